@@ -1,0 +1,128 @@
+// The engine port: one fresh attempt, one prompt, one abort signal. Runtime code
+// and engines share this contract; engines live in src/engine/engines/.
+import { z } from 'zod';
+import { jsonValueSchema, type JsonValue } from '../store/contract.ts';
+
+/** Who runs a call: the lane a plan selects and the identity an engine reports. */
+export const engineIdentitySchema = z.object({
+  /** e.g. `anthropic`, `openai`, `mock`, `command`. */
+  provider: z.string().min(1),
+  /** Model name as the provider spells it; `''` when the engine does not know. */
+  model: z.string(),
+  /** Adapter that ran the call, e.g. `claude-cli`, `codex-cli`, `mock`. */
+  adapter: z.string().min(1),
+  adapterVersion: z.string().optional(),
+  /** Executable path for command-backed engines. */
+  executable: z.string().optional(),
+});
+export type EngineIdentity = z.infer<typeof engineIdentitySchema>;
+
+export const costSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('reported'), usd: z.number().nonnegative() }),
+  z.object({ kind: z.literal('estimated'), usd: z.number().nonnegative(), entry: z.string() }),
+  z.object({ kind: z.literal('unknown') }),
+]);
+export type Cost = z.infer<typeof costSchema>;
+
+export const billingSchema = z.enum(['api', 'subscription', 'unknown']);
+export type Billing = z.infer<typeof billingSchema>;
+
+/** One call's usage. Missing counts are unknown, never zero. */
+export const usageReceiptSchema = z.object({
+  /** True when the engine reported token counts for this call. */
+  measured: z.boolean(),
+  inputTokens: z.number().int().nonnegative().optional(),
+  outputTokens: z.number().int().nonnegative().optional(),
+  cacheReadTokens: z.number().int().nonnegative().optional(),
+  cacheWriteTokens: z.number().int().nonnegative().optional(),
+  cost: costSchema,
+  billing: billingSchema,
+  /** Model the call ran on, when known. */
+  model: z.string().optional(),
+  /** Set on the receipt of a call that failed. */
+  failed: z.boolean().optional(),
+});
+export type UsageReceipt = z.infer<typeof usageReceiptSchema>;
+
+export interface EngineRequest {
+  prompt: string;
+  /** Attempt identity from the `node-attempt-started` record; engines pass it to child processes. */
+  attemptId: string;
+  /** Working directory for command-backed engines. */
+  cwd?: string;
+  /** Per-call time bound. */
+  timeoutMs?: number;
+}
+
+export const engineResultSchema = z.object({
+  text: z.string(),
+  /** Structured output when the engine returned JSON. */
+  structured: jsonValueSchema.optional(),
+  /** Response parts worth keeping (stored as `runner-engine-parts` artifacts). */
+  parts: z.array(jsonValueSchema).optional(),
+  usage: usageReceiptSchema,
+  /** Identity the engine reports having used (may differ from the selected lane). */
+  reported: engineIdentitySchema,
+});
+export type EngineResult = z.infer<typeof engineResultSchema>;
+
+export interface Engine {
+  /** The selected identity (the plan's lane joined to adapter details). */
+  readonly identity: EngineIdentity;
+  /** Runs one fresh attempt. Resolves with a result or rejects with `EngineError`. */
+  run(request: EngineRequest, signal: AbortSignal): Promise<EngineResult>;
+}
+
+/** Failure kinds. The first five mean the lane is dead: only these may move to a fallback. */
+export const deadLaneKinds = ['auth', 'billing', 'missing-cli', 'model-unavailable', 'invalid-config'] as const;
+export const engineErrorKinds = [
+  ...deadLaneKinds,
+  'rate-limit',
+  'timeout',
+  'aborted',
+  'policy-pause',
+  'denied',
+  'transport',
+  'incomplete',
+  'protocol',
+  'other',
+] as const;
+export type EngineErrorKind = (typeof engineErrorKinds)[number];
+
+export function isDeadLaneKind(kind: EngineErrorKind): boolean {
+  return (deadLaneKinds as readonly string[]).includes(kind);
+}
+
+export interface EngineErrorOptions {
+  kind: EngineErrorKind;
+  /** Identity the engine reported before failing, when it did. */
+  reported?: EngineIdentity;
+  /** Tokens the call had reported before it failed (kept on the failed receipt). */
+  usage?: UsageReceipt;
+  /** From a `retry-after` header or equivalent. */
+  retryAfterMs?: number;
+  cause?: unknown;
+  /** Extra JSON context (already scrubbed of secrets). */
+  details?: JsonValue;
+}
+
+/** Typed engine failure. `deadLane` is derived from the kind. */
+export class EngineError extends Error {
+  override readonly name = 'EngineError';
+  readonly kind: EngineErrorKind;
+  readonly deadLane: boolean;
+  readonly reported: EngineIdentity | undefined;
+  readonly usage: UsageReceipt | undefined;
+  readonly retryAfterMs: number | undefined;
+  readonly details: JsonValue | undefined;
+
+  constructor(message: string, options: EngineErrorOptions) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.kind = options.kind;
+    this.deadLane = isDeadLaneKind(options.kind);
+    this.reported = options.reported;
+    this.usage = options.usage;
+    this.retryAfterMs = options.retryAfterMs;
+    this.details = options.details;
+  }
+}

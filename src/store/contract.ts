@@ -1,0 +1,182 @@
+// The run store's public contract. Every other layer codes against these types;
+// `createLocalRunStorage` (local-storage.ts) is the one implementation.
+import { z } from 'zod';
+
+/** A JSON value as stored. Stored JSON is always parsed through a schema before use. */
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+export const jsonValueSchema: z.ZodType<JsonValue> = z.lazy(() =>
+  z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(jsonValueSchema), z.record(z.string(), jsonValueSchema)]),
+);
+
+/** Run IDs and namespaces name cache keys and directories: `[A-Za-z0-9._-]`, 1-100 chars, not `.` or `..`. */
+export const storeIdPattern = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,100}$/;
+
+export const storagePolicySchema = z.object({
+  /** Largest `data` of one event, as canonical JSON bytes. */
+  maxEventPayloadBytes: z.number().int().positive().default(256 * 1024),
+  /** Largest single artifact. */
+  maxArtifactBytes: z.number().int().positive().default(16 * 1024 * 1024),
+  /** Sum of the distinct artifacts of one run (a digest counts once). */
+  maxTotalArtifactBytesPerRun: z.number().int().positive().default(256 * 1024 * 1024),
+});
+export type StoragePolicy = z.infer<typeof storagePolicySchema>;
+export type StoragePolicyInput = z.input<typeof storagePolicySchema>;
+
+export interface LocalRunStorageOptions {
+  /** Root directory of the store. Created if missing; must not be (or pass through) a symlink. */
+  directory: string;
+  /** Separates runs of different projects or workflows inside one directory. */
+  namespace: string;
+  policy?: StoragePolicyInput;
+  /** Byte strings that must never be stored. Content containing one is refused (`KNOWN_SECRET`). */
+  knownSecrets?: readonly string[];
+}
+
+/** The two append-only logs of a run. The worker writes `graph`; the watchdog writes `runner`. */
+export const eventLogNames = ['graph', 'runner'] as const;
+export type EventLogName = (typeof eventLogNames)[number];
+
+/** One durable record, exactly as a line of an event log. */
+export const storedEventSchema = z.object({
+  schemaVersion: z.literal(1),
+  /** 0-based position in its log. */
+  seq: z.number().int().nonnegative(),
+  /** Unique ID (UUID) of this record. */
+  id: z.string().min(1),
+  /** ISO-8601 time the record was appended. */
+  at: z.string(),
+  /** e.g. `graph:node-completed`, `runner:worker-started`. */
+  type: z.string().min(1),
+  /** 1 for a fresh run, one more for each resume or continuation. */
+  session: z.number().int().positive(),
+  data: jsonValueSchema,
+  /** Records still to come in the same batch; 0 closes the batch. A batch not closed at the end of the log is torn. */
+  batchRemaining: z.number().int().nonnegative(),
+  /** `hash` of the previous record, or 64 zeros for the first. */
+  prev: z.string().regex(/^[0-9a-f]{64}$/),
+  /** SHA-256 (hex) of the canonical JSON of every other field of this record. */
+  hash: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type StoredEvent = z.infer<typeof storedEventSchema>;
+
+/** What a caller appends; the store fills in seq, id, at, chain fields. */
+export interface NewEvent {
+  type: string;
+  session: number;
+  data: JsonValue;
+}
+
+/** Where a reader stopped, so a later read continues without re-reading the prefix. */
+export interface EventCursor {
+  /** Byte offset just after the last record read. */
+  offset: number;
+  /** seq of the next record expected. */
+  nextSeq: number;
+  /** hash of the last record read (64 zeros at the start). */
+  head: string;
+}
+
+export interface EventRead {
+  events: StoredEvent[];
+  /** Cursor after the last complete, closed batch. */
+  cursor: EventCursor;
+  /** True when bytes after the cursor were ignored as a torn (unacknowledged) tail. */
+  tornTail: boolean;
+}
+
+/** The single writer's handle on one log. */
+export interface EventLog {
+  readonly name: EventLogName;
+  /** Cursor after the last durable record. */
+  cursor(): EventCursor;
+  /** Appends the records as one batch, written and fdatasync'ed before the promise resolves. */
+  append(records: readonly NewEvent[]): Promise<StoredEvent[]>;
+  close(): Promise<void>;
+}
+
+export const contentModes = ['state', 'exact', 'display'] as const;
+/** `state`/`exact`: bytes are kept as given and refused if they hold a known secret. `display`: known secrets are replaced by `***` before storing. */
+export type ContentMode = (typeof contentModes)[number];
+
+export const artifactRefSchema = z.object({
+  schemaVersion: z.literal(1),
+  digest: z.string().regex(/^sha256:[0-9a-f]{64}$/),
+  bytes: z.number().int().nonnegative(),
+  mediaType: z.string().min(1).max(200),
+  purpose: z.string().min(1).max(200),
+});
+export type ArtifactRef = z.infer<typeof artifactRefSchema>;
+
+export interface PutArtifactOptions {
+  mediaType: string;
+  purpose: string;
+  contentMode: ContentMode;
+}
+
+export interface ArtifactStore {
+  put(content: Uint8Array | string, options: PutArtifactOptions): Promise<ArtifactRef>;
+  /** Reads and re-verifies digest and length (`ARTIFACT_NOT_FOUND`, `ARTIFACT_INTEGRITY`). */
+  get(ref: ArtifactRef): Promise<Buffer>;
+  /** Sum of the distinct artifacts of the run. */
+  totalBytes(): Promise<number>;
+}
+
+/** Holder of the per-run process lock. Released only by its holder. */
+export interface ProcessLock {
+  readonly token: string;
+  release(): Promise<void>;
+}
+
+export const lockHolderSchema = z.object({
+  schemaVersion: z.literal(1),
+  token: z.string(),
+  pid: z.number().int().positive(),
+  /** Process start time as read from /proc (clock ticks since boot), null where unknown. */
+  pidStartTime: z.number().nullable(),
+  hostname: z.string(),
+  acquiredAt: z.string(),
+});
+export type LockHolder = z.infer<typeof lockHolderSchema>;
+
+export interface RunStorage {
+  readonly directory: string;
+  readonly namespace: string;
+  readonly policy: StoragePolicy;
+  readonly knownSecrets: readonly string[];
+  /** Directory that holds everything persisted for one run (definition, logs, artifacts, checkpoint). */
+  runDirectory(runId: string): string;
+  /** Machine-local state (locks, leases): never persisted between jobs. */
+  localDirectory(): string;
+  /** Writes the run definition once; a second write for the same run ID is refused. */
+  writeDefinition(runId: string, definition: JsonValue): Promise<void>;
+  /** The stored definition, checksum-verified, or undefined when the run does not exist. */
+  readDefinition(runId: string): Promise<JsonValue | undefined>;
+  listRuns(): Promise<string[]>;
+  /** Opens a log for appending (the single writer). Discards a torn tail. */
+  openEventLog(runId: string, log: EventLogName): Promise<EventLog>;
+  /** Reads (without repairing) a log, optionally continuing from a cursor. */
+  readEvents(runId: string, log: EventLogName, from?: EventCursor): Promise<EventRead>;
+  artifacts(runId: string): ArtifactStore;
+  /** `PROCESS_LOCKED` when another holder has it; never taken over by force. */
+  acquireProcessLock(runId: string): Promise<ProcessLock>;
+  readProcessLock(runId: string): Promise<LockHolder | undefined>;
+  /** Removes a lock whose holder is proven dead; the caller records the takeover. */
+  breakProcessLock(runId: string, expectedToken: string): Promise<void>;
+  /** Display cache: written atomically, read back only if it parses. */
+  writeCheckpoint(runId: string, name: string, value: JsonValue): Promise<void>;
+  readCheckpoint(runId: string, name: string): Promise<JsonValue | undefined>;
+}
+
+export const storageErrorCodes = [
+  'CORRUPT_EVENT_STREAM',
+  'ARTIFACT_NOT_FOUND',
+  'ARTIFACT_INTEGRITY',
+  'STORAGE_LIMIT_EXCEEDED',
+  'KNOWN_SECRET',
+  'UNSAFE_STORAGE_PATH',
+  'PROCESS_LOCKED',
+  'DEFINITION_EXISTS',
+  'INVALID_STORE_ID',
+  'STORAGE_IO',
+] as const;
+export type StorageErrorCode = (typeof storageErrorCodes)[number];
