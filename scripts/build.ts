@@ -1,0 +1,38 @@
+// Bundles each entry point with ncc into dist/<name>.js (the Action runs dist/, not src/).
+// ncc writes a folder per entry; its index.js becomes dist/<name>.js and any chunks move beside it.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const ncc = join(root, 'node_modules', '.bin', 'ncc');
+
+/** name in dist/ -> source entry. Entries that do not exist yet are skipped (with a notice). */
+const entries: Record<string, string> = {
+  main: 'src/action/main.ts',
+  post: 'src/action/post.ts',
+  worker: 'src/declarative/worker-entry.ts',
+  cli: 'src/cli/main.ts',
+};
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(dist, { recursive: true });
+for (const [name, source] of Object.entries(entries)) {
+  if (!existsSync(join(root, source))) {
+    console.log(`skip ${name}: ${source} does not exist yet`);
+    continue;
+  }
+  const out = join(root, '.tmp', 'ncc', name);
+  rmSync(out, { recursive: true, force: true });
+  execFileSync(ncc, ['build', source, '-o', out, '--quiet', '--license', 'licenses.txt'], { cwd: root, stdio: 'inherit' });
+  for (const file of readdirSync(out)) {
+    if (file === 'package.json') continue;
+    const target = file === 'index.js' ? `${name}.js` : file === 'licenses.txt' ? `${name}.licenses.txt` : file;
+    if (existsSync(join(dist, target))) throw new Error(`ncc output ${file} of ${name} collides with ${target}`);
+    renameSync(join(out, file), join(dist, target));
+  }
+  console.log(`built dist/${name}.js`);
+}
+rmSync(join(root, '.tmp', 'ncc'), { recursive: true, force: true });
