@@ -1,0 +1,73 @@
+// Canonical JSON (sorted keys, no whitespace; strings and numbers as JSON.stringify writes
+// them, which matches RFC 8785 for JSON values) and the digests built on it.
+import { createHash } from 'node:crypto';
+import type { JsonValue } from './contract.ts';
+
+/** Serialises a JSON value canonically. Throws TypeError on anything that is not plain JSON. */
+export function canonicalJson(value: unknown): string {
+  return encode(value, new Set(), '$');
+}
+
+function encode(value: unknown, ancestors: Set<object>, at: string): string {
+  if (value === null) return 'null';
+  switch (typeof value) {
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'string':
+      return JSON.stringify(value);
+    case 'number':
+      if (!Number.isFinite(value)) throw new TypeError(`canonicalJson: ${at} is ${value}; only finite numbers are JSON`);
+      return JSON.stringify(value);
+    case 'object':
+      break;
+    default:
+      throw new TypeError(`canonicalJson: ${at} is ${typeof value}; only null, booleans, finite numbers, strings, arrays and plain objects are JSON`);
+  }
+  const object = value as object;
+  if (ancestors.has(object)) throw new TypeError(`canonicalJson: ${at} is a cycle`);
+  ancestors.add(object);
+  try {
+    if (Array.isArray(object)) {
+      const parts: string[] = [];
+      for (let index = 0; index < object.length; index += 1) {
+        // A hole reads as undefined and is rejected, like any undefined.
+        parts.push(encode(object[index], ancestors, `${at}[${index}]`));
+      }
+      return `[${parts.join(',')}]`;
+    }
+    const prototype = Object.getPrototypeOf(object);
+    if (prototype !== Object.prototype && prototype !== null) {
+      throw new TypeError(`canonicalJson: ${at} is a ${object.constructor?.name ?? 'non-plain object'}; only plain objects are JSON`);
+    }
+    const record = object as Record<string, unknown>;
+    const keys = Object.keys(record).sort();
+    const parts: string[] = [];
+    for (const key of keys) parts.push(`${JSON.stringify(key)}:${encode(record[key], ancestors, `${at}.${key}`)}`);
+    return `{${parts.join(',')}}`;
+  } finally {
+    ancestors.delete(object);
+  }
+}
+
+/** SHA-256 of bytes (a string is hashed as UTF-8), lower-case hex. */
+export function sha256Hex(bytes: Uint8Array | string): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** `sha256:<hex>` of the canonical JSON of a value. */
+export function digestJson(value: unknown): string {
+  return `sha256:${sha256Hex(canonicalJson(value))}`;
+}
+
+/** A deep, frozen copy of a JSON value (validated like canonicalJson). */
+export function cloneFrozenJson<T extends JsonValue>(value: T): T {
+  return deepFreeze(JSON.parse(canonicalJson(value)) as T);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
