@@ -31,6 +31,7 @@ export type Billing = z.infer<typeof billingSchema>;
 export const usageReceiptSchema = z.object({
   /** True when the engine reported token counts for this call. */
   measured: z.boolean(),
+  /** Input tokens not read from or written to the cache (Anthropic's convention; OpenAI's cached tokens are moved to cacheReadTokens). */
   inputTokens: z.number().int().nonnegative().optional(),
   outputTokens: z.number().int().nonnegative().optional(),
   cacheReadTokens: z.number().int().nonnegative().optional(),

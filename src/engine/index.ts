@@ -1,0 +1,22 @@
+// The engine layer's public surface (owned processes live in ./command/index.ts,
+// MockEngine and the conformance kit in ./testing/index.ts).
+export * from './contract.ts';
+export { canonicalJson, digestJson, cloneFrozenJson } from './json.ts';
+export { priceEntrySchema, priceTableSchema, priceFileSchema, shippedPrices, shippedPricesAsOf } from './prices.ts';
+export type { PriceEntry, PriceTable, PriceFile } from './prices.ts';
+export { resolvePriceEntry, estimateCost, mergePrices, roundUsd } from './cost.ts';
+export type { ResolvedPrice, TokenCounts } from './cost.ts';
+export { buildReceipt, unmeasuredFailure } from './receipt.ts';
+export type { ReceiptInput } from './receipt.ts';
+export {
+  costTotalsSchema,
+  billingTotalsSchema,
+  usageTotalsSchema,
+  usageStateSchema,
+  usageCallSchema,
+  summarizeUsage,
+  mergeUsageTotals,
+  emptyUsageTotals,
+  totalTokens,
+} from './usage.ts';
+export type { CostTotals, BillingTotals, UsageTotals, UsageState, UsageCall } from './usage.ts';

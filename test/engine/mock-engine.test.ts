@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { EngineError, engineResultSchema } from '../../src/engine/contract.ts';
+import { MockEngine } from '../../src/engine/testing/index.ts';
+
+const run = (engine: MockEngine, prompt = 'p', signal = new AbortController().signal, timeoutMs?: number) =>
+  engine.run({ prompt, attemptId: 'a1', ...(timeoutMs === undefined ? {} : { timeoutMs }) }, signal);
+
+describe('MockEngine', () => {
+  it('answers its steps in order, counts calls and keeps the prompts', async () => {
+    const engine = new MockEngine({
+      steps: [{ text: 'one', usage: { inputTokens: 3, outputTokens: 1, costUsd: 0.5 } }, { structured: { ok: true } }],
+    });
+    const first = await run(engine, 'first');
+    const second = await run(engine, 'second');
+    expect(first.text).toBe('one');
+    expect(first.usage).toEqual({
+      measured: true,
+      inputTokens: 3,
+      outputTokens: 1,
+      cost: { kind: 'reported', usd: 0.5 },
+      billing: 'unknown',
+      model: 'mock-model',
+    });
+    expect(second.structured).toEqual({ ok: true });
+    expect(second.text).toBe('{"ok":true}');
+    expect(engineResultSchema.parse(second)).toEqual(second);
+    expect(engine.calls).toBe(2);
+    expect(engine.prompts).toEqual(['first', 'second']);
+  });
+
+  it('reports no tokens (not zero) when a step gives no usage', async () => {
+    const result = await run(new MockEngine({ steps: [{ text: 'x' }] }));
+    expect(result.usage).toEqual({ measured: false, cost: { kind: 'unknown' }, billing: 'unknown', model: 'mock-model' });
+  });
+
+  it('estimates cost from a price table when the step reports tokens but no figure', async () => {
+    const engine = new MockEngine({
+      identity: { model: 'm-20250101' },
+      prices: { m: { inputPerMTokUsd: 1, outputPerMTokUsd: 2 } },
+      steps: [{ usage: { inputTokens: 1_000_000, outputTokens: 1_000_000 } }],
+    });
+    expect((await run(engine)).usage.cost).toEqual({ kind: 'estimated', usd: 3, entry: 'm' });
+  });
+
+  it('throws an EngineError of the scripted kind with a failed receipt', async () => {
+    const engine = new MockEngine({ steps: [{ kind: 'error', error: 'auth', usage: { inputTokens: 5 } }] });
+    const error = await run(engine).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EngineError);
+    expect(error).toMatchObject({ kind: 'auth', deadLane: true });
+    expect((error as EngineError).usage).toMatchObject({ measured: true, inputTokens: 5, failed: true });
+  });
+
+  it('rejects with aborted when the signal fires during a delay', async () => {
+    const controller = new AbortController();
+    const pending = run(new MockEngine({ steps: [{ text: 'late', delayMs: 60_000 }] }), 'p', controller.signal);
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted', usage: { failed: true, measured: false } });
+  });
+
+  it('rejects with aborted at once for an already-aborted signal and still counts the call', async () => {
+    const engine = new MockEngine();
+    await expect(run(engine, 'p', AbortSignal.abort())).rejects.toMatchObject({ kind: 'aborted' });
+    expect(engine.calls).toBe(1);
+  });
+
+  it('honours the request time bound on a hang', async () => {
+    await expect(run(new MockEngine({ steps: [{ kind: 'hang' }] }), 'p', undefined, 20)).rejects.toMatchObject({
+      kind: 'timeout',
+    });
+  });
+
+  it('repeats the last step by default, or fails with protocol when told to', async () => {
+    const repeating = new MockEngine({ steps: [{ text: 'again' }] });
+    await run(repeating);
+    expect((await run(repeating)).text).toBe('again');
+    const strict = new MockEngine({ steps: [{ text: 'once' }], whenExhausted: 'error' });
+    await run(strict);
+    await expect(run(strict)).rejects.toMatchObject({ kind: 'protocol' });
+  });
+
+  it('computes steps from the request with respond, and reports a different model when scripted', async () => {
+    const engine = new MockEngine({
+      respond: (request, index) => ({ text: `${index}:${request.prompt}`, reported: { model: 'other' } }),
+    });
+    const result = await run(engine, 'hello');
+    expect(result.text).toBe('0:hello');
+    expect(result.reported.model).toBe('other');
+    expect(result.usage.model).toBe('other');
+    expect(engine.identity.model).toBe('mock-model');
+  });
+});
