@@ -1,0 +1,48 @@
+// The child's environment: nothing from the parent unless asked, except the owner marker, which is
+// how cleanup finds descendants that left the tree.
+import { z } from 'zod';
+import { assertOwnerId, OWNER_ENV, resolveOwner, type OwnerResolution } from './owner-id.ts';
+import { parseOrTypeError } from './validate.ts';
+
+export interface ChildEnvironment extends OwnerResolution {
+  env: Record<string, string>;
+}
+
+export function buildChildEnvironment(
+  options: { env?: Record<string, string> | undefined; inheritParentEnv?: boolean | undefined; ownerId?: string | undefined },
+  parentEnv: NodeJS.ProcessEnv = process.env,
+): ChildEnvironment {
+  const env: Record<string, string> = {};
+  if (options.inheritParentEnv === true) {
+    for (const [name, value] of Object.entries(parentEnv)) if (value !== undefined) env[name] = value;
+  }
+  Object.assign(env, options.env);
+  const owner = resolveOwner(options.ownerId, options.env, parentEnv);
+  if (owner.marker !== undefined) env[OWNER_ENV] = owner.marker;
+  return { env, ...owner };
+}
+
+const attemptSchema = z.strictObject({
+  attemptId: z.string().min(1),
+  runId: z.string().min(1).optional(),
+  ownerId: z.string().optional(),
+  /** Variables to start from (e.g. the engine's credentials); the attempt variables win. */
+  env: z.record(z.string(), z.string()).optional(),
+});
+export type AttemptEnvironmentRequest = z.infer<typeof attemptSchema>;
+
+/**
+ * Environment for a command-backed attempt: OBVERSA_ATTEMPT_ID, OBVERSA_RUN_ID, OBVERSA_HEADLESS=1 and,
+ * when given, OBVERSA_RUN_OWNER (an inherited marker still wins when the command starts).
+ */
+export function attemptEnvironment(request: AttemptEnvironmentRequest): Record<string, string> {
+  const parsed = parseOrTypeError(attemptSchema, request, 'attemptEnvironment request');
+  if (parsed.ownerId !== undefined) assertOwnerId(parsed.ownerId, 'attemptEnvironment request.ownerId');
+  return {
+    ...parsed.env,
+    OBVERSA_ATTEMPT_ID: parsed.attemptId,
+    ...(parsed.runId === undefined ? {} : { OBVERSA_RUN_ID: parsed.runId }),
+    OBVERSA_HEADLESS: '1',
+    ...(parsed.ownerId === undefined ? {} : { [OWNER_ENV]: parsed.ownerId }),
+  };
+}

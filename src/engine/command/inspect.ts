@@ -1,0 +1,53 @@
+// Linux owner-marker inspection: finds processes by the OBVERSA_RUN_OWNER entry in their initial
+// environment, which survives setsid and reparenting (it does not survive a process that drops it).
+import { readFile } from 'node:fs/promises';
+import { assertOwnerId, OWNER_ENV } from './owner-id.ts';
+import { isSkippableProcError, listProcPids, readProcStat, toIdentity } from './proc-stat.ts';
+import type { ProcessIdentity } from './types.ts';
+
+/** True when the NUL-separated environ block holds exactly `entry` as one complete entry. */
+export function environHasEntry(environ: Buffer, entry: string): boolean {
+  const needle = Buffer.from(entry, 'utf8');
+  let from = 0;
+  for (;;) {
+    const at = environ.indexOf(needle, from);
+    if (at < 0) return false;
+    const end = at + needle.length;
+    const startsEntry = at === 0 || environ[at - 1] === 0;
+    const endsEntry = end === environ.length || environ[end] === 0;
+    if (startsEntry && endsEntry) return true;
+    from = at + 1;
+  }
+}
+
+async function readEnviron(pid: number): Promise<Buffer | undefined> {
+  try {
+    return await readFile(`/proc/${pid}/environ`);
+  } catch (error) {
+    if (isSkippableProcError(error)) return undefined;
+    throw error;
+  }
+}
+
+async function inspectOne(pid: number, entry: string): Promise<ProcessIdentity | undefined> {
+  const before = await readProcStat(pid);
+  if (before === undefined) return undefined;
+  const environ = await readEnviron(pid);
+  if (environ === undefined || !environHasEntry(environ, entry)) return undefined;
+  // Read again: if the pid was recycled while we read environ, the start time differs and the match is void.
+  const after = await readProcStat(pid);
+  if (after === undefined || after.startedAt !== before.startedAt) return undefined;
+  return toIdentity(after);
+}
+
+/**
+ * Processes whose environment carries `OBVERSA_RUN_OWNER=<ownerId>` (Linux). Inspects, never stops.
+ * Elsewhere: an empty list, which does not prove that no owned process remains.
+ */
+export async function inspectOwnerMarkedProcesses(ownerId: string): Promise<readonly ProcessIdentity[]> {
+  assertOwnerId(ownerId, 'ownerId');
+  if (process.platform !== 'linux') return [];
+  const entry = `${OWNER_ENV}=${ownerId}`;
+  const found = await Promise.all((await listProcPids()).map((pid) => inspectOne(pid, entry)));
+  return Object.freeze(found.filter((identity): identity is ProcessIdentity => identity !== undefined));
+}

@@ -1,0 +1,236 @@
+// startOwnedCommand: one command in its own process group, bounded in time, output and memory, and
+// always followed by cleanup of everything it started (verified by identity, never assumed).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { commandCleanupCapability } from './capability.ts';
+import { buildChildEnvironment } from './env.ts';
+import { TreeObserver } from './observer.ts';
+import { parseCommandOptions, type OwnedCommandOptions, type ParsedCommandOptions } from './options.ts';
+import { OutputCollector } from './output.ts';
+import { readProcStatSync, toIdentity } from './proc-stat.ts';
+import { DEFAULT_GRACE_MS, stopProcessTree } from './stop.ts';
+import { identityKey } from './tree.ts';
+import type { CleanupReport, OwnedCommandResult, OwnedProcess, ProcessIdentity } from './types.ts';
+
+/** How long stdio may stay open after cleanup (a process outside cleanup's reach holding the pipe). */
+const DRAIN_MS = 500;
+
+const emptyCleanup = (): CleanupReport => ({
+  verified: true,
+  capability: commandCleanupCapability(),
+  stopped: [],
+  survivors: [],
+});
+
+function notStarted(
+  extra: Partial<OwnedCommandResult>,
+): OwnedProcess {
+  const result: OwnedCommandResult = {
+    exitCode: null,
+    signal: null,
+    stdout: '',
+    stderr: '',
+    timedOut: false,
+    aborted: false,
+    outputLimitExceeded: false,
+    memoryLimitExceeded: false,
+    durationMs: 0,
+    pid: undefined,
+    cleanup: emptyCleanup(),
+    ...extra,
+  };
+  return {
+    pid: undefined,
+    identity: async () => undefined,
+    onOutput: () => {},
+    result: Promise.resolve(result),
+    stop: async () => result.cleanup,
+  };
+}
+
+function cwdProblem(cwd: string | undefined): string | undefined {
+  if (cwd === undefined) return undefined;
+  try {
+    return statSync(cwd).isDirectory() ? undefined : `working directory is not a directory: ${cwd}`;
+  } catch {
+    return `working directory does not exist: ${cwd}`;
+  }
+}
+
+const settle = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    void promise.then((value) => {
+      clearTimeout(timer);
+      resolve(value);
+    });
+  });
+
+/** Starts a command (argv only, never a shell) in its own process group. Invalid options throw TypeError. */
+export function startOwnedCommand(options: OwnedCommandOptions): OwnedProcess {
+  const parsed = parseCommandOptions(options);
+  if (parsed.signal?.aborted === true) return notStarted({ aborted: true, stopReason: 'aborted' });
+  // A missing cwd makes spawn report ENOENT, which would read as a missing executable.
+  const badCwd = cwdProblem(parsed.cwd);
+  if (badCwd !== undefined) return notStarted({ spawnError: { code: 'INVALID_CWD', message: badCwd } });
+
+  const { env, marker, outerOwner } = buildChildEnvironment(parsed);
+  const startedAt = performance.now();
+  let child: ChildProcess;
+  try {
+    child = spawn(parsed.command, parsed.args, {
+      ...(parsed.cwd === undefined ? {} : { cwd: parsed.cwd }),
+      env,
+      detached: true, // own process group (and session): the whole group can be signalled
+      stdio: [parsed.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+      windowsHide: true,
+    });
+  } catch (error) {
+    const failure = error as NodeJS.ErrnoException;
+    return notStarted({ spawnError: { code: failure.code ?? 'SPAWN_FAILED', message: failure.message } });
+  }
+  return new OwnedCommand(child, parsed, { marker, outerOwner, startedAt });
+}
+
+/** startOwnedCommand(options).result; invalid options reject with TypeError. */
+export async function runOwnedCommand(options: OwnedCommandOptions): Promise<OwnedCommandResult> {
+  return startOwnedCommand(options).result;
+}
+
+interface Ownership {
+  marker: string | undefined;
+  outerOwner: boolean;
+  startedAt: number;
+}
+
+class OwnedCommand implements OwnedProcess {
+  readonly pid: number | undefined;
+  readonly result: Promise<OwnedCommandResult>;
+  private readonly child: ChildProcess;
+  private readonly options: ParsedCommandOptions;
+  private readonly ownership: Ownership;
+  private readonly output: OutputCollector;
+  private readonly rootIdentity: ProcessIdentity | undefined;
+  private readonly observer: TreeObserver | undefined;
+  private readonly flags = { timedOut: false, aborted: false, outputLimitExceeded: false, memoryLimitExceeded: false };
+  private stopReason: string | undefined;
+  private exit: { code: number | null; signal: string | null; at: number } | undefined;
+  private cleanupPromise: Promise<CleanupReport> | undefined;
+  private timeout: NodeJS.Timeout | undefined;
+  private readonly onAbort = () => this.requestStop('aborted', 'aborted');
+  private markStopRequested: () => void = () => {};
+  private readonly stopRequested = new Promise<void>((resolve) => (this.markStopRequested = resolve));
+
+  constructor(child: ChildProcess, options: ParsedCommandOptions, ownership: Ownership) {
+    this.child = child;
+    this.options = options;
+    this.ownership = ownership;
+    this.pid = child.pid;
+    this.output = new OutputCollector(options.maxOutputBytes, options.keepOutput ?? true);
+    const stat = this.pid === undefined || process.platform !== 'linux' ? undefined : readProcStatSync(this.pid);
+    this.rootIdentity = stat === undefined ? undefined : toIdentity(stat);
+    if (this.rootIdentity !== undefined) {
+      this.observer = new TreeObserver(this.rootIdentity, {
+        maxMemoryBytes: options.maxMemoryBytes,
+        onMemoryExceeded: () => this.requestStop('memory-limit', 'memoryLimitExceeded'),
+      });
+    }
+    this.result = this.pid === undefined ? this.spawnFailure() : this.supervise();
+  }
+
+  identity(): Promise<ProcessIdentity | undefined> {
+    return Promise.resolve(this.rootIdentity);
+  }
+
+  onOutput(listener: (chunk: Buffer, stream: 'stdout' | 'stderr') => void): void {
+    this.output.onOutput(listener);
+  }
+
+  stop(reason = 'stopped'): Promise<CleanupReport> {
+    if (this.pid === undefined) return this.result.then((result) => result.cleanup);
+    return this.requestStop(reason, 'aborted');
+  }
+
+  private async spawnFailure(): Promise<OwnedCommandResult> {
+    const error = await new Promise<NodeJS.ErrnoException>((resolve) => this.child.once('error', resolve));
+    return this.compose({ code: error.code ?? 'SPAWN_FAILED', message: error.message });
+  }
+
+  private requestStop(reason: string, flag: keyof OwnedCommand['flags']): Promise<CleanupReport> {
+    if (this.exit === undefined && this.stopReason === undefined) {
+      this.stopReason = reason;
+      this.flags[flag] = true;
+    }
+    return this.cleanup();
+  }
+
+  private cleanup(): Promise<CleanupReport> {
+    this.markStopRequested();
+    this.cleanupPromise ??= (async () => {
+      clearTimeout(this.timeout);
+      await this.observer?.stop();
+      return stopProcessTree({
+        ...(this.pid === undefined ? {} : { rootPid: this.pid }),
+        observed: this.observer?.identities() ?? [],
+        // Only the outer owner sweeps the marker; a nested command would otherwise stop its own parents' work.
+        ...(this.ownership.outerOwner && this.ownership.marker !== undefined ? { ownerId: this.ownership.marker } : {}),
+        graceMs: this.options.teardownGraceMs ?? DEFAULT_GRACE_MS,
+      });
+    })();
+    return this.cleanupPromise;
+  }
+
+  private async supervise(): Promise<OwnedCommandResult> {
+    const { child, options } = this;
+    const exited = new Promise<void>((resolve) =>
+      child.once('exit', (code, signal) => {
+        this.exit = { code, signal, at: performance.now() };
+        clearTimeout(this.timeout);
+        resolve();
+      }),
+    );
+    const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+    child.on('error', () => {}); // after a successful spawn only kill() reports here; cleanup re-checks anyway
+    child.stdout?.on('data', (chunk: Buffer) => this.onChunk(chunk, 'stdout'));
+    child.stderr?.on('data', (chunk: Buffer) => this.onChunk(chunk, 'stderr'));
+    if (options.input !== undefined && child.stdin !== null) {
+      child.stdin.on('error', () => {}); // EPIPE when the command exits without reading its input
+      child.stdin.end(options.input);
+    }
+    if (options.timeoutMs !== undefined) {
+      this.timeout = setTimeout(() => void this.requestStop('timeout', 'timedOut'), options.timeoutMs);
+    }
+    options.signal?.addEventListener('abort', this.onAbort, { once: true });
+    this.observer?.start();
+
+    await Promise.race([exited, this.stopRequested]);
+    const report = await this.cleanup();
+    options.signal?.removeEventListener('abort', this.onAbort);
+    const rootSurvived = report.survivors.some((s) => this.rootIdentity && identityKey(s) === identityKey(this.rootIdentity));
+    if (!rootSurvived) await settle(exited, 1000);
+    await settle(closed, DRAIN_MS);
+    child.stdout?.destroy();
+    child.stderr?.destroy();
+    return this.compose(undefined, report);
+  }
+
+  private onChunk(chunk: Buffer, stream: 'stdout' | 'stderr'): void {
+    if (this.output.push(chunk, stream)) void this.requestStop('output-limit', 'outputLimitExceeded');
+  }
+
+  private compose(spawnError: { code: string; message: string } | undefined, cleanup = emptyCleanup()): OwnedCommandResult {
+    const end = this.exit?.at ?? performance.now();
+    return {
+      exitCode: this.exit?.code ?? null,
+      signal: this.exit?.signal ?? null,
+      stdout: this.output.text('stdout'),
+      stderr: this.output.text('stderr'),
+      ...this.flags,
+      durationMs: Math.round(end - this.ownership.startedAt),
+      pid: this.pid,
+      cleanup,
+      ...(this.stopReason === undefined ? {} : { stopReason: this.stopReason }),
+      ...(spawnError === undefined ? {} : { spawnError }),
+    };
+  }
+}
