@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The inlined parser ships source maps without sources; its warnings are noise.
+  logLevel: 'error',
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
@@ -8,5 +10,7 @@ export default defineConfig({
     pool: 'forks',
     // Tests spawn real processes and sync real files; two cores are shared.
     maxWorkers: 2,
+    // The workflow parser imports JSON without import attributes: let vite transform it.
+    server: { deps: { inline: ['@actions/workflow-parser'] } },
   },
 });
