@@ -67,14 +67,15 @@ export interface NewEvent {
 }
 
 /** Where a reader stopped, so a later read continues without re-reading the prefix. */
-export interface EventCursor {
+export const eventCursorSchema = z.object({
   /** Byte offset just after the last record read. */
-  offset: number;
+  offset: z.number().int().nonnegative(),
   /** seq of the next record expected. */
-  nextSeq: number;
+  nextSeq: z.number().int().nonnegative(),
   /** hash of the last record read (64 zeros at the start). */
-  head: string;
-}
+  head: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type EventCursor = z.infer<typeof eventCursorSchema>;
 
 export interface EventRead {
   events: StoredEvent[];
@@ -152,8 +153,11 @@ export interface RunStorage {
   /** The stored definition, checksum-verified, or undefined when the run does not exist. */
   readDefinition(runId: string): Promise<JsonValue | undefined>;
   listRuns(): Promise<string[]>;
-  /** Opens a log for appending (the single writer). Discards a torn tail. */
-  openEventLog(runId: string, log: EventLogName): Promise<EventLog>;
+  /**
+   * Opens a log for appending (the single writer). Verifies the log (from `from`, a cursor of an
+   * earlier verified read, or from the start) and discards a torn tail.
+   */
+  openEventLog(runId: string, log: EventLogName, from?: EventCursor): Promise<EventLog>;
   /** Reads (without repairing) a log, optionally continuing from a cursor. */
   readEvents(runId: string, log: EventLogName, from?: EventCursor): Promise<EventRead>;
   artifacts(runId: string): ArtifactStore;
@@ -178,5 +182,11 @@ export const storageErrorCodes = [
   'DEFINITION_EXISTS',
   'INVALID_STORE_ID',
   'STORAGE_IO',
+  /** The stored definition does not parse or does not match its digest. */
+  'CORRUPT_DEFINITION',
+  /** createLocalRunStorage options (policy, knownSecrets, directory) are not what it accepts. */
+  'INVALID_STORAGE_OPTIONS',
+  /** The log is already open for appending in this process (one writer per log). */
+  'LOG_IN_USE',
 ] as const;
 export type StorageErrorCode = (typeof storageErrorCodes)[number];

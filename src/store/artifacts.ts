@@ -1,0 +1,159 @@
+// Content-addressed artifacts of one run: file name = SHA-256 hex of the bytes, written to
+// a temp file, synced, then linked into place (an existing digest is never rewritten).
+// Every read re-verifies length and digest.
+import { randomUUID } from 'node:crypto';
+import { constants, promises as fs } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { artifactRefSchema, contentModes, type ArtifactRef, type ArtifactStore, type PutArtifactOptions, type StoragePolicy } from './contract.ts';
+import { StorageError, errnoCode, ioError } from './errors.ts';
+import { sha256Hex } from './json.ts';
+import { ensureDirectory, entryKind, findDirectory, fsyncDirectory, joinInside, openFile, removeQuietly, writeNewFile } from './paths.ts';
+import type { SecretMatcher } from './secrets.ts';
+
+const putOptionsSchema = z.object({
+  mediaType: z.string().min(1).max(200),
+  purpose: z.string().min(1).max(200),
+  contentMode: z.enum(contentModes),
+});
+
+const digestName = /^[0-9a-f]{64}$/;
+
+export interface ArtifactStoreOptions {
+  root: string;
+  /** Segments from root to the run's artifact directory. */
+  segments: readonly string[];
+  runId: string;
+  policy: StoragePolicy;
+  secrets: SecretMatcher;
+}
+
+export function createArtifactStore(options: ArtifactStoreOptions): ArtifactStore {
+  const { root, segments, runId, policy, secrets } = options;
+
+  async function sizes(directory: string | undefined): Promise<Map<string, number>> {
+    const found = new Map<string, number>();
+    if (directory === undefined) return found;
+    let names: string[];
+    try {
+      names = await fs.readdir(directory);
+    } catch (error) {
+      throw ioError('listing artifacts', directory, error, { runId });
+    }
+    await Promise.all(
+      names
+        .filter((name) => digestName.test(name))
+        .map(async (name) => {
+          const stats = await fs.lstat(path.join(directory, name)).catch(() => undefined);
+          if (stats?.isFile()) found.set(name, stats.size);
+        }),
+    );
+    return found;
+  }
+
+  const sum = (map: Map<string, number>) => [...map.values()].reduce((total, size) => total + size, 0);
+
+  return {
+    async put(content, putOptions) {
+      const parsed = putOptionsSchema.safeParse(putOptions);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new TypeError(`artifact options: ${issue?.path.join('.')}: ${issue?.message} (mediaType and purpose 1-200 chars, contentMode one of ${contentModes.join(', ')})`);
+      }
+      const { mediaType, purpose, contentMode } = parsed.data;
+      let bytes: Buffer = typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content) /* a copy: the caller may reuse its buffer */;
+      if (contentMode === 'display') {
+        bytes = secrets.redact(bytes);
+      } else {
+        const secret = secrets.findInBytes(bytes);
+        if (secret >= 0) {
+          throw new StorageError('KNOWN_SECRET', `${purpose} artifact (${contentMode}) holds knownSecrets[${secret}]; it was not stored`, { runId });
+        }
+      }
+      if (bytes.length > policy.maxArtifactBytes) {
+        throw new StorageError('STORAGE_LIMIT_EXCEEDED', `${purpose} artifact is ${bytes.length} bytes; maxArtifactBytes is ${policy.maxArtifactBytes}`, {
+          runId,
+          limit: policy.maxArtifactBytes,
+          actual: bytes.length,
+        });
+      }
+      const hex = sha256Hex(bytes);
+      const ref: ArtifactRef = { schemaVersion: 1, digest: `sha256:${hex}`, bytes: bytes.length, mediaType, purpose };
+      const directory = await ensureDirectory(root, segments);
+      const existing = await sizes(directory);
+      const stored = existing.get(hex);
+      if (stored !== undefined) {
+        // Immutable: a re-put is free and leaves the file as it is.
+        if (stored !== bytes.length) {
+          throw new StorageError('ARTIFACT_INTEGRITY', `stored artifact ${ref.digest} is ${stored} bytes, expected ${bytes.length}`, { runId, digest: ref.digest });
+        }
+        return ref;
+      }
+      const total = sum(existing) + bytes.length;
+      if (total > policy.maxTotalArtifactBytesPerRun) {
+        throw new StorageError(
+          'STORAGE_LIMIT_EXCEEDED',
+          `${purpose} artifact (${bytes.length} bytes) would bring run ${runId} to ${total} bytes of artifacts; maxTotalArtifactBytesPerRun is ${policy.maxTotalArtifactBytesPerRun}`,
+          { runId, limit: policy.maxTotalArtifactBytesPerRun, actual: total },
+        );
+      }
+      const target = joinInside(directory, [hex]);
+      const temp = joinInside(directory, [`.tmp-${randomUUID()}`]);
+      try {
+        await writeNewFile(temp, bytes, true);
+        try {
+          await fs.link(temp, target);
+        } catch (error) {
+          if (errnoCode(error) !== 'EEXIST') throw error;
+          // A concurrent put stored the same bytes, unless the name is taken by something else.
+          const kind = await entryKind(target);
+          if (kind !== 'file') throw new StorageError('UNSAFE_STORAGE_PATH', `${target} is a ${kind}, not an artifact file`, { path: target });
+        }
+        await fsyncDirectory(directory);
+      } catch (error) {
+        throw ioError('storing artifact', target, error, { runId, digest: ref.digest });
+      } finally {
+        await removeQuietly(temp);
+      }
+      return ref;
+    },
+
+    async get(ref) {
+      const parsed = artifactRefSchema.safeParse(ref);
+      if (!parsed.success) {
+        throw new StorageError('ARTIFACT_INTEGRITY', `artifact reference is malformed: ${parsed.error.issues[0]?.message}`, { runId });
+      }
+      const { digest, bytes } = parsed.data;
+      const hex = digest.slice('sha256:'.length);
+      const directory = await findDirectory(root, segments);
+      const file = directory === undefined ? undefined : joinInside(directory, [hex]);
+      let content: Buffer | undefined;
+      if (file !== undefined) {
+        try {
+          const handle = await openFile(file, constants.O_RDONLY);
+          try {
+            content = await handle.readFile();
+          } finally {
+            await handle.close();
+          }
+        } catch (error) {
+          if (errnoCode(error) !== 'ENOENT') throw ioError('reading artifact', file, error, { runId, digest });
+        }
+      }
+      if (content === undefined) {
+        throw new StorageError('ARTIFACT_NOT_FOUND', `artifact ${digest} of run ${runId} is not in the store`, { runId, digest, path: file });
+      }
+      if (content.length !== bytes) {
+        throw new StorageError('ARTIFACT_INTEGRITY', `artifact ${digest} is ${content.length} bytes, its reference says ${bytes}`, { runId, digest, path: file });
+      }
+      if (sha256Hex(content) !== hex) {
+        throw new StorageError('ARTIFACT_INTEGRITY', `artifact ${digest} does not match its digest`, { runId, digest, path: file });
+      }
+      return content;
+    },
+
+    async totalBytes() {
+      return sum(await sizes(await findDirectory(root, segments)));
+    },
+  };
+}

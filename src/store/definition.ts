@@ -1,0 +1,67 @@
+// The run definition: written once, stored with its digest, verified on every read.
+// Write-once is enforced by the file system: the content goes to a private temp file, which
+// is then hard-linked to the final name; link() fails if the name exists, so of two racing
+// writers exactly one wins, and a reader never sees a half-written definition.
+import { randomUUID } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import { z } from 'zod';
+import type { JsonValue } from './contract.ts';
+import { StorageError, errnoCode, ioError } from './errors.ts';
+import { canonicalJson, digestJson } from './json.ts';
+import { fsyncDirectory, joinInside, readFileIfExists, removeQuietly, writeNewFile } from './paths.ts';
+import type { SecretMatcher } from './secrets.ts';
+
+export const definitionFileName = 'definition.json';
+
+export const storedDefinitionSchema = z
+  .object({
+    schemaVersion: z.literal(1),
+    digest: z.string().regex(/^sha256:[0-9a-f]{64}$/),
+    definition: z.custom<JsonValue>((value) => value !== undefined),
+  })
+  .strict();
+
+export async function writeDefinitionFile(runDirectory: string, runId: string, definition: JsonValue, secrets: SecretMatcher): Promise<void> {
+  const body = canonicalJson(definition);
+  const secret = secrets.findIn(body);
+  if (secret >= 0) throw new StorageError('KNOWN_SECRET', `definition of run ${runId} holds knownSecrets[${secret}]; it was not stored`, { runId });
+  const content = canonicalJson({ schemaVersion: 1, digest: digestJson(definition), definition: JSON.parse(body) as JsonValue });
+  const target = joinInside(runDirectory, [definitionFileName]);
+  const temp = joinInside(runDirectory, [`.definition-${randomUUID()}.tmp`]);
+  try {
+    await writeNewFile(temp, `${content}\n`, true);
+    try {
+      await fs.link(temp, target);
+    } catch (error) {
+      if (errnoCode(error) === 'EEXIST') {
+        throw new StorageError('DEFINITION_EXISTS', `run ${runId} already has a definition; it is written once`, { runId, path: target });
+      }
+      throw error;
+    }
+    await fsyncDirectory(runDirectory);
+  } catch (error) {
+    throw ioError('writing definition', target, error, { runId });
+  } finally {
+    await removeQuietly(temp);
+  }
+}
+
+/** The verified definition, or undefined when none was written. Tampering -> CORRUPT_DEFINITION. */
+export async function readDefinitionFile(runDirectory: string | undefined, runId: string): Promise<JsonValue | undefined> {
+  if (runDirectory === undefined) return undefined;
+  const file = joinInside(runDirectory, [definitionFileName]);
+  const bytes = await readFileIfExists(file);
+  if (bytes === undefined) return undefined;
+  const refuse = (problem: string) =>
+    new StorageError('CORRUPT_DEFINITION', `definition of run ${runId} is corrupt: ${problem} (${file})`, { runId, path: file });
+  let raw: unknown;
+  try {
+    raw = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    throw refuse('not valid JSON');
+  }
+  const parsed = storedDefinitionSchema.safeParse(raw);
+  if (!parsed.success) throw refuse(`does not match the stored definition schema (${parsed.error.issues[0]?.message})`);
+  if (digestJson(parsed.data.definition) !== parsed.data.digest) throw refuse('its digest does not match its content');
+  return parsed.data.definition;
+}

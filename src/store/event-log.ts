@@ -1,0 +1,182 @@
+// The single writer of one event log. The file descriptor stays open between appends and the
+// chain head is kept in memory, so an append is one write of the whole batch and one
+// fdatasync, with no stat, open or read-back on the way.
+import { randomUUID } from 'node:crypto';
+import { constants } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
+import { eventCursorSchema, type EventCursor, type EventLog, type EventRead, type NewEvent, type StoredEvent, type StoragePolicy } from './contract.ts';
+import { StorageError, errnoCode, ioError } from './errors.ts';
+import { corrupt, scanEventLog, startCursor, type LogLocation } from './event-log-reader.ts';
+import { encodeRecord } from './event-record.ts';
+import { canonicalJson } from './json.ts';
+import { fsyncDirectory, openFile } from './paths.ts';
+import type { SecretMatcher } from './secrets.ts';
+
+export function parseCursor(from: EventCursor | undefined): EventCursor {
+  if (from === undefined) return startCursor;
+  const parsed = eventCursorSchema.safeParse(from);
+  if (!parsed.success) throw new TypeError(`event cursor must be { offset, nextSeq, head: 64 hex }: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
+}
+
+/** Reads and verifies the log from a cursor to its end without changing the file. */
+export async function readLogFrom(handle: FileHandle, from: EventCursor, where: LogLocation): Promise<{ read: EventRead; size: number }> {
+  const { size } = await handle.stat();
+  if (size < from.offset) {
+    throw corrupt(where, from.nextSeq + 1, `the log is ${size} bytes long, shorter than the cursor at byte ${from.offset}`);
+  }
+  const readStart = from.offset > 0 ? from.offset - 1 : 0; // include the newline that ends the cursor's record
+  const buffer = Buffer.allocUnsafe(size - readStart);
+  let filled = 0;
+  while (filled < buffer.length) {
+    const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, readStart + filled);
+    if (bytesRead === 0) break;
+    filled += bytesRead;
+  }
+  return { read: scanEventLog(buffer.subarray(0, filled), from, where), size };
+}
+
+export interface OpenLogOptions {
+  where: LogLocation;
+  /** Directory holding the log, synced once when the file is new. */
+  directory: string;
+  policy: StoragePolicy;
+  secrets: SecretMatcher;
+  from?: EventCursor;
+  onClose: () => void;
+}
+
+export async function openLocalEventLog(options: OpenLogOptions): Promise<EventLog> {
+  const { where } = options;
+  const from = parseCursor(options.from);
+  let handle: FileHandle;
+  let created = false;
+  try {
+    try {
+      handle = await openFile(where.path, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | constants.O_EXCL);
+      created = true;
+    } catch (error) {
+      if (errnoCode(error) !== 'EEXIST') throw error;
+      handle = await openFile(where.path, constants.O_RDWR | constants.O_APPEND);
+    }
+  } catch (error) {
+    throw ioError('opening event log', where.path, error, { runId: where.runId, log: where.log });
+  }
+  let state: EventCursor;
+  try {
+    const { read, size } = await readLogFrom(handle, from, where);
+    if (read.cursor.offset < size) {
+      // Discard the torn tail so the next batch continues the chain from the last closed batch.
+      await handle.truncate(read.cursor.offset);
+      await handle.datasync();
+    }
+    state = { ...read.cursor };
+  } catch (error) {
+    await handle.close();
+    throw ioError('opening event log', where.path, error, { runId: where.runId, log: where.log });
+  }
+  return new LocalEventLog(handle, state, created, options);
+}
+
+class LocalEventLog implements EventLog {
+  readonly name: EventLog['name'];
+  #handle: FileHandle;
+  #state: EventCursor;
+  #directorySynced: boolean;
+  #options: OpenLogOptions;
+  #queue: Promise<unknown> = Promise.resolve();
+  #closed = false;
+  /** Set when a write or sync failed: the file's end is unknown, so only a reopen (which verifies) may continue. */
+  #failure: unknown;
+
+  constructor(handle: FileHandle, state: EventCursor, created: boolean, options: OpenLogOptions) {
+    this.name = options.where.log;
+    this.#handle = handle;
+    this.#state = state;
+    this.#directorySynced = !created;
+    this.#options = options;
+  }
+
+  cursor(): EventCursor {
+    return { ...this.#state };
+  }
+
+  append(records: readonly NewEvent[]): Promise<StoredEvent[]> {
+    const run = this.#queue.then(() => this.#append(records));
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    await this.#queue;
+    await this.#handle.close();
+    this.#options.onClose();
+  }
+
+  async #append(records: readonly NewEvent[]): Promise<StoredEvent[]> {
+    const { where, policy, secrets } = this.#options;
+    if (this.#closed) throw new StorageError('STORAGE_IO', `${where.log} event log of run ${where.runId} is closed`, { runId: where.runId, log: where.log });
+    if (this.#failure !== undefined) {
+      throw new StorageError('STORAGE_IO', `${where.log} event log of run ${where.runId} failed an earlier write; reopen it`, {
+        runId: where.runId,
+        log: where.log,
+        cause: this.#failure,
+      });
+    }
+    if (!Array.isArray(records)) throw new TypeError('append takes an array of events');
+    if (records.length === 0) return [];
+
+    // Validate and encode the whole batch before writing anything.
+    const at = new Date().toISOString();
+    const lines: string[] = [];
+    const stored: StoredEvent[] = [];
+    let { nextSeq: seq, head: prev } = this.#state;
+    records.forEach((record, index) => {
+      if (typeof record?.type !== 'string' || record.type.length === 0) throw new TypeError(`event ${index}: type must be a non-empty string`);
+      if (!Number.isInteger(record.session) || record.session < 1) throw new TypeError(`event ${index}: session must be a positive integer`);
+      const dataJson = canonicalJson(record.data);
+      const dataBytes = Buffer.byteLength(dataJson);
+      if (dataBytes > policy.maxEventPayloadBytes) {
+        throw new StorageError(
+          'STORAGE_LIMIT_EXCEEDED',
+          `event ${index} (${record.type}) has ${dataBytes} bytes of data; maxEventPayloadBytes is ${policy.maxEventPayloadBytes}`,
+          { runId: where.runId, log: where.log, limit: policy.maxEventPayloadBytes, actual: dataBytes },
+        );
+      }
+      const fields = { seq, id: randomUUID(), at, type: record.type, session: record.session, dataJson, batchRemaining: records.length - 1 - index, prev };
+      const { line, hash } = encodeRecord(fields);
+      const secret = secrets.findIn(line);
+      if (secret >= 0) {
+        throw new StorageError('KNOWN_SECRET', `event ${index} (${record.type}) holds knownSecrets[${secret}]; nothing was written`, {
+          runId: where.runId,
+          log: where.log,
+        });
+      }
+      lines.push(line, '\n');
+      stored.push({ schemaVersion: 1, seq, id: fields.id, at, type: record.type, session: record.session, data: JSON.parse(dataJson), batchRemaining: fields.batchRemaining, prev, hash });
+      seq += 1;
+      prev = hash;
+    });
+
+    const bytes = Buffer.from(lines.join(''), 'utf8');
+    try {
+      let written = 0;
+      while (written < bytes.length) {
+        const { bytesWritten } = await this.#handle.write(bytes, written, bytes.length - written);
+        written += bytesWritten;
+      }
+      await this.#handle.datasync();
+      if (!this.#directorySynced) {
+        await fsyncDirectory(this.#options.directory);
+        this.#directorySynced = true;
+      }
+    } catch (error) {
+      this.#failure = error;
+      throw ioError('appending to event log', where.path, error, { runId: where.runId, log: where.log });
+    }
+    this.#state = { offset: this.#state.offset + bytes.length, nextSeq: seq, head: prev };
+    return stored;
+  }
+}

@@ -1,0 +1,67 @@
+// One event-log line: its canonical encoding, its hash, and the checks a reader applies.
+import { z } from 'zod';
+import { storedEventSchema, type JsonValue, type StoredEvent } from './contract.ts';
+import { canonicalJson, sha256Hex } from './json.ts';
+
+export const zeroHash = '0'.repeat(64);
+
+/** Every field of a record except `hash`, with `data` already in canonical JSON. */
+export interface RecordFields {
+  seq: number;
+  id: string;
+  at: string;
+  type: string;
+  session: number;
+  dataJson: string;
+  batchRemaining: number;
+  prev: string;
+}
+
+/**
+ * Builds the canonical line (without its newline) and the hash of the record without `hash`.
+ * Keys are written in canonical (sorted) order by hand so the append path serialises `data`
+ * only once: at, batchRemaining, data, [hash], id, prev, schemaVersion, seq, session, type.
+ */
+export function encodeRecord(fields: RecordFields): { line: string; hash: string } {
+  const head = `{"at":${JSON.stringify(fields.at)},"batchRemaining":${fields.batchRemaining},"data":${fields.dataJson}`;
+  const tail =
+    `"id":${JSON.stringify(fields.id)},"prev":${JSON.stringify(fields.prev)},"schemaVersion":1,` +
+    `"seq":${fields.seq},"session":${fields.session},"type":${JSON.stringify(fields.type)}}`;
+  const hash = sha256Hex(`${head},${tail}`);
+  return { line: `${head},"hash":"${hash}",${tail}`, hash };
+}
+
+// `data` came out of JSON.parse, so it is JSON already; re-validating it recursively would
+// only cost time. Unknown keys are refused: an edited record must not verify.
+const storedLineSchema = storedEventSchema.extend({ data: z.custom<JsonValue>(() => true) }).strict();
+
+export interface LineExpectation {
+  seq: number;
+  prev: string;
+  /** batchRemaining the record must carry when it continues an open batch; undefined at a batch start. */
+  batchRemaining: number | undefined;
+}
+
+/** Parses and verifies one complete line. Returns the record or a description of what is wrong. */
+export function verifyLine(text: string, expected: LineExpectation): { ok: true; event: StoredEvent } | { ok: false; problem: string } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: text.length === 0 ? 'the line is empty' : 'the line is not valid JSON' };
+  }
+  const parsed = storedLineSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, problem: `the record does not match the event schema (${issue?.path.join('.') || 'record'}: ${issue?.message})` };
+  }
+  const event = parsed.data;
+  const { hash } = encodeRecord({ ...event, dataJson: canonicalJson(event.data) });
+  if (hash !== event.hash) return { ok: false, problem: 'its checksum does not match its content' };
+  if (event.seq !== expected.seq) return { ok: false, problem: `seq is ${event.seq}, expected ${expected.seq}` };
+  if (event.prev !== expected.prev) return { ok: false, problem: "prev does not match the previous record's hash" };
+  if (expected.batchRemaining !== undefined && event.batchRemaining !== expected.batchRemaining) {
+    return { ok: false, problem: `batchRemaining is ${event.batchRemaining}, expected ${expected.batchRemaining} inside an open batch` };
+  }
+  return { ok: true, event };
+}

@@ -1,0 +1,169 @@
+// createLocalRunStorage: the run store as plain files, composed from the modules beside it.
+import { constants, promises as fs } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  eventLogNames,
+  storagePolicySchema,
+  storeIdPattern,
+  type EventCursor,
+  type EventLogName,
+  type EventRead,
+  type LocalRunStorageOptions,
+  type RunStorage,
+} from './contract.ts';
+import { StorageError, errnoCode, ioError } from './errors.ts';
+import { createArtifactStore } from './artifacts.ts';
+import { readCheckpointFile, writeCheckpointFile } from './checkpoint.ts';
+import { readDefinitionFile, writeDefinitionFile } from './definition.ts';
+import { corrupt, startCursor } from './event-log-reader.ts';
+import { openLocalEventLog, parseCursor, readLogFrom } from './event-log.ts';
+import { assertNamespace, assertStoreId } from './ids.ts';
+import { artifactSegments, checkpointSegments, eventLogFileName, localDirectoryName, lockSegments, runSegments, runsSegments } from './layout.ts';
+import { acquireLock, breakLock, readLock } from './lock.ts';
+import { ensureDirectory, findDirectory, joinInside, openFile, prepareRoot } from './paths.ts';
+import { createSecretMatcher } from './secrets.ts';
+
+const optionsSchema = z.object({
+  directory: z.string().min(1),
+  namespace: z.string(),
+  policy: storagePolicySchema.default(storagePolicySchema.parse({})),
+  knownSecrets: z.array(z.string()).default([]),
+});
+
+/** Logs open for appending in this process, by file path: one writer per log. */
+const openLogs = new Set<string>();
+
+function assertLogName(log: unknown): asserts log is EventLogName {
+  if (!(eventLogNames as readonly unknown[]).includes(log)) {
+    throw new TypeError(`event log must be one of ${eventLogNames.join(', ')}; got ${JSON.stringify(log)}`);
+  }
+}
+
+export async function createLocalRunStorage(options: LocalRunStorageOptions): Promise<RunStorage> {
+  const parsed = optionsSchema.safeParse(options);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new StorageError('INVALID_STORAGE_OPTIONS', `storage options: ${issue?.path.join('.') || 'options'}: ${issue?.message}`);
+  }
+  const { namespace, policy } = parsed.data;
+  assertNamespace(namespace);
+  const knownSecrets = Object.freeze(parsed.data.knownSecrets.filter((secret) => secret.length > 0));
+  const secrets = createSecretMatcher(knownSecrets);
+  const root = await prepareRoot(parsed.data.directory);
+  await findDirectory(root, [namespace]); // refuses a symlinked namespace directory up front
+
+  const runPath = (runId: string): string => {
+    assertStoreId('run ID', runId);
+    return joinInside(root, runSegments(namespace, runId));
+  };
+  const logLocation = (runId: string, log: EventLogName) => {
+    assertLogName(log);
+    return { runId, log, path: joinInside(runPath(runId), [eventLogFileName(log)]) };
+  };
+  const lockLocation = (runId: string) => {
+    assertStoreId('run ID', runId);
+    return { root, segments: lockSegments(namespace), runId };
+  };
+  const checkpointName = (name: string) => {
+    assertStoreId('checkpoint name', name);
+    return name;
+  };
+
+  return {
+    directory: root,
+    namespace,
+    policy: Object.freeze({ ...policy }),
+    knownSecrets,
+    runDirectory: runPath,
+    localDirectory: () => joinInside(root, [localDirectoryName]),
+
+    async writeDefinition(runId, definition) {
+      runPath(runId);
+      const directory = await ensureDirectory(root, runSegments(namespace, runId));
+      await writeDefinitionFile(directory, runId, definition, secrets);
+    },
+
+    async readDefinition(runId) {
+      runPath(runId);
+      return readDefinitionFile(await findDirectory(root, runSegments(namespace, runId)), runId);
+    },
+
+    async listRuns() {
+      const directory = await findDirectory(root, runsSegments(namespace));
+      if (directory === undefined) return [];
+      try {
+        const entries = await fs.readdir(directory, { withFileTypes: true });
+        return entries.filter((entry) => entry.isDirectory() && storeIdPattern.test(entry.name)).map((entry) => entry.name).sort();
+      } catch (error) {
+        throw ioError('listing runs', directory, error);
+      }
+    },
+
+    async openEventLog(runId, log, from) {
+      const where = logLocation(runId, log);
+      if (openLogs.has(where.path)) {
+        throw new StorageError('LOG_IN_USE', `${log} event log of run ${runId} is already open for appending in this process`, { runId, log });
+      }
+      openLogs.add(where.path);
+      try {
+        const directory = await ensureDirectory(root, runSegments(namespace, runId));
+        return await openLocalEventLog({ where, directory, policy, secrets, ...(from === undefined ? {} : { from }), onClose: () => openLogs.delete(where.path) });
+      } catch (error) {
+        openLogs.delete(where.path);
+        throw error;
+      }
+    },
+
+    async readEvents(runId, log, from?: EventCursor): Promise<EventRead> {
+      const where = logLocation(runId, log);
+      const cursor = parseCursor(from);
+      const empty = (): EventRead => {
+        if (cursor.offset > 0) throw corrupt(where, cursor.nextSeq + 1, `the log is missing but the cursor is at byte ${cursor.offset}`);
+        return { events: [], cursor: { ...startCursor }, tornTail: false };
+      };
+      const directory = await findDirectory(root, runSegments(namespace, runId));
+      if (directory === undefined) return empty();
+      let handle;
+      try {
+        handle = await openFile(where.path, constants.O_RDONLY);
+      } catch (error) {
+        if (errnoCode(error) === 'ENOENT') return empty();
+        throw ioError('opening event log', where.path, error, { runId, log });
+      }
+      try {
+        return (await readLogFrom(handle, cursor, where)).read;
+      } finally {
+        await handle.close();
+      }
+    },
+
+    artifacts(runId) {
+      runPath(runId);
+      return createArtifactStore({ root, segments: artifactSegments(namespace, runId), runId, policy, secrets });
+    },
+
+    acquireProcessLock: async (runId) => acquireLock(lockLocation(runId)),
+    readProcessLock: async (runId) => readLock(lockLocation(runId)),
+    breakProcessLock: async (runId, expectedToken) => breakLock(lockLocation(runId), expectedToken),
+
+    async writeCheckpoint(runId, name, value) {
+      runPath(runId);
+      const directory = await ensureDirectory(root, checkpointSegments(namespace, runId));
+      await writeCheckpointFile(directory, runId, checkpointName(name), value, secrets);
+    },
+
+    async readCheckpoint(runId, name) {
+      runPath(runId);
+      checkpointName(name);
+      return readCheckpointFile(await findDirectory(root, checkpointSegments(namespace, runId)), name);
+    },
+  };
+}
+
+/** Absolute path of a run's directory without creating a store (for adapters that copy it). */
+export function runDirectoryPath(directory: string, namespace: string, runId: string): string {
+  assertNamespace(namespace);
+  assertStoreId('run ID', runId);
+  return path.join(path.resolve(directory), ...runSegments(namespace, runId));
+}
