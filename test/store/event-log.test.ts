@@ -1,0 +1,154 @@
+import { promises as fs } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { storedEventSchema } from '../../src/store/index.ts';
+import { appendBatches, codeOf, logPath, readLines, tempStore } from './helpers.ts';
+
+const zero = '0'.repeat(64);
+
+describe('event log append and read', () => {
+  it('numbers records, chains them and counts batchRemaining down to 0 within a batch', async () => {
+    const storage = await tempStore();
+    const stored = await appendBatches(storage, 'run-1', [1, 3]);
+    expect(stored.map((event) => [event.seq, event.batchRemaining])).toEqual([[0, 0], [1, 2], [2, 1], [3, 0]]);
+    expect(stored[0]!.prev).toBe(zero);
+    for (let i = 1; i < stored.length; i += 1) expect(stored[i]!.prev).toBe(stored[i - 1]!.hash);
+    for (const event of stored) expect(storedEventSchema.parse(event)).toEqual(event);
+
+    const read = await storage.readEvents('run-1', 'graph');
+    expect(read.events).toEqual(stored);
+    expect(read.tornTail).toBe(false);
+    expect(read.cursor).toEqual({ offset: (await fs.stat(logPath(storage, 'run-1'))).size, nextSeq: 4, head: stored[3]!.hash });
+  });
+
+  it('writes one line per record, with file mode 0600 and directory mode 0700', async () => {
+    const storage = await tempStore();
+    await appendBatches(storage, 'run-1', [2]);
+    expect(await readLines(logPath(storage, 'run-1'))).toHaveLength(2);
+    expect((await fs.stat(logPath(storage, 'run-1'))).mode & 0o777).toBe(0o600);
+    expect((await fs.stat(storage.runDirectory('run-1'))).mode & 0o777).toBe(0o700);
+  });
+
+  it('reopening continues the chain, and the two logs of a run are independent', async () => {
+    const storage = await tempStore();
+    const first = await appendBatches(storage, 'run-1', [2]);
+    await appendBatches(storage, 'run-1', [1], 'runner');
+    const writer = await storage.openEventLog('run-1', 'graph');
+    expect(writer.cursor().nextSeq).toBe(2);
+    const [next] = await writer.append([{ type: 'graph:more', session: 2, data: 'x' }]);
+    await writer.close();
+    expect(next).toMatchObject({ seq: 2, prev: first[1]!.hash, session: 2 });
+    expect((await storage.readEvents('run-1', 'runner')).events.map((event) => event.seq)).toEqual([0]);
+  });
+
+  it('returns an empty read for a run or log that does not exist', async () => {
+    const storage = await tempStore();
+    expect(await storage.readEvents('nothing', 'graph')).toEqual({ events: [], cursor: { offset: 0, nextSeq: 0, head: zero }, tornTail: false });
+  });
+
+  it('serialises concurrent appends on one writer so the chain stays linear', async () => {
+    const storage = await tempStore();
+    const writer = await storage.openEventLog('run-1', 'graph');
+    await Promise.all(Array.from({ length: 20 }, (_, n) => writer.append([{ type: 't', session: 1, data: n }, { type: 't', session: 1, data: -n }])));
+    await writer.close();
+    const read = await storage.readEvents('run-1', 'graph');
+    expect(read.events.map((event) => event.seq)).toEqual(Array.from({ length: 40 }, (_, i) => i));
+  });
+
+  it('refuses a second writer for the same log in one process (LOG_IN_USE) until the first closes', async () => {
+    const storage = await tempStore();
+    const writer = await storage.openEventLog('run-1', 'graph');
+    expect(await codeOf(storage.openEventLog('run-1', 'graph'))).toBe('LOG_IN_USE');
+    await writer.close();
+    await (await storage.openEventLog('run-1', 'graph')).close();
+  });
+
+  it('refuses appends after close', async () => {
+    const storage = await tempStore();
+    const writer = await storage.openEventLog('run-1', 'graph');
+    await writer.close();
+    expect(await codeOf(writer.append([{ type: 't', session: 1, data: 1 }]))).toBe('STORAGE_IO');
+  });
+
+  it('rejects data that is not JSON with a TypeError and writes nothing', async () => {
+    const storage = await tempStore();
+    const writer = await storage.openEventLog('run-1', 'graph');
+    await expect(writer.append([{ type: 't', session: 1, data: Number.NaN }])).rejects.toThrow(TypeError);
+    await writer.close();
+    expect((await fs.stat(logPath(storage, 'run-1'))).size).toBe(0);
+  });
+});
+
+describe('event log cursor reads', () => {
+  it('continues from a cursor without returning the prefix', async () => {
+    const storage = await tempStore();
+    const writer = await storage.openEventLog('run-1', 'graph');
+    await writer.append([{ type: 'a', session: 1, data: 1 }]);
+    const first = await storage.readEvents('run-1', 'graph');
+    await writer.append([{ type: 'b', session: 1, data: 2 }, { type: 'c', session: 1, data: 3 }]);
+    await writer.close();
+    const second = await storage.readEvents('run-1', 'graph', first.cursor);
+    expect(second.events.map((event) => event.type)).toEqual(['b', 'c']);
+    expect(second.cursor).toEqual((await storage.readEvents('run-1', 'graph')).cursor);
+    const third = await storage.readEvents('run-1', 'graph', second.cursor);
+    expect(third).toEqual({ events: [], cursor: second.cursor, tornTail: false });
+  });
+
+  it('opens a writer from a cursor and continues the chain', async () => {
+    const storage = await tempStore();
+    await appendBatches(storage, 'run-1', [1, 1]);
+    const { cursor } = await storage.readEvents('run-1', 'graph');
+    const writer = await storage.openEventLog('run-1', 'graph', cursor);
+    const [event] = await writer.append([{ type: 'next', session: 1, data: null }]);
+    await writer.close();
+    expect(event).toMatchObject({ seq: 2, prev: cursor.head });
+  });
+
+  it('detects a cursor whose head does not chain to the next record', async () => {
+    const storage = await tempStore();
+    await appendBatches(storage, 'run-1', [1, 1]);
+    const { events } = await storage.readEvents('run-1', 'graph');
+    const lines = await readLines(logPath(storage, 'run-1'));
+    const wrongHead = { offset: Buffer.byteLength(lines[0]!) + 1, nextSeq: 1, head: 'f'.repeat(64) };
+    const error = await storage.readEvents('run-1', 'graph', wrongHead).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'CORRUPT_EVENT_STREAM', line: 2 });
+    // The genuine cursor works, and a cursor off a record boundary or past the end is refused.
+    const good = { offset: Buffer.byteLength(lines[0]!) + 1, nextSeq: 1, head: events[0]!.hash };
+    expect((await storage.readEvents('run-1', 'graph', good)).events).toEqual([events[1]]);
+    expect(await codeOf(storage.readEvents('run-1', 'graph', { ...good, offset: good.offset - 3 }))).toBe('CORRUPT_EVENT_STREAM');
+    expect(await codeOf(storage.readEvents('run-1', 'graph', { ...good, offset: 1_000_000 }))).toBe('CORRUPT_EVENT_STREAM');
+    expect(await codeOf(storage.openEventLog('run-1', 'graph', wrongHead))).toBe('CORRUPT_EVENT_STREAM');
+  });
+
+  it('refuses a malformed cursor with a TypeError', async () => {
+    const storage = await tempStore();
+    await expect(storage.readEvents('run-1', 'graph', { offset: -1, nextSeq: 0, head: 'x' })).rejects.toThrow(TypeError);
+  });
+});
+
+describe('event policy', () => {
+  it('refuses data over maxEventPayloadBytes (canonical bytes) and writes nothing of the batch', async () => {
+    const storage = await tempStore({ policy: { maxEventPayloadBytes: 20 } });
+    const writer = await storage.openEventLog('run-1', 'graph');
+    const fits = 'x'.repeat(18); // "xxx…" = 20 bytes of canonical JSON
+    await writer.append([{ type: 't', session: 1, data: fits }]);
+    const error = await writer.append([{ type: 't', session: 1, data: 1 }, { type: 't', session: 1, data: `${fits}y` }]).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'STORAGE_LIMIT_EXCEEDED', limit: 20, actual: 21 });
+    await writer.append([{ type: 't', session: 1, data: 2 }]);
+    await writer.close();
+    expect((await storage.readEvents('run-1', 'graph')).events.map((event) => event.data)).toEqual([fits, 2]);
+  });
+
+  it('refuses event data holding a known secret, raw or JSON-escaped, and writes nothing', async () => {
+    const storage = await tempStore({ knownSecrets: ['', 'tok-123', 'pa"ss\\word'] });
+    const writer = await storage.openEventLog('run-1', 'graph');
+    for (const data of [{ note: 'uses tok-123 here' }, ['pa"ss\\word'], { 'key tok-123': 1 }]) {
+      const error = await writer.append([{ type: 'ok', session: 1, data: 1 }, { type: 't', session: 1, data }]).catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ code: 'KNOWN_SECRET' });
+      expect(String((error as Error).message)).not.toContain('tok-123');
+    }
+    // The empty secret is ignored: ordinary data is still accepted.
+    await writer.append([{ type: 't', session: 1, data: 'plain' }]);
+    await writer.close();
+    expect((await storage.readEvents('run-1', 'graph')).events).toHaveLength(1);
+  });
+});
