@@ -1,0 +1,54 @@
+// The runner layer's one error class (DESIGN.md section 9). Codes that end a run normally are
+// results (`done` resolves with them); SupervisedRunError is for calls that cannot start or resume.
+
+export const supervisedRunErrorCodes = [
+  'INVALID_OPTIONS',
+  'HOST_MODULE',
+  'HOST_MODULE_CHANGED',
+  'WORKSPACE_CAPTURE',
+  'WORKSPACE_ROOT',
+  'PROCESS_LOCKED',
+  'WORKSPACE_LEASE',
+  'WORKSPACE_DRIFT',
+  'WORKSPACE_RELEASE',
+  'WORKSPACE_ANCHOR_MISSING',
+  'WORKSPACE_ANCHOR_INVALID',
+  'WORKSPACE_ANCHOR_WRITE',
+  'RUN_STORAGE',
+  'RUN_NOT_PAUSED',
+  'RESUME_POSITION',
+  'RESUME_EVENT_MISMATCH',
+  'RESUME_DECISION',
+  'TERMINAL_ARTIFACT',
+  'TEARDOWN_INCOMPLETE',
+  'OUTPUT_LIMIT',
+  'BUDGET_STOP',
+  'RESTART_EXHAUSTED',
+  'STOPPED',
+  'TIMEOUT',
+  'INTERRUPTED',
+  'WORKER_ERROR',
+] as const;
+export type SupervisedRunErrorCode = (typeof supervisedRunErrorCodes)[number];
+
+export class SupervisedRunError extends Error {
+  override readonly name = 'SupervisedRunError';
+  readonly code: SupervisedRunErrorCode;
+  /** Extra facts for the caller (e.g. the lock holder of PROCESS_LOCKED); JSON only. */
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(code: SupervisedRunErrorCode, message: string, options: { cause?: unknown; details?: Record<string, unknown> } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.details = options.details;
+  }
+}
+
+export function isSupervisedRunError(value: unknown, code?: SupervisedRunErrorCode): value is SupervisedRunError {
+  return value instanceof SupervisedRunError && (code === undefined || value.code === code);
+}
+
+/** Text of an unknown thrown value. */
+export function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,44 @@
+// What a host (a module's `bindRun`, or a built-in host of a worker entry) receives and returns.
+import type { EngineBinding, Graph, NodeBinding } from '../../graph/contract.ts';
+import type { JsonValue } from '../../store/contract.ts';
+import type { SupervisedRunDefinition } from '../definition.ts';
+
+/** Graph form factories handed to hosts, so a bare .mjs host needs nothing installed. */
+export interface HostForms {
+  /** The built-in DAG form: `dag(definition.graphDefinition.value)`. */
+  dag(value: JsonValue): Graph<unknown>;
+}
+
+/** Engine factories handed to hosts. */
+export interface HostEngines {
+  /** createEngine from the engine layer (claude-cli, codex-cli, anthropic, openai, command, mock). */
+  create(config: unknown): unknown;
+  /** MockEngine from the engine layer's testing kit (offline examples and tests). */
+  MockEngine: unknown;
+}
+
+export interface BindRunArgs {
+  /** The stored definition (graph fields, resolved inputs, host config). */
+  definition: SupervisedRunDefinition;
+  scratchDirectory: string;
+  /** Real path of runRoot (the worker's working directory). */
+  runRoot: string;
+  forms: HostForms;
+  engines: HostEngines;
+}
+
+export interface BoundRun {
+  graph: Graph<unknown>;
+  nodes: Record<string, NodeBinding>;
+  engines?: EngineBinding[];
+  /** Required when the graph declares `requiresMemory`. */
+  memory?: unknown;
+}
+
+/** A module host's export, and the shape of a built-in host. */
+export type BindRun = (args: BindRunArgs) => BoundRun | Promise<BoundRun>;
+
+export interface SupervisedWorkerOptions {
+  /** Built-in hosts by name (a stored `{ kind: 'builtin', name }` host picks one). */
+  builtinHosts?: Record<string, BindRun>;
+}

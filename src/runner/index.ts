@@ -1,0 +1,49 @@
+// The runner layer's public surface (the lead re-exports it from src/index.ts).
+export { startSupervisedRun } from './start.ts';
+export { resumeSupervisedRun } from './resume.ts';
+export { readSupervisedRunStatus } from './status/read.ts';
+export { SupervisedRunError, isSupervisedRunError, supervisedRunErrorCodes } from './errors.ts';
+export type { SupervisedRunErrorCode } from './errors.ts';
+export {
+  supervisedRunOptionsSchema,
+  resumeSupervisedRunOptionsSchema,
+  storageOptionsSchema,
+  hostOptionSchema,
+  restartPolicySchema,
+  runLimitsSchema,
+  decisionSchema,
+  takeoverSchema,
+  environmentVariableNameSchema,
+  parseSupervisedRunOptions,
+  parseResumeSupervisedRunOptions,
+} from './options.ts';
+export type {
+  SupervisedRunOptions,
+  ResumeSupervisedRunOptions,
+  SupervisedRunOptionsInput,
+  ResumeSupervisedRunOptionsInput,
+  ParsedSupervisedRunOptions,
+  ParsedResumeSupervisedRunOptions,
+  SupervisedRunExtras,
+  SupervisedRunEvent,
+  StorageOptions,
+  HostOption,
+  RestartPolicy,
+  RunLimits,
+  ResumeDecision,
+} from './options.ts';
+export { supervisedRunDefinitionSchema, storedHostSchema } from './definition.ts';
+export type { SupervisedRunDefinition, StoredHost } from './definition.ts';
+export type {
+  SupervisedRunUsage,
+  SupervisedRunResult,
+  SupervisedPauseCode,
+  SupervisedRunHandle,
+  SupervisedRunStatus,
+  SupervisedRunPhase,
+  ActiveOccurrence,
+  NodeOccurrence,
+  NodeUsage,
+  WorkerStatus,
+} from './types.ts';
+export type { BindRun, BindRunArgs, BoundRun, HostForms, HostEngines, SupervisedWorkerOptions } from './host/types.ts';

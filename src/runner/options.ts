@@ -1,0 +1,219 @@
+// The one schema of run options that both adapters (Action inputs, CLI flags) map onto, plus the
+// non-serialisable extras of the library call. Bad options -> INVALID_OPTIONS naming the field.
+import { z } from 'zod';
+import { jsonValueSchema, storagePolicySchema, storeIdPattern, type StoredEvent } from '../store/contract.ts';
+import { graphDefinitionSchema, graphPlanSchema } from '../graph/contract.ts';
+import type { WorkspaceProvider } from '../workspace/provider.ts';
+import { SupervisedRunError } from './errors.ts';
+
+const storeId = (what: string) =>
+  z.string().regex(storeIdPattern, `${what} must be 1-100 characters from [A-Za-z0-9._-], not "." or ".."`);
+const ms = (what: string) => z.number({ error: `${what} must be a number of milliseconds` }).int(`${what} must be a whole number of milliseconds`);
+const positiveMs = (what: string) => ms(what).positive(`${what} must be a positive number of milliseconds`).max(2_147_483_647, `${what} must be at most 2147483647`);
+const nonNegativeMs = (what: string) => ms(what).nonnegative(`${what} must be 0 or more milliseconds`).max(2_147_483_647, `${what} must be at most 2147483647`);
+const path = (what: string) => z.string({ error: `${what} must be a path` }).min(1, `${what} must be a non-empty path`).refine((s) => !s.includes('\0'), `${what} must not contain NUL`);
+
+export const environmentVariableNameSchema = z
+  .string()
+  .regex(/^[A-Za-z_][A-Za-z0-9_]{0,199}$/, 'environment variable names are letters, digits and "_", not starting with a digit');
+
+export const storageOptionsSchema = z.strictObject({
+  directory: path('storage.directory'),
+  namespace: storeId('storage.namespace'),
+  policy: z.strictObject(storagePolicySchema.shape).optional(),
+  /** Byte strings the store must never hold (refused with KNOWN_SECRET). Passed to the worker on stdin, never in argv or records. */
+  knownSecrets: z.array(z.string()).optional(),
+});
+export type StorageOptions = z.input<typeof storageOptionsSchema>;
+
+/** Where the worker's bindings come from. */
+export const hostOptionSchema = z.discriminatedUnion(
+  'kind',
+  [
+    /** A module file: a relative specifier inside runRoot (after resolving symlinks), e.g. `./host.mjs`. */
+    z.strictObject({ kind: z.literal('module'), module: path('host.module') }),
+    /** A host compiled into the worker entry (e.g. `declarative`), with JSON configuration stored in the definition. */
+    z.strictObject({
+      kind: z.literal('builtin'),
+      name: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'host.name must be 1-100 characters from [A-Za-z0-9._-]'),
+      config: jsonValueSchema.optional(),
+    }),
+  ],
+  { error: 'host must be { kind: "module", module: "./host.mjs" } or { kind: "builtin", name, config? }' },
+);
+export type HostOption = z.input<typeof hostOptionSchema>;
+
+export const restartPolicySchema = z.strictObject({
+  maxRestarts: z.number().int().nonnegative('restart.maxRestarts must be 0 or more').max(1000).default(3),
+  initialBackoffMs: nonNegativeMs('restart.initialBackoffMs').default(1000),
+  maxBackoffMs: nonNegativeMs('restart.maxBackoffMs').default(30_000),
+});
+export type RestartPolicy = z.output<typeof restartPolicySchema>;
+
+export const runLimitsSchema = z.strictObject({
+  /** Worker execution and restart backoff across pauses and resumes, from the stored run timestamp. */
+  timeoutMs: positiveMs('limits.timeoutMs').optional(),
+  /** Recorded graph dispatches across workers (BUDGET_STOP). */
+  maxDispatches: z.number().int().positive('limits.maxDispatches must be a positive integer').optional(),
+});
+export type RunLimits = z.output<typeof runLimitsSchema>;
+
+export const runDefinitionOptionsSchema = z.strictObject({
+  runId: storeId('definition.runId'),
+  graphDefinition: graphDefinitionSchema,
+  plan: graphPlanSchema.optional(),
+  /** Durable: never put secrets here. */
+  resolvedInputs: jsonValueSchema.optional(),
+});
+
+export const decisionSchema = z.discriminatedUnion(
+  'decision',
+  [
+    z.strictObject({ decision: z.literal('retry'), decidedBy: z.string().min(1, 'decision.decidedBy must name who decided') }),
+    z.strictObject({
+      decision: z.literal('complete'),
+      output: jsonValueSchema.optional(),
+      decidedBy: z.string().min(1, 'decision.decidedBy must name who decided'),
+    }),
+    z.strictObject({
+      decision: z.literal('fail'),
+      message: z.string().optional(),
+      decidedBy: z.string().min(1, 'decision.decidedBy must name who decided'),
+    }),
+  ],
+  { error: 'decision.decision must be "retry", "complete" or "fail"' },
+);
+export type ResumeDecision = z.output<typeof decisionSchema>;
+
+// No defaults here: a resume's missing fields come from the policy stored at start.
+const restartOption = z.strictObject({
+  maxRestarts: z.number().int().nonnegative('restart.maxRestarts must be 0 or more').max(1000).optional(),
+  initialBackoffMs: nonNegativeMs('restart.initialBackoffMs').optional(),
+  maxBackoffMs: nonNegativeMs('restart.maxBackoffMs').optional(),
+});
+const teardownGraceMs = nonNegativeMs('teardownGraceMs');
+const environmentVariables = z.array(environmentVariableNameSchema).max(1000);
+
+export const supervisedRunOptionsSchema = z.strictObject({
+  storage: storageOptionsSchema,
+  definition: runDefinitionOptionsSchema,
+  host: hostOptionSchema,
+  /** Working directory of the worker and root of the default git workspace. */
+  runRoot: path('runRoot'),
+  /** Handed to bindRun; default: a directory under the store's machine-local state. */
+  scratchDirectory: path('scratchDirectory').optional(),
+  limits: runLimitsSchema.prefault({}),
+  restart: restartPolicySchema.prefault({}),
+  /** Grace between SIGTERM and SIGKILL when stopping the worker's processes. */
+  teardownGraceMs: teardownGraceMs.default(5000),
+  /** Interval of runner:heartbeat records while a worker runs; 0 writes none. */
+  heartbeatMs: nonNegativeMs('heartbeatMs').default(60_000),
+  /** Names of variables copied into the worker when present (values never stored). */
+  environmentVariables: environmentVariables.default([]),
+});
+export type SupervisedRunOptionsInput = z.input<typeof supervisedRunOptionsSchema>;
+export type ParsedSupervisedRunOptions = z.output<typeof supervisedRunOptionsSchema>;
+
+export const takeoverSchema = z.strictObject({
+  reason: z.string().min(1, 'takeover.reason must say why'),
+  by: z.string().min(1, 'takeover.by must name who takes over'),
+});
+
+export const resumeSupervisedRunOptionsSchema = z.strictObject({
+  storage: storageOptionsSchema,
+  runId: storeId('runId'),
+  runRoot: path('runRoot'),
+  scratchDirectory: path('scratchDirectory').optional(),
+  /** The exact position of a recorded graph pause; omit to continue an interrupted (or drift-paused) run. */
+  position: z.string().min(1, 'position must be a non-empty position string').optional(),
+  decision: decisionSchema.optional(),
+  /** Default: the policy stored at start. */
+  restart: restartOption.optional(),
+  teardownGraceMs: teardownGraceMs.optional(),
+  environmentVariables: environmentVariables.default([]),
+  /** Explicit, recorded takeover of a run whose watchdog died (its lock holder must be provably dead). */
+  takeover: takeoverSchema.optional(),
+});
+export type ResumeSupervisedRunOptionsInput = z.input<typeof resumeSupervisedRunOptionsSchema>;
+export type ParsedResumeSupervisedRunOptions = z.output<typeof resumeSupervisedRunOptionsSchema>;
+
+/** A record as the watchdog appended it or saw it appear in the worker's log. */
+export interface SupervisedRunEvent {
+  log: 'runner' | 'graph';
+  event: StoredEvent;
+}
+
+/** Library-only extras (not serialisable, so not part of the schema). */
+export interface SupervisedRunExtras {
+  /** Default: the git provider at runRoot, excluding the store directory when it is inside runRoot. */
+  workspace?: WorkspaceProvider;
+  /** Progress callback (the CLI prints these). Exceptions thrown by it are ignored. */
+  onEvent?: (event: SupervisedRunEvent) => void;
+  /** SIGINT / SIGTERM to this process interrupt the run (a resumable INTERRUPTED pause). */
+  handleSignals?: boolean;
+  /** Path of the worker script; default: a sibling worker.js of the running bundle, else src/runner/worker-entry.ts. */
+  workerEntry?: string;
+}
+
+export type SupervisedRunOptions = SupervisedRunOptionsInput & SupervisedRunExtras;
+export type ResumeSupervisedRunOptions = ResumeSupervisedRunOptionsInput & SupervisedRunExtras;
+
+const extraKeys = ['workspace', 'onEvent', 'handleSignals', 'workerEntry'] as const;
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => {
+      const at = issue.path.length === 0 ? 'options' : `options.${issue.path.map(String).join('.')}`;
+      return `${at}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+function checkExtras(options: Record<string, unknown>): void {
+  const { workspace, onEvent, handleSignals, workerEntry } = options;
+  const bad = (field: string, accepts: string) =>
+    new SupervisedRunError('INVALID_OPTIONS', `options.${field}: expected ${accepts}`);
+  if (workspace !== undefined && (typeof workspace !== 'object' || workspace === null || typeof (workspace as WorkspaceProvider).capture !== 'function')) {
+    throw bad('workspace', 'a workspace provider ({ root, repositoryRoot, capture, acquireLease, readLease, releaseLease, verify })');
+  }
+  if (onEvent !== undefined && typeof onEvent !== 'function') throw bad('onEvent', 'a function');
+  if (handleSignals !== undefined && typeof handleSignals !== 'boolean') throw bad('handleSignals', 'a boolean');
+  if (workerEntry !== undefined && (typeof workerEntry !== 'string' || workerEntry.length === 0)) throw bad('workerEntry', 'a path');
+}
+
+function split<T>(options: unknown, schema: z.ZodType<T>): { parsed: T; extras: SupervisedRunExtras } {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new SupervisedRunError('INVALID_OPTIONS', 'options: expected an object');
+  }
+  const record = options as Record<string, unknown>;
+  checkExtras(record);
+  const serialisable: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) if (!(extraKeys as readonly string[]).includes(key)) serialisable[key] = value;
+  const result = schema.safeParse(serialisable);
+  if (!result.success) throw new SupervisedRunError('INVALID_OPTIONS', formatIssues(result.error), { cause: result.error });
+  const extras: SupervisedRunExtras = {};
+  for (const key of extraKeys) if (record[key] !== undefined) (extras as Record<string, unknown>)[key] = record[key];
+  return { parsed: result.data, extras };
+}
+
+export function parseSupervisedRunOptions(options: unknown): { parsed: ParsedSupervisedRunOptions; extras: SupervisedRunExtras } {
+  const result = split(options, supervisedRunOptionsSchema);
+  checkBackoff(result.parsed.restart);
+  return result;
+}
+
+export function parseResumeSupervisedRunOptions(options: unknown): { parsed: ParsedResumeSupervisedRunOptions; extras: SupervisedRunExtras } {
+  const result = split(options, resumeSupervisedRunOptionsSchema);
+  if (result.parsed.decision !== undefined && result.parsed.position === undefined) {
+    throw new SupervisedRunError('INVALID_OPTIONS', 'options.decision: a decision needs options.position (the reconcile pause it answers)');
+  }
+  return result;
+}
+
+/** Checked once the policy is complete (a resume merges its partial policy with the stored one). */
+export function checkBackoff(restart: RestartPolicy): void {
+  if (restart.maxBackoffMs < restart.initialBackoffMs) {
+    throw new SupervisedRunError('INVALID_OPTIONS', 'options.restart.maxBackoffMs: must be at least restart.initialBackoffMs');
+  }
+}

@@ -1,0 +1,143 @@
+// Public result, handle and status types of supervised runs.
+import type { JsonValue, LockHolder } from '../store/contract.ts';
+import type { PauseSummary } from '../graph/contract.ts';
+import type { UsageTotals } from '../engine/usage.ts';
+import type { CommandCleanupCapability, ProcessIdentity } from '../engine/command/types.ts';
+
+/** Usage of a node or a run: `reported` (every call measured), `partial` (lower bounds), `unknown`. */
+export type SupervisedRunUsage = UsageTotals;
+
+/** Codes a settled, resumable pause may carry (graph pauses carry none). */
+export type SupervisedPauseCode =
+  | 'INTERRUPTED'
+  | 'WORKSPACE_DRIFT'
+  | 'WORKSPACE_ANCHOR_MISSING'
+  | 'WORKSPACE_ANCHOR_INVALID'
+  | 'RESUME_EVENT_MISMATCH';
+
+export type SupervisedRunResult =
+  | { kind: 'complete'; output: JsonValue }
+  | { kind: 'fail'; code: string; message: string }
+  | {
+      kind: 'pause';
+      code?: SupervisedPauseCode;
+      reason?: string;
+      /** Graph pauses: their positions; INTERRUPTED: the occurrences that were in flight. */
+      positions: string[];
+      pauses: PauseSummary[];
+    };
+
+export interface SupervisedRunHandle {
+  readonly runId: string;
+  status(): Promise<SupervisedRunStatus>;
+  readonly done: Promise<SupervisedRunResult>;
+  /** Terminal: stops the worker and settles STOPPED (or the recorded result). After settling, returns it. */
+  stop(): Promise<SupervisedRunResult>;
+  /** Resumable: stops the worker and settles an INTERRUPTED pause (or the recorded result). */
+  interrupt(): Promise<SupervisedRunResult>;
+}
+
+export type SupervisedRunPhase =
+  /** Definition written, no worker launched yet (or between launches after a resume). */
+  | 'starting'
+  | 'running'
+  | 'backoff'
+  | 'paused'
+  | 'interrupted'
+  | 'completed'
+  | 'failed'
+  | 'stopped'
+  | 'timeout'
+  /** Not settled, and its watchdog is provably gone (dead on this host, or no lock at all). */
+  | 'orphaned';
+
+export interface ActiveOccurrence {
+  nodeId: string;
+  /** Exactly as recorded (never split into parents). */
+  position: string;
+  /** `dispatched` (no attempt started yet) or `running` (attempt started, no outcome). */
+  phase: 'dispatched' | 'running';
+  attemptId: string | null;
+  attempt: number | null;
+  retrySafe: boolean | null;
+  startedAt: string | null;
+  elapsedMs: number | null;
+  /** Only when the attempt record carries a node timeout. */
+  remainingTimeoutMs: number | null;
+  usage: SupervisedRunUsage;
+}
+
+export interface NodeOccurrence {
+  position: string;
+  nodeId: string;
+  state: 'dispatched' | 'running' | 'completed' | 'failed' | 'paused';
+  attempts: number;
+  startedAt: string | null;
+  durationMs: number | null;
+  code: string | null;
+  message: string | null;
+  reconciled: { decision: string; decidedBy: string } | null;
+}
+
+export interface NodeUsage {
+  nodeId: string;
+  usage: SupervisedRunUsage;
+}
+
+export interface WorkerStatus {
+  launchId: string;
+  session: number;
+  /** 0 for the first worker of the run, then one more per launch. */
+  launch: number;
+  pid: number | null;
+  /** Process identity start time (Linux clock ticks), as recorded. */
+  identity: ProcessIdentity | null;
+  launchedAt: string;
+  startedAt: string | null;
+  exitedAt: string | null;
+  /** null when it cannot be checked here (another host, or no identity recorded). */
+  alive: boolean | null;
+}
+
+export interface SupervisedRunStatus {
+  runId: string;
+  namespace: string;
+  phase: SupervisedRunPhase;
+  /** The newest session recorded (1 fresh, one more per resume or continuation). */
+  session: number;
+  createdAt: string;
+  /** The settled result (terminal or paused), null while not settled. Completion output is in `outputArtifact`. */
+  result:
+    | { kind: 'complete'; outputArtifact: JsonValue }
+    | { kind: 'fail'; code: string; message: string }
+    | { kind: 'pause'; code: string | null; reason: string | null; positions: string[] }
+    | null;
+  worker: WorkerStatus | null;
+  /** The process lock holder (the live watchdog, or a dead one's leftover). */
+  watchdog: { holder: LockHolder | null; alive: boolean | null };
+  /** Processes carrying the live worker's owner marker (Linux). */
+  processes: ProcessIdentity[];
+  cleanupCapability: CommandCleanupCapability;
+  restartCount: number;
+  backoff: { restart: number; delayMs: number; until: string } | null;
+  elapsedMs: number;
+  timeoutMs: number | null;
+  remainingTimeoutMs: number | null;
+  dispatches: number;
+  maxDispatches: number | null;
+  /** Open graph pauses (reasons and requests) and, for a settled pause, its positions. */
+  pauses: Array<{ position: string; nodeId: string; eventId: string; reason: string; request: JsonValue }>;
+  positions: string[];
+  /** null before a terminal result; true when cleanup was verified; false when it could not be. */
+  cleanupVerified: boolean | null;
+  /** A workspace lease (and the process lock) kept after a terminal failure. */
+  leaseRetained: boolean;
+  active: ActiveOccurrence[];
+  nodes: NodeOccurrence[];
+  usage: NodeUsage[];
+  totalUsage: SupervisedRunUsage;
+  lastHeartbeatAt: string | null;
+  lastEventAt: string | null;
+  eventCount: { graph: number; runner: number };
+  heads: { graph: string; runner: string };
+}
