@@ -1,0 +1,36 @@
+// Public API of the workspace layer (DESIGN.md section 7).
+export {
+  digestSchema,
+  sha256Digest,
+  workspaceAnchorSchema,
+  workspaceContentFileSchema,
+  workspaceContentSchema,
+  workspaceFileModeSchema,
+  workspaceFileSchema,
+  workspaceFileStatusSchema,
+  workspaceFingerprint,
+  workspacePathSchema,
+  type WorkspaceAnchor,
+  type WorkspaceCapture,
+  type WorkspaceContent,
+  type WorkspaceContentFile,
+  type WorkspaceFile,
+  type WorkspaceFileMode,
+  type WorkspaceFileStatus,
+} from './anchor.ts';
+export { driftMessage, type WorkspaceDrift, type WorkspaceVerification } from './drift.ts';
+export { isWorkspaceError, WorkspaceError, workspaceErrorCodes, type WorkspaceErrorCode, type WorkspaceErrorContext } from './errors.ts';
+export { type WorkspaceLease } from './lease.ts';
+export {
+  workspaceLeaseHolderSchema,
+  workspaceLeaseRecordSchema,
+  type WorkspaceLeaseHolder,
+  type WorkspaceLeaseRecord,
+} from './lease-record.ts';
+export { parseWorkspaceAnchor, parseWorkspaceContent } from './parse.ts';
+export {
+  createGitWorkspaceProvider,
+  defaultMaxContentBytes,
+  type GitWorkspaceProviderOptions,
+  type WorkspaceProvider,
+} from './provider.ts';

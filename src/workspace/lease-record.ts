@@ -1,0 +1,26 @@
+// The lease file's format: who holds the workspace of one repository.
+import { z } from 'zod';
+
+export const workspaceLeaseHolderSchema = z.object({
+  runId: z.string().min(1).max(200),
+  pid: z.number().int().positive(),
+});
+export type WorkspaceLeaseHolder = z.infer<typeof workspaceLeaseHolderSchema>;
+
+export const workspaceLeaseRecordSchema = z.object({
+  schemaVersion: z.literal(1),
+  /** Real path of the repository top level: the lease key. */
+  root: z.string().min(1),
+  /** Secret-free random id; only the lease object that holds it can release. */
+  token: z.string().min(16).max(200),
+  runId: z.string().min(1).max(200),
+  pid: z.number().int().positive(),
+  hostname: z.string(),
+  /** ISO-8601 time of acquisition. */
+  acquiredAt: z.string(),
+});
+export type WorkspaceLeaseRecord = z.infer<typeof workspaceLeaseRecordSchema>;
+
+export function describeHolder(record: WorkspaceLeaseRecord): string {
+  return `run ${JSON.stringify(record.runId)} (pid ${record.pid} on ${record.hostname}, since ${record.acquiredAt})`;
+}

@@ -1,0 +1,100 @@
+// createGitWorkspaceProvider: the workspace port the runner uses (capture,
+// lease, verify, restore, change statistics) over one git work tree.
+import { z } from 'zod';
+import type { WorkspaceAnchor, WorkspaceCapture } from './anchor.ts';
+import { captureOf } from './capture.ts';
+import { verificationOf, type WorkspaceVerification } from './drift.ts';
+import { describeError, isWorkspaceError, WorkspaceError } from './errors.ts';
+import { acquireLease, leaseFilePath, readLeaseFile, releaseLease, type WorkspaceLease } from './lease.ts';
+import type { WorkspaceLeaseHolder, WorkspaceLeaseRecord } from './lease-record.ts';
+import { parseWorkspaceAnchor } from './parse.ts';
+import { normaliseExcludePaths, resolveRepositoryRoot } from './root.ts';
+import { scanWorkspace, type WorkspaceScan } from './scan.ts';
+import { driftFrom } from './verify.ts';
+
+/** Default cap on the bytes of changed and untracked files in one capture (well under the store's artifact limit once base64-encoded). */
+export const defaultMaxContentBytes = 8 * 1024 * 1024;
+
+const optionsSchema = z.object({
+  root: z.string().min(1),
+  excludePaths: z.array(z.string().min(1)).default([]),
+  leaseDirectory: z.string().min(1),
+  maxContentBytes: z.number().int().nonnegative().default(defaultMaxContentBytes),
+});
+export type GitWorkspaceProviderOptions = z.input<typeof optionsSchema>;
+
+export interface WorkspaceProvider {
+  /** The root as given. */
+  readonly root: string;
+  /** Real path of the repository top level (`WORKSPACE_ROOT` when `root` is not one). */
+  repositoryRoot(): Promise<string>;
+  capture(): Promise<WorkspaceCapture>;
+  acquireLease(holder: WorkspaceLeaseHolder): Promise<WorkspaceLease>;
+  /** The lease record of this repository, or null when it is free. */
+  readLease(): Promise<WorkspaceLeaseRecord | null>;
+  /** Releases by token (what `lease.release()` does); `WORKSPACE_RELEASE` when the token does not hold it. */
+  releaseLease(token: string): Promise<void>;
+  verify(anchor: WorkspaceAnchor): Promise<WorkspaceVerification>;
+}
+
+/** Git and file-system failures while reading the workspace become WORKSPACE_CAPTURE. */
+async function guard<T>(root: string, task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    if (isWorkspaceError(error)) throw error;
+    throw new WorkspaceError('WORKSPACE_CAPTURE', `cannot read the workspace ${root}: ${describeError(error)}`, { cause: error });
+  }
+}
+
+export function createGitWorkspaceProvider(options: GitWorkspaceProviderOptions): WorkspaceProvider {
+  const parsed = optionsSchema.safeParse(options);
+  if (!parsed.success) {
+    throw new TypeError(`createGitWorkspaceProvider: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  }
+  const settings = parsed.data;
+  let resolved: Promise<{ root: string; excludePaths: string[] }> | null = null;
+  const repository = (): Promise<{ root: string; excludePaths: string[] }> => {
+    resolved ??= resolveRepositoryRoot(settings.root).then(
+      (root) => ({ root, excludePaths: normaliseExcludePaths(settings.root, root, settings.excludePaths) }),
+      (error: unknown) => {
+        resolved = null; // a later call may find the repository (e.g. after a clone)
+        throw error;
+      },
+    );
+    return resolved;
+  };
+  const scan = async (): Promise<{ root: string; scan: WorkspaceScan }> => {
+    const { root, excludePaths } = await repository();
+    return { root, scan: await guard(root, () => scanWorkspace(root, excludePaths)) };
+  };
+
+  return {
+    root: settings.root,
+    repositoryRoot: async () => (await repository()).root,
+    async capture() {
+      const current = await scan();
+      return captureOf(current.root, current.scan, settings.maxContentBytes);
+    },
+    async acquireLease(holder) {
+      return acquireLease(settings.leaseDirectory, (await repository()).root, holder);
+    },
+    async readLease() {
+      const { root } = await repository();
+      try {
+        return await readLeaseFile(leaseFilePath(settings.leaseDirectory, root));
+      } catch (error) {
+        throw new WorkspaceError('WORKSPACE_LEASE', `cannot read the workspace lease of ${root}: ${describeError(error)}`, { cause: error });
+      }
+    },
+    async releaseLease(token) {
+      return releaseLease(settings.leaseDirectory, (await repository()).root, token);
+    },
+    async verify(anchor) {
+      const expected = parseWorkspaceAnchor(anchor);
+      const { excludePaths } = await repository();
+      const current = await scan();
+      return verificationOf(await guard(current.root, () => driftFrom(current.root, excludePaths, expected, current.scan)));
+    },
+  };
+}
