@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { storedEventSchema } from '../../src/store/index.ts';
+import { storedEventSchema, type JsonValue } from '../../src/store/index.ts';
 import { appendBatches, codeOf, logPath, readLines, tempStore } from './helpers.ts';
 
 const zero = '0'.repeat(64);
@@ -141,7 +141,8 @@ describe('event policy', () => {
   it('refuses event data holding a known secret, raw or JSON-escaped, and writes nothing', async () => {
     const storage = await tempStore({ knownSecrets: ['', 'tok-123', 'pa"ss\\word'] });
     const writer = await storage.openEventLog('run-1', 'graph');
-    for (const data of [{ note: 'uses tok-123 here' }, ['pa"ss\\word'], { 'key tok-123': 1 }]) {
+    const samples: JsonValue[] = [{ note: 'uses tok-123 here' }, ['pa"ss\\word'], { 'key tok-123': 1 }];
+    for (const data of samples) {
       const error = await writer.append([{ type: 'ok', session: 1, data: 1 }, { type: 't', session: 1, data }]).catch((caught: unknown) => caught);
       expect(error).toMatchObject({ code: 'KNOWN_SECRET' });
       expect(String((error as Error).message)).not.toContain('tok-123');
