@@ -1,0 +1,85 @@
+// A graph document (parsed YAML/JSON) -> the parts of a supervised run definition: graphDefinition
+// (the DAG form), plan (one lane per named engine), resolvedInputs and the built-in host's config.
+import type { GraphDefinition, GraphPlan } from '../../graph/contract.ts';
+import type { JsonValue } from '../../store/contract.ts';
+import { DeclarativeError, issuesError } from '../errors.ts';
+import { locateIssues, type ParsedGraphText } from '../document/parse-text.ts';
+import type { RawIssue } from '../document/paths.ts';
+import { graphDocumentSchema } from '../document/schema.ts';
+import { zodIssuesToRaw } from '../document/zod-issues.ts';
+import { declarativeHostName, type DeclarativeHost, type NodeConfig } from '../host-config.ts';
+import { checkNeeds } from './check-needs.ts';
+import { dagDefinitionValue, dagFormName, dagFormVersion } from './dag.ts';
+import { compileEngines } from './engines.ts';
+import { resolveInputs } from './inputs.ts';
+import { compileNode, type DagNodeEntry } from './nodes.ts';
+
+export interface CompileGraphOptions {
+  /** Root of the run: `cwd` and `prompt-file` are relative to it and must stay inside it. */
+  runRoot: string;
+  /** Caller inputs (JSON object), checked against the file's declared inputs. Stored durably: never secrets. */
+  inputs?: Record<string, JsonValue> | undefined;
+  /** Names the document in messages (the file path); default "the graph document". */
+  source?: string;
+}
+
+/** What a supervised run definition needs from a declarative graph. */
+export interface CompiledDeclarativeRun {
+  graphDefinition: GraphDefinition;
+  plan: GraphPlan;
+  resolvedInputs: Record<string, JsonValue>;
+  host: DeclarativeHost;
+}
+
+export async function compileGraph(document: unknown, options: CompileGraphOptions): Promise<CompiledDeclarativeRun> {
+  return compileDocument(document, options);
+}
+
+/** `locate` (from parseGraphText) adds line and column to every issue. */
+export async function compileDocument(
+  document: unknown,
+  options: CompileGraphOptions,
+  locate?: ParsedGraphText['locate'],
+): Promise<CompiledDeclarativeRun> {
+  const source = options.source ?? 'the graph document';
+  const fail = (issues: RawIssue[]): never => {
+    throw issuesError('INVALID_GRAPH', source, locateIssues(issues, locate));
+  };
+  const parsed = graphDocumentSchema.safeParse(document);
+  if (!parsed.success) fail(zodIssuesToRaw(parsed.error.issues));
+  const doc = parsed.data!;
+  const issues: RawIssue[] = [];
+  const engines = compileEngines(doc.engines ?? {}, issues);
+  const context = {
+    runRoot: options.runRoot,
+    engineNames: Object.keys(engines.configs),
+    inputNames: new Set(Object.keys(doc.inputs ?? {})),
+  };
+  const dagNodes: Record<string, DagNodeEntry> = {};
+  const nodeConfigs: Record<string, NodeConfig> = {};
+  for (const [id, node] of Object.entries(doc.nodes)) {
+    const compiled = await compileNode(id, node, context, issues);
+    dagNodes[id] = compiled.dag;
+    if (compiled.config !== undefined) nodeConfigs[id] = compiled.config;
+  }
+  checkNeeds(Object.fromEntries(Object.entries(dagNodes).map(([id, entry]) => [id, entry.needs])), issues);
+  if (issues.length > 0) fail(issues);
+
+  const inputIssues: RawIssue[] = [];
+  const resolvedInputs = resolveInputs(doc.inputs ?? {}, options.inputs, inputIssues);
+  if (inputIssues.length > 0) throw issuesError('INVALID_INPUTS', source, locateIssues(inputIssues));
+
+  const lanes: GraphPlan['lanes'] = {};
+  for (const [name, config] of Object.entries(doc.engines ?? {})) {
+    lanes[name] = [engines.targets[name]!];
+    if (config.fallback !== undefined) lanes[name].push(engines.targets[config.fallback]!);
+  }
+  return {
+    graphDefinition: { form: dagFormName, version: dagFormVersion, value: dagDefinitionValue(dagNodes, doc.concurrency) },
+    plan: { schemaVersion: 1, lanes },
+    resolvedInputs,
+    host: { kind: 'builtin', name: declarativeHostName, config: { schemaVersion: 1, nodes: nodeConfigs, engines: engines.configs } },
+  };
+}
+
+export { DeclarativeError };

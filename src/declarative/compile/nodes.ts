@@ -1,0 +1,144 @@
+// `nodes:` -> per node, its DAG entry (needs, optional, retries) and its stored host config (a command
+// with argv/cwd/env/timeout, or an engine call with lane and prompt). Prompt files are read here.
+import { readFile } from 'node:fs/promises';
+import { ArgvSyntaxError, splitCommandLine } from '../argv.ts';
+import { parseDuration } from '../duration.ts';
+import type { DocumentPath, RawIssue } from '../document/paths.ts';
+import type { NodeDocument } from '../document/schema.ts';
+import type { NodeConfig } from '../host-config.ts';
+import { checkRelativePath, resolveInsideRoot } from '../paths.ts';
+import { checkTemplate } from '../template.ts';
+import { checkEnvName, checkNoExpression } from './secrets-check.ts';
+
+export interface DagNodeEntry {
+  needs: string[];
+  optional?: boolean;
+  retries?: number;
+}
+
+export interface CompileNodeContext {
+  runRoot: string;
+  engineNames: readonly string[];
+  inputNames: ReadonlySet<string>;
+}
+
+const commandOnly = ['timeout', 'cwd', 'env'] as const;
+const engineOnly = ['prompt', 'prompt-file'] as const;
+
+export async function compileNode(
+  id: string,
+  node: NodeDocument,
+  context: CompileNodeContext,
+  issues: RawIssue[],
+): Promise<{ dag: DagNodeEntry; config: NodeConfig | undefined }> {
+  const at = ['nodes', id];
+  const dag: DagNodeEntry = { needs: node.needs ?? [] };
+  if (node.optional !== undefined) dag.optional = node.optional;
+  if (node.retries !== undefined) dag.retries = node.retries;
+  const retrySafe = node['retry-safe'] ?? false;
+  if (node.run !== undefined && node.engine !== undefined) {
+    issues.push({ path: at, message: 'has both run and engine: a node is either a command (run) or an engine call (engine)' });
+    return { dag, config: undefined };
+  }
+  if (node.run !== undefined) {
+    for (const key of engineOnly) {
+      if (node[key] !== undefined) issues.push({ path: [...at, key], message: 'only engine nodes take a prompt' });
+    }
+    return { dag, config: await commandConfig(node, at, context.runRoot, retrySafe, issues) };
+  }
+  if (node.engine !== undefined) {
+    for (const key of commandOnly) {
+      const advice = key === 'timeout' ? ' (set timeout on the engine instead)' : '';
+      if (node[key] !== undefined) issues.push({ path: [...at, key], message: `only command nodes take ${key}${advice}` });
+    }
+    if (!context.engineNames.includes(node.engine)) {
+      const declared = context.engineNames.length === 0 ? 'no engines are declared' : `declared: ${context.engineNames.join(', ')}`;
+      issues.push({ path: [...at, 'engine'], message: `unknown engine "${node.engine}" (${declared})` });
+    }
+    const prompt = await promptText(node, at, context.runRoot, issues);
+    if (prompt === undefined) return { dag, config: undefined };
+    for (const problem of checkTemplate(prompt.text, { inputs: context.inputNames, needs: new Set(dag.needs) })) {
+      issues.push({ path: prompt.path, message: problem.message });
+    }
+    return { dag, config: { kind: 'engine', lane: node.engine, prompt: prompt.text, retrySafe } };
+  }
+  issues.push({ path: at, message: 'needs either run (a command) or engine (an engine call)' });
+  return { dag, config: undefined };
+}
+
+async function commandConfig(
+  node: NodeDocument,
+  at: DocumentPath,
+  runRoot: string,
+  retrySafe: boolean,
+  issues: RawIssue[],
+): Promise<NodeConfig | undefined> {
+  const before = issues.length;
+  let argv: string[] = [];
+  if (typeof node.run === 'string') {
+    try {
+      argv = splitCommandLine(node.run);
+    } catch (error) {
+      if (!(error instanceof ArgvSyntaxError)) throw error;
+      issues.push({ path: [...at, 'run'], message: error.message });
+    }
+  } else {
+    argv = node.run ?? [];
+    if (argv.length === 0) issues.push({ path: [...at, 'run'], message: 'the argument list is empty' });
+    else if (argv[0] === '') issues.push({ path: [...at, 'run', 0], message: 'the executable must not be empty' });
+  }
+  argv.forEach((arg, index) => checkNoExpression(arg, typeof node.run === 'string' ? [...at, 'run'] : [...at, 'run', index], issues));
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(node.env ?? {})) {
+    checkEnvName(name, [...at, 'env', name], issues);
+    checkNoExpression(String(value), [...at, 'env', name], issues);
+    env[name] = String(value);
+  }
+  const cwd = node.cwd ?? '.';
+  const lexical = checkRelativePath(cwd);
+  if (lexical !== undefined) issues.push({ path: [...at, 'cwd'], message: lexical });
+  else {
+    const resolved = await resolveInsideRoot(runRoot, cwd, { mustExist: false });
+    if (!resolved.ok) issues.push({ path: [...at, 'cwd'], message: resolved.message });
+  }
+  if (issues.length > before) return undefined;
+  return {
+    kind: 'command',
+    argv,
+    cwd,
+    env,
+    ...(node.timeout === undefined ? {} : { timeoutMs: parseDuration(node.timeout)! }),
+    retrySafe,
+  };
+}
+
+async function promptText(
+  node: NodeDocument,
+  at: DocumentPath,
+  runRoot: string,
+  issues: RawIssue[],
+): Promise<{ text: string; path: DocumentPath } | undefined> {
+  const file = node['prompt-file'];
+  if (node.prompt !== undefined && file !== undefined) {
+    issues.push({ path: at, message: 'has both prompt and prompt-file: give one' });
+    return undefined;
+  }
+  if (node.prompt !== undefined) return { text: node.prompt, path: [...at, 'prompt'] };
+  if (file === undefined) {
+    issues.push({ path: at, message: 'an engine node needs prompt (text) or prompt-file (a file under the run root)' });
+    return undefined;
+  }
+  const path = [...at, 'prompt-file'];
+  const resolved = await resolveInsideRoot(runRoot, file, { mustExist: true });
+  if (!resolved.ok) {
+    issues.push({ path, message: resolved.message });
+    return undefined;
+  }
+  try {
+    return { text: await readFile(resolved.path, 'utf8'), path };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    issues.push({ path, message: `"${file}" cannot be read (${code})` });
+    return undefined;
+  }
+}

@@ -1,0 +1,94 @@
+// The built-in host's part of a stored run definition: host = { kind: 'builtin', name: 'declarative',
+// config }. Written once at start (prompt files already read), read by every worker, so a resume runs
+// the same commands and prompts even if the graph file changed. JSON only, and never secrets: env
+// values from the graph file are stored here as written.
+import { z } from 'zod';
+import { jsonValueSchema } from '../store/contract.ts';
+import { engineKinds } from './document/schema.ts';
+
+export const declarativeHostName = 'declarative';
+
+export const commandNodeConfigSchema = z.strictObject({
+  kind: z.literal('command'),
+  argv: z.array(z.string()).min(1),
+  /** Relative to the run root ('.' for the root itself). */
+  cwd: z.string().min(1),
+  env: z.record(z.string(), z.string()),
+  timeoutMs: z.number().int().positive().optional(),
+  retrySafe: z.boolean(),
+});
+export type CommandNodeConfig = z.infer<typeof commandNodeConfigSchema>;
+
+export const engineNodeConfigSchema = z.strictObject({
+  kind: z.literal('engine'),
+  /** A key of plan.lanes: the engine's name. */
+  lane: z.string().min(1),
+  /** The template as stored (prompt files are read at load time). */
+  prompt: z.string(),
+  retrySafe: z.boolean(),
+});
+export type EngineNodeConfig = z.infer<typeof engineNodeConfigSchema>;
+
+export const nodeConfigSchema = z.discriminatedUnion('kind', [commandNodeConfigSchema, engineNodeConfigSchema]);
+export type NodeConfig = z.infer<typeof nodeConfigSchema>;
+
+const mockUsageSchema = z.strictObject({
+  inputTokens: z.number().int().nonnegative().optional(),
+  outputTokens: z.number().int().nonnegative().optional(),
+  cacheReadTokens: z.number().int().nonnegative().optional(),
+  cacheWriteTokens: z.number().int().nonnegative().optional(),
+  costUsd: z.number().nonnegative().optional(),
+  model: z.string().optional(),
+});
+
+/** A mock engine's scripted answer (MockEngine steps, plus `echo`: answer with the prompt). */
+export const mockStepConfigSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('result'),
+    text: z.string().optional(),
+    structured: jsonValueSchema.optional(),
+    echo: z.boolean().optional(),
+    usage: mockUsageSchema.optional(),
+    delayMs: z.number().int().nonnegative().optional(),
+  }),
+  z.strictObject({
+    kind: z.literal('error'),
+    error: z.string().min(1),
+    message: z.string().optional(),
+    usage: mockUsageSchema.optional(),
+    retryAfterMs: z.number().int().nonnegative().optional(),
+    delayMs: z.number().int().nonnegative().optional(),
+  }),
+]);
+export type MockStepConfig = z.infer<typeof mockStepConfigSchema>;
+
+/** The engine layer's createEngine config, plus scripted steps for `mock`. */
+export const engineConfigEntrySchema = z.strictObject({
+  kind: z.enum(engineKinds),
+  model: z.string().min(1).optional(),
+  args: z.array(z.string()).optional(),
+  command: z.union([z.string().min(1), z.array(z.string()).min(1)]).optional(),
+  executable: z.string().min(1).optional(),
+  apiKeyEnv: z.string().optional(),
+  baseUrl: z.string().optional(),
+  billing: z.enum(['api', 'subscription', 'unknown']).optional(),
+  timeoutMs: z.number().int().positive().optional(),
+  maxTokens: z.number().int().positive().optional(),
+  env: z.record(z.string(), z.string()).optional(),
+  steps: z.array(mockStepConfigSchema).min(1).optional(),
+});
+export type EngineConfigEntry = z.infer<typeof engineConfigEntrySchema>;
+
+export const declarativeHostConfigSchema = z.strictObject({
+  schemaVersion: z.literal(1),
+  nodes: z.record(z.string(), nodeConfigSchema),
+  engines: z.record(z.string(), engineConfigEntrySchema),
+});
+export type DeclarativeHostConfig = z.infer<typeof declarativeHostConfigSchema>;
+
+export const declarativeHostSchema = z.strictObject({
+  kind: z.literal('builtin'),
+  name: z.literal(declarativeHostName),
+  config: declarativeHostConfigSchema,
+});
+export type DeclarativeHost = z.infer<typeof declarativeHostSchema>;
