@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { jsonValueSchema, type EventLog, type JsonValue, type NewEvent, type RunStorage } from '../store/contract.ts';
 import type { Engine, EngineIdentity, EngineResult } from '../engine/contract.ts';
+import type { PriceTable } from '../engine/prices.ts';
 
 // ---------------------------------------------------------------- run spec (durable)
 
@@ -86,7 +87,10 @@ export interface Graph<State> {
   /** When true, `createGraphExecutor` requires a `memory` object (`MISSING_MEMORY`). */
   readonly requiresMemory?: boolean;
   initial(spec: GraphSpec): State;
-  /** Receives `graph:` events only, in stream order. Pure: return the next state. */
+  /**
+   * Receives `graph:` events only, in stream order, and returns the next state. It may update
+   * the given state in place: the executor never reuses a state it has folded further.
+   */
   fold(state: State, event: GraphEvent): State;
   decide(state: State): GraphDecision;
 }
@@ -230,11 +234,8 @@ export interface GraphExecutorOptions<S> {
   clock?: () => Date;
 }
 
-/** Same shape as the engine layer's price table: model name -> USD per million tokens. */
-export type PriceTable = Record<
-  string,
-  { inputPerMTokUsd: number; outputPerMTokUsd: number; cacheWritePerMTokUsd?: number; cacheReadPerMTokUsd?: number }
->;
+/** The engine layer's price table: model name -> USD per million tokens. */
+export type { PriceTable };
 
 export interface PauseSummary {
   position: string;

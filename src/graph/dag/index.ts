@@ -1,0 +1,34 @@
+// The built-in DAG form, as the runner hands it to host modules (`forms.dag`).
+import type { GraphDefinition } from '../contract.ts';
+import { createDagGraph, dagForm, dagFormVersion, type DagGraph } from './graph.ts';
+import { parseDagDefinition, type DagDefinition } from './schema.ts';
+
+export { createDagGraph, dagForm, dagFormVersion, dagPosition, parseDagPosition } from './graph.ts';
+export type { DagGraph, DagState } from './graph.ts';
+export { dagDefinitionSchema, dagNodeSchema, dagNodeIdPattern, parseDagDefinition } from './schema.ts';
+export type { DagDefinition, DagNode } from './schema.ts';
+
+export interface DagFormModule {
+  readonly form: typeof dagForm;
+  readonly version: typeof dagFormVersion;
+  /** Validates a definition value (INVALID_GRAPH names the path). */
+  parse(value: unknown): DagDefinition;
+  /** The Graph for a definition value. */
+  create(value: unknown): DagGraph;
+  /** `{ form, version, value }` for a run spec's `graphDefinition`. */
+  definition(value: unknown): GraphDefinition;
+}
+
+export const dagFormModule: DagFormModule = Object.freeze({
+  form: dagForm,
+  version: dagFormVersion,
+  parse: parseDagDefinition,
+  create: createDagGraph,
+  definition(value: unknown): GraphDefinition {
+    const graph = createDagGraph(value);
+    return { form: graph.form, version: graph.version, value: graph.definition };
+  },
+});
+
+/** The built-in graph forms by name. */
+export const graphForms = Object.freeze({ dag: dagFormModule });

@@ -1,0 +1,69 @@
+// The DAG form's definition value: nodes with `needs`, optional nodes, per-node retry caps and a
+// concurrency limit. Validated with paths (`nodes.review.needs[0]: unknown node "tset"`).
+import { z } from 'zod';
+import { GraphError } from '../errors.ts';
+import { formatIssues } from '../issues.ts';
+
+/** Node IDs appear in positions (`dag/<id>/<n>`) and child run IDs, so no `/` or spaces. */
+export const dagNodeIdPattern = /^[A-Za-z0-9_.-]{1,100}$/;
+
+export const dagNodeSchema = z.strictObject({
+  needs: z.array(z.string()),
+  /** A failed optional node does not fail the run; the nodes that need it are skipped. */
+  optional: z.boolean().optional(),
+  /** Further dispatches after a failure (a retry is a new position). Default 0. */
+  retries: z.number().int().min(0).max(100).optional(),
+});
+export type DagNode = z.infer<typeof dagNodeSchema>;
+
+export const dagDefinitionSchema = z.strictObject({
+  nodes: z.record(z.string().regex(dagNodeIdPattern, 'node IDs use [A-Za-z0-9_.-] (1-100 characters)'), dagNodeSchema),
+  /** Most positions open (dispatched and not settled) at once. Default 1. */
+  concurrency: z.number().int().min(1).max(1000).optional(),
+});
+export type DagDefinition = z.infer<typeof dagDefinitionSchema>;
+
+/** Parses and checks a definition: schema, known needs, no self-need, no cycles. INVALID_GRAPH names the path. */
+export function parseDagDefinition(value: unknown): DagDefinition {
+  const parsed = dagDefinitionSchema.safeParse(value);
+  if (!parsed.success) throw new GraphError('INVALID_GRAPH', `invalid DAG definition: ${formatIssues(parsed.error)}`);
+  const definition = parsed.data;
+  const ids = Object.keys(definition.nodes);
+  if (ids.length === 0) throw new GraphError('INVALID_GRAPH', 'invalid DAG definition: nodes: at least one node is required');
+  for (const [id, node] of Object.entries(definition.nodes)) {
+    const seen = new Set<string>();
+    node.needs.forEach((need, index) => {
+      const at = `nodes.${id}.needs[${index}]`;
+      if (!Object.prototype.hasOwnProperty.call(definition.nodes, need)) throw new GraphError('INVALID_GRAPH', `${at}: unknown node "${need}"`);
+      if (need === id) throw new GraphError('INVALID_GRAPH', `${at}: node "${id}" cannot need itself`);
+      if (seen.has(need)) throw new GraphError('INVALID_GRAPH', `${at}: "${need}" is listed twice`);
+      seen.add(need);
+    });
+  }
+  const cycle = findCycle(definition);
+  if (cycle !== undefined) throw new GraphError('INVALID_GRAPH', `nodes.${cycle[0]}.needs: cycle ${cycle.join(' -> ')}`);
+  return definition;
+}
+
+function findCycle(definition: DagDefinition): string[] | undefined {
+  const state = new Map<string, 'visiting' | 'done'>();
+  const stack: string[] = [];
+  const visit = (id: string): string[] | undefined => {
+    if (state.get(id) === 'done') return undefined;
+    if (state.get(id) === 'visiting') return [...stack.slice(stack.indexOf(id)), id];
+    state.set(id, 'visiting');
+    stack.push(id);
+    for (const need of definition.nodes[id]!.needs) {
+      const found = visit(need);
+      if (found !== undefined) return found;
+    }
+    stack.pop();
+    state.set(id, 'done');
+    return undefined;
+  };
+  for (const id of Object.keys(definition.nodes).sort()) {
+    const found = visit(id);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,151 @@
+// The graph log's records: type names and the zod schema of each record's data. Stored JSON
+// is parsed through these before the executor acts on it; the envelope (StoredEvent) carries
+// the schemaVersion.
+import { z } from 'zod';
+import { artifactRefSchema, jsonValueSchema } from '../store/contract.ts';
+import { engineIdentitySchema, engineErrorKinds, usageReceiptSchema } from '../engine/contract.ts';
+import { laneTargetSchema } from './contract.ts';
+
+export const graphEventTypes = {
+  runStarted: 'graph:run-started',
+  nodeDispatched: 'graph:node-dispatched',
+  attemptStarted: 'graph:node-attempt-started',
+  nodeCompleted: 'graph:node-completed',
+  nodePaused: 'graph:node-paused',
+  nodeFailed: 'graph:node-failed',
+  nodeResumed: 'graph:node-resumed',
+  nodeReconciled: 'graph:node-reconciled',
+  laneDead: 'graph:lane-dead',
+} as const;
+
+/** Per engine call; written to the graph log by the worker, read by status/usage. */
+export const engineEventTypes = {
+  started: 'runner:engine-started',
+  completed: 'runner:engine-completed',
+  failed: 'runner:engine-failed',
+} as const;
+
+export const runStartedSchema = z.object({
+  /** digestJson of the whole stored definition. */
+  definitionDigest: z.string(),
+  form: z.string(),
+  formVersion: z.number(),
+});
+
+export const dispatchEntrySchema = z.union([
+  z.object({ position: z.string().min(1), nodeId: z.string().min(1), input: jsonValueSchema }),
+  // An input too large for the record is stored as an artifact (purpose `graph-node-input`).
+  z.object({ position: z.string().min(1), nodeId: z.string().min(1), inputArtifact: artifactRefSchema }),
+]);
+export type DispatchEntry = z.infer<typeof dispatchEntrySchema>;
+
+export const nodeDispatchedSchema = z.object({ dispatches: z.array(dispatchEntrySchema).min(1) });
+
+export const attemptIdentitySchema = z.object({
+  attemptId: z.string().min(1),
+  position: z.string().min(1),
+  attempt: z.number().int().positive(),
+});
+export type AttemptIdentity = z.infer<typeof attemptIdentitySchema>;
+
+export const attemptStartedSchema = z.object({
+  position: z.string().min(1),
+  nodeId: z.string().min(1),
+  identity: attemptIdentitySchema,
+  /** The binding's value when this attempt started: it alone decides crash recovery. */
+  retrySafe: z.boolean(),
+  kind: z.enum(['data', 'engine']),
+  /** Engine nodes: the lane and the first live target when the attempt started (null: none live). */
+  lane: z.object({ name: z.string(), target: laneTargetSchema.nullable() }).optional(),
+});
+
+export const nodeCompletedSchema = z.object({
+  position: z.string().min(1),
+  /** Absent only when a reconcile decision completed a pause that had no attempt. */
+  attemptId: z.string().optional(),
+  output: jsonValueSchema.optional(),
+  outputArtifact: artifactRefSchema.optional(),
+  durationMs: z.number().nonnegative(),
+  /** Set when a person's reconcile decision completed it (node code did not run). */
+  reconciled: z.literal(true).optional(),
+});
+
+export const pauseKinds = ['policy', 'reconcile-attempt', 'engine'] as const;
+export type PauseKind = (typeof pauseKinds)[number];
+
+export const nodePausedSchema = z.object({
+  position: z.string().min(1),
+  attemptId: z.string().optional(),
+  /** Says which rule paused it; a policy's own request may have any shape. */
+  pauseKind: z.enum(pauseKinds),
+  reason: z.string(),
+  request: jsonValueSchema,
+});
+
+export const nodeFailedSchema = z.object({
+  position: z.string().min(1),
+  /** Absent when no attempt started (a denied or aborted policy check). */
+  attemptId: z.string().optional(),
+  code: z.string().min(1),
+  message: z.string(),
+  durationMs: z.number().nonnegative(),
+  details: jsonValueSchema.optional(),
+});
+
+export const nodeResumedSchema = z.object({
+  position: z.string().min(1),
+  pauseEventId: z.string().optional(),
+  /** The attempt a retry-safe resume runs again. */
+  attemptId: z.string().optional(),
+});
+
+export const nodeReconciledSchema = z.object({
+  position: z.string().min(1),
+  attemptId: z.string().optional(),
+  pauseEventId: z.string(),
+  decision: z.enum(['retry', 'complete', 'fail']),
+  decidedBy: z.string(),
+  output: jsonValueSchema.optional(),
+  message: z.string().optional(),
+});
+
+export const laneDeadSchema = z.object({
+  position: z.string().min(1),
+  attemptId: z.string(),
+  lane: z.string(),
+  selected: engineIdentitySchema,
+  reported: engineIdentitySchema,
+  kind: z.enum(engineErrorKinds),
+  message: z.string(),
+});
+
+export const engineStartedSchema = z.object({
+  position: z.string(),
+  attemptId: z.string(),
+  callId: z.string(),
+  lane: z.string(),
+  target: laneTargetSchema,
+  identity: engineIdentitySchema,
+});
+
+export const engineCompletedSchema = z.object({
+  callId: z.string(),
+  usage: usageReceiptSchema,
+  reported: engineIdentitySchema,
+  partsArtifact: artifactRefSchema.optional(),
+});
+
+export const engineFailedSchema = z.object({
+  callId: z.string(),
+  kind: z.enum(engineErrorKinds),
+  message: z.string(),
+  /** The failed call's receipt (failed: true) when it reported one; absent means unknown usage. */
+  usage: usageReceiptSchema.optional(),
+  /** Why a finished call is recorded failed by the runtime, e.g. `KNOWN_SECRET` for refused parts. */
+  code: z.string().optional(),
+});
+
+/** Key under which a dead identity is remembered: provider and model. */
+export function identityKey(identity: { provider: string; model: string }): string {
+  return `${identity.provider}\u0000${identity.model}`;
+}

@@ -1,0 +1,157 @@
+// The executor's own view of the stream: per position, what was dispatched, which attempts
+// started, whether it is open, paused or settled; plus dead identities and the dispatch count.
+// Built only from stored records (the graph form keeps its own state).
+import type { z } from 'zod';
+import type { JsonValue } from '../../store/contract.ts';
+import type { GraphEvent, PauseInfo } from '../contract.ts';
+import { GraphError } from '../errors.ts';
+import {
+  attemptStartedSchema,
+  graphEventTypes,
+  identityKey,
+  laneDeadSchema,
+  nodeCompletedSchema,
+  nodeDispatchedSchema,
+  nodeFailedSchema,
+  nodePausedSchema,
+  nodeResumedSchema,
+  type PauseKind,
+} from '../events.ts';
+
+export interface StartRecord {
+  attemptId: string;
+  attempt: number;
+  retrySafe: boolean;
+}
+
+export interface PauseRecord extends PauseInfo {
+  pauseKind: PauseKind;
+  attemptId: string | undefined;
+}
+
+export interface PositionRecord {
+  position: string;
+  nodeId: string;
+  input: JsonValue;
+  /** seq of the `graph:node-dispatched` record. */
+  dispatchSeq: number;
+  attempts: StartRecord[];
+  /** True once an attempt started for the current offer (a resume starts a new offer). */
+  startedSinceOffer: boolean;
+  status: 'open' | 'paused' | 'completed' | 'failed';
+  pause: PauseRecord | undefined;
+  /** The pause the latest `node-resumed` resumed, handed to the next attempt's context. */
+  resumedFrom: PauseInfo | undefined;
+}
+
+/** A stored graph record with its data hydrated (artifact inputs/outputs filled in). */
+export interface LedgerEvent extends GraphEvent {
+  id: string;
+  seq: number;
+}
+
+export class Ledger {
+  readonly positions = new Map<string, PositionRecord>();
+  readonly deadKeys = new Set<string>();
+  dispatchCount = 0;
+  runStarted = false;
+
+  apply(event: LedgerEvent): void {
+    switch (event.type) {
+      case graphEventTypes.runStarted:
+        this.runStarted = true;
+        return;
+      case graphEventTypes.nodeDispatched: {
+        for (const entry of parse(nodeDispatchedSchema, event).dispatches) {
+          const input = 'input' in entry ? entry.input : null;
+          this.positions.set(entry.position, {
+            position: entry.position,
+            nodeId: entry.nodeId,
+            input,
+            dispatchSeq: event.seq,
+            attempts: [],
+            startedSinceOffer: false,
+            status: 'open',
+            pause: undefined,
+            resumedFrom: undefined,
+          });
+          this.dispatchCount += 1;
+        }
+        return;
+      }
+      case graphEventTypes.attemptStarted: {
+        const data = parse(attemptStartedSchema, event);
+        const record = this.at(data.position, event);
+        record.attempts.push({ attemptId: data.identity.attemptId, attempt: data.identity.attempt, retrySafe: data.retrySafe });
+        record.startedSinceOffer = true;
+        record.status = 'open';
+        return;
+      }
+      case graphEventTypes.nodeCompleted:
+        this.at(parse(nodeCompletedSchema, event).position, event).status = 'completed';
+        return;
+      case graphEventTypes.nodeFailed:
+        this.at(parse(nodeFailedSchema, event).position, event).status = 'failed';
+        return;
+      case graphEventTypes.nodePaused: {
+        const data = parse(nodePausedSchema, event);
+        const record = this.at(data.position, event);
+        record.status = 'paused';
+        record.pause = {
+          pauseEventId: event.id,
+          reason: data.reason,
+          request: data.request,
+          pauseKind: data.pauseKind,
+          attemptId: data.attemptId,
+        };
+        return;
+      }
+      case graphEventTypes.nodeResumed: {
+        const record = this.at(parse(nodeResumedSchema, event).position, event);
+        const { pause } = record;
+        record.resumedFrom = pause === undefined ? undefined : { pauseEventId: pause.pauseEventId, reason: pause.reason, request: pause.request };
+        record.pause = undefined;
+        record.status = 'open';
+        record.startedSinceOffer = false;
+        return;
+      }
+      case graphEventTypes.laneDead: {
+        const data = parse(laneDeadSchema, event);
+        this.deadKeys.add(identityKey(data.selected));
+        this.deadKeys.add(identityKey(data.reported));
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  get(position: string): PositionRecord | undefined {
+    return this.positions.get(position);
+  }
+
+  /** Positions dispatched and not settled or paused, in dispatch order. */
+  open(): PositionRecord[] {
+    return [...this.positions.values()].filter((r) => r.status === 'open');
+  }
+
+  paused(): PositionRecord[] {
+    return [...this.positions.values()].filter((r) => r.status === 'paused');
+  }
+
+  private at(position: string, event: LedgerEvent): PositionRecord {
+    const record = this.positions.get(position);
+    if (record === undefined) {
+      throw new GraphError('PROTOCOL', `graph log record ${event.seq} (${event.type}) names position "${position}", which was never dispatched`);
+    }
+    return record;
+  }
+}
+
+function parse<T extends z.ZodType>(schema: T, event: LedgerEvent): z.infer<T> {
+  const parsed = schema.safeParse(event.data);
+  if (!parsed.success) {
+    throw new GraphError('PROTOCOL', `graph log record ${event.seq} (${event.type}) is malformed: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  }
+  return parsed.data;
+}

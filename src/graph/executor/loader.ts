@@ -1,0 +1,56 @@
+// Loading a run for an executor: the stored definition (loose), the live graph and bindings
+// checked against it, and the graph log read and hydrated for folding.
+import type { ArtifactStore, EventCursor, RunStorage, StoredEvent } from '../../store/contract.ts';
+import type { EngineBinding, GraphPlan, NodeBinding, StoredGraphSpec } from '../contract.ts';
+import type { Graph } from '../contract.ts';
+import { GraphError } from '../errors.ts';
+import { identityKey } from '../events.ts';
+import { checkGraphMatches, readStoredGraphSpec } from '../spec.ts';
+import type { LedgerEvent } from './ledger.ts';
+import { hydrateData } from './payload.ts';
+
+export async function loadSpec(storage: RunStorage, runId: string, graph: Graph<unknown>): Promise<StoredGraphSpec & { definitionValue: unknown }> {
+  const { spec, definition } = await readStoredGraphSpec(storage, runId);
+  checkGraphMatches(graph, spec);
+  return { ...spec, definitionValue: definition };
+}
+
+/** Every plan target needs an engine binding; every engine node's lane must be in the plan. */
+export function checkBindings(plan: GraphPlan, nodes: Record<string, NodeBinding>, engines: readonly EngineBinding[]): void {
+  const bound = new Set(engines.map((b) => identityKey(b.target)));
+  for (const [lane, targets] of Object.entries(plan.lanes)) {
+    for (const target of targets) {
+      if (!bound.has(identityKey(target))) {
+        throw new GraphError('MISSING_ENGINE_BINDING', `plan target ${target.provider}/${target.model} of lane "${lane}" has no engine binding`);
+      }
+    }
+  }
+  for (const [nodeId, binding] of Object.entries(nodes)) {
+    if (binding.kind === 'engine' && plan.lanes[binding.lane] === undefined) {
+      throw new GraphError('MISSING_ENGINE_BINDING', `node "${nodeId}" uses lane "${binding.lane}", which is not in the run's plan (lanes: ${Object.keys(plan.lanes).join(', ') || 'none'})`);
+    }
+  }
+}
+
+export function isGraphEvent(type: string): boolean {
+  return type.startsWith('graph:');
+}
+
+/** Stored graph records after `from`, hydrated; runner: records are skipped. */
+export async function readGraphEvents(
+  storage: RunStorage,
+  artifacts: ArtifactStore,
+  runId: string,
+  from?: EventCursor,
+): Promise<{ events: LedgerEvent[]; cursor: EventCursor }> {
+  const read = await storage.readEvents(runId, 'graph', from);
+  const events: LedgerEvent[] = [];
+  for (const event of read.events) {
+    if (isGraphEvent(event.type)) events.push(await toLedgerEvent(artifacts, event));
+  }
+  return { events, cursor: read.cursor };
+}
+
+export async function toLedgerEvent(artifacts: ArtifactStore, event: StoredEvent): Promise<LedgerEvent> {
+  return { id: event.id, seq: event.seq, type: event.type, session: event.session, data: await hydrateData(artifacts, event) };
+}

@@ -1,0 +1,102 @@
+// Fitting values into records: size against the store's event limit, known secrets, large
+// outputs and inputs moved to artifacts, and the reverse (hydrating records for folding).
+import type { ArtifactRef, ArtifactStore, JsonValue, RunStorage, StoredEvent } from '../../store/contract.ts';
+import { artifactRefSchema } from '../../store/contract.ts';
+import { canonicalJson } from '../../store/json.ts';
+import { graphEventTypes } from '../events.ts';
+
+export const outputPurpose = 'graph-node-output';
+export const inputPurpose = 'graph-node-input';
+
+export function jsonBytes(value: unknown): number {
+  return Buffer.byteLength(canonicalJson(value), 'utf8');
+}
+
+/** True when the canonical JSON of a value holds a known secret (raw or JSON-escaped). */
+export function holdsKnownSecret(text: string, secrets: readonly string[]): boolean {
+  for (const secret of secrets) {
+    if (secret === '') continue;
+    if (text.includes(secret)) return true;
+    const escaped = JSON.stringify(secret).slice(1, -1);
+    if (escaped !== secret && text.includes(escaped)) return true;
+  }
+  return false;
+}
+
+/** For messages we record: replaces known secrets and bounds the length. */
+export function redactText(text: string, secrets: readonly string[], max = 2000): string {
+  let out = text;
+  for (const secret of secrets) if (secret !== '') out = out.split(secret).join('***');
+  return out.length > max ? `${out.slice(0, max)}… (${out.length - max} more characters)` : out;
+}
+
+export type FitResult =
+  | { kind: 'inline' }
+  | { kind: 'artifact'; ref: ArtifactRef }
+  | { kind: 'too-large'; bytes: number; limit: number }
+  | { kind: 'secret' }
+  | { kind: 'not-json'; message: string };
+
+/**
+ * Decides how a value fits into a record whose other fields are `base`: inline when the
+ * record stays under the event limit, else as an artifact when the store admits it.
+ */
+export async function fitValue(
+  storage: RunStorage,
+  artifacts: ArtifactStore,
+  base: Record<string, JsonValue>,
+  field: string,
+  value: unknown,
+  purpose: string | undefined,
+): Promise<FitResult> {
+  let text: string;
+  try {
+    text = canonicalJson(value);
+  } catch (error) {
+    return { kind: 'not-json', message: (error as Error).message };
+  }
+  if (holdsKnownSecret(text, storage.knownSecrets)) return { kind: 'secret' };
+  const limit = storage.policy.maxEventPayloadBytes;
+  const bytes = jsonBytes({ ...base, [field]: value as JsonValue });
+  if (bytes <= limit) return { kind: 'inline' };
+  if (purpose === undefined) return { kind: 'too-large', bytes, limit };
+  try {
+    const ref = await artifacts.put(text, { mediaType: 'application/json', purpose, contentMode: 'state' });
+    return { kind: 'artifact', ref };
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'STORAGE_LIMIT_EXCEEDED') return { kind: 'too-large', bytes, limit };
+    if (code === 'KNOWN_SECRET') return { kind: 'secret' };
+    throw error;
+  }
+}
+
+async function readJsonArtifact(artifacts: ArtifactStore, ref: unknown): Promise<JsonValue> {
+  const parsed = artifactRefSchema.parse(ref);
+  return JSON.parse((await artifacts.get(parsed)).toString('utf8')) as JsonValue;
+}
+
+/**
+ * The data a graph form and the ledger see: a completion's `outputArtifact` read back into
+ * `output`, a dispatch's `inputArtifact` into `input`. Other records are returned as stored.
+ */
+export async function hydrateData(artifacts: ArtifactStore, event: Pick<StoredEvent, 'type' | 'data'>): Promise<JsonValue> {
+  const data = event.data;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  if (event.type === graphEventTypes.nodeCompleted && data.outputArtifact !== undefined && data.output === undefined) {
+    return { ...data, output: await readJsonArtifact(artifacts, data.outputArtifact) };
+  }
+  if (event.type === graphEventTypes.nodeDispatched && Array.isArray(data.dispatches)) {
+    const needs = data.dispatches.some((d) => typeof d === 'object' && d !== null && !Array.isArray(d) && 'inputArtifact' in d);
+    if (!needs) return data;
+    const dispatches: JsonValue[] = [];
+    for (const entry of data.dispatches) {
+      if (typeof entry === 'object' && entry !== null && !Array.isArray(entry) && entry.inputArtifact !== undefined) {
+        const { inputArtifact, ...rest } = entry;
+        dispatches.push({ ...rest, input: await readJsonArtifact(artifacts, inputArtifact) });
+      } else dispatches.push(entry);
+    }
+    return { ...data, dispatches };
+  }
+  return data;
+}

@@ -1,0 +1,151 @@
+// One engine call on a plan lane: the effective target and at most one live fallback, only a
+// dead-lane failure moves on, dead identities are recorded and skipped, every call is recorded
+// (engine-started durable before the call; its end record batched with whatever follows).
+import { randomUUID } from 'node:crypto';
+import type { JsonValue } from '../../store/contract.ts';
+import { EngineError, engineResultSchema, type Engine, type EngineResult, type UsageReceipt } from '../../engine/contract.ts';
+import { estimateCost, mergePrices } from '../../engine/cost.ts';
+import { shippedPrices } from '../../engine/prices.ts';
+import { GraphError } from '../errors.ts';
+import { engineEventTypes, graphEventTypes, identityKey } from '../events.ts';
+import { NodeFailure, describe } from './failures.ts';
+import { redactText } from './payload.ts';
+import type { AttemptServices, PendingRecord } from './services.ts';
+
+export const partsPurpose = 'runner-engine-parts';
+
+/** Records an attempt produced that wait for the next append (batched with the outcome). */
+export class RecordBuffer {
+  readonly pending: PendingRecord[] = [];
+  readonly #services: AttemptServices;
+
+  constructor(services: AttemptServices) {
+    this.#services = services;
+  }
+
+  push(record: PendingRecord): void {
+    this.pending.push(record);
+  }
+
+  /** Appends what is buffered plus `records` as one batch (durable before it resolves). */
+  async flush(records: PendingRecord[]): Promise<void> {
+    const batch = this.pending.splice(0, this.pending.length);
+    await this.#services.record([...batch, ...records]);
+  }
+
+  take(): PendingRecord[] {
+    return this.pending.splice(0, this.pending.length);
+  }
+}
+
+export interface LaneCall {
+  position: string;
+  attemptId: string;
+  lane: string;
+  prompt: string;
+}
+
+/** The first live target of a lane, in plan order, or undefined when all are dead. */
+export function liveTargets(services: AttemptServices, lane: string) {
+  const targets = services.plan.lanes[lane];
+  if (targets === undefined) throw new GraphError('MISSING_ENGINE_BINDING', `lane "${lane}" is not in the run's plan (lanes: ${Object.keys(services.plan.lanes).join(', ') || 'none'})`);
+  const dead = services.deadKeys();
+  return targets.filter((t) => !dead.has(identityKey(t)));
+}
+
+export async function callLane(services: AttemptServices, buffer: RecordBuffer, call: LaneCall, signal: AbortSignal): Promise<EngineResult> {
+  const live = liveTargets(services, call.lane);
+  if (live.length === 0) {
+    throw new NodeFailure('ENGINE_UNAVAILABLE', `every target of lane "${call.lane}" is recorded dead; no engine ran`, { lane: call.lane });
+  }
+  const tries = live.slice(0, 2);
+  const secrets = services.storage.knownSecrets;
+  for (let index = 0; index < tries.length; index += 1) {
+    const target = tries[index]!;
+    const engine = services.engineFor(target);
+    if (engine === undefined) {
+      throw new GraphError('MISSING_ENGINE_BINDING', `plan target ${target.provider}/${target.model} of lane "${call.lane}" has no engine binding`);
+    }
+    const callId = randomUUID();
+    const started = {
+      type: engineEventTypes.started,
+      session: services.session,
+      data: { position: call.position, attemptId: call.attemptId, callId, lane: call.lane, target, identity: { ...engine.identity } },
+    };
+    await buffer.flush([{ event: started }]);
+    let result: EngineResult;
+    try {
+      result = await runEngine(engine, call, signal);
+    } catch (thrown) {
+      const error = toEngineError(thrown, signal);
+      const failed: Record<string, JsonValue> = { callId, kind: error.kind, message: redactText(error.message, secrets) };
+      if (error.usage !== undefined) failed.usage = { ...priced(services, error.usage, engine), failed: true };
+      buffer.push({ event: { type: engineEventTypes.failed, session: services.session, data: failed } });
+      if (!error.deadLane) throw error;
+      buffer.push({
+        event: {
+          type: graphEventTypes.laneDead,
+          session: services.session,
+          data: {
+            position: call.position,
+            attemptId: call.attemptId,
+            lane: call.lane,
+            selected: { ...engine.identity },
+            reported: { ...(error.reported ?? engine.identity) },
+            kind: error.kind,
+            message: redactText(error.message, secrets),
+          },
+        },
+      });
+      if (index + 1 < tries.length) continue;
+      throw new NodeFailure('ENGINE_UNAVAILABLE', `lane "${call.lane}": ${error.message}`, { lane: call.lane, kind: error.kind });
+    }
+    const completed: Record<string, JsonValue> = { callId, usage: priced(services, result.usage, engine), reported: { ...result.reported } };
+    if (result.parts !== undefined && result.parts.length > 0) {
+      try {
+        completed.partsArtifact = await services.artifacts.put(JSON.stringify(result.parts), {
+          mediaType: 'application/json',
+          purpose: partsPurpose,
+          contentMode: 'state',
+        });
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (code !== 'STORAGE_LIMIT_EXCEEDED' && code !== 'KNOWN_SECRET') throw error;
+        // The call's end record cannot claim measured usage: nothing of its answer was kept.
+        buffer.push({
+          event: {
+            type: engineEventTypes.failed,
+            session: services.session,
+            data: { callId, kind: 'other', code, message: `the engine's response parts were refused by the store (${code})` },
+          },
+        });
+        throw new NodeFailure('EFFECT_FAILED', `the engine's response parts could not be stored (${code})`, { storageCode: code });
+      }
+    }
+    buffer.push({ event: { type: engineEventTypes.completed, session: services.session, data: completed } });
+    return result;
+  }
+  throw new NodeFailure('ENGINE_UNAVAILABLE', `lane "${call.lane}" has no live target`, { lane: call.lane });
+}
+
+async function runEngine(engine: Engine, call: LaneCall, signal: AbortSignal): Promise<EngineResult> {
+  const raw = await engine.run({ prompt: call.prompt, attemptId: call.attemptId }, signal);
+  const parsed = engineResultSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new EngineError(`engine returned a malformed result: ${parsed.error.issues[0]?.message ?? 'invalid'}`, { kind: 'protocol' });
+  }
+  return parsed.data;
+}
+
+function toEngineError(thrown: unknown, signal: AbortSignal): EngineError {
+  if (thrown instanceof EngineError) return thrown;
+  if (signal.aborted) return new EngineError(`aborted: ${describe(thrown)}`, { kind: 'aborted', cause: thrown });
+  return new EngineError(describe(thrown), { kind: 'other', cause: thrown });
+}
+
+/** Fills in an estimated cost when the engine measured tokens but gave no figure. */
+function priced(services: AttemptServices, usage: UsageReceipt, engine: Engine): UsageReceipt {
+  if (!usage.measured || usage.cost.kind !== 'unknown') return { ...usage };
+  const table = services.prices === undefined ? shippedPrices : mergePrices(shippedPrices, services.prices);
+  return { ...usage, cost: estimateCost(usage, usage.model ?? engine.identity.model, table) };
+}

@@ -1,0 +1,62 @@
+// What a node attempt needs from its executor, and the shapes passed between them.
+import type { ArtifactStore, JsonValue, NewEvent, RunStorage } from '../../store/contract.ts';
+import type { Engine } from '../../engine/contract.ts';
+import type {
+  AttemptHooks,
+  EngineBinding,
+  GraphPlan,
+  LaneTarget,
+  NodeBinding,
+  PauseInfo,
+  PriceTable,
+} from '../contract.ts';
+
+/** A record waiting to be appended; `foldData` is what folding sees when it differs (hydrated output). */
+export interface PendingRecord {
+  event: NewEvent;
+  foldData?: JsonValue;
+}
+
+/** One attempt to run: the position, its binding and (when already in a batch) its start record. */
+export interface AttemptPlan {
+  position: string;
+  nodeId: string;
+  input: JsonValue;
+  binding: NodeBinding;
+  attemptId: string;
+  attempt: number;
+  /** True when the attempt-started record went into the batch that launched it. */
+  preStarted: boolean;
+  resumedFrom: PauseInfo | undefined;
+}
+
+/** What a settled attempt hands back: records for the next batch, or an executor-level error. */
+export interface Settled {
+  position: string;
+  records: PendingRecord[];
+  fatal?: unknown;
+}
+
+export interface AttemptServices {
+  readonly storage: RunStorage;
+  readonly runId: string;
+  readonly session: number;
+  readonly artifacts: ArtifactStore;
+  readonly plan: GraphPlan;
+  readonly engines: readonly EngineBinding[];
+  readonly memory: unknown;
+  readonly hooks: AttemptHooks | undefined;
+  readonly prices: PriceTable | undefined;
+  readonly clock: () => Date;
+  /** Identities recorded dead so far (provider/model keys). */
+  deadKeys(): ReadonlySet<string>;
+  engineFor(target: LaneTarget): Engine | undefined;
+  /** Appends records (one batch, one sync) through the executor's single writer. */
+  record(records: PendingRecord[]): Promise<void>;
+  /** Number the next attempt at a position gets. */
+  nextAttempt(position: string): number;
+}
+
+export function now(services: Pick<AttemptServices, 'clock'>): number {
+  return services.clock().getTime();
+}

@@ -1,0 +1,31 @@
+// The graph layer's public surface: the executor, the run spec, the built-in DAG form.
+export * from './contract.ts';
+export { GraphError, isGraphError } from './errors.ts';
+export {
+  graphEventTypes,
+  engineEventTypes,
+  pauseKinds,
+  identityKey,
+  runStartedSchema,
+  dispatchEntrySchema,
+  nodeDispatchedSchema,
+  attemptIdentitySchema,
+  attemptStartedSchema,
+  nodeCompletedSchema,
+  nodePausedSchema,
+  nodeFailedSchema,
+  nodeResumedSchema,
+  nodeReconciledSchema,
+  laneDeadSchema,
+  engineStartedSchema,
+  engineCompletedSchema,
+  engineFailedSchema,
+} from './events.ts';
+export type { PauseKind, DispatchEntry, AttemptIdentity } from './events.ts';
+export { createGraphRun, parseGraphRunSpec, readStoredGraphSpec, checkGraphMatches, graphDefinitionOf } from './spec.ts';
+export { createGraphExecutor } from './executor/executor.ts';
+export { childRunId } from './executor/child.ts';
+export { outputPurpose, inputPurpose } from './executor/payload.ts';
+export { partsPurpose } from './executor/routing.ts';
+export { uncertainReason } from './executor/resume.ts';
+export * from './dag/index.ts';
