@@ -64,7 +64,7 @@ export async function stopProcessTree(request: StopRequest, tuning: StopTuning =
       ...(request.processGroupIds === undefined ? {} : { processGroupIds: request.processGroupIds }),
       known: [...seen.values()],
     });
-    for (const stat of targets.live) {
+    for (const stat of [...targets.live, ...targets.refused]) {
       const identity = toIdentity(stat);
       seen.set(identityKey(identity), identity);
       everTargeted.set(identityKey(identity), identity);

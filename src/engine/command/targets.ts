@@ -14,6 +14,8 @@ export interface TargetInputs {
 
 export interface Targets {
   live: ProcStat[];
+  /** Named by the request and alive, but this process or one of its ancestors: never signalled, reported. */
+  refused: ProcStat[];
   /** Groups that are ours to signal and still have live members. */
   groups: number[];
 }
@@ -23,8 +25,13 @@ export function selectTargets(inputs: TargetInputs): Targets {
   const protectedPids = selfAndAncestors(table, inputs.selfPid);
   const ownGroup = table.get(inputs.selfPid)?.processGroupId;
   const live = new Map<number, ProcStat>();
+  const refused = new Map<number, ProcStat>();
   const add = (stat: ProcStat | undefined): boolean => {
-    if (stat === undefined || hasExited(stat) || protectedPids.has(stat.pid) || live.has(stat.pid)) return false;
+    if (stat === undefined || hasExited(stat) || live.has(stat.pid)) return false;
+    if (protectedPids.has(stat.pid)) {
+      refused.set(stat.pid, stat);
+      return false;
+    }
     live.set(stat.pid, stat);
     return true;
   };
@@ -61,5 +68,5 @@ export function selectTargets(inputs: TargetInputs): Targets {
     for (const child of liveDescendants(table, [...live.values()])) changed = add(child) || changed;
   }
   const groups = [...accepted].filter((groupId) => groupMembers(table, groupId).some((m) => !hasExited(m)));
-  return { live: [...live.values()], groups };
+  return { live: [...live.values()], refused: [...refused.values()], groups };
 }
