@@ -35,12 +35,13 @@ export interface TokenCounts {
 }
 
 /**
- * Prices a call from the table. Unknown when no tokens were reported, the model has no
- * entry, or the call has cache tokens and the entry has no rate for them.
+ * Prices a call from the table. Unknown when input or output tokens were not reported, the
+ * model has no entry, or the call has cache tokens and the entry has no rate for them.
  */
 export function estimateCost(usage: TokenCounts, model: string | undefined, table: Readonly<PriceTable>): Cost {
   const { inputTokens, outputTokens, cacheReadTokens = 0, cacheWriteTokens = 0 } = usage;
-  if (inputTokens === undefined && outputTokens === undefined) return { kind: 'unknown' };
+  // Both counts are needed: pricing only one side would pass a lower bound off as the figure.
+  if (inputTokens === undefined || outputTokens === undefined) return { kind: 'unknown' };
   if (model === undefined || model === '') return { kind: 'unknown' };
   const resolved = resolvePriceEntry(model, table);
   if (resolved === undefined) return { kind: 'unknown' };

@@ -1,0 +1,95 @@
+// The shared path of every command-backed engine: environment, owned run, tolerant parse,
+// then failures in a fixed order (lifecycle, the tool's own verdict, cleanup).
+import { EngineError, type Billing, type EngineIdentity, type EngineRequest, type EngineResult, type UsageReceipt } from '../contract.ts';
+import type { PriceTable } from '../prices.ts';
+import { secretValuesOf } from '../redact.ts';
+import { unmeasuredFailure } from '../receipt.ts';
+import { abortedError } from '../abort.ts';
+import { engineEnvironment, type Environment } from './environment.ts';
+import {
+  cleanupFailure,
+  lifecycleFailure,
+  runCommandCall,
+  type CommandCall,
+  type FailureContext,
+  type OwnedCommandOutcome,
+} from './command-call.ts';
+
+/** What every engine factory may be handed. */
+export interface EngineDeps {
+  /** Base environment for children and API keys (default process.env). */
+  env?: Environment;
+  /** Price table for estimates (default: the shipped one, merged with caller entries by createEngine). */
+  prices?: Readonly<PriceTable>;
+  /** Values never to show in errors, besides those found in the environment. */
+  knownSecrets?: readonly string[];
+  /** HTTP client for the API engines (default global fetch). */
+  fetch?: typeof fetch;
+}
+
+export interface CommandSpec<P> {
+  adapter: string;
+  identity: EngineIdentity;
+  command: string;
+  args: string[];
+  input: string;
+  extraEnv?: Readonly<Record<string, string>> | undefined;
+  timeoutMs?: number | undefined;
+  maxOutputBytes?: number | undefined;
+  maxMemoryBytes?: number | undefined;
+  billing: (env: Environment) => Billing;
+  /** Reads whatever the tool printed; never throws. */
+  parse: (outcome: OwnedCommandOutcome) => P;
+  /** Tokens the call reported so far (kept on a failed receipt), as a receipt not yet marked failed. */
+  usageOf: (parsed: P, billing: Billing) => UsageReceipt | undefined;
+  /** The tool's verdict once the command ran to its end. */
+  interpret: (parsed: P, outcome: OwnedCommandOutcome, ctx: FailureContext & { billing: Billing }) => EngineResult | EngineError;
+}
+
+export async function runCommandEngine<P>(
+  spec: CommandSpec<P>,
+  request: EngineRequest,
+  signal: AbortSignal,
+  deps: EngineDeps,
+): Promise<EngineResult> {
+  const env = engineEnvironment(request, { base: deps.env ?? process.env, extra: spec.extraEnv ?? {} });
+  const billing = spec.billing(env);
+  if (signal.aborted) throw abortedError(unmeasuredFailure(spec.identity.model, billing));
+  const secrets = [...secretValuesOf(env, Object.keys(spec.extraEnv ?? {})), ...(deps.knownSecrets ?? [])];
+  const call: CommandCall = {
+    command: spec.command,
+    args: spec.args,
+    input: spec.input,
+    env,
+    cwd: request.cwd,
+    timeoutMs: request.timeoutMs ?? spec.timeoutMs,
+    maxOutputBytes: spec.maxOutputBytes,
+    maxMemoryBytes: spec.maxMemoryBytes,
+    signal,
+  };
+  let outcome: OwnedCommandOutcome;
+  try {
+    outcome = await runCommandCall(call);
+  } catch (error) {
+    // runOwnedCommand refuses bad options with a TypeError naming the field.
+    throw new EngineError(`${spec.adapter}: ${error instanceof Error ? error.message : String(error)}`, {
+      kind: 'invalid-config',
+      reported: spec.identity,
+      usage: unmeasuredFailure(spec.identity.model, billing),
+      cause: error,
+    });
+  }
+  const parsed = spec.parse(outcome);
+  const sofar = spec.usageOf(parsed, billing);
+  const failedUsage: UsageReceipt =
+    sofar === undefined ? unmeasuredFailure(spec.identity.model, billing) : { ...sofar, failed: true };
+  const reported: EngineIdentity = sofar?.model === undefined ? spec.identity : { ...spec.identity, model: sofar.model };
+  const ctx = { adapter: spec.adapter, reported, usage: failedUsage, secrets, billing };
+  const lifecycle = lifecycleFailure(outcome, call, ctx);
+  if (lifecycle !== undefined) throw lifecycle;
+  const verdict = spec.interpret(parsed, outcome, ctx);
+  if (verdict instanceof EngineError) throw verdict;
+  const cleanup = cleanupFailure(outcome, { ...ctx, usage: { ...verdict.usage, failed: true } });
+  if (cleanup !== undefined) throw cleanup;
+  return verdict;
+}

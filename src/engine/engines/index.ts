@@ -1,0 +1,21 @@
+// Real engines: command-backed (Claude CLI, Codex CLI, generic JSON command) and HTTP APIs.
+export { createEngine, parseEngineConfig } from './create.ts';
+export type { CreateEngineOptions } from './create.ts';
+export { engineConfigSchema, engineKinds } from './config.ts';
+export type { EngineConfig, EngineConfigInput, EngineKind } from './config.ts';
+export type { EngineDeps } from './command-engine.ts';
+export { ClaudeCliEngine } from './claude-cli.ts';
+export type { ClaudeCliConfig } from './claude-cli.ts';
+export { CodexCliEngine } from './codex-cli.ts';
+export type { CodexCliConfig } from './codex-cli.ts';
+export { CommandEngine } from './command.ts';
+export type { CommandEngineConfig } from './command.ts';
+export { commandOutputSchema } from './command-protocol.ts';
+export type { CommandOutput } from './command-protocol.ts';
+export { AnthropicApiEngine, defaultAnthropicBaseUrl } from './anthropic-api.ts';
+export type { AnthropicApiConfig } from './anthropic-api.ts';
+export { OpenAiApiEngine, defaultOpenAiBaseUrl } from './openai-api.ts';
+export type { OpenAiApiConfig } from './openai-api.ts';
+export { engineEnvironment, claudeBilling, codexBilling } from './environment.ts';
+export type { EngineEnvironmentOptions, Environment } from './environment.ts';
+export { classifyFailureText } from './classify.ts';

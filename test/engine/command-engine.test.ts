@@ -1,0 +1,83 @@
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { EngineError } from '../../src/engine/contract.ts';
+import { CommandEngine } from '../../src/engine/engines/command.ts';
+import { shippedPrices } from '../../src/engine/prices.ts';
+import { assertEngineConformance } from '../../src/engine/testing/index.ts';
+import { fakeEnv, isAlive, never, readRecord, rejection, request, tempDir } from './helpers.ts';
+
+const engine = (scenario: string, extraEnv: Record<string, string> = {}, config: Partial<ConstructorParameters<typeof CommandEngine>[0]> = {}) =>
+  new CommandEngine({ command: 'json-engine', ...config }, { env: fakeEnv(scenario, extraEnv), prices: shippedPrices });
+
+describe('CommandEngine (generic JSON command)', () => {
+  it('sends the prompt on stdin and reads text, usage and model from the JSON object', async () => {
+    const file = join(tempDir(), 'record.json');
+    const result = await engine('success', { FAKE_RECORD: file }, { command: ['json-engine', '--mode', 'x'], args: ['--fast'] }).run(
+      request('hello'),
+      never(),
+    );
+    expect(readRecord(file).argv).toEqual(['--mode', 'x', '--fast']);
+    expect(result.text).toBe('echo: hello');
+    expect(result.usage).toEqual({
+      measured: true,
+      inputTokens: 1000,
+      outputTokens: 200,
+      cost: { kind: 'estimated', usd: 0.00027, entry: 'gpt-4o-mini' },
+      billing: 'unknown',
+      model: 'gpt-4o-mini',
+    });
+    expect(result.reported.model).toBe('gpt-4o-mini');
+  });
+
+  it('takes structured output and a reported cost, ignoring lines printed before the object', async () => {
+    const result = await engine('structured', {}, { billing: 'api' }).run(request(), never());
+    expect(result.structured).toEqual({ score: 7, notes: ['a'] });
+    expect(result.text).toBe('{"score":7,"notes":["a"]}');
+    expect(result.usage).toMatchObject({ cost: { kind: 'reported', usd: 0.25 }, billing: 'api', cacheReadTokens: 2 });
+  });
+
+  it('reports no usage as unmeasured, never zero', async () => {
+    const result = await engine('no-usage').run(request(), never());
+    expect(result.usage).toEqual({ measured: false, cost: { kind: 'unknown' }, billing: 'unknown' });
+  });
+
+  it('throws the error the command names, with its retry-after and the tokens it reported', async () => {
+    const error = (await rejection(engine('error').run(request(), never()))) as EngineError;
+    expect(error).toMatchObject({ kind: 'rate-limit', retryAfterMs: 1500, deadLane: false });
+    expect(error.usage).toMatchObject({ measured: true, inputTokens: 9, outputTokens: 0, failed: true });
+    expect(await rejection(engine('auth').run(request(), never()))).toMatchObject({ kind: 'auth', deadLane: true });
+  });
+
+  it('classifies a crash as other, no object as protocol, and an invalid object naming the field', async () => {
+    const crash = (await rejection(engine('crash').run(request(), never()))) as EngineError;
+    expect(crash.kind).toBe('other');
+    expect(crash.message).toMatch(/exited 4: Traceback/);
+    expect(await rejection(engine('garbage').run(request(), never()))).toMatchObject({ kind: 'protocol' });
+    const invalid = (await rejection(engine('invalid').run(request(), never()))) as EngineError;
+    expect(invalid.kind).toBe('protocol');
+    expect(invalid.message).toMatch(/usage\.inputTokens/);
+  });
+
+  it('cleans up a helper that escaped into its own session', async () => {
+    const pidFile = join(tempDir(), 'pid');
+    await engine('escape', { FAKE_PIDFILE: pidFile }).run(request(), never());
+    expect(isAlive(Number(readFileSync(pidFile, 'utf8')))).toBe(false);
+  });
+
+  it('refuses a working directory that does not exist as invalid-config', async () => {
+    const error = await rejection(engine('success').run(request('x', { cwd: join(tempDir(), 'missing') }), never()));
+    expect(error).toMatchObject({ kind: 'invalid-config' });
+  });
+
+  it('passes the engine conformance kit', async () => {
+    await assertEngineConformance([
+      { name: 'success', engine: () => engine('success'), expect: { success: true } },
+      { name: 'error', engine: () => engine('error'), expect: { error: 'rate-limit' } },
+      { name: 'missing', engine: () => engine('success', {}, { command: 'no-such-command-here' }), expect: { error: 'missing-cli' } },
+      { name: 'timeout', engine: () => engine('hang', {}, { timeoutMs: 200 }), expect: { error: 'timeout' } },
+      { name: 'abort', engine: () => engine('hang'), expect: { abort: { afterMs: 200, withinMs: 3000 } } },
+      { name: 'pre-aborted', engine: () => engine('success'), expect: { preAborted: {} } },
+    ]);
+  });
+});
