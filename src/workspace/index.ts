@@ -18,6 +18,8 @@ export {
   type WorkspaceFileMode,
   type WorkspaceFileStatus,
 } from './anchor.ts';
+export { type FileChangeStats } from './changes.ts';
+export { diffStats, isBinary, type LineDiffStats } from './diff-stats.ts';
 export { driftMessage, type WorkspaceDrift, type WorkspaceVerification } from './drift.ts';
 export { isWorkspaceError, WorkspaceError, workspaceErrorCodes, type WorkspaceErrorCode, type WorkspaceErrorContext } from './errors.ts';
 export { type WorkspaceLease } from './lease.ts';

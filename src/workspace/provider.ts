@@ -1,13 +1,15 @@
 // createGitWorkspaceProvider: the workspace port the runner uses (capture,
 // lease, verify, restore, change statistics) over one git work tree.
 import { z } from 'zod';
-import type { WorkspaceAnchor, WorkspaceCapture } from './anchor.ts';
+import type { WorkspaceAnchor, WorkspaceCapture, WorkspaceContent } from './anchor.ts';
 import { captureOf } from './capture.ts';
+import { changedFilesBetween, type FileChangeStats } from './changes.ts';
 import { verificationOf, type WorkspaceVerification } from './drift.ts';
 import { describeError, isWorkspaceError, WorkspaceError } from './errors.ts';
 import { acquireLease, leaseFilePath, readLeaseFile, releaseLease, type WorkspaceLease } from './lease.ts';
 import type { WorkspaceLeaseHolder, WorkspaceLeaseRecord } from './lease-record.ts';
 import { parseWorkspaceAnchor } from './parse.ts';
+import { restoreWorkspace } from './restore.ts';
 import { normaliseExcludePaths, resolveRepositoryRoot } from './root.ts';
 import { scanWorkspace, type WorkspaceScan } from './scan.ts';
 import { driftFrom } from './verify.ts';
@@ -35,6 +37,13 @@ export interface WorkspaceProvider {
   /** Releases by token (what `lease.release()` does); `WORKSPACE_RELEASE` when the token does not hold it. */
   releaseLease(token: string): Promise<void>;
   verify(anchor: WorkspaceAnchor): Promise<WorkspaceVerification>;
+  /**
+   * Rebuilds the anchor's working tree on a clean checkout: checks out its commit when
+   * HEAD differs (detached), writes the saved files, removes deleted ones, then verifies.
+   */
+  restore(anchor: WorkspaceAnchor, content: WorkspaceContent): Promise<void>;
+  /** Per-file line statistics of what changed between two captures of this repository. */
+  changedFilesBetween(before: WorkspaceCapture, after: WorkspaceCapture): Promise<FileChangeStats[]>;
 }
 
 /** Git and file-system failures while reading the workspace become WORKSPACE_CAPTURE. */
@@ -95,6 +104,22 @@ export function createGitWorkspaceProvider(options: GitWorkspaceProviderOptions)
       const { excludePaths } = await repository();
       const current = await scan();
       return verificationOf(await guard(current.root, () => driftFrom(current.root, excludePaths, expected, current.scan)));
+    },
+    async restore(anchor, content) {
+      const { root, excludePaths } = await repository();
+      await restoreWorkspace(
+        {
+          root,
+          scan: async () => (await scan()).scan,
+          drift: (expected, current) => guard(root, () => driftFrom(root, excludePaths, expected, current)),
+        },
+        anchor,
+        content,
+      );
+    },
+    async changedFilesBetween(before, after) {
+      const { root, excludePaths } = await repository();
+      return guard(root, () => changedFilesBetween(root, excludePaths, before, after));
     },
   };
 }
