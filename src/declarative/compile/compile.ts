@@ -9,7 +9,7 @@ import { graphDocumentSchema } from '../document/schema.ts';
 import { zodIssuesToRaw } from '../document/zod-issues.ts';
 import { declarativeHostName, type DeclarativeHost, type NodeConfig } from '../host-config.ts';
 import { checkNeeds } from './check-needs.ts';
-import { dagDefinitionValue, dagFormName, dagFormVersion } from './dag.ts';
+import { dagGraphDefinition } from './dag.ts';
 import { compileEngines } from './engines.ts';
 import { resolveInputs } from './inputs.ts';
 import { compileNode, type DagNodeEntry } from './nodes.ts';
@@ -75,7 +75,7 @@ export async function compileDocument(
     if (config.fallback !== undefined) lanes[name].push(engines.targets[config.fallback]!);
   }
   return {
-    graphDefinition: { form: dagFormName, version: dagFormVersion, value: dagDefinitionValue(dagNodes, doc.concurrency) },
+    graphDefinition: dagGraphDefinition(dagNodes, doc.concurrency),
     plan: { schemaVersion: 1, lanes },
     resolvedInputs,
     host: { kind: 'builtin', name: declarativeHostName, config: { schemaVersion: 1, nodes: nodeConfigs, engines: engines.configs } },

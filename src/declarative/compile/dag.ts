@@ -1,14 +1,14 @@
 // The DAG form's definition value for the compiled nodes: what the stored graphDefinition holds and
-// what the worker's forms.dag(value) must reproduce exactly.
+// what the worker's forms.dag(value) reproduces exactly. Built through the DAG form itself, so a
+// value the form would refuse never reaches a stored run.
+import { dagFormModule } from '../../graph/dag/index.ts';
+import type { GraphDefinition } from '../../graph/contract.ts';
 import type { JsonValue } from '../../store/contract.ts';
 import type { DagNodeEntry } from './nodes.ts';
 
-export const dagFormName = 'dag';
-export const dagFormVersion = 1;
-
-export function dagDefinitionValue(nodes: Record<string, DagNodeEntry>, concurrency: number | undefined): JsonValue {
+export function dagGraphDefinition(nodes: Record<string, DagNodeEntry>, concurrency: number | undefined): GraphDefinition {
   const value: { nodes: Record<string, JsonValue>; concurrency?: number } = { nodes: {} };
   for (const [id, entry] of Object.entries(nodes)) value.nodes[id] = { ...entry };
   if (concurrency !== undefined) value.concurrency = concurrency;
-  return value as JsonValue;
+  return dagFormModule.definition(value);
 }

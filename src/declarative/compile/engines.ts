@@ -66,7 +66,11 @@ export function compileEngines(engines: Record<string, EngineDocument>, issues: 
     // A mock without a model is named after its engine, so two scripted mocks are two targets.
     targets[name] = { provider: providerOfKind[engine.kind], model: engine.model ?? (engine.kind === 'mock' ? name : '') };
   }
-  checkDistinctTargets(targets, issues);
+  // An API engine without its required model already has an issue; a collision on '' would only repeat it.
+  const comparable = Object.fromEntries(
+    Object.entries(targets).filter(([name]) => !(['anthropic', 'openai'].includes(engines[name]!.kind) && engines[name]!.model === undefined)),
+  );
+  checkDistinctTargets(comparable, issues);
   return { configs, targets };
 }
 

@@ -1,0 +1,48 @@
+// The built-in host `declarative`: binds a stored run definition written by compileGraph to a graph
+// (the DAG form), node bindings (commands and engine calls) and engine bindings. The runner's worker
+// calls it with the stored definition; nothing is read from the graph file again.
+import type { BindRunArgs, BoundRun } from '../../runner/host/types.ts';
+import type { NodeBinding } from '../../graph/contract.ts';
+import { DeclarativeError } from '../errors.ts';
+import { declarativeHostConfigSchema, declarativeHostName, type DeclarativeHostConfig } from '../host-config.ts';
+import { commandNodeBinding } from './command-node.ts';
+import { engineNodeBinding } from './engine-node.ts';
+import { engineBindings, type EngineFactories } from './engines.ts';
+import { environmentSecrets } from './secrets.ts';
+
+export interface BindDeclarativeRunArgs extends BindRunArgs {
+  /** Environment of command nodes (default: this process's, which the runner has already narrowed). */
+  environment?: Readonly<Record<string, string | undefined>>;
+  /** Values to redact from captured output (default: every value outside the runner's allow-list). */
+  secrets?: readonly string[];
+}
+
+export function readHostConfig(host: unknown): DeclarativeHostConfig {
+  const h = host as { kind?: unknown; name?: unknown; config?: unknown } | undefined;
+  if (h?.kind !== 'builtin' || h.name !== declarativeHostName) {
+    throw new DeclarativeError('INVALID_HOST_CONFIG', `the stored host is not the built-in "${declarativeHostName}" host`);
+  }
+  const parsed = declarativeHostConfigSchema.safeParse(h.config);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue === undefined ? '' : `host.config.${issue.path.map(String).join('.')}: `;
+    throw new DeclarativeError('INVALID_HOST_CONFIG', `stored declarative host config is invalid: ${where}${issue?.message ?? 'invalid'}`, {
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}
+
+export function bindDeclarativeRun(args: BindDeclarativeRunArgs): BoundRun {
+  const { definition, runRoot } = args;
+  const config = readHostConfig(definition.host);
+  const graph = args.forms.dag(definition.graphDefinition.value);
+  const environment = args.environment ?? process.env;
+  const secrets = args.secrets ?? environmentSecrets(environment);
+  const nodes: Record<string, NodeBinding> = {};
+  for (const [id, node] of Object.entries(config.nodes)) {
+    nodes[id] = node.kind === 'command' ? commandNodeBinding(id, node, { runRoot, environment, secrets, teardownGraceMs: definition.teardownGraceMs }) : engineNodeBinding(node);
+  }
+  const engines = engineBindings(config.engines, definition.plan, args.engines as EngineFactories, runRoot);
+  return { graph, nodes, engines };
+}
