@@ -107,15 +107,13 @@ export function createGitWorkspaceProvider(options: GitWorkspaceProviderOptions)
     },
     async restore(anchor, content) {
       const { root, excludePaths } = await repository();
-      await restoreWorkspace(
-        {
-          root,
-          scan: async () => (await scan()).scan,
-          drift: (expected, current) => guard(root, () => driftFrom(root, excludePaths, expected, current)),
-        },
-        anchor,
-        content,
-      );
+      const context = {
+        root,
+        excludePaths,
+        scan: async () => (await scan()).scan,
+        drift: (expected: WorkspaceAnchor, current: WorkspaceScan) => driftFrom(root, excludePaths, expected, current),
+      };
+      await guard(root, () => restoreWorkspace(context, anchor, content));
     },
     async changedFilesBetween(before, after) {
       const { root, excludePaths } = await repository();

@@ -7,13 +7,15 @@ import { compareStates, driftMessage, type WorkspaceDrift } from './drift.ts';
 import { describeError, WorkspaceError } from './errors.ts';
 import { runGit } from './git.ts';
 import { parseWorkspaceAnchor, parseWorkspaceContent } from './parse.ts';
-import { comparePaths } from './paths.ts';
+import { comparePaths, isAtOrUnder } from './paths.ts';
 import type { WorkspaceScan } from './scan.ts';
 import { hasCommit } from './tree.ts';
 import { removeWorkspaceFile, writeWorkspaceFile } from './write.ts';
 
 export interface RestoreContext {
   root: string;
+  /** Paths capture leaves out (e.g. the run store): an anchor never lists them, so one that does is refused. */
+  excludePaths: readonly string[];
   scan(): Promise<WorkspaceScan>;
   drift(anchor: WorkspaceAnchor, scan: WorkspaceScan): Promise<WorkspaceDrift | null>;
 }
@@ -22,6 +24,10 @@ export async function restoreWorkspace(context: RestoreContext, anchorValue: unk
   const anchor = parseWorkspaceAnchor(anchorValue);
   const bytesByPath = parseWorkspaceContent(anchor, contentValue);
   const { root } = context;
+  const excluded = anchor.files.find((file) => context.excludePaths.some((prefix) => isAtOrUnder(file.path, prefix)));
+  if (excluded !== undefined) {
+    throw new WorkspaceError('WORKSPACE_ANCHOR_INVALID', `workspace anchor lists ${JSON.stringify(excluded.path)}, which is inside an excluded path; capture never records those`);
+  }
 
   const before = await context.scan();
   if ((await context.drift(anchor, before)) === null) return; // already restored

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGitWorkspaceProvider, workspaceAnchorSchema, WorkspaceError, type WorkspaceCapture } from '../../src/workspace/index.ts';
@@ -125,6 +125,40 @@ describe('capture', () => {
     const { anchor } = await provider({ root: fresh }).capture();
     expect(anchor.head).toBeNull();
     expect(anchor.files.map((file) => [file.path, file.status])).toEqual([['first.txt', 'untracked']]);
+  });
+
+  it('lists a conflicted file by its working-tree content', async () => {
+    git(repo, 'checkout', '-q', '-b', 'side');
+    writeFile(repo, 'a.txt', 'side\n');
+    commitAll(repo, 'side');
+    git(repo, 'checkout', '-q', '-');
+    writeFile(repo, 'a.txt', 'main\n');
+    commitAll(repo, 'main');
+    expect(() => git(repo, 'merge', '-q', 'side')).toThrow();
+    const capture = await provider().capture();
+    expect(capture.anchor.files.map((file) => [file.path, file.status])).toEqual([['a.txt', 'modified']]);
+    expect(contentOf(capture, 'a.txt')?.toString()).toContain('<<<<<<<');
+  });
+
+  it('leaves out an untracked nested repository (its files are not this repository content)', async () => {
+    initRepo(path.join(repo, 'vendor/lib'), { 'lib.txt': 'lib\n' });
+    writeFile(repo, 'vendor/readme.txt', 'vendored\n');
+    const { anchor } = await provider().capture();
+    expect(anchor.files.map((file) => file.path)).toEqual(['vendor/readme.txt']);
+  });
+
+  it('works while another git process holds the index lock', async () => {
+    writeFile(repo, '.git/index.lock', '');
+    writeFile(repo, 'a.txt', 'edited while locked\n');
+    const { anchor } = await provider().capture();
+    expect(anchor.files.map((file) => file.path)).toEqual(['a.txt']);
+  });
+
+  it('refuses a file name that is not valid UTF-8 with WORKSPACE_CAPTURE', async () => {
+    writeFileSync(Buffer.concat([Buffer.from(`${repo}/bad-`), Buffer.from([0xff, 0xfe])]), 'x');
+    const error = await provider().capture().catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'WORKSPACE_CAPTURE' });
+    expect((error as Error).message).toContain('not valid UTF-8');
   });
 
   it('refuses a root that is not the top level of a git work tree with WORKSPACE_ROOT', async () => {

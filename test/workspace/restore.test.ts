@@ -182,6 +182,15 @@ describe('restore', () => {
     expect(readFileSync(path.join(repoB, '.git', 'config'), 'utf8')).not.toContain('owned');
   });
 
+  it('refuses an anchor that lists a file inside an excluded path (the run store)', async () => {
+    git(space.directory, 'clone', '-q', repoA, repoB);
+    writeFile(repoB, '.store/events.log', 'the real store\n');
+    const { anchor, content } = craft(git(repoB, 'rev-parse', 'HEAD'), { '.store/events.log': 'forged events\n' });
+    const error = await rejection(providerFor(repoB).restore(anchor, content));
+    expect(error.code).toBe('WORKSPACE_ANCHOR_INVALID');
+    expect(readFileSync(path.join(repoB, '.store/events.log'), 'utf8')).toBe('the real store\n');
+  });
+
   it('never writes through a symlink in the checkout', async () => {
     const outside = path.join(space.directory, 'outside');
     mkdirSync(outside);
