@@ -215,7 +215,10 @@ class OwnedCommand implements OwnedProcess {
   }
 
   private onChunk(chunk: Buffer, stream: 'stdout' | 'stderr'): void {
-    if (this.output.push(chunk, stream)) void this.requestStop('output-limit', 'outputLimitExceeded');
+    if (!this.output.push(chunk, stream)) return;
+    // Set even when a descendant crosses the limit after the root exited: the output was cut either way.
+    this.flags.outputLimitExceeded = true;
+    void this.requestStop('output-limit', 'outputLimitExceeded');
   }
 
   private compose(spawnError: { code: string; message: string } | undefined, cleanup = emptyCleanup()): OwnedCommandResult {

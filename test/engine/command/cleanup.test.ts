@@ -136,6 +136,18 @@ describe('stopping', () => {
     expect(await isSameProcessAlive(root)).toBe(false);
   });
 
+  it('stops a SIGTERM-ignoring process that keeps starting new sessions during teardown', async () => {
+    const ownerId = newOwnerId();
+    const owned = startOwnedCommand({ command: node, args: [fixture('storm.mjs')], ownerId, teardownGraceMs: 200 });
+    await firstJsonLine(owned);
+    const report = await owned.stop();
+    leftovers.add(...report.stopped, ...report.survivors);
+    expect(report).toMatchObject({ verified: true, survivors: [] });
+    expect(report.stopped.length).toBeGreaterThan(5);
+    for (const identity of report.stopped) expect(await isSameProcessAlive(identity)).toBe(false);
+    expect(await inspectOwnerMarkedProcesses(ownerId)).toEqual([]);
+  });
+
   it('stops a whole process group from its root pid', async () => {
     const child = spawn(node, [fixture('group.mjs')], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
     const root = (await readProcessIdentity(child.pid!))!;
