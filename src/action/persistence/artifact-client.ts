@@ -1,0 +1,88 @@
+// The store artifact through the unmodified @actions/artifact client.
+// The client is loaded at first use, not when this module loads: @actions/github fixes
+// GITHUB_API_URL when ITS module loads, so a caller (or a test's emulator) sets the
+// environment first and the REST calls for another workflow run go where it says.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { artifactAttemptOf } from './keys.ts';
+
+type ArtifactModule = typeof import('@actions/artifact');
+let loaded: Promise<ArtifactModule> | undefined;
+
+async function client() {
+  loaded ??= import('@actions/artifact');
+  const { DefaultArtifactClient } = await loaded;
+  return new DefaultArtifactClient();
+}
+
+export interface FromRun {
+  /** GITHUB_RUN_ID of the earlier workflow run. */
+  runId: number;
+  /** A token with actions:read on the repository. */
+  token: string;
+  /** owner/name. */
+  repository: string;
+}
+
+function findBy(fromRun: FromRun) {
+  const [repositoryOwner = '', repositoryName = ''] = fromRun.repository.split('/');
+  return { token: fromRun.token, workflowRunId: fromRun.runId, repositoryOwner, repositoryName };
+}
+
+export interface UploadedArtifact {
+  id: number | undefined;
+  /** True when an artifact of the same name (an earlier save in this job attempt) was deleted first. */
+  replaced: boolean;
+}
+
+/**
+ * Uploads `files` (below `rootDirectory`) as artifact `name`. Names are per job attempt, and a
+ * workflow run refuses a second artifact of one name (409), so a second save in the same
+ * attempt (the post step after a main step that saved) deletes the first, then uploads.
+ */
+export async function uploadStoreArtifact(input: { name: string; files: string[]; rootDirectory: string; retentionDays?: number }): Promise<UploadedArtifact> {
+  const artifacts = await client();
+  const { artifacts: existing } = await artifacts.listArtifacts({ latest: true });
+  const replaced = existing.some((artifact) => artifact.name === input.name);
+  if (replaced) await artifacts.deleteArtifact(input.name);
+  const options = input.retentionDays === undefined ? {} : { retentionDays: input.retentionDays };
+  const { id } = await artifacts.uploadArtifact(input.name, input.files, input.rootDirectory, options);
+  return { id, replaced };
+}
+
+export interface FoundArtifact {
+  id: number;
+  name: string;
+  digest: string | undefined;
+}
+
+/** The newest store artifact of exactly this namespace and run in another workflow run. */
+export async function findStoreArtifact(fromRun: FromRun, run: { namespace: string; runId: string }): Promise<FoundArtifact | undefined> {
+  const artifacts = await client();
+  const { artifacts: listed } = await artifacts.listArtifacts({ latest: true, findBy: findBy(fromRun) });
+  let best: { artifact: FoundArtifact; attempt: number } | undefined;
+  for (const artifact of listed) {
+    const attempt = artifactAttemptOf(artifact.name, run);
+    if (attempt === undefined) continue;
+    if (!best || attempt > best.attempt || (attempt === best.attempt && artifact.id > best.artifact.id)) {
+      best = { artifact: { id: artifact.id, name: artifact.name, digest: artifact.digest }, attempt };
+    }
+  }
+  return best?.artifact;
+}
+
+/** Downloads the artifact's zip as it is (not extracted) into the empty `directory`. */
+export async function downloadArtifactZip(fromRun: FromRun, artifact: FoundArtifact, directory: string): Promise<string> {
+  const artifacts = await client();
+  const options = {
+    path: directory,
+    skipDecompress: true,
+    findBy: findBy(fromRun),
+    ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
+  };
+  const { digestMismatch } = await artifacts.downloadArtifact(artifact.id, options);
+  if (digestMismatch) throw new Error(`artifact ${artifact.name} (ID ${artifact.id}) does not match its digest ${artifact.digest}`);
+  const names = await fs.readdir(directory);
+  if (names.length !== 1 || !names[0]) throw new Error(`downloading artifact ${artifact.name} left ${names.length} files, expected its one zip`);
+  return path.join(directory, names[0]);
+}

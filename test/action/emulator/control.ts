@@ -1,0 +1,48 @@
+// Control endpoints for an emulator running as a separate process (server.ts), so a test
+// can drive it over HTTP as it would in-process:
+//   POST /_emulator/job-env      { githubRunId?, attempt?, job? } -> env of that job
+//   GET  /_emulator/cache-entries, /_emulator/artifacts, /_emulator/requests, /_emulator/errors
+//   POST /_emulator/cache-mode   { mode: write | read | write-only | none }
+//   POST /_emulator/deny-saves   { deny: boolean }
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ActionsEmulator, CacheMode } from './index.ts';
+import { problems, readJsonObject, sendJson } from './http.ts';
+
+export const controlPathPrefix = '/_emulator/';
+
+const cacheModes: readonly CacheMode[] = ['write', 'read', 'write-only', 'none'];
+
+export async function handleControl(request: IncomingMessage, response: ServerResponse, url: URL, emulator: ActionsEmulator): Promise<void> {
+  const action = `${request.method} ${url.pathname.slice(controlPathPrefix.length)}`;
+  switch (action) {
+    case 'POST job-env': {
+      const body = await readJsonObject(request);
+      const identity: { githubRunId?: number; attempt?: number; job?: string } = {};
+      if (typeof body.githubRunId === 'number') identity.githubRunId = body.githubRunId;
+      if (typeof body.attempt === 'number') identity.attempt = body.attempt;
+      if (typeof body.job === 'string') identity.job = body.job;
+      return sendJson(response, 200, emulator.jobEnv(identity));
+    }
+    case 'GET cache-entries':
+      return sendJson(response, 200, await emulator.cacheEntries());
+    case 'GET artifacts':
+      return sendJson(response, 200, await emulator.artifacts());
+    case 'GET requests':
+      return sendJson(response, 200, emulator.requests());
+    case 'GET errors':
+      return sendJson(response, 200, emulator.errors());
+    case 'POST cache-mode': {
+      const { mode } = await readJsonObject(request);
+      if (!cacheModes.includes(mode as CacheMode)) throw problems.badRequest(`mode must be one of ${cacheModes.join(', ')}`);
+      emulator.setCacheMode(mode as CacheMode);
+      return sendJson(response, 200, { mode });
+    }
+    case 'POST deny-saves': {
+      const { deny } = await readJsonObject(request);
+      emulator.denySaves(deny !== false);
+      return sendJson(response, 200, { deny: deny !== false });
+    }
+    default:
+      throw problems.notFound(`no control endpoint ${action}`);
+  }
+}
