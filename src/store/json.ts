@@ -1,6 +1,6 @@
 // Canonical JSON (sorted keys, no whitespace; strings and numbers as JSON.stringify writes
 // them, which matches RFC 8785 for JSON values) and the digests built on it.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { JsonValue } from './contract.ts';
 
 /** Serialises a JSON value canonically. Throws TypeError on anything that is not plain JSON. */
@@ -51,7 +51,8 @@ function encode(value: unknown, ancestors: Set<object>, at: string): string {
 
 /** SHA-256 of bytes (a string is hashed as UTF-8), lower-case hex. */
 export function sha256Hex(bytes: Uint8Array | string): string {
-  return createHash('sha256').update(bytes).digest('hex');
+  // One-shot hash: about twice as fast as createHash for the small inputs of event records.
+  return hash('sha256', bytes, 'hex');
 }
 
 /** `sha256:<hex>` of the canonical JSON of a value. */
