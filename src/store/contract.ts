@@ -23,7 +23,11 @@ export type StoragePolicy = z.infer<typeof storagePolicySchema>;
 export type StoragePolicyInput = z.input<typeof storagePolicySchema>;
 
 export interface LocalRunStorageOptions {
-  /** Root directory of the store. Created if missing; must not be (or pass through) a symlink. */
+  /**
+   * Root directory of the store. Created if missing. It must not be a symlink, and nothing below
+   * it may be one (a restored store is untrusted): `UNSAFE_STORAGE_PATH`. Its ancestors are the
+   * caller's choice and are not checked.
+   */
   directory: string;
   /** Separates runs of different projects or workflows inside one directory. */
   namespace: string;
@@ -164,7 +168,10 @@ export interface RunStorage {
   /** `PROCESS_LOCKED` when another holder has it; never taken over by force. */
   acquireProcessLock(runId: string): Promise<ProcessLock>;
   readProcessLock(runId: string): Promise<LockHolder | undefined>;
-  /** Removes a lock whose holder is proven dead; the caller records the takeover. */
+  /**
+   * Removes a lock whose holder is proven dead; the caller records the takeover. Refused with
+   * `PROCESS_LOCKED` when the lock is held under another token; resolves when no lock exists.
+   */
   breakProcessLock(runId: string, expectedToken: string): Promise<void>;
   /** Display cache: written atomically, read back only if it parses. */
   writeCheckpoint(runId: string, name: string, value: JsonValue): Promise<void>;

@@ -102,6 +102,11 @@ class LocalEventLog implements EventLog {
   }
 
   append(records: readonly NewEvent[]): Promise<StoredEvent[]> {
+    // Checked at call time: an append made before close() still completes.
+    if (this.#closed) {
+      const { where } = this.#options;
+      return Promise.reject(new StorageError('STORAGE_IO', `${where.log} event log of run ${where.runId} is closed`, { runId: where.runId, log: where.log }));
+    }
     const run = this.#queue.then(() => this.#append(records));
     this.#queue = run.catch(() => undefined);
     return run;
@@ -117,7 +122,6 @@ class LocalEventLog implements EventLog {
 
   async #append(records: readonly NewEvent[]): Promise<StoredEvent[]> {
     const { where, policy, secrets } = this.#options;
-    if (this.#closed) throw new StorageError('STORAGE_IO', `${where.log} event log of run ${where.runId} is closed`, { runId: where.runId, log: where.log });
     if (this.#failure !== undefined) {
       throw new StorageError('STORAGE_IO', `${where.log} event log of run ${where.runId} failed an earlier write; reopen it`, {
         runId: where.runId,
@@ -147,7 +151,8 @@ class LocalEventLog implements EventLog {
       }
       const fields = { seq, id: randomUUID(), at, type: record.type, session: record.session, dataJson, batchRemaining: records.length - 1 - index, prev };
       const { line, hash } = encodeRecord(fields);
-      const secret = secrets.findIn(line);
+      // Only what the caller supplied is searched: ids and hashes are random hex a short secret could match.
+      const secret = Math.max(secrets.findIn(record.type), secrets.findIn(dataJson));
       if (secret >= 0) {
         throw new StorageError('KNOWN_SECRET', `event ${index} (${record.type}) holds knownSecrets[${secret}]; nothing was written`, {
           runId: where.runId,

@@ -62,6 +62,15 @@ describe('event log append and read', () => {
     await (await storage.openEventLog('run-1', 'graph')).close();
   });
 
+  it('completes an append made before close, and refuses appends after close', async () => {
+    const storage = await tempStore();
+    const writer = await storage.openEventLog('run-1', 'graph');
+    const pending = writer.append([{ type: 't', session: 1, data: 1 }]);
+    await writer.close();
+    expect(await pending).toHaveLength(1);
+    expect((await storage.readEvents('run-1', 'graph')).events).toHaveLength(1);
+  });
+
   it('refuses appends after close', async () => {
     const storage = await tempStore();
     const writer = await storage.openEventLog('run-1', 'graph');
@@ -147,7 +156,13 @@ describe('event policy', () => {
       expect(error).toMatchObject({ code: 'KNOWN_SECRET' });
       expect(String((error as Error).message)).not.toContain('tok-123');
     }
-    // The empty secret is ignored: ordinary data is still accepted.
+    // The empty secret is ignored: ordinary data is still accepted. A short secret is only looked
+    // for in what the caller supplied, not in the record's own ids and hashes (prev is 64 zeros here).
+    const zeros = await tempStore({ knownSecrets: ['0000'] });
+    const other = await zeros.openEventLog('run-1', 'graph');
+    await other.append([{ type: 't', session: 1, data: 'fine' }]);
+    expect(await codeOf(other.append([{ type: 't', session: 1, data: 10000 }]))).toBe('KNOWN_SECRET');
+    await other.close();
     await writer.append([{ type: 't', session: 1, data: 'plain' }]);
     await writer.close();
     expect((await storage.readEvents('run-1', 'graph')).events).toHaveLength(1);
