@@ -234,7 +234,11 @@ class Executor<S> implements GraphExecutor {
   #commit(front: Front, session: Session): Promise<void> {
     return this.#exclusive(async () => {
       const { graph, nodes, storage, session: sessionNumber, maxDispatches } = this.#options;
-      for (const record of front.records) this.#fold(record);
+      for (const record of front.records) {
+        this.#fold(record);
+        // Start records built below name the lane's first live target: count deaths in this batch.
+        if (record.event.type === graphEventTypes.laneDead) this.#ledger.noteDead(record.event.data);
+      }
       const extra: PendingRecord[] = [];
       const launches = [...front.launches];
       if (this.#mayDispatch(session.signal, front.exclude)) {

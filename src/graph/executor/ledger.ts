@@ -115,15 +115,19 @@ export class Ledger {
         record.startedSinceOffer = false;
         return;
       }
-      case graphEventTypes.laneDead: {
-        const data = parse(laneDeadSchema, event);
-        this.deadKeys.add(identityKey(data.selected));
-        this.deadKeys.add(identityKey(data.reported));
+      case graphEventTypes.laneDead:
+        this.noteDead(event.data, event);
         return;
-      }
       default:
         return;
     }
+  }
+
+  /** Adds the selected and reported identities of a `graph:lane-dead` record to the dead set. */
+  noteDead(data: JsonValue, event?: LedgerEvent): void {
+    const parsed = parse(laneDeadSchema, event ?? { id: '', seq: -1, type: graphEventTypes.laneDead, session: 0, data });
+    this.deadKeys.add(identityKey(parsed.selected));
+    this.deadKeys.add(identityKey(parsed.reported));
   }
 
   get(position: string): PositionRecord | undefined {

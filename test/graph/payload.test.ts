@@ -1,0 +1,105 @@
+// Outputs, inputs and pause requests against the store's limits: artifacts, RESULT_TOO_LARGE,
+// known secrets.
+import { describe, expect, it } from 'vitest';
+import { createDagGraph, createGraphExecutor, graphEventTypes as T, inputPurpose, outputPurpose } from '../../src/graph/index.ts';
+import { artifactRefSchema } from '../../src/store/index.ts';
+import { data, events, never, newRun, ofType, tempStorage } from './helpers.ts';
+
+const big = (bytes: number) => 'x'.repeat(bytes);
+
+describe('record size and content', () => {
+  it('an output too large for an event is stored as a graph-node-output artifact and folded back', async () => {
+    const storage = await tempStorage({ policy: { maxEventPayloadBytes: 2048 } });
+    const graph = createDagGraph({ nodes: { a: { needs: [] }, b: { needs: ['a'] } } });
+    const runId = await newRun(storage, graph);
+    const large = { text: big(5000) };
+    let bSaw: unknown;
+    const result = await createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      engines: [],
+      session: 1,
+      nodes: { a: data(() => large), b: data((input) => ((bSaw = input), 'ok')) },
+    }).run(never());
+    expect(result).toEqual({ kind: 'complete', output: { a: large, b: 'ok' } });
+    expect(bSaw).toEqual({ inputs: {}, needs: { a: large } });
+    const list = await events(storage, runId);
+    const completed = ofType(list, T.nodeCompleted)[0]!.data;
+    expect(completed.output).toBeUndefined();
+    const ref = artifactRefSchema.parse(completed.outputArtifact);
+    expect(ref.purpose).toBe(outputPurpose);
+    // b's input (holding a's output) went to an artifact as well, referenced from the dispatch.
+    const secondDispatch = ofType(list, T.nodeDispatched)[1]!.data.dispatches[0];
+    expect(artifactRefSchema.parse(secondDispatch.inputArtifact).purpose).toBe(inputPurpose);
+    // A fresh executor folds the artifact outputs back (nothing reruns, same result).
+    const fresh = createGraphExecutor({ storage, runId, graph, engines: [], session: 2, nodes: { a: data(() => 'rerun!'), b: data(() => 'rerun!') } });
+    expect(await fresh.run(never())).toEqual(result);
+  });
+
+  it('RESULT_TOO_LARGE when the output exceeds the artifact limit too', async () => {
+    const storage = await tempStorage({ policy: { maxEventPayloadBytes: 1024, maxArtifactBytes: 4096 } });
+    const graph = createDagGraph({ nodes: { a: { needs: [] } } });
+    const runId = await newRun(storage, graph);
+    const result = await createGraphExecutor({ storage, runId, graph, engines: [], session: 1, nodes: { a: data(() => big(10_000)) } }).run(never());
+    expect(result).toMatchObject({ kind: 'fail', code: 'DAG_NODE_FAILED' });
+    const failed = ofType(await events(storage, runId), T.nodeFailed)[0]!.data;
+    expect(failed).toMatchObject({ position: 'dag/a/1', code: 'RESULT_TOO_LARGE', details: { limit: 1024 } });
+    expect(JSON.stringify(failed).length).toBeLessThan(1024);
+  });
+
+  it('RESULT_TOO_LARGE when a pause request is too large for the event stream', async () => {
+    const storage = await tempStorage({ policy: { maxEventPayloadBytes: 1024 } });
+    const graph = createDagGraph({ nodes: { a: { needs: [] } } });
+    const runId = await newRun(storage, graph);
+    const result = await createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      engines: [],
+      session: 1,
+      nodes: { a: { kind: 'data', policy: async () => ({ decision: 'wait', reason: 'look', request: { diff: big(5000) } }), run: async () => 1 } },
+    }).run(never());
+    expect(result).toMatchObject({ kind: 'fail', code: 'DAG_NODE_FAILED' });
+    expect(ofType(await events(storage, runId), T.nodeFailed)[0]!.data).toMatchObject({ code: 'RESULT_TOO_LARGE' });
+  });
+
+  it('an output holding a known secret is not stored: EFFECT_FAILED; error messages are redacted', async () => {
+    const storage = await tempStorage({ knownSecrets: ['hunter2-secret'] });
+    const graph = createDagGraph({ nodes: { a: { needs: [], optional: true }, b: { needs: [], optional: true } }, concurrency: 2 });
+    const runId = await newRun(storage, graph);
+    const result = await createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      engines: [],
+      session: 1,
+      nodes: {
+        a: data(() => ({ token: 'hunter2-secret' })),
+        b: data(() => {
+          throw new Error('login failed with hunter2-secret');
+        }),
+      },
+    }).run(never());
+    expect(result).toEqual({ kind: 'complete', output: {} });
+    const failed = ofType(await events(storage, runId), T.nodeFailed);
+    expect(failed.find((e) => e.data.position === 'dag/a/1')!.data).toMatchObject({ code: 'EFFECT_FAILED', details: { reason: 'KNOWN_SECRET' } });
+    expect(failed.find((e) => e.data.position === 'dag/b/1')!.data.message).toBe('login failed with ***');
+  });
+
+  it('an output that is not JSON fails the node; undefined completes as null', async () => {
+    const storage = await tempStorage();
+    const graph = createDagGraph({ nodes: { a: { needs: [], optional: true }, b: { needs: [] } }, concurrency: 2 });
+    const runId = await newRun(storage, graph);
+    const result = await createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      engines: [],
+      session: 1,
+      nodes: { a: data(() => ({ when: new Date(0) }) as never), b: data(() => undefined as never) },
+    }).run(never());
+    expect(result).toEqual({ kind: 'complete', output: { b: null } });
+    expect(ofType(await events(storage, runId), T.nodeFailed)[0]!.data).toMatchObject({ position: 'dag/a/1', code: 'EFFECT_FAILED', details: { reason: 'NOT_JSON' } });
+  });
+});
