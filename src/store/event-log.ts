@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { constants, fdatasyncSync, writeSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { eventCursorSchema, type EventCursor, type EventLog, type EventRead, type NewEvent, type StoredEvent, type StoragePolicy } from './contract.ts';
-import { StorageError, errnoCode, ioError } from './errors.ts';
+import { StorageError, ioError } from './errors.ts';
 import { corrupt, scanEventLog, startCursor, type LogLocation } from './event-log-reader.ts';
 import { encodeRecord } from './event-record.ts';
 import { canonicalJson } from './json.ts';
@@ -38,7 +38,7 @@ export async function readLogFrom(handle: FileHandle, from: EventCursor, where: 
 
 export interface OpenLogOptions {
   where: LogLocation;
-  /** Directory holding the log, synced once when the file is new. */
+  /** Directory holding the log, synced once after the first append of each writer. */
   directory: string;
   policy: StoragePolicy;
   secrets: SecretMatcher;
@@ -50,15 +50,8 @@ export async function openLocalEventLog(options: OpenLogOptions): Promise<EventL
   const { where } = options;
   const from = parseCursor(options.from);
   let handle: FileHandle;
-  let created = false;
   try {
-    try {
-      handle = await openFile(where.path, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | constants.O_EXCL);
-      created = true;
-    } catch (error) {
-      if (errnoCode(error) !== 'EEXIST') throw error;
-      handle = await openFile(where.path, constants.O_RDWR | constants.O_APPEND);
-    }
+    handle = await openFile(where.path, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT);
   } catch (error) {
     throw ioError('opening event log', where.path, error, { runId: where.runId, log: where.log });
   }
@@ -75,7 +68,7 @@ export async function openLocalEventLog(options: OpenLogOptions): Promise<EventL
     await handle.close();
     throw ioError('opening event log', where.path, error, { runId: where.runId, log: where.log });
   }
-  return new LocalEventLog(handle, state, created, options);
+  return new LocalEventLog(handle, state, options);
 }
 
 class LocalEventLog implements EventLog {
@@ -89,11 +82,13 @@ class LocalEventLog implements EventLog {
   /** Set when a write or sync failed: the file's end is unknown, so only a reopen (which verifies) may continue. */
   #failure: unknown;
 
-  constructor(handle: FileHandle, state: EventCursor, created: boolean, options: OpenLogOptions) {
+  constructor(handle: FileHandle, state: EventCursor, options: OpenLogOptions) {
     this.name = options.where.log;
     this.#handle = handle;
     this.#state = state;
-    this.#directorySynced = !created;
+    // Even an existing file may have been created by a process that died before syncing its
+    // directory entry, so every writer syncs the directory once, after its first append.
+    this.#directorySynced = false;
     this.#options = options;
   }
 
