@@ -35,7 +35,7 @@ export function scrubCapture<T extends object>(capture: T, secrets: Iterable<str
 }
 
 /** Names that conventionally hold credentials; their values are treated as secrets. */
-const secretName = /(KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH)/i;
+const secretName = /(API_?KEY|_KEY$|^KEY$|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE)/i;
 
 /** Values of variables that look like credentials, plus the explicitly named ones. */
 export function secretValuesOf(

@@ -89,3 +89,12 @@ describe('MockEngine', () => {
     expect(engine.identity.model).toBe('mock-model');
   });
 });
+
+describe('MockEngine step values', () => {
+  it('accepts parts and structured values declared apart from the step, and refuses non-JSON', async () => {
+    const parts = [{ type: 'text', text: 'hello' }, { type: 'tool_use', name: 'grep' }];
+    const result = await run(new MockEngine({ steps: [{ text: 'hi', parts }] }));
+    expect(result.parts).toEqual(parts);
+    await expect(run(new MockEngine({ steps: [{ structured: { when: new Date() } }] }))).rejects.toThrow(/step\.structured must be JSON/);
+  });
+});

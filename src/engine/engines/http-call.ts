@@ -10,6 +10,31 @@ export interface HttpCall {
   signal: AbortSignal;
   timeoutMs?: number | undefined;
   fetch: typeof fetch;
+  /** Bound on the reply body (default 16 MiB): a wrong base URL must not fill memory. */
+  maxResponseBytes?: number | undefined;
+}
+
+export const defaultMaxResponseBytes = 16 * 1024 * 1024;
+
+class ResponseTooLarge extends Error {}
+
+async function readBounded(response: Response, maxBytes: number, ctx: HttpFailureContext): Promise<string> {
+  if (response.body === null) return '';
+  const decoder = new TextDecoder();
+  let bytes = 0;
+  let text = '';
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    if (bytes > maxBytes) {
+      await reader.cancel();
+      throw new ResponseTooLarge(`${ctx.adapter}: the reply passed ${maxBytes} bytes`);
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
 }
 
 export interface HttpReply {
@@ -49,6 +74,7 @@ export async function postJson(call: HttpCall, ctx: HttpFailureContext): Promise
   const fail = (error: unknown): EngineError => {
     const base = { reported: ctx.reported, usage: ctx.usage, cause: error };
     if (call.signal.aborted) return new EngineError(`${ctx.adapter}: call aborted`, { kind: 'aborted', ...base });
+    if (error instanceof ResponseTooLarge) return new EngineError(error.message, { kind: 'other', ...base });
     if (timedOut) {
       return new EngineError(`${ctx.adapter}: call exceeded its time bound of ${call.timeoutMs} ms`, { kind: 'timeout', ...base });
     }
@@ -64,7 +90,7 @@ export async function postJson(call: HttpCall, ctx: HttpFailureContext): Promise
       body: JSON.stringify(call.body),
       signal,
     });
-    const text = await response.text();
+    const text = await readBounded(response, call.maxResponseBytes ?? defaultMaxResponseBytes, ctx);
     let json: unknown;
     try {
       json = JSON.parse(text);

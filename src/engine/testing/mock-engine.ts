@@ -11,7 +11,7 @@ import {
   type EngineResult,
   type UsageReceipt,
 } from '../contract.ts';
-import type { JsonValue } from '../../store/contract.ts';
+import { jsonValueSchema, type JsonValue } from '../../store/contract.ts';
 import { abortedError, waitBounded } from '../abort.ts';
 import { buildReceipt } from '../receipt.ts';
 import type { PriceTable } from '../prices.ts';
@@ -33,8 +33,10 @@ export type MockUsage =
 export interface MockResultStep {
   kind?: 'result';
   text?: string;
-  structured?: JsonValue;
-  parts?: JsonValue[];
+  /** Any JSON value (checked when the step runs, so literals declared apart from the step need no annotation). */
+  structured?: unknown;
+  /** JSON values (checked when the step runs). */
+  parts?: readonly unknown[];
   usage?: MockUsage;
   /** Overrides of the identity reported on the result (e.g. a different model). */
   reported?: Partial<EngineIdentity>;
@@ -72,6 +74,12 @@ export interface MockEngineOptions {
   billing?: Billing;
   /** Price table used to estimate steps that report tokens but no USD figure. */
   prices?: Readonly<PriceTable>;
+}
+
+function asJson(value: unknown, field: string): JsonValue {
+  const parsed = jsonValueSchema.safeParse(value);
+  if (!parsed.success) throw new TypeError(`MockEngine step.${field} must be JSON: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  return parsed.data;
 }
 
 const defaultIdentity: EngineIdentity = { provider: 'mock', model: 'mock-model', adapter: 'mock' };
@@ -124,13 +132,15 @@ export class MockEngine implements Engine {
       });
     }
     const reported = engineIdentitySchema.parse({ ...this.identity, ...step.reported });
+    const structured = step.structured === undefined ? undefined : asJson(step.structured, 'structured');
+    const parts = step.parts === undefined ? undefined : asJson([...step.parts], 'parts');
     const result: EngineResult = {
-      text: step.text ?? (step.structured === undefined ? '' : JSON.stringify(step.structured)),
+      text: step.text ?? (structured === undefined ? '' : JSON.stringify(structured)),
       usage: this.#receipt(step.usage, false, reported.model),
       reported,
     };
-    if (step.structured !== undefined) result.structured = step.structured;
-    if (step.parts !== undefined) result.parts = step.parts;
+    if (structured !== undefined) result.structured = structured;
+    if (Array.isArray(parts)) result.parts = parts;
     return result;
   }
 
