@@ -40,6 +40,17 @@ describe('event log append and read', () => {
     expect((await storage.readEvents('run-1', 'runner')).events.map((event) => event.seq)).toEqual([0]);
   });
 
+  it('round-trips any JSON data, including non-ASCII text and lone surrogates, through append and a verified read', async () => {
+    const storage = await tempStore();
+    const writer = await storage.openEventLog('run-1', 'graph');
+    const samples: JsonValue[] = [{ text: 'é ✓ 🚀 \u0000 "q" \\' }, '\ud800 alone', [1.5e-7, -0, 2 ** 53], { '': { nested: [[], {}] } }];
+    const stored = await writer.append(samples.map((data) => ({ type: 'graph:ünïcode', session: 1, data })));
+    await writer.close();
+    const read = await storage.readEvents('run-1', 'graph');
+    expect(read.events).toEqual(stored);
+    expect(read.events.map((event) => event.data)).toEqual(JSON.parse(JSON.stringify(samples)));
+  });
+
   it('returns an empty read for a run or log that does not exist', async () => {
     const storage = await tempStore();
     expect(await storage.readEvents('nothing', 'graph')).toEqual({ events: [], cursor: { offset: 0, nextSeq: 0, head: zero }, tornTail: false });

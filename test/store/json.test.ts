@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, cloneFrozenJson, digestJson, sha256Hex } from '../../src/store/index.ts';
 import { encodeRecord } from '../../src/store/event-record.ts';
@@ -23,6 +24,16 @@ describe('canonicalJson', () => {
     ['an array hole', [1, , 3]],
   ])('rejects %s with a TypeError', (_name, value) => {
     expect(() => canonicalJson(value)).toThrow(TypeError);
+  });
+
+  it('is a fixed point of parse: canonicalJson(JSON.parse(canonicalJson(v))) === canonicalJson(v)', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const text = canonicalJson(value);
+        expect(canonicalJson(JSON.parse(text))).toBe(text);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('rejects cycles but accepts a shared (acyclic) object twice', () => {
