@@ -42,7 +42,8 @@ export async function acceptRestored(location: StoreLocation, ref: StoreRef, ori
       );
     }
     await inspectRunTree(location.runDirectory);
-    return await readStoredRunId(ref);
+    // The resolved root: a relative storage-path must not depend on the cwd at this moment.
+    return await readStoredRunId({ ...ref, storeDirectory: location.storeRoot });
   } catch (error) {
     await discardRestored(location);
     if (isActionError(error)) throw error;

@@ -66,6 +66,10 @@ export interface ActionsEmulator {
   artifacts(): Promise<ArtifactView[]>;
   /** The stored zip of a finalized artifact. */
   artifactContent(id: number): Promise<Buffer | undefined>;
+  /** The stored archive (tar, zstd or gzip) of a finalized cache entry. */
+  cacheArchive(key: string): Promise<Buffer | undefined>;
+  /** Drops cache entries (all, or those whose key starts with `keyPrefix`), as GitHub evicts idle caches. */
+  evictCache(keyPrefix?: string): Promise<number>;
   /** Stores an artifact as if a job of `githubRunId` had uploaded it (for tampered archives). */
   putArtifact(input: { githubRunId: number; name: string; content: Buffer }): Promise<{ id: number }>;
   /** What the runner's ACTIONS_CACHE_MODE says and the service enforces; also updates `env`. */
@@ -126,6 +130,19 @@ export async function startActionsEmulator(options: ActionsEmulatorOptions = {})
       state.read((data) => data.cacheEntries.map(({ id, key, version, sizeBytes, createdAt, finalized }) => ({ id, key, version, sizeBytes, createdAt, finalized }))),
     artifacts: () =>
       state.read((data) => data.artifacts.map(({ id, name, githubRunId, size, digest, createdAt, finalized }) => ({ id, name, githubRunId, size, digest, createdAt, finalized }))),
+    async cacheArchive(key) {
+      const entry = await state.read((data) => data.cacheEntries.find((candidate) => candidate.key === key && candidate.finalized));
+      return entry ? state.getBlob(entry.blob) : undefined;
+    },
+    async evictCache(keyPrefix = '') {
+      const evicted = await state.update((data) => {
+        const gone = data.cacheEntries.filter((entry) => entry.key.startsWith(keyPrefix));
+        data.cacheEntries = data.cacheEntries.filter((entry) => !gone.includes(entry));
+        return gone;
+      });
+      for (const entry of evicted) await state.deleteBlob(entry.blob);
+      return evicted.length;
+    },
     async artifactContent(id) {
       const artifact = await state.read((data) => data.artifacts.find((candidate) => candidate.id === id && candidate.finalized));
       return artifact ? state.getBlob(artifact.blob) : undefined;
