@@ -100,7 +100,7 @@ describe('compile', () => {
           reviewer: { kind: 'claude-cli', model: 'claude-sonnet-4-5', args: ['--max-turns', '3'], timeoutMs: 120_000, env: { DEBUG: '1' } },
           backup: { kind: 'codex-cli' },
           api: { kind: 'anthropic', model: 'claude-haiku-4-5', apiKeyEnv: 'MY_KEY', baseUrl: 'http://127.0.0.1:9', maxTokens: 512 },
-          json: { kind: 'command', command: './tool --json', billing: 'subscription' },
+          json: { kind: 'command', command: ['./tool', '--json'], billing: 'subscription' },
         },
       },
     });

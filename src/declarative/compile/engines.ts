@@ -1,6 +1,7 @@
 // `engines:` -> the stored engine configs (the engine layer's createEngine config, plus mock scripts)
 // and each engine's plan target. A lane is [its target, its fallback's target].
 import type { LaneTarget } from '../../graph/contract.ts';
+import { ArgvSyntaxError, splitCommandLine } from '../argv.ts';
 import { parseDuration } from '../duration.ts';
 import type { RawIssue } from '../document/paths.ts';
 import type { EngineDocument, EngineKind, MockResponseDocument } from '../document/schema.ts';
@@ -95,7 +96,7 @@ function engineConfig(engine: EngineDocument, name: string, issues: RawIssue[]):
   const config: EngineConfigEntry = { kind: engine.kind };
   if (engine.model !== undefined) config.model = engine.model;
   if (engine.args !== undefined) config.args = engine.args;
-  if (engine.command !== undefined) config.command = engine.command;
+  if (engine.command !== undefined) config.command = commandArgv(engine.command, ['engines', name, 'command'], issues);
   if (engine.executable !== undefined) config.executable = engine.executable;
   if (engine['api-key-env'] !== undefined) config.apiKeyEnv = engine['api-key-env'];
   if (engine['base-url'] !== undefined) config.baseUrl = engine['base-url'];
@@ -149,4 +150,19 @@ function mockStep(response: MockResponseDocument, at: Array<string | number>, is
     ...(response.echo === undefined ? {} : { echo: response.echo }),
     ...common,
   };
+}
+
+/** A command string is split like a node's `run` (no shell); the engine gets argv. */
+function commandArgv(command: string | string[], at: Array<string | number>, issues: RawIssue[]): string[] {
+  if (Array.isArray(command)) {
+    if (command.length === 0 || command[0] === '') issues.push({ path: at, message: 'the executable must not be empty' });
+    return command;
+  }
+  try {
+    return splitCommandLine(command);
+  } catch (error) {
+    if (!(error instanceof ArgvSyntaxError)) throw error;
+    issues.push({ path: at, message: error.message });
+    return [];
+  }
 }

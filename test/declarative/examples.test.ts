@@ -1,0 +1,64 @@
+// The example graph files compile, and the offline ones run through the built-in host and the real
+// executor (run root = the repository, as in a checkout).
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { bindDeclarativeRun } from '../../src/declarative/bind/bind.ts';
+import { loadGraphFile } from '../../src/declarative/load.ts';
+import type { CompiledDeclarativeRun } from '../../src/declarative/compile/compile.ts';
+import { createEngine } from '../../src/engine/engines/index.ts';
+import { MockEngine } from '../../src/engine/testing/index.ts';
+import { createDagGraph, createGraphExecutor, createGraphRun, type Graph } from '../../src/graph/index.ts';
+import type { SupervisedRunDefinition } from '../../src/runner/definition.ts';
+import { createLocalRunStorage } from '../../src/store/index.ts';
+import { tempRoot, useTempRoots } from './helpers.ts';
+
+useTempRoots();
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const example = (name: string) => join(repo, 'examples', 'graphs', name);
+
+async function runCompiled(compiled: CompiledDeclarativeRun) {
+  const store = await tempRoot();
+  const definition = {
+    schemaVersion: 1, kind: 'supervised-run', runId: 'ex', namespace: 'ex', createdAt: new Date().toISOString(), ...compiled,
+    limits: {}, restart: { maxRestarts: 0, initialBackoffMs: 0, maxBackoffMs: 0 }, teardownGraceMs: 200, heartbeatMs: 0,
+  } satisfies SupervisedRunDefinition;
+  const bound = bindDeclarativeRun({
+    definition,
+    scratchDirectory: store,
+    runRoot: repo,
+    forms: { dag: (value) => createDagGraph(value) as unknown as Graph<unknown> },
+    engines: { create: (config: unknown) => createEngine(config), MockEngine },
+    environment: { PATH: process.env.PATH ?? '' },
+  });
+  const storage = await createLocalRunStorage({ directory: store, namespace: 'ex' });
+  await createGraphRun(storage, 'ex', { schemaVersion: 1, ...compiled }, { session: 1 });
+  const executor = createGraphExecutor({ storage, runId: 'ex', session: 1, graph: bound.graph, nodes: bound.nodes, engines: bound.engines ?? [] });
+  return executor.run(new AbortController().signal);
+}
+
+describe('example graphs', () => {
+  it('review.yml compiles with its prompt file read from the repository', async () => {
+    const compiled = await loadGraphFile(example('review.yml'), { runRoot: repo });
+    expect(Object.keys(compiled.host.config.nodes)).toEqual(['install', 'test', 'diff', 'review', 'publish']);
+    expect(compiled.host.config.nodes.review).toMatchObject({ kind: 'engine', lane: 'reviewer', prompt: expect.stringContaining('{{ needs.diff.output }}') });
+    expect(compiled.plan.lanes.reviewer).toEqual([{ provider: 'anthropic', model: 'claude-sonnet-4-5' }, { provider: 'openai', model: 'gpt-5-codex' }]);
+  });
+
+  it('offline.yml runs without network: commands, a dead primary lane, the fallback echoing its prompt', async () => {
+    const compiled = await loadGraphFile(example('offline.yml'), { runRoot: repo, inputs: { ticket: 'T-42' } });
+    const result = await runCompiled(compiled);
+    expect(result.kind).toBe('complete');
+    const output = (result as { output: Record<string, { stdoutTail?: string } | string> }).output;
+    expect(output.lint).toMatchObject({ exitCode: 0, stdoutTail: 'lint: 0 problems\n' });
+    expect(output.publish).toMatchObject({ exitCode: 0, stdoutTail: 'published DEMO-1\n' });
+    expect(output.review).toMatch(/^Review ticket T-42\.\nLint said: \{"exitCode":0,.*"stdoutTail":"lint: 0 problems\\n"\}\nTests said: \{/);
+  });
+
+  it('command-engine.json runs the generic JSON command engine offline', async () => {
+    const compiled = await loadGraphFile(example('command-engine.json'), { runRoot: repo });
+    const result = await runCompiled(compiled);
+    expect(result).toMatchObject({ kind: 'complete', output: { count: { words: expect.any(Number) } } });
+  });
+});
