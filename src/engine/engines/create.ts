@@ -18,7 +18,7 @@ const allowed: Record<EngineConfig['kind'], readonly (keyof EngineConfig)[]> = {
   command: ['model', 'args', 'command', 'billing', 'timeoutMs', 'maxOutputBytes', 'maxMemoryBytes', 'env'],
   anthropic: ['model', 'apiKeyEnv', 'baseUrl', 'timeoutMs', 'maxTokens'],
   openai: ['model', 'apiKeyEnv', 'baseUrl', 'timeoutMs', 'maxTokens'],
-  mock: ['model'],
+  mock: ['model', 'billing', 'timeoutMs'],
 };
 
 function invalid(path: string, message: string): EngineError {
@@ -72,6 +72,11 @@ export function createEngine(config: unknown, options: CreateEngineOptions = {})
     case 'openai':
       return new OpenAiApiEngine({ ...settings, model: settings.model ?? '' }, deps);
     case 'mock':
-      return new MockEngine({ identity: { model: settings.model ?? 'mock-model' }, prices: deps.prices ?? shippedPrices });
+      // Unscripted: answers '' with no usage. Scripted mocks are built with MockEngine directly.
+      return new MockEngine({
+        identity: { model: settings.model ?? 'mock-model' },
+        prices: deps.prices ?? shippedPrices,
+        ...(settings.billing === undefined ? {} : { billing: settings.billing }),
+      });
   }
 }
