@@ -203,6 +203,14 @@ nodes:
     expect(duplicate.issues[0]!.message).toMatch(/^YAML syntax error at line 4, column 3: Map keys must be unique/);
   });
 
+  it('explains the unquoted ": " inside a command string', async () => {
+    const error = await loadError(`version: 1\nnodes:\n  a:\n    run: node -e "console.log('x: y')"\n`);
+    expect(issueTexts(error)).toEqual([
+      'YAML syntax error at line 4, column 10: Nested mappings are not allowed in compact mappings ' +
+        '(a value containing ": " must be quoted, or written as a list such as [node, -e, "..."])',
+    ]);
+  });
+
   it('reports JSON syntax errors with line and column', async () => {
     const error = await loadError('{\n  "version": 1,\n  "nodes": { "a": { "run": "x" }\n', { file: 'graph.json' });
     expect(error.issues[0]!.message).toMatch(/^YAML syntax error at line \d+, column \d+: /);

@@ -10,6 +10,16 @@ export interface ParsedGraphText {
   locate(path: DocumentPath): { line: number; column: number } | undefined;
 }
 
+/** Plain YAML values cannot contain ": " — the most common surprise with command strings. */
+const hints: Partial<Record<string, string>> = {
+  BLOCK_AS_IMPLICIT_KEY: ' (a value containing ": " must be quoted, or written as a list such as [node, -e, "..."])',
+};
+
+/** yaml's message without its own position and code excerpt (the issue carries line and column). */
+function firstLine(message: string): string {
+  return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+}
+
 /** Aliases expand into copies; a bound keeps a small file from expanding into a huge value. */
 const maxAliasCount = 100;
 
@@ -22,7 +32,7 @@ export function parseGraphText(text: string, source: string): ParsedGraphText {
       const where = pos === undefined ? '' : ` at line ${pos.line}, column ${pos.col}`;
       return {
         path: '',
-        message: `YAML syntax error${where}: ${error.message.split('\n')[0]}`,
+        message: `YAML syntax error${where}: ${firstLine(error.message)}${hints[error.code] ?? ''}`,
         ...(pos === undefined ? {} : { line: pos.line, column: pos.col }),
       };
     });
