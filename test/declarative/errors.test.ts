@@ -278,8 +278,10 @@ nodes:
 
   it('refuses secrets-looking expressions and reserved variables in env and argv', async () => {
     const error = await loadError(`version: 1
+inputs:
+  token: { default: { nested: "\${{ secrets.T }}" } }
 engines:
-  cli: { kind: command, command: [tool], env: { KEY: "\${{ secrets.KEY }}" } }
+  cli: { kind: command, command: [tool], args: ["\${{ secrets.A }}"], env: { KEY: "\${{ secrets.KEY }}" } }
 nodes:
   a:
     run: [deploy, "--token=\${{ secrets.TOKEN }}"]
@@ -289,6 +291,8 @@ nodes:
       'looks like a GitHub expression ("${{ ... }}"); graph files are not expanded and their values are stored in the run record: ' +
       'pass secrets to the worker with the environment-variables option (the action input of that name), never in the graph file';
     expect(issueTexts(error)).toEqual([
+      `inputs.token.default: ${advice}`,
+      `engines.cli.args[0]: ${advice}`,
       `engines.cli.env.KEY: ${advice}`,
       `nodes.a.run[1]: ${advice}`,
       `nodes.a.env.TOKEN: ${advice}`,

@@ -11,6 +11,7 @@ import { declarativeHostName, type DeclarativeHost, type NodeConfig } from '../h
 import { checkNeeds } from './check-needs.ts';
 import { dagGraphDefinition } from './dag.ts';
 import { compileEngines } from './engines.ts';
+import { checkNoExpression } from './secrets-check.ts';
 import { resolveInputs } from './inputs.ts';
 import { compileNode, type DagNodeEntry } from './nodes.ts';
 
@@ -55,6 +56,9 @@ export async function compileDocument(
     engineNames: Object.keys(engines.configs),
     inputNames: new Set(Object.keys(doc.inputs ?? {})),
   };
+  for (const [name, input] of Object.entries(doc.inputs ?? {})) {
+    if (input.default !== undefined) checkNoExpression(JSON.stringify(input.default), ['inputs', name, 'default'], issues);
+  }
   const dagNodes: Record<string, DagNodeEntry> = {};
   const nodeConfigs: Record<string, NodeConfig> = {};
   for (const [id, node] of Object.entries(doc.nodes)) {

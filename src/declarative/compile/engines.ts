@@ -59,6 +59,7 @@ export function compileEngines(engines: Record<string, EngineDocument>, issues: 
         issues.push({ path: [...at, 'fallback'], message: `unknown engine "${engine.fallback}" (declared: ${names.join(', ')})` });
       }
     }
+    (engine.args ?? []).forEach((arg, index) => checkNoExpression(arg, [...at, 'args', index], issues));
     for (const [key, value] of Object.entries(engine.env ?? {})) {
       checkEnvName(key, [...at, 'env', key], issues);
       checkNoExpression(String(value), [...at, 'env', key], issues);
