@@ -17,7 +17,8 @@ export const dagNodeSchema = z.strictObject({
 export type DagNode = z.infer<typeof dagNodeSchema>;
 
 export const dagDefinitionSchema = z.strictObject({
-  nodes: z.record(z.string().regex(dagNodeIdPattern, 'node IDs use [A-Za-z0-9_.-] (1-100 characters)'), dagNodeSchema),
+  /** Keys are node IDs (`dagNodeIdPattern`, checked by parseDagDefinition with the path). */
+  nodes: z.record(z.string(), dagNodeSchema),
   /** Most positions open (dispatched and not settled) at once. Default 1. */
   concurrency: z.number().int().min(1).max(1000).optional(),
 });
@@ -30,6 +31,11 @@ export function parseDagDefinition(value: unknown): DagDefinition {
   const definition = parsed.data;
   const ids = Object.keys(definition.nodes);
   if (ids.length === 0) throw new GraphError('INVALID_GRAPH', 'invalid DAG definition: nodes: at least one node is required');
+  for (const id of ids) {
+    if (!dagNodeIdPattern.test(id)) {
+      throw new GraphError('INVALID_GRAPH', `nodes.${id}: node IDs use [A-Za-z0-9_.-] (1-100 characters); they appear in positions dag/<id>/<n>`);
+    }
+  }
   for (const [id, node] of Object.entries(definition.nodes)) {
     const seen = new Set<string>();
     node.needs.forEach((need, index) => {
