@@ -56,7 +56,7 @@ export async function stopProcessTree(request: StopRequest, tuning: StopTuning =
   const collect = async (): Promise<Targets> => {
     const table = await system.scan();
     const marked = request.ownerId === undefined ? [] : await system.marked(request.ownerId);
-    for (const identity of marked) seen.set(identityKey(identity), identity);
+    for (const identity of marked) if (!seen.has(identityKey(identity))) seen.set(identityKey(identity), identity);
     const targets = selectTargets({
       table,
       selfPid: system.selfPid,
@@ -64,10 +64,12 @@ export async function stopProcessTree(request: StopRequest, tuning: StopTuning =
       ...(request.processGroupIds === undefined ? {} : { processGroupIds: request.processGroupIds }),
       known: [...seen.values()],
     });
+    // Keep the first-seen identity: parent and group change when a tree is reparented mid-teardown, and
+    // callers compare the report with what they observed.
     for (const stat of [...targets.live, ...targets.refused]) {
-      const identity = toIdentity(stat);
-      seen.set(identityKey(identity), identity);
-      everTargeted.set(identityKey(identity), identity);
+      const key = identityKey(stat);
+      if (!seen.has(key)) seen.set(key, toIdentity(stat));
+      if (!everTargeted.has(key)) everTargeted.set(key, seen.get(key)!);
     }
     return targets;
   };
