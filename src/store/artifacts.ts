@@ -31,6 +31,11 @@ export interface ArtifactStoreOptions {
 export function createArtifactStore(options: ArtifactStoreOptions): ArtifactStore {
   const { root, segments, runId, policy, secrets } = options;
 
+  // Artifacts are immutable, so a size once seen stays valid while the file exists; only new
+  // names (from this or another process) need an lstat. The directory is listed on every call
+  // so the quota sees what other processes stored.
+  const knownSizes = new Map<string, number>();
+
   async function sizes(directory: string | undefined): Promise<Map<string, number>> {
     const found = new Map<string, number>();
     if (directory === undefined) return found;
@@ -44,10 +49,14 @@ export function createArtifactStore(options: ArtifactStoreOptions): ArtifactStor
       names
         .filter((name) => digestName.test(name))
         .map(async (name) => {
+          const known = knownSizes.get(name);
+          if (known !== undefined) return void found.set(name, known);
           const stats = await fs.lstat(path.join(directory, name)).catch(() => undefined);
           if (stats?.isFile()) found.set(name, stats.size);
         }),
     );
+    knownSizes.clear();
+    for (const [name, size] of found) knownSizes.set(name, size);
     return found;
   }
 

@@ -6,6 +6,7 @@ import {
   eventLogNames,
   storagePolicySchema,
   storeIdPattern,
+  type ArtifactStore,
   type EventCursor,
   type EventLogName,
   type EventRead,
@@ -69,6 +70,8 @@ export async function createLocalRunStorage(options: LocalRunStorageOptions): Pr
     assertStoreId('checkpoint name', name);
     return name;
   };
+
+  const artifactStores = new Map<string, ArtifactStore>();
 
   return {
     directory: root,
@@ -140,7 +143,12 @@ export async function createLocalRunStorage(options: LocalRunStorageOptions): Pr
 
     artifacts(runId) {
       runPath(runId);
-      return createArtifactStore({ root, segments: artifactSegments(namespace, runId), runId, policy, secrets });
+      let store = artifactStores.get(runId);
+      if (store === undefined) {
+        store = createArtifactStore({ root, segments: artifactSegments(namespace, runId), runId, policy, secrets });
+        artifactStores.set(runId, store);
+      }
+      return store;
     },
 
     acquireProcessLock: async (runId) => acquireLock(lockLocation(runId)),

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/store/index.ts';
+import { createLocalRunStorage, sha256Hex } from '../../src/store/index.ts';
 import { codeOf, tempStore } from './helpers.ts';
 
 const state = { mediaType: 'application/json', purpose: 'node-output', contentMode: 'state' } as const;
@@ -52,6 +52,15 @@ describe('artifacts', () => {
     expect(await artifacts.totalBytes()).toBe(10);
     // The quota is per run.
     await storage.artifacts('run-2').put('eeee', state);
+  });
+
+  it('counts artifacts stored by another store instance (another process) against the quota', async () => {
+    const storage = await tempStore({ policy: { maxTotalArtifactBytesPerRun: 10 } });
+    const other = await createLocalRunStorage({ directory: storage.directory, namespace: 'ns', policy: { maxTotalArtifactBytesPerRun: 10 } });
+    await storage.artifacts('run-1').put('123456', state);
+    expect(await codeOf(other.artifacts('run-1').put('abcdef', state))).toBe('STORAGE_LIMIT_EXCEEDED');
+    await other.artifacts('run-1').put('123456', state); // the same digest is free for it too
+    expect(await other.artifacts('run-1').totalBytes()).toBe(6);
   });
 
   it('refuses known secrets for state and exact content, raw or JSON-escaped', async () => {
