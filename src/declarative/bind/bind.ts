@@ -15,6 +15,8 @@ export interface BindDeclarativeRunArgs extends BindRunArgs {
   environment?: Readonly<Record<string, string | undefined>>;
   /** Values to redact from captured output (default: every value outside the runner's allow-list). */
   secrets?: readonly string[];
+  /** The store's known secrets, when the runner hands them over: redacted from captured output too. */
+  knownSecrets?: readonly string[];
 }
 
 export function readHostConfig(host: unknown): DeclarativeHostConfig {
@@ -38,7 +40,7 @@ export function bindDeclarativeRun(args: BindDeclarativeRunArgs): BoundRun {
   const config = readHostConfig(definition.host);
   const graph = args.forms.dag(definition.graphDefinition.value);
   const environment = args.environment ?? process.env;
-  const secrets = args.secrets ?? environmentSecrets(environment);
+  const secrets = [...(args.secrets ?? environmentSecrets(environment)), ...(args.knownSecrets ?? [])];
   const nodes: Record<string, NodeBinding> = {};
   for (const [id, node] of Object.entries(config.nodes)) {
     nodes[id] = node.kind === 'command' ? commandNodeBinding(id, node, { runRoot, environment, secrets, teardownGraceMs: definition.teardownGraceMs }) : engineNodeBinding(node);
