@@ -2,7 +2,7 @@
 // (the DAG form), plan (one lane per named engine), resolvedInputs and the built-in host's config.
 import type { GraphDefinition, GraphPlan } from '../../graph/contract.ts';
 import type { JsonValue } from '../../store/contract.ts';
-import { DeclarativeError, issuesError } from '../errors.ts';
+import { issuesError } from '../errors.ts';
 import { locateIssues, type ParsedGraphText } from '../document/parse-text.ts';
 import type { RawIssue } from '../document/paths.ts';
 import { graphDocumentSchema } from '../document/schema.ts';
@@ -85,5 +85,3 @@ export async function compileDocument(
     host: { kind: 'builtin', name: declarativeHostName, config: { schemaVersion: 1, nodes: nodeConfigs, engines: engines.configs } },
   };
 }
-
-export { DeclarativeError };
