@@ -1,7 +1,253 @@
-import type { ResumeSupervisedRunOptions } from './options.ts';
-import type { SupervisedRunHandle } from './types.ts';
-import { SupervisedRunError } from './errors.ts';
+// resumeSupervisedRun: reopen exactly one recorded graph pause (position), or continue an
+// interrupted or drift-paused run (no position: runner:adopted, then as after a crash), or take
+// over an orphaned run (explicit `takeover`, recorded). Definition, host and limits come from the
+// stored run. Preflight (lock, anchor, lease, verification) spends no budget; workspace evidence
+// failures resolve `done` to a pause and leave the run as it was.
+import path from 'node:path';
+import type { JsonValue, LockHolder, RunStorage } from '../store/contract.ts';
+import { stopOwnedProcessTree } from '../engine/command/index.ts';
+import type { ProcessIdentity } from '../engine/command/types.ts';
+import { driftMessage, type WorkspaceAnchor, type WorkspaceLease, type WorkspaceProvider } from '../workspace/index.ts';
+import { describeError, isSupervisedRunError, SupervisedRunError } from './errors.ts';
+import { settledHandle } from './handle.ts';
+import { checkStoredHost, realRunRoot } from './host/resolve.ts';
+import { checkBackoff, parseResumeSupervisedRunOptions, type ResumeSupervisedRunOptions, type RestartPolicy } from './options.ts';
+import { runnerEventTypes as T, terminalTypes, type WorkerMode } from './records.ts';
+import { defaultScratch, openSession, ownPaths } from './session.ts';
+import { acquireLease, acquireLock } from './start.ts';
+import { closeBudget, remainingAt } from './status/budget.ts';
+import { openPauses } from './status/fold-graph.ts';
+import { settledField } from './status/fold-runner.ts';
+import { isHolderAlive } from './status/observe.ts';
+import { foldStoredRun, type Folded } from './status/read.ts';
+import { openStorage } from './storage.ts';
+import { loadDefinition } from './stored-run.ts';
+import type { SupervisedPauseCode, SupervisedRunHandle } from './types.ts';
+import { loadAnchor } from './watchdog/anchor.ts';
+import { checkWorkspaceRoot, defaultWorkspace, workspaceFailure } from './watchdog/workspace.ts';
 
-export async function resumeSupervisedRun(_options: ResumeSupervisedRunOptions): Promise<SupervisedRunHandle> {
-  throw new SupervisedRunError('WORKER_ERROR', 'resumeSupervisedRun is being implemented');
+type Plan =
+  | { kind: 'resume'; mode: Extract<WorkerMode, { kind: 'resume' }> }
+  | { kind: 'continue'; from: 'interrupted' | 'paused' }
+  | { kind: 'takeover'; mode: WorkerMode };
+
+const positionList = (positions: readonly string[]) => (positions.length === 0 ? 'none' : positions.map((p) => JSON.stringify(p)).join(', '));
+
+function plan(folded: Folded, options: ReturnType<typeof parseResumeSupervisedRunOptions>['parsed']): Plan {
+  const { runId } = options;
+  const settled = folded.runner.settled;
+  const pauses = openPauses(folded.graph);
+  let mode: WorkerMode = { kind: 'run' };
+  if (options.position !== undefined) {
+    const pause = pauses.find((candidate) => candidate.position === options.position);
+    if (pause === undefined) {
+      throw new SupervisedRunError('RESUME_POSITION', `position ${JSON.stringify(options.position)} of run ${runId} is not a recorded pause; paused positions: ${positionList(pauses.map((p) => p.position))}`);
+    }
+    const pauseKind = folded.graph.occurrences[pause.position]?.pause?.pauseKind;
+    if (options.decision !== undefined && pauseKind !== 'reconcile-attempt') {
+      throw new SupervisedRunError('RESUME_DECISION', `a decision answers a reconcile-attempt pause; position ${JSON.stringify(pause.position)} is a ${pauseKind ?? 'graph'} pause`);
+    }
+    mode = { kind: 'resume', position: pause.position, pauseEventId: pause.eventId, ...(options.decision === undefined ? {} : { decision: options.decision }) };
+  }
+  if (settled === null) {
+    if (options.takeover === undefined) {
+      throw new SupervisedRunError(
+        'RUN_NOT_PAUSED',
+        `run ${runId} has no settled pause: its watchdog stopped without recording one (status phase "orphaned"); continue it only with an explicit takeover { reason, by }`,
+      );
+    }
+    return { kind: 'takeover', mode };
+  }
+  if (terminalTypes.has(settled.type)) {
+    throw new SupervisedRunError('RUN_NOT_PAUSED', `run ${runId} has ended (${settled.type}); there is nothing to resume`);
+  }
+  if (mode.kind === 'resume') return { kind: 'resume', mode };
+  if (settled.type === T.interrupted) return { kind: 'continue', from: 'interrupted' };
+  if (settledField(settled, 'code') === 'WORKSPACE_DRIFT') return { kind: 'continue', from: 'paused' };
+  throw new SupervisedRunError('RESUME_POSITION', `run ${runId} is paused; pass the position of one recorded pause: ${positionList(pauses.map((p) => p.position))}`);
+}
+
+/** Records a refused resume (the run stays as it was) and releases the lock. */
+async function refuse(
+  storage: RunStorage,
+  runId: string,
+  folded: Folded,
+  release: () => Promise<void>,
+  code: SupervisedPauseCode,
+  reason: string,
+  position: string | undefined,
+): Promise<SupervisedRunHandle> {
+  try {
+    const log = await storage.openEventLog(runId, 'runner', folded.cursors.runner);
+    try {
+      await log.append([{ type: T.resumeRefused, session: Math.max(1, folded.runner.session), data: { code, reason, ...(position === undefined ? {} : { position }) } }]);
+    } finally {
+      await log.close();
+    }
+  } finally {
+    await release();
+  }
+  const settledPositions = settledField(folded.runner.settled, 'positions');
+  const pauses = openPauses(folded.graph);
+  return settledHandle(storage, runId, {
+    kind: 'pause',
+    code,
+    reason,
+    positions: Array.isArray(settledPositions) ? settledPositions.filter((p): p is string => typeof p === 'string') : pauses.map((p) => p.position),
+    pauses,
+  });
+}
+
+async function takeLockFrom(storage: RunStorage, runId: string): Promise<LockHolder | null> {
+  const holder = (await storage.readProcessLock(runId)) ?? null;
+  if (holder === null) return null;
+  const alive = await isHolderAlive(holder);
+  if (alive !== false) {
+    throw new SupervisedRunError(
+      'PROCESS_LOCKED',
+      alive === true
+        ? `run ${runId} is held by a live watchdog (pid ${holder.pid} on ${holder.hostname}); a takeover needs its holder dead`
+        : `run ${runId} is locked on another host (${holder.hostname}); a takeover needs its holder provably dead on this machine`,
+      { details: { holder } },
+    );
+  }
+  await storage.breakProcessLock(runId, holder.token);
+  return holder;
+}
+
+/** The dead session's lease on this repository, if its holder (same run, this host) is gone. */
+async function takeLease(workspace: WorkspaceProvider, runId: string): Promise<boolean> {
+  const record = await workspace.readLease().catch(() => null);
+  if (record === null || record.runId !== runId) return false;
+  const alive = await isHolderAlive({ schemaVersion: 1, token: record.token, pid: record.pid, pidStartTime: null, hostname: record.hostname, acquiredAt: record.acquiredAt });
+  if (alive !== false) return false;
+  await workspace.releaseLease(record.token);
+  return true;
+}
+
+async function stopLeftovers(folded: Folded, graceMs: number): Promise<ProcessIdentity[]> {
+  const worker = folded.runner.worker;
+  if (worker === null) return [];
+  const report = await stopOwnedProcessTree({ observed: worker.identity === null ? [] : [worker.identity], ownerId: worker.ownerId, graceMs });
+  if (!report.verified) {
+    throw new SupervisedRunError('TEARDOWN_INCOMPLETE', `processes of the dead session's worker survive cleanup (${report.survivors.map((p) => p.pid).join(', ')}); not taking over`, {
+      details: { survivors: report.survivors },
+    });
+  }
+  return report.stopped;
+}
+
+export async function resumeSupervisedRun(options: ResumeSupervisedRunOptions): Promise<SupervisedRunHandle> {
+  const { parsed, extras } = parseResumeSupervisedRunOptions(options);
+  const realRoot = await realRunRoot(parsed.runRoot);
+  const storage = await openStorage(parsed.storage);
+  const { runId } = parsed;
+  const { definition } = await loadDefinition(storage, runId);
+  await checkStoredHost(realRoot, definition.host);
+  const restart: RestartPolicy = { ...definition.restart };
+  for (const [key, value] of Object.entries(parsed.restart ?? {})) if (value !== undefined) restart[key as keyof RestartPolicy] = value;
+  checkBackoff(restart);
+  const teardownGraceMs = parsed.teardownGraceMs ?? definition.teardownGraceMs;
+  const scratchDirectory = parsed.scratchDirectory === undefined ? defaultScratch(storage, runId) : path.resolve(parsed.scratchDirectory);
+  const workspace = extras.workspace ?? defaultWorkspace(realRoot, await ownPaths(realRoot, storage, scratchDirectory));
+  await checkWorkspaceRoot(workspace, realRoot);
+
+  const previousHolder = parsed.takeover === undefined ? null : await takeLockFrom(storage, runId);
+  const lock = await acquireLock(storage, runId);
+  let lease: WorkspaceLease | null = null;
+  const release = async () => {
+    await lease?.release().catch(() => undefined);
+    await lock.release().catch(() => undefined);
+  };
+  try {
+    const folded = await foldStoredRun(storage, runId);
+    const decided = plan(folded, parsed);
+    const lastActivityAt = [folded.runner.lastEventAt, folded.graph.lastEventAt].filter((at): at is string => at !== null).sort().at(-1) ?? null;
+    const budget = decided.kind === 'takeover' && lastActivityAt !== null ? closeBudget(folded.runner.budget, lastActivityAt) : folded.runner.budget;
+    const exhausted = remainingAt(budget, definition.limits.timeoutMs, Date.now()) === 0;
+
+    let anchor: WorkspaceAnchor | undefined;
+    if (!exhausted && decided.kind !== 'takeover') {
+      try {
+        anchor = await loadAnchor(storage, runId, settledField(folded.runner.settled, 'anchor'));
+      } catch (error) {
+        if (isSupervisedRunError(error, 'WORKSPACE_ANCHOR_MISSING') || isSupervisedRunError(error, 'WORKSPACE_ANCHOR_INVALID')) {
+          return await refuse(storage, runId, folded, release, error.code as SupervisedPauseCode, error.message, parsed.position);
+        }
+        throw error;
+      }
+    }
+    let stoppedProcesses: ProcessIdentity[] = [];
+    let brokeLease = false;
+    if (!exhausted) {
+      if (decided.kind === 'takeover') {
+        stoppedProcesses = await stopLeftovers(folded, teardownGraceMs);
+        brokeLease = await takeLease(workspace, runId);
+      }
+      lease = await acquireLease(workspace, runId);
+      if (anchor !== undefined) {
+        let verification;
+        try {
+          verification = await workspace.verify(anchor);
+        } catch (error) {
+          throw workspaceFailure(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be verified against the pause snapshot');
+        }
+        if (!verification.equal) {
+          return await refuse(storage, runId, folded, release, 'WORKSPACE_DRIFT', `the workspace differs from the snapshot saved at the pause: ${driftMessage(verification.drift)}`, parsed.position);
+        }
+      }
+    }
+
+    const session = Math.max(folded.runner.session, folded.graph.session) + 1;
+    const extraRecords: Array<{ type: string; data: JsonValue }> = [];
+    if (decided.kind === 'continue') extraRecords.push({ type: T.adopted, data: { from: decided.from } });
+    if (decided.kind === 'takeover') {
+      const takeover = parsed.takeover!;
+      extraRecords.push({
+        type: T.adopted,
+        data: {
+          from: 'orphaned',
+          takeover: { reason: takeover.reason, by: takeover.by, previousHolder, lastActivityAt, stoppedProcesses, brokeLease },
+        },
+      });
+    }
+    const mode: WorkerMode = decided.kind === 'continue' ? { kind: 'run' } : decided.mode;
+    return await openSession({
+      storage,
+      storageOptions: parsed.storage,
+      runId,
+      definition,
+      session,
+      sessionRecord: {
+        kind: decided.kind,
+        ...(mode.kind === 'resume'
+          ? {
+              position: mode.position,
+              pauseEventId: mode.pauseEventId,
+              ...(mode.decision === undefined ? {} : { decision: { decision: mode.decision.decision, decidedBy: mode.decision.decidedBy } }),
+            }
+          : {}),
+        environmentVariables: parsed.environmentVariables,
+        restart,
+        teardownGraceMs,
+      },
+      extraRecords,
+      lock,
+      lease,
+      workspace,
+      realRoot,
+      scratchDirectory,
+      restart,
+      teardownGraceMs,
+      environmentVariables: parsed.environmentVariables,
+      mode,
+      extras,
+      runner: { fold: folded.runner, cursor: folded.cursors.runner },
+      graph: { fold: folded.graph, cursor: folded.cursors.graph },
+    });
+  } catch (error) {
+    await release();
+    if (isSupervisedRunError(error)) throw error;
+    throw new SupervisedRunError('RUN_STORAGE', `run ${runId} cannot be resumed: ${describeError(error)}`, { cause: error });
+  }
 }

@@ -1,7 +1,121 @@
-import type { SupervisedRunOptions } from './options.ts';
+// startSupervisedRun: validate options (INVALID_OPTIONS, nothing written), resolve the host
+// (HOST_MODULE), preflight storage and workspace capture (nothing written on failure), take the
+// process lock (PROCESS_LOCKED) and the workspace lease (WORKSPACE_LEASE), publish the
+// definition (RUN_STORAGE), then supervise the first worker.
+import path from 'node:path';
+import { isStorageError } from '../store/index.ts';
+import type { ProcessLock, RunStorage } from '../store/contract.ts';
+import type { WorkspaceLease, WorkspaceProvider } from '../workspace/index.ts';
+import { definitionToJson, type StoredHost, type SupervisedRunDefinition } from './definition.ts';
+import { describeError, SupervisedRunError } from './errors.ts';
+import { realRunRoot, resolveHostModule } from './host/resolve.ts';
+import { parseSupervisedRunOptions, type ParsedSupervisedRunOptions, type SupervisedRunOptions } from './options.ts';
+import { defaultScratch, openSession, ownPaths } from './session.ts';
+import { initialRunnerFold } from './status/state.ts';
+import { openStorage } from './storage.ts';
 import type { SupervisedRunHandle } from './types.ts';
-import { SupervisedRunError } from './errors.ts';
+import { checkWorkspaceRoot, defaultWorkspace, workspaceFailure } from './watchdog/workspace.ts';
 
-export async function startSupervisedRun(_options: SupervisedRunOptions): Promise<SupervisedRunHandle> {
-  throw new SupervisedRunError('WORKER_ERROR', 'startSupervisedRun is being implemented');
+async function storedHost(realRoot: string, host: ParsedSupervisedRunOptions['host']): Promise<StoredHost> {
+  if (host.kind === 'builtin') return { kind: 'builtin', name: host.name, ...(host.config === undefined ? {} : { config: host.config }) };
+  const resolved = await resolveHostModule(realRoot, host.module);
+  return { kind: 'module', path: resolved.relative, digest: resolved.digest };
+}
+
+export async function acquireLock(storage: RunStorage, runId: string): Promise<ProcessLock> {
+  try {
+    return await storage.acquireProcessLock(runId);
+  } catch (error) {
+    if (isStorageError(error, 'PROCESS_LOCKED')) {
+      throw new SupervisedRunError('PROCESS_LOCKED', error.message, { cause: error, ...(error.holder === undefined ? {} : { details: { holder: error.holder } }) });
+    }
+    throw new SupervisedRunError('RUN_STORAGE', `the process lock of run ${runId} cannot be taken: ${describeError(error)}`, { cause: error });
+  }
+}
+
+export async function acquireLease(workspace: WorkspaceProvider, runId: string): Promise<WorkspaceLease> {
+  try {
+    return await workspace.acquireLease({ runId, pid: process.pid });
+  } catch (error) {
+    throw workspaceFailure(error, 'WORKSPACE_LEASE', 'the workspace lease cannot be taken');
+  }
+}
+
+export async function startSupervisedRun(options: SupervisedRunOptions): Promise<SupervisedRunHandle> {
+  const { parsed, extras } = parseSupervisedRunOptions(options);
+  const realRoot = await realRunRoot(parsed.runRoot);
+  const host = await storedHost(realRoot, parsed.host);
+  const storage = await openStorage(parsed.storage);
+  const runId = parsed.definition.runId;
+  const scratchDirectory = parsed.scratchDirectory === undefined ? defaultScratch(storage, runId) : path.resolve(parsed.scratchDirectory);
+  const workspace = extras.workspace ?? defaultWorkspace(realRoot, await ownPaths(realRoot, storage, scratchDirectory));
+  await checkWorkspaceRoot(workspace, realRoot);
+  try {
+    await workspace.capture();
+  } catch (error) {
+    throw workspaceFailure(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be captured');
+  }
+  const exists = await storage.readDefinition(runId).then(
+    (value) => value !== undefined,
+    (error: unknown) => {
+      throw new SupervisedRunError('RUN_STORAGE', `the store cannot be read: ${describeError(error)}`, { cause: error });
+    },
+  );
+  if (exists) throw new SupervisedRunError('RUN_STORAGE', `run ${JSON.stringify(runId)} already exists in the store; continue it with resumeSupervisedRun`);
+
+  const lock = await acquireLock(storage, runId);
+  let lease: WorkspaceLease;
+  try {
+    lease = await acquireLease(workspace, runId);
+  } catch (error) {
+    await lock.release().catch(() => undefined);
+    throw error;
+  }
+  const definition: SupervisedRunDefinition = {
+    schemaVersion: 1,
+    kind: 'supervised-run',
+    runId,
+    namespace: storage.namespace,
+    createdAt: new Date().toISOString(),
+    graphDefinition: parsed.definition.graphDefinition,
+    plan: parsed.definition.plan ?? { schemaVersion: 1, lanes: {} },
+    resolvedInputs: parsed.definition.resolvedInputs ?? {},
+    host,
+    limits: parsed.limits,
+    restart: parsed.restart,
+    teardownGraceMs: parsed.teardownGraceMs,
+    heartbeatMs: parsed.heartbeatMs,
+  };
+  try {
+    await storage.writeDefinition(runId, definitionToJson(definition));
+  } catch (error) {
+    await lease.release().catch(() => undefined);
+    await lock.release().catch(() => undefined);
+    throw new SupervisedRunError('RUN_STORAGE', `the run definition cannot be stored: ${describeError(error)}`, { cause: error });
+  }
+  return openSession({
+    storage,
+    storageOptions: parsed.storage,
+    runId,
+    definition,
+    session: 1,
+    sessionRecord: {
+      kind: 'start',
+      environmentVariables: parsed.environmentVariables,
+      restart: parsed.restart,
+      teardownGraceMs: parsed.teardownGraceMs,
+    },
+    extraRecords: [],
+    lock,
+    lease,
+    workspace,
+    realRoot,
+    scratchDirectory,
+    restart: parsed.restart,
+    teardownGraceMs: parsed.teardownGraceMs,
+    environmentVariables: parsed.environmentVariables,
+    mode: { kind: 'run' },
+    extras,
+    runner: { fold: initialRunnerFold(definition.createdAt) },
+  });
 }

@@ -1,7 +1,160 @@
 // The worker process's main function. A worker entry calls it (src/runner/worker-entry.ts with no
-// built-in hosts; the declarative layer's entry registers its own).
+// built-in hosts; the declarative layer's entry registers its own). The worker loads the stored
+// run, binds its host, runs the executor against the graph log, and records its result there
+// (runner:worker-result) before exiting 0. Dying without that record is a crash to the watchdog.
+import { createLocalRunStorage, isStorageError, canonicalJson } from '../store/index.ts';
+import type { EventLog, RunStorage } from '../store/contract.ts';
+import { createGraphExecutor, isGraphError, createDagGraph } from '../graph/index.ts';
+import { createEngine } from '../engine/engines/index.ts';
+import { MockEngine } from '../engine/testing/index.ts';
+import { describeError, isSupervisedRunError, SupervisedRunError } from './errors.ts';
+import { supervisedRunDefinitionSchema, type SupervisedRunDefinition } from './definition.ts';
+import { loadHost } from './host/load.ts';
 import type { SupervisedWorkerOptions } from './host/types.ts';
+import { artifactPurposes, workerEventTypes, type WorkerResult } from './records.ts';
+import { changeHooks } from './worker/changes.ts';
+import { execute, type ExecuteOutcome } from './worker/execute.ts';
+import { heartbeatGate } from './worker/heartbeat.ts';
+import { readParams, type WorkerParams } from './worker/params.ts';
+import { foldGraphEvents } from './status/fold-graph.ts';
+import { openPauses } from './status/fold-graph.ts';
+import { initialGraphFold } from './status/state.ts';
 
-export async function runSupervisedWorker(_options: SupervisedWorkerOptions = {}): Promise<void> {
-  throw new Error('runSupervisedWorker is being implemented');
+/** Exit code of a worker whose watchdog went away: it stops at once (as a crash) rather than run unsupervised. */
+const ORPHANED_EXIT = 70;
+
+function watchParent(): void {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.exit(ORPHANED_EXIT);
+  }, 500).unref();
+}
+
+async function loadDefinition(storage: RunStorage, runId: string): Promise<SupervisedRunDefinition> {
+  const stored = await storage.readDefinition(runId);
+  const parsed = supervisedRunDefinitionSchema.safeParse(stored);
+  if (!parsed.success) {
+    throw new SupervisedRunError('HOST_MODULE', `run ${runId} has no valid supervised-run definition (and so no host binding): ${parsed.error.issues[0]?.message ?? 'missing'}`);
+  }
+  return parsed.data;
+}
+
+async function toResult(storage: RunStorage, params: WorkerParams, outcome: ExecuteOutcome): Promise<WorkerResult> {
+  switch (outcome.kind) {
+    case 'complete': {
+      try {
+        const outputArtifact = await storage.artifacts(params.runId).put(canonicalJson(outcome.output), {
+          mediaType: 'application/json',
+          purpose: artifactPurposes.output,
+          contentMode: 'state',
+        });
+        return { kind: 'complete', outputArtifact };
+      } catch (error) {
+        return { kind: 'fail', code: 'TERMINAL_ARTIFACT', message: `the completion output could not be stored: ${describeError(error)}` };
+      }
+    }
+    case 'fail':
+      return { kind: 'fail', code: outcome.code, message: outcome.message };
+    case 'pause':
+      return { kind: 'pause', positions: outcome.positions, pauses: outcome.pauses };
+    case 'mismatch': {
+      const read = await storage.readEvents(params.runId, 'graph');
+      const pauses = openPauses(foldGraphEvents(initialGraphFold(), read.events));
+      return {
+        kind: 'pause',
+        code: 'RESUME_EVENT_MISMATCH',
+        reason: `Resume expected pause event "${outcome.expected}" but found "${outcome.found}"`,
+        positions: pauses.map((pause) => pause.position),
+        pauses,
+      };
+    }
+    case 'waiting':
+      return { kind: 'fail', code: 'WORKER_ERROR', message: 'the executor returned waiting' };
+  }
+}
+
+function errorResult(error: unknown): WorkerResult {
+  if (isSupervisedRunError(error) || isGraphError(error) || isStorageError(error)) {
+    return { kind: 'fail', code: error.code, message: error.message };
+  }
+  return { kind: 'fail', code: 'WORKER_ERROR', message: `the worker failed: ${describeError(error)}` };
+}
+
+async function work(params: WorkerParams, options: SupervisedWorkerOptions, storage: RunStorage, log: EventLog): Promise<WorkerResult> {
+  const definition = await loadDefinition(storage, params.runId);
+  const bind = await loadHost(definition.host, params.runRoot, options.builtinHosts ?? {});
+  const bound = await bind({
+    definition,
+    scratchDirectory: params.scratchDirectory,
+    runRoot: params.runRoot,
+    forms: { dag: (value) => createDagGraph(value) as never },
+    engines: { create: createEngine, MockEngine },
+  });
+  if (typeof bound !== 'object' || bound === null || typeof bound.graph !== 'object' || typeof bound.nodes !== 'object') {
+    throw new SupervisedRunError('HOST_MODULE', 'bindRun must return { graph, nodes, engines?, memory? }');
+  }
+  const gate = heartbeatGate(storage, log, { runId: params.runId, session: params.session, launchId: params.launchId, intervalMs: definition.heartbeatMs });
+  const hooks = params.changes.enabled
+    ? await changeHooks({ runRoot: params.runRoot, excludePaths: params.changes.excludePaths, scratchDirectory: params.scratchDirectory, session: params.session })
+    : undefined;
+  const executor = createGraphExecutor({
+    storage: gate.storage,
+    runId: params.runId,
+    graph: bound.graph,
+    nodes: bound.nodes,
+    engines: bound.engines ?? [],
+    ...(bound.memory === undefined ? {} : { memory: bound.memory }),
+    session: params.session,
+    log: gate.log,
+    ...(definition.limits.maxDispatches === undefined ? {} : { maxDispatches: definition.limits.maxDispatches }),
+    ...(hooks === undefined ? {} : { attemptHooks: hooks }),
+  });
+  gate.start();
+  try {
+    // Never aborted from here: the watchdog stops a worker by signal, so in-flight work stays
+    // in flight in the log and is recovered under the crash rules.
+    const outcome = await execute(executor, storage, params.runId, params.mode, new AbortController().signal);
+    return await toResult(storage, params, outcome);
+  } finally {
+    await gate.stop();
+  }
+}
+
+/**
+ * The worker process's main: exits 0 once its result is recorded, non-zero when it could not be
+ * (the watchdog then treats the launch as a crash). Never returns.
+ */
+export async function runSupervisedWorker(options: SupervisedWorkerOptions = {}): Promise<never> {
+  try {
+    await runWorker(options);
+  } catch (error) {
+    process.stderr.write(`supervised-run worker: the result could not be recorded: ${describeError(error)}\n`);
+    process.exit(1);
+  }
+  // Host code may leave handles open (timers, sockets); the recorded result is what counts.
+  process.exit(0);
+}
+
+async function runWorker(options: SupervisedWorkerOptions): Promise<void> {
+  watchParent();
+  const params = await readParams(process.stdin);
+  const storage = await createLocalRunStorage({
+    directory: params.storage.directory,
+    namespace: params.storage.namespace,
+    ...(params.storage.policy === undefined ? {} : { policy: params.storage.policy }),
+    knownSecrets: params.storage.knownSecrets,
+  });
+  const log = await storage.openEventLog(params.runId, 'graph');
+  try {
+    let result: WorkerResult;
+    try {
+      result = await work(params, options, storage, log);
+    } catch (error) {
+      result = errorResult(error);
+      process.stderr.write(`supervised-run worker: ${result.kind === 'fail' ? `${result.code}: ${result.message}` : ''}\n`);
+    }
+    await log.append([{ type: workerEventTypes.result, session: params.session, data: { launchId: params.launchId, result } }]);
+  } finally {
+    await log.close();
+  }
 }

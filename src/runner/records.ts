@@ -1,0 +1,230 @@
+// Supervision records: type names and the zod schema of each record's data. The watchdog writes
+// the runner log; the worker writes runner:worker-result, runner:heartbeat and runner:node-changes
+// into the graph log (beside the executor's records). Status folds both through these schemas.
+import { z } from 'zod';
+import { artifactRefSchema, jsonValueSchema, lockHolderSchema } from '../store/contract.ts';
+import { cleanupReportSchema, processIdentitySchema } from '../engine/command/types.ts';
+
+export const runnerEventTypes = {
+  sessionStarted: 'runner:session-started',
+  workerLaunching: 'runner:worker-launching',
+  workerStarted: 'runner:worker-started',
+  workerExited: 'runner:worker-exited',
+  workerCrashed: 'runner:worker-crashed',
+  backoff: 'runner:backoff',
+  restartAnchor: 'runner:restart-anchor',
+  pauseAnchor: 'runner:pause-anchor',
+  adopted: 'runner:adopted',
+  resumeRefused: 'runner:resume-refused',
+  completed: 'runner:completed',
+  paused: 'runner:paused',
+  interrupted: 'runner:interrupted',
+  stopped: 'runner:stopped',
+  timeout: 'runner:timeout',
+  failed: 'runner:failed',
+} as const;
+
+/** Records the worker appends to the graph log. */
+export const workerEventTypes = {
+  result: 'runner:worker-result',
+  heartbeat: 'runner:heartbeat',
+  nodeChanges: 'runner:node-changes',
+} as const;
+
+/** Records that settle a watchdog session: terminal ones and resumable pauses. */
+export const settledTypes: ReadonlySet<string> = new Set([
+  runnerEventTypes.completed,
+  runnerEventTypes.paused,
+  runnerEventTypes.interrupted,
+  runnerEventTypes.stopped,
+  runnerEventTypes.timeout,
+  runnerEventTypes.failed,
+]);
+export const terminalTypes: ReadonlySet<string> = new Set([
+  runnerEventTypes.completed,
+  runnerEventTypes.stopped,
+  runnerEventTypes.timeout,
+  runnerEventTypes.failed,
+]);
+
+export const pauseSummarySchema = z.object({
+  position: z.string(),
+  nodeId: z.string(),
+  eventId: z.string(),
+  reason: z.string(),
+  request: jsonValueSchema,
+});
+
+export const workerModeSchema = z.discriminatedUnion('kind', [
+  /** run(), then resume each position a crashed predecessor left in flight. */
+  z.object({ kind: z.literal('run') }),
+  /** Reopen one recorded pause (if it is still the current one), then as `run`. */
+  z.object({
+    kind: z.literal('resume'),
+    position: z.string().min(1),
+    pauseEventId: z.string().min(1),
+    decision: z
+      .object({
+        decision: z.enum(['retry', 'complete', 'fail']),
+        output: jsonValueSchema.optional(),
+        message: z.string().optional(),
+        decidedBy: z.string().min(1),
+      })
+      .optional(),
+  }),
+]);
+export type WorkerMode = z.infer<typeof workerModeSchema>;
+
+export const sessionStartedSchema = z.object({
+  kind: z.enum(['start', 'resume', 'continue', 'takeover']),
+  position: z.string().optional(),
+  pauseEventId: z.string().optional(),
+  decision: z.object({ decision: z.string(), decidedBy: z.string() }).optional(),
+  /** Names only; values are never stored. */
+  environmentVariables: z.array(z.string()),
+  restart: z.object({ maxRestarts: z.number(), initialBackoffMs: z.number(), maxBackoffMs: z.number() }),
+  teardownGraceMs: z.number(),
+});
+
+export const workerLaunchingSchema = z.object({
+  launchId: z.string(),
+  /** Launches of this run so far, this one excluded. */
+  launch: z.number().int().nonnegative(),
+  /** Replacement workers launched after crashes, over the whole run. */
+  restart: z.number().int().nonnegative(),
+  mode: workerModeSchema,
+  ownerId: z.string(),
+  /** Remaining elapsed budget when launched (null: no limit). */
+  remainingTimeoutMs: z.number().nullable(),
+});
+
+export const workerStartedSchema = z.object({
+  launchId: z.string(),
+  pid: z.number().int().positive(),
+  /** Linux: pid + start time; null where the start time cannot be read. */
+  identity: processIdentitySchema.nullable(),
+});
+
+export const workerExitSchema = z.object({
+  launchId: z.string(),
+  exitCode: z.number().nullable(),
+  signal: z.string().nullable(),
+  durationMs: z.number(),
+  stopReason: z.string().optional(),
+  outputLimitExceeded: z.boolean(),
+  cleanup: cleanupReportSchema,
+  /** The worker recorded its result before exiting. */
+  resultRecorded: z.boolean(),
+  /** Last bytes of stderr (known secrets redacted), for a crash. */
+  stderrTail: z.string().optional(),
+  spawnError: z.object({ code: z.string(), message: z.string() }).optional(),
+});
+
+export const backoffSchema = z.object({
+  restart: z.number().int().positive(),
+  delayMs: z.number().int().nonnegative(),
+  until: z.string(),
+});
+
+export const anchorRecordSchema = z.object({
+  anchor: artifactRefSchema,
+  fingerprint: z.string(),
+  head: z.string().nullable(),
+  /** `capture`: taken now; `restart-anchor`: the earlier restart snapshot (drift, or interrupt during backoff). */
+  source: z.enum(['capture', 'restart-anchor', 'adoption']),
+  restart: z.number().int().nonnegative().optional(),
+});
+
+export const adoptedSchema = z.object({
+  from: z.enum(['interrupted', 'paused', 'orphaned']),
+  takeover: z
+    .object({
+      reason: z.string(),
+      by: z.string(),
+      previousHolder: lockHolderSchema.nullable(),
+      /** Last recorded activity of the dead session: its unrecorded time is not counted against the budget. */
+      lastActivityAt: z.string().nullable(),
+      stoppedProcesses: z.array(processIdentitySchema),
+      brokeLease: z.boolean(),
+    })
+    .optional(),
+});
+
+export const resumeRefusedSchema = z.object({ code: z.string(), reason: z.string(), position: z.string().optional() });
+
+const settledCommon = {
+  /** True when the worker's processes were verified gone (vacuously true when none ran). */
+  cleanupVerified: z.boolean(),
+};
+
+export const completedSchema = z.object({ ...settledCommon, outputArtifact: artifactRefSchema, launchId: z.string() });
+export const pausedSchema = z.object({
+  ...settledCommon,
+  code: z.string().optional(),
+  reason: z.string().optional(),
+  positions: z.array(z.string()),
+  pauses: z.array(pauseSummarySchema),
+  anchor: artifactRefSchema,
+});
+export const interruptedSchema = z.object({
+  ...settledCommon,
+  positions: z.array(z.string()),
+  anchor: artifactRefSchema,
+  signal: z.string().optional(),
+});
+export const stoppedSchema = z.object({ ...settledCommon });
+export const timeoutSchema = z.object({ ...settledCommon, elapsedMs: z.number(), timeoutMs: z.number() });
+export const failedSchema = z.object({
+  ...settledCommon,
+  code: z.string(),
+  message: z.string(),
+  leaseRetained: z.boolean(),
+  survivors: z.array(processIdentitySchema).optional(),
+});
+
+export const workerResultSchema = z.object({
+  launchId: z.string(),
+  result: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('complete'), outputArtifact: artifactRefSchema }),
+    z.object({ kind: z.literal('fail'), code: z.string(), message: z.string() }),
+    z.object({
+      kind: z.literal('pause'),
+      code: z.string().optional(),
+      reason: z.string().optional(),
+      positions: z.array(z.string()),
+      pauses: z.array(pauseSummarySchema),
+    }),
+  ]),
+});
+export type WorkerResult = z.infer<typeof workerResultSchema>['result'];
+
+export const heartbeatSchema = z.object({ launchId: z.string() });
+
+export const fileChangeSchema = z.object({
+  path: z.string(),
+  change: z.enum(['added', 'modified', 'deleted']),
+  added: z.number().int().nonnegative(),
+  removed: z.number().int().nonnegative(),
+  binary: z.boolean(),
+});
+export const nodeChangesSchema = z.object({
+  position: z.string(),
+  nodeId: z.string(),
+  attemptId: z.string(),
+  attempt: z.number().int().positive(),
+  outcome: z.enum(['completed', 'paused', 'failed']),
+  files: z.array(fileChangeSchema),
+  added: z.number().int().nonnegative(),
+  removed: z.number().int().nonnegative(),
+  /** Files changed beyond the listed ones (the list is capped; the totals count every file). */
+  omittedFiles: z.number().int().positive().optional(),
+  /** Set when the change could not be read (the record still marks the attempt). */
+  error: z.string().optional(),
+});
+
+/** The artifact purposes the runner writes. */
+export const artifactPurposes = {
+  output: 'runner-output',
+  pauseAnchor: 'runner-pause-anchor',
+  restartAnchor: 'runner-restart-anchor',
+} as const;

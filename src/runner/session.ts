@@ -1,0 +1,109 @@
+// What start and resume share once preflight has passed: the lock and lease are held; open the
+// runner log, record the session, and hand everything to a Supervisor.
+import { mkdir, realpath } from 'node:fs/promises';
+import path from 'node:path';
+import type { EventCursor, JsonValue, ProcessLock, RunStorage } from '../store/contract.ts';
+import type { WorkspaceLease, WorkspaceProvider } from '../workspace/index.ts';
+import type { SupervisedRunDefinition } from './definition.ts';
+import { describeError, SupervisedRunError } from './errors.ts';
+import { supervisedHandle } from './handle.ts';
+import type { ParsedSupervisedRunOptions, RestartPolicy, SupervisedRunExtras } from './options.ts';
+import { runnerEventTypes as T, type WorkerMode } from './records.ts';
+import type { GraphFold, RunnerFold } from './status/state.ts';
+import type { SupervisedRunHandle } from './types.ts';
+import { resolveWorkerEntry } from './worker-path.ts';
+import { listedValues, snapshotEnvironment } from './watchdog/environment.ts';
+import { GraphView } from './watchdog/graph-view.ts';
+import { RunnerLog } from './watchdog/runner-log.ts';
+import { Supervisor } from './watchdog/supervisor.ts';
+import { insidePaths } from './watchdog/workspace.ts';
+
+export async function realOrSelf(directory: string): Promise<string> {
+  return realpath(directory).catch(() => path.resolve(directory));
+}
+
+/** Default scratch directory: machine-local, beside the process locks. */
+export function defaultScratch(storage: RunStorage, runId: string): string {
+  return path.join(storage.localDirectory(), 'scratch', storage.namespace, runId);
+}
+
+/** Paths (relative to the real runRoot) that are the runner's own: never part of change records. */
+export async function ownPaths(realRoot: string, storage: RunStorage, scratchDirectory: string): Promise<string[]> {
+  return insidePaths(realRoot, [await realOrSelf(storage.directory), await realOrSelf(scratchDirectory)]);
+}
+
+export interface SessionInput {
+  storage: RunStorage;
+  storageOptions: ParsedSupervisedRunOptions['storage'];
+  runId: string;
+  definition: SupervisedRunDefinition;
+  session: number;
+  sessionRecord: JsonValue;
+  /** Records to append after runner:session-started (e.g. runner:adopted). */
+  extraRecords: Array<{ type: string; data: JsonValue }>;
+  lock: ProcessLock;
+  /** Null only when the session settles at once (an exhausted budget starts no worker). */
+  lease: WorkspaceLease | null;
+  workspace: WorkspaceProvider;
+  realRoot: string;
+  scratchDirectory: string;
+  restart: RestartPolicy;
+  teardownGraceMs: number;
+  environmentVariables: readonly string[];
+  mode: WorkerMode;
+  extras: SupervisedRunExtras;
+  runner: { fold: RunnerFold; cursor?: EventCursor };
+  graph?: { fold: GraphFold; cursor: EventCursor };
+}
+
+export async function openSession(input: SessionInput): Promise<SupervisedRunHandle> {
+  const { storage, runId } = input;
+  let log;
+  try {
+    await mkdir(input.scratchDirectory, { recursive: true, mode: 0o700 });
+    log = await storage.openEventLog(runId, 'runner', input.runner.cursor);
+  } catch (error) {
+    await input.lease?.release().catch(() => undefined);
+    await input.lock.release().catch(() => undefined);
+    throw new SupervisedRunError('RUN_STORAGE', `the runner log of run ${runId} cannot be opened: ${describeError(error)}`, { cause: error });
+  }
+  const environment = snapshotEnvironment(input.environmentVariables);
+  const secrets = [...storage.knownSecrets, ...listedValues(input.environmentVariables, environment)];
+  const runnerLog = new RunnerLog(log, input.runner.fold, input.session, secrets, input.extras.onEvent);
+  try {
+    await runnerLog.append(T.sessionStarted, input.sessionRecord);
+    for (const record of input.extraRecords) await runnerLog.append(record.type, record.data);
+  } catch (error) {
+    await log.close().catch(() => undefined);
+    await input.lease?.release().catch(() => undefined);
+    await input.lock.release().catch(() => undefined);
+    throw new SupervisedRunError('RUN_STORAGE', `the session record of run ${runId} cannot be appended: ${describeError(error)}`, { cause: error });
+  }
+  const supervisor = new Supervisor({
+    storage,
+    runId,
+    definition: input.definition,
+    log: runnerLog,
+    graph: new GraphView(storage, runId, input.extras.onEvent, input.graph),
+    lock: input.lock,
+    lease: input.lease,
+    workspace: input.workspace,
+    realRoot: input.realRoot,
+    scratchDirectory: input.scratchDirectory,
+    restart: input.restart,
+    teardownGraceMs: input.teardownGraceMs,
+    environment,
+    redact: secrets,
+    workerEntry: resolveWorkerEntry(input.extras.workerEntry),
+    storageParams: {
+      directory: storage.directory,
+      namespace: storage.namespace,
+      policy: { ...storage.policy },
+      knownSecrets: [...storage.knownSecrets],
+    },
+    changes: { enabled: true, excludePaths: await ownPaths(input.realRoot, storage, input.scratchDirectory) },
+    mode: input.mode,
+    onEvent: input.extras.onEvent,
+  });
+  return supervisedHandle(storage, runId, supervisor, input.extras.handleSignals === true);
+}

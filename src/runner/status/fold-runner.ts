@@ -1,0 +1,92 @@
+// Pure fold of the runner log (the watchdog's supervision records) into RunnerFold.
+import type { JsonValue, StoredEvent } from '../../store/contract.ts';
+import {
+  adoptedSchema,
+  backoffSchema,
+  resumeRefusedSchema,
+  runnerEventTypes as T,
+  settledTypes,
+  workerExitSchema,
+  workerLaunchingSchema,
+  workerStartedSchema,
+} from '../records.ts';
+import { closeBudget, openBudget } from './budget.ts';
+import type { RunnerFold } from './state.ts';
+
+export function foldRunnerEvent(state: RunnerFold, event: StoredEvent): RunnerFold {
+  const next: RunnerFold = { ...state, eventCount: state.eventCount + 1, lastEventAt: event.at, session: Math.max(state.session, event.session) };
+  if (settledTypes.has(event.type)) {
+    return { ...next, budget: closeBudget(next.budget, event.at), backoff: null, settled: { type: event.type, at: event.at, session: event.session, data: event.data } };
+  }
+  switch (event.type) {
+    case T.sessionStarted:
+      return { ...next, settled: null, resumeRefused: null };
+    case T.workerLaunching: {
+      const data = workerLaunchingSchema.safeParse(event.data);
+      if (!data.success) return next;
+      return {
+        ...next,
+        budget: openBudget(next.budget, event.at),
+        launches: next.launches + 1,
+        restartCount: Math.max(next.restartCount, data.data.restart),
+        backoff: null,
+        worker: {
+          launchId: data.data.launchId,
+          session: event.session,
+          launch: data.data.launch,
+          ownerId: data.data.ownerId,
+          launchedAt: event.at,
+          pid: null,
+          identity: null,
+          startedAt: null,
+          exitedAt: null,
+        },
+      };
+    }
+    case T.workerStarted: {
+      const data = workerStartedSchema.safeParse(event.data);
+      if (!data.success || next.worker?.launchId !== data.data.launchId) return next;
+      return { ...next, worker: { ...next.worker, pid: data.data.pid, identity: data.data.identity, startedAt: event.at } };
+    }
+    case T.workerExited:
+    case T.workerCrashed: {
+      const data = workerExitSchema.safeParse(event.data);
+      if (!data.success || next.worker?.launchId !== data.data.launchId) return next;
+      return { ...next, worker: { ...next.worker, exitedAt: event.at } };
+    }
+    case T.backoff: {
+      const data = backoffSchema.safeParse(event.data);
+      return data.success ? { ...next, backoff: data.data, restartCount: Math.max(next.restartCount, data.data.restart) } : next;
+    }
+    case T.restartAnchor:
+      return { ...next, restartAnchor: { at: event.at, data: event.data } };
+    case T.pauseAnchor:
+      return { ...next, pauseAnchor: { at: event.at, data: event.data } };
+    case T.adopted: {
+      const data = adoptedSchema.safeParse(event.data);
+      // A takeover does not spend the time between the dead session's last activity and now.
+      const lastActivity = data.success ? data.data.takeover?.lastActivityAt : undefined;
+      const budget = lastActivity === undefined || lastActivity === null ? next.budget : closeBudget(next.budget, lastActivity);
+      return { ...next, budget, settled: null, backoff: null };
+    }
+    case T.resumeRefused: {
+      const data = resumeRefusedSchema.safeParse(event.data);
+      return data.success ? { ...next, resumeRefused: { at: event.at, code: data.data.code, reason: data.data.reason } } : next;
+    }
+    default:
+      return next;
+  }
+}
+
+export function foldRunnerEvents(state: RunnerFold, events: readonly StoredEvent[]): RunnerFold {
+  let current = state;
+  for (const event of events) current = foldRunnerEvent(current, event);
+  return current;
+}
+
+/** Field of a settled record's data, if it is an object. */
+export function settledField(settled: RunnerFold['settled'], key: string): JsonValue | undefined {
+  const data = settled?.data;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  return (data as Record<string, JsonValue>)[key];
+}

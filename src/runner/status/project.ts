@@ -1,0 +1,175 @@
+// Projection of the folded state (plus what was observed live) into SupervisedRunStatus. Pure:
+// the report layer and the CLI reuse it with their own observations.
+import type { JsonValue, LockHolder } from '../../store/contract.ts';
+import { emptyUsageTotals, mergeUsageTotals, summarizeUsage } from '../../engine/usage.ts';
+import type { CommandCleanupCapability, ProcessIdentity } from '../../engine/command/types.ts';
+import type { SupervisedRunDefinition } from '../definition.ts';
+import { runnerEventTypes as T } from '../records.ts';
+import type { ActiveOccurrence, NodeOccurrence, NodeUsage, SupervisedRunPhase, SupervisedRunStatus, SupervisedRunUsage } from '../types.ts';
+import { elapsedAt, remainingAt } from './budget.ts';
+import { inFlightPositions, openPauses } from './fold-graph.ts';
+import { settledField } from './fold-runner.ts';
+import type { GraphFold, NodeUsageFold, RunnerFold } from './state.ts';
+
+export interface LiveObservation {
+  now: number;
+  /** The process lock holder, if any. */
+  holder: LockHolder | null;
+  /** Whether that holder is alive (null: cannot tell from here, e.g. another host). */
+  holderAlive: boolean | null;
+  /** Whether the last recorded worker is alive (null: cannot tell). */
+  workerAlive: boolean | null;
+  processes: readonly ProcessIdentity[];
+  cleanupCapability: CommandCleanupCapability;
+  heads: { graph: string; runner: string };
+}
+
+const settledPhase: Record<string, SupervisedRunPhase> = {
+  [T.completed]: 'completed',
+  [T.paused]: 'paused',
+  [T.interrupted]: 'interrupted',
+  [T.stopped]: 'stopped',
+  [T.timeout]: 'timeout',
+  [T.failed]: 'failed',
+};
+
+/** Not settled and no live watchdog: no lock, or a holder provably dead. */
+export function isOrphaned(runner: RunnerFold, live: Pick<LiveObservation, 'holder' | 'holderAlive'>): boolean {
+  if (runner.settled !== null) return false;
+  return live.holder === null ? runner.eventCount > 0 : live.holderAlive === false;
+}
+
+export function phaseOf(runner: RunnerFold, live: Pick<LiveObservation, 'holder' | 'holderAlive' | 'workerAlive'>): SupervisedRunPhase {
+  if (runner.settled !== null) return settledPhase[runner.settled.type] ?? 'failed';
+  if (isOrphaned(runner, live)) return 'orphaned';
+  if (runner.backoff !== null) return 'backoff';
+  if (runner.worker !== null && runner.worker.exitedAt === null && live.workerAlive !== false) return 'running';
+  return 'starting';
+}
+
+export function nodeTotal(usage: NodeUsageFold): SupervisedRunUsage {
+  const open = Object.values(usage.open).map((call) => ({ kind: 'open' as const, ...(call.model === undefined ? {} : { model: call.model }) }));
+  return open.length === 0 ? usage.closed : mergeUsageTotals([usage.closed, summarizeUsage(open)]);
+}
+
+const text = (value: JsonValue | undefined): string | null => (typeof value === 'string' ? value : null);
+
+function resultOf(runner: RunnerFold): SupervisedRunStatus['result'] {
+  const settled = runner.settled;
+  if (settled === null) return null;
+  switch (settled.type) {
+    case T.completed:
+      return { kind: 'complete', outputArtifact: settledField(settled, 'outputArtifact') ?? null };
+    case T.paused:
+    case T.interrupted: {
+      const positions = settledField(settled, 'positions');
+      return {
+        kind: 'pause',
+        code: settled.type === T.interrupted ? 'INTERRUPTED' : text(settledField(settled, 'code')),
+        reason: text(settledField(settled, 'reason')),
+        positions: Array.isArray(positions) ? positions.filter((p): p is string => typeof p === 'string') : [],
+      };
+    }
+    case T.stopped:
+      return { kind: 'fail', code: 'STOPPED', message: 'the run was stopped' };
+    case T.timeout:
+      return { kind: 'fail', code: 'TIMEOUT', message: 'the run used its elapsed-time budget (limits.timeoutMs)' };
+    default:
+      return { kind: 'fail', code: text(settledField(settled, 'code')) ?? 'WORKER_ERROR', message: text(settledField(settled, 'message')) ?? '' };
+  }
+}
+
+export function projectStatus(
+  definition: SupervisedRunDefinition,
+  runner: RunnerFold,
+  graph: GraphFold,
+  live: LiveObservation,
+): SupervisedRunStatus {
+  const phase = phaseOf(runner, live);
+  // An orphan's clock stops at its last recorded activity (a takeover does not count the gap either).
+  const lastActivity = [runner.lastEventAt, graph.lastEventAt].filter((at): at is string => at !== null).sort().at(-1);
+  const clock = phase === 'orphaned' && lastActivity !== undefined ? Date.parse(lastActivity) : live.now;
+  const timeoutMs = definition.limits.timeoutMs;
+  const usageByNode = new Map<string, SupervisedRunUsage>();
+  for (const [nodeId, usage] of Object.entries(graph.usage)) usageByNode.set(nodeId, nodeTotal(usage));
+  const usage: NodeUsage[] = [...usageByNode].map(([nodeId, totals]) => ({ nodeId, usage: totals }));
+  const workerAlive = phase === 'running' ? live.workerAlive ?? null : runner.worker === null ? null : live.workerAlive;
+  const active: ActiveOccurrence[] =
+    phase !== 'running' || live.workerAlive === false
+      ? []
+      : inFlightPositions(graph).map((position) => {
+          const o = graph.occurrences[position];
+          if (o === undefined) throw new Error('unreachable');
+          const elapsed = o.startedAt === null ? null : Math.max(0, live.now - Date.parse(o.startedAt));
+          return {
+            nodeId: o.nodeId,
+            position,
+            phase: o.state === 'running' ? 'running' : 'dispatched',
+            attemptId: o.attemptId,
+            attempt: o.attempt,
+            retrySafe: o.retrySafe,
+            startedAt: o.startedAt,
+            elapsedMs: elapsed,
+            remainingTimeoutMs: o.timeoutMs === null || elapsed === null ? null : Math.max(0, o.timeoutMs - elapsed),
+            usage: usageByNode.get(o.nodeId) ?? emptyUsageTotals(),
+          };
+        });
+  const nodes: NodeOccurrence[] = Object.entries(graph.occurrences).map(([position, o]) => ({
+    position,
+    nodeId: o.nodeId,
+    state: o.state,
+    attempts: o.attempts,
+    startedAt: o.startedAt,
+    durationMs: o.durationMs,
+    code: o.code,
+    message: o.message,
+    reconciled: o.reconciled,
+  }));
+  const result = resultOf(runner);
+  const settled = runner.settled;
+  const cleanup = settledField(settled, 'cleanupVerified');
+  return {
+    runId: definition.runId,
+    namespace: definition.namespace,
+    phase,
+    session: Math.max(runner.session, graph.session),
+    createdAt: definition.createdAt,
+    result,
+    worker:
+      runner.worker === null
+        ? null
+        : {
+            launchId: runner.worker.launchId,
+            session: runner.worker.session,
+            launch: runner.worker.launch,
+            pid: runner.worker.pid,
+            identity: runner.worker.identity,
+            launchedAt: runner.worker.launchedAt,
+            startedAt: runner.worker.startedAt,
+            exitedAt: runner.worker.exitedAt,
+            alive: runner.worker.exitedAt !== null ? false : workerAlive,
+          },
+    watchdog: { holder: live.holder, alive: live.holder === null ? null : live.holderAlive },
+    processes: [...live.processes],
+    cleanupCapability: live.cleanupCapability,
+    restartCount: runner.restartCount,
+    backoff: phase === 'backoff' ? runner.backoff : null,
+    elapsedMs: Math.round(elapsedAt(runner.budget, clock)),
+    timeoutMs: timeoutMs ?? null,
+    remainingTimeoutMs: remainingAt(runner.budget, timeoutMs, clock),
+    dispatches: graph.dispatches,
+    maxDispatches: definition.limits.maxDispatches ?? null,
+    pauses: openPauses(graph),
+    positions: result?.kind === 'pause' ? result.positions : openPauses(graph).map((pause) => pause.position),
+    cleanupVerified: settled === null ? null : typeof cleanup === 'boolean' ? cleanup : null,
+    leaseRetained: settled?.type === T.failed && settledField(settled, 'leaseRetained') === true,
+    active,
+    nodes,
+    usage,
+    totalUsage: mergeUsageTotals([...usageByNode.values()]),
+    lastHeartbeatAt: graph.lastHeartbeatAt,
+    lastEventAt: lastActivity ?? null,
+    eventCount: { graph: graph.eventCount, runner: runner.eventCount },
+    heads: live.heads,
+  };
+}

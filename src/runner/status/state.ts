@@ -1,0 +1,116 @@
+// The status fold's state: plain JSON, so it can be cached as a checkpoint and parsed back
+// (a checkpoint that does not parse is rebuilt from events).
+import { z } from 'zod';
+import { jsonValueSchema } from '../../store/contract.ts';
+import { usageTotalsSchema } from '../../engine/usage.ts';
+import { processIdentitySchema } from '../../engine/command/types.ts';
+import { workerResultSchema } from '../records.ts';
+
+export const budgetStateSchema = z.object({
+  /** Closed segments of execution (worker time and backoff), in ms. */
+  spentMs: z.number().nonnegative(),
+  /** Start of the open segment, or null while frozen (settled pause, before a resumed launch). */
+  openSince: z.string().nullable(),
+});
+export type BudgetState = z.infer<typeof budgetStateSchema>;
+
+export const runnerFoldSchema = z.object({
+  eventCount: z.number().int().nonnegative(),
+  lastEventAt: z.string().nullable(),
+  session: z.number().int().nonnegative(),
+  budget: budgetStateSchema,
+  launches: z.number().int().nonnegative(),
+  restartCount: z.number().int().nonnegative(),
+  worker: z
+    .object({
+      launchId: z.string(),
+      session: z.number(),
+      launch: z.number(),
+      ownerId: z.string(),
+      launchedAt: z.string(),
+      pid: z.number().nullable(),
+      identity: processIdentitySchema.nullable(),
+      startedAt: z.string().nullable(),
+      exitedAt: z.string().nullable(),
+    })
+    .nullable(),
+  backoff: z.object({ restart: z.number(), delayMs: z.number(), until: z.string() }).nullable(),
+  /** The record that settled the latest session (cleared when a new session starts). */
+  settled: z.object({ type: z.string(), at: z.string(), session: z.number(), data: jsonValueSchema }).nullable(),
+  pauseAnchor: z.object({ at: z.string(), data: jsonValueSchema }).nullable(),
+  restartAnchor: z.object({ at: z.string(), data: jsonValueSchema }).nullable(),
+  resumeRefused: z.object({ at: z.string(), code: z.string(), reason: z.string() }).nullable(),
+});
+export type RunnerFold = z.infer<typeof runnerFoldSchema>;
+
+export const occurrenceSchema = z.object({
+  nodeId: z.string(),
+  state: z.enum(['dispatched', 'running', 'completed', 'failed', 'paused']),
+  dispatchedAt: z.string(),
+  attempts: z.number().int().nonnegative(),
+  attemptId: z.string().nullable(),
+  attempt: z.number().nullable(),
+  retrySafe: z.boolean().nullable(),
+  startedAt: z.string().nullable(),
+  timeoutMs: z.number().nullable(),
+  durationMs: z.number().nullable(),
+  code: z.string().nullable(),
+  message: z.string().nullable(),
+  reconciled: z.object({ decision: z.string(), decidedBy: z.string() }).nullable(),
+  pause: z
+    .object({ eventId: z.string(), reason: z.string(), request: jsonValueSchema, pauseKind: z.string().nullable() })
+    .nullable(),
+  changes: z.object({ files: z.number(), added: z.number(), removed: z.number() }).nullable(),
+});
+export type Occurrence = z.infer<typeof occurrenceSchema>;
+
+export const nodeUsageFoldSchema = z.object({
+  closed: usageTotalsSchema,
+  open: z.record(z.string(), z.object({ model: z.string().optional() })),
+});
+export type NodeUsageFold = z.infer<typeof nodeUsageFoldSchema>;
+
+export const graphFoldSchema = z.object({
+  eventCount: z.number().int().nonnegative(),
+  lastEventAt: z.string().nullable(),
+  lastHeartbeatAt: z.string().nullable(),
+  session: z.number().int().nonnegative(),
+  dispatches: z.number().int().nonnegative(),
+  occurrences: z.record(z.string(), occurrenceSchema),
+  usage: z.record(z.string(), nodeUsageFoldSchema),
+  /** Open engine calls: callId -> nodeId. */
+  calls: z.record(z.string(), z.string()),
+  workerResult: z.object({ at: z.string(), launchId: z.string(), result: workerResultSchema.shape.result }).nullable(),
+});
+export type GraphFold = z.infer<typeof graphFoldSchema>;
+
+export function initialRunnerFold(createdAt: string): RunnerFold {
+  return {
+    eventCount: 0,
+    lastEventAt: null,
+    session: 0,
+    budget: { spentMs: 0, openSince: createdAt },
+    launches: 0,
+    restartCount: 0,
+    worker: null,
+    backoff: null,
+    settled: null,
+    pauseAnchor: null,
+    restartAnchor: null,
+    resumeRefused: null,
+  };
+}
+
+export function initialGraphFold(): GraphFold {
+  return {
+    eventCount: 0,
+    lastEventAt: null,
+    lastHeartbeatAt: null,
+    session: 0,
+    dispatches: 0,
+    occurrences: {},
+    usage: {},
+    calls: {},
+    workerResult: null,
+  };
+}

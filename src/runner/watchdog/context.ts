@@ -1,0 +1,35 @@
+// Everything one watchdog session works with, prepared by start or resume.
+import type { ProcessLock, RunStorage } from '../../store/contract.ts';
+import type { WorkspaceLease, WorkspaceProvider } from '../../workspace/index.ts';
+import type { SupervisedRunDefinition } from '../definition.ts';
+import type { RestartPolicy, SupervisedRunEvent } from '../options.ts';
+import type { WorkerMode } from '../records.ts';
+import type { WorkerParams } from '../worker/params.ts';
+import type { GraphView } from './graph-view.ts';
+import type { RunnerLog } from './runner-log.ts';
+
+export interface WatchdogContext {
+  storage: RunStorage;
+  runId: string;
+  definition: SupervisedRunDefinition;
+  log: RunnerLog;
+  graph: GraphView;
+  lock: ProcessLock;
+  /** Held while a worker runs and during cleanup; null while released (backoff). */
+  lease: WorkspaceLease | null;
+  workspace: WorkspaceProvider;
+  realRoot: string;
+  scratchDirectory: string;
+  restart: RestartPolicy;
+  teardownGraceMs: number;
+  /** Snapshot of the worker's environment for this call. */
+  environment: Record<string, string>;
+  /** Strings redacted from stderr tails before they are recorded. */
+  redact: readonly string[];
+  workerEntry: string;
+  storageParams: WorkerParams['storage'];
+  changes: WorkerParams['changes'];
+  /** The first launch of this session. */
+  mode: WorkerMode;
+  onEvent: ((event: SupervisedRunEvent) => void) | undefined;
+}

@@ -1,0 +1,202 @@
+// Settling a watchdog session, in the seed's order of precedence: a pause first saves its
+// workspace anchor (WORKSPACE_ANCHOR_WRITE on failure, terminal); a completion verifies its output
+// artifact (TERMINAL_ARTIFACT); then the lease is released (WORKSPACE_RELEASE keeps lease and lock);
+// then the settled record is appended and the process lock released.
+import type { ArtifactRef, JsonValue } from '../../store/contract.ts';
+import type { ProcessIdentity } from '../../engine/command/types.ts';
+import type { PauseSummary } from '../../graph/contract.ts';
+import { describeError, SupervisedRunError } from '../errors.ts';
+import { artifactPurposes, runnerEventTypes as T } from '../records.ts';
+import { elapsedAt } from '../status/budget.ts';
+import { writeStatusCheckpoint } from '../status/read.ts';
+import type { SupervisedPauseCode, SupervisedRunResult } from '../types.ts';
+import { captureAnchor } from './anchor.ts';
+import type { WatchdogContext } from './context.ts';
+
+export type Settlement =
+  | { kind: 'complete'; outputArtifact: ArtifactRef; launchId: string }
+  | {
+      kind: 'fail';
+      code: string;
+      message: string;
+      cleanupVerified: boolean;
+      /** Keep the lease and the process lock (cleanup could not be verified). */
+      retain?: boolean;
+      survivors?: ProcessIdentity[];
+    }
+  | {
+      kind: 'pause';
+      type: 'paused' | 'interrupted';
+      code?: SupervisedPauseCode;
+      reason?: string;
+      positions: string[];
+      pauses: PauseSummary[];
+      /** `capture` takes a snapshot now; a reference reuses a saved one (drift, interrupt during backoff). */
+      anchor: 'capture' | ArtifactRef;
+      signal?: string;
+    }
+  | { kind: 'stopped' }
+  | { kind: 'timeout' };
+
+function failure(code: string, message: string, cleanupVerified: boolean, retain = false): Settlement {
+  return { kind: 'fail', code, message, cleanupVerified, retain };
+}
+
+type Checked<T> = { ok: true; value: T } | { ok: false; settlement: Settlement };
+
+async function pauseAnchor(context: WatchdogContext, settlement: Extract<Settlement, { kind: 'pause' }>): Promise<Checked<ArtifactRef>> {
+  let ref: ArtifactRef;
+  let fingerprint: string;
+  let head: string | null;
+  try {
+    if (settlement.anchor === 'capture') {
+      const saved = await captureAnchor(context.storage, context.runId, context.workspace, artifactPurposes.pauseAnchor);
+      ref = saved.ref;
+      fingerprint = saved.anchor.fingerprint;
+      head = saved.anchor.head;
+    } else {
+      ref = settlement.anchor;
+      const restart = context.log.fold.restartAnchor?.data as { fingerprint?: string; head?: string | null } | undefined;
+      fingerprint = restart?.fingerprint ?? '';
+      head = restart?.head ?? null;
+    }
+  } catch (error) {
+    return { ok: false, settlement: failure('WORKSPACE_ANCHOR_WRITE', `the workspace snapshot for the pause could not be saved: ${describeError(error)}`, true) };
+  }
+  try {
+    await context.log.append(T.pauseAnchor, {
+      anchor: ref,
+      fingerprint,
+      head,
+      source: settlement.anchor === 'capture' ? 'capture' : 'restart-anchor',
+    });
+  } catch (error) {
+    return { ok: false, settlement: failure('WORKSPACE_ANCHOR_WRITE', `the runner:pause-anchor record could not be appended: ${describeError(error)}`, true) };
+  }
+  return { ok: true, value: ref };
+}
+
+async function verifiedOutput(context: WatchdogContext, ref: ArtifactRef): Promise<Checked<JsonValue>> {
+  try {
+    const bytes = await context.storage.artifacts(context.runId).get(ref);
+    return { ok: true, value: JSON.parse(bytes.toString('utf8')) as JsonValue };
+  } catch (error) {
+    return { ok: false, settlement: failure('TERMINAL_ARTIFACT', `the completion output artifact ${ref.digest} cannot be read back: ${describeError(error)}`, true) };
+  }
+}
+
+export async function settle(context: WatchdogContext, initial: Settlement): Promise<SupervisedRunResult> {
+  let settlement = initial;
+  let anchorRef: ArtifactRef | undefined;
+  let output: JsonValue = null;
+  if (settlement.kind === 'pause') {
+    const saved = await pauseAnchor(context, settlement);
+    if (saved.ok) anchorRef = saved.value;
+    else settlement = saved.settlement;
+  } else if (settlement.kind === 'complete') {
+    const read = await verifiedOutput(context, settlement.outputArtifact);
+    if (read.ok) output = read.value;
+    else settlement = read.settlement;
+  }
+
+  const retain = settlement.kind === 'fail' && settlement.retain === true;
+  if (!retain && context.lease !== null) {
+    try {
+      await context.lease.release();
+      context.lease = null;
+    } catch (error) {
+      settlement = {
+        kind: 'fail',
+        code: 'WORKSPACE_RELEASE',
+        message: `the workspace lease could not be released: ${describeError(error)}`,
+        cleanupVerified: settlement.kind === 'fail' ? settlement.cleanupVerified : true,
+        retain: true,
+      };
+    }
+  }
+
+  const { type, data, result } = recordOf(context, settlement, anchorRef, output);
+  try {
+    await context.log.append(type, data);
+  } catch (error) {
+    await finish(context, settlement);
+    throw new SupervisedRunError('RUN_STORAGE', `the settled record ${type} could not be appended: ${describeError(error)}`, { cause: error });
+  }
+  await finish(context, settlement);
+  return result;
+}
+
+async function finish(context: WatchdogContext, settlement: Settlement): Promise<void> {
+  const retain = settlement.kind === 'fail' && settlement.retain === true;
+  await context.log.close().catch(() => undefined);
+  await writeStatusCheckpoint(context.storage, context.runId).catch(() => undefined);
+  if (!retain) await context.lock.release().catch(() => undefined);
+}
+
+function recordOf(
+  context: WatchdogContext,
+  settlement: Settlement,
+  anchor: ArtifactRef | undefined,
+  output: JsonValue,
+): { type: string; data: JsonValue; result: SupervisedRunResult } {
+  switch (settlement.kind) {
+    case 'complete':
+      return {
+        type: T.completed,
+        data: { cleanupVerified: true, outputArtifact: settlement.outputArtifact, launchId: settlement.launchId },
+        result: { kind: 'complete', output },
+      };
+    case 'fail': {
+      const retain = settlement.retain === true;
+      return {
+        type: T.failed,
+        data: {
+          cleanupVerified: settlement.cleanupVerified,
+          code: settlement.code,
+          message: settlement.message,
+          leaseRetained: retain && context.lease !== null,
+          ...(settlement.survivors === undefined ? {} : { survivors: settlement.survivors }),
+        },
+        result: { kind: 'fail', code: settlement.code, message: settlement.message },
+      };
+    }
+    case 'pause': {
+      const common = { cleanupVerified: true, positions: settlement.positions, anchor: anchor as ArtifactRef };
+      const result: SupervisedRunResult = {
+        kind: 'pause',
+        ...(settlement.code === undefined ? {} : { code: settlement.code }),
+        ...(settlement.reason === undefined ? {} : { reason: settlement.reason }),
+        positions: settlement.positions,
+        pauses: settlement.pauses,
+      };
+      if (settlement.type === 'interrupted') {
+        return { type: T.interrupted, data: { ...common, ...(settlement.signal === undefined ? {} : { signal: settlement.signal }) }, result };
+      }
+      return {
+        type: T.paused,
+        data: {
+          ...common,
+          pauses: settlement.pauses as unknown as JsonValue,
+          ...(settlement.code === undefined ? {} : { code: settlement.code }),
+          ...(settlement.reason === undefined ? {} : { reason: settlement.reason }),
+        },
+        result,
+      };
+    }
+    case 'stopped':
+      return {
+        type: T.stopped,
+        data: { cleanupVerified: true },
+        result: { kind: 'fail', code: 'STOPPED', message: 'the run was stopped before it recorded a result' },
+      };
+    case 'timeout': {
+      const elapsedMs = Math.round(elapsedAt(context.log.fold.budget, Date.now()));
+      const timeoutMs = context.definition.limits.timeoutMs ?? 0;
+      return {
+        type: T.timeout,
+        data: { cleanupVerified: true, elapsedMs, timeoutMs },
+        result: { kind: 'fail', code: 'TIMEOUT', message: `the run used its elapsed-time budget (${elapsedMs} of ${timeoutMs} ms)` },
+      };
+    }
+  }
+}

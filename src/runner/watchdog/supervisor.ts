@@ -1,0 +1,258 @@
+// The watchdog loop of one session: launch a worker, wait for its exit (or a stop, interrupt or
+// timeout), then settle on the seed's precedence — unverified cleanup, the worker's recorded
+// result, the request — or, after a crash that permits it, snapshot the workspace, release the
+// lease for backoff, re-acquire and verify it, and launch a replacement.
+import type { ArtifactRef } from '../../store/contract.ts';
+import type { OwnedCommandResult } from '../../engine/command/types.ts';
+import { driftMessage } from '../../workspace/index.ts';
+import { describeError } from '../errors.ts';
+import { artifactPurposes, runnerEventTypes as T, type WorkerMode, type WorkerResult } from '../records.ts';
+import { remainingAt } from '../status/budget.ts';
+import { inFlightPositions, openPauses } from '../status/fold-graph.ts';
+import type { SupervisedRunResult } from '../types.ts';
+import { captureAnchor } from './anchor.ts';
+import type { WatchdogContext } from './context.ts';
+import { launchWorker, type Launch } from './launch.ts';
+import { settle, type Settlement } from './settle.ts';
+
+type Request = { kind: 'stop' } | { kind: 'interrupt'; signal?: string } | { kind: 'timeout' };
+
+const progressPollMs = 250;
+
+export function backoffDelay(restart: number, policy: { initialBackoffMs: number; maxBackoffMs: number }): number {
+  return Math.min(policy.maxBackoffMs, policy.initialBackoffMs * 2 ** Math.min(restart - 1, 30));
+}
+
+export class Supervisor {
+  readonly done: Promise<SupervisedRunResult>;
+  readonly #context: WatchdogContext;
+  #request: Request | null = null;
+  #wake: (() => void) | null = null;
+  #launch: Launch | null = null;
+  #timer: NodeJS.Timeout | undefined;
+  #progress: NodeJS.Timeout | undefined;
+  #settled = false;
+  /** The last restart snapshot (the pause anchor of an interrupt or drift during backoff). */
+  #restartAnchor: ArtifactRef | null = null;
+
+  constructor(context: WatchdogContext) {
+    this.#context = context;
+    this.done = this.#run().finally(() => {
+      this.#settled = true;
+      clearTimeout(this.#timer);
+      clearInterval(this.#progress);
+    });
+    this.done.catch(() => undefined); // the caller awaits it; never an unhandled rejection here
+  }
+
+  stop(): Promise<SupervisedRunResult> {
+    this.#requestSettle({ kind: 'stop' });
+    return this.done;
+  }
+
+  interrupt(signal?: string): Promise<SupervisedRunResult> {
+    this.#requestSettle(signal === undefined ? { kind: 'interrupt' } : { kind: 'interrupt', signal });
+    return this.done;
+  }
+
+  #requestSettle(request: Request): void {
+    if (this.#settled || this.#request !== null) return;
+    this.#request = request;
+    this.#wake?.();
+    void this.#launch?.process.stop(request.kind);
+  }
+
+  /** Read through a method: a request can arrive during any await. */
+  #pending(): Request | null {
+    return this.#request;
+  }
+
+  #remaining(): number | null {
+    return remainingAt(this.#context.log.fold.budget, this.#context.definition.limits.timeoutMs, Date.now());
+  }
+
+  #armTimer(remaining: number | null): void {
+    clearTimeout(this.#timer);
+    if (remaining !== null) this.#timer = setTimeout(() => this.#requestSettle({ kind: 'timeout' }), Math.max(1, Math.ceil(remaining)));
+  }
+
+  #sleep(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.#wake = done;
+    }).finally(() => {
+      this.#wake = null;
+    }) as Promise<void>;
+  }
+
+  async #run(): Promise<SupervisedRunResult> {
+    const context = this.#context;
+    let mode: WorkerMode = context.mode;
+    for (;;) {
+      const remaining = this.#remaining();
+      if (remaining === 0) return settle(context, { kind: 'timeout' });
+      if (this.#request !== null) return this.#settleRequest();
+      this.#armTimer(remaining);
+      const launch = await launchWorker(context, mode, remaining);
+      this.#launch = launch;
+      const early = this.#pending();
+      if (early !== null) void launch.process.stop(early.kind);
+      if (context.onEvent !== undefined) this.#progress = setInterval(() => void context.graph.refresh().catch(() => undefined), progressPollMs);
+      const exit = await launch.process.result;
+      clearInterval(this.#progress);
+      this.#launch = null;
+      const recorded = await this.#recordedResult(launch.launchId);
+      await this.#recordExit(launch, exit, recorded !== undefined);
+
+      if (!exit.cleanup.verified) {
+        return settle(context, {
+          kind: 'fail',
+          code: 'TEARDOWN_INCOMPLETE',
+          message: `cleanup of the worker's processes could not be verified (${exit.cleanup.survivors.length} still alive${exit.cleanup.error === undefined ? '' : `; ${exit.cleanup.error}`}); the workspace lease and the process lock are kept`,
+          cleanupVerified: false,
+          retain: true,
+          survivors: exit.cleanup.survivors,
+        });
+      }
+      if (recorded !== undefined) return settle(context, this.#fromRecorded(recorded, launch.launchId));
+      if (this.#pending() !== null) return this.#settleRequest();
+      if (exit.outputLimitExceeded) {
+        return settle(context, {
+          kind: 'fail',
+          code: 'OUTPUT_LIMIT',
+          message: 'the worker wrote more than 1000000 bytes to stdout and stderr; it was stopped and not restarted',
+          cleanupVerified: true,
+        });
+      }
+      if (exit.spawnError !== undefined) {
+        return settle(context, { kind: 'fail', code: 'WORKER_ERROR', message: `the worker could not be started: ${exit.spawnError.code}: ${exit.spawnError.message}`, cleanupVerified: true });
+      }
+
+      const restart = context.log.fold.restartCount + 1;
+      if (restart > context.restart.maxRestarts) {
+        return settle(context, {
+          kind: 'fail',
+          code: 'RESTART_EXHAUSTED',
+          message: `the worker crashed and restart.maxRestarts (${context.restart.maxRestarts}) replacements were already used`,
+          cleanupVerified: true,
+        });
+      }
+      const next = await this.#restart(restart);
+      if (next !== undefined) return settle(context, next);
+      mode = mode.kind === 'resume' ? mode : { kind: 'run' };
+    }
+  }
+
+  /** Snapshot, release, back off, re-acquire and verify. Returns a settlement when the run must settle instead. */
+  async #restart(restart: number): Promise<Settlement | undefined> {
+    const context = this.#context;
+    let anchor;
+    try {
+      anchor = await captureAnchor(context.storage, context.runId, context.workspace, artifactPurposes.restartAnchor);
+      await context.log.append(T.restartAnchor, { anchor: anchor.ref, fingerprint: anchor.anchor.fingerprint, head: anchor.anchor.head, source: 'capture', restart });
+    } catch (error) {
+      return { kind: 'fail', code: 'WORKSPACE_ANCHOR_WRITE', message: `the restart snapshot could not be saved: ${describeError(error)}`, cleanupVerified: true };
+    }
+    this.#restartAnchor = anchor.ref;
+    try {
+      await context.lease?.release();
+      context.lease = null;
+    } catch (error) {
+      return { kind: 'fail', code: 'WORKSPACE_RELEASE', message: `the workspace lease could not be released for backoff: ${describeError(error)}`, cleanupVerified: true, retain: true };
+    }
+    const delayMs = backoffDelay(restart, context.restart);
+    await context.log.append(T.backoff, { restart, delayMs, until: new Date(Date.now() + delayMs).toISOString() });
+    await this.#sleep(delayMs);
+    if (this.#pending() !== null) return this.#requested();
+    try {
+      context.lease = await context.workspace.acquireLease({ runId: context.runId, pid: process.pid });
+    } catch (error) {
+      return { kind: 'fail', code: 'WORKSPACE_LEASE', message: `the workspace lease could not be re-acquired after backoff: ${describeError(error)}`, cleanupVerified: true };
+    }
+    let verification;
+    try {
+      verification = await context.workspace.verify(anchor.anchor);
+    } catch (error) {
+      return { kind: 'fail', code: 'WORKSPACE_CAPTURE', message: `the workspace could not be verified after backoff: ${describeError(error)}`, cleanupVerified: true };
+    }
+    if (!verification.equal) {
+      const graph = await context.graph.refresh();
+      return {
+        kind: 'pause',
+        type: 'paused',
+        code: 'WORKSPACE_DRIFT',
+        reason: `the workspace changed during restart backoff: ${driftMessage(verification.drift)}`,
+        positions: inFlightPositions(graph),
+        pauses: openPauses(graph),
+        anchor: anchor.ref,
+      };
+    }
+    return undefined;
+  }
+
+  async #recordedResult(launchId: string): Promise<WorkerResult | undefined> {
+    const fold = await this.#context.graph.refresh();
+    return fold.workerResult?.launchId === launchId ? fold.workerResult.result : undefined;
+  }
+
+  async #recordExit(launch: Launch, exit: OwnedCommandResult, recorded: boolean): Promise<void> {
+    await this.#context.log.append(recorded ? T.workerExited : T.workerCrashed, {
+      launchId: launch.launchId,
+      exitCode: exit.exitCode,
+      signal: exit.signal,
+      durationMs: exit.durationMs,
+      ...(exit.stopReason === undefined ? {} : { stopReason: exit.stopReason }),
+      outputLimitExceeded: exit.outputLimitExceeded,
+      cleanup: exit.cleanup,
+      resultRecorded: recorded,
+      ...(recorded ? {} : { stderrTail: launch.stderrTail() }),
+      ...(exit.spawnError === undefined ? {} : { spawnError: exit.spawnError }),
+    });
+  }
+
+  #fromRecorded(result: WorkerResult, launchId: string): Settlement {
+    switch (result.kind) {
+      case 'complete':
+        return { kind: 'complete', outputArtifact: result.outputArtifact, launchId };
+      case 'fail':
+        return { kind: 'fail', code: result.code, message: result.message, cleanupVerified: true };
+      case 'pause':
+        return {
+          kind: 'pause',
+          type: 'paused',
+          ...(result.code === 'RESUME_EVENT_MISMATCH' ? { code: 'RESUME_EVENT_MISMATCH' as const } : {}),
+          ...(result.reason === undefined ? {} : { reason: result.reason }),
+          positions: result.positions,
+          pauses: result.pauses,
+          anchor: 'capture',
+        };
+    }
+  }
+
+  async #settleRequest(): Promise<SupervisedRunResult> {
+    return settle(this.#context, await this.#requested());
+  }
+
+  async #requested(): Promise<Settlement> {
+    const request = this.#request;
+    if (request === null || request.kind === 'stop') return { kind: 'stopped' };
+    if (request.kind === 'timeout') return { kind: 'timeout' };
+    const graph = await this.#context.graph.refresh();
+    // Holding the lease: snapshot now. In backoff (lease released): the restart snapshot.
+    const anchor = this.#context.lease === null && this.#restartAnchor !== null ? this.#restartAnchor : 'capture';
+    return {
+      kind: 'pause',
+      type: 'interrupted',
+      code: 'INTERRUPTED',
+      reason: request.signal === undefined ? 'interrupted' : `interrupted by ${request.signal}`,
+      positions: inFlightPositions(graph),
+      pauses: openPauses(graph),
+      anchor,
+      ...(request.signal === undefined ? {} : { signal: request.signal }),
+    };
+  }
+}

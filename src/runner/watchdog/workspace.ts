@@ -1,0 +1,48 @@
+// The default workspace provider (git at runRoot, leaving out the store's own files and the
+// scratch directory) and the paths the worker leaves out of change records.
+import os from 'node:os';
+import path from 'node:path';
+import { createGitWorkspaceProvider, isWorkspaceError, type WorkspaceProvider } from '../../workspace/index.ts';
+import { describeError, SupervisedRunError } from '../errors.ts';
+
+/** Machine-wide (per user) so two stores driving one repository still exclude each other. */
+export function defaultLeaseDirectory(): string {
+  const user = typeof process.getuid === 'function' ? String(process.getuid()) : 'user';
+  return path.join(os.tmpdir(), `supervised-run-leases-${user}`);
+}
+
+/** Root-relative POSIX paths of the given directories that lie inside root. */
+export function insidePaths(root: string, directories: readonly string[]): string[] {
+  const result: string[] = [];
+  for (const directory of directories) {
+    const relative = path.relative(root, path.resolve(directory));
+    if (relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)) result.push(relative.split(path.sep).join('/'));
+  }
+  return result;
+}
+
+export function defaultWorkspace(realRoot: string, excludePaths: readonly string[]): WorkspaceProvider {
+  return createGitWorkspaceProvider({ root: realRoot, excludePaths: [...excludePaths], leaseDirectory: defaultLeaseDirectory() });
+}
+
+/** The provider must capture the same root as runRoot (WORKSPACE_ROOT otherwise). */
+export async function checkWorkspaceRoot(workspace: WorkspaceProvider, realRoot: string): Promise<void> {
+  let root: string;
+  try {
+    root = await workspace.repositoryRoot();
+  } catch (error) {
+    throw new SupervisedRunError('WORKSPACE_ROOT', `the workspace provider has no usable root: ${describeError(error)}`, { cause: error });
+  }
+  if (root !== realRoot) {
+    throw new SupervisedRunError('WORKSPACE_ROOT', `the workspace provider captures ${root}, not runRoot ${realRoot}`);
+  }
+}
+
+/** Workspace errors keep their own code where the runner has it. */
+export function workspaceFailure(error: unknown, fallback: 'WORKSPACE_CAPTURE' | 'WORKSPACE_LEASE', what: string): SupervisedRunError {
+  if (isWorkspaceError(error)) {
+    const code = error.code === 'WORKSPACE_ROOT' || error.code === 'WORKSPACE_LEASE' || error.code === 'WORKSPACE_CAPTURE' ? error.code : fallback;
+    return new SupervisedRunError(code, `${what}: ${error.message}`, { cause: error });
+  }
+  return new SupervisedRunError(fallback, `${what}: ${describeError(error)}`, { cause: error });
+}

@@ -1,0 +1,74 @@
+// runner:node-changes: what each node attempt changed in a git workspace, from captures taken
+// before and after it (written whether the attempt passed, failed or threw). Outside a git
+// repository no change records are written.
+import type { AttemptHooks, AttemptInfo } from '../../graph/contract.ts';
+import type { NewEvent } from '../../store/contract.ts';
+import { createGitWorkspaceProvider, type WorkspaceCapture, type WorkspaceProvider } from '../../workspace/index.ts';
+// Temporary: changedFilesBetween is not exported from the workspace index yet (asked for in the report).
+import { changedFilesBetween } from '../../workspace/changes.ts';
+import { describeError } from '../errors.ts';
+import { workerEventTypes } from '../records.ts';
+
+const maxListedFiles = 200;
+
+export async function changeHooks(options: {
+  runRoot: string;
+  excludePaths: readonly string[];
+  scratchDirectory: string;
+  session: number;
+}): Promise<AttemptHooks | undefined> {
+  const provider: WorkspaceProvider = createGitWorkspaceProvider({
+    root: options.runRoot,
+    excludePaths: [...options.excludePaths],
+    // Never used for a lease here: the worker only captures.
+    leaseDirectory: options.scratchDirectory,
+  });
+  let root: string;
+  try {
+    root = await provider.repositoryRoot();
+  } catch {
+    return undefined; // not a git work tree: no change records
+  }
+  const before = new Map<string, Promise<WorkspaceCapture | Error>>();
+  const capture = () => provider.capture().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+  return {
+    async before(info: AttemptInfo) {
+      before.set(info.attemptId, capture());
+      await before.get(info.attemptId);
+    },
+    async after(info: AttemptInfo, outcome): Promise<NewEvent[]> {
+      const start = await before.get(info.attemptId);
+      before.delete(info.attemptId);
+      if (start === undefined) return [];
+      const end = await capture();
+      const base = {
+        position: info.position,
+        nodeId: info.nodeId,
+        attemptId: info.attemptId,
+        attempt: info.attempt,
+        outcome: outcome.kind,
+      };
+      let data;
+      if (start instanceof Error || end instanceof Error) {
+        const error = start instanceof Error ? start : (end as Error);
+        data = { ...base, files: [], added: 0, removed: 0, error: `the workspace could not be captured: ${describeError(error)}` };
+      } else {
+        try {
+          const files = await changedFilesBetween(root, options.excludePaths, start, end);
+          // The record shares the outcome's batch: keep it well inside maxEventPayloadBytes.
+          const listed = files.slice(0, maxListedFiles);
+          data = {
+            ...base,
+            files: listed.map((file) => ({ path: file.path, change: file.change, added: file.added, removed: file.removed, binary: file.binary })),
+            added: files.reduce((sum, file) => sum + file.added, 0),
+            removed: files.reduce((sum, file) => sum + file.removed, 0),
+            ...(files.length > listed.length ? { omittedFiles: files.length - listed.length } : {}),
+          };
+        } catch (error) {
+          data = { ...base, files: [], added: 0, removed: 0, error: `the change could not be read: ${describeError(error)}` };
+        }
+      }
+      return [{ type: workerEventTypes.nodeChanges, session: options.session, data }];
+    },
+  };
+}

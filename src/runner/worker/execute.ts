@@ -1,0 +1,51 @@
+// The worker's graph work for one launch: `run` (then resume each position a crashed predecessor
+// left in flight, under the executor's crash-recovery rules) or `resume` of one recorded pause
+// (only if that pause is still the current one; otherwise RESUME_EVENT_MISMATCH).
+import type { GraphExecutor, GraphResult, ReconcileDecision } from '../../graph/contract.ts';
+import type { RunStorage } from '../../store/contract.ts';
+import { SupervisedRunError } from '../errors.ts';
+import type { WorkerMode } from '../records.ts';
+import { foldGraphEvents } from '../status/fold-graph.ts';
+import { initialGraphFold } from '../status/state.ts';
+
+export type ExecuteOutcome = GraphResult | { kind: 'mismatch'; position: string; expected: string; found: string };
+
+export async function currentPauseEventId(storage: RunStorage, runId: string, position: string): Promise<{ state: string | undefined; eventId: string | undefined }> {
+  const read = await storage.readEvents(runId, 'graph');
+  const occurrence = foldGraphEvents(initialGraphFold(), read.events).occurrences[position];
+  return { state: occurrence?.state, eventId: occurrence?.pause?.eventId };
+}
+
+export async function execute(
+  executor: GraphExecutor,
+  storage: RunStorage,
+  runId: string,
+  mode: WorkerMode,
+  signal: AbortSignal,
+): Promise<ExecuteOutcome> {
+  let result: GraphResult;
+  if (mode.kind === 'resume') {
+    const current = await currentPauseEventId(storage, runId, mode.position);
+    if (current.state === 'paused' && current.eventId !== mode.pauseEventId) {
+      return { kind: 'mismatch', position: mode.position, expected: mode.pauseEventId, found: current.eventId ?? 'none' };
+    }
+    // Still paused by the expected record: reopen it. Otherwise an earlier worker of this resume
+    // already reopened it (and may have crashed since): continue as after a crash.
+    result =
+      current.state === 'paused'
+        ? await executor.resume(mode.position, signal, mode.decision as ReconcileDecision | undefined, { pauseEventId: mode.pauseEventId })
+        : await executor.run(signal);
+  } else {
+    result = await executor.run(signal);
+  }
+  const resumed = new Set<string>();
+  while (result.kind === 'waiting') {
+    const next = result.positions.find((position) => !resumed.has(position));
+    if (next === undefined) {
+      throw new SupervisedRunError('WORKER_ERROR', `the executor keeps reporting positions in flight after they were resumed: ${result.positions.join(', ')}`);
+    }
+    resumed.add(next);
+    result = await executor.resume(next, signal);
+  }
+  return result;
+}
