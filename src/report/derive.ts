@@ -1,0 +1,69 @@
+// Facts the status does not keep, derived from the graph and runner logs: what each attempt
+// changed (runner:node-changes), usage per position (engine records; status keeps it per node
+// ID) and a refused resume of the latest session.
+import { summarizeUsage, type UsageCall, type UsageTotals } from '../engine/usage.ts';
+import { unmeasuredFailure } from '../engine/receipt.ts';
+import { engineCompletedSchema, engineEventTypes, engineFailedSchema, engineStartedSchema } from '../graph/events.ts';
+import { nodeChangesSchema, resumeRefusedSchema, runnerEventTypes, workerEventTypes } from '../runner/records.ts';
+import type { StoredEvent } from '../store/contract.ts';
+import type { NodeChanges } from './types.ts';
+
+export function nodeChangesFrom(graphEvents: readonly StoredEvent[]): NodeChanges[] {
+  const records: NodeChanges[] = [];
+  for (const event of graphEvents) {
+    if (event.type !== workerEventTypes.nodeChanges) continue;
+    const parsed = nodeChangesSchema.safeParse(event.data);
+    if (parsed.success) records.push(parsed.data);
+  }
+  return records;
+}
+
+/** Every engine call counted once, under the position that made it; a call with no receipt is unmeasured. */
+export function positionUsageFrom(graphEvents: readonly StoredEvent[]): Record<string, UsageTotals> {
+  const calls = new Map<string, { position: string; model: string | undefined; call: UsageCall | null }>();
+  for (const event of graphEvents) {
+    if (event.type === engineEventTypes.started) {
+      const data = engineStartedSchema.safeParse(event.data);
+      if (!data.success) continue;
+      const model = data.data.identity.model === '' ? undefined : data.data.identity.model;
+      calls.set(data.data.callId, { position: data.data.position, model, call: null });
+    } else if (event.type === engineEventTypes.completed) {
+      const data = engineCompletedSchema.safeParse(event.data);
+      const entry = data.success ? calls.get(data.data.callId) : undefined;
+      if (data.success && entry !== undefined) entry.call = { kind: 'receipt', receipt: data.data.usage };
+    } else if (event.type === engineEventTypes.failed) {
+      const data = engineFailedSchema.safeParse(event.data);
+      const entry = data.success ? calls.get(data.data.callId) : undefined;
+      if (!data.success || entry === undefined) continue;
+      const receipt = data.data.usage ?? unmeasuredFailure(entry.model, 'unknown');
+      entry.call = { kind: 'receipt', receipt: { ...receipt, failed: true } };
+    }
+  }
+  const byPosition = new Map<string, UsageCall[]>();
+  for (const entry of calls.values()) {
+    const call: UsageCall = entry.call ?? { kind: 'open', ...(entry.model === undefined ? {} : { model: entry.model }) };
+    const list = byPosition.get(entry.position);
+    if (list === undefined) byPosition.set(entry.position, [call]);
+    else list.push(call);
+  }
+  const usage: Record<string, UsageTotals> = {};
+  for (const [position, list] of byPosition) {
+    Object.defineProperty(usage, position, { value: summarizeUsage(list), enumerable: true, writable: true, configurable: true });
+  }
+  return usage;
+}
+
+/** The latest `runner:resume-refused` since the latest session started, as a warning. */
+export function resumeRefusedWarning(runnerEvents: readonly StoredEvent[]): string | undefined {
+  for (let i = runnerEvents.length - 1; i >= 0; i -= 1) {
+    const event = runnerEvents[i] as StoredEvent;
+    if (event.type === runnerEventTypes.resumeRefused) {
+      const data = resumeRefusedSchema.safeParse(event.data);
+      if (!data.success) return undefined;
+      const where = data.data.position === undefined ? '' : ` of position ${data.data.position}`;
+      return `A resume${where} was refused (${data.data.code}): ${data.data.reason}`;
+    }
+    if (event.type === runnerEventTypes.sessionStarted) return undefined;
+  }
+  return undefined;
+}

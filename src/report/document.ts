@@ -1,0 +1,129 @@
+// Assembling the summary under a byte limit. A section is a head (always kept with it), units
+// (table rows or blocks: dropped whole, from the end) and a tail. When the document is too
+// large, units go first from the least important sections, then whole sections; each cut says
+// what was left out, and a note under the title lists every cut. Nothing is cut inside a unit,
+// so no table row, code block or character reference is ever split.
+import { formatCount } from './format.ts';
+
+export interface Section {
+  /** Name used in the "left out" note, e.g. "What each node changed". */
+  name: string;
+  /** Lower is trimmed first. */
+  importance: number;
+  /** False: the head always stays (only units go), e.g. the title and the usage totals. */
+  droppable: boolean;
+  head: string[];
+  units: string[];
+  /** `\n` for table rows (directly under the table head), `\n\n` for blocks. */
+  unitSeparator: '\n' | '\n\n';
+  /** What a unit is, plural: "node rows", "files", "reconcile requests". */
+  noun: string;
+  tail?: string[];
+}
+
+const bytes = (text: string): number => Buffer.byteLength(text, 'utf8');
+const limitText = (maxBytes: number): string => (maxBytes === 1_048_576 ? '1 MiB' : `${formatCount(maxBytes)} bytes`);
+
+function cutNote(section: Section, omitted: number, maxBytes: number): string {
+  return `_… and ${formatCount(omitted)} more ${section.noun} not shown: the summary is limited to ${limitText(maxBytes)} (GitHub's limit per step)._`;
+}
+
+interface Measured {
+  section: Section;
+  headBytes: number;
+  /** prefix[n] = bytes of the first n units with their separators. */
+  prefix: number[];
+  tailBytes: number;
+  kept: number;
+  dropped: boolean;
+}
+
+function measure(section: Section): Measured {
+  const prefix = [0];
+  const sep = bytes(section.unitSeparator);
+  section.units.forEach((unit, i) => prefix.push((prefix[i] as number) + sep + bytes(unit)));
+  const tail = section.tail ?? [];
+  return {
+    section,
+    headBytes: bytes(section.head.join('\n')),
+    prefix,
+    tailBytes: tail.length === 0 ? 0 : 2 + bytes(tail.join('\n')),
+    kept: section.units.length,
+    dropped: false,
+  };
+}
+
+function sectionBytes(m: Measured, kept: number, maxBytes: number): number {
+  const omitted = m.section.units.length - kept;
+  const note = omitted === 0 ? 0 : 2 + bytes(cutNote(m.section, omitted, maxBytes));
+  return m.headBytes + (m.prefix[kept] as number) + note + m.tailBytes;
+}
+
+function renderSection(m: Measured, maxBytes: number): string {
+  const { section } = m;
+  let text = section.head.join('\n');
+  const units = section.units.slice(0, m.kept);
+  if (units.length > 0) text += section.unitSeparator + units.join(section.unitSeparator);
+  if (m.kept < section.units.length) text += `\n\n${cutNote(section, section.units.length - m.kept, maxBytes)}`;
+  if (section.tail !== undefined && section.tail.length > 0) text += `\n\n${section.tail.join('\n')}`;
+  return text;
+}
+
+// Room for the note under the title that lists the cuts (bounded: one short line per section).
+const noteReserve = 4096;
+const separator = '\n\n';
+
+/** The document: sections in order, at most `maxBytes` UTF-8 bytes, ending with a newline. */
+export function assemble(sections: readonly Section[], maxBytes: number): string {
+  const measured = sections.map(measure);
+  const total = () => {
+    const live = measured.filter((m) => !m.dropped);
+    return live.reduce((sum, m) => sum + sectionBytes(m, m.kept, maxBytes), 0) + bytes(separator) * Math.max(0, live.length - 1) + 1;
+  };
+  if (total() > maxBytes) trim(measured, maxBytes - noteReserve, total, maxBytes);
+  const live = measured.filter((m) => !m.dropped);
+  const parts = live.map((m) => renderSection(m, maxBytes));
+  const note = trimNote(measured, maxBytes);
+  if (note !== null) parts.splice(Math.min(1, parts.length), 0, note);
+  return `${parts.join(separator)}\n`;
+}
+
+function trim(measured: Measured[], budget: number, total: () => number, maxBytes: number): void {
+  const order = [...measured].sort((a, b) => a.section.importance - b.section.importance);
+  for (const m of order) {
+    const excess = total() - budget;
+    if (excess <= 0) return;
+    const kept = largestFitting(m, sectionBytes(m, m.kept, maxBytes) - excess, maxBytes);
+    if (kept === null && m.section.droppable) m.dropped = true;
+    else m.kept = kept ?? 0;
+  }
+}
+
+/** Largest unit count whose section fits in `target` bytes, or null when even none does. */
+function largestFitting(m: Measured, target: number, maxBytes: number): number | null {
+  let lo = 0;
+  let hi = m.kept;
+  if (sectionBytes(m, 0, maxBytes) > target) return null;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (sectionBytes(m, mid, maxBytes) <= target) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+function trimNote(measured: readonly Measured[], maxBytes: number): string | null {
+  const cuts = measured
+    .filter((m) => m.dropped || m.kept < m.section.units.length)
+    .map((m) =>
+      m.dropped
+        ? `> - ${m.section.name}: left out`
+        : `> - ${m.section.name}: ${formatCount(m.kept)} of ${formatCount(m.section.units.length)} ${m.section.noun} shown`,
+    );
+  if (cuts.length === 0) return null;
+  return [
+    '> [!NOTE]',
+    `> This summary was shortened to fit ${limitText(maxBytes)} (GitHub's limit per step). The run store holds every record; \`supervised-run status\` and \`supervised-run history\` read it. Left out:`,
+    ...cuts,
+  ].join('\n');
+}

@@ -1,0 +1,79 @@
+// Escaping untrusted text for the job summary. Every character that could start Markdown or
+// HTML becomes a numeric character reference: a reference is always plain text to the parser
+// (it never opens emphasis, a link, a code span, a table cell or a tag), so no combination of
+// user strings can change the document's structure. Code spans are never used for such text.
+
+// & < > " ' for HTML; the rest are Markdown (and GFM: | tables, ~ strikethrough, : autolinks,
+// $ math, @ mentions are left alone as they only make links/notifications GitHub itself allows).
+const alwaysEscaped = /[&<>"'`*_\[\]()#|\\~!$:{}^]/g;
+// Block markers only matter at the start of a line (list items, setext/thematic lines).
+const leadingBlockMarker = /^(\s*)([-+=.]|\d{1,9}[.)])/;
+const newline = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+// C0/C1 controls (tab excepted) and bidi embedding/override/isolate controls ("trojan source").
+const controls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+const reference = (char: string): string => `&#${char.codePointAt(0)};`;
+
+/** Cuts a string to at most `maxChars` code points (never inside a surrogate pair), marking the cut. */
+export function truncateText(value: string, maxChars: number): string {
+  if (value.length <= maxChars) return value;
+  let out = '';
+  let count = 0;
+  for (const char of value) {
+    if (count === maxChars) return `${out}…`;
+    out += char;
+    count += 1;
+  }
+  return out;
+}
+
+function clean(value: string): string {
+  return value.replace(loneSurrogate, '\uFFFD').replace(controls, '\uFFFD').replaceAll('\t', ' ');
+}
+
+function escapeInline(value: string): string {
+  const lead = leadingBlockMarker.exec(value);
+  const escaped = value.replace(alwaysEscaped, reference);
+  if (lead === null) return escaped;
+  // The marker's last character (`-`, `+`, `=`, `.`, `)`) is never in alwaysEscaped except `)`.
+  const markerEnd = lead[0].length - 1;
+  const char = value[markerEnd] as string;
+  if (char === ')') return escaped;
+  const prefix = value.slice(0, markerEnd).replace(alwaysEscaped, reference);
+  return prefix + reference(char) + value.slice(markerEnd + 1).replace(alwaysEscaped, reference);
+}
+
+/** Untrusted text for a paragraph, list item or heading: one line, newlines become spaces. */
+export function escapeText(value: string, maxChars = 2000): string {
+  return escapeInline(clean(truncateText(value, maxChars)).replace(newline, ' '));
+}
+
+/** Untrusted text for a table cell: one line, newlines become `<br>` (added after escaping). */
+export function escapeCell(value: string, maxChars = 500): string {
+  return clean(truncateText(value, maxChars))
+    .split(newline)
+    .map((line) => escapeInline(line))
+    .join('<br>');
+}
+
+/**
+ * Text inside `<pre><code>` (a raw HTML block): HTML-escaped only, so it renders exactly as
+ * given; newlines and controls become character references so the block stays on one line and
+ * nothing can end it early.
+ */
+export function escapePre(value: string): string {
+  return value
+    .replace(loneSurrogate, '\uFFFD')
+    .replace(/[&<>"']/g, reference)
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => (char === '\u0000' ? '\uFFFD' : reference(char)));
+}
+
+/** A table row from already-escaped cells. */
+export function tableRow(cells: readonly string[]): string {
+  return `| ${cells.join(' | ')} |`;
+}
+
+export function tableHead(headers: readonly string[], align?: readonly ('left' | 'right')[]): string[] {
+  return [tableRow(headers), tableRow(headers.map((_, i) => (align?.[i] === 'right' ? '---:' : '---')))];
+}

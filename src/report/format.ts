@@ -1,0 +1,30 @@
+// Figures as text: counts, durations, USD. Only numbers we computed pass through here, never
+// user strings, so the results need no escaping (they contain digits, `,`, `.` and letters).
+
+export function formatCount(value: number): string {
+  return Number.isSafeInteger(value) ? value.toLocaleString('en-US') : String(value);
+}
+
+export function formatDuration(ms: number | null): string {
+  if (ms === null || !Number.isFinite(ms) || ms < 0) return '—';
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  const seconds = ms / 1000;
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const totalSeconds = Math.round(seconds);
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const rest = totalSeconds % 60;
+  return hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min ${rest} s`;
+}
+
+/** USD without `$` (GitHub renders `$…$` as math): `0.0123 USD`, `12.50 USD`. */
+export function formatUsd(usd: number): string {
+  if (!Number.isFinite(usd)) return 'unknown';
+  if (usd === 0) return '0 USD';
+  return `${usd >= 1 ? usd.toFixed(2) : usd >= 0.0001 ? usd.toFixed(4) : 'under 0.0001'} USD`;
+}
+
+/** First 12 hex digits of a digest: enough to compare by eye. */
+export function shortHash(hash: string): string {
+  return hash.slice(0, 12);
+}

@@ -1,0 +1,21 @@
+// The report layer's public surface: the job summary, the step outputs and the loader.
+export { renderRunSummary } from './summary.ts';
+export { runOutputs, type RunOutputs, type ReconcileRequestOutput, type UsageOutput } from './outputs.ts';
+export { loadRunReport } from './load.ts';
+export {
+  summaryContextSchema,
+  parseSummaryContext,
+  summaryContextFromEnv,
+  parseWorkflowRef,
+  workflowFileName,
+  maxSummaryBytes,
+  type SummaryContext,
+  type ParsedSummaryContext,
+} from './context.ts';
+export { planPauses, type PausePlan, type ReconcileRequest, type WaitingPause, type RunLevelPause } from './pauses.ts';
+export { resumeCommand, decisionCommands, workflowPageUrl, reconcileDecisions, type ResumeTarget, type ReconcileDecisionName } from './commands.ts';
+export { shellQuote } from './shell.ts';
+export { escapeText, escapeCell, escapePre } from './escape.ts';
+export { nodeChangesFrom, positionUsageFrom } from './derive.ts';
+export { ReportError, isReportError, reportErrorCodes, type ReportErrorCode } from './errors.ts';
+export type { RunReport, RunEvidence, NodeChanges } from './types.ts';

@@ -1,0 +1,60 @@
+// loadRunReport: a stored run as a RunReport, through the runner's status reader and the
+// store's event logs. Only what the store knows: the Action adds cache and artifact details.
+import { z } from 'zod';
+import { readSupervisedRunStatus } from '../runner/status/read.ts';
+import type { StorageOptions } from '../runner/options.ts';
+import type { SupervisedRunResult } from '../runner/types.ts';
+import { artifactRefSchema, jsonValueSchema, type RunStorage } from '../store/contract.ts';
+import { createLocalRunStorage } from '../store/index.ts';
+import { nodeChangesFrom, positionUsageFrom, resumeRefusedWarning } from './derive.ts';
+import type { RunReport } from './types.ts';
+
+const describe = (error: unknown): string => {
+  const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? `${error.code}: ` : '';
+  return `${code}${error instanceof Error ? error.message : String(error)}`;
+};
+
+async function completedResult(storage: RunStorage, runId: string, outputArtifact: unknown): Promise<SupervisedRunResult> {
+  const ref = artifactRefSchema.parse(outputArtifact);
+  const bytes = await storage.artifacts(runId).get(ref);
+  return { kind: 'complete', output: jsonValueSchema.parse(JSON.parse(bytes.toString('utf8'))) };
+}
+
+/**
+ * Reads the run's status, its change records, usage per position and, for a completed run, its
+ * output. Errors of the status reader (SupervisedRunError) and the store (StorageError, e.g.
+ * CORRUPT_EVENT_STREAM) propagate; an unreadable output becomes a warning.
+ */
+export async function loadRunReport(storage: StorageOptions, runId: string): Promise<RunReport> {
+  const status = await readSupervisedRunStatus({ storage, runId });
+  const store = await createLocalRunStorage({
+    directory: storage.directory,
+    namespace: storage.namespace,
+    ...(storage.policy === undefined ? {} : { policy: storage.policy }),
+    knownSecrets: storage.knownSecrets ?? [],
+  });
+  const [graph, runner] = await Promise.all([store.readEvents(runId, 'graph'), store.readEvents(runId, 'runner')]);
+  const warnings: string[] = [];
+  if (graph.tornTail || runner.tornTail) {
+    warnings.push(`The ${graph.tornTail ? 'graph' : 'runner'} log ends in a torn (unacknowledged) record; it was ignored.`);
+  }
+  const refused = resumeRefusedWarning(runner.events);
+  if (refused !== undefined) warnings.push(refused);
+  let result: SupervisedRunResult | undefined;
+  if (status.result?.kind === 'complete') {
+    try {
+      result = await completedResult(store, runId, status.result.outputArtifact);
+    } catch (error) {
+      const reason = error instanceof z.ZodError ? 'it is not a stored JSON value' : describe(error);
+      warnings.push(`The run's output could not be read (${reason}).`);
+    }
+  }
+  return {
+    status,
+    ...(result === undefined ? {} : { result }),
+    nodeChanges: nodeChangesFrom(graph.events),
+    positionUsage: positionUsageFrom(graph.events),
+    evidence: { eventCount: status.eventCount, chainHeads: status.heads, session: status.session },
+    warnings,
+  };
+}

@@ -1,0 +1,118 @@
+// What a paused run waits for: reconcile requests (a person says whether uncertain work
+// happened), other graph pauses (policy waits, engine pauses) and positions that only need the
+// run continued (an interruption's in-flight work, a drift pause). Shared by the summary and outputs.
+import { z } from 'zod';
+import type { JsonValue } from '../store/contract.ts';
+import { decisionCommands, resumeCommand, type ReconcileDecisionName } from './commands.ts';
+import type { ParsedSummaryContext } from './context.ts';
+import type { RunReport } from './types.ts';
+
+export interface PauseEntry {
+  position: string;
+  nodeId: string;
+  eventId: string;
+  reason: string;
+  request: JsonValue;
+}
+
+export interface ReconcileRequest {
+  position: string;
+  nodeId: string;
+  attemptId: string;
+  reason: string;
+  request: JsonValue;
+  commands: Record<ReconcileDecisionName, string>;
+}
+
+export interface WaitingPause {
+  position: string;
+  nodeId: string;
+  reason: string;
+  request: JsonValue;
+  /** Resumes the position (the host's policy decides again). */
+  command: string;
+}
+
+export interface RunLevelPause {
+  code: string | null;
+  reason: string | null;
+  /** Positions the settled pause names that no open graph pause covers (e.g. in flight when interrupted). */
+  positions: string[];
+  /** Continues the run (no position). */
+  command: string;
+}
+
+export interface PausePlan {
+  reconcile: ReconcileRequest[];
+  waiting: WaitingPause[];
+  /** Set for a settled pause with a code (INTERRUPTED, WORKSPACE_DRIFT, ...) or uncovered positions. */
+  run: RunLevelPause | null;
+  /** Paused positions in the settled pause's order (then any other open pause). */
+  positions: string[];
+  /** The command that resumes the first paused position (or continues the run). */
+  firstCommand: string | null;
+}
+
+const reconcileRequestSchema = z.looseObject({ kind: z.literal('reconcile-attempt'), attemptId: z.string() });
+
+/** Open pauses: the status's, then any the handle's result names that the status does not. */
+export function openPauses(report: RunReport): PauseEntry[] {
+  const byPosition = new Map<string, PauseEntry>();
+  for (const pause of report.status.pauses) byPosition.set(pause.position, pause);
+  if (report.result?.kind === 'pause') for (const pause of report.result.pauses) if (!byPosition.has(pause.position)) byPosition.set(pause.position, pause);
+  return [...byPosition.values()];
+}
+
+interface SettledPause {
+  code: string | null;
+  reason: string | null;
+  positions: string[];
+}
+
+function settledPause(report: RunReport): SettledPause | null {
+  const result = report.result;
+  if (result?.kind === 'pause') return { code: result.code ?? null, reason: result.reason ?? null, positions: result.positions };
+  const status = report.status.result;
+  if (status?.kind === 'pause') return { code: status.code, reason: status.reason, positions: status.positions };
+  return null;
+}
+
+/** A run that completed or failed waits for nothing (a pause left open there cannot be resumed). */
+export function isTerminal(report: RunReport): boolean {
+  const kind = report.result?.kind ?? report.status.result?.kind;
+  return kind === 'complete' || kind === 'fail';
+}
+
+export function planPauses(report: RunReport, context: ParsedSummaryContext): PausePlan {
+  if (isTerminal(report)) return { reconcile: [], waiting: [], run: null, positions: [], firstCommand: null };
+  const runId = report.status.runId;
+  const pauses = openPauses(report);
+  const reconcile: ReconcileRequest[] = [];
+  const waiting: WaitingPause[] = [];
+  for (const pause of pauses) {
+    const request = reconcileRequestSchema.safeParse(pause.request);
+    if (request.success) {
+      reconcile.push({ ...pick(pause), attemptId: request.data.attemptId, commands: decisionCommands(context, runId, pause.position) });
+    } else {
+      waiting.push({ ...pick(pause), command: resumeCommand(context, { runId, position: pause.position }) });
+    }
+  }
+  const settled = settledPause(report);
+  const covered = new Set(pauses.map((pause) => pause.position));
+  const uncovered = settled === null ? [] : settled.positions.filter((position) => !covered.has(position));
+  const continueCommand = resumeCommand(context, { runId });
+  const run =
+    settled !== null && (settled.code !== null || uncovered.length > 0 || pauses.length === 0)
+      ? { code: settled.code, reason: settled.reason, positions: uncovered, command: continueCommand }
+      : null;
+  const positions = [...new Set([...(settled?.positions ?? []), ...pauses.map((pause) => pause.position)])];
+  const first = positions[0];
+  let firstCommand: string | null = null;
+  if (first !== undefined) firstCommand = covered.has(first) ? resumeCommand(context, { runId, position: first }) : continueCommand;
+  else if (run !== null) firstCommand = continueCommand;
+  return { reconcile, waiting, run, positions, firstCommand };
+}
+
+function pick(pause: PauseEntry) {
+  return { position: pause.position, nodeId: pause.nodeId, reason: pause.reason, request: pause.request };
+}
