@@ -25,7 +25,8 @@ export interface JobKeyParts extends RunKeyParts {
 
 const prefixPattern = /^(?!\/)(?!.*\/\/)(?!.*\/$)[A-Za-z0-9._/-]{1,200}$/;
 const digits = /^[1-9][0-9]{0,19}$/;
-/** The client refuses keys over 512 characters (and keys holding commas, which none of ours can). */
+/** The client refuses keys over 512 characters (and keys holding commas, which none of ours can).
+ * With today's limits a key is at most 444 characters; the check guards later changes to them. */
 const maxKeyLength = 512;
 
 export function assertStoreName(input: 'run-id' | 'namespace', value: unknown): asserts value is string {
