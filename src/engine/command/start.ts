@@ -1,9 +1,8 @@
 // startOwnedCommand: one command in its own process group, bounded in time, output and memory, and
 // always followed by cleanup of everything it started (verified by identity, never assumed).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { statSync } from 'node:fs';
-import { commandCleanupCapability } from './capability.ts';
 import { buildChildEnvironment } from './env.ts';
+import { cwdProblem, emptyCleanup, notStarted } from './not-started.ts';
 import { TreeObserver } from './observer.ts';
 import { parseCommandOptions, type OwnedCommandOptions, type ParsedCommandOptions } from './options.ts';
 import { OutputCollector } from './output.ts';
@@ -14,48 +13,6 @@ import type { CleanupReport, OwnedCommandResult, OwnedProcess, ProcessIdentity }
 
 /** How long stdio may stay open after cleanup (a process outside cleanup's reach holding the pipe). */
 const DRAIN_MS = 500;
-
-const emptyCleanup = (): CleanupReport => ({
-  verified: true,
-  capability: commandCleanupCapability(),
-  stopped: [],
-  survivors: [],
-});
-
-function notStarted(
-  extra: Partial<OwnedCommandResult>,
-): OwnedProcess {
-  const result: OwnedCommandResult = {
-    exitCode: null,
-    signal: null,
-    stdout: '',
-    stderr: '',
-    timedOut: false,
-    aborted: false,
-    outputLimitExceeded: false,
-    memoryLimitExceeded: false,
-    durationMs: 0,
-    pid: undefined,
-    cleanup: emptyCleanup(),
-    ...extra,
-  };
-  return {
-    pid: undefined,
-    identity: async () => undefined,
-    onOutput: () => {},
-    result: Promise.resolve(result),
-    stop: async () => result.cleanup,
-  };
-}
-
-function cwdProblem(cwd: string | undefined): string | undefined {
-  if (cwd === undefined) return undefined;
-  try {
-    return statSync(cwd).isDirectory() ? undefined : `working directory is not a directory: ${cwd}`;
-  } catch {
-    return `working directory does not exist: ${cwd}`;
-  }
-}
 
 const settle = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
   new Promise((resolve) => {
