@@ -85,6 +85,8 @@ export async function stopProcessTree(request: StopRequest, tuning: StopTuning =
     // SIGTERM every round: processes that appear during the grace (a forking handler) get asked too.
     while (targets.live.length > 0 && Date.now() < termDeadline) {
       signal(targets, 'SIGTERM');
+      // A stopped (SIGSTOP/SIGTSTP) process only acts on SIGTERM once continued.
+      signal(targets, 'SIGCONT');
       await pause(Math.max(1, Math.min(delay, termDeadline - Date.now())));
       delay = Math.min(delay * 1.5, POLL_MAX_MS);
       targets = await collect();
@@ -135,8 +137,10 @@ async function stopObserved(
     const deadline = Date.now() + wait;
     let delay = POLL_FIRST_MS;
     while ((state.alive.length > 0 || state.groups.length > 0) && Date.now() < deadline) {
-      for (const groupId of state.groups) system.signalGroup(groupId, sig);
-      for (const identity of state.alive) system.signalProcess(identity, sig);
+      for (const next of sig === 'SIGTERM' ? (['SIGTERM', 'SIGCONT'] as const) : [sig]) {
+        for (const groupId of state.groups) system.signalGroup(groupId, next);
+        for (const identity of state.alive) system.signalProcess(identity, next);
+      }
       await pause(Math.max(1, Math.min(delay, deadline - Date.now())));
       delay = Math.min(delay * 1.5, POLL_MAX_MS);
       state = await live();

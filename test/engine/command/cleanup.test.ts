@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   inspectOwnerMarkedProcesses,
@@ -10,7 +11,7 @@ import {
   stopOwnedProcessTree,
   type ProcessIdentity,
 } from '../../../src/engine/command/index.ts';
-import { firstJsonLine, fixture, Leftovers, sameProcess, startSleeper, strip } from './helpers.ts';
+import { eventually, executable, firstJsonLine, fixture, Leftovers, sameProcess, startSleeper, strip } from './helpers.ts';
 
 const leftovers = new Leftovers();
 afterEach(() => leftovers.kill());
@@ -134,6 +135,17 @@ describe('stopping', () => {
     expect(report.stopped).toContainEqual(root);
     expect((await owned.result).signal).toBe('SIGKILL');
     expect(await isSameProcessAlive(root)).toBe(false);
+  });
+
+  it('continues a stopped process so that SIGTERM ends it within the grace', async () => {
+    const owned = startOwnedCommand({ command: executable('sleep'), args: ['30'], teardownGraceMs: 30_000 });
+    const root = (await owned.identity())!;
+    leftovers.add(root);
+    process.kill(root.pid, 'SIGSTOP');
+    await eventually(async () => (await readFile(`/proc/${root.pid}/stat`, 'utf8')).includes(') T '), 'the process to stop');
+    const report = await owned.stop();
+    expect(report).toMatchObject({ verified: true, survivors: [] });
+    expect((await owned.result).signal).toBe('SIGTERM');
   });
 
   it('stops a SIGTERM-ignoring process that keeps starting new sessions during teardown', async () => {
