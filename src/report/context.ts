@@ -88,10 +88,11 @@ export function summaryContextFromEnv(
   };
   const workflowRef = nonEmpty('GITHUB_WORKFLOW_REF');
   const parsed = workflowRef === undefined ? undefined : parseWorkflowRef(workflowRef);
+  const fullRef = nonEmpty('GITHUB_REF');
+  const refType = nonEmpty('GITHUB_REF_TYPE');
   const ref =
     nonEmpty('GITHUB_HEAD_REF') ??
-    (nonEmpty('GITHUB_REF') === undefined ? undefined : branchOf(nonEmpty('GITHUB_REF') as string)) ??
-    (nonEmpty('GITHUB_REF_TYPE') === 'branch' || nonEmpty('GITHUB_REF_TYPE') === 'tag' ? nonEmpty('GITHUB_REF_NAME') : undefined);
+    (fullRef !== undefined ? branchOf(fullRef) : refType === 'branch' || refType === 'tag' ? nonEmpty('GITHUB_REF_NAME') : undefined);
   const context: SummaryContext = { inputNames: { ...inputNames } };
   if (parsed !== undefined) context.workflowFile = parsed.workflowFile;
   if (ref !== undefined) context.ref = ref;

@@ -3,9 +3,10 @@
 // (it never opens emphasis, a link, a code span, a table cell or a tag), so no combination of
 // user strings can change the document's structure. Code spans are never used for such text.
 
-// & < > " ' for HTML; the rest are Markdown (and GFM: | tables, ~ strikethrough, : autolinks,
-// $ math, @ mentions are left alone as they only make links/notifications GitHub itself allows).
-const alwaysEscaped = /[&<>"'`*_\[\]()#|\\~!$:{}^]/g;
+// & < > " ' for HTML; the rest for Markdown and GitHub's extensions (| tables, ~ strikethrough,
+// $ math). Autolinked URLs, :emoji: and @mentions are left as they are: they only produce what
+// GitHub itself allows in any comment.
+const alwaysEscaped = /[&<>"'`*_\[\]()#|\\~!$]/g;
 // Block markers only matter at the start of a line (list items, setext/thematic lines).
 const leadingBlockMarker = /^(\s*)([-+=.]|\d{1,9}[.)])/;
 const newline = /\r\n|[\r\n\u0085\u2028\u2029]/g;

@@ -1,5 +1,5 @@
 // The nodes table (one row per position, in dispatch order) and the failures under it.
-import type { UsageTotals } from '../../engine/usage.ts';
+import { emptyUsageTotals, type UsageTotals } from '../../engine/usage.ts';
 import type { NodeOccurrence } from '../../runner/types.ts';
 import { escapeCell, escapeText, tableHead, tableRow } from '../escape.ts';
 import type { Section } from '../document.ts';
@@ -8,15 +8,21 @@ import type { RunReport } from '../types.ts';
 import { costText, tokensInOut, usageStateText } from '../usage-text.ts';
 
 /** Usage of one position: derived per position, else the node's when it has only this position. */
+/**
+ * Usage of one position: derived per position when the report has it, else the node's when the
+ * node has this one position (or made no engine call at all); undefined when it cannot be split.
+ */
 export function positionUsageOf(report: RunReport): (node: NodeOccurrence) => UsageTotals | undefined {
   const positionsPerNode = new Map<string, number>();
   for (const node of report.status.nodes) positionsPerNode.set(node.nodeId, (positionsPerNode.get(node.nodeId) ?? 0) + 1);
   const byNode = new Map(report.status.usage.map((entry) => [entry.nodeId, entry.usage]));
+  const byPosition = report.positionUsage;
   return (node) => {
-    const derived = report.positionUsage?.[node.position];
-    if (derived !== undefined) return derived;
-    if (report.positionUsage !== undefined) return undefined;
-    return positionsPerNode.get(node.nodeId) === 1 ? byNode.get(node.nodeId) : undefined;
+    // Only engine calls make usage entries: no entry means no calls.
+    if (byPosition !== undefined) return Object.hasOwn(byPosition, node.position) ? byPosition[node.position] : emptyUsageTotals();
+    const usage = byNode.get(node.nodeId);
+    if (usage === undefined || usage.calls === 0) return emptyUsageTotals();
+    return positionsPerNode.get(node.nodeId) === 1 ? usage : undefined;
   };
 }
 
