@@ -44,7 +44,7 @@ interface Effect {
   attemptId: string;
 }
 
-const CRASH = Symbol('crash');
+const CRASH: unique symbol = Symbol('crash');
 
 describe('property: crash anywhere, resume in any order', () => {
   it('no position completes twice and each completed non-retry-safe effect ran exactly once', async () => {
@@ -95,7 +95,7 @@ describe('property: crash anywhere, resume in any order', () => {
         };
         const guarded = async (work: Promise<GraphResult>): Promise<GraphResult | typeof CRASH> => {
           if (log === undefined || !('crashed' in log)) return work;
-          return Promise.race([work, log.crashed.then(() => CRASH)]);
+          return Promise.race([work, log.crashed.then((): typeof CRASH => CRASH)]);
         };
 
         await startGeneration();

@@ -129,6 +129,7 @@ export function createDagGraph(definition: unknown): DagGraph {
 /** Nodes that will never run: they need a failed optional node or a skipped node. */
 function skippedNodes(parsed: DagDefinition, ids: readonly string[], state: DagState): Set<string> {
   const skipped = new Set<string>();
+  if (![...state.nodes.values()].some((node) => node.status === 'failed')) return skipped;
   let changed = true;
   while (changed) {
     changed = false;

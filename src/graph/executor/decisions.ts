@@ -1,23 +1,13 @@
 // Talking to the graph form: folding and deciding with its errors wrapped, checking what it
 // decides (shape, duplicate positions, bindings), and building the dispatch record.
-import { z } from 'zod';
-import { jsonValueSchema, type ArtifactStore, type JsonValue, type RunStorage } from '../../store/contract.ts';
+import type { ArtifactStore, JsonValue, RunStorage } from '../../store/contract.ts';
+import { canonicalJson } from '../../store/json.ts';
 import type { Dispatch, Graph, GraphDecision, GraphEvent, GraphPlan, NodeBinding } from '../contract.ts';
 import { GraphError } from '../errors.ts';
 import { graphEventTypes } from '../events.ts';
-import { formatIssues } from '../issues.ts';
 import type { Ledger } from './ledger.ts';
 import { inputPurpose, jsonBytes } from './payload.ts';
 import type { PendingRecord } from './services.ts';
-
-const decisionSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('dispatch'),
-    dispatches: z.array(z.object({ position: z.string().min(1), nodeId: z.string().min(1), input: jsonValueSchema })),
-  }),
-  z.object({ kind: z.literal('complete'), output: jsonValueSchema }),
-  z.object({ kind: z.literal('fail'), code: z.string().min(1), message: z.string() }),
-]);
 
 export function foldEvent<S>(graph: Graph<S>, state: S, event: GraphEvent): S {
   try {
@@ -34,11 +24,51 @@ export function askGraph<S>(graph: Graph<S>, state: S): GraphDecision {
   } catch (error) {
     throw new GraphError('PROTOCOL', `graph "${graph.form}" failed to decide: ${(error as Error).message}`, { cause: error });
   }
-  const parsed = decisionSchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new GraphError('PROTOCOL', `graph "${graph.form}" returned an invalid decision: ${formatIssues(parsed.error, 'decision')}`);
+  return checkDecision(graph.form, raw);
+}
+
+/**
+ * Validates a decision by hand (it runs once per node, and a schema walk of every input costs
+ * more than the rest of the executor's work); inputs must be plain JSON.
+ */
+function checkDecision(form: string, raw: unknown): GraphDecision {
+  const refuse = (what: string): never => {
+    throw new GraphError('PROTOCOL', `graph "${form}" returned an invalid decision: ${what}`);
+  };
+  if (typeof raw !== 'object' || raw === null) return refuse('decision: expected an object with kind dispatch, complete or fail');
+  const decision = raw as Record<string, unknown>;
+  const json = (value: unknown, at: string): void => {
+    try {
+      canonicalJson(value);
+    } catch (error) {
+      refuse(`${at}: ${(error as Error).message.replace(/^canonicalJson: \$\.?/, '')} (must be JSON)`);
+    }
+  };
+  switch (decision.kind) {
+    case 'dispatch': {
+      if (!Array.isArray(decision.dispatches)) return refuse('decision.dispatches: expected an array');
+      decision.dispatches.forEach((entry: unknown, index: number) => {
+        const at = `decision.dispatches[${index}]`;
+        if (typeof entry !== 'object' || entry === null) refuse(`${at}: expected { position, nodeId, input }`);
+        const d = entry as Record<string, unknown>;
+        if (typeof d.position !== 'string' || d.position === '') refuse(`${at}.position: expected a non-empty string`);
+        if (typeof d.nodeId !== 'string' || d.nodeId === '') refuse(`${at}.nodeId: expected a non-empty string`);
+        if (d.input === undefined) refuse(`${at}.input: required (use null for none)`);
+        json(d.input, `${at}.input`);
+      });
+      return { kind: 'dispatch', dispatches: (decision.dispatches as Dispatch[]).map((d) => ({ position: d.position, nodeId: d.nodeId, input: d.input })) };
+    }
+    case 'complete':
+      if (decision.output === undefined) refuse('decision.output: required (use null for none)');
+      json(decision.output, 'decision.output');
+      return { kind: 'complete', output: decision.output as JsonValue };
+    case 'fail':
+      if (typeof decision.code !== 'string' || decision.code === '') refuse('decision.code: expected a non-empty string');
+      if (typeof decision.message !== 'string') refuse('decision.message: expected a string');
+      return { kind: 'fail', code: decision.code as string, message: decision.message as string };
+    default:
+      return refuse(`decision.kind: expected dispatch, complete or fail (got ${JSON.stringify(decision.kind) ?? 'undefined'})`);
   }
-  return parsed.data;
 }
 
 /** Refuses a decision the executor must not record. */

@@ -381,7 +381,7 @@ class Executor<S> implements GraphExecutor {
     const stored = await this.#log!.append(records.map((r) => r.event));
     stored.forEach((event, index) => {
       if (!isGraphEvent(event.type)) return;
-      this.#ledger.apply({ id: event.id, seq: event.seq, type: event.type, session: event.session, data: records[index]!.foldData ?? event.data });
+      this.#ledger.apply({ id: event.id, seq: event.seq, type: event.type, session: event.session, data: records[index]!.foldData ?? event.data }, true);
     });
     this.#cursor = this.#log!.cursor();
   }

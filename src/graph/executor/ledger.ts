@@ -51,18 +51,21 @@ export interface LedgerEvent extends GraphEvent {
 }
 
 export class Ledger {
+  /** Records this process built itself are well-formed: skip re-validating them. */
+  #trusted = false;
   readonly positions = new Map<string, PositionRecord>();
   readonly deadKeys = new Set<string>();
   dispatchCount = 0;
   runStarted = false;
 
-  apply(event: LedgerEvent): void {
+  apply(event: LedgerEvent, trusted = false): void {
+    this.#trusted = trusted;
     switch (event.type) {
       case graphEventTypes.runStarted:
         this.runStarted = true;
         return;
       case graphEventTypes.nodeDispatched: {
-        for (const entry of parse(nodeDispatchedSchema, event).dispatches) {
+        for (const entry of this.#parse(nodeDispatchedSchema, event).dispatches) {
           const input = 'input' in entry ? entry.input : null;
           this.positions.set(entry.position, {
             position: entry.position,
@@ -80,7 +83,7 @@ export class Ledger {
         return;
       }
       case graphEventTypes.attemptStarted: {
-        const data = parse(attemptStartedSchema, event);
+        const data = this.#parse(attemptStartedSchema, event);
         const record = this.at(data.position, event);
         record.attempts.push({ attemptId: data.identity.attemptId, attempt: data.identity.attempt, retrySafe: data.retrySafe });
         record.startedSinceOffer = true;
@@ -88,13 +91,13 @@ export class Ledger {
         return;
       }
       case graphEventTypes.nodeCompleted:
-        this.at(parse(nodeCompletedSchema, event).position, event).status = 'completed';
+        this.at(this.#parse(nodeCompletedSchema, event).position, event).status = 'completed';
         return;
       case graphEventTypes.nodeFailed:
-        this.at(parse(nodeFailedSchema, event).position, event).status = 'failed';
+        this.at(this.#parse(nodeFailedSchema, event).position, event).status = 'failed';
         return;
       case graphEventTypes.nodePaused: {
-        const data = parse(nodePausedSchema, event);
+        const data = this.#parse(nodePausedSchema, event);
         const record = this.at(data.position, event);
         record.status = 'paused';
         record.pause = {
@@ -107,7 +110,7 @@ export class Ledger {
         return;
       }
       case graphEventTypes.nodeResumed: {
-        const record = this.at(parse(nodeResumedSchema, event).position, event);
+        const record = this.at(this.#parse(nodeResumedSchema, event).position, event);
         const { pause } = record;
         record.resumedFrom = pause === undefined ? undefined : { pauseEventId: pause.pauseEventId, reason: pause.reason, request: pause.request };
         record.pause = undefined;
@@ -141,6 +144,10 @@ export class Ledger {
 
   paused(): PositionRecord[] {
     return [...this.positions.values()].filter((r) => r.status === 'paused');
+  }
+
+  #parse<T extends z.ZodType>(schema: T, event: LedgerEvent): z.infer<T> {
+    return this.#trusted ? (event.data as z.infer<T>) : parse(schema, event);
   }
 
   private at(position: string, event: LedgerEvent): PositionRecord {
