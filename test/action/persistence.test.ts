@@ -167,6 +167,29 @@ describe('save and restore through the cache', () => {
   });
 });
 
+describe('a stored run that cannot be restored', () => {
+  it('is an error, not a new run; from-run\'s artifact stands in when given', async () => {
+    const ids = runIds();
+    const runId = 'broken-1';
+    await enterJob(emulator, root, { name: `${runId}-a`, githubRunId: ids.a });
+    await createStoreFixture({ storeDirectory, namespace, runId });
+    const saved = await save(runId);
+    const expected = await snapshotTree(runDirectoryIn(process.cwd(), runId));
+    await emulator.replaceCacheArchive(saved.cacheKey ?? '', Buffer.from('not a compressed tar'));
+
+    await enterJob(emulator, root, { name: `${runId}-b`, githubRunId: ids.b });
+    const error = await restore(runId).catch((caught: unknown) => caught);
+    expect(isActionError(error, 'STORE_RESTORE')).toBe(true);
+    expect((error as Error).message).toContain(`cache entry ${saved.cacheKey} holds this run but could not be restored`);
+    await expect(fs.stat(runDirectoryIn(process.cwd(), runId))).rejects.toMatchObject({ code: 'ENOENT' });
+
+    const restored = await restore(runId, { fromRun: { runId: ids.a, token: 't', repository: 'obversa/supervised-run-test' } });
+    expect(restored.source).toBe('artifact');
+    expect(restored.warnings).toEqual([expect.stringContaining(`cache entry ${saved.cacheKey} was found but could not be restored`)]);
+    expect(await snapshotTree(restored.runDirectory)).toEqual(expected);
+  });
+});
+
 describe('case-insensitive key matching and the stored run ID', () => {
   it('matches key prefixes without regard to case, as the service does', async () => {
     const ids = runIds();

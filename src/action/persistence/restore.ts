@@ -59,23 +59,33 @@ export async function restoreStore(options: RestoreStoreOptions): Promise<Restor
   }
 
   const cached = await restoreFromCache(location, ref, restorePrefix, warnings);
-  if (cached) return { source: 'cache', key: cached.key, storedRunId: cached.storedRunId, ...base, warnings };
+  if (cached.kind === 'hit') return { source: 'cache', key: cached.key, storedRunId: cached.storedRunId, ...base, warnings };
   if (fromRun) {
     const artifact = await restoreFromArtifact(location, ref, fromRun, warnings);
     if (artifact) return { source: 'artifact', artifactName: artifact.name, artifactId: artifact.id, storedRunId: artifact.storedRunId, ...base, warnings };
   }
+  if (cached.kind === 'failed') {
+    // The run IS stored: carrying on as if it were new could repeat finished, non-retry-safe work.
+    throw new ActionError(
+      'STORE_RESTORE',
+      `cache entry ${cached.key} holds this run but could not be restored (see the cache client's message above)${fromRun ? `, and from-run ${fromRun.runId} had no usable artifact` : ''}; re-run the job, or pass from-run`,
+      { key: cached.key },
+    );
+  }
   return { source: 'none', ...base, warnings };
 }
 
-async function restoreFromCache(location: StoreLocation, ref: StoreRef, restorePrefix: string, warnings: string[]) {
+type CacheRestore = { kind: 'hit'; key: string; storedRunId: string | undefined } | { kind: 'miss' } | { kind: 'failed'; key: string };
+
+async function restoreFromCache(location: StoreLocation, ref: StoreRef, restorePrefix: string, warnings: string[]): Promise<CacheRestore> {
   const access = cacheAccess();
   if (!access.available) {
     warnings.push('the Actions cache service is not configured (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL unset): the store was not restored from the cache');
-    return undefined;
+    return { kind: 'miss' };
   }
   if (!access.canRead) {
     warnings.push(`${describeMode(access)} does not permit cache reads: the store was not restored from the cache`);
-    return undefined;
+    return { kind: 'miss' };
   }
   const refuseForeign = (key: string) =>
     new ActionError(
@@ -85,20 +95,20 @@ async function restoreFromCache(location: StoreLocation, ref: StoreRef, restoreP
     );
   // Look first, so an entry of another run (a case-insensitive match) is refused before anything is extracted.
   const found = await lookupCacheKey(location.cachePath, restorePrefix, [restorePrefix]);
-  if (found === undefined) return undefined;
+  if (found === undefined) return { kind: 'miss' };
   if (!found.startsWith(restorePrefix)) throw refuseForeign(found);
   const key = await restoreCacheEntry(location.cachePath, found, []);
   if (key === undefined) {
     await discardRestored(location);
     warnings.push(`cache entry ${found} was found but could not be restored (see the cache client's message above)`);
-    return undefined;
+    return { kind: 'failed', key: found };
   }
   if (!key.startsWith(restorePrefix)) {
     await discardRestored(location);
     throw refuseForeign(key);
   }
   const storedRunId = await acceptRestored(location, ref, `cache entry ${key}`);
-  return { key, storedRunId };
+  return { kind: 'hit', key, storedRunId };
 }
 
 async function restoreFromArtifact(location: StoreLocation, ref: StoreRef, fromRun: FromRun, warnings: string[]) {

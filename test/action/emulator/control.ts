@@ -5,7 +5,7 @@
 //   POST /_emulator/cache-mode   { mode: write | read | write-only | none }
 //   POST /_emulator/deny-saves   { deny: boolean }
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ActionsEmulator, CacheMode } from './index.ts';
+import type { ActionsEmulator, CacheMode } from './types.ts';
 import { problems, readJsonObject, sendJson } from './http.ts';
 
 export const controlPathPrefix = '/_emulator/';

@@ -16,72 +16,9 @@ import { HttpProblem, problems, readJsonObject, sendJson, sendRestError, sendTwi
 import { apiPathPrefix, handleRest } from './rest-api.ts';
 import { EmulatorState } from './state.ts';
 import { mintRuntimeToken, verifyBearer, type JobIdentity } from './token.ts';
+import type { ActionsEmulator, ActionsEmulatorOptions, RequestRecord } from './types.ts';
 
-export type { CacheMode } from './cache-service.ts';
-
-export interface ActionsEmulatorOptions {
-  /** Keep state in this directory (write-through) instead of memory only. */
-  directory?: string;
-  /** owner/name served by the REST API; default `obversa/supervised-run-test`. */
-  repository?: string;
-  /** The only token the REST API accepts; default: any token. */
-  apiToken?: string;
-  /** GITHUB_RUN_ID of `env`; default 1001. */
-  githubRunId?: number;
-}
-
-export interface CacheEntryView {
-  id: number;
-  key: string;
-  version: string;
-  sizeBytes: number;
-  createdAt: string;
-  finalized: boolean;
-}
-
-export interface ArtifactView {
-  id: number;
-  name: string;
-  githubRunId: number;
-  size: number;
-  digest: string | undefined;
-  createdAt: string;
-  finalized: boolean;
-}
-
-export interface RequestRecord {
-  method: string;
-  path: string;
-  status: number;
-  durationMs: number;
-}
-
-export interface ActionsEmulator {
-  readonly url: string;
-  /** Environment of one job: ACTIONS_RESULTS_URL, ACTIONS_RUNTIME_TOKEN, ACTIONS_CACHE_SERVICE_V2, GITHUB_* ... */
-  readonly env: Record<string, string>;
-  /** The environment of another job or workflow run (its own token and GITHUB_RUN_ID / _ATTEMPT). */
-  jobEnv(identity?: Partial<JobIdentity>): Record<string, string>;
-  cacheEntries(): Promise<CacheEntryView[]>;
-  artifacts(): Promise<ArtifactView[]>;
-  /** The stored zip of a finalized artifact. */
-  artifactContent(id: number): Promise<Buffer | undefined>;
-  /** The stored archive (tar, zstd or gzip) of a finalized cache entry. */
-  cacheArchive(key: string): Promise<Buffer | undefined>;
-  /** Drops cache entries (all, or those whose key starts with `keyPrefix`), as GitHub evicts idle caches. */
-  evictCache(keyPrefix?: string): Promise<number>;
-  /** Stores an artifact as if a job of `githubRunId` had uploaded it (for tampered archives). */
-  putArtifact(input: { githubRunId: number; name: string; content: Buffer }): Promise<{ id: number }>;
-  /** What the runner's ACTIONS_CACHE_MODE says and the service enforces; also updates `env`. */
-  setCacheMode(mode: CacheMode): void;
-  /** Refuse cache writes like a read-only token (CreateCacheEntry answers `cache write denied:`). */
-  denySaves(deny?: boolean): void;
-  /** Every request served, with status and time taken. */
-  requests(): RequestRecord[];
-  /** Unexpected exceptions inside the emulator (a bug here, not in the client). */
-  errors(): string[];
-  close(): Promise<void>;
-}
+export type * from './types.ts';
 
 const cacheService = 'github.actions.results.api.v1.CacheService';
 const artifactService = 'github.actions.results.api.v1.ArtifactService';
@@ -133,6 +70,11 @@ export async function startActionsEmulator(options: ActionsEmulatorOptions = {})
     async cacheArchive(key) {
       const entry = await state.read((data) => data.cacheEntries.find((candidate) => candidate.key === key && candidate.finalized));
       return entry ? state.getBlob(entry.blob) : undefined;
+    },
+    async replaceCacheArchive(key, content) {
+      const entry = await state.read((data) => data.cacheEntries.find((candidate) => candidate.key === key && candidate.finalized));
+      if (!entry) throw new Error(`no finalized cache entry ${key}`);
+      await state.putBlob(entry.blob, content);
     },
     async evictCache(keyPrefix = '') {
       const evicted = await state.update((data) => {
