@@ -2,7 +2,8 @@
 // user strings, so the results need no escaping (they contain digits, `,`, `.` and letters).
 
 export function formatCount(value: number): string {
-  return Number.isSafeInteger(value) ? value.toLocaleString('en-US') : String(value);
+  // Not toLocaleString: the summary must not depend on the runner's ICU data (and this is faster).
+  return Number.isSafeInteger(value) ? String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(value);
 }
 
 export function formatDuration(ms: number | null): string {
