@@ -1,0 +1,190 @@
+// Every action input parsed with zod into one typed ActionConfig. A bad input throws
+// INVALID_INPUT naming the input, what it got (shortened, never a secret) and what it accepts —
+// before anything is restored or written.
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+import type { JsonValue } from '../store/contract.ts';
+import { ActionError } from './errors.ts';
+import * as F from './inputs/fields.ts';
+import { redactSecrets } from './inputs/secrets.ts';
+import { actionInputNames, secretInputs, type ActionInputName, type RawInputs } from './inputs/raw.ts';
+
+export { readRawInputs, actionInputNames, inputVariable, type RawInputs, type ActionInputName } from './inputs/raw.ts';
+export { collectSecrets, type ActionSecrets } from './inputs/secrets.ts';
+
+export const actionModes = ['auto', 'start', 'resume', 'status'] as const;
+export type ActionMode = (typeof actionModes)[number];
+export const failOnValues = ['fail', 'pause', 'never'] as const;
+export type FailOn = (typeof failOnValues)[number];
+export const persistValues = ['cache', 'artifact', 'both', 'none'] as const;
+
+/** A reconcile decision as the input gives it (who decided is added from GITHUB_ACTOR). */
+export type InputDecision = { decision: 'retry' } | { decision: 'complete'; output?: JsonValue } | { decision: 'fail' };
+
+export type RunSource = { kind: 'graph'; file: string } | { kind: 'module'; module: string; definitionFile: string };
+
+export interface ActionConfig {
+  runId: string;
+  namespace: string;
+  /** How a new run is defined; null when neither graph nor host-module is given (resume / status only). */
+  source: RunSource | null;
+  /** The `inputs` JSON object: stored durably. */
+  runInputs: Record<string, JsonValue>;
+  mode: ActionMode;
+  position: string | undefined;
+  decision: InputDecision | undefined;
+  takeover: boolean;
+  /** Absolute: working-directory resolved against the step's working directory. */
+  runRoot: string;
+  limits: { timeoutMs?: number; maxDispatches?: number };
+  restart: { maxRestarts: number; initialBackoffMs: number; maxBackoffMs: number };
+  teardownGraceMs: number;
+  heartbeatMs: number;
+  /** Names of variables the worker gets (their values are known secrets: see collectSecrets). */
+  environmentVariables: string[];
+  /** The store directory exactly as configured (the cache client hashes this string). */
+  storagePath: string;
+  cachePrefix: string;
+  persist: { cache: boolean; artifact: boolean };
+  fromRun: string | undefined;
+  githubToken: string;
+  /** Milliseconds after which the run is interrupted cleanly; undefined: never. */
+  interruptAfterMs: number | undefined;
+  failOn: FailOn;
+  inputNames: { runId: string; position: string; decision: string };
+}
+
+export interface InputContext {
+  /** The step's working directory (GITHUB_WORKSPACE on a runner). */
+  cwd: string;
+  /** RUNNER_TEMP: the default store lives below it, outside the workspace. */
+  runnerTemp: string | undefined;
+}
+
+/** zod string field from a FieldResult parser; the issue message is what the input accepts. */
+const field = <T>(parse: (text: string) => F.FieldResult<T>) =>
+  z.string().transform((text, context): T => {
+    const result = parse(text);
+    if (result.ok) return result.value;
+    context.addIssue({ code: 'custom', message: result.accepts });
+    return z.NEVER;
+  });
+const optional = <T>(parse: (text: string) => F.FieldResult<T>) =>
+  field<T | undefined>((text) => (text === '' ? { ok: true, value: undefined } : parse(text)));
+
+const inputsSchema = z.strictObject({
+  'run-id': field((text) => (text === '' ? { ok: false, accepts: `a run ID: ${F.storeNameAccepts}` } : F.storeName(text))),
+  graph: optional(F.path),
+  'host-module': optional(F.path),
+  definition: optional(F.path),
+  inputs: field(F.jsonObject),
+  mode: field((text) => F.oneOf(text, actionModes)),
+  position: optional(F.position),
+  decision: optional((text) => F.oneOf(text, ['retry', 'complete', 'fail'] as const)),
+  'decision-output': optional(F.json),
+  takeover: field(F.boolean),
+  'working-directory': field(F.path),
+  timeout: optional((text) => F.duration(text)),
+  'max-dispatches': optional((text) => F.positiveInteger(text, 1_000_000_000)),
+  'max-restarts': field((text) => F.nonNegativeInteger(text, 1000)),
+  'initial-backoff': field((text) => F.duration(text, { allowZero: true })),
+  'max-backoff': field((text) => F.duration(text, { allowZero: true })),
+  'teardown-grace': field((text) => F.duration(text, { allowZero: true })),
+  heartbeat: field((text) => F.duration(text, { allowZero: true })),
+  'environment-variables': field(F.variableNames),
+  'known-secrets': z.string(),
+  'storage-path': optional(F.path),
+  namespace: field((text) => (text.toLowerCase() === '.local' ? { ok: false, accepts: `${F.storeNameAccepts}; ".local" is reserved` } : F.storeName(text))),
+  'cache-prefix': field(F.cachePrefix),
+  persist: field((text) => F.oneOf(text, persistValues)),
+  'from-run': optional(F.workflowRunId),
+  'github-token': z.string(),
+  'interrupt-after': field((text) => F.duration(text, { allowZero: true })),
+  'fail-on': field((text) => F.oneOf(text, failOnValues)),
+  'run-id-input': field(F.dispatchInputName),
+  'position-input': field(F.dispatchInputName),
+  'decision-input': field(F.dispatchInputName),
+});
+type ParsedInputs = z.output<typeof inputsSchema>;
+
+/** A refusal that involves two inputs: reported on `input`, with its own wording. */
+class Conflict {
+  readonly input: ActionInputName;
+  readonly message: string;
+  constructor(input: ActionInputName, message: string) {
+    this.input = input;
+    this.message = message;
+  }
+}
+
+function checkCombinations(p: ParsedInputs): Conflict | undefined {
+  if (p.graph !== undefined && p['host-module'] !== undefined) return new Conflict('host-module', 'give either graph or host-module, not both');
+  if (p['host-module'] !== undefined && p.definition === undefined) return new Conflict('definition', 'host-module needs definition (a JSON file with the graph definition)');
+  if (p.definition !== undefined && p['host-module'] === undefined) return new Conflict('definition', 'definition is only used with host-module');
+  if (p.mode === 'start' && p.graph === undefined && p['host-module'] === undefined) return new Conflict('graph', 'mode start needs graph (or host-module with definition)');
+  if (p.mode === 'start' && p.position !== undefined) return new Conflict('position', 'mode start starts a new run; position is for resuming one');
+  if (p.mode === 'resume' && p.position === undefined) return new Conflict('position', 'mode resume needs position (a paused position from the job summary or the positions output); to continue an interrupted run use mode auto');
+  if (p.decision !== undefined && p.position === undefined) return new Conflict('decision', 'decision answers a reconcile pause: give the position it answers too');
+  if (p.decision !== undefined && p.mode === 'status') return new Conflict('decision', 'mode status only reports; a decision needs mode auto or resume');
+  if (p['decision-output'] !== undefined && p.decision !== 'complete') return new Conflict('decision-output', 'decision-output is the output recorded by decision complete');
+  if (p['from-run'] !== undefined && p['github-token'] === '') return new Conflict('github-token', 'from-run needs github-token (a token with actions: read) to download the other run\'s artifact');
+  if (p['max-backoff'] < p['initial-backoff']) return new Conflict('max-backoff', 'max-backoff must be at least initial-backoff');
+  return undefined;
+}
+
+const shown = (value: string, secrets: readonly string[]): string => {
+  const text = redactSecrets(value, secrets);
+  return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
+};
+
+function invalid(input: ActionInputName, raw: RawInputs, secrets: readonly string[], message: string): ActionError {
+  const got = secretInputs.has(input) ? '' : ` (got ${shown(raw[input], secrets)})`;
+  return new ActionError('INVALID_INPUT', `input "${input}"${got}: ${message}`, { input });
+}
+
+/** `secrets`: the values collectSecrets found, so no message echoes one. */
+export function parseActionInputs(raw: RawInputs, context: InputContext, secrets: readonly string[] = []): ActionConfig {
+  const parsed = inputsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const input = (actionInputNames as readonly string[]).includes(String(issue.path[0])) ? (issue.path[0] as ActionInputName) : 'run-id';
+    throw invalid(input, raw, secrets, `expected ${issue.message}`);
+  }
+  const p = parsed.data;
+  const conflict = checkCombinations(p);
+  if (conflict !== undefined) throw invalid(conflict.input, raw, secrets, conflict.message);
+  let decision: InputDecision | undefined;
+  if (p.decision === 'complete') decision = p['decision-output'] === undefined ? { decision: 'complete' } : { decision: 'complete', output: p['decision-output'] };
+  else if (p.decision !== undefined) decision = { decision: p.decision };
+  let source: RunSource | null = null;
+  if (p.graph !== undefined) source = { kind: 'graph', file: p.graph };
+  else if (p['host-module'] !== undefined) source = { kind: 'module', module: p['host-module'], definitionFile: p.definition! };
+  return {
+    runId: p['run-id'],
+    namespace: p.namespace,
+    source,
+    runInputs: p.inputs,
+    mode: p.mode,
+    position: p.position,
+    decision,
+    takeover: p.takeover,
+    runRoot: path.resolve(context.cwd, p['working-directory']),
+    limits: {
+      ...(p.timeout === undefined ? {} : { timeoutMs: p.timeout }),
+      ...(p['max-dispatches'] === undefined ? {} : { maxDispatches: p['max-dispatches'] }),
+    },
+    restart: { maxRestarts: p['max-restarts'], initialBackoffMs: p['initial-backoff'], maxBackoffMs: p['max-backoff'] },
+    teardownGraceMs: p['teardown-grace'],
+    heartbeatMs: p.heartbeat,
+    environmentVariables: p['environment-variables'],
+    storagePath: p['storage-path'] ?? path.join(context.runnerTemp || os.tmpdir(), 'supervised-run'),
+    cachePrefix: p['cache-prefix'],
+    persist: { cache: p.persist === 'cache' || p.persist === 'both', artifact: p.persist === 'artifact' || p.persist === 'both' },
+    fromRun: p['from-run'],
+    githubToken: p['github-token'],
+    interruptAfterMs: p['interrupt-after'] === 0 ? undefined : p['interrupt-after'],
+    failOn: p['fail-on'],
+    inputNames: { runId: p['run-id-input'], position: p['position-input'], decision: p['decision-input'] },
+  };
+}

@@ -1,0 +1,98 @@
+// ActionConfig -> the runner's one schema of run options (supervisedRunOptionsSchema /
+// resumeSupervisedRunOptionsSchema). Nothing here re-validates what the runner validates: the
+// runner parses these and refuses with INVALID_OPTIONS naming the field.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { declarativeRunOptions } from '../declarative/start.ts';
+import { loadGraphFile } from '../declarative/load.ts';
+import { graphDefinitionSchema, graphPlanSchema } from '../graph/contract.ts';
+import type { ResumeSupervisedRunOptions, SupervisedRunExtras, SupervisedRunOptions } from '../runner/options.ts';
+import { ActionError } from './errors.ts';
+import type { ActionConfig } from './inputs.ts';
+
+export interface JobIdentity {
+  /** GITHUB_ACTOR: recorded as who decided or took over. */
+  actor: string;
+  /** `workflow run 123 attempt 2`, for takeover reasons. */
+  job: string;
+}
+
+function storage(config: ActionConfig, knownSecrets: readonly string[]) {
+  return { directory: path.resolve(config.storagePath), namespace: config.namespace, knownSecrets: [...knownSecrets] };
+}
+
+/** The definition file of a host-module run: { graphDefinition, plan? }. */
+const definitionFileSchema = z.object({ graphDefinition: graphDefinitionSchema, plan: graphPlanSchema.optional() });
+
+async function readDefinitionFile(runRoot: string, file: string) {
+  const full = path.resolve(runRoot, file);
+  let value: unknown;
+  try {
+    value = JSON.parse(await readFile(full, 'utf8'));
+  } catch (error) {
+    throw new ActionError('INVALID_INPUT', `input "definition": ${file} cannot be read as JSON (${(error as Error).message})`, { input: 'definition', path: full });
+  }
+  const parsed = definitionFileSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ActionError('INVALID_INPUT', `input "definition": ${file} at ${issue.path.join('.') || '(root)'}: ${issue.message}; it must hold { "graphDefinition": { "form", "version", "value" }, "plan"? }`, {
+      input: 'definition',
+      path: full,
+    });
+  }
+  return parsed.data;
+}
+
+/** Start options for a new run (reads the graph file or definition file: DeclarativeError / INVALID_INPUT on a bad one). */
+export async function startRunOptions(config: ActionConfig, knownSecrets: readonly string[], extras: SupervisedRunExtras): Promise<SupervisedRunOptions> {
+  const common = {
+    storage: storage(config, knownSecrets),
+    runRoot: config.runRoot,
+    limits: config.limits,
+    restart: config.restart,
+    teardownGraceMs: config.teardownGraceMs,
+    heartbeatMs: config.heartbeatMs,
+    environmentVariables: config.environmentVariables,
+    ...extras,
+  };
+  const source = config.source;
+  if (source === null) {
+    throw new ActionError('INVALID_INPUT', `input "graph": run ${config.runId} is not stored yet, and starting it needs graph (or host-module with definition)`, { input: 'graph' });
+  }
+  if (source.kind === 'graph') {
+    const compiled = await loadGraphFile(path.resolve(config.runRoot, source.file), { runRoot: config.runRoot, inputs: config.runInputs });
+    return declarativeRunOptions(compiled, { runId: config.runId, ...common });
+  }
+  const file = await readDefinitionFile(config.runRoot, source.definitionFile);
+  return {
+    ...common,
+    definition: { runId: config.runId, graphDefinition: file.graphDefinition, ...(file.plan === undefined ? {} : { plan: file.plan }), resolvedInputs: config.runInputs },
+    host: { kind: 'module', module: source.module },
+  };
+}
+
+/** Resume options: the position and decision (when given) or a continuation; takeover when asked for. */
+export function resumeRunOptions(
+  config: ActionConfig,
+  knownSecrets: readonly string[],
+  identity: JobIdentity,
+  plan: { position?: string; takeover?: boolean },
+  extras: SupervisedRunExtras,
+): ResumeSupervisedRunOptions {
+  const options: ResumeSupervisedRunOptions = {
+    storage: storage(config, knownSecrets),
+    runId: config.runId,
+    runRoot: config.runRoot,
+    restart: config.restart,
+    teardownGraceMs: config.teardownGraceMs,
+    environmentVariables: config.environmentVariables,
+    ...extras,
+  };
+  if (plan.position !== undefined) {
+    options.position = plan.position;
+    if (config.decision !== undefined) options.decision = { ...config.decision, decidedBy: identity.actor };
+  }
+  if (plan.takeover === true) options.takeover = { reason: `takeover input set on ${identity.job}`, by: identity.actor };
+  return options;
+}

@@ -1,0 +1,299 @@
+// Action inputs: every input parsed into ActionConfig; refusals name the input, what it got and
+// what it accepts, and never echo a secret.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { isActionError } from '../../src/action/errors.ts';
+import { actionInputNames, collectSecrets, parseActionInputs, readRawInputs, type ActionConfig } from '../../src/action/inputs.ts';
+import { inputDefaults } from '../../src/action/inputs/raw.ts';
+import { startRunOptions, resumeRunOptions } from '../../src/action/run-options.ts';
+import { supervisedRunOptionsSchema, resumeSupervisedRunOptionsSchema } from '../../src/runner/options.ts';
+
+const context = { cwd: '/work/space', runnerTemp: '/runner/temp' };
+
+function env(inputs: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value]));
+}
+
+function parse(inputs: Record<string, string>, secrets: string[] = []): ActionConfig {
+  return parseActionInputs(readRawInputs(env({ 'run-id': 'r1', ...inputs })), context, secrets);
+}
+
+function refusal(inputs: Record<string, string>, secrets: string[] = []): { input: string | undefined; message: string } {
+  try {
+    parse(inputs, secrets);
+  } catch (error) {
+    if (isActionError(error, 'INVALID_INPUT')) return { input: error.input, message: error.message };
+    throw error;
+  }
+  throw new Error(`expected INVALID_INPUT for ${JSON.stringify(inputs)}`);
+}
+
+describe('action.yml and the parser agree', () => {
+  const actionYml = parseYaml(readFileSync(path.join(import.meta.dirname, '../../action.yml'), 'utf8')) as {
+    inputs: Record<string, { default?: string; required?: boolean }>;
+    outputs: Record<string, unknown>;
+  };
+
+  it('parses exactly the inputs action.yml declares, with the same defaults', () => {
+    expect([...actionInputNames].sort()).toEqual(Object.keys(actionYml.inputs).sort());
+    for (const name of actionInputNames) {
+      const declared = actionYml.inputs[name]?.default ?? '';
+      if (name === 'github-token') continue; // ${{ github.token }}: the runner fills it in
+      expect(inputDefaults[name] ?? '', name).toBe(declared);
+    }
+  });
+
+  it('declares the outputs the issue asks for', () => {
+    for (const name of ['result', 'code', 'phase', 'positions', 'reconcile-requests', 'usage', 'output', 'cache-key', 'artifact-name', 'resume-command']) {
+      expect(Object.keys(actionYml.outputs)).toContain(name);
+    }
+  });
+});
+
+describe('parseActionInputs', () => {
+  it('gives the action.yml defaults when only run-id is set', () => {
+    const config = parse({});
+    expect(config).toMatchObject({
+      runId: 'r1',
+      namespace: 'default',
+      source: null,
+      runInputs: {},
+      mode: 'auto',
+      position: undefined,
+      decision: undefined,
+      takeover: false,
+      runRoot: '/work/space',
+      limits: {},
+      restart: { maxRestarts: 3, initialBackoffMs: 1000, maxBackoffMs: 30_000 },
+      teardownGraceMs: 5000,
+      heartbeatMs: 60_000,
+      environmentVariables: [],
+      storagePath: '/runner/temp/supervised-run',
+      cachePrefix: 'supervised-run',
+      persist: { cache: true, artifact: true },
+      fromRun: undefined,
+      interruptAfterMs: (5 * 60 + 50) * 60_000,
+      failOn: 'fail',
+      inputNames: { runId: 'run-id', position: 'position', decision: 'decision' },
+    });
+  });
+
+  it('parses every input into its typed field', () => {
+    const config = parse({
+      graph: '.github/supervised/release.yml',
+      inputs: '{"ticket":"T-1","n":2}',
+      mode: 'resume',
+      position: 'dag/publish/1',
+      decision: 'complete',
+      'decision-output': '{"published":true}',
+      takeover: 'true',
+      'working-directory': 'sub/dir',
+      timeout: '1h30m',
+      'max-dispatches': '50',
+      'max-restarts': '0',
+      'initial-backoff': '500ms',
+      'max-backoff': '10s',
+      'teardown-grace': '0',
+      heartbeat: '0',
+      'environment-variables': 'ANTHROPIC_API_KEY, OTHER\nTHIRD',
+      'storage-path': '.store',
+      namespace: 'team.a',
+      'cache-prefix': 'sr/v2',
+      persist: 'artifact',
+      'from-run': '123456',
+      'github-token': 'ghs_token',
+      'interrupt-after': '0',
+      'fail-on': 'pause',
+      'run-id-input': 'run_id',
+      'position-input': 'pos',
+      'decision-input': 'what',
+    });
+    expect(config).toMatchObject({
+      source: { kind: 'graph', file: '.github/supervised/release.yml' },
+      runInputs: { ticket: 'T-1', n: 2 },
+      mode: 'resume',
+      position: 'dag/publish/1',
+      decision: { decision: 'complete', output: { published: true } },
+      takeover: true,
+      runRoot: '/work/space/sub/dir',
+      limits: { timeoutMs: 90 * 60_000, maxDispatches: 50 },
+      restart: { maxRestarts: 0, initialBackoffMs: 500, maxBackoffMs: 10_000 },
+      teardownGraceMs: 0,
+      heartbeatMs: 0,
+      environmentVariables: ['ANTHROPIC_API_KEY', 'OTHER', 'THIRD'],
+      storagePath: '.store',
+      namespace: 'team.a',
+      cachePrefix: 'sr/v2',
+      persist: { cache: false, artifact: true },
+      fromRun: '123456',
+      githubToken: 'ghs_token',
+      interruptAfterMs: undefined,
+      failOn: 'pause',
+      inputNames: { runId: 'run_id', position: 'pos', decision: 'what' },
+    });
+  });
+
+  it('reads host-module with definition, and empty inputs take their defaults', () => {
+    const config = parse({ 'host-module': './host.mjs', definition: 'definition.json', mode: '', namespace: '  ' });
+    expect(config.source).toEqual({ kind: 'module', module: './host.mjs', definitionFile: 'definition.json' });
+    expect(config.mode).toBe('auto');
+    expect(config.namespace).toBe('default');
+  });
+
+  it.each([
+    ['500ms', 500],
+    ['30s', 30_000],
+    ['10m', 600_000],
+    ['2h', 7_200_000],
+    ['5h50m', 21_000_000],
+    ['1h0m5s', 3_605_000],
+  ])('reads the duration %s as %d ms', (text, ms) => {
+    expect(parse({ timeout: text }).limits.timeoutMs).toBe(ms);
+  });
+
+  it.each(['30', '10 m', '1d', '-5s', '10m1h', '0', '25000h', 'soon'])('refuses the duration %j for timeout', (text) => {
+    const { input, message } = refusal({ timeout: text });
+    expect(input).toBe('timeout');
+    expect(message).toContain(`input "timeout" (got ${JSON.stringify(text)})`);
+    expect(message).toContain('a duration such as 500ms, 30s, 10m, 2h or 5h50m');
+  });
+
+  it.each([
+    ['run/1', 'contains "/"'],
+    ['..', 'is ".."'],
+    ['r'.repeat(101), 'is too long'],
+    ['run id', 'has a space'],
+  ])('refuses run-id %j (%s), saying what run IDs are', (runId) => {
+    const { input, message } = refusal({ 'run-id': runId });
+    expect(input).toBe('run-id');
+    expect(message).toContain('1-100 characters from A-Z, a-z, 0-9, ".", "_" and "-"');
+  });
+
+  it('refuses an empty run-id and the reserved namespace .local', () => {
+    expect(refusal({ 'run-id': '' }).input).toBe('run-id');
+    expect(refusal({ namespace: '.LOCAL' })).toMatchObject({ input: 'namespace' });
+    expect(refusal({ namespace: 'a/b' }).message).toContain('names cache keys and directories');
+  });
+
+  it.each([
+    [{ mode: 'go' }, 'mode', 'one of auto, start, resume, status'],
+    [{ 'fail-on': 'always' }, 'fail-on', 'one of fail, pause, never'],
+    [{ persist: 'disk' }, 'persist', 'one of cache, artifact, both, none'],
+    [{ decision: 'maybe', position: 'p' }, 'decision', 'one of retry, complete, fail'],
+    [{ inputs: '[1,2]' }, 'inputs', 'a JSON object'],
+    [{ inputs: '{bad' }, 'inputs', 'a JSON object'],
+    [{ takeover: 'yes' }, 'takeover', 'true or false'],
+    [{ 'max-restarts': '-1' }, 'max-restarts', 'a whole number from 0 to 1000'],
+    [{ 'max-dispatches': '0' }, 'max-dispatches', 'a whole number from 1'],
+    [{ 'from-run': 'abc' }, 'from-run', 'a workflow run ID'],
+    [{ 'cache-prefix': '/x' }, 'cache-prefix', 'no leading, trailing or doubled "/"'],
+    [{ 'position-input': '1x' }, 'position-input', 'a workflow_dispatch input name'],
+    [{ 'environment-variables': 'A-B' }, 'environment-variables', 'environment variable names'],
+    [{ 'decision-output': '{x', decision: 'complete', position: 'p' }, 'decision-output', 'JSON'],
+  ])('refuses %j naming %s and what it accepts', (inputs, name, accepts) => {
+    const { input, message } = refusal(inputs as Record<string, string>);
+    expect(input).toBe(name);
+    expect(message).toContain(`input "${name}"`);
+    expect(message).toContain(accepts);
+  });
+
+  it.each([
+    [{ graph: 'g.yml', 'host-module': './h.mjs', definition: 'd.json' }, 'host-module', 'either graph or host-module'],
+    [{ 'host-module': './h.mjs' }, 'definition', 'host-module needs definition'],
+    [{ definition: 'd.json' }, 'definition', 'only used with host-module'],
+    [{ mode: 'start' }, 'graph', 'mode start needs graph'],
+    [{ mode: 'start', graph: 'g.yml', position: 'dag/a/1' }, 'position', 'starts a new run'],
+    [{ mode: 'resume' }, 'position', 'mode resume needs position'],
+    [{ decision: 'retry' }, 'decision', 'give the position'],
+    [{ decision: 'retry', position: 'p', mode: 'status' }, 'decision', 'mode status only reports'],
+    [{ 'decision-output': '{}', decision: 'retry', position: 'p' }, 'decision-output', 'recorded by decision complete'],
+    [{ 'from-run': '12' }, 'github-token', 'from-run needs github-token'],
+    [{ 'initial-backoff': '10s', 'max-backoff': '5s' }, 'max-backoff', 'at least initial-backoff'],
+  ])('refuses the combination %j on %s', (inputs, name, text) => {
+    const { input, message } = refusal(inputs as Record<string, string>);
+    expect(input).toBe(name);
+    expect(message).toContain(text);
+  });
+
+  it('shortens what it echoes and never echoes a secret or the token', () => {
+    const long = refusal({ mode: 'x'.repeat(500) });
+    expect(long.message.length).toBeLessThan(300);
+    expect(long.message).toContain('…');
+    const secret = 'sk-live-1234567890';
+    const leaked = refusal({ inputs: `{"key": "${secret}"`, 'known-secrets': secret }, [secret]);
+    expect(leaked.message).not.toContain(secret);
+    expect(leaked.message).toContain('***');
+    const token = refusal({ 'from-run': '1', 'github-token': '' });
+    expect(token.message).not.toContain('(got');
+  });
+});
+
+describe('collectSecrets', () => {
+  it('treats the values of environment-variables and every known-secrets line as secrets', () => {
+    const secrets = collectSecrets(
+      { 'environment-variables': 'API_KEY,SHORT, MISSING', 'known-secrets': '  first-secret-value \n\nsecond-secret\n' },
+      { API_KEY: 'sk-abcdefghijkl\nline-two-of-key', SHORT: 'abc' },
+    );
+    expect(secrets.environmentVariables).toEqual(['API_KEY', 'SHORT', 'MISSING']);
+    expect(secrets.stored.sort()).toEqual(['first-secret-value', 'second-secret', 'sk-abcdefghijkl\nline-two-of-key'].sort());
+    expect(secrets.masked).toEqual(expect.arrayContaining(['abc', 'sk-abcdefghijkl', 'line-two-of-key', 'first-secret-value']));
+    expect(secrets.warnings).toEqual([expect.stringContaining('SHORT is shorter than 8 characters')]);
+  });
+
+  it('refuses malformed environment-variables without echoing the text', () => {
+    expect(() => collectSecrets({ 'environment-variables': 'sk-pasted-value', 'known-secrets': '' }, {})).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT', input: 'environment-variables', message: expect.not.stringContaining('sk-pasted') }),
+    );
+  });
+});
+
+describe('mapping onto the runner options schema', () => {
+  it('maps a host-module run onto supervisedRunOptionsSchema', async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const os = await import('node:os');
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'action-inputs-'));
+    await writeFile(path.join(dir, 'definition.json'), JSON.stringify({ graphDefinition: { form: 'dag', version: 1, value: { nodes: {} } } }));
+    const config = parseActionInputs(
+      readRawInputs(env({ 'run-id': 'r1', 'host-module': './host.mjs', definition: 'definition.json', timeout: '2h', 'environment-variables': 'KEY', inputs: '{"a":1}' })),
+      { cwd: dir, runnerTemp: dir },
+    );
+    const options = await startRunOptions(config, ['secret-value-1'], { handleSignals: false });
+    const { handleSignals, ...serialisable } = options;
+    expect(handleSignals).toBe(false);
+    const parsed = supervisedRunOptionsSchema.parse(serialisable);
+    expect(parsed).toMatchObject({
+      storage: { directory: path.join(dir, 'supervised-run'), namespace: 'default', knownSecrets: ['secret-value-1'] },
+      definition: { runId: 'r1', resolvedInputs: { a: 1 } },
+      host: { kind: 'module', module: './host.mjs' },
+      runRoot: dir,
+      limits: { timeoutMs: 7_200_000 },
+      environmentVariables: ['KEY'],
+    });
+  });
+
+  it('refuses a definition file that is not a graph definition, naming the input', async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const os = await import('node:os');
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'action-inputs-'));
+    await writeFile(path.join(dir, 'definition.json'), '{"graphDefinition": {"form": ""}}');
+    const config = parseActionInputs(readRawInputs(env({ 'run-id': 'r1', 'host-module': './host.mjs', definition: 'definition.json' })), { cwd: dir, runnerTemp: dir });
+    await expect(startRunOptions(config, [], {})).rejects.toMatchObject({ code: 'INVALID_INPUT', input: 'definition', message: expect.stringContaining('graphDefinition.form') });
+  });
+
+  it('maps a resume with a decision (decided by the actor) and a takeover onto resumeSupervisedRunOptionsSchema', () => {
+    const config = parse({ mode: 'resume', position: 'dag/publish/1', decision: 'fail' });
+    const options = resumeRunOptions(config, [], { actor: 'octocat', job: 'workflow run 9 attempt 1' }, { position: 'dag/publish/1', takeover: true }, {});
+    const parsed = resumeSupervisedRunOptionsSchema.parse(options);
+    expect(parsed).toMatchObject({
+      runId: 'r1',
+      position: 'dag/publish/1',
+      decision: { decision: 'fail', decidedBy: 'octocat' },
+      takeover: { by: 'octocat', reason: expect.stringContaining('workflow run 9 attempt 1') },
+    });
+    const continued = resumeSupervisedRunOptionsSchema.parse(resumeRunOptions(config, [], { actor: 'a', job: 'j' }, {}, {}));
+    expect(continued.position).toBeUndefined();
+    expect(continued.decision).toBeUndefined();
+  });
+});

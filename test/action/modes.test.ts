@@ -1,0 +1,116 @@
+// The job's decision table (DESIGN.md section 8, `mode: auto`), plus start / resume / status.
+import { describe, expect, it } from 'vitest';
+import { decideJob, storedRunOf, type JobRequest, type StoredRun } from '../../src/action/modes.ts';
+import type { SupervisedRunStatus } from '../../src/runner/types.ts';
+
+const request = (overrides: Partial<JobRequest> = {}): JobRequest => ({
+  mode: 'auto',
+  runId: 'r1',
+  position: undefined,
+  takeover: false,
+  tried: 'cache prefix supervised-run/default/r1/ and the artifact of workflow run 77',
+  ...overrides,
+});
+
+const none: StoredRun = { state: 'none' };
+const paused: StoredRun = { state: 'paused', code: null, positions: ['dag/publish/1'], continuable: false };
+const driftPaused: StoredRun = { state: 'paused', code: 'WORKSPACE_DRIFT', positions: [], continuable: true };
+const interrupted: StoredRun = { state: 'interrupted', positions: ['dag/test/1'] };
+const completed: StoredRun = { state: 'ended', phase: 'completed' };
+const failed: StoredRun = { state: 'ended', phase: 'failed' };
+const orphaned: StoredRun = { state: 'orphaned' };
+const live: StoredRun = { state: 'live', phase: 'running' };
+
+describe('mode auto (the DESIGN.md table)', () => {
+  it('none + empty position: starts a new run', () => {
+    expect(decideJob(request(), none)).toEqual({ kind: 'start' });
+  });
+
+  it('none + position: fails STORE_NOT_FOUND saying which cache prefix and from-run were tried', () => {
+    const plan = decideJob(request({ position: 'dag/publish/1' }), none);
+    expect(plan).toMatchObject({ kind: 'refuse', code: 'STORE_NOT_FOUND' });
+    expect(plan.kind === 'refuse' && plan.message).toContain('cache prefix supervised-run/default/r1/ and the artifact of workflow run 77');
+  });
+
+  it('paused + empty position: reports it and changes nothing', () => {
+    expect(decideJob(request(), paused)).toEqual({ kind: 'report', warn: false });
+  });
+
+  it('paused + position: resumes exactly that position', () => {
+    expect(decideJob(request({ position: 'dag/publish/1' }), paused)).toEqual({ kind: 'resume', position: 'dag/publish/1' });
+  });
+
+  it('a drift pause with no graph pause open (the summary offers "continue") is continued', () => {
+    expect(decideJob(request(), driftPaused)).toEqual({ kind: 'continue' });
+  });
+
+  it('interrupted + empty position: continues it (crash-recovery rules)', () => {
+    expect(decideJob(request(), interrupted)).toEqual({ kind: 'continue' });
+  });
+
+  it('interrupted + position: resumes that position', () => {
+    expect(decideJob(request({ position: 'dag/x/1' }), interrupted)).toEqual({ kind: 'resume', position: 'dag/x/1' });
+  });
+
+  it.each([completed, failed])('%j + any position: reports the recorded result and runs nothing', (stored) => {
+    expect(decideJob(request(), stored)).toEqual({ kind: 'report', warn: false });
+    const withPosition = decideJob(request({ position: 'dag/publish/1' }), stored);
+    expect(withPosition).toMatchObject({ kind: 'report', warn: true });
+    expect(withPosition.kind === 'report' && withPosition.note).toContain('has ended');
+  });
+
+  it('watchdog died without a settled record: reports it, and continues only with takeover', () => {
+    const reported = decideJob(request(), orphaned);
+    expect(reported).toMatchObject({ kind: 'report', warn: true });
+    expect(reported.kind === 'report' && reported.note).toContain('takeover: true');
+    expect(decideJob(request({ takeover: true }), orphaned)).toEqual({ kind: 'takeover' });
+    expect(decideJob(request({ takeover: true, position: 'dag/a/1' }), orphaned)).toEqual({ kind: 'takeover', position: 'dag/a/1' });
+  });
+
+  it('a run another live watchdog drives is reported, never taken over', () => {
+    const plan = decideJob(request({ takeover: true }), live);
+    expect(plan).toMatchObject({ kind: 'report', warn: true });
+    expect(plan.kind === 'report' && plan.note).toContain('concurrency group');
+  });
+});
+
+describe('modes start, resume and status', () => {
+  it('start begins a run that is not stored, and refuses one that is', () => {
+    expect(decideJob(request({ mode: 'start' }), none)).toEqual({ kind: 'start' });
+    for (const stored of [paused, interrupted, completed, orphaned]) {
+      expect(decideJob(request({ mode: 'start' }), stored)).toMatchObject({ kind: 'refuse', code: 'INVALID_INPUT', input: 'mode', message: expect.stringContaining('already exists') });
+    }
+  });
+
+  it('resume needs a stored run and resumes the position', () => {
+    expect(decideJob(request({ mode: 'resume', position: 'dag/p/1' }), none)).toMatchObject({ kind: 'refuse', code: 'STORE_NOT_FOUND' });
+    expect(decideJob(request({ mode: 'resume', position: 'dag/p/1' }), paused)).toEqual({ kind: 'resume', position: 'dag/p/1' });
+    expect(decideJob(request({ mode: 'resume', position: 'dag/p/1' }), completed)).toMatchObject({ kind: 'report', warn: true });
+    expect(decideJob(request({ mode: 'resume', position: 'dag/p/1', takeover: true }), orphaned)).toEqual({ kind: 'takeover', position: 'dag/p/1' });
+  });
+
+  it('status only reports, whatever is stored', () => {
+    for (const stored of [none, paused, interrupted, completed, orphaned, live]) {
+      expect(decideJob(request({ mode: 'status', position: 'dag/p/1', takeover: true }), stored)).toEqual({ kind: 'report', warn: false });
+    }
+  });
+});
+
+describe('storedRunOf', () => {
+  const status = (overrides: Partial<SupervisedRunStatus>): SupervisedRunStatus => ({ phase: 'paused', result: null, positions: [], pauses: [], ...overrides }) as SupervisedRunStatus;
+
+  it('classifies every phase', () => {
+    expect(storedRunOf(null)).toEqual({ state: 'none' });
+    expect(storedRunOf(status({ phase: 'paused', result: { kind: 'pause', code: null, reason: null, positions: ['a'] }, positions: ['a'], pauses: [{ position: 'a', nodeId: 'a', eventId: 'e', reason: 'r', request: null }] }))).toEqual({
+      state: 'paused',
+      code: null,
+      positions: ['a'],
+      continuable: false,
+    });
+    expect(storedRunOf(status({ phase: 'paused', result: { kind: 'pause', code: 'WORKSPACE_DRIFT', reason: 'x', positions: [] } }))).toMatchObject({ continuable: true });
+    expect(storedRunOf(status({ phase: 'interrupted', positions: ['b'] }))).toEqual({ state: 'interrupted', positions: ['b'] });
+    for (const phase of ['completed', 'failed', 'stopped', 'timeout'] as const) expect(storedRunOf(status({ phase }))).toEqual({ state: 'ended', phase });
+    expect(storedRunOf(status({ phase: 'orphaned' }))).toEqual({ state: 'orphaned' });
+    for (const phase of ['starting', 'running', 'backoff'] as const) expect(storedRunOf(status({ phase }))).toEqual({ state: 'live', phase });
+  });
+});
