@@ -1,0 +1,129 @@
+// restorePausedWorkspace: a paused run's workspace rebuilt on a fresh clone from the pause
+// anchor (commit + saved file content), with a real worker crash, real git repositories and a
+// real store; and the refusals that say which commit is needed.
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDeclarativeRun } from '../../src/declarative/start.ts';
+import { pausedRunWorkspace, restorePausedWorkspace } from '../../src/runner/restore-workspace.ts';
+import { createLocalRunStorage } from '../../src/store/index.ts';
+import type { RunStorage } from '../../src/store/contract.ts';
+
+const gitEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1' };
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, env: gitEnv, stdio: 'pipe', encoding: 'utf8' }).trim();
+const node = JSON.stringify(process.execPath);
+
+let root: string;
+let repoA: string;
+let store: string;
+let storage: RunStorage;
+const runId = 'restore-1';
+
+async function clone(name: string, extra: string[] = []): Promise<string> {
+  const target = path.join(root, name);
+  git(root, 'clone', '-q', ...extra, `file://${repoA}`, target);
+  git(target, 'config', 'user.name', 'Restore Test');
+  git(target, 'config', 'user.email', 'restore@example.invalid');
+  return realpath(target);
+}
+
+beforeAll(async () => {
+  root = await realpath(await mkdtemp(path.join(os.tmpdir(), 'runner-restore-')));
+  repoA = path.join(root, 'a');
+  await mkdir(repoA);
+  git(repoA, 'init', '-q');
+  git(repoA, 'config', 'user.name', 'Restore Test');
+  git(repoA, 'config', 'user.email', 'restore@example.invalid');
+  git(repoA, 'config', 'commit.gpgsign', 'false');
+  await writeFile(path.join(repoA, 'README.md'), 'first\n');
+  // prepare edits a tracked file and adds an untracked one; publish then kills its worker mid-node.
+  await writeFile(
+    path.join(repoA, 'graph.yml'),
+    `version: 1
+nodes:
+  prepare:
+    run: [${node}, -e, "const fs = require('fs'); fs.appendFileSync('README.md', 'prepared\\\\n'); fs.mkdirSync('out', { recursive: true }); fs.writeFileSync('out/notes.txt', 'notes from prepare')"]
+    retry-safe: true
+  publish:
+    needs: [prepare]
+    run: [${node}, -e, "process.kill(process.ppid, 'SIGKILL'); setInterval(() => {}, 1000)"]
+`,
+  );
+  git(repoA, 'add', '-A');
+  git(repoA, 'commit', '-q', '-m', 'initial');
+  store = path.join(root, 'store');
+  const handle = await startDeclarativeRun({
+    runId,
+    graphFile: 'graph.yml',
+    runRoot: repoA,
+    storage: { directory: store, namespace: 'test' },
+    restart: { maxRestarts: 2, initialBackoffMs: 10, maxBackoffMs: 50 },
+    teardownGraceMs: 500,
+    heartbeatMs: 0,
+  });
+  const result = await handle.done;
+  expect(result).toMatchObject({ kind: 'pause', positions: ['dag/publish/1'] });
+  storage = await createLocalRunStorage({ directory: store, namespace: 'test' });
+});
+
+afterAll(async () => {
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+describe('restorePausedWorkspace', () => {
+  it('rebuilds the paused workspace on a fresh clone: the anchor commit, the edited file and the untracked one', async () => {
+    const fresh = await clone('fresh');
+    expect(await readFile(path.join(fresh, 'README.md'), 'utf8')).toBe('first\n');
+    const provider = await pausedRunWorkspace(storage, runId, fresh);
+    const restored = await restorePausedWorkspace(storage, runId, provider);
+    expect(restored).toEqual({ outcome: 'restored', head: git(repoA, 'rev-parse', 'HEAD'), files: 2 });
+    expect(await readFile(path.join(fresh, 'README.md'), 'utf8')).toBe('first\nprepared\n');
+    expect(await readFile(path.join(fresh, 'out/notes.txt'), 'utf8')).toBe('notes from prepare');
+    expect((await provider.verify((await provider.capture()).anchor)).equal).toBe(true);
+    // A second call finds nothing to do.
+    expect(await restorePausedWorkspace(storage, runId, provider)).toMatchObject({ outcome: 'unchanged' });
+  });
+
+  it('checks out the anchor commit when the clone is on a later commit', async () => {
+    const later = await clone('later');
+    await writeFile(path.join(later, 'LATER.md'), 'later\n');
+    git(later, 'add', '-A');
+    git(later, 'commit', '-q', '-m', 'later');
+    const restored = await restorePausedWorkspace(storage, runId, await pausedRunWorkspace(storage, runId, later));
+    expect(restored.outcome).toBe('restored');
+    expect(git(later, 'rev-parse', 'HEAD')).toBe(git(repoA, 'rev-parse', 'HEAD'));
+  });
+
+  it('refuses with WORKSPACE_DRIFT naming the commit it needs when the clone does not have it', async () => {
+    const other = path.join(root, 'other');
+    await mkdir(other);
+    git(other, 'init', '-q');
+    git(other, 'config', 'user.name', 'Restore Test');
+    git(other, 'config', 'user.email', 'restore@example.invalid');
+    await writeFile(path.join(other, 'README.md'), 'unrelated\n');
+    git(other, 'add', '-A');
+    git(other, 'commit', '-q', '-m', 'unrelated');
+    const head = git(repoA, 'rev-parse', 'HEAD');
+    await expect(restorePausedWorkspace(storage, runId, await pausedRunWorkspace(storage, runId, other))).rejects.toMatchObject({
+      code: 'WORKSPACE_DRIFT',
+      message: expect.stringContaining(head),
+      details: { needsCommit: head },
+    });
+  });
+
+  it('refuses a checkout with its own changes rather than overwrite them', async () => {
+    const dirty = await clone('dirty');
+    await writeFile(path.join(dirty, 'README.md'), 'someone else\n');
+    await expect(restorePausedWorkspace(storage, runId, await pausedRunWorkspace(storage, runId, dirty))).rejects.toMatchObject({
+      code: 'WORKSPACE_DRIFT',
+      message: expect.stringContaining('clean checkout'),
+    });
+    expect(await readFile(path.join(dirty, 'README.md'), 'utf8')).toBe('someone else\n');
+  });
+
+  it('refuses a run that is not in the store with RUN_STORAGE', async () => {
+    await expect(restorePausedWorkspace(storage, 'missing-run', await pausedRunWorkspace(storage, 'missing-run', repoA))).rejects.toMatchObject({ code: 'RUN_STORAGE' });
+  });
+});
