@@ -2,7 +2,7 @@
 // environment, which survives setsid and reparenting (it does not survive a process that drops it).
 import { readFile } from 'node:fs/promises';
 import { assertOwnerId, OWNER_ENV } from './owner-id.ts';
-import { isSkippableProcError, listProcPids, readProcStat, toIdentity } from './proc-stat.ts';
+import { isSkippableProcError, listProcPids, readProcStat, toIdentity, type ProcStat } from './proc-stat.ts';
 import type { ProcessIdentity } from './types.ts';
 
 /** True when the NUL-separated environ block holds exactly `entry` as one complete entry. */
@@ -29,15 +29,30 @@ async function readEnviron(pid: number): Promise<Buffer | undefined> {
   }
 }
 
-async function inspectOne(pid: number, entry: string): Promise<ProcessIdentity | undefined> {
-  const before = await readProcStat(pid);
+/** The /proc reads inspection makes; a parameter so a pid recycled mid-scan can be simulated in tests. */
+export interface ProcReader {
+  listPids(): Promise<number[]>;
+  readStat(pid: number): Promise<ProcStat | undefined>;
+  readEnviron(pid: number): Promise<Buffer | undefined>;
+}
+
+const procReader: ProcReader = { listPids: listProcPids, readStat: readProcStat, readEnviron };
+
+async function inspectOne(pid: number, entry: string, reader: ProcReader): Promise<ProcessIdentity | undefined> {
+  const before = await reader.readStat(pid);
   if (before === undefined) return undefined;
-  const environ = await readEnviron(pid);
+  const environ = await reader.readEnviron(pid);
   if (environ === undefined || !environHasEntry(environ, entry)) return undefined;
   // Read again: if the pid was recycled while we read environ, the start time differs and the match is void.
-  const after = await readProcStat(pid);
+  const after = await reader.readStat(pid);
   if (after === undefined || after.startedAt !== before.startedAt) return undefined;
   return toIdentity(after);
+}
+
+export async function inspectMarked(ownerId: string, reader: ProcReader): Promise<readonly ProcessIdentity[]> {
+  const entry = `${OWNER_ENV}=${ownerId}`;
+  const found = await Promise.all((await reader.listPids()).map((pid) => inspectOne(pid, entry, reader)));
+  return Object.freeze(found.filter((identity): identity is ProcessIdentity => identity !== undefined));
 }
 
 /**
@@ -47,7 +62,5 @@ async function inspectOne(pid: number, entry: string): Promise<ProcessIdentity |
 export async function inspectOwnerMarkedProcesses(ownerId: string): Promise<readonly ProcessIdentity[]> {
   assertOwnerId(ownerId, 'ownerId');
   if (process.platform !== 'linux') return [];
-  const entry = `${OWNER_ENV}=${ownerId}`;
-  const found = await Promise.all((await listProcPids()).map((pid) => inspectOne(pid, entry)));
-  return Object.freeze(found.filter((identity): identity is ProcessIdentity => identity !== undefined));
+  return inspectMarked(ownerId, procReader);
 }

@@ -11,6 +11,7 @@ import {
   stopOwnedProcessTree,
   type ProcessIdentity,
 } from '../../../src/engine/command/index.ts';
+import { inspectMarked } from '../../../src/engine/command/inspect.ts';
 import { eventually, executable, firstJsonLine, fixture, Leftovers, sameProcess, startSleeper, strip } from './helpers.ts';
 
 const leftovers = new Leftovers();
@@ -79,23 +80,35 @@ describe('a double-forked daemon', () => {
     expect(result.cleanup.stopped.some(sameProcess(daemon))).toBe(true);
     expect(await isSameProcessAlive(daemon)).toBe(false);
   });
+});
 
-  it('is not swept when the marker came only from options.env (no outer owner)', async () => {
-    const envOnly = newOwnerId();
-    const result = await runOwnedCommand({
-      command: node,
-      args: [fixture('double-fork.mjs'), 'exit'],
-      env: { OBVERSA_RUN_OWNER: envOnly },
-    });
-    const daemon = strip(JSON.parse(result.stdout).daemon as Reported);
-    leftovers.add(daemon);
-    expect(result.cleanup.stopped.some(sameProcess(daemon))).toBe(false);
-    expect(await isSameProcessAlive(daemon)).toBe(true);
-    expect((await inspectOwnerMarkedProcesses(envOnly)).some(sameProcess(daemon))).toBe(true);
-    // The caller that really owns it can still sweep it.
-    const report = await stopOwnedProcessTree({ ownerId: envOnly, graceMs: 1000 });
-    expect(report.stopped.some(sameProcess(daemon))).toBe(true);
-    expect(await isSameProcessAlive(daemon)).toBe(false);
+describe('the owner sweep', () => {
+  it('stops every process carrying the owner marker, descendant or not, only for the outer owner', async () => {
+    const ownerId = newOwnerId();
+    // A marked process that is no descendant of the command: only the marker links it to the owner.
+    const stranger = await startSleeper({ OBVERSA_RUN_OWNER: ownerId });
+    leftovers.add(stranger);
+    const envOnly = await runOwnedCommand({ command: node, args: ['-e', ''], env: { OBVERSA_RUN_OWNER: ownerId } });
+    expect(envOnly.cleanup.stopped).toEqual([]);
+    expect(await isSameProcessAlive(stranger)).toBe(true);
+
+    const outer = await runOwnedCommand({ command: node, args: ['-e', ''], ownerId });
+    expect(outer.cleanup).toMatchObject({ verified: true, stopped: [stranger] });
+    expect(await isSameProcessAlive(stranger)).toBe(false);
+  });
+
+  it('does not sweep when the caller itself inherited a marker (nested), even given ownerId', async () => {
+    const inherited = newOwnerId();
+    const stranger = await startSleeper({ OBVERSA_RUN_OWNER: inherited });
+    leftovers.add(stranger);
+    process.env.OBVERSA_RUN_OWNER = inherited;
+    try {
+      const nested = await runOwnedCommand({ command: node, args: ['-e', ''], ownerId: newOwnerId() });
+      expect(nested.cleanup.stopped).toEqual([]);
+      expect(await isSameProcessAlive(stranger)).toBe(true);
+    } finally {
+      delete process.env.OBVERSA_RUN_OWNER;
+    }
   });
 });
 
@@ -214,5 +227,23 @@ describe('inspectOwnerMarkedProcesses', () => {
     expect(await inspectOwnerMarkedProcesses(other)).toEqual([otherOwner]);
     expect(await isSameProcessAlive(marked)).toBe(true);
     expect(Object.isFrozen(await inspectOwnerMarkedProcesses(ownerId))).toBe(true);
+  });
+
+  it('drops a match whose pid was recycled while its environment was read (start time changed)', async () => {
+    const ownerId = newOwnerId();
+    const environ = Buffer.from(`A=1\0OBVERSA_RUN_OWNER=${ownerId}\0`);
+    const stat = (pid: number, startedAt: number) => ({ pid, parentPid: 1, processGroupId: pid, sessionId: pid, startedAt, state: 'S' });
+    const reads = new Map<number, number>();
+    const found = await inspectMarked(ownerId, {
+      listPids: async () => [100, 200],
+      // pid 200 is a new process on the second read: same pid, later start time.
+      readStat: async (pid) => {
+        const n = (reads.get(pid) ?? 0) + 1;
+        reads.set(pid, n);
+        return stat(pid, pid === 200 && n > 1 ? 999 : 50);
+      },
+      readEnviron: async () => environ,
+    });
+    expect(found).toEqual([{ pid: 100, parentPid: 1, processGroupId: 100, startedAt: 50 }]);
   });
 });
