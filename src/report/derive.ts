@@ -3,7 +3,7 @@
 // ID) and a refused resume of the latest session.
 import { summarizeUsage, type UsageCall, type UsageTotals } from '../engine/usage.ts';
 import { unmeasuredFailure } from '../engine/receipt.ts';
-import { engineCompletedSchema, engineEventTypes, engineFailedSchema, engineStartedSchema } from '../graph/events.ts';
+import { engineCompletedSchema, engineEventTypes, engineFailedSchema, engineStartedSchema, graphEventTypes, nodeDispatchedSchema } from '../graph/events.ts';
 import { nodeChangesSchema, resumeRefusedSchema, runnerEventTypes, workerEventTypes } from '../runner/records.ts';
 import type { StoredEvent } from '../store/contract.ts';
 import type { NodeChanges } from './types.ts';
@@ -66,4 +66,22 @@ export function resumeRefusedWarning(runnerEvents: readonly StoredEvent[]): stri
     if (event.type === runnerEventTypes.sessionStarted) return undefined;
   }
   return undefined;
+}
+
+/** Position -> index of its first dispatch, in log order. */
+export function dispatchOrderFrom(graphEvents: readonly StoredEvent[]): Map<string, number> {
+  const order = new Map<string, number>();
+  for (const event of graphEvents) {
+    if (event.type !== graphEventTypes.nodeDispatched) continue;
+    const data = nodeDispatchedSchema.safeParse(event.data);
+    if (!data.success) continue;
+    for (const dispatch of data.data.dispatches) if (!order.has(dispatch.position)) order.set(dispatch.position, order.size);
+  }
+  return order;
+}
+
+/** Sorts by dispatch order (stable; positions never dispatched keep their place after the others). */
+export function inDispatchOrder<T extends { position: string }>(items: readonly T[], order: ReadonlyMap<string, number>): T[] {
+  const rank = (item: T) => order.get(item.position) ?? Number.MAX_SAFE_INTEGER;
+  return items.map((item, index) => ({ item, index })).sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index).map(({ item }) => item);
 }

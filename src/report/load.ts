@@ -6,7 +6,7 @@ import type { StorageOptions } from '../runner/options.ts';
 import type { SupervisedRunResult } from '../runner/types.ts';
 import { artifactRefSchema, jsonValueSchema, type RunStorage } from '../store/contract.ts';
 import { createLocalRunStorage } from '../store/index.ts';
-import { nodeChangesFrom, positionUsageFrom, resumeRefusedWarning } from './derive.ts';
+import { dispatchOrderFrom, inDispatchOrder, nodeChangesFrom, positionUsageFrom, resumeRefusedWarning } from './derive.ts';
 import type { RunReport } from './types.ts';
 
 const describe = (error: unknown): string => {
@@ -26,7 +26,7 @@ async function completedResult(storage: RunStorage, runId: string, outputArtifac
  * CORRUPT_EVENT_STREAM) propagate; an unreadable output becomes a warning.
  */
 export async function loadRunReport(storage: StorageOptions, runId: string): Promise<RunReport> {
-  const status = await readSupervisedRunStatus({ storage, runId });
+  const read = await readSupervisedRunStatus({ storage, runId });
   const store = await createLocalRunStorage({
     directory: storage.directory,
     namespace: storage.namespace,
@@ -34,6 +34,10 @@ export async function loadRunReport(storage: StorageOptions, runId: string): Pro
     knownSecrets: storage.knownSecrets ?? [],
   });
   const [graph, runner] = await Promise.all([store.readEvents(runId, 'graph'), store.readEvents(runId, 'runner')]);
+  // The status keeps occurrences by position key (a checkpoint round trip sorts them): show them
+  // in the order they were dispatched.
+  const order = dispatchOrderFrom(graph.events);
+  const status = { ...read, nodes: inDispatchOrder(read.nodes, order), pauses: inDispatchOrder(read.pauses, order) };
   const warnings: string[] = [];
   if (graph.tornTail || runner.tornTail) {
     warnings.push(`The ${graph.tornTail ? 'graph' : 'runner'} log ends in a torn (unacknowledged) record; it was ignored.`);

@@ -1,5 +1,5 @@
 // Builders for RunReports: real types, plausible values, overridable per test.
-import { emptyUsageTotals, mergeUsageTotals, summarizeUsage, type UsageTotals } from '../../src/engine/usage.ts';
+import { mergeUsageTotals, summarizeUsage, type UsageTotals } from '../../src/engine/usage.ts';
 import type { UsageReceipt } from '../../src/engine/contract.ts';
 import type { NodeOccurrence, SupervisedRunStatus } from '../../src/runner/types.ts';
 import type { NodeChanges, RunReport } from '../../src/report/index.ts';
@@ -68,7 +68,6 @@ export function status(overrides: Partial<SupervisedRunStatus> = {}): Supervised
     active: [],
     nodes: [],
     usage: [],
-    totalUsage: emptyUsageTotals(),
     lastHeartbeatAt: null,
     lastEventAt: '2025-01-01T00:01:05.000Z',
     eventCount: { graph: 12, runner: 7 },

@@ -1,0 +1,135 @@
+// loadRunReport over a real supervised run: a real worker process, a real git workspace, a real
+// SIGKILL that leaves a reconcile pause, then a reconcile decision that completes the run.
+import { execFileSync } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resumeSupervisedRun, startSupervisedRun, type SupervisedRunOptions, type SupervisedRunResult } from '../../src/runner/index.ts';
+import { loadRunReport, renderRunSummary, runOutputs, type RunReport } from '../../src/report/index.ts';
+import { actionContext } from './fixtures.ts';
+import { wellFormedProblems } from './markdown.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });
+
+let temp: string;
+let options: SupervisedRunOptions;
+let pausedResult: SupervisedRunResult;
+let paused: RunReport;
+let completedResult: SupervisedRunResult;
+let completed: RunReport;
+
+beforeAll(async () => {
+  temp = await mkdtemp(path.join(os.tmpdir(), 'report-load-'));
+  const repo = path.join(temp, 'repo');
+  const control = path.join(temp, 'control');
+  await mkdir(control);
+  git(temp, 'init', '-q', repo);
+  git(repo, 'config', 'user.email', 'test@example.invalid');
+  git(repo, 'config', 'user.name', 'Test');
+  await copyFile(path.join(here, 'fixtures', 'host.mjs'), path.join(repo, 'host.mjs'));
+  await writeFile(path.join(repo, 'README.md'), 'report test\n');
+  git(repo, 'add', '.');
+  git(repo, 'commit', '-q', '-m', 'initial');
+  options = {
+    storage: { directory: path.join(temp, 'store'), namespace: 'reports' },
+    definition: {
+      runId: 'report-run',
+      graphDefinition: {
+        form: 'dag',
+        version: 1,
+        value: { nodes: { build: { needs: [] }, review: { needs: ['build'] }, publish: { needs: ['review'] } } },
+      },
+      plan: { schemaVersion: 1, lanes: { reviewer: [{ provider: 'mock', model: 'mock-model' }] } },
+      resolvedInputs: { control },
+    },
+    host: { kind: 'module', module: './host.mjs' },
+    runRoot: repo,
+    restart: { maxRestarts: 2, initialBackoffMs: 10, maxBackoffMs: 50 },
+    teardownGraceMs: 300,
+    heartbeatMs: 0,
+  };
+  pausedResult = await (await startSupervisedRun(options)).done;
+  paused = await loadRunReport(options.storage, 'report-run');
+  const resumed = await resumeSupervisedRun({
+    storage: options.storage,
+    runId: 'report-run',
+    runRoot: repo,
+    position: 'dag/publish/1',
+    decision: { decision: 'complete', output: { published: 'by hand' }, decidedBy: 'octocat' },
+  });
+  completedResult = await resumed.done;
+  completed = await loadRunReport(options.storage, 'report-run');
+});
+
+afterAll(async () => {
+  await rm(temp, { recursive: true, force: true });
+});
+
+describe('loadRunReport: a paused run', () => {
+  it('carries the status with its reconcile pause', () => {
+    expect(pausedResult).toMatchObject({ kind: 'pause', positions: ['dag/publish/1'] });
+    expect(paused.status).toMatchObject({ runId: 'report-run', namespace: 'reports', phase: 'paused', positions: ['dag/publish/1'] });
+    expect(paused.status.pauses[0]).toMatchObject({ position: 'dag/publish/1', nodeId: 'publish', request: { kind: 'reconcile-attempt' } });
+    expect(paused.result).toBeUndefined();
+  });
+
+  it('reads what each node changed from the change records', () => {
+    const build = paused.nodeChanges.find((record) => record.position === 'dag/build/1');
+    expect(build).toMatchObject({ nodeId: 'build', attempt: 1, outcome: 'completed', added: 3, removed: 0 });
+    expect(build?.files).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'out/notes.txt', change: 'added', added: 3, removed: 0, binary: false }),
+        expect.objectContaining({ path: 'out/blob.bin', change: 'added', binary: true }),
+      ]),
+    );
+  });
+
+  it('lists nodes in dispatch order', () => {
+    expect(paused.status.nodes.map((node) => node.position)).toEqual(['dag/build/1', 'dag/review/1', 'dag/publish/1']);
+  });
+
+  it('derives usage per position from the engine records', () => {
+    expect(paused.positionUsage?.['dag/review/1']).toMatchObject({ state: 'reported', calls: 1, inputTokens: 100, outputTokens: 20, cost: { reportedUsd: 0.01 } });
+    expect(paused.positionUsage?.['dag/build/1']).toBeUndefined();
+  });
+
+  it('fills the evidence it knows (events, chain heads, session) and nothing else', () => {
+    expect(paused.evidence).toEqual({ eventCount: paused.status.eventCount, chainHeads: paused.status.heads, session: 1 });
+    expect(paused.evidence.chainHeads.graph).toMatch(/^[0-9a-f]{64}$/);
+    expect(paused.warnings).toEqual([]);
+  });
+
+  it('renders the reconcile request with the attempt ID the store recorded', () => {
+    const attemptId = (paused.status.pauses[0]?.request as { attemptId: string }).attemptId;
+    const md = renderRunSummary(paused, actionContext);
+    expect(md).toContain('### Reconcile requests (1)');
+    expect(md).toContain(`**Node:** publish · **Attempt ID:** ${attemptId}`);
+    expect(md).toContain('<pre><code>gh workflow run supervised-run.yml --ref main -f run-id=report-run -f position=dag/publish/1 -f decision=complete</code></pre>');
+    expect(md).toContain('| dag/review/1 | review | completed | 1 |');
+    expect(md).toContain('| out/notes.txt | added | +3 | −0 |');
+    expect(wellFormedProblems(md)).toEqual([]);
+    const outputs = runOutputs(paused, actionContext);
+    expect(JSON.parse(outputs.positions)).toEqual(['dag/publish/1']);
+    expect(JSON.parse(outputs['reconcile-requests'])[0]).toMatchObject({ position: 'dag/publish/1', nodeId: 'publish', attemptId });
+  });
+});
+
+describe('loadRunReport: the completed run', () => {
+  it('reads the output from the stored artifact', () => {
+    expect(completedResult.kind).toBe('complete');
+    expect(completed.status.phase).toBe('completed');
+    expect(completed.result).toEqual(completedResult);
+    expect(JSON.parse(runOutputs(completed, actionContext).output)).toEqual({ build: { built: true }, review: 'looks good', publish: { published: 'by hand' } });
+  });
+
+  it('shows the reconcile decision and who made it, and no pause', () => {
+    const md = renderRunSummary(completed, actionContext);
+    expect(md.split('\n')[0]).toBe('## Supervised run report-run: ✅ completed');
+    expect(md).toContain('| dag/publish/1 | publish | completed, reconciled: complete by octocat |');
+    expect(md).not.toContain('### Reconcile requests');
+    expect(md).toContain('**Session:** 2');
+  });
+});
