@@ -37,6 +37,9 @@ function plan(folded: Folded, options: ReturnType<typeof parseResumeSupervisedRu
   const { runId } = options;
   const settled = folded.runner.settled;
   const pauses = openPauses(folded.graph);
+  if (settled !== null && terminalTypes.has(settled.type)) {
+    throw new SupervisedRunError('RUN_NOT_PAUSED', `run ${runId} has ended (${settled.type}); there is nothing to resume`);
+  }
   let mode: WorkerMode = { kind: 'run' };
   if (options.position !== undefined) {
     const pause = pauses.find((candidate) => candidate.position === options.position);
@@ -57,9 +60,6 @@ function plan(folded: Folded, options: ReturnType<typeof parseResumeSupervisedRu
       );
     }
     return { kind: 'takeover', mode };
-  }
-  if (terminalTypes.has(settled.type)) {
-    throw new SupervisedRunError('RUN_NOT_PAUSED', `run ${runId} has ended (${settled.type}); there is nothing to resume`);
   }
   if (mode.kind === 'resume') return { kind: 'resume', mode };
   if (settled.type === T.interrupted) return { kind: 'continue', from: 'interrupted' };

@@ -55,17 +55,17 @@ export async function startSupervisedRun(options: SupervisedRunOptions): Promise
   } catch (error) {
     throw workspaceFailure(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be captured');
   }
-  const exists = await storage.readDefinition(runId).then(
-    (value) => value !== undefined,
-    (error: unknown) => {
-      throw new SupervisedRunError('RUN_STORAGE', `the store cannot be read: ${describeError(error)}`, { cause: error });
-    },
-  );
-  if (exists) throw new SupervisedRunError('RUN_STORAGE', `run ${JSON.stringify(runId)} already exists in the store; continue it with resumeSupervisedRun`);
-
+  // The lock comes first: a second watchdog for a run in progress gets PROCESS_LOCKED.
   const lock = await acquireLock(storage, runId);
   let lease: WorkspaceLease;
   try {
+    const exists = await storage.readDefinition(runId).then(
+      (value) => value !== undefined,
+      (error: unknown) => {
+        throw new SupervisedRunError('RUN_STORAGE', `the store cannot be read: ${describeError(error)}`, { cause: error });
+      },
+    );
+    if (exists) throw new SupervisedRunError('RUN_STORAGE', `run ${JSON.stringify(runId)} already exists in the store; continue it with resumeSupervisedRun`);
     lease = await acquireLease(workspace, runId);
   } catch (error) {
     await lock.release().catch(() => undefined);

@@ -113,7 +113,9 @@ export async function fixture(
       const file = path.join(control, 'effects.log');
       return existsSync(file) ? (await readFile(file, 'utf8')).split('\n').filter((line) => line !== '') : [];
     },
-    waitForFile: (name, timeoutMs) => waitUntil(`file ${name}`, async () => existsSync(path.join(control, name)), timeoutMs),
+    waitForFile: async (name, timeoutMs) => {
+      await waitUntil(`file ${name}`, async () => existsSync(path.join(control, name)), timeoutMs);
+    },
     status: () => readSupervisedRunStatus({ storage, runId }),
     async events(log) {
       const store = await createLocalRunStorage(storage);

@@ -1,0 +1,222 @@
+// Cancel (the seed's `Cancel`): persist the intent first, stop in-flight execution, then record the
+// cancellation in the runner log and settle the run as stopped. The intent is a file in the run
+// directory (the live watchdog owns the runner log, so nobody else may append to it); a watchdog
+// process that sees it on SIGTERM stops instead of interrupting (see `isCancelRequested`). A live
+// watchdog is signalled and awaited; a settled pause, an interruption or an orphan is settled here
+// under the process lock. An ended run is left as it is.
+import { randomUUID } from 'node:crypto';
+import { constants, promises as fs } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { stopOwnedProcessTree } from '../engine/command/index.ts';
+import { storeIdPattern, type JsonValue, type RunStorage } from '../store/contract.ts';
+import { describeError, isSupervisedRunError, SupervisedRunError } from './errors.ts';
+import { storageOptionsSchema, type StorageOptions } from './options.ts';
+import { runnerEventTypes as T, terminalTypes } from './records.ts';
+import { acquireLock } from './start.ts';
+import { isHolderAlive } from './status/observe.ts';
+import { foldStoredRun, readStatusFrom, writeStatusCheckpoint, type Folded } from './status/read.ts';
+import { openStorage } from './storage.ts';
+import { loadDefinition } from './stored-run.ts';
+import type { SupervisedRunPhase, SupervisedRunStatus } from './types.ts';
+import { defaultWorkspace } from './watchdog/workspace.ts';
+
+export const cancelledEventType = 'runner:cancelled';
+export const cancelIntentFileName = 'cancel-intent.json';
+const endedPhases: ReadonlySet<SupervisedRunPhase> = new Set(['completed', 'failed', 'stopped', 'timeout']);
+
+export const cancelIntentSchema = z.strictObject({
+  schemaVersion: z.literal(1),
+  intentId: z.string().min(1),
+  runId: z.string().regex(storeIdPattern),
+  reason: z.string(),
+  by: z.string(),
+  requestedAt: z.string(),
+});
+export type CancelIntent = z.infer<typeof cancelIntentSchema>;
+
+export const cancelOptionsSchema = z.strictObject({
+  storage: storageOptionsSchema,
+  runId: z.string().regex(storeIdPattern, 'runId must be 1-100 characters from [A-Za-z0-9._-]'),
+  reason: z.string().trim().min(1, 'reason must say why the run is cancelled').max(2000, 'reason must be at most 2000 characters'),
+  by: z.string().trim().min(1, 'by must name who cancels').max(200, 'by must be at most 200 characters'),
+  /** How long a live watchdog gets to settle after SIGTERM. */
+  waitMs: z.number().int().positive('waitMs must be a positive number of milliseconds').max(2_147_483_647).default(60_000),
+  /** The run root: lets an orphan's leftover workspace lease be released. */
+  runRoot: z.string().min(1).optional(),
+});
+export type CancelOptions = z.input<typeof cancelOptionsSchema>;
+
+export interface CancelResult {
+  runId: string;
+  /** `stopped`: this call settled it (or its watchdog did); `already-ended`: it had ended, nothing changed. */
+  outcome: 'stopped' | 'already-ended';
+  /** The phase when the call began. */
+  from: SupervisedRunPhase;
+  /** The live watchdog's pid that was sent SIGTERM, if any. */
+  signalled: number | null;
+  status: SupervisedRunStatus;
+}
+
+const intentPath = (storage: RunStorage, runId: string) => path.join(storage.runDirectory(runId), cancelIntentFileName);
+
+/** Writes the intent durably (temp file, fdatasync, rename, directory sync) before anything is stopped. */
+export async function writeCancelIntent(storage: RunStorage, runId: string, request: { reason: string; by: string }): Promise<CancelIntent> {
+  const intent: CancelIntent = { schemaVersion: 1, intentId: randomUUID(), runId, reason: request.reason, by: request.by, requestedAt: new Date().toISOString() };
+  const directory = storage.runDirectory(runId);
+  if (!(await fs.lstat(directory)).isDirectory()) throw new Error(`${directory} is not a directory`);
+  const temp = path.join(directory, `.cancel-intent.${intent.intentId}.tmp`);
+  const handle = await fs.open(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o600);
+  try {
+    await handle.writeFile(`${JSON.stringify(intent)}\n`);
+    await handle.datasync();
+  } finally {
+    await handle.close();
+  }
+  await fs.rename(temp, intentPath(storage, runId));
+  const dir = await fs.open(directory, constants.O_RDONLY | constants.O_DIRECTORY);
+  try {
+    await dir.sync();
+  } finally {
+    await dir.close();
+  }
+  return intent;
+}
+
+/** The recorded intent, or undefined when there is none (or it does not parse). */
+export async function readCancelIntent(storage: RunStorage, runId: string): Promise<CancelIntent | undefined> {
+  let handle;
+  try {
+    handle = await fs.open(intentPath(storage, runId), constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch {
+    return undefined;
+  }
+  try {
+    const parsed = cancelIntentSchema.safeParse(JSON.parse(await handle.readFile('utf8')));
+    return parsed.success && parsed.data.runId === runId ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** For a watchdog process's SIGTERM handler: stop() when true, interrupt() otherwise. Never throws. */
+export async function isCancelRequested(storage: StorageOptions, runId: string): Promise<boolean> {
+  try {
+    return (await readCancelIntent(await openStorage(storage), runId)) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the lock holder `token` is gone or dead. */
+async function awaitRelease(storage: RunStorage, runId: string, token: string, waitMs: number): Promise<boolean> {
+  const deadline = Date.now() + waitMs;
+  while (Date.now() < deadline) {
+    const holder = await storage.readProcessLock(runId);
+    if (holder === undefined || holder.token !== token || (await isHolderAlive(holder)) === false) return true;
+    await pause(50);
+  }
+  return false;
+}
+
+async function stopLeftovers(folded: Folded): Promise<boolean> {
+  const worker = folded.runner.worker;
+  if (worker === null) return true;
+  const report = await stopOwnedProcessTree({ observed: worker.identity === null ? [] : [worker.identity], ownerId: worker.ownerId, graceMs: folded.definition.teardownGraceMs });
+  return report.verified;
+}
+
+/** The dead watchdog's workspace lease for this run, released when its holder is gone. */
+async function releaseDeadLease(runRoot: string, runId: string): Promise<void> {
+  const workspace = defaultWorkspace(await fs.realpath(runRoot), []);
+  const lease = await workspace.readLease().catch(() => null);
+  if (lease === null || lease.runId !== runId) return;
+  const alive = await isHolderAlive({ schemaVersion: 1, token: lease.token, pid: lease.pid, pidStartTime: null, hostname: lease.hostname, acquiredAt: lease.acquiredAt });
+  if (alive === false) await workspace.releaseLease(lease.token).catch(() => undefined);
+}
+
+/** Appends runner:cancelled (and runner:stopped unless the run has ended) under the process lock. */
+async function settleCancelled(storage: RunStorage, runId: string, intent: CancelIntent, details: { from: SupervisedRunPhase; signalled: number | null; runRoot?: string }): Promise<'stopped' | 'already-ended'> {
+  const lock = await acquireLock(storage, runId);
+  try {
+    const folded = await foldStoredRun(storage, runId);
+    const settled = folded.runner.settled;
+    const ended = settled !== null && terminalTypes.has(settled.type);
+    if (settled === null) {
+      if (!(await stopLeftovers(folded))) {
+        throw new SupervisedRunError('TEARDOWN_INCOMPLETE', `processes of run ${runId}'s dead worker survive cleanup; the cancel intent stays recorded, nothing was settled`);
+      }
+      if (details.runRoot !== undefined) await releaseDeadLease(details.runRoot, runId);
+    }
+    const outcome = ended && settled.type !== T.stopped ? 'already-ended' : 'stopped';
+    const session = Math.max(1, folded.runner.session, folded.graph.session);
+    const cancelled: JsonValue = { intentId: intent.intentId, reason: intent.reason, by: intent.by, requestedAt: intent.requestedAt, from: details.from, signalled: details.signalled, outcome };
+    const records = [{ type: cancelledEventType, session, data: cancelled }];
+    if (!ended) records.push({ type: T.stopped, session, data: { cleanupVerified: true, cancelled: true, reason: intent.reason } });
+    const log = await storage.openEventLog(runId, 'runner', folded.cursors.runner);
+    try {
+      await log.append(records);
+    } finally {
+      await log.close();
+    }
+    return outcome;
+  } finally {
+    await lock.release().catch(() => undefined);
+  }
+}
+
+export async function cancelSupervisedRun(options: CancelOptions): Promise<CancelResult> {
+  const parsed = cancelOptionsSchema.safeParse(options);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new SupervisedRunError('INVALID_OPTIONS', `options.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`, { cause: parsed.error });
+  }
+  const { runId, reason, by, waitMs, runRoot } = parsed.data;
+  const storage = await openStorage(parsed.data.storage);
+  if (storage.knownSecrets.some((secret) => reason.includes(secret) || by.includes(secret))) {
+    throw new SupervisedRunError('INVALID_OPTIONS', 'options.reason: holds a known secret; it would be stored');
+  }
+  try {
+    await loadDefinition(storage, runId);
+    const before = await readStatusFrom(storage, runId, { writeCheckpoint: false });
+    if (endedPhases.has(before.phase)) return { runId, outcome: 'already-ended', from: before.phase, signalled: null, status: before };
+    const intent = await writeCancelIntent(storage, runId, { reason, by });
+    let signalled: number | null = null;
+    for (let round = 0; round < 5; round += 1) {
+      const holder = await storage.readProcessLock(runId);
+      const alive = holder === undefined ? false : await isHolderAlive(holder);
+      if (holder !== undefined && alive === null) {
+        throw new SupervisedRunError('PROCESS_LOCKED', `run ${runId} is driven by a watchdog on ${holder.hostname} (pid ${holder.pid}); the cancel intent is recorded, run cancel on that host to stop it`, { details: { holder } });
+      }
+      if (holder !== undefined && alive === true) {
+        if (signalled !== holder.pid) {
+          process.kill(holder.pid, 'SIGTERM');
+          signalled = holder.pid;
+        }
+        if (!(await awaitRelease(storage, runId, holder.token, waitMs))) {
+          throw new SupervisedRunError('PROCESS_LOCKED', `the watchdog of run ${runId} (pid ${holder.pid}) did not settle within ${waitMs} ms of SIGTERM; the cancel intent stays recorded`, { details: { holder } });
+        }
+        continue;
+      }
+      if (holder !== undefined) await storage.breakProcessLock(runId, holder.token).catch(() => undefined);
+      let outcome: 'stopped' | 'already-ended';
+      try {
+        outcome = await settleCancelled(storage, runId, intent, { from: before.phase, signalled, ...(runRoot === undefined ? {} : { runRoot }) });
+      } catch (error) {
+        if (isSupervisedRunError(error, 'PROCESS_LOCKED')) continue; // taken between our look and our lock: look again
+        throw error;
+      }
+      await fs.rm(intentPath(storage, runId), { force: true });
+      await writeStatusCheckpoint(storage, runId).catch(() => undefined);
+      return { runId, outcome, from: before.phase, signalled, status: await readStatusFrom(storage, runId) };
+    }
+    throw new SupervisedRunError('PROCESS_LOCKED', `run ${runId} kept changing hands; the cancel intent stays recorded, try again`);
+  } catch (error) {
+    if (isSupervisedRunError(error)) throw error;
+    throw new SupervisedRunError('RUN_STORAGE', `run ${runId} cannot be cancelled: ${describeError(error)}`, { cause: error });
+  }
+}
