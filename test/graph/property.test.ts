@@ -8,15 +8,6 @@ import { createDagGraph, createGraphExecutor, graphEventTypes as T, type GraphEx
 import type { EventLog } from '../../src/store/index.ts';
 import { crashingLog, events, hang, never, newRun, ofType, tempStorage, type CrashingLog } from './helpers.ts';
 
-interface NodeSpec {
-  needs: number[];
-  optional: boolean;
-  retries: number;
-  retrySafe: boolean;
-  /** Throws on its first execution (before its effect). */
-  flaky: boolean;
-}
-
 const dagArbitrary = fc
   .integer({ min: 1, max: 6 })
   .chain((n) =>

@@ -1,5 +1,6 @@
 // Talking to the graph form: folding and deciding with its errors wrapped, checking what it
 // decides (shape, duplicate positions, bindings), and building the dispatch record.
+import { randomUUID } from 'node:crypto';
 import type { ArtifactStore, JsonValue, RunStorage } from '../../store/contract.ts';
 import { canonicalJson } from '../../store/json.ts';
 import type { Dispatch, Graph, GraphDecision, GraphEvent, GraphPlan, NodeBinding } from '../contract.ts';
@@ -7,7 +8,8 @@ import { GraphError } from '../errors.ts';
 import { graphEventTypes } from '../events.ts';
 import type { Ledger } from './ledger.ts';
 import { inputPurpose, jsonBytes } from './payload.ts';
-import type { PendingRecord } from './services.ts';
+import { startRecord } from './attempt.ts';
+import type { AttemptPlan, AttemptServices, PendingRecord } from './services.ts';
 
 export function foldEvent<S>(graph: Graph<S>, state: S, event: GraphEvent): S {
   try {
@@ -111,4 +113,29 @@ export async function dispatchRecord(
     }
   }
   return { event: { ...event, data: { dispatches: stored } }, foldData: inline as JsonValue };
+}
+
+/** The decision's record and, per dispatch, its attempt plan (with its start record unless a policy gates it). */
+export async function planDispatches(
+  dispatches: readonly Dispatch[],
+  context: { storage: RunStorage; artifacts: ArtifactStore; session: number; nodes: Record<string, NodeBinding>; services: AttemptServices },
+): Promise<{ records: PendingRecord[]; launches: AttemptPlan[] }> {
+  const records = [await dispatchRecord(context.storage, context.artifacts, context.session, dispatches)];
+  const launches: AttemptPlan[] = [];
+  for (const dispatch of dispatches) {
+    const binding = context.nodes[dispatch.nodeId]!;
+    const plan: AttemptPlan = {
+      position: dispatch.position,
+      nodeId: dispatch.nodeId,
+      input: dispatch.input,
+      binding,
+      attemptId: randomUUID(),
+      attempt: 1,
+      preStarted: binding.policy === undefined,
+      resumedFrom: undefined,
+    };
+    if (plan.preStarted) records.push(startRecord(context.services, plan));
+    launches.push(plan);
+  }
+  return { records, launches };
 }

@@ -2,37 +2,24 @@
 // record `node-attempt-started` -> run node attempts -> record their outcomes -> ask again.
 // Group commit: an outcome, the decision made after folding it and the new start records go
 // to the log as one batch (one sync), so a sequential node costs about one fdatasync.
-import { randomUUID } from 'node:crypto';
 import type { ArtifactStore, EventCursor, EventLog, JsonValue } from '../../store/contract.ts';
-import { canonicalJson } from '../../store/json.ts';
-import type { Engine } from '../../engine/contract.ts';
 import type {
   GraphExecutor,
   GraphExecutorOptions,
-  GraphPlan,
   GraphResult,
-  LaneTarget,
-  PauseInfo,
   ReconcileDecision,
   ResumeOptions,
   StoredGraphSpec,
 } from '../contract.ts';
 import { GraphError } from '../errors.ts';
-import { graphEventTypes, identityKey } from '../events.ts';
+import { graphEventTypes } from '../events.ts';
 import { runStartedRecord } from '../spec.ts';
-import { outcomeRecords, runAttempt, startRecord } from './attempt.ts';
-import { askGraph, checkDispatches, dispatchRecord, foldEvent } from './decisions.ts';
-import { Ledger, type PositionRecord } from './ledger.ts';
-import { checkBindings, isGraphEvent, loadSpec, readGraphEvents } from './loader.ts';
-import { parseDecision, planResume } from './resume.ts';
-import type { AttemptPlan, AttemptServices, PendingRecord, Settled } from './services.ts';
-
-/** Records to append before the next decision, the positions they settle, attempts they start. */
-interface Front {
-  records: PendingRecord[];
-  exclude: ReadonlySet<string>;
-  launches: AttemptPlan[];
-}
+import { runAttempt } from './attempt.ts';
+import { askGraph, checkDispatches, foldEvent, planDispatches } from './decisions.ts';
+import { Ledger } from './ledger.ts';
+import { checkBindings, checkOptions, isGraphEvent, loadSpec, pauseResult, readGraphEvents } from './loader.ts';
+import { checkRebuild, parseDecision, resumeFront } from './resume.ts';
+import { attemptServices, type AttemptPlan, type AttemptServices, type Front, type PendingRecord, type Settled } from './services.ts';
 
 interface Session {
   services: AttemptServices;
@@ -40,15 +27,7 @@ interface Session {
 }
 
 export function createGraphExecutor<S>(options: GraphExecutorOptions<S>): GraphExecutor {
-  if (options.graph.requiresMemory === true && (options.memory === undefined || options.memory === null)) {
-    throw new GraphError('MISSING_MEMORY', `graph "${options.graph.form}" declares requiresMemory: true; pass a memory object to createGraphExecutor`);
-  }
-  if (!Number.isSafeInteger(options.session) || options.session < 1) {
-    throw new GraphError('PROTOCOL', `session must be a positive integer (got ${String(options.session)})`);
-  }
-  if (options.maxDispatches !== undefined && (!Number.isSafeInteger(options.maxDispatches) || options.maxDispatches < 0)) {
-    throw new GraphError('PROTOCOL', `maxDispatches must be a non-negative integer (got ${String(options.maxDispatches)})`);
-  }
+  checkOptions(options);
   return new Executor(options);
 }
 
@@ -90,8 +69,9 @@ class Executor<S> implements GraphExecutor {
       if (options?.pauseEventId !== undefined && record.pause?.pauseEventId !== options.pauseEventId) {
         throw new GraphError('RESUME_EVENT_MISMATCH', `position "${position}" is not paused by record ${options.pauseEventId} (current pause: ${record.pause?.pauseEventId ?? 'none'})`, { position });
       }
-      await this.#checkRebuild(record);
-      const front = await this.#resumeFront(record, parsed, session.services);
+      const { storage, runId, graph, nodes } = this.#options;
+      await checkRebuild(record, { storage, runId, graph, spec: this.#spec!, artifacts: this.#artifacts });
+      const front = await resumeFront(record, parsed, { nodes, session: this.#options.session, services: session.services });
       await this.#commit(front, session);
       return this.#loop(session);
     });
@@ -158,31 +138,16 @@ class Executor<S> implements GraphExecutor {
   }
 
   #services(generation: number): AttemptServices {
-    const options = this.#options;
-    const self = this;
-    return {
-      storage: options.storage,
-      runId: options.runId,
-      session: options.session,
+    return attemptServices(this.#options, {
       artifacts: this.#artifacts,
-      get plan(): GraphPlan {
-        return self.#spec!.plan;
-      },
-      engines: options.engines,
-      memory: options.memory,
-      hooks: options.attemptHooks,
-      prices: options.prices,
-      clock: options.clock ?? (() => new Date()),
+      plan: this.#spec!.plan,
       deadKeys: () => this.#ledger.deadKeys,
-      engineFor: (target: LaneTarget): Engine | undefined =>
-        options.engines.find((b) => identityKey(b.target) === identityKey(target))?.engine,
       record: (records) =>
         this.#exclusive(async () => {
           if (generation !== this.#generation) throw new GraphError('PROTOCOL', 'the executor session this attempt belongs to has ended');
           return this.#append(records, false);
         }),
-      nextAttempt: (position) => (this.#ledger.get(position)?.attempts.length ?? 0) + 1,
-    };
+    });
   }
 
   // ------------------------------------------------------------ the loop
@@ -211,13 +176,7 @@ class Executor<S> implements GraphExecutor {
         continue;
       }
       const paused = this.#ledger.paused();
-      if (paused.length > 0) {
-        return {
-          kind: 'pause',
-          positions: paused.map((r) => r.position),
-          pauses: paused.map((r) => ({ position: r.position, nodeId: r.nodeId, eventId: r.pause!.pauseEventId, reason: r.pause!.reason, request: r.pause!.request })),
-        };
-      }
+      if (paused.length > 0) return pauseResult(paused);
       throw new GraphError('EMPTY_DECISION', `graph "${this.#options.graph.form}" returned an empty decision with no attempt in flight`);
     }
   }
@@ -248,28 +207,12 @@ class Executor<S> implements GraphExecutor {
           if (maxDispatches !== undefined && this.#ledger.dispatchCount + decision.dispatches.length > maxDispatches) {
             this.#budgetStop = true;
           } else {
-            const dispatched = await dispatchRecord(storage, this.#artifacts, sessionNumber, decision.dispatches);
-            extra.push(dispatched);
-            this.#fold(dispatched);
-            for (const dispatch of decision.dispatches) {
-              const binding = nodes[dispatch.nodeId]!;
-              const plan: AttemptPlan = {
-                position: dispatch.position,
-                nodeId: dispatch.nodeId,
-                input: dispatch.input,
-                binding,
-                attemptId: randomUUID(),
-                attempt: 1,
-                preStarted: binding.policy === undefined,
-                resumedFrom: undefined,
-              };
-              if (plan.preStarted) {
-                const started = startRecord(session.services, plan);
-                extra.push(started);
-                this.#fold(started);
-              }
-              launches.push(plan);
+            const planned = await planDispatches(decision.dispatches, { storage, artifacts: this.#artifacts, session: sessionNumber, nodes, services: session.services });
+            for (const record of planned.records) {
+              extra.push(record);
+              this.#fold(record);
             }
+            launches.push(...planned.launches);
           }
         }
       }
@@ -292,76 +235,6 @@ class Executor<S> implements GraphExecutor {
       fatal: fatal ?? new Error('attempt failed'),
     }));
     this.#running.set(plan.position, settled);
-  }
-
-  // ------------------------------------------------------------ resume
-
-  async #resumeFront(record: PositionRecord, decision: ReconcileDecision | undefined, services: AttemptServices): Promise<Front> {
-    const { nodes, session } = this.#options;
-    const plan = planResume(record, decision, session);
-    const front: Front = { records: [...plan.records], exclude: new Set([record.position]), launches: [] };
-    if (plan.kind === 'run') {
-      const binding = Object.prototype.hasOwnProperty.call(nodes, record.nodeId) ? nodes[record.nodeId] : undefined;
-      if (binding === undefined) {
-        throw new GraphError('MISSING_NODE_BINDING', `position "${record.position}" runs node "${record.nodeId}", which has no node binding`, { position: record.position });
-      }
-      const resumedFrom: PauseInfo | undefined =
-        record.status === 'paused' && record.pause !== undefined
-          ? { pauseEventId: record.pause.pauseEventId, reason: record.pause.reason, request: record.pause.request }
-          : record.resumedFrom;
-      const attempt: AttemptPlan = {
-        position: record.position,
-        nodeId: record.nodeId,
-        input: record.input,
-        binding,
-        attemptId: randomUUID(),
-        attempt: record.attempts.length + 1,
-        preStarted: binding.policy === undefined,
-        resumedFrom,
-      };
-      if (attempt.preStarted) front.records.push(startRecord(services, attempt));
-      front.launches.push(attempt);
-    } else if (plan.kind === 'complete') {
-      const { records } = await outcomeRecords(services, record.position, plan.attemptId, { kind: 'completed', output: plan.output }, 0);
-      const completion = records[0]!;
-      if (completion.event.type !== graphEventTypes.nodeCompleted) {
-        const data = completion.event.data as { message?: string };
-        throw new GraphError('RESUME_DECISION', `the reconcile output cannot be recorded: ${data.message ?? 'refused'}`, { position: record.position });
-      }
-      const data: Record<string, JsonValue> = { ...(completion.event.data as Record<string, JsonValue>), reconciled: true };
-      const reconciled = front.records[0]!;
-      if (data.outputArtifact !== undefined) {
-        // The output lives in an artifact; keep the reconcile record small.
-        const { output: _dropped, ...rest } = reconciled.event.data as Record<string, JsonValue>;
-        front.records[0] = { event: { ...reconciled.event, data: rest } };
-      }
-      front.records.push({
-        event: { ...completion.event, data },
-        ...(completion.foldData === undefined ? {} : { foldData: { ...(completion.foldData as Record<string, JsonValue>), reconciled: true } }),
-      });
-    }
-    return front;
-  }
-
-  /** Resume rebuilds the dispatch from its event prefix and the graph's decision; they must agree. */
-  async #checkRebuild(record: PositionRecord): Promise<void> {
-    const { storage, runId, graph } = this.#options;
-    const spec = this.#spec!;
-    const read = await readGraphEvents(storage, this.#artifacts, runId);
-    let state = graph.initial({ graphDefinition: spec.graphDefinition, plan: spec.plan, resolvedInputs: spec.resolvedInputs });
-    for (const event of read.events) {
-      if (event.seq >= record.dispatchSeq) break;
-      state = foldEvent(graph, state, event);
-    }
-    const decision = askGraph(graph, state);
-    const rebuilt = decision.kind === 'dispatch' ? decision.dispatches.find((d) => d.position === record.position) : undefined;
-    if (rebuilt === undefined || rebuilt.nodeId !== record.nodeId || canonicalJson(rebuilt.input) !== canonicalJson(record.input)) {
-      throw new GraphError(
-        'RESUME_EVENT_MISMATCH',
-        `the graph, replayed to the record that dispatched "${record.position}", no longer decides that position with node "${record.nodeId}" and the recorded input`,
-        { position: record.position },
-      );
-    }
   }
 
   // ------------------------------------------------------------ writing

@@ -1,12 +1,11 @@
 // Loading a run for an executor: the stored definition (loose), the live graph and bindings
 // checked against it, and the graph log read and hydrated for folding.
 import type { ArtifactStore, EventCursor, RunStorage, StoredEvent } from '../../store/contract.ts';
-import type { EngineBinding, GraphPlan, NodeBinding, StoredGraphSpec } from '../contract.ts';
-import type { Graph } from '../contract.ts';
+import type { EngineBinding, Graph, GraphExecutorOptions, GraphPlan, GraphResult, NodeBinding, StoredGraphSpec } from '../contract.ts';
 import { GraphError } from '../errors.ts';
 import { identityKey } from '../events.ts';
 import { checkGraphMatches, readStoredGraphSpec } from '../spec.ts';
-import type { LedgerEvent } from './ledger.ts';
+import type { LedgerEvent, PositionRecord } from './ledger.ts';
 import { hydrateData } from './payload.ts';
 
 export async function loadSpec(storage: RunStorage, runId: string, graph: Graph<unknown>): Promise<StoredGraphSpec & { definitionValue: unknown }> {
@@ -53,4 +52,25 @@ export async function readGraphEvents(
 
 export async function toLedgerEvent(artifacts: ArtifactStore, event: StoredEvent): Promise<LedgerEvent> {
   return { id: event.id, seq: event.seq, type: event.type, session: event.session, data: await hydrateData(artifacts, event) };
+}
+
+/** Refusals that need no stored state: memory, session, maxDispatches. */
+export function checkOptions(options: GraphExecutorOptions<unknown>): void {
+  if (options.graph.requiresMemory === true && (options.memory === undefined || options.memory === null)) {
+    throw new GraphError('MISSING_MEMORY', `graph "${options.graph.form}" declares requiresMemory: true; pass a memory object to createGraphExecutor`);
+  }
+  if (!Number.isSafeInteger(options.session) || options.session < 1) {
+    throw new GraphError('PROTOCOL', `session must be a positive integer (got ${String(options.session)})`);
+  }
+  if (options.maxDispatches !== undefined && (!Number.isSafeInteger(options.maxDispatches) || options.maxDispatches < 0)) {
+    throw new GraphError('PROTOCOL', `maxDispatches must be a non-negative integer (got ${String(options.maxDispatches)})`);
+  }
+}
+
+export function pauseResult(paused: readonly PositionRecord[]): GraphResult {
+  return {
+    kind: 'pause',
+    positions: paused.map((r) => r.position),
+    pauses: paused.map((r) => ({ position: r.position, nodeId: r.nodeId, eventId: r.pause!.pauseEventId, reason: r.pause!.reason, request: r.pause!.request })),
+  };
 }

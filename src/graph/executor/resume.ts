@@ -1,12 +1,17 @@
 // What `resume(position)` records, by the state the position was left in (the seed's recovery
 // table) and the optional reconcile decision (DESIGN.md section 5).
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { jsonValueSchema, type JsonValue } from '../../store/contract.ts';
-import type { ReconcileDecision } from '../contract.ts';
+import { jsonValueSchema, type ArtifactStore, type JsonValue, type RunStorage } from '../../store/contract.ts';
+import { canonicalJson } from '../../store/json.ts';
+import type { Graph, GraphSpec, NodeBinding, PauseInfo, ReconcileDecision } from '../contract.ts';
 import { GraphError } from '../errors.ts';
 import { graphEventTypes } from '../events.ts';
+import { outcomeRecords, startRecord } from './attempt.ts';
+import { askGraph, foldEvent } from './decisions.ts';
 import type { PositionRecord } from './ledger.ts';
-import type { PendingRecord } from './services.ts';
+import { readGraphEvents } from './loader.ts';
+import type { AttemptPlan, AttemptServices, Front, PendingRecord } from './services.ts';
 
 const reconcileDecisionSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('retry'), decidedBy: z.string().min(1) }),
@@ -75,4 +80,79 @@ export function planResume(record: PositionRecord, decision: ReconcileDecision |
       }),
     ],
   };
+}
+
+/** The records and the attempt a resume hands to the executor's next batch. */
+export async function resumeFront(
+  record: PositionRecord,
+  decision: ReconcileDecision | undefined,
+  context: { nodes: Record<string, NodeBinding>; session: number; services: AttemptServices },
+): Promise<Front> {
+  const { nodes, session, services } = context;
+  const plan = planResume(record, decision, session);
+  const front: Front = { records: [...plan.records], exclude: new Set([record.position]), launches: [] };
+  if (plan.kind === 'run') {
+    const binding = Object.prototype.hasOwnProperty.call(nodes, record.nodeId) ? nodes[record.nodeId] : undefined;
+    if (binding === undefined) {
+      throw new GraphError('MISSING_NODE_BINDING', `position "${record.position}" runs node "${record.nodeId}", which has no node binding`, { position: record.position });
+    }
+    const resumedFrom: PauseInfo | undefined =
+      record.status === 'paused' && record.pause !== undefined
+        ? { pauseEventId: record.pause.pauseEventId, reason: record.pause.reason, request: record.pause.request }
+        : record.resumedFrom;
+    const attempt: AttemptPlan = {
+      position: record.position,
+      nodeId: record.nodeId,
+      input: record.input,
+      binding,
+      attemptId: randomUUID(),
+      attempt: record.attempts.length + 1,
+      preStarted: binding.policy === undefined,
+      resumedFrom,
+    };
+    if (attempt.preStarted) front.records.push(startRecord(services, attempt));
+    front.launches.push(attempt);
+  } else if (plan.kind === 'complete') {
+    const { records } = await outcomeRecords(services, record.position, plan.attemptId, { kind: 'completed', output: plan.output }, 0);
+    const completion = records[0]!;
+    if (completion.event.type !== graphEventTypes.nodeCompleted) {
+      const data = completion.event.data as { message?: string };
+      throw new GraphError('RESUME_DECISION', `the reconcile output cannot be recorded: ${data.message ?? 'refused'}`, { position: record.position });
+    }
+    const data: Record<string, JsonValue> = { ...(completion.event.data as Record<string, JsonValue>), reconciled: true };
+    const reconciled = front.records[0]!;
+    if (data.outputArtifact !== undefined) {
+      // The output lives in an artifact; keep the reconcile record small.
+      const { output: _dropped, ...rest } = reconciled.event.data as Record<string, JsonValue>;
+      front.records[0] = { event: { ...reconciled.event, data: rest } };
+    }
+    front.records.push({
+      event: { ...completion.event, data },
+      ...(completion.foldData === undefined ? {} : { foldData: { ...(completion.foldData as Record<string, JsonValue>), reconciled: true } }),
+    });
+  }
+  return front;
+}
+
+/** Resume rebuilds the dispatch from its event prefix and the graph's decision; they must agree. */
+export async function checkRebuild<S>(
+  record: PositionRecord,
+  context: { storage: RunStorage; runId: string; graph: Graph<S>; spec: GraphSpec; artifacts: ArtifactStore },
+): Promise<void> {
+  const { storage, runId, graph, spec, artifacts } = context;
+  const read = await readGraphEvents(storage, artifacts, runId);
+  let state = graph.initial({ graphDefinition: spec.graphDefinition, plan: spec.plan, resolvedInputs: spec.resolvedInputs });
+  for (const event of read.events) {
+    if (event.seq >= record.dispatchSeq) break;
+    state = foldEvent(graph, state, event);
+  }
+  const decision = askGraph(graph, state);
+  const rebuilt = decision.kind === 'dispatch' ? decision.dispatches.find((d) => d.position === record.position) : undefined;
+  if (rebuilt === undefined || rebuilt.nodeId !== record.nodeId || canonicalJson(rebuilt.input) !== canonicalJson(record.input)) {
+    throw new GraphError(
+      'RESUME_EVENT_MISMATCH',
+      `the graph, replayed to the record that dispatched "${record.position}", no longer decides that position with node "${record.nodeId}" and the recorded input`,
+      { position: record.position },
+    );
+  }
 }

@@ -1,9 +1,11 @@
 // What a node attempt needs from its executor, and the shapes passed between them.
 import type { ArtifactStore, JsonValue, NewEvent, RunStorage } from '../../store/contract.ts';
 import type { Engine } from '../../engine/contract.ts';
+import { identityKey } from '../events.ts';
 import type {
   AttemptHooks,
   EngineBinding,
+  GraphExecutorOptions,
   GraphPlan,
   LaneTarget,
   NodeBinding,
@@ -30,6 +32,13 @@ export interface AttemptPlan {
   resumedFrom: PauseInfo | undefined;
 }
 
+/** Records to append before the next decision, the positions they settle, attempts they start. */
+export interface Front {
+  records: PendingRecord[];
+  exclude: ReadonlySet<string>;
+  launches: AttemptPlan[];
+}
+
 /** What a settled attempt hands back: records for the next batch, or an executor-level error. */
 export interface Settled {
   position: string;
@@ -53,8 +62,25 @@ export interface AttemptServices {
   engineFor(target: LaneTarget): Engine | undefined;
   /** Appends records (one batch, one sync) through the executor's single writer. */
   record(records: PendingRecord[]): Promise<void>;
-  /** Number the next attempt at a position gets. */
-  nextAttempt(position: string): number;
+}
+
+/** The services of one executor session; `record` is bound to that session. */
+export function attemptServices(
+  options: GraphExecutorOptions<unknown>,
+  parts: Pick<AttemptServices, 'artifacts' | 'plan' | 'deadKeys' | 'record'>,
+): AttemptServices {
+  return {
+    ...parts,
+    storage: options.storage,
+    runId: options.runId,
+    session: options.session,
+    engines: options.engines,
+    memory: options.memory,
+    hooks: options.attemptHooks,
+    prices: options.prices,
+    clock: options.clock ?? (() => new Date()),
+    engineFor: (target) => options.engines.find((b) => identityKey(b.target) === identityKey(target))?.engine,
+  };
 }
 
 export function now(services: Pick<AttemptServices, 'clock'>): number {

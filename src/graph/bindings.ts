@@ -1,0 +1,180 @@
+// Public types of node bindings, engine bindings and the executor (re-exported by contract.ts).
+import type { EventLog, JsonValue, NewEvent, RunStorage } from '../store/contract.ts';
+import type { Engine, EngineResult } from '../engine/contract.ts';
+import type { PriceTable } from '../engine/prices.ts';
+import type { Graph, GraphRunSpecInput, LaneTarget } from './contract.ts';
+
+// ---------------------------------------------------------------- node bindings
+
+export interface PauseInfo {
+  pauseEventId: string;
+  reason: string;
+  request: JsonValue;
+}
+
+/** Shared by data and engine node contexts and by action policies. */
+export interface AttemptContext {
+  position: string;
+  nodeId: string;
+  input: JsonValue;
+  /** Attempt identity from this attempt's `node-attempt-started` record. */
+  attemptId: string;
+  /** 1 for the first attempt at this position, one more for each later attempt. */
+  attempt: number;
+  signal: AbortSignal;
+  /** Set when this attempt follows a `node-resumed` of a pause (policy, node or reconcile). */
+  resumedFrom?: PauseInfo;
+}
+
+/** Options of `ctx.runChild`: a nested graph run in the same storage. */
+export interface ChildRunOptions<S = unknown> {
+  /** Distinguishes several children of one position; part of the child run ID. */
+  name?: string;
+  /** Written as the child's definition the first time; later calls resume the stored child run. */
+  spec: GraphRunSpecInput;
+  graph: Graph<S>;
+  nodes: Record<string, NodeBinding>;
+  engines?: EngineBinding[];
+  memory?: unknown;
+  maxDispatches?: number;
+}
+
+export interface DataNodeContext extends AttemptContext {
+  /** The executor's `memory` option (the same object). */
+  memory: unknown;
+  /**
+   * Runs (or continues) a child graph run under the run ID `childRunId(runId, position, name)`.
+   * In-flight child positions left by a stopped process are resumed under the usual recovery
+   * rules before the child continues; the child's result is returned as is.
+   */
+  runChild<S>(options: ChildRunOptions<S>): Promise<GraphResult>;
+  /** Calls an engine on a plan lane with the same routing and records as an engine node. */
+  callEngine(lane: string, prompt: string): Promise<EngineResult>;
+}
+
+export interface EngineNodeContext extends AttemptContext {
+  lane: string;
+}
+
+export type PolicyDecision =
+  | { decision: 'allow' }
+  | { decision: 'wait'; reason: string; request: JsonValue }
+  | { decision: 'deny'; reason: string };
+
+export interface PolicyContext extends AttemptContext {
+  kind: 'data' | 'engine';
+  lane?: string;
+}
+
+/**
+ * Runs before node code on every attempt, before `node-attempt-started` is recorded (so a
+ * policy check is never uncertain work). `attemptId`/`attempt` are those the attempt will get.
+ */
+export type ActionPolicy = (ctx: PolicyContext) => Promise<PolicyDecision>;
+
+export interface DataNodeBinding {
+  kind: 'data';
+  /** Saved in `node-attempt-started`; decides crash recovery for that attempt. Default false. */
+  retrySafe?: boolean;
+  policy?: ActionPolicy;
+  run(input: JsonValue, ctx: DataNodeContext): Promise<JsonValue>;
+}
+
+export interface EngineNodeBinding {
+  kind: 'engine';
+  /** A key of `plan.lanes`. */
+  lane: string;
+  retrySafe?: boolean;
+  policy?: ActionPolicy;
+  prompt(input: JsonValue, ctx: EngineNodeContext): string | Promise<string>;
+  /** Output of the node; default `result.structured ?? result.text`. */
+  parse?(result: EngineResult): JsonValue;
+}
+
+export type NodeBinding = DataNodeBinding | EngineNodeBinding;
+
+/** Joins a plan target (provider/model) to the engine that runs it (full identity). */
+export interface EngineBinding {
+  target: LaneTarget;
+  engine: Engine;
+}
+
+// ---------------------------------------------------------------- executor
+
+export interface AttemptInfo {
+  position: string;
+  nodeId: string;
+  attemptId: string;
+  attempt: number;
+  retrySafe: boolean;
+  kind: 'data' | 'engine';
+}
+
+export type AttemptOutcome =
+  | { kind: 'completed'; output: JsonValue }
+  | { kind: 'paused'; reason: string }
+  | { kind: 'failed'; code: string; message: string };
+
+export interface AttemptHooks {
+  /** Runs after `node-attempt-started` is durable, immediately before node code. */
+  before?(info: AttemptInfo): Promise<void>;
+  /** Its records are appended in the same batch as the outcome record. */
+  after?(info: AttemptInfo, outcome: AttemptOutcome): Promise<NewEvent[]>;
+}
+
+export interface GraphExecutorOptions<S> {
+  storage: RunStorage;
+  runId: string;
+  graph: Graph<S>;
+  nodes: Record<string, NodeBinding>;
+  engines: EngineBinding[];
+  /** Required when `graph.requiresMemory`; handed to data nodes as `ctx.memory`. */
+  memory?: unknown;
+  /** Written on every record. */
+  session: number;
+  /** An already-open graph log of this run; else the executor opens (and closes) its own. */
+  log?: EventLog;
+  /** Bound on dispatched positions across the whole stream; exceeding it ends with `BUDGET_STOP`. */
+  maxDispatches?: number;
+  attemptHooks?: AttemptHooks;
+  /** Price entries (engine layer's table shape) used to estimate a call whose engine gave no cost. */
+  prices?: PriceTable;
+  /** Source of durations (ms between two readings). */
+  clock?: () => Date;
+}
+
+/** The engine layer's price table: model name -> USD per million tokens. */
+export type { PriceTable };
+
+export interface PauseSummary {
+  position: string;
+  nodeId: string;
+  /** ID of the `graph:node-paused` record; a resume may name it. */
+  eventId: string;
+  reason: string;
+  request: JsonValue;
+}
+
+export type GraphResult =
+  | { kind: 'complete'; output: JsonValue }
+  | { kind: 'fail'; code: string; message: string }
+  | { kind: 'pause'; positions: string[]; pauses: PauseSummary[] }
+  /** Dispatches without a result from an earlier process: resume each by position. */
+  | { kind: 'waiting'; positions: string[] };
+
+/** Only for a `reconcile-attempt` pause (else `RESUME_DECISION`). */
+export type ReconcileDecision =
+  | { decision: 'retry'; decidedBy: string }
+  | { decision: 'complete'; output?: JsonValue; decidedBy: string }
+  | { decision: 'fail'; message?: string; decidedBy: string };
+
+export interface ResumeOptions {
+  /** The pause record the caller saw; a different current pause -> `RESUME_EVENT_MISMATCH`. */
+  pauseEventId?: string;
+}
+
+export interface GraphExecutor {
+  run(signal: AbortSignal): Promise<GraphResult>;
+  resume(position: string, signal: AbortSignal, decision?: ReconcileDecision, options?: ResumeOptions): Promise<GraphResult>;
+}
+
