@@ -250,4 +250,31 @@ describe('engine nodes', () => {
     expect(ofType(list, T.laneDead)).toHaveLength(1);
     expect(ofType(list, E.started).map((e) => e.data.target)).toEqual([primary, fallback]);
   });
+
+  it('aborting during an engine call records the call failed (aborted) and the node ABORTED, with no fallback', async () => {
+    const storage = await tempStorage();
+    const graph = createDagGraph({ nodes: { c0: { needs: [] } } });
+    const runId = await newRun(storage, graph, { schemaVersion: 1, lanes: { critic: [primary, fallback] } });
+    const hanging = engine(primary, [{ kind: 'hang' }]);
+    const spare = engine(fallback, [{ text: 'no' }]);
+    const controller = new AbortController();
+    const running = createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      session: 1,
+      nodes: { c0: critic() },
+      engines: [
+        { target: primary, engine: hanging },
+        { target: fallback, engine: spare },
+      ],
+    }).run(controller.signal);
+    while (hanging.calls === 0) await new Promise((resolve) => setImmediate(resolve));
+    controller.abort();
+    expect(await running).toMatchObject({ kind: 'fail', code: 'ABORTED' });
+    const list = await events(storage, runId);
+    expect(ofType(list, E.failed)[0]!.data).toMatchObject({ kind: 'aborted' });
+    expect(ofType(list, T.nodeFailed)[0]!.data).toMatchObject({ code: 'ABORTED', details: { kind: 'aborted' } });
+    expect(spare.calls).toBe(0);
+  });
 });

@@ -184,4 +184,14 @@ describe('abort and node failures', () => {
     // Same batch: the completion does not close it.
     expect(list[completed]!.batchRemaining).toBeGreaterThan(0);
   });
+
+  it('durations come from the clock option', async () => {
+    const storage = await tempStorage();
+    const graph = single();
+    const runId = await newRun(storage, graph);
+    let now = Date.parse('2025-01-01T00:00:00Z');
+    const clock = () => new Date((now += 250));
+    await createGraphExecutor({ storage, runId, graph, engines: [], session: 1, clock, nodes: { a: data(() => 'x') } }).run(never());
+    expect(ofType(await events(storage, runId), T.nodeCompleted)[0]!.data.durationMs).toBe(250);
+  });
 });
