@@ -37,7 +37,7 @@ export const summaryContextSchema = z.strictObject({
     })
     .prefault({}),
   /** Byte limit of the rendered Markdown (the Action may keep room for its own lines). */
-  maxBytes: z.number().int().min(16 * 1024, 'maxBytes must be at least 16384').max(maxSummaryBytes, `maxBytes must be at most ${maxSummaryBytes}`).default(maxSummaryBytes),
+  maxBytes: z.number().int().min(64 * 1024, 'maxBytes must be at least 65536').max(maxSummaryBytes, `maxBytes must be at most ${maxSummaryBytes}`).default(maxSummaryBytes),
 });
 export type SummaryContext = z.input<typeof summaryContextSchema>;
 export type ParsedSummaryContext = z.output<typeof summaryContextSchema>;

@@ -29,7 +29,10 @@ export function truncateText(value: string, maxChars: number): string {
   return out;
 }
 
+const printableAscii = /^[\x20-\x7e]*$/;
+
 function clean(value: string): string {
+  if (printableAscii.test(value)) return value; // the common case: nothing to replace
   return value.replace(loneSurrogate, '\uFFFD').replace(controls, '\uFFFD').replaceAll('\t', ' ');
 }
 

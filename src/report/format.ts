@@ -3,6 +3,7 @@
 
 export function formatCount(value: number): string {
   // Not toLocaleString: the summary must not depend on the runner's ICU data (and this is faster).
+  if (value >= 0 && value < 1000 && Number.isInteger(value)) return String(value);
   return Number.isSafeInteger(value) ? String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(value);
 }
 
