@@ -7,7 +7,7 @@ import path from 'node:path';
 import * as cache from '@actions/cache';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isActionError } from '../../src/action/errors.ts';
-import { cacheKeyFor, restoreStore, saveStore, type RestoreStoreResult, type SaveStoreResult } from '../../src/action/persistence/index.ts';
+import type { RestoreStoreResult, SaveStoreResult } from '../../src/action/persistence/index.ts';
 import { readZipEntries } from '../../src/action/persistence/zip-reader.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
 import { startActionsEmulator, type ActionsEmulator } from './emulator/index.ts';
@@ -20,6 +20,8 @@ const prefix = 'supervised-run';
 /** Relative, as the Action's default under the workspace would be: the same string in every job. */
 const storeDirectory = '.supervised-run';
 
+// Imported once the emulator's GITHUB_API_URL is set: @actions/github reads it when it loads.
+let persistence: typeof import('../../src/action/persistence/index.ts');
 let emulator: ActionsEmulator;
 let root: string;
 let restoreEnvironment: () => void;
@@ -38,10 +40,12 @@ async function timed<T>(what: string, operation: () => Promise<T>): Promise<T> {
   }
 }
 
-const restore = (runId: string, extra: Partial<Parameters<typeof restoreStore>[0]> = {}): Promise<RestoreStoreResult> =>
-  timed(`restore ${runId}`, () => restoreStore({ storeDirectory, namespace, runId, prefix, ...extra }));
-const save = (runId: string, extra: Partial<Parameters<typeof saveStore>[0]> = {}): Promise<SaveStoreResult> =>
-  timed(`save ${runId}`, () => saveStore({ storeDirectory, namespace, runId, prefix, ...extra }));
+type RestoreOptions = Parameters<typeof persistence.restoreStore>[0];
+type SaveOptions = Parameters<typeof persistence.saveStore>[0];
+const restore = (runId: string, extra: Partial<RestoreOptions> = {}): Promise<RestoreStoreResult> =>
+  timed(`restore ${runId}`, () => persistence.restoreStore({ storeDirectory, namespace, runId, prefix, ...extra }));
+const save = (runId: string, extra: Partial<SaveOptions> = {}): Promise<SaveStoreResult> =>
+  timed(`save ${runId}`, () => persistence.saveStore({ storeDirectory, namespace, runId, prefix, ...extra }));
 
 function runDirectoryIn(workspace: string, runId: string): string {
   return path.join(workspace, storeDirectory, namespace, 'runs', runId);
@@ -56,6 +60,8 @@ function runIds(): { a: number; b: number; c: number } {
 beforeAll(async () => {
   restoreEnvironment = saveEnvironment();
   emulator = await startActionsEmulator();
+  process.env.GITHUB_API_URL = emulator.env.GITHUB_API_URL;
+  persistence = await import('../../src/action/persistence/index.ts');
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'action-persistence-'));
 });
 
@@ -368,7 +374,7 @@ describe('saves that do not happen are warnings', () => {
     await createStoreFixture({ storeDirectory, namespace, runId });
     const saved = await save(runId);
     expect(saved.cacheKey).toBeUndefined();
-    const key = cacheKeyFor({ prefix, namespace, runId, githubRunId: ids.a, githubRunAttempt: 1 });
+    const key = persistence.cacheKeyFor({ prefix, namespace, runId, githubRunId: ids.a, githubRunAttempt: 1 });
     expect(saved.warnings).toEqual([expect.stringContaining(`NOT saved to the cache under ${key}`)]);
     expect((await emulator.cacheEntries()).filter((entry) => entry.key === key)).toEqual([]);
     expect(saved.artifactName).toBeDefined();
@@ -405,7 +411,7 @@ describe('fork detection', () => {
 
 describe('input checks', () => {
   it('refuses bad names with INVALID_INPUT naming the input', async () => {
-    const cases: Array<[Partial<Parameters<typeof restoreStore>[0]>, string]> = [
+    const cases: Array<[Partial<RestoreOptions>, string]> = [
       [{ runId: 'a/b' }, 'run-id'],
       [{ namespace: '.local' }, 'namespace'],
       [{ prefix: 'x,y' }, 'cache-prefix'],
@@ -414,7 +420,7 @@ describe('input checks', () => {
       [{ fromRun: { runId: 1, token: '', repository: 'o/r' } }, 'github-token'],
     ];
     for (const [override, input] of cases) {
-      const error = await restoreStore({ storeDirectory, namespace, runId: 'ok', prefix, ...override }).catch((caught: unknown) => caught);
+      const error = await persistence.restoreStore({ storeDirectory, namespace, runId: 'ok', prefix, ...override }).catch((caught: unknown) => caught);
       expect(isActionError(error, 'INVALID_INPUT'), `${input}: ${String(error)}`).toBe(true);
       expect((error as { input?: string }).input).toBe(input);
     }
@@ -423,7 +429,7 @@ describe('input checks', () => {
   it('saving a run that is not stored fails with STORE_NOT_FOUND', async () => {
     const ids = runIds();
     await enterJob(emulator, root, { name: 'absent-1', githubRunId: ids.a });
-    const error = await saveStore({ storeDirectory, namespace, runId: 'absent-1', prefix }).catch((caught: unknown) => caught);
+    const error = await persistence.saveStore({ storeDirectory, namespace, runId: 'absent-1', prefix }).catch((caught: unknown) => caught);
     expect(isActionError(error, 'STORE_NOT_FOUND')).toBe(true);
   });
 

@@ -1,17 +1,14 @@
 // The store artifact through the unmodified @actions/artifact client.
-// The client is loaded at first use, not when this module loads: @actions/github fixes
-// GITHUB_API_URL when ITS module loads, so a caller (or a test's emulator) sets the
-// environment first and the REST calls for another workflow run go where it says.
+// NOTE: @actions/github (under the artifact client) reads GITHUB_API_URL once, when its
+// module loads, for the REST calls that reach another workflow run. The runner sets it
+// before the Action starts; an in-process test must set it before importing this module.
+// (A lazy import() would avoid that, but ncc turns it into a chunk file per entry.)
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { DefaultArtifactClient } from '@actions/artifact';
 import { artifactAttemptOf } from './keys.ts';
 
-type ArtifactModule = typeof import('@actions/artifact');
-let loaded: Promise<ArtifactModule> | undefined;
-
-async function client() {
-  loaded ??= import('@actions/artifact');
-  const { DefaultArtifactClient } = await loaded;
+function client(): DefaultArtifactClient {
   return new DefaultArtifactClient();
 }
 
@@ -41,7 +38,7 @@ export interface UploadedArtifact {
  * attempt (the post step after a main step that saved) deletes the first, then uploads.
  */
 export async function uploadStoreArtifact(input: { name: string; files: string[]; rootDirectory: string; retentionDays?: number }): Promise<UploadedArtifact> {
-  const artifacts = await client();
+  const artifacts = client();
   const { artifacts: existing } = await artifacts.listArtifacts({ latest: true });
   const replaced = existing.some((artifact) => artifact.name === input.name);
   if (replaced) await artifacts.deleteArtifact(input.name);
@@ -58,7 +55,7 @@ export interface FoundArtifact {
 
 /** The newest store artifact of exactly this namespace and run in another workflow run. */
 export async function findStoreArtifact(fromRun: FromRun, run: { namespace: string; runId: string }): Promise<FoundArtifact | undefined> {
-  const artifacts = await client();
+  const artifacts = client();
   const { artifacts: listed } = await artifacts.listArtifacts({ latest: true, findBy: findBy(fromRun) });
   let best: { artifact: FoundArtifact; attempt: number } | undefined;
   for (const artifact of listed) {
@@ -73,7 +70,7 @@ export async function findStoreArtifact(fromRun: FromRun, run: { namespace: stri
 
 /** Downloads the artifact's zip as it is (not extracted) into the empty `directory`. */
 export async function downloadArtifactZip(fromRun: FromRun, artifact: FoundArtifact, directory: string): Promise<string> {
-  const artifacts = await client();
+  const artifacts = client();
   const options = {
     path: directory,
     skipDecompress: true,
