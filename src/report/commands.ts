@@ -1,7 +1,16 @@
 // The commands that resume a paused run: `gh workflow run` when the summary names a workflow
 // (the Action), else the CLI's `resume`. Every value is one shell-quoted word.
 import { workflowFileName, type ParsedSummaryContext } from './context.ts';
-import { shellQuote } from './shell.ts';
+
+// Characters no POSIX shell gives a meaning to inside a word (`~` and `#` only matter first, but
+// quoting them is simpler than tracking where a word starts).
+const safeWord = /^[A-Za-z0-9_@%+=:,./-]+$/;
+
+/** One shell word that expands to exactly `value`: bare when safe, else single-quoted with `'` as `'\''`. */
+export function shellQuote(value: string): string {
+  if (safeWord.test(value)) return value;
+  return `'${value.replaceAll("'", `'\\''`)}'`;
+}
 
 export const reconcileDecisions = ['retry', 'complete', 'fail'] as const;
 export type ReconcileDecisionName = (typeof reconcileDecisions)[number];

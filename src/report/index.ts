@@ -13,8 +13,7 @@ export {
   type ParsedSummaryContext,
 } from './context.ts';
 export { planPauses, type PausePlan, type ReconcileRequest, type WaitingPause, type RunLevelPause } from './pauses.ts';
-export { resumeCommand, decisionCommands, workflowPageUrl, reconcileDecisions, type ResumeTarget, type ReconcileDecisionName } from './commands.ts';
-export { shellQuote } from './shell.ts';
+export { resumeCommand, decisionCommands, workflowPageUrl, reconcileDecisions, shellQuote, type ResumeTarget, type ReconcileDecisionName } from './commands.ts';
 export { escapeText, escapeCell, escapePre } from './escape.ts';
 export { nodeChangesFrom, positionUsageFrom } from './derive.ts';
 export { ReportError, isReportError, reportErrorCodes, type ReportErrorCode } from './errors.ts';

@@ -48,3 +48,11 @@ export function wellFormedProblems(markdown: string): string[] {
   });
   return problems;
 }
+
+/** The commands of the `<pre><code>` blocks, as a person copying them gets them. */
+export function preCommands(markdown: string): string[] {
+  return markdown
+    .split('\n')
+    .filter((line) => line.startsWith('<pre><code>'))
+    .map((line) => decodeReferences(line.slice('<pre><code>'.length, -'</code></pre>'.length)));
+}

@@ -1,0 +1,130 @@
+// Rendered summaries of paused runs: reconcile requests with their exact commands, policy waits
+// and interrupted runs.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { renderRunSummary } from '../../src/report/index.ts';
+import { actionContext, node, report } from './fixtures.ts';
+import { preCommands, wellFormedProblems } from './markdown.ts';
+
+describe('renderRunSummary: a paused run with a reconcile request', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'report-summary-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  writeFileSync(path.join(dir, 'gh'), `#!/bin/sh\nprintf '%s\\0' "$@"\n`);
+  chmodSync(path.join(dir, 'gh'), 0o755);
+
+  const position = "dag/pub'lish $(x)/1";
+  const paused = report({
+    runId: 'rel-1',
+    phase: 'paused',
+    result: { kind: 'pause', code: null, reason: null, positions: [position] },
+    pauses: [
+      {
+        position,
+        nodeId: 'publish',
+        eventId: 'ev-1',
+        reason: 'the attempt started but its outcome was not recorded',
+        request: { kind: 'reconcile-attempt', attemptId: 'att-7' },
+      },
+    ],
+    positions: [position],
+    nodes: [node({ position: 'dag/build/1', nodeId: 'build' }), node({ position, nodeId: 'publish', state: 'paused', durationMs: null })],
+  });
+  const markdown = renderRunSummary(paused, { ...actionContext, ref: 'release/v1' });
+
+  it('shows position, node, attempt ID and reason', () => {
+    expect(markdown).toContain('### Reconcile requests (1)');
+    expect(markdown).toContain(`#### 1. dag/pub&#39;lish &#36;&#40;x&#41;/1`);
+    expect(markdown).toContain('**Node:** publish · **Attempt ID:** att-7');
+    expect(markdown).toContain('**Reason:** the attempt started but its outcome was not recorded');
+  });
+
+  it('gives the exact gh command for each decision, with quoted values', () => {
+    const quoted = `'dag/pub'\\''lish $(x)/1'`;
+    expect(preCommands(markdown)).toEqual([
+      `gh workflow run supervised-run.yml --ref release/v1 -f run-id=rel-1 -f position=${quoted} -f decision=retry`,
+      `gh workflow run supervised-run.yml --ref release/v1 -f run-id=rel-1 -f position=${quoted} -f decision=complete`,
+      `gh workflow run supervised-run.yml --ref release/v1 -f run-id=rel-1 -f position=${quoted} -f decision=fail`,
+    ]);
+  });
+
+  it('commands copied from the rendered summary pass the exact values through sh', () => {
+    for (const [i, command] of preCommands(markdown).entries()) {
+      const out = execFileSync('/bin/sh', ['-c', command], { env: { PATH: `${dir}:/usr/bin:/bin` }, encoding: 'utf8' });
+      expect(out.split('\0').slice(0, -1)).toEqual([
+        'workflow', 'run', 'supervised-run.yml', '--ref', 'release/v1',
+        '-f', 'run-id=rel-1', '-f', `position=${position}`, '-f', `decision=${['retry', 'complete', 'fail'][i]}`,
+      ]);
+    }
+  });
+
+  it('links the workflow page', () => {
+    expect(markdown).toContain('(https://github.com/obversa/example/actions/workflows/supervised-run.yml)');
+  });
+
+  it('quotes a run ID with shell metacharacters', () => {
+    const runId = "it's$(rm -rf ~)";
+    const md = renderRunSummary(report({ ...paused.status, runId }), actionContext);
+    expect(preCommands(md)[0]).toBe(
+      `gh workflow run supervised-run.yml --ref main -f run-id='it'\\''s$(rm -rf ~)' -f position='dag/pub'\\''lish $(x)/1' -f decision=retry`,
+    );
+    expect(md.split('\n')[0]).toBe('## Supervised run it&#39;s&#36;&#40;rm -rf &#126;&#41;: ⏸️ paused');
+  });
+
+  it('is well-formed', () => {
+    expect(wellFormedProblems(markdown)).toEqual([]);
+  });
+});
+
+describe('renderRunSummary: other pauses', () => {
+  it('a policy wait gets its reason, request and the plain resume command (no decision)', () => {
+    const md = renderRunSummary(
+      report({
+        phase: 'paused',
+        result: { kind: 'pause', code: null, reason: null, positions: ['dag/deploy/1'] },
+        pauses: [{ position: 'dag/deploy/1', nodeId: 'deploy', eventId: 'e', reason: 'waiting for approval', request: { ticket: 'OPS-1' } }],
+      }),
+      actionContext,
+    );
+    expect(md).not.toContain('### Reconcile requests');
+    expect(md).toContain('### Paused (1 waiting)');
+    expect(md).toContain('**Node:** deploy · **Reason:** waiting for approval');
+    expect(md).toContain('**Request:** {&#34;ticket&#34;:&#34;OPS-1&#34;}');
+    expect(preCommands(md)).toEqual(['gh workflow run supervised-run.yml --ref main -f run-id=release-1 -f position=dag/deploy/1']);
+    expect(wellFormedProblems(md)).toEqual([]);
+  });
+
+  it('an interrupted run says so, lists the positions in flight and gives the continue command', () => {
+    const md = renderRunSummary(
+      report({
+        phase: 'interrupted',
+        result: { kind: 'pause', code: 'INTERRUPTED', reason: null, positions: ['dag/a/1', 'dag/b/1'] },
+        positions: ['dag/a/1', 'dag/b/1'],
+      }),
+      actionContext,
+    );
+    expect(md).toContain('**Result:** pause (INTERRUPTED) · **Phase:** interrupted');
+    expect(md).toContain('**The run is paused (INTERRUPTED).** The run was interrupted');
+    expect(md).toContain('**Positions:** dag/a/1, dag/b/1');
+    expect(preCommands(md)).toEqual(['gh workflow run supervised-run.yml --ref main -f run-id=release-1']);
+  });
+
+  it('without a workflow (the CLI), the commands are the CLI resume', () => {
+    const md = renderRunSummary(
+      report({
+        phase: 'paused',
+        result: { kind: 'pause', code: null, reason: null, positions: ['dag/p/1'] },
+        pauses: [{ position: 'dag/p/1', nodeId: 'p', eventId: 'e', reason: 'r', request: { kind: 'reconcile-attempt', attemptId: 'a' } }],
+      }),
+      {},
+    );
+    expect(preCommands(md)).toEqual([
+      'npx supervised-run resume --run-id release-1 --position dag/p/1 --decision retry',
+      'npx supervised-run resume --run-id release-1 --position dag/p/1 --decision complete',
+      'npx supervised-run resume --run-id release-1 --position dag/p/1 --decision fail',
+    ]);
+    expect(md).not.toContain('actions/workflows');
+  });
+});
