@@ -15,9 +15,10 @@ export async function loadDefinition(storage: RunStorage, runId: string): Promis
   }
   const parsed = supervisedRunDefinitionSchema.safeParse(json);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
     // A stored run whose host binding is missing or unusable cannot be given to a worker.
-    const code = issue?.path[0] === 'host' ? 'HOST_MODULE' : 'RUN_STORAGE';
+    const hostIssue = parsed.error.issues.find((candidate) => candidate.path[0] === 'host');
+    const issue = hostIssue ?? parsed.error.issues[0];
+    const code = hostIssue === undefined ? 'RUN_STORAGE' : 'HOST_MODULE';
     throw new SupervisedRunError(code, `the stored definition of run ${JSON.stringify(runId)} is not a supervised run: ${issue?.path.join('.')}: ${issue?.message}`);
   }
   return { definition: parsed.data, json };

@@ -54,6 +54,7 @@ function apply(state: GraphFold, event: StoredEvent): void {
       const data = nodeDispatchedSchema.safeParse(event.data);
       if (!data.success) return;
       for (const dispatch of data.data.dispatches) {
+        if (state.occurrences[dispatch.position] === undefined) state.order.push(dispatch.position);
         state.occurrences[dispatch.position] = {
           nodeId: dispatch.nodeId,
           state: 'dispatched',
@@ -193,16 +194,18 @@ export function foldGraphEvent(state: GraphFold, event: StoredEvent): GraphFold 
 
 /** Occurrences dispatched or running (in flight), in dispatch order. */
 export function inFlightPositions(state: GraphFold): string[] {
-  return Object.entries(state.occurrences)
-    .filter(([, o]) => o.state === 'dispatched' || o.state === 'running')
-    .map(([position]) => position);
+  return state.order.filter((position) => {
+    const o = state.occurrences[position];
+    return o !== undefined && (o.state === 'dispatched' || o.state === 'running');
+  });
 }
 
 /** Open graph pauses, in dispatch order. */
 export function openPauses(state: GraphFold): Array<{ position: string; nodeId: string; eventId: string; reason: string; request: JsonValue }> {
   const pauses = [];
-  for (const [position, o] of Object.entries(state.occurrences)) {
-    if (o.state === 'paused' && o.pause !== null) pauses.push({ position, nodeId: o.nodeId, eventId: o.pause.eventId, reason: o.pause.reason, request: o.pause.request });
+  for (const position of state.order) {
+    const o = state.occurrences[position];
+    if (o !== undefined && o.state === 'paused' && o.pause !== null) pauses.push({ position, nodeId: o.nodeId, eventId: o.pause.eventId, reason: o.pause.reason, request: o.pause.request });
   }
   return pauses;
 }

@@ -114,17 +114,12 @@ export function projectStatus(
             usage: usageByNode.get(o.nodeId) ?? emptyUsageTotals(),
           };
         });
-  const nodes: NodeOccurrence[] = Object.entries(graph.occurrences).map(([position, o]) => ({
-    position,
-    nodeId: o.nodeId,
-    state: o.state,
-    attempts: o.attempts,
-    startedAt: o.startedAt,
-    durationMs: o.durationMs,
-    code: o.code,
-    message: o.message,
-    reconciled: o.reconciled,
-  }));
+  const nodes: NodeOccurrence[] = graph.order.flatMap((position) => {
+    const o = graph.occurrences[position];
+    if (o === undefined) return [];
+    const { nodeId, state, attempts, startedAt, durationMs, code, message, reconciled } = o;
+    return [{ position, nodeId, state, attempts, startedAt, durationMs, code, message, reconciled }];
+  });
   const result = resultOf(runner);
   const settled = runner.settled;
   const cleanup = settledField(settled, 'cleanupVerified');

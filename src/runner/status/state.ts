@@ -77,6 +77,8 @@ export const graphFoldSchema = z.object({
   session: z.number().int().nonnegative(),
   dispatches: z.number().int().nonnegative(),
   occurrences: z.record(z.string(), occurrenceSchema),
+  /** Positions in dispatch order (a checkpoint's canonical JSON sorts object keys). */
+  order: z.array(z.string()),
   usage: z.record(z.string(), nodeUsageFoldSchema),
   /** Open engine calls: callId -> nodeId. */
   calls: z.record(z.string(), z.string()),
@@ -109,6 +111,7 @@ export function initialGraphFold(): GraphFold {
     session: 0,
     dispatches: 0,
     occurrences: {},
+    order: [],
     usage: {},
     calls: {},
     workerResult: null,
