@@ -102,6 +102,30 @@ describe('save and restore through the cache', () => {
     await expect(fs.stat(path.join(jobB.workspace, storeDirectory, '.local'))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
+  it('restores the default layout: an absolute store under a RUNNER_TEMP beside the workspace, same path in every job', async () => {
+    const ids = runIds();
+    const runId = 'temp-1';
+    const shared = path.join(root, 'runner-temp', 'supervised-run');
+    await enterJob(emulator, root, { name: `${runId}-a`, githubRunId: ids.a });
+    await createStoreFixture({ storeDirectory: shared, namespace, runId });
+    const before = await snapshotTree(path.join(shared, namespace, 'runs', runId));
+    const saved = await save(runId, { storeDirectory: shared });
+    expect(saved.warnings).toEqual([]);
+    await fs.rm(shared, { recursive: true }); // RUNNER_TEMP is emptied between jobs
+
+    await enterJob(emulator, root, { name: `${runId}-b`, githubRunId: ids.b });
+    const restored = await restore(runId, { storeDirectory: shared });
+    expect(restored).toMatchObject({ source: 'cache', key: saved.cacheKey, storedRunId: runId });
+    expect(await snapshotTree(restored.runDirectory)).toEqual(before);
+
+    // A workspace at another depth puts the tar's relative entries elsewhere: said, not silently missed.
+    await fs.rm(shared, { recursive: true });
+    await enterJob(emulator, root, { name: `deeper/${runId}-c`, githubRunId: ids.c });
+    const misplaced = await restore(runId, { storeDirectory: shared }).catch((error: unknown) => error);
+    expect(isActionError(misplaced, 'STORE_RESTORE')).toBe(true);
+    expect((misplaced as Error).message).toContain('at the same place relative to GITHUB_WORKSPACE');
+  });
+
   it('never puts the machine-local .local directory into the cache archive or the artifact', async () => {
     const ids = runIds();
     const runId = 'local-1';
