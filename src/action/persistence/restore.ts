@@ -2,6 +2,12 @@
 // Cache first (newest save under `<prefix>/<namespace>/<run-id>/`), then — on a miss and with
 // `fromRun` — the store artifact of that earlier workflow run. What arrives is untrusted until
 // acceptRestored has checked it; the runner layer then re-verifies schemas and hash chains.
+// A cache entry that exists but cannot be restored is STORE_RESTORE (unless from-run stands in),
+// never "nothing stored": a new run in its place could repeat finished work.
+// Residual risk, by the client's design: the cache archive is extracted by the system tar with
+// -P relative to GITHUB_WORKSPACE, so entries outside the run directory cannot be refused
+// before they are written. Cache entries are written only by this repository's own workflows;
+// artifacts — which from-run may take from any run, a fork's included — are read by zip-reader.
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
