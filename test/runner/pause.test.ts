@@ -104,7 +104,7 @@ describe('resume of a recorded pause', () => {
   });
 
   it('freezes the elapsed budget at a settled pause and spends the rest after the resume (TIMEOUT)', async () => {
-    f = await fixture({ first: { sleepMs: 300 }, gated: { needs: ['first'], policy: 'approval', block: true } }, { limits: { timeoutMs: 2500 } });
+    f = await fixture({ first: { sleepMs: 300 }, gated: { needs: ['first'], policy: 'approval', block: true } }, { limits: { timeoutMs: 6000 } });
     const started = await startSupervisedRun(f.options);
     pauseOf(await started.done);
     const before = await f.status();
@@ -120,14 +120,14 @@ describe('resume of a recorded pause', () => {
     expect(await resumed.done).toMatchObject({ kind: 'fail', code: 'TIMEOUT' });
     const runner = await f.events('runner');
     const launch = runner.filter((e) => e.type === 'runner:worker-launching').at(-1)!.data as { remainingTimeoutMs: number };
-    expect(launch.remainingTimeoutMs).toBeLessThanOrEqual(2500 - before.elapsedMs);
-    expect(launch.remainingTimeoutMs).toBeGreaterThan(2500 - before.elapsedMs - 500);
+    expect(launch.remainingTimeoutMs).toBeLessThanOrEqual(6000 - before.elapsedMs);
+    expect(launch.remainingTimeoutMs).toBeGreaterThan(6000 - before.elapsedMs - 1000);
     const timeout = runner.at(-1)!;
     expect(timeout.type).toBe('runner:timeout');
-    expect((timeout.data as { elapsedMs: number }).elapsedMs).toBeGreaterThanOrEqual(2500);
+    expect((timeout.data as { elapsedMs: number }).elapsedMs).toBeGreaterThanOrEqual(6000);
     // The paused wall-clock time was not spent: the run took longer than its budget in real time.
     const created = Date.parse((await f.status()).createdAt);
-    expect(Date.parse(timeout.at) - created).toBeGreaterThan(2500 + 1000);
+    expect(Date.parse(timeout.at) - created).toBeGreaterThan(6000 + 1000);
     expect(await f.status()).toMatchObject({ phase: 'timeout', remainingTimeoutMs: 0 });
   });
 
@@ -177,6 +177,21 @@ describe('resume of a recorded pause', () => {
     await f.approve('x');
     const last = await resumeSupervisedRun(resumeOptions(f, { position: 'dag/x/1' }));
     expect(await last.done).toMatchObject({ kind: 'complete' });
+  });
+
+  it('ends with WORKSPACE_ANCHOR_WRITE when the pause snapshot cannot be stored, and TERMINAL_ARTIFACT when the output cannot', async () => {
+    f = await fixture({ gated: { policy: 'approval' } });
+    const tiny = { ...f.storage, policy: { maxArtifactBytes: 64 } };
+    const paused = await startSupervisedRun({ ...f.options, storage: tiny });
+    expect(await paused.done).toMatchObject({ kind: 'fail', code: 'WORKSPACE_ANCHOR_WRITE' });
+    expect(await f.status()).toMatchObject({ phase: 'failed', leaseRetained: false });
+    expect(types(await f.events('runner'))).not.toContain('runner:paused');
+
+    const big = 'a-node-whose-long-id-makes-the-run-output-larger-than-64-bytes';
+    const other = { ...f.options, storage: tiny, definition: { ...f.options.definition, runId: 'run-2', resolvedInputs: { control: f.control, nodes: { [big]: {} } } as never } };
+    other.definition.graphDefinition = { form: 'dag', version: 1, value: { nodes: { [big]: { needs: [] } } } };
+    const completed = await startSupervisedRun(other);
+    expect(await completed.done).toMatchObject({ kind: 'fail', code: 'TERMINAL_ARTIFACT' });
   });
 
   it('a second watchdog for a running run gets PROCESS_LOCKED, even with another scratch directory', async () => {

@@ -24,9 +24,13 @@ describe('a supervised run', () => {
       },
       { heartbeatMs: 30, storeInsideRepo: true },
     );
-    const handle = await startSupervisedRun(f.options);
+    const seen: string[] = [];
+    const handle = await startSupervisedRun({ ...f.options, onEvent: (e) => seen.push(`${e.log}:${e.event.type}`) });
     const result = await handle.done;
     expect(result).toEqual({ kind: 'complete', output: { draft: { id: 'draft', attempt: 1 }, publish: { id: 'publish', attempt: 1 } } });
+    expect(seen).toContain('runner:runner:completed');
+    expect(seen).toContain('graph:graph:node-completed');
+    expect(seen).toContain('graph:runner:worker-result');
     expect(await handle.stop()).toEqual(result); // after completion, stop returns the settled result
 
     const runner = await f.events('runner');
