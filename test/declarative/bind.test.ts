@@ -142,3 +142,20 @@ describe('environmentSecrets', () => {
     ).toEqual(['sk-ant-123', 'value-1']);
   });
 });
+
+describe('mock engine timeout', () => {
+  it('bounds a scripted call by the engine timeout, failing the node', async () => {
+    const root = await tempRoot();
+    const compiled = await load(`version: 1
+engines:
+  slow: { kind: mock, timeout: 100ms, responses: [{ text: late, delay: 10s }] }
+nodes:
+  wait: { engine: slow, prompt: hi }
+`, { root });
+    const started = Date.now();
+    const { result } = await execute(compiled, root);
+    expect(result).toMatchObject({ kind: 'fail', code: 'DAG_NODE_FAILED' });
+    expect((result as { message: string }).message).toContain("engine call exceeded its time bound of 100 ms");
+    expect(Date.now() - started).toBeLessThan(8000);
+  });
+});

@@ -30,7 +30,7 @@ export function engineBindings(
         respond: scriptedResponder(config.steps ?? [{ kind: 'result', echo: true }]),
         ...(config.billing === undefined ? {} : { billing: config.billing }),
       });
-      return { target, engine };
+      return { target, engine: config.timeoutMs === undefined ? engine : withTimeout(engine, config.timeoutMs) };
     }
     const { steps: _steps, ...engineConfig } = config;
     const engine = factories.create(engineConfig, { path: `engines.${name}` }) as Engine;
@@ -55,5 +55,13 @@ function inRunRoot(engine: Engine, runRoot: string): Engine {
   return {
     identity: engine.identity,
     run: (request, signal) => engine.run({ ...request, cwd: request.cwd ?? runRoot }, signal),
+  };
+}
+
+/** A mock's `timeout` bounds each call the way real engines apply their configured timeoutMs. */
+function withTimeout(engine: Engine, timeoutMs: number): Engine {
+  return {
+    identity: engine.identity,
+    run: (request, signal) => engine.run({ ...request, timeoutMs: request.timeoutMs ?? timeoutMs }, signal),
   };
 }
