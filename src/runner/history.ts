@@ -22,8 +22,8 @@ const cursorSchema = z.strictObject({
   v: z.literal(1),
   /** Next seq of the runner log. */
   r: z.number().int().nonnegative(),
-  /** Next seq of the graph log, and a verified read position at or before it. */
-  g: z.strictObject({ s: z.number().int().nonnegative(), at: eventCursorSchema }),
+  /** Next seq of the graph log, and a verified read position at or before it (absent: the start). */
+  g: z.strictObject({ s: z.number().int().nonnegative(), at: eventCursorSchema.optional() }),
 });
 type Cursor = z.infer<typeof cursorSchema>;
 
@@ -71,11 +71,13 @@ export interface HistoryPage {
 const startCursor: EventCursor = { offset: 0, nextSeq: 0, head: '0'.repeat(64) };
 
 export function encodeHistoryCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
+  const at = cursor.g.at;
+  const compact = at === undefined || at.offset === 0 ? { v: 1, r: cursor.r, g: { s: cursor.g.s } } : cursor;
+  return Buffer.from(JSON.stringify(compact), 'utf8').toString('base64url');
 }
 
 function decodeCursor(text: string | undefined): Cursor {
-  if (text === undefined) return { v: 1, r: 0, g: { s: 0, at: startCursor } };
+  if (text === undefined) return { v: 1, r: 0, g: { s: 0 } };
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
@@ -83,7 +85,7 @@ function decodeCursor(text: string | undefined): Cursor {
     value = undefined;
   }
   const parsed = cursorSchema.safeParse(value);
-  if (!parsed.success || parsed.data.g.at.nextSeq > parsed.data.g.s) {
+  if (!parsed.success || (parsed.data.g.at?.nextSeq ?? 0) > parsed.data.g.s) {
     throw new SupervisedRunError('INVALID_OPTIONS', 'options.after: not a history cursor (pass the cursor of an earlier page unchanged)');
   }
   return parsed.data;
@@ -146,7 +148,7 @@ export async function readRunHistory(storage: RunStorage, runId: string, options
   // The runner log holds supervision records only (a few per worker launch): read whole, so
   // `settled` is exact. The graph log can be long: read from the cursor's position.
   const runnerRead = await storage.readEvents(runId, 'runner');
-  const graph = await readGraph(storage, runId, cursor.g.at);
+  const graph = await readGraph(storage, runId, cursor.g.at ?? startCursor);
   const graphCount = graph.from.nextSeq + graph.read.events.length;
   const runnerCount = runnerRead.events.length;
   if (cursor.r > runnerCount || cursor.g.s > graphCount) {

@@ -1,0 +1,87 @@
+// Flags -> values: node:util parseArgs (strict, no positionals), then a zod schema per command.
+// Every refusal is one line that names the flag and what it accepts (CliError USAGE, exit 2).
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { z } from 'zod';
+import { usageError } from '../errors.ts';
+import type { CommandSpec } from './spec.ts';
+
+export type RawFlags = Record<string, string | boolean | string[] | undefined>;
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+}
+
+function suggestion(flag: string, spec: CommandSpec): string {
+  const name = flag.replace(/^-+/, '').split('=')[0] ?? '';
+  const close = Object.keys(spec.flags).filter((candidate) => distance(name, candidate) <= 2).sort((a, b) => distance(name, a) - distance(name, b));
+  return close[0] === undefined ? '' : `; did you mean --${close[0]}?`;
+}
+
+function refusal(error: unknown, spec: CommandSpec): Error {
+  const code = (error as { code?: string }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';
+  const flag = quoted.split(' ')[0]?.replace(/,$/, '') ?? quoted;
+  const help = `\`supervised-run ${spec.name} --help\` lists what it accepts`;
+  const longName = /--[A-Za-z0-9-]+/.exec(quoted)?.[0] ?? flag;
+  switch (code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return usageError(`unknown flag ${flag} for ${spec.name}${suggestion(flag, spec)} (${help})`);
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE': {
+      const known = spec.flags[longName.replace(/^--/, '')];
+      if (known?.type !== 'string') return usageError(`${longName} takes no value`);
+      return usageError(`${longName} needs a value${known.value === undefined ? '' : ` (${known.value})`}; write ${longName}=VALUE for a value that starts with "-"`);
+    }
+    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+      return usageError(`unexpected argument ${JSON.stringify(quoted)}: ${spec.name} takes flags only (${help})`);
+    default:
+      return usageError(`${message} (${help})`);
+  }
+}
+
+/** Reads argv strictly. `help` is true when -h / --help was given (other flags are then not checked). */
+export function readFlags(spec: CommandSpec, argv: readonly string[]): { help: boolean; values: RawFlags } {
+  if (argv.includes('--help') || argv.includes('-h')) return { help: true, values: {} };
+  const options: NonNullable<ParseArgsConfig['options']> = {};
+  for (const [name, flag] of Object.entries(spec.flags)) options[name] = { type: flag.type, ...(flag.multiple === true ? { multiple: true } : {}) };
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options, strict: true, allowPositionals: false, tokens: true });
+  } catch (error) {
+    throw refusal(error, spec);
+  }
+  const seen = new Set<string>();
+  for (const token of parsed.tokens ?? []) {
+    if (token.kind !== 'option' || spec.flags[token.name]?.multiple === true) continue;
+    if (seen.has(token.name)) throw usageError(`--${token.name} is given more than once; give it once`);
+    seen.add(token.name);
+  }
+  return { help: false, values: parsed.values as RawFlags };
+}
+
+const shown = (value: unknown): string => {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
+};
+
+/** Validates raw flag values with the command's schema; the first problem becomes the message. */
+export function validateFlags<T>(schema: z.ZodType<T>, values: RawFlags): T {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const name = issue.path[0];
+  if (name === undefined) throw usageError(issue.message);
+  const value = values[String(name)];
+  const got = value === undefined || typeof value === 'boolean' ? '' : ` (got ${shown(Array.isArray(value) ? value[Number(issue.path[1] ?? 0)] : value)})`;
+  throw usageError(`--${String(name)}: ${issue.message}${got}`);
+}

@@ -1,0 +1,73 @@
+// Driving a started or resumed run in this process (the CLI process is the watchdog): progress on
+// stdout, SIGINT / SIGTERM handled, then the outcome and the exit code. A signal interrupts the run
+// (a resumable pause) unless a cancel intent is recorded for it: then it stops (terminal).
+import { isCancelRequested } from '../../runner/cancel.ts';
+import type { StorageOptions, SupervisedRunExtras, SupervisedRunHandle, SupervisedRunResult } from '../../runner/index.ts';
+import type { ExitCode } from '../errors.ts';
+import { line, type CliIo } from '../io.ts';
+import type { StoreLocation } from '../options/store.ts';
+import { exitCodeForResult, headline, loadRunView, nextSteps } from '../output/outcome.ts';
+import { Progress } from '../output/progress.ts';
+
+export interface DriveRequest {
+  runId: string;
+  location: StoreLocation;
+  storage: StorageOptions;
+  json: boolean;
+  /** Starts or resumes with the given extras (progress callback, signals off: handled here). */
+  launch(extras: SupervisedRunExtras): Promise<SupervisedRunHandle>;
+  /** Lines printed before progress (e.g. warnings). */
+  preface?: string[];
+}
+
+type Signal = 'SIGINT' | 'SIGTERM';
+
+export async function driveRun(io: CliIo, request: DriveRequest): Promise<ExitCode> {
+  const progress = request.json ? undefined : new Progress(io);
+  for (const text of request.preface ?? []) line(io.stderr, `warning: ${text}`);
+  let handle: SupervisedRunHandle | undefined;
+  let pending: Signal | undefined;
+  let acting = false;
+  const act = async (signal: Signal) => {
+    if (handle === undefined) {
+      pending = signal;
+      return;
+    }
+    if (acting) return;
+    acting = true;
+    const cancel = await isCancelRequested(request.storage, request.runId);
+    const message = cancel ? `${signal}: a cancel is recorded; stopping the run` : `${signal}: interrupting the run (resumable); this takes a moment`;
+    if (progress === undefined) line(io.stderr, message);
+    else progress.note(`  ${message}`);
+    void (cancel ? handle.stop() : handle.interrupt());
+  };
+  const onSignal = (signal: Signal) => void act(signal);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  let result: SupervisedRunResult;
+  try {
+    if (progress !== undefined) line(io.stdout, `Run ${request.runId}: supervising (Ctrl-C interrupts; resume later)`);
+    handle = await request.launch({ ...(progress === undefined ? {} : { onEvent: progress.onEvent }), handleSignals: false });
+    if (pending !== undefined) await act(pending);
+    result = await handle.done;
+  } finally {
+    progress?.finish();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+  const view = await loadRunView(request.storage, request.runId, result);
+  if (request.json) {
+    const plan = view.plan;
+    line(io.stdout, JSON.stringify({ runId: request.runId, namespace: request.location.namespace, store: request.location.directory, result, status: view.report.status, waiting: plan }));
+  } else {
+    line(io.stdout, headline(view));
+    if (result.kind === 'complete') line(io.stdout, `Output: ${clip(JSON.stringify(result.output))}`);
+    const steps = nextSteps(view, request.location);
+    if (steps.length > 0) for (const text of ['', ...steps]) line(io.stdout, text);
+  }
+  return exitCodeForResult(result);
+}
+
+function clip(text: string, max = 2000): string {
+  return text.length > max ? `${text.slice(0, max)}… (${text.length} characters; --json prints all of it)` : text;
+}

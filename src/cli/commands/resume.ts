@@ -1,0 +1,102 @@
+// `resume`: reopen one recorded pause (--position, with --decision for a reconcile request), or
+// continue an interrupted run (no position), supervised in this process.
+import path from 'node:path';
+import { z } from 'zod';
+import { resumeDeclarativeRun } from '../../declarative/index.ts';
+import { readCancelIntent } from '../../runner/cancel.ts';
+import type { ResumeDecision, SupervisedRunExtras } from '../../runner/index.ts';
+import * as F from '../args/fields.ts';
+import { validateFlags } from '../args/parse.ts';
+import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
+import { usageError } from '../errors.ts';
+import { restartFlagSchema, restartFlags, restartOptions } from '../options/run-flags.ts';
+import { collectKnownSecrets } from '../options/secrets.ts';
+import { requireDirectory } from '../options/sources.ts';
+import { openRun, storageOptions, storeLocation } from '../options/store.ts';
+import { currentUser } from '../options/who.ts';
+import type { Command } from './command.ts';
+import { driveRun } from './drive.ts';
+
+const schema = z.object({
+  'run-id': F.runId(),
+  position: F.position().optional(),
+  decision: F.choice(['retry', 'complete', 'fail'] as const).optional(),
+  output: F.json().optional(),
+  message: F.text(2000).optional(),
+  takeover: F.flagOff,
+  reason: F.text(2000).optional(),
+  by: F.text(200).optional(),
+  root: F.path().optional(),
+  ...restartFlagSchema,
+  store: F.path().optional(),
+  namespace: F.namespace().optional(),
+  json: F.flagOff,
+});
+
+export const resumeCommand: Command = {
+  spec: {
+    name: 'resume',
+    summary: 'Resume one recorded pause, or continue an interrupted run, supervised here',
+    usage: 'resume --run-id ID [--position POS [--decision retry|complete|fail [--output JSON]]] [flags]',
+    flags: {
+      ...runIdFlag,
+      position: { type: 'string', value: 'POS', description: 'The paused position to resume (as `status` or the summary shows it); omit to continue an interrupted run' },
+      decision: { type: 'string', value: 'D', description: 'Answer to a reconcile request: retry (run it again), complete (it happened), fail' },
+      output: { type: 'string', value: 'JSON', description: 'With --decision complete: the result to record for the position' },
+      message: { type: 'string', value: 'TEXT', description: 'With --decision fail: why it failed' },
+      takeover: { type: 'boolean', description: 'Continue a run whose watchdog died without settling (recorded, with --reason)' },
+      reason: { type: 'string', value: 'TEXT', description: 'With --takeover: why (default: "takeover from the CLI")' },
+      by: { type: 'string', value: 'NAME', description: 'Who decides or takes over, as recorded (default: your user name)' },
+      root: { type: 'string', value: 'DIR', description: 'The repository the run works in (default: the current directory)' },
+      ...restartFlags,
+      ...storeFlags,
+      ...jsonFlag,
+    },
+    notes: [
+      'The workspace must match the snapshot saved at the pause (WORKSPACE_DRIFT otherwise: the run stays paused). Limits and the restart policy come from the stored run; restart flags override them for this session.',
+    ],
+    examples: [
+      'supervised-run resume --run-id demo-1 --position dag/publish/1 --decision complete --output \'{"url":"https://example.com/r/1"}\'',
+      'supervised-run resume --run-id demo-1 --position dag/approve/1',
+      'supervised-run resume --run-id demo-1',
+    ],
+  },
+
+  async run(io, raw) {
+    const flags = validateFlags(schema, raw);
+    if (flags.decision !== undefined && flags.position === undefined) throw usageError('--decision: answers a reconcile request; give the --position it answers too');
+    if (flags.output !== undefined && flags.decision !== 'complete') throw usageError('--output: the result recorded by --decision complete');
+    if (flags.message !== undefined && flags.decision !== 'fail') throw usageError('--message: the reason recorded by --decision fail');
+    if (flags.reason !== undefined && !flags.takeover) throw usageError('--reason: says why with --takeover');
+    const restart = restartOptions(flags);
+    const runRoot = await requireDirectory('--root', path.resolve(io.cwd, flags.root ?? '.'));
+    const location = storeLocation(io, flags);
+    const runId = flags['run-id'];
+    const secrets = collectKnownSecrets(io.env, flags.env ?? [], flags['known-secret-env'] ?? []);
+    const existing = await openRun(location, runId);
+    const intent = await readCancelIntent(existing, runId);
+    if (intent !== undefined) {
+      throw usageError(`--run-id: a cancel of run ${runId} is recorded (${intent.requestedAt}, by ${intent.by}); finish it with supervised-run cancel --run-id ${runId} --reason ...`);
+    }
+    const by = flags.by ?? currentUser(io.env);
+    let decision: ResumeDecision | undefined;
+    if (flags.decision === 'complete') decision = { decision: 'complete', decidedBy: by, ...(flags.output === undefined ? {} : { output: flags.output }) };
+    else if (flags.decision === 'fail') decision = { decision: 'fail', decidedBy: by, ...(flags.message === undefined ? {} : { message: flags.message }) };
+    else if (flags.decision === 'retry') decision = { decision: 'retry', decidedBy: by };
+    const storage = storageOptions(location, secrets.values);
+    const launch = (extras: SupervisedRunExtras) =>
+      resumeDeclarativeRun({
+        ...extras,
+        storage,
+        runId,
+        runRoot,
+        ...(flags.position === undefined ? {} : { position: flags.position }),
+        ...(decision === undefined ? {} : { decision }),
+        ...(Object.keys(restart).length === 0 ? {} : { restart }),
+        ...(flags['teardown-grace'] === undefined ? {} : { teardownGraceMs: flags['teardown-grace'] }),
+        environmentVariables: [...new Set(flags.env ?? [])],
+        ...(flags.takeover ? { takeover: { reason: flags.reason ?? 'takeover from the CLI', by } } : {}),
+      });
+    return driveRun(io, { runId, location, storage, json: flags.json, launch, preface: secrets.warnings });
+  },
+};

@@ -1,0 +1,70 @@
+// `summary`: the Markdown the Action writes to the job summary, rendered from the store by the same
+// report layer; --workflow makes its resume commands `gh workflow run` ones, as in the Action.
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { loadRunReport, renderRunSummary, runOutputs, type SummaryContext } from '../../report/index.ts';
+import * as F from '../args/fields.ts';
+import { validateFlags } from '../args/parse.ts';
+import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
+import { exitCodes, usageError } from '../errors.ts';
+import { line } from '../io.ts';
+import { openRun, storageOptions, storeLocation } from '../options/store.ts';
+import type { Command } from './command.ts';
+
+const schema = z.object({
+  'run-id': F.runId(),
+  output: F.path().optional(),
+  workflow: F.path().optional(),
+  ref: F.text(1000).optional(),
+  repository: F.text(200).optional(),
+  store: F.path().optional(),
+  namespace: F.namespace().optional(),
+  json: F.flagOff,
+});
+
+export const summaryCommand: Command = {
+  spec: {
+    name: 'summary',
+    summary: 'Print the job-summary Markdown of a run (exactly as the Action renders it)',
+    usage: 'summary --run-id ID [--output FILE] [--workflow FILE [--ref REF]] [flags]',
+    flags: {
+      ...runIdFlag,
+      output: { type: 'string', value: 'FILE', description: 'Write the Markdown to FILE instead of stdout' },
+      workflow: { type: 'string', value: 'FILE', description: 'Workflow file (e.g. .github/workflows/run.yml): resume commands become `gh workflow run`' },
+      ref: { type: 'string', value: 'REF', description: 'With --workflow: the branch for `gh workflow run --ref`' },
+      repository: { type: 'string', value: 'OWNER/REPO', description: 'With --workflow: link the workflow\'s page on github.com' },
+      ...storeFlags,
+      ...jsonFlag,
+    },
+    notes: ['--json prints { markdown, outputs }, where outputs are the step outputs the Action sets (result, code, phase, positions, reconcile-requests, usage, output, resume-command).'],
+    examples: ['supervised-run summary --run-id demo-1 --output summary.md', 'supervised-run summary --run-id demo-1 --workflow .github/workflows/supervised.yml --ref main'],
+  },
+
+  async run(io, raw) {
+    const flags = validateFlags(schema, raw);
+    if (flags.workflow === undefined && (flags.ref !== undefined || flags.repository !== undefined)) throw usageError(`--${flags.ref === undefined ? 'repository' : 'ref'}: only used with --workflow`);
+    const location = storeLocation(io, flags);
+    const runId = flags['run-id'];
+    await openRun(location, runId);
+    const context: SummaryContext = {};
+    if (flags.workflow !== undefined) context.workflowFile = flags.workflow;
+    if (flags.ref !== undefined) context.ref = flags.ref;
+    if (flags.repository !== undefined) Object.assign(context, { repository: flags.repository, serverUrl: 'https://github.com' });
+    const report = await loadRunReport(storageOptions(location), runId);
+    let markdown: string;
+    try {
+      markdown = renderRunSummary(report, context);
+    } catch (error) {
+      // The context is the only input a person gives here: a refusal names its field.
+      const field = (error as { field?: string }).field;
+      if (field === undefined) throw error;
+      throw usageError(`--${field === 'workflowFile' ? 'workflow' : field}: ${(error as Error).message}`);
+    }
+    if (flags.output !== undefined) await fs.writeFile(path.resolve(io.cwd, flags.output), markdown);
+    if (flags.json) line(io.stdout, JSON.stringify({ markdown, outputs: runOutputs(report, context) }));
+    else if (flags.output === undefined) io.stdout.write(markdown.endsWith('\n') ? markdown : `${markdown}\n`);
+    else line(io.stdout, `Wrote the summary of run ${runId} to ${flags.output}`);
+    return exitCodes.ok;
+  },
+};

@@ -1,0 +1,55 @@
+// The CLI layer's one error class, and the exit codes every command shares (documented in --help
+// and docs/cli.md). Errors of the layers below keep their own codes; exitCodeFor maps them.
+import { isDeclarativeError } from '../declarative/index.ts';
+import { isSupervisedRunError } from '../runner/index.ts';
+
+export const exitCodes = {
+  /** The run completed, or a command that does not drive a run succeeded. */
+  ok: 0,
+  internal: 1,
+  usage: 2,
+  /** Paused, interrupted, or orphaned: the run waits for a resume. */
+  paused: 3,
+  /** Failed, stopped, timed out. */
+  failed: 4,
+} as const;
+export type ExitCode = (typeof exitCodes)[keyof typeof exitCodes];
+
+export const cliErrorCodes = [
+  /** A flag is unknown, missing, or its value is not what it accepts. */
+  'USAGE',
+  /** The store directory or the run does not exist. */
+  'STORE_NOT_FOUND',
+] as const;
+export type CliErrorCode = (typeof cliErrorCodes)[number];
+
+export class CliError extends Error {
+  override readonly name = 'CliError';
+  readonly code: CliErrorCode;
+
+  constructor(code: CliErrorCode, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+export function usageError(message: string): CliError {
+  return new CliError('USAGE', message);
+}
+
+/** Runner codes that mean "the request does not fit this run": the caller's mistake, not ours. */
+const runnerUsageCodes: ReadonlySet<string> = new Set(['INVALID_OPTIONS', 'HOST_MODULE', 'RUN_NOT_PAUSED', 'RESUME_POSITION', 'RESUME_DECISION']);
+
+export function exitCodeFor(error: unknown): ExitCode {
+  if (error instanceof CliError) return exitCodes.usage;
+  if (isSupervisedRunError(error)) return runnerUsageCodes.has(error.code) ? exitCodes.usage : exitCodes.internal;
+  if (isDeclarativeError(error)) return error.code === 'INVALID_GRAPH' || error.code === 'INVALID_INPUTS' || error.code === 'GRAPH_FILE' ? exitCodes.usage : exitCodes.internal;
+  return exitCodes.internal;
+}
+
+/** `CODE: message` for any thrown value. */
+export function describeFailure(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  const message = error instanceof Error ? error.message : String(error);
+  return code === undefined || code === 'USAGE' ? message : `${code}: ${message}`;
+}

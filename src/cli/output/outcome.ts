@@ -1,0 +1,79 @@
+// What a settled (or current) run means to the person at the terminal: a headline, what waits, and
+// the exact commands that resume it (with --store / --namespace when they are not the defaults).
+import { loadRunReport, parseSummaryContext, planPauses, shellQuote, type PausePlan, type RunReport } from '../../report/index.ts';
+import type { StorageOptions, SupervisedRunPhase, SupervisedRunResult } from '../../runner/index.ts';
+import { exitCodes, type ExitCode } from '../errors.ts';
+import type { StoreLocation } from '../options/store.ts';
+import { formatDuration, plain, usageLine } from './format.ts';
+
+export interface RunView {
+  report: RunReport;
+  plan: PausePlan;
+}
+
+export async function loadRunView(storage: StorageOptions, runId: string, result?: SupervisedRunResult): Promise<RunView> {
+  const loaded = await loadRunReport(storage, runId);
+  const report = result === undefined || loaded.result !== undefined ? loaded : { ...loaded, result };
+  return { report, plan: planPauses(report, parseSummaryContext({})) };
+}
+
+export function exitCodeForPhase(phase: SupervisedRunPhase): ExitCode {
+  if (phase === 'completed') return exitCodes.ok;
+  if (phase === 'paused' || phase === 'interrupted' || phase === 'orphaned') return exitCodes.paused;
+  if (phase === 'failed' || phase === 'stopped' || phase === 'timeout') return exitCodes.failed;
+  return exitCodes.ok;
+}
+
+export function exitCodeForResult(result: SupervisedRunResult): ExitCode {
+  return result.kind === 'complete' ? exitCodes.ok : result.kind === 'pause' ? exitCodes.paused : exitCodes.failed;
+}
+
+/** The report layer's command plus the flags that name a non-default store. */
+export function withStore(command: string, location: StoreLocation): string {
+  return location.flags.length === 0 ? command : `${command} ${location.flags.map(shellQuote).join(' ')}`;
+}
+
+export function headline(view: RunView): string {
+  const { status } = view.report;
+  const result = view.report.result;
+  const id = plain(status.runId, 100);
+  const usage = usageLine(status.totalUsage);
+  const nodes = `${status.nodes.length} node${status.nodes.length === 1 ? '' : 's'}`;
+  if (status.phase === 'orphaned') return `Run ${id} is orphaned: its watchdog stopped without settling (resume it with --takeover)`;
+  if (result === undefined && status.result === null) return `Run ${id} is ${status.phase}: ${nodes}, ${formatDuration(status.elapsedMs)} so far, ${usage}`;
+  const kind = result?.kind ?? status.result?.kind;
+  if (kind === 'complete') return `Run ${id} completed in ${formatDuration(status.elapsedMs)}: ${nodes}, ${usage}`;
+  if (kind === 'pause') {
+    const code = result?.kind === 'pause' ? result.code : status.result?.kind === 'pause' ? status.result.code : null;
+    const waiting = view.plan.positions.length;
+    return `Run ${id} ${status.phase === 'interrupted' ? 'was interrupted' : 'paused'}${code === null || code === undefined || code === 'INTERRUPTED' ? '' : ` (${code})`}: ${waiting} position${waiting === 1 ? '' : 's'} wait${waiting === 1 ? 's' : ''}`;
+  }
+  const failure = result?.kind === 'fail' ? result : status.result?.kind === 'fail' ? status.result : { code: status.phase.toUpperCase(), message: '' };
+  return `Run ${id} ${status.phase === 'stopped' ? 'was stopped' : status.phase === 'timeout' ? 'timed out' : 'failed'}: ${failure.code}${failure.message === '' ? '' : `: ${plain(failure.message, 500)}`}`;
+}
+
+/** Lines naming what waits and how to resume it; empty when nothing does. */
+export function nextSteps(view: RunView, location: StoreLocation): string[] {
+  const lines: string[] = [];
+  const cmd = (command: string) => withStore(command, location);
+  for (const request of view.plan.reconcile) {
+    lines.push(`  ${plain(request.position, 100)}: did this uncertain work happen? ${plain(request.reason, 300)}`);
+    lines.push(`    it happened:        ${cmd(request.commands.complete)}   (add --output JSON to record its result)`);
+    lines.push(`    run it again:       ${cmd(request.commands.retry)}`);
+    lines.push(`    record it failed:   ${cmd(request.commands.fail)}`);
+  }
+  for (const pause of view.plan.waiting) {
+    lines.push(`  ${plain(pause.position, 100)}: ${plain(pause.reason, 300)}`);
+    lines.push(`    resume:             ${cmd(pause.command)}`);
+  }
+  const run = view.plan.run;
+  if (run !== null) {
+    const what = [run.code, run.reason].filter((part): part is string => part !== null && part !== '').join(': ');
+    lines.push(`  the run${what === '' ? '' : ` (${plain(what, 300)})`}${run.positions.length === 0 ? '' : `, in flight: ${run.positions.map((p) => plain(p, 100)).join(', ')}`}`);
+    lines.push(`    continue:           ${cmd(run.command)}`);
+  }
+  if (view.report.status.phase === 'orphaned') {
+    lines.push(`  take over:            ${cmd(`npx supervised-run resume --run-id ${shellQuote(view.report.status.runId)} --takeover --reason ${shellQuote('watchdog died')}`)}`);
+  }
+  return lines.length === 0 ? [] : ['Waiting for you:', ...lines];
+}

@@ -1,0 +1,57 @@
+// A run's status as text: the headline, the facts a person checks first, the nodes, what waits.
+import type { SupervisedRunStatus } from '../../runner/index.ts';
+import type { StoreLocation } from '../options/store.ts';
+import { formatDuration, plain, table, usageLine } from './format.ts';
+import { headline, nextSteps, type RunView } from './outcome.ts';
+
+function watchdogText(status: SupervisedRunStatus): string {
+  const holder = status.watchdog.holder;
+  if (holder === null) return 'none (no process holds the run)';
+  const alive = status.watchdog.alive === null ? 'on another host' : status.watchdog.alive ? 'alive' : 'dead';
+  return `pid ${holder.pid} on ${plain(holder.hostname, 100)} (${alive})`;
+}
+
+function workerText(status: SupervisedRunStatus): string {
+  const worker = status.worker;
+  if (worker === null) return 'none launched';
+  const alive = worker.alive === null ? 'unknown' : worker.alive ? 'alive' : 'exited';
+  return `${worker.pid === null ? 'not started' : `pid ${worker.pid}`} (${alive}), launch ${worker.launch + 1}, restarts ${status.restartCount}`;
+}
+
+export function statusLines(view: RunView, location: StoreLocation): string[] {
+  const status = view.report.status;
+  const limit = status.timeoutMs === null ? '' : ` of ${formatDuration(status.timeoutMs)}`;
+  const dispatchLimit = status.maxDispatches === null ? '' : ` of ${status.maxDispatches}`;
+  const lines = [
+    headline(view),
+    `  namespace   ${plain(status.namespace, 100)} in ${plain(location.directory, 300)}`,
+    `  phase       ${status.phase}, session ${status.session}, created ${status.createdAt}`,
+    `  elapsed     ${formatDuration(status.elapsedMs)}${limit}, dispatches ${status.dispatches}${dispatchLimit}`,
+    `  watchdog    ${watchdogText(status)}`,
+    `  worker      ${workerText(status)}`,
+    `  usage       ${usageLine(status.totalUsage)}`,
+    `  last event  ${status.lastEventAt ?? '-'} (${status.eventCount.graph} graph + ${status.eventCount.runner} runner records)`,
+  ];
+  if (status.cleanupVerified === false || status.leaseRetained) lines.push('  cleanup     NOT verified: the workspace lease and the process lock are kept');
+  if (status.nodes.length > 0) {
+    const rows = status.nodes.map((node) => [
+      plain(node.position, 80),
+      node.state,
+      String(node.attempts),
+      formatDuration(node.durationMs),
+      node.reconciled === null ? (node.code ?? '') : `${node.reconciled.decision} by ${plain(node.reconciled.decidedBy, 60)}`,
+    ]);
+    lines.push('', ...table(['POSITION', 'STATE', 'ATTEMPTS', 'DURATION', 'CODE / DECISION'], rows).map((row) => `  ${row}`));
+  }
+  const steps = nextSteps(view, location);
+  if (steps.length > 0) lines.push('', ...steps);
+  return lines;
+}
+
+/** One line for `status --watch` on a non-terminal: printed when it changes. */
+export function compactStatus(status: SupervisedRunStatus): string {
+  const counts = new Map<string, number>();
+  for (const node of status.nodes) counts.set(node.state, (counts.get(node.state) ?? 0) + 1);
+  const nodes = [...counts].map(([state, count]) => `${count} ${state}`).join(', ');
+  return `${status.phase}${nodes === '' ? '' : `: ${nodes}`}`;
+}
