@@ -1,0 +1,64 @@
+// The public library API: `import { startSupervisedRun } from 'supervised-run'`.
+// Subpaths: `supervised-run/command` (owned processes), `supervised-run/testing` (MockEngine, conformance kit).
+
+// Supervised runs
+export * from './runner/index.ts';
+
+// Graphs: the executor, the built-in DAG form, declarative graph files
+export {
+  createGraphExecutor,
+  createGraphRun,
+  createDagGraph,
+  dagFormModule,
+  graphForms,
+  GraphError,
+  isGraphError,
+  graphRunSpecSchema,
+  graphDefinitionSchema,
+  graphPlanSchema,
+} from './graph/index.ts';
+export type {
+  Graph,
+  GraphDecision,
+  GraphEvent,
+  GraphResult,
+  GraphExecutor,
+  GraphExecutorOptions,
+  GraphRunSpec,
+  NodeBinding,
+  DataNodeBinding,
+  EngineNodeBinding,
+  EngineBinding,
+  ActionPolicy,
+  PolicyDecision,
+  ReconcileDecision,
+  PauseSummary,
+} from './graph/index.ts';
+export { loadGraphFile, compileGraph, DeclarativeError, isDeclarativeError, startDeclarativeRun, resumeDeclarativeRun } from './declarative/index.ts';
+export type { GraphDocument, StartDeclarativeRunOptions } from './declarative/index.ts';
+
+// Engines, usage and cost
+export {
+  EngineError,
+  isDeadLaneKind,
+  createEngine,
+  estimateCost,
+  resolvePriceEntry,
+  mergePrices,
+  shippedPrices,
+  summarizeUsage,
+  usageTotalsSchema,
+  canonicalJson,
+  digestJson,
+} from './engine/index.ts';
+export type { Engine, EngineIdentity, EngineRequest, EngineResult, UsageReceipt, UsageTotals, Cost, Billing, PriceTable } from './engine/index.ts';
+
+// The run store and the git workspace
+export { createLocalRunStorage, StorageError, isStorageError } from './store/index.ts';
+export type { RunStorage, StoredEvent, ArtifactRef, StoragePolicy, LocalRunStorageOptions } from './store/index.ts';
+export { createGitWorkspaceProvider, WorkspaceError, isWorkspaceError } from './workspace/index.ts';
+export type { WorkspaceProvider, WorkspaceAnchor } from './workspace/index.ts';
+
+// Reports: the job summary Markdown and the JSON outputs
+export { renderRunSummary, runOutputs, loadRunReport } from './report/index.ts';
+export type { RunReport, SummaryContext } from './report/index.ts';
