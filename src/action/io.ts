@@ -1,0 +1,20 @@
+// What the job does to the outside world besides the store: the runner's workflow commands and
+// files (outputs, state, masks, annotations, the job summary). main.ts binds it to @actions/core;
+// tests record it.
+
+export interface ActionIO {
+  /** Masks a value in every later log line (`::add-mask::`). */
+  setSecret(value: string): void;
+  setOutput(name: string, value: string): void;
+  /** State for the post step of the same job (read back there as STATE_<name>). */
+  saveState(name: string, value: string): void;
+  getState(name: string): string;
+  info(message: string): void;
+  warning(message: string): void;
+  /** An error annotation that does not by itself fail the step. */
+  error(message: string): void;
+  /** Fails the step (exit code 1) with an error annotation. */
+  setFailed(message: string): void;
+  /** Appends Markdown to the job summary (GITHUB_STEP_SUMMARY). */
+  writeSummary(markdown: string): Promise<void>;
+}

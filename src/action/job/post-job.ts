@@ -1,0 +1,52 @@
+// The post step's work: if main may have changed the store (state `pending`) but recorded no
+// save, save it now — new immutable key, artifact, fork detection — and, if main wrote no
+// summary, summarise the stored run. The process lock and workspace lease are machine-local and
+// never saved. Inputs are parsed again (the runner gives the post step the same INPUT_*).
+import { loadRunReport } from '../../report/index.ts';
+import type { ActionIO } from '../io.ts';
+import { jobSummaryContext, renderJobSummary } from '../summary.ts';
+import { persistStore, stateNames } from './persist.ts';
+import { prepareJob, type Env } from './prepare.ts';
+import { problemOf } from './problems.ts';
+import { storageOptions } from './stored.ts';
+
+export interface PostOutcome {
+  saved: boolean;
+  summary?: string;
+}
+
+export async function runPostJob(deps: { env: Env; cwd: string; io: ActionIO }): Promise<PostOutcome> {
+  const { io } = deps;
+  if (io.getState(stateNames.pending) === '') {
+    io.info('nothing to save: the main step did not run the watchdog');
+    return { saved: false };
+  }
+  if (io.getState(stateNames.saved) !== '') {
+    io.info('the main step saved the store');
+    return { saved: false };
+  }
+  const job = prepareJob(deps.env, deps.cwd, io);
+  io.warning(`the main step did not save the store of run ${job.config.runId} (it was stopped before it could): saving it now`);
+  const restoredKey = io.getState(stateNames.restoredKey);
+  const persisted = await persistStore(job, restoredKey === '' ? undefined : restoredKey, io);
+  if (io.getState(stateNames.summary) !== '') return { saved: true };
+
+  const warnings = [...persisted.warnings, ...(persisted.fork === undefined ? [] : [persisted.fork])];
+  const context = jobSummaryContext(deps.env, job.config, warnings);
+  const note = 'The main step was stopped before it wrote this summary; the post step saved the store and wrote it.';
+  let summary: string;
+  try {
+    const report = await loadRunReport(storageOptions(job), job.config.runId);
+    const saved: { cacheKey?: string; artifactName?: string } = persisted.result ?? {};
+    const withEvidence = {
+      ...report,
+      evidence: { ...report.evidence, ...saved },
+      warnings: [...report.warnings, ...warnings],
+    };
+    summary = renderJobSummary({ runId: job.config.runId, report: withEvidence, context, problems: [], notes: [note] });
+  } catch (error) {
+    summary = renderJobSummary({ runId: job.config.runId, report: null, context, problems: [problemOf(error)], notes: [note, ...warnings] });
+  }
+  await io.writeSummary(summary);
+  return { saved: true, summary };
+}

@@ -1,0 +1,52 @@
+// The job's first phase, which writes nothing: read the inputs, mask the secrets, parse and check
+// everything that could be refused later (cache key, artifact name, store path, from-run), so a
+// bad input fails the step before anything is restored or written.
+import { ActionError } from '../errors.ts';
+import { collectSecrets, parseActionInputs, readRawInputs, type ActionConfig, type ActionSecrets } from '../inputs.ts';
+import type { ActionIO } from '../io.ts';
+import { parseFromRun, type FromRunInput } from '../persistence/from-run.ts';
+import { artifactNameFor, cacheKeyFor, cacheRestorePrefix, locateStore, type StoreRef } from '../persistence/index.ts';
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export interface PreparedJob {
+  config: ActionConfig;
+  secrets: ActionSecrets;
+  store: StoreRef;
+  restorePrefix: string;
+  fromRun: FromRunInput | undefined;
+  /** GITHUB_RUN_ID / GITHUB_RUN_ATTEMPT of this job. */
+  githubRunId: string;
+  githubRunAttempt: string;
+  /** Who decides or takes over (GITHUB_ACTOR). */
+  actor: string;
+}
+
+export function prepareJob(env: Env, cwd: string, io: ActionIO): PreparedJob {
+  const raw = readRawInputs(env);
+  const secrets = collectSecrets(raw, env);
+  for (const value of secrets.masked) io.setSecret(value);
+  const config = parseActionInputs(raw, { cwd, runnerTemp: env.RUNNER_TEMP }, secrets.masked);
+  const store: StoreRef = { storeDirectory: config.storagePath, namespace: config.namespace, runId: config.runId };
+  locateStore(store);
+  const keyParts = { prefix: config.cachePrefix, namespace: config.namespace, runId: config.runId };
+  const restorePrefix = cacheRestorePrefix(keyParts);
+  const githubRunId = env.GITHUB_RUN_ID ?? '';
+  const githubRunAttempt = env.GITHUB_RUN_ATTEMPT ?? '';
+  if (config.persist.cache || config.persist.artifact) {
+    // Both throw INVALID_INPUT naming GITHUB_RUN_ID / _ATTEMPT or cache-prefix (a key over 512 characters).
+    cacheKeyFor({ ...keyParts, githubRunId, githubRunAttempt });
+    artifactNameFor({ ...keyParts, githubRunAttempt });
+  }
+  let fromRun: FromRunInput | undefined;
+  if (config.fromRun !== undefined) {
+    fromRun = { runId: config.fromRun, token: config.githubToken, repository: env.GITHUB_REPOSITORY ?? '' };
+    parseFromRun(fromRun);
+  }
+  const actor = env.GITHUB_ACTOR || 'unknown actor';
+  return { config, secrets, store, restorePrefix, fromRun, githubRunId, githubRunAttempt, actor };
+}
+
+export function isInvalidInput(error: unknown): error is ActionError {
+  return error instanceof ActionError && error.code === 'INVALID_INPUT';
+}

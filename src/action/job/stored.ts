@@ -1,0 +1,57 @@
+// Restore the store and verify it before anything acts on it: the restored definition must name
+// exactly the run and namespace asked for (cache keys match without regard to case), and every
+// record of both logs is read through the store, which checks schemas and hash chains.
+import path from 'node:path';
+import { loadRunReport, type RunReport } from '../../report/index.ts';
+import type { StorageOptions } from '../../runner/options.ts';
+import { createLocalRunStorage } from '../../store/index.ts';
+import { ActionError } from '../errors.ts';
+import { restoreStore, type RestoreStoreResult } from '../persistence/index.ts';
+import type { PreparedJob } from './prepare.ts';
+
+export interface StoredState {
+  restored: RestoreStoreResult;
+  /** The verified stored run, or null when none is stored. */
+  report: RunReport | null;
+  /** What was tried, for STORE_NOT_FOUND: cache prefix and from-run. */
+  tried: string;
+}
+
+/** The runner's storage options: the same directory the persistence layer restored into. */
+export function storageOptions(job: PreparedJob): StorageOptions & { directory: string; namespace: string } {
+  return { directory: path.resolve(job.config.storagePath), namespace: job.config.namespace, knownSecrets: job.secrets.stored };
+}
+
+function describeError(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' ? `${(error as { code: string }).code}: ` : '';
+  return `${code}${error instanceof Error ? error.message : String(error)}`;
+}
+
+export async function restoreAndVerify(job: PreparedJob): Promise<StoredState> {
+  const restored = await restoreStore({ ...job.store, prefix: job.config.cachePrefix, ...(job.fromRun === undefined ? {} : { fromRun: job.fromRun }) });
+  const tried = `cache prefix ${restored.restorePrefix}${job.fromRun === undefined ? ' (no from-run given)' : ` and the store artifact of workflow run ${job.fromRun.runId}`}`;
+  const storage = await createLocalRunStorage({ directory: storageOptions(job).directory, namespace: job.config.namespace });
+  let definition;
+  try {
+    definition = await storage.readDefinition(job.config.runId);
+  } catch (error) {
+    throw new ActionError('STORE_RESTORE', `the stored definition of run ${job.config.runId} is unreadable (${restored.source}): ${describeError(error)}`, { cause: error });
+  }
+  if (definition === undefined) return { restored, report: null, tried };
+  let report: RunReport;
+  try {
+    report = await loadRunReport(storageOptions(job), job.config.runId);
+  } catch (error) {
+    throw new ActionError('STORE_RESTORE', `the store of run ${job.config.runId} (${restored.source === 'cache' ? `cache entry ${restored.key}` : restored.source}) failed verification: ${describeError(error)}`, {
+      cause: error,
+    });
+  }
+  const { runId, namespace } = report.status;
+  if (runId !== job.config.runId || namespace !== job.config.namespace) {
+    throw new ActionError(
+      'STORE_RESTORE',
+      `the restored store belongs to run ${JSON.stringify(runId)} in namespace ${JSON.stringify(namespace)}, not run ${JSON.stringify(job.config.runId)} in ${JSON.stringify(job.config.namespace)} (cache keys match without regard to case); it was not used`,
+    );
+  }
+  return { restored, report, tried };
+}

@@ -1,0 +1,193 @@
+// One job of the Action, start to finish (main.ts is its thin entry):
+//   inputs (nothing written yet) -> restore + verify the store -> decide by mode -> rebuild the
+//   workspace and run the watchdog here (cancellation interrupts it) -> save the store (new
+//   immutable key, artifact; fork detection) -> job summary and outputs -> exit by fail-on.
+// The store is saved before the summary is written so the summary's evidence names the cache
+// key; if the job dies in between, the post step saves and summarises instead.
+import { loadRunReport, type RunReport } from '../report/index.ts';
+import type { Cancellation } from './cancellation.ts';
+import { resultFailsStep } from './exit-status.ts';
+import type { ActionIO } from './io.ts';
+import { executePlan, type Execution } from './job/execute.ts';
+import { persistStore, stateNames, type Persisted } from './job/persist.ts';
+import { isInvalidInput, prepareJob, type Env, type PreparedJob } from './job/prepare.ts';
+import { failureText, problemOf, type JobProblem } from './job/problems.ts';
+import { restoreAndVerify, storageOptions, type StoredState } from './job/stored.ts';
+import { decideJob, storedRunOf } from './modes.ts';
+import { setStepOutputs, stepOutputs, type StepOutputs } from './outputs.ts';
+import { jobSummaryContext, renderJobSummary } from './summary.ts';
+
+export interface JobDeps {
+  env: Env;
+  /** The step's working directory (GITHUB_WORKSPACE). */
+  cwd: string;
+  io: ActionIO;
+  cancellation: Cancellation;
+  /** Default: dist/worker.js beside the bundle. */
+  workerEntry?: string;
+}
+
+export interface JobOutcome {
+  failed: boolean;
+  outputs?: StepOutputs;
+  summary?: string;
+}
+
+export async function runJob(deps: JobDeps): Promise<JobOutcome> {
+  const { io } = deps;
+  let job: PreparedJob;
+  try {
+    job = prepareJob(deps.env, deps.cwd, io);
+  } catch (error) {
+    if (!isInvalidInput(error)) throw error;
+    // Nothing restored, nothing written: no summary either (it would need the inputs it refuses).
+    io.setFailed(failureText(problemOf(error)));
+    return { failed: true };
+  }
+  const stopTimer = deps.cancellation.after(job.config.interruptAfterMs, `interrupt-after (${job.config.interruptAfterMs} ms) elapsed`);
+  try {
+    return await afterInputs(job, deps);
+  } finally {
+    stopTimer();
+  }
+}
+
+async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome> {
+  const { io } = deps;
+  const { config } = job;
+  const warnings: string[] = [...job.secrets.warnings];
+  for (const warning of job.secrets.warnings) io.warning(warning);
+  const context = jobSummaryContext(deps.env, config, warnings);
+  const problems: JobProblem[] = [];
+  const notes: string[] = [];
+
+  let stored: StoredState;
+  try {
+    stored = await restoreAndVerify(job);
+  } catch (error) {
+    return finish(job, deps, { report: null, context, problems: [problemOf(error)], notes, warnings, persisted: null, tried: undefined });
+  }
+  for (const warning of stored.restored.warnings) io.warning(warning);
+  warnings.push(...stored.restored.warnings);
+  if (stored.restored.key !== undefined) io.info(`restored the store from cache entry ${stored.restored.key}`);
+  if (stored.restored.source === 'artifact') io.info(`restored the store from artifact ${stored.restored.artifactName}`);
+
+  const plan = decideJob(
+    { mode: config.mode, runId: config.runId, position: config.position, takeover: config.takeover, tried: stored.tried },
+    storedRunOf(stored.report?.status ?? null),
+  );
+  io.info(`mode ${config.mode}: ${plan.kind}${'position' in plan && plan.position !== undefined ? ` ${plan.position}` : ''}`);
+  let execution: Execution | null = null;
+  if (plan.kind === 'refuse') {
+    problems.push({ code: plan.code, message: plan.message });
+  } else if (plan.kind === 'report') {
+    if (plan.note !== undefined) {
+      if (plan.warn) {
+        io.warning(plan.note);
+        warnings.push(plan.note);
+      } else notes.push(plan.note);
+    }
+  } else {
+    // From here the store may change: the post step saves it if this step cannot.
+    io.saveState(stateNames.pending, '1');
+    if (stored.restored.key !== undefined) io.saveState(stateNames.restoredKey, stored.restored.key);
+    execution = await executePlan(job, plan, { io, cancellation: deps.cancellation, ...(deps.workerEntry === undefined ? {} : { workerEntry: deps.workerEntry }) });
+    notes.push(...execution.notes);
+    if (execution.error !== undefined) problems.push(problemOf(execution.error));
+  }
+
+  let persisted: Persisted | null = null;
+  if (execution?.attempted === true || stored.restored.source === 'artifact') {
+    try {
+      persisted = await persistStore(job, stored.restored.key, io);
+    } catch (error) {
+      // STORE_NOT_FOUND: the start failed before writing anything, so there is nothing to save.
+      const problem = problemOf(error);
+      if (problem.code !== 'STORE_NOT_FOUND') {
+        const warning = `the store could not be saved: ${failureText(problem)}`;
+        io.warning(warning);
+        warnings.push(warning);
+      }
+    }
+  }
+
+  let report = stored.report;
+  if (execution?.attempted === true) {
+    try {
+      report = await loadRunReport(storageOptions(job), config.runId);
+      if (execution.result !== undefined) report = { ...report, result: execution.result };
+    } catch (error) {
+      if (report !== null || execution.error === undefined) problems.push(problemOf(error));
+    }
+  }
+  return finish(job, deps, { report, context, problems, notes, warnings, persisted, tried: stored.tried, restored: stored });
+}
+
+interface Finish {
+  report: RunReport | null;
+  context: ReturnType<typeof jobSummaryContext>;
+  problems: JobProblem[];
+  notes: string[];
+  warnings: string[];
+  persisted: Persisted | null;
+  tried: string | undefined;
+  restored?: StoredState;
+}
+
+function restoredFrom(stored: StoredState | undefined): string | undefined {
+  const restored = stored?.restored;
+  if (restored === undefined) return undefined;
+  switch (restored.source) {
+    case 'cache':
+      return `cache entry ${restored.key}`;
+    case 'artifact':
+      return `artifact ${restored.artifactName}`;
+    case 'local':
+      return 'this runner (the store directory already existed)';
+    case 'none':
+      return undefined;
+  }
+}
+
+async function finish(job: PreparedJob, deps: JobDeps, input: Finish): Promise<JobOutcome> {
+  const { io } = deps;
+  const saved: { cacheKey?: string; artifactName?: string } = input.persisted?.result ?? {};
+  let report = input.report;
+  if (report !== null) {
+    const from = restoredFrom(input.restored);
+    report = {
+      ...report,
+      evidence: {
+        ...report.evidence,
+        ...(saved.cacheKey === undefined ? {} : { cacheKey: saved.cacheKey }),
+        ...(saved.artifactName === undefined ? {} : { artifactName: saved.artifactName }),
+        ...(from === undefined ? {} : { restoredFrom: from }),
+      },
+      warnings: [...report.warnings, ...input.warnings, ...(input.persisted?.warnings ?? []), ...(input.persisted?.fork === undefined ? [] : [input.persisted.fork])],
+    };
+  }
+  const summary = renderJobSummary({
+    runId: job.config.runId,
+    report,
+    context: input.context,
+    problems: input.problems,
+    notes: input.report === null ? [...input.notes, ...input.warnings] : input.notes,
+    ...(input.tried === undefined ? {} : { tried: input.tried }),
+  });
+  await io.writeSummary(summary);
+  io.saveState(stateNames.summary, '1');
+  const outputs = stepOutputs(report, input.context, saved);
+  setStepOutputs(io, outputs);
+  for (const note of input.notes) io.info(note);
+
+  const problem = input.problems[0];
+  if (problem !== undefined) {
+    io.setFailed(failureText(problem));
+    return { failed: true, outputs, summary };
+  }
+  if (resultFailsStep(outputs.result, job.config.failOn)) {
+    io.setFailed(`run ${job.config.runId} ${outputs.result === 'fail' ? 'failed' : 'paused'}${outputs.code === '' ? '' : ` (${outputs.code})`}; fail-on is ${job.config.failOn}`);
+    return { failed: true, outputs, summary };
+  }
+  return { failed: false, outputs, summary };
+}

@@ -1,0 +1,60 @@
+// The job summary: the report layer's rendering of the stored run, preceded by what this job
+// itself has to say (a refusal, a cancellation, the workspace rebuild) and, when nothing is
+// stored, a short statement of that. Every user-controlled string is escaped by the report
+// layer's escapers; the whole stays within GitHub's 1 MiB per step.
+import { escapeText, isReportError, maxSummaryBytes, parseSummaryContext, renderRunSummary, summaryContextFromEnv, type RunReport, type SummaryContext } from '../report/index.ts';
+import type { ActionConfig } from './inputs.ts';
+import type { JobProblem } from './job/problems.ts';
+
+export interface JobSummaryInput {
+  runId: string;
+  report: RunReport | null;
+  context: SummaryContext;
+  problems: JobProblem[];
+  notes: string[];
+  /** Shown when nothing is stored: what was tried. */
+  tried?: string;
+}
+
+/** Room kept for this job's own lines (each is cut to a few KiB). */
+const ownBytes = 32 * 1024;
+
+/**
+ * The summary context from the job's environment. A value the report layer refuses (an odd
+ * GITHUB_SERVER_URL, say) is left out rather than failing the job; the warning says so.
+ */
+export function jobSummaryContext(env: Readonly<Record<string, string | undefined>>, config: Pick<ActionConfig, 'inputNames'>, warnings: string[]): SummaryContext {
+  const context: SummaryContext = { ...summaryContextFromEnv(env, config.inputNames), maxBytes: maxSummaryBytes - ownBytes };
+  const droppable = ['serverUrl', 'repository', 'ref', 'workflowFile'] as const;
+  for (let attempt = 0; attempt <= droppable.length; attempt += 1) {
+    try {
+      parseSummaryContext(context);
+      break;
+    } catch (error) {
+      if (!isReportError(error)) throw error;
+      const field = droppable.find((name) => error.field === name);
+      if (field === undefined) throw error;
+      warnings.push(`the summary leaves out ${field} from the job environment: ${error.message}`);
+      delete context[field];
+    }
+  }
+  return context;
+}
+
+function ownLines(input: JobSummaryInput): string[] {
+  const lines: string[] = [];
+  for (const problem of input.problems.slice(0, 5)) {
+    lines.push('> [!CAUTION]', `> **${escapeText(problem.code, 100)}:** ${escapeText(problem.message, 3000)}`, '');
+  }
+  if (input.notes.length > 0) {
+    lines.push(...input.notes.slice(0, 10).map((note) => `- ${escapeText(note, 2000)}`), '');
+  }
+  return lines;
+}
+
+export function renderJobSummary(input: JobSummaryInput): string {
+  const own = ownLines(input);
+  if (input.report !== null) return `${own.join('\n')}${own.length > 0 ? '\n' : ''}${renderRunSummary(input.report, input.context)}`;
+  const stored = `No run ${escapeText(input.runId, 200)} is stored${input.tried === undefined ? '' : ` (tried ${escapeText(input.tried, 2000)})`}.`;
+  return [`## Supervised run ${escapeText(input.runId, 200)}: not stored`, '', ...own, stored, ''].join('\n');
+}
