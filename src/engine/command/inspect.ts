@@ -1,8 +1,8 @@
 // Linux owner-marker inspection: finds processes by the OBVERSA_RUN_OWNER entry in their initial
 // environment, which survives setsid and reparenting (it does not survive a process that drops it).
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { assertOwnerId, OWNER_ENV } from './owner-id.ts';
-import { isSkippableProcError, listProcPids, readProcStat, toIdentity, type ProcStat } from './proc-stat.ts';
+import { isSkippableProcError, listProcPids, readProcStatSync, toIdentity, type ProcStat } from './proc-stat.ts';
 import type { ProcessIdentity } from './types.ts';
 
 /** True when the NUL-separated environ block holds exactly `entry` as one complete entry. */
@@ -20,9 +20,9 @@ export function environHasEntry(environ: Buffer, entry: string): boolean {
   }
 }
 
-async function readEnviron(pid: number): Promise<Buffer | undefined> {
+function readEnviron(pid: number): Buffer | undefined {
   try {
-    return await readFile(`/proc/${pid}/environ`);
+    return readFileSync(`/proc/${pid}/environ`);
   } catch (error) {
     if (isSkippableProcError(error)) return undefined;
     throw error;
@@ -31,12 +31,13 @@ async function readEnviron(pid: number): Promise<Buffer | undefined> {
 
 /** The /proc reads inspection makes; a parameter so a pid recycled mid-scan can be simulated in tests. */
 export interface ProcReader {
-  listPids(): Promise<number[]>;
-  readStat(pid: number): Promise<ProcStat | undefined>;
-  readEnviron(pid: number): Promise<Buffer | undefined>;
+  listPids(): number[] | Promise<number[]>;
+  readStat(pid: number): ProcStat | undefined | Promise<ProcStat | undefined>;
+  readEnviron(pid: number): Buffer | undefined | Promise<Buffer | undefined>;
 }
 
-const procReader: ProcReader = { listPids: listProcPids, readStat: readProcStat, readEnviron };
+// Synchronous reads: procfs answers from memory, and the thread pool would cost several times the CPU.
+const procReader: ProcReader = { listPids: listProcPids, readStat: readProcStatSync, readEnviron };
 
 async function inspectOne(pid: number, entry: string, reader: ProcReader): Promise<ProcessIdentity | undefined> {
   const before = await reader.readStat(pid);
@@ -51,8 +52,12 @@ async function inspectOne(pid: number, entry: string, reader: ProcReader): Promi
 
 export async function inspectMarked(ownerId: string, reader: ProcReader): Promise<readonly ProcessIdentity[]> {
   const entry = `${OWNER_ENV}=${ownerId}`;
-  const found = await Promise.all((await reader.listPids()).map((pid) => inspectOne(pid, entry, reader)));
-  return Object.freeze(found.filter((identity): identity is ProcessIdentity => identity !== undefined));
+  const found: ProcessIdentity[] = [];
+  for (const pid of await reader.listPids()) {
+    const identity = await inspectOne(pid, entry, reader);
+    if (identity !== undefined) found.push(identity);
+  }
+  return Object.freeze(found);
 }
 
 /**
