@@ -143,20 +143,29 @@ describe('status checkpoints', () => {
     expect(withTail.nodes.at(-1)).toMatchObject({ position: 'dag/late/1', state: 'dispatched' });
     expect(withTail.eventCount.graph).toBe(fresh.eventCount.graph + 1);
 
+    // Malformed, foreign (another definition) or stale (a cursor that does not match the log):
+    // rebuilt. Each bad checkpoint also lies about its content (one occurrence fewer), so using it would show.
+    await readStatusFrom(storage, 'run-1', { useCheckpoint: false });
+    const envelope = (await storage.readCheckpoint('run-1', statusCheckpointName)) as { schemaVersion: 1; checkpoint: string };
+    const good = JSON.parse(envelope.checkpoint) as { definitionDigest: string; graph: { cursor: { head: string }; fold: { order: string[] } } };
+    const lying = { ...good, graph: { ...good.graph, fold: { ...good.graph.fold, order: good.graph.fold.order.slice(1) } } };
+    const foreign = { ...lying, definitionDigest: `sha256:${'0'.repeat(64)}` };
+    const stale = { ...lying, graph: { ...lying.graph, cursor: { ...lying.graph.cursor, head: 'f'.repeat(64) } } };
+    const more = await storage.openEventLog('run-1', 'graph');
+    await more.append([{ type: 'graph:node-dispatched', session: 1, data: { dispatches: [{ position: 'dag/later/1', nodeId: 'later', input: null }] } }]);
+    await more.close();
     for (const bad of [
       'not a checkpoint',
-      { schemaVersion: 1, definitionDigest: 'sha256:other', runner: {}, graph: {} },
+      { schemaVersion: 1, checkpoint: '{ not json' },
+      { schemaVersion: 1, checkpoint: JSON.stringify({ schemaVersion: 1 }) },
+      { schemaVersion: 1, checkpoint: JSON.stringify(foreign) },
+      { schemaVersion: 1, checkpoint: JSON.stringify(stale) },
     ] as JsonValue[]) {
       await storage.writeCheckpoint('run-1', statusCheckpointName, bad);
-      expect((await readStatusFrom(storage, 'run-1', { writeCheckpoint: false })).nodes).toHaveLength(401);
+      expect((await readStatusFrom(storage, 'run-1', { writeCheckpoint: false })).nodes).toHaveLength(402);
     }
-    // Stale: a cursor whose head does not match the log (e.g. a store replaced under it).
-    await readStatusFrom(storage, 'run-1', { useCheckpoint: false });
-    const cached = (await storage.readCheckpoint('run-1', statusCheckpointName)) as { graph: { cursor: { head: string } } } | undefined;
-    if (cached !== undefined) {
-      cached.graph.cursor.head = 'f'.repeat(64);
-      await storage.writeCheckpoint('run-1', statusCheckpointName, cached as unknown as JsonValue);
-      expect((await readStatusFrom(storage, 'run-1', { writeCheckpoint: false })).nodes).toHaveLength(401);
-    }
+    // A usable checkpoint is trusted as it is (it is only a cache of the events before its cursor).
+    await storage.writeCheckpoint('run-1', statusCheckpointName, { schemaVersion: 1, checkpoint: JSON.stringify(lying) });
+    expect((await readStatusFrom(storage, 'run-1', { writeCheckpoint: false })).nodes).toHaveLength(401);
   });
 });

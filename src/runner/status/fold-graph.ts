@@ -183,6 +183,7 @@ function apply(state: GraphFold, event: StoredEvent): void {
 }
 
 export function foldGraphEvents(state: GraphFold, events: readonly StoredEvent[]): GraphFold {
+  if (events.length === 0) return state;
   const draft = structuredClone(state);
   for (const event of events) apply(draft, event);
   return draft;

@@ -29,6 +29,10 @@ const checkpointSchema = z.object({
 });
 type Checkpoint = z.infer<typeof checkpointSchema>;
 
+// Stored as one JSON string: the store validates a checkpoint value as generic JSON, which costs
+// seconds for a large fold; a string is checked at once, and this module parses it with its schema.
+const envelopeSchema = z.object({ schemaVersion: z.literal(1), checkpoint: z.string() });
+
 export interface Folded {
   definition: SupervisedRunDefinition;
   runner: RunnerFold;
@@ -40,7 +44,15 @@ export interface Folded {
 
 async function readCheckpoint(storage: RunStorage, runId: string, digest: string): Promise<Checkpoint | undefined> {
   const value = await storage.readCheckpoint(runId, statusCheckpointName).catch(() => undefined);
-  const parsed = checkpointSchema.safeParse(value);
+  const envelope = envelopeSchema.safeParse(value);
+  if (!envelope.success) return undefined;
+  let inner: unknown;
+  try {
+    inner = JSON.parse(envelope.data.checkpoint);
+  } catch {
+    return undefined;
+  }
+  const parsed = checkpointSchema.safeParse(inner);
   return parsed.success && parsed.data.definitionDigest === digest ? parsed.data : undefined;
 }
 
@@ -81,7 +93,7 @@ export async function saveCheckpoint(storage: RunStorage, runId: string, folded:
     runner: { cursor: folded.cursors.runner, fold: folded.runner },
     graph: { cursor: folded.cursors.graph, fold: folded.graph },
   };
-  await storage.writeCheckpoint(runId, statusCheckpointName, value as unknown as JsonValue);
+  await storage.writeCheckpoint(runId, statusCheckpointName, { schemaVersion: 1, checkpoint: JSON.stringify(value) });
 }
 
 /** Brings the display cache up to date (the watchdog calls this when it settles). */

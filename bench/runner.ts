@@ -1,0 +1,225 @@
+// Supervised-runner benchmark: per-node cost of a 200-node sequential chain through the watchdog
+// and a real worker process (fully durable, with the per-node git change records), next to one
+// measured fdatasync on the same disk; start-to-first-node and crash-to-replacement latency; status
+// reads at 1k / 10k / 100k events with and without a checkpoint. Prints figures; asserts nothing.
+import { execFileSync } from 'node:child_process';
+import { constants, fdatasyncSync, promises as fs, writeSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createLocalRunStorage, type NewEvent, type RunStorage } from '../src/store/index.ts';
+import type { JsonValue, StoredEvent } from '../src/store/contract.ts';
+import { startSupervisedRun, type SupervisedRunOptions } from '../src/runner/index.ts';
+import { readStatusFrom } from '../src/runner/status/read.ts';
+
+const chainLength = 200;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+async function fdatasyncMs(directory: string): Promise<number> {
+  const file = await fs.open(path.join(directory, 'sync.bin'), constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND, 0o600);
+  const block = Buffer.alloc(400, 'x');
+  const samples: number[] = [];
+  try {
+    for (let i = 0; i < 101; i += 1) {
+      const start = process.hrtime.bigint();
+      writeSync(file.fd, block);
+      fdatasyncSync(file.fd);
+      if (i > 0) samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+  } finally {
+    await file.close();
+  }
+  return median(samples);
+}
+
+const hostSource = `
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+export async function bindRun({ definition, forms }) {
+  const { control, ids, blockId } = definition.resolvedInputs;
+  const nodes = {};
+  for (const id of ids) {
+    nodes[id] = {
+      kind: 'data',
+      retrySafe: true,
+      async run(input, ctx) {
+        if (id === blockId && ctx.attempt === 1) {
+          while (!existsSync(path.join(control, 'never'))) await new Promise((r) => setTimeout(r, 20));
+        }
+        return { id };
+      },
+    };
+  }
+  return { graph: forms.dag(definition.graphDefinition.value), nodes };
+}
+`;
+
+async function repository(root: string): Promise<string> {
+  const repo = path.join(root, 'repo');
+  execFileSync('git', ['init', '-q', repo]);
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore' });
+  git('config', 'user.email', 'bench@example.invalid');
+  git('config', 'user.name', 'Bench');
+  await fs.writeFile(path.join(repo, 'host.mjs'), hostSource);
+  git('add', '.');
+  git('commit', '-q', '-m', 'bench');
+  return repo;
+}
+
+function chainOptions(root: string, repo: string, runId: string, ids: string[], blockId: string | null): SupervisedRunOptions {
+  const nodes: Record<string, { needs: string[] }> = {};
+  ids.forEach((id, index) => (nodes[id] = { needs: index === 0 ? [] : [ids[index - 1]!] }));
+  return {
+    storage: { directory: path.join(root, 'store'), namespace: 'bench' },
+    definition: {
+      runId,
+      graphDefinition: { form: 'dag', version: 1, value: { nodes } },
+      resolvedInputs: { control: root, ids, blockId } as unknown as JsonValue,
+    },
+    host: { kind: 'module', module: './host.mjs' },
+    runRoot: repo,
+    restart: { maxRestarts: 1, initialBackoffMs: 0, maxBackoffMs: 0 },
+    teardownGraceMs: 500,
+    heartbeatMs: 0,
+  };
+}
+
+const ms = (event: StoredEvent | undefined) => (event === undefined ? Number.NaN : Date.parse(event.at));
+
+async function chain(root: string, repo: string): Promise<Record<string, number>> {
+  const ids = Array.from({ length: chainLength }, (_, i) => `n${i}`);
+  const options = chainOptions(root, repo, 'chain', ids, null);
+  const started = Date.now();
+  const handle = await startSupervisedRun(options);
+  const result = await handle.done;
+  if (result.kind !== 'complete') throw new Error(`chain run ended ${JSON.stringify(result)}`);
+  const storage = await createLocalRunStorage(options.storage);
+  const graph = (await storage.readEvents('chain', 'graph')).events;
+  const firstAttempt = graph.find((e) => e.type === 'graph:node-attempt-started');
+  const lastCompleted = graph.findLast((e) => e.type === 'graph:node-completed');
+  return {
+    msPerNode: round2((ms(lastCompleted) - ms(firstAttempt)) / (chainLength - 1)),
+    startToFirstNodeMs: ms(firstAttempt) - started,
+    chainEvents: graph.length,
+  };
+}
+
+async function crash(root: string, repo: string): Promise<Record<string, number>> {
+  const options = chainOptions(root, repo, 'crash', ['before', 'victim'], 'victim');
+  const handle = await startSupervisedRun(options);
+  const storage = await createLocalRunStorage(options.storage);
+  const deadline = Date.now() + 60_000;
+  let pid: number | undefined;
+  while (pid === undefined && Date.now() < deadline) {
+    const graph = (await storage.readEvents('crash', 'graph')).events;
+    if (graph.some((e) => e.type === 'graph:node-attempt-started' && (e.data as { nodeId?: string }).nodeId === 'victim')) {
+      const runner = (await storage.readEvents('crash', 'runner')).events;
+      pid = (runner.findLast((e) => e.type === 'runner:worker-started')?.data as { pid: number } | undefined)?.pid;
+    }
+    if (pid === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  if (pid === undefined) throw new Error('the victim node never started');
+  const killedAt = Date.now();
+  process.kill(pid, 'SIGKILL');
+  const result = await handle.done;
+  if (result.kind !== 'complete') throw new Error(`crash run ended ${JSON.stringify(result)}`);
+  const runner = (await storage.readEvents('crash', 'runner')).events;
+  const graph = (await storage.readEvents('crash', 'graph')).events;
+  const backoff = (runner.find((e) => e.type === 'runner:backoff')?.data as { delayMs: number } | undefined)?.delayMs ?? 0;
+  const replacementStarted = runner.filter((e) => e.type === 'runner:worker-started')[1];
+  const rerun = graph.filter((e) => e.type === 'graph:node-attempt-started' && (e.data as { nodeId?: string }).nodeId === 'victim')[1];
+  return {
+    crashToReplacementProcessMs: ms(replacementStarted) - killedAt - backoff,
+    crashToReplacementNodeMs: ms(rerun) - killedAt - backoff,
+  };
+}
+
+const syntheticDefinition = {
+  schemaVersion: 1,
+  kind: 'supervised-run',
+  runId: 'status',
+  namespace: 'bench',
+  createdAt: new Date().toISOString(),
+  graphDefinition: { form: 'dag', version: 1, value: { nodes: { a: { needs: [] } } } },
+  plan: { schemaVersion: 1, lanes: {} },
+  resolvedInputs: {},
+  host: { kind: 'builtin', name: 'bench' },
+  limits: {},
+  restart: { maxRestarts: 3, initialBackoffMs: 1000, maxBackoffMs: 30000 },
+  teardownGraceMs: 5000,
+  heartbeatMs: 60000,
+};
+
+async function timed(action: () => Promise<unknown>): Promise<number> {
+  const start = process.hrtime.bigint();
+  await action();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+async function statusReads(root: string): Promise<Record<string, number>> {
+  const figures: Record<string, number> = {};
+  for (const count of [1_000, 10_000, 100_000]) {
+    const storage: RunStorage = await createLocalRunStorage({ directory: path.join(root, `status-${count}`), namespace: 'bench' });
+    await storage.writeDefinition('status', syntheticDefinition as unknown as JsonValue);
+    const log = await storage.openEventLog('status', 'graph');
+    // Three records per node, as a sequential data node writes them (dispatched, started, completed).
+    for (let written = 0; written < count; ) {
+      const batch: NewEvent[] = [];
+      while (batch.length < 3000 && written + batch.length < count) {
+        const n = Math.floor((written + batch.length) / 3);
+        const position = `dag/n${n}/1`;
+        const kind = (written + batch.length) % 3;
+        batch.push(
+          kind === 0
+            ? { type: 'graph:node-dispatched', session: 1, data: { dispatches: [{ position, nodeId: `n${n}`, input: null }] } }
+            : kind === 1
+              ? { type: 'graph:node-attempt-started', session: 1, data: { position, nodeId: `n${n}`, identity: { attemptId: `a${n}`, position, attempt: 1 }, retrySafe: true, kind: 'data' } }
+              : { type: 'graph:node-completed', session: 1, data: { position, attemptId: `a${n}`, output: { n }, durationMs: 1 } },
+        );
+      }
+      await log.append(batch);
+      written += batch.length;
+    }
+    const without = await timed(() => readStatusFrom(storage, 'status', { useCheckpoint: false, writeCheckpoint: false }));
+    await readStatusFrom(storage, 'status'); // writes the checkpoint
+    await log.append([{ type: 'runner:heartbeat', session: 1, data: { launchId: 'bench' } }]);
+    await log.close();
+    const withCheckpoint = await timed(() => readStatusFrom(storage, 'status', { writeCheckpoint: false }));
+    figures[`status${count / 1000}kNoCheckpointMs`] = round2(without);
+    figures[`status${count / 1000}kCheckpointMs`] = round2(withCheckpoint);
+  }
+  return figures;
+}
+
+export async function benchRunner(): Promise<Record<string, number>> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-runner-'));
+  try {
+    const repo = await repository(root);
+    const sync = await fdatasyncMs(root);
+    const chainFigures = await chain(root, repo);
+    const crashFigures = await crash(root, repo);
+    const status = await statusReads(root);
+    return {
+      msPerNode: chainFigures.msPerNode!,
+      fdatasyncMs: round2(sync),
+      msPerNodeOverFdatasync: round2(chainFigures.msPerNode! / sync),
+      startToFirstNodeMs: chainFigures.startToFirstNodeMs!,
+      crashToReplacementProcessMs: crashFigures.crashToReplacementProcessMs!,
+      crashToReplacementNodeMs: crashFigures.crashToReplacementNodeMs!,
+      ...status,
+    };
+  } finally {
+    await fs.rm(root, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const figures = await benchRunner();
+  for (const [name, value] of Object.entries(figures)) console.log(`${name.padEnd(32)} ${value}`);
+}
