@@ -1,6 +1,7 @@
 // One soak run: a random DAG, a random fault plan, sessions until the run ends, and the checks.
 import path from 'node:path';
 import type { ArtifactRef } from '../../src/store/contract.ts';
+import type { ResumeSupervisedRunOptionsInput } from '../../src/runner/index.ts';
 import { ackedFromRead, checkAcknowledged, checkEffects, checkEnding, checkReleased, readStore, type Violation } from './checks.ts';
 import { randomDag } from './dag.ts';
 import { driveFaults } from './fault-driver.ts';
@@ -137,8 +138,10 @@ export async function soakRun(options: SoakRunOptions): Promise<RunStats> {
       if (end.kind === 'result') (await checkReleased(world, `after session ${stats.sessions} settled`, { lock: true })).forEach(violate);
       if (end.kind === 'error') {
         // The lock of a watchdog killed after it settled: a person retries with an explicit takeover.
-        if (end.code === 'PROCESS_LOCKED' && read.status.watchdog.alive === false && request.kind === 'resume' && request.options.takeover === undefined) {
-          request = { kind: 'resume', options: { ...request.options, takeover } };
+        const current: SessionRequest = request;
+        if (end.code === 'PROCESS_LOCKED' && read.status.watchdog.alive === false && current.kind === 'resume' && current.options.takeover === undefined) {
+          const options: ResumeSupervisedRunOptionsInput = { ...current.options, takeover };
+          request = { kind: 'resume', options };
           stats.takeovers += 1;
           continue;
         }
