@@ -41,10 +41,14 @@ export function selectTargets(inputs: TargetInputs): Targets {
   if (inputs.rootPid !== undefined) {
     const root = table.get(inputs.rootPid);
     const recorded = knownStart.get(inputs.rootPid);
-    const same = root !== undefined && (recorded === undefined || recorded === root.startedAt);
-    if (same && add(root)) candidates.add(root.processGroupId);
-    // An exited root was its group's leader (commands are spawned detached); its group may outlive it.
-    else candidates.add(inputs.rootPid);
+    const same = root !== undefined && !hasExited(root) && (recorded === undefined || recorded === root.startedAt);
+    if (same) {
+      add(root);
+      candidates.add(root.processGroupId);
+    } else {
+      // An exited root was its group's leader (commands are spawned detached); its group may outlive it.
+      candidates.add(inputs.rootPid);
+    }
   }
   // A group is ours unless it holds us (or an ancestor) or its leader pid now belongs to someone else.
   const accept = (groupId: number): boolean => {
