@@ -63,7 +63,9 @@ function plan(folded: Folded, options: ReturnType<typeof parseResumeSupervisedRu
   }
   if (mode.kind === 'resume') return { kind: 'resume', mode };
   if (settled.type === T.interrupted) return { kind: 'continue', from: 'interrupted' };
-  if (settledField(settled, 'code') === 'WORKSPACE_DRIFT') return { kind: 'continue', from: 'paused' };
+  // Runner-level pauses (no graph pause to name) continue like an interrupted run.
+  const code = settledField(settled, 'code');
+  if (code === 'WORKSPACE_DRIFT' || code === 'WORKSPACE_LEASE') return { kind: 'continue', from: 'paused' };
   throw new SupervisedRunError('RESUME_POSITION', `run ${runId} is paused; pass the position of one recorded pause: ${positionList(pauses.map((p) => p.position))}`);
 }
 

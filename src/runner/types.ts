@@ -11,6 +11,8 @@ export type SupervisedRunUsage = UsageTotals;
 export type SupervisedPauseCode =
   | 'INTERRUPTED'
   | 'WORKSPACE_DRIFT'
+  /** The workspace lease was taken by someone else during restart backoff. */
+  | 'WORKSPACE_LEASE'
   | 'WORKSPACE_ANCHOR_MISSING'
   | 'WORKSPACE_ANCHOR_INVALID'
   | 'RESUME_EVENT_MISMATCH';

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isSameProcessAlive, readProcessIdentity } from '../../src/engine/command/index.ts';
 import { resumeSupervisedRun, startSupervisedRun } from '../../src/runner/index.ts';
+import { defaultLeaseDirectory } from '../../src/runner/watchdog/workspace.ts';
+import { createGitWorkspaceProvider } from '../../src/workspace/index.ts';
 import { fixture, killWorker, types, waitUntil, type Fixture } from './helpers.ts';
 
 let f: Fixture | undefined;
@@ -137,6 +139,27 @@ describe('crash recovery', () => {
     const resumed = await resumeSupervisedRun(resumeOptions(f));
     expect(await resumed.done).toMatchObject({ kind: 'complete', output: { work: { attempt: 2 } } });
     expect(types(await f.events('runner'))).toContain('runner:adopted');
+  });
+
+  it('pauses with WORKSPACE_LEASE when another holder takes the workspace during backoff; continuing later completes', async () => {
+    f = await fixture({ work: { block: true, retrySafe: true } }, { restart: { maxRestarts: 2, initialBackoffMs: 3000, maxBackoffMs: 3000 } });
+    const handle = await startSupervisedRun(f.options);
+    await f.waitForFile('started-work-1');
+    await killWorker(f);
+    await waitUntil('backoff', async () => (await f!.status()).phase === 'backoff');
+    const other = createGitWorkspaceProvider({ root: f.repo, leaseDirectory: defaultLeaseDirectory() });
+    const foreign = await other.acquireLease({ runId: 'someone-else', pid: process.pid });
+    let result;
+    try {
+      result = await handle.done;
+    } finally {
+      await foreign.release();
+    }
+    expect(result).toMatchObject({ kind: 'pause', code: 'WORKSPACE_LEASE', positions: ['dag/work/1'] });
+    expect((await f.status()).phase).toBe('paused');
+    await f.open('work');
+    const resumed = await resumeSupervisedRun(resumeOptions(f));
+    expect(await resumed.done).toMatchObject({ kind: 'complete', output: { work: { attempt: 2 } } });
   });
 
   it('fails with HOST_MODULE_CHANGED when a replacement worker finds the host module edited', async () => {

@@ -171,7 +171,17 @@ export class Supervisor {
     try {
       context.lease = await context.workspace.acquireLease({ runId: context.runId, pid: process.pid });
     } catch (error) {
-      return { kind: 'fail', code: 'WORKSPACE_LEASE', message: `the workspace lease could not be re-acquired after backoff: ${describeError(error)}`, cleanupVerified: true };
+      // Someone else holds the workspace now: a resumable pause on the restart snapshot.
+      const graph = await context.graph.refresh();
+      return {
+        kind: 'pause',
+        type: 'paused',
+        code: 'WORKSPACE_LEASE',
+        reason: `the workspace lease could not be re-acquired after restart backoff: ${describeError(error)}`,
+        positions: inFlightPositions(graph),
+        pauses: openPauses(graph),
+        anchor: anchor.ref,
+      };
     }
     let verification;
     try {
