@@ -1,0 +1,325 @@
+// End to end: the BUILT action (dist/main.js, dist/post.js, dist/worker.js) run as the GitHub
+// runner runs it, against the Actions cache and artifact emulation running as its own process
+// on 127.0.0.1 — so the unmodified @actions/cache and @actions/artifact clients inside the bundle
+// save and restore the store over HTTP. Each "job" gets a fresh workspace (a git clone) and a
+// fresh RUNNER_TEMP at the same path, as hosted runners do.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, readdir, realpath, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distDirectory, inputEnv, runStep, startEmulatorProcess, startStep, type EmulatorProcess, type StepResult } from './support/runner-emulation.ts';
+
+const node = JSON.stringify(process.execPath);
+const gitEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1' };
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, env: gitEnv, stdio: 'pipe', encoding: 'utf8' }).trim();
+
+let emulator: EmulatorProcess;
+let root: string;
+let repository: string;
+let nextRunId = 3000;
+const timings: string[] = [];
+
+/** Fast restarts and teardown, so crash recovery takes well under a second. */
+const quick = { 'initial-backoff': '100ms', 'max-backoff': '500ms', 'teardown-grace': '1s', heartbeat: '0' };
+
+beforeAll(async () => {
+  for (const file of ['main.js', 'post.js', 'worker.js']) {
+    if (!existsSync(path.join(distDirectory, file))) throw new Error(`dist/${file} is missing: run npm run build first (the end-to-end test runs the built action)`);
+  }
+  root = await realpath(await mkdtemp(path.join(os.tmpdir(), 'action-e2e-')));
+  emulator = await startEmulatorProcess();
+  repository = (await emulator.jobEnv({ githubRunId: 1 })).GITHUB_REPOSITORY!;
+});
+
+afterAll(async () => {
+  await emulator?.close();
+  if (root) await rm(root, { recursive: true, force: true });
+  console.log(`e2e steps:\n${timings.join('\n')}`);
+});
+
+/** A git repository with these files committed: the "origin" every job clones. */
+async function origin(name: string, files: Record<string, string>): Promise<string> {
+  const dir = path.join(root, 'origins', name);
+  await mkdir(dir, { recursive: true });
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'config', 'user.name', 'E2E');
+  git(dir, 'config', 'user.email', 'e2e@example.invalid');
+  git(dir, 'config', 'commit.gpgsign', 'false');
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), text);
+  }
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'initial');
+  return dir;
+}
+
+interface Job {
+  name: string;
+  workspace: string;
+  temp: string;
+  env: Record<string, string>;
+  githubRunId: number;
+}
+
+/**
+ * A fresh job: workspace `<root>/jobs/<name>/ws` (a clone of `from`), RUNNER_TEMP always
+ * `<root>/temp` and emptied first — the store path string and its place relative to the
+ * workspace are the same in every job, as on hosted runners.
+ */
+async function newJob(name: string, from: string, options: { githubRunId?: number } = {}): Promise<Job> {
+  const githubRunId = options.githubRunId ?? nextRunId++;
+  const workspace = path.join(root, 'jobs', name, 'ws');
+  await mkdir(path.dirname(workspace), { recursive: true });
+  git(path.dirname(workspace), 'clone', '-q', from, workspace);
+  git(workspace, 'config', 'user.name', 'E2E');
+  git(workspace, 'config', 'user.email', 'e2e@example.invalid');
+  const temp = path.join(root, 'temp');
+  await rm(temp, { recursive: true, force: true });
+  await mkdir(temp, { recursive: true });
+  const env = {
+    ...(await emulator.jobEnv({ githubRunId, attempt: 1, job: name })),
+    RUNNER_TEMP: temp,
+    GITHUB_WORKFLOW_REF: `${repository}/.github/workflows/supervised-run.yml@refs/heads/main`,
+    GITHUB_REF: 'refs/heads/main',
+    GITHUB_REF_NAME: 'main',
+    GITHUB_REF_TYPE: 'branch',
+    GITHUB_ACTOR: 'octocat',
+    GITHUB_EVENT_NAME: 'workflow_dispatch',
+  };
+  return { name, workspace: await realpath(workspace), temp, env, githubRunId };
+}
+
+async function step(job: Job, script: 'main' | 'post', inputs: Record<string, string>, state?: Record<string, string>): Promise<StepResult> {
+  const started = performance.now();
+  const result = await runStep({
+    script,
+    workspace: job.workspace,
+    filesDirectory: path.join(root, 'jobs', job.name, script),
+    env: { ...job.env, ...inputEnv(inputs) },
+    ...(state === undefined ? {} : { state }),
+  });
+  timings.push(`  ${job.name} ${script}: ${(performance.now() - started).toFixed(0)} ms, exit ${result.exitCode}`);
+  return result;
+}
+
+/** main, then post with main's state: one job as the runner runs it. */
+async function runJob(job: Job, inputs: Record<string, string>): Promise<{ main: StepResult; post: StepResult }> {
+  const main = await step(job, 'main', inputs);
+  const post = await step(job, 'post', inputs, main.state);
+  return { main, post };
+}
+
+/**
+ * The command nodes' script: appends its effect to a log outside every workspace, then does
+ * one extra thing: kill its worker (a crash mid-node), hang unless it ran before, or write /
+ * print a workspace file.
+ */
+const effectScript = `const fs = require('fs');
+const [file, effect, action] = process.argv.slice(2);
+const before = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\\n') : [];
+fs.appendFileSync(file, effect + '\\n');
+if (action === 'kill-worker') { process.kill(process.ppid, 'SIGKILL'); setInterval(() => {}, 1000); }
+if (action === 'hang-first-time') { if (before.includes(effect)) fs.appendFileSync(file, effect.replace('start', 'done') + '\\n'); else setInterval(() => {}, 1000); }
+if (action === 'write-notes') { fs.mkdirSync('build', { recursive: true }); fs.writeFileSync('build/notes.txt', 'prepared in job 1'); }
+if (action === 'print-notes') console.log(fs.readFileSync('build/notes.txt', 'utf8'));
+`;
+
+const lines = async (file: string) => (existsSync(file) ? (await readFile(file, 'utf8')).split('\n').filter((line) => line !== '') : []);
+const count = (list: string[], value: string) => list.filter((line) => line === value).length;
+const describeStep = (result: StepResult) => `exit ${result.exitCode}\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}\n--- summary\n${result.summary}`;
+
+describe('the built action, job after job', () => {
+  it('pauses a crashed non-retry-safe node with a reconcile request; a fresh job resumes it with a decision and completes, running nothing twice', async () => {
+    const effects = path.join(root, 'effects-pause.log');
+    const run = (...args: string[]) => JSON.stringify([process.execPath, 'tools/effect.cjs', effects, ...args]);
+    const repo = await origin('pause', {
+      'tools/effect.cjs': effectScript,
+      'graph.yml': `version: 1
+nodes:
+  prepare: { run: ${run('prepare', 'write-notes')}, retry-safe: true }
+  publish: { needs: [prepare], run: ${run('publish', 'kill-worker')} }
+  announce: { needs: [publish], run: ${run('announce', 'print-notes')} }
+`,
+    });
+    const runId = 'e2e-pause';
+
+    // Job 1: start -> publish kills its worker mid-node -> reconcile pause; saved to the cache.
+    const job1 = await newJob('pause-1', repo);
+    const first = await runJob(job1, { 'run-id': runId, graph: 'graph.yml', ...quick });
+    expect(first.main.exitCode, describeStep(first.main)).toBe(0);
+    expect(first.main.outputs).toMatchObject({ result: 'pause', phase: 'paused', positions: '["dag/publish/1"]' });
+    const requests = JSON.parse(first.main.outputs['reconcile-requests']!) as Array<{ position: string; nodeId: string; attemptId: string; commands: Record<string, string> }>;
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ position: 'dag/publish/1', nodeId: 'publish' });
+    const resume = `gh workflow run supervised-run.yml --ref main -f run-id=${runId} -f position=dag/publish/1`;
+    expect(first.main.outputs['resume-command']).toBe(resume);
+    expect(requests[0]!.commands.complete).toBe(`${resume} -f decision=complete`);
+    expect(first.main.summary).toContain(`${resume} -f decision=retry`);
+    expect(first.main.summary).toContain(requests[0]!.attemptId);
+    const cacheKey = `supervised-run/default/${runId}/${job1.githubRunId}-1`;
+    expect(first.main.outputs['cache-key']).toBe(cacheKey);
+    expect(first.main.outputs['artifact-name']).toBe(`supervised-run+default+${runId}+1`);
+    expect(first.main.summary).toContain(cacheKey);
+    expect((await emulator.cacheEntries()).map((entry) => entry.key)).toContain(cacheKey);
+    expect(first.post.stdout).toContain('the main step saved the store');
+    expect(await lines(effects)).toEqual(['prepare', 'publish']);
+
+    // Job 2: a fresh clone and an empty RUNNER_TEMP; resume that position, decided "complete".
+    const job2 = await newJob('pause-2', repo);
+    expect(existsSync(path.join(job2.workspace, 'build/notes.txt'))).toBe(false);
+    const second = await runJob(job2, {
+      'run-id': runId,
+      graph: 'graph.yml',
+      mode: 'resume',
+      position: 'dag/publish/1',
+      decision: 'complete',
+      'decision-output': '{"published":"by hand"}',
+      ...quick,
+    });
+    expect(second.main.exitCode, describeStep(second.main)).toBe(0);
+    expect(second.main.stdout).toContain(`restored the store from cache entry ${cacheKey}`);
+    expect(second.main.summary).toContain('The workspace was rebuilt from the pause snapshot');
+    expect(second.main.outputs).toMatchObject({ result: 'complete', phase: 'completed', positions: '[]', 'resume-command': '' });
+    const output = JSON.parse(second.main.outputs.output!) as Record<string, { stdoutTail?: string } | unknown>;
+    expect(output.publish).toEqual({ published: 'by hand' });
+    expect(output.announce).toMatchObject({ exitCode: 0, stdoutTail: 'prepared in job 1\n' });
+    expect(second.main.summary).toContain('octocat');
+    expect(await readFile(path.join(job2.workspace, 'build/notes.txt'), 'utf8')).toBe('prepared in job 1');
+    // Every node ran once across both jobs: publish's effect is not repeated, prepare is not re-run.
+    expect(await lines(effects)).toEqual(['prepare', 'publish', 'announce']);
+    expect(second.main.outputs['cache-key']).toBe(`supervised-run/default/${runId}/${job2.githubRunId}-1`);
+
+    // Job 3: auto reports the completed run (restored from the newest save) and runs nothing.
+    const job3 = await newJob('pause-3', repo);
+    const third = await runJob(job3, { 'run-id': runId, graph: 'graph.yml', position: 'dag/publish/1' });
+    expect(third.main.outputs).toMatchObject({ result: 'complete' });
+    expect(third.main.stdout).toContain(`restored the store from cache entry supervised-run/default/${runId}/${job2.githubRunId}-1`);
+    expect(third.main.summary).toContain('has ended');
+    expect(await lines(effects)).toEqual(['prepare', 'publish', 'announce']);
+  });
+
+  it('a job cancelled with SIGINT interrupts the run and saves it; a later auto job continues it', async () => {
+    const effects = path.join(root, 'effects-cancel.log');
+    const run = (...args: string[]) => JSON.stringify([process.execPath, 'tools/effect.cjs', effects, ...args]);
+    const repo = await origin('cancel', {
+      'tools/effect.cjs': effectScript,
+      'graph.yml': `version: 1
+nodes:
+  slow: { run: ${run('slow-start', 'hang-first-time')}, retry-safe: true }
+  after: { needs: [slow], run: ${run('after')} }
+`,
+    });
+    const runId = 'e2e-cancel';
+    const job1 = await newJob('cancel-1', repo);
+    const inputs = { 'run-id': runId, graph: 'graph.yml', ...quick };
+    const running = await startStep({ script: 'main', workspace: job1.workspace, filesDirectory: path.join(root, 'jobs', job1.name, 'main'), env: { ...job1.env, ...inputEnv(inputs) } });
+    await running.printed('graph:node-attempt-started dag/slow/1');
+    const deadline = Date.now() + 10_000;
+    while (!(await lines(effects)).includes('slow-start') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    running.child.kill('SIGINT');
+    const main = await running.done;
+    expect(main.exitCode, describeStep(main)).toBe(0);
+    expect(main.outputs).toMatchObject({ result: 'pause', code: 'INTERRUPTED', phase: 'interrupted' });
+    expect(main.stdout).toContain('interrupting the run');
+    expect(main.outputs['cache-key']).toBe(`supervised-run/default/${runId}/${job1.githubRunId}-1`);
+    const post = await step(job1, 'post', inputs, main.state);
+    expect(post.stdout).toContain('the main step saved the store');
+
+    const job2 = await newJob('cancel-2', repo);
+    const second = await runJob(job2, inputs);
+    expect(second.main.exitCode, describeStep(second.main)).toBe(0);
+    expect(second.main.stdout).toContain('mode auto: continue');
+    expect(second.main.outputs).toMatchObject({ result: 'complete', phase: 'completed' });
+    // slow is retry-safe, so the interrupted attempt ran again; `after` ran once.
+    expect(await lines(effects)).toEqual(['slow-start', 'slow-start', 'slow-done', 'after']);
+  });
+
+  it('falls back to the artifact of another workflow run (from-run) when the cache misses, and saves it to the cache', async () => {
+    const repo = await origin('from-run', { 'graph.yml': `version: 1\nnodes:\n  only: { run: [${node}, -e, "console.log('done')"], retry-safe: true }\n` });
+    const runId = 'e2e-from-run';
+    const job1 = await newJob('from-run-1', repo);
+    const first = await runJob(job1, { 'run-id': runId, graph: 'graph.yml', persist: 'artifact' });
+    expect(first.main.exitCode, describeStep(first.main)).toBe(0);
+    expect(first.main.outputs).toMatchObject({ result: 'complete', 'cache-key': '', 'artifact-name': `supervised-run+default+${runId}+1` });
+    expect((await emulator.cacheEntries()).filter((entry) => entry.key.includes(runId))).toEqual([]);
+
+    const job2 = await newJob('from-run-2', repo);
+    const second = await runJob(job2, { 'run-id': runId, mode: 'status', 'from-run': String(job1.githubRunId), 'github-token': 'ghs_e2e_token' });
+    expect(second.main.exitCode, describeStep(second.main)).toBe(0);
+    expect(second.main.outputs).toMatchObject({ result: 'complete', phase: 'completed' });
+    expect(JSON.parse(second.main.outputs.output!)).toMatchObject({ only: { exitCode: 0, stdoutTail: 'done\n' } });
+    expect(second.main.stdout).toContain(`restored the store from artifact supervised-run+default+${runId}+1`);
+    expect((await emulator.cacheEntries()).map((entry) => entry.key)).toContain(`supervised-run/default/${runId}/${job2.githubRunId}-1`);
+
+    // Without from-run and with nothing cached under that prefix, a position cannot be resumed.
+    const job3 = await newJob('from-run-3', repo);
+    const missing = await step(job3, 'main', { 'run-id': 'e2e-never-stored', mode: 'resume', position: 'dag/only/1' });
+    expect(missing.exitCode).toBe(1);
+    expect(missing.stdout).toContain('STORE_NOT_FOUND');
+    expect(missing.stdout).toContain('supervised-run/default/e2e-never-stored/');
+    expect(missing.outputs.result).toBe('none');
+  });
+
+  it('fails malformed inputs cleanly: nothing restored, written, saved or summarised', async () => {
+    const repo = await origin('malformed', { 'graph.yml': `version: 1\nnodes:\n  a: { run: [${node}, -e, "1"] }\n` });
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ 'run-id': 'a/b', graph: 'graph.yml' }, 'input "run-id" (got "a/b")'],
+      [{ 'run-id': 'ok', graph: 'graph.yml', timeout: '30' }, 'input "timeout" (got "30")'],
+      [{ 'run-id': 'ok', mode: 'resume' }, 'input "position"'],
+      [{ 'run-id': 'ok', graph: 'graph.yml', 'known-secrets': 'sk-e2e-secret-value', inputs: '{"k": "sk-e2e-secret-value"' }, 'input "inputs"'],
+    ];
+    for (const [index, [inputs, expected]] of cases.entries()) {
+      const job = await newJob(`malformed-${index}`, repo);
+      const { main, post } = await runJob(job, inputs);
+      expect(main.exitCode, describeStep(main)).toBe(1);
+      expect(main.stdout).toContain('::error::INVALID_INPUT: ');
+      expect(main.stdout).toContain(expected);
+      expect(main.stdout.replace(/::add-mask::.*\n/g, '')).not.toContain('sk-e2e-secret-value');
+      expect(main.outputs).toEqual({});
+      expect(main.summary).toBe('');
+      expect(main.state).toEqual({});
+      expect(post.exitCode).toBe(0);
+      expect(await readdir(job.temp)).toEqual([]);
+      expect(git(job.workspace, 'status', '--porcelain')).toBe('');
+    }
+    expect((await emulator.cacheEntries()).filter((entry) => entry.key.includes('/ok/') || entry.key.includes('a/b'))).toEqual([]);
+  });
+
+  it('renders a hostile node ID from a host module as text in the summary', async () => {
+    const hostile = '<img src=x onerror=alert(1)>';
+    const repo = await origin('hostile', {
+      'definition.json': JSON.stringify({ graphDefinition: { form: 'hostile', version: 1, value: { note: 'one node with a hostile ID' } } }),
+      'host.mjs': `const id = ${JSON.stringify(hostile)};
+export function bindRun({ definition }) {
+  const graph = {
+    form: 'hostile',
+    version: 1,
+    definition: definition.graphDefinition.value,
+    initial: () => ({ dispatched: false, output: undefined }),
+    fold(state, event) {
+      if (event.type === 'graph:node-dispatched') return { ...state, dispatched: true };
+      if (event.type === 'graph:node-completed') return { ...state, output: event.data.output ?? null };
+      return state;
+    },
+    decide(state) {
+      if (!state.dispatched) return { kind: 'dispatch', dispatches: [{ position: 'x/' + id + '/1', nodeId: id, input: null }] };
+      if (state.output === undefined) return { kind: 'dispatch', dispatches: [] };
+      return { kind: 'complete', output: { [id]: state.output } };
+    },
+  };
+  return { graph, nodes: { [id]: { kind: 'data', retrySafe: true, run: async () => id } } };
+}
+`,
+    });
+    const job = await newJob('hostile-1', repo);
+    const { main } = await runJob(job, { 'run-id': 'e2e-hostile', 'host-module': './host.mjs', definition: 'definition.json' });
+    expect(main.exitCode, describeStep(main)).toBe(0);
+    expect(main.outputs.result).toBe('complete');
+    expect(main.summary).toContain('&#60;img src=x onerror=alert&#40;1&#41;&#62;');
+    expect(main.summary).not.toContain('<img');
+    expect(JSON.parse(main.outputs.output!)).toEqual({ [hostile]: hostile });
+  });
+});
