@@ -46,8 +46,8 @@ export async function driveRun(io: CliIo, request: DriveRequest): Promise<ExitCo
   process.on('SIGTERM', onSignal);
   let result: SupervisedRunResult;
   try {
-    if (progress !== undefined) line(io.stdout, `Run ${request.runId}: supervising (Ctrl-C interrupts; resume later)`);
     handle = await request.launch({ ...(progress === undefined ? {} : { onEvent: progress.onEvent }), handleSignals: false });
+    progress?.note(`Run ${request.runId}: supervising in this process (Ctrl-C interrupts it; resume continues it)`);
     if (pending !== undefined) await act(pending);
     result = await handle.done;
   } finally {
