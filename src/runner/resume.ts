@@ -4,10 +4,9 @@
 // stored run. Preflight (lock, anchor, lease, verification) spends no budget; workspace evidence
 // failures resolve `done` to a pause and leave the run as it was.
 import path from 'node:path';
-import type { JsonValue, LockHolder, RunStorage } from '../store/contract.ts';
-import { stopOwnedProcessTree } from '../engine/command/index.ts';
+import type { JsonValue, RunStorage } from '../store/contract.ts';
 import type { ProcessIdentity } from '../engine/command/types.ts';
-import { driftMessage, type WorkspaceAnchor, type WorkspaceLease, type WorkspaceProvider } from '../workspace/index.ts';
+import { driftMessage, type WorkspaceAnchor, type WorkspaceLease } from '../workspace/index.ts';
 import { describeError, isSupervisedRunError, SupervisedRunError } from './errors.ts';
 import { settledHandle } from './handle.ts';
 import { checkStoredHost, realRunRoot } from './host/resolve.ts';
@@ -18,12 +17,12 @@ import { acquireLease, acquireLock } from './start.ts';
 import { closeBudget, remainingAt } from './status/budget.ts';
 import { openPauses } from './status/fold-graph.ts';
 import { settledField } from './status/fold-runner.ts';
-import { isHolderAlive } from './status/observe.ts';
 import { foldStoredRun, type Folded } from './status/read.ts';
 import { openStorage } from './storage.ts';
 import { loadDefinition } from './stored-run.ts';
 import type { SupervisedPauseCode, SupervisedRunHandle } from './types.ts';
 import { loadAnchor } from './watchdog/anchor.ts';
+import { stopLeftovers, takeLease, takeLockFrom } from './takeover.ts';
 import { checkWorkspaceRoot, defaultWorkspace, workspaceFailure } from './watchdog/workspace.ts';
 
 type Plan =
@@ -98,45 +97,6 @@ async function refuse(
     positions: Array.isArray(settledPositions) ? settledPositions.filter((p): p is string => typeof p === 'string') : pauses.map((p) => p.position),
     pauses,
   });
-}
-
-async function takeLockFrom(storage: RunStorage, runId: string): Promise<LockHolder | null> {
-  const holder = (await storage.readProcessLock(runId)) ?? null;
-  if (holder === null) return null;
-  const alive = await isHolderAlive(holder);
-  if (alive !== false) {
-    throw new SupervisedRunError(
-      'PROCESS_LOCKED',
-      alive === true
-        ? `run ${runId} is held by a live watchdog (pid ${holder.pid} on ${holder.hostname}); a takeover needs its holder dead`
-        : `run ${runId} is locked on another host (${holder.hostname}); a takeover needs its holder provably dead on this machine`,
-      { details: { holder } },
-    );
-  }
-  await storage.breakProcessLock(runId, holder.token);
-  return holder;
-}
-
-/** The dead session's lease on this repository, if its holder (same run, this host) is gone. */
-async function takeLease(workspace: WorkspaceProvider, runId: string): Promise<boolean> {
-  const record = await workspace.readLease().catch(() => null);
-  if (record === null || record.runId !== runId) return false;
-  const alive = await isHolderAlive({ schemaVersion: 1, token: record.token, pid: record.pid, pidStartTime: null, hostname: record.hostname, acquiredAt: record.acquiredAt });
-  if (alive !== false) return false;
-  await workspace.releaseLease(record.token);
-  return true;
-}
-
-async function stopLeftovers(folded: Folded, graceMs: number): Promise<ProcessIdentity[]> {
-  const worker = folded.runner.worker;
-  if (worker === null) return [];
-  const report = await stopOwnedProcessTree({ observed: worker.identity === null ? [] : [worker.identity], ownerId: worker.ownerId, graceMs });
-  if (!report.verified) {
-    throw new SupervisedRunError('TEARDOWN_INCOMPLETE', `processes of the dead session's worker survive cleanup (${report.survivors.map((p) => p.pid).join(', ')}); not taking over`, {
-      details: { survivors: report.survivors },
-    });
-  }
-  return report.stopped;
 }
 
 export async function resumeSupervisedRun(options: ResumeSupervisedRunOptions): Promise<SupervisedRunHandle> {

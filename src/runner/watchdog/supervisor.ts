@@ -4,24 +4,19 @@
 // lease for backoff, re-acquire and verify it, and launch a replacement.
 import type { ArtifactRef } from '../../store/contract.ts';
 import type { OwnedCommandResult } from '../../engine/command/types.ts';
-import { driftMessage } from '../../workspace/index.ts';
-import { describeError } from '../errors.ts';
-import { artifactPurposes, runnerEventTypes as T, type WorkerMode, type WorkerResult } from '../records.ts';
+import { runnerEventTypes as T, type WorkerMode, type WorkerResult } from '../records.ts';
 import { remainingAt } from '../status/budget.ts';
 import { inFlightPositions, openPauses } from '../status/fold-graph.ts';
 import type { SupervisedRunResult } from '../types.ts';
-import { captureAnchor } from './anchor.ts';
 import type { WatchdogContext } from './context.ts';
 import { launchWorker, type Launch } from './launch.ts';
+import { backoffDelay, reacquireAndVerify, releaseForBackoff, saveRestartAnchor } from './restart.ts';
 import { settle, type Settlement } from './settle.ts';
 
 type Request = { kind: 'stop' } | { kind: 'interrupt'; signal?: string } | { kind: 'timeout' };
 
 const progressPollMs = 250;
 
-export function backoffDelay(restart: number, policy: { initialBackoffMs: number; maxBackoffMs: number }): number {
-  return Math.min(policy.maxBackoffMs, policy.initialBackoffMs * 2 ** Math.min(restart - 1, 30));
-}
 
 export class Supervisor {
   readonly done: Promise<SupervisedRunResult>;
@@ -150,58 +145,16 @@ export class Supervisor {
   /** Snapshot, release, back off, re-acquire and verify. Returns a settlement when the run must settle instead. */
   async #restart(restart: number): Promise<Settlement | undefined> {
     const context = this.#context;
-    let anchor;
-    try {
-      anchor = await captureAnchor(context.storage, context.runId, context.workspace, artifactPurposes.restartAnchor);
-      await context.log.append(T.restartAnchor, { anchor: anchor.ref, fingerprint: anchor.anchor.fingerprint, head: anchor.anchor.head, source: 'capture', restart });
-    } catch (error) {
-      return { kind: 'fail', code: 'WORKSPACE_ANCHOR_WRITE', message: `the restart snapshot could not be saved: ${describeError(error)}`, cleanupVerified: true };
-    }
-    this.#restartAnchor = anchor.ref;
-    try {
-      await context.lease?.release();
-      context.lease = null;
-    } catch (error) {
-      return { kind: 'fail', code: 'WORKSPACE_RELEASE', message: `the workspace lease could not be released for backoff: ${describeError(error)}`, cleanupVerified: true, retain: true };
-    }
+    const saved = await saveRestartAnchor(context, restart);
+    if (!saved.ok) return saved.settlement;
+    this.#restartAnchor = saved.ref;
+    const released = await releaseForBackoff(context);
+    if (released !== undefined) return released;
     const delayMs = backoffDelay(restart, context.restart);
     await context.log.append(T.backoff, { restart, delayMs, until: new Date(Date.now() + delayMs).toISOString() });
     await this.#sleep(delayMs);
     if (this.#pending() !== null) return this.#requested();
-    try {
-      context.lease = await context.workspace.acquireLease({ runId: context.runId, pid: process.pid });
-    } catch (error) {
-      // Someone else holds the workspace now: a resumable pause on the restart snapshot.
-      const graph = await context.graph.refresh();
-      return {
-        kind: 'pause',
-        type: 'paused',
-        code: 'WORKSPACE_LEASE',
-        reason: `the workspace lease could not be re-acquired after restart backoff: ${describeError(error)}`,
-        positions: inFlightPositions(graph),
-        pauses: openPauses(graph),
-        anchor: anchor.ref,
-      };
-    }
-    let verification;
-    try {
-      verification = await context.workspace.verify(anchor.anchor);
-    } catch (error) {
-      return { kind: 'fail', code: 'WORKSPACE_CAPTURE', message: `the workspace could not be verified after backoff: ${describeError(error)}`, cleanupVerified: true };
-    }
-    if (!verification.equal) {
-      const graph = await context.graph.refresh();
-      return {
-        kind: 'pause',
-        type: 'paused',
-        code: 'WORKSPACE_DRIFT',
-        reason: `the workspace changed during restart backoff: ${driftMessage(verification.drift)}`,
-        positions: inFlightPositions(graph),
-        pauses: openPauses(graph),
-        anchor: anchor.ref,
-      };
-    }
-    return undefined;
+    return reacquireAndVerify(context, saved);
   }
 
   async #recordedResult(launchId: string): Promise<WorkerResult | undefined> {
