@@ -32,6 +32,8 @@ export interface StoreRead {
   graph: StoredEvent[];
   runner: StoredEvent[];
   status: SupervisedRunStatus;
+  /** A log ended in a torn (unacknowledged) batch: a kill landed mid-write. */
+  tornTail: boolean;
 }
 
 const message = (error: unknown) => (error instanceof Error ? `${(error as { code?: string }).code ?? error.name}: ${error.message}` : String(error));
@@ -41,10 +43,10 @@ export async function readStore(world: SoakWorld): Promise<{ read?: StoreRead; v
   try {
     const storage = await world.storage();
     if ((await storage.readDefinition(world.runId)) === undefined) return { violations: [{ kind: 'store-unreadable', detail: 'the run definition is missing' }] };
-    const graph = (await storage.readEvents(world.runId, 'graph')).events;
-    const runner = (await storage.readEvents(world.runId, 'runner')).events;
+    const graph = await storage.readEvents(world.runId, 'graph');
+    const runner = await storage.readEvents(world.runId, 'runner');
     const status = await readSupervisedRunStatus({ storage: world.storageOptions, runId: world.runId });
-    return { read: { graph, runner, status }, violations: [] };
+    return { read: { graph: graph.events, runner: runner.events, status, tornTail: graph.tornTail || runner.tornTail }, violations: [] };
   } catch (error) {
     return { violations: [{ kind: 'store-unreadable', detail: message(error) }] };
   }

@@ -28,6 +28,8 @@ export class LogTail {
   #timer: NodeJS.Timeout | undefined;
   /** The newest worker-started record's pid. */
   workerPid: number | null = null;
+  /** Times a log shrank: a torn tail (a kill mid-write) cut off by the next writer. */
+  cuts = 0;
 
   constructor(runDirectory: string) {
     this.#directory = runDirectory;
@@ -76,6 +78,7 @@ export class LogTail {
         // A torn tail was cut off by the next writer: read again; records already seen are skipped.
         followed.offset = 0;
         followed.partial = '';
+        this.cuts += 1;
       }
       if (size === followed.offset) return;
       const buffer = Buffer.alloc(size - followed.offset);

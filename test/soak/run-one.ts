@@ -30,6 +30,8 @@ export interface RunStats {
   childSessions: number;
   /** A watchdog killed after it recorded the settled result but before it removed its lock. */
   staleLocksAfterKill: number;
+  /** Torn tails seen by a reader or cut off by the next writer (kills that landed mid-write). */
+  tornTails: number;
   violations: Violation[];
   ms: number;
 }
@@ -56,6 +58,7 @@ function emptyStats(seed: number): RunStats {
     sessions: 0,
     childSessions: 0,
     staleLocksAfterKill: 0,
+    tornTails: 0,
     violations: [],
     ms: 0,
   };
@@ -133,6 +136,7 @@ export async function soakRun(options: SoakRunOptions): Promise<RunStats> {
       violations.forEach(violate);
       if (read === undefined) break;
       acked.push(...ackedFromRead(read));
+      if (read.tornTail) stats.tornTails += 1;
       options.onProgress?.(`seed ${options.seed} session ${stats.sessions} ${request.kind}${inChild ? ' (child)' : ''}: ${end.kind === 'result' ? end.result.kind : end.kind} -> ${read.status.phase}`);
 
       if (end.kind === 'result') (await checkReleased(world, `after session ${stats.sessions} settled`, { lock: true })).forEach(violate);
@@ -170,6 +174,7 @@ export async function soakRun(options: SoakRunOptions): Promise<RunStats> {
     violate({ kind: 'unexpected-error', detail: `soak harness: ${error instanceof Error ? error.stack ?? error.message : String(error)}` });
   } finally {
     tail.stop();
+    stats.tornTails += tail.cuts;
     if (stats.violations.length > 0) killMarked(world.runId);
     stats.ms = Date.now() - started;
     // Keep the evidence of a failed run for inspection.

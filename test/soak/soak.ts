@@ -30,6 +30,7 @@ export interface SoakTotals {
   sessions: number;
   childSessions: number;
   staleLocksAfterKill: number;
+  tornTails: number;
   moments: Record<string, number>;
   violationsByKind: Record<ViolationKind, number>;
   violations: Array<Violation & { seed: number }>;
@@ -59,6 +60,7 @@ export function totalsOf(all: readonly RunStats[], seed: number, ms: number): So
     sessions: sum((s) => s.sessions),
     childSessions: sum((s) => s.childSessions),
     staleLocksAfterKill: sum((s) => s.staleLocksAfterKill),
+    tornTails: sum((s) => s.tornTails),
     moments,
     violationsByKind,
     violations,
@@ -95,6 +97,7 @@ export function formatTotals(totals: SoakTotals): string {
     `  recoveries          ${totals.recoveries} (automatic restarts ${totals.restarts}, continues ${totals.continues}, takeovers ${totals.takeovers}, reconcile resumes ${totals.reconcilePauses})`,
     `  reconcile pauses    ${totals.reconcilePauses} (decided complete ${totals.reconcileCompleted}, retry ${totals.reconcileRetried})`,
     `  sessions            ${totals.sessions} (${totals.childSessions} with the watchdog in a child process)`,
+    `  torn tails          ${totals.tornTails} (kills that landed mid-write: the batch was discarded, never half-read)`,
     `  violations          ${totals.violations.length}`,
   ];
   for (const kind of violationKinds) if (totals.violationsByKind[kind] > 0) lines.push(`    ${kind.padEnd(22)} ${totals.violationsByKind[kind]}`);
