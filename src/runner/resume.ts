@@ -19,6 +19,7 @@ import { openPauses } from './status/fold-graph.ts';
 import { settledField } from './status/fold-runner.ts';
 import { foldStoredRun, type Folded } from './status/read.ts';
 import { openStorage } from './storage.ts';
+import { resolveWorkerEntry } from './worker-path.ts';
 import { loadDefinition } from './stored-run.ts';
 import type { SupervisedPauseCode, SupervisedRunHandle } from './types.ts';
 import { loadAnchor } from './watchdog/anchor.ts';
@@ -101,6 +102,7 @@ async function refuse(
 
 export async function resumeSupervisedRun(options: ResumeSupervisedRunOptions): Promise<SupervisedRunHandle> {
   const { parsed, extras } = parseResumeSupervisedRunOptions(options);
+  resolveWorkerEntry(extras.workerEntry); // INVALID_OPTIONS before anything is written
   const realRoot = await realRunRoot(parsed.runRoot);
   const storage = await openStorage(parsed.storage);
   const { runId } = parsed;

@@ -58,6 +58,14 @@ export interface SessionInput {
 
 export async function openSession(input: SessionInput): Promise<SupervisedRunHandle> {
   const { storage, runId } = input;
+  let workerEntry: string;
+  try {
+    workerEntry = resolveWorkerEntry(input.extras.workerEntry);
+  } catch (error) {
+    await input.lease?.release().catch(() => undefined);
+    await input.lock.release().catch(() => undefined);
+    throw error;
+  }
   let log;
   try {
     await mkdir(input.scratchDirectory, { recursive: true, mode: 0o700 });
@@ -94,7 +102,7 @@ export async function openSession(input: SessionInput): Promise<SupervisedRunHan
     teardownGraceMs: input.teardownGraceMs,
     environment,
     redact: secrets,
-    workerEntry: resolveWorkerEntry(input.extras.workerEntry),
+    workerEntry,
     storageParams: {
       directory: storage.directory,
       namespace: storage.namespace,

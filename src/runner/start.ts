@@ -13,6 +13,7 @@ import { parseSupervisedRunOptions, type ParsedSupervisedRunOptions, type Superv
 import { defaultScratch, openSession, ownPaths } from './session.ts';
 import { initialRunnerFold } from './status/state.ts';
 import { openStorage } from './storage.ts';
+import { resolveWorkerEntry } from './worker-path.ts';
 import type { SupervisedRunHandle } from './types.ts';
 import { checkWorkspaceRoot, defaultWorkspace, workspaceFailure } from './watchdog/workspace.ts';
 
@@ -43,6 +44,7 @@ export async function acquireLease(workspace: WorkspaceProvider, runId: string):
 
 export async function startSupervisedRun(options: SupervisedRunOptions): Promise<SupervisedRunHandle> {
   const { parsed, extras } = parseSupervisedRunOptions(options);
+  resolveWorkerEntry(extras.workerEntry); // INVALID_OPTIONS before anything is written
   const realRoot = await realRunRoot(parsed.runRoot);
   const host = await storedHost(realRoot, parsed.host);
   const storage = await openStorage(parsed.storage);

@@ -5,11 +5,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SupervisedRunError } from './errors.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export function resolveWorkerEntry(explicit?: string): string {
-  if (explicit !== undefined) return path.resolve(explicit);
+  if (explicit !== undefined) {
+    const resolved = path.resolve(explicit);
+    if (!existsSync(resolved)) throw new SupervisedRunError('INVALID_OPTIONS', `options.workerEntry: no worker script at ${resolved}`);
+    return resolved;
+  }
   const bundled = path.join(here, 'worker.js');
   if (existsSync(bundled)) return bundled;
   return path.join(here, 'worker-entry.ts');

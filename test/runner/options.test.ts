@@ -37,6 +37,7 @@ describe('options and host refusals', () => {
       [{ teardownGraceMs: 'soon' }, /options\.teardownGraceMs: teardownGraceMs must be a number of milliseconds/],
       [{ unknownOption: true }, /unknownOption/],
       [{ onEvent: 'not a function' }, /options\.onEvent: expected a function/],
+      [{ workerEntry: '/nonexistent/worker.js' }, /options\.workerEntry: no worker script/],
     ];
     for (const [override, message] of cases) {
       const error = await rejection(startSupervisedRun({ ...f.options, ...override } as SupervisedRunOptions));
