@@ -1,6 +1,6 @@
 // A supervised run end to end with real worker processes and a real git workspace.
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { copyFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -120,6 +120,27 @@ describe('a supervised run', () => {
     expect(status.nodes[0]).toMatchObject({ state: 'failed', code: 'EFFECT_FAILED' });
     const changes = (await f.events('graph')).filter((e) => e.type === 'runner:node-changes');
     expect(changes.map((e) => (e.data as { outcome: string }).outcome)).toEqual(['failed']);
+  });
+
+  it('runs engine nodes with engines handed to a bare .mjs host and reports usage per node honestly', async () => {
+    f = await fixture({ ask: {}, guess: {} });
+    await copyFile(path.join(here, 'fixtures', 'engine-host.mjs'), path.join(f.repo, 'engine-host.mjs'));
+    f.git('add', 'engine-host.mjs');
+    f.git('commit', '-q', '-m', 'engine host');
+    const handle = await startSupervisedRun({
+      ...f.options,
+      host: { kind: 'module', module: './engine-host.mjs' },
+      definition: {
+        ...f.options.definition,
+        plan: { schemaVersion: 1, lanes: { measured: [{ provider: 'mock', model: 'mock-measured' }], unmeasured: [{ provider: 'mock', model: 'mock-unmeasured' }] } },
+      },
+    });
+    expect(await handle.done).toEqual({ kind: 'complete', output: { ask: 'four', guess: 'maybe' } });
+    const status = await handle.status();
+    const usage = Object.fromEntries(status.usage.map((entry) => [entry.nodeId, entry.usage]));
+    expect(usage.ask).toMatchObject({ state: 'reported', calls: 1, inputTokens: 12, outputTokens: 3, cost: { reportedUsd: 0.002 } });
+    expect(usage.guess).toMatchObject({ state: 'unknown', calls: 1, unknownCalls: 1 });
+    expect(status.totalUsage).toMatchObject({ state: 'partial', calls: 2, inputTokens: 12, outputTokens: 3, unknownCalls: 1 });
   });
 
   it('gives the worker only the allow-listed variables, the listed names when present, and the owner variables', async () => {
