@@ -114,15 +114,15 @@ async function runJob(job: Job, inputs: Record<string, string>): Promise<{ main:
 
 /**
  * The command nodes' script: appends its effect to a log outside every workspace, then does
- * one extra thing: kill its worker (a crash mid-node), hang unless it ran before, or write /
- * print a workspace file.
+ * one extra thing: kill its worker (a crash mid-node), hang (bounded, so nothing outlives a failed
+ * test for long) unless it ran before, or write / print a workspace file.
  */
 const effectScript = `const fs = require('fs');
 const [file, effect, action] = process.argv.slice(2);
 const before = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\\n') : [];
 fs.appendFileSync(file, effect + '\\n');
 if (action === 'kill-worker') { process.kill(process.ppid, 'SIGKILL'); setInterval(() => {}, 1000); }
-if (action === 'hang-first-time') { if (before.includes(effect)) fs.appendFileSync(file, effect.replace('start', 'done') + '\\n'); else setInterval(() => {}, 1000); }
+if (action === 'hang-first-time') { if (before.includes(effect)) fs.appendFileSync(file, effect.replace('start', 'done') + '\\n'); else setTimeout(() => {}, 60000); }
 if (action === 'write-notes') { fs.mkdirSync('build', { recursive: true }); fs.writeFileSync('build/notes.txt', 'prepared in job 1'); }
 if (action === 'print-notes') console.log(fs.readFileSync('build/notes.txt', 'utf8'));
 `;
@@ -234,6 +234,48 @@ nodes:
     expect(second.main.stdout).toContain('mode auto: continue');
     expect(second.main.outputs).toMatchObject({ result: 'complete', phase: 'completed' });
     // slow is retry-safe, so the interrupted attempt ran again; `after` ran once.
+    expect(await lines(effects)).toEqual(['slow-start', 'slow-start', 'slow-done', 'after']);
+  });
+
+  it('a job killed outright is saved by the post step; auto then reports it, and takeover continues it', async () => {
+    const effects = path.join(root, 'effects-killed.log');
+    const run = (...args: string[]) => JSON.stringify([process.execPath, 'tools/effect.cjs', effects, ...args]);
+    const repo = await origin('killed', {
+      'tools/effect.cjs': effectScript,
+      'graph.yml': `version: 1
+nodes:
+  slow: { run: ${run('slow-start', 'hang-first-time')}, retry-safe: true }
+  after: { needs: [slow], run: ${run('after')} }
+`,
+    });
+    const runId = 'e2e-killed';
+    const inputs = { 'run-id': runId, graph: 'graph.yml', ...quick };
+    const job1 = await newJob('killed-1', repo);
+    const running = await startStep({ script: 'main', workspace: job1.workspace, filesDirectory: path.join(root, 'jobs', job1.name, 'main'), env: { ...job1.env, ...inputEnv(inputs) } });
+    await running.printed('graph:node-attempt-started dag/slow/1');
+    running.child.kill('SIGKILL');
+    const main = await running.done;
+    expect(main.signal).toBe('SIGKILL');
+    expect(main.summary).toBe('');
+    const post = await step(job1, 'post', inputs, main.state);
+    expect(post.exitCode, describeStep(post)).toBe(0);
+    expect(post.stdout).toContain('the main step did not save the store');
+    expect(post.stdout).toContain(`saved the store to the cache under supervised-run/default/${runId}/${job1.githubRunId}-1`);
+    expect(post.summary).toContain('the post step saved the store and wrote it');
+    expect(post.summary).toContain('not settled');
+
+    const job2 = await newJob('killed-2', repo);
+    const reported = await runJob(job2, inputs);
+    expect(reported.main.exitCode, describeStep(reported.main)).toBe(0);
+    expect(reported.main.outputs).toMatchObject({ result: 'none', phase: 'orphaned' });
+    expect(reported.main.stdout).toContain('takeover: true');
+    expect(await lines(effects)).toEqual(['slow-start']);
+
+    const job3 = await newJob('killed-3', repo);
+    const taken = await runJob(job3, { ...inputs, takeover: 'true' });
+    expect(taken.main.exitCode, describeStep(taken.main)).toBe(0);
+    expect(taken.main.stdout).toContain('mode auto: takeover');
+    expect(taken.main.outputs).toMatchObject({ result: 'complete', phase: 'completed' });
     expect(await lines(effects)).toEqual(['slow-start', 'slow-start', 'slow-done', 'after']);
   });
 
