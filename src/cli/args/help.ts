@@ -11,9 +11,23 @@ function flagLines(spec: CommandSpec): string[] {
   return entries.map((entry) => (entry.head.length + 2 > width ? `  ${entry.head}\n  ${' '.repeat(width)}${entry.description}` : `  ${entry.head.padEnd(width)}${entry.description}`));
 }
 
+/** Words of a paragraph in lines of at most `width` characters. */
+export function wrap(text: string, width = 100): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(/\s+/).filter((w) => w !== '')) {
+    if (current !== '' && current.length + 1 + word.length > width) {
+      lines.push(current);
+      current = word;
+    } else current = current === '' ? word : `${current} ${word}`;
+  }
+  if (current !== '') lines.push(current);
+  return lines;
+}
+
 export function commandHelp(spec: CommandSpec): string {
   const parts = [`Usage: supervised-run ${spec.usage}`, '', spec.summary, '', 'Flags:', ...flagLines(spec)];
-  if (spec.notes !== undefined && spec.notes.length > 0) parts.push('', ...spec.notes.flatMap((note, i) => (i === 0 ? [note] : ['', note])));
+  if (spec.notes !== undefined && spec.notes.length > 0) parts.push('', ...spec.notes.flatMap((note, i) => (i === 0 ? wrap(note) : ['', ...wrap(note)])));
   if (spec.examples !== undefined && spec.examples.length > 0) parts.push('', 'Examples:', ...spec.examples.map((example) => `  ${example}`));
   parts.push('', ...exitCodeHelp);
   return `${parts.join('\n')}\n`;

@@ -1,0 +1,52 @@
+// Ctrl-C at the terminal: SIGINT interrupts the run cleanly (exit 3), `resume` without a position
+// continues it, and `status --watch` follows it from another process until it settles.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readSupervisedRunStatus } from '../../src/runner/index.ts';
+import { nodeBin, repository, spawnCli, tempDir, useCleanup, waitUntil } from './helpers.ts';
+
+useCleanup();
+
+describe('interrupt and continue', () => {
+  it('SIGINT interrupts (exit 3); resume continues the run; status --watch waits for it to settle', async () => {
+    const control = await tempDir('cli-control-');
+    const gate = path.join(control, 'gate');
+    const repo = await repository({
+      'graph.yml': `version: 1
+nodes:
+  wait:
+    run: [${nodeBin}, -e, "const fs = require('fs'); (function w() { if (fs.existsSync(process.argv[1])) return; setTimeout(w, 20); })()", ${JSON.stringify(gate)}]
+    retry-safe: true
+  after: { needs: [wait], run: [${nodeBin}, -e, "console.log('after')"], retry-safe: true }
+`,
+    });
+    const storage = { directory: path.join(repo, '.supervised-run'), namespace: 'default' };
+    const running = async () => {
+      const status = await readSupervisedRunStatus({ storage, runId: 'i-1' }).catch(() => undefined);
+      return status?.active.some((a) => a.position === 'dag/wait/1' && a.phase === 'running') === true;
+    };
+    const run = spawnCli(['start', '--graph', 'graph.yml', '--run-id', 'i-1', '--teardown-grace', '500ms'], { cwd: repo });
+    await waitUntil('the node running', running);
+    run.child.kill('SIGINT');
+    const interrupted = await run.done;
+    expect(interrupted.code).toBe(3);
+    expect(interrupted.stdout).toContain('SIGINT: interrupting the run (resumable)');
+    expect(interrupted.stdout).toMatch(/Run i-1 was interrupted: 1 position waits/);
+    expect(interrupted.stdout).toContain('continue:           npx supervised-run resume --run-id i-1');
+    expect(interrupted.stdout).not.toContain('\x1b'); // not a terminal: nothing redrawn
+
+    const resumed = spawnCli(['resume', '--run-id', 'i-1'], { cwd: repo });
+    await waitUntil('the node running again', async () => (await readSupervisedRunStatus({ storage, runId: 'i-1' })).session === 2 && running());
+    const watch = spawnCli(['status', '--run-id', 'i-1', '--watch', '--interval', '100ms'], { cwd: repo });
+    await waitUntil('watch reporting', async () => watch.stdout().includes('running'));
+    await writeFile(gate, '');
+    const [continued, watched] = await Promise.all([resumed.done, watch.done]);
+    expect(continued.code, continued.stderr).toBe(0);
+    expect(continued.stdout).toContain('watchdog: continuing the run (it was interrupted)');
+    expect(continued.stdout).toMatch(/Run i-1 completed/);
+    expect(watched.code).toBe(0);
+    expect(watched.stdout.split('\n')[0]).toMatch(/^running/);
+    expect(watched.stdout).toMatch(/^Run i-1 completed/m);
+  });
+});
