@@ -140,7 +140,8 @@ const shown = (value: string, secrets: readonly string[]): string => {
 
 function invalid(input: ActionInputName, raw: RawInputs, secrets: readonly string[], message: string): ActionError {
   const got = secretInputs.has(input) ? '' : ` (got ${shown(raw[input], secrets)})`;
-  return new ActionError('INVALID_INPUT', `input "${input}"${got}: ${message}`, { input });
+  // The explanation is redacted too (never the input's own name, which is ours).
+  return new ActionError('INVALID_INPUT', `input "${input}"${got}: ${redactSecrets(message, secrets)}`, { input });
 }
 
 /** `secrets`: the values collectSecrets found, so no message echoes one. */

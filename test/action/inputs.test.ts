@@ -242,6 +242,20 @@ describe('collectSecrets', () => {
     expect(secrets.warnings).toEqual([expect.stringContaining('SHORT is shorter than 8 characters')]);
   });
 
+  it('reads only own variables: a name such as __proto__ is not a secret', () => {
+    const secrets = collectSecrets({ 'environment-variables': '__proto__, constructor', 'known-secrets': '' }, { API: 'x' });
+    expect(secrets).toMatchObject({ masked: [], stored: [], environmentVariables: ['__proto__', 'constructor'] });
+  });
+
+  it('never echoes a secret pasted into a JSON input, not even through the parser\'s message', () => {
+    const secret = 'A000aaa0AaA0';
+    for (const input of ['inputs', 'decision-output']) {
+      const { message } = refusal({ [input]: secret, mode: 'resume', position: 'p', decision: 'complete', 'known-secrets': secret }, [secret]);
+      expect(message.startsWith(`input "${input}"`)).toBe(true);
+      expect(message).not.toContain(secret);
+    }
+  });
+
   it('refuses malformed environment-variables without echoing the text', () => {
     expect(() => collectSecrets({ 'environment-variables': 'sk-pasted-value', 'known-secrets': '' }, {})).toThrow(
       expect.objectContaining({ code: 'INVALID_INPUT', input: 'environment-variables', message: expect.not.stringContaining('sk-pasted') }),

@@ -56,8 +56,9 @@ export function json(text: string): FieldResult<JsonValue> {
   let value: unknown;
   try {
     value = JSON.parse(text);
-  } catch (error) {
-    return refuse(`JSON (${(error as Error).message})`);
+  } catch {
+    // JSON.parse's message quotes the input, which may hold a pasted secret: say only what is accepted.
+    return refuse('valid JSON');
   }
   const parsed = jsonValueSchema.safeParse(value);
   return parsed.success ? ok(parsed.data) : refuse('JSON');
@@ -65,7 +66,7 @@ export function json(text: string): FieldResult<JsonValue> {
 
 export function jsonObject(text: string): FieldResult<Record<string, JsonValue>> {
   const value = json(text);
-  if (!value.ok) return refuse(`a JSON object, e.g. {"ticket": "DEMO-1"} (${value.accepts})`);
+  if (!value.ok) return refuse('a JSON object (valid JSON), e.g. {"ticket": "DEMO-1"}');
   if (typeof value.value !== 'object' || value.value === null || Array.isArray(value.value)) {
     return refuse('a JSON object, e.g. {"ticket": "DEMO-1"}');
   }

@@ -29,8 +29,9 @@ export function collectSecrets(raw: Pick<RawInputs, 'environment-variables' | 'k
   const stored = new Set(explicit);
   const warnings: string[] = [];
   for (const name of names.value) {
-    const value = env[name];
-    if (value === undefined || value === '') continue;
+    // Own properties only: a name such as __proto__ must not read the prototype.
+    const value = Object.hasOwn(env, name) ? env[name] : undefined;
+    if (typeof value !== 'string' || value === '') continue;
     masked.add(value);
     // Multi-line values (keys in PEM form) are also masked line by line, as the runner does for secrets.
     for (const line of lines(value)) masked.add(line);
