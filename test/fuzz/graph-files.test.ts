@@ -146,14 +146,14 @@ describe('graph files (fuzz)', () => {
       const document = validDocument();
       (document.nodes.review as Record<string, unknown>)['prompt-file'] = written;
       const error = await compileGraph(document, { runRoot: root, inputs: {} }).then(() => undefined, (e: unknown) => e);
-      expect(isDeclarativeError(error, 'INVALID_GRAPH'), written).toBe(true);
+      expect(isDeclarativeError(error) && error.code, written).toBe('INVALID_GRAPH');
       expect((error as { issues: Array<{ path: string }> }).issues.map((i) => i.path)).toContain('nodes.review.prompt-file');
     }
     for (const written of ['..', 'out', '/tmp', 'sub/../..']) {
       const document = validDocument();
       document.nodes.build.cwd = written;
       const error = await compileGraph(document, { runRoot: root, inputs: {} }).then(() => undefined, (e: unknown) => e);
-      expect(isDeclarativeError(error, 'INVALID_GRAPH'), written).toBe(true);
+      expect(isDeclarativeError(error) && error.code, written).toBe('INVALID_GRAPH');
       expect((error as { issues: Array<{ path: string }> }).issues.map((i) => i.path)).toContain('nodes.build.cwd');
     }
   });
