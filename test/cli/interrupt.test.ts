@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSupervisedRunStatus } from '../../src/runner/index.ts';
-import { nodeBin, repository, spawnCli, tempDir, useCleanup, waitUntil } from './helpers.ts';
+import { cli, json, nodeBin, repository, spawnCli, tempDir, useCleanup, waitUntil } from './helpers.ts';
 
 useCleanup();
 
@@ -48,5 +48,36 @@ nodes:
     expect(watched.code).toBe(0);
     expect(watched.stdout.split('\n')[0]).toMatch(/^running/);
     expect(watched.stdout).toMatch(/^Run i-1 completed/m);
+  });
+
+  it('a watchdog that dies leaves an orphan: status says so, resume --takeover continues it (recorded)', async () => {
+    const control = await tempDir('cli-control-');
+    const gate = path.join(control, 'gate');
+    const repo = await repository({
+      'graph.yml': `version: 1
+nodes:
+  wait:
+    run: [${nodeBin}, -e, "const fs = require('fs'); (function w() { if (fs.existsSync(process.argv[1])) return; setTimeout(w, 20); })()", ${JSON.stringify(gate)}]
+    retry-safe: true
+`,
+    });
+    const storage = { directory: path.join(repo, '.supervised-run'), namespace: 'default' };
+    const run = spawnCli(['start', '--graph', 'graph.yml', '--run-id', 'o-1', '--teardown-grace', '500ms'], { cwd: repo });
+    await waitUntil('the node running', async () => (await readSupervisedRunStatus({ storage, runId: 'o-1' }).catch(() => undefined))?.active.length === 1);
+    run.child.kill('SIGKILL');
+    await run.done;
+
+    const status = await cli(['status', '--run-id', 'o-1'], { cwd: repo });
+    expect(status.code).toBe(0);
+    expect(status.stdout).toMatch(/^Run o-1 is orphaned/);
+    expect(status.stdout).toContain("take over:            npx supervised-run resume --run-id o-1 --takeover --reason 'watchdog died'");
+    expect(await cli(['resume', '--run-id', 'o-1'], { cwd: repo })).toMatchObject({ code: 2, stderr: expect.stringContaining('--takeover: run o-1 is orphaned') });
+
+    await writeFile(gate, '');
+    const taken = await cli(['resume', '--run-id', 'o-1', '--takeover', '--reason', 'laptop slept', '--by', 'tester'], { cwd: repo });
+    expect(taken.code, taken.stdout + taken.stderr).toBe(0);
+    expect(taken.stdout).toContain('watchdog: continuing the run (it was orphaned)');
+    const history = json<{ entries: Array<{ type: string; payload?: { takeover?: unknown } }> }>(await cli(['history', '--run-id', 'o-1', '--json', '--payloads', '--limit', '1000'], { cwd: repo }));
+    expect(history.entries.find((e) => e.type === 'runner:adopted')?.payload?.takeover).toMatchObject({ reason: 'laptop slept', by: 'tester' });
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { resumeDeclarativeRun } from '../../declarative/index.ts';
 import { readCancelIntent } from '../../runner/cancel.ts';
-import type { ResumeDecision, SupervisedRunExtras } from '../../runner/index.ts';
+import { readSupervisedRunStatus, type ResumeDecision, type SupervisedRunExtras } from '../../runner/index.ts';
 import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
@@ -77,6 +77,13 @@ export const resumeCommand: Command = {
     const intent = await readCancelIntent(existing, runId);
     if (intent !== undefined) {
       throw usageError(`--run-id: a cancel of run ${runId} is recorded (${intent.requestedAt}, by ${intent.by}); finish it with supervised-run cancel --run-id ${runId} --reason ...`);
+    }
+    if (!flags.takeover) {
+      const { phase, watchdog } = await readSupervisedRunStatus({ storage: storageOptions(location), runId });
+      if (phase === 'orphaned') {
+        const holder = watchdog.holder === null ? '' : ` (pid ${watchdog.holder.pid})`;
+        throw usageError(`--takeover: run ${runId} is orphaned: its watchdog${holder} stopped without settling it; continue it with --takeover --reason TEXT (recorded)`);
+      }
     }
     const by = flags.by ?? currentUser(io.env);
     let decision: ResumeDecision | undefined;
