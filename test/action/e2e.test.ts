@@ -5,7 +5,7 @@
 // fresh RUNNER_TEMP at the same path, as hosted runners do.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, readdir, realpath, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readFile, readdir, realpath, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,6 +125,16 @@ if (action === 'kill-worker') { process.kill(process.ppid, 'SIGKILL'); setInterv
 if (action === 'hang-first-time') { if (before.includes(effect)) fs.appendFileSync(file, effect.replace('start', 'done') + '\\n'); else setTimeout(() => {}, 60000); }
 if (action === 'write-notes') { fs.mkdirSync('build', { recursive: true }); fs.writeFileSync('build/notes.txt', 'prepared in job 1'); }
 if (action === 'print-notes') console.log(fs.readFileSync('build/notes.txt', 'utf8'));
+if (action === 'meet') {
+  // Wait (bounded) until a second job has got here too; the later of the two also waits for "go",
+  // which the test writes once the other job has finished (and saved).
+  let second = false;
+  try { fs.closeSync(fs.openSync(file + '.first', 'wx')); } catch { second = true; } // atomic: exactly one job is first
+  const deadline = Date.now() + 20000;
+  const ready = () => { const seen = fs.readFileSync(file, 'utf8').split('\\n'); return seen.filter((line) => line === effect).length >= 2 && (!second || seen.includes('go')); };
+  const wait = () => { if (!ready() && Date.now() < deadline) setTimeout(wait, 20); };
+  wait();
+}
 `;
 
 const lines = async (file: string) => (existsSync(file) ? (await readFile(file, 'utf8')).split('\n').filter((line) => line !== '') : []);
@@ -277,6 +287,48 @@ nodes:
     expect(taken.main.stdout).toContain('mode auto: takeover');
     expect(taken.main.outputs).toMatchObject({ result: 'complete', phase: 'completed' });
     expect(await lines(effects)).toEqual(['slow-start', 'slow-start', 'slow-done', 'after']);
+  });
+
+  it('interrupt-after interrupts and saves; two jobs that then drive the run at once are reported as a fork', async () => {
+    const effects = path.join(root, 'effects-fork.log');
+    const run = (...args: string[]) => JSON.stringify([process.execPath, 'tools/effect.cjs', effects, ...args]);
+    const repo = await origin('fork', {
+      'tools/effect.cjs': effectScript,
+      '.gitignore': '.store/\n',
+      'graph.yml': `version: 1
+nodes:
+  slow: { run: ${run('slow-start', 'hang-first-time')}, retry-safe: true }
+  meet: { needs: [slow], run: ${run('meet', 'meet')}, retry-safe: true }
+`,
+    });
+    const runId = 'e2e-fork';
+    // A store inside each workspace: the same cache path string, a different directory per job.
+    const inputs = { 'run-id': runId, graph: 'graph.yml', 'storage-path': '.store', ...quick };
+    const job1 = await newJob('fork-1', repo);
+    const first = await runJob(job1, { ...inputs, 'interrupt-after': '3s' });
+    expect(first.main.exitCode, describeStep(first.main)).toBe(0);
+    expect(first.main.stdout).toContain('interrupt-after (3000 ms) elapsed');
+    expect(first.main.outputs).toMatchObject({ result: 'pause', code: 'INTERRUPTED' });
+    const restoredKey = first.main.outputs['cache-key']!;
+
+    // Both restore the interrupted run before either saves: `meet` waits for the other job, and the
+    // later one goes on only after the earlier one has finished and saved.
+    const jobs = [await newJob('fork-2', repo), await newJob('fork-3', repo)];
+    const mains = await Promise.all(
+      jobs.map((job) => startStep({ script: 'main', workspace: job.workspace, filesDirectory: path.join(root, 'jobs', job.name, 'main'), env: { ...job.env, ...inputEnv(inputs) } })),
+    );
+    const earlier = await Promise.race(mains.map((main) => main.done));
+    await appendFile(effects, 'go\n');
+    const results = await Promise.all(mains.map((main) => main.done));
+    const later = results.find((result) => result !== earlier)!;
+    for (const result of results) {
+      expect(result.exitCode, describeStep(result)).toBe(0);
+      expect(result.stdout).toContain(`restored the store from cache entry ${restoredKey}`);
+      expect(result.outputs.result).toBe('complete');
+    }
+    expect(earlier.stdout).not.toContain('Two jobs drove run');
+    expect(later.stdout, describeStep(later)).toContain(`::error::Two jobs drove run ${runId}: this job restored ${restoredKey}, but ${earlier.outputs['cache-key']} was saved by another job since`);
+    expect(later.summary).toContain('Two jobs drove run');
   });
 
   it('falls back to the artifact of another workflow run (from-run) when the cache misses, and saves it to the cache', async () => {
