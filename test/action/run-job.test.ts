@@ -1,0 +1,207 @@
+// runJob and runPostJob in process (source, not dist): fail-on, the mode refusals, a bad graph
+// file, cancellation before start, the post step's save, and the summary context. Persistence is
+// off here (persist: none, no cache service): the end-to-end test covers the cache and artifact.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Cancellation } from '../../src/action/cancellation.ts';
+import { resultFailsStep } from '../../src/action/exit-status.ts';
+import { runPostJob } from '../../src/action/job/post-job.ts';
+import { stateNames } from '../../src/action/job/persist.ts';
+import { runJob } from '../../src/action/run-job.ts';
+import { jobSummaryContext, renderJobSummary } from '../../src/action/summary.ts';
+import { recordingIO } from './support/recording-io.ts';
+
+const gitEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1' };
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, env: gitEnv, stdio: 'pipe', encoding: 'utf8' }).trim();
+const node = JSON.stringify(process.execPath);
+
+let root: string;
+let workspace: string;
+let temp: string;
+
+beforeAll(async () => {
+  root = await realpath(await mkdtemp(path.join(os.tmpdir(), 'action-run-job-')));
+  workspace = path.join(root, 'ws');
+  temp = path.join(root, 'temp');
+  await mkdir(workspace);
+  await mkdir(temp);
+  git(workspace, 'init', '-q');
+  git(workspace, 'config', 'user.name', 'Run Job');
+  git(workspace, 'config', 'user.email', 'run-job@example.invalid');
+  git(workspace, 'config', 'commit.gpgsign', 'false');
+  await writeFile(
+    path.join(workspace, 'pause.yml'),
+    `version: 1\nnodes:\n  publish: { run: [${node}, -e, "process.kill(process.ppid, 'SIGKILL'); setInterval(() => {}, 1000)"] }\n`,
+  );
+  await writeFile(path.join(workspace, 'quick.yml'), `version: 1\nnodes:\n  a: { run: [${node}, -e, "console.log('a')"], retry-safe: true }\n`);
+  await writeFile(path.join(workspace, 'broken.yml'), 'version: 1\nnodes:\n  a: { run: [x], needs: [tset] }\n');
+  git(workspace, 'add', '-A');
+  git(workspace, 'commit', '-q', '-m', 'initial');
+});
+
+afterAll(async () => {
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+function env(inputs: Record<string, string>): Record<string, string | undefined> {
+  const values: Record<string, string> = {
+    RUNNER_TEMP: temp,
+    GITHUB_RUN_ID: '42',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_ACTOR: 'octocat',
+    GITHUB_REPOSITORY: 'obversa/example',
+    GITHUB_WORKFLOW_REF: 'obversa/example/.github/workflows/supervised-run.yml@refs/heads/main',
+    GITHUB_REF: 'refs/heads/main',
+    INPUT_PERSIST: 'none',
+    'INPUT_INITIAL-BACKOFF': '50ms',
+    'INPUT_MAX-BACKOFF': '200ms',
+    'INPUT_TEARDOWN-GRACE': '500ms',
+    INPUT_HEARTBEAT: '0',
+  };
+  for (const [name, value] of Object.entries(inputs)) values[`INPUT_${name.toUpperCase()}`] = value;
+  return values;
+}
+
+async function job(inputs: Record<string, string>, cancellation = new Cancellation()) {
+  const io = recordingIO();
+  const outcome = await runJob({ env: env(inputs), cwd: workspace, io, cancellation });
+  return { io, outcome };
+}
+
+describe('runJob in process', () => {
+  it('fails the step by fail-on: a pause passes with fail-on fail and fails with fail-on pause', async () => {
+    const started = await job({ 'run-id': 'fail-on', graph: 'pause.yml' });
+    expect(started.io.outputs).toMatchObject({ result: 'pause', positions: '["dag/publish/1"]' });
+    expect(started.outcome.failed).toBe(false);
+    expect(started.io.failed).toBeUndefined();
+    expect(started.io.state[stateNames.saved]).toBe('none');
+
+    const strict = await job({ 'run-id': 'fail-on', mode: 'status', 'fail-on': 'pause' });
+    expect(strict.outcome.failed).toBe(true);
+    expect(strict.io.failed).toBe('run fail-on paused; fail-on is pause');
+    const never = await job({ 'run-id': 'fail-on', mode: 'status', 'fail-on': 'never' });
+    expect(never.outcome.failed).toBe(false);
+    // status never marks the store as pending a save.
+    expect(never.io.state[stateNames.pending]).toBeUndefined();
+  });
+
+  it('refuses mode start for a stored run and a position that is not paused, and still summarises the run', async () => {
+    const start = await job({ 'run-id': 'fail-on', mode: 'start', graph: 'pause.yml' });
+    expect(start.io.failed).toMatch(/^INVALID_INPUT: input "mode" \(got "start"\): run fail-on already exists/);
+    expect(start.io.summary).toContain('> [!CAUTION]');
+    expect(start.io.summary).toContain('## Supervised run fail-on');
+    const wrong = await job({ 'run-id': 'fail-on', mode: 'resume', position: 'dag/nothing/1' });
+    expect(wrong.io.failed).toMatch(/^RESUME_POSITION: /);
+    expect(wrong.io.summary).toContain('RESUME&#95;POSITION');
+    expect(wrong.io.outputs.result).toBe('pause');
+  });
+
+  it('reports a run that is not stored (mode status) without failing, and fails a resume of it with STORE_NOT_FOUND', async () => {
+    const status = await job({ 'run-id': 'never-stored', mode: 'status' });
+    expect(status.outcome.failed).toBe(false);
+    expect(status.io.outputs).toMatchObject({ result: 'none', positions: '[]', 'cache-key': '' });
+    expect(status.io.summary).toContain('not stored');
+    const resume = await job({ 'run-id': 'never-stored', position: 'dag/a/1' });
+    expect(resume.io.failed).toMatch(/^STORE_NOT_FOUND: run never-stored was not found \(tried cache prefix supervised-run\/default\/never-stored\/ \(no from-run given\)\)/);
+    expect(existsSync(path.join(temp, 'supervised-run', 'default', 'runs', 'never-stored'))).toBe(false);
+  });
+
+  it('fails a graph file with errors before anything is stored, naming the path inside the file', async () => {
+    const broken = await job({ 'run-id': 'broken', graph: 'broken.yml' });
+    expect(broken.io.failed).toMatch(/^INVALID_GRAPH: /);
+    expect(broken.io.failed).toContain('nodes.a.needs[0]');
+    expect(existsSync(path.join(temp, 'supervised-run', 'default', 'runs', 'broken', 'definition.json'))).toBe(false);
+  });
+
+  it('does not start a run once the job is cancelled', async () => {
+    const cancellation = new Cancellation();
+    cancellation.cancel('SIGINT (test)');
+    const cancelled = await job({ 'run-id': 'cancelled-early', graph: 'quick.yml' }, cancellation);
+    expect(cancelled.outcome.failed).toBe(false);
+    expect(cancelled.io.outputs.result).toBe('none');
+    expect(cancelled.io.summary).toContain('before the run started; nothing was run');
+  });
+
+  it('masks every known secret before parsing the other inputs', async () => {
+    const io = recordingIO();
+    await runJob({
+      env: { ...env({ 'run-id': 'bad/id', 'known-secrets': 'first-secret\nsecond-secret', 'environment-variables': 'API_KEY' }), API_KEY: 'sk-from-the-environment' },
+      cwd: workspace,
+      io,
+      cancellation: new Cancellation(),
+    });
+    expect(io.secrets).toEqual(expect.arrayContaining(['first-secret', 'second-secret', 'sk-from-the-environment']));
+    expect(io.failed).toMatch(/^INVALID_INPUT: input "run-id"/);
+    expect(io.summary).toBe('');
+  });
+});
+
+describe('runPostJob', () => {
+  it('does nothing when main did not run the watchdog, or saved the store itself', async () => {
+    expect(await runPostJob({ env: env({ 'run-id': 'quick' }), cwd: workspace, io: recordingIO() })).toEqual({ saved: false });
+    const saved = recordingIO({ [stateNames.pending]: '1', [stateNames.saved]: 'key' });
+    expect(await runPostJob({ env: env({ 'run-id': 'quick' }), cwd: workspace, io: saved })).toEqual({ saved: false });
+  });
+
+  it('saves and summarises when main was stopped before it could', async () => {
+    const first = await job({ 'run-id': 'post-saves', graph: 'quick.yml' });
+    expect(first.io.outputs.result).toBe('complete');
+    const io = recordingIO({ [stateNames.pending]: '1' });
+    const outcome = await runPostJob({ env: env({ 'run-id': 'post-saves' }), cwd: workspace, io });
+    expect(outcome.saved).toBe(true);
+    expect(io.log.some((line) => line.level === 'warning' && line.message.includes('did not save the store of run post-saves'))).toBe(true);
+    expect(io.summary).toContain('the post step saved the store and wrote it');
+    expect(io.summary).toContain('completed');
+  });
+});
+
+describe('summary and exit status', () => {
+  it('leaves out an environment value the report refuses, with a warning, instead of failing the job', () => {
+    const warnings: string[] = [];
+    const context = jobSummaryContext({ GITHUB_SERVER_URL: 'javascript:alert(1)', GITHUB_REPOSITORY: 'o/r', GITHUB_WORKFLOW_REF: 'o/r/.github/workflows/x.yml@refs/heads/main' }, { inputNames: { runId: 'run-id', position: 'position', decision: 'decision' } }, warnings);
+    expect(context.serverUrl).toBeUndefined();
+    expect(context.workflowFile).toBe('.github/workflows/x.yml');
+    expect(warnings).toEqual([expect.stringContaining('leaves out serverUrl')]);
+  });
+
+  it('escapes what it says about a run that is not stored', () => {
+    const summary = renderJobSummary({ runId: 'r1', report: null, context: {}, problems: [{ code: 'STORE_NOT_FOUND', message: '<img src=x onerror=alert(1)>' }], notes: ['| a | b |'], tried: '<b>x</b>' });
+    expect(summary).not.toMatch(/<img|<b>|\| a \|/);
+    expect(summary).toContain('not stored');
+  });
+
+  it.each([
+    ['fail', 'fail', true],
+    ['pause', 'fail', false],
+    ['complete', 'fail', false],
+    ['fail', 'pause', true],
+    ['pause', 'pause', true],
+    ['none', 'pause', false],
+    ['fail', 'never', false],
+    ['pause', 'never', false],
+  ] as const)('result %s with fail-on %s fails the step: %s', (result, failOn, fails) => {
+    expect(resultFailsStep(result, failOn)).toBe(fails);
+  });
+
+  it('Cancellation: the first cause wins, late listeners still hear it, the timer can be cleared', async () => {
+    const cancellation = new Cancellation();
+    const heard: string[] = [];
+    cancellation.onCancel((reason) => heard.push(`early ${reason}`));
+    const clear = cancellation.after(60_000, 'timer');
+    clear();
+    cancellation.cancel('SIGINT');
+    cancellation.cancel('SIGTERM');
+    cancellation.onCancel((reason) => heard.push(`late ${reason}`));
+    expect(heard).toEqual(['early SIGINT', 'late SIGINT']);
+    const timed = new Cancellation();
+    await new Promise<void>((resolve) => {
+      timed.onCancel(() => resolve());
+      timed.after(5, 'interrupt-after');
+    });
+    expect(timed.reason).toBe('interrupt-after');
+  });
+});
