@@ -20,11 +20,11 @@ export const commands: readonly Command[] = [startCommand, resumeCommand, status
 export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   const [name, ...rest] = argv;
   const specs = commands.map((command) => command.spec);
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    const topic = name === 'help' ? commands.find((command) => command.spec.name === rest[0]) : undefined;
-    (name === undefined ? io.stderr : io.stdout).write(topic === undefined ? overviewHelp(specs, await packageVersion()) : commandHelp(topic.spec));
+  if (name === undefined || name === '--help' || name === '-h' || (name === 'help' && rest.length === 0)) {
+    (name === undefined ? io.stderr : io.stdout).write(overviewHelp(specs, await packageVersion()));
     return name === undefined ? exitCodes.usage : exitCodes.ok;
   }
+  if (name === 'help') return runCli([rest[0]!, '--help'], io);
   if (name === '--version' || name === '-V') {
     line(io.stdout, await packageVersion());
     return exitCodes.ok;
