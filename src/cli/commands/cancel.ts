@@ -9,6 +9,7 @@ import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
 import { exitCodes } from '../errors.ts';
 import { line } from '../io.ts';
+import { requireDirectory } from '../options/sources.ts';
 import { openRun, storageOptions, storeLocation } from '../options/store.ts';
 import { currentUser } from '../options/who.ts';
 import { plain } from '../output/format.ts';
@@ -50,13 +51,14 @@ export const cancelCommand: Command = {
     const location = storeLocation(io, flags);
     const runId = flags['run-id'];
     await openRun(location, runId);
+    const runRoot = await requireDirectory('--root', path.resolve(io.cwd, flags.root ?? '.'));
     const result = await cancelSupervisedRun({
       storage: storageOptions(location),
       runId,
       reason: flags.reason,
       by: flags.by ?? currentUser(io.env),
       ...(flags.wait === undefined ? {} : { waitMs: flags.wait }),
-      runRoot: path.resolve(io.cwd, flags.root ?? '.'),
+      runRoot,
     });
     if (flags.json) {
       line(io.stdout, JSON.stringify({ runId, outcome: result.outcome, from: result.from, signalled: result.signalled, phase: result.status.phase, status: result.status }));

@@ -33,7 +33,10 @@ export async function driveRun(io: CliIo, request: DriveRequest): Promise<ExitCo
       pending = signal;
       return;
     }
-    if (acting) return;
+    if (acting) {
+      progress?.note(`  ${signal}: already stopping; the worker's processes are being cleaned up`);
+      return;
+    }
     acting = true;
     const cancel = await isCancelRequested(request.storage, request.runId);
     const message = cancel ? `${signal}: a cancel is recorded; stopping the run` : `${signal}: interrupting the run (resumable); this takes a moment`;
