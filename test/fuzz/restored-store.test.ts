@@ -1,0 +1,253 @@
+// Cache-restored stores that were tampered with (edited, flipped, deleted, swapped or truncated
+// lines, an edited definition, a swapped or truncated artifact, a garbage checkpoint, a planted
+// symlink), taken from a real paused run: every reader gets the run or a typed error naming what is
+// wrong; the summary of whatever loads stays well-formed and escaped; a resume of a corrupt store
+// never starts a worker.
+import fc from 'fast-check';
+import { readdirSync } from 'node:fs';
+import { readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isActionError } from '../../src/action/errors.ts';
+import { locateStore } from '../../src/action/persistence/layout.ts';
+import { acceptRestored } from '../../src/action/persistence/verify.ts';
+import { loadRunReport, renderRunSummary } from '../../src/report/index.ts';
+import { isSupervisedRunError, readSupervisedRunStatus, resumeSupervisedRun } from '../../src/runner/index.ts';
+import { createLocalRunStorage, isStorageError } from '../../src/store/index.ts';
+import { wellFormedProblems } from '../report/markdown.ts';
+import { hostileString } from './arbitraries.ts';
+import { note, pausedRun, type PausedRun } from './stored-run.ts';
+
+let run: PausedRun;
+beforeAll(async () => {
+  run = await pausedRun();
+}, 60_000);
+afterAll(() => run?.cleanup());
+
+type Log = 'graph' | 'runner';
+type Tamper =
+  | { kind: 'edit'; log: Log; line: number; value: string }
+  | { kind: 'flip'; log: Log; at: number; xor: number }
+  | { kind: 'delete'; log: Log; line: number }
+  | { kind: 'swap'; log: Log; a: number; b: number }
+  | { kind: 'truncate'; log: Log; at: number }
+  | { kind: 'definition'; value: string }
+  | { kind: 'definition-truncate'; at: number }
+  | { kind: 'artifact-swap' }
+  | { kind: 'artifact-truncate'; at: number }
+  | { kind: 'checkpoint'; text: string };
+
+const log = fc.constantFrom<Log>('graph', 'runner');
+const n = fc.nat({ max: 50 });
+const tamperArb: fc.Arbitrary<Tamper> = fc.oneof(
+  fc.record({ kind: fc.constant('edit' as const), log, line: n, value: hostileString }),
+  fc.record({ kind: fc.constant('flip' as const), log, at: fc.nat({ max: 20_000 }), xor: fc.integer({ min: 1, max: 255 }) }),
+  fc.record({ kind: fc.constant('delete' as const), log, line: n }),
+  fc.record({ kind: fc.constant('swap' as const), log, a: n, b: n }),
+  fc.record({ kind: fc.constant('truncate' as const), log, at: fc.nat({ max: 20_000 }) }),
+  fc.record({ kind: fc.constant('definition' as const), value: hostileString }),
+  fc.record({ kind: fc.constant('definition-truncate' as const), at: fc.nat({ max: 5000 }) }),
+  fc.constant({ kind: 'artifact-swap' as const }),
+  fc.record({ kind: fc.constant('artifact-truncate' as const), at: fc.nat({ max: 5000 }) }),
+  fc.record({ kind: fc.constant('checkpoint' as const), text: hostileString }),
+);
+
+async function editLines(file: string, change: (lines: string[]) => void): Promise<void> {
+  const lines = (await readFile(file, 'utf8')).split('\n').slice(0, -1);
+  change(lines);
+  await writeFile(file, lines.map((l) => `${l}\n`).join(''));
+}
+
+/** Applies the tamper to a copy. Without a checkpoint, except when the checkpoint is the tamper (see the checkpoint tests below). */
+async function tampered(t: Tamper): Promise<{ directory: string; runDirectory: string }> {
+  const copy = await run.copy();
+  const file = (name: string) => path.join(copy.runDirectory, name);
+  if (t.kind !== 'checkpoint') await rm(file('checkpoints'), { recursive: true, force: true });
+  const artifact = () => file(path.join('artifacts', readdirSync(file('artifacts'))[0]!));
+  switch (t.kind) {
+    case 'edit':
+      await editLines(file(`${t.log}.events.jsonl`), (lines) => {
+        const i = t.line % lines.length;
+        const record = JSON.parse(lines[i]!) as { data: Record<string, unknown> };
+        record.data = { ...record.data, reason: t.value };
+        lines[i] = JSON.stringify(record);
+      });
+      break;
+    case 'flip': {
+      const bytes = await readFile(file(`${t.log}.events.jsonl`));
+      bytes[t.at % bytes.length] = bytes[t.at % bytes.length]! ^ t.xor;
+      await writeFile(file(`${t.log}.events.jsonl`), bytes);
+      break;
+    }
+    case 'delete':
+      await editLines(file(`${t.log}.events.jsonl`), (lines) => void lines.splice(t.line % lines.length, 1));
+      break;
+    case 'swap':
+      await editLines(file(`${t.log}.events.jsonl`), (lines) => {
+        const [a, b] = [t.a % lines.length, t.b % lines.length];
+        [lines[a], lines[b]] = [lines[b]!, lines[a]!];
+      });
+      break;
+    case 'truncate': {
+      const bytes = await readFile(file(`${t.log}.events.jsonl`));
+      await truncate(file(`${t.log}.events.jsonl`), t.at % bytes.length);
+      break;
+    }
+    case 'definition': {
+      const definition = JSON.parse(await readFile(file('definition.json'), 'utf8')) as Record<string, unknown>;
+      await writeFile(file('definition.json'), JSON.stringify({ ...definition, resolvedInputs: { note: t.value } }));
+      break;
+    }
+    case 'definition-truncate': {
+      const bytes = await readFile(file('definition.json'));
+      await truncate(file('definition.json'), t.at % bytes.length);
+      break;
+    }
+    case 'artifact-swap':
+      await writeFile(artifact(), JSON.stringify({ schemaVersion: 1, head: null, fingerprint: 'forged', files: [] }));
+      break;
+    case 'artifact-truncate': {
+      const bytes = await readFile(artifact());
+      await truncate(artifact(), t.at % bytes.length);
+      break;
+    }
+    case 'checkpoint':
+      await writeFile(file('checkpoints/runner-status.json'), t.text);
+      break;
+  }
+  return copy;
+}
+
+/** Whether the definition and both logs verify from the start (`records`), and every artifact too (`all`). */
+async function verifies(directory: string): Promise<{ records: boolean; all: boolean }> {
+  const storage = await createLocalRunStorage({ directory, namespace: run.namespace });
+  try {
+    await storage.readDefinition(run.runId);
+    await storage.readEvents(run.runId, 'graph');
+    await storage.readEvents(run.runId, 'runner');
+  } catch (error) {
+    if (!isStorageError(error)) throw error;
+    return { records: false, all: false };
+  }
+  try {
+    const artifacts = readdirSync(path.join(storage.runDirectory(run.runId), 'artifacts'));
+    for (const name of artifacts) {
+      const bytes = await readFile(path.join(storage.runDirectory(run.runId), 'artifacts', name));
+      await storage.artifacts(run.runId).get({ schemaVersion: 1, digest: `sha256:${name}`, bytes: bytes.length, mediaType: 'x', purpose: 'x' });
+    }
+    return { records: true, all: true };
+  } catch (error) {
+    if (!isStorageError(error)) throw error;
+    return { records: true, all: false };
+  }
+}
+
+function typed(error: unknown): boolean {
+  return isSupervisedRunError(error) || isStorageError(error) || isActionError(error);
+}
+
+const summaryContext = { workflowFile: '.github/workflows/run.yml', ref: 'main', repository: 'o/r', serverUrl: 'https://github.com' };
+
+describe('tampered cache-restored stores (fuzz)', () => {
+  it('read as the run or refused with a typed error; summaries stay escaped; a corrupt store never starts a worker', async () => {
+    await fc.assert(
+      fc.asyncProperty(tamperArb, async (t) => {
+        const { directory } = await tampered(t);
+        const storage = { directory, namespace: run.namespace };
+        // The Action's acceptance: tree shape and the run it names.
+        const location = locateStore({ storeDirectory: directory, namespace: run.namespace, runId: run.runId });
+        const accepted = await acceptRestored(location, { storeDirectory: directory, namespace: run.namespace, runId: run.runId }, 'fuzz').then(
+          (id) => id,
+          (error: unknown) => {
+            if (!isActionError(error, 'STORE_RESTORE')) throw error;
+            return undefined;
+          },
+        );
+        if (accepted === undefined) return; // refused and removed
+        const intact = await verifies(directory);
+
+        const status = await readSupervisedRunStatus({ storage, runId: run.runId }).then((s) => s, (e: unknown) => e);
+        if (status instanceof Error) expect(typed(status), String(status)).toBe(true);
+        else if (!intact.records) expect.fail(`${JSON.stringify(t)}: status read a store whose records do not verify`);
+
+        const report = await loadRunReport(storage, run.runId).then((r) => r, (e: unknown) => e);
+        if (report instanceof Error) {
+          expect(typed(report), String(report)).toBe(true);
+          expect(report.message.length).toBeGreaterThan(0);
+        } else {
+          const markdown = renderRunSummary(report as Awaited<ReturnType<typeof loadRunReport>>, summaryContext);
+          expect(wellFormedProblems(markdown)).toEqual([]);
+          expect(markdown).not.toContain('<img');
+          expect(markdown).not.toContain(note.split('\n')[0]);
+        }
+
+        if (intact.all) return; // an intact store may resume (a worker run; covered by the runner's own tests)
+        const launched: string[] = [];
+        const resumed = await resumeSupervisedRun({
+          storage,
+          runId: run.runId,
+          runRoot: run.repo,
+          position: run.position,
+          onEvent: (event) => launched.push(event.event.type),
+        }).then((handle) => handle.done, (e: unknown) => e);
+        if (resumed instanceof Error) expect(typed(resumed), String(resumed)).toBe(true);
+        else expect(resumed).toMatchObject({ kind: 'pause', code: expect.stringMatching(/^WORKSPACE_ANCHOR_(INVALID|MISSING)$/) });
+        expect(launched, `${JSON.stringify(t)} started a worker on a store that does not verify`).not.toContain('runner:worker-launching');
+      }),
+      { numRuns: 50 },
+    );
+  }, 120_000);
+
+  it('refuse a restored tree with a planted symlink (STORE_RESTORE) and remove it', async () => {
+    const { directory, runDirectory } = await run.copy();
+    await symlink('/etc/passwd', path.join(runDirectory, 'artifacts', 'a'.repeat(64)));
+    const ref = { storeDirectory: directory, namespace: run.namespace, runId: run.runId };
+    const error = await acceptRestored(locateStore(ref), ref, 'fuzz').then(() => undefined, (e: unknown) => e);
+    expect(isActionError(error, 'STORE_RESTORE')).toBe(true);
+    expect(readdirSync(path.join(directory, run.namespace, 'runs'))).toEqual([]);
+  });
+});
+
+describe('tampered stores with a status checkpoint', () => {
+  /** A same-length change inside the second record: below the checkpoint's cursor. */
+  async function editedBelowCheckpoint(which: Log): Promise<{ directory: string }> {
+    const copy = await run.copy();
+    await editLines(path.join(copy.runDirectory, `${which}.events.jsonl`), (lines) => {
+      lines[1] = lines[1]!.replace(/"at":"(\d)/, (_, digit: string) => `"at":"${(Number(digit) + 1) % 10}`);
+    });
+    return copy;
+  }
+
+  // BUG (reported to the lead): src/runner/status/read.ts foldStoredRun continues from the cursors
+  // of the restored (untrusted) checkpoint, and readEvents(from) verifies only from the cursor on:
+  // a changed record below it is never read, so status reports the run as intact.
+  it('status refuses a store whose record below the checkpoint was changed (same length)', async () => {
+    for (const which of ['runner', 'graph'] as const) {
+      const { directory } = await editedBelowCheckpoint(which);
+      const error = await readSupervisedRunStatus({ storage: { directory, namespace: run.namespace }, runId: run.runId }).then(() => undefined, (e: unknown) => e);
+      const message = isSupervisedRunError(error) ? error.message : `no typed error: status read the ${which} log as intact`;
+      expect(message, which).toMatch(/corrupt at line 2/);
+    }
+  });
+
+  // BUG (same cause, in resume.ts): resume plans from the checkpoint, then launches workers: with
+  // the runner log changed it appends to the corrupt log and settles; with the graph log changed
+  // each worker crashes on CORRUPT_EVENT_STREAM until RESTART_EXHAUSTED.
+  it('resume refuses such a store before any worker starts', async () => {
+    for (const which of ['runner', 'graph'] as const) {
+      const { directory } = await editedBelowCheckpoint(which);
+      const launched: string[] = [];
+      const outcome = await resumeSupervisedRun({
+        storage: { directory, namespace: run.namespace },
+        runId: run.runId,
+        runRoot: run.repo,
+        position: run.position,
+        restart: { maxRestarts: 1, initialBackoffMs: 10, maxBackoffMs: 10 },
+        onEvent: (event) => launched.push(event.event.type),
+      }).then((handle) => handle.done, (e: unknown) => e);
+      expect(launched, which).not.toContain('runner:worker-launching');
+      const message = isSupervisedRunError(outcome) ? outcome.message : `no typed error: resume ended ${JSON.stringify(outcome).slice(0, 100)}`;
+      expect(message, which).toMatch(/corrupt at line 2/);
+    }
+  }, 60_000);
+});
