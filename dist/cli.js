@@ -36,6 +36,14 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // `supervised-run`: the command-line face (bundled to dist/cli.js). Thin: everything is in run.ts.
 
 
+// A closed pipe (`supervised-run history | head`) must not crash the process: while it drives a
+// run, this process is the watchdog. Output is dropped; the run goes on.
+for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error) => {
+        if (error.code !== 'EPIPE')
+            throw error;
+    });
+}
 process.exitCode = await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .Wr)());
 
 __webpack_async_result__();
@@ -84,10 +92,26 @@ function flagLines(spec) {
     const width = Math.min(34, Math.max(...entries.map((entry) => entry.head.length)) + 2);
     return entries.map((entry) => (entry.head.length + 2 > width ? `  ${entry.head}\n  ${' '.repeat(width)}${entry.description}` : `  ${entry.head.padEnd(width)}${entry.description}`));
 }
+/** Words of a paragraph in lines of at most `width` characters. */
+function wrap(text, width = 100) {
+    const lines = [];
+    let current = '';
+    for (const word of text.split(/\s+/).filter((w) => w !== '')) {
+        if (current !== '' && current.length + 1 + word.length > width) {
+            lines.push(current);
+            current = word;
+        }
+        else
+            current = current === '' ? word : `${current} ${word}`;
+    }
+    if (current !== '')
+        lines.push(current);
+    return lines;
+}
 function commandHelp(spec) {
     const parts = [`Usage: supervised-run ${spec.usage}`, '', spec.summary, '', 'Flags:', ...flagLines(spec)];
     if (spec.notes !== undefined && spec.notes.length > 0)
-        parts.push('', ...spec.notes.flatMap((note, i) => (i === 0 ? [note] : ['', note])));
+        parts.push('', ...spec.notes.flatMap((note, i) => (i === 0 ? wrap(note) : ['', ...wrap(note)])));
     if (spec.examples !== undefined && spec.examples.length > 0)
         parts.push('', 'Examples:', ...spec.examples.map((example) => `  ${example}`));
     parts.push('', ...exitCodeHelp);
@@ -16366,6 +16390,7 @@ async function openSession(input) {
 
 
 
+
 async function storedHost(realRoot, host) {
     if (host.kind === 'builtin')
         return { kind: 'builtin', name: host.name, ...(host.config === undefined ? {} : { config: host.config }) };
@@ -16393,6 +16418,7 @@ async function start_acquireLease(workspace, runId) {
 }
 async function startSupervisedRun(options) {
     const { parsed, extras } = parseSupervisedRunOptions(options);
+    resolveWorkerEntry(extras.workerEntry); // INVALID_OPTIONS before anything is written
     const realRoot = await realRunRoot(parsed.runRoot);
     const host = await storedHost(realRoot, parsed.host);
     const storage = await openStorage(parsed.storage);
@@ -16771,6 +16797,61 @@ const flagOff = schemas_boolean().optional().transform((value) => value === true
 
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __nccwpck_require__(1604);
+;// CONCATENATED MODULE: ./src/cli/options/sources.ts
+// Where a new run's graph comes from: a graph file (the built-in declarative host) or a host module
+// with a definition file. Paths are relative to the current directory; a missing or unreadable
+// file is a usage error that names the flag.
+
+
+
+
+
+async function isFile(file) {
+    return external_node_fs_namespaceObject.promises.stat(file).then((info) => info.isFile(), () => false);
+}
+async function requireDirectory(flag, directory) {
+    const info = await external_node_fs_namespaceObject.promises.stat(directory).catch(() => undefined);
+    if (info?.isDirectory() !== true)
+        throw usageError(`${flag}: ${directory} is not a directory`);
+    return external_node_fs_namespaceObject.promises.realpath(directory);
+}
+async function requireFile(flag, file) {
+    if (!(await isFile(file)))
+        throw usageError(`${flag}: ${file} is not a file`);
+    return file;
+}
+/** The runner takes a host module as a relative specifier inside the run root (e.g. ./host.mjs). */
+async function hostModuleSpecifier(realRoot, file) {
+    await requireFile('--host-module', file);
+    const relative = external_node_path_default().relative(realRoot, await external_node_fs_namespaceObject.promises.realpath(file));
+    if (relative === '' || relative.startsWith('..') || external_node_path_default().isAbsolute(relative)) {
+        throw usageError(`--host-module: ${file} is outside the run root ${realRoot} (--root); the worker loads host modules from inside it`);
+    }
+    return `./${relative.split((external_node_path_default()).sep).join('/')}`;
+}
+const definitionFileSchema = object({ graphDefinition: graphDefinitionSchema, plan: graphPlanSchema.optional() });
+async function sources_readDefinitionFile(file) {
+    await requireFile('--definition', file);
+    let value;
+    try {
+        value = JSON.parse(await external_node_fs_namespaceObject.promises.readFile(file, 'utf8'));
+    }
+    catch (error) {
+        throw usageError(`--definition: ${file} is not JSON (${error.message})`);
+    }
+    const parsed = definitionFileSchema.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw usageError(`--definition: ${file} at ${issue.path.join('.') || '(root)'}: ${issue.message}; expected { "graphDefinition": { "form", "version", "value" }, "plan"? }`);
+    }
+    return parsed.data;
+}
+/** run-YYYYMMDD-HHMMSS-xxxx: sortable, unique enough for one person's store, valid as a cache key. */
+function generatedRunId(now = new Date()) {
+    const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+    return `run-${stamp}-${Math.floor(Math.random() * 0x10000).toString(16).padStart(4, '0')}`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/options/store.ts
 // Where runs are stored: --store / --namespace, else $SUPERVISED_RUN_STORE / $SUPERVISED_RUN_NAMESPACE,
 // else .supervised-run in the current directory and "default". Commands that only read never
@@ -16926,6 +17007,7 @@ function plain(text, max = 300) {
 
 
 
+
 const schema = object({
     'run-id': runId(),
     reason: fields_text(2000),
@@ -16960,13 +17042,14 @@ const cancelCommand = {
         const location = storeLocation(io, flags);
         const runId = flags['run-id'];
         await openRun(location, runId);
+        const runRoot = await requireDirectory('--root', external_node_path_default().resolve(io.cwd, flags.root ?? '.'));
         const result = await cancelSupervisedRun({
             storage: storageOptions(location),
             runId,
             reason: flags.reason,
             by: flags.by ?? currentUser(io.env),
             ...(flags.wait === undefined ? {} : { waitMs: flags.wait }),
-            runRoot: external_node_path_default().resolve(io.cwd, flags.root ?? '.'),
+            runRoot,
         });
         if (flags.json) {
             (0,cli_io/* line */.n8)(io.stdout, JSON.stringify({ runId, outcome: result.outcome, from: result.from, signalled: result.signalled, phase: result.status.phase, status: result.status }));
@@ -18522,6 +18605,7 @@ async function takeover_stopLeftovers(folded, graceMs) {
 
 
 
+
 const positionList = (positions) => (positions.length === 0 ? 'none' : positions.map((p) => JSON.stringify(p)).join(', '));
 function plan(folded, options) {
     const { runId } = options;
@@ -18584,6 +18668,7 @@ async function refuse(storage, runId, folded, release, code, reason, position) {
 }
 async function resumeSupervisedRun(options) {
     const { parsed, extras } = parseResumeSupervisedRunOptions(options);
+    resolveWorkerEntry(extras.workerEntry); // INVALID_OPTIONS before anything is written
     const realRoot = await realRunRoot(parsed.runRoot);
     const storage = await openStorage(parsed.storage);
     const { runId } = parsed;
@@ -20205,8 +20290,10 @@ async function driveRun(io, request) {
             pending = signal;
             return;
         }
-        if (acting)
+        if (acting) {
+            progress?.note(`  ${signal}: already stopping; the worker's processes are being cleaned up`);
             return;
+        }
         acting = true;
         const cancel = await isCancelRequested(request.storage, request.runId);
         const message = cancel ? `${signal}: a cancel is recorded; stopping the run` : `${signal}: interrupting the run (resumable); this takes a moment`;
@@ -20793,64 +20880,10 @@ function collectKnownSecrets(env, passed, named) {
     return { values: [...values], warnings };
 }
 
-;// CONCATENATED MODULE: ./src/cli/options/sources.ts
-// Where a new run's graph comes from: a graph file (the built-in declarative host) or a host module
-// with a definition file. Paths are relative to the current directory; a missing or unreadable
-// file is a usage error that names the flag.
-
-
-
-
-
-async function isFile(file) {
-    return external_node_fs_namespaceObject.promises.stat(file).then((info) => info.isFile(), () => false);
-}
-async function requireDirectory(flag, directory) {
-    const info = await external_node_fs_namespaceObject.promises.stat(directory).catch(() => undefined);
-    if (info?.isDirectory() !== true)
-        throw usageError(`${flag}: ${directory} is not a directory`);
-    return external_node_fs_namespaceObject.promises.realpath(directory);
-}
-async function requireFile(flag, file) {
-    if (!(await isFile(file)))
-        throw usageError(`${flag}: ${file} is not a file`);
-    return file;
-}
-/** The runner takes a host module as a relative specifier inside the run root (e.g. ./host.mjs). */
-async function hostModuleSpecifier(realRoot, file) {
-    await requireFile('--host-module', file);
-    const relative = external_node_path_default().relative(realRoot, await external_node_fs_namespaceObject.promises.realpath(file));
-    if (relative === '' || relative.startsWith('..') || external_node_path_default().isAbsolute(relative)) {
-        throw usageError(`--host-module: ${file} is outside the run root ${realRoot} (--root); the worker loads host modules from inside it`);
-    }
-    return `./${relative.split((external_node_path_default()).sep).join('/')}`;
-}
-const definitionFileSchema = object({ graphDefinition: graphDefinitionSchema, plan: graphPlanSchema.optional() });
-async function sources_readDefinitionFile(file) {
-    await requireFile('--definition', file);
-    let value;
-    try {
-        value = JSON.parse(await external_node_fs_namespaceObject.promises.readFile(file, 'utf8'));
-    }
-    catch (error) {
-        throw usageError(`--definition: ${file} is not JSON (${error.message})`);
-    }
-    const parsed = definitionFileSchema.safeParse(value);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw usageError(`--definition: ${file} at ${issue.path.join('.') || '(root)'}: ${issue.message}; expected { "graphDefinition": { "form", "version", "value" }, "plan"? }`);
-    }
-    return parsed.data;
-}
-/** run-YYYYMMDD-HHMMSS-xxxx: sortable, unique enough for one person's store, valid as a cache key. */
-function generatedRunId(now = new Date()) {
-    const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-    return `run-${stamp}-${Math.floor(Math.random() * 0x10000).toString(16).padStart(4, '0')}`;
-}
-
 ;// CONCATENATED MODULE: ./src/cli/commands/resume.ts
 // `resume`: reopen one recorded pause (--position, with --decision for a reconcile request), or
 // continue an interrupted run (no position), supervised in this process.
+
 
 
 
@@ -20927,6 +20960,13 @@ const resume_resumeCommand = {
         const intent = await readCancelIntent(existing, runId);
         if (intent !== undefined) {
             throw usageError(`--run-id: a cancel of run ${runId} is recorded (${intent.requestedAt}, by ${intent.by}); finish it with supervised-run cancel --run-id ${runId} --reason ...`);
+        }
+        if (!flags.takeover) {
+            const { phase, watchdog } = await readSupervisedRunStatus({ storage: storageOptions(location), runId });
+            if (phase === 'orphaned') {
+                const holder = watchdog.holder === null ? '' : ` (pid ${watchdog.holder.pid})`;
+                throw usageError(`--takeover: run ${runId} is orphaned: its watchdog${holder} stopped without settling it; continue it with --takeover --reason TEXT (recorded)`);
+            }
         }
         const by = flags.by ?? currentUser(io.env);
         let decision;
@@ -21313,11 +21353,12 @@ const commands = [startCommand, resume_resumeCommand, statusCommand, historyComm
 async function runCli(argv, io) {
     const [name, ...rest] = argv;
     const specs = commands.map((command) => command.spec);
-    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-        const topic = name === 'help' ? commands.find((command) => command.spec.name === rest[0]) : undefined;
-        (name === undefined ? io.stderr : io.stdout).write(topic === undefined ? overviewHelp(specs, await packageVersion()) : commandHelp(topic.spec));
+    if (name === undefined || name === '--help' || name === '-h' || (name === 'help' && rest.length === 0)) {
+        (name === undefined ? io.stderr : io.stdout).write(overviewHelp(specs, await packageVersion()));
         return name === undefined ? exitCodes.usage : exitCodes.ok;
     }
+    if (name === 'help')
+        return runCli([rest[0], '--help'], io);
     if (name === '--version' || name === '-V') {
         (0,cli_io/* line */.n8)(io.stdout, await packageVersion());
         return exitCodes.ok;
