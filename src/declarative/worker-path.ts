@@ -1,14 +1,13 @@
-// Where this layer's worker entry is: a sibling worker.js of the running file in a bundle (dist/main.js
-// beside dist/worker.js, which is built from worker-entry.ts), else worker-entry.ts run by Node 24 from
-// source. Paths come from fileURLToPath(import.meta.url): ncc rewrites `new URL('./x', import.meta.url)`.
-import { existsSync } from 'node:fs';
+// Where this layer's worker entry is (the one that registers the built-in `declarative` host): the
+// runner's lookup beside this file, so source (worker-entry.ts), the tsc library build
+// (lib/declarative/worker-entry.js) and the ncc bundle (dist/worker.js, built from worker-entry.ts)
+// all find it. Paths come from fileURLToPath(import.meta.url): ncc rewrites `new URL('./x', import.meta.url)`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireWorkerEntry } from '../runner/worker-path.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export function declarativeWorkerEntry(): string {
-  const bundled = path.join(here, 'worker.js');
-  if (existsSync(bundled)) return bundled;
-  return path.join(here, 'worker-entry.ts');
+  return requireWorkerEntry(here);
 }

@@ -151,7 +151,7 @@ export interface SupervisedRunExtras {
   onEvent?: (event: SupervisedRunEvent) => void;
   /** SIGINT / SIGTERM to this process interrupt the run (a resumable INTERRUPTED pause). */
   handleSignals?: boolean;
-  /** Path of the worker script; default: a sibling worker.js of the running bundle, else src/runner/worker-entry.ts. */
+  /** Path of the worker script; default: worker-entry.ts, worker-entry.js or (the ncc bundle) worker.js beside the runner's own module. */
   workerEntry?: string;
 }
 

@@ -1,0 +1,102 @@
+// Worker entry resolution in the three layouts: source (worker-entry.ts), the tsc library build
+// (lib/*/worker-entry.js beside lib/runner/worker.js, which is not an entry) and the ncc bundle
+// (dist/worker.js beside dist/main.js). The library build is emitted for real and a tiny run of each
+// host kind goes through it in a child process.
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findWorkerEntry, resolveWorkerEntry } from '../../src/runner/worker-path.ts';
+import { declarativeWorkerEntry } from '../../src/declarative/worker-path.ts';
+import { git } from './helpers.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const projectRoot = path.resolve(here, '../..');
+
+async function layout(root: string, files: string[]): Promise<string> {
+  const directory = await mkdtemp(path.join(root, 'layout-'));
+  for (const file of files) await writeFile(path.join(directory, file), '');
+  return directory;
+}
+
+describe('worker entry lookup', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'worker-path-'));
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('prefers worker-entry.ts, then worker-entry.js, then the bundle worker.js, and finds none in an empty directory', async () => {
+    const source = await layout(root, ['worker.ts', 'worker-entry.ts', 'worker-path.ts']);
+    expect(findWorkerEntry(source)).toBe(path.join(source, 'worker-entry.ts'));
+    // The library build: worker.js is the runSupervisedWorker module and must not be picked.
+    const lib = await layout(root, ['worker.js', 'worker-entry.js', 'worker-path.js']);
+    expect(findWorkerEntry(lib)).toBe(path.join(lib, 'worker-entry.js'));
+    const dist = await layout(root, ['main.js', 'post.js', 'worker.js', 'cli.js']);
+    expect(findWorkerEntry(dist)).toBe(path.join(dist, 'worker.js'));
+    expect(findWorkerEntry(await layout(root, ['main.js']))).toBeUndefined();
+  });
+
+  it('resolves the source entries of both layers when run from source', () => {
+    expect(resolveWorkerEntry()).toBe(path.join(projectRoot, 'src', 'runner', 'worker-entry.ts'));
+    expect(declarativeWorkerEntry()).toBe(path.join(projectRoot, 'src', 'declarative', 'worker-entry.ts'));
+  });
+});
+
+const consumer = `
+import { startSupervisedRun, startDeclarativeRun } from './lib/index.js';
+import { resolveWorkerEntry } from './lib/runner/worker-path.js';
+import { declarativeWorkerEntry } from './lib/declarative/worker-path.js';
+const [repo, store] = process.argv.slice(2);
+const common = { storage: { directory: store, namespace: 'lib' }, runRoot: repo, restart: { maxRestarts: 0 }, teardownGraceMs: 500, heartbeatMs: 0 };
+const moduleRun = await (await startSupervisedRun({
+  ...common,
+  definition: { runId: 'module', graphDefinition: { form: 'dag', version: 1, value: { nodes: { only: { needs: [] } } } } },
+  host: { kind: 'module', module: './host.mjs' },
+})).done;
+const declarativeRun = await (await startDeclarativeRun({ ...common, runId: 'declarative', graphFile: 'graph.yml' })).done;
+process.stdout.write(JSON.stringify({ entries: { runner: resolveWorkerEntry(), declarative: declarativeWorkerEntry() }, moduleRun, declarativeRun }));
+`;
+
+const hostModule = `
+export function bindRun({ definition, forms }) {
+  return { graph: forms.dag(definition.graphDefinition.value), nodes: { only: { kind: 'data', retrySafe: true, run: async () => 'from the library build' } } };
+}
+`;
+
+describe('the tsc library build', () => {
+  let root: string;
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('runs a module-host run and a declarative run to completion through lib/index.js with the lib worker entries', async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'worker-lib-'));
+    // What `npm run build:lib` emits (type checking is `npm run typecheck`'s job; the JavaScript is the same).
+    const tsc = path.join(projectRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+    await promisify(execFile)(process.execPath, [tsc, '-p', path.join(projectRoot, 'tsconfig.lib.json'), '--outDir', path.join(root, 'lib'), '--noCheck', '--declaration', 'false'], { cwd: projectRoot });
+    await symlink(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+    await writeFile(path.join(root, 'package.json'), JSON.stringify({ type: 'module' }));
+    await writeFile(path.join(root, 'consumer.mjs'), consumer);
+
+    const repo = path.join(root, 'repo');
+    await mkdir(repo);
+    execFileSync('git', ['init', '-q', repo]);
+    git(repo, 'config', 'user.email', 'test@example.invalid');
+    git(repo, 'config', 'user.name', 'Test');
+    await writeFile(path.join(repo, 'host.mjs'), hostModule);
+    await writeFile(path.join(repo, 'graph.yml'), `version: 1\nnodes:\n  hello: { run: [${JSON.stringify(process.execPath)}, -e, "console.log('hello')"], retry-safe: true }\n`);
+    git(repo, 'add', '.');
+    git(repo, 'commit', '-q', '-m', 'initial');
+
+    const { stdout } = await promisify(execFile)(process.execPath, [path.join(root, 'consumer.mjs'), repo, path.join(root, 'store')], { cwd: root });
+    const out = JSON.parse(stdout) as { entries: { runner: string; declarative: string }; moduleRun: unknown; declarativeRun: unknown };
+    expect(out.entries).toEqual({
+      runner: path.join(root, 'lib', 'runner', 'worker-entry.js'),
+      declarative: path.join(root, 'lib', 'declarative', 'worker-entry.js'),
+    });
+    expect(out.moduleRun).toEqual({ kind: 'complete', output: { only: 'from the library build' } });
+    expect(out.declarativeRun).toMatchObject({ kind: 'complete', output: { hello: { exitCode: 0, stdoutTail: 'hello\n' } } });
+  });
+});
