@@ -3,7 +3,7 @@
 // off here (persist: none, no cache service): the end-to-end test covers the cache and artifact.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +115,20 @@ describe('runJob in process', () => {
     expect(broken.io.failed).toMatch(/^INVALID_GRAPH: /);
     expect(broken.io.failed).toContain('nodes.a.needs[0]');
     expect(existsSync(path.join(temp, 'supervised-run', 'default', 'runs', 'broken', 'definition.json'))).toBe(false);
+  });
+
+  it('refuses a store whose records were edited (same length) with STORE_RESTORE, before anything runs', async () => {
+    const first = await job({ 'run-id': 'tampered', graph: 'pause.yml' });
+    expect(first.io.outputs.result).toBe('pause');
+    const runDirectory = path.join(temp, 'supervised-run', 'default', 'runs', 'tampered');
+    const log = path.join(runDirectory, 'graph.events.jsonl');
+    const text = await readFile(log, 'utf8');
+    expect(text).toContain('"nodeId":"publish"');
+    await writeFile(log, text.replace('"nodeId":"publish"', '"nodeId":"publiX"'));
+    const resumed = await job({ 'run-id': 'tampered', position: 'dag/publish/1', decision: 'complete' });
+    expect(resumed.io.failed).toMatch(/^STORE_RESTORE: the store of run tampered .* failed verification: .*corrupt at line 2/);
+    expect(resumed.io.state[stateNames.pending]).toBeUndefined();
+    expect(resumed.io.log.some((line) => line.message.startsWith('graph:'))).toBe(false);
   });
 
   it('does not start a run once the job is cancelled', async () => {
