@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isReportError, maxSummaryBytes, renderRunSummary, type RunReport } from '../../src/report/index.ts';
 import type { SupervisedRunStatus } from '../../src/runner/types.ts';
+import type { JsonValue } from '../../src/store/contract.ts';
 import { actionContext, changes, node, partialUsage, report } from '../report/fixtures.ts';
 import { wellFormedProblems } from '../report/markdown.ts';
 import { hostileString } from './arbitraries.ts';
@@ -30,11 +31,13 @@ const reportArb = fc.record({
   workflowFile: text.filter((s) => !loneSurrogate.test(s)),
 });
 
-function build(input: fc.TypeOf<typeof reportArb>): RunReport {
+type ReportInput = typeof reportArb extends fc.Arbitrary<infer T> ? T : never;
+
+function build(input: ReportInput): RunReport {
   const nodes = input.nodes.map((n, i) =>
     node({ position: n.position, nodeId: n.nodeId, state: i % 2 === 0 ? 'failed' : 'completed', code: n.code, message: n.message, reconciled: i === 1 ? { decision: 'complete', decidedBy: n.decidedBy } : null }),
   );
-  const pauses = input.pauses.map((p, i) => ({ position: p.position, nodeId: p.nodeId, eventId: `e${i}`, reason: p.reason, request: p.request }));
+  const pauses = input.pauses.map((p, i) => ({ position: p.position, nodeId: p.nodeId, eventId: `e${i}`, reason: p.reason, request: p.request as JsonValue }));
   const result: SupervisedRunStatus['result'] =
     input.phase === 'completed'
       ? { kind: 'complete', outputArtifact: null }
