@@ -89,6 +89,7 @@ async function work(params: WorkerParams, options: SupervisedWorkerOptions, stor
     runRoot: params.runRoot,
     forms: { dag: (value) => createDagGraph(value) as never },
     engines: { create: createEngine, MockEngine },
+    knownSecrets: [...params.storage.knownSecrets],
   });
   if (typeof bound !== 'object' || bound === null || typeof bound.graph !== 'object' || typeof bound.nodes !== 'object') {
     throw new SupervisedRunError('HOST_MODULE', 'bindRun must return { graph, nodes, engines?, memory? }');

@@ -10,7 +10,8 @@ import { engineNodeBinding } from './engine-node.ts';
 import { engineBindings, type EngineFactories } from './engines.ts';
 import { environmentSecrets } from './secrets.ts';
 
-export interface BindDeclarativeRunArgs extends BindRunArgs {
+// knownSecrets stays optional here (the runner always passes it) so direct callers may omit it.
+export interface BindDeclarativeRunArgs extends Omit<BindRunArgs, 'knownSecrets'> {
   /** Environment of command nodes (default: this process's, which the runner has already narrowed). */
   environment?: Readonly<Record<string, string | undefined>>;
   /** Values to redact from captured output (default: every value outside the runner's allow-list). */

@@ -25,6 +25,12 @@ export interface BindRunArgs {
   runRoot: string;
   forms: HostForms;
   engines: HostEngines;
+  /**
+   * The store's known secrets (storage.knownSecrets, handed to the worker on stdin): a host redacts
+   * them from anything it captures (command output, error text), since the store refuses records
+   * that hold one. Never write them anywhere.
+   */
+  knownSecrets: readonly string[];
 }
 
 export interface BoundRun {
