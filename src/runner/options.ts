@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { jsonValueSchema, storagePolicySchema, storeIdPattern, type StoredEvent } from '../store/contract.ts';
 import { graphDefinitionSchema, graphPlanSchema } from '../graph/contract.ts';
-import type { WorkspaceProvider } from '../workspace/provider.ts';
+import type { WorkspaceProvider } from '../workspace/index.ts';
 import { SupervisedRunError } from './errors.ts';
 
 const storeId = (what: string) =>

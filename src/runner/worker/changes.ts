@@ -4,8 +4,6 @@
 import type { AttemptHooks, AttemptInfo } from '../../graph/contract.ts';
 import type { NewEvent } from '../../store/contract.ts';
 import { createGitWorkspaceProvider, type WorkspaceCapture, type WorkspaceProvider } from '../../workspace/index.ts';
-// Temporary: changedFilesBetween is not exported from the workspace index yet (asked for in the report).
-import { changedFilesBetween } from '../../workspace/changes.ts';
 import { describeError } from '../errors.ts';
 import { workerEventTypes } from '../records.ts';
 
@@ -23,9 +21,8 @@ export async function changeHooks(options: {
     // Never used for a lease here: the worker only captures.
     leaseDirectory: options.scratchDirectory,
   });
-  let root: string;
   try {
-    root = await provider.repositoryRoot();
+    await provider.repositoryRoot();
   } catch {
     return undefined; // not a git work tree: no change records
   }
@@ -54,7 +51,7 @@ export async function changeHooks(options: {
         data = { ...base, files: [], added: 0, removed: 0, error: `the workspace could not be captured: ${describeError(error)}` };
       } else {
         try {
-          const files = await changedFilesBetween(root, options.excludePaths, start, end);
+          const files = await provider.changedFilesBetween(start, end);
           // The record shares the outcome's batch: keep it well inside maxEventPayloadBytes.
           const listed = files.slice(0, maxListedFiles);
           data = {
