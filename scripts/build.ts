@@ -1,12 +1,16 @@
 // Bundles each entry point with ncc into dist/<name>.js (the Action runs dist/, not src/).
 // ncc writes a folder per entry; its index.js becomes dist/<name>.js and any chunks move beside it.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { distSourcesDigest } from './dist-sources.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
+// `--out DIR` builds elsewhere (the dist freshness test compares such a build with the committed dist/).
+const outFlag = process.argv.indexOf('--out');
+const dist = outFlag > 0 && process.argv[outFlag + 1] ? resolve(process.argv[outFlag + 1]!) : join(root, 'dist');
+const work = join(dist === join(root, 'dist') ? join(root, '.tmp') : dist + '.tmp', 'ncc');
 const ncc = join(root, 'node_modules', '.bin', 'ncc');
 
 /** name in dist/ -> source entry. Entries that do not exist yet are skipped (with a notice). */
@@ -24,7 +28,7 @@ for (const [name, source] of Object.entries(entries)) {
     console.log(`skip ${name}: ${source} does not exist yet`);
     continue;
   }
-  const out = join(root, '.tmp', 'ncc', name);
+  const out = join(work, name);
   rmSync(out, { recursive: true, force: true });
   execFileSync(ncc, ['build', source, '-o', out, '--quiet', '--license', 'licenses.txt'], { cwd: root, stdio: 'inherit' });
   for (const file of readdirSync(out)) {
@@ -35,4 +39,5 @@ for (const [name, source] of Object.entries(entries)) {
   }
   console.log(`built dist/${name}.js`);
 }
-rmSync(join(root, '.tmp', 'ncc'), { recursive: true, force: true });
+rmSync(work, { recursive: true, force: true });
+writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify({ sources: distSourcesDigest(root) }, null, 2)}\n`);
