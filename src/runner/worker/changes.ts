@@ -1,11 +1,12 @@
 // runner:node-changes: what each node attempt changed in a git workspace, from captures taken
 // before and after it (written whether the attempt passed, failed or threw). Outside a git
-// repository no change records are written.
+// repository, or with the run option recordChanges: false, no change records are written.
 import type { AttemptHooks, AttemptInfo } from '../../graph/contract.ts';
 import type { NewEvent } from '../../store/contract.ts';
-import { createGitWorkspaceProvider, type WorkspaceCapture, type WorkspaceProvider } from '../../workspace/index.ts';
+import { createGitWorkspaceProvider, type WorkspaceProvider } from '../../workspace/index.ts';
 import { describeError } from '../errors.ts';
 import { workerEventTypes } from '../records.ts';
+import { AttemptCaptures, type CaptureResult } from './captures.ts';
 
 const maxListedFiles = 200;
 
@@ -26,18 +27,18 @@ export async function changeHooks(options: {
   } catch {
     return undefined; // not a git work tree: no change records
   }
-  const before = new Map<string, Promise<WorkspaceCapture | Error>>();
-  const capture = () => provider.capture().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+  const before = new Map<string, Promise<CaptureResult>>();
+  const captures = new AttemptCaptures(() => provider.capture().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))));
   return {
     async before(info: AttemptInfo) {
-      before.set(info.attemptId, capture());
+      before.set(info.attemptId, captures.before());
       await before.get(info.attemptId);
     },
     async after(info: AttemptInfo, outcome): Promise<NewEvent[]> {
       const start = await before.get(info.attemptId);
       before.delete(info.attemptId);
       if (start === undefined) return [];
-      const end = await capture();
+      const end = await captures.after();
       const base = {
         position: info.position,
         nodeId: info.nodeId,
