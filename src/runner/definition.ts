@@ -54,6 +54,8 @@ export const supervisedRunDefinitionSchema = z.object({
   restart: restartPolicySchema,
   teardownGraceMs: z.number().int().nonnegative(),
   heartbeatMs: z.number().int().nonnegative(),
+  /** runner:node-changes after each attempt; absent (definitions stored before the option existed) means true. */
+  recordChanges: z.boolean().optional(),
 });
 export type SupervisedRunDefinition = z.infer<typeof supervisedRunDefinitionSchema>;
 

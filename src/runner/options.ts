@@ -110,6 +110,12 @@ export const supervisedRunOptionsSchema = z.strictObject({
   heartbeatMs: nonNegativeMs('heartbeatMs').default(60_000),
   /** Names of variables copied into the worker when present (values never stored). */
   environmentVariables: environmentVariables.default([]),
+  /**
+   * runner:node-changes after each node attempt in a git workspace (files and lines each attempt
+   * changed, from workspace captures around it); false skips the captures, e.g. for pure data
+   * graphs. Stored in the definition: every session of the run follows it.
+   */
+  recordChanges: z.boolean({ error: 'recordChanges must be true or false' }).default(true),
 });
 export type SupervisedRunOptionsInput = z.input<typeof supervisedRunOptionsSchema>;
 export type ParsedSupervisedRunOptions = z.output<typeof supervisedRunOptionsSchema>;

@@ -109,7 +109,7 @@ export async function openSession(input: SessionInput): Promise<SupervisedRunHan
       policy: { ...storage.policy },
       knownSecrets: [...storage.knownSecrets],
     },
-    changes: { enabled: true, excludePaths: await ownPaths(input.realRoot, storage, input.scratchDirectory) },
+    changes: { enabled: input.definition.recordChanges !== false, excludePaths: await ownPaths(input.realRoot, storage, input.scratchDirectory) },
     mode: input.mode,
     onEvent: input.extras.onEvent,
   });

@@ -87,6 +87,7 @@ export async function startSupervisedRun(options: SupervisedRunOptions): Promise
     restart: parsed.restart,
     teardownGraceMs: parsed.teardownGraceMs,
     heartbeatMs: parsed.heartbeatMs,
+    recordChanges: parsed.recordChanges,
   };
   try {
     await storage.writeDefinition(runId, definitionToJson(definition));
