@@ -23,10 +23,11 @@ import type { GraphFold, NodeUsageFold, Occurrence } from './state.ts';
 import type { JsonValue } from '../../store/contract.ts';
 
 function nodeUsage(state: GraphFold, nodeId: string): NodeUsageFold {
-  let usage = state.usage[nodeId];
+  // Own properties only: node IDs such as "constructor" or "__proto__" are valid DAG IDs.
+  let usage = Object.hasOwn(state.usage, nodeId) ? state.usage[nodeId] : undefined;
   if (usage === undefined) {
     usage = { closed: emptyUsageTotals(), open: {} };
-    state.usage[nodeId] = usage;
+    Object.defineProperty(state.usage, nodeId, { value: usage, enumerable: true, writable: true, configurable: true });
   }
   return usage;
 }

@@ -90,8 +90,13 @@ export function projectStatus(
   const lastActivity = [runner.lastEventAt, graph.lastEventAt].filter((at): at is string => at !== null).sort().at(-1);
   const clock = phase === 'orphaned' && lastActivity !== undefined ? Date.parse(lastActivity) : live.now;
   const timeoutMs = definition.limits.timeoutMs;
+  // In dispatch order: the keys of graph.usage are no order (integer-like node IDs sort first).
   const usageByNode = new Map<string, SupervisedRunUsage>();
-  for (const [nodeId, usage] of Object.entries(graph.usage)) usageByNode.set(nodeId, nodeTotal(usage));
+  const nodeIds = new Set([...graph.order.map((position) => graph.occurrences[position]?.nodeId), ...Object.keys(graph.usage)]);
+  for (const nodeId of nodeIds) {
+    const usage = nodeId !== undefined && Object.hasOwn(graph.usage, nodeId) ? graph.usage[nodeId] : undefined;
+    if (nodeId !== undefined && usage !== undefined) usageByNode.set(nodeId, nodeTotal(usage));
+  }
   const usage: NodeUsage[] = [...usageByNode].map(([nodeId, totals]) => ({ nodeId, usage: totals }));
   const workerAlive = phase === 'running' ? live.workerAlive ?? null : runner.worker === null ? null : live.workerAlive;
   const active: ActiveOccurrence[] =

@@ -53,7 +53,8 @@ async function readCheckpoint(storage: RunStorage, runId: string, digest: string
     return undefined;
   }
   const parsed = checkpointSchema.safeParse(inner);
-  return parsed.success && parsed.data.definitionDigest === digest ? parsed.data : undefined;
+  // The checked JSON itself, not zod's copy: a record's copy loses a "__proto__" key (a valid node ID).
+  return parsed.success && parsed.data.definitionDigest === digest ? (inner as Checkpoint) : undefined;
 }
 
 async function foldFrom(storage: RunStorage, runId: string, definition: SupervisedRunDefinition, from: Checkpoint | undefined): Promise<Folded> {
