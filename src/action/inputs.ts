@@ -6,7 +6,21 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { JsonValue } from '../store/contract.ts';
 import { ActionError } from './errors.ts';
-import * as F from './inputs/fields.ts';
+import {
+  readChoice,
+  readDuration,
+  readJson,
+  readJsonObject,
+  readNamespace,
+  readPath,
+  readPosition,
+  readStoreId,
+  readVariableNames,
+  readWholeNumber,
+  refused,
+  storeIdAccepts,
+} from '../runner/option-values.ts';
+import { boolean, cachePrefix, dispatchInputName, field, optional, workflowRunId } from './inputs/fields.ts';
 import { redactSecrets } from './inputs/secrets.ts';
 import { actionInputNames, secretInputs, type ActionInputName, type RawInputs } from './inputs/raw.ts';
 
@@ -62,49 +76,41 @@ export interface InputContext {
   runnerTemp: string | undefined;
 }
 
-/** zod string field from a FieldResult parser; the issue message is what the input accepts. */
-const field = <T>(parse: (text: string) => F.FieldResult<T>) =>
-  z.string().transform((text, context): T => {
-    const result = parse(text);
-    if (result.ok) return result.value;
-    context.addIssue({ code: 'custom', message: result.accepts });
-    return z.NEVER;
-  });
-const optional = <T>(parse: (text: string) => F.FieldResult<T>) =>
-  field<T | undefined>((text) => (text === '' ? { ok: true, value: undefined } : parse(text)));
+/** Durations where 0 means "none" (no heartbeat, no backoff, never interrupt). */
+const zeroAllowed = { allowZero: true } as const;
 
 const inputsSchema = z.strictObject({
-  'run-id': field((text) => (text === '' ? { ok: false, accepts: `a run ID: ${F.storeNameAccepts}` } : F.storeName(text))),
-  graph: optional(F.path),
-  'host-module': optional(F.path),
-  definition: optional(F.path),
-  inputs: field(F.jsonObject),
-  mode: field((text) => F.oneOf(text, actionModes)),
-  position: optional(F.position),
-  decision: optional((text) => F.oneOf(text, ['retry', 'complete', 'fail'] as const)),
-  'decision-output': optional(F.json),
-  takeover: field(F.boolean),
-  'working-directory': field(F.path),
-  timeout: optional((text) => F.duration(text)),
-  'max-dispatches': optional((text) => F.positiveInteger(text, 1_000_000_000)),
-  'max-restarts': field((text) => F.nonNegativeInteger(text, 1000)),
-  'initial-backoff': field((text) => F.duration(text, { allowZero: true })),
-  'max-backoff': field((text) => F.duration(text, { allowZero: true })),
-  'teardown-grace': field((text) => F.duration(text, { allowZero: true })),
-  heartbeat: field((text) => F.duration(text, { allowZero: true })),
-  'environment-variables': field(F.variableNames),
+  'run-id': field((text) => (text === '' ? refused(`a run ID: ${storeIdAccepts}`) : readStoreId(text))),
+  graph: optional(readPath),
+  'host-module': optional(readPath),
+  definition: optional(readPath),
+  inputs: field(readJsonObject),
+  mode: field((text) => readChoice(text, actionModes)),
+  position: optional(readPosition),
+  decision: optional((text) => readChoice(text, ['retry', 'complete', 'fail'] as const)),
+  'decision-output': optional(readJson),
+  takeover: field(boolean),
+  'working-directory': field(readPath),
+  timeout: optional((text) => readDuration(text)),
+  'max-dispatches': optional((text) => readWholeNumber(text, 1, 1_000_000_000)),
+  'max-restarts': field((text) => readWholeNumber(text, 0, 1000)),
+  'initial-backoff': field((text) => readDuration(text, zeroAllowed)),
+  'max-backoff': field((text) => readDuration(text, zeroAllowed)),
+  'teardown-grace': field((text) => readDuration(text, zeroAllowed)),
+  heartbeat: field((text) => readDuration(text, zeroAllowed)),
+  'environment-variables': field(readVariableNames),
   'known-secrets': z.string(),
-  'storage-path': optional(F.path),
-  namespace: field((text) => (text.toLowerCase() === '.local' ? { ok: false, accepts: `${F.storeNameAccepts}; ".local" is reserved` } : F.storeName(text))),
-  'cache-prefix': field(F.cachePrefix),
-  persist: field((text) => F.oneOf(text, persistValues)),
-  'from-run': optional(F.workflowRunId),
+  'storage-path': optional(readPath),
+  namespace: field(readNamespace),
+  'cache-prefix': field(cachePrefix),
+  persist: field((text) => readChoice(text, persistValues)),
+  'from-run': optional(workflowRunId),
   'github-token': z.string(),
-  'interrupt-after': field((text) => F.duration(text, { allowZero: true })),
-  'fail-on': field((text) => F.oneOf(text, failOnValues)),
-  'run-id-input': field(F.dispatchInputName),
-  'position-input': field(F.dispatchInputName),
-  'decision-input': field(F.dispatchInputName),
+  'interrupt-after': field((text) => readDuration(text, zeroAllowed)),
+  'fail-on': field((text) => readChoice(text, failOnValues)),
+  'run-id-input': field(dispatchInputName),
+  'position-input': field(dispatchInputName),
+  'decision-input': field(dispatchInputName),
 });
 type ParsedInputs = z.output<typeof inputsSchema>;
 
@@ -150,7 +156,7 @@ export function parseActionInputs(raw: RawInputs, context: InputContext, secrets
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const input = (actionInputNames as readonly string[]).includes(String(issue.path[0])) ? (issue.path[0] as ActionInputName) : 'run-id';
-    throw invalid(input, raw, secrets, `expected ${issue.message}`);
+    throw invalid(input, raw, secrets, issue.message);
   }
   const p = parsed.data;
   const conflict = checkCombinations(p);

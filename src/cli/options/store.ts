@@ -4,7 +4,8 @@
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { createLocalRunStorage } from '../../store/index.ts';
-import { storeIdPattern, type RunStorage } from '../../store/contract.ts';
+import type { RunStorage } from '../../store/contract.ts';
+import { readNamespace } from '../../runner/option-values.ts';
 import type { StorageOptions } from '../../runner/index.ts';
 import { CliError, usageError } from '../errors.ts';
 import type { CliIo } from '../io.ts';
@@ -27,8 +28,9 @@ export function storeLocation(io: CliIo, flags: { store?: string | undefined; na
   const directory = path.resolve(io.cwd, given ?? defaultStoreDirectoryName);
   const envNamespace = io.env.SUPERVISED_RUN_NAMESPACE;
   const namespace = flags.namespace ?? (envNamespace === undefined || envNamespace === '' ? defaultNamespace : envNamespace);
-  if (flags.namespace === undefined && (!storeIdPattern.test(namespace) || namespace.toLowerCase() === '.local')) {
-    throw usageError(`SUPERVISED_RUN_NAMESPACE: expected 1-100 characters from A-Z, a-z, 0-9, ".", "_" and "-" (got ${JSON.stringify(namespace.slice(0, 60))})`);
+  const checked = readNamespace(namespace);
+  if (flags.namespace === undefined && !checked.ok) {
+    throw usageError(`SUPERVISED_RUN_NAMESPACE: expected ${checked.accepts} (got ${JSON.stringify(namespace.slice(0, 60))})`);
   }
   const extra: string[] = [];
   if (given !== undefined) extra.push('--store', directory);
