@@ -12,7 +12,7 @@ import { stopOwnedProcessTree } from '../engine/command/index.ts';
 import { storeIdPattern, type JsonValue, type RunStorage } from '../store/contract.ts';
 import { describeError, isSupervisedRunError, SupervisedRunError } from './errors.ts';
 import { storageOptionsSchema, type StorageOptions } from './options.ts';
-import { runnerEventTypes as T, terminalTypes } from './records.ts';
+import { runnerEventTypes as T, terminalTypes, type CancelledRecord } from './records.ts';
 import { acquireLock } from './start.ts';
 import { isHolderAlive } from './status/observe.ts';
 import { foldStoredRun, readStatusFrom, writeStatusCheckpoint, type Folded } from './status/read.ts';
@@ -21,7 +21,8 @@ import { loadDefinition } from './stored-run.ts';
 import type { SupervisedRunPhase, SupervisedRunStatus } from './types.ts';
 import { defaultWorkspace } from './watchdog/workspace.ts';
 
-export const cancelledEventType = 'runner:cancelled';
+/** The record type (also runnerEventTypes.cancelled; its data schema is cancelledSchema in records.ts). */
+export const cancelledEventType = T.cancelled;
 export const cancelIntentFileName = 'cancel-intent.json';
 const endedPhases: ReadonlySet<SupervisedRunPhase> = new Set(['completed', 'failed', 'stopped', 'timeout']);
 
@@ -154,8 +155,8 @@ async function settleCancelled(storage: RunStorage, runId: string, intent: Cance
     }
     const outcome = ended && settled.type !== T.stopped ? 'already-ended' : 'stopped';
     const session = Math.max(1, folded.runner.session, folded.graph.session);
-    const cancelled: JsonValue = { intentId: intent.intentId, reason: intent.reason, by: intent.by, requestedAt: intent.requestedAt, from: details.from, signalled: details.signalled, outcome };
-    const records = [{ type: cancelledEventType, session, data: cancelled }];
+    const cancelled: CancelledRecord = { intentId: intent.intentId, reason: intent.reason, by: intent.by, requestedAt: intent.requestedAt, from: details.from, signalled: details.signalled, outcome };
+    const records: Array<{ type: string; session: number; data: JsonValue }> = [{ type: T.cancelled, session, data: cancelled }];
     if (!ended) records.push({ type: T.stopped, session, data: { cleanupVerified: true, cancelled: true, reason: intent.reason } });
     const log = await storage.openEventLog(runId, 'runner', folded.cursors.runner);
     try {

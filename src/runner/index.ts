@@ -45,5 +45,6 @@ export type {
   NodeOccurrence,
   NodeUsage,
   WorkerStatus,
+  SupervisedRunCancellation,
 } from './types.ts';
 export type { BindRun, BindRunArgs, BoundRun, HostForms, HostEngines, SupervisedWorkerOptions } from './host/types.ts';

@@ -22,6 +22,8 @@ export const runnerEventTypes = {
   stopped: 'runner:stopped',
   timeout: 'runner:timeout',
   failed: 'runner:failed',
+  /** Who cancelled the run and why (cancelSupervisedRun, under the process lock; may follow runner:stopped). */
+  cancelled: 'runner:cancelled',
 } as const;
 
 /** Records the worker appends to the graph log. */
@@ -172,7 +174,27 @@ export const interruptedSchema = z.object({
   anchor: artifactRefSchema,
   signal: z.string().optional(),
 });
-export const stoppedSchema = z.object({ ...settledCommon });
+export const stoppedSchema = z.object({
+  ...settledCommon,
+  /** Set when cancelSupervisedRun settled the run (its runner:cancelled record says who and why). */
+  cancelled: z.boolean().optional(),
+  reason: z.string().optional(),
+});
+
+/** runner:cancelled: the cancel intent (reason, by, requestedAt) and what the cancel found and did. */
+export const cancelledSchema = z.object({
+  intentId: z.string(),
+  reason: z.string(),
+  by: z.string(),
+  requestedAt: z.string(),
+  /** The run's phase when the cancel began. */
+  from: z.string(),
+  /** The live watchdog's pid that was sent SIGTERM, if any. */
+  signalled: z.number().int().nullable(),
+  /** `stopped`: the cancel (or the signalled watchdog) settled it; `already-ended`: it had ended. */
+  outcome: z.enum(['stopped', 'already-ended']),
+});
+export type CancelledRecord = z.infer<typeof cancelledSchema>;
 export const timeoutSchema = z.object({ ...settledCommon, elapsedMs: z.number(), timeoutMs: z.number() });
 export const failedSchema = z.object({
   ...settledCommon,

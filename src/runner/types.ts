@@ -81,6 +81,13 @@ export interface NodeOccurrence {
   reconciled: { decision: string; decidedBy: string } | null;
 }
 
+export interface SupervisedRunCancellation {
+  reason: string;
+  by: string;
+  at: string;
+  requestedAt: string;
+}
+
 export interface NodeUsage {
   nodeId: string;
   usage: SupervisedRunUsage;
@@ -134,6 +141,12 @@ export interface SupervisedRunStatus {
   cleanupVerified: boolean | null;
   /** A workspace lease (and the process lock) kept after a terminal failure. */
   leaseRetained: boolean;
+  /**
+   * Who cancelled the run and why (runner:cancelled): `at` when it was recorded, `requestedAt` when
+   * it was asked for; null when it was not cancelled. Always set by readSupervisedRunStatus; optional
+   * in the type only so status values built by hand (report fixtures) stay valid.
+   */
+  cancelled?: SupervisedRunCancellation | null;
   active: ActiveOccurrence[];
   nodes: NodeOccurrence[];
   usage: NodeUsage[];

@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resumeSupervisedRun, startSupervisedRun } from '../../src/runner/index.ts';
 import { cancelIntentFileName, cancelSupervisedRun, isCancelRequested, writeCancelIntent } from '../../src/runner/cancel.ts';
+import { cancelledSchema } from '../../src/runner/records.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
 import { isSameProcessAlive } from '../../src/engine/command/index.ts';
 import { fixture, types, waitUntil, type Fixture } from './helpers.ts';
@@ -44,6 +45,11 @@ describe('cancel', () => {
     const runner = await f.events('runner');
     expect(types(runner).slice(-2)).toEqual(['runner:cancelled', 'runner:stopped']);
     expect(runner.at(-2)?.data).toMatchObject({ reason: 'no longer needed', by: 'tester', from: 'paused', outcome: 'stopped' });
+    expect(cancelledSchema.safeParse(runner.at(-2)?.data).success).toBe(true);
+    // The status says who cancelled and why (for the report), and so does the result message.
+    const status = await f.status();
+    expect(status.cancelled).toEqual({ reason: 'no longer needed', by: 'tester', at: runner.at(-2)!.at, requestedAt: expect.any(String) });
+    expect(status.result).toEqual({ kind: 'fail', code: 'STOPPED', message: 'the run was cancelled by tester: no longer needed' });
     expect(existsSync(await intentFile(f))).toBe(false);
     await expect(resumeSupervisedRun({ storage: f.storage, runId: f.runId, runRoot: f.repo, position: 'dag/gate/1' })).rejects.toMatchObject({ code: 'RUN_NOT_PAUSED' });
     // The lease was released when the run paused; a new run in the repository can take it.
@@ -62,7 +68,7 @@ describe('cancel', () => {
     const runner = types(await f.events('runner'));
     // This watchdog maps SIGTERM to interrupt; cancel then settles the interrupted run as stopped.
     expect(runner.slice(-3)).toEqual(['runner:interrupted', 'runner:cancelled', 'runner:stopped']);
-    expect((await f.status()).phase).toBe('stopped');
+    expect(await f.status()).toMatchObject({ phase: 'stopped', cancelled: { reason: 'no longer needed', by: 'tester' } });
     expect(await f.effects()).toEqual(['start work 1']);
   });
 
@@ -89,6 +95,7 @@ describe('cancel', () => {
     const before = await f.events('runner');
     expect(await cancelSupervisedRun(request(f))).toMatchObject({ outcome: 'already-ended', from: 'completed' });
     expect(await f.events('runner')).toEqual(before);
+    expect((await f.status()).cancelled).toBeNull();
     expect(existsSync(await intentFile(f))).toBe(false);
   });
 

@@ -3,6 +3,7 @@ import type { JsonValue, StoredEvent } from '../../store/contract.ts';
 import {
   adoptedSchema,
   backoffSchema,
+  cancelledSchema,
   resumeRefusedSchema,
   runnerEventTypes as T,
   settledTypes,
@@ -68,6 +69,11 @@ export function foldRunnerEvent(state: RunnerFold, event: StoredEvent): RunnerFo
       const lastActivity = data.success ? data.data.takeover?.lastActivityAt : undefined;
       const budget = lastActivity === undefined || lastActivity === null ? next.budget : closeBudget(next.budget, lastActivity);
       return { ...next, budget, settled: null, backoff: null };
+    }
+    case T.cancelled: {
+      const data = cancelledSchema.safeParse(event.data);
+      // A cancel that found the run already ended cancelled nothing.
+      return data.success && data.data.outcome === 'stopped' ? { ...next, cancelled: { reason: data.data.reason, by: data.data.by, at: event.at, requestedAt: data.data.requestedAt } } : next;
     }
     case T.resumeRefused: {
       const data = resumeRefusedSchema.safeParse(event.data);

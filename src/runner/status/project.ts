@@ -55,6 +55,7 @@ export function nodeTotal(usage: NodeUsageFold): SupervisedRunUsage {
 const text = (value: JsonValue | undefined): string | null => (typeof value === 'string' ? value : null);
 
 function resultOf(runner: RunnerFold): SupervisedRunStatus['result'] {
+  const cancelled = runner.cancelled;
   const settled = runner.settled;
   if (settled === null) return null;
   switch (settled.type) {
@@ -71,7 +72,7 @@ function resultOf(runner: RunnerFold): SupervisedRunStatus['result'] {
       };
     }
     case T.stopped:
-      return { kind: 'fail', code: 'STOPPED', message: 'the run was stopped' };
+      return { kind: 'fail', code: 'STOPPED', message: cancelled === null ? 'the run was stopped' : `the run was cancelled by ${cancelled.by}: ${cancelled.reason}` };
     case T.timeout:
       return { kind: 'fail', code: 'TIMEOUT', message: 'the run used its elapsed-time budget (limits.timeoutMs)' };
     default:
@@ -163,6 +164,7 @@ export function projectStatus(
     positions: result?.kind === 'pause' ? result.positions : openPauses(graph).map((pause) => pause.position),
     cleanupVerified: settled === null ? null : typeof cleanup === 'boolean' ? cleanup : null,
     leaseRetained: settled?.type === T.failed && settledField(settled, 'leaseRetained') === true,
+    cancelled: runner.cancelled,
     active,
     nodes,
     usage,

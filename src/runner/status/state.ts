@@ -40,6 +40,8 @@ export const runnerFoldSchema = z.object({
   pauseAnchor: z.object({ at: z.string(), data: jsonValueSchema }).nullable(),
   restartAnchor: z.object({ at: z.string(), data: jsonValueSchema }).nullable(),
   resumeRefused: z.object({ at: z.string(), code: z.string(), reason: z.string() }).nullable(),
+  /** From runner:cancelled: who cancelled the run, why, when it was recorded and when asked. */
+  cancelled: z.object({ reason: z.string(), by: z.string(), at: z.string(), requestedAt: z.string() }).nullable(),
 });
 export type RunnerFold = z.infer<typeof runnerFoldSchema>;
 
@@ -100,6 +102,7 @@ export function initialRunnerFold(createdAt: string): RunnerFold {
     pauseAnchor: null,
     restartAnchor: null,
     resumeRefused: null,
+    cancelled: null,
   };
 }
 
