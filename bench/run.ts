@@ -40,7 +40,7 @@ const load = os.loadavg().map((v) => v.toFixed(1)).join(' ');
 const store = await step('store appends and reads', () => benchStore());
 const graph = await step('graph executor chain (in process)', () => benchGraph());
 const runner = await step('supervised runner (chain, crash, status reads)', () => benchRunner());
-const floor = await step('supervised runner without workspace captures', () => benchRunnerFloor());
+const floor = await step('supervised runner, recordChanges: false', () => benchRunnerFloor());
 const peers = await step('peers', () => benchPeers(log));
 const archive = await step(`${archiveEvents}-event store archive`, () => benchArchive());
 const action = await step('Action cold start', () => benchAction());
@@ -51,7 +51,7 @@ const rows: Row[] = [
   section('per sequential data node, fully durable (200-node chain)'),
   { figure: 'fdatasync (write + fdatasync, 400 B)', value: sync, unit: 'ms', note: 'probe on the runner chain\'s disk' },
   { figure: 'supervised runner, worker process', value: ours, unit: 'ms/node', ratio: `${times(ours / sync)} fdatasync`, note: 'target ≤ 1.5×; includes per-node git change records' },
-  { figure: '  same, no workspace captures (diagnostic)', value: floor.msPerNode, unit: 'ms/node', ratio: `${times(floor.msPerNode / sync)} fdatasync`, note: 'non-git run root: what the git captures cost' },
+  { figure: '  same, recordChanges: false', value: floor.msPerNode, unit: 'ms/node', ratio: `${times(floor.msPerNode / sync)} fdatasync`, note: 'no per-attempt workspace captures: what the change records cost' },
   { figure: '  graph executor alone, in process', value: graph.msPerNode!, unit: 'ms/node', ratio: `${times(graph.msPerNodeOverFdatasync!)} fdatasync`, note: `${graph.syncsPerNode} syncs/node; its own probe ${graph.fdatasyncMs} ms; one append inside the run ${graph.msPerAppend} ms, CPU outside appends ${graph.outsideAppendMsPerNode} ms/node` },
   { figure: '  store append of one record', value: store.append1MedianMs!, unit: 'ms', ratio: `${times(store.append1PerFsync!)} fdatasync`, note: `its own probe ${store.fsyncMedianMs} ms` },
   section('peers on the same chain (ratio: peer ÷ supervised runner)'),
@@ -62,7 +62,7 @@ const rows: Row[] = [
           figure: `${peer.peer} ${peer.version}`,
           value: r2(peer.msPerNode),
           unit: 'ms/node',
-          ratio: `${times(peer.msPerNode / ours)} ours; ${times(peer.msPerNode / floor.msPerNode)} no-capture`,
+          ratio: `${times(peer.msPerNode / ours)} ours; ${times(peer.msPerNode / floor.msPerNode)} recordChanges: false`,
           note: `${peer.durability}; ${times(peer.msPerNode / peer.fdatasyncMs)} its fdatasync (${r2(peer.fdatasyncMs)} ms)`,
         },
   ),
@@ -92,7 +92,7 @@ const date = new Date();
 console.log(`supervised-run bench · ${date.toISOString()} · commit ${commit} · node ${process.version} · ${os.cpus().length} cores · load ${load}`);
 console.log(renderTable(rows));
 
-const results = { date: date.toISOString(), commit, node: process.version, cores: os.cpus().length, loadAverage: os.loadavg(), store, graph, runner, runnerWithoutCaptures: floor, peers, archive, action };
+const results = { date: date.toISOString(), commit, node: process.version, cores: os.cpus().length, loadAverage: os.loadavg(), store, graph, runner, runnerWithoutChangeRecords: floor, peers, archive, action };
 mkdirSync(path.join(here, 'results'), { recursive: true });
 const file = path.join(here, 'results', `${date.toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);

@@ -1,15 +1,14 @@
 // Diagnostic beside bench/runner.ts: the same 200-node chain through the watchdog and a real
-// worker process, but in a run root that is not a git work tree and with a workspace provider that
-// captures nothing. The difference to the headline figure is what the per-node git captures
-// (runner:node-changes, before and after every attempt) cost. Prints figures; asserts nothing.
-import { randomUUID } from 'node:crypto';
+// worker process in a git repository, with recordChanges: false (no per-attempt workspace
+// captures, so no runner:node-changes records). The difference to the headline figure is what
+// the change records cost. Prints figures; asserts nothing.
+import { execFileSync } from 'node:child_process';
 import { promises as fs, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startSupervisedRun } from '../src/runner/index.ts';
 import { createLocalRunStorage } from '../src/store/index.ts';
 import type { StoredEvent } from '../src/store/contract.ts';
-import type { WorkspaceCapture, WorkspaceProvider } from '../src/workspace/index.ts';
 
 const chainLength = 200;
 
@@ -21,49 +20,20 @@ export async function bindRun({ definition, forms }) {
 }
 `;
 
-/** A provider for a directory that is not a repository: nothing to capture, an in-memory lease. */
-function emptyWorkspace(root: string): WorkspaceProvider {
-  const capture = (): WorkspaceCapture => ({
-    anchor: { schemaVersion: 1, root, head: null, fingerprint: 'empty', files: [] },
-    content: { schemaVersion: 1, anchorFingerprint: 'empty', files: [] },
-  });
-  let held: string | null = null;
-  return {
-    root,
-    repositoryRoot: async () => root,
-    capture: async () => capture(),
-    async acquireLease(holder) {
-      if (held !== null) throw new Error('leased');
-      const token = randomUUID();
-      held = token;
-      const record = { schemaVersion: 1 as const, root, token, runId: holder.runId, pid: holder.pid, hostname: os.hostname(), acquiredAt: new Date().toISOString() };
-      return {
-        token,
-        record,
-        release: async () => {
-          if (held === token) held = null;
-        },
-      };
-    },
-    readLease: async () => null,
-    releaseLease: async (token) => {
-      if (held === token) held = null;
-    },
-    verify: async () => ({ equal: true }),
-    restore: async () => undefined,
-    changedFilesBetween: async () => [],
-  };
-}
-
 const at = (event: StoredEvent | undefined) => (event === undefined ? Number.NaN : Date.parse(event.at));
 
-/** ms per sequential node without workspace captures. */
+/** ms per sequential node with recordChanges: false. */
 export async function benchRunnerFloor(): Promise<{ msPerNode: number }> {
   const root = realpathSync(await fs.mkdtemp(path.join(os.tmpdir(), 'bench-floor-')));
   try {
-    const runRoot = path.join(root, 'plain');
-    await fs.mkdir(runRoot);
-    await fs.writeFile(path.join(runRoot, 'host.mjs'), hostSource);
+    const repo = path.join(root, 'repo');
+    execFileSync('git', ['init', '-q', repo]);
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore' });
+    git('config', 'user.email', 'bench@example.invalid');
+    git('config', 'user.name', 'Bench');
+    await fs.writeFile(path.join(repo, 'host.mjs'), hostSource);
+    git('add', '.');
+    git('commit', '-q', '-m', 'bench');
     const ids = Array.from({ length: chainLength }, (_, i) => `n${i}`);
     const nodes = Object.fromEntries(ids.map((id, i) => [id, { needs: i === 0 ? [] : [ids[i - 1]!] }]));
     const storage = { directory: path.join(root, 'store'), namespace: 'bench' };
@@ -71,9 +41,9 @@ export async function benchRunnerFloor(): Promise<{ msPerNode: number }> {
       storage,
       definition: { runId: 'floor', graphDefinition: { form: 'dag', version: 1, value: { nodes } }, resolvedInputs: { ids } },
       host: { kind: 'module', module: './host.mjs' },
-      runRoot,
+      runRoot: repo,
       heartbeatMs: 0,
-      workspace: emptyWorkspace(runRoot),
+      recordChanges: false,
     });
     const result = await handle.done;
     if (result.kind !== 'complete') throw new Error(`the floor chain ended ${JSON.stringify(result)}`);
