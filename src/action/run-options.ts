@@ -3,11 +3,10 @@
 // runner parses these and refuses with INVALID_OPTIONS naming the field.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
 import { declarativeRunOptions } from '../declarative/start.ts';
 import { loadGraphFile } from '../declarative/load.ts';
-import { graphDefinitionSchema, graphPlanSchema } from '../graph/contract.ts';
-import type { ResumeSupervisedRunOptions, SupervisedRunExtras, SupervisedRunOptions } from '../runner/options.ts';
+import type { ResumeSupervisedRunOptions, SupervisedRunExtras, SupervisedRunOptions } from '../runner/index.ts';
+import { definitionFileAccepts, readDefinitionFile, type DefinitionFile } from '../runner/option-values.ts';
 import { ActionError } from './errors.ts';
 import type { ActionConfig } from './inputs.ts';
 
@@ -22,26 +21,20 @@ function storage(config: ActionConfig, knownSecrets: readonly string[]) {
   return { directory: path.resolve(config.storagePath), namespace: config.namespace, knownSecrets: [...knownSecrets] };
 }
 
-/** The definition file of a host-module run: { graphDefinition, plan? }. */
-const definitionFileSchema = z.object({ graphDefinition: graphDefinitionSchema, plan: graphPlanSchema.optional() });
-
-async function readDefinitionFile(runRoot: string, file: string) {
+/** The definition file of a host-module run (INVALID_INPUT naming the input when unreadable or malformed). */
+async function readDefinition(runRoot: string, file: string): Promise<DefinitionFile> {
   const full = path.resolve(runRoot, file);
-  let value: unknown;
+  const refuse = (problem: string) =>
+    new ActionError('INVALID_INPUT', `input "definition": ${file} ${problem}; it must hold ${definitionFileAccepts}`, { input: 'definition', path: full });
+  let text: string;
   try {
-    value = JSON.parse(await readFile(full, 'utf8'));
+    text = await readFile(full, 'utf8');
   } catch (error) {
-    throw new ActionError('INVALID_INPUT', `input "definition": ${file} cannot be read as JSON (${(error as Error).message})`, { input: 'definition', path: full });
+    throw refuse(`cannot be read (${(error as Error).message})`);
   }
-  const parsed = definitionFileSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new ActionError('INVALID_INPUT', `input "definition": ${file} at ${issue.path.join('.') || '(root)'}: ${issue.message}; it must hold { "graphDefinition": { "form", "version", "value" }, "plan"? }`, {
-      input: 'definition',
-      path: full,
-    });
-  }
-  return parsed.data;
+  const result = readDefinitionFile(text);
+  if (!result.ok) throw refuse(result.problem);
+  return result.value;
 }
 
 /** Start options for a new run (reads the graph file or definition file: DeclarativeError / INVALID_INPUT on a bad one). */
@@ -64,7 +57,7 @@ export async function startRunOptions(config: ActionConfig, knownSecrets: readon
     const compiled = await loadGraphFile(path.resolve(config.runRoot, source.file), { runRoot: config.runRoot, inputs: config.runInputs });
     return declarativeRunOptions(compiled, { runId: config.runId, ...common });
   }
-  const file = await readDefinitionFile(config.runRoot, source.definitionFile);
+  const file = await readDefinition(config.runRoot, source.definitionFile);
   return {
     ...common,
     definition: { runId: config.runId, graphDefinition: file.graphDefinition, ...(file.plan === undefined ? {} : { plan: file.plan }), resolvedInputs: config.runInputs },

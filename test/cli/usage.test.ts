@@ -50,6 +50,7 @@ describe('refusals', () => {
     { args: ['start', '--graph', 'bad.yml'], message: /INVALID_GRAPH: [\s\S]*nodes\.a\.needs\[0\]: unknown node "b" \(line 3/ },
     { args: ['start', '--graph', 'graph.yml', '--host-module', 'host.mjs'], message: /--graph: give either --graph FILE or --host-module FILE/ },
     { args: ['start', '--host-module', 'host.mjs'], message: /--definition: --host-module needs --definition FILE/ },
+    { args: ['start', '--host-module', 'host.mjs', '--definition', 'definition.json'], message: /--definition: .*definition\.json at graphDefinition\.form: .*; expected \{ "graphDefinition"/ },
     { args: ['start', '--graph', 'graph.yml', '--root', 'nowhere'], message: /--root: .*nowhere is not a directory/ },
     { args: ['start', '--graph', 'graph.yml', '--json', 'yes'], message: /unexpected argument "yes"/ },
     { args: ['start', '--graph', 'graph.yml', '--timeout', '1m', '--timeout', '2m'], message: /--timeout is given more than once/ },
@@ -72,6 +73,8 @@ describe('refusals', () => {
     const repo = await repository({
       'graph.yml': `version: 1\nnodes:\n  a: { run: [${nodeBin}, -e, "1"], retry-safe: true }\n`,
       'bad.yml': 'version: 1\nnodes:\n  a: { run: x, needs: [b] }\n',
+      'host.mjs': 'export function bindRun() {}\n',
+      'definition.json': '{"graphDefinition": {"form": ""}}',
     });
     const results = await Promise.all(cases.map((c) => (c.args.some((arg) => spawned.has(arg)) ? cli(c.args, { cwd: repo }) : cliInProcess(c.args, repo))));
     expect(cases.filter((c) => c.args.some((arg) => spawned.has(arg)))).toHaveLength(5);

@@ -8,6 +8,7 @@ import {
   nonEmptyLines,
   optionValueSchema,
   readChoice,
+  readDefinitionFile,
   readDuration,
   readJson,
   readJsonObject,
@@ -135,6 +136,19 @@ describe('environment variable names', () => {
 
   it('splits lines, dropping blank ones and surrounding whitespace', () => {
     expect(nonEmptyLines('  one \r\n\n two\n')).toEqual(['one', 'two']);
+  });
+});
+
+describe('readDefinitionFile', () => {
+  it('reads a graph definition with an optional plan', () => {
+    const definition = { graphDefinition: { form: 'dag', version: 1, value: { nodes: {} } } };
+    expect(readDefinitionFile(JSON.stringify(definition))).toEqual({ ok: true, value: definition });
+  });
+
+  it('says where a file is wrong: not JSON, or the path of the first issue', () => {
+    expect(readDefinitionFile('{bad')).toMatchObject({ ok: false, problem: expect.stringMatching(/^is not JSON \(/) });
+    expect(readDefinitionFile('{"graphDefinition": {"form": ""}}')).toMatchObject({ ok: false, problem: expect.stringMatching(/^at graphDefinition\.form: /) });
+    expect(readDefinitionFile('[]')).toMatchObject({ ok: false, problem: expect.stringMatching(/^at \(root\): /) });
   });
 });
 

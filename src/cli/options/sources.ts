@@ -3,8 +3,7 @@
 // file is a usage error that names the flag.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
-import { graphDefinitionSchema, graphPlanSchema } from '../../graph/contract.ts';
+import { definitionFileAccepts, readDefinitionFile as readDefinition, type DefinitionFile } from '../../runner/option-values.ts';
 import { usageError } from '../errors.ts';
 
 async function isFile(file: string): Promise<boolean> {
@@ -32,23 +31,11 @@ export async function hostModuleSpecifier(realRoot: string, file: string): Promi
   return `./${relative.split(path.sep).join('/')}`;
 }
 
-const definitionFileSchema = z.object({ graphDefinition: graphDefinitionSchema, plan: graphPlanSchema.optional() });
-export type DefinitionFile = z.infer<typeof definitionFileSchema>;
-
 export async function readDefinitionFile(file: string): Promise<DefinitionFile> {
   await requireFile('--definition', file);
-  let value: unknown;
-  try {
-    value = JSON.parse(await fs.readFile(file, 'utf8'));
-  } catch (error) {
-    throw usageError(`--definition: ${file} is not JSON (${(error as Error).message})`);
-  }
-  const parsed = definitionFileSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw usageError(`--definition: ${file} at ${issue.path.join('.') || '(root)'}: ${issue.message}; expected { "graphDefinition": { "form", "version", "value" }, "plan"? }`);
-  }
-  return parsed.data;
+  const result = readDefinition(await fs.readFile(file, 'utf8'));
+  if (!result.ok) throw usageError(`--definition: ${file} ${result.problem}; expected ${definitionFileAccepts}`);
+  return result.value;
 }
 
 /** run-YYYYMMDD-HHMMSS-xxxx: sortable, unique enough for one person's store, valid as a cache key. */
