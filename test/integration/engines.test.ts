@@ -42,7 +42,7 @@ engines:
   backup:   { kind: codex-cli, model: gpt-5-codex }
   writer:   { kind: claude-cli, model: claude-opus-4-5 }
   fixer:    { kind: codex-cli, model: gpt-5.1-codex }
-  prober:   { kind: codex-cli, model: gpt-5-mini, timeout: 1s }
+  prober:   { kind: codex-cli, model: gpt-5-mini, timeout: 3s }
   plain:    { kind: command, command: json-engine }
 nodes:
   review:  { engine: reviewer, prompt: "Review the change", retry-safe: true }
@@ -87,7 +87,7 @@ describe('a declarative DAG with a dead primary lane, a killed call and a timed-
     });
     // The fake codex of `fix` has printed a completed turn with its usage and now hangs: kill the worker.
     const marker = path.join(w.fakes, 'hanging-codex-gpt-5.1-codex');
-    await waitUntil('the fix call to hang', async () => existsSync(marker));
+    await waitUntil('the fix call to hang', async () => existsSync(marker), 40_000);
     hungPid = Number(await readFile(marker, 'utf8'));
     const status = await waitUntil('a live worker', async () => {
       const s = await handle.status();
@@ -186,7 +186,8 @@ describe('a declarative DAG with a dead primary lane, a killed call and a timed-
   });
 
   it('keeps the tokens a timed-out call had reported on its failed receipt', async () => {
-    // prober printed one completed turn (500 in, 100 of them cached, 50 out) and was stopped at 1 s.
+    // prober printed one completed turn (500 in, 100 of them cached, 50 out) and was stopped at 3 s
+    // (long enough for a loaded machine to start the fake and let it print).
     const failed = ofType(graphEvents, 'runner:engine-failed').find((e) => dataOf(e).kind === 'timeout');
     expect(dataOf(failed!).usage).toMatchObject({ measured: true, failed: true, inputTokens: 400, cacheReadTokens: 100, outputTokens: 50, model: 'gpt-5-mini', cost: { kind: 'estimated' } });
     expect(report.status.nodes.find((n) => n.nodeId === 'probe')).toMatchObject({ state: 'failed' });
@@ -202,5 +203,93 @@ describe('a declarative DAG with a dead primary lane, a killed call and a timed-
     expect(usageCells(summary, 'triage').billing).toBe('unknown 1');
     expect(usageCells(summary, '**total**').billing).toMatch(/^subscription \d+ \([\d.]+ USD\), unknown 2$/);
     expect(report.status.totalUsage.billing.api.calls).toBe(0);
+  });
+});
+
+// The same kinds with ANTHROPIC_API_KEY listed in environmentVariables: claude bills the API. The
+// reviewer's claude prints the key on stderr and in its error text (leak-key), and a command node
+// prints it on stdout and stderr; the key must reach no record, artifact, summary or output.
+const keyedGraph = `version: 1
+concurrency: 1
+engines:
+  reviewer: { kind: claude-cli, model: claude-sonnet-4-5, fallback: backup }
+  backup:   { kind: codex-cli, model: gpt-5-codex }
+  writer:   { kind: claude-cli, model: claude-opus-4-5 }
+nodes:
+  review: { engine: reviewer, prompt: "Review the change", retry-safe: true }
+  notes:  { engine: writer, prompt: "Write release notes", retry-safe: true }
+  env:    { run: [node, -e, "console.log('key=' + process.env.ANTHROPIC_API_KEY); console.error('key=' + process.env.ANTHROPIC_API_KEY)"], retry-safe: true }
+  leaky:  { run: [node, -e, "console.error('rejected ' + process.env.ANTHROPIC_API_KEY); process.exit(3)"], retry-safe: true, optional: true }
+`;
+
+interface DriverRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function drive(options: object, env: Record<string, string>): Promise<DriverRun> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [driver, JSON.stringify(options)], { env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : null, stdout, stderr });
+    });
+  });
+}
+
+describe('claude with an API key listed in environmentVariables, in a watchdog process of its own', () => {
+  const secret = `sk-ant-api03-${randomBytes(24).toString('hex')}`;
+  let w: World;
+  let run: DriverRun;
+  let result: SupervisedRunResult;
+  let report: RunReport;
+  let summary: string;
+  let graphEvents: StoredEvent[];
+
+  beforeAll(async () => {
+    w = await world(
+      { 'graph.yml': keyedGraph, 'README.md': 'integration\n' },
+      { 'claude:claude-sonnet-4-5': ['leak-key'], 'claude:claude-opus-4-5': ['success'], 'codex:gpt-5-codex': ['success'] },
+    );
+    const options = { ...common, runId: 'keyed', graphFile: 'graph.yml', runRoot: w.repo, storage: w.storage, environmentVariables: ['ANTHROPIC_API_KEY', 'FAKE_DIR'] };
+    const env: Record<string, string> = { PATH: fakePath(savedPath), ANTHROPIC_API_KEY: secret, FAKE_DIR: w.fakes };
+    if (process.env.HOME !== undefined) env.HOME = process.env.HOME;
+    run = await drive(options, env);
+    const last = run.stdout.trim().split('\n').at(-1) ?? '{}';
+    result = (JSON.parse(last) as { result: SupervisedRunResult }).result;
+    report = await loadRunReport(w.storage, 'keyed');
+    summary = renderRunSummary(report, {});
+    graphEvents = await w.events('keyed', 'graph');
+  });
+  afterAll(() => w?.cleanup());
+
+  const usageOf = (nodeId: string) => report.status.usage.find((u) => u.nodeId === nodeId)?.usage;
+
+  it('completes, the leaking claude lane dead and its node answered by the fallback', async () => {
+    expect(run.code).toBe(0);
+    expect(result).toMatchObject({ kind: 'complete', output: { review: 'Repo contains docs.', notes: 'OK', env: { exitCode: 0, stdoutTail: 'key=***\n' } } });
+    expect(ofType(graphEvents, 'graph:lane-dead').map((e) => dataOf(e).kind)).toEqual(['auth']);
+    expect(await w.calls()).toEqual(expect.arrayContaining(['claude:claude-sonnet-4-5 leak-key', 'claude:claude-opus-4-5 success', 'codex:gpt-5-codex success']));
+  });
+
+  it('bills the claude calls to the API, shown in the billing column', () => {
+    expect(usageOf('notes')?.billing).toMatchObject({ api: { calls: 1, usd: 0.0123 }, subscription: { calls: 0 } });
+    expect(usageCells(summary, 'notes').billing).toBe('api 1 (0.0123 USD)');
+    // The failed claude call is billed to the API too; its codex fallback has no key of its own.
+    expect(usageCells(summary, 'review').billing).toBe('api 1, subscription 1 (0.0047 USD)');
+    expect(usageCells(summary, '**total**').billing).toBe('api 2 (0.0123 USD), subscription 1 (0.0047 USD)');
+  });
+
+  it('keeps the key out of the store, the summary and the watchdog process output', async () => {
+    const files = await filesUnder(w.store);
+    expect(files.length).toBeGreaterThan(5);
+    expect(files.filter(([, bytes]) => bytes.includes(secret)).map(([name]) => name)).toEqual([]);
+    expect(summary).not.toContain(secret);
+    expect(run.stdout).not.toContain(secret);
+    expect(run.stderr).not.toContain(secret);
+    // The captures that held it were kept, redacted: the leaky node's failure and the claude error.
+    const failed = ofType(graphEvents, 'graph:node-failed').find((e) => dataOf(e).position === 'dag/leaky/1');
+    expect(JSON.stringify(dataOf(failed!))).toContain('rejected ***');
+    const engineFailed = ofType(graphEvents, 'runner:engine-failed');
+    expect(JSON.stringify(engineFailed.map(dataOf))).toContain('***');
   });
 });
