@@ -15,12 +15,11 @@ function option(name: string, fallback: number): number {
 }
 
 const known = new Set(['--runs', '--seed', '--parallel', '--deadline-s', '--verbose']);
-for (const [i, arg] of process.argv.slice(2).entries()) {
+for (const arg of process.argv.slice(2)) {
   if (arg.startsWith('--') && !known.has(arg)) {
     console.error(`unknown option ${arg}; accepted: ${[...known].join(', ')}`);
     process.exit(2);
   }
-  void i;
 }
 
 const runs = option('runs', 20);
