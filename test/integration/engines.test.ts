@@ -62,7 +62,6 @@ describe('a declarative DAG with a dead primary lane, a killed call and a timed-
   let graphEvents: StoredEvent[];
   let runnerEvents: StoredEvent[];
   let hungPid: number;
-  let killedWorkerPid: number;
 
   beforeAll(async () => {
     w = await world(
@@ -93,8 +92,7 @@ describe('a declarative DAG with a dead primary lane, a killed call and a timed-
       const s = await handle.status();
       return s.worker?.alive === true && s.worker.pid !== null ? s : undefined;
     });
-    killedWorkerPid = status.worker!.pid!;
-    process.kill(killedWorkerPid, 'SIGKILL');
+    process.kill(status.worker!.pid!, 'SIGKILL');
     result = await handle.done;
     report = await loadRunReport(w.storage, 'dead-lane');
     summary = renderRunSummary(report, {});
@@ -167,6 +165,9 @@ describe('a declarative DAG with a dead primary lane, a killed call and a timed-
     // The hung call has a start record and no end (its printed turn died with the worker); the
     // retry measured its tokens. The fake that hung was swept with the worker.
     expect(alive(hungPid)).toBe(false);
+    const crashed = dataOf(ofType(runnerEvents, 'runner:worker-crashed')[0]!);
+    expect(crashed).toMatchObject({ signal: 'SIGKILL', cleanup: { verified: true, survivors: [] } });
+    expect((crashed.cleanup as { stopped: Array<{ pid: number }> }).stopped.map((p) => p.pid)).toContain(hungPid);
     expect(callsOf('dag/fix/1')).toEqual(['openai/gpt-5.1-codex', 'openai/gpt-5.1-codex']);
     const fix = usageOf('fix');
     expect(fix).toMatchObject({ state: 'partial', calls: 2, measuredCalls: 1, unknownCalls: 1, openCalls: 1, cost: { unknownCalls: 1, unknownModels: ['gpt-5.1-codex'] } });
