@@ -3,11 +3,16 @@
 // worker (dist/worker.js) as its child. Cancellation (SIGINT / SIGTERM / interrupt-after)
 // interrupts the run cleanly: a resumable INTERRUPTED pause that the next job continues.
 import { declarativeWorkerEntry } from '../../declarative/worker-path.ts';
-import { pausedRunWorkspace, restorePausedWorkspace } from '../../runner/restore-workspace.ts';
-import { resumeSupervisedRun } from '../../runner/resume.ts';
-import { startSupervisedRun } from '../../runner/start.ts';
-import type { SupervisedRunEvent, SupervisedRunExtras } from '../../runner/options.ts';
-import type { SupervisedRunHandle, SupervisedRunResult } from '../../runner/types.ts';
+import {
+  pausedRunWorkspace,
+  restorePausedWorkspace,
+  resumeSupervisedRun,
+  startSupervisedRun,
+  type SupervisedRunEvent,
+  type SupervisedRunExtras,
+  type SupervisedRunHandle,
+  type SupervisedRunResult,
+} from '../../runner/index.ts';
 import { createLocalRunStorage } from '../../store/index.ts';
 import type { Cancellation } from '../cancellation.ts';
 import type { ActionIO } from '../io.ts';

@@ -3,7 +3,7 @@
 // run is settled as stopped here. Either way the runner log ends with runner:cancelled.
 import path from 'node:path';
 import { z } from 'zod';
-import { cancelSupervisedRun } from '../../runner/cancel.ts';
+import { cancelSupervisedRun } from '../../runner/index.ts';
 import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';

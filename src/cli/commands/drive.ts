@@ -1,8 +1,7 @@
 // Driving a started or resumed run in this process (the CLI process is the watchdog): progress on
 // stdout, SIGINT / SIGTERM handled, then the outcome and the exit code. A signal interrupts the run
 // (a resumable pause) unless a cancel intent is recorded for it: then it stops (terminal).
-import { isCancelRequested } from '../../runner/cancel.ts';
-import type { StorageOptions, SupervisedRunExtras, SupervisedRunHandle, SupervisedRunResult } from '../../runner/index.ts';
+import { isCancelRequested, type StorageOptions, type SupervisedRunExtras, type SupervisedRunHandle, type SupervisedRunResult } from '../../runner/index.ts';
 import type { ExitCode } from '../errors.ts';
 import { line, type CliIo } from '../io.ts';
 import type { StoreLocation } from '../options/store.ts';

@@ -1,7 +1,7 @@
 // `history`: the run's records, merged from both logs, a bounded page at a time; --after continues
 // (and polls) without gaps or duplicates, --follow keeps reading until the run settles.
 import { z } from 'zod';
-import { defaultHistoryLimit, defaultPayloadBytes, maxHistoryLimit, maxPayloadBytes, readSupervisedRunHistory, type HistoryEntry } from '../../runner/history.ts';
+import { defaultHistoryLimit, defaultPayloadBytes, maxHistoryLimit, maxPayloadBytes, readSupervisedRunHistory, type HistoryEntry } from '../../runner/index.ts';
 import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';

@@ -3,8 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { resumeDeclarativeRun } from '../../declarative/index.ts';
-import { readCancelIntent } from '../../runner/cancel.ts';
-import { readSupervisedRunStatus, type ResumeDecision, type SupervisedRunExtras } from '../../runner/index.ts';
+import { readCancelIntent, readSupervisedRunStatus, type ResumeDecision, type SupervisedRunExtras } from '../../runner/index.ts';
 import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
