@@ -1,6 +1,7 @@
 // The commands that resume a paused run: `gh workflow run` when the summary names a workflow
 // (the Action), else the CLI's `resume`. Every value is one shell-quoted word.
 import { workflowFileName, type ParsedSummaryContext } from './context.ts';
+import { wellFormed } from './escape.ts';
 
 // Characters no POSIX shell gives a meaning to inside a word (`~` and `#` only matter first, but
 // quoting them is simpler than tracking where a word starts).
@@ -54,7 +55,9 @@ const unsafeInUrl = /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%]/g;
 export function workflowPageUrl(context: ParsedSummaryContext): string | undefined {
   if (context.workflowFile === undefined || context.repository === undefined || context.serverUrl === undefined) return undefined;
   const base = new URL(context.serverUrl);
-  const path = `${base.pathname.replace(/\/+$/, '')}/${context.repository}/actions/workflows/${encodeURIComponent(workflowFileName(context.workflowFile))}`;
+  // encodeURIComponent throws URIError on a lone surrogate: make the name well-formed first.
+  const file = encodeURIComponent(wellFormed(workflowFileName(context.workflowFile)));
+  const path = `${base.pathname.replace(/\/+$/, '')}/${context.repository}/actions/workflows/${file}`;
   // Percent-encode anything a Markdown link destination or an HTML attribute could read as syntax.
   return `${base.origin}${path}`.replace(unsafeInUrl, (char) => encodeURIComponent(char)).replace(/[()'*!]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }

@@ -14,6 +14,11 @@ const newline = /\r\n|[\r\n\u0085\u2028\u2029]/g;
 const controls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069]/g;
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/** The string with every unpaired surrogate replaced by U+FFFD: well-formed UTF-16, safe for encodeURIComponent and UTF-8 output. */
+export function wellFormed(value: string): string {
+  return value.replace(loneSurrogate, '\uFFFD');
+}
+
 const reference = (char: string): string => `&#${char.codePointAt(0)};`;
 
 /** Cuts a string to at most `maxChars` code points (never inside a surrogate pair), marking the cut. */

@@ -13,8 +13,9 @@ import {
   summaryContextFromEnv,
   workflowPageUrl,
   isReportError,
+  renderRunSummary,
 } from '../../src/report/index.ts';
-import { actionContext } from './fixtures.ts';
+import { actionContext, report } from './fixtures.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'report-commands-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -89,6 +90,18 @@ describe('resume commands', () => {
     const odd = parseSummaryContext({ ...actionContext, workflowFile: ".github/workflows/a (b)'<x>.yml" });
     expect(workflowPageUrl(odd)).toBe('https://github.com/obversa/example/actions/workflows/a%20%28b%29%27%3Cx%3E.yml');
     expect(workflowPageUrl(parseSummaryContext({ workflowFile: 'x.yml' }))).toBeUndefined();
+  });
+
+  it('links the workflow page whatever the file name holds: a lone surrogate becomes U+FFFD, never a URIError', () => {
+    for (const workflowFile of ['.github/workflows/\ud800.yml', '.github/workflows/a\udc00b.yml', '.github/workflows/\udbff\ud800x.yml']) {
+      const url = workflowPageUrl(parseSummaryContext({ ...actionContext, workflowFile }));
+      expect(url).toMatch(/^https:\/\/github\.com\/obversa\/example\/actions\/workflows\/[A-Za-z0-9%._~-]+$/);
+      expect(decodeURIComponent(url!.slice(url!.lastIndexOf('/') + 1))).toContain('\uFFFD');
+    }
+    const interrupted = report({ phase: 'interrupted', result: { kind: 'pause', code: 'INTERRUPTED', reason: 'cancelled', positions: [] } });
+    const summary = renderRunSummary(interrupted, { ...actionContext, workflowFile: '.github/workflows/\ud800.yml', ref: 'main\udc00' });
+    expect(summary).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+    expect(summary).toContain('actions/workflows/%EF%BF%BD.yml');
   });
 
   it('refuses a context it cannot use, naming the field', () => {
