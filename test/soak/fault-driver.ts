@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { faultLabel, type Fault, type Trigger } from './faults.ts';
 import type { LogTail, TailRecord } from './log-tail.ts';
 import type { Session } from './session.ts';
+import { killInSyscall } from './syscall-kill.ts';
 
 export interface Delivered {
   target: 'worker' | 'watchdog' | 'interrupt';
@@ -15,6 +16,8 @@ interface DriveInput {
   tail: LogTail;
   runId: string;
   ended: Promise<unknown>;
+  /** Real path of the run's graph log (syscall triggers watch writes to it). */
+  graphLog: string;
   /** Nodes whose processes make teardown slow (command nodes); a teardown fault waits for one of them. */
   slowTeardownNodes: ReadonlySet<string>;
   onDelivered(delivered: Delivered): void;
@@ -50,6 +53,7 @@ function delay(ms: number, ended: Promise<unknown>): Promise<boolean> {
 }
 
 async function fired(trigger: Trigger, tail: LogTail, ended: Promise<unknown>): Promise<boolean> {
+  if (trigger.kind === 'syscall') return false; // workers only: see killInCall
   if (trigger.kind === 'delay') {
     if ((await nextRecord(tail, ended, (r) => r.type === 'runner:worker-started')) === null) return false;
     return delay(trigger.ms, ended);
@@ -59,23 +63,39 @@ async function fired(trigger: Trigger, tail: LogTail, ended: Promise<unknown>): 
   return record !== null;
 }
 
-/** SIGKILL the newest recorded worker if that pid is still this run's worker (never a recycled pid). */
-export function killWorker(tail: LogTail, runId: string): boolean {
+/** The newest recorded worker's pid, if that pid is still this run's worker (never a recycled pid). */
+function runWorker(tail: LogTail, runId: string): number | undefined {
   const pid = tail.workerPid;
-  if (pid === null) return false;
-  let environ: string;
+  if (pid === null) return undefined;
   try {
-    environ = readFileSync(`/proc/${pid}/environ`, 'latin1');
+    return readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(`OBVERSA_RUN_ID=${runId}`) ? pid : undefined;
   } catch {
-    return false;
+    return undefined;
   }
-  if (!environ.split('\0').includes(`OBVERSA_RUN_ID=${runId}`)) return false;
+}
+
+/** SIGKILL this run's current worker. */
+export function killWorker(tail: LogTail, runId: string): boolean {
+  const pid = runWorker(tail, runId);
+  if (pid === undefined) return false;
   try {
     process.kill(pid, 'SIGKILL');
     return true;
   } catch {
     return false;
   }
+}
+
+/** Kills the worker inside the system call, retrying in short synchronous polls until the session ends. */
+async function killInCall(input: DriveInput, call: Extract<Trigger, { kind: 'syscall' }>['call']): Promise<boolean> {
+  let ended = false;
+  void input.ended.then(() => (ended = true));
+  while (!ended) {
+    const pid = runWorker(input.tail, input.runId);
+    if (pid !== undefined && killInSyscall(pid, input.graphLog, call, 40) === 'killed') return true;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return false;
 }
 
 export async function driveFaults(input: DriveInput): Promise<void> {
@@ -87,6 +107,11 @@ export async function driveFaults(input: DriveInput): Promise<void> {
     const label = faultLabel(fault);
     switch (fault.target) {
       case 'worker':
+        if (fault.trigger.kind === 'syscall') {
+          if (!(await killInCall(input, fault.trigger.call))) return;
+          input.onDelivered({ target: 'worker', label });
+          break;
+        }
         if (!(await fired(fault.trigger, tail, ended))) return;
         if (killWorker(tail, runId)) input.onDelivered({ target: 'worker', label });
         break;

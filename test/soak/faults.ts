@@ -2,11 +2,14 @@
 // while its writer syncs, or just after), at a random delay, during restart backoff or during
 // teardown; or SIGTERM the watchdog (an interrupt). Watchdog faults need a watchdog in a child process.
 import type { Random } from './prng.ts';
+import { syscallKillSupported, type WatchedCall } from './syscall-kill.ts';
 
 export type Trigger =
   | { kind: 'record'; log: 'graph' | 'runner'; type: string | null; count: number }
   /** ms after the next worker-started record. */
-  | { kind: 'delay'; ms: number };
+  | { kind: 'delay'; ms: number }
+  /** While the worker is inside this system call on the graph log (workers only). */
+  | { kind: 'syscall'; call: WatchedCall };
 
 export type Fault =
   | { target: 'worker'; trigger: Trigger }
@@ -22,7 +25,9 @@ export function needsChild(fault: Fault): boolean {
 }
 
 function triggerLabel(trigger: Trigger): string {
-  return trigger.kind === 'delay' ? 'delay' : `${trigger.type ?? `any ${trigger.log} record`}`;
+  if (trigger.kind === 'delay') return 'delay';
+  if (trigger.kind === 'syscall') return `inside ${trigger.call}(2) on the graph log`;
+  return `${trigger.type ?? `any ${trigger.log} record`}`;
 }
 
 /** A short name of the moment, for the counts. */
@@ -82,8 +87,11 @@ function recordTrigger(random: Random, moments: ReadonlyArray<[('graph' | 'runne
 }
 
 export function randomFault(random: Random, teardownGraceMs: number): Fault {
-  const kind = random.weighted({ workerRecord: 35, workerDelay: 15, watchdogRecord: 20, watchdogDelay: 8, backoff: 10, teardown: 8, interrupt: 4 });
+  const kind = random.weighted({ workerRecord: 28, workerDelay: 10, workerSyscall: 14, watchdogRecord: 18, watchdogDelay: 8, backoff: 10, teardown: 8, interrupt: 4 });
   switch (kind) {
+    case 'workerSyscall':
+      if (syscallKillSupported) return { target: 'worker', trigger: { kind: 'syscall', call: random.chance(0.5) ? 'write' : 'fdatasync' } };
+      return { target: 'worker', trigger: recordTrigger(random, workerMoments) };
     case 'workerRecord':
       return { target: 'worker', trigger: recordTrigger(random, workerMoments) };
     case 'workerDelay':

@@ -89,7 +89,8 @@ export async function soakRun(options: SoakRunOptions): Promise<RunStats> {
   const initialBackoffMs = random.int(20, 300);
   const world = await createWorld(dag, options.seed.toString(36), { teardownGraceMs, initialBackoffMs, maxBackoffMs: initialBackoffMs * 2 });
   const plan = FaultPlan.random(random, teardownGraceMs);
-  const tail = new LogTail((await world.storage()).runDirectory(world.runId));
+  const runDirectory = (await world.storage()).runDirectory(world.runId);
+  const tail = new LogTail(runDirectory);
   const slowTeardownNodes = new Set(Object.entries(dag.nodes).filter(([, spec]) => spec.kind === 'command').map(([id]) => id));
   const acked: AckedEvent[] = [];
   const violate = (violation: Violation) => stats.violations.push(violation);
@@ -116,6 +117,7 @@ export async function soakRun(options: SoakRunOptions): Promise<RunStats> {
         tail,
         runId: world.runId,
         ended: session.end,
+        graphLog: path.join(runDirectory, 'graph.events.jsonl'),
         slowTeardownNodes,
         onDelivered: (delivered) => {
           if (delivered.target === 'interrupt') stats.interrupts += 1;

@@ -105,7 +105,7 @@ export function formatTotals(totals: SoakTotals): string {
     lines.push(`  note: ${totals.staleLocksAfterKill} run(s) kept the process lock of a watchdog killed after it recorded the settled result (machine-local; not counted as a violation)`);
   }
   lines.push('  kill moments:');
-  for (const [label, count] of Object.entries(totals.moments).sort((a, b) => b[1] - a[1])) lines.push(`    ${label.padEnd(44)} ${count}`);
+  for (const [label, count] of Object.entries(totals.moments).sort((a, b) => b[1] - a[1])) lines.push(`    ${label.padEnd(48)} ${count}`);
   for (const v of totals.violations) lines.push(`  VIOLATION seed ${v.seed} ${v.kind}: ${v.detail}`);
   return lines.join('\n');
 }
