@@ -7,8 +7,9 @@ export function formatCount(value: number): string {
   return Number.isSafeInteger(value) ? String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(value);
 }
 
-export function formatDuration(ms: number | null): string {
-  if (ms === null || !Number.isFinite(ms) || ms < 0) return '—';
+/** `missing` stands for no (or no valid) figure: the summary's `—`, a terminal's `-`. */
+export function formatDuration(ms: number | null | undefined, missing = '—'): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 0) return missing;
   if (ms < 1000) return `${Math.round(ms)} ms`;
   const seconds = ms / 1000;
   if (seconds < 60) return `${seconds.toFixed(1)} s`;

@@ -15,6 +15,8 @@ export {
 export { planPauses, type PausePlan, type ReconcileRequest, type WaitingPause, type RunLevelPause } from './pauses.ts';
 export { resumeCommand, decisionCommands, workflowPageUrl, reconcileDecisions, shellQuote, type ResumeTarget, type ReconcileDecisionName } from './commands.ts';
 export { escapeText, escapeCell, escapePre } from './escape.ts';
+export { formatCount, formatDuration } from './format.ts';
+export { tokenText, costText } from './usage-text.ts';
 export { nodeChangesFrom, positionUsageFrom } from './derive.ts';
 export { ReportError, isReportError, reportErrorCodes, type ReportErrorCode } from './errors.ts';
 export type { RunReport, RunEvidence, NodeChanges } from './types.ts';

@@ -1,36 +1,22 @@
-// Figures as terminal text: durations, token counts, usage. Missing usage is never shown as zero.
+// Figures as terminal text: the report's formatters (one way to write a duration, a count, a cost)
+// with the terminal's ASCII "-" for a missing figure. Missing usage is never shown as zero.
 import type { UsageTotals } from '../../engine/usage.ts';
+import { costText as reportCostText, formatDuration as reportDuration, tokenText } from '../../report/index.ts';
 
-export function formatDuration(ms: number | null | undefined): string {
-  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 0) return '-';
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
-  const seconds = Math.round(ms / 1000);
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  return hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min ${seconds % 60} s`;
-}
+export { formatCount } from '../../report/index.ts';
 
-export const formatCount = (value: number): string => value.toLocaleString('en-US');
-
-export function formatUsd(usd: number): string {
-  if (usd === 0) return '0 USD';
-  return `${usd >= 1 ? usd.toFixed(2) : usd >= 0.0001 ? usd.toFixed(4) : 'under 0.0001'} USD`;
-}
+export const formatDuration = (ms: number | null | undefined): string => reportDuration(ms, '-');
 
 /** `tokens 1,200 in / 300 out` (`≥` when partial), `tokens unknown`, or `-` with no engine calls. */
 export function tokensText(usage: UsageTotals, label = 'tokens '): string {
   if (usage.calls === 0) return '-';
   if (usage.state === 'unknown') return `${label}unknown`;
-  const mark = usage.state === 'partial' ? '≥ ' : '';
-  return `${label}${mark}${formatCount(usage.inputTokens)} in / ${mark}${formatCount(usage.outputTokens)} out`;
+  return `${label}${tokenText(usage, 'inputTokens')} in / ${tokenText(usage, 'outputTokens')} out`;
 }
 
+/** `cost 0.0123 USD (estimated)`, `cost ≥ 0.5 USD (reported, 2 unknown)`, `cost unknown`, or `-` with no engine calls. */
 export function costText(usage: UsageTotals, label = 'cost '): string {
-  if (usage.calls === 0) return '-';
-  const cost = usage.cost;
-  if (cost.unknownCalls >= usage.calls) return `${label}unknown`;
-  return `${label}${cost.unknownCalls > 0 ? '≥ ' : ''}${formatUsd(cost.usd)}${cost.unknownCalls > 0 ? ` (${cost.unknownCalls} call${cost.unknownCalls === 1 ? '' : 's'} unpriced)` : ''}`;
+  return usage.calls === 0 ? '-' : `${label}${reportCostText(usage)}`;
 }
 
 /** `4 calls, tokens …, cost …` or `no engine calls`. */
