@@ -12,6 +12,7 @@ import { runnerEventTypes as T, type WorkerMode } from './records.ts';
 import type { GraphFold, RunnerFold } from './status/state.ts';
 import type { SupervisedRunHandle } from './types.ts';
 import { resolveWorkerEntry } from './worker-path.ts';
+import { compileCacheDirectory } from './watchdog/compile-cache.ts';
 import { listedValues, snapshotEnvironment } from './watchdog/environment.ts';
 import { GraphView } from './watchdog/graph-view.ts';
 import { RunnerLog } from './watchdog/runner-log.ts';
@@ -103,6 +104,7 @@ export async function openSession(input: SessionInput): Promise<SupervisedRunHan
     environment,
     redact: secrets,
     workerEntry,
+    compileCache: await compileCacheDirectory(),
     storageParams: {
       directory: storage.directory,
       namespace: storage.namespace,

@@ -27,6 +27,8 @@ export interface WatchdogContext {
   /** Strings redacted from stderr tails before they are recorded. */
   redact: readonly string[];
   workerEntry: string;
+  /** Node compile cache directory for worker processes (null: none). */
+  compileCache: string | null;
   storageParams: WorkerParams['storage'];
   changes: WorkerParams['changes'];
   /** The first launch of this session. */

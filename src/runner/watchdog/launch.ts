@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { attemptEnvironment, newOwnerId, startOwnedCommand, type OwnedProcess } from '../../engine/command/index.ts';
 import { runnerEventTypes as T, type WorkerMode } from '../records.ts';
 import type { WorkerParams } from '../worker/params.ts';
+import { compileCacheFlag } from './compile-cache.ts';
 import { redact } from './redact.ts';
 import type { WatchdogContext } from './context.ts';
 
@@ -41,7 +42,11 @@ export async function launchWorker(context: WatchdogContext, mode: WorkerMode, r
     scratchDirectory: context.scratchDirectory,
     changes: context.changes,
   };
-  const args = context.workerEntry.endsWith('.ts') ? ['--disable-warning=ExperimentalWarning', context.workerEntry] : [context.workerEntry];
+  const args = [
+    ...(context.workerEntry.endsWith('.ts') ? ['--disable-warning=ExperimentalWarning'] : []),
+    ...(context.compileCache === null ? [] : [compileCacheFlag(context.compileCache)]),
+    context.workerEntry,
+  ];
   const child = startOwnedCommand({
     command: process.execPath,
     args,
