@@ -18,6 +18,7 @@ import {
   readVariableNames,
   readWholeNumber,
   refused,
+  shownValue,
   storeIdAccepts,
 } from '../runner/option-values.ts';
 import { boolean, cachePrefix, dispatchInputName, field, optional, workflowRunId } from './inputs/fields.ts';
@@ -139,13 +140,8 @@ function checkCombinations(p: ParsedInputs): Conflict | undefined {
   return undefined;
 }
 
-const shown = (value: string, secrets: readonly string[]): string => {
-  const text = redactSecrets(value, secrets);
-  return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
-};
-
 function invalid(input: ActionInputName, raw: RawInputs, secrets: readonly string[], message: string): ActionError {
-  const got = secretInputs.has(input) ? '' : ` (got ${shown(raw[input], secrets)})`;
+  const got = secretInputs.has(input) ? '' : ` (got ${shownValue(redactSecrets(raw[input], secrets))})`;
   // The explanation is redacted too (never the input's own name, which is ours).
   return new ActionError('INVALID_INPUT', `input "${input}"${got}: ${redactSecrets(message, secrets)}`, { input });
 }

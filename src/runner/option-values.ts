@@ -28,6 +28,11 @@ export function optionValueSchema<T>(read: (text: string) => OptionValue<T>) {
     });
 }
 
+/** A refused value as an adapter's message shows it ("got …"): JSON-quoted, cut to 60 characters. Redact secrets first. */
+export function shownValue(text: string): string {
+  return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
+}
+
 /** Longest delay a Node timer honours (about 24.8 days): the bound of every *Ms option. */
 export const maxDurationMs = 2_147_483_647;
 export const durationAccepts = 'a duration such as 500ms, 30s, 10m, 2h or 5h50m (units ms, s, m, h; combine them largest first)';

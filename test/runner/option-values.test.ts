@@ -19,6 +19,7 @@ import {
   readVariableName,
   readVariableNames,
   readWholeNumber,
+  shownValue,
   type OptionValue,
 } from '../../src/runner/option-values.ts';
 
@@ -149,6 +150,14 @@ describe('readDefinitionFile', () => {
     expect(readDefinitionFile('{bad')).toMatchObject({ ok: false, problem: expect.stringMatching(/^is not JSON \(/) });
     expect(readDefinitionFile('{"graphDefinition": {"form": ""}}')).toMatchObject({ ok: false, problem: expect.stringMatching(/^at graphDefinition\.form: /) });
     expect(readDefinitionFile('[]')).toMatchObject({ ok: false, problem: expect.stringMatching(/^at \(root\): /) });
+  });
+});
+
+describe('shownValue', () => {
+  it('quotes a refused value as JSON, cut to 60 characters', () => {
+    expect(shownValue('5x')).toBe('"5x"');
+    expect(shownValue('a"\n')).toBe('"a\\"\\n"');
+    expect(shownValue('x'.repeat(500))).toBe(`"${'x'.repeat(60)}…"`);
   });
 });
 

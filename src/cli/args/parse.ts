@@ -2,6 +2,7 @@
 // Every refusal is one line that names the flag and what it accepts (CliError USAGE, exit 2).
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { z } from 'zod';
+import { shownValue } from '../../runner/option-values.ts';
 import { usageError } from '../errors.ts';
 import type { CommandSpec } from './spec.ts';
 
@@ -69,11 +70,6 @@ export function readFlags(spec: CommandSpec, argv: readonly string[]): { help: b
   return { help: false, values: parsed.values as RawFlags };
 }
 
-const shown = (value: unknown): string => {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
-};
-
 /** Validates raw flag values with the command's schema; the first problem becomes the message. */
 export function validateFlags<T>(schema: z.ZodType<T>, values: RawFlags): T {
   const parsed = schema.safeParse(values);
@@ -82,6 +78,7 @@ export function validateFlags<T>(schema: z.ZodType<T>, values: RawFlags): T {
   const name = issue.path[0];
   if (name === undefined) throw usageError(issue.message);
   const value = values[String(name)];
-  const got = value === undefined || typeof value === 'boolean' ? '' : ` (got ${shown(Array.isArray(value) ? value[Number(issue.path[1] ?? 0)] : value)})`;
+  const given = Array.isArray(value) ? value[Number(issue.path[1] ?? 0)] : value;
+  const got = typeof given === 'string' ? ` (got ${shownValue(given)})` : '';
   throw usageError(`--${String(name)}: ${issue.message}${got}`);
 }
