@@ -1,5 +1,6 @@
 // Crash recovery with real SIGKILLs of the worker: retry-safe nodes run again, unsafe ones pause
 // for reconciliation, nothing completed runs twice, and every limit ends the run as the seed says.
+import { appendFileSync } from 'node:fs';
 import { readFile, appendFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -94,8 +95,8 @@ describe('crash recovery', () => {
     f = await fixture({ spawner: { detach: true, block: true, retrySafe: true } });
     const handle = await startSupervisedRun(f.options);
     await f.waitForFile('started-spawner-1');
-    await f.waitForFile('grandchild.pid');
-    const grandchild = Number(await readFile(path.join(f.control, 'grandchild.pid'), 'utf8'));
+    // The file exists before its content is written: wait for the pid itself.
+    const grandchild = await waitUntil('the grandchild pid', async () => Number(await readFile(path.join(f!.control, 'grandchild.pid'), 'utf8').catch(() => '')) || undefined);
     const identity = await readProcessIdentity(grandchild);
     if (process.platform === 'linux') expect(identity).toBeDefined();
     await rm(path.join(f.control, 'grandchild.pid'));
@@ -118,12 +119,12 @@ describe('crash recovery', () => {
   });
 
   it('pauses with WORKSPACE_DRIFT when the workspace changes during restart backoff; continuing after the edit is undone completes', async () => {
-    f = await fixture({ work: { block: true, retrySafe: true } }, { restart: { maxRestarts: 2, initialBackoffMs: 3000, maxBackoffMs: 3000 } });
-    const handle = await startSupervisedRun(f.options);
+    f = await fixture({ work: { block: true, retrySafe: true } }, { restart: { maxRestarts: 2, initialBackoffMs: 300, maxBackoffMs: 300 } });
+    const readme = path.join(f.repo, 'README.md');
+    // Edited synchronously when the backoff record is appended: during backoff however loaded the machine is.
+    const handle = await startSupervisedRun({ ...f.options, onEvent: (e) => e.event.type === 'runner:backoff' && appendFileSync(readme, 'edited during backoff\n') });
     await f.waitForFile('started-work-1');
     await killWorker(f);
-    await waitUntil('backoff', async () => (await f!.status()).phase === 'backoff');
-    await appendFile(path.join(f.repo, 'README.md'), 'edited during backoff\n');
     const result = await handle.done;
     expect(result).toMatchObject({ kind: 'pause', code: 'WORKSPACE_DRIFT', positions: ['dag/work/1'] });
     if (result.kind !== 'pause') throw new Error('expected a pause');
@@ -143,17 +144,17 @@ describe('crash recovery', () => {
 
   it('pauses with WORKSPACE_LEASE when another holder takes the workspace during backoff; continuing later completes', async () => {
     f = await fixture({ work: { block: true, retrySafe: true } }, { restart: { maxRestarts: 2, initialBackoffMs: 3000, maxBackoffMs: 3000 } });
-    const handle = await startSupervisedRun(f.options);
+    const other = createGitWorkspaceProvider({ root: f.repo, leaseDirectory: defaultLeaseDirectory() });
+    // Taken as soon as the backoff record is appended (the lease was released just before it).
+    let foreign: ReturnType<typeof other.acquireLease> | undefined;
+    const handle = await startSupervisedRun({ ...f.options, onEvent: (e) => void (e.event.type === 'runner:backoff' && (foreign = other.acquireLease({ runId: 'someone-else', pid: process.pid }))) });
     await f.waitForFile('started-work-1');
     await killWorker(f);
-    await waitUntil('backoff', async () => (await f!.status()).phase === 'backoff');
-    const other = createGitWorkspaceProvider({ root: f.repo, leaseDirectory: defaultLeaseDirectory() });
-    const foreign = await other.acquireLease({ runId: 'someone-else', pid: process.pid });
     let result;
     try {
       result = await handle.done;
     } finally {
-      await foreign.release();
+      await (await foreign)?.release();
     }
     expect(result).toMatchObject({ kind: 'pause', code: 'WORKSPACE_LEASE', positions: ['dag/work/1'] });
     expect((await f.status()).phase).toBe('paused');

@@ -24,7 +24,8 @@ async function spawnWatchdog(fx: Fixture): Promise<{ process: ChildProcess; outp
   const proc = spawn(process.execPath, [path.join(here, 'fixtures', 'watchdog.ts'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   proc.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': stdout may still hold the result when the process has exited.
+  const exited = new Promise<number | null>((resolve) => proc.once('close', (code) => resolve(code)));
   return { process: proc, output: () => out, exited };
 }
 
