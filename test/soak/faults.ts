@@ -90,7 +90,7 @@ export function randomFault(random: Random, teardownGraceMs: number): Fault {
   const kind = random.weighted({ workerRecord: 28, workerDelay: 10, workerSyscall: 14, watchdogRecord: 18, watchdogDelay: 8, backoff: 10, teardown: 8, interrupt: 4 });
   switch (kind) {
     case 'workerSyscall':
-      if (syscallKillSupported) return { target: 'worker', trigger: { kind: 'syscall', call: random.chance(0.5) ? 'write' : 'fdatasync' } };
+      if (syscallKillSupported) return { target: 'worker', trigger: { kind: 'syscall', call: 'fdatasync' } };
       return { target: 'worker', trigger: recordTrigger(random, workerMoments) };
     case 'workerRecord':
       return { target: 'worker', trigger: recordTrigger(random, workerMoments) };
