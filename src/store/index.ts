@@ -5,3 +5,4 @@ export { canonicalJson, cloneFrozenJson, digestJson, sha256Hex } from './json.ts
 export { assertStoreId, assertNamespace, type StoreIdKind } from './ids.ts';
 export { createLocalRunStorage, runDirectoryPath } from './local-storage.ts';
 export { readPidStartTime } from './lock.ts';
+export { isStrictlyInside } from './paths.ts';

@@ -25,6 +25,14 @@ export async function prepareRoot(directory: string): Promise<string> {
   return root;
 }
 
+/**
+ * True when `relative` (from path.relative) names a place strictly below its base: not the base itself,
+ * not `..` or `../x`, not absolute. A name that merely starts with two dots (`..a`) is inside.
+ */
+export function isStrictlyInside(relative: string): boolean {
+  return relative !== '' && relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
+}
+
 /** Joins plain name segments below root; refuses anything that could leave it. */
 export function joinInside(root: string, segments: readonly string[]): string {
   for (const segment of segments) {
@@ -36,7 +44,7 @@ export function joinInside(root: string, segments: readonly string[]): string {
   }
   const joined = path.join(root, ...segments);
   const relative = path.relative(root, joined);
-  if (relative.startsWith('..') || path.isAbsolute(relative)) {
+  if (!isStrictlyInside(relative)) {
     throw new StorageError('UNSAFE_STORAGE_PATH', `${joined} is outside the storage directory ${root}`, { path: joined });
   }
   return joined;

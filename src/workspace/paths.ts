@@ -2,6 +2,7 @@
 // treated as untrusted: it must be relative, normalised, inside the root and
 // outside any `.git` directory before it is used to touch the file system.
 import path from 'node:path';
+import { isStrictlyInside } from '../store/index.ts';
 
 const maxPathLength = 4096;
 
@@ -36,7 +37,7 @@ export function resolveInside(root: string, relative: string): string {
   if (problem !== null) throw new Error(`path ${JSON.stringify(relative)} ${problem}`);
   const absolute = path.resolve(root, relative);
   const back = path.relative(root, absolute);
-  if (back === '' || back.startsWith('..') || path.isAbsolute(back)) {
+  if (!isStrictlyInside(back)) {
     throw new Error(`path ${JSON.stringify(relative)} resolves outside the repository root`);
   }
   return absolute;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describeError, WorkspaceError } from './errors.ts';
 import { runGit } from './git.ts';
 import { relativePathProblem } from './paths.ts';
+import { isStrictlyInside } from '../store/index.ts';
 
 export async function resolveRepositoryRoot(root: string): Promise<string> {
   let real: string;
@@ -37,7 +38,7 @@ export function normaliseExcludePaths(root: string, realRoot: string, excludePat
     if (path.isAbsolute(given)) {
       relative = [path.resolve(root), realRoot]
         .map((base) => path.relative(base, path.resolve(given)))
-        .find((candidate) => candidate !== '' && !candidate.startsWith('..') && !path.isAbsolute(candidate)) ?? null;
+        .find((candidate) => isStrictlyInside(candidate)) ?? null;
       if (relative === null) continue;
     }
     const normalised = path.posix.normalize(relative.split(path.sep).join('/')).replace(/\/+$/, '');

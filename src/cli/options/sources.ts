@@ -5,6 +5,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { definitionFileAccepts, readDefinitionFile as readDefinition, type DefinitionFile } from '../../runner/option-values.ts';
 import { usageError } from '../errors.ts';
+import { isStrictlyInside } from '../../store/index.ts';
 
 async function isFile(file: string): Promise<boolean> {
   return fs.stat(file).then((info) => info.isFile(), () => false);
@@ -25,7 +26,7 @@ export async function requireFile(flag: string, file: string): Promise<string> {
 export async function hostModuleSpecifier(realRoot: string, file: string): Promise<string> {
   await requireFile('--host-module', file);
   const relative = path.relative(realRoot, await fs.realpath(file));
-  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) {
+  if (!isStrictlyInside(relative)) {
     throw usageError(`--host-module: ${file} is outside the run root ${realRoot} (--root); the worker loads host modules from inside it`);
   }
   return `./${relative.split(path.sep).join('/')}`;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createGitWorkspaceProvider, isWorkspaceError, type WorkspaceProvider } from '../../workspace/index.ts';
 import { describeError, SupervisedRunError } from '../errors.ts';
+import { isStrictlyInside } from '../../store/index.ts';
 
 /** Machine-wide (per user) so two stores driving one repository still exclude each other. */
 export function defaultLeaseDirectory(): string {
@@ -16,7 +17,7 @@ export function insidePaths(root: string, directories: readonly string[]): strin
   const result: string[] = [];
   for (const directory of directories) {
     const relative = path.relative(root, path.resolve(directory));
-    if (relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)) result.push(relative.split(path.sep).join('/'));
+    if (isStrictlyInside(relative)) result.push(relative.split(path.sep).join('/'));
   }
   return result;
 }
