@@ -30,6 +30,8 @@ export interface RunStats {
   childSessions: number;
   /** A watchdog killed after it recorded the settled result but before it removed its lock. */
   staleLocksAfterKill: number;
+  /** Interrupts (SIGTERM) that ended the watchdog before it settled: no handler was installed yet. */
+  unhandledInterrupts: number;
   /** Torn tails seen by a reader or cut off by the next writer (kills that landed mid-write). */
   tornTails: number;
   violations: Violation[];
@@ -59,6 +61,7 @@ function emptyStats(seed: number): RunStats {
     childSessions: 0,
     staleLocksAfterKill: 0,
     tornTails: 0,
+    unhandledInterrupts: 0,
     violations: [],
     ms: 0,
   };
@@ -141,6 +144,7 @@ export async function soakRun(options: SoakRunOptions): Promise<RunStats> {
       if (read.tornTail) stats.tornTails += 1;
       options.onProgress?.(`seed ${options.seed} session ${stats.sessions} ${request.kind}${inChild ? ' (child)' : ''}: ${end.kind === 'result' ? end.result.kind : end.kind} -> ${read.status.phase}`);
 
+      if (end.kind === 'terminated') stats.unhandledInterrupts += 1;
       if (end.kind === 'result') (await checkReleased(world, `after session ${stats.sessions} settled`, { lock: true })).forEach(violate);
       if (end.kind === 'error') {
         // The lock of a watchdog killed after it settled: a person retries with an explicit takeover.
@@ -197,7 +201,7 @@ async function finalChecks(world: SoakWorld, stats: RunStats, acked: readonly Ac
   } catch (error) {
     stats.violations.push({ kind: 'store-unreadable', detail: `the output artifact: ${error instanceof Error ? error.message : String(error)}` });
   }
-  const staleLock = lastEnd?.kind === 'killed' && read.status.watchdog.holder !== null && read.status.watchdog.alive === false;
+  const staleLock = (lastEnd?.kind === 'killed' || lastEnd?.kind === 'terminated') && read.status.watchdog.holder !== null && read.status.watchdog.alive === false;
   if (staleLock) stats.staleLocksAfterKill += 1;
   stats.violations.push(
     ...checkEnding(world, output, read),

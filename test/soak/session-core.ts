@@ -36,7 +36,9 @@ export type SessionEnd =
   | { kind: 'result'; result: SupervisedRunResult }
   | { kind: 'error'; code: string | null; message: string; holder: LockHolder | null }
   /** The watchdog process was SIGKILLed (child sessions only). */
-  | { kind: 'killed' };
+  | { kind: 'killed' }
+  /** Our SIGTERM ended the watchdog process before it settled: its handlers were not installed yet. */
+  | { kind: 'terminated' };
 
 export function ackOf(event: SupervisedRunEvent): AckedEvent {
   return { log: event.log, seq: event.event.seq, id: event.event.id, hash: event.event.hash, type: event.event.type };

@@ -55,10 +55,12 @@ export async function openInChild(setup: SessionSetup, file: string): Promise<Se
     stderr = (stderr + chunk).slice(-4000);
   });
   let killed = false;
+  let terminated = false;
   const end = new Promise<SessionEnd>((resolve) => {
     child.once('close', (code, signal) => {
       if (killed && signal === 'SIGKILL') resolve({ kind: 'killed' });
       else if (ended !== undefined) resolve(ended);
+      else if (terminated && signal === 'SIGTERM') resolve({ kind: 'terminated' });
       else resolve({ kind: 'error', code: null, message: `the watchdog process ended with ${code ?? signal} and no result: ${stderr.trim()}`, holder: null });
     });
   });
@@ -70,6 +72,7 @@ export async function openInChild(setup: SessionSetup, file: string): Promise<Se
     signal(signal) {
       if (child.exitCode !== null || child.signalCode !== null) return false;
       if (signal === 'SIGKILL') killed = true;
+      else terminated = true;
       return child.kill(signal);
     },
   };

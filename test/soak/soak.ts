@@ -31,6 +31,7 @@ export interface SoakTotals {
   childSessions: number;
   staleLocksAfterKill: number;
   tornTails: number;
+  unhandledInterrupts: number;
   moments: Record<string, number>;
   violationsByKind: Record<ViolationKind, number>;
   violations: Array<Violation & { seed: number }>;
@@ -61,6 +62,7 @@ export function totalsOf(all: readonly RunStats[], seed: number, ms: number): So
     childSessions: sum((s) => s.childSessions),
     staleLocksAfterKill: sum((s) => s.staleLocksAfterKill),
     tornTails: sum((s) => s.tornTails),
+    unhandledInterrupts: sum((s) => s.unhandledInterrupts),
     moments,
     violationsByKind,
     violations,
@@ -103,6 +105,9 @@ export function formatTotals(totals: SoakTotals): string {
   for (const kind of violationKinds) if (totals.violationsByKind[kind] > 0) lines.push(`    ${kind.padEnd(22)} ${totals.violationsByKind[kind]}`);
   if (totals.staleLocksAfterKill > 0) {
     lines.push(`  note: ${totals.staleLocksAfterKill} run(s) kept the process lock of a watchdog killed after it recorded the settled result (machine-local; not counted as a violation)`);
+  }
+  if (totals.unhandledInterrupts > 0) {
+    lines.push(`  note: ${totals.unhandledInterrupts} interrupt(s) (SIGTERM) ended a watchdog that had not installed its signal handlers yet (session start); the run was orphaned and taken over`);
   }
   lines.push('  kill moments:');
   for (const [label, count] of Object.entries(totals.moments).sort((a, b) => b[1] - a[1])) lines.push(`    ${label.padEnd(48)} ${count}`);
