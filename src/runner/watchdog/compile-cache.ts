@@ -28,6 +28,7 @@ export async function compileCacheDirectory(directory = defaultCompileCacheDirec
 
 /** The node flag that enables the cache in `directory` before the worker entry loads. */
 export function compileCacheFlag(directory: string): string {
-  const code = `import { enableCompileCache } from 'node:module'; enableCompileCache(${JSON.stringify(directory)});`;
+  // A namespace import, so a Node without enableCompileCache starts the worker without a cache.
+  const code = `import * as module from 'node:module'; module.enableCompileCache?.(${JSON.stringify(directory)});`;
   return `--import=data:text/javascript,${encodeURIComponent(code)}`;
 }
