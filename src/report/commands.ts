@@ -7,10 +7,48 @@ import { wellFormed } from './escape.ts';
 // quoting them is simpler than tracking where a word starts).
 const safeWord = /^[A-Za-z0-9_@%+=:,./-]+$/;
 
-/** One shell word that expands to exactly `value`: bare when safe, else single-quoted with `'` as `'\''`. */
+// Characters a command must not hold raw: bidi controls (a command would read in a different order
+// than the shell runs it, "trojan source"), other invisible controls (C0 but tab, newline and NUL;
+// DEL; C1) and the line/paragraph separators. They are spelled out as POSIX printf octal escapes.
+// NUL cannot be in an argument at all (escapePre shows it as U+FFFD); a newline inside single quotes
+// is visible and exact, and command substitution would strip a trailing one.
+const spelledOut = /[\u0001-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+
+const quotedPart = (part: string): string => (part === '' ? '' : safeWord.test(part) ? part : `'${part.replaceAll("'", `'\\''`)}'`);
+
+/** `"$(printf '\342\200\256')"`: the UTF-8 bytes of `chars` as octal escapes, expanded by the shell. */
+const printfPart = (chars: string): string =>
+  `"$(printf '${[...Buffer.from(chars, 'utf8')].map((byte) => `\\${byte.toString(8).padStart(3, '0')}`).join('')}')"`;
+
+/**
+ * One shell word that expands to exactly `value`: bare when safe, else single-quoted with `'` as
+ * `'\''`. Invisible and bidi control characters are written as `"$(printf '\ooo…')"` parts (POSIX
+ * sh, bash, dash, zsh), so the command shows every character it passes.
+ */
 export function shellQuote(value: string): string {
   if (safeWord.test(value)) return value;
-  return `'${value.replaceAll("'", `'\\''`)}'`;
+  let word = '';
+  let last = 0;
+  for (const match of value.matchAll(spelledOut)) {
+    word += quotedPart(value.slice(last, match.index)) + printfPart(match[0]);
+    last = match.index + match[0].length;
+  }
+  if (last === 0) return `'${value.replaceAll("'", `'\\''`)}'`;
+  return word + quotedPart(value.slice(last));
+}
+
+// Only shellQuote writes `"$(printf '` outside single quotes; inside them a value's `'` is written
+// `'\''`, so there `printf '` is followed by `\'`, never by an octal escape: no value forges a match.
+const printfPartPattern = /"\$\(printf '((?:\\[0-7]{3})+)'\)"/g;
+
+/** Code points (`U+202E`) a command spells out with printf, in order of appearance, each once. */
+export function spelledOutCodePoints(command: string): string[] {
+  const found = new Set<string>();
+  for (const match of command.matchAll(printfPartPattern)) {
+    const bytes = Buffer.from((match[1] as string).slice(1).split('\\').map((octal) => Number.parseInt(octal, 8)));
+    for (const char of bytes.toString('utf8')) found.add(`U+${(char.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}`);
+  }
+  return [...found];
 }
 
 export const reconcileDecisions = ['retry', 'complete', 'fail'] as const;

@@ -10,8 +10,14 @@ const alwaysEscaped = /[&<>"'`*_\[\]()#|\\~!$]/g;
 // Block markers only matter at the start of a line (list items, setext/thematic lines).
 const leadingBlockMarker = /^(\s*)([-+=.]|\d{1,9}[.)])/;
 const newline = /\r\n|[\r\n\u0085\u2028\u2029]/g;
-// C0/C1 controls (tab excepted) and bidi embedding/override/isolate controls ("trojan source").
-const controls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069]/g;
+// C0/C1 controls (tab excepted).
+const controls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
+/**
+ * Bidirectional formatting characters (embeddings, overrides, isolates, LRM/RLM, ALM): they
+ * change the displayed order of the text around them ("trojan source"). A character reference
+ * would not help (the renderer decodes it back into the control), so they are shown by name.
+ */
+const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** The string with every unpaired surrogate replaced by U+FFFD: well-formed UTF-16, safe for encodeURIComponent and UTF-8 output. */
@@ -20,6 +26,11 @@ export function wellFormed(value: string): string {
 }
 
 const reference = (char: string): string => `&#${char.codePointAt(0)};`;
+
+/** `<U+202E>`: how a bidi control is shown (the caller escapes the angle brackets). */
+export function codePointName(char: string): string {
+  return `<U+${(char.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}>`;
+}
 
 /** Cuts a string to at most `maxChars` code points (never inside a surrogate pair), marking the cut. */
 export function truncateText(value: string, maxChars: number): string {
@@ -38,7 +49,7 @@ const printableAscii = /^[\x20-\x7e]*$/;
 
 function clean(value: string): string {
   if (printableAscii.test(value)) return value; // the common case: nothing to replace
-  return value.replace(loneSurrogate, '\uFFFD').replace(controls, '\uFFFD').replaceAll('\t', ' ');
+  return value.replace(loneSurrogate, '\uFFFD').replace(controls, '\uFFFD').replace(bidiControls, codePointName).replaceAll('\t', ' ');
 }
 
 function escapeInline(value: string): string {
@@ -69,13 +80,15 @@ export function escapeCell(value: string, maxChars = 500): string {
 /**
  * Text inside `<pre><code>` (a raw HTML block): HTML-escaped only, so it renders exactly as
  * given; newlines and controls become character references so the block stays on one line and
- * nothing can end it early.
+ * nothing can end it early. Bidi controls are shown by name (`&lt;U+202E&gt;`): commands never
+ * hold them (shellQuote spells them with printf), so this only guards other text.
  */
 export function escapePre(value: string): string {
   return value
     .replace(loneSurrogate, '\uFFFD')
     .replace(/[&<>"']/g, reference)
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => (char === '\u0000' ? '\uFFFD' : reference(char)));
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => (char === '\u0000' ? '\uFFFD' : reference(char)))
+    .replace(bidiControls, (char) => codePointName(char).replace('<', '&#60;').replace('>', '&#62;'));
 }
 
 /** A table row from already-escaped cells. */

@@ -13,7 +13,7 @@ export {
   type ParsedSummaryContext,
 } from './context.ts';
 export { planPauses, type PausePlan, type ReconcileRequest, type WaitingPause, type RunLevelPause } from './pauses.ts';
-export { resumeCommand, decisionCommands, workflowPageUrl, reconcileDecisions, shellQuote, type ResumeTarget, type ReconcileDecisionName } from './commands.ts';
+export { resumeCommand, decisionCommands, workflowPageUrl, reconcileDecisions, shellQuote, spelledOutCodePoints, type ResumeTarget, type ReconcileDecisionName } from './commands.ts';
 export { escapeText, escapeCell, escapePre } from './escape.ts';
 export { formatCount, formatDuration } from './format.ts';
 export { tokenText, costText } from './usage-text.ts';

@@ -31,6 +31,15 @@ export interface UsageOutput {
   nodes: Record<string, UsageTotals>;
 }
 
+// JSON.stringify leaves these raw; as `\uXXXX` escapes the parsed value is the same, but the text
+// (logged, pasted into a comment) never holds a bidi control or an invisible C1/separator character.
+const rawInJson = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/** JSON text of `value` with bidi and invisible controls as `\uXXXX` escapes. */
+export function jsonText(value: unknown): string {
+  return JSON.stringify(value).replace(rawInJson, (char) => `\\u${(char.codePointAt(0) as number).toString(16).padStart(4, '0')}`);
+}
+
 export function runOutputs(report: RunReport, context: SummaryContext): RunOutputs {
   const plan = planPauses(report, parseSummaryContext(context));
   const result = reportResult(report);
@@ -50,10 +59,10 @@ export function runOutputs(report: RunReport, context: SummaryContext): RunOutpu
     result: result.kind,
     code: result.kind === 'fail' ? result.code : result.kind === 'pause' ? (result.code ?? '') : '',
     phase: report.status.phase,
-    positions: JSON.stringify(plan.positions),
-    'reconcile-requests': JSON.stringify(requests),
-    usage: JSON.stringify(usage),
-    output: result.kind === 'complete' && result.output !== undefined ? JSON.stringify(result.output) : '',
+    positions: jsonText(plan.positions),
+    'reconcile-requests': jsonText(requests),
+    usage: jsonText(usage),
+    output: result.kind === 'complete' && result.output !== undefined ? jsonText(result.output) : '',
     'resume-command': plan.firstCommand ?? '',
   };
 }

@@ -35,8 +35,8 @@ describe('escaping untrusted text', () => {
     expect(escapeText('one\ntwo\u2028three')).toBe('one two three');
   });
 
-  it('replaces control and bidi override characters', () => {
-    expect(escapeText('a\u0000b\u202Ec\u0007d\te')).toBe('a\uFFFDb\uFFFDc\uFFFDd e');
+  it('replaces control characters and shows bidi controls by name', () => {
+    expect(escapeText('a\u0000b\u202Ec\u0007d\te')).toBe('a\uFFFDb&#60;U+202E&#62;c\uFFFDd e');
   });
 
   it('truncates long text at a code point, before escaping (never inside a reference)', () => {
@@ -58,7 +58,8 @@ describe('escaping untrusted text', () => {
         expect(wellFormedProblems(doc)).toEqual([]);
         const expected = value
           .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
-          .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069]/g, '\uFFFD')
+          .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g, '\uFFFD')
+          .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (char) => `<U+${(char.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}>`)
           .replaceAll('\t', ' ')
           .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\n');
         expect(decodeReferences(cell.replaceAll('<br>', '\n'))).toBe(expected);

@@ -1,5 +1,6 @@
 // Reconcile requests: uncertain, non-retry-safe attempts a person must decide on, each with the
 // exact command per decision and a link to the workflow's page.
+import { spelledOutCodePoints } from '../commands.ts';
 import { escapePre, escapeText } from '../escape.ts';
 import type { Section } from '../document.ts';
 import type { ReconcileRequest } from '../pauses.ts';
@@ -14,6 +15,16 @@ export function preBlock(command: string): string {
   return `<pre><code>${escapePre(command)}</code></pre>`;
 }
 
+/** Why a command holds `"$(printf '…')"` parts (empty when it holds none). */
+export function commandNote(command: string): string[] {
+  const codePoints = spelledOutCodePoints(command);
+  if (codePoints.length === 0) return [];
+  return [
+    '',
+    `The ${codePoints.length === 1 ? 'value below holds an invisible or bidirectional control character' : 'values below hold invisible or bidirectional control characters'} (${codePoints.join(', ')}), shown as &#60;U+…&#62; in this summary. The command spells ${codePoints.length === 1 ? 'it' : 'them'} out with printf so that it reads exactly as the shell runs it: check that the values are the ones you mean.`,
+  ];
+}
+
 export function workflowLink(url: string | undefined, text: string): string[] {
   return url === undefined ? [] : ['', `[${text}](${url})`];
 }
@@ -25,6 +36,8 @@ function requestBlock(request: ReconcileRequest, index: number): string {
     `**Node:** ${escapeText(request.nodeId, 500)} · **Attempt ID:** ${escapeText(request.attemptId, 200)}`,
     '',
     `**Reason:** ${escapeText(request.reason, 2000)}`,
+    // The three commands differ only in the decision word.
+    ...commandNote(request.commands.retry),
   ];
   for (const decision of ['retry', 'complete', 'fail'] as const) lines.push('', decisionLabels[decision], '', preBlock(request.commands[decision]));
   return lines.join('\n');

@@ -3,7 +3,7 @@
 import { escapeText } from '../escape.ts';
 import type { Section } from '../document.ts';
 import type { RunLevelPause, WaitingPause } from '../pauses.ts';
-import { preBlock, workflowLink } from './reconcile.ts';
+import { commandNote, preBlock, workflowLink } from './reconcile.ts';
 
 const runLevelText: Record<string, string> = {
   INTERRUPTED: 'The run was interrupted (cancelled, or stopped before its time limit). Continuing it starts a replacement worker; work that was in flight follows the crash-recovery rules (retry-safe work runs again, other work becomes a reconcile request).',
@@ -22,6 +22,7 @@ function waitingBlock(pause: WaitingPause): string {
     `**Request:** ${escapeText(JSON.stringify(pause.request), 2000)}`,
     '',
     'Resume once the policy allows it:',
+    ...commandNote(pause.command),
     '',
     preBlock(pause.command),
   ].join('\n');
@@ -39,7 +40,7 @@ export function waitingSection(waiting: readonly WaitingPause[], run: RunLevelPa
       const more = run.positions.length - shown.length;
       head.push('', `**Positions:** ${shown.join(', ')}${more > 0 ? `, … and ${more} more` : ''}`);
     }
-    head.push('', 'Continue the run:', '', preBlock(run.command));
+    head.push('', 'Continue the run:', ...commandNote(run.command), '', preBlock(run.command));
   }
   head.push(...workflowLink(workflowUrl, 'Open the workflow'));
   return {
