@@ -19,4 +19,5 @@ export { formatCount, formatDuration } from './format.ts';
 export { tokenText, costText } from './usage-text.ts';
 export { nodeChangesFrom, positionUsageFrom } from './derive.ts';
 export { ReportError, isReportError, reportErrorCodes, type ReportErrorCode } from './errors.ts';
-export type { RunReport, RunEvidence, NodeChanges } from './types.ts';
+export { deadLanesFrom, planOf } from './lanes.ts';
+export type { RunReport, RunEvidence, NodeChanges, DeadLane, LaneTakeover } from './types.ts';

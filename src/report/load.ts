@@ -7,6 +7,7 @@ import type { SupervisedRunResult } from '../runner/types.ts';
 import { artifactRefSchema, jsonValueSchema, type RunStorage } from '../store/contract.ts';
 import { createLocalRunStorage } from '../store/index.ts';
 import { dispatchOrderFrom, inDispatchOrder, nodeChangesFrom, positionUsageFrom, resumeRefusedWarning } from './derive.ts';
+import { deadLanesFrom, planOf } from './lanes.ts';
 import type { RunReport } from './types.ts';
 
 const describe = (error: unknown): string => {
@@ -21,8 +22,8 @@ async function completedResult(storage: RunStorage, runId: string, outputArtifac
 }
 
 /**
- * Reads the run's status, its change records, usage per position and, for a completed run, its
- * output. Errors of the status reader (SupervisedRunError) and the store (StorageError, e.g.
+ * Reads the run's status, its change records, usage per position, dead engine lanes and, for a
+ * completed run, its output. Errors of the status reader (SupervisedRunError) and the store (StorageError, e.g.
  * CORRUPT_EVENT_STREAM) propagate; an unreadable output becomes a warning.
  */
 export async function loadRunReport(storage: StorageOptions, runId: string): Promise<RunReport> {
@@ -33,7 +34,7 @@ export async function loadRunReport(storage: StorageOptions, runId: string): Pro
     ...(storage.policy === undefined ? {} : { policy: storage.policy }),
     knownSecrets: storage.knownSecrets ?? [],
   });
-  const [graph, runner] = await Promise.all([store.readEvents(runId, 'graph'), store.readEvents(runId, 'runner')]);
+  const [graph, runner, definition] = await Promise.all([store.readEvents(runId, 'graph'), store.readEvents(runId, 'runner'), store.readDefinition(runId)]);
   // The status keeps occurrences by position key (a checkpoint round trip sorts them): show them
   // in the order they were dispatched.
   const order = dispatchOrderFrom(graph.events);
@@ -58,6 +59,7 @@ export async function loadRunReport(storage: StorageOptions, runId: string): Pro
     ...(result === undefined ? {} : { result }),
     nodeChanges: nodeChangesFrom(graph.events),
     positionUsage: positionUsageFrom(graph.events),
+    deadLanes: deadLanesFrom(graph.events, planOf(definition)),
     evidence: { eventCount: status.eventCount, chainHeads: status.heads, session: status.session },
     warnings,
   };

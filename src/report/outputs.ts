@@ -3,7 +3,7 @@ import type { UsageTotals } from '../engine/usage.ts';
 import { parseSummaryContext, type SummaryContext } from './context.ts';
 import { planPauses, type ReconcileRequest } from './pauses.ts';
 import { reportResult } from './result.ts';
-import type { RunReport } from './types.ts';
+import type { DeadLane, RunReport } from './types.ts';
 
 export interface RunOutputs {
   /** `complete`, `pause`, `fail`, or `none` (not settled). */
@@ -15,7 +15,7 @@ export interface RunOutputs {
   positions: string;
   /** JSON array of ReconcileRequestOutput. */
   'reconcile-requests': string;
-  /** JSON `{ total, nodes: { <nodeId>: usage } }`. */
+  /** JSON UsageOutput: `{ total, nodes: { <nodeId>: usage }, deadLanes: [...] }`. */
   usage: string;
   /** The completion output as JSON; empty unless complete (and the output is known). */
   output: string;
@@ -29,6 +29,8 @@ export interface UsageOutput {
   total: UsageTotals;
   /** Keyed by node ID (usable as `fromJSON(...).nodes.<id>` in a workflow expression). */
   nodes: Record<string, UsageTotals>;
+  /** Engine lanes found dead (and what took over their later calls), in log order. */
+  deadLanes: DeadLane[];
 }
 
 // JSON.stringify leaves these raw; as `\uXXXX` escapes the parsed value is the same, but the text
@@ -54,7 +56,7 @@ export function runOutputs(report: RunReport, context: SummaryContext): RunOutpu
   const nodes: Record<string, UsageTotals> = {};
   // defineProperty: a node ID such as `__proto__` stays an own key.
   for (const entry of report.status.usage) Object.defineProperty(nodes, entry.nodeId, { value: entry.usage, enumerable: true, writable: true, configurable: true });
-  const usage: UsageOutput = { total: report.status.totalUsage, nodes };
+  const usage: UsageOutput = { total: report.status.totalUsage, nodes, deadLanes: report.deadLanes ?? [] };
   return {
     result: result.kind,
     code: result.kind === 'fail' ? result.code : result.kind === 'pause' ? (result.code ?? '') : '',

@@ -6,6 +6,7 @@ import { planPauses } from './pauses.ts';
 import { reportResult } from './result.ts';
 import { changesSection } from './sections/changes.ts';
 import { evidenceSection } from './sections/evidence.ts';
+import { fallbacksSection } from './sections/fallbacks.ts';
 import { failuresSection, nodesSection } from './sections/nodes.ts';
 import { reconcileSection } from './sections/reconcile.ts';
 import { titleSection } from './sections/title.ts';
@@ -16,7 +17,7 @@ import type { RunReport } from './types.ts';
 
 /**
  * The summary in reading order: title, warnings, reconcile requests, other pauses, nodes,
- * failures, usage, changes, evidence. When it exceeds `context.maxBytes` (default 1 MiB), the
+ * failures, engine fallbacks, usage, changes, evidence. When it exceeds `context.maxBytes` (default 1 MiB), the
  * least important parts are cut whole and the cuts are listed under the title.
  */
 export function renderRunSummary(report: RunReport, context: SummaryContext): string {
@@ -30,6 +31,7 @@ export function renderRunSummary(report: RunReport, context: SummaryContext): st
     waitingSection(plan.waiting, plan.run, url),
     nodesSection(report),
     failuresSection(report),
+    fallbacksSection(report),
     usageSection(report),
     changesSection(report),
     evidenceSection(report),

@@ -1,12 +1,43 @@
 // What the report layer renders: a stored run's status and records (RunReport), plus where the
 // summary is shown (SummaryContext: which workflow and branch a resume command must name).
 import type { z } from 'zod';
+import type { EngineErrorKind, EngineIdentity } from '../engine/contract.ts';
 import type { UsageTotals } from '../engine/usage.ts';
+import type { LaneTarget } from '../graph/contract.ts';
 import type { nodeChangesSchema } from '../runner/records.ts';
 import type { SupervisedRunResult, SupervisedRunStatus } from '../runner/types.ts';
 
 /** One `runner:node-changes` record: what one attempt at a position changed in the workspace. */
 export type NodeChanges = z.infer<typeof nodeChangesSchema>;
+
+/** Who runs a lane's calls after one of its engines died. */
+export type LaneTakeover =
+  /** The next recorded call on the lane ran on `target` (first at `position`). */
+  | { kind: 'called'; target: LaneTarget; adapter: string; position: string }
+  /** No later call on the lane is recorded: the plan's first target not recorded dead. */
+  | { kind: 'planned'; target: LaneTarget }
+  /** Every target of the lane is recorded dead: later calls fail ENGINE_UNAVAILABLE. */
+  | { kind: 'none' }
+  /** The stored plan could not be read. */
+  | { kind: 'unknown' };
+
+/** One `graph:lane-dead` record: an engine failed in a way retrying cannot fix and is skipped from then on. */
+export interface DeadLane {
+  /** Where the failing call was made. */
+  position: string;
+  attemptId: string;
+  lane: string;
+  /** The identity the plan selected, and the one the engine reported (they differ when it ran another model). */
+  selected: EngineIdentity;
+  reported: EngineIdentity;
+  /** auth, billing, missing-cli, model-unavailable or invalid-config. */
+  kind: EngineErrorKind;
+  /** As recorded (known secrets were redacted when it was written). */
+  message: string;
+  /** When the record was appended. */
+  at: string;
+  takeover: LaneTakeover;
+}
 
 export interface RunEvidence {
   /** The cache key this job saved the store under (the Action knows it; loadRunReport does not). */
@@ -31,6 +62,8 @@ export interface RunReport {
    * loadRunReport; without it the nodes table shows a node's usage only where the node has one position.
    */
   positionUsage?: Record<string, UsageTotals>;
+  /** `graph:lane-dead` records in log order (loadRunReport derives them; absent: not derived). */
+  deadLanes?: DeadLane[];
   evidence: RunEvidence;
   /** Shown as a warning callout (cache read-only, denied save, fork detected, ...). Plain text. */
   warnings: string[];
