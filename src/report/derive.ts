@@ -1,10 +1,11 @@
 // Facts the status does not keep, derived from the graph and runner logs: what each attempt
 // changed (runner:node-changes), usage per position (engine records; status keeps it per node
-// ID) and a refused resume of the latest session.
+// ID), a refused resume of the latest session and who cancelled the run.
 import { summarizeUsage, type UsageCall, type UsageTotals } from '../engine/usage.ts';
 import { unmeasuredFailure } from '../engine/receipt.ts';
 import { engineCompletedSchema, engineEventTypes, engineFailedSchema, engineStartedSchema, graphEventTypes, nodeDispatchedSchema } from '../graph/events.ts';
-import { nodeChangesSchema, resumeRefusedSchema, runnerEventTypes, workerEventTypes } from '../runner/records.ts';
+import { cancelledSchema, nodeChangesSchema, resumeRefusedSchema, runnerEventTypes, workerEventTypes } from '../runner/records.ts';
+import type { SupervisedRunCancellation } from '../runner/types.ts';
 import type { StoredEvent } from '../store/contract.ts';
 import type { NodeChanges } from './types.ts';
 
@@ -66,6 +67,20 @@ export function resumeRefusedWarning(runnerEvents: readonly StoredEvent[]): stri
     if (event.type === runnerEventTypes.sessionStarted) return undefined;
   }
   return undefined;
+}
+
+/**
+ * Who cancelled the run and why, from its `runner:cancelled` records (for a status that does not
+ * carry `cancelled`); a cancel that found the run already ended cancelled nothing.
+ */
+export function cancellationFrom(runnerEvents: readonly StoredEvent[]): SupervisedRunCancellation | null {
+  let cancelled: SupervisedRunCancellation | null = null;
+  for (const event of runnerEvents) {
+    if (event.type !== runnerEventTypes.cancelled) continue;
+    const data = cancelledSchema.safeParse(event.data);
+    if (data.success && data.data.outcome === 'stopped') cancelled = { reason: data.data.reason, by: data.data.by, at: event.at, requestedAt: data.data.requestedAt };
+  }
+  return cancelled;
 }
 
 /** Position -> index of its first dispatch, in log order. */

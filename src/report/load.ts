@@ -6,7 +6,7 @@ import type { StorageOptions } from '../runner/options.ts';
 import type { SupervisedRunResult } from '../runner/types.ts';
 import { artifactRefSchema, jsonValueSchema, type RunStorage } from '../store/contract.ts';
 import { createLocalRunStorage } from '../store/index.ts';
-import { dispatchOrderFrom, inDispatchOrder, nodeChangesFrom, positionUsageFrom, resumeRefusedWarning } from './derive.ts';
+import { cancellationFrom, dispatchOrderFrom, inDispatchOrder, nodeChangesFrom, positionUsageFrom, resumeRefusedWarning } from './derive.ts';
 import { deadLanesFrom, planOf } from './lanes.ts';
 import type { RunReport } from './types.ts';
 
@@ -38,7 +38,9 @@ export async function loadRunReport(storage: StorageOptions, runId: string): Pro
   // The status keeps occurrences by position key (a checkpoint round trip sorts them): show them
   // in the order they were dispatched.
   const order = dispatchOrderFrom(graph.events);
-  const status = { ...read, nodes: inDispatchOrder(read.nodes, order), pauses: inDispatchOrder(read.pauses, order) };
+  // `cancelled` is undefined only from a status reader that predates it: read the runner log then.
+  const cancelled = read.cancelled === undefined ? cancellationFrom(runner.events) : read.cancelled;
+  const status = { ...read, nodes: inDispatchOrder(read.nodes, order), pauses: inDispatchOrder(read.pauses, order), cancelled };
   const warnings: string[] = [];
   if (graph.tornTail || runner.tornTail) {
     warnings.push(`The ${graph.tornTail ? 'graph' : 'runner'} log ends in a torn (unacknowledged) record; it was ignored.`);
