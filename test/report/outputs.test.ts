@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { usageTotalsSchema } from '../../src/engine/usage.ts';
+import { laneTargetSchema } from '../../src/graph/contract.ts';
+import { laneDeadSchema } from '../../src/graph/events.ts';
 import { runOutputs } from '../../src/report/index.ts';
 import { actionContext, node, partialUsage, report, reportedUsage, unknownUsage } from './fixtures.ts';
 
@@ -14,7 +16,16 @@ const requestsSchema = z.array(
     commands: z.strictObject({ retry: z.string(), complete: z.string(), fail: z.string() }),
   }),
 );
-const usageSchema = z.strictObject({ total: usageTotalsSchema, nodes: z.record(z.string(), usageTotalsSchema) });
+const deadLaneSchema = laneDeadSchema.extend({
+  at: z.string(),
+  takeover: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('called'), target: laneTargetSchema, adapter: z.string(), position: z.string() }),
+    z.strictObject({ kind: z.literal('planned'), target: laneTargetSchema }),
+    z.strictObject({ kind: z.literal('none') }),
+    z.strictObject({ kind: z.literal('unknown') }),
+  ]),
+}).strict();
+const usageSchema = z.strictObject({ total: usageTotalsSchema, nodes: z.record(z.string(), usageTotalsSchema), deadLanes: z.array(deadLaneSchema) });
 
 describe('runOutputs', () => {
   it('a completed run: result, empty code, phase, output JSON, no positions', () => {
