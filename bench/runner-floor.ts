@@ -15,7 +15,7 @@ const chainLength = 200;
 const hostSource = `
 export async function bindRun({ definition, forms }) {
   const nodes = {};
-  for (const id of definition.resolvedInputs.ids) nodes[id] = { kind: 'data', retrySafe: true, run: async () => ({ id }) };
+  for (const id of Object.keys(definition.graphDefinition.value.nodes)) nodes[id] = { kind: 'data', retrySafe: true, run: async () => ({ id }) };
   return { graph: forms.dag(definition.graphDefinition.value), nodes };
 }
 `;
@@ -39,7 +39,7 @@ export async function benchRunnerFloor(): Promise<{ msPerNode: number }> {
     const storage = { directory: path.join(root, 'store'), namespace: 'bench' };
     const handle = await startSupervisedRun({
       storage,
-      definition: { runId: 'floor', graphDefinition: { form: 'dag', version: 1, value: { nodes } }, resolvedInputs: { ids } },
+      definition: { runId: 'floor', graphDefinition: { form: 'dag', version: 1, value: { nodes } }, resolvedInputs: {} },
       host: { kind: 'module', module: './host.mjs' },
       runRoot: repo,
       heartbeatMs: 0,

@@ -42,9 +42,11 @@ const hostSource = `
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 export async function bindRun({ definition, forms }) {
-  const { control, ids, blockId } = definition.resolvedInputs;
+  // Node IDs from the graph, not the inputs: the DAG form copies the run's inputs into every
+  // dispatch record, so a list of every ID there would make each record grow with the chain.
+  const { control, blockId } = definition.resolvedInputs;
   const nodes = {};
-  for (const id of ids) {
+  for (const id of Object.keys(definition.graphDefinition.value.nodes)) {
     nodes[id] = {
       kind: 'data',
       retrySafe: true,
@@ -80,7 +82,7 @@ function chainOptions(root: string, repo: string, runId: string, ids: string[], 
     definition: {
       runId,
       graphDefinition: { form: 'dag', version: 1, value: { nodes } },
-      resolvedInputs: { control: root, ids, blockId } as unknown as JsonValue,
+      resolvedInputs: { control: root, blockId } as unknown as JsonValue,
     },
     host: { kind: 'module', module: './host.mjs' },
     runRoot: repo,
