@@ -124,9 +124,9 @@ describe('tampered stores with a status checkpoint', () => {
     return copy;
   }
 
-  // BUG (reported to the lead): src/runner/status/read.ts foldStoredRun continues from the cursors
+  // Found by this fuzz (reported to the lead): src/runner/status/read.ts foldStoredRun continued from the cursors
   // of the restored (untrusted) checkpoint, and readEvents(from) verifies only from the cursor on:
-  // a changed record below it is never read, so status reports the run as intact.
+  // a changed record below it was never read, so status reported the run as intact.
   it('status refuses a store whose record below the checkpoint was changed (same length)', async () => {
     for (const which of ['runner', 'graph'] as const) {
       const { directory } = await editedBelowCheckpoint(which);
@@ -136,9 +136,9 @@ describe('tampered stores with a status checkpoint', () => {
     }
   });
 
-  // BUG (same cause, in resume.ts): resume plans from the checkpoint, then launches workers: with
-  // the runner log changed it appends to the corrupt log and settles; with the graph log changed
-  // each worker crashes on CORRUPT_EVENT_STREAM until RESTART_EXHAUSTED.
+  // Found with it (same cause, in resume.ts): resume planned from the checkpoint, then launched workers: with
+  // the runner log changed it appended to the corrupt log and settled; with the graph log changed
+  // each worker crashed on CORRUPT_EVENT_STREAM until RESTART_EXHAUSTED.
   it('resume refuses such a store before any worker starts', async () => {
     for (const which of ['runner', 'graph'] as const) {
       const { directory } = await editedBelowCheckpoint(which);
