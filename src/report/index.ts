@@ -1,6 +1,6 @@
 // The report layer's public surface: the job summary, the step outputs and the loader.
 export { renderRunSummary } from './summary.ts';
-export { runOutputs, type RunOutputs, type ReconcileRequestOutput, type UsageOutput } from './outputs.ts';
+export { runOutputs, noRunOutputs, runOutputNames, jsonText, type RunOutputs, type ReconcileRequestOutput, type UsageOutput } from './outputs.ts';
 export { loadRunReport } from './load.ts';
 export {
   summaryContextSchema,

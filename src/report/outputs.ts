@@ -1,4 +1,5 @@
-// runOutputs: the step outputs the Action sets, as strings (JSON where structured).
+// runOutputs: the step outputs the Action sets, as strings (JSON where structured). The Action's
+// own outputs are these plus where it saved the store (`RunOutputs & { 'cache-key'; 'artifact-name' }`).
 import type { UsageTotals } from '../engine/usage.ts';
 import { parseSummaryContext, type SummaryContext } from './context.ts';
 import { planPauses, type ReconcileRequest } from './pauses.ts';
@@ -22,6 +23,21 @@ export interface RunOutputs {
   /** The command that resumes the first paused position; empty when nothing is paused. */
   'resume-command': string;
 }
+
+/** The outputs when no run is stored: every output is set, so `steps.<id>.outputs.result` is never missing. */
+export const noRunOutputs: Readonly<RunOutputs> = Object.freeze({
+  result: 'none',
+  code: '',
+  phase: '',
+  positions: '[]',
+  'reconcile-requests': '[]',
+  usage: '',
+  output: '',
+  'resume-command': '',
+});
+
+/** Every output runOutputs sets (action.yml declares each). */
+export const runOutputNames = Object.freeze(Object.keys(noRunOutputs) as Array<keyof RunOutputs>);
 
 export type ReconcileRequestOutput = ReconcileRequest;
 

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { usageTotalsSchema } from '../../src/engine/usage.ts';
 import { laneTargetSchema } from '../../src/graph/contract.ts';
 import { laneDeadSchema } from '../../src/graph/events.ts';
-import { runOutputs } from '../../src/report/index.ts';
+import { readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
+import { noRunOutputs, runOutputNames, runOutputs, type RunOutputs } from '../../src/report/index.ts';
 import { actionContext, node, partialUsage, report, reportedUsage, unknownUsage } from './fixtures.ts';
 
 const requestsSchema = z.array(
@@ -121,5 +123,21 @@ describe('runOutputs', () => {
     const unknown = usageTotalsSchema.parse(Object.getOwnPropertyDescriptor(raw.nodes, '__proto__')?.value);
     expect(unknown.state).toBe('unknown');
     expect('inputTokens' in unknown).toBe(false);
+  });
+
+  it('names every output it sets (runOutputNames), and noRunOutputs sets each one for a run that is not stored', () => {
+    const outputs = runOutputs(report(), actionContext);
+    expect([...runOutputNames].sort()).toEqual(Object.keys(outputs).sort());
+    expect(Object.keys(noRunOutputs).sort()).toEqual([...runOutputNames].sort());
+    expect(noRunOutputs).toMatchObject({ result: 'none', positions: '[]', 'reconcile-requests': '[]', 'resume-command': '' });
+    expect(Object.isFrozen(noRunOutputs)).toBe(true);
+  });
+
+  it('action.yml declares every output runOutputs sets, plus the Action\'s cache-key and artifact-name', () => {
+    const action = parseYaml(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as { outputs: Record<string, unknown> };
+    const declared = Object.keys(action.outputs);
+    // The Action's outputs type: RunOutputs & { 'cache-key'; 'artifact-name' }.
+    const step: Array<keyof RunOutputs | 'cache-key' | 'artifact-name'> = [...runOutputNames, 'cache-key', 'artifact-name'];
+    expect(declared.sort()).toEqual(step.sort());
   });
 });
