@@ -1,13 +1,16 @@
 // Display caches (e.g. a status summary) kept beside the events. They are rebuilt from
 // events when missing, stale or malformed, so they are written atomically but not synced,
-// and any problem reading one is reported as "no checkpoint".
-import { randomUUID } from 'node:crypto';
-import { promises as fs } from 'node:fs';
+// and any problem reading one is reported as "no checkpoint". A cache that continues from a
+// cursor binds itself to the bytes below it with digestEventLogPrefixes: a restored store is
+// untrusted, and reading from a cursor verifies nothing before it.
+import { createHash, randomUUID } from 'node:crypto';
+import { constants, promises as fs } from 'node:fs';
 import { z } from 'zod';
-import { jsonValueSchema, type JsonValue } from './contract.ts';
-import { StorageError, ioError } from './errors.ts';
+import { eventLogNames, jsonValueSchema, type EventLogName, type JsonValue, type RunStorage } from './contract.ts';
+import { StorageError, errnoCode, ioError } from './errors.ts';
 import { canonicalJson } from './json.ts';
-import { joinInside, readFileIfExists, removeQuietly, writeNewFile } from './paths.ts';
+import { eventLogFileName, runSegments } from './layout.ts';
+import { findDirectory, joinInside, openFile, readFileIfExists, removeQuietly, writeNewFile } from './paths.ts';
 import type { SecretMatcher } from './secrets.ts';
 
 const checkpointSchema = z.object({ schemaVersion: z.literal(1), name: z.string(), value: jsonValueSchema }).strict();
@@ -36,5 +39,51 @@ export async function readCheckpointFile(directory: string | undefined, name: st
     return parsed.success && parsed.data.name === name ? parsed.data.value : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** Bytes read per step while hashing a log prefix (the whole log is never held in memory). */
+const prefixChunkBytes = 1024 * 1024;
+
+/**
+ * SHA-256 (hex) of the first `offsets[i]` bytes of a run's event log, all in one streaming pass
+ * (offsets in any order); undefined for an offset past the end of the log (a missing log is empty).
+ * The log is append-only, so the digest of the bytes below a cursor never changes legitimately.
+ */
+export async function digestEventLogPrefixes(storage: RunStorage, runId: string, log: EventLogName, offsets: readonly number[]): Promise<Array<string | undefined>> {
+  if (!eventLogNames.includes(log)) throw new TypeError(`event log must be one of ${eventLogNames.join(', ')}; got ${JSON.stringify(log)}`);
+  if (!offsets.every((offset) => Number.isSafeInteger(offset) && offset >= 0)) throw new TypeError('offsets must be non-negative integers');
+  const file = joinInside(storage.runDirectory(runId), [eventLogFileName(log)]);
+  const digests: Array<string | undefined> = offsets.map(() => undefined);
+  // A missing log reads as empty (as readEvents has it): only offset 0 has a digest.
+  const missing = () => offsets.map((offset) => (offset === 0 ? createHash('sha256').digest('hex') : undefined));
+  // Refuses a symlinked directory on the way, as every other read of the store does.
+  if ((await findDirectory(storage.directory, runSegments(storage.namespace, runId))) === undefined) return missing();
+  let handle;
+  try {
+    handle = await openFile(file, constants.O_RDONLY);
+  } catch (error) {
+    if (errnoCode(error) === 'ENOENT') return missing();
+    throw ioError('opening event log', file, error, { runId, log });
+  }
+  try {
+    const order = offsets.map((offset, index) => ({ offset, index })).sort((a, b) => a.offset - b.offset);
+    const hash = createHash('sha256');
+    const buffer = Buffer.allocUnsafe(Math.min(prefixChunkBytes, Math.max(1, order.at(-1)?.offset ?? 1)));
+    let position = 0;
+    for (const { offset, index } of order) {
+      while (position < offset) {
+        const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.length, offset - position), position);
+        if (bytesRead === 0) return digests; // shorter than this offset (and every later one)
+        hash.update(buffer.subarray(0, bytesRead));
+        position += bytesRead;
+      }
+      digests[index] = hash.copy().digest('hex');
+    }
+    return digests;
+  } catch (error) {
+    throw ioError('reading event log', file, error, { runId, log });
+  } finally {
+    await handle.close();
   }
 }

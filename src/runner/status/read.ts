@@ -1,10 +1,10 @@
 // readSupervisedRunStatus: works from any process with the same storage settings and takes no
-// ownership. Events are the truth; a checkpoint (fold state + cursors) only saves re-reading the
-// prefix, and is rebuilt when missing, stale or malformed.
+// ownership. Events are the truth; a checkpoint (fold state + cursors + a digest of the bytes below
+// them) only saves re-folding the prefix, and is rebuilt when missing, stale, malformed or when
+// that prefix changed.
 import os from 'node:os';
-import { z } from 'zod';
 import { digestJson } from '../../store/index.ts';
-import { eventCursorSchema, type EventCursor, type JsonValue, type RunStorage } from '../../store/contract.ts';
+import type { EventCursor, RunStorage } from '../../store/contract.ts';
 import { describeError, isSupervisedRunError, SupervisedRunError } from '../errors.ts';
 import { openStorage } from '../storage.ts';
 import { loadDefinition } from '../stored-run.ts';
@@ -15,23 +15,12 @@ import { foldGraphEvents } from './fold-graph.ts';
 import { foldRunnerEvents, settledField } from './fold-runner.ts';
 import { commandCleanupCapability, isHolderAlive, isWorkerAlive, markedProcesses } from './observe.ts';
 import { projectStatus } from './project.ts';
-import { graphFoldSchema, initialGraphFold, initialRunnerFold, runnerFoldSchema, type GraphFold, type RunnerFold } from './state.ts';
+import { checkPrefixes, readStatusCheckpoint, saveCheckpoint } from './checkpoint.ts';
+import { initialGraphFold, initialRunnerFold, type GraphFold, type RunnerFold } from './state.ts';
 
-export const statusCheckpointName = 'runner-status';
+export { saveCheckpoint, statusCheckpointName } from './checkpoint.ts';
 /** Write a checkpoint when a read had to fold at least this many new events. */
 const checkpointEvery = 512;
-
-const checkpointSchema = z.object({
-  schemaVersion: z.literal(1),
-  definitionDigest: z.string(),
-  runner: z.object({ cursor: eventCursorSchema, fold: runnerFoldSchema }),
-  graph: z.object({ cursor: eventCursorSchema, fold: graphFoldSchema }),
-});
-type Checkpoint = z.infer<typeof checkpointSchema>;
-
-// Stored as one JSON string: the store validates a checkpoint value as generic JSON, which costs
-// seconds for a large fold; a string is checked at once, and this module parses it with its schema.
-const envelopeSchema = z.object({ schemaVersion: z.literal(1), checkpoint: z.string() });
 
 export interface Folded {
   definition: SupervisedRunDefinition;
@@ -40,24 +29,17 @@ export interface Folded {
   cursors: { runner: EventCursor; graph: EventCursor };
   /** Events folded by this read (not taken from a checkpoint). */
   folded: number;
+  /** SHA-256 of each log's bytes below its cursor, when this read computed them (for the next checkpoint). */
+  prefixes?: { runner: string; graph: string };
 }
 
-async function readCheckpoint(storage: RunStorage, runId: string, digest: string): Promise<Checkpoint | undefined> {
-  const value = await storage.readCheckpoint(runId, statusCheckpointName).catch(() => undefined);
-  const envelope = envelopeSchema.safeParse(value);
-  if (!envelope.success) return undefined;
-  let inner: unknown;
-  try {
-    inner = JSON.parse(envelope.data.checkpoint);
-  } catch {
-    return undefined;
-  }
-  const parsed = checkpointSchema.safeParse(inner);
-  // The checked JSON itself, not zod's copy: a record's copy loses a "__proto__" key (a valid node ID).
-  return parsed.success && parsed.data.definitionDigest === digest ? (inner as Checkpoint) : undefined;
+/** Where a fold continues from: a checked checkpoint, or an earlier verified fold of this process. */
+interface FoldBase {
+  runner: { cursor: EventCursor; fold: RunnerFold };
+  graph: { cursor: EventCursor; fold: GraphFold };
 }
 
-async function foldFrom(storage: RunStorage, runId: string, definition: SupervisedRunDefinition, from: Checkpoint | undefined): Promise<Folded> {
+async function foldFrom(storage: RunStorage, runId: string, definition: SupervisedRunDefinition, from: FoldBase | undefined): Promise<Folded> {
   const [runnerRead, graphRead] = await Promise.all([
     storage.readEvents(runId, 'runner', from?.runner.cursor),
     storage.readEvents(runId, 'graph', from?.graph.cursor),
@@ -71,30 +53,25 @@ async function foldFrom(storage: RunStorage, runId: string, definition: Supervis
   };
 }
 
-/** The folded state of a stored run: from the checkpoint's cursors when it is usable, else from the start. */
-export async function foldStoredRun(storage: RunStorage, runId: string, options: { useCheckpoint?: boolean } = {}): Promise<Folded> {
-  const { definition, json } = await loadDefinition(storage, runId);
-  const digest = digestJson(json);
-  const checkpoint = options.useCheckpoint === false ? undefined : await readCheckpoint(storage, runId, digest);
-  let folded: Folded;
-  try {
-    folded = await foldFrom(storage, runId, definition, checkpoint);
-  } catch (error) {
-    if (checkpoint === undefined) throw error;
-    folded = await foldFrom(storage, runId, definition, undefined); // stale checkpoint: rebuild
+/**
+ * The folded state of a stored run. With `after` (an earlier verified fold of this process), it
+ * continues from that fold's cursors. Otherwise it uses the checkpoint when it is usable and the
+ * logs below its cursors hash as it recorded; else it folds, and so verifies, both logs from the start.
+ */
+export async function foldStoredRun(storage: RunStorage, runId: string, options: { useCheckpoint?: boolean; after?: Folded } = {}): Promise<Folded> {
+  if (options.after !== undefined) {
+    const { after } = options;
+    return foldFrom(storage, runId, after.definition, { runner: { cursor: after.cursors.runner, fold: after.runner }, graph: { cursor: after.cursors.graph, fold: after.graph } });
   }
-  return folded;
-}
-
-export async function saveCheckpoint(storage: RunStorage, runId: string, folded: Folded): Promise<void> {
-  const { json } = await loadDefinition(storage, runId);
-  const value: Checkpoint = {
-    schemaVersion: 1,
-    definitionDigest: digestJson(json),
-    runner: { cursor: folded.cursors.runner, fold: folded.runner },
-    graph: { cursor: folded.cursors.graph, fold: folded.graph },
-  };
-  await storage.writeCheckpoint(runId, statusCheckpointName, { schemaVersion: 1, checkpoint: JSON.stringify(value) });
+  const { definition, json } = await loadDefinition(storage, runId);
+  const checkpoint = options.useCheckpoint === false ? undefined : await readStatusCheckpoint(storage, runId, digestJson(json));
+  if (checkpoint !== undefined) {
+    // A checkpoint whose tail does not verify from its cursor is stale; one whose prefix changed may
+    // hide a changed record: both are rebuilt, and the full fold raises what is corrupt.
+    const folded = await foldFrom(storage, runId, definition, checkpoint).catch(() => undefined);
+    if (folded !== undefined && (await checkPrefixes(storage, runId, checkpoint, folded).catch(() => false))) return folded;
+  }
+  return foldFrom(storage, runId, definition, undefined);
 }
 
 /** Brings the display cache up to date (the watchdog calls this when it settles). */
