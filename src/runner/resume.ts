@@ -1,8 +1,8 @@
 // resumeSupervisedRun: reopen exactly one recorded graph pause (position), or continue an
 // interrupted or drift-paused run (no position: runner:adopted, then as after a crash), or take
 // over an orphaned run (explicit `takeover`, recorded). Definition, host and limits come from the
-// stored run. Preflight (lock, anchor, lease, verification) spends no budget; workspace evidence
-// failures resolve `done` to a pause and leave the run as it was.
+// stored run. Preflight (store verification, lock, anchor, lease, workspace verification) spends no
+// budget; workspace evidence failures resolve `done` to a pause and leave the run as it was.
 import path from 'node:path';
 import type { JsonValue, RunStorage } from '../store/contract.ts';
 import type { ProcessIdentity } from '../engine/command/types.ts';
@@ -100,6 +100,21 @@ async function refuse(
   });
 }
 
+/**
+ * Folds both logs from the start, which verifies every record's checksum and the hash chain (the
+ * definition was verified against its digest when loaded). A restored store is untrusted and a status
+ * checkpoint or a cursor vouches for nothing below it, so nothing is locked, leased or launched
+ * before the whole run verifies; a corrupt store is refused as RUN_STORAGE with the store's error.
+ */
+async function verifyStoredRun(storage: RunStorage, runId: string): Promise<Folded> {
+  try {
+    return await foldStoredRun(storage, runId, { useCheckpoint: false });
+  } catch (error) {
+    if (isSupervisedRunError(error)) throw error;
+    throw new SupervisedRunError('RUN_STORAGE', `run ${runId} cannot be resumed: the stored run does not verify: ${describeError(error)}`, { cause: error });
+  }
+}
+
 export async function resumeSupervisedRun(options: ResumeSupervisedRunOptions): Promise<SupervisedRunHandle> {
   const { parsed, extras } = parseResumeSupervisedRunOptions(options);
   resolveWorkerEntry(extras.workerEntry); // INVALID_OPTIONS before anything is written
@@ -107,6 +122,7 @@ export async function resumeSupervisedRun(options: ResumeSupervisedRunOptions): 
   const storage = await openStorage(parsed.storage);
   const { runId } = parsed;
   const { definition } = await loadDefinition(storage, runId);
+  const verified = await verifyStoredRun(storage, runId);
   await checkStoredHost(realRoot, definition.host);
   const restart: RestartPolicy = { ...definition.restart };
   for (const [key, value] of Object.entries(parsed.restart ?? {})) if (value !== undefined) restart[key as keyof RestartPolicy] = value;
@@ -124,7 +140,8 @@ export async function resumeSupervisedRun(options: ResumeSupervisedRunOptions): 
     await lock.release().catch(() => undefined);
   };
   try {
-    const folded = await foldStoredRun(storage, runId);
+    // Continues the verified fold with whatever was appended before the lock was ours.
+    const folded = await foldStoredRun(storage, runId, { after: verified });
     const decided = plan(folded, parsed);
     const lastActivityAt = [folded.runner.lastEventAt, folded.graph.lastEventAt].filter((at): at is string => at !== null).sort().at(-1) ?? null;
     const budget = decided.kind === 'takeover' && lastActivityAt !== null ? closeBudget(folded.runner.budget, lastActivityAt) : folded.runner.budget;
