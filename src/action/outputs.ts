@@ -1,34 +1,12 @@
 // The step outputs: the report layer's runOutputs for the stored run, plus where this job saved
 // the store. Every output is set on every path, so `steps.<id>.outputs.result` is never missing.
-import { runOutputs, type RunReport, type SummaryContext } from '../report/index.ts';
+import { noRunOutputs, runOutputs, type RunOutputs, type RunReport, type SummaryContext } from '../report/index.ts';
 import type { ActionIO } from './io.ts';
 
-export interface StepOutputs {
-  result: string;
-  code: string;
-  phase: string;
-  positions: string;
-  'reconcile-requests': string;
-  usage: string;
-  output: string;
-  'cache-key': string;
-  'artifact-name': string;
-  'resume-command': string;
-}
-
-const nothingStored = {
-  result: 'none',
-  code: '',
-  phase: '',
-  positions: '[]',
-  'reconcile-requests': '[]',
-  usage: '',
-  output: '',
-  'resume-command': '',
-};
+export type StepOutputs = RunOutputs & { 'cache-key': string; 'artifact-name': string };
 
 export function stepOutputs(report: RunReport | null, context: SummaryContext, saved: { cacheKey?: string; artifactName?: string }): StepOutputs {
-  const run = report === null ? nothingStored : runOutputs(report, context);
+  const run = report === null ? noRunOutputs : runOutputs(report, context);
   return { ...run, 'cache-key': saved.cacheKey ?? '', 'artifact-name': saved.artifactName ?? '' };
 }
 
