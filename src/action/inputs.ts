@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { JsonValue } from '../store/contract.ts';
 import { ActionError } from './errors.ts';
 import {
+  accepted,
   readChoice,
   readDuration,
   readJson,
@@ -56,6 +57,8 @@ export interface ActionConfig {
   restart: { maxRestarts: number; initialBackoffMs: number; maxBackoffMs: number };
   teardownGraceMs: number;
   heartbeatMs: number;
+  /** runner:node-changes records of each node attempt (a new run only: the definition keeps it). */
+  recordChanges: boolean;
   /** Names of variables the worker gets (their values are known secrets: see collectSecrets). */
   environmentVariables: string[];
   /** The store directory exactly as configured (the cache client hashes this string). */
@@ -99,6 +102,8 @@ const inputsSchema = z.strictObject({
   'max-backoff': field((text) => readDuration(text, zeroAllowed)),
   'teardown-grace': field((text) => readDuration(text, zeroAllowed)),
   heartbeat: field((text) => readDuration(text, zeroAllowed)),
+  // Empty is the action.yml default (true), not false as for takeover.
+  'record-changes': field((text) => (text === '' ? accepted(true) : boolean(text))),
   'environment-variables': field(readVariableNames),
   'known-secrets': z.string(),
   'storage-path': optional(readPath),
@@ -180,6 +185,7 @@ export function parseActionInputs(raw: RawInputs, context: InputContext, secrets
     restart: { maxRestarts: p['max-restarts'], initialBackoffMs: p['initial-backoff'], maxBackoffMs: p['max-backoff'] },
     teardownGraceMs: p['teardown-grace'],
     heartbeatMs: p.heartbeat,
+    recordChanges: p['record-changes'],
     environmentVariables: p['environment-variables'],
     storagePath: p['storage-path'] ?? path.join(context.runnerTemp || os.tmpdir(), 'supervised-run'),
     cachePrefix: p['cache-prefix'],

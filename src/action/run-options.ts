@@ -46,6 +46,7 @@ export async function startRunOptions(config: ActionConfig, knownSecrets: readon
     restart: config.restart,
     teardownGraceMs: config.teardownGraceMs,
     heartbeatMs: config.heartbeatMs,
+    recordChanges: config.recordChanges,
     environmentVariables: config.environmentVariables,
     ...extras,
   };

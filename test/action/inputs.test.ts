@@ -69,6 +69,7 @@ describe('parseActionInputs', () => {
       restart: { maxRestarts: 3, initialBackoffMs: 1000, maxBackoffMs: 30_000 },
       teardownGraceMs: 5000,
       heartbeatMs: 60_000,
+      recordChanges: true,
       environmentVariables: [],
       storagePath: '/runner/temp/supervised-run',
       cachePrefix: 'supervised-run',
@@ -97,6 +98,7 @@ describe('parseActionInputs', () => {
       'max-backoff': '10s',
       'teardown-grace': '0',
       heartbeat: '0',
+      'record-changes': 'false',
       'environment-variables': 'ANTHROPIC_API_KEY, OTHER\nTHIRD',
       'storage-path': '.store',
       namespace: 'team.a',
@@ -122,6 +124,7 @@ describe('parseActionInputs', () => {
       restart: { maxRestarts: 0, initialBackoffMs: 500, maxBackoffMs: 10_000 },
       teardownGraceMs: 0,
       heartbeatMs: 0,
+      recordChanges: false,
       environmentVariables: ['ANTHROPIC_API_KEY', 'OTHER', 'THIRD'],
       storagePath: '.store',
       namespace: 'team.a',
@@ -133,6 +136,23 @@ describe('parseActionInputs', () => {
       failOn: 'pause',
       inputNames: { runId: 'run_id', position: 'pos', decision: 'what' },
     });
+  });
+
+  it.each([
+    ['true', true],
+    ['True', true],
+    ['TRUE', true],
+    ['false', false],
+    ['False', false],
+    ['FALSE', false],
+  ])('reads record-changes %j as %j (the YAML 1.2 core booleans)', (text, value) => {
+    expect(parse({ 'record-changes': text }).recordChanges).toBe(value);
+  });
+
+  it('reads an empty record-changes as its default, true, even without the action.yml default filled in', () => {
+    expect(parse({ 'record-changes': '' }).recordChanges).toBe(true);
+    const raw = readRawInputs(env({ 'run-id': 'r1' }));
+    expect(parseActionInputs({ ...raw, 'record-changes': '' }, context).recordChanges).toBe(true);
   });
 
   it('reads host-module with definition, and empty inputs take their defaults', () => {
@@ -175,6 +195,7 @@ describe('parseActionInputs', () => {
     [{ inputs: '[1,2]' }, 'inputs', 'a JSON object'],
     [{ inputs: '{bad' }, 'inputs', 'a JSON object'],
     [{ takeover: 'yes' }, 'takeover', 'true or false'],
+    [{ 'record-changes': 'no' }, 'record-changes', 'true or false'],
     [{ 'max-restarts': '-1' }, 'max-restarts', 'a whole number from 0 to 1000'],
     [{ 'max-dispatches': '0' }, 'max-dispatches', 'a whole number from 1'],
     [{ 'from-run': 'abc' }, 'from-run', 'a workflow run ID'],
@@ -275,6 +296,23 @@ describe('mapping onto the runner options schema', () => {
       limits: { timeoutMs: 7_200_000 },
       environmentVariables: ['KEY'],
     });
+  });
+
+  it('maps record-changes onto recordChanges of supervisedRunOptionsSchema, for a host-module run and a graph file', async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const os = await import('node:os');
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'action-inputs-'));
+    await writeFile(path.join(dir, 'definition.json'), JSON.stringify({ graphDefinition: { form: 'dag', version: 1, value: { nodes: {} } } }));
+    await writeFile(path.join(dir, 'graph.yml'), 'version: 1\nnodes:\n  a:\n    run: [node, -e, "1"]\n');
+    const sources: Array<Record<string, string>> = [{ 'host-module': './host.mjs', definition: 'definition.json' }, { graph: 'graph.yml' }];
+    for (const source of sources) {
+      for (const [text, value] of [['false', false], ['true', true], ['', true]] as const) {
+        const config = parseActionInputs(readRawInputs(env({ 'run-id': 'r1', ...source, 'record-changes': text })), { cwd: dir, runnerTemp: dir });
+        // The extras (worker entry, signals) are not run options; the rest is what the runner parses.
+        const { handleSignals: _signals, workerEntry: _entry, ...options } = await startRunOptions(config, [], { handleSignals: false });
+        expect(supervisedRunOptionsSchema.parse(options).recordChanges, `${JSON.stringify(source)} ${text}`).toBe(value);
+      }
+    }
   });
 
   it('refuses a definition file that is not a graph definition, naming the input', async () => {
