@@ -9,7 +9,7 @@ import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, storeFlags } from '../args/spec.ts';
 import { usageError } from '../errors.ts';
-import { restartFlagSchema, restartFlags, restartOptions } from '../options/run-flags.ts';
+import { recordChangesFlags, recordChangesFlagSchema, recordChangesOption, restartFlagSchema, restartFlags, restartOptions } from '../options/run-flags.ts';
 import { collectKnownSecrets } from '../options/secrets.ts';
 import { generatedRunId, hostModuleSpecifier, readDefinitionFile, requireDirectory, requireFile } from '../options/sources.ts';
 import { ignoreDefaultStore, openExistingStore, storageOptions, storeExists, storeLocation } from '../options/store.ts';
@@ -27,6 +27,7 @@ const schema = z.object({
   'max-dispatches': F.count(1, 1_000_000_000).optional(),
   heartbeat: F.duration({ allowZero: true }).optional(),
   ...restartFlagSchema,
+  ...recordChangesFlagSchema,
   store: F.path().optional(),
   namespace: F.namespace().optional(),
   json: F.flagOff,
@@ -48,6 +49,7 @@ export const startCommand: Command = {
       'max-dispatches': { type: 'string', value: 'N', description: 'Most node dispatches over the whole run (default: none)' },
       heartbeat: { type: 'string', value: 'D', description: 'Interval of worker heartbeat records, 0 for none (default 60s)' },
       ...restartFlags,
+      ...recordChangesFlags,
       ...storeFlags,
       ...jsonFlag,
     },
@@ -89,6 +91,7 @@ export const startCommand: Command = {
       restart,
       ...(flags['teardown-grace'] === undefined ? {} : { teardownGraceMs: flags['teardown-grace'] }),
       ...(flags.heartbeat === undefined ? {} : { heartbeatMs: flags.heartbeat }),
+      recordChanges: recordChangesOption(flags),
       environmentVariables: [...new Set(flags.env ?? [])],
     };
     const launch = async (extras: SupervisedRunExtras) => {

@@ -23,6 +23,22 @@ export const restartFlagSchema = {
   'known-secret-env': z.array(F.environmentName()).optional(),
 };
 
+/**
+ * start only: the option is stored in the run's definition, so every session of the run follows it.
+ * A presence flag, as every boolean flag of the CLI is (the default, recording, needs no flag).
+ */
+export const recordChangesFlags: Record<string, FlagSpec> = {
+  'no-record-changes': {
+    type: 'boolean',
+    description: 'Write no record of the files each node attempt changed (skips the git captures around attempts, e.g. for pure data graphs)',
+  },
+};
+
+export const recordChangesFlagSchema = { 'no-record-changes': F.flagOff };
+
+/** recordChanges of the runner options (default true). */
+export const recordChangesOption = (flags: { 'no-record-changes': boolean }): boolean => !flags['no-record-changes'];
+
 interface RestartFlagValues {
   'max-restarts'?: number | undefined;
   'initial-backoff'?: number | undefined;
