@@ -2,7 +2,7 @@
 // lines, an edited definition, a swapped or truncated artifact, a garbage checkpoint, a planted
 // symlink), taken from a real paused run: every reader gets the run or a typed error naming what is
 // wrong; the summary of whatever loads stays well-formed and escaped; a resume of a corrupt store
-// never starts a worker.
+// never starts a worker. Half the cases keep the status checkpoint (it must not hide a changed record).
 import fc from 'fast-check';
 import { readdirSync } from 'node:fs';
 import { readFile, symlink } from 'node:fs/promises';
@@ -57,8 +57,8 @@ const summaryContext = { workflowFile: '.github/workflows/run.yml', ref: 'main',
 describe('tampered cache-restored stores (fuzz)', () => {
   it('read as the run or refused with a typed error; summaries stay escaped; a corrupt store never starts a worker', async () => {
     await fc.assert(
-      fc.asyncProperty(tamperArb, async (t) => {
-        const { directory } = await tampered(run, t);
+      fc.asyncProperty(tamperArb, fc.boolean(), async (t, keepCheckpoint) => {
+        const { directory } = await tampered(run, t, keepCheckpoint);
         const storage = { directory, namespace: run.namespace };
         // The Action's acceptance: tree shape and the run it names.
         const location = locateStore({ storeDirectory: directory, namespace: run.namespace, runId: run.runId });

@@ -1,5 +1,5 @@
-// Ways a cache-restored store is tampered with, applied to a copy of a real paused run. Unless the
-// checkpoint itself is the target, the copy loses its status checkpoint (see the checkpoint tests).
+// Ways a cache-restored store is tampered with, applied to a copy of a real paused run, with or
+// without its status checkpoint (a checkpoint must never hide a changed record below its cursor).
 import fc from 'fast-check';
 import { readdirSync } from 'node:fs';
 import { readFile, rm, truncate, writeFile } from 'node:fs/promises';
@@ -41,11 +41,11 @@ export async function editLines(file: string, change: (lines: string[]) => void)
   await writeFile(file, lines.map((l) => `${l}\n`).join(''));
 }
 
-/** A copy of the run with the tamper applied. */
-export async function tampered(run: PausedRun, t: Tamper): Promise<{ directory: string; runDirectory: string }> {
+/** A copy of the run with the tamper applied; the checkpoint stays when asked or when it is the target. */
+export async function tampered(run: PausedRun, t: Tamper, keepCheckpoint: boolean): Promise<{ directory: string; runDirectory: string }> {
   const copy = await run.copy();
   const file = (name: string) => path.join(copy.runDirectory, name);
-  if (t.kind !== 'checkpoint') await rm(file('checkpoints'), { recursive: true, force: true });
+  if (t.kind !== 'checkpoint' && !keepCheckpoint) await rm(file('checkpoints'), { recursive: true, force: true });
   const artifact = () => file(path.join('artifacts', readdirSync(file('artifacts'))[0]!));
   switch (t.kind) {
     case 'edit':
