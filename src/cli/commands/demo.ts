@@ -94,7 +94,7 @@ export const demoCommand: Command = {
           line(io.stdout, `Kept ${root}. Look around:`);
           for (const command of ['status', 'history', 'summary']) line(io.stdout, `  supervised-run ${command} ${words}`);
         } else {
-          line(io.stdout, `Next: your own graph file (examples/graphs/README.md): supervised-run start --graph FILE. (--keep keeps this demo's store to inspect.)`);
+          line(io.stdout, `Next: your own graph file (README, "Graph files"): supervised-run start --graph FILE. (--keep keeps this demo's store to inspect.)`);
         }
       }
       return code;

@@ -39,7 +39,7 @@ export const startCommand: Command = {
     summary: 'Start a new run and supervise it here until it completes, pauses or fails',
     usage: 'start (--graph FILE | --host-module FILE --definition FILE) [flags]',
     flags: {
-      graph: { type: 'string', value: 'FILE', description: 'A graph file (YAML or JSON; see examples/graphs/README.md)' },
+      graph: { type: 'string', value: 'FILE', description: 'A graph file (YAML or JSON; format: the README, section Graph files)' },
       'host-module': { type: 'string', value: 'FILE', description: 'A module exporting bindRun, inside --root (instead of --graph)' },
       definition: { type: 'string', value: 'FILE', description: 'With --host-module: JSON { "graphDefinition": { form, version, value }, "plan"? }' },
       'run-id': { type: 'string', value: 'ID', description: 'The new run\'s ID (default: run-<date>-<time>-<random>)' },
