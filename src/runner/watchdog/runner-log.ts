@@ -22,7 +22,8 @@ export class RunnerLog {
     this.#onEvent = onEvent;
   }
 
-  async append(type: string, data: JsonValue): Promise<StoredEvent> {
+  /** `notify: false` leaves reporting the record to the caller (the settled record: after the lock is released). */
+  async append(type: string, data: JsonValue, options: { notify?: boolean } = {}): Promise<StoredEvent> {
     let stored: StoredEvent[];
     try {
       stored = await this.#log.append([{ type, session: this.session, data }]);
@@ -35,7 +36,7 @@ export class RunnerLog {
     const [event] = stored;
     if (event === undefined) throw new Error('the runner log stored no record');
     this.fold = foldRunnerEvent(this.fold, event);
-    notify(this.#onEvent, { log: 'runner', event });
+    if (options.notify !== false) notify(this.#onEvent, { log: 'runner', event });
     return event;
   }
 

@@ -1,8 +1,11 @@
 // Settling a watchdog session, in the seed's order of precedence: a pause first saves its
 // workspace anchor (WORKSPACE_ANCHOR_WRITE on failure, terminal); a completion verifies its output
 // artifact (TERMINAL_ARTIFACT); then the lease is released (WORKSPACE_RELEASE keeps lease and lock);
-// then the settled record is appended and the process lock released.
-import type { ArtifactRef, JsonValue } from '../../store/contract.ts';
+// then the settled record is appended and the process lock released at once (a watchdog killed
+// after the record must not leave a dead holder's lock on a settled run); only then is the settled
+// record reported to onEvent and the status checkpoint (a display cache) written. Nothing after the
+// settled record can change the result.
+import type { ArtifactRef, JsonValue, StoredEvent } from '../../store/contract.ts';
 import type { ProcessIdentity } from '../../engine/command/types.ts';
 import type { PauseSummary } from '../../graph/contract.ts';
 import { describeError, SupervisedRunError } from '../errors.ts';
@@ -12,6 +15,7 @@ import { writeStatusCheckpoint } from '../status/read.ts';
 import type { SupervisedPauseCode, SupervisedRunResult } from '../types.ts';
 import { captureAnchor } from './anchor.ts';
 import type { WatchdogContext } from './context.ts';
+import { notify } from './runner-log.ts';
 
 export type Settlement =
   | { kind: 'complete'; outputArtifact: ArtifactRef; launchId: string }
@@ -116,21 +120,30 @@ export async function settle(context: WatchdogContext, initial: Settlement): Pro
   }
 
   const { type, data, result } = recordOf(context, settlement, anchorRef, output);
+  let settled: StoredEvent;
   try {
-    await context.log.append(type, data);
+    settled = await context.log.append(type, data, { notify: false });
   } catch (error) {
-    await finish(context, settlement);
+    await finish(context, settlement, undefined);
     throw new SupervisedRunError('RUN_STORAGE', `the settled record ${type} could not be appended: ${describeError(error)}`, { cause: error });
   }
-  await finish(context, settlement);
+  await finish(context, settlement, settled);
   return result;
 }
 
-async function finish(context: WatchdogContext, settlement: Settlement): Promise<void> {
+/** Never throws: once the settled record is durable, the result is decided. */
+async function finish(context: WatchdogContext, settlement: Settlement, settled: StoredEvent | undefined): Promise<void> {
   const retain = settlement.kind === 'fail' && settlement.retain === true;
-  await context.log.close().catch(() => undefined);
-  await writeStatusCheckpoint(context.storage, context.runId).catch(() => undefined);
-  if (!retain) await context.lock.release().catch(() => undefined);
+  try {
+    // The log is closed first (cheap, no sync) so a resume in this process can open it at once.
+    await context.log.close().catch(() => undefined);
+    if (!retain) await context.lock.release().catch(() => undefined);
+    // Reported after the release: a caller that reacts to the settled record finds the run unlocked.
+    if (settled !== undefined) notify(context.onEvent, { log: 'runner', event: settled });
+    await writeStatusCheckpoint(context.storage, context.runId).catch(() => undefined);
+  } catch {
+    // Nothing here may fail a settled run.
+  }
 }
 
 function recordOf(
