@@ -1,21 +1,33 @@
 // The handle a start or resume returns, and optional SIGINT/SIGTERM handling (-> interrupt()).
 import type { RunStorage } from '../store/contract.ts';
+import { SupervisedRunError } from './errors.ts';
 import { readStatusFrom } from './status/read.ts';
 import type { SupervisedRunHandle, SupervisedRunResult } from './types.ts';
+import { SignalGate } from './watchdog/signals.ts';
 import type { Supervisor } from './watchdog/supervisor.ts';
 
+/**
+ * Signal gates installed at the start of a call, by the storage object that call opened (one per
+ * call), so the handle that call builds attaches them instead of installing listeners late.
+ */
+const earlyGates = new WeakMap<RunStorage, SignalGate>();
+
+/** Routes the signals `gate` holds to the supervisor of the session opened with `storage`. */
+export function holdSignalsFor(storage: RunStorage, gate: SignalGate): void {
+  earlyGates.set(storage, gate);
+}
+
+/** Refuses to go on when a signal arrived before anything was written (start leaves nothing behind). */
+export function refuseIfSignalled(gate: SignalGate | null, runId: string): void {
+  const signal = gate?.pending ?? null;
+  if (signal !== null) throw new SupervisedRunError('INTERRUPTED', `interrupted by ${signal} before run ${runId} was written; nothing was stored`);
+}
+
 export function supervisedHandle(storage: RunStorage, runId: string, supervisor: Supervisor, handleSignals: boolean): SupervisedRunHandle {
-  if (handleSignals) {
-    const onSignal = (signal: NodeJS.Signals) => void supervisor.interrupt(signal);
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
-    void supervisor.done
-      .catch(() => undefined)
-      .finally(() => {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
-      });
-  }
+  const early = earlyGates.get(storage);
+  earlyGates.delete(storage);
+  const gate = early ?? (handleSignals ? SignalGate.install() : undefined);
+  gate?.attach(supervisor);
   return {
     runId,
     status: () => readStatusFrom(storage, runId),

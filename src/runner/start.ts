@@ -1,4 +1,6 @@
-// startSupervisedRun: validate options (INVALID_OPTIONS, nothing written), resolve the host
+// startSupervisedRun: validate options (INVALID_OPTIONS, nothing written), install the signal
+// listeners when asked (handleSignals: a signal before the definition is written ends the call with
+// INTERRUPTED and nothing stored; after it, the run settles as interrupted), resolve the host
 // (HOST_MODULE), preflight storage and workspace capture (nothing written on failure), take the
 // process lock (PROCESS_LOCKED) and the workspace lease (WORKSPACE_LEASE), publish the
 // definition (RUN_STORAGE), then supervise the first worker.
@@ -8,6 +10,7 @@ import type { ProcessLock, RunStorage } from '../store/contract.ts';
 import type { WorkspaceLease, WorkspaceProvider } from '../workspace/index.ts';
 import { definitionToJson, type StoredHost, type SupervisedRunDefinition } from './definition.ts';
 import { describeError, SupervisedRunError } from './errors.ts';
+import { holdSignalsFor, refuseIfSignalled } from './handle.ts';
 import { realRunRoot, resolveHostModule } from './host/resolve.ts';
 import { parseSupervisedRunOptions, type ParsedSupervisedRunOptions, type SupervisedRunOptions } from './options.ts';
 import { defaultScratch, openSession, ownPaths } from './session.ts';
@@ -15,6 +18,7 @@ import { initialRunnerFold } from './status/state.ts';
 import { openStorage } from './storage.ts';
 import { resolveWorkerEntry } from './worker-path.ts';
 import type { SupervisedRunHandle } from './types.ts';
+import { SignalGate } from './watchdog/signals.ts';
 import { checkWorkspaceRoot, defaultWorkspace, workspaceFailure } from './watchdog/workspace.ts';
 
 async function storedHost(realRoot: string, host: ParsedSupervisedRunOptions['host']): Promise<StoredHost> {
@@ -45,10 +49,26 @@ export async function acquireLease(workspace: WorkspaceProvider, runId: string):
 export async function startSupervisedRun(options: SupervisedRunOptions): Promise<SupervisedRunHandle> {
   const { parsed, extras } = parseSupervisedRunOptions(options);
   resolveWorkerEntry(extras.workerEntry); // INVALID_OPTIONS before anything is written
+  // Before the first await: from here a signal never takes the default action (ending the process).
+  const signals = extras.handleSignals === true ? SignalGate.install() : null;
+  try {
+    return await startWith(parsed, extras, signals);
+  } catch (error) {
+    signals?.dispose(); // no session took them over
+    throw error;
+  }
+}
+
+async function startWith(
+  parsed: ParsedSupervisedRunOptions,
+  extras: ReturnType<typeof parseSupervisedRunOptions>['extras'],
+  signals: SignalGate | null,
+): Promise<SupervisedRunHandle> {
   const realRoot = await realRunRoot(parsed.runRoot);
   const host = await storedHost(realRoot, parsed.host);
   const storage = await openStorage(parsed.storage);
   const runId = parsed.definition.runId;
+  if (signals !== null) holdSignalsFor(storage, signals);
   const scratchDirectory = parsed.scratchDirectory === undefined ? defaultScratch(storage, runId) : path.resolve(parsed.scratchDirectory);
   const workspace = extras.workspace ?? defaultWorkspace(realRoot, await ownPaths(realRoot, storage, scratchDirectory));
   await checkWorkspaceRoot(workspace, realRoot);
@@ -57,6 +77,7 @@ export async function startSupervisedRun(options: SupervisedRunOptions): Promise
   } catch (error) {
     throw workspaceFailure(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be captured');
   }
+  refuseIfSignalled(signals, runId);
   // The lock comes first: a second watchdog for a run in progress gets PROCESS_LOCKED.
   const lock = await acquireLock(storage, runId);
   let lease: WorkspaceLease;
@@ -70,6 +91,13 @@ export async function startSupervisedRun(options: SupervisedRunOptions): Promise
     if (exists) throw new SupervisedRunError('RUN_STORAGE', `run ${JSON.stringify(runId)} already exists in the store; continue it with resumeSupervisedRun`);
     lease = await acquireLease(workspace, runId);
   } catch (error) {
+    await lock.release().catch(() => undefined);
+    throw error;
+  }
+  try {
+    refuseIfSignalled(signals, runId); // the last moment at which nothing was written
+  } catch (error) {
+    await lease.release().catch(() => undefined);
     await lock.release().catch(() => undefined);
     throw error;
   }

@@ -32,11 +32,15 @@ export class Supervisor {
 
   constructor(context: WatchdogContext) {
     this.#context = context;
-    this.done = this.#run().finally(() => {
-      this.#settled = true;
-      clearTimeout(this.#timer);
-      clearInterval(this.#progress);
-    });
+    // Started a microtask later: an interrupt held since before the session (a signal at start) is
+    // attached right after construction and is seen before any worker is launched.
+    this.done = Promise.resolve()
+      .then(() => this.#run())
+      .finally(() => {
+        this.#settled = true;
+        clearTimeout(this.#timer);
+        clearInterval(this.#progress);
+      });
     this.done.catch(() => undefined); // the caller awaits it; never an unhandled rejection here
   }
 

@@ -1,0 +1,75 @@
+// The two crash windows the soak found at the edges of a watchdog session, hit exactly: a watchdog
+// in its own process signals itself at the edge (no sleeps), then the store and the lock are read.
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startSupervisedRun } from '../../src/runner/index.ts';
+import { createLocalRunStorage } from '../../src/store/index.ts';
+import { fixture, types, type Fixture } from './helpers.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+let f: Fixture | undefined;
+
+afterEach(async () => {
+  await f?.cleanup();
+  f = undefined;
+});
+
+type Edge = 'kill-at-settled' | 'term-at-session-started' | 'term-at-call';
+
+async function runWatchdog(fx: Fixture, edge: Edge): Promise<{ code: number | null; signal: NodeJS.Signals | null; printed: Record<string, unknown> | null }> {
+  const file = path.join(fx.temp, 'options.json');
+  await writeFile(file, JSON.stringify(fx.options));
+  const child = spawn(process.execPath, [path.join(here, 'fixtures', 'watchdog-edges.ts'), file, edge], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.once('close', (c, s) => resolve([c, s])));
+  const line = out.split('\n').find((text) => text !== '');
+  return { code, signal, printed: line === undefined ? null : (JSON.parse(line) as Record<string, unknown>) };
+}
+
+async function lockOf(fx: Fixture) {
+  const storage = await createLocalRunStorage(fx.storage);
+  return storage.readProcessLock(fx.runId);
+}
+
+describe('watchdog session edges', () => {
+  it('a watchdog killed right after its settled record leaves no process lock on the settled run', async () => {
+    f = await fixture({ work: {} });
+    const ended = await runWatchdog(f, 'kill-at-settled');
+    expect(ended.signal).toBe('SIGKILL');
+    expect(ended.printed).toBeNull(); // it died before `done` resolved
+    expect(types(await f.events('runner')).at(-1)).toBe('runner:completed');
+    expect(await lockOf(f)).toBeUndefined();
+    const status = await f.status();
+    expect(status.phase).toBe('completed');
+    expect(status.watchdog.holder).toBeNull();
+  });
+
+  it('SIGTERM at session start, before a worker exists, settles the run as INTERRUPTED and releases the lock', async () => {
+    f = await fixture({ work: { block: true, retrySafe: true } });
+    const ended = await runWatchdog(f, 'term-at-session-started');
+    expect(ended.code).toBe(0);
+    expect(ended.printed).toMatchObject({ kind: 'pause', code: 'INTERRUPTED', reason: 'interrupted by SIGTERM' });
+    const runner = await f.events('runner');
+    expect(types(runner)).not.toContain('runner:worker-launching'); // held until the Supervisor, seen before a launch
+    expect(runner.at(-1)).toMatchObject({ type: 'runner:interrupted', data: { signal: 'SIGTERM', cleanupVerified: true } });
+    expect(await lockOf(f)).toBeUndefined();
+    expect((await f.status()).phase).toBe('interrupted');
+  });
+
+  it('SIGTERM during preflight ends the call with INTERRUPTED and leaves nothing behind', async () => {
+    f = await fixture({ work: {} });
+    const ended = await runWatchdog(f, 'term-at-call');
+    expect(ended.code).toBe(0);
+    expect(ended.printed).toEqual({ error: 'INTERRUPTED' });
+    const storage = await createLocalRunStorage(f.storage);
+    expect(await storage.readDefinition(f.runId)).toBeUndefined();
+    expect(await lockOf(f)).toBeUndefined();
+    // Nothing left behind: the same run starts afresh and completes.
+    const handle = await startSupervisedRun(f.options);
+    expect(await handle.done).toMatchObject({ kind: 'complete' });
+  });
+});
