@@ -8,7 +8,7 @@ import type { JsonValue, RunStorage } from '../store/contract.ts';
 import type { ProcessIdentity } from '../engine/command/types.ts';
 import { driftMessage, type WorkspaceAnchor, type WorkspaceLease } from '../workspace/index.ts';
 import { describeError, isSupervisedRunError, SupervisedRunError } from './errors.ts';
-import { settledHandle } from './handle.ts';
+import { holdSignalsFor, refuseIfSignalled, settledHandle } from './handle.ts';
 import { checkStoredHost, realRunRoot } from './host/resolve.ts';
 import { checkBackoff, parseResumeSupervisedRunOptions, type ResumeSupervisedRunOptions, type RestartPolicy } from './options.ts';
 import { runnerEventTypes as T, terminalTypes, type WorkerMode } from './records.ts';
@@ -23,6 +23,7 @@ import { resolveWorkerEntry } from './worker-path.ts';
 import { loadDefinition } from './stored-run.ts';
 import type { SupervisedPauseCode, SupervisedRunHandle } from './types.ts';
 import { loadAnchor } from './watchdog/anchor.ts';
+import { SignalGate } from './watchdog/signals.ts';
 import { stopLeftovers, takeLease, takeLockFrom } from './takeover.ts';
 import { checkWorkspaceRoot, defaultWorkspace, workspaceFailure } from './watchdog/workspace.ts';
 
@@ -118,8 +119,27 @@ async function verifyStoredRun(storage: RunStorage, runId: string): Promise<Fold
 export async function resumeSupervisedRun(options: ResumeSupervisedRunOptions): Promise<SupervisedRunHandle> {
   const { parsed, extras } = parseResumeSupervisedRunOptions(options);
   resolveWorkerEntry(extras.workerEntry); // INVALID_OPTIONS before anything is written
+  // Before the first await: from here a signal never takes the default action (ending the process
+  // with the lock held); a session takes the held signal over, every other way out disposes it.
+  const signals = extras.handleSignals === true ? SignalGate.install() : null;
+  try {
+    const handle = await resumeWith(parsed, extras, signals);
+    if (!handle.attachedSignals) signals?.dispose();
+    return handle.handle;
+  } catch (error) {
+    signals?.dispose();
+    throw error;
+  }
+}
+
+async function resumeWith(
+  parsed: ReturnType<typeof parseResumeSupervisedRunOptions>['parsed'],
+  extras: ReturnType<typeof parseResumeSupervisedRunOptions>['extras'],
+  signals: SignalGate | null,
+): Promise<{ handle: SupervisedRunHandle; attachedSignals: boolean }> {
   const realRoot = await realRunRoot(parsed.runRoot);
   const storage = await openStorage(parsed.storage);
+  if (signals !== null) holdSignalsFor(storage, signals);
   const { runId } = parsed;
   const { definition } = await loadDefinition(storage, runId);
   const verified = await verifyStoredRun(storage, runId);
@@ -132,6 +152,7 @@ export async function resumeSupervisedRun(options: ResumeSupervisedRunOptions): 
   const workspace = extras.workspace ?? defaultWorkspace(realRoot, await ownPaths(realRoot, storage, scratchDirectory));
   await checkWorkspaceRoot(workspace, realRoot);
 
+  refuseIfSignalled(signals, runId);
   const previousHolder = parsed.takeover === undefined ? null : await takeLockFrom(storage, runId);
   const lock = await acquireLock(storage, runId);
   let lease: WorkspaceLease | null = null;
@@ -153,7 +174,7 @@ export async function resumeSupervisedRun(options: ResumeSupervisedRunOptions): 
         anchor = await loadAnchor(storage, runId, settledField(folded.runner.settled, 'anchor'));
       } catch (error) {
         if (isSupervisedRunError(error, 'WORKSPACE_ANCHOR_MISSING') || isSupervisedRunError(error, 'WORKSPACE_ANCHOR_INVALID')) {
-          return await refuse(storage, runId, folded, release, error.code as SupervisedPauseCode, error.message, parsed.position);
+          return { handle: await refuse(storage, runId, folded, release, error.code as SupervisedPauseCode, error.message, parsed.position), attachedSignals: false };
         }
         throw error;
       }
@@ -174,7 +195,10 @@ export async function resumeSupervisedRun(options: ResumeSupervisedRunOptions): 
           throw workspaceFailure(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be verified against the pause snapshot');
         }
         if (!verification.equal) {
-          return await refuse(storage, runId, folded, release, 'WORKSPACE_DRIFT', `the workspace differs from the snapshot saved at the pause: ${driftMessage(verification.drift)}`, parsed.position);
+          return {
+            handle: await refuse(storage, runId, folded, release, 'WORKSPACE_DRIFT', `the workspace differs from the snapshot saved at the pause: ${driftMessage(verification.drift)}`, parsed.position),
+            attachedSignals: false,
+          };
         }
       }
     }
@@ -193,7 +217,8 @@ export async function resumeSupervisedRun(options: ResumeSupervisedRunOptions): 
       });
     }
     const mode: WorkerMode = decided.kind === 'continue' ? { kind: 'run' } : decided.mode;
-    return await openSession({
+    refuseIfSignalled(signals, runId); // the last moment at which nothing was written
+    const handle = await openSession({
       storage,
       storageOptions: parsed.storage,
       runId,
@@ -226,6 +251,7 @@ export async function resumeSupervisedRun(options: ResumeSupervisedRunOptions): 
       runner: { fold: folded.runner, cursor: folded.cursors.runner },
       graph: { fold: folded.graph, cursor: folded.cursors.graph },
     });
+    return { handle, attachedSignals: true };
   } catch (error) {
     await release();
     if (isSupervisedRunError(error)) throw error;

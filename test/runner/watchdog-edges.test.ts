@@ -19,10 +19,10 @@ afterEach(async () => {
 
 type Edge = 'kill-at-settled' | 'term-at-session-started' | 'term-at-call';
 
-async function runWatchdog(fx: Fixture, edge: Edge): Promise<{ code: number | null; signal: NodeJS.Signals | null; printed: Record<string, unknown> | null }> {
+async function runWatchdog(fx: Fixture, edge: Edge, call: 'start' | 'resume' = 'start'): Promise<{ code: number | null; signal: NodeJS.Signals | null; printed: Record<string, unknown> | null }> {
   const file = path.join(fx.temp, 'options.json');
   await writeFile(file, JSON.stringify(fx.options));
-  const child = spawn(process.execPath, [path.join(here, 'fixtures', 'watchdog-edges.ts'), file, edge], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(here, 'fixtures', 'watchdog-edges.ts'), file, edge, call], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
   const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.once('close', (c, s) => resolve([c, s])));
@@ -71,5 +71,35 @@ describe('watchdog session edges', () => {
     // Nothing left behind: the same run starts afresh and completes.
     const handle = await startSupervisedRun(f.options);
     expect(await handle.done).toMatchObject({ kind: 'complete' });
+  });
+
+  describe('continuing an interrupted run', () => {
+    async function interruptedRun(): Promise<Fixture> {
+      const fx = await fixture({ work: { block: true, retrySafe: true } });
+      const handle = await startSupervisedRun(fx.options);
+      await fx.waitForFile('started-work-1');
+      expect(await handle.interrupt()).toMatchObject({ kind: 'pause', code: 'INTERRUPTED' });
+      return fx;
+    }
+
+    it('SIGTERM during resume preflight ends the call with INTERRUPTED, writes nothing and leaves no lock', async () => {
+      f = await interruptedRun();
+      const before = (await f.events('runner')).length;
+      const ended = await runWatchdog(f, 'term-at-call', 'resume');
+      expect(ended.code).toBe(0);
+      expect(ended.printed).toEqual({ error: 'INTERRUPTED' });
+      expect((await f.events('runner')).length).toBe(before);
+      expect(await lockOf(f)).toBeUndefined();
+      expect((await f.status()).phase).toBe('interrupted');
+    });
+
+    it('SIGTERM at the resumed session start settles INTERRUPTED again and releases the lock', async () => {
+      f = await interruptedRun();
+      const ended = await runWatchdog(f, 'term-at-session-started', 'resume');
+      expect(ended.code).toBe(0);
+      expect(ended.printed).toMatchObject({ kind: 'pause', code: 'INTERRUPTED' });
+      expect((await f.events('runner')).at(-1)).toMatchObject({ type: 'runner:interrupted' });
+      expect(await lockOf(f)).toBeUndefined();
+    });
   });
 });
