@@ -51,7 +51,15 @@ function gitEnvironment(): NodeJS.ProcessEnv {
   return env;
 }
 
+let spawned = 0;
+
+/** git processes this module has started in this process (a seam for tests that assert none were). */
+export function gitSpawnCount(): number {
+  return spawned;
+}
+
 export function runGit(cwd: string, args: readonly string[], options: GitOptions = {}): Promise<GitResult> {
+  spawned += 1;
   return new Promise((resolve, reject) => {
     const argv = ['-c', 'core.quotepath=off', ...args];
     const child = spawn('git', argv, { cwd, env: gitEnvironment(), stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });

@@ -29,6 +29,8 @@ export {
   type WorkspaceLeaseHolder,
   type WorkspaceLeaseRecord,
 } from './lease-record.ts';
+export { type CaptureSinceResult } from './unchanged/capture-since.ts';
+export { defaultMaxFingerprintEntries } from './unchanged/fingerprint.ts';
 export { parseWorkspaceAnchor, parseWorkspaceContent } from './parse.ts';
 export {
   createGitWorkspaceProvider,

@@ -13,6 +13,7 @@ import { restoreWorkspace } from './restore.ts';
 import { normaliseExcludePaths, resolveRepositoryRoot } from './root.ts';
 import { scanWorkspace, type WorkspaceScan } from './scan.ts';
 import { driftFrom } from './verify.ts';
+import { createCaptureSince, type CaptureSinceResult } from './unchanged/capture-since.ts';
 
 /** Default cap on the bytes of changed and untracked files in one capture (well under the store's artifact limit once base64-encoded). */
 export const defaultMaxContentBytes = 8 * 1024 * 1024;
@@ -22,6 +23,8 @@ const optionsSchema = z.object({
   excludePaths: z.array(z.string().min(1)).default([]),
   leaseDirectory: z.string().min(1),
   maxContentBytes: z.number().int().nonnegative().default(defaultMaxContentBytes),
+  /** Bound on the entries of a stat fingerprint (captureSince); past it captures always run git. */
+  maxFingerprintEntries: z.number().int().nonnegative().optional(),
 });
 export type GitWorkspaceProviderOptions = z.input<typeof optionsSchema>;
 
@@ -31,6 +34,11 @@ export interface WorkspaceProvider {
   /** Real path of the repository top level (`WORKSPACE_ROOT` when `root` is not one). */
   repositoryRoot(): Promise<string>;
   capture(): Promise<WorkspaceCapture>;
+  /**
+   * A capture like capture(), or `previous` itself (`reused: true`, no git process) when `previous`
+   * came from this method and a stat fingerprint shows nothing git would report has changed since.
+   */
+  captureSince(previous?: WorkspaceCapture): Promise<CaptureSinceResult>;
   acquireLease(holder: WorkspaceLeaseHolder): Promise<WorkspaceLease>;
   /** The lease record of this repository, or null when it is free. */
   readLease(): Promise<WorkspaceLeaseRecord | null>;
@@ -78,12 +86,18 @@ export function createGitWorkspaceProvider(options: GitWorkspaceProviderOptions)
     return { root, scan: await guard(root, () => scanWorkspace(root, excludePaths)) };
   };
 
+  const captureSince = createCaptureSince(settings.maxFingerprintEntries);
+
   return {
     root: settings.root,
     repositoryRoot: async () => (await repository()).root,
     async capture() {
       const current = await scan();
       return captureOf(current.root, current.scan, settings.maxContentBytes);
+    },
+    async captureSince(previous) {
+      const { root, excludePaths } = await repository();
+      return captureSince({ root, excludePaths, maxContentBytes: settings.maxContentBytes, guard: (task) => guard(root, task) }, previous);
     },
     async acquireLease(holder) {
       return acquireLease(settings.leaseDirectory, (await repository()).root, holder);

@@ -16,21 +16,25 @@ export interface WorkspaceScan {
   head: string | null;
   /** Sorted by path. */
   files: ScannedFile[];
+  /** Ignored paths as git reported them (directories end in "/"); empty unless asked for. */
+  ignored: string[];
 }
 
 const readConcurrency = 16;
 
-export async function scanWorkspace(root: string, excludePaths: readonly string[]): Promise<WorkspaceScan> {
+export async function scanWorkspace(root: string, excludePaths: readonly string[], options: { listIgnored?: boolean } = {}): Promise<WorkspaceScan> {
   // Excluding in the pathspec keeps git from walking the excluded trees at all.
   const pathspecs = excludePaths.map((excluded) => literalPathspec(excluded, true));
-  const { stdout } = await runGit(root, [...statusArguments, '--', ...pathspecs]);
+  // "matching" names an ignored directory once (without walking it) and ignored files one by one.
+  const ignoredArguments = options.listIgnored === true ? ['--ignored=matching'] : [];
+  const { stdout } = await runGit(root, [...statusArguments, ...ignoredArguments, '--', ...pathspecs]);
   const status = parseStatus(stdout);
   const candidates = [...status.entries]
     // A trailing "/" marks an untracked nested repository, which is not ours to snapshot.
     .filter(([filePath]) => !filePath.endsWith('/') && !excludePaths.some((excluded) => isAtOrUnder(filePath, excluded)))
     .sort(([a], [b]) => comparePaths(a, b));
   const scanned = await mapLimit(candidates, readConcurrency, ([filePath, entry]) => scanPath(root, filePath, entry));
-  return { head: status.head, files: scanned.filter((item): item is ScannedFile => item !== null) };
+  return { head: status.head, files: scanned.filter((item): item is ScannedFile => item !== null), ignored: status.ignored };
 }
 
 async function scanPath(root: string, filePath: string, entry: StatusEntry): Promise<ScannedFile | null> {

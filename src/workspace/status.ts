@@ -16,6 +16,8 @@ export interface ParsedStatus {
   head: string | null;
   /** Tracked paths with staged or unstaged changes, and untracked paths (not ignored). */
   entries: Map<string, StatusEntry>;
+  /** `!` records (only with `--ignored=matching`): ignored files, and ignored directories with a trailing "/". */
+  ignored: string[];
 }
 
 export const statusArguments = [
@@ -37,6 +39,7 @@ export function parseStatus(output: Buffer): ParsedStatus {
   let head: string | null = null;
   let sawHead = false;
   const entries = new Map<string, StatusEntry>();
+  const ignored: string[] = [];
   const merge = (filePath: string, entry: StatusEntry): void => {
     const known = entries.get(filePath);
     // `git rm --cached f` reports f both as deleted from the index and as untracked.
@@ -78,12 +81,14 @@ export function parseStatus(output: Buffer): ParsedStatus {
       merge(field(10), { ...tracked(field(4), field(8), '100644'), inIndex: true });
     } else if (kind === '?') {
       merge(record.slice(2), { inHead: false, headMode: null, headBlob: null, inIndex: false });
-    } else if (kind !== '!' && record !== '') {
+    } else if (kind === '!') {
+      ignored.push(record.slice(2));
+    } else if (record !== '') {
       throw new Error(`unexpected git status record ${JSON.stringify(record.slice(0, 80))}`);
     }
   }
   if (!sawHead) throw new Error('git status did not report the HEAD commit (branch.oid)');
-  return { head, entries };
+  return { head, entries, ignored };
 }
 
 function tracked(headMode: string, headBlob: string, indexMode: string): StatusEntry {

@@ -1,0 +1,64 @@
+// Captures that carry a stat fingerprint (fingerprint.ts), and reuse of the previous capture
+// when its fingerprint still holds: no git process while the workspace is unchanged.
+import { lstatSync } from 'node:fs';
+import type { WorkspaceCapture } from '../anchor.ts';
+import { captureOf } from '../capture.ts';
+import { scanWorkspace } from '../scan.ts';
+import { fileSystemNow } from './clock.ts';
+import { takeStatFingerprint, unchangedSince, type StatFingerprint } from './fingerprint.ts';
+import { gitDirectories, gitStateFiles, type GitDirectories } from './git-files.ts';
+
+export interface CaptureSinceResult {
+  capture: WorkspaceCapture;
+  /** True when `previous` was handed back because nothing git would report had changed. */
+  reused: boolean;
+  /** True when this capture carries a fingerprint, so that the next call may reuse it. */
+  fingerprinted: boolean;
+}
+
+export interface CaptureSinceContext {
+  root: string;
+  excludePaths: readonly string[];
+  maxContentBytes: number;
+  /** Wraps git and file-system failures (the provider's WORKSPACE_CAPTURE guard). */
+  guard<T>(task: () => Promise<T>): Promise<T>;
+}
+
+export function createCaptureSince(maxEntries?: number) {
+  const fingerprints = new WeakMap<WorkspaceCapture, StatFingerprint>();
+  let directories: Promise<GitDirectories | null> | null = null;
+  return async (context: CaptureSinceContext, previous?: WorkspaceCapture): Promise<CaptureSinceResult> => {
+    const fingerprint = previous === undefined ? undefined : fingerprints.get(previous);
+    if (previous !== undefined && fingerprint !== undefined && unchangedSince(fingerprint)) return { capture: previous, reused: true, fingerprinted: true };
+    // Without the git directories or the clock there is no fingerprint, only plain captures.
+    directories ??= gitDirectories(context.root).catch(() => null);
+    const gitDirs = await directories;
+    const clock = gitDirs === null ? null : clockOf(gitDirs.gitDir, context.root);
+    const scan = await context.guard(() => scanWorkspace(context.root, context.excludePaths, { listIgnored: clock !== null }));
+    const capture = captureOf(context.root, scan, context.maxContentBytes);
+    let fingerprinted = false;
+    if (gitDirs !== null && clock !== null) {
+      const taken = takeStatFingerprint({
+        root: context.root,
+        excludePaths: context.excludePaths,
+        ignored: scan.ignored,
+        gitFiles: gitStateFiles(gitDirs),
+        startedAt: clock,
+        ...(maxEntries === undefined ? {} : { maxEntries }),
+      });
+      if (taken !== null) fingerprints.set(capture, taken);
+      fingerprinted = taken !== null;
+    }
+    return { capture, reused: false, fingerprinted };
+  };
+}
+
+/** The file system's clock, when the git directory shares the work tree's file system (else its clock may differ). */
+function clockOf(gitDir: string, root: string): bigint | null {
+  try {
+    const probe = fileSystemNow(gitDir);
+    return probe.device === lstatSync(root, { bigint: true }).dev ? probe.now : null;
+  } catch {
+    return null; // e.g. a read-only git directory
+  }
+}

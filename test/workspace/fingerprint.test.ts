@@ -1,0 +1,44 @@
+// takeStatFingerprint's racy rule at its boundary: an entry as new as the capture start is
+// "unknown" (no fingerprint); one nanosecond older than every entry's times, it is vouched for.
+import { lstatSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { takeStatFingerprint, unchangedSince } from '../../src/workspace/unchanged/fingerprint.ts';
+import { initRepo, tempSpace, writeFile, type TempSpace } from './fixture.ts';
+
+let space: TempSpace;
+let root: string;
+beforeEach(() => {
+  space = tempSpace('fingerprint-');
+  root = initRepo(path.join(space.directory, 'repo'), { 'a.txt': 'a\n', 'd/b.txt': 'b\n' });
+});
+afterEach(() => space.cleanup());
+
+function newest(): bigint {
+  let latest = 0n;
+  for (const name of ['', 'a.txt', 'd', 'd/b.txt']) {
+    const stats = lstatSync(path.join(root, name), { bigint: true });
+    for (const time of [stats.mtimeNs, stats.ctimeNs]) if (time > latest) latest = time;
+  }
+  return latest;
+}
+
+describe('takeStatFingerprint', () => {
+  it('refuses while an entry is as new as the capture start, and vouches once all are strictly older', () => {
+    const input = { root, excludePaths: [], ignored: [], gitFiles: [] };
+    expect(takeStatFingerprint({ ...input, startedAt: newest() })).toBeNull();
+    const fingerprint = takeStatFingerprint({ ...input, startedAt: newest() + 1n });
+    expect(fingerprint?.entries.map((entry) => path.relative(root, entry.path)).sort()).toEqual(['', 'a.txt', 'd', 'd/b.txt']);
+    expect(unchangedSince(fingerprint!)).toBe(true);
+    writeFile(root, 'd/b.txt', 'B\n');
+    expect(unchangedSince(fingerprint!)).toBe(false);
+  });
+
+  it('records absent git state files and notices when one appears', () => {
+    const packed = path.join(root, '.git', 'packed-refs-test');
+    const fingerprint = takeStatFingerprint({ root, excludePaths: [], ignored: [], gitFiles: [packed], startedAt: newest() + 1n });
+    expect(fingerprint?.entries[0]).toEqual({ path: packed, stat: null });
+    writeFile(root, '.git/packed-refs-test', 'x\n');
+    expect(unchangedSince(fingerprint!)).toBe(false);
+  });
+});
