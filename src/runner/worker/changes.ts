@@ -3,7 +3,7 @@
 // repository, or with the run option recordChanges: false, no change records are written.
 import type { AttemptHooks, AttemptInfo } from '../../graph/contract.ts';
 import type { NewEvent } from '../../store/contract.ts';
-import { createGitWorkspaceProvider, type WorkspaceProvider } from '../../workspace/index.ts';
+import { createGitWorkspaceProvider, type WorkspaceCapture, type WorkspaceProvider } from '../../workspace/index.ts';
 import { describeError } from '../errors.ts';
 import { workerEventTypes } from '../records.ts';
 import { AttemptCaptures, type CaptureResult } from './captures.ts';
@@ -28,7 +28,21 @@ export async function changeHooks(options: {
     return undefined; // not a git work tree: no change records
   }
   const before = new Map<string, Promise<CaptureResult>>();
-  const captures = new AttemptCaptures(() => provider.capture().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))));
+  // Each capture is taken "since" the latest one: while a stat fingerprint shows the workspace
+  // unchanged as git sees it, the latest capture is handed back without a git process (see
+  // workspace/unchanged/fingerprint.ts for why that is sound). Whichever capture finished last
+  // is a valid base: reuse is decided by re-checking its fingerprint against the disk now.
+  let latest: WorkspaceCapture | undefined;
+  const take = async (): Promise<CaptureResult> => {
+    try {
+      const { capture } = await provider.captureSince(latest);
+      latest = capture;
+      return capture;
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  };
+  const captures = new AttemptCaptures(take);
   return {
     async before(info: AttemptInfo) {
       before.set(info.attemptId, captures.before());
@@ -52,7 +66,8 @@ export async function changeHooks(options: {
         data = { ...base, files: [], added: 0, removed: 0, error: `the workspace could not be captured: ${describeError(error)}` };
       } else {
         try {
-          const files = await provider.changedFilesBetween(start, end);
+          // The same capture on both sides: nothing changed, and no git process is needed to say so.
+          const files = start === end ? [] : await provider.changedFilesBetween(start, end);
           // The record shares the outcome's batch: keep it well inside maxEventPayloadBytes.
           const listed = files.slice(0, maxListedFiles);
           data = {
