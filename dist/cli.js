@@ -32,7 +32,7 @@ function line(stream, text = '') {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3879);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5414);
 // `supervised-run`: the command-line face (bundled to dist/cli.js). Thin: everything is in run.ts.
 
 
@@ -51,7 +51,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3879:
+/***/ 5414:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -138,237 +138,6 @@ function overviewHelp(specs, version) {
 
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
-;// CONCATENATED MODULE: ./src/declarative/errors.ts
-// The declarative layer's one error class (DESIGN.md section 9). Graph-file problems carry a list of
-// issues, each naming the path inside the file (`nodes.review.needs[0]: unknown node "tset"`).
-const declarativeErrorCodes = (/* unused pure expression or super */ null && ([
-    /** The graph file (or document) is not a valid graph: see `issues`. */
-    'INVALID_GRAPH',
-    /** Caller inputs do not match the inputs the file declares. */
-    'INVALID_INPUTS',
-    /** The graph file could not be read. */
-    'GRAPH_FILE',
-    /** A stored host config (the run definition's `host.config`) is not one this layer wrote. */
-    'INVALID_HOST_CONFIG',
-    /** A command node exited non-zero, timed out, overflowed its output bound or could not start. */
-    'COMMAND_FAILED',
-]));
-function formatIssue(issue) {
-    return issue.path === '' ? issue.message : `${issue.path}: ${issue.message}`;
-}
-class errors_DeclarativeError extends Error {
-    name = 'DeclarativeError';
-    code;
-    issues;
-    constructor(code, message, options = {}) {
-        super(message, options.cause === undefined ? undefined : { cause: options.cause });
-        this.code = code;
-        this.issues = options.issues ?? [];
-    }
-}
-/** An INVALID_GRAPH (or INVALID_INPUTS) error whose message lists every issue, one per line. */
-function issuesError(code, source, issues) {
-    const what = code === 'INVALID_GRAPH' ? `${source} is not a valid graph` : `inputs do not match ${source}`;
-    const lines = issues.map((issue) => {
-        const at = issue.line === undefined ? '' : ` (line ${issue.line}${issue.column === undefined ? '' : `, column ${issue.column}`})`;
-        return `  ${formatIssue(issue)}${at}`;
-    });
-    return new errors_DeclarativeError(code, `${what}:\n${lines.join('\n')}`, { issues });
-}
-function isDeclarativeError(value) {
-    return value instanceof errors_DeclarativeError;
-}
-
-;// CONCATENATED MODULE: ./src/runner/errors.ts
-// The runner layer's one error class (DESIGN.md section 9). Codes that end a run normally are
-// results (`done` resolves with them); SupervisedRunError is for calls that cannot start or resume.
-const supervisedRunErrorCodes = (/* unused pure expression or super */ null && ([
-    'INVALID_OPTIONS',
-    'HOST_MODULE',
-    'HOST_MODULE_CHANGED',
-    'WORKSPACE_CAPTURE',
-    'WORKSPACE_ROOT',
-    'PROCESS_LOCKED',
-    'WORKSPACE_LEASE',
-    'WORKSPACE_DRIFT',
-    'WORKSPACE_RELEASE',
-    'WORKSPACE_ANCHOR_MISSING',
-    'WORKSPACE_ANCHOR_INVALID',
-    'WORKSPACE_ANCHOR_WRITE',
-    'RUN_STORAGE',
-    'RUN_NOT_PAUSED',
-    'RESUME_POSITION',
-    'RESUME_EVENT_MISMATCH',
-    'RESUME_DECISION',
-    'TERMINAL_ARTIFACT',
-    'TEARDOWN_INCOMPLETE',
-    'OUTPUT_LIMIT',
-    'BUDGET_STOP',
-    'RESTART_EXHAUSTED',
-    'STOPPED',
-    'TIMEOUT',
-    'INTERRUPTED',
-    'WORKER_ERROR',
-]));
-class SupervisedRunError extends Error {
-    name = 'SupervisedRunError';
-    code;
-    /** Extra facts for the caller (e.g. the lock holder of PROCESS_LOCKED); JSON only. */
-    details;
-    constructor(code, message, options = {}) {
-        super(message, options.cause === undefined ? undefined : { cause: options.cause });
-        this.code = code;
-        this.details = options.details;
-    }
-}
-function isSupervisedRunError(value, code) {
-    return value instanceof SupervisedRunError && (code === undefined || value.code === code);
-}
-/** Text of an unknown thrown value. */
-function describeError(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-
-;// CONCATENATED MODULE: ./src/cli/errors.ts
-// The CLI layer's one error class, and the exit codes every command shares (documented in --help
-// and docs/cli.md). Errors of the layers below keep their own codes; exitCodeFor maps them.
-
-
-const exitCodes = {
-    /** The run completed, or a command that does not drive a run succeeded. */
-    ok: 0,
-    internal: 1,
-    usage: 2,
-    /** Paused, interrupted, or orphaned: the run waits for a resume. */
-    paused: 3,
-    /** Failed, stopped, timed out. */
-    failed: 4,
-};
-const cliErrorCodes = (/* unused pure expression or super */ null && ([
-    /** A flag is unknown, missing, or its value is not what it accepts. */
-    'USAGE',
-    /** The store directory or the run does not exist. */
-    'STORE_NOT_FOUND',
-]));
-class CliError extends Error {
-    name = 'CliError';
-    code;
-    constructor(code, message) {
-        super(message);
-        this.code = code;
-    }
-}
-function usageError(message) {
-    return new CliError('USAGE', message);
-}
-/** Runner codes that mean "the request does not fit this run": the caller's mistake, not ours. */
-const runnerUsageCodes = new Set(['INVALID_OPTIONS', 'HOST_MODULE', 'RUN_NOT_PAUSED', 'RESUME_POSITION', 'RESUME_DECISION']);
-function exitCodeFor(error) {
-    if (error instanceof CliError)
-        return exitCodes.usage;
-    if (isSupervisedRunError(error))
-        return runnerUsageCodes.has(error.code) ? exitCodes.usage : exitCodes.internal;
-    if (isDeclarativeError(error))
-        return error.code === 'INVALID_GRAPH' || error.code === 'INVALID_INPUTS' || error.code === 'GRAPH_FILE' ? exitCodes.usage : exitCodes.internal;
-    return exitCodes.internal;
-}
-/** `CODE: message` for any thrown value. */
-function describeFailure(error) {
-    const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
-    const message = error instanceof Error ? error.message : String(error);
-    return code === undefined || code === 'USAGE' ? message : `${code}: ${message}`;
-}
-
-;// CONCATENATED MODULE: ./src/cli/args/parse.ts
-// Flags -> values: node:util parseArgs (strict, no positionals), then a zod schema per command.
-// Every refusal is one line that names the flag and what it accepts (CliError USAGE, exit 2).
-
-
-function distance(a, b) {
-    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i += 1) {
-        let previous = row[0];
-        row[0] = i;
-        for (let j = 1; j <= b.length; j += 1) {
-            const current = row[j];
-            row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-            previous = current;
-        }
-    }
-    return row[b.length];
-}
-function suggestion(flag, spec) {
-    const name = flag.replace(/^-+/, '').split('=')[0] ?? '';
-    const close = Object.keys(spec.flags).filter((candidate) => distance(name, candidate) <= 2).sort((a, b) => distance(name, a) - distance(name, b));
-    return close[0] === undefined ? '' : `; did you mean --${close[0]}?`;
-}
-function refusal(error, spec) {
-    const code = error.code;
-    const message = error instanceof Error ? error.message : String(error);
-    const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';
-    const flag = quoted.split(' ')[0]?.replace(/,$/, '') ?? quoted;
-    const help = `\`supervised-run ${spec.name} --help\` lists what it accepts`;
-    const longName = /--[A-Za-z0-9-]+/.exec(quoted)?.[0] ?? flag;
-    switch (code) {
-        case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
-            return usageError(`unknown flag ${flag} for ${spec.name}${suggestion(flag, spec)} (${help})`);
-        case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE': {
-            const known = spec.flags[longName.replace(/^--/, '')];
-            if (known?.type !== 'string')
-                return usageError(`${longName} takes no value`);
-            return usageError(`${longName} needs a value${known.value === undefined ? '' : ` (${known.value})`}; write ${longName}=VALUE for a value that starts with "-"`);
-        }
-        case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
-            return usageError(`unexpected argument ${JSON.stringify(quoted)}: ${spec.name} takes flags only (${help})`);
-        default:
-            return usageError(`${message} (${help})`);
-    }
-}
-/** Reads argv strictly. `help` is true when -h / --help was given (other flags are then not checked). */
-function readFlags(spec, argv) {
-    if (argv.includes('--help') || argv.includes('-h'))
-        return { help: true, values: {} };
-    const options = {};
-    for (const [name, flag] of Object.entries(spec.flags))
-        options[name] = { type: flag.type, ...(flag.multiple === true ? { multiple: true } : {}) };
-    let parsed;
-    try {
-        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: [...argv], options, strict: true, allowPositionals: false, tokens: true });
-    }
-    catch (error) {
-        throw refusal(error, spec);
-    }
-    const seen = new Set();
-    for (const token of parsed.tokens ?? []) {
-        if (token.kind !== 'option' || spec.flags[token.name]?.multiple === true)
-            continue;
-        if (seen.has(token.name))
-            throw usageError(`--${token.name} is given more than once; give it once`);
-        seen.add(token.name);
-    }
-    return { help: false, values: parsed.values };
-}
-const shown = (value) => {
-    const text = typeof value === 'string' ? value : JSON.stringify(value);
-    return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
-};
-/** Validates raw flag values with the command's schema; the first problem becomes the message. */
-function validateFlags(schema, values) {
-    const parsed = schema.safeParse(values);
-    if (parsed.success)
-        return parsed.data;
-    const issue = parsed.error.issues[0];
-    const name = issue.path[0];
-    if (name === undefined)
-        throw usageError(issue.message);
-    const value = values[String(name)];
-    const got = value === undefined || typeof value === 'boolean' ? '' : ` (got ${shown(Array.isArray(value) ? value[Number(issue.path[1] ?? 0)] : value)})`;
-    throw usageError(`--${String(name)}: ${issue.message}${got}`);
-}
-
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
@@ -9904,1028 +9673,6 @@ function preprocess(fn, schema) {
     });
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: ./src/engine/command/owner-id.ts
-// Owner IDs mark every process an outer command starts (OBVERSA_RUN_OWNER), so cleanup can find
-// descendants that left the process tree. The precedence rules are the seed's, exactly.
-
-const OWNER_ENV = 'OBVERSA_RUN_OWNER';
-const OWNER_ID = /^sha256:[0-9a-f]{64}$/;
-function isValidOwnerId(value) {
-    return typeof value === 'string' && OWNER_ID.test(value);
-}
-/** A fresh owner ID: 'sha256:' + 64 lowercase hex. */
-function newOwnerId() {
-    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)('sha256').update((0,external_node_crypto_namespaceObject.randomBytes)(32)).digest('hex')}`;
-}
-function assertOwnerId(value, field) {
-    if (!isValidOwnerId(value)) {
-        throw new TypeError(`${field} must be 'sha256:' followed by 64 lowercase hexadecimal characters`);
-    }
-}
-/** A valid marker in this process's own environment, if any. */
-function inheritedOwnerId(env = process.env) {
-    const value = env[OWNER_ENV];
-    return isValidOwnerId(value) ? value : undefined;
-}
-/** Inherited marker > options.ownerId > options.env.OBVERSA_RUN_OWNER (passed through, never an owner). */
-function resolveOwner(ownerId, env, parentEnv = process.env) {
-    const inherited = inheritedOwnerId(parentEnv);
-    if (inherited !== undefined)
-        return { marker: inherited, outerOwner: false };
-    if (ownerId !== undefined)
-        return { marker: ownerId, outerOwner: true };
-    return { marker: env?.[OWNER_ENV], outerOwner: false };
-}
-
-;// CONCATENATED MODULE: ./src/engine/command/validate.ts
-/** Parses with zod; a failure becomes a TypeError naming the field and what it accepts. */
-function parseOrTypeError(schema, value, what) {
-    const parsed = schema.safeParse(value);
-    if (parsed.success)
-        return parsed.data;
-    const details = parsed.error.issues
-        .map((issue) => `${issue.path.length === 0 ? what : `${what}.${issue.path.join('.')}`}: ${issue.message}`)
-        .join('; ');
-    throw new TypeError(details);
-}
-
-;// CONCATENATED MODULE: ./src/engine/command/env.ts
-// The child's environment: nothing from the parent unless asked, except the owner marker, which is
-// how cleanup finds descendants that left the tree.
-
-
-
-function buildChildEnvironment(options, parentEnv = process.env) {
-    const env = {};
-    if (options.inheritParentEnv === true) {
-        for (const [name, value] of Object.entries(parentEnv))
-            if (value !== undefined)
-                env[name] = value;
-    }
-    Object.assign(env, options.env);
-    const owner = resolveOwner(options.ownerId, options.env, parentEnv);
-    if (owner.marker !== undefined)
-        env[OWNER_ENV] = owner.marker;
-    return { env, ...owner };
-}
-const attemptSchema = strictObject({
-    attemptId: schemas_string().min(1),
-    runId: schemas_string().min(1).optional(),
-    ownerId: schemas_string().optional(),
-    /** Variables to start from (e.g. the engine's credentials); the attempt variables win. */
-    env: record(schemas_string(), schemas_string()).optional(),
-});
-/**
- * Environment for a command-backed attempt: OBVERSA_ATTEMPT_ID, OBVERSA_RUN_ID, OBVERSA_HEADLESS=1 and,
- * when given, OBVERSA_RUN_OWNER (an inherited marker still wins when the command starts).
- */
-function env_attemptEnvironment(request) {
-    const parsed = parseOrTypeError(attemptSchema, request, 'attemptEnvironment request');
-    if (parsed.ownerId !== undefined)
-        assertOwnerId(parsed.ownerId, 'attemptEnvironment request.ownerId');
-    return {
-        ...parsed.env,
-        OBVERSA_ATTEMPT_ID: parsed.attemptId,
-        ...(parsed.runId === undefined ? {} : { OBVERSA_RUN_ID: parsed.runId }),
-        OBVERSA_HEADLESS: '1',
-        ...(parsed.ownerId === undefined ? {} : { [OWNER_ENV]: parsed.ownerId }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/engine/command/capability.ts
-/** The platform's cleanup method (not a permission check): Linux can find marked processes in /proc. */
-function commandCleanupCapability() {
-    return process.platform === 'linux' ? 'inherited-owner' : 'observed-processes';
-}
-
-;// CONCATENATED MODULE: ./src/engine/command/not-started.ts
-// Results for commands that never ran (aborted before start, bad cwd, spawn threw), and the checks that
-// decide it before spawning.
-
-
-const emptyCleanup = () => ({
-    verified: true,
-    capability: commandCleanupCapability(),
-    stopped: [],
-    survivors: [],
-});
-function notStarted(extra) {
-    const result = {
-        exitCode: null,
-        signal: null,
-        stdout: '',
-        stderr: '',
-        timedOut: false,
-        aborted: false,
-        outputLimitExceeded: false,
-        memoryLimitExceeded: false,
-        durationMs: 0,
-        pid: undefined,
-        cleanup: emptyCleanup(),
-        ...extra,
-    };
-    return {
-        pid: undefined,
-        identity: async () => undefined,
-        onOutput: () => { },
-        result: Promise.resolve(result),
-        stop: async () => result.cleanup,
-    };
-}
-function cwdProblem(cwd) {
-    if (cwd === undefined)
-        return undefined;
-    try {
-        return (0,external_node_fs_namespaceObject.statSync)(cwd).isDirectory() ? undefined : `working directory is not a directory: ${cwd}`;
-    }
-    catch {
-        return `working directory does not exist: ${cwd}`;
-    }
-}
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/engine/command/proc-stat.ts
-// Reading /proc/<pid>/stat: a process is identified by pid + start time, so a recycled pid is never
-// mistaken for the process we saw before.
-
-
-/** Errors that mean "this process is gone or not ours to read": skipped, never fatal. */
-function isSkippableProcError(error) {
-    const code = error?.code;
-    return code === 'ENOENT' || code === 'ESRCH' || code === 'EACCES' || code === 'EPERM';
-}
-/** Parses /proc/<pid>/stat. comm (field 2) may hold spaces and ')', so fields are split after the LAST ')'. */
-function parseProcStat(text) {
-    const open = text.indexOf(' (');
-    const close = text.lastIndexOf(')');
-    if (open <= 0 || close < open)
-        return undefined;
-    const pid = Number(text.slice(0, open));
-    // After ") ": field 3 (state) is rest[0], so field N is rest[N - 3].
-    const rest = text.slice(close + 2).trim().split(' ');
-    const state = rest[0];
-    const parentPid = Number(rest[1]);
-    const processGroupId = Number(rest[2]);
-    const sessionId = Number(rest[3]);
-    const startedAt = Number(rest[19]);
-    const ints = [pid, parentPid, processGroupId, sessionId, startedAt];
-    if (state === undefined || state.length === 0 || !ints.every(Number.isSafeInteger) || pid <= 0)
-        return undefined;
-    return { pid, parentPid, processGroupId, startedAt, state, sessionId };
-}
-function proc_stat_toIdentity(stat) {
-    return { pid: stat.pid, parentPid: stat.parentPid, processGroupId: stat.processGroupId, startedAt: stat.startedAt };
-}
-function hasExited(stat) {
-    // A zombie has exited and only waits to be reaped: it runs nothing and holds nothing but its pid.
-    return stat.state === 'Z' || stat.state === 'X' || stat.state === 'x';
-}
-function listProcPids() {
-    const names = (0,external_node_fs_namespaceObject.readdirSync)('/proc');
-    const pids = [];
-    for (const name of names) {
-        if (/^[0-9]+$/.test(name))
-            pids.push(Number(name));
-    }
-    return pids;
-}
-const statBuffer = Buffer.alloc(4096); // a stat line is a few hundred bytes (comm is at most 15 of them)
-/** Undefined when the process does not exist (or cannot be read); other errors throw. */
-function readProcStatSync(pid) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(`/proc/${pid}/stat`, 'r');
-    }
-    catch (error) {
-        if (isSkippableProcError(error))
-            return undefined;
-        throw error;
-    }
-    try {
-        const length = (0,external_node_fs_namespaceObject.readSync)(fd, statBuffer, 0, statBuffer.length, 0);
-        return parseProcStat(statBuffer.toString('latin1', 0, length));
-    }
-    catch (error) {
-        if (isSkippableProcError(error))
-            return undefined;
-        throw error;
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-async function proc_stat_readProcStat(pid) {
-    return readProcStatSync(pid);
-}
-/**
- * Every process in the table at one moment (Linux only). Synchronous reads on purpose: procfs answers
- * from memory, and one pass costs about a third of the CPU of the same reads through the thread pool.
- */
-async function scanProcesses() {
-    const table = new Map();
-    for (const pid of listProcPids()) {
-        const stat = readProcStatSync(pid);
-        if (stat !== undefined)
-            table.set(stat.pid, stat);
-    }
-    return table;
-}
-/** Resident memory in bytes (VmRSS), 0 when gone or a kernel thread. */
-async function readRssBytes(pid) {
-    try {
-        const status = await (0,promises_namespaceObject.readFile)(`/proc/${pid}/status`, 'utf8');
-        const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
-        return match?.[1] === undefined ? 0 : Number(match[1]) * 1024;
-    }
-    catch (error) {
-        if (isSkippableProcError(error))
-            return 0;
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/command/tree.ts
-// Pure helpers over one /proc snapshot: descendants, ancestors, group members.
-
-/** pid alone is not a process; pid + start time is. */
-function identityKey(identity) {
-    return `${identity.pid}@${identity.startedAt}`;
-}
-/** The live process in the snapshot that is this identity (same start time), if any. */
-function findLive(table, identity) {
-    const stat = table.get(identity.pid);
-    return stat !== undefined && stat.startedAt === identity.startedAt && !hasExited(stat) ? stat : undefined;
-}
-function childrenIndex(table) {
-    const children = new Map();
-    for (const stat of table.values()) {
-        const list = children.get(stat.parentPid);
-        if (list === undefined)
-            children.set(stat.parentPid, [stat]);
-        else
-            list.push(stat);
-    }
-    return children;
-}
-/** Live descendants of the given live processes (not including them). */
-function liveDescendants(table, roots) {
-    const children = childrenIndex(table);
-    const seen = new Set(roots.map((root) => root.pid));
-    const queue = [...roots];
-    const found = [];
-    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-        for (const child of children.get(next.pid) ?? []) {
-            if (seen.has(child.pid))
-                continue;
-            seen.add(child.pid);
-            queue.push(child);
-            if (!hasExited(child))
-                found.push(child);
-        }
-    }
-    return found;
-}
-/** The pid and every ancestor up to init: never signalled, whatever a request says. */
-function selfAndAncestors(table, pid) {
-    const chain = new Set();
-    for (let at = pid; at !== undefined && at > 0 && !chain.has(at);) {
-        chain.add(at);
-        at = table.get(at)?.parentPid;
-    }
-    return chain;
-}
-function groupMembers(table, groupId) {
-    return [...table.values()].filter((stat) => stat.processGroupId === groupId);
-}
-
-;// CONCATENATED MODULE: ./src/engine/command/observer.ts
-// While a command runs, its descendants are sampled from /proc so their identities and process groups
-// are known even after they setsid or their parent exits. The same samples measure the tree's memory.
-
-
-const FIRST_SAMPLE_MS = 15;
-const MAX_SAMPLE_MS = 250;
-class TreeObserver {
-    observed = new Map();
-    options;
-    timer;
-    inFlight;
-    delay = FIRST_SAMPLE_MS;
-    stopped = false;
-    constructor(root, options) {
-        this.observed.set(identityKey(root), root);
-        this.options = options;
-    }
-    start() {
-        this.schedule();
-    }
-    /** Everything seen so far (alive or not: cleanup re-checks each by identity). */
-    identities() {
-        return [...this.observed.values()];
-    }
-    async stop() {
-        this.stopped = true;
-        clearTimeout(this.timer);
-        await this.inFlight;
-    }
-    schedule() {
-        if (this.stopped)
-            return;
-        // Sample often at first (short-lived intermediates), then back off to keep the cost low.
-        this.timer = setTimeout(() => {
-            this.inFlight = this.sample().finally(() => {
-                this.inFlight = undefined;
-                this.schedule();
-            });
-        }, this.delay);
-        this.delay = Math.min(Math.round(this.delay * 1.5), MAX_SAMPLE_MS);
-    }
-    async sample() {
-        let table;
-        try {
-            table = await scanProcesses();
-        }
-        catch {
-            return; // A failed sample only loses this sample; cleanup scans again and reports its own errors.
-        }
-        const roots = [...this.observed.values()].flatMap((identity) => findLive(table, identity) ?? []);
-        const tree = [...roots, ...liveDescendants(table, roots)];
-        for (const stat of tree)
-            this.observed.set(identityKey(stat), proc_stat_toIdentity(stat));
-        const limit = this.options.maxMemoryBytes;
-        if (limit === undefined || this.stopped)
-            return;
-        let rss = 0;
-        for (const stat of tree)
-            rss += await readRssBytes(stat.pid).catch(() => 0);
-        if (rss > limit && !this.stopped)
-            this.options.onMemoryExceeded(rss);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/command/options.ts
-// OwnedCommandOptions: validated at the edge; a bad option is a TypeError naming the field.
-
-
-
-const noNul = (what) => schemas_string().refine((s) => !s.includes('\0'), `${what} must not contain NUL characters`);
-const timerMs = schemas_number().int().positive().max(2_147_483_647);
-const ownedCommandOptionsSchema = strictObject({
-    command: noNul('command').refine((s) => s.length > 0, 'command must be a non-empty executable name or path'),
-    args: array(noNul('an argument')),
-    cwd: schemas_string().min(1).optional(),
-    env: record(schemas_string().regex(/^[^=\0]+$/, 'environment variable names must be non-empty without "=" or NUL'), noNul('an environment value'))
-        .optional(),
-    /** Default false: the child gets only `env` plus the inherited owner marker. */
-    inheritParentEnv: schemas_boolean().optional(),
-    /** Written to stdin, which is then closed; without it stdin is empty. */
-    input: union([schemas_string(), _instanceof(Uint8Array)]).optional(),
-    timeoutMs: timerMs.optional(),
-    /** Combined stdout + stderr; exceeding it stops the command. */
-    maxOutputBytes: schemas_number().int().nonnegative().optional(),
-    /** Resident memory of the whole tree (Linux, sampled); exceeding it stops the command. */
-    maxMemoryBytes: schemas_number().int().positive().optional(),
-    ownerId: schemas_string()
-        .refine(isValidOwnerId, "must be 'sha256:' followed by 64 lowercase hexadecimal characters")
-        .optional(),
-    signal: _instanceof(AbortSignal).optional(),
-    teardownGraceMs: schemas_number().int().nonnegative().max(2_147_483_647).optional(),
-    /** Default true; false streams output to listeners only. */
-    keepOutput: schemas_boolean().optional(),
-});
-function parseCommandOptions(options) {
-    return parseOrTypeError(ownedCommandOptionsSchema, options, 'options');
-}
-
-;// CONCATENATED MODULE: ./src/engine/command/output.ts
-class OutputCollector {
-    chunks = { stdout: [], stderr: [] };
-    listeners = [];
-    limit;
-    keep;
-    total = 0;
-    exceeded = false;
-    constructor(limit, keep) {
-        this.limit = limit;
-        this.keep = keep;
-    }
-    onOutput(listener) {
-        this.listeners.push(listener);
-    }
-    /** Returns true when this chunk crossed the limit (once). */
-    push(chunk, stream) {
-        if (this.exceeded)
-            return false;
-        let accepted = chunk;
-        let crossed = false;
-        if (this.limit !== undefined && this.total + chunk.length > this.limit) {
-            accepted = chunk.subarray(0, this.limit - this.total);
-            this.exceeded = crossed = true;
-        }
-        this.total += accepted.length;
-        if (accepted.length > 0) {
-            if (this.keep)
-                this.chunks[stream].push(accepted);
-            for (const listener of this.listeners)
-                listener(accepted, stream);
-        }
-        return crossed;
-    }
-    text(stream) {
-        return Buffer.concat(this.chunks[stream]).toString('utf8');
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/command/inspect.ts
-// Linux owner-marker inspection: finds processes by the OBVERSA_RUN_OWNER entry in their initial
-// environment, which survives setsid and reparenting (it does not survive a process that drops it).
-
-
-
-/** True when the NUL-separated environ block holds exactly `entry` as one complete entry. */
-function environHasEntry(environ, entry) {
-    const needle = Buffer.from(entry, 'utf8');
-    let from = 0;
-    for (;;) {
-        const at = environ.indexOf(needle, from);
-        if (at < 0)
-            return false;
-        const end = at + needle.length;
-        const startsEntry = at === 0 || environ[at - 1] === 0;
-        const endsEntry = end === environ.length || environ[end] === 0;
-        if (startsEntry && endsEntry)
-            return true;
-        from = at + 1;
-    }
-}
-function readEnviron(pid) {
-    try {
-        return (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/environ`);
-    }
-    catch (error) {
-        if (isSkippableProcError(error))
-            return undefined;
-        throw error;
-    }
-}
-// Synchronous reads: procfs answers from memory, and the thread pool would cost several times the CPU.
-const procReader = { listPids: listProcPids, readStat: readProcStatSync, readEnviron };
-async function inspectOne(pid, entry, reader) {
-    const before = await reader.readStat(pid);
-    if (before === undefined)
-        return undefined;
-    const environ = await reader.readEnviron(pid);
-    if (environ === undefined || !environHasEntry(environ, entry))
-        return undefined;
-    // Read again: if the pid was recycled while we read environ, the start time differs and the match is void.
-    const after = await reader.readStat(pid);
-    if (after === undefined || after.startedAt !== before.startedAt)
-        return undefined;
-    return proc_stat_toIdentity(after);
-}
-async function inspectMarked(ownerId, reader) {
-    const entry = `${OWNER_ENV}=${ownerId}`;
-    const found = [];
-    for (const pid of await reader.listPids()) {
-        const identity = await inspectOne(pid, entry, reader);
-        if (identity !== undefined)
-            found.push(identity);
-    }
-    return Object.freeze(found);
-}
-/**
- * Processes whose environment carries `OBVERSA_RUN_OWNER=<ownerId>` (Linux). Inspects, never stops.
- * Elsewhere: an empty list, which does not prove that no owned process remains.
- */
-async function inspectOwnerMarkedProcesses(ownerId) {
-    assertOwnerId(ownerId, 'ownerId');
-    if (process.platform !== 'linux')
-        return [];
-    return inspectMarked(ownerId, procReader);
-}
-
-;// CONCATENATED MODULE: ./src/engine/command/types.ts
-// Shapes shared by the owned-command modules. Identities and cleanup reports end up in run
-// records (the runner stores survivors with TEARDOWN_INCOMPLETE), so they have zod schemas.
-
-/** A process as the kernel names it: a pid is only the same process while its start time matches. */
-const processIdentitySchema = object({
-    pid: schemas_number().int().positive(),
-    parentPid: schemas_number().int().nonnegative(),
-    processGroupId: schemas_number().int().nonnegative(),
-    /** Linux: field 22 of /proc/<pid>/stat (clock ticks since boot). */
-    startedAt: schemas_number().int().nonnegative(),
-});
-const commandCleanupCapabilitySchema = schemas_enum(['inherited-owner', 'observed-processes']);
-const cleanupReportSchema = object({
-    /** True only when every process cleanup knew of was re-checked and found gone. */
-    verified: schemas_boolean(),
-    capability: commandCleanupCapabilitySchema,
-    /** Processes that were alive when cleanup began and are gone now. */
-    stopped: array(processIdentitySchema),
-    /** Processes still alive (same pid and start time) after SIGKILL. */
-    survivors: array(processIdentitySchema),
-    /** Set when cleanup itself failed (e.g. /proc unreadable); verified is then false. */
-    error: schemas_string().optional(),
-});
-
-;// CONCATENATED MODULE: ./src/engine/command/identity.ts
-// Public identity helpers. Outside Linux there is no start time to compare, so liveness falls back to
-// "the pid exists" (which may over-report survivors but never under-reports them).
-
-
-function assertPid(pid) {
-    if (typeof pid !== 'number' || !Number.isSafeInteger(pid) || pid <= 0) {
-        throw new TypeError('pid must be a positive integer');
-    }
-}
-/** The identity of whatever process has this pid now (zombies included); undefined if none or not Linux. */
-async function readProcessIdentity(pid) {
-    assertPid(pid);
-    if (process.platform !== 'linux')
-        return undefined;
-    const stat = await readProcStat(pid);
-    return stat === undefined ? undefined : toIdentity(stat);
-}
-function pidExists(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        // EPERM: it exists, we just may not signal it.
-        return error.code !== 'ESRCH';
-    }
-}
-/** True when this pid is alive AND is the same process (same start time); an exited zombie is not alive. */
-async function isSameProcessAlive(identity) {
-    const parsed = processIdentitySchema.safeParse(identity);
-    if (!parsed.success)
-        throw new TypeError('identity must be { pid, parentPid, processGroupId, startedAt } integers');
-    if (process.platform !== 'linux')
-        return pidExists(identity.pid);
-    const stat = await proc_stat_readProcStat(identity.pid);
-    // Unreadable but present (e.g. /proc mounted with hidepid): we cannot prove it gone, so it counts as alive.
-    if (stat === undefined)
-        return pidExists(identity.pid);
-    return stat.startedAt === identity.startedAt && !hasExited(stat);
-}
-
-;// CONCATENATED MODULE: ./src/engine/command/process-system.ts
-// The operating-system side of cleanup, behind one small interface so the reporting path for a process
-// that cannot be killed can be tested (the default implementation is the only one shipped).
-
-
-
-function send(target, signal) {
-    try {
-        process.kill(target, signal);
-    }
-    catch {
-        // ESRCH: already gone. EPERM: not ours to stop; the final re-check reports it as a survivor.
-    }
-}
-const osProcessSystem = {
-    selfPid: process.pid,
-    scan: scanProcesses,
-    marked: inspectOwnerMarkedProcesses,
-    isAlive: isSameProcessAlive,
-    signalGroup(groupId, signal) {
-        send(-groupId, signal);
-    },
-    signalProcess(identity, signal) {
-        if (process.platform !== 'linux')
-            return send(identity.pid, signal);
-        const now = readProcStatSync(identity.pid);
-        if (now !== undefined && now.startedAt === identity.startedAt && !hasExited(now))
-            send(identity.pid, signal);
-    },
-};
-/** Non-Linux: whether a process group still has members (signal 0 probes without sending). */
-function groupHasMembers(groupId) {
-    try {
-        process.kill(-groupId, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/command/targets.ts
-// Which processes and groups one cleanup round signals, decided over a single /proc snapshot.
-
-
-function selectTargets(inputs) {
-    const { table } = inputs;
-    const protectedPids = selfAndAncestors(table, inputs.selfPid);
-    const ownGroup = table.get(inputs.selfPid)?.processGroupId;
-    const live = new Map();
-    const refused = new Map();
-    const add = (stat) => {
-        if (stat === undefined || hasExited(stat) || live.has(stat.pid))
-            return false;
-        if (protectedPids.has(stat.pid)) {
-            refused.set(stat.pid, stat);
-            return false;
-        }
-        live.set(stat.pid, stat);
-        return true;
-    };
-    for (const identity of inputs.known)
-        add(findLive(table, identity));
-    const candidates = new Set(inputs.processGroupIds ?? []);
-    const knownStart = new Map(inputs.known.map((identity) => [identity.pid, identity.startedAt]));
-    if (inputs.rootPid !== undefined) {
-        const root = table.get(inputs.rootPid);
-        const recorded = knownStart.get(inputs.rootPid);
-        const same = root !== undefined && !hasExited(root) && (recorded === undefined || recorded === root.startedAt);
-        if (same) {
-            add(root);
-            candidates.add(root.processGroupId);
-        }
-        else {
-            // An exited root was its group's leader (commands are spawned detached); its group may outlive it.
-            candidates.add(inputs.rootPid);
-        }
-    }
-    // A group is ours unless it holds us (or an ancestor) or its leader pid now belongs to someone else.
-    const accept = (groupId) => {
-        if (groupId <= 1 || groupId === ownGroup)
-            return false;
-        const members = groupMembers(table, groupId);
-        if (members.some((member) => protectedPids.has(member.pid)))
-            return false;
-        const leader = table.get(groupId);
-        if (leader === undefined || hasExited(leader))
-            return true;
-        const recorded = knownStart.get(groupId);
-        return live.get(groupId)?.startedAt === leader.startedAt || recorded === leader.startedAt;
-    };
-    const accepted = new Set();
-    for (let changed = true; changed;) {
-        changed = false;
-        for (const stat of live.values())
-            candidates.add(stat.processGroupId);
-        for (const groupId of candidates) {
-            if (accepted.has(groupId) || !accept(groupId))
-                continue;
-            accepted.add(groupId);
-            for (const member of groupMembers(table, groupId))
-                changed = add(member) || changed;
-        }
-        for (const child of liveDescendants(table, [...live.values()]))
-            changed = add(child) || changed;
-    }
-    const groups = [...accepted].filter((groupId) => groupMembers(table, groupId).some((m) => !hasExited(m)));
-    return { live: [...live.values()], refused: [...refused.values()], groups };
-}
-
-;// CONCATENATED MODULE: ./src/engine/command/stop.ts
-// stopOwnedProcessTree: SIGTERM, wait the grace while polling, SIGKILL, re-check by identity.
-// Whatever is still alive is reported as a survivor; nothing is assumed dead.
-
-
-
-
-
-
-
-
-
-const DEFAULT_GRACE_MS = 2000;
-const KILL_WAIT_MS = 2000;
-const POLL_FIRST_MS = 10;
-const POLL_MAX_MS = 100;
-const stopRequestSchema = strictObject({
-    rootPid: schemas_number().int().positive().optional(),
-    processGroupIds: array(schemas_number().int().positive()).optional(),
-    observed: array(processIdentitySchema).optional(),
-    ownerId: schemas_string()
-        .refine(isValidOwnerId, "must be 'sha256:' followed by 64 lowercase hexadecimal characters")
-        .optional(),
-    graceMs: schemas_number().int().nonnegative().max(2_147_483_647).optional(),
-});
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-/**
- * Stops the processes a request names: the root's group, each given group, each observed identity
- * still alive, their live descendants and (with ownerId, Linux) every process carrying the marker.
- * Pass ownerId only from the outer owner, never from a nested command.
- */
-async function stopOwnedProcessTree(request) {
-    return stopProcessTree(parseOrTypeError(stopRequestSchema, request, 'stopOwnedProcessTree request'));
-}
-async function stopProcessTree(request, tuning = {}) {
-    const system = tuning.system ?? osProcessSystem;
-    const graceMs = request.graceMs ?? DEFAULT_GRACE_MS;
-    const killWaitMs = tuning.killWaitMs ?? KILL_WAIT_MS;
-    if (process.platform !== 'linux')
-        return stopObserved(request, system, graceMs, killWaitMs);
-    const seen = new Map();
-    for (const identity of request.observed ?? [])
-        seen.set(identityKey(identity), identity);
-    const everTargeted = new Map();
-    const collect = async () => {
-        const table = await system.scan();
-        const marked = request.ownerId === undefined ? [] : await system.marked(request.ownerId);
-        for (const identity of marked)
-            if (!seen.has(identityKey(identity)))
-                seen.set(identityKey(identity), identity);
-        const targets = selectTargets({
-            table,
-            selfPid: system.selfPid,
-            ...(request.rootPid === undefined ? {} : { rootPid: request.rootPid }),
-            ...(request.processGroupIds === undefined ? {} : { processGroupIds: request.processGroupIds }),
-            known: [...seen.values()],
-        });
-        // Keep the first-seen identity: parent and group change when a tree is reparented mid-teardown, and
-        // callers compare the report with what they observed.
-        for (const stat of [...targets.live, ...targets.refused]) {
-            const key = identityKey(stat);
-            if (!seen.has(key))
-                seen.set(key, proc_stat_toIdentity(stat));
-            if (!everTargeted.has(key))
-                everTargeted.set(key, seen.get(key));
-        }
-        return targets;
-    };
-    const signal = (targets, sig) => {
-        for (const groupId of targets.groups)
-            system.signalGroup(groupId, sig);
-        for (const stat of targets.live)
-            system.signalProcess(proc_stat_toIdentity(stat), sig);
-    };
-    try {
-        let targets = await collect();
-        let delay = POLL_FIRST_MS;
-        const termDeadline = Date.now() + graceMs;
-        // SIGTERM every round: processes that appear during the grace (a forking handler) get asked too.
-        while (targets.live.length > 0 && Date.now() < termDeadline) {
-            signal(targets, 'SIGTERM');
-            // A stopped (SIGSTOP/SIGTSTP) process only acts on SIGTERM once continued.
-            signal(targets, 'SIGCONT');
-            await pause(Math.max(1, Math.min(delay, termDeadline - Date.now())));
-            delay = Math.min(delay * 1.5, POLL_MAX_MS);
-            targets = await collect();
-        }
-        const killDeadline = Date.now() + killWaitMs;
-        delay = POLL_FIRST_MS;
-        while (targets.live.length > 0 && Date.now() < killDeadline) {
-            signal(targets, 'SIGKILL');
-            await pause(delay);
-            delay = Math.min(delay * 1.5, POLL_MAX_MS);
-            targets = await collect();
-        }
-        return await verify(system, everTargeted.values());
-    }
-    catch (error) {
-        const report = await verify(system, everTargeted.values());
-        return { ...report, verified: false, error: error instanceof Error ? error.message : String(error) };
-    }
-}
-/** The final word: each targeted identity re-checked (pid + start time), never assumed dead. */
-async function verify(system, targeted) {
-    const stopped = [];
-    const survivors = [];
-    for (const identity of targeted)
-        (await system.isAlive(identity) ? survivors : stopped).push(identity);
-    return { verified: survivors.length === 0, capability: commandCleanupCapability(), stopped, survivors };
-}
-/** Without /proc: signal the known groups and identities; a group that keeps members is unverified. */
-async function stopObserved(request, system, graceMs, killWaitMs) {
-    const observed = request.observed ?? [];
-    const groups = new Set(request.processGroupIds ?? []);
-    if (request.rootPid !== undefined)
-        groups.add(request.rootPid);
-    for (const identity of observed)
-        if (identity.processGroupId > 1)
-            groups.add(identity.processGroupId);
-    groups.delete(system.selfPid);
-    const live = async () => {
-        const alive = [];
-        for (const identity of observed)
-            if (await system.isAlive(identity))
-                alive.push(identity);
-        return { alive, groups: [...groups].filter(groupHasMembers) };
-    };
-    const initial = await live();
-    let state = initial;
-    for (const [sig, wait] of [['SIGTERM', graceMs], ['SIGKILL', killWaitMs]]) {
-        const deadline = Date.now() + wait;
-        let delay = POLL_FIRST_MS;
-        while ((state.alive.length > 0 || state.groups.length > 0) && Date.now() < deadline) {
-            for (const next of sig === 'SIGTERM' ? ['SIGTERM', 'SIGCONT'] : [sig]) {
-                for (const groupId of state.groups)
-                    system.signalGroup(groupId, next);
-                for (const identity of state.alive)
-                    system.signalProcess(identity, next);
-            }
-            await pause(Math.max(1, Math.min(delay, deadline - Date.now())));
-            delay = Math.min(delay * 1.5, POLL_MAX_MS);
-            state = await live();
-        }
-    }
-    const report = await verify(system, initial.alive);
-    return { ...report, verified: report.verified && state.groups.length === 0 };
-}
-
-;// CONCATENATED MODULE: ./src/engine/command/start.ts
-// startOwnedCommand: one command in its own process group, bounded in time, output and memory, and
-// always followed by cleanup of everything it started (verified by identity, never assumed).
-
-
-
-
-
-
-
-
-
-/** How long stdio may stay open after cleanup (a process outside cleanup's reach holding the pipe). */
-const DRAIN_MS = 500;
-const start_settle = (promise, ms) => new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), ms);
-    void promise.then((value) => {
-        clearTimeout(timer);
-        resolve(value);
-    });
-});
-/** Starts a command (argv only, never a shell) in its own process group. Invalid options throw TypeError. */
-function start_startOwnedCommand(options) {
-    const parsed = parseCommandOptions(options);
-    if (parsed.signal?.aborted === true)
-        return notStarted({ aborted: true, stopReason: 'aborted' });
-    // A missing cwd makes spawn report ENOENT, which would read as a missing executable.
-    const badCwd = cwdProblem(parsed.cwd);
-    if (badCwd !== undefined)
-        return notStarted({ spawnError: { code: 'INVALID_CWD', message: badCwd } });
-    const { env, marker, outerOwner } = buildChildEnvironment(parsed);
-    const startedAt = performance.now();
-    let child;
-    try {
-        child = (0,external_node_child_process_namespaceObject.spawn)(parsed.command, parsed.args, {
-            ...(parsed.cwd === undefined ? {} : { cwd: parsed.cwd }),
-            env,
-            detached: true, // own process group (and session): the whole group can be signalled
-            stdio: [parsed.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-            windowsHide: true,
-        });
-    }
-    catch (error) {
-        const failure = error;
-        return notStarted({ spawnError: { code: failure.code ?? 'SPAWN_FAILED', message: failure.message } });
-    }
-    return new OwnedCommand(child, parsed, { marker, outerOwner, startedAt });
-}
-/** startOwnedCommand(options).result; invalid options reject with TypeError. */
-async function runOwnedCommand(options) {
-    return start_startOwnedCommand(options).result;
-}
-class OwnedCommand {
-    pid;
-    result;
-    child;
-    options;
-    ownership;
-    output;
-    rootIdentity;
-    observer;
-    flags = { timedOut: false, aborted: false, outputLimitExceeded: false, memoryLimitExceeded: false };
-    stopReason;
-    exit;
-    cleanupPromise;
-    timeout;
-    onAbort = () => this.requestStop('aborted', 'aborted');
-    markStopRequested = () => { };
-    stopRequested = new Promise((resolve) => (this.markStopRequested = resolve));
-    constructor(child, options, ownership) {
-        this.child = child;
-        this.options = options;
-        this.ownership = ownership;
-        this.pid = child.pid;
-        this.output = new OutputCollector(options.maxOutputBytes, options.keepOutput ?? true);
-        const stat = this.pid === undefined || process.platform !== 'linux' ? undefined : readProcStatSync(this.pid);
-        this.rootIdentity = stat === undefined ? undefined : proc_stat_toIdentity(stat);
-        if (this.rootIdentity !== undefined) {
-            this.observer = new TreeObserver(this.rootIdentity, {
-                maxMemoryBytes: options.maxMemoryBytes,
-                onMemoryExceeded: () => this.requestStop('memory-limit', 'memoryLimitExceeded'),
-            });
-        }
-        this.result = this.pid === undefined ? this.spawnFailure() : this.supervise();
-    }
-    identity() {
-        return Promise.resolve(this.rootIdentity);
-    }
-    onOutput(listener) {
-        this.output.onOutput(listener);
-    }
-    stop(reason = 'stopped') {
-        if (this.pid === undefined)
-            return this.result.then((result) => result.cleanup);
-        return this.requestStop(reason, 'aborted');
-    }
-    async spawnFailure() {
-        const error = await new Promise((resolve) => this.child.once('error', resolve));
-        return this.compose({ code: error.code ?? 'SPAWN_FAILED', message: error.message });
-    }
-    requestStop(reason, flag) {
-        if (this.exit === undefined && this.stopReason === undefined) {
-            this.stopReason = reason;
-            this.flags[flag] = true;
-        }
-        return this.cleanup();
-    }
-    cleanup() {
-        this.markStopRequested();
-        this.cleanupPromise ??= (async () => {
-            clearTimeout(this.timeout);
-            await this.observer?.stop();
-            return stopProcessTree({
-                ...(this.pid === undefined ? {} : { rootPid: this.pid }),
-                observed: this.observer?.identities() ?? [],
-                // Only the outer owner sweeps the marker; a nested command would otherwise stop its own parents' work.
-                ...(this.ownership.outerOwner && this.ownership.marker !== undefined ? { ownerId: this.ownership.marker } : {}),
-                graceMs: this.options.teardownGraceMs ?? DEFAULT_GRACE_MS,
-            });
-        })();
-        return this.cleanupPromise;
-    }
-    async supervise() {
-        const { child, options } = this;
-        const exited = new Promise((resolve) => child.once('exit', (code, signal) => {
-            this.exit = { code, signal, at: performance.now() };
-            clearTimeout(this.timeout);
-            resolve();
-        }));
-        const closed = new Promise((resolve) => child.once('close', () => resolve()));
-        child.on('error', () => { }); // after a successful spawn only kill() reports here; cleanup re-checks anyway
-        child.stdout?.on('data', (chunk) => this.onChunk(chunk, 'stdout'));
-        child.stderr?.on('data', (chunk) => this.onChunk(chunk, 'stderr'));
-        if (options.input !== undefined && child.stdin !== null) {
-            child.stdin.on('error', () => { }); // EPIPE when the command exits without reading its input
-            child.stdin.end(options.input);
-        }
-        if (options.timeoutMs !== undefined) {
-            this.timeout = setTimeout(() => void this.requestStop('timeout', 'timedOut'), options.timeoutMs);
-        }
-        options.signal?.addEventListener('abort', this.onAbort, { once: true });
-        this.observer?.start();
-        await Promise.race([exited, this.stopRequested]);
-        const report = await this.cleanup();
-        options.signal?.removeEventListener('abort', this.onAbort);
-        const rootSurvived = report.survivors.some((s) => this.rootIdentity && identityKey(s) === identityKey(this.rootIdentity));
-        if (!rootSurvived)
-            await start_settle(exited, 1000);
-        await start_settle(closed, DRAIN_MS);
-        child.stdout?.destroy();
-        child.stderr?.destroy();
-        return this.compose(undefined, report);
-    }
-    onChunk(chunk, stream) {
-        if (!this.output.push(chunk, stream))
-            return;
-        // Set even when a descendant crosses the limit after the root exited: the output was cut either way.
-        this.flags.outputLimitExceeded = true;
-        void this.requestStop('output-limit', 'outputLimitExceeded');
-    }
-    compose(spawnError, cleanup = emptyCleanup()) {
-        const end = this.exit?.at ?? performance.now();
-        return {
-            exitCode: this.exit?.code ?? null,
-            signal: this.exit?.signal ?? null,
-            stdout: this.output.text('stdout'),
-            stderr: this.output.text('stderr'),
-            ...this.flags,
-            durationMs: Math.round(end - this.ownership.startedAt),
-            pid: this.pid,
-            cleanup,
-            ...(this.stopReason === undefined ? {} : { stopReason: this.stopReason }),
-            ...(spawnError === undefined ? {} : { spawnError }),
-        };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/command/index.ts
-// supervised-run/command: owned processes with time, output and memory bounds, and cleanup that
-// reports what it could not stop.
-
-
-
-
-
-
-
-
-
-
 ;// CONCATENATED MODULE: ./src/store/contract.ts
 // The run store's public contract. Every other layer codes against these types;
 // `createLocalRunStorage` (local-storage.ts) is the one implementation.
@@ -10974,7 +9721,7 @@ const eventCursorSchema = object({
     head: schemas_string().regex(/^[0-9a-f]{64}$/),
 });
 const contentModes = ['state', 'exact', 'display'];
-const artifactRefSchema = object({
+const contract_artifactRefSchema = object({
     schemaVersion: literal(1),
     digest: schemas_string().regex(/^sha256:[0-9a-f]{64}$/),
     bytes: schemas_number().int().nonnegative(),
@@ -11072,6 +9819,56 @@ const nodeFailureCodes = (/* unused pure expression or super */ null && ([
     'ABORTED',
 ]));
 
+;// CONCATENATED MODULE: ./src/runner/errors.ts
+// The runner layer's one error class (DESIGN.md section 9). Codes that end a run normally are
+// results (`done` resolves with them); SupervisedRunError is for calls that cannot start or resume.
+const supervisedRunErrorCodes = (/* unused pure expression or super */ null && ([
+    'INVALID_OPTIONS',
+    'HOST_MODULE',
+    'HOST_MODULE_CHANGED',
+    'WORKSPACE_CAPTURE',
+    'WORKSPACE_ROOT',
+    'PROCESS_LOCKED',
+    'WORKSPACE_LEASE',
+    'WORKSPACE_DRIFT',
+    'WORKSPACE_RELEASE',
+    'WORKSPACE_ANCHOR_MISSING',
+    'WORKSPACE_ANCHOR_INVALID',
+    'WORKSPACE_ANCHOR_WRITE',
+    'RUN_STORAGE',
+    'RUN_NOT_PAUSED',
+    'RESUME_POSITION',
+    'RESUME_EVENT_MISMATCH',
+    'RESUME_DECISION',
+    'TERMINAL_ARTIFACT',
+    'TEARDOWN_INCOMPLETE',
+    'OUTPUT_LIMIT',
+    'BUDGET_STOP',
+    'RESTART_EXHAUSTED',
+    'STOPPED',
+    'TIMEOUT',
+    'INTERRUPTED',
+    'WORKER_ERROR',
+]));
+class errors_SupervisedRunError extends Error {
+    name = 'SupervisedRunError';
+    code;
+    /** Extra facts for the caller (e.g. the lock holder of PROCESS_LOCKED); JSON only. */
+    details;
+    constructor(code, message, options = {}) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.code = code;
+        this.details = options.details;
+    }
+}
+function isSupervisedRunError(value, code) {
+    return value instanceof errors_SupervisedRunError && (code === undefined || value.code === code);
+}
+/** Text of an unknown thrown value. */
+function errors_describeError(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
 ;// CONCATENATED MODULE: ./src/runner/options.ts
 // The one schema of run options that both adapters (Action inputs, CLI flags) map onto, plus the
 // non-serialisable extras of the library call. Bad options -> INVALID_OPTIONS naming the field.
@@ -11159,6 +9956,12 @@ const supervisedRunOptionsSchema = strictObject({
     heartbeatMs: nonNegativeMs('heartbeatMs').default(60_000),
     /** Names of variables copied into the worker when present (values never stored). */
     environmentVariables: environmentVariables.default([]),
+    /**
+     * runner:node-changes after each node attempt in a git workspace (files and lines each attempt
+     * changed, from workspace captures around it); false skips the captures, e.g. for pure data
+     * graphs. Stored in the definition: every session of the run follows it.
+     */
+    recordChanges: schemas_boolean({ error: 'recordChanges must be true or false' }).default(true),
 });
 const takeoverSchema = strictObject({
     reason: schemas_string().min(1, 'takeover.reason must say why'),
@@ -11191,7 +9994,7 @@ function formatIssues(error) {
 }
 function checkExtras(options) {
     const { workspace, onEvent, handleSignals, workerEntry } = options;
-    const bad = (field, accepts) => new SupervisedRunError('INVALID_OPTIONS', `options.${field}: expected ${accepts}`);
+    const bad = (field, accepts) => new errors_SupervisedRunError('INVALID_OPTIONS', `options.${field}: expected ${accepts}`);
     if (workspace !== undefined && (typeof workspace !== 'object' || workspace === null || typeof workspace.capture !== 'function')) {
         throw bad('workspace', 'a workspace provider ({ root, repositoryRoot, capture, acquireLease, readLease, releaseLease, verify })');
     }
@@ -11204,7 +10007,7 @@ function checkExtras(options) {
 }
 function split(options, schema) {
     if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-        throw new SupervisedRunError('INVALID_OPTIONS', 'options: expected an object');
+        throw new errors_SupervisedRunError('INVALID_OPTIONS', 'options: expected an object');
     }
     const record = options;
     checkExtras(record);
@@ -11214,7 +10017,7 @@ function split(options, schema) {
             serialisable[key] = value;
     const result = schema.safeParse(serialisable);
     if (!result.success)
-        throw new SupervisedRunError('INVALID_OPTIONS', formatIssues(result.error), { cause: result.error });
+        throw new errors_SupervisedRunError('INVALID_OPTIONS', formatIssues(result.error), { cause: result.error });
     const extras = {};
     for (const key of extraKeys)
         if (record[key] !== undefined)
@@ -11229,226 +10032,373 @@ function parseSupervisedRunOptions(options) {
 function parseResumeSupervisedRunOptions(options) {
     const result = split(options, resumeSupervisedRunOptionsSchema);
     if (result.parsed.decision !== undefined && result.parsed.position === undefined) {
-        throw new SupervisedRunError('INVALID_OPTIONS', 'options.decision: a decision needs options.position (the reconcile pause it answers)');
+        throw new errors_SupervisedRunError('INVALID_OPTIONS', 'options.decision: a decision needs options.position (the reconcile pause it answers)');
     }
     return result;
 }
 /** Checked once the policy is complete (a resume merges its partial policy with the stored one). */
 function checkBackoff(restart) {
     if (restart.maxBackoffMs < restart.initialBackoffMs) {
-        throw new SupervisedRunError('INVALID_OPTIONS', 'options.restart.maxBackoffMs: must be at least restart.initialBackoffMs');
+        throw new errors_SupervisedRunError('INVALID_OPTIONS', 'options.restart.maxBackoffMs: must be at least restart.initialBackoffMs');
     }
 }
 
-;// CONCATENATED MODULE: ./src/runner/records.ts
-// Supervision records: type names and the zod schema of each record's data. The watchdog writes
-// the runner log; the worker writes runner:worker-result, runner:heartbeat and runner:node-changes
-// into the graph log (beside the executor's records). Status folds both through these schemas.
+;// CONCATENATED MODULE: ./src/runner/option-values.ts
+// Run option values as text: what both adapters (Action inputs, CLI flags) read before mapping
+// them onto supervisedRunOptionsSchema, so the two faces accept the same syntax. A reader returns
+// the value or what the option accepts. It never names the option (each adapter says `input
+// "timeout"` or `--timeout`) and never quotes the text back: it may hold a pasted secret.
 
 
 
-const runnerEventTypes = {
-    sessionStarted: 'runner:session-started',
-    workerLaunching: 'runner:worker-launching',
-    workerStarted: 'runner:worker-started',
-    workerExited: 'runner:worker-exited',
-    workerCrashed: 'runner:worker-crashed',
-    backoff: 'runner:backoff',
-    restartAnchor: 'runner:restart-anchor',
-    pauseAnchor: 'runner:pause-anchor',
-    adopted: 'runner:adopted',
-    resumeRefused: 'runner:resume-refused',
-    completed: 'runner:completed',
-    paused: 'runner:paused',
-    interrupted: 'runner:interrupted',
-    stopped: 'runner:stopped',
-    timeout: 'runner:timeout',
-    failed: 'runner:failed',
-};
-/** Records the worker appends to the graph log. */
-const workerEventTypes = {
-    result: 'runner:worker-result',
-    heartbeat: 'runner:heartbeat',
-    nodeChanges: 'runner:node-changes',
-};
-/** Records that settle a watchdog session: terminal ones and resumable pauses. */
-const settledTypes = new Set([
-    runnerEventTypes.completed,
-    runnerEventTypes.paused,
-    runnerEventTypes.interrupted,
-    runnerEventTypes.stopped,
-    runnerEventTypes.timeout,
-    runnerEventTypes.failed,
-]);
-const terminalTypes = new Set([
-    runnerEventTypes.completed,
-    runnerEventTypes.stopped,
-    runnerEventTypes.timeout,
-    runnerEventTypes.failed,
-]);
-const pauseSummarySchema = object({
-    position: schemas_string(),
-    nodeId: schemas_string(),
-    eventId: schemas_string(),
-    reason: schemas_string(),
-    request: jsonValueSchema,
-});
-const workerModeSchema = discriminatedUnion('kind', [
-    /** run(), then resume each position a crashed predecessor left in flight. */
-    object({ kind: literal('run') }),
-    /** Reopen one recorded pause (if it is still the current one), then as `run`. */
-    object({
-        kind: literal('resume'),
-        position: schemas_string().min(1),
-        pauseEventId: schemas_string().min(1),
-        decision: object({
-            decision: schemas_enum(['retry', 'complete', 'fail']),
-            output: jsonValueSchema.optional(),
-            message: schemas_string().optional(),
-            decidedBy: schemas_string().min(1),
-        })
-            .optional(),
-    }),
-]);
-const sessionStartedSchema = object({
-    kind: schemas_enum(['start', 'resume', 'continue', 'takeover']),
-    position: schemas_string().optional(),
-    pauseEventId: schemas_string().optional(),
-    decision: object({ decision: schemas_string(), decidedBy: schemas_string() }).optional(),
-    /** Names only; values are never stored. */
-    environmentVariables: array(schemas_string()),
-    restart: object({ maxRestarts: schemas_number(), initialBackoffMs: schemas_number(), maxBackoffMs: schemas_number() }),
-    teardownGraceMs: schemas_number(),
-});
-const workerLaunchingSchema = object({
-    launchId: schemas_string(),
-    /** Launches of this run so far, this one excluded. */
-    launch: schemas_number().int().nonnegative(),
-    /** Replacement workers launched after crashes, over the whole run. */
-    restart: schemas_number().int().nonnegative(),
-    mode: workerModeSchema,
-    ownerId: schemas_string(),
-    /** Remaining elapsed budget when launched (null: no limit). */
-    remainingTimeoutMs: schemas_number().nullable(),
-});
-const workerStartedSchema = object({
-    launchId: schemas_string(),
-    pid: schemas_number().int().positive(),
-    /** Linux: pid + start time; null where the start time cannot be read. */
-    identity: processIdentitySchema.nullable(),
-});
-const workerExitSchema = object({
-    launchId: schemas_string(),
-    exitCode: schemas_number().nullable(),
-    signal: schemas_string().nullable(),
-    durationMs: schemas_number(),
-    stopReason: schemas_string().optional(),
-    outputLimitExceeded: schemas_boolean(),
-    cleanup: cleanupReportSchema,
-    /** The worker recorded its result before exiting. */
-    resultRecorded: schemas_boolean(),
-    /** Last bytes of stderr (known secrets redacted), for a crash. */
-    stderrTail: schemas_string().optional(),
-    spawnError: object({ code: schemas_string(), message: schemas_string() }).optional(),
-});
-const backoffSchema = object({
-    restart: schemas_number().int().positive(),
-    delayMs: schemas_number().int().nonnegative(),
-    until: schemas_string(),
-});
-const anchorRecordSchema = object({
-    anchor: artifactRefSchema,
-    fingerprint: schemas_string(),
-    head: schemas_string().nullable(),
-    /** `capture`: taken now; `restart-anchor`: the earlier restart snapshot (drift, or interrupt during backoff). */
-    source: schemas_enum(['capture', 'restart-anchor', 'adoption']),
-    restart: schemas_number().int().nonnegative().optional(),
-});
-const adoptedSchema = object({
-    from: schemas_enum(['interrupted', 'paused', 'orphaned']),
-    takeover: object({
-        reason: schemas_string(),
-        by: schemas_string(),
-        previousHolder: lockHolderSchema.nullable(),
-        /** Last recorded activity of the dead session: its unrecorded time is not counted against the budget. */
-        lastActivityAt: schemas_string().nullable(),
-        stoppedProcesses: array(processIdentitySchema),
-        brokeLease: schemas_boolean(),
-    })
-        .optional(),
-});
-const resumeRefusedSchema = object({ code: schemas_string(), reason: schemas_string(), position: schemas_string().optional() });
-const settledCommon = {
-    /** True when the worker's processes were verified gone (vacuously true when none ran). */
-    cleanupVerified: schemas_boolean(),
-};
-const completedSchema = object({ ...settledCommon, outputArtifact: artifactRefSchema, launchId: schemas_string() });
-const pausedSchema = object({
-    ...settledCommon,
-    code: schemas_string().optional(),
-    reason: schemas_string().optional(),
-    positions: array(schemas_string()),
-    pauses: array(pauseSummarySchema),
-    anchor: artifactRefSchema,
-});
-const interruptedSchema = object({
-    ...settledCommon,
-    positions: array(schemas_string()),
-    anchor: artifactRefSchema,
-    signal: schemas_string().optional(),
-});
-const stoppedSchema = object({ ...settledCommon });
-const timeoutSchema = object({ ...settledCommon, elapsedMs: schemas_number(), timeoutMs: schemas_number() });
-const failedSchema = object({
-    ...settledCommon,
-    code: schemas_string(),
-    message: schemas_string(),
-    leaseRetained: schemas_boolean(),
-    survivors: array(processIdentitySchema).optional(),
-});
-const workerResultSchema = object({
-    launchId: schemas_string(),
-    result: discriminatedUnion('kind', [
-        object({ kind: literal('complete'), outputArtifact: artifactRefSchema }),
-        object({ kind: literal('fail'), code: schemas_string(), message: schemas_string() }),
-        object({
-            kind: literal('pause'),
-            code: schemas_string().optional(),
-            reason: schemas_string().optional(),
-            positions: array(schemas_string()),
-            pauses: array(pauseSummarySchema),
-        }),
-    ]),
-});
-const heartbeatSchema = object({ launchId: schemas_string() });
-const fileChangeSchema = object({
-    path: schemas_string(),
-    change: schemas_enum(['added', 'modified', 'deleted']),
-    added: schemas_number().int().nonnegative(),
-    removed: schemas_number().int().nonnegative(),
-    binary: schemas_boolean(),
-});
-const nodeChangesSchema = object({
-    position: schemas_string(),
-    nodeId: schemas_string(),
-    attemptId: schemas_string(),
-    attempt: schemas_number().int().positive(),
-    outcome: schemas_enum(['completed', 'paused', 'failed']),
-    files: array(fileChangeSchema),
-    added: schemas_number().int().nonnegative(),
-    removed: schemas_number().int().nonnegative(),
-    /** Files changed beyond the listed ones (the list is capped; the totals count every file). */
-    omittedFiles: schemas_number().int().positive().optional(),
-    /** Set when the change could not be read (the record still marks the attempt). */
-    error: schemas_string().optional(),
-});
-/** The artifact purposes the runner writes. */
-const artifactPurposes = {
-    output: 'runner-output',
-    pauseAnchor: 'runner-pause-anchor',
-    restartAnchor: 'runner-restart-anchor',
-};
 
+const accepted = (value) => ({ ok: true, value });
+const refused = (accepts) => ({ ok: false, accepts });
+/**
+ * A zod string schema that reads its value with `read`; a refusal becomes the issue message
+ * `expected <accepts>`, and a missing value `is required`.
+ */
+function optionValueSchema(read) {
+    return schemas_string({ error: (issue) => (issue.input === undefined ? 'is required' : 'expected text') })
+        .transform((text, context) => {
+        const result = read(text);
+        if (result.ok)
+            return result.value;
+        context.addIssue({ code: 'custom', message: `expected ${result.accepts}` });
+        return NEVER;
+    });
+}
+/** A refused value as an adapter's message shows it ("got …"): JSON-quoted, cut to 60 characters. Redact secrets first. */
+function shownValue(text) {
+    return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
+}
+/** Longest delay a Node timer honours (about 24.8 days): the bound of every *Ms option. */
+const maxDurationMs = 2_147_483_647;
+const durationAccepts = 'a duration such as 500ms, 30s, 10m, 2h or 5h50m (units ms, s, m, h; combine them largest first)';
+const unitMs = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
+// Largest unit first, each at most once; `m(?!s)` keeps "5ms" from reading as minutes.
+const durationSyntax = /^(?:(\d+)h)?(?:(\d+)m(?!s))?(?:(\d+)s)?(?:(\d+)ms)?$/;
+/** Milliseconds; `allowZero` also takes 0 (e.g. "no heartbeat"). A bare number has no unit and is refused, except 0. */
+function readDuration(text, options = {}) {
+    const allowZero = options.allowZero === true;
+    if (allowZero && /^0+$/.test(text))
+        return accepted(0);
+    const range = `${allowZero ? `0 or ${durationAccepts}` : durationAccepts}, at most ${maxDurationMs} ms`;
+    // Bare numbers are refused: "30" could mean seconds or milliseconds.
+    if (/^\d+$/.test(text))
+        return refused(`${range}; a bare number has no unit`);
+    const parts = durationSyntax.exec(text);
+    if (parts === null || text === '')
+        return refused(range);
+    const [hours, minutes, seconds, millis] = parts.slice(1).map((part) => Number(part ?? 0));
+    const total = hours * unitMs.h + minutes * unitMs.m + seconds * unitMs.s + millis * unitMs.ms;
+    if (total > maxDurationMs || (total === 0 && !allowZero))
+        return refused(range);
+    return accepted(total);
+}
+/** A whole number from `min` to `max`, in plain decimal (no sign, no leading zeros, no exponent). */
+function readWholeNumber(text, min, max) {
+    const value = Number(text);
+    return /^(0|[1-9][0-9]*)$/.test(text) && value >= min && value <= max ? accepted(value) : refused(`a whole number from ${min} to ${max}`);
+}
+const storeIdAccepts = '1-100 characters from A-Z, a-z, 0-9, ".", "_" and "-" (not "." or ".."): it names cache keys and directories';
+/** A run ID (or any store ID): storeIdPattern. */
+function readStoreId(text) {
+    return storeIdPattern.test(text) ? accepted(text) : refused(storeIdAccepts);
+}
+/** A namespace: a store ID other than ".local" (in any case), which holds machine-local state. */
+function readNamespace(text) {
+    return storeIdPattern.test(text) && text.toLowerCase() !== '.local' ? accepted(text) : refused(`${storeIdAccepts}; ".local" is reserved`);
+}
+function readChoice(text, values) {
+    return values.includes(text) ? accepted(text) : refused(`one of ${values.join(', ')}`);
+}
+function readJson(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        // JSON.parse's message quotes the input, which may hold a pasted secret: say only what is accepted.
+        return refused('valid JSON');
+    }
+    const parsed = jsonValueSchema.safeParse(value);
+    return parsed.success ? accepted(parsed.data) : refused('JSON');
+}
+/** A JSON object, e.g. a run's inputs. */
+function readJsonObject(text) {
+    const value = readJson(text);
+    if (!value.ok)
+        return refused('a JSON object (valid JSON), e.g. {"ticket": "DEMO-1"}');
+    if (typeof value.value !== 'object' || value.value === null || Array.isArray(value.value))
+        return refused('a JSON object, e.g. {"ticket": "DEMO-1"}');
+    return accepted(value.value);
+}
+function readPath(text) {
+    return text !== '' && !text.includes('\0') ? accepted(text) : refused('a path (not empty, without NUL characters)');
+}
+/** A position as the graph records it: one printable line. */
+function readPosition(text) {
+    return /^[^\u0000-\u001f\u007f]{1,1000}$/.test(text) ? accepted(text) : refused('a paused position as the run records it (one line of 1-1000 characters), e.g. dag/publish/1');
+}
+const variableNameRule = 'letters, digits and "_", not starting with a digit';
+/** One environment variable name (environmentVariableNameSchema). */
+function readVariableName(text) {
+    return environmentVariableNameSchema.safeParse(text).success ? accepted(text) : refused(`an environment variable name (${variableNameRule})`);
+}
+/** Environment variable names separated by commas, spaces or newlines; repeats dropped. */
+function readVariableNames(text) {
+    const names = text.split(/[\s,]+/).filter((name) => name !== '');
+    if (names.some((name) => !readVariableName(name).ok))
+        return refused(`environment variable names (${variableNameRule}), separated by commas or newlines`);
+    return accepted([...new Set(names)]);
+}
+/** The definition file of a host-module run: the graph definition and, optionally, its frozen plan. */
+const definitionFileSchema = object({ graphDefinition: graphDefinitionSchema, plan: graphPlanSchema.optional() });
+const definitionFileAccepts = '{ "graphDefinition": { "form", "version", "value" }, "plan"? }';
+/** A definition file's text, or where it is wrong: `is not JSON (…)`, `at graphDefinition.form: …`. */
+function readDefinitionFile(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        // A file the user wrote, not a pasted value: JSON.parse's message says where the mistake is.
+        return { ok: false, problem: `is not JSON (${error.message})` };
+    }
+    const parsed = definitionFileSchema.safeParse(value);
+    if (parsed.success)
+        return { ok: true, value: parsed.data };
+    const issue = parsed.error.issues[0];
+    return { ok: false, problem: `at ${issue.path.join('.') || '(root)'}: ${issue.message}` };
+}
+/** One value per line; blank lines and surrounding whitespace are dropped. */
+function nonEmptyLines(text) {
+    return text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+/** Shorter values are masked but not handed to the store, which would refuse every record holding them. */
+const minStoredSecretLength = 8;
+/** The known secrets of a run from values and the variables of `env` that `sources` name. */
+function collectKnownSecrets(env, sources) {
+    const masked = new Set(sources.values ?? []);
+    const stored = new Set(sources.values ?? []);
+    const short = [];
+    const unset = [];
+    const named = new Set(sources.named ?? []);
+    // Own properties only: a name such as __proto__ must not read the prototype.
+    const valueOf = (name) => {
+        const value = Object.hasOwn(env, name) ? env[name] : undefined;
+        return typeof value === 'string' && value !== '' ? value : undefined;
+    };
+    const mask = (value) => {
+        masked.add(value);
+        for (const line of nonEmptyLines(value))
+            masked.add(line);
+    };
+    for (const name of named) {
+        const value = valueOf(name);
+        if (value === undefined)
+            unset.push(name);
+        else {
+            mask(value);
+            stored.add(value);
+        }
+    }
+    for (const name of new Set(sources.passed ?? [])) {
+        const value = valueOf(name);
+        if (value === undefined)
+            continue;
+        mask(value);
+        if (value.length >= minStoredSecretLength)
+            stored.add(value);
+        else if (!named.has(name))
+            short.push(name);
+    }
+    return { masked: [...masked], stored: [...stored], short, unset };
+}
+
+;// CONCATENATED MODULE: ./src/declarative/errors.ts
+// The declarative layer's one error class (DESIGN.md section 9). Graph-file problems carry a list of
+// issues, each naming the path inside the file (`nodes.review.needs[0]: unknown node "tset"`).
+const declarativeErrorCodes = (/* unused pure expression or super */ null && ([
+    /** The graph file (or document) is not a valid graph: see `issues`. */
+    'INVALID_GRAPH',
+    /** Caller inputs do not match the inputs the file declares. */
+    'INVALID_INPUTS',
+    /** The graph file could not be read. */
+    'GRAPH_FILE',
+    /** A stored host config (the run definition's `host.config`) is not one this layer wrote. */
+    'INVALID_HOST_CONFIG',
+    /** A command node exited non-zero, timed out, overflowed its output bound or could not start. */
+    'COMMAND_FAILED',
+]));
+function formatIssue(issue) {
+    return issue.path === '' ? issue.message : `${issue.path}: ${issue.message}`;
+}
+class errors_DeclarativeError extends Error {
+    name = 'DeclarativeError';
+    code;
+    issues;
+    constructor(code, message, options = {}) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.code = code;
+        this.issues = options.issues ?? [];
+    }
+}
+/** An INVALID_GRAPH (or INVALID_INPUTS) error whose message lists every issue, one per line. */
+function issuesError(code, source, issues) {
+    const what = code === 'INVALID_GRAPH' ? `${source} is not a valid graph` : `inputs do not match ${source}`;
+    const lines = issues.map((issue) => {
+        const at = issue.line === undefined ? '' : ` (line ${issue.line}${issue.column === undefined ? '' : `, column ${issue.column}`})`;
+        return `  ${formatIssue(issue)}${at}`;
+    });
+    return new errors_DeclarativeError(code, `${what}:\n${lines.join('\n')}`, { issues });
+}
+function isDeclarativeError(value) {
+    return value instanceof errors_DeclarativeError;
+}
+
+;// CONCATENATED MODULE: ./src/cli/errors.ts
+// The CLI layer's one error class, and the exit codes every command shares (documented in --help
+// and docs/cli.md). Errors of the layers below keep their own codes; exitCodeFor maps them.
+
+
+const exitCodes = {
+    /** The run completed, or a command that does not drive a run succeeded. */
+    ok: 0,
+    internal: 1,
+    usage: 2,
+    /** Paused, interrupted, or orphaned: the run waits for a resume. */
+    paused: 3,
+    /** Failed, stopped, timed out. */
+    failed: 4,
+};
+const cliErrorCodes = (/* unused pure expression or super */ null && ([
+    /** A flag is unknown, missing, or its value is not what it accepts. */
+    'USAGE',
+    /** The store directory or the run does not exist. */
+    'STORE_NOT_FOUND',
+]));
+class CliError extends Error {
+    name = 'CliError';
+    code;
+    constructor(code, message) {
+        super(message);
+        this.code = code;
+    }
+}
+function usageError(message) {
+    return new CliError('USAGE', message);
+}
+/** Runner codes that mean "the request does not fit this run": the caller's mistake, not ours. */
+const runnerUsageCodes = new Set(['INVALID_OPTIONS', 'HOST_MODULE', 'RUN_NOT_PAUSED', 'RESUME_POSITION', 'RESUME_DECISION']);
+function exitCodeFor(error) {
+    if (error instanceof CliError)
+        return exitCodes.usage;
+    if (isSupervisedRunError(error))
+        return runnerUsageCodes.has(error.code) ? exitCodes.usage : exitCodes.internal;
+    if (isDeclarativeError(error))
+        return error.code === 'INVALID_GRAPH' || error.code === 'INVALID_INPUTS' || error.code === 'GRAPH_FILE' ? exitCodes.usage : exitCodes.internal;
+    return exitCodes.internal;
+}
+/** `CODE: message` for any thrown value. */
+function describeFailure(error) {
+    const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+    const message = error instanceof Error ? error.message : String(error);
+    return code === undefined || code === 'USAGE' ? message : `${code}: ${message}`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/args/parse.ts
+// Flags -> values: node:util parseArgs (strict, no positionals), then a zod schema per command.
+// Every refusal is one line that names the flag and what it accepts (CliError USAGE, exit 2).
+
+
+
+function distance(a, b) {
+    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i += 1) {
+        let previous = row[0];
+        row[0] = i;
+        for (let j = 1; j <= b.length; j += 1) {
+            const current = row[j];
+            row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+            previous = current;
+        }
+    }
+    return row[b.length];
+}
+function suggestion(flag, spec) {
+    const name = flag.replace(/^-+/, '').split('=')[0] ?? '';
+    const close = Object.keys(spec.flags).filter((candidate) => distance(name, candidate) <= 2).sort((a, b) => distance(name, a) - distance(name, b));
+    return close[0] === undefined ? '' : `; did you mean --${close[0]}?`;
+}
+function refusal(error, spec) {
+    const code = error.code;
+    const message = error instanceof Error ? error.message : String(error);
+    const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';
+    const flag = quoted.split(' ')[0]?.replace(/,$/, '') ?? quoted;
+    const help = `\`supervised-run ${spec.name} --help\` lists what it accepts`;
+    const longName = /--[A-Za-z0-9-]+/.exec(quoted)?.[0] ?? flag;
+    switch (code) {
+        case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+            return usageError(`unknown flag ${flag} for ${spec.name}${suggestion(flag, spec)} (${help})`);
+        case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE': {
+            const known = spec.flags[longName.replace(/^--/, '')];
+            if (known?.type !== 'string')
+                return usageError(`${longName} takes no value`);
+            return usageError(`${longName} needs a value${known.value === undefined ? '' : ` (${known.value})`}; write ${longName}=VALUE for a value that starts with "-"`);
+        }
+        case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+            return usageError(`unexpected argument ${JSON.stringify(quoted)}: ${spec.name} takes flags only (${help})`);
+        default:
+            return usageError(`${message} (${help})`);
+    }
+}
+/** Reads argv strictly. `help` is true when -h / --help was given (other flags are then not checked). */
+function readFlags(spec, argv) {
+    if (argv.includes('--help') || argv.includes('-h'))
+        return { help: true, values: {} };
+    const options = {};
+    for (const [name, flag] of Object.entries(spec.flags))
+        options[name] = { type: flag.type, ...(flag.multiple === true ? { multiple: true } : {}) };
+    let parsed;
+    try {
+        parsed = (0,external_node_util_namespaceObject.parseArgs)({ args: [...argv], options, strict: true, allowPositionals: false, tokens: true });
+    }
+    catch (error) {
+        throw refusal(error, spec);
+    }
+    const seen = new Set();
+    for (const token of parsed.tokens ?? []) {
+        if (token.kind !== 'option' || spec.flags[token.name]?.multiple === true)
+            continue;
+        if (seen.has(token.name))
+            throw usageError(`--${token.name} is given more than once; give it once`);
+        seen.add(token.name);
+    }
+    return { help: false, values: parsed.values };
+}
+/** Validates raw flag values with the command's schema; the first problem becomes the message. */
+function validateFlags(schema, values) {
+    const parsed = schema.safeParse(values);
+    if (parsed.success)
+        return parsed.data;
+    const issue = parsed.error.issues[0];
+    const name = issue.path[0];
+    if (name === undefined)
+        throw usageError(issue.message);
+    const value = values[String(name)];
+    const given = Array.isArray(value) ? value[Number(issue.path[1] ?? 0)] : value;
+    const got = typeof given === 'string' ? ` (got ${shownValue(given)})` : '';
+    throw usageError(`--${String(name)}: ${issue.message}${got}`);
+}
+
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: ./src/store/errors.ts
 class StorageError extends Error {
     name = 'StorageError';
@@ -11502,6 +10452,8 @@ function ioError(action, path, cause, context = {}) {
     return new StorageError('STORAGE_IO', `${action} ${path} failed: ${detail}`, { ...context, path, cause });
 }
 
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/store/json.ts
 // Canonical JSON (sorted keys, no whitespace; strings and numbers as JSON.stringify writes
 // them, which matches RFC 8785 for JSON values) and the digests built on it.
@@ -11609,6 +10561,8 @@ function ids_assertNamespace(value) {
     }
 }
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/store/paths.ts
 // Safe path handling below the storage directory. A restored store is untrusted: any
 // directory or file inside it may have been replaced by a symlink, so every component we
@@ -11634,6 +10588,13 @@ async function prepareRoot(directory) {
     await assertRealDirectory(root);
     return root;
 }
+/**
+ * True when `relative` (from path.relative) names a place strictly below its base: not the base itself,
+ * not `..` or `../x`, not absolute. A name that merely starts with two dots (`..a`) is inside.
+ */
+function isStrictlyInside(relative) {
+    return relative !== '' && relative !== '..' && !relative.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(relative);
+}
 /** Joins plain name segments below root; refuses anything that could leave it. */
 function joinInside(root, segments) {
     for (const segment of segments) {
@@ -11645,7 +10606,7 @@ function joinInside(root, segments) {
     }
     const joined = external_node_path_default().join(root, ...segments);
     const relative = external_node_path_default().relative(root, joined);
-    if (relative.startsWith('..') || external_node_path_default().isAbsolute(relative)) {
+    if (!isStrictlyInside(relative)) {
         throw new StorageError('UNSAFE_STORAGE_PATH', `${joined} is outside the storage directory ${root}`, { path: joined });
     }
     return joined;
@@ -11904,7 +10865,7 @@ function createArtifactStore(options) {
             return ref;
         },
         async get(ref) {
-            const parsed = artifactRefSchema.safeParse(ref);
+            const parsed = contract_artifactRefSchema.safeParse(ref);
             if (!parsed.success) {
                 throw new StorageError('ARTIFACT_INTEGRITY', `artifact reference is malformed: ${parsed.error.issues[0]?.message}`, { runId });
             }
@@ -11945,10 +10906,34 @@ function createArtifactStore(options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/store/layout.ts
+const localDirectoryName = '.local';
+function layout_runSegments(namespace, runId) {
+    return [namespace, 'runs', runId];
+}
+function runsSegments(namespace) {
+    return [namespace, 'runs'];
+}
+function artifactSegments(namespace, runId) {
+    return [...layout_runSegments(namespace, runId), 'artifacts'];
+}
+function checkpointSegments(namespace, runId) {
+    return [...layout_runSegments(namespace, runId), 'checkpoints'];
+}
+function lockSegments(namespace) {
+    return [localDirectoryName, 'locks', namespace];
+}
+function eventLogFileName(log) {
+    return `${log}.events.jsonl`;
+}
+
 ;// CONCATENATED MODULE: ./src/store/checkpoint.ts
 // Display caches (e.g. a status summary) kept beside the events. They are rebuilt from
 // events when missing, stale or malformed, so they are written atomically but not synced,
-// and any problem reading one is reported as "no checkpoint".
+// and any problem reading one is reported as "no checkpoint". A cache that continues from a
+// cursor binds itself to the bytes below it with digestEventLogPrefixes: a restored store is
+// untrusted, and reading from a cursor verifies nothing before it.
+
 
 
 
@@ -11985,6 +10970,58 @@ async function readCheckpointFile(directory, name) {
     }
     catch {
         return undefined;
+    }
+}
+/** Bytes read per step while hashing a log prefix (the whole log is never held in memory). */
+const prefixChunkBytes = 1024 * 1024;
+/**
+ * SHA-256 (hex) of the first `offsets[i]` bytes of a run's event log, all in one streaming pass
+ * (offsets in any order); undefined for an offset past the end of the log (a missing log is empty).
+ * The log is append-only, so the digest of the bytes below a cursor never changes legitimately.
+ */
+async function digestEventLogPrefixes(storage, runId, log, offsets) {
+    if (!eventLogNames.includes(log))
+        throw new TypeError(`event log must be one of ${eventLogNames.join(', ')}; got ${JSON.stringify(log)}`);
+    if (!offsets.every((offset) => Number.isSafeInteger(offset) && offset >= 0))
+        throw new TypeError('offsets must be non-negative integers');
+    const file = joinInside(storage.runDirectory(runId), [eventLogFileName(log)]);
+    const digests = offsets.map(() => undefined);
+    // A missing log reads as empty (as readEvents has it): only offset 0 has a digest.
+    const missing = () => offsets.map((offset) => (offset === 0 ? (0,external_node_crypto_namespaceObject.createHash)('sha256').digest('hex') : undefined));
+    // Refuses a symlinked directory on the way, as every other read of the store does.
+    if ((await findDirectory(storage.directory, layout_runSegments(storage.namespace, runId))) === undefined)
+        return missing();
+    let handle;
+    try {
+        handle = await openFile(file, external_node_fs_namespaceObject.constants.O_RDONLY);
+    }
+    catch (error) {
+        if (errnoCode(error) === 'ENOENT')
+            return missing();
+        throw ioError('opening event log', file, error, { runId, log });
+    }
+    try {
+        const order = offsets.map((offset, index) => ({ offset, index })).sort((a, b) => a.offset - b.offset);
+        const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+        const buffer = Buffer.allocUnsafe(Math.min(prefixChunkBytes, Math.max(1, order.at(-1)?.offset ?? 1)));
+        let position = 0;
+        for (const { offset, index } of order) {
+            while (position < offset) {
+                const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.length, offset - position), position);
+                if (bytesRead === 0)
+                    return digests; // shorter than this offset (and every later one)
+                hash.update(buffer.subarray(0, bytesRead));
+                position += bytesRead;
+            }
+            digests[index] = hash.copy().digest('hex');
+        }
+        return digests;
+    }
+    catch (error) {
+        throw ioError('reading event log', file, error, { runId, log });
+    }
+    finally {
+        await handle.close();
     }
 }
 
@@ -12035,7 +11072,7 @@ async function writeDefinitionFile(runDirectory, runId, definition, secrets) {
     }
 }
 /** The verified definition, or undefined when none was written. Tampering -> CORRUPT_DEFINITION. */
-async function readDefinitionFile(runDirectory, runId) {
+async function definition_readDefinitionFile(runDirectory, runId) {
     if (runDirectory === undefined)
         return undefined;
     const file = joinInside(runDirectory, [definitionFileName]);
@@ -12340,27 +11377,6 @@ class LocalEventLog {
     }
 }
 
-;// CONCATENATED MODULE: ./src/store/layout.ts
-const localDirectoryName = '.local';
-function layout_runSegments(namespace, runId) {
-    return [namespace, 'runs', runId];
-}
-function runsSegments(namespace) {
-    return [namespace, 'runs'];
-}
-function artifactSegments(namespace, runId) {
-    return [...layout_runSegments(namespace, runId), 'artifacts'];
-}
-function checkpointSegments(namespace, runId) {
-    return [...layout_runSegments(namespace, runId), 'checkpoints'];
-}
-function lockSegments(namespace) {
-    return [localDirectoryName, 'locks', namespace];
-}
-function eventLogFileName(log) {
-    return `${log}.events.jsonl`;
-}
-
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
@@ -12610,7 +11626,7 @@ async function createLocalRunStorage(options) {
         },
         async readDefinition(runId) {
             runPath(runId);
-            return readDefinitionFile(await findDirectory(root, layout_runSegments(namespace, runId)), runId);
+            return definition_readDefinitionFile(await findDirectory(root, layout_runSegments(namespace, runId)), runId);
         },
         async listRuns() {
             const directory = await findDirectory(root, runsSegments(namespace));
@@ -12706,6 +11722,7 @@ function runDirectoryPath(directory, namespace, runId) {
 
 
 
+
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
 
 
@@ -12770,70 +11787,12 @@ const supervisedRunDefinitionSchema = object({
     restart: restartPolicySchema,
     teardownGraceMs: schemas_number().int().nonnegative(),
     heartbeatMs: schemas_number().int().nonnegative(),
+    /** runner:node-changes after each attempt; absent (definitions stored before the option existed) means true. */
+    recordChanges: schemas_boolean().optional(),
 });
 /** The definition as a JSON value for storage.writeDefinition. */
 function definitionToJson(definition) {
     return JSON.parse(JSON.stringify(definition));
-}
-
-;// CONCATENATED MODULE: ./src/runner/host/resolve.ts
-// Host module resolution (watchdog side, at start and resume) and digest checks (worker side).
-// The module must stay inside runRoot after symlinks are resolved; every fs error while
-// resolving the entry path is HOST_MODULE with the original error as its cause.
-
-
-
-
-function digestBytes(bytes) {
-    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest('hex')}`;
-}
-/** Real path of runRoot (its own errors are not HOST_MODULE: the seed's error boundary excludes it). */
-async function realRunRoot(runRoot) {
-    try {
-        return await (0,promises_namespaceObject.realpath)(runRoot);
-    }
-    catch (error) {
-        throw new SupervisedRunError('INVALID_OPTIONS', `options.runRoot: cannot resolve ${JSON.stringify(runRoot)}: ${describeError(error)}`, { cause: error });
-    }
-}
-function isInside(root, candidate) {
-    const relative = external_node_path_default().relative(root, candidate);
-    return relative !== '' && !relative.startsWith(`..${(external_node_path_default()).sep}`) && relative !== '..' && !external_node_path_default().isAbsolute(relative);
-}
-/** Resolves a `module` specifier (relative, e.g. `./host.mjs`) inside the real runRoot and digests its bytes. */
-async function resolveHostModule(realRoot, specifier) {
-    if (external_node_path_default().isAbsolute(specifier) || specifier.startsWith('file:')) {
-        throw new SupervisedRunError('HOST_MODULE', `host.module ${JSON.stringify(specifier)} must be a relative file specifier inside runRoot, such as ./host.mjs`);
-    }
-    const lexical = external_node_path_default().resolve(realRoot, specifier);
-    if (!isInside(realRoot, lexical)) {
-        throw new SupervisedRunError('HOST_MODULE', `host.module ${JSON.stringify(specifier)} is outside runRoot ${realRoot}`);
-    }
-    let absolute;
-    let bytes;
-    try {
-        absolute = await (0,promises_namespaceObject.realpath)(lexical);
-        if (!isInside(realRoot, absolute)) {
-            throw new SupervisedRunError('HOST_MODULE', `host.module ${JSON.stringify(specifier)} resolves to ${absolute}, outside runRoot ${realRoot}`);
-        }
-        const info = await (0,promises_namespaceObject.stat)(absolute);
-        if (!info.isFile())
-            throw new SupervisedRunError('HOST_MODULE', `host.module ${JSON.stringify(specifier)} is not a file (${absolute})`);
-        bytes = await (0,promises_namespaceObject.readFile)(absolute);
-    }
-    catch (error) {
-        if (error instanceof SupervisedRunError)
-            throw error;
-        throw new SupervisedRunError('HOST_MODULE', `host.module ${JSON.stringify(specifier)} cannot be resolved inside runRoot: ${describeError(error)}`, { cause: error });
-    }
-    return { absolute, relative: external_node_path_default().relative(realRoot, absolute).split((external_node_path_default()).sep).join('/'), digest: digestBytes(bytes) };
-}
-/** Checks that a stored host can still be found (resume preflight). Built-in names are checked by the worker. */
-async function checkStoredHost(realRoot, host) {
-    if (host === undefined)
-        throw new SupervisedRunError('HOST_MODULE', 'the stored run has no host binding (module or builtin)');
-    if (host.kind === 'module')
-        await resolveHostModule(realRoot, `./${host.path}`);
 }
 
 ;// CONCATENATED MODULE: ./src/runner/storage.ts
@@ -12845,7 +11804,7 @@ async function openStorage(options) {
     const parsed = storageOptionsSchema.safeParse(options);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new SupervisedRunError('INVALID_OPTIONS', `options.storage.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`, { cause: parsed.error });
+        throw new errors_SupervisedRunError('INVALID_OPTIONS', `options.storage.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`, { cause: parsed.error });
     }
     try {
         return await createLocalRunStorage({
@@ -12857,7 +11816,7 @@ async function openStorage(options) {
     }
     catch (error) {
         const invalid = isStorageError(error, 'INVALID_STORE_ID') || isStorageError(error, 'INVALID_STORAGE_OPTIONS');
-        throw new SupervisedRunError(invalid ? 'INVALID_OPTIONS' : 'RUN_STORAGE', `options.storage: ${describeError(error)}`, { cause: error });
+        throw new errors_SupervisedRunError(invalid ? 'INVALID_OPTIONS' : 'RUN_STORAGE', `options.storage: ${errors_describeError(error)}`, { cause: error });
     }
 }
 
@@ -12870,10 +11829,10 @@ async function loadDefinition(storage, runId) {
         json = await storage.readDefinition(runId);
     }
     catch (error) {
-        throw new SupervisedRunError('RUN_STORAGE', `the definition of run ${JSON.stringify(runId)} cannot be read: ${describeError(error)}`, { cause: error });
+        throw new errors_SupervisedRunError('RUN_STORAGE', `the definition of run ${JSON.stringify(runId)} cannot be read: ${errors_describeError(error)}`, { cause: error });
     }
     if (json === undefined) {
-        throw new SupervisedRunError('RUN_STORAGE', `run ${JSON.stringify(runId)} is not in the store (namespace ${JSON.stringify(storage.namespace)}, directory ${storage.directory})`);
+        throw new errors_SupervisedRunError('RUN_STORAGE', `run ${JSON.stringify(runId)} is not in the store (namespace ${JSON.stringify(storage.namespace)}, directory ${storage.directory})`);
     }
     const parsed = supervisedRunDefinitionSchema.safeParse(json);
     if (!parsed.success) {
@@ -12881,7 +11840,7 @@ async function loadDefinition(storage, runId) {
         const hostIssue = parsed.error.issues.find((candidate) => candidate.path[0] === 'host');
         const issue = hostIssue ?? parsed.error.issues[0];
         const code = hostIssue === undefined ? 'RUN_STORAGE' : 'HOST_MODULE';
-        throw new SupervisedRunError(code, `the stored definition of run ${JSON.stringify(runId)} is not a supervised run: ${issue?.path.join('.')}: ${issue?.message}`);
+        throw new errors_SupervisedRunError(code, `the stored definition of run ${JSON.stringify(runId)} is not a supervised run: ${issue?.path.join('.')}: ${issue?.message}`);
     }
     return { definition: parsed.data, json };
 }
@@ -13006,7 +11965,7 @@ const runStartedSchema = object({
 const dispatchEntrySchema = union([
     object({ position: schemas_string().min(1), nodeId: schemas_string().min(1), input: jsonValueSchema }),
     // An input too large for the record is stored as an artifact (purpose `graph-node-input`).
-    object({ position: schemas_string().min(1), nodeId: schemas_string().min(1), inputArtifact: artifactRefSchema }),
+    object({ position: schemas_string().min(1), nodeId: schemas_string().min(1), inputArtifact: contract_artifactRefSchema }),
 ]);
 const nodeDispatchedSchema = object({ dispatches: array(dispatchEntrySchema).min(1) });
 const attemptIdentitySchema = object({
@@ -13029,7 +11988,7 @@ const nodeCompletedSchema = object({
     /** Absent only when a reconcile decision completed a pause that had no attempt. */
     attemptId: schemas_string().optional(),
     output: jsonValueSchema.optional(),
-    outputArtifact: artifactRefSchema.optional(),
+    outputArtifact: contract_artifactRefSchema.optional(),
     durationMs: schemas_number().nonnegative(),
     /** Set when a person's reconcile decision completed it (node code did not run). */
     reconciled: literal(true).optional(),
@@ -13088,7 +12047,7 @@ const engineCompletedSchema = object({
     callId: schemas_string(),
     usage: usageReceiptSchema,
     reported: engineIdentitySchema,
-    partsArtifact: artifactRefSchema.optional(),
+    partsArtifact: contract_artifactRefSchema.optional(),
 });
 const engineFailedSchema = object({
     callId: schemas_string(),
@@ -13100,7 +12059,7 @@ const engineFailedSchema = object({
     code: schemas_string().optional(),
 });
 /** Key under which a dead identity is remembered: provider and model. */
-function events_identityKey(identity) {
+function identityKey(identity) {
     return `${identity.provider}\u0000${identity.model}`;
 }
 
@@ -13421,16 +12380,271 @@ function unmeasuredFailure(model, billing) {
     return buildReceipt({ model, billing, failed: true });
 }
 
+;// CONCATENATED MODULE: ./src/engine/command/types.ts
+// Shapes shared by the owned-command modules. Identities and cleanup reports end up in run
+// records (the runner stores survivors with TEARDOWN_INCOMPLETE), so they have zod schemas.
+
+/** A process as the kernel names it: a pid is only the same process while its start time matches. */
+const processIdentitySchema = object({
+    pid: schemas_number().int().positive(),
+    parentPid: schemas_number().int().nonnegative(),
+    processGroupId: schemas_number().int().nonnegative(),
+    /** Linux: field 22 of /proc/<pid>/stat (clock ticks since boot). */
+    startedAt: schemas_number().int().nonnegative(),
+});
+const commandCleanupCapabilitySchema = schemas_enum(['inherited-owner', 'observed-processes']);
+const cleanupReportSchema = object({
+    /** True only when every process cleanup knew of was re-checked and found gone. */
+    verified: schemas_boolean(),
+    capability: commandCleanupCapabilitySchema,
+    /** Processes that were alive when cleanup began and are gone now. */
+    stopped: array(processIdentitySchema),
+    /** Processes still alive (same pid and start time) after SIGKILL. */
+    survivors: array(processIdentitySchema),
+    /** Set when cleanup itself failed (e.g. /proc unreadable); verified is then false. */
+    error: schemas_string().optional(),
+});
+
+;// CONCATENATED MODULE: ./src/runner/records.ts
+// Supervision records: type names and the zod schema of each record's data. The watchdog writes
+// the runner log; the worker writes runner:worker-result, runner:heartbeat and runner:node-changes
+// into the graph log (beside the executor's records). Status folds both through these schemas.
+
+
+
+const runnerEventTypes = {
+    sessionStarted: 'runner:session-started',
+    workerLaunching: 'runner:worker-launching',
+    workerStarted: 'runner:worker-started',
+    workerExited: 'runner:worker-exited',
+    workerCrashed: 'runner:worker-crashed',
+    backoff: 'runner:backoff',
+    restartAnchor: 'runner:restart-anchor',
+    pauseAnchor: 'runner:pause-anchor',
+    adopted: 'runner:adopted',
+    resumeRefused: 'runner:resume-refused',
+    completed: 'runner:completed',
+    paused: 'runner:paused',
+    interrupted: 'runner:interrupted',
+    stopped: 'runner:stopped',
+    timeout: 'runner:timeout',
+    failed: 'runner:failed',
+    /** Who cancelled the run and why (cancelSupervisedRun, under the process lock; may follow runner:stopped). */
+    cancelled: 'runner:cancelled',
+};
+/** Records the worker appends to the graph log. */
+const workerEventTypes = {
+    result: 'runner:worker-result',
+    heartbeat: 'runner:heartbeat',
+    nodeChanges: 'runner:node-changes',
+};
+/** Records that settle a watchdog session: terminal ones and resumable pauses. */
+const settledTypes = new Set([
+    runnerEventTypes.completed,
+    runnerEventTypes.paused,
+    runnerEventTypes.interrupted,
+    runnerEventTypes.stopped,
+    runnerEventTypes.timeout,
+    runnerEventTypes.failed,
+]);
+const terminalTypes = new Set([
+    runnerEventTypes.completed,
+    runnerEventTypes.stopped,
+    runnerEventTypes.timeout,
+    runnerEventTypes.failed,
+]);
+const pauseSummarySchema = object({
+    position: schemas_string(),
+    nodeId: schemas_string(),
+    eventId: schemas_string(),
+    reason: schemas_string(),
+    request: jsonValueSchema,
+});
+const workerModeSchema = discriminatedUnion('kind', [
+    /** run(), then resume each position a crashed predecessor left in flight. */
+    object({ kind: literal('run') }),
+    /** Reopen one recorded pause (if it is still the current one), then as `run`. */
+    object({
+        kind: literal('resume'),
+        position: schemas_string().min(1),
+        pauseEventId: schemas_string().min(1),
+        decision: object({
+            decision: schemas_enum(['retry', 'complete', 'fail']),
+            output: jsonValueSchema.optional(),
+            message: schemas_string().optional(),
+            decidedBy: schemas_string().min(1),
+        })
+            .optional(),
+    }),
+]);
+const sessionStartedSchema = object({
+    kind: schemas_enum(['start', 'resume', 'continue', 'takeover']),
+    position: schemas_string().optional(),
+    pauseEventId: schemas_string().optional(),
+    decision: object({ decision: schemas_string(), decidedBy: schemas_string() }).optional(),
+    /** Names only; values are never stored. */
+    environmentVariables: array(schemas_string()),
+    restart: object({ maxRestarts: schemas_number(), initialBackoffMs: schemas_number(), maxBackoffMs: schemas_number() }),
+    teardownGraceMs: schemas_number(),
+});
+const workerLaunchingSchema = object({
+    launchId: schemas_string(),
+    /** Launches of this run so far, this one excluded. */
+    launch: schemas_number().int().nonnegative(),
+    /** Replacement workers launched after crashes, over the whole run. */
+    restart: schemas_number().int().nonnegative(),
+    mode: workerModeSchema,
+    ownerId: schemas_string(),
+    /** Remaining elapsed budget when launched (null: no limit). */
+    remainingTimeoutMs: schemas_number().nullable(),
+});
+const workerStartedSchema = object({
+    launchId: schemas_string(),
+    pid: schemas_number().int().positive(),
+    /** Linux: pid + start time; null where the start time cannot be read. */
+    identity: processIdentitySchema.nullable(),
+});
+const workerExitSchema = object({
+    launchId: schemas_string(),
+    exitCode: schemas_number().nullable(),
+    signal: schemas_string().nullable(),
+    durationMs: schemas_number(),
+    stopReason: schemas_string().optional(),
+    outputLimitExceeded: schemas_boolean(),
+    cleanup: cleanupReportSchema,
+    /** The worker recorded its result before exiting. */
+    resultRecorded: schemas_boolean(),
+    /** Last bytes of stderr (known secrets redacted), for a crash. */
+    stderrTail: schemas_string().optional(),
+    spawnError: object({ code: schemas_string(), message: schemas_string() }).optional(),
+});
+const backoffSchema = object({
+    restart: schemas_number().int().positive(),
+    delayMs: schemas_number().int().nonnegative(),
+    until: schemas_string(),
+});
+const anchorRecordSchema = object({
+    anchor: contract_artifactRefSchema,
+    fingerprint: schemas_string(),
+    head: schemas_string().nullable(),
+    /** `capture`: taken now; `restart-anchor`: the earlier restart snapshot (drift, or interrupt during backoff). */
+    source: schemas_enum(['capture', 'restart-anchor', 'adoption']),
+    restart: schemas_number().int().nonnegative().optional(),
+});
+const adoptedSchema = object({
+    from: schemas_enum(['interrupted', 'paused', 'orphaned']),
+    takeover: object({
+        reason: schemas_string(),
+        by: schemas_string(),
+        previousHolder: lockHolderSchema.nullable(),
+        /** Last recorded activity of the dead session: its unrecorded time is not counted against the budget. */
+        lastActivityAt: schemas_string().nullable(),
+        stoppedProcesses: array(processIdentitySchema),
+        brokeLease: schemas_boolean(),
+    })
+        .optional(),
+});
+const resumeRefusedSchema = object({ code: schemas_string(), reason: schemas_string(), position: schemas_string().optional() });
+const settledCommon = {
+    /** True when the worker's processes were verified gone (vacuously true when none ran). */
+    cleanupVerified: schemas_boolean(),
+};
+const completedSchema = object({ ...settledCommon, outputArtifact: contract_artifactRefSchema, launchId: schemas_string() });
+const pausedSchema = object({
+    ...settledCommon,
+    code: schemas_string().optional(),
+    reason: schemas_string().optional(),
+    positions: array(schemas_string()),
+    pauses: array(pauseSummarySchema),
+    anchor: contract_artifactRefSchema,
+});
+const interruptedSchema = object({
+    ...settledCommon,
+    positions: array(schemas_string()),
+    anchor: contract_artifactRefSchema,
+    signal: schemas_string().optional(),
+});
+const stoppedSchema = object({
+    ...settledCommon,
+    /** Set when cancelSupervisedRun settled the run (its runner:cancelled record says who and why). */
+    cancelled: schemas_boolean().optional(),
+    reason: schemas_string().optional(),
+});
+/** runner:cancelled: the cancel intent (reason, by, requestedAt) and what the cancel found and did. */
+const cancelledSchema = object({
+    intentId: schemas_string(),
+    reason: schemas_string(),
+    by: schemas_string(),
+    requestedAt: schemas_string(),
+    /** The run's phase when the cancel began. */
+    from: schemas_string(),
+    /** The live watchdog's pid that was sent SIGTERM, if any. */
+    signalled: schemas_number().int().nullable(),
+    /** `stopped`: the cancel (or the signalled watchdog) settled it; `already-ended`: it had ended. */
+    outcome: schemas_enum(['stopped', 'already-ended']),
+});
+const timeoutSchema = object({ ...settledCommon, elapsedMs: schemas_number(), timeoutMs: schemas_number() });
+const failedSchema = object({
+    ...settledCommon,
+    code: schemas_string(),
+    message: schemas_string(),
+    leaseRetained: schemas_boolean(),
+    survivors: array(processIdentitySchema).optional(),
+});
+const workerResultSchema = object({
+    launchId: schemas_string(),
+    result: discriminatedUnion('kind', [
+        object({ kind: literal('complete'), outputArtifact: contract_artifactRefSchema }),
+        object({ kind: literal('fail'), code: schemas_string(), message: schemas_string() }),
+        object({
+            kind: literal('pause'),
+            code: schemas_string().optional(),
+            reason: schemas_string().optional(),
+            positions: array(schemas_string()),
+            pauses: array(pauseSummarySchema),
+        }),
+    ]),
+});
+const heartbeatSchema = object({ launchId: schemas_string() });
+const fileChangeSchema = object({
+    path: schemas_string(),
+    change: schemas_enum(['added', 'modified', 'deleted']),
+    added: schemas_number().int().nonnegative(),
+    removed: schemas_number().int().nonnegative(),
+    binary: schemas_boolean(),
+});
+const nodeChangesSchema = object({
+    position: schemas_string(),
+    nodeId: schemas_string(),
+    attemptId: schemas_string(),
+    attempt: schemas_number().int().positive(),
+    outcome: schemas_enum(['completed', 'paused', 'failed']),
+    files: array(fileChangeSchema),
+    added: schemas_number().int().nonnegative(),
+    removed: schemas_number().int().nonnegative(),
+    /** Files changed beyond the listed ones (the list is capped; the totals count every file). */
+    omittedFiles: schemas_number().int().positive().optional(),
+    /** Set when the change could not be read (the record still marks the attempt). */
+    error: schemas_string().optional(),
+});
+/** The artifact purposes the runner writes. */
+const artifactPurposes = {
+    output: 'runner-output',
+    pauseAnchor: 'runner-pause-anchor',
+    restartAnchor: 'runner-restart-anchor',
+};
+
 ;// CONCATENATED MODULE: ./src/runner/status/fold-graph.ts
 
 
 
 
 function nodeUsage(state, nodeId) {
-    let usage = state.usage[nodeId];
+    // Own properties only: node IDs such as "constructor" or "__proto__" are valid DAG IDs.
+    let usage = Object.hasOwn(state.usage, nodeId) ? state.usage[nodeId] : undefined;
     if (usage === undefined) {
         usage = { closed: emptyUsageTotals(), open: {} };
-        state.usage[nodeId] = usage;
+        Object.defineProperty(state.usage, nodeId, { value: usage, enumerable: true, writable: true, configurable: true });
     }
     return usage;
 }
@@ -13708,6 +12922,11 @@ function foldRunnerEvent(state, event) {
             const budget = lastActivity === undefined || lastActivity === null ? next.budget : closeBudget(next.budget, lastActivity);
             return { ...next, budget, settled: null, backoff: null };
         }
+        case runnerEventTypes.cancelled: {
+            const data = cancelledSchema.safeParse(event.data);
+            // A cancel that found the run already ended cancelled nothing.
+            return data.success && data.data.outcome === 'stopped' ? { ...next, cancelled: { reason: data.data.reason, by: data.data.by, at: event.at, requestedAt: data.data.requestedAt } } : next;
+        }
         case runnerEventTypes.resumeRefused: {
             const data = resumeRefusedSchema.safeParse(event.data);
             return data.success ? { ...next, resumeRefused: { at: event.at, code: data.data.code, reason: data.data.reason } } : next;
@@ -13723,12 +12942,1005 @@ function foldRunnerEvents(state, events) {
     return current;
 }
 /** Field of a settled record's data, if it is an object. */
-function settledField(settled, key) {
+function fold_runner_settledField(settled, key) {
     const data = settled?.data;
     if (typeof data !== 'object' || data === null || Array.isArray(data))
         return undefined;
     return data[key];
 }
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: ./src/engine/command/owner-id.ts
+// Owner IDs mark every process an outer command starts (OBVERSA_RUN_OWNER), so cleanup can find
+// descendants that left the process tree. The precedence rules are the seed's, exactly.
+
+const OWNER_ENV = 'OBVERSA_RUN_OWNER';
+const OWNER_ID = /^sha256:[0-9a-f]{64}$/;
+function isValidOwnerId(value) {
+    return typeof value === 'string' && OWNER_ID.test(value);
+}
+/** A fresh owner ID: 'sha256:' + 64 lowercase hex. */
+function newOwnerId() {
+    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)('sha256').update((0,external_node_crypto_namespaceObject.randomBytes)(32)).digest('hex')}`;
+}
+function assertOwnerId(value, field) {
+    if (!isValidOwnerId(value)) {
+        throw new TypeError(`${field} must be 'sha256:' followed by 64 lowercase hexadecimal characters`);
+    }
+}
+/** A valid marker in this process's own environment, if any. */
+function inheritedOwnerId(env = process.env) {
+    const value = env[OWNER_ENV];
+    return isValidOwnerId(value) ? value : undefined;
+}
+/** Inherited marker > options.ownerId > options.env.OBVERSA_RUN_OWNER (passed through, never an owner). */
+function resolveOwner(ownerId, env, parentEnv = process.env) {
+    const inherited = inheritedOwnerId(parentEnv);
+    if (inherited !== undefined)
+        return { marker: inherited, outerOwner: false };
+    if (ownerId !== undefined)
+        return { marker: ownerId, outerOwner: true };
+    return { marker: env?.[OWNER_ENV], outerOwner: false };
+}
+
+;// CONCATENATED MODULE: ./src/engine/command/validate.ts
+/** Parses with zod; a failure becomes a TypeError naming the field and what it accepts. */
+function parseOrTypeError(schema, value, what) {
+    const parsed = schema.safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    const details = parsed.error.issues
+        .map((issue) => `${issue.path.length === 0 ? what : `${what}.${issue.path.join('.')}`}: ${issue.message}`)
+        .join('; ');
+    throw new TypeError(details);
+}
+
+;// CONCATENATED MODULE: ./src/engine/command/env.ts
+// The child's environment: nothing from the parent unless asked, except the owner marker, which is
+// how cleanup finds descendants that left the tree.
+
+
+
+function buildChildEnvironment(options, parentEnv = process.env) {
+    const env = {};
+    if (options.inheritParentEnv === true) {
+        for (const [name, value] of Object.entries(parentEnv))
+            if (value !== undefined)
+                env[name] = value;
+    }
+    Object.assign(env, options.env);
+    const owner = resolveOwner(options.ownerId, options.env, parentEnv);
+    if (owner.marker !== undefined)
+        env[OWNER_ENV] = owner.marker;
+    return { env, ...owner };
+}
+const attemptSchema = strictObject({
+    attemptId: schemas_string().min(1),
+    runId: schemas_string().min(1).optional(),
+    ownerId: schemas_string().optional(),
+    /** Variables to start from (e.g. the engine's credentials); the attempt variables win. */
+    env: record(schemas_string(), schemas_string()).optional(),
+});
+/**
+ * Environment for a command-backed attempt: OBVERSA_ATTEMPT_ID, OBVERSA_RUN_ID, OBVERSA_HEADLESS=1 and,
+ * when given, OBVERSA_RUN_OWNER (an inherited marker still wins when the command starts).
+ */
+function env_attemptEnvironment(request) {
+    const parsed = parseOrTypeError(attemptSchema, request, 'attemptEnvironment request');
+    if (parsed.ownerId !== undefined)
+        assertOwnerId(parsed.ownerId, 'attemptEnvironment request.ownerId');
+    return {
+        ...parsed.env,
+        OBVERSA_ATTEMPT_ID: parsed.attemptId,
+        ...(parsed.runId === undefined ? {} : { OBVERSA_RUN_ID: parsed.runId }),
+        OBVERSA_HEADLESS: '1',
+        ...(parsed.ownerId === undefined ? {} : { [OWNER_ENV]: parsed.ownerId }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/command/capability.ts
+/** The platform's cleanup method (not a permission check): Linux can find marked processes in /proc. */
+function commandCleanupCapability() {
+    return process.platform === 'linux' ? 'inherited-owner' : 'observed-processes';
+}
+
+;// CONCATENATED MODULE: ./src/engine/command/not-started.ts
+// Results for commands that never ran (aborted before start, bad cwd, spawn threw), and the checks that
+// decide it before spawning.
+
+
+const emptyCleanup = () => ({
+    verified: true,
+    capability: commandCleanupCapability(),
+    stopped: [],
+    survivors: [],
+});
+function notStarted(extra) {
+    const result = {
+        exitCode: null,
+        signal: null,
+        stdout: '',
+        stderr: '',
+        timedOut: false,
+        aborted: false,
+        outputLimitExceeded: false,
+        memoryLimitExceeded: false,
+        durationMs: 0,
+        pid: undefined,
+        cleanup: emptyCleanup(),
+        ...extra,
+    };
+    return {
+        pid: undefined,
+        identity: async () => undefined,
+        onOutput: () => { },
+        result: Promise.resolve(result),
+        stop: async () => result.cleanup,
+    };
+}
+function cwdProblem(cwd) {
+    if (cwd === undefined)
+        return undefined;
+    try {
+        return (0,external_node_fs_namespaceObject.statSync)(cwd).isDirectory() ? undefined : `working directory is not a directory: ${cwd}`;
+    }
+    catch {
+        return `working directory does not exist: ${cwd}`;
+    }
+}
+
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/engine/command/proc-stat.ts
+// Reading /proc/<pid>/stat: a process is identified by pid + start time, so a recycled pid is never
+// mistaken for the process we saw before.
+
+
+/** Errors that mean "this process is gone or not ours to read": skipped, never fatal. */
+function isSkippableProcError(error) {
+    const code = error?.code;
+    return code === 'ENOENT' || code === 'ESRCH' || code === 'EACCES' || code === 'EPERM';
+}
+/** Parses /proc/<pid>/stat. comm (field 2) may hold spaces and ')', so fields are split after the LAST ')'. */
+function parseProcStat(text) {
+    const open = text.indexOf(' (');
+    const close = text.lastIndexOf(')');
+    if (open <= 0 || close < open)
+        return undefined;
+    const pid = Number(text.slice(0, open));
+    // After ") ": field 3 (state) is rest[0], so field N is rest[N - 3].
+    const rest = text.slice(close + 2).trim().split(' ');
+    const state = rest[0];
+    const parentPid = Number(rest[1]);
+    const processGroupId = Number(rest[2]);
+    const sessionId = Number(rest[3]);
+    const startedAt = Number(rest[19]);
+    const ints = [pid, parentPid, processGroupId, sessionId, startedAt];
+    if (state === undefined || state.length === 0 || !ints.every(Number.isSafeInteger) || pid <= 0)
+        return undefined;
+    return { pid, parentPid, processGroupId, startedAt, state, sessionId };
+}
+function proc_stat_toIdentity(stat) {
+    return { pid: stat.pid, parentPid: stat.parentPid, processGroupId: stat.processGroupId, startedAt: stat.startedAt };
+}
+function hasExited(stat) {
+    // A zombie has exited and only waits to be reaped: it runs nothing and holds nothing but its pid.
+    return stat.state === 'Z' || stat.state === 'X' || stat.state === 'x';
+}
+function listProcPids() {
+    const names = (0,external_node_fs_namespaceObject.readdirSync)('/proc');
+    const pids = [];
+    for (const name of names) {
+        if (/^[0-9]+$/.test(name))
+            pids.push(Number(name));
+    }
+    return pids;
+}
+const statBuffer = Buffer.alloc(4096); // a stat line is a few hundred bytes (comm is at most 15 of them)
+/** Undefined when the process does not exist (or cannot be read); other errors throw. */
+function readProcStatSync(pid) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(`/proc/${pid}/stat`, 'r');
+    }
+    catch (error) {
+        if (isSkippableProcError(error))
+            return undefined;
+        throw error;
+    }
+    try {
+        const length = (0,external_node_fs_namespaceObject.readSync)(fd, statBuffer, 0, statBuffer.length, 0);
+        return parseProcStat(statBuffer.toString('latin1', 0, length));
+    }
+    catch (error) {
+        if (isSkippableProcError(error))
+            return undefined;
+        throw error;
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+async function proc_stat_readProcStat(pid) {
+    return readProcStatSync(pid);
+}
+/**
+ * Every process in the table at one moment (Linux only). Synchronous reads on purpose: procfs answers
+ * from memory, and one pass costs about a third of the CPU of the same reads through the thread pool.
+ */
+async function scanProcesses() {
+    const table = new Map();
+    for (const pid of listProcPids()) {
+        const stat = readProcStatSync(pid);
+        if (stat !== undefined)
+            table.set(stat.pid, stat);
+    }
+    return table;
+}
+/** Resident memory in bytes (VmRSS), 0 when gone or a kernel thread. */
+async function readRssBytes(pid) {
+    try {
+        const status = await (0,promises_namespaceObject.readFile)(`/proc/${pid}/status`, 'utf8');
+        const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+        return match?.[1] === undefined ? 0 : Number(match[1]) * 1024;
+    }
+    catch (error) {
+        if (isSkippableProcError(error))
+            return 0;
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/command/tree.ts
+// Pure helpers over one /proc snapshot: descendants, ancestors, group members.
+
+/** pid alone is not a process; pid + start time is. */
+function tree_identityKey(identity) {
+    return `${identity.pid}@${identity.startedAt}`;
+}
+/** The live process in the snapshot that is this identity (same start time), if any. */
+function findLive(table, identity) {
+    const stat = table.get(identity.pid);
+    return stat !== undefined && stat.startedAt === identity.startedAt && !hasExited(stat) ? stat : undefined;
+}
+function childrenIndex(table) {
+    const children = new Map();
+    for (const stat of table.values()) {
+        const list = children.get(stat.parentPid);
+        if (list === undefined)
+            children.set(stat.parentPid, [stat]);
+        else
+            list.push(stat);
+    }
+    return children;
+}
+/** Live descendants of the given live processes (not including them). */
+function liveDescendants(table, roots) {
+    const children = childrenIndex(table);
+    const seen = new Set(roots.map((root) => root.pid));
+    const queue = [...roots];
+    const found = [];
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+        for (const child of children.get(next.pid) ?? []) {
+            if (seen.has(child.pid))
+                continue;
+            seen.add(child.pid);
+            queue.push(child);
+            if (!hasExited(child))
+                found.push(child);
+        }
+    }
+    return found;
+}
+/** The pid and every ancestor up to init: never signalled, whatever a request says. */
+function selfAndAncestors(table, pid) {
+    const chain = new Set();
+    for (let at = pid; at !== undefined && at > 0 && !chain.has(at);) {
+        chain.add(at);
+        at = table.get(at)?.parentPid;
+    }
+    return chain;
+}
+function groupMembers(table, groupId) {
+    return [...table.values()].filter((stat) => stat.processGroupId === groupId);
+}
+
+;// CONCATENATED MODULE: ./src/engine/command/observer.ts
+// While a command runs, its descendants are sampled from /proc so their identities and process groups
+// are known even after they setsid or their parent exits. The same samples measure the tree's memory.
+
+
+const FIRST_SAMPLE_MS = 15;
+const MAX_SAMPLE_MS = 250;
+class TreeObserver {
+    observed = new Map();
+    options;
+    timer;
+    inFlight;
+    delay = FIRST_SAMPLE_MS;
+    stopped = false;
+    constructor(root, options) {
+        this.observed.set(tree_identityKey(root), root);
+        this.options = options;
+    }
+    start() {
+        this.schedule();
+    }
+    /** Everything seen so far (alive or not: cleanup re-checks each by identity). */
+    identities() {
+        return [...this.observed.values()];
+    }
+    async stop() {
+        this.stopped = true;
+        clearTimeout(this.timer);
+        await this.inFlight;
+    }
+    schedule() {
+        if (this.stopped)
+            return;
+        // Sample often at first (short-lived intermediates), then back off to keep the cost low.
+        this.timer = setTimeout(() => {
+            this.inFlight = this.sample().finally(() => {
+                this.inFlight = undefined;
+                this.schedule();
+            });
+        }, this.delay);
+        this.delay = Math.min(Math.round(this.delay * 1.5), MAX_SAMPLE_MS);
+    }
+    async sample() {
+        let table;
+        try {
+            table = await scanProcesses();
+        }
+        catch {
+            return; // A failed sample only loses this sample; cleanup scans again and reports its own errors.
+        }
+        const roots = [...this.observed.values()].flatMap((identity) => findLive(table, identity) ?? []);
+        const tree = [...roots, ...liveDescendants(table, roots)];
+        for (const stat of tree)
+            this.observed.set(tree_identityKey(stat), proc_stat_toIdentity(stat));
+        const limit = this.options.maxMemoryBytes;
+        if (limit === undefined || this.stopped)
+            return;
+        let rss = 0;
+        for (const stat of tree)
+            rss += await readRssBytes(stat.pid).catch(() => 0);
+        if (rss > limit && !this.stopped)
+            this.options.onMemoryExceeded(rss);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/command/options.ts
+// OwnedCommandOptions: validated at the edge; a bad option is a TypeError naming the field.
+
+
+
+const noNul = (what) => schemas_string().refine((s) => !s.includes('\0'), `${what} must not contain NUL characters`);
+const timerMs = schemas_number().int().positive().max(2_147_483_647);
+const ownedCommandOptionsSchema = strictObject({
+    command: noNul('command').refine((s) => s.length > 0, 'command must be a non-empty executable name or path'),
+    args: array(noNul('an argument')),
+    cwd: schemas_string().min(1).optional(),
+    env: record(schemas_string().regex(/^[^=\0]+$/, 'environment variable names must be non-empty without "=" or NUL'), noNul('an environment value'))
+        .optional(),
+    /** Default false: the child gets only `env` plus the inherited owner marker. */
+    inheritParentEnv: schemas_boolean().optional(),
+    /** Written to stdin, which is then closed; without it stdin is empty. */
+    input: union([schemas_string(), _instanceof(Uint8Array)]).optional(),
+    timeoutMs: timerMs.optional(),
+    /** Combined stdout + stderr; exceeding it stops the command. */
+    maxOutputBytes: schemas_number().int().nonnegative().optional(),
+    /** Resident memory of the whole tree (Linux, sampled); exceeding it stops the command. */
+    maxMemoryBytes: schemas_number().int().positive().optional(),
+    ownerId: schemas_string()
+        .refine(isValidOwnerId, "must be 'sha256:' followed by 64 lowercase hexadecimal characters")
+        .optional(),
+    signal: _instanceof(AbortSignal).optional(),
+    teardownGraceMs: schemas_number().int().nonnegative().max(2_147_483_647).optional(),
+    /** Default true; false streams output to listeners only. */
+    keepOutput: schemas_boolean().optional(),
+});
+function parseCommandOptions(options) {
+    return parseOrTypeError(ownedCommandOptionsSchema, options, 'options');
+}
+
+;// CONCATENATED MODULE: ./src/engine/command/output.ts
+class OutputCollector {
+    chunks = { stdout: [], stderr: [] };
+    listeners = [];
+    limit;
+    keep;
+    total = 0;
+    exceeded = false;
+    constructor(limit, keep) {
+        this.limit = limit;
+        this.keep = keep;
+    }
+    onOutput(listener) {
+        this.listeners.push(listener);
+    }
+    /** Returns true when this chunk crossed the limit (once). */
+    push(chunk, stream) {
+        if (this.exceeded)
+            return false;
+        let accepted = chunk;
+        let crossed = false;
+        if (this.limit !== undefined && this.total + chunk.length > this.limit) {
+            accepted = chunk.subarray(0, this.limit - this.total);
+            this.exceeded = crossed = true;
+        }
+        this.total += accepted.length;
+        if (accepted.length > 0) {
+            if (this.keep)
+                this.chunks[stream].push(accepted);
+            for (const listener of this.listeners)
+                listener(accepted, stream);
+        }
+        return crossed;
+    }
+    text(stream) {
+        return Buffer.concat(this.chunks[stream]).toString('utf8');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/command/inspect.ts
+// Linux owner-marker inspection: finds processes by the OBVERSA_RUN_OWNER entry in their initial
+// environment, which survives setsid and reparenting (it does not survive a process that drops it).
+
+
+
+/** True when the NUL-separated environ block holds exactly `entry` as one complete entry. */
+function environHasEntry(environ, entry) {
+    const needle = Buffer.from(entry, 'utf8');
+    let from = 0;
+    for (;;) {
+        const at = environ.indexOf(needle, from);
+        if (at < 0)
+            return false;
+        const end = at + needle.length;
+        const startsEntry = at === 0 || environ[at - 1] === 0;
+        const endsEntry = end === environ.length || environ[end] === 0;
+        if (startsEntry && endsEntry)
+            return true;
+        from = at + 1;
+    }
+}
+function readEnviron(pid) {
+    try {
+        return (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/environ`);
+    }
+    catch (error) {
+        if (isSkippableProcError(error))
+            return undefined;
+        throw error;
+    }
+}
+// Synchronous reads: procfs answers from memory, and the thread pool would cost several times the CPU.
+const procReader = { listPids: listProcPids, readStat: readProcStatSync, readEnviron };
+async function inspectOne(pid, entry, reader) {
+    const before = await reader.readStat(pid);
+    if (before === undefined)
+        return undefined;
+    const environ = await reader.readEnviron(pid);
+    if (environ === undefined || !environHasEntry(environ, entry))
+        return undefined;
+    // Read again: if the pid was recycled while we read environ, the start time differs and the match is void.
+    const after = await reader.readStat(pid);
+    if (after === undefined || after.startedAt !== before.startedAt)
+        return undefined;
+    return proc_stat_toIdentity(after);
+}
+async function inspectMarked(ownerId, reader) {
+    const entry = `${OWNER_ENV}=${ownerId}`;
+    const found = [];
+    for (const pid of await reader.listPids()) {
+        const identity = await inspectOne(pid, entry, reader);
+        if (identity !== undefined)
+            found.push(identity);
+    }
+    return Object.freeze(found);
+}
+/**
+ * Processes whose environment carries `OBVERSA_RUN_OWNER=<ownerId>` (Linux). Inspects, never stops.
+ * Elsewhere: an empty list, which does not prove that no owned process remains.
+ */
+async function inspectOwnerMarkedProcesses(ownerId) {
+    assertOwnerId(ownerId, 'ownerId');
+    if (process.platform !== 'linux')
+        return [];
+    return inspectMarked(ownerId, procReader);
+}
+
+;// CONCATENATED MODULE: ./src/engine/command/identity.ts
+// Public identity helpers. Outside Linux there is no start time to compare, so liveness falls back to
+// "the pid exists" (which may over-report survivors but never under-reports them).
+
+
+function assertPid(pid) {
+    if (typeof pid !== 'number' || !Number.isSafeInteger(pid) || pid <= 0) {
+        throw new TypeError('pid must be a positive integer');
+    }
+}
+/** The identity of whatever process has this pid now (zombies included); undefined if none or not Linux. */
+async function readProcessIdentity(pid) {
+    assertPid(pid);
+    if (process.platform !== 'linux')
+        return undefined;
+    const stat = await readProcStat(pid);
+    return stat === undefined ? undefined : toIdentity(stat);
+}
+function pidExists(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: it exists, we just may not signal it.
+        return error.code !== 'ESRCH';
+    }
+}
+/** True when this pid is alive AND is the same process (same start time); an exited zombie is not alive. */
+async function isSameProcessAlive(identity) {
+    const parsed = processIdentitySchema.safeParse(identity);
+    if (!parsed.success)
+        throw new TypeError('identity must be { pid, parentPid, processGroupId, startedAt } integers');
+    if (process.platform !== 'linux')
+        return pidExists(identity.pid);
+    const stat = await proc_stat_readProcStat(identity.pid);
+    // Unreadable but present (e.g. /proc mounted with hidepid): we cannot prove it gone, so it counts as alive.
+    if (stat === undefined)
+        return pidExists(identity.pid);
+    return stat.startedAt === identity.startedAt && !hasExited(stat);
+}
+
+;// CONCATENATED MODULE: ./src/engine/command/process-system.ts
+// The operating-system side of cleanup, behind one small interface so the reporting path for a process
+// that cannot be killed can be tested (the default implementation is the only one shipped).
+
+
+
+function send(target, signal) {
+    try {
+        process.kill(target, signal);
+    }
+    catch {
+        // ESRCH: already gone. EPERM: not ours to stop; the final re-check reports it as a survivor.
+    }
+}
+const osProcessSystem = {
+    selfPid: process.pid,
+    scan: scanProcesses,
+    marked: inspectOwnerMarkedProcesses,
+    isAlive: isSameProcessAlive,
+    signalGroup(groupId, signal) {
+        send(-groupId, signal);
+    },
+    signalProcess(identity, signal) {
+        if (process.platform !== 'linux')
+            return send(identity.pid, signal);
+        const now = readProcStatSync(identity.pid);
+        if (now !== undefined && now.startedAt === identity.startedAt && !hasExited(now))
+            send(identity.pid, signal);
+    },
+};
+/** Non-Linux: whether a process group still has members (signal 0 probes without sending). */
+function groupHasMembers(groupId) {
+    try {
+        process.kill(-groupId, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/command/targets.ts
+// Which processes and groups one cleanup round signals, decided over a single /proc snapshot.
+
+
+function selectTargets(inputs) {
+    const { table } = inputs;
+    const protectedPids = selfAndAncestors(table, inputs.selfPid);
+    const ownGroup = table.get(inputs.selfPid)?.processGroupId;
+    const live = new Map();
+    const refused = new Map();
+    const add = (stat) => {
+        if (stat === undefined || hasExited(stat) || live.has(stat.pid))
+            return false;
+        if (protectedPids.has(stat.pid)) {
+            refused.set(stat.pid, stat);
+            return false;
+        }
+        live.set(stat.pid, stat);
+        return true;
+    };
+    for (const identity of inputs.known)
+        add(findLive(table, identity));
+    const candidates = new Set(inputs.processGroupIds ?? []);
+    const knownStart = new Map(inputs.known.map((identity) => [identity.pid, identity.startedAt]));
+    if (inputs.rootPid !== undefined) {
+        const root = table.get(inputs.rootPid);
+        const recorded = knownStart.get(inputs.rootPid);
+        const same = root !== undefined && !hasExited(root) && (recorded === undefined || recorded === root.startedAt);
+        if (same) {
+            add(root);
+            candidates.add(root.processGroupId);
+        }
+        else {
+            // An exited root was its group's leader (commands are spawned detached); its group may outlive it.
+            candidates.add(inputs.rootPid);
+        }
+    }
+    // A group is ours unless it holds us (or an ancestor) or its leader pid now belongs to someone else.
+    const accept = (groupId) => {
+        if (groupId <= 1 || groupId === ownGroup)
+            return false;
+        const members = groupMembers(table, groupId);
+        if (members.some((member) => protectedPids.has(member.pid)))
+            return false;
+        const leader = table.get(groupId);
+        if (leader === undefined || hasExited(leader))
+            return true;
+        const recorded = knownStart.get(groupId);
+        return live.get(groupId)?.startedAt === leader.startedAt || recorded === leader.startedAt;
+    };
+    const accepted = new Set();
+    for (let changed = true; changed;) {
+        changed = false;
+        for (const stat of live.values())
+            candidates.add(stat.processGroupId);
+        for (const groupId of candidates) {
+            if (accepted.has(groupId) || !accept(groupId))
+                continue;
+            accepted.add(groupId);
+            for (const member of groupMembers(table, groupId))
+                changed = add(member) || changed;
+        }
+        for (const child of liveDescendants(table, [...live.values()]))
+            changed = add(child) || changed;
+    }
+    const groups = [...accepted].filter((groupId) => groupMembers(table, groupId).some((m) => !hasExited(m)));
+    return { live: [...live.values()], refused: [...refused.values()], groups };
+}
+
+;// CONCATENATED MODULE: ./src/engine/command/stop.ts
+// stopOwnedProcessTree: SIGTERM, wait the grace while polling, SIGKILL, re-check by identity.
+// Whatever is still alive is reported as a survivor; nothing is assumed dead.
+
+
+
+
+
+
+
+
+
+const DEFAULT_GRACE_MS = 2000;
+const KILL_WAIT_MS = 2000;
+const POLL_FIRST_MS = 10;
+const POLL_MAX_MS = 100;
+const stopRequestSchema = strictObject({
+    rootPid: schemas_number().int().positive().optional(),
+    processGroupIds: array(schemas_number().int().positive()).optional(),
+    observed: array(processIdentitySchema).optional(),
+    ownerId: schemas_string()
+        .refine(isValidOwnerId, "must be 'sha256:' followed by 64 lowercase hexadecimal characters")
+        .optional(),
+    graceMs: schemas_number().int().nonnegative().max(2_147_483_647).optional(),
+});
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Stops the processes a request names: the root's group, each given group, each observed identity
+ * still alive, their live descendants and (with ownerId, Linux) every process carrying the marker.
+ * Pass ownerId only from the outer owner, never from a nested command.
+ */
+async function stopOwnedProcessTree(request) {
+    return stopProcessTree(parseOrTypeError(stopRequestSchema, request, 'stopOwnedProcessTree request'));
+}
+async function stopProcessTree(request, tuning = {}) {
+    const system = tuning.system ?? osProcessSystem;
+    const graceMs = request.graceMs ?? DEFAULT_GRACE_MS;
+    const killWaitMs = tuning.killWaitMs ?? KILL_WAIT_MS;
+    if (process.platform !== 'linux')
+        return stopObserved(request, system, graceMs, killWaitMs);
+    const seen = new Map();
+    for (const identity of request.observed ?? [])
+        seen.set(tree_identityKey(identity), identity);
+    const everTargeted = new Map();
+    const collect = async () => {
+        const table = await system.scan();
+        const marked = request.ownerId === undefined ? [] : await system.marked(request.ownerId);
+        for (const identity of marked)
+            if (!seen.has(tree_identityKey(identity)))
+                seen.set(tree_identityKey(identity), identity);
+        const targets = selectTargets({
+            table,
+            selfPid: system.selfPid,
+            ...(request.rootPid === undefined ? {} : { rootPid: request.rootPid }),
+            ...(request.processGroupIds === undefined ? {} : { processGroupIds: request.processGroupIds }),
+            known: [...seen.values()],
+        });
+        // Keep the first-seen identity: parent and group change when a tree is reparented mid-teardown, and
+        // callers compare the report with what they observed.
+        for (const stat of [...targets.live, ...targets.refused]) {
+            const key = tree_identityKey(stat);
+            if (!seen.has(key))
+                seen.set(key, proc_stat_toIdentity(stat));
+            if (!everTargeted.has(key))
+                everTargeted.set(key, seen.get(key));
+        }
+        return targets;
+    };
+    const signal = (targets, sig) => {
+        for (const groupId of targets.groups)
+            system.signalGroup(groupId, sig);
+        for (const stat of targets.live)
+            system.signalProcess(proc_stat_toIdentity(stat), sig);
+    };
+    try {
+        let targets = await collect();
+        let delay = POLL_FIRST_MS;
+        const termDeadline = Date.now() + graceMs;
+        // SIGTERM every round: processes that appear during the grace (a forking handler) get asked too.
+        while (targets.live.length > 0 && Date.now() < termDeadline) {
+            signal(targets, 'SIGTERM');
+            // A stopped (SIGSTOP/SIGTSTP) process only acts on SIGTERM once continued.
+            signal(targets, 'SIGCONT');
+            await pause(Math.max(1, Math.min(delay, termDeadline - Date.now())));
+            delay = Math.min(delay * 1.5, POLL_MAX_MS);
+            targets = await collect();
+        }
+        const killDeadline = Date.now() + killWaitMs;
+        delay = POLL_FIRST_MS;
+        while (targets.live.length > 0 && Date.now() < killDeadline) {
+            signal(targets, 'SIGKILL');
+            await pause(delay);
+            delay = Math.min(delay * 1.5, POLL_MAX_MS);
+            targets = await collect();
+        }
+        return await verify(system, everTargeted.values());
+    }
+    catch (error) {
+        const report = await verify(system, everTargeted.values());
+        return { ...report, verified: false, error: error instanceof Error ? error.message : String(error) };
+    }
+}
+/** The final word: each targeted identity re-checked (pid + start time), never assumed dead. */
+async function verify(system, targeted) {
+    const stopped = [];
+    const survivors = [];
+    for (const identity of targeted)
+        (await system.isAlive(identity) ? survivors : stopped).push(identity);
+    return { verified: survivors.length === 0, capability: commandCleanupCapability(), stopped, survivors };
+}
+/** Without /proc: signal the known groups and identities; a group that keeps members is unverified. */
+async function stopObserved(request, system, graceMs, killWaitMs) {
+    const observed = request.observed ?? [];
+    const groups = new Set(request.processGroupIds ?? []);
+    if (request.rootPid !== undefined)
+        groups.add(request.rootPid);
+    for (const identity of observed)
+        if (identity.processGroupId > 1)
+            groups.add(identity.processGroupId);
+    groups.delete(system.selfPid);
+    const live = async () => {
+        const alive = [];
+        for (const identity of observed)
+            if (await system.isAlive(identity))
+                alive.push(identity);
+        return { alive, groups: [...groups].filter(groupHasMembers) };
+    };
+    const initial = await live();
+    let state = initial;
+    for (const [sig, wait] of [['SIGTERM', graceMs], ['SIGKILL', killWaitMs]]) {
+        const deadline = Date.now() + wait;
+        let delay = POLL_FIRST_MS;
+        while ((state.alive.length > 0 || state.groups.length > 0) && Date.now() < deadline) {
+            for (const next of sig === 'SIGTERM' ? ['SIGTERM', 'SIGCONT'] : [sig]) {
+                for (const groupId of state.groups)
+                    system.signalGroup(groupId, next);
+                for (const identity of state.alive)
+                    system.signalProcess(identity, next);
+            }
+            await pause(Math.max(1, Math.min(delay, deadline - Date.now())));
+            delay = Math.min(delay * 1.5, POLL_MAX_MS);
+            state = await live();
+        }
+    }
+    const report = await verify(system, initial.alive);
+    return { ...report, verified: report.verified && state.groups.length === 0 };
+}
+
+;// CONCATENATED MODULE: ./src/engine/command/start.ts
+// startOwnedCommand: one command in its own process group, bounded in time, output and memory, and
+// always followed by cleanup of everything it started (verified by identity, never assumed).
+
+
+
+
+
+
+
+
+
+/** How long stdio may stay open after cleanup (a process outside cleanup's reach holding the pipe). */
+const DRAIN_MS = 500;
+const start_settle = (promise, ms) => new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    void promise.then((value) => {
+        clearTimeout(timer);
+        resolve(value);
+    });
+});
+/** Starts a command (argv only, never a shell) in its own process group. Invalid options throw TypeError. */
+function start_startOwnedCommand(options) {
+    const parsed = parseCommandOptions(options);
+    if (parsed.signal?.aborted === true)
+        return notStarted({ aborted: true, stopReason: 'aborted' });
+    // A missing cwd makes spawn report ENOENT, which would read as a missing executable.
+    const badCwd = cwdProblem(parsed.cwd);
+    if (badCwd !== undefined)
+        return notStarted({ spawnError: { code: 'INVALID_CWD', message: badCwd } });
+    const { env, marker, outerOwner } = buildChildEnvironment(parsed);
+    const startedAt = performance.now();
+    let child;
+    try {
+        child = (0,external_node_child_process_namespaceObject.spawn)(parsed.command, parsed.args, {
+            ...(parsed.cwd === undefined ? {} : { cwd: parsed.cwd }),
+            env,
+            detached: true, // own process group (and session): the whole group can be signalled
+            stdio: [parsed.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+            windowsHide: true,
+        });
+    }
+    catch (error) {
+        const failure = error;
+        return notStarted({ spawnError: { code: failure.code ?? 'SPAWN_FAILED', message: failure.message } });
+    }
+    return new OwnedCommand(child, parsed, { marker, outerOwner, startedAt });
+}
+/** startOwnedCommand(options).result; invalid options reject with TypeError. */
+async function runOwnedCommand(options) {
+    return start_startOwnedCommand(options).result;
+}
+class OwnedCommand {
+    pid;
+    result;
+    child;
+    options;
+    ownership;
+    output;
+    rootIdentity;
+    observer;
+    flags = { timedOut: false, aborted: false, outputLimitExceeded: false, memoryLimitExceeded: false };
+    stopReason;
+    exit;
+    cleanupPromise;
+    timeout;
+    onAbort = () => this.requestStop('aborted', 'aborted');
+    markStopRequested = () => { };
+    stopRequested = new Promise((resolve) => (this.markStopRequested = resolve));
+    constructor(child, options, ownership) {
+        this.child = child;
+        this.options = options;
+        this.ownership = ownership;
+        this.pid = child.pid;
+        this.output = new OutputCollector(options.maxOutputBytes, options.keepOutput ?? true);
+        const stat = this.pid === undefined || process.platform !== 'linux' ? undefined : readProcStatSync(this.pid);
+        this.rootIdentity = stat === undefined ? undefined : proc_stat_toIdentity(stat);
+        if (this.rootIdentity !== undefined) {
+            this.observer = new TreeObserver(this.rootIdentity, {
+                maxMemoryBytes: options.maxMemoryBytes,
+                onMemoryExceeded: () => this.requestStop('memory-limit', 'memoryLimitExceeded'),
+            });
+        }
+        this.result = this.pid === undefined ? this.spawnFailure() : this.supervise();
+    }
+    identity() {
+        return Promise.resolve(this.rootIdentity);
+    }
+    onOutput(listener) {
+        this.output.onOutput(listener);
+    }
+    stop(reason = 'stopped') {
+        if (this.pid === undefined)
+            return this.result.then((result) => result.cleanup);
+        return this.requestStop(reason, 'aborted');
+    }
+    async spawnFailure() {
+        const error = await new Promise((resolve) => this.child.once('error', resolve));
+        return this.compose({ code: error.code ?? 'SPAWN_FAILED', message: error.message });
+    }
+    requestStop(reason, flag) {
+        if (this.exit === undefined && this.stopReason === undefined) {
+            this.stopReason = reason;
+            this.flags[flag] = true;
+        }
+        return this.cleanup();
+    }
+    cleanup() {
+        this.markStopRequested();
+        this.cleanupPromise ??= (async () => {
+            clearTimeout(this.timeout);
+            await this.observer?.stop();
+            return stopProcessTree({
+                ...(this.pid === undefined ? {} : { rootPid: this.pid }),
+                observed: this.observer?.identities() ?? [],
+                // Only the outer owner sweeps the marker; a nested command would otherwise stop its own parents' work.
+                ...(this.ownership.outerOwner && this.ownership.marker !== undefined ? { ownerId: this.ownership.marker } : {}),
+                graceMs: this.options.teardownGraceMs ?? DEFAULT_GRACE_MS,
+            });
+        })();
+        return this.cleanupPromise;
+    }
+    async supervise() {
+        const { child, options } = this;
+        const exited = new Promise((resolve) => child.once('exit', (code, signal) => {
+            this.exit = { code, signal, at: performance.now() };
+            clearTimeout(this.timeout);
+            resolve();
+        }));
+        const closed = new Promise((resolve) => child.once('close', () => resolve()));
+        child.on('error', () => { }); // after a successful spawn only kill() reports here; cleanup re-checks anyway
+        child.stdout?.on('data', (chunk) => this.onChunk(chunk, 'stdout'));
+        child.stderr?.on('data', (chunk) => this.onChunk(chunk, 'stderr'));
+        if (options.input !== undefined && child.stdin !== null) {
+            child.stdin.on('error', () => { }); // EPIPE when the command exits without reading its input
+            child.stdin.end(options.input);
+        }
+        if (options.timeoutMs !== undefined) {
+            this.timeout = setTimeout(() => void this.requestStop('timeout', 'timedOut'), options.timeoutMs);
+        }
+        options.signal?.addEventListener('abort', this.onAbort, { once: true });
+        this.observer?.start();
+        await Promise.race([exited, this.stopRequested]);
+        const report = await this.cleanup();
+        options.signal?.removeEventListener('abort', this.onAbort);
+        const rootSurvived = report.survivors.some((s) => this.rootIdentity && tree_identityKey(s) === tree_identityKey(this.rootIdentity));
+        if (!rootSurvived)
+            await start_settle(exited, 1000);
+        await start_settle(closed, DRAIN_MS);
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+        return this.compose(undefined, report);
+    }
+    onChunk(chunk, stream) {
+        if (!this.output.push(chunk, stream))
+            return;
+        // Set even when a descendant crosses the limit after the root exited: the output was cut either way.
+        this.flags.outputLimitExceeded = true;
+        void this.requestStop('output-limit', 'outputLimitExceeded');
+    }
+    compose(spawnError, cleanup = emptyCleanup()) {
+        const end = this.exit?.at ?? performance.now();
+        return {
+            exitCode: this.exit?.code ?? null,
+            signal: this.exit?.signal ?? null,
+            stdout: this.output.text('stdout'),
+            stderr: this.output.text('stderr'),
+            ...this.flags,
+            durationMs: Math.round(end - this.ownership.startedAt),
+            pid: this.pid,
+            cleanup,
+            ...(this.stopReason === undefined ? {} : { stopReason: this.stopReason }),
+            ...(spawnError === undefined ? {} : { spawnError }),
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/command/index.ts
+// supervised-run/command: owned processes with time, output and memory bounds, and cleanup that
+// reports what it could not stop.
+
+
+
+
+
+
+
+
+
 
 ;// CONCATENATED MODULE: ./src/runner/status/observe.ts
 // Live observations for status: is the lock holder alive, is the recorded worker alive, which
@@ -13809,28 +14021,29 @@ function nodeTotal(usage) {
 }
 const project_text = (value) => (typeof value === 'string' ? value : null);
 function resultOf(runner) {
+    const cancelled = runner.cancelled;
     const settled = runner.settled;
     if (settled === null)
         return null;
     switch (settled.type) {
         case runnerEventTypes.completed:
-            return { kind: 'complete', outputArtifact: settledField(settled, 'outputArtifact') ?? null };
+            return { kind: 'complete', outputArtifact: fold_runner_settledField(settled, 'outputArtifact') ?? null };
         case runnerEventTypes.paused:
         case runnerEventTypes.interrupted: {
-            const positions = settledField(settled, 'positions');
+            const positions = fold_runner_settledField(settled, 'positions');
             return {
                 kind: 'pause',
-                code: settled.type === runnerEventTypes.interrupted ? 'INTERRUPTED' : project_text(settledField(settled, 'code')),
-                reason: project_text(settledField(settled, 'reason')),
+                code: settled.type === runnerEventTypes.interrupted ? 'INTERRUPTED' : project_text(fold_runner_settledField(settled, 'code')),
+                reason: project_text(fold_runner_settledField(settled, 'reason')),
                 positions: Array.isArray(positions) ? positions.filter((p) => typeof p === 'string') : [],
             };
         }
         case runnerEventTypes.stopped:
-            return { kind: 'fail', code: 'STOPPED', message: 'the run was stopped' };
+            return { kind: 'fail', code: 'STOPPED', message: cancelled === null ? 'the run was stopped' : `the run was cancelled by ${cancelled.by}: ${cancelled.reason}` };
         case runnerEventTypes.timeout:
             return { kind: 'fail', code: 'TIMEOUT', message: 'the run used its elapsed-time budget (limits.timeoutMs)' };
         default:
-            return { kind: 'fail', code: project_text(settledField(settled, 'code')) ?? 'WORKER_ERROR', message: project_text(settledField(settled, 'message')) ?? '' };
+            return { kind: 'fail', code: project_text(fold_runner_settledField(settled, 'code')) ?? 'WORKER_ERROR', message: project_text(fold_runner_settledField(settled, 'message')) ?? '' };
     }
 }
 function projectStatus(definition, runner, graph, live) {
@@ -13839,9 +14052,14 @@ function projectStatus(definition, runner, graph, live) {
     const lastActivity = [runner.lastEventAt, graph.lastEventAt].filter((at) => at !== null).sort().at(-1);
     const clock = phase === 'orphaned' && lastActivity !== undefined ? Date.parse(lastActivity) : live.now;
     const timeoutMs = definition.limits.timeoutMs;
+    // In dispatch order: the keys of graph.usage are no order (integer-like node IDs sort first).
     const usageByNode = new Map();
-    for (const [nodeId, usage] of Object.entries(graph.usage))
-        usageByNode.set(nodeId, nodeTotal(usage));
+    const nodeIds = new Set([...graph.order.map((position) => graph.occurrences[position]?.nodeId), ...Object.keys(graph.usage)]);
+    for (const nodeId of nodeIds) {
+        const usage = nodeId !== undefined && Object.hasOwn(graph.usage, nodeId) ? graph.usage[nodeId] : undefined;
+        if (nodeId !== undefined && usage !== undefined)
+            usageByNode.set(nodeId, nodeTotal(usage));
+    }
     const usage = [...usageByNode].map(([nodeId, totals]) => ({ nodeId, usage: totals }));
     const workerAlive = phase === 'running' ? live.workerAlive ?? null : runner.worker === null ? null : live.workerAlive;
     const active = phase !== 'running' || live.workerAlive === false
@@ -13873,7 +14091,7 @@ function projectStatus(definition, runner, graph, live) {
     });
     const result = resultOf(runner);
     const settled = runner.settled;
-    const cleanup = settledField(settled, 'cleanupVerified');
+    const cleanup = fold_runner_settledField(settled, 'cleanupVerified');
     return {
         runId: definition.runId,
         namespace: definition.namespace,
@@ -13907,7 +14125,8 @@ function projectStatus(definition, runner, graph, live) {
         pauses: openPauses(graph),
         positions: result?.kind === 'pause' ? result.positions : openPauses(graph).map((pause) => pause.position),
         cleanupVerified: settled === null ? null : typeof cleanup === 'boolean' ? cleanup : null,
-        leaseRetained: settled?.type === runnerEventTypes.failed && settledField(settled, 'leaseRetained') === true,
+        leaseRetained: settled?.type === runnerEventTypes.failed && fold_runner_settledField(settled, 'leaseRetained') === true,
+        cancelled: runner.cancelled,
         active,
         nodes,
         usage,
@@ -13958,6 +14177,8 @@ const runnerFoldSchema = object({
     pauseAnchor: object({ at: schemas_string(), data: jsonValueSchema }).nullable(),
     restartAnchor: object({ at: schemas_string(), data: jsonValueSchema }).nullable(),
     resumeRefused: object({ at: schemas_string(), code: schemas_string(), reason: schemas_string() }).nullable(),
+    /** From runner:cancelled: who cancelled the run, why, when it was recorded and when asked. */
+    cancelled: object({ reason: schemas_string(), by: schemas_string(), at: schemas_string(), requestedAt: schemas_string() }).nullable(),
 });
 const occurrenceSchema = object({
     nodeId: schemas_string(),
@@ -14009,6 +14230,7 @@ function initialRunnerFold(createdAt) {
         pauseAnchor: null,
         restartAnchor: null,
         resumeRefused: null,
+        cancelled: null,
     };
 }
 function initialGraphFold() {
@@ -14026,16 +14248,11 @@ function initialGraphFold() {
     };
 }
 
-;// CONCATENATED MODULE: ./src/runner/status/read.ts
-// readSupervisedRunStatus: works from any process with the same storage settings and takes no
-// ownership. Events are the truth; a checkpoint (fold state + cursors) only saves re-reading the
-// prefix, and is rebuilt when missing, stale or malformed.
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/runner/status/checkpoint.ts
+// The status checkpoint: a display cache of the fold (state + cursors) so a read folds only the
+// tail. A restored store is untrusted and reading from a cursor verifies nothing below it, so the
+// checkpoint also holds a SHA-256 of each log's bytes below its cursor; a read re-hashes that
+// prefix (streaming, far cheaper than a verified fold) and rebuilds from the start on a mismatch.
 
 
 
@@ -14043,18 +14260,21 @@ function initialGraphFold() {
 
 
 const statusCheckpointName = 'runner-status';
-/** Write a checkpoint when a read had to fold at least this many new events. */
-const checkpointEvery = 512;
-const read_checkpointSchema = object({
-    schemaVersion: literal(1),
+const checkpoint_sha256Hex = schemas_string().regex(/^[0-9a-f]{64}$/);
+const logSchema = (fold) => object({ cursor: eventCursorSchema, prefix: checkpoint_sha256Hex, fold });
+const checkpoint_checkpointSchema = object({
+    // 2: each log carries `prefix`; a version-1 checkpoint (no prefix) is rebuilt.
+    schemaVersion: literal(2),
     definitionDigest: schemas_string(),
-    runner: object({ cursor: eventCursorSchema, fold: runnerFoldSchema }),
-    graph: object({ cursor: eventCursorSchema, fold: graphFoldSchema }),
+    runner: logSchema(runnerFoldSchema),
+    graph: logSchema(graphFoldSchema),
 });
 // Stored as one JSON string: the store validates a checkpoint value as generic JSON, which costs
 // seconds for a large fold; a string is checked at once, and this module parses it with its schema.
 const envelopeSchema = object({ schemaVersion: literal(1), checkpoint: schemas_string() });
-async function readCheckpoint(storage, runId, digest) {
+const logs = ['runner', 'graph'];
+/** The stored checkpoint when it parses and belongs to this definition; its prefixes are not checked yet. */
+async function readStatusCheckpoint(storage, runId, definitionDigest) {
     const value = await storage.readCheckpoint(runId, statusCheckpointName).catch(() => undefined);
     const envelope = envelopeSchema.safeParse(value);
     if (!envelope.success)
@@ -14066,9 +14286,62 @@ async function readCheckpoint(storage, runId, digest) {
     catch {
         return undefined;
     }
-    const parsed = read_checkpointSchema.safeParse(inner);
-    return parsed.success && parsed.data.definitionDigest === digest ? parsed.data : undefined;
+    const parsed = checkpoint_checkpointSchema.safeParse(inner);
+    // The checked JSON itself, not zod's copy: a record's copy loses a "__proto__" key (a valid node ID).
+    return parsed.success && parsed.data.definitionDigest === definitionDigest ? inner : undefined;
 }
+/**
+ * Whether the logs below the checkpoint's cursors are still the bytes it was made from. On success,
+ * `folded` (continued from the checkpoint) gets the digests of the prefixes below its own cursors,
+ * from the same pass, for the next checkpoint.
+ */
+async function checkPrefixes(storage, runId, checkpoint, folded) {
+    const digests = await Promise.all(logs.map((log) => digestEventLogPrefixes(storage, runId, log, [checkpoint[log].cursor.offset, folded.cursors[log].offset])));
+    const [runner, graph] = digests;
+    if (runner[0] !== checkpoint.runner.prefix || graph[0] !== checkpoint.graph.prefix)
+        return false;
+    if (runner[1] === undefined || graph[1] === undefined)
+        return false;
+    folded.prefixes = { runner: runner[1], graph: graph[1] };
+    return true;
+}
+async function saveCheckpoint(storage, runId, folded) {
+    const { json } = await loadDefinition(storage, runId);
+    let prefixes = folded.prefixes;
+    if (prefixes === undefined) {
+        const [runner, graph] = await Promise.all(logs.map(async (log) => (await digestEventLogPrefixes(storage, runId, log, [folded.cursors[log].offset]))[0]));
+        if (runner === undefined || graph === undefined)
+            return; // the log is shorter than what was folded: not a cache of it
+        prefixes = { runner, graph };
+    }
+    const value = {
+        schemaVersion: 2,
+        definitionDigest: digestJson(json),
+        runner: { cursor: folded.cursors.runner, prefix: prefixes.runner, fold: folded.runner },
+        graph: { cursor: folded.cursors.graph, prefix: prefixes.graph, fold: folded.graph },
+    };
+    await storage.writeCheckpoint(runId, statusCheckpointName, { schemaVersion: 1, checkpoint: JSON.stringify(value) });
+}
+
+;// CONCATENATED MODULE: ./src/runner/status/read.ts
+// readSupervisedRunStatus: works from any process with the same storage settings and takes no
+// ownership. Events are the truth; a checkpoint (fold state + cursors + a digest of the bytes below
+// them) only saves re-folding the prefix, and is rebuilt when missing, stale, malformed or when
+// that prefix changed.
+
+
+
+
+
+
+
+
+
+
+
+
+/** Write a checkpoint when a read had to fold at least this many new events. */
+const checkpointEvery = 512;
 async function foldFrom(storage, runId, definition, from) {
     const [runnerRead, graphRead] = await Promise.all([
         storage.readEvents(runId, 'runner', from?.runner.cursor),
@@ -14082,38 +14355,33 @@ async function foldFrom(storage, runId, definition, from) {
         folded: runnerRead.events.length + graphRead.events.length,
     };
 }
-/** The folded state of a stored run: from the checkpoint's cursors when it is usable, else from the start. */
-async function foldStoredRun(storage, runId, options = {}) {
+/**
+ * The folded state of a stored run. With `after` (an earlier verified fold of this process), it
+ * continues from that fold's cursors. Otherwise it uses the checkpoint when it is usable and the
+ * logs below its cursors hash as it recorded; else it folds, and so verifies, both logs from the start.
+ */
+async function read_foldStoredRun(storage, runId, options = {}) {
+    if (options.after !== undefined) {
+        const { after } = options;
+        return foldFrom(storage, runId, after.definition, { runner: { cursor: after.cursors.runner, fold: after.runner }, graph: { cursor: after.cursors.graph, fold: after.graph } });
+    }
     const { definition, json } = await loadDefinition(storage, runId);
-    const digest = digestJson(json);
-    const checkpoint = options.useCheckpoint === false ? undefined : await readCheckpoint(storage, runId, digest);
-    let folded;
-    try {
-        folded = await foldFrom(storage, runId, definition, checkpoint);
+    const checkpoint = options.useCheckpoint === false ? undefined : await readStatusCheckpoint(storage, runId, digestJson(json));
+    if (checkpoint !== undefined) {
+        // A checkpoint whose tail does not verify from its cursor is stale; one whose prefix changed may
+        // hide a changed record: both are rebuilt, and the full fold raises what is corrupt.
+        const folded = await foldFrom(storage, runId, definition, checkpoint).catch(() => undefined);
+        if (folded !== undefined && (await checkPrefixes(storage, runId, checkpoint, folded).catch(() => false)))
+            return folded;
     }
-    catch (error) {
-        if (checkpoint === undefined)
-            throw error;
-        folded = await foldFrom(storage, runId, definition, undefined); // stale checkpoint: rebuild
-    }
-    return folded;
-}
-async function saveCheckpoint(storage, runId, folded) {
-    const { json } = await loadDefinition(storage, runId);
-    const value = {
-        schemaVersion: 1,
-        definitionDigest: digestJson(json),
-        runner: { cursor: folded.cursors.runner, fold: folded.runner },
-        graph: { cursor: folded.cursors.graph, fold: folded.graph },
-    };
-    await storage.writeCheckpoint(runId, statusCheckpointName, { schemaVersion: 1, checkpoint: JSON.stringify(value) });
+    return foldFrom(storage, runId, definition, undefined);
 }
 /** Brings the display cache up to date (the watchdog calls this when it settles). */
 async function writeStatusCheckpoint(storage, runId) {
-    await saveCheckpoint(storage, runId, await foldStoredRun(storage, runId));
+    await saveCheckpoint(storage, runId, await read_foldStoredRun(storage, runId));
 }
 async function readStatusFrom(storage, runId, options = {}) {
-    const folded = await foldStoredRun(storage, runId, options);
+    const folded = await read_foldStoredRun(storage, runId, options);
     if (options.writeCheckpoint !== false && folded.folded >= checkpointEvery) {
         await saveCheckpoint(storage, runId, folded).catch(() => undefined); // a display cache: failures are not errors
     }
@@ -14122,7 +14390,7 @@ async function readStatusFrom(storage, runId, options = {}) {
     const sameHost = holder === null || holder.hostname === external_node_os_default().hostname();
     const worker = folded.runner.worker;
     const workerAlive = await isWorkerAlive(worker, sameHost);
-    const settledClean = folded.runner.settled !== null && settledField(folded.runner.settled, 'cleanupVerified') === true;
+    const settledClean = folded.runner.settled !== null && fold_runner_settledField(folded.runner.settled, 'cleanupVerified') === true;
     const processes = settledClean || !sameHost ? [] : await markedProcesses(worker);
     return projectStatus(folded.definition, folded.runner, folded.graph, {
         now: Date.now(),
@@ -14136,7 +14404,7 @@ async function readStatusFrom(storage, runId, options = {}) {
 }
 async function readSupervisedRunStatus(options) {
     if (typeof options !== 'object' || options === null)
-        throw new SupervisedRunError('INVALID_OPTIONS', 'options: expected { storage, runId }');
+        throw new errors_SupervisedRunError('INVALID_OPTIONS', 'options: expected { storage, runId }');
     const storage = await openStorage(options.storage);
     try {
         return await readStatusFrom(storage, options.runId);
@@ -14144,24 +14412,73 @@ async function readSupervisedRunStatus(options) {
     catch (error) {
         if (isSupervisedRunError(error))
             throw error;
-        throw new SupervisedRunError('RUN_STORAGE', `the status of run ${JSON.stringify(options.runId)} cannot be read: ${describeError(error)}`, { cause: error });
+        throw new errors_SupervisedRunError('RUN_STORAGE', `the status of run ${JSON.stringify(options.runId)} cannot be read: ${errors_describeError(error)}`, { cause: error });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runner/watchdog/signals.ts
+class SignalGate {
+    #pending = null;
+    #target = null;
+    #installed = true;
+    #listener = (signal) => {
+        const received = signal;
+        if (this.#target !== null)
+            void this.#target.interrupt(received);
+        else
+            this.#pending ??= received;
+    };
+    constructor() {
+        process.on('SIGINT', this.#listener);
+        process.on('SIGTERM', this.#listener);
+    }
+    static install() {
+        return new SignalGate();
+    }
+    /** The first signal received before a Supervisor was attached. */
+    get pending() {
+        return this.#pending;
+    }
+    /** Hands held and later signals to the supervisor; the listeners go when it settles. */
+    attach(target) {
+        this.#target = target;
+        if (this.#pending !== null)
+            void target.interrupt(this.#pending);
+        void target.done.catch(() => undefined).finally(() => this.dispose());
+    }
+    dispose() {
+        if (!this.#installed)
+            return;
+        this.#installed = false;
+        process.off('SIGINT', this.#listener);
+        process.off('SIGTERM', this.#listener);
     }
 }
 
 ;// CONCATENATED MODULE: ./src/runner/handle.ts
 
+
+
+/**
+ * Signal gates installed at the start of a call, by the storage object that call opened (one per
+ * call), so the handle that call builds attaches them instead of installing listeners late.
+ */
+const earlyGates = new WeakMap();
+/** Routes the signals `gate` holds to the supervisor of the session opened with `storage`. */
+function holdSignalsFor(storage, gate) {
+    earlyGates.set(storage, gate);
+}
+/** Refuses to go on when a signal arrived before anything was written (start leaves nothing behind). */
+function refuseIfSignalled(gate, runId) {
+    const signal = gate?.pending ?? null;
+    if (signal !== null)
+        throw new errors_SupervisedRunError('INTERRUPTED', `interrupted by ${signal} before run ${runId} was written; nothing was stored`);
+}
 function supervisedHandle(storage, runId, supervisor, handleSignals) {
-    if (handleSignals) {
-        const onSignal = (signal) => void supervisor.interrupt(signal);
-        process.on('SIGINT', onSignal);
-        process.on('SIGTERM', onSignal);
-        void supervisor.done
-            .catch(() => undefined)
-            .finally(() => {
-            process.off('SIGINT', onSignal);
-            process.off('SIGTERM', onSignal);
-        });
-    }
+    const early = earlyGates.get(storage);
+    earlyGates.delete(storage);
+    const gate = early ?? (handleSignals ? SignalGate.install() : undefined);
+    gate?.attach(supervisor);
     return {
         runId,
         status: () => readStatusFrom(storage, runId),
@@ -14176,29 +14493,143 @@ function settledHandle(storage, runId, result) {
     return { runId, status: () => readStatusFrom(storage, runId), done, stop: () => done, interrupt: () => done };
 }
 
+;// CONCATENATED MODULE: ./src/runner/host/resolve.ts
+// Host module resolution (watchdog side, at start and resume) and digest checks (worker side).
+// The module must stay inside runRoot after symlinks are resolved; every fs error while
+// resolving the entry path is HOST_MODULE with the original error as its cause.
+
+
+
+
+function digestBytes(bytes) {
+    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(bytes).digest('hex')}`;
+}
+/** Real path of runRoot (its own errors are not HOST_MODULE: the seed's error boundary excludes it). */
+async function resolve_realRunRoot(runRoot) {
+    try {
+        return await (0,promises_namespaceObject.realpath)(runRoot);
+    }
+    catch (error) {
+        throw new errors_SupervisedRunError('INVALID_OPTIONS', `options.runRoot: cannot resolve ${JSON.stringify(runRoot)}: ${errors_describeError(error)}`, { cause: error });
+    }
+}
+function isInside(root, candidate) {
+    const relative = external_node_path_default().relative(root, candidate);
+    return relative !== '' && !relative.startsWith(`..${(external_node_path_default()).sep}`) && relative !== '..' && !external_node_path_default().isAbsolute(relative);
+}
+/** Resolves a `module` specifier (relative, e.g. `./host.mjs`) inside the real runRoot and digests its bytes. */
+async function resolveHostModule(realRoot, specifier) {
+    if (external_node_path_default().isAbsolute(specifier) || specifier.startsWith('file:')) {
+        throw new errors_SupervisedRunError('HOST_MODULE', `host.module ${JSON.stringify(specifier)} must be a relative file specifier inside runRoot, such as ./host.mjs`);
+    }
+    const lexical = external_node_path_default().resolve(realRoot, specifier);
+    if (!isInside(realRoot, lexical)) {
+        throw new errors_SupervisedRunError('HOST_MODULE', `host.module ${JSON.stringify(specifier)} is outside runRoot ${realRoot}`);
+    }
+    let absolute;
+    let bytes;
+    try {
+        absolute = await (0,promises_namespaceObject.realpath)(lexical);
+        if (!isInside(realRoot, absolute)) {
+            throw new errors_SupervisedRunError('HOST_MODULE', `host.module ${JSON.stringify(specifier)} resolves to ${absolute}, outside runRoot ${realRoot}`);
+        }
+        const info = await (0,promises_namespaceObject.stat)(absolute);
+        if (!info.isFile())
+            throw new errors_SupervisedRunError('HOST_MODULE', `host.module ${JSON.stringify(specifier)} is not a file (${absolute})`);
+        bytes = await (0,promises_namespaceObject.readFile)(absolute);
+    }
+    catch (error) {
+        if (error instanceof errors_SupervisedRunError)
+            throw error;
+        throw new errors_SupervisedRunError('HOST_MODULE', `host.module ${JSON.stringify(specifier)} cannot be resolved inside runRoot: ${errors_describeError(error)}`, { cause: error });
+    }
+    return { absolute, relative: external_node_path_default().relative(realRoot, absolute).split((external_node_path_default()).sep).join('/'), digest: digestBytes(bytes) };
+}
+/** Checks that a stored host can still be found (resume preflight). Built-in names are checked by the worker. */
+async function checkStoredHost(realRoot, host) {
+    if (host === undefined)
+        throw new errors_SupervisedRunError('HOST_MODULE', 'the stored run has no host binding (module or builtin)');
+    if (host.kind === 'module')
+        await resolveHostModule(realRoot, `./${host.path}`);
+}
+
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 ;// CONCATENATED MODULE: ./src/runner/worker-path.ts
-// Where the worker script is: options.workerEntry, else a sibling worker.js of the running file
-// (the ncc bundle layout: dist/main.js beside dist/worker.js), else src/runner/worker-entry.ts run
-// by Node 24 directly. Paths come from fileURLToPath(import.meta.url): ncc rewrites
-// `new URL('./x', import.meta.url)` into an asset.
+// Where the worker script is: options.workerEntry, else the first of these beside the running file:
+//   worker-entry.ts  source, run by Node 24 directly (src/runner/, src/declarative/)
+//   worker-entry.js  the tsc library build (lib/runner/, lib/declarative/; lib/runner/worker.js
+//                    there is the runSupervisedWorker module, not an entry, so it must not win)
+//   worker.js        the ncc bundle (dist/worker.js beside dist/main.js)
+// Paths come from fileURLToPath(import.meta.url): ncc rewrites `new URL('./x', import.meta.url)`.
 
 
 
 
 const here = external_node_path_default().dirname((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
+/** File names of a worker entry beside a running module, in order of preference. */
+const workerEntryNames = ['worker-entry.ts', 'worker-entry.js', 'worker.js'];
+/** The first worker entry present in `directory`, or undefined. */
+function findWorkerEntry(directory) {
+    for (const name of workerEntryNames) {
+        const candidate = external_node_path_default().join(directory, name);
+        if ((0,external_node_fs_namespaceObject.existsSync)(candidate))
+            return candidate;
+    }
+    return undefined;
+}
+/** The worker entry beside `directory`, or INVALID_OPTIONS saying where it looked. */
+function requireWorkerEntry(directory) {
+    const found = findWorkerEntry(directory);
+    if (found === undefined) {
+        throw new errors_SupervisedRunError('INVALID_OPTIONS', `options.workerEntry: not given, and no worker script beside ${directory} (looked for ${workerEntryNames.join(', ')})`);
+    }
+    return found;
+}
 function resolveWorkerEntry(explicit) {
     if (explicit !== undefined) {
         const resolved = external_node_path_default().resolve(explicit);
         if (!(0,external_node_fs_namespaceObject.existsSync)(resolved))
-            throw new SupervisedRunError('INVALID_OPTIONS', `options.workerEntry: no worker script at ${resolved}`);
+            throw new errors_SupervisedRunError('INVALID_OPTIONS', `options.workerEntry: no worker script at ${resolved}`);
         return resolved;
     }
-    const bundled = external_node_path_default().join(here, 'worker.js');
-    if ((0,external_node_fs_namespaceObject.existsSync)(bundled))
-        return bundled;
-    return external_node_path_default().join(here, 'worker-entry.ts');
+    return requireWorkerEntry(here);
+}
+
+;// CONCATENATED MODULE: ./src/runner/watchdog/compile-cache.ts
+// Node's compile cache for worker processes. From source, most of a worker's start is Node stripping
+// the types of ~130 modules (and V8 compiling them; for the bundle, compiling dist/worker.js): the
+// cache keeps both between launches. It is enabled by a preload (--import of a data: URL) because
+// the entry's static imports are loaded before any of its code runs, and not through
+// NODE_COMPILE_CACHE, which would reach every node process the host starts. The directory is per
+// user and must be a real directory owned by this user and writable by no one else: a cache is code.
+
+
+
+function defaultCompileCacheDirectory() {
+    const user = typeof process.getuid === 'function' ? String(process.getuid()) : 'user';
+    return external_node_path_default().join(external_node_os_default().tmpdir(), `supervised-run-compile-cache-${user}`);
+}
+/** The directory, created if missing, or null when it is not safe to use (then workers run without a cache). */
+async function compileCacheDirectory(directory = defaultCompileCacheDirectory()) {
+    try {
+        await (0,promises_namespaceObject.mkdir)(directory, { recursive: true, mode: 0o700 });
+        const info = await (0,promises_namespaceObject.lstat)(directory);
+        if (!info.isDirectory())
+            return null;
+        if (typeof process.getuid === 'function' && (info.uid !== process.getuid() || (info.mode & 0o022) !== 0))
+            return null;
+        return directory;
+    }
+    catch {
+        return null;
+    }
+}
+/** The node flag that enables the cache in `directory` before the worker entry loads. */
+function compileCacheFlag(directory) {
+    // A namespace import, so a Node without enableCompileCache starts the worker without a cache.
+    const code = `import * as module from 'node:module'; module.enableCompileCache?.(${JSON.stringify(directory)});`;
+    return `--import=data:text/javascript,${encodeURIComponent(code)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/runner/watchdog/environment.ts
@@ -14247,7 +14678,8 @@ class RunnerLog {
         this.session = session;
         this.#onEvent = onEvent;
     }
-    async append(type, data) {
+    /** `notify: false` leaves reporting the record to the caller (the settled record: after the lock is released). */
+    async append(type, data, options = {}) {
         let stored;
         try {
             stored = await this.#log.append([{ type, session: this.session, data }]);
@@ -14263,7 +14695,8 @@ class RunnerLog {
         if (event === undefined)
             throw new Error('the runner log stored no record');
         this.fold = foldRunnerEvent(this.fold, event);
-        notify(this.#onEvent, { log: 'runner', event });
+        if (options.notify !== false)
+            notify(this.#onEvent, { log: 'runner', event });
         return event;
     }
     cursor() {
@@ -14331,6 +14764,7 @@ class GraphView {
 
 
 
+
 /** Fixed cap on one launch's combined stdout + stderr (not configurable). */
 const workerOutputLimitBytes = 1_000_000;
 const stderrTailBytes = 4096;
@@ -14357,7 +14791,11 @@ async function launchWorker(context, mode, remainingTimeoutMs) {
         scratchDirectory: context.scratchDirectory,
         changes: context.changes,
     };
-    const args = context.workerEntry.endsWith('.ts') ? ['--disable-warning=ExperimentalWarning', context.workerEntry] : [context.workerEntry];
+    const args = [
+        ...(context.workerEntry.endsWith('.ts') ? ['--disable-warning=ExperimentalWarning'] : []),
+        ...(context.compileCache === null ? [] : [compileCacheFlag(context.compileCache)]),
+        context.workerEntry,
+    ];
     const child = start_startOwnedCommand({
         command: process.execPath,
         args,
@@ -14394,6 +14832,7 @@ async function launchWorker(context, mode, remainingTimeoutMs) {
 // Repository-relative paths. Anchors come back from caches, so every path is
 // treated as untrusted: it must be relative, normalised, inside the root and
 // outside any `.git` directory before it is used to touch the file system.
+
 
 const maxPathLength = 4096;
 /** Why `value` is not a safe repository-relative path, or null when it is. */
@@ -14434,7 +14873,7 @@ function resolveInside(root, relative) {
         throw new Error(`path ${JSON.stringify(relative)} ${problem}`);
     const absolute = external_node_path_default().resolve(root, relative);
     const back = external_node_path_default().relative(root, absolute);
-    if (back === '' || back.startsWith('..') || external_node_path_default().isAbsolute(back)) {
+    if (!isStrictlyInside(back)) {
         throw new Error(`path ${JSON.stringify(relative)} resolves outside the repository root`);
     }
     return absolute;
@@ -14679,11 +15118,11 @@ class WorkspaceError extends Error {
         this.needsCommit = context.needsCommit;
     }
 }
-function isWorkspaceError(value, code) {
+function errors_isWorkspaceError(value, code) {
     return value instanceof WorkspaceError && (code === undefined || value.code === code);
 }
 /** Text of an unknown thrown value, for wrapping messages. */
-function errors_describeError(error) {
+function workspace_errors_describeError(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
@@ -14785,7 +15224,13 @@ function gitEnvironment() {
         delete env[name];
     return env;
 }
+let spawned = 0;
+/** git processes this module has started in this process (a seam for tests that assert none were). */
+function gitSpawnCount() {
+    return spawned;
+}
 function runGit(cwd, args, options = {}) {
+    spawned += 1;
     return new Promise((resolve, reject) => {
         const argv = ['-c', 'core.quotepath=off', ...args];
         const child = (0,external_node_child_process_namespaceObject.spawn)('git', argv, { cwd, env: gitEnvironment(), stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
@@ -15090,21 +15535,21 @@ async function acquireLease(leaseDirectory, root, holder) {
         await writeDurably(temporary, `${JSON.stringify(record)}\n`);
     }
     catch (error) {
-        throw new WorkspaceError('WORKSPACE_LEASE', `cannot create the workspace lease in ${leaseDirectory}: ${errors_describeError(error)}`, { cause: error });
+        throw new WorkspaceError('WORKSPACE_LEASE', `cannot create the workspace lease in ${leaseDirectory}: ${workspace_errors_describeError(error)}`, { cause: error });
     }
     try {
         await (0,promises_namespaceObject.link)(temporary, leasePath);
     }
     catch (error) {
         if (error.code !== 'EEXIST') {
-            throw new WorkspaceError('WORKSPACE_LEASE', `cannot create the workspace lease ${leasePath}: ${errors_describeError(error)}`, { cause: error });
+            throw new WorkspaceError('WORKSPACE_LEASE', `cannot create the workspace lease ${leasePath}: ${workspace_errors_describeError(error)}`, { cause: error });
         }
         let current;
         try {
             current = await readLeaseFile(leasePath);
         }
         catch (readError) {
-            throw new WorkspaceError('WORKSPACE_LEASE', `workspace ${root} is leased, but its lease file cannot be read (${errors_describeError(readError)}); remove ${leasePath} only if no run holds it`, { cause: readError });
+            throw new WorkspaceError('WORKSPACE_LEASE', `workspace ${root} is leased, but its lease file cannot be read (${workspace_errors_describeError(readError)}); remove ${leasePath} only if no run holds it`, { cause: readError });
         }
         if (current === null) {
             throw new WorkspaceError('WORKSPACE_LEASE', `workspace lease ${leasePath} for ${root} was released while being read; try again`);
@@ -15165,7 +15610,7 @@ async function releaseLease(leaseDirectory, root, token) {
         current = await readLeaseFile(leasePath);
     }
     catch (error) {
-        throw refuse(errors_describeError(error), { cause: error });
+        throw refuse(workspace_errors_describeError(error), { cause: error });
     }
     if (current?.token !== token)
         throw notOurs(current);
@@ -15174,7 +15619,7 @@ async function releaseLease(leaseDirectory, root, token) {
         await (0,promises_namespaceObject.rename)(leasePath, aside);
     }
     catch (error) {
-        throw refuse(errors_describeError(error), { cause: error });
+        throw refuse(workspace_errors_describeError(error), { cause: error });
     }
     const moved = await readLeaseFile(aside).catch(() => null);
     if (moved?.token !== token) {
@@ -15187,7 +15632,7 @@ async function releaseLease(leaseDirectory, root, token) {
     }
     catch (error) {
         await (0,promises_namespaceObject.link)(aside, leasePath).catch(() => { });
-        throw refuse(`cannot remove the lease file: ${errors_describeError(error)}`, { cause: error });
+        throw refuse(`cannot remove the lease file: ${workspace_errors_describeError(error)}`, { cause: error });
     }
 }
 async function writeDurably(filePath, text) {
@@ -15227,6 +15672,426 @@ function captureOf(root, scan, maxContentBytes) {
         files: present.map((item) => ({ path: item.file.path, mode: item.file.mode, contentBase64: item.bytes.toString('base64') })),
     };
     return { anchor, content };
+}
+
+;// CONCATENATED MODULE: ./src/workspace/status.ts
+// Parses `git status --porcelain=v2 -z --branch` into what capture needs: the HEAD
+// commit and, per path, whether HEAD and the index have it.
+
+const statusArguments = [
+    'status',
+    '--porcelain=v2',
+    '-z',
+    '--branch',
+    '--untracked-files=all',
+    '--no-renames',
+    // Submodules are separate repositories; their state is not part of this workspace's anchor.
+    '--ignore-submodules=all',
+];
+const absentMode = '000000';
+const gitlinkMode = '160000';
+function parseStatus(output) {
+    const fields = splitNul(output);
+    let head = null;
+    let sawHead = false;
+    const entries = new Map();
+    const ignored = [];
+    const merge = (filePath, entry) => {
+        const known = entries.get(filePath);
+        // `git rm --cached f` reports f both as deleted from the index and as untracked.
+        entries.set(filePath, known === undefined ? entry : {
+            inHead: known.inHead || entry.inHead,
+            headMode: known.headMode ?? entry.headMode,
+            headBlob: known.headBlob ?? entry.headBlob,
+            inIndex: known.inIndex || entry.inIndex,
+        });
+    };
+    for (let index = 0; index < fields.length; index += 1) {
+        const record = fields[index] ?? '';
+        const kind = record[0];
+        if (kind === '#') {
+            const match = /^# branch\.oid (.+)$/.exec(record);
+            if (match !== null) {
+                sawHead = true;
+                head = match[1] === '(initial)' ? null : (match[1] ?? null);
+            }
+        }
+        else if (kind === '1') {
+            // 1 XY sub mH mI mW hH hI path
+            const field = splitFields(record, 8);
+            if (isSubmodule(field(2), field(3)))
+                continue;
+            merge(field(8), tracked(field(3), field(6), field(4)));
+        }
+        else if (kind === '2') {
+            // Only with rename detection; kept correct in case a config turns it back on.
+            // 2 XY sub mH mI mW hH hI Xscore path NUL origPath
+            const field = splitFields(record, 9);
+            const originalPath = fields[index + 1] ?? '';
+            index += 1;
+            if (isSubmodule(field(2), field(3)))
+                continue;
+            merge(originalPath, tracked(field(3), field(6), absentMode));
+            merge(field(9), { inHead: false, headMode: null, headBlob: null, inIndex: field(4) !== absentMode });
+        }
+        else if (kind === 'u') {
+            // Unmerged: stage 2 ("ours") is HEAD's version.
+            // u XY sub m1 m2 m3 mW h1 h2 h3 path
+            const field = splitFields(record, 10);
+            if (isSubmodule(field(2), field(4)))
+                continue;
+            merge(field(10), { ...tracked(field(4), field(8), '100644'), inIndex: true });
+        }
+        else if (kind === '?') {
+            merge(record.slice(2), { inHead: false, headMode: null, headBlob: null, inIndex: false });
+        }
+        else if (kind === '!') {
+            ignored.push(record.slice(2));
+        }
+        else if (record !== '') {
+            throw new Error(`unexpected git status record ${JSON.stringify(record.slice(0, 80))}`);
+        }
+    }
+    if (!sawHead)
+        throw new Error('git status did not report the HEAD commit (branch.oid)');
+    return { head, entries, ignored };
+}
+function tracked(headMode, headBlob, indexMode) {
+    const inHead = headMode !== absentMode;
+    return { inHead, headMode: inHead ? headMode : null, headBlob: inHead ? headBlob : null, inIndex: indexMode !== absentMode };
+}
+function isSubmodule(sub, headMode) {
+    return sub.startsWith('S') || headMode === gitlinkMode;
+}
+/** Accessor for the first `count` space-separated fields, then the rest (a path may contain spaces). */
+function splitFields(record, count) {
+    const fields = [];
+    let start = 0;
+    for (let field = 0; field < count; field += 1) {
+        const end = record.indexOf(' ', start);
+        if (end === -1)
+            throw new Error(`truncated git status record ${JSON.stringify(record.slice(0, 80))}`);
+        fields.push(record.slice(start, end));
+        start = end + 1;
+    }
+    fields.push(record.slice(start));
+    return (index) => fields[index] ?? '';
+}
+
+;// CONCATENATED MODULE: ./src/workspace/worktree.ts
+// Reading one working-tree file the way git sees it, and git's blob ids.
+
+
+/** The file at `absolute`, or null when there is none (missing, or a directory or other non-file). */
+async function readWorktreeFile(absolute) {
+    try {
+        const stats = await (0,promises_namespaceObject.lstat)(absolute);
+        if (stats.isSymbolicLink())
+            return { bytes: await (0,promises_namespaceObject.readlink)(absolute, { encoding: 'buffer' }), mode: '120000' };
+        if (!stats.isFile())
+            return null;
+        // Only the owner's execute bit matters to git.
+        return { bytes: await (0,promises_namespaceObject.readFile)(absolute), mode: (stats.mode & 0o100) !== 0 ? '100755' : '100644' };
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return null;
+        throw error;
+    }
+}
+/** A mode as recorded in a tree or the index, as one of the three file modes. */
+function gitFileMode(mode) {
+    return mode === '100755' || mode === '120000' ? mode : '100644';
+}
+/** Git's object id of a blob with these bytes (SHA-1, or SHA-256 when `like` is a SHA-256 id). */
+function gitBlobId(bytes, like) {
+    const hash = (0,external_node_crypto_namespaceObject.createHash)(like?.length === 64 ? 'sha256' : 'sha1');
+    return hash.update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+
+;// CONCATENATED MODULE: ./src/workspace/scan.ts
+// Reads the working tree's differences from HEAD: one `git status` call, then
+// only the changed and untracked files are read and hashed.
+
+
+
+
+
+const readConcurrency = 16;
+async function scanWorkspace(root, excludePaths, options = {}) {
+    // Excluding in the pathspec keeps git from walking the excluded trees at all.
+    const pathspecs = excludePaths.map((excluded) => literalPathspec(excluded, true));
+    // "matching" names an ignored directory once (without walking it) and ignored files one by one.
+    const ignoredArguments = options.listIgnored === true ? ['--ignored=matching'] : [];
+    const { stdout } = await runGit(root, [...statusArguments, ...ignoredArguments, '--', ...pathspecs]);
+    const status = parseStatus(stdout);
+    const candidates = [...status.entries]
+        // A trailing "/" marks an untracked nested repository, which is not ours to snapshot.
+        .filter(([filePath]) => !filePath.endsWith('/') && !excludePaths.some((excluded) => isAtOrUnder(filePath, excluded)))
+        .sort(([a], [b]) => comparePaths(a, b));
+    const scanned = await mapLimit(candidates, readConcurrency, ([filePath, entry]) => scanPath(root, filePath, entry));
+    return { head: status.head, files: scanned.filter((item) => item !== null), ignored: status.ignored };
+}
+async function scanPath(root, filePath, entry) {
+    const present = await readWorktreeFile(resolveInside(root, filePath));
+    if (present === null) {
+        if (!entry.inHead)
+            return null; // added to the index, then removed: nothing differs from HEAD
+        return { file: { path: filePath, status: 'deleted', digest: null, mode: gitFileMode(entry.headMode), bytes: 0 }, bytes: null };
+    }
+    if (entry.inHead) {
+        // An index-only change (e.g. a staged edit undone in the working tree) leaves the file as in HEAD.
+        if (present.mode === gitFileMode(entry.headMode) && gitBlobId(present.bytes, entry.headBlob) === entry.headBlob)
+            return null;
+    }
+    const status = entry.inHead ? 'modified' : entry.inIndex ? 'added' : 'untracked';
+    return {
+        file: { path: filePath, status, digest: sha256Digest(present.bytes), mode: present.mode, bytes: present.bytes.length },
+        bytes: present.bytes,
+    };
+}
+async function mapLimit(items, limit, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next;
+            next += 1;
+            results[index] = await task(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
+;// CONCATENATED MODULE: ./src/workspace/unchanged/clock.ts
+// The file system's own "now": the timestamp it gives a file created at this instant. Entries
+// are compared with it rather than with Date.now() because file times come from a coarse
+// kernel clock (a tick behind the fine one) and some file systems keep only seconds; only a
+// timestamp from the same clock and granularity says reliably "written before this instant".
+
+
+
+/** Creates, stats and removes a probe file in `directory` (the git directory: same file system as the work tree, and not part of it). */
+function fileSystemNow(directory) {
+    const probe = external_node_path_default().join(directory, `supervised-run-clock-${process.pid}-${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex')}`);
+    (0,external_node_fs_namespaceObject.closeSync)((0,external_node_fs_namespaceObject.openSync)(probe, 'wx', 0o600));
+    try {
+        const stats = (0,external_node_fs_namespaceObject.lstatSync)(probe, { bigint: true });
+        return { now: stats.mtimeNs > stats.ctimeNs ? stats.mtimeNs : stats.ctimeNs, device: stats.dev };
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.unlinkSync)(probe);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/workspace/unchanged/fingerprint.ts
+// A stat fingerprint of the workspace as git sees it, taken with a capture, so that the next
+// capture can be skipped when nothing git would report has changed (no git process).
+//
+// Why it is sound. The fingerprint lists every non-ignored, non-excluded directory of the work
+// tree (the root too, and directories that hold nothing or only ignored files: a new file may
+// appear in any of them), every file, symlink or other entry in them (tracked or untracked:
+// git's view of both comes from their bytes and mode), and the git state files (HEAD, its ref,
+// packed-refs, index, config, info/exclude), each with (mtime ns, ctime ns, size, inode, mode)
+// from lstat. Adding, removing or renaming an entry changes its directory's mtime; writing a
+// file changes its mtime and ctime, chmod its ctime and mode, replacing it its inode; a commit,
+// checkout or `git add` rewrites a git state file. ctime cannot be set back by a user, so even
+// a tool that restores an mtime is caught. Ignored entries are left out: git does not report
+// them, and whether they are ignored only changes through a listed file (.gitignore, config,
+// info/exclude). This is the stat reasoning git's own index relies on.
+//
+// The racy case. An entry written in the same timestamp granule as the capture may change
+// again without its stat changing, and an entry written while git ran may differ from what git
+// read. So every entry must be strictly older than the file system's clock taken before git
+// started (see clock.ts), as in git's racy-git rule; otherwise no fingerprint is kept and the
+// next capture runs git (by then the entry is old enough).
+//
+// Past maxEntries the stats cost too near what git itself costs: no fingerprint either.
+
+
+
+// Measured on 2 cores: at ~1900 entries the re-check costs ~5-8 ms against ~11-14 ms for a capture, and a
+// fingerprinted capture twice a plain one; at 500, ~1 ms against ~7-10 ms.
+const defaultMaxFingerprintEntries = 1000;
+function statKey(stats) {
+    return [stats.mtimeNs, stats.ctimeNs, stats.size, stats.ino, stats.mode];
+}
+function sameStat(a, b) {
+    if (a === null || b === null)
+        return a === b;
+    return a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3] && a[4] === b[4];
+}
+function statOf(absolute) {
+    try {
+        // throwIfNoEntry: a missing entry is an answer here, and exceptions cost more than the stat.
+        const stats = (0,external_node_fs_namespaceObject.lstatSync)(absolute, { bigint: true, throwIfNoEntry: false });
+        return stats === undefined ? null : statKey(stats);
+    }
+    catch (error) {
+        if (error.code === 'ENOTDIR')
+            return null;
+        throw error;
+    }
+}
+/** The fingerprint, or null when it cannot vouch for the capture (racy entry, too many entries, an unreadable entry). */
+function takeStatFingerprint(input) {
+    const maxEntries = input.maxEntries ?? defaultMaxFingerprintEntries;
+    const ignoredFiles = new Set(input.ignored.filter((item) => !item.endsWith('/')));
+    const ignoredDirectories = new Set(input.ignored.filter((item) => item.endsWith('/')).map((item) => item.slice(0, -1)));
+    const skipped = (relative) => ignoredFiles.has(relative) || ignoredDirectories.has(relative) || input.excludePaths.some((excluded) => isAtOrUnder(relative, excluded));
+    const entries = [];
+    const settled = (absolute) => {
+        const stats = (0,external_node_fs_namespaceObject.lstatSync)(absolute, { bigint: true });
+        if (stats.mtimeNs >= input.startedAt || stats.ctimeNs >= input.startedAt)
+            return false;
+        entries.push({ path: absolute, stat: statKey(stats) });
+        return true;
+    };
+    try {
+        for (const file of input.gitFiles) {
+            if (statOf(file) === null)
+                entries.push({ path: file, stat: null });
+            else if (!settled(file))
+                return null;
+        }
+        if (!settled(input.root))
+            return null;
+        const pending = [''];
+        for (let relativeDirectory = pending.pop(); relativeDirectory !== undefined; relativeDirectory = pending.pop()) {
+            const directory = external_node_path_default().join(input.root, relativeDirectory);
+            for (const dirent of (0,external_node_fs_namespaceObject.readdirSync)(directory, { withFileTypes: true })) {
+                // The root's .git is the repository itself (its state is in gitFiles); elsewhere .git marks a
+                // nested repository or submodule, whose contents git status does not report here.
+                if (dirent.name === '.git')
+                    continue;
+                const relative = relativeDirectory === '' ? dirent.name : `${relativeDirectory}/${dirent.name}`;
+                if (skipped(relative))
+                    continue;
+                if (entries.length >= maxEntries)
+                    return null;
+                const absolute = external_node_path_default().join(directory, dirent.name);
+                if (!settled(absolute))
+                    return null;
+                if (dirent.isDirectory() && !holdsGit(absolute))
+                    pending.push(relative);
+            }
+        }
+    }
+    catch {
+        return null; // unreadable or vanished while listed: let git decide
+    }
+    return { entries };
+}
+function holdsGit(directory) {
+    return statOf(external_node_path_default().join(directory, '.git')) !== null;
+}
+/** True when every entry stats exactly as when the fingerprint was taken (any error: false). */
+function unchangedSince(fingerprint) {
+    try {
+        return fingerprint.entries.every((entry) => sameStat(statOf(entry.path), entry.stat));
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/workspace/unchanged/git-files.ts
+// The files inside the git directory whose change can change what `git status` reports
+// without touching the working tree: HEAD (checkout, detach), the ref HEAD names (commit,
+// reset), packed-refs and the reftable list (refs packed or in a reftable), the index (add,
+// rm --cached, stash), the repository config and info/exclude (what is ignored). Global
+// git configuration and excludes files are not followed: changing them mid-run is not a
+// workspace change this record is about.
+
+
+
+async function gitDirectories(root) {
+    const { stdout } = await runGit(root, ['rev-parse', '--path-format=absolute', '--git-dir', '--git-common-dir']);
+    const [gitDir, commonDir] = stdout.toString('utf8').split('\n');
+    if (gitDir === undefined || gitDir === '' || commonDir === undefined || commonDir === '') {
+        throw new Error('git rev-parse did not report the git directories');
+    }
+    return { gitDir, commonDir };
+}
+/** Absolute paths to fingerprint; some may not exist (their absence is part of the fingerprint). */
+function gitStateFiles(directories) {
+    const { gitDir, commonDir } = directories;
+    const files = [
+        external_node_path_default().join(gitDir, 'HEAD'),
+        external_node_path_default().join(gitDir, 'index'),
+        external_node_path_default().join(commonDir, 'packed-refs'),
+        external_node_path_default().join(commonDir, 'reftable', 'tables.list'),
+        external_node_path_default().join(commonDir, 'config'),
+        external_node_path_default().join(commonDir, 'info', 'exclude'),
+    ];
+    const ref = symbolicRef(external_node_path_default().join(gitDir, 'HEAD'));
+    // A ref name is checked like git does before it becomes a path: refs/… without "..".
+    if (ref !== null && ref.startsWith('refs/') && !ref.split('/').some((part) => part === '' || part === '..' || part === '.')) {
+        files.push(external_node_path_default().join(commonDir, ...ref.split('/')));
+    }
+    return files;
+}
+/** The ref HEAD points to, or null when HEAD is detached (or unreadable: then HEAD's own stat decides). */
+function symbolicRef(headFile) {
+    try {
+        const match = /^ref: (\S+)\s*$/.exec((0,external_node_fs_namespaceObject.readFileSync)(headFile, 'utf8'));
+        return match?.[1] ?? null;
+    }
+    catch {
+        return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/workspace/unchanged/capture-since.ts
+// Captures that carry a stat fingerprint (fingerprint.ts), and reuse of the previous capture
+// when its fingerprint still holds: no git process while the workspace is unchanged.
+
+
+
+
+
+
+function createCaptureSince(maxEntries) {
+    const fingerprints = new WeakMap();
+    let directories = null;
+    return async (context, previous) => {
+        const fingerprint = previous === undefined ? undefined : fingerprints.get(previous);
+        if (previous !== undefined && fingerprint !== undefined && unchangedSince(fingerprint))
+            return { capture: previous, reused: true, fingerprinted: true };
+        // Without the git directories or the clock there is no fingerprint, only plain captures.
+        directories ??= gitDirectories(context.root).catch(() => null);
+        const gitDirs = await directories;
+        const clock = gitDirs === null ? null : clockOf(gitDirs.gitDir, context.root);
+        const scan = await context.guard(() => scanWorkspace(context.root, context.excludePaths, { listIgnored: clock !== null }));
+        const capture = captureOf(context.root, scan, context.maxContentBytes);
+        let fingerprinted = false;
+        if (gitDirs !== null && clock !== null) {
+            const taken = takeStatFingerprint({
+                root: context.root,
+                excludePaths: context.excludePaths,
+                ignored: scan.ignored,
+                gitFiles: gitStateFiles(gitDirs),
+                startedAt: clock,
+                ...(maxEntries === undefined ? {} : { maxEntries }),
+            });
+            if (taken !== null)
+                fingerprints.set(capture, taken);
+            fingerprinted = taken !== null;
+        }
+        return { capture, reused: false, fingerprinted };
+    };
+}
+/** The file system's clock, when the git directory shares the work tree's file system (else its clock may differ). */
+function clockOf(gitDir, root) {
+    try {
+        const probe = fileSystemNow(gitDir);
+        return probe.device === (0,external_node_fs_namespaceObject.lstatSync)(root, { bigint: true }).dev ? probe.now : null;
+    }
+    catch {
+        return null; // e.g. a read-only git directory
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/workspace/write.ts
@@ -15344,7 +16209,7 @@ async function restoreWorkspace(context, anchorValue, contentValue) {
     catch (error) {
         if (error instanceof WorkspaceError)
             throw error;
-        throw new WorkspaceError('WORKSPACE_DRIFT', `restore could not write the saved files into ${root}: ${errors_describeError(error)}`, { cause: error });
+        throw new WorkspaceError('WORKSPACE_DRIFT', `restore could not write the saved files into ${root}: ${workspace_errors_describeError(error)}`, { cause: error });
     }
     const after = await context.scan();
     const drift = await context.drift(anchor, after);
@@ -15364,7 +16229,7 @@ async function checkOut(root, commit, current) {
         await runGit(root, ['-c', 'core.hooksPath=/dev/null', 'checkout', '--quiet', '--detach', commit, '--']);
     }
     catch (error) {
-        throw new WorkspaceError('WORKSPACE_DRIFT', `restore could not check out commit ${commit} in ${root}: ${errors_describeError(error)}`, { cause: error, needsCommit: commit });
+        throw new WorkspaceError('WORKSPACE_DRIFT', `restore could not check out commit ${commit} in ${root}: ${workspace_errors_describeError(error)}`, { cause: error, needsCommit: commit });
     }
 }
 
@@ -15376,13 +16241,14 @@ async function checkOut(root, commit, current) {
 
 
 
+
 async function resolveRepositoryRoot(root) {
     let real;
     try {
         real = await (0,promises_namespaceObject.realpath)(root);
     }
     catch (error) {
-        throw new WorkspaceError('WORKSPACE_ROOT', `workspace root ${root} cannot be resolved: ${errors_describeError(error)}`, { cause: error });
+        throw new WorkspaceError('WORKSPACE_ROOT', `workspace root ${root} cannot be resolved: ${workspace_errors_describeError(error)}`, { cause: error });
     }
     let topLevel;
     try {
@@ -15390,7 +16256,7 @@ async function resolveRepositoryRoot(root) {
         topLevel = await (0,promises_namespaceObject.realpath)(stdout.toString('utf8').replace(/\n$/, ''));
     }
     catch (error) {
-        throw new WorkspaceError('WORKSPACE_ROOT', `workspace root ${root} is not inside a git work tree: ${errors_describeError(error)}`, { cause: error });
+        throw new WorkspaceError('WORKSPACE_ROOT', `workspace root ${root} is not inside a git work tree: ${workspace_errors_describeError(error)}`, { cause: error });
     }
     if (topLevel !== real) {
         throw new WorkspaceError('WORKSPACE_ROOT', `workspace root ${root} is not the top level of its git work tree (that is ${topLevel})`);
@@ -15408,7 +16274,7 @@ function normaliseExcludePaths(root, realRoot, excludePaths) {
         if (external_node_path_default().isAbsolute(given)) {
             relative = [external_node_path_default().resolve(root), realRoot]
                 .map((base) => external_node_path_default().relative(base, external_node_path_default().resolve(given)))
-                .find((candidate) => candidate !== '' && !candidate.startsWith('..') && !external_node_path_default().isAbsolute(candidate)) ?? null;
+                .find((candidate) => isStrictlyInside(candidate)) ?? null;
             if (relative === null)
                 continue;
         }
@@ -15419,191 +16285,6 @@ function normaliseExcludePaths(root, realRoot, excludePaths) {
         result.add(normalised);
     }
     return [...result];
-}
-
-;// CONCATENATED MODULE: ./src/workspace/status.ts
-// Parses `git status --porcelain=v2 -z --branch` into what capture needs: the HEAD
-// commit and, per path, whether HEAD and the index have it.
-
-const statusArguments = [
-    'status',
-    '--porcelain=v2',
-    '-z',
-    '--branch',
-    '--untracked-files=all',
-    '--no-renames',
-    // Submodules are separate repositories; their state is not part of this workspace's anchor.
-    '--ignore-submodules=all',
-];
-const absentMode = '000000';
-const gitlinkMode = '160000';
-function parseStatus(output) {
-    const fields = splitNul(output);
-    let head = null;
-    let sawHead = false;
-    const entries = new Map();
-    const merge = (filePath, entry) => {
-        const known = entries.get(filePath);
-        // `git rm --cached f` reports f both as deleted from the index and as untracked.
-        entries.set(filePath, known === undefined ? entry : {
-            inHead: known.inHead || entry.inHead,
-            headMode: known.headMode ?? entry.headMode,
-            headBlob: known.headBlob ?? entry.headBlob,
-            inIndex: known.inIndex || entry.inIndex,
-        });
-    };
-    for (let index = 0; index < fields.length; index += 1) {
-        const record = fields[index] ?? '';
-        const kind = record[0];
-        if (kind === '#') {
-            const match = /^# branch\.oid (.+)$/.exec(record);
-            if (match !== null) {
-                sawHead = true;
-                head = match[1] === '(initial)' ? null : (match[1] ?? null);
-            }
-        }
-        else if (kind === '1') {
-            // 1 XY sub mH mI mW hH hI path
-            const field = splitFields(record, 8);
-            if (isSubmodule(field(2), field(3)))
-                continue;
-            merge(field(8), tracked(field(3), field(6), field(4)));
-        }
-        else if (kind === '2') {
-            // Only with rename detection; kept correct in case a config turns it back on.
-            // 2 XY sub mH mI mW hH hI Xscore path NUL origPath
-            const field = splitFields(record, 9);
-            const originalPath = fields[index + 1] ?? '';
-            index += 1;
-            if (isSubmodule(field(2), field(3)))
-                continue;
-            merge(originalPath, tracked(field(3), field(6), absentMode));
-            merge(field(9), { inHead: false, headMode: null, headBlob: null, inIndex: field(4) !== absentMode });
-        }
-        else if (kind === 'u') {
-            // Unmerged: stage 2 ("ours") is HEAD's version.
-            // u XY sub m1 m2 m3 mW h1 h2 h3 path
-            const field = splitFields(record, 10);
-            if (isSubmodule(field(2), field(4)))
-                continue;
-            merge(field(10), { ...tracked(field(4), field(8), '100644'), inIndex: true });
-        }
-        else if (kind === '?') {
-            merge(record.slice(2), { inHead: false, headMode: null, headBlob: null, inIndex: false });
-        }
-        else if (kind !== '!' && record !== '') {
-            throw new Error(`unexpected git status record ${JSON.stringify(record.slice(0, 80))}`);
-        }
-    }
-    if (!sawHead)
-        throw new Error('git status did not report the HEAD commit (branch.oid)');
-    return { head, entries };
-}
-function tracked(headMode, headBlob, indexMode) {
-    const inHead = headMode !== absentMode;
-    return { inHead, headMode: inHead ? headMode : null, headBlob: inHead ? headBlob : null, inIndex: indexMode !== absentMode };
-}
-function isSubmodule(sub, headMode) {
-    return sub.startsWith('S') || headMode === gitlinkMode;
-}
-/** Accessor for the first `count` space-separated fields, then the rest (a path may contain spaces). */
-function splitFields(record, count) {
-    const fields = [];
-    let start = 0;
-    for (let field = 0; field < count; field += 1) {
-        const end = record.indexOf(' ', start);
-        if (end === -1)
-            throw new Error(`truncated git status record ${JSON.stringify(record.slice(0, 80))}`);
-        fields.push(record.slice(start, end));
-        start = end + 1;
-    }
-    fields.push(record.slice(start));
-    return (index) => fields[index] ?? '';
-}
-
-;// CONCATENATED MODULE: ./src/workspace/worktree.ts
-// Reading one working-tree file the way git sees it, and git's blob ids.
-
-
-/** The file at `absolute`, or null when there is none (missing, or a directory or other non-file). */
-async function readWorktreeFile(absolute) {
-    try {
-        const stats = await (0,promises_namespaceObject.lstat)(absolute);
-        if (stats.isSymbolicLink())
-            return { bytes: await (0,promises_namespaceObject.readlink)(absolute, { encoding: 'buffer' }), mode: '120000' };
-        if (!stats.isFile())
-            return null;
-        // Only the owner's execute bit matters to git.
-        return { bytes: await (0,promises_namespaceObject.readFile)(absolute), mode: (stats.mode & 0o100) !== 0 ? '100755' : '100644' };
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return null;
-        throw error;
-    }
-}
-/** A mode as recorded in a tree or the index, as one of the three file modes. */
-function gitFileMode(mode) {
-    return mode === '100755' || mode === '120000' ? mode : '100644';
-}
-/** Git's object id of a blob with these bytes (SHA-1, or SHA-256 when `like` is a SHA-256 id). */
-function gitBlobId(bytes, like) {
-    const hash = (0,external_node_crypto_namespaceObject.createHash)(like?.length === 64 ? 'sha256' : 'sha1');
-    return hash.update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
-}
-
-;// CONCATENATED MODULE: ./src/workspace/scan.ts
-// Reads the working tree's differences from HEAD: one `git status` call, then
-// only the changed and untracked files are read and hashed.
-
-
-
-
-
-const readConcurrency = 16;
-async function scanWorkspace(root, excludePaths) {
-    // Excluding in the pathspec keeps git from walking the excluded trees at all.
-    const pathspecs = excludePaths.map((excluded) => literalPathspec(excluded, true));
-    const { stdout } = await runGit(root, [...statusArguments, '--', ...pathspecs]);
-    const status = parseStatus(stdout);
-    const candidates = [...status.entries]
-        // A trailing "/" marks an untracked nested repository, which is not ours to snapshot.
-        .filter(([filePath]) => !filePath.endsWith('/') && !excludePaths.some((excluded) => isAtOrUnder(filePath, excluded)))
-        .sort(([a], [b]) => comparePaths(a, b));
-    const scanned = await mapLimit(candidates, readConcurrency, ([filePath, entry]) => scanPath(root, filePath, entry));
-    return { head: status.head, files: scanned.filter((item) => item !== null) };
-}
-async function scanPath(root, filePath, entry) {
-    const present = await readWorktreeFile(resolveInside(root, filePath));
-    if (present === null) {
-        if (!entry.inHead)
-            return null; // added to the index, then removed: nothing differs from HEAD
-        return { file: { path: filePath, status: 'deleted', digest: null, mode: gitFileMode(entry.headMode), bytes: 0 }, bytes: null };
-    }
-    if (entry.inHead) {
-        // An index-only change (e.g. a staged edit undone in the working tree) leaves the file as in HEAD.
-        if (present.mode === gitFileMode(entry.headMode) && gitBlobId(present.bytes, entry.headBlob) === entry.headBlob)
-            return null;
-    }
-    const status = entry.inHead ? 'modified' : entry.inIndex ? 'added' : 'untracked';
-    return {
-        file: { path: filePath, status, digest: sha256Digest(present.bytes), mode: present.mode, bytes: present.bytes.length },
-        bytes: present.bytes,
-    };
-}
-async function mapLimit(items, limit, task) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const index = next;
-            next += 1;
-            results[index] = await task(items[index]);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return results;
 }
 
 ;// CONCATENATED MODULE: ./src/workspace/verify.ts
@@ -15666,6 +16347,7 @@ async function driftFrom(root, excludePaths, expected, scan) {
 
 
 
+
 /** Default cap on the bytes of changed and untracked files in one capture (well under the store's artifact limit once base64-encoded). */
 const defaultMaxContentBytes = 8 * 1024 * 1024;
 const provider_optionsSchema = object({
@@ -15673,6 +16355,8 @@ const provider_optionsSchema = object({
     excludePaths: array(schemas_string().min(1)).default([]),
     leaseDirectory: schemas_string().min(1),
     maxContentBytes: schemas_number().int().nonnegative().default(defaultMaxContentBytes),
+    /** Bound on the entries of a stat fingerprint (captureSince); past it captures always run git. */
+    maxFingerprintEntries: schemas_number().int().nonnegative().optional(),
 });
 /** Git and file-system failures while reading the workspace become WORKSPACE_CAPTURE. */
 async function guard(root, task) {
@@ -15680,9 +16364,9 @@ async function guard(root, task) {
         return await task();
     }
     catch (error) {
-        if (isWorkspaceError(error))
+        if (errors_isWorkspaceError(error))
             throw error;
-        throw new WorkspaceError('WORKSPACE_CAPTURE', `cannot read the workspace ${root}: ${errors_describeError(error)}`, { cause: error });
+        throw new WorkspaceError('WORKSPACE_CAPTURE', `cannot read the workspace ${root}: ${workspace_errors_describeError(error)}`, { cause: error });
     }
 }
 function createGitWorkspaceProvider(options) {
@@ -15703,12 +16387,17 @@ function createGitWorkspaceProvider(options) {
         const { root, excludePaths } = await repository();
         return { root, scan: await guard(root, () => scanWorkspace(root, excludePaths)) };
     };
+    const captureSince = createCaptureSince(settings.maxFingerprintEntries);
     return {
         root: settings.root,
         repositoryRoot: async () => (await repository()).root,
         async capture() {
             const current = await scan();
             return captureOf(current.root, current.scan, settings.maxContentBytes);
+        },
+        async captureSince(previous) {
+            const { root, excludePaths } = await repository();
+            return captureSince({ root, excludePaths, maxContentBytes: settings.maxContentBytes, guard: (task) => guard(root, task) }, previous);
         },
         async acquireLease(holder) {
             return acquireLease(settings.leaseDirectory, (await repository()).root, holder);
@@ -15719,7 +16408,7 @@ function createGitWorkspaceProvider(options) {
                 return await readLeaseFile(leaseFilePath(settings.leaseDirectory, root));
             }
             catch (error) {
-                throw new WorkspaceError('WORKSPACE_LEASE', `cannot read the workspace lease of ${root}: ${errors_describeError(error)}`, { cause: error });
+                throw new WorkspaceError('WORKSPACE_LEASE', `cannot read the workspace lease of ${root}: ${workspace_errors_describeError(error)}`, { cause: error });
             }
         },
         async releaseLease(token) {
@@ -15760,6 +16449,8 @@ function createGitWorkspaceProvider(options) {
 
 
 
+
+
 ;// CONCATENATED MODULE: ./src/runner/watchdog/anchor.ts
 // Workspace anchors as artifacts: a capture ({ anchor, content }) stored under the run's storage
 // policy (size, quota, known secrets), and read back with its integrity and schema verified.
@@ -15779,32 +16470,32 @@ async function captureAnchor(storage, runId, workspace, purpose) {
 /** WORKSPACE_ANCHOR_MISSING when there is no saved snapshot; WORKSPACE_ANCHOR_INVALID when it cannot be verified. */
 async function loadAnchor(storage, runId, ref) {
     if (ref === undefined || ref === null) {
-        throw new SupervisedRunError('WORKSPACE_ANCHOR_MISSING', 'the pause has no saved workspace snapshot (runner-pause-anchor)');
+        throw new errors_SupervisedRunError('WORKSPACE_ANCHOR_MISSING', 'the pause has no saved workspace snapshot (runner-pause-anchor)');
     }
     const parsedRef = object({ schemaVersion: literal(1), digest: schemas_string(), bytes: schemas_number(), mediaType: schemas_string(), purpose: schemas_string() })
         .safeParse(ref);
     if (!parsedRef.success)
-        throw new SupervisedRunError('WORKSPACE_ANCHOR_INVALID', 'the saved workspace snapshot reference is malformed');
+        throw new errors_SupervisedRunError('WORKSPACE_ANCHOR_INVALID', 'the saved workspace snapshot reference is malformed');
     let bytes;
     try {
         bytes = await storage.artifacts(runId).get(parsedRef.data);
     }
     catch (error) {
         if (isStorageError(error, 'ARTIFACT_NOT_FOUND')) {
-            throw new SupervisedRunError('WORKSPACE_ANCHOR_MISSING', `the saved workspace snapshot ${parsedRef.data.digest} is not in the store`, { cause: error });
+            throw new errors_SupervisedRunError('WORKSPACE_ANCHOR_MISSING', `the saved workspace snapshot ${parsedRef.data.digest} is not in the store`, { cause: error });
         }
-        throw new SupervisedRunError('WORKSPACE_ANCHOR_INVALID', `the saved workspace snapshot cannot be verified: ${describeError(error)}`, { cause: error });
+        throw new errors_SupervisedRunError('WORKSPACE_ANCHOR_INVALID', `the saved workspace snapshot cannot be verified: ${errors_describeError(error)}`, { cause: error });
     }
     let value;
     try {
         value = JSON.parse(bytes.toString('utf8'));
     }
     catch (error) {
-        throw new SupervisedRunError('WORKSPACE_ANCHOR_INVALID', 'the saved workspace snapshot is not JSON', { cause: error });
+        throw new errors_SupervisedRunError('WORKSPACE_ANCHOR_INVALID', 'the saved workspace snapshot is not JSON', { cause: error });
     }
     const parsed = storedCaptureSchema.safeParse(value);
     if (!parsed.success) {
-        throw new SupervisedRunError('WORKSPACE_ANCHOR_INVALID', `the saved workspace snapshot is invalid: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
+        throw new errors_SupervisedRunError('WORKSPACE_ANCHOR_INVALID', `the saved workspace snapshot is invalid: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
     }
     return parsed.data.anchor;
 }
@@ -15827,7 +16518,7 @@ async function saveRestartAnchor(context, restart) {
     catch (error) {
         return {
             ok: false,
-            settlement: { kind: 'fail', code: 'WORKSPACE_ANCHOR_WRITE', message: `the restart snapshot could not be saved: ${describeError(error)}`, cleanupVerified: true },
+            settlement: { kind: 'fail', code: 'WORKSPACE_ANCHOR_WRITE', message: `the restart snapshot could not be saved: ${errors_describeError(error)}`, cleanupVerified: true },
         };
     }
 }
@@ -15838,7 +16529,7 @@ async function releaseForBackoff(context) {
         return undefined;
     }
     catch (error) {
-        return { kind: 'fail', code: 'WORKSPACE_RELEASE', message: `the workspace lease could not be released for backoff: ${describeError(error)}`, cleanupVerified: true, retain: true };
+        return { kind: 'fail', code: 'WORKSPACE_RELEASE', message: `the workspace lease could not be released for backoff: ${errors_describeError(error)}`, cleanupVerified: true, retain: true };
     }
 }
 async function pauseOnSnapshot(context, ref, code, reason) {
@@ -15851,14 +16542,14 @@ async function reacquireAndVerify(context, saved) {
     }
     catch (error) {
         // Someone else holds the workspace now: a resumable pause on the restart snapshot.
-        return pauseOnSnapshot(context, saved.ref, 'WORKSPACE_LEASE', `the workspace lease could not be re-acquired after restart backoff: ${describeError(error)}`);
+        return pauseOnSnapshot(context, saved.ref, 'WORKSPACE_LEASE', `the workspace lease could not be re-acquired after restart backoff: ${errors_describeError(error)}`);
     }
     let verification;
     try {
         verification = await context.workspace.verify(saved.anchor);
     }
     catch (error) {
-        return { kind: 'fail', code: 'WORKSPACE_CAPTURE', message: `the workspace could not be verified after backoff: ${describeError(error)}`, cleanupVerified: true };
+        return { kind: 'fail', code: 'WORKSPACE_CAPTURE', message: `the workspace could not be verified after backoff: ${errors_describeError(error)}`, cleanupVerified: true };
     }
     if (verification.equal)
         return undefined;
@@ -15866,6 +16557,7 @@ async function reacquireAndVerify(context, saved) {
 }
 
 ;// CONCATENATED MODULE: ./src/runner/watchdog/settle.ts
+
 
 
 
@@ -15893,7 +16585,7 @@ async function pauseAnchor(context, settlement) {
         }
     }
     catch (error) {
-        return { ok: false, settlement: settle_failure('WORKSPACE_ANCHOR_WRITE', `the workspace snapshot for the pause could not be saved: ${describeError(error)}`, true) };
+        return { ok: false, settlement: settle_failure('WORKSPACE_ANCHOR_WRITE', `the workspace snapshot for the pause could not be saved: ${errors_describeError(error)}`, true) };
     }
     try {
         await context.log.append(runnerEventTypes.pauseAnchor, {
@@ -15904,7 +16596,7 @@ async function pauseAnchor(context, settlement) {
         });
     }
     catch (error) {
-        return { ok: false, settlement: settle_failure('WORKSPACE_ANCHOR_WRITE', `the runner:pause-anchor record could not be appended: ${describeError(error)}`, true) };
+        return { ok: false, settlement: settle_failure('WORKSPACE_ANCHOR_WRITE', `the runner:pause-anchor record could not be appended: ${errors_describeError(error)}`, true) };
     }
     return { ok: true, value: ref };
 }
@@ -15914,7 +16606,7 @@ async function verifiedOutput(context, ref) {
         return { ok: true, value: JSON.parse(bytes.toString('utf8')) };
     }
     catch (error) {
-        return { ok: false, settlement: settle_failure('TERMINAL_ARTIFACT', `the completion output artifact ${ref.digest} cannot be read back: ${describeError(error)}`, true) };
+        return { ok: false, settlement: settle_failure('TERMINAL_ARTIFACT', `the completion output artifact ${ref.digest} cannot be read back: ${errors_describeError(error)}`, true) };
     }
 }
 async function settle_settle(context, initial) {
@@ -15945,29 +16637,40 @@ async function settle_settle(context, initial) {
             settlement = {
                 kind: 'fail',
                 code: 'WORKSPACE_RELEASE',
-                message: `the workspace lease could not be released: ${describeError(error)}`,
+                message: `the workspace lease could not be released: ${errors_describeError(error)}`,
                 cleanupVerified: settlement.kind === 'fail' ? settlement.cleanupVerified : true,
                 retain: true,
             };
         }
     }
     const { type, data, result } = recordOf(context, settlement, anchorRef, output);
+    let settled;
     try {
-        await context.log.append(type, data);
+        settled = await context.log.append(type, data, { notify: false });
     }
     catch (error) {
-        await settle_finish(context, settlement);
-        throw new SupervisedRunError('RUN_STORAGE', `the settled record ${type} could not be appended: ${describeError(error)}`, { cause: error });
+        await settle_finish(context, settlement, undefined);
+        throw new errors_SupervisedRunError('RUN_STORAGE', `the settled record ${type} could not be appended: ${errors_describeError(error)}`, { cause: error });
     }
-    await settle_finish(context, settlement);
+    await settle_finish(context, settlement, settled);
     return result;
 }
-async function settle_finish(context, settlement) {
+/** Never throws: once the settled record is durable, the result is decided. */
+async function settle_finish(context, settlement, settled) {
     const retain = settlement.kind === 'fail' && settlement.retain === true;
-    await context.log.close().catch(() => undefined);
-    await writeStatusCheckpoint(context.storage, context.runId).catch(() => undefined);
-    if (!retain)
-        await context.lock.release().catch(() => undefined);
+    try {
+        // The log is closed first (cheap, no sync) so a resume in this process can open it at once.
+        await context.log.close().catch(() => undefined);
+        if (!retain)
+            await context.lock.release().catch(() => undefined);
+        // Reported after the release: a caller that reacts to the settled record finds the run unlocked.
+        if (settled !== undefined)
+            notify(context.onEvent, { log: 'runner', event: settled });
+        await writeStatusCheckpoint(context.storage, context.runId).catch(() => undefined);
+    }
+    catch {
+        // Nothing here may fail a settled run.
+    }
 }
 function recordOf(context, settlement, anchor, output) {
     switch (settlement.kind) {
@@ -16053,7 +16756,11 @@ class Supervisor {
     #restartAnchor = null;
     constructor(context) {
         this.#context = context;
-        this.done = this.#run().finally(() => {
+        // Started a microtask later: an interrupt held since before the session (a signal at start) is
+        // attached right after construction and is seen before any worker is launched.
+        this.done = Promise.resolve()
+            .then(() => this.#run())
+            .finally(() => {
             this.#settled = true;
             clearTimeout(this.#timer);
             clearInterval(this.#progress);
@@ -16246,6 +16953,7 @@ class Supervisor {
 
 
 
+
 /** Machine-wide (per user) so two stores driving one repository still exclude each other. */
 function defaultLeaseDirectory() {
     const user = typeof process.getuid === 'function' ? String(process.getuid()) : 'user';
@@ -16256,12 +16964,12 @@ function insidePaths(root, directories) {
     const result = [];
     for (const directory of directories) {
         const relative = external_node_path_default().relative(root, external_node_path_default().resolve(directory));
-        if (relative !== '' && !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative))
+        if (isStrictlyInside(relative))
             result.push(relative.split((external_node_path_default()).sep).join('/'));
     }
     return result;
 }
-function defaultWorkspace(realRoot, excludePaths) {
+function workspace_defaultWorkspace(realRoot, excludePaths) {
     return createGitWorkspaceProvider({ root: realRoot, excludePaths: [...excludePaths], leaseDirectory: defaultLeaseDirectory() });
 }
 /** The provider must capture the same root as runRoot (WORKSPACE_ROOT otherwise). */
@@ -16271,19 +16979,19 @@ async function checkWorkspaceRoot(workspace, realRoot) {
         root = await workspace.repositoryRoot();
     }
     catch (error) {
-        throw new SupervisedRunError('WORKSPACE_ROOT', `the workspace provider has no usable root: ${describeError(error)}`, { cause: error });
+        throw new errors_SupervisedRunError('WORKSPACE_ROOT', `the workspace provider has no usable root: ${errors_describeError(error)}`, { cause: error });
     }
     if (root !== realRoot) {
-        throw new SupervisedRunError('WORKSPACE_ROOT', `the workspace provider captures ${root}, not runRoot ${realRoot}`);
+        throw new errors_SupervisedRunError('WORKSPACE_ROOT', `the workspace provider captures ${root}, not runRoot ${realRoot}`);
     }
 }
 /** Workspace errors keep their own code where the runner has it. */
 function workspaceFailure(error, fallback, what) {
-    if (isWorkspaceError(error)) {
+    if (errors_isWorkspaceError(error)) {
         const code = error.code === 'WORKSPACE_ROOT' || error.code === 'WORKSPACE_LEASE' || error.code === 'WORKSPACE_CAPTURE' ? error.code : fallback;
-        return new SupervisedRunError(code, `${what}: ${error.message}`, { cause: error });
+        return new errors_SupervisedRunError(code, `${what}: ${error.message}`, { cause: error });
     }
-    return new SupervisedRunError(fallback, `${what}: ${describeError(error)}`, { cause: error });
+    return new errors_SupervisedRunError(fallback, `${what}: ${errors_describeError(error)}`, { cause: error });
 }
 
 ;// CONCATENATED MODULE: ./src/runner/session.ts
@@ -16300,15 +17008,16 @@ function workspaceFailure(error, fallback, what) {
 
 
 
+
 async function realOrSelf(directory) {
     return (0,promises_namespaceObject.realpath)(directory).catch(() => external_node_path_default().resolve(directory));
 }
 /** Default scratch directory: machine-local, beside the process locks. */
-function defaultScratch(storage, runId) {
+function session_defaultScratch(storage, runId) {
     return external_node_path_default().join(storage.localDirectory(), 'scratch', storage.namespace, runId);
 }
 /** Paths (relative to the real runRoot) that are the runner's own: never part of change records. */
-async function ownPaths(realRoot, storage, scratchDirectory) {
+async function session_ownPaths(realRoot, storage, scratchDirectory) {
     return insidePaths(realRoot, [await realOrSelf(storage.directory), await realOrSelf(scratchDirectory)]);
 }
 async function openSession(input) {
@@ -16330,7 +17039,7 @@ async function openSession(input) {
     catch (error) {
         await input.lease?.release().catch(() => undefined);
         await input.lock.release().catch(() => undefined);
-        throw new SupervisedRunError('RUN_STORAGE', `the runner log of run ${runId} cannot be opened: ${describeError(error)}`, { cause: error });
+        throw new errors_SupervisedRunError('RUN_STORAGE', `the runner log of run ${runId} cannot be opened: ${errors_describeError(error)}`, { cause: error });
     }
     const environment = snapshotEnvironment(input.environmentVariables);
     const secrets = [...storage.knownSecrets, ...listedValues(input.environmentVariables, environment)];
@@ -16344,7 +17053,7 @@ async function openSession(input) {
         await log.close().catch(() => undefined);
         await input.lease?.release().catch(() => undefined);
         await input.lock.release().catch(() => undefined);
-        throw new SupervisedRunError('RUN_STORAGE', `the session record of run ${runId} cannot be appended: ${describeError(error)}`, { cause: error });
+        throw new errors_SupervisedRunError('RUN_STORAGE', `the session record of run ${runId} cannot be appended: ${errors_describeError(error)}`, { cause: error });
     }
     const supervisor = new Supervisor({
         storage,
@@ -16362,13 +17071,14 @@ async function openSession(input) {
         environment,
         redact: secrets,
         workerEntry,
+        compileCache: await compileCacheDirectory(),
         storageParams: {
             directory: storage.directory,
             namespace: storage.namespace,
             policy: { ...storage.policy },
             knownSecrets: [...storage.knownSecrets],
         },
-        changes: { enabled: true, excludePaths: await ownPaths(input.realRoot, storage, input.scratchDirectory) },
+        changes: { enabled: input.definition.recordChanges !== false, excludePaths: await session_ownPaths(input.realRoot, storage, input.scratchDirectory) },
         mode: input.mode,
         onEvent: input.extras.onEvent,
     });
@@ -16376,10 +17086,14 @@ async function openSession(input) {
 }
 
 ;// CONCATENATED MODULE: ./src/runner/start.ts
-// startSupervisedRun: validate options (INVALID_OPTIONS, nothing written), resolve the host
+// startSupervisedRun: validate options (INVALID_OPTIONS, nothing written), install the signal
+// listeners when asked (handleSignals: a signal before the definition is written ends the call with
+// INTERRUPTED and nothing stored; after it, the run settles as interrupted), resolve the host
 // (HOST_MODULE), preflight storage and workspace capture (nothing written on failure), take the
 // process lock (PROCESS_LOCKED) and the workspace lease (WORKSPACE_LEASE), publish the
 // definition (RUN_STORAGE), then supervise the first worker.
+
+
 
 
 
@@ -16403,9 +17117,9 @@ async function start_acquireLock(storage, runId) {
     }
     catch (error) {
         if (isStorageError(error, 'PROCESS_LOCKED')) {
-            throw new SupervisedRunError('PROCESS_LOCKED', error.message, { cause: error, ...(error.holder === undefined ? {} : { details: { holder: error.holder } }) });
+            throw new errors_SupervisedRunError('PROCESS_LOCKED', error.message, { cause: error, ...(error.holder === undefined ? {} : { details: { holder: error.holder } }) });
         }
-        throw new SupervisedRunError('RUN_STORAGE', `the process lock of run ${runId} cannot be taken: ${describeError(error)}`, { cause: error });
+        throw new errors_SupervisedRunError('RUN_STORAGE', `the process lock of run ${runId} cannot be taken: ${errors_describeError(error)}`, { cause: error });
     }
 }
 async function start_acquireLease(workspace, runId) {
@@ -16419,12 +17133,25 @@ async function start_acquireLease(workspace, runId) {
 async function startSupervisedRun(options) {
     const { parsed, extras } = parseSupervisedRunOptions(options);
     resolveWorkerEntry(extras.workerEntry); // INVALID_OPTIONS before anything is written
-    const realRoot = await realRunRoot(parsed.runRoot);
+    // Before the first await: from here a signal never takes the default action (ending the process).
+    const signals = extras.handleSignals === true ? SignalGate.install() : null;
+    try {
+        return await startWith(parsed, extras, signals);
+    }
+    catch (error) {
+        signals?.dispose(); // no session took them over
+        throw error;
+    }
+}
+async function startWith(parsed, extras, signals) {
+    const realRoot = await resolve_realRunRoot(parsed.runRoot);
     const host = await storedHost(realRoot, parsed.host);
     const storage = await openStorage(parsed.storage);
     const runId = parsed.definition.runId;
-    const scratchDirectory = parsed.scratchDirectory === undefined ? defaultScratch(storage, runId) : external_node_path_default().resolve(parsed.scratchDirectory);
-    const workspace = extras.workspace ?? defaultWorkspace(realRoot, await ownPaths(realRoot, storage, scratchDirectory));
+    if (signals !== null)
+        holdSignalsFor(storage, signals);
+    const scratchDirectory = parsed.scratchDirectory === undefined ? session_defaultScratch(storage, runId) : external_node_path_default().resolve(parsed.scratchDirectory);
+    const workspace = extras.workspace ?? workspace_defaultWorkspace(realRoot, await session_ownPaths(realRoot, storage, scratchDirectory));
     await checkWorkspaceRoot(workspace, realRoot);
     try {
         await workspace.capture();
@@ -16432,18 +17159,27 @@ async function startSupervisedRun(options) {
     catch (error) {
         throw workspaceFailure(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be captured');
     }
+    refuseIfSignalled(signals, runId);
     // The lock comes first: a second watchdog for a run in progress gets PROCESS_LOCKED.
     const lock = await start_acquireLock(storage, runId);
     let lease;
     try {
         const exists = await storage.readDefinition(runId).then((value) => value !== undefined, (error) => {
-            throw new SupervisedRunError('RUN_STORAGE', `the store cannot be read: ${describeError(error)}`, { cause: error });
+            throw new errors_SupervisedRunError('RUN_STORAGE', `the store cannot be read: ${errors_describeError(error)}`, { cause: error });
         });
         if (exists)
-            throw new SupervisedRunError('RUN_STORAGE', `run ${JSON.stringify(runId)} already exists in the store; continue it with resumeSupervisedRun`);
+            throw new errors_SupervisedRunError('RUN_STORAGE', `run ${JSON.stringify(runId)} already exists in the store; continue it with resumeSupervisedRun`);
         lease = await start_acquireLease(workspace, runId);
     }
     catch (error) {
+        await lock.release().catch(() => undefined);
+        throw error;
+    }
+    try {
+        refuseIfSignalled(signals, runId); // the last moment at which nothing was written
+    }
+    catch (error) {
+        await lease.release().catch(() => undefined);
         await lock.release().catch(() => undefined);
         throw error;
     }
@@ -16461,6 +17197,7 @@ async function startSupervisedRun(options) {
         restart: parsed.restart,
         teardownGraceMs: parsed.teardownGraceMs,
         heartbeatMs: parsed.heartbeatMs,
+        recordChanges: parsed.recordChanges,
     };
     try {
         await storage.writeDefinition(runId, definitionToJson(definition));
@@ -16468,7 +17205,7 @@ async function startSupervisedRun(options) {
     catch (error) {
         await lease.release().catch(() => undefined);
         await lock.release().catch(() => undefined);
-        throw new SupervisedRunError('RUN_STORAGE', `the run definition cannot be stored: ${describeError(error)}`, { cause: error });
+        throw new errors_SupervisedRunError('RUN_STORAGE', `the run definition cannot be stored: ${errors_describeError(error)}`, { cause: error });
     }
     return openSession({
         storage,
@@ -16497,6 +17234,294 @@ async function startSupervisedRun(options) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/runner/takeover.ts
+
+
+
+async function takeLockFrom(storage, runId) {
+    const holder = (await storage.readProcessLock(runId)) ?? null;
+    if (holder === null)
+        return null;
+    const alive = await isHolderAlive(holder);
+    if (alive !== false) {
+        throw new errors_SupervisedRunError('PROCESS_LOCKED', alive === true
+            ? `run ${runId} is held by a live watchdog (pid ${holder.pid} on ${holder.hostname}); a takeover needs its holder dead`
+            : `run ${runId} is locked on another host (${holder.hostname}); a takeover needs its holder provably dead on this machine`, { details: { holder } });
+    }
+    await storage.breakProcessLock(runId, holder.token);
+    return holder;
+}
+/** The dead session's lease on this repository, if its holder (same run, this host) is gone. */
+async function takeLease(workspace, runId) {
+    const record = await workspace.readLease().catch(() => null);
+    if (record === null || record.runId !== runId)
+        return false;
+    const alive = await isHolderAlive({ schemaVersion: 1, token: record.token, pid: record.pid, pidStartTime: null, hostname: record.hostname, acquiredAt: record.acquiredAt });
+    if (alive !== false)
+        return false;
+    await workspace.releaseLease(record.token);
+    return true;
+}
+async function stopLeftovers(folded, graceMs) {
+    const worker = folded.runner.worker;
+    if (worker === null)
+        return [];
+    const report = await stopOwnedProcessTree({ observed: worker.identity === null ? [] : [worker.identity], ownerId: worker.ownerId, graceMs });
+    if (!report.verified) {
+        throw new errors_SupervisedRunError('TEARDOWN_INCOMPLETE', `processes of the dead session's worker survive cleanup (${report.survivors.map((p) => p.pid).join(', ')}); not taking over`, {
+            details: { survivors: report.survivors },
+        });
+    }
+    return report.stopped;
+}
+
+;// CONCATENATED MODULE: ./src/runner/resume.ts
+// resumeSupervisedRun: reopen exactly one recorded graph pause (position), or continue an
+// interrupted or drift-paused run (no position: runner:adopted, then as after a crash), or take
+// over an orphaned run (explicit `takeover`, recorded). Definition, host and limits come from the
+// stored run. Preflight (store verification, lock, anchor, lease, workspace verification) spends no
+// budget; workspace evidence failures resolve `done` to a pause and leave the run as it was.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const positionList = (positions) => (positions.length === 0 ? 'none' : positions.map((p) => JSON.stringify(p)).join(', '));
+function plan(folded, options) {
+    const { runId } = options;
+    const settled = folded.runner.settled;
+    const pauses = openPauses(folded.graph);
+    if (settled !== null && terminalTypes.has(settled.type)) {
+        throw new errors_SupervisedRunError('RUN_NOT_PAUSED', `run ${runId} has ended (${settled.type}); there is nothing to resume`);
+    }
+    let mode = { kind: 'run' };
+    if (options.position !== undefined) {
+        const pause = pauses.find((candidate) => candidate.position === options.position);
+        if (pause === undefined) {
+            throw new errors_SupervisedRunError('RESUME_POSITION', `position ${JSON.stringify(options.position)} of run ${runId} is not a recorded pause; paused positions: ${positionList(pauses.map((p) => p.position))}`);
+        }
+        const pauseKind = folded.graph.occurrences[pause.position]?.pause?.pauseKind;
+        if (options.decision !== undefined && pauseKind !== 'reconcile-attempt') {
+            throw new errors_SupervisedRunError('RESUME_DECISION', `a decision answers a reconcile-attempt pause; position ${JSON.stringify(pause.position)} is a ${pauseKind ?? 'graph'} pause`);
+        }
+        mode = { kind: 'resume', position: pause.position, pauseEventId: pause.eventId, ...(options.decision === undefined ? {} : { decision: options.decision }) };
+    }
+    if (settled === null) {
+        if (options.takeover === undefined) {
+            throw new errors_SupervisedRunError('RUN_NOT_PAUSED', `run ${runId} has no settled pause: its watchdog stopped without recording one (status phase "orphaned"); continue it only with an explicit takeover { reason, by }`);
+        }
+        return { kind: 'takeover', mode };
+    }
+    if (mode.kind === 'resume')
+        return { kind: 'resume', mode };
+    if (settled.type === runnerEventTypes.interrupted)
+        return { kind: 'continue', from: 'interrupted' };
+    // Runner-level pauses (no graph pause to name) continue like an interrupted run.
+    const code = fold_runner_settledField(settled, 'code');
+    if (code === 'WORKSPACE_DRIFT' || code === 'WORKSPACE_LEASE')
+        return { kind: 'continue', from: 'paused' };
+    throw new errors_SupervisedRunError('RESUME_POSITION', `run ${runId} is paused; pass the position of one recorded pause: ${positionList(pauses.map((p) => p.position))}`);
+}
+/** Records a refused resume (the run stays as it was) and releases the lock. */
+async function refuse(storage, runId, folded, release, code, reason, position) {
+    try {
+        const log = await storage.openEventLog(runId, 'runner', folded.cursors.runner);
+        try {
+            await log.append([{ type: runnerEventTypes.resumeRefused, session: Math.max(1, folded.runner.session), data: { code, reason, ...(position === undefined ? {} : { position }) } }]);
+        }
+        finally {
+            await log.close();
+        }
+    }
+    finally {
+        await release();
+    }
+    const settledPositions = fold_runner_settledField(folded.runner.settled, 'positions');
+    const pauses = openPauses(folded.graph);
+    return settledHandle(storage, runId, {
+        kind: 'pause',
+        code,
+        reason,
+        positions: Array.isArray(settledPositions) ? settledPositions.filter((p) => typeof p === 'string') : pauses.map((p) => p.position),
+        pauses,
+    });
+}
+/**
+ * Folds both logs from the start, which verifies every record's checksum and the hash chain (the
+ * definition was verified against its digest when loaded). A restored store is untrusted and a status
+ * checkpoint or a cursor vouches for nothing below it, so nothing is locked, leased or launched
+ * before the whole run verifies; a corrupt store is refused as RUN_STORAGE with the store's error.
+ */
+async function verifyStoredRun(storage, runId) {
+    try {
+        return await read_foldStoredRun(storage, runId, { useCheckpoint: false });
+    }
+    catch (error) {
+        if (isSupervisedRunError(error))
+            throw error;
+        throw new errors_SupervisedRunError('RUN_STORAGE', `run ${runId} cannot be resumed: the stored run does not verify: ${errors_describeError(error)}`, { cause: error });
+    }
+}
+async function resumeSupervisedRun(options) {
+    const { parsed, extras } = parseResumeSupervisedRunOptions(options);
+    resolveWorkerEntry(extras.workerEntry); // INVALID_OPTIONS before anything is written
+    // Before the first await: from here a signal never takes the default action (ending the process
+    // with the lock held); a session takes the held signal over, every other way out disposes it.
+    const signals = extras.handleSignals === true ? SignalGate.install() : null;
+    try {
+        const handle = await resumeWith(parsed, extras, signals);
+        if (!handle.attachedSignals)
+            signals?.dispose();
+        return handle.handle;
+    }
+    catch (error) {
+        signals?.dispose();
+        throw error;
+    }
+}
+async function resumeWith(parsed, extras, signals) {
+    const realRoot = await resolve_realRunRoot(parsed.runRoot);
+    const storage = await openStorage(parsed.storage);
+    if (signals !== null)
+        holdSignalsFor(storage, signals);
+    const { runId } = parsed;
+    const { definition } = await loadDefinition(storage, runId);
+    const verified = await verifyStoredRun(storage, runId);
+    await checkStoredHost(realRoot, definition.host);
+    const restart = { ...definition.restart };
+    for (const [key, value] of Object.entries(parsed.restart ?? {}))
+        if (value !== undefined)
+            restart[key] = value;
+    checkBackoff(restart);
+    const teardownGraceMs = parsed.teardownGraceMs ?? definition.teardownGraceMs;
+    const scratchDirectory = parsed.scratchDirectory === undefined ? session_defaultScratch(storage, runId) : external_node_path_default().resolve(parsed.scratchDirectory);
+    const workspace = extras.workspace ?? workspace_defaultWorkspace(realRoot, await session_ownPaths(realRoot, storage, scratchDirectory));
+    await checkWorkspaceRoot(workspace, realRoot);
+    refuseIfSignalled(signals, runId);
+    const previousHolder = parsed.takeover === undefined ? null : await takeLockFrom(storage, runId);
+    const lock = await start_acquireLock(storage, runId);
+    let lease = null;
+    const release = async () => {
+        await lease?.release().catch(() => undefined);
+        await lock.release().catch(() => undefined);
+    };
+    try {
+        // Continues the verified fold with whatever was appended before the lock was ours.
+        const folded = await read_foldStoredRun(storage, runId, { after: verified });
+        const decided = plan(folded, parsed);
+        const lastActivityAt = [folded.runner.lastEventAt, folded.graph.lastEventAt].filter((at) => at !== null).sort().at(-1) ?? null;
+        const budget = decided.kind === 'takeover' && lastActivityAt !== null ? closeBudget(folded.runner.budget, lastActivityAt) : folded.runner.budget;
+        const exhausted = remainingAt(budget, definition.limits.timeoutMs, Date.now()) === 0;
+        let anchor;
+        if (!exhausted && decided.kind !== 'takeover') {
+            try {
+                anchor = await loadAnchor(storage, runId, fold_runner_settledField(folded.runner.settled, 'anchor'));
+            }
+            catch (error) {
+                if (isSupervisedRunError(error, 'WORKSPACE_ANCHOR_MISSING') || isSupervisedRunError(error, 'WORKSPACE_ANCHOR_INVALID')) {
+                    return { handle: await refuse(storage, runId, folded, release, error.code, error.message, parsed.position), attachedSignals: false };
+                }
+                throw error;
+            }
+        }
+        let stoppedProcesses = [];
+        let brokeLease = false;
+        if (!exhausted) {
+            if (decided.kind === 'takeover') {
+                stoppedProcesses = await stopLeftovers(folded, teardownGraceMs);
+                brokeLease = await takeLease(workspace, runId);
+            }
+            lease = await start_acquireLease(workspace, runId);
+            if (anchor !== undefined) {
+                let verification;
+                try {
+                    verification = await workspace.verify(anchor);
+                }
+                catch (error) {
+                    throw workspaceFailure(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be verified against the pause snapshot');
+                }
+                if (!verification.equal) {
+                    return {
+                        handle: await refuse(storage, runId, folded, release, 'WORKSPACE_DRIFT', `the workspace differs from the snapshot saved at the pause: ${driftMessage(verification.drift)}`, parsed.position),
+                        attachedSignals: false,
+                    };
+                }
+            }
+        }
+        const session = Math.max(folded.runner.session, folded.graph.session) + 1;
+        const extraRecords = [];
+        if (decided.kind === 'continue')
+            extraRecords.push({ type: runnerEventTypes.adopted, data: { from: decided.from } });
+        if (decided.kind === 'takeover') {
+            const takeover = parsed.takeover;
+            extraRecords.push({
+                type: runnerEventTypes.adopted,
+                data: {
+                    from: 'orphaned',
+                    takeover: { reason: takeover.reason, by: takeover.by, previousHolder, lastActivityAt, stoppedProcesses, brokeLease },
+                },
+            });
+        }
+        const mode = decided.kind === 'continue' ? { kind: 'run' } : decided.mode;
+        refuseIfSignalled(signals, runId); // the last moment at which nothing was written
+        const handle = await openSession({
+            storage,
+            storageOptions: parsed.storage,
+            runId,
+            definition,
+            session,
+            sessionRecord: {
+                kind: decided.kind,
+                ...(mode.kind === 'resume'
+                    ? {
+                        position: mode.position,
+                        pauseEventId: mode.pauseEventId,
+                        ...(mode.decision === undefined ? {} : { decision: { decision: mode.decision.decision, decidedBy: mode.decision.decidedBy } }),
+                    }
+                    : {}),
+                environmentVariables: parsed.environmentVariables,
+                restart,
+                teardownGraceMs,
+            },
+            extraRecords,
+            lock,
+            lease,
+            workspace,
+            realRoot,
+            scratchDirectory,
+            restart,
+            teardownGraceMs,
+            environmentVariables: parsed.environmentVariables,
+            mode,
+            extras,
+            runner: { fold: folded.runner, cursor: folded.cursors.runner },
+            graph: { fold: folded.graph, cursor: folded.cursors.graph },
+        });
+        return { handle, attachedSignals: true };
+    }
+    catch (error) {
+        await release();
+        if (isSupervisedRunError(error))
+            throw error;
+        throw new errors_SupervisedRunError('RUN_STORAGE', `run ${runId} cannot be resumed: ${errors_describeError(error)}`, { cause: error });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/runner/cancel.ts
 // Cancel (the seed's `Cancel`): persist the intent first, stop in-flight execution, then record the
 // cancellation in the runner log and settle the run as stopped. The intent is a file in the run
@@ -16519,7 +17544,8 @@ async function startSupervisedRun(options) {
 
 
 
-const cancelledEventType = 'runner:cancelled';
+/** The record type (also runnerEventTypes.cancelled; its data schema is cancelledSchema in records.ts). */
+const cancelledEventType = runnerEventTypes.cancelled;
 const cancelIntentFileName = 'cancel-intent.json';
 const endedPhases = new Set(['completed', 'failed', 'stopped', 'timeout']);
 const cancelIntentSchema = strictObject({
@@ -16607,7 +17633,7 @@ async function awaitRelease(storage, runId, token, waitMs) {
     }
     return false;
 }
-async function stopLeftovers(folded) {
+async function cancel_stopLeftovers(folded) {
     const worker = folded.runner.worker;
     if (worker === null)
         return true;
@@ -16616,7 +17642,7 @@ async function stopLeftovers(folded) {
 }
 /** The dead watchdog's workspace lease for this run, released when its holder is gone. */
 async function releaseDeadLease(runRoot, runId) {
-    const workspace = defaultWorkspace(await external_node_fs_namespaceObject.promises.realpath(runRoot), []);
+    const workspace = workspace_defaultWorkspace(await external_node_fs_namespaceObject.promises.realpath(runRoot), []);
     const lease = await workspace.readLease().catch(() => null);
     if (lease === null || lease.runId !== runId)
         return;
@@ -16628,12 +17654,12 @@ async function releaseDeadLease(runRoot, runId) {
 async function settleCancelled(storage, runId, intent, details) {
     const lock = await start_acquireLock(storage, runId);
     try {
-        const folded = await foldStoredRun(storage, runId);
+        const folded = await read_foldStoredRun(storage, runId);
         const settled = folded.runner.settled;
         const ended = settled !== null && terminalTypes.has(settled.type);
         if (settled === null) {
-            if (!(await stopLeftovers(folded))) {
-                throw new SupervisedRunError('TEARDOWN_INCOMPLETE', `processes of run ${runId}'s dead worker survive cleanup; the cancel intent stays recorded, nothing was settled`);
+            if (!(await cancel_stopLeftovers(folded))) {
+                throw new errors_SupervisedRunError('TEARDOWN_INCOMPLETE', `processes of run ${runId}'s dead worker survive cleanup; the cancel intent stays recorded, nothing was settled`);
             }
             if (details.runRoot !== undefined)
                 await releaseDeadLease(details.runRoot, runId);
@@ -16641,7 +17667,7 @@ async function settleCancelled(storage, runId, intent, details) {
         const outcome = ended && settled.type !== runnerEventTypes.stopped ? 'already-ended' : 'stopped';
         const session = Math.max(1, folded.runner.session, folded.graph.session);
         const cancelled = { intentId: intent.intentId, reason: intent.reason, by: intent.by, requestedAt: intent.requestedAt, from: details.from, signalled: details.signalled, outcome };
-        const records = [{ type: cancelledEventType, session, data: cancelled }];
+        const records = [{ type: runnerEventTypes.cancelled, session, data: cancelled }];
         if (!ended)
             records.push({ type: runnerEventTypes.stopped, session, data: { cleanupVerified: true, cancelled: true, reason: intent.reason } });
         const log = await storage.openEventLog(runId, 'runner', folded.cursors.runner);
@@ -16661,12 +17687,12 @@ async function cancelSupervisedRun(options) {
     const parsed = cancelOptionsSchema.safeParse(options);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new SupervisedRunError('INVALID_OPTIONS', `options.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`, { cause: parsed.error });
+        throw new errors_SupervisedRunError('INVALID_OPTIONS', `options.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`, { cause: parsed.error });
     }
     const { runId, reason, by, waitMs, runRoot } = parsed.data;
     const storage = await openStorage(parsed.data.storage);
     if (storage.knownSecrets.some((secret) => reason.includes(secret) || by.includes(secret))) {
-        throw new SupervisedRunError('INVALID_OPTIONS', 'options.reason: holds a known secret; it would be stored');
+        throw new errors_SupervisedRunError('INVALID_OPTIONS', 'options.reason: holds a known secret; it would be stored');
     }
     try {
         await loadDefinition(storage, runId);
@@ -16679,7 +17705,7 @@ async function cancelSupervisedRun(options) {
             const holder = await storage.readProcessLock(runId);
             const alive = holder === undefined ? false : await isHolderAlive(holder);
             if (holder !== undefined && alive === null) {
-                throw new SupervisedRunError('PROCESS_LOCKED', `run ${runId} is driven by a watchdog on ${holder.hostname} (pid ${holder.pid}); the cancel intent is recorded, run cancel on that host to stop it`, { details: { holder } });
+                throw new errors_SupervisedRunError('PROCESS_LOCKED', `run ${runId} is driven by a watchdog on ${holder.hostname} (pid ${holder.pid}); the cancel intent is recorded, run cancel on that host to stop it`, { details: { holder } });
             }
             if (holder !== undefined && alive === true) {
                 if (signalled !== holder.pid) {
@@ -16687,7 +17713,7 @@ async function cancelSupervisedRun(options) {
                     signalled = holder.pid;
                 }
                 if (!(await awaitRelease(storage, runId, holder.token, waitMs))) {
-                    throw new SupervisedRunError('PROCESS_LOCKED', `the watchdog of run ${runId} (pid ${holder.pid}) did not settle within ${waitMs} ms of SIGTERM; the cancel intent stays recorded`, { details: { holder } });
+                    throw new errors_SupervisedRunError('PROCESS_LOCKED', `the watchdog of run ${runId} (pid ${holder.pid}) did not settle within ${waitMs} ms of SIGTERM; the cancel intent stays recorded`, { details: { holder } });
                 }
                 continue;
             }
@@ -16706,93 +17732,303 @@ async function cancelSupervisedRun(options) {
             await writeStatusCheckpoint(storage, runId).catch(() => undefined);
             return { runId, outcome, from: before.phase, signalled, status: await readStatusFrom(storage, runId) };
         }
-        throw new SupervisedRunError('PROCESS_LOCKED', `run ${runId} kept changing hands; the cancel intent stays recorded, try again`);
+        throw new errors_SupervisedRunError('PROCESS_LOCKED', `run ${runId} kept changing hands; the cancel intent stays recorded, try again`);
     }
     catch (error) {
         if (isSupervisedRunError(error))
             throw error;
-        throw new SupervisedRunError('RUN_STORAGE', `run ${runId} cannot be cancelled: ${describeError(error)}`, { cause: error });
+        throw new errors_SupervisedRunError('RUN_STORAGE', `run ${runId} cannot be cancelled: ${errors_describeError(error)}`, { cause: error });
     }
 }
 
-;// CONCATENATED MODULE: ./src/declarative/duration.ts
-// Durations in graph files: a number of milliseconds, or a string such as 500ms, 30s, 10m, 2h
-// (units may be combined: 1h30m). Bounded by what a Node timer accepts.
-const unitMs = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-/** Largest delay setTimeout honours (about 24.8 days). */
-const maxDurationMs = 2_147_483_647;
-const durationHint = 'a positive number of milliseconds or a duration such as 500ms, 30s, 10m, 2h or 1h30m';
-/** Milliseconds, or undefined when `value` is not a valid positive duration. */
-function parseDuration(value) {
-    if (typeof value === 'number') {
-        return Number.isInteger(value) && value > 0 && value <= maxDurationMs ? value : undefined;
-    }
-    if (typeof value !== 'string')
-        return undefined;
-    const text = value.trim();
-    if (!/^(\d+(ms|s|m|h))+$/.test(text))
-        return undefined;
-    let total = 0;
-    for (const match of text.matchAll(/(\d+)(ms|s|m|h)/g))
-        total += Number(match[1]) * unitMs[match[2]];
-    return total > 0 && total <= maxDurationMs ? total : undefined;
+;// CONCATENATED MODULE: ./src/runner/history.ts
+// History: a bounded, cursor-paged projection of a run's two logs (the seed's `History`). Entries
+// carry metadata only (type, time, position, code, session); payloads only when asked, capped.
+// The cursor is opaque: the next seq of each log, plus a store cursor at a batch boundary of the
+// graph log so a poller that keeps up reads only what is new. Within a page the logs are merged by
+// time (runner first on a tie), each in its own order: pages never skip or repeat a record, even
+// while the run appends.
+
+
+
+
+
+
+
+
+const maxHistoryLimit = 1000;
+const defaultHistoryLimit = 100;
+const defaultPayloadBytes = 4096;
+const maxPayloadBytes = 256 * 1024;
+const cursorSchema = strictObject({
+    v: literal(1),
+    /** Next seq of the runner log. */
+    r: schemas_number().int().nonnegative(),
+    /** Next seq of the graph log, and a verified read position at or before it (absent: the start). */
+    g: strictObject({ s: schemas_number().int().nonnegative(), at: eventCursorSchema.optional() }),
+});
+const historyOptionsSchema = strictObject({
+    storage: storageOptionsSchema,
+    runId: schemas_string().regex(storeIdPattern, 'runId must be 1-100 characters from [A-Za-z0-9._-]'),
+    /** A cursor from an earlier page; absent: from the first record. */
+    after: schemas_string().min(1, 'after must be a cursor from an earlier page').optional(),
+    limit: schemas_number().int().min(1, `limit must be 1 to ${maxHistoryLimit}`).max(maxHistoryLimit, `limit must be 1 to ${maxHistoryLimit}`).default(defaultHistoryLimit),
+    /** Include each record's data, up to this many bytes of canonical JSON (larger ones are cut to a preview). */
+    payloadBytes: schemas_number().int().min(1).max(maxPayloadBytes, `payloadBytes must be at most ${maxPayloadBytes}`).optional(),
+});
+const history_startCursor = { offset: 0, nextSeq: 0, head: '0'.repeat(64) };
+function encodeHistoryCursor(cursor) {
+    const at = cursor.g.at;
+    const compact = at === undefined || at.offset === 0 ? { v: 1, r: cursor.r, g: { s: cursor.g.s } } : cursor;
+    return Buffer.from(JSON.stringify(compact), 'utf8').toString('base64url');
 }
+function decodeCursor(text) {
+    if (text === undefined)
+        return { v: 1, r: 0, g: { s: 0 } };
+    let value;
+    try {
+        value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    }
+    catch {
+        value = undefined;
+    }
+    const parsed = cursorSchema.safeParse(value);
+    if (!parsed.success || (parsed.data.g.at?.nextSeq ?? 0) > parsed.data.g.s) {
+        throw new errors_SupervisedRunError('INVALID_OPTIONS', 'options.after: not a history cursor (pass the cursor of an earlier page unchanged)');
+    }
+    return parsed.data;
+}
+const history_record = (data) => (typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {});
+const str = (value) => (typeof value === 'string' ? value : undefined);
+const strings = (value) => Array.isArray(value) ? value.filter((item) => typeof item === 'string') : undefined;
+const impliedCodes = { [runnerEventTypes.interrupted]: 'INTERRUPTED', [runnerEventTypes.stopped]: 'STOPPED', [runnerEventTypes.timeout]: 'TIMEOUT' };
+/** Metadata of one record: never its payload unless `payloadBytes` is given. */
+function projectHistoryEntry(log, event, payloadBytes) {
+    const data = history_record(event.data);
+    const entry = { log, seq: event.seq, type: event.type, at: event.at, session: event.session };
+    const dispatches = Array.isArray(data.dispatches) ? data.dispatches.map(history_record) : undefined;
+    const positions = dispatches?.map((d) => str(d.position)).filter((p) => p !== undefined) ?? strings(data.positions);
+    const position = str(data.position) ?? (positions?.length === 1 ? positions[0] : undefined);
+    if (position !== undefined)
+        entry.position = position;
+    else if (positions !== undefined && positions.length > 0)
+        entry.positions = positions;
+    const nodeId = str(data.nodeId) ?? (dispatches?.length === 1 ? str(dispatches[0].nodeId) : undefined);
+    if (nodeId !== undefined)
+        entry.nodeId = nodeId;
+    const code = str(data.code) ?? impliedCodes[event.type];
+    if (code !== undefined)
+        entry.code = code;
+    const attempt = history_record(data.identity ?? null).attempt;
+    if (typeof attempt === 'number')
+        entry.attempt = attempt;
+    if (typeof data.durationMs === 'number')
+        entry.durationMs = data.durationMs;
+    if (payloadBytes !== undefined) {
+        const text = canonicalJson(event.data);
+        const bytes = Buffer.byteLength(text);
+        if (bytes <= payloadBytes)
+            entry.payload = event.data;
+        else
+            entry.payloadPreview = { bytes, text: Buffer.from(text).subarray(0, payloadBytes).toString('utf8').replace(/\uFFFD$/, '') };
+    }
+    return entry;
+}
+/** True when the newest runner record that starts or settles a session settles it. */
+function isSettled(runner) {
+    for (let i = runner.length - 1; i >= 0; i -= 1) {
+        const type = runner[i].type;
+        if (settledTypes.has(type))
+            return true;
+        if (type === runnerEventTypes.sessionStarted || type === runnerEventTypes.adopted)
+            return false;
+    }
+    return false;
+}
+async function readGraph(storage, runId, at) {
+    try {
+        return { read: await storage.readEvents(runId, 'graph', at), from: at };
+    }
+    catch (error) {
+        if (at.offset === 0)
+            throw error;
+        // The stored read position no longer fits the log (replaced by a restore): re-read and skip by seq.
+        return { read: await storage.readEvents(runId, 'graph'), from: history_startCursor };
+    }
+}
+async function readRunHistory(storage, runId, options) {
+    await loadDefinition(storage, runId);
+    const cursor = decodeCursor(options.after);
+    // The runner log holds supervision records only (a few per worker launch): read whole, so
+    // `settled` is exact. The graph log can be long: read from the cursor's position.
+    const runnerRead = await storage.readEvents(runId, 'runner');
+    const graph = await readGraph(storage, runId, cursor.g.at ?? history_startCursor);
+    const graphCount = graph.from.nextSeq + graph.read.events.length;
+    const runnerCount = runnerRead.events.length;
+    if (cursor.r > runnerCount || cursor.g.s > graphCount) {
+        throw new errors_SupervisedRunError('INVALID_OPTIONS', `options.after: the cursor is past the end of run ${runId}'s logs (a cursor of another run or store?)`);
+    }
+    const runner = runnerRead.events.filter((event) => event.seq >= cursor.r);
+    const graphEvents = graph.read.events.filter((event) => event.seq >= cursor.g.s);
+    const entries = [];
+    let r = 0;
+    let g = 0;
+    while (entries.length < options.limit && (r < runner.length || g < graphEvents.length)) {
+        const nextRunner = runner[r];
+        const nextGraph = graphEvents[g];
+        if (nextRunner !== undefined && (nextGraph === undefined || nextRunner.at <= nextGraph.at)) {
+            entries.push(projectHistoryEntry('runner', nextRunner, options.payloadBytes));
+            r += 1;
+        }
+        else {
+            entries.push(projectHistoryEntry('graph', nextGraph, options.payloadBytes));
+            g += 1;
+        }
+    }
+    const graphDrained = g === graphEvents.length;
+    const next = {
+        v: 1,
+        r: runner[r]?.seq ?? runnerCount,
+        g: { s: graphEvents[g]?.seq ?? graphCount, at: graphDrained ? graph.read.cursor : graph.from },
+    };
+    return {
+        runId,
+        entries,
+        cursor: encodeHistoryCursor(next),
+        hasMore: !graphDrained || r < runner.length,
+        settled: isSettled(runnerRead.events),
+        counts: { graph: graphCount, runner: runnerCount },
+    };
+}
+/** readRunHistory from serialisable options (INVALID_OPTIONS naming the field; RUN_STORAGE). */
+async function readSupervisedRunHistory(options) {
+    const parsed = historyOptionsSchema.safeParse(options);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new errors_SupervisedRunError('INVALID_OPTIONS', `options.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`, { cause: parsed.error });
+    }
+    const { storage: storageOptions, runId, ...rest } = parsed.data;
+    const storage = await openStorage(storageOptions);
+    try {
+        return await readRunHistory(storage, runId, rest);
+    }
+    catch (error) {
+        if (isSupervisedRunError(error))
+            throw error;
+        throw new errors_SupervisedRunError('RUN_STORAGE', `the history of run ${JSON.stringify(runId)} cannot be read: ${errors_describeError(error)}`, { cause: error });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runner/restore-workspace.ts
+// Rebuilding a paused run's workspace on a fresh checkout (a CI resume on a new machine): find the
+// anchor the settled pause (or interruption) saved, and restore its commit and file content
+// before resumeSupervisedRun verifies the workspace against that same anchor. Both adapters need
+// it (the Action before every resume, the CLI on request).
+
+
+
+
+
+
+
+
+
+
+const restore_workspace_storedCaptureSchema = object({ anchor: workspaceAnchorSchema, content: workspaceContentSchema });
+/**
+ * The provider the runner would use for a run rooted at `runRoot` with this store: git at the
+ * real runRoot, leaving out the store and scratch directories when they lie inside it.
+ */
+async function pausedRunWorkspace(storage, runId, runRoot, scratchDirectory) {
+    const realRoot = await realRunRoot(runRoot);
+    const scratch = scratchDirectory === undefined ? defaultScratch(storage, runId) : path.resolve(scratchDirectory);
+    return defaultWorkspace(realRoot, await ownPaths(realRoot, storage, scratch));
+}
+async function loadCapture(storage, runId, reference) {
+    const ref = artifactRefSchema.safeParse(reference);
+    if (!ref.success)
+        throw new SupervisedRunError('WORKSPACE_ANCHOR_INVALID', 'the settled record names a malformed workspace snapshot reference');
+    let value;
+    try {
+        value = JSON.parse((await storage.artifacts(runId).get(ref.data)).toString('utf8'));
+    }
+    catch (error) {
+        const missing = typeof error === 'object' && error !== null && error.code === 'ARTIFACT_NOT_FOUND';
+        throw new SupervisedRunError(missing ? 'WORKSPACE_ANCHOR_MISSING' : 'WORKSPACE_ANCHOR_INVALID', `the saved workspace snapshot ${ref.data.digest} cannot be read: ${describeError(error)}`, {
+            cause: error,
+        });
+    }
+    const parsed = restore_workspace_storedCaptureSchema.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new SupervisedRunError('WORKSPACE_ANCHOR_INVALID', `the saved workspace snapshot is invalid: ${issue?.path.join('.')}: ${issue?.message}`);
+    }
+    return parsed.data;
+}
+/**
+ * Restores the workspace from the anchor of the run's settled pause or interruption.
+ * WORKSPACE_DRIFT (details.needsCommit when a commit is missing) when it cannot be done:
+ * the checkout has its own changes, lacks the anchor's commit, or still differs afterwards.
+ */
+async function restorePausedWorkspace(storage, runId, provider) {
+    const folded = await foldStoredRun(storage, runId, { useCheckpoint: false });
+    const reference = settledField(folded.runner.settled, 'anchor');
+    if (reference === undefined || reference === null)
+        return { outcome: 'no-anchor', head: null, files: 0 };
+    const { anchor, content } = await loadCapture(storage, runId, reference);
+    const summary = { head: anchor.head, files: anchor.files.length };
+    try {
+        if ((await provider.verify(anchor)).equal)
+            return { outcome: 'unchanged', ...summary };
+        await provider.restore(anchor, content);
+    }
+    catch (error) {
+        if (isWorkspaceError(error)) {
+            const needsCommit = error.needsCommit;
+            throw new SupervisedRunError(error.code === 'WORKSPACE_ANCHOR_INVALID' ? 'WORKSPACE_ANCHOR_INVALID' : 'WORKSPACE_DRIFT', `the workspace cannot be rebuilt from the pause snapshot: ${error.message}`, {
+                cause: error,
+                details: { ...(needsCommit === undefined ? {} : { needsCommit }), head: anchor.head },
+            });
+        }
+        throw new SupervisedRunError('WORKSPACE_CAPTURE', `the workspace cannot be rebuilt from the pause snapshot: ${describeError(error)}`, { cause: error, details: { head: anchor.head } });
+    }
+    return { outcome: 'restored', ...summary };
+}
+
+;// CONCATENATED MODULE: ./src/runner/index.ts
+// The runner layer's public surface (the lead re-exports it from src/index.ts).
+
+
+
+
+
+
+
+
+
 
 ;// CONCATENATED MODULE: ./src/cli/args/fields.ts
 // Flag values as zod schemas: each takes the string parseArgs read and yields a typed value, or an
-// issue saying what the flag accepts. The syntax is the Action's (durations such as 30s or 5h50m,
-// names as in cache keys), so the two faces accept the same values.
+// issue saying what the flag accepts. The readers are the runner's option values, shared with the
+// Action (durations such as 30s or 5h50m, names as in cache keys), so both faces accept the same.
 
 
-
-const field = (accepts, parse) => schemas_string({ error: (issue) => (issue.input === undefined ? 'is required' : `expected ${accepts}`) }).transform((text, context) => {
-    const value = parse(text);
-    if (value !== undefined)
-        return value;
-    context.addIssue({ code: 'custom', message: `expected ${accepts}` });
-    return NEVER;
-});
-const storeNameAccepts = '1-100 characters from A-Z, a-z, 0-9, ".", "_" and "-" (not "." or "..")';
-const durationAccepts = 'a duration such as 500ms, 30s, 10m, 2h or 5h50m (units ms, s, m, h, largest first)';
-const runId = () => field(storeNameAccepts, (text) => (storeIdPattern.test(text) ? text : undefined));
-const namespace = () => field(`${storeNameAccepts}; ".local" is reserved`, (text) => (storeIdPattern.test(text) && text.toLowerCase() !== '.local' ? text : undefined));
+const field = optionValueSchema;
+const runId = () => field(readStoreId);
+const namespace = () => field(readNamespace);
 /** A duration in ms; `allowZero` also takes 0. A bare number is refused: seconds or milliseconds? */
-const fields_duration = (options = {}) => field(`${options.allowZero === true ? '0 or ' : ''}${durationAccepts}, at most ${maxDurationMs} ms`, (text) => {
-    if (options.allowZero === true && /^0+(ms|s|m|h)?$/.test(text))
-        return 0;
-    if (!/^(\d+h)?(\d+m(?!s))?(\d+s)?(\d+ms)?$/.test(text))
-        return undefined;
-    return parseDuration(text);
-});
-const fields_count = (min, max) => field(`a whole number from ${min} to ${max}`, (text) => (/^(0|[1-9][0-9]*)$/.test(text) && Number(text) >= min && Number(text) <= max ? Number(text) : undefined));
-const fields_json = () => field('JSON', (text) => {
-    try {
-        const parsed = jsonValueSchema.safeParse(JSON.parse(text));
-        return parsed.success ? parsed.data : undefined;
-    }
-    catch {
-        return undefined;
-    }
-});
-const jsonObject = () => field('a JSON object, e.g. {"ticket": "DEMO-1"}', (text) => {
-    try {
-        const parsed = jsonValueSchema.safeParse(JSON.parse(text));
-        const value = parsed.success ? parsed.data : undefined;
-        return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
-    }
-    catch {
-        return undefined;
-    }
-});
-const fields_path = () => field('a path', (text) => (text.length > 0 && !text.includes('\0') ? text : undefined));
-/** Position strings as the graph records them: printable, one line. */
-const position = () => field('a paused position as status or the summary shows it, e.g. dag/publish/1', (text) => (/^[^\u0000-\u001f\u007f]{1,1000}$/.test(text) ? text : undefined));
-const fields_text = (max) => field(`text of 1 to ${max} characters`, (value) => (value.trim().length > 0 && value.length <= max ? value.trim() : undefined));
-const choice = (values) => field(`one of ${values.join(', ')}`, (value) => (values.includes(value) ? value : undefined));
-const variableName = /^[A-Za-z_][A-Za-z0-9_]{0,199}$/;
-const environmentName = () => field('an environment variable name (letters, digits and "_", not starting with a digit)', (value) => (variableName.test(value) ? value : undefined));
+const fields_duration = (options = {}) => field((text) => readDuration(text, options));
+const fields_count = (min, max) => field((text) => readWholeNumber(text, min, max));
+const fields_json = () => field(readJson);
+const jsonObject = () => field(readJsonObject);
+const fields_path = () => field(readPath);
+const position = () => field(readPosition);
+const choice = (values) => field((text) => readChoice(text, values));
+const environmentName = () => field(readVariableName);
+/** Free text (a reason, a name), trimmed. */
+const fields_text = (max) => field((value) => (value.trim().length > 0 && value.length <= max ? accepted(value.trim()) : refused(`text of 1 to ${max} characters`)));
 /** A cursor as history printed it (opaque, base64url). */
-const cursor = () => field('a cursor printed by an earlier history call', (value) => (/^[A-Za-z0-9_-]{1,4096}$/.test(value) ? value : undefined));
+const cursor = () => field((value) => (/^[A-Za-z0-9_-]{1,4096}$/.test(value) ? accepted(value) : refused('a cursor printed by an earlier history call')));
 const flagOff = schemas_boolean().optional().transform((value) => value === true);
 
 // EXTERNAL MODULE: ./src/cli/io.ts
@@ -16824,27 +18060,17 @@ async function requireFile(flag, file) {
 async function hostModuleSpecifier(realRoot, file) {
     await requireFile('--host-module', file);
     const relative = external_node_path_default().relative(realRoot, await external_node_fs_namespaceObject.promises.realpath(file));
-    if (relative === '' || relative.startsWith('..') || external_node_path_default().isAbsolute(relative)) {
+    if (!isStrictlyInside(relative)) {
         throw usageError(`--host-module: ${file} is outside the run root ${realRoot} (--root); the worker loads host modules from inside it`);
     }
     return `./${relative.split((external_node_path_default()).sep).join('/')}`;
 }
-const definitionFileSchema = object({ graphDefinition: graphDefinitionSchema, plan: graphPlanSchema.optional() });
 async function sources_readDefinitionFile(file) {
     await requireFile('--definition', file);
-    let value;
-    try {
-        value = JSON.parse(await external_node_fs_namespaceObject.promises.readFile(file, 'utf8'));
-    }
-    catch (error) {
-        throw usageError(`--definition: ${file} is not JSON (${error.message})`);
-    }
-    const parsed = definitionFileSchema.safeParse(value);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw usageError(`--definition: ${file} at ${issue.path.join('.') || '(root)'}: ${issue.message}; expected { "graphDefinition": { "form", "version", "value" }, "plan"? }`);
-    }
-    return parsed.data;
+    const result = readDefinitionFile(await external_node_fs_namespaceObject.promises.readFile(file, 'utf8'));
+    if (!result.ok)
+        throw usageError(`--definition: ${file} ${result.problem}; expected ${definitionFileAccepts}`);
+    return result.value;
 }
 /** run-YYYYMMDD-HHMMSS-xxxx: sortable, unique enough for one person's store, valid as a cache key. */
 function generatedRunId(now = new Date()) {
@@ -16869,8 +18095,9 @@ function storeLocation(io, flags) {
     const directory = external_node_path_default().resolve(io.cwd, given ?? defaultStoreDirectoryName);
     const envNamespace = io.env.SUPERVISED_RUN_NAMESPACE;
     const namespace = flags.namespace ?? (envNamespace === undefined || envNamespace === '' ? defaultNamespace : envNamespace);
-    if (flags.namespace === undefined && (!storeIdPattern.test(namespace) || namespace.toLowerCase() === '.local')) {
-        throw usageError(`SUPERVISED_RUN_NAMESPACE: expected 1-100 characters from A-Z, a-z, 0-9, ".", "_" and "-" (got ${JSON.stringify(namespace.slice(0, 60))})`);
+    const checked = readNamespace(namespace);
+    if (flags.namespace === undefined && !checked.ok) {
+        throw usageError(`SUPERVISED_RUN_NAMESPACE: expected ${checked.accepts} (got ${JSON.stringify(namespace.slice(0, 60))})`);
     }
     const extra = [];
     if (given !== undefined)
@@ -16935,47 +18162,1383 @@ function currentUser(env) {
     return `${name} (supervised-run CLI)`;
 }
 
-;// CONCATENATED MODULE: ./src/cli/output/format.ts
-function formatDuration(ms) {
+;// CONCATENATED MODULE: ./src/report/errors.ts
+// The report layer's one error class. Rendering itself never fails on stored data (anything odd
+// is shown, escaped); only a summary context that is not what the renderer accepts is refused.
+const reportErrorCodes = (/* unused pure expression or super */ null && ([
+    /** A SummaryContext field is not what renderRunSummary / runOutputs accept (the message names it). */
+    'INVALID_SUMMARY_CONTEXT',
+]));
+class ReportError extends Error {
+    name = 'ReportError';
+    code;
+    /** The context field the error is about, e.g. `serverUrl`. */
+    field;
+    constructor(code, message, options = {}) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.code = code;
+        this.field = options.field;
+    }
+}
+function isReportError(value, code) {
+    return value instanceof ReportError && (code === undefined || value.code === code);
+}
+
+;// CONCATENATED MODULE: ./src/report/context.ts
+// SummaryContext: where the summary is read and how a person resumes from there. Its values come
+// from the environment (GITHUB_*), so they are parsed with zod before they reach a command line.
+
+
+/** GitHub's limit for one step's job summary. */
+const maxSummaryBytes = 1_048_576;
+// workflow_dispatch input names: a letter or `_` first, then letters, digits, `-` or `_`.
+const inputName = (field, fallback) => schemas_string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_-]{0,99}$/, `${field} must be a workflow_dispatch input name (a letter or "_", then letters, digits, "-" or "_")`)
+    .default(fallback);
+const summaryContextSchema = strictObject({
+    /** Path of the workflow file, e.g. `.github/workflows/x.yml` (from GITHUB_WORKFLOW_REF). Absent: CLI commands. */
+    workflowFile: schemas_string()
+        .min(1)
+        .max(1000)
+        .refine((value) => !value.endsWith('/') && !value.includes('\0'), 'workflowFile must be a file path')
+        .optional(),
+    /** Branch (or tag) for `gh workflow run --ref`. Absent: gh uses the default branch. */
+    ref: schemas_string().min(1).max(1000).optional(),
+    /** `owner/repo`, for the link to the workflow's page. */
+    repository: schemas_string()
+        .regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, 'repository must be "owner/repo"')
+        .optional(),
+    serverUrl: url({ protocol: /^https?$/, error: 'serverUrl must be an http(s) URL' }).optional(),
+    inputNames: strictObject({
+        runId: inputName('inputNames.runId', 'run-id'),
+        position: inputName('inputNames.position', 'position'),
+        decision: inputName('inputNames.decision', 'decision'),
+    })
+        .prefault({}),
+    /** Byte limit of the rendered Markdown (the Action may keep room for its own lines). */
+    maxBytes: schemas_number().int().min(64 * 1024, 'maxBytes must be at least 65536').max(maxSummaryBytes, `maxBytes must be at most ${maxSummaryBytes}`).default(maxSummaryBytes),
+});
+function parseSummaryContext(context) {
+    const parsed = summaryContextSchema.safeParse(context);
+    if (parsed.success)
+        return parsed.data;
+    const issue = parsed.error.issues[0];
+    const field = issue === undefined || issue.path.length === 0 ? undefined : issue.path.join('.');
+    const message = issue?.message ?? 'invalid summary context';
+    throw new ReportError('INVALID_SUMMARY_CONTEXT', field === undefined ? message : `${field}: ${message}`, field === undefined ? {} : { field });
+}
+/** The file name `gh workflow run` takes (the last segment of the workflow path). */
+function workflowFileName(workflowFile) {
+    return workflowFile.slice(workflowFile.lastIndexOf('/') + 1);
+}
+/**
+ * `owner/repo/.github/workflows/x.yml@refs/heads/main` -> repository, workflow path and ref.
+ * Undefined when the value does not have that shape.
+ */
+function parseWorkflowRef(value) {
+    const at = value.lastIndexOf('@');
+    if (at <= 0)
+        return undefined;
+    const [owner, repo, ...rest] = value.slice(0, at).split('/');
+    if (owner === undefined || repo === undefined || rest.length === 0 || rest.some((part) => part === ''))
+        return undefined;
+    return { repository: `${owner}/${repo}`, workflowFile: rest.join('/'), ref: value.slice(at + 1) };
+}
+const branchOf = (ref) => {
+    for (const prefix of ['refs/heads/', 'refs/tags/'])
+        if (ref.startsWith(prefix))
+            return ref.slice(prefix.length);
+    return undefined;
+};
+/**
+ * The context of a GitHub Actions job. `--ref` is the branch the run's cache is visible from:
+ * a pull request's head branch, else the pushed/dispatched branch or tag (a merge ref such as
+ * `refs/pull/1/merge` cannot be dispatched, so it is left out).
+ */
+function summaryContextFromEnv(env, inputNames = {}) {
+    const nonEmpty = (name) => {
+        const value = env[name];
+        return value === undefined || value === '' ? undefined : value;
+    };
+    const workflowRef = nonEmpty('GITHUB_WORKFLOW_REF');
+    const parsed = workflowRef === undefined ? undefined : parseWorkflowRef(workflowRef);
+    const fullRef = nonEmpty('GITHUB_REF');
+    const refType = nonEmpty('GITHUB_REF_TYPE');
+    const ref = nonEmpty('GITHUB_HEAD_REF') ??
+        (fullRef !== undefined ? branchOf(fullRef) : refType === 'branch' || refType === 'tag' ? nonEmpty('GITHUB_REF_NAME') : undefined);
+    const context = { inputNames: { ...inputNames } };
+    if (parsed !== undefined)
+        context.workflowFile = parsed.workflowFile;
+    if (ref !== undefined)
+        context.ref = ref;
+    const repository = nonEmpty('GITHUB_REPOSITORY') ?? parsed?.repository;
+    if (repository !== undefined)
+        context.repository = repository;
+    const serverUrl = nonEmpty('GITHUB_SERVER_URL');
+    if (serverUrl !== undefined)
+        context.serverUrl = serverUrl;
+    return context;
+}
+
+;// CONCATENATED MODULE: ./src/report/escape.ts
+// Escaping untrusted text for the job summary. Every character that could start Markdown or
+// HTML becomes a numeric character reference: a reference is always plain text to the parser
+// (it never opens emphasis, a link, a code span, a table cell or a tag), so no combination of
+// user strings can change the document's structure. Code spans are never used for such text.
+// & < > " ' for HTML; the rest for Markdown and GitHub's extensions (| tables, ~ strikethrough,
+// $ math). Autolinked URLs, :emoji: and @mentions are left as they are: they only produce what
+// GitHub itself allows in any comment.
+const alwaysEscaped = /[&<>"'`*_\[\]()#|\\~!$]/g;
+// Block markers only matter at the start of a line (list items, setext/thematic lines).
+const leadingBlockMarker = /^(\s*)([-+=.]|\d{1,9}[.)])/;
+const escape_newline = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+// C0/C1 controls (tab excepted).
+const controls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
+/**
+ * Bidirectional formatting characters (embeddings, overrides, isolates, LRM/RLM, ALM): they
+ * change the displayed order of the text around them ("trojan source"). A character reference
+ * would not help (the renderer decodes it back into the control), so they are shown by name.
+ */
+const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** The string with every unpaired surrogate replaced by U+FFFD: well-formed UTF-16, safe for encodeURIComponent and UTF-8 output. */
+function wellFormed(value) {
+    return value.replace(loneSurrogate, '\uFFFD');
+}
+const reference = (char) => `&#${char.codePointAt(0)};`;
+/** `<U+202E>`: how a bidi control is shown (the caller escapes the angle brackets). */
+function codePointName(char) {
+    return `<U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}>`;
+}
+/** Cuts a string to at most `maxChars` code points (never inside a surrogate pair), marking the cut. */
+function truncateText(value, maxChars) {
+    if (value.length <= maxChars)
+        return value;
+    let out = '';
+    let count = 0;
+    for (const char of value) {
+        if (count === maxChars)
+            return `${out}…`;
+        out += char;
+        count += 1;
+    }
+    return out;
+}
+const printableAscii = /^[\x20-\x7e]*$/;
+function clean(value) {
+    if (printableAscii.test(value))
+        return value; // the common case: nothing to replace
+    return value.replace(loneSurrogate, '\uFFFD').replace(controls, '\uFFFD').replace(bidiControls, codePointName).replaceAll('\t', ' ');
+}
+function escapeInline(value) {
+    const lead = leadingBlockMarker.exec(value);
+    const escaped = value.replace(alwaysEscaped, reference);
+    if (lead === null)
+        return escaped;
+    // The marker's last character (`-`, `+`, `=`, `.`, `)`) is never in alwaysEscaped except `)`.
+    const markerEnd = lead[0].length - 1;
+    const char = value[markerEnd];
+    if (char === ')')
+        return escaped;
+    const prefix = value.slice(0, markerEnd).replace(alwaysEscaped, reference);
+    return prefix + reference(char) + value.slice(markerEnd + 1).replace(alwaysEscaped, reference);
+}
+/** Untrusted text for a paragraph, list item or heading: one line, newlines become spaces. */
+function escapeText(value, maxChars = 2000) {
+    return escapeInline(clean(truncateText(value, maxChars)).replace(escape_newline, ' '));
+}
+/** Untrusted text for a table cell: one line, newlines become `<br>` (added after escaping). */
+function escapeCell(value, maxChars = 500) {
+    return clean(truncateText(value, maxChars))
+        .split(escape_newline)
+        .map((line) => escapeInline(line))
+        .join('<br>');
+}
+/**
+ * Text inside `<pre><code>` (a raw HTML block): HTML-escaped only, so it renders exactly as
+ * given; newlines and controls become character references so the block stays on one line and
+ * nothing can end it early. Bidi controls are shown by name (`&lt;U+202E&gt;`): commands never
+ * hold them (shellQuote spells them with printf), so this only guards other text.
+ */
+function escapePre(value) {
+    return value
+        .replace(loneSurrogate, '\uFFFD')
+        .replace(/[&<>"']/g, reference)
+        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => (char === '\u0000' ? '\uFFFD' : reference(char)))
+        .replace(bidiControls, (char) => codePointName(char).replace('<', '&#60;').replace('>', '&#62;'));
+}
+/** A table row from already-escaped cells. */
+function tableRow(cells) {
+    return `| ${cells.join(' | ')} |`;
+}
+function tableHead(headers, align) {
+    return [tableRow(headers), tableRow(headers.map((_, i) => (align?.[i] === 'right' ? '---:' : '---')))];
+}
+
+;// CONCATENATED MODULE: ./src/report/commands.ts
+// The commands that resume a paused run: `gh workflow run` when the summary names a workflow
+// (the Action), else the CLI's `resume`. Every value is one shell-quoted word.
+
+
+// Characters no POSIX shell gives a meaning to inside a word (`~` and `#` only matter first, but
+// quoting them is simpler than tracking where a word starts).
+const safeWord = /^[A-Za-z0-9_@%+=:,./-]+$/;
+// Characters a command must not hold raw: bidi controls (a command would read in a different order
+// than the shell runs it, "trojan source"), other invisible controls (C0 but tab, newline and NUL;
+// DEL; C1) and the line/paragraph separators. They are spelled out as POSIX printf octal escapes.
+// NUL cannot be in an argument at all (escapePre shows it as U+FFFD); a newline inside single quotes
+// is visible and exact, and command substitution would strip a trailing one.
+const spelledOut = /[\u0001-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+const quotedPart = (part) => (part === '' ? '' : safeWord.test(part) ? part : `'${part.replaceAll("'", `'\\''`)}'`);
+/** `"$(printf '\342\200\256')"`: the UTF-8 bytes of `chars` as octal escapes, expanded by the shell. */
+const printfPart = (chars) => `"$(printf '${[...Buffer.from(chars, 'utf8')].map((byte) => `\\${byte.toString(8).padStart(3, '0')}`).join('')}')"`;
+/**
+ * One shell word that expands to exactly `value`: bare when safe, else single-quoted with `'` as
+ * `'\''`. Invisible and bidi control characters are written as `"$(printf '\ooo…')"` parts (POSIX
+ * sh, bash, dash, zsh), so the command shows every character it passes.
+ */
+function shellQuote(value) {
+    if (safeWord.test(value))
+        return value;
+    let word = '';
+    let last = 0;
+    for (const match of value.matchAll(spelledOut)) {
+        word += quotedPart(value.slice(last, match.index)) + printfPart(match[0]);
+        last = match.index + match[0].length;
+    }
+    if (last === 0)
+        return `'${value.replaceAll("'", `'\\''`)}'`;
+    return word + quotedPart(value.slice(last));
+}
+// Only shellQuote writes `"$(printf '` outside single quotes; inside them a value's `'` is written
+// `'\''`, so there `printf '` is followed by `\'`, never by an octal escape: no value forges a match.
+const printfPartPattern = /"\$\(printf '((?:\\[0-7]{3})+)'\)"/g;
+/** Code points (`U+202E`) a command spells out with printf, in order of appearance, each once. */
+function spelledOutCodePoints(command) {
+    const found = new Set();
+    for (const match of command.matchAll(printfPartPattern)) {
+        const bytes = Buffer.from(match[1].slice(1).split('\\').map((octal) => Number.parseInt(octal, 8)));
+        for (const char of bytes.toString('utf8'))
+            found.add(`U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+    }
+    return [...found];
+}
+const reconcileDecisions = (/* unused pure expression or super */ null && (['retry', 'complete', 'fail']));
+function resumeCommand(context, target) {
+    if (context.workflowFile === undefined) {
+        const words = ['npx', 'supervised-run', 'resume', '--run-id', shellQuote(target.runId)];
+        if (target.position !== undefined)
+            words.push('--position', shellQuote(target.position));
+        if (target.decision !== undefined)
+            words.push('--decision', target.decision);
+        return words.join(' ');
+    }
+    const names = context.inputNames;
+    // Input names are validated ([A-Za-z_][A-Za-z0-9_-]*), so `name=` needs no quoting.
+    const field = (name, value) => `-f ${name}=${shellQuote(value)}`;
+    const words = ['gh', 'workflow', 'run', shellQuote(workflowFileName(context.workflowFile))];
+    if (context.ref !== undefined)
+        words.push('--ref', shellQuote(context.ref));
+    words.push(field(names.runId, target.runId));
+    if (target.position !== undefined)
+        words.push(field(names.position, target.position));
+    if (target.decision !== undefined)
+        words.push(field(names.decision, target.decision));
+    return words.join(' ');
+}
+function decisionCommands(context, runId, position) {
+    return {
+        retry: resumeCommand(context, { runId, position, decision: 'retry' }),
+        complete: resumeCommand(context, { runId, position, decision: 'complete' }),
+        fail: resumeCommand(context, { runId, position, decision: 'fail' }),
+    };
+}
+const unsafeInUrl = /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%]/g;
+/** `<serverUrl>/<repository>/actions/workflows/<file>`, or undefined when a part is unknown. */
+function workflowPageUrl(context) {
+    if (context.workflowFile === undefined || context.repository === undefined || context.serverUrl === undefined)
+        return undefined;
+    const base = new URL(context.serverUrl);
+    // encodeURIComponent throws URIError on a lone surrogate: make the name well-formed first.
+    const file = encodeURIComponent(wellFormed(workflowFileName(context.workflowFile)));
+    const path = `${base.pathname.replace(/\/+$/, '')}/${context.repository}/actions/workflows/${file}`;
+    // Percent-encode anything a Markdown link destination or an HTML attribute could read as syntax.
+    return `${base.origin}${path}`.replace(unsafeInUrl, (char) => encodeURIComponent(char)).replace(/[()'*!]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+;// CONCATENATED MODULE: ./src/report/format.ts
+// Figures as text: counts, durations, USD. Only numbers we computed pass through here, never
+// user strings, so the results need no escaping (they contain digits, `,`, `.` and letters).
+function formatCount(value) {
+    // Not toLocaleString: the summary must not depend on the runner's ICU data (and this is faster).
+    if (value >= 0 && value < 1000 && Number.isInteger(value))
+        return String(value);
+    return Number.isSafeInteger(value) ? String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(value);
+}
+/** `missing` stands for no (or no valid) figure: the summary's `—`, a terminal's `-`. */
+function formatDuration(ms, missing = '—') {
     if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 0)
-        return '-';
+        return missing;
     if (ms < 1000)
         return `${Math.round(ms)} ms`;
-    if (ms < 60_000)
-        return `${(ms / 1000).toFixed(1)} s`;
-    const seconds = Math.round(ms / 1000);
-    const hours = Math.floor(seconds / 3600);
-    const minutes = Math.floor((seconds % 3600) / 60);
-    return hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min ${seconds % 60} s`;
+    const seconds = ms / 1000;
+    if (seconds < 60)
+        return `${seconds.toFixed(1)} s`;
+    const totalSeconds = Math.round(seconds);
+    const hours = Math.floor(totalSeconds / 3600);
+    const minutes = Math.floor((totalSeconds % 3600) / 60);
+    const rest = totalSeconds % 60;
+    return hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min ${rest} s`;
 }
-const formatCount = (value) => value.toLocaleString('en-US');
+/** USD without `$` (GitHub renders `$…$` as math): `0.0123 USD`, `12.50 USD`. */
 function formatUsd(usd) {
+    if (!Number.isFinite(usd))
+        return 'unknown';
     if (usd === 0)
         return '0 USD';
     return `${usd >= 1 ? usd.toFixed(2) : usd >= 0.0001 ? usd.toFixed(4) : 'under 0.0001'} USD`;
 }
+/** First 12 hex digits of a digest: enough to compare by eye. */
+function shortHash(hash) {
+    return hash.slice(0, 12);
+}
+
+;// CONCATENATED MODULE: ./src/report/document.ts
+// Assembling the summary under a byte limit. A section is a head (always kept with it), units
+// (table rows or blocks: dropped whole, from the end) and a tail. When the document is too
+// large, units go first from the least important sections, then whole sections; each cut says
+// what was left out, and a note under the title lists every cut. Nothing is cut inside a unit,
+// so no table row, code block or character reference is ever split.
+
+const bytes = (text) => Buffer.byteLength(text, 'utf8');
+const limitText = (maxBytes) => (maxBytes === 1_048_576 ? '1 MiB' : `${formatCount(maxBytes)} bytes`);
+function cutNote(section, omitted, maxBytes) {
+    return `_… and ${formatCount(omitted)} more ${section.noun} not shown: the summary is limited to ${limitText(maxBytes)} (GitHub's limit per step)._`;
+}
+function measure(section) {
+    const prefix = [0];
+    const sep = bytes(section.unitSeparator);
+    section.units.forEach((unit, i) => prefix.push(prefix[i] + sep + bytes(unit)));
+    const tail = section.tail ?? [];
+    return {
+        section,
+        headBytes: bytes(section.head.join('\n')),
+        prefix,
+        tailBytes: tail.length === 0 ? 0 : 2 + bytes(tail.join('\n')),
+        kept: section.units.length,
+        dropped: false,
+    };
+}
+function sectionBytes(m, kept, maxBytes) {
+    const omitted = m.section.units.length - kept;
+    const note = omitted === 0 ? 0 : 2 + bytes(cutNote(m.section, omitted, maxBytes));
+    return m.headBytes + m.prefix[kept] + note + m.tailBytes;
+}
+function renderSection(m, maxBytes) {
+    const { section } = m;
+    let text = section.head.join('\n');
+    const units = section.units.slice(0, m.kept);
+    if (units.length > 0)
+        text += section.unitSeparator + units.join(section.unitSeparator);
+    if (m.kept < section.units.length)
+        text += `\n\n${cutNote(section, section.units.length - m.kept, maxBytes)}`;
+    if (section.tail !== undefined && section.tail.length > 0)
+        text += `\n\n${section.tail.join('\n')}`;
+    return text;
+}
+// Room for the note under the title that lists the cuts (bounded: one short line per section).
+const noteReserve = 4096;
+const separator = '\n\n';
+/** The document: sections in order, at most `maxBytes` UTF-8 bytes, ending with a newline. */
+function assemble(sections, maxBytes) {
+    const measured = sections.map(measure);
+    const total = () => {
+        const live = measured.filter((m) => !m.dropped);
+        return live.reduce((sum, m) => sum + sectionBytes(m, m.kept, maxBytes), 0) + bytes(separator) * Math.max(0, live.length - 1) + 1;
+    };
+    if (total() > maxBytes)
+        trim(measured, maxBytes - noteReserve, total, maxBytes);
+    const live = measured.filter((m) => !m.dropped);
+    const parts = live.map((m) => renderSection(m, maxBytes));
+    const note = trimNote(measured, maxBytes);
+    if (note !== null)
+        parts.splice(Math.min(1, parts.length), 0, note);
+    return `${parts.join(separator)}\n`;
+}
+function trim(measured, budget, total, maxBytes) {
+    const order = [...measured].sort((a, b) => a.section.importance - b.section.importance);
+    for (const m of order) {
+        const excess = total() - budget;
+        if (excess <= 0)
+            return;
+        const kept = largestFitting(m, sectionBytes(m, m.kept, maxBytes) - excess, maxBytes);
+        if (kept === null && m.section.droppable)
+            m.dropped = true;
+        else
+            m.kept = kept ?? 0;
+    }
+}
+/** Largest unit count whose section fits in `target` bytes, or null when even none does. */
+function largestFitting(m, target, maxBytes) {
+    let lo = 0;
+    let hi = m.kept;
+    if (sectionBytes(m, 0, maxBytes) > target)
+        return null;
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (sectionBytes(m, mid, maxBytes) <= target)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+function trimNote(measured, maxBytes) {
+    const cuts = measured
+        .filter((m) => m.dropped || m.kept < m.section.units.length)
+        .map((m) => m.dropped
+        ? `> - ${m.section.name}: left out`
+        : `> - ${m.section.name}: ${formatCount(m.kept)} of ${formatCount(m.section.units.length)} ${m.section.noun} shown`);
+    if (cuts.length === 0)
+        return null;
+    return [
+        '> [!NOTE]',
+        `> This summary was shortened to fit ${limitText(maxBytes)} (GitHub's limit per step). The run store holds every record; \`supervised-run status\` and \`supervised-run history\` read it. Left out:`,
+        ...cuts,
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/pauses.ts
+// What a paused run waits for: reconcile requests (a person says whether uncertain work
+// happened), other graph pauses (policy waits, engine pauses) and positions that only need the
+// run continued (an interruption's in-flight work, a drift pause). Shared by the summary and outputs.
+
+
+const reconcileRequestSchema = looseObject({ kind: literal('reconcile-attempt'), attemptId: schemas_string() });
+/** Open pauses: the status's, then any the handle's result names that the status does not. */
+function pauses_openPauses(report) {
+    const byPosition = new Map();
+    for (const pause of report.status.pauses)
+        byPosition.set(pause.position, pause);
+    if (report.result?.kind === 'pause')
+        for (const pause of report.result.pauses)
+            if (!byPosition.has(pause.position))
+                byPosition.set(pause.position, pause);
+    return [...byPosition.values()];
+}
+function settledPause(report) {
+    const result = report.result;
+    if (result?.kind === 'pause')
+        return { code: result.code ?? null, reason: result.reason ?? null, positions: result.positions };
+    const status = report.status.result;
+    if (status?.kind === 'pause')
+        return { code: status.code, reason: status.reason, positions: status.positions };
+    return null;
+}
+/** A run that completed or failed waits for nothing (a pause left open there cannot be resumed). */
+function isTerminal(report) {
+    const kind = report.result?.kind ?? report.status.result?.kind;
+    return kind === 'complete' || kind === 'fail';
+}
+function planPauses(report, context) {
+    if (isTerminal(report))
+        return { reconcile: [], waiting: [], run: null, positions: [], firstCommand: null };
+    const runId = report.status.runId;
+    const pauses = pauses_openPauses(report);
+    const reconcile = [];
+    const waiting = [];
+    for (const pause of pauses) {
+        const request = reconcileRequestSchema.safeParse(pause.request);
+        if (request.success) {
+            reconcile.push({ ...pauses_pick(pause), attemptId: request.data.attemptId, commands: decisionCommands(context, runId, pause.position) });
+        }
+        else {
+            waiting.push({ ...pauses_pick(pause), command: resumeCommand(context, { runId, position: pause.position }) });
+        }
+    }
+    const settled = settledPause(report);
+    const covered = new Set(pauses.map((pause) => pause.position));
+    const uncovered = settled === null ? [] : settled.positions.filter((position) => !covered.has(position));
+    const continueCommand = resumeCommand(context, { runId });
+    const run = settled !== null && (settled.code !== null || uncovered.length > 0 || pauses.length === 0)
+        ? { code: settled.code, reason: settled.reason, positions: uncovered, command: continueCommand }
+        : null;
+    const positions = [...new Set([...(settled?.positions ?? []), ...pauses.map((pause) => pause.position)])];
+    const first = positions[0];
+    let firstCommand = null;
+    if (first !== undefined)
+        firstCommand = covered.has(first) ? resumeCommand(context, { runId, position: first }) : continueCommand;
+    else if (run !== null)
+        firstCommand = continueCommand;
+    return { reconcile, waiting, run, positions, firstCommand };
+}
+function pauses_pick(pause) {
+    return { position: pause.position, nodeId: pause.nodeId, reason: pause.reason, request: pause.request };
+}
+
+;// CONCATENATED MODULE: ./src/report/result.ts
+function reportResult(report) {
+    const result = report.result;
+    if (result !== undefined) {
+        switch (result.kind) {
+            case 'complete':
+                return { kind: 'complete', output: result.output };
+            case 'fail':
+                return { kind: 'fail', code: result.code, message: result.message };
+            case 'pause':
+                return { kind: 'pause', code: result.code ?? null, reason: result.reason ?? null, positions: result.positions };
+        }
+    }
+    const settled = report.status.result;
+    if (settled === null)
+        return { kind: 'none' };
+    if (settled.kind === 'complete')
+        return { kind: 'complete', output: undefined };
+    return settled;
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/changes.ts
+// What each node changed: per attempt (in the order the attempts recorded it), the files with
+// lines added and removed. Bounded: at most 50 files per position and 500 in all are listed.
+
+
+const changeLimits = { filesPerPosition: 50, filesTotal: 500 };
+function changeBlock(record, budget) {
+    const fileCount = record.files.length + (record.omittedFiles ?? 0);
+    const lines = [
+        `#### ${escapeText(record.position, 300)}: ${escapeText(record.nodeId, 200)}, attempt ${record.attempt}, ${escapeText(record.outcome, 20)}`,
+        '',
+    ];
+    if (record.error !== undefined)
+        lines.push(`The change could not be recorded: ${escapeText(record.error, 1000)}`);
+    else if (fileCount === 0)
+        lines.push('No files changed.');
+    else
+        lines.push(`+${formatCount(record.added)} / −${formatCount(record.removed)} lines in ${formatCount(fileCount)} ${fileCount === 1 ? 'file' : 'files'}.`);
+    const used = budget.perPosition.get(record.position) ?? 0;
+    const room = Math.max(0, Math.min(changeLimits.filesPerPosition - used, budget.total));
+    const listed = record.files.slice(0, room);
+    budget.total -= listed.length;
+    budget.perPosition.set(record.position, used + listed.length);
+    if (listed.length > 0) {
+        lines.push('', ...tableHead(['file', 'change', 'added', 'removed'], ['left', 'left', 'right', 'right']));
+        for (const file of listed) {
+            const [added, removed] = file.binary ? ['binary', 'binary'] : [`+${formatCount(file.added)}`, `−${formatCount(file.removed)}`];
+            lines.push(tableRow([escapeCell(file.path, 500), escapeCell(file.change, 20), added, removed]));
+        }
+    }
+    const more = fileCount - listed.length;
+    if (more > 0 && record.error === undefined)
+        lines.push('', `… and ${formatCount(more)} more ${more === 1 ? 'file' : 'files'}`);
+    return lines.join('\n');
+}
+function changesSection(report) {
+    if (report.nodeChanges.length === 0)
+        return null;
+    const budget = { total: changeLimits.filesTotal, perPosition: new Map() };
+    return {
+        name: 'What each node changed',
+        importance: 10,
+        droppable: true,
+        head: ['### What each node changed', '', 'Lines added and removed in the workspace by each attempt (from captures taken before and after it).'],
+        units: report.nodeChanges.map((record) => changeBlock(record, budget)),
+        unitSeparator: '\n\n',
+        noun: 'change records',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/evidence.ts
+// Evidence: where the store came from and went, and what it holds (event counts, chain heads).
+
+
+function evidenceSection(report) {
+    const { evidence, status } = report;
+    const optional = (value) => (value === undefined || value === '' ? '—' : escapeCell(value, 500));
+    const rows = [
+        ['run ID', escapeCell(status.runId, 200)],
+        ['namespace', escapeCell(status.namespace, 200)],
+        ['session', formatCount(evidence.session)],
+        ['cache key', optional(evidence.cacheKey)],
+        ['restored from', optional(evidence.restoredFrom)],
+        ['artifact name', optional(evidence.artifactName)],
+        [
+            'events',
+            `${formatCount(evidence.eventCount.graph + evidence.eventCount.runner)} (graph ${formatCount(evidence.eventCount.graph)}, runner ${formatCount(evidence.eventCount.runner)})`,
+        ],
+        ['chain heads', `graph ${escapeCell(shortHash(evidence.chainHeads.graph), 12)}, runner ${escapeCell(shortHash(evidence.chainHeads.runner), 12)}`],
+        ['created', escapeCell(status.createdAt, 100)],
+        ['elapsed', `${formatDuration(status.elapsedMs)}${status.timeoutMs === null ? '' : ` of ${formatDuration(status.timeoutMs)}`}`],
+        ['dispatches', `${formatCount(status.dispatches)}${status.maxDispatches === null ? '' : ` of ${formatCount(status.maxDispatches)}`}`],
+        ['worker restarts', formatCount(status.restartCount)],
+    ];
+    return {
+        name: 'Evidence',
+        importance: 50,
+        droppable: true,
+        head: ['### Evidence', '', ...tableHead(['evidence', 'value'])],
+        units: rows.map(([key, value]) => tableRow([key, value])),
+        unitSeparator: '\n',
+        noun: 'evidence rows',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/fallbacks.ts
+
+
+/** `provider/model` (the model left out when the engine did not know it), escaped. */
+function targetText(target) {
+    return escapeCell(target.model === '' ? target.provider : `${target.provider}/${target.model}`, 200);
+}
+function engineText(lane) {
+    const sameModel = (a, b) => a.provider === b.provider && a.model === b.model;
+    const reported = sameModel(lane.selected, lane.reported) ? '' : `, reported ${targetText(lane.reported)}`;
+    return `${targetText(lane.selected)} (${escapeCell(lane.selected.adapter, 100)}${reported})`;
+}
+function takeoverText(takeover) {
+    switch (takeover.kind) {
+        case 'called':
+            return `${targetText(takeover.target)} (${escapeCell(takeover.adapter, 100)}), first at ${escapeCell(takeover.position, 300)}`;
+        case 'planned':
+            return `${targetText(takeover.target)} (next in the plan; no later call recorded)`;
+        case 'none':
+            return 'none: every target of the lane is dead (later calls fail ENGINE_UNAVAILABLE)';
+        case 'unknown':
+            return 'unknown (the stored plan could not be read)';
+    }
+}
+function fallbacksSection(report) {
+    const lanes = report.deadLanes ?? [];
+    if (lanes.length === 0)
+        return null;
+    const rows = lanes.map((lane) => tableRow([
+        escapeCell(lane.lane, 200),
+        engineText(lane),
+        escapeCell(lane.kind, 50),
+        escapeCell(lane.message, 1000),
+        `${escapeCell(lane.position, 300)} at ${escapeCell(lane.at, 50)}`,
+        takeoverText(lane.takeover),
+    ]));
+    return {
+        name: 'Engine fallbacks',
+        importance: 45,
+        droppable: true,
+        head: [
+            `### Engine fallbacks (${formatCount(lanes.length)})`,
+            '',
+            'These engines failed in a way a retry cannot fix (auth, billing, missing CLI, model unavailable, invalid config). Each is skipped for the rest of the run; the call moved to at most one live fallback, and later calls on the lane start there.',
+            '',
+            ...tableHead(['lane', 'dead engine', 'failure', 'message', 'found at', 'later calls run on']),
+        ],
+        units: rows,
+        unitSeparator: '\n',
+        noun: 'dead lanes',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/usage-text.ts
+
+const noCalls = '—';
+function usageStateText(usage) {
+    return usage.calls === 0 ? noCalls : usage.state;
+}
+/** Token count of one kind: exact, `≥ n` (partial) or unknown. */
+function tokenText(usage, kind) {
+    if (usage.calls === 0)
+        return noCalls;
+    if (usage.state === 'unknown')
+        return 'unknown';
+    const value = formatCount(usage[kind]);
+    return usage.state === 'partial' ? `≥ ${value}` : value;
+}
+/** `in / out` for the nodes table. */
+function tokensInOut(usage) {
+    if (usage.calls === 0)
+        return noCalls;
+    if (usage.state === 'unknown')
+        return 'unknown';
+    return `${tokenText(usage, 'inputTokens')} / ${tokenText(usage, 'outputTokens')}`;
+}
+/**
+ * The cost: priced figure (reported + estimated), a lower bound `≥` when some calls have no
+ * figure, "unknown" when none has; followed by where the figure came from.
+ */
+function costText(usage) {
+    const cost = usage.cost;
+    if (usage.calls === 0)
+        return noCalls;
+    if (cost.unknownCalls >= usage.calls)
+        return 'unknown';
+    const sources = [cost.reportedUsd > 0 ? 'reported' : '', cost.estimatedUsd > 0 ? 'estimated' : ''].filter((s) => s !== '');
+    const figure = `${cost.unknownCalls > 0 ? '≥ ' : ''}${formatUsd(cost.usd)}`;
+    const marks = [sources.length === 0 ? '' : sources.join(' + '), cost.unknownCalls > 0 ? `${formatCount(cost.unknownCalls)} unknown` : ''].filter((s) => s !== '');
+    return marks.length === 0 ? figure : `${figure} (${marks.join(', ')})`;
+}
+/** A priced part (reported or estimated): "—" when nothing was priced that way. */
+function pricedPartText(usd) {
+    return usd > 0 ? formatUsd(usd) : noCalls;
+}
+function billingText(usage) {
+    const parts = ['api', 'subscription', 'unknown']
+        .filter((key) => usage.billing[key].calls > 0)
+        .map((key) => {
+        const line = usage.billing[key];
+        return `${key} ${formatCount(line.calls)}${line.usd > 0 ? ` (${formatUsd(line.usd)})` : ''}`;
+    });
+    return parts.length === 0 ? noCalls : parts.join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/nodes.ts
+// The nodes table (one row per position, in dispatch order) and the failures under it.
+
+
+
+
+/** Usage of one position: derived per position, else the node's when it has only this position. */
+/**
+ * Usage of one position: derived per position when the report has it, else the node's when the
+ * node has this one position (or made no engine call at all); undefined when it cannot be split.
+ */
+function positionUsageOf(report) {
+    const positionsPerNode = new Map();
+    for (const node of report.status.nodes)
+        positionsPerNode.set(node.nodeId, (positionsPerNode.get(node.nodeId) ?? 0) + 1);
+    const byNode = new Map(report.status.usage.map((entry) => [entry.nodeId, entry.usage]));
+    const byPosition = report.positionUsage;
+    return (node) => {
+        // Only engine calls make usage entries: no entry means no calls.
+        if (byPosition !== undefined)
+            return Object.hasOwn(byPosition, node.position) ? byPosition[node.position] : emptyUsageTotals();
+        const usage = byNode.get(node.nodeId);
+        if (usage === undefined || usage.calls === 0)
+            return emptyUsageTotals();
+        return positionsPerNode.get(node.nodeId) === 1 ? usage : undefined;
+    };
+}
+function stateCell(node) {
+    let text = escapeCell(node.state, 50);
+    if (node.code !== null)
+        text += ` (${escapeCell(node.code, 100)})`;
+    if (node.reconciled !== null)
+        text += `, reconciled: ${escapeCell(node.reconciled.decision, 50)} by ${escapeCell(node.reconciled.decidedBy, 100)}`;
+    return text;
+}
+function nodesSection(report) {
+    const usageOf = positionUsageOf(report);
+    const rows = report.status.nodes.map((node) => {
+        const usage = usageOf(node);
+        // No usage source for this position (a node with several positions): see the Usage section.
+        const [state, tokens, cost] = usage === undefined ? ['see Usage', 'see Usage', 'see Usage'] : [usageStateText(usage), tokensInOut(usage), costText(usage)];
+        return tableRow([
+            escapeCell(node.position, 300),
+            escapeCell(node.nodeId, 200),
+            stateCell(node),
+            formatCount(node.attempts),
+            formatDuration(node.durationMs),
+            state,
+            tokens,
+            cost,
+        ]);
+    });
+    const head = [`### Nodes (${formatCount(report.status.nodes.length)})`, ''];
+    if (rows.length === 0)
+        head.push('No node was dispatched.');
+    else {
+        head.push('Tokens are input / output; `≥` marks a lower bound (some calls were not measured) and "unknown" a figure no call reported; — means no engine calls.', '', ...tableHead(['position', 'node', 'state', 'attempts', 'duration', 'usage', 'tokens in / out', 'cost'], ['left', 'left', 'left', 'right', 'right', 'left', 'right', 'right']));
+    }
+    return { name: 'Nodes', importance: 30, droppable: true, head, units: rows, unitSeparator: '\n', noun: 'node rows' };
+}
+function failuresSection(report) {
+    const failed = report.status.nodes.filter((node) => node.state === 'failed');
+    if (failed.length === 0)
+        return null;
+    return {
+        name: 'Failed nodes',
+        importance: 40,
+        droppable: true,
+        head: [`### Failed nodes (${formatCount(failed.length)})`, ''],
+        units: failed.map((node) => `- **${escapeText(node.position, 300)}** (${escapeText(node.nodeId, 200)}): ${escapeText(node.code ?? 'failed', 100)}${node.message === null || node.message === '' ? '' : `: ${escapeText(node.message, 1000)}`}`),
+        unitSeparator: '\n',
+        noun: 'failed nodes',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/reconcile.ts
+// Reconcile requests: uncertain, non-retry-safe attempts a person must decide on, each with the
+// exact command per decision and a link to the workflow's page.
+
+
+const decisionLabels = {
+    retry: '**retry**: run the attempt again (the effect did not happen, or repeating it is acceptable)',
+    complete: '**complete**: the effect happened; record the node as completed without running it again',
+    fail: '**fail**: record the node as failed (code RECONCILED_FAILED)',
+};
+function preBlock(command) {
+    return `<pre><code>${escapePre(command)}</code></pre>`;
+}
+/** Why a command holds `"$(printf '…')"` parts (empty when it holds none). */
+function commandNote(command) {
+    const codePoints = spelledOutCodePoints(command);
+    if (codePoints.length === 0)
+        return [];
+    return [
+        '',
+        `The ${codePoints.length === 1 ? 'value below holds an invisible or bidirectional control character' : 'values below hold invisible or bidirectional control characters'} (${codePoints.join(', ')}), shown as &#60;U+…&#62; in this summary. The command spells ${codePoints.length === 1 ? 'it' : 'them'} out with printf so that it reads exactly as the shell runs it: check that the values are the ones you mean.`,
+    ];
+}
+function workflowLink(url, text) {
+    return url === undefined ? [] : ['', `[${text}](${url})`];
+}
+function requestBlock(request, index) {
+    const lines = [
+        `#### ${index + 1}. ${escapeText(request.position, 500)}`,
+        '',
+        `**Node:** ${escapeText(request.nodeId, 500)} · **Attempt ID:** ${escapeText(request.attemptId, 200)}`,
+        '',
+        `**Reason:** ${escapeText(request.reason, 2000)}`,
+        // The three commands differ only in the decision word.
+        ...commandNote(request.commands.retry),
+    ];
+    for (const decision of ['retry', 'complete', 'fail'])
+        lines.push('', decisionLabels[decision], '', preBlock(request.commands[decision]));
+    return lines.join('\n');
+}
+function reconcileSection(requests, workflowUrl) {
+    if (requests.length === 0)
+        return null;
+    return {
+        name: 'Reconcile requests',
+        importance: 80,
+        droppable: true,
+        head: [
+            `### Reconcile requests (${requests.length})`,
+            '',
+            'These attempts are not retry-safe and started without a recorded outcome: whether their effect happened is unknown. Check, then run one command per position.',
+            ...workflowLink(workflowUrl, 'Open the workflow (Run workflow takes the same inputs)'),
+        ],
+        units: requests.map(requestBlock),
+        unitSeparator: '\n\n',
+        noun: 'reconcile requests',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/title.ts
+
+const headline = {
+    complete: '✅ completed',
+    fail: '❌ failed',
+    pause: '⏸️ paused',
+    none: '⏳ not settled',
+};
+function cancelLine(cancelled) {
+    return [
+        `**Cancelled by:** ${escapeText(cancelled.by, 200)}`,
+        `**Reason:** ${escapeText(cancelled.reason, 2000)}`,
+        `**Requested:** ${escapeText(cancelled.requestedAt, 50)}`,
+        `**Recorded:** ${escapeText(cancelled.at, 50)}`,
+    ].join(' · ');
+}
+function titleSection(report, result) {
+    const { status } = report;
+    const cancelled = status.cancelled ?? null;
+    const code = result.kind === 'fail' ? result.code : result.kind === 'pause' ? result.code : null;
+    const facts = [
+        `**Result:** ${result.kind === 'none' ? 'none yet' : result.kind}${code === null ? '' : ` (${escapeText(code, 200)})`}`,
+        `**Phase:** ${escapeText(status.phase, 100)}`,
+        `**Run ID:** ${escapeText(status.runId, 200)}`,
+        `**Namespace:** ${escapeText(status.namespace, 200)}`,
+        `**Session:** ${status.session}`,
+    ];
+    const shown = cancelled !== null && result.kind === 'fail' ? '⏹️ cancelled' : headline[result.kind];
+    const head = [`## Supervised run ${escapeText(status.runId, 200)}: ${shown}`, '', facts.join(' · ')];
+    if (cancelled !== null)
+        head.push('', cancelLine(cancelled));
+    // The status reader's STOPPED message repeats who and why: left out when it says only that.
+    const repeatsCancel = cancelled !== null && result.kind === 'fail' && result.message === `the run was cancelled by ${cancelled.by}: ${cancelled.reason}`;
+    if (result.kind === 'fail' && result.message !== '' && !repeatsCancel)
+        head.push('', `**Message:** ${escapeText(result.message, 4000)}`);
+    if (result.kind === 'pause' && result.reason !== null && result.reason !== '')
+        head.push('', `**Reason:** ${escapeText(result.reason, 4000)}`);
+    if (result.kind === 'none') {
+        head.push('', `The run has no settled result yet (phase ${escapeText(status.phase, 100)}): this summary is a snapshot of what is recorded so far.`);
+    }
+    return { name: 'Title', importance: 100, droppable: false, head, units: [], unitSeparator: '\n', noun: 'lines' };
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/usage.ts
+
+
+
+function unknownCostCell(usage) {
+    if (usage.calls === 0)
+        return noCalls;
+    const models = usage.cost.unknownModels.slice(0, 10).map((model) => escapeCell(model, 100));
+    const more = usage.cost.unknownModels.length - models.length;
+    const list = models.length === 0 ? '' : ` (${models.join(', ')}${more > 0 ? `, … and ${more} more` : ''})`;
+    return `${formatCount(usage.cost.unknownCalls)}${list}`;
+}
+function usageCells(usage) {
+    return [
+        usageStateText(usage),
+        formatCount(usage.calls),
+        usage.calls === 0 ? noCalls : formatCount(usage.unknownCalls),
+        tokenText(usage, 'inputTokens'),
+        tokenText(usage, 'outputTokens'),
+        usage.calls === 0 ? noCalls : `${tokenText(usage, 'cacheReadTokens')} / ${tokenText(usage, 'cacheWriteTokens')}`,
+        costText(usage),
+        pricedPartText(usage.cost.reportedUsd),
+        pricedPartText(usage.cost.estimatedUsd),
+        unknownCostCell(usage),
+        billingText(usage),
+    ];
+}
+function usageSection(report) {
+    const { status } = report;
+    const head = [
+        '### Usage',
+        '',
+        'Missing usage is never zero: "partial" figures are lower bounds (`≥`), "unknown" ones were not reported. Unknown calls had no usage receipt (failed, still open, or cut off by a crash); "no cost figure" counts calls with neither a reported nor an estimated price. A subscription figure is what the API would cost, not a bill.',
+        '',
+        ...tableHead(['node', 'state', 'calls', 'unknown calls', 'input tokens', 'output tokens', 'cache read / write', 'cost', 'reported', 'estimated', 'no cost figure', 'billing'], ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left', 'left']),
+        tableRow(['**total**', ...usageCells(status.totalUsage)]),
+    ];
+    const units = status.usage.map((entry) => tableRow([escapeCell(entry.nodeId, 200), ...usageCells(entry.usage)]));
+    return { name: 'Usage per node', importance: 20, droppable: false, head, units, unitSeparator: '\n', noun: 'usage rows' };
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/waiting.ts
+// Pauses that need no decision: policy or engine waits (resume the position once the host's
+// policy allows it) and a run-level pause (interrupted, workspace drift ...: continue the run).
+
+
+const runLevelText = {
+    INTERRUPTED: 'The run was interrupted (cancelled, or stopped before its time limit). Continuing it starts a replacement worker; work that was in flight follows the crash-recovery rules (retry-safe work runs again, other work becomes a reconcile request).',
+    WORKSPACE_DRIFT: 'The workspace differs from the snapshot saved at the pause. Restore it (or accept the difference), then continue.',
+    WORKSPACE_ANCHOR_MISSING: 'The pause has no saved workspace snapshot.',
+    WORKSPACE_ANCHOR_INVALID: 'The saved workspace snapshot cannot be read.',
+    RESUME_EVENT_MISMATCH: 'The resumed position was paused again by a newer pause event; resume that one.',
+};
+function waitingBlock(pause) {
+    return [
+        `#### ${escapeText(pause.position, 500)}`,
+        '',
+        `**Node:** ${escapeText(pause.nodeId, 500)} · **Reason:** ${escapeText(pause.reason, 2000)}`,
+        '',
+        `**Request:** ${escapeText(JSON.stringify(pause.request), 2000)}`,
+        '',
+        'Resume once the policy allows it:',
+        ...commandNote(pause.command),
+        '',
+        preBlock(pause.command),
+    ].join('\n');
+}
+function waitingSection(waiting, run, workflowUrl) {
+    if (waiting.length === 0 && run === null)
+        return null;
+    const head = [`### Paused${waiting.length > 0 ? ` (${waiting.length} waiting)` : ''}`];
+    if (run !== null) {
+        const code = run.code === null ? '' : ` (${escapeText(run.code, 200)})`;
+        head.push('', `**The run is paused${code}.** ${run.code === null ? '' : runLevelText[run.code] ?? ''}`.trimEnd());
+        if (run.reason !== null && run.reason !== '')
+            head.push('', `**Reason:** ${escapeText(run.reason, 2000)}`);
+        if (run.positions.length > 0) {
+            const shown = run.positions.slice(0, 50).map((position) => escapeText(position, 300));
+            const more = run.positions.length - shown.length;
+            head.push('', `**Positions:** ${shown.join(', ')}${more > 0 ? `, … and ${more} more` : ''}`);
+        }
+        head.push('', 'Continue the run:', ...commandNote(run.command), '', preBlock(run.command));
+    }
+    head.push(...workflowLink(workflowUrl, 'Open the workflow'));
+    return {
+        name: 'Paused',
+        importance: 60,
+        droppable: true,
+        head,
+        units: waiting.map(waitingBlock),
+        unitSeparator: '\n\n',
+        noun: 'paused positions',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/warnings.ts
+
+function statusWarnings(status) {
+    const warnings = [];
+    if (status.cleanupVerified === false) {
+        warnings.push("Cleanup of the worker's processes could not be verified: check the machine for leftover processes.");
+    }
+    if (status.leaseRetained)
+        warnings.push('The workspace lease (and the process lock) was kept after a terminal failure.');
+    if (status.phase === 'orphaned') {
+        warnings.push('The run has no settled result and its watchdog is gone: continuing it needs an explicit takeover, which is recorded.');
+    }
+    return warnings;
+}
+function warningsSection(report) {
+    const warnings = [...statusWarnings(report.status), ...report.warnings];
+    if (warnings.length === 0)
+        return null;
+    return {
+        name: 'Warnings',
+        importance: 70,
+        droppable: true,
+        head: ['> [!WARNING]'],
+        units: warnings.map((warning) => `> - ${escapeText(warning, 2000)}`),
+        unitSeparator: '\n',
+        noun: 'warnings',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+// renderRunSummary: the job summary (GitHub-flavoured Markdown, at most 1 MiB).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The summary in reading order: title, warnings, reconcile requests, other pauses, nodes,
+ * failures, engine fallbacks, usage, changes, evidence. When it exceeds `context.maxBytes` (default 1 MiB), the
+ * least important parts are cut whole and the cuts are listed under the title.
+ */
+function renderRunSummary(report, context) {
+    const parsed = parseSummaryContext(context);
+    const plan = planPauses(report, parsed);
+    const url = workflowPageUrl(parsed);
+    const sections = [
+        titleSection(report, reportResult(report)),
+        warningsSection(report),
+        reconcileSection(plan.reconcile, url),
+        waitingSection(plan.waiting, plan.run, url),
+        nodesSection(report),
+        failuresSection(report),
+        fallbacksSection(report),
+        usageSection(report),
+        changesSection(report),
+        evidenceSection(report),
+    ];
+    return assemble(sections.filter((section) => section !== null), parsed.maxBytes);
+}
+
+;// CONCATENATED MODULE: ./src/report/outputs.ts
+
+
+
+/** The outputs when no run is stored: every output is set, so `steps.<id>.outputs.result` is never missing. */
+const noRunOutputs = Object.freeze({
+    result: 'none',
+    code: '',
+    phase: '',
+    positions: '[]',
+    'reconcile-requests': '[]',
+    usage: '',
+    output: '',
+    'resume-command': '',
+});
+/** Every output runOutputs sets (action.yml declares each). */
+const runOutputNames = Object.freeze(Object.keys(noRunOutputs));
+// JSON.stringify leaves these raw; as `\uXXXX` escapes the parsed value is the same, but the text
+// (logged, pasted into a comment) never holds a bidi control or an invisible C1/separator character.
+const rawInJson = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** JSON text of `value` with bidi and invisible controls as `\uXXXX` escapes. */
+function jsonText(value) {
+    return JSON.stringify(value).replace(rawInJson, (char) => `\\u${char.codePointAt(0).toString(16).padStart(4, '0')}`);
+}
+function runOutputs(report, context) {
+    const plan = planPauses(report, parseSummaryContext(context));
+    const result = reportResult(report);
+    const requests = plan.reconcile.map((request) => ({
+        position: request.position,
+        nodeId: request.nodeId,
+        attemptId: request.attemptId,
+        reason: request.reason,
+        request: request.request,
+        commands: request.commands,
+    }));
+    const nodes = {};
+    // defineProperty: a node ID such as `__proto__` stays an own key.
+    for (const entry of report.status.usage)
+        Object.defineProperty(nodes, entry.nodeId, { value: entry.usage, enumerable: true, writable: true, configurable: true });
+    const usage = { total: report.status.totalUsage, nodes, deadLanes: report.deadLanes ?? [] };
+    return {
+        result: result.kind,
+        code: result.kind === 'fail' ? result.code : result.kind === 'pause' ? (result.code ?? '') : '',
+        phase: report.status.phase,
+        positions: jsonText(plan.positions),
+        'reconcile-requests': jsonText(requests),
+        usage: jsonText(usage),
+        output: result.kind === 'complete' && result.output !== undefined ? jsonText(result.output) : '',
+        'resume-command': plan.firstCommand ?? '',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/derive.ts
+// Facts the status does not keep, derived from the graph and runner logs: what each attempt
+// changed (runner:node-changes), usage per position (engine records; status keeps it per node
+// ID), a refused resume of the latest session and who cancelled the run.
+
+
+
+
+function nodeChangesFrom(graphEvents) {
+    const records = [];
+    for (const event of graphEvents) {
+        if (event.type !== workerEventTypes.nodeChanges)
+            continue;
+        const parsed = nodeChangesSchema.safeParse(event.data);
+        if (parsed.success)
+            records.push(parsed.data);
+    }
+    return records;
+}
+/** Every engine call counted once, under the position that made it; a call with no receipt is unmeasured. */
+function positionUsageFrom(graphEvents) {
+    const calls = new Map();
+    for (const event of graphEvents) {
+        if (event.type === engineEventTypes.started) {
+            const data = engineStartedSchema.safeParse(event.data);
+            if (!data.success)
+                continue;
+            const model = data.data.identity.model === '' ? undefined : data.data.identity.model;
+            calls.set(data.data.callId, { position: data.data.position, model, call: null });
+        }
+        else if (event.type === engineEventTypes.completed) {
+            const data = engineCompletedSchema.safeParse(event.data);
+            const entry = data.success ? calls.get(data.data.callId) : undefined;
+            if (data.success && entry !== undefined)
+                entry.call = { kind: 'receipt', receipt: data.data.usage };
+        }
+        else if (event.type === engineEventTypes.failed) {
+            const data = engineFailedSchema.safeParse(event.data);
+            const entry = data.success ? calls.get(data.data.callId) : undefined;
+            if (!data.success || entry === undefined)
+                continue;
+            const receipt = data.data.usage ?? unmeasuredFailure(entry.model, 'unknown');
+            entry.call = { kind: 'receipt', receipt: { ...receipt, failed: true } };
+        }
+    }
+    const byPosition = new Map();
+    for (const entry of calls.values()) {
+        const call = entry.call ?? { kind: 'open', ...(entry.model === undefined ? {} : { model: entry.model }) };
+        const list = byPosition.get(entry.position);
+        if (list === undefined)
+            byPosition.set(entry.position, [call]);
+        else
+            list.push(call);
+    }
+    const usage = {};
+    for (const [position, list] of byPosition) {
+        Object.defineProperty(usage, position, { value: summarizeUsage(list), enumerable: true, writable: true, configurable: true });
+    }
+    return usage;
+}
+/** The latest `runner:resume-refused` since the latest session started, as a warning. */
+function resumeRefusedWarning(runnerEvents) {
+    for (let i = runnerEvents.length - 1; i >= 0; i -= 1) {
+        const event = runnerEvents[i];
+        if (event.type === runnerEventTypes.resumeRefused) {
+            const data = resumeRefusedSchema.safeParse(event.data);
+            if (!data.success)
+                return undefined;
+            const where = data.data.position === undefined ? '' : ` of position ${data.data.position}`;
+            return `A resume${where} was refused (${data.data.code}): ${data.data.reason}`;
+        }
+        if (event.type === runnerEventTypes.sessionStarted)
+            return undefined;
+    }
+    return undefined;
+}
+/**
+ * Who cancelled the run and why, from its `runner:cancelled` records (for a status that does not
+ * carry `cancelled`); a cancel that found the run already ended cancelled nothing.
+ */
+function cancellationFrom(runnerEvents) {
+    let cancelled = null;
+    for (const event of runnerEvents) {
+        if (event.type !== runnerEventTypes.cancelled)
+            continue;
+        const data = cancelledSchema.safeParse(event.data);
+        if (data.success && data.data.outcome === 'stopped')
+            cancelled = { reason: data.data.reason, by: data.data.by, at: event.at, requestedAt: data.data.requestedAt };
+    }
+    return cancelled;
+}
+/** Position -> index of its first dispatch, in log order. */
+function dispatchOrderFrom(graphEvents) {
+    const order = new Map();
+    for (const event of graphEvents) {
+        if (event.type !== graphEventTypes.nodeDispatched)
+            continue;
+        const data = nodeDispatchedSchema.safeParse(event.data);
+        if (!data.success)
+            continue;
+        for (const dispatch of data.data.dispatches)
+            if (!order.has(dispatch.position))
+                order.set(dispatch.position, order.size);
+    }
+    return order;
+}
+/** Sorts by dispatch order (stable; positions never dispatched keep their place after the others). */
+function inDispatchOrder(items, order) {
+    const rank = (item) => order.get(item.position) ?? Number.MAX_SAFE_INTEGER;
+    return items.map((item, index) => ({ item, index })).sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index).map(({ item }) => item);
+}
+
+;// CONCATENATED MODULE: ./src/report/lanes.ts
+// Dead engine lanes, from the graph log: each `graph:lane-dead` record with what took over the
+// lane's later calls (the next recorded call on the lane, else the plan's next live target).
+
+
+
+const definitionPlanSchema = looseObject({ plan: graphPlanSchema });
+/** The frozen plan of a stored definition, or undefined when it does not parse. */
+function planOf(definition) {
+    const parsed = definitionPlanSchema.safeParse(definition);
+    return parsed.success ? parsed.data.plan : undefined;
+}
+function deadLanesFrom(graphEvents, plan) {
+    const deaths = [];
+    const calls = [];
+    // Like the executor: an identity is dead for every lane once any record names it.
+    const dead = new Set();
+    graphEvents.forEach((event, index) => {
+        if (event.type === graphEventTypes.laneDead) {
+            const parsed = laneDeadSchema.safeParse(event.data);
+            if (!parsed.success)
+                return;
+            deaths.push({ index, lane: { ...parsed.data, at: event.at } });
+            dead.add(identityKey(parsed.data.selected));
+            dead.add(identityKey(parsed.data.reported));
+        }
+        else if (event.type === engineEventTypes.started) {
+            const parsed = engineStartedSchema.safeParse(event.data);
+            if (parsed.success)
+                calls.push({ index, data: parsed.data });
+        }
+    });
+    return deaths.map(({ index, lane }) => ({ ...lane, takeover: takeoverOf(index, lane.lane, calls, plan, dead) }));
+}
+function takeoverOf(index, lane, calls, plan, dead) {
+    // Only live targets are ever called, so the lane's next call after the death ran on the fallback.
+    const next = calls.find((call) => call.index > index && call.data.lane === lane);
+    if (next !== undefined)
+        return { kind: 'called', target: { ...next.data.target }, adapter: next.data.identity.adapter, position: next.data.position };
+    if (plan === undefined)
+        return { kind: 'unknown' };
+    const live = (Object.hasOwn(plan.lanes, lane) ? plan.lanes[lane] : undefined)?.find((target) => !dead.has(identityKey(target)));
+    return live === undefined ? { kind: 'none' } : { kind: 'planned', target: { ...live } };
+}
+
+;// CONCATENATED MODULE: ./src/report/load.ts
+// loadRunReport: a stored run as a RunReport, through the runner's status reader and the
+// store's event logs. Only what the store knows: the Action adds cache and artifact details.
+
+
+
+
+
+
+const load_describe = (error) => {
+    const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? `${error.code}: ` : '';
+    return `${code}${error instanceof Error ? error.message : String(error)}`;
+};
+async function completedResult(storage, runId, outputArtifact) {
+    const ref = contract_artifactRefSchema.parse(outputArtifact);
+    const bytes = await storage.artifacts(runId).get(ref);
+    return { kind: 'complete', output: jsonValueSchema.parse(JSON.parse(bytes.toString('utf8'))) };
+}
+/**
+ * Reads the run's status, its change records, usage per position, dead engine lanes and, for a
+ * completed run, its output. Errors of the status reader (SupervisedRunError) and the store (StorageError, e.g.
+ * CORRUPT_EVENT_STREAM) propagate; an unreadable output becomes a warning.
+ */
+async function loadRunReport(storage, runId) {
+    const read = await readSupervisedRunStatus({ storage, runId });
+    const store = await createLocalRunStorage({
+        directory: storage.directory,
+        namespace: storage.namespace,
+        ...(storage.policy === undefined ? {} : { policy: storage.policy }),
+        knownSecrets: storage.knownSecrets ?? [],
+    });
+    const [graph, runner, definition] = await Promise.all([store.readEvents(runId, 'graph'), store.readEvents(runId, 'runner'), store.readDefinition(runId)]);
+    // The status keeps occurrences by position key (a checkpoint round trip sorts them): show them
+    // in the order they were dispatched.
+    const order = dispatchOrderFrom(graph.events);
+    // `cancelled` is undefined only from a status reader that predates it: read the runner log then.
+    const cancelled = read.cancelled === undefined ? cancellationFrom(runner.events) : read.cancelled;
+    const status = { ...read, nodes: inDispatchOrder(read.nodes, order), pauses: inDispatchOrder(read.pauses, order), cancelled };
+    const warnings = [];
+    if (graph.tornTail || runner.tornTail) {
+        warnings.push(`The ${graph.tornTail ? 'graph' : 'runner'} log ends in a torn (unacknowledged) record; it was ignored.`);
+    }
+    const refused = resumeRefusedWarning(runner.events);
+    if (refused !== undefined)
+        warnings.push(refused);
+    let result;
+    if (status.result?.kind === 'complete') {
+        try {
+            result = await completedResult(store, runId, status.result.outputArtifact);
+        }
+        catch (error) {
+            const reason = error instanceof ZodError ? 'it is not a stored JSON value' : load_describe(error);
+            warnings.push(`The run's output could not be read (${reason}).`);
+        }
+    }
+    return {
+        status,
+        ...(result === undefined ? {} : { result }),
+        nodeChanges: nodeChangesFrom(graph.events),
+        positionUsage: positionUsageFrom(graph.events),
+        deadLanes: deadLanesFrom(graph.events, planOf(definition)),
+        evidence: { eventCount: status.eventCount, chainHeads: status.heads, session: status.session },
+        warnings,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/index.ts
+// The report layer's public surface: the job summary, the step outputs and the loader.
+
+
+
+
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/cli/output/format.ts
+
+
+const format_formatDuration = (ms) => formatDuration(ms, '-');
 /** `tokens 1,200 in / 300 out` (`≥` when partial), `tokens unknown`, or `-` with no engine calls. */
 function tokensText(usage, label = 'tokens ') {
     if (usage.calls === 0)
         return '-';
     if (usage.state === 'unknown')
         return `${label}unknown`;
-    const mark = usage.state === 'partial' ? '≥ ' : '';
-    return `${label}${mark}${formatCount(usage.inputTokens)} in / ${mark}${formatCount(usage.outputTokens)} out`;
+    return `${label}${tokenText(usage, 'inputTokens')} in / ${tokenText(usage, 'outputTokens')} out`;
 }
-function costText(usage, label = 'cost ') {
-    if (usage.calls === 0)
-        return '-';
-    const cost = usage.cost;
-    if (cost.unknownCalls >= usage.calls)
-        return `${label}unknown`;
-    return `${label}${cost.unknownCalls > 0 ? '≥ ' : ''}${formatUsd(cost.usd)}${cost.unknownCalls > 0 ? ` (${cost.unknownCalls} call${cost.unknownCalls === 1 ? '' : 's'} unpriced)` : ''}`;
+/** `cost 0.0123 USD (estimated)`, `cost ≥ 0.5 USD (reported, 2 unknown)`, `cost unknown`, or `-` with no engine calls. */
+function format_costText(usage, label = 'cost ') {
+    return usage.calls === 0 ? '-' : `${label}${costText(usage)}`;
 }
 /** `4 calls, tokens …, cost …` or `no engine calls`. */
 function usageLine(usage) {
     if (usage.calls === 0)
         return 'no engine calls';
-    return `${usage.calls} engine call${usage.calls === 1 ? '' : 's'} (${usage.state}), ${tokensText(usage)}, ${costText(usage)}`;
+    return `${usage.calls} engine call${usage.calls === 1 ? '' : 's'} (${usage.state}), ${tokensText(usage)}, ${format_costText(usage)}`;
 }
 /** Left-aligned columns; the last column is not padded. */
 function table(headers, rows) {
@@ -17150,6 +19713,29 @@ function locateIssues(issues, locate) {
     return located;
 }
 
+;// CONCATENATED MODULE: ./src/declarative/duration.ts
+// Durations in graph files: a number of milliseconds, or a string such as 500ms, 30s, 10m, 2h
+// (units may be combined: 1h30m). Bounded by what a Node timer accepts.
+const duration_unitMs = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/** Largest delay setTimeout honours (about 24.8 days). */
+const duration_maxDurationMs = 2_147_483_647;
+const durationHint = 'a positive number of milliseconds or a duration such as 500ms, 30s, 10m, 2h or 1h30m';
+/** Milliseconds, or undefined when `value` is not a valid positive duration. */
+function parseDuration(value) {
+    if (typeof value === 'number') {
+        return Number.isInteger(value) && value > 0 && value <= duration_maxDurationMs ? value : undefined;
+    }
+    if (typeof value !== 'string')
+        return undefined;
+    const text = value.trim();
+    if (!/^(\d+(ms|s|m|h))+$/.test(text))
+        return undefined;
+    let total = 0;
+    for (const match of text.matchAll(/(\d+)(ms|s|m|h)/g))
+        total += Number(match[1]) * duration_unitMs[match[2]];
+    return total > 0 && total <= duration_maxDurationMs ? total : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/declarative/document/schema.ts
 // The graph file as written (YAML or JSON), validated with strict objects: an unknown key is an
 // error, so a typo (`retry_safe`, `need`) never silently changes what runs. Cross-field rules
@@ -17165,7 +19751,7 @@ const schema_engineErrorKinds = [
     'rate-limit', 'timeout', 'transport', 'incomplete', 'protocol', 'other',
 ];
 const nameKey = (what) => schemas_string().regex(namePattern, `${what} must be ${nameRule}`);
-const str = (what = 'must be a string') => schemas_string({ error: what });
+const schema_str = (what = 'must be a string') => schemas_string({ error: what });
 const bool = schemas_boolean({ error: 'must be true or false' });
 const wholeNumber = (min, max) => schemas_number({ error: `must be a whole number from ${min} to ${max}` }).int(`must be a whole number from ${min} to ${max}`)
     .min(min, `must be a whole number from ${min} to ${max}`).max(max, `must be a whole number from ${min} to ${max}`);
@@ -17180,18 +19766,18 @@ const schema_duration = unknown().superRefine((value, ctx) => {
 /** Scalars are accepted as environment values (YAML reads `CI: true` as a boolean) and stored as strings. */
 const envValue = union([schemas_string(), schemas_number(), schemas_boolean()], { error: 'environment values must be strings' });
 const envMap = record(schemas_string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'environment variable names must match [A-Za-z_][A-Za-z0-9_]*'), envValue, { error: 'must be a map of environment variable names to values' });
-const inputSchema = preprocess((value) => (value === null ? {} : value), strictObject({ default: jsonValueSchema.optional(), description: str().optional() }, { error: 'must be a map with default and/or description' }));
+const inputSchema = preprocess((value) => (value === null ? {} : value), strictObject({ default: jsonValueSchema.optional(), description: schema_str().optional() }, { error: 'must be a map with default and/or description' }));
 const nodeSchema = strictObject({
     run: union([schemas_string(), argList('')], { error: 'must be a command string or a list of arguments' }).optional(),
-    engine: str('must be the name of an engine').optional(),
-    prompt: str().optional(),
-    'prompt-file': str('must be a path relative to the run root').optional(),
+    engine: schema_str('must be the name of an engine').optional(),
+    prompt: schema_str().optional(),
+    'prompt-file': schema_str('must be a path relative to the run root').optional(),
     needs: stringList('must be a list of node IDs').optional(),
     'retry-safe': bool.optional(),
     optional: bool.optional(),
     retries: wholeNumber(0, 100).optional(),
     timeout: schema_duration.optional(),
-    cwd: str('must be a path relative to the run root').optional(),
+    cwd: schema_str('must be a path relative to the run root').optional(),
     env: envMap.optional(),
 }, { error: 'must be a map of node settings' });
 const usageSchema = strictObject({
@@ -17200,11 +19786,11 @@ const usageSchema = strictObject({
     'cache-read-tokens': wholeNumber(0, Number.MAX_SAFE_INTEGER).optional(),
     'cache-write-tokens': wholeNumber(0, Number.MAX_SAFE_INTEGER).optional(),
     'cost-usd': schemas_number({ error: 'must be a number of US dollars' }).nonnegative('must not be negative').optional(),
-    model: str().optional(),
+    model: schema_str().optional(),
 }, { error: 'must be a map of token counts' });
 /** One scripted answer of a mock engine (offline examples and tests). */
 const mockResponseSchema = strictObject({
-    text: str().optional(),
+    text: schema_str().optional(),
     /** Structured output (any JSON). */
     output: jsonValueSchema.optional(),
     /** Answer with the prompt itself (shows what a template rendered to). */
@@ -17213,17 +19799,17 @@ const mockResponseSchema = strictObject({
     delay: schema_duration.optional(),
     /** Fail the call with this engine error kind instead of answering. */
     error: schemas_enum(schema_engineErrorKinds, { error: `must be one of ${schema_engineErrorKinds.join(', ')}` }).optional(),
-    message: str().optional(),
+    message: schema_str().optional(),
     'retry-after': schema_duration.optional(),
 }, { error: 'must be a map describing one answer' });
 const engineSchema = strictObject({
     kind: schemas_enum(engineKinds, { error: `must be one of ${engineKinds.join(', ')}` }),
-    model: str().min(1, 'must not be empty').optional(),
-    fallback: str('must be the name of another engine').optional(),
+    model: schema_str().min(1, 'must not be empty').optional(),
+    fallback: schema_str('must be the name of another engine').optional(),
     args: argList('must be a list of arguments').optional(),
     command: union([schemas_string(), argList('')], { error: 'must be a command string or a list of arguments' }).optional(),
-    executable: str().min(1, 'must not be empty').optional(),
-    'api-key-env': str().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an environment variable name').optional(),
+    executable: schema_str().min(1, 'must not be empty').optional(),
+    'api-key-env': schema_str().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an environment variable name').optional(),
     'base-url': url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     billing: schemas_enum(['api', 'subscription', 'unknown'], { error: 'must be api, subscription or unknown' }).optional(),
     timeout: schema_duration.optional(),
@@ -18540,265 +21126,17 @@ function bindDeclarativeRun(args) {
     return { graph, nodes, engines };
 }
 
-;// CONCATENATED MODULE: ./src/runner/takeover.ts
-
-
-
-async function takeLockFrom(storage, runId) {
-    const holder = (await storage.readProcessLock(runId)) ?? null;
-    if (holder === null)
-        return null;
-    const alive = await isHolderAlive(holder);
-    if (alive !== false) {
-        throw new SupervisedRunError('PROCESS_LOCKED', alive === true
-            ? `run ${runId} is held by a live watchdog (pid ${holder.pid} on ${holder.hostname}); a takeover needs its holder dead`
-            : `run ${runId} is locked on another host (${holder.hostname}); a takeover needs its holder provably dead on this machine`, { details: { holder } });
-    }
-    await storage.breakProcessLock(runId, holder.token);
-    return holder;
-}
-/** The dead session's lease on this repository, if its holder (same run, this host) is gone. */
-async function takeLease(workspace, runId) {
-    const record = await workspace.readLease().catch(() => null);
-    if (record === null || record.runId !== runId)
-        return false;
-    const alive = await isHolderAlive({ schemaVersion: 1, token: record.token, pid: record.pid, pidStartTime: null, hostname: record.hostname, acquiredAt: record.acquiredAt });
-    if (alive !== false)
-        return false;
-    await workspace.releaseLease(record.token);
-    return true;
-}
-async function takeover_stopLeftovers(folded, graceMs) {
-    const worker = folded.runner.worker;
-    if (worker === null)
-        return [];
-    const report = await stopOwnedProcessTree({ observed: worker.identity === null ? [] : [worker.identity], ownerId: worker.ownerId, graceMs });
-    if (!report.verified) {
-        throw new SupervisedRunError('TEARDOWN_INCOMPLETE', `processes of the dead session's worker survive cleanup (${report.survivors.map((p) => p.pid).join(', ')}); not taking over`, {
-            details: { survivors: report.survivors },
-        });
-    }
-    return report.stopped;
-}
-
-;// CONCATENATED MODULE: ./src/runner/resume.ts
-// resumeSupervisedRun: reopen exactly one recorded graph pause (position), or continue an
-// interrupted or drift-paused run (no position: runner:adopted, then as after a crash), or take
-// over an orphaned run (explicit `takeover`, recorded). Definition, host and limits come from the
-// stored run. Preflight (lock, anchor, lease, verification) spends no budget; workspace evidence
-// failures resolve `done` to a pause and leave the run as it was.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const positionList = (positions) => (positions.length === 0 ? 'none' : positions.map((p) => JSON.stringify(p)).join(', '));
-function plan(folded, options) {
-    const { runId } = options;
-    const settled = folded.runner.settled;
-    const pauses = openPauses(folded.graph);
-    if (settled !== null && terminalTypes.has(settled.type)) {
-        throw new SupervisedRunError('RUN_NOT_PAUSED', `run ${runId} has ended (${settled.type}); there is nothing to resume`);
-    }
-    let mode = { kind: 'run' };
-    if (options.position !== undefined) {
-        const pause = pauses.find((candidate) => candidate.position === options.position);
-        if (pause === undefined) {
-            throw new SupervisedRunError('RESUME_POSITION', `position ${JSON.stringify(options.position)} of run ${runId} is not a recorded pause; paused positions: ${positionList(pauses.map((p) => p.position))}`);
-        }
-        const pauseKind = folded.graph.occurrences[pause.position]?.pause?.pauseKind;
-        if (options.decision !== undefined && pauseKind !== 'reconcile-attempt') {
-            throw new SupervisedRunError('RESUME_DECISION', `a decision answers a reconcile-attempt pause; position ${JSON.stringify(pause.position)} is a ${pauseKind ?? 'graph'} pause`);
-        }
-        mode = { kind: 'resume', position: pause.position, pauseEventId: pause.eventId, ...(options.decision === undefined ? {} : { decision: options.decision }) };
-    }
-    if (settled === null) {
-        if (options.takeover === undefined) {
-            throw new SupervisedRunError('RUN_NOT_PAUSED', `run ${runId} has no settled pause: its watchdog stopped without recording one (status phase "orphaned"); continue it only with an explicit takeover { reason, by }`);
-        }
-        return { kind: 'takeover', mode };
-    }
-    if (mode.kind === 'resume')
-        return { kind: 'resume', mode };
-    if (settled.type === runnerEventTypes.interrupted)
-        return { kind: 'continue', from: 'interrupted' };
-    // Runner-level pauses (no graph pause to name) continue like an interrupted run.
-    const code = settledField(settled, 'code');
-    if (code === 'WORKSPACE_DRIFT' || code === 'WORKSPACE_LEASE')
-        return { kind: 'continue', from: 'paused' };
-    throw new SupervisedRunError('RESUME_POSITION', `run ${runId} is paused; pass the position of one recorded pause: ${positionList(pauses.map((p) => p.position))}`);
-}
-/** Records a refused resume (the run stays as it was) and releases the lock. */
-async function refuse(storage, runId, folded, release, code, reason, position) {
-    try {
-        const log = await storage.openEventLog(runId, 'runner', folded.cursors.runner);
-        try {
-            await log.append([{ type: runnerEventTypes.resumeRefused, session: Math.max(1, folded.runner.session), data: { code, reason, ...(position === undefined ? {} : { position }) } }]);
-        }
-        finally {
-            await log.close();
-        }
-    }
-    finally {
-        await release();
-    }
-    const settledPositions = settledField(folded.runner.settled, 'positions');
-    const pauses = openPauses(folded.graph);
-    return settledHandle(storage, runId, {
-        kind: 'pause',
-        code,
-        reason,
-        positions: Array.isArray(settledPositions) ? settledPositions.filter((p) => typeof p === 'string') : pauses.map((p) => p.position),
-        pauses,
-    });
-}
-async function resumeSupervisedRun(options) {
-    const { parsed, extras } = parseResumeSupervisedRunOptions(options);
-    resolveWorkerEntry(extras.workerEntry); // INVALID_OPTIONS before anything is written
-    const realRoot = await realRunRoot(parsed.runRoot);
-    const storage = await openStorage(parsed.storage);
-    const { runId } = parsed;
-    const { definition } = await loadDefinition(storage, runId);
-    await checkStoredHost(realRoot, definition.host);
-    const restart = { ...definition.restart };
-    for (const [key, value] of Object.entries(parsed.restart ?? {}))
-        if (value !== undefined)
-            restart[key] = value;
-    checkBackoff(restart);
-    const teardownGraceMs = parsed.teardownGraceMs ?? definition.teardownGraceMs;
-    const scratchDirectory = parsed.scratchDirectory === undefined ? defaultScratch(storage, runId) : external_node_path_default().resolve(parsed.scratchDirectory);
-    const workspace = extras.workspace ?? defaultWorkspace(realRoot, await ownPaths(realRoot, storage, scratchDirectory));
-    await checkWorkspaceRoot(workspace, realRoot);
-    const previousHolder = parsed.takeover === undefined ? null : await takeLockFrom(storage, runId);
-    const lock = await start_acquireLock(storage, runId);
-    let lease = null;
-    const release = async () => {
-        await lease?.release().catch(() => undefined);
-        await lock.release().catch(() => undefined);
-    };
-    try {
-        const folded = await foldStoredRun(storage, runId);
-        const decided = plan(folded, parsed);
-        const lastActivityAt = [folded.runner.lastEventAt, folded.graph.lastEventAt].filter((at) => at !== null).sort().at(-1) ?? null;
-        const budget = decided.kind === 'takeover' && lastActivityAt !== null ? closeBudget(folded.runner.budget, lastActivityAt) : folded.runner.budget;
-        const exhausted = remainingAt(budget, definition.limits.timeoutMs, Date.now()) === 0;
-        let anchor;
-        if (!exhausted && decided.kind !== 'takeover') {
-            try {
-                anchor = await loadAnchor(storage, runId, settledField(folded.runner.settled, 'anchor'));
-            }
-            catch (error) {
-                if (isSupervisedRunError(error, 'WORKSPACE_ANCHOR_MISSING') || isSupervisedRunError(error, 'WORKSPACE_ANCHOR_INVALID')) {
-                    return await refuse(storage, runId, folded, release, error.code, error.message, parsed.position);
-                }
-                throw error;
-            }
-        }
-        let stoppedProcesses = [];
-        let brokeLease = false;
-        if (!exhausted) {
-            if (decided.kind === 'takeover') {
-                stoppedProcesses = await takeover_stopLeftovers(folded, teardownGraceMs);
-                brokeLease = await takeLease(workspace, runId);
-            }
-            lease = await start_acquireLease(workspace, runId);
-            if (anchor !== undefined) {
-                let verification;
-                try {
-                    verification = await workspace.verify(anchor);
-                }
-                catch (error) {
-                    throw workspaceFailure(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be verified against the pause snapshot');
-                }
-                if (!verification.equal) {
-                    return await refuse(storage, runId, folded, release, 'WORKSPACE_DRIFT', `the workspace differs from the snapshot saved at the pause: ${driftMessage(verification.drift)}`, parsed.position);
-                }
-            }
-        }
-        const session = Math.max(folded.runner.session, folded.graph.session) + 1;
-        const extraRecords = [];
-        if (decided.kind === 'continue')
-            extraRecords.push({ type: runnerEventTypes.adopted, data: { from: decided.from } });
-        if (decided.kind === 'takeover') {
-            const takeover = parsed.takeover;
-            extraRecords.push({
-                type: runnerEventTypes.adopted,
-                data: {
-                    from: 'orphaned',
-                    takeover: { reason: takeover.reason, by: takeover.by, previousHolder, lastActivityAt, stoppedProcesses, brokeLease },
-                },
-            });
-        }
-        const mode = decided.kind === 'continue' ? { kind: 'run' } : decided.mode;
-        return await openSession({
-            storage,
-            storageOptions: parsed.storage,
-            runId,
-            definition,
-            session,
-            sessionRecord: {
-                kind: decided.kind,
-                ...(mode.kind === 'resume'
-                    ? {
-                        position: mode.position,
-                        pauseEventId: mode.pauseEventId,
-                        ...(mode.decision === undefined ? {} : { decision: { decision: mode.decision.decision, decidedBy: mode.decision.decidedBy } }),
-                    }
-                    : {}),
-                environmentVariables: parsed.environmentVariables,
-                restart,
-                teardownGraceMs,
-            },
-            extraRecords,
-            lock,
-            lease,
-            workspace,
-            realRoot,
-            scratchDirectory,
-            restart,
-            teardownGraceMs,
-            environmentVariables: parsed.environmentVariables,
-            mode,
-            extras,
-            runner: { fold: folded.runner, cursor: folded.cursors.runner },
-            graph: { fold: folded.graph, cursor: folded.cursors.graph },
-        });
-    }
-    catch (error) {
-        await release();
-        if (isSupervisedRunError(error))
-            throw error;
-        throw new SupervisedRunError('RUN_STORAGE', `run ${runId} cannot be resumed: ${describeError(error)}`, { cause: error });
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/declarative/worker-path.ts
-// Where this layer's worker entry is: a sibling worker.js of the running file in a bundle (dist/main.js
-// beside dist/worker.js, which is built from worker-entry.ts), else worker-entry.ts run by Node 24 from
-// source. Paths come from fileURLToPath(import.meta.url): ncc rewrites `new URL('./x', import.meta.url)`.
+// Where this layer's worker entry is (the one that registers the built-in `declarative` host): the
+// runner's lookup beside this file, so source (worker-entry.ts), the tsc library build
+// (lib/declarative/worker-entry.js) and the ncc bundle (dist/worker.js, built from worker-entry.ts)
+// all find it. Paths come from fileURLToPath(import.meta.url): ncc rewrites `new URL('./x', import.meta.url)`.
 
 
 
 const worker_path_here = external_node_path_default().dirname((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
 function declarativeWorkerEntry() {
-    const bundled = external_node_path_default().join(worker_path_here, 'worker.js');
-    if ((0,external_node_fs_namespaceObject.existsSync)(bundled))
-        return bundled;
-    return external_node_path_default().join(worker_path_here, 'worker-entry.ts');
+    return requireWorkerEntry(worker_path_here);
 }
 
 ;// CONCATENATED MODULE: ./src/declarative/start.ts
@@ -18902,1139 +21240,6 @@ nodes:
     run: [node, -e, "console.log('published DEMO-1')"]
 `;
 
-;// CONCATENATED MODULE: ./src/report/errors.ts
-// The report layer's one error class. Rendering itself never fails on stored data (anything odd
-// is shown, escaped); only a summary context that is not what the renderer accepts is refused.
-const reportErrorCodes = (/* unused pure expression or super */ null && ([
-    /** A SummaryContext field is not what renderRunSummary / runOutputs accept (the message names it). */
-    'INVALID_SUMMARY_CONTEXT',
-]));
-class ReportError extends Error {
-    name = 'ReportError';
-    code;
-    /** The context field the error is about, e.g. `serverUrl`. */
-    field;
-    constructor(code, message, options = {}) {
-        super(message, options.cause === undefined ? undefined : { cause: options.cause });
-        this.code = code;
-        this.field = options.field;
-    }
-}
-function isReportError(value, code) {
-    return value instanceof ReportError && (code === undefined || value.code === code);
-}
-
-;// CONCATENATED MODULE: ./src/report/context.ts
-// SummaryContext: where the summary is read and how a person resumes from there. Its values come
-// from the environment (GITHUB_*), so they are parsed with zod before they reach a command line.
-
-
-/** GitHub's limit for one step's job summary. */
-const maxSummaryBytes = 1_048_576;
-// workflow_dispatch input names: a letter or `_` first, then letters, digits, `-` or `_`.
-const inputName = (field, fallback) => schemas_string()
-    .regex(/^[A-Za-z_][A-Za-z0-9_-]{0,99}$/, `${field} must be a workflow_dispatch input name (a letter or "_", then letters, digits, "-" or "_")`)
-    .default(fallback);
-const summaryContextSchema = strictObject({
-    /** Path of the workflow file, e.g. `.github/workflows/x.yml` (from GITHUB_WORKFLOW_REF). Absent: CLI commands. */
-    workflowFile: schemas_string()
-        .min(1)
-        .max(1000)
-        .refine((value) => !value.endsWith('/') && !value.includes('\0'), 'workflowFile must be a file path')
-        .optional(),
-    /** Branch (or tag) for `gh workflow run --ref`. Absent: gh uses the default branch. */
-    ref: schemas_string().min(1).max(1000).optional(),
-    /** `owner/repo`, for the link to the workflow's page. */
-    repository: schemas_string()
-        .regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, 'repository must be "owner/repo"')
-        .optional(),
-    serverUrl: url({ protocol: /^https?$/, error: 'serverUrl must be an http(s) URL' }).optional(),
-    inputNames: strictObject({
-        runId: inputName('inputNames.runId', 'run-id'),
-        position: inputName('inputNames.position', 'position'),
-        decision: inputName('inputNames.decision', 'decision'),
-    })
-        .prefault({}),
-    /** Byte limit of the rendered Markdown (the Action may keep room for its own lines). */
-    maxBytes: schemas_number().int().min(64 * 1024, 'maxBytes must be at least 65536').max(maxSummaryBytes, `maxBytes must be at most ${maxSummaryBytes}`).default(maxSummaryBytes),
-});
-function parseSummaryContext(context) {
-    const parsed = summaryContextSchema.safeParse(context);
-    if (parsed.success)
-        return parsed.data;
-    const issue = parsed.error.issues[0];
-    const field = issue === undefined || issue.path.length === 0 ? undefined : issue.path.join('.');
-    const message = issue?.message ?? 'invalid summary context';
-    throw new ReportError('INVALID_SUMMARY_CONTEXT', field === undefined ? message : `${field}: ${message}`, field === undefined ? {} : { field });
-}
-/** The file name `gh workflow run` takes (the last segment of the workflow path). */
-function workflowFileName(workflowFile) {
-    return workflowFile.slice(workflowFile.lastIndexOf('/') + 1);
-}
-/**
- * `owner/repo/.github/workflows/x.yml@refs/heads/main` -> repository, workflow path and ref.
- * Undefined when the value does not have that shape.
- */
-function parseWorkflowRef(value) {
-    const at = value.lastIndexOf('@');
-    if (at <= 0)
-        return undefined;
-    const [owner, repo, ...rest] = value.slice(0, at).split('/');
-    if (owner === undefined || repo === undefined || rest.length === 0 || rest.some((part) => part === ''))
-        return undefined;
-    return { repository: `${owner}/${repo}`, workflowFile: rest.join('/'), ref: value.slice(at + 1) };
-}
-const branchOf = (ref) => {
-    for (const prefix of ['refs/heads/', 'refs/tags/'])
-        if (ref.startsWith(prefix))
-            return ref.slice(prefix.length);
-    return undefined;
-};
-/**
- * The context of a GitHub Actions job. `--ref` is the branch the run's cache is visible from:
- * a pull request's head branch, else the pushed/dispatched branch or tag (a merge ref such as
- * `refs/pull/1/merge` cannot be dispatched, so it is left out).
- */
-function summaryContextFromEnv(env, inputNames = {}) {
-    const nonEmpty = (name) => {
-        const value = env[name];
-        return value === undefined || value === '' ? undefined : value;
-    };
-    const workflowRef = nonEmpty('GITHUB_WORKFLOW_REF');
-    const parsed = workflowRef === undefined ? undefined : parseWorkflowRef(workflowRef);
-    const fullRef = nonEmpty('GITHUB_REF');
-    const refType = nonEmpty('GITHUB_REF_TYPE');
-    const ref = nonEmpty('GITHUB_HEAD_REF') ??
-        (fullRef !== undefined ? branchOf(fullRef) : refType === 'branch' || refType === 'tag' ? nonEmpty('GITHUB_REF_NAME') : undefined);
-    const context = { inputNames: { ...inputNames } };
-    if (parsed !== undefined)
-        context.workflowFile = parsed.workflowFile;
-    if (ref !== undefined)
-        context.ref = ref;
-    const repository = nonEmpty('GITHUB_REPOSITORY') ?? parsed?.repository;
-    if (repository !== undefined)
-        context.repository = repository;
-    const serverUrl = nonEmpty('GITHUB_SERVER_URL');
-    if (serverUrl !== undefined)
-        context.serverUrl = serverUrl;
-    return context;
-}
-
-;// CONCATENATED MODULE: ./src/report/commands.ts
-// The commands that resume a paused run: `gh workflow run` when the summary names a workflow
-// (the Action), else the CLI's `resume`. Every value is one shell-quoted word.
-
-// Characters no POSIX shell gives a meaning to inside a word (`~` and `#` only matter first, but
-// quoting them is simpler than tracking where a word starts).
-const safeWord = /^[A-Za-z0-9_@%+=:,./-]+$/;
-/** One shell word that expands to exactly `value`: bare when safe, else single-quoted with `'` as `'\''`. */
-function shellQuote(value) {
-    if (safeWord.test(value))
-        return value;
-    return `'${value.replaceAll("'", `'\\''`)}'`;
-}
-const reconcileDecisions = (/* unused pure expression or super */ null && (['retry', 'complete', 'fail']));
-function resumeCommand(context, target) {
-    if (context.workflowFile === undefined) {
-        const words = ['npx', 'supervised-run', 'resume', '--run-id', shellQuote(target.runId)];
-        if (target.position !== undefined)
-            words.push('--position', shellQuote(target.position));
-        if (target.decision !== undefined)
-            words.push('--decision', target.decision);
-        return words.join(' ');
-    }
-    const names = context.inputNames;
-    // Input names are validated ([A-Za-z_][A-Za-z0-9_-]*), so `name=` needs no quoting.
-    const field = (name, value) => `-f ${name}=${shellQuote(value)}`;
-    const words = ['gh', 'workflow', 'run', shellQuote(workflowFileName(context.workflowFile))];
-    if (context.ref !== undefined)
-        words.push('--ref', shellQuote(context.ref));
-    words.push(field(names.runId, target.runId));
-    if (target.position !== undefined)
-        words.push(field(names.position, target.position));
-    if (target.decision !== undefined)
-        words.push(field(names.decision, target.decision));
-    return words.join(' ');
-}
-function decisionCommands(context, runId, position) {
-    return {
-        retry: resumeCommand(context, { runId, position, decision: 'retry' }),
-        complete: resumeCommand(context, { runId, position, decision: 'complete' }),
-        fail: resumeCommand(context, { runId, position, decision: 'fail' }),
-    };
-}
-const unsafeInUrl = /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%]/g;
-/** `<serverUrl>/<repository>/actions/workflows/<file>`, or undefined when a part is unknown. */
-function workflowPageUrl(context) {
-    if (context.workflowFile === undefined || context.repository === undefined || context.serverUrl === undefined)
-        return undefined;
-    const base = new URL(context.serverUrl);
-    const path = `${base.pathname.replace(/\/+$/, '')}/${context.repository}/actions/workflows/${encodeURIComponent(workflowFileName(context.workflowFile))}`;
-    // Percent-encode anything a Markdown link destination or an HTML attribute could read as syntax.
-    return `${base.origin}${path}`.replace(unsafeInUrl, (char) => encodeURIComponent(char)).replace(/[()'*!]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-;// CONCATENATED MODULE: ./src/report/format.ts
-// Figures as text: counts, durations, USD. Only numbers we computed pass through here, never
-// user strings, so the results need no escaping (they contain digits, `,`, `.` and letters).
-function format_formatCount(value) {
-    // Not toLocaleString: the summary must not depend on the runner's ICU data (and this is faster).
-    if (value >= 0 && value < 1000 && Number.isInteger(value))
-        return String(value);
-    return Number.isSafeInteger(value) ? String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(value);
-}
-function format_formatDuration(ms) {
-    if (ms === null || !Number.isFinite(ms) || ms < 0)
-        return '—';
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    const seconds = ms / 1000;
-    if (seconds < 60)
-        return `${seconds.toFixed(1)} s`;
-    const totalSeconds = Math.round(seconds);
-    const hours = Math.floor(totalSeconds / 3600);
-    const minutes = Math.floor((totalSeconds % 3600) / 60);
-    const rest = totalSeconds % 60;
-    return hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min ${rest} s`;
-}
-/** USD without `$` (GitHub renders `$…$` as math): `0.0123 USD`, `12.50 USD`. */
-function format_formatUsd(usd) {
-    if (!Number.isFinite(usd))
-        return 'unknown';
-    if (usd === 0)
-        return '0 USD';
-    return `${usd >= 1 ? usd.toFixed(2) : usd >= 0.0001 ? usd.toFixed(4) : 'under 0.0001'} USD`;
-}
-/** First 12 hex digits of a digest: enough to compare by eye. */
-function shortHash(hash) {
-    return hash.slice(0, 12);
-}
-
-;// CONCATENATED MODULE: ./src/report/document.ts
-// Assembling the summary under a byte limit. A section is a head (always kept with it), units
-// (table rows or blocks: dropped whole, from the end) and a tail. When the document is too
-// large, units go first from the least important sections, then whole sections; each cut says
-// what was left out, and a note under the title lists every cut. Nothing is cut inside a unit,
-// so no table row, code block or character reference is ever split.
-
-const bytes = (text) => Buffer.byteLength(text, 'utf8');
-const limitText = (maxBytes) => (maxBytes === 1_048_576 ? '1 MiB' : `${format_formatCount(maxBytes)} bytes`);
-function cutNote(section, omitted, maxBytes) {
-    return `_… and ${format_formatCount(omitted)} more ${section.noun} not shown: the summary is limited to ${limitText(maxBytes)} (GitHub's limit per step)._`;
-}
-function measure(section) {
-    const prefix = [0];
-    const sep = bytes(section.unitSeparator);
-    section.units.forEach((unit, i) => prefix.push(prefix[i] + sep + bytes(unit)));
-    const tail = section.tail ?? [];
-    return {
-        section,
-        headBytes: bytes(section.head.join('\n')),
-        prefix,
-        tailBytes: tail.length === 0 ? 0 : 2 + bytes(tail.join('\n')),
-        kept: section.units.length,
-        dropped: false,
-    };
-}
-function sectionBytes(m, kept, maxBytes) {
-    const omitted = m.section.units.length - kept;
-    const note = omitted === 0 ? 0 : 2 + bytes(cutNote(m.section, omitted, maxBytes));
-    return m.headBytes + m.prefix[kept] + note + m.tailBytes;
-}
-function renderSection(m, maxBytes) {
-    const { section } = m;
-    let text = section.head.join('\n');
-    const units = section.units.slice(0, m.kept);
-    if (units.length > 0)
-        text += section.unitSeparator + units.join(section.unitSeparator);
-    if (m.kept < section.units.length)
-        text += `\n\n${cutNote(section, section.units.length - m.kept, maxBytes)}`;
-    if (section.tail !== undefined && section.tail.length > 0)
-        text += `\n\n${section.tail.join('\n')}`;
-    return text;
-}
-// Room for the note under the title that lists the cuts (bounded: one short line per section).
-const noteReserve = 4096;
-const separator = '\n\n';
-/** The document: sections in order, at most `maxBytes` UTF-8 bytes, ending with a newline. */
-function assemble(sections, maxBytes) {
-    const measured = sections.map(measure);
-    const total = () => {
-        const live = measured.filter((m) => !m.dropped);
-        return live.reduce((sum, m) => sum + sectionBytes(m, m.kept, maxBytes), 0) + bytes(separator) * Math.max(0, live.length - 1) + 1;
-    };
-    if (total() > maxBytes)
-        trim(measured, maxBytes - noteReserve, total, maxBytes);
-    const live = measured.filter((m) => !m.dropped);
-    const parts = live.map((m) => renderSection(m, maxBytes));
-    const note = trimNote(measured, maxBytes);
-    if (note !== null)
-        parts.splice(Math.min(1, parts.length), 0, note);
-    return `${parts.join(separator)}\n`;
-}
-function trim(measured, budget, total, maxBytes) {
-    const order = [...measured].sort((a, b) => a.section.importance - b.section.importance);
-    for (const m of order) {
-        const excess = total() - budget;
-        if (excess <= 0)
-            return;
-        const kept = largestFitting(m, sectionBytes(m, m.kept, maxBytes) - excess, maxBytes);
-        if (kept === null && m.section.droppable)
-            m.dropped = true;
-        else
-            m.kept = kept ?? 0;
-    }
-}
-/** Largest unit count whose section fits in `target` bytes, or null when even none does. */
-function largestFitting(m, target, maxBytes) {
-    let lo = 0;
-    let hi = m.kept;
-    if (sectionBytes(m, 0, maxBytes) > target)
-        return null;
-    while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        if (sectionBytes(m, mid, maxBytes) <= target)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    return lo;
-}
-function trimNote(measured, maxBytes) {
-    const cuts = measured
-        .filter((m) => m.dropped || m.kept < m.section.units.length)
-        .map((m) => m.dropped
-        ? `> - ${m.section.name}: left out`
-        : `> - ${m.section.name}: ${format_formatCount(m.kept)} of ${format_formatCount(m.section.units.length)} ${m.section.noun} shown`);
-    if (cuts.length === 0)
-        return null;
-    return [
-        '> [!NOTE]',
-        `> This summary was shortened to fit ${limitText(maxBytes)} (GitHub's limit per step). The run store holds every record; \`supervised-run status\` and \`supervised-run history\` read it. Left out:`,
-        ...cuts,
-    ].join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/report/pauses.ts
-// What a paused run waits for: reconcile requests (a person says whether uncertain work
-// happened), other graph pauses (policy waits, engine pauses) and positions that only need the
-// run continued (an interruption's in-flight work, a drift pause). Shared by the summary and outputs.
-
-
-const reconcileRequestSchema = looseObject({ kind: literal('reconcile-attempt'), attemptId: schemas_string() });
-/** Open pauses: the status's, then any the handle's result names that the status does not. */
-function pauses_openPauses(report) {
-    const byPosition = new Map();
-    for (const pause of report.status.pauses)
-        byPosition.set(pause.position, pause);
-    if (report.result?.kind === 'pause')
-        for (const pause of report.result.pauses)
-            if (!byPosition.has(pause.position))
-                byPosition.set(pause.position, pause);
-    return [...byPosition.values()];
-}
-function settledPause(report) {
-    const result = report.result;
-    if (result?.kind === 'pause')
-        return { code: result.code ?? null, reason: result.reason ?? null, positions: result.positions };
-    const status = report.status.result;
-    if (status?.kind === 'pause')
-        return { code: status.code, reason: status.reason, positions: status.positions };
-    return null;
-}
-/** A run that completed or failed waits for nothing (a pause left open there cannot be resumed). */
-function isTerminal(report) {
-    const kind = report.result?.kind ?? report.status.result?.kind;
-    return kind === 'complete' || kind === 'fail';
-}
-function planPauses(report, context) {
-    if (isTerminal(report))
-        return { reconcile: [], waiting: [], run: null, positions: [], firstCommand: null };
-    const runId = report.status.runId;
-    const pauses = pauses_openPauses(report);
-    const reconcile = [];
-    const waiting = [];
-    for (const pause of pauses) {
-        const request = reconcileRequestSchema.safeParse(pause.request);
-        if (request.success) {
-            reconcile.push({ ...pauses_pick(pause), attemptId: request.data.attemptId, commands: decisionCommands(context, runId, pause.position) });
-        }
-        else {
-            waiting.push({ ...pauses_pick(pause), command: resumeCommand(context, { runId, position: pause.position }) });
-        }
-    }
-    const settled = settledPause(report);
-    const covered = new Set(pauses.map((pause) => pause.position));
-    const uncovered = settled === null ? [] : settled.positions.filter((position) => !covered.has(position));
-    const continueCommand = resumeCommand(context, { runId });
-    const run = settled !== null && (settled.code !== null || uncovered.length > 0 || pauses.length === 0)
-        ? { code: settled.code, reason: settled.reason, positions: uncovered, command: continueCommand }
-        : null;
-    const positions = [...new Set([...(settled?.positions ?? []), ...pauses.map((pause) => pause.position)])];
-    const first = positions[0];
-    let firstCommand = null;
-    if (first !== undefined)
-        firstCommand = covered.has(first) ? resumeCommand(context, { runId, position: first }) : continueCommand;
-    else if (run !== null)
-        firstCommand = continueCommand;
-    return { reconcile, waiting, run, positions, firstCommand };
-}
-function pauses_pick(pause) {
-    return { position: pause.position, nodeId: pause.nodeId, reason: pause.reason, request: pause.request };
-}
-
-;// CONCATENATED MODULE: ./src/report/result.ts
-function reportResult(report) {
-    const result = report.result;
-    if (result !== undefined) {
-        switch (result.kind) {
-            case 'complete':
-                return { kind: 'complete', output: result.output };
-            case 'fail':
-                return { kind: 'fail', code: result.code, message: result.message };
-            case 'pause':
-                return { kind: 'pause', code: result.code ?? null, reason: result.reason ?? null, positions: result.positions };
-        }
-    }
-    const settled = report.status.result;
-    if (settled === null)
-        return { kind: 'none' };
-    if (settled.kind === 'complete')
-        return { kind: 'complete', output: undefined };
-    return settled;
-}
-
-;// CONCATENATED MODULE: ./src/report/escape.ts
-// Escaping untrusted text for the job summary. Every character that could start Markdown or
-// HTML becomes a numeric character reference: a reference is always plain text to the parser
-// (it never opens emphasis, a link, a code span, a table cell or a tag), so no combination of
-// user strings can change the document's structure. Code spans are never used for such text.
-// & < > " ' for HTML; the rest for Markdown and GitHub's extensions (| tables, ~ strikethrough,
-// $ math). Autolinked URLs, :emoji: and @mentions are left as they are: they only produce what
-// GitHub itself allows in any comment.
-const alwaysEscaped = /[&<>"'`*_\[\]()#|\\~!$]/g;
-// Block markers only matter at the start of a line (list items, setext/thematic lines).
-const leadingBlockMarker = /^(\s*)([-+=.]|\d{1,9}[.)])/;
-const escape_newline = /\r\n|[\r\n\u0085\u2028\u2029]/g;
-// C0/C1 controls (tab excepted) and bidi embedding/override/isolate controls ("trojan source").
-const controls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\u202a-\u202e\u2066-\u2069]/g;
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const reference = (char) => `&#${char.codePointAt(0)};`;
-/** Cuts a string to at most `maxChars` code points (never inside a surrogate pair), marking the cut. */
-function truncateText(value, maxChars) {
-    if (value.length <= maxChars)
-        return value;
-    let out = '';
-    let count = 0;
-    for (const char of value) {
-        if (count === maxChars)
-            return `${out}…`;
-        out += char;
-        count += 1;
-    }
-    return out;
-}
-const printableAscii = /^[\x20-\x7e]*$/;
-function clean(value) {
-    if (printableAscii.test(value))
-        return value; // the common case: nothing to replace
-    return value.replace(loneSurrogate, '\uFFFD').replace(controls, '\uFFFD').replaceAll('\t', ' ');
-}
-function escapeInline(value) {
-    const lead = leadingBlockMarker.exec(value);
-    const escaped = value.replace(alwaysEscaped, reference);
-    if (lead === null)
-        return escaped;
-    // The marker's last character (`-`, `+`, `=`, `.`, `)`) is never in alwaysEscaped except `)`.
-    const markerEnd = lead[0].length - 1;
-    const char = value[markerEnd];
-    if (char === ')')
-        return escaped;
-    const prefix = value.slice(0, markerEnd).replace(alwaysEscaped, reference);
-    return prefix + reference(char) + value.slice(markerEnd + 1).replace(alwaysEscaped, reference);
-}
-/** Untrusted text for a paragraph, list item or heading: one line, newlines become spaces. */
-function escapeText(value, maxChars = 2000) {
-    return escapeInline(clean(truncateText(value, maxChars)).replace(escape_newline, ' '));
-}
-/** Untrusted text for a table cell: one line, newlines become `<br>` (added after escaping). */
-function escapeCell(value, maxChars = 500) {
-    return clean(truncateText(value, maxChars))
-        .split(escape_newline)
-        .map((line) => escapeInline(line))
-        .join('<br>');
-}
-/**
- * Text inside `<pre><code>` (a raw HTML block): HTML-escaped only, so it renders exactly as
- * given; newlines and controls become character references so the block stays on one line and
- * nothing can end it early.
- */
-function escapePre(value) {
-    return value
-        .replace(loneSurrogate, '\uFFFD')
-        .replace(/[&<>"']/g, reference)
-        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => (char === '\u0000' ? '\uFFFD' : reference(char)));
-}
-/** A table row from already-escaped cells. */
-function tableRow(cells) {
-    return `| ${cells.join(' | ')} |`;
-}
-function tableHead(headers, align) {
-    return [tableRow(headers), tableRow(headers.map((_, i) => (align?.[i] === 'right' ? '---:' : '---')))];
-}
-
-;// CONCATENATED MODULE: ./src/report/sections/changes.ts
-// What each node changed: per attempt (in the order the attempts recorded it), the files with
-// lines added and removed. Bounded: at most 50 files per position and 500 in all are listed.
-
-
-const changeLimits = { filesPerPosition: 50, filesTotal: 500 };
-function changeBlock(record, budget) {
-    const fileCount = record.files.length + (record.omittedFiles ?? 0);
-    const lines = [
-        `#### ${escapeText(record.position, 300)}: ${escapeText(record.nodeId, 200)}, attempt ${record.attempt}, ${escapeText(record.outcome, 20)}`,
-        '',
-    ];
-    if (record.error !== undefined)
-        lines.push(`The change could not be recorded: ${escapeText(record.error, 1000)}`);
-    else if (fileCount === 0)
-        lines.push('No files changed.');
-    else
-        lines.push(`+${format_formatCount(record.added)} / −${format_formatCount(record.removed)} lines in ${format_formatCount(fileCount)} ${fileCount === 1 ? 'file' : 'files'}.`);
-    const used = budget.perPosition.get(record.position) ?? 0;
-    const room = Math.max(0, Math.min(changeLimits.filesPerPosition - used, budget.total));
-    const listed = record.files.slice(0, room);
-    budget.total -= listed.length;
-    budget.perPosition.set(record.position, used + listed.length);
-    if (listed.length > 0) {
-        lines.push('', ...tableHead(['file', 'change', 'added', 'removed'], ['left', 'left', 'right', 'right']));
-        for (const file of listed) {
-            const [added, removed] = file.binary ? ['binary', 'binary'] : [`+${format_formatCount(file.added)}`, `−${format_formatCount(file.removed)}`];
-            lines.push(tableRow([escapeCell(file.path, 500), escapeCell(file.change, 20), added, removed]));
-        }
-    }
-    const more = fileCount - listed.length;
-    if (more > 0 && record.error === undefined)
-        lines.push('', `… and ${format_formatCount(more)} more ${more === 1 ? 'file' : 'files'}`);
-    return lines.join('\n');
-}
-function changesSection(report) {
-    if (report.nodeChanges.length === 0)
-        return null;
-    const budget = { total: changeLimits.filesTotal, perPosition: new Map() };
-    return {
-        name: 'What each node changed',
-        importance: 10,
-        droppable: true,
-        head: ['### What each node changed', '', 'Lines added and removed in the workspace by each attempt (from captures taken before and after it).'],
-        units: report.nodeChanges.map((record) => changeBlock(record, budget)),
-        unitSeparator: '\n\n',
-        noun: 'change records',
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/sections/evidence.ts
-// Evidence: where the store came from and went, and what it holds (event counts, chain heads).
-
-
-function evidenceSection(report) {
-    const { evidence, status } = report;
-    const optional = (value) => (value === undefined || value === '' ? '—' : escapeCell(value, 500));
-    const rows = [
-        ['run ID', escapeCell(status.runId, 200)],
-        ['namespace', escapeCell(status.namespace, 200)],
-        ['session', format_formatCount(evidence.session)],
-        ['cache key', optional(evidence.cacheKey)],
-        ['restored from', optional(evidence.restoredFrom)],
-        ['artifact name', optional(evidence.artifactName)],
-        [
-            'events',
-            `${format_formatCount(evidence.eventCount.graph + evidence.eventCount.runner)} (graph ${format_formatCount(evidence.eventCount.graph)}, runner ${format_formatCount(evidence.eventCount.runner)})`,
-        ],
-        ['chain heads', `graph ${escapeCell(shortHash(evidence.chainHeads.graph), 12)}, runner ${escapeCell(shortHash(evidence.chainHeads.runner), 12)}`],
-        ['created', escapeCell(status.createdAt, 100)],
-        ['elapsed', `${format_formatDuration(status.elapsedMs)}${status.timeoutMs === null ? '' : ` of ${format_formatDuration(status.timeoutMs)}`}`],
-        ['dispatches', `${format_formatCount(status.dispatches)}${status.maxDispatches === null ? '' : ` of ${format_formatCount(status.maxDispatches)}`}`],
-        ['worker restarts', format_formatCount(status.restartCount)],
-    ];
-    return {
-        name: 'Evidence',
-        importance: 50,
-        droppable: true,
-        head: ['### Evidence', '', ...tableHead(['evidence', 'value'])],
-        units: rows.map(([key, value]) => tableRow([key, value])),
-        unitSeparator: '\n',
-        noun: 'evidence rows',
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/usage-text.ts
-
-const noCalls = '—';
-function usageStateText(usage) {
-    return usage.calls === 0 ? noCalls : usage.state;
-}
-/** Token count of one kind: exact, `≥ n` (partial) or unknown. */
-function tokenText(usage, kind) {
-    if (usage.calls === 0)
-        return noCalls;
-    if (usage.state === 'unknown')
-        return 'unknown';
-    const value = format_formatCount(usage[kind]);
-    return usage.state === 'partial' ? `≥ ${value}` : value;
-}
-/** `in / out` for the nodes table. */
-function tokensInOut(usage) {
-    if (usage.calls === 0)
-        return noCalls;
-    if (usage.state === 'unknown')
-        return 'unknown';
-    return `${tokenText(usage, 'inputTokens')} / ${tokenText(usage, 'outputTokens')}`;
-}
-/**
- * The cost: priced figure (reported + estimated), a lower bound `≥` when some calls have no
- * figure, "unknown" when none has; followed by where the figure came from.
- */
-function usage_text_costText(usage) {
-    const cost = usage.cost;
-    if (usage.calls === 0)
-        return noCalls;
-    if (cost.unknownCalls >= usage.calls)
-        return 'unknown';
-    const sources = [cost.reportedUsd > 0 ? 'reported' : '', cost.estimatedUsd > 0 ? 'estimated' : ''].filter((s) => s !== '');
-    const figure = `${cost.unknownCalls > 0 ? '≥ ' : ''}${format_formatUsd(cost.usd)}`;
-    const marks = [sources.length === 0 ? '' : sources.join(' + '), cost.unknownCalls > 0 ? `${format_formatCount(cost.unknownCalls)} unknown` : ''].filter((s) => s !== '');
-    return marks.length === 0 ? figure : `${figure} (${marks.join(', ')})`;
-}
-/** A priced part (reported or estimated): "—" when nothing was priced that way. */
-function pricedPartText(usd) {
-    return usd > 0 ? format_formatUsd(usd) : noCalls;
-}
-function billingText(usage) {
-    const parts = ['api', 'subscription', 'unknown']
-        .filter((key) => usage.billing[key].calls > 0)
-        .map((key) => {
-        const line = usage.billing[key];
-        return `${key} ${format_formatCount(line.calls)}${line.usd > 0 ? ` (${format_formatUsd(line.usd)})` : ''}`;
-    });
-    return parts.length === 0 ? noCalls : parts.join(', ');
-}
-
-;// CONCATENATED MODULE: ./src/report/sections/nodes.ts
-// The nodes table (one row per position, in dispatch order) and the failures under it.
-
-
-
-
-/** Usage of one position: derived per position, else the node's when it has only this position. */
-/**
- * Usage of one position: derived per position when the report has it, else the node's when the
- * node has this one position (or made no engine call at all); undefined when it cannot be split.
- */
-function positionUsageOf(report) {
-    const positionsPerNode = new Map();
-    for (const node of report.status.nodes)
-        positionsPerNode.set(node.nodeId, (positionsPerNode.get(node.nodeId) ?? 0) + 1);
-    const byNode = new Map(report.status.usage.map((entry) => [entry.nodeId, entry.usage]));
-    const byPosition = report.positionUsage;
-    return (node) => {
-        // Only engine calls make usage entries: no entry means no calls.
-        if (byPosition !== undefined)
-            return Object.hasOwn(byPosition, node.position) ? byPosition[node.position] : emptyUsageTotals();
-        const usage = byNode.get(node.nodeId);
-        if (usage === undefined || usage.calls === 0)
-            return emptyUsageTotals();
-        return positionsPerNode.get(node.nodeId) === 1 ? usage : undefined;
-    };
-}
-function stateCell(node) {
-    let text = escapeCell(node.state, 50);
-    if (node.code !== null)
-        text += ` (${escapeCell(node.code, 100)})`;
-    if (node.reconciled !== null)
-        text += `, reconciled: ${escapeCell(node.reconciled.decision, 50)} by ${escapeCell(node.reconciled.decidedBy, 100)}`;
-    return text;
-}
-function nodesSection(report) {
-    const usageOf = positionUsageOf(report);
-    const rows = report.status.nodes.map((node) => {
-        const usage = usageOf(node);
-        // No usage source for this position (a node with several positions): see the Usage section.
-        const [state, tokens, cost] = usage === undefined ? ['see Usage', 'see Usage', 'see Usage'] : [usageStateText(usage), tokensInOut(usage), usage_text_costText(usage)];
-        return tableRow([
-            escapeCell(node.position, 300),
-            escapeCell(node.nodeId, 200),
-            stateCell(node),
-            format_formatCount(node.attempts),
-            format_formatDuration(node.durationMs),
-            state,
-            tokens,
-            cost,
-        ]);
-    });
-    const head = [`### Nodes (${format_formatCount(report.status.nodes.length)})`, ''];
-    if (rows.length === 0)
-        head.push('No node was dispatched.');
-    else {
-        head.push('Tokens are input / output; `≥` marks a lower bound (some calls were not measured) and "unknown" a figure no call reported; — means no engine calls.', '', ...tableHead(['position', 'node', 'state', 'attempts', 'duration', 'usage', 'tokens in / out', 'cost'], ['left', 'left', 'left', 'right', 'right', 'left', 'right', 'right']));
-    }
-    return { name: 'Nodes', importance: 30, droppable: true, head, units: rows, unitSeparator: '\n', noun: 'node rows' };
-}
-function failuresSection(report) {
-    const failed = report.status.nodes.filter((node) => node.state === 'failed');
-    if (failed.length === 0)
-        return null;
-    return {
-        name: 'Failed nodes',
-        importance: 40,
-        droppable: true,
-        head: [`### Failed nodes (${format_formatCount(failed.length)})`, ''],
-        units: failed.map((node) => `- **${escapeText(node.position, 300)}** (${escapeText(node.nodeId, 200)}): ${escapeText(node.code ?? 'failed', 100)}${node.message === null || node.message === '' ? '' : `: ${escapeText(node.message, 1000)}`}`),
-        unitSeparator: '\n',
-        noun: 'failed nodes',
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/sections/reconcile.ts
-// Reconcile requests: uncertain, non-retry-safe attempts a person must decide on, each with the
-// exact command per decision and a link to the workflow's page.
-
-const decisionLabels = {
-    retry: '**retry**: run the attempt again (the effect did not happen, or repeating it is acceptable)',
-    complete: '**complete**: the effect happened; record the node as completed without running it again',
-    fail: '**fail**: record the node as failed (code RECONCILED_FAILED)',
-};
-function preBlock(command) {
-    return `<pre><code>${escapePre(command)}</code></pre>`;
-}
-function workflowLink(url, text) {
-    return url === undefined ? [] : ['', `[${text}](${url})`];
-}
-function requestBlock(request, index) {
-    const lines = [
-        `#### ${index + 1}. ${escapeText(request.position, 500)}`,
-        '',
-        `**Node:** ${escapeText(request.nodeId, 500)} · **Attempt ID:** ${escapeText(request.attemptId, 200)}`,
-        '',
-        `**Reason:** ${escapeText(request.reason, 2000)}`,
-    ];
-    for (const decision of ['retry', 'complete', 'fail'])
-        lines.push('', decisionLabels[decision], '', preBlock(request.commands[decision]));
-    return lines.join('\n');
-}
-function reconcileSection(requests, workflowUrl) {
-    if (requests.length === 0)
-        return null;
-    return {
-        name: 'Reconcile requests',
-        importance: 80,
-        droppable: true,
-        head: [
-            `### Reconcile requests (${requests.length})`,
-            '',
-            'These attempts are not retry-safe and started without a recorded outcome: whether their effect happened is unknown. Check, then run one command per position.',
-            ...workflowLink(workflowUrl, 'Open the workflow (Run workflow takes the same inputs)'),
-        ],
-        units: requests.map(requestBlock),
-        unitSeparator: '\n\n',
-        noun: 'reconcile requests',
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/sections/title.ts
-// The title: result, phase, code and message, run ID, session.
-
-const headline = {
-    complete: '✅ completed',
-    fail: '❌ failed',
-    pause: '⏸️ paused',
-    none: '⏳ not settled',
-};
-function titleSection(report, result) {
-    const { status } = report;
-    const code = result.kind === 'fail' ? result.code : result.kind === 'pause' ? result.code : null;
-    const facts = [
-        `**Result:** ${result.kind === 'none' ? 'none yet' : result.kind}${code === null ? '' : ` (${escapeText(code, 200)})`}`,
-        `**Phase:** ${escapeText(status.phase, 100)}`,
-        `**Run ID:** ${escapeText(status.runId, 200)}`,
-        `**Namespace:** ${escapeText(status.namespace, 200)}`,
-        `**Session:** ${status.session}`,
-    ];
-    const head = [`## Supervised run ${escapeText(status.runId, 200)}: ${headline[result.kind]}`, '', facts.join(' · ')];
-    if (result.kind === 'fail' && result.message !== '')
-        head.push('', `**Message:** ${escapeText(result.message, 4000)}`);
-    if (result.kind === 'pause' && result.reason !== null && result.reason !== '')
-        head.push('', `**Reason:** ${escapeText(result.reason, 4000)}`);
-    if (result.kind === 'none') {
-        head.push('', `The run has no settled result yet (phase ${escapeText(status.phase, 100)}): this summary is a snapshot of what is recorded so far.`);
-    }
-    return { name: 'Title', importance: 100, droppable: false, head, units: [], unitSeparator: '\n', noun: 'lines' };
-}
-
-;// CONCATENATED MODULE: ./src/report/sections/usage.ts
-
-
-
-function unknownCostCell(usage) {
-    if (usage.calls === 0)
-        return noCalls;
-    const models = usage.cost.unknownModels.slice(0, 10).map((model) => escapeCell(model, 100));
-    const more = usage.cost.unknownModels.length - models.length;
-    const list = models.length === 0 ? '' : ` (${models.join(', ')}${more > 0 ? `, … and ${more} more` : ''})`;
-    return `${format_formatCount(usage.cost.unknownCalls)}${list}`;
-}
-function usageCells(usage) {
-    return [
-        usageStateText(usage),
-        format_formatCount(usage.calls),
-        usage.calls === 0 ? noCalls : format_formatCount(usage.unknownCalls),
-        tokenText(usage, 'inputTokens'),
-        tokenText(usage, 'outputTokens'),
-        usage.calls === 0 ? noCalls : `${tokenText(usage, 'cacheReadTokens')} / ${tokenText(usage, 'cacheWriteTokens')}`,
-        usage_text_costText(usage),
-        pricedPartText(usage.cost.reportedUsd),
-        pricedPartText(usage.cost.estimatedUsd),
-        unknownCostCell(usage),
-        billingText(usage),
-    ];
-}
-function usageSection(report) {
-    const { status } = report;
-    const head = [
-        '### Usage',
-        '',
-        'Missing usage is never zero: "partial" figures are lower bounds (`≥`), "unknown" ones were not reported. Unknown calls had no usage receipt (failed, still open, or cut off by a crash); "no cost figure" counts calls with neither a reported nor an estimated price. A subscription figure is what the API would cost, not a bill.',
-        '',
-        ...tableHead(['node', 'state', 'calls', 'unknown calls', 'input tokens', 'output tokens', 'cache read / write', 'cost', 'reported', 'estimated', 'no cost figure', 'billing'], ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left', 'left']),
-        tableRow(['**total**', ...usageCells(status.totalUsage)]),
-    ];
-    const units = status.usage.map((entry) => tableRow([escapeCell(entry.nodeId, 200), ...usageCells(entry.usage)]));
-    return { name: 'Usage per node', importance: 20, droppable: false, head, units, unitSeparator: '\n', noun: 'usage rows' };
-}
-
-;// CONCATENATED MODULE: ./src/report/sections/waiting.ts
-// Pauses that need no decision: policy or engine waits (resume the position once the host's
-// policy allows it) and a run-level pause (interrupted, workspace drift ...: continue the run).
-
-
-const runLevelText = {
-    INTERRUPTED: 'The run was interrupted (cancelled, or stopped before its time limit). Continuing it starts a replacement worker; work that was in flight follows the crash-recovery rules (retry-safe work runs again, other work becomes a reconcile request).',
-    WORKSPACE_DRIFT: 'The workspace differs from the snapshot saved at the pause. Restore it (or accept the difference), then continue.',
-    WORKSPACE_ANCHOR_MISSING: 'The pause has no saved workspace snapshot.',
-    WORKSPACE_ANCHOR_INVALID: 'The saved workspace snapshot cannot be read.',
-    RESUME_EVENT_MISMATCH: 'The resumed position was paused again by a newer pause event; resume that one.',
-};
-function waitingBlock(pause) {
-    return [
-        `#### ${escapeText(pause.position, 500)}`,
-        '',
-        `**Node:** ${escapeText(pause.nodeId, 500)} · **Reason:** ${escapeText(pause.reason, 2000)}`,
-        '',
-        `**Request:** ${escapeText(JSON.stringify(pause.request), 2000)}`,
-        '',
-        'Resume once the policy allows it:',
-        '',
-        preBlock(pause.command),
-    ].join('\n');
-}
-function waitingSection(waiting, run, workflowUrl) {
-    if (waiting.length === 0 && run === null)
-        return null;
-    const head = [`### Paused${waiting.length > 0 ? ` (${waiting.length} waiting)` : ''}`];
-    if (run !== null) {
-        const code = run.code === null ? '' : ` (${escapeText(run.code, 200)})`;
-        head.push('', `**The run is paused${code}.** ${run.code === null ? '' : runLevelText[run.code] ?? ''}`.trimEnd());
-        if (run.reason !== null && run.reason !== '')
-            head.push('', `**Reason:** ${escapeText(run.reason, 2000)}`);
-        if (run.positions.length > 0) {
-            const shown = run.positions.slice(0, 50).map((position) => escapeText(position, 300));
-            const more = run.positions.length - shown.length;
-            head.push('', `**Positions:** ${shown.join(', ')}${more > 0 ? `, … and ${more} more` : ''}`);
-        }
-        head.push('', 'Continue the run:', '', preBlock(run.command));
-    }
-    head.push(...workflowLink(workflowUrl, 'Open the workflow'));
-    return {
-        name: 'Paused',
-        importance: 60,
-        droppable: true,
-        head,
-        units: waiting.map(waitingBlock),
-        unitSeparator: '\n\n',
-        noun: 'paused positions',
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/sections/warnings.ts
-
-function statusWarnings(status) {
-    const warnings = [];
-    if (status.cleanupVerified === false) {
-        warnings.push("Cleanup of the worker's processes could not be verified: check the machine for leftover processes.");
-    }
-    if (status.leaseRetained)
-        warnings.push('The workspace lease (and the process lock) was kept after a terminal failure.');
-    if (status.phase === 'orphaned') {
-        warnings.push('The run has no settled result and its watchdog is gone: continuing it needs an explicit takeover, which is recorded.');
-    }
-    return warnings;
-}
-function warningsSection(report) {
-    const warnings = [...statusWarnings(report.status), ...report.warnings];
-    if (warnings.length === 0)
-        return null;
-    return {
-        name: 'Warnings',
-        importance: 70,
-        droppable: true,
-        head: ['> [!WARNING]'],
-        units: warnings.map((warning) => `> - ${escapeText(warning, 2000)}`),
-        unitSeparator: '\n',
-        noun: 'warnings',
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/summary.ts
-// renderRunSummary: the job summary (GitHub-flavoured Markdown, at most 1 MiB).
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * The summary in reading order: title, warnings, reconcile requests, other pauses, nodes,
- * failures, usage, changes, evidence. When it exceeds `context.maxBytes` (default 1 MiB), the
- * least important parts are cut whole and the cuts are listed under the title.
- */
-function renderRunSummary(report, context) {
-    const parsed = parseSummaryContext(context);
-    const plan = planPauses(report, parsed);
-    const url = workflowPageUrl(parsed);
-    const sections = [
-        titleSection(report, reportResult(report)),
-        warningsSection(report),
-        reconcileSection(plan.reconcile, url),
-        waitingSection(plan.waiting, plan.run, url),
-        nodesSection(report),
-        failuresSection(report),
-        usageSection(report),
-        changesSection(report),
-        evidenceSection(report),
-    ];
-    return assemble(sections.filter((section) => section !== null), parsed.maxBytes);
-}
-
-;// CONCATENATED MODULE: ./src/report/outputs.ts
-
-
-
-function runOutputs(report, context) {
-    const plan = planPauses(report, parseSummaryContext(context));
-    const result = reportResult(report);
-    const requests = plan.reconcile.map((request) => ({
-        position: request.position,
-        nodeId: request.nodeId,
-        attemptId: request.attemptId,
-        reason: request.reason,
-        request: request.request,
-        commands: request.commands,
-    }));
-    const nodes = {};
-    // defineProperty: a node ID such as `__proto__` stays an own key.
-    for (const entry of report.status.usage)
-        Object.defineProperty(nodes, entry.nodeId, { value: entry.usage, enumerable: true, writable: true, configurable: true });
-    const usage = { total: report.status.totalUsage, nodes };
-    return {
-        result: result.kind,
-        code: result.kind === 'fail' ? result.code : result.kind === 'pause' ? (result.code ?? '') : '',
-        phase: report.status.phase,
-        positions: JSON.stringify(plan.positions),
-        'reconcile-requests': JSON.stringify(requests),
-        usage: JSON.stringify(usage),
-        output: result.kind === 'complete' && result.output !== undefined ? JSON.stringify(result.output) : '',
-        'resume-command': plan.firstCommand ?? '',
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/derive.ts
-// Facts the status does not keep, derived from the graph and runner logs: what each attempt
-// changed (runner:node-changes), usage per position (engine records; status keeps it per node
-// ID) and a refused resume of the latest session.
-
-
-
-
-function nodeChangesFrom(graphEvents) {
-    const records = [];
-    for (const event of graphEvents) {
-        if (event.type !== workerEventTypes.nodeChanges)
-            continue;
-        const parsed = nodeChangesSchema.safeParse(event.data);
-        if (parsed.success)
-            records.push(parsed.data);
-    }
-    return records;
-}
-/** Every engine call counted once, under the position that made it; a call with no receipt is unmeasured. */
-function positionUsageFrom(graphEvents) {
-    const calls = new Map();
-    for (const event of graphEvents) {
-        if (event.type === engineEventTypes.started) {
-            const data = engineStartedSchema.safeParse(event.data);
-            if (!data.success)
-                continue;
-            const model = data.data.identity.model === '' ? undefined : data.data.identity.model;
-            calls.set(data.data.callId, { position: data.data.position, model, call: null });
-        }
-        else if (event.type === engineEventTypes.completed) {
-            const data = engineCompletedSchema.safeParse(event.data);
-            const entry = data.success ? calls.get(data.data.callId) : undefined;
-            if (data.success && entry !== undefined)
-                entry.call = { kind: 'receipt', receipt: data.data.usage };
-        }
-        else if (event.type === engineEventTypes.failed) {
-            const data = engineFailedSchema.safeParse(event.data);
-            const entry = data.success ? calls.get(data.data.callId) : undefined;
-            if (!data.success || entry === undefined)
-                continue;
-            const receipt = data.data.usage ?? unmeasuredFailure(entry.model, 'unknown');
-            entry.call = { kind: 'receipt', receipt: { ...receipt, failed: true } };
-        }
-    }
-    const byPosition = new Map();
-    for (const entry of calls.values()) {
-        const call = entry.call ?? { kind: 'open', ...(entry.model === undefined ? {} : { model: entry.model }) };
-        const list = byPosition.get(entry.position);
-        if (list === undefined)
-            byPosition.set(entry.position, [call]);
-        else
-            list.push(call);
-    }
-    const usage = {};
-    for (const [position, list] of byPosition) {
-        Object.defineProperty(usage, position, { value: summarizeUsage(list), enumerable: true, writable: true, configurable: true });
-    }
-    return usage;
-}
-/** The latest `runner:resume-refused` since the latest session started, as a warning. */
-function resumeRefusedWarning(runnerEvents) {
-    for (let i = runnerEvents.length - 1; i >= 0; i -= 1) {
-        const event = runnerEvents[i];
-        if (event.type === runnerEventTypes.resumeRefused) {
-            const data = resumeRefusedSchema.safeParse(event.data);
-            if (!data.success)
-                return undefined;
-            const where = data.data.position === undefined ? '' : ` of position ${data.data.position}`;
-            return `A resume${where} was refused (${data.data.code}): ${data.data.reason}`;
-        }
-        if (event.type === runnerEventTypes.sessionStarted)
-            return undefined;
-    }
-    return undefined;
-}
-/** Position -> index of its first dispatch, in log order. */
-function dispatchOrderFrom(graphEvents) {
-    const order = new Map();
-    for (const event of graphEvents) {
-        if (event.type !== graphEventTypes.nodeDispatched)
-            continue;
-        const data = nodeDispatchedSchema.safeParse(event.data);
-        if (!data.success)
-            continue;
-        for (const dispatch of data.data.dispatches)
-            if (!order.has(dispatch.position))
-                order.set(dispatch.position, order.size);
-    }
-    return order;
-}
-/** Sorts by dispatch order (stable; positions never dispatched keep their place after the others). */
-function inDispatchOrder(items, order) {
-    const rank = (item) => order.get(item.position) ?? Number.MAX_SAFE_INTEGER;
-    return items.map((item, index) => ({ item, index })).sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index).map(({ item }) => item);
-}
-
-;// CONCATENATED MODULE: ./src/report/load.ts
-// loadRunReport: a stored run as a RunReport, through the runner's status reader and the
-// store's event logs. Only what the store knows: the Action adds cache and artifact details.
-
-
-
-
-
-const load_describe = (error) => {
-    const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? `${error.code}: ` : '';
-    return `${code}${error instanceof Error ? error.message : String(error)}`;
-};
-async function completedResult(storage, runId, outputArtifact) {
-    const ref = artifactRefSchema.parse(outputArtifact);
-    const bytes = await storage.artifacts(runId).get(ref);
-    return { kind: 'complete', output: jsonValueSchema.parse(JSON.parse(bytes.toString('utf8'))) };
-}
-/**
- * Reads the run's status, its change records, usage per position and, for a completed run, its
- * output. Errors of the status reader (SupervisedRunError) and the store (StorageError, e.g.
- * CORRUPT_EVENT_STREAM) propagate; an unreadable output becomes a warning.
- */
-async function loadRunReport(storage, runId) {
-    const read = await readSupervisedRunStatus({ storage, runId });
-    const store = await createLocalRunStorage({
-        directory: storage.directory,
-        namespace: storage.namespace,
-        ...(storage.policy === undefined ? {} : { policy: storage.policy }),
-        knownSecrets: storage.knownSecrets ?? [],
-    });
-    const [graph, runner] = await Promise.all([store.readEvents(runId, 'graph'), store.readEvents(runId, 'runner')]);
-    // The status keeps occurrences by position key (a checkpoint round trip sorts them): show them
-    // in the order they were dispatched.
-    const order = dispatchOrderFrom(graph.events);
-    const status = { ...read, nodes: inDispatchOrder(read.nodes, order), pauses: inDispatchOrder(read.pauses, order) };
-    const warnings = [];
-    if (graph.tornTail || runner.tornTail) {
-        warnings.push(`The ${graph.tornTail ? 'graph' : 'runner'} log ends in a torn (unacknowledged) record; it was ignored.`);
-    }
-    const refused = resumeRefusedWarning(runner.events);
-    if (refused !== undefined)
-        warnings.push(refused);
-    let result;
-    if (status.result?.kind === 'complete') {
-        try {
-            result = await completedResult(store, runId, status.result.outputArtifact);
-        }
-        catch (error) {
-            const reason = error instanceof ZodError ? 'it is not a stored JSON value' : load_describe(error);
-            warnings.push(`The run's output could not be read (${reason}).`);
-        }
-    }
-    return {
-        status,
-        ...(result === undefined ? {} : { result }),
-        nodeChanges: nodeChangesFrom(graph.events),
-        positionUsage: positionUsageFrom(graph.events),
-        evidence: { eventCount: status.eventCount, chainHeads: status.heads, session: status.session },
-        warnings,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/index.ts
-// The report layer's public surface: the job summary, the step outputs and the loader.
-
-
-
-
-
-
-
-
-
-
 ;// CONCATENATED MODULE: ./src/cli/output/outcome.ts
 // What a settled (or current) run means to the person at the terminal: a headline, what waits, and
 // the exact commands that resume it (with --store / --namespace when they are not the defaults).
@@ -20071,10 +21276,10 @@ function outcome_headline(view) {
     if (status.phase === 'orphaned')
         return `Run ${id} is orphaned: its watchdog stopped without settling (resume it with --takeover)`;
     if (result === undefined && status.result === null)
-        return `Run ${id} is ${status.phase}: ${nodes}, ${formatDuration(status.elapsedMs)} so far, ${usage}`;
+        return `Run ${id} is ${status.phase}: ${nodes}, ${format_formatDuration(status.elapsedMs)} so far, ${usage}`;
     const kind = result?.kind ?? status.result?.kind;
     if (kind === 'complete')
-        return `Run ${id} completed in ${formatDuration(status.elapsedMs)}: ${nodes}, ${usage}`;
+        return `Run ${id} completed in ${format_formatDuration(status.elapsedMs)}: ${nodes}, ${usage}`;
     if (kind === 'pause') {
         const code = result?.kind === 'pause' ? result.code : status.result?.kind === 'pause' ? status.result.code : null;
         const waiting = view.plan.positions.length;
@@ -20186,12 +21391,12 @@ class Progress {
                     this.#running.delete(position);
                     this.#completed += 1;
                     const reconciled = progress_field(data, 'reconciled') === true ? ['(reconciled)'] : [];
-                    return this.#row(position, 'completed', [formatDuration(num(data, 'durationMs')).padEnd(8), this.#tokensOf(position) ?? '', ...reconciled].filter((part) => part !== ''));
+                    return this.#row(position, 'completed', [format_formatDuration(num(data, 'durationMs')).padEnd(8), this.#tokensOf(position) ?? '', ...reconciled].filter((part) => part !== ''));
                 }
                 case graphEventTypes.nodeFailed:
                     this.#running.delete(position);
                     this.#failed += 1;
-                    return this.#row(position, 'failed', [formatDuration(num(data, 'durationMs')).padEnd(8), plain(`${progress_text(data, 'code') ?? ''}: ${progress_text(data, 'message') ?? ''}`, 200)]);
+                    return this.#row(position, 'failed', [format_formatDuration(num(data, 'durationMs')).padEnd(8), plain(`${progress_text(data, 'code') ?? ''}: ${progress_text(data, 'message') ?? ''}`, 200)]);
                 case graphEventTypes.nodePaused:
                     this.#running.delete(position);
                     this.#paused += 1;
@@ -20228,7 +21433,7 @@ class Progress {
             case runnerEventTypes.workerCrashed:
                 return `  watchdog: the worker crashed (${num(data, 'exitCode') ?? progress_text(data, 'signal') ?? 'no exit status'})`;
             case runnerEventTypes.backoff:
-                return `  watchdog: restart ${num(data, 'restart') ?? '?'} in ${formatDuration(num(data, 'delayMs'))}`;
+                return `  watchdog: restart ${num(data, 'restart') ?? '?'} in ${format_formatDuration(num(data, 'delayMs'))}`;
             case runnerEventTypes.adopted:
                 return `  watchdog: continuing the run (it was ${progress_text(data, 'from') ?? 'interrupted'})`;
             case runnerEventTypes.resumeRefused:
@@ -20265,7 +21470,7 @@ class Progress {
             parts.push(`${this.#failed} failed`);
         if (this.#paused > 0)
             parts.push(`${this.#paused} paused`);
-        this.#io.stdout.write(`\r\x1b[K  … ${parts.join(', ')} · ${formatDuration(Date.now() - this.#started)}`);
+        this.#io.stdout.write(`\r\x1b[K  … ${parts.join(', ')} · ${format_formatDuration(Date.now() - this.#started)}`);
         this.#drawn = true;
     }
 }
@@ -20432,7 +21637,7 @@ const demoCommand = {
                         (0,cli_io/* line */.n8)(io.stdout, `  supervised-run ${command} ${words}`);
                 }
                 else {
-                    (0,cli_io/* line */.n8)(io.stdout, `Next: your own graph file (examples/graphs/README.md): supervised-run start --graph FILE. (--keep keeps this demo's store to inspect.)`);
+                    (0,cli_io/* line */.n8)(io.stdout, `Next: your own graph file (README, "Graph files"): supervised-run start --graph FILE. (--keep keeps this demo's store to inspect.)`);
                 }
             }
             return code;
@@ -20443,184 +21648,6 @@ const demoCommand = {
         }
     },
 };
-
-;// CONCATENATED MODULE: ./src/runner/history.ts
-// History: a bounded, cursor-paged projection of a run's two logs (the seed's `History`). Entries
-// carry metadata only (type, time, position, code, session); payloads only when asked, capped.
-// The cursor is opaque: the next seq of each log, plus a store cursor at a batch boundary of the
-// graph log so a poller that keeps up reads only what is new. Within a page the logs are merged by
-// time (runner first on a tie), each in its own order: pages never skip or repeat a record, even
-// while the run appends.
-
-
-
-
-
-
-
-
-const maxHistoryLimit = 1000;
-const defaultHistoryLimit = 100;
-const defaultPayloadBytes = 4096;
-const maxPayloadBytes = 256 * 1024;
-const cursorSchema = strictObject({
-    v: literal(1),
-    /** Next seq of the runner log. */
-    r: schemas_number().int().nonnegative(),
-    /** Next seq of the graph log, and a verified read position at or before it (absent: the start). */
-    g: strictObject({ s: schemas_number().int().nonnegative(), at: eventCursorSchema.optional() }),
-});
-const historyOptionsSchema = strictObject({
-    storage: storageOptionsSchema,
-    runId: schemas_string().regex(storeIdPattern, 'runId must be 1-100 characters from [A-Za-z0-9._-]'),
-    /** A cursor from an earlier page; absent: from the first record. */
-    after: schemas_string().min(1, 'after must be a cursor from an earlier page').optional(),
-    limit: schemas_number().int().min(1, `limit must be 1 to ${maxHistoryLimit}`).max(maxHistoryLimit, `limit must be 1 to ${maxHistoryLimit}`).default(defaultHistoryLimit),
-    /** Include each record's data, up to this many bytes of canonical JSON (larger ones are cut to a preview). */
-    payloadBytes: schemas_number().int().min(1).max(maxPayloadBytes, `payloadBytes must be at most ${maxPayloadBytes}`).optional(),
-});
-const history_startCursor = { offset: 0, nextSeq: 0, head: '0'.repeat(64) };
-function encodeHistoryCursor(cursor) {
-    const at = cursor.g.at;
-    const compact = at === undefined || at.offset === 0 ? { v: 1, r: cursor.r, g: { s: cursor.g.s } } : cursor;
-    return Buffer.from(JSON.stringify(compact), 'utf8').toString('base64url');
-}
-function decodeCursor(text) {
-    if (text === undefined)
-        return { v: 1, r: 0, g: { s: 0 } };
-    let value;
-    try {
-        value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    }
-    catch {
-        value = undefined;
-    }
-    const parsed = cursorSchema.safeParse(value);
-    if (!parsed.success || (parsed.data.g.at?.nextSeq ?? 0) > parsed.data.g.s) {
-        throw new SupervisedRunError('INVALID_OPTIONS', 'options.after: not a history cursor (pass the cursor of an earlier page unchanged)');
-    }
-    return parsed.data;
-}
-const history_record = (data) => (typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {});
-const history_str = (value) => (typeof value === 'string' ? value : undefined);
-const strings = (value) => Array.isArray(value) ? value.filter((item) => typeof item === 'string') : undefined;
-const impliedCodes = { [runnerEventTypes.interrupted]: 'INTERRUPTED', [runnerEventTypes.stopped]: 'STOPPED', [runnerEventTypes.timeout]: 'TIMEOUT' };
-/** Metadata of one record: never its payload unless `payloadBytes` is given. */
-function projectHistoryEntry(log, event, payloadBytes) {
-    const data = history_record(event.data);
-    const entry = { log, seq: event.seq, type: event.type, at: event.at, session: event.session };
-    const dispatches = Array.isArray(data.dispatches) ? data.dispatches.map(history_record) : undefined;
-    const positions = dispatches?.map((d) => history_str(d.position)).filter((p) => p !== undefined) ?? strings(data.positions);
-    const position = history_str(data.position) ?? (positions?.length === 1 ? positions[0] : undefined);
-    if (position !== undefined)
-        entry.position = position;
-    else if (positions !== undefined && positions.length > 0)
-        entry.positions = positions;
-    const nodeId = history_str(data.nodeId) ?? (dispatches?.length === 1 ? history_str(dispatches[0].nodeId) : undefined);
-    if (nodeId !== undefined)
-        entry.nodeId = nodeId;
-    const code = history_str(data.code) ?? impliedCodes[event.type];
-    if (code !== undefined)
-        entry.code = code;
-    const attempt = history_record(data.identity ?? null).attempt;
-    if (typeof attempt === 'number')
-        entry.attempt = attempt;
-    if (typeof data.durationMs === 'number')
-        entry.durationMs = data.durationMs;
-    if (payloadBytes !== undefined) {
-        const text = canonicalJson(event.data);
-        const bytes = Buffer.byteLength(text);
-        if (bytes <= payloadBytes)
-            entry.payload = event.data;
-        else
-            entry.payloadPreview = { bytes, text: Buffer.from(text).subarray(0, payloadBytes).toString('utf8').replace(/\uFFFD$/, '') };
-    }
-    return entry;
-}
-/** True when the newest runner record that starts or settles a session settles it. */
-function isSettled(runner) {
-    for (let i = runner.length - 1; i >= 0; i -= 1) {
-        const type = runner[i].type;
-        if (settledTypes.has(type))
-            return true;
-        if (type === runnerEventTypes.sessionStarted || type === runnerEventTypes.adopted)
-            return false;
-    }
-    return false;
-}
-async function readGraph(storage, runId, at) {
-    try {
-        return { read: await storage.readEvents(runId, 'graph', at), from: at };
-    }
-    catch (error) {
-        if (at.offset === 0)
-            throw error;
-        // The stored read position no longer fits the log (replaced by a restore): re-read and skip by seq.
-        return { read: await storage.readEvents(runId, 'graph'), from: history_startCursor };
-    }
-}
-async function readRunHistory(storage, runId, options) {
-    await loadDefinition(storage, runId);
-    const cursor = decodeCursor(options.after);
-    // The runner log holds supervision records only (a few per worker launch): read whole, so
-    // `settled` is exact. The graph log can be long: read from the cursor's position.
-    const runnerRead = await storage.readEvents(runId, 'runner');
-    const graph = await readGraph(storage, runId, cursor.g.at ?? history_startCursor);
-    const graphCount = graph.from.nextSeq + graph.read.events.length;
-    const runnerCount = runnerRead.events.length;
-    if (cursor.r > runnerCount || cursor.g.s > graphCount) {
-        throw new SupervisedRunError('INVALID_OPTIONS', `options.after: the cursor is past the end of run ${runId}'s logs (a cursor of another run or store?)`);
-    }
-    const runner = runnerRead.events.filter((event) => event.seq >= cursor.r);
-    const graphEvents = graph.read.events.filter((event) => event.seq >= cursor.g.s);
-    const entries = [];
-    let r = 0;
-    let g = 0;
-    while (entries.length < options.limit && (r < runner.length || g < graphEvents.length)) {
-        const nextRunner = runner[r];
-        const nextGraph = graphEvents[g];
-        if (nextRunner !== undefined && (nextGraph === undefined || nextRunner.at <= nextGraph.at)) {
-            entries.push(projectHistoryEntry('runner', nextRunner, options.payloadBytes));
-            r += 1;
-        }
-        else {
-            entries.push(projectHistoryEntry('graph', nextGraph, options.payloadBytes));
-            g += 1;
-        }
-    }
-    const graphDrained = g === graphEvents.length;
-    const next = {
-        v: 1,
-        r: runner[r]?.seq ?? runnerCount,
-        g: { s: graphEvents[g]?.seq ?? graphCount, at: graphDrained ? graph.read.cursor : graph.from },
-    };
-    return {
-        runId,
-        entries,
-        cursor: encodeHistoryCursor(next),
-        hasMore: !graphDrained || r < runner.length,
-        settled: isSettled(runnerRead.events),
-        counts: { graph: graphCount, runner: runnerCount },
-    };
-}
-/** readRunHistory from serialisable options (INVALID_OPTIONS naming the field; RUN_STORAGE). */
-async function readSupervisedRunHistory(options) {
-    const parsed = historyOptionsSchema.safeParse(options);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new SupervisedRunError('INVALID_OPTIONS', `options.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`, { cause: parsed.error });
-    }
-    const { storage: storageOptions, runId, ...rest } = parsed.data;
-    const storage = await openStorage(storageOptions);
-    try {
-        return await readRunHistory(storage, runId, rest);
-    }
-    catch (error) {
-        if (isSupervisedRunError(error))
-            throw error;
-        throw new SupervisedRunError('RUN_STORAGE', `the history of run ${JSON.stringify(runId)} cannot be read: ${describeError(error)}`, { cause: error });
-    }
-}
 
 ;// CONCATENATED MODULE: ./src/cli/commands/history.ts
 // `history`: the run's records, merged from both logs, a bounded page at a time; --after continues
@@ -20740,15 +21767,6 @@ const historyCommand = {
     },
 };
 
-;// CONCATENATED MODULE: ./src/runner/index.ts
-// The runner layer's public surface (the lead re-exports it from src/index.ts).
-
-
-
-
-
-
-
 ;// CONCATENATED MODULE: ./src/cli/commands/list.ts
 // `list`: every run in a namespace of the store, with its phase, last event, waiting positions and usage.
 
@@ -20804,7 +21822,7 @@ const listCommand = {
                 row.status.lastEventAt ?? '-',
                 row.status.positions.length === 0 ? '-' : plain(row.status.positions.join(', '), 120),
                 tokensText(row.status.totalUsage, ''),
-                costText(row.status.totalUsage, ''),
+                format_costText(row.status.totalUsage, ''),
             ]);
         for (const text of table(['RUN ID', 'PHASE', 'LAST EVENT', 'WAITING', 'TOKENS', 'COST'], rows))
             (0,cli_io/* line */.n8)(io.stdout, text);
@@ -20834,6 +21852,19 @@ const restartFlagSchema = {
     env: array(environmentName()).optional(),
     'known-secret-env': array(environmentName()).optional(),
 };
+/**
+ * start only: the option is stored in the run's definition, so every session of the run follows it.
+ * A presence flag, as every boolean flag of the CLI is (the default, recording, needs no flag).
+ */
+const recordChangesFlags = {
+    'no-record-changes': {
+        type: 'boolean',
+        description: 'Write no record of the files each node attempt changed (skips the git captures around attempts, e.g. for pure data graphs)',
+    },
+};
+const recordChangesFlagSchema = { 'no-record-changes': flagOff };
+/** recordChanges of the runner options (default true). */
+const recordChangesOption = (flags) => !flags['no-record-changes'];
 /** The restart policy fields that were given (the runner fills in the rest). */
 function restartOptions(flags, defaults) {
     const restart = {};
@@ -20857,33 +21888,19 @@ function restartOptions(flags, defaults) {
 // (--env) and of the variables named by --known-secret-env. Values never appear in argv: only
 // names do. The store refuses records that hold one (KNOWN_SECRET).
 
-/** Shorter values would make the store refuse ordinary records; the Action has the same floor. */
-const minStoredSecretLength = 8;
-function collectKnownSecrets(env, passed, named) {
-    const values = new Set();
-    const warnings = [];
-    for (const name of named) {
-        const value = env[name];
-        if (value === undefined || value === '')
-            throw usageError(`--known-secret-env: ${name} is not set (it names a variable whose value the store must refuse)`);
-        values.add(value);
-    }
-    for (const name of passed) {
-        const value = env[name];
-        if (value === undefined || value === '')
-            continue;
-        if (value.length >= minStoredSecretLength)
-            values.add(value);
-        else if (!named.includes(name))
-            warnings.push(`the value of ${name} is shorter than ${minStoredSecretLength} characters: the store does not refuse it (name it with --known-secret-env to refuse it too)`);
-    }
-    return { values: [...values], warnings };
+
+function secrets_collectKnownSecrets(env, passed, named) {
+    const secrets = collectKnownSecrets(env, { passed, named });
+    const unset = secrets.unset[0];
+    if (unset !== undefined)
+        throw usageError(`--known-secret-env: ${unset} is not set (it names a variable whose value the store must refuse)`);
+    const warnings = secrets.short.map((name) => `the value of ${name} is shorter than ${minStoredSecretLength} characters: the store does not refuse it (name it with --known-secret-env to refuse it too)`);
+    return { values: secrets.stored, warnings };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/resume.ts
 // `resume`: reopen one recorded pause (--position, with --decision for a reconcile request), or
 // continue an interrupted run (no position), supervised in this process.
-
 
 
 
@@ -20955,7 +21972,7 @@ const resume_resumeCommand = {
         const runRoot = await requireDirectory('--root', external_node_path_default().resolve(io.cwd, flags.root ?? '.'));
         const location = storeLocation(io, flags);
         const runId = flags['run-id'];
-        const secrets = collectKnownSecrets(io.env, flags.env ?? [], flags['known-secret-env'] ?? []);
+        const secrets = secrets_collectKnownSecrets(io.env, flags.env ?? [], flags['known-secret-env'] ?? []);
         const existing = await openRun(location, runId);
         const intent = await readCancelIntent(existing, runId);
         if (intent !== undefined) {
@@ -21021,6 +22038,7 @@ const start_schema = object({
     'max-dispatches': fields_count(1, 1_000_000_000).optional(),
     heartbeat: fields_duration({ allowZero: true }).optional(),
     ...restartFlagSchema,
+    ...recordChangesFlagSchema,
     store: fields_path().optional(),
     namespace: namespace().optional(),
     json: flagOff,
@@ -21031,7 +22049,7 @@ const startCommand = {
         summary: 'Start a new run and supervise it here until it completes, pauses or fails',
         usage: 'start (--graph FILE | --host-module FILE --definition FILE) [flags]',
         flags: {
-            graph: { type: 'string', value: 'FILE', description: 'A graph file (YAML or JSON; see examples/graphs/README.md)' },
+            graph: { type: 'string', value: 'FILE', description: 'A graph file (YAML or JSON; format: the README, section Graph files)' },
             'host-module': { type: 'string', value: 'FILE', description: 'A module exporting bindRun, inside --root (instead of --graph)' },
             definition: { type: 'string', value: 'FILE', description: 'With --host-module: JSON { "graphDefinition": { form, version, value }, "plan"? }' },
             'run-id': { type: 'string', value: 'ID', description: 'The new run\'s ID (default: run-<date>-<time>-<random>)' },
@@ -21041,6 +22059,7 @@ const startCommand = {
             'max-dispatches': { type: 'string', value: 'N', description: 'Most node dispatches over the whole run (default: none)' },
             heartbeat: { type: 'string', value: 'D', description: 'Interval of worker heartbeat records, 0 for none (default 60s)' },
             ...restartFlags,
+            ...recordChangesFlags,
             ...storeFlags,
             ...jsonFlag,
         },
@@ -21066,7 +22085,7 @@ const startCommand = {
         const runRoot = await requireDirectory('--root', external_node_path_default().resolve(io.cwd, flags.root ?? '.'));
         const location = storeLocation(io, flags);
         const runId = flags['run-id'] ?? generatedRunId();
-        const secrets = collectKnownSecrets(io.env, flags.env ?? [], flags['known-secret-env'] ?? []);
+        const secrets = secrets_collectKnownSecrets(io.env, flags.env ?? [], flags['known-secret-env'] ?? []);
         const graphFile = flags.graph === undefined ? undefined : await requireFile('--graph', external_node_path_default().resolve(io.cwd, flags.graph));
         const host = flags['host-module'] === undefined ? undefined : await hostModuleSpecifier(runRoot, external_node_path_default().resolve(io.cwd, flags['host-module']));
         const definition = flags.definition === undefined ? undefined : await sources_readDefinitionFile(external_node_path_default().resolve(io.cwd, flags.definition));
@@ -21084,6 +22103,7 @@ const startCommand = {
             restart,
             ...(flags['teardown-grace'] === undefined ? {} : { teardownGraceMs: flags['teardown-grace'] }),
             ...(flags.heartbeat === undefined ? {} : { heartbeatMs: flags.heartbeat }),
+            recordChanges: recordChangesOption(flags),
             environmentVariables: [...new Set(flags.env ?? [])],
         };
         const launch = async (extras) => {
@@ -21122,13 +22142,13 @@ function workerText(status) {
 }
 function statusLines(view, location) {
     const status = view.report.status;
-    const limit = status.timeoutMs === null ? '' : ` of ${formatDuration(status.timeoutMs)}`;
+    const limit = status.timeoutMs === null ? '' : ` of ${format_formatDuration(status.timeoutMs)}`;
     const dispatchLimit = status.maxDispatches === null ? '' : ` of ${status.maxDispatches}`;
     const lines = [
         outcome_headline(view),
         `  namespace   ${plain(status.namespace, 100)} in ${plain(location.directory, 300)}`,
         `  phase       ${status.phase}, session ${status.session}, created ${status.createdAt}`,
-        `  elapsed     ${formatDuration(status.elapsedMs)}${limit}, dispatches ${status.dispatches}${dispatchLimit}`,
+        `  elapsed     ${format_formatDuration(status.elapsedMs)}${limit}, dispatches ${status.dispatches}${dispatchLimit}`,
         `  watchdog    ${watchdogText(status)}`,
         `  worker      ${workerText(status)}`,
         `  usage       ${usageLine(status.totalUsage)}`,
@@ -21141,7 +22161,7 @@ function statusLines(view, location) {
             plain(node.position, 80),
             node.state,
             String(node.attempts),
-            formatDuration(node.durationMs),
+            format_formatDuration(node.durationMs),
             node.reconciled === null ? (node.code ?? '') : `${node.reconciled.decision} by ${plain(node.reconciled.decidedBy, 60)}`,
         ]);
         lines.push('', ...table(['POSITION', 'STATE', 'ATTEMPTS', 'DURATION', 'CODE / DECISION'], rows).map((row) => `  ${row}`));
