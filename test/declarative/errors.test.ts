@@ -29,6 +29,26 @@ nodes:
     expect(error.message).toContain('  nodes.review.needs[0]: unknown node "tset" (line 5, column 13)');
   });
 
+  it('names needs such as __proto__ and constructor as unknown nodes (no prototype lookups)', async () => {
+    const error = await loadError(`version: 1
+nodes:
+  build:
+    needs: [__proto__, constructor]
+    run: echo
+`);
+    expect(issueTexts(error)).toEqual(['nodes.build.needs[0]: unknown node "__proto__"', 'nodes.build.needs[1]: unknown node "constructor"']);
+  });
+
+  it('refuses a fallback named after an Object.prototype member', async () => {
+    const error = await loadError(`version: 1
+engines:
+  reviewer: { kind: mock, fallback: constructor }
+nodes:
+  review: { engine: reviewer, prompt: hi }
+`);
+    expect(issueTexts(error)).toEqual(['engines.reviewer.fallback: unknown engine "constructor" (declared: reviewer)']);
+  });
+
   it('refuses a cycle, a self-need and a need listed twice', async () => {
     const error = await loadError(`version: 1
 nodes:
@@ -338,6 +358,8 @@ nodes:
     ]);
     const none = await loadError('version: 1\nnodes:\n  a: { run: x }\n', { inputs: { x: 1 } });
     expect(issueTexts(none)).toEqual(['inputs.x: not declared in the graph file (the graph file declares no inputs)']);
+    const inherited = await loadError('version: 1\nnodes:\n  a: { run: x }\n', { inputs: { constructor: 1 } });
+    expect(issueTexts(inherited)).toEqual(['inputs.constructor: not declared in the graph file (the graph file declares no inputs)']);
   });
 
   it('refuses a file it cannot read (GRAPH_FILE)', async () => {

@@ -1,13 +1,15 @@
 // `needs` must name other declared nodes, once each, and the graph must have no cycle.
 import type { RawIssue } from '../document/paths.ts';
 
-export function checkNeeds(needsOf: Record<string, readonly string[]>, issues: RawIssue[]): void {
-  for (const [id, needs] of Object.entries(needsOf)) {
+export function checkNeeds(needsById: Record<string, readonly string[]>, issues: RawIssue[]): void {
+  // A Map, not the object: a need such as "__proto__" or "constructor" must not find Object.prototype.
+  const needsOf = new Map(Object.entries(needsById));
+  for (const [id, needs] of needsOf) {
     const seen = new Set<string>();
     needs.forEach((need, index) => {
       const at = ['nodes', id, 'needs', index];
       if (need === id) issues.push({ path: at, message: 'a node cannot need itself' });
-      else if (needsOf[need] === undefined) issues.push({ path: at, message: `unknown node "${need}"` });
+      else if (!needsOf.has(need)) issues.push({ path: at, message: `unknown node "${need}"` });
       else if (seen.has(need)) issues.push({ path: at, message: `"${need}" is listed twice` });
       seen.add(need);
     });
@@ -16,21 +18,21 @@ export function checkNeeds(needsOf: Record<string, readonly string[]>, issues: R
   if (cycle !== undefined) {
     const from = cycle[0]!;
     issues.push({
-      path: ['nodes', from, 'needs', needsOf[from]!.indexOf(cycle[1]!)],
+      path: ['nodes', from, 'needs', needsOf.get(from)!.indexOf(cycle[1]!)],
       message: `cycle in needs: ${cycle.join(' -> ')}`,
     });
   }
 }
 
 /** One cycle as a path of node IDs that starts and ends at the same node, or undefined. */
-function findCycle(needsOf: Record<string, readonly string[]>): string[] | undefined {
+function findCycle(needsOf: ReadonlyMap<string, readonly string[]>): string[] | undefined {
   const state = new Map<string, 'open' | 'done'>();
   const stack: string[] = [];
   const visit = (id: string): string[] | undefined => {
     state.set(id, 'open');
     stack.push(id);
-    for (const need of needsOf[id] ?? []) {
-      if (needsOf[need] === undefined || need === id) continue; // reported above
+    for (const need of needsOf.get(id) ?? []) {
+      if (!needsOf.has(need) || need === id) continue; // reported above
       if (state.get(need) === 'open') return [...stack.slice(stack.indexOf(need)), need];
       if (state.get(need) === undefined) {
         const found = visit(need);
@@ -41,7 +43,7 @@ function findCycle(needsOf: Record<string, readonly string[]>): string[] | undef
     state.set(id, 'done');
     return undefined;
   };
-  for (const id of Object.keys(needsOf)) {
+  for (const id of needsOf.keys()) {
     if (state.get(id) === undefined) {
       const found = visit(id);
       if (found !== undefined) return found;

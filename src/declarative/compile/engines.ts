@@ -55,7 +55,7 @@ export function compileEngines(engines: Record<string, EngineDocument>, issues: 
     }
     if (engine.fallback !== undefined) {
       if (engine.fallback === name) issues.push({ path: [...at, 'fallback'], message: 'an engine cannot be its own fallback' });
-      else if (engines[engine.fallback] === undefined) {
+      else if (!Object.hasOwn(engines, engine.fallback)) {
         issues.push({ path: [...at, 'fallback'], message: `unknown engine "${engine.fallback}" (declared: ${names.join(', ')})` });
       }
     }

@@ -23,7 +23,7 @@ export function resolveInputs(
   const names = Object.keys(declared);
   const resolved: Record<string, JsonValue> = {};
   for (const [name, value] of Object.entries(parsed.data)) {
-    if (declared[name] === undefined) {
+    if (!Object.hasOwn(declared, name)) {
       const accepted = names.length === 0 ? 'the graph file declares no inputs' : `declared: ${names.join(', ')}`;
       issues.push({ path: ['inputs', name], message: `not declared in the graph file (${accepted})` });
     } else resolved[name] = value;
