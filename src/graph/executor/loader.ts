@@ -25,7 +25,7 @@ export function checkBindings(plan: GraphPlan, nodes: Record<string, NodeBinding
     }
   }
   for (const [nodeId, binding] of Object.entries(nodes)) {
-    if (binding.kind === 'engine' && plan.lanes[binding.lane] === undefined) {
+    if (binding.kind === 'engine' && !Object.hasOwn(plan.lanes, binding.lane)) {
       throw new GraphError('MISSING_ENGINE_BINDING', `node "${nodeId}" uses lane "${binding.lane}", which is not in the run's plan (lanes: ${Object.keys(plan.lanes).join(', ') || 'none'})`);
     }
   }
