@@ -5,6 +5,7 @@ export default defineConfig({
   logLevel: 'error',
   test: {
     include: ['test/**/*.test.ts'],
+    setupFiles: ['test/setup/fast-check.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
