@@ -19962,14 +19962,16 @@ const declarativeHostSchema = strictObject({
 });
 
 ;// CONCATENATED MODULE: ./src/declarative/compile/check-needs.ts
-function checkNeeds(needsOf, issues) {
-    for (const [id, needs] of Object.entries(needsOf)) {
+function checkNeeds(needsById, issues) {
+    // A Map, not the object: a need such as "__proto__" or "constructor" must not find Object.prototype.
+    const needsOf = new Map(Object.entries(needsById));
+    for (const [id, needs] of needsOf) {
         const seen = new Set();
         needs.forEach((need, index) => {
             const at = ['nodes', id, 'needs', index];
             if (need === id)
                 issues.push({ path: at, message: 'a node cannot need itself' });
-            else if (needsOf[need] === undefined)
+            else if (!needsOf.has(need))
                 issues.push({ path: at, message: `unknown node "${need}"` });
             else if (seen.has(need))
                 issues.push({ path: at, message: `"${need}" is listed twice` });
@@ -19980,7 +19982,7 @@ function checkNeeds(needsOf, issues) {
     if (cycle !== undefined) {
         const from = cycle[0];
         issues.push({
-            path: ['nodes', from, 'needs', needsOf[from].indexOf(cycle[1])],
+            path: ['nodes', from, 'needs', needsOf.get(from).indexOf(cycle[1])],
             message: `cycle in needs: ${cycle.join(' -> ')}`,
         });
     }
@@ -19992,8 +19994,8 @@ function findCycle(needsOf) {
     const visit = (id) => {
         state.set(id, 'open');
         stack.push(id);
-        for (const need of needsOf[id] ?? []) {
-            if (needsOf[need] === undefined || need === id)
+        for (const need of needsOf.get(id) ?? []) {
+            if (!needsOf.has(need) || need === id)
                 continue; // reported above
             if (state.get(need) === 'open')
                 return [...stack.slice(stack.indexOf(need)), need];
@@ -20007,7 +20009,7 @@ function findCycle(needsOf) {
         state.set(id, 'done');
         return undefined;
     };
-    for (const id of Object.keys(needsOf)) {
+    for (const id of needsOf.keys()) {
         if (state.get(id) === undefined) {
             const found = visit(id);
             if (found !== undefined)
@@ -20423,7 +20425,7 @@ function compileEngines(engines, issues) {
         if (engine.fallback !== undefined) {
             if (engine.fallback === name)
                 issues.push({ path: [...at, 'fallback'], message: 'an engine cannot be its own fallback' });
-            else if (engines[engine.fallback] === undefined) {
+            else if (!Object.hasOwn(engines, engine.fallback)) {
                 issues.push({ path: [...at, 'fallback'], message: `unknown engine "${engine.fallback}" (declared: ${names.join(', ')})` });
             }
         }
@@ -20559,7 +20561,7 @@ function resolveInputs(declared, given, issues) {
     const names = Object.keys(declared);
     const resolved = {};
     for (const [name, value] of Object.entries(parsed.data)) {
-        if (declared[name] === undefined) {
+        if (!Object.hasOwn(declared, name)) {
             const accepted = names.length === 0 ? 'the graph file declares no inputs' : `declared: ${names.join(', ')}`;
             issues.push({ path: ['inputs', name], message: `not declared in the graph file (${accepted})` });
         }

@@ -4230,7 +4230,7 @@ function checkDispatches(dispatches, ledger, nodes, plan) {
         if (binding === undefined) {
             throw new GraphError('MISSING_NODE_BINDING', `the graph dispatched node "${dispatch.nodeId}" at "${dispatch.position}", which has no node binding (bound: ${Object.keys(nodes).join(', ') || 'none'})`, { position: dispatch.position });
         }
-        if (binding.kind === 'engine' && plan.lanes[binding.lane] === undefined) {
+        if (binding.kind === 'engine' && !Object.hasOwn(plan.lanes, binding.lane)) {
             throw new GraphError('MISSING_ENGINE_BINDING', `node "${dispatch.nodeId}" uses lane "${binding.lane}", which is not in the run's plan`, { position: dispatch.position });
         }
     }
@@ -4411,7 +4411,7 @@ function checkBindings(plan, nodes, engines) {
         }
     }
     for (const [nodeId, binding] of Object.entries(nodes)) {
-        if (binding.kind === 'engine' && plan.lanes[binding.lane] === undefined) {
+        if (binding.kind === 'engine' && !Object.hasOwn(plan.lanes, binding.lane)) {
             throw new GraphError('MISSING_ENGINE_BINDING', `node "${nodeId}" uses lane "${binding.lane}", which is not in the run's plan (lanes: ${Object.keys(plan.lanes).join(', ') || 'none'})`);
         }
     }
