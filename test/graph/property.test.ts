@@ -144,7 +144,7 @@ describe('property: crash anywhere, resume in any order', () => {
     );
     // The property is not vacuous: crashes, resumes and reconcile answers all happened.
     expect(exercised.crashedRuns).toBeGreaterThan(10);
-    expect(exercised.resumes).toBeGreaterThan(10);
+    expect(exercised.resumes).toBeGreaterThan(5);
     expect(exercised.reconciles).toBeGreaterThan(0);
   });
 });
