@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach } from 'vitest';
 import { runCli } from '../../src/cli/run.ts';
+import { waitUntil as waitFor } from '../support/wait.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const cliEntry = path.join(repoRoot, 'src/cli/main.ts');
@@ -105,12 +106,6 @@ export function json<T = Record<string, unknown>>(result: CliResult): T {
   }
 }
 
-export async function waitUntil<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** The CLI's child processes start from source: a longer default deadline. */
+export const waitUntil = <T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> =>
+  waitFor(what, probe, timeoutMs);

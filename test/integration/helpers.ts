@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLocalRunStorage } from '../../src/store/index.ts';
 import type { StoredEvent } from '../../src/store/contract.ts';
+import { waitUntil } from '../support/wait.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const fakeBin = path.join(here, 'fixtures', 'bin');
@@ -69,17 +70,7 @@ export async function world(files: Record<string, string>, plan: Record<string, 
   };
 }
 
-export async function waitUntil<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let delay = 10;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, delay));
-    delay = Math.min(delay * 2, 100);
-  }
-}
+export { waitUntil };
 
 /** Whether `pid` runs (a zombie does not: reparented children may wait a while to be reaped). */
 export function alive(pid: number): boolean {

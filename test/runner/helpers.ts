@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { readSupervisedRunStatus, type SupervisedRunOptions, type SupervisedRunStatus } from '../../src/runner/index.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
 import type { StoredEvent } from '../../src/store/contract.ts';
+import { waitUntil } from '../support/wait.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -48,17 +49,7 @@ export function git(cwd: string, ...args: string[]): string {
   return execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
 }
 
-export async function waitUntil<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let delay = 10;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, delay));
-    delay = Math.min(delay * 2, 100);
-  }
-}
+export { waitUntil };
 
 export async function fixture(
   nodes: Record<string, NodeSpec>,
