@@ -3,7 +3,7 @@ import type { Billing, Engine, EngineIdentity, EngineRequest, EngineResult, Usag
 import { buildReceipt } from '../receipt.ts';
 import { classifyFailureText, isUsageError, usageLimitResetMs } from './classify.ts';
 import { captureDetails, engineFailure } from './command-call.ts';
-import { runCommandEngine, type EngineDeps } from './command-engine.ts';
+import { commandCallOf, runCommandEngine, type EngineDeps } from './command-engine.ts';
 import { claudeBilling } from './environment.ts';
 import { claudeCostUsd, claudeModel, claudeTokens, findClaudeResult, type ClaudeResult } from './claude-output.ts';
 import { structuredFromText } from './structured.ts';
@@ -48,11 +48,7 @@ export class ClaudeCliEngine implements Engine {
         identity: this.identity,
         command: this.identity.executable ?? 'claude',
         args,
-        input: request.prompt,
-        extraEnv: config.env,
-        timeoutMs: config.timeoutMs,
-        maxOutputBytes: config.maxOutputBytes,
-        maxMemoryBytes: config.maxMemoryBytes,
+        ...commandCallOf(config, request),
         billing: claudeBilling,
         parse: (outcome) => findClaudeResult(outcome.stdout),
         usageOf: receiptOf,

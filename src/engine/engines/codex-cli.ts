@@ -3,7 +3,7 @@ import type { Billing, Engine, EngineIdentity, EngineRequest, EngineResult, Usag
 import { buildReceipt } from '../receipt.ts';
 import { classifyFailureText, isUsageError } from './classify.ts';
 import { captureDetails, engineFailure } from './command-call.ts';
-import { runCommandEngine, type EngineDeps } from './command-engine.ts';
+import { commandCallOf, runCommandEngine, type EngineDeps } from './command-engine.ts';
 import { codexBilling } from './environment.ts';
 import { readCodexEvents, type CodexRun } from './codex-events.ts';
 import { structuredFromText } from './structured.ts';
@@ -43,11 +43,7 @@ export class CodexCliEngine implements Engine {
         identity: this.identity,
         command: this.identity.executable ?? 'codex',
         args,
-        input: request.prompt,
-        extraEnv: config.env,
-        timeoutMs: config.timeoutMs,
-        maxOutputBytes: config.maxOutputBytes,
-        maxMemoryBytes: config.maxMemoryBytes,
+        ...commandCallOf(config, request),
         billing: codexBilling,
         parse: (outcome) => readCodexEvents(outcome.stdout),
         usageOf: receiptOf,

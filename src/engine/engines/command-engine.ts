@@ -6,6 +6,7 @@ import { secretValuesOf } from '../redact.ts';
 import { unmeasuredFailure } from '../receipt.ts';
 import { abortedError } from '../abort.ts';
 import { engineEnvironment, type Environment } from './environment.ts';
+import type { EngineConfig } from './config.ts';
 import {
   cleanupFailure,
   lifecycleFailure,
@@ -44,6 +45,20 @@ export interface CommandSpec<P> {
   usageOf: (parsed: P, billing: Billing) => UsageReceipt | undefined;
   /** The tool's verdict once the command ran to its end. */
   interpret: (parsed: P, outcome: OwnedCommandOutcome, ctx: FailureContext & { billing: Billing }) => EngineResult | EngineError;
+}
+
+/** Config fields every command-backed engine passes the same way. */
+type CallConfig = Pick<EngineConfig, 'env' | 'timeoutMs' | 'maxOutputBytes' | 'maxMemoryBytes'>;
+
+/** The prompt on stdin and the configured environment and bounds of one call. */
+export function commandCallOf(config: CallConfig, request: EngineRequest): Pick<CommandSpec<unknown>, 'input' | 'extraEnv' | 'timeoutMs' | 'maxOutputBytes' | 'maxMemoryBytes'> {
+  return {
+    input: request.prompt,
+    extraEnv: config.env,
+    timeoutMs: config.timeoutMs,
+    maxOutputBytes: config.maxOutputBytes,
+    maxMemoryBytes: config.maxMemoryBytes,
+  };
 }
 
 export async function runCommandEngine<P>(

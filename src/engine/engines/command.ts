@@ -3,7 +3,7 @@ import type { Engine, EngineIdentity, EngineRequest, EngineResult, UsageReceipt 
 import { buildReceipt } from '../receipt.ts';
 import { classifyFailureText } from './classify.ts';
 import { captureDetails, engineFailure } from './command-call.ts';
-import { runCommandEngine, type EngineDeps } from './command-engine.ts';
+import { commandCallOf, runCommandEngine, type EngineDeps } from './command-engine.ts';
 import { readCommandOutput, type CommandOutputRead } from './command-protocol.ts';
 import type { EngineConfig } from './config.ts';
 
@@ -41,11 +41,7 @@ export class CommandEngine implements Engine {
         identity: this.identity,
         command,
         args,
-        input: request.prompt,
-        extraEnv: config.env,
-        timeoutMs: config.timeoutMs,
-        maxOutputBytes: config.maxOutputBytes,
-        maxMemoryBytes: config.maxMemoryBytes,
+        ...commandCallOf(config, request),
         billing: () => billing,
         parse: (outcome) => readCommandOutput(outcome.stdout),
         usageOf: receiptOf,
