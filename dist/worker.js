@@ -5714,6 +5714,16 @@ function codexBilling(env) {
 
 
 
+/** The prompt on stdin and the configured environment and bounds of one call. */
+function commandCallOf(config, request) {
+    return {
+        input: request.prompt,
+        extraEnv: config.env,
+        timeoutMs: config.timeoutMs,
+        maxOutputBytes: config.maxOutputBytes,
+        maxMemoryBytes: config.maxMemoryBytes,
+    };
+}
 async function runCommandEngine(spec, request, signal, deps) {
     const env = engineEnvironment(request, { base: deps.env ?? process.env, extra: spec.extraEnv ?? {} });
     const billing = spec.billing(env);
@@ -5911,11 +5921,7 @@ class ClaudeCliEngine {
             identity: this.identity,
             command: this.identity.executable ?? 'claude',
             args,
-            input: request.prompt,
-            extraEnv: config.env,
-            timeoutMs: config.timeoutMs,
-            maxOutputBytes: config.maxOutputBytes,
-            maxMemoryBytes: config.maxMemoryBytes,
+            ...commandCallOf(config, request),
             billing: claudeBilling,
             parse: (outcome) => findClaudeResult(outcome.stdout),
             usageOf: receiptOf,
@@ -6070,11 +6076,7 @@ class CodexCliEngine {
             identity: this.identity,
             command: this.identity.executable ?? 'codex',
             args,
-            input: request.prompt,
-            extraEnv: config.env,
-            timeoutMs: config.timeoutMs,
-            maxOutputBytes: config.maxOutputBytes,
-            maxMemoryBytes: config.maxMemoryBytes,
+            ...commandCallOf(config, request),
             billing: codexBilling,
             parse: (outcome) => readCodexEvents(outcome.stdout),
             usageOf: receiptOf,
@@ -6213,11 +6215,7 @@ class CommandEngine {
             identity: this.identity,
             command,
             args,
-            input: request.prompt,
-            extraEnv: config.env,
-            timeoutMs: config.timeoutMs,
-            maxOutputBytes: config.maxOutputBytes,
-            maxMemoryBytes: config.maxMemoryBytes,
+            ...commandCallOf(config, request),
             billing: () => billing,
             parse: (outcome) => readCommandOutput(outcome.stdout),
             usageOf: receiptOf,
