@@ -13,10 +13,8 @@ const NOBODY = 65534;
 
 /** Runs stopOwnedProcessTree in a child running as `nobody`, which may not signal root's processes. */
 async function stopAsNobody(request: object): Promise<CleanupReport> {
-  const child = spawn(process.execPath, [fixture('stop-as-user.mjs'), JSON.stringify(request)], {
+  const child = spawn(process.execPath, [fixture('stop-as-user.mjs'), JSON.stringify(request), String(NOBODY)], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    uid: NOBODY,
-    gid: NOBODY,
     env: {},
   });
   let out = '';
