@@ -5,9 +5,57 @@ import type { JsonValue } from './contract.ts';
 
 /** Serialises a JSON value canonically. Throws TypeError on anything that is not plain JSON. */
 export function canonicalJson(value: unknown): string {
-  return encode(value, new Set(), '$');
+  // The fast walk keeps no path and no ancestor set: it runs on every record the store writes.
+  // Anything it does not accept (bad values, cycles, very deep values) is walked again by the
+  // checking encoder, which either encodes it or throws the TypeError naming where it failed.
+  const fast = encodeFast(value, 0);
+  return fast ?? encode(value, new Set(), '$');
 }
 
+/** Depth past which the fast walk gives up, so a cycle is reported by the checking encoder. */
+const maxFastDepth = 200;
+
+/** The canonical form, or undefined when `value` needs the checking encoder. */
+function encodeFast(value: unknown, depth: number): string | undefined {
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'number':
+      return Number.isFinite(value) ? JSON.stringify(value) : undefined;
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object':
+      break;
+    default:
+      return undefined;
+  }
+  if (value === null) return 'null';
+  if (depth === maxFastDepth) return undefined;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let index = 0; index < value.length; index += 1) {
+      const item = encodeFast(value[index], depth + 1);
+      if (item === undefined) return undefined;
+      out += index === 0 ? item : `,${item}`;
+    }
+    return `${out}]`;
+  }
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return undefined;
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  if (keys.length > 1) keys.sort();
+  let out = '{';
+  for (let index = 0; index < keys.length; index += 1) {
+    const key = keys[index]!;
+    const item = encodeFast(record[key], depth + 1);
+    if (item === undefined) return undefined;
+    out += `${index === 0 ? '' : ','}${JSON.stringify(key)}:${item}`;
+  }
+  return `${out}}`;
+}
+
+/** The checking encoder: tracks the path and the ancestors to name what is not JSON. */
 function encode(value: unknown, ancestors: Set<object>, at: string): string {
   if (value === null) return 'null';
   switch (typeof value) {

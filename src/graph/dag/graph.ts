@@ -24,6 +24,13 @@ export interface DagState {
   nodes: Map<string, NodeState>;
   /** Open position -> node ID. */
   open: Map<string, string>;
+  /** Pending nodes whose needs have all completed: kept by fold so decide does not scan every node. */
+  ready: Set<string>;
+  /** Per node, how many of its needs have not completed. */
+  unmetNeeds: Map<string, number>;
+  /** Nodes completed or failed for good, and of those the failed ones (any failure takes the full scan). */
+  settled: number;
+  failed: number;
 }
 
 export interface DagGraph extends Graph<DagState> {
@@ -46,6 +53,11 @@ export function createDagGraph(definition: unknown): DagGraph {
   // Sorted so the order does not depend on how the definition object was built or stored.
   const ids = Object.keys(parsed.nodes).sort();
   const concurrency = parsed.concurrency ?? 1;
+  const order = new Map(ids.map((id, index) => [id, index]));
+  const byOrder = (a: string, b: string) => order.get(a)! - order.get(b)!;
+  // Who needs each node: a completion makes only these closer to ready.
+  const dependents = new Map<string, string[]>(ids.map((id) => [id, []]));
+  for (const id of ids) for (const need of parsed.nodes[id]!.needs) dependents.get(need)!.push(id);
   return {
     form: dagForm,
     version: dagFormVersion,
@@ -53,8 +65,14 @@ export function createDagGraph(definition: unknown): DagGraph {
     parsed,
     initial(spec: GraphSpec): DagState {
       const nodes = new Map<string, NodeState>();
-      for (const id of ids) nodes.set(id, { dispatches: 0, failures: 0, status: 'pending', output: undefined, lastFailure: undefined });
-      return { inputs: spec.resolvedInputs, nodes, open: new Map() };
+      const unmetNeeds = new Map<string, number>();
+      const ready = new Set<string>();
+      for (const id of ids) {
+        nodes.set(id, { dispatches: 0, failures: 0, status: 'pending', output: undefined, lastFailure: undefined });
+        unmetNeeds.set(id, parsed.nodes[id]!.needs.length);
+        if (parsed.nodes[id]!.needs.length === 0) ready.add(id);
+      }
+      return { inputs: spec.resolvedInputs, nodes, open: new Map(), ready, unmetNeeds, settled: 0, failed: 0 };
     },
     fold(state: DagState, event: GraphEvent): DagState {
       const data = event.data as Record<string, JsonValue> | null;
@@ -65,7 +83,7 @@ export function createDagGraph(definition: unknown): DagGraph {
           const node = state.nodes.get(entry.nodeId);
           if (at === undefined || node === undefined) continue;
           node.dispatches = Math.max(node.dispatches, at.n);
-          node.status = 'open';
+          setStatus(state, entry.nodeId, node, 'open');
           state.open.set(entry.position, entry.nodeId);
         }
         return state;
@@ -76,17 +94,24 @@ export function createDagGraph(definition: unknown): DagGraph {
       if (position === undefined || nodeId === undefined || node === undefined) return state;
       if (event.type === graphEventTypes.nodeCompleted) {
         state.open.delete(position);
-        node.status = 'completed';
         node.output = data.output ?? null;
+        const already = node.status === 'completed';
+        setStatus(state, nodeId, node, 'completed');
+        if (!already) for (const dependent of dependents.get(nodeId)!) {
+          const unmet = state.unmetNeeds.get(dependent)! - 1;
+          state.unmetNeeds.set(dependent, unmet);
+          if (unmet === 0 && state.nodes.get(dependent)!.status === 'pending') state.ready.add(dependent);
+        }
       } else if (event.type === graphEventTypes.nodeFailed) {
         state.open.delete(position);
         node.failures += 1;
         node.lastFailure = { code: String(data.code), message: String(data.message) };
-        node.status = node.failures > (parsed.nodes[nodeId]!.retries ?? 0) ? 'failed' : 'pending';
+        setStatus(state, nodeId, node, node.failures > (parsed.nodes[nodeId]!.retries ?? 0) ? 'failed' : 'pending');
       }
       return state;
     },
     decide(state: DagState): GraphDecision {
+      if (state.failed === 0) return decideWithoutFailures(state);
       for (const id of ids) {
         const node = state.nodes.get(id)!;
         if (node.status === 'failed' && parsed.nodes[id]!.optional !== true) {
@@ -116,14 +141,42 @@ export function createDagGraph(definition: unknown): DagGraph {
         if (node.status !== 'pending' || skipped.has(id)) continue;
         const needs = parsed.nodes[id]!.needs;
         if (!needs.every((need) => state.nodes.get(need)!.status === 'completed')) continue;
-        const needOutputs: Record<string, JsonValue> = {};
-        for (const need of needs) needOutputs[need] = state.nodes.get(need)!.output ?? null;
-        dispatches.push({ position: dagPosition(id, node.dispatches + 1), nodeId: id, input: { inputs: state.inputs, needs: needOutputs } });
+        dispatches.push(dispatchOf(state, id));
         slots -= 1;
       }
       return { kind: 'dispatch', dispatches };
     },
   };
+
+  /** The common case, from the indexes fold keeps: same answer as the full scan when nothing failed. */
+  function decideWithoutFailures(state: DagState): GraphDecision {
+    if (state.settled === ids.length) {
+      const output: Record<string, JsonValue> = {};
+      for (const id of ids) output[id] = state.nodes.get(id)!.output ?? null;
+      return { kind: 'complete', output };
+    }
+    const slots = concurrency - state.open.size;
+    const candidates = [...state.ready].sort(byOrder).slice(0, Math.max(0, slots));
+    return { kind: 'dispatch', dispatches: candidates.map((id) => dispatchOf(state, id)) };
+  }
+
+  function dispatchOf(state: DagState, id: string): Dispatch {
+    const needOutputs: Record<string, JsonValue> = {};
+    for (const need of parsed.nodes[id]!.needs) needOutputs[need] = state.nodes.get(need)!.output ?? null;
+    return { position: dagPosition(id, state.nodes.get(id)!.dispatches + 1), nodeId: id, input: { inputs: state.inputs, needs: needOutputs } };
+  }
+}
+
+/** Moves a node to `status`, keeping the ready set and the settled/failed counts in step. */
+function setStatus(state: DagState, id: string, node: NodeState, status: NodeState['status']): void {
+  const wasSettled = node.status === 'completed' || node.status === 'failed';
+  if (node.status === 'failed') state.failed -= 1;
+  node.status = status;
+  const settled = status === 'completed' || status === 'failed';
+  if (settled !== wasSettled) state.settled += settled ? 1 : -1;
+  if (status === 'failed') state.failed += 1;
+  if (status === 'pending' && state.unmetNeeds.get(id) === 0) state.ready.add(id);
+  else state.ready.delete(id);
 }
 
 /** Nodes that will never run: they need a failed optional node or a skipped node. */

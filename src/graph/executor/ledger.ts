@@ -54,6 +54,10 @@ export class Ledger {
   /** Records this process built itself are well-formed: skip re-validating them. */
   #trusted = false;
   readonly positions = new Map<string, PositionRecord>();
+  /** Open and paused positions, kept apart so the per-node questions do not scan every position ever dispatched. */
+  #unsettled = new Set<PositionRecord>();
+  /** Dispatch order of every position, for answers in that order. */
+  #ordinal = new Map<PositionRecord, number>();
   readonly deadKeys = new Set<string>();
   dispatchCount = 0;
   runStarted = false;
@@ -67,7 +71,7 @@ export class Ledger {
       case graphEventTypes.nodeDispatched: {
         for (const entry of this.#parse(nodeDispatchedSchema, event).dispatches) {
           const input = 'input' in entry ? entry.input : null;
-          this.positions.set(entry.position, {
+          const record: PositionRecord = {
             position: entry.position,
             nodeId: entry.nodeId,
             input,
@@ -77,7 +81,12 @@ export class Ledger {
             status: 'open',
             pause: undefined,
             resumedFrom: undefined,
-          });
+          };
+          const replaced = this.positions.get(entry.position);
+          if (replaced !== undefined) this.#unsettled.delete(replaced);
+          this.positions.set(entry.position, record);
+          this.#ordinal.set(record, this.#ordinal.size);
+          this.#unsettled.add(record);
           this.dispatchCount += 1;
         }
         return;
@@ -87,19 +96,19 @@ export class Ledger {
         const record = this.at(data.position, event);
         record.attempts.push({ attemptId: data.identity.attemptId, attempt: data.identity.attempt, retrySafe: data.retrySafe });
         record.startedSinceOffer = true;
-        record.status = 'open';
+        this.#setStatus(record, 'open');
         return;
       }
       case graphEventTypes.nodeCompleted:
-        this.at(this.#parse(nodeCompletedSchema, event).position, event).status = 'completed';
+        this.#setStatus(this.at(this.#parse(nodeCompletedSchema, event).position, event), 'completed');
         return;
       case graphEventTypes.nodeFailed:
-        this.at(this.#parse(nodeFailedSchema, event).position, event).status = 'failed';
+        this.#setStatus(this.at(this.#parse(nodeFailedSchema, event).position, event), 'failed');
         return;
       case graphEventTypes.nodePaused: {
         const data = this.#parse(nodePausedSchema, event);
         const record = this.at(data.position, event);
-        record.status = 'paused';
+        this.#setStatus(record, 'paused');
         record.pause = {
           pauseEventId: event.id,
           reason: data.reason,
@@ -114,7 +123,7 @@ export class Ledger {
         const { pause } = record;
         record.resumedFrom = pause === undefined ? undefined : { pauseEventId: pause.pauseEventId, reason: pause.reason, request: pause.request };
         record.pause = undefined;
-        record.status = 'open';
+        this.#setStatus(record, 'open');
         record.startedSinceOffer = false;
         return;
       }
@@ -139,11 +148,24 @@ export class Ledger {
 
   /** Positions dispatched and not settled or paused, in dispatch order. */
   open(): PositionRecord[] {
-    return [...this.positions.values()].filter((r) => r.status === 'open');
+    return this.#unsettledWith('open');
   }
 
   paused(): PositionRecord[] {
-    return [...this.positions.values()].filter((r) => r.status === 'paused');
+    return this.#unsettledWith('paused');
+  }
+
+  #unsettledWith(status: 'open' | 'paused'): PositionRecord[] {
+    const found: PositionRecord[] = [];
+    for (const record of this.#unsettled) if (record.status === status) found.push(record);
+    if (found.length > 1) found.sort((a, b) => this.#ordinal.get(a)! - this.#ordinal.get(b)!);
+    return found;
+  }
+
+  #setStatus(record: PositionRecord, status: PositionRecord['status']): void {
+    record.status = status;
+    if (status === 'open' || status === 'paused') this.#unsettled.add(record);
+    else this.#unsettled.delete(record);
   }
 
   #parse<T extends z.ZodType>(schema: T, event: LedgerEvent): z.infer<T> {

@@ -1,0 +1,118 @@
+// The DAG form keeps a ready set and settled/failed counts in its state so `decide` does not scan
+// every node on every call. This checks that answer against a reference that scans everything
+// (written here from the form's documented rules), over random DAGs driven through random
+// dispatch / complete / fail sequences.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createDagGraph, dagPosition, graphEventTypes as T, type GraphDecision, type GraphEvent } from '../../src/graph/index.ts';
+
+interface RefNode {
+  needs: string[];
+  optional: boolean;
+  retries: number;
+  dispatches: number;
+  failures: number;
+  status: 'pending' | 'open' | 'completed' | 'failed';
+  output: unknown;
+}
+
+/** The form's rules as a full scan: required failure fails; skipped = needs a failed or skipped node. */
+function referenceDecide(nodes: Map<string, RefNode>, concurrency: number, inputs: unknown): GraphDecision {
+  const ids = [...nodes.keys()].sort();
+  for (const id of ids) {
+    const node = nodes.get(id)!;
+    if (node.status === 'failed' && !node.optional) return { kind: 'fail', code: 'DAG_NODE_FAILED', message: '' };
+  }
+  const skipped = new Set<string>();
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const id of ids) {
+      if (skipped.has(id) || nodes.get(id)!.status !== 'pending') continue;
+      if (nodes.get(id)!.needs.some((need) => skipped.has(need) || nodes.get(need)!.status === 'failed')) {
+        skipped.add(id);
+        changed = true;
+      }
+    }
+  }
+  if (ids.every((id) => skipped.has(id) || ['completed', 'failed'].includes(nodes.get(id)!.status))) {
+    const output: Record<string, unknown> = {};
+    for (const id of ids) if (nodes.get(id)!.status === 'completed') output[id] = nodes.get(id)!.output;
+    return { kind: 'complete', output: output as never };
+  }
+  let slots = concurrency - ids.filter((id) => nodes.get(id)!.status === 'open').length;
+  const dispatches = [];
+  for (const id of ids) {
+    if (slots <= 0) break;
+    const node = nodes.get(id)!;
+    if (node.status !== 'pending' || skipped.has(id) || !node.needs.every((need) => nodes.get(need)!.status === 'completed')) continue;
+    const needs: Record<string, unknown> = {};
+    for (const need of node.needs) needs[need] = nodes.get(need)!.output;
+    dispatches.push({ position: dagPosition(id, node.dispatches + 1), nodeId: id, input: { inputs: inputs, needs } as never });
+    slots -= 1;
+  }
+  return { kind: 'dispatch', dispatches };
+}
+
+/** A random DAG: node i may need any node before it. */
+const dagArbitrary = fc
+  .integer({ min: 1, max: 9 })
+  .chain((count) =>
+    fc.record({
+      needs: fc.tuple(...Array.from({ length: count }, (_, i) => fc.subarray(Array.from({ length: i }, (_, j) => j)))),
+      optional: fc.array(fc.boolean(), { minLength: count, maxLength: count }),
+      retries: fc.array(fc.integer({ min: 0, max: 2 }), { minLength: count, maxLength: count }),
+      concurrency: fc.integer({ min: 1, max: 4 }),
+      // Per step: which open position settles next, and whether it fails.
+      steps: fc.array(fc.record({ pick: fc.nat(), fails: fc.boolean() }), { minLength: 40, maxLength: 40 }),
+    }),
+  );
+
+describe('DAG decide from its indexes', () => {
+  it('gives the same decision as a full scan after every dispatch, completion and failure', () => {
+    fc.assert(
+      fc.property(dagArbitrary, ({ needs, optional, retries, concurrency, steps }) => {
+        const name = (i: number) => `n${String(i).padStart(2, '0')}`;
+        const definition = {
+          nodes: Object.fromEntries(needs.map((list, i) => [name(i), { needs: list.map(name), optional: optional[i], retries: retries[i] }])),
+          concurrency,
+        };
+        const graph = createDagGraph(definition);
+        const spec = { graphDefinition: { form: 'dag', version: 1, value: definition }, plan: { schemaVersion: 1 as const, lanes: {} }, resolvedInputs: { k: 1 } };
+        let state = graph.initial(spec);
+        const reference = new Map<string, RefNode>(
+          needs.map((list, i) => [name(i), { needs: list.map(name), optional: optional[i]!, retries: retries[i]!, dispatches: 0, failures: 0, status: 'pending', output: undefined }]),
+        );
+        const openPositions: Array<{ position: string; nodeId: string }> = [];
+        const apply = (event: GraphEvent) => (state = graph.fold(state, event));
+        for (const step of steps) {
+          const decision = graph.decide(state);
+          const expected = referenceDecide(reference, concurrency, spec.resolvedInputs);
+          expect(decision.kind).toBe(expected.kind);
+          if (decision.kind === 'dispatch' && expected.kind === 'dispatch') expect(decision.dispatches).toEqual(expected.dispatches);
+          if (decision.kind === 'complete') expect(decision).toEqual(expected);
+          if (decision.kind !== 'dispatch') return;
+          for (const dispatch of decision.dispatches) {
+            apply({ type: T.nodeDispatched, session: 1, data: { dispatches: [dispatch] } });
+            const node = reference.get(dispatch.nodeId)!;
+            node.dispatches += 1;
+            node.status = 'open';
+            openPositions.push({ position: dispatch.position, nodeId: dispatch.nodeId });
+          }
+          if (openPositions.length === 0) return;
+          const [settling] = openPositions.splice(step.pick % openPositions.length, 1);
+          const node = reference.get(settling!.nodeId)!;
+          if (step.fails) {
+            apply({ type: T.nodeFailed, session: 1, data: { position: settling!.position, code: 'EFFECT_FAILED', message: 'x', durationMs: 1 } });
+            node.failures += 1;
+            node.status = node.failures > node.retries ? 'failed' : 'pending';
+          } else {
+            apply({ type: T.nodeCompleted, session: 1, data: { position: settling!.position, output: { by: settling!.nodeId }, durationMs: 1 } });
+            node.status = 'completed';
+            node.output = { by: settling!.nodeId };
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
