@@ -77,7 +77,7 @@ describe('DAG decide from its indexes', () => {
           concurrency,
         };
         const graph = createDagGraph(definition);
-        const spec = { graphDefinition: { form: 'dag', version: 1, value: definition }, plan: { schemaVersion: 1 as const, lanes: {} }, resolvedInputs: { k: 1 } };
+        const spec = { graphDefinition: { form: 'dag', version: 1, value: null }, plan: { schemaVersion: 1 as const, lanes: {} }, resolvedInputs: { k: 1 } };
         let state = graph.initial(spec);
         const reference = new Map<string, RefNode>(
           needs.map((list, i) => [name(i), { needs: list.map(name), optional: optional[i]!, retries: retries[i]!, dispatches: 0, failures: 0, status: 'pending', output: undefined }]),
