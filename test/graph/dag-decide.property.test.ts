@@ -92,7 +92,7 @@ describe('DAG decide from its indexes', () => {
           if (decision.kind === 'complete') expect(decision).toEqual(expected);
           if (decision.kind !== 'dispatch') return;
           for (const dispatch of decision.dispatches) {
-            apply({ type: T.nodeDispatched, session: 1, data: { dispatches: [dispatch] } });
+            apply({ type: T.nodeDispatched, session: 1, data: { dispatches: [dispatch] } as never });
             const node = reference.get(dispatch.nodeId)!;
             node.dispatches += 1;
             node.status = 'open';
