@@ -1,10 +1,14 @@
 // Reading an event log: split into lines, verify each record and the chain, and find where
-// the last closed batch ends. Everything after it is a torn (never acknowledged) tail:
-// trailing NUL padding, an incomplete final line, or complete lines of a batch that never
-// closed. Any complete line before that which fails verification is corruption.
+// the last closed batch ends. The writer keeps the file preallocated with NUL bytes past the
+// last record, so trailing NULs are padding (preallocated space, or a power-loss tail that holds
+// no acknowledged record either) and are not a torn tail. A torn (never acknowledged) tail is an
+// incomplete final line, complete lines of a batch that never closed, or the one batch that was
+// being written into the padding when the writer crashed (or while this reader looked): parts of
+// it, with NULs where its bytes did not land. Any other line before that which fails verification
+// is corruption, NULs included.
 import type { EventCursor, EventLogName, EventRead, StoredEvent } from './contract.ts';
 import { StorageError } from './errors.ts';
-import { verifyLine, zeroHash } from './event-record.ts';
+import { parseRecord, verifyLine, zeroHash } from './event-record.ts';
 
 export const startCursor: EventCursor = Object.freeze({ offset: 0, nextSeq: 0, head: zeroHash });
 
@@ -28,8 +32,7 @@ export function scanEventLog(bytes: Buffer, from: EventCursor, where: LogLocatio
     start = 1;
   }
   let end = bytes.length;
-  while (end > start && bytes[end - 1] === 0) end -= 1;
-  const padded = end < bytes.length;
+  while (end > start && bytes[end - 1] === 0) end -= 1; // padding
   let completeEnd = start;
   if (end > start) {
     const lastNewline = bytes.lastIndexOf(newline, end - 1);
@@ -45,11 +48,19 @@ export function scanEventLog(bytes: Buffer, from: EventCursor, where: LogLocatio
   let head = from.head;
   let openBatch: number | undefined;
   let lineStart = start;
+  let unfinished = false;
   while (lineStart < completeEnd) {
     const lineEnd = bytes.indexOf(newline, lineStart);
     const text = bytes.toString('utf8', lineStart, lineEnd);
     const verdict = verifyLine(text, { seq: nextSeq, prev: head, batchRemaining: openBatch === undefined ? undefined : openBatch - 1 });
-    if (!verdict.ok) throw corrupt(where, nextSeq + 1, verdict.problem);
+    if (!verdict.ok) {
+      const lastSeq = openBatch === undefined ? undefined : nextSeq - 1 + openBatch;
+      if (isBatchInFlight(bytes, lineStart, end, nextSeq, lastSeq)) {
+        unfinished = true;
+        break;
+      }
+      throw corrupt(where, nextSeq + 1, verdict.problem);
+    }
     const event = verdict.event;
     pending.push(event);
     nextSeq += 1;
@@ -64,7 +75,45 @@ export function scanEventLog(bytes: Buffer, from: EventCursor, where: LogLocatio
       openBatch = event.batchRemaining;
     }
   }
-  return { events, cursor, tornTail: padded || incomplete || pending.length > 0 };
+  return { events, cursor, tornTail: unfinished || incomplete || pending.length > 0 };
+}
+
+/**
+ * Whether `bytes[from, end)`, starting with a line that failed verification, can be the one batch
+ * the writer was putting into preallocated NUL space. The writer syncs each batch before it writes
+ * the next, and records never contain a NUL byte (JSON escapes it), so such a tail is that batch
+ * with NULs wherever its bytes did not land (a power loss can persist its pages in any order, and a
+ * reader racing the write sees a mix): every damaged line holds a NUL, and every intact line is a
+ * record of that one batch, after record `seq` (the damaged one), up to and including its closing
+ * record and nothing after that. Anything else, like a changed record or a later batch, is corruption.
+ */
+function isBatchInFlight(bytes: Buffer, from: number, end: number, seq: number, lastSeq: number | undefined): boolean {
+  const holdsNul = (lineStart: number, lineEnd: number) => bytes.subarray(lineStart, lineEnd).includes(0);
+  let lineEnd = bytes.indexOf(newline, from);
+  if (!holdsNul(from, lineEnd)) return false;
+  let previous: StoredEvent | undefined; // the intact record on the line just before, if any
+  let last = lastSeq;
+  let lastSeen = seq;
+  let closed = false;
+  for (let at = lineEnd + 1; at < end; at = lineEnd + 1) {
+    if (closed) return false; // bytes after the batch's closing record
+    lineEnd = bytes.indexOf(newline, at);
+    if (lineEnd < 0 || lineEnd >= end) return true; // an incomplete final fragment
+    if (holdsNul(at, lineEnd)) {
+      previous = undefined;
+      continue;
+    }
+    const parsed = parseRecord(bytes.toString('utf8', at, lineEnd));
+    if (!parsed.ok) return false;
+    const event = parsed.event;
+    if (event.seq <= lastSeen || (last !== undefined && event.seq + event.batchRemaining !== last)) return false;
+    if (previous !== undefined && (event.seq !== previous.seq + 1 || event.prev !== previous.hash)) return false;
+    last = event.seq + event.batchRemaining;
+    lastSeen = event.seq;
+    previous = event;
+    closed = event.batchRemaining === 0;
+  }
+  return true;
 }
 
 export function corrupt(where: LogLocation, line: number, problem: string): StorageError {

@@ -1,8 +1,15 @@
 // The single writer of one event log. The file descriptor stays open between appends and the
 // chain head is kept in memory, so an append is one write of the whole batch and one
 // fdatasync, with no stat, open or read-back on the way.
+//
+// The file is kept preallocated with written NUL bytes past the last record: an fdatasync after a
+// write that extends the file also commits the new size (a journal commit on ext4), while one
+// after a write into blocks already written and synced does not, and costs about a third less.
+// Sparse space (ftruncate) does not help, so the zeros are written, in the same append (before
+// its one fdatasync) as the batch that outgrew them. Readers treat trailing NULs as padding;
+// close() trims them so files at rest carry none.
 import { randomUUID } from 'node:crypto';
-import { constants, fdatasyncSync, writeSync } from 'node:fs';
+import { constants, fdatasyncSync, ftruncateSync, writeSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { eventCursorSchema, type EventCursor, type EventLog, type EventRead, type NewEvent, type StoredEvent, type StoragePolicy } from './contract.ts';
 import { StorageError, ioError } from './errors.ts';
@@ -36,6 +43,16 @@ export async function readLogFrom(handle: FileHandle, from: EventCursor, where: 
   return { read: scanEventLog(buffer.subarray(0, filled), from, where), size };
 }
 
+/** Preallocation step: a batch that does not fit extends the file to at least this far past its end. */
+export const preallocationBytes = 64 * 1024;
+const zeros = Buffer.alloc(preallocationBytes);
+
+/** Writes all of `bytes` at `position` (a positional write may be short). */
+function writeAllAt(fd: number, bytes: Buffer, position: number): void {
+  let written = 0;
+  while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written, position + written);
+}
+
 export interface OpenLogOptions {
   where: LogLocation;
   /** Directory holding the log, synced once after the first append of each writer. */
@@ -51,7 +68,8 @@ export async function openLocalEventLog(options: OpenLogOptions): Promise<EventL
   const from = parseCursor(options.from);
   let handle: FileHandle;
   try {
-    handle = await openFile(where.path, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT);
+    // No O_APPEND: batches are written at the cursor, inside the preallocated padding.
+    handle = await openFile(where.path, constants.O_RDWR | constants.O_CREAT);
   } catch (error) {
     throw ioError('opening event log', where.path, error, { runId: where.runId, log: where.log });
   }
@@ -59,7 +77,8 @@ export async function openLocalEventLog(options: OpenLogOptions): Promise<EventL
   try {
     const { read, size } = await readLogFrom(handle, from, where);
     if (read.cursor.offset < size) {
-      // Discard the torn tail so the next batch continues the chain from the last closed batch.
+      // Discard the torn tail and any padding so the next batch continues the chain from the last
+      // closed batch. Preallocation starts again with the first append.
       await handle.truncate(read.cursor.offset);
       await handle.datasync();
     }
@@ -75,6 +94,8 @@ class LocalEventLog implements EventLog {
   readonly name: EventLog['name'];
   #handle: FileHandle;
   #state: EventCursor;
+  /** File size: the records end at #state.offset, NUL padding fills the rest. */
+  #allocatedEnd: number;
   #directorySynced: boolean;
   #options: OpenLogOptions;
   #queue: Promise<unknown> = Promise.resolve();
@@ -86,6 +107,7 @@ class LocalEventLog implements EventLog {
     this.name = options.where.log;
     this.#handle = handle;
     this.#state = state;
+    this.#allocatedEnd = state.offset;
     // Even an existing file may have been created by a process that died before syncing its
     // directory entry, so every writer syncs the directory once, after its first append.
     this.#directorySynced = false;
@@ -111,6 +133,15 @@ class LocalEventLog implements EventLog {
     if (this.#closed) return;
     this.#closed = true;
     await this.#queue;
+    try {
+      // Trim the padding so files at rest (and the cache archive, artifact uploads) hold records
+      // only. Not synced: if a power loss undoes the trim, the padding comes back, which readers
+      // ignore and the next writer truncates on open; the records before it are durable already.
+      // After a failed write this also drops whatever part of the failed batch got written.
+      ftruncateSync(this.#handle.fd, this.#state.offset);
+    } catch {
+      // Trimming only saves space; leftover padding is harmless, so it must not fail the close.
+    }
     await this.#handle.close();
     this.#options.onClose();
   }
@@ -165,9 +196,14 @@ class LocalEventLog implements EventLog {
       // Synchronous syscalls on purpose: the caller awaits durability anyway, and the two
       // thread-pool round trips of an async write + datasync cost as much as the sync itself
       // on a fast disk (see bench/store.ts). The event loop is blocked for one fdatasync.
-      let written = 0;
-      while (written < bytes.length) written += writeSync(this.#handle.fd, bytes, written, bytes.length - written);
-      fdatasyncSync(this.#handle.fd);
+      const fd = this.#handle.fd;
+      const batchEnd = this.#state.offset + bytes.length;
+      writeAllAt(fd, bytes, this.#state.offset);
+      if (batchEnd > this.#allocatedEnd) {
+        writeAllAt(fd, zeros, batchEnd);
+        this.#allocatedEnd = batchEnd + zeros.length;
+      }
+      fdatasyncSync(fd);
       if (!this.#directorySynced) {
         await fsyncDirectory(this.#options.directory);
         this.#directorySynced = true;

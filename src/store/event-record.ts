@@ -42,8 +42,8 @@ export interface LineExpectation {
   batchRemaining: number | undefined;
 }
 
-/** Parses and verifies one complete line. Returns the record or a description of what is wrong. */
-export function verifyLine(text: string, expected: LineExpectation): { ok: true; event: StoredEvent } | { ok: false; problem: string } {
+/** Parses one complete line and checks its schema and its own checksum (not its place in the chain). */
+export function parseRecord(text: string): { ok: true; event: StoredEvent } | { ok: false; problem: string } {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -58,6 +58,14 @@ export function verifyLine(text: string, expected: LineExpectation): { ok: true;
   const event = parsed.data;
   const { hash } = encodeRecord({ ...event, dataJson: canonicalJson(event.data) });
   if (hash !== event.hash) return { ok: false, problem: 'its checksum does not match its content' };
+  return { ok: true, event };
+}
+
+/** Parses and verifies one complete line. Returns the record or a description of what is wrong. */
+export function verifyLine(text: string, expected: LineExpectation): { ok: true; event: StoredEvent } | { ok: false; problem: string } {
+  const parsed = parseRecord(text);
+  if (!parsed.ok) return parsed;
+  const { event } = parsed;
   if (event.seq !== expected.seq) return { ok: false, problem: `seq is ${event.seq}, expected ${expected.seq}` };
   if (event.prev !== expected.prev) return { ok: false, problem: "prev does not match the previous record's hash" };
   if (expected.batchRemaining !== undefined && event.batchRemaining !== expected.batchRemaining) {

@@ -8,12 +8,15 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { logPath, tempStore } from './helpers.ts';
 
-/** What a power loss could leave after the last write: part of a line, NUL padding, or both. */
-function tornBytes(): Buffer {
+/**
+ * What a power loss could leave after the last write: part of a line, NUL padding, or both.
+ * `torn` says whether a reader must report a torn tail: NUL padding alone is preallocated space.
+ */
+function tornBytes(): { bytes: Buffer; torn: boolean } {
   const partial = Buffer.from('{"at":"2030-01-01T00:00:00.000Z","batchRemaining":0,"data":{"seq":'.slice(0, 1 + Math.floor(Math.random() * 60)));
-  const nul = Buffer.alloc(Math.floor(Math.random() * 600));
+  const nul = Buffer.alloc(1 + Math.floor(Math.random() * 600));
   const pick = Math.random();
-  return pick < 0.4 ? partial : pick < 0.7 ? nul : Buffer.concat([partial, nul]);
+  return pick < 0.4 ? { bytes: partial, torn: true } : pick < 0.7 ? { bytes: nul, torn: false } : { bytes: Buffer.concat([partial, nul]), torn: true };
 }
 
 const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'append-loop.ts');
@@ -72,16 +75,22 @@ describe('crash loop', () => {
     let continuedBatches = 0;
     let injected = 0;
     let tornSeen = 0;
+    let paddedSeen = 0;
     while (kills < maxKills && Date.now() - started < timeBudgetMs) {
       const session = kills + 1;
       const byTime = Math.random() < 0.2;
       const life = await runAndKill(storage.directory, session, byTime ? undefined : Math.floor(Math.random() * 12), 50 + Math.random() * 250);
       kills += 1;
       for (const [seq, hash] of life.acks) acknowledged.set(seq, hash);
+      // The killed writer leaves its preallocated NUL padding behind (close() would have trimmed it).
+      const size = (await fs.stat(logPath(storage, 'crash')).catch(() => undefined))?.size ?? 0;
+      const cursorBeforeInjection = (await storage.readEvents('crash', 'graph')).cursor;
+      if (size > cursorBeforeInjection.offset) paddedSeen += 1;
       // A SIGKILL rarely tears a write (the page cache survives it), so some rounds add what a power loss would.
       if (Math.random() < 0.3) {
-        await fs.appendFile(logPath(storage, 'crash'), tornBytes());
-        injected += 1;
+        const { bytes, torn } = tornBytes();
+        await fs.appendFile(logPath(storage, 'crash'), bytes);
+        if (torn) injected += 1;
       }
 
       // Reopening always succeeds; every acknowledged record is there with identical content.
@@ -109,6 +118,9 @@ describe('crash loop', () => {
     expect(kills).toBeGreaterThanOrEqual(10);
     expect(continuedBatches).toBe(kills);
     expect(tornSeen).toBeGreaterThanOrEqual(injected);
-    console.log(`crash loop: ${kills} kills, ${injected} torn tails injected, ${tornSeen} seen on reopen, ${acknowledged.size} acknowledged records, ${final.events.length} in the log`);
+    expect(paddedSeen).toBeGreaterThanOrEqual(1);
+    console.log(
+      `crash loop: ${kills} kills, ${paddedSeen} left padding, ${injected} torn tails injected, ${tornSeen} seen on reopen, ${acknowledged.size} acknowledged records, ${final.events.length} in the log`,
+    );
   });
 });

@@ -43,17 +43,25 @@ describe('torn tail', () => {
     await expectTornThenRepaired(storage, [0], stored[0]!.hash);
   });
 
-  it('discards NUL padding after the last newline, alone or after a partial line', async () => {
+  it('reads NUL padding after the last newline as preallocated space, not a torn tail; a writer trims it', async () => {
     const storage = await tempStore();
     const stored = await appendBatches(storage, 'run-1', [2]);
-    await fs.appendFile(logPath(storage, 'run-1'), Buffer.alloc(4096));
-    await expectTornThenRepaired(storage, [0, 1], stored[1]!.hash);
+    const file = logPath(storage, 'run-1');
+    const { cursor } = await storage.readEvents('run-1', 'graph');
+    await fs.appendFile(file, Buffer.alloc(4096));
+    const read = await storage.readEvents('run-1', 'graph');
+    expect(read).toEqual({ events: stored, cursor, tornTail: false });
+    const writer = await storage.openEventLog('run-1', 'graph');
+    expect((await fs.stat(file)).size).toBe(cursor.offset);
+    await writer.close();
+  });
 
+  it('discards a partial line followed by NUL padding', async () => {
+    const storage = await tempStore();
+    const stored = await appendBatches(storage, 'run-1', [2]);
     const lines = await readLines(logPath(storage, 'run-1'));
     await fs.appendFile(logPath(storage, 'run-1'), Buffer.concat([Buffer.from(lines[0]!.slice(0, 25)), Buffer.alloc(100)]));
-    const read = await storage.readEvents('run-1', 'graph');
-    expect(read.tornTail).toBe(true);
-    expect(read.events).toHaveLength(3);
+    await expectTornThenRepaired(storage, [0, 1], stored[1]!.hash);
   });
 
   it('discards an unclosed batch followed by a partial line, back to the last closed batch', async () => {
