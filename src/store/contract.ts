@@ -85,7 +85,13 @@ export interface EventRead {
   events: StoredEvent[];
   /** Cursor after the last complete, closed batch. */
   cursor: EventCursor;
-  /** True when bytes after the cursor were ignored as a torn (unacknowledged) tail. */
+  /**
+   * True when bytes after the cursor were ignored as a torn (unacknowledged) tail: an incomplete
+   * final line, complete lines of a batch that never closed (NUL padding after them or not), or the
+   * batch a writer was writing, with NULs where its bytes had not landed. NUL padding after the last
+   * closed batch alone is not a torn tail: it is space the live writer preallocated (or a power-loss
+   * tail that holds no acknowledged record either).
+   */
   tornTail: boolean;
 }
 

@@ -1,11 +1,29 @@
 // The writer keeps its log preallocated with written NUL bytes past the last record (so most
 // fdatasyncs need no size change) and trims them on close. Readers see padding as free space,
 // not as a torn tail; a writer that died leaves padding that the next writer truncates.
+import { spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { preallocationBytes } from '../../src/store/event-log.ts';
 import type { EventLog, NewEvent, RunStorage } from '../../src/store/index.ts';
 import { codeOf, logPath, tempStore } from './helpers.ts';
+
+const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'append-loop.ts');
+
+function waitForOutput(stream: Readable, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    stream.setEncoding('utf8').on('data', (chunk: string) => {
+      seen += chunk;
+      if (seen.includes(text)) resolve();
+      seen = seen.slice(-text.length);
+    });
+    stream.on('end', () => reject(new Error(`output ended before ${JSON.stringify(text)}`)));
+  });
+}
 
 const events = (count: number, from: number, pad = 0): NewEvent[] =>
   Array.from({ length: count }, (_, i) => ({ type: 'test:event', session: 1, data: { n: from + i, pad: 'p'.repeat(pad) } }));
@@ -192,5 +210,39 @@ describe('preallocated event log', () => {
       expect(await codeOf(storage.openEventLog('run-1', 'graph'))).toBe('CORRUPT_EVENT_STREAM');
       expect(await fs.readFile(file)).toEqual(damaged);
     }
+  });
+});
+
+describe('readers racing a live writer in another process', () => {
+  it('never see corruption, and see exactly the closed batches, in order', async () => {
+    const storage = await tempStore();
+    const reader = await otherReader(storage);
+    const child = spawn(process.execPath, [fixture, storage.directory, 'ns', 'run-1', '1'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+    try {
+      await waitForOutput(child.stdout, 'ack ');
+      const deadline = Date.now() + 1500;
+      let reads = 0;
+      let torn = 0;
+      let cursor = (await reader.readEvents('run-1', 'graph')).cursor;
+      // Incremental reads from the last cursor, as a status poll does: each one reads the tail the writer is filling.
+      while (Date.now() < deadline || reads < 200) {
+        const read = await reader.readEvents('run-1', 'graph', cursor);
+        reads += 1;
+        if (read.tornTail) torn += 1;
+        expect(read.events.map((event) => event.seq)).toEqual(Array.from({ length: read.events.length }, (_, i) => cursor.nextSeq + i));
+        if (read.events.length > 0) expect(read.events.at(-1)!.batchRemaining).toBe(0);
+        cursor = read.cursor;
+      }
+      const seen = cursor.nextSeq;
+      console.log(`racing reads: ${reads} reads, ${torn} saw a batch in flight, ${seen} records at the end`);
+    } finally {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    // What the killed writer left, padding included, opens and verifies.
+    const writer = await storage.openEventLog('run-1', 'graph');
+    await writer.close();
+    expect((await storage.readEvents('run-1', 'graph')).tornTail).toBe(false);
   });
 });
