@@ -55,7 +55,7 @@ export function scanEventLog(bytes: Buffer, from: EventCursor, where: LogLocatio
     const verdict = verifyLine(text, { seq: nextSeq, prev: head, batchRemaining: openBatch === undefined ? undefined : openBatch - 1 });
     if (!verdict.ok) {
       const lastSeq = openBatch === undefined ? undefined : nextSeq - 1 + openBatch;
-      if (isBatchInFlight(bytes, lineStart, end, nextSeq, lastSeq)) {
+      if (isBatchInFlight(bytes, base, lineStart, end, nextSeq, lastSeq)) {
         unfinished = true;
         break;
       }
@@ -78,19 +78,28 @@ export function scanEventLog(bytes: Buffer, from: EventCursor, where: LogLocatio
   return { events, cursor, tornTail: unfinished || incomplete || pending.length > 0 };
 }
 
+/** Disks write whole sectors: a block of a write that did not reach the disk ends on this boundary. */
+const sector = 512;
+
 /**
- * Whether `bytes[from, end)`, starting with a line that failed verification, can be the one batch
- * the writer was putting into preallocated NUL space. The writer syncs each batch before it writes
- * the next, and records never contain a NUL byte (JSON escapes it), so such a tail is that batch
- * with NULs wherever its bytes did not land (a power loss can persist its pages in any order, and a
- * reader racing the write sees a mix): every damaged line holds a NUL, and every intact line is a
- * record of that one batch, after record `seq` (the damaged one), up to and including its closing
- * record and nothing after that. Anything else, like a changed record or a later batch, is corruption.
+ * Whether `bytes[from, end)` (`base` is the file offset of bytes[0]), starting with a line that
+ * failed verification, can be the one batch the writer was putting into preallocated NUL space
+ * when the power failed. The writer syncs each batch before it writes the next, and records never
+ * contain a NUL byte (JSON escapes it), so such a tail is that batch with NULs in the sectors that
+ * did not reach the disk (in any order): every damaged line holds a NUL, every run of NULs ends on
+ * a sector boundary, and every intact line is a record of that one batch, after record `seq` (the
+ * damaged one), up to and including its closing record and nothing after it. Anything else (a
+ * changed record, a stray NUL, a later batch) is corruption. A reader racing a live writer can see
+ * NUL runs that end anywhere; readLogFrom reads again then.
  */
-function isBatchInFlight(bytes: Buffer, from: number, end: number, seq: number, lastSeq: number | undefined): boolean {
+function isBatchInFlight(bytes: Buffer, base: number, from: number, end: number, seq: number, lastSeq: number | undefined): boolean {
   const holdsNul = (lineStart: number, lineEnd: number) => bytes.subarray(lineStart, lineEnd).includes(0);
   let lineEnd = bytes.indexOf(newline, from);
   if (!holdsNul(from, lineEnd)) return false;
+  for (let at = bytes.indexOf(0, from); at >= 0 && at < end; at = bytes.indexOf(0, at)) {
+    while (bytes[at] === 0) at += 1;
+    if ((base + at) % sector !== 0) return false;
+  }
   let previous: StoredEvent | undefined; // the intact record on the line just before, if any
   let last = lastSeq;
   let lastSeen = seq;

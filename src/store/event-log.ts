@@ -28,6 +28,20 @@ export function parseCursor(from: EventCursor | undefined): EventCursor {
 
 /** Reads and verifies the log from a cursor to its end without changing the file. */
 export async function readLogFrom(handle: FileHandle, from: EventCursor, where: LogLocation): Promise<{ read: EventRead; size: number }> {
+  // A reader racing the live writer can catch the batch being written into the padding half
+  // landed, with NULs where its bytes are not yet (not on sector boundaries, as a power loss
+  // leaves them). That write takes microseconds: read again before calling the log corrupt.
+  for (let attempt = 1; ; attempt += 1) {
+    const { bytes, size } = await readBytesFrom(handle, from, where);
+    try {
+      return { read: scanEventLog(bytes, from, where), size };
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof StorageError) || error.code !== 'CORRUPT_EVENT_STREAM' || !bytes.includes(0)) throw error;
+    }
+  }
+}
+
+async function readBytesFrom(handle: FileHandle, from: EventCursor, where: LogLocation): Promise<{ bytes: Buffer; size: number }> {
   const { size } = await handle.stat();
   if (size < from.offset) {
     throw corrupt(where, from.nextSeq + 1, `the log is ${size} bytes long, shorter than the cursor at byte ${from.offset}`);
@@ -40,7 +54,7 @@ export async function readLogFrom(handle: FileHandle, from: EventCursor, where: 
     if (bytesRead === 0) break;
     filled += bytesRead;
   }
-  return { read: scanEventLog(buffer.subarray(0, filled), from, where), size };
+  return { bytes: buffer.subarray(0, filled), size };
 }
 
 /** Preallocation step: a batch that does not fit extends the file to at least this far past its end. */

@@ -11,6 +11,9 @@ import { preallocationBytes } from '../../src/store/event-log.ts';
 import type { EventLog, NewEvent, RunStorage } from '../../src/store/index.ts';
 import { codeOf, logPath, tempStore } from './helpers.ts';
 
+/** The reader's idea of a disk sector: NULs of a lost write end on this boundary. */
+const sector = 512;
+
 const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'append-loop.ts');
 
 function waitForOutput(stream: Readable, text: string): Promise<void> {
@@ -163,24 +166,29 @@ describe('preallocated event log', () => {
     }
   });
 
-  it('reads the batch in flight with NULs where its bytes did not land as a torn tail', async () => {
+  it('reads the batch in flight with NULs in the sectors that did not reach the disk as a torn tail', async () => {
     const storage = await tempStore();
     const file = logPath(storage, 'run-1');
     const writer = await storage.openEventLog('run-1', 'graph');
-    await appendAll(writer, [1, 4]);
+    await appendAll(writer, [1, 4], 600); // records of about 900 bytes: the batch spans several sectors
+    const end = writer.cursor().offset;
     const snapshot = await crashCopy(storage, writer);
-    const starts = lineStarts(snapshot, writer.cursor().offset);
-    const holes: Array<[number, number]> = [
-      [starts[1]!, starts[2]! + 10], // the batch's first record and the start of its second, newline included
-      [starts[2]! + 20, starts[3]! - 5], // inside the second record, after an intact first
-      [starts[1]! + 40, starts[1]! + 80], // one hole early, the closing record intact
+    const starts = lineStarts(snapshot, end);
+    const sectorAfter = (at: number) => Math.ceil((at + 1) / sector) * sector;
+    const firstSector = [starts[1]!, sectorAfter(starts[1]!)] as const; // old content: NULs from the batch start
+    const middle = sectorAfter(starts[2]!);
+    const holes: Array<ReadonlyArray<readonly [number, number]>> = [
+      [firstSector],
+      [[middle, middle + sector]], // inside the second and third records, the closing record intact
+      [firstSector, [middle + sector, middle + 2 * sector]],
+      [[Math.floor((end - 1) / sector) * sector, end]], // the last sector: the closing record cut short
     ];
-    for (const [from, to] of holes) {
+    for (const ranges of holes) {
       const damaged = Buffer.from(snapshot);
-      damaged.fill(0, from, to);
+      for (const [from, to] of ranges) damaged.fill(0, from, to);
       await fs.writeFile(file, damaged);
       const read = await (await otherReader(storage)).readEvents('run-1', 'graph');
-      expect(read.tornTail, `hole ${from}-${to}`).toBe(true);
+      expect(read.tornTail, JSON.stringify(ranges)).toBe(true);
       expect(read.events.map((event) => event.seq)).toEqual([0]);
       const reopened = await storage.openEventLog('run-1', 'graph');
       expect((await fs.stat(file)).size).toBe(starts[1]);
@@ -200,6 +208,9 @@ describe('preallocated event log', () => {
       // A hole across both records of a batch of two: the two batches after it cannot be one batch in flight.
       [starts[2]! + 10, starts[3]! + 10, 3],
       [starts[1]! + 5, starts[1]! + 6, 2], // a single NUL
+      // In the last batch, NULs that do not end on a sector boundary are no lost write either.
+      [starts[5]! + 5, starts[5]! + 6, 6],
+      [starts[5]!, starts[5]! + ((starts[5]! + 40) % sector === 0 ? 41 : 40), 6],
     ];
     for (const [from, to, line] of cases) {
       const damaged = Buffer.from(snapshot);
