@@ -3,8 +3,8 @@
 // last record, so trailing NULs are padding (preallocated space, or a power-loss tail that holds
 // no acknowledged record either) and are not a torn tail. A torn (never acknowledged) tail is an
 // incomplete final line, complete lines of a batch that never closed, or the one batch that was
-// being written into the padding when the writer crashed (or while this reader looked): parts of
-// it, with NULs where its bytes did not land. Any other line before that which fails verification
+// being written into the padding when the power failed: parts of it, with NULs in the sectors that
+// did not reach the disk (isBatchInFlight). Any other line before that which fails verification
 // is corruption, NULs included.
 import type { EventCursor, EventLogName, EventRead, StoredEvent } from './contract.ts';
 import { StorageError } from './errors.ts';
