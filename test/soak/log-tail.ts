@@ -15,8 +15,8 @@ export interface TailRecord {
 interface Followed {
   log: 'graph' | 'runner';
   file: string;
+  /** Just past the last complete line read. */
   offset: number;
-  partial: string;
 }
 
 export class LogTail {
@@ -34,7 +34,7 @@ export class LogTail {
   constructor(runDirectory: string) {
     this.#directory = runDirectory;
     // The runner log first: a worker-started record is known before that worker's graph records.
-    this.#files = (['runner', 'graph'] as const).map((log) => ({ log, file: path.join(runDirectory, `${log}.events.jsonl`), offset: 0, partial: '' }));
+    this.#files = (['runner', 'graph'] as const).map((log) => ({ log, file: path.join(runDirectory, `${log}.events.jsonl`), offset: 0 }));
   }
 
   onRecord(listener: (record: TailRecord) => void): () => void {
@@ -77,17 +77,20 @@ export class LogTail {
       if (size < followed.offset) {
         // A torn tail was cut off by the next writer: read again; records already seen are skipped.
         followed.offset = 0;
-        followed.partial = '';
         this.cuts += 1;
       }
       if (size === followed.offset) return;
       const buffer = Buffer.alloc(size - followed.offset);
       const read = readSync(fd, buffer, 0, buffer.length, followed.offset);
-      followed.offset += read;
-      const text = followed.partial + buffer.subarray(0, read).toString('utf8');
-      const lines = text.split('\n');
-      followed.partial = lines.pop()!;
-      for (const line of lines) this.#emit(followed.log, line);
+      // The writer keeps the log preallocated with NULs past its last record (records never hold
+      // a NUL): the data ends at the first NUL; only complete lines before it are taken, and the
+      // offset stays there so a record written into the padding later is read then.
+      const firstNul = buffer.subarray(0, read).indexOf(0);
+      const dataEnd = firstNul < 0 ? read : firstNul;
+      const lastNewline = buffer.lastIndexOf(0x0a, dataEnd - 1);
+      if (dataEnd === 0 || lastNewline < 0) return;
+      followed.offset += lastNewline + 1;
+      for (const line of buffer.subarray(0, lastNewline).toString('utf8').split('\n')) this.#emit(followed.log, line);
     } finally {
       closeSync(fd);
     }
