@@ -15,13 +15,22 @@ export function canonicalJson(value: unknown): string {
 /** Depth past which the fast walk gives up, so a cycle is reported by the checking encoder. */
 const maxFastDepth = 200;
 
+/** Characters JSON.stringify escapes (control characters, quote, backslash, lone surrogates). */
+const needsEscape = /[\u0000-\u001f"\\\ud800-\udfff]/;
+
+/** A string as JSON: most strings need no escape, and quoting them by hand is cheaper than JSON.stringify. */
+function quote(text: string): string {
+  return needsEscape.test(text) ? JSON.stringify(text) : `"${text}"`;
+}
+
 /** The canonical form, or undefined when `value` needs the checking encoder. */
 function encodeFast(value: unknown, depth: number): string | undefined {
   switch (typeof value) {
     case 'string':
-      return JSON.stringify(value);
+      return quote(value);
     case 'number':
-      return Number.isFinite(value) ? JSON.stringify(value) : undefined;
+      // A finite number's JSON text is its ToString (what JSON.stringify writes, -0 as 0).
+      return Number.isFinite(value) ? String(value) : undefined;
     case 'boolean':
       return value ? 'true' : 'false';
     case 'object':
@@ -50,7 +59,7 @@ function encodeFast(value: unknown, depth: number): string | undefined {
     const key = keys[index]!;
     const item = encodeFast(record[key], depth + 1);
     if (item === undefined) return undefined;
-    out += `${index === 0 ? '' : ','}${JSON.stringify(key)}:${item}`;
+    out += `${index === 0 ? '' : ','}${quote(key)}:${item}`;
   }
   return `${out}}`;
 }

@@ -36,6 +36,36 @@ describe('canonicalJson', () => {
     );
   });
 
+  it('writes exactly what JSON.stringify writes for the same value with its keys sorted (any string, any number)', () => {
+    const sortKeys = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(sortKeys)
+        : typeof value === 'object' && value !== null
+          ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]))
+          : value;
+    const text = fc.string({ unit: 'binary' }); // lone surrogates and control characters included
+    const leaf = fc.oneof(text, fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer(), fc.boolean(), fc.constant(null));
+    const { value } = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: 'small' }, leaf, fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(text, tie('value'), { maxKeys: 4 })),
+    }));
+    fc.assert(
+      fc.property(value, (json) => {
+        expect(canonicalJson(json)).toBe(JSON.stringify(sortKeys(json)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('names the path of what is not JSON, also deep inside a value', () => {
+    expect(() => canonicalJson({ a: [1, { b: Number.NaN }] })).toThrow('canonicalJson: $.a[1].b is NaN');
+    let deep: unknown = { x: undefined };
+    for (let i = 0; i < 300; i += 1) deep = [deep];
+    expect(() => canonicalJson(deep)).toThrow(/\[0\]\.x is undefined/);
+    let deepOk: unknown = 1;
+    for (let i = 0; i < 300; i += 1) deepOk = { k: deepOk };
+    expect(canonicalJson(deepOk)).toBe(`${'{"k":'.repeat(300)}1${'}'.repeat(300)}`);
+  });
+
   it('rejects cycles but accepts a shared (acyclic) object twice', () => {
     const shared = { x: 1 };
     expect(canonicalJson({ a: shared, b: shared })).toBe('{"a":{"x":1},"b":{"x":1}}');
