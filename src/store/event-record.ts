@@ -1,7 +1,7 @@
 // One event-log line: its canonical encoding, its hash, and the checks a reader applies.
 import { z } from 'zod';
 import { storedEventSchema, type JsonValue, type StoredEvent } from './contract.ts';
-import { canonicalJson, sha256Hex } from './json.ts';
+import { canonicalJson, jsonString, sha256Hex } from './json.ts';
 
 export const zeroHash = '0'.repeat(64);
 
@@ -23,10 +23,10 @@ export interface RecordFields {
  * only once: at, batchRemaining, data, [hash], id, prev, schemaVersion, seq, session, type.
  */
 export function encodeRecord(fields: RecordFields): { line: string; hash: string } {
-  const head = `{"at":${JSON.stringify(fields.at)},"batchRemaining":${fields.batchRemaining},"data":${fields.dataJson}`;
+  const head = `{"at":${jsonString(fields.at)},"batchRemaining":${fields.batchRemaining},"data":${fields.dataJson}`;
   const tail =
-    `"id":${JSON.stringify(fields.id)},"prev":${JSON.stringify(fields.prev)},"schemaVersion":1,` +
-    `"seq":${fields.seq},"session":${fields.session},"type":${JSON.stringify(fields.type)}}`;
+    `"id":${jsonString(fields.id)},"prev":${jsonString(fields.prev)},"schemaVersion":1,` +
+    `"seq":${fields.seq},"session":${fields.session},"type":${jsonString(fields.type)}}`;
   const hash = sha256Hex(`${head},${tail}`);
   return { line: `${head},"hash":"${hash}",${tail}`, hash };
 }

@@ -19,7 +19,7 @@ const maxFastDepth = 200;
 const needsEscape = /[\u0000-\u001f"\\\ud800-\udfff]/;
 
 /** A string as JSON: most strings need no escape, and quoting them by hand is cheaper than JSON.stringify. */
-function quote(text: string): string {
+export function jsonString(text: string): string {
   return needsEscape.test(text) ? JSON.stringify(text) : `"${text}"`;
 }
 
@@ -27,7 +27,7 @@ function quote(text: string): string {
 function encodeFast(value: unknown, depth: number): string | undefined {
   switch (typeof value) {
     case 'string':
-      return quote(value);
+      return jsonString(value);
     case 'number':
       // A finite number's JSON text is its ToString (what JSON.stringify writes, -0 as 0).
       return Number.isFinite(value) ? String(value) : undefined;
@@ -59,7 +59,7 @@ function encodeFast(value: unknown, depth: number): string | undefined {
     const key = keys[index]!;
     const item = encodeFast(record[key], depth + 1);
     if (item === undefined) return undefined;
-    out += `${index === 0 ? '' : ','}${quote(key)}:${item}`;
+    out += `${index === 0 ? '' : ','}${jsonString(key)}:${item}`;
   }
   return `${out}}`;
 }
