@@ -10460,8 +10460,67 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 
 /** Serialises a JSON value canonically. Throws TypeError on anything that is not plain JSON. */
 function canonicalJson(value) {
-    return json_encode(value, new Set(), '$');
+    // The fast walk keeps no path and no ancestor set: it runs on every record the store writes.
+    // Anything it does not accept (bad values, cycles, very deep values) is walked again by the
+    // checking encoder, which either encodes it or throws the TypeError naming where it failed.
+    const fast = encodeFast(value, 0);
+    return fast ?? json_encode(value, new Set(), '$');
 }
+/** Depth past which the fast walk gives up, so a cycle is reported by the checking encoder. */
+const maxFastDepth = 200;
+/** Characters JSON.stringify escapes (control characters, quote, backslash, lone surrogates). */
+const needsEscape = /[\u0000-\u001f"\\\ud800-\udfff]/;
+/** A string as JSON: most strings need no escape, and quoting them by hand is cheaper than JSON.stringify. */
+function jsonString(text) {
+    return needsEscape.test(text) ? JSON.stringify(text) : `"${text}"`;
+}
+/** The canonical form, or undefined when `value` needs the checking encoder. */
+function encodeFast(value, depth) {
+    switch (typeof value) {
+        case 'string':
+            return jsonString(value);
+        case 'number':
+            // A finite number's JSON text is its ToString (what JSON.stringify writes, -0 as 0).
+            return Number.isFinite(value) ? String(value) : undefined;
+        case 'boolean':
+            return value ? 'true' : 'false';
+        case 'object':
+            break;
+        default:
+            return undefined;
+    }
+    if (value === null)
+        return 'null';
+    if (depth === maxFastDepth)
+        return undefined;
+    if (Array.isArray(value)) {
+        let out = '[';
+        for (let index = 0; index < value.length; index += 1) {
+            const item = encodeFast(value[index], depth + 1);
+            if (item === undefined)
+                return undefined;
+            out += index === 0 ? item : `,${item}`;
+        }
+        return `${out}]`;
+    }
+    const prototype = Object.getPrototypeOf(value);
+    if (prototype !== Object.prototype && prototype !== null)
+        return undefined;
+    const record = value;
+    const keys = Object.keys(record);
+    if (keys.length > 1)
+        keys.sort();
+    let out = '{';
+    for (let index = 0; index < keys.length; index += 1) {
+        const key = keys[index];
+        const item = encodeFast(record[key], depth + 1);
+        if (item === undefined)
+            return undefined;
+        out += `${index === 0 ? '' : ','}${jsonString(key)}:${item}`;
+    }
+    return `${out}}`;
+}
+/** The checking encoder: tracks the path and the ancestors to name what is not JSON. */
 function json_encode(value, ancestors, at) {
     if (value === null)
         return 'null';
@@ -11107,17 +11166,17 @@ const zeroHash = '0'.repeat(64);
  * only once: at, batchRemaining, data, [hash], id, prev, schemaVersion, seq, session, type.
  */
 function encodeRecord(fields) {
-    const head = `{"at":${JSON.stringify(fields.at)},"batchRemaining":${fields.batchRemaining},"data":${fields.dataJson}`;
-    const tail = `"id":${JSON.stringify(fields.id)},"prev":${JSON.stringify(fields.prev)},"schemaVersion":1,` +
-        `"seq":${fields.seq},"session":${fields.session},"type":${JSON.stringify(fields.type)}}`;
+    const head = `{"at":${jsonString(fields.at)},"batchRemaining":${fields.batchRemaining},"data":${fields.dataJson}`;
+    const tail = `"id":${jsonString(fields.id)},"prev":${jsonString(fields.prev)},"schemaVersion":1,` +
+        `"seq":${fields.seq},"session":${fields.session},"type":${jsonString(fields.type)}}`;
     const hash = sha256Hex(`${head},${tail}`);
     return { line: `${head},"hash":"${hash}",${tail}`, hash };
 }
 // `data` came out of JSON.parse, so it is JSON already; re-validating it recursively would
 // only cost time. Unknown keys are refused: an edited record must not verify.
 const storedLineSchema = storedEventSchema.extend({ data: custom(() => true) }).strict();
-/** Parses and verifies one complete line. Returns the record or a description of what is wrong. */
-function verifyLine(text, expected) {
+/** Parses one complete line and checks its schema and its own checksum (not its place in the chain). */
+function parseRecord(text) {
     let raw;
     try {
         raw = JSON.parse(text);
@@ -11134,6 +11193,14 @@ function verifyLine(text, expected) {
     const { hash } = encodeRecord({ ...event, dataJson: canonicalJson(event.data) });
     if (hash !== event.hash)
         return { ok: false, problem: 'its checksum does not match its content' };
+    return { ok: true, event };
+}
+/** Parses and verifies one complete line. Returns the record or a description of what is wrong. */
+function verifyLine(text, expected) {
+    const parsed = parseRecord(text);
+    if (!parsed.ok)
+        return parsed;
+    const { event } = parsed;
     if (event.seq !== expected.seq)
         return { ok: false, problem: `seq is ${event.seq}, expected ${expected.seq}` };
     if (event.prev !== expected.prev)
@@ -11163,8 +11230,7 @@ function scanEventLog(bytes, from, where) {
     }
     let end = bytes.length;
     while (end > start && bytes[end - 1] === 0)
-        end -= 1;
-    const padded = end < bytes.length;
+        end -= 1; // padding
     let completeEnd = start;
     if (end > start) {
         const lastNewline = bytes.lastIndexOf(newline, end - 1);
@@ -11180,12 +11246,19 @@ function scanEventLog(bytes, from, where) {
     let head = from.head;
     let openBatch;
     let lineStart = start;
+    let unfinished = false;
     while (lineStart < completeEnd) {
         const lineEnd = bytes.indexOf(newline, lineStart);
         const text = bytes.toString('utf8', lineStart, lineEnd);
         const verdict = verifyLine(text, { seq: nextSeq, prev: head, batchRemaining: openBatch === undefined ? undefined : openBatch - 1 });
-        if (!verdict.ok)
+        if (!verdict.ok) {
+            const lastSeq = openBatch === undefined ? undefined : nextSeq - 1 + openBatch;
+            if (isBatchInFlight(bytes, base, lineStart, end, nextSeq, lastSeq)) {
+                unfinished = true;
+                break;
+            }
             throw corrupt(where, nextSeq + 1, verdict.problem);
+        }
         const event = verdict.event;
         pending.push(event);
         nextSeq += 1;
@@ -11202,7 +11275,60 @@ function scanEventLog(bytes, from, where) {
             openBatch = event.batchRemaining;
         }
     }
-    return { events, cursor, tornTail: padded || incomplete || pending.length > 0 };
+    return { events, cursor, tornTail: unfinished || incomplete || pending.length > 0 };
+}
+/** Disks write whole sectors: a block of a write that did not reach the disk ends on this boundary. */
+const sector = 512;
+/**
+ * Whether `bytes[from, end)` (`base` is the file offset of bytes[0]), starting with a line that
+ * failed verification, can be the one batch the writer was putting into preallocated NUL space
+ * when the power failed. The writer syncs each batch before it writes the next, and records never
+ * contain a NUL byte (JSON escapes it), so such a tail is that batch with NULs in the sectors that
+ * did not reach the disk (in any order): every damaged line holds a NUL, every run of NULs ends on
+ * a sector boundary, and every intact line is a record of that one batch, after record `seq` (the
+ * damaged one), up to and including its closing record and nothing after it. Anything else (a
+ * changed record, a stray NUL, a later batch) is corruption. A reader racing a live writer can see
+ * NUL runs that end anywhere; readLogFrom reads again then.
+ */
+function isBatchInFlight(bytes, base, from, end, seq, lastSeq) {
+    const holdsNul = (lineStart, lineEnd) => bytes.subarray(lineStart, lineEnd).includes(0);
+    let lineEnd = bytes.indexOf(newline, from);
+    if (!holdsNul(from, lineEnd))
+        return false;
+    for (let at = bytes.indexOf(0, from); at >= 0 && at < end; at = bytes.indexOf(0, at)) {
+        while (bytes[at] === 0)
+            at += 1;
+        if ((base + at) % sector !== 0)
+            return false;
+    }
+    let previous; // the intact record on the line just before, if any
+    let last = lastSeq;
+    let lastSeen = seq;
+    let closed = false;
+    for (let at = lineEnd + 1; at < end; at = lineEnd + 1) {
+        if (closed)
+            return false; // bytes after the batch's closing record
+        lineEnd = bytes.indexOf(newline, at);
+        if (lineEnd < 0 || lineEnd >= end)
+            return true; // an incomplete final fragment
+        if (holdsNul(at, lineEnd)) {
+            previous = undefined;
+            continue;
+        }
+        const parsed = parseRecord(bytes.toString('utf8', at, lineEnd));
+        if (!parsed.ok)
+            return false;
+        const event = parsed.event;
+        if (event.seq <= lastSeen || (last !== undefined && event.seq + event.batchRemaining !== last))
+            return false;
+        if (previous !== undefined && (event.seq !== previous.seq + 1 || event.prev !== previous.hash))
+            return false;
+        last = event.seq + event.batchRemaining;
+        lastSeen = event.seq;
+        previous = event;
+        closed = event.batchRemaining === 0;
+    }
+    return true;
 }
 function corrupt(where, line, problem) {
     return new StorageError('CORRUPT_EVENT_STREAM', `${where.log} event log of run ${where.runId} is corrupt at line ${line}: ${problem} (${where.path})`, { runId: where.runId, log: where.log, line, seq: line - 1, path: where.path });
@@ -11212,6 +11338,13 @@ function corrupt(where, line, problem) {
 // The single writer of one event log. The file descriptor stays open between appends and the
 // chain head is kept in memory, so an append is one write of the whole batch and one
 // fdatasync, with no stat, open or read-back on the way.
+//
+// The file is kept preallocated with written NUL bytes past the last record: an fdatasync after a
+// write that extends the file also commits the new size (a journal commit on ext4), while one
+// after a write into blocks already written and synced does not, and costs about a third less.
+// Sparse space (ftruncate) does not help, so the zeros are written, in the same append (before
+// its one fdatasync) as the batch that outgrew them. Readers treat trailing NULs as padding;
+// close() trims them so files at rest carry none.
 
 
 
@@ -11230,6 +11363,21 @@ function parseCursor(from) {
 }
 /** Reads and verifies the log from a cursor to its end without changing the file. */
 async function readLogFrom(handle, from, where) {
+    // A reader racing the live writer can catch the batch being written into the padding half
+    // landed, with NULs where its bytes are not yet (not on sector boundaries, as a power loss
+    // leaves them). That write takes microseconds: read again before calling the log corrupt.
+    for (let attempt = 1;; attempt += 1) {
+        const { bytes, size } = await readBytesFrom(handle, from, where);
+        try {
+            return { read: scanEventLog(bytes, from, where), size };
+        }
+        catch (error) {
+            if (attempt === 3 || !(error instanceof StorageError) || error.code !== 'CORRUPT_EVENT_STREAM' || !bytes.includes(0))
+                throw error;
+        }
+    }
+}
+async function readBytesFrom(handle, from, where) {
     const { size } = await handle.stat();
     if (size < from.offset) {
         throw corrupt(where, from.nextSeq + 1, `the log is ${size} bytes long, shorter than the cursor at byte ${from.offset}`);
@@ -11243,14 +11391,24 @@ async function readLogFrom(handle, from, where) {
             break;
         filled += bytesRead;
     }
-    return { read: scanEventLog(buffer.subarray(0, filled), from, where), size };
+    return { bytes: buffer.subarray(0, filled), size };
+}
+/** Preallocation step: a batch that does not fit extends the file to at least this far past its end. */
+const preallocationBytes = 64 * 1024;
+const zeros = Buffer.alloc(preallocationBytes);
+/** Writes all of `bytes` at `position` (a positional write may be short). */
+function writeAllAt(fd, bytes, position) {
+    let written = 0;
+    while (written < bytes.length)
+        written += (0,external_node_fs_namespaceObject.writeSync)(fd, bytes, written, bytes.length - written, position + written);
 }
 async function openLocalEventLog(options) {
     const { where } = options;
     const from = parseCursor(options.from);
     let handle;
     try {
-        handle = await openFile(where.path, external_node_fs_namespaceObject.constants.O_RDWR | external_node_fs_namespaceObject.constants.O_APPEND | external_node_fs_namespaceObject.constants.O_CREAT);
+        // No O_APPEND: batches are written at the cursor, inside the preallocated padding.
+        handle = await openFile(where.path, external_node_fs_namespaceObject.constants.O_RDWR | external_node_fs_namespaceObject.constants.O_CREAT);
     }
     catch (error) {
         throw ioError('opening event log', where.path, error, { runId: where.runId, log: where.log });
@@ -11259,7 +11417,8 @@ async function openLocalEventLog(options) {
     try {
         const { read, size } = await readLogFrom(handle, from, where);
         if (read.cursor.offset < size) {
-            // Discard the torn tail so the next batch continues the chain from the last closed batch.
+            // Discard the torn tail and any padding so the next batch continues the chain from the last
+            // closed batch. Preallocation starts again with the first append.
             await handle.truncate(read.cursor.offset);
             await handle.datasync();
         }
@@ -11275,6 +11434,8 @@ class LocalEventLog {
     name;
     #handle;
     #state;
+    /** File size: the records end at #state.offset, NUL padding fills the rest. */
+    #allocatedEnd;
     #directorySynced;
     #options;
     #queue = Promise.resolve();
@@ -11285,6 +11446,7 @@ class LocalEventLog {
         this.name = options.where.log;
         this.#handle = handle;
         this.#state = state;
+        this.#allocatedEnd = state.offset;
         // Even an existing file may have been created by a process that died before syncing its
         // directory entry, so every writer syncs the directory once, after its first append.
         this.#directorySynced = false;
@@ -11308,6 +11470,16 @@ class LocalEventLog {
             return;
         this.#closed = true;
         await this.#queue;
+        try {
+            // Trim the padding so files at rest (and the cache archive, artifact uploads) hold records
+            // only. Not synced: if a power loss undoes the trim, the padding comes back, which readers
+            // ignore and the next writer truncates on open; the records before it are durable already.
+            // After a failed write this also drops whatever part of the failed batch got written.
+            (0,external_node_fs_namespaceObject.ftruncateSync)(this.#handle.fd, this.#state.offset);
+        }
+        catch {
+            // Trimming only saves space; leftover padding is harmless, so it must not fail the close.
+        }
         await this.#handle.close();
         this.#options.onClose();
     }
@@ -11359,10 +11531,14 @@ class LocalEventLog {
             // Synchronous syscalls on purpose: the caller awaits durability anyway, and the two
             // thread-pool round trips of an async write + datasync cost as much as the sync itself
             // on a fast disk (see bench/store.ts). The event loop is blocked for one fdatasync.
-            let written = 0;
-            while (written < bytes.length)
-                written += (0,external_node_fs_namespaceObject.writeSync)(this.#handle.fd, bytes, written, bytes.length - written);
-            (0,external_node_fs_namespaceObject.fdatasyncSync)(this.#handle.fd);
+            const fd = this.#handle.fd;
+            const batchEnd = this.#state.offset + bytes.length;
+            writeAllAt(fd, bytes, this.#state.offset);
+            if (batchEnd > this.#allocatedEnd) {
+                writeAllAt(fd, zeros, batchEnd);
+                this.#allocatedEnd = batchEnd + zeros.length;
+            }
+            (0,external_node_fs_namespaceObject.fdatasyncSync)(fd);
             if (!this.#directorySynced) {
                 await fsyncDirectory(this.#options.directory);
                 this.#directorySynced = true;
@@ -20147,6 +20323,13 @@ function createDagGraph(definition) {
     // Sorted so the order does not depend on how the definition object was built or stored.
     const ids = Object.keys(parsed.nodes).sort();
     const concurrency = parsed.concurrency ?? 1;
+    const order = new Map(ids.map((id, index) => [id, index]));
+    const byOrder = (a, b) => order.get(a) - order.get(b);
+    // Who needs each node: a completion makes only these closer to ready.
+    const dependents = new Map(ids.map((id) => [id, []]));
+    for (const id of ids)
+        for (const need of parsed.nodes[id].needs)
+            dependents.get(need).push(id);
     return {
         form: dagForm,
         version: dagFormVersion,
@@ -20154,9 +20337,15 @@ function createDagGraph(definition) {
         parsed,
         initial(spec) {
             const nodes = new Map();
-            for (const id of ids)
+            const unmetNeeds = new Map();
+            const ready = new Set();
+            for (const id of ids) {
                 nodes.set(id, { dispatches: 0, failures: 0, status: 'pending', output: undefined, lastFailure: undefined });
-            return { inputs: spec.resolvedInputs, nodes, open: new Map() };
+                unmetNeeds.set(id, parsed.nodes[id].needs.length);
+                if (parsed.nodes[id].needs.length === 0)
+                    ready.add(id);
+            }
+            return { inputs: spec.resolvedInputs, nodes, open: new Map(), ready, unmetNeeds, settled: 0, failed: 0 };
         },
         fold(state, event) {
             const data = event.data;
@@ -20169,7 +20358,7 @@ function createDagGraph(definition) {
                     if (at === undefined || node === undefined)
                         continue;
                     node.dispatches = Math.max(node.dispatches, at.n);
-                    node.status = 'open';
+                    setStatus(state, entry.nodeId, node, 'open');
                     state.open.set(entry.position, entry.nodeId);
                 }
                 return state;
@@ -20181,18 +20370,28 @@ function createDagGraph(definition) {
                 return state;
             if (event.type === graphEventTypes.nodeCompleted) {
                 state.open.delete(position);
-                node.status = 'completed';
                 node.output = data.output ?? null;
+                const already = node.status === 'completed';
+                setStatus(state, nodeId, node, 'completed');
+                if (!already)
+                    for (const dependent of dependents.get(nodeId)) {
+                        const unmet = state.unmetNeeds.get(dependent) - 1;
+                        state.unmetNeeds.set(dependent, unmet);
+                        if (unmet === 0 && state.nodes.get(dependent).status === 'pending')
+                            state.ready.add(dependent);
+                    }
             }
             else if (event.type === graphEventTypes.nodeFailed) {
                 state.open.delete(position);
                 node.failures += 1;
                 node.lastFailure = { code: String(data.code), message: String(data.message) };
-                node.status = node.failures > (parsed.nodes[nodeId].retries ?? 0) ? 'failed' : 'pending';
+                setStatus(state, nodeId, node, node.failures > (parsed.nodes[nodeId].retries ?? 0) ? 'failed' : 'pending');
             }
             return state;
         },
         decide(state) {
+            if (state.failed === 0)
+                return decideWithoutFailures(state);
             for (const id of ids) {
                 const node = state.nodes.get(id);
                 if (node.status === 'failed' && parsed.nodes[id].optional !== true) {
@@ -20226,15 +20425,46 @@ function createDagGraph(definition) {
                 const needs = parsed.nodes[id].needs;
                 if (!needs.every((need) => state.nodes.get(need).status === 'completed'))
                     continue;
-                const needOutputs = {};
-                for (const need of needs)
-                    needOutputs[need] = state.nodes.get(need).output ?? null;
-                dispatches.push({ position: dagPosition(id, node.dispatches + 1), nodeId: id, input: { inputs: state.inputs, needs: needOutputs } });
+                dispatches.push(dispatchOf(state, id));
                 slots -= 1;
             }
             return { kind: 'dispatch', dispatches };
         },
     };
+    /** The common case, from the indexes fold keeps: same answer as the full scan when nothing failed. */
+    function decideWithoutFailures(state) {
+        if (state.settled === ids.length) {
+            const output = {};
+            for (const id of ids)
+                output[id] = state.nodes.get(id).output ?? null;
+            return { kind: 'complete', output };
+        }
+        const slots = concurrency - state.open.size;
+        const candidates = [...state.ready].sort(byOrder).slice(0, Math.max(0, slots));
+        return { kind: 'dispatch', dispatches: candidates.map((id) => dispatchOf(state, id)) };
+    }
+    function dispatchOf(state, id) {
+        const needOutputs = {};
+        for (const need of parsed.nodes[id].needs)
+            needOutputs[need] = state.nodes.get(need).output ?? null;
+        return { position: dagPosition(id, state.nodes.get(id).dispatches + 1), nodeId: id, input: { inputs: state.inputs, needs: needOutputs } };
+    }
+}
+/** Moves a node to `status`, keeping the ready set and the settled/failed counts in step. */
+function setStatus(state, id, node, status) {
+    const wasSettled = node.status === 'completed' || node.status === 'failed';
+    if (node.status === 'failed')
+        state.failed -= 1;
+    node.status = status;
+    const settled = status === 'completed' || status === 'failed';
+    if (settled !== wasSettled)
+        state.settled += settled ? 1 : -1;
+    if (status === 'failed')
+        state.failed += 1;
+    if (status === 'pending' && state.unmetNeeds.get(id) === 0)
+        state.ready.add(id);
+    else
+        state.ready.delete(id);
 }
 /** Nodes that will never run: they need a failed optional node or a skipped node. */
 function skippedNodes(parsed, ids, state) {
