@@ -11,7 +11,7 @@ import { loadDefinition } from '../stored-run.ts';
 import type { StorageOptions } from '../options.ts';
 import type { SupervisedRunDefinition } from '../definition.ts';
 import type { SupervisedRunStatus } from '../types.ts';
-import { foldGraphEvents } from './fold-graph.ts';
+import { foldGraphEvents, foldGraphEventsInto } from './fold-graph.ts';
 import { foldRunnerEvents, settledField } from './fold-runner.ts';
 import { commandCleanupCapability, isHolderAlive, isWorkerAlive, markedProcesses } from './observe.ts';
 import { projectStatus } from './project.ts';
@@ -37,6 +37,8 @@ export interface Folded {
 interface FoldBase {
   runner: { cursor: EventCursor; fold: RunnerFold };
   graph: { cursor: EventCursor; fold: GraphFold };
+  /** True when the folds are this read's own (just parsed from a checkpoint): folded in place, not copied. */
+  owned?: boolean;
 }
 
 async function foldFrom(storage: RunStorage, runId: string, definition: SupervisedRunDefinition, from: FoldBase | undefined): Promise<Folded> {
@@ -47,7 +49,7 @@ async function foldFrom(storage: RunStorage, runId: string, definition: Supervis
   return {
     definition,
     runner: foldRunnerEvents(from?.runner.fold ?? initialRunnerFold(definition.createdAt), runnerRead.events),
-    graph: foldGraphEvents(from?.graph.fold ?? initialGraphFold(), graphRead.events),
+    graph: from === undefined || from.owned === true ? foldGraphEventsInto(from?.graph.fold ?? initialGraphFold(), graphRead.events) : foldGraphEvents(from.graph.fold, graphRead.events),
     cursors: { runner: runnerRead.cursor, graph: graphRead.cursor },
     folded: runnerRead.events.length + graphRead.events.length,
   };
@@ -68,7 +70,7 @@ export async function foldStoredRun(storage: RunStorage, runId: string, options:
   if (checkpoint !== undefined) {
     // A checkpoint whose tail does not verify from its cursor is stale; one whose prefix changed may
     // hide a changed record: both are rebuilt, and the full fold raises what is corrupt.
-    const folded = await foldFrom(storage, runId, definition, checkpoint).catch(() => undefined);
+    const folded = await foldFrom(storage, runId, definition, { ...checkpoint, owned: true }).catch(() => undefined);
     if (folded !== undefined && (await checkPrefixes(storage, runId, checkpoint, folded).catch(() => false))) return folded;
   }
   return foldFrom(storage, runId, definition, undefined);
