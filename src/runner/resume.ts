@@ -18,6 +18,7 @@ import { closeBudget, remainingAt } from './status/budget.ts';
 import { openPauses } from './status/fold-graph.ts';
 import { settledField } from './status/fold-runner.ts';
 import { foldStoredRun, type Folded } from './status/read.ts';
+import { occurrenceAt } from './status/state.ts';
 import { openStorage } from './storage.ts';
 import { resolveWorkerEntry } from './worker-path.ts';
 import { loadDefinition } from './stored-run.ts';
@@ -47,7 +48,7 @@ function plan(folded: Folded, options: ReturnType<typeof parseResumeSupervisedRu
     if (pause === undefined) {
       throw new SupervisedRunError('RESUME_POSITION', `position ${JSON.stringify(options.position)} of run ${runId} is not a recorded pause; paused positions: ${positionList(pauses.map((p) => p.position))}`);
     }
-    const pauseKind = folded.graph.occurrences[pause.position]?.pause?.pauseKind;
+    const pauseKind = occurrenceAt(folded.graph, pause.position)?.pause?.pauseKind;
     if (options.decision !== undefined && pauseKind !== 'reconcile-attempt') {
       throw new SupervisedRunError('RESUME_DECISION', `a decision answers a reconcile-attempt pause; position ${JSON.stringify(pause.position)} is a ${pauseKind ?? 'graph'} pause`);
     }

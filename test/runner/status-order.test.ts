@@ -33,7 +33,7 @@ const definition = {
 // Dispatch order on purpose neither alphabetical nor numeric; "constructor" and "__proto__" are
 // valid DAG node IDs too (and no keys to look up on a plain object).
 const order = ['zeta', '10', 'constructor', 'alpha', '__proto__', '9'];
-const position = (id: string) => `dag/${id}/1`;
+let position = (id: string) => `dag/${id}/1`;
 const identity = { provider: 'mock', model: 'm', adapter: 'mock' };
 const receipt = { measured: true, inputTokens: 1, outputTokens: 1, cost: { kind: 'unknown' }, billing: 'api' };
 
@@ -51,7 +51,12 @@ function graphEvents(): NewEvent[] {
 }
 
 describe('status order', () => {
-  it('keeps nodes, pauses, positions and usage in dispatch order, with and without the checkpoint', async () => {
+  it.each([
+    ['DAG positions', (id: string) => `dag/${id}/1`],
+    // A custom graph form chooses its position strings: these must not reach Object.prototype.
+    ['bare positions named like Object.prototype members', (id: string) => (id === 'alpha' ? 'toString' : id === 'zeta' ? 'hasOwnProperty' : id)],
+  ])('keeps nodes, pauses, positions and usage in dispatch order, with and without the checkpoint (%s)', async (_name, positionOf) => {
+    position = positionOf;
     temp = await mkdtemp(path.join(os.tmpdir(), 'status-order-'));
     const storage = await createLocalRunStorage({ directory: temp, namespace: 'test' });
     await storage.writeDefinition('order', definition as JsonValue);

@@ -19,7 +19,7 @@ import { emptyUsageTotals, mergeUsageTotals, summarizeUsage } from '../../engine
 import { unmeasuredFailure } from '../../engine/receipt.ts';
 import type { UsageReceipt } from '../../engine/contract.ts';
 import { nodeChangesSchema, workerEventTypes as W, workerResultSchema } from '../records.ts';
-import type { GraphFold, NodeUsageFold, Occurrence } from './state.ts';
+import { occurrenceAt, setOccurrence, type GraphFold, type NodeUsageFold, type Occurrence } from './state.ts';
 import type { JsonValue } from '../../store/contract.ts';
 
 function nodeUsage(state: GraphFold, nodeId: string): NodeUsageFold {
@@ -49,14 +49,14 @@ function apply(state: GraphFold, event: StoredEvent): void {
   state.eventCount += 1;
   state.lastEventAt = event.at;
   state.session = Math.max(state.session, event.session);
-  const at = (position: string): Occurrence | undefined => state.occurrences[position];
+  const at = (position: string): Occurrence | undefined => occurrenceAt(state, position);
   switch (event.type) {
     case G.nodeDispatched: {
       const data = nodeDispatchedSchema.safeParse(event.data);
       if (!data.success) return;
       for (const dispatch of data.data.dispatches) {
-        if (state.occurrences[dispatch.position] === undefined) state.order.push(dispatch.position);
-        state.occurrences[dispatch.position] = {
+        if (occurrenceAt(state, dispatch.position) === undefined) state.order.push(dispatch.position);
+        setOccurrence(state, dispatch.position, {
           nodeId: dispatch.nodeId,
           state: 'dispatched',
           dispatchedAt: event.at,
@@ -72,7 +72,7 @@ function apply(state: GraphFold, event: StoredEvent): void {
           reconciled: null,
           pause: null,
           changes: null,
-        };
+        });
       }
       state.dispatches += data.data.dispatches.length;
       return;
@@ -205,7 +205,7 @@ export function foldGraphEvent(state: GraphFold, event: StoredEvent): GraphFold 
 /** Occurrences dispatched or running (in flight), in dispatch order. */
 export function inFlightPositions(state: GraphFold): string[] {
   return state.order.filter((position) => {
-    const o = state.occurrences[position];
+    const o = occurrenceAt(state, position);
     return o !== undefined && (o.state === 'dispatched' || o.state === 'running');
   });
 }
@@ -214,7 +214,7 @@ export function inFlightPositions(state: GraphFold): string[] {
 export function openPauses(state: GraphFold): Array<{ position: string; nodeId: string; eventId: string; reason: string; request: JsonValue }> {
   const pauses = [];
   for (const position of state.order) {
-    const o = state.occurrences[position];
+    const o = occurrenceAt(state, position);
     if (o !== undefined && o.state === 'paused' && o.pause !== null) pauses.push({ position, nodeId: o.nodeId, eventId: o.pause.eventId, reason: o.pause.reason, request: o.pause.request });
   }
   return pauses;

@@ -9,7 +9,7 @@ import type { ActiveOccurrence, NodeOccurrence, NodeUsage, SupervisedRunPhase, S
 import { elapsedAt, remainingAt } from './budget.ts';
 import { inFlightPositions, openPauses } from './fold-graph.ts';
 import { settledField } from './fold-runner.ts';
-import type { GraphFold, NodeUsageFold, RunnerFold } from './state.ts';
+import { occurrenceAt, type GraphFold, type NodeUsageFold, type RunnerFold } from './state.ts';
 
 export interface LiveObservation {
   now: number;
@@ -93,7 +93,7 @@ export function projectStatus(
   const timeoutMs = definition.limits.timeoutMs;
   // In dispatch order: the keys of graph.usage are no order (integer-like node IDs sort first).
   const usageByNode = new Map<string, SupervisedRunUsage>();
-  const nodeIds = new Set([...graph.order.map((position) => graph.occurrences[position]?.nodeId), ...Object.keys(graph.usage)]);
+  const nodeIds = new Set([...graph.order.map((position) => occurrenceAt(graph, position)?.nodeId), ...Object.keys(graph.usage)]);
   for (const nodeId of nodeIds) {
     const usage = nodeId !== undefined && Object.hasOwn(graph.usage, nodeId) ? graph.usage[nodeId] : undefined;
     if (nodeId !== undefined && usage !== undefined) usageByNode.set(nodeId, nodeTotal(usage));
@@ -104,7 +104,7 @@ export function projectStatus(
     phase !== 'running' || live.workerAlive === false
       ? []
       : inFlightPositions(graph).map((position) => {
-          const o = graph.occurrences[position];
+          const o = occurrenceAt(graph, position);
           if (o === undefined) throw new Error('unreachable');
           const elapsed = o.startedAt === null ? null : Math.max(0, live.now - Date.parse(o.startedAt));
           return {
@@ -121,7 +121,7 @@ export function projectStatus(
           };
         });
   const nodes: NodeOccurrence[] = graph.order.flatMap((position) => {
-    const o = graph.occurrences[position];
+    const o = occurrenceAt(graph, position);
     if (o === undefined) return [];
     const { nodeId, state, attempts, startedAt, durationMs, code, message, reconciled } = o;
     return [{ position, nodeId, state, attempts, startedAt, durationMs, code, message, reconciled }];

@@ -88,6 +88,19 @@ export const graphFoldSchema = z.object({
 });
 export type GraphFold = z.infer<typeof graphFoldSchema>;
 
+/**
+ * The occurrence at a position. Positions are graph-chosen strings ("constructor", "__proto__" are
+ * valid), so the map is read by own key only, never through Object.prototype.
+ */
+export function occurrenceAt(fold: GraphFold, position: string): Occurrence | undefined {
+  return Object.hasOwn(fold.occurrences, position) ? fold.occurrences[position] : undefined;
+}
+
+/** Sets an occurrence as an own property (assigning "__proto__" would replace the map's prototype). */
+export function setOccurrence(fold: GraphFold, position: string, occurrence: Occurrence): void {
+  Object.defineProperty(fold.occurrences, position, { value: occurrence, enumerable: true, writable: true, configurable: true });
+}
+
 export function initialRunnerFold(createdAt: string): RunnerFold {
   return {
     eventCount: 0,

@@ -6,13 +6,13 @@ import type { RunStorage } from '../../store/contract.ts';
 import { SupervisedRunError } from '../errors.ts';
 import type { WorkerMode } from '../records.ts';
 import { foldGraphEvents } from '../status/fold-graph.ts';
-import { initialGraphFold } from '../status/state.ts';
+import { initialGraphFold, occurrenceAt } from '../status/state.ts';
 
 export type ExecuteOutcome = GraphResult | { kind: 'mismatch'; position: string; expected: string; found: string };
 
 export async function currentPauseEventId(storage: RunStorage, runId: string, position: string): Promise<{ state: string | undefined; eventId: string | undefined }> {
   const read = await storage.readEvents(runId, 'graph');
-  const occurrence = foldGraphEvents(initialGraphFold(), read.events).occurrences[position];
+  const occurrence = occurrenceAt(foldGraphEvents(initialGraphFold(), read.events), position);
   return { state: occurrence?.state, eventId: occurrence?.pause?.eventId };
 }
 
