@@ -34,6 +34,7 @@ describe('DAG definition', () => {
     expect(invalid({ nodes: { a: { needs: [] } }, concurrency: 0 })).toContain('concurrency');
     expect(invalid({ nodes: { a: { needs: [], extra: 1 } } })).toContain('nodes.a');
     expect(invalid({ nodes: {} })).toContain('at least one node');
+    expect(invalid(JSON.parse('{"nodes":{"__proto__":{"needs":[]},"b":{"needs":["__proto__"]}}}'))).toContain('nodes.__proto__: "__proto__" is reserved');
   });
 
   it('positions are dag/<nodeId>/<n>', () => {

@@ -26,6 +26,12 @@ export type DagDefinition = z.infer<typeof dagDefinitionSchema>;
 
 /** Parses and checks a definition: schema, known needs, no self-need, no cycles. INVALID_GRAPH names the path. */
 export function parseDagDefinition(value: unknown): DagDefinition {
+  // A schema-parsed record drops a "__proto__" key (JSON.parse and YAML keep it as an own key), so
+  // it would surface later as an unknown need or a missing binding: refuse it by name here.
+  const nodes = typeof value === 'object' && value !== null ? (value as { nodes?: unknown }).nodes : undefined;
+  if (typeof nodes === 'object' && nodes !== null && Object.hasOwn(nodes, '__proto__')) {
+    throw new GraphError('INVALID_GRAPH', 'nodes.__proto__: "__proto__" is reserved and cannot be a node ID');
+  }
   const parsed = dagDefinitionSchema.safeParse(value);
   if (!parsed.success) throw new GraphError('INVALID_GRAPH', `invalid DAG definition: ${formatIssues(parsed.error)}`);
   const definition = parsed.data;
