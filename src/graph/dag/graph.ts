@@ -156,8 +156,24 @@ export function createDagGraph(definition: unknown): DagGraph {
       return { kind: 'complete', output };
     }
     const slots = concurrency - state.open.size;
-    const candidates = [...state.ready].sort(byOrder).slice(0, Math.max(0, slots));
-    return { kind: 'dispatch', dispatches: candidates.map((id) => dispatchOf(state, id)) };
+    return { kind: 'dispatch', dispatches: firstInOrder(state.ready, slots).map((id) => dispatchOf(state, id)) };
+  }
+
+  /** The first `count` of `ids` in node-ID order, without sorting a wide ready set on every decision. */
+  function firstInOrder(ready: ReadonlySet<string>, count: number): string[] {
+    if (count <= 0) return [];
+    if (count >= ready.size) return [...ready].sort(byOrder);
+    const first: string[] = [];
+    for (const id of ready) {
+      if (first.length === count && byOrder(id, first[count - 1]!) > 0) continue;
+      let at = first.length === count ? count - 1 : first.length;
+      while (at > 0 && byOrder(id, first[at - 1]!) < 0) {
+        first[at] = first[at - 1]!;
+        at -= 1;
+      }
+      first[at] = id;
+    }
+    return first;
   }
 
   function dispatchOf(state: DagState, id: string): Dispatch {
