@@ -12844,7 +12844,129 @@ const artifactPurposes = {
     restartAnchor: 'runner-restart-anchor',
 };
 
+;// CONCATENATED MODULE: ./src/runner/status/state.ts
+// The status fold's state: plain JSON, so it can be cached as a checkpoint and parsed back
+// (a checkpoint that does not parse is rebuilt from events).
+
+
+
+
+
+const budgetStateSchema = object({
+    /** Closed segments of execution (worker time and backoff), in ms. */
+    spentMs: schemas_number().nonnegative(),
+    /** Start of the open segment, or null while frozen (settled pause, before a resumed launch). */
+    openSince: schemas_string().nullable(),
+});
+const runnerFoldSchema = object({
+    eventCount: schemas_number().int().nonnegative(),
+    lastEventAt: schemas_string().nullable(),
+    session: schemas_number().int().nonnegative(),
+    budget: budgetStateSchema,
+    launches: schemas_number().int().nonnegative(),
+    restartCount: schemas_number().int().nonnegative(),
+    worker: object({
+        launchId: schemas_string(),
+        session: schemas_number(),
+        launch: schemas_number(),
+        ownerId: schemas_string(),
+        launchedAt: schemas_string(),
+        pid: schemas_number().nullable(),
+        identity: processIdentitySchema.nullable(),
+        startedAt: schemas_string().nullable(),
+        exitedAt: schemas_string().nullable(),
+    })
+        .nullable(),
+    backoff: object({ restart: schemas_number(), delayMs: schemas_number(), until: schemas_string() }).nullable(),
+    /** The record that settled the latest session (cleared when a new session starts). */
+    settled: object({ type: schemas_string(), at: schemas_string(), session: schemas_number(), data: jsonValueSchema }).nullable(),
+    pauseAnchor: object({ at: schemas_string(), data: jsonValueSchema }).nullable(),
+    restartAnchor: object({ at: schemas_string(), data: jsonValueSchema }).nullable(),
+    resumeRefused: object({ at: schemas_string(), code: schemas_string(), reason: schemas_string() }).nullable(),
+    /** From runner:cancelled: who cancelled the run, why, when it was recorded and when asked. */
+    cancelled: object({ reason: schemas_string(), by: schemas_string(), at: schemas_string(), requestedAt: schemas_string() }).nullable(),
+});
+const occurrenceSchema = object({
+    nodeId: schemas_string(),
+    state: schemas_enum(['dispatched', 'running', 'completed', 'failed', 'paused']),
+    dispatchedAt: schemas_string(),
+    attempts: schemas_number().int().nonnegative(),
+    attemptId: schemas_string().nullable(),
+    attempt: schemas_number().nullable(),
+    retrySafe: schemas_boolean().nullable(),
+    startedAt: schemas_string().nullable(),
+    timeoutMs: schemas_number().nullable(),
+    durationMs: schemas_number().nullable(),
+    code: schemas_string().nullable(),
+    message: schemas_string().nullable(),
+    reconciled: object({ decision: schemas_string(), decidedBy: schemas_string() }).nullable(),
+    pause: object({ eventId: schemas_string(), reason: schemas_string(), request: jsonValueSchema, pauseKind: schemas_string().nullable() })
+        .nullable(),
+    changes: object({ files: schemas_number(), added: schemas_number(), removed: schemas_number() }).nullable(),
+});
+const nodeUsageFoldSchema = object({
+    closed: usageTotalsSchema,
+    open: record(schemas_string(), object({ model: schemas_string().optional() })),
+});
+const graphFoldSchema = object({
+    eventCount: schemas_number().int().nonnegative(),
+    lastEventAt: schemas_string().nullable(),
+    lastHeartbeatAt: schemas_string().nullable(),
+    session: schemas_number().int().nonnegative(),
+    dispatches: schemas_number().int().nonnegative(),
+    occurrences: record(schemas_string(), occurrenceSchema),
+    /** Positions in dispatch order (a checkpoint's canonical JSON sorts object keys). */
+    order: array(schemas_string()),
+    usage: record(schemas_string(), nodeUsageFoldSchema),
+    /** Open engine calls: callId -> nodeId. */
+    calls: record(schemas_string(), schemas_string()),
+    workerResult: object({ at: schemas_string(), launchId: schemas_string(), result: workerResultSchema.shape.result }).nullable(),
+});
+/**
+ * The occurrence at a position. Positions are graph-chosen strings ("constructor", "__proto__" are
+ * valid), so the map is read by own key only, never through Object.prototype.
+ */
+function occurrenceAt(fold, position) {
+    return Object.hasOwn(fold.occurrences, position) ? fold.occurrences[position] : undefined;
+}
+/** Sets an occurrence as an own property (assigning "__proto__" would replace the map's prototype). */
+function setOccurrence(fold, position, occurrence) {
+    Object.defineProperty(fold.occurrences, position, { value: occurrence, enumerable: true, writable: true, configurable: true });
+}
+function initialRunnerFold(createdAt) {
+    return {
+        eventCount: 0,
+        lastEventAt: null,
+        session: 0,
+        budget: { spentMs: 0, openSince: createdAt },
+        launches: 0,
+        restartCount: 0,
+        worker: null,
+        backoff: null,
+        settled: null,
+        pauseAnchor: null,
+        restartAnchor: null,
+        resumeRefused: null,
+        cancelled: null,
+    };
+}
+function initialGraphFold() {
+    return {
+        eventCount: 0,
+        lastEventAt: null,
+        lastHeartbeatAt: null,
+        session: 0,
+        dispatches: 0,
+        occurrences: {},
+        order: [],
+        usage: {},
+        calls: {},
+        workerResult: null,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/runner/status/fold-graph.ts
+
 
 
 
@@ -12875,16 +12997,16 @@ function apply(state, event) {
     state.eventCount += 1;
     state.lastEventAt = event.at;
     state.session = Math.max(state.session, event.session);
-    const at = (position) => state.occurrences[position];
+    const at = (position) => occurrenceAt(state, position);
     switch (event.type) {
         case graphEventTypes.nodeDispatched: {
             const data = nodeDispatchedSchema.safeParse(event.data);
             if (!data.success)
                 return;
             for (const dispatch of data.data.dispatches) {
-                if (state.occurrences[dispatch.position] === undefined)
+                if (occurrenceAt(state, dispatch.position) === undefined)
                     state.order.push(dispatch.position);
-                state.occurrences[dispatch.position] = {
+                setOccurrence(state, dispatch.position, {
                     nodeId: dispatch.nodeId,
                     state: 'dispatched',
                     dispatchedAt: event.at,
@@ -12900,7 +13022,7 @@ function apply(state, event) {
                     reconciled: null,
                     pause: null,
                     changes: null,
-                };
+                });
             }
             state.dispatches += data.data.dispatches.length;
             return;
@@ -13042,7 +13164,7 @@ function foldGraphEvent(state, event) {
 /** Occurrences dispatched or running (in flight), in dispatch order. */
 function inFlightPositions(state) {
     return state.order.filter((position) => {
-        const o = state.occurrences[position];
+        const o = occurrenceAt(state, position);
         return o !== undefined && (o.state === 'dispatched' || o.state === 'running');
     });
 }
@@ -13050,7 +13172,7 @@ function inFlightPositions(state) {
 function openPauses(state) {
     const pauses = [];
     for (const position of state.order) {
-        const o = state.occurrences[position];
+        const o = occurrenceAt(state, position);
         if (o !== undefined && o.state === 'paused' && o.pause !== null)
             pauses.push({ position, nodeId: o.nodeId, eventId: o.pause.eventId, reason: o.pause.reason, request: o.pause.request });
     }
@@ -14207,6 +14329,7 @@ async function markedProcesses(worker) {
 
 
 
+
 const settledPhase = {
     [runnerEventTypes.completed]: 'completed',
     [runnerEventTypes.paused]: 'paused',
@@ -14271,7 +14394,7 @@ function projectStatus(definition, runner, graph, live) {
     const timeoutMs = definition.limits.timeoutMs;
     // In dispatch order: the keys of graph.usage are no order (integer-like node IDs sort first).
     const usageByNode = new Map();
-    const nodeIds = new Set([...graph.order.map((position) => graph.occurrences[position]?.nodeId), ...Object.keys(graph.usage)]);
+    const nodeIds = new Set([...graph.order.map((position) => occurrenceAt(graph, position)?.nodeId), ...Object.keys(graph.usage)]);
     for (const nodeId of nodeIds) {
         const usage = nodeId !== undefined && Object.hasOwn(graph.usage, nodeId) ? graph.usage[nodeId] : undefined;
         if (nodeId !== undefined && usage !== undefined)
@@ -14282,7 +14405,7 @@ function projectStatus(definition, runner, graph, live) {
     const active = phase !== 'running' || live.workerAlive === false
         ? []
         : inFlightPositions(graph).map((position) => {
-            const o = graph.occurrences[position];
+            const o = occurrenceAt(graph, position);
             if (o === undefined)
                 throw new Error('unreachable');
             const elapsed = o.startedAt === null ? null : Math.max(0, live.now - Date.parse(o.startedAt));
@@ -14300,7 +14423,7 @@ function projectStatus(definition, runner, graph, live) {
             };
         });
     const nodes = graph.order.flatMap((position) => {
-        const o = graph.occurrences[position];
+        const o = occurrenceAt(graph, position);
         if (o === undefined)
             return [];
         const { nodeId, state, attempts, startedAt, durationMs, code, message, reconciled } = o;
@@ -14352,116 +14475,6 @@ function projectStatus(definition, runner, graph, live) {
         lastEventAt: lastActivity ?? null,
         eventCount: { graph: graph.eventCount, runner: runner.eventCount },
         heads: live.heads,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/runner/status/state.ts
-// The status fold's state: plain JSON, so it can be cached as a checkpoint and parsed back
-// (a checkpoint that does not parse is rebuilt from events).
-
-
-
-
-
-const budgetStateSchema = object({
-    /** Closed segments of execution (worker time and backoff), in ms. */
-    spentMs: schemas_number().nonnegative(),
-    /** Start of the open segment, or null while frozen (settled pause, before a resumed launch). */
-    openSince: schemas_string().nullable(),
-});
-const runnerFoldSchema = object({
-    eventCount: schemas_number().int().nonnegative(),
-    lastEventAt: schemas_string().nullable(),
-    session: schemas_number().int().nonnegative(),
-    budget: budgetStateSchema,
-    launches: schemas_number().int().nonnegative(),
-    restartCount: schemas_number().int().nonnegative(),
-    worker: object({
-        launchId: schemas_string(),
-        session: schemas_number(),
-        launch: schemas_number(),
-        ownerId: schemas_string(),
-        launchedAt: schemas_string(),
-        pid: schemas_number().nullable(),
-        identity: processIdentitySchema.nullable(),
-        startedAt: schemas_string().nullable(),
-        exitedAt: schemas_string().nullable(),
-    })
-        .nullable(),
-    backoff: object({ restart: schemas_number(), delayMs: schemas_number(), until: schemas_string() }).nullable(),
-    /** The record that settled the latest session (cleared when a new session starts). */
-    settled: object({ type: schemas_string(), at: schemas_string(), session: schemas_number(), data: jsonValueSchema }).nullable(),
-    pauseAnchor: object({ at: schemas_string(), data: jsonValueSchema }).nullable(),
-    restartAnchor: object({ at: schemas_string(), data: jsonValueSchema }).nullable(),
-    resumeRefused: object({ at: schemas_string(), code: schemas_string(), reason: schemas_string() }).nullable(),
-    /** From runner:cancelled: who cancelled the run, why, when it was recorded and when asked. */
-    cancelled: object({ reason: schemas_string(), by: schemas_string(), at: schemas_string(), requestedAt: schemas_string() }).nullable(),
-});
-const occurrenceSchema = object({
-    nodeId: schemas_string(),
-    state: schemas_enum(['dispatched', 'running', 'completed', 'failed', 'paused']),
-    dispatchedAt: schemas_string(),
-    attempts: schemas_number().int().nonnegative(),
-    attemptId: schemas_string().nullable(),
-    attempt: schemas_number().nullable(),
-    retrySafe: schemas_boolean().nullable(),
-    startedAt: schemas_string().nullable(),
-    timeoutMs: schemas_number().nullable(),
-    durationMs: schemas_number().nullable(),
-    code: schemas_string().nullable(),
-    message: schemas_string().nullable(),
-    reconciled: object({ decision: schemas_string(), decidedBy: schemas_string() }).nullable(),
-    pause: object({ eventId: schemas_string(), reason: schemas_string(), request: jsonValueSchema, pauseKind: schemas_string().nullable() })
-        .nullable(),
-    changes: object({ files: schemas_number(), added: schemas_number(), removed: schemas_number() }).nullable(),
-});
-const nodeUsageFoldSchema = object({
-    closed: usageTotalsSchema,
-    open: record(schemas_string(), object({ model: schemas_string().optional() })),
-});
-const graphFoldSchema = object({
-    eventCount: schemas_number().int().nonnegative(),
-    lastEventAt: schemas_string().nullable(),
-    lastHeartbeatAt: schemas_string().nullable(),
-    session: schemas_number().int().nonnegative(),
-    dispatches: schemas_number().int().nonnegative(),
-    occurrences: record(schemas_string(), occurrenceSchema),
-    /** Positions in dispatch order (a checkpoint's canonical JSON sorts object keys). */
-    order: array(schemas_string()),
-    usage: record(schemas_string(), nodeUsageFoldSchema),
-    /** Open engine calls: callId -> nodeId. */
-    calls: record(schemas_string(), schemas_string()),
-    workerResult: object({ at: schemas_string(), launchId: schemas_string(), result: workerResultSchema.shape.result }).nullable(),
-});
-function initialRunnerFold(createdAt) {
-    return {
-        eventCount: 0,
-        lastEventAt: null,
-        session: 0,
-        budget: { spentMs: 0, openSince: createdAt },
-        launches: 0,
-        restartCount: 0,
-        worker: null,
-        backoff: null,
-        settled: null,
-        pauseAnchor: null,
-        restartAnchor: null,
-        resumeRefused: null,
-        cancelled: null,
-    };
-}
-function initialGraphFold() {
-    return {
-        eventCount: 0,
-        lastEventAt: null,
-        lastHeartbeatAt: null,
-        session: 0,
-        dispatches: 0,
-        occurrences: {},
-        order: [],
-        usage: {},
-        calls: {},
-        workerResult: null,
     };
 }
 
@@ -17518,6 +17531,7 @@ async function stopLeftovers(folded, graceMs) {
 
 
 
+
 const positionList = (positions) => (positions.length === 0 ? 'none' : positions.map((p) => JSON.stringify(p)).join(', '));
 function plan(folded, options) {
     const { runId } = options;
@@ -17532,7 +17546,7 @@ function plan(folded, options) {
         if (pause === undefined) {
             throw new errors_SupervisedRunError('RESUME_POSITION', `position ${JSON.stringify(options.position)} of run ${runId} is not a recorded pause; paused positions: ${positionList(pauses.map((p) => p.position))}`);
         }
-        const pauseKind = folded.graph.occurrences[pause.position]?.pause?.pauseKind;
+        const pauseKind = occurrenceAt(folded.graph, pause.position)?.pause?.pauseKind;
         if (options.decision !== undefined && pauseKind !== 'reconcile-attempt') {
             throw new errors_SupervisedRunError('RESUME_DECISION', `a decision answers a reconcile-attempt pause; position ${JSON.stringify(pause.position)} is a ${pauseKind ?? 'graph'} pause`);
         }
@@ -20289,6 +20303,12 @@ const dagDefinitionSchema = strictObject({
 });
 /** Parses and checks a definition: schema, known needs, no self-need, no cycles. INVALID_GRAPH names the path. */
 function parseDagDefinition(value) {
+    // A schema-parsed record drops a "__proto__" key (JSON.parse and YAML keep it as an own key), so
+    // it would surface later as an unknown need or a missing binding: refuse it by name here.
+    const nodes = typeof value === 'object' && value !== null ? value.nodes : undefined;
+    if (typeof nodes === 'object' && nodes !== null && Object.hasOwn(nodes, '__proto__')) {
+        throw new GraphError('INVALID_GRAPH', 'nodes.__proto__: "__proto__" is reserved and cannot be a node ID');
+    }
     const parsed = dagDefinitionSchema.safeParse(value);
     if (!parsed.success)
         throw new GraphError('INVALID_GRAPH', `invalid DAG definition: ${issues_formatIssues(parsed.error)}`);
@@ -20481,8 +20501,26 @@ function createDagGraph(definition) {
             return { kind: 'complete', output };
         }
         const slots = concurrency - state.open.size;
-        const candidates = [...state.ready].sort(byOrder).slice(0, Math.max(0, slots));
-        return { kind: 'dispatch', dispatches: candidates.map((id) => dispatchOf(state, id)) };
+        return { kind: 'dispatch', dispatches: firstInOrder(state.ready, slots).map((id) => dispatchOf(state, id)) };
+    }
+    /** The first `count` of `ids` in node-ID order, without sorting a wide ready set on every decision. */
+    function firstInOrder(ready, count) {
+        if (count <= 0)
+            return [];
+        if (count >= ready.size)
+            return [...ready].sort(byOrder);
+        const first = [];
+        for (const id of ready) {
+            if (first.length === count && byOrder(id, first[count - 1]) > 0)
+                continue;
+            let at = first.length === count ? count - 1 : first.length;
+            while (at > 0 && byOrder(id, first[at - 1]) < 0) {
+                first[at] = first[at - 1];
+                at -= 1;
+            }
+            first[at] = id;
+        }
+        return first;
     }
     function dispatchOf(state, id) {
         const needOutputs = {};

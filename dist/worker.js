@@ -5103,6 +5103,12 @@ const dagDefinitionSchema = schemas/* strictObject */.rej({
 });
 /** Parses and checks a definition: schema, known needs, no self-need, no cycles. INVALID_GRAPH names the path. */
 function parseDagDefinition(value) {
+    // A schema-parsed record drops a "__proto__" key (JSON.parse and YAML keep it as an own key), so
+    // it would surface later as an unknown need or a missing binding: refuse it by name here.
+    const nodes = typeof value === 'object' && value !== null ? value.nodes : undefined;
+    if (typeof nodes === 'object' && nodes !== null && Object.hasOwn(nodes, '__proto__')) {
+        throw new GraphError('INVALID_GRAPH', 'nodes.__proto__: "__proto__" is reserved and cannot be a node ID');
+    }
     const parsed = dagDefinitionSchema.safeParse(value);
     if (!parsed.success)
         throw new GraphError('INVALID_GRAPH', `invalid DAG definition: ${formatIssues(parsed.error)}`);
@@ -5295,8 +5301,26 @@ function createDagGraph(definition) {
             return { kind: 'complete', output };
         }
         const slots = concurrency - state.open.size;
-        const candidates = [...state.ready].sort(byOrder).slice(0, Math.max(0, slots));
-        return { kind: 'dispatch', dispatches: candidates.map((id) => dispatchOf(state, id)) };
+        return { kind: 'dispatch', dispatches: firstInOrder(state.ready, slots).map((id) => dispatchOf(state, id)) };
+    }
+    /** The first `count` of `ids` in node-ID order, without sorting a wide ready set on every decision. */
+    function firstInOrder(ready, count) {
+        if (count <= 0)
+            return [];
+        if (count >= ready.size)
+            return [...ready].sort(byOrder);
+        const first = [];
+        for (const id of ready) {
+            if (first.length === count && byOrder(id, first[count - 1]) > 0)
+                continue;
+            let at = first.length === count ? count - 1 : first.length;
+            while (at > 0 && byOrder(id, first[at - 1]) < 0) {
+                first[at] = first[at - 1];
+                at -= 1;
+            }
+            first[at] = id;
+        }
+        return first;
     }
     function dispatchOf(state, id) {
         const needOutputs = {};
@@ -9541,7 +9565,129 @@ function totalTokens(totals) {
     return Number.isSafeInteger(sum) ? sum : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/runner/status/state.ts
+// The status fold's state: plain JSON, so it can be cached as a checkpoint and parsed back
+// (a checkpoint that does not parse is rebuilt from events).
+
+
+
+
+
+const budgetStateSchema = schemas/* object */.Ikc({
+    /** Closed segments of execution (worker time and backoff), in ms. */
+    spentMs: schemas/* number */.aig().nonnegative(),
+    /** Start of the open segment, or null while frozen (settled pause, before a resumed launch). */
+    openSince: schemas/* string */.YjP().nullable(),
+});
+const runnerFoldSchema = schemas/* object */.Ikc({
+    eventCount: schemas/* number */.aig().int().nonnegative(),
+    lastEventAt: schemas/* string */.YjP().nullable(),
+    session: schemas/* number */.aig().int().nonnegative(),
+    budget: budgetStateSchema,
+    launches: schemas/* number */.aig().int().nonnegative(),
+    restartCount: schemas/* number */.aig().int().nonnegative(),
+    worker: schemas/* object */.Ikc({
+        launchId: schemas/* string */.YjP(),
+        session: schemas/* number */.aig(),
+        launch: schemas/* number */.aig(),
+        ownerId: schemas/* string */.YjP(),
+        launchedAt: schemas/* string */.YjP(),
+        pid: schemas/* number */.aig().nullable(),
+        identity: types/* processIdentitySchema */.Nx.nullable(),
+        startedAt: schemas/* string */.YjP().nullable(),
+        exitedAt: schemas/* string */.YjP().nullable(),
+    })
+        .nullable(),
+    backoff: schemas/* object */.Ikc({ restart: schemas/* number */.aig(), delayMs: schemas/* number */.aig(), until: schemas/* string */.YjP() }).nullable(),
+    /** The record that settled the latest session (cleared when a new session starts). */
+    settled: schemas/* object */.Ikc({ type: schemas/* string */.YjP(), at: schemas/* string */.YjP(), session: schemas/* number */.aig(), data: contract/* jsonValueSchema */.F7 }).nullable(),
+    pauseAnchor: schemas/* object */.Ikc({ at: schemas/* string */.YjP(), data: contract/* jsonValueSchema */.F7 }).nullable(),
+    restartAnchor: schemas/* object */.Ikc({ at: schemas/* string */.YjP(), data: contract/* jsonValueSchema */.F7 }).nullable(),
+    resumeRefused: schemas/* object */.Ikc({ at: schemas/* string */.YjP(), code: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }).nullable(),
+    /** From runner:cancelled: who cancelled the run, why, when it was recorded and when asked. */
+    cancelled: schemas/* object */.Ikc({ reason: schemas/* string */.YjP(), by: schemas/* string */.YjP(), at: schemas/* string */.YjP(), requestedAt: schemas/* string */.YjP() }).nullable(),
+});
+const occurrenceSchema = schemas/* object */.Ikc({
+    nodeId: schemas/* string */.YjP(),
+    state: schemas/* enum */.k5n(['dispatched', 'running', 'completed', 'failed', 'paused']),
+    dispatchedAt: schemas/* string */.YjP(),
+    attempts: schemas/* number */.aig().int().nonnegative(),
+    attemptId: schemas/* string */.YjP().nullable(),
+    attempt: schemas/* number */.aig().nullable(),
+    retrySafe: schemas/* boolean */.zMY().nullable(),
+    startedAt: schemas/* string */.YjP().nullable(),
+    timeoutMs: schemas/* number */.aig().nullable(),
+    durationMs: schemas/* number */.aig().nullable(),
+    code: schemas/* string */.YjP().nullable(),
+    message: schemas/* string */.YjP().nullable(),
+    reconciled: schemas/* object */.Ikc({ decision: schemas/* string */.YjP(), decidedBy: schemas/* string */.YjP() }).nullable(),
+    pause: schemas/* object */.Ikc({ eventId: schemas/* string */.YjP(), reason: schemas/* string */.YjP(), request: contract/* jsonValueSchema */.F7, pauseKind: schemas/* string */.YjP().nullable() })
+        .nullable(),
+    changes: schemas/* object */.Ikc({ files: schemas/* number */.aig(), added: schemas/* number */.aig(), removed: schemas/* number */.aig() }).nullable(),
+});
+const nodeUsageFoldSchema = schemas/* object */.Ikc({
+    closed: usageTotalsSchema,
+    open: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* object */.Ikc({ model: schemas/* string */.YjP().optional() })),
+});
+const graphFoldSchema = schemas/* object */.Ikc({
+    eventCount: schemas/* number */.aig().int().nonnegative(),
+    lastEventAt: schemas/* string */.YjP().nullable(),
+    lastHeartbeatAt: schemas/* string */.YjP().nullable(),
+    session: schemas/* number */.aig().int().nonnegative(),
+    dispatches: schemas/* number */.aig().int().nonnegative(),
+    occurrences: schemas/* record */.g1P(schemas/* string */.YjP(), occurrenceSchema),
+    /** Positions in dispatch order (a checkpoint's canonical JSON sorts object keys). */
+    order: schemas/* array */.YOg(schemas/* string */.YjP()),
+    usage: schemas/* record */.g1P(schemas/* string */.YjP(), nodeUsageFoldSchema),
+    /** Open engine calls: callId -> nodeId. */
+    calls: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
+    workerResult: schemas/* object */.Ikc({ at: schemas/* string */.YjP(), launchId: schemas/* string */.YjP(), result: workerResultSchema.shape.result }).nullable(),
+});
+/**
+ * The occurrence at a position. Positions are graph-chosen strings ("constructor", "__proto__" are
+ * valid), so the map is read by own key only, never through Object.prototype.
+ */
+function state_occurrenceAt(fold, position) {
+    return Object.hasOwn(fold.occurrences, position) ? fold.occurrences[position] : undefined;
+}
+/** Sets an occurrence as an own property (assigning "__proto__" would replace the map's prototype). */
+function setOccurrence(fold, position, occurrence) {
+    Object.defineProperty(fold.occurrences, position, { value: occurrence, enumerable: true, writable: true, configurable: true });
+}
+function initialRunnerFold(createdAt) {
+    return {
+        eventCount: 0,
+        lastEventAt: null,
+        session: 0,
+        budget: { spentMs: 0, openSince: createdAt },
+        launches: 0,
+        restartCount: 0,
+        worker: null,
+        backoff: null,
+        settled: null,
+        pauseAnchor: null,
+        restartAnchor: null,
+        resumeRefused: null,
+        cancelled: null,
+    };
+}
+function initialGraphFold() {
+    return {
+        eventCount: 0,
+        lastEventAt: null,
+        lastHeartbeatAt: null,
+        session: 0,
+        dispatches: 0,
+        occurrences: {},
+        order: [],
+        usage: {},
+        calls: {},
+        workerResult: null,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/runner/status/fold-graph.ts
+
 
 
 
@@ -9572,16 +9718,16 @@ function apply(state, event) {
     state.eventCount += 1;
     state.lastEventAt = event.at;
     state.session = Math.max(state.session, event.session);
-    const at = (position) => state.occurrences[position];
+    const at = (position) => state_occurrenceAt(state, position);
     switch (event.type) {
         case graphEventTypes.nodeDispatched: {
             const data = nodeDispatchedSchema.safeParse(event.data);
             if (!data.success)
                 return;
             for (const dispatch of data.data.dispatches) {
-                if (state.occurrences[dispatch.position] === undefined)
+                if (state_occurrenceAt(state, dispatch.position) === undefined)
                     state.order.push(dispatch.position);
-                state.occurrences[dispatch.position] = {
+                setOccurrence(state, dispatch.position, {
                     nodeId: dispatch.nodeId,
                     state: 'dispatched',
                     dispatchedAt: event.at,
@@ -9597,7 +9743,7 @@ function apply(state, event) {
                     reconciled: null,
                     pause: null,
                     changes: null,
-                };
+                });
             }
             state.dispatches += data.data.dispatches.length;
             return;
@@ -9739,7 +9885,7 @@ function foldGraphEvent(state, event) {
 /** Occurrences dispatched or running (in flight), in dispatch order. */
 function inFlightPositions(state) {
     return state.order.filter((position) => {
-        const o = state.occurrences[position];
+        const o = occurrenceAt(state, position);
         return o !== undefined && (o.state === 'dispatched' || o.state === 'running');
     });
 }
@@ -9747,121 +9893,11 @@ function inFlightPositions(state) {
 function openPauses(state) {
     const pauses = [];
     for (const position of state.order) {
-        const o = state.occurrences[position];
+        const o = state_occurrenceAt(state, position);
         if (o !== undefined && o.state === 'paused' && o.pause !== null)
             pauses.push({ position, nodeId: o.nodeId, eventId: o.pause.eventId, reason: o.pause.reason, request: o.pause.request });
     }
     return pauses;
-}
-
-;// CONCATENATED MODULE: ./src/runner/status/state.ts
-// The status fold's state: plain JSON, so it can be cached as a checkpoint and parsed back
-// (a checkpoint that does not parse is rebuilt from events).
-
-
-
-
-
-const budgetStateSchema = schemas/* object */.Ikc({
-    /** Closed segments of execution (worker time and backoff), in ms. */
-    spentMs: schemas/* number */.aig().nonnegative(),
-    /** Start of the open segment, or null while frozen (settled pause, before a resumed launch). */
-    openSince: schemas/* string */.YjP().nullable(),
-});
-const runnerFoldSchema = schemas/* object */.Ikc({
-    eventCount: schemas/* number */.aig().int().nonnegative(),
-    lastEventAt: schemas/* string */.YjP().nullable(),
-    session: schemas/* number */.aig().int().nonnegative(),
-    budget: budgetStateSchema,
-    launches: schemas/* number */.aig().int().nonnegative(),
-    restartCount: schemas/* number */.aig().int().nonnegative(),
-    worker: schemas/* object */.Ikc({
-        launchId: schemas/* string */.YjP(),
-        session: schemas/* number */.aig(),
-        launch: schemas/* number */.aig(),
-        ownerId: schemas/* string */.YjP(),
-        launchedAt: schemas/* string */.YjP(),
-        pid: schemas/* number */.aig().nullable(),
-        identity: types/* processIdentitySchema */.Nx.nullable(),
-        startedAt: schemas/* string */.YjP().nullable(),
-        exitedAt: schemas/* string */.YjP().nullable(),
-    })
-        .nullable(),
-    backoff: schemas/* object */.Ikc({ restart: schemas/* number */.aig(), delayMs: schemas/* number */.aig(), until: schemas/* string */.YjP() }).nullable(),
-    /** The record that settled the latest session (cleared when a new session starts). */
-    settled: schemas/* object */.Ikc({ type: schemas/* string */.YjP(), at: schemas/* string */.YjP(), session: schemas/* number */.aig(), data: contract/* jsonValueSchema */.F7 }).nullable(),
-    pauseAnchor: schemas/* object */.Ikc({ at: schemas/* string */.YjP(), data: contract/* jsonValueSchema */.F7 }).nullable(),
-    restartAnchor: schemas/* object */.Ikc({ at: schemas/* string */.YjP(), data: contract/* jsonValueSchema */.F7 }).nullable(),
-    resumeRefused: schemas/* object */.Ikc({ at: schemas/* string */.YjP(), code: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }).nullable(),
-    /** From runner:cancelled: who cancelled the run, why, when it was recorded and when asked. */
-    cancelled: schemas/* object */.Ikc({ reason: schemas/* string */.YjP(), by: schemas/* string */.YjP(), at: schemas/* string */.YjP(), requestedAt: schemas/* string */.YjP() }).nullable(),
-});
-const occurrenceSchema = schemas/* object */.Ikc({
-    nodeId: schemas/* string */.YjP(),
-    state: schemas/* enum */.k5n(['dispatched', 'running', 'completed', 'failed', 'paused']),
-    dispatchedAt: schemas/* string */.YjP(),
-    attempts: schemas/* number */.aig().int().nonnegative(),
-    attemptId: schemas/* string */.YjP().nullable(),
-    attempt: schemas/* number */.aig().nullable(),
-    retrySafe: schemas/* boolean */.zMY().nullable(),
-    startedAt: schemas/* string */.YjP().nullable(),
-    timeoutMs: schemas/* number */.aig().nullable(),
-    durationMs: schemas/* number */.aig().nullable(),
-    code: schemas/* string */.YjP().nullable(),
-    message: schemas/* string */.YjP().nullable(),
-    reconciled: schemas/* object */.Ikc({ decision: schemas/* string */.YjP(), decidedBy: schemas/* string */.YjP() }).nullable(),
-    pause: schemas/* object */.Ikc({ eventId: schemas/* string */.YjP(), reason: schemas/* string */.YjP(), request: contract/* jsonValueSchema */.F7, pauseKind: schemas/* string */.YjP().nullable() })
-        .nullable(),
-    changes: schemas/* object */.Ikc({ files: schemas/* number */.aig(), added: schemas/* number */.aig(), removed: schemas/* number */.aig() }).nullable(),
-});
-const nodeUsageFoldSchema = schemas/* object */.Ikc({
-    closed: usageTotalsSchema,
-    open: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* object */.Ikc({ model: schemas/* string */.YjP().optional() })),
-});
-const graphFoldSchema = schemas/* object */.Ikc({
-    eventCount: schemas/* number */.aig().int().nonnegative(),
-    lastEventAt: schemas/* string */.YjP().nullable(),
-    lastHeartbeatAt: schemas/* string */.YjP().nullable(),
-    session: schemas/* number */.aig().int().nonnegative(),
-    dispatches: schemas/* number */.aig().int().nonnegative(),
-    occurrences: schemas/* record */.g1P(schemas/* string */.YjP(), occurrenceSchema),
-    /** Positions in dispatch order (a checkpoint's canonical JSON sorts object keys). */
-    order: schemas/* array */.YOg(schemas/* string */.YjP()),
-    usage: schemas/* record */.g1P(schemas/* string */.YjP(), nodeUsageFoldSchema),
-    /** Open engine calls: callId -> nodeId. */
-    calls: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
-    workerResult: schemas/* object */.Ikc({ at: schemas/* string */.YjP(), launchId: schemas/* string */.YjP(), result: workerResultSchema.shape.result }).nullable(),
-});
-function initialRunnerFold(createdAt) {
-    return {
-        eventCount: 0,
-        lastEventAt: null,
-        session: 0,
-        budget: { spentMs: 0, openSince: createdAt },
-        launches: 0,
-        restartCount: 0,
-        worker: null,
-        backoff: null,
-        settled: null,
-        pauseAnchor: null,
-        restartAnchor: null,
-        resumeRefused: null,
-        cancelled: null,
-    };
-}
-function initialGraphFold() {
-    return {
-        eventCount: 0,
-        lastEventAt: null,
-        lastHeartbeatAt: null,
-        session: 0,
-        dispatches: 0,
-        occurrences: {},
-        order: [],
-        usage: {},
-        calls: {},
-        workerResult: null,
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/runner/worker/execute.ts
@@ -9870,7 +9906,7 @@ function initialGraphFold() {
 
 async function currentPauseEventId(storage, runId, position) {
     const read = await storage.readEvents(runId, 'graph');
-    const occurrence = foldGraphEvents(initialGraphFold(), read.events).occurrences[position];
+    const occurrence = state_occurrenceAt(foldGraphEvents(initialGraphFold(), read.events), position);
     return { state: occurrence?.state, eventId: occurrence?.pause?.eventId };
 }
 async function execute(executor, storage, runId, mode, signal) {
