@@ -81,6 +81,11 @@ function errorResult(error: unknown): WorkerResult {
 }
 
 async function work(params: WorkerParams, options: SupervisedWorkerOptions, storage: RunStorage, log: EventLog): Promise<WorkerResult> {
+  // Started first: finding the repository and the first workspace capture overlap loading the run.
+  const hooksReady = params.changes.enabled
+    ? changeHooks({ runRoot: params.runRoot, excludePaths: params.changes.excludePaths, scratchDirectory: params.scratchDirectory, session: params.session })
+    : Promise.resolve(undefined);
+  hooksReady.catch(() => undefined); // awaited below; an earlier failure of the load must not leave it unhandled
   const definition = await loadDefinition(storage, params.runId);
   const bind = await loadHost(definition.host, params.runRoot, options.builtinHosts ?? {});
   const bound = await bind({
@@ -95,9 +100,7 @@ async function work(params: WorkerParams, options: SupervisedWorkerOptions, stor
     throw new SupervisedRunError('HOST_MODULE', 'bindRun must return { graph, nodes, engines?, memory? }');
   }
   const gate = heartbeatGate(storage, log, { runId: params.runId, session: params.session, launchId: params.launchId, intervalMs: definition.heartbeatMs });
-  const hooks = params.changes.enabled
-    ? await changeHooks({ runRoot: params.runRoot, excludePaths: params.changes.excludePaths, scratchDirectory: params.scratchDirectory, session: params.session })
-    : undefined;
+  const hooks = await hooksReady;
   const executor = createGraphExecutor({
     storage: gate.storage,
     runId: params.runId,

@@ -33,7 +33,20 @@ export async function changeHooks(options: {
   // workspace/unchanged/fingerprint.ts for why that is sound). Whichever capture finished last
   // is a valid base: reuse is decided by re-checking its fingerprint against the disk now.
   let latest: WorkspaceCapture | undefined;
+  // A first capture starts now, while the worker loads its host and reads its logs: the first
+  // attempt's capture then only re-checks its fingerprint (a git process otherwise, on the path of
+  // the first node). Anything written meanwhile fails that check, and git runs then after all.
+  let warming: Promise<void> | undefined = provider.captureSince(undefined).then(
+    ({ capture }) => {
+      latest = capture;
+    },
+    () => undefined, // the attempt's own capture runs git and reports the failure
+  );
   const take = async (): Promise<CaptureResult> => {
+    if (warming !== undefined) {
+      await warming;
+      warming = undefined;
+    }
     try {
       const { capture } = await provider.captureSince(latest);
       latest = capture;
