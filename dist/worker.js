@@ -9324,7 +9324,17 @@ async function changeHooks(options) {
     // workspace/unchanged/fingerprint.ts for why that is sound). Whichever capture finished last
     // is a valid base: reuse is decided by re-checking its fingerprint against the disk now.
     let latest;
+    // A first capture starts now, while the worker loads its host and reads its logs: the first
+    // attempt's capture then only re-checks its fingerprint (a git process otherwise, on the path of
+    // the first node). Anything written meanwhile fails that check, and git runs then after all.
+    let warming = provider.captureSince(undefined).then(({ capture }) => {
+        latest = capture;
+    }, () => undefined);
     const take = async () => {
+        if (warming !== undefined) {
+            await warming;
+            warming = undefined;
+        }
         try {
             const { capture } = await provider.captureSince(latest);
             latest = capture;
@@ -10102,6 +10112,11 @@ function errorResult(error) {
     return { kind: 'fail', code: 'WORKER_ERROR', message: `the worker failed: ${errors_describeError(error)}` };
 }
 async function work(params, options, storage, log) {
+    // Started first: finding the repository and the first workspace capture overlap loading the run.
+    const hooksReady = params.changes.enabled
+        ? changeHooks({ runRoot: params.runRoot, excludePaths: params.changes.excludePaths, scratchDirectory: params.scratchDirectory, session: params.session })
+        : Promise.resolve(undefined);
+    hooksReady.catch(() => undefined); // awaited below; an earlier failure of the load must not leave it unhandled
     const definition = await loadDefinition(storage, params.runId);
     const bind = await loadHost(definition.host, params.runRoot, options.builtinHosts ?? {});
     const bound = await bind({
@@ -10116,9 +10131,7 @@ async function work(params, options, storage, log) {
         throw new errors_SupervisedRunError('HOST_MODULE', 'bindRun must return { graph, nodes, engines?, memory? }');
     }
     const gate = heartbeatGate(storage, log, { runId: params.runId, session: params.session, launchId: params.launchId, intervalMs: definition.heartbeatMs });
-    const hooks = params.changes.enabled
-        ? await changeHooks({ runRoot: params.runRoot, excludePaths: params.changes.excludePaths, scratchDirectory: params.scratchDirectory, session: params.session })
-        : undefined;
+    const hooks = await hooksReady;
     const executor = createGraphExecutor({
         storage: gate.storage,
         runId: params.runId,
