@@ -24,6 +24,8 @@ export const runnerEventTypes = {
   failed: 'runner:failed',
   /** Who cancelled the run and why (cancelSupervisedRun, under the process lock; may follow runner:stopped). */
   cancelled: 'runner:cancelled',
+  /** A resume removed the lock a dead watchdog left after it had settled the run (clearSettledSessionLock). */
+  lockCleared: 'runner:lock-cleared',
 } as const;
 
 /** Records the worker appends to the graph log. */
@@ -86,6 +88,8 @@ export const sessionStartedSchema = z.object({
   environmentVariables: z.array(z.string()),
   restart: z.object({ maxRestarts: z.number(), initialBackoffMs: z.number(), maxBackoffMs: z.number() }),
   teardownGraceMs: z.number(),
+  /** The token of the process lock this session holds: ties a lock left after it settled to it. */
+  lockToken: z.string().optional(),
 });
 
 export const workerLaunchingSchema = z.object({

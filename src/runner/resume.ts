@@ -25,7 +25,7 @@ import { loadDefinition } from './stored-run.ts';
 import type { SupervisedPauseCode, SupervisedRunHandle } from './types.ts';
 import { loadAnchor } from './watchdog/anchor.ts';
 import { SignalGate } from './watchdog/signals.ts';
-import { stopLeftovers, takeLease, takeLockFrom } from './takeover.ts';
+import { clearSettledSessionLock, stopLeftovers, takeLease, takeLockFrom } from './takeover.ts';
 import { checkWorkspaceRoot, defaultWorkspace, workspaceFailure } from './watchdog/workspace.ts';
 
 type Plan =
@@ -155,6 +155,7 @@ async function resumeWith(
 
   refuseIfSignalled(signals, runId);
   const previousHolder = parsed.takeover === undefined ? null : await takeLockFrom(storage, runId);
+  const clearedLock = parsed.takeover === undefined ? await clearSettledSessionLock(storage, runId, verified) : null;
   const lock = await acquireLock(storage, runId);
   let lease: WorkspaceLease | null = null;
   const release = async () => {
@@ -206,6 +207,10 @@ async function resumeWith(
 
     const session = Math.max(folded.runner.session, folded.graph.session) + 1;
     const extraRecords: Array<{ type: string; data: JsonValue }> = [];
+    if (clearedLock !== null) {
+      const { pid, hostname, acquiredAt } = clearedLock;
+      extraRecords.push({ type: T.lockCleared, data: { holder: { pid, hostname, acquiredAt }, settledSession: verified.runner.session } });
+    }
     if (decided.kind === 'continue') extraRecords.push({ type: T.adopted, data: { from: decided.from } });
     if (decided.kind === 'takeover') {
       const takeover = parsed.takeover!;
@@ -237,6 +242,7 @@ async function resumeWith(
         environmentVariables: parsed.environmentVariables,
         restart,
         teardownGraceMs,
+        lockToken: lock.token,
       },
       extraRecords,
       lock,

@@ -135,6 +135,7 @@ async function startWith(
       environmentVariables: parsed.environmentVariables,
       restart: parsed.restart,
       teardownGraceMs: parsed.teardownGraceMs,
+      lockToken: lock.token,
     },
     extraRecords: [],
     lock,

@@ -8,6 +8,7 @@ import type { WorkspaceProvider } from '../workspace/index.ts';
 import { SupervisedRunError } from './errors.ts';
 import { isHolderAlive } from './status/observe.ts';
 import type { Folded } from './status/read.ts';
+import { settledField } from './status/fold-runner.ts';
 
 export async function takeLockFrom(storage: RunStorage, runId: string): Promise<LockHolder | null> {
   const holder = (await storage.readProcessLock(runId)) ?? null;
@@ -22,6 +23,23 @@ export async function takeLockFrom(storage: RunStorage, runId: string): Promise<
       { details: { holder } },
     );
   }
+  await storage.breakProcessLock(runId, holder.token);
+  return holder;
+}
+
+/**
+ * The lock of a watchdog that died between recording its settled result and removing its lock (a
+ * window of one file removal): held under the token that settled session recorded, by a holder
+ * provably dead on this host, on a run settled with its cleanup verified. Nothing of that session
+ * can still run, so a resume removes it (the caller records runner:lock-cleared) rather than ask
+ * for a takeover. Any other lock is left for acquireProcessLock to refuse.
+ */
+export async function clearSettledSessionLock(storage: RunStorage, runId: string, folded: Folded): Promise<LockHolder | null> {
+  const holder = (await storage.readProcessLock(runId)) ?? null;
+  const { settled, sessionLockToken } = folded.runner;
+  if (holder === null || settled === null || settledField(settled, 'cleanupVerified') !== true) return null;
+  if (typeof sessionLockToken !== 'string' || sessionLockToken !== holder.token) return null;
+  if ((await isHolderAlive(holder)) !== false) return null;
   await storage.breakProcessLock(runId, holder.token);
   return holder;
 }

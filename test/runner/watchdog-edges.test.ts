@@ -3,9 +3,9 @@
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSupervisedRun } from '../../src/runner/index.ts';
+import { resumeSupervisedRun, startSupervisedRun } from '../../src/runner/index.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
 import { fixture, types, type Fixture } from './helpers.ts';
 
@@ -17,7 +17,7 @@ afterEach(async () => {
   f = undefined;
 });
 
-type Edge = 'kill-at-settled' | 'term-at-session-started' | 'term-at-call';
+type Edge = 'kill-at-settled' | 'term-at-session-started' | 'term-at-call' | 'kill-at-lock-release';
 
 async function runWatchdog(fx: Fixture, edge: Edge, call: 'start' | 'resume' = 'start'): Promise<{ code: number | null; signal: NodeJS.Signals | null; printed: Record<string, unknown> | null }> {
   const file = path.join(fx.temp, 'options.json');
@@ -46,6 +46,39 @@ describe('watchdog session edges', () => {
     const status = await f.status();
     expect(status.phase).toBe('completed');
     expect(status.watchdog.holder).toBeNull();
+  });
+
+  it('a watchdog killed between its settled pause and removing its lock: the next resume clears that lock (recorded), no takeover needed', async () => {
+    f = await fixture({ gate: { policy: 'approval' } });
+    const ended = await runWatchdog(f, 'kill-at-lock-release');
+    expect(ended.signal).toBe('SIGKILL');
+    expect(types(await f.events('runner')).at(-1)).toBe('runner:paused');
+    const left = await lockOf(f);
+    expect(left).toBeDefined();
+    const paused = await f.status();
+    expect(paused).toMatchObject({ phase: 'paused', watchdog: { alive: false } });
+
+    await f.approve('gate');
+    const handle = await resumeSupervisedRun({ storage: f.storage, runId: f.runId, runRoot: f.repo, position: 'dag/gate/1', teardownGraceMs: 300 });
+    expect((await handle.done).kind).toBe('complete');
+    const runner = await f.events('runner');
+    const cleared = runner.find((e) => e.type === 'runner:lock-cleared');
+    expect(cleared?.data).toEqual({ holder: { pid: left!.pid, hostname: left!.hostname, acquiredAt: left!.acquiredAt }, settledSession: 1 });
+    expect(types(runner)).not.toContain('runner:adopted'); // not a takeover
+    expect(await lockOf(f)).toBeUndefined();
+  });
+
+  it('a dead lock that is not the settled session\'s own is not cleared: the resume is refused PROCESS_LOCKED', async () => {
+    f = await fixture({ gate: { policy: 'approval' } });
+    expect((await (await startSupervisedRun(f.options)).done).kind).toBe('pause');
+    // Another process takes the lock of the paused run and dies holding it (not the session that settled).
+    const holder = spawn(process.execPath, ['-e', `import(${JSON.stringify(pathToFileURL(path.join(here, '..', '..', 'src', 'store', 'index.ts')).href)}).then(async (m) => { const s = await m.createLocalRunStorage(${JSON.stringify(f.storage)}); await s.acquireProcessLock(${JSON.stringify(f.runId)}); process.stdout.write('locked'); setInterval(() => {}, 1000); })`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()));
+    holder.kill('SIGKILL');
+    await new Promise((resolve) => holder.once('close', resolve));
+    await f.approve('gate');
+    await expect(resumeSupervisedRun({ storage: f.storage, runId: f.runId, runRoot: f.repo, position: 'dag/gate/1' })).rejects.toMatchObject({ code: 'PROCESS_LOCKED' });
+    expect(types(await f.events('runner'))).not.toContain('runner:lock-cleared');
   });
 
   it('SIGTERM at session start, before a worker exists, settles the run as INTERRUPTED and releases the lock', async () => {

@@ -30,6 +30,8 @@ export interface RunStats {
   childSessions: number;
   /** A watchdog killed after it recorded the settled result but before it removed its lock. */
   staleLocksAfterKill: number;
+  /** Such locks a later resume removed by itself (runner:lock-cleared), without a takeover. */
+  locksCleared: number;
   /** Interrupts (SIGTERM) that ended the watchdog before it settled: no handler was installed yet. */
   unhandledInterrupts: number;
   /** Torn tails seen by a reader or cut off by the next writer (kills that landed mid-write). */
@@ -60,6 +62,7 @@ function emptyStats(seed: number): RunStats {
     sessions: 0,
     childSessions: 0,
     staleLocksAfterKill: 0,
+    locksCleared: 0,
     tornTails: 0,
     unhandledInterrupts: 0,
     violations: [],
@@ -201,7 +204,17 @@ async function finalChecks(world: SoakWorld, stats: RunStats, acked: readonly Ac
   } catch (error) {
     stats.violations.push({ kind: 'store-unreadable', detail: `the output artifact: ${error instanceof Error ? error.message : String(error)}` });
   }
-  const staleLock = (lastEnd?.kind === 'killed' || lastEnd?.kind === 'terminated') && read.status.watchdog.holder !== null && read.status.watchdog.alive === false;
+  stats.locksCleared = read.runner.filter((e) => e.type === 'runner:lock-cleared').length;
+  // Exempt only the lock of the session that settled the run, its holder dead: the one window
+  // (a kill between the settled record and removing the lock) no code can close.
+  const lastSession = read.runner.findLast((e) => e.type === 'runner:session-started')?.data as { lockToken?: string } | undefined;
+  const lock = await (await world.storage()).readProcessLock(world.runId).catch(() => undefined);
+  const staleLock =
+    (lastEnd?.kind === 'killed' || lastEnd?.kind === 'terminated') &&
+    read.status.watchdog.alive === false &&
+    lock !== undefined &&
+    lastSession?.lockToken !== undefined &&
+    lock.token === lastSession.lockToken;
   if (staleLock) stats.staleLocksAfterKill += 1;
   stats.violations.push(
     ...checkEnding(world, output, read),

@@ -30,6 +30,7 @@ export interface SoakTotals {
   sessions: number;
   childSessions: number;
   staleLocksAfterKill: number;
+  locksCleared: number;
   tornTails: number;
   unhandledInterrupts: number;
   moments: Record<string, number>;
@@ -61,6 +62,7 @@ export function totalsOf(all: readonly RunStats[], seed: number, ms: number): So
     sessions: sum((s) => s.sessions),
     childSessions: sum((s) => s.childSessions),
     staleLocksAfterKill: sum((s) => s.staleLocksAfterKill),
+    locksCleared: sum((s) => s.locksCleared),
     tornTails: sum((s) => s.tornTails),
     unhandledInterrupts: sum((s) => s.unhandledInterrupts),
     moments,
@@ -104,7 +106,12 @@ export function formatTotals(totals: SoakTotals): string {
   ];
   for (const kind of violationKinds) if (totals.violationsByKind[kind] > 0) lines.push(`    ${kind.padEnd(22)} ${totals.violationsByKind[kind]}`);
   if (totals.staleLocksAfterKill > 0) {
-    lines.push(`  note: ${totals.staleLocksAfterKill} run(s) kept the process lock of a watchdog killed after it recorded the settled result (machine-local; not counted as a violation)`);
+    lines.push(
+      `  note: ${totals.staleLocksAfterKill} run(s) ended with the lock of the watchdog that settled them, killed between its settled record and removing the lock (machine-local; it blocks nothing on a finished run, and a resume removes it from a paused one: not counted as a violation)`,
+    );
+  }
+  if (totals.locksCleared > 0) {
+    lines.push(`  note: ${totals.locksCleared} such lock(s) on a paused run were removed by the next resume (runner:lock-cleared), without a takeover`);
   }
   if (totals.unhandledInterrupts > 0) {
     lines.push(`  note: ${totals.unhandledInterrupts} interrupt(s) (SIGTERM) ended a watchdog that had not installed its signal handlers yet (session start); the run was orphaned and taken over`);

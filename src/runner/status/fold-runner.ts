@@ -20,8 +20,10 @@ export function foldRunnerEvent(state: RunnerFold, event: StoredEvent): RunnerFo
     return { ...next, budget: closeBudget(next.budget, event.at), backoff: null, settled: { type: event.type, at: event.at, session: event.session, data: event.data } };
   }
   switch (event.type) {
-    case T.sessionStarted:
-      return { ...next, settled: null, resumeRefused: null };
+    case T.sessionStarted: {
+      const token = (event.data as { lockToken?: unknown } | null)?.lockToken;
+      return { ...next, settled: null, resumeRefused: null, sessionLockToken: typeof token === 'string' ? token : null };
+    }
     case T.workerLaunching: {
       const data = workerLaunchingSchema.safeParse(event.data);
       if (!data.success) return next;

@@ -42,6 +42,8 @@ export const runnerFoldSchema = z.object({
   resumeRefused: z.object({ at: z.string(), code: z.string(), reason: z.string() }).nullable(),
   /** From runner:cancelled: who cancelled the run, why, when it was recorded and when asked. */
   cancelled: z.object({ reason: z.string(), by: z.string(), at: z.string(), requestedAt: z.string() }).nullable(),
+  /** The lock token the latest session recorded (absent in checkpoints of older versions). */
+  sessionLockToken: z.string().nullable().optional(),
 });
 export type RunnerFold = z.infer<typeof runnerFoldSchema>;
 
@@ -116,6 +118,7 @@ export function initialRunnerFold(createdAt: string): RunnerFold {
     restartAnchor: null,
     resumeRefused: null,
     cancelled: null,
+    sessionLockToken: null,
   };
 }
 
