@@ -12641,6 +12641,8 @@ const runnerEventTypes = {
     failed: 'runner:failed',
     /** Who cancelled the run and why (cancelSupervisedRun, under the process lock; may follow runner:stopped). */
     cancelled: 'runner:cancelled',
+    /** A resume removed the lock a dead watchdog left after it had settled the run (clearSettledSessionLock). */
+    lockCleared: 'runner:lock-cleared',
 };
 /** Records the worker appends to the graph log. */
 const workerEventTypes = {
@@ -12696,6 +12698,8 @@ const sessionStartedSchema = object({
     environmentVariables: array(schemas_string()),
     restart: object({ maxRestarts: schemas_number(), initialBackoffMs: schemas_number(), maxBackoffMs: schemas_number() }),
     teardownGraceMs: schemas_number(),
+    /** The token of the process lock this session holds: ties a lock left after it settled to it. */
+    lockToken: schemas_string().optional(),
 });
 const workerLaunchingSchema = object({
     launchId: schemas_string(),
@@ -12885,6 +12889,8 @@ const runnerFoldSchema = object({
     resumeRefused: object({ at: schemas_string(), code: schemas_string(), reason: schemas_string() }).nullable(),
     /** From runner:cancelled: who cancelled the run, why, when it was recorded and when asked. */
     cancelled: object({ reason: schemas_string(), by: schemas_string(), at: schemas_string(), requestedAt: schemas_string() }).nullable(),
+    /** The lock token the latest session recorded (absent in checkpoints of older versions). */
+    sessionLockToken: schemas_string().nullable().optional(),
 });
 const occurrenceSchema = object({
     nodeId: schemas_string(),
@@ -12948,6 +12954,7 @@ function initialRunnerFold(createdAt) {
         restartAnchor: null,
         resumeRefused: null,
         cancelled: null,
+        sessionLockToken: null,
     };
 }
 function initialGraphFold() {
@@ -13208,8 +13215,10 @@ function foldRunnerEvent(state, event) {
         return { ...next, budget: closeBudget(next.budget, event.at), backoff: null, settled: { type: event.type, at: event.at, session: event.session, data: event.data } };
     }
     switch (event.type) {
-        case runnerEventTypes.sessionStarted:
-            return { ...next, settled: null, resumeRefused: null };
+        case runnerEventTypes.sessionStarted: {
+            const token = event.data?.lockToken;
+            return { ...next, settled: null, resumeRefused: null, sessionLockToken: typeof token === 'string' ? token : null };
+        }
         case runnerEventTypes.workerLaunching: {
             const data = workerLaunchingSchema.safeParse(event.data);
             if (!data.success)
@@ -17448,6 +17457,7 @@ async function startWith(parsed, extras, signals) {
             environmentVariables: parsed.environmentVariables,
             restart: parsed.restart,
             teardownGraceMs: parsed.teardownGraceMs,
+            lockToken: lock.token,
         },
         extraRecords: [],
         lock,
@@ -17468,6 +17478,7 @@ async function startWith(parsed, extras, signals) {
 
 
 
+
 async function takeLockFrom(storage, runId) {
     const holder = (await storage.readProcessLock(runId)) ?? null;
     if (holder === null)
@@ -17478,6 +17489,25 @@ async function takeLockFrom(storage, runId) {
             ? `run ${runId} is held by a live watchdog (pid ${holder.pid} on ${holder.hostname}); a takeover needs its holder dead`
             : `run ${runId} is locked on another host (${holder.hostname}); a takeover needs its holder provably dead on this machine`, { details: { holder } });
     }
+    await storage.breakProcessLock(runId, holder.token);
+    return holder;
+}
+/**
+ * The lock of a watchdog that died between recording its settled result and removing its lock (a
+ * window of one file removal): held under the token that settled session recorded, by a holder
+ * provably dead on this host, on a run settled with its cleanup verified. Nothing of that session
+ * can still run, so a resume removes it (the caller records runner:lock-cleared) rather than ask
+ * for a takeover. Any other lock is left for acquireProcessLock to refuse.
+ */
+async function clearSettledSessionLock(storage, runId, folded) {
+    const holder = (await storage.readProcessLock(runId)) ?? null;
+    const { settled, sessionLockToken } = folded.runner;
+    if (holder === null || settled === null || fold_runner_settledField(settled, 'cleanupVerified') !== true)
+        return null;
+    if (typeof sessionLockToken !== 'string' || sessionLockToken !== holder.token)
+        return null;
+    if ((await isHolderAlive(holder)) !== false)
+        return null;
     await storage.breakProcessLock(runId, holder.token);
     return holder;
 }
@@ -17645,6 +17675,7 @@ async function resumeWith(parsed, extras, signals) {
     await checkWorkspaceRoot(workspace, realRoot);
     refuseIfSignalled(signals, runId);
     const previousHolder = parsed.takeover === undefined ? null : await takeLockFrom(storage, runId);
+    const clearedLock = parsed.takeover === undefined ? await clearSettledSessionLock(storage, runId, verified) : null;
     const lock = await start_acquireLock(storage, runId);
     let lease = null;
     const release = async () => {
@@ -17696,6 +17727,10 @@ async function resumeWith(parsed, extras, signals) {
         }
         const session = Math.max(folded.runner.session, folded.graph.session) + 1;
         const extraRecords = [];
+        if (clearedLock !== null) {
+            const { pid, hostname, acquiredAt } = clearedLock;
+            extraRecords.push({ type: runnerEventTypes.lockCleared, data: { holder: { pid, hostname, acquiredAt }, settledSession: verified.runner.session } });
+        }
         if (decided.kind === 'continue')
             extraRecords.push({ type: runnerEventTypes.adopted, data: { from: decided.from } });
         if (decided.kind === 'takeover') {
@@ -17728,6 +17763,7 @@ async function resumeWith(parsed, extras, signals) {
                 environmentVariables: parsed.environmentVariables,
                 restart,
                 teardownGraceMs,
+                lockToken: lock.token,
             },
             extraRecords,
             lock,

@@ -7441,6 +7441,8 @@ const runnerEventTypes = {
     failed: 'runner:failed',
     /** Who cancelled the run and why (cancelSupervisedRun, under the process lock; may follow runner:stopped). */
     cancelled: 'runner:cancelled',
+    /** A resume removed the lock a dead watchdog left after it had settled the run (clearSettledSessionLock). */
+    lockCleared: 'runner:lock-cleared',
 };
 /** Records the worker appends to the graph log. */
 const workerEventTypes = {
@@ -7496,6 +7498,8 @@ const sessionStartedSchema = schemas/* object */.Ikc({
     environmentVariables: schemas/* array */.YOg(schemas/* string */.YjP()),
     restart: schemas/* object */.Ikc({ maxRestarts: schemas/* number */.aig(), initialBackoffMs: schemas/* number */.aig(), maxBackoffMs: schemas/* number */.aig() }),
     teardownGraceMs: schemas/* number */.aig(),
+    /** The token of the process lock this session holds: ties a lock left after it settled to it. */
+    lockToken: schemas/* string */.YjP().optional(),
 });
 const workerLaunchingSchema = schemas/* object */.Ikc({
     launchId: schemas/* string */.YjP(),
@@ -9616,6 +9620,8 @@ const runnerFoldSchema = schemas/* object */.Ikc({
     resumeRefused: schemas/* object */.Ikc({ at: schemas/* string */.YjP(), code: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }).nullable(),
     /** From runner:cancelled: who cancelled the run, why, when it was recorded and when asked. */
     cancelled: schemas/* object */.Ikc({ reason: schemas/* string */.YjP(), by: schemas/* string */.YjP(), at: schemas/* string */.YjP(), requestedAt: schemas/* string */.YjP() }).nullable(),
+    /** The lock token the latest session recorded (absent in checkpoints of older versions). */
+    sessionLockToken: schemas/* string */.YjP().nullable().optional(),
 });
 const occurrenceSchema = schemas/* object */.Ikc({
     nodeId: schemas/* string */.YjP(),
@@ -9679,6 +9685,7 @@ function initialRunnerFold(createdAt) {
         restartAnchor: null,
         resumeRefused: null,
         cancelled: null,
+        sessionLockToken: null,
     };
 }
 function initialGraphFold() {
