@@ -19,15 +19,14 @@ import { emptyUsageTotals, mergeUsageTotals, summarizeUsage } from '../../engine
 import { unmeasuredFailure } from '../../engine/receipt.ts';
 import type { UsageReceipt } from '../../engine/contract.ts';
 import { nodeChangesSchema, workerEventTypes as W, workerResultSchema } from '../records.ts';
-import { occurrenceAt, setOccurrence, type GraphFold, type NodeUsageFold, type Occurrence } from './state.ts';
+import { occurrenceAt, ownValue, setOwnValue, type GraphFold, type NodeUsageFold, type Occurrence } from './state.ts';
 import type { JsonValue } from '../../store/contract.ts';
 
 function nodeUsage(state: GraphFold, nodeId: string): NodeUsageFold {
-  // Own properties only: node IDs such as "constructor" or "__proto__" are valid DAG IDs.
-  let usage = Object.hasOwn(state.usage, nodeId) ? state.usage[nodeId] : undefined;
+  let usage = ownValue(state.usage, nodeId);
   if (usage === undefined) {
     usage = { closed: emptyUsageTotals(), open: {} };
-    Object.defineProperty(state.usage, nodeId, { value: usage, enumerable: true, writable: true, configurable: true });
+    setOwnValue(state.usage, nodeId, usage);
   }
   return usage;
 }
@@ -56,7 +55,7 @@ function apply(state: GraphFold, event: StoredEvent): void {
       if (!data.success) return;
       for (const dispatch of data.data.dispatches) {
         if (occurrenceAt(state, dispatch.position) === undefined) state.order.push(dispatch.position);
-        setOccurrence(state, dispatch.position, {
+        setOwnValue(state.occurrences, dispatch.position, {
           nodeId: dispatch.nodeId,
           state: 'dispatched',
           dispatchedAt: event.at,

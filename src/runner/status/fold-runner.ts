@@ -5,6 +5,7 @@ import {
   backoffSchema,
   cancelledSchema,
   resumeRefusedSchema,
+  sessionStartedSchema,
   runnerEventTypes as T,
   settledTypes,
   workerExitSchema,
@@ -21,8 +22,8 @@ export function foldRunnerEvent(state: RunnerFold, event: StoredEvent): RunnerFo
   }
   switch (event.type) {
     case T.sessionStarted: {
-      const token = (event.data as { lockToken?: unknown } | null)?.lockToken;
-      return { ...next, settled: null, resumeRefused: null, sessionLockToken: typeof token === 'string' ? token : null };
+      const data = sessionStartedSchema.safeParse(event.data);
+      return { ...next, settled: null, resumeRefused: null, sessionLockToken: data.success ? (data.data.lockToken ?? null) : null };
     }
     case T.workerLaunching: {
       const data = workerLaunchingSchema.safeParse(event.data);

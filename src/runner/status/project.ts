@@ -9,7 +9,7 @@ import type { ActiveOccurrence, NodeOccurrence, NodeUsage, SupervisedRunPhase, S
 import { elapsedAt, remainingAt } from './budget.ts';
 import { inFlightPositions, openPauses } from './fold-graph.ts';
 import { settledField } from './fold-runner.ts';
-import { occurrenceAt, type GraphFold, type NodeUsageFold, type RunnerFold } from './state.ts';
+import { occurrenceAt, ownValue, type GraphFold, type NodeUsageFold, type RunnerFold } from './state.ts';
 
 export interface LiveObservation {
   now: number;
@@ -95,7 +95,7 @@ export function projectStatus(
   const usageByNode = new Map<string, SupervisedRunUsage>();
   const nodeIds = new Set([...graph.order.map((position) => occurrenceAt(graph, position)?.nodeId), ...Object.keys(graph.usage)]);
   for (const nodeId of nodeIds) {
-    const usage = nodeId !== undefined && Object.hasOwn(graph.usage, nodeId) ? graph.usage[nodeId] : undefined;
+    const usage = nodeId === undefined ? undefined : ownValue(graph.usage, nodeId);
     if (nodeId !== undefined && usage !== undefined) usageByNode.set(nodeId, nodeTotal(usage));
   }
   const usage: NodeUsage[] = [...usageByNode].map(([nodeId, totals]) => ({ nodeId, usage: totals }));

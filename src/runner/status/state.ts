@@ -90,17 +90,20 @@ export const graphFoldSchema = z.object({
 });
 export type GraphFold = z.infer<typeof graphFoldSchema>;
 
-/**
- * The occurrence at a position. Positions are graph-chosen strings ("constructor", "__proto__" are
- * valid), so the map is read by own key only, never through Object.prototype.
- */
-export function occurrenceAt(fold: GraphFold, position: string): Occurrence | undefined {
-  return Object.hasOwn(fold.occurrences, position) ? fold.occurrences[position] : undefined;
+// The fold's maps are keyed by strings a graph or a definition chooses (positions, node IDs):
+// "constructor" and "__proto__" are valid, so they are read by own key only and set as own
+// properties (assigning "__proto__" would replace the map's prototype).
+
+export function ownValue<T>(map: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(map, key) ? map[key] : undefined;
 }
 
-/** Sets an occurrence as an own property (assigning "__proto__" would replace the map's prototype). */
-export function setOccurrence(fold: GraphFold, position: string, occurrence: Occurrence): void {
-  Object.defineProperty(fold.occurrences, position, { value: occurrence, enumerable: true, writable: true, configurable: true });
+export function setOwnValue<T>(map: Record<string, T>, key: string, value: T): void {
+  Object.defineProperty(map, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+export function occurrenceAt(fold: GraphFold, position: string): Occurrence | undefined {
+  return ownValue(fold.occurrences, position);
 }
 
 export function initialRunnerFold(createdAt: string): RunnerFold {
