@@ -12928,16 +12928,17 @@ const graphFoldSchema = object({
     calls: record(schemas_string(), schemas_string()),
     workerResult: object({ at: schemas_string(), launchId: schemas_string(), result: workerResultSchema.shape.result }).nullable(),
 });
-/**
- * The occurrence at a position. Positions are graph-chosen strings ("constructor", "__proto__" are
- * valid), so the map is read by own key only, never through Object.prototype.
- */
-function occurrenceAt(fold, position) {
-    return Object.hasOwn(fold.occurrences, position) ? fold.occurrences[position] : undefined;
+// The fold's maps are keyed by strings a graph or a definition chooses (positions, node IDs):
+// "constructor" and "__proto__" are valid, so they are read by own key only and set as own
+// properties (assigning "__proto__" would replace the map's prototype).
+function ownValue(map, key) {
+    return Object.hasOwn(map, key) ? map[key] : undefined;
 }
-/** Sets an occurrence as an own property (assigning "__proto__" would replace the map's prototype). */
-function setOccurrence(fold, position, occurrence) {
-    Object.defineProperty(fold.occurrences, position, { value: occurrence, enumerable: true, writable: true, configurable: true });
+function setOwnValue(map, key, value) {
+    Object.defineProperty(map, key, { value, enumerable: true, writable: true, configurable: true });
+}
+function occurrenceAt(fold, position) {
+    return ownValue(fold.occurrences, position);
 }
 function initialRunnerFold(createdAt) {
     return {
@@ -12979,11 +12980,10 @@ function initialGraphFold() {
 
 
 function nodeUsage(state, nodeId) {
-    // Own properties only: node IDs such as "constructor" or "__proto__" are valid DAG IDs.
-    let usage = Object.hasOwn(state.usage, nodeId) ? state.usage[nodeId] : undefined;
+    let usage = ownValue(state.usage, nodeId);
     if (usage === undefined) {
         usage = { closed: emptyUsageTotals(), open: {} };
-        Object.defineProperty(state.usage, nodeId, { value: usage, enumerable: true, writable: true, configurable: true });
+        setOwnValue(state.usage, nodeId, usage);
     }
     return usage;
 }
@@ -13013,7 +13013,7 @@ function apply(state, event) {
             for (const dispatch of data.data.dispatches) {
                 if (occurrenceAt(state, dispatch.position) === undefined)
                     state.order.push(dispatch.position);
-                setOccurrence(state, dispatch.position, {
+                setOwnValue(state.occurrences, dispatch.position, {
                     nodeId: dispatch.nodeId,
                     state: 'dispatched',
                     dispatchedAt: event.at,
@@ -13216,8 +13216,8 @@ function foldRunnerEvent(state, event) {
     }
     switch (event.type) {
         case runnerEventTypes.sessionStarted: {
-            const token = event.data?.lockToken;
-            return { ...next, settled: null, resumeRefused: null, sessionLockToken: typeof token === 'string' ? token : null };
+            const data = sessionStartedSchema.safeParse(event.data);
+            return { ...next, settled: null, resumeRefused: null, sessionLockToken: data.success ? (data.data.lockToken ?? null) : null };
         }
         case runnerEventTypes.workerLaunching: {
             const data = workerLaunchingSchema.safeParse(event.data);
@@ -14405,7 +14405,7 @@ function projectStatus(definition, runner, graph, live) {
     const usageByNode = new Map();
     const nodeIds = new Set([...graph.order.map((position) => occurrenceAt(graph, position)?.nodeId), ...Object.keys(graph.usage)]);
     for (const nodeId of nodeIds) {
-        const usage = nodeId !== undefined && Object.hasOwn(graph.usage, nodeId) ? graph.usage[nodeId] : undefined;
+        const usage = nodeId === undefined ? undefined : ownValue(graph.usage, nodeId);
         if (nodeId !== undefined && usage !== undefined)
             usageByNode.set(nodeId, nodeTotal(usage));
     }

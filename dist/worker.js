@@ -9659,16 +9659,17 @@ const graphFoldSchema = schemas/* object */.Ikc({
     calls: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
     workerResult: schemas/* object */.Ikc({ at: schemas/* string */.YjP(), launchId: schemas/* string */.YjP(), result: workerResultSchema.shape.result }).nullable(),
 });
-/**
- * The occurrence at a position. Positions are graph-chosen strings ("constructor", "__proto__" are
- * valid), so the map is read by own key only, never through Object.prototype.
- */
-function state_occurrenceAt(fold, position) {
-    return Object.hasOwn(fold.occurrences, position) ? fold.occurrences[position] : undefined;
+// The fold's maps are keyed by strings a graph or a definition chooses (positions, node IDs):
+// "constructor" and "__proto__" are valid, so they are read by own key only and set as own
+// properties (assigning "__proto__" would replace the map's prototype).
+function ownValue(map, key) {
+    return Object.hasOwn(map, key) ? map[key] : undefined;
 }
-/** Sets an occurrence as an own property (assigning "__proto__" would replace the map's prototype). */
-function setOccurrence(fold, position, occurrence) {
-    Object.defineProperty(fold.occurrences, position, { value: occurrence, enumerable: true, writable: true, configurable: true });
+function setOwnValue(map, key, value) {
+    Object.defineProperty(map, key, { value, enumerable: true, writable: true, configurable: true });
+}
+function state_occurrenceAt(fold, position) {
+    return ownValue(fold.occurrences, position);
 }
 function initialRunnerFold(createdAt) {
     return {
@@ -9710,11 +9711,10 @@ function initialGraphFold() {
 
 
 function nodeUsage(state, nodeId) {
-    // Own properties only: node IDs such as "constructor" or "__proto__" are valid DAG IDs.
-    let usage = Object.hasOwn(state.usage, nodeId) ? state.usage[nodeId] : undefined;
+    let usage = ownValue(state.usage, nodeId);
     if (usage === undefined) {
         usage = { closed: emptyUsageTotals(), open: {} };
-        Object.defineProperty(state.usage, nodeId, { value: usage, enumerable: true, writable: true, configurable: true });
+        setOwnValue(state.usage, nodeId, usage);
     }
     return usage;
 }
@@ -9744,7 +9744,7 @@ function apply(state, event) {
             for (const dispatch of data.data.dispatches) {
                 if (state_occurrenceAt(state, dispatch.position) === undefined)
                     state.order.push(dispatch.position);
-                setOccurrence(state, dispatch.position, {
+                setOwnValue(state.occurrences, dispatch.position, {
                     nodeId: dispatch.nodeId,
                     state: 'dispatched',
                     dispatchedAt: event.at,
