@@ -16,11 +16,18 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-function firstLine(env: Record<string, string>, cwd: string): Promise<{ firstLineMs: number; exitMs: number; code: number | null }> {
+function firstLine(
+  env: Record<string, string>,
+  cwd: string,
+): Promise<{ firstLineMs: number; exitMs: number; code: number | null }> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
     let firstLineMs = Number.NaN;
-    const child = spawn(process.execPath, [path.join(root, 'dist', 'main.js')], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(root, 'dist', 'main.js')], {
+      cwd,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const onData = (chunk: Buffer) => {
       if (Number.isNaN(firstLineMs) && chunk.includes(0x0a)) firstLineMs = performance.now() - start;
     };
@@ -36,17 +43,22 @@ export type ActionFigures = { coldStartMs: number; coldStartExitMs: number; dist
 export async function benchAction(): Promise<ActionFigures> {
   if (!existsSync(path.join(root, 'dist', 'main.js'))) return { skipped: 'dist/main.js is not built (npm run build)' };
   let distBytes = 0;
-  for (const name of await fs.readdir(path.join(root, 'dist'))) distBytes += (await fs.stat(path.join(root, 'dist', name))).size;
+  for (const name of await fs.readdir(path.join(root, 'dist')))
+    distBytes += (await fs.stat(path.join(root, 'dist', name))).size;
   const temp = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-action-'));
   try {
     const first: number[] = [];
     const exit: number[] = [];
     for (let i = 0; i < runs; i += 1) {
-      const files = Object.fromEntries(await Promise.all(['GITHUB_OUTPUT', 'GITHUB_STEP_SUMMARY', 'GITHUB_STATE'].map(async (name) => {
-        const file = path.join(temp, `${name}-${i}`);
-        await fs.writeFile(file, '');
-        return [name, file] as const;
-      })));
+      const files = Object.fromEntries(
+        await Promise.all(
+          ['GITHUB_OUTPUT', 'GITHUB_STEP_SUMMARY', 'GITHUB_STATE'].map(async (name) => {
+            const file = path.join(temp, `${name}-${i}`);
+            await fs.writeFile(file, '');
+            return [name, file] as const;
+          }),
+        ),
+      );
       const env: Record<string, string> = {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? temp,

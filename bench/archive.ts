@@ -13,8 +13,20 @@ export function nodeRecords(n: number): NewEvent[] {
   const position = `dag/n${n}/1`;
   const attemptId = `0b3f${String(n).padStart(4, '0')}-6a7e-4c55-9d1e-3c1f5e8a2b7d`;
   return [
-    { type: 'graph:node-dispatched', session: 1, data: { dispatches: [{ position, nodeId: `n${n}`, input: { inputs: {}, needs: { [`n${n - 1}`]: { id: `n${n - 1}` } } } }] } },
-    { type: 'graph:node-attempt-started', session: 1, data: { position, nodeId: `n${n}`, identity: { attemptId, position, attempt: 1 }, retrySafe: true, kind: 'data' } },
+    {
+      type: 'graph:node-dispatched',
+      session: 1,
+      data: {
+        dispatches: [
+          { position, nodeId: `n${n}`, input: { inputs: {}, needs: { [`n${n - 1}`]: { id: `n${n - 1}` } } } },
+        ],
+      },
+    },
+    {
+      type: 'graph:node-attempt-started',
+      session: 1,
+      data: { position, nodeId: `n${n}`, identity: { attemptId, position, attempt: 1 }, retrySafe: true, kind: 'data' },
+    },
     { type: 'graph:node-completed', session: 1, data: { position, attemptId, output: { id: `n${n}` }, durationMs: 1 } },
   ];
 }
@@ -27,7 +39,12 @@ async function sizeOf(directory: string): Promise<number> {
   return total;
 }
 
-export async function benchArchive(): Promise<{ bytesPerEvent: number; storeBytes: number; archiveBytes: number; events: number }> {
+export async function benchArchive(): Promise<{
+  bytesPerEvent: number;
+  storeBytes: number;
+  archiveBytes: number;
+  events: number;
+}> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-archive-'));
   try {
     const storage = await createLocalRunStorage({ directory: path.join(root, 'store'), namespace: 'bench' });
@@ -41,7 +58,12 @@ export async function benchArchive(): Promise<{ bytesPerEvent: number; storeByte
     const storeBytes = await sizeOf(storage.runDirectory('archive'));
     const archive = path.join(root, 'cache.tgz');
     execFileSync('tar', ['-czf', archive, '-C', path.dirname(storage.runDirectory('archive')), 'archive']);
-    return { bytesPerEvent: Math.round(logBytes / events), storeBytes, archiveBytes: (await fs.stat(archive)).size, events };
+    return {
+      bytesPerEvent: Math.round(logBytes / events),
+      storeBytes,
+      archiveBytes: (await fs.stat(archive)).size,
+      events,
+    };
   } finally {
     await fs.rm(root, { recursive: true, force: true });
   }

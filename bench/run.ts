@@ -35,7 +35,10 @@ const commit = (() => {
     return 'unknown';
   }
 })();
-const load = os.loadavg().map((v) => v.toFixed(1)).join(' ');
+const load = os
+  .loadavg()
+  .map((v) => v.toFixed(1))
+  .join(' ');
 
 const store = await step('store appends and reads', () => benchStore());
 const graph = await step('graph executor chain (in process)', () => benchGraph());
@@ -49,13 +52,53 @@ const ours = runner.msPerNode!;
 const sync = runner.fdatasyncMs!;
 const rows: Row[] = [
   section('per sequential data node, fully durable (200-node chain)'),
-  { figure: 'fdatasync (write + fdatasync, 400 B)', value: sync, unit: 'ms', note: 'appending: the sync also commits the file size; probe on the runner chain\'s disk' },
-  { figure: '  same, into already-written blocks', value: runner.fdatasyncInPlaceMs!, unit: 'ms', note: 'data only: how the store\'s preallocated logs sync between extensions' },
-  { figure: 'supervised runner, worker process (median of 3)', value: ours, unit: 'ms/node', ratio: `${times(ours / sync)} fdatasync`, note: `target ≤ 1.5×; ${times(ours / runner.fdatasyncInPlaceMs!)} the in-place sync; includes per-node git change records` },
-  { figure: '  same, 1000-node chain (median of 3)', value: runner.msPerNode1000!, unit: 'ms/node', ratio: `${times(runner.msPerNode1000! / sync)} fdatasync`, note: 'the worker process starts cold: its first nodes run unoptimised code' },
-  { figure: '  same, recordChanges: false', value: floor.msPerNode, unit: 'ms/node', ratio: `${times(floor.msPerNode / sync)} fdatasync`, note: 'no per-attempt workspace captures: what the change records cost' },
-  { figure: '  graph executor alone, in process', value: graph.msPerNode!, unit: 'ms/node', ratio: `${times(graph.msPerNodeOverFdatasync!)} fdatasync`, note: `${graph.syncsPerNode} syncs/node; its own probe ${graph.fdatasyncMs} ms; one append inside the run ${graph.msPerAppend} ms, CPU outside appends ${graph.outsideAppendMsPerNode} ms/node` },
-  { figure: '  store append of one record', value: store.append1MedianMs!, unit: 'ms', ratio: `${times(store.append1PerFsync!)} fdatasync`, note: `its own probe ${store.fsyncMedianMs} ms` },
+  {
+    figure: 'fdatasync (write + fdatasync, 400 B)',
+    value: sync,
+    unit: 'ms',
+    note: "appending: the sync also commits the file size; probe on the runner chain's disk",
+  },
+  {
+    figure: '  same, into already-written blocks',
+    value: runner.fdatasyncInPlaceMs!,
+    unit: 'ms',
+    note: "data only: how the store's preallocated logs sync between extensions",
+  },
+  {
+    figure: 'supervised runner, worker process (median of 3)',
+    value: ours,
+    unit: 'ms/node',
+    ratio: `${times(ours / sync)} fdatasync`,
+    note: `target ≤ 1.5×; ${times(ours / runner.fdatasyncInPlaceMs!)} the in-place sync; includes per-node git change records`,
+  },
+  {
+    figure: '  same, 1000-node chain (median of 3)',
+    value: runner.msPerNode1000!,
+    unit: 'ms/node',
+    ratio: `${times(runner.msPerNode1000! / sync)} fdatasync`,
+    note: 'the worker process starts cold: its first nodes run unoptimised code',
+  },
+  {
+    figure: '  same, recordChanges: false',
+    value: floor.msPerNode,
+    unit: 'ms/node',
+    ratio: `${times(floor.msPerNode / sync)} fdatasync`,
+    note: 'no per-attempt workspace captures: what the change records cost',
+  },
+  {
+    figure: '  graph executor alone, in process',
+    value: graph.msPerNode!,
+    unit: 'ms/node',
+    ratio: `${times(graph.msPerNodeOverFdatasync!)} fdatasync`,
+    note: `${graph.syncsPerNode} syncs/node; its own probe ${graph.fdatasyncMs} ms; one append inside the run ${graph.msPerAppend} ms, CPU outside appends ${graph.outsideAppendMsPerNode} ms/node`,
+  },
+  {
+    figure: '  store append of one record',
+    value: store.append1MedianMs!,
+    unit: 'ms',
+    ratio: `${times(store.append1PerFsync!)} fdatasync`,
+    note: `its own probe ${store.fsyncMedianMs} ms`,
+  },
   section('peers on the same chain (ratio: peer ÷ supervised runner)'),
   ...peers.map((peer: PeerResult): Row =>
     'skipped' in peer
@@ -69,32 +112,82 @@ const rows: Row[] = [
         },
   ),
   section('latency'),
-  { figure: 'start to first node', value: runner.startToFirstNodeMs!, unit: 'ms', note: 'startSupervisedRun → first attempt-started' },
-  { figure: 'crash to replacement worker started', value: runner.crashToReplacementProcessMs!, unit: 'ms', note: 'SIGKILL → worker-started, less backoff' },
-  { figure: 'crash to replacement node running', value: runner.crashToReplacementNodeMs!, unit: 'ms', note: 'SIGKILL → the node\'s next attempt-started, less backoff' },
+  {
+    figure: 'start to first node',
+    value: runner.startToFirstNodeMs!,
+    unit: 'ms',
+    note: 'startSupervisedRun → first attempt-started',
+  },
+  {
+    figure: 'crash to replacement worker started',
+    value: runner.crashToReplacementProcessMs!,
+    unit: 'ms',
+    note: 'SIGKILL → worker-started, less backoff',
+  },
+  {
+    figure: 'crash to replacement node running',
+    value: runner.crashToReplacementNodeMs!,
+    unit: 'ms',
+    note: "SIGKILL → the node's next attempt-started, less backoff",
+  },
   section('status read (status(), folded from the logs)'),
   ...[1, 10, 100].flatMap((k): Row[] => [
     { figure: `${k}k events, no checkpoint`, value: runner[`status${k}kNoCheckpointMs`]!, unit: 'ms' },
-    { figure: `${k}k events, with checkpoint`, value: runner[`status${k}kCheckpointMs`]!, unit: 'ms', ratio: `${times(runner[`status${k}kNoCheckpointMs`]! / runner[`status${k}kCheckpointMs`]!)} (without ÷ with)` },
+    {
+      figure: `${k}k events, with checkpoint`,
+      value: runner[`status${k}kCheckpointMs`]!,
+      unit: 'ms',
+      ratio: `${times(runner[`status${k}kNoCheckpointMs`]! / runner[`status${k}kCheckpointMs`]!)} (without ÷ with)`,
+    },
   ]),
   section('size'),
-  { figure: 'bytes per event', value: archive.bytesPerEvent, unit: 'B', note: 'dispatched / attempt-started / completed records of a data node' },
+  {
+    figure: 'bytes per event',
+    value: archive.bytesPerEvent,
+    unit: 'B',
+    note: 'dispatched / attempt-started / completed records of a data node',
+  },
   { figure: `store of ${archive.events} events`, value: archive.storeBytes, unit: 'B' },
-  { figure: `  cache archive (tar + gzip)`, value: archive.archiveBytes, unit: 'B', ratio: `${times(archive.storeBytes / archive.archiveBytes)} smaller` },
+  {
+    figure: `  cache archive (tar + gzip)`,
+    value: archive.archiveBytes,
+    unit: 'B',
+    ratio: `${times(archive.storeBytes / archive.archiveBytes)} smaller`,
+  },
   section('the Action'),
   ...('skipped' in action
     ? [{ figure: 'cold start', value: 'skipped', note: action.skipped }]
     : [
-        { figure: 'cold start: node dist/main.js to first log line', value: action.coldStartMs, unit: 'ms', note: `mode status, empty store; exits at ${action.coldStartExitMs} ms` },
+        {
+          figure: 'cold start: node dist/main.js to first log line',
+          value: action.coldStartMs,
+          unit: 'ms',
+          note: `mode status, empty store; exits at ${action.coldStartExitMs} ms`,
+        },
         { figure: 'dist/ size', value: action.distBytes, unit: 'B' },
       ]),
 ];
 
 const date = new Date();
-console.log(`supervised-run bench · ${date.toISOString()} · commit ${commit} · node ${process.version} · ${os.cpus().length} cores · load ${load}`);
+console.log(
+  `supervised-run bench · ${date.toISOString()} · commit ${commit} · node ${process.version} · ${os.cpus().length} cores · load ${load}`,
+);
 console.log(renderTable(rows));
 
-const results = { date: date.toISOString(), commit, node: process.version, cores: os.cpus().length, loadAverage: os.loadavg(), store, graph, runner, runnerWithoutChangeRecords: floor, peers, archive, action };
+const results = {
+  date: date.toISOString(),
+  commit,
+  node: process.version,
+  cores: os.cpus().length,
+  loadAverage: os.loadavg(),
+  store,
+  graph,
+  runner,
+  runnerWithoutChangeRecords: floor,
+  peers,
+  archive,
+  action,
+};
 mkdirSync(path.join(here, 'results'), { recursive: true });
 const file = path.join(here, 'results', `${date.toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);

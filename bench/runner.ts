@@ -28,8 +28,16 @@ function median(samples: number[]): number {
  * flush data only).
  */
 async function fdatasyncMs(directory: string): Promise<{ append: number; inPlace: number }> {
-  const appendFile = await fs.open(path.join(directory, 'sync.bin'), constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND, 0o600);
-  const inPlaceFile = await fs.open(path.join(directory, 'sync-in-place.bin'), constants.O_RDWR | constants.O_CREAT, 0o600);
+  const appendFile = await fs.open(
+    path.join(directory, 'sync.bin'),
+    constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND,
+    0o600,
+  );
+  const inPlaceFile = await fs.open(
+    path.join(directory, 'sync-in-place.bin'),
+    constants.O_RDWR | constants.O_CREAT,
+    0o600,
+  );
   const block = Buffer.alloc(400, 'x');
   const append: number[] = [];
   const inPlace: number[] = [];
@@ -89,7 +97,13 @@ async function repository(root: string): Promise<string> {
   return repo;
 }
 
-function chainOptions(root: string, repo: string, runId: string, ids: string[], blockId: string | null): SupervisedRunOptions {
+function chainOptions(
+  root: string,
+  repo: string,
+  runId: string,
+  ids: string[],
+  blockId: string | null,
+): SupervisedRunOptions {
   const nodes: Record<string, { needs: string[] }> = {};
   ids.forEach((id, index) => (nodes[id] = { needs: index === 0 ? [] : [ids[index - 1]!] }));
   return {
@@ -110,7 +124,12 @@ function chainOptions(root: string, repo: string, runId: string, ids: string[], 
 const ms = (event: StoredEvent | undefined) => (event === undefined ? Number.NaN : Date.parse(event.at));
 
 /** One chain run under `runId`. */
-async function chainOnce(root: string, repo: string, runId: string, length = chainLength): Promise<{ msPerNode: number; startToFirstNodeMs: number }> {
+async function chainOnce(
+  root: string,
+  repo: string,
+  runId: string,
+  length = chainLength,
+): Promise<{ msPerNode: number; startToFirstNodeMs: number }> {
   const ids = Array.from({ length }, (_, i) => `n${i}`);
   const options = chainOptions(root, repo, runId, ids, null);
   const started = Date.now();
@@ -121,7 +140,10 @@ async function chainOnce(root: string, repo: string, runId: string, length = cha
   const graph = (await storage.readEvents(runId, 'graph')).events;
   const firstAttempt = graph.find((e) => e.type === 'graph:node-attempt-started');
   const lastCompleted = graph.findLast((e) => e.type === 'graph:node-completed');
-  return { msPerNode: (ms(lastCompleted) - ms(firstAttempt)) / (length - 1), startToFirstNodeMs: ms(firstAttempt) - started };
+  return {
+    msPerNode: (ms(lastCompleted) - ms(firstAttempt)) / (length - 1),
+    startToFirstNodeMs: ms(firstAttempt) - started,
+  };
 }
 
 /** Medians of three chain runs: a shared machine's load swings single runs by several times. */
@@ -147,7 +169,9 @@ async function crash(root: string, repo: string): Promise<Record<string, number>
   let pid: number | undefined;
   while (pid === undefined && Date.now() < deadline) {
     const graph = (await storage.readEvents('crash', 'graph')).events;
-    if (graph.some((e) => e.type === 'graph:node-attempt-started' && (e.data as { nodeId?: string }).nodeId === 'victim')) {
+    if (
+      graph.some((e) => e.type === 'graph:node-attempt-started' && (e.data as { nodeId?: string }).nodeId === 'victim')
+    ) {
       const runner = (await storage.readEvents('crash', 'runner')).events;
       pid = (runner.findLast((e) => e.type === 'runner:worker-started')?.data as { pid: number } | undefined)?.pid;
     }
@@ -160,9 +184,12 @@ async function crash(root: string, repo: string): Promise<Record<string, number>
   if (result.kind !== 'complete') throw new Error(`crash run ended ${JSON.stringify(result)}`);
   const runner = (await storage.readEvents('crash', 'runner')).events;
   const graph = (await storage.readEvents('crash', 'graph')).events;
-  const backoff = (runner.find((e) => e.type === 'runner:backoff')?.data as { delayMs: number } | undefined)?.delayMs ?? 0;
+  const backoff =
+    (runner.find((e) => e.type === 'runner:backoff')?.data as { delayMs: number } | undefined)?.delayMs ?? 0;
   const replacementStarted = runner.filter((e) => e.type === 'runner:worker-started')[1];
-  const rerun = graph.filter((e) => e.type === 'graph:node-attempt-started' && (e.data as { nodeId?: string }).nodeId === 'victim')[1];
+  const rerun = graph.filter(
+    (e) => e.type === 'graph:node-attempt-started' && (e.data as { nodeId?: string }).nodeId === 'victim',
+  )[1];
   return {
     crashToReplacementProcessMs: ms(replacementStarted) - killedAt - backoff,
     crashToReplacementNodeMs: ms(rerun) - killedAt - backoff,
@@ -194,11 +221,14 @@ async function timed(action: () => Promise<unknown>): Promise<number> {
 async function statusReads(root: string): Promise<Record<string, number>> {
   const figures: Record<string, number> = {};
   for (const count of [1_000, 10_000, 100_000]) {
-    const storage: RunStorage = await createLocalRunStorage({ directory: path.join(root, `status-${count}`), namespace: 'bench' });
+    const storage: RunStorage = await createLocalRunStorage({
+      directory: path.join(root, `status-${count}`),
+      namespace: 'bench',
+    });
     await storage.writeDefinition('status', syntheticDefinition as unknown as JsonValue);
     const log = await storage.openEventLog('status', 'graph');
     // Three records per node, as a sequential data node writes them (dispatched, started, completed).
-    for (let written = 0; written < count; ) {
+    for (let written = 0; written < count;) {
       const batch: NewEvent[] = [];
       while (batch.length < 3000 && written + batch.length < count) {
         const n = Math.floor((written + batch.length) / 3);
@@ -206,16 +236,36 @@ async function statusReads(root: string): Promise<Record<string, number>> {
         const kind = (written + batch.length) % 3;
         batch.push(
           kind === 0
-            ? { type: 'graph:node-dispatched', session: 1, data: { dispatches: [{ position, nodeId: `n${n}`, input: null }] } }
+            ? {
+                type: 'graph:node-dispatched',
+                session: 1,
+                data: { dispatches: [{ position, nodeId: `n${n}`, input: null }] },
+              }
             : kind === 1
-              ? { type: 'graph:node-attempt-started', session: 1, data: { position, nodeId: `n${n}`, identity: { attemptId: `a${n}`, position, attempt: 1 }, retrySafe: true, kind: 'data' } }
-              : { type: 'graph:node-completed', session: 1, data: { position, attemptId: `a${n}`, output: { n }, durationMs: 1 } },
+              ? {
+                  type: 'graph:node-attempt-started',
+                  session: 1,
+                  data: {
+                    position,
+                    nodeId: `n${n}`,
+                    identity: { attemptId: `a${n}`, position, attempt: 1 },
+                    retrySafe: true,
+                    kind: 'data',
+                  },
+                }
+              : {
+                  type: 'graph:node-completed',
+                  session: 1,
+                  data: { position, attemptId: `a${n}`, output: { n }, durationMs: 1 },
+                },
         );
       }
       await log.append(batch);
       written += batch.length;
     }
-    const without = await timed(() => readStatusFrom(storage, 'status', { useCheckpoint: false, writeCheckpoint: false }));
+    const without = await timed(() =>
+      readStatusFrom(storage, 'status', { useCheckpoint: false, writeCheckpoint: false }),
+    );
     await readStatusFrom(storage, 'status'); // writes the checkpoint
     await log.append([{ type: 'runner:heartbeat', session: 1, data: { launchId: 'bench' } }]);
     await log.close();

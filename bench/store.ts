@@ -26,13 +26,25 @@ async function timed(action: () => unknown): Promise<number> {
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 /** A typical small graph record. */
-const event = (n: number): NewEvent => ({ type: 'graph:node-completed', session: 1, data: { position: `dag/node-${n}/1`, result: { ok: true, n } } });
+const event = (n: number): NewEvent => ({
+  type: 'graph:node-completed',
+  session: 1,
+  data: { position: `dag/node-${n}/1`, result: { ok: true, n } },
+});
 
 async function measureAppends(directory: string, storage: RunStorage): Promise<Record<string, number>> {
-  const raw = await fs.open(path.join(directory, 'raw.bin'), constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND, 0o600);
+  const raw = await fs.open(
+    path.join(directory, 'raw.bin'),
+    constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND,
+    0o600,
+  );
   const block = Buffer.alloc(recordBytes, 'x'); // about one record
   const block3 = Buffer.alloc(recordBytes * 3, 'x'); // about three: more bytes can mean more pages to write
-  const raw3 = await fs.open(path.join(directory, 'raw3.bin'), constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND, 0o600);
+  const raw3 = await fs.open(
+    path.join(directory, 'raw3.bin'),
+    constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND,
+    0o600,
+  );
   const one = await storage.openEventLog('one', 'graph');
   const three = await storage.openEventLog('three', 'graph');
   const samples: Record<string, number[]> = { fsync: [], fsync3: [], fsyncAsync: [], append1: [], append3: [] };
@@ -105,6 +117,8 @@ export async function benchStore(): Promise<Record<string, number>> {
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const figures = await benchStore();
-  console.log(`store bench: ${rounds} rounds, medians; fsync = write + fdatasync of ${recordBytes} bytes on the same disk; target append/fsync <= 1.5`);
+  console.log(
+    `store bench: ${rounds} rounds, medians; fsync = write + fdatasync of ${recordBytes} bytes on the same disk; target append/fsync <= 1.5`,
+  );
   console.table(figures);
 }

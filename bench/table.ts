@@ -22,6 +22,10 @@ export function renderTable(rows: readonly Row[]): string {
   const cells = rows.map((row) => [row.figure, format(row.value), row.unit ?? '', row.ratio ?? '', row.note ?? '']);
   const header = ['figure', 'value', 'unit', 'ratio', 'note'];
   const widths = header.map((title, i) => Math.max(title.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((cell, i) => (i === 1 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ').trimEnd();
+  const line = (c: string[]) =>
+    c
+      .map((cell, i) => (i === 1 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
 }

@@ -65,8 +65,16 @@ __nccwpck_require__.d(__webpack_exports__, {
 ;// CONCATENATED MODULE: ./src/cli/args/spec.ts
 // How a command describes itself: its flags (what parseArgs reads and --help prints) and its help text.
 const storeFlags = {
-    store: { type: 'string', value: 'DIR', description: 'Run store directory (default: $SUPERVISED_RUN_STORE, else .supervised-run in the current directory)' },
-    namespace: { type: 'string', value: 'NS', description: 'Namespace inside the store (default: $SUPERVISED_RUN_NAMESPACE, else "default")' },
+    store: {
+        type: 'string',
+        value: 'DIR',
+        description: 'Run store directory (default: $SUPERVISED_RUN_STORE, else .supervised-run in the current directory)',
+    },
+    namespace: {
+        type: 'string',
+        value: 'NS',
+        description: 'Namespace inside the store (default: $SUPERVISED_RUN_NAMESPACE, else "default")',
+    },
 };
 const jsonFlag = {
     json: { type: 'boolean', description: 'Print one JSON document on stdout instead of text' },
@@ -90,7 +98,9 @@ function flagLines(spec) {
     });
     entries.push({ head: '-h, --help', description: 'Show this help' });
     const width = Math.min(34, Math.max(...entries.map((entry) => entry.head.length)) + 2);
-    return entries.map((entry) => (entry.head.length + 2 > width ? `  ${entry.head}\n  ${' '.repeat(width)}${entry.description}` : `  ${entry.head.padEnd(width)}${entry.description}`));
+    return entries.map((entry) => entry.head.length + 2 > width
+        ? `  ${entry.head}\n  ${' '.repeat(width)}${entry.description}`
+        : `  ${entry.head.padEnd(width)}${entry.description}`);
 }
 /** Words of a paragraph in lines of at most `width` characters. */
 function wrap(text, width = 100) {
@@ -9677,16 +9687,32 @@ function preprocess(fn, schema) {
 // The run store's public contract. Every other layer codes against these types;
 // `createLocalRunStorage` (local-storage.ts) is the one implementation.
 
-const jsonValueSchema = lazy(() => union([schemas_null(), schemas_boolean(), schemas_number(), schemas_string(), array(jsonValueSchema), record(schemas_string(), jsonValueSchema)]));
+const jsonValueSchema = lazy(() => union([
+    schemas_null(),
+    schemas_boolean(),
+    schemas_number(),
+    schemas_string(),
+    array(jsonValueSchema),
+    record(schemas_string(), jsonValueSchema),
+]));
 /** Run IDs and namespaces name cache keys and directories: `[A-Za-z0-9._-]`, 1-100 chars, not `.` or `..`. */
 const storeIdPattern = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,100}$/;
 const storagePolicySchema = object({
     /** Largest `data` of one event, as canonical JSON bytes. */
-    maxEventPayloadBytes: schemas_number().int().positive().default(256 * 1024),
+    maxEventPayloadBytes: schemas_number()
+        .int()
+        .positive()
+        .default(256 * 1024),
     /** Largest single artifact. */
-    maxArtifactBytes: schemas_number().int().positive().default(16 * 1024 * 1024),
+    maxArtifactBytes: schemas_number()
+        .int()
+        .positive()
+        .default(16 * 1024 * 1024),
     /** Sum of the distinct artifacts of one run (a digest counts once). */
-    maxTotalArtifactBytesPerRun: schemas_number().int().positive().default(256 * 1024 * 1024),
+    maxTotalArtifactBytesPerRun: schemas_number()
+        .int()
+        .positive()
+        .default(256 * 1024 * 1024),
 });
 /** The two append-only logs of a run. The worker writes `graph`; the watchdog writes `runner`. */
 const eventLogNames = ['graph', 'runner'];
@@ -9878,9 +9904,15 @@ function errors_describeError(error) {
 
 const storeId = (what) => schemas_string().regex(storeIdPattern, `${what} must be 1-100 characters from [A-Za-z0-9._-], not "." or ".."`);
 const ms = (what) => schemas_number({ error: `${what} must be a number of milliseconds` }).int(`${what} must be a whole number of milliseconds`);
-const positiveMs = (what) => ms(what).positive(`${what} must be a positive number of milliseconds`).max(2_147_483_647, `${what} must be at most 2147483647`);
-const nonNegativeMs = (what) => ms(what).nonnegative(`${what} must be 0 or more milliseconds`).max(2_147_483_647, `${what} must be at most 2147483647`);
-const options_path = (what) => schemas_string({ error: `${what} must be a path` }).min(1, `${what} must be a non-empty path`).refine((s) => !s.includes('\0'), `${what} must not contain NUL`);
+const positiveMs = (what) => ms(what)
+    .positive(`${what} must be a positive number of milliseconds`)
+    .max(2_147_483_647, `${what} must be at most 2147483647`);
+const nonNegativeMs = (what) => ms(what)
+    .nonnegative(`${what} must be 0 or more milliseconds`)
+    .max(2_147_483_647, `${what} must be at most 2147483647`);
+const options_path = (what) => schemas_string({ error: `${what} must be a path` })
+    .min(1, `${what} must be a non-empty path`)
+    .refine((s) => !s.includes('\0'), `${what} must not contain NUL`);
 const environmentVariableNameSchema = schemas_string()
     .regex(/^[A-Za-z_][A-Za-z0-9_]{0,199}$/, 'environment variable names are letters, digits and "_", not starting with a digit');
 const storageOptionsSchema = strictObject({
@@ -9920,7 +9952,10 @@ const runDefinitionOptionsSchema = strictObject({
     resolvedInputs: jsonValueSchema.optional(),
 });
 const decisionSchema = discriminatedUnion('decision', [
-    strictObject({ decision: literal('retry'), decidedBy: schemas_string().min(1, 'decision.decidedBy must name who decided') }),
+    strictObject({
+        decision: literal('retry'),
+        decidedBy: schemas_string().min(1, 'decision.decidedBy must name who decided'),
+    }),
     strictObject({
         decision: literal('complete'),
         output: jsonValueSchema.optional(),
@@ -9995,7 +10030,10 @@ function formatIssues(error) {
 function checkExtras(options) {
     const { workspace, onEvent, handleSignals, workerEntry } = options;
     const bad = (field, accepts) => new errors_SupervisedRunError('INVALID_OPTIONS', `options.${field}: expected ${accepts}`);
-    if (workspace !== undefined && (typeof workspace !== 'object' || workspace === null || typeof workspace.capture !== 'function')) {
+    if (workspace !== undefined &&
+        (typeof workspace !== 'object' ||
+            workspace === null ||
+            typeof workspace.capture !== 'function')) {
         throw bad('workspace', 'a workspace provider ({ root, repositoryRoot, capture, acquireLease, readLease, releaseLease, verify })');
     }
     if (onEvent !== undefined && typeof onEvent !== 'function')
@@ -10099,7 +10137,9 @@ function readDuration(text, options = {}) {
 /** A whole number from `min` to `max`, in plain decimal (no sign, no leading zeros, no exponent). */
 function readWholeNumber(text, min, max) {
     const value = Number(text);
-    return /^(0|[1-9][0-9]*)$/.test(text) && value >= min && value <= max ? accepted(value) : refused(`a whole number from ${min} to ${max}`);
+    return /^(0|[1-9][0-9]*)$/.test(text) && value >= min && value <= max
+        ? accepted(value)
+        : refused(`a whole number from ${min} to ${max}`);
 }
 const storeIdAccepts = '1-100 characters from A-Z, a-z, 0-9, ".", "_" and "-" (not "." or ".."): it names cache keys and directories';
 /** A run ID (or any store ID): storeIdPattern. */
@@ -10108,7 +10148,9 @@ function readStoreId(text) {
 }
 /** A namespace: a store ID other than ".local" (in any case), which holds machine-local state. */
 function readNamespace(text) {
-    return storeIdPattern.test(text) && text.toLowerCase() !== '.local' ? accepted(text) : refused(`${storeIdAccepts}; ".local" is reserved`);
+    return storeIdPattern.test(text) && text.toLowerCase() !== '.local'
+        ? accepted(text)
+        : refused(`${storeIdAccepts}; ".local" is reserved`);
 }
 function readChoice(text, values) {
     return values.includes(text) ? accepted(text) : refused(`one of ${values.join(', ')}`);
@@ -10139,12 +10181,16 @@ function readPath(text) {
 }
 /** A position as the graph records it: one printable line. */
 function readPosition(text) {
-    return /^[^\u0000-\u001f\u007f]{1,1000}$/.test(text) ? accepted(text) : refused('a paused position as the run records it (one line of 1-1000 characters), e.g. dag/publish/1');
+    return /^[^\u0000-\u001f\u007f]{1,1000}$/.test(text)
+        ? accepted(text)
+        : refused('a paused position as the run records it (one line of 1-1000 characters), e.g. dag/publish/1');
 }
 const variableNameRule = 'letters, digits and "_", not starting with a digit';
 /** One environment variable name (environmentVariableNameSchema). */
 function readVariableName(text) {
-    return environmentVariableNameSchema.safeParse(text).success ? accepted(text) : refused(`an environment variable name (${variableNameRule})`);
+    return environmentVariableNameSchema.safeParse(text).success
+        ? accepted(text)
+        : refused(`an environment variable name (${variableNameRule})`);
 }
 /** Environment variable names separated by commas, spaces or newlines; repeats dropped. */
 function readVariableNames(text) {
@@ -10154,7 +10200,10 @@ function readVariableNames(text) {
     return accepted([...new Set(names)]);
 }
 /** The definition file of a host-module run: the graph definition and, optionally, its frozen plan. */
-const definitionFileSchema = object({ graphDefinition: graphDefinitionSchema, plan: graphPlanSchema.optional() });
+const definitionFileSchema = object({
+    graphDefinition: graphDefinitionSchema,
+    plan: graphPlanSchema.optional(),
+});
 const definitionFileAccepts = '{ "graphDefinition": { "form", "version", "value" }, "plan"? }';
 /** A definition file's text, or where it is wrong: `is not JSON (…)`, `at graphDefinition.form: …`. */
 function readDefinitionFile(text) {
@@ -10252,7 +10301,9 @@ class errors_DeclarativeError extends Error {
 function issuesError(code, source, issues) {
     const what = code === 'INVALID_GRAPH' ? `${source} is not a valid graph` : `inputs do not match ${source}`;
     const lines = issues.map((issue) => {
-        const at = issue.line === undefined ? '' : ` (line ${issue.line}${issue.column === undefined ? '' : `, column ${issue.column}`})`;
+        const at = issue.line === undefined
+            ? ''
+            : ` (line ${issue.line}${issue.column === undefined ? '' : `, column ${issue.column}`})`;
         return `  ${formatIssue(issue)}${at}`;
     });
     return new errors_DeclarativeError(code, `${what}:\n${lines.join('\n')}`, { issues });
@@ -10294,19 +10345,29 @@ function usageError(message) {
     return new CliError('USAGE', message);
 }
 /** Runner codes that mean "the request does not fit this run": the caller's mistake, not ours. */
-const runnerUsageCodes = new Set(['INVALID_OPTIONS', 'HOST_MODULE', 'RUN_NOT_PAUSED', 'RESUME_POSITION', 'RESUME_DECISION']);
+const runnerUsageCodes = new Set([
+    'INVALID_OPTIONS',
+    'HOST_MODULE',
+    'RUN_NOT_PAUSED',
+    'RESUME_POSITION',
+    'RESUME_DECISION',
+]);
 function exitCodeFor(error) {
     if (error instanceof CliError)
         return exitCodes.usage;
     if (isSupervisedRunError(error))
         return runnerUsageCodes.has(error.code) ? exitCodes.usage : exitCodes.internal;
     if (isDeclarativeError(error))
-        return error.code === 'INVALID_GRAPH' || error.code === 'INVALID_INPUTS' || error.code === 'GRAPH_FILE' ? exitCodes.usage : exitCodes.internal;
+        return error.code === 'INVALID_GRAPH' || error.code === 'INVALID_INPUTS' || error.code === 'GRAPH_FILE'
+            ? exitCodes.usage
+            : exitCodes.internal;
     return exitCodes.internal;
 }
 /** `CODE: message` for any thrown value. */
 function describeFailure(error) {
-    const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+    const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+        ? error.code
+        : undefined;
     const message = error instanceof Error ? error.message : String(error);
     return code === undefined || code === 'USAGE' ? message : `${code}: ${message}`;
 }
@@ -10332,7 +10393,9 @@ function distance(a, b) {
 }
 function suggestion(flag, spec) {
     const name = flag.replace(/^-+/, '').split('=')[0] ?? '';
-    const close = Object.keys(spec.flags).filter((candidate) => distance(name, candidate) <= 2).sort((a, b) => distance(name, a) - distance(name, b));
+    const close = Object.keys(spec.flags)
+        .filter((candidate) => distance(name, candidate) <= 2)
+        .sort((a, b) => distance(name, a) - distance(name, b));
     return close[0] === undefined ? '' : `; did you mean --${close[0]}?`;
 }
 function refusal(error, spec) {
@@ -10666,7 +10729,9 @@ function joinInside(root, segments) {
     const joined = external_node_path_default().join(root, ...segments);
     const relative = external_node_path_default().relative(root, joined);
     if (!isStrictlyInside(relative)) {
-        throw new StorageError('UNSAFE_STORAGE_PATH', `${joined} is outside the storage directory ${root}`, { path: joined });
+        throw new StorageError('UNSAFE_STORAGE_PATH', `${joined} is outside the storage directory ${root}`, {
+            path: joined,
+        });
     }
     return joined;
 }
@@ -10732,7 +10797,9 @@ async function assertRealDirectory(target) {
 }
 function unsafe(target, kind) {
     const what = kind === 'symlink' ? 'is a symlink' : kind === 'missing' ? 'vanished' : 'is not a directory';
-    return new StorageError('UNSAFE_STORAGE_PATH', `${target} ${what}; the store refuses symlinks and foreign entries`, { path: target });
+    return new StorageError('UNSAFE_STORAGE_PATH', `${target} ${what}; the store refuses symlinks and foreign entries`, {
+        path: target,
+    });
 }
 /** Opens a regular file without following a symlink in its last component. */
 async function openFile(file, flags, mode = fileMode) {
@@ -10742,7 +10809,10 @@ async function openFile(file, flags, mode = fileMode) {
     }
     catch (error) {
         if (errnoCode(error) === 'ELOOP') {
-            throw new StorageError('UNSAFE_STORAGE_PATH', `${file} is a symlink; the store refuses symlinks`, { path: file, cause: error });
+            throw new StorageError('UNSAFE_STORAGE_PATH', `${file} is a symlink; the store refuses symlinks`, {
+                path: file,
+                cause: error,
+            });
         }
         throw error;
     }
@@ -10865,7 +10935,9 @@ function createArtifactStore(options) {
                 throw new TypeError(`artifact options: ${issue?.path.join('.')}: ${issue?.message} (mediaType and purpose 1-200 chars, contentMode one of ${contentModes.join(', ')})`);
             }
             const { mediaType, purpose, contentMode } = parsed.data;
-            let bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content) /* a copy: the caller may reuse its buffer */;
+            let bytes = typeof content === 'string'
+                ? Buffer.from(content, 'utf8')
+                : Buffer.from(content); /* a copy: the caller may reuse its buffer */
             if (contentMode === 'display') {
                 bytes = secrets.redact(bytes);
             }
@@ -10911,7 +10983,9 @@ function createArtifactStore(options) {
                     // A concurrent put stored the same bytes, unless the name is taken by something else.
                     const kind = await entryKind(target);
                     if (kind !== 'file')
-                        throw new StorageError('UNSAFE_STORAGE_PATH', `${target} is a ${kind}, not an artifact file`, { path: target });
+                        throw new StorageError('UNSAFE_STORAGE_PATH', `${target} is a ${kind}, not an artifact file`, {
+                            path: target,
+                        });
                 }
                 await fsyncDirectory(directory);
             }
@@ -10949,13 +11023,21 @@ function createArtifactStore(options) {
                 }
             }
             if (content === undefined) {
-                throw new StorageError('ARTIFACT_NOT_FOUND', `artifact ${digest} of run ${runId} is not in the store`, { runId, digest, path: file });
+                throw new StorageError('ARTIFACT_NOT_FOUND', `artifact ${digest} of run ${runId} is not in the store`, {
+                    runId,
+                    digest,
+                    path: file,
+                });
             }
             if (content.length !== bytes) {
                 throw new StorageError('ARTIFACT_INTEGRITY', `artifact ${digest} is ${content.length} bytes, its reference says ${bytes}`, { runId, digest, path: file });
             }
             if (sha256Hex(content) !== hex) {
-                throw new StorageError('ARTIFACT_INTEGRITY', `artifact ${digest} does not match its digest`, { runId, digest, path: file });
+                throw new StorageError('ARTIFACT_INTEGRITY', `artifact ${digest} does not match its digest`, {
+                    runId,
+                    digest,
+                    path: file,
+                });
             }
             return content;
         },
@@ -11107,7 +11189,11 @@ async function writeDefinitionFile(runDirectory, runId, definition, secrets) {
     const secret = secrets.findIn(body);
     if (secret >= 0)
         throw new StorageError('KNOWN_SECRET', `definition of run ${runId} holds knownSecrets[${secret}]; it was not stored`, { runId });
-    const content = canonicalJson({ schemaVersion: 1, digest: digestJson(definition), definition: JSON.parse(body) });
+    const content = canonicalJson({
+        schemaVersion: 1,
+        digest: digestJson(definition),
+        definition: JSON.parse(body),
+    });
     const target = joinInside(runDirectory, [definitionFileName]);
     const temp = joinInside(runDirectory, [`.definition-${(0,external_node_crypto_namespaceObject.randomUUID)()}.tmp`]);
     try {
@@ -11117,7 +11203,10 @@ async function writeDefinitionFile(runDirectory, runId, definition, secrets) {
         }
         catch (error) {
             if (errnoCode(error) === 'EEXIST') {
-                throw new StorageError('DEFINITION_EXISTS', `run ${runId} already has a definition; it is written once`, { runId, path: target });
+                throw new StorageError('DEFINITION_EXISTS', `run ${runId} already has a definition; it is written once`, {
+                    runId,
+                    path: target,
+                });
             }
             throw error;
         }
@@ -11138,7 +11227,10 @@ async function definition_readDefinitionFile(runDirectory, runId) {
     const bytes = await readFileIfExists(file);
     if (bytes === undefined)
         return undefined;
-    const refuse = (problem) => new StorageError('CORRUPT_DEFINITION', `definition of run ${runId} is corrupt: ${problem} (${file})`, { runId, path: file });
+    const refuse = (problem) => new StorageError('CORRUPT_DEFINITION', `definition of run ${runId} is corrupt: ${problem} (${file})`, {
+        runId,
+        path: file,
+    });
     let raw;
     try {
         raw = JSON.parse(bytes.toString('utf8'));
@@ -11220,7 +11312,10 @@ function parseRecord(text) {
         const parsed = storedLineSchema.safeParse(raw);
         if (!parsed.success) {
             const issue = parsed.error.issues[0];
-            return { ok: false, problem: `the record does not match the event schema (${issue?.path.join('.') || 'record'}: ${issue?.message})` };
+            return {
+                ok: false,
+                problem: `the record does not match the event schema (${issue?.path.join('.') || 'record'}: ${issue?.message})`,
+            };
         }
         event = parsed.data;
     }
@@ -11240,7 +11335,10 @@ function verifyLine(text, expected) {
     if (event.prev !== expected.prev)
         return { ok: false, problem: "prev does not match the previous record's hash" };
     if (expected.batchRemaining !== undefined && event.batchRemaining !== expected.batchRemaining) {
-        return { ok: false, problem: `batchRemaining is ${event.batchRemaining}, expected ${expected.batchRemaining} inside an open batch` };
+        return {
+            ok: false,
+            problem: `batchRemaining is ${event.batchRemaining}, expected ${expected.batchRemaining} inside an open batch`,
+        };
     }
     return { ok: true, event };
 }
@@ -11284,7 +11382,11 @@ function scanEventLog(bytes, from, where) {
     while (lineStart < completeEnd) {
         const lineEnd = bytes.indexOf(newline, lineStart);
         const text = bytes.toString('utf8', lineStart, lineEnd);
-        const verdict = verifyLine(text, { seq: nextSeq, prev: head, batchRemaining: openBatch === undefined ? undefined : openBatch - 1 });
+        const verdict = verifyLine(text, {
+            seq: nextSeq,
+            prev: head,
+            batchRemaining: openBatch === undefined ? undefined : openBatch - 1,
+        });
         if (!verdict.ok) {
             const lastSeq = openBatch === undefined ? undefined : nextSeq - 1 + openBatch;
             if (isBatchInFlight(bytes, base, lineStart, end, nextSeq, lastSeq)) {
@@ -11406,7 +11508,10 @@ async function readLogFrom(handle, from, where) {
             return { read: scanEventLog(bytes, from, where), size };
         }
         catch (error) {
-            if (attempt === 3 || !(error instanceof StorageError) || error.code !== 'CORRUPT_EVENT_STREAM' || !bytes.includes(0))
+            if (attempt === 3 ||
+                !(error instanceof StorageError) ||
+                error.code !== 'CORRUPT_EVENT_STREAM' ||
+                !bytes.includes(0))
                 throw error;
         }
     }
@@ -11493,7 +11598,10 @@ class LocalEventLog {
         // Checked at call time: an append made before close() still completes.
         if (this.#closed) {
             const { where } = this.#options;
-            return Promise.reject(new StorageError('STORAGE_IO', `${where.log} event log of run ${where.runId} is closed`, { runId: where.runId, log: where.log }));
+            return Promise.reject(new StorageError('STORAGE_IO', `${where.log} event log of run ${where.runId} is closed`, {
+                runId: where.runId,
+                log: where.log,
+            }));
         }
         const run = this.#queue.then(() => this.#append(records));
         this.#queue = run.catch(() => undefined);
@@ -11545,7 +11653,16 @@ class LocalEventLog {
             if (dataBytes > policy.maxEventPayloadBytes) {
                 throw new StorageError('STORAGE_LIMIT_EXCEEDED', `event ${index} (${record.type}) has ${dataBytes} bytes of data; maxEventPayloadBytes is ${policy.maxEventPayloadBytes}`, { runId: where.runId, log: where.log, limit: policy.maxEventPayloadBytes, actual: dataBytes });
             }
-            const fields = { seq, id: (0,external_node_crypto_namespaceObject.randomUUID)(), at, type: record.type, session: record.session, dataJson, batchRemaining: records.length - 1 - index, prev };
+            const fields = {
+                seq,
+                id: (0,external_node_crypto_namespaceObject.randomUUID)(),
+                at,
+                type: record.type,
+                session: record.session,
+                dataJson,
+                batchRemaining: records.length - 1 - index,
+                prev,
+            };
             const { line, hash } = encodeRecord(fields);
             // Only what the caller supplied is searched: ids and hashes are random hex a short secret could match.
             const secret = Math.max(secrets.findIn(record.type), secrets.findIn(dataJson));
@@ -11556,7 +11673,18 @@ class LocalEventLog {
                 });
             }
             lines.push(line, '\n');
-            stored.push({ schemaVersion: 1, seq, id: fields.id, at, type: record.type, session: record.session, data: JSON.parse(dataJson), batchRemaining: fields.batchRemaining, prev, hash });
+            stored.push({
+                schemaVersion: 1,
+                seq,
+                id: fields.id,
+                at,
+                type: record.type,
+                session: record.session,
+                data: JSON.parse(dataJson),
+                batchRemaining: fields.batchRemaining,
+                prev,
+                hash,
+            });
             seq += 1;
             prev = hash;
         });
@@ -11844,7 +11972,10 @@ async function createLocalRunStorage(options) {
                 return [];
             try {
                 const entries = await external_node_fs_namespaceObject.promises.readdir(directory, { withFileTypes: true });
-                return entries.filter((entry) => entry.isDirectory() && storeIdPattern.test(entry.name)).map((entry) => entry.name).sort();
+                return entries
+                    .filter((entry) => entry.isDirectory() && storeIdPattern.test(entry.name))
+                    .map((entry) => entry.name)
+                    .sort();
             }
             catch (error) {
                 throw ioError('listing runs', directory, error);
@@ -11858,7 +11989,14 @@ async function createLocalRunStorage(options) {
             openLogs.add(where.path);
             try {
                 const directory = await ensureDirectory(root, layout_runSegments(namespace, runId));
-                return await openLocalEventLog({ where, directory, policy, secrets, ...(from === undefined ? {} : { from }), onClose: () => openLogs.delete(where.path) });
+                return await openLocalEventLog({
+                    where,
+                    directory,
+                    policy,
+                    secrets,
+                    ...(from === undefined ? {} : { from }),
+                    onClose: () => openLogs.delete(where.path),
+                });
             }
             catch (error) {
                 openLogs.delete(where.path);
@@ -12444,7 +12582,14 @@ function emptyCommon() {
 }
 /** Totals with no calls: vacuously reported, all zero. */
 function emptyUsageTotals() {
-    return { state: 'reported', ...emptyCommon(), inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
+    return {
+        state: 'reported',
+        ...emptyCommon(),
+        inputTokens: 0,
+        outputTokens: 0,
+        cacheReadTokens: 0,
+        cacheWriteTokens: 0,
+    };
 }
 function finish(c, sums) {
     c.cost.usd = roundUsd(c.cost.reportedUsd + c.cost.estimatedUsd);
@@ -13078,7 +13223,12 @@ function apply(state, event) {
             if (!data.success || o === undefined)
                 return;
             o.state = 'paused';
-            o.pause = { eventId: event.id, reason: data.data.reason, request: data.data.request, pauseKind: data.data.pauseKind };
+            o.pause = {
+                eventId: event.id,
+                reason: data.data.reason,
+                request: data.data.request,
+                pauseKind: data.data.pauseKind,
+            };
             return;
         }
         case graphEventTypes.nodeResumed: {
@@ -13143,7 +13293,11 @@ function apply(state, event) {
             const o = data.success ? at(data.data.position) : undefined;
             if (!data.success || o === undefined)
                 return;
-            o.changes = { files: data.data.files.length + (data.data.omittedFiles ?? 0), added: data.data.added, removed: data.data.removed };
+            o.changes = {
+                files: data.data.files.length + (data.data.omittedFiles ?? 0),
+                added: data.data.added,
+                removed: data.data.removed,
+            };
             return;
         }
         default:
@@ -13181,7 +13335,13 @@ function openPauses(state) {
     for (const position of state.order) {
         const o = occurrenceAt(state, position);
         if (o !== undefined && o.state === 'paused' && o.pause !== null)
-            pauses.push({ position, nodeId: o.nodeId, eventId: o.pause.eventId, reason: o.pause.reason, request: o.pause.request });
+            pauses.push({
+                position,
+                nodeId: o.nodeId,
+                eventId: o.pause.eventId,
+                reason: o.pause.reason,
+                request: o.pause.request,
+            });
     }
     return pauses;
 }
@@ -13210,14 +13370,29 @@ function remainingAt(budget, timeoutMs, now) {
 
 
 function foldRunnerEvent(state, event) {
-    const next = { ...state, eventCount: state.eventCount + 1, lastEventAt: event.at, session: Math.max(state.session, event.session) };
+    const next = {
+        ...state,
+        eventCount: state.eventCount + 1,
+        lastEventAt: event.at,
+        session: Math.max(state.session, event.session),
+    };
     if (settledTypes.has(event.type)) {
-        return { ...next, budget: closeBudget(next.budget, event.at), backoff: null, settled: { type: event.type, at: event.at, session: event.session, data: event.data } };
+        return {
+            ...next,
+            budget: closeBudget(next.budget, event.at),
+            backoff: null,
+            settled: { type: event.type, at: event.at, session: event.session, data: event.data },
+        };
     }
     switch (event.type) {
         case runnerEventTypes.sessionStarted: {
             const data = sessionStartedSchema.safeParse(event.data);
-            return { ...next, settled: null, resumeRefused: null, sessionLockToken: data.success ? (data.data.lockToken ?? null) : null };
+            return {
+                ...next,
+                settled: null,
+                resumeRefused: null,
+                sessionLockToken: data.success ? (data.data.lockToken ?? null) : null,
+            };
         }
         case runnerEventTypes.workerLaunching: {
             const data = workerLaunchingSchema.safeParse(event.data);
@@ -13246,7 +13421,10 @@ function foldRunnerEvent(state, event) {
             const data = workerStartedSchema.safeParse(event.data);
             if (!data.success || next.worker?.launchId !== data.data.launchId)
                 return next;
-            return { ...next, worker: { ...next.worker, pid: data.data.pid, identity: data.data.identity, startedAt: event.at } };
+            return {
+                ...next,
+                worker: { ...next.worker, pid: data.data.pid, identity: data.data.identity, startedAt: event.at },
+            };
         }
         case runnerEventTypes.workerExited:
         case runnerEventTypes.workerCrashed: {
@@ -13257,7 +13435,9 @@ function foldRunnerEvent(state, event) {
         }
         case runnerEventTypes.backoff: {
             const data = backoffSchema.safeParse(event.data);
-            return data.success ? { ...next, backoff: data.data, restartCount: Math.max(next.restartCount, data.data.restart) } : next;
+            return data.success
+                ? { ...next, backoff: data.data, restartCount: Math.max(next.restartCount, data.data.restart) }
+                : next;
         }
         case runnerEventTypes.restartAnchor:
             return { ...next, restartAnchor: { at: event.at, data: event.data } };
@@ -13273,11 +13453,18 @@ function foldRunnerEvent(state, event) {
         case runnerEventTypes.cancelled: {
             const data = cancelledSchema.safeParse(event.data);
             // A cancel that found the run already ended cancelled nothing.
-            return data.success && data.data.outcome === 'stopped' ? { ...next, cancelled: { reason: data.data.reason, by: data.data.by, at: event.at, requestedAt: data.data.requestedAt } } : next;
+            return data.success && data.data.outcome === 'stopped'
+                ? {
+                    ...next,
+                    cancelled: { reason: data.data.reason, by: data.data.by, at: event.at, requestedAt: data.data.requestedAt },
+                }
+                : next;
         }
         case runnerEventTypes.resumeRefused: {
             const data = resumeRefusedSchema.safeParse(event.data);
-            return data.success ? { ...next, resumeRefused: { at: event.at, code: data.data.code, reason: data.data.reason } } : next;
+            return data.success
+                ? { ...next, resumeRefused: { at: event.at, code: data.data.code, reason: data.data.reason } }
+                : next;
         }
         default:
             return next;
@@ -13458,7 +13645,10 @@ function parseProcStat(text) {
         return undefined;
     const pid = Number(text.slice(0, open));
     // After ") ": field 3 (state) is rest[0], so field N is rest[N - 3].
-    const rest = text.slice(close + 2).trim().split(' ');
+    const rest = text
+        .slice(close + 2)
+        .trim()
+        .split(' ');
     const state = rest[0];
     const parentPid = Number(rest[1]);
     const processGroupId = Number(rest[2]);
@@ -14059,7 +14249,7 @@ async function verify(system, targeted) {
     const stopped = [];
     const survivors = [];
     for (const identity of targeted)
-        (await system.isAlive(identity) ? survivors : stopped).push(identity);
+        ((await system.isAlive(identity)) ? survivors : stopped).push(identity);
     return { verified: survivors.length === 0, capability: commandCleanupCapability(), stopped, survivors };
 }
 /** Without /proc: signal the known groups and identities; a group that keeps members is unverified. */
@@ -14081,7 +14271,10 @@ async function stopObserved(request, system, graceMs, killWaitMs) {
     };
     const initial = await live();
     let state = initial;
-    for (const [sig, wait] of [['SIGTERM', graceMs], ['SIGKILL', killWaitMs]]) {
+    for (const [sig, wait] of [
+        ['SIGTERM', graceMs],
+        ['SIGKILL', killWaitMs],
+    ]) {
         const deadline = Date.now() + wait;
         let delay = POLL_FIRST_MS;
         while ((state.alive.length > 0 || state.groups.length > 0) && Date.now() < deadline) {
@@ -14365,7 +14558,10 @@ function phaseOf(runner, live) {
     return 'starting';
 }
 function nodeTotal(usage) {
-    const open = Object.values(usage.open).map((call) => ({ kind: 'open', ...(call.model === undefined ? {} : { model: call.model }) }));
+    const open = Object.values(usage.open).map((call) => ({
+        kind: 'open',
+        ...(call.model === undefined ? {} : { model: call.model }),
+    }));
     return open.length === 0 ? usage.closed : mergeUsageTotals([usage.closed, summarizeUsage(open)]);
 }
 const project_text = (value) => (typeof value === 'string' ? value : null);
@@ -14388,29 +14584,43 @@ function resultOf(runner) {
             };
         }
         case runnerEventTypes.stopped:
-            return { kind: 'fail', code: 'STOPPED', message: cancelled === null ? 'the run was stopped' : `the run was cancelled by ${cancelled.by}: ${cancelled.reason}` };
+            return {
+                kind: 'fail',
+                code: 'STOPPED',
+                message: cancelled === null ? 'the run was stopped' : `the run was cancelled by ${cancelled.by}: ${cancelled.reason}`,
+            };
         case runnerEventTypes.timeout:
             return { kind: 'fail', code: 'TIMEOUT', message: 'the run used its elapsed-time budget (limits.timeoutMs)' };
         default:
-            return { kind: 'fail', code: project_text(fold_runner_settledField(settled, 'code')) ?? 'WORKER_ERROR', message: project_text(fold_runner_settledField(settled, 'message')) ?? '' };
+            return {
+                kind: 'fail',
+                code: project_text(fold_runner_settledField(settled, 'code')) ?? 'WORKER_ERROR',
+                message: project_text(fold_runner_settledField(settled, 'message')) ?? '',
+            };
     }
 }
 function projectStatus(definition, runner, graph, live) {
     const phase = phaseOf(runner, live);
     // An orphan's clock stops at its last recorded activity (a takeover does not count the gap either).
-    const lastActivity = [runner.lastEventAt, graph.lastEventAt].filter((at) => at !== null).sort().at(-1);
+    const lastActivity = [runner.lastEventAt, graph.lastEventAt]
+        .filter((at) => at !== null)
+        .sort()
+        .at(-1);
     const clock = phase === 'orphaned' && lastActivity !== undefined ? Date.parse(lastActivity) : live.now;
     const timeoutMs = definition.limits.timeoutMs;
     // In dispatch order: the keys of graph.usage are no order (integer-like node IDs sort first).
     const usageByNode = new Map();
-    const nodeIds = new Set([...graph.order.map((position) => occurrenceAt(graph, position)?.nodeId), ...Object.keys(graph.usage)]);
+    const nodeIds = new Set([
+        ...graph.order.map((position) => occurrenceAt(graph, position)?.nodeId),
+        ...Object.keys(graph.usage),
+    ]);
     for (const nodeId of nodeIds) {
         const usage = nodeId === undefined ? undefined : ownValue(graph.usage, nodeId);
         if (nodeId !== undefined && usage !== undefined)
             usageByNode.set(nodeId, nodeTotal(usage));
     }
     const usage = [...usageByNode].map(([nodeId, totals]) => ({ nodeId, usage: totals }));
-    const workerAlive = phase === 'running' ? live.workerAlive ?? null : runner.worker === null ? null : live.workerAlive;
+    const workerAlive = phase === 'running' ? (live.workerAlive ?? null) : runner.worker === null ? null : live.workerAlive;
     const active = phase !== 'running' || live.workerAlive === false
         ? []
         : inFlightPositions(graph).map((position) => {
@@ -14589,7 +14799,9 @@ async function foldFrom(storage, runId, definition, from) {
     return {
         definition,
         runner: foldRunnerEvents(from?.runner.fold ?? initialRunnerFold(definition.createdAt), runnerRead.events),
-        graph: from === undefined || from.owned === true ? foldGraphEventsInto(from?.graph.fold ?? initialGraphFold(), graphRead.events) : foldGraphEvents(from.graph.fold, graphRead.events),
+        graph: from === undefined || from.owned === true
+            ? foldGraphEventsInto(from?.graph.fold ?? initialGraphFold(), graphRead.events)
+            : foldGraphEvents(from.graph.fold, graphRead.events),
         cursors: { runner: runnerRead.cursor, graph: graphRead.cursor },
         folded: runnerRead.events.length + graphRead.events.length,
     };
@@ -14602,7 +14814,10 @@ async function foldFrom(storage, runId, definition, from) {
 async function read_foldStoredRun(storage, runId, options = {}) {
     if (options.after !== undefined) {
         const { after } = options;
-        return foldFrom(storage, runId, after.definition, { runner: { cursor: after.cursors.runner, fold: after.runner }, graph: { cursor: after.cursors.graph, fold: after.graph } });
+        return foldFrom(storage, runId, after.definition, {
+            runner: { cursor: after.cursors.runner, fold: after.runner },
+            graph: { cursor: after.cursors.graph, fold: after.graph },
+        });
     }
     const { definition, json } = await loadDefinition(storage, runId);
     const checkpoint = options.useCheckpoint === false ? undefined : await readStatusCheckpoint(storage, runId, digestJson(json));
@@ -14782,7 +14997,11 @@ async function resolveHostModule(realRoot, specifier) {
             throw error;
         throw new errors_SupervisedRunError('HOST_MODULE', `host.module ${JSON.stringify(specifier)} cannot be resolved inside runRoot: ${errors_describeError(error)}`, { cause: error });
     }
-    return { absolute, relative: external_node_path_default().relative(realRoot, absolute).split((external_node_path_default()).sep).join('/'), digest: digestBytes(bytes) };
+    return {
+        absolute,
+        relative: external_node_path_default().relative(realRoot, absolute).split((external_node_path_default()).sep).join('/'),
+        digest: digestBytes(bytes),
+    };
 }
 /** Checks that a stored host can still be found (resume preflight). Built-in names are checked by the worker. */
 async function checkStoredHost(realRoot, host) {
@@ -14875,7 +15094,16 @@ function compileCacheFlag(directory) {
 // The worker's environment: an allow-list of the watchdog's variables plus the names the caller
 // lists, copied only when present and snapshotted per start/resume call (values never stored).
 // The owned-command layer adds OBVERSA_ATTEMPT_ID / RUN_ID / HEADLESS / RUN_OWNER.
-const defaultEnvironmentNames = ['PATH', 'HOME', 'TMPDIR', 'TMP', 'TEMP', 'SystemRoot', 'USERPROFILE', 'PATHEXT'];
+const defaultEnvironmentNames = [
+    'PATH',
+    'HOME',
+    'TMPDIR',
+    'TMP',
+    'TEMP',
+    'SystemRoot',
+    'USERPROFILE',
+    'PATHEXT',
+];
 function snapshotEnvironment(names, source = process.env) {
     const env = {};
     for (const name of [...defaultEnvironmentNames, ...names]) {
@@ -15134,7 +15362,8 @@ function isAtOrUnder(candidate, prefix) {
 
 
 
-const anchor_digestSchema = schemas_string().regex(/^sha256:[0-9a-f]{64}$/, 'a "sha256:" digest with 64 lowercase hex digits');
+const anchor_digestSchema = schemas_string()
+    .regex(/^sha256:[0-9a-f]{64}$/, 'a "sha256:" digest with 64 lowercase hex digits');
 /** A path relative to the repository root: normalised, never `..`, absolute, NUL or inside `.git`. */
 const workspacePathSchema = schemas_string().superRefine((value, context) => {
     const problem = relativePathProblem(value);
@@ -15159,18 +15388,25 @@ const workspaceFileSchema = object({
 })
     .superRefine((file, context) => {
     if ((file.status === 'deleted') !== (file.digest === null)) {
-        context.addIssue({ code: 'custom', path: ['digest'], message: 'digest is null exactly when status is "deleted"' });
+        context.addIssue({
+            code: 'custom',
+            path: ['digest'],
+            message: 'digest is null exactly when status is "deleted"',
+        });
     }
     if (file.status === 'deleted' && file.bytes !== 0) {
         context.addIssue({ code: 'custom', path: ['bytes'], message: 'a deleted file has 0 bytes' });
     }
 });
-const commitShaSchema = schemas_string().regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/, 'a full commit id (40 or 64 lowercase hex digits)');
+const commitShaSchema = schemas_string()
+    .regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/, 'a full commit id (40 or 64 lowercase hex digits)');
 const maxFiles = 1_000_000;
 const workspaceAnchorSchema = object({
     schemaVersion: literal(1),
     /** Real path of the repository top level when captured (informational: verify and restore use the provider's root). */
-    root: schemas_string().min(1).refine((value) => external_node_path_default().isAbsolute(value), 'an absolute path'),
+    root: schemas_string()
+        .min(1)
+        .refine((value) => external_node_path_default().isAbsolute(value), 'an absolute path'),
     /** Commit checked out, or null on an unborn branch. */
     head: commitShaSchema.nullable(),
     /** `sha256:` over head and the files (see `workspaceFingerprint`). */
@@ -15181,7 +15417,11 @@ const workspaceAnchorSchema = object({
     .superRefine((anchor, context) => {
     const duplicate = firstDuplicate(anchor.files.map((file) => file.path));
     if (duplicate !== null) {
-        context.addIssue({ code: 'custom', path: ['files'], message: `path ${JSON.stringify(duplicate)} is listed twice` });
+        context.addIssue({
+            code: 'custom',
+            path: ['files'],
+            message: `path ${JSON.stringify(duplicate)} is listed twice`,
+        });
         return;
     }
     if (workspaceFingerprint(anchor.head, anchor.files) !== anchor.fingerprint) {
@@ -15209,7 +15449,9 @@ function workspaceFingerprint(head, files) {
     const entries = [...files]
         .sort((a, b) => comparePaths(a.path, b.path))
         .map((file) => [file.path, worktreeKind(file.status), file.digest, file.mode, file.bytes]);
-    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(JSON.stringify([1, head, entries])).digest('hex')}`;
+    return `sha256:${(0,external_node_crypto_namespaceObject.createHash)('sha256')
+        .update(JSON.stringify([1, head, entries]))
+        .digest('hex')}`;
 }
 /** The status as the working tree sees it: staged and unstaged new files are the same. */
 function worktreeKind(status) {
@@ -15472,7 +15714,12 @@ function runGit(cwd, args, options = {}) {
     spawned += 1;
     return new Promise((resolve, reject) => {
         const argv = ['-c', 'core.quotepath=off', ...args];
-        const child = (0,external_node_child_process_namespaceObject.spawn)('git', argv, { cwd, env: gitEnvironment(), stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
+        const child = (0,external_node_child_process_namespaceObject.spawn)('git', argv, {
+            cwd,
+            env: gitEnvironment(),
+            stdio: ['pipe', 'pipe', 'pipe'],
+            windowsHide: true,
+        });
         const chunks = [];
         let stdoutBytes = 0;
         let stderr = '';
@@ -15555,7 +15802,17 @@ async function pathsChangedBetween(root, from, to) {
     if (from === to)
         return [];
     const empty = from === null || to === null ? await emptyTree(root) : '';
-    const { stdout } = await runGit(root, ['diff-tree', '-r', '-z', '--no-renames', '--name-only', '--ignore-submodules=all', from ?? empty, to ?? empty, '--']);
+    const { stdout } = await runGit(root, [
+        'diff-tree',
+        '-r',
+        '-z',
+        '--no-renames',
+        '--name-only',
+        '--ignore-submodules=all',
+        from ?? empty,
+        to ?? empty,
+        '--',
+    ]);
     return splitNul(stdout).filter((field) => field !== '');
 }
 /** Tree entries (regular files and symlinks) of `paths` in `commit`; a path the commit lacks is absent. */
@@ -15612,7 +15869,10 @@ async function changedFilesBetween(root, excludePaths, before, after) {
         .filter((filePath) => !sameListing(from.listed.get(filePath), to.listed.get(filePath)))
         .sort(comparePaths);
     const unlisted = (side) => candidates.filter((filePath) => !side.listed.has(filePath));
-    const [fromTree, toTree] = await Promise.all([readTreeEntries(root, from.head, unlisted(from)), readTreeEntries(root, to.head, unlisted(to))]);
+    const [fromTree, toTree] = await Promise.all([
+        readTreeEntries(root, from.head, unlisted(from)),
+        readTreeEntries(root, to.head, unlisted(to)),
+    ]);
     const blobs = await readBlobs(root, [...fromTree.values(), ...toTree.values()].map((entry) => entry.blob));
     const stateOf = (side, tree, filePath) => {
         const listed = side.listed.get(filePath);
@@ -15688,7 +15948,9 @@ function classify(before, after) {
             return 'changed';
         return before === undefined ? 'added' : 'removed';
     }
-    const same = worktreeKind(before.status) === worktreeKind(after.status) && before.digest === after.digest && before.mode === after.mode;
+    const same = worktreeKind(before.status) === worktreeKind(after.status) &&
+        before.digest === after.digest &&
+        before.mode === after.mode;
     return same ? null : 'changed';
 }
 function verificationOf(drift) {
@@ -15793,7 +16055,9 @@ async function acquireLease(leaseDirectory, root, holder) {
         if (current === null) {
             throw new WorkspaceError('WORKSPACE_LEASE', `workspace lease ${leasePath} for ${root} was released while being read; try again`);
         }
-        throw new WorkspaceError('WORKSPACE_LEASE', `workspace ${root} is leased by ${describeHolder(current)}`, { holder: current });
+        throw new WorkspaceError('WORKSPACE_LEASE', `workspace ${root} is leased by ${describeHolder(current)}`, {
+            holder: current,
+        });
     }
     finally {
         await (0,promises_namespaceObject.unlink)(temporary).catch(() => { });
@@ -15908,7 +16172,11 @@ function captureOf(root, scan, maxContentBytes) {
     const content = {
         schemaVersion: 1,
         anchorFingerprint: anchor.fingerprint,
-        files: present.map((item) => ({ path: item.file.path, mode: item.file.mode, contentBase64: item.bytes.toString('base64') })),
+        files: present.map((item) => ({
+            path: item.file.path,
+            mode: item.file.mode,
+            contentBase64: item.bytes.toString('base64'),
+        })),
     };
     return { anchor, content };
 }
@@ -15938,12 +16206,14 @@ function parseStatus(output) {
     const merge = (filePath, entry) => {
         const known = entries.get(filePath);
         // `git rm --cached f` reports f both as deleted from the index and as untracked.
-        entries.set(filePath, known === undefined ? entry : {
-            inHead: known.inHead || entry.inHead,
-            headMode: known.headMode ?? entry.headMode,
-            headBlob: known.headBlob ?? entry.headBlob,
-            inIndex: known.inIndex || entry.inIndex,
-        });
+        entries.set(filePath, known === undefined
+            ? entry
+            : {
+                inHead: known.inHead || entry.inHead,
+                headMode: known.headMode ?? entry.headMode,
+                headBlob: known.headBlob ?? entry.headBlob,
+                inIndex: known.inIndex || entry.inIndex,
+            });
     };
     for (let index = 0; index < fields.length; index += 1) {
         const record = fields[index] ?? '';
@@ -15997,7 +16267,12 @@ function parseStatus(output) {
 }
 function tracked(headMode, headBlob, indexMode) {
     const inHead = headMode !== absentMode;
-    return { inHead, headMode: inHead ? headMode : null, headBlob: inHead ? headBlob : null, inIndex: indexMode !== absentMode };
+    return {
+        inHead,
+        headMode: inHead ? headMode : null,
+        headBlob: inHead ? headBlob : null,
+        inIndex: indexMode !== absentMode,
+    };
 }
 function isSubmodule(sub, headMode) {
     return sub.startsWith('S') || headMode === gitlinkMode;
@@ -16070,14 +16345,21 @@ async function scanWorkspace(root, excludePaths, options = {}) {
         .filter(([filePath]) => !filePath.endsWith('/') && !excludePaths.some((excluded) => isAtOrUnder(filePath, excluded)))
         .sort(([a], [b]) => comparePaths(a, b));
     const scanned = await mapLimit(candidates, readConcurrency, ([filePath, entry]) => scanPath(root, filePath, entry));
-    return { head: status.head, files: scanned.filter((item) => item !== null), ignored: status.ignored };
+    return {
+        head: status.head,
+        files: scanned.filter((item) => item !== null),
+        ignored: status.ignored,
+    };
 }
 async function scanPath(root, filePath, entry) {
     const present = await readWorktreeFile(resolveInside(root, filePath));
     if (present === null) {
         if (!entry.inHead)
             return null; // added to the index, then removed: nothing differs from HEAD
-        return { file: { path: filePath, status: 'deleted', digest: null, mode: gitFileMode(entry.headMode), bytes: 0 }, bytes: null };
+        return {
+            file: { path: filePath, status: 'deleted', digest: null, mode: gitFileMode(entry.headMode), bytes: 0 },
+            bytes: null,
+        };
     }
     if (entry.inHead) {
         // An index-only change (e.g. a staged edit undone in the working tree) leaves the file as in HEAD.
@@ -16086,7 +16368,13 @@ async function scanPath(root, filePath, entry) {
     }
     const status = entry.inHead ? 'modified' : entry.inIndex ? 'added' : 'untracked';
     return {
-        file: { path: filePath, status, digest: sha256Digest(present.bytes), mode: present.mode, bytes: present.bytes.length },
+        file: {
+            path: filePath,
+            status,
+            digest: sha256Digest(present.bytes),
+            mode: present.mode,
+            bytes: present.bytes.length,
+        },
         bytes: present.bytes,
     };
 }
@@ -16179,7 +16467,9 @@ function takeStatFingerprint(input) {
     const maxEntries = input.maxEntries ?? defaultMaxFingerprintEntries;
     const ignoredFiles = new Set(input.ignored.filter((item) => !item.endsWith('/')));
     const ignoredDirectories = new Set(input.ignored.filter((item) => item.endsWith('/')).map((item) => item.slice(0, -1)));
-    const skipped = (relative) => ignoredFiles.has(relative) || ignoredDirectories.has(relative) || input.excludePaths.some((excluded) => isAtOrUnder(relative, excluded));
+    const skipped = (relative) => ignoredFiles.has(relative) ||
+        ignoredDirectories.has(relative) ||
+        input.excludePaths.some((excluded) => isAtOrUnder(relative, excluded));
     const entries = [];
     const settled = (absolute) => {
         const stats = (0,external_node_fs_namespaceObject.lstatSync)(absolute, { bigint: true });
@@ -16267,7 +16557,9 @@ function gitStateFiles(directories) {
     ];
     const ref = symbolicRef(external_node_path_default().join(gitDir, 'HEAD'));
     // A ref name is checked like git does before it becomes a path: refs/… without "..".
-    if (ref !== null && ref.startsWith('refs/') && !ref.split('/').some((part) => part === '' || part === '..' || part === '.')) {
+    if (ref !== null &&
+        ref.startsWith('refs/') &&
+        !ref.split('/').some((part) => part === '' || part === '..' || part === '.')) {
         files.push(external_node_path_default().join(commonDir, ...ref.split('/')));
     }
     return files;
@@ -16487,7 +16779,9 @@ async function resolveRepositoryRoot(root) {
         real = await (0,promises_namespaceObject.realpath)(root);
     }
     catch (error) {
-        throw new WorkspaceError('WORKSPACE_ROOT', `workspace root ${root} cannot be resolved: ${workspace_errors_describeError(error)}`, { cause: error });
+        throw new WorkspaceError('WORKSPACE_ROOT', `workspace root ${root} cannot be resolved: ${workspace_errors_describeError(error)}`, {
+            cause: error,
+        });
     }
     let topLevel;
     try {
@@ -16511,9 +16805,10 @@ function normaliseExcludePaths(root, realRoot, excludePaths) {
     for (const given of excludePaths) {
         let relative = given;
         if (external_node_path_default().isAbsolute(given)) {
-            relative = [external_node_path_default().resolve(root), realRoot]
-                .map((base) => external_node_path_default().relative(base, external_node_path_default().resolve(given)))
-                .find((candidate) => isStrictlyInside(candidate)) ?? null;
+            relative =
+                [external_node_path_default().resolve(root), realRoot]
+                    .map((base) => external_node_path_default().relative(base, external_node_path_default().resolve(given)))
+                    .find((candidate) => isStrictlyInside(candidate)) ?? null;
             if (relative === null)
                 continue;
         }
@@ -16550,18 +16845,29 @@ async function driftFrom(root, excludePaths, expected, scan) {
     const betweenHeads = (await pathsChangedBetween(root, expected.head, scan.head)).filter((filePath) => !excludePaths.some((excluded) => isAtOrUnder(filePath, excluded)));
     const candidates = [...new Set([...listed.keys(), ...found.keys(), ...betweenHeads])].sort(comparePaths);
     const committed = await readTreeEntries(root, expected.head, candidates.filter((filePath) => !listed.has(filePath)));
-    const drift = { head: { expected: expected.head, found: scan.head }, changed: [], added: [], removed: [] };
+    const drift = {
+        head: { expected: expected.head, found: scan.head },
+        changed: [],
+        added: [],
+        removed: [],
+    };
     for (const filePath of candidates) {
         const scanned = found.get(filePath);
         // A path the scan did not list is as in the current HEAD, i.e. as on disk.
         const now = scanned !== undefined
-            ? (scanned.bytes === null ? null : { bytes: scanned.bytes, mode: scanned.file.mode })
+            ? scanned.bytes === null
+                ? null
+                : { bytes: scanned.bytes, mode: scanned.file.mode }
             : await readWorktreeFile(resolveInside(root, filePath));
         const anchored = listed.get(filePath);
         const tree = committed.get(filePath);
         const was = anchored !== undefined
-            ? (anchored.status === 'deleted' ? null : { mode: anchored.mode, same: (bytes) => sha256Digest(bytes) === anchored.digest })
-            : tree === undefined ? null : { mode: tree.mode, same: (bytes) => gitBlobId(bytes, tree.blob) === tree.blob };
+            ? anchored.status === 'deleted'
+                ? null
+                : { mode: anchored.mode, same: (bytes) => sha256Digest(bytes) === anchored.digest }
+            : tree === undefined
+                ? null
+                : { mode: tree.mode, same: (bytes) => gitBlobId(bytes, tree.blob) === tree.blob };
         if (was === null && now !== null)
             drift.added.push(filePath);
         else if (was !== null && now === null)
@@ -16605,7 +16911,9 @@ async function guard(root, task) {
     catch (error) {
         if (errors_isWorkspaceError(error))
             throw error;
-        throw new WorkspaceError('WORKSPACE_CAPTURE', `cannot read the workspace ${root}: ${workspace_errors_describeError(error)}`, { cause: error });
+        throw new WorkspaceError('WORKSPACE_CAPTURE', `cannot read the workspace ${root}: ${workspace_errors_describeError(error)}`, {
+            cause: error,
+        });
     }
 }
 function createGitWorkspaceProvider(options) {
@@ -16699,7 +17007,9 @@ function createGitWorkspaceProvider(options) {
 
 const storedCaptureSchema = object({ anchor: workspaceAnchorSchema, content: workspaceContentSchema });
 async function putCapture(storage, runId, capture, purpose) {
-    return storage.artifacts(runId).put(canonicalJson(capture), { mediaType: 'application/json', purpose, contentMode: 'state' });
+    return storage
+        .artifacts(runId)
+        .put(canonicalJson(capture), { mediaType: 'application/json', purpose, contentMode: 'state' });
 }
 async function captureAnchor(storage, runId, workspace, purpose) {
     const capture = await workspace.capture();
@@ -16711,7 +17021,13 @@ async function loadAnchor(storage, runId, ref) {
     if (ref === undefined || ref === null) {
         throw new errors_SupervisedRunError('WORKSPACE_ANCHOR_MISSING', 'the pause has no saved workspace snapshot (runner-pause-anchor)');
     }
-    const parsedRef = object({ schemaVersion: literal(1), digest: schemas_string(), bytes: schemas_number(), mediaType: schemas_string(), purpose: schemas_string() })
+    const parsedRef = object({
+        schemaVersion: literal(1),
+        digest: schemas_string(),
+        bytes: schemas_number(),
+        mediaType: schemas_string(),
+        purpose: schemas_string(),
+    })
         .safeParse(ref);
     if (!parsedRef.success)
         throw new errors_SupervisedRunError('WORKSPACE_ANCHOR_INVALID', 'the saved workspace snapshot reference is malformed');
@@ -16730,7 +17046,9 @@ async function loadAnchor(storage, runId, ref) {
         value = JSON.parse(bytes.toString('utf8'));
     }
     catch (error) {
-        throw new errors_SupervisedRunError('WORKSPACE_ANCHOR_INVALID', 'the saved workspace snapshot is not JSON', { cause: error });
+        throw new errors_SupervisedRunError('WORKSPACE_ANCHOR_INVALID', 'the saved workspace snapshot is not JSON', {
+            cause: error,
+        });
     }
     const parsed = storedCaptureSchema.safeParse(value);
     if (!parsed.success) {
@@ -16751,13 +17069,24 @@ function backoffDelay(restart, policy) {
 async function saveRestartAnchor(context, restart) {
     try {
         const saved = await captureAnchor(context.storage, context.runId, context.workspace, artifactPurposes.restartAnchor);
-        await context.log.append(runnerEventTypes.restartAnchor, { anchor: saved.ref, fingerprint: saved.anchor.fingerprint, head: saved.anchor.head, source: 'capture', restart });
+        await context.log.append(runnerEventTypes.restartAnchor, {
+            anchor: saved.ref,
+            fingerprint: saved.anchor.fingerprint,
+            head: saved.anchor.head,
+            source: 'capture',
+            restart,
+        });
         return { ok: true, ref: saved.ref, anchor: saved.anchor };
     }
     catch (error) {
         return {
             ok: false,
-            settlement: { kind: 'fail', code: 'WORKSPACE_ANCHOR_WRITE', message: `the restart snapshot could not be saved: ${errors_describeError(error)}`, cleanupVerified: true },
+            settlement: {
+                kind: 'fail',
+                code: 'WORKSPACE_ANCHOR_WRITE',
+                message: `the restart snapshot could not be saved: ${errors_describeError(error)}`,
+                cleanupVerified: true,
+            },
         };
     }
 }
@@ -16768,12 +17097,26 @@ async function releaseForBackoff(context) {
         return undefined;
     }
     catch (error) {
-        return { kind: 'fail', code: 'WORKSPACE_RELEASE', message: `the workspace lease could not be released for backoff: ${errors_describeError(error)}`, cleanupVerified: true, retain: true };
+        return {
+            kind: 'fail',
+            code: 'WORKSPACE_RELEASE',
+            message: `the workspace lease could not be released for backoff: ${errors_describeError(error)}`,
+            cleanupVerified: true,
+            retain: true,
+        };
     }
 }
 async function pauseOnSnapshot(context, ref, code, reason) {
     const graph = await context.graph.refresh();
-    return { kind: 'pause', type: 'paused', code, reason, positions: inFlightPositions(graph), pauses: openPauses(graph), anchor: ref };
+    return {
+        kind: 'pause',
+        type: 'paused',
+        code,
+        reason,
+        positions: inFlightPositions(graph),
+        pauses: openPauses(graph),
+        anchor: ref,
+    };
 }
 async function reacquireAndVerify(context, saved) {
     try {
@@ -16788,7 +17131,12 @@ async function reacquireAndVerify(context, saved) {
         verification = await context.workspace.verify(saved.anchor);
     }
     catch (error) {
-        return { kind: 'fail', code: 'WORKSPACE_CAPTURE', message: `the workspace could not be verified after backoff: ${errors_describeError(error)}`, cleanupVerified: true };
+        return {
+            kind: 'fail',
+            code: 'WORKSPACE_CAPTURE',
+            message: `the workspace could not be verified after backoff: ${errors_describeError(error)}`,
+            cleanupVerified: true,
+        };
     }
     if (verification.equal)
         return undefined;
@@ -16824,7 +17172,10 @@ async function pauseAnchor(context, settlement) {
         }
     }
     catch (error) {
-        return { ok: false, settlement: settle_failure('WORKSPACE_ANCHOR_WRITE', `the workspace snapshot for the pause could not be saved: ${errors_describeError(error)}`, true) };
+        return {
+            ok: false,
+            settlement: settle_failure('WORKSPACE_ANCHOR_WRITE', `the workspace snapshot for the pause could not be saved: ${errors_describeError(error)}`, true),
+        };
     }
     try {
         await context.log.append(runnerEventTypes.pauseAnchor, {
@@ -16835,7 +17186,10 @@ async function pauseAnchor(context, settlement) {
         });
     }
     catch (error) {
-        return { ok: false, settlement: settle_failure('WORKSPACE_ANCHOR_WRITE', `the runner:pause-anchor record could not be appended: ${errors_describeError(error)}`, true) };
+        return {
+            ok: false,
+            settlement: settle_failure('WORKSPACE_ANCHOR_WRITE', `the runner:pause-anchor record could not be appended: ${errors_describeError(error)}`, true),
+        };
     }
     return { ok: true, value: ref };
 }
@@ -16845,7 +17199,10 @@ async function verifiedOutput(context, ref) {
         return { ok: true, value: JSON.parse(bytes.toString('utf8')) };
     }
     catch (error) {
-        return { ok: false, settlement: settle_failure('TERMINAL_ARTIFACT', `the completion output artifact ${ref.digest} cannot be read back: ${errors_describeError(error)}`, true) };
+        return {
+            ok: false,
+            settlement: settle_failure('TERMINAL_ARTIFACT', `the completion output artifact ${ref.digest} cannot be read back: ${errors_describeError(error)}`, true),
+        };
     }
 }
 async function settle_settle(context, initial) {
@@ -16943,7 +17300,11 @@ function recordOf(context, settlement, anchor, output) {
                 pauses: settlement.pauses,
             };
             if (settlement.type === 'interrupted') {
-                return { type: runnerEventTypes.interrupted, data: { ...common, ...(settlement.signal === undefined ? {} : { signal: settlement.signal }) }, result };
+                return {
+                    type: runnerEventTypes.interrupted,
+                    data: { ...common, ...(settlement.signal === undefined ? {} : { signal: settlement.signal }) },
+                    result,
+                };
             }
             return {
                 type: runnerEventTypes.paused,
@@ -16968,7 +17329,11 @@ function recordOf(context, settlement, anchor, output) {
             return {
                 type: runnerEventTypes.timeout,
                 data: { cleanupVerified: true, elapsedMs, timeoutMs },
-                result: { kind: 'fail', code: 'TIMEOUT', message: `the run used its elapsed-time budget (${elapsedMs} of ${timeoutMs} ms)` },
+                result: {
+                    kind: 'fail',
+                    code: 'TIMEOUT',
+                    message: `the run used its elapsed-time budget (${elapsedMs} of ${timeoutMs} ms)`,
+                },
             };
         }
     }
@@ -17090,7 +17455,12 @@ class Supervisor {
                 });
             }
             if (exit.spawnError !== undefined) {
-                return settle_settle(context, { kind: 'fail', code: 'WORKER_ERROR', message: `the worker could not be started: ${exit.spawnError.code}: ${exit.spawnError.message}`, cleanupVerified: true });
+                return settle_settle(context, {
+                    kind: 'fail',
+                    code: 'WORKER_ERROR',
+                    message: `the worker could not be started: ${exit.spawnError.code}: ${exit.spawnError.message}`,
+                    cleanupVerified: true,
+                });
             }
             const restart = context.log.fold.restartCount + 1;
             if (restart > context.restart.maxRestarts) {
@@ -17209,7 +17579,11 @@ function insidePaths(root, directories) {
     return result;
 }
 function workspace_defaultWorkspace(realRoot, excludePaths) {
-    return createGitWorkspaceProvider({ root: realRoot, excludePaths: [...excludePaths], leaseDirectory: defaultLeaseDirectory() });
+    return createGitWorkspaceProvider({
+        root: realRoot,
+        excludePaths: [...excludePaths],
+        leaseDirectory: defaultLeaseDirectory(),
+    });
 }
 /** The provider must capture the same root as runRoot (WORKSPACE_ROOT otherwise). */
 async function checkWorkspaceRoot(workspace, realRoot) {
@@ -17227,7 +17601,9 @@ async function checkWorkspaceRoot(workspace, realRoot) {
 /** Workspace errors keep their own code where the runner has it. */
 function workspaceFailure(error, fallback, what) {
     if (errors_isWorkspaceError(error)) {
-        const code = error.code === 'WORKSPACE_ROOT' || error.code === 'WORKSPACE_LEASE' || error.code === 'WORKSPACE_CAPTURE' ? error.code : fallback;
+        const code = error.code === 'WORKSPACE_ROOT' || error.code === 'WORKSPACE_LEASE' || error.code === 'WORKSPACE_CAPTURE'
+            ? error.code
+            : fallback;
         return new errors_SupervisedRunError(code, `${what}: ${error.message}`, { cause: error });
     }
     return new errors_SupervisedRunError(fallback, `${what}: ${errors_describeError(error)}`, { cause: error });
@@ -17317,7 +17693,10 @@ async function openSession(input) {
             policy: { ...storage.policy },
             knownSecrets: [...storage.knownSecrets],
         },
-        changes: { enabled: input.definition.recordChanges !== false, excludePaths: await session_ownPaths(input.realRoot, storage, input.scratchDirectory) },
+        changes: {
+            enabled: input.definition.recordChanges !== false,
+            excludePaths: await session_ownPaths(input.realRoot, storage, input.scratchDirectory),
+        },
         mode: input.mode,
         onEvent: input.extras.onEvent,
     });
@@ -17356,7 +17735,10 @@ async function start_acquireLock(storage, runId) {
     }
     catch (error) {
         if (isStorageError(error, 'PROCESS_LOCKED')) {
-            throw new errors_SupervisedRunError('PROCESS_LOCKED', error.message, { cause: error, ...(error.holder === undefined ? {} : { details: { holder: error.holder } }) });
+            throw new errors_SupervisedRunError('PROCESS_LOCKED', error.message, {
+                cause: error,
+                ...(error.holder === undefined ? {} : { details: { holder: error.holder } }),
+            });
         }
         throw new errors_SupervisedRunError('RUN_STORAGE', `the process lock of run ${runId} cannot be taken: ${errors_describeError(error)}`, { cause: error });
     }
@@ -17404,7 +17786,9 @@ async function startWith(parsed, extras, signals) {
     let lease;
     try {
         const exists = await storage.readDefinition(runId).then((value) => value !== undefined, (error) => {
-            throw new errors_SupervisedRunError('RUN_STORAGE', `the store cannot be read: ${errors_describeError(error)}`, { cause: error });
+            throw new errors_SupervisedRunError('RUN_STORAGE', `the store cannot be read: ${errors_describeError(error)}`, {
+                cause: error,
+            });
         });
         if (exists)
             throw new errors_SupervisedRunError('RUN_STORAGE', `run ${JSON.stringify(runId)} already exists in the store; continue it with resumeSupervisedRun`);
@@ -17444,7 +17828,9 @@ async function startWith(parsed, extras, signals) {
     catch (error) {
         await lease.release().catch(() => undefined);
         await lock.release().catch(() => undefined);
-        throw new errors_SupervisedRunError('RUN_STORAGE', `the run definition cannot be stored: ${errors_describeError(error)}`, { cause: error });
+        throw new errors_SupervisedRunError('RUN_STORAGE', `the run definition cannot be stored: ${errors_describeError(error)}`, {
+            cause: error,
+        });
     }
     return openSession({
         storage,
@@ -17516,7 +17902,14 @@ async function takeLease(workspace, runId) {
     const record = await workspace.readLease().catch(() => null);
     if (record === null || record.runId !== runId)
         return false;
-    const alive = await isHolderAlive({ schemaVersion: 1, token: record.token, pid: record.pid, pidStartTime: null, hostname: record.hostname, acquiredAt: record.acquiredAt });
+    const alive = await isHolderAlive({
+        schemaVersion: 1,
+        token: record.token,
+        pid: record.pid,
+        pidStartTime: null,
+        hostname: record.hostname,
+        acquiredAt: record.acquiredAt,
+    });
     if (alive !== false)
         return false;
     await workspace.releaseLease(record.token);
@@ -17526,7 +17919,11 @@ async function stopLeftovers(folded, graceMs) {
     const worker = folded.runner.worker;
     if (worker === null)
         return [];
-    const report = await stopOwnedProcessTree({ observed: worker.identity === null ? [] : [worker.identity], ownerId: worker.ownerId, graceMs });
+    const report = await stopOwnedProcessTree({
+        observed: worker.identity === null ? [] : [worker.identity],
+        ownerId: worker.ownerId,
+        graceMs,
+    });
     if (!report.verified) {
         throw new errors_SupervisedRunError('TEARDOWN_INCOMPLETE', `processes of the dead session's worker survive cleanup (${report.survivors.map((p) => p.pid).join(', ')}); not taking over`, {
             details: { survivors: report.survivors },
@@ -17562,7 +17959,7 @@ async function stopLeftovers(folded, graceMs) {
 
 
 
-const positionList = (positions) => (positions.length === 0 ? 'none' : positions.map((p) => JSON.stringify(p)).join(', '));
+const positionList = (positions) => positions.length === 0 ? 'none' : positions.map((p) => JSON.stringify(p)).join(', ');
 function plan(folded, options) {
     const { runId } = options;
     const settled = folded.runner.settled;
@@ -17580,7 +17977,12 @@ function plan(folded, options) {
         if (options.decision !== undefined && pauseKind !== 'reconcile-attempt') {
             throw new errors_SupervisedRunError('RESUME_DECISION', `a decision answers a reconcile-attempt pause; position ${JSON.stringify(pause.position)} is a ${pauseKind ?? 'graph'} pause`);
         }
-        mode = { kind: 'resume', position: pause.position, pauseEventId: pause.eventId, ...(options.decision === undefined ? {} : { decision: options.decision }) };
+        mode = {
+            kind: 'resume',
+            position: pause.position,
+            pauseEventId: pause.eventId,
+            ...(options.decision === undefined ? {} : { decision: options.decision }),
+        };
     }
     if (settled === null) {
         if (options.takeover === undefined) {
@@ -17603,7 +18005,13 @@ async function refuse(storage, runId, folded, release, code, reason, position) {
     try {
         const log = await storage.openEventLog(runId, 'runner', folded.cursors.runner);
         try {
-            await log.append([{ type: runnerEventTypes.resumeRefused, session: Math.max(1, folded.runner.session), data: { code, reason, ...(position === undefined ? {} : { position }) } }]);
+            await log.append([
+                {
+                    type: runnerEventTypes.resumeRefused,
+                    session: Math.max(1, folded.runner.session),
+                    data: { code, reason, ...(position === undefined ? {} : { position }) },
+                },
+            ]);
         }
         finally {
             await log.close();
@@ -17618,7 +18026,9 @@ async function refuse(storage, runId, folded, release, code, reason, position) {
         kind: 'pause',
         code,
         reason,
-        positions: Array.isArray(settledPositions) ? settledPositions.filter((p) => typeof p === 'string') : pauses.map((p) => p.position),
+        positions: Array.isArray(settledPositions)
+            ? settledPositions.filter((p) => typeof p === 'string')
+            : pauses.map((p) => p.position),
         pauses,
     });
 }
@@ -17686,8 +18096,13 @@ async function resumeWith(parsed, extras, signals) {
         // Continues the verified fold with whatever was appended before the lock was ours.
         const folded = await read_foldStoredRun(storage, runId, { after: verified });
         const decided = plan(folded, parsed);
-        const lastActivityAt = [folded.runner.lastEventAt, folded.graph.lastEventAt].filter((at) => at !== null).sort().at(-1) ?? null;
-        const budget = decided.kind === 'takeover' && lastActivityAt !== null ? closeBudget(folded.runner.budget, lastActivityAt) : folded.runner.budget;
+        const lastActivityAt = [folded.runner.lastEventAt, folded.graph.lastEventAt]
+            .filter((at) => at !== null)
+            .sort()
+            .at(-1) ?? null;
+        const budget = decided.kind === 'takeover' && lastActivityAt !== null
+            ? closeBudget(folded.runner.budget, lastActivityAt)
+            : folded.runner.budget;
         const exhausted = remainingAt(budget, definition.limits.timeoutMs, Date.now()) === 0;
         let anchor;
         if (!exhausted && decided.kind !== 'takeover') {
@@ -17695,8 +18110,12 @@ async function resumeWith(parsed, extras, signals) {
                 anchor = await loadAnchor(storage, runId, fold_runner_settledField(folded.runner.settled, 'anchor'));
             }
             catch (error) {
-                if (isSupervisedRunError(error, 'WORKSPACE_ANCHOR_MISSING') || isSupervisedRunError(error, 'WORKSPACE_ANCHOR_INVALID')) {
-                    return { handle: await refuse(storage, runId, folded, release, error.code, error.message, parsed.position), attachedSignals: false };
+                if (isSupervisedRunError(error, 'WORKSPACE_ANCHOR_MISSING') ||
+                    isSupervisedRunError(error, 'WORKSPACE_ANCHOR_INVALID')) {
+                    return {
+                        handle: await refuse(storage, runId, folded, release, error.code, error.message, parsed.position),
+                        attachedSignals: false,
+                    };
                 }
                 throw error;
             }
@@ -17729,7 +18148,10 @@ async function resumeWith(parsed, extras, signals) {
         const extraRecords = [];
         if (clearedLock !== null) {
             const { pid, hostname, acquiredAt } = clearedLock;
-            extraRecords.push({ type: runnerEventTypes.lockCleared, data: { holder: { pid, hostname, acquiredAt }, settledSession: verified.runner.session } });
+            extraRecords.push({
+                type: runnerEventTypes.lockCleared,
+                data: { holder: { pid, hostname, acquiredAt }, settledSession: verified.runner.session },
+            });
         }
         if (decided.kind === 'continue')
             extraRecords.push({ type: runnerEventTypes.adopted, data: { from: decided.from } });
@@ -17739,7 +18161,14 @@ async function resumeWith(parsed, extras, signals) {
                 type: runnerEventTypes.adopted,
                 data: {
                     from: 'orphaned',
-                    takeover: { reason: takeover.reason, by: takeover.by, previousHolder, lastActivityAt, stoppedProcesses, brokeLease },
+                    takeover: {
+                        reason: takeover.reason,
+                        by: takeover.by,
+                        previousHolder,
+                        lastActivityAt,
+                        stoppedProcesses,
+                        brokeLease,
+                    },
                 },
             });
         }
@@ -17757,7 +18186,9 @@ async function resumeWith(parsed, extras, signals) {
                     ? {
                         position: mode.position,
                         pauseEventId: mode.pauseEventId,
-                        ...(mode.decision === undefined ? {} : { decision: { decision: mode.decision.decision, decidedBy: mode.decision.decidedBy } }),
+                        ...(mode.decision === undefined
+                            ? {}
+                            : { decision: { decision: mode.decision.decision, decidedBy: mode.decision.decidedBy } }),
                     }
                     : {}),
                 environmentVariables: parsed.environmentVariables,
@@ -17785,7 +18216,9 @@ async function resumeWith(parsed, extras, signals) {
         await release();
         if (isSupervisedRunError(error))
             throw error;
-        throw new errors_SupervisedRunError('RUN_STORAGE', `run ${runId} cannot be resumed: ${errors_describeError(error)}`, { cause: error });
+        throw new errors_SupervisedRunError('RUN_STORAGE', `run ${runId} cannot be resumed: ${errors_describeError(error)}`, {
+            cause: error,
+        });
     }
 }
 
@@ -17826,17 +18259,31 @@ const cancelIntentSchema = strictObject({
 const cancelOptionsSchema = strictObject({
     storage: storageOptionsSchema,
     runId: schemas_string().regex(storeIdPattern, 'runId must be 1-100 characters from [A-Za-z0-9._-]'),
-    reason: schemas_string().trim().min(1, 'reason must say why the run is cancelled').max(2000, 'reason must be at most 2000 characters'),
+    reason: schemas_string()
+        .trim()
+        .min(1, 'reason must say why the run is cancelled')
+        .max(2000, 'reason must be at most 2000 characters'),
     by: schemas_string().trim().min(1, 'by must name who cancels').max(200, 'by must be at most 200 characters'),
     /** How long a live watchdog gets to settle after SIGTERM. */
-    waitMs: schemas_number().int().positive('waitMs must be a positive number of milliseconds').max(2_147_483_647).default(60_000),
+    waitMs: schemas_number()
+        .int()
+        .positive('waitMs must be a positive number of milliseconds')
+        .max(2_147_483_647)
+        .default(60_000),
     /** The run root: lets an orphan's leftover workspace lease be released. */
     runRoot: schemas_string().min(1).optional(),
 });
 const intentPath = (storage, runId) => external_node_path_default().join(storage.runDirectory(runId), cancelIntentFileName);
 /** Writes the intent durably (temp file, fdatasync, rename, directory sync) before anything is stopped. */
 async function writeCancelIntent(storage, runId, request) {
-    const intent = { schemaVersion: 1, intentId: (0,external_node_crypto_namespaceObject.randomUUID)(), runId, reason: request.reason, by: request.by, requestedAt: new Date().toISOString() };
+    const intent = {
+        schemaVersion: 1,
+        intentId: (0,external_node_crypto_namespaceObject.randomUUID)(),
+        runId,
+        reason: request.reason,
+        by: request.by,
+        requestedAt: new Date().toISOString(),
+    };
     const directory = storage.runDirectory(runId);
     if (!(await external_node_fs_namespaceObject.promises.lstat(directory)).isDirectory())
         throw new Error(`${directory} is not a directory`);
@@ -17904,7 +18351,11 @@ async function cancel_stopLeftovers(folded) {
     const worker = folded.runner.worker;
     if (worker === null)
         return true;
-    const report = await stopOwnedProcessTree({ observed: worker.identity === null ? [] : [worker.identity], ownerId: worker.ownerId, graceMs: folded.definition.teardownGraceMs });
+    const report = await stopOwnedProcessTree({
+        observed: worker.identity === null ? [] : [worker.identity],
+        ownerId: worker.ownerId,
+        graceMs: folded.definition.teardownGraceMs,
+    });
     return report.verified;
 }
 /** The dead watchdog's workspace lease for this run, released when its holder is gone. */
@@ -17913,7 +18364,14 @@ async function releaseDeadLease(runRoot, runId) {
     const lease = await workspace.readLease().catch(() => null);
     if (lease === null || lease.runId !== runId)
         return;
-    const alive = await isHolderAlive({ schemaVersion: 1, token: lease.token, pid: lease.pid, pidStartTime: null, hostname: lease.hostname, acquiredAt: lease.acquiredAt });
+    const alive = await isHolderAlive({
+        schemaVersion: 1,
+        token: lease.token,
+        pid: lease.pid,
+        pidStartTime: null,
+        hostname: lease.hostname,
+        acquiredAt: lease.acquiredAt,
+    });
     if (alive === false)
         await workspace.releaseLease(lease.token).catch(() => undefined);
 }
@@ -17933,10 +18391,24 @@ async function settleCancelled(storage, runId, intent, details) {
         }
         const outcome = ended && settled.type !== runnerEventTypes.stopped ? 'already-ended' : 'stopped';
         const session = Math.max(1, folded.runner.session, folded.graph.session);
-        const cancelled = { intentId: intent.intentId, reason: intent.reason, by: intent.by, requestedAt: intent.requestedAt, from: details.from, signalled: details.signalled, outcome };
-        const records = [{ type: runnerEventTypes.cancelled, session, data: cancelled }];
+        const cancelled = {
+            intentId: intent.intentId,
+            reason: intent.reason,
+            by: intent.by,
+            requestedAt: intent.requestedAt,
+            from: details.from,
+            signalled: details.signalled,
+            outcome,
+        };
+        const records = [
+            { type: runnerEventTypes.cancelled, session, data: cancelled },
+        ];
         if (!ended)
-            records.push({ type: runnerEventTypes.stopped, session, data: { cleanupVerified: true, cancelled: true, reason: intent.reason } });
+            records.push({
+                type: runnerEventTypes.stopped,
+                session,
+                data: { cleanupVerified: true, cancelled: true, reason: intent.reason },
+            });
         const log = await storage.openEventLog(runId, 'runner', folded.cursors.runner);
         try {
             await log.append(records);
@@ -17988,7 +18460,11 @@ async function cancelSupervisedRun(options) {
                 await storage.breakProcessLock(runId, holder.token).catch(() => undefined);
             let outcome;
             try {
-                outcome = await settleCancelled(storage, runId, intent, { from: before.phase, signalled, ...(runRoot === undefined ? {} : { runRoot }) });
+                outcome = await settleCancelled(storage, runId, intent, {
+                    from: before.phase,
+                    signalled,
+                    ...(runRoot === undefined ? {} : { runRoot }),
+                });
             }
             catch (error) {
                 if (isSupervisedRunError(error, 'PROCESS_LOCKED'))
@@ -18004,7 +18480,9 @@ async function cancelSupervisedRun(options) {
     catch (error) {
         if (isSupervisedRunError(error))
             throw error;
-        throw new errors_SupervisedRunError('RUN_STORAGE', `run ${runId} cannot be cancelled: ${errors_describeError(error)}`, { cause: error });
+        throw new errors_SupervisedRunError('RUN_STORAGE', `run ${runId} cannot be cancelled: ${errors_describeError(error)}`, {
+            cause: error,
+        });
     }
 }
 
@@ -18039,9 +18517,17 @@ const historyOptionsSchema = strictObject({
     runId: schemas_string().regex(storeIdPattern, 'runId must be 1-100 characters from [A-Za-z0-9._-]'),
     /** A cursor from an earlier page; absent: from the first record. */
     after: schemas_string().min(1, 'after must be a cursor from an earlier page').optional(),
-    limit: schemas_number().int().min(1, `limit must be 1 to ${maxHistoryLimit}`).max(maxHistoryLimit, `limit must be 1 to ${maxHistoryLimit}`).default(defaultHistoryLimit),
+    limit: schemas_number()
+        .int()
+        .min(1, `limit must be 1 to ${maxHistoryLimit}`)
+        .max(maxHistoryLimit, `limit must be 1 to ${maxHistoryLimit}`)
+        .default(defaultHistoryLimit),
     /** Include each record's data, up to this many bytes of canonical JSON (larger ones are cut to a preview). */
-    payloadBytes: schemas_number().int().min(1).max(maxPayloadBytes, `payloadBytes must be at most ${maxPayloadBytes}`).optional(),
+    payloadBytes: schemas_number()
+        .int()
+        .min(1)
+        .max(maxPayloadBytes, `payloadBytes must be at most ${maxPayloadBytes}`)
+        .optional(),
 });
 const history_startCursor = { offset: 0, nextSeq: 0, head: '0'.repeat(64) };
 function encodeHistoryCursor(cursor) {
@@ -18065,10 +18551,14 @@ function decodeCursor(text) {
     }
     return parsed.data;
 }
-const history_record = (data) => (typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {});
+const history_record = (data) => typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
 const str = (value) => (typeof value === 'string' ? value : undefined);
 const strings = (value) => Array.isArray(value) ? value.filter((item) => typeof item === 'string') : undefined;
-const impliedCodes = { [runnerEventTypes.interrupted]: 'INTERRUPTED', [runnerEventTypes.stopped]: 'STOPPED', [runnerEventTypes.timeout]: 'TIMEOUT' };
+const impliedCodes = {
+    [runnerEventTypes.interrupted]: 'INTERRUPTED',
+    [runnerEventTypes.stopped]: 'STOPPED',
+    [runnerEventTypes.timeout]: 'TIMEOUT',
+};
 /** Metadata of one record: never its payload unless `payloadBytes` is given. */
 function projectHistoryEntry(log, event, payloadBytes) {
     const data = history_record(event.data);
@@ -18097,7 +18587,13 @@ function projectHistoryEntry(log, event, payloadBytes) {
         if (bytes <= payloadBytes)
             entry.payload = event.data;
         else
-            entry.payloadPreview = { bytes, text: Buffer.from(text).subarray(0, payloadBytes).toString('utf8').replace(/\uFFFD$/, '') };
+            entry.payloadPreview = {
+                bytes,
+                text: Buffer.from(text)
+                    .subarray(0, payloadBytes)
+                    .toString('utf8')
+                    .replace(/\uFFFD$/, ''),
+            };
     }
     return entry;
 }
@@ -18293,10 +18789,16 @@ const position = () => field(readPosition);
 const choice = (values) => field((text) => readChoice(text, values));
 const environmentName = () => field(readVariableName);
 /** Free text (a reason, a name), trimmed. */
-const fields_text = (max) => field((value) => (value.trim().length > 0 && value.length <= max ? accepted(value.trim()) : refused(`text of 1 to ${max} characters`)));
+const fields_text = (max) => field((value) => value.trim().length > 0 && value.length <= max
+    ? accepted(value.trim())
+    : refused(`text of 1 to ${max} characters`));
 /** A cursor as history printed it (opaque, base64url). */
-const cursor = () => field((value) => (/^[A-Za-z0-9_-]{1,4096}$/.test(value) ? accepted(value) : refused('a cursor printed by an earlier history call')));
-const flagOff = schemas_boolean().optional().transform((value) => value === true);
+const cursor = () => field((value) => /^[A-Za-z0-9_-]{1,4096}$/.test(value)
+    ? accepted(value)
+    : refused('a cursor printed by an earlier history call'));
+const flagOff = schemas_boolean()
+    .optional()
+    .transform((value) => value === true);
 
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __nccwpck_require__(1604);
@@ -18342,7 +18844,9 @@ async function sources_readDefinitionFile(file) {
 /** run-YYYYMMDD-HHMMSS-xxxx: sortable, unique enough for one person's store, valid as a cache key. */
 function generatedRunId(now = new Date()) {
     const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-    return `run-${stamp}-${Math.floor(Math.random() * 0x10000).toString(16).padStart(4, '0')}`;
+    return `run-${stamp}-${Math.floor(Math.random() * 0x10000)
+        .toString(16)
+        .padStart(4, '0')}`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/options/store.ts
@@ -18483,7 +18987,11 @@ const summaryContextSchema = strictObject({
     })
         .prefault({}),
     /** Byte limit of the rendered Markdown (the Action may keep room for its own lines). */
-    maxBytes: schemas_number().int().min(64 * 1024, 'maxBytes must be at least 65536').max(maxSummaryBytes, `maxBytes must be at most ${maxSummaryBytes}`).default(maxSummaryBytes),
+    maxBytes: schemas_number()
+        .int()
+        .min(64 * 1024, 'maxBytes must be at least 65536')
+        .max(maxSummaryBytes, `maxBytes must be at most ${maxSummaryBytes}`)
+        .default(maxSummaryBytes),
 });
 function parseSummaryContext(context) {
     const parsed = summaryContextSchema.safeParse(context);
@@ -18532,7 +19040,11 @@ function summaryContextFromEnv(env, inputNames = {}) {
     const fullRef = nonEmpty('GITHUB_REF');
     const refType = nonEmpty('GITHUB_REF_TYPE');
     const ref = nonEmpty('GITHUB_HEAD_REF') ??
-        (fullRef !== undefined ? branchOf(fullRef) : refType === 'branch' || refType === 'tag' ? nonEmpty('GITHUB_REF_NAME') : undefined);
+        (fullRef !== undefined
+            ? branchOf(fullRef)
+            : refType === 'branch' || refType === 'tag'
+                ? nonEmpty('GITHUB_REF_NAME')
+                : undefined);
     const context = { inputNames: { ...inputNames } };
     if (parsed !== undefined)
         context.workflowFile = parsed.workflowFile;
@@ -18595,7 +19107,11 @@ const printableAscii = /^[\x20-\x7e]*$/;
 function clean(value) {
     if (printableAscii.test(value))
         return value; // the common case: nothing to replace
-    return value.replace(loneSurrogate, '\uFFFD').replace(controls, '\uFFFD').replace(bidiControls, codePointName).replaceAll('\t', ' ');
+    return value
+        .replace(loneSurrogate, '\uFFFD')
+        .replace(controls, '\uFFFD')
+        .replace(bidiControls, codePointName)
+        .replaceAll('\t', ' ');
 }
 function escapeInline(value) {
     const lead = leadingBlockMarker.exec(value);
@@ -18656,7 +19172,7 @@ const safeWord = /^[A-Za-z0-9_@%+=:,./-]+$/;
 // NUL cannot be in an argument at all (escapePre shows it as U+FFFD); a newline inside single quotes
 // is visible and exact, and command substitution would strip a trailing one.
 const spelledOut = /[\u0001-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
-const quotedPart = (part) => (part === '' ? '' : safeWord.test(part) ? part : `'${part.replaceAll("'", `'\\''`)}'`);
+const quotedPart = (part) => part === '' ? '' : safeWord.test(part) ? part : `'${part.replaceAll("'", `'\\''`)}'`;
 /** `"$(printf '\342\200\256')"`: the UTF-8 bytes of `chars` as octal escapes, expanded by the shell. */
 const printfPart = (chars) => `"$(printf '${[...Buffer.from(chars, 'utf8')].map((byte) => `\\${byte.toString(8).padStart(3, '0')}`).join('')}')"`;
 /**
@@ -18684,7 +19200,10 @@ const printfPartPattern = /"\$\(printf '((?:\\[0-7]{3})+)'\)"/g;
 function spelledOutCodePoints(command) {
     const found = new Set();
     for (const match of command.matchAll(printfPartPattern)) {
-        const bytes = Buffer.from(match[1].slice(1).split('\\').map((octal) => Number.parseInt(octal, 8)));
+        const bytes = Buffer.from(match[1]
+            .slice(1)
+            .split('\\')
+            .map((octal) => Number.parseInt(octal, 8)));
         for (const char of bytes.toString('utf8'))
             found.add(`U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
     }
@@ -18730,7 +19249,9 @@ function workflowPageUrl(context) {
     const file = encodeURIComponent(wellFormed(workflowFileName(context.workflowFile)));
     const path = `${base.pathname.replace(/\/+$/, '')}/${context.repository}/actions/workflows/${file}`;
     // Percent-encode anything a Markdown link destination or an HTML attribute could read as syntax.
-    return `${base.origin}${path}`.replace(unsafeInUrl, (char) => encodeURIComponent(char)).replace(/[()'*!]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+    return `${base.origin}${path}`
+        .replace(unsafeInUrl, (char) => encodeURIComponent(char))
+        .replace(/[()'*!]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 ;// CONCATENATED MODULE: ./src/report/format.ts
@@ -18821,7 +19342,9 @@ function assemble(sections, maxBytes) {
     const measured = sections.map(measure);
     const total = () => {
         const live = measured.filter((m) => !m.dropped);
-        return live.reduce((sum, m) => sum + sectionBytes(m, m.kept, maxBytes), 0) + bytes(separator) * Math.max(0, live.length - 1) + 1;
+        return (live.reduce((sum, m) => sum + sectionBytes(m, m.kept, maxBytes), 0) +
+            bytes(separator) * Math.max(0, live.length - 1) +
+            1);
     };
     if (total() > maxBytes)
         trim(measured, maxBytes - noteReserve, total, maxBytes);
@@ -18917,7 +19440,11 @@ function planPauses(report, context) {
     for (const pause of pauses) {
         const request = reconcileRequestSchema.safeParse(pause.request);
         if (request.success) {
-            reconcile.push({ ...pauses_pick(pause), attemptId: request.data.attemptId, commands: decisionCommands(context, runId, pause.position) });
+            reconcile.push({
+                ...pauses_pick(pause),
+                attemptId: request.data.attemptId,
+                commands: decisionCommands(context, runId, pause.position),
+            });
         }
         else {
             waiting.push({ ...pauses_pick(pause), command: resumeCommand(context, { runId, position: pause.position }) });
@@ -18990,7 +19517,9 @@ function changeBlock(record, budget) {
     if (listed.length > 0) {
         lines.push('', ...tableHead(['file', 'change', 'added', 'removed'], ['left', 'left', 'right', 'right']));
         for (const file of listed) {
-            const [added, removed] = file.binary ? ['binary', 'binary'] : [`+${formatCount(file.added)}`, `−${formatCount(file.removed)}`];
+            const [added, removed] = file.binary
+                ? ['binary', 'binary']
+                : [`+${formatCount(file.added)}`, `−${formatCount(file.removed)}`];
             lines.push(tableRow([escapeCell(file.path, 500), escapeCell(file.change, 20), added, removed]));
         }
     }
@@ -19007,7 +19536,11 @@ function changesSection(report) {
         name: 'What each node changed',
         importance: 10,
         droppable: true,
-        head: ['### What each node changed', '', 'Lines added and removed in the workspace by each attempt (from captures taken before and after it).'],
+        head: [
+            '### What each node changed',
+            '',
+            'Lines added and removed in the workspace by each attempt (from captures taken before and after it).',
+        ],
         units: report.nodeChanges.map((record) => changeBlock(record, budget)),
         unitSeparator: '\n\n',
         noun: 'change records',
@@ -19032,10 +19565,19 @@ function evidenceSection(report) {
             'events',
             `${formatCount(evidence.eventCount.graph + evidence.eventCount.runner)} (graph ${formatCount(evidence.eventCount.graph)}, runner ${formatCount(evidence.eventCount.runner)})`,
         ],
-        ['chain heads', `graph ${escapeCell(shortHash(evidence.chainHeads.graph), 12)}, runner ${escapeCell(shortHash(evidence.chainHeads.runner), 12)}`],
+        [
+            'chain heads',
+            `graph ${escapeCell(shortHash(evidence.chainHeads.graph), 12)}, runner ${escapeCell(shortHash(evidence.chainHeads.runner), 12)}`,
+        ],
         ['created', escapeCell(status.createdAt, 100)],
-        ['elapsed', `${formatDuration(status.elapsedMs)}${status.timeoutMs === null ? '' : ` of ${formatDuration(status.timeoutMs)}`}`],
-        ['dispatches', `${formatCount(status.dispatches)}${status.maxDispatches === null ? '' : ` of ${formatCount(status.maxDispatches)}`}`],
+        [
+            'elapsed',
+            `${formatDuration(status.elapsedMs)}${status.timeoutMs === null ? '' : ` of ${formatDuration(status.timeoutMs)}`}`,
+        ],
+        [
+            'dispatches',
+            `${formatCount(status.dispatches)}${status.maxDispatches === null ? '' : ` of ${formatCount(status.maxDispatches)}`}`,
+        ],
         ['worker restarts', formatCount(status.restartCount)],
     ];
     return {
@@ -19137,7 +19679,10 @@ function costText(usage) {
         return 'unknown';
     const sources = [cost.reportedUsd > 0 ? 'reported' : '', cost.estimatedUsd > 0 ? 'estimated' : ''].filter((s) => s !== '');
     const figure = `${cost.unknownCalls > 0 ? '≥ ' : ''}${formatUsd(cost.usd)}`;
-    const marks = [sources.length === 0 ? '' : sources.join(' + '), cost.unknownCalls > 0 ? `${formatCount(cost.unknownCalls)} unknown` : ''].filter((s) => s !== '');
+    const marks = [
+        sources.length === 0 ? '' : sources.join(' + '),
+        cost.unknownCalls > 0 ? `${formatCount(cost.unknownCalls)} unknown` : '',
+    ].filter((s) => s !== '');
     return marks.length === 0 ? figure : `${figure} (${marks.join(', ')})`;
 }
 /** A priced part (reported or estimated): "—" when nothing was priced that way. */
@@ -19194,7 +19739,9 @@ function nodesSection(report) {
     const rows = report.status.nodes.map((node) => {
         const usage = usageOf(node);
         // No usage source for this position (a node with several positions): see the Usage section.
-        const [state, tokens, cost] = usage === undefined ? ['see Usage', 'see Usage', 'see Usage'] : [usageStateText(usage), tokensInOut(usage), costText(usage)];
+        const [state, tokens, cost] = usage === undefined
+            ? ['see Usage', 'see Usage', 'see Usage']
+            : [usageStateText(usage), tokensInOut(usage), costText(usage)];
         return tableRow([
             escapeCell(node.position, 300),
             escapeCell(node.nodeId, 200),
@@ -19320,7 +19867,9 @@ function titleSection(report, result) {
     if (cancelled !== null)
         head.push('', cancelLine(cancelled));
     // The status reader's STOPPED message repeats who and why: left out when it says only that.
-    const repeatsCancel = cancelled !== null && result.kind === 'fail' && result.message === `the run was cancelled by ${cancelled.by}: ${cancelled.reason}`;
+    const repeatsCancel = cancelled !== null &&
+        result.kind === 'fail' &&
+        result.message === `the run was cancelled by ${cancelled.by}: ${cancelled.reason}`;
     if (result.kind === 'fail' && result.message !== '' && !repeatsCancel)
         head.push('', `**Message:** ${escapeText(result.message, 4000)}`);
     if (result.kind === 'pause' && result.reason !== null && result.reason !== '')
@@ -19365,11 +19914,32 @@ function usageSection(report) {
         '',
         'Missing usage is never zero: "partial" figures are lower bounds (`≥`), "unknown" ones were not reported. Unknown calls had no usage receipt (failed, still open, or cut off by a crash); "no cost figure" counts calls with neither a reported nor an estimated price. A subscription figure is what the API would cost, not a bill.',
         '',
-        ...tableHead(['node', 'state', 'calls', 'unknown calls', 'input tokens', 'output tokens', 'cache read / write', 'cost', 'reported', 'estimated', 'no cost figure', 'billing'], ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left', 'left']),
+        ...tableHead([
+            'node',
+            'state',
+            'calls',
+            'unknown calls',
+            'input tokens',
+            'output tokens',
+            'cache read / write',
+            'cost',
+            'reported',
+            'estimated',
+            'no cost figure',
+            'billing',
+        ], ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left', 'left']),
         tableRow(['**total**', ...usageCells(status.totalUsage)]),
     ];
     const units = status.usage.map((entry) => tableRow([escapeCell(entry.nodeId, 200), ...usageCells(entry.usage)]));
-    return { name: 'Usage per node', importance: 20, droppable: false, head, units, unitSeparator: '\n', noun: 'usage rows' };
+    return {
+        name: 'Usage per node',
+        importance: 20,
+        droppable: false,
+        head,
+        units,
+        unitSeparator: '\n',
+        noun: 'usage rows',
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/report/sections/waiting.ts
@@ -19404,7 +19974,7 @@ function waitingSection(waiting, run, workflowUrl) {
     const head = [`### Paused${waiting.length > 0 ? ` (${waiting.length} waiting)` : ''}`];
     if (run !== null) {
         const code = run.code === null ? '' : ` (${escapeText(run.code, 200)})`;
-        head.push('', `**The run is paused${code}.** ${run.code === null ? '' : runLevelText[run.code] ?? ''}`.trimEnd());
+        head.push('', `**The run is paused${code}.** ${run.code === null ? '' : (runLevelText[run.code] ?? '')}`.trimEnd());
         if (run.reason !== null && run.reason !== '')
             head.push('', `**Reason:** ${escapeText(run.reason, 2000)}`);
         if (run.positions.length > 0) {
@@ -19533,7 +20103,12 @@ function runOutputs(report, context) {
     const nodes = {};
     // defineProperty: a node ID such as `__proto__` stays an own key.
     for (const entry of report.status.usage)
-        Object.defineProperty(nodes, entry.nodeId, { value: entry.usage, enumerable: true, writable: true, configurable: true });
+        Object.defineProperty(nodes, entry.nodeId, {
+            value: entry.usage,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+        });
     const usage = { total: report.status.totalUsage, nodes, deadLanes: report.deadLanes ?? [] };
     return {
         result: result.kind,
@@ -19594,7 +20169,10 @@ function positionUsageFrom(graphEvents) {
     }
     const byPosition = new Map();
     for (const entry of calls.values()) {
-        const call = entry.call ?? { kind: 'open', ...(entry.model === undefined ? {} : { model: entry.model }) };
+        const call = entry.call ?? {
+            kind: 'open',
+            ...(entry.model === undefined ? {} : { model: entry.model }),
+        };
         const list = byPosition.get(entry.position);
         if (list === undefined)
             byPosition.set(entry.position, [call]);
@@ -19603,7 +20181,12 @@ function positionUsageFrom(graphEvents) {
     }
     const usage = {};
     for (const [position, list] of byPosition) {
-        Object.defineProperty(usage, position, { value: summarizeUsage(list), enumerable: true, writable: true, configurable: true });
+        Object.defineProperty(usage, position, {
+            value: summarizeUsage(list),
+            enumerable: true,
+            writable: true,
+            configurable: true,
+        });
     }
     return usage;
 }
@@ -19656,7 +20239,10 @@ function dispatchOrderFrom(graphEvents) {
 /** Sorts by dispatch order (stable; positions never dispatched keep their place after the others). */
 function inDispatchOrder(items, order) {
     const rank = (item) => order.get(item.position) ?? Number.MAX_SAFE_INTEGER;
-    return items.map((item, index) => ({ item, index })).sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index).map(({ item }) => item);
+    return items
+        .map((item, index) => ({ item, index }))
+        .sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index)
+        .map(({ item }) => item);
 }
 
 ;// CONCATENATED MODULE: ./src/report/lanes.ts
@@ -19697,7 +20283,12 @@ function takeoverOf(index, lane, calls, plan, dead) {
     // Only live targets are ever called, so the lane's next call after the death ran on the fallback.
     const next = calls.find((call) => call.index > index && call.data.lane === lane);
     if (next !== undefined)
-        return { kind: 'called', target: { ...next.data.target }, adapter: next.data.identity.adapter, position: next.data.position };
+        return {
+            kind: 'called',
+            target: { ...next.data.target },
+            adapter: next.data.identity.adapter,
+            position: next.data.position,
+        };
     if (plan === undefined)
         return { kind: 'unknown' };
     const live = (Object.hasOwn(plan.lanes, lane) ? plan.lanes[lane] : undefined)?.find((target) => !dead.has(identityKey(target)));
@@ -19714,7 +20305,9 @@ function takeoverOf(index, lane, calls, plan, dead) {
 
 
 const load_describe = (error) => {
-    const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? `${error.code}: ` : '';
+    const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+        ? `${error.code}: `
+        : '';
     return `${code}${error instanceof Error ? error.message : String(error)}`;
 };
 async function completedResult(storage, runId, outputArtifact) {
@@ -19735,13 +20328,22 @@ async function loadRunReport(storage, runId) {
         ...(storage.policy === undefined ? {} : { policy: storage.policy }),
         knownSecrets: storage.knownSecrets ?? [],
     });
-    const [graph, runner, definition] = await Promise.all([store.readEvents(runId, 'graph'), store.readEvents(runId, 'runner'), store.readDefinition(runId)]);
+    const [graph, runner, definition] = await Promise.all([
+        store.readEvents(runId, 'graph'),
+        store.readEvents(runId, 'runner'),
+        store.readDefinition(runId),
+    ]);
     // The status keeps occurrences by position key (a checkpoint round trip sorts them): show them
     // in the order they were dispatched.
     const order = dispatchOrderFrom(graph.events);
     // `cancelled` is undefined only from a status reader that predates it: read the runner log then.
     const cancelled = read.cancelled === undefined ? cancellationFrom(runner.events) : read.cancelled;
-    const status = { ...read, nodes: inDispatchOrder(read.nodes, order), pauses: inDispatchOrder(read.pauses, order), cancelled };
+    const status = {
+        ...read,
+        nodes: inDispatchOrder(read.nodes, order),
+        pauses: inDispatchOrder(read.pauses, order),
+        cancelled,
+    };
     const warnings = [];
     if (graph.tornTail || runner.tornTail) {
         warnings.push(`The ${graph.tornTail ? 'graph' : 'runner'} log ends in a torn (unacknowledged) record; it was ignored.`);
@@ -19857,8 +20459,16 @@ const cancelCommand = {
             ...runIdFlag,
             reason: { type: 'string', value: 'TEXT', description: 'Why the run is cancelled (recorded with the run)' },
             by: { type: 'string', value: 'NAME', description: 'Who cancels, as recorded (default: your user name)' },
-            wait: { type: 'string', value: 'D', description: 'How long a live watchdog gets to stop after SIGTERM (default 60s)' },
-            root: { type: 'string', value: 'DIR', description: 'The run\'s repository: frees a dead watchdog\'s workspace lease (default: the current directory)' },
+            wait: {
+                type: 'string',
+                value: 'D',
+                description: 'How long a live watchdog gets to stop after SIGTERM (default 60s)',
+            },
+            root: {
+                type: 'string',
+                value: 'DIR',
+                description: "The run's repository: frees a dead watchdog's workspace lease (default: the current directory)",
+            },
             ...storeFlags,
             ...jsonFlag,
         },
@@ -19882,7 +20492,14 @@ const cancelCommand = {
             runRoot,
         });
         if (flags.json) {
-            (0,cli_io/* line */.n8)(io.stdout, JSON.stringify({ runId, outcome: result.outcome, from: result.from, signalled: result.signalled, phase: result.status.phase, status: result.status }));
+            (0,cli_io/* line */.n8)(io.stdout, JSON.stringify({
+                runId,
+                outcome: result.outcome,
+                from: result.from,
+                signalled: result.signalled,
+                phase: result.status.phase,
+                status: result.status,
+            }));
         }
         else if (result.outcome === 'already-ended') {
             (0,cli_io/* line */.n8)(io.stdout, `Run ${plain(runId, 100)} had already ended (${result.status.phase}); nothing to cancel.`);
@@ -20014,17 +20631,30 @@ const namePattern = /^[A-Za-z0-9_-]{1,64}$/;
 const nameRule = '1-64 letters, digits, "_" or "-"';
 const engineKinds = ['claude-cli', 'codex-cli', 'anthropic', 'openai', 'command', 'mock'];
 const schema_engineErrorKinds = [
-    'auth', 'billing', 'missing-cli', 'model-unavailable', 'invalid-config',
-    'rate-limit', 'timeout', 'transport', 'incomplete', 'protocol', 'other',
+    'auth',
+    'billing',
+    'missing-cli',
+    'model-unavailable',
+    'invalid-config',
+    'rate-limit',
+    'timeout',
+    'transport',
+    'incomplete',
+    'protocol',
+    'other',
 ];
 const nameKey = (what) => schemas_string().regex(namePattern, `${what} must be ${nameRule}`);
 const schema_str = (what = 'must be a string') => schemas_string({ error: what });
 const bool = schemas_boolean({ error: 'must be true or false' });
-const wholeNumber = (min, max) => schemas_number({ error: `must be a whole number from ${min} to ${max}` }).int(`must be a whole number from ${min} to ${max}`)
-    .min(min, `must be a whole number from ${min} to ${max}`).max(max, `must be a whole number from ${min} to ${max}`);
+const wholeNumber = (min, max) => schemas_number({ error: `must be a whole number from ${min} to ${max}` })
+    .int(`must be a whole number from ${min} to ${max}`)
+    .min(min, `must be a whole number from ${min} to ${max}`)
+    .max(max, `must be a whole number from ${min} to ${max}`);
 const stringList = (what) => array(schemas_string({ error: 'must be a string' }), { error: what });
 /** Arguments: YAML reads `[sleep, 5]` with a number, which is meant as the text "5". */
-const argList = (what) => array(union([schemas_string(), schemas_number(), schemas_boolean()], { error: 'arguments must be strings' }).transform(String), { error: what });
+const argList = (what) => array(union([schemas_string(), schemas_number(), schemas_boolean()], { error: 'arguments must be strings' }).transform(String), {
+    error: what,
+});
 /** ms number or a duration string; the value stays as written and compile converts it. */
 const schema_duration = unknown().superRefine((value, ctx) => {
     if (parseDuration(value) === undefined)
@@ -20074,15 +20704,20 @@ const engineSchema = strictObject({
     model: schema_str().min(1, 'must not be empty').optional(),
     fallback: schema_str('must be the name of another engine').optional(),
     args: argList('must be a list of arguments').optional(),
-    command: union([schemas_string(), argList('')], { error: 'must be a command string or a list of arguments' }).optional(),
+    command: union([schemas_string(), argList('')], { error: 'must be a command string or a list of arguments' })
+        .optional(),
     executable: schema_str().min(1, 'must not be empty').optional(),
-    'api-key-env': schema_str().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an environment variable name').optional(),
+    'api-key-env': schema_str()
+        .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an environment variable name')
+        .optional(),
     'base-url': url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     billing: schemas_enum(['api', 'subscription', 'unknown'], { error: 'must be api, subscription or unknown' }).optional(),
     timeout: schema_duration.optional(),
     'max-tokens': wholeNumber(1, 10_000_000).optional(),
     env: envMap.optional(),
-    responses: array(mockResponseSchema, { error: 'must be a list of answers' }).min(1, 'must list at least one answer').optional(),
+    responses: array(mockResponseSchema, { error: 'must be a list of answers' })
+        .min(1, 'must list at least one answer')
+        .optional(),
 }, { error: 'must be a map of engine settings' });
 const graphDocumentSchema = strictObject({
     version: literal(1, { error: 'must be 1 (the only format version)' }),
@@ -20562,7 +21197,11 @@ function createDagGraph(definition) {
         const needOutputs = {};
         for (const need of parsed.nodes[id].needs)
             needOutputs[need] = state.nodes.get(need).output ?? null;
-        return { position: dagPosition(id, state.nodes.get(id).dispatches + 1), nodeId: id, input: { inputs: state.inputs, needs: needOutputs } };
+        return {
+            position: dagPosition(id, state.nodes.get(id).dispatches + 1),
+            nodeId: id,
+            input: { inputs: state.inputs, needs: needOutputs },
+        };
     }
 }
 /** Moves a node to `status`, keeping the ready set and the settled/failed counts in step. */
@@ -20758,11 +21397,17 @@ function compileEngines(engines, issues) {
         const at = ['engines', name];
         for (const [field, kinds] of Object.entries(fieldKinds)) {
             if (engine[field] !== undefined && !kinds.includes(engine.kind)) {
-                issues.push({ path: [...at, field], message: `not accepted for kind ${engine.kind} (only for ${kinds.join(', ')})` });
+                issues.push({
+                    path: [...at, field],
+                    message: `not accepted for kind ${engine.kind} (only for ${kinds.join(', ')})`,
+                });
             }
         }
         if (engine.kind === 'command' && engine.command === undefined) {
-            issues.push({ path: [...at, 'command'], message: 'required for kind command (the executable, or the whole argv)' });
+            issues.push({
+                path: [...at, 'command'],
+                message: 'required for kind command (the executable, or the whole argv)',
+            });
         }
         if ((engine.kind === 'anthropic' || engine.kind === 'openai') && engine.model === undefined) {
             issues.push({ path: [...at, 'model'], message: `required for kind ${engine.kind}` });
@@ -20771,7 +21416,10 @@ function compileEngines(engines, issues) {
             if (engine.fallback === name)
                 issues.push({ path: [...at, 'fallback'], message: 'an engine cannot be its own fallback' });
             else if (!Object.hasOwn(engines, engine.fallback)) {
-                issues.push({ path: [...at, 'fallback'], message: `unknown engine "${engine.fallback}" (declared: ${names.join(', ')})` });
+                issues.push({
+                    path: [...at, 'fallback'],
+                    message: `unknown engine "${engine.fallback}" (declared: ${names.join(', ')})`,
+                });
             }
         }
         (engine.args ?? []).forEach((arg, index) => checkNoExpression(arg, [...at, 'args', index], issues));
@@ -20781,7 +21429,10 @@ function compileEngines(engines, issues) {
         }
         configs[name] = engineConfig(engine, name, issues);
         // A mock without a model is named after its engine, so two scripted mocks are two targets.
-        targets[name] = { provider: providerOfKind[engine.kind], model: engine.model ?? (engine.kind === 'mock' ? name : '') };
+        targets[name] = {
+            provider: providerOfKind[engine.kind],
+            model: engine.model ?? (engine.kind === 'mock' ? name : ''),
+        };
     }
     // An API engine without its required model already has an issue; a collision on '' would only repeat it.
     const comparable = Object.fromEntries(Object.entries(targets).filter(([name]) => !(['anthropic', 'openai'].includes(engines[name].kind) && engines[name].model === undefined)));
@@ -20833,14 +21484,20 @@ function engineConfig(engine, name, issues) {
     return config;
 }
 function mockStep(response, at, issues) {
-    const usage = response.usage === undefined ? undefined : {
-        ...(response.usage['input-tokens'] === undefined ? {} : { inputTokens: response.usage['input-tokens'] }),
-        ...(response.usage['output-tokens'] === undefined ? {} : { outputTokens: response.usage['output-tokens'] }),
-        ...(response.usage['cache-read-tokens'] === undefined ? {} : { cacheReadTokens: response.usage['cache-read-tokens'] }),
-        ...(response.usage['cache-write-tokens'] === undefined ? {} : { cacheWriteTokens: response.usage['cache-write-tokens'] }),
-        ...(response.usage['cost-usd'] === undefined ? {} : { costUsd: response.usage['cost-usd'] }),
-        ...(response.usage.model === undefined ? {} : { model: response.usage.model }),
-    };
+    const usage = response.usage === undefined
+        ? undefined
+        : {
+            ...(response.usage['input-tokens'] === undefined ? {} : { inputTokens: response.usage['input-tokens'] }),
+            ...(response.usage['output-tokens'] === undefined ? {} : { outputTokens: response.usage['output-tokens'] }),
+            ...(response.usage['cache-read-tokens'] === undefined
+                ? {}
+                : { cacheReadTokens: response.usage['cache-read-tokens'] }),
+            ...(response.usage['cache-write-tokens'] === undefined
+                ? {}
+                : { cacheWriteTokens: response.usage['cache-write-tokens'] }),
+            ...(response.usage['cost-usd'] === undefined ? {} : { costUsd: response.usage['cost-usd'] }),
+            ...(response.usage.model === undefined ? {} : { model: response.usage.model }),
+        };
     const common = {
         ...(usage === undefined ? {} : { usage }),
         ...(response.delay === undefined ? {} : { delayMs: parseDuration(response.delay) }),
@@ -20962,7 +21619,12 @@ async function paths_resolveInsideRoot(runRoot, written, options) {
         const code = error.code;
         if (code === 'ENOENT' && !options.mustExist)
             return nearestAncestorInside(root, joined, written);
-        return { ok: false, message: code === 'ENOENT' ? `"${written}" does not exist under the run root` : `"${written}" cannot be resolved (${code ?? String(error)})` };
+        return {
+            ok: false,
+            message: code === 'ENOENT'
+                ? `"${written}" does not exist under the run root`
+                : `"${written}" cannot be resolved (${code ?? String(error)})`,
+        };
     }
     if (!contains(root, real))
         return { ok: false, message: `"${written}" resolves outside the run root (to ${real})` };
@@ -21020,7 +21682,9 @@ function checkTemplate(text, scope) {
         if (typeof part === 'string')
             continue;
         if (part.kind === 'input' && !scope.inputs.has(part.name)) {
-            problems.push({ message: `unknown template reference "{{ inputs.${part.name} }}": input "${part.name}" is not declared in inputs` });
+            problems.push({
+                message: `unknown template reference "{{ inputs.${part.name} }}": input "${part.name}" is not declared in inputs`,
+            });
         }
         if (part.kind === 'need' && !scope.needs.has(part.nodeId)) {
             problems.push({
@@ -21068,7 +21732,10 @@ async function compileNode(id, node, context, issues) {
         dag.retries = node.retries;
     const retrySafe = node['retry-safe'] ?? false;
     if (node.run !== undefined && node.engine !== undefined) {
-        issues.push({ path: at, message: 'has both run and engine: a node is either a command (run) or an engine call (engine)' });
+        issues.push({
+            path: at,
+            message: 'has both run and engine: a node is either a command (run) or an engine call (engine)',
+        });
         return { dag, config: undefined };
     }
     if (node.run !== undefined) {
@@ -21235,7 +21902,11 @@ async function compileDocument(document, options, locate) {
         graphDefinition: dagGraphDefinition(dagNodes, doc.concurrency),
         plan: { schemaVersion: 1, lanes },
         resolvedInputs,
-        host: { kind: 'builtin', name: host_config_declarativeHostName, config: { schemaVersion: 1, nodes: nodeConfigs, engines: engines.configs } },
+        host: {
+            kind: 'builtin',
+            name: host_config_declarativeHostName,
+            config: { schemaVersion: 1, nodes: nodeConfigs, engines: engines.configs },
+        },
     };
 }
 
@@ -21467,7 +22138,10 @@ function bindDeclarativeRun(args) {
     const secrets = [...(args.secrets ?? environmentSecrets(environment)), ...(args.knownSecrets ?? [])];
     const nodes = {};
     for (const [id, node] of Object.entries(config.nodes)) {
-        nodes[id] = node.kind === 'command' ? commandNodeBinding(id, node, { runRoot, environment, secrets, teardownGraceMs: definition.teardownGraceMs }) : engineNodeBinding(node);
+        nodes[id] =
+            node.kind === 'command'
+                ? commandNodeBinding(id, node, { runRoot, environment, secrets, teardownGraceMs: definition.teardownGraceMs })
+                : engineNodeBinding(node);
     }
     const engines = engineBindings(config.engines, definition.plan, args.engines, runRoot);
     return { graph, nodes, engines };
@@ -21499,7 +22173,12 @@ function declarativeRunOptions(compiled, options) {
     const { runId, ...rest } = options;
     return {
         ...rest,
-        definition: { runId, graphDefinition: compiled.graphDefinition, plan: compiled.plan, resolvedInputs: compiled.resolvedInputs },
+        definition: {
+            runId,
+            graphDefinition: compiled.graphDefinition,
+            plan: compiled.plan,
+            resolvedInputs: compiled.resolvedInputs,
+        },
         host: compiled.host,
         workerEntry: options.workerEntry ?? declarativeWorkerEntry(),
     };
@@ -21632,7 +22311,11 @@ function outcome_headline(view) {
         const waiting = view.plan.positions.length;
         return `Run ${id} ${status.phase === 'interrupted' ? 'was interrupted' : 'paused'}${code === null || code === undefined || code === 'INTERRUPTED' ? '' : ` (${code})`}: ${waiting} position${waiting === 1 ? '' : 's'} wait${waiting === 1 ? 's' : ''}`;
     }
-    const failure = result?.kind === 'fail' ? result : status.result?.kind === 'fail' ? status.result : { code: status.phase.toUpperCase(), message: '' };
+    const failure = result?.kind === 'fail'
+        ? result
+        : status.result?.kind === 'fail'
+            ? status.result
+            : { code: status.phase.toUpperCase(), message: '' };
     return `Run ${id} ${status.phase === 'stopped' ? 'was stopped' : status.phase === 'timeout' ? 'timed out' : 'failed'}: ${failure.code}${failure.message === '' ? '' : `: ${plain(failure.message, 500)}`}`;
 }
 /** Lines naming what waits and how to resume it; empty when nothing does. */
@@ -21743,15 +22426,22 @@ class Progress {
                 case graphEventTypes.nodeFailed:
                     this.#running.delete(position);
                     this.#failed += 1;
-                    return this.#row(position, 'failed', [format_formatDuration(num(data, 'durationMs')).padEnd(8), plain(`${progress_text(data, 'code') ?? ''}: ${progress_text(data, 'message') ?? ''}`, 200)]);
+                    return this.#row(position, 'failed', [
+                        format_formatDuration(num(data, 'durationMs')).padEnd(8),
+                        plain(`${progress_text(data, 'code') ?? ''}: ${progress_text(data, 'message') ?? ''}`, 200),
+                    ]);
                 case graphEventTypes.nodePaused:
                     this.#running.delete(position);
                     this.#paused += 1;
-                    return this.#row(position, 'paused', [plain(`${progress_text(data, 'pauseKind') ?? ''}: ${progress_text(data, 'reason') ?? ''}`, 200)]);
+                    return this.#row(position, 'paused', [
+                        plain(`${progress_text(data, 'pauseKind') ?? ''}: ${progress_text(data, 'reason') ?? ''}`, 200),
+                    ]);
                 case graphEventTypes.nodeResumed:
                     return this.#row(position, 'resumed');
                 case graphEventTypes.nodeReconciled:
-                    return this.#row(position, 'decided', [plain(`${progress_text(data, 'decision') ?? ''} by ${progress_text(data, 'decidedBy') ?? ''}`, 200)]);
+                    return this.#row(position, 'decided', [
+                        plain(`${progress_text(data, 'decision') ?? ''} by ${progress_text(data, 'decidedBy') ?? ''}`, 200),
+                    ]);
                 case graphEventTypes.laneDead:
                     return `  lane ${plain(progress_text(data, 'lane') ?? '', 60)} is dead (${progress_text(data, 'kind') ?? ''}): ${plain(progress_text(data, 'message') ?? '', 200)}`;
                 case engineEventTypes.started: {
@@ -21848,7 +22538,9 @@ async function driveRun(io, request) {
         }
         acting = true;
         const cancel = await isCancelRequested(request.storage, request.runId);
-        const message = cancel ? `${signal}: a cancel is recorded; stopping the run` : `${signal}: interrupting the run (resumable); this takes a moment`;
+        const message = cancel
+            ? `${signal}: a cancel is recorded; stopping the run`
+            : `${signal}: interrupting the run (resumable); this takes a moment`;
         if (progress === undefined)
             (0,cli_io/* line */.n8)(io.stderr, message);
         else
@@ -21860,7 +22552,10 @@ async function driveRun(io, request) {
     process.on('SIGTERM', onSignal);
     let result;
     try {
-        handle = await request.launch({ ...(progress === undefined ? {} : { onEvent: progress.onEvent }), handleSignals: false });
+        handle = await request.launch({
+            ...(progress === undefined ? {} : { onEvent: progress.onEvent }),
+            handleSignals: false,
+        });
         progress?.note(`Run ${request.runId}: supervising in this process (Ctrl-C interrupts it; resume continues it)`);
         if (pending !== undefined)
             await act(pending);
@@ -21874,7 +22569,14 @@ async function driveRun(io, request) {
     const view = await loadRunView(request.storage, request.runId, result);
     if (request.json) {
         const plan = view.plan;
-        (0,cli_io/* line */.n8)(io.stdout, JSON.stringify({ runId: request.runId, namespace: request.location.namespace, store: request.location.directory, result, status: view.report.status, waiting: plan }));
+        (0,cli_io/* line */.n8)(io.stdout, JSON.stringify({
+            runId: request.runId,
+            namespace: request.location.namespace,
+            store: request.location.directory,
+            result,
+            status: view.report.status,
+            waiting: plan,
+        }));
     }
     else {
         (0,cli_io/* line */.n8)(io.stdout, outcome_headline(view));
@@ -21914,7 +22616,12 @@ async function git(cwd, env, ...args) {
         command: 'git',
         args,
         cwd,
-        env: { PATH: env.PATH ?? '/usr/bin:/bin', HOME: env.HOME ?? cwd, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1' },
+        env: {
+            PATH: env.PATH ?? '/usr/bin:/bin',
+            HOME: env.HOME ?? cwd,
+            GIT_TERMINAL_PROMPT: '0',
+            GIT_CONFIG_NOSYSTEM: '1',
+        },
         timeoutMs: 30_000,
         maxOutputBytes: 1024 * 1024,
     });
@@ -21927,7 +22634,11 @@ async function disposableRepository(io, root) {
     const repo = external_node_path_default().join(root, 'repo');
     await (0,promises_namespaceObject.mkdir)(repo);
     await git(repo, io.env, 'init', '-q');
-    for (const [key, value] of [['user.email', 'demo@example.invalid'], ['user.name', 'supervised-run demo'], ['commit.gpgsign', 'false']]) {
+    for (const [key, value] of [
+        ['user.email', 'demo@example.invalid'],
+        ['user.name', 'supervised-run demo'],
+        ['commit.gpgsign', 'false'],
+    ]) {
         await git(repo, io.env, 'config', key, value);
     }
     await (0,promises_namespaceObject.writeFile)(external_node_path_default().join(repo, 'graph.yml'), offlineGraphYaml);
@@ -21942,7 +22653,10 @@ const demoCommand = {
         summary: 'Run the offline example on a disposable repository (no flags, no network, no API key)',
         usage: 'demo [--keep] [--json]',
         flags: {
-            keep: { type: 'boolean', description: 'Keep the repository and the store afterwards (prints the commands to inspect them)' },
+            keep: {
+                type: 'boolean',
+                description: 'Keep the repository and the store afterwards (prints the commands to inspect them)',
+            },
             ...jsonFlag,
         },
         notes: [
@@ -21956,7 +22670,12 @@ const demoCommand = {
         try {
             const repo = await disposableRepository(io, root);
             const store = external_node_path_default().join(root, 'store');
-            const location = { directory: store, namespace: 'demo', isDefault: false, flags: ['--store', store, '--namespace', 'demo'] };
+            const location = {
+                directory: store,
+                namespace: 'demo',
+                isDefault: false,
+                flags: ['--store', store, '--namespace', 'demo'],
+            };
             const storage = storageOptions(location);
             if (!flags.json)
                 (0,cli_io/* line */.n8)(io.stdout, `Demo: the offline example graph in a disposable git repository (${repo}).`);
@@ -22022,7 +22741,10 @@ const history_schema = object({
 // Fixed widths, so pages printed one after another (--follow) line up.
 const widths = [12, 6, 6, 3, 28, 28];
 const headers = ['TIME', 'LOG', 'SEQ', 'S', 'TYPE', 'POSITION', 'CODE'];
-const render = (cells) => cells.map((cell, i) => (i < widths.length ? cell.padEnd(widths[i]) : cell)).join(' ').trimEnd();
+const render = (cells) => cells
+    .map((cell, i) => (i < widths.length ? cell.padEnd(widths[i]) : cell))
+    .join(' ')
+    .trimEnd();
 function rows(entries) {
     return entries.map((e) => render([
         e.at.slice(11, 23),
@@ -22045,14 +22767,25 @@ function printPayloads(io, entries) {
 const historyCommand = {
     spec: {
         name: 'history',
-        summary: 'List a run\'s records (both logs, merged), a bounded page at a time',
+        summary: "List a run's records (both logs, merged), a bounded page at a time",
         usage: 'history --run-id ID [--after CURSOR] [--limit N] [--follow] [flags]',
         flags: {
             ...runIdFlag,
             after: { type: 'string', value: 'CURSOR', description: 'Continue after an earlier page (the cursor it printed)' },
-            limit: { type: 'string', value: 'N', description: `Records per page, 1-${maxHistoryLimit} (default ${defaultHistoryLimit})` },
-            payloads: { type: 'boolean', description: `Include each record's data (cut to a preview above --payload-bytes, default ${defaultPayloadBytes})` },
-            'payload-bytes': { type: 'string', value: 'N', description: `With --payloads: largest data shown whole, 1-${maxPayloadBytes}` },
+            limit: {
+                type: 'string',
+                value: 'N',
+                description: `Records per page, 1-${maxHistoryLimit} (default ${defaultHistoryLimit})`,
+            },
+            payloads: {
+                type: 'boolean',
+                description: `Include each record's data (cut to a preview above --payload-bytes, default ${defaultPayloadBytes})`,
+            },
+            'payload-bytes': {
+                type: 'string',
+                value: 'N',
+                description: `With --payloads: largest data shown whole, 1-${maxPayloadBytes}`,
+            },
             follow: { type: 'boolean', description: 'Keep reading pages until the run settles (a live tail)' },
             ...storeFlags,
             ...jsonFlag,
@@ -22060,7 +22793,11 @@ const historyCommand = {
         notes: [
             'Each record shows its time, log (graph or runner), seq, session, type, position and code. The cursor is opaque and stable: polling with the last cursor returns each new record exactly once. --json prints the page ({ entries, cursor, hasMore, settled }); with --follow, one JSON line per record.',
         ],
-        examples: ['supervised-run history --run-id demo-1 --limit 20', 'supervised-run history --run-id demo-1 --after eyJ2IjoxLC... --json', 'supervised-run history --run-id demo-1 --follow'],
+        examples: [
+            'supervised-run history --run-id demo-1 --limit 20',
+            'supervised-run history --run-id demo-1 --after eyJ2IjoxLC... --json',
+            'supervised-run history --run-id demo-1 --follow',
+        ],
     },
     async run(io, raw) {
         const flags = validateFlags(history_schema, raw);
@@ -22072,7 +22809,9 @@ const historyCommand = {
             runId,
             limit: flags.limit ?? defaultHistoryLimit,
             ...(after === undefined ? {} : { after }),
-            ...(flags.payloads || flags['payload-bytes'] !== undefined ? { payloadBytes: flags['payload-bytes'] ?? defaultPayloadBytes } : {}),
+            ...(flags.payloads || flags['payload-bytes'] !== undefined
+                ? { payloadBytes: flags['payload-bytes'] ?? defaultPayloadBytes }
+                : {}),
         });
         if (!flags.follow) {
             const page = await read(flags.after);
@@ -22084,7 +22823,11 @@ const historyCommand = {
                 (0,cli_io/* line */.n8)(io.stdout, text);
             if (flags.payloads)
                 printPayloads(io, page.entries);
-            const more = page.hasMore ? 'more records follow' : page.settled ? 'the run has settled; nothing more unless it is resumed' : 'the run is live; poll for new records';
+            const more = page.hasMore
+                ? 'more records follow'
+                : page.settled
+                    ? 'the run has settled; nothing more unless it is resumed'
+                    : 'the run is live; poll for new records';
             (0,cli_io/* line */.n8)(io.stdout, `${page.entries.length} records (${more}): --after ${page.cursor}`);
             return exitCodes.ok;
         }
@@ -22132,7 +22875,9 @@ const listCommand = {
         summary: 'List the runs in a namespace: phase, last event, positions waiting, usage',
         usage: 'list [--store DIR] [--namespace NS] [--json]',
         flags: { ...storeFlags, ...jsonFlag },
-        notes: ['A run that cannot be read (a corrupt log, say) is listed with its error instead of a phase. --json prints an array of { runId, phase, createdAt, lastEventAt, positions, usage } ({ runId, error } for unreadable runs).'],
+        notes: [
+            'A run that cannot be read (a corrupt log, say) is listed with its error instead of a phase. --json prints an array of { runId, phase, createdAt, lastEventAt, positions, usage } ({ runId, error } for unreadable runs).',
+        ],
         examples: ['supervised-run list', 'supervised-run list --namespace nightly --json'],
     },
     async run(io, raw) {
@@ -22153,7 +22898,14 @@ const listCommand = {
         if (flags.json) {
             const out = runs.map((row) => 'error' in row
                 ? row
-                : { runId: row.runId, phase: row.status.phase, createdAt: row.status.createdAt, lastEventAt: row.status.lastEventAt, positions: row.status.positions, usage: row.status.totalUsage });
+                : {
+                    runId: row.runId,
+                    phase: row.status.phase,
+                    createdAt: row.status.createdAt,
+                    lastEventAt: row.status.lastEventAt,
+                    positions: row.status.positions,
+                    usage: row.status.totalUsage,
+                });
             (0,cli_io/* line */.n8)(io.stdout, JSON.stringify(out));
             return exitCodes.ok;
         }
@@ -22184,12 +22936,34 @@ const listCommand = {
 
 
 const restartFlags = {
-    'max-restarts': { type: 'string', value: 'N', description: 'Replacement workers after crashes, 0-1000 (default 3; resume: as stored)' },
-    'initial-backoff': { type: 'string', value: 'D', description: 'First restart delay, doubling per restart (default 1s)' },
+    'max-restarts': {
+        type: 'string',
+        value: 'N',
+        description: 'Replacement workers after crashes, 0-1000 (default 3; resume: as stored)',
+    },
+    'initial-backoff': {
+        type: 'string',
+        value: 'D',
+        description: 'First restart delay, doubling per restart (default 1s)',
+    },
     'max-backoff': { type: 'string', value: 'D', description: 'Longest restart delay (default 30s)' },
-    'teardown-grace': { type: 'string', value: 'D', description: 'Grace between SIGTERM and SIGKILL when stopping the worker (default 5s)' },
-    env: { type: 'string', multiple: true, value: 'NAME', description: 'Copy this variable into the worker (its value becomes a known secret)' },
-    'known-secret-env': { type: 'string', multiple: true, value: 'NAME', description: 'The value of this variable must never be stored (refused, KNOWN_SECRET)' },
+    'teardown-grace': {
+        type: 'string',
+        value: 'D',
+        description: 'Grace between SIGTERM and SIGKILL when stopping the worker (default 5s)',
+    },
+    env: {
+        type: 'string',
+        multiple: true,
+        value: 'NAME',
+        description: 'Copy this variable into the worker (its value becomes a known secret)',
+    },
+    'known-secret-env': {
+        type: 'string',
+        multiple: true,
+        value: 'NAME',
+        description: 'The value of this variable must never be stored (refused, KNOWN_SECRET)',
+    },
 };
 const restartFlagSchema = {
     'max-restarts': fields_count(0, 1000).optional(),
@@ -22284,14 +23058,37 @@ const resume_resumeCommand = {
         usage: 'resume --run-id ID [--position POS [--decision retry|complete|fail [--output JSON]]] [flags]',
         flags: {
             ...runIdFlag,
-            position: { type: 'string', value: 'POS', description: 'The paused position to resume (as `status` or the summary shows it); omit to continue an interrupted run' },
-            decision: { type: 'string', value: 'D', description: 'Answer to a reconcile request: retry (run it again), complete (it happened), fail' },
-            output: { type: 'string', value: 'JSON', description: 'With --decision complete: the result to record for the position' },
+            position: {
+                type: 'string',
+                value: 'POS',
+                description: 'The paused position to resume (as `status` or the summary shows it); omit to continue an interrupted run',
+            },
+            decision: {
+                type: 'string',
+                value: 'D',
+                description: 'Answer to a reconcile request: retry (run it again), complete (it happened), fail',
+            },
+            output: {
+                type: 'string',
+                value: 'JSON',
+                description: 'With --decision complete: the result to record for the position',
+            },
             message: { type: 'string', value: 'TEXT', description: 'With --decision fail: why it failed' },
-            takeover: { type: 'boolean', description: 'Continue a run whose watchdog died without settling (recorded, with --reason)' },
+            takeover: {
+                type: 'boolean',
+                description: 'Continue a run whose watchdog died without settling (recorded, with --reason)',
+            },
             reason: { type: 'string', value: 'TEXT', description: 'With --takeover: why (default: "takeover from the CLI")' },
-            by: { type: 'string', value: 'NAME', description: 'Who decides or takes over, as recorded (default: your user name)' },
-            root: { type: 'string', value: 'DIR', description: 'The repository the run works in (default: the current directory)' },
+            by: {
+                type: 'string',
+                value: 'NAME',
+                description: 'Who decides or takes over, as recorded (default: your user name)',
+            },
+            root: {
+                type: 'string',
+                value: 'DIR',
+                description: 'The repository the run works in (default: the current directory)',
+            },
             ...restartFlags,
             ...storeFlags,
             ...jsonFlag,
@@ -22335,9 +23132,17 @@ const resume_resumeCommand = {
         const by = flags.by ?? currentUser(io.env);
         let decision;
         if (flags.decision === 'complete')
-            decision = { decision: 'complete', decidedBy: by, ...(flags.output === undefined ? {} : { output: flags.output }) };
+            decision = {
+                decision: 'complete',
+                decidedBy: by,
+                ...(flags.output === undefined ? {} : { output: flags.output }),
+            };
         else if (flags.decision === 'fail')
-            decision = { decision: 'fail', decidedBy: by, ...(flags.message === undefined ? {} : { message: flags.message }) };
+            decision = {
+                decision: 'fail',
+                decidedBy: by,
+                ...(flags.message === undefined ? {} : { message: flags.message }),
+            };
         else if (flags.decision === 'retry')
             decision = { decision: 'retry', decidedBy: by };
         const storage = storageOptions(location, secrets.values);
@@ -22396,15 +23201,47 @@ const startCommand = {
         summary: 'Start a new run and supervise it here until it completes, pauses or fails',
         usage: 'start (--graph FILE | --host-module FILE --definition FILE) [flags]',
         flags: {
-            graph: { type: 'string', value: 'FILE', description: 'A graph file (YAML or JSON; format: the README, section Graph files)' },
-            'host-module': { type: 'string', value: 'FILE', description: 'A module exporting bindRun, inside --root (instead of --graph)' },
-            definition: { type: 'string', value: 'FILE', description: 'With --host-module: JSON { "graphDefinition": { form, version, value }, "plan"? }' },
-            'run-id': { type: 'string', value: 'ID', description: 'The new run\'s ID (default: run-<date>-<time>-<random>)' },
-            inputs: { type: 'string', value: 'JSON', description: 'A JSON object of inputs (stored with the run: never secrets)' },
-            root: { type: 'string', value: 'DIR', description: 'The git repository the run works in (default: the current directory)' },
-            timeout: { type: 'string', value: 'D', description: 'Elapsed-time budget across pauses and resumes, e.g. 30m (default: none)' },
-            'max-dispatches': { type: 'string', value: 'N', description: 'Most node dispatches over the whole run (default: none)' },
-            heartbeat: { type: 'string', value: 'D', description: 'Interval of worker heartbeat records, 0 for none (default 60s)' },
+            graph: {
+                type: 'string',
+                value: 'FILE',
+                description: 'A graph file (YAML or JSON; format: the README, section Graph files)',
+            },
+            'host-module': {
+                type: 'string',
+                value: 'FILE',
+                description: 'A module exporting bindRun, inside --root (instead of --graph)',
+            },
+            definition: {
+                type: 'string',
+                value: 'FILE',
+                description: 'With --host-module: JSON { "graphDefinition": { form, version, value }, "plan"? }',
+            },
+            'run-id': { type: 'string', value: 'ID', description: "The new run's ID (default: run-<date>-<time>-<random>)" },
+            inputs: {
+                type: 'string',
+                value: 'JSON',
+                description: 'A JSON object of inputs (stored with the run: never secrets)',
+            },
+            root: {
+                type: 'string',
+                value: 'DIR',
+                description: 'The git repository the run works in (default: the current directory)',
+            },
+            timeout: {
+                type: 'string',
+                value: 'D',
+                description: 'Elapsed-time budget across pauses and resumes, e.g. 30m (default: none)',
+            },
+            'max-dispatches': {
+                type: 'string',
+                value: 'N',
+                description: 'Most node dispatches over the whole run (default: none)',
+            },
+            heartbeat: {
+                type: 'string',
+                value: 'D',
+                description: 'Interval of worker heartbeat records, 0 for none (default 60s)',
+            },
             ...restartFlags,
             ...recordChangesFlags,
             ...storeFlags,
@@ -22412,7 +23249,7 @@ const startCommand = {
         },
         notes: [
             'Durations: 500ms, 30s, 10m, 2h, 5h50m. Paths are relative to the current directory. Progress prints one line per node event; Ctrl-C (SIGINT) or SIGTERM interrupts the run cleanly, and `resume` continues it.',
-            'The store (default .supervised-run here) is left out of the run\'s workspace snapshots, and git ignores the default one.',
+            "The store (default .supervised-run here) is left out of the run's workspace snapshots, and git ignores the default one.",
         ],
         examples: [
             'supervised-run start --graph examples/graphs/offline.yml --run-id demo-1',
@@ -22434,7 +23271,9 @@ const startCommand = {
         const runId = flags['run-id'] ?? generatedRunId();
         const secrets = secrets_collectKnownSecrets(io.env, flags.env ?? [], flags['known-secret-env'] ?? []);
         const graphFile = flags.graph === undefined ? undefined : await requireFile('--graph', external_node_path_default().resolve(io.cwd, flags.graph));
-        const host = flags['host-module'] === undefined ? undefined : await hostModuleSpecifier(runRoot, external_node_path_default().resolve(io.cwd, flags['host-module']));
+        const host = flags['host-module'] === undefined
+            ? undefined
+            : await hostModuleSpecifier(runRoot, external_node_path_default().resolve(io.cwd, flags['host-module']));
         const definition = flags.definition === undefined ? undefined : await sources_readDefinitionFile(external_node_path_default().resolve(io.cwd, flags.definition));
         if (await storeExists(location)) {
             const storage = await openExistingStore(location);
@@ -22446,7 +23285,10 @@ const startCommand = {
         const common = {
             storage,
             runRoot,
-            limits: { ...(flags.timeout === undefined ? {} : { timeoutMs: flags.timeout }), ...(flags['max-dispatches'] === undefined ? {} : { maxDispatches: flags['max-dispatches'] }) },
+            limits: {
+                ...(flags.timeout === undefined ? {} : { timeoutMs: flags.timeout }),
+                ...(flags['max-dispatches'] === undefined ? {} : { maxDispatches: flags['max-dispatches'] }),
+            },
             restart,
             ...(flags['teardown-grace'] === undefined ? {} : { teardownGraceMs: flags['teardown-grace'] }),
             ...(flags.heartbeat === undefined ? {} : { heartbeatMs: flags.heartbeat }),
@@ -22455,11 +23297,22 @@ const startCommand = {
         };
         const launch = async (extras) => {
             const handle = graphFile !== undefined
-                ? await startDeclarativeRun({ ...common, ...extras, runId, graphFile, ...(flags.inputs === undefined ? {} : { inputs: flags.inputs }) })
+                ? await startDeclarativeRun({
+                    ...common,
+                    ...extras,
+                    runId,
+                    graphFile,
+                    ...(flags.inputs === undefined ? {} : { inputs: flags.inputs }),
+                })
                 : await startSupervisedRun({
                     ...common,
                     ...extras,
-                    definition: { runId, graphDefinition: definition.graphDefinition, ...(definition.plan === undefined ? {} : { plan: definition.plan }), resolvedInputs: flags.inputs ?? {} },
+                    definition: {
+                        runId,
+                        graphDefinition: definition.graphDefinition,
+                        ...(definition.plan === undefined ? {} : { plan: definition.plan }),
+                        resolvedInputs: flags.inputs ?? {},
+                    },
                     host: { kind: 'module', module: host },
                     workerEntry: declarativeWorkerEntry(),
                 });
@@ -22509,7 +23362,9 @@ function statusLines(view, location) {
             node.state,
             String(node.attempts),
             format_formatDuration(node.durationMs),
-            node.reconciled === null ? (node.code ?? '') : `${node.reconciled.decision} by ${plain(node.reconciled.decidedBy, 60)}`,
+            node.reconciled === null
+                ? (node.code ?? '')
+                : `${node.reconciled.decision} by ${plain(node.reconciled.decidedBy, 60)}`,
         ]);
         lines.push('', ...table(['POSITION', 'STATE', 'ATTEMPTS', 'DURATION', 'CODE / DECISION'], rows).map((row) => `  ${row}`));
     }
@@ -22564,13 +23419,22 @@ const statusCommand = {
         usage: 'status --run-id ID [--watch] [flags]',
         flags: {
             ...runIdFlag,
-            watch: { type: 'boolean', description: 'Refresh until the run settles, then print it; exits with the run\'s exit code' },
+            watch: {
+                type: 'boolean',
+                description: "Refresh until the run settles, then print it; exits with the run's exit code",
+            },
             interval: { type: 'string', value: 'D', description: 'With --watch: time between reads (default 1s)' },
             ...storeFlags,
             ...jsonFlag,
         },
-        notes: ['Reading takes no ownership: status works while another process drives the run. Without --watch the exit code is 0 whatever the phase.'],
-        examples: ['supervised-run status --run-id demo-1', 'supervised-run status --run-id demo-1 --watch', 'supervised-run status --run-id demo-1 --json | jq .status.phase'],
+        notes: [
+            'Reading takes no ownership: status works while another process drives the run. Without --watch the exit code is 0 whatever the phase.',
+        ],
+        examples: [
+            'supervised-run status --run-id demo-1',
+            'supervised-run status --run-id demo-1 --watch',
+            'supervised-run status --run-id demo-1 --json | jq .status.phase',
+        ],
     },
     async run(io, raw) {
         const flags = validateFlags(status_schema, raw);
@@ -22632,14 +23496,27 @@ const summaryCommand = {
         flags: {
             ...runIdFlag,
             output: { type: 'string', value: 'FILE', description: 'Write the Markdown to FILE instead of stdout' },
-            workflow: { type: 'string', value: 'FILE', description: 'Workflow file (e.g. .github/workflows/run.yml): resume commands become `gh workflow run`' },
+            workflow: {
+                type: 'string',
+                value: 'FILE',
+                description: 'Workflow file (e.g. .github/workflows/run.yml): resume commands become `gh workflow run`',
+            },
             ref: { type: 'string', value: 'REF', description: 'With --workflow: the branch for `gh workflow run --ref`' },
-            repository: { type: 'string', value: 'OWNER/REPO', description: 'With --workflow: link the workflow\'s page on github.com' },
+            repository: {
+                type: 'string',
+                value: 'OWNER/REPO',
+                description: "With --workflow: link the workflow's page on github.com",
+            },
             ...storeFlags,
             ...jsonFlag,
         },
-        notes: ['--json prints { markdown, outputs }, where outputs are the step outputs the Action sets (result, code, phase, positions, reconcile-requests, usage, output, resume-command).'],
-        examples: ['supervised-run summary --run-id demo-1 --output summary.md', 'supervised-run summary --run-id demo-1 --workflow .github/workflows/supervised.yml --ref main'],
+        notes: [
+            '--json prints { markdown, outputs }, where outputs are the step outputs the Action sets (result, code, phase, positions, reconcile-requests, usage, output, resume-command).',
+        ],
+        examples: [
+            'supervised-run summary --run-id demo-1 --output summary.md',
+            'supervised-run summary --run-id demo-1 --workflow .github/workflows/supervised.yml --ref main',
+        ],
     },
     async run(io, raw) {
         const flags = validateFlags(summary_schema, raw);
@@ -22716,7 +23593,16 @@ async function packageVersion() {
 
 
 
-const commands = [startCommand, resume_resumeCommand, statusCommand, historyCommand, listCommand, cancelCommand, summaryCommand, demoCommand];
+const commands = [
+    startCommand,
+    resume_resumeCommand,
+    statusCommand,
+    historyCommand,
+    listCommand,
+    cancelCommand,
+    summaryCommand,
+    demoCommand,
+];
 async function runCli(argv, io) {
     const [name, ...rest] = argv;
     const specs = commands.map((command) => command.spec);
@@ -22749,7 +23635,9 @@ async function runCli(argv, io) {
         if (exitCode === exitCodes.internal && io.env.SUPERVISED_RUN_DEBUG !== undefined && error instanceof Error)
             (0,cli_io/* line */.n8)(io.stderr, error.stack ?? '');
         if (json) {
-            const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : 'INTERNAL';
+            const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+                ? error.code
+                : 'INTERNAL';
             (0,cli_io/* line */.n8)(io.stdout, JSON.stringify({ error: { code, message: error instanceof Error ? error.message : String(error), exitCode } }));
         }
         return exitCode;

@@ -44,7 +44,9 @@ class DeclarativeError extends Error {
 function issuesError(code, source, issues) {
     const what = code === 'INVALID_GRAPH' ? `${source} is not a valid graph` : `inputs do not match ${source}`;
     const lines = issues.map((issue) => {
-        const at = issue.line === undefined ? '' : ` (line ${issue.line}${issue.column === undefined ? '' : `, column ${issue.column}`})`;
+        const at = issue.line === undefined
+            ? ''
+            : ` (line ${issue.line}${issue.column === undefined ? '' : `, column ${issue.column}`})`;
         return `  ${formatIssue(issue)}${at}`;
     });
     return new DeclarativeError(code, `${what}:\n${lines.join('\n')}`, { issues });
@@ -91,17 +93,30 @@ const namePattern = /^[A-Za-z0-9_-]{1,64}$/;
 const nameRule = '1-64 letters, digits, "_" or "-"';
 const engineKinds = ['claude-cli', 'codex-cli', 'anthropic', 'openai', 'command', 'mock'];
 const engineErrorKinds = [
-    'auth', 'billing', 'missing-cli', 'model-unavailable', 'invalid-config',
-    'rate-limit', 'timeout', 'transport', 'incomplete', 'protocol', 'other',
+    'auth',
+    'billing',
+    'missing-cli',
+    'model-unavailable',
+    'invalid-config',
+    'rate-limit',
+    'timeout',
+    'transport',
+    'incomplete',
+    'protocol',
+    'other',
 ];
 const nameKey = (what) => schemas/* string */.YjP().regex(namePattern, `${what} must be ${nameRule}`);
 const str = (what = 'must be a string') => schemas/* string */.YjP({ error: what });
 const bool = schemas/* boolean */.zMY({ error: 'must be true or false' });
-const wholeNumber = (min, max) => schemas/* number */.aig({ error: `must be a whole number from ${min} to ${max}` }).int(`must be a whole number from ${min} to ${max}`)
-    .min(min, `must be a whole number from ${min} to ${max}`).max(max, `must be a whole number from ${min} to ${max}`);
+const wholeNumber = (min, max) => schemas/* number */.aig({ error: `must be a whole number from ${min} to ${max}` })
+    .int(`must be a whole number from ${min} to ${max}`)
+    .min(min, `must be a whole number from ${min} to ${max}`)
+    .max(max, `must be a whole number from ${min} to ${max}`);
 const stringList = (what) => schemas/* array */.YOg(schemas/* string */.YjP({ error: 'must be a string' }), { error: what });
 /** Arguments: YAML reads `[sleep, 5]` with a number, which is meant as the text "5". */
-const argList = (what) => schemas/* array */.YOg(schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY()], { error: 'arguments must be strings' }).transform(String), { error: what });
+const argList = (what) => schemas/* array */.YOg(schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY()], { error: 'arguments must be strings' }).transform(String), {
+    error: what,
+});
 /** ms number or a duration string; the value stays as written and compile converts it. */
 const duration = schemas/* unknown */.L5J().superRefine((value, ctx) => {
     if (parseDuration(value) === undefined)
@@ -151,15 +166,20 @@ const engineSchema = schemas/* strictObject */.rej({
     model: str().min(1, 'must not be empty').optional(),
     fallback: str('must be the name of another engine').optional(),
     args: argList('must be a list of arguments').optional(),
-    command: schemas/* union */.KCZ([schemas/* string */.YjP(), argList('')], { error: 'must be a command string or a list of arguments' }).optional(),
+    command: schemas/* union */.KCZ([schemas/* string */.YjP(), argList('')], { error: 'must be a command string or a list of arguments' })
+        .optional(),
     executable: str().min(1, 'must not be empty').optional(),
-    'api-key-env': str().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an environment variable name').optional(),
+    'api-key-env': str()
+        .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an environment variable name')
+        .optional(),
     'base-url': schemas/* url */.OZ5({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     billing: schemas/* enum */.k5n(['api', 'subscription', 'unknown'], { error: 'must be api, subscription or unknown' }).optional(),
     timeout: duration.optional(),
     'max-tokens': wholeNumber(1, 10_000_000).optional(),
     env: envMap.optional(),
-    responses: schemas/* array */.YOg(mockResponseSchema, { error: 'must be a list of answers' }).min(1, 'must list at least one answer').optional(),
+    responses: schemas/* array */.YOg(mockResponseSchema, { error: 'must be a list of answers' })
+        .min(1, 'must list at least one answer')
+        .optional(),
 }, { error: 'must be a map of engine settings' });
 const graphDocumentSchema = schemas/* strictObject */.rej({
     version: schemas/* literal */.euz(1, { error: 'must be 1 (the only format version)' }),
@@ -305,7 +325,12 @@ async function resolveInsideRoot(runRoot, written, options) {
         const code = error.code;
         if (code === 'ENOENT' && !options.mustExist)
             return nearestAncestorInside(root, joined, written);
-        return { ok: false, message: code === 'ENOENT' ? `"${written}" does not exist under the run root` : `"${written}" cannot be resolved (${code ?? String(error)})` };
+        return {
+            ok: false,
+            message: code === 'ENOENT'
+                ? `"${written}" does not exist under the run root`
+                : `"${written}" cannot be resolved (${code ?? String(error)})`,
+        };
     }
     if (!contains(root, real))
         return { ok: false, message: `"${written}" resolves outside the run root (to ${real})` };
@@ -472,7 +497,9 @@ function checkTemplate(text, scope) {
         if (typeof part === 'string')
             continue;
         if (part.kind === 'input' && !scope.inputs.has(part.name)) {
-            problems.push({ message: `unknown template reference "{{ inputs.${part.name} }}": input "${part.name}" is not declared in inputs` });
+            problems.push({
+                message: `unknown template reference "{{ inputs.${part.name} }}": input "${part.name}" is not declared in inputs`,
+            });
         }
         if (part.kind === 'need' && !scope.needs.has(part.nodeId)) {
             problems.push({
@@ -619,7 +646,10 @@ function bindDeclarativeRun(args) {
     const secrets = [...(args.secrets ?? environmentSecrets(environment)), ...(args.knownSecrets ?? [])];
     const nodes = {};
     for (const [id, node] of Object.entries(config.nodes)) {
-        nodes[id] = node.kind === 'command' ? commandNodeBinding(id, node, { runRoot, environment, secrets, teardownGraceMs: definition.teardownGraceMs }) : engineNodeBinding(node);
+        nodes[id] =
+            node.kind === 'command'
+                ? commandNodeBinding(id, node, { runRoot, environment, secrets, teardownGraceMs: definition.teardownGraceMs })
+                : engineNodeBinding(node);
     }
     const engines = engineBindings(config.engines, definition.plan, args.engines, runRoot);
     return { graph, nodes, engines };
@@ -825,7 +855,10 @@ function parseProcStat(text) {
         return undefined;
     const pid = Number(text.slice(0, open));
     // After ") ": field 3 (state) is rest[0], so field N is rest[N - 3].
-    const rest = text.slice(close + 2).trim().split(' ');
+    const rest = text
+        .slice(close + 2)
+        .trim()
+        .split(' ');
     const state = rest[0];
     const parentPid = Number(rest[1]);
     const processGroupId = Number(rest[2]);
@@ -1428,7 +1461,7 @@ async function verify(system, targeted) {
     const stopped = [];
     const survivors = [];
     for (const identity of targeted)
-        (await system.isAlive(identity) ? survivors : stopped).push(identity);
+        ((await system.isAlive(identity)) ? survivors : stopped).push(identity);
     return { verified: survivors.length === 0, capability: commandCleanupCapability(), stopped, survivors };
 }
 /** Without /proc: signal the known groups and identities; a group that keeps members is unverified. */
@@ -1450,7 +1483,10 @@ async function stopObserved(request, system, graceMs, killWaitMs) {
     };
     const initial = await live();
     let state = initial;
-    for (const [sig, wait] of [['SIGTERM', graceMs], ['SIGKILL', killWaitMs]]) {
+    for (const [sig, wait] of [
+        ['SIGTERM', graceMs],
+        ['SIGKILL', killWaitMs],
+    ]) {
         const deadline = Date.now() + wait;
         let delay = POLL_FIRST_MS;
         while ((state.alive.length > 0 || state.groups.length > 0) && Date.now() < deadline) {
@@ -1815,7 +1851,9 @@ const redactionMark = '***';
 const minimumSecretLength = 4;
 /** Replaces every occurrence of each secret (longest first, so overlapping secrets are covered). */
 function redactSecrets(text, secrets) {
-    const unique = [...new Set([...secrets].filter((s) => typeof s === 'string' && s.length >= minimumSecretLength))];
+    const unique = [
+        ...new Set([...secrets].filter((s) => typeof s === 'string' && s.length >= minimumSecretLength)),
+    ];
     unique.sort((a, b) => b.length - a.length);
     let out = text;
     for (const secret of unique)
@@ -2134,7 +2172,9 @@ function paths_joinInside(root, segments) {
     const joined = external_node_path_default().join(root, ...segments);
     const relative = external_node_path_default().relative(root, joined);
     if (!isStrictlyInside(relative)) {
-        throw new StorageError('UNSAFE_STORAGE_PATH', `${joined} is outside the storage directory ${root}`, { path: joined });
+        throw new StorageError('UNSAFE_STORAGE_PATH', `${joined} is outside the storage directory ${root}`, {
+            path: joined,
+        });
     }
     return joined;
 }
@@ -2200,7 +2240,9 @@ async function assertRealDirectory(target) {
 }
 function unsafe(target, kind) {
     const what = kind === 'symlink' ? 'is a symlink' : kind === 'missing' ? 'vanished' : 'is not a directory';
-    return new StorageError('UNSAFE_STORAGE_PATH', `${target} ${what}; the store refuses symlinks and foreign entries`, { path: target });
+    return new StorageError('UNSAFE_STORAGE_PATH', `${target} ${what}; the store refuses symlinks and foreign entries`, {
+        path: target,
+    });
 }
 /** Opens a regular file without following a symlink in its last component. */
 async function paths_openFile(file, flags, mode = fileMode) {
@@ -2210,7 +2252,10 @@ async function paths_openFile(file, flags, mode = fileMode) {
     }
     catch (error) {
         if (errors_errnoCode(error) === 'ELOOP') {
-            throw new StorageError('UNSAFE_STORAGE_PATH', `${file} is a symlink; the store refuses symlinks`, { path: file, cause: error });
+            throw new StorageError('UNSAFE_STORAGE_PATH', `${file} is a symlink; the store refuses symlinks`, {
+                path: file,
+                cause: error,
+            });
         }
         throw error;
     }
@@ -2333,7 +2378,9 @@ function createArtifactStore(options) {
                 throw new TypeError(`artifact options: ${issue?.path.join('.')}: ${issue?.message} (mediaType and purpose 1-200 chars, contentMode one of ${contract/* contentModes */.MU.join(', ')})`);
             }
             const { mediaType, purpose, contentMode } = parsed.data;
-            let bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content) /* a copy: the caller may reuse its buffer */;
+            let bytes = typeof content === 'string'
+                ? Buffer.from(content, 'utf8')
+                : Buffer.from(content); /* a copy: the caller may reuse its buffer */
             if (contentMode === 'display') {
                 bytes = secrets.redact(bytes);
             }
@@ -2379,7 +2426,9 @@ function createArtifactStore(options) {
                     // A concurrent put stored the same bytes, unless the name is taken by something else.
                     const kind = await entryKind(target);
                     if (kind !== 'file')
-                        throw new StorageError('UNSAFE_STORAGE_PATH', `${target} is a ${kind}, not an artifact file`, { path: target });
+                        throw new StorageError('UNSAFE_STORAGE_PATH', `${target} is a ${kind}, not an artifact file`, {
+                            path: target,
+                        });
                 }
                 await fsyncDirectory(directory);
             }
@@ -2417,13 +2466,21 @@ function createArtifactStore(options) {
                 }
             }
             if (content === undefined) {
-                throw new StorageError('ARTIFACT_NOT_FOUND', `artifact ${digest} of run ${runId} is not in the store`, { runId, digest, path: file });
+                throw new StorageError('ARTIFACT_NOT_FOUND', `artifact ${digest} of run ${runId} is not in the store`, {
+                    runId,
+                    digest,
+                    path: file,
+                });
             }
             if (content.length !== bytes) {
                 throw new StorageError('ARTIFACT_INTEGRITY', `artifact ${digest} is ${content.length} bytes, its reference says ${bytes}`, { runId, digest, path: file });
             }
             if (sha256Hex(content) !== hex) {
-                throw new StorageError('ARTIFACT_INTEGRITY', `artifact ${digest} does not match its digest`, { runId, digest, path: file });
+                throw new StorageError('ARTIFACT_INTEGRITY', `artifact ${digest} does not match its digest`, {
+                    runId,
+                    digest,
+                    path: file,
+                });
             }
             return content;
         },
@@ -2554,7 +2611,11 @@ async function writeDefinitionFile(runDirectory, runId, definition, secrets) {
     const secret = secrets.findIn(body);
     if (secret >= 0)
         throw new StorageError('KNOWN_SECRET', `definition of run ${runId} holds knownSecrets[${secret}]; it was not stored`, { runId });
-    const content = canonicalJson({ schemaVersion: 1, digest: digestJson(definition), definition: JSON.parse(body) });
+    const content = canonicalJson({
+        schemaVersion: 1,
+        digest: digestJson(definition),
+        definition: JSON.parse(body),
+    });
     const target = paths_joinInside(runDirectory, [definitionFileName]);
     const temp = paths_joinInside(runDirectory, [`.definition-${(0,external_node_crypto_.randomUUID)()}.tmp`]);
     try {
@@ -2564,7 +2625,10 @@ async function writeDefinitionFile(runDirectory, runId, definition, secrets) {
         }
         catch (error) {
             if (errors_errnoCode(error) === 'EEXIST') {
-                throw new StorageError('DEFINITION_EXISTS', `run ${runId} already has a definition; it is written once`, { runId, path: target });
+                throw new StorageError('DEFINITION_EXISTS', `run ${runId} already has a definition; it is written once`, {
+                    runId,
+                    path: target,
+                });
             }
             throw error;
         }
@@ -2585,7 +2649,10 @@ async function readDefinitionFile(runDirectory, runId) {
     const bytes = await readFileIfExists(file);
     if (bytes === undefined)
         return undefined;
-    const refuse = (problem) => new StorageError('CORRUPT_DEFINITION', `definition of run ${runId} is corrupt: ${problem} (${file})`, { runId, path: file });
+    const refuse = (problem) => new StorageError('CORRUPT_DEFINITION', `definition of run ${runId} is corrupt: ${problem} (${file})`, {
+        runId,
+        path: file,
+    });
     let raw;
     try {
         raw = JSON.parse(bytes.toString('utf8'));
@@ -2667,7 +2734,10 @@ function parseRecord(text) {
         const parsed = storedLineSchema.safeParse(raw);
         if (!parsed.success) {
             const issue = parsed.error.issues[0];
-            return { ok: false, problem: `the record does not match the event schema (${issue?.path.join('.') || 'record'}: ${issue?.message})` };
+            return {
+                ok: false,
+                problem: `the record does not match the event schema (${issue?.path.join('.') || 'record'}: ${issue?.message})`,
+            };
         }
         event = parsed.data;
     }
@@ -2687,7 +2757,10 @@ function verifyLine(text, expected) {
     if (event.prev !== expected.prev)
         return { ok: false, problem: "prev does not match the previous record's hash" };
     if (expected.batchRemaining !== undefined && event.batchRemaining !== expected.batchRemaining) {
-        return { ok: false, problem: `batchRemaining is ${event.batchRemaining}, expected ${expected.batchRemaining} inside an open batch` };
+        return {
+            ok: false,
+            problem: `batchRemaining is ${event.batchRemaining}, expected ${expected.batchRemaining} inside an open batch`,
+        };
     }
     return { ok: true, event };
 }
@@ -2731,7 +2804,11 @@ function scanEventLog(bytes, from, where) {
     while (lineStart < completeEnd) {
         const lineEnd = bytes.indexOf(newline, lineStart);
         const text = bytes.toString('utf8', lineStart, lineEnd);
-        const verdict = verifyLine(text, { seq: nextSeq, prev: head, batchRemaining: openBatch === undefined ? undefined : openBatch - 1 });
+        const verdict = verifyLine(text, {
+            seq: nextSeq,
+            prev: head,
+            batchRemaining: openBatch === undefined ? undefined : openBatch - 1,
+        });
         if (!verdict.ok) {
             const lastSeq = openBatch === undefined ? undefined : nextSeq - 1 + openBatch;
             if (isBatchInFlight(bytes, base, lineStart, end, nextSeq, lastSeq)) {
@@ -2853,7 +2930,10 @@ async function readLogFrom(handle, from, where) {
             return { read: scanEventLog(bytes, from, where), size };
         }
         catch (error) {
-            if (attempt === 3 || !(error instanceof StorageError) || error.code !== 'CORRUPT_EVENT_STREAM' || !bytes.includes(0))
+            if (attempt === 3 ||
+                !(error instanceof StorageError) ||
+                error.code !== 'CORRUPT_EVENT_STREAM' ||
+                !bytes.includes(0))
                 throw error;
         }
     }
@@ -2940,7 +3020,10 @@ class LocalEventLog {
         // Checked at call time: an append made before close() still completes.
         if (this.#closed) {
             const { where } = this.#options;
-            return Promise.reject(new StorageError('STORAGE_IO', `${where.log} event log of run ${where.runId} is closed`, { runId: where.runId, log: where.log }));
+            return Promise.reject(new StorageError('STORAGE_IO', `${where.log} event log of run ${where.runId} is closed`, {
+                runId: where.runId,
+                log: where.log,
+            }));
         }
         const run = this.#queue.then(() => this.#append(records));
         this.#queue = run.catch(() => undefined);
@@ -2992,7 +3075,16 @@ class LocalEventLog {
             if (dataBytes > policy.maxEventPayloadBytes) {
                 throw new StorageError('STORAGE_LIMIT_EXCEEDED', `event ${index} (${record.type}) has ${dataBytes} bytes of data; maxEventPayloadBytes is ${policy.maxEventPayloadBytes}`, { runId: where.runId, log: where.log, limit: policy.maxEventPayloadBytes, actual: dataBytes });
             }
-            const fields = { seq, id: (0,external_node_crypto_.randomUUID)(), at, type: record.type, session: record.session, dataJson, batchRemaining: records.length - 1 - index, prev };
+            const fields = {
+                seq,
+                id: (0,external_node_crypto_.randomUUID)(),
+                at,
+                type: record.type,
+                session: record.session,
+                dataJson,
+                batchRemaining: records.length - 1 - index,
+                prev,
+            };
             const { line, hash } = encodeRecord(fields);
             // Only what the caller supplied is searched: ids and hashes are random hex a short secret could match.
             const secret = Math.max(secrets.findIn(record.type), secrets.findIn(dataJson));
@@ -3003,7 +3095,18 @@ class LocalEventLog {
                 });
             }
             lines.push(line, '\n');
-            stored.push({ schemaVersion: 1, seq, id: fields.id, at, type: record.type, session: record.session, data: JSON.parse(dataJson), batchRemaining: fields.batchRemaining, prev, hash });
+            stored.push({
+                schemaVersion: 1,
+                seq,
+                id: fields.id,
+                at,
+                type: record.type,
+                session: record.session,
+                data: JSON.parse(dataJson),
+                batchRemaining: fields.batchRemaining,
+                prev,
+                hash,
+            });
             seq += 1;
             prev = hash;
         });
@@ -3312,7 +3415,10 @@ async function createLocalRunStorage(options) {
                 return [];
             try {
                 const entries = await external_node_fs_.promises.readdir(directory, { withFileTypes: true });
-                return entries.filter((entry) => entry.isDirectory() && contract/* storeIdPattern */.X.test(entry.name)).map((entry) => entry.name).sort();
+                return entries
+                    .filter((entry) => entry.isDirectory() && contract/* storeIdPattern */.X.test(entry.name))
+                    .map((entry) => entry.name)
+                    .sort();
             }
             catch (error) {
                 throw errors_ioError('listing runs', directory, error);
@@ -3326,7 +3432,14 @@ async function createLocalRunStorage(options) {
             openLogs.add(where.path);
             try {
                 const directory = await ensureDirectory(root, layout_runSegments(namespace, runId));
-                return await openLocalEventLog({ where, directory, policy, secrets, ...(from === undefined ? {} : { from }), onClose: () => openLogs.delete(where.path) });
+                return await openLocalEventLog({
+                    where,
+                    directory,
+                    policy,
+                    secrets,
+                    ...(from === undefined ? {} : { from }),
+                    onClose: () => openLogs.delete(where.path),
+                });
             }
             catch (error) {
                 openLogs.delete(where.path);
@@ -3721,7 +3834,10 @@ function childRunId(parentRunId, position, name) {
     const exact = slug === raw && id.length <= maxRunIdLength;
     if (exact)
         return id;
-    const digest = (0,external_node_crypto_.createHash)('sha256').update(`${parentRunId}\u0000${position}\u0000${name ?? ''}`).digest('hex').slice(0, 8);
+    const digest = (0,external_node_crypto_.createHash)('sha256')
+        .update(`${parentRunId}\u0000${position}\u0000${name ?? ''}`)
+        .digest('hex')
+        .slice(0, 8);
     id = `${id.slice(0, maxRunIdLength - 9)}-${digest}`;
     return id;
 }
@@ -3772,7 +3888,12 @@ class NodeFailure extends Error {
 }
 function outcomeFromError(error, signal) {
     if (error instanceof NodeFailure) {
-        return { kind: 'failed', code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) };
+        return {
+            kind: 'failed',
+            code: error.code,
+            message: error.message,
+            ...(error.details === undefined ? {} : { details: error.details }),
+        };
     }
     if (error instanceof engine_contract/* EngineError */.NJ) {
         const details = { kind: error.kind };
@@ -3783,7 +3904,12 @@ function outcomeFromError(error, signal) {
         if (error.kind === 'denied')
             return { kind: 'failed', code: 'DENIED', message: error.message, details };
         if (error.kind === 'policy-pause') {
-            return { kind: 'paused', pauseKind: 'engine', reason: error.message, request: error.details ?? { kind: 'engine-policy-pause' } };
+            return {
+                kind: 'paused',
+                pauseKind: 'engine',
+                reason: error.message,
+                request: error.details ?? { kind: 'engine-policy-pause' },
+            };
         }
         if (error.deadLane)
             return { kind: 'failed', code: 'ENGINE_UNAVAILABLE', message: error.message, details };
@@ -4036,7 +4162,9 @@ function liveTargets(services, lane) {
 async function callLane(services, buffer, call, signal) {
     const live = liveTargets(services, call.lane);
     if (live.length === 0) {
-        throw new NodeFailure('ENGINE_UNAVAILABLE', `every target of lane "${call.lane}" is recorded dead; no engine ran`, { lane: call.lane });
+        throw new NodeFailure('ENGINE_UNAVAILABLE', `every target of lane "${call.lane}" is recorded dead; no engine ran`, {
+            lane: call.lane,
+        });
     }
     const tries = live.slice(0, 2);
     const secrets = services.storage.knownSecrets;
@@ -4050,7 +4178,14 @@ async function callLane(services, buffer, call, signal) {
         const started = {
             type: engineEventTypes.started,
             session: services.session,
-            data: { position: call.position, attemptId: call.attemptId, callId, lane: call.lane, target, identity: { ...engine.identity } },
+            data: {
+                position: call.position,
+                attemptId: call.attemptId,
+                callId,
+                lane: call.lane,
+                target,
+                identity: { ...engine.identity },
+            },
         };
         await buffer.flush([{ event: started }]);
         let result;
@@ -4059,7 +4194,11 @@ async function callLane(services, buffer, call, signal) {
         }
         catch (thrown) {
             const error = toEngineError(thrown, signal);
-            const failed = { callId, kind: error.kind, message: redactText(error.message, secrets) };
+            const failed = {
+                callId,
+                kind: error.kind,
+                message: redactText(error.message, secrets),
+            };
             if (error.usage !== undefined)
                 failed.usage = { ...priced(services, error.usage, engine), failed: true };
             buffer.push({ event: { type: engineEventTypes.failed, session: services.session, data: failed } });
@@ -4082,9 +4221,16 @@ async function callLane(services, buffer, call, signal) {
             });
             if (index + 1 < tries.length)
                 continue;
-            throw new NodeFailure('ENGINE_UNAVAILABLE', `lane "${call.lane}": ${error.message}`, { lane: call.lane, kind: error.kind });
+            throw new NodeFailure('ENGINE_UNAVAILABLE', `lane "${call.lane}": ${error.message}`, {
+                lane: call.lane,
+                kind: error.kind,
+            });
         }
-        const completed = { callId, usage: priced(services, result.usage, engine), reported: { ...result.reported } };
+        const completed = {
+            callId,
+            usage: priced(services, result.usage, engine),
+            reported: { ...result.reported },
+        };
         if (result.parts !== undefined && result.parts.length > 0) {
             try {
                 completed.partsArtifact = await services.artifacts.put(JSON.stringify(result.parts), {
@@ -4102,10 +4248,17 @@ async function callLane(services, buffer, call, signal) {
                     event: {
                         type: engineEventTypes.failed,
                         session: services.session,
-                        data: { callId, kind: 'other', code, message: `the engine's response parts were refused by the store (${code})` },
+                        data: {
+                            callId,
+                            kind: 'other',
+                            code,
+                            message: `the engine's response parts were refused by the store (${code})`,
+                        },
                     },
                 });
-                throw new NodeFailure('EFFECT_FAILED', `the engine's response parts could not be stored (${code})`, { storageCode: code });
+                throw new NodeFailure('EFFECT_FAILED', `the engine's response parts could not be stored (${code})`, {
+                    storageCode: code,
+                });
             }
         }
         buffer.push({ event: { type: engineEventTypes.completed, session: services.session, data: completed } });
@@ -4117,7 +4270,9 @@ async function runEngine(engine, call, signal) {
     const raw = await engine.run({ prompt: call.prompt, attemptId: call.attemptId }, signal);
     const parsed = engine_contract/* engineResultSchema */.Rs.safeParse(raw);
     if (!parsed.success) {
-        throw new engine_contract/* EngineError */.NJ(`engine returned a malformed result: ${parsed.error.issues[0]?.message ?? 'invalid'}`, { kind: 'protocol' });
+        throw new engine_contract/* EngineError */.NJ(`engine returned a malformed result: ${parsed.error.issues[0]?.message ?? 'invalid'}`, {
+            kind: 'protocol',
+        });
     }
     return parsed.data;
 }
@@ -4252,7 +4407,10 @@ async function runNode(services, plan, ctx, buffer, signal) {
     if (typeof prompt !== 'string')
         throw new NodeFailure('EFFECT_FAILED', `the prompt builder of node "${plan.nodeId}" returned ${typeof prompt}, not a string`);
     const result = await guard(() => callLane(services, buffer, { position: plan.position, attemptId: plan.attemptId, lane: binding.lane, prompt }, signal));
-    return { kind: 'completed', output: binding.parse === undefined ? (result.structured ?? result.text) : binding.parse(result) };
+    return {
+        kind: 'completed',
+        output: binding.parse === undefined ? (result.structured ?? result.text) : binding.parse(result),
+    };
 }
 /** Lets storage failures during an engine call end the executor instead of becoming node failures. */
 async function guard(fn) {
@@ -4273,15 +4431,25 @@ async function checkPolicy(binding, ctx, signal) {
         return undefined;
     let decision;
     try {
-        const parsed = policyDecisionSchema.safeParse(await binding.policy({ ...ctx, kind: binding.kind, ...(binding.kind === 'engine' ? { lane: binding.lane } : {}) }));
+        const parsed = policyDecisionSchema.safeParse(await binding.policy({
+            ...ctx,
+            kind: binding.kind,
+            ...(binding.kind === 'engine' ? { lane: binding.lane } : {}),
+        }));
         if (!parsed.success) {
-            return { kind: 'failed', code: 'EFFECT_FAILED', message: `the action policy returned an invalid decision: ${parsed.error.issues[0]?.message ?? 'invalid'}; expected allow, wait (reason, request) or deny (reason)` };
+            return {
+                kind: 'failed',
+                code: 'EFFECT_FAILED',
+                message: `the action policy returned an invalid decision: ${parsed.error.issues[0]?.message ?? 'invalid'}; expected allow, wait (reason, request) or deny (reason)`,
+            };
         }
         decision = parsed.data;
     }
     catch (error) {
         const outcome = outcomeFromError(error, signal);
-        return outcome.kind === 'failed' && outcome.code === 'EFFECT_FAILED' ? { ...outcome, message: `the action policy threw: ${outcome.message}` } : outcome;
+        return outcome.kind === 'failed' && outcome.code === 'EFFECT_FAILED'
+            ? { ...outcome, message: `the action policy threw: ${outcome.message}` }
+            : outcome;
     }
     if (decision.decision === 'wait')
         return { kind: 'paused', pauseKind: 'policy', reason: decision.reason, request: decision.request };
@@ -4309,7 +4477,10 @@ async function outcomeRecords(services, position, attemptId, outcome, durationMs
         const data = { ...base, code, message: redactText(message, secrets) };
         if (details !== undefined)
             data.details = details;
-        return { records: [{ event: { type: graphEventTypes.nodeFailed, session: services.session, data } }], summary: { kind: 'failed', code, message: data.message } };
+        return {
+            records: [{ event: { type: graphEventTypes.nodeFailed, session: services.session, data } }],
+            summary: { kind: 'failed', code, message: data.message },
+        };
     };
     if (outcome.kind === 'failed')
         return failed(outcome.code, outcome.message, outcome.details);
@@ -4321,7 +4492,10 @@ async function outcomeRecords(services, position, attemptId, outcome, durationMs
         const fit = await fitValue(services.storage, services.artifacts, pauseBase, 'request', outcome.request, undefined);
         if (fit.kind === 'inline') {
             const data = { ...pauseBase, request: outcome.request };
-            return { records: [{ event: { type: graphEventTypes.nodePaused, session: services.session, data } }], summary: { kind: 'paused', reason } };
+            return {
+                records: [{ event: { type: graphEventTypes.nodePaused, session: services.session, data } }],
+                summary: { kind: 'paused', reason },
+            };
         }
         if (fit.kind === 'artifact')
             throw new Error('unreachable: pause requests are never stored as artifacts');
@@ -4331,11 +4505,23 @@ async function outcomeRecords(services, position, attemptId, outcome, durationMs
     const output = (outcome.output === undefined ? null : outcome.output);
     const fit = await fitValue(services.storage, services.artifacts, base, 'output', output, outputPurpose);
     if (fit.kind === 'inline') {
-        return { records: [{ event: { type: graphEventTypes.nodeCompleted, session: services.session, data: { ...base, output } } }], summary: { kind: 'completed', output } };
+        return {
+            records: [
+                { event: { type: graphEventTypes.nodeCompleted, session: services.session, data: { ...base, output } } },
+            ],
+            summary: { kind: 'completed', output },
+        };
     }
     if (fit.kind === 'artifact') {
-        const event = { type: graphEventTypes.nodeCompleted, session: services.session, data: { ...base, outputArtifact: fit.ref } };
-        return { records: [{ event, foldData: { ...base, outputArtifact: fit.ref, output } }], summary: { kind: 'completed', output } };
+        const event = {
+            type: graphEventTypes.nodeCompleted,
+            session: services.session,
+            data: { ...base, outputArtifact: fit.ref },
+        };
+        return {
+            records: [{ event, foldData: { ...base, outputArtifact: fit.ref, output } }],
+            summary: { kind: 'completed', output },
+        };
     }
     return failedFit(fit, 'result', failed);
 }
@@ -4344,7 +4530,9 @@ function failedFit(fit, what, failed) {
         return failed('RESULT_TOO_LARGE', `the node's ${what} (${fit.bytes} bytes as a record) is larger than the store admits (event limit ${fit.limit} bytes)`, { bytes: fit.bytes, limit: fit.limit });
     }
     if (fit.kind === 'secret')
-        return failed('EFFECT_FAILED', `the node's ${what} holds a known secret and was not stored`, { reason: 'KNOWN_SECRET' });
+        return failed('EFFECT_FAILED', `the node's ${what} holds a known secret and was not stored`, {
+            reason: 'KNOWN_SECRET',
+        });
     return failed('EFFECT_FAILED', `the node's ${what} is not JSON: ${fit.message}`, { reason: 'NOT_JSON' });
 }
 
@@ -4371,7 +4559,9 @@ function askGraph(graph, state) {
         raw = graph.decide(state);
     }
     catch (error) {
-        throw new GraphError('PROTOCOL', `graph "${graph.form}" failed to decide: ${error.message}`, { cause: error });
+        throw new GraphError('PROTOCOL', `graph "${graph.form}" failed to decide: ${error.message}`, {
+            cause: error,
+        });
     }
     return checkDecision(graph.form, raw);
 }
@@ -4411,7 +4601,14 @@ function checkDecision(form, raw) {
                     refuse(`${at}.input: required (use null for none)`);
                 json(d.input, `${at}.input`);
             });
-            return { kind: 'dispatch', dispatches: decision.dispatches.map((d) => ({ position: d.position, nodeId: d.nodeId, input: d.input })) };
+            return {
+                kind: 'dispatch',
+                dispatches: decision.dispatches.map((d) => ({
+                    position: d.position,
+                    nodeId: d.nodeId,
+                    input: d.input,
+                })),
+            };
         }
         case 'complete':
             if (decision.output === undefined)
@@ -4459,7 +4656,11 @@ async function dispatchRecord(storage, artifacts, session, dispatches) {
         if (jsonBytes(d.input) <= 1024)
             stored.push({ position: d.position, nodeId: d.nodeId, input: d.input });
         else {
-            const ref = await artifacts.put(JSON.stringify(d.input), { mediaType: 'application/json', purpose: inputPurpose, contentMode: 'state' });
+            const ref = await artifacts.put(JSON.stringify(d.input), {
+                mediaType: 'application/json',
+                purpose: inputPurpose,
+                contentMode: 'state',
+            });
             stored.push({ position: d.position, nodeId: d.nodeId, inputArtifact: ref });
         }
     }
@@ -4535,7 +4736,11 @@ class Ledger {
             case graphEventTypes.attemptStarted: {
                 const data = this.#parse(attemptStartedSchema, event);
                 const record = this.at(data.position, event);
-                record.attempts.push({ attemptId: data.identity.attemptId, attempt: data.identity.attempt, retrySafe: data.retrySafe });
+                record.attempts.push({
+                    attemptId: data.identity.attemptId,
+                    attempt: data.identity.attempt,
+                    retrySafe: data.retrySafe,
+                });
                 record.startedSinceOffer = true;
                 this.#setStatus(record, 'open');
                 return;
@@ -4562,7 +4767,10 @@ class Ledger {
             case graphEventTypes.nodeResumed: {
                 const record = this.at(this.#parse(nodeResumedSchema, event).position, event);
                 const { pause } = record;
-                record.resumedFrom = pause === undefined ? undefined : { pauseEventId: pause.pauseEventId, reason: pause.reason, request: pause.request };
+                record.resumedFrom =
+                    pause === undefined
+                        ? undefined
+                        : { pauseEventId: pause.pauseEventId, reason: pause.reason, request: pause.request };
                 record.pause = undefined;
                 this.#setStatus(record, 'open');
                 record.startedSinceOffer = false;
@@ -4666,7 +4874,13 @@ async function readGraphEvents(storage, artifacts, runId, from) {
     return { events, cursor: read.cursor };
 }
 async function toLedgerEvent(artifacts, event) {
-    return { id: event.id, seq: event.seq, type: event.type, session: event.session, data: await hydrateData(artifacts, event) };
+    return {
+        id: event.id,
+        seq: event.seq,
+        type: event.type,
+        session: event.session,
+        data: await hydrateData(artifacts, event),
+    };
 }
 /** Refusals that need no stored state: memory, session, maxDispatches. */
 function checkOptions(options) {
@@ -4676,7 +4890,8 @@ function checkOptions(options) {
     if (!Number.isSafeInteger(options.session) || options.session < 1) {
         throw new GraphError('PROTOCOL', `session must be a positive integer (got ${String(options.session)})`);
     }
-    if (options.maxDispatches !== undefined && (!Number.isSafeInteger(options.maxDispatches) || options.maxDispatches < 0)) {
+    if (options.maxDispatches !== undefined &&
+        (!Number.isSafeInteger(options.maxDispatches) || options.maxDispatches < 0)) {
         throw new GraphError('PROTOCOL', `maxDispatches must be a non-negative integer (got ${String(options.maxDispatches)})`);
     }
 }
@@ -4684,7 +4899,13 @@ function pauseResult(paused) {
     return {
         kind: 'pause',
         positions: paused.map((r) => r.position),
-        pauses: paused.map((r) => ({ position: r.position, nodeId: r.nodeId, eventId: r.pause.pauseEventId, reason: r.pause.reason, request: r.pause.request })),
+        pauses: paused.map((r) => ({
+            position: r.position,
+            nodeId: r.nodeId,
+            eventId: r.pause.pauseEventId,
+            reason: r.pause.reason,
+            request: r.pause.request,
+        })),
     };
 }
 
@@ -4726,20 +4947,42 @@ function planResume(record, decision, session) {
         if (pause.pauseKind !== 'reconcile-attempt') {
             throw new GraphError('RESUME_DECISION', `position "${position}" is paused by ${pause.pauseKind === 'policy' ? 'an action policy' : 'an engine policy'}, not for reconciliation; resume it without a decision`, { position });
         }
-        const reconciled = { position, pauseEventId: pause.pauseEventId, decision: decision.decision, decidedBy: decision.decidedBy };
+        const reconciled = {
+            position,
+            pauseEventId: pause.pauseEventId,
+            decision: decision.decision,
+            decidedBy: decision.decidedBy,
+        };
         if (pause.attemptId !== undefined)
             reconciled.attemptId = pause.attemptId;
         if (decision.decision === 'retry')
             return { kind: 'run', records: [event(graphEventTypes.nodeReconciled, reconciled), resumed] };
         if (decision.decision === 'complete') {
             const output = decision.output ?? null;
-            return { kind: 'complete', records: [event(graphEventTypes.nodeReconciled, { ...reconciled, output })], output, attemptId: pause.attemptId };
+            return {
+                kind: 'complete',
+                records: [event(graphEventTypes.nodeReconciled, { ...reconciled, output })],
+                output,
+                attemptId: pause.attemptId,
+            };
         }
         const message = decision.message ?? `recorded failed by ${decision.decidedBy}'s reconcile decision`;
-        const failed = { position, code: 'RECONCILED_FAILED', message, durationMs: 0, details: { decidedBy: decision.decidedBy } };
+        const failed = {
+            position,
+            code: 'RECONCILED_FAILED',
+            message,
+            durationMs: 0,
+            details: { decidedBy: decision.decidedBy },
+        };
         if (pause.attemptId !== undefined)
             failed.attemptId = pause.attemptId;
-        return { kind: 'record', records: [event(graphEventTypes.nodeReconciled, { ...reconciled, message }), event(graphEventTypes.nodeFailed, failed)] };
+        return {
+            kind: 'record',
+            records: [
+                event(graphEventTypes.nodeReconciled, { ...reconciled, message }),
+                event(graphEventTypes.nodeFailed, failed),
+            ],
+        };
     }
     if (decision !== undefined) {
         throw new GraphError('RESUME_DECISION', `position "${position}" is not paused for reconciliation; a decision applies only to a reconcile-attempt pause`, { position });
@@ -4795,9 +5038,14 @@ async function resumeFront(record, decision, context) {
         const completion = records[0];
         if (completion.event.type !== graphEventTypes.nodeCompleted) {
             const data = completion.event.data;
-            throw new GraphError('RESUME_DECISION', `the reconcile output cannot be recorded: ${data.message ?? 'refused'}`, { position: record.position });
+            throw new GraphError('RESUME_DECISION', `the reconcile output cannot be recorded: ${data.message ?? 'refused'}`, {
+                position: record.position,
+            });
         }
-        const data = { ...completion.event.data, reconciled: true };
+        const data = {
+            ...completion.event.data,
+            reconciled: true,
+        };
         const reconciled = front.records[0];
         if (data.outputArtifact !== undefined) {
             // The output lives in an artifact; keep the reconcile record small.
@@ -4806,7 +5054,9 @@ async function resumeFront(record, decision, context) {
         }
         front.records.push({
             event: { ...completion.event, data },
-            ...(completion.foldData === undefined ? {} : { foldData: { ...completion.foldData, reconciled: true } }),
+            ...(completion.foldData === undefined
+                ? {}
+                : { foldData: { ...completion.foldData, reconciled: true } }),
         });
     }
     return front;
@@ -4815,7 +5065,11 @@ async function resumeFront(record, decision, context) {
 async function checkRebuild(record, context) {
     const { storage, runId, graph, spec, artifacts } = context;
     const read = await readGraphEvents(storage, artifacts, runId);
-    let state = graph.initial({ graphDefinition: spec.graphDefinition, plan: spec.plan, resolvedInputs: spec.resolvedInputs });
+    let state = graph.initial({
+        graphDefinition: spec.graphDefinition,
+        plan: spec.plan,
+        resolvedInputs: spec.resolvedInputs,
+    });
     for (const event of read.events) {
         if (event.seq >= record.dispatchSeq)
             break;
@@ -4823,7 +5077,9 @@ async function checkRebuild(record, context) {
     }
     const decision = askGraph(graph, state);
     const rebuilt = decision.kind === 'dispatch' ? decision.dispatches.find((d) => d.position === record.position) : undefined;
-    if (rebuilt === undefined || rebuilt.nodeId !== record.nodeId || canonicalJson(rebuilt.input) !== canonicalJson(record.input)) {
+    if (rebuilt === undefined ||
+        rebuilt.nodeId !== record.nodeId ||
+        canonicalJson(rebuilt.input) !== canonicalJson(record.input)) {
         throw new GraphError('RESUME_EVENT_MISMATCH', `the graph, replayed to the record that dispatched "${record.position}", no longer decides that position with node "${record.nodeId}" and the recorded input`, { position: record.position });
     }
 }
@@ -4879,7 +5135,11 @@ class Executor {
             }
             const { storage, runId, graph, nodes } = this.#options;
             await checkRebuild(record, { storage, runId, graph, spec: this.#spec, artifacts: this.#artifacts });
-            const front = await resumeFront(record, parsed, { nodes, session: this.#options.session, services: session.services });
+            const front = await resumeFront(record, parsed, {
+                nodes,
+                session: this.#options.session,
+                services: session.services,
+            });
             await this.#commit(front, session);
             return this.#loop(session);
         });
@@ -4928,7 +5188,11 @@ class Executor {
         const from = this.#cursor;
         if (from === undefined) {
             this.#ledger = new Ledger();
-            this.#state = graph.initial({ graphDefinition: spec.graphDefinition, plan: spec.plan, resolvedInputs: spec.resolvedInputs });
+            this.#state = graph.initial({
+                graphDefinition: spec.graphDefinition,
+                plan: spec.plan,
+                resolvedInputs: spec.resolvedInputs,
+            });
         }
         const read = await readGraphEvents(storage, this.#artifacts, runId, from);
         for (const event of read.events) {
@@ -4969,7 +5233,11 @@ class Executor {
                 continue;
             }
             if (session.signal.aborted)
-                return { kind: 'fail', code: 'ABORTED', message: 'the run was aborted; in-flight attempts were recorded ABORTED' };
+                return {
+                    kind: 'fail',
+                    code: 'ABORTED',
+                    message: 'the run was aborted; in-flight attempts were recorded ABORTED',
+                };
             const open = this.#ledger.open();
             if (open.length > 0)
                 return { kind: 'waiting', positions: open.map((r) => r.position) };
@@ -5020,7 +5288,13 @@ class Executor {
                         this.#budgetStop = true;
                     }
                     else {
-                        const planned = await planDispatches(decision.dispatches, { storage, artifacts: this.#artifacts, session: sessionNumber, nodes, services: session.services });
+                        const planned = await planDispatches(decision.dispatches, {
+                            storage,
+                            artifacts: this.#artifacts,
+                            session: sessionNumber,
+                            nodes,
+                            services: session.services,
+                        });
                         for (const record of planned.records) {
                             extra.push(record);
                             this.#fold(record);
@@ -5069,7 +5343,13 @@ class Executor {
         stored.forEach((event, index) => {
             if (!isGraphEvent(event.type))
                 return;
-            this.#ledger.apply({ id: event.id, seq: event.seq, type: event.type, session: event.session, data: records[index].foldData ?? event.data }, true);
+            this.#ledger.apply({
+                id: event.id,
+                seq: event.seq,
+                type: event.type,
+                session: event.session,
+                data: records[index].foldData ?? event.data,
+            }, true);
         });
         this.#cursor = this.#log.cursor();
     }
@@ -5326,7 +5606,11 @@ function createDagGraph(definition) {
         const needOutputs = {};
         for (const need of parsed.nodes[id].needs)
             needOutputs[need] = state.nodes.get(need).output ?? null;
-        return { position: dagPosition(id, state.nodes.get(id).dispatches + 1), nodeId: id, input: { inputs: state.inputs, needs: needOutputs } };
+        return {
+            position: dagPosition(id, state.nodes.get(id).dispatches + 1),
+            nodeId: id,
+            input: { inputs: state.inputs, needs: needOutputs },
+        };
     }
 }
 /** Moves a node to `status`, keeping the ready set and the settled/failed counts in step. */
@@ -5562,7 +5846,11 @@ class MockEngine {
             return this.#options.respond(request, index);
         const last = this.#steps.at(-1);
         if (this.#options.whenExhausted === 'error') {
-            return { kind: 'error', error: 'protocol', message: `mock engine script exhausted after ${this.#steps.length} steps` };
+            return {
+                kind: 'error',
+                error: 'protocol',
+                message: `mock engine script exhausted after ${this.#steps.length} steps`,
+            };
         }
         return last ?? { kind: 'result', text: '' };
     }
@@ -5625,11 +5913,26 @@ function readApiKey(env, name, adapter, reported, usage) {
 
 ;// CONCATENATED MODULE: ./src/engine/engines/classify.ts
 const rules = [
-    { kind: 'billing', pattern: /credit balance is too low|insufficient[_ ]quota|quota exceeded|exceeded your current quota|billing (?:details|issue|hard limit)|payment required|\b402\b/i },
-    { kind: 'auth', pattern: /invalid (?:x-)?api[ -]key|incorrect api key|authentication[_ ]error|permission[_ ]error|please run \/login|not logged in|please log ?in|login required|unauthori[sz]ed|\b401\b|\b403\b|oauth token (?:has )?expired|missing api key|no api key|invalid bearer token/i },
-    { kind: 'rate-limit', pattern: /rate[_ ]limit|too many requests|\b429\b|usage limit reached|hit your usage limit|limit reached/i },
-    { kind: 'model-unavailable', pattern: /model_not_found|not_found_error|(?:unknown|invalid|unsupported) model|model[^\n]{0,80}(?:does not exist|not found|not supported|is not available|not available|unavailable)|there's an issue with the selected model|\b404\b/i },
-    { kind: 'transport', pattern: /overloaded|\b5(?:00|02|03|04|29)\b|econnrefused|econnreset|etimedout|enotfound|socket hang up|network error|fetch failed|stream disconnected/i },
+    {
+        kind: 'billing',
+        pattern: /credit balance is too low|insufficient[_ ]quota|quota exceeded|exceeded your current quota|billing (?:details|issue|hard limit)|payment required|\b402\b/i,
+    },
+    {
+        kind: 'auth',
+        pattern: /invalid (?:x-)?api[ -]key|incorrect api key|authentication[_ ]error|permission[_ ]error|please run \/login|not logged in|please log ?in|login required|unauthori[sz]ed|\b401\b|\b403\b|oauth token (?:has )?expired|missing api key|no api key|invalid bearer token/i,
+    },
+    {
+        kind: 'rate-limit',
+        pattern: /rate[_ ]limit|too many requests|\b429\b|usage limit reached|hit your usage limit|limit reached/i,
+    },
+    {
+        kind: 'model-unavailable',
+        pattern: /model_not_found|not_found_error|(?:unknown|invalid|unsupported) model|model[^\n]{0,80}(?:does not exist|not found|not supported|is not available|not available|unavailable)|there's an issue with the selected model|\b404\b/i,
+    },
+    {
+        kind: 'transport',
+        pattern: /overloaded|\b5(?:00|02|03|04|29)\b|econnrefused|econnreset|etimedout|enotfound|socket hang up|network error|fetch failed|stream disconnected/i,
+    },
 ];
 /** The kind a failure message names, or undefined when it names none of them. */
 function classifyFailureText(text) {
@@ -5724,7 +6027,10 @@ async function postJson(call, ctx) {
         if (error instanceof ResponseTooLarge)
             return new engine_contract/* EngineError */.NJ(error.message, { kind: 'other', ...base });
         if (timedOut) {
-            return new engine_contract/* EngineError */.NJ(`${ctx.adapter}: call exceeded its time bound of ${call.timeoutMs} ms`, { kind: 'timeout', ...base });
+            return new engine_contract/* EngineError */.NJ(`${ctx.adapter}: call exceeded its time bound of ${call.timeoutMs} ms`, {
+                kind: 'timeout',
+                ...base,
+            });
         }
         return new engine_contract/* EngineError */.NJ((0,redact/* redactSecrets */.fp)(`${ctx.adapter}: request failed: ${transportReason(error)}`, ctx.secrets), {
             kind: 'transport',
@@ -5782,7 +6088,12 @@ const messageSchema = schemas/* looseObject */._H3({
     model: schemas/* string */.YjP().optional(),
     content: schemas/* array */.YOg(schemas/* looseObject */._H3({ type: schemas/* string */.YjP(), text: schemas/* string */.YjP().optional() })),
     stop_reason: schemas/* string */.YjP().nullable().optional(),
-    usage: schemas/* looseObject */._H3({ input_tokens: count, output_tokens: count, cache_creation_input_tokens: count, cache_read_input_tokens: count })
+    usage: schemas/* looseObject */._H3({
+        input_tokens: count,
+        output_tokens: count,
+        cache_creation_input_tokens: count,
+        cache_read_input_tokens: count,
+    })
         .optional()
         .catch(undefined),
 });
@@ -5843,7 +6154,11 @@ class AnthropicApiEngine {
         const reply = await postJson({
             url: apiUrl(config.baseUrl ?? defaultAnthropicBaseUrl, 'messages'),
             headers: { 'x-api-key': key, 'anthropic-version': '2023-06-01' },
-            body: { model: config.model, max_tokens: config.maxTokens ?? 8192, messages: [{ role: 'user', content: request.prompt }] },
+            body: {
+                model: config.model,
+                max_tokens: config.maxTokens ?? 8192,
+                messages: [{ role: 'user', content: request.prompt }],
+            },
             signal,
             timeoutMs: request.timeoutMs ?? config.timeoutMs,
             fetch: this.#deps.fetch ?? fetch,
@@ -5873,7 +6188,9 @@ class AnthropicApiEngine {
             billing: 'api',
             prices: this.#deps.prices,
         });
-        const text = m.content.flatMap((block) => (block.type === 'text' && block.text !== undefined ? [block.text] : [])).join('');
+        const text = m.content
+            .flatMap((block) => (block.type === 'text' && block.text !== undefined ? [block.text] : []))
+            .join('');
         if (m.stop_reason === 'max_tokens') {
             throw new engine_contract/* EngineError */.NJ(`anthropic: the answer stopped at max_tokens (${config.maxTokens ?? 8192}); raise maxTokens`, {
                 kind: 'incomplete',
@@ -5962,7 +6279,9 @@ function lifecycleFailure(outcome, call, ctx) {
     if (outcome.spawnError !== undefined) {
         const { code, message } = outcome.spawnError;
         const kind = code === 'ENOENT' ? 'missing-cli' : 'invalid-config';
-        const what = code === 'ENOENT' ? `${ctx.adapter}: executable "${call.command}" not found on PATH` : `${ctx.adapter}: could not start "${call.command}"`;
+        const what = code === 'ENOENT'
+            ? `${ctx.adapter}: executable "${call.command}" not found on PATH`
+            : `${ctx.adapter}: could not start "${call.command}"`;
         return engineFailure(`${what} (${code}: ${message})`, kind, ctx, { details });
     }
     if (outcome.aborted)
@@ -6261,7 +6580,13 @@ class ClaudeCliEngine {
                     if (structured !== undefined)
                         result.structured = structured;
                     if (parsed.session_id !== undefined) {
-                        result.parts = [{ sessionId: parsed.session_id, numTurns: parsed.num_turns ?? null, durationMs: parsed.duration_ms ?? null }];
+                        result.parts = [
+                            {
+                                sessionId: parsed.session_id,
+                                numTurns: parsed.num_turns ?? null,
+                                durationMs: parsed.duration_ms ?? null,
+                            },
+                        ];
                     }
                     return result;
                 }
@@ -6329,7 +6654,8 @@ function readCodexEvents(stdout) {
                 break;
             case 'turn.completed':
                 run.turnsCompleted += 1;
-                if (event.usage !== undefined && (event.usage.input_tokens !== undefined || event.usage.output_tokens !== undefined)) {
+                if (event.usage !== undefined &&
+                    (event.usage.input_tokens !== undefined || event.usage.output_tokens !== undefined)) {
                     measured = true;
                     input += event.usage.input_tokens ?? 0;
                     cached += event.usage.cached_input_tokens ?? 0;
@@ -6401,13 +6727,22 @@ class CodexCliEngine {
                 // exit or errors with no completed turn fail the call.
                 const failed = parsed.turnFailed || outcome.exitCode !== 0 || (parsed.turnsCompleted === 0 && lastError !== undefined);
                 if (failed) {
-                    const said = lastError ?? (`${outcome.stderr}\n${outcome.stdout}`.trim().split('\n').find((l) => l.trim() !== '') ?? '');
+                    const said = lastError ??
+                        `${outcome.stderr}\n${outcome.stdout}`
+                            .trim()
+                            .split('\n')
+                            .find((l) => l.trim() !== '') ??
+                        '';
                     const everything = `${parsed.errors.join('\n')}\n${outcome.stderr}`;
                     const kind = classifyFailureText(everything) ?? (isUsageError(everything) ? 'invalid-config' : 'other');
-                    return engineFailure(`codex-cli: ${said || `exited ${outcome.exitCode ?? outcome.signal}`}`, kind, ctx, { details });
+                    return engineFailure(`codex-cli: ${said || `exited ${outcome.exitCode ?? outcome.signal}`}`, kind, ctx, {
+                        details,
+                    });
                 }
                 if (parsed.finalMessage === undefined) {
-                    return engineFailure('codex-cli: the event stream ended without an agent message', 'protocol', ctx, { details });
+                    return engineFailure('codex-cli: the event stream ended without an agent message', 'protocol', ctx, {
+                        details,
+                    });
                 }
                 const usage = receiptOf(parsed, ctx.billing) ?? buildReceipt({ model: config.model, billing: ctx.billing });
                 const result = { text: parsed.finalMessage, usage, reported: ctx.reported };
@@ -6466,7 +6801,14 @@ const commandOutputSchema = schemas/* object */.Ikc({
         .optional(),
 });
 function lastJsonObject(stdout) {
-    const candidates = [stdout.trim(), ...stdout.trim().split('\n').reverse().map((l) => l.trim())];
+    const candidates = [
+        stdout.trim(),
+        ...stdout
+            .trim()
+            .split('\n')
+            .reverse()
+            .map((l) => l.trim()),
+    ];
     for (const text of candidates) {
         if (!text.startsWith('{'))
             continue;
@@ -6510,7 +6852,12 @@ class CommandEngine {
         if (command === undefined)
             throw new TypeError('command: expected an executable or a non-empty argv');
         this.#argv = [command, ...rest, ...(config.args ?? [])];
-        this.identity = Object.freeze({ provider: 'command', model: config.model ?? '', adapter: 'command', executable: command });
+        this.identity = Object.freeze({
+            provider: 'command',
+            model: config.model ?? '',
+            adapter: 'command',
+            executable: command,
+        });
     }
     run(request, signal) {
         const config = this.#config;
@@ -6521,7 +6868,13 @@ class CommandEngine {
             const { usage, costUsd, model } = read.output;
             if (usage === undefined && costUsd === undefined && model === undefined)
                 return undefined;
-            return buildReceipt({ tokens: usage, reportedUsd: costUsd, model: model ?? config.model, billing, prices: this.#deps.prices });
+            return buildReceipt({
+                tokens: usage,
+                reportedUsd: costUsd,
+                model: model ?? config.model,
+                billing,
+                prices: this.#deps.prices,
+            });
         };
         const [command, ...args] = this.#argv;
         return runCommandEngine({
@@ -6540,7 +6893,10 @@ class CommandEngine {
                     return engineFailure(`command: ${message}`, kind, ctx, { details, retryAfterMs });
                 }
                 if (outcome.exitCode !== 0) {
-                    const said = outcome.stderr.trim().split('\n').find((l) => l.trim() !== '') ?? '';
+                    const said = outcome.stderr
+                        .trim()
+                        .split('\n')
+                        .find((l) => l.trim() !== '') ?? '';
                     const kind = classifyFailureText(outcome.stderr) ?? 'other';
                     return engineFailure(`command: exited ${outcome.exitCode ?? outcome.signal}${said === '' ? '' : `: ${said}`}`, kind, ctx, { details });
                 }
@@ -6594,7 +6950,9 @@ const responseSchema = schemas/* looseObject */._H3({
         .nullable()
         .optional()
         .catch(undefined),
-    error: schemas/* looseObject */._H3({ code: schemas/* string */.YjP().nullable().optional(), message: schemas/* string */.YjP().optional() }).nullable().optional(),
+    error: schemas/* looseObject */._H3({ code: schemas/* string */.YjP().nullable().optional(), message: schemas/* string */.YjP().optional() })
+        .nullable()
+        .optional(),
     incomplete_details: schemas/* looseObject */._H3({ reason: schemas/* string */.YjP().optional() }).nullable().optional(),
 });
 const openai_api_errorBodySchema = schemas/* looseObject */._H3({
@@ -6889,7 +7247,7 @@ function checkResult(result, problems) {
         problems.push('an estimated cost without measured tokens');
     return true;
 }
-const conformance_describe = (value) => value instanceof Error ? `${value.name}: ${value.message}` : JSON.stringify(value) ?? String(value);
+const conformance_describe = (value) => value instanceof Error ? `${value.name}: ${value.message}` : (JSON.stringify(value) ?? String(value));
 /** Runs one case; never throws (a broken engine is reported as problems). */
 async function runConformanceCase(c) {
     const problems = [];
@@ -7075,9 +7433,15 @@ function duration(params) {
 
 const storeId = (what) => schemas/* string */.YjP().regex(contract/* storeIdPattern */.X, `${what} must be 1-100 characters from [A-Za-z0-9._-], not "." or ".."`);
 const ms = (what) => schemas/* number */.aig({ error: `${what} must be a number of milliseconds` }).int(`${what} must be a whole number of milliseconds`);
-const positiveMs = (what) => ms(what).positive(`${what} must be a positive number of milliseconds`).max(2_147_483_647, `${what} must be at most 2147483647`);
-const nonNegativeMs = (what) => ms(what).nonnegative(`${what} must be 0 or more milliseconds`).max(2_147_483_647, `${what} must be at most 2147483647`);
-const options_path = (what) => schemas/* string */.YjP({ error: `${what} must be a path` }).min(1, `${what} must be a non-empty path`).refine((s) => !s.includes('\0'), `${what} must not contain NUL`);
+const positiveMs = (what) => ms(what)
+    .positive(`${what} must be a positive number of milliseconds`)
+    .max(2_147_483_647, `${what} must be at most 2147483647`);
+const nonNegativeMs = (what) => ms(what)
+    .nonnegative(`${what} must be 0 or more milliseconds`)
+    .max(2_147_483_647, `${what} must be at most 2147483647`);
+const options_path = (what) => schemas/* string */.YjP({ error: `${what} must be a path` })
+    .min(1, `${what} must be a non-empty path`)
+    .refine((s) => !s.includes('\0'), `${what} must not contain NUL`);
 const environmentVariableNameSchema = schemas/* string */.YjP()
     .regex(/^[A-Za-z_][A-Za-z0-9_]{0,199}$/, 'environment variable names are letters, digits and "_", not starting with a digit');
 const storageOptionsSchema = schemas/* strictObject */.rej({
@@ -7117,7 +7481,10 @@ const runDefinitionOptionsSchema = schemas/* strictObject */.rej({
     resolvedInputs: contract/* jsonValueSchema */.F7.optional(),
 });
 const decisionSchema = schemas/* discriminatedUnion */.gMt('decision', [
-    schemas/* strictObject */.rej({ decision: schemas/* literal */.euz('retry'), decidedBy: schemas/* string */.YjP().min(1, 'decision.decidedBy must name who decided') }),
+    schemas/* strictObject */.rej({
+        decision: schemas/* literal */.euz('retry'),
+        decidedBy: schemas/* string */.YjP().min(1, 'decision.decidedBy must name who decided'),
+    }),
     schemas/* strictObject */.rej({
         decision: schemas/* literal */.euz('complete'),
         output: contract/* jsonValueSchema */.F7.optional(),
@@ -7192,7 +7559,10 @@ function options_formatIssues(error) {
 function checkExtras(options) {
     const { workspace, onEvent, handleSignals, workerEntry } = options;
     const bad = (field, accepts) => new SupervisedRunError('INVALID_OPTIONS', `options.${field}: expected ${accepts}`);
-    if (workspace !== undefined && (typeof workspace !== 'object' || workspace === null || typeof workspace.capture !== 'function')) {
+    if (workspace !== undefined &&
+        (typeof workspace !== 'object' ||
+            workspace === null ||
+            typeof workspace.capture !== 'function')) {
         throw bad('workspace', 'a workspace provider ({ root, repositoryRoot, capture, acquireLease, readLease, releaseLease, verify })');
     }
     if (onEvent !== undefined && typeof onEvent !== 'function')
@@ -7349,7 +7719,11 @@ async function resolveHostModule(realRoot, specifier) {
             throw error;
         throw new errors_SupervisedRunError('HOST_MODULE', `host.module ${JSON.stringify(specifier)} cannot be resolved inside runRoot: ${errors_describeError(error)}`, { cause: error });
     }
-    return { absolute, relative: external_node_path_default().relative(realRoot, absolute).split((external_node_path_default()).sep).join('/'), digest: digestBytes(bytes) };
+    return {
+        absolute,
+        relative: external_node_path_default().relative(realRoot, absolute).split((external_node_path_default()).sep).join('/'),
+        digest: digestBytes(bytes),
+    };
 }
 /** Checks that a stored host can still be found (resume preflight). Built-in names are checked by the worker. */
 async function checkStoredHost(realRoot, host) {
@@ -7379,7 +7753,9 @@ async function moduleDigest(absolute) {
         return digestBytes(await (0,promises_.readFile)(absolute));
     }
     catch (error) {
-        throw new errors_SupervisedRunError('HOST_MODULE', `host module ${absolute} cannot be read: ${errors_describeError(error)}`, { cause: error });
+        throw new errors_SupervisedRunError('HOST_MODULE', `host module ${absolute} cannot be read: ${errors_describeError(error)}`, {
+            cause: error,
+        });
     }
 }
 function changed(relative, when, expected, found) {
@@ -7402,7 +7778,9 @@ async function loadHost(host, realRoot, builtins) {
         namespace = (await import(__rewriteRelativeImportExtension(/* webpackIgnore: true */ (0,external_node_url_namespaceObject.pathToFileURL)(resolved.absolute).href)));
     }
     catch (error) {
-        throw new errors_SupervisedRunError('HOST_MODULE', `host module ${host.path} failed to import: ${errors_describeError(error)}`, { cause: error });
+        throw new errors_SupervisedRunError('HOST_MODULE', `host module ${host.path} failed to import: ${errors_describeError(error)}`, {
+            cause: error,
+        });
     }
     const after = await moduleDigest(resolved.absolute);
     if (after !== host.digest)
@@ -7715,7 +8093,8 @@ function isAtOrUnder(candidate, prefix) {
 
 
 
-const anchor_digestSchema = schemas/* string */.YjP().regex(/^sha256:[0-9a-f]{64}$/, 'a "sha256:" digest with 64 lowercase hex digits');
+const anchor_digestSchema = schemas/* string */.YjP()
+    .regex(/^sha256:[0-9a-f]{64}$/, 'a "sha256:" digest with 64 lowercase hex digits');
 /** A path relative to the repository root: normalised, never `..`, absolute, NUL or inside `.git`. */
 const workspacePathSchema = schemas/* string */.YjP().superRefine((value, context) => {
     const problem = relativePathProblem(value);
@@ -7740,18 +8119,25 @@ const workspaceFileSchema = schemas/* object */.Ikc({
 })
     .superRefine((file, context) => {
     if ((file.status === 'deleted') !== (file.digest === null)) {
-        context.addIssue({ code: 'custom', path: ['digest'], message: 'digest is null exactly when status is "deleted"' });
+        context.addIssue({
+            code: 'custom',
+            path: ['digest'],
+            message: 'digest is null exactly when status is "deleted"',
+        });
     }
     if (file.status === 'deleted' && file.bytes !== 0) {
         context.addIssue({ code: 'custom', path: ['bytes'], message: 'a deleted file has 0 bytes' });
     }
 });
-const commitShaSchema = schemas/* string */.YjP().regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/, 'a full commit id (40 or 64 lowercase hex digits)');
+const commitShaSchema = schemas/* string */.YjP()
+    .regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/, 'a full commit id (40 or 64 lowercase hex digits)');
 const maxFiles = 1_000_000;
 const workspaceAnchorSchema = schemas/* object */.Ikc({
     schemaVersion: schemas/* literal */.euz(1),
     /** Real path of the repository top level when captured (informational: verify and restore use the provider's root). */
-    root: schemas/* string */.YjP().min(1).refine((value) => external_node_path_default().isAbsolute(value), 'an absolute path'),
+    root: schemas/* string */.YjP()
+        .min(1)
+        .refine((value) => external_node_path_default().isAbsolute(value), 'an absolute path'),
     /** Commit checked out, or null on an unborn branch. */
     head: commitShaSchema.nullable(),
     /** `sha256:` over head and the files (see `workspaceFingerprint`). */
@@ -7762,7 +8148,11 @@ const workspaceAnchorSchema = schemas/* object */.Ikc({
     .superRefine((anchor, context) => {
     const duplicate = firstDuplicate(anchor.files.map((file) => file.path));
     if (duplicate !== null) {
-        context.addIssue({ code: 'custom', path: ['files'], message: `path ${JSON.stringify(duplicate)} is listed twice` });
+        context.addIssue({
+            code: 'custom',
+            path: ['files'],
+            message: `path ${JSON.stringify(duplicate)} is listed twice`,
+        });
         return;
     }
     if (workspaceFingerprint(anchor.head, anchor.files) !== anchor.fingerprint) {
@@ -7790,7 +8180,9 @@ function workspaceFingerprint(head, files) {
     const entries = [...files]
         .sort((a, b) => comparePaths(a.path, b.path))
         .map((file) => [file.path, worktreeKind(file.status), file.digest, file.mode, file.bytes]);
-    return `sha256:${(0,external_node_crypto_.createHash)('sha256').update(JSON.stringify([1, head, entries])).digest('hex')}`;
+    return `sha256:${(0,external_node_crypto_.createHash)('sha256')
+        .update(JSON.stringify([1, head, entries]))
+        .digest('hex')}`;
 }
 /** The status as the working tree sees it: staged and unstaged new files are the same. */
 function worktreeKind(status) {
@@ -8055,7 +8447,12 @@ function runGit(cwd, args, options = {}) {
     spawned += 1;
     return new Promise((resolve, reject) => {
         const argv = ['-c', 'core.quotepath=off', ...args];
-        const child = (0,external_node_child_process_.spawn)('git', argv, { cwd, env: gitEnvironment(), stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
+        const child = (0,external_node_child_process_.spawn)('git', argv, {
+            cwd,
+            env: gitEnvironment(),
+            stdio: ['pipe', 'pipe', 'pipe'],
+            windowsHide: true,
+        });
         const chunks = [];
         let stdoutBytes = 0;
         let stderr = '';
@@ -8138,7 +8535,17 @@ async function pathsChangedBetween(root, from, to) {
     if (from === to)
         return [];
     const empty = from === null || to === null ? await emptyTree(root) : '';
-    const { stdout } = await runGit(root, ['diff-tree', '-r', '-z', '--no-renames', '--name-only', '--ignore-submodules=all', from ?? empty, to ?? empty, '--']);
+    const { stdout } = await runGit(root, [
+        'diff-tree',
+        '-r',
+        '-z',
+        '--no-renames',
+        '--name-only',
+        '--ignore-submodules=all',
+        from ?? empty,
+        to ?? empty,
+        '--',
+    ]);
     return splitNul(stdout).filter((field) => field !== '');
 }
 /** Tree entries (regular files and symlinks) of `paths` in `commit`; a path the commit lacks is absent. */
@@ -8195,7 +8602,10 @@ async function changedFilesBetween(root, excludePaths, before, after) {
         .filter((filePath) => !sameListing(from.listed.get(filePath), to.listed.get(filePath)))
         .sort(comparePaths);
     const unlisted = (side) => candidates.filter((filePath) => !side.listed.has(filePath));
-    const [fromTree, toTree] = await Promise.all([readTreeEntries(root, from.head, unlisted(from)), readTreeEntries(root, to.head, unlisted(to))]);
+    const [fromTree, toTree] = await Promise.all([
+        readTreeEntries(root, from.head, unlisted(from)),
+        readTreeEntries(root, to.head, unlisted(to)),
+    ]);
     const blobs = await readBlobs(root, [...fromTree.values(), ...toTree.values()].map((entry) => entry.blob));
     const stateOf = (side, tree, filePath) => {
         const listed = side.listed.get(filePath);
@@ -8271,7 +8681,9 @@ function classify(before, after) {
             return 'changed';
         return before === undefined ? 'added' : 'removed';
     }
-    const same = worktreeKind(before.status) === worktreeKind(after.status) && before.digest === after.digest && before.mode === after.mode;
+    const same = worktreeKind(before.status) === worktreeKind(after.status) &&
+        before.digest === after.digest &&
+        before.mode === after.mode;
     return same ? null : 'changed';
 }
 function verificationOf(drift) {
@@ -8376,7 +8788,9 @@ async function acquireLease(leaseDirectory, root, holder) {
         if (current === null) {
             throw new WorkspaceError('WORKSPACE_LEASE', `workspace lease ${leasePath} for ${root} was released while being read; try again`);
         }
-        throw new WorkspaceError('WORKSPACE_LEASE', `workspace ${root} is leased by ${describeHolder(current)}`, { holder: current });
+        throw new WorkspaceError('WORKSPACE_LEASE', `workspace ${root} is leased by ${describeHolder(current)}`, {
+            holder: current,
+        });
     }
     finally {
         await (0,promises_.unlink)(temporary).catch(() => { });
@@ -8491,7 +8905,11 @@ function captureOf(root, scan, maxContentBytes) {
     const content = {
         schemaVersion: 1,
         anchorFingerprint: anchor.fingerprint,
-        files: present.map((item) => ({ path: item.file.path, mode: item.file.mode, contentBase64: item.bytes.toString('base64') })),
+        files: present.map((item) => ({
+            path: item.file.path,
+            mode: item.file.mode,
+            contentBase64: item.bytes.toString('base64'),
+        })),
     };
     return { anchor, content };
 }
@@ -8521,12 +8939,14 @@ function parseStatus(output) {
     const merge = (filePath, entry) => {
         const known = entries.get(filePath);
         // `git rm --cached f` reports f both as deleted from the index and as untracked.
-        entries.set(filePath, known === undefined ? entry : {
-            inHead: known.inHead || entry.inHead,
-            headMode: known.headMode ?? entry.headMode,
-            headBlob: known.headBlob ?? entry.headBlob,
-            inIndex: known.inIndex || entry.inIndex,
-        });
+        entries.set(filePath, known === undefined
+            ? entry
+            : {
+                inHead: known.inHead || entry.inHead,
+                headMode: known.headMode ?? entry.headMode,
+                headBlob: known.headBlob ?? entry.headBlob,
+                inIndex: known.inIndex || entry.inIndex,
+            });
     };
     for (let index = 0; index < fields.length; index += 1) {
         const record = fields[index] ?? '';
@@ -8580,7 +9000,12 @@ function parseStatus(output) {
 }
 function tracked(headMode, headBlob, indexMode) {
     const inHead = headMode !== absentMode;
-    return { inHead, headMode: inHead ? headMode : null, headBlob: inHead ? headBlob : null, inIndex: indexMode !== absentMode };
+    return {
+        inHead,
+        headMode: inHead ? headMode : null,
+        headBlob: inHead ? headBlob : null,
+        inIndex: indexMode !== absentMode,
+    };
 }
 function isSubmodule(sub, headMode) {
     return sub.startsWith('S') || headMode === gitlinkMode;
@@ -8653,14 +9078,21 @@ async function scanWorkspace(root, excludePaths, options = {}) {
         .filter(([filePath]) => !filePath.endsWith('/') && !excludePaths.some((excluded) => isAtOrUnder(filePath, excluded)))
         .sort(([a], [b]) => comparePaths(a, b));
     const scanned = await mapLimit(candidates, readConcurrency, ([filePath, entry]) => scanPath(root, filePath, entry));
-    return { head: status.head, files: scanned.filter((item) => item !== null), ignored: status.ignored };
+    return {
+        head: status.head,
+        files: scanned.filter((item) => item !== null),
+        ignored: status.ignored,
+    };
 }
 async function scanPath(root, filePath, entry) {
     const present = await readWorktreeFile(resolveInside(root, filePath));
     if (present === null) {
         if (!entry.inHead)
             return null; // added to the index, then removed: nothing differs from HEAD
-        return { file: { path: filePath, status: 'deleted', digest: null, mode: gitFileMode(entry.headMode), bytes: 0 }, bytes: null };
+        return {
+            file: { path: filePath, status: 'deleted', digest: null, mode: gitFileMode(entry.headMode), bytes: 0 },
+            bytes: null,
+        };
     }
     if (entry.inHead) {
         // An index-only change (e.g. a staged edit undone in the working tree) leaves the file as in HEAD.
@@ -8669,7 +9101,13 @@ async function scanPath(root, filePath, entry) {
     }
     const status = entry.inHead ? 'modified' : entry.inIndex ? 'added' : 'untracked';
     return {
-        file: { path: filePath, status, digest: sha256Digest(present.bytes), mode: present.mode, bytes: present.bytes.length },
+        file: {
+            path: filePath,
+            status,
+            digest: sha256Digest(present.bytes),
+            mode: present.mode,
+            bytes: present.bytes.length,
+        },
         bytes: present.bytes,
     };
 }
@@ -8762,7 +9200,9 @@ function takeStatFingerprint(input) {
     const maxEntries = input.maxEntries ?? defaultMaxFingerprintEntries;
     const ignoredFiles = new Set(input.ignored.filter((item) => !item.endsWith('/')));
     const ignoredDirectories = new Set(input.ignored.filter((item) => item.endsWith('/')).map((item) => item.slice(0, -1)));
-    const skipped = (relative) => ignoredFiles.has(relative) || ignoredDirectories.has(relative) || input.excludePaths.some((excluded) => isAtOrUnder(relative, excluded));
+    const skipped = (relative) => ignoredFiles.has(relative) ||
+        ignoredDirectories.has(relative) ||
+        input.excludePaths.some((excluded) => isAtOrUnder(relative, excluded));
     const entries = [];
     const settled = (absolute) => {
         const stats = (0,external_node_fs_.lstatSync)(absolute, { bigint: true });
@@ -8850,7 +9290,9 @@ function gitStateFiles(directories) {
     ];
     const ref = symbolicRef(external_node_path_default().join(gitDir, 'HEAD'));
     // A ref name is checked like git does before it becomes a path: refs/… without "..".
-    if (ref !== null && ref.startsWith('refs/') && !ref.split('/').some((part) => part === '' || part === '..' || part === '.')) {
+    if (ref !== null &&
+        ref.startsWith('refs/') &&
+        !ref.split('/').some((part) => part === '' || part === '..' || part === '.')) {
         files.push(external_node_path_default().join(commonDir, ...ref.split('/')));
     }
     return files;
@@ -9070,7 +9512,9 @@ async function resolveRepositoryRoot(root) {
         real = await (0,promises_.realpath)(root);
     }
     catch (error) {
-        throw new WorkspaceError('WORKSPACE_ROOT', `workspace root ${root} cannot be resolved: ${workspace_errors_describeError(error)}`, { cause: error });
+        throw new WorkspaceError('WORKSPACE_ROOT', `workspace root ${root} cannot be resolved: ${workspace_errors_describeError(error)}`, {
+            cause: error,
+        });
     }
     let topLevel;
     try {
@@ -9094,9 +9538,10 @@ function normaliseExcludePaths(root, realRoot, excludePaths) {
     for (const given of excludePaths) {
         let relative = given;
         if (external_node_path_default().isAbsolute(given)) {
-            relative = [external_node_path_default().resolve(root), realRoot]
-                .map((base) => external_node_path_default().relative(base, external_node_path_default().resolve(given)))
-                .find((candidate) => isStrictlyInside(candidate)) ?? null;
+            relative =
+                [external_node_path_default().resolve(root), realRoot]
+                    .map((base) => external_node_path_default().relative(base, external_node_path_default().resolve(given)))
+                    .find((candidate) => isStrictlyInside(candidate)) ?? null;
             if (relative === null)
                 continue;
         }
@@ -9133,18 +9578,29 @@ async function driftFrom(root, excludePaths, expected, scan) {
     const betweenHeads = (await pathsChangedBetween(root, expected.head, scan.head)).filter((filePath) => !excludePaths.some((excluded) => isAtOrUnder(filePath, excluded)));
     const candidates = [...new Set([...listed.keys(), ...found.keys(), ...betweenHeads])].sort(comparePaths);
     const committed = await readTreeEntries(root, expected.head, candidates.filter((filePath) => !listed.has(filePath)));
-    const drift = { head: { expected: expected.head, found: scan.head }, changed: [], added: [], removed: [] };
+    const drift = {
+        head: { expected: expected.head, found: scan.head },
+        changed: [],
+        added: [],
+        removed: [],
+    };
     for (const filePath of candidates) {
         const scanned = found.get(filePath);
         // A path the scan did not list is as in the current HEAD, i.e. as on disk.
         const now = scanned !== undefined
-            ? (scanned.bytes === null ? null : { bytes: scanned.bytes, mode: scanned.file.mode })
+            ? scanned.bytes === null
+                ? null
+                : { bytes: scanned.bytes, mode: scanned.file.mode }
             : await readWorktreeFile(resolveInside(root, filePath));
         const anchored = listed.get(filePath);
         const tree = committed.get(filePath);
         const was = anchored !== undefined
-            ? (anchored.status === 'deleted' ? null : { mode: anchored.mode, same: (bytes) => sha256Digest(bytes) === anchored.digest })
-            : tree === undefined ? null : { mode: tree.mode, same: (bytes) => gitBlobId(bytes, tree.blob) === tree.blob };
+            ? anchored.status === 'deleted'
+                ? null
+                : { mode: anchored.mode, same: (bytes) => sha256Digest(bytes) === anchored.digest }
+            : tree === undefined
+                ? null
+                : { mode: tree.mode, same: (bytes) => gitBlobId(bytes, tree.blob) === tree.blob };
         if (was === null && now !== null)
             drift.added.push(filePath);
         else if (was !== null && now === null)
@@ -9188,7 +9644,9 @@ async function provider_guard(root, task) {
     catch (error) {
         if (isWorkspaceError(error))
             throw error;
-        throw new WorkspaceError('WORKSPACE_CAPTURE', `cannot read the workspace ${root}: ${workspace_errors_describeError(error)}`, { cause: error });
+        throw new WorkspaceError('WORKSPACE_CAPTURE', `cannot read the workspace ${root}: ${workspace_errors_describeError(error)}`, {
+            cause: error,
+        });
     }
 }
 function createGitWorkspaceProvider(options) {
@@ -9370,7 +9828,13 @@ async function changeHooks(options) {
             let data;
             if (start instanceof Error || end instanceof Error) {
                 const error = start instanceof Error ? start : end;
-                data = { ...base, files: [], added: 0, removed: 0, error: `the workspace could not be captured: ${errors_describeError(error)}` };
+                data = {
+                    ...base,
+                    files: [],
+                    added: 0,
+                    removed: 0,
+                    error: `the workspace could not be captured: ${errors_describeError(error)}`,
+                };
             }
             else {
                 try {
@@ -9380,14 +9844,26 @@ async function changeHooks(options) {
                     const listed = files.slice(0, maxListedFiles);
                     data = {
                         ...base,
-                        files: listed.map((file) => ({ path: file.path, change: file.change, added: file.added, removed: file.removed, binary: file.binary })),
+                        files: listed.map((file) => ({
+                            path: file.path,
+                            change: file.change,
+                            added: file.added,
+                            removed: file.removed,
+                            binary: file.binary,
+                        })),
                         added: files.reduce((sum, file) => sum + file.added, 0),
                         removed: files.reduce((sum, file) => sum + file.removed, 0),
                         ...(files.length > listed.length ? { omittedFiles: files.length - listed.length } : {}),
                     };
                 }
                 catch (error) {
-                    data = { ...base, files: [], added: 0, removed: 0, error: `the change could not be read: ${errors_describeError(error)}` };
+                    data = {
+                        ...base,
+                        files: [],
+                        added: 0,
+                        removed: 0,
+                        error: `the change could not be read: ${errors_describeError(error)}`,
+                    };
                 }
             }
             return [{ type: workerEventTypes.nodeChanges, session: options.session, data }];
@@ -9472,7 +9948,14 @@ function emptyCommon() {
 }
 /** Totals with no calls: vacuously reported, all zero. */
 function emptyUsageTotals() {
-    return { state: 'reported', ...emptyCommon(), inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
+    return {
+        state: 'reported',
+        ...emptyCommon(),
+        inputTokens: 0,
+        outputTokens: 0,
+        cacheReadTokens: 0,
+        cacheWriteTokens: 0,
+    };
 }
 function finish(c, sums) {
     c.cost.usd = roundUsd(c.cost.reportedUsd + c.cost.estimatedUsd);
@@ -9809,7 +10292,12 @@ function apply(state, event) {
             if (!data.success || o === undefined)
                 return;
             o.state = 'paused';
-            o.pause = { eventId: event.id, reason: data.data.reason, request: data.data.request, pauseKind: data.data.pauseKind };
+            o.pause = {
+                eventId: event.id,
+                reason: data.data.reason,
+                request: data.data.request,
+                pauseKind: data.data.pauseKind,
+            };
             return;
         }
         case graphEventTypes.nodeResumed: {
@@ -9874,7 +10362,11 @@ function apply(state, event) {
             const o = data.success ? at(data.data.position) : undefined;
             if (!data.success || o === undefined)
                 return;
-            o.changes = { files: data.data.files.length + (data.data.omittedFiles ?? 0), added: data.data.added, removed: data.data.removed };
+            o.changes = {
+                files: data.data.files.length + (data.data.omittedFiles ?? 0),
+                added: data.data.added,
+                removed: data.data.removed,
+            };
             return;
         }
         default:
@@ -9912,7 +10404,13 @@ function openPauses(state) {
     for (const position of state.order) {
         const o = state_occurrenceAt(state, position);
         if (o !== undefined && o.state === 'paused' && o.pause !== null)
-            pauses.push({ position, nodeId: o.nodeId, eventId: o.pause.eventId, reason: o.pause.reason, request: o.pause.request });
+            pauses.push({
+                position,
+                nodeId: o.nodeId,
+                eventId: o.pause.eventId,
+                reason: o.pause.reason,
+                request: o.pause.request,
+            });
     }
     return pauses;
 }
@@ -9931,13 +10429,20 @@ async function execute(executor, storage, runId, mode, signal) {
     if (mode.kind === 'resume') {
         const current = await currentPauseEventId(storage, runId, mode.position);
         if (current.state === 'paused' && current.eventId !== mode.pauseEventId) {
-            return { kind: 'mismatch', position: mode.position, expected: mode.pauseEventId, found: current.eventId ?? 'none' };
+            return {
+                kind: 'mismatch',
+                position: mode.position,
+                expected: mode.pauseEventId,
+                found: current.eventId ?? 'none',
+            };
         }
         // Still paused by the expected record: reopen it. Otherwise an earlier worker of this resume
         // already reopened it (and may have crashed since): continue as after a crash.
         result =
             current.state === 'paused'
-                ? await executor.resume(mode.position, signal, mode.decision, { pauseEventId: mode.pauseEventId })
+                ? await executor.resume(mode.position, signal, mode.decision, {
+                    pauseEventId: mode.pauseEventId,
+                })
                 : await executor.run(signal);
     }
     else {
@@ -10090,7 +10595,11 @@ async function toResult(storage, params, outcome) {
                 return { kind: 'complete', outputArtifact };
             }
             catch (error) {
-                return { kind: 'fail', code: 'TERMINAL_ARTIFACT', message: `the completion output could not be stored: ${errors_describeError(error)}` };
+                return {
+                    kind: 'fail',
+                    code: 'TERMINAL_ARTIFACT',
+                    message: `the completion output could not be stored: ${errors_describeError(error)}`,
+                };
             }
         }
         case 'fail':
@@ -10121,7 +10630,12 @@ function errorResult(error) {
 async function work(params, options, storage, log) {
     // Started first: finding the repository and the first workspace capture overlap loading the run.
     const hooksReady = params.changes.enabled
-        ? changeHooks({ runRoot: params.runRoot, excludePaths: params.changes.excludePaths, scratchDirectory: params.scratchDirectory, session: params.session })
+        ? changeHooks({
+            runRoot: params.runRoot,
+            excludePaths: params.changes.excludePaths,
+            scratchDirectory: params.scratchDirectory,
+            session: params.session,
+        })
         : Promise.resolve(undefined);
     hooksReady.catch(() => undefined); // awaited below; an earlier failure of the load must not leave it unhandled
     const definition = await loadDefinition(storage, params.runId);
@@ -10134,10 +10648,18 @@ async function work(params, options, storage, log) {
         engines: { create: createEngine, MockEngine: MockEngine },
         knownSecrets: [...params.storage.knownSecrets],
     });
-    if (typeof bound !== 'object' || bound === null || typeof bound.graph !== 'object' || typeof bound.nodes !== 'object') {
+    if (typeof bound !== 'object' ||
+        bound === null ||
+        typeof bound.graph !== 'object' ||
+        typeof bound.nodes !== 'object') {
         throw new errors_SupervisedRunError('HOST_MODULE', 'bindRun must return { graph, nodes, engines?, memory? }');
     }
-    const gate = heartbeatGate(storage, log, { runId: params.runId, session: params.session, launchId: params.launchId, intervalMs: definition.heartbeatMs });
+    const gate = heartbeatGate(storage, log, {
+        runId: params.runId,
+        session: params.session,
+        launchId: params.launchId,
+        intervalMs: definition.heartbeatMs,
+    });
     const hooks = await hooksReady;
     const executor = createGraphExecutor({
         storage: gate.storage,
@@ -10196,7 +10718,9 @@ async function runWorker(options) {
             result = errorResult(error);
             process.stderr.write(`supervised-run worker: ${result.kind === 'fail' ? `${result.code}: ${result.message}` : ''}\n`);
         }
-        await log.append([{ type: workerEventTypes.result, session: params.session, data: { launchId: params.launchId, result } }]);
+        await log.append([
+            { type: workerEventTypes.result, session: params.session, data: { launchId: params.launchId, result } },
+        ]);
     }
     finally {
         await log.close();
@@ -10225,16 +10749,32 @@ async function runWorker(options) {
 // The run store's public contract. Every other layer codes against these types;
 // `createLocalRunStorage` (local-storage.ts) is the one implementation.
 
-const jsonValueSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* ["null"] */ .chJ(), zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(jsonValueSchema), zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), jsonValueSchema)]));
+const jsonValueSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_0__/* ["null"] */ .chJ(),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(jsonValueSchema),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), jsonValueSchema),
+]));
 /** Run IDs and namespaces name cache keys and directories: `[A-Za-z0-9._-]`, 1-100 chars, not `.` or `..`. */
 const storeIdPattern = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,100}$/;
 const storagePolicySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** Largest `data` of one event, as canonical JSON bytes. */
-    maxEventPayloadBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().default(256 * 1024),
+    maxEventPayloadBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+        .int()
+        .positive()
+        .default(256 * 1024),
     /** Largest single artifact. */
-    maxArtifactBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().default(16 * 1024 * 1024),
+    maxArtifactBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+        .int()
+        .positive()
+        .default(16 * 1024 * 1024),
     /** Sum of the distinct artifacts of one run (a digest counts once). */
-    maxTotalArtifactBytesPerRun: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().default(256 * 1024 * 1024),
+    maxTotalArtifactBytesPerRun: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+        .int()
+        .positive()
+        .default(256 * 1024 * 1024),
 });
 /** The two append-only logs of a run. The worker writes `graph`; the watchdog writes `runner`. */
 const eventLogNames = ['graph', 'runner'];

@@ -42,31 +42,68 @@ const turnTaking: Graph<TurnState> = {
   form: 'turn-taking',
   version: 1,
   definition: { roles: ['writer', 'critic'], rounds },
-  initial: (spec) => ({ topic: String((spec.resolvedInputs as { topic?: string }).topic ?? ''), turns: [], open: undefined, failed: undefined }),
+  initial: (spec) => ({
+    topic: String((spec.resolvedInputs as { topic?: string }).topic ?? ''),
+    turns: [],
+    open: undefined,
+    failed: undefined,
+  }),
   fold(state: TurnState, event: GraphEvent): TurnState {
-    const data = event.data as { position?: string; output?: JsonValue; code?: string; message?: string; dispatches?: Array<{ position: string }> };
+    const data = event.data as {
+      position?: string;
+      output?: JsonValue;
+      code?: string;
+      message?: string;
+      dispatches?: Array<{ position: string }>;
+    };
     if (event.type === graphEventTypes.nodeDispatched) return { ...state, open: data.dispatches?.[0]?.position };
     if (event.type === graphEventTypes.nodeCompleted && data.position === state.open) {
       const role = data.position!.endsWith('/writer') ? 'writer' : 'critic';
-      return { ...state, open: undefined, turns: [...state.turns, { position: data.position!, role, output: data.output ?? null }] };
+      return {
+        ...state,
+        open: undefined,
+        turns: [...state.turns, { position: data.position!, role, output: data.output ?? null }],
+      };
     }
     if (event.type === graphEventTypes.nodeFailed && data.position === state.open) {
-      return { ...state, open: undefined, failed: { position: data.position!, code: data.code ?? '', message: data.message ?? '' } };
+      return {
+        ...state,
+        open: undefined,
+        failed: { position: data.position!, code: data.code ?? '', message: data.message ?? '' },
+      };
     }
     return state;
   },
   decide(state: TurnState): GraphDecision {
-    if (state.failed !== undefined) return { kind: 'fail', code: 'TURN_FAILED', message: `${state.failed.position}: ${state.failed.code}: ${state.failed.message}` };
+    if (state.failed !== undefined)
+      return {
+        kind: 'fail',
+        code: 'TURN_FAILED',
+        message: `${state.failed.position}: ${state.failed.code}: ${state.failed.message}`,
+      };
     if (state.open !== undefined) return { kind: 'dispatch', dispatches: [] };
     if (state.turns.length === rounds * 2) {
       const last = state.turns.at(-2)!;
-      return { kind: 'complete', output: { topic: state.topic, finalDraft: last.output, critiques: state.turns.filter((t) => t.role === 'critic').map((t) => t.output) } };
+      return {
+        kind: 'complete',
+        output: {
+          topic: state.topic,
+          finalDraft: last.output,
+          critiques: state.turns.filter((t) => t.role === 'critic').map((t) => t.output),
+        },
+      };
     }
     const next = positionOf(state.turns.length);
     const previous = state.turns.at(-1);
     return {
       kind: 'dispatch',
-      dispatches: [{ position: next.position, nodeId: next.role, input: { topic: state.topic, round: next.round, previous: previous?.output ?? null } }],
+      dispatches: [
+        {
+          position: next.position,
+          nodeId: next.role,
+          input: { topic: state.topic, round: next.round, previous: previous?.output ?? null },
+        },
+      ],
     };
   },
 };
@@ -136,10 +173,16 @@ export async function runTurnTaking(): Promise<Record<string, JsonValue>> {
     const dispatches = events
       .filter((e) => e.type === graphEventTypes.nodeDispatched)
       .reduce((n, e) => n + (e.data as { dispatches: unknown[] }).dispatches.length, 0);
-    const deadLanes = events.filter((e) => e.type === graphEventTypes.laneDead).map((e) => {
-      const data = e.data as { position: string; selected: { provider: string; model: string }; kind: string };
-      return { position: data.position, selected: `${data.selected.provider}/${data.selected.model}`, kind: data.kind };
-    });
+    const deadLanes = events
+      .filter((e) => e.type === graphEventTypes.laneDead)
+      .map((e) => {
+        const data = e.data as { position: string; selected: { provider: string; model: string }; kind: string };
+        return {
+          position: data.position,
+          selected: `${data.selected.provider}/${data.selected.model}`,
+          kind: data.kind,
+        };
+      });
     return {
       dispatches,
       primaryCalls: primary.calls,
@@ -156,6 +199,10 @@ export async function runTurnTaking(): Promise<Record<string, JsonValue>> {
 if (import.meta.main) {
   const report = await runTurnTaking();
   console.log(JSON.stringify(report, null, 2));
-  const ok = report.dispatches === 6 && report.primaryCalls === 1 && report.fallbackCalls === 3 && (report.result as { kind: string }).kind === 'complete';
+  const ok =
+    report.dispatches === 6 &&
+    report.primaryCalls === 1 &&
+    report.fallbackCalls === 3 &&
+    (report.result as { kind: string }).kind === 'complete';
   if (!ok) process.exitCode = 1;
 }

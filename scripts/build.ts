@@ -30,7 +30,10 @@ for (const [name, source] of Object.entries(entries)) {
   }
   const out = join(work, name);
   rmSync(out, { recursive: true, force: true });
-  execFileSync(ncc, ['build', source, '-o', out, '--quiet', '--license', 'licenses.txt'], { cwd: root, stdio: 'inherit' });
+  execFileSync(ncc, ['build', source, '-o', out, '--quiet', '--license', 'licenses.txt'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   for (const file of readdirSync(out)) {
     if (file === 'package.json') continue;
     const target = file === 'index.js' ? `${name}.js` : file === 'licenses.txt' ? `${name}.licenses.txt` : file;

@@ -14,7 +14,10 @@ function filesUnder(dir: string): string[] {
 }
 
 export function distSourcesDigest(root: string): string {
-  const inputs = [...filesUnder(join(root, 'src')), ...['package-lock.json', 'tsconfig.json', 'scripts/build.ts'].map((file) => join(root, file))];
+  const inputs = [
+    ...filesUnder(join(root, 'src')),
+    ...['package-lock.json', 'tsconfig.json', 'scripts/build.ts'].map((file) => join(root, file)),
+  ];
   const hash = createHash('sha256');
   for (const file of inputs) {
     hash.update(relative(root, file).split(sep).join('/'));

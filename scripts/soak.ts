@@ -36,7 +36,9 @@ const totals = await runSoak({
   deadlineMs,
   onRun: (stats, done) => {
     const mark = stats.violations.length === 0 ? 'ok' : `${stats.violations.length} VIOLATION(S)`;
-    console.log(`  [${done}/${runs}] seed ${stats.seed}: ${mark}; kills ${stats.kills.worker + stats.kills.watchdog}, sessions ${stats.sessions}, ${(stats.ms / 1000).toFixed(1)} s`);
+    console.log(
+      `  [${done}/${runs}] seed ${stats.seed}: ${mark}; kills ${stats.kills.worker + stats.kills.watchdog}, sessions ${stats.sessions}, ${(stats.ms / 1000).toFixed(1)} s`,
+    );
   },
   ...(verbose ? { onProgress: (line: string) => console.log(`    ${line}`) } : {}),
 });

@@ -34,7 +34,14 @@ export type {
   ReconcileDecision,
   PauseSummary,
 } from './graph/index.ts';
-export { loadGraphFile, compileGraph, DeclarativeError, isDeclarativeError, startDeclarativeRun, resumeDeclarativeRun } from './declarative/index.ts';
+export {
+  loadGraphFile,
+  compileGraph,
+  DeclarativeError,
+  isDeclarativeError,
+  startDeclarativeRun,
+  resumeDeclarativeRun,
+} from './declarative/index.ts';
 export type { GraphDocument, StartDeclarativeRunOptions } from './declarative/index.ts';
 
 // Engines, usage and cost
@@ -51,7 +58,17 @@ export {
   canonicalJson,
   digestJson,
 } from './engine/index.ts';
-export type { Engine, EngineIdentity, EngineRequest, EngineResult, UsageReceipt, UsageTotals, Cost, Billing, PriceTable } from './engine/index.ts';
+export type {
+  Engine,
+  EngineIdentity,
+  EngineRequest,
+  EngineResult,
+  UsageReceipt,
+  UsageTotals,
+  Cost,
+  Billing,
+  PriceTable,
+} from './engine/index.ts';
 
 // The run store and the git workspace
 export { createLocalRunStorage, StorageError, isStorageError } from './store/index.ts';

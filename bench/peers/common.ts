@@ -15,7 +15,11 @@ export function median(values: number[]): number {
 
 /** Median ms of write + fdatasync of `bytes` bytes in `directory` (the same probe as ours). */
 export function fdatasyncMs(directory: string, samples = 100, bytes = 400): number {
-  const fd = openSync(path.join(directory, 'fdatasync-probe'), constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT, 0o600);
+  const fd = openSync(
+    path.join(directory, 'fdatasync-probe'),
+    constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT,
+    0o600,
+  );
   const block = Buffer.alloc(bytes, 'x');
   const times: number[] = [];
   try {
@@ -41,7 +45,10 @@ export interface PeerReport {
 }
 
 /** Runs `chain` (one 200-node run in a fresh thread/run, returns ms) after a warm-up, `rounds` times. */
-export async function measure(directory: string, chain: (round: number) => Promise<number>): Promise<{ msPerNode: number; fdatasyncMs: number }> {
+export async function measure(
+  directory: string,
+  chain: (round: number) => Promise<number>,
+): Promise<{ msPerNode: number; fdatasyncMs: number }> {
   await chain(-1); // warm-up: module loading, schema creation, JIT
   const perNode: number[] = [];
   const syncs: number[] = [];

@@ -12,7 +12,9 @@ const directory = process.argv[2]!;
 const require = createRequire(import.meta.url);
 const version = require('@langchain/langgraph/package.json').version as string;
 
-const State = Annotation.Root({ count: Annotation<number>({ reducer: (_old: number, value: number) => value, default: () => 0 }) });
+const State = Annotation.Root({
+  count: Annotation<number>({ reducer: (_old: number, value: number) => value, default: () => 0 }),
+});
 const ids = Array.from({ length: chainLength }, (_, i) => `n${i}`);
 let builder: any = new StateGraph(State);
 for (const id of ids) builder = builder.addNode(id, async (state: { count: number }) => ({ count: state.count + 1 }));
@@ -25,9 +27,18 @@ const app = builder.compile({ checkpointer: saver });
 
 const figures = await measure(directory, async (round) => {
   const start = performance.now();
-  const result = await app.invoke({ count: 0 }, { configurable: { thread_id: `chain-${round}` }, recursionLimit: chainLength + 10, durability: 'sync' });
+  const result = await app.invoke(
+    { count: 0 },
+    { configurable: { thread_id: `chain-${round}` }, recursionLimit: chainLength + 10, durability: 'sync' },
+  );
   const ms = performance.now() - start;
   if (result.count !== chainLength) throw new Error(`LangGraph chain counted ${result.count}`);
   return ms;
 });
-report({ peer: 'LangGraph.js + SQLite checkpointer', version, durability: 'durability "sync"; SQLite WAL, synchronous=FULL', rounds: 3, ...figures });
+report({
+  peer: 'LangGraph.js + SQLite checkpointer',
+  version,
+  durability: 'durability "sync"; SQLite WAL, synchronous=FULL',
+  rounds: 3,
+  ...figures,
+});

@@ -18,7 +18,11 @@ try {
   const log = await storage.openEventLog(runId, 'graph');
   await log.append([{ type: 'graph:run-started', session: 1, data: { definitionDigest: digestJson(definition) } }]);
   const artifacts = storage.artifacts(runId);
-  const output = await artifacts.put(JSON.stringify({ summary: 'two nodes ran' }), { mediaType: 'application/json', purpose: 'node-output', contentMode: 'state' });
+  const output = await artifacts.put(JSON.stringify({ summary: 'two nodes ran' }), {
+    mediaType: 'application/json',
+    purpose: 'node-output',
+    contentMode: 'state',
+  });
   // One batch, one fdatasync: a completion and the next dispatch belong together.
   await log.append([
     { type: 'graph:node-completed', session: 1, data: { position: 'dag/fetch/1', output } },
@@ -27,11 +31,17 @@ try {
   await log.close();
 
   // A known secret is refused for state content, masked for display content.
-  const refused = await artifacts.put('token=not-a-real-token', { mediaType: 'text/plain', purpose: 'log', contentMode: 'state' }).then(
-    () => 'stored',
-    (error: { code?: string }) => error.code,
-  );
-  const masked = await artifacts.put('token=not-a-real-token', { mediaType: 'text/plain', purpose: 'log', contentMode: 'display' });
+  const refused = await artifacts
+    .put('token=not-a-real-token', { mediaType: 'text/plain', purpose: 'log', contentMode: 'state' })
+    .then(
+      () => 'stored',
+      (error: { code?: string }) => error.code,
+    );
+  const masked = await artifacts.put('token=not-a-real-token', {
+    mediaType: 'text/plain',
+    purpose: 'log',
+    contentMode: 'display',
+  });
 
   const read = await storage.readEvents(runId, 'graph');
   const report = {

@@ -30,7 +30,11 @@ async function main(): Promise<Record<string, unknown>> {
       storage: { directory: path.join(temp, 'store'), namespace: 'example' },
       definition: {
         runId: 'offline-1',
-        graphDefinition: { form: 'dag', version: 1, value: { nodes: { draft: { needs: [] }, publish: { needs: ['draft'] } } } },
+        graphDefinition: {
+          form: 'dag',
+          version: 1,
+          value: { nodes: { draft: { needs: [] }, publish: { needs: ['draft'] } } },
+        },
         resolvedInputs: { name: 'supervised run' },
       },
       host: { kind: 'module', module: './host.mjs' },

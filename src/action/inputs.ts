@@ -131,17 +131,34 @@ class Conflict {
 }
 
 function checkCombinations(p: ParsedInputs): Conflict | undefined {
-  if (p.graph !== undefined && p['host-module'] !== undefined) return new Conflict('host-module', 'give either graph or host-module, not both');
-  if (p['host-module'] !== undefined && p.definition === undefined) return new Conflict('definition', 'host-module needs definition (a JSON file with the graph definition)');
-  if (p.definition !== undefined && p['host-module'] === undefined) return new Conflict('definition', 'definition is only used with host-module');
-  if (p.mode === 'start' && p.graph === undefined && p['host-module'] === undefined) return new Conflict('graph', 'mode start needs graph (or host-module with definition)');
-  if (p.mode === 'start' && p.position !== undefined) return new Conflict('position', 'mode start starts a new run; position is for resuming one');
-  if (p.mode === 'resume' && p.position === undefined) return new Conflict('position', 'mode resume needs position (a paused position from the job summary or the positions output); to continue an interrupted run use mode auto');
-  if (p.decision !== undefined && p.position === undefined) return new Conflict('decision', 'decision answers a reconcile pause: give the position it answers too');
-  if (p.decision !== undefined && p.mode === 'status') return new Conflict('decision', 'mode status only reports; a decision needs mode auto or resume');
-  if (p['decision-output'] !== undefined && p.decision !== 'complete') return new Conflict('decision-output', 'decision-output is the output recorded by decision complete');
-  if (p['from-run'] !== undefined && p['github-token'] === '') return new Conflict('github-token', 'from-run needs github-token (a token with actions: read) to download the other run\'s artifact');
-  if (p['max-backoff'] < p['initial-backoff']) return new Conflict('max-backoff', 'max-backoff must be at least initial-backoff');
+  if (p.graph !== undefined && p['host-module'] !== undefined)
+    return new Conflict('host-module', 'give either graph or host-module, not both');
+  if (p['host-module'] !== undefined && p.definition === undefined)
+    return new Conflict('definition', 'host-module needs definition (a JSON file with the graph definition)');
+  if (p.definition !== undefined && p['host-module'] === undefined)
+    return new Conflict('definition', 'definition is only used with host-module');
+  if (p.mode === 'start' && p.graph === undefined && p['host-module'] === undefined)
+    return new Conflict('graph', 'mode start needs graph (or host-module with definition)');
+  if (p.mode === 'start' && p.position !== undefined)
+    return new Conflict('position', 'mode start starts a new run; position is for resuming one');
+  if (p.mode === 'resume' && p.position === undefined)
+    return new Conflict(
+      'position',
+      'mode resume needs position (a paused position from the job summary or the positions output); to continue an interrupted run use mode auto',
+    );
+  if (p.decision !== undefined && p.position === undefined)
+    return new Conflict('decision', 'decision answers a reconcile pause: give the position it answers too');
+  if (p.decision !== undefined && p.mode === 'status')
+    return new Conflict('decision', 'mode status only reports; a decision needs mode auto or resume');
+  if (p['decision-output'] !== undefined && p.decision !== 'complete')
+    return new Conflict('decision-output', 'decision-output is the output recorded by decision complete');
+  if (p['from-run'] !== undefined && p['github-token'] === '')
+    return new Conflict(
+      'github-token',
+      "from-run needs github-token (a token with actions: read) to download the other run's artifact",
+    );
+  if (p['max-backoff'] < p['initial-backoff'])
+    return new Conflict('max-backoff', 'max-backoff must be at least initial-backoff');
   return undefined;
 }
 
@@ -152,22 +169,33 @@ function invalid(input: ActionInputName, raw: RawInputs, secrets: readonly strin
 }
 
 /** `secrets`: the values collectSecrets found, so no message echoes one. */
-export function parseActionInputs(raw: RawInputs, context: InputContext, secrets: readonly string[] = []): ActionConfig {
+export function parseActionInputs(
+  raw: RawInputs,
+  context: InputContext,
+  secrets: readonly string[] = [],
+): ActionConfig {
   const parsed = inputsSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const input = (actionInputNames as readonly string[]).includes(String(issue.path[0])) ? (issue.path[0] as ActionInputName) : 'run-id';
+    const input = (actionInputNames as readonly string[]).includes(String(issue.path[0]))
+      ? (issue.path[0] as ActionInputName)
+      : 'run-id';
     throw invalid(input, raw, secrets, issue.message);
   }
   const p = parsed.data;
   const conflict = checkCombinations(p);
   if (conflict !== undefined) throw invalid(conflict.input, raw, secrets, conflict.message);
   let decision: InputDecision | undefined;
-  if (p.decision === 'complete') decision = p['decision-output'] === undefined ? { decision: 'complete' } : { decision: 'complete', output: p['decision-output'] };
+  if (p.decision === 'complete')
+    decision =
+      p['decision-output'] === undefined
+        ? { decision: 'complete' }
+        : { decision: 'complete', output: p['decision-output'] };
   else if (p.decision !== undefined) decision = { decision: p.decision };
   let source: RunSource | null = null;
   if (p.graph !== undefined) source = { kind: 'graph', file: p.graph };
-  else if (p['host-module'] !== undefined) source = { kind: 'module', module: p['host-module'], definitionFile: p.definition! };
+  else if (p['host-module'] !== undefined)
+    source = { kind: 'module', module: p['host-module'], definitionFile: p.definition! };
   return {
     runId: p['run-id'],
     namespace: p.namespace,
@@ -189,7 +217,10 @@ export function parseActionInputs(raw: RawInputs, context: InputContext, secrets
     environmentVariables: p['environment-variables'],
     storagePath: p['storage-path'] ?? path.join(context.runnerTemp || os.tmpdir(), 'supervised-run'),
     cachePrefix: p['cache-prefix'],
-    persist: { cache: p.persist === 'cache' || p.persist === 'both', artifact: p.persist === 'artifact' || p.persist === 'both' },
+    persist: {
+      cache: p.persist === 'cache' || p.persist === 'both',
+      artifact: p.persist === 'artifact' || p.persist === 'both',
+    },
     fromRun: p['from-run'],
     githubToken: p['github-token'],
     interruptAfterMs: p['interrupt-after'] === 0 ? undefined : p['interrupt-after'],

@@ -42,7 +42,12 @@ export function storedRunOf(status: SupervisedRunStatus | null): StoredRun {
     case 'paused': {
       const result = status.result?.kind === 'pause' ? status.result : null;
       const code = result?.code ?? null;
-      return { state: 'paused', code, positions: status.positions, continuable: code === 'WORKSPACE_DRIFT' && status.pauses.length === 0 };
+      return {
+        state: 'paused',
+        code,
+        positions: status.positions,
+        continuable: code === 'WORKSPACE_DRIFT' && status.pauses.length === 0,
+      };
     }
     case 'interrupted':
       return { state: 'interrupted', positions: status.positions };
@@ -70,7 +75,11 @@ export function decideJob(request: JobRequest, stored: StoredRun): JobPlan {
   if (mode === 'status') return { kind: 'report', warn: false };
   if (stored.state === 'none') {
     if (mode === 'resume' || position !== undefined) {
-      return { kind: 'refuse', code: 'STORE_NOT_FOUND', message: `run ${runId} was not found (tried ${request.tried}), so position ${position ?? ''} cannot be resumed` };
+      return {
+        kind: 'refuse',
+        code: 'STORE_NOT_FOUND',
+        message: `run ${runId} was not found (tried ${request.tried}), so position ${position ?? ''} cannot be resumed`,
+      };
     }
     return { kind: 'start' };
   }
@@ -86,7 +95,11 @@ export function decideJob(request: JobRequest, stored: StoredRun): JobPlan {
     case 'ended':
       return position === undefined
         ? { kind: 'report', warn: false }
-        : { kind: 'report', warn: true, note: `position ${position} was not resumed: run ${runId} has ended (${stored.phase}); nothing was run` };
+        : {
+            kind: 'report',
+            warn: true,
+            note: `position ${position} was not resumed: run ${runId} has ended (${stored.phase}); nothing was run`,
+          };
     case 'live':
       return { kind: 'report', warn: true, note: liveNote(runId, stored.phase) };
     case 'orphaned':

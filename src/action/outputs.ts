@@ -5,7 +5,11 @@ import type { ActionIO } from './io.ts';
 
 export type StepOutputs = RunOutputs & { 'cache-key': string; 'artifact-name': string };
 
-export function stepOutputs(report: RunReport | null, context: SummaryContext, saved: { cacheKey?: string; artifactName?: string }): StepOutputs {
+export function stepOutputs(
+  report: RunReport | null,
+  context: SummaryContext,
+  saved: { cacheKey?: string; artifactName?: string },
+): StepOutputs {
   const run = report === null ? noRunOutputs : runOutputs(report, context);
   return { ...run, 'cache-key': saved.cacheKey ?? '', 'artifact-name': saved.artifactName ?? '' };
 }

@@ -44,7 +44,10 @@ export async function runJob(deps: JobDeps): Promise<JobOutcome> {
     io.setFailed(failureText(problemOf(error)));
     return { failed: true };
   }
-  const stopTimer = deps.cancellation.after(job.config.interruptAfterMs, `interrupt-after (${job.config.interruptAfterMs} ms) elapsed`);
+  const stopTimer = deps.cancellation.after(
+    job.config.interruptAfterMs,
+    `interrupt-after (${job.config.interruptAfterMs} ms) elapsed`,
+  );
   try {
     return await afterInputs(job, deps);
   } finally {
@@ -65,18 +68,35 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
   try {
     stored = await restoreAndVerify(job);
   } catch (error) {
-    return finish(job, deps, { report: null, context, problems: [problemOf(error)], notes, warnings, persisted: null, tried: undefined });
+    return finish(job, deps, {
+      report: null,
+      context,
+      problems: [problemOf(error)],
+      notes,
+      warnings,
+      persisted: null,
+      tried: undefined,
+    });
   }
   for (const warning of stored.restored.warnings) io.warning(warning);
   warnings.push(...stored.restored.warnings);
   if (stored.restored.key !== undefined) io.info(`restored the store from cache entry ${stored.restored.key}`);
-  if (stored.restored.source === 'artifact') io.info(`restored the store from artifact ${stored.restored.artifactName}`);
+  if (stored.restored.source === 'artifact')
+    io.info(`restored the store from artifact ${stored.restored.artifactName}`);
 
   const plan = decideJob(
-    { mode: config.mode, runId: config.runId, position: config.position, takeover: config.takeover, tried: stored.tried },
+    {
+      mode: config.mode,
+      runId: config.runId,
+      position: config.position,
+      takeover: config.takeover,
+      tried: stored.tried,
+    },
     storedRunOf(stored.report?.status ?? null),
   );
-  io.info(`mode ${config.mode}: ${plan.kind}${'position' in plan && plan.position !== undefined ? ` ${plan.position}` : ''}`);
+  io.info(
+    `mode ${config.mode}: ${plan.kind}${'position' in plan && plan.position !== undefined ? ` ${plan.position}` : ''}`,
+  );
   let execution: Execution | null = null;
   if (plan.kind === 'refuse') {
     problems.push({ code: plan.code, message: plan.message });
@@ -91,7 +111,11 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
     // From here the store may change: the post step saves it if this step cannot.
     io.saveState(stateNames.pending, '1');
     if (stored.restored.key !== undefined) io.saveState(stateNames.restoredKey, stored.restored.key);
-    execution = await executePlan(job, plan, { io, cancellation: deps.cancellation, ...(deps.workerEntry === undefined ? {} : { workerEntry: deps.workerEntry }) });
+    execution = await executePlan(job, plan, {
+      io,
+      cancellation: deps.cancellation,
+      ...(deps.workerEntry === undefined ? {} : { workerEntry: deps.workerEntry }),
+    });
     notes.push(...execution.notes);
     if (execution.error !== undefined) problems.push(problemOf(execution.error));
   }
@@ -120,7 +144,16 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
       if (report !== null || execution.error === undefined) problems.push(problemOf(error));
     }
   }
-  return finish(job, deps, { report, context, problems, notes, warnings, persisted, tried: stored.tried, restored: stored });
+  return finish(job, deps, {
+    report,
+    context,
+    problems,
+    notes,
+    warnings,
+    persisted,
+    tried: stored.tried,
+    restored: stored,
+  });
 }
 
 interface Finish {
@@ -163,7 +196,12 @@ async function finish(job: PreparedJob, deps: JobDeps, input: Finish): Promise<J
         ...(saved.artifactName === undefined ? {} : { artifactName: saved.artifactName }),
         ...(from === undefined ? {} : { restoredFrom: from }),
       },
-      warnings: [...report.warnings, ...input.warnings, ...(input.persisted?.warnings ?? []), ...(input.persisted?.fork === undefined ? [] : [input.persisted.fork])],
+      warnings: [
+        ...report.warnings,
+        ...input.warnings,
+        ...(input.persisted?.warnings ?? []),
+        ...(input.persisted?.fork === undefined ? [] : [input.persisted.fork]),
+      ],
     };
   }
   const summary = renderJobSummary({
@@ -186,7 +224,9 @@ async function finish(job: PreparedJob, deps: JobDeps, input: Finish): Promise<J
     return { failed: true, outputs, summary };
   }
   if (resultFailsStep(outputs.result, job.config.failOn)) {
-    io.setFailed(`run ${job.config.runId} ${outputs.result === 'fail' ? 'failed' : 'paused'}${outputs.code === '' ? '' : ` (${outputs.code})`}; fail-on is ${job.config.failOn}`);
+    io.setFailed(
+      `run ${job.config.runId} ${outputs.result === 'fail' ? 'failed' : 'paused'}${outputs.code === '' ? '' : ` (${outputs.code})`}; fail-on is ${job.config.failOn}`,
+    );
     return { failed: true, outputs, summary };
   }
   return { failed: false, outputs, summary };

@@ -25,7 +25,10 @@ function storage(config: ActionConfig, knownSecrets: readonly string[]) {
 async function readDefinition(runRoot: string, file: string): Promise<DefinitionFile> {
   const full = path.resolve(runRoot, file);
   const refuse = (problem: string) =>
-    new ActionError('INVALID_INPUT', `input "definition": ${file} ${problem}; it must hold ${definitionFileAccepts}`, { input: 'definition', path: full });
+    new ActionError('INVALID_INPUT', `input "definition": ${file} ${problem}; it must hold ${definitionFileAccepts}`, {
+      input: 'definition',
+      path: full,
+    });
   let text: string;
   try {
     text = await readFile(full, 'utf8');
@@ -38,7 +41,11 @@ async function readDefinition(runRoot: string, file: string): Promise<Definition
 }
 
 /** Start options for a new run (reads the graph file or definition file: DeclarativeError / INVALID_INPUT on a bad one). */
-export async function startRunOptions(config: ActionConfig, knownSecrets: readonly string[], extras: SupervisedRunExtras): Promise<SupervisedRunOptions> {
+export async function startRunOptions(
+  config: ActionConfig,
+  knownSecrets: readonly string[],
+  extras: SupervisedRunExtras,
+): Promise<SupervisedRunOptions> {
   const common = {
     storage: storage(config, knownSecrets),
     runRoot: config.runRoot,
@@ -52,16 +59,28 @@ export async function startRunOptions(config: ActionConfig, knownSecrets: readon
   };
   const source = config.source;
   if (source === null) {
-    throw new ActionError('INVALID_INPUT', `input "graph": run ${config.runId} is not stored yet, and starting it needs graph (or host-module with definition)`, { input: 'graph' });
+    throw new ActionError(
+      'INVALID_INPUT',
+      `input "graph": run ${config.runId} is not stored yet, and starting it needs graph (or host-module with definition)`,
+      { input: 'graph' },
+    );
   }
   if (source.kind === 'graph') {
-    const compiled = await loadGraphFile(path.resolve(config.runRoot, source.file), { runRoot: config.runRoot, inputs: config.runInputs });
+    const compiled = await loadGraphFile(path.resolve(config.runRoot, source.file), {
+      runRoot: config.runRoot,
+      inputs: config.runInputs,
+    });
     return declarativeRunOptions(compiled, { runId: config.runId, ...common });
   }
   const file = await readDefinition(config.runRoot, source.definitionFile);
   return {
     ...common,
-    definition: { runId: config.runId, graphDefinition: file.graphDefinition, ...(file.plan === undefined ? {} : { plan: file.plan }), resolvedInputs: config.runInputs },
+    definition: {
+      runId: config.runId,
+      graphDefinition: file.graphDefinition,
+      ...(file.plan === undefined ? {} : { plan: file.plan }),
+      resolvedInputs: config.runInputs,
+    },
     host: { kind: 'module', module: source.module },
   };
 }
@@ -87,6 +106,7 @@ export function resumeRunOptions(
     options.position = plan.position;
     if (config.decision !== undefined) options.decision = { ...config.decision, decidedBy: identity.actor };
   }
-  if (plan.takeover === true) options.takeover = { reason: `takeover input set on ${identity.job}`, by: identity.actor };
+  if (plan.takeover === true)
+    options.takeover = { reason: `takeover input set on ${identity.job}`, by: identity.actor };
   return options;
 }

@@ -2,7 +2,16 @@
 // itself has to say (a refusal, a cancellation, the workspace rebuild) and, when nothing is
 // stored, a short statement of that. Every user-controlled string is escaped by the report
 // layer's escapers; the whole stays within GitHub's 1 MiB per step.
-import { escapeText, isReportError, maxSummaryBytes, parseSummaryContext, renderRunSummary, summaryContextFromEnv, type RunReport, type SummaryContext } from '../report/index.ts';
+import {
+  escapeText,
+  isReportError,
+  maxSummaryBytes,
+  parseSummaryContext,
+  renderRunSummary,
+  summaryContextFromEnv,
+  type RunReport,
+  type SummaryContext,
+} from '../report/index.ts';
 import type { ActionConfig } from './inputs.ts';
 import type { JobProblem } from './job/problems.ts';
 
@@ -23,8 +32,15 @@ const ownBytes = 32 * 1024;
  * The summary context from the job's environment. A value the report layer refuses (an odd
  * GITHUB_SERVER_URL, say) is left out rather than failing the job; the warning says so.
  */
-export function jobSummaryContext(env: Readonly<Record<string, string | undefined>>, config: Pick<ActionConfig, 'inputNames'>, warnings: string[]): SummaryContext {
-  const context: SummaryContext = { ...summaryContextFromEnv(env, config.inputNames), maxBytes: maxSummaryBytes - ownBytes };
+export function jobSummaryContext(
+  env: Readonly<Record<string, string | undefined>>,
+  config: Pick<ActionConfig, 'inputNames'>,
+  warnings: string[],
+): SummaryContext {
+  const context: SummaryContext = {
+    ...summaryContextFromEnv(env, config.inputNames),
+    maxBytes: maxSummaryBytes - ownBytes,
+  };
   const droppable = ['serverUrl', 'repository', 'ref', 'workflowFile'] as const;
   for (let attempt = 0; attempt <= droppable.length; attempt += 1) {
     try {
@@ -54,7 +70,8 @@ function ownLines(input: JobSummaryInput): string[] {
 
 export function renderJobSummary(input: JobSummaryInput): string {
   const own = ownLines(input);
-  if (input.report !== null) return `${own.join('\n')}${own.length > 0 ? '\n' : ''}${renderRunSummary(input.report, input.context)}`;
+  if (input.report !== null)
+    return `${own.join('\n')}${own.length > 0 ? '\n' : ''}${renderRunSummary(input.report, input.context)}`;
   const stored = `No run ${escapeText(input.runId, 200)} is stored${input.tried === undefined ? '' : ` (tried ${escapeText(input.tried, 2000)})`}.`;
   return [`## Supervised run ${escapeText(input.runId, 200)}: not stored`, '', ...own, stored, ''].join('\n');
 }

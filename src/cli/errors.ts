@@ -38,18 +38,30 @@ export function usageError(message: string): CliError {
 }
 
 /** Runner codes that mean "the request does not fit this run": the caller's mistake, not ours. */
-const runnerUsageCodes: ReadonlySet<string> = new Set(['INVALID_OPTIONS', 'HOST_MODULE', 'RUN_NOT_PAUSED', 'RESUME_POSITION', 'RESUME_DECISION']);
+const runnerUsageCodes: ReadonlySet<string> = new Set([
+  'INVALID_OPTIONS',
+  'HOST_MODULE',
+  'RUN_NOT_PAUSED',
+  'RESUME_POSITION',
+  'RESUME_DECISION',
+]);
 
 export function exitCodeFor(error: unknown): ExitCode {
   if (error instanceof CliError) return exitCodes.usage;
   if (isSupervisedRunError(error)) return runnerUsageCodes.has(error.code) ? exitCodes.usage : exitCodes.internal;
-  if (isDeclarativeError(error)) return error.code === 'INVALID_GRAPH' || error.code === 'INVALID_INPUTS' || error.code === 'GRAPH_FILE' ? exitCodes.usage : exitCodes.internal;
+  if (isDeclarativeError(error))
+    return error.code === 'INVALID_GRAPH' || error.code === 'INVALID_INPUTS' || error.code === 'GRAPH_FILE'
+      ? exitCodes.usage
+      : exitCodes.internal;
   return exitCodes.internal;
 }
 
 /** `CODE: message` for any thrown value. */
 export function describeFailure(error: unknown): string {
-  const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+      ? error.code
+      : undefined;
   const message = error instanceof Error ? error.message : String(error);
   return code === undefined || code === 'USAGE' ? message : `${code}: ${message}`;
 }

@@ -15,7 +15,16 @@ import { describeFailure, exitCodeFor, exitCodes, usageError, type ExitCode } fr
 import { line, type CliIo } from './io.ts';
 import { packageVersion } from './version.ts';
 
-export const commands: readonly Command[] = [startCommand, resumeCommand, statusCommand, historyCommand, listCommand, cancelCommand, summaryCommand, demoCommand];
+export const commands: readonly Command[] = [
+  startCommand,
+  resumeCommand,
+  statusCommand,
+  historyCommand,
+  listCommand,
+  cancelCommand,
+  summaryCommand,
+  demoCommand,
+];
 
 export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   const [name, ...rest] = argv;
@@ -32,7 +41,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
   const json = rest.includes('--json');
   const command = commands.find((candidate) => candidate.spec.name === name);
   try {
-    if (command === undefined) throw usageError(`unknown command ${JSON.stringify(name)}; commands: ${specs.map((spec) => spec.name).join(', ')} (supervised-run --help)`);
+    if (command === undefined)
+      throw usageError(
+        `unknown command ${JSON.stringify(name)}; commands: ${specs.map((spec) => spec.name).join(', ')} (supervised-run --help)`,
+      );
     const { help, values } = readFlags(command.spec, rest);
     if (help) {
       io.stdout.write(commandHelp(command.spec));
@@ -43,10 +55,17 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
     const exitCode = exitCodeFor(error);
     const message = describeFailure(error);
     line(io.stderr, `supervised-run ${command?.spec.name ?? name}: ${message}`);
-    if (exitCode === exitCodes.internal && io.env.SUPERVISED_RUN_DEBUG !== undefined && error instanceof Error) line(io.stderr, error.stack ?? '');
+    if (exitCode === exitCodes.internal && io.env.SUPERVISED_RUN_DEBUG !== undefined && error instanceof Error)
+      line(io.stderr, error.stack ?? '');
     if (json) {
-      const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : 'INTERNAL';
-      line(io.stdout, JSON.stringify({ error: { code, message: error instanceof Error ? error.message : String(error), exitCode } }));
+      const code =
+        typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+          ? error.code
+          : 'INTERNAL';
+      line(
+        io.stdout,
+        JSON.stringify({ error: { code, message: error instanceof Error ? error.message : String(error), exitCode } }),
+      );
     }
     return exitCode;
   }

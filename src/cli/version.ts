@@ -7,7 +7,10 @@ export async function packageVersion(): Promise<string> {
   let directory = path.dirname(fileURLToPath(import.meta.url));
   for (let depth = 0; depth < 4; depth += 1) {
     try {
-      const parsed = JSON.parse(await readFile(path.join(directory, 'package.json'), 'utf8')) as { name?: unknown; version?: unknown };
+      const parsed = JSON.parse(await readFile(path.join(directory, 'package.json'), 'utf8')) as {
+        name?: unknown;
+        version?: unknown;
+      };
       if (parsed.name === 'supervised-run' && typeof parsed.version === 'string') return parsed.version;
     } catch {
       // Not here: look one level up.

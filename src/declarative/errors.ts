@@ -52,7 +52,10 @@ export function issuesError(
 ): DeclarativeError {
   const what = code === 'INVALID_GRAPH' ? `${source} is not a valid graph` : `inputs do not match ${source}`;
   const lines = issues.map((issue) => {
-    const at = issue.line === undefined ? '' : ` (line ${issue.line}${issue.column === undefined ? '' : `, column ${issue.column}`})`;
+    const at =
+      issue.line === undefined
+        ? ''
+        : ` (line ${issue.line}${issue.column === undefined ? '' : `, column ${issue.column}`})`;
     return `  ${formatIssue(issue)}${at}`;
   });
   return new DeclarativeError(code, `${what}:\n${lines.join('\n')}`, { issues });

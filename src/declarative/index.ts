@@ -16,7 +16,14 @@ export {
   nodeConfigSchema,
   engineConfigEntrySchema,
 } from './host-config.ts';
-export type { DeclarativeHost, DeclarativeHostConfig, NodeConfig, CommandNodeConfig, EngineNodeConfig, EngineConfigEntry } from './host-config.ts';
+export type {
+  DeclarativeHost,
+  DeclarativeHostConfig,
+  NodeConfig,
+  CommandNodeConfig,
+  EngineNodeConfig,
+  EngineConfigEntry,
+} from './host-config.ts';
 export { splitCommandLine, ArgvSyntaxError } from './argv.ts';
 export { parseDuration } from './duration.ts';
 export { bindDeclarativeRun, readHostConfig } from './bind/bind.ts';

@@ -26,7 +26,10 @@ async function readGraphFile(path: string): Promise<string> {
     throw new DeclarativeError('GRAPH_FILE', `graph file ${path} cannot be read (${code})`, { cause: error });
   }
   if (bytes.length > maxGraphFileBytes) {
-    throw new DeclarativeError('GRAPH_FILE', `graph file ${path} is ${bytes.length} bytes; graph files are limited to ${maxGraphFileBytes} bytes`);
+    throw new DeclarativeError(
+      'GRAPH_FILE',
+      `graph file ${path} is ${bytes.length} bytes; graph files are limited to ${maxGraphFileBytes} bytes`,
+    );
   }
   return bytes.toString('utf8');
 }

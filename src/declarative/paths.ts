@@ -23,7 +23,11 @@ export function checkRelativePath(written: string): string | undefined {
  * Resolves `written` under `runRoot` and checks it stays inside after resolving symlinks.
  * `mustExist: false` accepts a path that does not exist yet (a cwd an earlier node may create).
  */
-export async function resolveInsideRoot(runRoot: string, written: string, options: { mustExist: boolean }): Promise<InsideRoot> {
+export async function resolveInsideRoot(
+  runRoot: string,
+  written: string,
+  options: { mustExist: boolean },
+): Promise<InsideRoot> {
   const lexical = checkRelativePath(written);
   if (lexical !== undefined) return { ok: false, message: lexical };
   const root = await realpath(runRoot);
@@ -34,7 +38,13 @@ export async function resolveInsideRoot(runRoot: string, written: string, option
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' && !options.mustExist) return nearestAncestorInside(root, joined, written);
-    return { ok: false, message: code === 'ENOENT' ? `"${written}" does not exist under the run root` : `"${written}" cannot be resolved (${code ?? String(error)})` };
+    return {
+      ok: false,
+      message:
+        code === 'ENOENT'
+          ? `"${written}" does not exist under the run root`
+          : `"${written}" cannot be resolved (${code ?? String(error)})`,
+    };
   }
   if (!contains(root, real)) return { ok: false, message: `"${written}" resolves outside the run root (to ${real})` };
   return { ok: true, path: real };
@@ -46,7 +56,8 @@ async function nearestAncestorInside(root: string, joined: string, written: stri
   while (contains(root, current)) {
     try {
       const real = await realpath(current);
-      if (!contains(root, real)) return { ok: false, message: `"${written}" resolves outside the run root (through ${real})` };
+      if (!contains(root, real))
+        return { ok: false, message: `"${written}" resolves outside the run root (through ${real})` };
       return { ok: true, path: joined };
     } catch {
       current = dirname(current);

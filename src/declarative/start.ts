@@ -26,7 +26,12 @@ export function declarativeRunOptions(
   const { runId, ...rest } = options;
   return {
     ...rest,
-    definition: { runId, graphDefinition: compiled.graphDefinition, plan: compiled.plan, resolvedInputs: compiled.resolvedInputs },
+    definition: {
+      runId,
+      graphDefinition: compiled.graphDefinition,
+      plan: compiled.plan,
+      resolvedInputs: compiled.resolvedInputs,
+    },
     host: compiled.host,
     workerEntry: options.workerEntry ?? declarativeWorkerEntry(),
   };

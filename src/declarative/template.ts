@@ -48,7 +48,9 @@ export function checkTemplate(text: string, scope: ReferenceScope): TemplateProb
   for (const part of parts) {
     if (typeof part === 'string') continue;
     if (part.kind === 'input' && !scope.inputs.has(part.name)) {
-      problems.push({ message: `unknown template reference "{{ inputs.${part.name} }}": input "${part.name}" is not declared in inputs` });
+      problems.push({
+        message: `unknown template reference "{{ inputs.${part.name} }}": input "${part.name}" is not declared in inputs`,
+      });
     }
     if (part.kind === 'need' && !scope.needs.has(part.nodeId)) {
       problems.push({

@@ -39,18 +39,24 @@ export function waitBounded(
     signal.addEventListener('abort', onAbort, { once: true });
     if (Number.isFinite(ms)) {
       timers.push(
-        setTimeout(() => {
-          done();
-          resolve();
-        }, Math.max(0, ms)),
+        setTimeout(
+          () => {
+            done();
+            resolve();
+          },
+          Math.max(0, ms),
+        ),
       );
     }
     if (timeoutMs !== undefined && Number.isFinite(timeoutMs) && timeoutMs < ms) {
       timers.push(
-        setTimeout(() => {
-          done();
-          reject(timeoutError(timeoutMs, failureUsage?.()));
-        }, Math.max(0, timeoutMs)),
+        setTimeout(
+          () => {
+            done();
+            reject(timeoutError(timeoutMs, failureUsage?.()));
+          },
+          Math.max(0, timeoutMs),
+        ),
       );
     }
   });

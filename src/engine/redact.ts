@@ -8,7 +8,9 @@ export const minimumSecretLength = 4;
 
 /** Replaces every occurrence of each secret (longest first, so overlapping secrets are covered). */
 export function redactSecrets(text: string, secrets: Iterable<string | undefined>): string {
-  const unique = [...new Set([...secrets].filter((s): s is string => typeof s === 'string' && s.length >= minimumSecretLength))];
+  const unique = [
+    ...new Set([...secrets].filter((s): s is string => typeof s === 'string' && s.length >= minimumSecretLength)),
+  ];
   unique.sort((a, b) => b.length - a.length);
   let out = text;
   for (const secret of unique) out = out.split(secret).join(redactionMark);
@@ -21,7 +23,10 @@ export function redactEnvValues(
   env: Readonly<Record<string, string | undefined>>,
   names: Iterable<string>,
 ): string {
-  return redactSecrets(text, [...names].map((name) => env[name]));
+  return redactSecrets(
+    text,
+    [...names].map((name) => env[name]),
+  );
 }
 
 /** Redacts every string field of a capture (stdout, stderr, body...), leaving other fields as they are. */

@@ -90,7 +90,14 @@ function emptyCommon(): Common {
 
 /** Totals with no calls: vacuously reported, all zero. */
 export function emptyUsageTotals(): UsageTotals {
-  return { state: 'reported', ...emptyCommon(), inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
+  return {
+    state: 'reported',
+    ...emptyCommon(),
+    inputTokens: 0,
+    outputTokens: 0,
+    cacheReadTokens: 0,
+    cacheWriteTokens: 0,
+  };
 }
 
 function finish(c: Common, sums: TokenSums | 'overflow'): UsageTotals {

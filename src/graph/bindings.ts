@@ -175,6 +175,10 @@ export interface ResumeOptions {
 
 export interface GraphExecutor {
   run(signal: AbortSignal): Promise<GraphResult>;
-  resume(position: string, signal: AbortSignal, decision?: ReconcileDecision, options?: ResumeOptions): Promise<GraphResult>;
+  resume(
+    position: string,
+    signal: AbortSignal,
+    decision?: ReconcileDecision,
+    options?: ResumeOptions,
+  ): Promise<GraphResult>;
 }
-

@@ -22,7 +22,13 @@ export {
   engineFailedSchema,
 } from './events.ts';
 export type { PauseKind, DispatchEntry, AttemptIdentity } from './events.ts';
-export { createGraphRun, parseGraphRunSpec, readStoredGraphSpec, checkGraphMatches, graphDefinitionOf } from './spec.ts';
+export {
+  createGraphRun,
+  parseGraphRunSpec,
+  readStoredGraphSpec,
+  checkGraphMatches,
+  graphDefinitionOf,
+} from './spec.ts';
 export { createGraphExecutor } from './executor/executor.ts';
 export { childRunId } from './executor/child.ts';
 export { outputPurpose, inputPurpose } from './executor/payload.ts';

@@ -86,7 +86,10 @@ export function checkGraphMatches(graph: Graph<unknown>, spec: StoredGraphSpec):
   try {
     live = canonicalJson(graph.definition);
   } catch (error) {
-    throw new GraphError('STORED_GRAPH_MISMATCH', `the supplied graph definition is not JSON: ${(error as Error).message}`);
+    throw new GraphError(
+      'STORED_GRAPH_MISMATCH',
+      `the supplied graph definition is not JSON: ${(error as Error).message}`,
+    );
   }
   if (live !== canonicalJson(stored.value)) {
     throw new GraphError(

@@ -12,9 +12,11 @@ const safeWord = /^[A-Za-z0-9_@%+=:,./-]+$/;
 // DEL; C1) and the line/paragraph separators. They are spelled out as POSIX printf octal escapes.
 // NUL cannot be in an argument at all (escapePre shows it as U+FFFD); a newline inside single quotes
 // is visible and exact, and command substitution would strip a trailing one.
-const spelledOut = /[\u0001-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+const spelledOut =
+  /[\u0001-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
 
-const quotedPart = (part: string): string => (part === '' ? '' : safeWord.test(part) ? part : `'${part.replaceAll("'", `'\\''`)}'`);
+const quotedPart = (part: string): string =>
+  part === '' ? '' : safeWord.test(part) ? part : `'${part.replaceAll("'", `'\\''`)}'`;
 
 /** `"$(printf '\342\200\256')"`: the UTF-8 bytes of `chars` as octal escapes, expanded by the shell. */
 const printfPart = (chars: string): string =>
@@ -45,8 +47,14 @@ const printfPartPattern = /"\$\(printf '((?:\\[0-7]{3})+)'\)"/g;
 export function spelledOutCodePoints(command: string): string[] {
   const found = new Set<string>();
   for (const match of command.matchAll(printfPartPattern)) {
-    const bytes = Buffer.from((match[1] as string).slice(1).split('\\').map((octal) => Number.parseInt(octal, 8)));
-    for (const char of bytes.toString('utf8')) found.add(`U+${(char.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}`);
+    const bytes = Buffer.from(
+      (match[1] as string)
+        .slice(1)
+        .split('\\')
+        .map((octal) => Number.parseInt(octal, 8)),
+    );
+    for (const char of bytes.toString('utf8'))
+      found.add(`U+${(char.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}`);
   }
   return [...found];
 }
@@ -79,7 +87,11 @@ export function resumeCommand(context: ParsedSummaryContext, target: ResumeTarge
   return words.join(' ');
 }
 
-export function decisionCommands(context: ParsedSummaryContext, runId: string, position: string): Record<ReconcileDecisionName, string> {
+export function decisionCommands(
+  context: ParsedSummaryContext,
+  runId: string,
+  position: string,
+): Record<ReconcileDecisionName, string> {
   return {
     retry: resumeCommand(context, { runId, position, decision: 'retry' }),
     complete: resumeCommand(context, { runId, position, decision: 'complete' }),
@@ -91,11 +103,14 @@ const unsafeInUrl = /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%]/g;
 
 /** `<serverUrl>/<repository>/actions/workflows/<file>`, or undefined when a part is unknown. */
 export function workflowPageUrl(context: ParsedSummaryContext): string | undefined {
-  if (context.workflowFile === undefined || context.repository === undefined || context.serverUrl === undefined) return undefined;
+  if (context.workflowFile === undefined || context.repository === undefined || context.serverUrl === undefined)
+    return undefined;
   const base = new URL(context.serverUrl);
   // encodeURIComponent throws URIError on a lone surrogate: make the name well-formed first.
   const file = encodeURIComponent(wellFormed(workflowFileName(context.workflowFile)));
   const path = `${base.pathname.replace(/\/+$/, '')}/${context.repository}/actions/workflows/${file}`;
   // Percent-encode anything a Markdown link destination or an HTML attribute could read as syntax.
-  return `${base.origin}${path}`.replace(unsafeInUrl, (char) => encodeURIComponent(char)).replace(/[()'*!]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${base.origin}${path}`
+    .replace(unsafeInUrl, (char) => encodeURIComponent(char))
+    .replace(/[()'*!]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 }

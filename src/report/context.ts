@@ -10,7 +10,10 @@ export const maxSummaryBytes = 1_048_576;
 const inputName = (field: string, fallback: string) =>
   z
     .string()
-    .regex(/^[A-Za-z_][A-Za-z0-9_-]{0,99}$/, `${field} must be a workflow_dispatch input name (a letter or "_", then letters, digits, "-" or "_")`)
+    .regex(
+      /^[A-Za-z_][A-Za-z0-9_-]{0,99}$/,
+      `${field} must be a workflow_dispatch input name (a letter or "_", then letters, digits, "-" or "_")`,
+    )
     .default(fallback);
 
 export const summaryContextSchema = z.strictObject({
@@ -37,7 +40,12 @@ export const summaryContextSchema = z.strictObject({
     })
     .prefault({}),
   /** Byte limit of the rendered Markdown (the Action may keep room for its own lines). */
-  maxBytes: z.number().int().min(64 * 1024, 'maxBytes must be at least 65536').max(maxSummaryBytes, `maxBytes must be at most ${maxSummaryBytes}`).default(maxSummaryBytes),
+  maxBytes: z
+    .number()
+    .int()
+    .min(64 * 1024, 'maxBytes must be at least 65536')
+    .max(maxSummaryBytes, `maxBytes must be at most ${maxSummaryBytes}`)
+    .default(maxSummaryBytes),
 });
 export type SummaryContext = z.input<typeof summaryContextSchema>;
 export type ParsedSummaryContext = z.output<typeof summaryContextSchema>;
@@ -48,7 +56,11 @@ export function parseSummaryContext(context: SummaryContext): ParsedSummaryConte
   const issue = parsed.error.issues[0];
   const field = issue === undefined || issue.path.length === 0 ? undefined : issue.path.join('.');
   const message = issue?.message ?? 'invalid summary context';
-  throw new ReportError('INVALID_SUMMARY_CONTEXT', field === undefined ? message : `${field}: ${message}`, field === undefined ? {} : { field });
+  throw new ReportError(
+    'INVALID_SUMMARY_CONTEXT',
+    field === undefined ? message : `${field}: ${message}`,
+    field === undefined ? {} : { field },
+  );
 }
 
 /** The file name `gh workflow run` takes (the last segment of the workflow path). */
@@ -64,7 +76,8 @@ export function parseWorkflowRef(value: string): { repository: string; workflowF
   const at = value.lastIndexOf('@');
   if (at <= 0) return undefined;
   const [owner, repo, ...rest] = value.slice(0, at).split('/');
-  if (owner === undefined || repo === undefined || rest.length === 0 || rest.some((part) => part === '')) return undefined;
+  if (owner === undefined || repo === undefined || rest.length === 0 || rest.some((part) => part === ''))
+    return undefined;
   return { repository: `${owner}/${repo}`, workflowFile: rest.join('/'), ref: value.slice(at + 1) };
 }
 
@@ -92,7 +105,11 @@ export function summaryContextFromEnv(
   const refType = nonEmpty('GITHUB_REF_TYPE');
   const ref =
     nonEmpty('GITHUB_HEAD_REF') ??
-    (fullRef !== undefined ? branchOf(fullRef) : refType === 'branch' || refType === 'tag' ? nonEmpty('GITHUB_REF_NAME') : undefined);
+    (fullRef !== undefined
+      ? branchOf(fullRef)
+      : refType === 'branch' || refType === 'tag'
+        ? nonEmpty('GITHUB_REF_NAME')
+        : undefined);
   const context: SummaryContext = { inputNames: { ...inputNames } };
   if (parsed !== undefined) context.workflowFile = parsed.workflowFile;
   if (ref !== undefined) context.ref = ref;

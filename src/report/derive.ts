@@ -3,8 +3,21 @@
 // ID), a refused resume of the latest session and who cancelled the run.
 import { summarizeUsage, type UsageCall, type UsageTotals } from '../engine/usage.ts';
 import { unmeasuredFailure } from '../engine/receipt.ts';
-import { engineCompletedSchema, engineEventTypes, engineFailedSchema, engineStartedSchema, graphEventTypes, nodeDispatchedSchema } from '../graph/events.ts';
-import { cancelledSchema, nodeChangesSchema, resumeRefusedSchema, runnerEventTypes, workerEventTypes } from '../runner/records.ts';
+import {
+  engineCompletedSchema,
+  engineEventTypes,
+  engineFailedSchema,
+  engineStartedSchema,
+  graphEventTypes,
+  nodeDispatchedSchema,
+} from '../graph/events.ts';
+import {
+  cancelledSchema,
+  nodeChangesSchema,
+  resumeRefusedSchema,
+  runnerEventTypes,
+  workerEventTypes,
+} from '../runner/records.ts';
 import type { SupervisedRunCancellation } from '../runner/types.ts';
 import type { StoredEvent } from '../store/contract.ts';
 import type { NodeChanges } from './types.ts';
@@ -42,14 +55,22 @@ export function positionUsageFrom(graphEvents: readonly StoredEvent[]): Record<s
   }
   const byPosition = new Map<string, UsageCall[]>();
   for (const entry of calls.values()) {
-    const call: UsageCall = entry.call ?? { kind: 'open', ...(entry.model === undefined ? {} : { model: entry.model }) };
+    const call: UsageCall = entry.call ?? {
+      kind: 'open',
+      ...(entry.model === undefined ? {} : { model: entry.model }),
+    };
     const list = byPosition.get(entry.position);
     if (list === undefined) byPosition.set(entry.position, [call]);
     else list.push(call);
   }
   const usage: Record<string, UsageTotals> = {};
   for (const [position, list] of byPosition) {
-    Object.defineProperty(usage, position, { value: summarizeUsage(list), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(usage, position, {
+      value: summarizeUsage(list),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return usage;
 }
@@ -78,7 +99,8 @@ export function cancellationFrom(runnerEvents: readonly StoredEvent[]): Supervis
   for (const event of runnerEvents) {
     if (event.type !== runnerEventTypes.cancelled) continue;
     const data = cancelledSchema.safeParse(event.data);
-    if (data.success && data.data.outcome === 'stopped') cancelled = { reason: data.data.reason, by: data.data.by, at: event.at, requestedAt: data.data.requestedAt };
+    if (data.success && data.data.outcome === 'stopped')
+      cancelled = { reason: data.data.reason, by: data.data.by, at: event.at, requestedAt: data.data.requestedAt };
   }
   return cancelled;
 }
@@ -90,13 +112,20 @@ export function dispatchOrderFrom(graphEvents: readonly StoredEvent[]): Map<stri
     if (event.type !== graphEventTypes.nodeDispatched) continue;
     const data = nodeDispatchedSchema.safeParse(event.data);
     if (!data.success) continue;
-    for (const dispatch of data.data.dispatches) if (!order.has(dispatch.position)) order.set(dispatch.position, order.size);
+    for (const dispatch of data.data.dispatches)
+      if (!order.has(dispatch.position)) order.set(dispatch.position, order.size);
   }
   return order;
 }
 
 /** Sorts by dispatch order (stable; positions never dispatched keep their place after the others). */
-export function inDispatchOrder<T extends { position: string }>(items: readonly T[], order: ReadonlyMap<string, number>): T[] {
+export function inDispatchOrder<T extends { position: string }>(
+  items: readonly T[],
+  order: ReadonlyMap<string, number>,
+): T[] {
   const rank = (item: T) => order.get(item.position) ?? Number.MAX_SAFE_INTEGER;
-  return items.map((item, index) => ({ item, index })).sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index).map(({ item }) => item);
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index)
+    .map(({ item }) => item);
 }

@@ -78,7 +78,11 @@ export function assemble(sections: readonly Section[], maxBytes: number): string
   const measured = sections.map(measure);
   const total = () => {
     const live = measured.filter((m) => !m.dropped);
-    return live.reduce((sum, m) => sum + sectionBytes(m, m.kept, maxBytes), 0) + bytes(separator) * Math.max(0, live.length - 1) + 1;
+    return (
+      live.reduce((sum, m) => sum + sectionBytes(m, m.kept, maxBytes), 0) +
+      bytes(separator) * Math.max(0, live.length - 1) +
+      1
+    );
   };
   if (total() > maxBytes) trim(measured, maxBytes - noteReserve, total, maxBytes);
   const live = measured.filter((m) => !m.dropped);

@@ -49,7 +49,11 @@ const printableAscii = /^[\x20-\x7e]*$/;
 
 function clean(value: string): string {
   if (printableAscii.test(value)) return value; // the common case: nothing to replace
-  return value.replace(loneSurrogate, '\uFFFD').replace(controls, '\uFFFD').replace(bidiControls, codePointName).replaceAll('\t', ' ');
+  return value
+    .replace(loneSurrogate, '\uFFFD')
+    .replace(controls, '\uFFFD')
+    .replace(bidiControls, codePointName)
+    .replaceAll('\t', ' ');
 }
 
 function escapeInline(value: string): string {

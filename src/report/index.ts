@@ -1,6 +1,14 @@
 // The report layer's public surface: the job summary, the step outputs and the loader.
 export { renderRunSummary } from './summary.ts';
-export { runOutputs, noRunOutputs, runOutputNames, jsonText, type RunOutputs, type ReconcileRequestOutput, type UsageOutput } from './outputs.ts';
+export {
+  runOutputs,
+  noRunOutputs,
+  runOutputNames,
+  jsonText,
+  type RunOutputs,
+  type ReconcileRequestOutput,
+  type UsageOutput,
+} from './outputs.ts';
 export { loadRunReport } from './load.ts';
 export {
   summaryContextSchema,
@@ -13,7 +21,16 @@ export {
   type ParsedSummaryContext,
 } from './context.ts';
 export { planPauses, type PausePlan, type ReconcileRequest, type WaitingPause, type RunLevelPause } from './pauses.ts';
-export { resumeCommand, decisionCommands, workflowPageUrl, reconcileDecisions, shellQuote, spelledOutCodePoints, type ResumeTarget, type ReconcileDecisionName } from './commands.ts';
+export {
+  resumeCommand,
+  decisionCommands,
+  workflowPageUrl,
+  reconcileDecisions,
+  shellQuote,
+  spelledOutCodePoints,
+  type ResumeTarget,
+  type ReconcileDecisionName,
+} from './commands.ts';
 export { escapeText, escapeCell, escapePre } from './escape.ts';
 export { formatCount, formatDuration } from './format.ts';
 export { tokenText, costText } from './usage-text.ts';

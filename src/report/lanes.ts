@@ -2,7 +2,13 @@
 // lane's later calls (the next recorded call on the lane, else the plan's next live target).
 import { z } from 'zod';
 import { graphPlanSchema, type GraphPlan } from '../graph/contract.ts';
-import { engineEventTypes, engineStartedSchema, graphEventTypes, identityKey, laneDeadSchema } from '../graph/events.ts';
+import {
+  engineEventTypes,
+  engineStartedSchema,
+  graphEventTypes,
+  identityKey,
+  laneDeadSchema,
+} from '../graph/events.ts';
 import type { JsonValue, StoredEvent } from '../store/contract.ts';
 import type { DeadLane, LaneTakeover } from './types.ts';
 
@@ -36,11 +42,25 @@ export function deadLanesFrom(graphEvents: readonly StoredEvent[], plan: GraphPl
   return deaths.map(({ index, lane }) => ({ ...lane, takeover: takeoverOf(index, lane.lane, calls, plan, dead) }));
 }
 
-function takeoverOf(index: number, lane: string, calls: ReadonlyArray<{ index: number; data: Started }>, plan: GraphPlan | undefined, dead: ReadonlySet<string>): LaneTakeover {
+function takeoverOf(
+  index: number,
+  lane: string,
+  calls: ReadonlyArray<{ index: number; data: Started }>,
+  plan: GraphPlan | undefined,
+  dead: ReadonlySet<string>,
+): LaneTakeover {
   // Only live targets are ever called, so the lane's next call after the death ran on the fallback.
   const next = calls.find((call) => call.index > index && call.data.lane === lane);
-  if (next !== undefined) return { kind: 'called', target: { ...next.data.target }, adapter: next.data.identity.adapter, position: next.data.position };
+  if (next !== undefined)
+    return {
+      kind: 'called',
+      target: { ...next.data.target },
+      adapter: next.data.identity.adapter,
+      position: next.data.position,
+    };
   if (plan === undefined) return { kind: 'unknown' };
-  const live = (Object.hasOwn(plan.lanes, lane) ? plan.lanes[lane] : undefined)?.find((target) => !dead.has(identityKey(target)));
+  const live = (Object.hasOwn(plan.lanes, lane) ? plan.lanes[lane] : undefined)?.find(
+    (target) => !dead.has(identityKey(target)),
+  );
   return live === undefined ? { kind: 'none' } : { kind: 'planned', target: { ...live } };
 }

@@ -6,16 +6,30 @@ import type { StorageOptions } from '../runner/options.ts';
 import type { SupervisedRunResult } from '../runner/types.ts';
 import { artifactRefSchema, jsonValueSchema, type RunStorage } from '../store/contract.ts';
 import { createLocalRunStorage } from '../store/index.ts';
-import { cancellationFrom, dispatchOrderFrom, inDispatchOrder, nodeChangesFrom, positionUsageFrom, resumeRefusedWarning } from './derive.ts';
+import {
+  cancellationFrom,
+  dispatchOrderFrom,
+  inDispatchOrder,
+  nodeChangesFrom,
+  positionUsageFrom,
+  resumeRefusedWarning,
+} from './derive.ts';
 import { deadLanesFrom, planOf } from './lanes.ts';
 import type { RunReport } from './types.ts';
 
 const describe = (error: unknown): string => {
-  const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? `${error.code}: ` : '';
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+      ? `${error.code}: `
+      : '';
   return `${code}${error instanceof Error ? error.message : String(error)}`;
 };
 
-async function completedResult(storage: RunStorage, runId: string, outputArtifact: unknown): Promise<SupervisedRunResult> {
+async function completedResult(
+  storage: RunStorage,
+  runId: string,
+  outputArtifact: unknown,
+): Promise<SupervisedRunResult> {
   const ref = artifactRefSchema.parse(outputArtifact);
   const bytes = await storage.artifacts(runId).get(ref);
   return { kind: 'complete', output: jsonValueSchema.parse(JSON.parse(bytes.toString('utf8'))) };
@@ -34,16 +48,27 @@ export async function loadRunReport(storage: StorageOptions, runId: string): Pro
     ...(storage.policy === undefined ? {} : { policy: storage.policy }),
     knownSecrets: storage.knownSecrets ?? [],
   });
-  const [graph, runner, definition] = await Promise.all([store.readEvents(runId, 'graph'), store.readEvents(runId, 'runner'), store.readDefinition(runId)]);
+  const [graph, runner, definition] = await Promise.all([
+    store.readEvents(runId, 'graph'),
+    store.readEvents(runId, 'runner'),
+    store.readDefinition(runId),
+  ]);
   // The status keeps occurrences by position key (a checkpoint round trip sorts them): show them
   // in the order they were dispatched.
   const order = dispatchOrderFrom(graph.events);
   // `cancelled` is undefined only from a status reader that predates it: read the runner log then.
   const cancelled = read.cancelled === undefined ? cancellationFrom(runner.events) : read.cancelled;
-  const status = { ...read, nodes: inDispatchOrder(read.nodes, order), pauses: inDispatchOrder(read.pauses, order), cancelled };
+  const status = {
+    ...read,
+    nodes: inDispatchOrder(read.nodes, order),
+    pauses: inDispatchOrder(read.pauses, order),
+    cancelled,
+  };
   const warnings: string[] = [];
   if (graph.tornTail || runner.tornTail) {
-    warnings.push(`The ${graph.tornTail ? 'graph' : 'runner'} log ends in a torn (unacknowledged) record; it was ignored.`);
+    warnings.push(
+      `The ${graph.tornTail ? 'graph' : 'runner'} log ends in a torn (unacknowledged) record; it was ignored.`,
+    );
   }
   const refused = resumeRefusedWarning(runner.events);
   if (refused !== undefined) warnings.push(refused);

@@ -55,7 +55,10 @@ const rawInJson = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u20
 
 /** JSON text of `value` with bidi and invisible controls as `\uXXXX` escapes. */
 export function jsonText(value: unknown): string {
-  return JSON.stringify(value).replace(rawInJson, (char) => `\\u${(char.codePointAt(0) as number).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    rawInJson,
+    (char) => `\\u${(char.codePointAt(0) as number).toString(16).padStart(4, '0')}`,
+  );
 }
 
 export function runOutputs(report: RunReport, context: SummaryContext): RunOutputs {
@@ -71,7 +74,13 @@ export function runOutputs(report: RunReport, context: SummaryContext): RunOutpu
   }));
   const nodes: Record<string, UsageTotals> = {};
   // defineProperty: a node ID such as `__proto__` stays an own key.
-  for (const entry of report.status.usage) Object.defineProperty(nodes, entry.nodeId, { value: entry.usage, enumerable: true, writable: true, configurable: true });
+  for (const entry of report.status.usage)
+    Object.defineProperty(nodes, entry.nodeId, {
+      value: entry.usage,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   const usage: UsageOutput = { total: report.status.totalUsage, nodes, deadLanes: report.deadLanes ?? [] };
   return {
     result: result.kind,

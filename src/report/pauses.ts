@@ -59,7 +59,9 @@ const reconcileRequestSchema = z.looseObject({ kind: z.literal('reconcile-attemp
 export function openPauses(report: RunReport): PauseEntry[] {
   const byPosition = new Map<string, PauseEntry>();
   for (const pause of report.status.pauses) byPosition.set(pause.position, pause);
-  if (report.result?.kind === 'pause') for (const pause of report.result.pauses) if (!byPosition.has(pause.position)) byPosition.set(pause.position, pause);
+  if (report.result?.kind === 'pause')
+    for (const pause of report.result.pauses)
+      if (!byPosition.has(pause.position)) byPosition.set(pause.position, pause);
   return [...byPosition.values()];
 }
 
@@ -71,7 +73,8 @@ interface SettledPause {
 
 function settledPause(report: RunReport): SettledPause | null {
   const result = report.result;
-  if (result?.kind === 'pause') return { code: result.code ?? null, reason: result.reason ?? null, positions: result.positions };
+  if (result?.kind === 'pause')
+    return { code: result.code ?? null, reason: result.reason ?? null, positions: result.positions };
   const status = report.status.result;
   if (status?.kind === 'pause') return { code: status.code, reason: status.reason, positions: status.positions };
   return null;
@@ -92,7 +95,11 @@ export function planPauses(report: RunReport, context: ParsedSummaryContext): Pa
   for (const pause of pauses) {
     const request = reconcileRequestSchema.safeParse(pause.request);
     if (request.success) {
-      reconcile.push({ ...pick(pause), attemptId: request.data.attemptId, commands: decisionCommands(context, runId, pause.position) });
+      reconcile.push({
+        ...pick(pause),
+        attemptId: request.data.attemptId,
+        commands: decisionCommands(context, runId, pause.position),
+      });
     } else {
       waiting.push({ ...pick(pause), command: resumeCommand(context, { runId, position: pause.position }) });
     }
@@ -108,7 +115,8 @@ export function planPauses(report: RunReport, context: ParsedSummaryContext): Pa
   const positions = [...new Set([...(settled?.positions ?? []), ...pauses.map((pause) => pause.position)])];
   const first = positions[0];
   let firstCommand: string | null = null;
-  if (first !== undefined) firstCommand = covered.has(first) ? resumeCommand(context, { runId, position: first }) : continueCommand;
+  if (first !== undefined)
+    firstCommand = covered.has(first) ? resumeCommand(context, { runId, position: first }) : continueCommand;
   else if (run !== null) firstCommand = continueCommand;
   return { reconcile, waiting, run, positions, firstCommand };
 }

@@ -10,7 +10,10 @@ export function usageStateText(usage: UsageTotals): string {
 }
 
 /** Token count of one kind: exact, `≥ n` (partial) or unknown. */
-export function tokenText(usage: UsageTotals, kind: 'inputTokens' | 'outputTokens' | 'cacheReadTokens' | 'cacheWriteTokens'): string {
+export function tokenText(
+  usage: UsageTotals,
+  kind: 'inputTokens' | 'outputTokens' | 'cacheReadTokens' | 'cacheWriteTokens',
+): string {
   if (usage.calls === 0) return noCalls;
   if (usage.state === 'unknown') return 'unknown';
   const value = formatCount(usage[kind]);
@@ -32,9 +35,14 @@ export function costText(usage: UsageTotals): string {
   const cost = usage.cost;
   if (usage.calls === 0) return noCalls;
   if (cost.unknownCalls >= usage.calls) return 'unknown';
-  const sources = [cost.reportedUsd > 0 ? 'reported' : '', cost.estimatedUsd > 0 ? 'estimated' : ''].filter((s) => s !== '');
+  const sources = [cost.reportedUsd > 0 ? 'reported' : '', cost.estimatedUsd > 0 ? 'estimated' : ''].filter(
+    (s) => s !== '',
+  );
   const figure = `${cost.unknownCalls > 0 ? '≥ ' : ''}${formatUsd(cost.usd)}`;
-  const marks = [sources.length === 0 ? '' : sources.join(' + '), cost.unknownCalls > 0 ? `${formatCount(cost.unknownCalls)} unknown` : ''].filter((s) => s !== '');
+  const marks = [
+    sources.length === 0 ? '' : sources.join(' + '),
+    cost.unknownCalls > 0 ? `${formatCount(cost.unknownCalls)} unknown` : '',
+  ].filter((s) => s !== '');
   return marks.length === 0 ? figure : `${figure} (${marks.join(', ')})`;
 }
 

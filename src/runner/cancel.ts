@@ -39,10 +39,19 @@ export type CancelIntent = z.infer<typeof cancelIntentSchema>;
 export const cancelOptionsSchema = z.strictObject({
   storage: storageOptionsSchema,
   runId: z.string().regex(storeIdPattern, 'runId must be 1-100 characters from [A-Za-z0-9._-]'),
-  reason: z.string().trim().min(1, 'reason must say why the run is cancelled').max(2000, 'reason must be at most 2000 characters'),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'reason must say why the run is cancelled')
+    .max(2000, 'reason must be at most 2000 characters'),
   by: z.string().trim().min(1, 'by must name who cancels').max(200, 'by must be at most 200 characters'),
   /** How long a live watchdog gets to settle after SIGTERM. */
-  waitMs: z.number().int().positive('waitMs must be a positive number of milliseconds').max(2_147_483_647).default(60_000),
+  waitMs: z
+    .number()
+    .int()
+    .positive('waitMs must be a positive number of milliseconds')
+    .max(2_147_483_647)
+    .default(60_000),
   /** The run root: lets an orphan's leftover workspace lease be released. */
   runRoot: z.string().min(1).optional(),
 });
@@ -62,12 +71,27 @@ export interface CancelResult {
 const intentPath = (storage: RunStorage, runId: string) => path.join(storage.runDirectory(runId), cancelIntentFileName);
 
 /** Writes the intent durably (temp file, fdatasync, rename, directory sync) before anything is stopped. */
-export async function writeCancelIntent(storage: RunStorage, runId: string, request: { reason: string; by: string }): Promise<CancelIntent> {
-  const intent: CancelIntent = { schemaVersion: 1, intentId: randomUUID(), runId, reason: request.reason, by: request.by, requestedAt: new Date().toISOString() };
+export async function writeCancelIntent(
+  storage: RunStorage,
+  runId: string,
+  request: { reason: string; by: string },
+): Promise<CancelIntent> {
+  const intent: CancelIntent = {
+    schemaVersion: 1,
+    intentId: randomUUID(),
+    runId,
+    reason: request.reason,
+    by: request.by,
+    requestedAt: new Date().toISOString(),
+  };
   const directory = storage.runDirectory(runId);
   if (!(await fs.lstat(directory)).isDirectory()) throw new Error(`${directory} is not a directory`);
   const temp = path.join(directory, `.cancel-intent.${intent.intentId}.tmp`);
-  const handle = await fs.open(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o600);
+  const handle = await fs.open(
+    temp,
+    constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
+    0o600,
+  );
   try {
     await handle.writeFile(`${JSON.stringify(intent)}\n`);
     await handle.datasync();
@@ -127,7 +151,11 @@ async function awaitRelease(storage: RunStorage, runId: string, token: string, w
 async function stopLeftovers(folded: Folded): Promise<boolean> {
   const worker = folded.runner.worker;
   if (worker === null) return true;
-  const report = await stopOwnedProcessTree({ observed: worker.identity === null ? [] : [worker.identity], ownerId: worker.ownerId, graceMs: folded.definition.teardownGraceMs });
+  const report = await stopOwnedProcessTree({
+    observed: worker.identity === null ? [] : [worker.identity],
+    ownerId: worker.ownerId,
+    graceMs: folded.definition.teardownGraceMs,
+  });
   return report.verified;
 }
 
@@ -136,12 +164,24 @@ async function releaseDeadLease(runRoot: string, runId: string): Promise<void> {
   const workspace = defaultWorkspace(await fs.realpath(runRoot), []);
   const lease = await workspace.readLease().catch(() => null);
   if (lease === null || lease.runId !== runId) return;
-  const alive = await isHolderAlive({ schemaVersion: 1, token: lease.token, pid: lease.pid, pidStartTime: null, hostname: lease.hostname, acquiredAt: lease.acquiredAt });
+  const alive = await isHolderAlive({
+    schemaVersion: 1,
+    token: lease.token,
+    pid: lease.pid,
+    pidStartTime: null,
+    hostname: lease.hostname,
+    acquiredAt: lease.acquiredAt,
+  });
   if (alive === false) await workspace.releaseLease(lease.token).catch(() => undefined);
 }
 
 /** Appends runner:cancelled (and runner:stopped unless the run has ended) under the process lock. */
-async function settleCancelled(storage: RunStorage, runId: string, intent: CancelIntent, details: { from: SupervisedRunPhase; signalled: number | null; runRoot?: string }): Promise<'stopped' | 'already-ended'> {
+async function settleCancelled(
+  storage: RunStorage,
+  runId: string,
+  intent: CancelIntent,
+  details: { from: SupervisedRunPhase; signalled: number | null; runRoot?: string },
+): Promise<'stopped' | 'already-ended'> {
   const lock = await acquireLock(storage, runId);
   try {
     const folded = await foldStoredRun(storage, runId);
@@ -149,15 +189,33 @@ async function settleCancelled(storage: RunStorage, runId: string, intent: Cance
     const ended = settled !== null && terminalTypes.has(settled.type);
     if (settled === null) {
       if (!(await stopLeftovers(folded))) {
-        throw new SupervisedRunError('TEARDOWN_INCOMPLETE', `processes of run ${runId}'s dead worker survive cleanup; the cancel intent stays recorded, nothing was settled`);
+        throw new SupervisedRunError(
+          'TEARDOWN_INCOMPLETE',
+          `processes of run ${runId}'s dead worker survive cleanup; the cancel intent stays recorded, nothing was settled`,
+        );
       }
       if (details.runRoot !== undefined) await releaseDeadLease(details.runRoot, runId);
     }
     const outcome = ended && settled.type !== T.stopped ? 'already-ended' : 'stopped';
     const session = Math.max(1, folded.runner.session, folded.graph.session);
-    const cancelled: CancelledRecord = { intentId: intent.intentId, reason: intent.reason, by: intent.by, requestedAt: intent.requestedAt, from: details.from, signalled: details.signalled, outcome };
-    const records: Array<{ type: string; session: number; data: JsonValue }> = [{ type: T.cancelled, session, data: cancelled }];
-    if (!ended) records.push({ type: T.stopped, session, data: { cleanupVerified: true, cancelled: true, reason: intent.reason } });
+    const cancelled: CancelledRecord = {
+      intentId: intent.intentId,
+      reason: intent.reason,
+      by: intent.by,
+      requestedAt: intent.requestedAt,
+      from: details.from,
+      signalled: details.signalled,
+      outcome,
+    };
+    const records: Array<{ type: string; session: number; data: JsonValue }> = [
+      { type: T.cancelled, session, data: cancelled },
+    ];
+    if (!ended)
+      records.push({
+        type: T.stopped,
+        session,
+        data: { cleanupVerified: true, cancelled: true, reason: intent.reason },
+      });
     const log = await storage.openEventLog(runId, 'runner', folded.cursors.runner);
     try {
       await log.append(records);
@@ -174,7 +232,11 @@ export async function cancelSupervisedRun(options: CancelOptions): Promise<Cance
   const parsed = cancelOptionsSchema.safeParse(options);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new SupervisedRunError('INVALID_OPTIONS', `options.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`, { cause: parsed.error });
+    throw new SupervisedRunError(
+      'INVALID_OPTIONS',
+      `options.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
+      { cause: parsed.error },
+    );
   }
   const { runId, reason, by, waitMs, runRoot } = parsed.data;
   const storage = await openStorage(parsed.data.storage);
@@ -184,14 +246,19 @@ export async function cancelSupervisedRun(options: CancelOptions): Promise<Cance
   try {
     await loadDefinition(storage, runId);
     const before = await readStatusFrom(storage, runId, { writeCheckpoint: false });
-    if (endedPhases.has(before.phase)) return { runId, outcome: 'already-ended', from: before.phase, signalled: null, status: before };
+    if (endedPhases.has(before.phase))
+      return { runId, outcome: 'already-ended', from: before.phase, signalled: null, status: before };
     const intent = await writeCancelIntent(storage, runId, { reason, by });
     let signalled: number | null = null;
     for (let round = 0; round < 5; round += 1) {
       const holder = await storage.readProcessLock(runId);
       const alive = holder === undefined ? false : await isHolderAlive(holder);
       if (holder !== undefined && alive === null) {
-        throw new SupervisedRunError('PROCESS_LOCKED', `run ${runId} is driven by a watchdog on ${holder.hostname} (pid ${holder.pid}); the cancel intent is recorded, run cancel on that host to stop it`, { details: { holder } });
+        throw new SupervisedRunError(
+          'PROCESS_LOCKED',
+          `run ${runId} is driven by a watchdog on ${holder.hostname} (pid ${holder.pid}); the cancel intent is recorded, run cancel on that host to stop it`,
+          { details: { holder } },
+        );
       }
       if (holder !== undefined && alive === true) {
         if (signalled !== holder.pid) {
@@ -199,14 +266,22 @@ export async function cancelSupervisedRun(options: CancelOptions): Promise<Cance
           signalled = holder.pid;
         }
         if (!(await awaitRelease(storage, runId, holder.token, waitMs))) {
-          throw new SupervisedRunError('PROCESS_LOCKED', `the watchdog of run ${runId} (pid ${holder.pid}) did not settle within ${waitMs} ms of SIGTERM; the cancel intent stays recorded`, { details: { holder } });
+          throw new SupervisedRunError(
+            'PROCESS_LOCKED',
+            `the watchdog of run ${runId} (pid ${holder.pid}) did not settle within ${waitMs} ms of SIGTERM; the cancel intent stays recorded`,
+            { details: { holder } },
+          );
         }
         continue;
       }
       if (holder !== undefined) await storage.breakProcessLock(runId, holder.token).catch(() => undefined);
       let outcome: 'stopped' | 'already-ended';
       try {
-        outcome = await settleCancelled(storage, runId, intent, { from: before.phase, signalled, ...(runRoot === undefined ? {} : { runRoot }) });
+        outcome = await settleCancelled(storage, runId, intent, {
+          from: before.phase,
+          signalled,
+          ...(runRoot === undefined ? {} : { runRoot }),
+        });
       } catch (error) {
         if (isSupervisedRunError(error, 'PROCESS_LOCKED')) continue; // taken between our look and our lock: look again
         throw error;
@@ -215,9 +290,14 @@ export async function cancelSupervisedRun(options: CancelOptions): Promise<Cance
       await writeStatusCheckpoint(storage, runId).catch(() => undefined);
       return { runId, outcome, from: before.phase, signalled, status: await readStatusFrom(storage, runId) };
     }
-    throw new SupervisedRunError('PROCESS_LOCKED', `run ${runId} kept changing hands; the cancel intent stays recorded, try again`);
+    throw new SupervisedRunError(
+      'PROCESS_LOCKED',
+      `run ${runId} kept changing hands; the cancel intent stays recorded, try again`,
+    );
   } catch (error) {
     if (isSupervisedRunError(error)) throw error;
-    throw new SupervisedRunError('RUN_STORAGE', `run ${runId} cannot be cancelled: ${describeError(error)}`, { cause: error });
+    throw new SupervisedRunError('RUN_STORAGE', `run ${runId} cannot be cancelled: ${describeError(error)}`, {
+      cause: error,
+    });
   }
 }

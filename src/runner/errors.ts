@@ -37,7 +37,11 @@ export class SupervisedRunError extends Error {
   /** Extra facts for the caller (e.g. the lock holder of PROCESS_LOCKED); JSON only. */
   readonly details: Record<string, unknown> | undefined;
 
-  constructor(code: SupervisedRunErrorCode, message: string, options: { cause?: unknown; details?: Record<string, unknown> } = {}) {
+  constructor(
+    code: SupervisedRunErrorCode,
+    message: string,
+    options: { cause?: unknown; details?: Record<string, unknown> } = {},
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.details = options.details;

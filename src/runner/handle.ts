@@ -20,10 +20,19 @@ export function holdSignalsFor(storage: RunStorage, gate: SignalGate): void {
 /** Refuses to go on when a signal arrived before anything was written (start leaves nothing behind). */
 export function refuseIfSignalled(gate: SignalGate | null, runId: string): void {
   const signal = gate?.pending ?? null;
-  if (signal !== null) throw new SupervisedRunError('INTERRUPTED', `interrupted by ${signal} before run ${runId} was written; nothing was stored`);
+  if (signal !== null)
+    throw new SupervisedRunError(
+      'INTERRUPTED',
+      `interrupted by ${signal} before run ${runId} was written; nothing was stored`,
+    );
 }
 
-export function supervisedHandle(storage: RunStorage, runId: string, supervisor: Supervisor, handleSignals: boolean): SupervisedRunHandle {
+export function supervisedHandle(
+  storage: RunStorage,
+  runId: string,
+  supervisor: Supervisor,
+  handleSignals: boolean,
+): SupervisedRunHandle {
   const early = earlyGates.get(storage);
   earlyGates.delete(storage);
   const gate = early ?? (handleSignals ? SignalGate.install() : undefined);

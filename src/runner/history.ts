@@ -6,7 +6,15 @@
 // while the run appends.
 import { z } from 'zod';
 import { canonicalJson } from '../store/index.ts';
-import { eventCursorSchema, storeIdPattern, type EventCursor, type EventLogName, type JsonValue, type RunStorage, type StoredEvent } from '../store/contract.ts';
+import {
+  eventCursorSchema,
+  storeIdPattern,
+  type EventCursor,
+  type EventLogName,
+  type JsonValue,
+  type RunStorage,
+  type StoredEvent,
+} from '../store/contract.ts';
 import { describeError, isSupervisedRunError, SupervisedRunError } from './errors.ts';
 import { storageOptionsSchema, type StorageOptions } from './options.ts';
 import { runnerEventTypes as T, settledTypes } from './records.ts';
@@ -32,9 +40,19 @@ export const historyOptionsSchema = z.strictObject({
   runId: z.string().regex(storeIdPattern, 'runId must be 1-100 characters from [A-Za-z0-9._-]'),
   /** A cursor from an earlier page; absent: from the first record. */
   after: z.string().min(1, 'after must be a cursor from an earlier page').optional(),
-  limit: z.number().int().min(1, `limit must be 1 to ${maxHistoryLimit}`).max(maxHistoryLimit, `limit must be 1 to ${maxHistoryLimit}`).default(defaultHistoryLimit),
+  limit: z
+    .number()
+    .int()
+    .min(1, `limit must be 1 to ${maxHistoryLimit}`)
+    .max(maxHistoryLimit, `limit must be 1 to ${maxHistoryLimit}`)
+    .default(defaultHistoryLimit),
   /** Include each record's data, up to this many bytes of canonical JSON (larger ones are cut to a preview). */
-  payloadBytes: z.number().int().min(1).max(maxPayloadBytes, `payloadBytes must be at most ${maxPayloadBytes}`).optional(),
+  payloadBytes: z
+    .number()
+    .int()
+    .min(1)
+    .max(maxPayloadBytes, `payloadBytes must be at most ${maxPayloadBytes}`)
+    .optional(),
 });
 export type HistoryOptions = z.input<typeof historyOptionsSchema>;
 
@@ -86,23 +104,32 @@ function decodeCursor(text: string | undefined): Cursor {
   }
   const parsed = cursorSchema.safeParse(value);
   if (!parsed.success || (parsed.data.g.at?.nextSeq ?? 0) > parsed.data.g.s) {
-    throw new SupervisedRunError('INVALID_OPTIONS', 'options.after: not a history cursor (pass the cursor of an earlier page unchanged)');
+    throw new SupervisedRunError(
+      'INVALID_OPTIONS',
+      'options.after: not a history cursor (pass the cursor of an earlier page unchanged)',
+    );
   }
   return parsed.data;
 }
 
-const record = (data: JsonValue): Record<string, JsonValue> => (typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {});
+const record = (data: JsonValue): Record<string, JsonValue> =>
+  typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
 const str = (value: JsonValue | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
 const strings = (value: JsonValue | undefined): string[] | undefined =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined;
-const impliedCodes: Record<string, string> = { [T.interrupted]: 'INTERRUPTED', [T.stopped]: 'STOPPED', [T.timeout]: 'TIMEOUT' };
+const impliedCodes: Record<string, string> = {
+  [T.interrupted]: 'INTERRUPTED',
+  [T.stopped]: 'STOPPED',
+  [T.timeout]: 'TIMEOUT',
+};
 
 /** Metadata of one record: never its payload unless `payloadBytes` is given. */
 export function projectHistoryEntry(log: EventLogName, event: StoredEvent, payloadBytes?: number): HistoryEntry {
   const data = record(event.data);
   const entry: HistoryEntry = { log, seq: event.seq, type: event.type, at: event.at, session: event.session };
   const dispatches = Array.isArray(data.dispatches) ? data.dispatches.map(record) : undefined;
-  const positions = dispatches?.map((d) => str(d.position)).filter((p): p is string => p !== undefined) ?? strings(data.positions);
+  const positions =
+    dispatches?.map((d) => str(d.position)).filter((p): p is string => p !== undefined) ?? strings(data.positions);
   const position = str(data.position) ?? (positions?.length === 1 ? positions[0] : undefined);
   if (position !== undefined) entry.position = position;
   else if (positions !== undefined && positions.length > 0) entry.positions = positions;
@@ -117,7 +144,14 @@ export function projectHistoryEntry(log: EventLogName, event: StoredEvent, paylo
     const text = canonicalJson(event.data);
     const bytes = Buffer.byteLength(text);
     if (bytes <= payloadBytes) entry.payload = event.data;
-    else entry.payloadPreview = { bytes, text: Buffer.from(text).subarray(0, payloadBytes).toString('utf8').replace(/\uFFFD$/, '') };
+    else
+      entry.payloadPreview = {
+        bytes,
+        text: Buffer.from(text)
+          .subarray(0, payloadBytes)
+          .toString('utf8')
+          .replace(/\uFFFD$/, ''),
+      };
   }
   return entry;
 }
@@ -142,7 +176,11 @@ async function readGraph(storage: RunStorage, runId: string, at: EventCursor) {
   }
 }
 
-export async function readRunHistory(storage: RunStorage, runId: string, options: Omit<z.output<typeof historyOptionsSchema>, 'storage' | 'runId'>): Promise<HistoryPage> {
+export async function readRunHistory(
+  storage: RunStorage,
+  runId: string,
+  options: Omit<z.output<typeof historyOptionsSchema>, 'storage' | 'runId'>,
+): Promise<HistoryPage> {
   await loadDefinition(storage, runId);
   const cursor = decodeCursor(options.after);
   // The runner log holds supervision records only (a few per worker launch): read whole, so
@@ -152,7 +190,10 @@ export async function readRunHistory(storage: RunStorage, runId: string, options
   const graphCount = graph.from.nextSeq + graph.read.events.length;
   const runnerCount = runnerRead.events.length;
   if (cursor.r > runnerCount || cursor.g.s > graphCount) {
-    throw new SupervisedRunError('INVALID_OPTIONS', `options.after: the cursor is past the end of run ${runId}'s logs (a cursor of another run or store?)`);
+    throw new SupervisedRunError(
+      'INVALID_OPTIONS',
+      `options.after: the cursor is past the end of run ${runId}'s logs (a cursor of another run or store?)`,
+    );
   }
   const runner = runnerRead.events.filter((event) => event.seq >= cursor.r);
   const graphEvents = graph.read.events.filter((event) => event.seq >= cursor.g.s);
@@ -191,7 +232,11 @@ export async function readSupervisedRunHistory(options: HistoryOptions): Promise
   const parsed = historyOptionsSchema.safeParse(options);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new SupervisedRunError('INVALID_OPTIONS', `options.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`, { cause: parsed.error });
+    throw new SupervisedRunError(
+      'INVALID_OPTIONS',
+      `options.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
+      { cause: parsed.error },
+    );
   }
   const { storage: storageOptions, runId, ...rest } = parsed.data;
   const storage = await openStorage(storageOptions as StorageOptions);
@@ -199,6 +244,10 @@ export async function readSupervisedRunHistory(options: HistoryOptions): Promise
     return await readRunHistory(storage, runId, rest);
   } catch (error) {
     if (isSupervisedRunError(error)) throw error;
-    throw new SupervisedRunError('RUN_STORAGE', `the history of run ${JSON.stringify(runId)} cannot be read: ${describeError(error)}`, { cause: error });
+    throw new SupervisedRunError(
+      'RUN_STORAGE',
+      `the history of run ${JSON.stringify(runId)} cannot be read: ${describeError(error)}`,
+      { cause: error },
+    );
   }
 }

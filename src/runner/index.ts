@@ -50,7 +50,13 @@ export type {
 export type { BindRun, BindRunArgs, BoundRun, HostForms, HostEngines, SupervisedWorkerOptions } from './host/types.ts';
 export { cancelSupervisedRun, isCancelRequested, readCancelIntent } from './cancel.ts';
 export type { CancelOptions, CancelResult, CancelIntent } from './cancel.ts';
-export { readSupervisedRunHistory, defaultHistoryLimit, maxHistoryLimit, defaultPayloadBytes, maxPayloadBytes } from './history.ts';
+export {
+  readSupervisedRunHistory,
+  defaultHistoryLimit,
+  maxHistoryLimit,
+  defaultPayloadBytes,
+  maxPayloadBytes,
+} from './history.ts';
 export type { HistoryOptions, HistoryPage, HistoryEntry } from './history.ts';
 export { restorePausedWorkspace, pausedRunWorkspace } from './restore-workspace.ts';
 export type { PausedWorkspaceRestore } from './restore-workspace.ts';

@@ -35,7 +35,8 @@ export function shownValue(text: string): string {
 
 /** Longest delay a Node timer honours (about 24.8 days): the bound of every *Ms option. */
 export const maxDurationMs = 2_147_483_647;
-export const durationAccepts = 'a duration such as 500ms, 30s, 10m, 2h or 5h50m (units ms, s, m, h; combine them largest first)';
+export const durationAccepts =
+  'a duration such as 500ms, 30s, 10m, 2h or 5h50m (units ms, s, m, h; combine them largest first)';
 
 const unitMs = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 } as const;
 // Largest unit first, each at most once; `m(?!s)` keeps "5ms" from reading as minutes.
@@ -50,7 +51,12 @@ export function readDuration(text: string, options: { allowZero?: boolean } = {}
   if (/^\d+$/.test(text)) return refused(`${range}; a bare number has no unit`);
   const parts = durationSyntax.exec(text);
   if (parts === null || text === '') return refused(range);
-  const [hours, minutes, seconds, millis] = parts.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number];
+  const [hours, minutes, seconds, millis] = parts.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   const total = hours * unitMs.h + minutes * unitMs.m + seconds * unitMs.s + millis * unitMs.ms;
   if (total > maxDurationMs || (total === 0 && !allowZero)) return refused(range);
   return accepted(total);
@@ -59,10 +65,13 @@ export function readDuration(text: string, options: { allowZero?: boolean } = {}
 /** A whole number from `min` to `max`, in plain decimal (no sign, no leading zeros, no exponent). */
 export function readWholeNumber(text: string, min: number, max: number): OptionValue<number> {
   const value = Number(text);
-  return /^(0|[1-9][0-9]*)$/.test(text) && value >= min && value <= max ? accepted(value) : refused(`a whole number from ${min} to ${max}`);
+  return /^(0|[1-9][0-9]*)$/.test(text) && value >= min && value <= max
+    ? accepted(value)
+    : refused(`a whole number from ${min} to ${max}`);
 }
 
-export const storeIdAccepts = '1-100 characters from A-Z, a-z, 0-9, ".", "_" and "-" (not "." or ".."): it names cache keys and directories';
+export const storeIdAccepts =
+  '1-100 characters from A-Z, a-z, 0-9, ".", "_" and "-" (not "." or ".."): it names cache keys and directories';
 
 /** A run ID (or any store ID): storeIdPattern. */
 export function readStoreId(text: string): OptionValue<string> {
@@ -71,7 +80,9 @@ export function readStoreId(text: string): OptionValue<string> {
 
 /** A namespace: a store ID other than ".local" (in any case), which holds machine-local state. */
 export function readNamespace(text: string): OptionValue<string> {
-  return storeIdPattern.test(text) && text.toLowerCase() !== '.local' ? accepted(text) : refused(`${storeIdAccepts}; ".local" is reserved`);
+  return storeIdPattern.test(text) && text.toLowerCase() !== '.local'
+    ? accepted(text)
+    : refused(`${storeIdAccepts}; ".local" is reserved`);
 }
 
 export function readChoice<const T extends string>(text: string, values: readonly T[]): OptionValue<T> {
@@ -94,7 +105,8 @@ export function readJson(text: string): OptionValue<JsonValue> {
 export function readJsonObject(text: string): OptionValue<Record<string, JsonValue>> {
   const value = readJson(text);
   if (!value.ok) return refused('a JSON object (valid JSON), e.g. {"ticket": "DEMO-1"}');
-  if (typeof value.value !== 'object' || value.value === null || Array.isArray(value.value)) return refused('a JSON object, e.g. {"ticket": "DEMO-1"}');
+  if (typeof value.value !== 'object' || value.value === null || Array.isArray(value.value))
+    return refused('a JSON object, e.g. {"ticket": "DEMO-1"}');
   return accepted(value.value);
 }
 
@@ -104,25 +116,33 @@ export function readPath(text: string): OptionValue<string> {
 
 /** A position as the graph records it: one printable line. */
 export function readPosition(text: string): OptionValue<string> {
-  return /^[^\u0000-\u001f\u007f]{1,1000}$/.test(text) ? accepted(text) : refused('a paused position as the run records it (one line of 1-1000 characters), e.g. dag/publish/1');
+  return /^[^\u0000-\u001f\u007f]{1,1000}$/.test(text)
+    ? accepted(text)
+    : refused('a paused position as the run records it (one line of 1-1000 characters), e.g. dag/publish/1');
 }
 
 const variableNameRule = 'letters, digits and "_", not starting with a digit';
 
 /** One environment variable name (environmentVariableNameSchema). */
 export function readVariableName(text: string): OptionValue<string> {
-  return environmentVariableNameSchema.safeParse(text).success ? accepted(text) : refused(`an environment variable name (${variableNameRule})`);
+  return environmentVariableNameSchema.safeParse(text).success
+    ? accepted(text)
+    : refused(`an environment variable name (${variableNameRule})`);
 }
 
 /** Environment variable names separated by commas, spaces or newlines; repeats dropped. */
 export function readVariableNames(text: string): OptionValue<string[]> {
   const names = text.split(/[\s,]+/).filter((name) => name !== '');
-  if (names.some((name) => !readVariableName(name).ok)) return refused(`environment variable names (${variableNameRule}), separated by commas or newlines`);
+  if (names.some((name) => !readVariableName(name).ok))
+    return refused(`environment variable names (${variableNameRule}), separated by commas or newlines`);
   return accepted([...new Set(names)]);
 }
 
 /** The definition file of a host-module run: the graph definition and, optionally, its frozen plan. */
-export const definitionFileSchema = z.object({ graphDefinition: graphDefinitionSchema, plan: graphPlanSchema.optional() });
+export const definitionFileSchema = z.object({
+  graphDefinition: graphDefinitionSchema,
+  plan: graphPlanSchema.optional(),
+});
 export type DefinitionFile = z.infer<typeof definitionFileSchema>;
 export const definitionFileAccepts = '{ "graphDefinition": { "form", "version", "value" }, "plan"? }';
 
@@ -173,7 +193,10 @@ export interface KnownSecrets {
 }
 
 /** The known secrets of a run from values and the variables of `env` that `sources` name. */
-export function collectKnownSecrets(env: Readonly<Record<string, string | undefined>>, sources: KnownSecretSources): KnownSecrets {
+export function collectKnownSecrets(
+  env: Readonly<Record<string, string | undefined>>,
+  sources: KnownSecretSources,
+): KnownSecrets {
   const masked = new Set<string>(sources.values ?? []);
   const stored = new Set<string>(sources.values ?? []);
   const short: string[] = [];

@@ -8,14 +8,28 @@ import { SupervisedRunError } from './errors.ts';
 
 const storeId = (what: string) =>
   z.string().regex(storeIdPattern, `${what} must be 1-100 characters from [A-Za-z0-9._-], not "." or ".."`);
-const ms = (what: string) => z.number({ error: `${what} must be a number of milliseconds` }).int(`${what} must be a whole number of milliseconds`);
-const positiveMs = (what: string) => ms(what).positive(`${what} must be a positive number of milliseconds`).max(2_147_483_647, `${what} must be at most 2147483647`);
-const nonNegativeMs = (what: string) => ms(what).nonnegative(`${what} must be 0 or more milliseconds`).max(2_147_483_647, `${what} must be at most 2147483647`);
-const path = (what: string) => z.string({ error: `${what} must be a path` }).min(1, `${what} must be a non-empty path`).refine((s) => !s.includes('\0'), `${what} must not contain NUL`);
+const ms = (what: string) =>
+  z.number({ error: `${what} must be a number of milliseconds` }).int(`${what} must be a whole number of milliseconds`);
+const positiveMs = (what: string) =>
+  ms(what)
+    .positive(`${what} must be a positive number of milliseconds`)
+    .max(2_147_483_647, `${what} must be at most 2147483647`);
+const nonNegativeMs = (what: string) =>
+  ms(what)
+    .nonnegative(`${what} must be 0 or more milliseconds`)
+    .max(2_147_483_647, `${what} must be at most 2147483647`);
+const path = (what: string) =>
+  z
+    .string({ error: `${what} must be a path` })
+    .min(1, `${what} must be a non-empty path`)
+    .refine((s) => !s.includes('\0'), `${what} must not contain NUL`);
 
 export const environmentVariableNameSchema = z
   .string()
-  .regex(/^[A-Za-z_][A-Za-z0-9_]{0,199}$/, 'environment variable names are letters, digits and "_", not starting with a digit');
+  .regex(
+    /^[A-Za-z_][A-Za-z0-9_]{0,199}$/,
+    'environment variable names are letters, digits and "_", not starting with a digit',
+  );
 
 export const storageOptionsSchema = z.strictObject({
   directory: path('storage.directory'),
@@ -69,7 +83,10 @@ export const runDefinitionOptionsSchema = z.strictObject({
 export const decisionSchema = z.discriminatedUnion(
   'decision',
   [
-    z.strictObject({ decision: z.literal('retry'), decidedBy: z.string().min(1, 'decision.decidedBy must name who decided') }),
+    z.strictObject({
+      decision: z.literal('retry'),
+      decidedBy: z.string().min(1, 'decision.decidedBy must name who decided'),
+    }),
     z.strictObject({
       decision: z.literal('complete'),
       output: jsonValueSchema.optional(),
@@ -180,12 +197,21 @@ function checkExtras(options: Record<string, unknown>): void {
   const { workspace, onEvent, handleSignals, workerEntry } = options;
   const bad = (field: string, accepts: string) =>
     new SupervisedRunError('INVALID_OPTIONS', `options.${field}: expected ${accepts}`);
-  if (workspace !== undefined && (typeof workspace !== 'object' || workspace === null || typeof (workspace as WorkspaceProvider).capture !== 'function')) {
-    throw bad('workspace', 'a workspace provider ({ root, repositoryRoot, capture, acquireLease, readLease, releaseLease, verify })');
+  if (
+    workspace !== undefined &&
+    (typeof workspace !== 'object' ||
+      workspace === null ||
+      typeof (workspace as WorkspaceProvider).capture !== 'function')
+  ) {
+    throw bad(
+      'workspace',
+      'a workspace provider ({ root, repositoryRoot, capture, acquireLease, readLease, releaseLease, verify })',
+    );
   }
   if (onEvent !== undefined && typeof onEvent !== 'function') throw bad('onEvent', 'a function');
   if (handleSignals !== undefined && typeof handleSignals !== 'boolean') throw bad('handleSignals', 'a boolean');
-  if (workerEntry !== undefined && (typeof workerEntry !== 'string' || workerEntry.length === 0)) throw bad('workerEntry', 'a path');
+  if (workerEntry !== undefined && (typeof workerEntry !== 'string' || workerEntry.length === 0))
+    throw bad('workerEntry', 'a path');
 }
 
 function split<T>(options: unknown, schema: z.ZodType<T>): { parsed: T; extras: SupervisedRunExtras } {
@@ -195,24 +221,35 @@ function split<T>(options: unknown, schema: z.ZodType<T>): { parsed: T; extras: 
   const record = options as Record<string, unknown>;
   checkExtras(record);
   const serialisable: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(record)) if (!(extraKeys as readonly string[]).includes(key)) serialisable[key] = value;
+  for (const [key, value] of Object.entries(record))
+    if (!(extraKeys as readonly string[]).includes(key)) serialisable[key] = value;
   const result = schema.safeParse(serialisable);
-  if (!result.success) throw new SupervisedRunError('INVALID_OPTIONS', formatIssues(result.error), { cause: result.error });
+  if (!result.success)
+    throw new SupervisedRunError('INVALID_OPTIONS', formatIssues(result.error), { cause: result.error });
   const extras: SupervisedRunExtras = {};
   for (const key of extraKeys) if (record[key] !== undefined) (extras as Record<string, unknown>)[key] = record[key];
   return { parsed: result.data, extras };
 }
 
-export function parseSupervisedRunOptions(options: unknown): { parsed: ParsedSupervisedRunOptions; extras: SupervisedRunExtras } {
+export function parseSupervisedRunOptions(options: unknown): {
+  parsed: ParsedSupervisedRunOptions;
+  extras: SupervisedRunExtras;
+} {
   const result = split(options, supervisedRunOptionsSchema);
   checkBackoff(result.parsed.restart);
   return result;
 }
 
-export function parseResumeSupervisedRunOptions(options: unknown): { parsed: ParsedResumeSupervisedRunOptions; extras: SupervisedRunExtras } {
+export function parseResumeSupervisedRunOptions(options: unknown): {
+  parsed: ParsedResumeSupervisedRunOptions;
+  extras: SupervisedRunExtras;
+} {
   const result = split(options, resumeSupervisedRunOptionsSchema);
   if (result.parsed.decision !== undefined && result.parsed.position === undefined) {
-    throw new SupervisedRunError('INVALID_OPTIONS', 'options.decision: a decision needs options.position (the reconcile pause it answers)');
+    throw new SupervisedRunError(
+      'INVALID_OPTIONS',
+      'options.decision: a decision needs options.position (the reconcile pause it answers)',
+    );
   }
   return result;
 }
@@ -220,6 +257,9 @@ export function parseResumeSupervisedRunOptions(options: unknown): { parsed: Par
 /** Checked once the policy is complete (a resume merges its partial policy with the stored one). */
 export function checkBackoff(restart: RestartPolicy): void {
   if (restart.maxBackoffMs < restart.initialBackoffMs) {
-    throw new SupervisedRunError('INVALID_OPTIONS', 'options.restart.maxBackoffMs: must be at least restart.initialBackoffMs');
+    throw new SupervisedRunError(
+      'INVALID_OPTIONS',
+      'options.restart.maxBackoffMs: must be at least restart.initialBackoffMs',
+    );
   }
 }

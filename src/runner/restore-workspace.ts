@@ -5,7 +5,13 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { artifactRefSchema, type RunStorage } from '../store/contract.ts';
-import { isWorkspaceError, workspaceAnchorSchema, workspaceContentSchema, type WorkspaceAnchor, type WorkspaceProvider } from '../workspace/index.ts';
+import {
+  isWorkspaceError,
+  workspaceAnchorSchema,
+  workspaceContentSchema,
+  type WorkspaceAnchor,
+  type WorkspaceProvider,
+} from '../workspace/index.ts';
 import { describeError, SupervisedRunError } from './errors.ts';
 import { realRunRoot } from './host/resolve.ts';
 import { defaultScratch, ownPaths } from './session.ts';
@@ -32,28 +38,49 @@ export interface PausedWorkspaceRestore {
  * The provider the runner would use for a run rooted at `runRoot` with this store: git at the
  * real runRoot, leaving out the store and scratch directories when they lie inside it.
  */
-export async function pausedRunWorkspace(storage: RunStorage, runId: string, runRoot: string, scratchDirectory?: string): Promise<WorkspaceProvider> {
+export async function pausedRunWorkspace(
+  storage: RunStorage,
+  runId: string,
+  runRoot: string,
+  scratchDirectory?: string,
+): Promise<WorkspaceProvider> {
   const realRoot = await realRunRoot(runRoot);
   const scratch = scratchDirectory === undefined ? defaultScratch(storage, runId) : path.resolve(scratchDirectory);
   return defaultWorkspace(realRoot, await ownPaths(realRoot, storage, scratch));
 }
 
-async function loadCapture(storage: RunStorage, runId: string, reference: unknown): Promise<{ anchor: WorkspaceAnchor; content: unknown }> {
+async function loadCapture(
+  storage: RunStorage,
+  runId: string,
+  reference: unknown,
+): Promise<{ anchor: WorkspaceAnchor; content: unknown }> {
   const ref = artifactRefSchema.safeParse(reference);
-  if (!ref.success) throw new SupervisedRunError('WORKSPACE_ANCHOR_INVALID', 'the settled record names a malformed workspace snapshot reference');
+  if (!ref.success)
+    throw new SupervisedRunError(
+      'WORKSPACE_ANCHOR_INVALID',
+      'the settled record names a malformed workspace snapshot reference',
+    );
   let value: unknown;
   try {
     value = JSON.parse((await storage.artifacts(runId).get(ref.data)).toString('utf8'));
   } catch (error) {
-    const missing = typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ARTIFACT_NOT_FOUND';
-    throw new SupervisedRunError(missing ? 'WORKSPACE_ANCHOR_MISSING' : 'WORKSPACE_ANCHOR_INVALID', `the saved workspace snapshot ${ref.data.digest} cannot be read: ${describeError(error)}`, {
-      cause: error,
-    });
+    const missing =
+      typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ARTIFACT_NOT_FOUND';
+    throw new SupervisedRunError(
+      missing ? 'WORKSPACE_ANCHOR_MISSING' : 'WORKSPACE_ANCHOR_INVALID',
+      `the saved workspace snapshot ${ref.data.digest} cannot be read: ${describeError(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
   const parsed = storedCaptureSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new SupervisedRunError('WORKSPACE_ANCHOR_INVALID', `the saved workspace snapshot is invalid: ${issue?.path.join('.')}: ${issue?.message}`);
+    throw new SupervisedRunError(
+      'WORKSPACE_ANCHOR_INVALID',
+      `the saved workspace snapshot is invalid: ${issue?.path.join('.')}: ${issue?.message}`,
+    );
   }
   return parsed.data;
 }
@@ -63,7 +90,11 @@ async function loadCapture(storage: RunStorage, runId: string, reference: unknow
  * WORKSPACE_DRIFT (details.needsCommit when a commit is missing) when it cannot be done:
  * the checkout has its own changes, lacks the anchor's commit, or still differs afterwards.
  */
-export async function restorePausedWorkspace(storage: RunStorage, runId: string, provider: WorkspaceProvider): Promise<PausedWorkspaceRestore> {
+export async function restorePausedWorkspace(
+  storage: RunStorage,
+  runId: string,
+  provider: WorkspaceProvider,
+): Promise<PausedWorkspaceRestore> {
   const folded = await foldStoredRun(storage, runId, { useCheckpoint: false });
   const reference = settledField(folded.runner.settled, 'anchor');
   if (reference === undefined || reference === null) return { outcome: 'no-anchor', head: null, files: 0 };
@@ -75,12 +106,20 @@ export async function restorePausedWorkspace(storage: RunStorage, runId: string,
   } catch (error) {
     if (isWorkspaceError(error)) {
       const needsCommit = error.needsCommit;
-      throw new SupervisedRunError(error.code === 'WORKSPACE_ANCHOR_INVALID' ? 'WORKSPACE_ANCHOR_INVALID' : 'WORKSPACE_DRIFT', `the workspace cannot be rebuilt from the pause snapshot: ${error.message}`, {
-        cause: error,
-        details: { ...(needsCommit === undefined ? {} : { needsCommit }), head: anchor.head },
-      });
+      throw new SupervisedRunError(
+        error.code === 'WORKSPACE_ANCHOR_INVALID' ? 'WORKSPACE_ANCHOR_INVALID' : 'WORKSPACE_DRIFT',
+        `the workspace cannot be rebuilt from the pause snapshot: ${error.message}`,
+        {
+          cause: error,
+          details: { ...(needsCommit === undefined ? {} : { needsCommit }), head: anchor.head },
+        },
+      );
     }
-    throw new SupervisedRunError('WORKSPACE_CAPTURE', `the workspace cannot be rebuilt from the pause snapshot: ${describeError(error)}`, { cause: error, details: { head: anchor.head } });
+    throw new SupervisedRunError(
+      'WORKSPACE_CAPTURE',
+      `the workspace cannot be rebuilt from the pause snapshot: ${describeError(error)}`,
+      { cause: error, details: { head: anchor.head } },
+    );
   }
   return { outcome: 'restored', ...summary };
 }

@@ -10,7 +10,12 @@ import { driftMessage, type WorkspaceAnchor, type WorkspaceLease } from '../work
 import { describeError, isSupervisedRunError, SupervisedRunError } from './errors.ts';
 import { holdSignalsFor, refuseIfSignalled, settledHandle } from './handle.ts';
 import { checkStoredHost, realRunRoot } from './host/resolve.ts';
-import { checkBackoff, parseResumeSupervisedRunOptions, type ResumeSupervisedRunOptions, type RestartPolicy } from './options.ts';
+import {
+  checkBackoff,
+  parseResumeSupervisedRunOptions,
+  type ResumeSupervisedRunOptions,
+  type RestartPolicy,
+} from './options.ts';
 import { runnerEventTypes as T, terminalTypes, type WorkerMode } from './records.ts';
 import { defaultScratch, openSession, ownPaths } from './session.ts';
 import { acquireLease, acquireLock } from './start.ts';
@@ -33,26 +38,41 @@ type Plan =
   | { kind: 'continue'; from: 'interrupted' | 'paused' }
   | { kind: 'takeover'; mode: WorkerMode };
 
-const positionList = (positions: readonly string[]) => (positions.length === 0 ? 'none' : positions.map((p) => JSON.stringify(p)).join(', '));
+const positionList = (positions: readonly string[]) =>
+  positions.length === 0 ? 'none' : positions.map((p) => JSON.stringify(p)).join(', ');
 
 function plan(folded: Folded, options: ReturnType<typeof parseResumeSupervisedRunOptions>['parsed']): Plan {
   const { runId } = options;
   const settled = folded.runner.settled;
   const pauses = openPauses(folded.graph);
   if (settled !== null && terminalTypes.has(settled.type)) {
-    throw new SupervisedRunError('RUN_NOT_PAUSED', `run ${runId} has ended (${settled.type}); there is nothing to resume`);
+    throw new SupervisedRunError(
+      'RUN_NOT_PAUSED',
+      `run ${runId} has ended (${settled.type}); there is nothing to resume`,
+    );
   }
   let mode: WorkerMode = { kind: 'run' };
   if (options.position !== undefined) {
     const pause = pauses.find((candidate) => candidate.position === options.position);
     if (pause === undefined) {
-      throw new SupervisedRunError('RESUME_POSITION', `position ${JSON.stringify(options.position)} of run ${runId} is not a recorded pause; paused positions: ${positionList(pauses.map((p) => p.position))}`);
+      throw new SupervisedRunError(
+        'RESUME_POSITION',
+        `position ${JSON.stringify(options.position)} of run ${runId} is not a recorded pause; paused positions: ${positionList(pauses.map((p) => p.position))}`,
+      );
     }
     const pauseKind = occurrenceAt(folded.graph, pause.position)?.pause?.pauseKind;
     if (options.decision !== undefined && pauseKind !== 'reconcile-attempt') {
-      throw new SupervisedRunError('RESUME_DECISION', `a decision answers a reconcile-attempt pause; position ${JSON.stringify(pause.position)} is a ${pauseKind ?? 'graph'} pause`);
+      throw new SupervisedRunError(
+        'RESUME_DECISION',
+        `a decision answers a reconcile-attempt pause; position ${JSON.stringify(pause.position)} is a ${pauseKind ?? 'graph'} pause`,
+      );
     }
-    mode = { kind: 'resume', position: pause.position, pauseEventId: pause.eventId, ...(options.decision === undefined ? {} : { decision: options.decision }) };
+    mode = {
+      kind: 'resume',
+      position: pause.position,
+      pauseEventId: pause.eventId,
+      ...(options.decision === undefined ? {} : { decision: options.decision }),
+    };
   }
   if (settled === null) {
     if (options.takeover === undefined) {
@@ -68,7 +88,10 @@ function plan(folded: Folded, options: ReturnType<typeof parseResumeSupervisedRu
   // Runner-level pauses (no graph pause to name) continue like an interrupted run.
   const code = settledField(settled, 'code');
   if (code === 'WORKSPACE_DRIFT' || code === 'WORKSPACE_LEASE') return { kind: 'continue', from: 'paused' };
-  throw new SupervisedRunError('RESUME_POSITION', `run ${runId} is paused; pass the position of one recorded pause: ${positionList(pauses.map((p) => p.position))}`);
+  throw new SupervisedRunError(
+    'RESUME_POSITION',
+    `run ${runId} is paused; pass the position of one recorded pause: ${positionList(pauses.map((p) => p.position))}`,
+  );
 }
 
 /** Records a refused resume (the run stays as it was) and releases the lock. */
@@ -84,7 +107,13 @@ async function refuse(
   try {
     const log = await storage.openEventLog(runId, 'runner', folded.cursors.runner);
     try {
-      await log.append([{ type: T.resumeRefused, session: Math.max(1, folded.runner.session), data: { code, reason, ...(position === undefined ? {} : { position }) } }]);
+      await log.append([
+        {
+          type: T.resumeRefused,
+          session: Math.max(1, folded.runner.session),
+          data: { code, reason, ...(position === undefined ? {} : { position }) },
+        },
+      ]);
     } finally {
       await log.close();
     }
@@ -97,7 +126,9 @@ async function refuse(
     kind: 'pause',
     code,
     reason,
-    positions: Array.isArray(settledPositions) ? settledPositions.filter((p): p is string => typeof p === 'string') : pauses.map((p) => p.position),
+    positions: Array.isArray(settledPositions)
+      ? settledPositions.filter((p): p is string => typeof p === 'string')
+      : pauses.map((p) => p.position),
     pauses,
   });
 }
@@ -113,7 +144,11 @@ async function verifyStoredRun(storage: RunStorage, runId: string): Promise<Fold
     return await foldStoredRun(storage, runId, { useCheckpoint: false });
   } catch (error) {
     if (isSupervisedRunError(error)) throw error;
-    throw new SupervisedRunError('RUN_STORAGE', `run ${runId} cannot be resumed: the stored run does not verify: ${describeError(error)}`, { cause: error });
+    throw new SupervisedRunError(
+      'RUN_STORAGE',
+      `run ${runId} cannot be resumed: the stored run does not verify: ${describeError(error)}`,
+      { cause: error },
+    );
   }
 }
 
@@ -146,10 +181,12 @@ async function resumeWith(
   const verified = await verifyStoredRun(storage, runId);
   await checkStoredHost(realRoot, definition.host);
   const restart: RestartPolicy = { ...definition.restart };
-  for (const [key, value] of Object.entries(parsed.restart ?? {})) if (value !== undefined) restart[key as keyof RestartPolicy] = value;
+  for (const [key, value] of Object.entries(parsed.restart ?? {}))
+    if (value !== undefined) restart[key as keyof RestartPolicy] = value;
   checkBackoff(restart);
   const teardownGraceMs = parsed.teardownGraceMs ?? definition.teardownGraceMs;
-  const scratchDirectory = parsed.scratchDirectory === undefined ? defaultScratch(storage, runId) : path.resolve(parsed.scratchDirectory);
+  const scratchDirectory =
+    parsed.scratchDirectory === undefined ? defaultScratch(storage, runId) : path.resolve(parsed.scratchDirectory);
   const workspace = extras.workspace ?? defaultWorkspace(realRoot, await ownPaths(realRoot, storage, scratchDirectory));
   await checkWorkspaceRoot(workspace, realRoot);
 
@@ -166,8 +203,15 @@ async function resumeWith(
     // Continues the verified fold with whatever was appended before the lock was ours.
     const folded = await foldStoredRun(storage, runId, { after: verified });
     const decided = plan(folded, parsed);
-    const lastActivityAt = [folded.runner.lastEventAt, folded.graph.lastEventAt].filter((at): at is string => at !== null).sort().at(-1) ?? null;
-    const budget = decided.kind === 'takeover' && lastActivityAt !== null ? closeBudget(folded.runner.budget, lastActivityAt) : folded.runner.budget;
+    const lastActivityAt =
+      [folded.runner.lastEventAt, folded.graph.lastEventAt]
+        .filter((at): at is string => at !== null)
+        .sort()
+        .at(-1) ?? null;
+    const budget =
+      decided.kind === 'takeover' && lastActivityAt !== null
+        ? closeBudget(folded.runner.budget, lastActivityAt)
+        : folded.runner.budget;
     const exhausted = remainingAt(budget, definition.limits.timeoutMs, Date.now()) === 0;
 
     let anchor: WorkspaceAnchor | undefined;
@@ -175,8 +219,22 @@ async function resumeWith(
       try {
         anchor = await loadAnchor(storage, runId, settledField(folded.runner.settled, 'anchor'));
       } catch (error) {
-        if (isSupervisedRunError(error, 'WORKSPACE_ANCHOR_MISSING') || isSupervisedRunError(error, 'WORKSPACE_ANCHOR_INVALID')) {
-          return { handle: await refuse(storage, runId, folded, release, error.code as SupervisedPauseCode, error.message, parsed.position), attachedSignals: false };
+        if (
+          isSupervisedRunError(error, 'WORKSPACE_ANCHOR_MISSING') ||
+          isSupervisedRunError(error, 'WORKSPACE_ANCHOR_INVALID')
+        ) {
+          return {
+            handle: await refuse(
+              storage,
+              runId,
+              folded,
+              release,
+              error.code as SupervisedPauseCode,
+              error.message,
+              parsed.position,
+            ),
+            attachedSignals: false,
+          };
         }
         throw error;
       }
@@ -194,11 +252,23 @@ async function resumeWith(
         try {
           verification = await workspace.verify(anchor);
         } catch (error) {
-          throw workspaceFailure(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be verified against the pause snapshot');
+          throw workspaceFailure(
+            error,
+            'WORKSPACE_CAPTURE',
+            'the workspace cannot be verified against the pause snapshot',
+          );
         }
         if (!verification.equal) {
           return {
-            handle: await refuse(storage, runId, folded, release, 'WORKSPACE_DRIFT', `the workspace differs from the snapshot saved at the pause: ${driftMessage(verification.drift)}`, parsed.position),
+            handle: await refuse(
+              storage,
+              runId,
+              folded,
+              release,
+              'WORKSPACE_DRIFT',
+              `the workspace differs from the snapshot saved at the pause: ${driftMessage(verification.drift)}`,
+              parsed.position,
+            ),
             attachedSignals: false,
           };
         }
@@ -209,7 +279,10 @@ async function resumeWith(
     const extraRecords: Array<{ type: string; data: JsonValue }> = [];
     if (clearedLock !== null) {
       const { pid, hostname, acquiredAt } = clearedLock;
-      extraRecords.push({ type: T.lockCleared, data: { holder: { pid, hostname, acquiredAt }, settledSession: verified.runner.session } });
+      extraRecords.push({
+        type: T.lockCleared,
+        data: { holder: { pid, hostname, acquiredAt }, settledSession: verified.runner.session },
+      });
     }
     if (decided.kind === 'continue') extraRecords.push({ type: T.adopted, data: { from: decided.from } });
     if (decided.kind === 'takeover') {
@@ -218,7 +291,14 @@ async function resumeWith(
         type: T.adopted,
         data: {
           from: 'orphaned',
-          takeover: { reason: takeover.reason, by: takeover.by, previousHolder, lastActivityAt, stoppedProcesses, brokeLease },
+          takeover: {
+            reason: takeover.reason,
+            by: takeover.by,
+            previousHolder,
+            lastActivityAt,
+            stoppedProcesses,
+            brokeLease,
+          },
         },
       });
     }
@@ -236,7 +316,9 @@ async function resumeWith(
           ? {
               position: mode.position,
               pauseEventId: mode.pauseEventId,
-              ...(mode.decision === undefined ? {} : { decision: { decision: mode.decision.decision, decidedBy: mode.decision.decidedBy } }),
+              ...(mode.decision === undefined
+                ? {}
+                : { decision: { decision: mode.decision.decision, decidedBy: mode.decision.decidedBy } }),
             }
           : {}),
         environmentVariables: parsed.environmentVariables,
@@ -262,6 +344,8 @@ async function resumeWith(
   } catch (error) {
     await release();
     if (isSupervisedRunError(error)) throw error;
-    throw new SupervisedRunError('RUN_STORAGE', `run ${runId} cannot be resumed: ${describeError(error)}`, { cause: error });
+    throw new SupervisedRunError('RUN_STORAGE', `run ${runId} cannot be resumed: ${describeError(error)}`, {
+      cause: error,
+    });
   }
 }

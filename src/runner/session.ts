@@ -74,7 +74,11 @@ export async function openSession(input: SessionInput): Promise<SupervisedRunHan
   } catch (error) {
     await input.lease?.release().catch(() => undefined);
     await input.lock.release().catch(() => undefined);
-    throw new SupervisedRunError('RUN_STORAGE', `the runner log of run ${runId} cannot be opened: ${describeError(error)}`, { cause: error });
+    throw new SupervisedRunError(
+      'RUN_STORAGE',
+      `the runner log of run ${runId} cannot be opened: ${describeError(error)}`,
+      { cause: error },
+    );
   }
   const environment = snapshotEnvironment(input.environmentVariables);
   const secrets = [...storage.knownSecrets, ...listedValues(input.environmentVariables, environment)];
@@ -86,7 +90,11 @@ export async function openSession(input: SessionInput): Promise<SupervisedRunHan
     await log.close().catch(() => undefined);
     await input.lease?.release().catch(() => undefined);
     await input.lock.release().catch(() => undefined);
-    throw new SupervisedRunError('RUN_STORAGE', `the session record of run ${runId} cannot be appended: ${describeError(error)}`, { cause: error });
+    throw new SupervisedRunError(
+      'RUN_STORAGE',
+      `the session record of run ${runId} cannot be appended: ${describeError(error)}`,
+      { cause: error },
+    );
   }
   const supervisor = new Supervisor({
     storage,
@@ -111,7 +119,10 @@ export async function openSession(input: SessionInput): Promise<SupervisedRunHan
       policy: { ...storage.policy },
       knownSecrets: [...storage.knownSecrets],
     },
-    changes: { enabled: input.definition.recordChanges !== false, excludePaths: await ownPaths(input.realRoot, storage, input.scratchDirectory) },
+    changes: {
+      enabled: input.definition.recordChanges !== false,
+      excludePaths: await ownPaths(input.realRoot, storage, input.scratchDirectory),
+    },
     mode: input.mode,
     onEvent: input.extras.onEvent,
   });

@@ -22,7 +22,8 @@ import { SignalGate } from './watchdog/signals.ts';
 import { checkWorkspaceRoot, defaultWorkspace, workspaceFailure } from './watchdog/workspace.ts';
 
 async function storedHost(realRoot: string, host: ParsedSupervisedRunOptions['host']): Promise<StoredHost> {
-  if (host.kind === 'builtin') return { kind: 'builtin', name: host.name, ...(host.config === undefined ? {} : { config: host.config }) };
+  if (host.kind === 'builtin')
+    return { kind: 'builtin', name: host.name, ...(host.config === undefined ? {} : { config: host.config }) };
   const resolved = await resolveHostModule(realRoot, host.module);
   return { kind: 'module', path: resolved.relative, digest: resolved.digest };
 }
@@ -32,9 +33,16 @@ export async function acquireLock(storage: RunStorage, runId: string): Promise<P
     return await storage.acquireProcessLock(runId);
   } catch (error) {
     if (isStorageError(error, 'PROCESS_LOCKED')) {
-      throw new SupervisedRunError('PROCESS_LOCKED', error.message, { cause: error, ...(error.holder === undefined ? {} : { details: { holder: error.holder } }) });
+      throw new SupervisedRunError('PROCESS_LOCKED', error.message, {
+        cause: error,
+        ...(error.holder === undefined ? {} : { details: { holder: error.holder } }),
+      });
     }
-    throw new SupervisedRunError('RUN_STORAGE', `the process lock of run ${runId} cannot be taken: ${describeError(error)}`, { cause: error });
+    throw new SupervisedRunError(
+      'RUN_STORAGE',
+      `the process lock of run ${runId} cannot be taken: ${describeError(error)}`,
+      { cause: error },
+    );
   }
 }
 
@@ -69,7 +77,8 @@ async function startWith(
   const storage = await openStorage(parsed.storage);
   const runId = parsed.definition.runId;
   if (signals !== null) holdSignalsFor(storage, signals);
-  const scratchDirectory = parsed.scratchDirectory === undefined ? defaultScratch(storage, runId) : path.resolve(parsed.scratchDirectory);
+  const scratchDirectory =
+    parsed.scratchDirectory === undefined ? defaultScratch(storage, runId) : path.resolve(parsed.scratchDirectory);
   const workspace = extras.workspace ?? defaultWorkspace(realRoot, await ownPaths(realRoot, storage, scratchDirectory));
   await checkWorkspaceRoot(workspace, realRoot);
   try {
@@ -85,10 +94,16 @@ async function startWith(
     const exists = await storage.readDefinition(runId).then(
       (value) => value !== undefined,
       (error: unknown) => {
-        throw new SupervisedRunError('RUN_STORAGE', `the store cannot be read: ${describeError(error)}`, { cause: error });
+        throw new SupervisedRunError('RUN_STORAGE', `the store cannot be read: ${describeError(error)}`, {
+          cause: error,
+        });
       },
     );
-    if (exists) throw new SupervisedRunError('RUN_STORAGE', `run ${JSON.stringify(runId)} already exists in the store; continue it with resumeSupervisedRun`);
+    if (exists)
+      throw new SupervisedRunError(
+        'RUN_STORAGE',
+        `run ${JSON.stringify(runId)} already exists in the store; continue it with resumeSupervisedRun`,
+      );
     lease = await acquireLease(workspace, runId);
   } catch (error) {
     await lock.release().catch(() => undefined);
@@ -122,7 +137,9 @@ async function startWith(
   } catch (error) {
     await lease.release().catch(() => undefined);
     await lock.release().catch(() => undefined);
-    throw new SupervisedRunError('RUN_STORAGE', `the run definition cannot be stored: ${describeError(error)}`, { cause: error });
+    throw new SupervisedRunError('RUN_STORAGE', `the run definition cannot be stored: ${describeError(error)}`, {
+      cause: error,
+    });
   }
   return openSession({
     storage,

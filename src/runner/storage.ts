@@ -8,7 +8,11 @@ export async function openStorage(options: StorageOptions): Promise<RunStorage> 
   const parsed = storageOptionsSchema.safeParse(options);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new SupervisedRunError('INVALID_OPTIONS', `options.storage.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`, { cause: parsed.error });
+    throw new SupervisedRunError(
+      'INVALID_OPTIONS',
+      `options.storage.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
+      { cause: parsed.error },
+    );
   }
   try {
     return await createLocalRunStorage({
@@ -19,6 +23,10 @@ export async function openStorage(options: StorageOptions): Promise<RunStorage> 
     });
   } catch (error) {
     const invalid = isStorageError(error, 'INVALID_STORE_ID') || isStorageError(error, 'INVALID_STORAGE_OPTIONS');
-    throw new SupervisedRunError(invalid ? 'INVALID_OPTIONS' : 'RUN_STORAGE', `options.storage: ${describeError(error)}`, { cause: error });
+    throw new SupervisedRunError(
+      invalid ? 'INVALID_OPTIONS' : 'RUN_STORAGE',
+      `options.storage: ${describeError(error)}`,
+      { cause: error },
+    );
   }
 }

@@ -34,7 +34,11 @@ export async function takeLockFrom(storage: RunStorage, runId: string): Promise<
  * can still run, so a resume removes it (the caller records runner:lock-cleared) rather than ask
  * for a takeover. Any other lock is left for acquireProcessLock to refuse.
  */
-export async function clearSettledSessionLock(storage: RunStorage, runId: string, folded: Folded): Promise<LockHolder | null> {
+export async function clearSettledSessionLock(
+  storage: RunStorage,
+  runId: string,
+  folded: Folded,
+): Promise<LockHolder | null> {
   const holder = (await storage.readProcessLock(runId)) ?? null;
   const { settled, sessionLockToken } = folded.runner;
   if (holder === null || settled === null || settledField(settled, 'cleanupVerified') !== true) return null;
@@ -48,7 +52,14 @@ export async function clearSettledSessionLock(storage: RunStorage, runId: string
 export async function takeLease(workspace: WorkspaceProvider, runId: string): Promise<boolean> {
   const record = await workspace.readLease().catch(() => null);
   if (record === null || record.runId !== runId) return false;
-  const alive = await isHolderAlive({ schemaVersion: 1, token: record.token, pid: record.pid, pidStartTime: null, hostname: record.hostname, acquiredAt: record.acquiredAt });
+  const alive = await isHolderAlive({
+    schemaVersion: 1,
+    token: record.token,
+    pid: record.pid,
+    pidStartTime: null,
+    hostname: record.hostname,
+    acquiredAt: record.acquiredAt,
+  });
   if (alive !== false) return false;
   await workspace.releaseLease(record.token);
   return true;
@@ -57,11 +68,19 @@ export async function takeLease(workspace: WorkspaceProvider, runId: string): Pr
 export async function stopLeftovers(folded: Folded, graceMs: number): Promise<ProcessIdentity[]> {
   const worker = folded.runner.worker;
   if (worker === null) return [];
-  const report = await stopOwnedProcessTree({ observed: worker.identity === null ? [] : [worker.identity], ownerId: worker.ownerId, graceMs });
+  const report = await stopOwnedProcessTree({
+    observed: worker.identity === null ? [] : [worker.identity],
+    ownerId: worker.ownerId,
+    graceMs,
+  });
   if (!report.verified) {
-    throw new SupervisedRunError('TEARDOWN_INCOMPLETE', `processes of the dead session's worker survive cleanup (${report.survivors.map((p) => p.pid).join(', ')}); not taking over`, {
-      details: { survivors: report.survivors },
-    });
+    throw new SupervisedRunError(
+      'TEARDOWN_INCOMPLETE',
+      `processes of the dead session's worker survive cleanup (${report.survivors.map((p) => p.pid).join(', ')}); not taking over`,
+      {
+        details: { survivors: report.survivors },
+      },
+    );
   }
   return report.stopped;
 }

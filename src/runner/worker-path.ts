@@ -27,7 +27,10 @@ export function findWorkerEntry(directory: string): string | undefined {
 export function requireWorkerEntry(directory: string): string {
   const found = findWorkerEntry(directory);
   if (found === undefined) {
-    throw new SupervisedRunError('INVALID_OPTIONS', `options.workerEntry: not given, and no worker script beside ${directory} (looked for ${workerEntryNames.join(', ')})`);
+    throw new SupervisedRunError(
+      'INVALID_OPTIONS',
+      `options.workerEntry: not given, and no worker script beside ${directory} (looked for ${workerEntryNames.join(', ')})`,
+    );
   }
   return found;
 }
@@ -35,7 +38,8 @@ export function requireWorkerEntry(directory: string): string {
 export function resolveWorkerEntry(explicit?: string): string {
   if (explicit !== undefined) {
     const resolved = path.resolve(explicit);
-    if (!existsSync(resolved)) throw new SupervisedRunError('INVALID_OPTIONS', `options.workerEntry: no worker script at ${resolved}`);
+    if (!existsSync(resolved))
+      throw new SupervisedRunError('INVALID_OPTIONS', `options.workerEntry: no worker script at ${resolved}`);
     return resolved;
   }
   return requireWorkerEntry(here);

@@ -34,7 +34,10 @@ async function loadDefinition(storage: RunStorage, runId: string): Promise<Super
   const stored = await storage.readDefinition(runId);
   const parsed = supervisedRunDefinitionSchema.safeParse(stored);
   if (!parsed.success) {
-    throw new SupervisedRunError('HOST_MODULE', `run ${runId} has no valid supervised-run definition (and so no host binding): ${parsed.error.issues[0]?.message ?? 'missing'}`);
+    throw new SupervisedRunError(
+      'HOST_MODULE',
+      `run ${runId} has no valid supervised-run definition (and so no host binding): ${parsed.error.issues[0]?.message ?? 'missing'}`,
+    );
   }
   return parsed.data;
 }
@@ -50,7 +53,11 @@ async function toResult(storage: RunStorage, params: WorkerParams, outcome: Exec
         });
         return { kind: 'complete', outputArtifact };
       } catch (error) {
-        return { kind: 'fail', code: 'TERMINAL_ARTIFACT', message: `the completion output could not be stored: ${describeError(error)}` };
+        return {
+          kind: 'fail',
+          code: 'TERMINAL_ARTIFACT',
+          message: `the completion output could not be stored: ${describeError(error)}`,
+        };
       }
     }
     case 'fail':
@@ -80,10 +87,20 @@ function errorResult(error: unknown): WorkerResult {
   return { kind: 'fail', code: 'WORKER_ERROR', message: `the worker failed: ${describeError(error)}` };
 }
 
-async function work(params: WorkerParams, options: SupervisedWorkerOptions, storage: RunStorage, log: EventLog): Promise<WorkerResult> {
+async function work(
+  params: WorkerParams,
+  options: SupervisedWorkerOptions,
+  storage: RunStorage,
+  log: EventLog,
+): Promise<WorkerResult> {
   // Started first: finding the repository and the first workspace capture overlap loading the run.
   const hooksReady = params.changes.enabled
-    ? changeHooks({ runRoot: params.runRoot, excludePaths: params.changes.excludePaths, scratchDirectory: params.scratchDirectory, session: params.session })
+    ? changeHooks({
+        runRoot: params.runRoot,
+        excludePaths: params.changes.excludePaths,
+        scratchDirectory: params.scratchDirectory,
+        session: params.session,
+      })
     : Promise.resolve(undefined);
   hooksReady.catch(() => undefined); // awaited below; an earlier failure of the load must not leave it unhandled
   const definition = await loadDefinition(storage, params.runId);
@@ -96,10 +113,20 @@ async function work(params: WorkerParams, options: SupervisedWorkerOptions, stor
     engines: { create: createEngine, MockEngine },
     knownSecrets: [...params.storage.knownSecrets],
   });
-  if (typeof bound !== 'object' || bound === null || typeof bound.graph !== 'object' || typeof bound.nodes !== 'object') {
+  if (
+    typeof bound !== 'object' ||
+    bound === null ||
+    typeof bound.graph !== 'object' ||
+    typeof bound.nodes !== 'object'
+  ) {
     throw new SupervisedRunError('HOST_MODULE', 'bindRun must return { graph, nodes, engines?, memory? }');
   }
-  const gate = heartbeatGate(storage, log, { runId: params.runId, session: params.session, launchId: params.launchId, intervalMs: definition.heartbeatMs });
+  const gate = heartbeatGate(storage, log, {
+    runId: params.runId,
+    session: params.session,
+    launchId: params.launchId,
+    intervalMs: definition.heartbeatMs,
+  });
   const hooks = await hooksReady;
   const executor = createGraphExecutor({
     storage: gate.storage,
@@ -155,9 +182,13 @@ async function runWorker(options: SupervisedWorkerOptions): Promise<void> {
       result = await work(params, options, storage, log);
     } catch (error) {
       result = errorResult(error);
-      process.stderr.write(`supervised-run worker: ${result.kind === 'fail' ? `${result.code}: ${result.message}` : ''}\n`);
+      process.stderr.write(
+        `supervised-run worker: ${result.kind === 'fail' ? `${result.code}: ${result.message}` : ''}\n`,
+      );
     }
-    await log.append([{ type: workerEventTypes.result, session: params.session, data: { launchId: params.launchId, result } }]);
+    await log.append([
+      { type: workerEventTypes.result, session: params.session, data: { launchId: params.launchId, result } },
+    ]);
   } finally {
     await log.close();
   }

@@ -5,10 +5,26 @@ import { randomUUID } from 'node:crypto';
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { artifactRefSchema, contentModes, type ArtifactRef, type ArtifactStore, type PutArtifactOptions, type StoragePolicy } from './contract.ts';
+import {
+  artifactRefSchema,
+  contentModes,
+  type ArtifactRef,
+  type ArtifactStore,
+  type PutArtifactOptions,
+  type StoragePolicy,
+} from './contract.ts';
 import { StorageError, errnoCode, ioError } from './errors.ts';
 import { sha256Hex } from './json.ts';
-import { ensureDirectory, entryKind, findDirectory, fsyncDirectory, joinInside, openFile, removeQuietly, writeNewFile } from './paths.ts';
+import {
+  ensureDirectory,
+  entryKind,
+  findDirectory,
+  fsyncDirectory,
+  joinInside,
+  openFile,
+  removeQuietly,
+  writeNewFile,
+} from './paths.ts';
 import type { SecretMatcher } from './secrets.ts';
 
 const putOptionsSchema = z.object({
@@ -67,24 +83,37 @@ export function createArtifactStore(options: ArtifactStoreOptions): ArtifactStor
       const parsed = putOptionsSchema.safeParse(putOptions);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new TypeError(`artifact options: ${issue?.path.join('.')}: ${issue?.message} (mediaType and purpose 1-200 chars, contentMode one of ${contentModes.join(', ')})`);
+        throw new TypeError(
+          `artifact options: ${issue?.path.join('.')}: ${issue?.message} (mediaType and purpose 1-200 chars, contentMode one of ${contentModes.join(', ')})`,
+        );
       }
       const { mediaType, purpose, contentMode } = parsed.data;
-      let bytes: Buffer = typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content) /* a copy: the caller may reuse its buffer */;
+      let bytes: Buffer =
+        typeof content === 'string'
+          ? Buffer.from(content, 'utf8')
+          : Buffer.from(content); /* a copy: the caller may reuse its buffer */
       if (contentMode === 'display') {
         bytes = secrets.redact(bytes);
       } else {
         const secret = secrets.findInBytes(bytes);
         if (secret >= 0) {
-          throw new StorageError('KNOWN_SECRET', `${purpose} artifact (${contentMode}) holds knownSecrets[${secret}]; it was not stored`, { runId });
+          throw new StorageError(
+            'KNOWN_SECRET',
+            `${purpose} artifact (${contentMode}) holds knownSecrets[${secret}]; it was not stored`,
+            { runId },
+          );
         }
       }
       if (bytes.length > policy.maxArtifactBytes) {
-        throw new StorageError('STORAGE_LIMIT_EXCEEDED', `${purpose} artifact is ${bytes.length} bytes; maxArtifactBytes is ${policy.maxArtifactBytes}`, {
-          runId,
-          limit: policy.maxArtifactBytes,
-          actual: bytes.length,
-        });
+        throw new StorageError(
+          'STORAGE_LIMIT_EXCEEDED',
+          `${purpose} artifact is ${bytes.length} bytes; maxArtifactBytes is ${policy.maxArtifactBytes}`,
+          {
+            runId,
+            limit: policy.maxArtifactBytes,
+            actual: bytes.length,
+          },
+        );
       }
       const hex = sha256Hex(bytes);
       const ref: ArtifactRef = { schemaVersion: 1, digest: `sha256:${hex}`, bytes: bytes.length, mediaType, purpose };
@@ -94,7 +123,11 @@ export function createArtifactStore(options: ArtifactStoreOptions): ArtifactStor
       if (stored !== undefined) {
         // Immutable: a re-put is free and leaves the file as it is.
         if (stored !== bytes.length) {
-          throw new StorageError('ARTIFACT_INTEGRITY', `stored artifact ${ref.digest} is ${stored} bytes, expected ${bytes.length}`, { runId, digest: ref.digest });
+          throw new StorageError(
+            'ARTIFACT_INTEGRITY',
+            `stored artifact ${ref.digest} is ${stored} bytes, expected ${bytes.length}`,
+            { runId, digest: ref.digest },
+          );
         }
         return ref;
       }
@@ -116,7 +149,10 @@ export function createArtifactStore(options: ArtifactStoreOptions): ArtifactStor
           if (errnoCode(error) !== 'EEXIST') throw error;
           // A concurrent put stored the same bytes, unless the name is taken by something else.
           const kind = await entryKind(target);
-          if (kind !== 'file') throw new StorageError('UNSAFE_STORAGE_PATH', `${target} is a ${kind}, not an artifact file`, { path: target });
+          if (kind !== 'file')
+            throw new StorageError('UNSAFE_STORAGE_PATH', `${target} is a ${kind}, not an artifact file`, {
+              path: target,
+            });
         }
         await fsyncDirectory(directory);
       } catch (error) {
@@ -130,7 +166,11 @@ export function createArtifactStore(options: ArtifactStoreOptions): ArtifactStor
     async get(ref) {
       const parsed = artifactRefSchema.safeParse(ref);
       if (!parsed.success) {
-        throw new StorageError('ARTIFACT_INTEGRITY', `artifact reference is malformed: ${parsed.error.issues[0]?.message}`, { runId });
+        throw new StorageError(
+          'ARTIFACT_INTEGRITY',
+          `artifact reference is malformed: ${parsed.error.issues[0]?.message}`,
+          { runId },
+        );
       }
       const { digest, bytes } = parsed.data;
       const hex = digest.slice('sha256:'.length);
@@ -150,13 +190,25 @@ export function createArtifactStore(options: ArtifactStoreOptions): ArtifactStor
         }
       }
       if (content === undefined) {
-        throw new StorageError('ARTIFACT_NOT_FOUND', `artifact ${digest} of run ${runId} is not in the store`, { runId, digest, path: file });
+        throw new StorageError('ARTIFACT_NOT_FOUND', `artifact ${digest} of run ${runId} is not in the store`, {
+          runId,
+          digest,
+          path: file,
+        });
       }
       if (content.length !== bytes) {
-        throw new StorageError('ARTIFACT_INTEGRITY', `artifact ${digest} is ${content.length} bytes, its reference says ${bytes}`, { runId, digest, path: file });
+        throw new StorageError(
+          'ARTIFACT_INTEGRITY',
+          `artifact ${digest} is ${content.length} bytes, its reference says ${bytes}`,
+          { runId, digest, path: file },
+        );
       }
       if (sha256Hex(content) !== hex) {
-        throw new StorageError('ARTIFACT_INTEGRITY', `artifact ${digest} does not match its digest`, { runId, digest, path: file });
+        throw new StorageError('ARTIFACT_INTEGRITY', `artifact ${digest} does not match its digest`, {
+          runId,
+          digest,
+          path: file,
+        });
       }
       return content;
     },

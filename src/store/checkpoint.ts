@@ -15,10 +15,21 @@ import type { SecretMatcher } from './secrets.ts';
 
 const checkpointSchema = z.object({ schemaVersion: z.literal(1), name: z.string(), value: jsonValueSchema }).strict();
 
-export async function writeCheckpointFile(directory: string, runId: string, name: string, value: JsonValue, secrets: SecretMatcher): Promise<void> {
+export async function writeCheckpointFile(
+  directory: string,
+  runId: string,
+  name: string,
+  value: JsonValue,
+  secrets: SecretMatcher,
+): Promise<void> {
   const content = canonicalJson({ schemaVersion: 1, name, value });
   const secret = secrets.findIn(content);
-  if (secret >= 0) throw new StorageError('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${secret}]; it was not stored`, { runId });
+  if (secret >= 0)
+    throw new StorageError(
+      'KNOWN_SECRET',
+      `checkpoint ${name} of run ${runId} holds knownSecrets[${secret}]; it was not stored`,
+      { runId },
+    );
   const target = joinInside(directory, [`${name}.json`]);
   const temp = joinInside(directory, [`.${name}.${randomUUID()}.tmp`]);
   try {
@@ -50,9 +61,16 @@ const prefixChunkBytes = 1024 * 1024;
  * (offsets in any order); undefined for an offset past the end of the log (a missing log is empty).
  * The log is append-only, so the digest of the bytes below a cursor never changes legitimately.
  */
-export async function digestEventLogPrefixes(storage: RunStorage, runId: string, log: EventLogName, offsets: readonly number[]): Promise<Array<string | undefined>> {
-  if (!eventLogNames.includes(log)) throw new TypeError(`event log must be one of ${eventLogNames.join(', ')}; got ${JSON.stringify(log)}`);
-  if (!offsets.every((offset) => Number.isSafeInteger(offset) && offset >= 0)) throw new TypeError('offsets must be non-negative integers');
+export async function digestEventLogPrefixes(
+  storage: RunStorage,
+  runId: string,
+  log: EventLogName,
+  offsets: readonly number[],
+): Promise<Array<string | undefined>> {
+  if (!eventLogNames.includes(log))
+    throw new TypeError(`event log must be one of ${eventLogNames.join(', ')}; got ${JSON.stringify(log)}`);
+  if (!offsets.every((offset) => Number.isSafeInteger(offset) && offset >= 0))
+    throw new TypeError('offsets must be non-negative integers');
   const file = joinInside(storage.runDirectory(runId), [eventLogFileName(log)]);
   const digests: Array<string | undefined> = offsets.map(() => undefined);
   // A missing log reads as empty (as readEvents has it): only offset 0 has a digest.

@@ -5,7 +5,14 @@ import { z } from 'zod';
 /** A JSON value as stored. Stored JSON is always parsed through a schema before use. */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 export const jsonValueSchema: z.ZodType<JsonValue> = z.lazy(() =>
-  z.union([z.null(), z.boolean(), z.number(), z.string(), z.array(jsonValueSchema), z.record(z.string(), jsonValueSchema)]),
+  z.union([
+    z.null(),
+    z.boolean(),
+    z.number(),
+    z.string(),
+    z.array(jsonValueSchema),
+    z.record(z.string(), jsonValueSchema),
+  ]),
 );
 
 /** Run IDs and namespaces name cache keys and directories: `[A-Za-z0-9._-]`, 1-100 chars, not `.` or `..`. */
@@ -13,11 +20,23 @@ export const storeIdPattern = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,100}$/;
 
 export const storagePolicySchema = z.object({
   /** Largest `data` of one event, as canonical JSON bytes. */
-  maxEventPayloadBytes: z.number().int().positive().default(256 * 1024),
+  maxEventPayloadBytes: z
+    .number()
+    .int()
+    .positive()
+    .default(256 * 1024),
   /** Largest single artifact. */
-  maxArtifactBytes: z.number().int().positive().default(16 * 1024 * 1024),
+  maxArtifactBytes: z
+    .number()
+    .int()
+    .positive()
+    .default(16 * 1024 * 1024),
   /** Sum of the distinct artifacts of one run (a digest counts once). */
-  maxTotalArtifactBytesPerRun: z.number().int().positive().default(256 * 1024 * 1024),
+  maxTotalArtifactBytesPerRun: z
+    .number()
+    .int()
+    .positive()
+    .default(256 * 1024 * 1024),
 });
 export type StoragePolicy = z.infer<typeof storagePolicySchema>;
 export type StoragePolicyInput = z.input<typeof storagePolicySchema>;

@@ -21,11 +21,25 @@ export const storedDefinitionSchema = z
   })
   .strict();
 
-export async function writeDefinitionFile(runDirectory: string, runId: string, definition: JsonValue, secrets: SecretMatcher): Promise<void> {
+export async function writeDefinitionFile(
+  runDirectory: string,
+  runId: string,
+  definition: JsonValue,
+  secrets: SecretMatcher,
+): Promise<void> {
   const body = canonicalJson(definition);
   const secret = secrets.findIn(body);
-  if (secret >= 0) throw new StorageError('KNOWN_SECRET', `definition of run ${runId} holds knownSecrets[${secret}]; it was not stored`, { runId });
-  const content = canonicalJson({ schemaVersion: 1, digest: digestJson(definition), definition: JSON.parse(body) as JsonValue });
+  if (secret >= 0)
+    throw new StorageError(
+      'KNOWN_SECRET',
+      `definition of run ${runId} holds knownSecrets[${secret}]; it was not stored`,
+      { runId },
+    );
+  const content = canonicalJson({
+    schemaVersion: 1,
+    digest: digestJson(definition),
+    definition: JSON.parse(body) as JsonValue,
+  });
   const target = joinInside(runDirectory, [definitionFileName]);
   const temp = joinInside(runDirectory, [`.definition-${randomUUID()}.tmp`]);
   try {
@@ -34,7 +48,10 @@ export async function writeDefinitionFile(runDirectory: string, runId: string, d
       await fs.link(temp, target);
     } catch (error) {
       if (errnoCode(error) === 'EEXIST') {
-        throw new StorageError('DEFINITION_EXISTS', `run ${runId} already has a definition; it is written once`, { runId, path: target });
+        throw new StorageError('DEFINITION_EXISTS', `run ${runId} already has a definition; it is written once`, {
+          runId,
+          path: target,
+        });
       }
       throw error;
     }
@@ -47,13 +64,19 @@ export async function writeDefinitionFile(runDirectory: string, runId: string, d
 }
 
 /** The verified definition, or undefined when none was written. Tampering -> CORRUPT_DEFINITION. */
-export async function readDefinitionFile(runDirectory: string | undefined, runId: string): Promise<JsonValue | undefined> {
+export async function readDefinitionFile(
+  runDirectory: string | undefined,
+  runId: string,
+): Promise<JsonValue | undefined> {
   if (runDirectory === undefined) return undefined;
   const file = joinInside(runDirectory, [definitionFileName]);
   const bytes = await readFileIfExists(file);
   if (bytes === undefined) return undefined;
   const refuse = (problem: string) =>
-    new StorageError('CORRUPT_DEFINITION', `definition of run ${runId} is corrupt: ${problem} (${file})`, { runId, path: file });
+    new StorageError('CORRUPT_DEFINITION', `definition of run ${runId} is corrupt: ${problem} (${file})`, {
+      runId,
+      path: file,
+    });
   let raw: unknown;
   try {
     raw = JSON.parse(bytes.toString('utf8'));

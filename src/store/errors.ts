@@ -63,11 +63,15 @@ export function ioError(action: string, path: string, cause: unknown, context: S
   if (cause instanceof StorageError) return cause;
   const errno = errnoCode(cause);
   if (errno === 'ELOOP' || errno === 'ENOTDIR') {
-    return new StorageError('UNSAFE_STORAGE_PATH', `${action} ${path}: a path component is a symlink or not a directory (${errno})`, {
-      ...context,
-      path,
-      cause,
-    });
+    return new StorageError(
+      'UNSAFE_STORAGE_PATH',
+      `${action} ${path}: a path component is a symlink or not a directory (${errno})`,
+      {
+        ...context,
+        path,
+        cause,
+      },
+    );
   }
   const detail = cause instanceof Error ? cause.message : String(cause);
   return new StorageError('STORAGE_IO', `${action} ${path} failed: ${detail}`, { ...context, path, cause });

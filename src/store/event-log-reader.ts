@@ -52,7 +52,11 @@ export function scanEventLog(bytes: Buffer, from: EventCursor, where: LogLocatio
   while (lineStart < completeEnd) {
     const lineEnd = bytes.indexOf(newline, lineStart);
     const text = bytes.toString('utf8', lineStart, lineEnd);
-    const verdict = verifyLine(text, { seq: nextSeq, prev: head, batchRemaining: openBatch === undefined ? undefined : openBatch - 1 });
+    const verdict = verifyLine(text, {
+      seq: nextSeq,
+      prev: head,
+      batchRemaining: openBatch === undefined ? undefined : openBatch - 1,
+    });
     if (!verdict.ok) {
       const lastSeq = openBatch === undefined ? undefined : nextSeq - 1 + openBatch;
       if (isBatchInFlight(bytes, base, lineStart, end, nextSeq, lastSeq)) {
@@ -92,7 +96,14 @@ const sector = 512;
  * changed record, a stray NUL, a later batch) is corruption. A reader racing a live writer can see
  * NUL runs that end anywhere; readLogFrom reads again then.
  */
-function isBatchInFlight(bytes: Buffer, base: number, from: number, end: number, seq: number, lastSeq: number | undefined): boolean {
+function isBatchInFlight(
+  bytes: Buffer,
+  base: number,
+  from: number,
+  end: number,
+  seq: number,
+  lastSeq: number | undefined,
+): boolean {
   const holdsNul = (lineStart: number, lineEnd: number) => bytes.subarray(lineStart, lineEnd).includes(0);
   let lineEnd = bytes.indexOf(newline, from);
   if (!holdsNul(from, lineEnd)) return false;

@@ -11,7 +11,15 @@
 import { randomUUID } from 'node:crypto';
 import { constants, fdatasyncSync, ftruncateSync, writeSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
-import { eventCursorSchema, type EventCursor, type EventLog, type EventRead, type NewEvent, type StoredEvent, type StoragePolicy } from './contract.ts';
+import {
+  eventCursorSchema,
+  type EventCursor,
+  type EventLog,
+  type EventRead,
+  type NewEvent,
+  type StoredEvent,
+  type StoragePolicy,
+} from './contract.ts';
 import { StorageError, ioError } from './errors.ts';
 import { corrupt, scanEventLog, startCursor, type LogLocation } from './event-log-reader.ts';
 import { encodeRecord } from './event-record.ts';
@@ -22,12 +30,17 @@ import type { SecretMatcher } from './secrets.ts';
 export function parseCursor(from: EventCursor | undefined): EventCursor {
   if (from === undefined) return startCursor;
   const parsed = eventCursorSchema.safeParse(from);
-  if (!parsed.success) throw new TypeError(`event cursor must be { offset, nextSeq, head: 64 hex }: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success)
+    throw new TypeError(`event cursor must be { offset, nextSeq, head: 64 hex }: ${parsed.error.issues[0]?.message}`);
   return parsed.data;
 }
 
 /** Reads and verifies the log from a cursor to its end without changing the file. */
-export async function readLogFrom(handle: FileHandle, from: EventCursor, where: LogLocation): Promise<{ read: EventRead; size: number }> {
+export async function readLogFrom(
+  handle: FileHandle,
+  from: EventCursor,
+  where: LogLocation,
+): Promise<{ read: EventRead; size: number }> {
   // A reader racing the live writer can catch the batch being written into the padding half
   // landed, with NULs where its bytes are not yet (not on sector boundaries, as a power loss
   // leaves them). That write takes microseconds: read again before calling the log corrupt.
@@ -36,15 +49,29 @@ export async function readLogFrom(handle: FileHandle, from: EventCursor, where: 
     try {
       return { read: scanEventLog(bytes, from, where), size };
     } catch (error) {
-      if (attempt === 3 || !(error instanceof StorageError) || error.code !== 'CORRUPT_EVENT_STREAM' || !bytes.includes(0)) throw error;
+      if (
+        attempt === 3 ||
+        !(error instanceof StorageError) ||
+        error.code !== 'CORRUPT_EVENT_STREAM' ||
+        !bytes.includes(0)
+      )
+        throw error;
     }
   }
 }
 
-async function readBytesFrom(handle: FileHandle, from: EventCursor, where: LogLocation): Promise<{ bytes: Buffer; size: number }> {
+async function readBytesFrom(
+  handle: FileHandle,
+  from: EventCursor,
+  where: LogLocation,
+): Promise<{ bytes: Buffer; size: number }> {
   const { size } = await handle.stat();
   if (size < from.offset) {
-    throw corrupt(where, from.nextSeq + 1, `the log is ${size} bytes long, shorter than the cursor at byte ${from.offset}`);
+    throw corrupt(
+      where,
+      from.nextSeq + 1,
+      `the log is ${size} bytes long, shorter than the cursor at byte ${from.offset}`,
+    );
   }
   const readStart = from.offset > 0 ? from.offset - 1 : 0; // include the newline that ends the cursor's record
   const buffer = Buffer.allocUnsafe(size - readStart);
@@ -136,7 +163,12 @@ class LocalEventLog implements EventLog {
     // Checked at call time: an append made before close() still completes.
     if (this.#closed) {
       const { where } = this.#options;
-      return Promise.reject(new StorageError('STORAGE_IO', `${where.log} event log of run ${where.runId} is closed`, { runId: where.runId, log: where.log }));
+      return Promise.reject(
+        new StorageError('STORAGE_IO', `${where.log} event log of run ${where.runId} is closed`, {
+          runId: where.runId,
+          log: where.log,
+        }),
+      );
     }
     const run = this.#queue.then(() => this.#append(records));
     this.#queue = run.catch(() => undefined);
@@ -163,11 +195,15 @@ class LocalEventLog implements EventLog {
   async #append(records: readonly NewEvent[]): Promise<StoredEvent[]> {
     const { where, policy, secrets } = this.#options;
     if (this.#failure !== undefined) {
-      throw new StorageError('STORAGE_IO', `${where.log} event log of run ${where.runId} failed an earlier write; reopen it`, {
-        runId: where.runId,
-        log: where.log,
-        cause: this.#failure,
-      });
+      throw new StorageError(
+        'STORAGE_IO',
+        `${where.log} event log of run ${where.runId} failed an earlier write; reopen it`,
+        {
+          runId: where.runId,
+          log: where.log,
+          cause: this.#failure,
+        },
+      );
     }
     if (!Array.isArray(records)) throw new TypeError('append takes an array of events');
     if (records.length === 0) return [];
@@ -178,8 +214,10 @@ class LocalEventLog implements EventLog {
     const stored: StoredEvent[] = [];
     let { nextSeq: seq, head: prev } = this.#state;
     records.forEach((record, index) => {
-      if (typeof record?.type !== 'string' || record.type.length === 0) throw new TypeError(`event ${index}: type must be a non-empty string`);
-      if (!Number.isInteger(record.session) || record.session < 1) throw new TypeError(`event ${index}: session must be a positive integer`);
+      if (typeof record?.type !== 'string' || record.type.length === 0)
+        throw new TypeError(`event ${index}: type must be a non-empty string`);
+      if (!Number.isInteger(record.session) || record.session < 1)
+        throw new TypeError(`event ${index}: session must be a positive integer`);
       const dataJson = canonicalJson(record.data);
       const dataBytes = Buffer.byteLength(dataJson);
       if (dataBytes > policy.maxEventPayloadBytes) {
@@ -189,18 +227,42 @@ class LocalEventLog implements EventLog {
           { runId: where.runId, log: where.log, limit: policy.maxEventPayloadBytes, actual: dataBytes },
         );
       }
-      const fields = { seq, id: randomUUID(), at, type: record.type, session: record.session, dataJson, batchRemaining: records.length - 1 - index, prev };
+      const fields = {
+        seq,
+        id: randomUUID(),
+        at,
+        type: record.type,
+        session: record.session,
+        dataJson,
+        batchRemaining: records.length - 1 - index,
+        prev,
+      };
       const { line, hash } = encodeRecord(fields);
       // Only what the caller supplied is searched: ids and hashes are random hex a short secret could match.
       const secret = Math.max(secrets.findIn(record.type), secrets.findIn(dataJson));
       if (secret >= 0) {
-        throw new StorageError('KNOWN_SECRET', `event ${index} (${record.type}) holds knownSecrets[${secret}]; nothing was written`, {
-          runId: where.runId,
-          log: where.log,
-        });
+        throw new StorageError(
+          'KNOWN_SECRET',
+          `event ${index} (${record.type}) holds knownSecrets[${secret}]; nothing was written`,
+          {
+            runId: where.runId,
+            log: where.log,
+          },
+        );
       }
       lines.push(line, '\n');
-      stored.push({ schemaVersion: 1, seq, id: fields.id, at, type: record.type, session: record.session, data: JSON.parse(dataJson), batchRemaining: fields.batchRemaining, prev, hash });
+      stored.push({
+        schemaVersion: 1,
+        seq,
+        id: fields.id,
+        at,
+        type: record.type,
+        session: record.session,
+        data: JSON.parse(dataJson),
+        batchRemaining: fields.batchRemaining,
+        prev,
+        hash,
+      });
       seq += 1;
       prev = hash;
     });

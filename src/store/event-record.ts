@@ -87,7 +87,10 @@ export function parseRecord(text: string): { ok: true; event: StoredEvent } | { 
     const parsed = storedLineSchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return { ok: false, problem: `the record does not match the event schema (${issue?.path.join('.') || 'record'}: ${issue?.message})` };
+      return {
+        ok: false,
+        problem: `the record does not match the event schema (${issue?.path.join('.') || 'record'}: ${issue?.message})`,
+      };
     }
     event = parsed.data;
   }
@@ -97,14 +100,20 @@ export function parseRecord(text: string): { ok: true; event: StoredEvent } | { 
 }
 
 /** Parses and verifies one complete line. Returns the record or a description of what is wrong. */
-export function verifyLine(text: string, expected: LineExpectation): { ok: true; event: StoredEvent } | { ok: false; problem: string } {
+export function verifyLine(
+  text: string,
+  expected: LineExpectation,
+): { ok: true; event: StoredEvent } | { ok: false; problem: string } {
   const parsed = parseRecord(text);
   if (!parsed.ok) return parsed;
   const { event } = parsed;
   if (event.seq !== expected.seq) return { ok: false, problem: `seq is ${event.seq}, expected ${expected.seq}` };
   if (event.prev !== expected.prev) return { ok: false, problem: "prev does not match the previous record's hash" };
   if (expected.batchRemaining !== undefined && event.batchRemaining !== expected.batchRemaining) {
-    return { ok: false, problem: `batchRemaining is ${event.batchRemaining}, expected ${expected.batchRemaining} inside an open batch` };
+    return {
+      ok: false,
+      problem: `batchRemaining is ${event.batchRemaining}, expected ${expected.batchRemaining} inside an open batch`,
+    };
   }
   return { ok: true, event };
 }

@@ -20,12 +20,18 @@ export function assertStoreId(kind: StoreIdKind, value: unknown): asserts value 
   else if (value.length > 100) reason = `it is ${value.length} characters long`;
   else if (value === '.' || value === '..') reason = 'it is a relative path';
   else reason = `it contains ${JSON.stringify(value.match(/[^A-Za-z0-9._-]/)?.[0] ?? '')}`;
-  throw new StorageError('INVALID_STORE_ID', `${kind} ${JSON.stringify(value.slice(0, 120))} is invalid (${reason}): use ${rule}`);
+  throw new StorageError(
+    'INVALID_STORE_ID',
+    `${kind} ${JSON.stringify(value.slice(0, 120))} is invalid (${reason}): use ${rule}`,
+  );
 }
 
 export function assertNamespace(value: unknown): asserts value is string {
   assertStoreId('namespace', value);
   if (reservedNamespaces.has(value.toLowerCase())) {
-    throw new StorageError('INVALID_STORE_ID', `namespace ${JSON.stringify(value)} is reserved for machine-local state: choose another name`);
+    throw new StorageError(
+      'INVALID_STORE_ID',
+      `namespace ${JSON.stringify(value)} is reserved for machine-local state: choose another name`,
+    );
   }
 }

@@ -73,12 +73,15 @@ function encode(value: unknown, ancestors: Set<object>, at: string): string {
     case 'string':
       return JSON.stringify(value);
     case 'number':
-      if (!Number.isFinite(value)) throw new TypeError(`canonicalJson: ${at} is ${value}; only finite numbers are JSON`);
+      if (!Number.isFinite(value))
+        throw new TypeError(`canonicalJson: ${at} is ${value}; only finite numbers are JSON`);
       return JSON.stringify(value);
     case 'object':
       break;
     default:
-      throw new TypeError(`canonicalJson: ${at} is ${typeof value}; only null, booleans, finite numbers, strings, arrays and plain objects are JSON`);
+      throw new TypeError(
+        `canonicalJson: ${at} is ${typeof value}; only null, booleans, finite numbers, strings, arrays and plain objects are JSON`,
+      );
   }
   const object = value as object;
   if (ancestors.has(object)) throw new TypeError(`canonicalJson: ${at} is a cycle`);
@@ -94,7 +97,9 @@ function encode(value: unknown, ancestors: Set<object>, at: string): string {
     }
     const prototype = Object.getPrototypeOf(object);
     if (prototype !== Object.prototype && prototype !== null) {
-      throw new TypeError(`canonicalJson: ${at} is a ${object.constructor?.name ?? 'non-plain object'}; only plain objects are JSON`);
+      throw new TypeError(
+        `canonicalJson: ${at} is a ${object.constructor?.name ?? 'non-plain object'}; only plain objects are JSON`,
+      );
     }
     const record = object as Record<string, unknown>;
     const keys = Object.keys(record).sort();

@@ -20,7 +20,15 @@ import { readDefinitionFile, writeDefinitionFile } from './definition.ts';
 import { corrupt, startCursor } from './event-log-reader.ts';
 import { openLocalEventLog, parseCursor, readLogFrom } from './event-log.ts';
 import { assertNamespace, assertStoreId } from './ids.ts';
-import { artifactSegments, checkpointSegments, eventLogFileName, localDirectoryName, lockSegments, runSegments, runsSegments } from './layout.ts';
+import {
+  artifactSegments,
+  checkpointSegments,
+  eventLogFileName,
+  localDirectoryName,
+  lockSegments,
+  runSegments,
+  runsSegments,
+} from './layout.ts';
 import { acquireLock, breakLock, readLock } from './lock.ts';
 import { ensureDirectory, findDirectory, joinInside, openFile, prepareRoot } from './paths.ts';
 import { createSecretMatcher } from './secrets.ts';
@@ -45,7 +53,10 @@ export async function createLocalRunStorage(options: LocalRunStorageOptions): Pr
   const parsed = optionsSchema.safeParse(options);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new StorageError('INVALID_STORAGE_OPTIONS', `storage options: ${issue?.path.join('.') || 'options'}: ${issue?.message}`);
+    throw new StorageError(
+      'INVALID_STORAGE_OPTIONS',
+      `storage options: ${issue?.path.join('.') || 'options'}: ${issue?.message}`,
+    );
   }
   const { namespace, policy } = parsed.data;
   assertNamespace(namespace);
@@ -97,7 +108,10 @@ export async function createLocalRunStorage(options: LocalRunStorageOptions): Pr
       if (directory === undefined) return [];
       try {
         const entries = await fs.readdir(directory, { withFileTypes: true });
-        return entries.filter((entry) => entry.isDirectory() && storeIdPattern.test(entry.name)).map((entry) => entry.name).sort();
+        return entries
+          .filter((entry) => entry.isDirectory() && storeIdPattern.test(entry.name))
+          .map((entry) => entry.name)
+          .sort();
       } catch (error) {
         throw ioError('listing runs', directory, error);
       }
@@ -106,12 +120,23 @@ export async function createLocalRunStorage(options: LocalRunStorageOptions): Pr
     async openEventLog(runId, log, from) {
       const where = logLocation(runId, log);
       if (openLogs.has(where.path)) {
-        throw new StorageError('LOG_IN_USE', `${log} event log of run ${runId} is already open for appending in this process`, { runId, log });
+        throw new StorageError(
+          'LOG_IN_USE',
+          `${log} event log of run ${runId} is already open for appending in this process`,
+          { runId, log },
+        );
       }
       openLogs.add(where.path);
       try {
         const directory = await ensureDirectory(root, runSegments(namespace, runId));
-        return await openLocalEventLog({ where, directory, policy, secrets, ...(from === undefined ? {} : { from }), onClose: () => openLogs.delete(where.path) });
+        return await openLocalEventLog({
+          where,
+          directory,
+          policy,
+          secrets,
+          ...(from === undefined ? {} : { from }),
+          onClose: () => openLogs.delete(where.path),
+        });
       } catch (error) {
         openLogs.delete(where.path);
         throw error;
@@ -122,7 +147,8 @@ export async function createLocalRunStorage(options: LocalRunStorageOptions): Pr
       const where = logLocation(runId, log);
       const cursor = parseCursor(from);
       const empty = (): EventRead => {
-        if (cursor.offset > 0) throw corrupt(where, cursor.nextSeq + 1, `the log is missing but the cursor is at byte ${cursor.offset}`);
+        if (cursor.offset > 0)
+          throw corrupt(where, cursor.nextSeq + 1, `the log is missing but the cursor is at byte ${cursor.offset}`);
         return { events: [], cursor: { ...startCursor }, tornTail: false };
       };
       const directory = await findDirectory(root, runSegments(namespace, runId));

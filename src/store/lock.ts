@@ -7,7 +7,15 @@ import os from 'node:os';
 import { lockHolderSchema, type LockHolder, type ProcessLock } from './contract.ts';
 import { StorageError, errnoCode, ioError } from './errors.ts';
 import { canonicalJson } from './json.ts';
-import { ensureDirectory, findDirectory, fsyncDirectory, joinInside, readFileIfExists, removeQuietly, writeNewFile } from './paths.ts';
+import {
+  ensureDirectory,
+  findDirectory,
+  fsyncDirectory,
+  joinInside,
+  readFileIfExists,
+  removeQuietly,
+  writeNewFile,
+} from './paths.ts';
 
 export interface LockLocation {
   root: string;
@@ -47,10 +55,14 @@ export async function readLock(location: LockLocation): Promise<LockHolder | und
   }
   const parsed = lockHolderSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new StorageError('STORAGE_IO', `process lock of run ${location.runId} exists but its holder is unreadable; remove ${file} by hand once no process holds it`, {
-      runId: location.runId,
-      path: file,
-    });
+    throw new StorageError(
+      'STORAGE_IO',
+      `process lock of run ${location.runId} exists but its holder is unreadable; remove ${file} by hand once no process holds it`,
+      {
+        runId: location.runId,
+        path: file,
+      },
+    );
   }
   return parsed.data;
 }
@@ -120,10 +132,14 @@ export async function breakLock(location: LockLocation, expectedToken: string): 
   const current = await readLock(location);
   if (current === undefined) return;
   if (current.token !== expectedToken) {
-    throw new StorageError('PROCESS_LOCKED', `run ${location.runId} is locked by ${describe(current)} under another token; not broken`, {
-      runId: location.runId,
-      holder: current,
-    });
+    throw new StorageError(
+      'PROCESS_LOCKED',
+      `run ${location.runId} is locked by ${describe(current)} under another token; not broken`,
+      {
+        runId: location.runId,
+        holder: current,
+      },
+    );
   }
   await removeIfToken(location, expectedToken);
 }

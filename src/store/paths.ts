@@ -37,15 +37,21 @@ export function isStrictlyInside(relative: string): boolean {
 export function joinInside(root: string, segments: readonly string[]): string {
   for (const segment of segments) {
     if (segment.length === 0 || segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) {
-      throw new StorageError('UNSAFE_STORAGE_PATH', `path segment ${JSON.stringify(segment)} would escape the storage directory`, {
-        path: root,
-      });
+      throw new StorageError(
+        'UNSAFE_STORAGE_PATH',
+        `path segment ${JSON.stringify(segment)} would escape the storage directory`,
+        {
+          path: root,
+        },
+      );
     }
   }
   const joined = path.join(root, ...segments);
   const relative = path.relative(root, joined);
   if (!isStrictlyInside(relative)) {
-    throw new StorageError('UNSAFE_STORAGE_PATH', `${joined} is outside the storage directory ${root}`, { path: joined });
+    throw new StorageError('UNSAFE_STORAGE_PATH', `${joined} is outside the storage directory ${root}`, {
+      path: joined,
+    });
   }
   return joined;
 }
@@ -106,7 +112,9 @@ async function assertRealDirectory(target: string): Promise<void> {
 
 function unsafe(target: string, kind: EntryKind): StorageError {
   const what = kind === 'symlink' ? 'is a symlink' : kind === 'missing' ? 'vanished' : 'is not a directory';
-  return new StorageError('UNSAFE_STORAGE_PATH', `${target} ${what}; the store refuses symlinks and foreign entries`, { path: target });
+  return new StorageError('UNSAFE_STORAGE_PATH', `${target} ${what}; the store refuses symlinks and foreign entries`, {
+    path: target,
+  });
 }
 
 /** Opens a regular file without following a symlink in its last component. */
@@ -116,7 +124,10 @@ export async function openFile(file: string, flags: number, mode: number = fileM
     handle = await fs.open(file, flags | constants.O_NOFOLLOW, mode);
   } catch (error) {
     if (errnoCode(error) === 'ELOOP') {
-      throw new StorageError('UNSAFE_STORAGE_PATH', `${file} is a symlink; the store refuses symlinks`, { path: file, cause: error });
+      throw new StorageError('UNSAFE_STORAGE_PATH', `${file} is a symlink; the store refuses symlinks`, {
+        path: file,
+        cause: error,
+      });
     }
     throw error;
   }

@@ -6,12 +6,15 @@ import path from 'node:path';
 import { z } from 'zod';
 import { comparePaths, relativePathProblem } from './paths.ts';
 
-export const digestSchema = z.string().regex(/^sha256:[0-9a-f]{64}$/, 'a "sha256:" digest with 64 lowercase hex digits');
+export const digestSchema = z
+  .string()
+  .regex(/^sha256:[0-9a-f]{64}$/, 'a "sha256:" digest with 64 lowercase hex digits');
 
 /** A path relative to the repository root: normalised, never `..`, absolute, NUL or inside `.git`. */
 export const workspacePathSchema = z.string().superRefine((value, context) => {
   const problem = relativePathProblem(value);
-  if (problem !== null) context.addIssue({ code: 'custom', message: `path ${JSON.stringify(value.slice(0, 200))} ${problem}` });
+  if (problem !== null)
+    context.addIssue({ code: 'custom', message: `path ${JSON.stringify(value.slice(0, 200))} ${problem}` });
 });
 
 /** Git's file modes for a regular file, an executable and a symbolic link (content = link target). */
@@ -37,7 +40,11 @@ export const workspaceFileSchema = z
   })
   .superRefine((file, context) => {
     if ((file.status === 'deleted') !== (file.digest === null)) {
-      context.addIssue({ code: 'custom', path: ['digest'], message: 'digest is null exactly when status is "deleted"' });
+      context.addIssue({
+        code: 'custom',
+        path: ['digest'],
+        message: 'digest is null exactly when status is "deleted"',
+      });
     }
     if (file.status === 'deleted' && file.bytes !== 0) {
       context.addIssue({ code: 'custom', path: ['bytes'], message: 'a deleted file has 0 bytes' });
@@ -45,7 +52,9 @@ export const workspaceFileSchema = z
   });
 export type WorkspaceFile = z.infer<typeof workspaceFileSchema>;
 
-const commitShaSchema = z.string().regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/, 'a full commit id (40 or 64 lowercase hex digits)');
+const commitShaSchema = z
+  .string()
+  .regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/, 'a full commit id (40 or 64 lowercase hex digits)');
 
 const maxFiles = 1_000_000;
 
@@ -53,7 +62,10 @@ export const workspaceAnchorSchema = z
   .object({
     schemaVersion: z.literal(1),
     /** Real path of the repository top level when captured (informational: verify and restore use the provider's root). */
-    root: z.string().min(1).refine((value) => path.isAbsolute(value), 'an absolute path'),
+    root: z
+      .string()
+      .min(1)
+      .refine((value) => path.isAbsolute(value), 'an absolute path'),
     /** Commit checked out, or null on an unborn branch. */
     head: commitShaSchema.nullable(),
     /** `sha256:` over head and the files (see `workspaceFingerprint`). */
@@ -64,7 +76,11 @@ export const workspaceAnchorSchema = z
   .superRefine((anchor, context) => {
     const duplicate = firstDuplicate(anchor.files.map((file) => file.path));
     if (duplicate !== null) {
-      context.addIssue({ code: 'custom', path: ['files'], message: `path ${JSON.stringify(duplicate)} is listed twice` });
+      context.addIssue({
+        code: 'custom',
+        path: ['files'],
+        message: `path ${JSON.stringify(duplicate)} is listed twice`,
+      });
       return;
     }
     if (workspaceFingerprint(anchor.head, anchor.files) !== anchor.fingerprint) {
@@ -104,7 +120,9 @@ export function workspaceFingerprint(head: string | null, files: readonly Worksp
   const entries = [...files]
     .sort((a, b) => comparePaths(a.path, b.path))
     .map((file) => [file.path, worktreeKind(file.status), file.digest, file.mode, file.bytes]);
-  return `sha256:${createHash('sha256').update(JSON.stringify([1, head, entries])).digest('hex')}`;
+  return `sha256:${createHash('sha256')
+    .update(JSON.stringify([1, head, entries]))
+    .digest('hex')}`;
 }
 
 /** The status as the working tree sees it: staged and unstaged new files are the same. */

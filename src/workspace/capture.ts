@@ -1,10 +1,5 @@
 // Builds the anchor and content bundle from a scan of the working tree.
-import {
-  workspaceFingerprint,
-  type WorkspaceAnchor,
-  type WorkspaceCapture,
-  type WorkspaceContent,
-} from './anchor.ts';
+import { workspaceFingerprint, type WorkspaceAnchor, type WorkspaceCapture, type WorkspaceContent } from './anchor.ts';
 import { WorkspaceError } from './errors.ts';
 import type { WorkspaceScan } from './scan.ts';
 
@@ -31,7 +26,11 @@ export function captureOf(root: string, scan: WorkspaceScan, maxContentBytes: nu
   const content: WorkspaceContent = {
     schemaVersion: 1,
     anchorFingerprint: anchor.fingerprint,
-    files: present.map((item) => ({ path: item.file.path, mode: item.file.mode, contentBase64: item.bytes.toString('base64') })),
+    files: present.map((item) => ({
+      path: item.file.path,
+      mode: item.file.mode,
+      contentBase64: item.bytes.toString('base64'),
+    })),
   };
   return { anchor, content };
 }

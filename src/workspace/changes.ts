@@ -21,7 +21,12 @@ interface Side {
   listed: Map<string, { mode: string; bytes: Buffer | null }>;
 }
 
-export async function changedFilesBetween(root: string, excludePaths: readonly string[], before: WorkspaceCapture, after: WorkspaceCapture): Promise<FileChangeStats[]> {
+export async function changedFilesBetween(
+  root: string,
+  excludePaths: readonly string[],
+  before: WorkspaceCapture,
+  after: WorkspaceCapture,
+): Promise<FileChangeStats[]> {
   const from = sideOf(before);
   const to = sideOf(after);
   const betweenHeads = (await pathsChangedBetween(root, from.head, to.head)).filter(
@@ -31,9 +36,19 @@ export async function changedFilesBetween(root: string, excludePaths: readonly s
     .filter((filePath) => !sameListing(from.listed.get(filePath), to.listed.get(filePath)))
     .sort(comparePaths);
   const unlisted = (side: Side): string[] => candidates.filter((filePath) => !side.listed.has(filePath));
-  const [fromTree, toTree] = await Promise.all([readTreeEntries(root, from.head, unlisted(from)), readTreeEntries(root, to.head, unlisted(to))]);
-  const blobs = await readBlobs(root, [...fromTree.values(), ...toTree.values()].map((entry) => entry.blob));
-  const stateOf = (side: Side, tree: Map<string, TreeEntry>, filePath: string): { mode: string; bytes: Buffer } | null => {
+  const [fromTree, toTree] = await Promise.all([
+    readTreeEntries(root, from.head, unlisted(from)),
+    readTreeEntries(root, to.head, unlisted(to)),
+  ]);
+  const blobs = await readBlobs(
+    root,
+    [...fromTree.values(), ...toTree.values()].map((entry) => entry.blob),
+  );
+  const stateOf = (
+    side: Side,
+    tree: Map<string, TreeEntry>,
+    filePath: string,
+  ): { mode: string; bytes: Buffer } | null => {
     const listed = side.listed.get(filePath);
     if (listed !== undefined) return listed.bytes === null ? null : { mode: listed.mode, bytes: listed.bytes };
     const entry = tree.get(filePath);
@@ -61,7 +76,10 @@ function sideOf(capture: WorkspaceCapture): Side {
 }
 
 /** Listed identically on both sides (same bytes and mode, or deleted on both): unchanged whatever the heads. */
-function sameListing(a: { mode: string; bytes: Buffer | null } | undefined, b: { mode: string; bytes: Buffer | null } | undefined): boolean {
+function sameListing(
+  a: { mode: string; bytes: Buffer | null } | undefined,
+  b: { mode: string; bytes: Buffer | null } | undefined,
+): boolean {
   if (a === undefined || b === undefined) return false;
   if (a.bytes === null || b.bytes === null) return a.bytes === b.bytes;
   return a.mode === b.mode && a.bytes.equals(b.bytes);

@@ -16,7 +16,8 @@ const maxDiffSteps = 10_000_000;
 
 /** Lines added and removed from `before` to `after`; null stands for an absent file. */
 export function diffStats(before: Uint8Array | null, after: Uint8Array | null): LineDiffStats {
-  if ((before !== null && isBinary(before)) || (after !== null && isBinary(after))) return { added: 0, removed: 0, binary: true };
+  if ((before !== null && isBinary(before)) || (after !== null && isBinary(after)))
+    return { added: 0, removed: 0, binary: true };
   const interned = new Map<string, number>();
   const a = internLines(before, interned);
   const b = internLines(after, interned);

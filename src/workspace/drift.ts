@@ -35,7 +35,10 @@ export function compareStates(expected: WorkspaceState, found: WorkspaceState): 
   return same ? null : drift;
 }
 
-function classify(before: WorkspaceFile | undefined, after: WorkspaceFile | undefined): 'changed' | 'added' | 'removed' | null {
+function classify(
+  before: WorkspaceFile | undefined,
+  after: WorkspaceFile | undefined,
+): 'changed' | 'added' | 'removed' | null {
   const wasPresent = before === undefined || before.status !== 'deleted';
   const isPresent = after === undefined || after.status !== 'deleted';
   if (wasPresent && !isPresent) return 'removed';
@@ -46,7 +49,10 @@ function classify(before: WorkspaceFile | undefined, after: WorkspaceFile | unde
     if (worktreeKind(listed.status) !== 'new') return 'changed';
     return before === undefined ? 'added' : 'removed';
   }
-  const same = worktreeKind(before.status) === worktreeKind(after.status) && before.digest === after.digest && before.mode === after.mode;
+  const same =
+    worktreeKind(before.status) === worktreeKind(after.status) &&
+    before.digest === after.digest &&
+    before.mode === after.mode;
   return same ? null : 'changed';
 }
 

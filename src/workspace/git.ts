@@ -38,7 +38,10 @@ export class GitCommandError extends Error {
   readonly stderr: string;
   constructor(args: readonly string[], exitCode: number | null, stderr: string, cause?: unknown) {
     const detail = stderr.trim().split('\n').slice(-3).join(' ') || (cause instanceof Error ? cause.message : '');
-    super(`git ${args[0] ?? ''} failed${exitCode === null ? '' : ` (exit ${exitCode})`}: ${detail}`, cause === undefined ? undefined : { cause });
+    super(
+      `git ${args[0] ?? ''} failed${exitCode === null ? '' : ` (exit ${exitCode})`}: ${detail}`,
+      cause === undefined ? undefined : { cause },
+    );
     this.name = 'GitCommandError';
     this.exitCode = exitCode;
     this.stderr = stderr;
@@ -62,7 +65,12 @@ export function runGit(cwd: string, args: readonly string[], options: GitOptions
   spawned += 1;
   return new Promise((resolve, reject) => {
     const argv = ['-c', 'core.quotepath=off', ...args];
-    const child = spawn('git', argv, { cwd, env: gitEnvironment(), stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
+    const child = spawn('git', argv, {
+      cwd,
+      env: gitEnvironment(),
+      stdio: ['pipe', 'pipe', 'pipe'],
+      windowsHide: true,
+    });
     const chunks: Buffer[] = [];
     let stdoutBytes = 0;
     let stderr = '';

@@ -21,7 +21,13 @@ export {
 export { type FileChangeStats } from './changes.ts';
 export { diffStats, isBinary, type LineDiffStats } from './diff-stats.ts';
 export { driftMessage, type WorkspaceDrift, type WorkspaceVerification } from './drift.ts';
-export { isWorkspaceError, WorkspaceError, workspaceErrorCodes, type WorkspaceErrorCode, type WorkspaceErrorContext } from './errors.ts';
+export {
+  isWorkspaceError,
+  WorkspaceError,
+  workspaceErrorCodes,
+  type WorkspaceErrorCode,
+  type WorkspaceErrorContext,
+} from './errors.ts';
 export { type WorkspaceLease } from './lease.ts';
 export {
   workspaceLeaseHolderSchema,

@@ -26,9 +26,14 @@ export function leaseFilePath(leaseDirectory: string, root: string): string {
   return path.join(leaseDirectory, `workspace-${key}.lease`);
 }
 
-export async function acquireLease(leaseDirectory: string, root: string, holder: WorkspaceLeaseHolder): Promise<WorkspaceLease> {
+export async function acquireLease(
+  leaseDirectory: string,
+  root: string,
+  holder: WorkspaceLeaseHolder,
+): Promise<WorkspaceLease> {
   const parsedHolder = workspaceLeaseHolderSchema.safeParse(holder);
-  if (!parsedHolder.success) throw new TypeError('lease holder needs { runId: non-empty string, pid: positive integer }');
+  if (!parsedHolder.success)
+    throw new TypeError('lease holder needs { runId: non-empty string, pid: positive integer }');
   const record: WorkspaceLeaseRecord = {
     schemaVersion: 1,
     root,
@@ -43,24 +48,41 @@ export async function acquireLease(leaseDirectory: string, root: string, holder:
     await mkdir(leaseDirectory, { recursive: true });
     await writeDurably(temporary, `${JSON.stringify(record)}\n`);
   } catch (error) {
-    throw new WorkspaceError('WORKSPACE_LEASE', `cannot create the workspace lease in ${leaseDirectory}: ${describeError(error)}`, { cause: error });
+    throw new WorkspaceError(
+      'WORKSPACE_LEASE',
+      `cannot create the workspace lease in ${leaseDirectory}: ${describeError(error)}`,
+      { cause: error },
+    );
   }
   try {
     await link(temporary, leasePath);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
-      throw new WorkspaceError('WORKSPACE_LEASE', `cannot create the workspace lease ${leasePath}: ${describeError(error)}`, { cause: error });
+      throw new WorkspaceError(
+        'WORKSPACE_LEASE',
+        `cannot create the workspace lease ${leasePath}: ${describeError(error)}`,
+        { cause: error },
+      );
     }
     let current: WorkspaceLeaseRecord | null;
     try {
       current = await readLeaseFile(leasePath);
     } catch (readError) {
-      throw new WorkspaceError('WORKSPACE_LEASE', `workspace ${root} is leased, but its lease file cannot be read (${describeError(readError)}); remove ${leasePath} only if no run holds it`, { cause: readError });
+      throw new WorkspaceError(
+        'WORKSPACE_LEASE',
+        `workspace ${root} is leased, but its lease file cannot be read (${describeError(readError)}); remove ${leasePath} only if no run holds it`,
+        { cause: readError },
+      );
     }
     if (current === null) {
-      throw new WorkspaceError('WORKSPACE_LEASE', `workspace lease ${leasePath} for ${root} was released while being read; try again`);
+      throw new WorkspaceError(
+        'WORKSPACE_LEASE',
+        `workspace lease ${leasePath} for ${root} was released while being read; try again`,
+      );
     }
-    throw new WorkspaceError('WORKSPACE_LEASE', `workspace ${root} is leased by ${describeHolder(current)}`, { holder: current });
+    throw new WorkspaceError('WORKSPACE_LEASE', `workspace ${root} is leased by ${describeHolder(current)}`, {
+      holder: current,
+    });
   } finally {
     await unlink(temporary).catch(() => {});
   }

@@ -1,12 +1,7 @@
 // Untrusted anchors and content bundles (restored from a cache) are parsed here
 // and refused as a whole with WORKSPACE_ANCHOR_INVALID before anything is used.
 import type { z } from 'zod';
-import {
-  sha256Digest,
-  workspaceAnchorSchema,
-  workspaceContentSchema,
-  type WorkspaceAnchor,
-} from './anchor.ts';
+import { sha256Digest, workspaceAnchorSchema, workspaceContentSchema, type WorkspaceAnchor } from './anchor.ts';
 import { WorkspaceError } from './errors.ts';
 
 export function parseWorkspaceAnchor(value: unknown): WorkspaceAnchor {
@@ -35,9 +30,11 @@ export function parseWorkspaceContent(anchor: WorkspaceAnchor, value: unknown): 
   const bytesByPath = new Map<string, Buffer>();
   for (const entry of content.files) {
     const file = expected.get(entry.path);
-    if (file === undefined) throw invalid(`content for ${JSON.stringify(entry.path)}, which the anchor does not list as present`);
+    if (file === undefined)
+      throw invalid(`content for ${JSON.stringify(entry.path)}, which the anchor does not list as present`);
     if (bytesByPath.has(entry.path)) throw invalid(`content for ${JSON.stringify(entry.path)} is listed twice`);
-    if (entry.mode !== file.mode) throw invalid(`content mode of ${JSON.stringify(entry.path)} is ${entry.mode}, anchor says ${file.mode}`);
+    if (entry.mode !== file.mode)
+      throw invalid(`content mode of ${JSON.stringify(entry.path)} is ${entry.mode}, anchor says ${file.mode}`);
     const bytes = Buffer.from(entry.contentBase64, 'base64');
     if (bytes.length !== file.bytes || sha256Digest(bytes) !== file.digest) {
       throw invalid(`content of ${JSON.stringify(entry.path)} does not match the anchor digest ${file.digest}`);

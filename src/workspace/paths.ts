@@ -11,7 +11,8 @@ export function relativePathProblem(value: string): string | null {
   if (value.length === 0) return 'is empty';
   if (value.length > maxPathLength) return `is longer than ${maxPathLength} characters`;
   if (value.includes('\0')) return 'contains a NUL character';
-  if (value.startsWith('/') || /^[A-Za-z]:/.test(value)) return 'is absolute (a path relative to the repository root is accepted)';
+  if (value.startsWith('/') || /^[A-Za-z]:/.test(value))
+    return 'is absolute (a path relative to the repository root is accepted)';
   // Windows would read a backslash as a separator and let `a\..\..\b` escape.
   if (process.platform === 'win32' && value.includes('\\')) return 'contains a backslash';
   for (const segment of value.split('/')) {

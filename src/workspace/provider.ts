@@ -60,14 +60,18 @@ async function guard<T>(root: string, task: () => Promise<T>): Promise<T> {
     return await task();
   } catch (error) {
     if (isWorkspaceError(error)) throw error;
-    throw new WorkspaceError('WORKSPACE_CAPTURE', `cannot read the workspace ${root}: ${describeError(error)}`, { cause: error });
+    throw new WorkspaceError('WORKSPACE_CAPTURE', `cannot read the workspace ${root}: ${describeError(error)}`, {
+      cause: error,
+    });
   }
 }
 
 export function createGitWorkspaceProvider(options: GitWorkspaceProviderOptions): WorkspaceProvider {
   const parsed = optionsSchema.safeParse(options);
   if (!parsed.success) {
-    throw new TypeError(`createGitWorkspaceProvider: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    throw new TypeError(
+      `createGitWorkspaceProvider: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
   }
   const settings = parsed.data;
   let resolved: Promise<{ root: string; excludePaths: string[] }> | null = null;
@@ -97,7 +101,10 @@ export function createGitWorkspaceProvider(options: GitWorkspaceProviderOptions)
     },
     async captureSince(previous) {
       const { root, excludePaths } = await repository();
-      return captureSince({ root, excludePaths, maxContentBytes: settings.maxContentBytes, guard: (task) => guard(root, task) }, previous);
+      return captureSince(
+        { root, excludePaths, maxContentBytes: settings.maxContentBytes, guard: (task) => guard(root, task) },
+        previous,
+      );
     },
     async acquireLease(holder) {
       return acquireLease(settings.leaseDirectory, (await repository()).root, holder);
@@ -107,7 +114,11 @@ export function createGitWorkspaceProvider(options: GitWorkspaceProviderOptions)
       try {
         return await readLeaseFile(leaseFilePath(settings.leaseDirectory, root));
       } catch (error) {
-        throw new WorkspaceError('WORKSPACE_LEASE', `cannot read the workspace lease of ${root}: ${describeError(error)}`, { cause: error });
+        throw new WorkspaceError(
+          'WORKSPACE_LEASE',
+          `cannot read the workspace lease of ${root}: ${describeError(error)}`,
+          { cause: error },
+        );
       }
     },
     async releaseLease(token) {
@@ -117,7 +128,9 @@ export function createGitWorkspaceProvider(options: GitWorkspaceProviderOptions)
       const expected = parseWorkspaceAnchor(anchor);
       const { excludePaths } = await repository();
       const current = await scan();
-      return verificationOf(await guard(current.root, () => driftFrom(current.root, excludePaths, expected, current.scan)));
+      return verificationOf(
+        await guard(current.root, () => driftFrom(current.root, excludePaths, expected, current.scan)),
+      );
     },
     async restore(anchor, content) {
       const { root, excludePaths } = await repository();

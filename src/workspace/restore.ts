@@ -20,20 +20,31 @@ export interface RestoreContext {
   drift(anchor: WorkspaceAnchor, scan: WorkspaceScan): Promise<WorkspaceDrift | null>;
 }
 
-export async function restoreWorkspace(context: RestoreContext, anchorValue: unknown, contentValue: unknown): Promise<void> {
+export async function restoreWorkspace(
+  context: RestoreContext,
+  anchorValue: unknown,
+  contentValue: unknown,
+): Promise<void> {
   const anchor = parseWorkspaceAnchor(anchorValue);
   const bytesByPath = parseWorkspaceContent(anchor, contentValue);
   const { root } = context;
   const excluded = anchor.files.find((file) => context.excludePaths.some((prefix) => isAtOrUnder(file.path, prefix)));
   if (excluded !== undefined) {
-    throw new WorkspaceError('WORKSPACE_ANCHOR_INVALID', `workspace anchor lists ${JSON.stringify(excluded.path)}, which is inside an excluded path; capture never records those`);
+    throw new WorkspaceError(
+      'WORKSPACE_ANCHOR_INVALID',
+      `workspace anchor lists ${JSON.stringify(excluded.path)}, which is inside an excluded path; capture never records those`,
+    );
   }
 
   const before = await context.scan();
   if ((await context.drift(anchor, before)) === null) return; // already restored
   if (before.files.length > 0) {
     const own = compareStates({ head: before.head, files: [] }, anchorOf(root, before)) as WorkspaceDrift;
-    throw new WorkspaceError('WORKSPACE_DRIFT', `restore needs a clean checkout, but ${root} has its own changes: ${driftMessage(own)}`, { drift: own });
+    throw new WorkspaceError(
+      'WORKSPACE_DRIFT',
+      `restore needs a clean checkout, but ${root} has its own changes: ${driftMessage(own)}`,
+      { drift: own },
+    );
   }
   if (before.head !== anchor.head) await checkOut(root, anchor.head, before.head);
 
@@ -47,19 +58,30 @@ export async function restoreWorkspace(context: RestoreContext, anchorValue: unk
     }
   } catch (error) {
     if (error instanceof WorkspaceError) throw error;
-    throw new WorkspaceError('WORKSPACE_DRIFT', `restore could not write the saved files into ${root}: ${describeError(error)}`, { cause: error });
+    throw new WorkspaceError(
+      'WORKSPACE_DRIFT',
+      `restore could not write the saved files into ${root}: ${describeError(error)}`,
+      { cause: error },
+    );
   }
 
   const after = await context.scan();
   const drift = await context.drift(anchor, after);
   if (drift !== null) {
-    throw new WorkspaceError('WORKSPACE_DRIFT', `the restored workspace ${root} still differs from the anchor: ${driftMessage(drift)}`, { drift });
+    throw new WorkspaceError(
+      'WORKSPACE_DRIFT',
+      `the restored workspace ${root} still differs from the anchor: ${driftMessage(drift)}`,
+      { drift },
+    );
   }
 }
 
 async function checkOut(root: string, commit: string | null, current: string | null): Promise<void> {
   if (commit === null) {
-    throw new WorkspaceError('WORKSPACE_DRIFT', `restore needs an unborn branch (the anchor was captured before the first commit), but ${root} is at ${current}`);
+    throw new WorkspaceError(
+      'WORKSPACE_DRIFT',
+      `restore needs an unborn branch (the anchor was captured before the first commit), but ${root} is at ${current}`,
+    );
   }
   if (!(await hasCommit(root, commit))) {
     throw new WorkspaceError(
@@ -72,6 +94,10 @@ async function checkOut(root: string, commit: string | null, current: string | n
     // Hooks are off: a checkout made by restore must not run repository code.
     await runGit(root, ['-c', 'core.hooksPath=/dev/null', 'checkout', '--quiet', '--detach', commit, '--']);
   } catch (error) {
-    throw new WorkspaceError('WORKSPACE_DRIFT', `restore could not check out commit ${commit} in ${root}: ${describeError(error)}`, { cause: error, needsCommit: commit });
+    throw new WorkspaceError(
+      'WORKSPACE_DRIFT',
+      `restore could not check out commit ${commit} in ${root}: ${describeError(error)}`,
+      { cause: error, needsCommit: commit },
+    );
   }
 }

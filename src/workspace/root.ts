@@ -12,17 +12,26 @@ export async function resolveRepositoryRoot(root: string): Promise<string> {
   try {
     real = await realpath(root);
   } catch (error) {
-    throw new WorkspaceError('WORKSPACE_ROOT', `workspace root ${root} cannot be resolved: ${describeError(error)}`, { cause: error });
+    throw new WorkspaceError('WORKSPACE_ROOT', `workspace root ${root} cannot be resolved: ${describeError(error)}`, {
+      cause: error,
+    });
   }
   let topLevel: string;
   try {
     const { stdout } = await runGit(real, ['rev-parse', '--show-toplevel']);
     topLevel = await realpath(stdout.toString('utf8').replace(/\n$/, ''));
   } catch (error) {
-    throw new WorkspaceError('WORKSPACE_ROOT', `workspace root ${root} is not inside a git work tree: ${describeError(error)}`, { cause: error });
+    throw new WorkspaceError(
+      'WORKSPACE_ROOT',
+      `workspace root ${root} is not inside a git work tree: ${describeError(error)}`,
+      { cause: error },
+    );
   }
   if (topLevel !== real) {
-    throw new WorkspaceError('WORKSPACE_ROOT', `workspace root ${root} is not the top level of its git work tree (that is ${topLevel})`);
+    throw new WorkspaceError(
+      'WORKSPACE_ROOT',
+      `workspace root ${root} is not the top level of its git work tree (that is ${topLevel})`,
+    );
   }
   return real;
 }
@@ -36,9 +45,10 @@ export function normaliseExcludePaths(root: string, realRoot: string, excludePat
   for (const given of excludePaths) {
     let relative: string | null = given;
     if (path.isAbsolute(given)) {
-      relative = [path.resolve(root), realRoot]
-        .map((base) => path.relative(base, path.resolve(given)))
-        .find((candidate) => isStrictlyInside(candidate)) ?? null;
+      relative =
+        [path.resolve(root), realRoot]
+          .map((base) => path.relative(base, path.resolve(given)))
+          .find((candidate) => isStrictlyInside(candidate)) ?? null;
       if (relative === null) continue;
     }
     const normalised = path.posix.normalize(relative.split(path.sep).join('/')).replace(/\/+$/, '');

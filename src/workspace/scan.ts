@@ -22,7 +22,11 @@ export interface WorkspaceScan {
 
 const readConcurrency = 16;
 
-export async function scanWorkspace(root: string, excludePaths: readonly string[], options: { listIgnored?: boolean } = {}): Promise<WorkspaceScan> {
+export async function scanWorkspace(
+  root: string,
+  excludePaths: readonly string[],
+  options: { listIgnored?: boolean } = {},
+): Promise<WorkspaceScan> {
   // Excluding in the pathspec keeps git from walking the excluded trees at all.
   const pathspecs = excludePaths.map((excluded) => literalPathspec(excluded, true));
   // "matching" names an ignored directory once (without walking it) and ignored files one by one.
@@ -31,25 +35,41 @@ export async function scanWorkspace(root: string, excludePaths: readonly string[
   const status = parseStatus(stdout);
   const candidates = [...status.entries]
     // A trailing "/" marks an untracked nested repository, which is not ours to snapshot.
-    .filter(([filePath]) => !filePath.endsWith('/') && !excludePaths.some((excluded) => isAtOrUnder(filePath, excluded)))
+    .filter(
+      ([filePath]) => !filePath.endsWith('/') && !excludePaths.some((excluded) => isAtOrUnder(filePath, excluded)),
+    )
     .sort(([a], [b]) => comparePaths(a, b));
   const scanned = await mapLimit(candidates, readConcurrency, ([filePath, entry]) => scanPath(root, filePath, entry));
-  return { head: status.head, files: scanned.filter((item): item is ScannedFile => item !== null), ignored: status.ignored };
+  return {
+    head: status.head,
+    files: scanned.filter((item): item is ScannedFile => item !== null),
+    ignored: status.ignored,
+  };
 }
 
 async function scanPath(root: string, filePath: string, entry: StatusEntry): Promise<ScannedFile | null> {
   const present = await readWorktreeFile(resolveInside(root, filePath));
   if (present === null) {
     if (!entry.inHead) return null; // added to the index, then removed: nothing differs from HEAD
-    return { file: { path: filePath, status: 'deleted', digest: null, mode: gitFileMode(entry.headMode), bytes: 0 }, bytes: null };
+    return {
+      file: { path: filePath, status: 'deleted', digest: null, mode: gitFileMode(entry.headMode), bytes: 0 },
+      bytes: null,
+    };
   }
   if (entry.inHead) {
     // An index-only change (e.g. a staged edit undone in the working tree) leaves the file as in HEAD.
-    if (present.mode === gitFileMode(entry.headMode) && gitBlobId(present.bytes, entry.headBlob) === entry.headBlob) return null;
+    if (present.mode === gitFileMode(entry.headMode) && gitBlobId(present.bytes, entry.headBlob) === entry.headBlob)
+      return null;
   }
   const status = entry.inHead ? 'modified' : entry.inIndex ? 'added' : 'untracked';
   return {
-    file: { path: filePath, status, digest: sha256Digest(present.bytes), mode: present.mode, bytes: present.bytes.length },
+    file: {
+      path: filePath,
+      status,
+      digest: sha256Digest(present.bytes),
+      mode: present.mode,
+      bytes: present.bytes.length,
+    },
     bytes: present.bytes,
   };
 }

@@ -43,12 +43,17 @@ export function parseStatus(output: Buffer): ParsedStatus {
   const merge = (filePath: string, entry: StatusEntry): void => {
     const known = entries.get(filePath);
     // `git rm --cached f` reports f both as deleted from the index and as untracked.
-    entries.set(filePath, known === undefined ? entry : {
-      inHead: known.inHead || entry.inHead,
-      headMode: known.headMode ?? entry.headMode,
-      headBlob: known.headBlob ?? entry.headBlob,
-      inIndex: known.inIndex || entry.inIndex,
-    });
+    entries.set(
+      filePath,
+      known === undefined
+        ? entry
+        : {
+            inHead: known.inHead || entry.inHead,
+            headMode: known.headMode ?? entry.headMode,
+            headBlob: known.headBlob ?? entry.headBlob,
+            inIndex: known.inIndex || entry.inIndex,
+          },
+    );
   };
   for (let index = 0; index < fields.length; index += 1) {
     const record = fields[index] ?? '';
@@ -93,7 +98,12 @@ export function parseStatus(output: Buffer): ParsedStatus {
 
 function tracked(headMode: string, headBlob: string, indexMode: string): StatusEntry {
   const inHead = headMode !== absentMode;
-  return { inHead, headMode: inHead ? headMode : null, headBlob: inHead ? headBlob : null, inIndex: indexMode !== absentMode };
+  return {
+    inHead,
+    headMode: inHead ? headMode : null,
+    headBlob: inHead ? headBlob : null,
+    inIndex: indexMode !== absentMode,
+  };
 }
 
 function isSubmodule(sub: string, headMode: string): boolean {

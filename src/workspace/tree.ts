@@ -27,12 +27,26 @@ async function emptyTree(root: string): Promise<string> {
 export async function pathsChangedBetween(root: string, from: string | null, to: string | null): Promise<string[]> {
   if (from === to) return [];
   const empty = from === null || to === null ? await emptyTree(root) : '';
-  const { stdout } = await runGit(root, ['diff-tree', '-r', '-z', '--no-renames', '--name-only', '--ignore-submodules=all', from ?? empty, to ?? empty, '--']);
+  const { stdout } = await runGit(root, [
+    'diff-tree',
+    '-r',
+    '-z',
+    '--no-renames',
+    '--name-only',
+    '--ignore-submodules=all',
+    from ?? empty,
+    to ?? empty,
+    '--',
+  ]);
   return splitNul(stdout).filter((field) => field !== '');
 }
 
 /** Tree entries (regular files and symlinks) of `paths` in `commit`; a path the commit lacks is absent. */
-export async function readTreeEntries(root: string, commit: string | null, paths: readonly string[]): Promise<Map<string, TreeEntry>> {
+export async function readTreeEntries(
+  root: string,
+  commit: string | null,
+  paths: readonly string[],
+): Promise<Map<string, TreeEntry>> {
   const entries = new Map<string, TreeEntry>();
   if (commit === null) return entries;
   for (let start = 0; start < paths.length; start += pathsPerCall) {

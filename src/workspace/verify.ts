@@ -13,7 +13,12 @@ import { gitBlobId, readWorktreeFile } from './worktree.ts';
  * blob for paths it did not list) so that e.g. committing the changes reports only the
  * head; when the anchor's commit is not here, paths are compared relative to each HEAD.
  */
-export async function driftFrom(root: string, excludePaths: readonly string[], expected: WorkspaceAnchor, scan: WorkspaceScan): Promise<WorkspaceDrift | null> {
+export async function driftFrom(
+  root: string,
+  excludePaths: readonly string[],
+  expected: WorkspaceAnchor,
+  scan: WorkspaceScan,
+): Promise<WorkspaceDrift | null> {
   const current = anchorOf(root, scan);
   if (expected.head === scan.head || (expected.head !== null && !(await hasCommit(root, expected.head)))) {
     return compareStates(expected, current);
@@ -24,22 +29,40 @@ export async function driftFrom(root: string, excludePaths: readonly string[], e
     (filePath) => !excludePaths.some((excluded) => isAtOrUnder(filePath, excluded)),
   );
   const candidates = [...new Set([...listed.keys(), ...found.keys(), ...betweenHeads])].sort(comparePaths);
-  const committed = await readTreeEntries(root, expected.head, candidates.filter((filePath) => !listed.has(filePath)));
-  const drift: WorkspaceDrift = { head: { expected: expected.head, found: scan.head }, changed: [], added: [], removed: [] };
+  const committed = await readTreeEntries(
+    root,
+    expected.head,
+    candidates.filter((filePath) => !listed.has(filePath)),
+  );
+  const drift: WorkspaceDrift = {
+    head: { expected: expected.head, found: scan.head },
+    changed: [],
+    added: [],
+    removed: [],
+  };
   for (const filePath of candidates) {
     const scanned = found.get(filePath);
     // A path the scan did not list is as in the current HEAD, i.e. as on disk.
-    const now = scanned !== undefined
-      ? (scanned.bytes === null ? null : { bytes: scanned.bytes, mode: scanned.file.mode })
-      : await readWorktreeFile(resolveInside(root, filePath));
+    const now =
+      scanned !== undefined
+        ? scanned.bytes === null
+          ? null
+          : { bytes: scanned.bytes, mode: scanned.file.mode }
+        : await readWorktreeFile(resolveInside(root, filePath));
     const anchored = listed.get(filePath);
     const tree = committed.get(filePath);
-    const was = anchored !== undefined
-      ? (anchored.status === 'deleted' ? null : { mode: anchored.mode, same: (bytes: Buffer) => sha256Digest(bytes) === anchored.digest })
-      : tree === undefined ? null : { mode: tree.mode, same: (bytes: Buffer) => gitBlobId(bytes, tree.blob) === tree.blob };
+    const was =
+      anchored !== undefined
+        ? anchored.status === 'deleted'
+          ? null
+          : { mode: anchored.mode, same: (bytes: Buffer) => sha256Digest(bytes) === anchored.digest }
+        : tree === undefined
+          ? null
+          : { mode: tree.mode, same: (bytes: Buffer) => gitBlobId(bytes, tree.blob) === tree.blob };
     if (was === null && now !== null) drift.added.push(filePath);
     else if (was !== null && now === null) drift.removed.push(filePath);
-    else if (was !== null && now !== null && (was.mode !== now.mode || !was.same(now.bytes))) drift.changed.push(filePath);
+    else if (was !== null && now !== null && (was.mode !== now.mode || !was.same(now.bytes)))
+      drift.changed.push(filePath);
   }
   return drift;
 }

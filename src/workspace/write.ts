@@ -23,18 +23,29 @@ async function prepareParents(root: string, relative: string, create: boolean): 
       await mkdir(absolute);
     } else if (!stats.isDirectory()) {
       const what = stats.isSymbolicLink() ? 'a symbolic link' : 'a file';
-      throw new WorkspaceError('WORKSPACE_ANCHOR_INVALID', `restore refuses ${JSON.stringify(relative)}: ${JSON.stringify(prefix)} is ${what}, and restore never writes through one`);
+      throw new WorkspaceError(
+        'WORKSPACE_ANCHOR_INVALID',
+        `restore refuses ${JSON.stringify(relative)}: ${JSON.stringify(prefix)} is ${what}, and restore never writes through one`,
+      );
     }
   }
   return true;
 }
 
-export async function writeWorkspaceFile(root: string, relative: string, bytes: Buffer, mode: WorkspaceFileMode): Promise<void> {
+export async function writeWorkspaceFile(
+  root: string,
+  relative: string,
+  bytes: Buffer,
+  mode: WorkspaceFileMode,
+): Promise<void> {
   await prepareParents(root, relative, true);
   const absolute = resolveInside(root, relative);
   const existing = await lstat(absolute).catch(() => null);
   if (existing?.isDirectory() === true) {
-    throw new WorkspaceError('WORKSPACE_DRIFT', `restore cannot write ${JSON.stringify(relative)}: a directory is in the way in this checkout`);
+    throw new WorkspaceError(
+      'WORKSPACE_DRIFT',
+      `restore cannot write ${JSON.stringify(relative)}: a directory is in the way in this checkout`,
+    );
   }
   if (existing !== null) await unlink(absolute);
   if (mode === '120000') {
@@ -42,7 +53,11 @@ export async function writeWorkspaceFile(root: string, relative: string, bytes: 
     return;
   }
   const permissions = mode === '100755' ? 0o755 : 0o644;
-  const handle = await open(absolute, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, permissions);
+  const handle = await open(
+    absolute,
+    constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
+    permissions,
+  );
   try {
     await handle.writeFile(bytes);
     await handle.chmod(permissions); // the umask must not decide the executable bit

@@ -9,11 +9,20 @@ import { appendFile, mkdir, mkdtemp, readFile, readdir, realpath, rm, writeFile 
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distDirectory, inputEnv, runStep, startEmulatorProcess, startStep, type EmulatorProcess, type StepResult } from './support/runner-emulation.ts';
+import {
+  distDirectory,
+  inputEnv,
+  runStep,
+  startEmulatorProcess,
+  startStep,
+  type EmulatorProcess,
+  type StepResult,
+} from './support/runner-emulation.ts';
 
 const node = JSON.stringify(process.execPath);
 const gitEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1' };
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, env: gitEnv, stdio: 'pipe', encoding: 'utf8' }).trim();
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, env: gitEnv, stdio: 'pipe', encoding: 'utf8' }).trim();
 
 let emulator: EmulatorProcess;
 let root: string;
@@ -26,7 +35,8 @@ const quick = { 'initial-backoff': '100ms', 'max-backoff': '500ms', 'teardown-gr
 
 beforeAll(async () => {
   for (const file of ['main.js', 'post.js', 'worker.js']) {
-    if (!existsSync(path.join(distDirectory, file))) throw new Error(`dist/${file} is missing: run npm run build first (the end-to-end test runs the built action)`);
+    if (!existsSync(path.join(distDirectory, file)))
+      throw new Error(`dist/${file} is missing: run npm run build first (the end-to-end test runs the built action)`);
   }
   root = await realpath(await mkdtemp(path.join(os.tmpdir(), 'action-e2e-')));
   emulator = await startEmulatorProcess();
@@ -92,7 +102,12 @@ async function newJob(name: string, from: string, options: { githubRunId?: numbe
   return { name, workspace: await realpath(workspace), temp, env, githubRunId };
 }
 
-async function step(job: Job, script: 'main' | 'post', inputs: Record<string, string>, state?: Record<string, string>): Promise<StepResult> {
+async function step(
+  job: Job,
+  script: 'main' | 'post',
+  inputs: Record<string, string>,
+  state?: Record<string, string>,
+): Promise<StepResult> {
   const started = performance.now();
   const result = await runStep({
     script,
@@ -137,9 +152,11 @@ if (action === 'meet') {
 }
 `;
 
-const lines = async (file: string) => (existsSync(file) ? (await readFile(file, 'utf8')).split('\n').filter((line) => line !== '') : []);
+const lines = async (file: string) =>
+  existsSync(file) ? (await readFile(file, 'utf8')).split('\n').filter((line) => line !== '') : [];
 const count = (list: string[], value: string) => list.filter((line) => line === value).length;
-const describeStep = (result: StepResult) => `exit ${result.exitCode}\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}\n--- summary\n${result.summary}`;
+const describeStep = (result: StepResult) =>
+  `exit ${result.exitCode}\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}\n--- summary\n${result.summary}`;
 
 describe('the built action, job after job', () => {
   it('pauses a crashed non-retry-safe node with a reconcile request; a fresh job resumes it with a decision and completes, running nothing twice', async () => {
@@ -161,7 +178,12 @@ nodes:
     const first = await runJob(job1, { 'run-id': runId, graph: 'graph.yml', ...quick });
     expect(first.main.exitCode, describeStep(first.main)).toBe(0);
     expect(first.main.outputs).toMatchObject({ result: 'pause', phase: 'paused', positions: '["dag/publish/1"]' });
-    const requests = JSON.parse(first.main.outputs['reconcile-requests']!) as Array<{ position: string; nodeId: string; attemptId: string; commands: Record<string, string> }>;
+    const requests = JSON.parse(first.main.outputs['reconcile-requests']!) as Array<{
+      position: string;
+      nodeId: string;
+      attemptId: string;
+      commands: Record<string, string>;
+    }>;
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ position: 'dag/publish/1', nodeId: 'publish' });
     const resume = `gh workflow run supervised-run.yml --ref main -f run-id=${runId} -f position=dag/publish/1`;
@@ -192,7 +214,12 @@ nodes:
     expect(second.main.exitCode, describeStep(second.main)).toBe(0);
     expect(second.main.stdout).toContain(`restored the store from cache entry ${cacheKey}`);
     expect(second.main.summary).toContain('The workspace was rebuilt from the pause snapshot');
-    expect(second.main.outputs).toMatchObject({ result: 'complete', phase: 'completed', positions: '[]', 'resume-command': '' });
+    expect(second.main.outputs).toMatchObject({
+      result: 'complete',
+      phase: 'completed',
+      positions: '[]',
+      'resume-command': '',
+    });
     const output = JSON.parse(second.main.outputs.output!) as Record<string, { stdoutTail?: string } | unknown>;
     expect(output.publish).toEqual({ published: 'by hand' });
     expect(output.announce).toMatchObject({ exitCode: 0, stdoutTail: 'prepared in job 1\n' });
@@ -206,7 +233,9 @@ nodes:
     const job3 = await newJob('pause-3', repo);
     const third = await runJob(job3, { 'run-id': runId, graph: 'graph.yml', position: 'dag/publish/1' });
     expect(third.main.outputs).toMatchObject({ result: 'complete' });
-    expect(third.main.stdout).toContain(`restored the store from cache entry supervised-run/default/${runId}/${job2.githubRunId}-1`);
+    expect(third.main.stdout).toContain(
+      `restored the store from cache entry supervised-run/default/${runId}/${job2.githubRunId}-1`,
+    );
     expect(third.main.summary).toContain('has ended');
     expect(await lines(effects)).toEqual(['prepare', 'publish', 'announce']);
   });
@@ -225,10 +254,16 @@ nodes:
     const runId = 'e2e-cancel';
     const job1 = await newJob('cancel-1', repo);
     const inputs = { 'run-id': runId, graph: 'graph.yml', ...quick };
-    const running = await startStep({ script: 'main', workspace: job1.workspace, filesDirectory: path.join(root, 'jobs', job1.name, 'main'), env: { ...job1.env, ...inputEnv(inputs) } });
+    const running = await startStep({
+      script: 'main',
+      workspace: job1.workspace,
+      filesDirectory: path.join(root, 'jobs', job1.name, 'main'),
+      env: { ...job1.env, ...inputEnv(inputs) },
+    });
     await running.printed('graph:node-attempt-started dag/slow/1');
     const deadline = Date.now() + 10_000;
-    while (!(await lines(effects)).includes('slow-start') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (!(await lines(effects)).includes('slow-start') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     running.child.kill('SIGINT');
     const main = await running.done;
     expect(main.exitCode, describeStep(main)).toBe(0);
@@ -261,7 +296,12 @@ nodes:
     const runId = 'e2e-killed';
     const inputs = { 'run-id': runId, graph: 'graph.yml', ...quick };
     const job1 = await newJob('killed-1', repo);
-    const running = await startStep({ script: 'main', workspace: job1.workspace, filesDirectory: path.join(root, 'jobs', job1.name, 'main'), env: { ...job1.env, ...inputEnv(inputs) } });
+    const running = await startStep({
+      script: 'main',
+      workspace: job1.workspace,
+      filesDirectory: path.join(root, 'jobs', job1.name, 'main'),
+      env: { ...job1.env, ...inputEnv(inputs) },
+    });
     await running.printed('graph:node-attempt-started dag/slow/1');
     running.child.kill('SIGKILL');
     const main = await running.done;
@@ -270,7 +310,9 @@ nodes:
     const post = await step(job1, 'post', inputs, main.state);
     expect(post.exitCode, describeStep(post)).toBe(0);
     expect(post.stdout).toContain('the main step did not save the store');
-    expect(post.stdout).toContain(`saved the store to the cache under supervised-run/default/${runId}/${job1.githubRunId}-1`);
+    expect(post.stdout).toContain(
+      `saved the store to the cache under supervised-run/default/${runId}/${job1.githubRunId}-1`,
+    );
     expect(post.summary).toContain('the post step saved the store and wrote it');
     expect(post.summary).toContain('not settled');
 
@@ -315,7 +357,14 @@ nodes:
     // later one goes on only after the earlier one has finished and saved.
     const jobs = [await newJob('fork-2', repo), await newJob('fork-3', repo)];
     const mains = await Promise.all(
-      jobs.map((job) => startStep({ script: 'main', workspace: job.workspace, filesDirectory: path.join(root, 'jobs', job.name, 'main'), env: { ...job.env, ...inputEnv(inputs) } })),
+      jobs.map((job) =>
+        startStep({
+          script: 'main',
+          workspace: job.workspace,
+          filesDirectory: path.join(root, 'jobs', job.name, 'main'),
+          env: { ...job.env, ...inputEnv(inputs) },
+        }),
+      ),
     );
     const earlier = await Promise.race(mains.map((main) => main.done));
     await appendFile(effects, 'go\n');
@@ -327,26 +376,41 @@ nodes:
       expect(result.outputs.result).toBe('complete');
     }
     expect(earlier.stdout).not.toContain('Two jobs drove run');
-    expect(later.stdout, describeStep(later)).toContain(`::error::Two jobs drove run ${runId}: this job restored ${restoredKey}, but ${earlier.outputs['cache-key']} was saved by another job since`);
+    expect(later.stdout, describeStep(later)).toContain(
+      `::error::Two jobs drove run ${runId}: this job restored ${restoredKey}, but ${earlier.outputs['cache-key']} was saved by another job since`,
+    );
     expect(later.summary).toContain('Two jobs drove run');
   });
 
   it('falls back to the artifact of another workflow run (from-run) when the cache misses, and saves it to the cache', async () => {
-    const repo = await origin('from-run', { 'graph.yml': `version: 1\nnodes:\n  only: { run: [${node}, -e, "console.log('done')"], retry-safe: true }\n` });
+    const repo = await origin('from-run', {
+      'graph.yml': `version: 1\nnodes:\n  only: { run: [${node}, -e, "console.log('done')"], retry-safe: true }\n`,
+    });
     const runId = 'e2e-from-run';
     const job1 = await newJob('from-run-1', repo);
     const first = await runJob(job1, { 'run-id': runId, graph: 'graph.yml', persist: 'artifact' });
     expect(first.main.exitCode, describeStep(first.main)).toBe(0);
-    expect(first.main.outputs).toMatchObject({ result: 'complete', 'cache-key': '', 'artifact-name': `supervised-run+default+${runId}+1` });
+    expect(first.main.outputs).toMatchObject({
+      result: 'complete',
+      'cache-key': '',
+      'artifact-name': `supervised-run+default+${runId}+1`,
+    });
     expect((await emulator.cacheEntries()).filter((entry) => entry.key.includes(runId))).toEqual([]);
 
     const job2 = await newJob('from-run-2', repo);
-    const second = await runJob(job2, { 'run-id': runId, mode: 'status', 'from-run': String(job1.githubRunId), 'github-token': 'ghs_e2e_token' });
+    const second = await runJob(job2, {
+      'run-id': runId,
+      mode: 'status',
+      'from-run': String(job1.githubRunId),
+      'github-token': 'ghs_e2e_token',
+    });
     expect(second.main.exitCode, describeStep(second.main)).toBe(0);
     expect(second.main.outputs).toMatchObject({ result: 'complete', phase: 'completed' });
     expect(JSON.parse(second.main.outputs.output!)).toMatchObject({ only: { exitCode: 0, stdoutTail: 'done\n' } });
     expect(second.main.stdout).toContain(`restored the store from artifact supervised-run+default+${runId}+1`);
-    expect((await emulator.cacheEntries()).map((entry) => entry.key)).toContain(`supervised-run/default/${runId}/${job2.githubRunId}-1`);
+    expect((await emulator.cacheEntries()).map((entry) => entry.key)).toContain(
+      `supervised-run/default/${runId}/${job2.githubRunId}-1`,
+    );
 
     // Without from-run and with nothing cached under that prefix, a position cannot be resumed.
     const job3 = await newJob('from-run-3', repo);
@@ -363,7 +427,15 @@ nodes:
       [{ 'run-id': 'a/b', graph: 'graph.yml' }, 'input "run-id" (got "a/b")'],
       [{ 'run-id': 'ok', graph: 'graph.yml', timeout: '30' }, 'input "timeout" (got "30")'],
       [{ 'run-id': 'ok', mode: 'resume' }, 'input "position"'],
-      [{ 'run-id': 'ok', graph: 'graph.yml', 'known-secrets': 'sk-e2e-secret-value', inputs: '{"k": "sk-e2e-secret-value"' }, 'input "inputs"'],
+      [
+        {
+          'run-id': 'ok',
+          graph: 'graph.yml',
+          'known-secrets': 'sk-e2e-secret-value',
+          inputs: '{"k": "sk-e2e-secret-value"',
+        },
+        'input "inputs"',
+      ],
     ];
     for (const [index, [inputs, expected]] of cases.entries()) {
       const job = await newJob(`malformed-${index}`, repo);
@@ -379,13 +451,17 @@ nodes:
       expect(await readdir(job.temp)).toEqual([]);
       expect(git(job.workspace, 'status', '--porcelain')).toBe('');
     }
-    expect((await emulator.cacheEntries()).filter((entry) => entry.key.includes('/ok/') || entry.key.includes('a/b'))).toEqual([]);
+    expect(
+      (await emulator.cacheEntries()).filter((entry) => entry.key.includes('/ok/') || entry.key.includes('a/b')),
+    ).toEqual([]);
   });
 
   it('renders a hostile node ID from a host module as text in the summary', async () => {
     const hostile = '<img src=x onerror=alert(1)>';
     const repo = await origin('hostile', {
-      'definition.json': JSON.stringify({ graphDefinition: { form: 'hostile', version: 1, value: { note: 'one node with a hostile ID' } } }),
+      'definition.json': JSON.stringify({
+        graphDefinition: { form: 'hostile', version: 1, value: { note: 'one node with a hostile ID' } },
+      }),
       'host.mjs': `const id = ${JSON.stringify(hostile)};
 export function bindRun({ definition }) {
   const graph = {
@@ -409,7 +485,11 @@ export function bindRun({ definition }) {
 `,
     });
     const job = await newJob('hostile-1', repo);
-    const { main } = await runJob(job, { 'run-id': 'e2e-hostile', 'host-module': './host.mjs', definition: 'definition.json' });
+    const { main } = await runJob(job, {
+      'run-id': 'e2e-hostile',
+      'host-module': './host.mjs',
+      definition: 'definition.json',
+    });
     expect(main.exitCode, describeStep(main)).toBe(0);
     expect(main.outputs.result).toBe('complete');
     expect(main.summary).toContain('&#60;img src=x onerror=alert&#40;1&#41;&#62;');

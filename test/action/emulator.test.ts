@@ -24,27 +24,46 @@ afterAll(async () => {
   if (root) await fs.rm(root, { recursive: true, force: true });
 });
 
-async function twirp(target: ActionsEmulator, service: string, method: string, body: unknown, env: Record<string, string> = target.env) {
+async function twirp(
+  target: ActionsEmulator,
+  service: string,
+  method: string,
+  body: unknown,
+  env: Record<string, string> = target.env,
+) {
   const response = await fetch(`${target.url}/twirp/${service}/${method}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${env.ACTIONS_RUNTIME_TOKEN}` },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return { status: response.status, type: response.headers.get('content-type'), json: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    json: (await response.json()) as Record<string, unknown>,
+  };
 }
 
 /** Saves `content` under key/version through the twirp calls and a whole-blob PUT, as the cache client does. */
 async function saveEntry(target: ActionsEmulator, key: string, version: string, content: string): Promise<void> {
   const created = await twirp(target, cacheService, 'CreateCacheEntry', { key, version });
   expect(created.json.ok).toBe(true);
-  const put = await fetch(String(created.json.signed_upload_url), { method: 'PUT', headers: { 'x-ms-blob-type': 'BlockBlob' }, body: content });
+  const put = await fetch(String(created.json.signed_upload_url), {
+    method: 'PUT',
+    headers: { 'x-ms-blob-type': 'BlockBlob' },
+    body: content,
+  });
   expect(put.status).toBe(201);
-  const finalized = await twirp(target, cacheService, 'FinalizeCacheEntryUpload', { key, version, size_bytes: String(Buffer.byteLength(content)) });
+  const finalized = await twirp(target, cacheService, 'FinalizeCacheEntryUpload', {
+    key,
+    version,
+    size_bytes: String(Buffer.byteLength(content)),
+  });
   expect(finalized.json).toMatchObject({ ok: true });
 }
 
 async function lookup(key: string, version: string, restoreKeys: string[] = []) {
-  return (await twirp(emulator, cacheService, 'GetCacheEntryDownloadURL', { key, version, restore_keys: restoreKeys })).json;
+  return (await twirp(emulator, cacheService, 'GetCacheEntryDownloadURL', { key, version, restore_keys: restoreKeys }))
+    .json;
 }
 
 describe('error answers', () => {
@@ -52,13 +71,29 @@ describe('error answers', () => {
     const call = async (url: string, init: RequestInit = {}) => {
       const response = await fetch(`${emulator.url}${url}`, init);
       const text = await response.text();
-      return { status: response.status, type: response.headers.get('content-type') ?? '', body: JSON.parse(text) as unknown };
+      return {
+        status: response.status,
+        type: response.headers.get('content-type') ?? '',
+        body: JSON.parse(text) as unknown,
+      };
     };
     const answers = [
       await call(`/twirp/${cacheService}/CreateCacheEntry`, { method: 'POST', body: '{}' }),
-      await call(`/twirp/${cacheService}/NoSuchMethod`, { method: 'POST', headers: { authorization: `Bearer ${emulator.env.ACTIONS_RUNTIME_TOKEN}` }, body: '{}' }),
-      await call(`/twirp/${cacheService}/CreateCacheEntry`, { method: 'POST', headers: { authorization: `Bearer ${emulator.env.ACTIONS_RUNTIME_TOKEN}` }, body: 'not json' }),
-      await call(`/twirp/${cacheService}/CreateCacheEntry`, { method: 'POST', headers: { authorization: 'Bearer a.b.c' }, body: '{}' }),
+      await call(`/twirp/${cacheService}/NoSuchMethod`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${emulator.env.ACTIONS_RUNTIME_TOKEN}` },
+        body: '{}',
+      }),
+      await call(`/twirp/${cacheService}/CreateCacheEntry`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${emulator.env.ACTIONS_RUNTIME_TOKEN}` },
+        body: 'not json',
+      }),
+      await call(`/twirp/${cacheService}/CreateCacheEntry`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer a.b.c' },
+        body: '{}',
+      }),
       await call('/blobs/cache/1.tzst?sp=r&sig=forged'),
       await call('/api/v3/repos/obversa/supervised-run-test/actions/runs/1/artifacts'),
       await call('/api/v3/repos/someone/else/actions/runs/1/artifacts', { headers: { authorization: 'token t' } }),
@@ -100,8 +135,16 @@ describe('cache service', () => {
     expect(again.json.code).toBe('already_exists');
 
     const created = await twirp(emulator, cacheService, 'CreateCacheEntry', { key: 'p/size/1', version: 'v1' });
-    await fetch(String(created.json.signed_upload_url), { method: 'PUT', headers: { 'x-ms-blob-type': 'BlockBlob' }, body: 'abc' });
-    const finalized = await twirp(emulator, cacheService, 'FinalizeCacheEntryUpload', { key: 'p/size/1', version: 'v1', size_bytes: '4' });
+    await fetch(String(created.json.signed_upload_url), {
+      method: 'PUT',
+      headers: { 'x-ms-blob-type': 'BlockBlob' },
+      body: 'abc',
+    });
+    const finalized = await twirp(emulator, cacheService, 'FinalizeCacheEntryUpload', {
+      key: 'p/size/1',
+      version: 'v1',
+      size_bytes: '4',
+    });
     expect(finalized.json).toMatchObject({ ok: false });
     expect(await lookup('p/size/1', 'v1')).toEqual({ ok: false });
   });
@@ -140,7 +183,11 @@ describe('blob storage', () => {
     expect(beyond.status).toBe(416);
     expect(await beyond.json()).toMatchObject({ code: 'InvalidRange' });
     // A download URL does not permit writes.
-    const write = await fetch(url.replace('sp=r', 'sp=w'), { method: 'PUT', headers: { 'x-ms-blob-type': 'BlockBlob' }, body: 'x' });
+    const write = await fetch(url.replace('sp=r', 'sp=w'), {
+      method: 'PUT',
+      headers: { 'x-ms-blob-type': 'BlockBlob' },
+      body: 'x',
+    });
     expect(write.status).toBe(403);
   });
 
@@ -157,12 +204,22 @@ describe('blob storage', () => {
     await stage('YWFh', 'hello ');
     const commit = new URL(url);
     commit.searchParams.set('comp', 'blocklist');
-    const missing = await fetch(commit, { method: 'PUT', body: '<?xml version="1.0"?><BlockList><Latest>bm9uZQ==</Latest></BlockList>' });
+    const missing = await fetch(commit, {
+      method: 'PUT',
+      body: '<?xml version="1.0"?><BlockList><Latest>bm9uZQ==</Latest></BlockList>',
+    });
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ code: 'InvalidBlockList' });
-    const committed = await fetch(commit, { method: 'PUT', body: '<?xml version="1.0"?><BlockList><Latest>YWFh</Latest><Latest>Ymxr</Latest></BlockList>' });
+    const committed = await fetch(commit, {
+      method: 'PUT',
+      body: '<?xml version="1.0"?><BlockList><Latest>YWFh</Latest><Latest>Ymxr</Latest></BlockList>',
+    });
     expect(committed.status).toBe(201);
-    await twirp(emulator, cacheService, 'FinalizeCacheEntryUpload', { key: 'p/blocks/1', version: 'v1', size_bytes: '11' });
+    await twirp(emulator, cacheService, 'FinalizeCacheEntryUpload', {
+      key: 'p/blocks/1',
+      version: 'v1',
+      size_bytes: '11',
+    });
     const download = await fetch(String((await lookup('p/blocks/1', 'v1')).signed_download_url));
     await expect(download.text()).resolves.toBe('hello world');
   });
@@ -173,12 +230,24 @@ describe('artifact service', () => {
     const env = emulator.jobEnv({ githubRunId: 7001 });
     const ids = { workflow_run_backend_id: 'run-7001', workflow_job_run_backend_id: 'job-7001-1-job' };
     const created = await twirp(emulator, artifactService, 'CreateArtifact', { ...ids, name: 'once', version: 7 }, env);
-    await fetch(String(created.json.signed_upload_url), { method: 'PUT', headers: { 'x-ms-blob-type': 'BlockBlob' }, body: 'zip' });
-    expect((await twirp(emulator, artifactService, 'FinalizeArtifact', { ...ids, name: 'once', size: '3' }, env)).json).toMatchObject({ ok: true });
+    await fetch(String(created.json.signed_upload_url), {
+      method: 'PUT',
+      headers: { 'x-ms-blob-type': 'BlockBlob' },
+      body: 'zip',
+    });
+    expect(
+      (await twirp(emulator, artifactService, 'FinalizeArtifact', { ...ids, name: 'once', size: '3' }, env)).json,
+    ).toMatchObject({ ok: true });
     const again = await twirp(emulator, artifactService, 'CreateArtifact', { ...ids, name: 'once', version: 7 }, env);
     expect(again.status).toBe(409);
     expect(again.json.code).toBe('already_exists');
-    const foreign = await twirp(emulator, artifactService, 'ListArtifacts', { workflow_run_backend_id: 'run-7002', workflow_job_run_backend_id: 'x' }, env);
+    const foreign = await twirp(
+      emulator,
+      artifactService,
+      'ListArtifacts',
+      { workflow_run_backend_id: 'run-7002', workflow_job_run_backend_id: 'x' },
+      env,
+    );
     expect(foreign.status).toBe(403);
   });
 });
@@ -201,16 +270,25 @@ describe('shared state', () => {
   });
 
   it('runs as its own process: prints its env, answers control calls, stops on SIGTERM', async () => {
-    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'emulator', 'server.ts'), '--directory', path.join(root, 'server-state')], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(import.meta.dirname, 'emulator', 'server.ts'), '--directory', path.join(root, 'server-state')],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     try {
       const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
       const env = JSON.parse(line) as Record<string, string>;
       expect(env.ACTIONS_RESULTS_URL).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
       expect(env.GITHUB_SERVER_URL).toBe('https://github.localhost');
       const control = env.ACTIONS_EMULATOR_URL;
-      const other = (await (await fetch(`${control}/_emulator/job-env`, { method: 'POST', body: JSON.stringify({ githubRunId: 55, attempt: 2 }) })).json()) as Record<string, string>;
+      const other = (await (
+        await fetch(`${control}/_emulator/job-env`, {
+          method: 'POST',
+          body: JSON.stringify({ githubRunId: 55, attempt: 2 }),
+        })
+      ).json()) as Record<string, string>;
       expect(other).toMatchObject({ GITHUB_RUN_ID: '55', GITHUB_RUN_ATTEMPT: '2' });
       expect(other.ACTIONS_RUNTIME_TOKEN).not.toBe(env.ACTIONS_RUNTIME_TOKEN);
       await expect((await fetch(`${control}/_emulator/cache-entries`)).json()).resolves.toEqual([]);

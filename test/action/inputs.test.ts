@@ -5,7 +5,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { isActionError } from '../../src/action/errors.ts';
-import { actionInputNames, collectSecrets, parseActionInputs, readRawInputs, type ActionConfig } from '../../src/action/inputs.ts';
+import {
+  actionInputNames,
+  collectSecrets,
+  parseActionInputs,
+  readRawInputs,
+  type ActionConfig,
+} from '../../src/action/inputs.ts';
 import { inputDefaults } from '../../src/action/inputs/raw.ts';
 import { startRunOptions, resumeRunOptions } from '../../src/action/run-options.ts';
 import { supervisedRunOptionsSchema, resumeSupervisedRunOptionsSchema } from '../../src/runner/options.ts';
@@ -20,7 +26,10 @@ function parse(inputs: Record<string, string>, secrets: string[] = []): ActionCo
   return parseActionInputs(readRawInputs(env({ 'run-id': 'r1', ...inputs })), context, secrets);
 }
 
-function refusal(inputs: Record<string, string>, secrets: string[] = []): { input: string | undefined; message: string } {
+function refusal(
+  inputs: Record<string, string>,
+  secrets: string[] = [],
+): { input: string | undefined; message: string } {
   try {
     parse(inputs, secrets);
   } catch (error) {
@@ -46,7 +55,18 @@ describe('action.yml and the parser agree', () => {
   });
 
   it('declares the outputs the issue asks for', () => {
-    for (const name of ['result', 'code', 'phase', 'positions', 'reconcile-requests', 'usage', 'output', 'cache-key', 'artifact-name', 'resume-command']) {
+    for (const name of [
+      'result',
+      'code',
+      'phase',
+      'positions',
+      'reconcile-requests',
+      'usage',
+      'output',
+      'cache-key',
+      'artifact-name',
+      'resume-command',
+    ]) {
       expect(Object.keys(actionYml.outputs)).toContain(name);
     }
   });
@@ -244,24 +264,37 @@ describe('parseActionInputs', () => {
 describe('collectSecrets', () => {
   it('treats the values of environment-variables and every known-secrets line as secrets', () => {
     const secrets = collectSecrets(
-      { 'environment-variables': 'API_KEY,SHORT, MISSING', 'known-secrets': '  first-secret-value \n\nsecond-secret\n' },
+      {
+        'environment-variables': 'API_KEY,SHORT, MISSING',
+        'known-secrets': '  first-secret-value \n\nsecond-secret\n',
+      },
       { API_KEY: 'sk-abcdefghijkl\nline-two-of-key', SHORT: 'abc' },
     );
     expect(secrets.environmentVariables).toEqual(['API_KEY', 'SHORT', 'MISSING']);
-    expect(secrets.stored.sort()).toEqual(['first-secret-value', 'second-secret', 'sk-abcdefghijkl\nline-two-of-key'].sort());
-    expect(secrets.masked).toEqual(expect.arrayContaining(['abc', 'sk-abcdefghijkl', 'line-two-of-key', 'first-secret-value']));
+    expect(secrets.stored.sort()).toEqual(
+      ['first-secret-value', 'second-secret', 'sk-abcdefghijkl\nline-two-of-key'].sort(),
+    );
+    expect(secrets.masked).toEqual(
+      expect.arrayContaining(['abc', 'sk-abcdefghijkl', 'line-two-of-key', 'first-secret-value']),
+    );
     expect(secrets.warnings).toEqual([expect.stringContaining('SHORT is shorter than 8 characters')]);
   });
 
   it('reads only own variables: a name such as __proto__ is not a secret', () => {
-    const secrets = collectSecrets({ 'environment-variables': '__proto__, constructor', 'known-secrets': '' }, { API: 'x' });
+    const secrets = collectSecrets(
+      { 'environment-variables': '__proto__, constructor', 'known-secrets': '' },
+      { API: 'x' },
+    );
     expect(secrets).toMatchObject({ masked: [], stored: [], environmentVariables: ['__proto__', 'constructor'] });
   });
 
-  it('never echoes a secret pasted into a JSON input, not even through the parser\'s message', () => {
+  it("never echoes a secret pasted into a JSON input, not even through the parser's message", () => {
     const secret = 'A000aaa0AaA0';
     for (const input of ['inputs', 'decision-output']) {
-      const { message } = refusal({ [input]: secret, mode: 'resume', position: 'p', decision: 'complete', 'known-secrets': secret }, [secret]);
+      const { message } = refusal(
+        { [input]: secret, mode: 'resume', position: 'p', decision: 'complete', 'known-secrets': secret },
+        [secret],
+      );
       expect(message.startsWith(`input "${input}"`)).toBe(true);
       expect(message).not.toContain(secret);
     }
@@ -269,7 +302,11 @@ describe('collectSecrets', () => {
 
   it('refuses malformed environment-variables without echoing the text', () => {
     expect(() => collectSecrets({ 'environment-variables': 'sk-pasted-value', 'known-secrets': '' }, {})).toThrow(
-      expect.objectContaining({ code: 'INVALID_INPUT', input: 'environment-variables', message: expect.not.stringContaining('sk-pasted') }),
+      expect.objectContaining({
+        code: 'INVALID_INPUT',
+        input: 'environment-variables',
+        message: expect.not.stringContaining('sk-pasted'),
+      }),
     );
   });
 });
@@ -279,9 +316,21 @@ describe('mapping onto the runner options schema', () => {
     const { mkdtemp, writeFile } = await import('node:fs/promises');
     const os = await import('node:os');
     const dir = await mkdtemp(path.join(os.tmpdir(), 'action-inputs-'));
-    await writeFile(path.join(dir, 'definition.json'), JSON.stringify({ graphDefinition: { form: 'dag', version: 1, value: { nodes: {} } } }));
+    await writeFile(
+      path.join(dir, 'definition.json'),
+      JSON.stringify({ graphDefinition: { form: 'dag', version: 1, value: { nodes: {} } } }),
+    );
     const config = parseActionInputs(
-      readRawInputs(env({ 'run-id': 'r1', 'host-module': './host.mjs', definition: 'definition.json', timeout: '2h', 'environment-variables': 'KEY', inputs: '{"a":1}' })),
+      readRawInputs(
+        env({
+          'run-id': 'r1',
+          'host-module': './host.mjs',
+          definition: 'definition.json',
+          timeout: '2h',
+          'environment-variables': 'KEY',
+          inputs: '{"a":1}',
+        }),
+      ),
       { cwd: dir, runnerTemp: dir },
     );
     const options = await startRunOptions(config, ['secret-value-1'], { handleSignals: false });
@@ -302,15 +351,34 @@ describe('mapping onto the runner options schema', () => {
     const { mkdtemp, writeFile } = await import('node:fs/promises');
     const os = await import('node:os');
     const dir = await mkdtemp(path.join(os.tmpdir(), 'action-inputs-'));
-    await writeFile(path.join(dir, 'definition.json'), JSON.stringify({ graphDefinition: { form: 'dag', version: 1, value: { nodes: {} } } }));
+    await writeFile(
+      path.join(dir, 'definition.json'),
+      JSON.stringify({ graphDefinition: { form: 'dag', version: 1, value: { nodes: {} } } }),
+    );
     await writeFile(path.join(dir, 'graph.yml'), 'version: 1\nnodes:\n  a:\n    run: [node, -e, "1"]\n');
-    const sources: Array<Record<string, string>> = [{ 'host-module': './host.mjs', definition: 'definition.json' }, { graph: 'graph.yml' }];
+    const sources: Array<Record<string, string>> = [
+      { 'host-module': './host.mjs', definition: 'definition.json' },
+      { graph: 'graph.yml' },
+    ];
     for (const source of sources) {
-      for (const [text, value] of [['false', false], ['true', true], ['', true]] as const) {
-        const config = parseActionInputs(readRawInputs(env({ 'run-id': 'r1', ...source, 'record-changes': text })), { cwd: dir, runnerTemp: dir });
+      for (const [text, value] of [
+        ['false', false],
+        ['true', true],
+        ['', true],
+      ] as const) {
+        const config = parseActionInputs(readRawInputs(env({ 'run-id': 'r1', ...source, 'record-changes': text })), {
+          cwd: dir,
+          runnerTemp: dir,
+        });
         // The extras (worker entry, signals) are not run options; the rest is what the runner parses.
-        const { handleSignals: _signals, workerEntry: _entry, ...options } = await startRunOptions(config, [], { handleSignals: false });
-        expect(supervisedRunOptionsSchema.parse(options).recordChanges, `${JSON.stringify(source)} ${text}`).toBe(value);
+        const {
+          handleSignals: _signals,
+          workerEntry: _entry,
+          ...options
+        } = await startRunOptions(config, [], { handleSignals: false });
+        expect(supervisedRunOptionsSchema.parse(options).recordChanges, `${JSON.stringify(source)} ${text}`).toBe(
+          value,
+        );
       }
     }
   });
@@ -320,13 +388,26 @@ describe('mapping onto the runner options schema', () => {
     const os = await import('node:os');
     const dir = await mkdtemp(path.join(os.tmpdir(), 'action-inputs-'));
     await writeFile(path.join(dir, 'definition.json'), '{"graphDefinition": {"form": ""}}');
-    const config = parseActionInputs(readRawInputs(env({ 'run-id': 'r1', 'host-module': './host.mjs', definition: 'definition.json' })), { cwd: dir, runnerTemp: dir });
-    await expect(startRunOptions(config, [], {})).rejects.toMatchObject({ code: 'INVALID_INPUT', input: 'definition', message: expect.stringContaining('graphDefinition.form') });
+    const config = parseActionInputs(
+      readRawInputs(env({ 'run-id': 'r1', 'host-module': './host.mjs', definition: 'definition.json' })),
+      { cwd: dir, runnerTemp: dir },
+    );
+    await expect(startRunOptions(config, [], {})).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      input: 'definition',
+      message: expect.stringContaining('graphDefinition.form'),
+    });
   });
 
   it('maps a resume with a decision (decided by the actor) and a takeover onto resumeSupervisedRunOptionsSchema', () => {
     const config = parse({ mode: 'resume', position: 'dag/publish/1', decision: 'fail' });
-    const options = resumeRunOptions(config, [], { actor: 'octocat', job: 'workflow run 9 attempt 1' }, { position: 'dag/publish/1', takeover: true }, {});
+    const options = resumeRunOptions(
+      config,
+      [],
+      { actor: 'octocat', job: 'workflow run 9 attempt 1' },
+      { position: 'dag/publish/1', takeover: true },
+      {},
+    );
     const parsed = resumeSupervisedRunOptionsSchema.parse(options);
     expect(parsed).toMatchObject({
       runId: 'r1',
@@ -334,7 +415,9 @@ describe('mapping onto the runner options schema', () => {
       decision: { decision: 'fail', decidedBy: 'octocat' },
       takeover: { by: 'octocat', reason: expect.stringContaining('workflow run 9 attempt 1') },
     });
-    const continued = resumeSupervisedRunOptionsSchema.parse(resumeRunOptions(config, [], { actor: 'a', job: 'j' }, {}, {}));
+    const continued = resumeSupervisedRunOptionsSchema.parse(
+      resumeRunOptions(config, [], { actor: 'a', job: 'j' }, {}, {}),
+    );
     expect(continued.position).toBeUndefined();
     expect(continued.decision).toBeUndefined();
   });

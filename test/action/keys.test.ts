@@ -1,14 +1,24 @@
 // Cache keys and artifact names of a persisted store.
 import { describe, expect, it } from 'vitest';
 import { isActionError } from '../../src/action/errors.ts';
-import { artifactAttemptOf, artifactNameFor, cacheKeyFor, cacheRestorePrefix, locateStore } from '../../src/action/persistence/index.ts';
+import {
+  artifactAttemptOf,
+  artifactNameFor,
+  cacheKeyFor,
+  cacheRestorePrefix,
+  locateStore,
+} from '../../src/action/persistence/index.ts';
 
 describe('cache keys', () => {
   it('are <prefix>/<namespace>/<run-id>/<github.run_id>-<github.run_attempt>, restored by <prefix>/<namespace>/<run-id>/', () => {
     const parts = { prefix: 'supervised-run', namespace: 'default', runId: 'nightly.2' };
-    expect(cacheKeyFor({ ...parts, githubRunId: 123456789, githubRunAttempt: '2' })).toBe('supervised-run/default/nightly.2/123456789-2');
+    expect(cacheKeyFor({ ...parts, githubRunId: 123456789, githubRunAttempt: '2' })).toBe(
+      'supervised-run/default/nightly.2/123456789-2',
+    );
     expect(cacheRestorePrefix(parts)).toBe('supervised-run/default/nightly.2/');
-    expect(cacheKeyFor({ ...parts, prefix: 'team/app', githubRunId: '1', githubRunAttempt: 1 })).toBe('team/app/default/nightly.2/1-1');
+    expect(cacheKeyFor({ ...parts, prefix: 'team/app', githubRunId: '1', githubRunAttempt: 1 })).toBe(
+      'team/app/default/nightly.2/1-1',
+    );
   });
 
   it('refuse what would break the key scheme, naming the input', () => {

@@ -29,7 +29,9 @@ describe('mode auto (the DESIGN.md table)', () => {
   it('none + position: fails STORE_NOT_FOUND saying which cache prefix and from-run were tried', () => {
     const plan = decideJob(request({ position: 'dag/publish/1' }), none);
     expect(plan).toMatchObject({ kind: 'refuse', code: 'STORE_NOT_FOUND' });
-    expect(plan.kind === 'refuse' && plan.message).toContain('cache prefix supervised-run/default/r1/ and the artifact of workflow run 77');
+    expect(plan.kind === 'refuse' && plan.message).toContain(
+      'cache prefix supervised-run/default/r1/ and the artifact of workflow run 77',
+    );
   });
 
   it('paused + empty position: reports it and changes nothing', () => {
@@ -37,7 +39,10 @@ describe('mode auto (the DESIGN.md table)', () => {
   });
 
   it('paused + position: resumes exactly that position', () => {
-    expect(decideJob(request({ position: 'dag/publish/1' }), paused)).toEqual({ kind: 'resume', position: 'dag/publish/1' });
+    expect(decideJob(request({ position: 'dag/publish/1' }), paused)).toEqual({
+      kind: 'resume',
+      position: 'dag/publish/1',
+    });
   });
 
   it('a drift pause with no graph pause open (the summary offers "continue") is continued', () => {
@@ -64,7 +69,10 @@ describe('mode auto (the DESIGN.md table)', () => {
     expect(reported).toMatchObject({ kind: 'report', warn: true });
     expect(reported.kind === 'report' && reported.note).toContain('takeover: true');
     expect(decideJob(request({ takeover: true }), orphaned)).toEqual({ kind: 'takeover' });
-    expect(decideJob(request({ takeover: true, position: 'dag/a/1' }), orphaned)).toEqual({ kind: 'takeover', position: 'dag/a/1' });
+    expect(decideJob(request({ takeover: true, position: 'dag/a/1' }), orphaned)).toEqual({
+      kind: 'takeover',
+      position: 'dag/a/1',
+    });
   });
 
   it('a run another live watchdog drives is reported, never taken over', () => {
@@ -78,39 +86,78 @@ describe('modes start, resume and status', () => {
   it('start begins a run that is not stored, and refuses one that is', () => {
     expect(decideJob(request({ mode: 'start' }), none)).toEqual({ kind: 'start' });
     for (const stored of [paused, interrupted, completed, orphaned]) {
-      expect(decideJob(request({ mode: 'start' }), stored)).toMatchObject({ kind: 'refuse', code: 'INVALID_INPUT', input: 'mode', message: expect.stringContaining('already exists') });
+      expect(decideJob(request({ mode: 'start' }), stored)).toMatchObject({
+        kind: 'refuse',
+        code: 'INVALID_INPUT',
+        input: 'mode',
+        message: expect.stringContaining('already exists'),
+      });
     }
   });
 
   it('resume needs a stored run and resumes the position', () => {
-    expect(decideJob(request({ mode: 'resume', position: 'dag/p/1' }), none)).toMatchObject({ kind: 'refuse', code: 'STORE_NOT_FOUND' });
-    expect(decideJob(request({ mode: 'resume', position: 'dag/p/1' }), paused)).toEqual({ kind: 'resume', position: 'dag/p/1' });
-    expect(decideJob(request({ mode: 'resume', position: 'dag/p/1' }), completed)).toMatchObject({ kind: 'report', warn: true });
-    expect(decideJob(request({ mode: 'resume', position: 'dag/p/1', takeover: true }), orphaned)).toEqual({ kind: 'takeover', position: 'dag/p/1' });
+    expect(decideJob(request({ mode: 'resume', position: 'dag/p/1' }), none)).toMatchObject({
+      kind: 'refuse',
+      code: 'STORE_NOT_FOUND',
+    });
+    expect(decideJob(request({ mode: 'resume', position: 'dag/p/1' }), paused)).toEqual({
+      kind: 'resume',
+      position: 'dag/p/1',
+    });
+    expect(decideJob(request({ mode: 'resume', position: 'dag/p/1' }), completed)).toMatchObject({
+      kind: 'report',
+      warn: true,
+    });
+    expect(decideJob(request({ mode: 'resume', position: 'dag/p/1', takeover: true }), orphaned)).toEqual({
+      kind: 'takeover',
+      position: 'dag/p/1',
+    });
   });
 
   it('status only reports, whatever is stored', () => {
     for (const stored of [none, paused, interrupted, completed, orphaned, live]) {
-      expect(decideJob(request({ mode: 'status', position: 'dag/p/1', takeover: true }), stored)).toEqual({ kind: 'report', warn: false });
+      expect(decideJob(request({ mode: 'status', position: 'dag/p/1', takeover: true }), stored)).toEqual({
+        kind: 'report',
+        warn: false,
+      });
     }
   });
 });
 
 describe('storedRunOf', () => {
-  const status = (overrides: Partial<SupervisedRunStatus>): SupervisedRunStatus => ({ phase: 'paused', result: null, positions: [], pauses: [], ...overrides }) as SupervisedRunStatus;
+  const status = (overrides: Partial<SupervisedRunStatus>): SupervisedRunStatus =>
+    ({ phase: 'paused', result: null, positions: [], pauses: [], ...overrides }) as SupervisedRunStatus;
 
   it('classifies every phase', () => {
     expect(storedRunOf(null)).toEqual({ state: 'none' });
-    expect(storedRunOf(status({ phase: 'paused', result: { kind: 'pause', code: null, reason: null, positions: ['a'] }, positions: ['a'], pauses: [{ position: 'a', nodeId: 'a', eventId: 'e', reason: 'r', request: null }] }))).toEqual({
+    expect(
+      storedRunOf(
+        status({
+          phase: 'paused',
+          result: { kind: 'pause', code: null, reason: null, positions: ['a'] },
+          positions: ['a'],
+          pauses: [{ position: 'a', nodeId: 'a', eventId: 'e', reason: 'r', request: null }],
+        }),
+      ),
+    ).toEqual({
       state: 'paused',
       code: null,
       positions: ['a'],
       continuable: false,
     });
-    expect(storedRunOf(status({ phase: 'paused', result: { kind: 'pause', code: 'WORKSPACE_DRIFT', reason: 'x', positions: [] } }))).toMatchObject({ continuable: true });
-    expect(storedRunOf(status({ phase: 'interrupted', positions: ['b'] }))).toEqual({ state: 'interrupted', positions: ['b'] });
-    for (const phase of ['completed', 'failed', 'stopped', 'timeout'] as const) expect(storedRunOf(status({ phase }))).toEqual({ state: 'ended', phase });
+    expect(
+      storedRunOf(
+        status({ phase: 'paused', result: { kind: 'pause', code: 'WORKSPACE_DRIFT', reason: 'x', positions: [] } }),
+      ),
+    ).toMatchObject({ continuable: true });
+    expect(storedRunOf(status({ phase: 'interrupted', positions: ['b'] }))).toEqual({
+      state: 'interrupted',
+      positions: ['b'],
+    });
+    for (const phase of ['completed', 'failed', 'stopped', 'timeout'] as const)
+      expect(storedRunOf(status({ phase }))).toEqual({ state: 'ended', phase });
     expect(storedRunOf(status({ phase: 'orphaned' }))).toEqual({ state: 'orphaned' });
-    for (const phase of ['starting', 'running', 'backoff'] as const) expect(storedRunOf(status({ phase }))).toEqual({ state: 'live', phase });
+    for (const phase of ['starting', 'running', 'backoff'] as const)
+      expect(storedRunOf(status({ phase }))).toEqual({ state: 'live', phase });
   });
 });

@@ -71,7 +71,9 @@ afterAll(async () => {
   if (root) await fs.rm(root, { recursive: true, force: true });
   const total = timings.reduce((sum, { ms }) => sum + ms, 0);
   const slowest = timings.reduce((worst, timing) => (timing.ms > worst.ms ? timing : worst), { what: 'none', ms: 0 });
-  console.log(`persistence: ${timings.length} restore/save calls, mean ${(total / Math.max(1, timings.length)).toFixed(0)} ms, slowest ${slowest.what} ${slowest.ms.toFixed(0)} ms`);
+  console.log(
+    `persistence: ${timings.length} restore/save calls, mean ${(total / Math.max(1, timings.length)).toFixed(0)} ms, slowest ${slowest.what} ${slowest.ms.toFixed(0)} ms`,
+  );
 });
 
 beforeEach(() => {
@@ -99,7 +101,9 @@ describe('save and restore through the cache', () => {
     expect(restored).toMatchObject({ source: 'cache', key: saved.cacheKey, storedRunId: runId, warnings: [] });
     expect(restored.runDirectory).toBe(runDirectoryIn(jobB.workspace, runId));
     expect(await snapshotTree(restored.runDirectory)).toEqual(before);
-    await expect(fs.stat(path.join(jobB.workspace, storeDirectory, '.local'))).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(fs.stat(path.join(jobB.workspace, storeDirectory, '.local'))).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
   });
 
   it('restores the default layout: an absolute store under a RUNNER_TEMP beside the workspace, same path in every job', async () => {
@@ -137,7 +141,11 @@ describe('save and restore through the cache', () => {
     const archive = await emulator.cacheArchive(saved.cacheKey ?? '');
     const archiveFile = path.join(root, `${runId}.tzst`);
     await fs.writeFile(archiveFile, archive ?? Buffer.alloc(0));
-    const tarEntries = execFileSync('tar', ['--use-compress-program', 'unzstd', '-tf', archiveFile], { encoding: 'utf8' }).trim().split('\n');
+    const tarEntries = execFileSync('tar', ['--use-compress-program', 'unzstd', '-tf', archiveFile], {
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n');
     expect(tarEntries.some((entry) => entry.includes('definition.json'))).toBe(true);
     expect(tarEntries.filter((entry) => entry.includes('.local'))).toEqual([]);
 
@@ -191,14 +199,16 @@ describe('save and restore through the cache', () => {
     expect(second.cacheKey).toBe(`${first.cacheKey}.2`);
     expect(second.fork).toBeUndefined();
     // The artifact name is per attempt: the second upload replaced the first.
-    const named = (await emulator.artifacts()).filter((artifact) => artifact.githubRunId === ids.a && artifact.name === first.artifactName);
+    const named = (await emulator.artifacts()).filter(
+      (artifact) => artifact.githubRunId === ids.a && artifact.name === first.artifactName,
+    );
     expect(named).toHaveLength(1);
     expect(named[0]?.id).toBe(second.artifactId);
   });
 });
 
 describe('a stored run that cannot be restored', () => {
-  it('is an error, not a new run; from-run\'s artifact stands in when given', async () => {
+  it("is an error, not a new run; from-run's artifact stands in when given", async () => {
     const ids = runIds();
     const runId = 'broken-1';
     await enterJob(emulator, root, { name: `${runId}-a`, githubRunId: ids.a });
@@ -210,12 +220,18 @@ describe('a stored run that cannot be restored', () => {
     await enterJob(emulator, root, { name: `${runId}-b`, githubRunId: ids.b });
     const error = await restore(runId).catch((caught: unknown) => caught);
     expect(isActionError(error, 'STORE_RESTORE')).toBe(true);
-    expect((error as Error).message).toContain(`cache entry ${saved.cacheKey} holds this run but could not be restored`);
+    expect((error as Error).message).toContain(
+      `cache entry ${saved.cacheKey} holds this run but could not be restored`,
+    );
     await expect(fs.stat(runDirectoryIn(process.cwd(), runId))).rejects.toMatchObject({ code: 'ENOENT' });
 
-    const restored = await restore(runId, { fromRun: { runId: ids.a, token: 't', repository: 'obversa/supervised-run-test' } });
+    const restored = await restore(runId, {
+      fromRun: { runId: ids.a, token: 't', repository: 'obversa/supervised-run-test' },
+    });
     expect(restored.source).toBe('artifact');
-    expect(restored.warnings).toEqual([expect.stringContaining(`cache entry ${saved.cacheKey} was found but could not be restored`)]);
+    expect(restored.warnings).toEqual([
+      expect.stringContaining(`cache entry ${saved.cacheKey} was found but could not be restored`),
+    ]);
     expect(await snapshotTree(restored.runDirectory)).toEqual(expected);
   });
 });
@@ -287,15 +303,24 @@ describe('artifact fallback', () => {
     await enterJob(emulator, root, { name: `${runId}-b`, githubRunId: ids.b });
     const plain = await restore(runId);
     expect(plain.source).toBe('none');
-    const restored = await restore(runId, { fromRun: { runId: ids.a, token: 'any-token', repository: 'obversa/supervised-run-test' } });
-    expect(restored).toMatchObject({ source: 'artifact', artifactName: attempt2.artifactName, artifactId: attempt2.artifactId, storedRunId: runId });
+    const restored = await restore(runId, {
+      fromRun: { runId: ids.a, token: 'any-token', repository: 'obversa/supervised-run-test' },
+    });
+    expect(restored).toMatchObject({
+      source: 'artifact',
+      artifactName: attempt2.artifactName,
+      artifactId: attempt2.artifactId,
+      storedRunId: runId,
+    });
     expect(await snapshotTree(restored.runDirectory)).toEqual(expected);
   });
 
   it('says so when the other workflow run has no store artifact of this run', async () => {
     const ids = runIds();
     await enterJob(emulator, root, { name: 'fallback-none', githubRunId: ids.b });
-    const restored = await restore('fallback-none', { fromRun: { runId: ids.a, token: 't', repository: 'obversa/supervised-run-test' } });
+    const restored = await restore('fallback-none', {
+      fromRun: { runId: ids.a, token: 't', repository: 'obversa/supervised-run-test' },
+    });
     expect(restored.source).toBe('none');
     expect(restored.warnings.join('\n')).toContain(`workflow run ${ids.a} has no store artifact of run fallback-none`);
   });
@@ -315,10 +340,14 @@ describe('artifact fallback', () => {
         name: `supervised-run+${namespace}+${runId}+1`,
         content: buildZip([{ name: 'definition.json', content: '{}' }, entry]),
       });
-      const refused = await restore(runId, { fromRun: { runId: ids.a, token: 't', repository: 'obversa/supervised-run-test' } }).catch((error: unknown) => error);
+      const refused = await restore(runId, {
+        fromRun: { runId: ids.a, token: 't', repository: 'obversa/supervised-run-test' },
+      }).catch((error: unknown) => error);
       expect(isActionError(refused, 'STORE_RESTORE')).toBe(true);
       await expect(fs.stat(runDirectoryIn(process.cwd(), runId))).rejects.toMatchObject({ code: 'ENOENT' });
-      await expect(fs.stat(path.join(process.cwd(), storeDirectory, namespace, 'runs', 'escaped.txt'))).rejects.toMatchObject({ code: 'ENOENT' });
+      await expect(
+        fs.stat(path.join(process.cwd(), storeDirectory, namespace, 'runs', 'escaped.txt')),
+      ).rejects.toMatchObject({ code: 'ENOENT' });
       // Nothing left in the staging area either.
       await expect(fs.readdir(path.join(process.cwd(), storeDirectory, '.local'))).resolves.toEqual([]);
     });
@@ -333,7 +362,9 @@ describe('artifact fallback', () => {
       name: `supervised-run+${namespace}+${runId}+1`,
       content: buildZip([{ name: 'notes/readme.txt', content: 'hello' }]),
     });
-    const restored = await restore(runId, { fromRun: { runId: ids.a, token: 't', repository: 'obversa/supervised-run-test' } });
+    const restored = await restore(runId, {
+      fromRun: { runId: ids.a, token: 't', repository: 'obversa/supervised-run-test' },
+    });
     expect(restored.source).toBe('artifact');
     expect(restored.storedRunId).toBeUndefined();
     await expect(fs.readFile(path.join(restored.runDirectory, 'notes', 'readme.txt'), 'utf8')).resolves.toBe('hello');
@@ -444,7 +475,9 @@ describe('input checks', () => {
       [{ fromRun: { runId: 1, token: '', repository: 'o/r' } }, 'github-token'],
     ];
     for (const [override, input] of cases) {
-      const error = await persistence.restoreStore({ storeDirectory, namespace, runId: 'ok', prefix, ...override }).catch((caught: unknown) => caught);
+      const error = await persistence
+        .restoreStore({ storeDirectory, namespace, runId: 'ok', prefix, ...override })
+        .catch((caught: unknown) => caught);
       expect(isActionError(error, 'INVALID_INPUT'), `${input}: ${String(error)}`).toBe(true);
       expect((error as { input?: string }).input).toBe(input);
     }
@@ -453,7 +486,9 @@ describe('input checks', () => {
   it('saving a run that is not stored fails with STORE_NOT_FOUND', async () => {
     const ids = runIds();
     await enterJob(emulator, root, { name: 'absent-1', githubRunId: ids.a });
-    const error = await persistence.saveStore({ storeDirectory, namespace, runId: 'absent-1', prefix }).catch((caught: unknown) => caught);
+    const error = await persistence
+      .saveStore({ storeDirectory, namespace, runId: 'absent-1', prefix })
+      .catch((caught: unknown) => caught);
     expect(isActionError(error, 'STORE_NOT_FOUND')).toBe(true);
   });
 

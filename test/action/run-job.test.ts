@@ -16,7 +16,8 @@ import { jobSummaryContext, renderJobSummary } from '../../src/action/summary.ts
 import { recordingIO } from './support/recording-io.ts';
 
 const gitEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1' };
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, env: gitEnv, stdio: 'pipe', encoding: 'utf8' }).trim();
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, env: gitEnv, stdio: 'pipe', encoding: 'utf8' }).trim();
 const node = JSON.stringify(process.execPath);
 
 let root: string;
@@ -37,7 +38,10 @@ beforeAll(async () => {
     path.join(workspace, 'pause.yml'),
     `version: 1\nnodes:\n  publish: { run: [${node}, -e, "process.kill(process.ppid, 'SIGKILL'); setInterval(() => {}, 1000)"] }\n`,
   );
-  await writeFile(path.join(workspace, 'quick.yml'), `version: 1\nnodes:\n  a: { run: [${node}, -e, "console.log('a')"], retry-safe: true }\n`);
+  await writeFile(
+    path.join(workspace, 'quick.yml'),
+    `version: 1\nnodes:\n  a: { run: [${node}, -e, "console.log('a')"], retry-safe: true }\n`,
+  );
   await writeFile(path.join(workspace, 'broken.yml'), 'version: 1\nnodes:\n  a: { run: [x], needs: [tset] }\n');
   git(workspace, 'add', '-A');
   git(workspace, 'commit', '-q', '-m', 'initial');
@@ -106,7 +110,9 @@ describe('runJob in process', () => {
     expect(status.io.outputs).toMatchObject({ result: 'none', positions: '[]', 'cache-key': '' });
     expect(status.io.summary).toContain('not stored');
     const resume = await job({ 'run-id': 'never-stored', position: 'dag/a/1' });
-    expect(resume.io.failed).toMatch(/^STORE_NOT_FOUND: run never-stored was not found \(tried cache prefix supervised-run\/default\/never-stored\/ \(no from-run given\)\)/);
+    expect(resume.io.failed).toMatch(
+      /^STORE_NOT_FOUND: run never-stored was not found \(tried cache prefix supervised-run\/default\/never-stored\/ \(no from-run given\)\)/,
+    );
     expect(existsSync(path.join(temp, 'supervised-run', 'default', 'runs', 'never-stored'))).toBe(false);
   });
 
@@ -126,7 +132,9 @@ describe('runJob in process', () => {
     expect(text).toContain('"nodeId":"publish"');
     await writeFile(log, text.replace('"nodeId":"publish"', '"nodeId":"publiX"'));
     const resumed = await job({ 'run-id': 'tampered', position: 'dag/publish/1', decision: 'complete' });
-    expect(resumed.io.failed).toMatch(/^STORE_RESTORE: the store of run tampered .* failed verification: .*corrupt at line 2/);
+    expect(resumed.io.failed).toMatch(
+      /^STORE_RESTORE: the store of run tampered .* failed verification: .*corrupt at line 2/,
+    );
     expect(resumed.io.state[stateNames.pending]).toBeUndefined();
     expect(resumed.io.log.some((line) => line.message.startsWith('graph:'))).toBe(false);
   });
@@ -143,7 +151,14 @@ describe('runJob in process', () => {
   it('masks every known secret before parsing the other inputs', async () => {
     const io = recordingIO();
     await runJob({
-      env: { ...env({ 'run-id': 'bad/id', 'known-secrets': 'first-secret\nsecond-secret', 'environment-variables': 'API_KEY' }), API_KEY: 'sk-from-the-environment' },
+      env: {
+        ...env({
+          'run-id': 'bad/id',
+          'known-secrets': 'first-secret\nsecond-secret',
+          'environment-variables': 'API_KEY',
+        }),
+        API_KEY: 'sk-from-the-environment',
+      },
       cwd: workspace,
       io,
       cancellation: new Cancellation(),
@@ -156,7 +171,9 @@ describe('runJob in process', () => {
 
 describe('runPostJob', () => {
   it('does nothing when main did not run the watchdog, or saved the store itself', async () => {
-    expect(await runPostJob({ env: env({ 'run-id': 'quick' }), cwd: workspace, io: recordingIO() })).toEqual({ saved: false });
+    expect(await runPostJob({ env: env({ 'run-id': 'quick' }), cwd: workspace, io: recordingIO() })).toEqual({
+      saved: false,
+    });
     const saved = recordingIO({ [stateNames.pending]: '1', [stateNames.saved]: 'key' });
     expect(await runPostJob({ env: env({ 'run-id': 'quick' }), cwd: workspace, io: saved })).toEqual({ saved: false });
   });
@@ -167,7 +184,11 @@ describe('runPostJob', () => {
     const io = recordingIO({ [stateNames.pending]: '1' });
     const outcome = await runPostJob({ env: env({ 'run-id': 'post-saves' }), cwd: workspace, io });
     expect(outcome.saved).toBe(true);
-    expect(io.log.some((line) => line.level === 'warning' && line.message.includes('did not save the store of run post-saves'))).toBe(true);
+    expect(
+      io.log.some(
+        (line) => line.level === 'warning' && line.message.includes('did not save the store of run post-saves'),
+      ),
+    ).toBe(true);
     expect(io.summary).toContain('the post step saved the store and wrote it');
     expect(io.summary).toContain('completed');
   });
@@ -176,14 +197,29 @@ describe('runPostJob', () => {
 describe('summary and exit status', () => {
   it('leaves out an environment value the report refuses, with a warning, instead of failing the job', () => {
     const warnings: string[] = [];
-    const context = jobSummaryContext({ GITHUB_SERVER_URL: 'javascript:alert(1)', GITHUB_REPOSITORY: 'o/r', GITHUB_WORKFLOW_REF: 'o/r/.github/workflows/x.yml@refs/heads/main' }, { inputNames: { runId: 'run-id', position: 'position', decision: 'decision' } }, warnings);
+    const context = jobSummaryContext(
+      {
+        GITHUB_SERVER_URL: 'javascript:alert(1)',
+        GITHUB_REPOSITORY: 'o/r',
+        GITHUB_WORKFLOW_REF: 'o/r/.github/workflows/x.yml@refs/heads/main',
+      },
+      { inputNames: { runId: 'run-id', position: 'position', decision: 'decision' } },
+      warnings,
+    );
     expect(context.serverUrl).toBeUndefined();
     expect(context.workflowFile).toBe('.github/workflows/x.yml');
     expect(warnings).toEqual([expect.stringContaining('leaves out serverUrl')]);
   });
 
   it('escapes what it says about a run that is not stored', () => {
-    const summary = renderJobSummary({ runId: 'r1', report: null, context: {}, problems: [{ code: 'STORE_NOT_FOUND', message: '<img src=x onerror=alert(1)>' }], notes: ['| a | b |'], tried: '<b>x</b>' });
+    const summary = renderJobSummary({
+      runId: 'r1',
+      report: null,
+      context: {},
+      problems: [{ code: 'STORE_NOT_FOUND', message: '<img src=x onerror=alert(1)>' }],
+      notes: ['| a | b |'],
+      tried: '<b>x</b>',
+    });
     expect(summary).not.toMatch(/<img|<b>|\| a \|/);
     expect(summary).toContain('not stored');
   });

@@ -28,7 +28,10 @@ async function runDirectory(): Promise<string> {
 describe('inspectRunTree', () => {
   it('lists the files and their total size', async () => {
     const directory = await runDirectory();
-    expect(await inspectRunTree(directory)).toEqual({ files: [path.join(directory, 'artifacts', 'abc'), path.join(directory, 'definition.json')], bytes: 5 });
+    expect(await inspectRunTree(directory)).toEqual({
+      files: [path.join(directory, 'artifacts', 'abc'), path.join(directory, 'definition.json')],
+      bytes: 5,
+    });
   });
 
   it('accepts hard links that stay inside the run directory', async () => {

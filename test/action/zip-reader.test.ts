@@ -47,7 +47,15 @@ describe('extractZip', () => {
   });
 
   it('reads zip64 records and fields', async () => {
-    const { result, target } = await unpack(buildZip([{ name: 'a/b.txt', content: 'sixty-four' }, { name: 'c.txt', content: 'c', method: 0 }], { zip64: true }));
+    const { result, target } = await unpack(
+      buildZip(
+        [
+          { name: 'a/b.txt', content: 'sixty-four' },
+          { name: 'c.txt', content: 'c', method: 0 },
+        ],
+        { zip64: true },
+      ),
+    );
     expect(result).toEqual({ files: 2, bytes: 11 });
     await expect(fs.readFile(path.join(target, 'a', 'b.txt'), 'utf8')).resolves.toBe('sixty-four');
   });
@@ -71,13 +79,35 @@ describe('extractZip', () => {
     ['an absolute path', [{ name: '/etc/cron.d/x', content: 'x' }], 'absolute path'],
     ['a backslash', [{ name: '..\\escape', content: 'x' }], 'segment'],
     ['a device', [{ name: 'dev', unixMode: 0o020666 }], 'unix file type'],
-    ['a duplicate name', [{ name: 'a', content: '1' }, { name: 'a', content: '2' }], 'appears twice'],
-    ['a file used as a directory', [{ name: 'a', content: '1' }, { name: 'a/b', content: '2' }], 'lies below the file a'],
+    [
+      'a duplicate name',
+      [
+        { name: 'a', content: '1' },
+        { name: 'a', content: '2' },
+      ],
+      'appears twice',
+    ],
+    [
+      'a file used as a directory',
+      [
+        { name: 'a', content: '1' },
+        { name: 'a/b', content: '2' },
+      ],
+      'lies below the file a',
+    ],
     ['an encrypted entry', [{ name: 'a', content: 'x', flags: 1 }], 'is encrypted'],
     ['an unknown compression method', [{ name: 'a', content: 'x', method: 12 }], 'compression method 12'],
     ['a wrong CRC', [{ name: 'a', content: 'x', declaredCrc: 1 }], 'CRC-32'],
-    ['content larger than declared (a bomb)', [{ name: 'a', content: 'x'.repeat(100_000), declaredSize: 10 }], 'does not inflate to its declared 10 bytes'],
-    ['content smaller than declared', [{ name: 'a', content: 'x', method: 0, declaredSize: 5 }], 'holds 1 bytes, declared 5'],
+    [
+      'content larger than declared (a bomb)',
+      [{ name: 'a', content: 'x'.repeat(100_000), declaredSize: 10 }],
+      'does not inflate to its declared 10 bytes',
+    ],
+    [
+      'content smaller than declared',
+      [{ name: 'a', content: 'x', method: 0, declaredSize: 5 }],
+      'holds 1 bytes, declared 5',
+    ],
   ];
   for (const [what, entries, message] of refusals) {
     it(`refuses ${what} and writes nothing of it`, async () => {
@@ -90,9 +120,18 @@ describe('extractZip', () => {
   }
 
   it('refuses archives over the entry or size limits before writing anything', async () => {
-    const many = await unpack(buildZip([{ name: 'a' }, { name: 'b' }, { name: 'c' }]), { maxEntries: 2, maxTotalBytes: 1000 });
+    const many = await unpack(buildZip([{ name: 'a' }, { name: 'b' }, { name: 'c' }]), {
+      maxEntries: 2,
+      maxTotalBytes: 1000,
+    });
     expect((many.result as Error).message).toContain('3 entries exceed the limit of 2');
-    const big = await unpack(buildZip([{ name: 'a', content: 'x'.repeat(600) }, { name: 'b', content: 'x'.repeat(600) }]), { maxEntries: 10, maxTotalBytes: 1000 });
+    const big = await unpack(
+      buildZip([
+        { name: 'a', content: 'x'.repeat(600) },
+        { name: 'b', content: 'x'.repeat(600) },
+      ]),
+      { maxEntries: 10, maxTotalBytes: 1000 },
+    );
     expect((big.result as Error).message).toContain('exceeds the limit of 1000 bytes');
     expect(await listTree(big.target)).toEqual([]);
   });

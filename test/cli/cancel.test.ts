@@ -9,30 +9,62 @@ useCleanup();
 
 describe('cancel', () => {
   it('stops a live run for good: exit 4 from start, a settled stopped run, runner:cancelled recorded', async () => {
-    const repo = await repository({ 'graph.yml': `version: 1\nnodes:\n  wait: { run: [${nodeBin}, -e, "setInterval(() => {}, 1000)"], retry-safe: true }\n` });
-    const run = spawnCli(['start', '--graph', 'graph.yml', '--run-id', 'c-1', '--teardown-grace', '500ms'], { cwd: repo });
+    const repo = await repository({
+      'graph.yml': `version: 1\nnodes:\n  wait: { run: [${nodeBin}, -e, "setInterval(() => {}, 1000)"], retry-safe: true }\n`,
+    });
+    const run = spawnCli(['start', '--graph', 'graph.yml', '--run-id', 'c-1', '--teardown-grace', '500ms'], {
+      cwd: repo,
+    });
     const storage = { directory: path.join(repo, '.supervised-run'), namespace: 'default' };
     await waitUntil('the node running', async () => {
       const status = await readSupervisedRunStatus({ storage, runId: 'c-1' }).catch(() => undefined);
       return status?.active.some((a) => a.position === 'dag/wait/1' && a.phase === 'running') === true;
     });
 
-    const cancelled = await cli(['cancel', '--run-id', 'c-1', '--reason', 'changed my mind', '--by', 'tester'], { cwd: repo });
+    const cancelled = await cli(['cancel', '--run-id', 'c-1', '--reason', 'changed my mind', '--by', 'tester'], {
+      cwd: repo,
+    });
     expect(cancelled.code, cancelled.stderr).toBe(0);
-    expect(cancelled.stdout).toMatch(new RegExp(`^Run c-1 cancelled: it was running, it is stopped after its watchdog \\(pid ${run.child.pid}\\) was sent SIGTERM\\.$`, 'm'));
+    expect(cancelled.stdout).toMatch(
+      new RegExp(
+        `^Run c-1 cancelled: it was running, it is stopped after its watchdog \\(pid ${run.child.pid}\\) was sent SIGTERM\\.$`,
+        'm',
+      ),
+    );
 
     const started = await run.done;
     expect(started.code).toBe(4);
     expect(started.stdout).toContain('SIGTERM: a cancel is recorded; stopping the run');
     expect(started.stdout).toMatch(/Run c-1 was stopped: STOPPED/);
 
-    const status = json<{ status: { phase: string; cleanupVerified: boolean; processes: unknown[]; watchdog: { holder: unknown } } }>(await cli(['status', '--run-id', 'c-1', '--json'], { cwd: repo })).status;
-    expect(status).toMatchObject({ phase: 'stopped', cleanupVerified: true, processes: [], watchdog: { holder: null } });
+    const status = json<{
+      status: { phase: string; cleanupVerified: boolean; processes: unknown[]; watchdog: { holder: unknown } };
+    }>(await cli(['status', '--run-id', 'c-1', '--json'], { cwd: repo })).status;
+    expect(status).toMatchObject({
+      phase: 'stopped',
+      cleanupVerified: true,
+      processes: [],
+      watchdog: { holder: null },
+    });
 
-    const history = json<{ entries: Array<{ type: string; payload?: Record<string, unknown> }> }>(await cli(['history', '--run-id', 'c-1', '--json', '--limit', '1000', '--payloads'], { cwd: repo }));
-    const runner = history.entries.filter((e) => e.type.startsWith('runner:') && !e.type.startsWith('runner:engine') && e.type !== 'runner:heartbeat' && e.type !== 'runner:node-changes');
+    const history = json<{ entries: Array<{ type: string; payload?: Record<string, unknown> }> }>(
+      await cli(['history', '--run-id', 'c-1', '--json', '--limit', '1000', '--payloads'], { cwd: repo }),
+    );
+    const runner = history.entries.filter(
+      (e) =>
+        e.type.startsWith('runner:') &&
+        !e.type.startsWith('runner:engine') &&
+        e.type !== 'runner:heartbeat' &&
+        e.type !== 'runner:node-changes',
+    );
     expect(runner.slice(-2).map((e) => e.type)).toEqual(['runner:stopped', 'runner:cancelled']);
-    expect(runner.at(-1)?.payload).toMatchObject({ reason: 'changed my mind', by: 'tester', from: 'running', outcome: 'stopped', signalled: run.child.pid });
+    expect(runner.at(-1)?.payload).toMatchObject({
+      reason: 'changed my mind',
+      by: 'tester',
+      from: 'running',
+      outcome: 'stopped',
+      signalled: run.child.pid,
+    });
 
     const resumed = await cli(['resume', '--run-id', 'c-1'], { cwd: repo });
     expect(resumed).toMatchObject({ code: 2, stderr: expect.stringContaining('RUN_NOT_PAUSED') });

@@ -17,11 +17,15 @@ describe('demo and the bin entry', () => {
     const cwd = await tempDir('cli-demo-');
     const entry = built ? bundle : cliEntry;
     expect((await readFile(entry, 'utf8')).startsWith('#!/usr/bin/env node\n')).toBe(true);
-    expect(await cli(['--version'], { cwd, entry })).toMatchObject({ code: 0, stdout: expect.stringMatching(/^\d+\.\d+\.\d+\n$/) });
+    expect(await cli(['--version'], { cwd, entry })).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^\d+\.\d+\.\d+\n$/),
+    });
 
     const text = await cli(['demo'], { cwd, entry });
     expect(text.code, text.stderr).toBe(0);
-    for (const position of ['dag/lint/1', 'dag/test/1', 'dag/review/1', 'dag/publish/1']) expect(text.stdout).toMatch(new RegExp(`${position} +completed`));
+    for (const position of ['dag/lint/1', 'dag/test/1', 'dag/review/1', 'dag/publish/1'])
+      expect(text.stdout).toMatch(new RegExp(`${position} +completed`));
     expect(text.stdout).toContain('lane reviewer is dead (auth)');
     expect(text.stdout).toMatch(/Run demo-1 completed in .*2 engine calls/);
     const repo = /disposable git repository \((.+)\)\./.exec(text.stdout)?.[1];
@@ -33,7 +37,12 @@ describe('demo and the bin entry', () => {
     expect(report.result.kind).toBe('complete');
     expect(Object.keys(report.result.output).sort()).toEqual(['lint', 'publish', 'review', 'test']);
     expect(existsSync(report.store)).toBe(true);
-    const status = json<{ status: { phase: string } }>(await cli(['status', '--run-id', 'demo-1', '--store', report.store, '--namespace', 'demo', '--json'], { cwd, entry }));
+    const status = json<{ status: { phase: string } }>(
+      await cli(['status', '--run-id', 'demo-1', '--store', report.store, '--namespace', 'demo', '--json'], {
+        cwd,
+        entry,
+      }),
+    );
     expect(status.status.phase).toBe('completed');
   });
 

@@ -17,7 +17,10 @@ describe('docs/cli.md', () => {
       const section = doc.slice(start, doc.indexOf('\n## ', start + 1));
       for (const flag of Object.keys(spec.flags)) {
         // --store, --namespace and --json are described once, before the commands.
-        expect(shared.has(flag) ? doc.slice(0, doc.indexOf('\n## start\n')) : section, `${spec.name} --${flag}`).toContain(`--${flag}`);
+        expect(
+          shared.has(flag) ? doc.slice(0, doc.indexOf('\n## start\n')) : section,
+          `${spec.name} --${flag}`,
+        ).toContain(`--${flag}`);
       }
     }
     for (const code of Object.values(exitCodes)) expect(doc).toMatch(new RegExp(`^\\| ${code} \\| `, 'm'));

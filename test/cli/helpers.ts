@@ -25,7 +25,8 @@ const children: ChildProcess[] = [];
 
 export function useCleanup(): void {
   afterEach(async () => {
-    for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    for (const child of children.splice(0))
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await Promise.all(temps.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
   });
 }
@@ -37,7 +38,11 @@ export async function tempDir(prefix: string): Promise<string> {
 }
 
 export function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1' } });
+  return execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1' },
+  });
 }
 
 /** A committed git repository holding `files`. */
@@ -69,8 +74,15 @@ export interface RunningCli {
   stdout(): string;
 }
 
-export function spawnCli(args: readonly string[], options: { cwd: string; env?: Record<string, string>; entry?: string }): RunningCli {
-  const child = spawn(process.execPath, [options.entry ?? cliEntry, ...args], { cwd: options.cwd, env: cleanEnv(options.env), stdio: ['ignore', 'pipe', 'pipe'] });
+export function spawnCli(
+  args: readonly string[],
+  options: { cwd: string; env?: Record<string, string>; entry?: string },
+): RunningCli {
+  const child = spawn(process.execPath, [options.entry ?? cliEntry, ...args], {
+    cwd: options.cwd,
+    env: cleanEnv(options.env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let stdout = '';
   let stderr = '';
@@ -93,7 +105,10 @@ export async function cliInProcess(args: readonly string[], cwd: string): Promis
   return { code, stdout, stderr };
 }
 
-export function cli(args: readonly string[], options: { cwd: string; env?: Record<string, string>; entry?: string }): Promise<CliResult> {
+export function cli(
+  args: readonly string[],
+  options: { cwd: string; env?: Record<string, string>; entry?: string },
+): Promise<CliResult> {
   return spawnCli(args, options).done;
 }
 
@@ -107,5 +122,8 @@ export function json<T = Record<string, unknown>>(result: CliResult): T {
 }
 
 /** The CLI's child processes start from source: a longer default deadline. */
-export const waitUntil = <T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> =>
-  waitFor(what, probe, timeoutMs);
+export const waitUntil = <T>(
+  what: string,
+  probe: () => Promise<T | undefined | false>,
+  timeoutMs = 30_000,
+): Promise<T> => waitFor(what, probe, timeoutMs);

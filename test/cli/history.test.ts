@@ -39,14 +39,26 @@ nodes:
     const seen: Entry[] = [];
     let cursor: string | undefined;
     const poll = async (): Promise<Page> => {
-      const result = await cli(['history', '--run-id', 'live-1', '--json', '--limit', '5', ...(cursor === undefined ? [] : ['--after', cursor])], { cwd: repo });
+      const result = await cli(
+        [
+          'history',
+          '--run-id',
+          'live-1',
+          '--json',
+          '--limit',
+          '5',
+          ...(cursor === undefined ? [] : ['--after', cursor]),
+        ],
+        { cwd: repo },
+      );
       if (result.code !== 0) return { entries: [], cursor: cursor ?? '', hasMore: true, settled: false }; // the run is not stored yet
       const page = json<Page>(result);
       seen.push(...page.entries);
       cursor = page.cursor;
       return page;
     };
-    const started = (position: string) => seen.some((e) => e.type === 'graph:node-attempt-started' && e.position === position);
+    const started = (position: string) =>
+      seen.some((e) => e.type === 'graph:node-attempt-started' && e.position === position);
 
     await waitUntil('first running', async () => (await poll(), started('dag/first/1')));
     const follow = spawnCli(['history', '--run-id', 'live-1', '--follow', '--limit', '3'], { cwd: repo });

@@ -26,7 +26,9 @@ nodes:
       const status = await readSupervisedRunStatus({ storage, runId: 'i-1' }).catch(() => undefined);
       return status?.active.some((a) => a.position === 'dag/wait/1' && a.phase === 'running') === true;
     };
-    const run = spawnCli(['start', '--graph', 'graph.yml', '--run-id', 'i-1', '--teardown-grace', '500ms'], { cwd: repo });
+    const run = spawnCli(['start', '--graph', 'graph.yml', '--run-id', 'i-1', '--teardown-grace', '500ms'], {
+      cwd: repo,
+    });
     await waitUntil('the node running', running);
     run.child.kill('SIGINT');
     const interrupted = await run.done;
@@ -37,7 +39,10 @@ nodes:
     expect(interrupted.stdout).not.toContain('\x1b'); // not a terminal: nothing redrawn
 
     const resumed = spawnCli(['resume', '--run-id', 'i-1'], { cwd: repo });
-    await waitUntil('the node running again', async () => (await readSupervisedRunStatus({ storage, runId: 'i-1' })).session === 2 && running());
+    await waitUntil(
+      'the node running again',
+      async () => (await readSupervisedRunStatus({ storage, runId: 'i-1' })).session === 2 && running(),
+    );
     const watch = spawnCli(['status', '--run-id', 'i-1', '--watch', '--interval', '100ms'], { cwd: repo });
     await waitUntil('watch reporting', async () => watch.stdout().includes('running'));
     await writeFile(gate, '');
@@ -62,22 +67,40 @@ nodes:
 `,
     });
     const storage = { directory: path.join(repo, '.supervised-run'), namespace: 'default' };
-    const run = spawnCli(['start', '--graph', 'graph.yml', '--run-id', 'o-1', '--teardown-grace', '500ms'], { cwd: repo });
-    await waitUntil('the node running', async () => (await readSupervisedRunStatus({ storage, runId: 'o-1' }).catch(() => undefined))?.active.length === 1);
+    const run = spawnCli(['start', '--graph', 'graph.yml', '--run-id', 'o-1', '--teardown-grace', '500ms'], {
+      cwd: repo,
+    });
+    await waitUntil(
+      'the node running',
+      async () =>
+        (await readSupervisedRunStatus({ storage, runId: 'o-1' }).catch(() => undefined))?.active.length === 1,
+    );
     run.child.kill('SIGKILL');
     await run.done;
 
     const status = await cli(['status', '--run-id', 'o-1'], { cwd: repo });
     expect(status.code).toBe(0);
     expect(status.stdout).toMatch(/^Run o-1 is orphaned/);
-    expect(status.stdout).toContain("take over:            npx supervised-run resume --run-id o-1 --takeover --reason 'watchdog died'");
-    expect(await cli(['resume', '--run-id', 'o-1'], { cwd: repo })).toMatchObject({ code: 2, stderr: expect.stringContaining('--takeover: run o-1 is orphaned') });
+    expect(status.stdout).toContain(
+      "take over:            npx supervised-run resume --run-id o-1 --takeover --reason 'watchdog died'",
+    );
+    expect(await cli(['resume', '--run-id', 'o-1'], { cwd: repo })).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--takeover: run o-1 is orphaned'),
+    });
 
     await writeFile(gate, '');
-    const taken = await cli(['resume', '--run-id', 'o-1', '--takeover', '--reason', 'laptop slept', '--by', 'tester'], { cwd: repo });
+    const taken = await cli(['resume', '--run-id', 'o-1', '--takeover', '--reason', 'laptop slept', '--by', 'tester'], {
+      cwd: repo,
+    });
     expect(taken.code, taken.stdout + taken.stderr).toBe(0);
     expect(taken.stdout).toContain('watchdog: continuing the run (it was orphaned)');
-    const history = json<{ entries: Array<{ type: string; payload?: { takeover?: unknown } }> }>(await cli(['history', '--run-id', 'o-1', '--json', '--payloads', '--limit', '1000'], { cwd: repo }));
-    expect(history.entries.find((e) => e.type === 'runner:adopted')?.payload?.takeover).toMatchObject({ reason: 'laptop slept', by: 'tester' });
+    const history = json<{ entries: Array<{ type: string; payload?: { takeover?: unknown } }> }>(
+      await cli(['history', '--run-id', 'o-1', '--json', '--payloads', '--limit', '1000'], { cwd: repo }),
+    );
+    expect(history.entries.find((e) => e.type === 'runner:adopted')?.payload?.takeover).toMatchObject({
+      reason: 'laptop slept',
+      by: 'tester',
+    });
   });
 });

@@ -39,7 +39,18 @@ describe('list', () => {
         { id: 'other-1', graph: ok, code: 0, namespace: 'other' },
       ].map(async (run) => {
         const repo = await repository({ 'graph.yml': run.graph });
-        const result = await cli(['start', '--graph', 'graph.yml', '--run-id', run.id, ...fast, ...(run.namespace === undefined ? [] : ['--namespace', run.namespace])], { cwd: repo });
+        const result = await cli(
+          [
+            'start',
+            '--graph',
+            'graph.yml',
+            '--run-id',
+            run.id,
+            ...fast,
+            ...(run.namespace === undefined ? [] : ['--namespace', run.namespace]),
+          ],
+          { cwd: repo },
+        );
         return { ...run, result, repo };
       }),
     );
@@ -49,12 +60,18 @@ describe('list', () => {
     const listed = json<Listed[]>(await cli(['list', '--store', store, '--json'], { cwd }));
     expect(listed.map((run) => run.runId).sort()).toEqual(['fail-1', 'ok-1', 'pause-1', 'usage-1']);
     const byId = new Map(listed.map((run) => [run.runId, run]));
-    expect(Object.fromEntries(listed.map((run) => [run.runId, run.phase]))).toEqual({ 'ok-1': 'completed', 'fail-1': 'failed', 'pause-1': 'paused', 'usage-1': 'completed' });
+    expect(Object.fromEntries(listed.map((run) => [run.runId, run.phase]))).toEqual({
+      'ok-1': 'completed',
+      'fail-1': 'failed',
+      'pause-1': 'paused',
+      'usage-1': 'completed',
+    });
     expect(byId.get('pause-1')?.positions).toEqual(['dag/publish/1']);
     expect(byId.get('ok-1')?.positions).toEqual([]);
     expect(byId.get('usage-1')?.usage).toMatchObject({ state: 'reported', calls: 1, inputTokens: 7, outputTokens: 3 });
     expect(byId.get('ok-1')?.usage).toMatchObject({ calls: 0 });
-    for (const run of listed) expect(Date.parse(run.lastEventAt ?? '')).toBeGreaterThanOrEqual(Date.parse(run.createdAt));
+    for (const run of listed)
+      expect(Date.parse(run.lastEventAt ?? '')).toBeGreaterThanOrEqual(Date.parse(run.createdAt));
     expect(listed.map((run) => run.createdAt)).toEqual(listed.map((run) => run.createdAt).sort());
 
     const text = await cli(['list', '--store', store], { cwd });
@@ -64,7 +81,13 @@ describe('list', () => {
     expect(lines.find((l) => l.startsWith('pause-1'))).toMatch(/^pause-1 +paused +\S+ +dag\/publish\/1 +- +-$/);
     expect(lines.find((l) => l.startsWith('usage-1'))).toMatch(/7 in \/ 3 out/);
 
-    expect(json<Listed[]>(await cli(['list', '--store', store, '--namespace', 'other', '--json'], { cwd })).map((run) => run.runId)).toEqual(['other-1']);
-    expect((await cli(['list', '--store', store, '--namespace', 'empty'], { cwd })).stdout).toBe(`No runs in namespace "empty" of ${store}.\n`);
+    expect(
+      json<Listed[]>(await cli(['list', '--store', store, '--namespace', 'other', '--json'], { cwd })).map(
+        (run) => run.runId,
+      ),
+    ).toEqual(['other-1']);
+    expect((await cli(['list', '--store', store, '--namespace', 'empty'], { cwd })).stdout).toBe(
+      `No runs in namespace "empty" of ${store}.\n`,
+    );
   });
 });

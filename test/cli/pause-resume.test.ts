@@ -20,12 +20,15 @@ nodes:
     run: [${nodeBin}, -e, "const fs = require('fs'); fs.mkdirSync('marks', { recursive: true }); fs.appendFileSync('marks/publish', 'x'); process.kill(process.ppid, 'SIGKILL'); setInterval(() => {}, 1000)"]
 `;
 const fast = ['--initial-backoff', '20ms', '--max-backoff', '50ms', '--teardown-grace', '500ms', '--heartbeat', '0'];
-const resumeWords = (decision: string) => `npx supervised-run resume --run-id pay-1 --position dag/publish/1 --decision ${decision}`;
+const resumeWords = (decision: string) =>
+  `npx supervised-run resume --run-id pay-1 --position dag/publish/1 --decision ${decision}`;
 
 describe('pause, summary, resume', () => {
   it('pauses with exit 3 and the commands to resume; summary shows them; resume --decision complete finishes without re-running', async () => {
     const repo = await repository({ 'graph.yml': graph, '.gitignore': 'marks/\n' });
-    const started: CliResult = await cli(['start', '--graph', 'graph.yml', '--run-id', 'pay-1', ...fast], { cwd: repo });
+    const started: CliResult = await cli(['start', '--graph', 'graph.yml', '--run-id', 'pay-1', ...fast], {
+      cwd: repo,
+    });
     expect(started.code, started.stderr).toBe(3);
     expect(started.stdout).toMatch(/dag\/build\/1 +completed/);
     expect(started.stdout).toContain('watchdog: the worker crashed');
@@ -45,10 +48,16 @@ describe('pause, summary, resume', () => {
     const file = path.join(await tempDir('cli-summary-'), 'summary.md');
     expect(await cli(['summary', '--run-id', 'pay-1', '--output', file], { cwd: repo })).toMatchObject({ code: 0 });
     expect(await readFile(file, 'utf8')).toBe(summary.stdout);
-    const outputs = json<{ outputs: Record<string, string> }>(await cli(['summary', '--run-id', 'pay-1', '--json'], { cwd: repo })).outputs;
+    const outputs = json<{ outputs: Record<string, string> }>(
+      await cli(['summary', '--run-id', 'pay-1', '--json'], { cwd: repo }),
+    ).outputs;
     expect(outputs).toMatchObject({ result: 'pause', phase: 'paused', positions: '["dag/publish/1"]' });
-    const gh = await cli(['summary', '--run-id', 'pay-1', '--workflow', '.github/workflows/run.yml', '--ref', 'main'], { cwd: repo });
-    expect(gh.stdout).toContain('gh workflow run run.yml --ref main -f run-id=pay-1 -f position=dag/publish/1 -f decision=complete');
+    const gh = await cli(['summary', '--run-id', 'pay-1', '--workflow', '.github/workflows/run.yml', '--ref', 'main'], {
+      cwd: repo,
+    });
+    expect(gh.stdout).toContain(
+      'gh workflow run run.yml --ref main -f run-id=pay-1 -f position=dag/publish/1 -f decision=complete',
+    );
 
     const status = await cli(['status', '--run-id', 'pay-1'], { cwd: repo });
     expect(status.code).toBe(0);
@@ -60,15 +69,36 @@ describe('pause, summary, resume', () => {
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('RESUME_POSITION');
 
-    const resumed = await cli(['resume', '--run-id', 'pay-1', '--position', 'dag/publish/1', '--decision', 'complete', '--output', '{"published":"by hand"}', '--by', 'tester', ...fast.slice(0, 6)], { cwd: repo });
+    const resumed = await cli(
+      [
+        'resume',
+        '--run-id',
+        'pay-1',
+        '--position',
+        'dag/publish/1',
+        '--decision',
+        'complete',
+        '--output',
+        '{"published":"by hand"}',
+        '--by',
+        'tester',
+        ...fast.slice(0, 6),
+      ],
+      { cwd: repo },
+    );
     expect(resumed.code, resumed.stdout + resumed.stderr).toBe(0);
     expect(resumed.stdout).toMatch(/dag\/publish\/1 +decided +complete by tester/);
     expect(resumed.stdout).toMatch(/Run pay-1 completed/);
     expect(await readFile(path.join(repo, 'marks/publish'), 'utf8')).toBe('x'); // not run again
 
-    const final = json<{ status: { phase: string; nodes: Array<{ position: string; reconciled: unknown }> } }>(await cli(['status', '--run-id', 'pay-1', '--json'], { cwd: repo }));
+    const final = json<{ status: { phase: string; nodes: Array<{ position: string; reconciled: unknown }> } }>(
+      await cli(['status', '--run-id', 'pay-1', '--json'], { cwd: repo }),
+    );
     expect(final.status.phase).toBe('completed');
-    expect(final.status.nodes.find((node) => node.position === 'dag/publish/1')?.reconciled).toEqual({ decision: 'complete', decidedBy: 'tester' });
+    expect(final.status.nodes.find((node) => node.position === 'dag/publish/1')?.reconciled).toEqual({
+      decision: 'complete',
+      decidedBy: 'tester',
+    });
     expect(git(repo, 'status', '--porcelain')).toBe('');
   });
 });

@@ -8,23 +8,58 @@ import type { JsonValue } from '../../src/store/contract.ts';
 
 function io(isTTY: boolean, env: Record<string, string> = {}): CliIo & { out: () => string } {
   let text = '';
-  return { stdout: { isTTY, write: (chunk: string) => (text += chunk) }, stderr: { write: () => true }, env, cwd: '/', out: () => text };
+  return {
+    stdout: { isTTY, write: (chunk: string) => (text += chunk) },
+    stderr: { write: () => true },
+    env,
+    cwd: '/',
+    out: () => text,
+  };
 }
 
 let seq = 0;
 const event = (log: 'graph' | 'runner', type: string, data: JsonValue): SupervisedRunEvent => ({
   log,
-  event: { schemaVersion: 1, seq: seq++, id: `e${seq}`, at: new Date().toISOString(), type, session: 1, data, batchRemaining: 0, prev: '0'.repeat(64), hash: '0'.repeat(64) },
+  event: {
+    schemaVersion: 1,
+    seq: seq++,
+    id: `e${seq}`,
+    at: new Date().toISOString(),
+    type,
+    session: 1,
+    data,
+    batchRemaining: 0,
+    prev: '0'.repeat(64),
+    hash: '0'.repeat(64),
+  },
 });
 const receipt = { measured: true, inputTokens: 1200, outputTokens: 30, cost: { kind: 'unknown' }, billing: 'unknown' };
 const identity = { provider: 'mock', model: 'm', adapter: 'mock' };
 
 const events: SupervisedRunEvent[] = [
-  event('graph', 'graph:node-attempt-started', { position: 'dag/review/1', nodeId: 'review', identity: { attemptId: 'a', position: 'dag/review/1', attempt: 2 }, retrySafe: true, kind: 'engine' }),
-  event('graph', 'runner:engine-started', { position: 'dag/review/1', attemptId: 'a', callId: 'c1', lane: 'l', target: { provider: 'mock', model: 'm' }, identity }),
+  event('graph', 'graph:node-attempt-started', {
+    position: 'dag/review/1',
+    nodeId: 'review',
+    identity: { attemptId: 'a', position: 'dag/review/1', attempt: 2 },
+    retrySafe: true,
+    kind: 'engine',
+  }),
+  event('graph', 'runner:engine-started', {
+    position: 'dag/review/1',
+    attemptId: 'a',
+    callId: 'c1',
+    lane: 'l',
+    target: { provider: 'mock', model: 'm' },
+    identity,
+  }),
   event('graph', 'runner:engine-completed', { callId: 'c1', usage: receipt, reported: identity }),
   event('graph', 'graph:node-completed', { position: 'dag/review/1', attemptId: 'a', durationMs: 1530 }),
-  event('graph', 'graph:node-failed', { position: 'dag/x/1', code: 'EFFECT_FAILED', message: 'exit 1\u001b[31m', durationMs: 12 }),
+  event('graph', 'graph:node-failed', {
+    position: 'dag/x/1',
+    code: 'EFFECT_FAILED',
+    message: 'exit 1\u001b[31m',
+    durationMs: 12,
+  }),
   event('runner', 'runner:backoff', { restart: 1, delayMs: 1000, until: '' }),
 ];
 

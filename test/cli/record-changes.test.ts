@@ -17,18 +17,34 @@ nodes:
 const fast = ['--initial-backoff', '20ms', '--max-backoff', '50ms', '--teardown-grace', '500ms', '--heartbeat', '0'];
 
 describe('start --no-record-changes', () => {
-  it('stores recordChanges false and writes no change records; the default records each attempt\'s files and lines', async () => {
+  it("stores recordChanges false and writes no change records; the default records each attempt's files and lines", async () => {
     const repo = await repository({ 'graph.yml': graph });
     const recorded = await cli(['start', '--graph', 'graph.yml', '--run-id', 'with', ...fast], { cwd: repo });
     expect(recorded.code, recorded.stderr).toBe(0);
     await rm(path.join(repo, 'out.txt')); // so the second run changes the workspace too
-    const skipped = await cli(['start', '--graph', 'graph.yml', '--run-id', 'without', '--no-record-changes', ...fast], { cwd: repo });
+    const skipped = await cli(
+      ['start', '--graph', 'graph.yml', '--run-id', 'without', '--no-record-changes', ...fast],
+      { cwd: repo },
+    );
     expect(skipped.code, skipped.stderr).toBe(0);
 
-    const storage = await createLocalRunStorage({ directory: path.join(repo, '.supervised-run'), namespace: 'default' });
-    const changes = async (runId: string) => (await storage.readEvents(runId, 'graph')).events.filter((e) => e.type === 'runner:node-changes').map((e) => e.data);
+    const storage = await createLocalRunStorage({
+      directory: path.join(repo, '.supervised-run'),
+      namespace: 'default',
+    });
+    const changes = async (runId: string) =>
+      (await storage.readEvents(runId, 'graph')).events
+        .filter((e) => e.type === 'runner:node-changes')
+        .map((e) => e.data);
     expect(await storage.readDefinition('with')).toMatchObject({ recordChanges: true });
-    expect(await changes('with')).toEqual([expect.objectContaining({ nodeId: 'write', added: 2, removed: 0, files: [expect.objectContaining({ path: 'out.txt', added: 2 })] })]);
+    expect(await changes('with')).toEqual([
+      expect.objectContaining({
+        nodeId: 'write',
+        added: 2,
+        removed: 0,
+        files: [expect.objectContaining({ path: 'out.txt', added: 2 })],
+      }),
+    ]);
     expect(await storage.readDefinition('without')).toMatchObject({ recordChanges: false });
     expect(await changes('without')).toEqual([]);
   }, 60_000);

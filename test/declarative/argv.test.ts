@@ -23,7 +23,14 @@ describe('splitCommandLine', () => {
   });
 
   it('expands nothing: variables, globs, tildes and command substitution stay literal or are refused', () => {
-    expect(splitCommandLine('echo $HOME ${USER} *.ts ~/x "$PATH"')).toEqual(['echo', '$HOME', '${USER}', '*.ts', '~/x', '$PATH']);
+    expect(splitCommandLine('echo $HOME ${USER} *.ts ~/x "$PATH"')).toEqual([
+      'echo',
+      '$HOME',
+      '${USER}',
+      '*.ts',
+      '~/x',
+      '$PATH',
+    ]);
     expect(() => splitCommandLine('echo $(whoami)')).toThrow('shell operator "$(" at character 6 is not supported');
   });
 
@@ -31,15 +38,27 @@ describe('splitCommandLine', () => {
     expect(() => splitCommandLine('npm test && npm run build')).toThrow(
       'shell operator "&&" at character 10 is not supported: the string is split without a shell',
     );
-    for (const [text, op] of [['a | b', '|'], ['a; b', ';'], ['a > f', '>'], ['a >> f', '>>'], ['a < f', '<'], ['a &', '&'], ['`id`', '`']]) {
+    for (const [text, op] of [
+      ['a | b', '|'],
+      ['a; b', ';'],
+      ['a > f', '>'],
+      ['a >> f', '>>'],
+      ['a < f', '<'],
+      ['a &', '&'],
+      ['`id`', '`'],
+    ]) {
       expect(() => splitCommandLine(text!), text).toThrow(`shell operator "${op}"`);
     }
     expect(splitCommandLine(`echo '&&' "a|b" ">"`)).toEqual(['echo', '&&', 'a|b', '>']);
   });
 
   it('refuses unterminated quotes, a trailing backslash and an empty command', () => {
-    expect(() => splitCommandLine(`echo 'abc`)).toThrow(new ArgvSyntaxError('unterminated single quote at character 6'));
-    expect(() => splitCommandLine(`echo "abc`)).toThrow(new ArgvSyntaxError('unterminated double quote at character 6'));
+    expect(() => splitCommandLine(`echo 'abc`)).toThrow(
+      new ArgvSyntaxError('unterminated single quote at character 6'),
+    );
+    expect(() => splitCommandLine(`echo "abc`)).toThrow(
+      new ArgvSyntaxError('unterminated double quote at character 6'),
+    );
     expect(() => splitCommandLine('echo \\')).toThrow('trailing backslash escapes nothing');
     expect(() => splitCommandLine('   ')).toThrow('the command is empty');
   });

@@ -30,7 +30,11 @@ function definitionOf(compiled: CompiledDeclarativeRun): SupervisedRunDefinition
   };
 }
 
-function bind(compiled: CompiledDeclarativeRun, runRoot: string, environment: Record<string, string> = { PATH: process.env.PATH ?? '' }) {
+function bind(
+  compiled: CompiledDeclarativeRun,
+  runRoot: string,
+  environment: Record<string, string> = { PATH: process.env.PATH ?? '' },
+) {
   return bindDeclarativeRun({
     definition: definitionOf(compiled),
     scratchDirectory: runRoot,
@@ -45,7 +49,14 @@ async function execute(compiled: CompiledDeclarativeRun, runRoot: string) {
   const bound = bind(compiled, runRoot);
   const storage = await createLocalRunStorage({ directory: join(runRoot, '.store'), namespace: 'test' });
   await createGraphRun(storage, 'run-1', { schemaVersion: 1, ...compiled }, { session: 1 });
-  const executor = createGraphExecutor({ storage, runId: 'run-1', session: 1, graph: bound.graph, nodes: bound.nodes, engines: bound.engines ?? [] });
+  const executor = createGraphExecutor({
+    storage,
+    runId: 'run-1',
+    session: 1,
+    graph: bound.graph,
+    nodes: bound.nodes,
+    engines: bound.engines ?? [],
+  });
   return { bound, result: await executor.run(new AbortController().signal) };
 }
 
@@ -54,7 +65,11 @@ const node = JSON.stringify(process.execPath);
 describe('bindDeclarativeRun', () => {
   it('runs a command node and an engine node whose prompt substitutes inputs and needs, falling back on a dead lane', async () => {
     const root = await tempRoot();
-    await writeIn(root, 'review.md', 'Ticket {{ inputs.ticket }}; labels {{ inputs.labels }}; tests said {{ needs.test.output }}');
+    await writeIn(
+      root,
+      'review.md',
+      'Ticket {{ inputs.ticket }}; labels {{ inputs.labels }}; tests said {{ needs.test.output }}',
+    );
     const compiled = await load(
       `version: 1
 inputs: { ticket: { default: T-1 }, labels: {} }
@@ -74,7 +89,9 @@ nodes:
       kind: 'complete',
       output: {
         test: testOutput,
-        review: expect.stringMatching(/^Ticket T-1; labels \["bug","p1"\]; tests said \{"exitCode":0,"durationMs":\d+,"stdoutTail":"ok"\}$/),
+        review: expect.stringMatching(
+          /^Ticket T-1; labels \["bug","p1"\]; tests said \{"exitCode":0,"durationMs":\d+,"stdoutTail":"ok"\}$/,
+        ),
         summary: expect.stringMatching(/^Summarise: Ticket T-1; labels/),
       },
     });
@@ -91,7 +108,10 @@ nodes:
 
   it('fails the run with DAG_NODE_FAILED when a required command exits non-zero, naming the exit code', async () => {
     const root = await tempRoot();
-    const compiled = await load(`version: 1\nnodes:\n  boom: { run: [${node}, -e, "console.error('nope'); process.exit(4)"] }\n`, { root });
+    const compiled = await load(
+      `version: 1\nnodes:\n  boom: { run: [${node}, -e, "console.error('nope'); process.exit(4)"] }\n`,
+      { root },
+    );
     const { result } = await execute(compiled, root);
     expect(result).toMatchObject({ kind: 'fail', code: 'DAG_NODE_FAILED' });
     expect((result as { message: string }).message).toContain('EFFECT_FAILED');
@@ -100,28 +120,41 @@ nodes:
 
   it('answers structured output and scripted usage from a mock engine', async () => {
     const root = await tempRoot();
-    const compiled = await load(`version: 1
+    const compiled = await load(
+      `version: 1
 engines:
   m: { kind: mock, responses: [{ output: { verdict: pass }, usage: { input-tokens: 10, output-tokens: 2 } }] }
 nodes:
   judge: { engine: m, prompt: judge it }
-`, { root });
+`,
+      { root },
+    );
     const { result } = await execute(compiled, root);
     expect(result).toEqual({ kind: 'complete', output: { judge: { verdict: 'pass' } } });
   });
 
   it('binds real engine kinds through the engine factory, joined to their plan targets', async () => {
     const root = await tempRoot();
-    const compiled = await load(`version: 1
+    const compiled = await load(
+      `version: 1
 engines:
   claude: { kind: claude-cli, model: claude-sonnet-4-5, executable: /nonexistent/claude }
   api: { kind: openai, model: gpt-5, base-url: "http://127.0.0.1:9" }
 nodes:
   a: { engine: claude, prompt: hi }
   b: { engine: api, prompt: hi }
-`, { root });
+`,
+      { root },
+    );
     const bound = bind(compiled, root);
-    expect(bound.engines!.map((b) => [b.target, b.engine.identity.provider, b.engine.identity.model, b.engine.identity.adapter])).toEqual([
+    expect(
+      bound.engines!.map((b) => [
+        b.target,
+        b.engine.identity.provider,
+        b.engine.identity.model,
+        b.engine.identity.adapter,
+      ]),
+    ).toEqual([
       [{ provider: 'anthropic', model: 'claude-sonnet-4-5' }, 'anthropic', 'claude-sonnet-4-5', 'claude-cli'],
       [{ provider: 'openai', model: 'gpt-5' }, 'openai', 'gpt-5', 'openai-api'],
     ]);
@@ -129,16 +162,26 @@ nodes:
 
   it('refuses a stored host that is not its own or whose config is malformed', async () => {
     expect(() => readHostConfig({ kind: 'module', path: 'x.mjs' })).toThrow(DeclarativeError);
-    expect(() => readHostConfig({ kind: 'builtin', name: 'declarative', config: { schemaVersion: 1, nodes: { a: { kind: 'shell' } }, engines: {} } })).toThrow(
-      /^stored declarative host config is invalid: host\.config\.nodes\.a\.kind: /,
-    );
+    expect(() =>
+      readHostConfig({
+        kind: 'builtin',
+        name: 'declarative',
+        config: { schemaVersion: 1, nodes: { a: { kind: 'shell' } }, engines: {} },
+      }),
+    ).toThrow(/^stored declarative host config is invalid: host\.config\.nodes\.a\.kind: /);
   });
 });
 
 describe('environmentSecrets', () => {
   it('treats every value outside the runner allow-list as secret, except runner variables', () => {
     expect(
-      environmentSecrets({ PATH: '/usr/bin', HOME: '/home/u', ANTHROPIC_API_KEY: 'sk-ant-123', CUSTOM: 'value-1', OBVERSA_RUN_OWNER: 'sha256:x' }).sort(),
+      environmentSecrets({
+        PATH: '/usr/bin',
+        HOME: '/home/u',
+        ANTHROPIC_API_KEY: 'sk-ant-123',
+        CUSTOM: 'value-1',
+        OBVERSA_RUN_OWNER: 'sha256:x',
+      }).sort(),
     ).toEqual(['sk-ant-123', 'value-1']);
   });
 });
@@ -146,16 +189,19 @@ describe('environmentSecrets', () => {
 describe('mock engine timeout', () => {
   it('bounds a scripted call by the engine timeout, failing the node', async () => {
     const root = await tempRoot();
-    const compiled = await load(`version: 1
+    const compiled = await load(
+      `version: 1
 engines:
   slow: { kind: mock, timeout: 100ms, responses: [{ text: late, delay: 10s }] }
 nodes:
   wait: { engine: slow, prompt: hi }
-`, { root });
+`,
+      { root },
+    );
     const started = Date.now();
     const { result } = await execute(compiled, root);
     expect(result).toMatchObject({ kind: 'fail', code: 'DAG_NODE_FAILED' });
-    expect((result as { message: string }).message).toContain("engine call exceeded its time bound of 100 ms");
+    expect((result as { message: string }).message).toContain('engine call exceeded its time bound of 100 ms');
     expect(Date.now() - started).toBeLessThan(8000);
   });
 });

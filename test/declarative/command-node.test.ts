@@ -15,7 +15,14 @@ const node = process.execPath;
 const baseEnv = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: '/home/someone' };
 
 function attempt(signal = new AbortController().signal): DataNodeContext {
-  return { position: 'dag/x/1', nodeId: 'x', input: null, attemptId: 'attempt-1', attempt: 1, signal } as unknown as DataNodeContext;
+  return {
+    position: 'dag/x/1',
+    nodeId: 'x',
+    input: null,
+    attemptId: 'attempt-1',
+    attempt: 1,
+    signal,
+  } as unknown as DataNodeContext;
 }
 
 async function run(
@@ -24,13 +31,17 @@ async function run(
   signal?: AbortSignal,
 ): Promise<Record<string, JsonValue>> {
   const root = context.runRoot ?? (await tempRoot());
-  const binding = commandNodeBinding('x', { kind: 'command', cwd: '.', env: {}, retrySafe: false, ...config }, {
-    runRoot: root,
-    environment: baseEnv,
-    secrets: [],
-    teardownGraceMs: 200,
-    ...context,
-  });
+  const binding = commandNodeBinding(
+    'x',
+    { kind: 'command', cwd: '.', env: {}, retrySafe: false, ...config },
+    {
+      runRoot: root,
+      environment: baseEnv,
+      secrets: [],
+      teardownGraceMs: 200,
+      ...context,
+    },
+  );
   return (await binding.run(null, attempt(signal))) as Record<string, JsonValue>;
 }
 
@@ -72,20 +83,31 @@ describe('command node binding', () => {
   });
 
   it('stops a command at its timeout and says so', async () => {
-    const error = await failure(run({ argv: [node, '-e', 'console.error("started"); setInterval(() => {}, 1000)'], timeoutMs: 300 }));
-    expect(error.message).toBe(`node x: command "${node}" timed out after 300 ms and was stopped; stderr ends with:\nstarted\n`);
+    const error = await failure(
+      run({ argv: [node, '-e', 'console.error("started"); setInterval(() => {}, 1000)'], timeoutMs: 300 }),
+    );
+    expect(error.message).toBe(
+      `node x: command "${node}" timed out after 300 ms and was stopped; stderr ends with:\nstarted\n`,
+    );
   });
 
   it('stops a command whose output passes the bound', async () => {
     const error = await failure(
-      run({ argv: [node, '-e', 'setInterval(() => process.stdout.write("x".repeat(1000)), 1)'] }, { maxOutputBytes: 10_000 }),
+      run(
+        { argv: [node, '-e', 'setInterval(() => process.stdout.write("x".repeat(1000)), 1)'] },
+        { maxOutputBytes: 10_000 },
+      ),
     );
     expect(error.message).toBe(`node x: command "${node}" printed more than 10000 bytes and was stopped`);
   });
 
   it('stops the command when the attempt is aborted', async () => {
     const controller = new AbortController();
-    const promise = run({ argv: [node, '-e', 'console.log("up"); setInterval(() => {}, 1000)'] }, {}, controller.signal);
+    const promise = run(
+      { argv: [node, '-e', 'console.log("up"); setInterval(() => {}, 1000)'] },
+      {},
+      controller.signal,
+    );
     setTimeout(() => controller.abort(), 200);
     const error = await failure(promise);
     expect(error.message).toBe(`node x: command "${node}" was stopped: the attempt was aborted`);
@@ -97,14 +119,17 @@ describe('command node binding', () => {
   });
 
   it('runs without a shell: variables and globs reach the command literally', async () => {
-    const result = await run({ argv: [node, '-e', 'console.log(JSON.stringify(process.argv.slice(1)))', '$HOME', '*', '`id`'] });
+    const result = await run({
+      argv: [node, '-e', 'console.log(JSON.stringify(process.argv.slice(1)))', '$HOME', '*', '`id`'],
+    });
     expect(JSON.parse(result.stdoutTail as string)).toEqual(['$HOME', '*', '`id`']);
   });
 
   it('gives the command the worker environment plus the node env and the attempt ID, nothing else', async () => {
     process.env.DECLARATIVE_TEST_PARENT_ONLY = 'parent';
     try {
-      const script = 'const e = process.env; console.log(JSON.stringify([e.HOME, e.CI, e.OBVERSA_ATTEMPT_ID, e.OBVERSA_HEADLESS, e.DECLARATIVE_TEST_PARENT_ONLY ?? null]))';
+      const script =
+        'const e = process.env; console.log(JSON.stringify([e.HOME, e.CI, e.OBVERSA_ATTEMPT_ID, e.OBVERSA_HEADLESS, e.DECLARATIVE_TEST_PARENT_ONLY ?? null]))';
       const result = await run({ argv: [node, '-e', script], env: { CI: 'true', HOME: '/override' } });
       expect(JSON.parse(result.stdoutTail as string)).toEqual(['/override', 'true', 'attempt-1', '1', null]);
     } finally {
@@ -115,7 +140,10 @@ describe('command node binding', () => {
   it('runs in its cwd under the run root and refuses one that now leads outside it', async () => {
     const root = await tempRoot();
     await mkdir(join(root, 'packages', 'app'), { recursive: true });
-    const result = await run({ argv: [node, '-e', 'console.log(process.cwd())'], cwd: 'packages/app' }, { runRoot: root });
+    const result = await run(
+      { argv: [node, '-e', 'console.log(process.cwd())'], cwd: 'packages/app' },
+      { runRoot: root },
+    );
     expect((result.stdoutTail as string).trim()).toMatch(/packages\/app$/);
     const outside = await tempRoot('declarative-outside-');
     await symlink(outside, join(root, 'escape'));
@@ -127,7 +155,9 @@ describe('command node binding', () => {
     const secret = 'sk-live-0123456789abcdef';
     const ok = await run({ argv: [node, '-e', `console.log("token=${secret}")`] }, { secrets: [secret] });
     expect(ok.stdoutTail).toBe('token=***\n');
-    const error = await failure(run({ argv: [node, '-e', `console.error("bad ${secret}"); process.exit(1)`] }, { secrets: [secret] }));
+    const error = await failure(
+      run({ argv: [node, '-e', `console.error("bad ${secret}"); process.exit(1)`] }, { secrets: [secret] }),
+    );
     expect(error.message).toContain('bad ***');
     expect(error.message).not.toContain(secret);
   });

@@ -43,7 +43,11 @@ nodes:
 describe('compile', () => {
   it('compiles a graph file into the DAG definition, plan, inputs and host config', async () => {
     const root = await tempRoot();
-    await writeIn(root, '.github/supervised/review.md', 'Review {{ inputs.ticket }} ({{ inputs.labels }}) after: {{ needs.test.output }}\n');
+    await writeIn(
+      root,
+      '.github/supervised/review.md',
+      'Review {{ inputs.ticket }} ({{ inputs.labels }}) after: {{ needs.test.output }}\n',
+    );
     const compiled = await load(file, { root, inputs: { labels: ['a', 'b'] } });
 
     expect(compiled.graphDefinition).toEqual({
@@ -61,7 +65,10 @@ describe('compile', () => {
     expect(compiled.plan).toEqual({
       schemaVersion: 1,
       lanes: {
-        reviewer: [{ provider: 'anthropic', model: 'claude-sonnet-4-5' }, { provider: 'openai', model: '' }],
+        reviewer: [
+          { provider: 'anthropic', model: 'claude-sonnet-4-5' },
+          { provider: 'openai', model: '' },
+        ],
         backup: [{ provider: 'openai', model: '' }],
         api: [{ provider: 'anthropic', model: 'claude-haiku-4-5' }],
         json: [{ provider: 'command', model: '' }],
@@ -97,9 +104,21 @@ describe('compile', () => {
           },
         },
         engines: {
-          reviewer: { kind: 'claude-cli', model: 'claude-sonnet-4-5', args: ['--max-turns', '3'], timeoutMs: 120_000, env: { DEBUG: '1' } },
+          reviewer: {
+            kind: 'claude-cli',
+            model: 'claude-sonnet-4-5',
+            args: ['--max-turns', '3'],
+            timeoutMs: 120_000,
+            env: { DEBUG: '1' },
+          },
           backup: { kind: 'codex-cli' },
-          api: { kind: 'anthropic', model: 'claude-haiku-4-5', apiKeyEnv: 'MY_KEY', baseUrl: 'http://127.0.0.1:9', maxTokens: 512 },
+          api: {
+            kind: 'anthropic',
+            model: 'claude-haiku-4-5',
+            apiKeyEnv: 'MY_KEY',
+            baseUrl: 'http://127.0.0.1:9',
+            maxTokens: 512,
+          },
           json: { kind: 'command', command: ['./tool', '--json'], billing: 'subscription' },
         },
       },
@@ -114,15 +133,26 @@ describe('compile', () => {
   it('stores the prompt file text read at load time, so a later edit changes nothing', async () => {
     const root = await tempRoot();
     const prompt = await writeIn(root, 'p.md', 'first version');
-    const compiled = await load('version: 1\nengines: { m: { kind: mock } }\nnodes:\n  a: { engine: m, prompt-file: p.md }\n', { root });
+    const compiled = await load(
+      'version: 1\nengines: { m: { kind: mock } }\nnodes:\n  a: { engine: m, prompt-file: p.md }\n',
+      { root },
+    );
     await writeFile(prompt, 'edited later');
-    expect(compiled.host.config.nodes.a).toEqual({ kind: 'engine', lane: 'm', prompt: 'first version', retrySafe: false });
+    expect(compiled.host.config.nodes.a).toEqual({
+      kind: 'engine',
+      lane: 'm',
+      prompt: 'first version',
+      retrySafe: false,
+    });
   });
 
   it('reads JSON graph files', async () => {
-    const compiled = await load(JSON.stringify({ version: 1, nodes: { a: { run: 'echo hi' }, b: { run: ['true'], needs: ['a'] } } }), {
-      file: 'graph.json',
-    });
+    const compiled = await load(
+      JSON.stringify({ version: 1, nodes: { a: { run: 'echo hi' }, b: { run: ['true'], needs: ['a'] } } }),
+      {
+        file: 'graph.json',
+      },
+    );
     expect(compiled.graphDefinition.value).toEqual({ nodes: { a: { needs: [] }, b: { needs: ['a'] } } });
     expect(compiled.host.config.nodes.a).toMatchObject({ argv: ['echo', 'hi'] });
   });
@@ -136,7 +166,10 @@ nodes:
   a: { engine: primary, prompt: hi }
 `);
     expect(compiled.plan.lanes).toEqual({
-      primary: [{ provider: 'mock', model: 'primary' }, { provider: 'mock', model: 'spare' }],
+      primary: [
+        { provider: 'mock', model: 'primary' },
+        { provider: 'mock', model: 'spare' },
+      ],
       spare: [{ provider: 'mock', model: 'spare' }],
     });
     expect(compiled.host.config.engines).toEqual({
@@ -179,6 +212,7 @@ describe('parseDuration', () => {
     expect(parseDuration('10m')).toBe(600_000);
     expect(parseDuration('2h')).toBe(7_200_000);
     expect(parseDuration('1h30m')).toBe(5_400_000);
-    for (const bad of [0, -1, 1.5, '0s', '10', '10 m', '1d', '', 'abc', null, 2 ** 31]) expect(parseDuration(bad), String(bad)).toBeUndefined();
+    for (const bad of [0, -1, 1.5, '0s', '10', '10 m', '1d', '', 'abc', null, 2 ** 31])
+      expect(parseDuration(bad), String(bad)).toBeUndefined();
   });
 });

@@ -36,7 +36,10 @@ nodes:
     needs: [__proto__, constructor]
     run: echo
 `);
-    expect(issueTexts(error)).toEqual(['nodes.build.needs[0]: unknown node "__proto__"', 'nodes.build.needs[1]: unknown node "constructor"']);
+    expect(issueTexts(error)).toEqual([
+      'nodes.build.needs[0]: unknown node "__proto__"',
+      'nodes.build.needs[1]: unknown node "constructor"',
+    ]);
   });
 
   it('refuses a fallback named after an Object.prototype member', async () => {
@@ -80,13 +83,16 @@ nodes:
   it('refuses an engine node without a prompt or with both prompt forms, and command-only keys on it', async () => {
     const root = await tempRoot();
     await writeIn(root, 'p.md', 'hello');
-    const error = await loadError(`version: 1${engines}
+    const error = await loadError(
+      `version: 1${engines}
 nodes:
   none: { engine: reviewer }
   two: { engine: reviewer, prompt: hi, prompt-file: p.md }
   timed: { engine: reviewer, prompt: hi, timeout: 5s, cwd: sub, env: { A: b } }
   cmd: { run: x, prompt: hi }
-`, { root });
+`,
+      { root },
+    );
     expect(issueTexts(error)).toEqual([
       'nodes.none: an engine node needs prompt (text) or prompt-file (a file under the run root)',
       'nodes.two: has both prompt and prompt-file: give one',
@@ -164,16 +170,21 @@ nodes:
     const root = await tempRoot();
     const outside = await tempRoot('declarative-outside-');
     await symlink(outside, join(root, 'link'));
-    const error = await loadError(`version: 1
+    const error = await loadError(
+      `version: 1
 nodes:
   up: { run: x, cwd: ../elsewhere }
   abs: { run: x, cwd: /tmp }
   linked: { run: x, cwd: link/sub }
-`, { root });
+`,
+      { root },
+    );
     expect(issueTexts(error)).toEqual([
       'nodes.up.cwd: "../elsewhere" leaves the run root',
       'nodes.abs.cwd: must be relative to the run root, got the absolute path "/tmp"',
-      expect.stringMatching(/^nodes\.linked\.cwd: "link\/sub" resolves outside the run root \(through .*declarative-outside-/),
+      expect.stringMatching(
+        /^nodes\.linked\.cwd: "link\/sub" resolves outside the run root \(through .*declarative-outside-/,
+      ),
     ]);
   });
 
@@ -182,15 +193,20 @@ nodes:
     const outside = await tempRoot('declarative-outside-');
     await writeIn(outside, 'secret.md', 'not yours');
     await symlink(join(outside, 'secret.md'), join(root, 'prompt.md'));
-    const error = await loadError(`version: 1${engines}
+    const error = await loadError(
+      `version: 1${engines}
 nodes:
   dots: { engine: reviewer, prompt-file: ../secret.md }
   linked: { engine: reviewer, prompt-file: prompt.md }
   missing: { engine: reviewer, prompt-file: nope.md }
-`, { root });
+`,
+      { root },
+    );
     expect(issueTexts(error)).toEqual([
       'nodes.dots.prompt-file: "../secret.md" leaves the run root',
-      expect.stringMatching(/^nodes\.linked\.prompt-file: "prompt\.md" resolves outside the run root \(to .*secret\.md\)$/),
+      expect.stringMatching(
+        /^nodes\.linked\.prompt-file: "prompt\.md" resolves outside the run root \(to .*secret\.md\)$/,
+      ),
       'nodes.missing.prompt-file: "nope.md" does not exist under the run root',
     ]);
   });
@@ -198,13 +214,16 @@ nodes:
   it('refuses unknown template references in prompts and prompt files', async () => {
     const root = await tempRoot();
     await writeIn(root, 'p.md', 'Fix {{ input.ticket }} using {{ needs.test.output }}');
-    const error = await loadError(`version: 1${engines}
+    const error = await loadError(
+      `version: 1${engines}
 inputs: { ticket: {} }
 nodes:
   test: { run: x }
   a: { engine: reviewer, prompt: "{{ inputs.tikcet }} {{ needs.b.output }} \${{ secrets.TOKEN }}" }
   b: { engine: reviewer, needs: [test], prompt-file: p.md }
-`, { root, inputs: { ticket: 'X' } });
+`,
+      { root, inputs: { ticket: 'X' } },
+    );
     expect(issueTexts(error)).toEqual([
       'nodes.a.prompt: unknown template reference "{{ secrets.TOKEN }}" (accepted: {{ inputs.<name> }}, {{ needs.<id>.output }})',
       'nodes.a.prompt: unknown template reference "{{ inputs.tikcet }}": input "tikcet" is not declared in inputs',
@@ -359,7 +378,9 @@ nodes:
     const none = await loadError('version: 1\nnodes:\n  a: { run: x }\n', { inputs: { x: 1 } });
     expect(issueTexts(none)).toEqual(['inputs.x: not declared in the graph file (the graph file declares no inputs)']);
     const inherited = await loadError('version: 1\nnodes:\n  a: { run: x }\n', { inputs: { constructor: 1 } });
-    expect(issueTexts(inherited)).toEqual(['inputs.constructor: not declared in the graph file (the graph file declares no inputs)']);
+    expect(issueTexts(inherited)).toEqual([
+      'inputs.constructor: not declared in the graph file (the graph file declares no inputs)',
+    ]);
   });
 
   it('refuses a file it cannot read (GRAPH_FILE)', async () => {

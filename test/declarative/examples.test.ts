@@ -21,8 +21,16 @@ const example = (name: string) => join(repo, 'examples', 'graphs', name);
 async function runCompiled(compiled: CompiledDeclarativeRun) {
   const store = await tempRoot();
   const definition = {
-    schemaVersion: 1, kind: 'supervised-run', runId: 'ex', namespace: 'ex', createdAt: new Date().toISOString(), ...compiled,
-    limits: {}, restart: { maxRestarts: 0, initialBackoffMs: 0, maxBackoffMs: 0 }, teardownGraceMs: 200, heartbeatMs: 0,
+    schemaVersion: 1,
+    kind: 'supervised-run',
+    runId: 'ex',
+    namespace: 'ex',
+    createdAt: new Date().toISOString(),
+    ...compiled,
+    limits: {},
+    restart: { maxRestarts: 0, initialBackoffMs: 0, maxBackoffMs: 0 },
+    teardownGraceMs: 200,
+    heartbeatMs: 0,
   } satisfies SupervisedRunDefinition;
   const bound = bindDeclarativeRun({
     definition,
@@ -34,7 +42,14 @@ async function runCompiled(compiled: CompiledDeclarativeRun) {
   });
   const storage = await createLocalRunStorage({ directory: store, namespace: 'ex' });
   await createGraphRun(storage, 'ex', { schemaVersion: 1, ...compiled }, { session: 1 });
-  const executor = createGraphExecutor({ storage, runId: 'ex', session: 1, graph: bound.graph, nodes: bound.nodes, engines: bound.engines ?? [] });
+  const executor = createGraphExecutor({
+    storage,
+    runId: 'ex',
+    session: 1,
+    graph: bound.graph,
+    nodes: bound.nodes,
+    engines: bound.engines ?? [],
+  });
   return executor.run(new AbortController().signal);
 }
 
@@ -42,8 +57,15 @@ describe('example graphs', () => {
   it('review.yml compiles with its prompt file read from the repository', async () => {
     const compiled = await loadGraphFile(example('review.yml'), { runRoot: repo });
     expect(Object.keys(compiled.host.config.nodes)).toEqual(['install', 'test', 'diff', 'review', 'publish']);
-    expect(compiled.host.config.nodes.review).toMatchObject({ kind: 'engine', lane: 'reviewer', prompt: expect.stringContaining('{{ needs.diff.output }}') });
-    expect(compiled.plan.lanes.reviewer).toEqual([{ provider: 'anthropic', model: 'claude-sonnet-4-5' }, { provider: 'openai', model: 'gpt-5-codex' }]);
+    expect(compiled.host.config.nodes.review).toMatchObject({
+      kind: 'engine',
+      lane: 'reviewer',
+      prompt: expect.stringContaining('{{ needs.diff.output }}'),
+    });
+    expect(compiled.plan.lanes.reviewer).toEqual([
+      { provider: 'anthropic', model: 'claude-sonnet-4-5' },
+      { provider: 'openai', model: 'gpt-5-codex' },
+    ]);
   });
 
   it('offline.yml runs without network: commands, a dead primary lane, the fallback echoing its prompt', async () => {
@@ -53,7 +75,9 @@ describe('example graphs', () => {
     const output = (result as { output: Record<string, { stdoutTail?: string } | string> }).output;
     expect(output.lint).toMatchObject({ exitCode: 0, stdoutTail: 'lint: 0 problems\n' });
     expect(output.publish).toMatchObject({ exitCode: 0, stdoutTail: 'published DEMO-1\n' });
-    expect(output.review).toMatch(/^Review ticket T-42\.\nLint said: \{"exitCode":0,.*"stdoutTail":"lint: 0 problems\\n"\}\nTests said: \{/);
+    expect(output.review).toMatch(
+      /^Review ticket T-42\.\nLint said: \{"exitCode":0,.*"stdoutTail":"lint: 0 problems\\n"\}\nTests said: \{/,
+    );
   });
 
   it('command-engine.json runs the generic JSON command engine offline', async () => {

@@ -29,7 +29,10 @@ export async function writeIn(root: string, relative: string, text: string): Pro
 }
 
 /** Loads `text` as `graph.yml` in a fresh root; resolves with the compiled run. */
-export async function load(text: string, options: { root?: string; inputs?: Record<string, JsonValue>; file?: string } = {}) {
+export async function load(
+  text: string,
+  options: { root?: string; inputs?: Record<string, JsonValue>; file?: string } = {},
+) {
   const root = options.root ?? (await tempRoot());
   const path = await writeIn(root, options.file ?? 'graph.yml', text);
   return loadGraphFile(path, { runRoot: root, inputs: options.inputs });

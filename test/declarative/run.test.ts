@@ -81,7 +81,13 @@ nodes:
     await writeIn(root, 'prompts/announce.md', 'announce v1 after {{ needs.publish.output }}');
     const store = await tempRoot('declarative-store-');
     const storage = { directory: store, namespace: 'test' };
-    const handle = await startDeclarativeRun({ ...common, runId: 'pause-1', graphFile: 'graph.yml', runRoot: root, storage });
+    const handle = await startDeclarativeRun({
+      ...common,
+      runId: 'pause-1',
+      graphFile: 'graph.yml',
+      runRoot: root,
+      storage,
+    });
     const paused = await handle.done;
     expect(paused).toMatchObject({ kind: 'pause', positions: ['dag/publish/1'] });
     expect(await readFile(join(root, 'marks/publish'), 'utf8')).toBe('x');
@@ -100,7 +106,10 @@ nodes:
     const result = await resumed.done;
     expect(result).toMatchObject({
       kind: 'complete',
-      output: { publish: { note: 'published by hand' }, announce: 'announce v1 after {"exitCode":0,"note":"published by hand"}' },
+      output: {
+        publish: { note: 'published by hand' },
+        announce: 'announce v1 after {"exitCode":0,"note":"published by hand"}',
+      },
     });
     // Reconciled as complete: the command did not run again.
     expect(await readFile(join(root, 'marks/publish'), 'utf8')).toBe('x');
@@ -110,8 +119,17 @@ nodes:
     const root = await repository({ 'graph.yml': 'version: 1\nnodes:\n  a: { run: x, needs: [b] }\n' });
     const store = await tempRoot('declarative-store-');
     await expect(
-      startDeclarativeRun({ ...common, runId: 'bad-1', graphFile: 'graph.yml', runRoot: root, storage: { directory: store, namespace: 'test' } }),
-    ).rejects.toMatchObject({ code: 'INVALID_GRAPH', issues: [{ path: 'nodes.a.needs[0]', message: 'unknown node "b"', line: 3 }] });
+      startDeclarativeRun({
+        ...common,
+        runId: 'bad-1',
+        graphFile: 'graph.yml',
+        runRoot: root,
+        storage: { directory: store, namespace: 'test' },
+      }),
+    ).rejects.toMatchObject({
+      code: 'INVALID_GRAPH',
+      issues: [{ path: 'nodes.a.needs[0]', message: 'unknown node "b"', line: 3 }],
+    });
     expect(await readdir(store)).toEqual([]);
   });
 });

@@ -15,8 +15,14 @@ afterAll(async () => {
   await server.close();
 });
 
-const engine = (env: Record<string, string> = { ANTHROPIC_API_KEY: key }, extra: { timeoutMs?: number; apiKeyEnv?: string } = {}) =>
-  new AnthropicApiEngine({ model: 'claude-sonnet-4-5', baseUrl: `${server.baseUrl}/`, ...extra }, { env, prices: shippedPrices });
+const engine = (
+  env: Record<string, string> = { ANTHROPIC_API_KEY: key },
+  extra: { timeoutMs?: number; apiKeyEnv?: string } = {},
+) =>
+  new AnthropicApiEngine(
+    { model: 'claude-sonnet-4-5', baseUrl: `${server.baseUrl}/`, ...extra },
+    { env, prices: shippedPrices },
+  );
 
 const message = (fields: Record<string, unknown> = {}) => ({
   id: 'msg_01XFDUDYJgAACzvnptvVoYEL',
@@ -29,7 +35,11 @@ const message = (fields: Record<string, unknown> = {}) => ({
   usage: { input_tokens: 2095, output_tokens: 503, cache_creation_input_tokens: 1000, cache_read_input_tokens: 2000 },
   ...fields,
 });
-const errorBody = (type: string, msg: string) => ({ type: 'error', error: { type, message: msg }, request_id: 'req_011CSHoEeqs5C35K2UUqR7Fy' });
+const errorBody = (type: string, msg: string) => ({
+  type: 'error',
+  error: { type, message: msg },
+  request_id: 'req_011CSHoEeqs5C35K2UUqR7Fy',
+});
 
 describe('AnthropicApiEngine', () => {
   it('posts to /v1/messages with the key and version headers and estimates the cost', async () => {
@@ -39,9 +49,17 @@ describe('AnthropicApiEngine', () => {
     expect(seen).toMatchObject({ method: 'POST', url: '/v1/messages' });
     expect(seen?.headers['x-api-key']).toBe(key);
     expect(seen?.headers['anthropic-version']).toBe('2023-06-01');
-    expect(seen?.body).toEqual({ model: 'claude-sonnet-4-5', max_tokens: 8192, messages: [{ role: 'user', content: 'Hi' }] });
+    expect(seen?.body).toEqual({
+      model: 'claude-sonnet-4-5',
+      max_tokens: 8192,
+      messages: [{ role: 'user', content: 'Hi' }],
+    });
     expect(result.text).toBe('Hello!');
-    expect(result.reported).toMatchObject({ provider: 'anthropic', adapter: 'anthropic-api', model: 'claude-sonnet-4-5-20250929' });
+    expect(result.reported).toMatchObject({
+      provider: 'anthropic',
+      adapter: 'anthropic-api',
+      model: 'claude-sonnet-4-5-20250929',
+    });
     const usd = (2095 * 3 + 503 * 15 + 1000 * 3.75 + 2000 * 0.3) / 1e6;
     expect(result.usage).toMatchObject({
       measured: true,
@@ -69,12 +87,25 @@ describe('AnthropicApiEngine', () => {
     expect(error).toBeInstanceOf(EngineError);
     expect(error.kind).toBe(kind);
     expect(error.message).toContain(msg);
-    expect(error.usage).toEqual({ measured: false, cost: { kind: 'unknown' }, billing: 'api', model: 'claude-sonnet-4-5', failed: true });
+    expect(error.usage).toEqual({
+      measured: false,
+      cost: { kind: 'unknown' },
+      billing: 'api',
+      model: 'claude-sonnet-4-5',
+      failed: true,
+    });
   });
 
   it('reads retry-after in seconds and as an HTTP date on a 429', async () => {
-    server.reply({ status: 429, body: errorBody('rate_limit_error', 'Number of request tokens has exceeded your per-minute rate limit'), headers: { 'retry-after': '17' } });
-    expect(await rejection(engine().run(request(), never()))).toMatchObject({ kind: 'rate-limit', retryAfterMs: 17_000 });
+    server.reply({
+      status: 429,
+      body: errorBody('rate_limit_error', 'Number of request tokens has exceeded your per-minute rate limit'),
+      headers: { 'retry-after': '17' },
+    });
+    expect(await rejection(engine().run(request(), never()))).toMatchObject({
+      kind: 'rate-limit',
+      retryAfterMs: 17_000,
+    });
     const date = new Date(Date.now() + 60_000).toUTCString();
     server.reply({ status: 429, body: errorBody('rate_limit_error', 'slow down'), headers: { 'retry-after': date } });
     const error = (await rejection(engine().run(request(), never()))) as EngineError;
@@ -106,7 +137,10 @@ describe('AnthropicApiEngine', () => {
     const closed = await startApiServer();
     const url = closed.baseUrl;
     await closed.close();
-    const down = new AnthropicApiEngine({ model: 'claude-sonnet-4-5', baseUrl: url }, { env: { ANTHROPIC_API_KEY: key } });
+    const down = new AnthropicApiEngine(
+      { model: 'claude-sonnet-4-5', baseUrl: url },
+      { env: { ANTHROPIC_API_KEY: key } },
+    );
     expect(await rejection(down.run(request(), never()))).toMatchObject({ kind: 'transport' });
     server.reply({ status: 200, body: { hello: 'world' } });
     expect(await rejection(engine().run(request(), never()))).toMatchObject({ kind: 'protocol' });
@@ -114,10 +148,30 @@ describe('AnthropicApiEngine', () => {
 
   it('passes the engine conformance kit', async () => {
     await assertEngineConformance([
-      { name: 'success', engine: () => (server.reply({ status: 200, body: message() }), engine()), expect: { success: true } },
-      { name: 'auth', engine: () => (server.reply({ status: 401, body: errorBody('authentication_error', 'invalid x-api-key') }), engine()), expect: { error: 'auth' }, secrets: [key] },
-      { name: 'timeout', engine: () => (server.reply({ status: 200, hang: true }), engine(undefined, { timeoutMs: 100 })), expect: { error: 'timeout' } },
-      { name: 'abort', engine: () => (server.reply({ status: 200, hang: true }), engine()), expect: { abort: { afterMs: 50, withinMs: 1000 } } },
+      {
+        name: 'success',
+        engine: () => (server.reply({ status: 200, body: message() }), engine()),
+        expect: { success: true },
+      },
+      {
+        name: 'auth',
+        engine: () => (
+          server.reply({ status: 401, body: errorBody('authentication_error', 'invalid x-api-key') }),
+          engine()
+        ),
+        expect: { error: 'auth' },
+        secrets: [key],
+      },
+      {
+        name: 'timeout',
+        engine: () => (server.reply({ status: 200, hang: true }), engine(undefined, { timeoutMs: 100 })),
+        expect: { error: 'timeout' },
+      },
+      {
+        name: 'abort',
+        engine: () => (server.reply({ status: 200, hang: true }), engine()),
+        expect: { abort: { afterMs: 50, withinMs: 1000 } },
+      },
       { name: 'pre-aborted', engine: () => engine(), expect: { preAborted: {} } },
     ]);
   });
@@ -128,8 +182,15 @@ describe('HTTP reply bound', () => {
     const { postJson } = await import('../../src/engine/engines/http-call.ts');
     const big = await startApiServer();
     big.reply({ status: 200, body: 'x'.repeat(200_000) });
-    const ctx = { adapter: 'anthropic', reported: { provider: 'anthropic', model: 'm', adapter: 'anthropic-api' }, usage: { measured: false, cost: { kind: 'unknown' as const }, billing: 'api' as const, failed: true }, secrets: [] };
-    const error = await rejection(postJson({ url: big.baseUrl, headers: {}, body: {}, signal: never(), fetch, maxResponseBytes: 1000 }, ctx));
+    const ctx = {
+      adapter: 'anthropic',
+      reported: { provider: 'anthropic', model: 'm', adapter: 'anthropic-api' },
+      usage: { measured: false, cost: { kind: 'unknown' as const }, billing: 'api' as const, failed: true },
+      secrets: [],
+    };
+    const error = await rejection(
+      postJson({ url: big.baseUrl, headers: {}, body: {}, signal: never(), fetch, maxResponseBytes: 1000 }, ctx),
+    );
     await big.close();
     expect(error).toMatchObject({ kind: 'other', message: 'anthropic: the reply passed 1000 bytes' });
   });

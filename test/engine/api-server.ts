@@ -32,7 +32,12 @@ export async function startApiServer(): Promise<ApiServer> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: text === '' ? undefined : JSON.parse(text) });
+      seen.push({
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: text === '' ? undefined : JSON.parse(text),
+      });
       const next = queue.shift() ?? { status: 500, body: { error: 'no scripted reply' } };
       if (next.hang === true) return;
       res.writeHead(next.status, { 'content-type': 'application/json', ...next.headers });

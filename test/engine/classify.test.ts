@@ -10,7 +10,10 @@ describe('classifyFailureText', () => {
     ['You exceeded your current quota, please check your plan and billing details.', 'billing'],
     ['API Error: 429 {"type":"error","error":{"type":"rate_limit_error"}}', 'rate-limit'],
     ["You've hit your usage limit. Upgrade to Pro or try again later.", 'rate-limit'],
-    ["There's an issue with the selected model (claude-nope). It may not exist or you may not have access to it.", 'model-unavailable'],
+    [
+      "There's an issue with the selected model (claude-nope). It may not exist or you may not have access to it.",
+      'model-unavailable',
+    ],
     ['The model `gpt-nope` does not exist or you do not have access to it.', 'model-unavailable'],
     ['API Error: 529 {"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}', 'transport'],
     ['stream disconnected before completion', 'transport'],

@@ -7,13 +7,23 @@ import { shippedPrices } from '../../src/engine/prices.ts';
 import { assertEngineConformance } from '../../src/engine/testing/index.ts';
 import { fakeEnv, isAlive, never, readRecord, rejection, request, tempDir } from './helpers.ts';
 
-const engine = (scenario: string, extraEnv: Record<string, string> = {}, config: ConstructorParameters<typeof ClaudeCliEngine>[0] = {}) =>
-  new ClaudeCliEngine({ model: 'claude-sonnet-4-5', ...config }, { env: fakeEnv(scenario, extraEnv), prices: shippedPrices });
+const engine = (
+  scenario: string,
+  extraEnv: Record<string, string> = {},
+  config: ConstructorParameters<typeof ClaudeCliEngine>[0] = {},
+) =>
+  new ClaudeCliEngine(
+    { model: 'claude-sonnet-4-5', ...config },
+    { env: fakeEnv(scenario, extraEnv), prices: shippedPrices },
+  );
 
 describe('ClaudeCliEngine', () => {
   it('runs claude -p --output-format json with the prompt on stdin and reads the result object', async () => {
     const file = join(tempDir(), 'record.json');
-    const result = await engine('success', { FAKE_RECORD: file }, { args: ['--max-turns', '3'] }).run(request('Review this.'), never());
+    const result = await engine('success', { FAKE_RECORD: file }, { args: ['--max-turns', '3'] }).run(
+      request('Review this.'),
+      never(),
+    );
     const seen = readRecord(file);
     expect(seen.argv).toEqual(['-p', '--output-format', 'json', '--model', 'claude-sonnet-4-5', '--max-turns', '3']);
     expect(seen.stdin).toBe('Review this.');
@@ -31,16 +41,30 @@ describe('ClaudeCliEngine', () => {
       billing: 'subscription',
       model: 'claude-sonnet-4-5-20250929',
     });
-    expect(result.reported).toMatchObject({ provider: 'anthropic', adapter: 'claude-cli', model: 'claude-sonnet-4-5-20250929' });
-    expect(result.parts).toEqual([{ sessionId: '4b2c0b0e-6f0a-4c55-9a8e-2f1f9f6a1c33', numTurns: 1, durationMs: 2643 }]);
+    expect(result.reported).toMatchObject({
+      provider: 'anthropic',
+      adapter: 'claude-cli',
+      model: 'claude-sonnet-4-5-20250929',
+    });
+    expect(result.parts).toEqual([
+      { sessionId: '4b2c0b0e-6f0a-4c55-9a8e-2f1f9f6a1c33', numTurns: 1, durationMs: 2643 },
+    ]);
   });
 
   it('records api billing when the child gets an API key, auth token, Bedrock or Vertex', async () => {
-    for (const name of ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN', 'CLAUDE_CODE_USE_BEDROCK', 'CLAUDE_CODE_USE_VERTEX']) {
+    for (const name of [
+      'ANTHROPIC_API_KEY',
+      'ANTHROPIC_AUTH_TOKEN',
+      'CLAUDE_CODE_USE_BEDROCK',
+      'CLAUDE_CODE_USE_VERTEX',
+    ]) {
       const result = await engine('success', { [name]: 'value-1234' }).run(request(), never());
       expect(result.usage.billing, name).toBe('api');
     }
-    const viaConfig = await engine('success', {}, { env: { ANTHROPIC_API_KEY: 'from-config' } }).run(request(), never());
+    const viaConfig = await engine('success', {}, { env: { ANTHROPIC_API_KEY: 'from-config' } }).run(
+      request(),
+      never(),
+    );
     expect(viaConfig.usage.billing).toBe('api');
   });
 
@@ -77,18 +101,28 @@ describe('ClaudeCliEngine', () => {
 
   it('keeps the tokens and cost a failed call had reported', async () => {
     const error = (await rejection(engine('max-turns').run(request(), never()))) as EngineError;
-    expect(error.usage).toMatchObject({ measured: true, inputTokens: 50, outputTokens: 7, cost: { kind: 'reported', usd: 0.02 }, failed: true });
+    expect(error.usage).toMatchObject({
+      measured: true,
+      inputTokens: 50,
+      outputTokens: 7,
+      cost: { kind: 'reported', usd: 0.02 },
+      failed: true,
+    });
   });
 
   it('reports a missing executable as missing-cli', async () => {
-    const error = await rejection(engine('success', {}, { executable: 'claude-not-installed-here' }).run(request(), never()));
+    const error = await rejection(
+      engine('success', {}, { executable: 'claude-not-installed-here' }).run(request(), never()),
+    );
     expect(error).toMatchObject({ kind: 'missing-cli', deadLane: true });
     expect((error as EngineError).message).toMatch(/claude-not-installed-here/);
   });
 
   it('never shows the API key in the error message or details', async () => {
     const key = 'sk-ant-api03-very-secret-key-value';
-    const error = (await rejection(engine('leak-key', { ANTHROPIC_API_KEY: key }).run(request(), never()))) as EngineError;
+    const error = (await rejection(
+      engine('leak-key', { ANTHROPIC_API_KEY: key }).run(request(), never()),
+    )) as EngineError;
     expect(error.kind).toBe('auth');
     expect(error.message).not.toContain(key);
     expect(JSON.stringify(error.details)).not.toContain(key);
@@ -115,10 +149,19 @@ describe('ClaudeCliEngine', () => {
     await assertEngineConformance([
       { name: 'success', engine: () => engine('success'), expect: { success: true } },
       { name: 'auth', engine: () => engine('auth'), expect: { error: 'auth' } },
-      { name: 'missing', engine: () => engine('success', {}, { executable: 'no-such-claude' }), expect: { error: 'missing-cli' } },
+      {
+        name: 'missing',
+        engine: () => engine('success', {}, { executable: 'no-such-claude' }),
+        expect: { error: 'missing-cli' },
+      },
       { name: 'abort', engine: () => engine('hang'), expect: { abort: { afterMs: 200, withinMs: 3000 } } },
       { name: 'pre-aborted', engine: () => engine('success'), expect: { preAborted: {} } },
-      { name: 'leak', engine: () => engine('leak-key', { ANTHROPIC_API_KEY: 'secret-value-999' }), expect: { error: 'auth' }, secrets: ['secret-value-999'] },
+      {
+        name: 'leak',
+        engine: () => engine('leak-key', { ANTHROPIC_API_KEY: 'secret-value-999' }),
+        expect: { error: 'auth' },
+        secrets: ['secret-value-999'],
+      },
     ]);
   });
 });

@@ -7,16 +7,20 @@ import { shippedPrices } from '../../src/engine/prices.ts';
 import { assertEngineConformance } from '../../src/engine/testing/index.ts';
 import { fakeEnv, isAlive, never, readRecord, rejection, request, tempDir } from './helpers.ts';
 
-const engine = (scenario: string, extraEnv: Record<string, string> = {}, config: ConstructorParameters<typeof CodexCliEngine>[0] = { model: 'gpt-5-codex' }) =>
-  new CodexCliEngine(config, { env: fakeEnv(scenario, extraEnv), prices: shippedPrices });
+const engine = (
+  scenario: string,
+  extraEnv: Record<string, string> = {},
+  config: ConstructorParameters<typeof CodexCliEngine>[0] = { model: 'gpt-5-codex' },
+) => new CodexCliEngine(config, { env: fakeEnv(scenario, extraEnv), prices: shippedPrices });
 
 describe('CodexCliEngine', () => {
   it('runs codex exec --json with the prompt on stdin and takes the last agent message', async () => {
     const file = join(tempDir(), 'record.json');
-    const result = await engine('success', { FAKE_RECORD: file }, { model: 'gpt-5-codex', args: ['--skip-git-repo-check'] }).run(
-      request('Fix the test.'),
-      never(),
-    );
+    const result = await engine(
+      'success',
+      { FAKE_RECORD: file },
+      { model: 'gpt-5-codex', args: ['--skip-git-repo-check'] },
+    ).run(request('Fix the test.'), never());
     const seen = readRecord(file);
     expect(seen.argv).toEqual(['exec', '--json', '--model', 'gpt-5-codex', '--skip-git-repo-check', '-']);
     expect(seen.stdin).toBe('Fix the test.');
@@ -32,7 +36,9 @@ describe('CodexCliEngine', () => {
 
   it('bills api with CODEX_API_KEY, unknown with only OPENAI_API_KEY, subscription with neither', async () => {
     expect((await engine('success', { CODEX_API_KEY: 'ck-1234' }).run(request(), never())).usage.billing).toBe('api');
-    expect((await engine('success', { OPENAI_API_KEY: 'sk-1234' }).run(request(), never())).usage.billing).toBe('unknown');
+    expect((await engine('success', { OPENAI_API_KEY: 'sk-1234' }).run(request(), never())).usage.billing).toBe(
+      'unknown',
+    );
   });
 
   it('leaves cost unknown when no model is configured or the model has no price', async () => {
@@ -61,9 +67,17 @@ describe('CodexCliEngine', () => {
   });
 
   it('keeps the tokens reported before a stalled call was killed at its time bound', async () => {
-    const error = (await rejection(engine('usage-then-hang', {}, { model: 'gpt-5-codex', timeoutMs: 400 }).run(request(), never()))) as EngineError;
+    const error = (await rejection(
+      engine('usage-then-hang', {}, { model: 'gpt-5-codex', timeoutMs: 400 }).run(request(), never()),
+    )) as EngineError;
     expect(error.kind).toBe('timeout');
-    expect(error.usage).toMatchObject({ measured: true, inputTokens: 400, cacheReadTokens: 100, outputTokens: 50, failed: true });
+    expect(error.usage).toMatchObject({
+      measured: true,
+      inputTokens: 400,
+      cacheReadTokens: 100,
+      outputTokens: 50,
+      failed: true,
+    });
   });
 
   it('cleans up a helper that escaped into its own session', async () => {
@@ -76,7 +90,11 @@ describe('CodexCliEngine', () => {
     await assertEngineConformance([
       { name: 'success', engine: () => engine('success'), expect: { success: true } },
       { name: 'auth', engine: () => engine('auth'), expect: { error: 'auth' } },
-      { name: 'missing', engine: () => engine('success', {}, { executable: 'no-such-codex' }), expect: { error: 'missing-cli' } },
+      {
+        name: 'missing',
+        engine: () => engine('success', {}, { executable: 'no-such-codex' }),
+        expect: { error: 'missing-cli' },
+      },
       { name: 'abort', engine: () => engine('hang'), expect: { abort: { afterMs: 200, withinMs: 3000 } } },
       { name: 'pre-aborted', engine: () => engine('success'), expect: { preAborted: {} } },
     ]);

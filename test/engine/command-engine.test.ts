@@ -7,16 +7,21 @@ import { shippedPrices } from '../../src/engine/prices.ts';
 import { assertEngineConformance } from '../../src/engine/testing/index.ts';
 import { fakeEnv, isAlive, never, readRecord, rejection, request, tempDir } from './helpers.ts';
 
-const engine = (scenario: string, extraEnv: Record<string, string> = {}, config: Partial<ConstructorParameters<typeof CommandEngine>[0]> = {}) =>
+const engine = (
+  scenario: string,
+  extraEnv: Record<string, string> = {},
+  config: Partial<ConstructorParameters<typeof CommandEngine>[0]> = {},
+) =>
   new CommandEngine({ command: 'json-engine', ...config }, { env: fakeEnv(scenario, extraEnv), prices: shippedPrices });
 
 describe('CommandEngine (generic JSON command)', () => {
   it('sends the prompt on stdin and reads text, usage and model from the JSON object', async () => {
     const file = join(tempDir(), 'record.json');
-    const result = await engine('success', { FAKE_RECORD: file }, { command: ['json-engine', '--mode', 'x'], args: ['--fast'] }).run(
-      request('hello'),
-      never(),
-    );
+    const result = await engine(
+      'success',
+      { FAKE_RECORD: file },
+      { command: ['json-engine', '--mode', 'x'], args: ['--fast'] },
+    ).run(request('hello'), never());
     expect(readRecord(file).argv).toEqual(['--mode', 'x', '--fast']);
     expect(result.text).toBe('echo: hello');
     expect(result.usage).toEqual({
@@ -74,7 +79,11 @@ describe('CommandEngine (generic JSON command)', () => {
     await assertEngineConformance([
       { name: 'success', engine: () => engine('success'), expect: { success: true } },
       { name: 'error', engine: () => engine('error'), expect: { error: 'rate-limit' } },
-      { name: 'missing', engine: () => engine('success', {}, { command: 'no-such-command-here' }), expect: { error: 'missing-cli' } },
+      {
+        name: 'missing',
+        engine: () => engine('success', {}, { command: 'no-such-command-here' }),
+        expect: { error: 'missing-cli' },
+      },
       { name: 'timeout', engine: () => engine('hang', {}, { timeoutMs: 200 }), expect: { error: 'timeout' } },
       { name: 'abort', engine: () => engine('hang'), expect: { abort: { afterMs: 200, withinMs: 3000 } } },
       { name: 'pre-aborted', engine: () => engine('success'), expect: { preAborted: {} } },

@@ -5,10 +5,26 @@ import { assertEngineConformance, checkEngineConformance, MockEngine } from '../
 describe('conformance kit', () => {
   it('passes MockEngine on success, every error kind, abort and pre-abort', async () => {
     const outcomes = await assertEngineConformance([
-      { name: 'success', engine: () => new MockEngine({ steps: [{ text: 'OK', usage: { inputTokens: 1, outputTokens: 1 } }] }), expect: { success: true } },
-      { name: 'auth', engine: () => new MockEngine({ steps: [{ kind: 'error', error: 'auth' }] }), expect: { error: 'auth' } },
-      { name: 'rate', engine: () => new MockEngine({ steps: [{ kind: 'error', error: 'rate-limit', retryAfterMs: 5 }] }), expect: { error: 'rate-limit' } },
-      { name: 'abort', engine: () => new MockEngine({ steps: [{ kind: 'hang' }] }), expect: { abort: { afterMs: 10, withinMs: 500 } } },
+      {
+        name: 'success',
+        engine: () => new MockEngine({ steps: [{ text: 'OK', usage: { inputTokens: 1, outputTokens: 1 } }] }),
+        expect: { success: true },
+      },
+      {
+        name: 'auth',
+        engine: () => new MockEngine({ steps: [{ kind: 'error', error: 'auth' }] }),
+        expect: { error: 'auth' },
+      },
+      {
+        name: 'rate',
+        engine: () => new MockEngine({ steps: [{ kind: 'error', error: 'rate-limit', retryAfterMs: 5 }] }),
+        expect: { error: 'rate-limit' },
+      },
+      {
+        name: 'abort',
+        engine: () => new MockEngine({ steps: [{ kind: 'hang' }] }),
+        expect: { abort: { afterMs: 10, withinMs: 500 } },
+      },
       { name: 'pre-aborted', engine: () => new MockEngine(), expect: { preAborted: {} } },
     ]);
     expect(outcomes.map((o) => o.ok)).toEqual([true, true, true, true, true]);
@@ -17,12 +33,29 @@ describe('conformance kit', () => {
   it('reports an engine that ignores the abort, rejects with a plain Error, or leaks a secret', async () => {
     const ignoresAbort: Engine = {
       identity: { provider: 'x', model: 'm', adapter: 'x' },
-      run: () => new Promise((resolve) => setTimeout(() => resolve({ text: '', usage: { measured: false, cost: { kind: 'unknown' }, billing: 'unknown' }, reported: { provider: 'x', model: 'm', adapter: 'x' } }), 300)),
+      run: () =>
+        new Promise((resolve) =>
+          setTimeout(
+            () =>
+              resolve({
+                text: '',
+                usage: { measured: false, cost: { kind: 'unknown' }, billing: 'unknown' },
+                reported: { provider: 'x', model: 'm', adapter: 'x' },
+              }),
+            300,
+          ),
+        ),
     };
     const plainError: Engine = { identity: ignoresAbort.identity, run: () => Promise.reject(new Error('boom')) };
     const leaky: Engine = {
       identity: ignoresAbort.identity,
-      run: () => Promise.reject(new EngineError('bad key sk-secret-123', { kind: 'auth', usage: { measured: false, cost: { kind: 'unknown' }, billing: 'api' } })),
+      run: () =>
+        Promise.reject(
+          new EngineError('bad key sk-secret-123', {
+            kind: 'auth',
+            usage: { measured: false, cost: { kind: 'unknown' }, billing: 'api' },
+          }),
+        ),
     };
     const outcomes = await checkEngineConformance([
       { name: 'ignores abort', engine: () => ignoresAbort, expect: { abort: { afterMs: 5, withinMs: 100 } } },
@@ -34,9 +67,13 @@ describe('conformance kit', () => {
     expect(outcomes[2]?.problems.join()).toMatch(/contain a secret value/);
     expect(outcomes[2]?.problems.join()).toMatch(/failed: true/);
     const hangs: Engine = { identity: ignoresAbort.identity, run: () => new Promise(() => {}) };
-    const [stuck] = await checkEngineConformance([{ name: 'hangs', engine: () => hangs, expect: { abort: { afterMs: 1, withinMs: 10 } } }]);
+    const [stuck] = await checkEngineConformance([
+      { name: 'hangs', engine: () => hangs, expect: { abort: { afterMs: 1, withinMs: 10 } } },
+    ]);
     expect(stuck?.problems).toEqual(['did not settle within 1011 ms']);
-    await expect(assertEngineConformance([{ name: 'plain', engine: () => plainError, expect: { success: true } }])).rejects.toThrow(/plain:/);
+    await expect(
+      assertEngineConformance([{ name: 'plain', engine: () => plainError, expect: { success: true } }]),
+    ).rejects.toThrow(/plain:/);
   });
 
   it('reports a result that does not validate or an unmeasured receipt with tokens', async () => {
@@ -44,7 +81,11 @@ describe('conformance kit', () => {
     const bad: Engine = { identity, run: async () => ({ text: 1 }) as never };
     const lying: Engine = {
       identity,
-      run: async () => ({ text: '', usage: { measured: false, inputTokens: 0, cost: { kind: 'unknown' }, billing: 'api' }, reported: identity }),
+      run: async () => ({
+        text: '',
+        usage: { measured: false, inputTokens: 0, cost: { kind: 'unknown' }, billing: 'api' },
+        reported: identity,
+      }),
     };
     const outcomes = await checkEngineConformance([
       { name: 'bad', engine: () => bad, expect: { success: true } },

@@ -4,7 +4,12 @@ import { shippedPrices, type PriceTable } from '../../src/engine/prices.ts';
 import { EngineError } from '../../src/engine/contract.ts';
 
 const table: PriceTable = {
-  'claude-sonnet-4-5': { inputPerMTokUsd: 3, outputPerMTokUsd: 15, cacheWritePerMTokUsd: 3.75, cacheReadPerMTokUsd: 0.3 },
+  'claude-sonnet-4-5': {
+    inputPerMTokUsd: 3,
+    outputPerMTokUsd: 15,
+    cacheWritePerMTokUsd: 3.75,
+    cacheReadPerMTokUsd: 0.3,
+  },
   'gpt-5': { inputPerMTokUsd: 1.25, outputPerMTokUsd: 10, cacheReadPerMTokUsd: 0.125 },
   'no-cache-model': { inputPerMTokUsd: 1, outputPerMTokUsd: 2 },
 };
@@ -92,7 +97,13 @@ describe('mergePrices', () => {
 
 describe('shipped price table', () => {
   it('covers the current Claude and OpenAI models with cache rates where they report cache tokens', () => {
-    for (const name of ['claude-opus-4-5', 'claude-opus-4-1', 'claude-sonnet-4-5', 'claude-haiku-4-5', 'claude-3-5-haiku']) {
+    for (const name of [
+      'claude-opus-4-5',
+      'claude-opus-4-1',
+      'claude-sonnet-4-5',
+      'claude-haiku-4-5',
+      'claude-3-5-haiku',
+    ]) {
       expect(shippedPrices[name]?.cacheReadPerMTokUsd, name).toBeDefined();
       expect(shippedPrices[name]?.cacheWritePerMTokUsd, name).toBeDefined();
     }

@@ -16,11 +16,24 @@ const invalid = (config: unknown): EngineError => {
 
 describe('createEngine', () => {
   it('builds each kind with its identity', () => {
-    expect(createEngine({ kind: 'claude-cli', model: 'claude-sonnet-4-5' }).identity).toMatchObject({ provider: 'anthropic', adapter: 'claude-cli', executable: 'claude' });
-    expect(createEngine({ kind: 'codex-cli' }).identity).toMatchObject({ provider: 'openai', adapter: 'codex-cli', model: '' });
-    expect(createEngine({ kind: 'anthropic', model: 'claude-haiku-4-5' }).identity).toMatchObject({ adapter: 'anthropic-api' });
+    expect(createEngine({ kind: 'claude-cli', model: 'claude-sonnet-4-5' }).identity).toMatchObject({
+      provider: 'anthropic',
+      adapter: 'claude-cli',
+      executable: 'claude',
+    });
+    expect(createEngine({ kind: 'codex-cli' }).identity).toMatchObject({
+      provider: 'openai',
+      adapter: 'codex-cli',
+      model: '',
+    });
+    expect(createEngine({ kind: 'anthropic', model: 'claude-haiku-4-5' }).identity).toMatchObject({
+      adapter: 'anthropic-api',
+    });
     expect(createEngine({ kind: 'openai', model: 'gpt-5-mini' }).identity).toMatchObject({ adapter: 'openai-api' });
-    expect(createEngine({ kind: 'command', command: ['./review.sh', '--json'] }).identity).toMatchObject({ adapter: 'command', executable: './review.sh' });
+    expect(createEngine({ kind: 'command', command: ['./review.sh', '--json'] }).identity).toMatchObject({
+      adapter: 'command',
+      executable: './review.sh',
+    });
     expect(createEngine({ kind: 'mock' })).toBeInstanceOf(MockEngine);
   });
 
@@ -28,7 +41,9 @@ describe('createEngine', () => {
     expect(invalid({ kind: 'gemini' }).message).toMatch(/^engines\.reviewer\.kind: /);
     expect(invalid({ kind: 'anthropic' }).message).toMatch(/^engines\.reviewer\.model: required for kind "anthropic"/);
     expect(invalid({ kind: 'command' }).message).toMatch(/^engines\.reviewer\.command: required/);
-    expect(invalid({ kind: 'claude-cli', baseUrl: 'https://x.test' }).message).toMatch(/baseUrl: not used by kind "claude-cli" \(accepted: /);
+    expect(invalid({ kind: 'claude-cli', baseUrl: 'https://x.test' }).message).toMatch(
+      /baseUrl: not used by kind "claude-cli" \(accepted: /,
+    );
     expect(invalid({ kind: 'openai', model: 'gpt-5', baseUrl: 'file:///etc' }).message).toMatch(/baseUrl/);
     expect(invalid({ kind: 'openai', model: 'gpt-5', apiKeyEnv: 'BAD-NAME' }).message).toMatch(/apiKeyEnv/);
     expect(invalid({ kind: 'claude-cli', fallback: 'x' }).message).toMatch(/fallback|Unrecognized/);
@@ -47,7 +62,13 @@ describe('createEngine', () => {
 
   it('exports the schema for other layers to extend (e.g. a fallback field)', () => {
     const withFallback = engineConfigSchema.extend({ fallback: engineConfigSchema.shape.model });
-    expect(withFallback.parse({ kind: 'codex-cli', fallback: 'backup' })).toEqual({ kind: 'codex-cli', fallback: 'backup' });
-    expect(parseEngineConfig({ kind: 'codex-cli', model: 'gpt-5-codex' })).toEqual({ kind: 'codex-cli', model: 'gpt-5-codex' });
+    expect(withFallback.parse({ kind: 'codex-cli', fallback: 'backup' })).toEqual({
+      kind: 'codex-cli',
+      fallback: 'backup',
+    });
+    expect(parseEngineConfig({ kind: 'codex-cli', model: 'gpt-5-codex' })).toEqual({
+      kind: 'codex-cli',
+      model: 'gpt-5-codex',
+    });
   });
 });

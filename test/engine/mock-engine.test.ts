@@ -30,7 +30,12 @@ describe('MockEngine', () => {
 
   it('reports no tokens (not zero) when a step gives no usage', async () => {
     const result = await run(new MockEngine({ steps: [{ text: 'x' }] }));
-    expect(result.usage).toEqual({ measured: false, cost: { kind: 'unknown' }, billing: 'unknown', model: 'mock-model' });
+    expect(result.usage).toEqual({
+      measured: false,
+      cost: { kind: 'unknown' },
+      billing: 'unknown',
+      model: 'mock-model',
+    });
   });
 
   it('estimates cost from a price table when the step reports tokens but no figure', async () => {
@@ -92,9 +97,14 @@ describe('MockEngine', () => {
 
 describe('MockEngine step values', () => {
   it('accepts parts and structured values declared apart from the step, and refuses non-JSON', async () => {
-    const parts = [{ type: 'text', text: 'hello' }, { type: 'tool_use', name: 'grep' }];
+    const parts = [
+      { type: 'text', text: 'hello' },
+      { type: 'tool_use', name: 'grep' },
+    ];
     const result = await run(new MockEngine({ steps: [{ text: 'hi', parts }] }));
     expect(result.parts).toEqual(parts);
-    await expect(run(new MockEngine({ steps: [{ structured: { when: new Date() } }] }))).rejects.toThrow(/step\.structured must be JSON/);
+    await expect(run(new MockEngine({ steps: [{ structured: { when: new Date() } }] }))).rejects.toThrow(
+      /step\.structured must be JSON/,
+    );
   });
 });

@@ -15,8 +15,10 @@ afterAll(async () => {
   await server.close();
 });
 
-const engine = (env: Record<string, string> = { OPENAI_API_KEY: key }, extra: { timeoutMs?: number; maxTokens?: number; model?: string } = {}) =>
-  new OpenAiApiEngine({ model: 'gpt-5', baseUrl: server.baseUrl, ...extra }, { env, prices: shippedPrices });
+const engine = (
+  env: Record<string, string> = { OPENAI_API_KEY: key },
+  extra: { timeoutMs?: number; maxTokens?: number; model?: string } = {},
+) => new OpenAiApiEngine({ model: 'gpt-5', baseUrl: server.baseUrl, ...extra }, { env, prices: shippedPrices });
 
 const response = (fields: Record<string, unknown> = {}) => ({
   id: 'resp_67ccd2bed1ec8190b14f964abc0542670bb6a6b452d3795b',
@@ -45,7 +47,9 @@ const response = (fields: Record<string, unknown> = {}) => ({
   },
   ...fields,
 });
-const errorBody = (message: string, type: string, code: string | null) => ({ error: { message, type, param: null, code } });
+const errorBody = (message: string, type: string, code: string | null) => ({
+  error: { message, type, param: null, code },
+});
 
 describe('OpenAiApiEngine', () => {
   it('posts to /v1/responses with a Bearer key and reads the output text and usage', async () => {
@@ -57,7 +61,13 @@ describe('OpenAiApiEngine', () => {
     expect(seen?.body).toEqual({ model: 'gpt-5', input: 'Tell a story', max_output_tokens: 500 });
     expect(result.text).toBe('In a peaceful grove');
     expect(result.reported.model).toBe('gpt-5-2025-08-07');
-    expect(result.usage).toMatchObject({ measured: true, inputTokens: 26, cacheReadTokens: 10, outputTokens: 87, billing: 'api' });
+    expect(result.usage).toMatchObject({
+      measured: true,
+      inputTokens: 26,
+      cacheReadTokens: 10,
+      outputTokens: 87,
+      billing: 'api',
+    });
     const usd = (26 * 1.25 + 10 * 0.125 + 87 * 10) / 1e6;
     expect(result.usage.cost).toMatchObject({ kind: 'estimated', entry: 'gpt-5' });
     expect(result.usage.cost.kind === 'estimated' && result.usage.cost.usd).toBeCloseTo(usd, 12);
@@ -71,10 +81,34 @@ describe('OpenAiApiEngine', () => {
 
   it.each([
     [401, 'Incorrect API key provided: sk-proj-****6789.', 'invalid_request_error', 'invalid_api_key', 'auth'],
-    [403, 'Country, region, or territory not supported', 'request_forbidden', 'unsupported_country_region_territory', 'auth'],
-    [404, 'The model `gpt-nope` does not exist or you do not have access to it.', 'invalid_request_error', 'model_not_found', 'model-unavailable'],
-    [429, 'You exceeded your current quota, please check your plan and billing details.', 'insufficient_quota', 'insufficient_quota', 'billing'],
-    [429, 'Rate limit reached for gpt-5 in organization org-x on tokens per min (TPM)', 'tokens', 'rate_limit_exceeded', 'rate-limit'],
+    [
+      403,
+      'Country, region, or territory not supported',
+      'request_forbidden',
+      'unsupported_country_region_territory',
+      'auth',
+    ],
+    [
+      404,
+      'The model `gpt-nope` does not exist or you do not have access to it.',
+      'invalid_request_error',
+      'model_not_found',
+      'model-unavailable',
+    ],
+    [
+      429,
+      'You exceeded your current quota, please check your plan and billing details.',
+      'insufficient_quota',
+      'insufficient_quota',
+      'billing',
+    ],
+    [
+      429,
+      'Rate limit reached for gpt-5 in organization org-x on tokens per min (TPM)',
+      'tokens',
+      'rate_limit_exceeded',
+      'rate-limit',
+    ],
     [500, 'The server had an error while processing your request.', 'server_error', null, 'transport'],
     [400, "Invalid type for 'input'", 'invalid_request_error', 'invalid_type', 'other'],
   ] as const)('maps HTTP %s (%s) to its kind', async (status, msg, type, code, kind) => {
@@ -86,12 +120,19 @@ describe('OpenAiApiEngine', () => {
   });
 
   it('takes retry-after-ms over retry-after', async () => {
-    server.reply({ status: 429, body: errorBody('slow', 'requests', 'rate_limit_exceeded'), headers: { 'retry-after': '3', 'retry-after-ms': '250' } });
+    server.reply({
+      status: 429,
+      body: errorBody('slow', 'requests', 'rate_limit_exceeded'),
+      headers: { 'retry-after': '3', 'retry-after-ms': '250' },
+    });
     expect(await rejection(engine().run(request(), never()))).toMatchObject({ kind: 'rate-limit', retryAfterMs: 250 });
   });
 
   it('throws incomplete for an incomplete response, keeping its tokens', async () => {
-    server.reply({ status: 200, body: response({ status: 'incomplete', incomplete_details: { reason: 'max_output_tokens' } }) });
+    server.reply({
+      status: 200,
+      body: response({ status: 'incomplete', incomplete_details: { reason: 'max_output_tokens' } }),
+    });
     const error = (await rejection(engine().run(request(), never()))) as EngineError;
     expect(error.kind).toBe('incomplete');
     expect(error.message).toMatch(/max_output_tokens/);
@@ -110,9 +151,25 @@ describe('OpenAiApiEngine', () => {
 
   it('passes the engine conformance kit', async () => {
     await assertEngineConformance([
-      { name: 'success', engine: () => (server.reply({ status: 200, body: response() }), engine()), expect: { success: true } },
-      { name: 'quota', engine: () => (server.reply({ status: 429, body: errorBody('quota', 'insufficient_quota', 'insufficient_quota') }), engine()), expect: { error: 'billing' }, secrets: [key] },
-      { name: 'abort', engine: () => (server.reply({ status: 200, hang: true }), engine()), expect: { abort: { afterMs: 50, withinMs: 1000 } } },
+      {
+        name: 'success',
+        engine: () => (server.reply({ status: 200, body: response() }), engine()),
+        expect: { success: true },
+      },
+      {
+        name: 'quota',
+        engine: () => (
+          server.reply({ status: 429, body: errorBody('quota', 'insufficient_quota', 'insufficient_quota') }),
+          engine()
+        ),
+        expect: { error: 'billing' },
+        secrets: [key],
+      },
+      {
+        name: 'abort',
+        engine: () => (server.reply({ status: 200, hang: true }), engine()),
+        expect: { abort: { afterMs: 50, withinMs: 1000 } },
+      },
       { name: 'pre-aborted', engine: () => engine(), expect: { preAborted: {} } },
     ]);
   });

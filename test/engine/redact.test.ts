@@ -13,7 +13,9 @@ describe('redaction', () => {
 
   it('redacts the values of named environment variables', () => {
     const env = { OPENAI_API_KEY: 'sk-live-999', HOME: '/home/me' };
-    expect(redactEnvValues('used sk-live-999 in /home/me', env, ['OPENAI_API_KEY', 'MISSING'])).toBe('used *** in /home/me');
+    expect(redactEnvValues('used sk-live-999 in /home/me', env, ['OPENAI_API_KEY', 'MISSING'])).toBe(
+      'used *** in /home/me',
+    );
   });
 
   it('scrubs every string field of a capture and leaves the others', () => {
@@ -22,7 +24,13 @@ describe('redaction', () => {
   });
 
   it('treats credential-looking variables and named ones as secrets', () => {
-    const env = { ANTHROPIC_API_KEY: 'a-key-1', GITHUB_TOKEN: 'ghp_x', MY_PASSWORD: 'pw', PATH: '/bin', CUSTOM: 'c-value' };
+    const env = {
+      ANTHROPIC_API_KEY: 'a-key-1',
+      GITHUB_TOKEN: 'ghp_x',
+      MY_PASSWORD: 'pw',
+      PATH: '/bin',
+      CUSTOM: 'c-value',
+    };
     expect(secretValuesOf(env, ['CUSTOM']).sort()).toEqual(['a-key-1', 'c-value', 'ghp_x', 'pw']);
   });
 });

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { UsageReceipt } from '../../src/engine/contract.ts';
-import { mergeUsageTotals, summarizeUsage, totalTokens, usageTotalsSchema, type UsageCall } from '../../src/engine/usage.ts';
+import {
+  mergeUsageTotals,
+  summarizeUsage,
+  totalTokens,
+  usageTotalsSchema,
+  type UsageCall,
+} from '../../src/engine/usage.ts';
 
 const measured = (input: number, output: number, extra: Partial<UsageReceipt> = {}): UsageCall => ({
   kind: 'receipt',
-  receipt: { measured: true, inputTokens: input, outputTokens: output, cost: { kind: 'unknown' }, billing: 'api', ...extra },
+  receipt: {
+    measured: true,
+    inputTokens: input,
+    outputTokens: output,
+    cost: { kind: 'unknown' },
+    billing: 'api',
+    ...extra,
+  },
 });
 const unmeasured = (extra: Partial<UsageReceipt> = {}): UsageCall => ({
   kind: 'receipt',
@@ -56,7 +69,13 @@ describe('summarizeUsage', () => {
       measured(1, 1, { model: 'mystery', billing: 'unknown' }),
       measured(1, 1, { model: 'mystery', billing: 'unknown' }),
     ]);
-    expect(totals.cost).toEqual({ usd: 0.3, reportedUsd: 0.1, estimatedUsd: 0.2, unknownCalls: 2, unknownModels: ['mystery'] });
+    expect(totals.cost).toEqual({
+      usd: 0.3,
+      reportedUsd: 0.1,
+      estimatedUsd: 0.2,
+      unknownCalls: 2,
+      unknownModels: ['mystery'],
+    });
     expect(totals.billing).toEqual({
       api: { calls: 1, usd: 0.2 },
       subscription: { calls: 1, usd: 0.1 },
@@ -87,7 +106,10 @@ describe('mergeUsageTotals', () => {
 
   it('equals summarizing all calls at once', () => {
     const a = [measured(5, 5, { cost: { kind: 'reported', usd: 0.01 } }), unmeasured({ model: 'x' })];
-    const b: UsageCall[] = [measured(7, 1, { cost: { kind: 'estimated', usd: 0.02, entry: 'y' } }), { kind: 'open', model: 'z' }];
+    const b: UsageCall[] = [
+      measured(7, 1, { cost: { kind: 'estimated', usd: 0.02, entry: 'y' } }),
+      { kind: 'open', model: 'z' },
+    ];
     expect(mergeUsageTotals([summarizeUsage(a), summarizeUsage(b)])).toEqual(summarizeUsage([...a, ...b]));
   });
 });

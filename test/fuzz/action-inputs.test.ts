@@ -4,7 +4,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isActionError } from '../../src/action/errors.ts';
-import { actionInputNames, collectSecrets, parseActionInputs, readRawInputs, inputVariable, type ActionConfig, type ActionInputName } from '../../src/action/inputs.ts';
+import {
+  actionInputNames,
+  collectSecrets,
+  parseActionInputs,
+  readRawInputs,
+  inputVariable,
+  type ActionConfig,
+  type ActionInputName,
+} from '../../src/action/inputs.ts';
 import { storeIdPattern } from '../../src/store/contract.ts';
 import { hostileString } from './arbitraries.ts';
 
@@ -17,7 +25,10 @@ const inputsArb = fc.record({
   hostile: fc.dictionary(fc.constantFrom(...actionInputNames), hostileString, { maxKeys: 6 }),
   secret: secretArb,
   // Where the secret is pasted by mistake (besides known-secrets and github-token).
-  pastedInto: fc.option(fc.constantFrom(...actionInputNames.filter((n) => n !== 'known-secrets' && n !== 'github-token')), { nil: undefined }),
+  pastedInto: fc.option(
+    fc.constantFrom(...actionInputNames.filter((n) => n !== 'known-secrets' && n !== 'github-token')),
+    { nil: undefined },
+  ),
   secretEnvName: fc.constantFrom('API_KEY', 'TOKEN_X'),
 });
 
@@ -35,10 +46,17 @@ describe('action inputs (fuzz)', () => {
   it('refuse hostile values with INVALID_INPUT naming the input, and never echo a secret', () => {
     fc.assert(
       fc.property(inputsArb, ({ hostile, secret, pastedInto, secretEnvName }) => {
-        const env: Record<string, string> = { [inputVariable('run-id')]: 'r1', [inputVariable('known-secrets')]: secret, [inputVariable('github-token')]: secret, [secretEnvName]: `${secret}-env` };
+        const env: Record<string, string> = {
+          [inputVariable('run-id')]: 'r1',
+          [inputVariable('known-secrets')]: secret,
+          [inputVariable('github-token')]: secret,
+          [secretEnvName]: `${secret}-env`,
+        };
         for (const [name, value] of Object.entries(hostile)) env[inputVariable(name)] = value;
-        if (pastedInto !== undefined) env[inputVariable(pastedInto)] = `${env[inputVariable(pastedInto)] ?? ''}${secret}`;
-        if (hostile['environment-variables'] === undefined && pastedInto !== 'environment-variables') env[inputVariable('environment-variables')] = secretEnvName;
+        if (pastedInto !== undefined)
+          env[inputVariable(pastedInto)] = `${env[inputVariable(pastedInto)] ?? ''}${secret}`;
+        if (hostile['environment-variables'] === undefined && pastedInto !== 'environment-variables')
+          env[inputVariable('environment-variables')] = secretEnvName;
         const { config, error } = outcome(env, [secret]);
         if (error !== undefined) {
           if (!isActionError(error, 'INVALID_INPUT')) throw error;
@@ -80,20 +98,32 @@ describe('action inputs (fuzz)', () => {
 
   it('refuse a hostile run-id, namespace or position with INVALID_INPUT naming exactly that input', () => {
     fc.assert(
-      fc.property(fc.constantFrom<ActionInputName>('run-id', 'namespace', 'position', 'cache-prefix'), hostileString, (input, value) => {
-        const env: Record<string, string> = { [inputVariable('run-id')]: 'r1', [inputVariable('mode')]: input === 'position' ? 'resume' : 'auto' };
-        env[inputVariable(input)] = value;
-        const { config, error } = outcome(env, []);
-        const trimmed = value.trim();
-        if (error === undefined) {
-          // Accepted: then it is exactly a value the field allows.
-          const accepted = { 'run-id': config!.runId, namespace: config!.namespace, position: config!.position, 'cache-prefix': config!.cachePrefix }[input as 'run-id'];
-          if (trimmed !== '') expect(accepted).toBe(trimmed);
-          return;
-        }
-        if (!isActionError(error, 'INVALID_INPUT')) throw error;
-        expect(error.input).toBe(input);
-      }),
+      fc.property(
+        fc.constantFrom<ActionInputName>('run-id', 'namespace', 'position', 'cache-prefix'),
+        hostileString,
+        (input, value) => {
+          const env: Record<string, string> = {
+            [inputVariable('run-id')]: 'r1',
+            [inputVariable('mode')]: input === 'position' ? 'resume' : 'auto',
+          };
+          env[inputVariable(input)] = value;
+          const { config, error } = outcome(env, []);
+          const trimmed = value.trim();
+          if (error === undefined) {
+            // Accepted: then it is exactly a value the field allows.
+            const accepted = {
+              'run-id': config!.runId,
+              namespace: config!.namespace,
+              position: config!.position,
+              'cache-prefix': config!.cachePrefix,
+            }[input as 'run-id'];
+            if (trimmed !== '') expect(accepted).toBe(trimmed);
+            return;
+          }
+          if (!isActionError(error, 'INVALID_INPUT')) throw error;
+          expect(error.input).toBe(input);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -61,7 +61,33 @@ export const nasty = [
   'İ',
 ] as const;
 
-const pieces = fc.constantFrom('a', 'Z', '0', '.', '..', '/', '\\', '-', '_', ' ', ':', '%2e', '\0', '\n', '$', '{', '}', '<', '|', '`', '"', "'", '😀', 'dag', 'C:');
+const pieces = fc.constantFrom(
+  'a',
+  'Z',
+  '0',
+  '.',
+  '..',
+  '/',
+  '\\',
+  '-',
+  '_',
+  ' ',
+  ':',
+  '%2e',
+  '\0',
+  '\n',
+  '$',
+  '{',
+  '}',
+  '<',
+  '|',
+  '`',
+  '"',
+  "'",
+  '😀',
+  'dag',
+  'C:',
+);
 
 /** Any string, biased towards the dangerous. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(

@@ -22,7 +22,13 @@ async function writeLog(runId: string, batches: number[]): Promise<void> {
   const log = await storage.openEventLog(runId, 'graph');
   let n = 0;
   for (const size of batches) {
-    await log.append(Array.from({ length: size }, () => ({ type: 'graph:node-completed', session: 1, data: { position: `dag/n${n}/1`, text: `é😀<x> ${n++}` } })));
+    await log.append(
+      Array.from({ length: size }, () => ({
+        type: 'graph:node-completed',
+        session: 1,
+        data: { position: `dag/n${n}/1`, text: `é😀<x> ${n++}` },
+      })),
+    );
   }
   await log.close();
 }
@@ -54,11 +60,19 @@ type Mutation =
 
 const lineIndex = fc.nat({ max: 20 });
 const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.record({ kind: fc.constant('flip' as const), at: fc.nat({ max: 100_000 }), xor: fc.integer({ min: 1, max: 255 }) }),
+  fc.record({
+    kind: fc.constant('flip' as const),
+    at: fc.nat({ max: 100_000 }),
+    xor: fc.integer({ min: 1, max: 255 }),
+  }),
   fc.record({ kind: fc.constant('delete' as const), line: lineIndex }),
   fc.record({ kind: fc.constant('swap' as const), a: lineIndex, b: lineIndex }).filter((m) => m.a !== m.b),
   fc.record({ kind: fc.constant('duplicate' as const), line: lineIndex }),
-  fc.record({ kind: fc.constant('insert' as const), line: lineIndex, text: hostileString.map((s) => s.replace(/\n/g, ' ')) }),
+  fc.record({
+    kind: fc.constant('insert' as const),
+    line: lineIndex,
+    text: hostileString.map((s) => s.replace(/\n/g, ' ')),
+  }),
   fc.record({ kind: fc.constant('edit' as const), line: lineIndex, value: hostileString }),
   fc.record({ kind: fc.constant('foreign' as const), line: lineIndex }),
   fc.record({ kind: fc.constant('truncate' as const), at: fc.nat({ max: 100_000 }) }),

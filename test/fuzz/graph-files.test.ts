@@ -90,7 +90,21 @@ const targets: ReadonlyArray<readonly string[]> = [
   ['nodes', 'publish', 'unknown-key'],
 ];
 
-const hostilePath = fc.constantFrom('..', '../outside', 'out', 'out/secret.md', 'link.md', '/etc/passwd', 'sub/../../outside', 'C:\\x', '..\\..\\x', 'a\0b', 'missing/dir', 'prompt.md', 'sub');
+const hostilePath = fc.constantFrom(
+  '..',
+  '../outside',
+  'out',
+  'out/secret.md',
+  'link.md',
+  '/etc/passwd',
+  'sub/../../outside',
+  'C:\\x',
+  '..\\..\\x',
+  'a\0b',
+  'missing/dir',
+  'prompt.md',
+  'sub',
+);
 const hostileValue = fc.oneof(
   { weight: 3, arbitrary: hostileString },
   { weight: 2, arbitrary: hostilePath },
@@ -111,7 +125,11 @@ function setAt(document: Record<string, unknown>, at: readonly string[], value: 
 
 const mutation = fc.oneof(
   fc.record({ kind: fc.constant('set' as const), at: fc.constantFrom(...targets), value: hostileValue }),
-  fc.record({ kind: fc.constant('rename' as const), from: fc.constantFrom('build', 'review', 'publish'), to: hostileKey }),
+  fc.record({
+    kind: fc.constant('rename' as const),
+    from: fc.constantFrom('build', 'review', 'publish'),
+    to: hostileKey,
+  }),
 );
 
 describe('graph files (fuzz)', () => {
@@ -144,24 +162,45 @@ describe('graph files (fuzz)', () => {
   });
 
   it('refuse a prompt file or cwd that leaves the run root, as written or through a symlink', async () => {
-    for (const written of ['../outside/secret.md', 'out/secret.md', 'link.md', '/etc/passwd', 'sub/../../outside/secret.md']) {
+    for (const written of [
+      '../outside/secret.md',
+      'out/secret.md',
+      'link.md',
+      '/etc/passwd',
+      'sub/../../outside/secret.md',
+    ]) {
       const document = validDocument();
       (document.nodes.review as Record<string, unknown>)['prompt-file'] = written;
-      const error = await compileGraph(document, { runRoot: root, inputs: {} }).then(() => undefined, (e: unknown) => e);
+      const error = await compileGraph(document, { runRoot: root, inputs: {} }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(isDeclarativeError(error) && error.code, written).toBe('INVALID_GRAPH');
-      expect((error as { issues: Array<{ path: string }> }).issues.map((i) => i.path)).toContain('nodes.review.prompt-file');
+      expect((error as { issues: Array<{ path: string }> }).issues.map((i) => i.path)).toContain(
+        'nodes.review.prompt-file',
+      );
     }
     for (const written of ['..', 'out', '/tmp', 'sub/../..']) {
       const document = validDocument();
       document.nodes.build.cwd = written;
-      const error = await compileGraph(document, { runRoot: root, inputs: {} }).then(() => undefined, (e: unknown) => e);
+      const error = await compileGraph(document, { runRoot: root, inputs: {} }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(isDeclarativeError(error) && error.code, written).toBe('INVALID_GRAPH');
       expect((error as { issues: Array<{ path: string }> }).issues.map((i) => i.path)).toContain('nodes.build.cwd');
     }
   });
 
   it('load hostile file text (YAML, JSON, binary, alias bombs) into a graph or INVALID_GRAPH', async () => {
-    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 8 }, (_, i) => `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}]`)].join('\n');
+    const bomb = [
+      'a: &a [x, x, x, x, x, x, x, x, x]',
+      ...Array.from(
+        { length: 8 },
+        (_, i) =>
+          `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [*${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}, *${String.fromCharCode(97 + i)}]`,
+      ),
+    ].join('\n');
     const text = fc.oneof(
       hostileString,
       fc.constant(bomb),

@@ -31,10 +31,29 @@ beforeAll(async () => {
 });
 afterAll(() => rm(temp, { recursive: true, force: true }));
 
-const segment = fc.constantFrom('.', '..', 'host.mjs', 'sub', 'd', 'link-out.mjs', 'link-in.mjs', 'loop', 'dirlink', 'sublink', 'missing.mjs', 'C:', 'file:', '', '%2e%2e', 'host.mjs\0');
+const segment = fc.constantFrom(
+  '.',
+  '..',
+  'host.mjs',
+  'sub',
+  'd',
+  'link-out.mjs',
+  'link-in.mjs',
+  'loop',
+  'dirlink',
+  'sublink',
+  'missing.mjs',
+  'C:',
+  'file:',
+  '',
+  '%2e%2e',
+  'host.mjs\0',
+);
 const separator = fc.constantFrom('/', '\\', '//');
 const specifierArb = fc.oneof(
-  fc.array(fc.tuple(segment, separator), { minLength: 1, maxLength: 5 }).map((parts) => parts.map(([s, sep], i) => (i === parts.length - 1 ? s : s + sep)).join('')),
+  fc
+    .array(fc.tuple(segment, separator), { minLength: 1, maxLength: 5 })
+    .map((parts) => parts.map(([s, sep], i) => (i === parts.length - 1 ? s : s + sep)).join('')),
   fc.tuple(fc.constantFrom('./', '../', '/', 'C:\\', '\\\\?\\', 'file://', ''), segment).map(([a, b]) => a + b),
   hostileString,
 );
@@ -62,8 +81,21 @@ describe('host-module paths (fuzz)', () => {
   });
 
   it('refuse the known escapes: a symlink out, .., absolute, file: URL, a directory, a loop', async () => {
-    for (const specifier of ['./link-out.mjs', './dirlink/host.mjs', '../outside/host.mjs', path.join(temp, 'outside', 'host.mjs'), `file://${root}/host.mjs`, './d', './loop', './missing.mjs', 'sub/../../outside/host.mjs']) {
-      const error = await resolveHostModule(root, specifier).then(() => undefined, (e: unknown) => e);
+    for (const specifier of [
+      './link-out.mjs',
+      './dirlink/host.mjs',
+      '../outside/host.mjs',
+      path.join(temp, 'outside', 'host.mjs'),
+      `file://${root}/host.mjs`,
+      './d',
+      './loop',
+      './missing.mjs',
+      'sub/../../outside/host.mjs',
+    ]) {
+      const error = await resolveHostModule(root, specifier).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(isSupervisedRunError(error, 'HOST_MODULE'), specifier).toBe(true);
     }
     expect((await resolveHostModule(root, './link-in.mjs')).relative).toBe('host.mjs');
@@ -76,12 +108,19 @@ describe('host-module paths (fuzz)', () => {
       fc.asyncProperty(specifierArb, async (module) => {
         const attempt = startSupervisedRun({
           storage: { directory: store, namespace: 'fuzz' },
-          definition: { runId: 'r1', graphDefinition: { form: 'dag', version: 1, value: { nodes: { a: { needs: [] } } } } },
+          definition: {
+            runId: 'r1',
+            graphDefinition: { form: 'dag', version: 1, value: { nodes: { a: { needs: [] } } } },
+          },
           host: { kind: 'module', module },
           runRoot: root, // not a git repository: a module that resolves still stops at the workspace
         });
-        const error = await attempt.then(() => undefined, (e: unknown) => e);
-        if (!isSupervisedRunError(error)) throw error ?? new Error(`started a run with host.module ${JSON.stringify(module)}`);
+        const error = await attempt.then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        if (!isSupervisedRunError(error))
+          throw error ?? new Error(`started a run with host.module ${JSON.stringify(module)}`);
         expect(['HOST_MODULE', 'INVALID_OPTIONS', 'WORKSPACE_ROOT', 'WORKSPACE_CAPTURE']).toContain(error.code);
         expect(existsSync(path.join(store, 'fuzz', 'runs', 'r1'))).toBe(false);
       }),

@@ -45,7 +45,13 @@ describe('run IDs, namespaces and positions (fuzz)', () => {
         await typed(() => storage.readDefinition(runId), accepted);
         await typed(() => storage.readEvents(runId, 'graph'), accepted);
         await typed(() => storage.readCheckpoint(runId, 'x'), accepted);
-        await typed(() => storage.artifacts(runId).get({ schemaVersion: 1, digest: `sha256:${'0'.repeat(64)}`, bytes: 0, mediaType: 'x', purpose: 'x' }), accepted);
+        await typed(
+          () =>
+            storage
+              .artifacts(runId)
+              .get({ schemaVersion: 1, digest: `sha256:${'0'.repeat(64)}`, bytes: 0, mediaType: 'x', purpose: 'x' }),
+          accepted,
+        );
         await typed(async () => (await storage.acquireProcessLock(runId)).release(), accepted);
         for (const file of everything(temp)) expect(file.startsWith(path.join(temp, 'store'))).toBe(true);
       }),
@@ -56,12 +62,21 @@ describe('run IDs, namespaces and positions (fuzz)', () => {
   it('a hostile namespace is refused by the store and by status reads with a typed error', async () => {
     await fc.assert(
       fc.asyncProperty(hostileString, hostileString, async (namespace, runId) => {
-        const opened = await createLocalRunStorage({ directory: path.join(temp, 'store'), namespace }).then(() => true, (error: unknown) => {
-          if (!isStorageError(error, 'INVALID_STORE_ID')) throw error;
-          return false;
-        });
+        const opened = await createLocalRunStorage({ directory: path.join(temp, 'store'), namespace }).then(
+          () => true,
+          (error: unknown) => {
+            if (!isStorageError(error, 'INVALID_STORE_ID')) throw error;
+            return false;
+          },
+        );
         expect(opened).toBe(storeIdPattern.test(namespace) && namespace.toLowerCase() !== '.local');
-        const status = await readSupervisedRunStatus({ storage: { directory: path.join(temp, 'store'), namespace }, runId }).then(() => undefined, (e: unknown) => e);
+        const status = await readSupervisedRunStatus({
+          storage: { directory: path.join(temp, 'store'), namespace },
+          runId,
+        }).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
         if (!isSupervisedRunError(status)) throw status ?? new Error('a status for a run that does not exist');
         expect(['INVALID_OPTIONS', 'RUN_STORAGE']).toContain(status.code);
       }),
@@ -82,13 +97,19 @@ describe('run IDs, namespaces and positions (fuzz)', () => {
 
   it('DAG positions parse only in their own form and round-trip', () => {
     fc.assert(
-      fc.property(fc.oneof(hostileString, fc.tuple(hostileString, fc.integer()).map(([id, n]) => `dag/${id}/${n}`)), (position) => {
-        const parsed = parseDagPosition(position);
-        if (parsed === undefined) return;
-        expect(dagPosition(parsed.nodeId, parsed.n)).toBe(position);
-        expect(parsed.nodeId).toMatch(/^[A-Za-z0-9_.-]{1,100}$/);
-        expect(Number.isSafeInteger(parsed.n) && parsed.n > 0).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          hostileString,
+          fc.tuple(hostileString, fc.integer()).map(([id, n]) => `dag/${id}/${n}`),
+        ),
+        (position) => {
+          const parsed = parseDagPosition(position);
+          if (parsed === undefined) return;
+          expect(dagPosition(parsed.nodeId, parsed.n)).toBe(position);
+          expect(parsed.nodeId).toMatch(/^[A-Za-z0-9_.-]{1,100}$/);
+          expect(Number.isSafeInteger(parsed.n) && parsed.n > 0).toBe(true);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -98,7 +119,11 @@ describe('artifact references (fuzz)', () => {
   const artifactRefArb = fc.oneof(
     fc.record({
       schemaVersion: fc.oneof(fc.constant(1), fc.anything()),
-      digest: fc.oneof(hostileString, fc.stringMatching(/^sha256:[0-9a-f]{64}$/), hostileString.map((s) => `sha256:${s}`)),
+      digest: fc.oneof(
+        hostileString,
+        fc.stringMatching(/^sha256:[0-9a-f]{64}$/),
+        hostileString.map((s) => `sha256:${s}`),
+      ),
       bytes: fc.oneof(fc.nat(), fc.integer(), fc.double(), fc.anything()),
       mediaType: fc.oneof(fc.constant('application/json'), hostileString),
       purpose: fc.oneof(fc.constant('x'), hostileString),
@@ -125,11 +150,28 @@ describe('artifact references (fuzz)', () => {
 
   it('a swapped, truncated, edited or symlinked artifact file is refused on read', async () => {
     const artifacts = storage.artifacts('swap');
-    const a = await artifacts.put('the first artifact', { mediaType: 'text/plain', purpose: 'fuzz', contentMode: 'state' });
-    const b = await artifacts.put('the second, longer artifact', { mediaType: 'text/plain', purpose: 'fuzz', contentMode: 'state' });
-    const c = await artifacts.put('the third artifact', { mediaType: 'text/plain', purpose: 'fuzz', contentMode: 'state' });
-    const d = await artifacts.put('the fourth artifact', { mediaType: 'text/plain', purpose: 'fuzz', contentMode: 'state' });
-    const file = (ref: ArtifactRef) => path.join(storage.runDirectory('swap'), 'artifacts', ref.digest.slice('sha256:'.length));
+    const a = await artifacts.put('the first artifact', {
+      mediaType: 'text/plain',
+      purpose: 'fuzz',
+      contentMode: 'state',
+    });
+    const b = await artifacts.put('the second, longer artifact', {
+      mediaType: 'text/plain',
+      purpose: 'fuzz',
+      contentMode: 'state',
+    });
+    const c = await artifacts.put('the third artifact', {
+      mediaType: 'text/plain',
+      purpose: 'fuzz',
+      contentMode: 'state',
+    });
+    const d = await artifacts.put('the fourth artifact', {
+      mediaType: 'text/plain',
+      purpose: 'fuzz',
+      contentMode: 'state',
+    });
+    const file = (ref: ArtifactRef) =>
+      path.join(storage.runDirectory('swap'), 'artifacts', ref.digest.slice('sha256:'.length));
     await writeFile(file(a), 'the second, longer artifact'); // b's bytes under a's name
     await truncate(file(b), 3);
     await writeFile(file(c), 'the third artifacT'); // same length, one byte changed
@@ -141,8 +183,13 @@ describe('artifact references (fuzz)', () => {
       [c, ['ARTIFACT_INTEGRITY']],
       [d, ['UNSAFE_STORAGE_PATH', 'ARTIFACT_INTEGRITY']],
     ] as const) {
-      const error = await artifacts.get(ref).then(() => undefined, (e: unknown) => e);
-      expect(isStorageError(error) && codes.includes(error.code as never), `${ref.digest}: ${String(error)}`).toBe(true);
+      const error = await artifacts.get(ref).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(isStorageError(error) && codes.includes(error.code as never), `${ref.digest}: ${String(error)}`).toBe(
+        true,
+      );
       expect((error as Error).message).toContain(ref.digest.slice('sha256:'.length));
     }
   });

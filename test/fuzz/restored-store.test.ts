@@ -39,7 +39,9 @@ async function verifies(directory: string): Promise<{ records: boolean; all: boo
     const artifacts = readdirSync(path.join(storage.runDirectory(run.runId), 'artifacts'));
     for (const name of artifacts) {
       const bytes = await readFile(path.join(storage.runDirectory(run.runId), 'artifacts', name));
-      await storage.artifacts(run.runId).get({ schemaVersion: 1, digest: `sha256:${name}`, bytes: bytes.length, mediaType: 'x', purpose: 'x' });
+      await storage
+        .artifacts(run.runId)
+        .get({ schemaVersion: 1, digest: `sha256:${name}`, bytes: bytes.length, mediaType: 'x', purpose: 'x' });
     }
     return { records: true, all: true };
   } catch (error) {
@@ -52,7 +54,12 @@ function typed(error: unknown): boolean {
   return isSupervisedRunError(error) || isStorageError(error) || isActionError(error);
 }
 
-const summaryContext = { workflowFile: '.github/workflows/run.yml', ref: 'main', repository: 'o/r', serverUrl: 'https://github.com' };
+const summaryContext = {
+  workflowFile: '.github/workflows/run.yml',
+  ref: 'main',
+  repository: 'o/r',
+  serverUrl: 'https://github.com',
+};
 
 describe('tampered cache-restored stores (fuzz)', () => {
   it('read as the run or refused with a typed error; summaries stay escaped; a corrupt store never starts a worker', async () => {
@@ -62,7 +69,11 @@ describe('tampered cache-restored stores (fuzz)', () => {
         const storage = { directory, namespace: run.namespace };
         // The Action's acceptance: tree shape and the run it names.
         const location = locateStore({ storeDirectory: directory, namespace: run.namespace, runId: run.runId });
-        const accepted = await acceptRestored(location, { storeDirectory: directory, namespace: run.namespace, runId: run.runId }, 'fuzz').then(
+        const accepted = await acceptRestored(
+          location,
+          { storeDirectory: directory, namespace: run.namespace, runId: run.runId },
+          'fuzz',
+        ).then(
           (id) => id,
           (error: unknown) => {
             if (!isActionError(error, 'STORE_RESTORE')) throw error;
@@ -72,11 +83,17 @@ describe('tampered cache-restored stores (fuzz)', () => {
         if (accepted === undefined) return; // refused and removed
         const intact = await verifies(directory);
 
-        const status = await readSupervisedRunStatus({ storage, runId: run.runId }).then((s) => s, (e: unknown) => e);
+        const status = await readSupervisedRunStatus({ storage, runId: run.runId }).then(
+          (s) => s,
+          (e: unknown) => e,
+        );
         if (status instanceof Error) expect(typed(status), String(status)).toBe(true);
         else if (!intact.records) expect.fail(`${JSON.stringify(t)}: status read a store whose records do not verify`);
 
-        const report = await loadRunReport(storage, run.runId).then((r) => r, (e: unknown) => e);
+        const report = await loadRunReport(storage, run.runId).then(
+          (r) => r,
+          (e: unknown) => e,
+        );
         if (report instanceof Error) {
           expect(typed(report), String(report)).toBe(true);
           expect(report.message.length).toBeGreaterThan(0);
@@ -95,10 +112,19 @@ describe('tampered cache-restored stores (fuzz)', () => {
           runRoot: run.repo,
           position: run.position,
           onEvent: (event) => launched.push(event.event.type),
-        }).then((handle) => handle.done, (e: unknown) => e);
+        }).then(
+          (handle) => handle.done,
+          (e: unknown) => e,
+        );
         if (resumed instanceof Error) expect(typed(resumed), String(resumed)).toBe(true);
-        else expect(resumed).toMatchObject({ kind: 'pause', code: expect.stringMatching(/^WORKSPACE_ANCHOR_(INVALID|MISSING)$/) });
-        expect(launched, `${JSON.stringify(t)} started a worker on a store that does not verify`).not.toContain('runner:worker-launching');
+        else
+          expect(resumed).toMatchObject({
+            kind: 'pause',
+            code: expect.stringMatching(/^WORKSPACE_ANCHOR_(INVALID|MISSING)$/),
+          });
+        expect(launched, `${JSON.stringify(t)} started a worker on a store that does not verify`).not.toContain(
+          'runner:worker-launching',
+        );
       }),
       { numRuns: 50 },
     );
@@ -108,7 +134,10 @@ describe('tampered cache-restored stores (fuzz)', () => {
     const { directory, runDirectory } = await run.copy();
     await symlink('/etc/passwd', path.join(runDirectory, 'artifacts', 'a'.repeat(64)));
     const ref = { storeDirectory: directory, namespace: run.namespace, runId: run.runId };
-    const error = await acceptRestored(locateStore(ref), ref, 'fuzz').then(() => undefined, (e: unknown) => e);
+    const error = await acceptRestored(locateStore(ref), ref, 'fuzz').then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(isActionError(error, 'STORE_RESTORE')).toBe(true);
     expect(readdirSync(path.join(directory, run.namespace, 'runs'))).toEqual([]);
   });
@@ -130,8 +159,16 @@ describe('tampered stores with a status checkpoint', () => {
   it('status refuses a store whose record below the checkpoint was changed (same length)', async () => {
     for (const which of ['runner', 'graph'] as const) {
       const { directory } = await editedBelowCheckpoint(which);
-      const error = await readSupervisedRunStatus({ storage: { directory, namespace: run.namespace }, runId: run.runId }).then(() => undefined, (e: unknown) => e);
-      const message = isSupervisedRunError(error) ? error.message : `no typed error: status read the ${which} log as intact`;
+      const error = await readSupervisedRunStatus({
+        storage: { directory, namespace: run.namespace },
+        runId: run.runId,
+      }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      const message = isSupervisedRunError(error)
+        ? error.message
+        : `no typed error: status read the ${which} log as intact`;
       expect(message, which).toMatch(/corrupt at line 2/);
     }
   });
@@ -150,9 +187,14 @@ describe('tampered stores with a status checkpoint', () => {
         position: run.position,
         restart: { maxRestarts: 1, initialBackoffMs: 10, maxBackoffMs: 10 },
         onEvent: (event) => launched.push(event.event.type),
-      }).then((handle) => handle.done, (e: unknown) => e);
+      }).then(
+        (handle) => handle.done,
+        (e: unknown) => e,
+      );
       expect(launched, which).not.toContain('runner:worker-launching');
-      const message = isSupervisedRunError(outcome) ? outcome.message : `no typed error: resume ended ${JSON.stringify(outcome).slice(0, 100)}`;
+      const message = isSupervisedRunError(outcome)
+        ? outcome.message
+        : `no typed error: resume ended ${JSON.stringify(outcome).slice(0, 100)}`;
       expect(message, which).toMatch(/corrupt at line 2/);
     }
   }, 60_000);

@@ -18,7 +18,11 @@ afterAll(() => run?.cleanup());
 const decisionArb = fc.option(
   fc.oneof(
     fc.record({ decision: fc.constantFrom('retry', 'complete', 'fail', 'maybe'), decidedBy: hostileString }),
-    fc.record({ decision: fc.constant('complete'), output: fc.jsonValue({ maxDepth: 2 }), decidedBy: fc.constant('ops') }),
+    fc.record({
+      decision: fc.constant('complete'),
+      output: fc.jsonValue({ maxDepth: 2 }),
+      decidedBy: fc.constant('ops'),
+    }),
     fc.anything({ maxDepth: 1 }),
   ),
   { nil: undefined },
@@ -26,24 +30,37 @@ const decisionArb = fc.option(
 
 describe('resume positions and decisions (fuzz)', () => {
   it('refuse a position that is not a recorded pause, or a decision it does not take, before any worker starts', async () => {
-    const logs = async () => Promise.all(['graph', 'runner'].map((log) => readFile(path.join(run.store, run.namespace, 'runs', run.runId, `${log}.events.jsonl`))));
+    const logs = async () =>
+      Promise.all(
+        ['graph', 'runner'].map((log) =>
+          readFile(path.join(run.store, run.namespace, 'runs', run.runId, `${log}.events.jsonl`)),
+        ),
+      );
     const before = await logs();
     await fc.assert(
-      fc.asyncProperty(hostileString.filter((p) => p !== run.position), decisionArb, async (position, decision) => {
-        const launched: string[] = [];
-        const outcome = await resumeSupervisedRun({
-          storage: { directory: run.store, namespace: run.namespace },
-          runId: run.runId,
-          runRoot: run.repo,
-          position,
-          ...(decision === undefined ? {} : { decision: decision as never }),
-          onEvent: (event) => launched.push(event.event.type),
-        }).then((handle) => handle.done, (e: unknown) => e);
-        if (!isSupervisedRunError(outcome)) throw new Error(`resumed at ${JSON.stringify(position)}: ${JSON.stringify(outcome).slice(0, 200)}`);
-        expect(['RESUME_POSITION', 'RESUME_DECISION', 'INVALID_OPTIONS']).toContain(outcome.code);
-        if (outcome.code === 'RESUME_POSITION') expect(outcome.message).toContain(JSON.stringify(position));
-        expect(launched).toEqual([]);
-      }),
+      fc.asyncProperty(
+        hostileString.filter((p) => p !== run.position),
+        decisionArb,
+        async (position, decision) => {
+          const launched: string[] = [];
+          const outcome = await resumeSupervisedRun({
+            storage: { directory: run.store, namespace: run.namespace },
+            runId: run.runId,
+            runRoot: run.repo,
+            position,
+            ...(decision === undefined ? {} : { decision: decision as never }),
+            onEvent: (event) => launched.push(event.event.type),
+          }).then(
+            (handle) => handle.done,
+            (e: unknown) => e,
+          );
+          if (!isSupervisedRunError(outcome))
+            throw new Error(`resumed at ${JSON.stringify(position)}: ${JSON.stringify(outcome).slice(0, 200)}`);
+          expect(['RESUME_POSITION', 'RESUME_DECISION', 'INVALID_OPTIONS']).toContain(outcome.code);
+          if (outcome.code === 'RESUME_POSITION') expect(outcome.message).toContain(JSON.stringify(position));
+          expect(launched).toEqual([]);
+        },
+      ),
       { numRuns: 60 },
     );
     expect(await logs()).toEqual(before); // nothing was appended by any refusal
@@ -56,7 +73,10 @@ describe('resume positions and decisions (fuzz)', () => {
       runRoot: run.repo,
       position: run.position,
       decision: { decision: 'complete', decidedBy: 'fuzz' },
-    }).then((handle) => handle.done, (e: unknown) => e);
+    }).then(
+      (handle) => handle.done,
+      (e: unknown) => e,
+    );
     expect(isSupervisedRunError(outcome, 'RESUME_DECISION')).toBe(true);
     expect((outcome as Error).message).toContain('policy');
   });

@@ -31,28 +31,65 @@ const definition = {
 let seq = 0;
 const event = (type: string, data: JsonValue): StoredEvent => {
   seq += 1;
-  return { schemaVersion: 1, seq, id: `e${seq}`, at: createdAt, type, session: 1, data, batchRemaining: 0, prev: '0'.repeat(64), hash: '0'.repeat(64) };
+  return {
+    schemaVersion: 1,
+    seq,
+    id: `e${seq}`,
+    at: createdAt,
+    type,
+    session: 1,
+    data,
+    batchRemaining: 0,
+    prev: '0'.repeat(64),
+    hash: '0'.repeat(64),
+  };
 };
 
-const specialNames = fc.constantFrom('constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', '0', '1e3');
+const specialNames = fc.constantFrom(
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'prototype',
+  '0',
+  '1e3',
+);
 const name = fc.oneof(specialNames, hostileNonEmpty);
 
 describe('status fold over hostile positions and node IDs (fuzz)', () => {
   it('lists every dispatched position once, in dispatch order, with its node and state', () => {
     fc.assert(
       fc.property(
-        fc.uniqueArray(fc.record({ position: name, nodeId: name, completes: fc.boolean() }), { selector: (d) => d.position, minLength: 1, maxLength: 8 }),
+        fc.uniqueArray(fc.record({ position: name, nodeId: name, completes: fc.boolean() }), {
+          selector: (d) => d.position,
+          minLength: 1,
+          maxLength: 8,
+        }),
         fc.nat(),
         (dispatches, cut) => {
           const events: StoredEvent[] = [];
           for (const d of dispatches) {
-            events.push(event('graph:node-dispatched', { dispatches: [{ position: d.position, nodeId: d.nodeId, input: null }] }));
-            events.push(event('graph:node-attempt-started', { position: d.position, nodeId: d.nodeId, identity: { attemptId: `a${seq}`, position: d.position, attempt: 1 }, retrySafe: true, kind: 'data' }));
-            if (d.completes) events.push(event('graph:node-completed', { position: d.position, output: null, durationMs: 1 }));
+            events.push(
+              event('graph:node-dispatched', { dispatches: [{ position: d.position, nodeId: d.nodeId, input: null }] }),
+            );
+            events.push(
+              event('graph:node-attempt-started', {
+                position: d.position,
+                nodeId: d.nodeId,
+                identity: { attemptId: `a${seq}`, position: d.position, attempt: 1 },
+                retrySafe: true,
+                kind: 'data',
+              }),
+            );
+            if (d.completes)
+              events.push(event('graph:node-completed', { position: d.position, output: null, durationMs: 1 }));
           }
           const at = cut % (events.length + 1);
           // A checkpoint after `at` events: the fold as JSON, parsed back and checked as status does.
-          const stored = JSON.parse(JSON.stringify(foldGraphEvents(initialGraphFold(), events.slice(0, at)))) as GraphFold;
+          const stored = JSON.parse(
+            JSON.stringify(foldGraphEvents(initialGraphFold(), events.slice(0, at))),
+          ) as GraphFold;
           expect(graphFoldSchema.safeParse(stored).success).toBe(true);
           const folds = [foldGraphEvents(initialGraphFold(), events), foldGraphEventsInto(stored, events.slice(at))];
           for (const fold of folds) {

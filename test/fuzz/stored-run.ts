@@ -10,7 +10,8 @@ import { startSupervisedRun } from '../../src/runner/index.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Hostile text that reaches records, reasons and the summary. */
-export const note = '<img src=x onerror=alert(1)> | `tick` **b** [l](javascript:alert(1)) &amp; \u202e\nline2 ${{ secrets.X }}';
+export const note =
+  '<img src=x onerror=alert(1)> | `tick` **b** [l](javascript:alert(1)) &amp; \u202e\nline2 ${{ secrets.X }}';
 
 export interface PausedRun {
   temp: string;

@@ -12,13 +12,44 @@ import { wellFormedProblems } from '../report/markdown.ts';
 import { hostileString } from './arbitraries.ts';
 
 const payload = '<img src=x onerror=alert(1)>';
-const text = fc.oneof({ weight: 3, arbitrary: hostileString }, { weight: 1, arbitrary: fc.constant(payload) }, { weight: 1, arbitrary: hostileString.map((s) => `${s}${payload}${s}`) });
+const text = fc.oneof(
+  { weight: 3, arbitrary: hostileString },
+  { weight: 1, arbitrary: fc.constant(payload) },
+  { weight: 1, arbitrary: hostileString.map((s) => `${s}${payload}${s}`) },
+);
 
 const reportArb = fc.record({
   runId: text,
-  phase: fc.constantFrom<SupervisedRunStatus['phase']>('completed', 'failed', 'paused', 'interrupted', 'running', 'orphaned'),
-  nodes: fc.array(fc.record({ position: text, nodeId: text, code: fc.option(text, { nil: null }), message: fc.option(text, { nil: null }), decidedBy: text }), { maxLength: 4 }),
-  pauses: fc.array(fc.record({ position: text, nodeId: text, reason: text, request: fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.record({ kind: fc.constant('reconcile-attempt'), attemptId: text })) }), { maxLength: 3 }),
+  phase: fc.constantFrom<SupervisedRunStatus['phase']>(
+    'completed',
+    'failed',
+    'paused',
+    'interrupted',
+    'running',
+    'orphaned',
+  ),
+  nodes: fc.array(
+    fc.record({
+      position: text,
+      nodeId: text,
+      code: fc.option(text, { nil: null }),
+      message: fc.option(text, { nil: null }),
+      decidedBy: text,
+    }),
+    { maxLength: 4 },
+  ),
+  pauses: fc.array(
+    fc.record({
+      position: text,
+      nodeId: text,
+      reason: text,
+      request: fc.oneof(
+        fc.jsonValue({ maxDepth: 2 }),
+        fc.record({ kind: fc.constant('reconcile-attempt'), attemptId: text }),
+      ),
+    }),
+    { maxLength: 3 },
+  ),
   failure: fc.record({ code: text, message: text }),
   pauseReason: text,
   warnings: fc.array(text, { maxLength: 3 }),
@@ -32,16 +63,34 @@ type ReportInput = typeof reportArb extends fc.Arbitrary<infer T> ? T : never;
 
 function build(input: ReportInput): RunReport {
   const nodes = input.nodes.map((n, i) =>
-    node({ position: n.position, nodeId: n.nodeId, state: i % 2 === 0 ? 'failed' : 'completed', code: n.code, message: n.message, reconciled: i === 1 ? { decision: 'complete', decidedBy: n.decidedBy } : null }),
+    node({
+      position: n.position,
+      nodeId: n.nodeId,
+      state: i % 2 === 0 ? 'failed' : 'completed',
+      code: n.code,
+      message: n.message,
+      reconciled: i === 1 ? { decision: 'complete', decidedBy: n.decidedBy } : null,
+    }),
   );
-  const pauses = input.pauses.map((p, i) => ({ position: p.position, nodeId: p.nodeId, eventId: `e${i}`, reason: p.reason, request: p.request as JsonValue }));
+  const pauses = input.pauses.map((p, i) => ({
+    position: p.position,
+    nodeId: p.nodeId,
+    eventId: `e${i}`,
+    reason: p.reason,
+    request: p.request as JsonValue,
+  }));
   const result: SupervisedRunStatus['result'] =
     input.phase === 'completed'
       ? { kind: 'complete', outputArtifact: null }
       : input.phase === 'failed'
         ? { kind: 'fail', code: input.failure.code, message: input.failure.message }
         : input.phase === 'paused' || input.phase === 'interrupted'
-          ? { kind: 'pause', code: input.phase === 'interrupted' ? 'INTERRUPTED' : null, reason: input.pauseReason, positions: pauses.map((p) => p.position) }
+          ? {
+              kind: 'pause',
+              code: input.phase === 'interrupted' ? 'INTERRUPTED' : null,
+              reason: input.pauseReason,
+              positions: pauses.map((p) => p.position),
+            }
           : null;
   return report(
     {
@@ -55,8 +104,29 @@ function build(input: ReportInput): RunReport {
     },
     {
       warnings: input.warnings,
-      nodeChanges: nodes.map((n) => changes({ position: n.position, nodeId: n.nodeId, files: input.files.map((path) => ({ path, change: 'modified' as const, added: 1, removed: 1, binary: false })), added: 1, removed: 1 })),
-      evidence: { cacheKey: input.evidence.cacheKey, restoredFrom: input.evidence.restoredFrom, artifactName: input.evidence.artifactName, eventCount: { graph: 3, runner: 4 }, chainHeads: { graph: 'a'.repeat(64), runner: 'b'.repeat(64) }, session: 2 },
+      nodeChanges: nodes.map((n) =>
+        changes({
+          position: n.position,
+          nodeId: n.nodeId,
+          files: input.files.map((path) => ({
+            path,
+            change: 'modified' as const,
+            added: 1,
+            removed: 1,
+            binary: false,
+          })),
+          added: 1,
+          removed: 1,
+        }),
+      ),
+      evidence: {
+        cacheKey: input.evidence.cacheKey,
+        restoredFrom: input.evidence.restoredFrom,
+        artifactName: input.evidence.artifactName,
+        eventCount: { graph: 3, runner: 4 },
+        chainHeads: { graph: 'a'.repeat(64), runner: 'b'.repeat(64) },
+        session: 2,
+      },
     },
   );
 }
@@ -90,7 +160,10 @@ describe('job summary (fuzz)', () => {
         expect(markdown).not.toContain('<img');
         expect(markdown).not.toContain('<script');
         // Outside <pre> blocks (raw text there: no link can form).
-        const prose = markdown.split('\n').filter((line) => !line.startsWith('<pre><code>')).join('\n');
+        const prose = markdown
+          .split('\n')
+          .filter((line) => !line.startsWith('<pre><code>'))
+          .join('\n');
         expect(prose).not.toMatch(/\]\(javascript:/i);
         expect(markdown).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
         expect(Buffer.byteLength(markdown)).toBeLessThanOrEqual(maxSummaryBytes);
@@ -104,7 +177,10 @@ describe('job summary (fuzz)', () => {
   // resume command whose visible order differs from what the shell runs ("trojan source").
   it('shows no bidi control inside a copy-paste command', () => {
     const markdown = renderRunSummary(
-      report({ phase: 'interrupted', result: { kind: 'pause', code: 'INTERRUPTED', reason: 'cancelled', positions: [] } }),
+      report({
+        phase: 'interrupted',
+        result: { kind: 'pause', code: 'INTERRUPTED', reason: 'cancelled', positions: [] },
+      }),
       { ...actionContext, ref: 'main\u202e\u2066txt.exe' },
     );
     const commands = markdown.split('\n').filter((line) => line.startsWith('<pre><code>'));
@@ -116,7 +192,10 @@ describe('job summary (fuzz)', () => {
   // the workflow file, which throws URIError on a lone surrogate; summaryContextSchema accepted it,
   // so renderRunSummary crashed with an untyped error instead of INVALID_SUMMARY_CONTEXT.
   it('refuses or renders a summary context holding a lone surrogate, never an untyped crash', () => {
-    for (const context of [{ ...actionContext, workflowFile: '.github/workflows/\ud800.yml' }, { ...actionContext, ref: 'main\udc00' }]) {
+    for (const context of [
+      { ...actionContext, workflowFile: '.github/workflows/\ud800.yml' },
+      { ...actionContext, ref: 'main\udc00' },
+    ]) {
       try {
         expect(problems(renderRunSummary(report(), context))).toEqual([]);
       } catch (error) {

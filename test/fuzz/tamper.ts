@@ -24,7 +24,12 @@ const log = fc.constantFrom<Log>('graph', 'runner');
 const n = fc.nat({ max: 50 });
 export const tamperArb: fc.Arbitrary<Tamper> = fc.oneof(
   fc.record({ kind: fc.constant('edit' as const), log, line: n, value: hostileString }),
-  fc.record({ kind: fc.constant('flip' as const), log, at: fc.nat({ max: 20_000 }), xor: fc.integer({ min: 1, max: 255 }) }),
+  fc.record({
+    kind: fc.constant('flip' as const),
+    log,
+    at: fc.nat({ max: 20_000 }),
+    xor: fc.integer({ min: 1, max: 255 }),
+  }),
   fc.record({ kind: fc.constant('delete' as const), log, line: n }),
   fc.record({ kind: fc.constant('swap' as const), log, a: n, b: n }),
   fc.record({ kind: fc.constant('truncate' as const), log, at: fc.nat({ max: 20_000 }) }),
@@ -42,7 +47,11 @@ export async function editLines(file: string, change: (lines: string[]) => void)
 }
 
 /** A copy of the run with the tamper applied; the checkpoint stays when asked or when it is the target. */
-export async function tampered(run: PausedRun, t: Tamper, keepCheckpoint: boolean): Promise<{ directory: string; runDirectory: string }> {
+export async function tampered(
+  run: PausedRun,
+  t: Tamper,
+  keepCheckpoint: boolean,
+): Promise<{ directory: string; runDirectory: string }> {
   const copy = await run.copy();
   const file = (name: string) => path.join(copy.runDirectory, name);
   if (t.kind !== 'checkpoint' && !keepCheckpoint) await rm(file('checkpoints'), { recursive: true, force: true });

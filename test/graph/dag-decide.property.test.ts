@@ -4,7 +4,13 @@
 // dispatch / complete / fail sequences.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createDagGraph, dagPosition, graphEventTypes as T, type GraphDecision, type GraphEvent } from '../../src/graph/index.ts';
+import {
+  createDagGraph,
+  dagPosition,
+  graphEventTypes as T,
+  type GraphDecision,
+  type GraphEvent,
+} from '../../src/graph/index.ts';
 
 interface RefNode {
   needs: string[];
@@ -24,7 +30,7 @@ function referenceDecide(nodes: Map<string, RefNode>, concurrency: number, input
     if (node.status === 'failed' && !node.optional) return { kind: 'fail', code: 'DAG_NODE_FAILED', message: '' };
   }
   const skipped = new Set<string>();
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const id of ids) {
       if (skipped.has(id) || nodes.get(id)!.status !== 'pending') continue;
@@ -44,28 +50,35 @@ function referenceDecide(nodes: Map<string, RefNode>, concurrency: number, input
   for (const id of ids) {
     if (slots <= 0) break;
     const node = nodes.get(id)!;
-    if (node.status !== 'pending' || skipped.has(id) || !node.needs.every((need) => nodes.get(need)!.status === 'completed')) continue;
+    if (
+      node.status !== 'pending' ||
+      skipped.has(id) ||
+      !node.needs.every((need) => nodes.get(need)!.status === 'completed')
+    )
+      continue;
     const needs: Record<string, unknown> = {};
     for (const need of node.needs) needs[need] = nodes.get(need)!.output;
-    dispatches.push({ position: dagPosition(id, node.dispatches + 1), nodeId: id, input: { inputs: inputs, needs } as never });
+    dispatches.push({
+      position: dagPosition(id, node.dispatches + 1),
+      nodeId: id,
+      input: { inputs: inputs, needs } as never,
+    });
     slots -= 1;
   }
   return { kind: 'dispatch', dispatches };
 }
 
 /** A random DAG: node i may need any node before it. */
-const dagArbitrary = fc
-  .integer({ min: 1, max: 9 })
-  .chain((count) =>
-    fc.record({
-      needs: fc.tuple(...Array.from({ length: count }, (_, i) => fc.subarray(Array.from({ length: i }, (_, j) => j)))),
-      optional: fc.array(fc.boolean(), { minLength: count, maxLength: count }),
-      retries: fc.array(fc.integer({ min: 0, max: 2 }), { minLength: count, maxLength: count }),
-      concurrency: fc.integer({ min: 1, max: 4 }),
-      // Per step: which open position settles next, and whether it fails.
-      steps: fc.array(fc.record({ pick: fc.nat(), fails: fc.boolean() }), { minLength: 40, maxLength: 40 }),
-    }),
-  );
+const dagArbitrary = fc.integer({ min: 1, max: 9 }).chain((count) =>
+  fc.record({
+    needs: fc.tuple(...Array.from({ length: count }, (_, i) => fc.subarray(Array.from({ length: i }, (_, j) => j)))),
+    optional: fc.array(fc.boolean(), { minLength: count, maxLength: count }),
+    retries: fc.array(fc.integer({ min: 0, max: 2 }), { minLength: count, maxLength: count }),
+    concurrency: fc.integer({ min: 1, max: 4 }),
+    // Per step: which open position settles next, and whether it fails.
+    steps: fc.array(fc.record({ pick: fc.nat(), fails: fc.boolean() }), { minLength: 40, maxLength: 40 }),
+  }),
+);
 
 describe('DAG decide from its indexes', () => {
   it('gives the same decision as a full scan after every dispatch, completion and failure', () => {
@@ -73,14 +86,31 @@ describe('DAG decide from its indexes', () => {
       fc.property(dagArbitrary, ({ needs, optional, retries, concurrency, steps }) => {
         const name = (i: number) => `n${String(i).padStart(2, '0')}`;
         const definition = {
-          nodes: Object.fromEntries(needs.map((list, i) => [name(i), { needs: list.map(name), optional: optional[i], retries: retries[i] }])),
+          nodes: Object.fromEntries(
+            needs.map((list, i) => [name(i), { needs: list.map(name), optional: optional[i], retries: retries[i] }]),
+          ),
           concurrency,
         };
         const graph = createDagGraph(definition);
-        const spec = { graphDefinition: { form: 'dag', version: 1, value: null }, plan: { schemaVersion: 1 as const, lanes: {} }, resolvedInputs: { k: 1 } };
+        const spec = {
+          graphDefinition: { form: 'dag', version: 1, value: null },
+          plan: { schemaVersion: 1 as const, lanes: {} },
+          resolvedInputs: { k: 1 },
+        };
         let state = graph.initial(spec);
         const reference = new Map<string, RefNode>(
-          needs.map((list, i) => [name(i), { needs: list.map(name), optional: optional[i]!, retries: retries[i]!, dispatches: 0, failures: 0, status: 'pending', output: undefined }]),
+          needs.map((list, i) => [
+            name(i),
+            {
+              needs: list.map(name),
+              optional: optional[i]!,
+              retries: retries[i]!,
+              dispatches: 0,
+              failures: 0,
+              status: 'pending',
+              output: undefined,
+            },
+          ]),
         );
         const openPositions: Array<{ position: string; nodeId: string }> = [];
         const apply = (event: GraphEvent) => (state = graph.fold(state, event));
@@ -88,7 +118,8 @@ describe('DAG decide from its indexes', () => {
           const decision = graph.decide(state);
           const expected = referenceDecide(reference, concurrency, spec.resolvedInputs);
           expect(decision.kind).toBe(expected.kind);
-          if (decision.kind === 'dispatch' && expected.kind === 'dispatch') expect(decision.dispatches).toEqual(expected.dispatches);
+          if (decision.kind === 'dispatch' && expected.kind === 'dispatch')
+            expect(decision.dispatches).toEqual(expected.dispatches);
           if (decision.kind === 'complete') expect(decision).toEqual(expected);
           if (decision.kind !== 'dispatch') return;
           for (const dispatch of decision.dispatches) {
@@ -102,11 +133,19 @@ describe('DAG decide from its indexes', () => {
           const [settling] = openPositions.splice(step.pick % openPositions.length, 1);
           const node = reference.get(settling!.nodeId)!;
           if (step.fails) {
-            apply({ type: T.nodeFailed, session: 1, data: { position: settling!.position, code: 'EFFECT_FAILED', message: 'x', durationMs: 1 } });
+            apply({
+              type: T.nodeFailed,
+              session: 1,
+              data: { position: settling!.position, code: 'EFFECT_FAILED', message: 'x', durationMs: 1 },
+            });
             node.failures += 1;
             node.status = node.failures > node.retries ? 'failed' : 'pending';
           } else {
-            apply({ type: T.nodeCompleted, session: 1, data: { position: settling!.position, output: { by: settling!.nodeId }, durationMs: 1 } });
+            apply({
+              type: T.nodeCompleted,
+              session: 1,
+              data: { position: settling!.position, output: { by: settling!.nodeId }, durationMs: 1 },
+            });
             node.status = 'completed';
             node.output = { by: settling!.nodeId };
           }

@@ -26,15 +26,21 @@ function invalid(definition: unknown): string {
 
 describe('DAG definition', () => {
   it('refuses unknown needs, cycles, self-needs and bad fields, naming the path', () => {
-    expect(invalid({ nodes: { test: { needs: [] }, review: { needs: ['tset'] } } })).toContain('nodes.review.needs[0]: unknown node "tset"');
-    expect(invalid({ nodes: { a: { needs: ['b'] }, b: { needs: ['c'] }, c: { needs: ['a'] } } })).toContain('cycle a -> b -> c -> a');
+    expect(invalid({ nodes: { test: { needs: [] }, review: { needs: ['tset'] } } })).toContain(
+      'nodes.review.needs[0]: unknown node "tset"',
+    );
+    expect(invalid({ nodes: { a: { needs: ['b'] }, b: { needs: ['c'] }, c: { needs: ['a'] } } })).toContain(
+      'cycle a -> b -> c -> a',
+    );
     expect(invalid({ nodes: { a: { needs: ['a'] } } })).toContain('nodes.a.needs[0]: node "a" cannot need itself');
     expect(invalid({ nodes: { a: { needs: [], retries: -1 } } })).toContain('nodes.a.retries');
     expect(invalid({ nodes: { 'a/b': { needs: [] } } })).toContain('node IDs use');
     expect(invalid({ nodes: { a: { needs: [] } }, concurrency: 0 })).toContain('concurrency');
     expect(invalid({ nodes: { a: { needs: [], extra: 1 } } })).toContain('nodes.a');
     expect(invalid({ nodes: {} })).toContain('at least one node');
-    expect(invalid(JSON.parse('{"nodes":{"__proto__":{"needs":[]},"b":{"needs":["__proto__"]}}}'))).toContain('nodes.__proto__: "__proto__" is reserved');
+    expect(invalid(JSON.parse('{"nodes":{"__proto__":{"needs":[]},"b":{"needs":["__proto__"]}}}'))).toContain(
+      'nodes.__proto__: "__proto__" is reserved',
+    );
   });
 
   it('positions are dag/<nodeId>/<n>', () => {
@@ -53,13 +59,32 @@ describe('DAG definition', () => {
 });
 
 describe('DAG decisions (pure)', () => {
-  const spec = { graphDefinition: { form: 'dag', version: 1, value: null }, plan: { schemaVersion: 1 as const, lanes: {} }, resolvedInputs: { k: 1 } };
-  const dispatched = (position: string, nodeId: string): GraphEvent => ({ type: T.nodeDispatched, session: 1, data: { dispatches: [{ position, nodeId, input: null }] } });
-  const completed = (position: string, output: unknown): GraphEvent => ({ type: T.nodeCompleted, session: 1, data: { position, output: output as never, durationMs: 1 } });
-  const failed = (position: string): GraphEvent => ({ type: T.nodeFailed, session: 1, data: { position, code: 'EFFECT_FAILED', message: 'boom', durationMs: 1 } });
+  const spec = {
+    graphDefinition: { form: 'dag', version: 1, value: null },
+    plan: { schemaVersion: 1 as const, lanes: {} },
+    resolvedInputs: { k: 1 },
+  };
+  const dispatched = (position: string, nodeId: string): GraphEvent => ({
+    type: T.nodeDispatched,
+    session: 1,
+    data: { dispatches: [{ position, nodeId, input: null }] },
+  });
+  const completed = (position: string, output: unknown): GraphEvent => ({
+    type: T.nodeCompleted,
+    session: 1,
+    data: { position, output: output as never, durationMs: 1 },
+  });
+  const failed = (position: string): GraphEvent => ({
+    type: T.nodeFailed,
+    session: 1,
+    data: { position, code: 'EFFECT_FAILED', message: 'boom', durationMs: 1 },
+  });
 
   it('dispatches ready nodes in node-ID order up to the concurrency limit', () => {
-    const graph = createDagGraph({ nodes: { c: { needs: [] }, a: { needs: [] }, b: { needs: [] }, d: { needs: ['a'] } }, concurrency: 2 });
+    const graph = createDagGraph({
+      nodes: { c: { needs: [] }, a: { needs: [] }, b: { needs: [] }, d: { needs: ['a'] } },
+      concurrency: 2,
+    });
     let state = graph.initial(spec);
     const first = graph.decide(state);
     expect(first).toEqual({
@@ -69,14 +94,29 @@ describe('DAG decisions (pure)', () => {
         { position: 'dag/b/1', nodeId: 'b', input: { inputs: { k: 1 }, needs: {} } },
       ],
     });
-    state = graph.fold(state, { type: T.nodeDispatched, session: 1, data: { dispatches: [{ position: 'dag/a/1', nodeId: 'a', input: null }, { position: 'dag/b/1', nodeId: 'b', input: null }] } });
+    state = graph.fold(state, {
+      type: T.nodeDispatched,
+      session: 1,
+      data: {
+        dispatches: [
+          { position: 'dag/a/1', nodeId: 'a', input: null },
+          { position: 'dag/b/1', nodeId: 'b', input: null },
+        ],
+      },
+    });
     expect(graph.decide(state)).toEqual({ kind: 'dispatch', dispatches: [] });
     state = graph.fold(state, completed('dag/a/1', 'A'));
     // One slot is free (b still runs): c comes before d in node-ID order.
-    expect(graph.decide(state)).toEqual({ kind: 'dispatch', dispatches: [{ position: 'dag/c/1', nodeId: 'c', input: { inputs: { k: 1 }, needs: {} } }] });
+    expect(graph.decide(state)).toEqual({
+      kind: 'dispatch',
+      dispatches: [{ position: 'dag/c/1', nodeId: 'c', input: { inputs: { k: 1 }, needs: {} } }],
+    });
     state = graph.fold(state, dispatched('dag/c/1', 'c'));
     state = graph.fold(state, completed('dag/b/1', 'B'));
-    expect(graph.decide(state)).toEqual({ kind: 'dispatch', dispatches: [{ position: 'dag/d/1', nodeId: 'd', input: { inputs: { k: 1 }, needs: { a: 'A' } } }] });
+    expect(graph.decide(state)).toEqual({
+      kind: 'dispatch',
+      dispatches: [{ position: 'dag/d/1', nodeId: 'd', input: { inputs: { k: 1 }, needs: { a: 'A' } } }],
+    });
   });
 
   it('retries a failed node at a new position up to its cap, then fails the run with DAG_NODE_FAILED', () => {
@@ -87,13 +127,34 @@ describe('DAG decisions (pure)', () => {
     expect(graph.decide(state)).toMatchObject({ kind: 'dispatch', dispatches: [{ position: 'dag/a/2' }] });
     state = graph.fold(state, dispatched('dag/a/2', 'a'));
     state = graph.fold(state, failed('dag/a/2'));
-    expect(graph.decide(state)).toEqual({ kind: 'fail', code: 'DAG_NODE_FAILED', message: 'required node "a" failed after 2 attempt(s): EFFECT_FAILED: boom' });
+    expect(graph.decide(state)).toEqual({
+      kind: 'fail',
+      code: 'DAG_NODE_FAILED',
+      message: 'required node "a" failed after 2 attempt(s): EFFECT_FAILED: boom',
+    });
   });
 
   it('a failed optional node skips its dependents (transitively) and the run completes without them', () => {
-    const graph = createDagGraph({ nodes: { lint: { needs: [], optional: true }, fix: { needs: ['lint'] }, report: { needs: ['fix'] }, test: { needs: [] } }, concurrency: 4 });
+    const graph = createDagGraph({
+      nodes: {
+        lint: { needs: [], optional: true },
+        fix: { needs: ['lint'] },
+        report: { needs: ['fix'] },
+        test: { needs: [] },
+      },
+      concurrency: 4,
+    });
     let state = graph.initial(spec);
-    state = graph.fold(state, { type: T.nodeDispatched, session: 1, data: { dispatches: [{ position: 'dag/lint/1', nodeId: 'lint', input: null }, { position: 'dag/test/1', nodeId: 'test', input: null }] } });
+    state = graph.fold(state, {
+      type: T.nodeDispatched,
+      session: 1,
+      data: {
+        dispatches: [
+          { position: 'dag/lint/1', nodeId: 'lint', input: null },
+          { position: 'dag/test/1', nodeId: 'test', input: null },
+        ],
+      },
+    });
     state = graph.fold(state, failed('dag/lint/1'));
     state = graph.fold(state, completed('dag/test/1', 'green'));
     expect(graph.decide(state)).toEqual({ kind: 'complete', output: { test: 'green' } });
@@ -137,7 +198,10 @@ describe('DAG through the executor', () => {
 
   it('a required node failing while a sibling runs: the sibling settles, then the run fails DAG_NODE_FAILED', async () => {
     const storage = await tempStorage();
-    const graph = createDagGraph({ nodes: { slow: { needs: [] }, bad: { needs: [] }, later: { needs: ['slow'] } }, concurrency: 2 });
+    const graph = createDagGraph({
+      nodes: { slow: { needs: [] }, bad: { needs: [] }, later: { needs: ['slow'] } },
+      concurrency: 2,
+    });
     const runId = await newRun(storage, graph);
     const badDone = deferred();
     const result = await createGraphExecutor({
@@ -158,6 +222,8 @@ describe('DAG through the executor', () => {
     expect(result).toMatchObject({ kind: 'fail', code: 'DAG_NODE_FAILED' });
     const list = await events(storage, runId);
     expect(ofType(list, T.nodeCompleted).map((e) => e.data.position)).toEqual(['dag/slow/1']);
-    expect(ofType(list, T.nodeDispatched).flatMap((e) => e.data.dispatches.map((d: { position: string }) => d.position))).not.toContain('dag/later/1');
+    expect(
+      ofType(list, T.nodeDispatched).flatMap((e) => e.data.dispatches.map((d: { position: string }) => d.position)),
+    ).not.toContain('dag/later/1');
   });
 });

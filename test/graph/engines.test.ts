@@ -31,9 +31,20 @@ const critic = (extra: Partial<EngineNodeBinding> = {}): EngineNodeBinding => ({
 });
 
 /** A chain of `n` critic nodes (c0 -> c1 -> ...), each on the critic lane. */
-async function criticRun(storage: RunStorage, n: number, lanes: GraphPlan['lanes'], engines: EngineBinding[], options: { retries?: number; binding?: Partial<EngineNodeBinding> } = {}) {
+async function criticRun(
+  storage: RunStorage,
+  n: number,
+  lanes: GraphPlan['lanes'],
+  engines: EngineBinding[],
+  options: { retries?: number; binding?: Partial<EngineNodeBinding> } = {},
+) {
   const graph = createDagGraph({
-    nodes: Object.fromEntries(Array.from({ length: n }, (_, i) => [`c${i}`, { needs: i === 0 ? [] : [`c${i - 1}`], ...(options.retries ? { retries: options.retries } : {}) }])),
+    nodes: Object.fromEntries(
+      Array.from({ length: n }, (_, i) => [
+        `c${i}`,
+        { needs: i === 0 ? [] : [`c${i - 1}`], ...(options.retries ? { retries: options.retries } : {}) },
+      ]),
+    ),
   });
   const runId = await newRun(storage, graph, { schemaVersion: 1, lanes });
   const nodes = Object.fromEntries(Array.from({ length: n }, (_, i) => [`c${i}`, critic(options.binding)]));
@@ -45,41 +56,67 @@ describe('engine nodes', () => {
   it('runs the effective target with the prompt built from the dispatch input and records the call with usage', async () => {
     const storage = await tempStorage();
     const main = engine(primary, [{ structured: { verdict: 'ok' }, usage: { inputTokens: 1000, outputTokens: 100 } }]);
-    const { runId, result, list } = await criticRun(storage, 1, { critic: [primary] }, [{ target: primary, engine: main }]);
+    const { runId, result, list } = await criticRun(storage, 1, { critic: [primary] }, [
+      { target: primary, engine: main },
+    ]);
     expect(result).toEqual({ kind: 'complete', output: { c0: { verdict: 'ok' } } });
     expect(main.prompts).toEqual(['review dag/c0/1: {"inputs":{},"needs":{}}']);
     const attemptId = ofType(list, T.attemptStarted)[0]!.data.identity.attemptId;
     expect(main.requests[0]!.attemptId).toBe(attemptId);
     expect(ofType(list, T.attemptStarted)[0]!.data.lane).toEqual({ name: 'critic', target: primary });
     const started = ofType(list, E.started)[0]!.data;
-    expect(started).toMatchObject({ position: 'dag/c0/1', attemptId, lane: 'critic', target: primary, identity: { ...primary, adapter: 'mock', adapterVersion: '1.0.0' } });
+    expect(started).toMatchObject({
+      position: 'dag/c0/1',
+      attemptId,
+      lane: 'critic',
+      target: primary,
+      identity: { ...primary, adapter: 'mock', adapterVersion: '1.0.0' },
+    });
     const completed = ofType(list, E.completed)[0]!.data;
     expect(completed.callId).toBe(started.callId);
     // The engine gave no figure: the executor estimates from the shipped price table.
-    expect(completed.usage).toMatchObject({ measured: true, inputTokens: 1000, outputTokens: 100, cost: { kind: 'estimated', usd: 0.0045, entry: 'claude-sonnet-4-5' } });
+    expect(completed.usage).toMatchObject({
+      measured: true,
+      inputTokens: 1000,
+      outputTokens: 100,
+      cost: { kind: 'estimated', usd: 0.0045, entry: 'claude-sonnet-4-5' },
+    });
     expect(list.map((e) => e.type).slice(-2)).toEqual([E.completed, T.nodeCompleted]);
     expect(runId).toBeTruthy();
   });
 
   it('parse() shapes the output; text is the default when there is no structured value', async () => {
     const storage = await tempStorage();
-    const a = await criticRun(storage, 1, { critic: [primary] }, [{ target: primary, engine: engine(primary, [{ text: 'looks fine' }]) }]);
+    const a = await criticRun(storage, 1, { critic: [primary] }, [
+      { target: primary, engine: engine(primary, [{ text: 'looks fine' }]) },
+    ]);
     expect(a.result).toEqual({ kind: 'complete', output: { c0: 'looks fine' } });
-    const b = await criticRun(storage, 1, { critic: [primary] }, [{ target: primary, engine: engine(primary, [{ text: 'looks fine' }]) }], {
-      binding: { parse: (r) => ({ length: r.text.length }) },
-    });
+    const b = await criticRun(
+      storage,
+      1,
+      { critic: [primary] },
+      [{ target: primary, engine: engine(primary, [{ text: 'looks fine' }]) }],
+      {
+        binding: { parse: (r) => ({ length: r.text.length }) },
+      },
+    );
     expect(b.result).toEqual({ kind: 'complete', output: { c0: { length: 10 } } });
   });
 
   it('dead-lane fallback: one live fallback, both identities recorded, later dispatches skip the dead one', async () => {
     const storage = await tempStorage();
     const dead = engine(primary, [{ kind: 'error', error: 'auth', message: 'Invalid API key' }]);
-    const live = engine(fallback, [{ text: 'fallback answer', usage: { inputTokens: 10, outputTokens: 5, costUsd: 0.01 } }]);
+    const live = engine(fallback, [
+      { text: 'fallback answer', usage: { inputTokens: 10, outputTokens: 5, costUsd: 0.01 } },
+    ]);
     const { result, list } = await criticRun(storage, 3, { critic: [primary, fallback] }, [
       { target: primary, engine: dead },
       { target: fallback, engine: live },
     ]);
-    expect(result).toMatchObject({ kind: 'complete', output: { c0: 'fallback answer', c1: 'fallback answer', c2: 'fallback answer' } });
+    expect(result).toMatchObject({
+      kind: 'complete',
+      output: { c0: 'fallback answer', c1: 'fallback answer', c2: 'fallback answer' },
+    });
     expect(dead.calls).toBe(1);
     expect(live.calls).toBe(3);
     const laneDead = ofType(list, T.laneDead);
@@ -96,7 +133,11 @@ describe('engine nodes', () => {
     const at = types.indexOf(T.laneDead);
     expect(types.slice(at - 2, at + 2)).toEqual([E.started, E.failed, T.laneDead, E.started]);
     expect(list[at]!.batchRemaining).toBe(1);
-    expect(ofType(list, E.failed)[0]!.data).toMatchObject({ kind: 'auth', message: 'Invalid API key', usage: { failed: true, measured: false } });
+    expect(ofType(list, E.failed)[0]!.data).toMatchObject({
+      kind: 'auth',
+      message: 'Invalid API key',
+      usage: { failed: true, measured: false },
+    });
     // Later starts name the fallback as the lane's target.
     expect(ofType(list, T.attemptStarted).map((e) => e.data.lane.target)).toEqual([primary, fallback, fallback]);
     expect(ofType(list, E.completed)[0]!.data.usage.cost).toEqual({ kind: 'reported', usd: 0.01 });
@@ -121,13 +162,19 @@ describe('engine nodes', () => {
     const spare = engine(third, [{ text: 'never' }]);
     const live = engine(fallback, [{ text: 'ok' }]);
     const graph = createDagGraph({ nodes: { a: { needs: [] }, b: { needs: ['a'] } } });
-    const runId = await newRun(storage, graph, { schemaVersion: 1, lanes: { first: [primary, fallback], second: [third, fallback] } });
+    const runId = await newRun(storage, graph, {
+      schemaVersion: 1,
+      lanes: { first: [primary, fallback], second: [third, fallback] },
+    });
     const result = await createGraphExecutor({
       storage,
       runId,
       graph,
       session: 1,
-      nodes: { a: { kind: 'engine', lane: 'first', prompt: () => 'a' }, b: { kind: 'engine', lane: 'second', prompt: () => 'b' } },
+      nodes: {
+        a: { kind: 'engine', lane: 'first', prompt: () => 'a' },
+        b: { kind: 'engine', lane: 'second', prompt: () => 'b' },
+      },
       engines: [
         { target: primary, engine: reporting },
         { target: fallback, engine: live },
@@ -145,10 +192,16 @@ describe('engine nodes', () => {
     const storage = await tempStorage();
     const a = engine(primary, [{ kind: 'error', error: 'auth' }]);
     const b = engine(fallback, [{ kind: 'error', error: 'missing-cli' }]);
-    const { result, list } = await criticRun(storage, 1, { critic: [primary, fallback] }, [
-      { target: primary, engine: a },
-      { target: fallback, engine: b },
-    ], { retries: 1 });
+    const { result, list } = await criticRun(
+      storage,
+      1,
+      { critic: [primary, fallback] },
+      [
+        { target: primary, engine: a },
+        { target: fallback, engine: b },
+      ],
+      { retries: 1 },
+    );
     expect(result).toMatchObject({ kind: 'fail', code: 'DAG_NODE_FAILED' });
     const failures = ofType(list, T.nodeFailed).map((e) => [e.data.position, e.data.code]);
     expect(failures).toEqual([
@@ -166,11 +219,17 @@ describe('engine nodes', () => {
     const a = engine(primary, [{ kind: 'error', error: 'auth' }]);
     const b = engine(fallback, [{ kind: 'error', error: 'invalid-config' }]);
     const c = engine(third, [{ text: 'third time' }]);
-    const { result } = await criticRun(storage, 1, { critic: [primary, fallback, third] }, [
-      { target: primary, engine: a },
-      { target: fallback, engine: b },
-      { target: third, engine: c },
-    ], { retries: 1 });
+    const { result } = await criticRun(
+      storage,
+      1,
+      { critic: [primary, fallback, third] },
+      [
+        { target: primary, engine: a },
+        { target: fallback, engine: b },
+        { target: third, engine: c },
+      ],
+      { retries: 1 },
+    );
     expect(result).toEqual({ kind: 'complete', output: { c0: 'third time' } });
     expect([a.calls, b.calls, c.calls]).toEqual([1, 1, 1]);
   });
@@ -196,21 +255,31 @@ describe('engine nodes', () => {
 
   it('an engine policy pause pauses the node (no fallback) with the engine details as the request', async () => {
     const storage = await tempStorage();
-    const a = engine(primary, [{ kind: 'error', error: 'policy-pause', message: 'tool use needs approval', details: { tool: 'Bash' } }]);
+    const a = engine(primary, [
+      { kind: 'error', error: 'policy-pause', message: 'tool use needs approval', details: { tool: 'Bash' } },
+    ]);
     const b = engine(fallback, [{ text: 'no' }]);
     const { result, list } = await criticRun(storage, 1, { critic: [primary, fallback] }, [
       { target: primary, engine: a },
       { target: fallback, engine: b },
     ]);
     expect(b.calls).toBe(0);
-    expect(result).toMatchObject({ kind: 'pause', pauses: [{ reason: 'tool use needs approval', request: { tool: 'Bash' } }] });
+    expect(result).toMatchObject({
+      kind: 'pause',
+      pauses: [{ reason: 'tool use needs approval', request: { tool: 'Bash' } }],
+    });
     expect(ofType(list, T.nodePaused)[0]!.data).toMatchObject({ pauseKind: 'engine' });
   });
 
   it('response parts are stored as a runner-engine-parts artifact referenced by engine-completed', async () => {
     const storage = await tempStorage();
-    const parts = [{ type: 'text', text: 'hello' }, { type: 'tool_use', name: 'grep' }];
-    const { runId, list } = await criticRun(storage, 1, { critic: [primary] }, [{ target: primary, engine: engine(primary, [{ text: 'hi', parts }]) }]);
+    const parts = [
+      { type: 'text', text: 'hello' },
+      { type: 'tool_use', name: 'grep' },
+    ];
+    const { runId, list } = await criticRun(storage, 1, { critic: [primary] }, [
+      { target: primary, engine: engine(primary, [{ text: 'hi', parts }]) },
+    ]);
     const ref = artifactRefSchema.parse(ofType(list, E.completed)[0]!.data.partsArtifact);
     expect(ref.purpose).toBe(partsPurpose);
     expect(JSON.parse((await storage.artifacts(runId).get(ref)).toString('utf8'))).toEqual(parts);
@@ -219,13 +288,21 @@ describe('engine nodes', () => {
   it('refused parts (known secret) fail the node EFFECT_FAILED and the call is not claimed measured', async () => {
     const storage = await tempStorage({ knownSecrets: ['sk-live-123456'] });
     const { list } = await criticRun(storage, 1, { critic: [primary] }, [
-      { target: primary, engine: engine(primary, [{ text: 'ok', parts: [{ leaked: 'token sk-live-123456' }], usage: { inputTokens: 5, outputTokens: 5 } }]) },
+      {
+        target: primary,
+        engine: engine(primary, [
+          { text: 'ok', parts: [{ leaked: 'token sk-live-123456' }], usage: { inputTokens: 5, outputTokens: 5 } },
+        ]),
+      },
     ]);
     expect(ofType(list, E.completed)).toHaveLength(0);
     const failedCall = ofType(list, E.failed)[0]!.data;
     expect(failedCall).toMatchObject({ code: 'KNOWN_SECRET' });
     expect(failedCall.usage).toBeUndefined();
-    expect(ofType(list, T.nodeFailed)[0]!.data).toMatchObject({ code: 'EFFECT_FAILED', details: { storageCode: 'KNOWN_SECRET' } });
+    expect(ofType(list, T.nodeFailed)[0]!.data).toMatchObject({
+      code: 'EFFECT_FAILED',
+      details: { storageCode: 'KNOWN_SECRET' },
+    });
   });
 
   it('a data node calls an engine on a lane through ctx.callEngine with the same routing and records', async () => {

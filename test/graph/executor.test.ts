@@ -12,7 +12,9 @@ import { digestJson } from '../../src/store/index.ts';
 import { countingLog, data, eventTypes, events, never, newRun, ofType, specFor, tempStorage } from './helpers.ts';
 
 const chain = (n: number) =>
-  createDagGraph({ nodes: Object.fromEntries(Array.from({ length: n }, (_, i) => [`n${i}`, { needs: i === 0 ? [] : [`n${i - 1}`] }])) });
+  createDagGraph({
+    nodes: Object.fromEntries(Array.from({ length: n }, (_, i) => [`n${i}`, { needs: i === 0 ? [] : [`n${i - 1}`] }])),
+  });
 
 /** A graph whose decisions are scripted per call, for protocol errors. */
 function scripted(decide: (state: number) => GraphDecision, requiresMemory = false): Graph<number> {
@@ -71,9 +73,19 @@ describe('graph executor: how a dispatch runs', () => {
     ]);
     const list = await events(storage, runId);
     const started = ofType(list, T.attemptStarted)[0]!.data;
-    expect(started).toMatchObject({ position: 'dag/a/1', nodeId: 'a', retrySafe: false, kind: 'data', identity: { position: 'dag/a/1', attempt: 1 } });
+    expect(started).toMatchObject({
+      position: 'dag/a/1',
+      nodeId: 'a',
+      retrySafe: false,
+      kind: 'data',
+      identity: { position: 'dag/a/1', attempt: 1 },
+    });
     expect(started.identity.attemptId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(ofType(list, T.nodeCompleted)[0]!.data).toMatchObject({ position: 'dag/a/1', attemptId: started.identity.attemptId, output: 'A' });
+    expect(ofType(list, T.nodeCompleted)[0]!.data).toMatchObject({
+      position: 'dag/a/1',
+      attemptId: started.identity.attemptId,
+      output: 'A',
+    });
     expect(list.every((e) => e.session === 1)).toBe(true);
   });
 
@@ -83,7 +95,11 @@ describe('graph executor: how a dispatch runs', () => {
     const runId = await newRun(storage, graph);
     const [started] = await events(storage, runId);
     expect(started!.type).toBe(T.runStarted);
-    expect(started!.data).toEqual({ definitionDigest: digestJson(await storage.readDefinition(runId)), form: 'dag', formVersion: 1 });
+    expect(started!.data).toEqual({
+      definitionDigest: digestJson(await storage.readDefinition(runId)),
+      form: 'dag',
+      formVersion: 1,
+    });
   });
 
   it('group commit: a sequential node costs one append (outcome + next decision + its start in one batch)', async () => {
@@ -92,8 +108,12 @@ describe('graph executor: how a dispatch runs', () => {
     const runId = await newRun(storage, graph);
     const log = countingLog(await storage.openEventLog(runId, 'graph'));
     const order: string[] = [];
-    const nodes = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`n${i}`, data(() => (order.push(`n${i}`), i))]));
-    const result = await createGraphExecutor({ storage, runId, graph, nodes, engines: [], session: 1, log }).run(never());
+    const nodes = Object.fromEntries(
+      Array.from({ length: 20 }, (_, i) => [`n${i}`, data(() => (order.push(`n${i}`), i))]),
+    );
+    const result = await createGraphExecutor({ storage, runId, graph, nodes, engines: [], session: 1, log }).run(
+      never(),
+    );
     await log.close();
     expect(result.kind).toBe('complete');
     expect(order).toEqual(Array.from({ length: 20 }, (_, i) => `n${i}`));
@@ -104,7 +124,9 @@ describe('graph executor: how a dispatch runs', () => {
     const closing = list.filter((e) => e.batchRemaining === 0).map((e) => e.type);
     expect(closing.slice(1, -1).every((t) => t === T.attemptStarted)).toBe(true);
     // The decision batched with a completion is the one made after folding that completion.
-    const n1Dispatch = list.findIndex((e) => e.type === T.nodeDispatched && (e.data as any).dispatches[0].position === 'dag/n1/1');
+    const n1Dispatch = list.findIndex(
+      (e) => e.type === T.nodeDispatched && (e.data as any).dispatches[0].position === 'dag/n1/1',
+    );
     expect(list[n1Dispatch - 1]!.type).toBe(T.nodeCompleted);
     expect((list[n1Dispatch - 1]!.data as any).position).toBe('dag/n0/1');
     expect((list[n1Dispatch]!.data as any).dispatches[0].input).toEqual({ inputs: {}, needs: { n0: 0 } });
@@ -114,8 +136,19 @@ describe('graph executor: how a dispatch runs', () => {
     const storage = await tempStorage();
     const graph = chain(1);
     const runId = 'runner-style';
-    await storage.writeDefinition(runId, { ...specFor(graph), schemaVersion: 7, runner: { limits: { restarts: 3 } } } as never);
-    const result = await createGraphExecutor({ storage, runId, graph, nodes: { n0: data(() => 1) }, engines: [], session: 1 }).run(never());
+    await storage.writeDefinition(runId, {
+      ...specFor(graph),
+      schemaVersion: 7,
+      runner: { limits: { restarts: 3 } },
+    } as never);
+    const result = await createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      nodes: { n0: data(() => 1) },
+      engines: [],
+      session: 1,
+    }).run(never());
     expect(result).toEqual({ kind: 'complete', output: { n0: 1 } });
     // The executor appends run-started itself when the definition was written by someone else.
     expect((await eventTypes(storage, runId))[0]).toBe(T.runStarted);
@@ -123,7 +156,13 @@ describe('graph executor: how a dispatch runs', () => {
 
   it('passes the memory object to data nodes and requires it when the graph declares so', async () => {
     const storage = await tempStorage();
-    const graph = scripted((n) => (n === 0 ? { kind: 'dispatch', dispatches: [{ position: 'p1', nodeId: 'x', input: null }] } : { kind: 'complete', output: n }), true);
+    const graph = scripted(
+      (n) =>
+        n === 0
+          ? { kind: 'dispatch', dispatches: [{ position: 'p1', nodeId: 'x', input: null }] }
+          : { kind: 'complete', output: n },
+      true,
+    );
     const runId = await newRun(storage, graph);
     const memory = { notes: [] as string[] };
     expect(() => createGraphExecutor({ storage, runId, graph, nodes: {}, engines: [], session: 1 })).toThrow(
@@ -148,9 +187,19 @@ describe('graph executor: refusals', () => {
     const storage = await tempStorage();
     const runId = await newRun(storage, chain(2));
     const other = chain(3);
-    await expectGraphError(createGraphExecutor({ storage, runId, graph: other, nodes: {}, engines: [], session: 1 }).run(never()), 'STORED_GRAPH_MISMATCH');
+    await expectGraphError(
+      createGraphExecutor({ storage, runId, graph: other, nodes: {}, engines: [], session: 1 }).run(never()),
+      'STORED_GRAPH_MISMATCH',
+    );
     const error = await expectGraphError(
-      createGraphExecutor({ storage, runId, graph: scripted(() => ({ kind: 'complete', output: null })), nodes: {}, engines: [], session: 1 }).run(never()),
+      createGraphExecutor({
+        storage,
+        runId,
+        graph: scripted(() => ({ kind: 'complete', output: null })),
+        nodes: {},
+        engines: [],
+        session: 1,
+      }).run(never()),
       'STORED_GRAPH_MISMATCH',
     );
     expect(error.message).toContain('"dag"');
@@ -160,7 +209,10 @@ describe('graph executor: refusals', () => {
     const storage = await tempStorage();
     const graph = chain(1);
     const runId = await newRun(storage, graph);
-    await expectGraphError(createGraphExecutor({ storage, runId, graph, nodes: {}, engines: [], session: 1 }).run(never()), 'MISSING_NODE_BINDING');
+    await expectGraphError(
+      createGraphExecutor({ storage, runId, graph, nodes: {}, engines: [], session: 1 }).run(never()),
+      'MISSING_NODE_BINDING',
+    );
     expect(await eventTypes(storage, runId)).toEqual([T.runStarted]);
   });
 
@@ -169,18 +221,33 @@ describe('graph executor: refusals', () => {
     const graph = chain(1);
     const plan = { schemaVersion: 1 as const, lanes: { critic: [{ provider: 'p', model: 'm' }] } };
     const runId = await newRun(storage, graph, plan);
-    await expectGraphError(createGraphExecutor({ storage, runId, graph, nodes: { n0: data(() => 1) }, engines: [], session: 1 }).run(never()), 'MISSING_ENGINE_BINDING');
+    await expectGraphError(
+      createGraphExecutor({ storage, runId, graph, nodes: { n0: data(() => 1) }, engines: [], session: 1 }).run(
+        never(),
+      ),
+      'MISSING_ENGINE_BINDING',
+    );
     const runId2 = await newRun(storage, graph);
     const engineNode = { kind: 'engine' as const, lane: 'nowhere', prompt: () => 'hi' };
-    await expectGraphError(createGraphExecutor({ storage, runId: runId2, graph, nodes: { n0: engineNode }, engines: [], session: 1 }).run(never()), 'MISSING_ENGINE_BINDING');
+    await expectGraphError(
+      createGraphExecutor({ storage, runId: runId2, graph, nodes: { n0: engineNode }, engines: [], session: 1 }).run(
+        never(),
+      ),
+      'MISSING_ENGINE_BINDING',
+    );
   });
 
   it('DUPLICATE_POSITION when a decision repeats a recorded position', async () => {
     const storage = await tempStorage();
-    const graph = scripted((n) => ({ kind: 'dispatch', dispatches: n < 2 ? [{ position: 'same', nodeId: 'x', input: n }] : [] }));
+    const graph = scripted((n) => ({
+      kind: 'dispatch',
+      dispatches: n < 2 ? [{ position: 'same', nodeId: 'x', input: n }] : [],
+    }));
     const runId = await newRun(storage, graph);
     const error = await expectGraphError(
-      createGraphExecutor({ storage, runId, graph, nodes: { x: data(() => 'ok') }, engines: [], session: 1 }).run(never()),
+      createGraphExecutor({ storage, runId, graph, nodes: { x: data(() => 'ok') }, engines: [], session: 1 }).run(
+        never(),
+      ),
       'DUPLICATE_POSITION',
     );
     expect(error.position).toBe('same');
@@ -189,16 +256,30 @@ describe('graph executor: refusals', () => {
 
   it('DUPLICATE_POSITION for the same position twice in one decision', async () => {
     const storage = await tempStorage();
-    const graph = scripted(() => ({ kind: 'dispatch', dispatches: [{ position: 'p', nodeId: 'x', input: 1 }, { position: 'p', nodeId: 'x', input: 2 }] }));
+    const graph = scripted(() => ({
+      kind: 'dispatch',
+      dispatches: [
+        { position: 'p', nodeId: 'x', input: 1 },
+        { position: 'p', nodeId: 'x', input: 2 },
+      ],
+    }));
     const runId = await newRun(storage, graph);
-    await expectGraphError(createGraphExecutor({ storage, runId, graph, nodes: { x: data(() => 'ok') }, engines: [], session: 1 }).run(never()), 'DUPLICATE_POSITION');
+    await expectGraphError(
+      createGraphExecutor({ storage, runId, graph, nodes: { x: data(() => 'ok') }, engines: [], session: 1 }).run(
+        never(),
+      ),
+      'DUPLICATE_POSITION',
+    );
   });
 
   it('EMPTY_DECISION when the graph dispatches nothing and nothing is in flight', async () => {
     const storage = await tempStorage();
     const graph = scripted(() => ({ kind: 'dispatch', dispatches: [] }));
     const runId = await newRun(storage, graph);
-    await expectGraphError(createGraphExecutor({ storage, runId, graph, nodes: {}, engines: [], session: 1 }).run(never()), 'EMPTY_DECISION');
+    await expectGraphError(
+      createGraphExecutor({ storage, runId, graph, nodes: {}, engines: [], session: 1 }).run(never()),
+      'EMPTY_DECISION',
+    );
   });
 
   it('an empty decision is valid while an attempt is in flight', async () => {
@@ -214,10 +295,20 @@ describe('graph executor: refusals', () => {
         if (e.type === T.nodeDispatched) dispatched = true;
         return e.type === T.nodeCompleted ? { done: true } : s;
       },
-      decide: (s) => (s.done ? { kind: 'complete', output: 'done' } : { kind: 'dispatch', dispatches: dispatched ? [] : [{ position: 'p1', nodeId: 'x', input: null }] }),
+      decide: (s) =>
+        s.done
+          ? { kind: 'complete', output: 'done' }
+          : { kind: 'dispatch', dispatches: dispatched ? [] : [{ position: 'p1', nodeId: 'x', input: null }] },
     };
     const runId = await newRun(storage, graph);
-    const result = await createGraphExecutor({ storage, runId, graph, nodes: { x: data(async () => 'ok') }, engines: [], session: 1 }).run(never());
+    const result = await createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      nodes: { x: data(async () => 'ok') },
+      engines: [],
+      session: 1,
+    }).run(never());
     expect(result).toEqual({ kind: 'complete', output: 'done' });
   });
 
@@ -225,7 +316,10 @@ describe('graph executor: refusals', () => {
     const storage = await tempStorage();
     const graph = scripted(() => ({ kind: 'dispatch', dispatches: [{ position: '', nodeId: 'x' }] }) as never);
     const runId = await newRun(storage, graph);
-    const error = await expectGraphError(createGraphExecutor({ storage, runId, graph, nodes: {}, engines: [], session: 1 }).run(never()), 'PROTOCOL');
+    const error = await expectGraphError(
+      createGraphExecutor({ storage, runId, graph, nodes: {}, engines: [], session: 1 }).run(never()),
+      'PROTOCOL',
+    );
     expect(error.message).toContain('decision.dispatches[0]');
   });
 
@@ -234,7 +328,15 @@ describe('graph executor: refusals', () => {
     const graph = chain(5);
     const runId = await newRun(storage, graph);
     const nodes = Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`n${i}`, data(() => i)]));
-    const result = await createGraphExecutor({ storage, runId, graph, nodes, engines: [], session: 1, maxDispatches: 3 }).run(never());
+    const result = await createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      nodes,
+      engines: [],
+      session: 1,
+      maxDispatches: 3,
+    }).run(never());
     expect(result).toMatchObject({ kind: 'fail', code: 'BUDGET_STOP' });
     const list = await events(storage, runId);
     expect(ofType(list, T.nodeDispatched)).toHaveLength(3);
@@ -244,9 +346,17 @@ describe('graph executor: refusals', () => {
   it('INVALID_SPEC for a run with no definition, and createGraphRun refuses a malformed spec', async () => {
     const storage = await tempStorage();
     const graph = chain(1);
-    await expectGraphError(createGraphExecutor({ storage, runId: 'absent', graph, nodes: {}, engines: [], session: 1 }).run(never()), 'INVALID_SPEC');
+    await expectGraphError(
+      createGraphExecutor({ storage, runId: 'absent', graph, nodes: {}, engines: [], session: 1 }).run(never()),
+      'INVALID_SPEC',
+    );
     const error = await expectGraphError(
-      createGraphRun(storage, 'bad', { ...specFor(graph), plan: { schemaVersion: 1, lanes: { x: [] } } }, { session: 1 }),
+      createGraphRun(
+        storage,
+        'bad',
+        { ...specFor(graph), plan: { schemaVersion: 1, lanes: { x: [] } } },
+        { session: 1 },
+      ),
       'INVALID_SPEC',
     );
     expect(error.message).toContain('plan.lanes.x');

@@ -4,7 +4,15 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
-import { createLocalRunStorage, type EventLog, type JsonValue, type LocalRunStorageOptions, type NewEvent, type RunStorage, type StoredEvent } from '../../src/store/index.ts';
+import {
+  createLocalRunStorage,
+  type EventLog,
+  type JsonValue,
+  type LocalRunStorageOptions,
+  type NewEvent,
+  type RunStorage,
+  type StoredEvent,
+} from '../../src/store/index.ts';
 import {
   createGraphRun,
   graphDefinitionOf,
@@ -29,14 +37,23 @@ export async function tempStorage(options: Partial<LocalRunStorageOptions> = {})
 
 export const emptyPlan: GraphPlan = { schemaVersion: 1, lanes: {} };
 
-export function specFor(graph: Graph<unknown>, plan: GraphPlan = emptyPlan, resolvedInputs: JsonValue = {}): GraphRunSpecInput {
+export function specFor(
+  graph: Graph<unknown>,
+  plan: GraphPlan = emptyPlan,
+  resolvedInputs: JsonValue = {},
+): GraphRunSpecInput {
   return { schemaVersion: 1, graphDefinition: graphDefinitionOf(graph), plan, resolvedInputs };
 }
 
 let runCounter = 0;
 
 /** Writes a new run for `graph` and returns its ID. */
-export async function newRun(storage: RunStorage, graph: Graph<any>, plan?: GraphPlan, inputs?: JsonValue): Promise<string> {
+export async function newRun(
+  storage: RunStorage,
+  graph: Graph<any>,
+  plan?: GraphPlan,
+  inputs?: JsonValue,
+): Promise<string> {
   runCounter += 1;
   const runId = `run-${process.pid}-${runCounter}`;
   await createGraphRun(storage, runId, specFor(graph, plan, inputs), { session: 1 });
@@ -57,7 +74,11 @@ export function ofType(list: StoredEvent[], type: string): Array<StoredEvent & {
 
 export const never = (): AbortSignal => new AbortController().signal;
 
-export function deferred<T = void>(): { promise: Promise<T>; resolve: (value: T) => void; reject: (error: unknown) => void } {
+export function deferred<T = void>(): {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+} {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
   const promise = new Promise<T>((res, rej) => {
@@ -73,7 +94,10 @@ export function hang<T = never>(): Promise<T> {
 }
 
 /** A data node binding from a function. */
-export function data(run: (input: JsonValue, ctx: DataNodeContext) => JsonValue | Promise<JsonValue>, options: Omit<DataNodeBinding, 'kind' | 'run'> = {}): DataNodeBinding {
+export function data(
+  run: (input: JsonValue, ctx: DataNodeContext) => JsonValue | Promise<JsonValue>,
+  options: Omit<DataNodeBinding, 'kind' | 'run'> = {},
+): DataNodeBinding {
   return { kind: 'data', ...options, run: async (input, ctx) => run(input, ctx) };
 }
 
@@ -111,7 +135,12 @@ export interface CrashingLog extends EventLog {
  * batch reaches the disk first, otherwise it never does. After that, every append hangs and the
  * real log is closed, so a fresh executor (the "next process") can open it.
  */
-export async function crashingLog(storage: RunStorage, runId: string, crashAt = Number.POSITIVE_INFINITY, durable = true): Promise<CrashingLog> {
+export async function crashingLog(
+  storage: RunStorage,
+  runId: string,
+  crashAt = Number.POSITIVE_INFINITY,
+  durable = true,
+): Promise<CrashingLog> {
   const log = await storage.openEventLog(runId, 'graph');
   const died = deferred();
   let count = 0;

@@ -15,8 +15,18 @@ describe('nested executors', () => {
     const storage = await tempStorage();
     const runId = await newRun(storage, parentGraph());
     const effects = path.join(storage.directory, 'effects.txt');
-    const result = await createGraphExecutor({ storage, runId, graph: parentGraph(), nodes: nestedNodes(effects, () => false), engines: [], session: 1 }).run(never());
-    expect(result).toEqual({ kind: 'complete', output: { sub: childOutput, after: { inputs: {}, needs: { sub: childOutput } } } });
+    const result = await createGraphExecutor({
+      storage,
+      runId,
+      graph: parentGraph(),
+      nodes: nestedNodes(effects, () => false),
+      engines: [],
+      session: 1,
+    }).run(never());
+    expect(result).toEqual({
+      kind: 'complete',
+      output: { sub: childOutput, after: { inputs: {}, needs: { sub: childOutput } } },
+    });
     const childId = childRunId(runId, 'dag/sub/1');
     expect(childId).toMatch(new RegExp(`^${runId}\\.dag_sub_1-[0-9a-f]{8}$`));
     expect(await storage.listRuns()).toEqual(expect.arrayContaining([runId, childId]));
@@ -24,7 +34,12 @@ describe('nested executors', () => {
   });
 
   it('child run IDs are distinct per position and name and stay within the store ID rules', () => {
-    const ids = [childRunId('r', 'dag/a/1'), childRunId('r', 'dag_a_1'), childRunId('r', 'dag/a/1', 'second'), childRunId('r', 'plain')];
+    const ids = [
+      childRunId('r', 'dag/a/1'),
+      childRunId('r', 'dag_a_1'),
+      childRunId('r', 'dag/a/1', 'second'),
+      childRunId('r', 'plain'),
+    ];
     expect(new Set(ids).size).toBe(4);
     expect(childRunId('r', 'plain')).toBe('r.plain');
     const long = childRunId('r'.repeat(90), 'dag/very-long-node-name/12');
@@ -36,7 +51,11 @@ describe('nested executors', () => {
     const storage = await tempStorage();
     const runId = await newRun(storage, parentGraph());
     const effects = path.join(storage.directory, 'effects.txt');
-    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'fixtures', 'nested-worker.ts'), storage.directory, runId, effects], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      [path.join(import.meta.dirname, 'fixtures', 'nested-worker.ts'), storage.directory, runId, effects],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     const exited = new Promise((resolve) => child.once('exit', resolve));
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('y-started') && resolve());

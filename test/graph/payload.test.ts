@@ -1,7 +1,13 @@
 // Outputs, inputs and pause requests against the store's limits: artifacts, RESULT_TOO_LARGE,
 // known secrets.
 import { describe, expect, it } from 'vitest';
-import { createDagGraph, createGraphExecutor, graphEventTypes as T, inputPurpose, outputPurpose } from '../../src/graph/index.ts';
+import {
+  createDagGraph,
+  createGraphExecutor,
+  graphEventTypes as T,
+  inputPurpose,
+  outputPurpose,
+} from '../../src/graph/index.ts';
 import { artifactRefSchema } from '../../src/store/index.ts';
 import { data, events, never, newRun, ofType, tempStorage } from './helpers.ts';
 
@@ -33,7 +39,14 @@ describe('record size and content', () => {
     const secondDispatch = ofType(list, T.nodeDispatched)[1]!.data.dispatches[0];
     expect(artifactRefSchema.parse(secondDispatch.inputArtifact).purpose).toBe(inputPurpose);
     // A fresh executor folds the artifact outputs back (nothing reruns, same result).
-    const fresh = createGraphExecutor({ storage, runId, graph, engines: [], session: 2, nodes: { a: data(() => 'rerun!'), b: data(() => 'rerun!') } });
+    const fresh = createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      engines: [],
+      session: 2,
+      nodes: { a: data(() => 'rerun!'), b: data(() => 'rerun!') },
+    });
     expect(await fresh.run(never())).toEqual(result);
   });
 
@@ -41,7 +54,14 @@ describe('record size and content', () => {
     const storage = await tempStorage({ policy: { maxEventPayloadBytes: 1024, maxArtifactBytes: 4096 } });
     const graph = createDagGraph({ nodes: { a: { needs: [] } } });
     const runId = await newRun(storage, graph);
-    const result = await createGraphExecutor({ storage, runId, graph, engines: [], session: 1, nodes: { a: data(() => big(10_000)) } }).run(never());
+    const result = await createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      engines: [],
+      session: 1,
+      nodes: { a: data(() => big(10_000)) },
+    }).run(never());
     expect(result).toMatchObject({ kind: 'fail', code: 'DAG_NODE_FAILED' });
     const failed = ofType(await events(storage, runId), T.nodeFailed)[0]!.data;
     expect(failed).toMatchObject({ position: 'dag/a/1', code: 'RESULT_TOO_LARGE', details: { limit: 1024 } });
@@ -58,7 +78,13 @@ describe('record size and content', () => {
       graph,
       engines: [],
       session: 1,
-      nodes: { a: { kind: 'data', policy: async () => ({ decision: 'wait', reason: 'look', request: { diff: big(5000) } }), run: async () => 1 } },
+      nodes: {
+        a: {
+          kind: 'data',
+          policy: async () => ({ decision: 'wait', reason: 'look', request: { diff: big(5000) } }),
+          run: async () => 1,
+        },
+      },
     }).run(never());
     expect(result).toMatchObject({ kind: 'fail', code: 'DAG_NODE_FAILED' });
     expect(ofType(await events(storage, runId), T.nodeFailed)[0]!.data).toMatchObject({ code: 'RESULT_TOO_LARGE' });
@@ -66,7 +92,10 @@ describe('record size and content', () => {
 
   it('an output holding a known secret is not stored: EFFECT_FAILED; error messages are redacted', async () => {
     const storage = await tempStorage({ knownSecrets: ['hunter2-secret'] });
-    const graph = createDagGraph({ nodes: { a: { needs: [], optional: true }, b: { needs: [], optional: true } }, concurrency: 2 });
+    const graph = createDagGraph({
+      nodes: { a: { needs: [], optional: true }, b: { needs: [], optional: true } },
+      concurrency: 2,
+    });
     const runId = await newRun(storage, graph);
     const result = await createGraphExecutor({
       storage,
@@ -83,7 +112,10 @@ describe('record size and content', () => {
     }).run(never());
     expect(result).toEqual({ kind: 'complete', output: {} });
     const failed = ofType(await events(storage, runId), T.nodeFailed);
-    expect(failed.find((e) => e.data.position === 'dag/a/1')!.data).toMatchObject({ code: 'EFFECT_FAILED', details: { reason: 'KNOWN_SECRET' } });
+    expect(failed.find((e) => e.data.position === 'dag/a/1')!.data).toMatchObject({
+      code: 'EFFECT_FAILED',
+      details: { reason: 'KNOWN_SECRET' },
+    });
     expect(failed.find((e) => e.data.position === 'dag/b/1')!.data.message).toBe('login failed with ***');
   });
 
@@ -100,6 +132,10 @@ describe('record size and content', () => {
       nodes: { a: data(() => ({ when: new Date(0) }) as never), b: data(() => undefined as never) },
     }).run(never());
     expect(result).toEqual({ kind: 'complete', output: { b: null } });
-    expect(ofType(await events(storage, runId), T.nodeFailed)[0]!.data).toMatchObject({ position: 'dag/a/1', code: 'EFFECT_FAILED', details: { reason: 'NOT_JSON' } });
+    expect(ofType(await events(storage, runId), T.nodeFailed)[0]!.data).toMatchObject({
+      position: 'dag/a/1',
+      code: 'EFFECT_FAILED',
+      details: { reason: 'NOT_JSON' },
+    });
   });
 });

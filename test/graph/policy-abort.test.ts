@@ -1,6 +1,11 @@
 // Action policies (allow / wait / deny), aborts, attempt hooks, and node failures.
 import { describe, expect, it } from 'vitest';
-import { createDagGraph, createGraphExecutor, graphEventTypes as T, type AttemptOutcome } from '../../src/graph/index.ts';
+import {
+  createDagGraph,
+  createGraphExecutor,
+  graphEventTypes as T,
+  type AttemptOutcome,
+} from '../../src/graph/index.ts';
 import { data, deferred, eventTypes, events, never, newRun, ofType, tempStorage } from './helpers.ts';
 
 const single = () => createDagGraph({ nodes: { a: { needs: [] } } });
@@ -17,13 +22,23 @@ describe('action policy', () => {
       graph,
       engines: [],
       session: 1,
-      nodes: { a: { kind: 'data', policy: async () => ({ decision: 'deny', reason: 'writes to main are not allowed' }), run: async () => ((ran = true), 1) } },
+      nodes: {
+        a: {
+          kind: 'data',
+          policy: async () => ({ decision: 'deny', reason: 'writes to main are not allowed' }),
+          run: async () => ((ran = true), 1),
+        },
+      },
     }).run(never());
     expect(ran).toBe(false);
     expect(result).toMatchObject({ kind: 'fail', code: 'DAG_NODE_FAILED' });
     const list = await events(storage, runId);
     expect(list.map((e) => e.type)).toEqual([T.runStarted, T.nodeDispatched, T.nodeFailed]);
-    expect(ofType(list, T.nodeFailed)[0]!.data).toMatchObject({ position: 'dag/a/1', code: 'DENIED', message: 'writes to main are not allowed' });
+    expect(ofType(list, T.nodeFailed)[0]!.data).toMatchObject({
+      position: 'dag/a/1',
+      code: 'DENIED',
+      message: 'writes to main are not allowed',
+    });
   });
 
   it('wait records node-paused with the reason and request, and no start record', async () => {
@@ -36,9 +51,19 @@ describe('action policy', () => {
       graph,
       engines: [],
       session: 1,
-      nodes: { a: { kind: 'data', policy: async () => ({ decision: 'wait', reason: 'budget review', request: { limitUsd: 5 } }), run: async () => 1 } },
+      nodes: {
+        a: {
+          kind: 'data',
+          policy: async () => ({ decision: 'wait', reason: 'budget review', request: { limitUsd: 5 } }),
+          run: async () => 1,
+        },
+      },
     }).run(never());
-    expect(result).toMatchObject({ kind: 'pause', positions: ['dag/a/1'], pauses: [{ nodeId: 'a', reason: 'budget review', request: { limitUsd: 5 } }] });
+    expect(result).toMatchObject({
+      kind: 'pause',
+      positions: ['dag/a/1'],
+      pauses: [{ nodeId: 'a', reason: 'budget review', request: { limitUsd: 5 } }],
+    });
     expect(await eventTypes(storage, runId)).toEqual([T.runStarted, T.nodeDispatched, T.nodePaused]);
   });
 
@@ -56,7 +81,10 @@ describe('action policy', () => {
       nodes: {
         a: {
           kind: 'data',
-          policy: async (ctx) => (seen.push({ position: ctx.position, kind: ctx.kind, attempt: ctx.attempt, attemptId: ctx.attemptId }), { decision: 'allow' }),
+          policy: async (ctx) => (
+            seen.push({ position: ctx.position, kind: ctx.kind, attempt: ctx.attempt, attemptId: ctx.attemptId }),
+            { decision: 'allow' }
+          ),
           run: async (_input, ctx) => ctx.attemptId,
         },
       },
@@ -68,7 +96,10 @@ describe('action policy', () => {
 
   it('a policy that throws or returns nonsense fails the node with EFFECT_FAILED', async () => {
     const storage = await tempStorage();
-    const graph = createDagGraph({ nodes: { a: { needs: [], optional: true }, b: { needs: [], optional: true } } , concurrency: 2 });
+    const graph = createDagGraph({
+      nodes: { a: { needs: [], optional: true }, b: { needs: [], optional: true } },
+      concurrency: 2,
+    });
     const runId = await newRun(storage, graph);
     await createGraphExecutor({
       storage,
@@ -77,11 +108,21 @@ describe('action policy', () => {
       engines: [],
       session: 1,
       nodes: {
-        a: { kind: 'data', policy: async () => { throw new Error('policy store down'); }, run: async () => 1 },
+        a: {
+          kind: 'data',
+          policy: async () => {
+            throw new Error('policy store down');
+          },
+          run: async () => 1,
+        },
         b: { kind: 'data', policy: async () => ({ decision: 'maybe' }) as never, run: async () => 1 },
       },
     }).run(never());
-    const failed = ofType(await events(storage, runId), T.nodeFailed).map((e) => [e.data.position, e.data.code, e.data.message]);
+    const failed = ofType(await events(storage, runId), T.nodeFailed).map((e) => [
+      e.data.position,
+      e.data.code,
+      e.data.message,
+    ]);
     expect(failed).toEqual(
       expect.arrayContaining([
         ['dag/a/1', 'EFFECT_FAILED', 'the action policy threw: policy store down'],
@@ -129,7 +170,11 @@ describe('abort and node failures', () => {
     const runId = await newRun(storage, graph);
     const controller = new AbortController();
     controller.abort();
-    expect(await createGraphExecutor({ storage, runId, graph, nodes: { a: data(() => 1) }, engines: [], session: 1 }).run(controller.signal)).toMatchObject({ kind: 'fail', code: 'ABORTED' });
+    expect(
+      await createGraphExecutor({ storage, runId, graph, nodes: { a: data(() => 1) }, engines: [], session: 1 }).run(
+        controller.signal,
+      ),
+    ).toMatchObject({ kind: 'fail', code: 'ABORTED' });
     expect(await eventTypes(storage, runId)).toEqual([T.runStarted]);
   });
 
@@ -144,11 +189,22 @@ describe('abort and node failures', () => {
       graph,
       engines: [],
       session: 1,
-      nodes: { a: data(() => { calls += 1; if (calls === 1) throw Object.assign(new Error('disk full'), { code: 'ENOSPC' }); return 'ok'; }) },
+      nodes: {
+        a: data(() => {
+          calls += 1;
+          if (calls === 1) throw Object.assign(new Error('disk full'), { code: 'ENOSPC' });
+          return 'ok';
+        }),
+      },
     }).run(never());
     expect(result).toEqual({ kind: 'complete', output: { a: 'ok' } });
     const list = await events(storage, runId);
-    expect(ofType(list, T.nodeFailed)[0]!.data).toMatchObject({ position: 'dag/a/1', code: 'EFFECT_FAILED', message: 'disk full', details: { name: 'Error', code: 'ENOSPC' } });
+    expect(ofType(list, T.nodeFailed)[0]!.data).toMatchObject({
+      position: 'dag/a/1',
+      code: 'EFFECT_FAILED',
+      message: 'disk full',
+      details: { name: 'Error', code: 'ENOSPC' },
+    });
     expect(ofType(list, T.nodeCompleted)[0]!.data.position).toBe('dag/a/2');
   });
 
@@ -171,7 +227,9 @@ describe('abort and node failures', () => {
         },
         after: async (info, outcome) => {
           outcomes.push(outcome);
-          return [{ type: 'runner:attempt-note', session: 1, data: { position: info.position, attempt: info.attempt } }];
+          return [
+            { type: 'runner:attempt-note', session: 1, data: { position: info.position, attempt: info.attempt } },
+          ];
         },
       },
     }).run(never());
@@ -180,7 +238,10 @@ describe('abort and node failures', () => {
     expect(outcomes).toEqual([{ kind: 'completed', output: 'done' }]);
     const list = await events(storage, runId);
     const completed = list.findIndex((e) => e.type === T.nodeCompleted);
-    expect(list[completed + 1]).toMatchObject({ type: 'runner:attempt-note', data: { position: 'dag/a/1', attempt: 1 } });
+    expect(list[completed + 1]).toMatchObject({
+      type: 'runner:attempt-note',
+      data: { position: 'dag/a/1', attempt: 1 },
+    });
     // Same batch: the completion does not close it.
     expect(list[completed]!.batchRemaining).toBeGreaterThan(0);
   });
@@ -191,7 +252,15 @@ describe('abort and node failures', () => {
     const runId = await newRun(storage, graph);
     let now = Date.parse('2025-01-01T00:00:00Z');
     const clock = () => new Date((now += 250));
-    await createGraphExecutor({ storage, runId, graph, engines: [], session: 1, clock, nodes: { a: data(() => 'x') } }).run(never());
+    await createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      engines: [],
+      session: 1,
+      clock,
+      nodes: { a: data(() => 'x') },
+    }).run(never());
     expect(ofType(await events(storage, runId), T.nodeCompleted)[0]!.data.durationMs).toBe(250);
   });
 });

@@ -4,30 +4,38 @@
 // completes (at most once otherwise), and every run ends in a bounded number of steps.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createDagGraph, createGraphExecutor, graphEventTypes as T, type GraphExecutor, type GraphResult, type NodeBinding } from '../../src/graph/index.ts';
+import {
+  createDagGraph,
+  createGraphExecutor,
+  graphEventTypes as T,
+  type GraphExecutor,
+  type GraphResult,
+  type NodeBinding,
+} from '../../src/graph/index.ts';
 import type { EventLog } from '../../src/store/index.ts';
 import { crashingLog, events, hang, never, newRun, ofType, tempStorage, type CrashingLog } from './helpers.ts';
 
-const dagArbitrary = fc
-  .integer({ min: 1, max: 6 })
-  .chain((n) =>
-    fc.record({
-      nodes: fc.tuple(
-        ...Array.from({ length: n }, (_, i) =>
-          fc.record({
-            needs: fc.subarray(Array.from({ length: i }, (_, j) => j)),
-            optional: fc.boolean(),
-            retries: fc.integer({ min: 0, max: 1 }),
-            retrySafe: fc.boolean(),
-            flaky: fc.boolean(),
-          }),
-        ),
+const dagArbitrary = fc.integer({ min: 1, max: 6 }).chain((n) =>
+  fc.record({
+    nodes: fc.tuple(
+      ...Array.from({ length: n }, (_, i) =>
+        fc.record({
+          needs: fc.subarray(Array.from({ length: i }, (_, j) => j)),
+          optional: fc.boolean(),
+          retries: fc.integer({ min: 0, max: 1 }),
+          retrySafe: fc.boolean(),
+          flaky: fc.boolean(),
+        }),
       ),
-      concurrency: fc.integer({ min: 1, max: 3 }),
-      crashes: fc.array(fc.record({ at: fc.integer({ min: 1, max: 14 }), durable: fc.boolean() }), { minLength: 1, maxLength: 2 }),
-      choices: fc.array(fc.nat(), { minLength: 40, maxLength: 40 }),
+    ),
+    concurrency: fc.integer({ min: 1, max: 3 }),
+    crashes: fc.array(fc.record({ at: fc.integer({ min: 1, max: 14 }), durable: fc.boolean() }), {
+      minLength: 1,
+      maxLength: 2,
     }),
-  );
+    choices: fc.array(fc.nat(), { minLength: 40, maxLength: 40 }),
+  }),
+);
 
 interface Effect {
   nodeId: string;
@@ -45,7 +53,12 @@ describe('property: crash anywhere, resume in any order', () => {
       fc.asyncProperty(dagArbitrary, async ({ nodes: specs, concurrency, crashes, choices }) => {
         const ids = specs.map((_, i) => `n${i}`);
         const graph = createDagGraph({
-          nodes: Object.fromEntries(specs.map((s, i) => [ids[i]!, { needs: s.needs.map((j) => ids[j]!), optional: s.optional, retries: s.retries }])),
+          nodes: Object.fromEntries(
+            specs.map((s, i) => [
+              ids[i]!,
+              { needs: s.needs.map((j) => ids[j]!), optional: s.optional, retries: s.retries },
+            ]),
+          ),
           concurrency,
         });
         const runId = await newRun(storage, graph);
@@ -82,7 +95,15 @@ describe('property: crash anywhere, resume in any order', () => {
           generation += 1;
           const crash = crashes[generation - 1];
           log = crash === undefined ? undefined : await crashingLog(storage, runId, crash.at, crash.durable);
-          executor = createGraphExecutor({ storage, runId, graph, nodes: bindings(generation), engines: [], session: generation, ...(log === undefined ? {} : { log }) });
+          executor = createGraphExecutor({
+            storage,
+            runId,
+            graph,
+            nodes: bindings(generation),
+            engines: [],
+            session: generation,
+            ...(log === undefined ? {} : { log }),
+          });
         };
         const guarded = async (work: Promise<GraphResult>): Promise<GraphResult | typeof CRASH> => {
           if (log === undefined || !('crashed' in log)) return work;
@@ -138,7 +159,8 @@ describe('property: crash anywhere, resume in any order', () => {
           if (!s.retrySafe && done) expect(count).toBe(1);
           else if (done) expect(count).toBeGreaterThanOrEqual(1);
         });
-        if (outcome.kind === 'complete') expect(Object.keys(outcome.output as object).sort()).toEqual([...completedNodes].sort());
+        if (outcome.kind === 'complete')
+          expect(Object.keys(outcome.output as object).sort()).toEqual([...completedNodes].sort());
       }),
       { numRuns: 50 },
     );

@@ -15,12 +15,28 @@ import {
   type NodeBinding,
 } from '../../src/graph/index.ts';
 import { createLocalRunStorage, type RunStorage } from '../../src/store/index.ts';
-import { crashingLog, data, deferred, eventTypes, events, hang, never, newRun, ofType, tempStorage } from './helpers.ts';
+import {
+  crashingLog,
+  data,
+  deferred,
+  eventTypes,
+  events,
+  hang,
+  never,
+  newRun,
+  ofType,
+  tempStorage,
+} from './helpers.ts';
 
 const single = () => createDagGraph({ nodes: { a: { needs: [] } } });
 
 /** Starts a run whose node `a` hangs after it starts, then kills the "process". */
-async function crashDuringNode(storage: RunStorage, graph: Graph<any>, binding: Partial<DataNodeBinding>, extra: Record<string, NodeBinding> = {}) {
+async function crashDuringNode(
+  storage: RunStorage,
+  graph: Graph<any>,
+  binding: Partial<DataNodeBinding>,
+  extra: Record<string, NodeBinding> = {},
+) {
   const runId = await newRun(storage, graph);
   const log = await crashingLog(storage, runId);
   const started = deferred();
@@ -38,11 +54,24 @@ describe('resume after a process stops', () => {
     const runId = await newRun(storage, graph);
     // The prefix a process leaves when it dies after recording the decision.
     const log = await storage.openEventLog(runId, 'graph');
-    await log.append([{ type: T.nodeDispatched, session: 1, data: { dispatches: [{ position: 'dag/a/1', nodeId: 'a', input: { inputs: {}, needs: {} } }] } }]);
+    await log.append([
+      {
+        type: T.nodeDispatched,
+        session: 1,
+        data: { dispatches: [{ position: 'dag/a/1', nodeId: 'a', input: { inputs: {}, needs: {} } }] },
+      },
+    ]);
     await log.close();
 
     let calls = 0;
-    const executor = createGraphExecutor({ storage, runId, graph, nodes: { a: data(() => ++calls) }, engines: [], session: 2 });
+    const executor = createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      nodes: { a: data(() => ++calls) },
+      engines: [],
+      session: 2,
+    });
     expect(await executor.run(never())).toEqual({ kind: 'waiting', positions: ['dag/a/1'] });
     expect(calls).toBe(0);
     expect(await executor.resume('dag/a/1', never())).toEqual({ kind: 'complete', output: { a: 1 } });
@@ -59,12 +88,27 @@ describe('resume after a process stops', () => {
     const log = await crashingLog(storage, runId);
     const deciding = deferred();
     const policy = () => (deciding.resolve(), hang<never>());
-    void createGraphExecutor({ storage, runId, graph, nodes: { a: { kind: 'data', policy, run: async () => 'never' } }, engines: [], session: 1, log }).run(never());
+    void createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      nodes: { a: { kind: 'data', policy, run: async () => 'never' } },
+      engines: [],
+      session: 1,
+      log,
+    }).run(never());
     await deciding.promise;
     await log.kill();
     expect((await eventTypes(storage, runId)).slice(-1)).toEqual([T.nodeDispatched]);
 
-    const fresh = createGraphExecutor({ storage, runId, graph, nodes: { a: { kind: 'data', policy: async () => ({ decision: 'allow' }), run: async () => 'ran' } }, engines: [], session: 2 });
+    const fresh = createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      nodes: { a: { kind: 'data', policy: async () => ({ decision: 'allow' }), run: async () => 'ran' } },
+      engines: [],
+      session: 2,
+    });
     expect(await fresh.run(never())).toEqual({ kind: 'waiting', positions: ['dag/a/1'] });
     expect(await fresh.resume('dag/a/1', never())).toEqual({ kind: 'complete', output: { a: 'ran' } });
     expect(await eventTypes(storage, runId)).not.toContain(T.nodeResumed);
@@ -76,7 +120,14 @@ describe('resume after a process stops', () => {
     const runId = await crashDuringNode(storage, graph, { retrySafe: true });
     const firstAttempt = ofType(await events(storage, runId), T.attemptStarted)[0]!.data.identity.attemptId;
 
-    const fresh = createGraphExecutor({ storage, runId, graph, nodes: { a: data((_i, ctx) => `attempt ${ctx.attempt}`) }, engines: [], session: 2 });
+    const fresh = createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      nodes: { a: data((_i, ctx) => `attempt ${ctx.attempt}`) },
+      engines: [],
+      session: 2,
+    });
     expect(await fresh.run(never())).toEqual({ kind: 'waiting', positions: ['dag/a/1'] });
     expect(await fresh.resume('dag/a/1', never())).toEqual({ kind: 'complete', output: { a: 'attempt 2' } });
     const list = await events(storage, runId);
@@ -94,7 +145,14 @@ describe('resume after a process stops', () => {
     const attemptId = ofType(await events(storage, runId), T.attemptStarted)[0]!.data.identity.attemptId;
 
     let calls = 0;
-    const fresh = createGraphExecutor({ storage, runId, graph, nodes: { a: data(() => ++calls) }, engines: [], session: 2 });
+    const fresh = createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      nodes: { a: data(() => ++calls) },
+      engines: [],
+      session: 2,
+    });
     expect(await fresh.run(never())).toEqual({ kind: 'waiting', positions: ['dag/a/1'] });
     const result = await fresh.resume('dag/a/1', never());
     expect(calls).toBe(0);
@@ -110,11 +168,28 @@ describe('resume after a process stops', () => {
     expect(result).toEqual({
       kind: 'pause',
       positions: ['dag/a/1'],
-      pauses: [{ position: 'dag/a/1', nodeId: 'a', eventId: paused[0]!.id, reason: uncertainReason, request: { kind: 'reconcile-attempt', attemptId } }],
+      pauses: [
+        {
+          position: 'dag/a/1',
+          nodeId: 'a',
+          eventId: paused[0]!.id,
+          reason: uncertainReason,
+          request: { kind: 'reconcile-attempt', attemptId },
+        },
+      ],
     });
     // A later fresh executor reports the same pause without recording anything.
     const before = (await events(storage, runId)).length;
-    expect(await createGraphExecutor({ storage, runId, graph, nodes: { a: data(() => ++calls) }, engines: [], session: 3 }).run(never())).toEqual(result);
+    expect(
+      await createGraphExecutor({
+        storage,
+        runId,
+        graph,
+        nodes: { a: data(() => ++calls) },
+        engines: [],
+        session: 3,
+      }).run(never()),
+    ).toEqual(result);
     expect((await events(storage, runId)).length).toBe(before);
   });
 
@@ -128,19 +203,40 @@ describe('resume after a process stops', () => {
       kind: 'data',
       policy: async (ctx) => {
         policyCalls.push({ attempt: ctx.attempt, resumed: ctx.resumedFrom !== undefined });
-        return approve.approved ? { decision: 'allow' } : { decision: 'wait', reason: 'needs approval', request: { ask: 'deploy?' } };
+        return approve.approved
+          ? { decision: 'allow' }
+          : { decision: 'wait', reason: 'needs approval', request: { ask: 'deploy?' } };
       },
       run: async (_input, ctx) => ({ resumedFrom: ctx.resumedFrom?.reason ?? null }),
     };
-    const first = await createGraphExecutor({ storage, runId, graph, nodes: { a: binding }, engines: [], session: 1 }).run(never());
-    expect(first).toMatchObject({ kind: 'pause', positions: ['dag/a/1'], pauses: [{ reason: 'needs approval', request: { ask: 'deploy?' } }] });
+    const first = await createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      nodes: { a: binding },
+      engines: [],
+      session: 1,
+    }).run(never());
+    expect(first).toMatchObject({
+      kind: 'pause',
+      positions: ['dag/a/1'],
+      pauses: [{ reason: 'needs approval', request: { ask: 'deploy?' } }],
+    });
     const pauseId = first.kind === 'pause' ? first.pauses[0]!.eventId : '';
-    expect(ofType(await events(storage, runId), T.nodePaused)[0]!.data).toEqual({ position: 'dag/a/1', pauseKind: 'policy', reason: 'needs approval', request: { ask: 'deploy?' } });
+    expect(ofType(await events(storage, runId), T.nodePaused)[0]!.data).toEqual({
+      position: 'dag/a/1',
+      pauseKind: 'policy',
+      reason: 'needs approval',
+      request: { ask: 'deploy?' },
+    });
 
     approve.approved = true;
     const fresh = createGraphExecutor({ storage, runId, graph, nodes: { a: binding }, engines: [], session: 2 });
     expect(await fresh.run(never())).toMatchObject({ kind: 'pause' });
-    expect(await fresh.resume('dag/a/1', never())).toEqual({ kind: 'complete', output: { a: { resumedFrom: 'needs approval' } } });
+    expect(await fresh.resume('dag/a/1', never())).toEqual({
+      kind: 'complete',
+      output: { a: { resumedFrom: 'needs approval' } },
+    });
     const list = await events(storage, runId);
     expect(ofType(list, T.nodeResumed).map((e) => e.data)).toEqual([{ position: 'dag/a/1', pauseEventId: pauseId }]);
     expect(ofType(list, T.nodeDispatched)).toHaveLength(1);
@@ -152,12 +248,23 @@ describe('resume after a process stops', () => {
 
   it('two nodes in flight: waiting with both; resume one; waiting again with the sibling', async () => {
     const storage = await tempStorage();
-    const graph = createDagGraph({ nodes: { a: { needs: [] }, b: { needs: [] }, c: { needs: ['a', 'b'] } }, concurrency: 2 });
+    const graph = createDagGraph({
+      nodes: { a: { needs: [] }, b: { needs: [] }, c: { needs: ['a', 'b'] } },
+      concurrency: 2,
+    });
     const runId = await newRun(storage, graph);
     const log = await crashingLog(storage, runId);
     const bothStarted = { a: deferred(), b: deferred() };
     const hanging = (id: 'a' | 'b') => data(() => (bothStarted[id].resolve(), hang()), { retrySafe: true });
-    void createGraphExecutor({ storage, runId, graph, nodes: { a: hanging('a'), b: hanging('b'), c: data(() => 'c') }, engines: [], session: 1, log }).run(never());
+    void createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      nodes: { a: hanging('a'), b: hanging('b'), c: data(() => 'c') },
+      engines: [],
+      session: 1,
+      log,
+    }).run(never());
     await Promise.all([bothStarted.a.promise, bothStarted.b.promise]);
     await log.kill();
 
@@ -170,7 +277,10 @@ describe('resume after a process stops', () => {
     // Nothing new is dispatched while the sibling is unresolved.
     expect(ofType(await events(storage, runId), T.nodeDispatched)).toHaveLength(1);
     const last = await fresh.resume('dag/b/1', never());
-    expect(last).toEqual({ kind: 'complete', output: { a: 'A', b: 'B', c: { inputs: {}, needs: { a: 'A', b: 'B' } } } });
+    expect(last).toEqual({
+      kind: 'complete',
+      output: { a: 'A', b: 'B', c: { inputs: {}, needs: { a: 'A', b: 'B' } } },
+    });
   });
 
   it('the saved retrySafe wins over a changed live binding (both directions)', async () => {
@@ -179,17 +289,34 @@ describe('resume after a process stops', () => {
     // Saved false, live true: still a reconcile pause.
     const unsafeRun = await crashDuringNode(storage, graph, { retrySafe: false });
     let calls = 0;
-    const nowSafe = createGraphExecutor({ storage, runId: unsafeRun, graph, nodes: { a: data(() => ++calls, { retrySafe: true }) }, engines: [], session: 2 });
+    const nowSafe = createGraphExecutor({
+      storage,
+      runId: unsafeRun,
+      graph,
+      nodes: { a: data(() => ++calls, { retrySafe: true }) },
+      engines: [],
+      session: 2,
+    });
     await nowSafe.run(never());
     expect(await nowSafe.resume('dag/a/1', never())).toMatchObject({ kind: 'pause' });
     expect(calls).toBe(0);
     // Saved true, live false: runs again.
     const safeRun = await crashDuringNode(storage, graph, { retrySafe: true });
-    const nowUnsafe = createGraphExecutor({ storage, runId: safeRun, graph, nodes: { a: data(() => ++calls, { retrySafe: false }) }, engines: [], session: 2 });
+    const nowUnsafe = createGraphExecutor({
+      storage,
+      runId: safeRun,
+      graph,
+      nodes: { a: data(() => ++calls, { retrySafe: false }) },
+      engines: [],
+      session: 2,
+    });
     await nowUnsafe.run(never());
     expect(await nowUnsafe.resume('dag/a/1', never())).toEqual({ kind: 'complete', output: { a: 1 } });
     // The new start record saves the live binding's value for its own attempt.
-    expect(ofType(await events(storage, safeRun), T.attemptStarted).map((e) => e.data.retrySafe)).toEqual([true, false]);
+    expect(ofType(await events(storage, safeRun), T.attemptStarted).map((e) => e.data.retrySafe)).toEqual([
+      true,
+      false,
+    ]);
   });
 
   it('a crash with the outcome batch not yet durable leaves the position in flight', async () => {
@@ -199,9 +326,24 @@ describe('resume after a process stops', () => {
     // Append 1: decision + start of a. Append 2 (a's completion + b's decision) never lands.
     const log = await crashingLog(storage, runId, 2, false);
     let aRuns = 0;
-    void createGraphExecutor({ storage, runId, graph, nodes: { a: data(() => ++aRuns, { retrySafe: true }), b: data(() => 'b') }, engines: [], session: 1, log }).run(never());
+    void createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      nodes: { a: data(() => ++aRuns, { retrySafe: true }), b: data(() => 'b') },
+      engines: [],
+      session: 1,
+      log,
+    }).run(never());
     await log.crashed;
-    const fresh = createGraphExecutor({ storage, runId, graph, nodes: { a: data(() => ++aRuns, { retrySafe: true }), b: data(() => 'b') }, engines: [], session: 2 });
+    const fresh = createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      nodes: { a: data(() => ++aRuns, { retrySafe: true }), b: data(() => 'b') },
+      engines: [],
+      session: 2,
+    });
     expect(await fresh.run(never())).toEqual({ kind: 'waiting', positions: ['dag/a/1'] });
     expect(await fresh.resume('dag/a/1', never())).toEqual({ kind: 'complete', output: { a: 2, b: 'b' } });
   });
@@ -213,10 +355,25 @@ describe('resume after a process stops', () => {
     const log = await crashingLog(storage, runId, 2, true);
     let aRuns = 0;
     const bStarted = deferred();
-    void createGraphExecutor({ storage, runId, graph, nodes: { a: data(() => ++aRuns), b: data(() => (bStarted.resolve(), 'b')) }, engines: [], session: 1, log }).run(never());
+    void createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      nodes: { a: data(() => ++aRuns), b: data(() => (bStarted.resolve(), 'b')) },
+      engines: [],
+      session: 1,
+      log,
+    }).run(never());
     await log.crashed;
     // b's start record was in the durable batch, so b is in flight (not retry-safe): reconcile.
-    const fresh = createGraphExecutor({ storage, runId, graph, nodes: { a: data(() => ++aRuns), b: data(() => 'b2') }, engines: [], session: 2 });
+    const fresh = createGraphExecutor({
+      storage,
+      runId,
+      graph,
+      nodes: { a: data(() => ++aRuns), b: data(() => 'b2') },
+      engines: [],
+      session: 2,
+    });
     expect(await fresh.run(never())).toEqual({ kind: 'waiting', positions: ['dag/b/1'] });
     expect(aRuns).toBe(1);
   });
@@ -229,10 +386,22 @@ describe('resume after a real worker process is killed', () => {
       const graph = createDagGraph({ nodes: { a: { needs: [] }, b: { needs: ['a'] } } });
       const runId = await newRun(storage, graph);
       const effects = path.join(storage.directory, 'effects.txt');
-      const child = spawn(process.execPath, [path.join(import.meta.dirname, 'fixtures', 'crash-worker.ts'), storage.directory, runId, String(retrySafe), effects], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+      const child = spawn(
+        process.execPath,
+        [
+          path.join(import.meta.dirname, 'fixtures', 'crash-worker.ts'),
+          storage.directory,
+          runId,
+          String(retrySafe),
+          effects,
+        ],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+        child.once('exit', (_code, signal) => resolve(signal)),
+      );
       await new Promise<void>((resolve, reject) => {
         child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('b-started') && resolve());
         child.once('exit', () => reject(new Error('worker exited before node b started')));
@@ -246,7 +415,10 @@ describe('resume after a real worker process is killed', () => {
         graph,
         engines: [],
         session: 2,
-        nodes: { a: data(() => 'a-again'), b: data(async () => (await fs.appendFile(effects, 'b\n'), 'B'), { retrySafe }) },
+        nodes: {
+          a: data(() => 'a-again'),
+          b: data(async () => (await fs.appendFile(effects, 'b\n'), 'B'), { retrySafe }),
+        },
       });
       expect(await fresh.run(never())).toEqual({ kind: 'waiting', positions: ['dag/b/1'] });
       const result: GraphResult = await fresh.resume('dag/b/1', never());

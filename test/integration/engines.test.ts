@@ -116,7 +116,10 @@ describe('a declarative DAG with a dead primary lane, a killed call and a timed-
   };
 
   it('completes after the worker was killed once', () => {
-    expect(result).toMatchObject({ kind: 'complete', output: { review: 'Repo contains docs.', fix: 'Repo contains docs.', final: 'Repo contains docs.' } });
+    expect(result).toMatchObject({
+      kind: 'complete',
+      output: { review: 'Repo contains docs.', fix: 'Repo contains docs.', final: 'Repo contains docs.' },
+    });
     expect(ofType(runnerEvents, 'runner:worker-crashed')).toHaveLength(1);
     expect(report.status.restartCount).toBe(1);
   });
@@ -125,7 +128,12 @@ describe('a declarative DAG with a dead primary lane, a killed call and a timed-
     expect(callsOf('dag/review/1')).toEqual(['anthropic/claude-sonnet-4-5', 'openai/gpt-5-codex']);
     const dead = ofType(graphEvents, 'graph:lane-dead');
     expect(dead).toHaveLength(1);
-    expect(dataOf(dead[0]!)).toMatchObject({ lane: 'reviewer', position: 'dag/review/1', kind: 'auth', selected: { provider: 'anthropic', model: 'claude-sonnet-4-5' } });
+    expect(dataOf(dead[0]!)).toMatchObject({
+      lane: 'reviewer',
+      position: 'dag/review/1',
+      kind: 'auth',
+      selected: { provider: 'anthropic', model: 'claude-sonnet-4-5' },
+    });
     const failed = ofType(graphEvents, 'runner:engine-failed');
     expect(failed.map((e) => dataOf(e).kind).sort()).toEqual(['auth', 'timeout']);
     expect(usageOf('review')).toMatchObject({ calls: 2, failedCalls: 1 });
@@ -138,23 +146,54 @@ describe('a declarative DAG with a dead primary lane, a killed call and a timed-
     const calls = await w.calls();
     expect(calls.filter((c) => c.startsWith('claude:claude-sonnet-4-5 '))).toEqual(['claude:claude-sonnet-4-5 auth']);
     expect(calls.filter((c) => c.startsWith('codex:gpt-5-codex '))).toHaveLength(3);
-    for (const nodeId of ['recheck', 'final']) expect(usageOf(nodeId)).toMatchObject({ state: 'reported', calls: 1, failedCalls: 0 });
+    for (const nodeId of ['recheck', 'final'])
+      expect(usageOf(nodeId)).toMatchObject({ state: 'reported', calls: 1, failedCalls: 0 });
   });
 
   it('shows reported, estimated and unknown cost in the usage table where each applies', () => {
     // A claude call that succeeded on another lane: the CLI's own total_cost_usd.
-    expect(usageOf('notes')).toMatchObject({ state: 'reported', cost: { reportedUsd: 0.0123, estimatedUsd: 0, unknownCalls: 0 } });
-    expect(usageCells(summary, 'notes')).toMatchObject({ state: 'reported', cost: '0.0123 USD (reported)', reported: '0.0123 USD', estimated: '—' });
+    expect(usageOf('notes')).toMatchObject({
+      state: 'reported',
+      cost: { reportedUsd: 0.0123, estimatedUsd: 0, unknownCalls: 0 },
+    });
+    expect(usageCells(summary, 'notes')).toMatchObject({
+      state: 'reported',
+      cost: '0.0123 USD (reported)',
+      reported: '0.0123 USD',
+      estimated: '—',
+    });
     // codex names no price: its tokens (315 uncached in, 24,448 cached, 122 out) priced by the table for gpt-5-codex.
-    expect(usageOf('recheck')).toMatchObject({ inputTokens: 315, cacheReadTokens: 24_448, outputTokens: 122, cost: { reportedUsd: 0, estimatedUsd: 0.00466975 } });
-    expect(usageCells(summary, 'recheck')).toMatchObject({ state: 'reported', input: '315', output: '122', cost: '0.0047 USD (estimated)', reported: '—', estimated: '0.0047 USD' });
+    expect(usageOf('recheck')).toMatchObject({
+      inputTokens: 315,
+      cacheReadTokens: 24_448,
+      outputTokens: 122,
+      cost: { reportedUsd: 0, estimatedUsd: 0.00466975 },
+    });
+    expect(usageCells(summary, 'recheck')).toMatchObject({
+      state: 'reported',
+      input: '315',
+      output: '122',
+      cost: '0.0047 USD (estimated)',
+      reported: '—',
+      estimated: '0.0047 USD',
+    });
     // The generic command reported nothing: unknown, never 0.
     expect(usageOf('triage')).toMatchObject({ state: 'unknown', calls: 1, unknownCalls: 1, cost: { unknownCalls: 1 } });
     const triage = usageCells(summary, 'triage');
-    expect(triage).toMatchObject({ state: 'unknown', calls: '1', unknownCalls: '1', input: 'unknown', output: 'unknown', cost: 'unknown', noCostFigure: '1' });
+    expect(triage).toMatchObject({
+      state: 'unknown',
+      calls: '1',
+      unknownCalls: '1',
+      input: 'unknown',
+      output: 'unknown',
+      cost: 'unknown',
+      noCostFigure: '1',
+    });
     expect(Object.values(triage).join(' | ')).not.toMatch(/\b0 USD|\| 0 \|/);
     const nodesRow = summary.split('\n').find((line) => line.startsWith('| dag/triage/1 |'));
-    expect(nodesRow).toBe(`| dag/triage/1 | triage | completed | 1 | ${nodesRow?.split(' | ')[4]} | unknown | unknown | unknown |`);
+    expect(nodesRow).toBe(
+      `| dag/triage/1 | triage | completed | 1 | ${nodesRow?.split(' | ')[4]} | unknown | unknown | unknown |`,
+    );
     // The total names every source and counts the calls with no figure.
     const total = usageCells(summary, '**total**');
     expect(total.cost).toMatch(/^≥ [\d.]+ USD \(reported \+ estimated, 2 unknown\)$/);
@@ -170,7 +209,14 @@ describe('a declarative DAG with a dead primary lane, a killed call and a timed-
     expect((crashed.cleanup as { stopped: Array<{ pid: number }> }).stopped.map((p) => p.pid)).toContain(hungPid);
     expect(callsOf('dag/fix/1')).toEqual(['openai/gpt-5.1-codex', 'openai/gpt-5.1-codex']);
     const fix = usageOf('fix');
-    expect(fix).toMatchObject({ state: 'partial', calls: 2, measuredCalls: 1, unknownCalls: 1, openCalls: 1, cost: { unknownCalls: 1, unknownModels: ['gpt-5.1-codex'] } });
+    expect(fix).toMatchObject({
+      state: 'partial',
+      calls: 2,
+      measuredCalls: 1,
+      unknownCalls: 1,
+      openCalls: 1,
+      cost: { unknownCalls: 1, unknownModels: ['gpt-5.1-codex'] },
+    });
     expect(fix.state === 'partial' && fix.inputTokens).toBe(315);
     expect(usageCells(summary, 'fix')).toMatchObject({
       state: 'partial',
@@ -182,7 +228,12 @@ describe('a declarative DAG with a dead primary lane, a killed call and a timed-
       noCostFigure: '1 (gpt-5.1-codex)',
     });
     expect(summary).toContain('| dag/fix/1 | fix | completed | 2 |');
-    expect(usageCells(summary, '**total**')).toMatchObject({ state: 'partial', unknownCalls: '2', input: '≥ 1,964', output: '≥ 563' });
+    expect(usageCells(summary, '**total**')).toMatchObject({
+      state: 'partial',
+      unknownCalls: '2',
+      input: '≥ 1,964',
+      output: '≥ 563',
+    });
     expect(report.status.totalUsage).toMatchObject({ state: 'partial', unknownCalls: 2, openCalls: 1 });
   });
 
@@ -190,9 +241,23 @@ describe('a declarative DAG with a dead primary lane, a killed call and a timed-
     // prober printed one completed turn (500 in, 100 of them cached, 50 out) and was stopped at 3 s
     // (long enough for a loaded machine to start the fake and let it print).
     const failed = ofType(graphEvents, 'runner:engine-failed').find((e) => dataOf(e).kind === 'timeout');
-    expect(dataOf(failed!).usage).toMatchObject({ measured: true, failed: true, inputTokens: 400, cacheReadTokens: 100, outputTokens: 50, model: 'gpt-5-mini', cost: { kind: 'estimated' } });
+    expect(dataOf(failed!).usage).toMatchObject({
+      measured: true,
+      failed: true,
+      inputTokens: 400,
+      cacheReadTokens: 100,
+      outputTokens: 50,
+      model: 'gpt-5-mini',
+      cost: { kind: 'estimated' },
+    });
     expect(report.status.nodes.find((n) => n.nodeId === 'probe')).toMatchObject({ state: 'failed' });
-    expect(usageOf('probe')).toMatchObject({ calls: 1, failedCalls: 1, measuredCalls: 1, inputTokens: 400, outputTokens: 50 });
+    expect(usageOf('probe')).toMatchObject({
+      calls: 1,
+      failedCalls: 1,
+      measuredCalls: 1,
+      inputTokens: 400,
+      outputTokens: 50,
+    });
     expect(usageCells(summary, 'probe')).toMatchObject({ calls: '1', input: '400', output: '50' });
     expect(alive(Number(await readFile(path.join(w.fakes, 'hanging-codex-gpt-5-mini'), 'utf8')))).toBe(false);
   });
@@ -231,9 +296,14 @@ interface DriverRun {
 
 function drive(options: object, env: Record<string, string>): Promise<DriverRun> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [driver, JSON.stringify(options)], { env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : null, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [driver, JSON.stringify(options)],
+      { env, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : null, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -249,9 +319,20 @@ describe('claude with an API key listed in environmentVariables, in a watchdog p
   beforeAll(async () => {
     w = await world(
       { 'graph.yml': keyedGraph, 'README.md': 'integration\n' },
-      { 'claude:claude-sonnet-4-5': ['leak-key'], 'claude:claude-opus-4-5': ['success'], 'codex:gpt-5-codex': ['success'] },
+      {
+        'claude:claude-sonnet-4-5': ['leak-key'],
+        'claude:claude-opus-4-5': ['success'],
+        'codex:gpt-5-codex': ['success'],
+      },
     );
-    const options = { ...common, runId: 'keyed', graphFile: 'graph.yml', runRoot: w.repo, storage: w.storage, environmentVariables: ['ANTHROPIC_API_KEY', 'FAKE_DIR'] };
+    const options = {
+      ...common,
+      runId: 'keyed',
+      graphFile: 'graph.yml',
+      runRoot: w.repo,
+      storage: w.storage,
+      environmentVariables: ['ANTHROPIC_API_KEY', 'FAKE_DIR'],
+    };
     const env: Record<string, string> = { PATH: fakePath(savedPath), ANTHROPIC_API_KEY: secret, FAKE_DIR: w.fakes };
     if (process.env.HOME !== undefined) env.HOME = process.env.HOME;
     run = await drive(options, env);
@@ -267,9 +348,18 @@ describe('claude with an API key listed in environmentVariables, in a watchdog p
 
   it('completes, the leaking claude lane dead and its node answered by the fallback', async () => {
     expect(run.code).toBe(0);
-    expect(result).toMatchObject({ kind: 'complete', output: { review: 'Repo contains docs.', notes: 'OK', env: { exitCode: 0, stdoutTail: 'key=***\n' } } });
+    expect(result).toMatchObject({
+      kind: 'complete',
+      output: { review: 'Repo contains docs.', notes: 'OK', env: { exitCode: 0, stdoutTail: 'key=***\n' } },
+    });
     expect(ofType(graphEvents, 'graph:lane-dead').map((e) => dataOf(e).kind)).toEqual(['auth']);
-    expect(await w.calls()).toEqual(expect.arrayContaining(['claude:claude-sonnet-4-5 leak-key', 'claude:claude-opus-4-5 success', 'codex:gpt-5-codex success']));
+    expect(await w.calls()).toEqual(
+      expect.arrayContaining([
+        'claude:claude-sonnet-4-5 leak-key',
+        'claude:claude-opus-4-5 success',
+        'codex:gpt-5-codex success',
+      ]),
+    );
   });
 
   it('bills the claude calls to the API, shown in the billing column', () => {
@@ -291,6 +381,8 @@ describe('claude with an API key listed in environmentVariables, in a watchdog p
     const failed = ofType(graphEvents, 'graph:node-failed').find((e) => dataOf(e).position === 'dag/leaky/1');
     expect(JSON.stringify(dataOf(failed!))).toContain('rejected ***');
     // The fake claude had the key (it printed it back); the record keeps the message without it.
-    expect(ofType(graphEvents, 'runner:engine-failed').map((e) => dataOf(e).message)).toEqual(['claude-cli: API Error: 401 invalid x-api-key ***']);
+    expect(ofType(graphEvents, 'runner:engine-failed').map((e) => dataOf(e).message)).toEqual([
+      'claude-cli: API Error: 401 invalid x-api-key ***',
+    ]);
   });
 });

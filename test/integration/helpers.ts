@@ -31,7 +31,11 @@ export interface World {
 }
 
 const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, stdio: 'pipe', env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1' } });
+  execFileSync('git', args, {
+    cwd,
+    stdio: 'pipe',
+    env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1' },
+  });
 
 /** A git repository holding `files`, with the fake tools scripted by `plan` ("<tool>:<model>" -> scenarios). */
 export async function world(files: Record<string, string>, plan: Record<string, string[]>): Promise<World> {
@@ -111,11 +115,25 @@ export function usageRow(summary: string, first: string): string[] | undefined {
 
 /** Usage table columns, in order (after the node cell). */
 export const usageColumns = [
-  'node', 'state', 'calls', 'unknownCalls', 'input', 'output', 'cache', 'cost', 'reported', 'estimated', 'noCostFigure', 'billing',
+  'node',
+  'state',
+  'calls',
+  'unknownCalls',
+  'input',
+  'output',
+  'cache',
+  'cost',
+  'reported',
+  'estimated',
+  'noCostFigure',
+  'billing',
 ] as const;
 
 export function usageCells(summary: string, first: string): Record<(typeof usageColumns)[number], string> {
   const row = usageRow(summary, first);
   if (row === undefined) throw new Error(`no usage row for ${first} in:\n${summary}`);
-  return Object.fromEntries(usageColumns.map((name, i) => [name, row[i] ?? ''])) as Record<(typeof usageColumns)[number], string>;
+  return Object.fromEntries(usageColumns.map((name, i) => [name, row[i] ?? ''])) as Record<
+    (typeof usageColumns)[number],
+    string
+  >;
 }

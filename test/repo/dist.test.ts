@@ -7,7 +7,8 @@ import { distSourcesDigest } from '../../scripts/dist-sources.ts';
 const root = join(import.meta.dirname, '..', '..');
 
 it('dist/ holds every bundle action.yml and package.json name', () => {
-  for (const file of ['main.js', 'post.js', 'worker.js', 'cli.js']) expect(existsSync(join(root, 'dist', file)), file).toBe(true);
+  for (const file of ['main.js', 'post.js', 'worker.js', 'cli.js'])
+    expect(existsSync(join(root, 'dist', file)), file).toBe(true);
   expect(readFileSync(join(root, 'dist', 'cli.js'), 'utf8').startsWith('#!/usr/bin/env node')).toBe(true);
 });
 

@@ -25,9 +25,11 @@ function layerOf(file: string): Layer | 'root' {
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const specifiers: string[] = [];
-  for (const match of text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"`;]*?from\s+['"]([^'"]+)['"]/g)) specifiers.push(match[1]!);
+  for (const match of text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"`;]*?from\s+['"]([^'"]+)['"]/g))
+    specifiers.push(match[1]!);
   for (const match of text.matchAll(/(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g)) specifiers.push(match[1]!);
-  for (const match of text.matchAll(/import\(\s*(?:\/\*[^*]*\*\/\s*)?['"]([^'"]+)['"]\s*\)/g)) specifiers.push(match[1]!);
+  for (const match of text.matchAll(/import\(\s*(?:\/\*[^*]*\*\/\s*)?['"]([^'"]+)['"]\s*\)/g))
+    specifiers.push(match[1]!);
   return specifiers;
 }
 
@@ -57,7 +59,11 @@ describe('layering', () => {
   it('@actions/* is imported in src/action only', () => {
     const violations = files
       .filter((file) => layerOf(file) !== 'action')
-      .flatMap((file) => importsOf(file).filter((s) => s.startsWith('@actions/')).map((s) => `${relative(src, file)}: ${s}`));
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((s) => s.startsWith('@actions/'))
+          .map((s) => `${relative(src, file)}: ${s}`),
+      );
     expect(violations).toEqual([]);
   });
 
@@ -77,7 +83,9 @@ describe('layering', () => {
   });
 
   it('no child process is ever started through a shell', () => {
-    const violations = files.filter((file) => /shell:\s*true/.test(readFileSync(file, 'utf8'))).map((file) => relative(src, file));
+    const violations = files
+      .filter((file) => /shell:\s*true/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(src, file));
     expect(violations).toEqual([]);
   });
 });

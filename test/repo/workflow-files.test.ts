@@ -23,7 +23,12 @@ describe('action.yml', () => {
   it('runs on node24 with a main and an always-run post step', () => {
     const template = convertActionTemplate(parsed.context, parsed.value!);
     expect(errorsOf(parsed.context)).toEqual([]);
-    expect(template.runs).toMatchObject({ using: 'node24', main: 'dist/main.js', post: 'dist/post.js', postIf: 'always()' });
+    expect(template.runs).toMatchObject({
+      using: 'node24',
+      main: 'dist/main.js',
+      post: 'dist/post.js',
+      postIf: 'always()',
+    });
   });
 
   it('documents every input and output and requires run-id', () => {

@@ -7,13 +7,36 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { escapeCell, escapePre, escapeText, parseSummaryContext, renderRunSummary, resumeCommand, runOutputs, shellQuote, spelledOutCodePoints } from '../../src/report/index.ts';
+import {
+  escapeCell,
+  escapePre,
+  escapeText,
+  parseSummaryContext,
+  renderRunSummary,
+  resumeCommand,
+  runOutputs,
+  shellQuote,
+  spelledOutCodePoints,
+} from '../../src/report/index.ts';
 import { actionContext, node, report } from './fixtures.ts';
 import { decodeReferences, preCommands, wellFormedProblems } from './markdown.ts';
 
 const bidi = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const spelled = /[\u0001-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-const bidiChars = ['\u061c', '\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+const bidiChars = [
+  '\u061c',
+  '\u200e',
+  '\u200f',
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+];
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'report-bidi-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -35,7 +58,9 @@ describe('bidi controls in prose', () => {
       const text = escapeText(`a${char}b`);
       expect(text).not.toMatch(bidi);
       expect(text).not.toContain(`&#${char.codePointAt(0)};`);
-      expect(decodeReferences(text)).toBe(`a<U+${(char.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}>b`);
+      expect(decodeReferences(text)).toBe(
+        `a<U+${(char.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}>b`,
+      );
       expect(decodeReferences(escapeCell(`a${char}b`))).toBe(decodeReferences(text));
     }
     expect(escapeText('x\u202Ey')).toBe('x&#60;U+202E&#62;y');
@@ -59,14 +84,44 @@ describe('bidi controls in commands', () => {
     const runId = 'r\u2068x\u2069';
     const command = resumeCommand(context, { runId, position: trojanPosition, decision: 'complete' });
     expect(command).not.toMatch(spelled);
-    const expected = ['workflow', 'run', 'supervised-run.yml', '--ref', trojanRef, '-f', `run-id=${runId}`, '-f', `position=${trojanPosition}`, '-f', 'decision=complete'];
+    const expected = [
+      'workflow',
+      'run',
+      'supervised-run.yml',
+      '--ref',
+      trojanRef,
+      '-f',
+      `run-id=${runId}`,
+      '-f',
+      `position=${trojanPosition}`,
+      '-f',
+      'decision=complete',
+    ];
     expect(argvIn('/bin/sh', command)).toEqual(expected);
     expect(argvIn('bash', command)).toEqual(expected);
   });
 
   it('round-trips any mix of text and control characters through sh, and names exactly the spelled-out code points (property)', () => {
     const char = fc.oneof(
-      fc.constantFrom(...bidiChars, '\u0001', '\r', '\u001b', '\u007f', '\u0085', '\u009b', '\u2028', '\u2029', '\n', '\t', "'", '"', '$', '`', '\\', ' '),
+      fc.constantFrom(
+        ...bidiChars,
+        '\u0001',
+        '\r',
+        '\u001b',
+        '\u007f',
+        '\u0085',
+        '\u009b',
+        '\u2028',
+        '\u2029',
+        '\n',
+        '\t',
+        "'",
+        '"',
+        '$',
+        '`',
+        '\\',
+        ' ',
+      ),
       fc.string({ unit: 'grapheme', minLength: 1, maxLength: 3 }).filter((s) => !s.includes('\0')),
     );
     const value = fc.array(char, { maxLength: 12 }).map((parts) => parts.join(''));
@@ -77,7 +132,13 @@ describe('bidi controls in commands', () => {
         const out = execFileSync('/bin/sh', ['-c', `printf '%s\\0' ${words.join(' ')}`], { encoding: 'utf8' });
         expect(out.split('\0').slice(0, -1)).toEqual(values);
         values.forEach((v, i) => {
-          const expected = [...new Set([...v].filter((c) => spelled.test(c)).map((c) => `U+${(c.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}`))];
+          const expected = [
+            ...new Set(
+              [...v]
+                .filter((c) => spelled.test(c))
+                .map((c) => `U+${(c.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}`),
+            ),
+          ];
           expect(spelledOutCodePoints(words[i] as string)).toEqual(expected);
         });
       }),
@@ -100,7 +161,15 @@ describe('bidi controls in the summary and outputs', () => {
       phase: 'paused',
       result: { kind: 'pause', code: null, reason: 'uncertain \u202epublish', positions: [trojanPosition] },
       nodes: [node({ position: trojanPosition, nodeId: 'pay\u200fout', state: 'paused' })],
-      pauses: [{ position: trojanPosition, nodeId: 'pay\u200fout', eventId: 'e1', reason: 'crashed\u061c mid-attempt', request: { kind: 'reconcile-attempt', attemptId: 'a\u2066' } }],
+      pauses: [
+        {
+          position: trojanPosition,
+          nodeId: 'pay\u200fout',
+          eventId: 'e1',
+          reason: 'crashed\u061c mid-attempt',
+          request: { kind: 'reconcile-attempt', attemptId: 'a\u2066' },
+        },
+      ],
       positions: [trojanPosition],
     },
     { warnings: ['branch \u202dodd'] },
@@ -121,11 +190,22 @@ describe('bidi controls in the summary and outputs', () => {
   });
 
   it('a run-level pause continued from a trojan branch also gets the note and a printf command', () => {
-    const interrupted = report({ phase: 'interrupted', result: { kind: 'pause', code: 'INTERRUPTED', reason: 'cancelled', positions: [] } });
+    const interrupted = report({
+      phase: 'interrupted',
+      result: { kind: 'pause', code: 'INTERRUPTED', reason: 'cancelled', positions: [] },
+    });
     const markdown = renderRunSummary(interrupted, { ...actionContext, ref: trojanRef });
     expect(markdown).not.toMatch(bidi);
     expect(markdown).toContain('(U+202E, U+2066)');
-    expect(argvIn('/bin/sh', preCommands(markdown)[0] as string)).toEqual(['workflow', 'run', 'supervised-run.yml', '--ref', trojanRef, '-f', 'run-id=release-1']);
+    expect(argvIn('/bin/sh', preCommands(markdown)[0] as string)).toEqual([
+      'workflow',
+      'run',
+      'supervised-run.yml',
+      '--ref',
+      trojanRef,
+      '-f',
+      'run-id=release-1',
+    ]);
   });
 
   it('JSON outputs escape them (\\uXXXX) and parse back to the exact values; the resume command is spelled out', () => {
@@ -134,7 +214,12 @@ describe('bidi controls in the summary and outputs', () => {
     expect(outputs.positions).toBe('["dag/pay\\u202eyap/1"]');
     expect(JSON.parse(outputs.positions)).toEqual([trojanPosition]);
     const [request] = JSON.parse(outputs['reconcile-requests']);
-    expect(request).toMatchObject({ position: trojanPosition, nodeId: 'pay\u200fout', attemptId: 'a\u2066', reason: 'crashed\u061c mid-attempt' });
+    expect(request).toMatchObject({
+      position: trojanPosition,
+      nodeId: 'pay\u200fout',
+      attemptId: 'a\u2066',
+      reason: 'crashed\u061c mid-attempt',
+    });
     expect(argvIn('/bin/sh', outputs['resume-command'])).toContain(`position=${trojanPosition}`);
   });
 });

@@ -21,10 +21,20 @@ let runnerEvents: StoredEvent[];
 
 beforeAll(async () => {
   run = await startLanesRun('cancel-run');
-  const outcome = await cancelSupervisedRun({ storage: run.options.storage, runId: 'cancel-run', reason, by, runRoot: run.repo });
+  const outcome = await cancelSupervisedRun({
+    storage: run.options.storage,
+    runId: 'cancel-run',
+    reason,
+    by,
+    runRoot: run.repo,
+  });
   expect(outcome).toMatchObject({ outcome: 'stopped', from: 'paused' });
   cancelled = await loadRunReport(run.options.storage, 'cancel-run');
-  const store = await createLocalRunStorage({ directory: run.options.storage.directory, namespace: run.options.storage.namespace, knownSecrets: [] });
+  const store = await createLocalRunStorage({
+    directory: run.options.storage.directory,
+    namespace: run.options.storage.namespace,
+    knownSecrets: [],
+  });
   runnerEvents = (await store.readEvents('cancel-run', 'runner')).events;
 });
 
@@ -48,7 +58,9 @@ describe('a cancelled run', () => {
     expect(wellFormedProblems(md)).toEqual([]);
     const lines = md.split('\n');
     expect(lines[0]).toBe('## Supervised run cancel-run: ⏹️ cancelled');
-    expect(lines[2]).toBe('**Result:** fail (STOPPED) · **Phase:** stopped · **Run ID:** cancel-run · **Namespace:** reports · **Session:** 1');
+    expect(lines[2]).toBe(
+      '**Result:** fail (STOPPED) · **Phase:** stopped · **Run ID:** cancel-run · **Namespace:** reports · **Session:** 1',
+    );
     const at = cancelled.status.cancelled;
     expect(lines[4]).toBe(
       `**Cancelled by:** octo&#42;cat · **Reason:** superseded by &#60;b&#62;&#35;42&#60;/b&#62; &#60;U+202E&#62;live · **Requested:** ${at?.requestedAt} · **Recorded:** ${at?.at}`,
@@ -58,7 +70,13 @@ describe('a cancelled run', () => {
   });
 
   it('outputs keep code STOPPED and phase stopped, with nothing to resume', () => {
-    expect(runOutputs(cancelled, actionContext)).toMatchObject({ result: 'fail', code: 'STOPPED', phase: 'stopped', positions: '[]', 'resume-command': '' });
+    expect(runOutputs(cancelled, actionContext)).toMatchObject({
+      result: 'fail',
+      code: 'STOPPED',
+      phase: 'stopped',
+      positions: '[]',
+      'resume-command': '',
+    });
   });
 });
 
@@ -77,7 +95,14 @@ describe('cancellation in the title (built reports)', () => {
   });
 
   it('a stopped run nobody cancelled reads as failed, with no cancel line', () => {
-    const md = renderRunSummary(report({ phase: 'stopped', result: { kind: 'fail', code: 'STOPPED', message: 'the run was stopped' }, cancelled: null }), actionContext);
+    const md = renderRunSummary(
+      report({
+        phase: 'stopped',
+        result: { kind: 'fail', code: 'STOPPED', message: 'the run was stopped' },
+        cancelled: null,
+      }),
+      actionContext,
+    );
     expect(md.split('\n')[0]).toBe('## Supervised run release-1: ❌ failed');
     expect(md).not.toContain('Cancelled by');
   });
@@ -90,7 +115,15 @@ describe('cancellation in the title (built reports)', () => {
       at: '2025-01-01T00:00:00.000Z',
       type: 'runner:cancelled',
       session: 1,
-      data: { intentId: 'i', reason: 'why', by: who, requestedAt: '2025-01-01T00:00:00.000Z', from: 'completed', signalled: null, outcome },
+      data: {
+        intentId: 'i',
+        reason: 'why',
+        by: who,
+        requestedAt: '2025-01-01T00:00:00.000Z',
+        from: 'completed',
+        signalled: null,
+        outcome,
+      },
       batchRemaining: 0,
       prev: '0'.repeat(64),
       hash: '0'.repeat(64),

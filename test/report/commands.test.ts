@@ -56,17 +56,35 @@ describe('resume commands', () => {
       `gh workflow run supervised-run.yml --ref 'feat/$(x)'\\''' -f run-id='a$(touch ${dir}/pwned)'\\''b' -f position='dag/it'\\''s \`x\`; rm -rf ~ $HOME\n|&/1' -f decision=complete`,
     );
     expect(argvOf(command)).toEqual([
-      'gh', 'workflow', 'run', 'supervised-run.yml', '--ref', "feat/$(x)'",
-      '-f', `run-id=${runId}`, '-f', `position=${position}`, '-f', 'decision=complete',
+      'gh',
+      'workflow',
+      'run',
+      'supervised-run.yml',
+      '--ref',
+      "feat/$(x)'",
+      '-f',
+      `run-id=${runId}`,
+      '-f',
+      `position=${position}`,
+      '-f',
+      'decision=complete',
     ]);
   });
 
   it('quotes any string so that sh yields it back (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ unit: 'grapheme', minLength: 0, maxLength: 20 }).filter((s) => !s.includes('\0')), { minLength: 1, maxLength: 40 }), (values) => {
-        const out = execFileSync('/bin/sh', ['-c', `printf '%s\\0' ${values.map(shellQuote).join(' ')}`], { encoding: 'utf8' });
-        expect(out.split('\0').slice(0, -1)).toEqual(values);
-      }),
+      fc.property(
+        fc.array(
+          fc.string({ unit: 'grapheme', minLength: 0, maxLength: 20 }).filter((s) => !s.includes('\0')),
+          { minLength: 1, maxLength: 40 },
+        ),
+        (values) => {
+          const out = execFileSync('/bin/sh', ['-c', `printf '%s\\0' ${values.map(shellQuote).join(' ')}`], {
+            encoding: 'utf8',
+          });
+          expect(out.split('\0').slice(0, -1)).toEqual(values);
+        },
+      ),
       { numRuns: 15 },
     );
   });
@@ -74,7 +92,18 @@ describe('resume commands', () => {
   it('uses the configured dispatch input names', () => {
     const ctx = parseSummaryContext({ ...actionContext, inputNames: { runId: 'rid', position: 'pos', decision: 'd' } });
     expect(argvOf(resumeCommand(ctx, { runId: 'x', position: 'p', decision: 'fail' }))).toEqual([
-      'gh', 'workflow', 'run', 'supervised-run.yml', '--ref', 'main', '-f', 'rid=x', '-f', 'pos=p', '-f', 'd=fail',
+      'gh',
+      'workflow',
+      'run',
+      'supervised-run.yml',
+      '--ref',
+      'main',
+      '-f',
+      'rid=x',
+      '-f',
+      'pos=p',
+      '-f',
+      'd=fail',
     ]);
   });
 
@@ -82,7 +111,17 @@ describe('resume commands', () => {
     const ctx = parseSummaryContext({});
     const command = resumeCommand(ctx, { runId: 'r 1', position: 'dag/a/1', decision: 'retry' });
     expect(command).toBe("npx supervised-run resume --run-id 'r 1' --position dag/a/1 --decision retry");
-    expect(argvOf(command)).toEqual(['npx', 'supervised-run', 'resume', '--run-id', 'r 1', '--position', 'dag/a/1', '--decision', 'retry']);
+    expect(argvOf(command)).toEqual([
+      'npx',
+      'supervised-run',
+      'resume',
+      '--run-id',
+      'r 1',
+      '--position',
+      'dag/a/1',
+      '--decision',
+      'retry',
+    ]);
   });
 
   it('links the workflow page from server URL, repository and file name', () => {
@@ -93,13 +132,24 @@ describe('resume commands', () => {
   });
 
   it('links the workflow page whatever the file name holds: a lone surrogate becomes U+FFFD, never a URIError', () => {
-    for (const workflowFile of ['.github/workflows/\ud800.yml', '.github/workflows/a\udc00b.yml', '.github/workflows/\udbff\ud800x.yml']) {
+    for (const workflowFile of [
+      '.github/workflows/\ud800.yml',
+      '.github/workflows/a\udc00b.yml',
+      '.github/workflows/\udbff\ud800x.yml',
+    ]) {
       const url = workflowPageUrl(parseSummaryContext({ ...actionContext, workflowFile }));
       expect(url).toMatch(/^https:\/\/github\.com\/obversa\/example\/actions\/workflows\/[A-Za-z0-9%._~-]+$/);
       expect(decodeURIComponent(url!.slice(url!.lastIndexOf('/') + 1))).toContain('\uFFFD');
     }
-    const interrupted = report({ phase: 'interrupted', result: { kind: 'pause', code: 'INTERRUPTED', reason: 'cancelled', positions: [] } });
-    const summary = renderRunSummary(interrupted, { ...actionContext, workflowFile: '.github/workflows/\ud800.yml', ref: 'main\udc00' });
+    const interrupted = report({
+      phase: 'interrupted',
+      result: { kind: 'pause', code: 'INTERRUPTED', reason: 'cancelled', positions: [] },
+    });
+    const summary = renderRunSummary(interrupted, {
+      ...actionContext,
+      workflowFile: '.github/workflows/\ud800.yml',
+      ref: 'main\udc00',
+    });
     expect(summary).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
     expect(summary).toContain('actions/workflows/%EF%BF%BD.yml');
   });

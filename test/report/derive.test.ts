@@ -1,7 +1,12 @@
 // Facts derived from the logs: usage per position (calls without receipts stay unmeasured),
 // refused resumes, dispatch order.
 import { describe, expect, it } from 'vitest';
-import { dispatchOrderFrom, inDispatchOrder, positionUsageFrom, resumeRefusedWarning } from '../../src/report/derive.ts';
+import {
+  dispatchOrderFrom,
+  inDispatchOrder,
+  positionUsageFrom,
+  resumeRefusedWarning,
+} from '../../src/report/derive.ts';
 import type { JsonValue, StoredEvent } from '../../src/store/contract.ts';
 import { receipt } from './fixtures.ts';
 
@@ -32,22 +37,43 @@ describe('positionUsageFrom', () => {
   it('counts each call under its position; an open or receipt-less failed call is unmeasured, never zero', () => {
     const usage = positionUsageFrom([
       started('c1', 'dag/a/1'),
-      event('runner:engine-completed', { callId: 'c1', usage: receipt(), reported: { provider: 'p', model: 'm-1', adapter: 'mock' } }),
+      event('runner:engine-completed', {
+        callId: 'c1',
+        usage: receipt(),
+        reported: { provider: 'p', model: 'm-1', adapter: 'mock' },
+      }),
       started('c2', 'dag/a/2'),
       event('runner:engine-failed', { callId: 'c2', kind: 'timeout', message: 'boom' }),
       started('c3', 'dag/b/1', 'm-3'),
     ]);
     expect(usage['dag/a/1']).toMatchObject({ state: 'reported', calls: 1, inputTokens: 1200 });
-    expect(usage['dag/a/2']).toMatchObject({ state: 'unknown', calls: 1, failedCalls: 1, unknownCalls: 1, cost: { unknownCalls: 1, unknownModels: ['m-1'] } });
-    expect(usage['dag/b/1']).toMatchObject({ state: 'unknown', calls: 1, openCalls: 1, cost: { unknownModels: ['m-3'] } });
+    expect(usage['dag/a/2']).toMatchObject({
+      state: 'unknown',
+      calls: 1,
+      failedCalls: 1,
+      unknownCalls: 1,
+      cost: { unknownCalls: 1, unknownModels: ['m-1'] },
+    });
+    expect(usage['dag/b/1']).toMatchObject({
+      state: 'unknown',
+      calls: 1,
+      openCalls: 1,
+      cost: { unknownModels: ['m-3'] },
+    });
     expect('inputTokens' in (usage['dag/b/1'] as object)).toBe(false);
   });
 });
 
 describe('resumeRefusedWarning', () => {
   it('reports a refusal recorded since the latest session started, and not an older one', () => {
-    const refused = event('runner:resume-refused', { code: 'WORKSPACE_DRIFT', reason: 'README.md differs', position: 'dag/p/1' });
-    expect(resumeRefusedWarning([event('runner:paused', {}), refused])).toBe('A resume of position dag/p/1 was refused (WORKSPACE_DRIFT): README.md differs');
+    const refused = event('runner:resume-refused', {
+      code: 'WORKSPACE_DRIFT',
+      reason: 'README.md differs',
+      position: 'dag/p/1',
+    });
+    expect(resumeRefusedWarning([event('runner:paused', {}), refused])).toBe(
+      'A resume of position dag/p/1 was refused (WORKSPACE_DRIFT): README.md differs',
+    );
     expect(resumeRefusedWarning([refused, event('runner:session-started', {}, 2)])).toBeUndefined();
   });
 });
@@ -55,10 +81,21 @@ describe('resumeRefusedWarning', () => {
 describe('dispatch order', () => {
   it('orders by first dispatch, stable for positions never dispatched', () => {
     const order = dispatchOrderFrom([
-      event('graph:node-dispatched', { dispatches: [{ position: 'dag/z/1', nodeId: 'z', input: null }, { position: 'dag/a/1', nodeId: 'a', input: null }] }),
+      event('graph:node-dispatched', {
+        dispatches: [
+          { position: 'dag/z/1', nodeId: 'z', input: null },
+          { position: 'dag/a/1', nodeId: 'a', input: null },
+        ],
+      }),
       event('graph:node-dispatched', { dispatches: [{ position: 'dag/m/1', nodeId: 'm', input: null }] }),
     ]);
     const items = ['dag/a/1', 'x', 'dag/m/1', 'dag/z/1', 'y'].map((position) => ({ position }));
-    expect(inDispatchOrder(items, order).map((item) => item.position)).toEqual(['dag/z/1', 'dag/a/1', 'dag/m/1', 'x', 'y']);
+    expect(inDispatchOrder(items, order).map((item) => item.position)).toEqual([
+      'dag/z/1',
+      'dag/a/1',
+      'dag/m/1',
+      'x',
+      'y',
+    ]);
   });
 });

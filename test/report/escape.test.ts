@@ -45,25 +45,34 @@ describe('escaping untrusted text', () => {
   });
 
   it('pre text is HTML-escaped only and stays on one line', () => {
-    expect(escapePre(`echo '</code></pre><img>'\nnext`)).toBe('echo &#39;&#60;/code&#62;&#60;/pre&#62;&#60;img&#62;&#39;&#10;next');
+    expect(escapePre(`echo '</code></pre><img>'\nnext`)).toBe(
+      'echo &#39;&#60;/code&#62;&#60;/pre&#62;&#60;img&#62;&#39;&#10;next',
+    );
   });
 
   it('round-trips any string through a table cell without changing the table', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme-ascii', maxLength: 60 }), fc.string({ unit: 'binary', maxLength: 30 }), (a, b) => {
-        const value = a + b;
-        const cell = escapeCell(value, 1000);
-        const row = `| ${cell} | x |\n`;
-        const doc = `| a | b |\n| --- | --- |\n${row}`;
-        expect(wellFormedProblems(doc)).toEqual([]);
-        const expected = value
-          .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
-          .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g, '\uFFFD')
-          .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (char) => `<U+${(char.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}>`)
-          .replaceAll('\t', ' ')
-          .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\n');
-        expect(decodeReferences(cell.replaceAll('<br>', '\n'))).toBe(expected);
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme-ascii', maxLength: 60 }),
+        fc.string({ unit: 'binary', maxLength: 30 }),
+        (a, b) => {
+          const value = a + b;
+          const cell = escapeCell(value, 1000);
+          const row = `| ${cell} | x |\n`;
+          const doc = `| a | b |\n| --- | --- |\n${row}`;
+          expect(wellFormedProblems(doc)).toEqual([]);
+          const expected = value
+            .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+            .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g, '\uFFFD')
+            .replace(
+              /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+              (char) => `<U+${(char.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}>`,
+            )
+            .replaceAll('\t', ' ')
+            .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\n');
+          expect(decodeReferences(cell.replaceAll('<br>', '\n'))).toBe(expected);
+        },
+      ),
       { numRuns: 300 },
     );
   });

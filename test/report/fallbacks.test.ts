@@ -3,7 +3,14 @@
 // the summary's "Engine fallbacks" section and the usage output show them, escaped.
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deadLanesFrom, loadRunReport, renderRunSummary, runOutputs, type DeadLane, type RunReport } from '../../src/report/index.ts';
+import {
+  deadLanesFrom,
+  loadRunReport,
+  renderRunSummary,
+  runOutputs,
+  type DeadLane,
+  type RunReport,
+} from '../../src/report/index.ts';
 import type { JsonValue, StoredEvent } from '../../src/store/contract.ts';
 import { actionContext, report } from './fixtures.ts';
 import { startLanesRun, type LanesRun } from './lanes-run.ts';
@@ -35,14 +42,33 @@ describe('loadRunReport: dead lanes of a real run', () => {
       reported: mock('primary'),
       kind: 'auth',
       message: 'invalid x-api-key <b>|</b>',
-      takeover: { kind: 'called', target: { provider: 'mock', model: 'backup' }, adapter: 'mock', position: 'dag/review/1' },
+      takeover: {
+        kind: 'called',
+        target: { provider: 'mock', model: 'backup' },
+        adapter: 'mock',
+        position: 'dag/review/1',
+      },
     });
     expect(primary?.at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     // w1 and w2 died on the same call of the optional `draft`: w2 was that call's one fallback,
     // w3 is left in the plan for later calls.
-    expect(w1).toMatchObject({ position: 'dag/draft/1', lane: 'writer', kind: 'billing', takeover: { kind: 'called', target: { model: 'w2' }, position: 'dag/draft/1' } });
-    expect(w2).toMatchObject({ position: 'dag/draft/1', lane: 'writer', kind: 'model-unavailable', message: 'model w2 not found', takeover: { kind: 'planned', target: { provider: 'mock', model: 'w3' } } });
-    expect(loaded.status.nodes.find((node) => node.nodeId === 'draft')).toMatchObject({ state: 'failed', code: 'ENGINE_UNAVAILABLE' });
+    expect(w1).toMatchObject({
+      position: 'dag/draft/1',
+      lane: 'writer',
+      kind: 'billing',
+      takeover: { kind: 'called', target: { model: 'w2' }, position: 'dag/draft/1' },
+    });
+    expect(w2).toMatchObject({
+      position: 'dag/draft/1',
+      lane: 'writer',
+      kind: 'model-unavailable',
+      message: 'model w2 not found',
+      takeover: { kind: 'planned', target: { provider: 'mock', model: 'w3' } },
+    });
+    expect(loaded.status.nodes.find((node) => node.nodeId === 'draft')).toMatchObject({
+      state: 'failed',
+      code: 'ENGINE_UNAVAILABLE',
+    });
   });
 
   it('shows an "Engine fallbacks" section: lane, dead engine, failure, escaped message, where, what took over', () => {
@@ -52,7 +78,12 @@ describe('loadRunReport: dead lanes of a real run', () => {
     const rows = md.split('\n').filter((line) => line.startsWith('| reviewer |') || line.startsWith('| writer |'));
     expect(rows).toHaveLength(3);
     const [lane, engine, failure, message, where, takeover] = cells(rows[0] as string);
-    expect([lane, engine, failure, message]).toEqual(['reviewer', 'mock/primary (mock)', 'auth', 'invalid x-api-key &#60;b&#62;&#124;&#60;/b&#62;']);
+    expect([lane, engine, failure, message]).toEqual([
+      'reviewer',
+      'mock/primary (mock)',
+      'auth',
+      'invalid x-api-key &#60;b&#62;&#124;&#60;/b&#62;',
+    ]);
     expect(where).toMatch(/^dag\/review\/1 at \d{4}-/);
     expect(takeover).toBe('mock/backup (mock), first at dag/review/1');
     expect(cells(rows[2] as string)[5]).toBe('mock/w3 (next in the plan; no later call recorded)');
@@ -82,15 +113,38 @@ const event = (type: string, data: JsonValue): StoredEvent => ({
   hash: '0'.repeat(64),
 });
 const laneDead = (lane: string, model: string, reportedModel = model) =>
-  event('graph:lane-dead', { position: 'dag/a/1', attemptId: 'a#1', lane, selected: mock(model), reported: mock(reportedModel), kind: 'invalid-config', message: 'bad\nconfig' });
-const plan = { schemaVersion: 1 as const, lanes: { l: [{ provider: 'mock', model: 'x' }, { provider: 'mock', model: 'y' }], other: [{ provider: 'mock', model: 'y' }] } };
+  event('graph:lane-dead', {
+    position: 'dag/a/1',
+    attemptId: 'a#1',
+    lane,
+    selected: mock(model),
+    reported: mock(reportedModel),
+    kind: 'invalid-config',
+    message: 'bad\nconfig',
+  });
+const plan = {
+  schemaVersion: 1 as const,
+  lanes: {
+    l: [
+      { provider: 'mock', model: 'x' },
+      { provider: 'mock', model: 'y' },
+    ],
+    other: [{ provider: 'mock', model: 'y' }],
+  },
+};
 
 describe('deadLanesFrom', () => {
   it('takeover is none when every target of the lane is dead (an identity dead on any lane counts), unknown without a plan', () => {
     const events = [laneDead('l', 'x'), laneDead('other', 'y')];
     expect(deadLanesFrom(events, plan).map((lane) => lane.takeover)).toEqual([{ kind: 'none' }, { kind: 'none' }]);
-    expect(deadLanesFrom(events, undefined).map((lane) => lane.takeover)).toEqual([{ kind: 'unknown' }, { kind: 'unknown' }]);
-    expect(deadLanesFrom([laneDead('l', 'x')], plan)[0]?.takeover).toEqual({ kind: 'planned', target: { provider: 'mock', model: 'y' } });
+    expect(deadLanesFrom(events, undefined).map((lane) => lane.takeover)).toEqual([
+      { kind: 'unknown' },
+      { kind: 'unknown' },
+    ]);
+    expect(deadLanesFrom([laneDead('l', 'x')], plan)[0]?.takeover).toEqual({
+      kind: 'planned',
+      target: { provider: 'mock', model: 'y' },
+    });
   });
 
   it('counts a reported identity as dead too, and skips records that do not parse', () => {
@@ -106,7 +160,10 @@ describe('deadLanesFrom', () => {
     ];
     const md = renderRunSummary(report({}, { deadLanes: lanes }), actionContext);
     expect(wellFormedProblems(md)).toEqual([]);
-    const rows = md.split('\n').filter((line) => line.startsWith('| l |')).map(cells);
+    const rows = md
+      .split('\n')
+      .filter((line) => line.startsWith('| l |'))
+      .map(cells);
     expect(rows[0]?.slice(1, 4)).toEqual(['mock/x (mock, reported mock/y)', 'invalid-config', 'bad<br>config']);
     expect(rows[0]?.[5]).toBe('none: every target of the lane is dead (later calls fail ENGINE_UNAVAILABLE)');
     expect(rows[1]?.[1]).toBe('mock (mock)');

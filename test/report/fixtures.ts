@@ -21,11 +21,17 @@ export function receipt(overrides: Partial<UsageReceipt> = {}): UsageReceipt {
 export const reportedUsage = (): UsageTotals => summarizeUsage([{ kind: 'receipt', receipt: receipt() }]);
 /** One measured call and one cut off by a crash (no receipt). */
 export const partialUsage = (): UsageTotals =>
-  summarizeUsage([{ kind: 'receipt', receipt: receipt({ cost: { kind: 'estimated', usd: 0.5, entry: 'claude-sonnet-4-5' } }) }, { kind: 'open', model: 'mystery-model' }]);
+  summarizeUsage([
+    { kind: 'receipt', receipt: receipt({ cost: { kind: 'estimated', usd: 0.5, entry: 'claude-sonnet-4-5' } }) },
+    { kind: 'open', model: 'mystery-model' },
+  ]);
 /** Calls with no measured receipt at all. */
 export const unknownUsage = (): UsageTotals =>
   summarizeUsage([
-    { kind: 'receipt', receipt: { measured: false, cost: { kind: 'unknown' }, billing: 'subscription', model: 'gpt-zz' } },
+    {
+      kind: 'receipt',
+      receipt: { measured: false, cost: { kind: 'unknown' }, billing: 'subscription', model: 'gpt-zz' },
+    },
     { kind: 'open', model: 'gpt-zz' },
   ]);
 

@@ -33,13 +33,27 @@ export async function startLanesRun(runId: string): Promise<LanesRun> {
       graphDefinition: {
         form: 'dag',
         version: 1,
-        value: { nodes: { review: { needs: [] }, second: { needs: ['review'] }, draft: { needs: ['second'], optional: true }, gate: { needs: ['second'] } } },
+        value: {
+          nodes: {
+            review: { needs: [] },
+            second: { needs: ['review'] },
+            draft: { needs: ['second'], optional: true },
+            gate: { needs: ['second'] },
+          },
+        },
       },
       plan: {
         schemaVersion: 1,
         lanes: {
-          reviewer: [{ provider: 'mock', model: 'primary' }, { provider: 'mock', model: 'backup' }],
-          writer: [{ provider: 'mock', model: 'w1' }, { provider: 'mock', model: 'w2' }, { provider: 'mock', model: 'w3' }],
+          reviewer: [
+            { provider: 'mock', model: 'primary' },
+            { provider: 'mock', model: 'backup' },
+          ],
+          writer: [
+            { provider: 'mock', model: 'w1' },
+            { provider: 'mock', model: 'w2' },
+            { provider: 'mock', model: 'w3' },
+          ],
         },
       },
       resolvedInputs: {},

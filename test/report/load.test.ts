@@ -6,7 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resumeSupervisedRun, startSupervisedRun, type SupervisedRunOptions, type SupervisedRunResult } from '../../src/runner/index.ts';
+import {
+  resumeSupervisedRun,
+  startSupervisedRun,
+  type SupervisedRunOptions,
+  type SupervisedRunResult,
+} from '../../src/runner/index.ts';
 import { loadRunReport, renderRunSummary, runOutputs, type RunReport } from '../../src/report/index.ts';
 import { actionContext } from './fixtures.ts';
 import { wellFormedProblems } from './markdown.ts';
@@ -71,8 +76,17 @@ afterAll(async () => {
 describe('loadRunReport: a paused run', () => {
   it('carries the status with its reconcile pause', () => {
     expect(pausedResult).toMatchObject({ kind: 'pause', positions: ['dag/publish/1'] });
-    expect(paused.status).toMatchObject({ runId: 'report-run', namespace: 'reports', phase: 'paused', positions: ['dag/publish/1'] });
-    expect(paused.status.pauses[0]).toMatchObject({ position: 'dag/publish/1', nodeId: 'publish', request: { kind: 'reconcile-attempt' } });
+    expect(paused.status).toMatchObject({
+      runId: 'report-run',
+      namespace: 'reports',
+      phase: 'paused',
+      positions: ['dag/publish/1'],
+    });
+    expect(paused.status.pauses[0]).toMatchObject({
+      position: 'dag/publish/1',
+      nodeId: 'publish',
+      request: { kind: 'reconcile-attempt' },
+    });
     expect(paused.result).toBeUndefined();
   });
 
@@ -92,12 +106,22 @@ describe('loadRunReport: a paused run', () => {
   });
 
   it('derives usage per position from the engine records', () => {
-    expect(paused.positionUsage?.['dag/review/1']).toMatchObject({ state: 'reported', calls: 1, inputTokens: 100, outputTokens: 20, cost: { reportedUsd: 0.01 } });
+    expect(paused.positionUsage?.['dag/review/1']).toMatchObject({
+      state: 'reported',
+      calls: 1,
+      inputTokens: 100,
+      outputTokens: 20,
+      cost: { reportedUsd: 0.01 },
+    });
     expect(paused.positionUsage?.['dag/build/1']).toBeUndefined();
   });
 
   it('fills the evidence it knows (events, chain heads, session) and nothing else', () => {
-    expect(paused.evidence).toEqual({ eventCount: paused.status.eventCount, chainHeads: paused.status.heads, session: 1 });
+    expect(paused.evidence).toEqual({
+      eventCount: paused.status.eventCount,
+      chainHeads: paused.status.heads,
+      session: 1,
+    });
     expect(paused.evidence.chainHeads.graph).toMatch(/^[0-9a-f]{64}$/);
     expect(paused.warnings).toEqual([]);
   });
@@ -107,13 +131,19 @@ describe('loadRunReport: a paused run', () => {
     const md = renderRunSummary(paused, actionContext);
     expect(md).toContain('### Reconcile requests (1)');
     expect(md).toContain(`**Node:** publish · **Attempt ID:** ${attemptId}`);
-    expect(md).toContain('<pre><code>gh workflow run supervised-run.yml --ref main -f run-id=report-run -f position=dag/publish/1 -f decision=complete</code></pre>');
+    expect(md).toContain(
+      '<pre><code>gh workflow run supervised-run.yml --ref main -f run-id=report-run -f position=dag/publish/1 -f decision=complete</code></pre>',
+    );
     expect(md).toContain('| dag/review/1 | review | completed | 1 |');
     expect(md).toContain('| out/notes.txt | added | +3 | −0 |');
     expect(wellFormedProblems(md)).toEqual([]);
     const outputs = runOutputs(paused, actionContext);
     expect(JSON.parse(outputs.positions)).toEqual(['dag/publish/1']);
-    expect(JSON.parse(outputs['reconcile-requests'])[0]).toMatchObject({ position: 'dag/publish/1', nodeId: 'publish', attemptId });
+    expect(JSON.parse(outputs['reconcile-requests'])[0]).toMatchObject({
+      position: 'dag/publish/1',
+      nodeId: 'publish',
+      attemptId,
+    });
   });
 });
 
@@ -122,7 +152,11 @@ describe('loadRunReport: the completed run', () => {
     expect(completedResult.kind).toBe('complete');
     expect(completed.status.phase).toBe('completed');
     expect(completed.result).toEqual(completedResult);
-    expect(JSON.parse(runOutputs(completed, actionContext).output)).toEqual({ build: { built: true }, review: 'looks good', publish: { published: 'by hand' } });
+    expect(JSON.parse(runOutputs(completed, actionContext).output)).toEqual({
+      build: { built: true },
+      review: 'looks good',
+      publish: { published: 'by hand' },
+    });
   });
 
   it('shows the reconcile decision and who made it, and no pause', () => {

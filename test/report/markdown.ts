@@ -6,7 +6,9 @@ const allowedTags = new Set(['<pre>', '<code>', '</code>', '</pre>', '<br>']);
 export function decodeReferences(text: string): string {
   // One pass: `&#38;amp;` is the text "&amp;", not "&".
   return text.replace(/&(?:#(\d+)|(amp|lt|gt|quot));/g, (_, code: string | undefined, name: string | undefined) =>
-    code !== undefined ? String.fromCodePoint(Number(code)) : ({ amp: '&', lt: '<', gt: '>', quot: '"' } as Record<string, string>)[name as string] as string,
+    code !== undefined
+      ? String.fromCodePoint(Number(code))
+      : (({ amp: '&', lt: '<', gt: '>', quot: '"' } as Record<string, string>)[name as string] as string),
   );
 }
 
@@ -27,7 +29,10 @@ export function wellFormedProblems(markdown: string): string[] {
     for (const match of line.matchAll(/&/g)) {
       if (!/^&(#\d+|amp|lt|gt|quot);/.test(line.slice(match.index))) problems.push(`${at}: bare "&" or cut reference`);
     }
-    if ((line.startsWith('<pre>') || line.includes('<pre>')) && !(line.startsWith('<pre><code>') && line.endsWith('</code></pre>'))) {
+    if (
+      (line.startsWith('<pre>') || line.includes('<pre>')) &&
+      !(line.startsWith('<pre><code>') && line.endsWith('</code></pre>'))
+    ) {
       problems.push(`${at}: <pre> block not on one line`);
     }
     if ((line.match(/`/g) ?? []).length % 2 !== 0) problems.push(`${at}: unbalanced backticks`);
@@ -37,7 +42,8 @@ export function wellFormedProblems(markdown: string): string[] {
       if (tableWidth === null) {
         tableWidth = width;
         const next = lines[index + 1] ?? '';
-        if (!/^\| (---:?|:?---)( \| (---:?|:?---))* \|$/.test(next)) problems.push(`${at}: table head without separator`);
+        if (!/^\| (---:?|:?---)( \| (---:?|:?---))* \|$/.test(next))
+          problems.push(`${at}: table head without separator`);
       } else if (width !== tableWidth) {
         problems.push(`${at}: ${width - 1} cells where the table has ${tableWidth - 1}`);
       }

@@ -18,24 +18,45 @@ const requestsSchema = z.array(
     commands: z.strictObject({ retry: z.string(), complete: z.string(), fail: z.string() }),
   }),
 );
-const deadLaneSchema = laneDeadSchema.extend({
-  at: z.string(),
-  takeover: z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('called'), target: laneTargetSchema, adapter: z.string(), position: z.string() }),
-    z.strictObject({ kind: z.literal('planned'), target: laneTargetSchema }),
-    z.strictObject({ kind: z.literal('none') }),
-    z.strictObject({ kind: z.literal('unknown') }),
-  ]),
-}).strict();
-const usageSchema = z.strictObject({ total: usageTotalsSchema, nodes: z.record(z.string(), usageTotalsSchema), deadLanes: z.array(deadLaneSchema) });
+const deadLaneSchema = laneDeadSchema
+  .extend({
+    at: z.string(),
+    takeover: z.discriminatedUnion('kind', [
+      z.strictObject({
+        kind: z.literal('called'),
+        target: laneTargetSchema,
+        adapter: z.string(),
+        position: z.string(),
+      }),
+      z.strictObject({ kind: z.literal('planned'), target: laneTargetSchema }),
+      z.strictObject({ kind: z.literal('none') }),
+      z.strictObject({ kind: z.literal('unknown') }),
+    ]),
+  })
+  .strict();
+const usageSchema = z.strictObject({
+  total: usageTotalsSchema,
+  nodes: z.record(z.string(), usageTotalsSchema),
+  deadLanes: z.array(deadLaneSchema),
+});
 
 describe('runOutputs', () => {
   it('a completed run: result, empty code, phase, output JSON, no positions', () => {
     const outputs = runOutputs(
-      report({ usage: [{ nodeId: 'review', usage: reportedUsage() }] }, { result: { kind: 'complete', output: { review: 'ok', n: [1, 2] } } }),
+      report(
+        { usage: [{ nodeId: 'review', usage: reportedUsage() }] },
+        { result: { kind: 'complete', output: { review: 'ok', n: [1, 2] } } },
+      ),
       actionContext,
     );
-    expect(outputs).toMatchObject({ result: 'complete', code: '', phase: 'completed', positions: '[]', 'reconcile-requests': '[]', 'resume-command': '' });
+    expect(outputs).toMatchObject({
+      result: 'complete',
+      code: '',
+      phase: 'completed',
+      positions: '[]',
+      'reconcile-requests': '[]',
+      'resume-command': '',
+    });
     expect(JSON.parse(outputs.output)).toEqual({ review: 'ok', n: [1, 2] });
     const usage = usageSchema.parse(JSON.parse(outputs.usage));
     expect(usage.nodes.review?.state).toBe('reported');
@@ -53,7 +74,13 @@ describe('runOutputs', () => {
         phase: 'paused',
         result: { kind: 'pause', code: null, reason: null, positions: [position, 'dag/gate/1'] },
         pauses: [
-          { position, nodeId: 'x', eventId: 'e1', reason: 'uncertain', request: { kind: 'reconcile-attempt', attemptId: 'att-1' } },
+          {
+            position,
+            nodeId: 'x',
+            eventId: 'e1',
+            reason: 'uncertain',
+            request: { kind: 'reconcile-attempt', attemptId: 'att-1' },
+          },
           { position: 'dag/gate/1', nodeId: 'gate', eventId: 'e2', reason: 'approval', request: { ticket: 1 } },
         ],
       }),
@@ -71,7 +98,11 @@ describe('runOutputs', () => {
         attemptId: 'att-1',
         reason: 'uncertain',
         request: { kind: 'reconcile-attempt', attemptId: 'att-1' },
-        commands: { retry: `${base} -f decision=retry`, complete: `${base} -f decision=complete`, fail: `${base} -f decision=fail` },
+        commands: {
+          retry: `${base} -f decision=retry`,
+          complete: `${base} -f decision=complete`,
+          fail: `${base} -f decision=fail`,
+        },
       },
     ]);
     expect(outputs['resume-command']).toBe(base);
@@ -80,10 +111,18 @@ describe('runOutputs', () => {
 
   it('an interrupted run: code INTERRUPTED and a resume command that continues the run', () => {
     const outputs = runOutputs(
-      report({ phase: 'interrupted', result: { kind: 'pause', code: 'INTERRUPTED', reason: null, positions: ['dag/a/1'] } }),
+      report({
+        phase: 'interrupted',
+        result: { kind: 'pause', code: 'INTERRUPTED', reason: null, positions: ['dag/a/1'] },
+      }),
       actionContext,
     );
-    expect(outputs).toMatchObject({ result: 'pause', code: 'INTERRUPTED', phase: 'interrupted', positions: '["dag/a/1"]' });
+    expect(outputs).toMatchObject({
+      result: 'pause',
+      code: 'INTERRUPTED',
+      phase: 'interrupted',
+      positions: '["dag/a/1"]',
+    });
     expect(outputs['resume-command']).toBe('gh workflow run supervised-run.yml --ref main -f run-id=release-1');
   });
 
@@ -92,11 +131,25 @@ describe('runOutputs', () => {
       report({
         phase: 'failed',
         result: { kind: 'fail', code: 'DAG_NODE_FAILED', message: 'x' },
-        pauses: [{ position: 'dag/p/1', nodeId: 'p', eventId: 'e', reason: 'r', request: { kind: 'reconcile-attempt', attemptId: 'a' } }],
+        pauses: [
+          {
+            position: 'dag/p/1',
+            nodeId: 'p',
+            eventId: 'e',
+            reason: 'r',
+            request: { kind: 'reconcile-attempt', attemptId: 'a' },
+          },
+        ],
       }),
       actionContext,
     );
-    expect(outputs).toMatchObject({ result: 'fail', code: 'DAG_NODE_FAILED', positions: '[]', 'reconcile-requests': '[]', 'resume-command': '' });
+    expect(outputs).toMatchObject({
+      result: 'fail',
+      code: 'DAG_NODE_FAILED',
+      positions: '[]',
+      'reconcile-requests': '[]',
+      'resume-command': '',
+    });
   });
 
   it('an unsettled run: result none', () => {
@@ -129,15 +182,26 @@ describe('runOutputs', () => {
     const outputs = runOutputs(report(), actionContext);
     expect([...runOutputNames].sort()).toEqual(Object.keys(outputs).sort());
     expect(Object.keys(noRunOutputs).sort()).toEqual([...runOutputNames].sort());
-    expect(noRunOutputs).toMatchObject({ result: 'none', positions: '[]', 'reconcile-requests': '[]', 'resume-command': '' });
+    expect(noRunOutputs).toMatchObject({
+      result: 'none',
+      positions: '[]',
+      'reconcile-requests': '[]',
+      'resume-command': '',
+    });
     expect(Object.isFrozen(noRunOutputs)).toBe(true);
   });
 
-  it('action.yml declares every output runOutputs sets, plus the Action\'s cache-key and artifact-name', () => {
-    const action = parseYaml(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as { outputs: Record<string, unknown> };
+  it("action.yml declares every output runOutputs sets, plus the Action's cache-key and artifact-name", () => {
+    const action = parseYaml(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as {
+      outputs: Record<string, unknown>;
+    };
     const declared = Object.keys(action.outputs);
     // The Action's outputs type: RunOutputs & { 'cache-key'; 'artifact-name' }.
-    const step: Array<keyof RunOutputs | 'cache-key' | 'artifact-name'> = [...runOutputNames, 'cache-key', 'artifact-name'];
+    const step: Array<keyof RunOutputs | 'cache-key' | 'artifact-name'> = [
+      ...runOutputNames,
+      'cache-key',
+      'artifact-name',
+    ];
     expect(declared.sort()).toEqual(step.sort());
   });
 });

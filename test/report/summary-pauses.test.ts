@@ -30,7 +30,10 @@ describe('renderRunSummary: a paused run with a reconcile request', () => {
       },
     ],
     positions: [position],
-    nodes: [node({ position: 'dag/build/1', nodeId: 'build' }), node({ position, nodeId: 'publish', state: 'paused', durationMs: null })],
+    nodes: [
+      node({ position: 'dag/build/1', nodeId: 'build' }),
+      node({ position, nodeId: 'publish', state: 'paused', durationMs: null }),
+    ],
   });
   const markdown = renderRunSummary(paused, { ...actionContext, ref: 'release/v1' });
 
@@ -54,8 +57,17 @@ describe('renderRunSummary: a paused run with a reconcile request', () => {
     for (const [i, command] of preCommands(markdown).entries()) {
       const out = execFileSync('/bin/sh', ['-c', command], { env: { PATH: `${dir}:/usr/bin:/bin` }, encoding: 'utf8' });
       expect(out.split('\0').slice(0, -1)).toEqual([
-        'workflow', 'run', 'supervised-run.yml', '--ref', 'release/v1',
-        '-f', 'run-id=rel-1', '-f', `position=${position}`, '-f', `decision=${['retry', 'complete', 'fail'][i]}`,
+        'workflow',
+        'run',
+        'supervised-run.yml',
+        '--ref',
+        'release/v1',
+        '-f',
+        'run-id=rel-1',
+        '-f',
+        `position=${position}`,
+        '-f',
+        `decision=${['retry', 'complete', 'fail'][i]}`,
       ]);
     }
   });
@@ -84,7 +96,15 @@ describe('renderRunSummary: other pauses', () => {
       report({
         phase: 'paused',
         result: { kind: 'pause', code: null, reason: null, positions: ['dag/deploy/1'] },
-        pauses: [{ position: 'dag/deploy/1', nodeId: 'deploy', eventId: 'e', reason: 'waiting for approval', request: { ticket: 'OPS-1' } }],
+        pauses: [
+          {
+            position: 'dag/deploy/1',
+            nodeId: 'deploy',
+            eventId: 'e',
+            reason: 'waiting for approval',
+            request: { ticket: 'OPS-1' },
+          },
+        ],
       }),
       actionContext,
     );
@@ -92,7 +112,9 @@ describe('renderRunSummary: other pauses', () => {
     expect(md).toContain('### Paused (1 waiting)');
     expect(md).toContain('**Node:** deploy · **Reason:** waiting for approval');
     expect(md).toContain('**Request:** {&#34;ticket&#34;:&#34;OPS-1&#34;}');
-    expect(preCommands(md)).toEqual(['gh workflow run supervised-run.yml --ref main -f run-id=release-1 -f position=dag/deploy/1']);
+    expect(preCommands(md)).toEqual([
+      'gh workflow run supervised-run.yml --ref main -f run-id=release-1 -f position=dag/deploy/1',
+    ]);
     expect(wellFormedProblems(md)).toEqual([]);
   });
 
@@ -116,7 +138,15 @@ describe('renderRunSummary: other pauses', () => {
       report({
         phase: 'paused',
         result: { kind: 'pause', code: null, reason: null, positions: ['dag/p/1'] },
-        pauses: [{ position: 'dag/p/1', nodeId: 'p', eventId: 'e', reason: 'r', request: { kind: 'reconcile-attempt', attemptId: 'a' } }],
+        pauses: [
+          {
+            position: 'dag/p/1',
+            nodeId: 'p',
+            eventId: 'e',
+            reason: 'r',
+            request: { kind: 'reconcile-attempt', attemptId: 'a' },
+          },
+        ],
       }),
       {},
     );

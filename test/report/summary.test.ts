@@ -1,7 +1,16 @@
 // Rendered summaries: completed and failed runs, usage that is partial or unknown, hostile strings.
 import { describe, expect, it } from 'vitest';
 import { renderRunSummary, type RunReport } from '../../src/report/index.ts';
-import { actionContext, changes, hostile, node, partialUsage, report, reportedUsage, unknownUsage } from './fixtures.ts';
+import {
+  actionContext,
+  changes,
+  hostile,
+  node,
+  partialUsage,
+  report,
+  reportedUsage,
+  unknownUsage,
+} from './fixtures.ts';
 import { cells, decodeReferences, preCommands, wellFormedProblems } from './markdown.ts';
 
 const lines = (markdown: string) => markdown.split('\n');
@@ -10,7 +19,10 @@ const rowOf = (markdown: string, first: string) => lines(markdown).find((line) =
 function completedRun(): RunReport {
   return report(
     {
-      nodes: [node({ position: 'dag/build/1', nodeId: 'build', durationMs: 65_000 }), node({ position: 'dag/review/1', nodeId: 'review', attempts: 2, durationMs: 800 })],
+      nodes: [
+        node({ position: 'dag/build/1', nodeId: 'build', durationMs: 65_000 }),
+        node({ position: 'dag/review/1', nodeId: 'review', attempts: 2, durationMs: 800 }),
+      ],
       usage: [{ nodeId: 'review', usage: reportedUsage() }],
     },
     {
@@ -111,7 +123,15 @@ describe('renderRunSummary: failed and unsettled runs', () => {
       report({
         phase: 'failed',
         result: { kind: 'fail', code: 'DAG_NODE_FAILED', message: 'required node "test" failed' },
-        nodes: [node({ position: 'dag/test/1', nodeId: 'test', state: 'failed', code: 'EFFECT_FAILED', message: 'exit code 1' })],
+        nodes: [
+          node({
+            position: 'dag/test/1',
+            nodeId: 'test',
+            state: 'failed',
+            code: 'EFFECT_FAILED',
+            message: 'exit code 1',
+          }),
+        ],
       }),
       actionContext,
     );
@@ -129,11 +149,17 @@ describe('renderRunSummary: failed and unsettled runs', () => {
   });
 
   it('shows warnings as a callout, with the status’s own (cleanup not verified)', () => {
-    const md = renderRunSummary(report({ cleanupVerified: false }, { warnings: ['Cache is read-only (ACTIONS_CACHE_MODE=read): the store was not saved.'] }), actionContext);
+    const md = renderRunSummary(
+      report(
+        { cleanupVerified: false },
+        { warnings: ['Cache is read-only (ACTIONS_CACHE_MODE=read): the store was not saved.'] },
+      ),
+      actionContext,
+    );
     expect(md).toContain(
       [
         '> [!WARNING]',
-        "> - Cleanup of the worker&#39;s processes could not be verified: check the machine for leftover processes.",
+        '> - Cleanup of the worker&#39;s processes could not be verified: check the machine for leftover processes.',
         '> - Cache is read-only &#40;ACTIONS&#95;CACHE&#95;MODE=read&#41;: the store was not saved.',
       ].join('\n'),
     );
@@ -141,7 +167,9 @@ describe('renderRunSummary: failed and unsettled runs', () => {
 
   it('a reconciled node says who decided what', () => {
     const md = renderRunSummary(
-      report({ nodes: [node({ position: 'dag/p/1', nodeId: 'p', reconciled: { decision: 'complete', decidedBy: 'octocat' } })] }),
+      report({
+        nodes: [node({ position: 'dag/p/1', nodeId: 'p', reconciled: { decision: 'complete', decidedBy: 'octocat' } })],
+      }),
       actionContext,
     );
     expect(rowOf(md, 'dag/p/1')).toContain('| completed, reconciled: complete by octocat |');
@@ -161,9 +189,22 @@ describe('renderRunSummary: usage that is partial or unknown is never 0', () => 
   );
 
   it('partial figures are lower bounds', () => {
-    expect(rowOf(md, 'dag/p/1')).toBe('| dag/p/1 | partial | completed | 1 | 1.5 s | partial | ≥ 1,200 / ≥ 340 | ≥ 0.5000 USD (estimated, 1 unknown) |');
+    expect(rowOf(md, 'dag/p/1')).toBe(
+      '| dag/p/1 | partial | completed | 1 | 1.5 s | partial | ≥ 1,200 / ≥ 340 | ≥ 0.5000 USD (estimated, 1 unknown) |',
+    );
     expect(cells(rowOf(md, 'partial') as string)).toEqual([
-      'partial', 'partial', '2', '1', '≥ 1,200', '≥ 340', '≥ 0 / ≥ 0', '≥ 0.5000 USD (estimated, 1 unknown)', '—', '0.5000 USD', '1 (mystery-model)', 'api 1 (0.5000 USD), unknown 1',
+      'partial',
+      'partial',
+      '2',
+      '1',
+      '≥ 1,200',
+      '≥ 340',
+      '≥ 0 / ≥ 0',
+      '≥ 0.5000 USD (estimated, 1 unknown)',
+      '—',
+      '0.5000 USD',
+      '1 (mystery-model)',
+      'api 1 (0.5000 USD), unknown 1',
     ]);
   });
 
@@ -171,7 +212,20 @@ describe('renderRunSummary: usage that is partial or unknown is never 0', () => 
     const node = cells(rowOf(md, 'dag/u/1') as string);
     expect(node.slice(5)).toEqual(['unknown', 'unknown', 'unknown']);
     const usage = cells(rowOf(md, 'unknown') as string);
-    expect(usage).toEqual(['unknown', 'unknown', '2', '2', 'unknown', 'unknown', 'unknown / unknown', 'unknown', '—', '—', '2 (gpt-zz)', 'subscription 1, unknown 1']);
+    expect(usage).toEqual([
+      'unknown',
+      'unknown',
+      '2',
+      '2',
+      'unknown',
+      'unknown',
+      'unknown / unknown',
+      'unknown',
+      '—',
+      '—',
+      '2 (gpt-zz)',
+      'subscription 1, unknown 1',
+    ]);
     // No token or cost cell of an unknown row is a zero.
     expect(usage.slice(4, 10).some((cell) => /(^|[^\d.,])0([^\d.,]|$)/.test(cell))).toBe(false);
   });
@@ -193,10 +247,25 @@ describe('renderRunSummary: hostile strings render as text', () => {
         phase: 'paused',
         result: { kind: 'pause', code: evil, reason: evil, positions: [`dag/${evil}/1`, `dag/${evil}/2`] },
         pauses: [
-          { position: `dag/${evil}/1`, nodeId: evil, eventId: 'e1', reason: evil, request: { kind: 'reconcile-attempt', attemptId: evil } },
+          {
+            position: `dag/${evil}/1`,
+            nodeId: evil,
+            eventId: 'e1',
+            reason: evil,
+            request: { kind: 'reconcile-attempt', attemptId: evil },
+          },
           { position: `dag/${evil}/2`, nodeId: evil, eventId: 'e2', reason: evil, request: { why: evil } },
         ],
-        nodes: [node({ position: `dag/${evil}/1`, nodeId: evil, state: 'failed', code: evil, message: evil, reconciled: { decision: evil, decidedBy: evil } })],
+        nodes: [
+          node({
+            position: `dag/${evil}/1`,
+            nodeId: evil,
+            state: 'failed',
+            code: evil,
+            message: evil,
+            reconciled: { decision: evil, decidedBy: evil },
+          }),
+        ],
         usage: [
           {
             nodeId: evil,
@@ -206,8 +275,24 @@ describe('renderRunSummary: hostile strings render as text', () => {
       },
       {
         warnings: [evil],
-        nodeChanges: [changes({ position: `dag/${evil}/1`, nodeId: evil, files: [{ path: evil, change: 'added', added: 1, removed: 0, binary: false }], added: 1, removed: 0, error: undefined })],
-        evidence: { cacheKey: evil, restoredFrom: evil, artifactName: evil, eventCount: { graph: 1, runner: 1 }, chainHeads: { graph: evil, runner: evil }, session: 1 },
+        nodeChanges: [
+          changes({
+            position: `dag/${evil}/1`,
+            nodeId: evil,
+            files: [{ path: evil, change: 'added', added: 1, removed: 0, binary: false }],
+            added: 1,
+            removed: 0,
+            error: undefined,
+          }),
+        ],
+        evidence: {
+          cacheKey: evil,
+          restoredFrom: evil,
+          artifactName: evil,
+          eventCount: { graph: 1, runner: 1 },
+          chainHeads: { graph: evil, runner: evil },
+          session: 1,
+        },
       },
     ),
     { ...actionContext, ref: evil },

@@ -12,7 +12,13 @@ function hugeRun(count: number) {
     changes({
       position,
       nodeId: id(i),
-      files: Array.from({ length: 3 }, (_, j) => ({ path: `src/${hostile}/file-${i}-${j}.ts`, change: 'modified' as const, added: j, removed: 1, binary: false })),
+      files: Array.from({ length: 3 }, (_, j) => ({
+        path: `src/${hostile}/file-${i}-${j}.ts`,
+        change: 'modified' as const,
+        added: j,
+        removed: 1,
+        binary: false,
+      })),
       added: 3,
       removed: 3,
     }),
@@ -22,7 +28,13 @@ function hugeRun(count: number) {
     {
       phase: 'paused',
       result: { kind: 'pause', code: null, reason: null, positions: paused },
-      pauses: paused.map((position, i) => ({ position, nodeId: id(i), eventId: `e${i}`, reason: `uncertain ${hostile}`, request: { kind: 'reconcile-attempt', attemptId: `a${i}` } })),
+      pauses: paused.map((position, i) => ({
+        position,
+        nodeId: id(i),
+        eventId: `e${i}`,
+        reason: `uncertain ${hostile}`,
+        request: { kind: 'reconcile-attempt', attemptId: `a${i}` },
+      })),
       nodes: positions.map((position, i) => node({ position, nodeId: id(i), state: i < 300 ? 'paused' : 'completed' })),
       usage: positions.map((_, i) => ({ nodeId: id(i), usage: i % 2 === 0 ? reportedUsage() : partialUsage() })),
     },
@@ -53,8 +65,16 @@ describe('the 1 MiB limit', () => {
     expect(note).toBeLessThan(10);
     expect(lines[note + 1]).toContain('This summary was shortened to fit 1 MiB');
     const cuts = lines.slice(note + 2).filter((line) => line.startsWith('> - '));
-    expect(cuts.some((line) => /^> - (What each node changed: left out|What each node changed: [\d,]+ of 5,000 change records shown)$/.test(line))).toBe(true);
-    expect(markdown).toMatch(/_… and [\d,]+ more (change records|usage rows|node rows) not shown: the summary is limited to 1 MiB \(GitHub's limit per step\)\._/);
+    expect(
+      cuts.some((line) =>
+        /^> - (What each node changed: left out|What each node changed: [\d,]+ of 5,000 change records shown)$/.test(
+          line,
+        ),
+      ),
+    ).toBe(true);
+    expect(markdown).toMatch(
+      /_… and [\d,]+ more (change records|usage rows|node rows) not shown: the summary is limited to 1 MiB \(GitHub's limit per step\)\._/,
+    );
   });
 
   it('keeps the most important parts whole: title, warnings, every reconcile request, usage totals', () => {
@@ -87,7 +107,13 @@ describe('the 1 MiB limit', () => {
           changes({
             position: `dag/n${i}/1`,
             nodeId: `n${i}`,
-            files: Array.from({ length: 60 }, (_, j) => ({ path: `f${j}`, change: 'added' as const, added: 1, removed: 0, binary: false })),
+            files: Array.from({ length: 60 }, (_, j) => ({
+              path: `f${j}`,
+              change: 'added' as const,
+              added: 1,
+              removed: 0,
+              binary: false,
+            })),
             added: 260,
             removed: 0,
             omittedFiles: 200,

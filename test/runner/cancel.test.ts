@@ -6,17 +6,25 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resumeSupervisedRun, startSupervisedRun } from '../../src/runner/index.ts';
-import { cancelIntentFileName, cancelSupervisedRun, isCancelRequested, writeCancelIntent } from '../../src/runner/cancel.ts';
+import {
+  cancelIntentFileName,
+  cancelSupervisedRun,
+  isCancelRequested,
+  writeCancelIntent,
+} from '../../src/runner/cancel.ts';
 import { cancelledSchema } from '../../src/runner/records.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
 import { isSameProcessAlive } from '../../src/engine/command/index.ts';
 import { fixture, types, waitUntil, type Fixture } from './helpers.ts';
 
-const runnerIndex = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/runner/index.ts')).href;
+const runnerIndex = pathToFileURL(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/runner/index.ts'),
+).href;
 let f: Fixture | undefined;
 const children: ChildProcess[] = [];
 afterEach(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await f?.cleanup();
   f = undefined;
 });
@@ -26,13 +34,16 @@ function watchdogProcess(fx: Fixture): { child: ChildProcess; exited: Promise<nu
   const code = `import { startSupervisedRun } from ${JSON.stringify(runnerIndex)};
 const handle = await startSupervisedRun({ ...JSON.parse(process.argv[1]), handleSignals: true });
 process.stdout.write(JSON.stringify(await handle.done));`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code, JSON.stringify(fx.options)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code, JSON.stringify(fx.options)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   return { child, exited: new Promise((resolve) => child.once('exit', (exitCode) => resolve(exitCode))) };
 }
 
 const request = (fx: Fixture) => ({ storage: fx.storage, runId: fx.runId, reason: 'no longer needed', by: 'tester' });
-const intentFile = async (fx: Fixture) => path.join((await createLocalRunStorage(fx.storage)).runDirectory(fx.runId), cancelIntentFileName);
+const intentFile = async (fx: Fixture) =>
+  path.join((await createLocalRunStorage(fx.storage)).runDirectory(fx.runId), cancelIntentFileName);
 
 describe('cancel', () => {
   it('settles a paused run as stopped and records who cancelled and why; it can no longer be resumed', async () => {
@@ -41,17 +52,38 @@ describe('cancel', () => {
     expect(result).toMatchObject({ kind: 'pause', positions: ['dag/gate/1'] });
 
     const cancelled = await cancelSupervisedRun(request(f));
-    expect(cancelled).toMatchObject({ outcome: 'stopped', from: 'paused', signalled: null, status: { phase: 'stopped', result: { kind: 'fail', code: 'STOPPED' } } });
+    expect(cancelled).toMatchObject({
+      outcome: 'stopped',
+      from: 'paused',
+      signalled: null,
+      status: { phase: 'stopped', result: { kind: 'fail', code: 'STOPPED' } },
+    });
     const runner = await f.events('runner');
     expect(types(runner).slice(-2)).toEqual(['runner:cancelled', 'runner:stopped']);
-    expect(runner.at(-2)?.data).toMatchObject({ reason: 'no longer needed', by: 'tester', from: 'paused', outcome: 'stopped' });
+    expect(runner.at(-2)?.data).toMatchObject({
+      reason: 'no longer needed',
+      by: 'tester',
+      from: 'paused',
+      outcome: 'stopped',
+    });
     expect(cancelledSchema.safeParse(runner.at(-2)?.data).success).toBe(true);
     // The status says who cancelled and why (for the report), and so does the result message.
     const status = await f.status();
-    expect(status.cancelled).toEqual({ reason: 'no longer needed', by: 'tester', at: runner.at(-2)!.at, requestedAt: expect.any(String) });
-    expect(status.result).toEqual({ kind: 'fail', code: 'STOPPED', message: 'the run was cancelled by tester: no longer needed' });
+    expect(status.cancelled).toEqual({
+      reason: 'no longer needed',
+      by: 'tester',
+      at: runner.at(-2)!.at,
+      requestedAt: expect.any(String),
+    });
+    expect(status.result).toEqual({
+      kind: 'fail',
+      code: 'STOPPED',
+      message: 'the run was cancelled by tester: no longer needed',
+    });
     expect(existsSync(await intentFile(f))).toBe(false);
-    await expect(resumeSupervisedRun({ storage: f.storage, runId: f.runId, runRoot: f.repo, position: 'dag/gate/1' })).rejects.toMatchObject({ code: 'RUN_NOT_PAUSED' });
+    await expect(
+      resumeSupervisedRun({ storage: f.storage, runId: f.runId, runRoot: f.repo, position: 'dag/gate/1' }),
+    ).rejects.toMatchObject({ code: 'RUN_NOT_PAUSED' });
     // The lease was released when the run paused; a new run in the repository can take it.
     expect(await (await createLocalRunStorage(f.storage)).readProcessLock(f.runId)).toBeUndefined();
   });
@@ -68,7 +100,10 @@ describe('cancel', () => {
     const runner = types(await f.events('runner'));
     // This watchdog maps SIGTERM to interrupt; cancel then settles the interrupted run as stopped.
     expect(runner.slice(-3)).toEqual(['runner:interrupted', 'runner:cancelled', 'runner:stopped']);
-    expect(await f.status()).toMatchObject({ phase: 'stopped', cancelled: { reason: 'no longer needed', by: 'tester' } });
+    expect(await f.status()).toMatchObject({
+      phase: 'stopped',
+      cancelled: { reason: 'no longer needed', by: 'tester' },
+    });
     expect(await f.effects()).toEqual(['start work 1']);
   });
 
@@ -82,16 +117,30 @@ describe('cancel', () => {
     await waitUntil('the run to be orphaned', async () => (await f!.status()).phase === 'orphaned');
 
     const cancelled = await cancelSupervisedRun({ ...request(f), runRoot: f.repo });
-    expect(cancelled).toMatchObject({ outcome: 'stopped', from: 'orphaned', status: { phase: 'stopped', cleanupVerified: true } });
+    expect(cancelled).toMatchObject({
+      outcome: 'stopped',
+      from: 'orphaned',
+      status: { phase: 'stopped', cleanupVerified: true },
+    });
     expect(await isSameProcessAlive(worker)).toBe(false); // gone (or a zombie left to its new parent)
     // The dead watchdog's workspace lease is gone too: a new run in the same repository starts.
-    const next = await startSupervisedRun({ ...f.options, definition: { ...f.options.definition, runId: 'run-2', graphDefinition: { form: 'dag', version: 1, value: { nodes: { quick: { needs: [] } } } }, resolvedInputs: { control: f.control, nodes: { quick: {} } } } });
+    const next = await startSupervisedRun({
+      ...f.options,
+      definition: {
+        ...f.options.definition,
+        runId: 'run-2',
+        graphDefinition: { form: 'dag', version: 1, value: { nodes: { quick: { needs: [] } } } },
+        resolvedInputs: { control: f.control, nodes: { quick: {} } },
+      },
+    });
     expect((await next.done).kind).toBe('complete');
   });
 
   it('leaves an ended run as it is and writes nothing', async () => {
     f = await fixture({ a: { retrySafe: true } });
-    await (await startSupervisedRun(f.options)).done;
+    await (
+      await startSupervisedRun(f.options)
+    ).done;
     const before = await f.events('runner');
     expect(await cancelSupervisedRun(request(f))).toMatchObject({ outcome: 'already-ended', from: 'completed' });
     expect(await f.events('runner')).toEqual(before);
@@ -101,12 +150,19 @@ describe('cancel', () => {
 
   it('keeps the intent durable and readable for a watchdog, and refuses bad requests', async () => {
     f = await fixture({ gate: { policy: 'approval', retrySafe: true } });
-    await (await startSupervisedRun(f.options)).done;
+    await (
+      await startSupervisedRun(f.options)
+    ).done;
     expect(await isCancelRequested(f.storage, f.runId)).toBe(false);
     await writeCancelIntent(await createLocalRunStorage(f.storage), f.runId, { reason: 'r', by: 'b' });
     expect(await isCancelRequested(f.storage, f.runId)).toBe(true);
-    await expect(cancelSupervisedRun({ ...request(f), reason: ' ' })).rejects.toMatchObject({ code: 'INVALID_OPTIONS', message: expect.stringContaining('options.reason') });
+    await expect(cancelSupervisedRun({ ...request(f), reason: ' ' })).rejects.toMatchObject({
+      code: 'INVALID_OPTIONS',
+      message: expect.stringContaining('options.reason'),
+    });
     await expect(cancelSupervisedRun({ ...request(f), runId: 'nope' })).rejects.toMatchObject({ code: 'RUN_STORAGE' });
-    await expect(cancelSupervisedRun({ ...request(f), storage: { ...f.storage, knownSecrets: ['needed'] } })).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
+    await expect(
+      cancelSupervisedRun({ ...request(f), storage: { ...f.storage, knownSecrets: ['needed'] } }),
+    ).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
   });
 });

@@ -7,7 +7,8 @@ import { AttemptCaptures, type CaptureResult } from '../../src/runner/worker/cap
 
 function counter(results: CaptureResult[] = []) {
   let taken = 0;
-  const take = async (): Promise<CaptureResult> => results[taken++] ?? ({ anchor: { fingerprint: `c${taken}` } } as unknown as WorkspaceCapture);
+  const take = async (): Promise<CaptureResult> =>
+    results[taken++] ?? ({ anchor: { fingerprint: `c${taken}` } } as unknown as WorkspaceCapture);
   return { take, taken: () => taken };
 }
 
@@ -56,7 +57,9 @@ describe('AttemptCaptures', () => {
     expect(await bBefore).not.toBe(await aEnd);
     await captures.after();
 
-    const failing = new AttemptCaptures(counter([{ anchor: {} } as unknown as WorkspaceCapture, new Error('git failed')]).take);
+    const failing = new AttemptCaptures(
+      counter([{ anchor: {} } as unknown as WorkspaceCapture, new Error('git failed')]).take,
+    );
     await failing.before();
     const failed = await failing.after();
     expect(failed).toBeInstanceOf(Error);

@@ -17,19 +17,34 @@ let attempts = 0;
 beforeEach(async () => {
   space = tempSpace('changes-fingerprint-');
   root = initRepo(path.join(space.directory, 'repo'), { 'a.txt': 'a\n', '.gitignore': 'store/\n' });
-  hooks = (await changeHooks({ runRoot: root, excludePaths: ['.runs'], scratchDirectory: path.join(space.directory, 'scratch'), session: 1 }))!;
+  hooks = (await changeHooks({
+    runRoot: root,
+    excludePaths: ['.runs'],
+    scratchDirectory: path.join(space.directory, 'scratch'),
+    session: 1,
+  }))!;
 });
 afterEach(() => space.cleanup());
 
 /** One attempt around `body`, with its node-changes data and the git processes started meanwhile. */
 async function attempt(body: () => void = () => {}) {
   attempts += 1;
-  const info = { position: `dag/n${attempts}/1`, nodeId: `n${attempts}`, attemptId: `a${attempts}`, attempt: 1, retrySafe: true, kind: 'data' as const };
+  const info = {
+    position: `dag/n${attempts}/1`,
+    nodeId: `n${attempts}`,
+    attemptId: `a${attempts}`,
+    attempt: 1,
+    retrySafe: true,
+    kind: 'data' as const,
+  };
   const spawns = gitSpawnCount();
   await hooks.before!(info);
   body();
   const [record] = await hooks.after!(info, { kind: 'completed', output: null });
-  return { data: record!.data as { files: Array<{ path: string; change: string }>; error?: string }, spawns: gitSpawnCount() - spawns };
+  return {
+    data: record!.data as { files: Array<{ path: string; change: string }>; error?: string },
+    spawns: gitSpawnCount() - spawns,
+  };
 }
 
 /** Attempts that change nothing until one is recorded without a git process (the first captures may be racy). */
@@ -45,7 +60,9 @@ describe('change records without a git process per unchanged node', () => {
 
     const edit = await attempt(() => writeFileSync(path.join(root, 'a.txt'), 'A\n'));
     expect(edit.spawns).toBeGreaterThan(0);
-    expect(edit.data.files).toEqual([expect.objectContaining({ path: 'a.txt', change: 'modified', added: 1, removed: 1 })]);
+    expect(edit.data.files).toEqual([
+      expect.objectContaining({ path: 'a.txt', change: 'modified', added: 1, removed: 1 }),
+    ]);
     expect(edit.data.error).toBeUndefined();
 
     const remove = await attempt(() => rmSync(path.join(root, 'a.txt')));

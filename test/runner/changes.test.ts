@@ -20,11 +20,23 @@ describe('change records', () => {
       edit: { needs: ['idle'], writeFile: { path: 'notes/x.txt', content: 'one\ntwo\nthree\n' } },
     });
     expect((await (await startSupervisedRun(f.options)).done).kind).toBe('complete');
-    const changes = (await f.events('graph')).filter((e) => e.type === 'runner:node-changes').map((e) => e.data as Record<string, unknown>);
+    const changes = (await f.events('graph'))
+      .filter((e) => e.type === 'runner:node-changes')
+      .map((e) => e.data as Record<string, unknown>);
     expect(changes).toEqual([
-      expect.objectContaining({ nodeId: 'add', added: 1, removed: 0, files: [{ path: 'notes/x.txt', change: 'added', added: 1, removed: 0, binary: false }] }),
+      expect.objectContaining({
+        nodeId: 'add',
+        added: 1,
+        removed: 0,
+        files: [{ path: 'notes/x.txt', change: 'added', added: 1, removed: 0, binary: false }],
+      }),
       expect.objectContaining({ nodeId: 'idle', added: 0, removed: 0, files: [] }),
-      expect.objectContaining({ nodeId: 'edit', added: 2, removed: 0, files: [{ path: 'notes/x.txt', change: 'modified', added: 2, removed: 0, binary: false }] }),
+      expect.objectContaining({
+        nodeId: 'edit',
+        added: 2,
+        removed: 0,
+        files: [{ path: 'notes/x.txt', change: 'modified', added: 2, removed: 0, binary: false }],
+      }),
     ]);
     expect(changes.every((change) => change.error === undefined)).toBe(true);
   });
@@ -32,17 +44,34 @@ describe('change records', () => {
   it("does not give the first node the files the host wrote while binding (the worker's first capture starts before the host binds)", async () => {
     f = await fixture({ first: { writeFile: { path: 'first.txt', content: 'a\n' } }, second: { needs: ['first'] } });
     const definition = f.options.definition;
-    f.options.definition = { ...definition, resolvedInputs: { ...(definition.resolvedInputs as object), bindWrites: [{ path: 'bound/generated.txt', content: 'x\ny\n' }, { path: 'README.md', content: 'rewritten\n' }] } as never };
+    f.options.definition = {
+      ...definition,
+      resolvedInputs: {
+        ...(definition.resolvedInputs as object),
+        bindWrites: [
+          { path: 'bound/generated.txt', content: 'x\ny\n' },
+          { path: 'README.md', content: 'rewritten\n' },
+        ],
+      } as never,
+    };
     expect((await (await startSupervisedRun(f.options)).done).kind).toBe('complete');
-    const changes = (await f.events('graph')).filter((e) => e.type === 'runner:node-changes').map((e) => e.data as Record<string, unknown>);
+    const changes = (await f.events('graph'))
+      .filter((e) => e.type === 'runner:node-changes')
+      .map((e) => e.data as Record<string, unknown>);
     expect(changes).toEqual([
-      expect.objectContaining({ nodeId: 'first', files: [{ path: 'first.txt', change: 'added', added: 1, removed: 0, binary: false }] }),
+      expect.objectContaining({
+        nodeId: 'first',
+        files: [{ path: 'first.txt', change: 'added', added: 1, removed: 0, binary: false }],
+      }),
       expect.objectContaining({ nodeId: 'second', files: [] }),
     ]);
   });
 
   it('recordChanges: false is stored in the definition and writes no change records', async () => {
-    f = await fixture({ add: { writeFile: { path: 'x.txt', content: 'one\n' } }, next: { needs: ['add'] } }, { recordChanges: false });
+    f = await fixture(
+      { add: { writeFile: { path: 'x.txt', content: 'one\n' } }, next: { needs: ['add'] } },
+      { recordChanges: false },
+    );
     expect((await (await startSupervisedRun(f.options)).done).kind).toBe('complete');
     expect((await f.events('graph')).filter((e) => e.type === 'runner:node-changes')).toEqual([]);
     const definition = await (await createLocalRunStorage(f.storage)).readDefinition(f.runId);

@@ -6,7 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compileCacheDirectory, compileCacheFlag, defaultCompileCacheDirectory } from '../../src/runner/watchdog/compile-cache.ts';
+import {
+  compileCacheDirectory,
+  compileCacheFlag,
+  defaultCompileCacheDirectory,
+} from '../../src/runner/watchdog/compile-cache.ts';
 import { startSupervisedRun } from '../../src/runner/index.ts';
 import { fixture } from './helpers.ts';
 
@@ -37,7 +41,12 @@ describe('worker compile cache', () => {
     const directory = path.join(root, 'flag');
     await mkdir(directory, { mode: 0o700 });
     const entry = `import module from 'node:module'; process.stdout.write(String(module.getCompileCacheDir()));`;
-    const { stdout } = await promisify(execFile)(process.execPath, [compileCacheFlag(directory), '--input-type=module', '-e', entry]);
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      compileCacheFlag(directory),
+      '--input-type=module',
+      '-e',
+      entry,
+    ]);
     expect(stdout.startsWith(path.join(directory, `v${process.versions.node}`))).toBe(true);
   });
 

@@ -6,7 +6,11 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readSupervisedRunStatus, type SupervisedRunOptions, type SupervisedRunStatus } from '../../src/runner/index.ts';
+import {
+  readSupervisedRunStatus,
+  type SupervisedRunOptions,
+  type SupervisedRunStatus,
+} from '../../src/runner/index.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
 import type { StoredEvent } from '../../src/store/contract.ts';
 import { waitUntil } from '../support/wait.ts';
@@ -69,7 +73,10 @@ export async function fixture(
   g('commit', '-q', '-m', 'initial');
   const { concurrency, storeInsideRepo, ...rest } = overrides;
   const runId = 'run-1';
-  const storage = { directory: storeInsideRepo === true ? path.join(repo, '.store') : path.join(temp, 'store'), namespace: 'test' };
+  const storage = {
+    directory: storeInsideRepo === true ? path.join(repo, '.store') : path.join(temp, 'store'),
+    namespace: 'test',
+  };
   const dagNodes: Record<string, { needs: string[]; optional?: boolean }> = {};
   const specs: Record<string, NodeSpec> = {};
   for (const [id, spec] of Object.entries(nodes)) {
@@ -81,7 +88,11 @@ export async function fixture(
     storage,
     definition: {
       runId,
-      graphDefinition: { form: 'dag', version: 1, value: { nodes: dagNodes, ...(concurrency === undefined ? {} : { concurrency }) } },
+      graphDefinition: {
+        form: 'dag',
+        version: 1,
+        value: { nodes: dagNodes, ...(concurrency === undefined ? {} : { concurrency }) },
+      },
       resolvedInputs: { control, nodes: specs } as never,
     },
     host: { kind: 'module', module: './host.mjs' },

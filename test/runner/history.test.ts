@@ -1,7 +1,12 @@
 // History: bounded, cursor-paged projection of both logs, over real runs (worker processes, git).
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSupervisedRun } from '../../src/runner/index.ts';
-import { encodeHistoryCursor, readSupervisedRunHistory, type HistoryEntry, type HistoryPage } from '../../src/runner/history.ts';
+import {
+  encodeHistoryCursor,
+  readSupervisedRunHistory,
+  type HistoryEntry,
+  type HistoryPage,
+} from '../../src/runner/history.ts';
 import { fixture, waitUntil, type Fixture } from './helpers.ts';
 
 let f: Fixture | undefined;
@@ -14,7 +19,10 @@ const key = (entry: Pick<HistoryEntry, 'log' | 'seq'>) => `${entry.log}:${entry.
 
 async function allStored(fx: Fixture): Promise<string[]> {
   const [graph, runner] = await Promise.all([fx.events('graph'), fx.events('runner')]);
-  return [...graph.map((e) => key({ log: 'graph', seq: e.seq })), ...runner.map((e) => key({ log: 'runner', seq: e.seq }))].sort();
+  return [
+    ...graph.map((e) => key({ log: 'graph', seq: e.seq })),
+    ...runner.map((e) => key({ log: 'runner', seq: e.seq })),
+  ].sort();
 }
 
 /** Every log's entries appear in seq order with no gap. */
@@ -27,7 +35,11 @@ function expectInLogOrder(entries: readonly HistoryEntry[]): void {
 
 describe('run history', () => {
   it('pages a settled run in small pages without gaps or duplicates, metadata only', async () => {
-    f = await fixture({ a: { retrySafe: true }, b: { needs: ['a'], retrySafe: true }, c: { needs: ['a'], retrySafe: true } });
+    f = await fixture({
+      a: { retrySafe: true },
+      b: { needs: ['a'], retrySafe: true },
+      c: { needs: ['a'], retrySafe: true },
+    });
     const handle = await startSupervisedRun(f.options);
     expect((await handle.done).kind).toBe('complete');
 
@@ -35,7 +47,12 @@ describe('run history', () => {
     let after: string | undefined;
     let pages = 0;
     for (;;) {
-      const page: HistoryPage = await readSupervisedRunHistory({ storage: f.storage, runId: f.runId, limit: 4, ...(after === undefined ? {} : { after }) });
+      const page: HistoryPage = await readSupervisedRunHistory({
+        storage: f.storage,
+        runId: f.runId,
+        limit: 4,
+        ...(after === undefined ? {} : { after }),
+      });
       pages += 1;
       expect(page.entries.length).toBeLessThanOrEqual(4);
       entries.push(...page.entries);
@@ -55,7 +72,11 @@ describe('run history', () => {
     expect(completed.map((e) => e.position).sort()).toEqual(['dag/a/1', 'dag/b/1', 'dag/c/1']);
     expect(completed.every((e) => typeof e.durationMs === 'number' && e.session === 1)).toBe(true);
     const started = entries.find((e) => e.type === 'graph:node-attempt-started');
-    expect(started).toMatchObject({ nodeId: expect.any(String), attempt: 1, position: expect.stringMatching(/^dag\//) });
+    expect(started).toMatchObject({
+      nodeId: expect.any(String),
+      attempt: 1,
+      position: expect.stringMatching(/^dag\//),
+    });
 
     // Drained: the cursor polls an empty page.
     const empty = await readSupervisedRunHistory({ storage: f.storage, runId: f.runId, after });
@@ -63,12 +84,20 @@ describe('run history', () => {
   });
 
   it('lets a poller follow a live run: every record exactly once, in each log order', async () => {
-    f = await fixture({ first: { block: true, retrySafe: true }, second: { needs: ['first'], block: true, retrySafe: true } }, { heartbeatMs: 20 });
+    f = await fixture(
+      { first: { block: true, retrySafe: true }, second: { needs: ['first'], block: true, retrySafe: true } },
+      { heartbeatMs: 20 },
+    );
     const handle = await startSupervisedRun(f.options);
     const seen: HistoryEntry[] = [];
     let after: string | undefined;
     const poll = async () => {
-      const page = await readSupervisedRunHistory({ storage: f!.storage, runId: f!.runId, limit: 3, ...(after === undefined ? {} : { after }) });
+      const page = await readSupervisedRunHistory({
+        storage: f!.storage,
+        runId: f!.runId,
+        limit: 3,
+        ...(after === undefined ? {} : { after }),
+      });
       seen.push(...page.entries);
       after = page.cursor;
       return page;
@@ -95,10 +124,20 @@ describe('run history', () => {
     f = await fixture({ a: { retrySafe: true } });
     const handle = await startSupervisedRun(f.options);
     await handle.done;
-    const full = await readSupervisedRunHistory({ storage: f.storage, runId: f.runId, limit: 1000, payloadBytes: 256 * 1024 });
+    const full = await readSupervisedRunHistory({
+      storage: f.storage,
+      runId: f.runId,
+      limit: 1000,
+      payloadBytes: 256 * 1024,
+    });
     const dispatched = full.entries.find((e) => e.type === 'graph:node-dispatched');
     expect(dispatched?.payload).toMatchObject({ dispatches: [{ position: 'dag/a/1', nodeId: 'a' }] });
-    const capped = await readSupervisedRunHistory({ storage: f.storage, runId: f.runId, limit: 1000, payloadBytes: 16 });
+    const capped = await readSupervisedRunHistory({
+      storage: f.storage,
+      runId: f.runId,
+      limit: 1000,
+      payloadBytes: 16,
+    });
     const launching = capped.entries.find((e) => e.type === 'runner:worker-launching');
     expect(launching?.payload).toBeUndefined();
     expect(launching?.payloadPreview?.text).toHaveLength(16);
@@ -107,11 +146,26 @@ describe('run history', () => {
 
   it('refuses a cursor that is not one, or that points past this run', async () => {
     f = await fixture({ a: { retrySafe: true } });
-    await (await startSupervisedRun(f.options)).done;
-    await expect(readSupervisedRunHistory({ storage: f.storage, runId: f.runId, after: 'not-a-cursor' })).rejects.toMatchObject({ code: 'INVALID_OPTIONS', message: expect.stringContaining('options.after') });
-    const ahead = encodeHistoryCursor({ v: 1, r: 10_000, g: { s: 0, at: { offset: 0, nextSeq: 0, head: '0'.repeat(64) } } });
-    await expect(readSupervisedRunHistory({ storage: f.storage, runId: f.runId, after: ahead })).rejects.toMatchObject({ code: 'INVALID_OPTIONS' });
-    await expect(readSupervisedRunHistory({ storage: f.storage, runId: f.runId, limit: 0 })).rejects.toMatchObject({ code: 'INVALID_OPTIONS', message: expect.stringContaining('options.limit') });
-    await expect(readSupervisedRunHistory({ storage: f.storage, runId: 'missing' })).rejects.toMatchObject({ code: 'RUN_STORAGE' });
+    await (
+      await startSupervisedRun(f.options)
+    ).done;
+    await expect(
+      readSupervisedRunHistory({ storage: f.storage, runId: f.runId, after: 'not-a-cursor' }),
+    ).rejects.toMatchObject({ code: 'INVALID_OPTIONS', message: expect.stringContaining('options.after') });
+    const ahead = encodeHistoryCursor({
+      v: 1,
+      r: 10_000,
+      g: { s: 0, at: { offset: 0, nextSeq: 0, head: '0'.repeat(64) } },
+    });
+    await expect(readSupervisedRunHistory({ storage: f.storage, runId: f.runId, after: ahead })).rejects.toMatchObject({
+      code: 'INVALID_OPTIONS',
+    });
+    await expect(readSupervisedRunHistory({ storage: f.storage, runId: f.runId, limit: 0 })).rejects.toMatchObject({
+      code: 'INVALID_OPTIONS',
+      message: expect.stringContaining('options.limit'),
+    });
+    await expect(readSupervisedRunHistory({ storage: f.storage, runId: 'missing' })).rejects.toMatchObject({
+      code: 'RUN_STORAGE',
+    });
   });
 });

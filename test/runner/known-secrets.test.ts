@@ -37,9 +37,20 @@ describe('known secrets in a worker', () => {
     git(repo, 'commit', '-q', '-m', 'initial');
     const storage = { directory: path.join(temp, 'store'), namespace: 'test', knownSecrets: [secret] };
 
-    const handle = await startDeclarativeRun({ storage, runId: 'secret-1', graphFile: 'graph.yml', runRoot: repo, heartbeatMs: 0, teardownGraceMs: 300 });
+    const handle = await startDeclarativeRun({
+      storage,
+      runId: 'secret-1',
+      graphFile: 'graph.yml',
+      runRoot: repo,
+      heartbeatMs: 0,
+      teardownGraceMs: 300,
+    });
     const result = await handle.done;
-    expect(result).toEqual({ kind: 'complete', output: { leak: { exitCode: 0, durationMs: expect.any(Number), stdoutTail: 'token=***\n' } } });
-    for (const file of await allFiles(storage.directory)) expect((await readFile(file)).includes(secret), file).toBe(false);
+    expect(result).toEqual({
+      kind: 'complete',
+      output: { leak: { exitCode: 0, durationMs: expect.any(Number), stdoutTail: 'token=***\n' } },
+    });
+    for (const file of await allFiles(storage.directory))
+      expect((await readFile(file)).includes(secret), file).toBe(false);
   });
 });

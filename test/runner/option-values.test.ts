@@ -42,7 +42,21 @@ describe('readDuration', () => {
     expect(readDuration(text)).toEqual({ ok: true, value: ms });
   });
 
-  it.each(['', '10 m', '1d', '-5s', '10m1h', '1s1s', '0s', '5ms5s', '25000h', `${maxDurationMs + 1}ms`, 'soon', '1.5h', ' 1s'])('refuses %j, saying what a duration is', (text) => {
+  it.each([
+    '',
+    '10 m',
+    '1d',
+    '-5s',
+    '10m1h',
+    '1s1s',
+    '0s',
+    '5ms5s',
+    '25000h',
+    `${maxDurationMs + 1}ms`,
+    'soon',
+    '1.5h',
+    ' 1s',
+  ])('refuses %j, saying what a duration is', (text) => {
     expect(accepts(readDuration(text))).toContain('a duration such as 500ms, 30s, 10m, 2h or 5h50m');
     expect(accepts(readDuration(text))).toContain(`at most ${maxDurationMs} ms`);
   });
@@ -53,7 +67,8 @@ describe('readDuration', () => {
   });
 
   it('takes 0 only when allowed, with or without a unit', () => {
-    for (const text of ['0', '00', '0s', '0ms', '0h0m']) expect(readDuration(text, { allowZero: true })).toEqual({ ok: true, value: 0 });
+    for (const text of ['0', '00', '0s', '0ms', '0h0m'])
+      expect(readDuration(text, { allowZero: true })).toEqual({ ok: true, value: 0 });
     expect(readDuration('0s').ok).toBe(false);
     expect(accepts(readDuration('x', { allowZero: true }))).toMatch(/^0 or a duration/);
   });
@@ -75,9 +90,12 @@ describe('readWholeNumber', () => {
 });
 
 describe('store IDs and namespaces', () => {
-  it.each(['run/1', '..', '.', 'r'.repeat(101), 'run id', ''])('refuses the run ID %j, saying what run IDs are', (text) => {
-    expect(accepts(readStoreId(text))).toContain('1-100 characters from A-Z, a-z, 0-9, ".", "_" and "-"');
-  });
+  it.each(['run/1', '..', '.', 'r'.repeat(101), 'run id', ''])(
+    'refuses the run ID %j, saying what run IDs are',
+    (text) => {
+      expect(accepts(readStoreId(text))).toContain('1-100 characters from A-Z, a-z, 0-9, ".", "_" and "-"');
+    },
+  );
 
   it('reads run IDs and namespaces; ".local" is reserved in any case', () => {
     expect(readStoreId('release-1.a_b')).toEqual({ ok: true, value: 'release-1.a_b' });
@@ -91,7 +109,8 @@ describe('JSON values', () => {
   it('reads any JSON value, and only objects where an object is asked for', () => {
     expect(readJson('[1,"a",null]')).toEqual({ ok: true, value: [1, 'a', null] });
     expect(readJsonObject('{"ticket":"T-1"}')).toEqual({ ok: true, value: { ticket: 'T-1' } });
-    for (const text of ['[1]', 'null', '"x"', '3']) expect(accepts(readJsonObject(text))).toBe('a JSON object, e.g. {"ticket": "DEMO-1"}');
+    for (const text of ['[1]', 'null', '"x"', '3'])
+      expect(accepts(readJsonObject(text))).toBe('a JSON object, e.g. {"ticket": "DEMO-1"}');
   });
 
   it('never quotes the text back (JSON.parse would): it may hold a pasted secret', () => {
@@ -112,7 +131,8 @@ describe('paths, positions, choices', () => {
 
   it('reads a position of one printable line', () => {
     expect(readPosition('dag/publish/1')).toEqual({ ok: true, value: 'dag/publish/1' });
-    for (const text of ['', 'a\nb', 'a\u001b[2J', 'p'.repeat(1001)]) expect(accepts(readPosition(text))).toContain('e.g. dag/publish/1');
+    for (const text of ['', 'a\nb', 'a\u001b[2J', 'p'.repeat(1001)])
+      expect(accepts(readPosition(text))).toContain('e.g. dag/publish/1');
   });
 
   it('reads one of a list of values', () => {
@@ -124,7 +144,8 @@ describe('paths, positions, choices', () => {
 describe('environment variable names', () => {
   it('reads one name as the runner schema allows it', () => {
     expect(readVariableName('ANTHROPIC_API_KEY')).toEqual({ ok: true, value: 'ANTHROPIC_API_KEY' });
-    for (const text of ['1BAD', 'A-B', '', 'A B', 'x'.repeat(201)]) expect(accepts(readVariableName(text))).toContain('an environment variable name');
+    for (const text of ['1BAD', 'A-B', '', 'A B', 'x'.repeat(201)])
+      expect(accepts(readVariableName(text))).toContain('an environment variable name');
   });
 
   it('reads a list separated by commas, spaces or newlines, without repeats', () => {
@@ -148,7 +169,10 @@ describe('readDefinitionFile', () => {
 
   it('says where a file is wrong: not JSON, or the path of the first issue', () => {
     expect(readDefinitionFile('{bad')).toMatchObject({ ok: false, problem: expect.stringMatching(/^is not JSON \(/) });
-    expect(readDefinitionFile('{"graphDefinition": {"form": ""}}')).toMatchObject({ ok: false, problem: expect.stringMatching(/^at graphDefinition\.form: /) });
+    expect(readDefinitionFile('{"graphDefinition": {"form": ""}}')).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/^at graphDefinition\.form: /),
+    });
     expect(readDefinitionFile('[]')).toMatchObject({ ok: false, problem: expect.stringMatching(/^at \(root\): /) });
   });
 });
@@ -166,7 +190,10 @@ describe('optionValueSchema', () => {
     const schema = z.object({ timeout: optionValueSchema((text) => readDuration(text)) });
     expect(schema.parse({ timeout: '2h' })).toEqual({ timeout: 7_200_000 });
     const bad = schema.safeParse({ timeout: 'soon' });
-    expect(bad.success || bad.error.issues[0]).toMatchObject({ path: ['timeout'], message: expect.stringMatching(/^expected a duration such as/) });
+    expect(bad.success || bad.error.issues[0]).toMatchObject({
+      path: ['timeout'],
+      message: expect.stringMatching(/^expected a duration such as/),
+    });
     const missing = schema.safeParse({});
     expect(missing.success || missing.error.issues[0]).toMatchObject({ path: ['timeout'], message: 'is required' });
   });
@@ -177,13 +204,20 @@ describe('collectKnownSecrets', () => {
 
   it('stores given values whatever their length, and masks them', () => {
     const secrets = collectKnownSecrets(env, { values: ['tiny', 'first-secret-value'] });
-    expect(secrets).toEqual({ masked: ['tiny', 'first-secret-value'], stored: ['tiny', 'first-secret-value'], short: [], unset: [] });
+    expect(secrets).toEqual({
+      masked: ['tiny', 'first-secret-value'],
+      stored: ['tiny', 'first-secret-value'],
+      short: [],
+      unset: [],
+    });
   });
 
   it('treats the values of passed variables as secrets: masked line by line, stored from 8 characters, short ones listed', () => {
     const secrets = collectKnownSecrets(env, { passed: ['API_KEY', 'SHORT', 'EMPTY', 'MISSING', 'API_KEY'] });
     expect(secrets.stored).toEqual(['sk-abcdefghijkl\nline-two-of-key']);
-    expect(secrets.masked).toEqual(expect.arrayContaining(['sk-abcdefghijkl\nline-two-of-key', 'sk-abcdefghijkl', 'line-two-of-key', 'abc']));
+    expect(secrets.masked).toEqual(
+      expect.arrayContaining(['sk-abcdefghijkl\nline-two-of-key', 'sk-abcdefghijkl', 'line-two-of-key', 'abc']),
+    );
     expect(secrets.short).toEqual(['SHORT']);
     expect(secrets.unset).toEqual([]);
   });
@@ -196,7 +230,10 @@ describe('collectKnownSecrets', () => {
   });
 
   it('reads own variables only: a name such as __proto__ is no secret', () => {
-    const secrets = collectKnownSecrets({ API: 'x' }, { passed: ['__proto__', 'constructor', 'toString'], named: ['__proto__'] });
+    const secrets = collectKnownSecrets(
+      { API: 'x' },
+      { passed: ['__proto__', 'constructor', 'toString'], named: ['__proto__'] },
+    );
     expect(secrets).toEqual({ masked: [], stored: [], short: [], unset: ['__proto__'] });
   });
 });

@@ -4,7 +4,12 @@ import { existsSync } from 'node:fs';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readSupervisedRunStatus, resumeSupervisedRun, startSupervisedRun, type SupervisedRunOptions } from '../../src/runner/index.ts';
+import {
+  readSupervisedRunStatus,
+  resumeSupervisedRun,
+  startSupervisedRun,
+  type SupervisedRunOptions,
+} from '../../src/runner/index.ts';
 import { createGraphRun } from '../../src/graph/index.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
 import { fixture, type Fixture } from './helpers.ts';
@@ -28,9 +33,15 @@ describe('options and host refusals', () => {
   it('refuses bad options with INVALID_OPTIONS naming the field and what it accepts, writing nothing', async () => {
     f = await fixture({ a: {} });
     const cases: Array<[Record<string, unknown>, RegExp]> = [
-      [{ limits: { timeoutMs: -5 } }, /options\.limits\.timeoutMs: limits\.timeoutMs must be a positive number of milliseconds/],
+      [
+        { limits: { timeoutMs: -5 } },
+        /options\.limits\.timeoutMs: limits\.timeoutMs must be a positive number of milliseconds/,
+      ],
       [{ restart: { maxRestarts: 1.5 } }, /options\.restart\.maxRestarts/],
-      [{ restart: { initialBackoffMs: 5000, maxBackoffMs: 100 } }, /options\.restart\.maxBackoffMs: must be at least restart\.initialBackoffMs/],
+      [
+        { restart: { initialBackoffMs: 5000, maxBackoffMs: 100 } },
+        /options\.restart\.maxBackoffMs: must be at least restart\.initialBackoffMs/,
+      ],
       [{ environmentVariables: ['NOT=OK'] }, /options\.environmentVariables\.0: environment variable names/],
       [{ host: { kind: 'script', module: './host.mjs' } }, /options\.host\.kind: host must be/],
       [{ storage: { directory: path.join(f.temp, 'store'), namespace: '../up' } }, /options\.storage\.namespace/],
@@ -45,9 +56,15 @@ describe('options and host refusals', () => {
       expect(error.message).toMatch(message);
     }
     const definitionError = await rejection(
-      startSupervisedRun({ ...f.options, definition: { ...f.options.definition, runId: 'a/b' } } as SupervisedRunOptions),
+      startSupervisedRun({
+        ...f.options,
+        definition: { ...f.options.definition, runId: 'a/b' },
+      } as SupervisedRunOptions),
     );
-    expect(definitionError).toMatchObject({ code: 'INVALID_OPTIONS', message: expect.stringMatching(/options\.definition\.runId/) });
+    expect(definitionError).toMatchObject({
+      code: 'INVALID_OPTIONS',
+      message: expect.stringMatching(/options\.definition\.runId/),
+    });
     expect(existsSync(f.storage.directory)).toBe(false);
   });
 
@@ -59,10 +76,17 @@ describe('options and host refusals', () => {
     await mkdir(path.join(f.repo, 'dir.mjs'));
     await symlink(path.join(f.repo, 'loop-b.mjs'), path.join(f.repo, 'loop-a.mjs'));
     await symlink(path.join(f.repo, 'loop-a.mjs'), path.join(f.repo, 'loop-b.mjs'));
-    const start = (module: string) => rejection(startSupervisedRun({ ...f!.options, host: { kind: 'module', module } }));
-    expect(await start('../outside.mjs')).toMatchObject({ code: 'HOST_MODULE', message: expect.stringContaining('outside runRoot') });
+    const start = (module: string) =>
+      rejection(startSupervisedRun({ ...f!.options, host: { kind: 'module', module } }));
+    expect(await start('../outside.mjs')).toMatchObject({
+      code: 'HOST_MODULE',
+      message: expect.stringContaining('outside runRoot'),
+    });
     expect(await start(outside)).toMatchObject({ code: 'HOST_MODULE' });
-    expect(await start('./escape.mjs')).toMatchObject({ code: 'HOST_MODULE', message: expect.stringContaining('outside runRoot') });
+    expect(await start('./escape.mjs')).toMatchObject({
+      code: 'HOST_MODULE',
+      message: expect.stringContaining('outside runRoot'),
+    });
     const missing = await start('./missing.mjs');
     expect(missing).toMatchObject({ code: 'HOST_MODULE' });
     expect((missing.cause as NodeJS.ErrnoException).code).toBe('ENOENT');
@@ -70,7 +94,10 @@ describe('options and host refusals', () => {
     expect((notDirectory.cause as NodeJS.ErrnoException).code).toBe('ENOTDIR');
     const loop = await start('./loop-a.mjs');
     expect((loop.cause as NodeJS.ErrnoException).code).toBe('ELOOP');
-    expect(await start('./dir.mjs')).toMatchObject({ code: 'HOST_MODULE', message: expect.stringContaining('not a file') });
+    expect(await start('./dir.mjs')).toMatchObject({
+      code: 'HOST_MODULE',
+      message: expect.stringContaining('not a file'),
+    });
     expect(existsSync(f.storage.directory)).toBe(false);
   });
 
@@ -79,17 +106,35 @@ describe('options and host refusals', () => {
     const sub = path.join(f.repo, 'sub');
     await mkdir(sub);
     await writeFile(path.join(sub, 'host.mjs'), 'export function bindRun() {}\n');
-    expect(await rejection(startSupervisedRun({ ...f.options, runRoot: sub }))).toMatchObject({ code: 'WORKSPACE_ROOT' });
+    expect(await rejection(startSupervisedRun({ ...f.options, runRoot: sub }))).toMatchObject({
+      code: 'WORKSPACE_ROOT',
+    });
   });
 
   it('a stored run without a host binding is refused with HOST_MODULE; a missing built-in host fails the run with HOST_MODULE', async () => {
     f = await fixture({ a: {} });
     const storage = await createLocalRunStorage(f.storage);
-    await createGraphRun(storage, 'graph-only', { schemaVersion: 1, graphDefinition: f.options.definition.graphDefinition, plan: { schemaVersion: 1, lanes: {} }, resolvedInputs: {} }, { session: 1 });
-    expect(await rejection(resumeSupervisedRun({ storage: f.storage, runId: 'graph-only', runRoot: f.repo }))).toMatchObject({ code: 'HOST_MODULE' });
+    await createGraphRun(
+      storage,
+      'graph-only',
+      {
+        schemaVersion: 1,
+        graphDefinition: f.options.definition.graphDefinition,
+        plan: { schemaVersion: 1, lanes: {} },
+        resolvedInputs: {},
+      },
+      { session: 1 },
+    );
+    expect(
+      await rejection(resumeSupervisedRun({ storage: f.storage, runId: 'graph-only', runRoot: f.repo })),
+    ).toMatchObject({ code: 'HOST_MODULE' });
 
     const handle = await startSupervisedRun({ ...f.options, host: { kind: 'builtin', name: 'declarative' } });
-    expect(await handle.done).toMatchObject({ kind: 'fail', code: 'HOST_MODULE', message: expect.stringContaining('"declarative"') });
+    expect(await handle.done).toMatchObject({
+      kind: 'fail',
+      code: 'HOST_MODULE',
+      message: expect.stringContaining('"declarative"'),
+    });
     expect((await readSupervisedRunStatus({ storage: f.storage, runId: f.runId })).phase).toBe('failed');
   });
 
@@ -97,7 +142,12 @@ describe('options and host refusals', () => {
     f = await fixture({ a: {} });
     const handle = await startSupervisedRun(f.options);
     expect((await handle.done).kind).toBe('complete');
-    expect(await rejection(startSupervisedRun(f.options))).toMatchObject({ code: 'RUN_STORAGE', message: expect.stringContaining('already exists') });
-    expect(await rejection(readSupervisedRunStatus({ storage: f.storage, runId: 'nope' }))).toMatchObject({ code: 'RUN_STORAGE' });
+    expect(await rejection(startSupervisedRun(f.options))).toMatchObject({
+      code: 'RUN_STORAGE',
+      message: expect.stringContaining('already exists'),
+    });
+    expect(await rejection(readSupervisedRunStatus({ storage: f.storage, runId: 'nope' }))).toMatchObject({
+      code: 'RUN_STORAGE',
+    });
   });
 });

@@ -43,13 +43,28 @@ describe('resume of a recorded pause', () => {
     const started = await startSupervisedRun(f.options);
     const paused = pauseOf(await started.done);
     expect(paused.positions).toEqual(['dag/gated/1']);
-    expect(paused.pauses[0]).toMatchObject({ nodeId: 'gated', reason: 'approval needed for gated', request: { approve: 'gated' } });
-    expect(await f.status()).toMatchObject({ phase: 'paused', positions: ['dag/gated/1'], cleanupVerified: true, leaseRetained: false });
+    expect(paused.pauses[0]).toMatchObject({
+      nodeId: 'gated',
+      reason: 'approval needed for gated',
+      request: { approve: 'gated' },
+    });
+    expect(await f.status()).toMatchObject({
+      phase: 'paused',
+      positions: ['dag/gated/1'],
+      cleanupVerified: true,
+      leaseRetained: false,
+    });
 
-    expect(await rejection(resumeSupervisedRun(resumeOptions(f, { position: 'dag/nope/1' })))).toMatchObject({ code: 'RESUME_POSITION' });
+    expect(await rejection(resumeSupervisedRun(resumeOptions(f, { position: 'dag/nope/1' })))).toMatchObject({
+      code: 'RESUME_POSITION',
+    });
     expect(await rejection(resumeSupervisedRun(resumeOptions(f)))).toMatchObject({ code: 'RESUME_POSITION' });
     expect(
-      await rejection(resumeSupervisedRun(resumeOptions(f, { position: 'dag/gated/1', decision: { decision: 'complete', decidedBy: 'me' } }))),
+      await rejection(
+        resumeSupervisedRun(
+          resumeOptions(f, { position: 'dag/gated/1', decision: { decision: 'complete', decidedBy: 'me' } }),
+        ),
+      ),
     ).toMatchObject({ code: 'RESUME_DECISION' });
 
     // Drift while paused: refused as a pause result; the run stays paused.
@@ -63,7 +78,14 @@ describe('resume of a recorded pause', () => {
     // Invalid evidence is refused before the lease is taken: hold the lease elsewhere to prove it.
     const runner = await f.events('runner');
     const anchor = (runner.findLast((e) => e.type === 'runner:paused')!.data as { anchor: { digest: string } }).anchor;
-    const file = path.join(f.storage.directory, f.storage.namespace, 'runs', f.runId, 'artifacts', anchor.digest.slice('sha256:'.length));
+    const file = path.join(
+      f.storage.directory,
+      f.storage.namespace,
+      'runs',
+      f.runId,
+      'artifacts',
+      anchor.digest.slice('sha256:'.length),
+    );
     const original = await readFile(file);
     const other = createGitWorkspaceProvider({ root: f.repo, leaseDirectory: defaultLeaseDirectory() });
     const foreign = await other.acquireLease({ runId: 'someone-else', pid: process.pid });
@@ -84,7 +106,9 @@ describe('resume of a recorded pause', () => {
       await rename(`${file}.away`, file);
       await writeFile(file, original);
       // With valid evidence the lease is needed, and it is taken.
-      expect(await rejection(resumeSupervisedRun(resumeOptions(f, { position: 'dag/gated/1' })))).toMatchObject({ code: 'WORKSPACE_LEASE' });
+      expect(await rejection(resumeSupervisedRun(resumeOptions(f, { position: 'dag/gated/1' })))).toMatchObject({
+        code: 'WORKSPACE_LEASE',
+      });
     } finally {
       await foreign.release();
     }
@@ -97,14 +121,21 @@ describe('resume of a recorded pause', () => {
     const resumed = await resumeSupervisedRun(resumeOptions(f, { position: 'dag/gated/1' }));
     expect(await resumed.done).toMatchObject({ kind: 'complete', output: { gated: { id: 'gated', attempt: 1 } } });
     expect(await f.effects()).toEqual(['start first 1', 'done first', 'start gated 1', 'done gated']);
-    const sessions = (await f.events('runner')).filter((e) => e.type === 'runner:session-started').map((e) => e.session);
+    const sessions = (await f.events('runner'))
+      .filter((e) => e.type === 'runner:session-started')
+      .map((e) => e.session);
     expect(sessions).toEqual([1, 2, 3]);
     expect((await f.events('graph')).filter((e) => e.type === 'graph:run-started')).toHaveLength(1);
-    expect(await rejection(resumeSupervisedRun(resumeOptions(f, { position: 'dag/gated/1' })))).toMatchObject({ code: 'RUN_NOT_PAUSED' });
+    expect(await rejection(resumeSupervisedRun(resumeOptions(f, { position: 'dag/gated/1' })))).toMatchObject({
+      code: 'RUN_NOT_PAUSED',
+    });
   });
 
   it('freezes the elapsed budget at a settled pause and spends the rest after the resume (TIMEOUT)', async () => {
-    f = await fixture({ first: { sleepMs: 300 }, gated: { needs: ['first'], policy: 'approval', block: true } }, { limits: { timeoutMs: 6000 } });
+    f = await fixture(
+      { first: { sleepMs: 300 }, gated: { needs: ['first'], policy: 'approval', block: true } },
+      { limits: { timeoutMs: 6000 } },
+    );
     const started = await startSupervisedRun(f.options);
     pauseOf(await started.done);
     const before = await f.status();
@@ -119,7 +150,9 @@ describe('resume of a recorded pause', () => {
     const resumed = await resumeSupervisedRun(resumeOptions(f, { position: 'dag/gated/1' }));
     expect(await resumed.done).toMatchObject({ kind: 'fail', code: 'TIMEOUT' });
     const runner = await f.events('runner');
-    const launch = runner.filter((e) => e.type === 'runner:worker-launching').at(-1)!.data as { remainingTimeoutMs: number };
+    const launch = runner.filter((e) => e.type === 'runner:worker-launching').at(-1)!.data as {
+      remainingTimeoutMs: number;
+    };
     expect(launch.remainingTimeoutMs).toBeLessThanOrEqual(6000 - before.elapsedMs);
     expect(launch.remainingTimeoutMs).toBeGreaterThan(6000 - before.elapsedMs - 1000);
     const timeout = runner.at(-1)!;
@@ -140,7 +173,11 @@ describe('resume of a recorded pause', () => {
     expect(interrupted).toMatchObject({ code: 'INTERRUPTED', positions: ['dag/slow/1', 'dag/unsafe/1'] });
     expect(await handle.done).toEqual(interrupted);
     const status = await f.status();
-    expect(status).toMatchObject({ phase: 'interrupted', cleanupVerified: true, positions: ['dag/slow/1', 'dag/unsafe/1'] });
+    expect(status).toMatchObject({
+      phase: 'interrupted',
+      cleanupVerified: true,
+      positions: ['dag/slow/1', 'dag/unsafe/1'],
+    });
     expect(types(await f.events('runner')).slice(-2)).toEqual(['runner:pause-anchor', 'runner:interrupted']);
 
     await f.open('slow');
@@ -160,7 +197,9 @@ describe('resume of a recorded pause', () => {
     f = await fixture({ x: { policy: 'approval' }, y: { block: true, retrySafe: true } }, { concurrency: 2 });
     const handle = await startSupervisedRun(f.options);
     await f.waitForFile('started-y-1');
-    const firstPause = await waitUntil('x paused', async () => (await f!.status()).pauses.find((p) => p.position === 'dag/x/1'));
+    const firstPause = await waitUntil('x paused', async () =>
+      (await f!.status()).pauses.find((p) => p.position === 'dag/x/1'),
+    );
     pauseOf(await handle.interrupt());
 
     const resumed = await resumeSupervisedRun(resumeOptions(f, { position: 'dag/x/1' }));
@@ -172,9 +211,14 @@ describe('resume of a recorded pause', () => {
     await killWorker(f);
     const result = pauseOf(await resumed.done);
     expect(result.code).toBe('RESUME_EVENT_MISMATCH');
-    expect(result.reason).toBe(`Resume expected pause event "${firstPause.eventId}" but found "${secondPause.eventId}"`);
+    expect(result.reason).toBe(
+      `Resume expected pause event "${firstPause.eventId}" but found "${secondPause.eventId}"`,
+    );
     expect(result.positions).toEqual(['dag/x/1']);
-    expect(await f.status()).toMatchObject({ phase: 'paused', result: { kind: 'pause', code: 'RESUME_EVENT_MISMATCH' } });
+    expect(await f.status()).toMatchObject({
+      phase: 'paused',
+      result: { kind: 'pause', code: 'RESUME_EVENT_MISMATCH' },
+    });
     await f.open('y');
     await f.approve('x');
     const last = await resumeSupervisedRun(resumeOptions(f, { position: 'dag/x/1' }));
@@ -190,7 +234,15 @@ describe('resume of a recorded pause', () => {
     expect(types(await f.events('runner'))).not.toContain('runner:paused');
 
     const big = 'a-node-whose-long-id-makes-the-run-output-larger-than-64-bytes';
-    const other = { ...f.options, storage: tiny, definition: { ...f.options.definition, runId: 'run-2', resolvedInputs: { control: f.control, nodes: { [big]: {} } } as never } };
+    const other = {
+      ...f.options,
+      storage: tiny,
+      definition: {
+        ...f.options.definition,
+        runId: 'run-2',
+        resolvedInputs: { control: f.control, nodes: { [big]: {} } } as never,
+      },
+    };
     other.definition.graphDefinition = { form: 'dag', version: 1, value: { nodes: { [big]: { needs: [] } } } };
     const completed = await startSupervisedRun(other);
     expect(await completed.done).toMatchObject({ kind: 'fail', code: 'TERMINAL_ARTIFACT' });
@@ -201,8 +253,12 @@ describe('resume of a recorded pause', () => {
     const handle = await startSupervisedRun(f.options);
     await f.waitForFile('started-wait-1');
     const scratch = path.join(f.temp, 'other-scratch');
-    expect(await rejection(resumeSupervisedRun(resumeOptions(f, { scratchDirectory: scratch })))).toMatchObject({ code: 'PROCESS_LOCKED' });
-    expect(await rejection(startSupervisedRun({ ...f.options, scratchDirectory: scratch }))).toMatchObject({ code: 'PROCESS_LOCKED' });
+    expect(await rejection(resumeSupervisedRun(resumeOptions(f, { scratchDirectory: scratch })))).toMatchObject({
+      code: 'PROCESS_LOCKED',
+    });
+    expect(await rejection(startSupervisedRun({ ...f.options, scratchDirectory: scratch }))).toMatchObject({
+      code: 'PROCESS_LOCKED',
+    });
     expect((await handle.stop()).kind).toBe('fail');
   });
 });

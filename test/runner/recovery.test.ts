@@ -32,8 +32,17 @@ describe('crash recovery', () => {
     await killWorker(f);
     await f.open('second');
     const result = await handle.done;
-    expect(result).toEqual({ kind: 'complete', output: { first: { id: 'first', attempt: 1 }, second: { id: 'second', attempt: 2 } } });
-    expect(await f.effects()).toEqual(['start first 1', 'done first', 'start second 1', 'start second 2', 'done second']);
+    expect(result).toEqual({
+      kind: 'complete',
+      output: { first: { id: 'first', attempt: 1 }, second: { id: 'second', attempt: 2 } },
+    });
+    expect(await f.effects()).toEqual([
+      'start first 1',
+      'done first',
+      'start second 1',
+      'start second 2',
+      'done second',
+    ]);
     const runner = types(await f.events('runner'));
     expect(runner).toEqual([
       'runner:session-started',
@@ -60,7 +69,11 @@ describe('crash recovery', () => {
     expect(paused).toMatchObject({ kind: 'pause', positions: ['dag/charge/1'] });
     if (paused.kind !== 'pause') throw new Error('expected a pause');
     expect(paused.code).toBeUndefined();
-    expect(paused.pauses[0]).toMatchObject({ position: 'dag/charge/1', nodeId: 'charge', request: { kind: 'reconcile-attempt' } });
+    expect(paused.pauses[0]).toMatchObject({
+      position: 'dag/charge/1',
+      nodeId: 'charge',
+      request: { kind: 'reconcile-attempt' },
+    });
     expect((await f.status()).phase).toBe('paused');
     expect(types(await f.events('runner')).slice(-2)).toEqual(['runner:pause-anchor', 'runner:paused']);
 
@@ -70,10 +83,16 @@ describe('crash recovery', () => {
       decision: { decision: 'complete', output: { charged: true, by: 'hand' }, decidedBy: 'ops@example' },
     });
     const result = await resumed.done;
-    expect(result).toEqual({ kind: 'complete', output: { first: { id: 'first', attempt: 1 }, charge: { charged: true, by: 'hand' } } });
+    expect(result).toEqual({
+      kind: 'complete',
+      output: { first: { id: 'first', attempt: 1 }, charge: { charged: true, by: 'hand' } },
+    });
     expect(await f.effects()).toEqual(['start first 1', 'done first', 'start charge 1']);
     const graph = await f.events('graph');
-    expect(graph.find((e) => e.type === 'graph:node-reconciled')?.data).toMatchObject({ decision: 'complete', decidedBy: 'ops@example' });
+    expect(graph.find((e) => e.type === 'graph:node-reconciled')?.data).toMatchObject({
+      decision: 'complete',
+      decidedBy: 'ops@example',
+    });
     const sessions = new Set((await f.events('runner')).map((e) => e.session));
     expect([...sessions]).toEqual([1, 2]);
     expect((await f.status()).session).toBe(2);
@@ -86,9 +105,19 @@ describe('crash recovery', () => {
     await killWorker(f);
     expect((await handle.done).kind).toBe('pause');
     await f.open('charge');
-    const resumed = await resumeSupervisedRun({ ...resumeOptions(f), position: 'dag/charge/1', decision: { decision: 'retry', decidedBy: 'ops' } });
+    const resumed = await resumeSupervisedRun({
+      ...resumeOptions(f),
+      position: 'dag/charge/1',
+      decision: { decision: 'retry', decidedBy: 'ops' },
+    });
     expect(await resumed.done).toMatchObject({ kind: 'complete', output: { charge: { id: 'charge', attempt: 2 } } });
-    expect(await f.effects()).toEqual(['start first 1', 'done first', 'start charge 1', 'start charge 2', 'done charge']);
+    expect(await f.effects()).toEqual([
+      'start first 1',
+      'done first',
+      'start charge 1',
+      'start charge 2',
+      'done charge',
+    ]);
   });
 
   it('stops a detached (setsid) grandchild of the killed worker before the restart snapshot', async () => {
@@ -96,20 +125,27 @@ describe('crash recovery', () => {
     const handle = await startSupervisedRun(f.options);
     await f.waitForFile('started-spawner-1');
     // The file exists before its content is written: wait for the pid itself.
-    const grandchild = await waitUntil('the grandchild pid', async () => Number(await readFile(path.join(f!.control, 'grandchild.pid'), 'utf8').catch(() => '')) || undefined);
+    const grandchild = await waitUntil(
+      'the grandchild pid',
+      async () => Number(await readFile(path.join(f!.control, 'grandchild.pid'), 'utf8').catch(() => '')) || undefined,
+    );
     const identity = await readProcessIdentity(grandchild);
     if (process.platform === 'linux') expect(identity).toBeDefined();
     await rm(path.join(f.control, 'grandchild.pid'));
     await killWorker(f);
     await f.waitForFile('started-spawner-2');
     const runner = await f.events('runner');
-    const crashed = runner.find((e) => e.type === 'runner:worker-crashed')!.data as { cleanup: { verified: boolean; stopped: Array<{ pid: number }> } };
+    const crashed = runner.find((e) => e.type === 'runner:worker-crashed')!.data as {
+      cleanup: { verified: boolean; stopped: Array<{ pid: number }> };
+    };
     expect(crashed.cleanup.verified).toBe(true);
     if (process.platform === 'linux') {
       expect(crashed.cleanup.stopped.map((p) => p.pid)).toContain(grandchild);
       expect(await isSameProcessAlive(identity!)).toBe(false);
     }
-    expect(types(runner).indexOf('runner:restart-anchor')).toBeGreaterThan(types(runner).indexOf('runner:worker-crashed'));
+    expect(types(runner).indexOf('runner:restart-anchor')).toBeGreaterThan(
+      types(runner).indexOf('runner:worker-crashed'),
+    );
     await f.open('spawner');
     expect((await handle.done).kind).toBe('complete');
     const second = Number(await readFile(path.join(f.control, 'grandchild.pid'), 'utf8'));
@@ -119,10 +155,16 @@ describe('crash recovery', () => {
   });
 
   it('pauses with WORKSPACE_DRIFT when the workspace changes during restart backoff; continuing after the edit is undone completes', async () => {
-    f = await fixture({ work: { block: true, retrySafe: true } }, { restart: { maxRestarts: 2, initialBackoffMs: 300, maxBackoffMs: 300 } });
+    f = await fixture(
+      { work: { block: true, retrySafe: true } },
+      { restart: { maxRestarts: 2, initialBackoffMs: 300, maxBackoffMs: 300 } },
+    );
     const readme = path.join(f.repo, 'README.md');
     // Edited synchronously when the backoff record is appended: during backoff however loaded the machine is.
-    const handle = await startSupervisedRun({ ...f.options, onEvent: (e) => e.event.type === 'runner:backoff' && appendFileSync(readme, 'edited during backoff\n') });
+    const handle = await startSupervisedRun({
+      ...f.options,
+      onEvent: (e) => e.event.type === 'runner:backoff' && appendFileSync(readme, 'edited during backoff\n'),
+    });
     await f.waitForFile('started-work-1');
     await killWorker(f);
     const result = await handle.done;
@@ -131,8 +173,13 @@ describe('crash recovery', () => {
     expect(result.reason).toContain('README.md');
     expect(await f.effects()).toEqual(['start work 1']);
     const runner = await f.events('runner');
-    const restartAnchor = runner.find((e) => e.type === 'runner:restart-anchor')!.data as { anchor: { digest: string } };
-    const pauseAnchor = runner.find((e) => e.type === 'runner:pause-anchor')!.data as { anchor: { digest: string }; source: string };
+    const restartAnchor = runner.find((e) => e.type === 'runner:restart-anchor')!.data as {
+      anchor: { digest: string };
+    };
+    const pauseAnchor = runner.find((e) => e.type === 'runner:pause-anchor')!.data as {
+      anchor: { digest: string };
+      source: string;
+    };
     expect(pauseAnchor).toMatchObject({ source: 'restart-anchor', anchor: { digest: restartAnchor.anchor.digest } });
 
     f.git('checkout', '--', 'README.md');
@@ -143,11 +190,21 @@ describe('crash recovery', () => {
   });
 
   it('pauses with WORKSPACE_LEASE when another holder takes the workspace during backoff; continuing later completes', async () => {
-    f = await fixture({ work: { block: true, retrySafe: true } }, { restart: { maxRestarts: 2, initialBackoffMs: 3000, maxBackoffMs: 3000 } });
+    f = await fixture(
+      { work: { block: true, retrySafe: true } },
+      { restart: { maxRestarts: 2, initialBackoffMs: 3000, maxBackoffMs: 3000 } },
+    );
     const other = createGitWorkspaceProvider({ root: f.repo, leaseDirectory: defaultLeaseDirectory() });
     // Taken as soon as the backoff record is appended (the lease was released just before it).
     let foreign: ReturnType<typeof other.acquireLease> | undefined;
-    const handle = await startSupervisedRun({ ...f.options, onEvent: (e) => void (e.event.type === 'runner:backoff' && (foreign = other.acquireLease({ runId: 'someone-else', pid: process.pid }))) });
+    const handle = await startSupervisedRun({
+      ...f.options,
+      onEvent: (e) =>
+        void (
+          e.event.type === 'runner:backoff' &&
+          (foreign = other.acquireLease({ runId: 'someone-else', pid: process.pid }))
+        ),
+    });
     await f.waitForFile('started-work-1');
     await killWorker(f);
     let result;
@@ -186,7 +243,10 @@ describe('crash recovery', () => {
   });
 
   it('ends with RESTART_EXHAUSTED once restart.maxRestarts replacements have crashed', async () => {
-    f = await fixture({ crash: { killWorker: true, retrySafe: true } }, { restart: { maxRestarts: 1, initialBackoffMs: 10, maxBackoffMs: 10 } });
+    f = await fixture(
+      { crash: { killWorker: true, retrySafe: true } },
+      { restart: { maxRestarts: 1, initialBackoffMs: 10, maxBackoffMs: 10 } },
+    );
     const handle = await startSupervisedRun(f.options);
     expect(await handle.done).toMatchObject({ kind: 'fail', code: 'RESTART_EXHAUSTED' });
     expect(await f.effects()).toEqual(['start crash 1', 'start crash 2']);
@@ -201,4 +261,3 @@ describe('crash recovery', () => {
     expect((await f.status()).dispatches).toBe(2);
   });
 });
-

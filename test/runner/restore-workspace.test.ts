@@ -12,7 +12,8 @@ import { createLocalRunStorage } from '../../src/store/index.ts';
 import type { RunStorage } from '../../src/store/contract.ts';
 
 const gitEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1' };
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, env: gitEnv, stdio: 'pipe', encoding: 'utf8' }).trim();
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, env: gitEnv, stdio: 'pipe', encoding: 'utf8' }).trim();
 const node = JSON.stringify(process.execPath);
 
 let root: string;
@@ -106,7 +107,9 @@ describe('restorePausedWorkspace', () => {
     git(other, 'add', '-A');
     git(other, 'commit', '-q', '-m', 'unrelated');
     const head = git(repoA, 'rev-parse', 'HEAD');
-    await expect(restorePausedWorkspace(storage, runId, await pausedRunWorkspace(storage, runId, other))).rejects.toMatchObject({
+    await expect(
+      restorePausedWorkspace(storage, runId, await pausedRunWorkspace(storage, runId, other)),
+    ).rejects.toMatchObject({
       code: 'WORKSPACE_DRIFT',
       message: expect.stringContaining(head),
       details: { needsCommit: head },
@@ -116,7 +119,9 @@ describe('restorePausedWorkspace', () => {
   it('refuses a checkout with its own changes rather than overwrite them', async () => {
     const dirty = await clone('dirty');
     await writeFile(path.join(dirty, 'README.md'), 'someone else\n');
-    await expect(restorePausedWorkspace(storage, runId, await pausedRunWorkspace(storage, runId, dirty))).rejects.toMatchObject({
+    await expect(
+      restorePausedWorkspace(storage, runId, await pausedRunWorkspace(storage, runId, dirty)),
+    ).rejects.toMatchObject({
       code: 'WORKSPACE_DRIFT',
       message: expect.stringContaining('clean checkout'),
     });
@@ -124,6 +129,8 @@ describe('restorePausedWorkspace', () => {
   });
 
   it('refuses a run that is not in the store with RUN_STORAGE', async () => {
-    await expect(restorePausedWorkspace(storage, 'missing-run', await pausedRunWorkspace(storage, 'missing-run', repoA))).rejects.toMatchObject({ code: 'RUN_STORAGE' });
+    await expect(
+      restorePausedWorkspace(storage, 'missing-run', await pausedRunWorkspace(storage, 'missing-run', repoA)),
+    ).rejects.toMatchObject({ code: 'RUN_STORAGE' });
   });
 });

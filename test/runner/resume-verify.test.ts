@@ -38,15 +38,28 @@ describe('resume preflight verifies the stored run', () => {
       lines[1] = lines[1]!.replace(/"at":"(\d)/, (_, digit: string) => `"at":"${(Number(digit) + 1) % 10}`);
       await writeFile(file(log), lines.join('\n'));
       // The checkpoint re-forged so its prefix digests match the changed log: resume must not rely on it.
-      const envelope = (await storage.readCheckpoint(f.runId, statusCheckpointName)) as { schemaVersion: 1; checkpoint: string };
-      const inner = JSON.parse(envelope.checkpoint) as Record<'graph' | 'runner', { cursor: { offset: number }; prefix: string }>;
-      for (const which of ['graph', 'runner'] as const) inner[which].prefix = sha256((await readFile(file(which))).subarray(0, inner[which].cursor.offset));
-      await storage.writeCheckpoint(f.runId, statusCheckpointName, { schemaVersion: 1, checkpoint: JSON.stringify(inner) });
+      const envelope = (await storage.readCheckpoint(f.runId, statusCheckpointName)) as {
+        schemaVersion: 1;
+        checkpoint: string;
+      };
+      const inner = JSON.parse(envelope.checkpoint) as Record<
+        'graph' | 'runner',
+        { cursor: { offset: number }; prefix: string }
+      >;
+      for (const which of ['graph', 'runner'] as const)
+        inner[which].prefix = sha256((await readFile(file(which))).subarray(0, inner[which].cursor.offset));
+      await storage.writeCheckpoint(f.runId, statusCheckpointName, {
+        schemaVersion: 1,
+        checkpoint: JSON.stringify(inner),
+      });
       const before = { graph: await readFile(file('graph')), runner: await readFile(file('runner')) };
 
       // Held elsewhere: reaching either would fail with PROCESS_LOCKED or WORKSPACE_LEASE instead.
       const lock = await storage.acquireProcessLock(f.runId);
-      const lease = await createGitWorkspaceProvider({ root: f.repo, leaseDirectory: defaultLeaseDirectory() }).acquireLease({ runId: 'someone-else', pid: process.pid });
+      const lease = await createGitWorkspaceProvider({
+        root: f.repo,
+        leaseDirectory: defaultLeaseDirectory(),
+      }).acquireLease({ runId: 'someone-else', pid: process.pid });
       const seen: string[] = [];
       try {
         const error = await resumeSupervisedRun({

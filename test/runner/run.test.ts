@@ -27,7 +27,10 @@ describe('a supervised run', () => {
     const seen: string[] = [];
     const handle = await startSupervisedRun({ ...f.options, onEvent: (e) => seen.push(`${e.log}:${e.event.type}`) });
     const result = await handle.done;
-    expect(result).toEqual({ kind: 'complete', output: { draft: { id: 'draft', attempt: 1 }, publish: { id: 'publish', attempt: 1 } } });
+    expect(result).toEqual({
+      kind: 'complete',
+      output: { draft: { id: 'draft', attempt: 1 }, publish: { id: 'publish', attempt: 1 } },
+    });
     expect(seen).toContain('runner:runner:completed');
     expect(seen).toContain('graph:graph:node-completed');
     expect(seen).toContain('graph:runner:worker-result');
@@ -48,18 +51,43 @@ describe('a supervised run', () => {
     if (process.platform === 'linux') expect(started.identity?.startedAt).toBeGreaterThan(0);
     expect(types(graph)).toContain('runner:heartbeat');
     expect(types(graph)).toContain('runner:worker-result');
-    const completed = graph.filter((event) => event.type === 'graph:node-completed').map((event) => event.data as { durationMs: number });
+    const completed = graph
+      .filter((event) => event.type === 'graph:node-completed')
+      .map((event) => event.data as { durationMs: number });
     expect(completed).toHaveLength(2);
     expect(completed[0]!.durationMs).toBeGreaterThanOrEqual(100);
 
-    const changes = graph.filter((event) => event.type === 'runner:node-changes').map((event) => event.data as Record<string, unknown>);
+    const changes = graph
+      .filter((event) => event.type === 'runner:node-changes')
+      .map((event) => event.data as Record<string, unknown>);
     expect(changes).toEqual([
-      expect.objectContaining({ position: 'dag/draft/1', nodeId: 'draft', outcome: 'completed', added: 3, removed: 0, files: [{ path: 'notes/draft.txt', change: 'added', added: 3, removed: 0, binary: false }] }),
-      expect.objectContaining({ position: 'dag/publish/1', nodeId: 'publish', outcome: 'completed', added: 1, removed: 0, files: [{ path: 'README.md', change: 'modified', added: 1, removed: 0, binary: false }] }),
+      expect.objectContaining({
+        position: 'dag/draft/1',
+        nodeId: 'draft',
+        outcome: 'completed',
+        added: 3,
+        removed: 0,
+        files: [{ path: 'notes/draft.txt', change: 'added', added: 3, removed: 0, binary: false }],
+      }),
+      expect.objectContaining({
+        position: 'dag/publish/1',
+        nodeId: 'publish',
+        outcome: 'completed',
+        added: 1,
+        removed: 0,
+        files: [{ path: 'README.md', change: 'modified', added: 1, removed: 0, binary: false }],
+      }),
     ]);
 
     const status = await handle.status();
-    expect(status).toMatchObject({ phase: 'completed', session: 1, cleanupVerified: true, leaseRetained: false, restartCount: 0, active: [] });
+    expect(status).toMatchObject({
+      phase: 'completed',
+      session: 1,
+      cleanupVerified: true,
+      leaseRetained: false,
+      restartCount: 0,
+      active: [],
+    });
     expect(status.nodes.map((node) => [node.position, node.state])).toEqual([
       ['dag/draft/1', 'completed'],
       ['dag/publish/1', 'completed'],
@@ -86,7 +114,14 @@ describe('a supervised run', () => {
     expect(status.watchdog.alive).toBe(true);
     expect(status.watchdog.holder?.pid).toBe(process.pid);
     expect(status.active).toEqual([
-      expect.objectContaining({ nodeId: 'wait', position: 'dag/wait/1', phase: 'running', attempt: 1, retrySafe: true, remainingTimeoutMs: null }),
+      expect.objectContaining({
+        nodeId: 'wait',
+        position: 'dag/wait/1',
+        phase: 'running',
+        attempt: 1,
+        retrySafe: true,
+        remainingTimeoutMs: null,
+      }),
     ]);
     expect(status.active[0]!.usage.state).toBe('reported');
     expect(status.cleanupVerified).toBeNull();
@@ -132,15 +167,33 @@ describe('a supervised run', () => {
       host: { kind: 'module', module: './engine-host.mjs' },
       definition: {
         ...f.options.definition,
-        plan: { schemaVersion: 1, lanes: { measured: [{ provider: 'mock', model: 'mock-measured' }], unmeasured: [{ provider: 'mock', model: 'mock-unmeasured' }] } },
+        plan: {
+          schemaVersion: 1,
+          lanes: {
+            measured: [{ provider: 'mock', model: 'mock-measured' }],
+            unmeasured: [{ provider: 'mock', model: 'mock-unmeasured' }],
+          },
+        },
       },
     });
     expect(await handle.done).toEqual({ kind: 'complete', output: { ask: 'four', guess: 'maybe' } });
     const status = await handle.status();
     const usage = Object.fromEntries(status.usage.map((entry) => [entry.nodeId, entry.usage]));
-    expect(usage.ask).toMatchObject({ state: 'reported', calls: 1, inputTokens: 12, outputTokens: 3, cost: { reportedUsd: 0.002 } });
+    expect(usage.ask).toMatchObject({
+      state: 'reported',
+      calls: 1,
+      inputTokens: 12,
+      outputTokens: 3,
+      cost: { reportedUsd: 0.002 },
+    });
     expect(usage.guess).toMatchObject({ state: 'unknown', calls: 1, unknownCalls: 1 });
-    expect(status.totalUsage).toMatchObject({ state: 'partial', calls: 2, inputTokens: 12, outputTokens: 3, unknownCalls: 1 });
+    expect(status.totalUsage).toMatchObject({
+      state: 'partial',
+      calls: 2,
+      inputTokens: 12,
+      outputTokens: 3,
+      unknownCalls: 1,
+    });
   });
 
   it('gives the worker only the allow-listed variables, the listed names when present, and the owner variables', async () => {
@@ -149,7 +202,10 @@ describe('a supervised run', () => {
     process.env.SUPERVISED_TEST_UNLISTED = 'unlisted-value';
     process.env.NODE_OPTIONS = '--max-old-space-size=4096';
     try {
-      const handle = await startSupervisedRun({ ...f.options, environmentVariables: ['SUPERVISED_TEST_LISTED', 'SUPERVISED_TEST_ABSENT'] });
+      const handle = await startSupervisedRun({
+        ...f.options,
+        environmentVariables: ['SUPERVISED_TEST_LISTED', 'SUPERVISED_TEST_ABSENT'],
+      });
       expect((await handle.done).kind).toBe('complete');
     } finally {
       delete process.env.SUPERVISED_TEST_LISTED;
@@ -157,14 +213,36 @@ describe('a supervised run', () => {
       delete process.env.NODE_OPTIONS;
     }
     const env = JSON.parse(await readFile(path.join(f.control, 'env.json'), 'utf8')) as Record<string, string>;
-    const launching = (await f.events('runner')).find((e) => e.type === 'runner:worker-launching')!.data as { launchId: string; ownerId: string };
+    const launching = (await f.events('runner')).find((e) => e.type === 'runner:worker-launching')!.data as {
+      launchId: string;
+      ownerId: string;
+    };
     expect(env.SUPERVISED_TEST_LISTED).toBe('listed-value-1234');
     expect(env).not.toHaveProperty('SUPERVISED_TEST_UNLISTED');
     expect(env).not.toHaveProperty('SUPERVISED_TEST_ABSENT');
     expect(env).not.toHaveProperty('NODE_OPTIONS');
     expect(env.PATH).toBe(process.env.PATH);
-    expect(env).toMatchObject({ OBVERSA_ATTEMPT_ID: launching.launchId, OBVERSA_RUN_ID: 'run-1', OBVERSA_HEADLESS: '1', OBVERSA_RUN_OWNER: launching.ownerId });
-    const allowed = new Set(['PATH', 'HOME', 'TMPDIR', 'TMP', 'TEMP', 'SystemRoot', 'USERPROFILE', 'PATHEXT', 'SUPERVISED_TEST_LISTED', 'OBVERSA_ATTEMPT_ID', 'OBVERSA_RUN_ID', 'OBVERSA_HEADLESS', 'OBVERSA_RUN_OWNER']);
+    expect(env).toMatchObject({
+      OBVERSA_ATTEMPT_ID: launching.launchId,
+      OBVERSA_RUN_ID: 'run-1',
+      OBVERSA_HEADLESS: '1',
+      OBVERSA_RUN_OWNER: launching.ownerId,
+    });
+    const allowed = new Set([
+      'PATH',
+      'HOME',
+      'TMPDIR',
+      'TMP',
+      'TEMP',
+      'SystemRoot',
+      'USERPROFILE',
+      'PATHEXT',
+      'SUPERVISED_TEST_LISTED',
+      'OBVERSA_ATTEMPT_ID',
+      'OBVERSA_RUN_ID',
+      'OBVERSA_HEADLESS',
+      'OBVERSA_RUN_OWNER',
+    ]);
     // Node may add its own (e.g. NODE_UNIQUE_ID is never set for a plain spawn); everything else must be allowed.
     expect(Object.keys(env).filter((name) => !allowed.has(name))).toEqual([]);
     const stored = JSON.stringify([await f.events('runner'), await f.events('graph')]);

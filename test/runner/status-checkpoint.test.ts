@@ -54,8 +54,16 @@ describe('status checkpoint bound to the log prefix', () => {
     const graph = await storage.openEventLog('run-1', 'graph');
     const batch: NewEvent[] = [];
     for (let i = 0; i < nodes; i += 1) {
-      batch.push({ type: 'graph:node-dispatched', session: 1, data: { dispatches: [{ position: `dag/n${i}/1`, nodeId: `n${i}`, input: null }] } });
-      batch.push({ type: 'graph:node-completed', session: 1, data: { position: `dag/n${i}/1`, attemptId: 'x', output: i, durationMs: 1 } });
+      batch.push({
+        type: 'graph:node-dispatched',
+        session: 1,
+        data: { dispatches: [{ position: `dag/n${i}/1`, nodeId: `n${i}`, input: null }] },
+      });
+      batch.push({
+        type: 'graph:node-completed',
+        session: 1,
+        data: { position: `dag/n${i}/1`, attemptId: 'x', output: i, durationMs: 1 },
+      });
     }
     // Separate batches, so a record below the cursor is not in the batch that ends it.
     for (let at = 0; at < batch.length; at += 50) await graph.append(batch.slice(at, at + 50));
@@ -73,7 +81,10 @@ describe('status checkpoint bound to the log prefix', () => {
   }
 
   async function writeInner(storage: RunStorage, inner: Inner): Promise<void> {
-    await storage.writeCheckpoint('run-1', statusCheckpointName, { schemaVersion: 1, checkpoint: JSON.stringify(inner) });
+    await storage.writeCheckpoint('run-1', statusCheckpointName, {
+      schemaVersion: 1,
+      checkpoint: JSON.stringify(inner),
+    });
   }
 
   /** Same-length change of the second record's time (a digit), as a hand edit of a restored store would make. */
@@ -97,7 +108,10 @@ describe('status checkpoint bound to the log prefix', () => {
       expect(inner[log].prefix).toBe(sha256(bytes));
     }
     // A lying fold with the true prefix digests is used as it is: the read did not re-fold the prefix.
-    await writeInner(storage, { ...inner, graph: { ...inner.graph, fold: { ...inner.graph.fold, order: inner.graph.fold.order.slice(1) } } });
+    await writeInner(storage, {
+      ...inner,
+      graph: { ...inner.graph, fold: { ...inner.graph.fold, order: inner.graph.fold.order.slice(1) } },
+    });
     expect((await readStatusFrom(storage, 'run-1', { writeCheckpoint: false })).nodes).toHaveLength(299);
   });
 
@@ -105,7 +119,10 @@ describe('status checkpoint bound to the log prefix', () => {
     const { storage } = await store(300);
     await writeStatusCheckpoint(storage, 'run-1');
     const inner = await checkpoint(storage);
-    const lying = { ...inner, graph: { ...inner.graph, fold: { ...inner.graph.fold, order: inner.graph.fold.order.slice(1) } } };
+    const lying = {
+      ...inner,
+      graph: { ...inner.graph, fold: { ...inner.graph.fold, order: inner.graph.fold.order.slice(1) } },
+    };
     for (const bad of [
       { ...lying, graph: { ...lying.graph, prefix: 'f'.repeat(64) } },
       { ...lying, runner: { ...lying.runner, prefix: '0'.repeat(64) } },
@@ -121,7 +138,10 @@ describe('status checkpoint bound to the log prefix', () => {
       const { storage, logFile } = await store(300);
       await writeStatusCheckpoint(storage, 'run-1');
       await editSecondRecord(logFile(log));
-      const error = await readSupervisedRunStatus({ storage: { directory: dir!, namespace: 'test' }, runId: 'run-1' }).then(
+      const error = await readSupervisedRunStatus({
+        storage: { directory: dir!, namespace: 'test' },
+        runId: 'run-1',
+      }).then(
         () => undefined,
         (e: unknown) => e,
       );
@@ -145,9 +165,15 @@ describe('status checkpoint bound to the log prefix', () => {
       sha256(bytes.subarray(0, 4096)),
     ]);
     await unlink(logFile('runner'));
-    expect(await digestEventLogPrefixes(storage, 'run-1', 'runner', [0, 1])).toEqual([sha256(Buffer.alloc(0)), undefined]);
+    expect(await digestEventLogPrefixes(storage, 'run-1', 'runner', [0, 1])).toEqual([
+      sha256(Buffer.alloc(0)),
+      undefined,
+    ]);
     await symlink(logFile('graph'), logFile('runner'));
-    const error = await digestEventLogPrefixes(storage, 'run-1', 'runner', [0]).then(() => undefined, (e: unknown) => e);
+    const error = await digestEventLogPrefixes(storage, 'run-1', 'runner', [0]).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(isStorageError(error) && error.code).toBe('UNSAFE_STORAGE_PATH');
   });
 });

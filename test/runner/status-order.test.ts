@@ -40,13 +40,39 @@ const receipt = { measured: true, inputTokens: 1, outputTokens: 1, cost: { kind:
 function graphEvents(): NewEvent[] {
   const events: Array<{ type: string; data: JsonValue }> = [];
   for (const id of order) {
-    events.push({ type: 'graph:node-dispatched', data: { dispatches: [{ position: position(id), nodeId: id, input: null }] } });
-    events.push({ type: 'graph:node-attempt-started', data: { position: position(id), nodeId: id, identity: { attemptId: `a-${id}`, position: position(id), attempt: 1 }, retrySafe: true, kind: 'data' } });
-    events.push({ type: 'runner:engine-started', data: { position: position(id), attemptId: `a-${id}`, callId: `c-${id}`, lane: 'l', target: { provider: 'mock', model: 'm' }, identity } });
+    events.push({
+      type: 'graph:node-dispatched',
+      data: { dispatches: [{ position: position(id), nodeId: id, input: null }] },
+    });
+    events.push({
+      type: 'graph:node-attempt-started',
+      data: {
+        position: position(id),
+        nodeId: id,
+        identity: { attemptId: `a-${id}`, position: position(id), attempt: 1 },
+        retrySafe: true,
+        kind: 'data',
+      },
+    });
+    events.push({
+      type: 'runner:engine-started',
+      data: {
+        position: position(id),
+        attemptId: `a-${id}`,
+        callId: `c-${id}`,
+        lane: 'l',
+        target: { provider: 'mock', model: 'm' },
+        identity,
+      },
+    });
     events.push({ type: 'runner:engine-completed', data: { callId: `c-${id}`, usage: receipt, reported: identity } });
   }
   // zeta and 9 pause (in that order); the others stay running.
-  for (const id of ['zeta', '9']) events.push({ type: 'graph:node-paused', data: { position: position(id), attemptId: `a-${id}`, pauseKind: 'policy', reason: `wait ${id}`, request: null } });
+  for (const id of ['zeta', '9'])
+    events.push({
+      type: 'graph:node-paused',
+      data: { position: position(id), attemptId: `a-${id}`, pauseKind: 'policy', reason: `wait ${id}`, request: null },
+    });
   return events.map((e) => ({ ...e, session: 1 }));
 }
 
@@ -54,25 +80,31 @@ describe('status order', () => {
   it.each([
     ['DAG positions', (id: string) => `dag/${id}/1`],
     // A custom graph form chooses its position strings: these must not reach Object.prototype.
-    ['bare positions named like Object.prototype members', (id: string) => (id === 'alpha' ? 'toString' : id === 'zeta' ? 'hasOwnProperty' : id)],
-  ])('keeps nodes, pauses, positions and usage in dispatch order, with and without the checkpoint (%s)', async (_name, positionOf) => {
-    position = positionOf;
-    temp = await mkdtemp(path.join(os.tmpdir(), 'status-order-'));
-    const storage = await createLocalRunStorage({ directory: temp, namespace: 'test' });
-    await storage.writeDefinition('order', definition as JsonValue);
-    const log = await storage.openEventLog('order', 'graph');
-    await log.append(graphEvents());
-    await log.close();
+    [
+      'bare positions named like Object.prototype members',
+      (id: string) => (id === 'alpha' ? 'toString' : id === 'zeta' ? 'hasOwnProperty' : id),
+    ],
+  ])(
+    'keeps nodes, pauses, positions and usage in dispatch order, with and without the checkpoint (%s)',
+    async (_name, positionOf) => {
+      position = positionOf;
+      temp = await mkdtemp(path.join(os.tmpdir(), 'status-order-'));
+      const storage = await createLocalRunStorage({ directory: temp, namespace: 'test' });
+      await storage.writeDefinition('order', definition as JsonValue);
+      const log = await storage.openEventLog('order', 'graph');
+      await log.append(graphEvents());
+      await log.close();
 
-    const expectDispatchOrder = (status: Awaited<ReturnType<typeof readStatusFrom>>) => {
-      expect(status.nodes.map((n) => n.nodeId)).toEqual(order);
-      expect(status.pauses.map((p) => p.nodeId)).toEqual(['zeta', '9']);
-      expect(status.positions).toEqual([position('zeta'), position('9')]);
-      expect(status.usage.map((u) => u.nodeId)).toEqual(order);
-    };
-    expectDispatchOrder(await readStatusFrom(storage, 'order', { useCheckpoint: false, writeCheckpoint: false }));
-    await writeStatusCheckpoint(storage, 'order');
-    expect(await storage.readCheckpoint('order', statusCheckpointName)).toBeDefined();
-    expectDispatchOrder(await readStatusFrom(storage, 'order', { writeCheckpoint: false }));
-  });
+      const expectDispatchOrder = (status: Awaited<ReturnType<typeof readStatusFrom>>) => {
+        expect(status.nodes.map((n) => n.nodeId)).toEqual(order);
+        expect(status.pauses.map((p) => p.nodeId)).toEqual(['zeta', '9']);
+        expect(status.positions).toEqual([position('zeta'), position('9')]);
+        expect(status.usage.map((u) => u.nodeId)).toEqual(order);
+      };
+      expectDispatchOrder(await readStatusFrom(storage, 'order', { useCheckpoint: false, writeCheckpoint: false }));
+      await writeStatusCheckpoint(storage, 'order');
+      expect(await storage.readCheckpoint('order', statusCheckpointName)).toBeDefined();
+      expectDispatchOrder(await readStatusFrom(storage, 'order', { writeCheckpoint: false }));
+    },
+  );
 });

@@ -18,7 +18,18 @@ const at = (ms: number) => new Date(t0 + ms).toISOString();
 let seq = 0;
 function event(type: string, ms: number, data: JsonValue = {}, session = 1): StoredEvent {
   seq += 1;
-  return { schemaVersion: 1, seq, id: `e${seq}`, at: at(ms), type, session, data, batchRemaining: 0, prev: '0'.repeat(64), hash: '0'.repeat(64) };
+  return {
+    schemaVersion: 1,
+    seq,
+    id: `e${seq}`,
+    at: at(ms),
+    type,
+    session,
+    data,
+    batchRemaining: 0,
+    prev: '0'.repeat(64),
+    hash: '0'.repeat(64),
+  };
 }
 
 const definition: SupervisedRunDefinition = {
@@ -48,8 +59,21 @@ const live = (extra: Partial<LiveObservation> = {}): LiveObservation => ({
   ...extra,
 });
 
-const anchor = { schemaVersion: 1, digest: `sha256:${'a'.repeat(64)}`, bytes: 1, mediaType: 'application/json', purpose: 'runner-pause-anchor' };
-const launching = (launchId: string, restart = 0) => ({ launchId, launch: 0, restart, mode: { kind: 'run' }, ownerId: `sha256:${'b'.repeat(64)}`, remainingTimeoutMs: null });
+const anchor = {
+  schemaVersion: 1,
+  digest: `sha256:${'a'.repeat(64)}`,
+  bytes: 1,
+  mediaType: 'application/json',
+  purpose: 'runner-pause-anchor',
+};
+const launching = (launchId: string, restart = 0) => ({
+  launchId,
+  launch: 0,
+  restart,
+  mode: { kind: 'run' },
+  ownerId: `sha256:${'b'.repeat(64)}`,
+  remainingTimeoutMs: null,
+});
 
 describe('status fold', () => {
   it('counts elapsed time from the run timestamp, frozen at settled pauses, reopened at the next worker launch', () => {
@@ -61,10 +85,28 @@ describe('status fold', () => {
       event('runner:worker-launching', 60_000, launching('w2'), 2),
     ]);
     expect(elapsedAt(runner.budget, t0 + 61_000)).toBe(1000 + 1000);
-    const paused = foldRunnerEvents(initialRunnerFold(at(0)), [event('runner:paused', 1000, { cleanupVerified: true, positions: [], pauses: [], anchor })]);
+    const paused = foldRunnerEvents(initialRunnerFold(at(0)), [
+      event('runner:paused', 1000, { cleanupVerified: true, positions: [], pauses: [], anchor }),
+    ]);
     expect(elapsedAt(paused.budget, t0 + 999_999)).toBe(1000);
-    const status = projectStatus(definition, runner, initialGraphFold(), live({ now: t0 + 61_000, holder: { schemaVersion: 1, token: 't', pid: 1, pidStartTime: null, hostname: 'h', acquiredAt: at(0) }, holderAlive: true, workerAlive: true }));
-    expect(status).toMatchObject({ phase: 'running', session: 2, elapsedMs: 2000, remainingTimeoutMs: 8000, cleanupVerified: null });
+    const status = projectStatus(
+      definition,
+      runner,
+      initialGraphFold(),
+      live({
+        now: t0 + 61_000,
+        holder: { schemaVersion: 1, token: 't', pid: 1, pidStartTime: null, hostname: 'h', acquiredAt: at(0) },
+        holderAlive: true,
+        workerAlive: true,
+      }),
+    );
+    expect(status).toMatchObject({
+      phase: 'running',
+      session: 2,
+      elapsedMs: 2000,
+      remainingTimeoutMs: 8000,
+      cleanupVerified: null,
+    });
   });
 
   it('does not count the time between an orphaned session’s last activity and a takeover', () => {
@@ -75,18 +117,52 @@ describe('status fold', () => {
     const orphaned = projectStatus(definition, runner, initialGraphFold(), live({ now: t0 + 90_000 }));
     expect(orphaned).toMatchObject({ phase: 'orphaned', elapsedMs: 10 });
     const adopted = foldRunnerEvents(runner, [
-      event('runner:adopted', 90_000, { from: 'orphaned', takeover: { reason: 'r', by: 'b', previousHolder: null, lastActivityAt: at(500), stoppedProcesses: [], brokeLease: false } }, 2),
+      event(
+        'runner:adopted',
+        90_000,
+        {
+          from: 'orphaned',
+          takeover: {
+            reason: 'r',
+            by: 'b',
+            previousHolder: null,
+            lastActivityAt: at(500),
+            stoppedProcesses: [],
+            brokeLease: false,
+          },
+        },
+        2,
+      ),
       event('runner:worker-launching', 90_100, launching('w2'), 2),
     ]);
     expect(elapsedAt(adopted.budget, t0 + 90_200)).toBe(500 + 100);
   });
 
   it('aggregates usage per node as reported, partial or unknown; open and failed calls without receipts are never zero', () => {
-    const receipt = (input: number, output: number) => ({ measured: true, inputTokens: input, outputTokens: output, cost: { kind: 'unknown' }, billing: 'api' });
+    const receipt = (input: number, output: number) => ({
+      measured: true,
+      inputTokens: input,
+      outputTokens: output,
+      cost: { kind: 'unknown' },
+      billing: 'api',
+    });
     const identity = { provider: 'mock', model: 'm1', adapter: 'mock' };
-    const started = (position: string, callId: string) => ({ position, attemptId: 'x', callId, lane: 'l', target: { provider: 'mock', model: 'm1' }, identity });
+    const started = (position: string, callId: string) => ({
+      position,
+      attemptId: 'x',
+      callId,
+      lane: 'l',
+      target: { provider: 'mock', model: 'm1' },
+      identity,
+    });
     const graph = foldGraphEvents(initialGraphFold(), [
-      event('graph:node-dispatched', 0, { dispatches: [ { position: 'dag/a/1', nodeId: 'a', input: null }, { position: 'dag/b/1', nodeId: 'b', input: null }, { position: 'dag/c/1', nodeId: 'c', input: null } ] }),
+      event('graph:node-dispatched', 0, {
+        dispatches: [
+          { position: 'dag/a/1', nodeId: 'a', input: null },
+          { position: 'dag/b/1', nodeId: 'b', input: null },
+          { position: 'dag/c/1', nodeId: 'c', input: null },
+        ],
+      }),
       event('runner:engine-started', 1, started('dag/a/1', 'a1')),
       event('runner:engine-completed', 2, { callId: 'a1', usage: receipt(10, 5), reported: identity }),
       event('runner:engine-started', 3, started('dag/b/1', 'b1')),
@@ -98,9 +174,22 @@ describe('status fold', () => {
     const status = projectStatus(definition, initialRunnerFold(at(0)), graph, live());
     const byNode = Object.fromEntries(status.usage.map((u) => [u.nodeId, u.usage]));
     expect(byNode.a).toMatchObject({ state: 'reported', calls: 1, inputTokens: 10, outputTokens: 5 });
-    expect(byNode.b).toMatchObject({ state: 'partial', calls: 2, unknownCalls: 1, openCalls: 1, inputTokens: 7, outputTokens: 3 });
+    expect(byNode.b).toMatchObject({
+      state: 'partial',
+      calls: 2,
+      unknownCalls: 1,
+      openCalls: 1,
+      inputTokens: 7,
+      outputTokens: 3,
+    });
     expect(byNode.c).toMatchObject({ state: 'unknown', calls: 1, failedCalls: 1, reason: 'no-measured-calls' });
-    expect(status.totalUsage).toMatchObject({ state: 'partial', calls: 4, unknownCalls: 2, inputTokens: 17, outputTokens: 8 });
+    expect(status.totalUsage).toMatchObject({
+      state: 'partial',
+      calls: 4,
+      unknownCalls: 2,
+      inputTokens: 17,
+      outputTokens: 8,
+    });
   });
 });
 
@@ -118,8 +207,16 @@ describe('status checkpoints', () => {
     const log = await storage.openEventLog('run-1', 'graph');
     const batch = [];
     for (let i = 0; i < count; i += 1) {
-      batch.push({ type: 'graph:node-dispatched', session: 1, data: { dispatches: [{ position: `dag/n${i}/1`, nodeId: `n${i}`, input: null }] } });
-      batch.push({ type: 'graph:node-completed', session: 1, data: { position: `dag/n${i}/1`, attemptId: 'x', output: i, durationMs: 1 } });
+      batch.push({
+        type: 'graph:node-dispatched',
+        session: 1,
+        data: { dispatches: [{ position: `dag/n${i}/1`, nodeId: `n${i}`, input: null }] },
+      });
+      batch.push({
+        type: 'graph:node-completed',
+        session: 1,
+        data: { position: `dag/n${i}/1`, attemptId: 'x', output: i, durationMs: 1 },
+      });
     }
     await log.append(batch);
     await log.close();
@@ -135,24 +232,49 @@ describe('status checkpoints', () => {
     expect(await storage.readCheckpoint('run-1', statusCheckpointName)).toBeDefined();
 
     const log = await storage.openEventLog('run-1', 'graph');
-    await log.append([{ type: 'graph:node-dispatched', session: 1, data: { dispatches: [{ position: 'dag/late/1', nodeId: 'late', input: null }] } }]);
+    await log.append([
+      {
+        type: 'graph:node-dispatched',
+        session: 1,
+        data: { dispatches: [{ position: 'dag/late/1', nodeId: 'late', input: null }] },
+      },
+    ]);
     await log.close();
     const withTail = await readStatusFrom(storage, 'run-1');
     const rebuilt = await readStatusFrom(storage, 'run-1', { useCheckpoint: false });
-    expect(withTail).toEqual({ ...rebuilt, elapsedMs: withTail.elapsedMs, remainingTimeoutMs: withTail.remainingTimeoutMs });
+    expect(withTail).toEqual({
+      ...rebuilt,
+      elapsedMs: withTail.elapsedMs,
+      remainingTimeoutMs: withTail.remainingTimeoutMs,
+    });
     expect(withTail.nodes.at(-1)).toMatchObject({ position: 'dag/late/1', state: 'dispatched' });
     expect(withTail.eventCount.graph).toBe(fresh.eventCount.graph + 1);
 
     // Malformed, foreign (another definition) or stale (a cursor that does not match the log):
     // rebuilt. Each bad checkpoint also lies about its content (one occurrence fewer), so using it would show.
     await readStatusFrom(storage, 'run-1', { useCheckpoint: false });
-    const envelope = (await storage.readCheckpoint('run-1', statusCheckpointName)) as { schemaVersion: 1; checkpoint: string };
-    const good = JSON.parse(envelope.checkpoint) as { definitionDigest: string; graph: { cursor: { head: string }; fold: { order: string[] } } };
-    const lying = { ...good, graph: { ...good.graph, fold: { ...good.graph.fold, order: good.graph.fold.order.slice(1) } } };
+    const envelope = (await storage.readCheckpoint('run-1', statusCheckpointName)) as {
+      schemaVersion: 1;
+      checkpoint: string;
+    };
+    const good = JSON.parse(envelope.checkpoint) as {
+      definitionDigest: string;
+      graph: { cursor: { head: string }; fold: { order: string[] } };
+    };
+    const lying = {
+      ...good,
+      graph: { ...good.graph, fold: { ...good.graph.fold, order: good.graph.fold.order.slice(1) } },
+    };
     const foreign = { ...lying, definitionDigest: `sha256:${'0'.repeat(64)}` };
     const stale = { ...lying, graph: { ...lying.graph, cursor: { ...lying.graph.cursor, head: 'f'.repeat(64) } } };
     const more = await storage.openEventLog('run-1', 'graph');
-    await more.append([{ type: 'graph:node-dispatched', session: 1, data: { dispatches: [{ position: 'dag/later/1', nodeId: 'later', input: null }] } }]);
+    await more.append([
+      {
+        type: 'graph:node-dispatched',
+        session: 1,
+        data: { dispatches: [{ position: 'dag/later/1', nodeId: 'later', input: null }] },
+      },
+    ]);
     await more.close();
     for (const bad of [
       'not a checkpoint',
@@ -165,7 +287,10 @@ describe('status checkpoints', () => {
       expect((await readStatusFrom(storage, 'run-1', { writeCheckpoint: false })).nodes).toHaveLength(402);
     }
     // A usable checkpoint is trusted as it is (it is only a cache of the events before its cursor).
-    await storage.writeCheckpoint('run-1', statusCheckpointName, { schemaVersion: 1, checkpoint: JSON.stringify(lying) });
+    await storage.writeCheckpoint('run-1', statusCheckpointName, {
+      schemaVersion: 1,
+      checkpoint: JSON.stringify(lying),
+    });
     expect((await readStatusFrom(storage, 'run-1', { writeCheckpoint: false })).nodes).toHaveLength(401);
   });
 });

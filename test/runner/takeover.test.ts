@@ -18,10 +18,14 @@ afterEach(async () => {
   f = undefined;
 });
 
-async function spawnWatchdog(fx: Fixture): Promise<{ process: ChildProcess; output: () => string; exited: Promise<number | null> }> {
+async function spawnWatchdog(
+  fx: Fixture,
+): Promise<{ process: ChildProcess; output: () => string; exited: Promise<number | null> }> {
   const file = path.join(fx.temp, 'options.json');
   await writeFile(file, JSON.stringify(fx.options));
-  const proc = spawn(process.execPath, [path.join(here, 'fixtures', 'watchdog.ts'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const proc = spawn(process.execPath, [path.join(here, 'fixtures', 'watchdog.ts'), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   proc.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
   // 'close', not 'exit': stdout may still hold the result when the process has exited.
@@ -47,9 +51,17 @@ describe('a watchdog in another process', () => {
     watchdog.process.kill('SIGTERM');
     expect(await watchdog.exited).toBe(0);
     const result = JSON.parse(watchdog.output().split('\n')[1]!) as Record<string, unknown>;
-    expect(result).toMatchObject({ kind: 'pause', code: 'INTERRUPTED', positions: ['dag/work/1'], reason: 'interrupted by SIGTERM' });
+    expect(result).toMatchObject({
+      kind: 'pause',
+      code: 'INTERRUPTED',
+      positions: ['dag/work/1'],
+      reason: 'interrupted by SIGTERM',
+    });
     const interrupted = (await f.events('runner')).at(-1)!;
-    expect(interrupted).toMatchObject({ type: 'runner:interrupted', data: { signal: 'SIGTERM', cleanupVerified: true } });
+    expect(interrupted).toMatchObject({
+      type: 'runner:interrupted',
+      data: { signal: 'SIGTERM', cleanupVerified: true },
+    });
     expect((await f.status()).phase).toBe('interrupted');
   });
 
@@ -73,20 +85,41 @@ describe('a watchdog in another process', () => {
       }
     });
     const orphaned = await f.status();
-    expect(orphaned).toMatchObject({ phase: 'orphaned', watchdog: { alive: false, holder: { pid: watchdog.process.pid } }, cleanupVerified: null });
+    expect(orphaned).toMatchObject({
+      phase: 'orphaned',
+      watchdog: { alive: false, holder: { pid: watchdog.process.pid } },
+      cleanupVerified: null,
+    });
     const again = await f.status();
     expect(again.elapsedMs).toBe(orphaned.elapsedMs); // the clock stops at the last recorded activity
 
-    const options = { storage: f.storage, runId: f.runId, runRoot: f.repo, restart: { initialBackoffMs: 20, maxBackoffMs: 50 }, teardownGraceMs: 300 };
+    const options = {
+      storage: f.storage,
+      runId: f.runId,
+      runRoot: f.repo,
+      restart: { initialBackoffMs: 20, maxBackoffMs: 50 },
+      teardownGraceMs: 300,
+    };
     expect(await rejection(resumeSupervisedRun(options))).toMatchObject({ code: 'PROCESS_LOCKED' });
     await f.open('work');
-    const handle = await resumeSupervisedRun({ ...options, takeover: { reason: 'CI job was cancelled', by: 'ops@example' } });
+    const handle = await resumeSupervisedRun({
+      ...options,
+      takeover: { reason: 'CI job was cancelled', by: 'ops@example' },
+    });
     expect(await handle.done).toMatchObject({ kind: 'complete', output: { work: { attempt: 2 } } });
     const runner = await f.events('runner');
     const adopted = runner.find((e) => e.type === 'runner:adopted')!;
     expect(adopted).toMatchObject({
       session: 2,
-      data: { from: 'orphaned', takeover: { reason: 'CI job was cancelled', by: 'ops@example', previousHolder: { pid: watchdog.process.pid }, brokeLease: true } },
+      data: {
+        from: 'orphaned',
+        takeover: {
+          reason: 'CI job was cancelled',
+          by: 'ops@example',
+          previousHolder: { pid: watchdog.process.pid },
+          brokeLease: true,
+        },
+      },
     });
     expect(types(runner).slice(-3)).toEqual(['runner:worker-started', 'runner:worker-exited', 'runner:completed']);
     expect(await f.effects()).toEqual(['start work 1', 'start work 2', 'done work']);

@@ -19,13 +19,21 @@ afterEach(async () => {
 
 type Edge = 'kill-at-settled' | 'term-at-session-started' | 'term-at-call' | 'kill-at-lock-release';
 
-async function runWatchdog(fx: Fixture, edge: Edge, call: 'start' | 'resume' = 'start'): Promise<{ code: number | null; signal: NodeJS.Signals | null; printed: Record<string, unknown> | null }> {
+async function runWatchdog(
+  fx: Fixture,
+  edge: Edge,
+  call: 'start' | 'resume' = 'start',
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; printed: Record<string, unknown> | null }> {
   const file = path.join(fx.temp, 'options.json');
   await writeFile(file, JSON.stringify(fx.options));
-  const child = spawn(process.execPath, [path.join(here, 'fixtures', 'watchdog-edges.ts'), file, edge, call], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(here, 'fixtures', 'watchdog-edges.ts'), file, edge, call], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
-  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.once('close', (c, s) => resolve([c, s])));
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.once('close', (c, s) => resolve([c, s])),
+  );
   const line = out.split('\n').find((text) => text !== '');
   return { code, signal, printed: line === undefined ? null : (JSON.parse(line) as Record<string, unknown>) };
 }
@@ -59,25 +67,43 @@ describe('watchdog session edges', () => {
     expect(paused).toMatchObject({ phase: 'paused', watchdog: { alive: false } });
 
     await f.approve('gate');
-    const handle = await resumeSupervisedRun({ storage: f.storage, runId: f.runId, runRoot: f.repo, position: 'dag/gate/1', teardownGraceMs: 300 });
+    const handle = await resumeSupervisedRun({
+      storage: f.storage,
+      runId: f.runId,
+      runRoot: f.repo,
+      position: 'dag/gate/1',
+      teardownGraceMs: 300,
+    });
     expect((await handle.done).kind).toBe('complete');
     const runner = await f.events('runner');
     const cleared = runner.find((e) => e.type === 'runner:lock-cleared');
-    expect(cleared?.data).toEqual({ holder: { pid: left!.pid, hostname: left!.hostname, acquiredAt: left!.acquiredAt }, settledSession: 1 });
+    expect(cleared?.data).toEqual({
+      holder: { pid: left!.pid, hostname: left!.hostname, acquiredAt: left!.acquiredAt },
+      settledSession: 1,
+    });
     expect(types(runner)).not.toContain('runner:adopted'); // not a takeover
     expect(await lockOf(f)).toBeUndefined();
   });
 
-  it('a dead lock that is not the settled session\'s own is not cleared: the resume is refused PROCESS_LOCKED', async () => {
+  it("a dead lock that is not the settled session's own is not cleared: the resume is refused PROCESS_LOCKED", async () => {
     f = await fixture({ gate: { policy: 'approval' } });
     expect((await (await startSupervisedRun(f.options)).done).kind).toBe('pause');
     // Another process takes the lock of the paused run and dies holding it (not the session that settled).
-    const holder = spawn(process.execPath, ['-e', `import(${JSON.stringify(pathToFileURL(path.join(here, '..', '..', 'src', 'store', 'index.ts')).href)}).then(async (m) => { const s = await m.createLocalRunStorage(${JSON.stringify(f.storage)}); await s.acquireProcessLock(${JSON.stringify(f.runId)}); process.stdout.write('locked'); setInterval(() => {}, 1000); })`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const holder = spawn(
+      process.execPath,
+      [
+        '-e',
+        `import(${JSON.stringify(pathToFileURL(path.join(here, '..', '..', 'src', 'store', 'index.ts')).href)}).then(async (m) => { const s = await m.createLocalRunStorage(${JSON.stringify(f.storage)}); await s.acquireProcessLock(${JSON.stringify(f.runId)}); process.stdout.write('locked'); setInterval(() => {}, 1000); })`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     await new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()));
     holder.kill('SIGKILL');
     await new Promise((resolve) => holder.once('close', resolve));
     await f.approve('gate');
-    await expect(resumeSupervisedRun({ storage: f.storage, runId: f.runId, runRoot: f.repo, position: 'dag/gate/1' })).rejects.toMatchObject({ code: 'PROCESS_LOCKED' });
+    await expect(
+      resumeSupervisedRun({ storage: f.storage, runId: f.runId, runRoot: f.repo, position: 'dag/gate/1' }),
+    ).rejects.toMatchObject({ code: 'PROCESS_LOCKED' });
     expect(types(await f.events('runner'))).not.toContain('runner:lock-cleared');
   });
 
@@ -88,7 +114,10 @@ describe('watchdog session edges', () => {
     expect(ended.printed).toMatchObject({ kind: 'pause', code: 'INTERRUPTED', reason: 'interrupted by SIGTERM' });
     const runner = await f.events('runner');
     expect(types(runner)).not.toContain('runner:worker-launching'); // held until the Supervisor, seen before a launch
-    expect(runner.at(-1)).toMatchObject({ type: 'runner:interrupted', data: { signal: 'SIGTERM', cleanupVerified: true } });
+    expect(runner.at(-1)).toMatchObject({
+      type: 'runner:interrupted',
+      data: { signal: 'SIGTERM', cleanupVerified: true },
+    });
     expect(await lockOf(f)).toBeUndefined();
     expect((await f.status()).phase).toBe('interrupted');
   });

@@ -75,7 +75,20 @@ describe('the tsc library build', () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'worker-lib-'));
     // What `npm run build:lib` emits (type checking is `npm run typecheck`'s job; the JavaScript is the same).
     const tsc = path.join(projectRoot, 'node_modules', 'typescript', 'bin', 'tsc');
-    await promisify(execFile)(process.execPath, [tsc, '-p', path.join(projectRoot, 'tsconfig.lib.json'), '--outDir', path.join(root, 'lib'), '--noCheck', '--declaration', 'false'], { cwd: projectRoot });
+    await promisify(execFile)(
+      process.execPath,
+      [
+        tsc,
+        '-p',
+        path.join(projectRoot, 'tsconfig.lib.json'),
+        '--outDir',
+        path.join(root, 'lib'),
+        '--noCheck',
+        '--declaration',
+        'false',
+      ],
+      { cwd: projectRoot },
+    );
     await symlink(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
     await writeFile(path.join(root, 'package.json'), JSON.stringify({ type: 'module' }));
     await writeFile(path.join(root, 'consumer.mjs'), consumer);
@@ -86,17 +99,31 @@ describe('the tsc library build', () => {
     git(repo, 'config', 'user.email', 'test@example.invalid');
     git(repo, 'config', 'user.name', 'Test');
     await writeFile(path.join(repo, 'host.mjs'), hostModule);
-    await writeFile(path.join(repo, 'graph.yml'), `version: 1\nnodes:\n  hello: { run: [${JSON.stringify(process.execPath)}, -e, "console.log('hello')"], retry-safe: true }\n`);
+    await writeFile(
+      path.join(repo, 'graph.yml'),
+      `version: 1\nnodes:\n  hello: { run: [${JSON.stringify(process.execPath)}, -e, "console.log('hello')"], retry-safe: true }\n`,
+    );
     git(repo, 'add', '.');
     git(repo, 'commit', '-q', '-m', 'initial');
 
-    const { stdout } = await promisify(execFile)(process.execPath, [path.join(root, 'consumer.mjs'), repo, path.join(root, 'store')], { cwd: root });
-    const out = JSON.parse(stdout) as { entries: { runner: string; declarative: string }; moduleRun: unknown; declarativeRun: unknown };
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [path.join(root, 'consumer.mjs'), repo, path.join(root, 'store')],
+      { cwd: root },
+    );
+    const out = JSON.parse(stdout) as {
+      entries: { runner: string; declarative: string };
+      moduleRun: unknown;
+      declarativeRun: unknown;
+    };
     expect(out.entries).toEqual({
       runner: path.join(root, 'lib', 'runner', 'worker-entry.js'),
       declarative: path.join(root, 'lib', 'declarative', 'worker-entry.js'),
     });
     expect(out.moduleRun).toEqual({ kind: 'complete', output: { only: 'from the library build' } });
-    expect(out.declarativeRun).toMatchObject({ kind: 'complete', output: { hello: { exitCode: 0, stdoutTail: 'hello\n' } } });
+    expect(out.declarativeRun).toMatchObject({
+      kind: 'complete',
+      output: { hello: { exitCode: 0, stdoutTail: 'hello\n' } },
+    });
   });
 });

@@ -15,7 +15,18 @@ const zero = '0'.repeat(64);
 let seq = 0;
 function event(type: string, data: Record<string, unknown>): StoredEvent {
   const n = seq++;
-  return { schemaVersion: 1, seq: n, id: `e${n}`, at: '2025-01-01T00:00:00.000Z', type, session: 1, data: data as never, batchRemaining: 0, prev: zero, hash: String(n).padStart(64, '0') };
+  return {
+    schemaVersion: 1,
+    seq: n,
+    id: `e${n}`,
+    at: '2025-01-01T00:00:00.000Z',
+    type,
+    session: 1,
+    data: data as never,
+    batchRemaining: 0,
+    prev: zero,
+    hash: String(n).padStart(64, '0'),
+  };
 }
 
 function node(retrySafe: boolean): SoakDag['nodes'][string] {
@@ -26,9 +37,21 @@ function world(dag: SoakDag, effects: EffectLine[]): SoakWorld {
   return { dag, effects: async () => effects } as unknown as SoakWorld;
 }
 
-const effect = (nodeId: string, attemptId: string): EffectLine => ({ node: nodeId, attemptId, position: `dag/${nodeId}/1`, attempt: 1, pid: 1 });
+const effect = (nodeId: string, attemptId: string): EffectLine => ({
+  node: nodeId,
+  attemptId,
+  position: `dag/${nodeId}/1`,
+  attempt: 1,
+  pid: 1,
+});
 const attempt = (nodeId: string, attemptId: string) =>
-  event('graph:node-attempt-started', { position: `dag/${nodeId}/1`, nodeId, identity: { attemptId, position: `dag/${nodeId}/1`, attempt: 1 }, retrySafe: false, kind: 'data' });
+  event('graph:node-attempt-started', {
+    position: `dag/${nodeId}/1`,
+    nodeId,
+    identity: { attemptId, position: `dag/${nodeId}/1`, attempt: 1 },
+    retrySafe: false,
+    kind: 'data',
+  });
 const completed = (nodeId: string) => event('graph:node-completed', { position: `dag/${nodeId}/1`, durationMs: 1 });
 
 function read(graph: StoredEvent[]): StoreRead {
@@ -45,14 +68,20 @@ describe('soak checks', () => {
   it('flag a non-retry-safe effect that happened twice', async () => {
     seq = 0;
     const graph = [attempt('a', 'x1'), attempt('a', 'x2'), completed('a')];
-    const violations = await checkEffects(world({ nodes: { a: node(false) }, concurrency: 1 }, [effect('a', 'x1'), effect('a', 'x2')]), read(graph));
+    const violations = await checkEffects(
+      world({ nodes: { a: node(false) }, concurrency: 1 }, [effect('a', 'x1'), effect('a', 'x2')]),
+      read(graph),
+    );
     expect(violations.map((v) => v.kind)).toEqual(['effect-count']);
   });
 
   it('flag an effect with no durable attempt-started and an attempt that ran after its node completed', async () => {
     seq = 0;
     const graph = [attempt('a', 'x1'), completed('a'), attempt('a', 'x2')];
-    const violations = await checkEffects(world({ nodes: { a: node(true) }, concurrency: 1 }, [effect('a', 'x1'), effect('a', 'x2'), effect('a', 'ghost')]), read(graph));
+    const violations = await checkEffects(
+      world({ nodes: { a: node(true) }, concurrency: 1 }, [effect('a', 'x1'), effect('a', 'x2'), effect('a', 'ghost')]),
+      read(graph),
+    );
     expect(violations.map((v) => v.kind).sort()).toEqual(['completed-twice', 'effect-before-record']);
   });
 
@@ -75,9 +104,14 @@ describe('soak checks', () => {
     const temp = await mkdtemp(path.join(os.tmpdir(), 'soak-check-'));
     try {
       await writeFile(path.join(temp, 'child.mjs'), 'setInterval(() => {}, 1000);');
-      child = spawn(process.execPath, [path.join(temp, 'child.mjs')], { detached: true, stdio: 'ignore', env: { ...process.env, OBVERSA_RUN_ID: runId } });
+      child = spawn(process.execPath, [path.join(temp, 'child.mjs')], {
+        detached: true,
+        stdio: 'ignore',
+        env: { ...process.env, OBVERSA_RUN_ID: runId },
+      });
       const deadline = Date.now() + 10_000;
-      while (markedProcesses(runId).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      while (markedProcesses(runId).length === 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 20));
       expect(markedProcesses(runId).map((p) => p.pid)).toEqual([child.pid]);
       expect(markedProcesses(`${runId}-other`)).toEqual([]);
     } finally {

@@ -36,17 +36,22 @@ export interface StoreRead {
   tornTail: boolean;
 }
 
-const message = (error: unknown) => (error instanceof Error ? `${(error as { code?: string }).code ?? error.name}: ${error.message}` : String(error));
+const message = (error: unknown) =>
+  error instanceof Error ? `${(error as { code?: string }).code ?? error.name}: ${error.message}` : String(error);
 
 /** Opens the stored run the way any reader does; a failure is a violation. */
 export async function readStore(world: SoakWorld): Promise<{ read?: StoreRead; violations: Violation[] }> {
   try {
     const storage = await world.storage();
-    if ((await storage.readDefinition(world.runId)) === undefined) return { violations: [{ kind: 'store-unreadable', detail: 'the run definition is missing' }] };
+    if ((await storage.readDefinition(world.runId)) === undefined)
+      return { violations: [{ kind: 'store-unreadable', detail: 'the run definition is missing' }] };
     const graph = await storage.readEvents(world.runId, 'graph');
     const runner = await storage.readEvents(world.runId, 'runner');
     const status = await readSupervisedRunStatus({ storage: world.storageOptions, runId: world.runId });
-    return { read: { graph: graph.events, runner: runner.events, status, tornTail: graph.tornTail || runner.tornTail }, violations: [] };
+    return {
+      read: { graph: graph.events, runner: runner.events, status, tornTail: graph.tornTail || runner.tornTail },
+      violations: [],
+    };
   } catch (error) {
     return { violations: [{ kind: 'store-unreadable', detail: message(error) }] };
   }
@@ -67,7 +72,10 @@ export function checkAcknowledged(acked: readonly AckedEvent[], read: StoreRead)
     seen.add(ack.id);
     const stored = read[ack.log][ack.seq];
     if (stored === undefined || stored.id !== ack.id || stored.hash !== ack.hash) {
-      violations.push({ kind: 'event-lost', detail: `${ack.log} #${ack.seq} ${ack.type} (${ack.id}) was acknowledged but is ${stored === undefined ? 'missing' : `now ${stored.type} (${stored.id})`}` });
+      violations.push({
+        kind: 'event-lost',
+        detail: `${ack.log} #${ack.seq} ${ack.type} (${ack.id}) was acknowledged but is ${stored === undefined ? 'missing' : `now ${stored.type} (${stored.id})`}`,
+      });
     }
   }
   return violations;
@@ -78,14 +86,22 @@ export async function checkReleased(world: SoakWorld, when: string, options: { l
   const violations: Violation[] = [];
   const survivors = markedProcesses(world.runId);
   if (survivors.length > 0) {
-    violations.push({ kind: 'process-survived', detail: `${when}: ${survivors.map((p) => `pid ${p.pid} (${p.command.slice(0, 80)})`).join(', ')}` });
+    violations.push({
+      kind: 'process-survived',
+      detail: `${when}: ${survivors.map((p) => `pid ${p.pid} (${p.command.slice(0, 80)})`).join(', ')}`,
+    });
   }
   try {
     const lease = await world.workspace().readLease();
-    if (lease !== null) violations.push({ kind: 'lock-or-lease-left', detail: `${when}: the workspace lease of pid ${lease.pid} remains` });
+    if (lease !== null)
+      violations.push({
+        kind: 'lock-or-lease-left',
+        detail: `${when}: the workspace lease of pid ${lease.pid} remains`,
+      });
     if (options.lock) {
       const lock = await (await world.storage()).readProcessLock(world.runId);
-      if (lock !== undefined) violations.push({ kind: 'lock-or-lease-left', detail: `${when}: the process lock of pid ${lock.pid} remains` });
+      if (lock !== undefined)
+        violations.push({ kind: 'lock-or-lease-left', detail: `${when}: the process lock of pid ${lock.pid} remains` });
     }
   } catch (error) {
     violations.push({ kind: 'store-unreadable', detail: `${when}: lock or lease unreadable: ${message(error)}` });
@@ -106,14 +122,19 @@ export async function checkEffects(world: SoakWorld, read: StoreRead): Promise<V
       attempts.set(identity.attemptId, { nodeId: String(data.nodeId), seq: event.seq });
       nodeOf.set(String(data.position), String(data.nodeId));
     } else if (event.type === 'graph:node-dispatched') {
-      for (const entry of data.dispatches as Array<{ position: string; nodeId: string }>) nodeOf.set(entry.position, entry.nodeId);
+      for (const entry of data.dispatches as Array<{ position: string; nodeId: string }>)
+        nodeOf.set(entry.position, entry.nodeId);
     } else if (event.type === 'graph:node-completed') {
       const nodeId = nodeOf.get(String(data.position)) ?? '?';
       completedAt.set(nodeId, [...(completedAt.get(nodeId) ?? []), event.seq]);
     }
   }
   for (const [nodeId, seqs] of completedAt) {
-    if (seqs.length > 1) violations.push({ kind: 'completed-twice', detail: `node ${nodeId} completed ${seqs.length} times (graph #${seqs.join(', #')})` });
+    if (seqs.length > 1)
+      violations.push({
+        kind: 'completed-twice',
+        detail: `node ${nodeId} completed ${seqs.length} times (graph #${seqs.join(', #')})`,
+      });
   }
   const effects = await world.effects();
   const perNode = new Map<string, number>();
@@ -121,26 +142,36 @@ export async function checkEffects(world: SoakWorld, read: StoreRead): Promise<V
     perNode.set(effect.node, (perNode.get(effect.node) ?? 0) + 1);
     const attempt = attempts.get(effect.attemptId);
     if (attempt === undefined) {
-      violations.push({ kind: 'effect-before-record', detail: `node ${effect.node} ran attempt ${effect.attemptId} with no durable graph:node-attempt-started` });
+      violations.push({
+        kind: 'effect-before-record',
+        detail: `node ${effect.node} ran attempt ${effect.attemptId} with no durable graph:node-attempt-started`,
+      });
       continue;
     }
     const completion = completedAt.get(effect.node)?.[0];
     if (completion !== undefined && attempt.seq > completion) {
-      violations.push({ kind: 'completed-twice', detail: `node ${effect.node} ran again (attempt-started #${attempt.seq}) after its completion was recorded (#${completion})` });
+      violations.push({
+        kind: 'completed-twice',
+        detail: `node ${effect.node} ran again (attempt-started #${attempt.seq}) after its completion was recorded (#${completion})`,
+      });
     }
   }
   for (const [nodeId, spec] of Object.entries(world.dag.nodes)) {
     const count = perNode.get(nodeId) ?? 0;
     // A person reconciles from the side-effect log, so an unsafe node's effect happens exactly once.
-    if (!spec.retrySafe && count !== 1) violations.push({ kind: 'effect-count', detail: `non-retry-safe node ${nodeId} had its effect ${count} times` });
-    if (spec.retrySafe && count < 1) violations.push({ kind: 'effect-count', detail: `node ${nodeId} completed without its effect` });
+    if (!spec.retrySafe && count !== 1)
+      violations.push({ kind: 'effect-count', detail: `non-retry-safe node ${nodeId} had its effect ${count} times` });
+    if (spec.retrySafe && count < 1)
+      violations.push({ kind: 'effect-count', detail: `node ${nodeId} completed without its effect` });
   }
   return violations;
 }
 
 export function checkEnding(world: SoakWorld, output: unknown, read: StoreRead): Violation[] {
   const violations: Violation[] = [];
-  if (read.status.phase !== 'completed') violations.push({ kind: 'wrong-ending', detail: `status phase ${read.status.phase}, expected completed` });
-  if (!isDeepStrictEqual(output, expectedOutput(world.dag))) violations.push({ kind: 'wrong-ending', detail: `the output differs from every node's expected result` });
+  if (read.status.phase !== 'completed')
+    violations.push({ kind: 'wrong-ending', detail: `status phase ${read.status.phase}, expected completed` });
+  if (!isDeepStrictEqual(output, expectedOutput(world.dag)))
+    violations.push({ kind: 'wrong-ending', detail: `the output differs from every node's expected result` });
   return violations;
 }

@@ -8,7 +8,10 @@ const [effects, request] = process.argv.slice(2);
 const { line, spec } = JSON.parse(request);
 if (spec.ignoreTerm) process.on('SIGTERM', () => {});
 if (spec.detach) {
-  const grandchild = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 120000)'], { detached: true, stdio: 'ignore' });
+  const grandchild = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 120000)'], {
+    detached: true,
+    stdio: 'ignore',
+  });
   grandchild.unref();
 }
 const half = Math.floor(spec.sleepMs / 2);

@@ -56,5 +56,8 @@ export function randomDag(random: Random): SoakDag {
 
 /** The DAG form's definition value. */
 export function dagDefinition(dag: SoakDag): { nodes: Record<string, { needs: string[] }>; concurrency: number } {
-  return { nodes: Object.fromEntries(Object.entries(dag.nodes).map(([id, spec]) => [id, { needs: spec.needs }])), concurrency: dag.concurrency };
+  return {
+    nodes: Object.fromEntries(Object.entries(dag.nodes).map(([id, spec]) => [id, { needs: spec.needs }])),
+    concurrency: dag.concurrency,
+  };
 }

@@ -24,7 +24,11 @@ interface DriveInput {
 }
 
 /** The next record matching `match`, or null once the session has ended. */
-function nextRecord(tail: LogTail, ended: Promise<unknown>, match: (record: TailRecord) => boolean): Promise<TailRecord | null> {
+function nextRecord(
+  tail: LogTail,
+  ended: Promise<unknown>,
+  match: (record: TailRecord) => boolean,
+): Promise<TailRecord | null> {
   return new Promise((resolve) => {
     let done = false;
     const off = tail.onRecord((record) => {
@@ -59,7 +63,11 @@ async function fired(trigger: Trigger, tail: LogTail, ended: Promise<unknown>): 
     return delay(trigger.ms, ended);
   }
   let seen = 0;
-  const record = await nextRecord(tail, ended, (r) => r.log === trigger.log && (trigger.type === null || r.type === trigger.type) && ++seen >= trigger.count);
+  const record = await nextRecord(
+    tail,
+    ended,
+    (r) => r.log === trigger.log && (trigger.type === null || r.type === trigger.type) && ++seen >= trigger.count,
+  );
   return record !== null;
 }
 
@@ -68,7 +76,9 @@ function runWorker(tail: LogTail, runId: string): number | undefined {
   const pid = tail.workerPid;
   if (pid === null) return undefined;
   try {
-    return readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(`OBVERSA_RUN_ID=${runId}`) ? pid : undefined;
+    return readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0').includes(`OBVERSA_RUN_ID=${runId}`)
+      ? pid
+      : undefined;
   } catch {
     return undefined;
   }

@@ -44,7 +44,7 @@ export function faultLabel(fault: Fault): string {
   }
 }
 
-const workerMoments: ReadonlyArray<[('graph' | 'runner'), string | null, number]> = [
+const workerMoments: ReadonlyArray<['graph' | 'runner', string | null, number]> = [
   ['graph', null, 6],
   ['graph', 'graph:node-attempt-started', 3],
   ['graph', 'graph:node-completed', 3],
@@ -55,7 +55,7 @@ const workerMoments: ReadonlyArray<[('graph' | 'runner'), string | null, number]
   ['runner', 'runner:worker-started', 1],
 ];
 
-const watchdogMoments: ReadonlyArray<[('graph' | 'runner'), string | null, number]> = [
+const watchdogMoments: ReadonlyArray<['graph' | 'runner', string | null, number]> = [
   ['runner', null, 4],
   ['runner', 'runner:worker-launching', 2],
   ['runner', 'runner:worker-started', 2],
@@ -80,14 +80,27 @@ function pickWeighted<T extends readonly unknown[]>(random: Random, items: Reado
   return items.at(-1)!;
 }
 
-function recordTrigger(random: Random, moments: ReadonlyArray<[('graph' | 'runner'), string | null, number]>): Trigger {
+function recordTrigger(random: Random, moments: ReadonlyArray<['graph' | 'runner', string | null, number]>): Trigger {
   const [log, type] = pickWeighted(random, moments);
-  const repeated = type === null || type === 'graph:node-attempt-started' || type === 'graph:node-completed' || type === 'graph:node-dispatched';
+  const repeated =
+    type === null ||
+    type === 'graph:node-attempt-started' ||
+    type === 'graph:node-completed' ||
+    type === 'graph:node-dispatched';
   return { kind: 'record', log, type, count: repeated ? random.int(1, type === null ? 8 : 3) : 1 };
 }
 
 export function randomFault(random: Random, teardownGraceMs: number): Fault {
-  const kind = random.weighted({ workerRecord: 28, workerDelay: 10, workerSyscall: 14, watchdogRecord: 18, watchdogDelay: 8, backoff: 10, teardown: 8, interrupt: 4 });
+  const kind = random.weighted({
+    workerRecord: 28,
+    workerDelay: 10,
+    workerSyscall: 14,
+    watchdogRecord: 18,
+    watchdogDelay: 8,
+    backoff: 10,
+    teardown: 8,
+    interrupt: 4,
+  });
   switch (kind) {
     case 'workerSyscall':
       if (syscallKillSupported) return { target: 'worker', trigger: { kind: 'syscall', call: 'fdatasync' } };
@@ -105,7 +118,12 @@ export function randomFault(random: Random, teardownGraceMs: number): Fault {
     case 'teardown':
       return { target: 'watchdog-in-teardown', delayMs: random.int(0, teardownGraceMs + 50) };
     case 'interrupt':
-      return { target: 'interrupt', trigger: random.chance(0.5) ? { kind: 'delay', ms: random.int(0, 400) } : recordTrigger(random, watchdogMoments) };
+      return {
+        target: 'interrupt',
+        trigger: random.chance(0.5)
+          ? { kind: 'delay', ms: random.int(0, 400) }
+          : recordTrigger(random, watchdogMoments),
+      };
   }
 }
 

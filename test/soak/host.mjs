@@ -9,10 +9,14 @@ function sleep(ms, signal) {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(new Error('aborted'));
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(new Error('aborted'));
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new Error('aborted'));
+      },
+      { once: true },
+    );
   });
 }
 
@@ -20,7 +24,9 @@ const output = (id, spec) => ({ node: id, pad: 'p'.repeat(spec.padBytes) });
 
 function runCommand(commandScript, effects, line, spec, signal) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [commandScript, effects, JSON.stringify({ line, spec })], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(process.execPath, [commandScript, effects, JSON.stringify({ line, spec })], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     const abort = () => child.kill('SIGKILL');
     signal.addEventListener('abort', abort, { once: true });
     child.once('error', reject);

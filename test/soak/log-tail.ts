@@ -34,7 +34,11 @@ export class LogTail {
   constructor(runDirectory: string) {
     this.#directory = runDirectory;
     // The runner log first: a worker-started record is known before that worker's graph records.
-    this.#files = (['runner', 'graph'] as const).map((log) => ({ log, file: path.join(runDirectory, `${log}.events.jsonl`), offset: 0 }));
+    this.#files = (['runner', 'graph'] as const).map((log) => ({
+      log,
+      file: path.join(runDirectory, `${log}.events.jsonl`),
+      offset: 0,
+    }));
   }
 
   onRecord(listener: (record: TailRecord) => void): () => void {
@@ -106,7 +110,8 @@ export class LogTail {
     }
     if (this.#seen.has(record.id)) return;
     this.#seen.add(record.id);
-    if (record.type === 'runner:worker-started' && typeof record.data.pid === 'number') this.workerPid = record.data.pid;
+    if (record.type === 'runner:worker-started' && typeof record.data.pid === 'number')
+      this.workerPid = record.data.pid;
     for (const listener of this.#listeners) listener(record);
   }
 }

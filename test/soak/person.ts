@@ -12,14 +12,21 @@ export const takeover = { reason: 'soak: the watchdog was killed', by: 'soak per
 
 export type NextStep =
   | { kind: 'done'; outputArtifact: ArtifactRef }
-  | { kind: 'resume'; options: ResumeSupervisedRunOptionsInput; why: 'continue' | 'takeover' | 'reconcile'; decision?: 'complete' | 'retry' }
+  | {
+      kind: 'resume';
+      options: ResumeSupervisedRunOptionsInput;
+      why: 'continue' | 'takeover' | 'reconcile';
+      decision?: 'complete' | 'retry';
+    }
   | { kind: 'stuck'; detail: string };
 
 export async function nextStep(world: SoakWorld, status: SupervisedRunStatus): Promise<NextStep> {
   const result = status.result;
   switch (status.phase) {
     case 'completed':
-      return result?.kind === 'complete' ? { kind: 'done', outputArtifact: result.outputArtifact as unknown as ArtifactRef } : { kind: 'stuck', detail: 'completed without an output' };
+      return result?.kind === 'complete'
+        ? { kind: 'done', outputArtifact: result.outputArtifact as unknown as ArtifactRef }
+        : { kind: 'stuck', detail: 'completed without an output' };
     case 'orphaned':
       return { kind: 'resume', options: world.resumeOptions({ takeover }), why: 'takeover' };
     case 'interrupted':
@@ -27,20 +34,30 @@ export async function nextStep(world: SoakWorld, status: SupervisedRunStatus): P
     case 'paused': {
       const code = result?.kind === 'pause' ? result.code : null;
       if (code === 'WORKSPACE_DRIFT') return { kind: 'resume', options: world.resumeOptions(), why: 'continue' };
-      if (code !== null) return { kind: 'stuck', detail: `paused with ${code}: ${result?.kind === 'pause' ? result.reason : ''}` };
+      if (code !== null)
+        return { kind: 'stuck', detail: `paused with ${code}: ${result?.kind === 'pause' ? result.reason : ''}` };
       const pause = status.pauses[0];
       if (pause === undefined) return { kind: 'stuck', detail: 'paused with no open pause' };
       const request = pause.request as { kind?: string; attemptId?: string };
-      if (request.kind !== 'reconcile-attempt') return { kind: 'stuck', detail: `an unexpected ${request.kind ?? 'graph'} pause at ${pause.position}` };
+      if (request.kind !== 'reconcile-attempt')
+        return { kind: 'stuck', detail: `an unexpected ${request.kind ?? 'graph'} pause at ${pause.position}` };
       const happened = (await world.effects()).some((effect) => effect.attemptId === request.attemptId);
       const spec = world.dag.nodes[pause.nodeId];
       if (spec === undefined) return { kind: 'stuck', detail: `a pause of unknown node ${pause.nodeId}` };
       const decision = happened
         ? { decision: 'complete' as const, output: nodeOutput(pause.nodeId, spec), decidedBy }
         : { decision: 'retry' as const, decidedBy };
-      return { kind: 'resume', options: world.resumeOptions({ position: pause.position, decision }), why: 'reconcile', decision: decision.decision };
+      return {
+        kind: 'resume',
+        options: world.resumeOptions({ position: pause.position, decision }),
+        why: 'reconcile',
+        decision: decision.decision,
+      };
     }
     default:
-      return { kind: 'stuck', detail: `the session ended with status phase ${status.phase}${result?.kind === 'fail' ? ` (${result.code}: ${result.message})` : ''}` };
+      return {
+        kind: 'stuck',
+        detail: `the session ended with status phase ${status.phase}${result?.kind === 'fail' ? ` (${result.code}: ${result.message})` : ''}`,
+      };
   }
 }

@@ -2,7 +2,15 @@
 import path from 'node:path';
 import type { ArtifactRef } from '../../src/store/contract.ts';
 import type { ResumeSupervisedRunOptionsInput } from '../../src/runner/index.ts';
-import { ackedFromRead, checkAcknowledged, checkEffects, checkEnding, checkReleased, readStore, type Violation } from './checks.ts';
+import {
+  ackedFromRead,
+  checkAcknowledged,
+  checkEffects,
+  checkEnding,
+  checkReleased,
+  readStore,
+  type Violation,
+} from './checks.ts';
 import { randomDag } from './dag.ts';
 import { driveFaults } from './fault-driver.ts';
 import { FaultPlan, needsChild } from './faults.ts';
@@ -93,11 +101,19 @@ export async function soakRun(options: SoakRunOptions): Promise<RunStats> {
   const dag = randomDag(random);
   const teardownGraceMs = random.int(100, 400);
   const initialBackoffMs = random.int(20, 300);
-  const world = await createWorld(dag, options.seed.toString(36), { teardownGraceMs, initialBackoffMs, maxBackoffMs: initialBackoffMs * 2 });
+  const world = await createWorld(dag, options.seed.toString(36), {
+    teardownGraceMs,
+    initialBackoffMs,
+    maxBackoffMs: initialBackoffMs * 2,
+  });
   const plan = FaultPlan.random(random, teardownGraceMs);
   const runDirectory = (await world.storage()).runDirectory(world.runId);
   const tail = new LogTail(runDirectory);
-  const slowTeardownNodes = new Set(Object.entries(dag.nodes).filter(([, spec]) => spec.kind === 'command').map(([id]) => id));
+  const slowTeardownNodes = new Set(
+    Object.entries(dag.nodes)
+      .filter(([, spec]) => spec.kind === 'command')
+      .map(([id]) => id),
+  );
   const acked: AckedEvent[] = [];
   const violate = (violation: Violation) => stats.violations.push(violation);
   tail.start();
@@ -116,7 +132,9 @@ export async function soakRun(options: SoakRunOptions): Promise<RunStats> {
       stats.sessions += 1;
       if (inChild) stats.childSessions += 1;
       const setup = { request, repo: world.repo, leaseDirectory: world.leaseDirectory, handleSignals: inChild };
-      const session = inChild ? await openInChild(setup, path.join(world.temp, `session-${stats.sessions}.json`)) : openInProcess(setup);
+      const session = inChild
+        ? await openInChild(setup, path.join(world.temp, `session-${stats.sessions}.json`))
+        : openInProcess(setup);
       const drive = driveFaults({
         faults,
         session,
@@ -134,7 +152,10 @@ export async function soakRun(options: SoakRunOptions): Promise<RunStats> {
       const end = await withTimeout(session.end, options.deadlineMs - (Date.now() - started));
       if (end === 'timeout') {
         session.signal('SIGKILL');
-        violate({ kind: 'hang', detail: `session ${stats.sessions} (${request.kind}) did not end before the deadline` });
+        violate({
+          kind: 'hang',
+          detail: `session ${stats.sessions} (${request.kind}) did not end before the deadline`,
+        });
         break;
       }
       await drive;
@@ -145,20 +166,31 @@ export async function soakRun(options: SoakRunOptions): Promise<RunStats> {
       if (read === undefined) break;
       acked.push(...ackedFromRead(read));
       if (read.tornTail) stats.tornTails += 1;
-      options.onProgress?.(`seed ${options.seed} session ${stats.sessions} ${request.kind}${inChild ? ' (child)' : ''}: ${end.kind === 'result' ? end.result.kind : end.kind} -> ${read.status.phase}`);
+      options.onProgress?.(
+        `seed ${options.seed} session ${stats.sessions} ${request.kind}${inChild ? ' (child)' : ''}: ${end.kind === 'result' ? end.result.kind : end.kind} -> ${read.status.phase}`,
+      );
 
       if (end.kind === 'terminated') stats.unhandledInterrupts += 1;
-      if (end.kind === 'result') (await checkReleased(world, `after session ${stats.sessions} settled`, { lock: true })).forEach(violate);
+      if (end.kind === 'result')
+        (await checkReleased(world, `after session ${stats.sessions} settled`, { lock: true })).forEach(violate);
       if (end.kind === 'error') {
         // The lock of a watchdog killed after it settled: a person retries with an explicit takeover.
         const current: SessionRequest = request;
-        if (end.code === 'PROCESS_LOCKED' && read.status.watchdog.alive === false && current.kind === 'resume' && current.options.takeover === undefined) {
+        if (
+          end.code === 'PROCESS_LOCKED' &&
+          read.status.watchdog.alive === false &&
+          current.kind === 'resume' &&
+          current.options.takeover === undefined
+        ) {
           const options: ResumeSupervisedRunOptionsInput = { ...current.options, takeover };
           request = { kind: 'resume', options };
           stats.takeovers += 1;
           continue;
         }
-        violate({ kind: 'unexpected-error', detail: `session ${stats.sessions} (${request.kind}): ${end.code ?? 'untyped'}: ${end.message}` });
+        violate({
+          kind: 'unexpected-error',
+          detail: `session ${stats.sessions} (${request.kind}): ${end.code ?? 'untyped'}: ${end.message}`,
+        });
         break;
       }
       const step = await nextStep(world, read.status);
@@ -180,7 +212,10 @@ export async function soakRun(options: SoakRunOptions): Promise<RunStats> {
     }
     if (outputArtifact !== undefined) await finalChecks(world, stats, acked, outputArtifact, lastEnd);
   } catch (error) {
-    violate({ kind: 'unexpected-error', detail: `soak harness: ${error instanceof Error ? error.stack ?? error.message : String(error)}` });
+    violate({
+      kind: 'unexpected-error',
+      detail: `soak harness: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    });
   } finally {
     tail.stop();
     stats.tornTails += tail.cuts;
@@ -193,7 +228,13 @@ export async function soakRun(options: SoakRunOptions): Promise<RunStats> {
   return stats;
 }
 
-async function finalChecks(world: SoakWorld, stats: RunStats, acked: readonly AckedEvent[], outputArtifact: ArtifactRef, lastEnd: SessionEnd | undefined): Promise<void> {
+async function finalChecks(
+  world: SoakWorld,
+  stats: RunStats,
+  acked: readonly AckedEvent[],
+  outputArtifact: ArtifactRef,
+  lastEnd: SessionEnd | undefined,
+): Promise<void> {
   const { read, violations } = await readStore(world);
   violations.forEach((v) => stats.violations.push(v));
   if (read === undefined) return;
@@ -202,12 +243,16 @@ async function finalChecks(world: SoakWorld, stats: RunStats, acked: readonly Ac
   try {
     output = JSON.parse((await (await world.storage()).artifacts(world.runId).get(outputArtifact)).toString('utf8'));
   } catch (error) {
-    stats.violations.push({ kind: 'store-unreadable', detail: `the output artifact: ${error instanceof Error ? error.message : String(error)}` });
+    stats.violations.push({
+      kind: 'store-unreadable',
+      detail: `the output artifact: ${error instanceof Error ? error.message : String(error)}`,
+    });
   }
   stats.locksCleared = read.runner.filter((e) => e.type === 'runner:lock-cleared').length;
   // Exempt only the lock of the session that settled the run, its holder dead: the one window
   // (a kill between the settled record and removing the lock) no code can close.
-  const lastSession = read.runner.findLast((e) => e.type === 'runner:session-started')?.data as { lockToken?: string } | undefined;
+  const lastSession = read.runner.findLast((e) => e.type === 'runner:session-started')?.data as
+    { lockToken?: string } | undefined;
   const lock = await (await world.storage()).readProcessLock(world.runId).catch(() => undefined);
   const staleLock =
     (lastEnd?.kind === 'killed' || lastEnd?.kind === 'terminated') &&

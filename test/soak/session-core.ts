@@ -13,8 +13,7 @@ import {
 import { soakWorkspace } from './world.ts';
 
 export type SessionRequest =
-  | { kind: 'start'; options: SupervisedRunOptionsInput }
-  | { kind: 'resume'; options: ResumeSupervisedRunOptionsInput };
+  { kind: 'start'; options: SupervisedRunOptionsInput } | { kind: 'resume'; options: ResumeSupervisedRunOptionsInput };
 
 export interface SessionSetup {
   request: SessionRequest;

@@ -31,9 +31,13 @@ export function openInProcess(setup: SessionSetup): Session {
 
 export async function openInChild(setup: SessionSetup, file: string): Promise<Session> {
   await writeFile(file, JSON.stringify(setup));
-  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', path.join(here, 'watchdog-child.ts'), file], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', path.join(here, 'watchdog-child.ts'), file],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const acked: AckedEvent[] = [];
   let buffered = '';
   let ended: SessionEnd | undefined;
@@ -61,7 +65,13 @@ export async function openInChild(setup: SessionSetup, file: string): Promise<Se
       if (killed && signal === 'SIGKILL') resolve({ kind: 'killed' });
       else if (ended !== undefined) resolve(ended);
       else if (terminated && signal === 'SIGTERM') resolve({ kind: 'terminated' });
-      else resolve({ kind: 'error', code: null, message: `the watchdog process ended with ${code ?? signal} and no result: ${stderr.trim()}`, holder: null });
+      else
+        resolve({
+          kind: 'error',
+          code: null,
+          message: `the watchdog process ended with ${code ?? signal} and no result: ${stderr.trim()}`,
+          holder: null,
+        });
     });
   });
   return {

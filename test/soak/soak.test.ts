@@ -5,7 +5,12 @@ import { formatTotals, runSoak } from './soak.ts';
 
 describe('soak', () => {
   it('20 random runs under worker and watchdog SIGKILLs all complete with zero violations', async () => {
-    const totals = await runSoak({ runs: 20, seed: Number(process.env.SOAK_SEED ?? 7000), parallel: 2, deadlineMs: 90_000 });
+    const totals = await runSoak({
+      runs: 20,
+      seed: Number(process.env.SOAK_SEED ?? 7000),
+      parallel: 2,
+      deadlineMs: 90_000,
+    });
     const report = formatTotals(totals);
     expect(totals.violations, report).toEqual([]);
     expect(totals.runs).toBe(20);

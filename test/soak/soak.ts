@@ -42,9 +42,12 @@ export interface SoakTotals {
 export function totalsOf(all: readonly RunStats[], seed: number, ms: number): SoakTotals {
   const sum = (f: (s: RunStats) => number) => all.reduce((total, s) => total + f(s), 0);
   const moments: Record<string, number> = {};
-  for (const stats of all) for (const [label, count] of Object.entries(stats.moments)) moments[label] = (moments[label] ?? 0) + count;
+  for (const stats of all)
+    for (const [label, count] of Object.entries(stats.moments)) moments[label] = (moments[label] ?? 0) + count;
   const violations = all.flatMap((s) => s.violations.map((v) => ({ ...v, seed: s.seed })));
-  const violationsByKind = Object.fromEntries(violationKinds.map((kind) => [kind, violations.filter((v) => v.kind === kind).length])) as Record<ViolationKind, number>;
+  const violationsByKind = Object.fromEntries(
+    violationKinds.map((kind) => [kind, violations.filter((v) => v.kind === kind).length]),
+  ) as Record<ViolationKind, number>;
   return {
     runs: all.length,
     seed,
@@ -104,20 +107,26 @@ export function formatTotals(totals: SoakTotals): string {
     `  torn tails          ${totals.tornTails} (kills that landed mid-write: the batch was discarded, never half-read)`,
     `  violations          ${totals.violations.length}`,
   ];
-  for (const kind of violationKinds) if (totals.violationsByKind[kind] > 0) lines.push(`    ${kind.padEnd(22)} ${totals.violationsByKind[kind]}`);
+  for (const kind of violationKinds)
+    if (totals.violationsByKind[kind] > 0) lines.push(`    ${kind.padEnd(22)} ${totals.violationsByKind[kind]}`);
   if (totals.staleLocksAfterKill > 0) {
     lines.push(
       `  note: ${totals.staleLocksAfterKill} run(s) ended with the lock of the watchdog that settled them, killed between its settled record and removing the lock (machine-local; it blocks nothing on a finished run, and a resume removes it from a paused one: not counted as a violation)`,
     );
   }
   if (totals.locksCleared > 0) {
-    lines.push(`  note: ${totals.locksCleared} such lock(s) on a paused run were removed by the next resume (runner:lock-cleared), without a takeover`);
+    lines.push(
+      `  note: ${totals.locksCleared} such lock(s) on a paused run were removed by the next resume (runner:lock-cleared), without a takeover`,
+    );
   }
   if (totals.unhandledInterrupts > 0) {
-    lines.push(`  note: ${totals.unhandledInterrupts} interrupt(s) (SIGTERM) ended a watchdog that had not installed its signal handlers yet (session start); the run was orphaned and taken over`);
+    lines.push(
+      `  note: ${totals.unhandledInterrupts} interrupt(s) (SIGTERM) ended a watchdog that had not installed its signal handlers yet (session start); the run was orphaned and taken over`,
+    );
   }
   lines.push('  kill moments:');
-  for (const [label, count] of Object.entries(totals.moments).sort((a, b) => b[1] - a[1])) lines.push(`    ${label.padEnd(48)} ${count}`);
+  for (const [label, count] of Object.entries(totals.moments).sort((a, b) => b[1] - a[1]))
+    lines.push(`    ${label.padEnd(48)} ${count}`);
   for (const v of totals.violations) lines.push(`  VIOLATION seed ${v.seed} ${v.kind}: ${v.detail}`);
   return lines.join('\n');
 }

@@ -29,7 +29,12 @@ function fdOf(pid: number, file: string): number | undefined {
  * Polls for up to `budgetMs` (synchronously: a poll is a few microseconds, and yielding would miss
  * the call). Returns 'killed', 'missed' (budget spent; try again later) or 'gone' (no such process).
  */
-export function killInSyscall(pid: number, file: string, call: WatchedCall, budgetMs: number): 'killed' | 'missed' | 'gone' {
+export function killInSyscall(
+  pid: number,
+  file: string,
+  call: WatchedCall,
+  budgetMs: number,
+): 'killed' | 'missed' | 'gone' {
   const fd = fdOf(pid, file);
   if (fd === undefined) return 'missed';
   const wanted = new Set<number>(numbers[call]);

@@ -54,7 +54,8 @@ export async function createWorld(dag: SoakDag, label: string, timing: SoakTimin
   const repo = path.join(temp, 'repo');
   const control = path.join(temp, 'control');
   await mkdir(control);
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore', env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: repo, stdio: 'ignore', env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
   execFileSync('git', ['init', '-q', repo]);
   git('config', 'user.email', 'soak@example.invalid');
   git('config', 'user.name', 'Soak');
@@ -98,7 +99,10 @@ export async function createWorld(dag: SoakDag, label: string, timing: SoakTimin
     storage: () => createLocalRunStorage(storageOptions),
     async effects() {
       const text = await readFile(effectsFile, 'utf8');
-      return text.split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as EffectLine);
+      return text
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => JSON.parse(line) as EffectLine);
     },
     cleanup: () => rm(temp, { recursive: true, force: true }),
   };

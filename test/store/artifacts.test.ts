@@ -11,7 +11,13 @@ describe('artifacts', () => {
     const storage = await tempStore();
     const artifacts = storage.artifacts('run-1');
     const ref = await artifacts.put('{"ok":true}', state);
-    expect(ref).toEqual({ schemaVersion: 1, digest: `sha256:${sha256Hex('{"ok":true}')}`, bytes: 11, mediaType: 'application/json', purpose: 'node-output' });
+    expect(ref).toEqual({
+      schemaVersion: 1,
+      digest: `sha256:${sha256Hex('{"ok":true}')}`,
+      bytes: 11,
+      mediaType: 'application/json',
+      purpose: 'node-output',
+    });
     expect((await artifacts.get(ref)).toString()).toBe('{"ok":true}');
     const file = path.join(storage.runDirectory('run-1'), 'artifacts', ref.digest.slice(7));
     expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
@@ -33,7 +39,10 @@ describe('artifacts', () => {
   it('refuses an artifact over maxArtifactBytes', async () => {
     const storage = await tempStore({ policy: { maxArtifactBytes: 10 } });
     await storage.artifacts('run-1').put('x'.repeat(10), state);
-    const error = await storage.artifacts('run-1').put('x'.repeat(11), state).catch((caught: unknown) => caught);
+    const error = await storage
+      .artifacts('run-1')
+      .put('x'.repeat(11), state)
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: 'STORAGE_LIMIT_EXCEEDED', limit: 10, actual: 11 });
   });
 
@@ -56,7 +65,11 @@ describe('artifacts', () => {
 
   it('counts artifacts stored by another store instance (another process) against the quota', async () => {
     const storage = await tempStore({ policy: { maxTotalArtifactBytesPerRun: 10 } });
-    const other = await createLocalRunStorage({ directory: storage.directory, namespace: 'ns', policy: { maxTotalArtifactBytesPerRun: 10 } });
+    const other = await createLocalRunStorage({
+      directory: storage.directory,
+      namespace: 'ns',
+      policy: { maxTotalArtifactBytesPerRun: 10 },
+    });
     await storage.artifacts('run-1').put('123456', state);
     expect(await codeOf(other.artifacts('run-1').put('abcdef', state))).toBe('STORAGE_LIMIT_EXCEEDED');
     await other.artifacts('run-1').put('123456', state); // the same digest is free for it too
@@ -68,7 +81,9 @@ describe('artifacts', () => {
     const artifacts = storage.artifacts('run-1');
     for (const contentMode of ['state', 'exact'] as const) {
       expect(await codeOf(artifacts.put('token=s3cr3t', { ...state, contentMode }))).toBe('KNOWN_SECRET');
-      expect(await codeOf(artifacts.put(Buffer.from('{"v":"q\\"uote"}'), { ...state, contentMode }))).toBe('KNOWN_SECRET');
+      expect(await codeOf(artifacts.put(Buffer.from('{"v":"q\\"uote"}'), { ...state, contentMode }))).toBe(
+        'KNOWN_SECRET',
+      );
     }
     expect(await artifacts.totalBytes()).toBe(0);
   });
@@ -112,6 +127,8 @@ describe('artifacts', () => {
   it('rejects invalid put options with a TypeError naming the field', async () => {
     const storage = await tempStore();
     await expect(storage.artifacts('run-1').put('x', { ...state, mediaType: '' })).rejects.toThrow(/mediaType/);
-    await expect(storage.artifacts('run-1').put('x', { ...state, contentMode: 'raw' as never })).rejects.toThrow(TypeError);
+    await expect(storage.artifacts('run-1').put('x', { ...state, contentMode: 'raw' as never })).rejects.toThrow(
+      TypeError,
+    );
   });
 });

@@ -15,7 +15,13 @@ async function storeWithLines(): Promise<{ storage: RunStorage; file: string; li
 async function expectCorruptAt(storage: RunStorage, file: string, line: number, problem: RegExp): Promise<void> {
   const before = await fs.readFile(file);
   const readError = await storage.readEvents('run-1', 'graph').catch((error: unknown) => error);
-  expect(readError).toMatchObject({ name: 'StorageError', code: 'CORRUPT_EVENT_STREAM', line, log: 'graph', runId: 'run-1' });
+  expect(readError).toMatchObject({
+    name: 'StorageError',
+    code: 'CORRUPT_EVENT_STREAM',
+    line,
+    log: 'graph',
+    runId: 'run-1',
+  });
   expect((readError as Error).message).toMatch(new RegExp(`line ${line}`));
   expect((readError as Error).message).toMatch(problem);
   const openError = await storage.openEventLog('run-1', 'graph').catch((error: unknown) => error);

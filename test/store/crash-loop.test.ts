@@ -13,10 +13,16 @@ import { logPath, tempStore } from './helpers.ts';
  * `torn` says whether a reader must report a torn tail: NUL padding alone is preallocated space.
  */
 function tornBytes(): { bytes: Buffer; torn: boolean } {
-  const partial = Buffer.from('{"at":"2030-01-01T00:00:00.000Z","batchRemaining":0,"data":{"seq":'.slice(0, 1 + Math.floor(Math.random() * 60)));
+  const partial = Buffer.from(
+    '{"at":"2030-01-01T00:00:00.000Z","batchRemaining":0,"data":{"seq":'.slice(0, 1 + Math.floor(Math.random() * 60)),
+  );
   const nul = Buffer.alloc(1 + Math.floor(Math.random() * 600));
   const pick = Math.random();
-  return pick < 0.4 ? { bytes: partial, torn: true } : pick < 0.7 ? { bytes: nul, torn: false } : { bytes: Buffer.concat([partial, nul]), torn: true };
+  return pick < 0.4
+    ? { bytes: partial, torn: true }
+    : pick < 0.7
+      ? { bytes: nul, torn: false }
+      : { bytes: Buffer.concat([partial, nul]), torn: true };
 }
 
 const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'append-loop.ts');
@@ -29,9 +35,16 @@ interface Life {
 }
 
 /** Runs the child until the chosen moment, kills it with SIGKILL and resolves after it exits. */
-function runAndKill(directory: string, session: number, killAfterAcks: number | undefined, killAfterMs: number): Promise<Life> {
+function runAndKill(
+  directory: string,
+  session: number,
+  killAfterAcks: number | undefined,
+  killAfterMs: number,
+): Promise<Life> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [fixture, directory, 'ns', 'crash', String(session)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [fixture, directory, 'ns', 'crash', String(session)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const life: Life = { acks: [], ready: false };
     let buffered = '';
     let stderr = '';
@@ -60,7 +73,8 @@ function runAndKill(directory: string, session: number, killAfterAcks: number | 
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
-      if (signal !== 'SIGKILL') reject(new Error(`child exited with ${code ?? signal} before it was killed: ${stderr}`));
+      if (signal !== 'SIGKILL')
+        reject(new Error(`child exited with ${code ?? signal} before it was killed: ${stderr}`));
       else resolve(life);
     });
   });
@@ -79,7 +93,12 @@ describe('crash loop', () => {
     while (kills < maxKills && Date.now() - started < timeBudgetMs) {
       const session = kills + 1;
       const byTime = Math.random() < 0.2;
-      const life = await runAndKill(storage.directory, session, byTime ? undefined : Math.floor(Math.random() * 12), 50 + Math.random() * 250);
+      const life = await runAndKill(
+        storage.directory,
+        session,
+        byTime ? undefined : Math.floor(Math.random() * 12),
+        50 + Math.random() * 250,
+      );
       kills += 1;
       for (const [seq, hash] of life.acks) acknowledged.set(seq, hash);
       // The killed writer leaves its preallocated NUL padding behind (close() would have trimmed it).

@@ -9,20 +9,31 @@ describe('run definition', () => {
     const storage = await tempStore();
     expect(await storage.readDefinition('run-1')).toBeUndefined();
     await storage.writeDefinition('run-1', { graph: { nodes: ['a', 'b'] }, limits: { timeoutMs: 1000 } });
-    expect(await storage.readDefinition('run-1')).toEqual({ graph: { nodes: ['a', 'b'] }, limits: { timeoutMs: 1000 } });
+    expect(await storage.readDefinition('run-1')).toEqual({
+      graph: { nodes: ['a', 'b'] },
+      limits: { timeoutMs: 1000 },
+    });
     const error = await storage.writeDefinition('run-1', { other: true }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: 'DEFINITION_EXISTS', runId: 'run-1' });
-    expect(await storage.readDefinition('run-1')).toEqual({ graph: { nodes: ['a', 'b'] }, limits: { timeoutMs: 1000 } });
+    expect(await storage.readDefinition('run-1')).toEqual({
+      graph: { nodes: ['a', 'b'] },
+      limits: { timeoutMs: 1000 },
+    });
     expect(await storage.listRuns()).toEqual(['run-1']);
   });
 
   it('lets exactly one of many concurrent writers win, from separate store instances', async () => {
     const first = await tempStore();
-    const stores = await Promise.all(Array.from({ length: 8 }, () => createLocalRunStorage({ directory: first.directory, namespace: 'ns' })));
-    const results = await Promise.allSettled(stores.map((storage, n) => storage.writeDefinition('race', { writer: n })));
+    const stores = await Promise.all(
+      Array.from({ length: 8 }, () => createLocalRunStorage({ directory: first.directory, namespace: 'ns' })),
+    );
+    const results = await Promise.allSettled(
+      stores.map((storage, n) => storage.writeDefinition('race', { writer: n })),
+    );
     const winners = results.flatMap((result, n) => (result.status === 'fulfilled' ? [n] : []));
     expect(winners).toHaveLength(1);
-    for (const result of results) if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'DEFINITION_EXISTS' });
+    for (const result of results)
+      if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'DEFINITION_EXISTS' });
     expect(await first.readDefinition('race')).toEqual({ writer: winners[0] });
     expect((await fs.readdir(first.runDirectory('race'))).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });

@@ -9,7 +9,12 @@ describe('event log append and read', () => {
   it('numbers records, chains them and counts batchRemaining down to 0 within a batch', async () => {
     const storage = await tempStore();
     const stored = await appendBatches(storage, 'run-1', [1, 3]);
-    expect(stored.map((event) => [event.seq, event.batchRemaining])).toEqual([[0, 0], [1, 2], [2, 1], [3, 0]]);
+    expect(stored.map((event) => [event.seq, event.batchRemaining])).toEqual([
+      [0, 0],
+      [1, 2],
+      [2, 1],
+      [3, 0],
+    ]);
     expect(stored[0]!.prev).toBe(zero);
     for (let i = 1; i < stored.length; i += 1) expect(stored[i]!.prev).toBe(stored[i - 1]!.hash);
     for (const event of stored) expect(storedEventSchema.parse(event)).toEqual(event);
@@ -17,7 +22,11 @@ describe('event log append and read', () => {
     const read = await storage.readEvents('run-1', 'graph');
     expect(read.events).toEqual(stored);
     expect(read.tornTail).toBe(false);
-    expect(read.cursor).toEqual({ offset: (await fs.stat(logPath(storage, 'run-1'))).size, nextSeq: 4, head: stored[3]!.hash });
+    expect(read.cursor).toEqual({
+      offset: (await fs.stat(logPath(storage, 'run-1'))).size,
+      nextSeq: 4,
+      head: stored[3]!.hash,
+    });
   });
 
   it('writes one line per record, with file mode 0600 and directory mode 0700', async () => {
@@ -43,7 +52,12 @@ describe('event log append and read', () => {
   it('round-trips any JSON data, including non-ASCII text and lone surrogates, through append and a verified read', async () => {
     const storage = await tempStore();
     const writer = await storage.openEventLog('run-1', 'graph');
-    const samples: JsonValue[] = [{ text: 'é ✓ 🚀 \u0000 "q" \\' }, '\ud800 alone', [1.5e-7, -0, 2 ** 53], { '': { nested: [[], {}] } }];
+    const samples: JsonValue[] = [
+      { text: 'é ✓ 🚀 \u0000 "q" \\' },
+      '\ud800 alone',
+      [1.5e-7, -0, 2 ** 53],
+      { '': { nested: [[], {}] } },
+    ];
     const stored = await writer.append(samples.map((data) => ({ type: 'graph:ünïcode', session: 1, data })));
     await writer.close();
     const read = await storage.readEvents('run-1', 'graph');
@@ -53,13 +67,24 @@ describe('event log append and read', () => {
 
   it('returns an empty read for a run or log that does not exist', async () => {
     const storage = await tempStore();
-    expect(await storage.readEvents('nothing', 'graph')).toEqual({ events: [], cursor: { offset: 0, nextSeq: 0, head: zero }, tornTail: false });
+    expect(await storage.readEvents('nothing', 'graph')).toEqual({
+      events: [],
+      cursor: { offset: 0, nextSeq: 0, head: zero },
+      tornTail: false,
+    });
   });
 
   it('serialises concurrent appends on one writer so the chain stays linear', async () => {
     const storage = await tempStore();
     const writer = await storage.openEventLog('run-1', 'graph');
-    await Promise.all(Array.from({ length: 20 }, (_, n) => writer.append([{ type: 't', session: 1, data: n }, { type: 't', session: 1, data: -n }])));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        writer.append([
+          { type: 't', session: 1, data: n },
+          { type: 't', session: 1, data: -n },
+        ]),
+      ),
+    );
     await writer.close();
     const read = await storage.readEvents('run-1', 'graph');
     expect(read.events.map((event) => event.seq)).toEqual(Array.from({ length: 40 }, (_, i) => i));
@@ -104,7 +129,10 @@ describe('event log cursor reads', () => {
     const writer = await storage.openEventLog('run-1', 'graph');
     await writer.append([{ type: 'a', session: 1, data: 1 }]);
     const first = await storage.readEvents('run-1', 'graph');
-    await writer.append([{ type: 'b', session: 1, data: 2 }, { type: 'c', session: 1, data: 3 }]);
+    await writer.append([
+      { type: 'b', session: 1, data: 2 },
+      { type: 'c', session: 1, data: 3 },
+    ]);
     await writer.close();
     const second = await storage.readEvents('run-1', 'graph', first.cursor);
     expect(second.events.map((event) => event.type)).toEqual(['b', 'c']);
@@ -134,14 +162,20 @@ describe('event log cursor reads', () => {
     // The genuine cursor works, and a cursor off a record boundary or past the end is refused.
     const good = { offset: Buffer.byteLength(lines[0]!) + 1, nextSeq: 1, head: events[0]!.hash };
     expect((await storage.readEvents('run-1', 'graph', good)).events).toEqual([events[1]]);
-    expect(await codeOf(storage.readEvents('run-1', 'graph', { ...good, offset: good.offset - 3 }))).toBe('CORRUPT_EVENT_STREAM');
-    expect(await codeOf(storage.readEvents('run-1', 'graph', { ...good, offset: 1_000_000 }))).toBe('CORRUPT_EVENT_STREAM');
+    expect(await codeOf(storage.readEvents('run-1', 'graph', { ...good, offset: good.offset - 3 }))).toBe(
+      'CORRUPT_EVENT_STREAM',
+    );
+    expect(await codeOf(storage.readEvents('run-1', 'graph', { ...good, offset: 1_000_000 }))).toBe(
+      'CORRUPT_EVENT_STREAM',
+    );
     expect(await codeOf(storage.openEventLog('run-1', 'graph', wrongHead))).toBe('CORRUPT_EVENT_STREAM');
   });
 
   it('refuses a malformed cursor with a TypeError', async () => {
     const storage = await tempStore();
-    await expect(storage.readEvents('run-1', 'graph', { offset: -1, nextSeq: 0, head: 'x' })).rejects.toThrow(TypeError);
+    await expect(storage.readEvents('run-1', 'graph', { offset: -1, nextSeq: 0, head: 'x' })).rejects.toThrow(
+      TypeError,
+    );
   });
 });
 
@@ -151,7 +185,12 @@ describe('event policy', () => {
     const writer = await storage.openEventLog('run-1', 'graph');
     const fits = 'x'.repeat(18); // "xxx…" = 20 bytes of canonical JSON
     await writer.append([{ type: 't', session: 1, data: fits }]);
-    const error = await writer.append([{ type: 't', session: 1, data: 1 }, { type: 't', session: 1, data: `${fits}y` }]).catch((caught: unknown) => caught);
+    const error = await writer
+      .append([
+        { type: 't', session: 1, data: 1 },
+        { type: 't', session: 1, data: `${fits}y` },
+      ])
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: 'STORAGE_LIMIT_EXCEEDED', limit: 20, actual: 21 });
     await writer.append([{ type: 't', session: 1, data: 2 }]);
     await writer.close();
@@ -163,7 +202,12 @@ describe('event policy', () => {
     const writer = await storage.openEventLog('run-1', 'graph');
     const samples: JsonValue[] = [{ note: 'uses tok-123 here' }, ['pa"ss\\word'], { 'key tok-123': 1 }];
     for (const data of samples) {
-      const error = await writer.append([{ type: 'ok', session: 1, data: 1 }, { type: 't', session: 1, data }]).catch((caught: unknown) => caught);
+      const error = await writer
+        .append([
+          { type: 'ok', session: 1, data: 1 },
+          { type: 't', session: 1, data },
+        ])
+        .catch((caught: unknown) => caught);
       expect(error).toMatchObject({ code: 'KNOWN_SECRET' });
       expect(String((error as Error).message)).not.toContain('tok-123');
     }

@@ -26,7 +26,24 @@ describe('isWellFormedLine', () => {
   it('is never looser than the stored-line schema (fields replaced, removed or added)', () => {
     const anyValue = fc.oneof(
       fc.jsonValue(),
-      fc.constantFrom(-1, 0, 1, 2, 1.5, 2 ** 53, -0, Number.MAX_SAFE_INTEGER, '', 'x', '0'.repeat(64), 'A'.repeat(64), '0'.repeat(63), null, [], {}),
+      fc.constantFrom(
+        -1,
+        0,
+        1,
+        2,
+        1.5,
+        2 ** 53,
+        -0,
+        Number.MAX_SAFE_INTEGER,
+        '',
+        'x',
+        '0'.repeat(64),
+        'A'.repeat(64),
+        '0'.repeat(63),
+        null,
+        [],
+        {},
+      ),
     );
     const key = fc.constantFrom(...Object.keys(valid), '__proto__', 'extra', 'constructor');
     const edit = fc.oneof(
@@ -38,7 +55,13 @@ describe('isWellFormedLine', () => {
         // Built through JSON.parse, as a read does: "__proto__" becomes an own key there.
         const record = JSON.parse(JSON.stringify(valid)) as Record<string, unknown>;
         for (const change of edits) {
-          if (change.kind === 'set') Object.defineProperty(record, change.key, { value: change.value, enumerable: true, configurable: true, writable: true });
+          if (change.kind === 'set')
+            Object.defineProperty(record, change.key, {
+              value: change.value,
+              enumerable: true,
+              configurable: true,
+              writable: true,
+            });
           else delete record[change.key];
         }
         const line = JSON.parse(JSON.stringify(record)) as unknown;

@@ -4,7 +4,12 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
-import { createLocalRunStorage, type LocalRunStorageOptions, type RunStorage, type StorageErrorCode } from '../../src/store/index.ts';
+import {
+  createLocalRunStorage,
+  type LocalRunStorageOptions,
+  type RunStorage,
+  type StorageErrorCode,
+} from '../../src/store/index.ts';
 import { encodeRecord } from '../../src/store/event-record.ts';
 import { canonicalJson } from '../../src/store/json.ts';
 
@@ -30,7 +35,12 @@ export function logPath(storage: RunStorage, runId: string, log: 'graph' | 'runn
 }
 
 /** Appends `count` single-record batches, returning the stored events. */
-export async function appendBatches(storage: RunStorage, runId: string, sizes: number[], log: 'graph' | 'runner' = 'graph') {
+export async function appendBatches(
+  storage: RunStorage,
+  runId: string,
+  sizes: number[],
+  log: 'graph' | 'runner' = 'graph',
+) {
   const writer = await storage.openEventLog(runId, log);
   try {
     const stored = [];
@@ -56,7 +66,16 @@ export async function writeLines(file: string, lines: string[]): Promise<void> {
 
 /** Re-encodes a parsed record with a freshly computed hash (a forger's edit). */
 export function reseal(record: Record<string, unknown>): string {
-  const fields = record as { seq: number; id: string; at: string; type: string; session: number; data: unknown; batchRemaining: number; prev: string };
+  const fields = record as {
+    seq: number;
+    id: string;
+    at: string;
+    type: string;
+    session: number;
+    data: unknown;
+    batchRemaining: number;
+    prev: string;
+  };
   return encodeRecord({ ...fields, dataJson: canonicalJson(fields.data) }).line;
 }
 

@@ -5,7 +5,9 @@ import { encodeRecord } from '../../src/store/event-record.ts';
 
 describe('canonicalJson', () => {
   it('sorts keys at every depth and writes no whitespace', () => {
-    expect(canonicalJson({ b: 1, a: { d: [3, { z: null, y: true }], c: 'x' } })).toBe('{"a":{"c":"x","d":[3,{"y":true,"z":null}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [3, { z: null, y: true }], c: 'x' } })).toBe(
+      '{"a":{"c":"x","d":[3,{"y":true,"z":null}]},"b":1}',
+    );
   });
 
   it('writes numbers and strings as JSON.stringify does (RFC 8785 form)', () => {
@@ -41,12 +43,27 @@ describe('canonicalJson', () => {
       Array.isArray(value)
         ? value.map(sortKeys)
         : typeof value === 'object' && value !== null
-          ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]))
+          ? Object.fromEntries(
+              Object.keys(value)
+                .sort()
+                .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+            )
           : value;
     const text = fc.string({ unit: 'binary' }); // lone surrogates and control characters included
-    const leaf = fc.oneof(text, fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer(), fc.boolean(), fc.constant(null));
+    const leaf = fc.oneof(
+      text,
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+    );
     const { value } = fc.letrec((tie) => ({
-      value: fc.oneof({ depthSize: 'small' }, leaf, fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(text, tie('value'), { maxKeys: 4 })),
+      value: fc.oneof(
+        { depthSize: 'small' },
+        leaf,
+        fc.array(tie('value'), { maxLength: 4 }),
+        fc.dictionary(text, tie('value'), { maxKeys: 4 }),
+      ),
     }));
     fc.assert(
       fc.property(value, (json) => {
@@ -90,8 +107,16 @@ describe('digests', () => {
     expect(Object.isFrozen(copy.a[0])).toBe(true);
   });
 
-  it("the event line encoder matches canonicalJson of the record, with the hash over the record without it", () => {
-    const fields = { seq: 3, id: 'id-1', at: '2025-01-01T00:00:00.000Z', type: 'graph:x', session: 2, batchRemaining: 1, prev: 'a'.repeat(64) };
+  it('the event line encoder matches canonicalJson of the record, with the hash over the record without it', () => {
+    const fields = {
+      seq: 3,
+      id: 'id-1',
+      at: '2025-01-01T00:00:00.000Z',
+      type: 'graph:x',
+      session: 2,
+      batchRemaining: 1,
+      prev: 'a'.repeat(64),
+    };
     const data = { z: [1, 'two'], a: null };
     const { line, hash } = encodeRecord({ ...fields, dataJson: canonicalJson(data) });
     expect(hash).toBe(sha256Hex(canonicalJson({ ...fields, data, schemaVersion: 1 })));

@@ -11,12 +11,18 @@ const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixture
 const children: ChildProcess[] = [];
 
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
 /** Starts a lock child and resolves with it and its first line of output. */
-async function lockChild(storage: RunStorage, runId: string): Promise<{ child: ChildProcess; first: string; lines: AsyncIterator<string> }> {
-  const child = spawn(process.execPath, [fixture, storage.directory, storage.namespace, runId], { stdio: ['pipe', 'pipe', 'inherit'] });
+async function lockChild(
+  storage: RunStorage,
+  runId: string,
+): Promise<{ child: ChildProcess; first: string; lines: AsyncIterator<string> }> {
+  const child = spawn(process.execPath, [fixture, storage.directory, storage.namespace, runId], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   children.push(child);
   child.stdout!.setEncoding('utf8');
   const lines = (async function* () {
@@ -41,12 +47,24 @@ describe('process lock', () => {
     const lock = await storage.acquireProcessLock('run-1');
     const other = await createLocalRunStorage({ directory: storage.directory, namespace: 'ns' });
     const error = await other.acquireProcessLock('run-1').catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ code: 'PROCESS_LOCKED', runId: 'run-1', holder: { token: lock.token, pid: process.pid } });
+    expect(error).toMatchObject({
+      code: 'PROCESS_LOCKED',
+      runId: 'run-1',
+      holder: { token: lock.token, pid: process.pid },
+    });
     expect((error as Error).message).toContain(`pid ${process.pid}`);
-    expect(await storage.readProcessLock('run-1')).toMatchObject({ token: lock.token, pid: process.pid, pidStartTime: await readPidStartTime(process.pid) });
+    expect(await storage.readProcessLock('run-1')).toMatchObject({
+      token: lock.token,
+      pid: process.pid,
+      pidStartTime: await readPidStartTime(process.pid),
+    });
     // Scoped by run ID and namespace.
     await (await storage.acquireProcessLock('run-2')).release();
-    await (await (await createLocalRunStorage({ directory: storage.directory, namespace: 'other' })).acquireProcessLock('run-1')).release();
+    await (
+      await (
+        await createLocalRunStorage({ directory: storage.directory, namespace: 'other' })
+      ).acquireProcessLock('run-1')
+    ).release();
     await lock.release();
     expect(await storage.readProcessLock('run-1')).toBeUndefined();
     await (await other.acquireProcessLock('run-1')).release();
@@ -58,7 +76,9 @@ describe('process lock', () => {
     const file = path.join(storage.localDirectory(), 'locks', 'ns', 'run-1.lock');
     expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
     expect(path.relative(storage.directory, storage.localDirectory())).toBe('.local');
-    expect(path.relative(path.join(storage.directory, 'ns'), storage.runDirectory('run-1'))).toBe(path.join('runs', 'run-1'));
+    expect(path.relative(path.join(storage.directory, 'ns'), storage.runDirectory('run-1'))).toBe(
+      path.join('runs', 'run-1'),
+    );
     await lock.release();
   });
 
@@ -67,7 +87,11 @@ describe('process lock', () => {
     const { child, first, lines } = await lockChild(storage, 'run-1');
     expect(first).toMatch(/^locked /);
     const holder = await storage.readProcessLock('run-1');
-    expect(holder).toMatchObject({ token: first.split(' ')[1], pid: child.pid, pidStartTime: await readPidStartTime(child.pid!) });
+    expect(holder).toMatchObject({
+      token: first.split(' ')[1],
+      pid: child.pid,
+      pidStartTime: await readPidStartTime(child.pid!),
+    });
     expect(await codeOf(storage.acquireProcessLock('run-1'))).toBe('PROCESS_LOCKED');
     child.stdin!.write('release\n');
     expect((await lines.next()).value).toBe('released');

@@ -24,7 +24,9 @@ describe('run IDs and namespaces', () => {
 
   it.each(bad)('refuses run ID %j (%s) in every operation with INVALID_STORE_ID', async (runId, reason) => {
     const storage = await tempStore();
-    const message = (await Promise.resolve().then(() => storage.runDirectory(runId)).catch((error: Error) => error.message)) as string;
+    const message = (await Promise.resolve()
+      .then(() => storage.runDirectory(runId))
+      .catch((error: Error) => error.message)) as string;
     expect(message).toContain(reason);
     expect(message).toContain('[A-Za-z0-9._-]');
     expect(await codeOf(() => storage.runDirectory(runId))).toBe('INVALID_STORE_ID');
@@ -38,12 +40,18 @@ describe('run IDs and namespaces', () => {
   });
 
   it.each(bad)('refuses namespace %j', async (namespace) => {
-    expect(await codeOf(createLocalRunStorage({ directory: await tempDirectory(), namespace }))).toBe('INVALID_STORE_ID');
+    expect(await codeOf(createLocalRunStorage({ directory: await tempDirectory(), namespace }))).toBe(
+      'INVALID_STORE_ID',
+    );
   });
 
   it('reserves the machine-local namespace', async () => {
-    expect(await codeOf(createLocalRunStorage({ directory: await tempDirectory(), namespace: '.local' }))).toBe('INVALID_STORE_ID');
-    expect(await codeOf(createLocalRunStorage({ directory: await tempDirectory(), namespace: '.LOCAL' }))).toBe('INVALID_STORE_ID');
+    expect(await codeOf(createLocalRunStorage({ directory: await tempDirectory(), namespace: '.local' }))).toBe(
+      'INVALID_STORE_ID',
+    );
+    expect(await codeOf(createLocalRunStorage({ directory: await tempDirectory(), namespace: '.LOCAL' }))).toBe(
+      'INVALID_STORE_ID',
+    );
   });
 
   it('accepts the full allowed alphabet and 100 characters', async () => {
@@ -62,8 +70,12 @@ describe('run IDs and namespaces', () => {
 
   it('refuses invalid options with INVALID_STORAGE_OPTIONS', async () => {
     const directory = await tempDirectory();
-    expect(await codeOf(createLocalRunStorage({ directory, namespace: 'ns', policy: { maxArtifactBytes: -1 } }))).toBe('INVALID_STORAGE_OPTIONS');
-    expect(await codeOf(createLocalRunStorage({ directory, namespace: 'ns', knownSecrets: [1 as never] }))).toBe('INVALID_STORAGE_OPTIONS');
+    expect(await codeOf(createLocalRunStorage({ directory, namespace: 'ns', policy: { maxArtifactBytes: -1 } }))).toBe(
+      'INVALID_STORAGE_OPTIONS',
+    );
+    expect(await codeOf(createLocalRunStorage({ directory, namespace: 'ns', knownSecrets: [1 as never] }))).toBe(
+      'INVALID_STORAGE_OPTIONS',
+    );
     expect(await codeOf(createLocalRunStorage({ directory: '', namespace: 'ns' }))).toBe('INVALID_STORAGE_OPTIONS');
   });
 });
@@ -73,7 +85,9 @@ describe('symlinks below the storage directory', () => {
     const base = await tempDirectory();
     await fs.mkdir(path.join(base, 'real'));
     await fs.symlink(path.join(base, 'real'), path.join(base, 'link'));
-    expect(await codeOf(createLocalRunStorage({ directory: path.join(base, 'link'), namespace: 'ns' }))).toBe('UNSAFE_STORAGE_PATH');
+    expect(await codeOf(createLocalRunStorage({ directory: path.join(base, 'link'), namespace: 'ns' }))).toBe(
+      'UNSAFE_STORAGE_PATH',
+    );
   });
 
   it('refuses a symlinked namespace directory', async () => {
@@ -81,11 +95,16 @@ describe('symlinks below the storage directory', () => {
     await fs.mkdir(path.join(base, 'store'));
     await fs.mkdir(path.join(base, 'outside'));
     await fs.symlink(path.join(base, 'outside'), path.join(base, 'store', 'ns'));
-    expect(await codeOf(createLocalRunStorage({ directory: path.join(base, 'store'), namespace: 'ns' }))).toBe('UNSAFE_STORAGE_PATH');
+    expect(await codeOf(createLocalRunStorage({ directory: path.join(base, 'store'), namespace: 'ns' }))).toBe(
+      'UNSAFE_STORAGE_PATH',
+    );
   });
 
   it('refuses a symlinked runs directory and a symlinked run directory in every operation', async () => {
-    for (const linked of [['ns', 'runs'], ['ns', 'runs', 'run-1']]) {
+    for (const linked of [
+      ['ns', 'runs'],
+      ['ns', 'runs', 'run-1'],
+    ]) {
       const storage = await tempStore();
       const outside = path.join(path.dirname(storage.directory), `outside-${linked.length}`);
       await fs.mkdir(outside);
@@ -128,7 +147,10 @@ describe('symlinks below the storage directory', () => {
     const storage = await tempStore();
     await storage.writeDefinition('other', { x: 1 });
     await fs.mkdir(storage.runDirectory('run-1'));
-    await fs.symlink(path.join(storage.runDirectory('other'), 'definition.json'), path.join(storage.runDirectory('run-1'), 'definition.json'));
+    await fs.symlink(
+      path.join(storage.runDirectory('other'), 'definition.json'),
+      path.join(storage.runDirectory('run-1'), 'definition.json'),
+    );
     expect(await codeOf(storage.readDefinition('run-1'))).toBe('UNSAFE_STORAGE_PATH');
   });
 

@@ -29,7 +29,11 @@ function waitForOutput(stream: Readable, text: string): Promise<void> {
 }
 
 const events = (count: number, from: number, pad = 0): NewEvent[] =>
-  Array.from({ length: count }, (_, i) => ({ type: 'test:event', session: 1, data: { n: from + i, pad: 'p'.repeat(pad) } }));
+  Array.from({ length: count }, (_, i) => ({
+    type: 'test:event',
+    session: 1,
+    data: { n: from + i, pad: 'p'.repeat(pad) },
+  }));
 
 async function appendAll(writer: EventLog, sizes: number[], pad = 0): Promise<void> {
   let n = writer.cursor().nextSeq;
@@ -228,7 +232,9 @@ describe('readers racing a live writer in another process', () => {
   it('never see corruption, and see exactly the closed batches, in order', async () => {
     const storage = await tempStore();
     const reader = await otherReader(storage);
-    const child = spawn(process.execPath, [fixture, storage.directory, 'ns', 'run-1', '1'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [fixture, storage.directory, 'ns', 'run-1', '1'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
     try {
       await waitForOutput(child.stdout, 'ack ');
@@ -241,7 +247,9 @@ describe('readers racing a live writer in another process', () => {
         const read = await reader.readEvents('run-1', 'graph', cursor);
         reads += 1;
         if (read.tornTail) torn += 1;
-        expect(read.events.map((event) => event.seq)).toEqual(Array.from({ length: read.events.length }, (_, i) => cursor.nextSeq + i));
+        expect(read.events.map((event) => event.seq)).toEqual(
+          Array.from({ length: read.events.length }, (_, i) => cursor.nextSeq + i),
+        );
         if (read.events.length > 0) expect(read.events.at(-1)!.batchRemaining).toBe(0);
         cursor = read.cursor;
       }

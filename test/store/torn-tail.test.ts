@@ -60,7 +60,10 @@ describe('torn tail', () => {
     const storage = await tempStore();
     const stored = await appendBatches(storage, 'run-1', [2]);
     const lines = await readLines(logPath(storage, 'run-1'));
-    await fs.appendFile(logPath(storage, 'run-1'), Buffer.concat([Buffer.from(lines[0]!.slice(0, 25)), Buffer.alloc(100)]));
+    await fs.appendFile(
+      logPath(storage, 'run-1'),
+      Buffer.concat([Buffer.from(lines[0]!.slice(0, 25)), Buffer.alloc(100)]),
+    );
     await expectTornThenRepaired(storage, [0, 1], stored[1]!.hash);
   });
 

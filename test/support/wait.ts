@@ -1,5 +1,9 @@
 // Polls a condition with a deadline: tests wait on what they can observe, never on a fixed sleep.
-export async function waitUntil<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
+export async function waitUntil<T>(
+  what: string,
+  probe: () => Promise<T | undefined | false>,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let delay = 10;
   for (;;) {

@@ -3,7 +3,11 @@
 import { chmodSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createGitWorkspaceProvider, type WorkspaceCapture, type WorkspaceProvider } from '../../src/workspace/index.ts';
+import {
+  createGitWorkspaceProvider,
+  type WorkspaceCapture,
+  type WorkspaceProvider,
+} from '../../src/workspace/index.ts';
 import { gitSpawnCount } from '../../src/workspace/git.ts';
 import { commitAll, git, initRepo, tempSpace, writeFile, type TempSpace } from './fixture.ts';
 
@@ -28,7 +32,11 @@ beforeEach(() => {
   writeFile(root, 'logs/only.log', 'ignored\n'); // a directory holding only ignored files
   mkdirSync(path.join(root, 'empty')); // a directory holding nothing
   writeFile(root, 'store/events', 'excluded\n');
-  provider = createGitWorkspaceProvider({ root, excludePaths: ['store'], leaseDirectory: path.join(space.directory, 'leases') });
+  provider = createGitWorkspaceProvider({
+    root,
+    excludePaths: ['store'],
+    leaseDirectory: path.join(space.directory, 'leases'),
+  });
 });
 afterEach(() => space.cleanup());
 
@@ -46,7 +54,11 @@ async function settled(): Promise<WorkspaceCapture> {
 async function next(previous: WorkspaceCapture) {
   const spawnsBefore = gitSpawnCount();
   const result = await provider.captureSince(previous);
-  return { ...result, spawns: gitSpawnCount() - spawnsBefore, files: await provider.changedFilesBetween(previous, result.capture) };
+  return {
+    ...result,
+    spawns: gitSpawnCount() - spawnsBefore,
+    files: await provider.changedFilesBetween(previous, result.capture),
+  };
 }
 
 describe('captureSince', () => {
@@ -75,18 +87,50 @@ describe('captureSince', () => {
   });
 
   const changes: Array<[string, () => void, Array<{ path: string; change: string }>]> = [
-    ['a file modified to the same size', () => writeFile(root, 'a.txt', 'ALPHA\n'), [{ path: 'a.txt', change: 'modified' }]],
-    ['a file modified to another size', () => writeFile(root, 'dir/b.txt', 'beta\ngamma\n'), [{ path: 'dir/b.txt', change: 'modified' }]],
-    ['a file added in an existing directory', () => writeFile(root, 'dir/c.txt', 'c\n'), [{ path: 'dir/c.txt', change: 'added' }]],
-    ['a file added in a new directory', () => writeFile(root, 'new/deep/c.txt', 'c\n'), [{ path: 'new/deep/c.txt', change: 'added' }]],
-    ['a file added in an empty directory', () => writeFile(root, 'empty/c.txt', 'c\n'), [{ path: 'empty/c.txt', change: 'added' }]],
-    ['a file added beside only ignored files', () => writeFile(root, 'logs/c.txt', 'c\n'), [{ path: 'logs/c.txt', change: 'added' }]],
+    [
+      'a file modified to the same size',
+      () => writeFile(root, 'a.txt', 'ALPHA\n'),
+      [{ path: 'a.txt', change: 'modified' }],
+    ],
+    [
+      'a file modified to another size',
+      () => writeFile(root, 'dir/b.txt', 'beta\ngamma\n'),
+      [{ path: 'dir/b.txt', change: 'modified' }],
+    ],
+    [
+      'a file added in an existing directory',
+      () => writeFile(root, 'dir/c.txt', 'c\n'),
+      [{ path: 'dir/c.txt', change: 'added' }],
+    ],
+    [
+      'a file added in a new directory',
+      () => writeFile(root, 'new/deep/c.txt', 'c\n'),
+      [{ path: 'new/deep/c.txt', change: 'added' }],
+    ],
+    [
+      'a file added in an empty directory',
+      () => writeFile(root, 'empty/c.txt', 'c\n'),
+      [{ path: 'empty/c.txt', change: 'added' }],
+    ],
+    [
+      'a file added beside only ignored files',
+      () => writeFile(root, 'logs/c.txt', 'c\n'),
+      [{ path: 'logs/c.txt', change: 'added' }],
+    ],
     ['a file deleted', () => rmSync(path.join(root, 'dir/b.txt')), [{ path: 'dir/b.txt', change: 'deleted' }]],
-    ['a file made executable', () => chmodSync(path.join(root, 'a.txt'), 0o755), [{ path: 'a.txt', change: 'modified' }]],
-    ['a file rewritten with its old mtime', () => {
-      writeFileSync(path.join(root, 'a.txt'), 'ALPHA\n');
-      utimesSync(path.join(root, 'a.txt'), new Date(2001, 0, 1), new Date(2001, 0, 1));
-    }, [{ path: 'a.txt', change: 'modified' }]],
+    [
+      'a file made executable',
+      () => chmodSync(path.join(root, 'a.txt'), 0o755),
+      [{ path: 'a.txt', change: 'modified' }],
+    ],
+    [
+      'a file rewritten with its old mtime',
+      () => {
+        writeFileSync(path.join(root, 'a.txt'), 'ALPHA\n');
+        utimesSync(path.join(root, 'a.txt'), new Date(2001, 0, 1), new Date(2001, 0, 1));
+      },
+      [{ path: 'a.txt', change: 'modified' }],
+    ],
     ['another branch checked out', () => git(root, 'checkout', '-q', 'other'), [{ path: 'a.txt', change: 'modified' }]],
   ];
   for (const [name, change, expected] of changes) {
@@ -96,7 +140,9 @@ describe('captureSince', () => {
       const second = await next(first);
       expect(second.reused).toBe(false);
       expect(second.spawns).toBeGreaterThan(0);
-      expect(second.files.map(({ path: filePath, change: kind }) => ({ path: filePath, change: kind }))).toEqual(expected);
+      expect(second.files.map(({ path: filePath, change: kind }) => ({ path: filePath, change: kind }))).toEqual(
+        expected,
+      );
     });
   }
 
@@ -132,7 +178,12 @@ describe('captureSince', () => {
   });
 
   it('keeps no fingerprint past maxFingerprintEntries', async () => {
-    provider = createGitWorkspaceProvider({ root, excludePaths: ['store'], leaseDirectory: path.join(space.directory, 'leases'), maxFingerprintEntries: 5 });
+    provider = createGitWorkspaceProvider({
+      root,
+      excludePaths: ['store'],
+      leaseDirectory: path.join(space.directory, 'leases'),
+      maxFingerprintEntries: 5,
+    });
     const first = await provider.captureSince();
     expect(first.fingerprinted).toBe(false);
     expect((await next(first.capture)).reused).toBe(false);

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createGitWorkspaceProvider, workspaceAnchorSchema, WorkspaceError, type WorkspaceCapture } from '../../src/workspace/index.ts';
+import {
+  createGitWorkspaceProvider,
+  workspaceAnchorSchema,
+  WorkspaceError,
+  type WorkspaceCapture,
+} from '../../src/workspace/index.ts';
 import { commitAll, git, initRepo, makeSymlink, tempSpace, writeFile, type TempSpace } from './fixture.ts';
 
 const sha = (bytes: string | Buffer): string => `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
@@ -16,11 +21,20 @@ describe('capture', () => {
   let space: TempSpace;
   let repo: string;
   const provider = (options: { excludePaths?: string[]; maxContentBytes?: number; root?: string } = {}) =>
-    createGitWorkspaceProvider({ root: options.root ?? repo, leaseDirectory: path.join(space.directory, 'leases'), ...options });
+    createGitWorkspaceProvider({
+      root: options.root ?? repo,
+      leaseDirectory: path.join(space.directory, 'leases'),
+      ...options,
+    });
 
   beforeEach(() => {
     space = tempSpace();
-    repo = initRepo(path.join(space.directory, 'repo'), { 'a.txt': 'alpha\n', 'b.txt': 'beta\n', 'dir/c.txt': 'gamma\n', 'gone.txt': 'x\n' });
+    repo = initRepo(path.join(space.directory, 'repo'), {
+      'a.txt': 'alpha\n',
+      'b.txt': 'beta\n',
+      'dir/c.txt': 'gamma\n',
+      'gone.txt': 'x\n',
+    });
   });
   afterEach(() => space.cleanup());
 
@@ -51,7 +65,12 @@ describe('capture', () => {
       { path: 'new/added.txt', status: 'added', digest: sha('added\n'), mode: '100644', bytes: 6 },
       { path: 'new/untracked file ü.txt', status: 'untracked', digest: sha('untracked\n'), mode: '100644', bytes: 10 },
     ]);
-    expect(capture.content.files.map((file) => file.path)).toEqual(['a.txt', 'b.txt', 'new/added.txt', 'new/untracked file ü.txt']);
+    expect(capture.content.files.map((file) => file.path)).toEqual([
+      'a.txt',
+      'b.txt',
+      'new/added.txt',
+      'new/untracked file ü.txt',
+    ]);
     expect(contentOf(capture, 'new/untracked file ü.txt')?.toString()).toBe('untracked\n');
     expect(workspaceAnchorSchema.parse(capture.anchor)).toEqual(capture.anchor);
   });
@@ -71,7 +90,9 @@ describe('capture', () => {
     writeFile(repo, 'scratchpad.txt', 'not under scratch/');
     const relative = await provider({ excludePaths: ['.supervised-run', 'scratch/'] }).capture();
     expect(relative.anchor.files.map((file) => file.path)).toEqual(['a.txt', 'scratchpad.txt']);
-    const absolute = await provider({ excludePaths: [path.join(repo, '.supervised-run'), path.join(repo, 'scratch'), '/elsewhere'] }).capture();
+    const absolute = await provider({
+      excludePaths: [path.join(repo, '.supervised-run'), path.join(repo, 'scratch'), '/elsewhere'],
+    }).capture();
     expect(absolute.anchor).toEqual(relative.anchor);
     const tracked = await provider({ excludePaths: ['a.txt', '.supervised-run', 'scratch'] }).capture();
     expect(tracked.anchor.files.map((file) => file.path)).toEqual(['scratchpad.txt']);
@@ -81,7 +102,9 @@ describe('capture', () => {
     const binary = Buffer.from([0, 1, 2, 255, 254, 0, 10, 13, 0x80]);
     writeFile(repo, 'image.bin', binary);
     const capture = await provider().capture();
-    expect(capture.anchor.files).toEqual([{ path: 'image.bin', status: 'untracked', digest: sha(binary), mode: '100644', bytes: binary.length }]);
+    expect(capture.anchor.files).toEqual([
+      { path: 'image.bin', status: 'untracked', digest: sha(binary), mode: '100644', bytes: binary.length },
+    ]);
     expect(contentOf(capture, 'image.bin')).toEqual(binary);
   });
 
@@ -156,7 +179,9 @@ describe('capture', () => {
 
   it('refuses a file name that is not valid UTF-8 with WORKSPACE_CAPTURE', async () => {
     writeFileSync(Buffer.concat([Buffer.from(`${repo}/bad-`), Buffer.from([0xff, 0xfe])]), 'x');
-    const error = await provider().capture().catch((caught: unknown) => caught);
+    const error = await provider()
+      .capture()
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: 'WORKSPACE_CAPTURE' });
     expect((error as Error).message).toContain('not valid UTF-8');
   });
@@ -165,7 +190,9 @@ describe('capture', () => {
     const outside = path.join(space.directory, 'plain');
     mkdirSync(outside);
     for (const root of [path.join(repo, 'dir'), outside, path.join(space.directory, 'missing')]) {
-      const error = await provider({ root }).capture().catch((caught: unknown) => caught);
+      const error = await provider({ root })
+        .capture()
+        .catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(WorkspaceError);
       expect(error).toMatchObject({ code: 'WORKSPACE_ROOT' });
     }
@@ -174,7 +201,9 @@ describe('capture', () => {
   it('refuses content over maxContentBytes with WORKSPACE_CAPTURE naming the largest file', async () => {
     writeFile(repo, 'big.bin', Buffer.alloc(2000, 1));
     writeFile(repo, 'small.txt', 'x');
-    const error = await provider({ maxContentBytes: 1000 }).capture().catch((caught: unknown) => caught);
+    const error = await provider({ maxContentBytes: 1000 })
+      .capture()
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: 'WORKSPACE_CAPTURE' });
     expect((error as Error).message).toContain('"big.bin" (2000 bytes)');
   });

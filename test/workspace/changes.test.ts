@@ -6,7 +6,8 @@ import { createGitWorkspaceProvider, diffStats, type WorkspaceProvider } from '.
 import { commitAll, git, initRepo, tempSpace, writeFile, type TempSpace } from './fixture.ts';
 
 const text = (value: string): Buffer => Buffer.from(value);
-const lines = (count: number, prefix: string): string => Array.from({ length: count }, (_, index) => `${prefix} ${index}\n`).join('');
+const lines = (count: number, prefix: string): string =>
+  Array.from({ length: count }, (_, index) => `${prefix} ${index}\n`).join('');
 
 describe('diffStats', () => {
   it('counts added and removed lines of a text change', () => {
@@ -30,7 +31,11 @@ describe('diffStats', () => {
   });
 
   it('handles a complete rewrite of a few thousand lines', () => {
-    expect(diffStats(text(lines(4000, 'old')), text(lines(4000, 'new')))).toEqual({ added: 4000, removed: 4000, binary: false });
+    expect(diffStats(text(lines(4000, 'old')), text(lines(4000, 'new')))).toEqual({
+      added: 4000,
+      removed: 4000,
+      binary: false,
+    });
   });
 
   it('still gives a valid count for a heavily reordered large file (past the search budget)', () => {
@@ -52,7 +57,9 @@ describe('diffStats', () => {
 
     it('on random line edits', () => {
       // A small alphabet of lines makes many equal lines, where LCS choices matter.
-      const content = fc.array(fc.constantFrom('a\n', 'b\n', 'c\n', 'd\n', 'e', '\n'), { maxLength: 40 }).map((parts) => parts.join(''));
+      const content = fc
+        .array(fc.constantFrom('a\n', 'b\n', 'c\n', 'd\n', 'e', '\n'), { maxLength: 40 })
+        .map((parts) => parts.join(''));
       fc.assert(
         fc.property(content, content, (before, after) => {
           const beforePath = path.join(space.directory, 'before');
@@ -61,12 +68,24 @@ describe('diffStats', () => {
           writeFileSync(afterPath, after);
           let numstat = '';
           try {
-            numstat = git(space.directory, 'diff', '--no-index', '--numstat', '--diff-algorithm=myers', beforePath, afterPath);
+            numstat = git(
+              space.directory,
+              'diff',
+              '--no-index',
+              '--numstat',
+              '--diff-algorithm=myers',
+              beforePath,
+              afterPath,
+            );
           } catch (error) {
             numstat = String((error as { stdout?: string }).stdout ?? '').trim(); // exit 1 = differences
           }
           const [added = '0', removed = '0'] = numstat === '' ? [] : numstat.split('\t');
-          expect(diffStats(text(before), text(after))).toEqual({ added: Number(added), removed: Number(removed), binary: false });
+          expect(diffStats(text(before), text(after))).toEqual({
+            added: Number(added),
+            removed: Number(removed),
+            binary: false,
+          });
         }),
         { numRuns: 40 },
       );
@@ -88,7 +107,11 @@ describe('changedFilesBetween', () => {
       'tool.sh': 'echo\n',
       'image.bin': Buffer.from([0, 1, 2]),
     });
-    workspace = createGitWorkspaceProvider({ root: repo, excludePaths: ['.store'], leaseDirectory: path.join(space.directory, 'leases') });
+    workspace = createGitWorkspaceProvider({
+      root: repo,
+      excludePaths: ['.store'],
+      leaseDirectory: path.join(space.directory, 'leases'),
+    });
   });
   afterEach(() => space.cleanup());
 

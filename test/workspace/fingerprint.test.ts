@@ -28,7 +28,12 @@ describe('takeStatFingerprint', () => {
     const input = { root, excludePaths: [], ignored: [], gitFiles: [] };
     expect(takeStatFingerprint({ ...input, startedAt: newest() })).toBeNull();
     const fingerprint = takeStatFingerprint({ ...input, startedAt: newest() + 1n });
-    expect(fingerprint?.entries.map((entry) => path.relative(root, entry.path)).sort()).toEqual(['', 'a.txt', 'd', 'd/b.txt']);
+    expect(fingerprint?.entries.map((entry) => path.relative(root, entry.path)).sort()).toEqual([
+      '',
+      'a.txt',
+      'd',
+      'd/b.txt',
+    ]);
     expect(unchangedSince(fingerprint!)).toBe(true);
     writeFile(root, 'd/b.txt', 'B\n');
     expect(unchangedSince(fingerprint!)).toBe(false);
@@ -36,7 +41,13 @@ describe('takeStatFingerprint', () => {
 
   it('records absent git state files and notices when one appears', () => {
     const packed = path.join(root, '.git', 'packed-refs-test');
-    const fingerprint = takeStatFingerprint({ root, excludePaths: [], ignored: [], gitFiles: [packed], startedAt: newest() + 1n });
+    const fingerprint = takeStatFingerprint({
+      root,
+      excludePaths: [],
+      ignored: [],
+      gitFiles: [packed],
+      startedAt: newest() + 1n,
+    });
     expect(fingerprint?.entries[0]).toEqual({ path: packed, stat: null });
     writeFile(root, '.git/packed-refs-test', 'x\n');
     expect(unchangedSince(fingerprint!)).toBe(false);

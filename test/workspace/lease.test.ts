@@ -5,7 +5,10 @@ import { createGitWorkspaceProvider, WorkspaceError, type WorkspaceProvider } fr
 import { initRepo, tempSpace, type TempSpace } from './fixture.ts';
 
 async function rejection(promise: Promise<unknown>): Promise<WorkspaceError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(WorkspaceError);
   return error as WorkspaceError;
 }
@@ -26,7 +29,12 @@ describe('workspace lease', () => {
   it('is held by one holder: a second acquire fails with WORKSPACE_LEASE naming the holder', async () => {
     const lease = await providerAt(repo).acquireLease({ runId: 'run-one', pid: 4242 });
     expect(lease.token).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await providerAt(repo).readLease()).toMatchObject({ root: repo, runId: 'run-one', pid: 4242, token: lease.token });
+    expect(await providerAt(repo).readLease()).toMatchObject({
+      root: repo,
+      runId: 'run-one',
+      pid: 4242,
+      token: lease.token,
+    });
     const error = await rejection(providerAt(repo).acquireLease({ runId: 'run-two', pid: 4343 }));
     expect(error.code).toBe('WORKSPACE_LEASE');
     expect(error.message).toContain('"run-one" (pid 4242');
@@ -39,7 +47,9 @@ describe('workspace lease', () => {
     await providerAt(alias).acquireLease({ runId: 'via-alias', pid: 1 });
     expect((await rejection(providerAt(repo).acquireLease({ runId: 'direct', pid: 2 }))).code).toBe('WORKSPACE_LEASE');
     const other = initRepo(path.join(space.directory, 'other'), { 'b.txt': 'b\n' });
-    await expect(providerAt(other).acquireLease({ runId: 'other-repo', pid: 3 })).resolves.toMatchObject({ record: { root: other } });
+    await expect(providerAt(other).acquireLease({ runId: 'other-repo', pid: 3 })).resolves.toMatchObject({
+      record: { root: other },
+    });
   });
 
   it('is free again after its holder releases it, and a repeated release does nothing', async () => {
@@ -80,7 +90,9 @@ describe('workspace lease', () => {
 
   it('lets exactly one of many concurrent acquirers win', async () => {
     const attempts = await Promise.allSettled(
-      Array.from({ length: 12 }, (_, index) => providerAt(repo).acquireLease({ runId: `racer-${index}`, pid: 100 + index })),
+      Array.from({ length: 12 }, (_, index) =>
+        providerAt(repo).acquireLease({ runId: `racer-${index}`, pid: 100 + index }),
+      ),
     );
     const winners = attempts.filter((attempt) => attempt.status === 'fulfilled');
     expect(winners).toHaveLength(1);

@@ -32,7 +32,10 @@ function snapshotTree(root: string): Record<string, [string, number, string]> {
 }
 
 async function rejection(promise: Promise<unknown>): Promise<WorkspaceError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(WorkspaceError);
   return error as WorkspaceError;
 }
@@ -46,13 +49,23 @@ function craft(head: string, files: Record<string, string>): WorkspaceCapture {
     mode: '100644',
     bytes: Buffer.byteLength(text),
   }));
-  const anchor: WorkspaceAnchor = { schemaVersion: 1, root: '/anywhere', head, fingerprint: workspaceFingerprint(head, entries), files: entries };
+  const anchor: WorkspaceAnchor = {
+    schemaVersion: 1,
+    root: '/anywhere',
+    head,
+    fingerprint: workspaceFingerprint(head, entries),
+    files: entries,
+  };
   return {
     anchor,
     content: {
       schemaVersion: 1,
       anchorFingerprint: anchor.fingerprint,
-      files: Object.entries(files).map(([filePath, text]) => ({ path: filePath, mode: '100644', contentBase64: Buffer.from(text).toString('base64') })),
+      files: Object.entries(files).map(([filePath, text]) => ({
+        path: filePath,
+        mode: '100644',
+        contentBase64: Buffer.from(text).toString('base64'),
+      })),
     },
   };
 }
@@ -62,7 +75,11 @@ describe('restore', () => {
   let repoA: string;
   let repoB: string;
   const providerFor = (root: string): WorkspaceProvider =>
-    createGitWorkspaceProvider({ root, excludePaths: ['.store'], leaseDirectory: path.join(space.directory, 'leases') });
+    createGitWorkspaceProvider({
+      root,
+      excludePaths: ['.store'],
+      leaseDirectory: path.join(space.directory, 'leases'),
+    });
 
   beforeEach(() => {
     space = tempSpace();
@@ -164,23 +181,32 @@ describe('restore', () => {
     const tampered = {
       ...content,
       files: content.files.map((file) =>
-        file.path === 'notes/todo.txt' ? { ...file, contentBase64: Buffer.from('untracked notez\n').toString('base64') } : file,
+        file.path === 'notes/todo.txt'
+          ? { ...file, contentBase64: Buffer.from('untracked notez\n').toString('base64') }
+          : file,
       ),
     };
     const error = await rejection(providerFor(repoB).restore(anchor, tampered));
     expect(error.code).toBe('WORKSPACE_ANCHOR_INVALID');
     expect(error.message).toContain('"notes/todo.txt" does not match the anchor digest');
-    expect(snapshotTree(repoB)['src/main.ts']).toEqual(['file', 0, Buffer.from('export const x = 1;\n').toString('base64')]);
+    expect(snapshotTree(repoB)['src/main.ts']).toEqual([
+      'file',
+      0,
+      Buffer.from('export const x = 1;\n').toString('base64'),
+    ]);
   });
 
-  it.each(['../x', '/etc/passwd', '.git/config', 'a/../../b'])('refuses the hostile anchor path %j with WORKSPACE_ANCHOR_INVALID', async (hostile) => {
-    git(space.directory, 'clone', '-q', repoA, repoB);
-    const { anchor, content } = craft(git(repoB, 'rev-parse', 'HEAD'), { [hostile]: 'owned\n' });
-    const error = await rejection(providerFor(repoB).restore(anchor, content));
-    expect(error.code).toBe('WORKSPACE_ANCHOR_INVALID');
-    expect(existsSync(path.join(repoB, '..', 'x'))).toBe(false);
-    expect(readFileSync(path.join(repoB, '.git', 'config'), 'utf8')).not.toContain('owned');
-  });
+  it.each(['../x', '/etc/passwd', '.git/config', 'a/../../b'])(
+    'refuses the hostile anchor path %j with WORKSPACE_ANCHOR_INVALID',
+    async (hostile) => {
+      git(space.directory, 'clone', '-q', repoA, repoB);
+      const { anchor, content } = craft(git(repoB, 'rev-parse', 'HEAD'), { [hostile]: 'owned\n' });
+      const error = await rejection(providerFor(repoB).restore(anchor, content));
+      expect(error.code).toBe('WORKSPACE_ANCHOR_INVALID');
+      expect(existsSync(path.join(repoB, '..', 'x'))).toBe(false);
+      expect(readFileSync(path.join(repoB, '.git', 'config'), 'utf8')).not.toContain('owned');
+    },
+  );
 
   it('refuses an anchor that lists a file inside an excluded path (the run store)', async () => {
     git(space.directory, 'clone', '-q', repoA, repoB);

@@ -1,7 +1,13 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createGitWorkspaceProvider, driftMessage, WorkspaceError, workspaceFingerprint, type WorkspaceProvider } from '../../src/workspace/index.ts';
+import {
+  createGitWorkspaceProvider,
+  driftMessage,
+  WorkspaceError,
+  workspaceFingerprint,
+  type WorkspaceProvider,
+} from '../../src/workspace/index.ts';
 import { commitAll, git, initRepo, tempSpace, writeFile, type TempSpace } from './fixture.ts';
 
 describe('verify', () => {
@@ -15,7 +21,11 @@ describe('verify', () => {
     writeFile(repo, 'a.txt', 'alpha edited\n');
     writeFile(repo, 'notes.txt', 'untracked\n');
     rmSync(path.join(repo, 'b.txt'));
-    workspace = createGitWorkspaceProvider({ root: repo, excludePaths: ['.store'], leaseDirectory: path.join(space.directory, 'leases') });
+    workspace = createGitWorkspaceProvider({
+      root: repo,
+      excludePaths: ['.store'],
+      leaseDirectory: path.join(space.directory, 'leases'),
+    });
   });
   afterEach(() => space.cleanup());
 
@@ -35,7 +45,10 @@ describe('verify', () => {
     const { anchor } = await workspace.capture();
     const before = git(repo, 'rev-parse', 'HEAD');
     const after = commitAll(repo, 'commit the edits as they are');
-    expect(await workspace.verify(anchor)).toEqual({ equal: false, drift: { head: { expected: before, found: after }, changed: [], added: [], removed: [] } });
+    expect(await workspace.verify(anchor)).toEqual({
+      equal: false,
+      drift: { head: { expected: before, found: after }, changed: [], added: [], removed: [] },
+    });
     writeFile(repo, 'a.txt', 'alpha edited again\n');
     writeFile(repo, 'b.txt', 'beta is back\n');
     rmSync(path.join(repo, 'notes.txt'));
@@ -52,7 +65,12 @@ describe('verify', () => {
     writeFile(repo, 'extra.txt', 'extra\n');
     expect(await workspace.verify(reparsed)).toEqual({
       equal: false,
-      drift: { head: { expected: 'f'.repeat(40), found: git(repo, 'rev-parse', 'HEAD') }, changed: [], added: ['extra.txt'], removed: [] },
+      drift: {
+        head: { expected: 'f'.repeat(40), found: git(repo, 'rev-parse', 'HEAD') },
+        changed: [],
+        added: ['extra.txt'],
+        removed: [],
+      },
     });
   });
 
@@ -64,14 +82,20 @@ describe('verify', () => {
     writeFile(repo, 'notes.txt', 'untracked, then edited\n');
     git(repo, 'checkout', '--', 'a.txt');
     writeFile(repo, 'mode.sh', 'echo\n', 0o755);
-    expect(await workspace.verify(anchor)).toEqual({ equal: false, drift: { changed: ['a.txt', 'mode.sh', 'notes.txt'], added: [], removed: [] } });
+    expect(await workspace.verify(anchor)).toEqual({
+      equal: false,
+      drift: { changed: ['a.txt', 'mode.sh', 'notes.txt'], added: [], removed: [] },
+    });
   });
 
   it('reports added paths: a new file, and a deleted file that came back', async () => {
     const { anchor } = await workspace.capture();
     writeFile(repo, 'new.txt', 'new\n');
     git(repo, 'checkout', '--', 'b.txt');
-    expect(await workspace.verify(anchor)).toEqual({ equal: false, drift: { changed: [], added: ['b.txt', 'new.txt'], removed: [] } });
+    expect(await workspace.verify(anchor)).toEqual({
+      equal: false,
+      drift: { changed: [], added: ['b.txt', 'new.txt'], removed: [] },
+    });
   });
 
   it('reports removed paths: an untracked file and a tracked file deleted since', async () => {
@@ -82,7 +106,10 @@ describe('verify', () => {
     const { anchor } = await workspace.capture();
     rmSync(path.join(repo, 'notes.txt'));
     rmSync(path.join(repo, 'c.txt'));
-    expect(await workspace.verify(anchor)).toEqual({ equal: false, drift: { changed: [], added: [], removed: ['c.txt', 'notes.txt'] } });
+    expect(await workspace.verify(anchor)).toEqual({
+      equal: false,
+      drift: { changed: [], added: [], removed: ['c.txt', 'notes.txt'] },
+    });
   });
 
   it('refuses an anchor that does not parse with WORKSPACE_ANCHOR_INVALID', async () => {
@@ -98,7 +125,12 @@ describe('verify', () => {
 describe('driftMessage', () => {
   it('names the head and the paths, bounded to 20 paths and a count of the rest', () => {
     const added = Array.from({ length: 25 }, (_, index) => `added-${index}.txt`);
-    const message = driftMessage({ head: { expected: 'a'.repeat(40), found: 'b'.repeat(40) }, changed: ['x.txt'], added, removed: ['gone.txt'] });
+    const message = driftMessage({
+      head: { expected: 'a'.repeat(40), found: 'b'.repeat(40) },
+      changed: ['x.txt'],
+      added,
+      removed: ['gone.txt'],
+    });
     expect(message).toContain(`HEAD is ${'b'.repeat(40)}, expected ${'a'.repeat(40)}`);
     expect(message).toContain('changed: "x.txt"');
     expect(message).toContain('"added-18.txt"');

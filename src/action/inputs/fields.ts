@@ -7,7 +7,8 @@ import { accepted, optionValueSchema, refused, type OptionValue } from '../../ru
 export const field = <T>(read: (text: string) => OptionValue<T>) => optionValueSchema(read);
 
 /** A schema for an input that may be left empty (undefined then). */
-export const optional = <T>(read: (text: string) => OptionValue<T>) => optionValueSchema<T | undefined>((text) => (text === '' ? accepted(undefined) : read(text)));
+export const optional = <T>(read: (text: string) => OptionValue<T>) =>
+  optionValueSchema<T | undefined>((text) => (text === '' ? accepted(undefined) : read(text)));
 
 export function boolean(text: string): OptionValue<boolean> {
   // The YAML 1.2 core schema's booleans, as core.getBooleanInput reads them.
@@ -18,7 +19,9 @@ export function boolean(text: string): OptionValue<boolean> {
 
 /** A workflow_dispatch input name (what the summary's `gh workflow run -f <name>=…` uses). */
 export function dispatchInputName(text: string): OptionValue<string> {
-  return /^[A-Za-z_][A-Za-z0-9_-]{0,99}$/.test(text) ? accepted(text) : refused('a workflow_dispatch input name: a letter or "_", then letters, digits, "-" or "_"');
+  return /^[A-Za-z_][A-Za-z0-9_-]{0,99}$/.test(text)
+    ? accepted(text)
+    : refused('a workflow_dispatch input name: a letter or "_", then letters, digits, "-" or "_"');
 }
 
 /** A cache key prefix: segments of [A-Za-z0-9._-] separated by single "/". */
@@ -30,5 +33,7 @@ export function cachePrefix(text: string): OptionValue<string> {
 
 /** A workflow run ID (digits). */
 export function workflowRunId(text: string): OptionValue<string> {
-  return /^[1-9][0-9]{0,19}$/.test(text) && Number.isSafeInteger(Number(text)) ? accepted(text) : refused('a workflow run ID (digits, as in the URL .../actions/runs/<id>)');
+  return /^[1-9][0-9]{0,19}$/.test(text) && Number.isSafeInteger(Number(text))
+    ? accepted(text)
+    : refused('a workflow run ID (digits, as in the URL .../actions/runs/<id>)');
 }

@@ -2,7 +2,12 @@
 // them, so they must never be stored or logged) and every line of `known-secrets`. The caller
 // masks them with core.setSecret BEFORE any other input is checked, so no refusal message can
 // print one; the store refuses content that holds one (KNOWN_SECRET).
-import { collectKnownSecrets, minStoredSecretLength, nonEmptyLines, readVariableNames } from '../../runner/option-values.ts';
+import {
+  collectKnownSecrets,
+  minStoredSecretLength,
+  nonEmptyLines,
+  readVariableNames,
+} from '../../runner/option-values.ts';
 import { ActionError } from '../errors.ts';
 import type { RawInputs } from './raw.ts';
 
@@ -15,15 +20,21 @@ export interface ActionSecrets {
   warnings: string[];
 }
 
-export function collectSecrets(raw: Pick<RawInputs, 'environment-variables' | 'known-secrets'>, env: Readonly<Record<string, string | undefined>>): ActionSecrets {
+export function collectSecrets(
+  raw: Pick<RawInputs, 'environment-variables' | 'known-secrets'>,
+  env: Readonly<Record<string, string | undefined>>,
+): ActionSecrets {
   const names = readVariableNames(raw['environment-variables']);
   if (!names.ok) {
     // Names are not secret, but a value could have been pasted here by mistake: echo nothing.
-    throw new ActionError('INVALID_INPUT', `input "environment-variables" is not valid; it accepts ${names.accepts}`, { input: 'environment-variables' });
+    throw new ActionError('INVALID_INPUT', `input "environment-variables" is not valid; it accepts ${names.accepts}`, {
+      input: 'environment-variables',
+    });
   }
   const secrets = collectKnownSecrets(env, { values: nonEmptyLines(raw['known-secrets']), passed: names.value });
   const warnings = secrets.short.map(
-    (name) => `the value of ${name} is shorter than ${minStoredSecretLength} characters: it is masked in logs but not refused by the store (add it to known-secrets to refuse it too)`,
+    (name) =>
+      `the value of ${name} is shorter than ${minStoredSecretLength} characters: it is masked in logs but not refused by the store (add it to known-secrets to refuse it too)`,
   );
   return { masked: secrets.masked, stored: secrets.stored, environmentVariables: names.value, warnings };
 }
@@ -31,6 +42,7 @@ export function collectSecrets(raw: Pick<RawInputs, 'environment-variables' | 'k
 /** Replaces every known secret in `text` with ***, however short (unlike the engine's redaction: these are refusal messages). */
 export function redactSecrets(text: string, secrets: readonly string[]): string {
   let out = text;
-  for (const secret of [...secrets].sort((a, b) => b.length - a.length)) if (secret !== '') out = out.split(secret).join('***');
+  for (const secret of [...secrets].sort((a, b) => b.length - a.length))
+    if (secret !== '') out = out.split(secret).join('***');
   return out;
 }

@@ -43,7 +43,12 @@ type RunPlan = Extract<JobPlan, { kind: 'start' | 'resume' | 'continue' | 'takeo
 /** One log line per node event, so the step log shows progress (IDs only: data may be large). */
 function progress(io: ActionIO): (event: SupervisedRunEvent) => void {
   return ({ event }) => {
-    if (!/^graph:node-|^runner:(worker-crashed|backoff|completed|paused|interrupted|stopped|timeout|failed|adopted)$/.test(event.type)) return;
+    if (
+      !/^graph:node-|^runner:(worker-crashed|backoff|completed|paused|interrupted|stopped|timeout|failed|adopted)$/.test(
+        event.type,
+      )
+    )
+      return;
     const data = typeof event.data === 'object' && event.data !== null && !Array.isArray(event.data) ? event.data : {};
     const position = typeof data.position === 'string' ? ` ${data.position}` : '';
     io.info(`${event.type}${position}`);
@@ -54,7 +59,9 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
   const { io, cancellation } = options;
   const notes: string[] = [];
   if (cancellation.reason !== null) {
-    notes.push(`The job was cancelled (${cancellation.reason}) before the run ${plan.kind === 'start' ? 'started' : 'resumed'}; nothing was run.`);
+    notes.push(
+      `The job was cancelled (${cancellation.reason}) before the run ${plan.kind === 'start' ? 'started' : 'resumed'}; nothing was run.`,
+    );
     return { attempted: false, notes };
   }
   const extras: SupervisedRunExtras = {
@@ -71,12 +78,17 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
       attempted = true;
       handle = await startSupervisedRun(runOptions);
     } else {
-      const storage = await createLocalRunStorage({ directory: storageOptions(job).directory, namespace: config.namespace });
+      const storage = await createLocalRunStorage({
+        directory: storageOptions(job).directory,
+        namespace: config.namespace,
+      });
       const workspace = await pausedRunWorkspace(storage, config.runId, config.runRoot);
       if (plan.kind !== 'takeover') {
         const rebuilt = await restorePausedWorkspace(storage, config.runId, workspace);
         if (rebuilt.outcome === 'restored') {
-          notes.push(`The workspace was rebuilt from the pause snapshot: commit ${rebuilt.head ?? '(unborn)'} plus ${rebuilt.files} saved file(s).`);
+          notes.push(
+            `The workspace was rebuilt from the pause snapshot: commit ${rebuilt.head ?? '(unborn)'} plus ${rebuilt.files} saved file(s).`,
+          );
         }
       }
       if (cancellation.reason !== null) {

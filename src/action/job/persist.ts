@@ -30,7 +30,11 @@ export function forkMessage(runId: string, fork: NonNullable<SaveStoreResult['fo
   return `Two jobs drove run ${runId}: this job restored ${fork.restoredKey ?? 'no cache entry'}, but ${fork.newestKey} was saved by another job since. Their records now diverge; the newest save wins the next restore. Use a concurrency group keyed by run ID.`;
 }
 
-export async function persistStore(job: PreparedJob, restoredKey: string | undefined, io: ActionIO): Promise<Persisted> {
+export async function persistStore(
+  job: PreparedJob,
+  restoredKey: string | undefined,
+  io: ActionIO,
+): Promise<Persisted> {
   const { config } = job;
   if (!config.persist.cache && !config.persist.artifact) {
     io.saveState(stateNames.saved, 'none');

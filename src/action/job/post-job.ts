@@ -26,7 +26,9 @@ export async function runPostJob(deps: { env: Env; cwd: string; io: ActionIO }):
     return { saved: false };
   }
   const job = prepareJob(deps.env, deps.cwd, io);
-  io.warning(`the main step did not save the store of run ${job.config.runId} (it was stopped before it could): saving it now`);
+  io.warning(
+    `the main step did not save the store of run ${job.config.runId} (it was stopped before it could): saving it now`,
+  );
   const restoredKey = io.getState(stateNames.restoredKey);
   const persisted = await persistStore(job, restoredKey === '' ? undefined : restoredKey, io);
   if (io.getState(stateNames.summary) !== '') return { saved: true };
@@ -45,7 +47,13 @@ export async function runPostJob(deps: { env: Env; cwd: string; io: ActionIO }):
     };
     summary = renderJobSummary({ runId: job.config.runId, report: withEvidence, context, problems: [], notes: [note] });
   } catch (error) {
-    summary = renderJobSummary({ runId: job.config.runId, report: null, context, problems: [problemOf(error)], notes: [note, ...warnings] });
+    summary = renderJobSummary({
+      runId: job.config.runId,
+      report: null,
+      context,
+      problems: [problemOf(error)],
+      notes: [note, ...warnings],
+    });
   }
   await io.writeSummary(summary);
   return { saved: true, summary };

@@ -6,7 +6,10 @@ export interface JobProblem {
 }
 
 export function problemOf(error: unknown): JobProblem {
-  const code = typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : 'ERROR';
+  const code =
+    typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+      ? (error as { code: string }).code
+      : 'ERROR';
   const message = error instanceof Error ? error.message : String(error);
   return { code, message };
 }

@@ -19,32 +19,54 @@ export interface StoredState {
 
 /** The runner's storage options: the same directory the persistence layer restored into. */
 export function storageOptions(job: PreparedJob): StorageOptions & { directory: string; namespace: string } {
-  return { directory: path.resolve(job.config.storagePath), namespace: job.config.namespace, knownSecrets: job.secrets.stored };
+  return {
+    directory: path.resolve(job.config.storagePath),
+    namespace: job.config.namespace,
+    knownSecrets: job.secrets.stored,
+  };
 }
 
 function describeError(error: unknown): string {
-  const code = typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' ? `${(error as { code: string }).code}: ` : '';
+  const code =
+    typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+      ? `${(error as { code: string }).code}: `
+      : '';
   return `${code}${error instanceof Error ? error.message : String(error)}`;
 }
 
 export async function restoreAndVerify(job: PreparedJob): Promise<StoredState> {
-  const restored = await restoreStore({ ...job.store, prefix: job.config.cachePrefix, ...(job.fromRun === undefined ? {} : { fromRun: job.fromRun }) });
+  const restored = await restoreStore({
+    ...job.store,
+    prefix: job.config.cachePrefix,
+    ...(job.fromRun === undefined ? {} : { fromRun: job.fromRun }),
+  });
   const tried = `cache prefix ${restored.restorePrefix}${job.fromRun === undefined ? ' (no from-run given)' : ` and the store artifact of workflow run ${job.fromRun.runId}`}`;
-  const storage = await createLocalRunStorage({ directory: storageOptions(job).directory, namespace: job.config.namespace });
+  const storage = await createLocalRunStorage({
+    directory: storageOptions(job).directory,
+    namespace: job.config.namespace,
+  });
   let definition;
   try {
     definition = await storage.readDefinition(job.config.runId);
   } catch (error) {
-    throw new ActionError('STORE_RESTORE', `the stored definition of run ${job.config.runId} is unreadable (${restored.source}): ${describeError(error)}`, { cause: error });
+    throw new ActionError(
+      'STORE_RESTORE',
+      `the stored definition of run ${job.config.runId} is unreadable (${restored.source}): ${describeError(error)}`,
+      { cause: error },
+    );
   }
   if (definition === undefined) return { restored, report: null, tried };
   let report: RunReport;
   try {
     report = await loadRunReport(storageOptions(job), job.config.runId);
   } catch (error) {
-    throw new ActionError('STORE_RESTORE', `the store of run ${job.config.runId} (${restored.source === 'cache' ? `cache entry ${restored.key}` : restored.source}) failed verification: ${describeError(error)}`, {
-      cause: error,
-    });
+    throw new ActionError(
+      'STORE_RESTORE',
+      `the store of run ${job.config.runId} (${restored.source === 'cache' ? `cache entry ${restored.key}` : restored.source}) failed verification: ${describeError(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
   const { runId, namespace } = report.status;
   if (runId !== job.config.runId || namespace !== job.config.namespace) {

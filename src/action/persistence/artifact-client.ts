@@ -37,7 +37,12 @@ export interface UploadedArtifact {
  * workflow run refuses a second artifact of one name (409), so a second save in the same
  * attempt (the post step after a main step that saved) deletes the first, then uploads.
  */
-export async function uploadStoreArtifact(input: { name: string; files: string[]; rootDirectory: string; retentionDays?: number }): Promise<UploadedArtifact> {
+export async function uploadStoreArtifact(input: {
+  name: string;
+  files: string[];
+  rootDirectory: string;
+  retentionDays?: number;
+}): Promise<UploadedArtifact> {
   const artifacts = client();
   const { artifacts: existing } = await artifacts.listArtifacts({ latest: true });
   const replaced = existing.some((artifact) => artifact.name === input.name);
@@ -54,7 +59,10 @@ export interface FoundArtifact {
 }
 
 /** The newest store artifact of exactly this namespace and run in another workflow run. */
-export async function findStoreArtifact(fromRun: FromRun, run: { namespace: string; runId: string }): Promise<FoundArtifact | undefined> {
+export async function findStoreArtifact(
+  fromRun: FromRun,
+  run: { namespace: string; runId: string },
+): Promise<FoundArtifact | undefined> {
   const artifacts = client();
   const { artifacts: listed } = await artifacts.listArtifacts({ latest: true, findBy: findBy(fromRun) });
   let best: { artifact: FoundArtifact; attempt: number } | undefined;
@@ -69,7 +77,11 @@ export async function findStoreArtifact(fromRun: FromRun, run: { namespace: stri
 }
 
 /** Downloads the artifact's zip as it is (not extracted) into the empty `directory`. */
-export async function downloadArtifactZip(fromRun: FromRun, artifact: FoundArtifact, directory: string): Promise<string> {
+export async function downloadArtifactZip(
+  fromRun: FromRun,
+  artifact: FoundArtifact,
+  directory: string,
+): Promise<string> {
   const artifacts = client();
   const options = {
     path: directory,
@@ -78,8 +90,10 @@ export async function downloadArtifactZip(fromRun: FromRun, artifact: FoundArtif
     ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
   };
   const { digestMismatch } = await artifacts.downloadArtifact(artifact.id, options);
-  if (digestMismatch) throw new Error(`artifact ${artifact.name} (ID ${artifact.id}) does not match its digest ${artifact.digest}`);
+  if (digestMismatch)
+    throw new Error(`artifact ${artifact.name} (ID ${artifact.id}) does not match its digest ${artifact.digest}`);
   const names = await fs.readdir(directory);
-  if (names.length !== 1 || !names[0]) throw new Error(`downloading artifact ${artifact.name} left ${names.length} files, expected its one zip`);
+  if (names.length !== 1 || !names[0])
+    throw new Error(`downloading artifact ${artifact.name} left ${names.length} files, expected its one zip`);
   return path.join(directory, names[0]);
 }

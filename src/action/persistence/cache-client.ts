@@ -30,12 +30,20 @@ export function describeMode(access: CacheAccess): string {
 }
 
 /** The key the service would restore for [key, ...restoreKeys], without downloading. */
-export async function lookupCacheKey(cachePath: string, key: string, restoreKeys: string[]): Promise<string | undefined> {
+export async function lookupCacheKey(
+  cachePath: string,
+  key: string,
+  restoreKeys: string[],
+): Promise<string | undefined> {
   return cache.restoreCache([cachePath], key, restoreKeys, { lookupOnly: true });
 }
 
 /** Downloads and extracts (tar, relative to GITHUB_WORKSPACE) the entry `key` selects. */
-export async function restoreCacheEntry(cachePath: string, key: string, restoreKeys: string[]): Promise<string | undefined> {
+export async function restoreCacheEntry(
+  cachePath: string,
+  key: string,
+  restoreKeys: string[],
+): Promise<string | undefined> {
   return cache.restoreCache([cachePath], key, restoreKeys);
 }
 

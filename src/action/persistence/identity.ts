@@ -14,10 +14,17 @@ export async function readStoredRunId(ref: StoreRef): Promise<string | undefined
     const storage = await createLocalRunStorage({ directory: ref.storeDirectory, namespace: ref.namespace });
     definition = await storage.readDefinition(ref.runId);
   } catch (error) {
-    throw new ActionError('STORE_RESTORE', `the restored store of run ${ref.runId} is unreadable: ${(error as Error).message}`, { cause: error });
+    throw new ActionError(
+      'STORE_RESTORE',
+      `the restored store of run ${ref.runId} is unreadable: ${(error as Error).message}`,
+      { cause: error },
+    );
   }
   if (definition === undefined) return undefined;
-  const runId = typeof definition === 'object' && definition !== null && !Array.isArray(definition) ? (definition as Record<string, unknown>).runId : undefined;
+  const runId =
+    typeof definition === 'object' && definition !== null && !Array.isArray(definition)
+      ? (definition as Record<string, unknown>).runId
+      : undefined;
   if (typeof runId !== 'string') return undefined;
   if (runId !== ref.runId) {
     throw new ActionError(

@@ -2,7 +2,14 @@
 // the artifact of each job attempt (fallback from another workflow run).
 export { restoreStore, type RestoreStoreOptions, type RestoreStoreResult } from './restore.ts';
 export { saveStore, type SaveStoreOptions, type SaveStoreResult, type StoreFork } from './save.ts';
-export { artifactAttemptOf, artifactNameFor, cacheKeyFor, cacheRestorePrefix, type JobKeyParts, type RunKeyParts } from './keys.ts';
+export {
+  artifactAttemptOf,
+  artifactNameFor,
+  cacheKeyFor,
+  cacheRestorePrefix,
+  type JobKeyParts,
+  type RunKeyParts,
+} from './keys.ts';
 export { locateStore, type StoreLocation, type StoreRef } from './layout.ts';
 export { cacheAccess, type CacheAccess, type CacheMode } from './cache-client.ts';
 export type { FromRunInput } from './from-run.ts';

@@ -31,10 +31,18 @@ const maxKeyLength = 512;
 
 export function assertStoreName(input: 'run-id' | 'namespace', value: unknown): asserts value is string {
   if (typeof value !== 'string' || !storeIdPattern.test(value)) {
-    throw new ActionError('INVALID_INPUT', `${input} must be 1-100 characters from [A-Za-z0-9._-], not "." or ".."; got ${JSON.stringify(value)}`, { input });
+    throw new ActionError(
+      'INVALID_INPUT',
+      `${input} must be 1-100 characters from [A-Za-z0-9._-], not "." or ".."; got ${JSON.stringify(value)}`,
+      { input },
+    );
   }
   if (input === 'namespace' && value.toLowerCase() === '.local') {
-    throw new ActionError('INVALID_INPUT', 'namespace ".local" is reserved for machine-local state; choose another name', { input });
+    throw new ActionError(
+      'INVALID_INPUT',
+      'namespace ".local" is reserved for machine-local state; choose another name',
+      { input },
+    );
   }
 }
 
@@ -53,7 +61,9 @@ export function assertRunKeyParts(parts: RunKeyParts): void {
 export function positiveInteger(input: string, value: unknown): string {
   const text = typeof value === 'number' ? String(value) : value;
   if (typeof text !== 'string' || !digits.test(text)) {
-    throw new ActionError('INVALID_INPUT', `${input} must be a positive integer; got ${JSON.stringify(value)}`, { input });
+    throw new ActionError('INVALID_INPUT', `${input} must be a positive integer; got ${JSON.stringify(value)}`, {
+      input,
+    });
   }
   return text;
 }
@@ -70,16 +80,24 @@ export function cacheKeyFor(parts: JobKeyParts): string {
   const attempt = positiveInteger('GITHUB_RUN_ATTEMPT', parts.githubRunAttempt);
   const key = `${cacheRestorePrefix(parts)}${runId}-${attempt}`;
   if (key.length > maxKeyLength) {
-    throw new ActionError('INVALID_INPUT', `cache key ${key.slice(0, 80)}... is over ${maxKeyLength} characters: shorten cache-prefix`, {
-      input: 'cache-prefix',
-    });
+    throw new ActionError(
+      'INVALID_INPUT',
+      `cache key ${key.slice(0, 80)}... is over ${maxKeyLength} characters: shorten cache-prefix`,
+      {
+        input: 'cache-prefix',
+      },
+    );
   }
   return key;
 }
 
 export const artifactNamePrefix = 'supervised-run';
 
-export function artifactNameFor(parts: { namespace: string; runId: string; githubRunAttempt: string | number }): string {
+export function artifactNameFor(parts: {
+  namespace: string;
+  runId: string;
+  githubRunAttempt: string | number;
+}): string {
   assertStoreName('namespace', parts.namespace);
   assertStoreName('run-id', parts.runId);
   const attempt = positiveInteger('GITHUB_RUN_ATTEMPT', parts.githubRunAttempt);

@@ -37,25 +37,39 @@ export function locateStore(ref: StoreRef): StoreLocation {
   assertStoreName('namespace', ref.namespace);
   assertStoreName('run-id', ref.runId);
   if (typeof ref.storeDirectory !== 'string' || ref.storeDirectory.trim() === '' || ref.storeDirectory.includes('\0')) {
-    throw new ActionError('INVALID_INPUT', `storage-path must be a non-empty path; got ${JSON.stringify(ref.storeDirectory)}`, { input: 'storage-path' });
+    throw new ActionError(
+      'INVALID_INPUT',
+      `storage-path must be a non-empty path; got ${JSON.stringify(ref.storeDirectory)}`,
+      { input: 'storage-path' },
+    );
   }
   const segments = [ref.namespace, 'runs', ref.runId];
   const cachePath = path.join(ref.storeDirectory, ...segments);
   if (globCharacters.test(cachePath)) {
-    throw new ActionError('INVALID_INPUT', `storage-path must not contain glob characters (* ? [ ] { } ! #); got ${JSON.stringify(ref.storeDirectory)}`, {
-      input: 'storage-path',
-    });
+    throw new ActionError(
+      'INVALID_INPUT',
+      `storage-path must not contain glob characters (* ? [ ] { } ! #); got ${JSON.stringify(ref.storeDirectory)}`,
+      {
+        input: 'storage-path',
+      },
+    );
   }
   if (cachePath.split(path.sep).includes('..')) {
     // The cache client's glob refuses `..` segments: a store above the working directory needs an absolute path.
-    throw new ActionError('INVALID_INPUT', `storage-path must be absolute or below the working directory (no ".."); got ${JSON.stringify(ref.storeDirectory)}`, {
-      input: 'storage-path',
-    });
+    throw new ActionError(
+      'INVALID_INPUT',
+      `storage-path must be absolute or below the working directory (no ".."); got ${JSON.stringify(ref.storeDirectory)}`,
+      {
+        input: 'storage-path',
+      },
+    );
   }
   const storeRoot = path.resolve(ref.storeDirectory);
   const runDirectory = runDirectoryPath(storeRoot, ref.namespace, ref.runId);
   if (path.resolve(cachePath) !== runDirectory) {
-    throw new Error(`store layout changed: expected the run directory at ${path.resolve(cachePath)}, the store says ${runDirectory}`);
+    throw new Error(
+      `store layout changed: expected the run directory at ${path.resolve(cachePath)}, the store says ${runDirectory}`,
+    );
   }
   return { cachePath, runDirectory, storeRoot, segments, localDirectory: path.join(storeRoot, '.local') };
 }

@@ -46,7 +46,11 @@ export interface RestoreStoreResult {
 export async function restoreStore(options: RestoreStoreOptions): Promise<RestoreStoreResult> {
   const location = locateStore(options);
   const ref: StoreRef = { storeDirectory: options.storeDirectory, namespace: options.namespace, runId: options.runId };
-  const restorePrefix = cacheRestorePrefix({ prefix: options.prefix, namespace: options.namespace, runId: options.runId });
+  const restorePrefix = cacheRestorePrefix({
+    prefix: options.prefix,
+    namespace: options.namespace,
+    runId: options.runId,
+  });
   const fromRun = options.fromRun === undefined ? undefined : parseFromRun(options.fromRun);
   const base = { runDirectory: location.runDirectory, restorePrefix };
   const warnings: string[] = [];
@@ -54,21 +58,36 @@ export async function restoreStore(options: RestoreStoreOptions): Promise<Restor
   try {
     await assertDirectoryChain(location.storeRoot, location.segments);
   } catch (error) {
-    throw new ActionError('STORE_RESTORE', `cannot restore into ${location.runDirectory}: ${(error as Error).message}`, { path: location.runDirectory, cause: error });
+    throw new ActionError(
+      'STORE_RESTORE',
+      `cannot restore into ${location.runDirectory}: ${(error as Error).message}`,
+      { path: location.runDirectory, cause: error },
+    );
   }
   if (await pathExists(location.runDirectory)) {
     if ((await fs.readdir(location.runDirectory)).length > 0) {
-      warnings.push(`the run directory ${location.runDirectory} already exists on this runner (an earlier step of this job?); it was used as is and nothing was restored`);
+      warnings.push(
+        `the run directory ${location.runDirectory} already exists on this runner (an earlier step of this job?); it was used as is and nothing was restored`,
+      );
       return { source: 'local', ...base, warnings };
     }
     await fs.rmdir(location.runDirectory);
   }
 
   const cached = await restoreFromCache(location, ref, restorePrefix, warnings);
-  if (cached.kind === 'hit') return { source: 'cache', key: cached.key, storedRunId: cached.storedRunId, ...base, warnings };
+  if (cached.kind === 'hit')
+    return { source: 'cache', key: cached.key, storedRunId: cached.storedRunId, ...base, warnings };
   if (fromRun) {
     const artifact = await restoreFromArtifact(location, ref, fromRun, warnings);
-    if (artifact) return { source: 'artifact', artifactName: artifact.name, artifactId: artifact.id, storedRunId: artifact.storedRunId, ...base, warnings };
+    if (artifact)
+      return {
+        source: 'artifact',
+        artifactName: artifact.name,
+        artifactId: artifact.id,
+        storedRunId: artifact.storedRunId,
+        ...base,
+        warnings,
+      };
   }
   if (cached.kind === 'failed') {
     // The run IS stored: carrying on as if it were new could repeat finished, non-retry-safe work.
@@ -81,12 +100,20 @@ export async function restoreStore(options: RestoreStoreOptions): Promise<Restor
   return { source: 'none', ...base, warnings };
 }
 
-type CacheRestore = { kind: 'hit'; key: string; storedRunId: string | undefined } | { kind: 'miss' } | { kind: 'failed'; key: string };
+type CacheRestore =
+  { kind: 'hit'; key: string; storedRunId: string | undefined } | { kind: 'miss' } | { kind: 'failed'; key: string };
 
-async function restoreFromCache(location: StoreLocation, ref: StoreRef, restorePrefix: string, warnings: string[]): Promise<CacheRestore> {
+async function restoreFromCache(
+  location: StoreLocation,
+  ref: StoreRef,
+  restorePrefix: string,
+  warnings: string[],
+): Promise<CacheRestore> {
   const access = cacheAccess();
   if (!access.available) {
-    warnings.push('the Actions cache service is not configured (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL unset): the store was not restored from the cache');
+    warnings.push(
+      'the Actions cache service is not configured (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL unset): the store was not restored from the cache',
+    );
     return { kind: 'miss' };
   }
   if (!access.canRead) {
@@ -119,7 +146,11 @@ async function restoreFromCache(location: StoreLocation, ref: StoreRef, restoreP
 
 async function restoreFromArtifact(location: StoreLocation, ref: StoreRef, fromRun: FromRun, warnings: string[]) {
   const failed = (what: string, error: unknown) =>
-    new ActionError('STORE_RESTORE', `${what} (workflow run ${fromRun.runId} of ${fromRun.repository}): ${(error as Error).message}`, { cause: error });
+    new ActionError(
+      'STORE_RESTORE',
+      `${what} (workflow run ${fromRun.runId} of ${fromRun.repository}): ${(error as Error).message}`,
+      { cause: error },
+    );
   let artifact;
   try {
     artifact = await findStoreArtifact(fromRun, ref);
@@ -151,7 +182,8 @@ async function restoreFromArtifact(location: StoreLocation, ref: StoreRef, fromR
 
 /** Unpacks into a fresh staging directory below the store's machine-local directory, then renames it into place. */
 async function unpackInPlace(location: StoreLocation, zip: string, origin: string): Promise<void> {
-  const refuse = (message: string, cause: unknown) => new ActionError('STORE_RESTORE', `${origin} was refused: ${message}`, { cause });
+  const refuse = (message: string, cause: unknown) =>
+    new ActionError('STORE_RESTORE', `${origin} was refused: ${message}`, { cause });
   try {
     await fs.mkdir(location.localDirectory, { recursive: true, mode: 0o700 });
     await assertDirectoryChain(location.storeRoot, [path.basename(location.localDirectory)]);
@@ -168,7 +200,8 @@ async function unpackInPlace(location: StoreLocation, zip: string, origin: strin
     }
     await fs.mkdir(path.dirname(location.runDirectory), { recursive: true, mode: 0o700 });
     await assertDirectoryChain(location.storeRoot, location.segments);
-    if (await pathExists(location.runDirectory)) throw refuse(`${location.runDirectory} appeared while unpacking`, undefined);
+    if (await pathExists(location.runDirectory))
+      throw refuse(`${location.runDirectory} appeared while unpacking`, undefined);
     await fs.rename(staging, location.runDirectory);
   } catch (error) {
     if (isActionError(error)) throw error;

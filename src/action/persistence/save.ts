@@ -57,7 +57,11 @@ export async function saveStore(options: SaveStoreOptions): Promise<SaveStoreRes
   const key = cacheKeyFor(parts);
   const artifactName = artifactNameFor(parts);
   if (!(await pathExists(location.runDirectory))) {
-    throw new ActionError('STORE_NOT_FOUND', `there is no store of run ${options.runId} to save at ${location.runDirectory}`, { path: location.runDirectory });
+    throw new ActionError(
+      'STORE_NOT_FOUND',
+      `there is no store of run ${options.runId} to save at ${location.runDirectory}`,
+      { path: location.runDirectory },
+    );
   }
   const result: SaveStoreResult = { warnings: [] };
   let files: string[];
@@ -74,29 +78,44 @@ export async function saveStore(options: SaveStoreOptions): Promise<SaveStoreRes
   return result;
 }
 
-async function saveToCache(location: StoreLocation, restorePrefix: string, key: string, restoredKey: string | undefined, result: SaveStoreResult): Promise<void> {
+async function saveToCache(
+  location: StoreLocation,
+  restorePrefix: string,
+  key: string,
+  restoredKey: string | undefined,
+  result: SaveStoreResult,
+): Promise<void> {
   const access = cacheAccess();
   if (!access.available) {
-    result.warnings.push(`the Actions cache service is not configured (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL unset): the store was not saved to the cache (key ${key})`);
+    result.warnings.push(
+      `the Actions cache service is not configured (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL unset): the store was not saved to the cache (key ${key})`,
+    );
     return;
   }
   if (!access.canWrite) {
-    result.warnings.push(`${describeMode(access)} does not permit cache writes: the store was not saved to the cache (key ${key})`);
+    result.warnings.push(
+      `${describeMode(access)} does not permit cache writes: the store was not saved to the cache (key ${key})`,
+    );
     return;
   }
   let target = key;
   if (access.canRead) {
     const newest = await lookupCacheKey(location.cachePath, restorePrefix, [restorePrefix]);
     const ours = (candidate: string) => candidate === key || candidate.startsWith(`${key}.`);
-    if (newest !== undefined && newest !== restoredKey && !ours(newest)) result.fork = { restoredKey, newestKey: newest };
+    if (newest !== undefined && newest !== restoredKey && !ours(newest))
+      result.fork = { restoredKey, newestKey: newest };
     const free = await firstFreeKey(location, key);
     if (free === undefined) {
-      result.warnings.push(`the store was not saved to the cache: ${key} and ${maxSavesPerAttempt - 1} follow-up keys are all taken in this job attempt`);
+      result.warnings.push(
+        `the store was not saved to the cache: ${key} and ${maxSavesPerAttempt - 1} follow-up keys are all taken in this job attempt`,
+      );
       return;
     }
     target = free;
   } else {
-    result.warnings.push(`${describeMode(access)} does not permit cache reads: fork detection and the check of the save were skipped`);
+    result.warnings.push(
+      `${describeMode(access)} does not permit cache reads: fork detection and the check of the save were skipped`,
+    );
   }
   let cacheId: number;
   try {
@@ -117,7 +136,10 @@ async function saveToCache(location: StoreLocation, restorePrefix: string, key: 
   }
   const found = await lookupCacheKey(location.cachePath, target, []);
   if (found === target) result.cacheKey = target;
-  else result.warnings.push(`the cache accepted the store under ${target} (ID ${cacheId}) but a lookup did not find it (found ${found ?? 'nothing'})`);
+  else
+    result.warnings.push(
+      `the cache accepted the store under ${target} (ID ${cacheId}) but a lookup did not find it (found ${found ?? 'nothing'})`,
+    );
 }
 
 async function firstFreeKey(location: StoreLocation, key: string): Promise<string | undefined> {
@@ -129,13 +151,24 @@ async function firstFreeKey(location: StoreLocation, key: string): Promise<strin
   return undefined;
 }
 
-async function saveAsArtifact(location: StoreLocation, name: string, files: string[], retentionDays: number | undefined, result: SaveStoreResult): Promise<void> {
+async function saveAsArtifact(
+  location: StoreLocation,
+  name: string,
+  files: string[],
+  retentionDays: number | undefined,
+  result: SaveStoreResult,
+): Promise<void> {
   if (files.length === 0) {
     result.warnings.push(`the run directory ${location.runDirectory} holds no files: no artifact was uploaded`);
     return;
   }
   try {
-    const upload = { name, files, rootDirectory: location.runDirectory, ...(retentionDays === undefined ? {} : { retentionDays }) };
+    const upload = {
+      name,
+      files,
+      rootDirectory: location.runDirectory,
+      ...(retentionDays === undefined ? {} : { retentionDays }),
+    };
     const { id } = await uploadStoreArtifact(upload);
     result.artifactName = name;
     if (id !== undefined) result.artifactId = id;
@@ -143,4 +176,3 @@ async function saveAsArtifact(location: StoreLocation, name: string, files: stri
     result.warnings.push(`uploading the store as artifact ${name} failed: ${(error as Error).message}`);
   }
 }
-

@@ -55,13 +55,19 @@ export async function inspectRunTree(root: string): Promise<RunTree> {
           else linked.set(inode, { path: entry, nlink: stats.nlink, seen: 1 });
         }
       } else {
-        throw new TreeProblem(`${path.relative(root, entry)} is ${describe(stats)}; a store holds only directories and regular files`, entry);
+        throw new TreeProblem(
+          `${path.relative(root, entry)} is ${describe(stats)}; a store holds only directories and regular files`,
+          entry,
+        );
       }
     }
   }
   for (const { path: file, nlink, seen } of linked.values()) {
     if (seen < nlink) {
-      throw new TreeProblem(`${path.relative(root, file)} is hard-linked to a file outside the run directory (${nlink} links, ${seen} inside)`, file);
+      throw new TreeProblem(
+        `${path.relative(root, file)} is hard-linked to a file outside the run directory (${nlink} links, ${seen} inside)`,
+        file,
+      );
     }
   }
   return { files: files.sort(), bytes };

@@ -31,7 +31,11 @@ export async function discardRestored(location: StoreLocation): Promise<void> {
   await removeTree(location.runDirectory);
 }
 
-export async function acceptRestored(location: StoreLocation, ref: StoreRef, origin: string): Promise<string | undefined> {
+export async function acceptRestored(
+  location: StoreLocation,
+  ref: StoreRef,
+  origin: string,
+): Promise<string | undefined> {
   try {
     await assertDirectoryChain(location.storeRoot, location.segments);
     if (!(await pathExists(location.runDirectory))) {
@@ -47,7 +51,8 @@ export async function acceptRestored(location: StoreLocation, ref: StoreRef, ori
   } catch (error) {
     await discardRestored(location);
     if (isActionError(error)) throw error;
-    const problem = error instanceof TreeProblem ? error.message : `could not be inspected: ${(error as Error).message}`;
+    const problem =
+      error instanceof TreeProblem ? error.message : `could not be inspected: ${(error as Error).message}`;
     throw new ActionError('STORE_RESTORE', `the store restored from ${origin} was refused and removed: ${problem}`, {
       path: error instanceof TreeProblem ? error.path : location.runDirectory,
       cause: error,

@@ -30,7 +30,13 @@ export interface ZipLimits {
 
 export const defaultZipLimits: ZipLimits = { maxEntries: 200_000, maxTotalBytes: 4 * 1024 ** 3 };
 
-const signatures = { local: 0x04034b50, central: 0x02014b50, end: 0x06054b50, end64: 0x06064b50, locator64: 0x07064b50 };
+const signatures = {
+  local: 0x04034b50,
+  central: 0x02014b50,
+  end: 0x06054b50,
+  end64: 0x06064b50,
+  locator64: 0x07064b50,
+};
 /** Store file and directory names: the store's own alphabet. */
 const plainSegment = /^[A-Za-z0-9._-]{1,255}$/;
 const unixFileType = 0o170000;
@@ -49,7 +55,10 @@ function u64(buffer: Buffer, offset: number): number {
   return Number(value);
 }
 
-async function findDirectory(handle: FileHandle, fileSize: number): Promise<{ entries: number; offset: number; size: number }> {
+async function findDirectory(
+  handle: FileHandle,
+  fileSize: number,
+): Promise<{ entries: number; offset: number; size: number }> {
   const tailLength = Math.min(fileSize, 22 + 0xffff);
   const tail = await readAt(handle, fileSize - tailLength, tailLength);
   for (let at = tail.length - 22; at >= 0; at -= 1) {
@@ -81,8 +90,15 @@ export function checkEntryName(raw: string): { name: string; kind: 'file' | 'dir
   const segments = name.split('/');
   for (const segment of segments) {
     if (segment === '..' || segment === '.' || !plainSegment.test(segment)) {
-      const why = segment === '..' ? 'a ".." segment' : segment === '' ? 'an empty segment or absolute path' : `segment ${JSON.stringify(segment)}`;
-      throw new ZipProblem(`entry ${JSON.stringify(raw)} has ${why}; store entries are relative paths of [A-Za-z0-9._-] names`);
+      const why =
+        segment === '..'
+          ? 'a ".." segment'
+          : segment === ''
+            ? 'an empty segment or absolute path'
+            : `segment ${JSON.stringify(segment)}`;
+      throw new ZipProblem(
+        `entry ${JSON.stringify(raw)} has ${why}; store entries are relative paths of [A-Za-z0-9._-] names`,
+      );
     }
   }
   return { name, kind };
@@ -91,14 +107,16 @@ export function checkEntryName(raw: string): { name: string; kind: 'file' | 'dir
 export async function readZipEntries(handle: FileHandle, limits: ZipLimits = defaultZipLimits): Promise<ZipEntry[]> {
   const fileSize = (await handle.stat()).size;
   const directory = await findDirectory(handle, fileSize);
-  if (directory.entries > limits.maxEntries) throw new ZipProblem(`${directory.entries} entries exceed the limit of ${limits.maxEntries}`);
+  if (directory.entries > limits.maxEntries)
+    throw new ZipProblem(`${directory.entries} entries exceed the limit of ${limits.maxEntries}`);
   const table = await readAt(handle, directory.offset, directory.size);
   const entries: ZipEntry[] = [];
   const seen = new Map<string, ZipEntry['kind']>();
   let total = 0;
   let at = 0;
   for (let index = 0; index < directory.entries; index += 1) {
-    if (at + 46 > table.length || table.readUInt32LE(at) !== signatures.central) throw new ZipProblem(`central directory entry ${index} is malformed`);
+    if (at + 46 > table.length || table.readUInt32LE(at) !== signatures.central)
+      throw new ZipProblem(`central directory entry ${index} is malformed`);
     const madeBy = table.readUInt16LE(at + 4);
     const flags = table.readUInt16LE(at + 8);
     const method = table.readUInt16LE(at + 10);
@@ -117,13 +135,14 @@ export async function readZipEntries(handle: FileHandle, limits: ZipLimits = def
     at = end;
 
     // zip64: the 0xffffffff fields appear, in this order, in extra field 0x0001.
-    for (let cursor = 0; cursor + 4 <= extra.length; ) {
+    for (let cursor = 0; cursor + 4 <= extra.length;) {
       const id = extra.readUInt16LE(cursor);
       const length = extra.readUInt16LE(cursor + 2);
       if (id === 0x0001) {
         let field = cursor + 4;
         const next = () => {
-          if (field + 8 > cursor + 4 + length) throw new ZipProblem(`entry ${JSON.stringify(raw)} has a short zip64 field`);
+          if (field + 8 > cursor + 4 + length)
+            throw new ZipProblem(`entry ${JSON.stringify(raw)} has a short zip64 field`);
           const value = u64(extra, field);
           field += 8;
           return value;
@@ -137,24 +156,33 @@ export async function readZipEntries(handle: FileHandle, limits: ZipLimits = def
 
     const { name, kind } = checkEntryName(raw);
     if (flags & 0x1) throw new ZipProblem(`entry ${JSON.stringify(raw)} is encrypted`);
-    if (method !== 0 && method !== 8) throw new ZipProblem(`entry ${JSON.stringify(raw)} uses compression method ${method}; only stored and deflate are read`);
+    if (method !== 0 && method !== 8)
+      throw new ZipProblem(
+        `entry ${JSON.stringify(raw)} uses compression method ${method}; only stored and deflate are read`,
+      );
     if (madeBy >> 8 === 3) {
       const type = (external >>> 16) & unixFileType;
-      if (type === unixTypes.symlink) throw new ZipProblem(`entry ${JSON.stringify(raw)} is a symlink; a store holds only files and directories`);
+      if (type === unixTypes.symlink)
+        throw new ZipProblem(`entry ${JSON.stringify(raw)} is a symlink; a store holds only files and directories`);
       const expected = kind === 'directory' ? unixTypes.directory : unixTypes.file;
-      if (type !== 0 && type !== expected) throw new ZipProblem(`entry ${JSON.stringify(raw)} has unix file type 0o${type.toString(8)}, not a plain ${kind}`);
+      if (type !== 0 && type !== expected)
+        throw new ZipProblem(
+          `entry ${JSON.stringify(raw)} has unix file type 0o${type.toString(8)}, not a plain ${kind}`,
+        );
     }
     if (seen.has(name)) throw new ZipProblem(`entry ${JSON.stringify(name)} appears twice`);
     seen.set(name, kind);
     total += size;
-    if (total > limits.maxTotalBytes) throw new ZipProblem(`unpacked size exceeds the limit of ${limits.maxTotalBytes} bytes`);
+    if (total > limits.maxTotalBytes)
+      throw new ZipProblem(`unpacked size exceeds the limit of ${limits.maxTotalBytes} bytes`);
     entries.push({ name, kind, method, compressedSize, size, crc32: crc, localHeaderOffset });
   }
   // A file must not also be used as a directory (`a` and `a/b`).
   for (const name of seen.keys()) {
     const segments = name.split('/');
     for (let depth = 1; depth < segments.length; depth += 1) {
-      if (seen.get(segments.slice(0, depth).join('/')) === 'file') throw new ZipProblem(`entry ${JSON.stringify(name)} lies below the file ${segments.slice(0, depth).join('/')}`);
+      if (seen.get(segments.slice(0, depth).join('/')) === 'file')
+        throw new ZipProblem(`entry ${JSON.stringify(name)} lies below the file ${segments.slice(0, depth).join('/')}`);
     }
   }
   return entries;
@@ -162,9 +190,11 @@ export async function readZipEntries(handle: FileHandle, limits: ZipLimits = def
 
 async function entryContent(handle: FileHandle, entry: ZipEntry): Promise<Buffer> {
   const header = await readAt(handle, entry.localHeaderOffset, 30);
-  if (header.readUInt32LE(0) !== signatures.local) throw new ZipProblem(`entry ${JSON.stringify(entry.name)} has no local header`);
+  if (header.readUInt32LE(0) !== signatures.local)
+    throw new ZipProblem(`entry ${JSON.stringify(entry.name)} has no local header`);
   const dataStart = entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
-  const compressed = entry.compressedSize === 0 ? Buffer.alloc(0) : await readAt(handle, dataStart, entry.compressedSize);
+  const compressed =
+    entry.compressedSize === 0 ? Buffer.alloc(0) : await readAt(handle, dataStart, entry.compressedSize);
   let content: Buffer;
   if (entry.method === 0) {
     content = compressed;
@@ -172,10 +202,13 @@ async function entryContent(handle: FileHandle, entry: ZipEntry): Promise<Buffer
     try {
       content = inflateRawSync(compressed, { maxOutputLength: Math.max(1, entry.size) });
     } catch (error) {
-      throw new ZipProblem(`entry ${JSON.stringify(entry.name)} does not inflate to its declared ${entry.size} bytes (${(error as Error).message})`);
+      throw new ZipProblem(
+        `entry ${JSON.stringify(entry.name)} does not inflate to its declared ${entry.size} bytes (${(error as Error).message})`,
+      );
     }
   }
-  if (content.length !== entry.size) throw new ZipProblem(`entry ${JSON.stringify(entry.name)} holds ${content.length} bytes, declared ${entry.size}`);
+  if (content.length !== entry.size)
+    throw new ZipProblem(`entry ${JSON.stringify(entry.name)} holds ${content.length} bytes, declared ${entry.size}`);
   if (crc32(content) !== entry.crc32) throw new ZipProblem(`entry ${JSON.stringify(entry.name)} fails its CRC-32`);
   return content;
 }
@@ -186,7 +219,11 @@ async function entryContent(handle: FileHandle, entry: ZipEntry): Promise<Buffer
  * first byte is written; sizes and CRCs as each entry is read. On a ZipProblem the caller
  * discards `target`.
  */
-export async function extractZip(zipFile: string, target: string, limits: ZipLimits = defaultZipLimits): Promise<{ files: number; bytes: number }> {
+export async function extractZip(
+  zipFile: string,
+  target: string,
+  limits: ZipLimits = defaultZipLimits,
+): Promise<{ files: number; bytes: number }> {
   const handle = await fs.open(zipFile, constants.O_RDONLY | constants.O_NOFOLLOW);
   try {
     const entries = await readZipEntries(handle, limits);
@@ -200,7 +237,10 @@ export async function extractZip(zipFile: string, target: string, limits: ZipLim
       }
       const content = await entryContent(handle, entry);
       await fs.mkdir(path.dirname(destination), { recursive: true, mode: 0o700 });
-      await fs.writeFile(destination, content, { flag: constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, mode: 0o600 });
+      await fs.writeFile(destination, content, {
+        flag: constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
+        mode: 0o600,
+      });
       bytes += content.length;
       files += 1;
     }

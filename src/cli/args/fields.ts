@@ -23,9 +23,21 @@ export const environmentName = () => field(V.readVariableName);
 
 /** Free text (a reason, a name), trimmed. */
 export const text = (max: number) =>
-  field((value) => (value.trim().length > 0 && value.length <= max ? V.accepted(value.trim()) : V.refused(`text of 1 to ${max} characters`)));
+  field((value) =>
+    value.trim().length > 0 && value.length <= max
+      ? V.accepted(value.trim())
+      : V.refused(`text of 1 to ${max} characters`),
+  );
 
 /** A cursor as history printed it (opaque, base64url). */
-export const cursor = () => field((value) => (/^[A-Za-z0-9_-]{1,4096}$/.test(value) ? V.accepted(value) : V.refused('a cursor printed by an earlier history call')));
+export const cursor = () =>
+  field((value) =>
+    /^[A-Za-z0-9_-]{1,4096}$/.test(value)
+      ? V.accepted(value)
+      : V.refused('a cursor printed by an earlier history call'),
+  );
 
-export const flagOff = z.boolean().optional().transform((value) => value === true);
+export const flagOff = z
+  .boolean()
+  .optional()
+  .transform((value) => value === true);

@@ -8,7 +8,11 @@ function flagLines(spec: CommandSpec): string[] {
   });
   entries.push({ head: '-h, --help', description: 'Show this help' });
   const width = Math.min(34, Math.max(...entries.map((entry) => entry.head.length)) + 2);
-  return entries.map((entry) => (entry.head.length + 2 > width ? `  ${entry.head}\n  ${' '.repeat(width)}${entry.description}` : `  ${entry.head.padEnd(width)}${entry.description}`));
+  return entries.map((entry) =>
+    entry.head.length + 2 > width
+      ? `  ${entry.head}\n  ${' '.repeat(width)}${entry.description}`
+      : `  ${entry.head.padEnd(width)}${entry.description}`,
+  );
 }
 
 /** Words of a paragraph in lines of at most `width` characters. */
@@ -27,8 +31,10 @@ export function wrap(text: string, width = 100): string[] {
 
 export function commandHelp(spec: CommandSpec): string {
   const parts = [`Usage: supervised-run ${spec.usage}`, '', spec.summary, '', 'Flags:', ...flagLines(spec)];
-  if (spec.notes !== undefined && spec.notes.length > 0) parts.push('', ...spec.notes.flatMap((note, i) => (i === 0 ? wrap(note) : ['', ...wrap(note)])));
-  if (spec.examples !== undefined && spec.examples.length > 0) parts.push('', 'Examples:', ...spec.examples.map((example) => `  ${example}`));
+  if (spec.notes !== undefined && spec.notes.length > 0)
+    parts.push('', ...spec.notes.flatMap((note, i) => (i === 0 ? wrap(note) : ['', ...wrap(note)])));
+  if (spec.examples !== undefined && spec.examples.length > 0)
+    parts.push('', 'Examples:', ...spec.examples.map((example) => `  ${example}`));
   parts.push('', ...exitCodeHelp);
   return `${parts.join('\n')}\n`;
 }

@@ -24,7 +24,9 @@ function distance(a: string, b: string): number {
 
 function suggestion(flag: string, spec: CommandSpec): string {
   const name = flag.replace(/^-+/, '').split('=')[0] ?? '';
-  const close = Object.keys(spec.flags).filter((candidate) => distance(name, candidate) <= 2).sort((a, b) => distance(name, a) - distance(name, b));
+  const close = Object.keys(spec.flags)
+    .filter((candidate) => distance(name, candidate) <= 2)
+    .sort((a, b) => distance(name, a) - distance(name, b));
   return close[0] === undefined ? '' : `; did you mean --${close[0]}?`;
 }
 
@@ -41,7 +43,9 @@ function refusal(error: unknown, spec: CommandSpec): Error {
     case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE': {
       const known = spec.flags[longName.replace(/^--/, '')];
       if (known?.type !== 'string') return usageError(`${longName} takes no value`);
-      return usageError(`${longName} needs a value${known.value === undefined ? '' : ` (${known.value})`}; write ${longName}=VALUE for a value that starts with "-"`);
+      return usageError(
+        `${longName} needs a value${known.value === undefined ? '' : ` (${known.value})`}; write ${longName}=VALUE for a value that starts with "-"`,
+      );
     }
     case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
       return usageError(`unexpected argument ${JSON.stringify(quoted)}: ${spec.name} takes flags only (${help})`);
@@ -54,7 +58,8 @@ function refusal(error: unknown, spec: CommandSpec): Error {
 export function readFlags(spec: CommandSpec, argv: readonly string[]): { help: boolean; values: RawFlags } {
   if (argv.includes('--help') || argv.includes('-h')) return { help: true, values: {} };
   const options: NonNullable<ParseArgsConfig['options']> = {};
-  for (const [name, flag] of Object.entries(spec.flags)) options[name] = { type: flag.type, ...(flag.multiple === true ? { multiple: true } : {}) };
+  for (const [name, flag] of Object.entries(spec.flags))
+    options[name] = { type: flag.type, ...(flag.multiple === true ? { multiple: true } : {}) };
   let parsed;
   try {
     parsed = parseArgs({ args: [...argv], options, strict: true, allowPositionals: false, tokens: true });

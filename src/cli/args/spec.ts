@@ -22,8 +22,16 @@ export interface CommandSpec {
 }
 
 export const storeFlags: Record<string, FlagSpec> = {
-  store: { type: 'string', value: 'DIR', description: 'Run store directory (default: $SUPERVISED_RUN_STORE, else .supervised-run in the current directory)' },
-  namespace: { type: 'string', value: 'NS', description: 'Namespace inside the store (default: $SUPERVISED_RUN_NAMESPACE, else "default")' },
+  store: {
+    type: 'string',
+    value: 'DIR',
+    description: 'Run store directory (default: $SUPERVISED_RUN_STORE, else .supervised-run in the current directory)',
+  },
+  namespace: {
+    type: 'string',
+    value: 'NS',
+    description: 'Namespace inside the store (default: $SUPERVISED_RUN_NAMESPACE, else "default")',
+  },
 };
 
 export const jsonFlag: Record<string, FlagSpec> = {

@@ -35,8 +35,16 @@ export const cancelCommand: Command = {
       ...runIdFlag,
       reason: { type: 'string', value: 'TEXT', description: 'Why the run is cancelled (recorded with the run)' },
       by: { type: 'string', value: 'NAME', description: 'Who cancels, as recorded (default: your user name)' },
-      wait: { type: 'string', value: 'D', description: 'How long a live watchdog gets to stop after SIGTERM (default 60s)' },
-      root: { type: 'string', value: 'DIR', description: 'The run\'s repository: frees a dead watchdog\'s workspace lease (default: the current directory)' },
+      wait: {
+        type: 'string',
+        value: 'D',
+        description: 'How long a live watchdog gets to stop after SIGTERM (default 60s)',
+      },
+      root: {
+        type: 'string',
+        value: 'DIR',
+        description: "The run's repository: frees a dead watchdog's workspace lease (default: the current directory)",
+      },
       ...storeFlags,
       ...jsonFlag,
     },
@@ -61,12 +69,26 @@ export const cancelCommand: Command = {
       runRoot,
     });
     if (flags.json) {
-      line(io.stdout, JSON.stringify({ runId, outcome: result.outcome, from: result.from, signalled: result.signalled, phase: result.status.phase, status: result.status }));
+      line(
+        io.stdout,
+        JSON.stringify({
+          runId,
+          outcome: result.outcome,
+          from: result.from,
+          signalled: result.signalled,
+          phase: result.status.phase,
+          status: result.status,
+        }),
+      );
     } else if (result.outcome === 'already-ended') {
       line(io.stdout, `Run ${plain(runId, 100)} had already ended (${result.status.phase}); nothing to cancel.`);
     } else {
-      const signalled = result.signalled === null ? '' : ` after its watchdog (pid ${result.signalled}) was sent SIGTERM`;
-      line(io.stdout, `Run ${plain(runId, 100)} cancelled: it was ${result.from}, it is ${result.status.phase}${signalled}.`);
+      const signalled =
+        result.signalled === null ? '' : ` after its watchdog (pid ${result.signalled}) was sent SIGTERM`;
+      line(
+        io.stdout,
+        `Run ${plain(runId, 100)} cancelled: it was ${result.from}, it is ${result.status.phase}${signalled}.`,
+      );
     }
     return exitCodes.ok;
   },

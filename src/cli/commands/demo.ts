@@ -23,12 +23,18 @@ async function git(cwd: string, env: CliIo['env'], ...args: string[]): Promise<v
     command: 'git',
     args,
     cwd,
-    env: { PATH: env.PATH ?? '/usr/bin:/bin', HOME: env.HOME ?? cwd, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1' },
+    env: {
+      PATH: env.PATH ?? '/usr/bin:/bin',
+      HOME: env.HOME ?? cwd,
+      GIT_TERMINAL_PROMPT: '0',
+      GIT_CONFIG_NOSYSTEM: '1',
+    },
     timeoutMs: 30_000,
     maxOutputBytes: 1024 * 1024,
   });
   if (result.exitCode !== 0) {
-    const why = result.spawnError === undefined ? result.stderr.trim() : `${result.spawnError.code} (is git installed?)`;
+    const why =
+      result.spawnError === undefined ? result.stderr.trim() : `${result.spawnError.code} (is git installed?)`;
     throw new Error(`git ${args.join(' ')} failed: ${why}`);
   }
 }
@@ -37,7 +43,11 @@ async function disposableRepository(io: CliIo, root: string): Promise<string> {
   const repo = path.join(root, 'repo');
   await mkdir(repo);
   await git(repo, io.env, 'init', '-q');
-  for (const [key, value] of [['user.email', 'demo@example.invalid'], ['user.name', 'supervised-run demo'], ['commit.gpgsign', 'false']] as const) {
+  for (const [key, value] of [
+    ['user.email', 'demo@example.invalid'],
+    ['user.name', 'supervised-run demo'],
+    ['commit.gpgsign', 'false'],
+  ] as const) {
     await git(repo, io.env, 'config', key, value);
   }
   await writeFile(path.join(repo, 'graph.yml'), offlineGraphYaml);
@@ -53,7 +63,10 @@ export const demoCommand: Command = {
     summary: 'Run the offline example on a disposable repository (no flags, no network, no API key)',
     usage: 'demo [--keep] [--json]',
     flags: {
-      keep: { type: 'boolean', description: 'Keep the repository and the store afterwards (prints the commands to inspect them)' },
+      keep: {
+        type: 'boolean',
+        description: 'Keep the repository and the store afterwards (prints the commands to inspect them)',
+      },
       ...jsonFlag,
     },
     notes: [
@@ -68,7 +81,12 @@ export const demoCommand: Command = {
     try {
       const repo = await disposableRepository(io, root);
       const store = path.join(root, 'store');
-      const location: StoreLocation = { directory: store, namespace: 'demo', isDefault: false, flags: ['--store', store, '--namespace', 'demo'] };
+      const location: StoreLocation = {
+        directory: store,
+        namespace: 'demo',
+        isDefault: false,
+        flags: ['--store', store, '--namespace', 'demo'],
+      };
       const storage = storageOptions(location);
       if (!flags.json) line(io.stdout, `Demo: the offline example graph in a disposable git repository (${repo}).`);
       const code = await driveRun(io, {
@@ -92,9 +110,13 @@ export const demoCommand: Command = {
         line(io.stdout);
         if (flags.keep) {
           line(io.stdout, `Kept ${root}. Look around:`);
-          for (const command of ['status', 'history', 'summary']) line(io.stdout, `  supervised-run ${command} ${words}`);
+          for (const command of ['status', 'history', 'summary'])
+            line(io.stdout, `  supervised-run ${command} ${words}`);
         } else {
-          line(io.stdout, `Next: your own graph file (README, "Graph files"): supervised-run start --graph FILE. (--keep keeps this demo's store to inspect.)`);
+          line(
+            io.stdout,
+            `Next: your own graph file (README, "Graph files"): supervised-run start --graph FILE. (--keep keeps this demo's store to inspect.)`,
+          );
         }
       }
       return code;

@@ -1,7 +1,13 @@
 // Driving a started or resumed run in this process (the CLI process is the watchdog): progress on
 // stdout, SIGINT / SIGTERM handled, then the outcome and the exit code. A signal interrupts the run
 // (a resumable pause) unless a cancel intent is recorded for it: then it stops (terminal).
-import { isCancelRequested, type StorageOptions, type SupervisedRunExtras, type SupervisedRunHandle, type SupervisedRunResult } from '../../runner/index.ts';
+import {
+  isCancelRequested,
+  type StorageOptions,
+  type SupervisedRunExtras,
+  type SupervisedRunHandle,
+  type SupervisedRunResult,
+} from '../../runner/index.ts';
 import type { ExitCode } from '../errors.ts';
 import { line, type CliIo } from '../io.ts';
 import type { StoreLocation } from '../options/store.ts';
@@ -38,7 +44,9 @@ export async function driveRun(io: CliIo, request: DriveRequest): Promise<ExitCo
     }
     acting = true;
     const cancel = await isCancelRequested(request.storage, request.runId);
-    const message = cancel ? `${signal}: a cancel is recorded; stopping the run` : `${signal}: interrupting the run (resumable); this takes a moment`;
+    const message = cancel
+      ? `${signal}: a cancel is recorded; stopping the run`
+      : `${signal}: interrupting the run (resumable); this takes a moment`;
     if (progress === undefined) line(io.stderr, message);
     else progress.note(`  ${message}`);
     void (cancel ? handle.stop() : handle.interrupt());
@@ -48,7 +56,10 @@ export async function driveRun(io: CliIo, request: DriveRequest): Promise<ExitCo
   process.on('SIGTERM', onSignal);
   let result: SupervisedRunResult;
   try {
-    handle = await request.launch({ ...(progress === undefined ? {} : { onEvent: progress.onEvent }), handleSignals: false });
+    handle = await request.launch({
+      ...(progress === undefined ? {} : { onEvent: progress.onEvent }),
+      handleSignals: false,
+    });
     progress?.note(`Run ${request.runId}: supervising in this process (Ctrl-C interrupts it; resume continues it)`);
     if (pending !== undefined) await act(pending);
     result = await handle.done;
@@ -60,7 +71,17 @@ export async function driveRun(io: CliIo, request: DriveRequest): Promise<ExitCo
   const view = await loadRunView(request.storage, request.runId, result);
   if (request.json) {
     const plan = view.plan;
-    line(io.stdout, JSON.stringify({ runId: request.runId, namespace: request.location.namespace, store: request.location.directory, result, status: view.report.status, waiting: plan }));
+    line(
+      io.stdout,
+      JSON.stringify({
+        runId: request.runId,
+        namespace: request.location.namespace,
+        store: request.location.directory,
+        result,
+        status: view.report.status,
+        waiting: plan,
+      }),
+    );
   } else {
     line(io.stdout, headline(view));
     if (result.kind === 'complete') line(io.stdout, `Output: ${clip(JSON.stringify(result.output))}`);

@@ -1,7 +1,14 @@
 // `history`: the run's records, merged from both logs, a bounded page at a time; --after continues
 // (and polls) without gaps or duplicates, --follow keeps reading until the run settles.
 import { z } from 'zod';
-import { defaultHistoryLimit, defaultPayloadBytes, maxHistoryLimit, maxPayloadBytes, readSupervisedRunHistory, type HistoryEntry } from '../../runner/index.ts';
+import {
+  defaultHistoryLimit,
+  defaultPayloadBytes,
+  maxHistoryLimit,
+  maxPayloadBytes,
+  readSupervisedRunHistory,
+  type HistoryEntry,
+} from '../../runner/index.ts';
 import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
@@ -26,38 +33,59 @@ const schema = z.object({
 // Fixed widths, so pages printed one after another (--follow) line up.
 const widths = [12, 6, 6, 3, 28, 28];
 const headers = ['TIME', 'LOG', 'SEQ', 'S', 'TYPE', 'POSITION', 'CODE'];
-const render = (cells: readonly string[]) => cells.map((cell, i) => (i < widths.length ? cell.padEnd(widths[i]!) : cell)).join(' ').trimEnd();
+const render = (cells: readonly string[]) =>
+  cells
+    .map((cell, i) => (i < widths.length ? cell.padEnd(widths[i]!) : cell))
+    .join(' ')
+    .trimEnd();
 
 function rows(entries: readonly HistoryEntry[]): string[] {
-  return entries.map((e) => render([
-    e.at.slice(11, 23),
-    e.log,
-    String(e.seq),
-    String(e.session),
-    e.type,
-    plain(e.position ?? (e.positions === undefined ? '' : e.positions.join(',')), 80),
-    plain(e.code ?? '', 40),
-  ]));
+  return entries.map((e) =>
+    render([
+      e.at.slice(11, 23),
+      e.log,
+      String(e.seq),
+      String(e.session),
+      e.type,
+      plain(e.position ?? (e.positions === undefined ? '' : e.positions.join(',')), 80),
+      plain(e.code ?? '', 40),
+    ]),
+  );
 }
 
 function printPayloads(io: CliIo, entries: readonly HistoryEntry[]): void {
   for (const e of entries) {
     if (e.payload !== undefined) line(io.stdout, `  ${e.log}:${e.seq} ${JSON.stringify(e.payload)}`);
-    else if (e.payloadPreview !== undefined) line(io.stdout, `  ${e.log}:${e.seq} (${e.payloadPreview.bytes} bytes, cut) ${JSON.stringify(e.payloadPreview.text)}`);
+    else if (e.payloadPreview !== undefined)
+      line(
+        io.stdout,
+        `  ${e.log}:${e.seq} (${e.payloadPreview.bytes} bytes, cut) ${JSON.stringify(e.payloadPreview.text)}`,
+      );
   }
 }
 
 export const historyCommand: Command = {
   spec: {
     name: 'history',
-    summary: 'List a run\'s records (both logs, merged), a bounded page at a time',
+    summary: "List a run's records (both logs, merged), a bounded page at a time",
     usage: 'history --run-id ID [--after CURSOR] [--limit N] [--follow] [flags]',
     flags: {
       ...runIdFlag,
       after: { type: 'string', value: 'CURSOR', description: 'Continue after an earlier page (the cursor it printed)' },
-      limit: { type: 'string', value: 'N', description: `Records per page, 1-${maxHistoryLimit} (default ${defaultHistoryLimit})` },
-      payloads: { type: 'boolean', description: `Include each record's data (cut to a preview above --payload-bytes, default ${defaultPayloadBytes})` },
-      'payload-bytes': { type: 'string', value: 'N', description: `With --payloads: largest data shown whole, 1-${maxPayloadBytes}` },
+      limit: {
+        type: 'string',
+        value: 'N',
+        description: `Records per page, 1-${maxHistoryLimit} (default ${defaultHistoryLimit})`,
+      },
+      payloads: {
+        type: 'boolean',
+        description: `Include each record's data (cut to a preview above --payload-bytes, default ${defaultPayloadBytes})`,
+      },
+      'payload-bytes': {
+        type: 'string',
+        value: 'N',
+        description: `With --payloads: largest data shown whole, 1-${maxPayloadBytes}`,
+      },
       follow: { type: 'boolean', description: 'Keep reading pages until the run settles (a live tail)' },
       ...storeFlags,
       ...jsonFlag,
@@ -65,7 +93,11 @@ export const historyCommand: Command = {
     notes: [
       'Each record shows its time, log (graph or runner), seq, session, type, position and code. The cursor is opaque and stable: polling with the last cursor returns each new record exactly once. --json prints the page ({ entries, cursor, hasMore, settled }); with --follow, one JSON line per record.',
     ],
-    examples: ['supervised-run history --run-id demo-1 --limit 20', 'supervised-run history --run-id demo-1 --after eyJ2IjoxLC... --json', 'supervised-run history --run-id demo-1 --follow'],
+    examples: [
+      'supervised-run history --run-id demo-1 --limit 20',
+      'supervised-run history --run-id demo-1 --after eyJ2IjoxLC... --json',
+      'supervised-run history --run-id demo-1 --follow',
+    ],
   },
 
   async run(io, raw) {
@@ -79,7 +111,9 @@ export const historyCommand: Command = {
         runId,
         limit: flags.limit ?? defaultHistoryLimit,
         ...(after === undefined ? {} : { after }),
-        ...(flags.payloads || flags['payload-bytes'] !== undefined ? { payloadBytes: flags['payload-bytes'] ?? defaultPayloadBytes } : {}),
+        ...(flags.payloads || flags['payload-bytes'] !== undefined
+          ? { payloadBytes: flags['payload-bytes'] ?? defaultPayloadBytes }
+          : {}),
       });
     if (!flags.follow) {
       const page = await read(flags.after);
@@ -89,7 +123,11 @@ export const historyCommand: Command = {
       }
       for (const text of [render(headers), ...rows(page.entries)]) line(io.stdout, text);
       if (flags.payloads) printPayloads(io, page.entries);
-      const more = page.hasMore ? 'more records follow' : page.settled ? 'the run has settled; nothing more unless it is resumed' : 'the run is live; poll for new records';
+      const more = page.hasMore
+        ? 'more records follow'
+        : page.settled
+          ? 'the run has settled; nothing more unless it is resumed'
+          : 'the run is live; poll for new records';
       line(io.stdout, `${page.entries.length} records (${more}): --after ${page.cursor}`);
       return exitCodes.ok;
     }

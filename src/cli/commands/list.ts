@@ -20,7 +20,9 @@ export const listCommand: Command = {
     summary: 'List the runs in a namespace: phase, last event, positions waiting, usage',
     usage: 'list [--store DIR] [--namespace NS] [--json]',
     flags: { ...storeFlags, ...jsonFlag },
-    notes: ['A run that cannot be read (a corrupt log, say) is listed with its error instead of a phase. --json prints an array of { runId, phase, createdAt, lastEventAt, positions, usage } ({ runId, error } for unreadable runs).'],
+    notes: [
+      'A run that cannot be read (a corrupt log, say) is listed with its error instead of a phase. --json prints an array of { runId, phase, createdAt, lastEventAt, positions, usage } ({ runId, error } for unreadable runs).',
+    ],
     examples: ['supervised-run list', 'supervised-run list --namespace nightly --json'],
   },
 
@@ -42,7 +44,14 @@ export const listCommand: Command = {
       const out = runs.map((row) =>
         'error' in row
           ? row
-          : { runId: row.runId, phase: row.status.phase, createdAt: row.status.createdAt, lastEventAt: row.status.lastEventAt, positions: row.status.positions, usage: row.status.totalUsage },
+          : {
+              runId: row.runId,
+              phase: row.status.phase,
+              createdAt: row.status.createdAt,
+              lastEventAt: row.status.lastEventAt,
+              positions: row.status.positions,
+              usage: row.status.totalUsage,
+            },
       );
       line(io.stdout, JSON.stringify(out));
       return exitCodes.ok;
@@ -63,7 +72,8 @@ export const listCommand: Command = {
             costText(row.status.totalUsage, ''),
           ],
     );
-    for (const text of table(['RUN ID', 'PHASE', 'LAST EVENT', 'WAITING', 'TOKENS', 'COST'], rows)) line(io.stdout, text);
+    for (const text of table(['RUN ID', 'PHASE', 'LAST EVENT', 'WAITING', 'TOKENS', 'COST'], rows))
+      line(io.stdout, text);
     return exitCodes.ok;
   },
 };

@@ -3,7 +3,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { resumeDeclarativeRun } from '../../declarative/index.ts';
-import { readCancelIntent, readSupervisedRunStatus, type ResumeDecision, type SupervisedRunExtras } from '../../runner/index.ts';
+import {
+  readCancelIntent,
+  readSupervisedRunStatus,
+  type ResumeDecision,
+  type SupervisedRunExtras,
+} from '../../runner/index.ts';
 import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
@@ -39,14 +44,38 @@ export const resumeCommand: Command = {
     usage: 'resume --run-id ID [--position POS [--decision retry|complete|fail [--output JSON]]] [flags]',
     flags: {
       ...runIdFlag,
-      position: { type: 'string', value: 'POS', description: 'The paused position to resume (as `status` or the summary shows it); omit to continue an interrupted run' },
-      decision: { type: 'string', value: 'D', description: 'Answer to a reconcile request: retry (run it again), complete (it happened), fail' },
-      output: { type: 'string', value: 'JSON', description: 'With --decision complete: the result to record for the position' },
+      position: {
+        type: 'string',
+        value: 'POS',
+        description:
+          'The paused position to resume (as `status` or the summary shows it); omit to continue an interrupted run',
+      },
+      decision: {
+        type: 'string',
+        value: 'D',
+        description: 'Answer to a reconcile request: retry (run it again), complete (it happened), fail',
+      },
+      output: {
+        type: 'string',
+        value: 'JSON',
+        description: 'With --decision complete: the result to record for the position',
+      },
       message: { type: 'string', value: 'TEXT', description: 'With --decision fail: why it failed' },
-      takeover: { type: 'boolean', description: 'Continue a run whose watchdog died without settling (recorded, with --reason)' },
+      takeover: {
+        type: 'boolean',
+        description: 'Continue a run whose watchdog died without settling (recorded, with --reason)',
+      },
       reason: { type: 'string', value: 'TEXT', description: 'With --takeover: why (default: "takeover from the CLI")' },
-      by: { type: 'string', value: 'NAME', description: 'Who decides or takes over, as recorded (default: your user name)' },
-      root: { type: 'string', value: 'DIR', description: 'The repository the run works in (default: the current directory)' },
+      by: {
+        type: 'string',
+        value: 'NAME',
+        description: 'Who decides or takes over, as recorded (default: your user name)',
+      },
+      root: {
+        type: 'string',
+        value: 'DIR',
+        description: 'The repository the run works in (default: the current directory)',
+      },
       ...restartFlags,
       ...storeFlags,
       ...jsonFlag,
@@ -63,9 +92,12 @@ export const resumeCommand: Command = {
 
   async run(io, raw) {
     const flags = validateFlags(schema, raw);
-    if (flags.decision !== undefined && flags.position === undefined) throw usageError('--decision: answers a reconcile request; give the --position it answers too');
-    if (flags.output !== undefined && flags.decision !== 'complete') throw usageError('--output: the result recorded by --decision complete');
-    if (flags.message !== undefined && flags.decision !== 'fail') throw usageError('--message: the reason recorded by --decision fail');
+    if (flags.decision !== undefined && flags.position === undefined)
+      throw usageError('--decision: answers a reconcile request; give the --position it answers too');
+    if (flags.output !== undefined && flags.decision !== 'complete')
+      throw usageError('--output: the result recorded by --decision complete');
+    if (flags.message !== undefined && flags.decision !== 'fail')
+      throw usageError('--message: the reason recorded by --decision fail');
     if (flags.reason !== undefined && !flags.takeover) throw usageError('--reason: says why with --takeover');
     const restart = restartOptions(flags);
     const runRoot = await requireDirectory('--root', path.resolve(io.cwd, flags.root ?? '.'));
@@ -75,19 +107,33 @@ export const resumeCommand: Command = {
     const existing = await openRun(location, runId);
     const intent = await readCancelIntent(existing, runId);
     if (intent !== undefined) {
-      throw usageError(`--run-id: a cancel of run ${runId} is recorded (${intent.requestedAt}, by ${intent.by}); finish it with supervised-run cancel --run-id ${runId} --reason ...`);
+      throw usageError(
+        `--run-id: a cancel of run ${runId} is recorded (${intent.requestedAt}, by ${intent.by}); finish it with supervised-run cancel --run-id ${runId} --reason ...`,
+      );
     }
     if (!flags.takeover) {
       const { phase, watchdog } = await readSupervisedRunStatus({ storage: storageOptions(location), runId });
       if (phase === 'orphaned') {
         const holder = watchdog.holder === null ? '' : ` (pid ${watchdog.holder.pid})`;
-        throw usageError(`--takeover: run ${runId} is orphaned: its watchdog${holder} stopped without settling it; continue it with --takeover --reason TEXT (recorded)`);
+        throw usageError(
+          `--takeover: run ${runId} is orphaned: its watchdog${holder} stopped without settling it; continue it with --takeover --reason TEXT (recorded)`,
+        );
       }
     }
     const by = flags.by ?? currentUser(io.env);
     let decision: ResumeDecision | undefined;
-    if (flags.decision === 'complete') decision = { decision: 'complete', decidedBy: by, ...(flags.output === undefined ? {} : { output: flags.output }) };
-    else if (flags.decision === 'fail') decision = { decision: 'fail', decidedBy: by, ...(flags.message === undefined ? {} : { message: flags.message }) };
+    if (flags.decision === 'complete')
+      decision = {
+        decision: 'complete',
+        decidedBy: by,
+        ...(flags.output === undefined ? {} : { output: flags.output }),
+      };
+    else if (flags.decision === 'fail')
+      decision = {
+        decision: 'fail',
+        decidedBy: by,
+        ...(flags.message === undefined ? {} : { message: flags.message }),
+      };
     else if (flags.decision === 'retry') decision = { decision: 'retry', decidedBy: by };
     const storage = storageOptions(location, secrets.values);
     const launch = (extras: SupervisedRunExtras) =>

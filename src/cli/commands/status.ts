@@ -24,7 +24,8 @@ const livePhases: ReadonlySet<SupervisedRunPhase> = new Set(['starting', 'runnin
 
 async function show(io: CliIo, location: StoreLocation, runId: string, json: boolean): Promise<SupervisedRunPhase> {
   const view = await loadRunView(storageOptions(location), runId);
-  if (json) line(io.stdout, JSON.stringify({ status: view.report.status, waiting: view.plan, warnings: view.report.warnings }));
+  if (json)
+    line(io.stdout, JSON.stringify({ status: view.report.status, waiting: view.plan, warnings: view.report.warnings }));
   else for (const text of statusLines(view, location)) line(io.stdout, text);
   return view.report.status.phase;
 }
@@ -36,13 +37,22 @@ export const statusCommand: Command = {
     usage: 'status --run-id ID [--watch] [flags]',
     flags: {
       ...runIdFlag,
-      watch: { type: 'boolean', description: 'Refresh until the run settles, then print it; exits with the run\'s exit code' },
+      watch: {
+        type: 'boolean',
+        description: "Refresh until the run settles, then print it; exits with the run's exit code",
+      },
       interval: { type: 'string', value: 'D', description: 'With --watch: time between reads (default 1s)' },
       ...storeFlags,
       ...jsonFlag,
     },
-    notes: ['Reading takes no ownership: status works while another process drives the run. Without --watch the exit code is 0 whatever the phase.'],
-    examples: ['supervised-run status --run-id demo-1', 'supervised-run status --run-id demo-1 --watch', 'supervised-run status --run-id demo-1 --json | jq .status.phase'],
+    notes: [
+      'Reading takes no ownership: status works while another process drives the run. Without --watch the exit code is 0 whatever the phase.',
+    ],
+    examples: [
+      'supervised-run status --run-id demo-1',
+      'supervised-run status --run-id demo-1 --watch',
+      'supervised-run status --run-id demo-1 --json | jq .status.phase',
+    ],
   },
 
   async run(io, raw) {

@@ -31,26 +31,41 @@ export const summaryCommand: Command = {
     flags: {
       ...runIdFlag,
       output: { type: 'string', value: 'FILE', description: 'Write the Markdown to FILE instead of stdout' },
-      workflow: { type: 'string', value: 'FILE', description: 'Workflow file (e.g. .github/workflows/run.yml): resume commands become `gh workflow run`' },
+      workflow: {
+        type: 'string',
+        value: 'FILE',
+        description: 'Workflow file (e.g. .github/workflows/run.yml): resume commands become `gh workflow run`',
+      },
       ref: { type: 'string', value: 'REF', description: 'With --workflow: the branch for `gh workflow run --ref`' },
-      repository: { type: 'string', value: 'OWNER/REPO', description: 'With --workflow: link the workflow\'s page on github.com' },
+      repository: {
+        type: 'string',
+        value: 'OWNER/REPO',
+        description: "With --workflow: link the workflow's page on github.com",
+      },
       ...storeFlags,
       ...jsonFlag,
     },
-    notes: ['--json prints { markdown, outputs }, where outputs are the step outputs the Action sets (result, code, phase, positions, reconcile-requests, usage, output, resume-command).'],
-    examples: ['supervised-run summary --run-id demo-1 --output summary.md', 'supervised-run summary --run-id demo-1 --workflow .github/workflows/supervised.yml --ref main'],
+    notes: [
+      '--json prints { markdown, outputs }, where outputs are the step outputs the Action sets (result, code, phase, positions, reconcile-requests, usage, output, resume-command).',
+    ],
+    examples: [
+      'supervised-run summary --run-id demo-1 --output summary.md',
+      'supervised-run summary --run-id demo-1 --workflow .github/workflows/supervised.yml --ref main',
+    ],
   },
 
   async run(io, raw) {
     const flags = validateFlags(schema, raw);
-    if (flags.workflow === undefined && (flags.ref !== undefined || flags.repository !== undefined)) throw usageError(`--${flags.ref === undefined ? 'repository' : 'ref'}: only used with --workflow`);
+    if (flags.workflow === undefined && (flags.ref !== undefined || flags.repository !== undefined))
+      throw usageError(`--${flags.ref === undefined ? 'repository' : 'ref'}: only used with --workflow`);
     const location = storeLocation(io, flags);
     const runId = flags['run-id'];
     await openRun(location, runId);
     const context: SummaryContext = {};
     if (flags.workflow !== undefined) context.workflowFile = flags.workflow;
     if (flags.ref !== undefined) context.ref = flags.ref;
-    if (flags.repository !== undefined) Object.assign(context, { repository: flags.repository, serverUrl: 'https://github.com' });
+    if (flags.repository !== undefined)
+      Object.assign(context, { repository: flags.repository, serverUrl: 'https://github.com' });
     const report = await loadRunReport(storageOptions(location), runId);
     let markdown: string;
     try {

@@ -6,12 +6,34 @@ import type { FlagSpec } from '../args/spec.ts';
 import { usageError } from '../errors.ts';
 
 export const restartFlags: Record<string, FlagSpec> = {
-  'max-restarts': { type: 'string', value: 'N', description: 'Replacement workers after crashes, 0-1000 (default 3; resume: as stored)' },
-  'initial-backoff': { type: 'string', value: 'D', description: 'First restart delay, doubling per restart (default 1s)' },
+  'max-restarts': {
+    type: 'string',
+    value: 'N',
+    description: 'Replacement workers after crashes, 0-1000 (default 3; resume: as stored)',
+  },
+  'initial-backoff': {
+    type: 'string',
+    value: 'D',
+    description: 'First restart delay, doubling per restart (default 1s)',
+  },
   'max-backoff': { type: 'string', value: 'D', description: 'Longest restart delay (default 30s)' },
-  'teardown-grace': { type: 'string', value: 'D', description: 'Grace between SIGTERM and SIGKILL when stopping the worker (default 5s)' },
-  env: { type: 'string', multiple: true, value: 'NAME', description: 'Copy this variable into the worker (its value becomes a known secret)' },
-  'known-secret-env': { type: 'string', multiple: true, value: 'NAME', description: 'The value of this variable must never be stored (refused, KNOWN_SECRET)' },
+  'teardown-grace': {
+    type: 'string',
+    value: 'D',
+    description: 'Grace between SIGTERM and SIGKILL when stopping the worker (default 5s)',
+  },
+  env: {
+    type: 'string',
+    multiple: true,
+    value: 'NAME',
+    description: 'Copy this variable into the worker (its value becomes a known secret)',
+  },
+  'known-secret-env': {
+    type: 'string',
+    multiple: true,
+    value: 'NAME',
+    description: 'The value of this variable must never be stored (refused, KNOWN_SECRET)',
+  },
 };
 
 export const restartFlagSchema = {
@@ -30,7 +52,8 @@ export const restartFlagSchema = {
 export const recordChangesFlags: Record<string, FlagSpec> = {
   'no-record-changes': {
     type: 'boolean',
-    description: 'Write no record of the files each node attempt changed (skips the git captures around attempts, e.g. for pure data graphs)',
+    description:
+      'Write no record of the files each node attempt changed (skips the git captures around attempts, e.g. for pure data graphs)',
   },
 };
 
@@ -47,7 +70,10 @@ interface RestartFlagValues {
 }
 
 /** The restart policy fields that were given (the runner fills in the rest). */
-export function restartOptions(flags: RestartFlagValues, defaults?: { initialBackoffMs: number; maxBackoffMs: number }) {
+export function restartOptions(
+  flags: RestartFlagValues,
+  defaults?: { initialBackoffMs: number; maxBackoffMs: number },
+) {
   const restart: { maxRestarts?: number; initialBackoffMs?: number; maxBackoffMs?: number } = {};
   if (flags['max-restarts'] !== undefined) restart.maxRestarts = flags['max-restarts'];
   if (flags['initial-backoff'] !== undefined) restart.initialBackoffMs = flags['initial-backoff'];

@@ -9,12 +9,18 @@ export interface KnownSecrets {
   warnings: string[];
 }
 
-export function collectKnownSecrets(env: Readonly<Record<string, string | undefined>>, passed: readonly string[], named: readonly string[]): KnownSecrets {
+export function collectKnownSecrets(
+  env: Readonly<Record<string, string | undefined>>,
+  passed: readonly string[],
+  named: readonly string[],
+): KnownSecrets {
   const secrets = collect(env, { passed, named });
   const unset = secrets.unset[0];
-  if (unset !== undefined) throw usageError(`--known-secret-env: ${unset} is not set (it names a variable whose value the store must refuse)`);
+  if (unset !== undefined)
+    throw usageError(`--known-secret-env: ${unset} is not set (it names a variable whose value the store must refuse)`);
   const warnings = secrets.short.map(
-    (name) => `the value of ${name} is shorter than ${minStoredSecretLength} characters: the store does not refuse it (name it with --known-secret-env to refuse it too)`,
+    (name) =>
+      `the value of ${name} is shorter than ${minStoredSecretLength} characters: the store does not refuse it (name it with --known-secret-env to refuse it too)`,
   );
   return { values: secrets.stored, warnings };
 }

@@ -3,12 +3,19 @@
 // file is a usage error that names the flag.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { definitionFileAccepts, readDefinitionFile as readDefinition, type DefinitionFile } from '../../runner/option-values.ts';
+import {
+  definitionFileAccepts,
+  readDefinitionFile as readDefinition,
+  type DefinitionFile,
+} from '../../runner/option-values.ts';
 import { usageError } from '../errors.ts';
 import { isStrictlyInside } from '../../store/index.ts';
 
 async function isFile(file: string): Promise<boolean> {
-  return fs.stat(file).then((info) => info.isFile(), () => false);
+  return fs.stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  );
 }
 
 export async function requireDirectory(flag: string, directory: string): Promise<string> {
@@ -27,7 +34,9 @@ export async function hostModuleSpecifier(realRoot: string, file: string): Promi
   await requireFile('--host-module', file);
   const relative = path.relative(realRoot, await fs.realpath(file));
   if (!isStrictlyInside(relative)) {
-    throw usageError(`--host-module: ${file} is outside the run root ${realRoot} (--root); the worker loads host modules from inside it`);
+    throw usageError(
+      `--host-module: ${file} is outside the run root ${realRoot} (--root); the worker loads host modules from inside it`,
+    );
   }
   return `./${relative.split(path.sep).join('/')}`;
 }
@@ -42,5 +51,7 @@ export async function readDefinitionFile(file: string): Promise<DefinitionFile> 
 /** run-YYYYMMDD-HHMMSS-xxxx: sortable, unique enough for one person's store, valid as a cache key. */
 export function generatedRunId(now = new Date()): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-  return `run-${stamp}-${Math.floor(Math.random() * 0x10000).toString(16).padStart(4, '0')}`;
+  return `run-${stamp}-${Math.floor(Math.random() * 0x10000)
+    .toString(16)
+    .padStart(4, '0')}`;
 }

@@ -22,15 +22,21 @@ export interface StoreLocation {
   flags: string[];
 }
 
-export function storeLocation(io: CliIo, flags: { store?: string | undefined; namespace?: string | undefined }): StoreLocation {
+export function storeLocation(
+  io: CliIo,
+  flags: { store?: string | undefined; namespace?: string | undefined },
+): StoreLocation {
   const fromEnv = io.env.SUPERVISED_RUN_STORE;
   const given = flags.store ?? (fromEnv === undefined || fromEnv === '' ? undefined : fromEnv);
   const directory = path.resolve(io.cwd, given ?? defaultStoreDirectoryName);
   const envNamespace = io.env.SUPERVISED_RUN_NAMESPACE;
-  const namespace = flags.namespace ?? (envNamespace === undefined || envNamespace === '' ? defaultNamespace : envNamespace);
+  const namespace =
+    flags.namespace ?? (envNamespace === undefined || envNamespace === '' ? defaultNamespace : envNamespace);
   const checked = readNamespace(namespace);
   if (flags.namespace === undefined && !checked.ok) {
-    throw usageError(`SUPERVISED_RUN_NAMESPACE: expected ${checked.accepts} (got ${JSON.stringify(namespace.slice(0, 60))})`);
+    throw usageError(
+      `SUPERVISED_RUN_NAMESPACE: expected ${checked.accepts} (got ${JSON.stringify(namespace.slice(0, 60))})`,
+    );
   }
   const extra: string[] = [];
   if (given !== undefined) extra.push('--store', directory);
@@ -53,7 +59,10 @@ export async function storeExists(location: StoreLocation): Promise<boolean> {
 /** Opens an existing store without creating anything; STORE_NOT_FOUND when the directory is missing. */
 export async function openExistingStore(location: StoreLocation): Promise<RunStorage> {
   if (!(await storeExists(location))) {
-    throw new CliError('STORE_NOT_FOUND', `--store: no run store at ${location.directory} (start a run first, or pass --store DIR / set SUPERVISED_RUN_STORE)`);
+    throw new CliError(
+      'STORE_NOT_FOUND',
+      `--store: no run store at ${location.directory} (start a run first, or pass --store DIR / set SUPERVISED_RUN_STORE)`,
+    );
   }
   return createLocalRunStorage({ directory: location.directory, namespace: location.namespace });
 }
@@ -62,7 +71,10 @@ export async function openExistingStore(location: StoreLocation): Promise<RunSto
 export async function openRun(location: StoreLocation, runId: string): Promise<RunStorage> {
   const storage = await openExistingStore(location);
   if ((await storage.readDefinition(runId)) === undefined) {
-    throw new CliError('STORE_NOT_FOUND', `--run-id: no run ${JSON.stringify(runId)} in namespace ${JSON.stringify(location.namespace)} of ${location.directory} (\`supervised-run list\` shows the runs there)`);
+    throw new CliError(
+      'STORE_NOT_FOUND',
+      `--run-id: no run ${JSON.stringify(runId)} in namespace ${JSON.stringify(location.namespace)} of ${location.directory} (\`supervised-run list\` shows the runs there)`,
+    );
   }
   return storage;
 }
@@ -71,7 +83,11 @@ export async function openRun(location: StoreLocation, runId: string): Promise<R
 export async function ignoreDefaultStore(location: StoreLocation): Promise<void> {
   if (!location.isDefault) return;
   try {
-    const handle = await fs.open(path.join(location.directory, '.gitignore'), constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o644);
+    const handle = await fs.open(
+      path.join(location.directory, '.gitignore'),
+      constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
+      0o644,
+    );
     await handle.writeFile('# Written by supervised-run: the run store is not part of the repository.\n*\n');
     await handle.close();
   } catch {

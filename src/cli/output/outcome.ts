@@ -1,6 +1,13 @@
 // What a settled (or current) run means to the person at the terminal: a headline, what waits, and
 // the exact commands that resume it (with --store / --namespace when they are not the defaults).
-import { loadRunReport, parseSummaryContext, planPauses, shellQuote, type PausePlan, type RunReport } from '../../report/index.ts';
+import {
+  loadRunReport,
+  parseSummaryContext,
+  planPauses,
+  shellQuote,
+  type PausePlan,
+  type RunReport,
+} from '../../report/index.ts';
 import type { StorageOptions, SupervisedRunPhase, SupervisedRunResult } from '../../runner/index.ts';
 import { exitCodes, type ExitCode } from '../errors.ts';
 import type { StoreLocation } from '../options/store.ts';
@@ -11,7 +18,11 @@ export interface RunView {
   plan: PausePlan;
 }
 
-export async function loadRunView(storage: StorageOptions, runId: string, result?: SupervisedRunResult): Promise<RunView> {
+export async function loadRunView(
+  storage: StorageOptions,
+  runId: string,
+  result?: SupervisedRunResult,
+): Promise<RunView> {
   const loaded = await loadRunReport(storage, runId);
   const report = result === undefined || loaded.result !== undefined ? loaded : { ...loaded, result };
   return { report, plan: planPauses(report, parseSummaryContext({})) };
@@ -39,8 +50,10 @@ export function headline(view: RunView): string {
   const id = plain(status.runId, 100);
   const usage = usageLine(status.totalUsage);
   const nodes = `${status.nodes.length} node${status.nodes.length === 1 ? '' : 's'}`;
-  if (status.phase === 'orphaned') return `Run ${id} is orphaned: its watchdog stopped without settling (resume it with --takeover)`;
-  if (result === undefined && status.result === null) return `Run ${id} is ${status.phase}: ${nodes}, ${formatDuration(status.elapsedMs)} so far, ${usage}`;
+  if (status.phase === 'orphaned')
+    return `Run ${id} is orphaned: its watchdog stopped without settling (resume it with --takeover)`;
+  if (result === undefined && status.result === null)
+    return `Run ${id} is ${status.phase}: ${nodes}, ${formatDuration(status.elapsedMs)} so far, ${usage}`;
   const kind = result?.kind ?? status.result?.kind;
   if (kind === 'complete') return `Run ${id} completed in ${formatDuration(status.elapsedMs)}: ${nodes}, ${usage}`;
   if (kind === 'pause') {
@@ -48,7 +61,12 @@ export function headline(view: RunView): string {
     const waiting = view.plan.positions.length;
     return `Run ${id} ${status.phase === 'interrupted' ? 'was interrupted' : 'paused'}${code === null || code === undefined || code === 'INTERRUPTED' ? '' : ` (${code})`}: ${waiting} position${waiting === 1 ? '' : 's'} wait${waiting === 1 ? 's' : ''}`;
   }
-  const failure = result?.kind === 'fail' ? result : status.result?.kind === 'fail' ? status.result : { code: status.phase.toUpperCase(), message: '' };
+  const failure =
+    result?.kind === 'fail'
+      ? result
+      : status.result?.kind === 'fail'
+        ? status.result
+        : { code: status.phase.toUpperCase(), message: '' };
   return `Run ${id} ${status.phase === 'stopped' ? 'was stopped' : status.phase === 'timeout' ? 'timed out' : 'failed'}: ${failure.code}${failure.message === '' ? '' : `: ${plain(failure.message, 500)}`}`;
 }
 
@@ -69,11 +87,15 @@ export function nextSteps(view: RunView, location: StoreLocation): string[] {
   const run = view.plan.run;
   if (run !== null) {
     const what = [run.code, run.reason].filter((part): part is string => part !== null && part !== '').join(': ');
-    lines.push(`  the run${what === '' ? '' : ` (${plain(what, 300)})`}${run.positions.length === 0 ? '' : `, in flight: ${run.positions.map((p) => plain(p, 100)).join(', ')}`}`);
+    lines.push(
+      `  the run${what === '' ? '' : ` (${plain(what, 300)})`}${run.positions.length === 0 ? '' : `, in flight: ${run.positions.map((p) => plain(p, 100)).join(', ')}`}`,
+    );
     lines.push(`    continue:           ${cmd(run.command)}`);
   }
   if (view.report.status.phase === 'orphaned') {
-    lines.push(`  take over:            ${cmd(`npx supervised-run resume --run-id ${shellQuote(view.report.status.runId)} --takeover --reason ${shellQuote('watchdog died')}`)}`);
+    lines.push(
+      `  take over:            ${cmd(`npx supervised-run resume --run-id ${shellQuote(view.report.status.runId)} --takeover --reason ${shellQuote('watchdog died')}`)}`,
+    );
   }
   return lines.length === 0 ? [] : ['Waiting for you:', ...lines];
 }

@@ -1,6 +1,12 @@
 // Progress while a run is live: one line per node event (position, phase, duration, tokens) and,
 // on a terminal outside CI, one status line redrawn in place. Nothing is redrawn otherwise.
-import { engineCompletedSchema, engineEventTypes as E, engineFailedSchema, engineStartedSchema, graphEventTypes as G } from '../../graph/events.ts';
+import {
+  engineCompletedSchema,
+  engineEventTypes as E,
+  engineFailedSchema,
+  engineStartedSchema,
+  graphEventTypes as G,
+} from '../../graph/events.ts';
 import type { UsageReceipt } from '../../engine/contract.ts';
 import { runnerEventTypes as T } from '../../runner/records.ts';
 import type { SupervisedRunEvent } from '../../runner/index.ts';
@@ -90,20 +96,33 @@ export class Progress {
           this.#running.delete(position);
           this.#completed += 1;
           const reconciled = field(data, 'reconciled') === true ? ['(reconciled)'] : [];
-          return this.#row(position, 'completed', [formatDuration(num(data, 'durationMs')).padEnd(8), this.#tokensOf(position) ?? '', ...reconciled].filter((part) => part !== ''));
+          return this.#row(
+            position,
+            'completed',
+            [formatDuration(num(data, 'durationMs')).padEnd(8), this.#tokensOf(position) ?? '', ...reconciled].filter(
+              (part) => part !== '',
+            ),
+          );
         }
         case G.nodeFailed:
           this.#running.delete(position);
           this.#failed += 1;
-          return this.#row(position, 'failed', [formatDuration(num(data, 'durationMs')).padEnd(8), plain(`${text(data, 'code') ?? ''}: ${text(data, 'message') ?? ''}`, 200)]);
+          return this.#row(position, 'failed', [
+            formatDuration(num(data, 'durationMs')).padEnd(8),
+            plain(`${text(data, 'code') ?? ''}: ${text(data, 'message') ?? ''}`, 200),
+          ]);
         case G.nodePaused:
           this.#running.delete(position);
           this.#paused += 1;
-          return this.#row(position, 'paused', [plain(`${text(data, 'pauseKind') ?? ''}: ${text(data, 'reason') ?? ''}`, 200)]);
+          return this.#row(position, 'paused', [
+            plain(`${text(data, 'pauseKind') ?? ''}: ${text(data, 'reason') ?? ''}`, 200),
+          ]);
         case G.nodeResumed:
           return this.#row(position, 'resumed');
         case G.nodeReconciled:
-          return this.#row(position, 'decided', [plain(`${text(data, 'decision') ?? ''} by ${text(data, 'decidedBy') ?? ''}`, 200)]);
+          return this.#row(position, 'decided', [
+            plain(`${text(data, 'decision') ?? ''} by ${text(data, 'decidedBy') ?? ''}`, 200),
+          ]);
         case G.laneDead:
           return `  lane ${plain(text(data, 'lane') ?? '', 60)} is dead (${text(data, 'kind') ?? ''}): ${plain(text(data, 'message') ?? '', 200)}`;
         case E.started: {

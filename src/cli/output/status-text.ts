@@ -32,16 +32,22 @@ export function statusLines(view: RunView, location: StoreLocation): string[] {
     `  usage       ${usageLine(status.totalUsage)}`,
     `  last event  ${status.lastEventAt ?? '-'} (${status.eventCount.graph} graph + ${status.eventCount.runner} runner records)`,
   ];
-  if (status.cleanupVerified === false || status.leaseRetained) lines.push('  cleanup     NOT verified: the workspace lease and the process lock are kept');
+  if (status.cleanupVerified === false || status.leaseRetained)
+    lines.push('  cleanup     NOT verified: the workspace lease and the process lock are kept');
   if (status.nodes.length > 0) {
     const rows = status.nodes.map((node) => [
       plain(node.position, 80),
       node.state,
       String(node.attempts),
       formatDuration(node.durationMs),
-      node.reconciled === null ? (node.code ?? '') : `${node.reconciled.decision} by ${plain(node.reconciled.decidedBy, 60)}`,
+      node.reconciled === null
+        ? (node.code ?? '')
+        : `${node.reconciled.decision} by ${plain(node.reconciled.decidedBy, 60)}`,
     ]);
-    lines.push('', ...table(['POSITION', 'STATE', 'ATTEMPTS', 'DURATION', 'CODE / DECISION'], rows).map((row) => `  ${row}`));
+    lines.push(
+      '',
+      ...table(['POSITION', 'STATE', 'ATTEMPTS', 'DURATION', 'CODE / DECISION'], rows).map((row) => `  ${row}`),
+    );
   }
   const steps = nextSteps(view, location);
   if (steps.length > 0) lines.push('', ...steps);

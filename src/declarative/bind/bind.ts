@@ -23,15 +23,22 @@ export interface BindDeclarativeRunArgs extends Omit<BindRunArgs, 'knownSecrets'
 export function readHostConfig(host: unknown): DeclarativeHostConfig {
   const h = host as { kind?: unknown; name?: unknown; config?: unknown } | undefined;
   if (h?.kind !== 'builtin' || h.name !== declarativeHostName) {
-    throw new DeclarativeError('INVALID_HOST_CONFIG', `the stored host is not the built-in "${declarativeHostName}" host`);
+    throw new DeclarativeError(
+      'INVALID_HOST_CONFIG',
+      `the stored host is not the built-in "${declarativeHostName}" host`,
+    );
   }
   const parsed = declarativeHostConfigSchema.safeParse(h.config);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue === undefined ? '' : `host.config.${issue.path.map(String).join('.')}: `;
-    throw new DeclarativeError('INVALID_HOST_CONFIG', `stored declarative host config is invalid: ${where}${issue?.message ?? 'invalid'}`, {
-      cause: parsed.error,
-    });
+    throw new DeclarativeError(
+      'INVALID_HOST_CONFIG',
+      `stored declarative host config is invalid: ${where}${issue?.message ?? 'invalid'}`,
+      {
+        cause: parsed.error,
+      },
+    );
   }
   return parsed.data;
 }
@@ -44,7 +51,10 @@ export function bindDeclarativeRun(args: BindDeclarativeRunArgs): BoundRun {
   const secrets = [...(args.secrets ?? environmentSecrets(environment)), ...(args.knownSecrets ?? [])];
   const nodes: Record<string, NodeBinding> = {};
   for (const [id, node] of Object.entries(config.nodes)) {
-    nodes[id] = node.kind === 'command' ? commandNodeBinding(id, node, { runRoot, environment, secrets, teardownGraceMs: definition.teardownGraceMs }) : engineNodeBinding(node);
+    nodes[id] =
+      node.kind === 'command'
+        ? commandNodeBinding(id, node, { runRoot, environment, secrets, teardownGraceMs: definition.teardownGraceMs })
+        : engineNodeBinding(node);
   }
   const engines = engineBindings(config.engines, definition.plan, args.engines as EngineFactories, runRoot);
   return { graph, nodes, engines };

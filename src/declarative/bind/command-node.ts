@@ -26,7 +26,11 @@ export interface CommandNodeContext {
   teardownGraceMs?: number;
 }
 
-export function commandNodeBinding(nodeId: string, config: CommandNodeConfig, context: CommandNodeContext): DataNodeBinding {
+export function commandNodeBinding(
+  nodeId: string,
+  config: CommandNodeConfig,
+  context: CommandNodeContext,
+): DataNodeBinding {
   return {
     kind: 'data',
     retrySafe: config.retrySafe,
@@ -34,7 +38,12 @@ export function commandNodeBinding(nodeId: string, config: CommandNodeConfig, co
   };
 }
 
-async function runCommandNode(nodeId: string, config: CommandNodeConfig, context: CommandNodeContext, ctx: DataNodeContext): Promise<JsonValue> {
+async function runCommandNode(
+  nodeId: string,
+  config: CommandNodeConfig,
+  context: CommandNodeContext,
+  ctx: DataNodeContext,
+): Promise<JsonValue> {
   const cwd = await resolveInsideRoot(context.runRoot, config.cwd, { mustExist: true });
   if (!cwd.ok) throw new DeclarativeError('COMMAND_FAILED', `node ${nodeId}: cwd ${cwd.message}`);
   const base: Record<string, string> = {};
@@ -69,20 +78,28 @@ async function runCommandNode(nodeId: string, config: CommandNodeConfig, context
   return { exitCode: 0, durationMs: result.durationMs, stdoutTail: redact(stdout) };
 }
 
-function describeFailure(command: string, config: CommandNodeConfig, result: OwnedCommandResult, maxOutputBytes: number): string | undefined {
+function describeFailure(
+  command: string,
+  config: CommandNodeConfig,
+  result: OwnedCommandResult,
+  maxOutputBytes: number,
+): string | undefined {
   if (result.spawnError !== undefined) {
     return `command "${command}" could not start (${result.spawnError.code}: ${result.spawnError.message})`;
   }
   const survivors = result.cleanup.survivors.length;
   const leftovers = survivors > 0 ? `; ${survivors} of its processes could not be stopped` : '';
   if (result.timedOut) return `command "${command}" timed out after ${config.timeoutMs} ms and was stopped${leftovers}`;
-  if (result.outputLimitExceeded) return `command "${command}" printed more than ${maxOutputBytes} bytes and was stopped${leftovers}`;
+  if (result.outputLimitExceeded)
+    return `command "${command}" printed more than ${maxOutputBytes} bytes and was stopped${leftovers}`;
   if (result.memoryLimitExceeded) return `command "${command}" exceeded its memory bound and was stopped${leftovers}`;
   if (result.aborted) return `command "${command}" was stopped: the attempt was aborted${leftovers}`;
   if (result.exitCode !== 0) {
-    const how = result.signal !== null ? `was killed by signal ${result.signal}` : `exited with code ${result.exitCode}`;
+    const how =
+      result.signal !== null ? `was killed by signal ${result.signal}` : `exited with code ${result.exitCode}`;
     return `command "${command}" ${how}${leftovers}`;
   }
-  if (survivors > 0) return `command "${command}" exited with code 0 but ${survivors} of its processes could not be stopped`;
+  if (survivors > 0)
+    return `command "${command}" exited with code 0 but ${survivors} of its processes could not be stopped`;
   return undefined;
 }

@@ -21,7 +21,10 @@ export function engineBindings(
   return Object.entries(configs).map(([name, config]) => {
     const target = plan.lanes[name]?.[0];
     if (target === undefined) {
-      throw new DeclarativeError('INVALID_HOST_CONFIG', `engine "${name}" has no lane in the stored plan (lanes: ${Object.keys(plan.lanes).join(', ') || 'none'})`);
+      throw new DeclarativeError(
+        'INVALID_HOST_CONFIG',
+        `engine "${name}" has no lane in the stored plan (lanes: ${Object.keys(plan.lanes).join(', ') || 'none'})`,
+      );
     }
     if (config.kind === 'mock') {
       const Mock = factories.MockEngine as new (options: MockEngineOptions) => MockEngine;

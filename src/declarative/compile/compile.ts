@@ -57,7 +57,8 @@ export async function compileDocument(
     inputNames: new Set(Object.keys(doc.inputs ?? {})),
   };
   for (const [name, input] of Object.entries(doc.inputs ?? {})) {
-    if (input.default !== undefined) checkNoExpression(JSON.stringify(input.default), ['inputs', name, 'default'], issues);
+    if (input.default !== undefined)
+      checkNoExpression(JSON.stringify(input.default), ['inputs', name, 'default'], issues);
   }
   const dagNodes: Record<string, DagNodeEntry> = {};
   const nodeConfigs: Record<string, NodeConfig> = {};
@@ -82,6 +83,10 @@ export async function compileDocument(
     graphDefinition: dagGraphDefinition(dagNodes, doc.concurrency),
     plan: { schemaVersion: 1, lanes },
     resolvedInputs,
-    host: { kind: 'builtin', name: declarativeHostName, config: { schemaVersion: 1, nodes: nodeConfigs, engines: engines.configs } },
+    host: {
+      kind: 'builtin',
+      name: declarativeHostName,
+      config: { schemaVersion: 1, nodes: nodeConfigs, engines: engines.configs },
+    },
   };
 }

@@ -6,7 +6,10 @@ import type { GraphDefinition } from '../../graph/contract.ts';
 import type { JsonValue } from '../../store/contract.ts';
 import type { DagNodeEntry } from './nodes.ts';
 
-export function dagGraphDefinition(nodes: Record<string, DagNodeEntry>, concurrency: number | undefined): GraphDefinition {
+export function dagGraphDefinition(
+  nodes: Record<string, DagNodeEntry>,
+  concurrency: number | undefined,
+): GraphDefinition {
   const value: { nodes: Record<string, JsonValue>; concurrency?: number } = { nodes: {} };
   for (const [id, entry] of Object.entries(nodes)) value.nodes[id] = { ...entry };
   if (concurrency !== undefined) value.concurrency = concurrency;

@@ -44,19 +44,29 @@ export function compileEngines(engines: Record<string, EngineDocument>, issues: 
     const at = ['engines', name];
     for (const [field, kinds] of Object.entries(fieldKinds)) {
       if (engine[field as keyof EngineDocument] !== undefined && !kinds.includes(engine.kind)) {
-        issues.push({ path: [...at, field], message: `not accepted for kind ${engine.kind} (only for ${kinds.join(', ')})` });
+        issues.push({
+          path: [...at, field],
+          message: `not accepted for kind ${engine.kind} (only for ${kinds.join(', ')})`,
+        });
       }
     }
     if (engine.kind === 'command' && engine.command === undefined) {
-      issues.push({ path: [...at, 'command'], message: 'required for kind command (the executable, or the whole argv)' });
+      issues.push({
+        path: [...at, 'command'],
+        message: 'required for kind command (the executable, or the whole argv)',
+      });
     }
     if ((engine.kind === 'anthropic' || engine.kind === 'openai') && engine.model === undefined) {
       issues.push({ path: [...at, 'model'], message: `required for kind ${engine.kind}` });
     }
     if (engine.fallback !== undefined) {
-      if (engine.fallback === name) issues.push({ path: [...at, 'fallback'], message: 'an engine cannot be its own fallback' });
+      if (engine.fallback === name)
+        issues.push({ path: [...at, 'fallback'], message: 'an engine cannot be its own fallback' });
       else if (!Object.hasOwn(engines, engine.fallback)) {
-        issues.push({ path: [...at, 'fallback'], message: `unknown engine "${engine.fallback}" (declared: ${names.join(', ')})` });
+        issues.push({
+          path: [...at, 'fallback'],
+          message: `unknown engine "${engine.fallback}" (declared: ${names.join(', ')})`,
+        });
       }
     }
     (engine.args ?? []).forEach((arg, index) => checkNoExpression(arg, [...at, 'args', index], issues));
@@ -66,11 +76,16 @@ export function compileEngines(engines: Record<string, EngineDocument>, issues: 
     }
     configs[name] = engineConfig(engine, name, issues);
     // A mock without a model is named after its engine, so two scripted mocks are two targets.
-    targets[name] = { provider: providerOfKind[engine.kind], model: engine.model ?? (engine.kind === 'mock' ? name : '') };
+    targets[name] = {
+      provider: providerOfKind[engine.kind],
+      model: engine.model ?? (engine.kind === 'mock' ? name : ''),
+    };
   }
   // An API engine without its required model already has an issue; a collision on '' would only repeat it.
   const comparable = Object.fromEntries(
-    Object.entries(targets).filter(([name]) => !(['anthropic', 'openai'].includes(engines[name]!.kind) && engines[name]!.model === undefined)),
+    Object.entries(targets).filter(
+      ([name]) => !(['anthropic', 'openai'].includes(engines[name]!.kind) && engines[name]!.model === undefined),
+    ),
   );
   checkDistinctTargets(comparable, issues);
   return { configs, targets };
@@ -104,7 +119,8 @@ function engineConfig(engine: EngineDocument, name: string, issues: RawIssue[]):
   if (engine.billing !== undefined) config.billing = engine.billing;
   if (engine.timeout !== undefined) config.timeoutMs = parseDuration(engine.timeout)!;
   if (engine['max-tokens'] !== undefined) config.maxTokens = engine['max-tokens'];
-  if (engine.env !== undefined) config.env = Object.fromEntries(Object.entries(engine.env).map(([k, v]) => [k, String(v)]));
+  if (engine.env !== undefined)
+    config.env = Object.fromEntries(Object.entries(engine.env).map(([k, v]) => [k, String(v)]));
   if (engine.kind === 'mock') {
     config.steps = (engine.responses ?? [{ echo: true }]).map((response, index) =>
       mockStep(response, ['engines', name, 'responses', index], issues),
@@ -114,21 +130,29 @@ function engineConfig(engine: EngineDocument, name: string, issues: RawIssue[]):
 }
 
 function mockStep(response: MockResponseDocument, at: Array<string | number>, issues: RawIssue[]): MockStepConfig {
-  const usage = response.usage === undefined ? undefined : {
-    ...(response.usage['input-tokens'] === undefined ? {} : { inputTokens: response.usage['input-tokens'] }),
-    ...(response.usage['output-tokens'] === undefined ? {} : { outputTokens: response.usage['output-tokens'] }),
-    ...(response.usage['cache-read-tokens'] === undefined ? {} : { cacheReadTokens: response.usage['cache-read-tokens'] }),
-    ...(response.usage['cache-write-tokens'] === undefined ? {} : { cacheWriteTokens: response.usage['cache-write-tokens'] }),
-    ...(response.usage['cost-usd'] === undefined ? {} : { costUsd: response.usage['cost-usd'] }),
-    ...(response.usage.model === undefined ? {} : { model: response.usage.model }),
-  };
+  const usage =
+    response.usage === undefined
+      ? undefined
+      : {
+          ...(response.usage['input-tokens'] === undefined ? {} : { inputTokens: response.usage['input-tokens'] }),
+          ...(response.usage['output-tokens'] === undefined ? {} : { outputTokens: response.usage['output-tokens'] }),
+          ...(response.usage['cache-read-tokens'] === undefined
+            ? {}
+            : { cacheReadTokens: response.usage['cache-read-tokens'] }),
+          ...(response.usage['cache-write-tokens'] === undefined
+            ? {}
+            : { cacheWriteTokens: response.usage['cache-write-tokens'] }),
+          ...(response.usage['cost-usd'] === undefined ? {} : { costUsd: response.usage['cost-usd'] }),
+          ...(response.usage.model === undefined ? {} : { model: response.usage.model }),
+        };
   const common = {
     ...(usage === undefined ? {} : { usage }),
     ...(response.delay === undefined ? {} : { delayMs: parseDuration(response.delay)! }),
   };
   if (response.error !== undefined) {
     for (const field of ['text', 'output', 'echo'] as const) {
-      if (response[field] !== undefined) issues.push({ path: [...at, field], message: 'an answer with error cannot also have text, output or echo' });
+      if (response[field] !== undefined)
+        issues.push({ path: [...at, field], message: 'an answer with error cannot also have text, output or echo' });
     }
     return {
       kind: 'error',
@@ -139,7 +163,8 @@ function mockStep(response: MockResponseDocument, at: Array<string | number>, is
     };
   }
   for (const field of ['message', 'retry-after'] as const) {
-    if (response[field] !== undefined) issues.push({ path: [...at, field], message: 'only an answer with error takes this' });
+    if (response[field] !== undefined)
+      issues.push({ path: [...at, field], message: 'only an answer with error takes this' });
   }
   if (response.echo === true && (response.text !== undefined || response.output !== undefined)) {
     issues.push({ path: [...at, 'echo'], message: 'an echo answer cannot also have text or output' });
@@ -156,7 +181,8 @@ function mockStep(response: MockResponseDocument, at: Array<string | number>, is
 /** A command string is split like a node's `run` (no shell); the engine gets argv. */
 function commandArgv(command: string | string[], at: Array<string | number>, issues: RawIssue[]): string[] {
   if (Array.isArray(command)) {
-    if (command.length === 0 || command[0] === '') issues.push({ path: at, message: 'the executable must not be empty' });
+    if (command.length === 0 || command[0] === '')
+      issues.push({ path: at, message: 'the executable must not be empty' });
     return command;
   }
   try {

@@ -30,7 +30,8 @@ export function resolveInputs(
   }
   for (const [name, input] of Object.entries(declared)) {
     if (name in resolved) continue;
-    if (input.default === undefined) issues.push({ path: ['inputs', name], message: 'required: the graph file gives no default' });
+    if (input.default === undefined)
+      issues.push({ path: ['inputs', name], message: 'required: the graph file gives no default' });
     else resolved[name] = input.default;
   }
   return resolved;

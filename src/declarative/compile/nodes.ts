@@ -37,7 +37,10 @@ export async function compileNode(
   if (node.retries !== undefined) dag.retries = node.retries;
   const retrySafe = node['retry-safe'] ?? false;
   if (node.run !== undefined && node.engine !== undefined) {
-    issues.push({ path: at, message: 'has both run and engine: a node is either a command (run) or an engine call (engine)' });
+    issues.push({
+      path: at,
+      message: 'has both run and engine: a node is either a command (run) or an engine call (engine)',
+    });
     return { dag, config: undefined };
   }
   if (node.run !== undefined) {
@@ -49,10 +52,12 @@ export async function compileNode(
   if (node.engine !== undefined) {
     for (const key of commandOnly) {
       const advice = key === 'timeout' ? ' (set timeout on the engine instead)' : '';
-      if (node[key] !== undefined) issues.push({ path: [...at, key], message: `only command nodes take ${key}${advice}` });
+      if (node[key] !== undefined)
+        issues.push({ path: [...at, key], message: `only command nodes take ${key}${advice}` });
     }
     if (!context.engineNames.includes(node.engine)) {
-      const declared = context.engineNames.length === 0 ? 'no engines are declared' : `declared: ${context.engineNames.join(', ')}`;
+      const declared =
+        context.engineNames.length === 0 ? 'no engines are declared' : `declared: ${context.engineNames.join(', ')}`;
       issues.push({ path: [...at, 'engine'], message: `unknown engine "${node.engine}" (${declared})` });
     }
     const prompt = await promptText(node, at, context.runRoot, issues);
@@ -87,7 +92,9 @@ async function commandConfig(
     if (argv.length === 0) issues.push({ path: [...at, 'run'], message: 'the argument list is empty' });
     else if (argv[0] === '') issues.push({ path: [...at, 'run', 0], message: 'the executable must not be empty' });
   }
-  argv.forEach((arg, index) => checkNoExpression(arg, typeof node.run === 'string' ? [...at, 'run'] : [...at, 'run', index], issues));
+  argv.forEach((arg, index) =>
+    checkNoExpression(arg, typeof node.run === 'string' ? [...at, 'run'] : [...at, 'run', index], issues),
+  );
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(node.env ?? {})) {
     checkEnvName(name, [...at, 'env', name], issues);

@@ -9,7 +9,8 @@ export const secretsAdvice =
   'with the environment-variables option (the action input of that name), never in the graph file';
 
 export function checkNoExpression(value: string, path: DocumentPath, issues: RawIssue[]): void {
-  if (expression.test(value)) issues.push({ path, message: `looks like a GitHub expression ("\${{ ... }}"); ${secretsAdvice}` });
+  if (expression.test(value))
+    issues.push({ path, message: `looks like a GitHub expression ("\${{ ... }}"); ${secretsAdvice}` });
 }
 
 /** Variables the owned-command layer sets for cleanup and identity; a node must not override them. */

@@ -36,9 +36,13 @@ export function parseGraphText(text: string, source: string): ParsedGraphText {
         ...(pos === undefined ? {} : { line: pos.line, column: pos.col }),
       };
     });
-    throw new DeclarativeError('INVALID_GRAPH', `${source} is not valid YAML or JSON:\n${issues.map((i) => `  ${formatIssue(i)}`).join('\n')}`, {
-      issues,
-    });
+    throw new DeclarativeError(
+      'INVALID_GRAPH',
+      `${source} is not valid YAML or JSON:\n${issues.map((i) => `  ${formatIssue(i)}`).join('\n')}`,
+      {
+        issues,
+      },
+    );
   }
   let value: unknown;
   try {

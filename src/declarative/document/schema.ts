@@ -11,24 +11,39 @@ const nameRule = '1-64 letters, digits, "_" or "-"';
 export const engineKinds = ['claude-cli', 'codex-cli', 'anthropic', 'openai', 'command', 'mock'] as const;
 export type EngineKind = (typeof engineKinds)[number];
 const engineErrorKinds = [
-  'auth', 'billing', 'missing-cli', 'model-unavailable', 'invalid-config',
-  'rate-limit', 'timeout', 'transport', 'incomplete', 'protocol', 'other',
+  'auth',
+  'billing',
+  'missing-cli',
+  'model-unavailable',
+  'invalid-config',
+  'rate-limit',
+  'timeout',
+  'transport',
+  'incomplete',
+  'protocol',
+  'other',
 ] as const;
 
 const nameKey = (what: string) => z.string().regex(namePattern, `${what} must be ${nameRule}`);
 const str = (what = 'must be a string') => z.string({ error: what });
 const bool = z.boolean({ error: 'must be true or false' });
 const wholeNumber = (min: number, max: number) =>
-  z.number({ error: `must be a whole number from ${min} to ${max}` }).int(`must be a whole number from ${min} to ${max}`)
-    .min(min, `must be a whole number from ${min} to ${max}`).max(max, `must be a whole number from ${min} to ${max}`);
+  z
+    .number({ error: `must be a whole number from ${min} to ${max}` })
+    .int(`must be a whole number from ${min} to ${max}`)
+    .min(min, `must be a whole number from ${min} to ${max}`)
+    .max(max, `must be a whole number from ${min} to ${max}`);
 const stringList = (what: string) => z.array(z.string({ error: 'must be a string' }), { error: what });
 /** Arguments: YAML reads `[sleep, 5]` with a number, which is meant as the text "5". */
 const argList = (what: string) =>
-  z.array(z.union([z.string(), z.number(), z.boolean()], { error: 'arguments must be strings' }).transform(String), { error: what });
+  z.array(z.union([z.string(), z.number(), z.boolean()], { error: 'arguments must be strings' }).transform(String), {
+    error: what,
+  });
 
 /** ms number or a duration string; the value stays as written and compile converts it. */
 const duration = z.unknown().superRefine((value, ctx) => {
-  if (parseDuration(value) === undefined) ctx.addIssue({ code: 'custom', message: `must be ${durationHint}, got ${JSON.stringify(value)}` });
+  if (parseDuration(value) === undefined)
+    ctx.addIssue({ code: 'custom', message: `must be ${durationHint}, got ${JSON.stringify(value)}` });
 });
 
 /** Scalars are accepted as environment values (YAML reads `CI: true` as a boolean) and stored as strings. */
@@ -41,7 +56,10 @@ const envMap = z.record(
 
 const inputSchema = z.preprocess(
   (value) => (value === null ? {} : value),
-  z.strictObject({ default: jsonValueSchema.optional(), description: str().optional() }, { error: 'must be a map with default and/or description' }),
+  z.strictObject(
+    { default: jsonValueSchema.optional(), description: str().optional() },
+    { error: 'must be a map with default and/or description' },
+  ),
 );
 
 export const nodeSchema = z.strictObject(
@@ -99,15 +117,22 @@ export const engineSchema = z.strictObject(
     model: str().min(1, 'must not be empty').optional(),
     fallback: str('must be the name of another engine').optional(),
     args: argList('must be a list of arguments').optional(),
-    command: z.union([z.string(), argList('')], { error: 'must be a command string or a list of arguments' }).optional(),
+    command: z
+      .union([z.string(), argList('')], { error: 'must be a command string or a list of arguments' })
+      .optional(),
     executable: str().min(1, 'must not be empty').optional(),
-    'api-key-env': str().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an environment variable name').optional(),
+    'api-key-env': str()
+      .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an environment variable name')
+      .optional(),
     'base-url': z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     billing: z.enum(['api', 'subscription', 'unknown'], { error: 'must be api, subscription or unknown' }).optional(),
     timeout: duration.optional(),
     'max-tokens': wholeNumber(1, 10_000_000).optional(),
     env: envMap.optional(),
-    responses: z.array(mockResponseSchema, { error: 'must be a list of answers' }).min(1, 'must list at least one answer').optional(),
+    responses: z
+      .array(mockResponseSchema, { error: 'must be a list of answers' })
+      .min(1, 'must list at least one answer')
+      .optional(),
   },
   { error: 'must be a map of engine settings' },
 );

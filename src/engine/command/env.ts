@@ -9,7 +9,11 @@ export interface ChildEnvironment extends OwnerResolution {
 }
 
 export function buildChildEnvironment(
-  options: { env?: Record<string, string> | undefined; inheritParentEnv?: boolean | undefined; ownerId?: string | undefined },
+  options: {
+    env?: Record<string, string> | undefined;
+    inheritParentEnv?: boolean | undefined;
+    ownerId?: string | undefined;
+  },
   parentEnv: NodeJS.ProcessEnv = process.env,
 ): ChildEnvironment {
   const env: Record<string, string> = {};

@@ -23,7 +23,10 @@ export function parseProcStat(text: string): ProcStat | undefined {
   if (open <= 0 || close < open) return undefined;
   const pid = Number(text.slice(0, open));
   // After ") ": field 3 (state) is rest[0], so field N is rest[N - 3].
-  const rest = text.slice(close + 2).trim().split(' ');
+  const rest = text
+    .slice(close + 2)
+    .trim()
+    .split(' ');
   const state = rest[0];
   const parentPid = Number(rest[1]);
   const processGroupId = Number(rest[2]);

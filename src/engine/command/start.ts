@@ -163,7 +163,9 @@ class OwnedCommand implements OwnedProcess {
     await Promise.race([exited, this.stopRequested]);
     const report = await this.cleanup();
     options.signal?.removeEventListener('abort', this.onAbort);
-    const rootSurvived = report.survivors.some((s) => this.rootIdentity && identityKey(s) === identityKey(this.rootIdentity));
+    const rootSurvived = report.survivors.some(
+      (s) => this.rootIdentity && identityKey(s) === identityKey(this.rootIdentity),
+    );
     if (!rootSurvived) await settle(exited, 1000);
     await settle(closed, DRAIN_MS);
     child.stdout?.destroy();
@@ -178,7 +180,10 @@ class OwnedCommand implements OwnedProcess {
     void this.requestStop('output-limit', 'outputLimitExceeded');
   }
 
-  private compose(spawnError: { code: string; message: string } | undefined, cleanup = emptyCleanup()): OwnedCommandResult {
+  private compose(
+    spawnError: { code: string; message: string } | undefined,
+    cleanup = emptyCleanup(),
+  ): OwnedCommandResult {
     const end = this.exit?.at ?? performance.now();
     return {
       exitCode: this.exit?.code ?? null,

@@ -110,7 +110,7 @@ export async function stopProcessTree(request: StopRequest, tuning: StopTuning =
 async function verify(system: ProcessSystem, targeted: Iterable<ProcessIdentity>): Promise<CleanupReport> {
   const stopped: ProcessIdentity[] = [];
   const survivors: ProcessIdentity[] = [];
-  for (const identity of targeted) (await system.isAlive(identity) ? survivors : stopped).push(identity);
+  for (const identity of targeted) ((await system.isAlive(identity)) ? survivors : stopped).push(identity);
   return { verified: survivors.length === 0, capability: commandCleanupCapability(), stopped, survivors };
 }
 
@@ -133,7 +133,10 @@ async function stopObserved(
   };
   const initial = await live();
   let state = initial;
-  for (const [sig, wait] of [['SIGTERM', graceMs], ['SIGKILL', killWaitMs]] as const) {
+  for (const [sig, wait] of [
+    ['SIGTERM', graceMs],
+    ['SIGKILL', killWaitMs],
+  ] as const) {
     const deadline = Date.now() + wait;
     let delay = POLL_FIRST_MS;
     while ((state.alive.length > 0 || state.groups.length > 0) && Date.now() < deadline) {

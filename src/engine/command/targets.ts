@@ -61,7 +61,7 @@ export function selectTargets(inputs: TargetInputs): Targets {
     return live.get(groupId)?.startedAt === leader.startedAt || recorded === leader.startedAt;
   };
   const accepted = new Set<number>();
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const stat of live.values()) candidates.add(stat.processGroupId);
     for (const groupId of candidates) {

@@ -43,7 +43,7 @@ export function liveDescendants(table: ReadonlyMap<number, ProcStat>, roots: rea
 /** The pid and every ancestor up to init: never signalled, whatever a request says. */
 export function selfAndAncestors(table: ReadonlyMap<number, ProcStat>, pid: number): Set<number> {
   const chain = new Set<number>();
-  for (let at: number | undefined = pid; at !== undefined && at > 0 && !chain.has(at); ) {
+  for (let at: number | undefined = pid; at !== undefined && at > 0 && !chain.has(at);) {
     chain.add(at);
     at = table.get(at)?.parentPid;
   }

@@ -1,6 +1,13 @@
 // Anthropic Messages API: POST {base}/v1/messages with x-api-key and anthropic-version.
 import { z } from 'zod';
-import { EngineError, type Engine, type EngineErrorKind, type EngineIdentity, type EngineRequest, type EngineResult } from '../contract.ts';
+import {
+  EngineError,
+  type Engine,
+  type EngineErrorKind,
+  type EngineIdentity,
+  type EngineRequest,
+  type EngineResult,
+} from '../contract.ts';
 import { buildReceipt, unmeasuredFailure } from '../receipt.ts';
 import { redactSecrets, secretValuesOf } from '../redact.ts';
 import { retryAfterFromHeaders } from '../retry-after.ts';
@@ -22,7 +29,12 @@ const messageSchema = z.looseObject({
   content: z.array(z.looseObject({ type: z.string(), text: z.string().optional() })),
   stop_reason: z.string().nullable().optional(),
   usage: z
-    .looseObject({ input_tokens: count, output_tokens: count, cache_creation_input_tokens: count, cache_read_input_tokens: count })
+    .looseObject({
+      input_tokens: count,
+      output_tokens: count,
+      cache_creation_input_tokens: count,
+      cache_read_input_tokens: count,
+    })
     .optional()
     .catch(undefined),
 });
@@ -83,7 +95,11 @@ export class AnthropicApiEngine implements Engine {
       {
         url: apiUrl(config.baseUrl ?? defaultAnthropicBaseUrl, 'messages'),
         headers: { 'x-api-key': key, 'anthropic-version': '2023-06-01' },
-        body: { model: config.model, max_tokens: config.maxTokens ?? 8192, messages: [{ role: 'user', content: request.prompt }] },
+        body: {
+          model: config.model,
+          max_tokens: config.maxTokens ?? 8192,
+          messages: [{ role: 'user', content: request.prompt }],
+        },
         signal,
         timeoutMs: request.timeoutMs ?? config.timeoutMs,
         fetch: this.#deps.fetch ?? fetch,
@@ -114,14 +130,19 @@ export class AnthropicApiEngine implements Engine {
       billing: 'api',
       prices: this.#deps.prices,
     });
-    const text = m.content.flatMap((block) => (block.type === 'text' && block.text !== undefined ? [block.text] : [])).join('');
+    const text = m.content
+      .flatMap((block) => (block.type === 'text' && block.text !== undefined ? [block.text] : []))
+      .join('');
     if (m.stop_reason === 'max_tokens') {
-      throw new EngineError(`anthropic: the answer stopped at max_tokens (${config.maxTokens ?? 8192}); raise maxTokens`, {
-        kind: 'incomplete',
-        reported,
-        usage: { ...usage, failed: true },
-        details: { stopReason: 'max_tokens', textTail: redactSecrets(text.slice(-2000), secrets) },
-      });
+      throw new EngineError(
+        `anthropic: the answer stopped at max_tokens (${config.maxTokens ?? 8192}); raise maxTokens`,
+        {
+          kind: 'incomplete',
+          reported,
+          usage: { ...usage, failed: true },
+          details: { stopReason: 'max_tokens', textTail: redactSecrets(text.slice(-2000), secrets) },
+        },
+      );
     }
     const result: EngineResult = { text, usage, reported };
     const structured = structuredFromText(text);
@@ -134,7 +155,8 @@ export class AnthropicApiEngine implements Engine {
     const type = body.success ? body.data.error.type : undefined;
     const message = body.success ? (body.data.error.message ?? '') : '';
     const kind = kindOf(reply.status, type, message);
-    const retryAfterMs = kind === 'rate-limit' || kind === 'transport' ? retryAfterFromHeaders(reply.headers) : undefined;
+    const retryAfterMs =
+      kind === 'rate-limit' || kind === 'transport' ? retryAfterFromHeaders(reply.headers) : undefined;
     const said = [type, message].filter((s) => s !== undefined && s !== '').join(': ');
     return new EngineError(redactSecrets(`anthropic: HTTP ${reply.status}${said === '' ? '' : ` ${said}`}`, secrets), {
       kind,

@@ -73,12 +73,23 @@ export class ClaudeCliEngine implements Engine {
             const structured = structuredFromText(text);
             if (structured !== undefined) result.structured = structured;
             if (parsed.session_id !== undefined) {
-              result.parts = [{ sessionId: parsed.session_id, numTurns: parsed.num_turns ?? null, durationMs: parsed.duration_ms ?? null }];
+              result.parts = [
+                {
+                  sessionId: parsed.session_id,
+                  numTurns: parsed.num_turns ?? null,
+                  durationMs: parsed.duration_ms ?? null,
+                },
+              ];
             }
             return result;
           }
           if (parsed.subtype === 'error_max_turns') {
-            return engineFailure(`claude-cli: stopped at the turn limit after ${parsed.num_turns ?? '?'} turns`, 'incomplete', ctx, { details });
+            return engineFailure(
+              `claude-cli: stopped at the turn limit after ${parsed.num_turns ?? '?'} turns`,
+              'incomplete',
+              ctx,
+              { details },
+            );
           }
           const kind = classifyFailureText(text) ?? 'other';
           const why = text === '' ? parsed.subtype : text;

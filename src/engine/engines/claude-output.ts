@@ -99,7 +99,8 @@ export function claudeTokens(result: ClaudeResult): TokenCounts | undefined {
 export function claudeModel(result: ClaudeResult): string | undefined {
   let best: { name: string; tokens: number } | undefined;
   for (const [name, m] of Object.entries(result.modelUsage ?? {})) {
-    const tokens = (m.inputTokens ?? 0) + (m.outputTokens ?? 0) + (m.cacheReadInputTokens ?? 0) + (m.cacheCreationInputTokens ?? 0);
+    const tokens =
+      (m.inputTokens ?? 0) + (m.outputTokens ?? 0) + (m.cacheReadInputTokens ?? 0) + (m.cacheCreationInputTokens ?? 0);
     if (best === undefined || tokens > best.tokens) best = { name, tokens };
   }
   return best?.name;

@@ -52,21 +52,33 @@ export class CodexCliEngine implements Engine {
           const lastError = parsed.errors.at(-1);
           // Codex reports retried stream errors as `error` events; only a failed turn, a non-zero
           // exit or errors with no completed turn fail the call.
-          const failed = parsed.turnFailed || outcome.exitCode !== 0 || (parsed.turnsCompleted === 0 && lastError !== undefined);
+          const failed =
+            parsed.turnFailed || outcome.exitCode !== 0 || (parsed.turnsCompleted === 0 && lastError !== undefined);
           if (failed) {
-            const said = lastError ?? (`${outcome.stderr}\n${outcome.stdout}`.trim().split('\n').find((l) => l.trim() !== '') ?? '');
+            const said =
+              lastError ??
+              `${outcome.stderr}\n${outcome.stdout}`
+                .trim()
+                .split('\n')
+                .find((l) => l.trim() !== '') ??
+              '';
             const everything = `${parsed.errors.join('\n')}\n${outcome.stderr}`;
             const kind = classifyFailureText(everything) ?? (isUsageError(everything) ? 'invalid-config' : 'other');
-            return engineFailure(`codex-cli: ${said || `exited ${outcome.exitCode ?? outcome.signal}`}`, kind, ctx, { details });
+            return engineFailure(`codex-cli: ${said || `exited ${outcome.exitCode ?? outcome.signal}`}`, kind, ctx, {
+              details,
+            });
           }
           if (parsed.finalMessage === undefined) {
-            return engineFailure('codex-cli: the event stream ended without an agent message', 'protocol', ctx, { details });
+            return engineFailure('codex-cli: the event stream ended without an agent message', 'protocol', ctx, {
+              details,
+            });
           }
           const usage = receiptOf(parsed, ctx.billing) ?? buildReceipt({ model: config.model, billing: ctx.billing });
           const result: EngineResult = { text: parsed.finalMessage, usage, reported: ctx.reported };
           const structured = structuredFromText(parsed.finalMessage);
           if (structured !== undefined) result.structured = structured;
-          if (parsed.threadId !== undefined) result.parts = [{ threadId: parsed.threadId, turns: parsed.turnsCompleted }];
+          if (parsed.threadId !== undefined)
+            result.parts = [{ threadId: parsed.threadId, turns: parsed.turnsCompleted }];
           return result;
         },
       },

@@ -65,7 +65,10 @@ export function readCodexEvents(stdout: string): CodexRun {
         break;
       case 'turn.completed':
         run.turnsCompleted += 1;
-        if (event.usage !== undefined && (event.usage.input_tokens !== undefined || event.usage.output_tokens !== undefined)) {
+        if (
+          event.usage !== undefined &&
+          (event.usage.input_tokens !== undefined || event.usage.output_tokens !== undefined)
+        ) {
           measured = true;
           input += event.usage.input_tokens ?? 0;
           cached += event.usage.cached_input_tokens ?? 0;

@@ -60,10 +60,15 @@ export function captureDetails(outcome: OwnedCommandOutcome, secrets: readonly s
   return details;
 }
 
-export function engineFailure(message: string, kind: EngineError['kind'], ctx: FailureContext, extra: {
-  details?: JsonValue;
-  retryAfterMs?: number | undefined;
-} = {}): EngineError {
+export function engineFailure(
+  message: string,
+  kind: EngineError['kind'],
+  ctx: FailureContext,
+  extra: {
+    details?: JsonValue;
+    retryAfterMs?: number | undefined;
+  } = {},
+): EngineError {
   return new EngineError(redactSecrets(message, ctx.secrets), {
     kind,
     reported: ctx.reported,
@@ -77,24 +82,46 @@ export function engineFailure(message: string, kind: EngineError['kind'], ctx: F
  * The failure every command engine reads the same way, before looking at the tool's output:
  * could not start, aborted, timed out, output or memory bound. Undefined when the command ran to its end.
  */
-export function lifecycleFailure(outcome: OwnedCommandOutcome, call: CommandCall, ctx: FailureContext): EngineError | undefined {
+export function lifecycleFailure(
+  outcome: OwnedCommandOutcome,
+  call: CommandCall,
+  ctx: FailureContext,
+): EngineError | undefined {
   const details = captureDetails(outcome, ctx.secrets);
   if (outcome.spawnError !== undefined) {
     const { code, message } = outcome.spawnError;
     const kind = code === 'ENOENT' ? 'missing-cli' : 'invalid-config';
-    const what = code === 'ENOENT' ? `${ctx.adapter}: executable "${call.command}" not found on PATH` : `${ctx.adapter}: could not start "${call.command}"`;
+    const what =
+      code === 'ENOENT'
+        ? `${ctx.adapter}: executable "${call.command}" not found on PATH`
+        : `${ctx.adapter}: could not start "${call.command}"`;
     return engineFailure(`${what} (${code}: ${message})`, kind, ctx, { details });
   }
   if (outcome.aborted) return engineFailure(`${ctx.adapter}: call aborted`, 'aborted', ctx, { details });
   if (outcome.timedOut) {
-    return engineFailure(`${ctx.adapter}: call exceeded its time bound of ${call.timeoutMs ?? '?'} ms`, 'timeout', ctx, { details });
+    return engineFailure(
+      `${ctx.adapter}: call exceeded its time bound of ${call.timeoutMs ?? '?'} ms`,
+      'timeout',
+      ctx,
+      { details },
+    );
   }
   if (outcome.outputLimitExceeded) {
     const bound = call.maxOutputBytes ?? defaultMaxOutputBytes;
-    return engineFailure(`${ctx.adapter}: output passed maxOutputBytes (${bound}); the command was stopped`, 'other', ctx, { details });
+    return engineFailure(
+      `${ctx.adapter}: output passed maxOutputBytes (${bound}); the command was stopped`,
+      'other',
+      ctx,
+      { details },
+    );
   }
   if ('memoryLimitExceeded' in outcome && outcome.memoryLimitExceeded === true) {
-    return engineFailure(`${ctx.adapter}: memory passed maxMemoryBytes (${call.maxMemoryBytes ?? '?'}); the command was stopped`, 'other', ctx, { details });
+    return engineFailure(
+      `${ctx.adapter}: memory passed maxMemoryBytes (${call.maxMemoryBytes ?? '?'}); the command was stopped`,
+      'other',
+      ctx,
+      { details },
+    );
   }
   return undefined;
 }

@@ -1,6 +1,13 @@
 // The shared path of every command-backed engine: environment, owned run, tolerant parse,
 // then failures in a fixed order (lifecycle, the tool's own verdict, cleanup).
-import { EngineError, type Billing, type EngineIdentity, type EngineRequest, type EngineResult, type UsageReceipt } from '../contract.ts';
+import {
+  EngineError,
+  type Billing,
+  type EngineIdentity,
+  type EngineRequest,
+  type EngineResult,
+  type UsageReceipt,
+} from '../contract.ts';
 import type { PriceTable } from '../prices.ts';
 import { secretValuesOf } from '../redact.ts';
 import { unmeasuredFailure } from '../receipt.ts';
@@ -44,14 +51,21 @@ export interface CommandSpec<P> {
   /** Tokens the call reported so far (kept on a failed receipt), as a receipt not yet marked failed. */
   usageOf: (parsed: P, billing: Billing) => UsageReceipt | undefined;
   /** The tool's verdict once the command ran to its end. */
-  interpret: (parsed: P, outcome: OwnedCommandOutcome, ctx: FailureContext & { billing: Billing }) => EngineResult | EngineError;
+  interpret: (
+    parsed: P,
+    outcome: OwnedCommandOutcome,
+    ctx: FailureContext & { billing: Billing },
+  ) => EngineResult | EngineError;
 }
 
 /** Config fields every command-backed engine passes the same way. */
 type CallConfig = Pick<EngineConfig, 'env' | 'timeoutMs' | 'maxOutputBytes' | 'maxMemoryBytes'>;
 
 /** The prompt on stdin and the configured environment and bounds of one call. */
-export function commandCallOf(config: CallConfig, request: EngineRequest): Pick<CommandSpec<unknown>, 'input' | 'extraEnv' | 'timeoutMs' | 'maxOutputBytes' | 'maxMemoryBytes'> {
+export function commandCallOf(
+  config: CallConfig,
+  request: EngineRequest,
+): Pick<CommandSpec<unknown>, 'input' | 'extraEnv' | 'timeoutMs' | 'maxOutputBytes' | 'maxMemoryBytes'> {
   return {
     input: request.prompt,
     extraEnv: config.env,
@@ -98,7 +112,8 @@ export async function runCommandEngine<P>(
   const sofar = spec.usageOf(parsed, billing);
   const failedUsage: UsageReceipt =
     sofar === undefined ? unmeasuredFailure(spec.identity.model, billing) : { ...sofar, failed: true };
-  const reported: EngineIdentity = sofar?.model === undefined ? spec.identity : { ...spec.identity, model: sofar.model };
+  const reported: EngineIdentity =
+    sofar?.model === undefined ? spec.identity : { ...spec.identity, model: sofar.model };
   const ctx = { adapter: spec.adapter, reported, usage: failedUsage, secrets, billing };
   const lifecycle = lifecycleFailure(outcome, call, ctx);
   if (lifecycle !== undefined) throw lifecycle;

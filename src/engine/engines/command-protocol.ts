@@ -47,12 +47,17 @@ export const commandOutputSchema = z.object({
 export type CommandOutput = z.infer<typeof commandOutputSchema>;
 
 export type CommandOutputRead =
-  | { kind: 'none' }
-  | { kind: 'invalid'; problem: string }
-  | { kind: 'ok'; output: CommandOutput };
+  { kind: 'none' } | { kind: 'invalid'; problem: string } | { kind: 'ok'; output: CommandOutput };
 
 function lastJsonObject(stdout: string): unknown {
-  const candidates = [stdout.trim(), ...stdout.trim().split('\n').reverse().map((l) => l.trim())];
+  const candidates = [
+    stdout.trim(),
+    ...stdout
+      .trim()
+      .split('\n')
+      .reverse()
+      .map((l) => l.trim()),
+  ];
   for (const text of candidates) {
     if (!text.startsWith('{')) continue;
     try {

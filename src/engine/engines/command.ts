@@ -22,7 +22,12 @@ export class CommandEngine implements Engine {
     const [command, ...rest] = argv;
     if (command === undefined) throw new TypeError('command: expected an executable or a non-empty argv');
     this.#argv = [command, ...rest, ...(config.args ?? [])];
-    this.identity = Object.freeze({ provider: 'command', model: config.model ?? '', adapter: 'command', executable: command });
+    this.identity = Object.freeze({
+      provider: 'command',
+      model: config.model ?? '',
+      adapter: 'command',
+      executable: command,
+    });
   }
 
   run(request: EngineRequest, signal: AbortSignal): Promise<EngineResult> {
@@ -32,7 +37,13 @@ export class CommandEngine implements Engine {
       if (read.kind !== 'ok') return undefined;
       const { usage, costUsd, model } = read.output;
       if (usage === undefined && costUsd === undefined && model === undefined) return undefined;
-      return buildReceipt({ tokens: usage, reportedUsd: costUsd, model: model ?? config.model, billing, prices: this.#deps.prices });
+      return buildReceipt({
+        tokens: usage,
+        reportedUsd: costUsd,
+        model: model ?? config.model,
+        billing,
+        prices: this.#deps.prices,
+      });
     };
     const [command, ...args] = this.#argv;
     return runCommandEngine(
@@ -52,12 +63,23 @@ export class CommandEngine implements Engine {
             return engineFailure(`command: ${message}`, kind, ctx, { details, retryAfterMs });
           }
           if (outcome.exitCode !== 0) {
-            const said = outcome.stderr.trim().split('\n').find((l) => l.trim() !== '') ?? '';
+            const said =
+              outcome.stderr
+                .trim()
+                .split('\n')
+                .find((l) => l.trim() !== '') ?? '';
             const kind = classifyFailureText(outcome.stderr) ?? 'other';
-            return engineFailure(`command: exited ${outcome.exitCode ?? outcome.signal}${said === '' ? '' : `: ${said}`}`, kind, ctx, { details });
+            return engineFailure(
+              `command: exited ${outcome.exitCode ?? outcome.signal}${said === '' ? '' : `: ${said}`}`,
+              kind,
+              ctx,
+              { details },
+            );
           }
-          if (read.kind === 'none') return engineFailure('command: stdout held no JSON object', 'protocol', ctx, { details });
-          if (read.kind === 'invalid') return engineFailure(`command: invalid result (${read.problem})`, 'protocol', ctx, { details });
+          if (read.kind === 'none')
+            return engineFailure('command: stdout held no JSON object', 'protocol', ctx, { details });
+          if (read.kind === 'invalid')
+            return engineFailure(`command: invalid result (${read.problem})`, 'protocol', ctx, { details });
           const { text, output } = read.output;
           const usage = receiptOf(read) ?? buildReceipt({ model: config.model, billing });
           const result: EngineResult = {

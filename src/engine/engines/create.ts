@@ -40,7 +40,10 @@ export function parseEngineConfig(config: unknown, path = 'engine'): EngineConfi
     }
   }
   if ((c.kind === 'anthropic' || c.kind === 'openai') && c.model === undefined) {
-    throw invalid(`${path}.model`, `required for kind "${c.kind}" (e.g. ${c.kind === 'anthropic' ? 'claude-sonnet-4-5' : 'gpt-5'})`);
+    throw invalid(
+      `${path}.model`,
+      `required for kind "${c.kind}" (e.g. ${c.kind === 'anthropic' ? 'claude-sonnet-4-5' : 'gpt-5'})`,
+    );
   }
   if (c.kind === 'command' && c.command === undefined) {
     throw invalid(`${path}.command`, 'required for kind "command": the executable, or its argv');

@@ -15,7 +15,10 @@ export interface EngineEnvironmentOptions {
  * The child's whole environment: the base, the engine's extras, and the attempt identity
  * (attemptEnvironment: OBVERSA_ATTEMPT_ID, OBVERSA_HEADLESS). The owner marker is added by runOwnedCommand.
  */
-export function engineEnvironment(request: EngineRequest, options: EngineEnvironmentOptions = {}): Record<string, string> {
+export function engineEnvironment(
+  request: EngineRequest,
+  options: EngineEnvironmentOptions = {},
+): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(options.base ?? process.env)) {
     if (value !== undefined) env[name] = value;

@@ -76,7 +76,10 @@ export async function postJson(call: HttpCall, ctx: HttpFailureContext): Promise
     if (call.signal.aborted) return new EngineError(`${ctx.adapter}: call aborted`, { kind: 'aborted', ...base });
     if (error instanceof ResponseTooLarge) return new EngineError(error.message, { kind: 'other', ...base });
     if (timedOut) {
-      return new EngineError(`${ctx.adapter}: call exceeded its time bound of ${call.timeoutMs} ms`, { kind: 'timeout', ...base });
+      return new EngineError(`${ctx.adapter}: call exceeded its time bound of ${call.timeoutMs} ms`, {
+        kind: 'timeout',
+        ...base,
+      });
     }
     return new EngineError(redactSecrets(`${ctx.adapter}: request failed: ${transportReason(error)}`, ctx.secrets), {
       kind: 'transport',

@@ -1,6 +1,13 @@
 // OpenAI Responses API: POST {base}/v1/responses with a Bearer key.
 import { z } from 'zod';
-import { EngineError, type Engine, type EngineErrorKind, type EngineIdentity, type EngineRequest, type EngineResult } from '../contract.ts';
+import {
+  EngineError,
+  type Engine,
+  type EngineErrorKind,
+  type EngineIdentity,
+  type EngineRequest,
+  type EngineResult,
+} from '../contract.ts';
 import { buildReceipt, unmeasuredFailure } from '../receipt.ts';
 import { redactSecrets, secretValuesOf } from '../redact.ts';
 import { retryAfterFromHeaders } from '../retry-after.ts';
@@ -38,7 +45,10 @@ const responseSchema = z.looseObject({
     .nullable()
     .optional()
     .catch(undefined),
-  error: z.looseObject({ code: z.string().nullable().optional(), message: z.string().optional() }).nullable().optional(),
+  error: z
+    .looseObject({ code: z.string().nullable().optional(), message: z.string().optional() })
+    .nullable()
+    .optional(),
   incomplete_details: z.looseObject({ reason: z.string().optional() }).nullable().optional(),
 });
 
@@ -152,7 +162,8 @@ export class OpenAiApiEngine implements Engine {
     const code = (body.success ? body.data.error.code : undefined) ?? '';
     const message = (body.success ? body.data.error.message : undefined) ?? '';
     const kind = kindOf(reply.status, type, code, message);
-    const retryAfterMs = kind === 'rate-limit' || kind === 'transport' ? retryAfterFromHeaders(reply.headers) : undefined;
+    const retryAfterMs =
+      kind === 'rate-limit' || kind === 'transport' ? retryAfterFromHeaders(reply.headers) : undefined;
     const said = [code || type, message].filter((s) => s !== '').join(': ');
     return new EngineError(redactSecrets(`openai: HTTP ${reply.status}${said === '' ? '' : ` ${said}`}`, secrets), {
       kind,

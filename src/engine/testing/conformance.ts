@@ -46,7 +46,8 @@ function checkError(error: unknown, problems: string[], secrets: readonly string
     problems.push(`rejected with ${describe(error)}, not an EngineError`);
     return false;
   }
-  if (!(engineErrorKinds as readonly string[]).includes(error.kind)) problems.push(`unknown error kind "${error.kind}"`);
+  if (!(engineErrorKinds as readonly string[]).includes(error.kind))
+    problems.push(`unknown error kind "${error.kind}"`);
   if (error.deadLane !== isDeadLaneKind(error.kind)) {
     problems.push(`deadLane is ${error.deadLane} for kind "${error.kind}"`);
   }
@@ -82,7 +83,7 @@ function checkResult(result: unknown, problems: string[]): result is EngineResul
 }
 
 const describe = (value: unknown): string =>
-  value instanceof Error ? `${value.name}: ${value.message}` : JSON.stringify(value) ?? String(value);
+  value instanceof Error ? `${value.name}: ${value.message}` : (JSON.stringify(value) ?? String(value));
 
 /** Runs one case; never throws (a broken engine is reported as problems). */
 export async function runConformanceCase(c: ConformanceCase): Promise<ConformanceOutcome> {

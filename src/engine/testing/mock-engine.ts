@@ -78,7 +78,8 @@ export interface MockEngineOptions {
 
 function asJson(value: unknown, field: string): JsonValue {
   const parsed = jsonValueSchema.safeParse(value);
-  if (!parsed.success) throw new TypeError(`MockEngine step.${field} must be JSON: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  if (!parsed.success)
+    throw new TypeError(`MockEngine step.${field} must be JSON: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   return parsed.data;
 }
 
@@ -150,7 +151,11 @@ export class MockEngine implements Engine {
     if (this.#options.respond !== undefined) return this.#options.respond(request, index);
     const last = this.#steps.at(-1);
     if (this.#options.whenExhausted === 'error') {
-      return { kind: 'error', error: 'protocol', message: `mock engine script exhausted after ${this.#steps.length} steps` };
+      return {
+        kind: 'error',
+        error: 'protocol',
+        message: `mock engine script exhausted after ${this.#steps.length} steps`,
+      };
     }
     return last ?? { kind: 'result', text: '' };
   }

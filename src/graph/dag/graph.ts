@@ -97,11 +97,12 @@ export function createDagGraph(definition: unknown): DagGraph {
         node.output = data.output ?? null;
         const already = node.status === 'completed';
         setStatus(state, nodeId, node, 'completed');
-        if (!already) for (const dependent of dependents.get(nodeId)!) {
-          const unmet = state.unmetNeeds.get(dependent)! - 1;
-          state.unmetNeeds.set(dependent, unmet);
-          if (unmet === 0 && state.nodes.get(dependent)!.status === 'pending') state.ready.add(dependent);
-        }
+        if (!already)
+          for (const dependent of dependents.get(nodeId)!) {
+            const unmet = state.unmetNeeds.get(dependent)! - 1;
+            state.unmetNeeds.set(dependent, unmet);
+            if (unmet === 0 && state.nodes.get(dependent)!.status === 'pending') state.ready.add(dependent);
+          }
       } else if (event.type === graphEventTypes.nodeFailed) {
         state.open.delete(position);
         node.failures += 1;
@@ -179,7 +180,11 @@ export function createDagGraph(definition: unknown): DagGraph {
   function dispatchOf(state: DagState, id: string): Dispatch {
     const needOutputs: Record<string, JsonValue> = {};
     for (const need of parsed.nodes[id]!.needs) needOutputs[need] = state.nodes.get(need)!.output ?? null;
-    return { position: dagPosition(id, state.nodes.get(id)!.dispatches + 1), nodeId: id, input: { inputs: state.inputs, needs: needOutputs } };
+    return {
+      position: dagPosition(id, state.nodes.get(id)!.dispatches + 1),
+      nodeId: id,
+      input: { inputs: state.inputs, needs: needOutputs },
+    };
   }
 }
 

@@ -36,24 +36,30 @@ export function parseDagDefinition(value: unknown): DagDefinition {
   if (!parsed.success) throw new GraphError('INVALID_GRAPH', `invalid DAG definition: ${formatIssues(parsed.error)}`);
   const definition = parsed.data;
   const ids = Object.keys(definition.nodes);
-  if (ids.length === 0) throw new GraphError('INVALID_GRAPH', 'invalid DAG definition: nodes: at least one node is required');
+  if (ids.length === 0)
+    throw new GraphError('INVALID_GRAPH', 'invalid DAG definition: nodes: at least one node is required');
   for (const id of ids) {
     if (!dagNodeIdPattern.test(id)) {
-      throw new GraphError('INVALID_GRAPH', `nodes.${id}: node IDs use [A-Za-z0-9_.-] (1-100 characters); they appear in positions dag/<id>/<n>`);
+      throw new GraphError(
+        'INVALID_GRAPH',
+        `nodes.${id}: node IDs use [A-Za-z0-9_.-] (1-100 characters); they appear in positions dag/<id>/<n>`,
+      );
     }
   }
   for (const [id, node] of Object.entries(definition.nodes)) {
     const seen = new Set<string>();
     node.needs.forEach((need, index) => {
       const at = `nodes.${id}.needs[${index}]`;
-      if (!Object.prototype.hasOwnProperty.call(definition.nodes, need)) throw new GraphError('INVALID_GRAPH', `${at}: unknown node "${need}"`);
+      if (!Object.prototype.hasOwnProperty.call(definition.nodes, need))
+        throw new GraphError('INVALID_GRAPH', `${at}: unknown node "${need}"`);
       if (need === id) throw new GraphError('INVALID_GRAPH', `${at}: node "${id}" cannot need itself`);
       if (seen.has(need)) throw new GraphError('INVALID_GRAPH', `${at}: "${need}" is listed twice`);
       seen.add(need);
     });
   }
   const cycle = findCycle(definition);
-  if (cycle !== undefined) throw new GraphError('INVALID_GRAPH', `nodes.${cycle[0]}.needs: cycle ${cycle.join(' -> ')}`);
+  if (cycle !== undefined)
+    throw new GraphError('INVALID_GRAPH', `nodes.${cycle[0]}.needs: cycle ${cycle.join(' -> ')}`);
   return definition;
 }
 

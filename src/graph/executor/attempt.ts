@@ -3,7 +3,14 @@
 // paused / failed) plus the `after` hook's records, returned to the executor for one batch.
 import { z } from 'zod';
 import { jsonValueSchema, type JsonValue } from '../../store/contract.ts';
-import type { AttemptContext, AttemptInfo, AttemptOutcome, DataNodeContext, NodeBinding, PolicyDecision } from '../contract.ts';
+import type {
+  AttemptContext,
+  AttemptInfo,
+  AttemptOutcome,
+  DataNodeContext,
+  NodeBinding,
+  PolicyDecision,
+} from '../contract.ts';
 import { graphEventTypes } from '../events.ts';
 import { runChild } from './child.ts';
 import { NodeFailure, outcomeFromError, type NodeOutcome } from './failures.ts';
@@ -51,7 +58,13 @@ export async function runAttempt(services: AttemptServices, plan: AttemptPlan, s
   let started = plan.preStarted;
   const finish = async (outcome: NodeOutcome): Promise<Settled> => {
     const attemptId = started ? plan.attemptId : undefined;
-    const { records, summary } = await outcomeRecords(services, plan.position, attemptId, outcome, now(services) - startedAt);
+    const { records, summary } = await outcomeRecords(
+      services,
+      plan.position,
+      attemptId,
+      outcome,
+      now(services) - startedAt,
+    );
     const all = [...buffer.take(), ...records];
     if (started && services.hooks?.after !== undefined) {
       for (const event of await services.hooks.after(info(plan), summary)) all.push({ event });
@@ -66,7 +79,8 @@ export async function runAttempt(services: AttemptServices, plan: AttemptPlan, s
     started = true;
   }
   await services.hooks?.before?.(info(plan));
-  if (signal.aborted) return finish({ kind: 'failed', code: 'ABORTED', message: 'the run was aborted before node code started' });
+  if (signal.aborted)
+    return finish({ kind: 'failed', code: 'ABORTED', message: 'the run was aborted before node code started' });
   try {
     return await finish(await runNode(services, plan, ctx, buffer, signal));
   } catch (error) {
@@ -78,21 +92,44 @@ export async function runAttempt(services: AttemptServices, plan: AttemptPlan, s
 /** Wraps executor-level errors (storage, protocol) so node-code error handling does not swallow them. */
 class NodeFailureEscape extends Error {}
 
-async function runNode(services: AttemptServices, plan: AttemptPlan, ctx: AttemptContext, buffer: RecordBuffer, signal: AbortSignal): Promise<NodeOutcome> {
+async function runNode(
+  services: AttemptServices,
+  plan: AttemptPlan,
+  ctx: AttemptContext,
+  buffer: RecordBuffer,
+  signal: AbortSignal,
+): Promise<NodeOutcome> {
   const { binding } = plan;
   if (binding.kind === 'data') {
     const dataCtx: DataNodeContext = {
       ...ctx,
       memory: services.memory,
       runChild: (options) => runChild(services, plan.position, options, signal),
-      callEngine: (lane, prompt) => guard(() => callLane(services, buffer, { position: plan.position, attemptId: plan.attemptId, lane, prompt }, signal)),
+      callEngine: (lane, prompt) =>
+        guard(() =>
+          callLane(services, buffer, { position: plan.position, attemptId: plan.attemptId, lane, prompt }, signal),
+        ),
     };
     return { kind: 'completed', output: await binding.run(plan.input, dataCtx) };
   }
   const prompt = await binding.prompt(plan.input, { ...ctx, lane: binding.lane });
-  if (typeof prompt !== 'string') throw new NodeFailure('EFFECT_FAILED', `the prompt builder of node "${plan.nodeId}" returned ${typeof prompt}, not a string`);
-  const result = await guard(() => callLane(services, buffer, { position: plan.position, attemptId: plan.attemptId, lane: binding.lane, prompt }, signal));
-  return { kind: 'completed', output: binding.parse === undefined ? (result.structured ?? result.text) : binding.parse(result) };
+  if (typeof prompt !== 'string')
+    throw new NodeFailure(
+      'EFFECT_FAILED',
+      `the prompt builder of node "${plan.nodeId}" returned ${typeof prompt}, not a string`,
+    );
+  const result = await guard(() =>
+    callLane(
+      services,
+      buffer,
+      { position: plan.position, attemptId: plan.attemptId, lane: binding.lane, prompt },
+      signal,
+    ),
+  );
+  return {
+    kind: 'completed',
+    output: binding.parse === undefined ? (result.structured ?? result.text) : binding.parse(result),
+  };
 }
 
 /** Lets storage failures during an engine call end the executor instead of becoming node failures. */
@@ -106,23 +143,39 @@ async function guard<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-async function checkPolicy(binding: NodeBinding, ctx: AttemptContext, signal: AbortSignal): Promise<NodeOutcome | undefined> {
-  if (signal.aborted) return { kind: 'failed', code: 'ABORTED', message: 'the run was aborted before the attempt started' };
+async function checkPolicy(
+  binding: NodeBinding,
+  ctx: AttemptContext,
+  signal: AbortSignal,
+): Promise<NodeOutcome | undefined> {
+  if (signal.aborted)
+    return { kind: 'failed', code: 'ABORTED', message: 'the run was aborted before the attempt started' };
   if (binding.policy === undefined) return undefined;
   let decision: PolicyDecision;
   try {
     const parsed = policyDecisionSchema.safeParse(
-      await binding.policy({ ...ctx, kind: binding.kind, ...(binding.kind === 'engine' ? { lane: binding.lane } : {}) }),
+      await binding.policy({
+        ...ctx,
+        kind: binding.kind,
+        ...(binding.kind === 'engine' ? { lane: binding.lane } : {}),
+      }),
     );
     if (!parsed.success) {
-      return { kind: 'failed', code: 'EFFECT_FAILED', message: `the action policy returned an invalid decision: ${parsed.error.issues[0]?.message ?? 'invalid'}; expected allow, wait (reason, request) or deny (reason)` };
+      return {
+        kind: 'failed',
+        code: 'EFFECT_FAILED',
+        message: `the action policy returned an invalid decision: ${parsed.error.issues[0]?.message ?? 'invalid'}; expected allow, wait (reason, request) or deny (reason)`,
+      };
     }
     decision = parsed.data;
   } catch (error) {
     const outcome = outcomeFromError(error, signal);
-    return outcome.kind === 'failed' && outcome.code === 'EFFECT_FAILED' ? { ...outcome, message: `the action policy threw: ${outcome.message}` } : outcome;
+    return outcome.kind === 'failed' && outcome.code === 'EFFECT_FAILED'
+      ? { ...outcome, message: `the action policy threw: ${outcome.message}` }
+      : outcome;
   }
-  if (decision.decision === 'wait') return { kind: 'paused', pauseKind: 'policy', reason: decision.reason, request: decision.request };
+  if (decision.decision === 'wait')
+    return { kind: 'paused', pauseKind: 'policy', reason: decision.reason, request: decision.request };
   if (decision.decision === 'deny') return { kind: 'failed', code: 'DENIED', message: decision.reason };
   return undefined;
 }
@@ -152,7 +205,10 @@ export async function outcomeRecords(
   const failed = (code: string, message: string, details?: JsonValue) => {
     const data: Record<string, JsonValue> = { ...base, code, message: redactText(message, secrets) };
     if (details !== undefined) data.details = details;
-    return { records: [{ event: { type: graphEventTypes.nodeFailed, session: services.session, data } }], summary: { kind: 'failed' as const, code, message: data.message as string } };
+    return {
+      records: [{ event: { type: graphEventTypes.nodeFailed, session: services.session, data } }],
+      summary: { kind: 'failed' as const, code, message: data.message as string },
+    };
   };
   if (outcome.kind === 'failed') return failed(outcome.code, outcome.message, outcome.details);
   if (outcome.kind === 'paused') {
@@ -162,7 +218,10 @@ export async function outcomeRecords(
     const fit = await fitValue(services.storage, services.artifacts, pauseBase, 'request', outcome.request, undefined);
     if (fit.kind === 'inline') {
       const data = { ...pauseBase, request: outcome.request };
-      return { records: [{ event: { type: graphEventTypes.nodePaused, session: services.session, data } }], summary: { kind: 'paused', reason } };
+      return {
+        records: [{ event: { type: graphEventTypes.nodePaused, session: services.session, data } }],
+        summary: { kind: 'paused', reason },
+      };
     }
     if (fit.kind === 'artifact') throw new Error('unreachable: pause requests are never stored as artifacts');
     return failedFit(fit, 'pause request', failed);
@@ -171,11 +230,23 @@ export async function outcomeRecords(
   const output = (outcome.output === undefined ? null : outcome.output) as JsonValue;
   const fit = await fitValue(services.storage, services.artifacts, base, 'output', output, outputPurpose);
   if (fit.kind === 'inline') {
-    return { records: [{ event: { type: graphEventTypes.nodeCompleted, session: services.session, data: { ...base, output } } }], summary: { kind: 'completed', output } };
+    return {
+      records: [
+        { event: { type: graphEventTypes.nodeCompleted, session: services.session, data: { ...base, output } } },
+      ],
+      summary: { kind: 'completed', output },
+    };
   }
   if (fit.kind === 'artifact') {
-    const event = { type: graphEventTypes.nodeCompleted, session: services.session, data: { ...base, outputArtifact: fit.ref } };
-    return { records: [{ event, foldData: { ...base, outputArtifact: fit.ref, output } }], summary: { kind: 'completed', output } };
+    const event = {
+      type: graphEventTypes.nodeCompleted,
+      session: services.session,
+      data: { ...base, outputArtifact: fit.ref },
+    };
+    return {
+      records: [{ event, foldData: { ...base, outputArtifact: fit.ref, output } }],
+      summary: { kind: 'completed', output },
+    };
   }
   return failedFit(fit, 'result', failed);
 }
@@ -186,8 +257,15 @@ function failedFit<T>(
   failed: (code: string, message: string, details?: JsonValue) => T,
 ): T {
   if (fit.kind === 'too-large') {
-    return failed('RESULT_TOO_LARGE', `the node's ${what} (${fit.bytes} bytes as a record) is larger than the store admits (event limit ${fit.limit} bytes)`, { bytes: fit.bytes, limit: fit.limit });
+    return failed(
+      'RESULT_TOO_LARGE',
+      `the node's ${what} (${fit.bytes} bytes as a record) is larger than the store admits (event limit ${fit.limit} bytes)`,
+      { bytes: fit.bytes, limit: fit.limit },
+    );
   }
-  if (fit.kind === 'secret') return failed('EFFECT_FAILED', `the node's ${what} holds a known secret and was not stored`, { reason: 'KNOWN_SECRET' });
+  if (fit.kind === 'secret')
+    return failed('EFFECT_FAILED', `the node's ${what} holds a known secret and was not stored`, {
+      reason: 'KNOWN_SECRET',
+    });
   return failed('EFFECT_FAILED', `the node's ${what} is not JSON: ${fit.message}`, { reason: 'NOT_JSON' });
 }

@@ -20,7 +20,10 @@ export function childRunId(parentRunId: string, position: string, name?: string)
   let id = `${parentRunId}.${slug}`;
   const exact = slug === raw && id.length <= maxRunIdLength;
   if (exact) return id;
-  const digest = createHash('sha256').update(`${parentRunId}\u0000${position}\u0000${name ?? ''}`).digest('hex').slice(0, 8);
+  const digest = createHash('sha256')
+    .update(`${parentRunId}\u0000${position}\u0000${name ?? ''}`)
+    .digest('hex')
+    .slice(0, 8);
   id = `${id.slice(0, maxRunIdLength - 9)}-${digest}`;
   return id;
 }

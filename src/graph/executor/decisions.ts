@@ -15,7 +15,11 @@ export function foldEvent<S>(graph: Graph<S>, state: S, event: GraphEvent): S {
   try {
     return graph.fold(state, event);
   } catch (error) {
-    throw new GraphError('PROTOCOL', `graph "${graph.form}" failed to fold ${event.type}: ${(error as Error).message}`, { cause: error });
+    throw new GraphError(
+      'PROTOCOL',
+      `graph "${graph.form}" failed to fold ${event.type}: ${(error as Error).message}`,
+      { cause: error },
+    );
   }
 }
 
@@ -24,7 +28,9 @@ export function askGraph<S>(graph: Graph<S>, state: S): GraphDecision {
   try {
     raw = graph.decide(state);
   } catch (error) {
-    throw new GraphError('PROTOCOL', `graph "${graph.form}" failed to decide: ${(error as Error).message}`, { cause: error });
+    throw new GraphError('PROTOCOL', `graph "${graph.form}" failed to decide: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   return checkDecision(graph.form, raw);
 }
@@ -37,7 +43,8 @@ function checkDecision(form: string, raw: unknown): GraphDecision {
   const refuse = (what: string): never => {
     throw new GraphError('PROTOCOL', `graph "${form}" returned an invalid decision: ${what}`);
   };
-  if (typeof raw !== 'object' || raw === null) return refuse('decision: expected an object with kind dispatch, complete or fail');
+  if (typeof raw !== 'object' || raw === null)
+    return refuse('decision: expected an object with kind dispatch, complete or fail');
   const decision = raw as Record<string, unknown>;
   const json = (value: unknown, at: string): void => {
     try {
@@ -58,35 +65,62 @@ function checkDecision(form: string, raw: unknown): GraphDecision {
         if (d.input === undefined) refuse(`${at}.input: required (use null for none)`);
         json(d.input, `${at}.input`);
       });
-      return { kind: 'dispatch', dispatches: (decision.dispatches as Dispatch[]).map((d) => ({ position: d.position, nodeId: d.nodeId, input: d.input })) };
+      return {
+        kind: 'dispatch',
+        dispatches: (decision.dispatches as Dispatch[]).map((d) => ({
+          position: d.position,
+          nodeId: d.nodeId,
+          input: d.input,
+        })),
+      };
     }
     case 'complete':
       if (decision.output === undefined) refuse('decision.output: required (use null for none)');
       json(decision.output, 'decision.output');
       return { kind: 'complete', output: decision.output as JsonValue };
     case 'fail':
-      if (typeof decision.code !== 'string' || decision.code === '') refuse('decision.code: expected a non-empty string');
+      if (typeof decision.code !== 'string' || decision.code === '')
+        refuse('decision.code: expected a non-empty string');
       if (typeof decision.message !== 'string') refuse('decision.message: expected a string');
       return { kind: 'fail', code: decision.code as string, message: decision.message as string };
     default:
-      return refuse(`decision.kind: expected dispatch, complete or fail (got ${JSON.stringify(decision.kind) ?? 'undefined'})`);
+      return refuse(
+        `decision.kind: expected dispatch, complete or fail (got ${JSON.stringify(decision.kind) ?? 'undefined'})`,
+      );
   }
 }
 
 /** Refuses a decision the executor must not record. */
-export function checkDispatches(dispatches: readonly Dispatch[], ledger: Ledger, nodes: Record<string, NodeBinding>, plan: GraphPlan): void {
+export function checkDispatches(
+  dispatches: readonly Dispatch[],
+  ledger: Ledger,
+  nodes: Record<string, NodeBinding>,
+  plan: GraphPlan,
+): void {
   const seen = new Set<string>();
   for (const dispatch of dispatches) {
     if (seen.has(dispatch.position) || ledger.get(dispatch.position) !== undefined) {
-      throw new GraphError('DUPLICATE_POSITION', `position "${dispatch.position}" is already dispatched; a position is dispatched once (a retry is a new position)`, { position: dispatch.position });
+      throw new GraphError(
+        'DUPLICATE_POSITION',
+        `position "${dispatch.position}" is already dispatched; a position is dispatched once (a retry is a new position)`,
+        { position: dispatch.position },
+      );
     }
     seen.add(dispatch.position);
     const binding = Object.prototype.hasOwnProperty.call(nodes, dispatch.nodeId) ? nodes[dispatch.nodeId] : undefined;
     if (binding === undefined) {
-      throw new GraphError('MISSING_NODE_BINDING', `the graph dispatched node "${dispatch.nodeId}" at "${dispatch.position}", which has no node binding (bound: ${Object.keys(nodes).join(', ') || 'none'})`, { position: dispatch.position });
+      throw new GraphError(
+        'MISSING_NODE_BINDING',
+        `the graph dispatched node "${dispatch.nodeId}" at "${dispatch.position}", which has no node binding (bound: ${Object.keys(nodes).join(', ') || 'none'})`,
+        { position: dispatch.position },
+      );
     }
     if (binding.kind === 'engine' && !Object.hasOwn(plan.lanes, binding.lane)) {
-      throw new GraphError('MISSING_ENGINE_BINDING', `node "${dispatch.nodeId}" uses lane "${binding.lane}", which is not in the run's plan`, { position: dispatch.position });
+      throw new GraphError(
+        'MISSING_ENGINE_BINDING',
+        `node "${dispatch.nodeId}" uses lane "${binding.lane}", which is not in the run's plan`,
+        { position: dispatch.position },
+      );
     }
   }
 }
@@ -108,7 +142,11 @@ export async function dispatchRecord(
   for (const d of dispatches) {
     if (jsonBytes(d.input) <= 1024) stored.push({ position: d.position, nodeId: d.nodeId, input: d.input });
     else {
-      const ref = await artifacts.put(JSON.stringify(d.input), { mediaType: 'application/json', purpose: inputPurpose, contentMode: 'state' });
+      const ref = await artifacts.put(JSON.stringify(d.input), {
+        mediaType: 'application/json',
+        purpose: inputPurpose,
+        contentMode: 'state',
+      });
       stored.push({ position: d.position, nodeId: d.nodeId, inputArtifact: ref });
     }
   }
@@ -118,7 +156,13 @@ export async function dispatchRecord(
 /** The decision's record and, per dispatch, its attempt plan (with its start record unless a policy gates it). */
 export async function planDispatches(
   dispatches: readonly Dispatch[],
-  context: { storage: RunStorage; artifacts: ArtifactStore; session: number; nodes: Record<string, NodeBinding>; services: AttemptServices },
+  context: {
+    storage: RunStorage;
+    artifacts: ArtifactStore;
+    session: number;
+    nodes: Record<string, NodeBinding>;
+    services: AttemptServices;
+  },
 ): Promise<{ records: PendingRecord[]; launches: AttemptPlan[] }> {
   const records = [await dispatchRecord(context.storage, context.artifacts, context.session, dispatches)];
   const launches: AttemptPlan[] = [];

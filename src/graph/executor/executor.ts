@@ -19,7 +19,14 @@ import { askGraph, checkDispatches, foldEvent, planDispatches } from './decision
 import { Ledger } from './ledger.ts';
 import { checkBindings, checkOptions, isGraphEvent, loadSpec, pauseResult, readGraphEvents } from './loader.ts';
 import { checkRebuild, parseDecision, resumeFront } from './resume.ts';
-import { attemptServices, type AttemptPlan, type AttemptServices, type Front, type PendingRecord, type Settled } from './services.ts';
+import {
+  attemptServices,
+  type AttemptPlan,
+  type AttemptServices,
+  type Front,
+  type PendingRecord,
+  type Settled,
+} from './services.ts';
 
 interface Session {
   services: AttemptServices;
@@ -57,21 +64,38 @@ class Executor<S> implements GraphExecutor {
     });
   }
 
-  resume(position: string, signal: AbortSignal, decision?: ReconcileDecision, options?: ResumeOptions): Promise<GraphResult> {
+  resume(
+    position: string,
+    signal: AbortSignal,
+    decision?: ReconcileDecision,
+    options?: ResumeOptions,
+  ): Promise<GraphResult> {
     return this.#withSession(signal, async (session) => {
       const parsed = parseDecision(decision);
       const record = this.#ledger.get(position);
       if (record === undefined || record.status === 'completed' || record.status === 'failed') {
         const open = [...this.#ledger.open(), ...this.#ledger.paused()].map((r) => r.position);
         const why = record === undefined ? 'was never dispatched' : `is already ${record.status}`;
-        throw new GraphError('RESUME_POSITION', `position "${position}" ${why}; resumable positions: ${open.join(', ') || 'none'}`, { position });
+        throw new GraphError(
+          'RESUME_POSITION',
+          `position "${position}" ${why}; resumable positions: ${open.join(', ') || 'none'}`,
+          { position },
+        );
       }
       if (options?.pauseEventId !== undefined && record.pause?.pauseEventId !== options.pauseEventId) {
-        throw new GraphError('RESUME_EVENT_MISMATCH', `position "${position}" is not paused by record ${options.pauseEventId} (current pause: ${record.pause?.pauseEventId ?? 'none'})`, { position });
+        throw new GraphError(
+          'RESUME_EVENT_MISMATCH',
+          `position "${position}" is not paused by record ${options.pauseEventId} (current pause: ${record.pause?.pauseEventId ?? 'none'})`,
+          { position },
+        );
       }
       const { storage, runId, graph, nodes } = this.#options;
       await checkRebuild(record, { storage, runId, graph, spec: this.#spec!, artifacts: this.#artifacts });
-      const front = await resumeFront(record, parsed, { nodes, session: this.#options.session, services: session.services });
+      const front = await resumeFront(record, parsed, {
+        nodes,
+        session: this.#options.session,
+        services: session.services,
+      });
       await this.#commit(front, session);
       return this.#loop(session);
     });
@@ -80,7 +104,8 @@ class Executor<S> implements GraphExecutor {
   // ------------------------------------------------------------ sessions and loading
 
   async #withSession(signal: AbortSignal, body: (session: Session) => Promise<GraphResult>): Promise<GraphResult> {
-    if (this.#active) throw new GraphError('PROTOCOL', 'this executor is already running; call run/resume one at a time');
+    if (this.#active)
+      throw new GraphError('PROTOCOL', 'this executor is already running; call run/resume one at a time');
     if (signal.aborted) return { kind: 'fail', code: 'ABORTED', message: 'the run was aborted before it started' };
     this.#active = true;
     this.#budgetStop = false;
@@ -119,7 +144,11 @@ class Executor<S> implements GraphExecutor {
     const from = this.#cursor;
     if (from === undefined) {
       this.#ledger = new Ledger();
-      this.#state = graph.initial({ graphDefinition: spec.graphDefinition, plan: spec.plan, resolvedInputs: spec.resolvedInputs });
+      this.#state = graph.initial({
+        graphDefinition: spec.graphDefinition,
+        plan: spec.plan,
+        resolvedInputs: spec.resolvedInputs,
+      });
     }
     const read = await readGraphEvents(storage, this.#artifacts, runId, from);
     for (const event of read.events) {
@@ -129,7 +158,10 @@ class Executor<S> implements GraphExecutor {
     this.#cursor = read.cursor;
     this.#log = this.#options.log ?? (await storage.openEventLog(runId, 'graph', read.cursor));
     if (this.#log.cursor().head !== read.cursor.head) {
-      throw new GraphError('PROTOCOL', `the graph log of run "${runId}" changed while it was being read; one writer per log`);
+      throw new GraphError(
+        'PROTOCOL',
+        `the graph log of run "${runId}" changed while it was being read; one writer per log`,
+      );
     }
     if (!this.#ledger.runStarted) {
       const record = runStartedRecord(spec, spec.definitionValue as JsonValue, this.#options.session);
@@ -144,7 +176,8 @@ class Executor<S> implements GraphExecutor {
       deadKeys: () => this.#ledger.deadKeys,
       record: (records) =>
         this.#exclusive(async () => {
-          if (generation !== this.#generation) throw new GraphError('PROTOCOL', 'the executor session this attempt belongs to has ended');
+          if (generation !== this.#generation)
+            throw new GraphError('PROTOCOL', 'the executor session this attempt belongs to has ended');
           return this.#append(records, false);
         }),
     });
@@ -161,7 +194,12 @@ class Executor<S> implements GraphExecutor {
         await this.#commit({ records: settled.records, exclude: new Set([settled.position]), launches: [] }, session);
         continue;
       }
-      if (session.signal.aborted) return { kind: 'fail', code: 'ABORTED', message: 'the run was aborted; in-flight attempts were recorded ABORTED' };
+      if (session.signal.aborted)
+        return {
+          kind: 'fail',
+          code: 'ABORTED',
+          message: 'the run was aborted; in-flight attempts were recorded ABORTED',
+        };
       const open = this.#ledger.open();
       if (open.length > 0) return { kind: 'waiting', positions: open.map((r) => r.position) };
       if (this.#budgetStop) return this.#budgetResult();
@@ -171,13 +209,19 @@ class Executor<S> implements GraphExecutor {
       if (decision.dispatches.length > 0) {
         await this.#commit({ records: [], exclude: new Set(), launches: [] }, session);
         if (this.#running.size === 0 && !this.#budgetStop) {
-          throw new GraphError('PROTOCOL', `graph "${this.#options.graph.form}" decided differently on two calls over the same state`);
+          throw new GraphError(
+            'PROTOCOL',
+            `graph "${this.#options.graph.form}" decided differently on two calls over the same state`,
+          );
         }
         continue;
       }
       const paused = this.#ledger.paused();
       if (paused.length > 0) return pauseResult(paused);
-      throw new GraphError('EMPTY_DECISION', `graph "${this.#options.graph.form}" returned an empty decision with no attempt in flight`);
+      throw new GraphError(
+        'EMPTY_DECISION',
+        `graph "${this.#options.graph.form}" returned an empty decision with no attempt in flight`,
+      );
     }
   }
 
@@ -207,7 +251,13 @@ class Executor<S> implements GraphExecutor {
           if (maxDispatches !== undefined && this.#ledger.dispatchCount + decision.dispatches.length > maxDispatches) {
             this.#budgetStop = true;
           } else {
-            const planned = await planDispatches(decision.dispatches, { storage, artifacts: this.#artifacts, session: sessionNumber, nodes, services: session.services });
+            const planned = await planDispatches(decision.dispatches, {
+              storage,
+              artifacts: this.#artifacts,
+              session: sessionNumber,
+              nodes,
+              services: session.services,
+            });
             for (const record of planned.records) {
               extra.push(record);
               this.#fold(record);
@@ -254,7 +304,16 @@ class Executor<S> implements GraphExecutor {
     const stored = await this.#log!.append(records.map((r) => r.event));
     stored.forEach((event, index) => {
       if (!isGraphEvent(event.type)) return;
-      this.#ledger.apply({ id: event.id, seq: event.seq, type: event.type, session: event.session, data: records[index]!.foldData ?? event.data }, true);
+      this.#ledger.apply(
+        {
+          id: event.id,
+          seq: event.seq,
+          type: event.type,
+          session: event.session,
+          data: records[index]!.foldData ?? event.data,
+        },
+        true,
+      );
     });
     this.#cursor = this.#log!.cursor();
   }
@@ -265,4 +324,3 @@ class Executor<S> implements GraphExecutor {
     return run;
   }
 }
-

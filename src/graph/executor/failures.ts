@@ -25,7 +25,12 @@ export type NodeOutcome =
 
 export function outcomeFromError(error: unknown, signal: AbortSignal): NodeOutcome {
   if (error instanceof NodeFailure) {
-    return { kind: 'failed', code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) };
+    return {
+      kind: 'failed',
+      code: error.code,
+      message: error.message,
+      ...(error.details === undefined ? {} : { details: error.details }),
+    };
   }
   if (error instanceof EngineError) {
     const details: Record<string, JsonValue> = { kind: error.kind };
@@ -33,7 +38,12 @@ export function outcomeFromError(error: unknown, signal: AbortSignal): NodeOutco
     if (error.kind === 'aborted') return { kind: 'failed', code: 'ABORTED', message: error.message, details };
     if (error.kind === 'denied') return { kind: 'failed', code: 'DENIED', message: error.message, details };
     if (error.kind === 'policy-pause') {
-      return { kind: 'paused', pauseKind: 'engine', reason: error.message, request: error.details ?? { kind: 'engine-policy-pause' } };
+      return {
+        kind: 'paused',
+        pauseKind: 'engine',
+        reason: error.message,
+        request: error.details ?? { kind: 'engine-policy-pause' },
+      };
     }
     if (error.deadLane) return { kind: 'failed', code: 'ENGINE_UNAVAILABLE', message: error.message, details };
     return { kind: 'failed', code: 'EFFECT_FAILED', message: error.message, details };

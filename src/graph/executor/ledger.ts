@@ -94,7 +94,11 @@ export class Ledger {
       case graphEventTypes.attemptStarted: {
         const data = this.#parse(attemptStartedSchema, event);
         const record = this.at(data.position, event);
-        record.attempts.push({ attemptId: data.identity.attemptId, attempt: data.identity.attempt, retrySafe: data.retrySafe });
+        record.attempts.push({
+          attemptId: data.identity.attemptId,
+          attempt: data.identity.attempt,
+          retrySafe: data.retrySafe,
+        });
         record.startedSinceOffer = true;
         this.#setStatus(record, 'open');
         return;
@@ -121,7 +125,10 @@ export class Ledger {
       case graphEventTypes.nodeResumed: {
         const record = this.at(this.#parse(nodeResumedSchema, event).position, event);
         const { pause } = record;
-        record.resumedFrom = pause === undefined ? undefined : { pauseEventId: pause.pauseEventId, reason: pause.reason, request: pause.request };
+        record.resumedFrom =
+          pause === undefined
+            ? undefined
+            : { pauseEventId: pause.pauseEventId, reason: pause.reason, request: pause.request };
         record.pause = undefined;
         this.#setStatus(record, 'open');
         record.startedSinceOffer = false;
@@ -137,7 +144,10 @@ export class Ledger {
 
   /** Adds the selected and reported identities of a `graph:lane-dead` record to the dead set. */
   noteDead(data: JsonValue, event?: LedgerEvent): void {
-    const parsed = parse(laneDeadSchema, event ?? { id: '', seq: -1, type: graphEventTypes.laneDead, session: 0, data });
+    const parsed = parse(
+      laneDeadSchema,
+      event ?? { id: '', seq: -1, type: graphEventTypes.laneDead, session: 0, data },
+    );
     this.deadKeys.add(identityKey(parsed.selected));
     this.deadKeys.add(identityKey(parsed.reported));
   }
@@ -175,7 +185,10 @@ export class Ledger {
   private at(position: string, event: LedgerEvent): PositionRecord {
     const record = this.positions.get(position);
     if (record === undefined) {
-      throw new GraphError('PROTOCOL', `graph log record ${event.seq} (${event.type}) names position "${position}", which was never dispatched`);
+      throw new GraphError(
+        'PROTOCOL',
+        `graph log record ${event.seq} (${event.type}) names position "${position}", which was never dispatched`,
+      );
     }
     return record;
   }
@@ -184,7 +197,10 @@ export class Ledger {
 function parse<T extends z.ZodType>(schema: T, event: LedgerEvent): z.infer<T> {
   const parsed = schema.safeParse(event.data);
   if (!parsed.success) {
-    throw new GraphError('PROTOCOL', `graph log record ${event.seq} (${event.type}) is malformed: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    throw new GraphError(
+      'PROTOCOL',
+      `graph log record ${event.seq} (${event.type}) is malformed: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+    );
   }
   return parsed.data;
 }

@@ -1,32 +1,54 @@
 // Loading a run for an executor: the stored definition (loose), the live graph and bindings
 // checked against it, and the graph log read and hydrated for folding.
 import type { ArtifactStore, EventCursor, RunStorage, StoredEvent } from '../../store/contract.ts';
-import type { EngineBinding, Graph, GraphExecutorOptions, GraphPlan, GraphResult, NodeBinding, StoredGraphSpec } from '../contract.ts';
+import type {
+  EngineBinding,
+  Graph,
+  GraphExecutorOptions,
+  GraphPlan,
+  GraphResult,
+  NodeBinding,
+  StoredGraphSpec,
+} from '../contract.ts';
 import { GraphError } from '../errors.ts';
 import { identityKey } from '../events.ts';
 import { checkGraphMatches, readStoredGraphSpec } from '../spec.ts';
 import type { LedgerEvent, PositionRecord } from './ledger.ts';
 import { hydrateData } from './payload.ts';
 
-export async function loadSpec(storage: RunStorage, runId: string, graph: Graph<unknown>): Promise<StoredGraphSpec & { definitionValue: unknown }> {
+export async function loadSpec(
+  storage: RunStorage,
+  runId: string,
+  graph: Graph<unknown>,
+): Promise<StoredGraphSpec & { definitionValue: unknown }> {
   const { spec, definition } = await readStoredGraphSpec(storage, runId);
   checkGraphMatches(graph, spec);
   return { ...spec, definitionValue: definition };
 }
 
 /** Every plan target needs an engine binding; every engine node's lane must be in the plan. */
-export function checkBindings(plan: GraphPlan, nodes: Record<string, NodeBinding>, engines: readonly EngineBinding[]): void {
+export function checkBindings(
+  plan: GraphPlan,
+  nodes: Record<string, NodeBinding>,
+  engines: readonly EngineBinding[],
+): void {
   const bound = new Set(engines.map((b) => identityKey(b.target)));
   for (const [lane, targets] of Object.entries(plan.lanes)) {
     for (const target of targets) {
       if (!bound.has(identityKey(target))) {
-        throw new GraphError('MISSING_ENGINE_BINDING', `plan target ${target.provider}/${target.model} of lane "${lane}" has no engine binding`);
+        throw new GraphError(
+          'MISSING_ENGINE_BINDING',
+          `plan target ${target.provider}/${target.model} of lane "${lane}" has no engine binding`,
+        );
       }
     }
   }
   for (const [nodeId, binding] of Object.entries(nodes)) {
     if (binding.kind === 'engine' && !Object.hasOwn(plan.lanes, binding.lane)) {
-      throw new GraphError('MISSING_ENGINE_BINDING', `node "${nodeId}" uses lane "${binding.lane}", which is not in the run's plan (lanes: ${Object.keys(plan.lanes).join(', ') || 'none'})`);
+      throw new GraphError(
+        'MISSING_ENGINE_BINDING',
+        `node "${nodeId}" uses lane "${binding.lane}", which is not in the run's plan (lanes: ${Object.keys(plan.lanes).join(', ') || 'none'})`,
+      );
     }
   }
 }
@@ -51,19 +73,34 @@ export async function readGraphEvents(
 }
 
 export async function toLedgerEvent(artifacts: ArtifactStore, event: StoredEvent): Promise<LedgerEvent> {
-  return { id: event.id, seq: event.seq, type: event.type, session: event.session, data: await hydrateData(artifacts, event) };
+  return {
+    id: event.id,
+    seq: event.seq,
+    type: event.type,
+    session: event.session,
+    data: await hydrateData(artifacts, event),
+  };
 }
 
 /** Refusals that need no stored state: memory, session, maxDispatches. */
 export function checkOptions(options: GraphExecutorOptions<unknown>): void {
   if (options.graph.requiresMemory === true && (options.memory === undefined || options.memory === null)) {
-    throw new GraphError('MISSING_MEMORY', `graph "${options.graph.form}" declares requiresMemory: true; pass a memory object to createGraphExecutor`);
+    throw new GraphError(
+      'MISSING_MEMORY',
+      `graph "${options.graph.form}" declares requiresMemory: true; pass a memory object to createGraphExecutor`,
+    );
   }
   if (!Number.isSafeInteger(options.session) || options.session < 1) {
     throw new GraphError('PROTOCOL', `session must be a positive integer (got ${String(options.session)})`);
   }
-  if (options.maxDispatches !== undefined && (!Number.isSafeInteger(options.maxDispatches) || options.maxDispatches < 0)) {
-    throw new GraphError('PROTOCOL', `maxDispatches must be a non-negative integer (got ${String(options.maxDispatches)})`);
+  if (
+    options.maxDispatches !== undefined &&
+    (!Number.isSafeInteger(options.maxDispatches) || options.maxDispatches < 0)
+  ) {
+    throw new GraphError(
+      'PROTOCOL',
+      `maxDispatches must be a non-negative integer (got ${String(options.maxDispatches)})`,
+    );
   }
 }
 
@@ -71,6 +108,12 @@ export function pauseResult(paused: readonly PositionRecord[]): GraphResult {
   return {
     kind: 'pause',
     positions: paused.map((r) => r.position),
-    pauses: paused.map((r) => ({ position: r.position, nodeId: r.nodeId, eventId: r.pause!.pauseEventId, reason: r.pause!.reason, request: r.pause!.request })),
+    pauses: paused.map((r) => ({
+      position: r.position,
+      nodeId: r.nodeId,
+      eventId: r.pause!.pauseEventId,
+      reason: r.pause!.reason,
+      request: r.pause!.request,
+    })),
   };
 }

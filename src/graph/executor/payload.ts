@@ -80,14 +80,19 @@ async function readJsonArtifact(artifacts: ArtifactStore, ref: unknown): Promise
  * The data a graph form and the ledger see: a completion's `outputArtifact` read back into
  * `output`, a dispatch's `inputArtifact` into `input`. Other records are returned as stored.
  */
-export async function hydrateData(artifacts: ArtifactStore, event: Pick<StoredEvent, 'type' | 'data'>): Promise<JsonValue> {
+export async function hydrateData(
+  artifacts: ArtifactStore,
+  event: Pick<StoredEvent, 'type' | 'data'>,
+): Promise<JsonValue> {
   const data = event.data;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
   if (event.type === graphEventTypes.nodeCompleted && data.outputArtifact !== undefined && data.output === undefined) {
     return { ...data, output: await readJsonArtifact(artifacts, data.outputArtifact) };
   }
   if (event.type === graphEventTypes.nodeDispatched && Array.isArray(data.dispatches)) {
-    const needs = data.dispatches.some((d) => typeof d === 'object' && d !== null && !Array.isArray(d) && 'inputArtifact' in d);
+    const needs = data.dispatches.some(
+      (d) => typeof d === 'object' && d !== null && !Array.isArray(d) && 'inputArtifact' in d,
+    );
     if (!needs) return data;
     const dispatches: JsonValue[] = [];
     for (const entry of data.dispatches) {

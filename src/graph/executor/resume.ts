@@ -26,7 +26,10 @@ export function parseDecision(decision: unknown): ReconcileDecision | undefined 
   if (decision === undefined) return undefined;
   const parsed = reconcileDecisionSchema.safeParse(decision);
   if (!parsed.success) {
-    throw new GraphError('RESUME_DECISION', `invalid reconcile decision: ${parsed.error.issues[0]?.message ?? 'invalid'}; expected { decision: 'retry' | 'complete' (output?) | 'fail' (message?), decidedBy }`);
+    throw new GraphError(
+      'RESUME_DECISION',
+      `invalid reconcile decision: ${parsed.error.issues[0]?.message ?? 'invalid'}; expected { decision: 'retry' | 'complete' (output?) | 'fail' (message?), decidedBy }`,
+    );
   }
   return parsed.data;
 }
@@ -39,7 +42,11 @@ export type ResumePlan =
   /** A reconcile decision to complete: the completion record is built by the executor (size checks). */
   | { kind: 'complete'; records: PendingRecord[]; output: JsonValue; attemptId: string | undefined };
 
-export function planResume(record: PositionRecord, decision: ReconcileDecision | undefined, session: number): ResumePlan {
+export function planResume(
+  record: PositionRecord,
+  decision: ReconcileDecision | undefined,
+  session: number,
+): ResumePlan {
   const { position } = record;
   const event = (type: string, data: Record<string, JsonValue>): PendingRecord => ({ event: { type, session, data } });
   if (record.status === 'paused') {
@@ -47,27 +54,59 @@ export function planResume(record: PositionRecord, decision: ReconcileDecision |
     const resumed = event(graphEventTypes.nodeResumed, { position, pauseEventId: pause.pauseEventId });
     if (decision === undefined) return { kind: 'run', records: [resumed] };
     if (pause.pauseKind !== 'reconcile-attempt') {
-      throw new GraphError('RESUME_DECISION', `position "${position}" is paused by ${pause.pauseKind === 'policy' ? 'an action policy' : 'an engine policy'}, not for reconciliation; resume it without a decision`, { position });
+      throw new GraphError(
+        'RESUME_DECISION',
+        `position "${position}" is paused by ${pause.pauseKind === 'policy' ? 'an action policy' : 'an engine policy'}, not for reconciliation; resume it without a decision`,
+        { position },
+      );
     }
-    const reconciled: Record<string, JsonValue> = { position, pauseEventId: pause.pauseEventId, decision: decision.decision, decidedBy: decision.decidedBy };
+    const reconciled: Record<string, JsonValue> = {
+      position,
+      pauseEventId: pause.pauseEventId,
+      decision: decision.decision,
+      decidedBy: decision.decidedBy,
+    };
     if (pause.attemptId !== undefined) reconciled.attemptId = pause.attemptId;
-    if (decision.decision === 'retry') return { kind: 'run', records: [event(graphEventTypes.nodeReconciled, reconciled), resumed] };
+    if (decision.decision === 'retry')
+      return { kind: 'run', records: [event(graphEventTypes.nodeReconciled, reconciled), resumed] };
     if (decision.decision === 'complete') {
       const output = decision.output ?? null;
-      return { kind: 'complete', records: [event(graphEventTypes.nodeReconciled, { ...reconciled, output })], output, attemptId: pause.attemptId };
+      return {
+        kind: 'complete',
+        records: [event(graphEventTypes.nodeReconciled, { ...reconciled, output })],
+        output,
+        attemptId: pause.attemptId,
+      };
     }
     const message = decision.message ?? `recorded failed by ${decision.decidedBy}'s reconcile decision`;
-    const failed: Record<string, JsonValue> = { position, code: 'RECONCILED_FAILED', message, durationMs: 0, details: { decidedBy: decision.decidedBy } };
+    const failed: Record<string, JsonValue> = {
+      position,
+      code: 'RECONCILED_FAILED',
+      message,
+      durationMs: 0,
+      details: { decidedBy: decision.decidedBy },
+    };
     if (pause.attemptId !== undefined) failed.attemptId = pause.attemptId;
-    return { kind: 'record', records: [event(graphEventTypes.nodeReconciled, { ...reconciled, message }), event(graphEventTypes.nodeFailed, failed)] };
+    return {
+      kind: 'record',
+      records: [
+        event(graphEventTypes.nodeReconciled, { ...reconciled, message }),
+        event(graphEventTypes.nodeFailed, failed),
+      ],
+    };
   }
   if (decision !== undefined) {
-    throw new GraphError('RESUME_DECISION', `position "${position}" is not paused for reconciliation; a decision applies only to a reconcile-attempt pause`, { position });
+    throw new GraphError(
+      'RESUME_DECISION',
+      `position "${position}" is not paused for reconciliation; a decision applies only to a reconcile-attempt pause`,
+      { position },
+    );
   }
   // In flight when the earlier process stopped.
   if (!record.startedSinceOffer) return { kind: 'run', records: [] };
   const last = record.attempts[record.attempts.length - 1]!;
-  if (last.retrySafe) return { kind: 'run', records: [event(graphEventTypes.nodeResumed, { position, attemptId: last.attemptId })] };
+  if (last.retrySafe)
+    return { kind: 'run', records: [event(graphEventTypes.nodeResumed, { position, attemptId: last.attemptId })] };
   return {
     kind: 'record',
     records: [
@@ -94,7 +133,11 @@ export async function resumeFront(
   if (plan.kind === 'run') {
     const binding = Object.prototype.hasOwnProperty.call(nodes, record.nodeId) ? nodes[record.nodeId] : undefined;
     if (binding === undefined) {
-      throw new GraphError('MISSING_NODE_BINDING', `position "${record.position}" runs node "${record.nodeId}", which has no node binding`, { position: record.position });
+      throw new GraphError(
+        'MISSING_NODE_BINDING',
+        `position "${record.position}" runs node "${record.nodeId}", which has no node binding`,
+        { position: record.position },
+      );
     }
     const resumedFrom: PauseInfo | undefined =
       record.status === 'paused' && record.pause !== undefined
@@ -113,13 +156,24 @@ export async function resumeFront(
     if (attempt.preStarted) front.records.push(startRecord(services, attempt));
     front.launches.push(attempt);
   } else if (plan.kind === 'complete') {
-    const { records } = await outcomeRecords(services, record.position, plan.attemptId, { kind: 'completed', output: plan.output }, 0);
+    const { records } = await outcomeRecords(
+      services,
+      record.position,
+      plan.attemptId,
+      { kind: 'completed', output: plan.output },
+      0,
+    );
     const completion = records[0]!;
     if (completion.event.type !== graphEventTypes.nodeCompleted) {
       const data = completion.event.data as { message?: string };
-      throw new GraphError('RESUME_DECISION', `the reconcile output cannot be recorded: ${data.message ?? 'refused'}`, { position: record.position });
+      throw new GraphError('RESUME_DECISION', `the reconcile output cannot be recorded: ${data.message ?? 'refused'}`, {
+        position: record.position,
+      });
     }
-    const data: Record<string, JsonValue> = { ...(completion.event.data as Record<string, JsonValue>), reconciled: true };
+    const data: Record<string, JsonValue> = {
+      ...(completion.event.data as Record<string, JsonValue>),
+      reconciled: true,
+    };
     const reconciled = front.records[0]!;
     if (data.outputArtifact !== undefined) {
       // The output lives in an artifact; keep the reconcile record small.
@@ -128,7 +182,9 @@ export async function resumeFront(
     }
     front.records.push({
       event: { ...completion.event, data },
-      ...(completion.foldData === undefined ? {} : { foldData: { ...(completion.foldData as Record<string, JsonValue>), reconciled: true } }),
+      ...(completion.foldData === undefined
+        ? {}
+        : { foldData: { ...(completion.foldData as Record<string, JsonValue>), reconciled: true } }),
     });
   }
   return front;
@@ -141,14 +197,23 @@ export async function checkRebuild<S>(
 ): Promise<void> {
   const { storage, runId, graph, spec, artifacts } = context;
   const read = await readGraphEvents(storage, artifacts, runId);
-  let state = graph.initial({ graphDefinition: spec.graphDefinition, plan: spec.plan, resolvedInputs: spec.resolvedInputs });
+  let state = graph.initial({
+    graphDefinition: spec.graphDefinition,
+    plan: spec.plan,
+    resolvedInputs: spec.resolvedInputs,
+  });
   for (const event of read.events) {
     if (event.seq >= record.dispatchSeq) break;
     state = foldEvent(graph, state, event);
   }
   const decision = askGraph(graph, state);
-  const rebuilt = decision.kind === 'dispatch' ? decision.dispatches.find((d) => d.position === record.position) : undefined;
-  if (rebuilt === undefined || rebuilt.nodeId !== record.nodeId || canonicalJson(rebuilt.input) !== canonicalJson(record.input)) {
+  const rebuilt =
+    decision.kind === 'dispatch' ? decision.dispatches.find((d) => d.position === record.position) : undefined;
+  if (
+    rebuilt === undefined ||
+    rebuilt.nodeId !== record.nodeId ||
+    canonicalJson(rebuilt.input) !== canonicalJson(record.input)
+  ) {
     throw new GraphError(
       'RESUME_EVENT_MISMATCH',
       `the graph, replayed to the record that dispatched "${record.position}", no longer decides that position with node "${record.nodeId}" and the recorded input`,

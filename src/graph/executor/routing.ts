@@ -3,7 +3,13 @@
 // (engine-started durable before the call; its end record batched with whatever follows).
 import { randomUUID } from 'node:crypto';
 import type { JsonValue } from '../../store/contract.ts';
-import { EngineError, engineResultSchema, type Engine, type EngineResult, type UsageReceipt } from '../../engine/contract.ts';
+import {
+  EngineError,
+  engineResultSchema,
+  type Engine,
+  type EngineResult,
+  type UsageReceipt,
+} from '../../engine/contract.ts';
 import { estimateCost, mergePrices } from '../../engine/cost.ts';
 import { shippedPrices } from '../../engine/prices.ts';
 import { GraphError } from '../errors.ts';
@@ -48,15 +54,26 @@ export interface LaneCall {
 /** The first live target of a lane, in plan order, or undefined when all are dead. */
 export function liveTargets(services: AttemptServices, lane: string) {
   const targets = services.plan.lanes[lane];
-  if (targets === undefined) throw new GraphError('MISSING_ENGINE_BINDING', `lane "${lane}" is not in the run's plan (lanes: ${Object.keys(services.plan.lanes).join(', ') || 'none'})`);
+  if (targets === undefined)
+    throw new GraphError(
+      'MISSING_ENGINE_BINDING',
+      `lane "${lane}" is not in the run's plan (lanes: ${Object.keys(services.plan.lanes).join(', ') || 'none'})`,
+    );
   const dead = services.deadKeys();
   return targets.filter((t) => !dead.has(identityKey(t)));
 }
 
-export async function callLane(services: AttemptServices, buffer: RecordBuffer, call: LaneCall, signal: AbortSignal): Promise<EngineResult> {
+export async function callLane(
+  services: AttemptServices,
+  buffer: RecordBuffer,
+  call: LaneCall,
+  signal: AbortSignal,
+): Promise<EngineResult> {
   const live = liveTargets(services, call.lane);
   if (live.length === 0) {
-    throw new NodeFailure('ENGINE_UNAVAILABLE', `every target of lane "${call.lane}" is recorded dead; no engine ran`, { lane: call.lane });
+    throw new NodeFailure('ENGINE_UNAVAILABLE', `every target of lane "${call.lane}" is recorded dead; no engine ran`, {
+      lane: call.lane,
+    });
   }
   const tries = live.slice(0, 2);
   const secrets = services.storage.knownSecrets;
@@ -64,13 +81,23 @@ export async function callLane(services: AttemptServices, buffer: RecordBuffer, 
     const target = tries[index]!;
     const engine = services.engineFor(target);
     if (engine === undefined) {
-      throw new GraphError('MISSING_ENGINE_BINDING', `plan target ${target.provider}/${target.model} of lane "${call.lane}" has no engine binding`);
+      throw new GraphError(
+        'MISSING_ENGINE_BINDING',
+        `plan target ${target.provider}/${target.model} of lane "${call.lane}" has no engine binding`,
+      );
     }
     const callId = randomUUID();
     const started = {
       type: engineEventTypes.started,
       session: services.session,
-      data: { position: call.position, attemptId: call.attemptId, callId, lane: call.lane, target, identity: { ...engine.identity } },
+      data: {
+        position: call.position,
+        attemptId: call.attemptId,
+        callId,
+        lane: call.lane,
+        target,
+        identity: { ...engine.identity },
+      },
     };
     await buffer.flush([{ event: started }]);
     let result: EngineResult;
@@ -78,7 +105,11 @@ export async function callLane(services: AttemptServices, buffer: RecordBuffer, 
       result = await runEngine(engine, call, signal);
     } catch (thrown) {
       const error = toEngineError(thrown, signal);
-      const failed: Record<string, JsonValue> = { callId, kind: error.kind, message: redactText(error.message, secrets) };
+      const failed: Record<string, JsonValue> = {
+        callId,
+        kind: error.kind,
+        message: redactText(error.message, secrets),
+      };
       if (error.usage !== undefined) failed.usage = { ...priced(services, error.usage, engine), failed: true };
       buffer.push({ event: { type: engineEventTypes.failed, session: services.session, data: failed } });
       if (!error.deadLane) throw error;
@@ -98,9 +129,16 @@ export async function callLane(services: AttemptServices, buffer: RecordBuffer, 
         },
       });
       if (index + 1 < tries.length) continue;
-      throw new NodeFailure('ENGINE_UNAVAILABLE', `lane "${call.lane}": ${error.message}`, { lane: call.lane, kind: error.kind });
+      throw new NodeFailure('ENGINE_UNAVAILABLE', `lane "${call.lane}": ${error.message}`, {
+        lane: call.lane,
+        kind: error.kind,
+      });
     }
-    const completed: Record<string, JsonValue> = { callId, usage: priced(services, result.usage, engine), reported: { ...result.reported } };
+    const completed: Record<string, JsonValue> = {
+      callId,
+      usage: priced(services, result.usage, engine),
+      reported: { ...result.reported },
+    };
     if (result.parts !== undefined && result.parts.length > 0) {
       try {
         completed.partsArtifact = await services.artifacts.put(JSON.stringify(result.parts), {
@@ -116,10 +154,17 @@ export async function callLane(services: AttemptServices, buffer: RecordBuffer, 
           event: {
             type: engineEventTypes.failed,
             session: services.session,
-            data: { callId, kind: 'other', code, message: `the engine's response parts were refused by the store (${code})` },
+            data: {
+              callId,
+              kind: 'other',
+              code,
+              message: `the engine's response parts were refused by the store (${code})`,
+            },
           },
         });
-        throw new NodeFailure('EFFECT_FAILED', `the engine's response parts could not be stored (${code})`, { storageCode: code });
+        throw new NodeFailure('EFFECT_FAILED', `the engine's response parts could not be stored (${code})`, {
+          storageCode: code,
+        });
       }
     }
     buffer.push({ event: { type: engineEventTypes.completed, session: services.session, data: completed } });
@@ -132,7 +177,9 @@ async function runEngine(engine: Engine, call: LaneCall, signal: AbortSignal): P
   const raw = await engine.run({ prompt: call.prompt, attemptId: call.attemptId }, signal);
   const parsed = engineResultSchema.safeParse(raw);
   if (!parsed.success) {
-    throw new EngineError(`engine returned a malformed result: ${parsed.error.issues[0]?.message ?? 'invalid'}`, { kind: 'protocol' });
+    throw new EngineError(`engine returned a malformed result: ${parsed.error.issues[0]?.message ?? 'invalid'}`, {
+      kind: 'protocol',
+    });
   }
   return parsed.data;
 }

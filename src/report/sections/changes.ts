@@ -15,7 +15,10 @@ function changeBlock(record: NodeChanges, budget: { total: number; perPosition: 
   ];
   if (record.error !== undefined) lines.push(`The change could not be recorded: ${escapeText(record.error, 1000)}`);
   else if (fileCount === 0) lines.push('No files changed.');
-  else lines.push(`+${formatCount(record.added)} / −${formatCount(record.removed)} lines in ${formatCount(fileCount)} ${fileCount === 1 ? 'file' : 'files'}.`);
+  else
+    lines.push(
+      `+${formatCount(record.added)} / −${formatCount(record.removed)} lines in ${formatCount(fileCount)} ${fileCount === 1 ? 'file' : 'files'}.`,
+    );
   const used = budget.perPosition.get(record.position) ?? 0;
   const room = Math.max(0, Math.min(changeLimits.filesPerPosition - used, budget.total));
   const listed = record.files.slice(0, room);
@@ -24,12 +27,15 @@ function changeBlock(record: NodeChanges, budget: { total: number; perPosition: 
   if (listed.length > 0) {
     lines.push('', ...tableHead(['file', 'change', 'added', 'removed'], ['left', 'left', 'right', 'right']));
     for (const file of listed) {
-      const [added, removed] = file.binary ? ['binary', 'binary'] : [`+${formatCount(file.added)}`, `−${formatCount(file.removed)}`];
+      const [added, removed] = file.binary
+        ? ['binary', 'binary']
+        : [`+${formatCount(file.added)}`, `−${formatCount(file.removed)}`];
       lines.push(tableRow([escapeCell(file.path, 500), escapeCell(file.change, 20), added, removed]));
     }
   }
   const more = fileCount - listed.length;
-  if (more > 0 && record.error === undefined) lines.push('', `… and ${formatCount(more)} more ${more === 1 ? 'file' : 'files'}`);
+  if (more > 0 && record.error === undefined)
+    lines.push('', `… and ${formatCount(more)} more ${more === 1 ? 'file' : 'files'}`);
   return lines.join('\n');
 }
 
@@ -40,7 +46,11 @@ export function changesSection(report: RunReport): Section | null {
     name: 'What each node changed',
     importance: 10,
     droppable: true,
-    head: ['### What each node changed', '', 'Lines added and removed in the workspace by each attempt (from captures taken before and after it).'],
+    head: [
+      '### What each node changed',
+      '',
+      'Lines added and removed in the workspace by each attempt (from captures taken before and after it).',
+    ],
     units: report.nodeChanges.map((record) => changeBlock(record, budget)),
     unitSeparator: '\n\n',
     noun: 'change records',

@@ -18,10 +18,19 @@ export function evidenceSection(report: RunReport): Section {
       'events',
       `${formatCount(evidence.eventCount.graph + evidence.eventCount.runner)} (graph ${formatCount(evidence.eventCount.graph)}, runner ${formatCount(evidence.eventCount.runner)})`,
     ],
-    ['chain heads', `graph ${escapeCell(shortHash(evidence.chainHeads.graph), 12)}, runner ${escapeCell(shortHash(evidence.chainHeads.runner), 12)}`],
+    [
+      'chain heads',
+      `graph ${escapeCell(shortHash(evidence.chainHeads.graph), 12)}, runner ${escapeCell(shortHash(evidence.chainHeads.runner), 12)}`,
+    ],
     ['created', escapeCell(status.createdAt, 100)],
-    ['elapsed', `${formatDuration(status.elapsedMs)}${status.timeoutMs === null ? '' : ` of ${formatDuration(status.timeoutMs)}`}`],
-    ['dispatches', `${formatCount(status.dispatches)}${status.maxDispatches === null ? '' : ` of ${formatCount(status.maxDispatches)}`}`],
+    [
+      'elapsed',
+      `${formatDuration(status.elapsedMs)}${status.timeoutMs === null ? '' : ` of ${formatDuration(status.timeoutMs)}`}`,
+    ],
+    [
+      'dispatches',
+      `${formatCount(status.dispatches)}${status.maxDispatches === null ? '' : ` of ${formatCount(status.maxDispatches)}`}`,
+    ],
     ['worker restarts', formatCount(status.restartCount)],
   ];
   return {

@@ -14,12 +14,14 @@ import { costText, tokensInOut, usageStateText } from '../usage-text.ts';
  */
 export function positionUsageOf(report: RunReport): (node: NodeOccurrence) => UsageTotals | undefined {
   const positionsPerNode = new Map<string, number>();
-  for (const node of report.status.nodes) positionsPerNode.set(node.nodeId, (positionsPerNode.get(node.nodeId) ?? 0) + 1);
+  for (const node of report.status.nodes)
+    positionsPerNode.set(node.nodeId, (positionsPerNode.get(node.nodeId) ?? 0) + 1);
   const byNode = new Map(report.status.usage.map((entry) => [entry.nodeId, entry.usage]));
   const byPosition = report.positionUsage;
   return (node) => {
     // Only engine calls make usage entries: no entry means no calls.
-    if (byPosition !== undefined) return Object.hasOwn(byPosition, node.position) ? byPosition[node.position] : emptyUsageTotals();
+    if (byPosition !== undefined)
+      return Object.hasOwn(byPosition, node.position) ? byPosition[node.position] : emptyUsageTotals();
     const usage = byNode.get(node.nodeId);
     if (usage === undefined || usage.calls === 0) return emptyUsageTotals();
     return positionsPerNode.get(node.nodeId) === 1 ? usage : undefined;
@@ -29,7 +31,8 @@ export function positionUsageOf(report: RunReport): (node: NodeOccurrence) => Us
 function stateCell(node: NodeOccurrence): string {
   let text = escapeCell(node.state, 50);
   if (node.code !== null) text += ` (${escapeCell(node.code, 100)})`;
-  if (node.reconciled !== null) text += `, reconciled: ${escapeCell(node.reconciled.decision, 50)} by ${escapeCell(node.reconciled.decidedBy, 100)}`;
+  if (node.reconciled !== null)
+    text += `, reconciled: ${escapeCell(node.reconciled.decision, 50)} by ${escapeCell(node.reconciled.decidedBy, 100)}`;
   return text;
 }
 
@@ -38,7 +41,10 @@ export function nodesSection(report: RunReport): Section {
   const rows = report.status.nodes.map((node) => {
     const usage = usageOf(node);
     // No usage source for this position (a node with several positions): see the Usage section.
-    const [state, tokens, cost] = usage === undefined ? ['see Usage', 'see Usage', 'see Usage'] : [usageStateText(usage), tokensInOut(usage), costText(usage)];
+    const [state, tokens, cost] =
+      usage === undefined
+        ? ['see Usage', 'see Usage', 'see Usage']
+        : [usageStateText(usage), tokensInOut(usage), costText(usage)];
     return tableRow([
       escapeCell(node.position, 300),
       escapeCell(node.nodeId, 200),
@@ -56,7 +62,10 @@ export function nodesSection(report: RunReport): Section {
     head.push(
       'Tokens are input / output; `≥` marks a lower bound (some calls were not measured) and "unknown" a figure no call reported; — means no engine calls.',
       '',
-      ...tableHead(['position', 'node', 'state', 'attempts', 'duration', 'usage', 'tokens in / out', 'cost'], ['left', 'left', 'left', 'right', 'right', 'left', 'right', 'right']),
+      ...tableHead(
+        ['position', 'node', 'state', 'attempts', 'duration', 'usage', 'tokens in / out', 'cost'],
+        ['left', 'left', 'left', 'right', 'right', 'left', 'right', 'right'],
+      ),
     );
   }
   return { name: 'Nodes', importance: 30, droppable: true, head, units: rows, unitSeparator: '\n', noun: 'node rows' };
@@ -71,7 +80,8 @@ export function failuresSection(report: RunReport): Section | null {
     droppable: true,
     head: [`### Failed nodes (${formatCount(failed.length)})`, ''],
     units: failed.map(
-      (node) => `- **${escapeText(node.position, 300)}** (${escapeText(node.nodeId, 200)}): ${escapeText(node.code ?? 'failed', 100)}${node.message === null || node.message === '' ? '' : `: ${escapeText(node.message, 1000)}`}`,
+      (node) =>
+        `- **${escapeText(node.position, 300)}** (${escapeText(node.nodeId, 200)}): ${escapeText(node.code ?? 'failed', 100)}${node.message === null || node.message === '' ? '' : `: ${escapeText(node.message, 1000)}`}`,
     ),
     unitSeparator: '\n',
     noun: 'failed nodes',

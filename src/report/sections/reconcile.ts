@@ -39,11 +39,15 @@ function requestBlock(request: ReconcileRequest, index: number): string {
     // The three commands differ only in the decision word.
     ...commandNote(request.commands.retry),
   ];
-  for (const decision of ['retry', 'complete', 'fail'] as const) lines.push('', decisionLabels[decision], '', preBlock(request.commands[decision]));
+  for (const decision of ['retry', 'complete', 'fail'] as const)
+    lines.push('', decisionLabels[decision], '', preBlock(request.commands[decision]));
   return lines.join('\n');
 }
 
-export function reconcileSection(requests: readonly ReconcileRequest[], workflowUrl: string | undefined): Section | null {
+export function reconcileSection(
+  requests: readonly ReconcileRequest[],
+  workflowUrl: string | undefined,
+): Section | null {
   if (requests.length === 0) return null;
   return {
     name: 'Reconcile requests',

@@ -37,11 +37,19 @@ export function titleSection(report: RunReport, result: ReportResult): Section {
   const head = [`## Supervised run ${escapeText(status.runId, 200)}: ${shown}`, '', facts.join(' · ')];
   if (cancelled !== null) head.push('', cancelLine(cancelled));
   // The status reader's STOPPED message repeats who and why: left out when it says only that.
-  const repeatsCancel = cancelled !== null && result.kind === 'fail' && result.message === `the run was cancelled by ${cancelled.by}: ${cancelled.reason}`;
-  if (result.kind === 'fail' && result.message !== '' && !repeatsCancel) head.push('', `**Message:** ${escapeText(result.message, 4000)}`);
-  if (result.kind === 'pause' && result.reason !== null && result.reason !== '') head.push('', `**Reason:** ${escapeText(result.reason, 4000)}`);
+  const repeatsCancel =
+    cancelled !== null &&
+    result.kind === 'fail' &&
+    result.message === `the run was cancelled by ${cancelled.by}: ${cancelled.reason}`;
+  if (result.kind === 'fail' && result.message !== '' && !repeatsCancel)
+    head.push('', `**Message:** ${escapeText(result.message, 4000)}`);
+  if (result.kind === 'pause' && result.reason !== null && result.reason !== '')
+    head.push('', `**Reason:** ${escapeText(result.reason, 4000)}`);
   if (result.kind === 'none') {
-    head.push('', `The run has no settled result yet (phase ${escapeText(status.phase, 100)}): this summary is a snapshot of what is recorded so far.`);
+    head.push(
+      '',
+      `The run has no settled result yet (phase ${escapeText(status.phase, 100)}): this summary is a snapshot of what is recorded so far.`,
+    );
   }
   return { name: 'Title', importance: 100, droppable: false, head, units: [], unitSeparator: '\n', noun: 'lines' };
 }

@@ -39,11 +39,32 @@ export function usageSection(report: RunReport): Section {
     'Missing usage is never zero: "partial" figures are lower bounds (`≥`), "unknown" ones were not reported. Unknown calls had no usage receipt (failed, still open, or cut off by a crash); "no cost figure" counts calls with neither a reported nor an estimated price. A subscription figure is what the API would cost, not a bill.',
     '',
     ...tableHead(
-      ['node', 'state', 'calls', 'unknown calls', 'input tokens', 'output tokens', 'cache read / write', 'cost', 'reported', 'estimated', 'no cost figure', 'billing'],
+      [
+        'node',
+        'state',
+        'calls',
+        'unknown calls',
+        'input tokens',
+        'output tokens',
+        'cache read / write',
+        'cost',
+        'reported',
+        'estimated',
+        'no cost figure',
+        'billing',
+      ],
       ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left', 'left'],
     ),
     tableRow(['**total**', ...usageCells(status.totalUsage)]),
   ];
   const units = status.usage.map((entry) => tableRow([escapeCell(entry.nodeId, 200), ...usageCells(entry.usage)]));
-  return { name: 'Usage per node', importance: 20, droppable: false, head, units, unitSeparator: '\n', noun: 'usage rows' };
+  return {
+    name: 'Usage per node',
+    importance: 20,
+    droppable: false,
+    head,
+    units,
+    unitSeparator: '\n',
+    noun: 'usage rows',
+  };
 }

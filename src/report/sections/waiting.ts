@@ -6,8 +6,10 @@ import type { RunLevelPause, WaitingPause } from '../pauses.ts';
 import { commandNote, preBlock, workflowLink } from './reconcile.ts';
 
 const runLevelText: Record<string, string> = {
-  INTERRUPTED: 'The run was interrupted (cancelled, or stopped before its time limit). Continuing it starts a replacement worker; work that was in flight follows the crash-recovery rules (retry-safe work runs again, other work becomes a reconcile request).',
-  WORKSPACE_DRIFT: 'The workspace differs from the snapshot saved at the pause. Restore it (or accept the difference), then continue.',
+  INTERRUPTED:
+    'The run was interrupted (cancelled, or stopped before its time limit). Continuing it starts a replacement worker; work that was in flight follows the crash-recovery rules (retry-safe work runs again, other work becomes a reconcile request).',
+  WORKSPACE_DRIFT:
+    'The workspace differs from the snapshot saved at the pause. Restore it (or accept the difference), then continue.',
   WORKSPACE_ANCHOR_MISSING: 'The pause has no saved workspace snapshot.',
   WORKSPACE_ANCHOR_INVALID: 'The saved workspace snapshot cannot be read.',
   RESUME_EVENT_MISMATCH: 'The resumed position was paused again by a newer pause event; resume that one.',
@@ -28,12 +30,16 @@ function waitingBlock(pause: WaitingPause): string {
   ].join('\n');
 }
 
-export function waitingSection(waiting: readonly WaitingPause[], run: RunLevelPause | null, workflowUrl: string | undefined): Section | null {
+export function waitingSection(
+  waiting: readonly WaitingPause[],
+  run: RunLevelPause | null,
+  workflowUrl: string | undefined,
+): Section | null {
   if (waiting.length === 0 && run === null) return null;
   const head = [`### Paused${waiting.length > 0 ? ` (${waiting.length} waiting)` : ''}`];
   if (run !== null) {
     const code = run.code === null ? '' : ` (${escapeText(run.code, 200)})`;
-    head.push('', `**The run is paused${code}.** ${run.code === null ? '' : runLevelText[run.code] ?? ''}`.trimEnd());
+    head.push('', `**The run is paused${code}.** ${run.code === null ? '' : (runLevelText[run.code] ?? '')}`.trimEnd());
     if (run.reason !== null && run.reason !== '') head.push('', `**Reason:** ${escapeText(run.reason, 2000)}`);
     if (run.positions.length > 0) {
       const shown = run.positions.slice(0, 50).map((position) => escapeText(position, 300));

@@ -10,9 +10,12 @@ export function statusWarnings(status: SupervisedRunStatus): string[] {
   if (status.cleanupVerified === false) {
     warnings.push("Cleanup of the worker's processes could not be verified: check the machine for leftover processes.");
   }
-  if (status.leaseRetained) warnings.push('The workspace lease (and the process lock) was kept after a terminal failure.');
+  if (status.leaseRetained)
+    warnings.push('The workspace lease (and the process lock) was kept after a terminal failure.');
   if (status.phase === 'orphaned') {
-    warnings.push('The run has no settled result and its watchdog is gone: continuing it needs an explicit takeover, which is recorded.');
+    warnings.push(
+      'The run has no settled result and its watchdog is gone: continuing it needs an explicit takeover, which is recorded.',
+    );
   }
   return warnings;
 }

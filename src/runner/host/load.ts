@@ -11,7 +11,9 @@ async function moduleDigest(absolute: string): Promise<string> {
   try {
     return digestBytes(await readFile(absolute));
   } catch (error) {
-    throw new SupervisedRunError('HOST_MODULE', `host module ${absolute} cannot be read: ${describeError(error)}`, { cause: error });
+    throw new SupervisedRunError('HOST_MODULE', `host module ${absolute} cannot be read: ${describeError(error)}`, {
+      cause: error,
+    });
   }
 }
 
@@ -22,7 +24,11 @@ function changed(relative: string, when: string, expected: string, found: string
   );
 }
 
-export async function loadHost(host: StoredHost, realRoot: string, builtins: Record<string, BindRun>): Promise<BindRun> {
+export async function loadHost(
+  host: StoredHost,
+  realRoot: string,
+  builtins: Record<string, BindRun>,
+): Promise<BindRun> {
   if (host.kind === 'builtin') {
     const bind = Object.hasOwn(builtins, host.name) ? builtins[host.name] : undefined;
     if (typeof bind !== 'function') {
@@ -38,13 +44,19 @@ export async function loadHost(host: StoredHost, realRoot: string, builtins: Rec
   if (resolved.digest !== host.digest) throw changed(host.path, 'before import', host.digest, resolved.digest);
   let namespace: Record<string, unknown>;
   try {
-    namespace = (await import(/* webpackIgnore: true */ pathToFileURL(resolved.absolute).href)) as Record<string, unknown>;
+    namespace = (await import(/* webpackIgnore: true */ pathToFileURL(resolved.absolute).href)) as Record<
+      string,
+      unknown
+    >;
   } catch (error) {
-    throw new SupervisedRunError('HOST_MODULE', `host module ${host.path} failed to import: ${describeError(error)}`, { cause: error });
+    throw new SupervisedRunError('HOST_MODULE', `host module ${host.path} failed to import: ${describeError(error)}`, {
+      cause: error,
+    });
   }
   const after = await moduleDigest(resolved.absolute);
   if (after !== host.digest) throw changed(host.path, 'after import', host.digest, after);
   const bind = namespace.bindRun;
-  if (typeof bind !== 'function') throw new SupervisedRunError('HOST_MODULE', `host module ${host.path} does not export a bindRun function`);
+  if (typeof bind !== 'function')
+    throw new SupervisedRunError('HOST_MODULE', `host module ${host.path} does not export a bindRun function`);
   return bind as BindRun;
 }

@@ -24,7 +24,11 @@ export async function realRunRoot(runRoot: string): Promise<string> {
   try {
     return await realpath(runRoot);
   } catch (error) {
-    throw new SupervisedRunError('INVALID_OPTIONS', `options.runRoot: cannot resolve ${JSON.stringify(runRoot)}: ${describeError(error)}`, { cause: error });
+    throw new SupervisedRunError(
+      'INVALID_OPTIONS',
+      `options.runRoot: cannot resolve ${JSON.stringify(runRoot)}: ${describeError(error)}`,
+      { cause: error },
+    );
   }
 }
 
@@ -36,31 +40,53 @@ function isInside(root: string, candidate: string): boolean {
 /** Resolves a `module` specifier (relative, e.g. `./host.mjs`) inside the real runRoot and digests its bytes. */
 export async function resolveHostModule(realRoot: string, specifier: string): Promise<ResolvedModule> {
   if (path.isAbsolute(specifier) || specifier.startsWith('file:')) {
-    throw new SupervisedRunError('HOST_MODULE', `host.module ${JSON.stringify(specifier)} must be a relative file specifier inside runRoot, such as ./host.mjs`);
+    throw new SupervisedRunError(
+      'HOST_MODULE',
+      `host.module ${JSON.stringify(specifier)} must be a relative file specifier inside runRoot, such as ./host.mjs`,
+    );
   }
   const lexical = path.resolve(realRoot, specifier);
   if (!isInside(realRoot, lexical)) {
-    throw new SupervisedRunError('HOST_MODULE', `host.module ${JSON.stringify(specifier)} is outside runRoot ${realRoot}`);
+    throw new SupervisedRunError(
+      'HOST_MODULE',
+      `host.module ${JSON.stringify(specifier)} is outside runRoot ${realRoot}`,
+    );
   }
   let absolute: string;
   let bytes: Buffer;
   try {
     absolute = await realpath(lexical);
     if (!isInside(realRoot, absolute)) {
-      throw new SupervisedRunError('HOST_MODULE', `host.module ${JSON.stringify(specifier)} resolves to ${absolute}, outside runRoot ${realRoot}`);
+      throw new SupervisedRunError(
+        'HOST_MODULE',
+        `host.module ${JSON.stringify(specifier)} resolves to ${absolute}, outside runRoot ${realRoot}`,
+      );
     }
     const info = await stat(absolute);
-    if (!info.isFile()) throw new SupervisedRunError('HOST_MODULE', `host.module ${JSON.stringify(specifier)} is not a file (${absolute})`);
+    if (!info.isFile())
+      throw new SupervisedRunError(
+        'HOST_MODULE',
+        `host.module ${JSON.stringify(specifier)} is not a file (${absolute})`,
+      );
     bytes = await readFile(absolute);
   } catch (error) {
     if (error instanceof SupervisedRunError) throw error;
-    throw new SupervisedRunError('HOST_MODULE', `host.module ${JSON.stringify(specifier)} cannot be resolved inside runRoot: ${describeError(error)}`, { cause: error });
+    throw new SupervisedRunError(
+      'HOST_MODULE',
+      `host.module ${JSON.stringify(specifier)} cannot be resolved inside runRoot: ${describeError(error)}`,
+      { cause: error },
+    );
   }
-  return { absolute, relative: path.relative(realRoot, absolute).split(path.sep).join('/'), digest: digestBytes(bytes) };
+  return {
+    absolute,
+    relative: path.relative(realRoot, absolute).split(path.sep).join('/'),
+    digest: digestBytes(bytes),
+  };
 }
 
 /** Checks that a stored host can still be found (resume preflight). Built-in names are checked by the worker. */
 export async function checkStoredHost(realRoot: string, host: StoredHost | undefined): Promise<void> {
-  if (host === undefined) throw new SupervisedRunError('HOST_MODULE', 'the stored run has no host binding (module or builtin)');
+  if (host === undefined)
+    throw new SupervisedRunError('HOST_MODULE', 'the stored run has no host binding (module or builtin)');
   if (host.kind === 'module') await resolveHostModule(realRoot, `./${host.path}`);
 }

@@ -30,7 +30,11 @@ const envelopeSchema = z.object({ schemaVersion: z.literal(1), checkpoint: z.str
 const logs: readonly EventLogName[] = ['runner', 'graph'];
 
 /** The stored checkpoint when it parses and belongs to this definition; its prefixes are not checked yet. */
-export async function readStatusCheckpoint(storage: RunStorage, runId: string, definitionDigest: string): Promise<StatusCheckpoint | undefined> {
+export async function readStatusCheckpoint(
+  storage: RunStorage,
+  runId: string,
+  definitionDigest: string,
+): Promise<StatusCheckpoint | undefined> {
   const value = await storage.readCheckpoint(runId, statusCheckpointName).catch(() => undefined);
   const envelope = envelopeSchema.safeParse(value);
   if (!envelope.success) return undefined;
@@ -50,8 +54,17 @@ export async function readStatusCheckpoint(storage: RunStorage, runId: string, d
  * `folded` (continued from the checkpoint) gets the digests of the prefixes below its own cursors,
  * from the same pass, for the next checkpoint.
  */
-export async function checkPrefixes(storage: RunStorage, runId: string, checkpoint: StatusCheckpoint, folded: Folded): Promise<boolean> {
-  const digests = await Promise.all(logs.map((log) => digestEventLogPrefixes(storage, runId, log, [checkpoint[log].cursor.offset, folded.cursors[log].offset])));
+export async function checkPrefixes(
+  storage: RunStorage,
+  runId: string,
+  checkpoint: StatusCheckpoint,
+  folded: Folded,
+): Promise<boolean> {
+  const digests = await Promise.all(
+    logs.map((log) =>
+      digestEventLogPrefixes(storage, runId, log, [checkpoint[log].cursor.offset, folded.cursors[log].offset]),
+    ),
+  );
   const [runner, graph] = digests as [Array<string | undefined>, Array<string | undefined>];
   if (runner[0] !== checkpoint.runner.prefix || graph[0] !== checkpoint.graph.prefix) return false;
   if (runner[1] === undefined || graph[1] === undefined) return false;
@@ -63,7 +76,9 @@ export async function saveCheckpoint(storage: RunStorage, runId: string, folded:
   const { json } = await loadDefinition(storage, runId);
   let prefixes = folded.prefixes;
   if (prefixes === undefined) {
-    const [runner, graph] = await Promise.all(logs.map(async (log) => (await digestEventLogPrefixes(storage, runId, log, [folded.cursors[log].offset]))[0]));
+    const [runner, graph] = await Promise.all(
+      logs.map(async (log) => (await digestEventLogPrefixes(storage, runId, log, [folded.cursors[log].offset]))[0]),
+    );
     if (runner === undefined || graph === undefined) return; // the log is shorter than what was folded: not a cache of it
     prefixes = { runner, graph };
   }

@@ -116,7 +116,12 @@ function apply(state: GraphFold, event: StoredEvent): void {
       const o = data.success ? at(data.data.position) : undefined;
       if (!data.success || o === undefined) return;
       o.state = 'paused';
-      o.pause = { eventId: event.id, reason: data.data.reason, request: data.data.request, pauseKind: data.data.pauseKind };
+      o.pause = {
+        eventId: event.id,
+        reason: data.data.reason,
+        request: data.data.request,
+        pauseKind: data.data.pauseKind,
+      };
       return;
     }
     case G.nodeResumed: {
@@ -174,7 +179,11 @@ function apply(state: GraphFold, event: StoredEvent): void {
       const data = nodeChangesSchema.safeParse(event.data);
       const o = data.success ? at(data.data.position) : undefined;
       if (!data.success || o === undefined) return;
-      o.changes = { files: data.data.files.length + (data.data.omittedFiles ?? 0), added: data.data.added, removed: data.data.removed };
+      o.changes = {
+        files: data.data.files.length + (data.data.omittedFiles ?? 0),
+        added: data.data.added,
+        removed: data.data.removed,
+      };
       return;
     }
     default:
@@ -210,11 +219,20 @@ export function inFlightPositions(state: GraphFold): string[] {
 }
 
 /** Open graph pauses, in dispatch order. */
-export function openPauses(state: GraphFold): Array<{ position: string; nodeId: string; eventId: string; reason: string; request: JsonValue }> {
+export function openPauses(
+  state: GraphFold,
+): Array<{ position: string; nodeId: string; eventId: string; reason: string; request: JsonValue }> {
   const pauses = [];
   for (const position of state.order) {
     const o = occurrenceAt(state, position);
-    if (o !== undefined && o.state === 'paused' && o.pause !== null) pauses.push({ position, nodeId: o.nodeId, eventId: o.pause.eventId, reason: o.pause.reason, request: o.pause.request });
+    if (o !== undefined && o.state === 'paused' && o.pause !== null)
+      pauses.push({
+        position,
+        nodeId: o.nodeId,
+        eventId: o.pause.eventId,
+        reason: o.pause.reason,
+        request: o.pause.request,
+      });
   }
   return pauses;
 }

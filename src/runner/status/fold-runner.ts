@@ -16,14 +16,29 @@ import { closeBudget, openBudget } from './budget.ts';
 import type { RunnerFold } from './state.ts';
 
 export function foldRunnerEvent(state: RunnerFold, event: StoredEvent): RunnerFold {
-  const next: RunnerFold = { ...state, eventCount: state.eventCount + 1, lastEventAt: event.at, session: Math.max(state.session, event.session) };
+  const next: RunnerFold = {
+    ...state,
+    eventCount: state.eventCount + 1,
+    lastEventAt: event.at,
+    session: Math.max(state.session, event.session),
+  };
   if (settledTypes.has(event.type)) {
-    return { ...next, budget: closeBudget(next.budget, event.at), backoff: null, settled: { type: event.type, at: event.at, session: event.session, data: event.data } };
+    return {
+      ...next,
+      budget: closeBudget(next.budget, event.at),
+      backoff: null,
+      settled: { type: event.type, at: event.at, session: event.session, data: event.data },
+    };
   }
   switch (event.type) {
     case T.sessionStarted: {
       const data = sessionStartedSchema.safeParse(event.data);
-      return { ...next, settled: null, resumeRefused: null, sessionLockToken: data.success ? (data.data.lockToken ?? null) : null };
+      return {
+        ...next,
+        settled: null,
+        resumeRefused: null,
+        sessionLockToken: data.success ? (data.data.lockToken ?? null) : null,
+      };
     }
     case T.workerLaunching: {
       const data = workerLaunchingSchema.safeParse(event.data);
@@ -50,7 +65,10 @@ export function foldRunnerEvent(state: RunnerFold, event: StoredEvent): RunnerFo
     case T.workerStarted: {
       const data = workerStartedSchema.safeParse(event.data);
       if (!data.success || next.worker?.launchId !== data.data.launchId) return next;
-      return { ...next, worker: { ...next.worker, pid: data.data.pid, identity: data.data.identity, startedAt: event.at } };
+      return {
+        ...next,
+        worker: { ...next.worker, pid: data.data.pid, identity: data.data.identity, startedAt: event.at },
+      };
     }
     case T.workerExited:
     case T.workerCrashed: {
@@ -60,7 +78,9 @@ export function foldRunnerEvent(state: RunnerFold, event: StoredEvent): RunnerFo
     }
     case T.backoff: {
       const data = backoffSchema.safeParse(event.data);
-      return data.success ? { ...next, backoff: data.data, restartCount: Math.max(next.restartCount, data.data.restart) } : next;
+      return data.success
+        ? { ...next, backoff: data.data, restartCount: Math.max(next.restartCount, data.data.restart) }
+        : next;
     }
     case T.restartAnchor:
       return { ...next, restartAnchor: { at: event.at, data: event.data } };
@@ -70,17 +90,25 @@ export function foldRunnerEvent(state: RunnerFold, event: StoredEvent): RunnerFo
       const data = adoptedSchema.safeParse(event.data);
       // A takeover does not spend the time between the dead session's last activity and now.
       const lastActivity = data.success ? data.data.takeover?.lastActivityAt : undefined;
-      const budget = lastActivity === undefined || lastActivity === null ? next.budget : closeBudget(next.budget, lastActivity);
+      const budget =
+        lastActivity === undefined || lastActivity === null ? next.budget : closeBudget(next.budget, lastActivity);
       return { ...next, budget, settled: null, backoff: null };
     }
     case T.cancelled: {
       const data = cancelledSchema.safeParse(event.data);
       // A cancel that found the run already ended cancelled nothing.
-      return data.success && data.data.outcome === 'stopped' ? { ...next, cancelled: { reason: data.data.reason, by: data.data.by, at: event.at, requestedAt: data.data.requestedAt } } : next;
+      return data.success && data.data.outcome === 'stopped'
+        ? {
+            ...next,
+            cancelled: { reason: data.data.reason, by: data.data.by, at: event.at, requestedAt: data.data.requestedAt },
+          }
+        : next;
     }
     case T.resumeRefused: {
       const data = resumeRefusedSchema.safeParse(event.data);
-      return data.success ? { ...next, resumeRefused: { at: event.at, code: data.data.code, reason: data.data.reason } } : next;
+      return data.success
+        ? { ...next, resumeRefused: { at: event.at, code: data.data.code, reason: data.data.reason } }
+        : next;
     }
     default:
       return next;

@@ -1,7 +1,12 @@
 // Live observations for status: is the lock holder alive, is the recorded worker alive, which
 // processes carry its owner marker. Read-only: nothing is signalled or taken over.
 import os from 'node:os';
-import { commandCleanupCapability, inspectOwnerMarkedProcesses, isSameProcessAlive, isValidOwnerId } from '../../engine/command/index.ts';
+import {
+  commandCleanupCapability,
+  inspectOwnerMarkedProcesses,
+  isSameProcessAlive,
+  isValidOwnerId,
+} from '../../engine/command/index.ts';
 import type { ProcessIdentity } from '../../engine/command/types.ts';
 import type { LockHolder } from '../../store/contract.ts';
 import type { RunnerFold } from './state.ts';

@@ -5,7 +5,14 @@ import { emptyUsageTotals, mergeUsageTotals, summarizeUsage } from '../../engine
 import type { CommandCleanupCapability, ProcessIdentity } from '../../engine/command/types.ts';
 import type { SupervisedRunDefinition } from '../definition.ts';
 import { runnerEventTypes as T } from '../records.ts';
-import type { ActiveOccurrence, NodeOccurrence, NodeUsage, SupervisedRunPhase, SupervisedRunStatus, SupervisedRunUsage } from '../types.ts';
+import type {
+  ActiveOccurrence,
+  NodeOccurrence,
+  NodeUsage,
+  SupervisedRunPhase,
+  SupervisedRunStatus,
+  SupervisedRunUsage,
+} from '../types.ts';
 import { elapsedAt, remainingAt } from './budget.ts';
 import { inFlightPositions, openPauses } from './fold-graph.ts';
 import { settledField } from './fold-runner.ts';
@@ -39,7 +46,10 @@ export function isOrphaned(runner: RunnerFold, live: Pick<LiveObservation, 'hold
   return live.holder === null ? runner.eventCount > 0 : live.holderAlive === false;
 }
 
-export function phaseOf(runner: RunnerFold, live: Pick<LiveObservation, 'holder' | 'holderAlive' | 'workerAlive'>): SupervisedRunPhase {
+export function phaseOf(
+  runner: RunnerFold,
+  live: Pick<LiveObservation, 'holder' | 'holderAlive' | 'workerAlive'>,
+): SupervisedRunPhase {
   if (runner.settled !== null) return settledPhase[runner.settled.type] ?? 'failed';
   if (isOrphaned(runner, live)) return 'orphaned';
   if (runner.backoff !== null) return 'backoff';
@@ -48,7 +58,10 @@ export function phaseOf(runner: RunnerFold, live: Pick<LiveObservation, 'holder'
 }
 
 export function nodeTotal(usage: NodeUsageFold): SupervisedRunUsage {
-  const open = Object.values(usage.open).map((call) => ({ kind: 'open' as const, ...(call.model === undefined ? {} : { model: call.model }) }));
+  const open = Object.values(usage.open).map((call) => ({
+    kind: 'open' as const,
+    ...(call.model === undefined ? {} : { model: call.model }),
+  }));
   return open.length === 0 ? usage.closed : mergeUsageTotals([usage.closed, summarizeUsage(open)]);
 }
 
@@ -72,11 +85,20 @@ function resultOf(runner: RunnerFold): SupervisedRunStatus['result'] {
       };
     }
     case T.stopped:
-      return { kind: 'fail', code: 'STOPPED', message: cancelled === null ? 'the run was stopped' : `the run was cancelled by ${cancelled.by}: ${cancelled.reason}` };
+      return {
+        kind: 'fail',
+        code: 'STOPPED',
+        message:
+          cancelled === null ? 'the run was stopped' : `the run was cancelled by ${cancelled.by}: ${cancelled.reason}`,
+      };
     case T.timeout:
       return { kind: 'fail', code: 'TIMEOUT', message: 'the run used its elapsed-time budget (limits.timeoutMs)' };
     default:
-      return { kind: 'fail', code: text(settledField(settled, 'code')) ?? 'WORKER_ERROR', message: text(settledField(settled, 'message')) ?? '' };
+      return {
+        kind: 'fail',
+        code: text(settledField(settled, 'code')) ?? 'WORKER_ERROR',
+        message: text(settledField(settled, 'message')) ?? '',
+      };
   }
 }
 
@@ -88,18 +110,25 @@ export function projectStatus(
 ): SupervisedRunStatus {
   const phase = phaseOf(runner, live);
   // An orphan's clock stops at its last recorded activity (a takeover does not count the gap either).
-  const lastActivity = [runner.lastEventAt, graph.lastEventAt].filter((at): at is string => at !== null).sort().at(-1);
+  const lastActivity = [runner.lastEventAt, graph.lastEventAt]
+    .filter((at): at is string => at !== null)
+    .sort()
+    .at(-1);
   const clock = phase === 'orphaned' && lastActivity !== undefined ? Date.parse(lastActivity) : live.now;
   const timeoutMs = definition.limits.timeoutMs;
   // In dispatch order: the keys of graph.usage are no order (integer-like node IDs sort first).
   const usageByNode = new Map<string, SupervisedRunUsage>();
-  const nodeIds = new Set([...graph.order.map((position) => occurrenceAt(graph, position)?.nodeId), ...Object.keys(graph.usage)]);
+  const nodeIds = new Set([
+    ...graph.order.map((position) => occurrenceAt(graph, position)?.nodeId),
+    ...Object.keys(graph.usage),
+  ]);
   for (const nodeId of nodeIds) {
     const usage = nodeId === undefined ? undefined : ownValue(graph.usage, nodeId);
     if (nodeId !== undefined && usage !== undefined) usageByNode.set(nodeId, nodeTotal(usage));
   }
   const usage: NodeUsage[] = [...usageByNode].map(([nodeId, totals]) => ({ nodeId, usage: totals }));
-  const workerAlive = phase === 'running' ? live.workerAlive ?? null : runner.worker === null ? null : live.workerAlive;
+  const workerAlive =
+    phase === 'running' ? (live.workerAlive ?? null) : runner.worker === null ? null : live.workerAlive;
   const active: ActiveOccurrence[] =
     phase !== 'running' || live.workerAlive === false
       ? []

@@ -41,7 +41,12 @@ interface FoldBase {
   owned?: boolean;
 }
 
-async function foldFrom(storage: RunStorage, runId: string, definition: SupervisedRunDefinition, from: FoldBase | undefined): Promise<Folded> {
+async function foldFrom(
+  storage: RunStorage,
+  runId: string,
+  definition: SupervisedRunDefinition,
+  from: FoldBase | undefined,
+): Promise<Folded> {
   const [runnerRead, graphRead] = await Promise.all([
     storage.readEvents(runId, 'runner', from?.runner.cursor),
     storage.readEvents(runId, 'graph', from?.graph.cursor),
@@ -49,7 +54,10 @@ async function foldFrom(storage: RunStorage, runId: string, definition: Supervis
   return {
     definition,
     runner: foldRunnerEvents(from?.runner.fold ?? initialRunnerFold(definition.createdAt), runnerRead.events),
-    graph: from === undefined || from.owned === true ? foldGraphEventsInto(from?.graph.fold ?? initialGraphFold(), graphRead.events) : foldGraphEvents(from.graph.fold, graphRead.events),
+    graph:
+      from === undefined || from.owned === true
+        ? foldGraphEventsInto(from?.graph.fold ?? initialGraphFold(), graphRead.events)
+        : foldGraphEvents(from.graph.fold, graphRead.events),
     cursors: { runner: runnerRead.cursor, graph: graphRead.cursor },
     folded: runnerRead.events.length + graphRead.events.length,
   };
@@ -60,18 +68,27 @@ async function foldFrom(storage: RunStorage, runId: string, definition: Supervis
  * continues from that fold's cursors. Otherwise it uses the checkpoint when it is usable and the
  * logs below its cursors hash as it recorded; else it folds, and so verifies, both logs from the start.
  */
-export async function foldStoredRun(storage: RunStorage, runId: string, options: { useCheckpoint?: boolean; after?: Folded } = {}): Promise<Folded> {
+export async function foldStoredRun(
+  storage: RunStorage,
+  runId: string,
+  options: { useCheckpoint?: boolean; after?: Folded } = {},
+): Promise<Folded> {
   if (options.after !== undefined) {
     const { after } = options;
-    return foldFrom(storage, runId, after.definition, { runner: { cursor: after.cursors.runner, fold: after.runner }, graph: { cursor: after.cursors.graph, fold: after.graph } });
+    return foldFrom(storage, runId, after.definition, {
+      runner: { cursor: after.cursors.runner, fold: after.runner },
+      graph: { cursor: after.cursors.graph, fold: after.graph },
+    });
   }
   const { definition, json } = await loadDefinition(storage, runId);
-  const checkpoint = options.useCheckpoint === false ? undefined : await readStatusCheckpoint(storage, runId, digestJson(json));
+  const checkpoint =
+    options.useCheckpoint === false ? undefined : await readStatusCheckpoint(storage, runId, digestJson(json));
   if (checkpoint !== undefined) {
     // A checkpoint whose tail does not verify from its cursor is stale; one whose prefix changed may
     // hide a changed record: both are rebuilt, and the full fold raises what is corrupt.
     const folded = await foldFrom(storage, runId, definition, { ...checkpoint, owned: true }).catch(() => undefined);
-    if (folded !== undefined && (await checkPrefixes(storage, runId, checkpoint, folded).catch(() => false))) return folded;
+    if (folded !== undefined && (await checkPrefixes(storage, runId, checkpoint, folded).catch(() => false)))
+      return folded;
   }
   return foldFrom(storage, runId, definition, undefined);
 }
@@ -81,7 +98,11 @@ export async function writeStatusCheckpoint(storage: RunStorage, runId: string):
   await saveCheckpoint(storage, runId, await foldStoredRun(storage, runId));
 }
 
-export async function readStatusFrom(storage: RunStorage, runId: string, options: { useCheckpoint?: boolean; writeCheckpoint?: boolean } = {}): Promise<SupervisedRunStatus> {
+export async function readStatusFrom(
+  storage: RunStorage,
+  runId: string,
+  options: { useCheckpoint?: boolean; writeCheckpoint?: boolean } = {},
+): Promise<SupervisedRunStatus> {
   const folded = await foldStoredRun(storage, runId, options);
   if (options.writeCheckpoint !== false && folded.folded >= checkpointEvery) {
     await saveCheckpoint(storage, runId, folded).catch(() => undefined); // a display cache: failures are not errors
@@ -91,7 +112,8 @@ export async function readStatusFrom(storage: RunStorage, runId: string, options
   const sameHost = holder === null || holder.hostname === os.hostname();
   const worker = folded.runner.worker;
   const workerAlive = await isWorkerAlive(worker, sameHost);
-  const settledClean = folded.runner.settled !== null && settledField(folded.runner.settled, 'cleanupVerified') === true;
+  const settledClean =
+    folded.runner.settled !== null && settledField(folded.runner.settled, 'cleanupVerified') === true;
   const processes = settledClean || !sameHost ? [] : await markedProcesses(worker);
   return projectStatus(folded.definition, folded.runner, folded.graph, {
     now: Date.now(),
@@ -104,13 +126,21 @@ export async function readStatusFrom(storage: RunStorage, runId: string, options
   });
 }
 
-export async function readSupervisedRunStatus(options: { storage: StorageOptions; runId: string }): Promise<SupervisedRunStatus> {
-  if (typeof options !== 'object' || options === null) throw new SupervisedRunError('INVALID_OPTIONS', 'options: expected { storage, runId }');
+export async function readSupervisedRunStatus(options: {
+  storage: StorageOptions;
+  runId: string;
+}): Promise<SupervisedRunStatus> {
+  if (typeof options !== 'object' || options === null)
+    throw new SupervisedRunError('INVALID_OPTIONS', 'options: expected { storage, runId }');
   const storage = await openStorage(options.storage);
   try {
     return await readStatusFrom(storage, options.runId);
   } catch (error) {
     if (isSupervisedRunError(error)) throw error;
-    throw new SupervisedRunError('RUN_STORAGE', `the status of run ${JSON.stringify(options.runId)} cannot be read: ${describeError(error)}`, { cause: error });
+    throw new SupervisedRunError(
+      'RUN_STORAGE',
+      `the status of run ${JSON.stringify(options.runId)} cannot be read: ${describeError(error)}`,
+      { cause: error },
+    );
   }
 }

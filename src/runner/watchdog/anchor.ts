@@ -3,13 +3,26 @@
 import { z } from 'zod';
 import type { ArtifactRef, RunStorage } from '../../store/contract.ts';
 import { canonicalJson, isStorageError } from '../../store/index.ts';
-import { workspaceAnchorSchema, workspaceContentSchema, type WorkspaceAnchor, type WorkspaceCapture, type WorkspaceProvider } from '../../workspace/index.ts';
+import {
+  workspaceAnchorSchema,
+  workspaceContentSchema,
+  type WorkspaceAnchor,
+  type WorkspaceCapture,
+  type WorkspaceProvider,
+} from '../../workspace/index.ts';
 import { describeError, SupervisedRunError } from '../errors.ts';
 
 const storedCaptureSchema = z.object({ anchor: workspaceAnchorSchema, content: workspaceContentSchema });
 
-export async function putCapture(storage: RunStorage, runId: string, capture: WorkspaceCapture, purpose: string): Promise<ArtifactRef> {
-  return storage.artifacts(runId).put(canonicalJson(capture), { mediaType: 'application/json', purpose, contentMode: 'state' });
+export async function putCapture(
+  storage: RunStorage,
+  runId: string,
+  capture: WorkspaceCapture,
+  purpose: string,
+): Promise<ArtifactRef> {
+  return storage
+    .artifacts(runId)
+    .put(canonicalJson(capture), { mediaType: 'application/json', purpose, contentMode: 'state' });
 }
 
 export async function captureAnchor(
@@ -26,30 +39,53 @@ export async function captureAnchor(
 /** WORKSPACE_ANCHOR_MISSING when there is no saved snapshot; WORKSPACE_ANCHOR_INVALID when it cannot be verified. */
 export async function loadAnchor(storage: RunStorage, runId: string, ref: unknown): Promise<WorkspaceAnchor> {
   if (ref === undefined || ref === null) {
-    throw new SupervisedRunError('WORKSPACE_ANCHOR_MISSING', 'the pause has no saved workspace snapshot (runner-pause-anchor)');
+    throw new SupervisedRunError(
+      'WORKSPACE_ANCHOR_MISSING',
+      'the pause has no saved workspace snapshot (runner-pause-anchor)',
+    );
   }
   const parsedRef = z
-    .object({ schemaVersion: z.literal(1), digest: z.string(), bytes: z.number(), mediaType: z.string(), purpose: z.string() })
+    .object({
+      schemaVersion: z.literal(1),
+      digest: z.string(),
+      bytes: z.number(),
+      mediaType: z.string(),
+      purpose: z.string(),
+    })
     .safeParse(ref);
-  if (!parsedRef.success) throw new SupervisedRunError('WORKSPACE_ANCHOR_INVALID', 'the saved workspace snapshot reference is malformed');
+  if (!parsedRef.success)
+    throw new SupervisedRunError('WORKSPACE_ANCHOR_INVALID', 'the saved workspace snapshot reference is malformed');
   let bytes: Buffer;
   try {
     bytes = await storage.artifacts(runId).get(parsedRef.data as ArtifactRef);
   } catch (error) {
     if (isStorageError(error, 'ARTIFACT_NOT_FOUND')) {
-      throw new SupervisedRunError('WORKSPACE_ANCHOR_MISSING', `the saved workspace snapshot ${parsedRef.data.digest} is not in the store`, { cause: error });
+      throw new SupervisedRunError(
+        'WORKSPACE_ANCHOR_MISSING',
+        `the saved workspace snapshot ${parsedRef.data.digest} is not in the store`,
+        { cause: error },
+      );
     }
-    throw new SupervisedRunError('WORKSPACE_ANCHOR_INVALID', `the saved workspace snapshot cannot be verified: ${describeError(error)}`, { cause: error });
+    throw new SupervisedRunError(
+      'WORKSPACE_ANCHOR_INVALID',
+      `the saved workspace snapshot cannot be verified: ${describeError(error)}`,
+      { cause: error },
+    );
   }
   let value: unknown;
   try {
     value = JSON.parse(bytes.toString('utf8'));
   } catch (error) {
-    throw new SupervisedRunError('WORKSPACE_ANCHOR_INVALID', 'the saved workspace snapshot is not JSON', { cause: error });
+    throw new SupervisedRunError('WORKSPACE_ANCHOR_INVALID', 'the saved workspace snapshot is not JSON', {
+      cause: error,
+    });
   }
   const parsed = storedCaptureSchema.safeParse(value);
   if (!parsed.success) {
-    throw new SupervisedRunError('WORKSPACE_ANCHOR_INVALID', `the saved workspace snapshot is invalid: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
+    throw new SupervisedRunError(
+      'WORKSPACE_ANCHOR_INVALID',
+      `the saved workspace snapshot is invalid: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`,
+    );
   }
   return parsed.data.anchor;
 }

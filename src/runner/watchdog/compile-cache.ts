@@ -19,7 +19,8 @@ export async function compileCacheDirectory(directory = defaultCompileCacheDirec
     await mkdir(directory, { recursive: true, mode: 0o700 });
     const info = await lstat(directory);
     if (!info.isDirectory()) return null;
-    if (typeof process.getuid === 'function' && (info.uid !== process.getuid() || (info.mode & 0o022) !== 0)) return null;
+    if (typeof process.getuid === 'function' && (info.uid !== process.getuid() || (info.mode & 0o022) !== 0))
+      return null;
     return directory;
   } catch {
     return null;

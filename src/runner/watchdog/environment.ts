@@ -2,9 +2,21 @@
 // lists, copied only when present and snapshotted per start/resume call (values never stored).
 // The owned-command layer adds OBVERSA_ATTEMPT_ID / RUN_ID / HEADLESS / RUN_OWNER.
 
-export const defaultEnvironmentNames = ['PATH', 'HOME', 'TMPDIR', 'TMP', 'TEMP', 'SystemRoot', 'USERPROFILE', 'PATHEXT'] as const;
+export const defaultEnvironmentNames = [
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'TMP',
+  'TEMP',
+  'SystemRoot',
+  'USERPROFILE',
+  'PATHEXT',
+] as const;
 
-export function snapshotEnvironment(names: readonly string[], source: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function snapshotEnvironment(
+  names: readonly string[],
+  source: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
   const env: Record<string, string> = {};
   for (const name of [...defaultEnvironmentNames, ...names]) {
     const value = source[name];

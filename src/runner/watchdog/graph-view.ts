@@ -14,7 +14,12 @@ export class GraphView {
   readonly #onEvent: ((event: SupervisedRunEvent) => void) | undefined;
   #queue: Promise<unknown> = Promise.resolve();
 
-  constructor(storage: RunStorage, runId: string, onEvent?: (event: SupervisedRunEvent) => void, from?: { fold: GraphFold; cursor: EventCursor }) {
+  constructor(
+    storage: RunStorage,
+    runId: string,
+    onEvent?: (event: SupervisedRunEvent) => void,
+    from?: { fold: GraphFold; cursor: EventCursor },
+  ) {
     if (from !== undefined) {
       this.fold = from.fold;
       this.#cursor = from.cursor;

@@ -19,7 +19,11 @@ export interface Launch {
   stderrTail(): string;
 }
 
-export async function launchWorker(context: WatchdogContext, mode: WorkerMode, remainingTimeoutMs: number | null): Promise<Launch> {
+export async function launchWorker(
+  context: WatchdogContext,
+  mode: WorkerMode,
+  remainingTimeoutMs: number | null,
+): Promise<Launch> {
   const { log } = context;
   const launchId = randomUUID();
   const ownerId = newOwnerId();
@@ -73,6 +77,7 @@ export async function launchWorker(context: WatchdogContext, mode: WorkerMode, r
     launchId,
     ownerId,
     process: child,
-    stderrTail: () => redact(tail.subarray(Math.max(0, tail.length - stderrTailBytes)).toString('utf8'), context.redact),
+    stderrTail: () =>
+      redact(tail.subarray(Math.max(0, tail.length - stderrTailBytes)).toString('utf8'), context.redact),
   };
 }

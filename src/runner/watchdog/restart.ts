@@ -11,7 +11,8 @@ import { captureAnchor } from './anchor.ts';
 import type { WatchdogContext } from './context.ts';
 import type { Settlement } from './settle.ts';
 
-export type SavedAnchor = { ok: true; ref: ArtifactRef; anchor: WorkspaceAnchor } | { ok: false; settlement: Settlement };
+export type SavedAnchor =
+  { ok: true; ref: ArtifactRef; anchor: WorkspaceAnchor } | { ok: false; settlement: Settlement };
 
 export function backoffDelay(restart: number, policy: { initialBackoffMs: number; maxBackoffMs: number }): number {
   return Math.min(policy.maxBackoffMs, policy.initialBackoffMs * 2 ** Math.min(restart - 1, 30));
@@ -19,13 +20,29 @@ export function backoffDelay(restart: number, policy: { initialBackoffMs: number
 
 export async function saveRestartAnchor(context: WatchdogContext, restart: number): Promise<SavedAnchor> {
   try {
-    const saved = await captureAnchor(context.storage, context.runId, context.workspace, artifactPurposes.restartAnchor);
-    await context.log.append(T.restartAnchor, { anchor: saved.ref, fingerprint: saved.anchor.fingerprint, head: saved.anchor.head, source: 'capture', restart });
+    const saved = await captureAnchor(
+      context.storage,
+      context.runId,
+      context.workspace,
+      artifactPurposes.restartAnchor,
+    );
+    await context.log.append(T.restartAnchor, {
+      anchor: saved.ref,
+      fingerprint: saved.anchor.fingerprint,
+      head: saved.anchor.head,
+      source: 'capture',
+      restart,
+    });
     return { ok: true, ref: saved.ref, anchor: saved.anchor };
   } catch (error) {
     return {
       ok: false,
-      settlement: { kind: 'fail', code: 'WORKSPACE_ANCHOR_WRITE', message: `the restart snapshot could not be saved: ${describeError(error)}`, cleanupVerified: true },
+      settlement: {
+        kind: 'fail',
+        code: 'WORKSPACE_ANCHOR_WRITE',
+        message: `the restart snapshot could not be saved: ${describeError(error)}`,
+        cleanupVerified: true,
+      },
     };
   }
 }
@@ -36,28 +53,65 @@ export async function releaseForBackoff(context: WatchdogContext): Promise<Settl
     context.lease = null;
     return undefined;
   } catch (error) {
-    return { kind: 'fail', code: 'WORKSPACE_RELEASE', message: `the workspace lease could not be released for backoff: ${describeError(error)}`, cleanupVerified: true, retain: true };
+    return {
+      kind: 'fail',
+      code: 'WORKSPACE_RELEASE',
+      message: `the workspace lease could not be released for backoff: ${describeError(error)}`,
+      cleanupVerified: true,
+      retain: true,
+    };
   }
 }
 
-async function pauseOnSnapshot(context: WatchdogContext, ref: ArtifactRef, code: SupervisedPauseCode, reason: string): Promise<Settlement> {
+async function pauseOnSnapshot(
+  context: WatchdogContext,
+  ref: ArtifactRef,
+  code: SupervisedPauseCode,
+  reason: string,
+): Promise<Settlement> {
   const graph = await context.graph.refresh();
-  return { kind: 'pause', type: 'paused', code, reason, positions: inFlightPositions(graph), pauses: openPauses(graph), anchor: ref };
+  return {
+    kind: 'pause',
+    type: 'paused',
+    code,
+    reason,
+    positions: inFlightPositions(graph),
+    pauses: openPauses(graph),
+    anchor: ref,
+  };
 }
 
-export async function reacquireAndVerify(context: WatchdogContext, saved: { ref: ArtifactRef; anchor: WorkspaceAnchor }): Promise<Settlement | undefined> {
+export async function reacquireAndVerify(
+  context: WatchdogContext,
+  saved: { ref: ArtifactRef; anchor: WorkspaceAnchor },
+): Promise<Settlement | undefined> {
   try {
     context.lease = await context.workspace.acquireLease({ runId: context.runId, pid: process.pid });
   } catch (error) {
     // Someone else holds the workspace now: a resumable pause on the restart snapshot.
-    return pauseOnSnapshot(context, saved.ref, 'WORKSPACE_LEASE', `the workspace lease could not be re-acquired after restart backoff: ${describeError(error)}`);
+    return pauseOnSnapshot(
+      context,
+      saved.ref,
+      'WORKSPACE_LEASE',
+      `the workspace lease could not be re-acquired after restart backoff: ${describeError(error)}`,
+    );
   }
   let verification;
   try {
     verification = await context.workspace.verify(saved.anchor);
   } catch (error) {
-    return { kind: 'fail', code: 'WORKSPACE_CAPTURE', message: `the workspace could not be verified after backoff: ${describeError(error)}`, cleanupVerified: true };
+    return {
+      kind: 'fail',
+      code: 'WORKSPACE_CAPTURE',
+      message: `the workspace could not be verified after backoff: ${describeError(error)}`,
+      cleanupVerified: true,
+    };
   }
   if (verification.equal) return undefined;
-  return pauseOnSnapshot(context, saved.ref, 'WORKSPACE_DRIFT', `the workspace changed during restart backoff: ${driftMessage(verification.drift)}`);
+  return pauseOnSnapshot(
+    context,
+    saved.ref,
+    'WORKSPACE_DRIFT',
+    `the workspace changed during restart backoff: ${driftMessage(verification.drift)}`,
+  );
 }

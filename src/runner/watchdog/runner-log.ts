@@ -14,7 +14,13 @@ export class RunnerLog {
   readonly #onEvent: ((event: SupervisedRunEvent) => void) | undefined;
   readonly #secrets: readonly string[];
 
-  constructor(log: EventLog, fold: RunnerFold, session: number, secrets: readonly string[], onEvent?: (event: SupervisedRunEvent) => void) {
+  constructor(
+    log: EventLog,
+    fold: RunnerFold,
+    session: number,
+    secrets: readonly string[],
+    onEvent?: (event: SupervisedRunEvent) => void,
+  ) {
     this.#log = log;
     this.#secrets = secrets;
     this.fold = fold;
@@ -30,7 +36,10 @@ export class RunnerLog {
     } catch (error) {
       // A message quoting a known secret must not block a supervision record: redact and retry once.
       if (!isStorageError(error, 'KNOWN_SECRET')) throw error;
-      const text = redact(JSON.stringify(data), this.#secrets.flatMap((s) => [s, JSON.stringify(s).slice(1, -1)]));
+      const text = redact(
+        JSON.stringify(data),
+        this.#secrets.flatMap((s) => [s, JSON.stringify(s).slice(1, -1)]),
+      );
       stored = await this.#log.append([{ type, session: this.session, data: JSON.parse(text) as JsonValue }]);
     }
     const [event] = stored;

@@ -48,24 +48,40 @@ function failure(code: string, message: string, cleanupVerified: boolean, retain
 
 type Checked<T> = { ok: true; value: T } | { ok: false; settlement: Settlement };
 
-async function pauseAnchor(context: WatchdogContext, settlement: Extract<Settlement, { kind: 'pause' }>): Promise<Checked<ArtifactRef>> {
+async function pauseAnchor(
+  context: WatchdogContext,
+  settlement: Extract<Settlement, { kind: 'pause' }>,
+): Promise<Checked<ArtifactRef>> {
   let ref: ArtifactRef;
   let fingerprint: string;
   let head: string | null;
   try {
     if (settlement.anchor === 'capture') {
-      const saved = await captureAnchor(context.storage, context.runId, context.workspace, artifactPurposes.pauseAnchor);
+      const saved = await captureAnchor(
+        context.storage,
+        context.runId,
+        context.workspace,
+        artifactPurposes.pauseAnchor,
+      );
       ref = saved.ref;
       fingerprint = saved.anchor.fingerprint;
       head = saved.anchor.head;
     } else {
       ref = settlement.anchor;
-      const restart = context.log.fold.restartAnchor?.data as { fingerprint?: string; head?: string | null } | undefined;
+      const restart = context.log.fold.restartAnchor?.data as
+        { fingerprint?: string; head?: string | null } | undefined;
       fingerprint = restart?.fingerprint ?? '';
       head = restart?.head ?? null;
     }
   } catch (error) {
-    return { ok: false, settlement: failure('WORKSPACE_ANCHOR_WRITE', `the workspace snapshot for the pause could not be saved: ${describeError(error)}`, true) };
+    return {
+      ok: false,
+      settlement: failure(
+        'WORKSPACE_ANCHOR_WRITE',
+        `the workspace snapshot for the pause could not be saved: ${describeError(error)}`,
+        true,
+      ),
+    };
   }
   try {
     await context.log.append(T.pauseAnchor, {
@@ -75,7 +91,14 @@ async function pauseAnchor(context: WatchdogContext, settlement: Extract<Settlem
       source: settlement.anchor === 'capture' ? 'capture' : 'restart-anchor',
     });
   } catch (error) {
-    return { ok: false, settlement: failure('WORKSPACE_ANCHOR_WRITE', `the runner:pause-anchor record could not be appended: ${describeError(error)}`, true) };
+    return {
+      ok: false,
+      settlement: failure(
+        'WORKSPACE_ANCHOR_WRITE',
+        `the runner:pause-anchor record could not be appended: ${describeError(error)}`,
+        true,
+      ),
+    };
   }
   return { ok: true, value: ref };
 }
@@ -85,7 +108,14 @@ async function verifiedOutput(context: WatchdogContext, ref: ArtifactRef): Promi
     const bytes = await context.storage.artifacts(context.runId).get(ref);
     return { ok: true, value: JSON.parse(bytes.toString('utf8')) as JsonValue };
   } catch (error) {
-    return { ok: false, settlement: failure('TERMINAL_ARTIFACT', `the completion output artifact ${ref.digest} cannot be read back: ${describeError(error)}`, true) };
+    return {
+      ok: false,
+      settlement: failure(
+        'TERMINAL_ARTIFACT',
+        `the completion output artifact ${ref.digest} cannot be read back: ${describeError(error)}`,
+        true,
+      ),
+    };
   }
 }
 
@@ -125,14 +155,22 @@ export async function settle(context: WatchdogContext, initial: Settlement): Pro
     settled = await context.log.append(type, data, { notify: false });
   } catch (error) {
     await finish(context, settlement, undefined);
-    throw new SupervisedRunError('RUN_STORAGE', `the settled record ${type} could not be appended: ${describeError(error)}`, { cause: error });
+    throw new SupervisedRunError(
+      'RUN_STORAGE',
+      `the settled record ${type} could not be appended: ${describeError(error)}`,
+      { cause: error },
+    );
   }
   await finish(context, settlement, settled);
   return result;
 }
 
 /** Never throws: once the settled record is durable, the result is decided. */
-async function finish(context: WatchdogContext, settlement: Settlement, settled: StoredEvent | undefined): Promise<void> {
+async function finish(
+  context: WatchdogContext,
+  settlement: Settlement,
+  settled: StoredEvent | undefined,
+): Promise<void> {
   const retain = settlement.kind === 'fail' && settlement.retain === true;
   try {
     // The log is closed first (cheap, no sync) so a resume in this process can open it at once.
@@ -183,7 +221,11 @@ function recordOf(
         pauses: settlement.pauses,
       };
       if (settlement.type === 'interrupted') {
-        return { type: T.interrupted, data: { ...common, ...(settlement.signal === undefined ? {} : { signal: settlement.signal }) }, result };
+        return {
+          type: T.interrupted,
+          data: { ...common, ...(settlement.signal === undefined ? {} : { signal: settlement.signal }) },
+          result,
+        };
       }
       return {
         type: T.paused,
@@ -208,7 +250,11 @@ function recordOf(
       return {
         type: T.timeout,
         data: { cleanupVerified: true, elapsedMs, timeoutMs },
-        result: { kind: 'fail', code: 'TIMEOUT', message: `the run used its elapsed-time budget (${elapsedMs} of ${timeoutMs} ms)` },
+        result: {
+          kind: 'fail',
+          code: 'TIMEOUT',
+          message: `the run used its elapsed-time budget (${elapsedMs} of ${timeoutMs} ms)`,
+        },
       };
     }
   }

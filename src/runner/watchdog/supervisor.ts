@@ -17,7 +17,6 @@ type Request = { kind: 'stop' } | { kind: 'interrupt'; signal?: string } | { kin
 
 const progressPollMs = 250;
 
-
 export class Supervisor {
   readonly done: Promise<SupervisedRunResult>;
   readonly #context: WatchdogContext;
@@ -72,7 +71,8 @@ export class Supervisor {
 
   #armTimer(remaining: number | null): void {
     clearTimeout(this.#timer);
-    if (remaining !== null) this.#timer = setTimeout(() => this.#requestSettle({ kind: 'timeout' }), Math.max(1, Math.ceil(remaining)));
+    if (remaining !== null)
+      this.#timer = setTimeout(() => this.#requestSettle({ kind: 'timeout' }), Math.max(1, Math.ceil(remaining)));
   }
 
   #sleep(ms: number): Promise<void> {
@@ -100,7 +100,8 @@ export class Supervisor {
       this.#launch = launch;
       const early = this.#pending();
       if (early !== null) void launch.process.stop(early.kind);
-      if (context.onEvent !== undefined) this.#progress = setInterval(() => void context.graph.refresh().catch(() => undefined), progressPollMs);
+      if (context.onEvent !== undefined)
+        this.#progress = setInterval(() => void context.graph.refresh().catch(() => undefined), progressPollMs);
       const exit = await launch.process.result;
       clearInterval(this.#progress);
       this.#launch = null;
@@ -128,7 +129,12 @@ export class Supervisor {
         });
       }
       if (exit.spawnError !== undefined) {
-        return settle(context, { kind: 'fail', code: 'WORKER_ERROR', message: `the worker could not be started: ${exit.spawnError.code}: ${exit.spawnError.message}`, cleanupVerified: true });
+        return settle(context, {
+          kind: 'fail',
+          code: 'WORKER_ERROR',
+          message: `the worker could not be started: ${exit.spawnError.code}: ${exit.spawnError.message}`,
+          cleanupVerified: true,
+        });
       }
 
       const restart = context.log.fold.restartCount + 1;

@@ -23,7 +23,11 @@ export function insidePaths(root: string, directories: readonly string[]): strin
 }
 
 export function defaultWorkspace(realRoot: string, excludePaths: readonly string[]): WorkspaceProvider {
-  return createGitWorkspaceProvider({ root: realRoot, excludePaths: [...excludePaths], leaseDirectory: defaultLeaseDirectory() });
+  return createGitWorkspaceProvider({
+    root: realRoot,
+    excludePaths: [...excludePaths],
+    leaseDirectory: defaultLeaseDirectory(),
+  });
 }
 
 /** The provider must capture the same root as runRoot (WORKSPACE_ROOT otherwise). */
@@ -32,7 +36,11 @@ export async function checkWorkspaceRoot(workspace: WorkspaceProvider, realRoot:
   try {
     root = await workspace.repositoryRoot();
   } catch (error) {
-    throw new SupervisedRunError('WORKSPACE_ROOT', `the workspace provider has no usable root: ${describeError(error)}`, { cause: error });
+    throw new SupervisedRunError(
+      'WORKSPACE_ROOT',
+      `the workspace provider has no usable root: ${describeError(error)}`,
+      { cause: error },
+    );
   }
   if (root !== realRoot) {
     throw new SupervisedRunError('WORKSPACE_ROOT', `the workspace provider captures ${root}, not runRoot ${realRoot}`);
@@ -40,9 +48,16 @@ export async function checkWorkspaceRoot(workspace: WorkspaceProvider, realRoot:
 }
 
 /** Workspace errors keep their own code where the runner has it. */
-export function workspaceFailure(error: unknown, fallback: 'WORKSPACE_CAPTURE' | 'WORKSPACE_LEASE', what: string): SupervisedRunError {
+export function workspaceFailure(
+  error: unknown,
+  fallback: 'WORKSPACE_CAPTURE' | 'WORKSPACE_LEASE',
+  what: string,
+): SupervisedRunError {
   if (isWorkspaceError(error)) {
-    const code = error.code === 'WORKSPACE_ROOT' || error.code === 'WORKSPACE_LEASE' || error.code === 'WORKSPACE_CAPTURE' ? error.code : fallback;
+    const code =
+      error.code === 'WORKSPACE_ROOT' || error.code === 'WORKSPACE_LEASE' || error.code === 'WORKSPACE_CAPTURE'
+        ? error.code
+        : fallback;
     return new SupervisedRunError(code, `${what}: ${error.message}`, { cause: error });
   }
   return new SupervisedRunError(fallback, `${what}: ${describeError(error)}`, { cause: error });

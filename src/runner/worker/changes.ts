@@ -76,7 +76,13 @@ export async function changeHooks(options: {
       let data;
       if (start instanceof Error || end instanceof Error) {
         const error = start instanceof Error ? start : (end as Error);
-        data = { ...base, files: [], added: 0, removed: 0, error: `the workspace could not be captured: ${describeError(error)}` };
+        data = {
+          ...base,
+          files: [],
+          added: 0,
+          removed: 0,
+          error: `the workspace could not be captured: ${describeError(error)}`,
+        };
       } else {
         try {
           // The same capture on both sides: nothing changed, and no git process is needed to say so.
@@ -85,13 +91,25 @@ export async function changeHooks(options: {
           const listed = files.slice(0, maxListedFiles);
           data = {
             ...base,
-            files: listed.map((file) => ({ path: file.path, change: file.change, added: file.added, removed: file.removed, binary: file.binary })),
+            files: listed.map((file) => ({
+              path: file.path,
+              change: file.change,
+              added: file.added,
+              removed: file.removed,
+              binary: file.binary,
+            })),
             added: files.reduce((sum, file) => sum + file.added, 0),
             removed: files.reduce((sum, file) => sum + file.removed, 0),
             ...(files.length > listed.length ? { omittedFiles: files.length - listed.length } : {}),
           };
         } catch (error) {
-          data = { ...base, files: [], added: 0, removed: 0, error: `the change could not be read: ${describeError(error)}` };
+          data = {
+            ...base,
+            files: [],
+            added: 0,
+            removed: 0,
+            error: `the change could not be read: ${describeError(error)}`,
+          };
         }
       }
       return [{ type: workerEventTypes.nodeChanges, session: options.session, data }];

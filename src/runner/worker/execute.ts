@@ -10,7 +10,11 @@ import { initialGraphFold, occurrenceAt } from '../status/state.ts';
 
 export type ExecuteOutcome = GraphResult | { kind: 'mismatch'; position: string; expected: string; found: string };
 
-export async function currentPauseEventId(storage: RunStorage, runId: string, position: string): Promise<{ state: string | undefined; eventId: string | undefined }> {
+export async function currentPauseEventId(
+  storage: RunStorage,
+  runId: string,
+  position: string,
+): Promise<{ state: string | undefined; eventId: string | undefined }> {
   const read = await storage.readEvents(runId, 'graph');
   const occurrence = occurrenceAt(foldGraphEvents(initialGraphFold(), read.events), position);
   return { state: occurrence?.state, eventId: occurrence?.pause?.eventId };
@@ -27,13 +31,20 @@ export async function execute(
   if (mode.kind === 'resume') {
     const current = await currentPauseEventId(storage, runId, mode.position);
     if (current.state === 'paused' && current.eventId !== mode.pauseEventId) {
-      return { kind: 'mismatch', position: mode.position, expected: mode.pauseEventId, found: current.eventId ?? 'none' };
+      return {
+        kind: 'mismatch',
+        position: mode.position,
+        expected: mode.pauseEventId,
+        found: current.eventId ?? 'none',
+      };
     }
     // Still paused by the expected record: reopen it. Otherwise an earlier worker of this resume
     // already reopened it (and may have crashed since): continue as after a crash.
     result =
       current.state === 'paused'
-        ? await executor.resume(mode.position, signal, mode.decision as ReconcileDecision | undefined, { pauseEventId: mode.pauseEventId })
+        ? await executor.resume(mode.position, signal, mode.decision as ReconcileDecision | undefined, {
+            pauseEventId: mode.pauseEventId,
+          })
         : await executor.run(signal);
   } else {
     result = await executor.run(signal);
@@ -42,7 +53,10 @@ export async function execute(
   while (result.kind === 'waiting') {
     const next = result.positions.find((position) => !resumed.has(position));
     if (next === undefined) {
-      throw new SupervisedRunError('WORKER_ERROR', `the executor keeps reporting positions in flight after they were resumed: ${result.positions.join(', ')}`);
+      throw new SupervisedRunError(
+        'WORKER_ERROR',
+        `the executor keeps reporting positions in flight after they were resumed: ${result.positions.join(', ')}`,
+      );
     }
     resumed.add(next);
     result = await executor.resume(next, signal);

@@ -12,7 +12,11 @@ export interface HeartbeatGate {
   stop(): Promise<void>;
 }
 
-export function heartbeatGate(storage: RunStorage, log: EventLog, options: { runId: string; session: number; launchId: string; intervalMs: number }): HeartbeatGate {
+export function heartbeatGate(
+  storage: RunStorage,
+  log: EventLog,
+  options: { runId: string; session: number; launchId: string; intervalMs: number },
+): HeartbeatGate {
   let loading = false;
   let pending: Promise<unknown> | null = null;
   let timer: NodeJS.Timeout | undefined;

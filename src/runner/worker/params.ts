@@ -28,6 +28,9 @@ export async function readParams(input: NodeJS.ReadableStream): Promise<WorkerPa
   const chunks: Buffer[] = [];
   for await (const chunk of input) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
   const parsed = workerParamsSchema.safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-  if (!parsed.success) throw new Error(`worker parameters are invalid: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success)
+    throw new Error(
+      `worker parameters are invalid: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`,
+    );
   return parsed.data;
 }

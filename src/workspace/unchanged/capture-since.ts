@@ -29,12 +29,15 @@ export function createCaptureSince(maxEntries?: number) {
   let directories: Promise<GitDirectories | null> | null = null;
   return async (context: CaptureSinceContext, previous?: WorkspaceCapture): Promise<CaptureSinceResult> => {
     const fingerprint = previous === undefined ? undefined : fingerprints.get(previous);
-    if (previous !== undefined && fingerprint !== undefined && unchangedSince(fingerprint)) return { capture: previous, reused: true, fingerprinted: true };
+    if (previous !== undefined && fingerprint !== undefined && unchangedSince(fingerprint))
+      return { capture: previous, reused: true, fingerprinted: true };
     // Without the git directories or the clock there is no fingerprint, only plain captures.
     directories ??= gitDirectories(context.root).catch(() => null);
     const gitDirs = await directories;
     const clock = gitDirs === null ? null : clockOf(gitDirs.gitDir, context.root);
-    const scan = await context.guard(() => scanWorkspace(context.root, context.excludePaths, { listIgnored: clock !== null }));
+    const scan = await context.guard(() =>
+      scanWorkspace(context.root, context.excludePaths, { listIgnored: clock !== null }),
+    );
     const capture = captureOf(context.root, scan, context.maxContentBytes);
     let fingerprinted = false;
     if (gitDirs !== null && clock !== null) {

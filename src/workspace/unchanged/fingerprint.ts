@@ -78,9 +78,13 @@ function statOf(absolute: string): StatKey | null {
 export function takeStatFingerprint(input: FingerprintInput): StatFingerprint | null {
   const maxEntries = input.maxEntries ?? defaultMaxFingerprintEntries;
   const ignoredFiles = new Set(input.ignored.filter((item) => !item.endsWith('/')));
-  const ignoredDirectories = new Set(input.ignored.filter((item) => item.endsWith('/')).map((item) => item.slice(0, -1)));
+  const ignoredDirectories = new Set(
+    input.ignored.filter((item) => item.endsWith('/')).map((item) => item.slice(0, -1)),
+  );
   const skipped = (relative: string): boolean =>
-    ignoredFiles.has(relative) || ignoredDirectories.has(relative) || input.excludePaths.some((excluded) => isAtOrUnder(relative, excluded));
+    ignoredFiles.has(relative) ||
+    ignoredDirectories.has(relative) ||
+    input.excludePaths.some((excluded) => isAtOrUnder(relative, excluded));
   const entries: EntryStat[] = [];
   const settled = (absolute: string): boolean => {
     const stats = lstatSync(absolute, { bigint: true });

@@ -37,7 +37,11 @@ export function gitStateFiles(directories: GitDirectories): string[] {
   ];
   const ref = symbolicRef(path.join(gitDir, 'HEAD'));
   // A ref name is checked like git does before it becomes a path: refs/… without "..".
-  if (ref !== null && ref.startsWith('refs/') && !ref.split('/').some((part) => part === '' || part === '..' || part === '.')) {
+  if (
+    ref !== null &&
+    ref.startsWith('refs/') &&
+    !ref.split('/').some((part) => part === '' || part === '..' || part === '.')
+  ) {
     files.push(path.join(commonDir, ...ref.split('/')));
   }
   return files;

@@ -24,7 +24,8 @@ export async function handleArtifactRpc(
 ): Promise<Record<string, unknown>> {
   // The client sends the IDs from its token; a mismatch means a token for another job.
   const runBackendId = stringField(body, 'workflow_run_backend_id');
-  if (runBackendId !== caller.workflowRunBackendId) throw problems.forbidden('workflow_run_backend_id does not match the bearer token');
+  if (runBackendId !== caller.workflowRunBackendId)
+    throw problems.forbidden('workflow_run_backend_id does not match the bearer token');
   const githubRunId = githubRunIdOf(runBackendId);
   switch (method) {
     case 'CreateArtifact':
@@ -42,12 +43,19 @@ export async function handleArtifactRpc(
   }
 }
 
-async function createArtifact(body: Record<string, unknown>, caller: Caller, githubRunId: number, state: EmulatorState, controls: ArtifactServiceControls) {
+async function createArtifact(
+  body: Record<string, unknown>,
+  caller: Caller,
+  githubRunId: number,
+  state: EmulatorState,
+  controls: ArtifactServiceControls,
+) {
   const name = stringField(body, 'name');
   if (Number(body.version ?? 0) < 4) throw problems.badRequest('artifact version must be at least 4');
   const blob = await state.update((data) => {
     const existing = data.artifacts.find((artifact) => artifact.githubRunId === githubRunId && artifact.name === name);
-    if (existing?.finalized) throw problems.conflict(`an artifact with this name already exists on the workflow run: ${name}`);
+    if (existing?.finalized)
+      throw problems.conflict(`an artifact with this name already exists on the workflow run: ${name}`);
     if (existing) data.artifacts.splice(data.artifacts.indexOf(existing), 1);
     const id = data.nextId++;
     const record: ArtifactRecord = {
@@ -71,11 +79,16 @@ async function createArtifact(body: Record<string, unknown>, caller: Caller, git
 async function finalizeArtifact(body: Record<string, unknown>, githubRunId: number, state: EmulatorState) {
   const name = stringField(body, 'name');
   const size = Number(body.size ?? 0);
-  const pending = await state.read((data) => data.artifacts.find((artifact) => artifact.githubRunId === githubRunId && artifact.name === name && !artifact.finalized));
+  const pending = await state.read((data) =>
+    data.artifacts.find(
+      (artifact) => artifact.githubRunId === githubRunId && artifact.name === name && !artifact.finalized,
+    ),
+  );
   if (!pending) throw problems.notFound(`no artifact ${name} is being uploaded in this workflow run`);
   const content = await state.getBlob(pending.blob);
   if (!content) throw problems.badRequest(`nothing was uploaded for artifact ${name}`);
-  if (content.length !== size) throw problems.badRequest(`uploaded ${content.length} bytes for artifact ${name}, finalize says ${size}`);
+  if (content.length !== size)
+    throw problems.badRequest(`uploaded ${content.length} bytes for artifact ${name}, finalize says ${size}`);
   const hash = typeof body.hash === 'string' ? body.hash : undefined;
   return state.update((data) => {
     const artifact = data.artifacts.find((candidate) => candidate.id === pending.id);
@@ -90,7 +103,8 @@ async function finalizeArtifact(body: Record<string, unknown>, githubRunId: numb
 function wrapperValue(value: unknown): string | undefined {
   // google.protobuf wrappers are plain JSON values; tolerate the { value } form too.
   if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (typeof value === 'object' && value !== null && 'value' in value) return String((value as { value: unknown }).value);
+  if (typeof value === 'object' && value !== null && 'value' in value)
+    return String((value as { value: unknown }).value);
   return undefined;
 }
 
@@ -119,9 +133,18 @@ async function listArtifacts(body: Record<string, unknown>, githubRunId: number,
   };
 }
 
-async function signedUrl(body: Record<string, unknown>, githubRunId: number, state: EmulatorState, controls: ArtifactServiceControls) {
+async function signedUrl(
+  body: Record<string, unknown>,
+  githubRunId: number,
+  state: EmulatorState,
+  controls: ArtifactServiceControls,
+) {
   const name = stringField(body, 'name');
-  const artifact = await state.read((data) => data.artifacts.find((candidate) => candidate.finalized && candidate.githubRunId === githubRunId && candidate.name === name));
+  const artifact = await state.read((data) =>
+    data.artifacts.find(
+      (candidate) => candidate.finalized && candidate.githubRunId === githubRunId && candidate.name === name,
+    ),
+  );
   if (!artifact) throw problems.notFound(`no artifact ${name} in this workflow run`);
   return { signed_url: controls.signDownload(artifact.blob.slice('artifacts/'.length), `${artifact.name}.zip`) };
 }
@@ -129,7 +152,9 @@ async function signedUrl(body: Record<string, unknown>, githubRunId: number, sta
 async function deleteArtifact(body: Record<string, unknown>, githubRunId: number, state: EmulatorState) {
   const name = stringField(body, 'name');
   const removed = await state.update((data) => {
-    const artifact = data.artifacts.find((candidate) => candidate.githubRunId === githubRunId && candidate.name === name);
+    const artifact = data.artifacts.find(
+      (candidate) => candidate.githubRunId === githubRunId && candidate.name === name,
+    );
     if (!artifact) throw problems.notFound(`no artifact ${name} in this workflow run`);
     data.artifacts.splice(data.artifacts.indexOf(artifact), 1);
     return artifact;

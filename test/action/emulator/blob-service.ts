@@ -14,7 +14,9 @@ export interface BlobSigner {
   sign(baseUrl: string, container: string, blob: string, permission: 'r' | 'w', fileName?: string): string;
 }
 
-export function createBlobSigner(secret: Buffer): BlobSigner & { verify(container: string, blob: string, permission: string, sig: string): boolean } {
+export function createBlobSigner(
+  secret: Buffer,
+): BlobSigner & { verify(container: string, blob: string, permission: string, sig: string): boolean } {
   const mac = (container: string, blob: string, permission: string) =>
     createHmac('sha256', secret).update(`${container}/${blob}:${permission}`).digest();
   return {
@@ -71,7 +73,13 @@ function created(response: ServerResponse, content?: Buffer): void {
   response.end();
 }
 
-async function putBlob(request: IncomingMessage, response: ServerResponse, url: URL, state: EmulatorState, name: string): Promise<void> {
+async function putBlob(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  state: EmulatorState,
+  name: string,
+): Promise<void> {
   const comp = url.searchParams.get('comp');
   const body = await readBody(request);
   if (comp === 'block') {
@@ -82,9 +90,12 @@ async function putBlob(request: IncomingMessage, response: ServerResponse, url: 
   }
   if (comp === 'blocklist') {
     // <BlockList><Latest>id</Latest>...</BlockList>; Committed/Uncommitted name the same staged blocks here.
-    const ids = [...body.toString('utf8').matchAll(/<(Latest|Committed|Uncommitted)>([^<]*)<\/\1>/g)].map((match) => match[2] ?? '');
+    const ids = [...body.toString('utf8').matchAll(/<(Latest|Committed|Uncommitted)>([^<]*)<\/\1>/g)].map(
+      (match) => match[2] ?? '',
+    );
     const parts = state.takeBlocks(name, ids);
-    if (!Array.isArray(parts)) throw new HttpProblem(400, 'InvalidBlockList', `block ${parts.missing} was never staged`);
+    if (!Array.isArray(parts))
+      throw new HttpProblem(400, 'InvalidBlockList', `block ${parts.missing} was never staged`);
     await state.putBlob(name, Buffer.concat(parts));
     return created(response);
   }

@@ -49,7 +49,9 @@ async function createEntry(body: Record<string, unknown>, state: EmulatorState, 
     return { ok: false, message: `${writeDenied} the token of this job may not write caches (key ${key})` };
   }
   const blob = await state.update((data) => {
-    const clash = data.cacheEntries.find((entry) => entry.key.toLowerCase() === key.toLowerCase() && entry.version === version);
+    const clash = data.cacheEntries.find(
+      (entry) => entry.key.toLowerCase() === key.toLowerCase() && entry.version === version,
+    );
     if (clash?.finalized) throw problems.conflict(`cache entry with key ${clash.key} and this version already exists`);
     if (clash) data.cacheEntries.splice(data.cacheEntries.indexOf(clash), 1);
     const id = data.nextId++;
@@ -73,11 +75,14 @@ async function finalizeEntry(body: Record<string, unknown>, state: EmulatorState
   const key = stringField(body, 'key');
   const version = stringField(body, 'version');
   const sizeBytes = Number(body.size_bytes ?? 0);
-  const pending = await state.read((data) => data.cacheEntries.find((entry) => entry.key === key && entry.version === version && !entry.finalized));
+  const pending = await state.read((data) =>
+    data.cacheEntries.find((entry) => entry.key === key && entry.version === version && !entry.finalized),
+  );
   if (!pending) return { ok: false, message: `no reserved cache entry with key ${key} to finalize` };
   const content = await state.getBlob(pending.blob);
   if (!content) return { ok: false, message: `nothing was uploaded for cache key ${key}` };
-  if (content.length !== sizeBytes) return { ok: false, message: `uploaded ${content.length} bytes for cache key ${key}, finalize says ${sizeBytes}` };
+  if (content.length !== sizeBytes)
+    return { ok: false, message: `uploaded ${content.length} bytes for cache key ${key}, finalize says ${sizeBytes}` };
   return state.update((data) => {
     const entry = data.cacheEntries.find((candidate) => candidate.id === pending.id);
     if (!entry) throw problems.notFound(`cache entry ${pending.id} vanished`);
@@ -92,14 +97,26 @@ async function lookup(body: Record<string, unknown>, state: EmulatorState, contr
   if (!canRead(controls.mode())) throw problems.forbidden(`${readDenied} the token of this job may not read caches`);
   const key = stringField(body, 'key');
   const version = stringField(body, 'version');
-  const restoreKeys = Array.isArray(body.restore_keys) ? body.restore_keys.filter((value): value is string => typeof value === 'string') : [];
+  const restoreKeys = Array.isArray(body.restore_keys)
+    ? body.restore_keys.filter((value): value is string => typeof value === 'string')
+    : [];
   const match = await state.read((data) => findEntry(data.cacheEntries, [key, ...restoreKeys], version));
   if (!match) return { ok: false };
-  return { ok: true, signed_download_url: controls.signDownload(match.blob.slice('cache/'.length)), matched_key: match.key };
+  return {
+    ok: true,
+    signed_download_url: controls.signDownload(match.blob.slice('cache/'.length)),
+    matched_key: match.key,
+  };
 }
 
-export function findEntry(entries: readonly CacheEntryRecord[], keys: readonly string[], version: string): CacheEntryRecord | undefined {
-  const candidates = entries.filter((entry) => entry.finalized && entry.version === version).sort((a, b) => b.order - a.order);
+export function findEntry(
+  entries: readonly CacheEntryRecord[],
+  keys: readonly string[],
+  version: string,
+): CacheEntryRecord | undefined {
+  const candidates = entries
+    .filter((entry) => entry.finalized && entry.version === version)
+    .sort((a, b) => b.order - a.order);
   for (const wanted of keys.map((key) => key.toLowerCase())) {
     const exact = candidates.find((entry) => entry.key.toLowerCase() === wanted);
     if (exact) return exact;

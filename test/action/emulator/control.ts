@@ -12,7 +12,12 @@ export const controlPathPrefix = '/_emulator/';
 
 const cacheModes: readonly CacheMode[] = ['write', 'read', 'write-only', 'none'];
 
-export async function handleControl(request: IncomingMessage, response: ServerResponse, url: URL, emulator: ActionsEmulator): Promise<void> {
+export async function handleControl(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  emulator: ActionsEmulator,
+): Promise<void> {
   const action = `${request.method} ${url.pathname.slice(controlPathPrefix.length)}`;
   switch (action) {
     case 'POST job-env': {
@@ -33,7 +38,8 @@ export async function handleControl(request: IncomingMessage, response: ServerRe
       return sendJson(response, 200, emulator.errors());
     case 'POST cache-mode': {
       const { mode } = await readJsonObject(request);
-      if (!cacheModes.includes(mode as CacheMode)) throw problems.badRequest(`mode must be one of ${cacheModes.join(', ')}`);
+      if (!cacheModes.includes(mode as CacheMode))
+        throw problems.badRequest(`mode must be one of ${cacheModes.join(', ')}`);
       emulator.setCacheMode(mode as CacheMode);
       return sendJson(response, 200, { mode });
     }

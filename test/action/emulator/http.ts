@@ -51,9 +51,18 @@ export async function readJsonObject(request: IncomingMessage): Promise<Record<s
   return parsed as Record<string, unknown>;
 }
 
-export function sendJson(response: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  value: unknown,
+  headers: Record<string, string> = {},
+): void {
   const body = Buffer.from(JSON.stringify(value));
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(body.length), ...headers });
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(body.length),
+    ...headers,
+  });
   response.end(body);
 }
 

@@ -38,14 +38,19 @@ export async function startActionsEmulator(options: ActionsEmulatorOptions = {})
 
   const sign = {
     upload: (container: string) => (blob: string) => signer.sign(baseUrl, container, blob, 'w'),
-    download: (container: string) => (blob: string, fileName?: string) => signer.sign(baseUrl, container, blob, 'r', fileName),
+    download: (container: string) => (blob: string, fileName?: string) =>
+      signer.sign(baseUrl, container, blob, 'r', fileName),
   };
 
   const emulator: ActionsEmulator = {
     url: '',
     env: {},
     jobEnv(identity = {}) {
-      const job: JobIdentity = { githubRunId: identity.githubRunId ?? defaultRunId, attempt: identity.attempt ?? 1, job: identity.job ?? 'job' };
+      const job: JobIdentity = {
+        githubRunId: identity.githubRunId ?? defaultRunId,
+        attempt: identity.attempt ?? 1,
+        job: identity.job ?? 'job',
+      };
       const env: Record<string, string> = {
         ACTIONS_RESULTS_URL: `${baseUrl}/`,
         ACTIONS_RUNTIME_TOKEN: mintRuntimeToken(secret, job),
@@ -64,15 +69,38 @@ export async function startActionsEmulator(options: ActionsEmulatorOptions = {})
       return env;
     },
     cacheEntries: () =>
-      state.read((data) => data.cacheEntries.map(({ id, key, version, sizeBytes, createdAt, finalized }) => ({ id, key, version, sizeBytes, createdAt, finalized }))),
+      state.read((data) =>
+        data.cacheEntries.map(({ id, key, version, sizeBytes, createdAt, finalized }) => ({
+          id,
+          key,
+          version,
+          sizeBytes,
+          createdAt,
+          finalized,
+        })),
+      ),
     artifacts: () =>
-      state.read((data) => data.artifacts.map(({ id, name, githubRunId, size, digest, createdAt, finalized }) => ({ id, name, githubRunId, size, digest, createdAt, finalized }))),
+      state.read((data) =>
+        data.artifacts.map(({ id, name, githubRunId, size, digest, createdAt, finalized }) => ({
+          id,
+          name,
+          githubRunId,
+          size,
+          digest,
+          createdAt,
+          finalized,
+        })),
+      ),
     async cacheArchive(key) {
-      const entry = await state.read((data) => data.cacheEntries.find((candidate) => candidate.key === key && candidate.finalized));
+      const entry = await state.read((data) =>
+        data.cacheEntries.find((candidate) => candidate.key === key && candidate.finalized),
+      );
       return entry ? state.getBlob(entry.blob) : undefined;
     },
     async replaceCacheArchive(key, content) {
-      const entry = await state.read((data) => data.cacheEntries.find((candidate) => candidate.key === key && candidate.finalized));
+      const entry = await state.read((data) =>
+        data.cacheEntries.find((candidate) => candidate.key === key && candidate.finalized),
+      );
       if (!entry) throw new Error(`no finalized cache entry ${key}`);
       await state.putBlob(entry.blob, content);
     },
@@ -86,13 +114,17 @@ export async function startActionsEmulator(options: ActionsEmulatorOptions = {})
       return evicted.length;
     },
     async artifactContent(id) {
-      const artifact = await state.read((data) => data.artifacts.find((candidate) => candidate.id === id && candidate.finalized));
+      const artifact = await state.read((data) =>
+        data.artifacts.find((candidate) => candidate.id === id && candidate.finalized),
+      );
       return artifact ? state.getBlob(artifact.blob) : undefined;
     },
     async putArtifact({ githubRunId, name, content }) {
       const id = await state.update((data) => {
         const next = data.nextId++;
-        data.artifacts = data.artifacts.filter((artifact) => !(artifact.githubRunId === githubRunId && artifact.name === name));
+        data.artifacts = data.artifacts.filter(
+          (artifact) => !(artifact.githubRunId === githubRunId && artifact.name === name),
+        );
         data.artifacts.push({
           id: next,
           name,
@@ -132,7 +164,8 @@ export async function startActionsEmulator(options: ActionsEmulatorOptions = {})
     if (twirp) {
       const [, service, method = ''] = twirp;
       try {
-        if (request.method !== 'POST') throw new HttpProblem(404, 'bad_route', `twirp needs POST, got ${request.method}`);
+        if (request.method !== 'POST')
+          throw new HttpProblem(404, 'bad_route', `twirp needs POST, got ${request.method}`);
         const caller = verifyBearer(secret, request.headers.authorization);
         const body = await readJsonObject(request);
         if (service === cacheService) {
@@ -198,7 +231,12 @@ export async function startActionsEmulator(options: ActionsEmulatorOptions = {})
     const started = performance.now();
     const url = new URL(request.url ?? '/', baseUrl);
     response.on('finish', () => {
-      requestLog.push({ method: request.method ?? '', path: url.pathname, status: response.statusCode, durationMs: performance.now() - started });
+      requestLog.push({
+        method: request.method ?? '',
+        path: url.pathname,
+        status: response.statusCode,
+        durationMs: performance.now() - started,
+      });
     });
     route(request, response, url).catch((error: unknown) => {
       if (!response.headersSent) sendTwirpError(response, asProblem(error));

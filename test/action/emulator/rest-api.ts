@@ -18,7 +18,13 @@ export interface RestControls {
   signDownload(blob: string, fileName: string): string;
 }
 
-export async function handleRest(request: IncomingMessage, response: ServerResponse, url: URL, state: EmulatorState, controls: RestControls): Promise<void> {
+export async function handleRest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  state: EmulatorState,
+  controls: RestControls,
+): Promise<void> {
   const authorization = request.headers.authorization ?? '';
   const token = /^(?:token|bearer) (.+)$/i.exec(authorization)?.[1];
   if (!token) throw problems.unauthenticated('Requires authentication');
@@ -34,11 +40,16 @@ export async function handleRest(request: IncomingMessage, response: ServerRespo
     if (method !== 'GET') throw problems.notFound('Not Found');
     return listRunArtifacts(response, url, state, controls, Number(runId));
   }
-  const artifact = await state.read((data) => data.artifacts.find((candidate) => candidate.finalized && String(candidate.id) === artifactId));
+  const artifact = await state.read((data) =>
+    data.artifacts.find((candidate) => candidate.finalized && String(candidate.id) === artifactId),
+  );
   if (!artifact) throw problems.notFound('Not Found');
   if (zip && method === 'GET') {
     // The client asks with redirect: 'manual' and follows Location itself.
-    response.writeHead(302, { location: controls.signDownload(artifact.blob.slice('artifacts/'.length), `${artifact.name}.zip`), 'content-length': '0' });
+    response.writeHead(302, {
+      location: controls.signDownload(artifact.blob.slice('artifacts/'.length), `${artifact.name}.zip`),
+      'content-length': '0',
+    });
     response.end();
     return;
   }
@@ -55,17 +66,29 @@ export async function handleRest(request: IncomingMessage, response: ServerRespo
   throw problems.notFound('Not Found');
 }
 
-async function listRunArtifacts(response: ServerResponse, url: URL, state: EmulatorState, controls: RestControls, githubRunId: number): Promise<void> {
+async function listRunArtifacts(
+  response: ServerResponse,
+  url: URL,
+  state: EmulatorState,
+  controls: RestControls,
+  githubRunId: number,
+): Promise<void> {
   const name = url.searchParams.get('name');
   const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? 30) || 30));
   const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
   const all = await state.read((data) =>
     data.artifacts
-      .filter((artifact) => artifact.finalized && artifact.githubRunId === githubRunId && (name === null || artifact.name === name))
+      .filter(
+        (artifact) =>
+          artifact.finalized && artifact.githubRunId === githubRunId && (name === null || artifact.name === name),
+      )
       .sort((a, b) => b.id - a.id),
   );
   const slice = all.slice((page - 1) * perPage, page * perPage);
-  sendJson(response, 200, { total_count: all.length, artifacts: slice.map((artifact) => describe(artifact, controls)) });
+  sendJson(response, 200, {
+    total_count: all.length,
+    artifacts: slice.map((artifact) => describe(artifact, controls)),
+  });
 }
 
 function describe(artifact: ArtifactRecord, controls: RestControls) {
@@ -82,6 +105,12 @@ function describe(artifact: ArtifactRecord, controls: RestControls) {
     created_at: artifact.createdAt,
     updated_at: artifact.createdAt,
     expires_at: new Date(Date.parse(artifact.createdAt) + 90 * 86_400_000).toISOString(),
-    workflow_run: { id: artifact.githubRunId, repository_id: 1, head_repository_id: 1, head_branch: 'main', head_sha: '0'.repeat(40) },
+    workflow_run: {
+      id: artifact.githubRunId,
+      repository_id: 1,
+      head_repository_id: 1,
+      head_branch: 'main',
+      head_sha: '0'.repeat(40),
+    },
   };
 }

@@ -24,7 +24,10 @@ export function backendIds(identity: JobIdentity): { workflowRunBackendId: strin
 
 export function githubRunIdOf(workflowRunBackendId: string): number {
   const match = /^run-(\d+)$/.exec(workflowRunBackendId);
-  if (!match) throw problems.badRequest(`workflow_run_backend_id ${JSON.stringify(workflowRunBackendId)} is not one this emulator issued`);
+  if (!match)
+    throw problems.badRequest(
+      `workflow_run_backend_id ${JSON.stringify(workflowRunBackendId)} is not one this emulator issued`,
+    );
   return Number(match[1]);
 }
 
@@ -49,14 +52,18 @@ export function mintRuntimeToken(secret: Buffer, identity: JobIdentity): string 
 }
 
 /** Verifies `Authorization: Bearer <token>` and returns the backend IDs it grants. */
-export function verifyBearer(secret: Buffer, authorization: string | undefined): { workflowRunBackendId: string; workflowJobRunBackendId: string } {
+export function verifyBearer(
+  secret: Buffer,
+  authorization: string | undefined,
+): { workflowRunBackendId: string; workflowJobRunBackendId: string } {
   const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
   if (!token) throw problems.unauthenticated('missing bearer token');
   const [header, payload, signature] = token.split('.');
   if (!header || !payload || !signature) throw problems.unauthenticated('the bearer token is not a JWT');
   const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw problems.unauthenticated('the bearer token signature is invalid');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw problems.unauthenticated('the bearer token signature is invalid');
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { scp?: string };
   for (const scope of (claims.scp ?? '').split(' ')) {
     const parts = scope.split(':');

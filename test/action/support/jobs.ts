@@ -42,7 +42,11 @@ export function saveEnvironment(): () => void {
   };
 }
 
-export async function enterJob(emulator: ActionsEmulator, root: string, input: { name: string; githubRunId: number; attempt?: number }): Promise<Job> {
+export async function enterJob(
+  emulator: ActionsEmulator,
+  root: string,
+  input: { name: string; githubRunId: number; attempt?: number },
+): Promise<Job> {
   const attempt = input.attempt ?? 1;
   const workspace = path.join(root, `ws-${input.name}`);
   const temp = path.join(root, `temp-${input.name}`);

@@ -48,7 +48,10 @@ export async function startEmulatorProcess(): Promise<EmulatorProcess> {
     url,
     jobEnv: (identity) => control('POST', 'job-env', identity) as Promise<Record<string, string>>,
     cacheEntries: () => control('GET', 'cache-entries') as Promise<Array<{ key: string; finalized: boolean }>>,
-    artifacts: () => control('GET', 'artifacts') as Promise<Array<{ id: number; name: string; githubRunId: number; finalized: boolean }>>,
+    artifacts: () =>
+      control('GET', 'artifacts') as Promise<
+        Array<{ id: number; name: string; githubRunId: number; finalized: boolean }>
+      >,
     errors: () => control('GET', 'errors') as Promise<string[]>,
     close: () =>
       new Promise<void>((resolve) => {
@@ -82,7 +85,9 @@ export function parseFileCommands(text: string): Record<string, string> {
 
 // ------------------------------------------------------------------ steps
 
-const actionYml = parseYaml(await readFile(path.join(repoRoot, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }> };
+const actionYml = parseYaml(await readFile(path.join(repoRoot, 'action.yml'), 'utf8')) as {
+  inputs: Record<string, { default?: string }>;
+};
 
 /** INPUT_* as the runner sets them: every declared input, its default unless given. */
 export function inputEnv(inputs: Record<string, string>): Record<string, string> {
@@ -140,7 +145,9 @@ export async function startStep(options: StepOptions): Promise<RunningStep> {
     GITHUB_STEP_SUMMARY: path.join(options.filesDirectory, 'summary'),
   };
   for (const file of Object.values(files)) await writeFile(file, '');
-  const stateEnv = Object.fromEntries(Object.entries(options.state ?? {}).map(([name, value]) => [`STATE_${name}`, value]));
+  const stateEnv = Object.fromEntries(
+    Object.entries(options.state ?? {}).map(([name, value]) => [`STATE_${name}`, value]),
+  );
   const child = spawn(process.execPath, [path.join(distDirectory, `${options.script}.js`)], {
     cwd: options.workspace,
     env: { ...baseEnv(), ...options.env, ...stateEnv, ...files, GITHUB_WORKSPACE: options.workspace },
@@ -177,7 +184,9 @@ export async function startStep(options: StepOptions): Promise<RunningStep> {
     new Promise<void>((resolve, reject) => {
       if (stdout.includes(text)) return resolve();
       waiters.push({ text, resolve });
-      void exited.then(() => reject(new Error(`the step ended without printing ${JSON.stringify(text)}:\n${stdout}\n${stderr}`)));
+      void exited.then(() =>
+        reject(new Error(`the step ended without printing ${JSON.stringify(text)}:\n${stdout}\n${stderr}`)),
+      );
     });
   return { child, printed, done };
 }

@@ -10,11 +10,22 @@ export interface StoreFixture {
   runDirectory: string;
 }
 
-export async function createStoreFixture(input: { storeDirectory: string; namespace: string; runId: string; definitionRunId?: string; events?: number }): Promise<StoreFixture> {
+export async function createStoreFixture(input: {
+  storeDirectory: string;
+  namespace: string;
+  runId: string;
+  definitionRunId?: string;
+  events?: number;
+}): Promise<StoreFixture> {
   const storage = await createLocalRunStorage({ directory: input.storeDirectory, namespace: input.namespace });
-  await storage.writeDefinition(input.runId, { runId: input.definitionRunId ?? input.runId, graphDefinition: { form: 'dag', version: 1, value: {} } });
+  await storage.writeDefinition(input.runId, {
+    runId: input.definitionRunId ?? input.runId,
+    graphDefinition: { form: 'dag', version: 1, value: {} },
+  });
   await appendEvents(storage, input.runId, input.events ?? 3);
-  await storage.artifacts(input.runId).put(`output of ${input.runId}\n`, { mediaType: 'text/plain', purpose: 'test', contentMode: 'exact' });
+  await storage
+    .artifacts(input.runId)
+    .put(`output of ${input.runId}\n`, { mediaType: 'text/plain', purpose: 'test', contentMode: 'exact' });
   await storage.writeCheckpoint(input.runId, 'status', { phase: 'running' });
   const lock = await storage.acquireProcessLock(input.runId);
   void lock; // left held on purpose: the lock file must stay machine-local
@@ -24,7 +35,9 @@ export async function createStoreFixture(input: { storeDirectory: string; namesp
 export async function appendEvents(storage: RunStorage, runId: string, count: number): Promise<void> {
   for (const log of ['graph', 'runner'] as const) {
     const handle = await storage.openEventLog(runId, log);
-    await handle.append(Array.from({ length: count }, (_, index) => ({ type: `${log}:test`, session: 1, data: { index } })));
+    await handle.append(
+      Array.from({ length: count }, (_, index) => ({ type: `${log}:test`, session: 1, data: { index } })),
+    );
     await handle.close();
   }
 }
@@ -38,7 +51,10 @@ export async function snapshotTree(root: string): Promise<Record<string, string>
       const relative = path.relative(root, full);
       if (entry.isDirectory()) await walk(full);
       else if (entry.isSymbolicLink()) result[relative] = `symlink:${await fs.readlink(full)}`;
-      else result[relative] = createHash('sha256').update(await fs.readFile(full)).digest('hex');
+      else
+        result[relative] = createHash('sha256')
+          .update(await fs.readFile(full))
+          .digest('hex');
     }
   };
   await walk(root);

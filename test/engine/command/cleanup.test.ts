@@ -12,7 +12,16 @@ import {
   type ProcessIdentity,
 } from '../../../src/engine/command/index.ts';
 import { inspectMarked } from '../../../src/engine/command/inspect.ts';
-import { eventually, executable, firstJsonLine, fixture, Leftovers, sameProcess, startSleeper, strip } from './helpers.ts';
+import {
+  eventually,
+  executable,
+  firstJsonLine,
+  fixture,
+  Leftovers,
+  sameProcess,
+  startSleeper,
+  strip,
+} from './helpers.ts';
 
 const leftovers = new Leftovers();
 afterEach(() => leftovers.kill());
@@ -155,7 +164,10 @@ describe('stopping', () => {
     const root = (await owned.identity())!;
     leftovers.add(root);
     process.kill(root.pid, 'SIGSTOP');
-    await eventually(async () => (await readFile(`/proc/${root.pid}/stat`, 'utf8')).includes(') T '), 'the process to stop');
+    await eventually(
+      async () => (await readFile(`/proc/${root.pid}/stat`, 'utf8')).includes(') T '),
+      'the process to stop',
+    );
     const report = await owned.stop();
     expect(report).toMatchObject({ verified: true, survivors: [] });
     expect((await owned.result).signal).toBe('SIGTERM');
@@ -176,7 +188,9 @@ describe('stopping', () => {
   it('stops a whole process group from its root pid', async () => {
     const child = spawn(node, [fixture('group.mjs')], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
     const root = (await readProcessIdentity(child.pid!))!;
-    const line = await new Promise<string>((resolve) => child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString())));
+    const line = await new Promise<string>((resolve) =>
+      child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString())),
+    );
     const children = (JSON.parse(line).children as Reported[]).map(strip);
     leftovers.add(root, ...children);
     expect(children.every((c) => c.processGroupId === root.pid)).toBe(true);
@@ -202,7 +216,11 @@ describe('stopping', () => {
 
   it('never signals the calling process or its group, and reports them as survivors when named', async () => {
     const self = (await readProcessIdentity(process.pid))!;
-    const report = await stopOwnedProcessTree({ observed: [self], processGroupIds: [self.processGroupId], graceMs: 50 });
+    const report = await stopOwnedProcessTree({
+      observed: [self],
+      processGroupIds: [self.processGroupId],
+      graceMs: 50,
+    });
     expect(report.verified).toBe(false);
     expect(report.survivors).toEqual([self]);
     expect(report.stopped).toEqual([]);
@@ -232,7 +250,14 @@ describe('inspectOwnerMarkedProcesses', () => {
   it('drops a match whose pid was recycled while its environment was read (start time changed)', async () => {
     const ownerId = newOwnerId();
     const environ = Buffer.from(`A=1\0OBVERSA_RUN_OWNER=${ownerId}\0`);
-    const stat = (pid: number, startedAt: number) => ({ pid, parentPid: 1, processGroupId: pid, sessionId: pid, startedAt, state: 'S' });
+    const stat = (pid: number, startedAt: number) => ({
+      pid,
+      parentPid: 1,
+      processGroupId: pid,
+      sessionId: pid,
+      startedAt,
+      state: 'S',
+    });
     const reads = new Map<number, number>();
     const found = await inspectMarked(ownerId, {
       listPids: async () => [100, 200],

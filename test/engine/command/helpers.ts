@@ -4,7 +4,12 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isSameProcessAlive, readProcessIdentity, type OwnedProcess, type ProcessIdentity } from '../../../src/engine/command/index.ts';
+import {
+  isSameProcessAlive,
+  readProcessIdentity,
+  type OwnedProcess,
+  type ProcessIdentity,
+} from '../../../src/engine/command/index.ts';
 
 export function fixture(name: string): string {
   return fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
@@ -52,10 +57,16 @@ export class Leftovers {
 
 /** Drops fields fixtures add (sessionId) so identities compare with the library's. */
 export function strip(identity: ProcessIdentity & Record<string, unknown>): ProcessIdentity {
-  return { pid: identity.pid, parentPid: identity.parentPid, processGroupId: identity.processGroupId, startedAt: identity.startedAt };
+  return {
+    pid: identity.pid,
+    parentPid: identity.parentPid,
+    processGroupId: identity.processGroupId,
+    startedAt: identity.startedAt,
+  };
 }
 
-export const sameProcess = (a: ProcessIdentity) => (b: ProcessIdentity) => a.pid === b.pid && a.startedAt === b.startedAt;
+export const sameProcess = (a: ProcessIdentity) => (b: ProcessIdentity) =>
+  a.pid === b.pid && a.startedAt === b.startedAt;
 
 /** A `sleep` started directly (not through the library), in its own group, with its identity. */
 export async function startSleeper(
@@ -70,7 +81,11 @@ export async function startSleeper(
 }
 
 /** Polls a condition until it holds (for state another process changes; no fixed sleeps). */
-export async function eventually(condition: () => Promise<boolean> | boolean, what: string, timeoutMs = 10_000): Promise<void> {
+export async function eventually(
+  condition: () => Promise<boolean> | boolean,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);

@@ -42,12 +42,18 @@ describe('owner IDs', () => {
   });
 
   it('ranks an inherited marker over ownerId over env, and only ownerId without inheritance owns cleanup', () => {
-    expect(resolveOwner(idB, { OBVERSA_RUN_OWNER: idC }, { OBVERSA_RUN_OWNER: idA })).toEqual({ marker: idA, outerOwner: false });
+    expect(resolveOwner(idB, { OBVERSA_RUN_OWNER: idC }, { OBVERSA_RUN_OWNER: idA })).toEqual({
+      marker: idA,
+      outerOwner: false,
+    });
     expect(resolveOwner(idB, { OBVERSA_RUN_OWNER: idC }, {})).toEqual({ marker: idB, outerOwner: true });
     expect(resolveOwner(undefined, { OBVERSA_RUN_OWNER: idC }, {})).toEqual({ marker: idC, outerOwner: false });
     expect(resolveOwner(undefined, undefined, {})).toEqual({ marker: undefined, outerOwner: false });
     // An invalid marker in the caller's environment is not an inherited owner.
-    expect(resolveOwner(idB, undefined, { OBVERSA_RUN_OWNER: 'sha256:nope' })).toEqual({ marker: idB, outerOwner: true });
+    expect(resolveOwner(idB, undefined, { OBVERSA_RUN_OWNER: 'sha256:nope' })).toEqual({
+      marker: idB,
+      outerOwner: true,
+    });
   });
 
   it('keeps the inherited marker in the child environment even without inheritParentEnv', () => {
@@ -64,7 +70,14 @@ describe('owner IDs', () => {
 
 describe('attemptEnvironment', () => {
   it('sets the attempt, run, headless and owner variables over the given ones', () => {
-    expect(attemptEnvironment({ attemptId: 'att-1', runId: 'run-1', ownerId: idA, env: { KEY: 'v', OBVERSA_HEADLESS: '0' } })).toEqual({
+    expect(
+      attemptEnvironment({
+        attemptId: 'att-1',
+        runId: 'run-1',
+        ownerId: idA,
+        env: { KEY: 'v', OBVERSA_HEADLESS: '0' },
+      }),
+    ).toEqual({
       KEY: 'v',
       OBVERSA_ATTEMPT_ID: 'att-1',
       OBVERSA_RUN_ID: 'run-1',
@@ -152,7 +165,9 @@ describe('process identity', () => {
   });
 
   it('rejects malformed identities and pids with TypeError', async () => {
-    await expect(isSameProcessAlive({ pid: -1, parentPid: 0, processGroupId: 0, startedAt: 0 })).rejects.toThrow(TypeError);
+    await expect(isSameProcessAlive({ pid: -1, parentPid: 0, processGroupId: 0, startedAt: 0 })).rejects.toThrow(
+      TypeError,
+    );
     await expect(readProcessIdentity(0)).rejects.toThrow(TypeError);
   });
 

@@ -1,7 +1,12 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isSameProcessAlive, readProcessIdentity, stopOwnedProcessTree, type ProcessIdentity } from '../../../src/engine/command/index.ts';
+import {
+  isSameProcessAlive,
+  readProcessIdentity,
+  stopOwnedProcessTree,
+  type ProcessIdentity,
+} from '../../../src/engine/command/index.ts';
 import { TreeObserver } from '../../../src/engine/command/observer.ts';
 import { fixture, Leftovers, sameProcess, strip } from './helpers.ts';
 
@@ -10,7 +15,10 @@ afterEach(() => leftovers.kill());
 
 /** Starts linger.mjs detached and returns its root identity and a reader of its JSON lines. */
 async function startLinger() {
-  const child = spawn(process.execPath, [fixture('linger.mjs')], { stdio: ['pipe', 'pipe', 'inherit'], detached: true });
+  const child = spawn(process.execPath, [fixture('linger.mjs')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    detached: true,
+  });
   const root = (await readProcessIdentity(child.pid!))!;
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   const next = async <T>() => JSON.parse((await lines.next()).value as string) as T;

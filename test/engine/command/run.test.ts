@@ -2,7 +2,12 @@ import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isSameProcessAlive, newOwnerId, runOwnedCommand, startOwnedCommand } from '../../../src/engine/command/index.ts';
+import {
+  isSameProcessAlive,
+  newOwnerId,
+  runOwnedCommand,
+  startOwnedCommand,
+} from '../../../src/engine/command/index.ts';
 import { executable, firstJsonLine, fixture, Leftovers } from './helpers.ts';
 
 const leftovers = new Leftovers();
@@ -14,9 +19,20 @@ describe('runOwnedCommand basics', () => {
   it('returns exit code, stdout and stderr of an argv command', async () => {
     const result = await runOwnedCommand({
       command: node,
-      args: ['-e', 'process.stdout.write("out " + process.argv[1]); process.stderr.write("err"); process.exitCode = 3', 'a b;$(x)'],
+      args: [
+        '-e',
+        'process.stdout.write("out " + process.argv[1]); process.stderr.write("err"); process.exitCode = 3',
+        'a b;$(x)',
+      ],
     });
-    expect(result).toMatchObject({ exitCode: 3, signal: null, stdout: 'out a b;$(x)', stderr: 'err', timedOut: false, aborted: false });
+    expect(result).toMatchObject({
+      exitCode: 3,
+      signal: null,
+      stdout: 'out a b;$(x)',
+      stderr: 'err',
+      timedOut: false,
+      aborted: false,
+    });
     expect(result.pid).toBeGreaterThan(0);
     expect(result.cleanup).toMatchObject({ verified: true, survivors: [] });
   });
@@ -38,7 +54,11 @@ describe('runOwnedCommand basics', () => {
   it('runs in cwd, and reports a missing cwd as INVALID_CWD rather than a missing executable', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'owned-cwd-'));
     try {
-      const result = await runOwnedCommand({ command: node, args: ['-e', 'process.stdout.write(process.cwd())'], cwd: dir });
+      const result = await runOwnedCommand({
+        command: node,
+        args: ['-e', 'process.stdout.write(process.cwd())'],
+        cwd: dir,
+      });
       expect(result.stdout).toBe(realpathSync(dir));
       const missing = await runOwnedCommand({ command: node, args: [], cwd: join(dir, 'gone') });
       expect(missing.spawnError?.code).toBe('INVALID_CWD');
@@ -51,7 +71,9 @@ describe('runOwnedCommand basics', () => {
     await expect(runOwnedCommand({ command: '', args: [] })).rejects.toThrow(/options\.command/);
     await expect(runOwnedCommand({ command: 'x', args: ['a\0b'] })).rejects.toThrow(TypeError);
     await expect(runOwnedCommand({ command: 'x', args: [], timeoutMs: -1 })).rejects.toThrow(/options\.timeoutMs/);
-    await expect(runOwnedCommand({ command: 'x', args: [], ownerId: 'sha256:ABC' })).rejects.toThrow(/options\.ownerId/);
+    await expect(runOwnedCommand({ command: 'x', args: [], ownerId: 'sha256:ABC' })).rejects.toThrow(
+      /options\.ownerId/,
+    );
     await expect(runOwnedCommand({ command: 'x', args: [], env: { 'A=B': '1' } })).rejects.toThrow(TypeError);
     await expect(runOwnedCommand({ command: 'x', args: [], shell: true } as never)).rejects.toThrow(TypeError);
     expect(() => startOwnedCommand({ command: 'x' } as never)).toThrow(/options\.args/);
@@ -62,12 +84,21 @@ describe('environment', () => {
   it('passes only the given variables unless inheritParentEnv is set', async () => {
     process.env.OWNED_TEST_PARENT_ONLY = 'parent-secret';
     try {
-      const isolated = JSON.parse((await runOwnedCommand({ command: node, args: [fixture('print-env.mjs')], env: { GIVEN: '1' } })).stdout);
+      const isolated = JSON.parse(
+        (await runOwnedCommand({ command: node, args: [fixture('print-env.mjs')], env: { GIVEN: '1' } })).stdout,
+      );
       expect(isolated.GIVEN).toBe('1');
       expect(isolated.OWNED_TEST_PARENT_ONLY).toBeUndefined();
       expect(isolated.PATH).toBeUndefined();
       const inherited = JSON.parse(
-        (await runOwnedCommand({ command: node, args: [fixture('print-env.mjs')], env: { GIVEN: '2' }, inheritParentEnv: true })).stdout,
+        (
+          await runOwnedCommand({
+            command: node,
+            args: [fixture('print-env.mjs')],
+            env: { GIVEN: '2' },
+            inheritParentEnv: true,
+          })
+        ).stdout,
       );
       expect(inherited).toMatchObject({ GIVEN: '2', OWNED_TEST_PARENT_ONLY: 'parent-secret' });
     } finally {
@@ -78,7 +109,8 @@ describe('environment', () => {
   it('gives the child the owner marker by precedence: inherited > ownerId > env', async () => {
     const [inherited, own, fromEnv] = [newOwnerId(), newOwnerId(), newOwnerId()];
     const markerOf = async (options: { ownerId?: string; env?: Record<string, string> }) =>
-      JSON.parse((await runOwnedCommand({ command: node, args: [fixture('print-env.mjs')], ...options })).stdout).OBVERSA_RUN_OWNER;
+      JSON.parse((await runOwnedCommand({ command: node, args: [fixture('print-env.mjs')], ...options })).stdout)
+        .OBVERSA_RUN_OWNER;
     expect(await markerOf({ env: { OBVERSA_RUN_OWNER: fromEnv } })).toBe(fromEnv);
     expect(await markerOf({ ownerId: own, env: { OBVERSA_RUN_OWNER: fromEnv } })).toBe(own);
     expect(await markerOf({})).toBeUndefined();
@@ -96,13 +128,24 @@ describe('environment', () => {
 describe('bounds', () => {
   it('stops a command at its time limit', async () => {
     const result = await runOwnedCommand({ command: executable('sleep'), args: ['30'], timeoutMs: 150 });
-    expect(result).toMatchObject({ timedOut: true, aborted: false, exitCode: null, signal: 'SIGTERM', stopReason: 'timeout' });
+    expect(result).toMatchObject({
+      timedOut: true,
+      aborted: false,
+      exitCode: null,
+      signal: 'SIGTERM',
+      stopReason: 'timeout',
+    });
     expect(result.cleanup.verified).toBe(true);
   });
 
   it('stops a command that exceeds the output limit and keeps output up to the limit', async () => {
     const result = await runOwnedCommand({ command: executable('yes'), args: ['owned'], maxOutputBytes: 100_000 });
-    expect(result).toMatchObject({ outputLimitExceeded: true, timedOut: false, exitCode: null, stopReason: 'output-limit' });
+    expect(result).toMatchObject({
+      outputLimitExceeded: true,
+      timedOut: false,
+      exitCode: null,
+      stopReason: 'output-limit',
+    });
     expect(result.signal).not.toBeNull();
     expect(result.stdout.length + result.stderr.length).toBe(100_000);
     expect(result.stdout.startsWith('owned\nowned\n')).toBe(true);
@@ -111,7 +154,10 @@ describe('bounds', () => {
   it('counts stdout and stderr together against the output limit', async () => {
     const result = await runOwnedCommand({
       command: node,
-      args: ['-e', 'process.stdout.write("a".repeat(60)); process.stderr.write("b".repeat(60), () => setInterval(() => {}, 1000))'],
+      args: [
+        '-e',
+        'process.stdout.write("a".repeat(60)); process.stderr.write("b".repeat(60), () => setInterval(() => {}, 1000))',
+      ],
       maxOutputBytes: 100,
     });
     expect(result.outputLimitExceeded).toBe(true);
@@ -126,12 +172,22 @@ describe('bounds', () => {
       timeoutMs: 30_000,
     });
     // The fixture never exits by itself: only the memory bound (not the 30 s time bound) stopped it.
-    expect(result).toMatchObject({ memoryLimitExceeded: true, timedOut: false, stopReason: 'memory-limit', exitCode: null });
+    expect(result).toMatchObject({
+      memoryLimitExceeded: true,
+      timedOut: false,
+      stopReason: 'memory-limit',
+      exitCode: null,
+    });
   });
 
   it('stops on abort and reports aborted', async () => {
     const controller = new AbortController();
-    const owned = startOwnedCommand({ command: node, args: [fixture('ignore-term.mjs')], signal: controller.signal, teardownGraceMs: 100 });
+    const owned = startOwnedCommand({
+      command: node,
+      args: [fixture('ignore-term.mjs')],
+      signal: controller.signal,
+      teardownGraceMs: 100,
+    });
     await firstJsonLine(owned);
     controller.abort();
     const result = await owned.result;

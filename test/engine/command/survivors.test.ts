@@ -1,7 +1,13 @@
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isSameProcessAlive, readProcessIdentity, stopOwnedProcessTree, type CleanupReport, type ProcessIdentity } from '../../../src/engine/command/index.ts';
+import {
+  isSameProcessAlive,
+  readProcessIdentity,
+  stopOwnedProcessTree,
+  type CleanupReport,
+  type ProcessIdentity,
+} from '../../../src/engine/command/index.ts';
 import { osProcessSystem } from '../../../src/engine/command/process-system.ts';
 import { stopProcessTree } from '../../../src/engine/command/stop.ts';
 import { fixture, Leftovers, startSleeper } from './helpers.ts';
@@ -29,7 +35,7 @@ async function stopAsNobody(request: object): Promise<CleanupReport> {
 /** Not root: some process of another user that this process may not signal (signal 0 probes permission). */
 async function foreignProcess(): Promise<ProcessIdentity> {
   const ancestors = new Set<number>();
-  for (let pid: number | undefined = process.pid; pid !== undefined && pid > 0 && !ancestors.has(pid); ) {
+  for (let pid: number | undefined = process.pid; pid !== undefined && pid > 0 && !ancestors.has(pid);) {
     ancestors.add(pid);
     pid = (await readProcessIdentity(pid))?.parentPid;
   }
@@ -97,7 +103,8 @@ describe('survivors', () => {
           // Fails once the SIGTERMed sleeper is gone, so the report must come from the final identity re-check.
           scan: async () => {
             scans += 1;
-            if (scans > 1 && !(await isSameProcessAlive(sleeper))) throw Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO' });
+            if (scans > 1 && !(await isSameProcessAlive(sleeper)))
+              throw Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO' });
             return osProcessSystem.scan();
           },
         },
