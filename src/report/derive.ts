@@ -75,6 +75,28 @@ export function positionUsageFrom(graphEvents: readonly StoredEvent[]): Record<s
   return usage;
 }
 
+/** Per position, the distinct engines its calls ran on (`provider/model`, the model left out when unknown). */
+export function positionEnginesFrom(graphEvents: readonly StoredEvent[]): Record<string, string[]> {
+  const engines: Record<string, string[]> = {};
+  for (const event of graphEvents) {
+    if (event.type !== engineEventTypes.started) continue;
+    const data = engineStartedSchema.safeParse(event.data);
+    if (!data.success) continue;
+    const { provider, model } = data.data.identity;
+    const name = model === '' ? provider : `${provider}/${model}`;
+    const list = Object.hasOwn(engines, data.data.position) ? engines[data.data.position] : undefined;
+    if (list === undefined)
+      Object.defineProperty(engines, data.data.position, {
+        value: [name],
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    else if (!list.includes(name)) list.push(name);
+  }
+  return engines;
+}
+
 /** The latest `runner:resume-refused` since the latest session started, as a warning. */
 export function resumeRefusedWarning(runnerEvents: readonly StoredEvent[]): string | undefined {
   for (let i = runnerEvents.length - 1; i >= 0; i -= 1) {

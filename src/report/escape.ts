@@ -68,6 +68,17 @@ function escapeInline(value: string): string {
   return prefix + reference(char) + value.slice(markerEnd + 1).replace(alwaysEscaped, reference);
 }
 
+/**
+ * Untrusted text for a terminal: controls (ANSI escapes included) become U+FFFD, bidi controls are
+ * shown by name, newlines become spaces unless kept (a command keeps a quoted newline).
+ */
+export function cleanText(value: string, options: { keepNewlines?: boolean } = {}): string {
+  const cleaned = clean(value);
+  return options.keepNewlines === true
+    ? cleaned.replace(/\r\n|[\r\u0085\u2028\u2029]/g, '\n')
+    : cleaned.replace(newline, ' ');
+}
+
 /** Untrusted text for a paragraph, list item or heading: one line, newlines become spaces. */
 export function escapeText(value: string, maxChars = 2000): string {
   return escapeInline(clean(truncateText(value, maxChars)).replace(newline, ' '));

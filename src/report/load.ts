@@ -11,9 +11,11 @@ import {
   dispatchOrderFrom,
   inDispatchOrder,
   nodeChangesFrom,
+  positionEnginesFrom,
   positionUsageFrom,
   resumeRefusedWarning,
 } from './derive.ts';
+import { graphNodesOf } from './graph-nodes.ts';
 import { deadLanesFrom, planOf } from './lanes.ts';
 import type { RunReport } from './types.ts';
 
@@ -81,12 +83,15 @@ export async function loadRunReport(storage: StorageOptions, runId: string): Pro
       warnings.push(`The run's output could not be read (${reason}).`);
     }
   }
+  const graphNodes = graphNodesOf(definition);
   return {
     status,
     ...(result === undefined ? {} : { result }),
     nodeChanges: nodeChangesFrom(graph.events),
     positionUsage: positionUsageFrom(graph.events),
     deadLanes: deadLanesFrom(graph.events, planOf(definition)),
+    positionEngines: positionEnginesFrom(graph.events),
+    ...(graphNodes === undefined ? {} : { graphNodes }),
     evidence: { eventCount: status.eventCount, chainHeads: status.heads, session: status.session },
     warnings,
   };

@@ -5,6 +5,7 @@ import type { EngineErrorKind, EngineIdentity } from '../engine/contract.ts';
 import type { UsageTotals } from '../engine/usage.ts';
 import type { LaneTarget } from '../graph/contract.ts';
 import type { nodeChangesSchema } from '../runner/records.ts';
+import type { GraphNode } from './graph-nodes.ts';
 import type { SupervisedRunResult, SupervisedRunStatus } from '../runner/types.ts';
 
 /** One `runner:node-changes` record: what one attempt at a position changed in the workspace. */
@@ -64,6 +65,10 @@ export interface RunReport {
   positionUsage?: Record<string, UsageTotals>;
   /** `graph:lane-dead` records in log order (loadRunReport derives them; absent: not derived). */
   deadLanes?: DeadLane[];
+  /** Per position, the engines (`provider/model`) its calls ran on (loadRunReport derives them). */
+  positionEngines?: Record<string, string[]>;
+  /** The graph's nodes in graph order (a DAG's, from the stored definition); absent: only what ran is listed. */
+  graphNodes?: GraphNode[];
   evidence: RunEvidence;
   /** Shown as a warning callout (cache read-only, denied save, fork detected, ...). Plain text. */
   warnings: string[];

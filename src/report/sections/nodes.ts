@@ -1,89 +1,44 @@
-// The nodes table (one row per position, in dispatch order) and the failures under it.
+// Every node of the graph, in graph order: its true state (node-state.ts), attempts, time spent
+// and, only where it made engine calls, what they cost.
 import { emptyUsageTotals, type UsageTotals } from '../../engine/usage.ts';
-import type { NodeOccurrence } from '../../runner/types.ts';
-import { escapeCell, escapeText, tableHead, tableRow } from '../escape.ts';
 import type { Section } from '../document.ts';
 import { formatCount, formatDuration } from '../format.ts';
+import { nodeRows, nodeStates, stateText, type NodeRow } from '../node-state.ts';
 import type { RunReport } from '../types.ts';
-import { costText, tokensInOut, usageStateText } from '../usage-text.ts';
+import { costText } from '../usage-text.ts';
+import type { Writer } from '../writer.ts';
 
-/** Usage of one position: derived per position, else the node's when it has only this position. */
-/**
- * Usage of one position: derived per position when the report has it, else the node's when the
- * node has this one position (or made no engine call at all); undefined when it cannot be split.
- */
-export function positionUsageOf(report: RunReport): (node: NodeOccurrence) => UsageTotals | undefined {
-  const positionsPerNode = new Map<string, number>();
-  for (const node of report.status.nodes)
-    positionsPerNode.set(node.nodeId, (positionsPerNode.get(node.nodeId) ?? 0) + 1);
+/** Usage per node ID (the status keeps it so); a node with no entry made no engine call. */
+export function usageByNode(report: RunReport): (nodeId: string) => UsageTotals {
   const byNode = new Map(report.status.usage.map((entry) => [entry.nodeId, entry.usage]));
-  const byPosition = report.positionUsage;
-  return (node) => {
-    // Only engine calls make usage entries: no entry means no calls.
-    if (byPosition !== undefined)
-      return Object.hasOwn(byPosition, node.position) ? byPosition[node.position] : emptyUsageTotals();
-    const usage = byNode.get(node.nodeId);
-    if (usage === undefined || usage.calls === 0) return emptyUsageTotals();
-    return positionsPerNode.get(node.nodeId) === 1 ? usage : undefined;
-  };
+  return (nodeId) => byNode.get(nodeId) ?? emptyUsageTotals();
 }
 
-function stateCell(node: NodeOccurrence): string {
-  let text = escapeCell(node.state, 50);
-  if (node.code !== null) text += ` (${escapeCell(node.code, 100)})`;
-  if (node.reconciled !== null)
-    text += `, reconciled: ${escapeCell(node.reconciled.decision, 50)} by ${escapeCell(node.reconciled.decidedBy, 100)}`;
-  return text;
+function durationOf(row: NodeRow): number | null {
+  const known = row.occurrences.map((occurrence) => occurrence.durationMs).filter((ms) => ms !== null);
+  return known.length === 0 ? null : known.reduce((sum, ms) => sum + ms, 0);
 }
 
-export function nodesSection(report: RunReport): Section {
-  const usageOf = positionUsageOf(report);
-  const rows = report.status.nodes.map((node) => {
-    const usage = usageOf(node);
-    // No usage source for this position (a node with several positions): see the Usage section.
-    const [state, tokens, cost] =
-      usage === undefined
-        ? ['see Usage', 'see Usage', 'see Usage']
-        : [usageStateText(usage), tokensInOut(usage), costText(usage)];
-    return tableRow([
-      escapeCell(node.position, 300),
-      escapeCell(node.nodeId, 200),
-      stateCell(node),
-      formatCount(node.attempts),
-      formatDuration(node.durationMs),
-      state,
-      tokens,
-      cost,
-    ]);
+export function nodesSection(report: RunReport, w: Writer, decisions: ReadonlySet<string>): Section {
+  const rows = nodeRows(report);
+  const states = nodeStates(report, rows, decisions);
+  const usageOf = usageByNode(report);
+  const anyCalls = report.status.totalUsage.calls > 0;
+  const units = rows.map((row, index) => {
+    const attempts = row.occurrences.reduce((sum, occurrence) => sum + occurrence.attempts, 0);
+    const usage = usageOf(row.nodeId);
+    const cells = [
+      w.cell(row.nodeId, 200),
+      stateText(w, states[index] as (typeof states)[number]),
+      row.occurrences.length === 0 ? '' : formatCount(attempts),
+      formatDuration(durationOf(row), ''),
+    ];
+    if (anyCalls) cells.push(usage.calls === 0 ? '' : costText(usage));
+    return w.tableRow(cells);
   });
-  const head = [`### Nodes (${formatCount(report.status.nodes.length)})`, ''];
+  const headers = ['node', 'state', 'attempts', 'duration', ...(anyCalls ? ['cost'] : [])];
+  const head = [w.heading(3, `Nodes (${formatCount(rows.length)})`), ''];
   if (rows.length === 0) head.push('No node was dispatched.');
-  else {
-    head.push(
-      'Tokens are input / output; `≥` marks a lower bound (some calls were not measured) and "unknown" a figure no call reported; — means no engine calls.',
-      '',
-      ...tableHead(
-        ['position', 'node', 'state', 'attempts', 'duration', 'usage', 'tokens in / out', 'cost'],
-        ['left', 'left', 'left', 'right', 'right', 'left', 'right', 'right'],
-      ),
-    );
-  }
-  return { name: 'Nodes', importance: 30, droppable: true, head, units: rows, unitSeparator: '\n', noun: 'node rows' };
-}
-
-export function failuresSection(report: RunReport): Section | null {
-  const failed = report.status.nodes.filter((node) => node.state === 'failed');
-  if (failed.length === 0) return null;
-  return {
-    name: 'Failed nodes',
-    importance: 40,
-    droppable: true,
-    head: [`### Failed nodes (${formatCount(failed.length)})`, ''],
-    units: failed.map(
-      (node) =>
-        `- **${escapeText(node.position, 300)}** (${escapeText(node.nodeId, 200)}): ${escapeText(node.code ?? 'failed', 100)}${node.message === null || node.message === '' ? '' : `: ${escapeText(node.message, 1000)}`}`,
-    ),
-    unitSeparator: '\n',
-    noun: 'failed nodes',
-  };
+  else head.push(...w.tableHead(headers, ['left', 'left', 'right', 'right', 'right']));
+  return { name: 'Nodes', importance: 30, droppable: true, head, units, unitSeparator: '\n', noun: 'node rows' };
 }
