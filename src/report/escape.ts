@@ -88,8 +88,35 @@ export function escapeText(value: string, maxChars = 2000): string {
 export function escapeCell(value: string, maxChars = 500): string {
   return clean(truncateText(value, maxChars))
     .split(newline)
-    .map((line) => escapeInline(line))
+    .map((line) => breakable(line))
     .join('<br>');
+}
+
+// A table cell does not wrap inside a word, so one long path or ID would make the whole table
+// scroll sideways: long words get `<wbr>` (a break opportunity, copied as nothing) after `/`,
+// `-`, `_` or `.`, else every 20 characters.
+const longWord = 24;
+const breakAfter = /[/_.-]/;
+
+function breakable(line: string): string {
+  if (line.length <= longWord) return escapeInline(line);
+  const pieces: string[] = [];
+  let piece = '';
+  let run = 0;
+  for (const char of line) {
+    piece += char;
+    run = char === ' ' ? 0 : run + 1;
+    if (run >= longWord / 2 && (breakAfter.test(char) || run >= longWord - 4)) {
+      pieces.push(piece);
+      piece = '';
+      run = 0;
+    }
+  }
+  pieces.push(piece);
+  // Only the first piece can start a line, so only it can hold a block marker.
+  return pieces
+    .map((part, index) => (index === 0 ? escapeInline(part) : part.replace(alwaysEscaped, reference)))
+    .join('<wbr>');
 }
 
 /**

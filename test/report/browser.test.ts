@@ -43,34 +43,33 @@ interface Findings {
   commands: string[];
 }
 
-/** Opens every fold, then collects what overflows, what elements came from text, and the text. */
+// Runs in the page (a string: the project's type check has no DOM types). Opens every fold, then
+// collects what overflows, which elements could only have come from text, and the text.
+const inspectScript = `(() => {
+  const body = document.querySelector('.markdown-body');
+  for (const fold of body.querySelectorAll('details')) fold.open = true;
+  const overflowing = [];
+  for (const element of body.querySelectorAll('table, pre'))
+    if (element.scrollWidth > element.clientWidth + 1)
+      overflowing.push(element.tagName + ' ' + element.scrollWidth + '>' + element.clientWidth + ': ' + (element.textContent || '').slice(0, 120));
+  if (document.documentElement.scrollWidth > window.innerWidth) overflowing.push('the page scrolls sideways');
+  const foreign = ['SCRIPT', 'IMG', 'IFRAME', 'OBJECT', 'EMBED', 'STYLE', 'SVG', 'FORM', 'INPUT'];
+  const injected = [...body.querySelectorAll('*')]
+    .filter((element) => foreign.includes(element.tagName.toUpperCase()) ||
+      [...element.attributes].some((attribute) => attribute.name.startsWith('on')) ||
+      (element.getAttribute('href') || '').startsWith('javascript'))
+    .map((element) => element.outerHTML.slice(0, 120));
+  return {
+    overflowing,
+    injected,
+    pwned: window.__pwned === true,
+    text: body.innerText,
+    commands: [...body.querySelectorAll('pre')].map((pre) => pre.textContent || ''),
+  };
+})()`;
+
 async function inspect(browserPage: Page): Promise<Findings> {
-  return browserPage.evaluate(() => {
-    const body = document.querySelector('.markdown-body') as HTMLElement;
-    for (const fold of body.querySelectorAll('details')) fold.open = true;
-    const overflowing: string[] = [];
-    for (const element of body.querySelectorAll<HTMLElement>('table, pre'))
-      if (element.scrollWidth > element.clientWidth + 1)
-        overflowing.push(
-          `${element.tagName} ${element.scrollWidth}>${element.clientWidth}: ${(element.textContent ?? '').slice(0, 120)}`,
-        );
-    if (document.documentElement.scrollWidth > window.innerWidth) overflowing.push('the page scrolls sideways');
-    const injected = [...body.querySelectorAll('*')]
-      .filter(
-        (element) =>
-          ['SCRIPT', 'IMG', 'IFRAME', 'OBJECT', 'EMBED', 'STYLE', 'SVG', 'FORM', 'INPUT'].includes(element.tagName) ||
-          [...element.attributes].some((attribute) => attribute.name.startsWith('on')) ||
-          (element.getAttribute('href') ?? '').startsWith('javascript'),
-      )
-      .map((element) => element.outerHTML.slice(0, 120));
-    return {
-      overflowing,
-      injected,
-      pwned: (window as unknown as { __pwned?: boolean }).__pwned === true,
-      text: body.innerText,
-      commands: [...body.querySelectorAll('pre')].map((pre) => pre.textContent ?? ''),
-    };
-  });
+  return (await browserPage.evaluate(inspectScript)) as Findings;
 }
 
 const kinds: Array<{ name: string; report: () => RunReport; hostile: boolean }> = [

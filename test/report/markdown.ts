@@ -1,7 +1,18 @@
 // Structural checks of rendered summaries: what a Markdown/HTML parser would trip on if the
 // renderer let user text (or a trim) break the document.
 
-const allowedTags = new Set(['<pre>', '<code>', '</code>', '</pre>', '<br>']);
+const allowedTags = new Set([
+  '<pre>',
+  '<code>',
+  '</code>',
+  '</pre>',
+  '<br>',
+  '<wbr>',
+  '<details>',
+  '</details>',
+  '<summary>',
+  '</summary>',
+]);
 
 export function decodeReferences(text: string): string {
   // One pass: `&#38;amp;` is the text "&amp;", not "&".
@@ -25,7 +36,7 @@ export function wellFormedProblems(markdown: string): string[] {
   lines.forEach((line, index) => {
     const at = `line ${index + 1}`;
     for (const tag of line.match(/<[^>]*>/g) ?? []) if (!allowedTags.has(tag)) problems.push(`${at}: raw tag ${tag}`);
-    if (/<(?![/]?(pre|code|br)>)/.test(line)) problems.push(`${at}: raw "<"`);
+    if (/<(?![/]?(pre|code|br|wbr|details|summary)>)/.test(line)) problems.push(`${at}: raw "<"`);
     for (const match of line.matchAll(/&/g)) {
       if (!/^&(#\d+|amp|lt|gt|quot);/.test(line.slice(match.index))) problems.push(`${at}: bare "&" or cut reference`);
     }
