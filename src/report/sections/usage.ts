@@ -26,10 +26,9 @@ export function costCell(usage: UsageTotals): string {
   const kinds = billingKinds.filter((kind) => usage.billing[kind].calls > 0);
   if (kinds.length <= 1) return costText(usage);
   const bound = usage.cost.unknownCalls > 0 ? '≥ ' : '';
-  return kinds
-    .filter((kind) => usage.billing[kind].usd > 0)
-    .map((kind) => `${bound}${formatUsd(usage.billing[kind].usd)} ${billingLabel[kind]}`)
-    .join(' + ');
+  const priced = kinds.filter((kind) => usage.billing[kind].usd > 0);
+  if (priced.length === 0) return costText(usage);
+  return priced.map((kind) => `${bound}${formatUsd(usage.billing[kind].usd)} ${billingLabel[kind]}`).join(' + ');
 }
 
 /** Engines of a node's positions, e.g. `anthropic/claude-sonnet-4-5`. */
