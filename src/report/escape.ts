@@ -112,7 +112,7 @@ function breakable(line: string): string {
       run = 0;
     }
   }
-  pieces.push(piece);
+  if (piece !== '') pieces.push(piece);
   // Only the first piece can start a line, so only it can hold a block marker.
   return pieces
     .map((part, index) => (index === 0 ? escapeInline(part) : part.replace(alwaysEscaped, reference)))

@@ -3,7 +3,7 @@
 // differs. Both forms escape every user-controlled string completely: Markdown as character
 // references (escape.ts), text by replacing controls and bidi characters (no terminal escape
 // sequence, no forged line).
-import { cleanText, escapeCell, escapeText, tableHead, tableRow, truncateText } from './escape.ts';
+import { cleanText, escapeCell, escapeText, tableHead, tableRow, truncateText, wellFormed } from './escape.ts';
 import { commandLines } from './command-layout.ts';
 
 export interface Writer {
@@ -48,7 +48,8 @@ export const markdownWriter: Writer = {
   bullet: (inline) => `- ${inline}`,
   tableHead: (headers, align) => tableHead(headers, align),
   tableRow: (cells) => tableRow(cells),
-  command: (command) => fencedBlock(commandLines(command).join('\n')),
+  // NUL cannot be in an argument; a lone surrogate cannot be written as UTF-8.
+  command: (command) => fencedBlock(commandLines(wellFormed(command).replaceAll('\0', '\uFFFD')).join('\n')),
   link: (text, url) => `[${text}](${url})`,
   foldOpen: (summary) => [`<details><summary>${summary}</summary>`, ''],
   foldClose: () => ['', '</details>'],

@@ -114,3 +114,8 @@ export function unfoldCommand(lines: readonly string[]): string {
 
 /** @deprecated name kept for the tests written before fenced blocks: the summary's commands. */
 export const preCommands = fencedCommands;
+
+/** The Markdown without its fenced code blocks (text there, whatever it holds). */
+export function outsideCode(markdown: string): string {
+  return markdown.replace(/^(`{3,})sh\n[\s\S]*?\n\1$/gm, '');
+}
