@@ -2,7 +2,7 @@
 // a node in flight when every process stopped is interrupted or stopped, not "running"; a node
 // that never ran is not run, blocked by a failed need or skipped. One place decides (nodeState)
 // and one says it (stateText): a new outcome is a new kind in both.
-import type { NodeOccurrence } from '../runner/types.ts';
+import type { NodeOccurrence } from '../runner/index.ts';
 import type { RunReport } from './types.ts';
 import type { Writer } from './writer.ts';
 

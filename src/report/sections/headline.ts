@@ -1,8 +1,8 @@
 // The headline answers "what now?": the outcome in words that match the phase, the run ID, the
 // time and cost (API bill and subscription estimate apart), the first error and, for a
 // cancelled run, who cancelled it and why. Nothing here is repeated further down.
-import type { UsageTotals } from '../../engine/usage.ts';
-import type { SupervisedRunPhase } from '../../runner/types.ts';
+import type { UsageTotals } from '../../engine/index.ts';
+import type { SupervisedRunPhase } from '../../runner/index.ts';
 import type { Section } from '../document.ts';
 import { formatCount, formatDuration, formatUsd } from '../format.ts';
 import type { ReportResult } from '../result.ts';

@@ -1,6 +1,6 @@
 // Every node of the graph, in graph order: its true state (node-state.ts), attempts, time spent
 // and, only where it made engine calls, what they cost.
-import { emptyUsageTotals, type UsageTotals } from '../../engine/usage.ts';
+import { emptyUsageTotals, type UsageTotals } from '../../engine/index.ts';
 import type { Section } from '../document.ts';
 import { formatCount, formatDuration } from '../format.ts';
 import { nodeRows, nodeStates, stateText, type NodeRow } from '../node-state.ts';

@@ -1,7 +1,7 @@
 // Usage a person can read: one compact table (node, engine / model, calls, tokens, cost, billing)
 // with the total first, a line for what was not measured, and the rest (cache tokens, reported vs
 // estimated cost, failed calls) folded. No section at all when the run made no engine call.
-import type { UsageTotals } from '../../engine/usage.ts';
+import type { UsageTotals } from '../../engine/index.ts';
 import type { Section } from '../document.ts';
 import { formatCount, formatUsd } from '../format.ts';
 import type { RunReport } from '../types.ts';

@@ -1,7 +1,7 @@
 // Warnings as a callout under the headline: what the status says needs attention, dead engine
 // lanes (one line each; the fold "Engine fallbacks" has the detail) and the caller's (cache
 // read-only, denied save, fork detected, ...).
-import type { SupervisedRunStatus } from '../../runner/types.ts';
+import type { SupervisedRunStatus } from '../../runner/index.ts';
 import type { Section } from '../document.ts';
 import type { RunReport } from '../types.ts';
 import type { Writer } from '../writer.ts';
