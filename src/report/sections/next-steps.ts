@@ -16,7 +16,8 @@ function waitsFor(plan: PausePlan): string {
       `${formatCount(plan.waiting.length)} paused ${plan.waiting.length === 1 ? 'position waits' : 'positions wait'} for the policy`,
     );
   if (plan.run !== null) parts.push('the run waits to be continued');
-  return `${parts.join('; ')}.`;
+  const sentence = parts.join('; ');
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }
 
 export function nextStepsSection(plan: PausePlan, workflowUrl: string | undefined, w: Writer): Section | null {
