@@ -8,6 +8,7 @@ import { createLocalRunStorage } from '../store/index.ts';
 import {
   cancellationFrom,
   dispatchOrderFrom,
+  engineCallsFrom,
   inDispatchOrder,
   nodeChangesFrom,
   positionEnginesFrom,
@@ -90,6 +91,7 @@ export async function loadRunReport(storage: StorageOptions, runId: string): Pro
     positionUsage: positionUsageFrom(graph.events),
     deadLanes: deadLanesFrom(graph.events, planOf(definition)),
     positionEngines: positionEnginesFrom(graph.events),
+    engineCalls: engineCallsFrom(graph.events),
     ...(graphNodes === undefined ? {} : { graphNodes }),
     evidence: { eventCount: status.eventCount, chainHeads: status.heads, session: status.session },
     warnings,

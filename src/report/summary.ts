@@ -5,6 +5,7 @@ import { parseSummaryContext, type SummaryContext } from './context.ts';
 import { assemble, type Section } from './document.ts';
 import { planPauses } from './pauses.ts';
 import { reportResult } from './result.ts';
+import { callsSection } from './sections/calls.ts';
 import { changesSection } from './sections/changes.ts';
 import { evidenceSection } from './sections/evidence.ts';
 import { fallbacksSection } from './sections/fallbacks.ts';
@@ -21,7 +22,7 @@ import { alignTextTables, markdownWriter, textWriter, type Writer } from './writ
 /**
  * The sections in reading order: what happened and what now (headline, warnings, what to do
  * next with its commands), then every node, usage, and the folded detail (usage details,
- * engine fallbacks, changes, evidence).
+ * per-call receipts, engine fallbacks, changes, evidence).
  */
 function sections(report: RunReport, context: SummaryContext, w: Writer): { list: Section[]; maxBytes: number } {
   const parsed = parseSummaryContext(context);
@@ -36,6 +37,7 @@ function sections(report: RunReport, context: SummaryContext, w: Writer): { list
     nodesSection(report, w, decisions),
     usageSection(report, w),
     usageDetailsSection(report, w),
+    callsSection(report, w),
     fallbacksSection(report, w),
     changesSection(report, w),
     evidenceSection(report, w),

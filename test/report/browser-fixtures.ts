@@ -164,6 +164,27 @@ export function usageAndFallbacks(): RunReport {
       result: { kind: 'complete', output: null },
       graphNodes: chain(['plan', 'review', 'fix', 'test']),
       deadLanes: [lane],
+      engineCalls: [
+        { position: 'dag/plan/1', engine: 'anthropic/claude-sonnet-4-5', outcome: 'completed', receipt: receipt() },
+        {
+          position: 'dag/review/1',
+          engine: 'anthropic/claude-opus-4',
+          outcome: 'failed',
+          receipt: receipt({ model: 'claude-opus-4', failed: true, cost: { kind: 'unknown' } }),
+        },
+        { position: 'dag/review/1', engine: 'openai/gpt-5', outcome: 'open', receipt: null },
+        {
+          position: 'dag/fix/1',
+          engine: 'anthropic/claude-sonnet-4-5',
+          outcome: 'completed',
+          receipt: receipt({
+            billing: 'subscription',
+            cacheReadTokens: 24_448,
+            cacheWriteTokens: 0,
+            cost: { kind: 'estimated', usd: 1.25, entry: `claude-sonnet-4-5 ${payload}` },
+          }),
+        },
+      ],
       positionEngines: {
         'dag/plan/1': ['anthropic/claude-sonnet-4-5'],
         'dag/review/1': ['anthropic/claude-opus-4', 'openai/gpt-5'],

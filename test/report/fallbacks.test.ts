@@ -75,6 +75,12 @@ describe('loadRunReport: dead lanes of a real run', () => {
     const md = renderRunSummary(loaded, actionContext);
     expect(wellFormedProblems(md)).toEqual([]);
     expect(md).toContain('<details><summary>Engine fallbacks (3 dead lanes)</summary>');
+    // Every call of the run is folded with its receipt, the failed ones marked.
+    const calls = loaded.engineCalls ?? [];
+    expect(calls.length).toBeGreaterThan(3);
+    expect(calls.filter((call) => call.outcome === 'failed').length).toBeGreaterThanOrEqual(3);
+    expect(md).toContain(`<details><summary>Engine calls (${calls.length}): one receipt each</summary>`);
+    expect(md).toContain('| dag/review/1 (failed) |');
     const rows = md.split('\n').filter((line) => line.startsWith('| reviewer |') || line.startsWith('| writer |'));
     expect(rows).toHaveLength(3);
     const [lane, engine, failure, takeover] = cells(rows[0] as string);

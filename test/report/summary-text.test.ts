@@ -14,6 +14,12 @@ describe('renderRunSummaryText', () => {
     expect(text).toMatch(/\n {2}node {4}state {8}attempts {2}duration {2}cost\n/);
     expect(text).toMatch(/\n {2}review +✅ completed +2 +1\.5 s +≥ 0\.5000 USD/);
     expect(text).toContain('Engine fallbacks (1 dead lane):');
+    // Per-call receipts: the price-table entry of an estimate, a call with no receipt.
+    expect(text).toContain('Engine calls (4): one receipt each:');
+    expect(text).toMatch(
+      /dag\/fix\/1 +claude-sonnet-4-5 +1,200 \/ 340 \(cache 24,448 \/ 0\) +1\.25 USD estimated \(price entry claude-sonnet-4-5 <img/,
+    );
+    expect(text).toMatch(/dag\/review\/1 \(no receipt\) +openai\/gpt-5 +unknown +unknown +unknown/);
     expect(text).not.toMatch(/&#\d+;|\*\*|<details>|<wbr>|^\| |^```/m);
   });
 
