@@ -98,25 +98,27 @@ export function escapeCell(value: string, maxChars = 500): string {
 const longWord = 24;
 const breakAfter = /[/_.-]/;
 
-function breakable(line: string): string {
-  if (line.length <= longWord) return escapeInline(line);
-  const pieces: string[] = [];
-  let piece = '';
+// Marks a break opportunity before escaping: clean() turned every control into U+FFFD, so a NUL
+// here can only be one of these marks.
+const mark = '\u0000';
+
+function markBreaks(word: string): string {
+  let out = '';
   let run = 0;
-  for (const char of line) {
-    piece += char;
-    run = char === ' ' ? 0 : run + 1;
+  for (const char of word) {
+    out += char;
+    run += 1;
     if (run >= longWord / 2 && (breakAfter.test(char) || run >= longWord - 4)) {
-      pieces.push(piece);
-      piece = '';
+      out += mark;
       run = 0;
     }
   }
-  if (piece !== '') pieces.push(piece);
-  // Only the first piece can start a line, so only it can hold a block marker.
-  return pieces
-    .map((part, index) => (index === 0 ? escapeInline(part) : part.replace(alwaysEscaped, reference)))
-    .join('<wbr>');
+  return out.endsWith(mark) ? out.slice(0, -1) : out;
+}
+
+function breakable(line: string): string {
+  if (line.length <= longWord) return escapeInline(line);
+  return escapeInline(line.replace(/\S{25,}/g, markBreaks)).replaceAll(mark, '<wbr>');
 }
 
 /**

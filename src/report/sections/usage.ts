@@ -31,15 +31,18 @@ export function costCell(usage: UsageTotals): string {
   return priced.map((kind) => `${bound}${formatUsd(usage.billing[kind].usd)} ${billingLabel[kind]}`).join(' + ');
 }
 
-/** Engines of a node's positions, e.g. `anthropic/claude-sonnet-4-5`. */
-function enginesOf(report: RunReport, nodeId: string): string[] {
+/** Engines of each node's positions, e.g. `anthropic/claude-sonnet-4-5` (one pass over the nodes). */
+function enginesByNode(report: RunReport): (nodeId: string) => string[] {
   const engines = report.positionEngines;
-  if (engines === undefined) return [];
-  const names = new Set<string>();
-  for (const node of report.status.nodes)
-    if (node.nodeId === nodeId && Object.hasOwn(engines, node.position))
+  const byNode = new Map<string, Set<string>>();
+  if (engines !== undefined)
+    for (const node of report.status.nodes) {
+      if (!Object.hasOwn(engines, node.position)) continue;
+      const names = byNode.get(node.nodeId) ?? new Set<string>();
       for (const name of engines[node.position] as string[]) names.add(name);
-  return [...names];
+      byNode.set(node.nodeId, names);
+    }
+  return (nodeId) => [...(byNode.get(nodeId) ?? [])];
 }
 
 function enginesCell(w: Writer, names: readonly string[]): string {
@@ -70,7 +73,8 @@ export function unmeasuredLine(w: Writer, usage: UsageTotals): string | null {
 export function usageSection(report: RunReport, w: Writer): Section | null {
   const total = report.status.totalUsage;
   if (total.calls === 0) return null;
-  const allEngines = [...new Set(report.status.usage.flatMap((entry) => enginesOf(report, entry.nodeId)))];
+  const enginesOf = enginesByNode(report);
+  const allEngines = [...new Set(report.status.usage.flatMap((entry) => enginesOf(entry.nodeId)))];
   const unmeasured = unmeasuredLine(w, total);
   return {
     name: 'Usage',
@@ -87,7 +91,7 @@ export function usageSection(report: RunReport, w: Writer): Section | null {
     ],
     units: report.status.usage
       .filter((entry) => entry.usage.calls > 0)
-      .map((entry) => row(w, w.cell(entry.nodeId, 200), enginesCell(w, enginesOf(report, entry.nodeId)), entry.usage)),
+      .map((entry) => row(w, w.cell(entry.nodeId, 200), enginesCell(w, enginesOf(entry.nodeId)), entry.usage)),
     unitSeparator: '\n',
     noun: 'usage rows',
     tail: [
