@@ -77,7 +77,7 @@ function errorLines(w: Writer, report: RunReport, result: ReportResult): string[
     lines.push(`${w.strong('Paused:')} ${[code, reason].filter((part) => part !== '').join(': ')}`);
   }
   if (result.kind === 'none')
-    lines.push('No settled result yet: this summary is a snapshot of what is recorded so far.');
+    lines.push('The run is not settled yet: this summary is a snapshot of what is recorded so far.');
   return lines;
 }
 
