@@ -134,7 +134,7 @@ function decodings(scan: Scan, text: string): Array<{ encoding: string; bytes: B
   let body = url === null ? text : text.slice(url[0].length);
   // MIME and PEM wrap base64 in lines.
   if (/\s/.test(body) && /^[A-Za-z0-9+/_=\s-]+$/.test(body)) body = body.replace(/\s+/g, '');
-  if (base64Text.test(body) && body.length % 4 !== 1) {
+  if (base64Text.test(body)) {
     const bytes = Buffer.from(body, 'base64'); // Node reads both alphabets, with or without padding
     if (bytes.length >= scan.minBytes)
       out.push({ encoding: body.includes('-') || body.includes('_') ? 'base64url' : 'base64', bytes });
