@@ -1,8 +1,9 @@
 // Known secrets behind an encoding. The raw check (secrets.ts) sees bytes as they are stored; a
 // writer may have encoded content first (a workspace snapshot holds file contents as base64), so
 // the store also decodes what it is handed and looks again: every JSON string (and key), whole and
-// word by word, as base64 / base64url (also a data: URL), as hex, as JSON text; bytes that are
+// each run of base64 / hex characters in it, as base64 / base64url (also a data: URL), as hex, as JSON text; bytes that are
 // gzip are inflated. Decoded bytes are searched raw and decoded again, a few levels deep.
+import { isUtf8 } from 'node:buffer';
 import { gunzipSync } from 'node:zlib';
 import type { SecretMatcher } from './secrets.ts';
 
@@ -22,10 +23,7 @@ const maxInflatedBytes = 256 * 1024 * 1024;
 const base64Text = /^[A-Za-z0-9+/_-]+={0,2}$/;
 const hexText = /^(?:0x)?((?:[0-9a-fA-F]{2})+)$/;
 const dataUrl = /^data:[^,]{0,200};base64,/;
-/** Word boundaries inside text: a token between them may be an encoded value on its own. */
-const separators = /[\s"'`,;:()<>[\]{}|&!?*#]+/;
 const plainKey = /^[A-Za-z_$][A-Za-z0-9_$-]{0,63}$/;
-const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 type Found = SecretFinding | null;
 
@@ -33,18 +31,34 @@ interface Scan {
   matcher: SecretMatcher;
   /** Shortest secret in bytes: shorter decodings cannot hold one. */
   minBytes: number;
+  /** Base64 needs 4 characters per 3 bytes: shorter text cannot encode the shortest secret. */
+  minEncodedChars: number;
+  /** Runs of base64 / hex characters of at least minEncodedChars (a value inside text: `Basic <base64>`). */
+  runs: RegExp;
+}
+
+const scans = new WeakMap<SecretMatcher, Scan>();
+
+function scanOf(matcher: SecretMatcher): Scan {
+  const known = scans.get(matcher);
+  if (known !== undefined) return known;
+  const minEncodedChars = Math.ceil((matcher.minSecretBytes * 4) / 3);
+  const runs = new RegExp(`[A-Za-z0-9+/_-]{${minEncodedChars},}={0,2}`, 'g');
+  const scan = { matcher, minBytes: matcher.minSecretBytes, minEncodedChars, runs };
+  scans.set(matcher, scan);
+  return scan;
 }
 
 /** A secret hidden by an encoding in stored bytes (the raw bytes themselves are the caller's raw check). */
 export function findEncodedSecret(matcher: SecretMatcher, bytes: Uint8Array): SecretFinding | null {
   if (matcher.minSecretBytes === 0) return null;
-  return scanBytes({ matcher, minBytes: matcher.minSecretBytes }, Buffer.from(bytes), [], '$', 0);
+  return scanBytes(scanOf(matcher), Buffer.from(bytes), [], '$', 0);
 }
 
 /** A secret hidden by an encoding in a JSON value about to be stored as JSON text. */
 export function findEncodedSecretInValue(matcher: SecretMatcher, value: unknown): SecretFinding | null {
   if (matcher.minSecretBytes === 0) return null;
-  return scanValue({ matcher, minBytes: matcher.minSecretBytes }, value, [], '$', 0);
+  return scanValue(scanOf(matcher), value, [], '$', 0);
 }
 
 /** ` (base64 at $.files[0].contentBase64)`: appended to a KNOWN_SECRET message (never the secret). */
@@ -67,12 +81,8 @@ function scanBytes(scan: Scan, bytes: Buffer, chain: readonly string[], at: stri
     }
     if (inflated !== undefined) return scanBytes(scan, inflated, [...chain, 'gzip'], at, depth + 1);
   }
-  let text: string;
-  try {
-    text = utf8.decode(bytes);
-  } catch {
-    return null; // binary: searched raw above
-  }
+  if (!isUtf8(bytes)) return null; // binary: searched raw above
+  const text = bytes.toString('utf8');
   const trimmed = text.trim();
   const json = parseJsonText(trimmed);
   // The top level of a JSON artifact is its format, not an encoding.
@@ -114,12 +124,12 @@ function scanString(scan: Scan, text: string, chain: readonly string[], at: stri
   return scanText(scan, text, chain, at, depth);
 }
 
-/** The text whole, then each word in it, decoded as base64 and as hex. */
+/** The text whole, then each run of base64 / hex characters in it long enough to hold a secret. */
 function scanText(scan: Scan, text: string, chain: readonly string[], at: string, depth: number): Found {
-  const whole = decodings(scan, text);
-  const words = text.split(separators);
-  if (words.length > 1) for (const word of words) if (word !== text) whole.push(...decodings(scan, word));
-  for (const { encoding, bytes } of whole) {
+  if (text.length < scan.minEncodedChars) return null;
+  const candidates = decodings(scan, text);
+  for (const match of text.matchAll(scan.runs)) if (match[0] !== text) candidates.push(...decodings(scan, match[0]));
+  for (const { encoding, bytes } of candidates) {
     const found = scanBytes(scan, bytes, [...chain, encoding], at, depth + 1);
     if (found !== null) return found;
   }
@@ -128,8 +138,7 @@ function scanText(scan: Scan, text: string, chain: readonly string[], at: string
 
 function decodings(scan: Scan, text: string): Array<{ encoding: string; bytes: Buffer }> {
   const out: Array<{ encoding: string; bytes: Buffer }> = [];
-  // Base64 needs 4 characters per 3 bytes: a shorter text cannot hold the shortest secret.
-  if (text.length * 3 < scan.minBytes * 4) return out;
+  if (text.length < scan.minEncodedChars) return out;
   const url = dataUrl.exec(text);
   let body = url === null ? text : text.slice(url[0].length);
   // MIME and PEM wrap base64 in lines.
