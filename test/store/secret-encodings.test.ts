@@ -125,6 +125,20 @@ describe('known secrets behind an encoding', () => {
     expect(await artifacts.totalBytes()).toBeGreaterThan(0);
   });
 
+  it('the independent leak check finds a secret hidden the ways the store writes (a control for the tests)', async () => {
+    const storage = await tempStore();
+    // Without known secrets the store keeps anything: these files hold the secret behind encodings.
+    await storage.artifacts('run-1').put(JSON.stringify({ files: [{ contentBase64: b64(`x${secret}`) }] }), state);
+    await storage.writeCheckpoint('run-1', 'hex', { blob: Buffer.from(secret).toString('hex') });
+    const log = await storage.openEventLog('run-1', 'graph');
+    await log.append([{ type: 'test', session: 1, data: { gz: gzipSync(Buffer.from(secret)).toString('base64') } }]);
+    await log.close();
+    expect((await filesRevealing(storage.directory, [secret])).map((file) => file.split('/').at(-2))).toEqual(
+      expect.arrayContaining(['artifacts', 'checkpoints', 'run-1']),
+    );
+    expect(await filesRevealing(storage.directory, [secret])).toHaveLength(3);
+  });
+
   it('without known secrets nothing is decoded', async () => {
     const storage = await tempStore();
     await storage.artifacts('run-1').put(JSON.stringify({ any: b64(secret) }), state);
