@@ -1,8 +1,10 @@
 // Known secrets behind an encoding. The raw check (secrets.ts) sees bytes as they are stored; a
 // writer may have encoded content first (a workspace snapshot holds file contents as base64), so
 // the store also decodes what it is handed and looks again: every JSON string (and key), whole and
-// each run of base64 / hex characters in it, as base64 / base64url (also a data: URL), as hex, as JSON text; bytes that are
-// gzip are inflated. Decoded bytes are searched raw and decoded again, a few levels deep.
+// each run of base64 / hex characters in it, as base64 / base64url (also a data: URL), as hex and
+// as JSON text; gzip bytes are inflated. Decoded bytes are searched raw and decoded again, a few
+// levels deep. Only whole values and runs are decoded: an encoding a node applies to a fragment of
+// its own text at an arbitrary offset is not undone.
 import { isUtf8 } from 'node:buffer';
 import { gunzipSync } from 'node:zlib';
 import type { SecretMatcher } from './secrets.ts';
@@ -19,7 +21,7 @@ export interface SecretFinding {
 /** How many decodings deep a value is followed (base64 of gzip of JSON holding base64 is 4). */
 const maxDepth = 5;
 /** An inflated gzip larger than this is not searched further (the store bounds what it keeps anyway). */
-const maxInflatedBytes = 256 * 1024 * 1024;
+const maxInflatedBytes = 64 * 1024 * 1024;
 const base64Text = /^[A-Za-z0-9+/_-]+={0,2}$/;
 const hexText = /^(?:0x)?((?:[0-9a-fA-F]{2})+)$/;
 const dataUrl = /^data:[^,]{0,200};base64,/;
