@@ -9,22 +9,32 @@ export interface GraphNode {
   needs: string[];
   /** A failed optional node does not fail the run; the nodes that need it are skipped. */
   optional: boolean;
+  /** The display group the node declares (`phase:`), when it does. */
+  phase?: string;
 }
 
 const storedDagSchema = z.looseObject({
   graphDefinition: z.looseObject({
     form: z.literal('dag'),
     value: z.looseObject({
-      nodes: z.record(z.string(), z.looseObject({ needs: z.array(z.string()), optional: z.boolean().optional() })),
+      nodes: z.record(
+        z.string(),
+        z.looseObject({
+          needs: z.array(z.string()),
+          optional: z.boolean().optional(),
+          phase: z.string().optional(),
+        }),
+      ),
     }),
   }),
 });
 
-type StoredNode = { needs: string[]; optional?: boolean | undefined };
+type StoredNode = { needs: string[]; optional?: boolean | undefined; phase?: string | undefined };
 const graphNode = (id: string, node: StoredNode): GraphNode => ({
   id,
   needs: [...node.needs],
   optional: node.optional === true,
+  ...(node.phase === undefined ? {} : { phase: node.phase }),
 });
 
 /** The DAG's nodes in graph order, or undefined when the definition is not a readable DAG. */

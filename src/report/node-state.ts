@@ -12,6 +12,8 @@ export interface NodeRow {
   occurrences: NodeOccurrence[];
   needs: string[];
   optional: boolean;
+  /** The plan phase the node declares (its graph definition's, else the one its occurrences recorded). */
+  planPhase: string | null;
 }
 
 export type NodeState =
@@ -42,15 +44,22 @@ export function nodeRows(report: RunReport): NodeRow[] {
     if (list === undefined) byNode.set(occurrence.nodeId, [occurrence]);
     else list.push(occurrence);
   }
-  const rows: NodeRow[] = (report.graphNodes ?? []).map((node) => ({
-    nodeId: node.id,
-    occurrences: byNode.get(node.id) ?? [],
-    needs: node.needs,
-    optional: node.optional,
-  }));
+  const recordedPhase = (occurrences: readonly NodeOccurrence[]) =>
+    occurrences.find((occurrence) => occurrence.planPhase !== null)?.planPhase ?? null;
+  const rows: NodeRow[] = (report.graphNodes ?? []).map((node) => {
+    const occurrences = byNode.get(node.id) ?? [];
+    return {
+      nodeId: node.id,
+      occurrences,
+      needs: node.needs,
+      optional: node.optional,
+      planPhase: node.phase ?? recordedPhase(occurrences),
+    };
+  });
   const listed = new Set(rows.map((row) => row.nodeId));
   for (const [nodeId, occurrences] of byNode)
-    if (!listed.has(nodeId)) rows.push({ nodeId, occurrences, needs: [], optional: false });
+    if (!listed.has(nodeId))
+      rows.push({ nodeId, occurrences, needs: [], optional: false, planPhase: recordedPhase(occurrences) });
   return rows;
 }
 

@@ -1,9 +1,10 @@
 // Every node of the graph, in graph order: its true state (node-state.ts), attempts, time spent
-// and, only where it made engine calls, what they cost.
+// and, only where it made engine calls, what they cost. When nodes declare a plan phase, rows are
+// grouped by it (display only) under a phase column.
 import { emptyUsageTotals, type UsageTotals } from '../../engine/index.ts';
 import type { Section } from '../document.ts';
 import { formatCount, formatDuration } from '../format.ts';
-import { nodeRows, nodeStates, stateText, type NodeRow } from '../node-state.ts';
+import { nodeRows, nodeStates, stateText, type NodeRow, type NodeState } from '../node-state.ts';
 import type { RunReport } from '../types.ts';
 import { costText } from '../usage-text.ts';
 import type { Writer } from '../writer.ts';
@@ -12,6 +13,22 @@ import type { Writer } from '../writer.ts';
 export function usageByNode(report: RunReport): (nodeId: string) => UsageTotals {
   const byNode = new Map(report.status.usage.map((entry) => [entry.nodeId, entry.usage]));
   return (nodeId) => byNode.get(nodeId) ?? emptyUsageTotals();
+}
+
+/**
+ * Grouped by plan phase (phases in the order they first appear, items without one last), order
+ * kept within a group. Phases group for display only.
+ */
+export function groupByPhase<T extends { planPhase: string | null }>(items: readonly T[]): T[] {
+  const groups = new Map<string | null, T[]>();
+  for (const item of items) {
+    const group = groups.get(item.planPhase);
+    if (group === undefined) groups.set(item.planPhase, [item]);
+    else group.push(item);
+  }
+  const unphased = groups.get(null) ?? [];
+  groups.delete(null);
+  return [...[...groups.values()].flat(), ...unphased];
 }
 
 function durationOf(row: NodeRow): number | null {
@@ -24,21 +41,37 @@ export function nodesSection(report: RunReport, w: Writer, decisions: ReadonlySe
   const states = nodeStates(report, rows, decisions);
   const usageOf = usageByNode(report);
   const anyCalls = report.status.totalUsage.calls > 0;
-  const units = rows.map((row, index) => {
+  // The phase column appears only when some node declares a phase.
+  const phased = rows.some((row) => row.planPhase !== null);
+  const entries: Array<{ row: NodeRow; state: NodeState; planPhase: string | null }> = rows.map((row, index) => ({
+    row,
+    state: states[index] as NodeState,
+    planPhase: row.planPhase,
+  }));
+  const units = (phased ? groupByPhase(entries) : entries).map(({ row, state }) => {
     const attempts = row.occurrences.reduce((sum, occurrence) => sum + occurrence.attempts, 0);
     const usage = usageOf(row.nodeId);
     const cells = [
+      ...(phased ? [row.planPhase === null ? '—' : w.cell(row.planPhase, 100)] : []),
       w.cell(row.nodeId, 200),
-      stateText(w, states[index] as (typeof states)[number]),
+      stateText(w, state),
       row.occurrences.length === 0 ? '' : formatCount(attempts),
       formatDuration(durationOf(row), ''),
     ];
     if (anyCalls) cells.push(usage.calls === 0 ? '' : costText(usage));
     return w.tableRow(cells);
   });
-  const headers = ['node', 'state', 'attempts', 'duration', ...(anyCalls ? ['cost'] : [])];
+  const headers = [
+    ...(phased ? ['phase'] : []),
+    'node',
+    'state',
+    'attempts',
+    'duration',
+    ...(anyCalls ? ['cost'] : []),
+  ];
+  const align = [...(phased ? (['left'] as const) : []), ...(['left', 'left', 'right', 'right', 'right'] as const)];
   const head = [w.heading(3, `Nodes (${formatCount(rows.length)})`), ''];
   if (rows.length === 0) head.push('No node was dispatched.');
-  else head.push(...w.tableHead(headers, ['left', 'left', 'right', 'right', 'right']));
+  else head.push(...w.tableHead(headers, align));
   return { name: 'Nodes', importance: 30, droppable: true, head, units, unitSeparator: '\n', noun: 'node rows' };
 }

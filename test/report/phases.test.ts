@@ -1,0 +1,77 @@
+// Plan phases in the job summary: nodes grouped by the phase they declare (display only), a phase
+// column only when some node declares one, phase names escaped like every user-controlled string.
+import { describe, expect, it } from 'vitest';
+import { renderRunSummary } from '../../src/report/index.ts';
+import { groupByPhase } from '../../src/report/sections/nodes.ts';
+import { actionContext, hostile, node, report } from './fixtures.ts';
+
+const nodeRows = (markdown: string, ids: readonly string[]) =>
+  markdown.split('\n').filter((line) => ids.some((id) => line.startsWith(`| ${id} |`) || line.includes(` | ${id} | `)));
+
+describe('plan phases in the summary', () => {
+  it('groups the nodes table by phase: phases in first-dispatch order, nodes without a phase last', () => {
+    const md = renderRunSummary(
+      report({
+        nodes: [
+          node({ position: 'dag/lint/1', nodeId: 'lint', planPhase: 'check' }),
+          node({ position: 'dag/compile/1', nodeId: 'compile', planPhase: 'build' }),
+          node({ position: 'dag/notes/1', nodeId: 'notes' }),
+          node({ position: 'dag/test/1', nodeId: 'test', planPhase: 'check' }),
+          node({ position: 'dag/bundle/1', nodeId: 'bundle', planPhase: 'build' }),
+        ],
+      }),
+      actionContext,
+    );
+    expect(md).toContain('| phase | node | state |');
+    const ids = ['lint', 'compile', 'notes', 'test', 'bundle'];
+    expect(nodeRows(md, ids).map((row) => row.split(' | ').slice(0, 2).join(' '))).toEqual([
+      '| check lint',
+      '| check test',
+      '| build compile',
+      '| build bundle',
+      '| — notes',
+    ]);
+  });
+
+  it('leaves the table as it was when no node declares a phase', () => {
+    const md = renderRunSummary(
+      report({ nodes: [node({ position: 'dag/a/1', nodeId: 'a' }), node({ position: 'dag/b/1', nodeId: 'b' })] }),
+      actionContext,
+    );
+    expect(md).toContain('| node | state |');
+    expect(md).not.toContain('| phase |');
+    expect(nodeRows(md, ['a', 'b']).map((row) => row.split(' | ')[0])).toEqual(['| a', '| b']);
+  });
+
+  it('escapes a hostile phase name', () => {
+    const md = renderRunSummary(
+      report({ nodes: [node({ position: 'dag/a/1', nodeId: 'a', planPhase: hostile })] }),
+      actionContext,
+    );
+    expect(md).not.toContain(hostile);
+    expect(md).not.toMatch(/<img/i);
+  });
+
+  it('a node that never ran takes its phase from the graph definition', () => {
+    const md = renderRunSummary(
+      report(
+        { nodes: [node({ position: 'dag/a/1', nodeId: 'a', planPhase: 'build' })] },
+        {
+          graphNodes: [
+            { id: 'a', needs: [], optional: false, phase: 'build' },
+            { id: 'b', needs: ['a'], optional: false, phase: 'ship' },
+          ],
+        },
+      ),
+      actionContext,
+    );
+    expect(md).toContain('| ship | b | ➖ not run |');
+  });
+
+  it('groupByPhase keeps dispatch order inside a group and every node once', () => {
+    const nodes = ['x', 'y', 'z', 'w'].map((id, index) =>
+      node({ position: `dag/${id}/1`, nodeId: id, planPhase: index % 2 === 0 ? 'even' : null }),
+    );
+    expect(groupByPhase(nodes).map((n) => n.nodeId)).toEqual(['x', 'z', 'y', 'w']);
+  });
+});
