@@ -8,7 +8,7 @@ import { loadRunReport, type RunReport } from '../report/index.ts';
 import type { Cancellation } from './cancellation.ts';
 import { resultFailsStep } from './exit-status.ts';
 import type { ActionIO } from './io.ts';
-import { executePlan, type Execution } from './job/execute.ts';
+import type { Execution } from './job/execute.ts';
 import { persistStore, stateNames, type Persisted } from './job/persist.ts';
 import { isInvalidInput, prepareJob, type Env, type PreparedJob } from './job/prepare.ts';
 import { failureText, problemOf, type JobProblem } from './job/problems.ts';
@@ -111,6 +111,8 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
     // From here the store may change: the post step saves it if this step cannot.
     io.saveState(stateNames.pending, '1');
     if (stored.restored.key !== undefined) io.saveState(stateNames.restoredKey, stored.restored.key);
+    // The runner, the workspace and the declarative host load only for a job that runs something.
+    const { executePlan } = await import('./job/execute.ts');
     execution = await executePlan(job, plan, {
       io,
       cancellation: deps.cancellation,
