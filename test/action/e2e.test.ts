@@ -34,7 +34,7 @@ const timings: string[] = [];
 const quick = { 'initial-backoff': '100ms', 'max-backoff': '500ms', 'teardown-grace': '1s', heartbeat: '0' };
 
 beforeAll(async () => {
-  for (const file of ['main.js', 'post.js', 'worker.js']) {
+  for (const file of ['index.js', 'worker.js']) {
     if (!existsSync(path.join(distDirectory, file)))
       throw new Error(`dist/${file} is missing: run npm run build first (the end-to-end test runs the built action)`);
   }
