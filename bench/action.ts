@@ -1,6 +1,7 @@
-// The Action's cold start: `node dist/main.js` as a runner starts it (INPUT_* variables, the
-// GITHUB_* files, mode status on an empty store, persist none), timed to its first log line;
-// plus the size of dist/. Skipped, with the reason, when dist/main.js is not built.
+// The Action's cold start: `node dist/index.js` as a runner starts its main step (INPUT_* variables,
+// the GITHUB_* files, mode status on an empty store, persist none), timed to its first log line,
+// against its floor `node -e 0` started the same way in the same rounds (interleaved, so load
+// drift hits both); plus the size of dist/. Skipped, with the reason, when dist/index.js is not built.
 import { spawn } from 'node:child_process';
 import { existsSync, promises as fs } from 'node:fs';
 import os from 'node:os';
@@ -19,11 +20,12 @@ function median(values: number[]): number {
 function firstLine(
   env: Record<string, string>,
   cwd: string,
+  args: string[] = [path.join(root, 'dist', 'index.js')],
 ): Promise<{ firstLineMs: number; exitMs: number; code: number | null }> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
     let firstLineMs = Number.NaN;
-    const child = spawn(process.execPath, [path.join(root, 'dist', 'main.js')], {
+    const child = spawn(process.execPath, args, {
       cwd,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -38,10 +40,21 @@ function firstLine(
   });
 }
 
-export type ActionFigures = { coldStartMs: number; coldStartExitMs: number; distBytes: number } | { skipped: string };
+export type ActionFigures =
+  | {
+      coldStartMs: number;
+      coldStartExitMs: number;
+      /** `node -e 0`, spawn to exit: the floor of the cold start. */
+      nodeFloorMs: number;
+      coldStartOverFloor: number;
+      distBytes: number;
+      distFiles: number;
+    }
+  | { skipped: string };
 
 export async function benchAction(): Promise<ActionFigures> {
-  if (!existsSync(path.join(root, 'dist', 'main.js'))) return { skipped: 'dist/main.js is not built (npm run build)' };
+  if (!existsSync(path.join(root, 'dist', 'index.js')))
+    return { skipped: 'dist/index.js is not built (npm run build)' };
   let distBytes = 0;
   for (const name of await fs.readdir(path.join(root, 'dist')))
     distBytes += (await fs.stat(path.join(root, 'dist', name))).size;
@@ -49,6 +62,7 @@ export async function benchAction(): Promise<ActionFigures> {
   try {
     const first: number[] = [];
     const exit: number[] = [];
+    const floor: number[] = [];
     for (let i = 0; i < runs; i += 1) {
       const files = Object.fromEntries(
         await Promise.all(
@@ -71,12 +85,23 @@ export async function benchAction(): Promise<ActionFigures> {
         ...files,
       };
       const result = await firstLine(env, temp);
-      if (result.code !== 0) return { skipped: `node dist/main.js exited ${result.code} in mode status` };
+      if (result.code !== 0) return { skipped: `node dist/index.js exited ${result.code} in mode status` };
+      const bare = await firstLine(env, temp, ['-e', '0']);
       if (i === 0) continue; // the first start also warms the disk cache
       first.push(result.firstLineMs);
       exit.push(result.exitMs);
+      floor.push(bare.exitMs);
     }
-    return { coldStartMs: Math.round(median(first)), coldStartExitMs: Math.round(median(exit)), distBytes };
+    const coldStartMs = Math.round(median(first));
+    const nodeFloorMs = Math.round(median(floor));
+    return {
+      coldStartMs,
+      coldStartExitMs: Math.round(median(exit)),
+      nodeFloorMs,
+      coldStartOverFloor: Math.round((median(first) / median(floor)) * 100) / 100,
+      distBytes,
+      distFiles: (await fs.readdir(path.join(root, 'dist'))).length,
+    };
   } finally {
     await fs.rm(temp, { recursive: true, force: true });
   }

@@ -7,11 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchAction } from './action.ts';
+import { benchActionJob } from './action-job.ts';
 import { archiveEvents, benchArchive } from './archive.ts';
 import { benchGraph } from './graph.ts';
 import { benchPeers, type PeerResult } from './peers.ts';
 import { benchRunner } from './runner.ts';
 import { benchRunnerFloor } from './runner-floor.ts';
+import { benchStart, type StartPhases } from './start.ts';
 import { benchStore } from './store.ts';
 import { renderTable, section, type Row } from './table.ts';
 
@@ -44,9 +46,29 @@ const store = await step('store appends and reads', () => benchStore());
 const graph = await step('graph executor chain (in process)', () => benchGraph());
 const runner = await step('supervised runner (chain, crash, status reads)', () => benchRunner());
 const floor = await step('supervised runner, recordChanges: false', () => benchRunnerFloor());
+const start = await step('start to first node, by phase', () => benchStart());
 const peers = await step('peers', () => benchPeers(log));
 const archive = await step(`${archiveEvents}-event store archive`, () => benchArchive());
 const action = await step('Action cold start', () => benchAction());
+const actionJob = await step('Action job over the emulator', () => benchActionJob());
+
+function startRows(label: string, phases: StartPhases): Row[] {
+  return [
+    {
+      figure: `start to first node: ${label}`,
+      value: phases.startToFirstNodeMs,
+      unit: 'ms',
+      ratio: `${times(phases.startToFirstNodeMs / start.bareNodeMs)} bare Node`,
+      note: 'target ≤ 2×; median of 5',
+    },
+    {
+      figure: '  setup / spawn / worker boot / first dispatch',
+      value: `${phases.setupMs} / ${phases.spawnMs} / ${phases.workerBootMs} / ${phases.dispatchMs}`,
+      unit: 'ms',
+      note: 'options, lock, lease, capture, definition → worker-started → run-started → attempt-started',
+    },
+  ];
+}
 
 const ours = runner.msPerNode!;
 const sync = runner.fdatasyncMs!;
@@ -119,6 +141,16 @@ const rows: Row[] = [
     note: 'startSupervisedRun → first attempt-started',
   },
   {
+    figure: 'bare Node: spawn to first line',
+    value: start.bareNodeMs,
+    unit: 'ms',
+    note: 'the floor of the two figures below',
+  },
+  ...startRows('1-node graph, worker from source', start.source),
+  ...(start.bundled === null
+    ? [{ figure: '1-node graph, bundled worker', value: 'skipped', note: 'dist/worker.js is not built' }]
+    : startRows('1-node graph, bundled dist/worker.js', start.bundled)),
+  {
     figure: 'crash to replacement worker started',
     value: runner.crashToReplacementProcessMs!,
     unit: 'ms',
@@ -159,12 +191,40 @@ const rows: Row[] = [
     ? [{ figure: 'cold start', value: 'skipped', note: action.skipped }]
     : [
         {
-          figure: 'cold start: node dist/main.js to first log line',
+          figure: 'cold start: node dist/index.js to first log line',
           value: action.coldStartMs,
           unit: 'ms',
-          note: `mode status, empty store; exits at ${action.coldStartExitMs} ms`,
+          ratio: `${times(action.coldStartOverFloor)} node -e 0`,
+          note: `target ≤ 2×; mode status, empty store; exits at ${action.coldStartExitMs} ms; node -e 0 ${action.nodeFloorMs} ms`,
         },
-        { figure: 'dist/ size', value: action.distBytes, unit: 'B' },
+        {
+          figure: 'dist/ size',
+          value: action.distBytes,
+          unit: 'B',
+          note: `target ≤ 10.5 MB (${r2(action.distBytes / 1024 / 1024)} MiB in ${action.distFiles} files)`,
+        },
+      ]),
+  ...('skipped' in actionJob
+    ? [{ figure: 'overhead per job', value: 'skipped', note: actionJob.skipped }]
+    : [
+        {
+          figure: 'overhead per job: 1-node graph, main + post, less the node',
+          value: actionJob.jobOverheadMs,
+          unit: 'ms',
+          ratio: `${times(actionJob.overheadOverCache)} @actions/cache alone`,
+          note: `target ≤ 1.5×; job ${actionJob.jobMs} ms, node ${actionJob.nodeMs} ms; the client alone (restore miss + save, own process) ${actionJob.cacheAloneMs} ms`,
+        },
+        {
+          figure: `  save of a ${archiveEvents}-event store (saveStore, cache)`,
+          value: actionJob.save10kMs,
+          unit: 'ms',
+          note: `${actionJob.store10kBytes} B run directory; over the emulator on 127.0.0.1`,
+        },
+        {
+          figure: `  restore of it (restoreStore: lookup, download, extract, accept)`,
+          value: actionJob.restore10kMs,
+          unit: 'ms',
+        },
       ]),
 ];
 
@@ -184,9 +244,11 @@ const results = {
   graph,
   runner,
   runnerWithoutChangeRecords: floor,
+  start,
   peers,
   archive,
   action,
+  actionJob,
 };
 mkdirSync(path.join(here, 'results'), { recursive: true });
 const file = path.join(here, 'results', `${date.toISOString().replace(/[:.]/g, '-')}.json`);

@@ -7,10 +7,10 @@ import { constants, fdatasyncSync, promises as fs, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createLocalRunStorage, type NewEvent, type RunStorage } from '../src/store/index.ts';
+import { createLocalRunStorage } from '../src/store/index.ts';
 import type { JsonValue, StoredEvent } from '../src/store/contract.ts';
 import { startSupervisedRun, type SupervisedRunOptions } from '../src/runner/index.ts';
-import { readStatusFrom } from '../src/runner/status/read.ts';
+import { statusReads } from './status.ts';
 
 const chainLength = 200;
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -194,86 +194,6 @@ async function crash(root: string, repo: string): Promise<Record<string, number>
     crashToReplacementProcessMs: ms(replacementStarted) - killedAt - backoff,
     crashToReplacementNodeMs: ms(rerun) - killedAt - backoff,
   };
-}
-
-const syntheticDefinition = {
-  schemaVersion: 1,
-  kind: 'supervised-run',
-  runId: 'status',
-  namespace: 'bench',
-  createdAt: new Date().toISOString(),
-  graphDefinition: { form: 'dag', version: 1, value: { nodes: { a: { needs: [] } } } },
-  plan: { schemaVersion: 1, lanes: {} },
-  resolvedInputs: {},
-  host: { kind: 'builtin', name: 'bench' },
-  limits: {},
-  restart: { maxRestarts: 3, initialBackoffMs: 1000, maxBackoffMs: 30000 },
-  teardownGraceMs: 5000,
-  heartbeatMs: 60000,
-};
-
-async function timed(action: () => Promise<unknown>): Promise<number> {
-  const start = process.hrtime.bigint();
-  await action();
-  return Number(process.hrtime.bigint() - start) / 1e6;
-}
-
-async function statusReads(root: string): Promise<Record<string, number>> {
-  const figures: Record<string, number> = {};
-  for (const count of [1_000, 10_000, 100_000]) {
-    const storage: RunStorage = await createLocalRunStorage({
-      directory: path.join(root, `status-${count}`),
-      namespace: 'bench',
-    });
-    await storage.writeDefinition('status', syntheticDefinition as unknown as JsonValue);
-    const log = await storage.openEventLog('status', 'graph');
-    // Three records per node, as a sequential data node writes them (dispatched, started, completed).
-    for (let written = 0; written < count;) {
-      const batch: NewEvent[] = [];
-      while (batch.length < 3000 && written + batch.length < count) {
-        const n = Math.floor((written + batch.length) / 3);
-        const position = `dag/n${n}/1`;
-        const kind = (written + batch.length) % 3;
-        batch.push(
-          kind === 0
-            ? {
-                type: 'graph:node-dispatched',
-                session: 1,
-                data: { dispatches: [{ position, nodeId: `n${n}`, input: null }] },
-              }
-            : kind === 1
-              ? {
-                  type: 'graph:node-attempt-started',
-                  session: 1,
-                  data: {
-                    position,
-                    nodeId: `n${n}`,
-                    identity: { attemptId: `a${n}`, position, attempt: 1 },
-                    retrySafe: true,
-                    kind: 'data',
-                  },
-                }
-              : {
-                  type: 'graph:node-completed',
-                  session: 1,
-                  data: { position, attemptId: `a${n}`, output: { n }, durationMs: 1 },
-                },
-        );
-      }
-      await log.append(batch);
-      written += batch.length;
-    }
-    const without = await timed(() =>
-      readStatusFrom(storage, 'status', { useCheckpoint: false, writeCheckpoint: false }),
-    );
-    await readStatusFrom(storage, 'status'); // writes the checkpoint
-    await log.append([{ type: 'runner:heartbeat', session: 1, data: { launchId: 'bench' } }]);
-    await log.close();
-    const withCheckpoint = await timed(() => readStatusFrom(storage, 'status', { writeCheckpoint: false }));
-    figures[`status${count / 1000}kNoCheckpointMs`] = round2(without);
-    figures[`status${count / 1000}kCheckpointMs`] = round2(withCheckpoint);
-  }
-  return figures;
 }
 
 export async function benchRunner(): Promise<Record<string, number>> {

@@ -13,10 +13,14 @@ const dist = outFlag > 0 && process.argv[outFlag + 1] ? resolve(process.argv[out
 const work = join(dist === join(root, 'dist') ? join(root, '.tmp') : dist + '.tmp', 'ncc');
 const ncc = join(root, 'node_modules', '.bin', 'ncc');
 
-/** name in dist/ -> source entry. Entries that do not exist yet are skipped (with a notice). */
+/**
+ * name in dist/ -> source entry. Entries that do not exist yet are skipped (with a notice).
+ * index is the Action, both steps (entry.ts picks main or post); worker and cli stay their own
+ * small bundles. The Action's lazy imports (each step, the runner, the cache and artifact
+ * clients) become chunk files beside index.js, loaded only when reached.
+ */
 const entries: Record<string, string> = {
-  main: 'src/action/main.ts',
-  post: 'src/action/post.ts',
+  index: 'src/action/entry.ts',
   worker: 'src/declarative/worker-entry.ts',
   cli: 'src/cli/main.ts',
 };

@@ -1,23 +1,21 @@
-// ActionIO over @actions/core: the only place main and post touch the runner's command protocol.
-import * as core from '@actions/core';
+// ActionIO over the runner's workflow commands: the only place main and post touch the runner's
+// command protocol (workflow-commands.ts writes it; see there why not @actions/core).
 import type { ActionIO } from './io.ts';
+import { appendSummary, getState, info, issueCommand, issueFileCommand } from './workflow-commands.ts';
 
 export const coreIO: ActionIO = {
-  setSecret: (value) => core.setSecret(value),
-  setOutput: (name, value) => core.setOutput(name, value),
-  saveState: (name, value) => core.saveState(name, value),
-  getState: (name) => core.getState(name),
-  info: (message) => core.info(message),
-  warning: (message) => core.warning(message),
-  error: (message) => core.error(message),
-  setFailed: (message) => core.setFailed(message),
+  setSecret: (value) => issueCommand('add-mask', value),
+  setOutput: (name, value) => issueFileCommand('GITHUB_OUTPUT', name, value),
+  saveState: (name, value) => issueFileCommand('GITHUB_STATE', name, value),
+  getState,
+  info,
+  warning: (message) => issueCommand('warning', message),
+  error: (message) => issueCommand('error', message),
+  setFailed(message) {
+    process.exitCode = 1;
+    issueCommand('error', message);
+  },
   async writeSummary(markdown) {
-    // Without GITHUB_STEP_SUMMARY (a local run) the summary goes to the log instead.
-    if (!process.env.GITHUB_STEP_SUMMARY) {
-      core.info(markdown);
-      return;
-    }
-    await core.summary.addRaw(markdown).write();
-    core.summary.emptyBuffer();
+    appendSummary(markdown);
   },
 };

@@ -4,18 +4,17 @@
 //   immutable key, artifact; fork detection) -> job summary and outputs -> exit by fail-on.
 // The store is saved before the summary is written so the summary's evidence names the cache
 // key; if the job dies in between, the post step saves and summarises instead.
-import { loadRunReport, type RunReport } from '../report/index.ts';
+import type { RunReport } from '../report/index.ts';
 import type { Cancellation } from './cancellation.ts';
 import { resultFailsStep } from './exit-status.ts';
 import type { ActionIO } from './io.ts';
-import { executePlan, type Execution } from './job/execute.ts';
+import type { Execution } from './job/execute.ts';
 import { persistStore, stateNames, type Persisted } from './job/persist.ts';
 import { isInvalidInput, prepareJob, type Env, type PreparedJob } from './job/prepare.ts';
 import { failureText, problemOf, type JobProblem } from './job/problems.ts';
 import { restoreAndVerify, storageOptions, type StoredState } from './job/stored.ts';
 import { decideJob, storedRunOf } from './modes.ts';
-import { setStepOutputs, stepOutputs, type StepOutputs } from './outputs.ts';
-import { jobSummaryContext, renderJobSummary } from './summary.ts';
+import type { StepOutputs } from './outputs.ts';
 
 export interface JobDeps {
   env: Env;
@@ -60,7 +59,6 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
   const { config } = job;
   const warnings: string[] = [...job.secrets.warnings];
   for (const warning of job.secrets.warnings) io.warning(warning);
-  const context = jobSummaryContext(deps.env, config, warnings);
   const problems: JobProblem[] = [];
   const notes: string[] = [];
 
@@ -70,7 +68,6 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
   } catch (error) {
     return finish(job, deps, {
       report: null,
-      context,
       problems: [problemOf(error)],
       notes,
       warnings,
@@ -111,6 +108,8 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
     // From here the store may change: the post step saves it if this step cannot.
     io.saveState(stateNames.pending, '1');
     if (stored.restored.key !== undefined) io.saveState(stateNames.restoredKey, stored.restored.key);
+    // The runner, the workspace and the declarative host load only for a job that runs something.
+    const { executePlan } = await import('./job/execute.ts');
     execution = await executePlan(job, plan, {
       io,
       cancellation: deps.cancellation,
@@ -138,6 +137,7 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
   let report = stored.report;
   if (execution?.attempted === true) {
     try {
+      const { loadRunReport } = await import('../report/index.ts');
       report = await loadRunReport(storageOptions(job), config.runId);
       if (execution.result !== undefined) report = { ...report, result: execution.result };
     } catch (error) {
@@ -146,7 +146,6 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
   }
   return finish(job, deps, {
     report,
-    context,
     problems,
     notes,
     warnings,
@@ -158,7 +157,6 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
 
 interface Finish {
   report: RunReport | null;
-  context: ReturnType<typeof jobSummaryContext>;
   problems: JobProblem[];
   notes: string[];
   warnings: string[];
@@ -184,6 +182,12 @@ function restoredFrom(stored: StoredState | undefined): string | undefined {
 
 async function finish(job: PreparedJob, deps: JobDeps, input: Finish): Promise<JobOutcome> {
   const { io } = deps;
+  // The summary's modules (the report layer) load here, not with the job: its first lines do not wait.
+  const [{ jobSummaryContext, renderJobSummary }, { setStepOutputs, stepOutputs }] = await Promise.all([
+    import('./summary.ts'),
+    import('./outputs.ts'),
+  ]);
+  const context = jobSummaryContext(deps.env, job.config, input.warnings);
   const saved: { cacheKey?: string; artifactName?: string } = input.persisted?.result ?? {};
   let report = input.report;
   if (report !== null) {
@@ -207,14 +211,14 @@ async function finish(job: PreparedJob, deps: JobDeps, input: Finish): Promise<J
   const summary = renderJobSummary({
     runId: job.config.runId,
     report,
-    context: input.context,
+    context,
     problems: input.problems,
     notes: input.report === null ? [...input.notes, ...input.warnings] : input.notes,
     ...(input.tried === undefined ? {} : { tried: input.tried }),
   });
   await io.writeSummary(summary);
   io.saveState(stateNames.summary, '1');
-  const outputs = stepOutputs(report, input.context, saved);
+  const outputs = stepOutputs(report, context, saved);
   setStepOutputs(io, outputs);
   for (const note of input.notes) io.info(note);
 

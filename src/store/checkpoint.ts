@@ -113,3 +113,48 @@ export async function digestEventLogPrefixes(
     await handle.close();
   }
 }
+
+/** Bytes below a cursor that a checkpoint binds itself to (the last records, their chain hash with them). */
+export const eventLogWindowBytes = 4096;
+
+/**
+ * SHA-256 (hex) of the `eventLogWindowBytes` bytes below each of `ends` (fewer at the start of the
+ * log); undefined for an end past the end of the log (a missing log is empty). Costs one window per
+ * end, whatever the log's length: what lets a status read from a checkpoint cost only the new events.
+ */
+export async function digestEventLogWindows(
+  storage: RunStorage,
+  runId: string,
+  log: EventLogName,
+  ends: readonly number[],
+): Promise<Array<string | undefined>> {
+  if (!eventLogNames.includes(log))
+    throw new TypeError(`event log must be one of ${eventLogNames.join(', ')}; got ${JSON.stringify(log)}`);
+  if (!ends.every((end) => Number.isSafeInteger(end) && end >= 0))
+    throw new TypeError('ends must be non-negative integers');
+  const file = joinInside(storage.runDirectory(runId), [eventLogFileName(log)]);
+  const empty = createHash('sha256').digest('hex');
+  const missing = () => ends.map((end) => (end === 0 ? empty : undefined));
+  if ((await findDirectory(storage.directory, runSegments(storage.namespace, runId))) === undefined) return missing();
+  let handle;
+  try {
+    handle = await openFile(file, constants.O_RDONLY);
+  } catch (error) {
+    if (errnoCode(error) === 'ENOENT') return missing();
+    throw ioError('opening event log', file, error, { runId, log });
+  }
+  try {
+    const digests: Array<string | undefined> = [];
+    for (const end of ends) {
+      const start = Math.max(0, end - eventLogWindowBytes);
+      const buffer = Buffer.alloc(end - start);
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
+      digests.push(bytesRead === buffer.length ? createHash('sha256').update(buffer).digest('hex') : undefined);
+    }
+    return digests;
+  } catch (error) {
+    throw ioError('reading event log', file, error, { runId, log });
+  } finally {
+    await handle.close();
+  }
+}

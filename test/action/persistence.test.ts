@@ -62,6 +62,9 @@ beforeAll(async () => {
   emulator = await startActionsEmulator();
   process.env.GITHUB_API_URL = emulator.env.GITHUB_API_URL;
   persistence = await import('../../src/action/persistence/index.ts');
+  // The clients load on first use; load them here so the timed calls measure the calls (a retry
+  // shows as seconds), not a module load from node_modules on a busy machine.
+  await Promise.all([import('@actions/cache'), import('@actions/artifact')]);
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'action-persistence-'));
 });
 

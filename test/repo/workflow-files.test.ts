@@ -25,8 +25,8 @@ describe('action.yml', () => {
     expect(errorsOf(parsed.context)).toEqual([]);
     expect(template.runs).toMatchObject({
       using: 'node24',
-      main: 'dist/main.js',
-      post: 'dist/post.js',
+      main: 'dist/index.js',
+      post: 'dist/index.js',
       postIf: 'always()',
     });
   });

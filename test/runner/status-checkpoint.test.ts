@@ -1,6 +1,8 @@
-// The status checkpoint is bound to the log bytes below its cursors: a restored store whose record
-// below the cursor was changed is refused (the full verified fold names the line), a checkpoint
-// whose prefix digest does not match is rebuilt, and the fast path still reads only the tail.
+// The status checkpoint is bound to the last log bytes below its cursors: a checkpoint whose window
+// digest does not match is rebuilt (and a change inside the window is then refused by the full
+// verified fold, which names the line), the fast path reads only the events after the cursor and
+// folds to the same status as a full fold; a change far below the cursor is the business of the
+// reads that decide something (useCheckpoint: false, resume), which still refuse it.
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -8,7 +10,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isSupervisedRunError, readSupervisedRunStatus, type SupervisedRunDefinition } from '../../src/runner/index.ts';
 import { readStatusFrom, statusCheckpointName, writeStatusCheckpoint } from '../../src/runner/status/read.ts';
-import { digestEventLogPrefixes } from '../../src/store/checkpoint.ts';
+import { digestEventLogPrefixes, digestEventLogWindows, eventLogWindowBytes } from '../../src/store/checkpoint.ts';
 import { createLocalRunStorage, isStorageError } from '../../src/store/index.ts';
 import type { EventLogName, JsonValue, NewEvent, RunStorage } from '../../src/store/contract.ts';
 
@@ -36,11 +38,11 @@ interface Envelope {
 }
 interface Inner {
   schemaVersion: number;
-  graph: { cursor: { offset: number }; prefix: string; fold: { order: string[] } };
-  runner: { cursor: { offset: number }; prefix: string };
+  graph: { cursor: { offset: number }; window: string; fold: { order: string[] } };
+  runner: { cursor: { offset: number }; window: string };
 }
 
-describe('status checkpoint bound to the log prefix', () => {
+describe('status checkpoint bound to the last bytes below its cursors', () => {
   let dir: string | undefined;
   afterEach(async () => {
     if (dir !== undefined) await rm(dir, { recursive: true, force: true });
@@ -87,25 +89,25 @@ describe('status checkpoint bound to the log prefix', () => {
     });
   }
 
-  /** Same-length change of the second record's time (a digit), as a hand edit of a restored store would make. */
-  async function editSecondRecord(file: string): Promise<void> {
+  /** Same-length change of a record's time (a digit), as a hand edit of a restored store would make. */
+  async function editRecord(file: string, line: number): Promise<void> {
     const lines = (await readFile(file, 'utf8')).split('\n');
-    const before = lines[1]!;
-    lines[1] = before.replace('"at":"2', '"at":"3');
-    expect(lines[1]).not.toBe(before);
-    expect(lines[1]!.length).toBe(before.length);
+    const before = lines[line]!;
+    lines[line] = before.replace('"at":"2', '"at":"3');
+    expect(lines[line]).not.toBe(before);
+    expect(lines[line]!.length).toBe(before.length);
     await writeFile(file, lines.join('\n'));
   }
 
-  it('stores the SHA-256 of each log below its cursor, and the fast path reads only the tail', async () => {
+  it('stores the SHA-256 of the last bytes of each log below its cursor, and the fast path reads only the tail', async () => {
     const { storage, logFile } = await store(300);
     await writeStatusCheckpoint(storage, 'run-1');
     const inner = await checkpoint(storage);
-    expect(inner.schemaVersion).toBe(2);
+    expect(inner.schemaVersion).toBe(3);
     for (const log of ['graph', 'runner'] as const) {
       const bytes = await readFile(logFile(log));
       expect(inner[log].cursor.offset).toBe(bytes.length);
-      expect(inner[log].prefix).toBe(sha256(bytes));
+      expect(inner[log].window).toBe(sha256(bytes.subarray(Math.max(0, bytes.length - eventLogWindowBytes))));
     }
     // A lying fold with the true prefix digests is used as it is: the read did not re-fold the prefix.
     await writeInner(storage, {
@@ -115,7 +117,7 @@ describe('status checkpoint bound to the log prefix', () => {
     expect((await readStatusFrom(storage, 'run-1', { writeCheckpoint: false })).nodes).toHaveLength(299);
   });
 
-  it('rebuilds a checkpoint whose prefix digest does not match the log, and a version-1 checkpoint without one', async () => {
+  it('rebuilds a checkpoint whose window digest does not match the log, and older versions without one', async () => {
     const { storage } = await store(300);
     await writeStatusCheckpoint(storage, 'run-1');
     const inner = await checkpoint(storage);
@@ -124,20 +126,21 @@ describe('status checkpoint bound to the log prefix', () => {
       graph: { ...inner.graph, fold: { ...inner.graph.fold, order: inner.graph.fold.order.slice(1) } },
     };
     for (const bad of [
-      { ...lying, graph: { ...lying.graph, prefix: 'f'.repeat(64) } },
-      { ...lying, runner: { ...lying.runner, prefix: '0'.repeat(64) } },
-      { ...lying, schemaVersion: 1 },
+      { ...lying, graph: { ...lying.graph, window: 'f'.repeat(64) } },
+      { ...lying, runner: { ...lying.runner, window: '0'.repeat(64) } },
+      { ...lying, schemaVersion: 2 },
     ]) {
       await writeInner(storage, bad);
       expect((await readStatusFrom(storage, 'run-1', { writeCheckpoint: false })).nodes).toHaveLength(300);
     }
   });
 
-  it('refuses a same-length change below the cursor in either log: RUN_STORAGE caused by CORRUPT_EVENT_STREAM at that line', async () => {
+  it('refuses a same-length change inside the window in either log: RUN_STORAGE caused by CORRUPT_EVENT_STREAM at that line', async () => {
     for (const log of ['graph', 'runner'] as const) {
       const { storage, logFile } = await store(300);
       await writeStatusCheckpoint(storage, 'run-1');
-      await editSecondRecord(logFile(log));
+      const lines = (await readFile(logFile(log), 'utf8')).split('\n').length - 1;
+      await editRecord(logFile(log), lines - 1); // the last record: inside the window
       const error = await readSupervisedRunStatus({
         storage: { directory: dir!, namespace: 'test' },
         runId: 'run-1',
@@ -148,9 +151,72 @@ describe('status checkpoint bound to the log prefix', () => {
       expect(isSupervisedRunError(error, 'RUN_STORAGE'), `${log}: ${String(error)}`).toBe(true);
       const cause = (error as Error).cause;
       expect(isStorageError(cause) && cause.code, log).toBe('CORRUPT_EVENT_STREAM');
-      expect((error as Error).message).toContain(`${log} event log of run run-1 is corrupt at line 2`);
+      expect((error as Error).message).toContain(`${log} event log of run run-1 is corrupt at line ${lines}`);
       await rm(dir!, { recursive: true, force: true });
     }
+  });
+
+  it('leaves a change far below the cursor to the reads that decide: a display read from the checkpoint does not re-verify it, a full fold refuses it', async () => {
+    const { storage, logFile } = await store(300);
+    await writeStatusCheckpoint(storage, 'run-1');
+    await editRecord(logFile('graph'), 1);
+    expect((await readStatusFrom(storage, 'run-1', { writeCheckpoint: false })).nodes).toHaveLength(300);
+    const error = await readStatusFrom(storage, 'run-1', { useCheckpoint: false }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(isStorageError(error) && error.code).toBe('CORRUPT_EVENT_STREAM');
+  });
+
+  it('a read from the checkpoint folds only the new events and equals the full fold', async () => {
+    const { storage } = await store(300);
+    await writeStatusCheckpoint(storage, 'run-1');
+    const graph = await storage.openEventLog('run-1', 'graph');
+    const more: NewEvent[] = [];
+    for (let i = 300; i < 310; i += 1) {
+      more.push({
+        type: 'graph:node-dispatched',
+        session: 1,
+        data: { dispatches: [{ position: `dag/n${i}/1`, nodeId: `n${i}`, input: null }] },
+      });
+      more.push({
+        type: 'graph:node-completed',
+        session: 1,
+        data: { position: `dag/n${i}/1`, attemptId: 'x', output: i, durationMs: 1 },
+      });
+    }
+    await graph.append(more);
+    await graph.close();
+    const runner = await storage.openEventLog('run-1', 'runner');
+    await runner.append([{ type: 'runner:heartbeat', session: 1, data: { launchId: 'w2' } }]);
+    await runner.close();
+    const { foldStoredRun } = await import('../../src/runner/status/read.ts');
+    const fromCheckpoint = await foldStoredRun(storage, 'run-1');
+    expect(fromCheckpoint.folded).toBe(21); // the 20 new graph records and the heartbeat, not the 600 before
+    const full = await foldStoredRun(storage, 'run-1', { useCheckpoint: false });
+    expect(full.folded).toBe(623);
+    const withCheckpoint = await readStatusFrom(storage, 'run-1', { writeCheckpoint: false });
+    const withoutCheckpoint = await readStatusFrom(storage, 'run-1', { useCheckpoint: false, writeCheckpoint: false });
+    expect(withCheckpoint.nodes).toHaveLength(310);
+    expect(withCheckpoint).toEqual(withoutCheckpoint);
+  });
+
+  it('digestEventLogWindows hashes the last bytes below each end; past the end is undefined; a missing log is empty', async () => {
+    const { storage, logFile } = await store(100);
+    const bytes = await readFile(logFile('graph'));
+    expect(bytes.length).toBeGreaterThan(eventLogWindowBytes);
+    const ends = [bytes.length, 0, 17, bytes.length + 1];
+    expect(await digestEventLogWindows(storage, 'run-1', 'graph', ends)).toEqual([
+      sha256(bytes.subarray(bytes.length - eventLogWindowBytes)),
+      sha256(Buffer.alloc(0)),
+      sha256(bytes.subarray(0, 17)),
+      undefined,
+    ]);
+    await unlink(logFile('runner'));
+    expect(await digestEventLogWindows(storage, 'run-1', 'runner', [0, 1])).toEqual([
+      sha256(Buffer.alloc(0)),
+      undefined,
+    ]);
   });
 
   it('digestEventLogPrefixes hashes each requested prefix in one pass; past the end is undefined; a missing log is empty; a symlinked log is refused', async () => {

@@ -2,7 +2,7 @@
 // exactly the run and namespace asked for (cache keys match without regard to case), and every
 // record of both logs is read through the store, which checks schemas and hash chains.
 import path from 'node:path';
-import { loadRunReport, type RunReport } from '../../report/index.ts';
+import type { RunReport } from '../../report/index.ts';
 import type { StorageOptions } from '../../runner/index.ts';
 import { createLocalRunStorage } from '../../store/index.ts';
 import { ActionError } from '../errors.ts';
@@ -58,6 +58,8 @@ export async function restoreAndVerify(job: PreparedJob): Promise<StoredState> {
   if (definition === undefined) return { restored, report: null, tried };
   let report: RunReport;
   try {
+    // The report layer (the runner's status reader under it) loads only when a run is stored.
+    const { loadRunReport } = await import('../../report/index.ts');
     report = await loadRunReport(storageOptions(job), job.config.runId);
   } catch (error) {
     throw new ActionError(

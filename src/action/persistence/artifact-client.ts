@@ -1,14 +1,16 @@
-// The store artifact through the unmodified @actions/artifact client.
-// NOTE: @actions/github (under the artifact client) reads GITHUB_API_URL once, when its
-// module loads, for the REST calls that reach another workflow run. The runner sets it
-// before the Action starts; an in-process test must set it before importing this module.
-// (A lazy import() would avoid that, but ncc turns it into a chunk file per entry.)
+// The store artifact through the unmodified @actions/artifact client, loaded on first use (it is
+// the largest part of the bundle: only from-run and upload need it; ncc makes it a chunk).
+// NOTE: @actions/github (under the artifact client) reads GITHUB_API_URL once, when its module
+// loads, for the REST calls that reach another workflow run: set it before the first call here.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { DefaultArtifactClient } from '@actions/artifact';
+import type { DefaultArtifactClient } from '@actions/artifact';
 import { artifactAttemptOf } from './keys.ts';
 
-function client(): DefaultArtifactClient {
+let loaded: Promise<typeof import('@actions/artifact')> | undefined;
+
+async function client(): Promise<DefaultArtifactClient> {
+  const { DefaultArtifactClient } = await (loaded ??= import('@actions/artifact'));
   return new DefaultArtifactClient();
 }
 
@@ -43,7 +45,7 @@ export async function uploadStoreArtifact(input: {
   rootDirectory: string;
   retentionDays?: number;
 }): Promise<UploadedArtifact> {
-  const artifacts = client();
+  const artifacts = await client();
   const { artifacts: existing } = await artifacts.listArtifacts({ latest: true });
   const replaced = existing.some((artifact) => artifact.name === input.name);
   if (replaced) await artifacts.deleteArtifact(input.name);
@@ -63,7 +65,7 @@ export async function findStoreArtifact(
   fromRun: FromRun,
   run: { namespace: string; runId: string },
 ): Promise<FoundArtifact | undefined> {
-  const artifacts = client();
+  const artifacts = await client();
   const { artifacts: listed } = await artifacts.listArtifacts({ latest: true, findBy: findBy(fromRun) });
   let best: { artifact: FoundArtifact; attempt: number } | undefined;
   for (const artifact of listed) {
@@ -82,7 +84,7 @@ export async function downloadArtifactZip(
   artifact: FoundArtifact,
   directory: string,
 ): Promise<string> {
-  const artifacts = client();
+  const artifacts = await client();
   const options = {
     path: directory,
     skipDecompress: true,

@@ -2,7 +2,11 @@
 // The client swallows most failures (it logs them and returns undefined or -1), so this
 // module reports what it can tell apart — service missing, ACTIONS_CACHE_MODE, a lookup
 // that found nothing, a save that returned -1 — and the callers turn those into warnings.
-import * as cache from '@actions/cache';
+// The client (with the Azure SDK under it) is loaded on first use, not with the Action: a job
+// that never reaches the cache service never pays for it.
+type CacheClient = typeof import('@actions/cache');
+let loaded: Promise<CacheClient> | undefined;
+const client = (): Promise<CacheClient> => (loaded ??= import('@actions/cache'));
 
 export type CacheMode = 'write' | 'read' | 'write-only' | 'none' | 'unset';
 
@@ -13,13 +17,18 @@ export interface CacheAccess {
   canWrite: boolean;
 }
 
-/** Mirrors the client's reading of ACTIONS_CACHE_MODE: unset or unknown values permit everything. */
-export function cacheAccess(env: NodeJS.ProcessEnv = process.env): CacheAccess {
+/**
+ * Mirrors the client's reading of ACTIONS_CACHE_MODE: unset or unknown values permit everything.
+ * Availability is the client's answer; without either service URL it can only be no, so the
+ * client is not loaded to say so.
+ */
+export async function cacheAccess(env: NodeJS.ProcessEnv = process.env): Promise<CacheAccess> {
   const raw = (env.ACTIONS_CACHE_MODE ?? '').trim().toLowerCase();
   const mode: CacheMode = raw === 'write' || raw === 'read' || raw === 'write-only' || raw === 'none' ? raw : 'unset';
+  const configured = Boolean(env.ACTIONS_RESULTS_URL) || Boolean(env.ACTIONS_CACHE_URL);
   return {
     mode,
-    available: cache.isFeatureAvailable(),
+    available: configured && (await client()).isFeatureAvailable(),
     canRead: mode === 'unset' || mode === 'read' || mode === 'write',
     canWrite: mode === 'unset' || mode === 'write' || mode === 'write-only',
   };
@@ -35,7 +44,7 @@ export async function lookupCacheKey(
   key: string,
   restoreKeys: string[],
 ): Promise<string | undefined> {
-  return cache.restoreCache([cachePath], key, restoreKeys, { lookupOnly: true });
+  return (await client()).restoreCache([cachePath], key, restoreKeys, { lookupOnly: true });
 }
 
 /** Downloads and extracts (tar, relative to GITHUB_WORKSPACE) the entry `key` selects. */
@@ -44,10 +53,10 @@ export async function restoreCacheEntry(
   key: string,
   restoreKeys: string[],
 ): Promise<string | undefined> {
-  return cache.restoreCache([cachePath], key, restoreKeys);
+  return (await client()).restoreCache([cachePath], key, restoreKeys);
 }
 
 /** The cache ID, or -1 when the client gave up (denied, reserved elsewhere, upload failed). */
 export async function saveCacheEntry(cachePath: string, key: string): Promise<number> {
-  return cache.saveCache([cachePath], key);
+  return (await client()).saveCache([cachePath], key);
 }

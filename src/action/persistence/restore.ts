@@ -109,7 +109,7 @@ async function restoreFromCache(
   restorePrefix: string,
   warnings: string[],
 ): Promise<CacheRestore> {
-  const access = cacheAccess();
+  const access = await cacheAccess();
   if (!access.available) {
     warnings.push(
       'the Actions cache service is not configured (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL unset): the store was not restored from the cache',

@@ -85,7 +85,7 @@ async function saveToCache(
   restoredKey: string | undefined,
   result: SaveStoreResult,
 ): Promise<void> {
-  const access = cacheAccess();
+  const access = await cacheAccess();
   if (!access.available) {
     result.warnings.push(
       `the Actions cache service is not configured (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL unset): the store was not saved to the cache (key ${key})`,

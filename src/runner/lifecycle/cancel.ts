@@ -184,7 +184,8 @@ async function settleCancelled(
 ): Promise<'stopped' | 'already-ended'> {
   const lock = await acquireLock(storage, runId);
   try {
-    const folded = await foldStoredRun(storage, runId);
+    // It decides what to append: the logs are verified in full, not read from the display cache.
+    const folded = await foldStoredRun(storage, runId, { useCheckpoint: false });
     const settled = folded.runner.settled;
     const ended = settled !== null && terminalTypes.has(settled.type);
     if (settled === null) {

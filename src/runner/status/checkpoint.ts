@@ -1,9 +1,11 @@
 // The status checkpoint: a display cache of the fold (state + cursors) so a read folds only the
-// tail. A restored store is untrusted and reading from a cursor verifies nothing below it, so the
-// checkpoint also holds a SHA-256 of each log's bytes below its cursor; a read re-hashes that
-// prefix (streaming, far cheaper than a verified fold) and rebuilds from the start on a mismatch.
+// events after it. It binds itself to each log by a SHA-256 of the last bytes below its cursor
+// (the last records, with the chain hash the tail must continue from), so a log rewritten or
+// truncated since is noticed and the read rebuilds from the start. It does not re-hash the whole
+// prefix: a status read is a display, and what decides something (resume, the workspace rebuild,
+// the Action's restore and save) folds and verifies both logs in full without it.
 import { z } from 'zod';
-import { digestEventLogPrefixes, digestJson } from '../../store/index.ts';
+import { digestEventLogWindows, digestJson } from '../../store/index.ts';
 import { eventCursorSchema, type EventLogName, type RunStorage } from '../../store/contract.ts';
 import { loadDefinition } from '../records/stored-run.ts';
 import type { Folded } from './folded.ts';
@@ -12,10 +14,10 @@ import { graphFoldSchema, runnerFoldSchema } from './state.ts';
 export const statusCheckpointName = 'runner-status';
 
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
-const logSchema = <T extends z.ZodType>(fold: T) => z.object({ cursor: eventCursorSchema, prefix: sha256Hex, fold });
+const logSchema = <T extends z.ZodType>(fold: T) => z.object({ cursor: eventCursorSchema, window: sha256Hex, fold });
 const checkpointSchema = z.object({
-  // 2: each log carries `prefix`; a version-1 checkpoint (no prefix) is rebuilt.
-  schemaVersion: z.literal(2),
+  // 3: each log carries `window` (2 had the whole prefix's digest, 1 none): older ones are rebuilt.
+  schemaVersion: z.literal(3),
   definitionDigest: z.string(),
   runner: logSchema(runnerFoldSchema),
   graph: logSchema(graphFoldSchema),
@@ -28,7 +30,7 @@ const envelopeSchema = z.object({ schemaVersion: z.literal(1), checkpoint: z.str
 
 const logs: readonly EventLogName[] = ['runner', 'graph'];
 
-/** The stored checkpoint when it parses and belongs to this definition; its prefixes are not checked yet. */
+/** The stored checkpoint when it parses and belongs to this definition; its windows are not checked yet. */
 export async function readStatusCheckpoint(
   storage: RunStorage,
   runId: string,
@@ -49,11 +51,11 @@ export async function readStatusCheckpoint(
 }
 
 /**
- * Whether the logs below the checkpoint's cursors are still the bytes it was made from. On success,
- * `folded` (continued from the checkpoint) gets the digests of the prefixes below its own cursors,
- * from the same pass, for the next checkpoint.
+ * Whether the last bytes below the checkpoint's cursors are still the ones it was made from. On
+ * success, `folded` (continued from the checkpoint) gets the windows below its own cursors, from
+ * the same open, for the next checkpoint.
  */
-export async function checkPrefixes(
+export async function checkWindows(
   storage: RunStorage,
   runId: string,
   checkpoint: StatusCheckpoint,
@@ -61,31 +63,31 @@ export async function checkPrefixes(
 ): Promise<boolean> {
   const digests = await Promise.all(
     logs.map((log) =>
-      digestEventLogPrefixes(storage, runId, log, [checkpoint[log].cursor.offset, folded.cursors[log].offset]),
+      digestEventLogWindows(storage, runId, log, [checkpoint[log].cursor.offset, folded.cursors[log].offset]),
     ),
   );
   const [runner, graph] = digests as [Array<string | undefined>, Array<string | undefined>];
-  if (runner[0] !== checkpoint.runner.prefix || graph[0] !== checkpoint.graph.prefix) return false;
+  if (runner[0] !== checkpoint.runner.window || graph[0] !== checkpoint.graph.window) return false;
   if (runner[1] === undefined || graph[1] === undefined) return false;
-  folded.prefixes = { runner: runner[1], graph: graph[1] };
+  folded.windows = { runner: runner[1], graph: graph[1] };
   return true;
 }
 
 export async function saveCheckpoint(storage: RunStorage, runId: string, folded: Folded): Promise<void> {
   const { json } = await loadDefinition(storage, runId);
-  let prefixes = folded.prefixes;
-  if (prefixes === undefined) {
+  let windows = folded.windows;
+  if (windows === undefined) {
     const [runner, graph] = await Promise.all(
-      logs.map(async (log) => (await digestEventLogPrefixes(storage, runId, log, [folded.cursors[log].offset]))[0]),
+      logs.map(async (log) => (await digestEventLogWindows(storage, runId, log, [folded.cursors[log].offset]))[0]),
     );
     if (runner === undefined || graph === undefined) return; // the log is shorter than what was folded: not a cache of it
-    prefixes = { runner, graph };
+    windows = { runner, graph };
   }
   const value: StatusCheckpoint = {
-    schemaVersion: 2,
+    schemaVersion: 3,
     definitionDigest: digestJson(json),
-    runner: { cursor: folded.cursors.runner, prefix: prefixes.runner, fold: folded.runner },
-    graph: { cursor: folded.cursors.graph, prefix: prefixes.graph, fold: folded.graph },
+    runner: { cursor: folded.cursors.runner, window: windows.runner, fold: folded.runner },
+    graph: { cursor: folded.cursors.graph, window: windows.graph, fold: folded.graph },
   };
   await storage.writeCheckpoint(runId, statusCheckpointName, { schemaVersion: 1, checkpoint: JSON.stringify(value) });
 }

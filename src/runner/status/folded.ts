@@ -11,6 +11,6 @@ export interface Folded {
   cursors: { runner: EventCursor; graph: EventCursor };
   /** Events folded by this read (not taken from a checkpoint). */
   folded: number;
-  /** SHA-256 of each log's bytes below its cursor, when this read computed them (for the next checkpoint). */
-  prefixes?: { runner: string; graph: string };
+  /** SHA-256 of each log's last bytes below its cursor, when this read computed them (for the next checkpoint). */
+  windows?: { runner: string; graph: string };
 }

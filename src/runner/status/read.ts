@@ -1,7 +1,7 @@
 // readSupervisedRunStatus: works from any process with the same storage settings and takes no
-// ownership. Events are the truth; a checkpoint (fold state + cursors + a digest of the bytes below
-// them) only saves re-folding the prefix, and is rebuilt when missing, stale, malformed or when
-// that prefix changed.
+// ownership. Events are the truth; a checkpoint (fold state + cursors + a digest of the last bytes
+// below them) only saves re-folding the prefix, and is rebuilt when missing, stale, malformed or
+// when those bytes changed. Callers that decide something fold with useCheckpoint: false.
 import os from 'node:os';
 import { digestJson } from '../../store/index.ts';
 import type { EventCursor, RunStorage } from '../../store/contract.ts';
@@ -15,7 +15,7 @@ import { foldGraphEvents, foldGraphEventsInto } from './fold-graph.ts';
 import { foldRunnerEvents, settledField } from './fold-runner.ts';
 import { commandCleanupCapability, isHolderAlive, isWorkerAlive, markedProcesses } from './observe.ts';
 import { projectStatus } from './project.ts';
-import { checkPrefixes, readStatusCheckpoint, saveCheckpoint } from './checkpoint.ts';
+import { checkWindows, readStatusCheckpoint, saveCheckpoint } from './checkpoint.ts';
 import type { Folded } from './folded.ts';
 import { initialGraphFold, initialRunnerFold, type GraphFold, type RunnerFold } from './state.ts';
 
@@ -57,7 +57,8 @@ async function foldFrom(
 /**
  * The folded state of a stored run. With `after` (an earlier verified fold of this process), it
  * continues from that fold's cursors. Otherwise it uses the checkpoint when it is usable and the
- * logs below its cursors hash as it recorded; else it folds, and so verifies, both logs from the start.
+ * last bytes below its cursors hash as it recorded (a display: the prefix is not re-verified); else,
+ * and always with useCheckpoint: false, it folds, and so verifies, both logs from the start.
  */
 export async function foldStoredRun(
   storage: RunStorage,
@@ -75,10 +76,10 @@ export async function foldStoredRun(
   const checkpoint =
     options.useCheckpoint === false ? undefined : await readStatusCheckpoint(storage, runId, digestJson(json));
   if (checkpoint !== undefined) {
-    // A checkpoint whose tail does not verify from its cursor is stale; one whose prefix changed may
-    // hide a changed record: both are rebuilt, and the full fold raises what is corrupt.
+    // A checkpoint whose tail does not verify from its cursor is stale; one whose last bytes changed
+    // belongs to another log: both are rebuilt, and the full fold raises what is corrupt.
     const folded = await foldFrom(storage, runId, definition, { ...checkpoint, owned: true }).catch(() => undefined);
-    if (folded !== undefined && (await checkPrefixes(storage, runId, checkpoint, folded).catch(() => false)))
+    if (folded !== undefined && (await checkWindows(storage, runId, checkpoint, folded).catch(() => false)))
       return folded;
   }
   return foldFrom(storage, runId, definition, undefined);

@@ -1,4 +1,4 @@
-// Running the BUILT action as the GitHub runner runs it: `node dist/main.js` (then dist/post.js)
+// Running the BUILT action as the GitHub runner runs it: `node dist/index.js` (main, then post)
 // with INPUT_* variables (upper-cased, dashes kept, every action.yml default filled in), fresh
 // GITHUB_OUTPUT / GITHUB_STATE / GITHUB_STEP_SUMMARY files per step, STATE_* for the post step,
 // cwd = GITHUB_WORKSPACE — and the Actions emulator as a separate process on 127.0.0.1.
@@ -148,7 +148,8 @@ export async function startStep(options: StepOptions): Promise<RunningStep> {
   const stateEnv = Object.fromEntries(
     Object.entries(options.state ?? {}).map(([name, value]) => [`STATE_${name}`, value]),
   );
-  const child = spawn(process.execPath, [path.join(distDirectory, `${options.script}.js`)], {
+  // One bundle for both steps, as action.yml runs it: the post step is told apart by main's state.
+  const child = spawn(process.execPath, [path.join(distDirectory, 'index.js')], {
     cwd: options.workspace,
     env: { ...baseEnv(), ...options.env, ...stateEnv, ...files, GITHUB_WORKSPACE: options.workspace },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,211 @@
+// The Action's overhead per job, over the project's Actions emulator on 127.0.0.1 (the unmodified
+// @actions/cache client talking HTTP to it): a job runs a 1-node graph end to end as the runner
+// runs it (node dist/index.js as main — restore, run, summary, save to the cache — then as post),
+// less the node's own recorded time; against @actions/cache alone, in its own process, doing the
+// same cache calls on the same store directory (a restore that misses, a save). Plus saveStore /
+// restoreStore of a 10k-event store through the Action's persistence layer, in process.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { restoreStore, saveStore } from '../src/action/persistence/index.ts';
+import type { JsonValue } from '../src/store/contract.ts';
+import { createLocalRunStorage } from '../src/store/index.ts';
+import { inputEnv, runStep, startEmulatorProcess } from '../test/action/support/runner-emulation.ts';
+import { archiveEvents, nodeRecords } from './archive.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.join(here, '..');
+const rounds = 5;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+export type ActionJobFigures =
+  | {
+      /** main + post of a 1-node job, less the node's durationMs (median). */
+      jobOverheadMs: number;
+      jobMs: number;
+      nodeMs: number;
+      /** @actions/cache alone: restore (miss) + save of the same store, in a fresh process (median). */
+      cacheAloneMs: number;
+      overheadOverCache: number;
+      save10kMs: number;
+      restore10kMs: number;
+      store10kBytes: number;
+    }
+  | { skipped: string };
+
+function git(cwd: string, ...args: string[]): void {
+  execFileSync('git', args, { cwd, stdio: 'ignore' });
+}
+
+async function origin(dir: string): Promise<string> {
+  await fs.mkdir(dir, { recursive: true });
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'config', 'user.name', 'Bench');
+  git(dir, 'config', 'user.email', 'bench@example.invalid');
+  git(dir, 'config', 'commit.gpgsign', 'false');
+  const node = JSON.stringify(process.execPath);
+  await fs.writeFile(
+    path.join(dir, 'graph.yml'),
+    `version: 1\nnodes:\n  only: { run: [${node}, -e, "0"], retry-safe: true }\n`,
+  );
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'bench');
+  return dir;
+}
+
+/** `bench/cache-alone.ts` in its own process: the client restoring (a miss) and saving `directory`. */
+function cacheAlone(env: Record<string, string>, cwd: string, directory: string, key: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn(process.execPath, [path.join(here, 'cache-alone.ts'), directory, key], {
+      cwd,
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.once('error', reject);
+    child.once('close', (code) =>
+      code === 0 ? resolve(performance.now() - start) : reject(new Error(`cache-alone exited ${code}: ${stderr}`)),
+    );
+  });
+}
+
+async function jobs(work: string): Promise<Record<string, number>> {
+  const emulator = await startEmulatorProcess();
+  try {
+    const from = await origin(path.join(work, 'origin'));
+    const job: number[] = [];
+    const node: number[] = [];
+    const alone: number[] = [];
+    for (let i = 0; i <= rounds; i += 1) {
+      const workspace = path.join(work, `ws-${i}`);
+      git(work, 'clone', '-q', from, workspace);
+      const temp = path.join(work, `temp-${i}`);
+      await fs.mkdir(temp);
+      const env = { ...(await emulator.jobEnv({ githubRunId: 500 + i, attempt: 1, job: 'bench' })), RUNNER_TEMP: temp };
+      const inputs = inputEnv({ 'run-id': `job-${i}`, graph: 'graph.yml', persist: 'cache', heartbeat: '0' });
+      const step = (script: 'main' | 'post', state?: Record<string, string>) =>
+        runStep({
+          script,
+          workspace,
+          filesDirectory: path.join(work, `files-${i}`, script),
+          env: { ...env, ...inputs },
+          ...(state === undefined ? {} : { state }),
+        });
+      const start = performance.now();
+      const main = await step('main');
+      const post = await step('post', main.state);
+      const elapsed = performance.now() - start;
+      if (main.exitCode !== 0 || post.exitCode !== 0 || main.outputs.result !== 'complete')
+        throw new Error(`the bench job did not complete: ${main.stdout}\n${main.stderr}`);
+      const output = JSON.parse(main.outputs.output ?? '{}') as { only?: { durationMs?: number } };
+      const nodeMs = output.only?.durationMs ?? 0;
+      // The same cache calls on the same store, from a fresh process of another job.
+      const aloneEnv = {
+        ...(await emulator.jobEnv({ githubRunId: 900 + i, attempt: 1, job: 'alone' })),
+        PATH: process.env.PATH ?? '',
+      };
+      const aloneMs = await cacheAlone(aloneEnv, workspace, path.join(temp, 'supervised-run'), `alone/${i}`);
+      if (i === 0) continue; // warms the disk cache and the emulator
+      job.push(elapsed);
+      node.push(nodeMs);
+      alone.push(aloneMs);
+    }
+    const overhead = job.map((ms, index) => ms - node[index]!);
+    return {
+      jobOverheadMs: Math.round(median(overhead)),
+      jobMs: Math.round(median(job)),
+      nodeMs: Math.round(median(node)),
+      cacheAloneMs: Math.round(median(alone)),
+      overheadOverCache: round2(median(overhead) / median(alone)),
+    };
+  } finally {
+    await emulator.close();
+  }
+}
+
+/** saveStore then restoreStore (into an emptied directory) of a 10k-event run, median of 3 each. */
+async function store10k(work: string): Promise<Record<string, number>> {
+  const emulator = await startEmulatorProcess();
+  const saved = { ...process.env };
+  // The clients log their workflow commands (::debug:: and all) to stdout, where the bench prints its table.
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = (() => true) as typeof process.stdout.write;
+  try {
+    const storeDirectory = path.join(work, 'store10k');
+    const runId = 'store10k';
+    const storage = await createLocalRunStorage({ directory: storeDirectory, namespace: 'bench' });
+    await storage.writeDefinition(runId, {
+      schemaVersion: 1,
+      kind: 'supervised-run',
+      runId,
+      namespace: 'bench',
+      createdAt: new Date().toISOString(),
+      graphDefinition: { form: 'dag', version: 1, value: { nodes: {} } },
+      plan: { schemaVersion: 1, lanes: {} },
+      resolvedInputs: {},
+      host: { kind: 'builtin', name: 'bench' },
+      limits: {},
+      restart: { maxRestarts: 0, initialBackoffMs: 0, maxBackoffMs: 0 },
+      teardownGraceMs: 1000,
+      heartbeatMs: 0,
+    } as unknown as JsonValue);
+    const log = await storage.openEventLog(runId, 'graph');
+    for (let n = 0; n < archiveEvents / 3; n += 1) await log.append(nodeRecords(n));
+    await log.close();
+    const runDirectory = storage.runDirectory(runId);
+    let bytes = 0;
+    for (const entry of await fs.readdir(runDirectory, { recursive: true, withFileTypes: true }))
+      if (entry.isFile()) bytes += (await fs.stat(path.join(entry.parentPath, entry.name))).size;
+    const ref = { storeDirectory, namespace: 'bench', runId, prefix: 'bench' };
+    const saves: number[] = [];
+    const restores: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      // The client reads the runner's variables at call time: this process plays one job per round.
+      Object.assign(process.env, await emulator.jobEnv({ githubRunId: 700 + i, attempt: 1, job: 'store' }), {
+        GITHUB_WORKSPACE: work,
+      });
+      let start = performance.now();
+      const result = await saveStore({ ...ref, artifact: false });
+      saves.push(performance.now() - start);
+      if (result.cacheKey === undefined) throw new Error('saveStore saved nothing');
+      const moved = `${runDirectory}.kept`;
+      await fs.rename(runDirectory, moved);
+      start = performance.now();
+      const restored = await restoreStore(ref);
+      restores.push(performance.now() - start);
+      if (restored.source !== 'cache')
+        throw new Error(`restoreStore: ${restored.source} ${restored.warnings.join('; ')}`);
+      await fs.rm(runDirectory, { recursive: true, force: true });
+      await fs.rename(moved, runDirectory);
+    }
+    return { save10kMs: Math.round(median(saves)), restore10kMs: Math.round(median(restores)), store10kBytes: bytes };
+  } finally {
+    process.stdout.write = write;
+    for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+    Object.assign(process.env, saved);
+    await emulator.close();
+  }
+}
+
+export async function benchActionJob(): Promise<ActionJobFigures> {
+  if (!existsSync(path.join(root, 'dist', 'index.js')))
+    return { skipped: 'dist/index.js is not built (npm run build)' };
+  const work = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'bench-action-job-')));
+  try {
+    return { ...(await jobs(work)), ...(await store10k(work)) } as ActionJobFigures;
+  } finally {
+    await fs.rm(work, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) console.log(await benchActionJob());

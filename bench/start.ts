@@ -1,0 +1,137 @@
+// Start to first node, against its floor measured in the same run: a bare Node spawned to its
+// first line of output. Split by the run's own records into where the time goes: the watchdog's
+// setup in process (options, lock, lease, workspace capture, definition: start → session-started),
+// the spawn (→ worker-started), the worker's boot (module load, definition, host binding: →
+// run-started) and the first dispatch (→ attempt-started). With the worker from source (Node
+// strips the types of every module it loads) and, when built, the bundled dist/worker.js the
+// Action runs.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { startSupervisedRun } from '../src/runner/index.ts';
+import type { StoredEvent } from '../src/store/contract.ts';
+import { createLocalRunStorage } from '../src/store/index.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const rounds = 5;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** A bare Node, spawned to its first line of output. */
+function bareNode(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn(process.execPath, ['-e', "process.stdout.write('ready\\n')"], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    child.stdout.once('data', () => resolve(performance.now() - start));
+    child.once('error', reject);
+  });
+}
+
+const host = `export async function bindRun({ definition, forms }) {
+  return { graph: forms.dag(definition.graphDefinition.value), nodes: { only: { kind: 'data', retrySafe: true, run: async () => 1 } } };
+}
+`;
+
+export interface StartPhases {
+  startToFirstNodeMs: number;
+  setupMs: number;
+  spawnMs: number;
+  workerBootMs: number;
+  dispatchMs: number;
+}
+
+async function once(root: string, repo: string, runId: string, workerEntry: string | undefined): Promise<StartPhases> {
+  const storage = { directory: path.join(root, 'store'), namespace: 'bench' };
+  const started = Date.now();
+  const handle = await startSupervisedRun({
+    storage,
+    definition: { runId, graphDefinition: { form: 'dag', version: 1, value: { nodes: { only: { needs: [] } } } } },
+    host: { kind: 'module', module: './host.mjs' },
+    runRoot: repo,
+    restart: { maxRestarts: 0, initialBackoffMs: 0, maxBackoffMs: 0 },
+    teardownGraceMs: 500,
+    heartbeatMs: 0,
+    ...(workerEntry === undefined ? {} : { workerEntry }),
+  });
+  const result = await handle.done;
+  if (result.kind !== 'complete') throw new Error(`the start run ended ${JSON.stringify(result)}`);
+  const store = await createLocalRunStorage(storage);
+  const events = [
+    ...(await store.readEvents(runId, 'runner')).events,
+    ...(await store.readEvents(runId, 'graph')).events,
+  ];
+  const at = (type: string) => {
+    const event: StoredEvent | undefined = events.find((e) => e.type === type);
+    if (event === undefined) throw new Error(`no ${type} record`);
+    return Date.parse(event.at);
+  };
+  return {
+    startToFirstNodeMs: at('graph:node-attempt-started') - started,
+    setupMs: at('runner:session-started') - started,
+    spawnMs: at('runner:worker-started') - at('runner:session-started'),
+    workerBootMs: at('graph:run-started') - at('runner:worker-started'),
+    dispatchMs: at('graph:node-attempt-started') - at('graph:run-started'),
+  };
+}
+
+function medians(samples: StartPhases[]): StartPhases {
+  const pick = (key: keyof StartPhases) => median(samples.map((s) => s[key]));
+  return {
+    startToFirstNodeMs: pick('startToFirstNodeMs'),
+    setupMs: pick('setupMs'),
+    spawnMs: pick('spawnMs'),
+    workerBootMs: pick('workerBootMs'),
+    dispatchMs: pick('dispatchMs'),
+  };
+}
+
+export interface StartFigures {
+  bareNodeMs: number;
+  source: StartPhases;
+  bundled: StartPhases | null;
+}
+
+export async function benchStart(): Promise<StartFigures> {
+  const root = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'bench-start-')));
+  try {
+    const repo = path.join(root, 'repo');
+    execFileSync('git', ['init', '-q', repo]);
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore' });
+    git('config', 'user.email', 'bench@example.invalid');
+    git('config', 'user.name', 'Bench');
+    await fs.writeFile(path.join(repo, 'host.mjs'), host);
+    git('add', '.');
+    git('commit', '-q', '-m', 'bench');
+    const bundledWorker = path.join(here, '..', 'dist', 'worker.js');
+    const bare: number[] = [];
+    const source: StartPhases[] = [];
+    const bundled: StartPhases[] = [];
+    // Interleaved, so load drift on a shared machine hits all three alike; round 0 warms up.
+    for (let round = 0; round <= rounds; round += 1) {
+      const b = await bareNode();
+      const s = await once(root, repo, `source-${round}`, undefined);
+      const d = existsSync(bundledWorker) ? await once(root, repo, `bundled-${round}`, bundledWorker) : undefined;
+      if (round === 0) continue;
+      bare.push(b);
+      source.push(s);
+      if (d !== undefined) bundled.push(d);
+    }
+    return {
+      bareNodeMs: Math.round(median(bare)),
+      source: medians(source),
+      bundled: bundled.length === 0 ? null : medians(bundled),
+    };
+  } finally {
+    await fs.rm(root, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) console.log(await benchStart());
