@@ -31,6 +31,13 @@ export const environmentVariableNameSchema = z
     'environment variable names are letters, digits and "_", not starting with a digit',
   );
 
+/** 16 KiB to 64 MiB. */
+export const attemptLogBytesSchema = z
+  .number({ error: 'attemptLogBytes must be a number of bytes' })
+  .int('attemptLogBytes must be a whole number of bytes')
+  .min(16_384, 'attemptLogBytes must be at least 16384 (16 KiB)')
+  .max(64 * 1024 * 1024, 'attemptLogBytes must be at most 67108864 (64 MiB)');
+
 export const storageOptionsSchema = z.strictObject({
   directory: path('storage.directory'),
   namespace: storeId('storage.namespace'),
@@ -133,6 +140,11 @@ export const supervisedRunOptionsSchema = z.strictObject({
    * graphs. Stored in the definition: every session of the run follows it.
    */
   recordChanges: z.boolean({ error: 'recordChanges must be true or false' }).default(true),
+  /**
+   * Bound of what one node attempt's kept output may hold (head and tail, with a marker of what was
+   * cut). Default: the host's own (a graph file's log-limit), else 1 MiB. Stored in the definition.
+   */
+  attemptLogBytes: attemptLogBytesSchema.optional(),
 });
 export type SupervisedRunOptionsInput = z.input<typeof supervisedRunOptionsSchema>;
 export type ParsedSupervisedRunOptions = z.output<typeof supervisedRunOptionsSchema>;

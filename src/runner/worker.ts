@@ -13,6 +13,7 @@ import { loadHost } from './host/load.ts';
 import type { SupervisedWorkerOptions } from './host/types.ts';
 import { artifactPurposes, workerEventTypes, type WorkerResult } from './records.ts';
 import { changeHooks } from './worker/changes.ts';
+import { combineHooks, defaultAttemptLogBytes, environmentValues, outputHooks } from './output/hooks.ts';
 import { execute, type ExecuteOutcome } from './worker/execute.ts';
 import { heartbeatGate } from './worker/heartbeat.ts';
 import { readParams, type WorkerParams } from './worker/params.ts';
@@ -105,6 +106,14 @@ async function work(
   hooksReady.catch(() => undefined); // awaited below; an earlier failure of the load must not leave it unhandled
   const definition = await loadDefinition(storage, params.runId);
   const bind = await loadHost(definition.host, params.runRoot, options.builtinHosts ?? {});
+  let hostLogBytes: number | undefined;
+  const output = outputHooks({
+    storage,
+    runId: params.runId,
+    session: params.session,
+    limitBytes: () => definition.attemptLogBytes ?? hostLogBytes ?? defaultAttemptLogBytes,
+    secrets: [...params.storage.knownSecrets, ...environmentValues(process.env)],
+  });
   const bound = await bind({
     definition,
     scratchDirectory: params.scratchDirectory,
@@ -112,6 +121,7 @@ async function work(
     forms: { dag: (value) => createDagGraph(value) as never },
     engines: { create: createEngine, MockEngine },
     knownSecrets: [...params.storage.knownSecrets],
+    outputs: output.outputs,
   });
   if (
     typeof bound !== 'object' ||
@@ -121,13 +131,15 @@ async function work(
   ) {
     throw new SupervisedRunError('HOST_MODULE', 'bindRun must return { graph, nodes, engines?, memory? }');
   }
+  if (typeof bound.attemptLogBytes === 'number' && Number.isInteger(bound.attemptLogBytes) && bound.attemptLogBytes > 0)
+    hostLogBytes = bound.attemptLogBytes;
   const gate = heartbeatGate(storage, log, {
     runId: params.runId,
     session: params.session,
     launchId: params.launchId,
     intervalMs: definition.heartbeatMs,
   });
-  const hooks = await hooksReady;
+  const hooks = combineHooks(output.hooks, await hooksReady);
   const executor = createGraphExecutor({
     storage: gate.storage,
     runId: params.runId,

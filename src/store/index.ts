@@ -6,3 +6,11 @@ export { assertStoreId, assertNamespace, type StoreIdKind } from './ids.ts';
 export { createLocalRunStorage, runDirectoryPath } from './local-storage.ts';
 export { readPidStartTime } from './lock.ts';
 export { isStrictlyInside } from './paths.ts';
+export {
+  attemptLogPath,
+  listAttemptLogs,
+  openAttemptLog,
+  readAttemptLog,
+  type AttemptLogFiles,
+  type AttemptLogWriter,
+} from './attempt-logs.ts';

@@ -1,0 +1,25 @@
+// runner:node-output: the kept output of one node attempt, written by the worker in the same batch
+// as the attempt's outcome. The artifact holds the lines (format.ts); the record only points at it.
+import { z } from 'zod';
+import { artifactRefSchema } from '../../store/contract.ts';
+
+export const nodeOutputType = 'runner:node-output';
+export const attemptOutputPurpose = 'attempt-output';
+export const attemptOutputMediaType = 'application/x-ndjson';
+
+export const nodeOutputSchema = z.object({
+  position: z.string(),
+  nodeId: z.string(),
+  attemptId: z.string(),
+  attempt: z.number().int().positive(),
+  outcome: z.enum(['completed', 'paused', 'failed']),
+  startedAt: z.string(),
+  /** Lines printed in all (dropped ones included). */
+  lines: z.number().int().nonnegative(),
+  /** Lines (and their record bytes) dropped between the kept head and tail. */
+  cut: z.object({ lines: z.number().int().nonnegative(), bytes: z.number().int().nonnegative() }),
+  /** Absent when the artifact could not be stored (`error` says why; the live files remain). */
+  artifact: artifactRefSchema.optional(),
+  error: z.string().optional(),
+});
+export type NodeOutputRecord = z.infer<typeof nodeOutputSchema>;
