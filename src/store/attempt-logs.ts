@@ -72,17 +72,53 @@ export async function openAttemptLog(storage: RunStorage, runId: string, attempt
   };
 }
 
-/** Both files of an attempt's live log (undefined where missing). */
-export async function readAttemptLog(storage: RunStorage, runId: string, attemptId: string): Promise<AttemptLogFiles> {
+export interface ReadAttemptLogOptions {
+  /** Read the head file from this byte offset (a follower's position). */
+  headFrom?: number;
+  /** Skip reading the tail when its size and mtime still match this signature. */
+  tailUnless?: string;
+}
+
+/**
+ * Both files of an attempt's live log (undefined where missing). `tailSignature` identifies the tail
+ * file's version; `tail` is undefined when it matched `tailUnless`.
+ */
+export async function readAttemptLog(
+  storage: RunStorage,
+  runId: string,
+  attemptId: string,
+  options: ReadAttemptLogOptions = {},
+): Promise<AttemptLogFiles & { tailSignature: string | undefined }> {
   assertStoreId('run ID', runId);
   assertStoreId('attempt ID', attemptId);
   const directory = await findDirectory(storage.directory, attemptLogSegments(storage.namespace, runId));
-  if (directory === undefined) return { head: undefined, tail: undefined };
-  const [head, tail] = await Promise.all([
-    readFileIfExists(joinInside(directory, [headName(attemptId)])),
-    readFileIfExists(joinInside(directory, [tailName(attemptId)])),
-  ]);
-  return { head, tail };
+  if (directory === undefined) return { head: undefined, tail: undefined, tailSignature: undefined };
+  const head = await readFrom(joinInside(directory, [headName(attemptId)]), options.headFrom ?? 0);
+  const tailFile = joinInside(directory, [tailName(attemptId)]);
+  const stats = await fs.lstat(tailFile).catch(() => undefined);
+  const tailSignature = stats?.isFile() === true ? `${stats.size}:${stats.mtimeMs}:${stats.ino}` : undefined;
+  if (tailSignature === undefined || tailSignature === options.tailUnless)
+    return { head, tail: undefined, tailSignature };
+  return { head, tail: await readFileIfExists(tailFile), tailSignature };
+}
+
+async function readFrom(file: string, offset: number): Promise<Buffer | undefined> {
+  if (offset === 0) return readFileIfExists(file);
+  let handle: FileHandle;
+  try {
+    handle = await openFile(file, constants.O_RDONLY);
+  } catch (error) {
+    if (errnoCode(error) === 'ENOENT') return undefined;
+    throw ioError('opening attempt log', file, error);
+  }
+  try {
+    const { size } = await handle.stat();
+    const buffer = Buffer.alloc(Math.max(0, size - offset));
+    if (buffer.length > 0) await handle.read(buffer, 0, buffer.length, offset);
+    return buffer;
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Attempt IDs that have a live log, sorted. */
