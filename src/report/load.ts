@@ -15,6 +15,7 @@ import {
   resumeRefusedWarning,
 } from './derive.ts';
 import { deadLanesFrom, planOf } from './lanes.ts';
+import { loadAttemptOutputs } from './attempt-output.ts';
 import type { RunReport } from './types.ts';
 
 const describe = (error: unknown): string => {
@@ -81,9 +82,16 @@ export async function loadRunReport(storage: StorageOptions, runId: string): Pro
       warnings.push(`The run's output could not be read (${reason}).`);
     }
   }
+  let attemptOutputs: RunReport['attemptOutputs'];
+  try {
+    attemptOutputs = await loadAttemptOutputs(store, runId, status, graph.events, runner.events);
+  } catch (error) {
+    warnings.push(`What the attempts printed could not be read (${describe(error)}).`);
+  }
   return {
     status,
     ...(result === undefined ? {} : { result }),
+    ...(attemptOutputs === undefined ? {} : { attemptOutputs }),
     nodeChanges: nodeChangesFrom(graph.events),
     positionUsage: positionUsageFrom(graph.events),
     deadLanes: deadLanesFrom(graph.events, planOf(definition)),

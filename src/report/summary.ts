@@ -8,6 +8,7 @@ import { changesSection } from './sections/changes.ts';
 import { evidenceSection } from './sections/evidence.ts';
 import { fallbacksSection } from './sections/fallbacks.ts';
 import { failuresSection, nodesSection } from './sections/nodes.ts';
+import { outputSection } from './sections/output.ts';
 import { reconcileSection } from './sections/reconcile.ts';
 import { titleSection } from './sections/title.ts';
 import { usageSection } from './sections/usage.ts';
@@ -29,6 +30,7 @@ export function renderRunSummary(report: RunReport, context: SummaryContext): st
     warningsSection(report),
     reconcileSection(plan.reconcile, url),
     waitingSection(plan.waiting, plan.run, url),
+    outputSection(report),
     nodesSection(report),
     failuresSection(report),
     fallbacksSection(report),

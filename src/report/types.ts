@@ -5,6 +5,7 @@ import type { EngineErrorKind, EngineIdentity } from '../engine/contract.ts';
 import type { UsageTotals } from '../engine/usage.ts';
 import type { LaneTarget } from '../graph/contract.ts';
 import type { nodeChangesSchema } from '../runner/records.ts';
+import type { AttemptOutputView } from './attempt-output.ts';
 import type { SupervisedRunResult, SupervisedRunStatus } from '../runner/types.ts';
 
 /** One `runner:node-changes` record: what one attempt at a position changed in the workspace. */
@@ -65,6 +66,8 @@ export interface RunReport {
   /** `graph:lane-dead` records in log order (loadRunReport derives them; absent: not derived). */
   deadLanes?: DeadLane[];
   evidence: RunEvidence;
+  /** What the attempts of failed and paused positions printed (loadRunReport reads it; absent: not read). */
+  attemptOutputs?: AttemptOutputView[];
   /** Shown as a warning callout (cache read-only, denied save, fork detected, ...). Plain text. */
   warnings: string[];
 }

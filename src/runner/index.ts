@@ -60,3 +60,4 @@ export {
 export type { HistoryOptions, HistoryPage, HistoryEntry } from './history.ts';
 export { restorePausedWorkspace, pausedRunWorkspace } from './restore-workspace.ts';
 export type { PausedWorkspaceRestore } from './restore-workspace.ts';
+export * from './output/index.ts';

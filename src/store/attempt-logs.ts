@@ -9,7 +9,7 @@ import type { FileHandle } from 'node:fs/promises';
 import type { RunStorage } from './contract.ts';
 import { errnoCode, ioError } from './errors.ts';
 import { assertStoreId } from './ids.ts';
-import { attemptLogSegments } from './layout.ts';
+import { attemptLogSegments, runSegments } from './layout.ts';
 import { ensureDirectory, findDirectory, joinInside, openFile, readFileIfExists, removeQuietly } from './paths.ts';
 import { createSecretMatcher } from './secrets.ts';
 
@@ -29,11 +29,20 @@ export interface AttemptLogFiles {
 const headName = (attemptId: string) => `${attemptId}.head.jsonl`;
 const tailName = (attemptId: string) => `${attemptId}.tail.jsonl`;
 
-/** Path of an attempt's head file relative to the storage directory (for pointers in outputs). */
-export function attemptLogPath(storage: RunStorage, runId: string, attemptId: string): string {
+/**
+ * Path of an attempt's head file (for pointers in outputs), relative to the storage directory, or
+ * with `from: 'run'` to the run directory (the root of the Action's store artifact).
+ */
+export function attemptLogPath(
+  storage: RunStorage,
+  runId: string,
+  attemptId: string,
+  options: { from?: 'storage' | 'run' } = {},
+): string {
   assertStoreId('run ID', runId);
   assertStoreId('attempt ID', attemptId);
-  return [...attemptLogSegments(storage.namespace, runId), headName(attemptId)].join('/');
+  const segments = [...attemptLogSegments(storage.namespace, runId), headName(attemptId)];
+  return (options.from === 'run' ? segments.slice(runSegments(storage.namespace, runId).length) : segments).join('/');
 }
 
 export async function openAttemptLog(storage: RunStorage, runId: string, attemptId: string): Promise<AttemptLogWriter> {

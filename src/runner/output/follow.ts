@@ -131,3 +131,12 @@ export class OutputFollower {
     return lines;
   }
 }
+
+/**
+ * One followed line for a log read by a person: `[node] text`, `[node:err] text` for stderr, with
+ * `#n` after the node for a later attempt, so lines of nodes running at once stay told apart.
+ */
+export function displayLine(line: FollowedLine): string {
+  const who = `${line.nodeId}${line.attempt > 1 ? `#${line.attempt}` : ''}${line.stream === 'stderr' ? ':err' : ''}`;
+  return `[${who}] ${line.text}`;
+}
