@@ -12,6 +12,10 @@ import { usageError } from '../errors.ts';
 import {
   recordChangesFlags,
   recordChangesFlagSchema,
+  outputFlags,
+  outputFlagSchema,
+  logLimitFlags,
+  logLimitFlagSchema,
   recordChangesOption,
   restartFlagSchema,
   restartFlags,
@@ -41,6 +45,8 @@ const schema = z.object({
   heartbeat: F.duration({ allowZero: true }).optional(),
   ...restartFlagSchema,
   ...recordChangesFlagSchema,
+  ...outputFlagSchema,
+  ...logLimitFlagSchema,
   store: F.path().optional(),
   namespace: F.namespace().optional(),
   json: F.flagOff,
@@ -95,6 +101,8 @@ export const startCommand: Command = {
       },
       ...restartFlags,
       ...recordChangesFlags,
+      ...logLimitFlags,
+      ...outputFlags,
       ...storeFlags,
       ...jsonFlag,
     },
@@ -150,6 +158,7 @@ export const startCommand: Command = {
       ...(flags['teardown-grace'] === undefined ? {} : { teardownGraceMs: flags['teardown-grace'] }),
       ...(flags.heartbeat === undefined ? {} : { heartbeatMs: flags.heartbeat }),
       recordChanges: recordChangesOption(flags),
+      ...(flags['log-limit'] === undefined ? {} : { attemptLogBytes: flags['log-limit'] }),
       environmentVariables: [...new Set(flags.env ?? [])],
     };
     const launch = async (extras: SupervisedRunExtras) => {
@@ -177,6 +186,14 @@ export const startCommand: Command = {
       await ignoreDefaultStore(location);
       return handle;
     };
-    return driveRun(io, { runId, location, storage, json: flags.json, launch, preface: secrets.warnings });
+    return driveRun(io, {
+      runId,
+      location,
+      storage,
+      json: flags.json,
+      quiet: flags.quiet,
+      launch,
+      preface: secrets.warnings,
+    });
   },
 };
