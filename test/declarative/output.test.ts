@@ -9,7 +9,7 @@ import { startDeclarativeRun } from '../../src/declarative/start.ts';
 import type { FollowedLine } from '../../src/runner/output/follow.ts';
 import { parseAttemptLog } from '../../src/runner/output/format.ts';
 import { nodeOutputSchema } from '../../src/runner/output/record.ts';
-import type { SupervisedRunEvent } from '../../src/runner/options.ts';
+import type { SupervisedRunEvent } from '../../src/runner/options/options.ts';
 import { createLocalRunStorage, listAttemptLogs, readAttemptLog } from '../../src/store/index.ts';
 import { waitUntil } from '../support/wait.ts';
 import { tempRoot, useTempRoots, writeIn } from './helpers.ts';
