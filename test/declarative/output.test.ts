@@ -208,4 +208,29 @@ nodes:
       expect(bytes.includes(Buffer.from(secret.slice(0, 12))), file).toBe(false);
     }
   });
+
+  it("keeps an engine node's final answer the same way", async () => {
+    const root = await repository(`version: 1
+engines:
+  writer: { kind: mock, responses: [{ text: "Draft ready.\\nSee section 2." }] }
+nodes:
+  draft: { engine: writer, prompt: "Write it", retry-safe: true }
+`);
+    const store = await tempRoot('output-store-');
+    const handle = await startDeclarativeRun({
+      ...common,
+      runId: 'engine-1',
+      graphFile: 'graph.yml',
+      runRoot: root,
+      storage: { directory: store, namespace: 'test' },
+    });
+    expect(await handle.done).toMatchObject({ kind: 'complete' });
+    const { storage, records } = await outputRecords(store, 'engine-1');
+    expect(records).toMatchObject([{ position: 'dag/draft/1', outcome: 'completed', lines: 2 }]);
+    const log = parseAttemptLog(await storage.artifacts('engine-1').get(records[0]!.artifact!));
+    expect(log.lines.map((line) => [line.k, line.t])).toEqual([
+      ['o', 'Draft ready.'],
+      ['o', 'See section 2.'],
+    ]);
+  });
 });
