@@ -42,14 +42,13 @@ function ranMs(
   runner: readonly StoredEvent[],
 ): number | null {
   const start = Date.parse(entry.startedAt);
-  const ended =
-    entry.record === undefined
-      ? runner.find((event) => endOfCrash.test(event.type) && Date.parse(event.at) >= start)?.at
-      : graph.find(
-          (event) =>
-            event.type === 'runner:node-output' &&
-            (event.data as { attemptId?: unknown }).attemptId === entry.attemptId,
-        )?.at;
+  const crashed = entry.record === undefined || entry.record.outcome === 'crashed';
+  const ended = crashed
+    ? runner.find((event) => endOfCrash.test(event.type) && Date.parse(event.at) >= start)?.at
+    : graph.find(
+        (event) =>
+          event.type === 'runner:node-output' && (event.data as { attemptId?: unknown }).attemptId === entry.attemptId,
+      )?.at;
   return ended === undefined || Number.isNaN(start) ? null : Math.max(0, Date.parse(ended) - start);
 }
 

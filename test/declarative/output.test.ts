@@ -131,6 +131,11 @@ nodes:
     const texts = kept.lines.map((line) => line.t);
     expect(texts.slice(0, 8)).toEqual(['line 1', 'line 2', 'line 3', 'line 4', 'line 5', 'line 6', 'line 7', 'line 8']);
     expect(texts.length).toBeGreaterThanOrEqual(shown.length);
+    // The replacement worker sealed them as an artifact, recorded as crashed.
+    const { records } = await outputRecords(store, 'kill-1');
+    expect(records).toMatchObject([{ attemptId, outcome: 'crashed', position: 'dag/publish/1' }]);
+    const sealed = parseAttemptLog(await storage.artifacts('kill-1').get(records[0]!.artifact!));
+    expect(sealed.lines.map((line) => line.t)).toEqual(texts);
   });
 
   it('bounds a printer of ~100 MiB to its log limit, keeping the head, the tail and what was cut', async () => {

@@ -12,12 +12,15 @@ export const nodeOutputSchema = z.object({
   nodeId: z.string(),
   attemptId: z.string(),
   attempt: z.number().int().positive(),
-  outcome: z.enum(['completed', 'paused', 'failed']),
+  /** `crashed`: its worker died first; the next worker sealed what the live log held. */
+  outcome: z.enum(['completed', 'paused', 'failed', 'crashed']),
   startedAt: z.string(),
   /** Lines printed in all (dropped ones included). */
   lines: z.number().int().nonnegative(),
   /** Lines (and their record bytes) dropped between the kept head and tail. */
   cut: z.object({ lines: z.number().int().nonnegative(), bytes: z.number().int().nonnegative() }),
+  /** For a crashed attempt: when its last line was printed (ms after the start). */
+  lastLineMs: z.number().int().nonnegative().optional(),
   /** Absent when the artifact could not be stored (`error` says why; the live files remain). */
   artifact: artifactRefSchema.optional(),
   error: z.string().optional(),

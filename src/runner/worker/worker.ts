@@ -19,6 +19,7 @@ import { readParams, type WorkerParams } from './params.ts';
 import { foldGraphEvents } from '../status/fold-graph.ts';
 import { openPauses } from '../status/fold-graph.ts';
 import { initialGraphFold } from '../status/state.ts';
+import { sealCrashedOutputs } from '../output/seal.ts';
 import { combineHooks, defaultAttemptLogBytes, environmentValues, outputHooks } from '../output/hooks.ts';
 
 /** Exit code of a worker whose watchdog went away: it stops at once (as a crash) rather than run unsupervised. */
@@ -156,6 +157,8 @@ async function work(
   try {
     // Never aborted from here: the watchdog stops a worker by signal, so in-flight work stays
     // in flight in the log and is recovered under the crash rules.
+    // What a dead predecessor's attempts printed is sealed before anything runs again.
+    await sealCrashedOutputs(storage, params.runId, params.session, gate.log).catch(() => undefined);
     const outcome = await execute(executor, storage, params.runId, params.mode, new AbortController().signal);
     return await toResult(storage, params, outcome);
   } finally {
