@@ -5,6 +5,7 @@ import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { OutputFollower, type FollowedLine } from '../../src/runner/output/follow.ts';
 import { parseAttemptLog, renderAttemptLog } from '../../src/runner/output/format.ts';
+import { storeLogArtifact } from '../../src/runner/output/record.ts';
 import { AttemptOutputWriter } from '../../src/runner/output/writer.ts';
 import { listAttemptLogs, openAttemptLog, readAttemptLog, type RunStorage } from '../../src/store/index.ts';
 import { tempStore } from '../store/helpers.ts';
@@ -91,5 +92,26 @@ describe('AttemptOutputWriter', () => {
     expect(closed.lines).toBe(0);
     expect(await listAttemptLogs(storage, 'run-1')).toEqual([]);
     expect(await readdir(storage.runDirectory('run-1')).catch(() => [])).toEqual([]);
+  });
+
+  it("leaves a quarter of the run's artifact quota to its results: a log that would eat into it stays live only", async () => {
+    const storage = await tempStore({ policy: { maxTotalArtifactBytesPerRun: 4000, maxArtifactBytes: 4000 } });
+    const record = (attemptId: string) => ({
+      position: 'dag/test/1',
+      nodeId: 'test',
+      attemptId,
+      attempt: 1,
+      outcome: 'failed' as const,
+      startedAt: new Date().toISOString(),
+      lines: 1,
+      cut: { lines: 0, bytes: 0 },
+    });
+    const small = record('s1');
+    await storeLogArtifact(storage, 'run-1', Buffer.alloc(1000, 'a'), small);
+    expect(small).toMatchObject({ artifact: { bytes: 1000 } });
+    const large = record('l1');
+    await storeLogArtifact(storage, 'run-1', Buffer.alloc(2500, 'b'), large);
+    expect(large).not.toHaveProperty('artifact');
+    expect((large as { error?: string }).error).toContain('kept only in the live log');
   });
 });

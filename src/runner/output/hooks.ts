@@ -5,9 +5,8 @@
 import type { AttemptHooks, AttemptInfo, AttemptOutcome } from '../../graph/contract.ts';
 import type { JsonValue, NewEvent, RunStorage } from '../../store/contract.ts';
 import { openAttemptLog } from '../../store/index.ts';
-import { describeError } from '../errors.ts';
 import { defaultEnvironmentNames } from '../watchdog/environment.ts';
-import { attemptOutputMediaType, attemptOutputPurpose, nodeOutputType, type NodeOutputRecord } from './record.ts';
+import { nodeOutputType, storeLogArtifact, type NodeOutputRecord } from './record.ts';
 import { AttemptOutputWriter, type AttemptOutputSink } from './writer.ts';
 
 /** Default bound of one attempt's kept output (head and tail together). */
@@ -75,15 +74,7 @@ export function outputHooks(options: OutputHooksOptions): { hooks: AttemptHooks;
         lines: closed.lines,
         cut: closed.cut,
       };
-      try {
-        data.artifact = await options.storage.artifacts(options.runId).put(closed.content, {
-          mediaType: attemptOutputMediaType,
-          purpose: attemptOutputPurpose,
-          contentMode: 'display',
-        });
-      } catch (error) {
-        data.error = `the output could not be stored as an artifact: ${describeError(error)}`;
-      }
+      await storeLogArtifact(options.storage, options.runId, closed.content, data);
       return [{ type: nodeOutputType, session: options.session, data: data as unknown as JsonValue }];
     },
   };

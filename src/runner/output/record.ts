@@ -1,7 +1,7 @@
 // runner:node-output: the kept output of one node attempt, written by the worker in the same batch
 // as the attempt's outcome. The artifact holds the lines (format.ts); the record only points at it.
 import { z } from 'zod';
-import { artifactRefSchema } from '../../store/contract.ts';
+import { artifactRefSchema, type RunStorage } from '../../store/contract.ts';
 
 export const nodeOutputType = 'runner:node-output';
 export const attemptOutputPurpose = 'attempt-output';
@@ -26,3 +26,25 @@ export const nodeOutputSchema = z.object({
   error: z.string().optional(),
 });
 export type NodeOutputRecord = z.infer<typeof nodeOutputSchema>;
+
+/** Logs never take the last quarter of a run's artifact quota: that stays for outputs and anchors. */
+const logShareOfQuota = 0.75;
+
+/** Stores a log artifact (redacted, never refused) into `record`, or says in `record.error` why not. */
+export async function storeLogArtifact(storage: RunStorage, runId: string, content: Buffer, record: NodeOutputRecord) {
+  const artifacts = storage.artifacts(runId);
+  try {
+    const total = await artifacts.totalBytes();
+    if (total + content.length > storage.policy.maxTotalArtifactBytesPerRun * logShareOfQuota) {
+      record.error = `the output is kept only in the live log: storing it as an artifact would leave less than a quarter of the run's artifact quota (maxTotalArtifactBytesPerRun ${storage.policy.maxTotalArtifactBytesPerRun}) for its results`;
+      return;
+    }
+    record.artifact = await artifacts.put(content, {
+      mediaType: attemptOutputMediaType,
+      purpose: attemptOutputPurpose,
+      contentMode: 'display',
+    });
+  } catch (error) {
+    record.error = `the output could not be stored as an artifact: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}

@@ -4,10 +4,9 @@
 // with outcome `crashed` and the time of the last line it printed.
 import type { EventLog, JsonValue, RunStorage } from '../../store/contract.ts';
 import { listAttemptLogs, readAttemptLog } from '../../store/index.ts';
-import { describeError } from '../errors.ts';
 import { encodeRecord, parseAttemptLog } from './format.ts';
 import { outputRecordsFrom } from './read.ts';
-import { attemptOutputMediaType, attemptOutputPurpose, nodeOutputType, type NodeOutputRecord } from './record.ts';
+import { nodeOutputType, storeLogArtifact, type NodeOutputRecord } from './record.ts';
 
 export async function sealCrashedOutputs(
   storage: RunStorage,
@@ -41,15 +40,7 @@ export async function sealCrashedOutputs(
       ...lines.map((line) => encodeRecord(line)),
       ...(cut === undefined ? [] : [encodeRecord({ k: 'cut', ...cut })]),
     ]);
-    try {
-      data.artifact = await storage.artifacts(runId).put(content, {
-        mediaType: attemptOutputMediaType,
-        purpose: attemptOutputPurpose,
-        contentMode: 'display',
-      });
-    } catch (error) {
-      data.error = `the output could not be stored as an artifact: ${describeError(error)}`;
-    }
+    await storeLogArtifact(storage, runId, content, data);
     records.push({ type: nodeOutputType, session, data: data as unknown as JsonValue });
   }
   if (records.length > 0) await log.append(records);
