@@ -14,3 +14,5 @@ export {
   type AttemptLogFiles,
   type AttemptLogWriter,
 } from './attempt-logs.ts';
+// The status checkpoint's prefix check (the runner keeps its display cache honest with it).
+export { digestEventLogPrefixes } from './checkpoint.ts';

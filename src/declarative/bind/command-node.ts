@@ -4,8 +4,8 @@
 // or signal and the end of stderr. Output is streamed, not buffered; captures are redacted. Everything
 // printed also goes to the attempt's output sink (the runner keeps it and streams it live).
 import { attemptEnvironment, startOwnedCommand, type OwnedCommandResult } from '../../engine/command/index.ts';
-import { redactSecrets } from '../../engine/redact.ts';
-import type { AttemptOutputs } from '../../runner/output/hooks.ts';
+import { redactSecrets } from '../../engine/index.ts';
+import type { AttemptOutputs } from '../../runner/index.ts';
 import type { DataNodeBinding, DataNodeContext } from '../../graph/contract.ts';
 import type { JsonValue } from '../../store/contract.ts';
 import { DeclarativeError } from '../errors.ts';

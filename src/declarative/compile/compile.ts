@@ -8,7 +8,7 @@ import type { RawIssue } from '../document/paths.ts';
 import { graphDocumentSchema } from '../document/schema.ts';
 import { zodIssuesToRaw } from '../document/zod-issues.ts';
 import { declarativeHostName, type DeclarativeHost, type NodeConfig } from '../host-config.ts';
-import { readLogLimit } from '../../runner/options/option-values.ts';
+import { readLogLimit } from '../../runner/index.ts';
 import { checkNeeds } from './check-needs.ts';
 import { dagGraphDefinition } from './dag.ts';
 import { compileEngines } from './engines.ts';

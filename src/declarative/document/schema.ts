@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { jsonValueSchema } from '../../store/contract.ts';
 import { durationHint, parseDuration } from '../duration.ts';
-import { logLimitAccepts, readLogLimit } from '../../runner/options/option-values.ts';
+import { logLimitAccepts, readLogLimit } from '../../runner/index.ts';
 
 export const namePattern = /^[A-Za-z0-9_-]{1,64}$/;
 const nameRule = '1-64 letters, digits, "_" or "-"';

@@ -4,7 +4,7 @@
 // whole), flushed in batches on a timer (a crash keeps what was flushed, with no sync per line).
 import { StringDecoder } from 'node:string_decoder';
 import type { AttemptLogWriter } from '../../store/index.ts';
-import { redactSecrets } from '../../engine/redact.ts';
+import { redactSecrets } from '../../engine/index.ts';
 import { encodeRecord, type AttemptHeader, type OutputLine } from './format.ts';
 
 export type OutputStream = 'stdout' | 'stderr';
