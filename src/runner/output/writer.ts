@@ -83,7 +83,7 @@ export class AttemptOutputWriter implements AttemptOutputSink {
     }
     while (pending.length > this.#o.maxLineChars + this.#hold) {
       const redacted = this.#redact(pending);
-      const cut = Math.max(1, redacted.length - this.#hold);
+      const cut = Math.max(1, Math.min(this.#o.maxLineChars, redacted.length - this.#hold));
       this.#line(stream, redacted.slice(0, cut));
       pending = redacted.slice(cut);
     }
