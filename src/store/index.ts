@@ -16,3 +16,11 @@ export {
 } from './attempt-logs.ts';
 // The status checkpoint's prefix check (the runner keeps its display cache honest with it).
 export { digestEventLogPrefixes } from './checkpoint.ts';
+export { createSecretMatcher, type SecretMatcher } from './secrets.ts';
+export {
+  describeFinding,
+  findEncodedSecret,
+  findEncodedSecretInValue,
+  findSecretInBytes,
+  type SecretFinding,
+} from './secret-scan.ts';

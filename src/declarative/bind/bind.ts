@@ -62,7 +62,10 @@ export function bindDeclarativeRun(args: BindDeclarativeRunArgs): BoundRun {
             teardownGraceMs: definition.teardownGraceMs,
             ...(args.outputs === undefined ? {} : { outputs: args.outputs }),
           })
-        : engineNodeBinding(node);
+        : engineNodeBinding(
+            node,
+            Object.hasOwn(config.engines, node.lane) ? config.engines[node.lane]!.timeoutMs : undefined,
+          );
   }
   const engines = engineBindings(config.engines, definition.plan, args.engines as EngineFactories, runRoot);
   return {

@@ -38,6 +38,7 @@ export function commandNodeBinding(
   return {
     kind: 'data',
     retrySafe: config.retrySafe,
+    ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
     run: (_input, ctx) => runCommandNode(nodeId, config, context, ctx),
   };
 }
