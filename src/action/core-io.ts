@@ -1,5 +1,6 @@
 // ActionIO over the runner's workflow commands: the only place main and post touch the runner's
 // command protocol (workflow-commands.ts writes it; see there why not @actions/core).
+import { randomBytes } from 'node:crypto';
 import type { ActionIO } from './io.ts';
 import { appendSummary, getState, info, issueCommand, issueFileCommand } from './workflow-commands.ts';
 
@@ -15,7 +16,19 @@ export const coreIO: ActionIO = {
     process.exitCode = 1;
     issueCommand('error', message);
   },
+  nodeOutput: (lines) => process.stdout.write(untrustedBlock(lines)),
   async writeSummary(markdown) {
     appendSummary(markdown);
   },
 };
+
+/**
+ * Node output between `::stop-commands::<token>` and `::<token>::`: the runner processes no command
+ * in between, and a fresh 128-bit token per block cannot be guessed by the node to end it early.
+ * Line breaks the runner would split on (CR) are shown escaped, so each node line stays one log line.
+ */
+export function untrustedBlock(lines: readonly string[]): string {
+  const token = randomBytes(16).toString('hex');
+  const body = lines.map((line) => line.replace(/\r/g, '\\r')).join('\n');
+  return `::stop-commands::${token}\n${body}\n::${token}::\n`;
+}

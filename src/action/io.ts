@@ -15,6 +15,11 @@ export interface ActionIO {
   error(message: string): void;
   /** Fails the step (exit code 1) with an error annotation. */
   setFailed(message: string): void;
+  /**
+   * Writes lines a node printed (untrusted) to the log so that none of them can act as a workflow
+   * command (annotation, mask, output, stop-commands). Absent: node output is not streamed.
+   */
+  nodeOutput?(lines: readonly string[]): void;
   /** Appends Markdown to the job summary (GITHUB_STEP_SUMMARY). */
   writeSummary(markdown: string): Promise<void>;
 }

@@ -58,6 +58,7 @@ export async function startRunOptions(
     teardownGraceMs: config.teardownGraceMs,
     heartbeatMs: config.heartbeatMs,
     recordChanges: config.recordChanges,
+    ...(config.logLimitBytes === undefined ? {} : { attemptLogBytes: config.logLimitBytes }),
     environmentVariables: config.environmentVariables,
     ...extras,
   };

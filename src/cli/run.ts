@@ -7,6 +7,7 @@ import type { Command } from './commands/command.ts';
 import { demoCommand } from './commands/demo.ts';
 import { historyCommand } from './commands/history.ts';
 import { listCommand } from './commands/list.ts';
+import { logsCommand } from './commands/logs.ts';
 import { resumeCommand } from './commands/resume.ts';
 import { startCommand } from './commands/start.ts';
 import { statusCommand } from './commands/status.ts';
@@ -23,6 +24,7 @@ export const commands: readonly Command[] = [
   listCommand,
   cancelCommand,
   summaryCommand,
+  logsCommand,
   demoCommand,
 ];
 

@@ -83,6 +83,8 @@ export const declarativeHostConfigSchema = z.strictObject({
   schemaVersion: z.literal(1),
   nodes: z.record(z.string(), nodeConfigSchema),
   engines: z.record(z.string(), engineConfigEntrySchema),
+  /** The graph file's log-limit in bytes (the run option attemptLogBytes wins over it). */
+  logLimitBytes: z.number().int().positive().optional(),
 });
 export type DeclarativeHostConfig = z.infer<typeof declarativeHostConfigSchema>;
 

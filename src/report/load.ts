@@ -17,6 +17,7 @@ import {
 } from './derive.ts';
 import { graphNodesOf } from './graph-nodes.ts';
 import { deadLanesFrom, planOf } from './lanes.ts';
+import { loadAttemptOutputs } from './attempt-output.ts';
 import type { RunReport } from './types.ts';
 
 const describe = (error: unknown): string => {
@@ -84,9 +85,16 @@ export async function loadRunReport(storage: StorageOptions, runId: string): Pro
     }
   }
   const graphNodes = graphNodesOf(definition);
+  let attemptOutputs: RunReport['attemptOutputs'];
+  try {
+    attemptOutputs = await loadAttemptOutputs(store, runId, status, graph.events, runner.events);
+  } catch (error) {
+    warnings.push(`What the attempts printed could not be read (${describe(error)}).`);
+  }
   return {
     status,
     ...(result === undefined ? {} : { result }),
+    ...(attemptOutputs === undefined ? {} : { attemptOutputs }),
     nodeChanges: nodeChangesFrom(graph.events),
     positionUsage: positionUsageFrom(graph.events),
     deadLanes: deadLanesFrom(graph.events, planOf(definition)),

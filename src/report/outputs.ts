@@ -1,6 +1,7 @@
 // runOutputs: the step outputs the Action sets, as strings (JSON where structured). The Action's
 // own outputs are these plus where it saved the store (`RunOutputs & { 'cache-key'; 'artifact-name' }`).
 import type { UsageTotals } from '../engine/index.ts';
+import { shellQuote } from './commands.ts';
 import { parseSummaryContext, type SummaryContext } from './context.ts';
 import { planPauses, type ReconcileRequest } from './pauses.ts';
 import { reportResult } from './result.ts';
@@ -22,6 +23,25 @@ export interface RunOutputs {
   output: string;
   /** The command that resumes the first paused position; empty when nothing is paused. */
   'resume-command': string;
+  /** JSON array of LogOutput: where the full output of each failed or paused attempt is kept. */
+  logs: string;
+}
+
+export interface LogOutput {
+  position: string;
+  nodeId: string;
+  attemptId: string;
+  attempt: number;
+  outcome: string;
+  lines: number;
+  /** The live log file, relative to the store directory (storage-path). */
+  storePath: string;
+  /** The same file inside the store artifact (artifact-name). */
+  artifactPath: string;
+  /** `sha256:…` of the log artifact in the store, or null when the attempt crashed before it ended. */
+  artifact: string | null;
+  /** Prints it: `supervised-run logs …` (CLI, with the store downloaded). */
+  command: string;
 }
 
 /** The outputs when no run is stored: every output is set, so `steps.<id>.outputs.result` is never missing. */
@@ -34,6 +54,7 @@ export const noRunOutputs: Readonly<RunOutputs> = Object.freeze({
   usage: '',
   output: '',
   'resume-command': '',
+  logs: '[]',
 });
 
 /** Every output runOutputs sets (action.yml declares each). */
@@ -91,5 +112,21 @@ export function runOutputs(report: RunReport, context: SummaryContext): RunOutpu
     usage: jsonText(usage),
     output: result.kind === 'complete' && result.output !== undefined ? jsonText(result.output) : '',
     'resume-command': plan.firstCommand ?? '',
+    logs: jsonText(logOutputs(report)),
   };
+}
+
+function logOutputs(report: RunReport): LogOutput[] {
+  return (report.attemptOutputs ?? []).map((view) => ({
+    position: view.position,
+    nodeId: view.nodeId,
+    attemptId: view.attemptId,
+    attempt: view.attempt,
+    outcome: view.outcome,
+    lines: view.totalLines,
+    storePath: view.storePath,
+    artifactPath: view.artifactPath,
+    artifact: view.artifact,
+    command: `npx supervised-run logs --run-id ${shellQuote(report.status.runId)} --position ${shellQuote(view.position)}`,
+  }));
 }

@@ -12,6 +12,7 @@ import { fallbacksSection } from './sections/fallbacks.ts';
 import { headlineSection } from './sections/headline.ts';
 import { nextStepsSection } from './sections/next-steps.ts';
 import { nodesSection } from './sections/nodes.ts';
+import { outputSection } from './sections/output.ts';
 import { reconcileSection } from './sections/reconcile.ts';
 import { usageDetailsSection, usageSection } from './sections/usage.ts';
 import { waitingSection } from './sections/waiting.ts';
@@ -34,6 +35,7 @@ function sections(report: RunReport, context: SummaryContext, w: Writer): { list
     nextStepsSection(plan, workflowPageUrl(parsed), w),
     reconcileSection(plan.reconcile, w),
     waitingSection(plan.waiting, plan.run, w),
+    outputSection(report, w),
     nodesSection(report, w, decisions),
     usageSection(report, w),
     usageDetailsSection(report, w),

@@ -3,7 +3,7 @@
 // differs. Both forms escape every user-controlled string completely: Markdown as character
 // references (escape.ts), text by replacing controls and bidi characters (no terminal escape
 // sequence, no forged line).
-import { cleanText, escapeCell, escapeText, tableHead, tableRow, truncateText, wellFormed } from './escape.ts';
+import { cleanText, escapeCell, escapePre, escapeText, tableHead, tableRow, truncateText, wellFormed } from './escape.ts';
 import { commandLines } from './command-layout.ts';
 
 export interface Writer {
@@ -25,6 +25,8 @@ export interface Writer {
   /** Lines that open a folded block (its summary is inline text). */
   foldOpen(summary: string): string[];
   foldClose(): string[];
+  /** Untrusted multi-line text shown as it was printed (node output); no line of it can end the block. */
+  preformatted(lines: readonly string[]): string;
   /** A callout's first line and its bullet lines. */
   callout(kind: 'WARNING' | 'IMPORTANT' | 'NOTE', items: readonly string[]): string[];
 }
@@ -53,6 +55,8 @@ export const markdownWriter: Writer = {
   link: (text, url) => `[${text}](${url})`,
   foldOpen: (summary) => [`<details><summary>${summary}</summary>`, ''],
   foldClose: () => ['', '</details>'],
+  // One line of raw HTML: escapePre turns newlines into references, so no output can end the block.
+  preformatted: (lines) => `<pre><code>${escapePre(lines.join('\n'))}</code></pre>`,
   callout: (kind, items) => [`> [!${kind}]`, ...items.map((item) => `> - ${item}`)],
 };
 
@@ -78,6 +82,7 @@ export const textWriter: Writer = {
   link: (text, url) => `${text}: ${url}`,
   foldOpen: (summary) => [`${summary}:`],
   foldClose: () => [],
+  preformatted: (lines) => lines.map((line) => `    ${cleanText(line)}`).join('\n'),
   callout: (kind, items) => [
     kind === 'WARNING' ? 'Warning:' : kind === 'IMPORTANT' ? 'Important:' : 'Note:',
     ...items.map((item) => `  - ${item}`),

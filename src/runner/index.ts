@@ -73,3 +73,5 @@ export {
 // For worker entries of other layers (the declarative worker registers its built-in host).
 export { runSupervisedWorker } from './worker/worker.ts';
 export { requireWorkerEntry } from './worker/worker-path.ts';
+// What node attempts print: kept, followed live, read back.
+export * from './output/index.ts';

@@ -3,7 +3,7 @@
 import { storeIdPattern } from './contract.ts';
 import { StorageError } from './errors.ts';
 
-export type StoreIdKind = 'run ID' | 'namespace' | 'checkpoint name';
+export type StoreIdKind = 'run ID' | 'namespace' | 'checkpoint name' | 'attempt ID';
 
 /** Namespaces that would collide with the store's own top-level entries. */
 const reservedNamespaces = new Set(['.local']);

@@ -8,6 +8,14 @@ export { readPidStartTime } from './lock.ts';
 export { isStrictlyInside } from './paths.ts';
 // The status checkpoint's window check (the runner keeps its display cache honest with it).
 export { digestEventLogPrefixes, digestEventLogWindows, eventLogWindowBytes } from './checkpoint.ts';
+export {
+  attemptLogPath,
+  listAttemptLogs,
+  openAttemptLog,
+  readAttemptLog,
+  type AttemptLogFiles,
+  type AttemptLogWriter,
+} from './attempt-logs.ts';
 export { createSecretMatcher, type SecretMatcher } from './secrets.ts';
 export {
   describeFinding,

@@ -27,3 +27,8 @@ export function lockSegments(namespace: string): string[] {
 export function eventLogFileName(log: EventLogName): string {
   return `${log}.events.jsonl`;
 }
+
+/** Live output of node attempts (`<attemptId>.head.jsonl`, `<attemptId>.tail.jsonl`). */
+export function attemptLogSegments(namespace: string, runId: string): string[] {
+  return [...runSegments(namespace, runId), 'logs'];
+}

@@ -12,6 +12,7 @@ import {
   readDuration,
   readJson,
   readJsonObject,
+  readLogLimit,
   readNamespace,
   readPath,
   readPosition,
@@ -59,6 +60,8 @@ export interface ActionConfig {
   heartbeatMs: number;
   /** runner:node-changes records of each node attempt (a new run only: the definition keeps it). */
   recordChanges: boolean;
+  /** Bytes of one attempt's kept output; undefined: the graph file's log-limit, else 1 MiB. */
+  logLimitBytes: number | undefined;
   /** Names of variables the worker gets (their values are known secrets: see collectSecrets). */
   environmentVariables: string[];
   /** The store directory exactly as configured (the cache client hashes this string). */
@@ -104,6 +107,7 @@ const inputsSchema = z.strictObject({
   heartbeat: field((text) => readDuration(text, zeroAllowed)),
   // Empty is the action.yml default (true), not false as for takeover.
   'record-changes': field((text) => (text === '' ? accepted(true) : boolean(text))),
+  'log-limit': optional(readLogLimit),
   'environment-variables': field(readVariableNames),
   'known-secrets': z.string(),
   'storage-path': optional(readPath),
@@ -214,6 +218,7 @@ export function parseActionInputs(
     teardownGraceMs: p['teardown-grace'],
     heartbeatMs: p.heartbeat,
     recordChanges: p['record-changes'],
+    logLimitBytes: p['log-limit'],
     environmentVariables: p['environment-variables'],
     storagePath: p['storage-path'] ?? path.join(context.runnerTemp || os.tmpdir(), 'supervised-run'),
     cachePrefix: p['cache-prefix'],

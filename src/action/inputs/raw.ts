@@ -23,6 +23,7 @@ export const actionInputNames = [
   'teardown-grace',
   'heartbeat',
   'record-changes',
+  'log-limit',
   'environment-variables',
   'known-secrets',
   'storage-path',

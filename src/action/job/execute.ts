@@ -4,6 +4,7 @@
 // interrupts the run cleanly: a resumable INTERRUPTED pause that the next job continues.
 import { declarativeWorkerEntry } from '../../declarative/index.ts';
 import {
+  displayLine,
   pausedRunWorkspace,
   restorePausedWorkspace,
   resumeSupervisedRun,
@@ -14,6 +15,7 @@ import {
   type SupervisedRunResult,
 } from '../../runner/index.ts';
 import { createLocalRunStorage } from '../../store/index.ts';
+
 import type { Cancellation } from '../cancellation.ts';
 import type { ActionIO } from '../io.ts';
 import type { JobPlan } from '../modes.ts';
@@ -55,6 +57,11 @@ function progress(io: ActionIO): (event: SupervisedRunEvent) => void {
   };
 }
 
+/** Node output, live: one block of prefixed lines per poll, written so no line can act as a command. */
+function nodeOutput(write: (lines: readonly string[]) => void): SupervisedRunExtras['onOutput'] {
+  return (lines) => write(lines.map(displayLine));
+}
+
 export async function executePlan(job: PreparedJob, plan: RunPlan, options: ExecuteOptions): Promise<Execution> {
   const { io, cancellation } = options;
   const notes: string[] = [];
@@ -68,6 +75,7 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
     handleSignals: false,
     workerEntry: options.workerEntry ?? declarativeWorkerEntry(),
     onEvent: progress(io),
+    ...(io.nodeOutput === undefined ? {} : { onOutput: nodeOutput(io.nodeOutput.bind(io)) }),
   };
   const { config } = job;
   let handle: SupervisedRunHandle;

@@ -20,6 +20,8 @@ export const path = () => field(V.readPath);
 export const position = () => field(V.readPosition);
 export const choice = <const T extends string>(values: readonly T[]) => field((text) => V.readChoice(text, values));
 export const environmentName = () => field(V.readVariableName);
+/** Bytes of one attempt's kept output: 512KiB, 1MiB, 4MiB or a number of bytes. */
+export const logLimit = () => field(V.readLogLimit);
 
 /** Free text (a reason, a name), trimmed. */
 export const text = (max: number) =>

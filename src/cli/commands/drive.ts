@@ -2,6 +2,7 @@
 // stdout, SIGINT / SIGTERM handled, then the outcome and the exit code. A signal interrupts the run
 // (a resumable pause) unless a cancel intent is recorded for it: then it stops (terminal).
 import {
+  displayLine,
   isCancelRequested,
   type StorageOptions,
   type SupervisedRunExtras,
@@ -12,6 +13,7 @@ import type { ExitCode } from '../errors.ts';
 import { line, type CliIo } from '../io.ts';
 import type { StoreLocation } from '../options/store.ts';
 import { exitCodeForResult, headline, loadRunView, nextSteps } from '../output/outcome.ts';
+import { plain } from '../output/format.ts';
 import { Progress } from '../output/progress.ts';
 
 export interface DriveRequest {
@@ -19,6 +21,8 @@ export interface DriveRequest {
   location: StoreLocation;
   storage: StorageOptions;
   json: boolean;
+  /** --quiet: node output is not printed. */
+  quiet?: boolean;
   /** Starts or resumes with the given extras (progress callback, signals off: handled here). */
   launch(extras: SupervisedRunExtras): Promise<SupervisedRunHandle>;
   /** Lines printed before progress (e.g. warnings). */
@@ -58,6 +62,7 @@ export async function driveRun(io: CliIo, request: DriveRequest): Promise<ExitCo
   try {
     handle = await request.launch({
       ...(progress === undefined ? {} : { onEvent: progress.onEvent }),
+      ...(request.quiet === true ? {} : { onOutput: printOutput(io, progress) }),
       handleSignals: false,
     });
     progress?.note(`Run ${request.runId}: supervising in this process (Ctrl-C interrupts it; resume continues it)`);
@@ -89,6 +94,18 @@ export async function driveRun(io: CliIo, request: DriveRequest): Promise<ExitCo
     if (steps.length > 0) for (const text of ['', ...steps]) line(io.stdout, text);
   }
   return exitCodeForResult(result);
+}
+
+/** Node lines as they land: above the progress line, or on stderr when stdout is --json. */
+function printOutput(io: CliIo, progress: Progress | undefined): SupervisedRunExtras['onOutput'] {
+  return (lines) => {
+    for (const followed of lines) {
+      // Control characters could drive the terminal: node output is untrusted.
+      const text = plain(displayLine(followed), 20_000);
+      if (progress === undefined) line(io.stderr, text);
+      else progress.note(text);
+    }
+  };
 }
 
 function clip(text: string, max = 2000): string {

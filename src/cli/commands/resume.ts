@@ -13,7 +13,13 @@ import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
 import { usageError } from '../errors.ts';
-import { restartFlagSchema, restartFlags, restartOptions } from '../options/run-flags.ts';
+import {
+  outputFlagSchema,
+  outputFlags,
+  restartFlagSchema,
+  restartFlags,
+  restartOptions,
+} from '../options/run-flags.ts';
 import { collectKnownSecrets } from '../options/secrets.ts';
 import { requireDirectory } from '../options/sources.ts';
 import { openRun, storageOptions, storeLocation } from '../options/store.ts';
@@ -32,6 +38,7 @@ const schema = z.object({
   by: F.text(200).optional(),
   root: F.path().optional(),
   ...restartFlagSchema,
+  ...outputFlagSchema,
   store: F.path().optional(),
   namespace: F.namespace().optional(),
   json: F.flagOff,
@@ -77,6 +84,7 @@ export const resumeCommand: Command = {
         description: 'The repository the run works in (default: the current directory)',
       },
       ...restartFlags,
+      ...outputFlags,
       ...storeFlags,
       ...jsonFlag,
     },
@@ -149,6 +157,14 @@ export const resumeCommand: Command = {
         environmentVariables: [...new Set(flags.env ?? [])],
         ...(flags.takeover ? { takeover: { reason: flags.reason ?? 'takeover from the CLI', by } } : {}),
       });
-    return driveRun(io, { runId, location, storage, json: flags.json, launch, preface: secrets.warnings });
+    return driveRun(io, {
+      runId,
+      location,
+      storage,
+      json: flags.json,
+      quiet: flags.quiet,
+      launch,
+      preface: secrets.warnings,
+    });
   },
 };

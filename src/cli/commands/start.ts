@@ -11,6 +11,10 @@ import { usageError } from '../errors.ts';
 import {
   recordChangesFlags,
   recordChangesFlagSchema,
+  outputFlags,
+  outputFlagSchema,
+  logLimitFlags,
+  logLimitFlagSchema,
   recordChangesOption,
   restartFlagSchema,
   restartFlags,
@@ -40,6 +44,8 @@ const schema = z.object({
   heartbeat: F.duration({ allowZero: true }).optional(),
   ...restartFlagSchema,
   ...recordChangesFlagSchema,
+  ...outputFlagSchema,
+  ...logLimitFlagSchema,
   store: F.path().optional(),
   namespace: F.namespace().optional(),
   json: F.flagOff,
@@ -94,6 +100,8 @@ export const startCommand: Command = {
       },
       ...restartFlags,
       ...recordChangesFlags,
+      ...logLimitFlags,
+      ...outputFlags,
       ...storeFlags,
       ...jsonFlag,
     },
@@ -149,6 +157,7 @@ export const startCommand: Command = {
       ...(flags['teardown-grace'] === undefined ? {} : { teardownGraceMs: flags['teardown-grace'] }),
       ...(flags.heartbeat === undefined ? {} : { heartbeatMs: flags.heartbeat }),
       recordChanges: recordChangesOption(flags),
+      ...(flags['log-limit'] === undefined ? {} : { attemptLogBytes: flags['log-limit'] }),
       environmentVariables: [...new Set(flags.env ?? [])],
     };
     const launch = async (extras: SupervisedRunExtras) => {
@@ -176,6 +185,14 @@ export const startCommand: Command = {
       await ignoreDefaultStore(location);
       return handle;
     };
-    return driveRun(io, { runId, location, storage, json: flags.json, launch, preface: secrets.warnings });
+    return driveRun(io, {
+      runId,
+      location,
+      storage,
+      json: flags.json,
+      quiet: flags.quiet,
+      launch,
+      preface: secrets.warnings,
+    });
   },
 };

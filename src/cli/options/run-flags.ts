@@ -59,6 +59,26 @@ export const recordChangesFlags: Record<string, FlagSpec> = {
 
 export const recordChangesFlagSchema = { 'no-record-changes': F.flagOff };
 
+/** start and resume: node output is printed while it runs, unless --quiet. */
+export const outputFlags: Record<string, FlagSpec> = {
+  quiet: {
+    type: 'boolean',
+    description: "Don't print what nodes print while they run (it is kept all the same: supervised-run logs prints it)",
+  },
+};
+export const outputFlagSchema = { quiet: F.flagOff };
+
+/** start only: the bound of each attempt's kept output (stored in the run's definition). */
+export const logLimitFlags: Record<string, FlagSpec> = {
+  'log-limit': {
+    type: 'string',
+    value: 'SIZE',
+    description:
+      "Bound of each node attempt's kept output, head and tail (default: the graph file's log-limit, else 1MiB)",
+  },
+};
+export const logLimitFlagSchema = { 'log-limit': F.logLimit().optional() };
+
 /** recordChanges of the runner options (default true). */
 export const recordChangesOption = (flags: { 'no-record-changes': boolean }): boolean => !flags['no-record-changes'];
 

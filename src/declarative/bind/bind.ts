@@ -11,7 +11,9 @@ import { engineBindings, type EngineFactories } from './engines.ts';
 import { environmentSecrets } from './secrets.ts';
 
 // knownSecrets stays optional here (the runner always passes it) so direct callers may omit it.
-export interface BindDeclarativeRunArgs extends Omit<BindRunArgs, 'knownSecrets'> {
+export interface BindDeclarativeRunArgs extends Omit<BindRunArgs, 'knownSecrets' | 'outputs'> {
+  /** The runner's attempt-output service (absent: output is not kept beyond the result's tail). */
+  outputs?: BindRunArgs['outputs'];
   /** Environment of command nodes (default: this process's, which the runner has already narrowed). */
   environment?: Readonly<Record<string, string | undefined>>;
   /** Values to redact from captured output (default: every value outside the runner's allow-list). */
@@ -53,12 +55,23 @@ export function bindDeclarativeRun(args: BindDeclarativeRunArgs): BoundRun {
   for (const [id, node] of Object.entries(config.nodes)) {
     nodes[id] =
       node.kind === 'command'
-        ? commandNodeBinding(id, node, { runRoot, environment, secrets, teardownGraceMs: definition.teardownGraceMs })
+        ? commandNodeBinding(id, node, {
+            runRoot,
+            environment,
+            secrets,
+            teardownGraceMs: definition.teardownGraceMs,
+            ...(args.outputs === undefined ? {} : { outputs: args.outputs }),
+          })
         : engineNodeBinding(
             node,
             Object.hasOwn(config.engines, node.lane) ? config.engines[node.lane]!.timeoutMs : undefined,
           );
   }
   const engines = engineBindings(config.engines, definition.plan, args.engines as EngineFactories, runRoot);
-  return { graph, nodes, engines };
+  return {
+    graph,
+    nodes,
+    engines,
+    ...(config.logLimitBytes === undefined ? {} : { attemptLogBytes: config.logLimitBytes }),
+  };
 }

@@ -1,9 +1,11 @@
 // A command node: argv run through runOwnedCommand (no shell) in its cwd under the run root, with the
 // worker's environment plus the node's env. Exit 0 -> { exitCode, durationMs, stdoutTail }; anything
 // else throws, so the executor records EFFECT_FAILED (or ABORTED) with a message naming the exit code
-// or signal and the end of stderr. Output is streamed, not buffered; captures are redacted.
+// or signal and the end of stderr. Output is streamed, not buffered; captures are redacted. Everything
+// printed also goes to the attempt's output sink (the runner keeps it and streams it live).
 import { attemptEnvironment, startOwnedCommand, type OwnedCommandResult } from '../../engine/command/index.ts';
 import { redactSecrets } from '../../engine/index.ts';
+import type { AttemptOutputs } from '../../runner/index.ts';
 import type { DataNodeBinding, DataNodeContext } from '../../graph/contract.ts';
 import type { JsonValue } from '../../store/contract.ts';
 import { DeclarativeError } from '../errors.ts';
@@ -24,6 +26,8 @@ export interface CommandNodeContext {
   secrets: readonly string[];
   maxOutputBytes?: number;
   teardownGraceMs?: number;
+  /** The runner's attempt-output service: every byte printed is kept (bounded, redacted) and streamed. */
+  outputs?: AttemptOutputs;
 }
 
 export function commandNodeBinding(
@@ -67,7 +71,11 @@ async function runCommandNode(
     ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
     ...(context.teardownGraceMs === undefined ? {} : { teardownGraceMs: context.teardownGraceMs }),
   });
-  owned.onOutput((chunk, stream) => (stream === 'stdout' ? stdout : stderr).push(chunk));
+  const sink = context.outputs?.sink(ctx.attemptId);
+  owned.onOutput((chunk, stream) => {
+    (stream === 'stdout' ? stdout : stderr).push(chunk);
+    sink?.write(stream, chunk);
+  });
   const result = await owned.result;
   const redact = (tail: ByteTail) => redactSecrets(tail.text(), context.secrets).slice(-tailBytes);
   const failure = describeFailure(command, config, result, context.maxOutputBytes ?? defaultMaxOutputBytes);

@@ -8,6 +8,7 @@ import type { RawIssue } from '../document/paths.ts';
 import { graphDocumentSchema } from '../document/schema.ts';
 import { zodIssuesToRaw } from '../document/zod-issues.ts';
 import { declarativeHostName, type DeclarativeHost, type NodeConfig } from '../host-config.ts';
+import { readLogLimit } from '../../runner/index.ts';
 import { checkNeeds } from './check-needs.ts';
 import { dagGraphDefinition } from './dag.ts';
 import { compileEngines } from './engines.ts';
@@ -86,7 +87,18 @@ export async function compileDocument(
     host: {
       kind: 'builtin',
       name: declarativeHostName,
-      config: { schemaVersion: 1, nodes: nodeConfigs, engines: engines.configs },
+      config: {
+        schemaVersion: 1,
+        nodes: nodeConfigs,
+        engines: engines.configs,
+        ...logLimitOf(doc['log-limit']),
+      },
     },
   };
+}
+
+function logLimitOf(value: unknown): { logLimitBytes?: number } {
+  if (value === undefined) return {};
+  const read = readLogLimit(String(value));
+  return read.ok ? { logLimitBytes: read.value } : {};
 }

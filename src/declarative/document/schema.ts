@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { jsonValueSchema } from '../../store/contract.ts';
 import { durationHint, parseDuration } from '../duration.ts';
+import { logLimitAccepts, readLogLimit } from '../../runner/index.ts';
 
 export const namePattern = /^[A-Za-z0-9_-]{1,64}$/;
 const nameRule = '1-64 letters, digits, "_" or "-"';
@@ -44,6 +45,11 @@ const argList = (what: string) =>
 const duration = z.unknown().superRefine((value, ctx) => {
   if (parseDuration(value) === undefined)
     ctx.addIssue({ code: 'custom', message: `must be ${durationHint}, got ${JSON.stringify(value)}` });
+});
+
+const logLimit = z.unknown().superRefine((value, ctx) => {
+  if (readLogLimit(String(value)).ok === false)
+    ctx.addIssue({ code: 'custom', message: `must be ${logLimitAccepts}, got ${JSON.stringify(value)}` });
 });
 
 /** Scalars are accepted as environment values (YAML reads `CI: true` as a boolean) and stored as strings. */
@@ -144,6 +150,8 @@ export const graphDocumentSchema = z.strictObject(
   {
     version: z.literal(1, { error: 'must be 1 (the only format version)' }),
     concurrency: wholeNumber(1, 1000).optional(),
+    /** Bound of each attempt's kept output: a number of bytes or a size such as 512KiB, 1MiB. */
+    'log-limit': logLimit.optional(),
     inputs: z.record(nameKey('input names'), inputSchema, { error: 'must be a map of input names' }).optional(),
     engines: z.record(nameKey('engine names'), engineSchema, { error: 'must be a map of engine names' }).optional(),
     nodes: z

@@ -2,6 +2,7 @@
 import type { EngineBinding, Graph, NodeBinding } from '../../graph/contract.ts';
 import type { JsonValue } from '../../store/contract.ts';
 import type { SupervisedRunDefinition } from '../records/definition.ts';
+import type { AttemptOutputs } from '../output/hooks.ts';
 
 /** Graph form factories handed to hosts, so a bare .mjs host needs nothing installed. */
 export interface HostForms {
@@ -31,6 +32,11 @@ export interface BindRunArgs {
    * that hold one. Never write them anywhere.
    */
   knownSecrets: readonly string[];
+  /**
+   * Where node code sends what it prints: `outputs.sink(ctx.attemptId)` while an attempt runs. What
+   * is written there is kept (bounded, redacted) and streamed to the run's output listeners.
+   */
+  outputs: AttemptOutputs;
 }
 
 export interface BoundRun {
@@ -39,6 +45,8 @@ export interface BoundRun {
   engines?: EngineBinding[];
   /** Required when the graph declares `requiresMemory`. */
   memory?: unknown;
+  /** The host's bound of one attempt's kept output (e.g. a graph file's log-limit); the run option wins. */
+  attemptLogBytes?: number;
 }
 
 /** A module host's export, and the shape of a built-in host. */

@@ -18,6 +18,7 @@ import { GraphView } from '../watchdog/graph-view.ts';
 import { RunnerLog } from '../watchdog/runner-log.ts';
 import { Supervisor } from '../watchdog/supervisor.ts';
 import { insidePaths } from '../watchdog/workspace.ts';
+import { OutputFollower } from '../output/follow.ts';
 
 export async function realOrSelf(directory: string): Promise<string> {
   return realpath(directory).catch(() => path.resolve(directory));
@@ -96,6 +97,7 @@ export async function openSession(input: SessionInput): Promise<SupervisedRunHan
       { cause: error },
     );
   }
+  const follower = await startFollower(storage, runId, input.extras.onOutput);
   const supervisor = new Supervisor({
     storage,
     runId,
@@ -126,5 +128,25 @@ export async function openSession(input: SessionInput): Promise<SupervisedRunHan
     mode: input.mode,
     onEvent: input.extras.onEvent,
   });
-  return supervisedHandle(storage, runId, supervisor, input.extras.handleSignals === true);
+  const handle = supervisedHandle(storage, runId, supervisor, input.extras.handleSignals === true);
+  if (follower === undefined) return handle;
+  // The last lines reach the listener before the result does.
+  const done = handle.done.finally(() => follower.stop());
+  return {
+    ...handle,
+    done,
+    stop: () => handle.stop().then(() => done),
+    interrupt: () => handle.interrupt().then(() => done),
+  };
+}
+
+async function startFollower(
+  storage: RunStorage,
+  runId: string,
+  onOutput: SupervisedRunExtras['onOutput'],
+): Promise<OutputFollower | undefined> {
+  if (onOutput === undefined) return undefined;
+  const follower = new OutputFollower(storage, runId, onOutput);
+  await follower.start();
+  return follower;
 }

@@ -135,6 +135,7 @@ async function startWith(
     teardownGraceMs: parsed.teardownGraceMs,
     heartbeatMs: parsed.heartbeatMs,
     recordChanges: parsed.recordChanges,
+    ...(parsed.attemptLogBytes === undefined ? {} : { attemptLogBytes: parsed.attemptLogBytes }),
   };
   try {
     await storage.writeDefinition(runId, definitionToJson(definition));

@@ -62,6 +62,18 @@ export function readDuration(text: string, options: { allowZero?: boolean } = {}
   return accepted(total);
 }
 
+export const logLimitAccepts = 'a size from 16KiB to 64MiB, e.g. 512KiB, 1MiB, 4MiB, or a number of bytes';
+const sizeUnits: Record<string, number> = { '': 1, B: 1, KiB: 1024, MiB: 1024 * 1024, KB: 1000, MB: 1_000_000 };
+
+/** Bytes of one attempt's kept output (the runner's attemptLogBytes bounds). */
+export function readLogLimit(text: string): OptionValue<number> {
+  const parts = /^(\d+)\s*(B|KiB|MiB|KB|MB)?$/.exec(text.trim());
+  const value = parts === null ? Number.NaN : Number(parts[1]) * (sizeUnits[parts[2] ?? ''] ?? Number.NaN);
+  return Number.isInteger(value) && value >= 16_384 && value <= 64 * 1024 * 1024
+    ? accepted(value)
+    : refused(logLimitAccepts);
+}
+
 /** A whole number from `min` to `max`, in plain decimal (no sign, no leading zeros, no exponent). */
 export function readWholeNumber(text: string, min: number, max: number): OptionValue<number> {
   const value = Number(text);

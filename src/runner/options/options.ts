@@ -5,6 +5,7 @@ import { jsonValueSchema, storagePolicySchema, storeIdPattern, type StoredEvent 
 import { graphDefinitionSchema, graphPlanSchema } from '../../graph/contract.ts';
 import type { WorkspaceProvider } from '../../workspace/index.ts';
 import { SupervisedRunError } from '../errors.ts';
+import type { FollowedLine } from '../output/follow.ts';
 
 const storeId = (what: string) =>
   z.string().regex(storeIdPattern, `${what} must be 1-100 characters from [A-Za-z0-9._-], not "." or ".."`);
@@ -30,6 +31,13 @@ export const environmentVariableNameSchema = z
     /^[A-Za-z_][A-Za-z0-9_]{0,199}$/,
     'environment variable names are letters, digits and "_", not starting with a digit',
   );
+
+/** 16 KiB to 64 MiB. */
+export const attemptLogBytesSchema = z
+  .number({ error: 'attemptLogBytes must be a number of bytes' })
+  .int('attemptLogBytes must be a whole number of bytes')
+  .min(16_384, 'attemptLogBytes must be at least 16384 (16 KiB)')
+  .max(64 * 1024 * 1024, 'attemptLogBytes must be at most 67108864 (64 MiB)');
 
 export const storageOptionsSchema = z.strictObject({
   directory: path('storage.directory'),
@@ -133,6 +141,11 @@ export const supervisedRunOptionsSchema = z.strictObject({
    * graphs. Stored in the definition: every session of the run follows it.
    */
   recordChanges: z.boolean({ error: 'recordChanges must be true or false' }).default(true),
+  /**
+   * Bound of what one node attempt's kept output may hold (head and tail, with a marker of what was
+   * cut). Default: the host's own (a graph file's log-limit), else 1 MiB. Stored in the definition.
+   */
+  attemptLogBytes: attemptLogBytesSchema.optional(),
 });
 export type SupervisedRunOptionsInput = z.input<typeof supervisedRunOptionsSchema>;
 export type ParsedSupervisedRunOptions = z.output<typeof supervisedRunOptionsSchema>;
@@ -172,6 +185,11 @@ export interface SupervisedRunExtras {
   workspace?: WorkspaceProvider;
   /** Progress callback (the CLI prints these). Exceptions thrown by it are ignored. */
   onEvent?: (event: SupervisedRunEvent) => void;
+  /**
+   * Live node output: the lines node attempts print, in batches as they reach the store (polled), the
+   * last batch before `done` resolves. Exceptions thrown by it are ignored.
+   */
+  onOutput?: (lines: FollowedLine[]) => void;
   /** SIGINT / SIGTERM to this process interrupt the run (a resumable INTERRUPTED pause). */
   handleSignals?: boolean;
   /** Path of the worker script; default: worker-entry.ts, worker-entry.js or (the ncc bundle) worker.js beside the runner's own module. */
@@ -181,7 +199,7 @@ export interface SupervisedRunExtras {
 export type SupervisedRunOptions = SupervisedRunOptionsInput & SupervisedRunExtras;
 export type ResumeSupervisedRunOptions = ResumeSupervisedRunOptionsInput & SupervisedRunExtras;
 
-const extraKeys = ['workspace', 'onEvent', 'handleSignals', 'workerEntry'] as const;
+const extraKeys = ['workspace', 'onEvent', 'onOutput', 'handleSignals', 'workerEntry'] as const;
 
 function formatIssues(error: z.ZodError): string {
   return error.issues
@@ -194,7 +212,7 @@ function formatIssues(error: z.ZodError): string {
 }
 
 function checkExtras(options: Record<string, unknown>): void {
-  const { workspace, onEvent, handleSignals, workerEntry } = options;
+  const { workspace, onEvent, onOutput, handleSignals, workerEntry } = options;
   const bad = (field: string, accepts: string) =>
     new SupervisedRunError('INVALID_OPTIONS', `options.${field}: expected ${accepts}`);
   if (
@@ -209,6 +227,7 @@ function checkExtras(options: Record<string, unknown>): void {
     );
   }
   if (onEvent !== undefined && typeof onEvent !== 'function') throw bad('onEvent', 'a function');
+  if (onOutput !== undefined && typeof onOutput !== 'function') throw bad('onOutput', 'a function');
   if (handleSignals !== undefined && typeof handleSignals !== 'boolean') throw bad('handleSignals', 'a boolean');
   if (workerEntry !== undefined && (typeof workerEntry !== 'string' || workerEntry.length === 0))
     throw bad('workerEntry', 'a path');

@@ -56,6 +56,8 @@ export const supervisedRunDefinitionSchema = z.object({
   heartbeatMs: z.number().int().nonnegative(),
   /** runner:node-changes after each attempt; absent (definitions stored before the option existed) means true. */
   recordChanges: z.boolean().optional(),
+  /** Bound of one attempt's kept output, when the caller set one (absent: the host's or 1 MiB). */
+  attemptLogBytes: z.number().int().positive().optional(),
 });
 export type SupervisedRunDefinition = z.infer<typeof supervisedRunDefinitionSchema>;
 

@@ -18,6 +18,8 @@ import { heartbeatGate } from './heartbeat.ts';
 import { readParams, type WorkerParams } from './params.ts';
 import { foldGraphEvents, openPauses } from '../status/fold-graph.ts';
 import { initialGraphFold } from '../status/state.ts';
+import { sealCrashedOutputs } from '../output/seal.ts';
+import { combineHooks, defaultAttemptLogBytes, environmentValues, outputHooks } from '../output/hooks.ts';
 
 /** Exit code of a worker whose watchdog went away: it stops at once (as a crash) rather than run unsupervised. */
 const ORPHANED_EXIT = 70;
@@ -104,6 +106,14 @@ async function work(
   hooksReady.catch(() => undefined); // awaited below; an earlier failure of the load must not leave it unhandled
   const definition = await loadDefinition(storage, params.runId);
   const bind = await loadHost(definition.host, params.runRoot, options.builtinHosts ?? {});
+  let hostLogBytes: number | undefined;
+  const output = outputHooks({
+    storage,
+    runId: params.runId,
+    session: params.session,
+    limitBytes: () => definition.attemptLogBytes ?? hostLogBytes ?? defaultAttemptLogBytes,
+    secrets: [...params.storage.knownSecrets, ...environmentValues(process.env)],
+  });
   const bound = await bind({
     definition,
     scratchDirectory: params.scratchDirectory,
@@ -111,6 +121,7 @@ async function work(
     forms: { dag: (value) => createDagGraph(value) as never },
     engines: { create: createEngine, MockEngine },
     knownSecrets: [...params.storage.knownSecrets],
+    outputs: output.outputs,
   });
   if (
     typeof bound !== 'object' ||
@@ -120,13 +131,15 @@ async function work(
   ) {
     throw new SupervisedRunError('HOST_MODULE', 'bindRun must return { graph, nodes, engines?, memory? }');
   }
+  if (typeof bound.attemptLogBytes === 'number' && Number.isInteger(bound.attemptLogBytes) && bound.attemptLogBytes > 0)
+    hostLogBytes = bound.attemptLogBytes;
   const gate = heartbeatGate(storage, log, {
     runId: params.runId,
     session: params.session,
     launchId: params.launchId,
     intervalMs: definition.heartbeatMs,
   });
-  const hooks = await hooksReady;
+  const hooks = combineHooks(output.hooks, await hooksReady);
   const executor = createGraphExecutor({
     storage: gate.storage,
     runId: params.runId,
@@ -143,6 +156,8 @@ async function work(
   try {
     // Never aborted from here: the watchdog stops a worker by signal, so in-flight work stays
     // in flight in the log and is recovered under the crash rules.
+    // What a dead predecessor's attempts printed is sealed before anything runs again.
+    await sealCrashedOutputs(storage, params.runId, params.session, gate.log).catch(() => undefined);
     const outcome = await execute(executor, storage, params.runId, params.mode, new AbortController().signal);
     return await toResult(storage, params, outcome);
   } finally {

@@ -1,0 +1,71 @@
+// What the attempts printed, where a person decides: for each failed node and each paused position
+// (a reconcile request above all: did the effect happen?), the last lines the attempt printed in a
+// collapsible block, when it started, how long it ran (before its crash, when it crashed), and where
+// the whole log is kept. Every line is escaped: node output is untrusted text.
+import type { AttemptOutputView } from '../attempt-output.ts';
+import { shellQuote } from '../commands.ts';
+import type { Section } from '../document.ts';
+import { formatCount, formatDuration } from '../format.ts';
+import type { RunReport } from '../types.ts';
+import type { Writer } from '../writer.ts';
+
+const outcomeText = {
+  completed: 'completed',
+  failed: 'failed',
+  paused: 'paused',
+  crashed: 'its worker died before an outcome was recorded',
+} as const;
+
+function ranText(view: AttemptOutputView): string {
+  if (view.ranMs === null) return '';
+  return view.outcome === 'crashed'
+    ? `, ran ${formatDuration(view.ranMs)} before the crash`
+    : `, ran ${formatDuration(view.ranMs)}`;
+}
+
+function where(w: Writer, view: AttemptOutputView, runId: string, artifactName: string | undefined): string[] {
+  const command = `npx supervised-run logs --run-id ${shellQuote(runId)} --position ${shellQuote(view.position)}`;
+  const file = artifactName === undefined ? '' : ` (also in the store artifact ${w.text(artifactName, 200)})`;
+  return [`Full log in the store file ${w.text(view.storePath, 600)}${file}:`, '', w.command(command)];
+}
+
+function block(w: Writer, view: AttemptOutputView, runId: string, artifactName: string | undefined): string {
+  const shown = view.lastLines.length;
+  const cut = view.cutLines > 0 ? `; ${formatCount(view.cutLines)} lines in the middle were not kept` : '';
+  const label =
+    shown === view.totalLines
+      ? `All ${formatCount(shown)} lines`
+      : `Last ${formatCount(shown)} of ${formatCount(view.totalLines)} lines`;
+  return [
+    w.heading(
+      4,
+      `${w.text(view.position, 300)} (${w.text(view.nodeId, 200)}, attempt ${view.attempt}): ${outcomeText[view.outcome]}`,
+    ),
+    '',
+    `Started ${w.text(view.startedAt, 60)}${ranText(view)}; printed ${formatCount(view.totalLines)} lines${cut}.`,
+    '',
+    ...w.foldOpen(label),
+    w.preformatted(view.lastLines),
+    ...w.foldClose(),
+    '',
+    ...where(w, view, runId, artifactName),
+  ].join('\n');
+}
+
+export function outputSection(report: RunReport, w: Writer): Section | null {
+  const views = report.attemptOutputs ?? [];
+  if (views.length === 0) return null;
+  return {
+    name: 'What the attempts printed',
+    importance: 60,
+    droppable: true,
+    head: [
+      w.heading(3, `What the attempts printed (${formatCount(views.length)})`),
+      '',
+      'The end of what each failed or paused attempt printed ([out] stdout, [err] stderr; known secrets redacted).',
+    ],
+    units: views.map((view) => block(w, view, report.status.runId, report.evidence.artifactName)),
+    unitSeparator: '\n\n',
+    noun: 'attempt logs',
+  };
+}

@@ -1,0 +1,142 @@
+// Follows the live output of a run's attempts as it lands in the store: new head lines are read
+// from where the last poll stopped, a replaced tail file is re-read and only lines not yet shown are
+// passed on (a gap becomes one `cut` line). The watchdog streams with it (onOutput); the CLI's
+// `logs --follow` too. Lines of one attempt arrive in order; attempts running at once interleave by poll.
+import type { RunStorage } from '../../store/contract.ts';
+import { listAttemptLogs, readAttemptLog } from '../../store/index.ts';
+import { cutMarker, parseAttemptLog, type AttemptHeader } from './format.ts';
+
+export interface FollowedLine {
+  attemptId: string;
+  position: string;
+  nodeId: string;
+  attempt: number;
+  /** `cut`: lines the kept log dropped before they could be shown (the text says how many). */
+  stream: 'stdout' | 'stderr' | 'cut';
+  text: string;
+}
+
+interface Followed {
+  headOffset: number;
+  header: AttemptHeader | undefined;
+  shown: number;
+  tailSignature: string | undefined;
+}
+
+export interface OutputFollowerOptions {
+  intervalMs?: number;
+  /** Also show attempts whose logs exist already (default: only attempts that start from now on). */
+  fromStart?: boolean;
+}
+
+export class OutputFollower {
+  readonly #storage: RunStorage;
+  readonly #runId: string;
+  readonly #onLines: (lines: FollowedLine[]) => void;
+  readonly #intervalMs: number;
+  readonly #fromStart: boolean;
+  readonly #attempts = new Map<string, Followed | 'skip'>();
+  #timer: NodeJS.Timeout | undefined;
+  #polling: Promise<void> = Promise.resolve();
+  #stopped = false;
+
+  constructor(
+    storage: RunStorage,
+    runId: string,
+    onLines: (lines: FollowedLine[]) => void,
+    options: OutputFollowerOptions = {},
+  ) {
+    this.#storage = storage;
+    this.#runId = runId;
+    this.#onLines = onLines;
+    this.#intervalMs = options.intervalMs ?? 200;
+    this.#fromStart = options.fromStart === true;
+  }
+
+  /** Notes which attempts already have logs (not shown unless fromStart) and starts polling. */
+  async start(): Promise<void> {
+    if (!this.#fromStart) for (const id of await this.#list()) this.#attempts.set(id, 'skip');
+    this.#schedule();
+  }
+
+  /** One poll now (after any running one). */
+  poll(): Promise<void> {
+    this.#polling = this.#polling.then(() => this.#pollOnce()).catch(() => undefined);
+    return this.#polling;
+  }
+
+  /** Stops polling after a last poll, so every line written before the call is passed on. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.poll();
+  }
+
+  #schedule(): void {
+    if (this.#stopped) return;
+    this.#timer = setTimeout(() => {
+      void this.poll().then(() => this.#schedule());
+    }, this.#intervalMs);
+    this.#timer.unref();
+  }
+
+  async #list(): Promise<string[]> {
+    return listAttemptLogs(this.#storage, this.#runId).catch(() => []);
+  }
+
+  async #pollOnce(): Promise<void> {
+    const out: FollowedLine[] = [];
+    for (const id of await this.#list()) {
+      let state = this.#attempts.get(id);
+      if (state === 'skip') continue;
+      if (state === undefined) {
+        state = { headOffset: 0, header: undefined, shown: 0, tailSignature: undefined };
+        this.#attempts.set(id, state);
+      }
+      out.push(...(await this.#read(id, state)));
+    }
+    if (out.length === 0) return;
+    try {
+      this.#onLines(out);
+    } catch {
+      // A listener's failure never stops the run.
+    }
+  }
+
+  async #read(id: string, state: Followed): Promise<FollowedLine[]> {
+    const files = await readAttemptLog(this.#storage, this.#runId, id, {
+      headFrom: state.headOffset,
+      ...(state.tailSignature === undefined ? {} : { tailUnless: state.tailSignature }),
+    }).catch(() => undefined);
+    if (files === undefined) return [];
+    let head = files.head;
+    if (head !== undefined) {
+      const end = head.lastIndexOf(0x0a) + 1; // a partial last line waits for the next poll
+      head = head.subarray(0, end);
+      state.headOffset += end;
+    }
+    state.tailSignature = files.tailSignature;
+    const parsed = parseAttemptLog(head, files.tail);
+    state.header ??= parsed.header;
+    const header = state.header;
+    if (header === undefined) return [];
+    const base = { attemptId: id, position: header.position, nodeId: header.nodeId, attempt: header.attempt };
+    const lines: FollowedLine[] = [];
+    for (const line of parsed.lines) {
+      if (line.n <= state.shown) continue;
+      if (line.n > state.shown + 1) lines.push({ ...base, stream: 'cut', text: cutMarker(line.n - state.shown - 1) });
+      lines.push({ ...base, stream: line.k === 'o' ? 'stdout' : 'stderr', text: line.t });
+      state.shown = line.n;
+    }
+    return lines;
+  }
+}
+
+/**
+ * One followed line for a log read by a person: `[node] text`, `[node:err] text` for stderr, with
+ * `#n` after the node for a later attempt, so lines of nodes running at once stay told apart.
+ */
+export function displayLine(line: FollowedLine): string {
+  const who = `${line.nodeId}${line.attempt > 1 ? `#${line.attempt}` : ''}${line.stream === 'stderr' ? ':err' : ''}`;
+  return `[${who}] ${line.text}`;
+}

@@ -1,0 +1,184 @@
+// Writes one attempt's output while it runs: bytes become lines per stream (a partial line waits
+// for its newline), each line redacted and tagged, kept within a byte limit as a head (the first
+// half, appended to the live head file) and a tail (the latest lines, the live tail file replaced
+// whole), flushed in batches on a timer (a crash keeps what was flushed, with no sync per line).
+import { StringDecoder } from 'node:string_decoder';
+import type { AttemptLogWriter } from '../../store/index.ts';
+import { redactSecrets } from '../../engine/index.ts';
+import { encodeRecord, type AttemptHeader, type OutputLine } from './format.ts';
+
+export type OutputStream = 'stdout' | 'stderr';
+
+/** Where node code sends what it prints (a command node: its stdout and stderr). */
+export interface AttemptOutputSink {
+  write(stream: OutputStream, chunk: Buffer | string): void;
+}
+
+export interface AttemptOutputWriterOptions {
+  header: AttemptHeader;
+  open: () => Promise<AttemptLogWriter>;
+  limitBytes: number;
+  secrets: readonly string[];
+  flushMs?: number;
+  /** A line longer than this (characters) is kept in pieces. */
+  maxLineChars?: number;
+  clock?: () => number;
+}
+
+export interface ClosedOutput {
+  /** The artifact content: header, head lines, a cut record when lines were dropped, tail lines. */
+  content: Buffer;
+  lines: number;
+  cut: { lines: number; bytes: number };
+  /** A write of the live files failed (the error text); the in-memory record is still complete. */
+  liveError?: string;
+}
+
+const syncEveryMs = 1000;
+
+export class AttemptOutputWriter implements AttemptOutputSink {
+  readonly #o: Required<Omit<AttemptOutputWriterOptions, 'open'>> & Pick<AttemptOutputWriterOptions, 'open'>;
+  readonly #started: number;
+  readonly #decoders = { stdout: new StringDecoder('utf8'), stderr: new StringDecoder('utf8') };
+  readonly #pending = { stdout: '', stderr: '' };
+  readonly #hold: number;
+  readonly #head: Buffer[] = [];
+  #headBytes = 0;
+  #headUnflushed: Buffer[] = [];
+  #tail: Buffer[] = [];
+  #tailBytes = 0;
+  #tailDirty = false;
+  #cut = { lines: 0, bytes: 0 };
+  #lines = 0;
+  #timer: NodeJS.Timeout | undefined;
+  #writing: Promise<void> = Promise.resolve();
+  #file: Promise<AttemptLogWriter> | undefined;
+  #lastSync = 0;
+  #liveError: string | undefined;
+  #closed = false;
+
+  constructor(options: AttemptOutputWriterOptions) {
+    this.#o = { flushMs: 100, maxLineChars: 16_384, clock: () => Date.now(), ...options };
+    this.#started = this.#o.clock();
+    const longest = Math.max(0, ...options.secrets.map((s) => s.length));
+    // A long line is cut into pieces; this many characters wait for the next piece, so a secret that
+    // straddles the cut is still seen whole.
+    this.#hold = Math.min(Math.max(0, longest - 1), Math.floor(this.#o.maxLineChars / 2));
+    this.#headBytes = encodeRecord(options.header).length;
+  }
+
+  get lines(): number {
+    return this.#lines;
+  }
+
+  write(stream: OutputStream, chunk: Buffer | string): void {
+    if (this.#closed) return;
+    const text = typeof chunk === 'string' ? chunk : this.#decoders[stream].write(chunk);
+    let pending = this.#pending[stream] + text;
+    let newline = pending.indexOf('\n');
+    while (newline >= 0) {
+      this.#line(stream, pending.slice(0, newline).replace(/\r$/, ''));
+      pending = pending.slice(newline + 1);
+      newline = pending.indexOf('\n');
+    }
+    while (pending.length > this.#o.maxLineChars + this.#hold) {
+      const redacted = this.#redact(pending);
+      const cut = Math.max(1, Math.min(this.#o.maxLineChars, redacted.length - this.#hold));
+      this.#line(stream, redacted.slice(0, cut));
+      pending = redacted.slice(cut);
+    }
+    this.#pending[stream] = pending;
+    this.#schedule();
+  }
+
+  /** Ends the output: a last partial line of each stream is kept, everything is flushed. */
+  async close(): Promise<ClosedOutput> {
+    if (!this.#closed) {
+      for (const stream of ['stdout', 'stderr'] as const) {
+        const rest = this.#pending[stream] + this.#decoders[stream].end();
+        if (rest !== '') this.#line(stream, rest);
+      }
+      this.#closed = true;
+      clearTimeout(this.#timer);
+      this.#flush(true);
+    }
+    await this.#writing;
+    if (this.#file !== undefined) await (await this.#file.catch(() => undefined))?.close().catch(() => undefined);
+    const cut = this.#cut.lines > 0 ? [encodeRecord({ k: 'cut', ...this.#cut })] : [];
+    return {
+      content: Buffer.concat([encodeRecord(this.#o.header), ...this.#head, ...cut, ...this.#tail]),
+      lines: this.#lines,
+      cut: { ...this.#cut },
+      ...(this.#liveError === undefined ? {} : { liveError: this.#liveError }),
+    };
+  }
+
+  #redact(text: string): string {
+    return redactSecrets(text, this.#o.secrets);
+  }
+
+  #line(stream: OutputStream, text: string): void {
+    this.#lines += 1;
+    const line: OutputLine = {
+      k: stream === 'stdout' ? 'o' : 'e',
+      n: this.#lines,
+      ms: Math.max(0, Math.round(this.#o.clock() - this.#started)),
+      t: this.#redact(text),
+    };
+    const record = encodeRecord(line);
+    const headLimit = Math.floor(this.#o.limitBytes / 2);
+    if (this.#tail.length === 0 && this.#cut.lines === 0 && this.#headBytes + record.length <= headLimit) {
+      this.#head.push(record);
+      this.#headUnflushed.push(record);
+      this.#headBytes += record.length;
+      return;
+    }
+    this.#tail.push(record);
+    this.#tailBytes += record.length;
+    this.#tailDirty = true;
+    const tailLimit = this.#o.limitBytes - headLimit;
+    while (this.#tailBytes > tailLimit && this.#tail.length > 0) {
+      const dropped = this.#tail.shift()!;
+      this.#tailBytes -= dropped.length;
+      this.#cut.lines += 1;
+      this.#cut.bytes += dropped.length;
+    }
+  }
+
+  #schedule(): void {
+    if (this.#timer !== undefined || this.#closed) return;
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      this.#flush(false);
+    }, this.#o.flushMs);
+    this.#timer.unref();
+  }
+
+  #flush(final: boolean): void {
+    const head = this.#headUnflushed;
+    this.#headUnflushed = [];
+    const tail = this.#tailDirty
+      ? Buffer.concat([...(this.#cut.lines > 0 ? [encodeRecord({ k: 'cut', ...this.#cut })] : []), ...this.#tail])
+      : undefined;
+    this.#tailDirty = false;
+    if (head.length === 0 && tail === undefined && !final) return;
+    this.#writing = this.#writing.then(async () => {
+      if (head.length === 0 && tail === undefined && this.#file === undefined) return; // nothing printed: no files
+      try {
+        const opening = this.#file === undefined;
+        this.#file ??= this.#o.open();
+        const file = await this.#file;
+        if (opening) await file.appendHead(encodeRecord(this.#o.header));
+        if (head.length > 0) await file.appendHead(Buffer.concat(head));
+        if (tail !== undefined) await file.replaceTail(tail);
+        const now = this.#o.clock();
+        if (final || now - this.#lastSync >= syncEveryMs) {
+          this.#lastSync = now;
+          await file.sync();
+        }
+      } catch (error) {
+        this.#liveError ??= error instanceof Error ? error.message : String(error);
+      }
+    });
+  }
+}

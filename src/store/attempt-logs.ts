@@ -1,0 +1,149 @@
+// Live output files of node attempts, below <run>/logs/: `<attemptId>.head.jsonl` grows by appends
+// while the attempt runs, `<attemptId>.tail.jsonl` is replaced whole (the latest lines once the head
+// is full). Writes are batched by the caller and not synced one by one: a crashed process keeps what
+// reached the kernel. Known secrets are redacted from every write (logs are redacted, never refused).
+// The line format is the runner's; the store only keeps the bytes safely inside the run directory.
+import { randomUUID } from 'node:crypto';
+import { constants, promises as fs } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
+import type { RunStorage } from './contract.ts';
+import { errnoCode, ioError } from './errors.ts';
+import { assertStoreId } from './ids.ts';
+import { attemptLogSegments, runSegments } from './layout.ts';
+import { ensureDirectory, findDirectory, joinInside, openFile, readFileIfExists, removeQuietly } from './paths.ts';
+import { createSecretMatcher } from './secrets.ts';
+
+export interface AttemptLogWriter {
+  appendHead(bytes: Buffer): Promise<void>;
+  replaceTail(bytes: Buffer): Promise<void>;
+  /** fdatasync of the head file. */
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface AttemptLogFiles {
+  head: Buffer | undefined;
+  tail: Buffer | undefined;
+}
+
+const headName = (attemptId: string) => `${attemptId}.head.jsonl`;
+const tailName = (attemptId: string) => `${attemptId}.tail.jsonl`;
+
+/**
+ * Path of an attempt's head file (for pointers in outputs), relative to the storage directory, or
+ * with `from: 'run'` to the run directory (the root of the Action's store artifact).
+ */
+export function attemptLogPath(
+  storage: RunStorage,
+  runId: string,
+  attemptId: string,
+  options: { from?: 'storage' | 'run' } = {},
+): string {
+  assertStoreId('run ID', runId);
+  assertStoreId('attempt ID', attemptId);
+  const segments = [...attemptLogSegments(storage.namespace, runId), headName(attemptId)];
+  return (options.from === 'run' ? segments.slice(runSegments(storage.namespace, runId).length) : segments).join('/');
+}
+
+export async function openAttemptLog(storage: RunStorage, runId: string, attemptId: string): Promise<AttemptLogWriter> {
+  assertStoreId('run ID', runId);
+  assertStoreId('attempt ID', attemptId);
+  const secrets = createSecretMatcher(storage.knownSecrets);
+  const directory = await ensureDirectory(storage.directory, attemptLogSegments(storage.namespace, runId));
+  const headFile = joinInside(directory, [headName(attemptId)]);
+  const tailFile = joinInside(directory, [tailName(attemptId)]);
+  let handle: FileHandle;
+  try {
+    handle = await openFile(headFile, constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND);
+  } catch (error) {
+    throw ioError('opening attempt log', headFile, error, { runId });
+  }
+  return {
+    async appendHead(bytes) {
+      try {
+        await handle.write(secrets.redact(bytes));
+      } catch (error) {
+        throw ioError('appending to attempt log', headFile, error, { runId });
+      }
+    },
+    async replaceTail(bytes) {
+      const temp = joinInside(directory, [`.tmp-${randomUUID()}`]);
+      try {
+        await fs.writeFile(temp, secrets.redact(bytes), { mode: 0o600, flag: 'wx' });
+        await fs.rename(temp, tailFile);
+      } catch (error) {
+        await removeQuietly(temp);
+        throw ioError('replacing attempt log tail', tailFile, error, { runId });
+      }
+    },
+    sync: async () => handle.datasync(),
+    close: async () => handle.close(),
+  };
+}
+
+export interface ReadAttemptLogOptions {
+  /** Read the head file from this byte offset (a follower's position). */
+  headFrom?: number;
+  /** Skip reading the tail when its size and mtime still match this signature. */
+  tailUnless?: string;
+}
+
+/**
+ * Both files of an attempt's live log (undefined where missing). `tailSignature` identifies the tail
+ * file's version; `tail` is undefined when it matched `tailUnless`.
+ */
+export async function readAttemptLog(
+  storage: RunStorage,
+  runId: string,
+  attemptId: string,
+  options: ReadAttemptLogOptions = {},
+): Promise<AttemptLogFiles & { tailSignature: string | undefined }> {
+  assertStoreId('run ID', runId);
+  assertStoreId('attempt ID', attemptId);
+  const directory = await findDirectory(storage.directory, attemptLogSegments(storage.namespace, runId));
+  if (directory === undefined) return { head: undefined, tail: undefined, tailSignature: undefined };
+  const head = await readFrom(joinInside(directory, [headName(attemptId)]), options.headFrom ?? 0);
+  const tailFile = joinInside(directory, [tailName(attemptId)]);
+  const stats = await fs.lstat(tailFile).catch(() => undefined);
+  const tailSignature = stats?.isFile() === true ? `${stats.size}:${stats.mtimeMs}:${stats.ino}` : undefined;
+  if (tailSignature === undefined || tailSignature === options.tailUnless)
+    return { head, tail: undefined, tailSignature };
+  return { head, tail: await readFileIfExists(tailFile), tailSignature };
+}
+
+async function readFrom(file: string, offset: number): Promise<Buffer | undefined> {
+  if (offset === 0) return readFileIfExists(file);
+  let handle: FileHandle;
+  try {
+    handle = await openFile(file, constants.O_RDONLY);
+  } catch (error) {
+    if (errnoCode(error) === 'ENOENT') return undefined;
+    throw ioError('opening attempt log', file, error);
+  }
+  try {
+    const { size } = await handle.stat();
+    const buffer = Buffer.alloc(Math.max(0, size - offset));
+    if (buffer.length > 0) await handle.read(buffer, 0, buffer.length, offset);
+    return buffer;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Attempt IDs that have a live log, sorted. */
+export async function listAttemptLogs(storage: RunStorage, runId: string): Promise<string[]> {
+  assertStoreId('run ID', runId);
+  const directory = await findDirectory(storage.directory, attemptLogSegments(storage.namespace, runId));
+  if (directory === undefined) return [];
+  let names: string[];
+  try {
+    names = await fs.readdir(directory);
+  } catch (error) {
+    if (errnoCode(error) === 'ENOENT') return [];
+    throw ioError('listing attempt logs', directory, error, { runId });
+  }
+  return names
+    .filter((name) => name.endsWith('.head.jsonl'))
+    .map((name) => name.slice(0, -'.head.jsonl'.length))
+    .sort();
+}

@@ -1,0 +1,65 @@
+// `start` streams what nodes print (and --quiet does not); `logs` prints what the store kept, for
+// the run or one position, and --follow prints a running attempt's lines as they land.
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli, json, nodeBin, repository, spawnCli, useCleanup, waitUntil } from './helpers.ts';
+
+useCleanup();
+
+const graph = (code: string) => `version: 1
+nodes:
+  test: { run: [${nodeBin}, -e, ${JSON.stringify(code)}], retry-safe: true }
+`;
+
+describe('node output on the command line', () => {
+  it("streams a failing node's lines during start and prints them again with logs", async () => {
+    const root = await repository({
+      'graph.yml': graph(
+        "console.log('FAIL adds'); console.error('\\u001b[31mexpected 3 to be 4\\u001b[0m'); process.exit(1)",
+      ),
+    });
+    const started = await cli(['start', '--graph', 'graph.yml', '--run-id', 'l1', '--no-record-changes'], {
+      cwd: root,
+    });
+    expect(started.code).toBe(4);
+    expect(started.stdout).toContain('[test] FAIL adds');
+    // No escape sequence of the node reaches the terminal.
+    expect(started.stdout).toContain('[test:err] ?[31mexpected 3 to be 4?[0m');
+    expect(started.stdout).not.toContain('\u001b');
+
+    const logs = await cli(['logs', '--run-id', 'l1', '--position', 'dag/test/1'], { cwd: root });
+    expect(logs.code).toBe(0);
+    const lines = logs.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^== dag\/test\/1 \(test, attempt 1\) started .*: 2 lines; failed$/);
+    expect(lines.slice(1).sort()).toEqual(['[err] ?[31mexpected 3 to be 4?[0m', '[out] FAIL adds']);
+    const asJson = json<{ attempts: Array<{ position: string; lines: Array<{ k: string; t: string }> }> }>(
+      await cli(['logs', '--run-id', 'l1', '--json'], { cwd: root }),
+    );
+    expect(asJson.attempts).toHaveLength(1);
+    expect(asJson.attempts[0]!.lines.map((line) => line.t)).toContain('FAIL adds');
+  });
+
+  it('prints nothing of the nodes with --quiet, and follows a running attempt with logs --follow', async () => {
+    const root = await repository({
+      'graph.yml': graph(
+        "const fs = require('fs'); console.log('waiting for go'); const t = setInterval(() => { if (fs.existsSync('go')) { console.log('got go'); clearInterval(t); } }, 20)",
+      ),
+    });
+    const run = spawnCli(['start', '--graph', 'graph.yml', '--run-id', 'l2', '--no-record-changes', '--quiet'], {
+      cwd: root,
+    });
+    // Started once the run is stored (logs refuses a run it cannot find).
+    await waitUntil('the stored run', async () => existsSync(path.join(root, '.supervised-run/default/runs/l2')));
+    const follow = spawnCli(['logs', '--run-id', 'l2', '--follow'], { cwd: root });
+    await waitUntil('the followed first line', async () => follow.stdout().includes('[test] waiting for go'));
+    await writeFile(path.join(root, 'go'), '');
+    const followed = await follow.done;
+    const started = await run.done;
+    expect(started.code).toBe(0);
+    expect(started.stdout).not.toContain('[test] waiting for go');
+    expect(followed.code).toBe(0);
+    expect(followed.stdout.trim().split('\n')).toEqual(['[test] waiting for go', '[test] got go']);
+  });
+});

@@ -1,0 +1,117 @@
+// The attempt-output writer over a real store: bytes become tagged lines per stream, a character
+// split across chunks stays whole, a line without end is kept in pieces with no secret cut in two,
+// the bound keeps head and tail, the follower shows each line once, and silence writes no file.
+import { readdir } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { OutputFollower, type FollowedLine } from '../../src/runner/output/follow.ts';
+import { parseAttemptLog, renderAttemptLog } from '../../src/runner/output/format.ts';
+import { storeLogArtifact } from '../../src/runner/output/record.ts';
+import { AttemptOutputWriter } from '../../src/runner/output/writer.ts';
+import { listAttemptLogs, openAttemptLog, readAttemptLog, type RunStorage } from '../../src/store/index.ts';
+import { tempStore } from '../store/helpers.ts';
+
+const header = (attemptId: string) => ({
+  k: 'attempt' as const,
+  schemaVersion: 1 as const,
+  attemptId,
+  position: 'dag/test/1',
+  nodeId: 'test',
+  attempt: 1,
+  startedAt: new Date().toISOString(),
+});
+
+function writer(storage: RunStorage, attemptId: string, options: { limitBytes?: number; secrets?: string[] } = {}) {
+  return new AttemptOutputWriter({
+    header: header(attemptId),
+    open: () => openAttemptLog(storage, 'run-1', attemptId),
+    limitBytes: options.limitBytes ?? 1024 * 1024,
+    secrets: options.secrets ?? [],
+  });
+}
+
+describe('AttemptOutputWriter', () => {
+  it('keeps lines per stream, whole characters across chunks, CRLF ends, and a last line without newline', async () => {
+    const storage = await tempStore();
+    const out = writer(storage, 'a1');
+    const e = Buffer.from('é\n');
+    out.write('stdout', e.subarray(0, 1));
+    out.write('stderr', 'warn: x\r\n');
+    out.write('stdout', e.subarray(1));
+    out.write('stdout', 'no newline at the end');
+    const closed = await out.close();
+    const log = parseAttemptLog(closed.content);
+    expect(renderAttemptLog(log)).toEqual(['[err] warn: x', '[out] é', '[out] no newline at the end']);
+    const live = await readAttemptLog(storage, 'run-1', 'a1');
+    expect(parseAttemptLog(live.head, live.tail).lines).toEqual(log.lines);
+  });
+
+  it('keeps a line without end in pieces and never lets a secret straddle a cut', async () => {
+    const storage = await tempStore();
+    const secret = 'tok-0123456789abcdef';
+    const out = writer(storage, 'a2', { secrets: [secret] });
+    // 16 KiB pieces: place the secret across each possible cut near the first piece's end.
+    const text = `${'x'.repeat(16_384 - 7)}${secret}${'y'.repeat(40_000)}${secret}`;
+    for (let i = 0; i < text.length; i += 1000) out.write('stdout', text.slice(i, i + 1000));
+    const closed = await out.close();
+    const joined = parseAttemptLog(closed.content)
+      .lines.map((line) => line.t)
+      .join('');
+    expect(joined).toBe(text.replaceAll(secret, '***'));
+    const live = await readAttemptLog(storage, 'run-1', 'a2');
+    expect(Buffer.concat([live.head!, live.tail ?? Buffer.alloc(0)]).includes(secret)).toBe(false);
+    expect(closed.content.includes(secret)).toBe(false);
+  });
+
+  it('bounds the log to its head and tail, and a follower shows every kept line once with a cut marker', async () => {
+    const storage = await tempStore();
+    const seen: FollowedLine[] = [];
+    const follower = new OutputFollower(storage, 'run-1', (lines) => seen.push(...lines), { intervalMs: 20 });
+    await follower.start();
+    const out = writer(storage, 'a3', { limitBytes: 16_384 });
+    for (let i = 1; i <= 5000; i += 1) out.write(i % 2 === 0 ? 'stderr' : 'stdout', `line ${i}\n`);
+    const closed = await out.close();
+    await follower.stop();
+    expect(closed.content.length).toBeLessThanOrEqual(16_384 + 200);
+    const log = parseAttemptLog(closed.content);
+    expect(log.lines[0]!.t).toBe('line 1');
+    expect(log.lines.at(-1)!.t).toBe('line 5000');
+    expect(closed.cut.lines + log.lines.length).toBe(5000);
+    const rendered = renderAttemptLog(log);
+    expect(rendered.filter((line) => line.startsWith('…'))).toHaveLength(1);
+    expect(rendered.find((line) => line.startsWith('…'))).toContain(`${closed.cut.lines} lines`);
+    // The follower never shows a line twice and ends with the last one.
+    const texts = seen.filter((line) => line.stream !== 'cut').map((line) => line.text);
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(texts.at(-1)).toBe('line 5000');
+    expect(texts[0]).toBe('line 1');
+  });
+
+  it('writes no file for an attempt that prints nothing', async () => {
+    const storage = await tempStore();
+    const closed = await writer(storage, 'a4').close();
+    expect(closed.lines).toBe(0);
+    expect(await listAttemptLogs(storage, 'run-1')).toEqual([]);
+    expect(await readdir(storage.runDirectory('run-1')).catch(() => [])).toEqual([]);
+  });
+
+  it("leaves a quarter of the run's artifact quota to its results: a log that would eat into it stays live only", async () => {
+    const storage = await tempStore({ policy: { maxTotalArtifactBytesPerRun: 4000, maxArtifactBytes: 4000 } });
+    const record = (attemptId: string) => ({
+      position: 'dag/test/1',
+      nodeId: 'test',
+      attemptId,
+      attempt: 1,
+      outcome: 'failed' as const,
+      startedAt: new Date().toISOString(),
+      lines: 1,
+      cut: { lines: 0, bytes: 0 },
+    });
+    const small = record('s1');
+    await storeLogArtifact(storage, 'run-1', Buffer.alloc(1000, 'a'), small);
+    expect(small).toMatchObject({ artifact: { bytes: 1000 } });
+    const large = record('l1');
+    await storeLogArtifact(storage, 'run-1', Buffer.alloc(2500, 'b'), large);
+    expect(large).not.toHaveProperty('artifact');
+    expect((large as { error?: string }).error).toContain('kept only in the live log');
+  });
+});
