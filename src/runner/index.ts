@@ -60,3 +60,5 @@ export {
 export type { HistoryOptions, HistoryPage, HistoryEntry } from './history.ts';
 export { restorePausedWorkspace, pausedRunWorkspace } from './restore-workspace.ts';
 export type { PausedWorkspaceRestore } from './restore-workspace.ts';
+export { readDuration, durationAccepts, maxDurationMs } from './option-values.ts';
+export type { OptionValue } from './option-values.ts';

@@ -157,12 +157,13 @@ nodes:
   c: { run: x, timeout: 1.5 }
   d: { run: x, timeout: 30d }
 `);
-    const accepted = 'must be a positive number of milliseconds or a duration such as 500ms, 30s, 10m, 2h or 1h30m';
+    const accepted =
+      'must be a duration such as 500ms, 30s, 10m, 2h or 5h50m (units ms, s, m, h; combine them largest first), at most 2147483647 ms';
     expect(issueTexts(error)).toEqual([
-      `nodes.a.timeout: ${accepted}, got "10 minutes"`,
-      `nodes.b.timeout: ${accepted}, got 0`,
-      `nodes.c.timeout: ${accepted}, got 1.5`,
-      `nodes.d.timeout: ${accepted}, got "30d"`,
+      `nodes.a.timeout: ${accepted}; got "10 minutes"`,
+      `nodes.b.timeout: ${accepted}; got 0`,
+      `nodes.c.timeout: ${accepted}; got 1.5`,
+      `nodes.d.timeout: ${accepted}; got "30d"`,
     ]);
   });
 

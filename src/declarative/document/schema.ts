@@ -3,7 +3,7 @@
 // (needs, cycles, engine references, templates) are checked afterwards in compile/check-*.ts.
 import { z } from 'zod';
 import { jsonValueSchema } from '../../store/contract.ts';
-import { durationHint, parseDuration } from '../duration.ts';
+import { durationProblem, parseDuration } from '../duration.ts';
 
 export const namePattern = /^[A-Za-z0-9_-]{1,64}$/;
 const nameRule = '1-64 letters, digits, "_" or "-"';
@@ -40,10 +40,9 @@ const argList = (what: string) =>
     error: what,
   });
 
-/** ms number or a duration string; the value stays as written and compile converts it. */
+/** A duration string (one grammar with the Action and CLI); the value stays as written and compile converts it. */
 const duration = z.unknown().superRefine((value, ctx) => {
-  if (parseDuration(value) === undefined)
-    ctx.addIssue({ code: 'custom', message: `must be ${durationHint}, got ${JSON.stringify(value)}` });
+  if (parseDuration(value) === undefined) ctx.addIssue({ code: 'custom', message: durationProblem(value) });
 });
 
 /** Scalars are accepted as environment values (YAML reads `CI: true` as a boolean) and stored as strings. */
