@@ -34,6 +34,11 @@ export function splitCommandLine(text: string): string[] {
       i = end + 1;
     } else if (c === '"') {
       i = readDoubleQuoted(text, i, (part) => (word += part));
+    } else if (c === '{' && text[i + 1] === '{' && text.indexOf('}}', i + 2) !== -1) {
+      // A template ({{ needs.a.output }}) is one piece of a word: its spaces do not split it.
+      const end = text.indexOf('}}', i + 2) + 2;
+      word += text.slice(i, end);
+      i = end;
     } else if (c === '\\') {
       if (i + 1 >= text.length) throw new ArgvSyntaxError('trailing backslash escapes nothing');
       // A backslash-newline joins lines, as in a shell.

@@ -226,10 +226,10 @@ nodes:
       { root, inputs: { ticket: 'X' } },
     );
     expect(issueTexts(error)).toEqual([
-      'nodes.a.prompt: unknown template reference "{{ secrets.TOKEN }}" (accepted: {{ inputs.<name> }}, {{ needs.<id>.output }})',
+      'nodes.a.prompt: unknown template reference "{{ secrets.TOKEN }}" (accepted: {{ inputs.<name> }}, {{ needs.<id>.output }}, {{ needs.<id>.outputs.<name> }}, {{ run.outcome }} (finally nodes))',
       'nodes.a.prompt: unknown template reference "{{ inputs.tikcet }}": input "tikcet" is not declared in inputs',
       'nodes.a.prompt: unknown template reference "{{ needs.b.output }}": "b" is not in this node\'s needs',
-      'nodes.b.prompt-file: unknown template reference "{{ input.ticket }}" (accepted: {{ inputs.<name> }}, {{ needs.<id>.output }})',
+      'nodes.b.prompt-file: unknown template reference "{{ input.ticket }}" (accepted: {{ inputs.<name> }}, {{ needs.<id>.output }}, {{ needs.<id>.outputs.<name> }}, {{ run.outcome }} (finally nodes))',
     ]);
   });
 

@@ -1,7 +1,9 @@
 // A command node: argv run through runOwnedCommand (no shell) in its cwd under the run root, with the
 // worker's environment plus the node's env. Exit 0 -> { exitCode, durationMs, stdoutTail }; anything
 // else throws, so the executor records EFFECT_FAILED (or ABORTED) with a message naming the exit code
-// or signal and the end of stderr. Output is streamed, not buffered; captures are redacted.
+// or signal and the end of stderr. Output is streamed, not buffered; captures are redacted. Templates
+// in arguments and env values are filled from the dispatch input, one argument each; outputs the
+// command publishes through $SUPERVISED_OUTPUT join the result as `outputs`.
 import { attemptEnvironment, startOwnedCommand, type OwnedCommandResult } from '../../engine/command/index.ts';
 import { redactSecrets } from '../../engine/redact.ts';
 import type { DataNodeBinding, DataNodeContext } from '../../graph/contract.ts';
@@ -9,6 +11,9 @@ import type { JsonValue } from '../../store/contract.ts';
 import { DeclarativeError } from '../errors.ts';
 import type { CommandNodeConfig } from '../host-config.ts';
 import { resolveInsideRoot } from '../paths.ts';
+import { renderTemplate, TemplateValueError, type TemplateValues } from '../template.ts';
+import { dagInputValues } from './input.ts';
+import { createOutputFile, outputFileVariable, readOutputFile } from './outputs.ts';
 import { ByteTail } from './tail.ts';
 
 /** Bytes of stdout kept in the node's result, and of stderr in a failure message. */
@@ -34,7 +39,7 @@ export function commandNodeBinding(
   return {
     kind: 'data',
     retrySafe: config.retrySafe,
-    run: (_input, ctx) => runCommandNode(nodeId, config, context, ctx),
+    run: (input, ctx) => runCommandNode(nodeId, config, context, ctx, dagInputValues(input)),
   };
 }
 
@@ -43,9 +48,49 @@ async function runCommandNode(
   config: CommandNodeConfig,
   context: CommandNodeContext,
   ctx: DataNodeContext,
+  values: TemplateValues,
 ): Promise<JsonValue> {
   const cwd = await resolveInsideRoot(context.runRoot, config.cwd, { mustExist: true });
   if (!cwd.ok) throw new DeclarativeError('COMMAND_FAILED', `node ${nodeId}: cwd ${cwd.message}`);
+  const filled = fillTemplates(nodeId, config, values);
+  const outputFile = await createOutputFile();
+  try {
+    const env = { ...filled.env, [outputFileVariable]: outputFile.path };
+    const result = await runFilled(nodeId, { ...config, argv: filled.argv, env }, context, ctx, cwd.path);
+    const published = await readOutputFile(outputFile.path, context.secrets);
+    if (!published.ok) throw new DeclarativeError('COMMAND_FAILED', `node ${nodeId}: ${published.problem}`);
+    return Object.keys(published.outputs).length === 0 ? result : { ...result, outputs: published.outputs };
+  } finally {
+    await outputFile.remove();
+  }
+}
+
+/** Arguments and env values with their templates filled (a template fills one argument, never more). */
+function fillTemplates(
+  nodeId: string,
+  config: CommandNodeConfig,
+  values: TemplateValues,
+): { argv: string[]; env: Record<string, string> } {
+  try {
+    const fill = (text: string) => renderTemplate(text, values, { strict: false });
+    return {
+      argv: config.argv.map(fill),
+      env: Object.fromEntries(Object.entries(config.env).map(([name, value]) => [name, fill(value)])),
+    };
+  } catch (error) {
+    if (error instanceof TemplateValueError)
+      throw new DeclarativeError('COMMAND_FAILED', `node ${nodeId}: ${error.message}`);
+    throw error;
+  }
+}
+
+async function runFilled(
+  nodeId: string,
+  config: CommandNodeConfig,
+  context: CommandNodeContext,
+  ctx: DataNodeContext,
+  cwd: string,
+): Promise<Record<string, JsonValue>> {
   const base: Record<string, string> = {};
   for (const [name, value] of Object.entries(context.environment)) if (value !== undefined) base[name] = value;
   const env = attemptEnvironment({ attemptId: ctx.attemptId, env: { ...base, ...config.env } });
@@ -57,7 +102,7 @@ async function runCommandNode(
   const owned = startOwnedCommand({
     command,
     args,
-    cwd: cwd.path,
+    cwd,
     env,
     inheritParentEnv: false,
     maxOutputBytes: context.maxOutputBytes ?? defaultMaxOutputBytes,

@@ -7,7 +7,7 @@ import type { DocumentPath, RawIssue } from '../document/paths.ts';
 import type { NodeDocument } from '../document/schema.ts';
 import type { NodeConfig } from '../host-config.ts';
 import { checkRelativePath, resolveInsideRoot } from '../paths.ts';
-import { checkTemplate } from '../template.ts';
+import { checkTemplate, type ReferenceScope } from '../template.ts';
 import { checkEnvName, checkNoExpression } from './secrets-check.ts';
 
 export interface DagNodeEntry {
@@ -47,7 +47,8 @@ export async function compileNode(
     for (const key of engineOnly) {
       if (node[key] !== undefined) issues.push({ path: [...at, key], message: 'only engine nodes take a prompt' });
     }
-    return { dag, config: await commandConfig(node, at, context.runRoot, retrySafe, issues) };
+    const scope = { inputs: context.inputNames, needs: new Set(dag.needs) };
+    return { dag, config: await commandConfig(node, at, { runRoot: context.runRoot, scope }, retrySafe, issues) };
   }
   if (node.engine !== undefined) {
     for (const key of commandOnly) {
@@ -74,10 +75,14 @@ export async function compileNode(
 async function commandConfig(
   node: NodeDocument,
   at: DocumentPath,
-  runRoot: string,
+  { runRoot, scope }: { runRoot: string; scope: ReferenceScope },
   retrySafe: boolean,
   issues: RawIssue[],
 ): Promise<NodeConfig | undefined> {
+  const checkFills = (text: string, path: DocumentPath) => {
+    for (const problem of checkTemplate(text, scope, { strict: false }))
+      issues.push({ path, message: problem.message });
+  };
   const before = issues.length;
   let argv: string[] = [];
   if (typeof node.run === 'string') {
@@ -92,13 +97,16 @@ async function commandConfig(
     if (argv.length === 0) issues.push({ path: [...at, 'run'], message: 'the argument list is empty' });
     else if (argv[0] === '') issues.push({ path: [...at, 'run', 0], message: 'the executable must not be empty' });
   }
-  argv.forEach((arg, index) =>
-    checkNoExpression(arg, typeof node.run === 'string' ? [...at, 'run'] : [...at, 'run', index], issues),
-  );
+  argv.forEach((arg, index) => {
+    const path = typeof node.run === 'string' ? [...at, 'run'] : [...at, 'run', index];
+    checkNoExpression(arg, path, issues);
+    checkFills(arg, path);
+  });
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(node.env ?? {})) {
     checkEnvName(name, [...at, 'env', name], issues);
     checkNoExpression(String(value), [...at, 'env', name], issues);
+    checkFills(String(value), [...at, 'env', name]);
     env[name] = String(value);
   }
   const cwd = node.cwd ?? '.';
