@@ -68,6 +68,8 @@ export const nodeCompletedSchema = z.object({
   durationMs: z.number().nonnegative(),
   /** Set when a person's reconcile decision completed it (node code did not run). */
   reconciled: z.literal(true).optional(),
+  /** Set when the node was skipped (its condition was unmet): node code did not run, output is null. */
+  skipped: z.object({ reason: z.string() }).optional(),
 });
 
 export const pauseKinds = ['policy', 'reconcile-attempt', 'engine'] as const;

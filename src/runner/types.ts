@@ -72,7 +72,8 @@ export interface ActiveOccurrence {
 export interface NodeOccurrence {
   position: string;
   nodeId: string;
-  state: 'dispatched' | 'running' | 'completed' | 'failed' | 'paused';
+  /** `skipped`: its condition was unmet (node code did not run; `message` says why); green for the graph. */
+  state: 'dispatched' | 'running' | 'completed' | 'skipped' | 'failed' | 'paused';
   attempts: number;
   startedAt: string | null;
   durationMs: number | null;

@@ -55,6 +55,7 @@ export async function compileDocument(
     runRoot: options.runRoot,
     engineNames: Object.keys(engines.configs),
     inputNames: new Set(Object.keys(doc.inputs ?? {})),
+    optionalNodes: new Set(Object.entries(doc.nodes).flatMap(([id, node]) => (node.optional === true ? [id] : []))),
   };
   for (const [name, input] of Object.entries(doc.inputs ?? {})) {
     if (input.default !== undefined)

@@ -9,17 +9,22 @@ import type { NodeConfig } from '../host-config.ts';
 import { checkRelativePath, resolveInsideRoot } from '../paths.ts';
 import { checkTemplate, type ReferenceScope } from '../template.ts';
 import { checkEnvName, checkNoExpression } from './secrets-check.ts';
+import { compileCondition } from '../conditions/compile.ts';
+import { readsOutcomes, type Condition } from '../conditions/schema.ts';
 
 export interface DagNodeEntry {
   needs: string[];
   optional?: boolean;
   retries?: number;
+  conditional?: boolean;
 }
 
 export interface CompileNodeContext {
   runRoot: string;
   engineNames: readonly string[];
   inputNames: ReadonlySet<string>;
+  /** Nodes declared optional: a `when` branch on `failed` needs one. */
+  optionalNodes: ReadonlySet<string>;
 }
 
 const commandOnly = ['timeout', 'cwd', 'env'] as const;
@@ -36,6 +41,10 @@ export async function compileNode(
   if (node.optional !== undefined) dag.optional = node.optional;
   if (node.retries !== undefined) dag.retries = node.retries;
   const retrySafe = node['retry-safe'] ?? false;
+  const when = compileWhen(node, at, dag.needs, context, issues);
+  if (when !== undefined && readsOutcomes(when)) dag.conditional = true;
+  const withWhen = <T extends NodeConfig | undefined>(config: T): T =>
+    config === undefined || when === undefined ? config : { ...config, when };
   if (node.run !== undefined && node.engine !== undefined) {
     issues.push({
       path: at,
@@ -48,7 +57,8 @@ export async function compileNode(
       if (node[key] !== undefined) issues.push({ path: [...at, key], message: 'only engine nodes take a prompt' });
     }
     const scope = { inputs: context.inputNames, needs: new Set(dag.needs) };
-    return { dag, config: await commandConfig(node, at, { runRoot: context.runRoot, scope }, retrySafe, issues) };
+    const config = await commandConfig(node, at, { runRoot: context.runRoot, scope }, retrySafe, issues);
+    return { dag, config: withWhen(config) };
   }
   if (node.engine !== undefined) {
     for (const key of commandOnly) {
@@ -66,10 +76,26 @@ export async function compileNode(
     for (const problem of checkTemplate(prompt.text, { inputs: context.inputNames, needs: new Set(dag.needs) })) {
       issues.push({ path: prompt.path, message: problem.message });
     }
-    return { dag, config: { kind: 'engine', lane: node.engine, prompt: prompt.text, retrySafe } };
+    return { dag, config: withWhen({ kind: 'engine', lane: node.engine, prompt: prompt.text, retrySafe }) };
   }
   issues.push({ path: at, message: 'needs either run (a command) or engine (an engine call)' });
   return { dag, config: undefined };
+}
+
+function compileWhen(
+  node: NodeDocument,
+  at: DocumentPath,
+  needs: readonly string[],
+  context: CompileNodeContext,
+  issues: RawIssue[],
+): Condition | undefined {
+  if (node.when === undefined) return undefined;
+  const scope = {
+    inputs: context.inputNames,
+    needs: new Set(needs),
+    optionalNeeds: new Set(needs.filter((need) => context.optionalNodes.has(need))),
+  };
+  return compileCondition(node.when, [...at, 'when'], scope, issues);
 }
 
 async function commandConfig(

@@ -74,6 +74,8 @@ export const nodeSchema = z.strictObject(
     timeout: duration.optional(),
     cwd: str('must be a path relative to the run root').optional(),
     env: envMap.optional(),
+    /** Checked in compile/conditions (paths and messages of its own grammar). */
+    when: z.unknown().optional(),
   },
   { error: 'must be a map of node settings' },
 );

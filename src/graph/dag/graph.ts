@@ -1,8 +1,10 @@
 // The built-in DAG form. Positions are `dag/<nodeId>/<n>`, n = that node's dispatch count (a
-// retry is a new position). Ready nodes (every need completed) are dispatched in node-ID order
-// while fewer than `concurrency` positions are open. A node that fails after its retries:
-// optional -> the nodes that need it (transitively) are skipped and left out of the output;
-// required -> the run fails with DAG_NODE_FAILED (after attempts in flight settle).
+// retry is a new position). Ready nodes (every need completed or skipped: a skip counts as green)
+// are dispatched in node-ID order while fewer than `concurrency` positions are open. A node that
+// fails after its retries: optional -> the nodes that need it (transitively) are blocked and left
+// out of the output, except conditional nodes, which are dispatched with their needs' outcomes and
+// decide for themselves; required -> the run fails with DAG_NODE_FAILED (after attempts in flight
+// settle). A node recorded as skipped (a completion with `skipped`) is left out of the output.
 import type { JsonValue } from '../../store/contract.ts';
 import type { Dispatch, Graph, GraphDecision, GraphEvent, GraphSpec } from '../contract.ts';
 import { graphEventTypes } from '../events.ts';
@@ -14,7 +16,7 @@ export const dagFormVersion = 1;
 interface NodeState {
   dispatches: number;
   failures: number;
-  status: 'pending' | 'open' | 'completed' | 'failed';
+  status: 'pending' | 'open' | 'completed' | 'skipped' | 'failed';
   output: JsonValue | undefined;
   lastFailure: { code: string; message: string } | undefined;
 }
@@ -94,9 +96,10 @@ export function createDagGraph(definition: unknown): DagGraph {
       if (position === undefined || nodeId === undefined || node === undefined) return state;
       if (event.type === graphEventTypes.nodeCompleted) {
         state.open.delete(position);
-        node.output = data.output ?? null;
-        const already = node.status === 'completed';
-        setStatus(state, nodeId, node, 'completed');
+        const skipped = data.skipped !== undefined && data.skipped !== null;
+        node.output = skipped ? null : (data.output ?? null);
+        const already = node.status === 'completed' || node.status === 'skipped';
+        setStatus(state, nodeId, node, skipped ? 'skipped' : 'completed');
         if (!already)
           for (const dependent of dependents.get(nodeId)!) {
             const unmet = state.unmetNeeds.get(dependent)! - 1;
@@ -124,38 +127,42 @@ export function createDagGraph(definition: unknown): DagGraph {
           };
         }
       }
-      const skipped = skippedNodes(parsed, ids, state);
-      const done = ids.every((id) => skipped.has(id) || ['completed', 'failed'].includes(state.nodes.get(id)!.status));
-      if (done) {
-        const output: Record<string, JsonValue> = {};
-        for (const id of ids) {
-          const node = state.nodes.get(id)!;
-          if (node.status === 'completed') output[id] = node.output ?? null;
-        }
-        return { kind: 'complete', output };
-      }
+      const blocked = blockedNodes(parsed, ids, state);
+      const done = ids.every((id) => blocked.has(id) || isSettled(state.nodes.get(id)!.status));
+      if (done) return { kind: 'complete', output: outputOf(state) };
       const dispatches: Dispatch[] = [];
       let slots = concurrency - state.open.size;
       for (const id of ids) {
         if (slots <= 0) break;
         const node = state.nodes.get(id)!;
-        if (node.status !== 'pending' || skipped.has(id)) continue;
+        if (node.status !== 'pending' || blocked.has(id)) continue;
         const needs = parsed.nodes[id]!.needs;
-        if (!needs.every((need) => state.nodes.get(need)!.status === 'completed')) continue;
-        dispatches.push(dispatchOf(state, id));
+        const conditional = parsed.nodes[id]!.conditional === true;
+        const ready = (need: string) => {
+          const status = state.nodes.get(need)!.status;
+          return isGreen(status) || (conditional && (status === 'failed' || blocked.has(need)));
+        };
+        if (!needs.every(ready)) continue;
+        dispatches.push(dispatchOf(state, id, blocked));
         slots -= 1;
       }
       return { kind: 'dispatch', dispatches };
     },
   };
 
+  /** Every completed node's result by ID (skipped, failed and blocked nodes are left out). */
+  function outputOf(state: DagState): Record<string, JsonValue> {
+    const output: Record<string, JsonValue> = {};
+    for (const id of ids) {
+      const node = state.nodes.get(id)!;
+      if (node.status === 'completed') output[id] = node.output ?? null;
+    }
+    return output;
+  }
+
   /** The common case, from the indexes fold keeps: same answer as the full scan when nothing failed. */
   function decideWithoutFailures(state: DagState): GraphDecision {
-    if (state.settled === ids.length) {
-      const output: Record<string, JsonValue> = {};
-      for (const id of ids) output[id] = state.nodes.get(id)!.output ?? null;
-      return { kind: 'complete', output };
-    }
+    if (state.settled === ids.length) return { kind: 'complete', output: outputOf(state) };
     const slots = concurrency - state.open.size;
     return { kind: 'dispatch', dispatches: firstInOrder(state.ready, slots).map((id) => dispatchOf(state, id)) };
   }
@@ -177,43 +184,58 @@ export function createDagGraph(definition: unknown): DagGraph {
     return first;
   }
 
-  function dispatchOf(state: DagState, id: string): Dispatch {
+  function dispatchOf(state: DagState, id: string, blocked: ReadonlySet<string> = new Set()): Dispatch {
     const needOutputs: Record<string, JsonValue> = {};
     for (const need of parsed.nodes[id]!.needs) needOutputs[need] = state.nodes.get(need)!.output ?? null;
-    return {
-      position: dagPosition(id, state.nodes.get(id)!.dispatches + 1),
-      nodeId: id,
-      input: { inputs: state.inputs, needs: needOutputs },
-    };
+    const input: Record<string, JsonValue> = { inputs: state.inputs, needs: needOutputs };
+    if (parsed.nodes[id]!.conditional === true) {
+      const outcomes: Record<string, JsonValue> = {};
+      for (const need of parsed.nodes[id]!.needs) {
+        const status = state.nodes.get(need)!.status;
+        outcomes[need] = blocked.has(need) ? 'blocked' : status === 'completed' ? 'passed' : status;
+      }
+      input.outcomes = outcomes;
+    }
+    return { position: dagPosition(id, state.nodes.get(id)!.dispatches + 1), nodeId: id, input };
   }
+}
+
+/** Completed or skipped: what a need must be for a node to be ready (a skip counts as green). */
+function isGreen(status: NodeState['status']): boolean {
+  return status === 'completed' || status === 'skipped';
+}
+
+function isSettled(status: NodeState['status']): boolean {
+  return isGreen(status) || status === 'failed';
 }
 
 /** Moves a node to `status`, keeping the ready set and the settled/failed counts in step. */
 function setStatus(state: DagState, id: string, node: NodeState, status: NodeState['status']): void {
-  const wasSettled = node.status === 'completed' || node.status === 'failed';
+  const wasSettled = isSettled(node.status);
   if (node.status === 'failed') state.failed -= 1;
   node.status = status;
-  const settled = status === 'completed' || status === 'failed';
+  const settled = isSettled(status);
   if (settled !== wasSettled) state.settled += settled ? 1 : -1;
   if (status === 'failed') state.failed += 1;
   if (status === 'pending' && state.unmetNeeds.get(id) === 0) state.ready.add(id);
   else state.ready.delete(id);
 }
 
-/** Nodes that will never run: they need a failed optional node or a skipped node. */
-function skippedNodes(parsed: DagDefinition, ids: readonly string[], state: DagState): Set<string> {
-  const skipped = new Set<string>();
-  if (![...state.nodes.values()].some((node) => node.status === 'failed')) return skipped;
+/** Nodes that will never run: not conditional, and they need a failed optional node or a blocked node. */
+function blockedNodes(parsed: DagDefinition, ids: readonly string[], state: DagState): Set<string> {
+  const blocked = new Set<string>();
+  if (![...state.nodes.values()].some((node) => node.status === 'failed')) return blocked;
   let changed = true;
   while (changed) {
     changed = false;
     for (const id of ids) {
-      if (skipped.has(id) || state.nodes.get(id)!.status !== 'pending') continue;
-      if (parsed.nodes[id]!.needs.some((need) => skipped.has(need) || state.nodes.get(need)!.status === 'failed')) {
-        skipped.add(id);
+      if (blocked.has(id) || state.nodes.get(id)!.status !== 'pending' || parsed.nodes[id]!.conditional === true)
+        continue;
+      if (parsed.nodes[id]!.needs.some((need) => blocked.has(need) || state.nodes.get(need)!.status === 'failed')) {
+        blocked.add(id);
         changed = true;
       }
     }
   }
-  return skipped;
+  return blocked;
 }

@@ -13,6 +13,12 @@ export const dagNodeSchema = z.strictObject({
   optional: z.boolean().optional(),
   /** Further dispatches after a failure (a retry is a new position). Default 0. */
   retries: z.number().int().min(0).max(100).optional(),
+  /**
+   * The node checks its needs' outcomes itself (its binding's policy may skip it): it is dispatched
+   * once every need has settled, failed ones included, with `outcomes` ({ [need]: passed | skipped |
+   * failed | blocked }) in its input. Other nodes are blocked by a failed or blocked need.
+   */
+  conditional: z.boolean().optional(),
 });
 export type DagNode = z.infer<typeof dagNodeSchema>;
 

@@ -22,6 +22,7 @@ const policyDecisionSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('allow') }),
   z.object({ decision: z.literal('wait'), reason: z.string(), request: jsonValueSchema }),
   z.object({ decision: z.literal('deny'), reason: z.string() }),
+  z.object({ decision: z.literal('skip'), reason: z.string() }),
 ]);
 
 /** The `node-attempt-started` record of a plan. */
@@ -164,7 +165,7 @@ async function checkPolicy(
       return {
         kind: 'failed',
         code: 'EFFECT_FAILED',
-        message: `the action policy returned an invalid decision: ${parsed.error.issues[0]?.message ?? 'invalid'}; expected allow, wait (reason, request) or deny (reason)`,
+        message: `the action policy returned an invalid decision: ${parsed.error.issues[0]?.message ?? 'invalid'}; expected allow, wait (reason, request), deny (reason) or skip (reason)`,
       };
     }
     decision = parsed.data;
@@ -177,6 +178,7 @@ async function checkPolicy(
   if (decision.decision === 'wait')
     return { kind: 'paused', pauseKind: 'policy', reason: decision.reason, request: decision.request };
   if (decision.decision === 'deny') return { kind: 'failed', code: 'DENIED', message: decision.reason };
+  if (decision.decision === 'skip') return { kind: 'skipped', reason: decision.reason };
   return undefined;
 }
 
@@ -211,6 +213,13 @@ export async function outcomeRecords(
     };
   };
   if (outcome.kind === 'failed') return failed(outcome.code, outcome.message, outcome.details);
+  if (outcome.kind === 'skipped') {
+    const data = { ...base, output: null, skipped: { reason: redactText(outcome.reason, secrets) } };
+    return {
+      records: [{ event: { type: graphEventTypes.nodeCompleted, session: services.session, data } }],
+      summary: { kind: 'completed', output: null },
+    };
+  }
   if (outcome.kind === 'paused') {
     const reason = redactText(outcome.reason, secrets);
     const pauseBase: Record<string, JsonValue> = { position, pauseKind: outcome.pauseKind, reason };

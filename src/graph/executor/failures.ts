@@ -21,6 +21,8 @@ export class NodeFailure extends Error {
 export type NodeOutcome =
   | { kind: 'completed'; output: unknown }
   | { kind: 'failed'; code: string; message: string; details?: JsonValue }
+  /** A policy's skip: no attempt started; recorded as a completion with `skipped`. */
+  | { kind: 'skipped'; reason: string }
   | { kind: 'paused'; pauseKind: PauseKind; reason: string; request: JsonValue };
 
 export function outcomeFromError(error: unknown, signal: AbortSignal): NodeOutcome {

@@ -31,6 +31,8 @@ export function positionUsageOf(report: RunReport): (node: NodeOccurrence) => Us
 function stateCell(node: NodeOccurrence): string {
   let text = escapeCell(node.state, 50);
   if (node.code !== null) text += ` (${escapeCell(node.code, 100)})`;
+  // A skipped node's message is why its condition was unmet.
+  if (node.state === 'skipped' && node.message !== null) text += `: ${escapeCell(node.message, 200)}`;
   if (node.reconciled !== null)
     text += `, reconciled: ${escapeCell(node.reconciled.decision, 50)} by ${escapeCell(node.reconciled.decidedBy, 100)}`;
   return text;
