@@ -6,9 +6,9 @@ import path from 'node:path';
 import { declarativeRunOptions } from '../declarative/start.ts';
 import { loadGraphFile } from '../declarative/load.ts';
 import type { ResumeSupervisedRunOptions, SupervisedRunExtras, SupervisedRunOptions } from '../runner/index.ts';
-import { definitionFileAccepts, readDefinitionFile, type DefinitionFile } from '../runner/option-values.ts';
+import { definitionFileAccepts, readDefinitionFile, type DefinitionFile } from '../runner/options/option-values.ts';
 import { ActionError } from './errors.ts';
-import type { ActionConfig } from './inputs.ts';
+import type { ActionConfig } from './inputs/parse.ts';
 
 export interface JobIdentity {
   /** GITHUB_ACTOR: recorded as who decided or took over. */

@@ -17,7 +17,7 @@ import {
   resumeRefusedSchema,
   runnerEventTypes,
   workerEventTypes,
-} from '../runner/records.ts';
+} from '../runner/records/records.ts';
 import type { SupervisedRunCancellation } from '../runner/types.ts';
 import type { StoredEvent } from '../store/contract.ts';
 import type { NodeChanges } from './types.ts';

@@ -2,7 +2,7 @@
 // store's event logs. Only what the store knows: the Action adds cache and artifact details.
 import { z } from 'zod';
 import { readSupervisedRunStatus } from '../runner/status/read.ts';
-import type { StorageOptions } from '../runner/options.ts';
+import type { StorageOptions } from '../runner/options/options.ts';
 import type { SupervisedRunResult } from '../runner/types.ts';
 import { artifactRefSchema, jsonValueSchema, type RunStorage } from '../store/contract.ts';
 import { createLocalRunStorage } from '../store/index.ts';

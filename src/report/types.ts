@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { EngineErrorKind, EngineIdentity } from '../engine/contract.ts';
 import type { UsageTotals } from '../engine/usage.ts';
 import type { LaneTarget } from '../graph/contract.ts';
-import type { nodeChangesSchema } from '../runner/records.ts';
+import type { nodeChangesSchema } from '../runner/records/records.ts';
 import type { SupervisedRunResult, SupervisedRunStatus } from '../runner/types.ts';
 
 /** One `runner:node-changes` record: what one attempt at a position changed in the workspace. */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isActionError } from '../../src/action/errors.ts';
-import { parseActionInputs, readRawInputs } from '../../src/action/inputs.ts';
+import { parseActionInputs, readRawInputs } from '../../src/action/inputs/parse.ts';
 import * as F from '../../src/cli/args/fields.ts';
 import { validateFlags } from '../../src/cli/args/parse.ts';
 import { issueTexts, load, loadError, useTempRoots } from './helpers.ts';

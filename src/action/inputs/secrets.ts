@@ -7,7 +7,7 @@ import {
   minStoredSecretLength,
   nonEmptyLines,
   readVariableNames,
-} from '../../runner/option-values.ts';
+} from '../../runner/options/option-values.ts';
 import { ActionError } from '../errors.ts';
 import type { RawInputs } from './raw.ts';
 

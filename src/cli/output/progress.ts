@@ -8,7 +8,7 @@ import {
   graphEventTypes as G,
 } from '../../graph/events.ts';
 import type { UsageReceipt } from '../../engine/contract.ts';
-import { runnerEventTypes as T } from '../../runner/records.ts';
+import { runnerEventTypes as T } from '../../runner/records/records.ts';
 import type { SupervisedRunEvent } from '../../runner/index.ts';
 import type { JsonValue } from '../../store/contract.ts';
 import { canAnimate, type CliIo } from '../io.ts';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { digestEventLogPrefixes } from '../../store/checkpoint.ts';
 import { eventCursorSchema, type EventLogName, type RunStorage } from '../../store/contract.ts';
 import { digestJson } from '../../store/index.ts';
-import { loadDefinition } from '../stored-run.ts';
+import { loadDefinition } from '../records/stored-run.ts';
 import type { Folded } from './read.ts';
 import { graphFoldSchema, runnerFoldSchema } from './state.ts';
 

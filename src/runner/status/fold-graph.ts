@@ -18,7 +18,7 @@ import {
 import { emptyUsageTotals, mergeUsageTotals, summarizeUsage } from '../../engine/usage.ts';
 import { unmeasuredFailure } from '../../engine/receipt.ts';
 import type { UsageReceipt } from '../../engine/contract.ts';
-import { nodeChangesSchema, workerEventTypes as W, workerResultSchema } from '../records.ts';
+import { nodeChangesSchema, workerEventTypes as W, workerResultSchema } from '../records/records.ts';
 import { occurrenceAt, ownValue, setOwnValue, type GraphFold, type NodeUsageFold, type Occurrence } from './state.ts';
 import type { JsonValue } from '../../store/contract.ts';
 

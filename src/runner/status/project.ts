@@ -3,8 +3,8 @@
 import type { JsonValue, LockHolder } from '../../store/contract.ts';
 import { emptyUsageTotals, mergeUsageTotals, summarizeUsage } from '../../engine/usage.ts';
 import type { CommandCleanupCapability, ProcessIdentity } from '../../engine/command/types.ts';
-import type { SupervisedRunDefinition } from '../definition.ts';
-import { runnerEventTypes as T } from '../records.ts';
+import type { SupervisedRunDefinition } from '../records/definition.ts';
+import { runnerEventTypes as T } from '../records/records.ts';
 import type {
   ActiveOccurrence,
   NodeOccurrence,

@@ -9,7 +9,7 @@ import type { ArtifactRef, JsonValue, StoredEvent } from '../../store/contract.t
 import type { ProcessIdentity } from '../../engine/command/types.ts';
 import type { PauseSummary } from '../../graph/contract.ts';
 import { describeError, SupervisedRunError } from '../errors.ts';
-import { artifactPurposes, runnerEventTypes as T } from '../records.ts';
+import { artifactPurposes, runnerEventTypes as T } from '../records/records.ts';
 import { elapsedAt } from '../status/budget.ts';
 import { writeStatusCheckpoint } from '../status/read.ts';
 import type { SupervisedPauseCode, SupervisedRunResult } from '../types.ts';
