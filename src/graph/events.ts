@@ -92,6 +92,8 @@ export const nodeFailedSchema = z.object({
   message: z.string(),
   durationMs: z.number().nonnegative(),
   details: jsonValueSchema.optional(),
+  /** When the failure was recorded (ISO 8601): a retry backoff counts from here, across restarts. */
+  failedAt: z.string().optional(),
 });
 
 export const nodeResumedSchema = z.object({

@@ -291,7 +291,7 @@ nodes:
       'nodes["a b"]: invalid name "a b": node IDs must be 1-64 letters, digits, "_" or "-"',
       'nodes.ok.run: must be a command string or a list of arguments',
       'nodes.ok.needs: must be a list of node IDs',
-      'nodes.ok.retries: must be a whole number from 0 to 100',
+      'nodes.ok.retries: must be a whole number from 0 to 100, or a map with limit, backoff, max-backoff, on',
       'nodes.ok.optional: must be true or false',
     ]);
     const empty = await loadError('version: 1\nnodes: {}\n');

@@ -118,9 +118,16 @@ async function runFilled(
   if (failure !== undefined) {
     const stderrTail = redact(stderr);
     const message = `node ${nodeId}: ${failure}${stderrTail.trim() === '' ? '' : `; stderr ends with:\n${stderrTail}`}`;
-    throw new DeclarativeError('COMMAND_FAILED', message);
+    throw new DeclarativeError('COMMAND_FAILED', message, { details: failureFacts(result) });
   }
   return { exitCode: 0, durationMs: result.durationMs, stdoutTail: redact(stdout) };
+}
+
+/** What retry policies match on: the exit code, the signal, or a timeout. */
+function failureFacts(result: OwnedCommandResult): Record<string, string | number | boolean> {
+  if (result.timedOut) return { timedOut: true };
+  if (result.signal !== null) return { signal: result.signal };
+  return result.exitCode === null ? {} : { exitCode: result.exitCode };
 }
 
 function describeFailure(

@@ -10,12 +10,15 @@ import { checkRelativePath, resolveInsideRoot } from '../paths.ts';
 import { checkTemplate, type ReferenceScope } from '../template.ts';
 import { checkEnvName, checkNoExpression } from './secrets-check.ts';
 import { compileCondition } from '../conditions/compile.ts';
+import type { DagRetry } from '../../graph/dag/index.ts';
+import { compileRetries } from './retries.ts';
 import { readsOutcomes, type Condition } from '../conditions/schema.ts';
 
 export interface DagNodeEntry {
   needs: string[];
   optional?: boolean;
   retries?: number;
+  retry?: DagRetry;
   conditional?: boolean;
 }
 
@@ -39,7 +42,8 @@ export async function compileNode(
   const at = ['nodes', id];
   const dag: DagNodeEntry = { needs: node.needs ?? [] };
   if (node.optional !== undefined) dag.optional = node.optional;
-  if (node.retries !== undefined) dag.retries = node.retries;
+  const kind = node.run !== undefined ? 'command' : node.engine !== undefined ? 'engine' : undefined;
+  Object.assign(dag, compileRetries(node.retries, [...at, 'retries'], kind, issues));
   const retrySafe = node['retry-safe'] ?? false;
   const when = compileWhen(node, at, dag.needs, context, issues);
   if (when !== undefined && readsOutcomes(when)) dag.conditional = true;

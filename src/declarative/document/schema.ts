@@ -10,7 +10,7 @@ const nameRule = '1-64 letters, digits, "_" or "-"';
 
 export const engineKinds = ['claude-cli', 'codex-cli', 'anthropic', 'openai', 'command', 'mock'] as const;
 export type EngineKind = (typeof engineKinds)[number];
-const engineErrorKinds = [
+export const engineErrorKinds = [
   'auth',
   'billing',
   'missing-cli',
@@ -27,12 +27,9 @@ const engineErrorKinds = [
 const nameKey = (what: string) => z.string().regex(namePattern, `${what} must be ${nameRule}`);
 const str = (what = 'must be a string') => z.string({ error: what });
 const bool = z.boolean({ error: 'must be true or false' });
-const wholeNumber = (min: number, max: number) =>
-  z
-    .number({ error: `must be a whole number from ${min} to ${max}` })
-    .int(`must be a whole number from ${min} to ${max}`)
-    .min(min, `must be a whole number from ${min} to ${max}`)
-    .max(max, `must be a whole number from ${min} to ${max}`);
+const wholeNumber = (min: number, max: number, rule = `must be a whole number from ${min} to ${max}`) =>
+  z.number({ error: rule }).int(rule).min(min, rule).max(max, rule);
+const retriesRule = 'must be a whole number from 0 to 100, or a map with limit, backoff, max-backoff, on';
 const stringList = (what: string) => z.array(z.string({ error: 'must be a string' }), { error: what });
 /** Arguments: YAML reads `[sleep, 5]` with a number, which is meant as the text "5". */
 const argList = (what: string) =>
@@ -70,7 +67,10 @@ export const nodeSchema = z.strictObject(
     needs: stringList('must be a list of node IDs').optional(),
     'retry-safe': bool.optional(),
     optional: bool.optional(),
-    retries: wholeNumber(0, 100).optional(),
+    /** A number, or the long form { limit, backoff, max-backoff, on }: checked in compile/retries.ts. */
+    retries: z
+      .union([wholeNumber(0, 100, retriesRule), z.record(z.string(), z.unknown())], { error: retriesRule })
+      .optional(),
     timeout: duration.optional(),
     cwd: str('must be a path relative to the run root').optional(),
     env: envMap.optional(),

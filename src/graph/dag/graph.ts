@@ -8,7 +8,7 @@
 import type { JsonValue } from '../../store/contract.ts';
 import type { Dispatch, Graph, GraphDecision, GraphEvent, GraphSpec } from '../contract.ts';
 import { graphEventTypes } from '../events.ts';
-import { parseDagDefinition, type DagDefinition } from './schema.ts';
+import { parseDagDefinition, type DagDefinition, type DagRetry, type DagRetryOn } from './schema.ts';
 
 export const dagForm = 'dag';
 export const dagFormVersion = 1;
@@ -19,6 +19,8 @@ interface NodeState {
   status: 'pending' | 'open' | 'completed' | 'skipped' | 'failed';
   output: JsonValue | undefined;
   lastFailure: { code: string; message: string } | undefined;
+  /** When the last failure was recorded (ms), the anchor of the next retry's backoff. */
+  lastFailedAt: number | undefined;
 }
 
 export interface DagState {
@@ -70,7 +72,14 @@ export function createDagGraph(definition: unknown): DagGraph {
       const unmetNeeds = new Map<string, number>();
       const ready = new Set<string>();
       for (const id of ids) {
-        nodes.set(id, { dispatches: 0, failures: 0, status: 'pending', output: undefined, lastFailure: undefined });
+        nodes.set(id, {
+          dispatches: 0,
+          failures: 0,
+          status: 'pending',
+          output: undefined,
+          lastFailure: undefined,
+          lastFailedAt: undefined,
+        });
         unmetNeeds.set(id, parsed.nodes[id]!.needs.length);
         if (parsed.nodes[id]!.needs.length === 0) ready.add(id);
       }
@@ -110,7 +119,11 @@ export function createDagGraph(definition: unknown): DagGraph {
         state.open.delete(position);
         node.failures += 1;
         node.lastFailure = { code: String(data.code), message: String(data.message) };
-        setStatus(state, nodeId, node, node.failures > (parsed.nodes[nodeId]!.retries ?? 0) ? 'failed' : 'pending');
+        const at = typeof data.failedAt === 'string' ? Date.parse(data.failedAt) : Number.NaN;
+        node.lastFailedAt = Number.isFinite(at) ? at : undefined;
+        const definition = parsed.nodes[nodeId]!;
+        const final = node.failures > (definition.retries ?? 0) || !retries(definition.retry?.on, data.details);
+        setStatus(state, nodeId, node, final ? 'failed' : 'pending');
       }
       return state;
     },
@@ -188,6 +201,10 @@ export function createDagGraph(definition: unknown): DagGraph {
     const needOutputs: Record<string, JsonValue> = {};
     for (const need of parsed.nodes[id]!.needs) needOutputs[need] = state.nodes.get(need)!.output ?? null;
     const input: Record<string, JsonValue> = { inputs: state.inputs, needs: needOutputs };
+    const node = state.nodes.get(id)!;
+    const delay = backoffMs(parsed.nodes[id]!.retry, node.failures);
+    if (delay > 0 && node.lastFailedAt !== undefined)
+      input.notBefore = new Date(node.lastFailedAt + delay).toISOString();
     if (parsed.nodes[id]!.conditional === true) {
       const outcomes: Record<string, JsonValue> = {};
       for (const need of parsed.nodes[id]!.needs) {
@@ -198,6 +215,26 @@ export function createDagGraph(definition: unknown): DagGraph {
     }
     return { position: dagPosition(id, state.nodes.get(id)!.dispatches + 1), nodeId: id, input };
   }
+}
+
+/** Whether a failure with these record details is one the policy retries (no `on`: every failure). */
+function retries(on: DagRetryOn | undefined, details: JsonValue | undefined): boolean {
+  if (on === undefined) return true;
+  const d = (typeof details === 'object' && details !== null && !Array.isArray(details) ? details : {}) as Record<
+    string,
+    JsonValue
+  >;
+  if (on.exitCodes !== undefined && typeof d.exitCode === 'number' && on.exitCodes.includes(d.exitCode)) return true;
+  if (on.timeout === true && (d.timedOut === true || d.kind === 'timeout')) return true;
+  if (on.signal === true && typeof d.signal === 'string') return true;
+  return on.kinds !== undefined && typeof d.kind === 'string' && on.kinds.includes(d.kind);
+}
+
+/** The delay before retry number `failures` (1 = the first retry): backoff doubling, capped. */
+function backoffMs(retry: DagRetry | undefined, failures: number): number {
+  if (retry?.backoffMs === undefined || failures === 0) return 0;
+  const grown = retry.backoffMs * 2 ** Math.min(failures - 1, 40);
+  return Math.min(grown, retry.maxBackoffMs ?? Number.MAX_SAFE_INTEGER, 2_147_483_647);
 }
 
 /** Completed or skipped: what a need must be for a node to be ready (a skip counts as green). */

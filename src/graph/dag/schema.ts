@@ -7,6 +7,29 @@ import { formatIssues } from '../issues.ts';
 /** Node IDs appear in positions (`dag/<id>/<n>`) and child run IDs, so no `/` or spaces. */
 export const dagNodeIdPattern = /^[A-Za-z0-9_.-]{1,100}$/;
 
+/**
+ * Which failures a retry policy retries (any listed fact matches; without `on`, every failure): the
+ * node-failed record's details as the executor writes them (`exitCode`, `signal`, `timedOut` from a
+ * command host; `kind` from an engine error).
+ */
+export const dagRetryOnSchema = z.strictObject({
+  exitCodes: z.array(z.number().int()).optional(),
+  timeout: z.boolean().optional(),
+  signal: z.boolean().optional(),
+  kinds: z.array(z.string().min(1)).optional(),
+});
+export type DagRetryOn = z.infer<typeof dagRetryOnSchema>;
+
+/** The long form of a retry: `retries` stays the limit. */
+export const dagRetrySchema = z.strictObject({
+  /** Delay before the first retry, doubling each retry; the retry's input carries `notBefore`. */
+  backoffMs: z.number().int().min(1).max(2_147_483_647).optional(),
+  /** Cap of the growing delay. */
+  maxBackoffMs: z.number().int().min(1).max(2_147_483_647).optional(),
+  on: dagRetryOnSchema.optional(),
+});
+export type DagRetry = z.infer<typeof dagRetrySchema>;
+
 export const dagNodeSchema = z.strictObject({
   needs: z.array(z.string()),
   /** A failed optional node does not fail the run; the nodes that need it are skipped. */
@@ -19,6 +42,7 @@ export const dagNodeSchema = z.strictObject({
    * failed | blocked }) in its input. Other nodes are blocked by a failed or blocked need.
    */
   conditional: z.boolean().optional(),
+  retry: dagRetrySchema.optional(),
 });
 export type DagNode = z.infer<typeof dagNodeSchema>;
 

@@ -74,6 +74,14 @@ export async function runAttempt(services: AttemptServices, plan: AttemptPlan, s
   };
 
   if (!started) {
+    // A retry's backoff: wait before the policy and the start record, so the wait is never uncertain work.
+    const notBefore = inputNotBefore(plan.input);
+    if (notBefore !== undefined && !(await waitUntil(services, notBefore, signal)))
+      return finish({
+        kind: 'failed',
+        code: 'ABORTED',
+        message: 'the run was aborted while the retry waited for its backoff',
+      });
     const gate = await checkPolicy(plan.binding, ctx, signal);
     if (gate !== undefined) return finish(gate);
     await services.record([startRecord(services, plan)]);
@@ -87,6 +95,35 @@ export async function runAttempt(services: AttemptServices, plan: AttemptPlan, s
   } catch (error) {
     if (error instanceof NodeFailureEscape) throw error.cause;
     return finish(outcomeFromError(error, signal));
+  }
+}
+
+/**
+ * A dispatch input object with `notBefore` (an ISO 8601 time, e.g. a retry's backoff) does not start
+ * before then. The time is part of the recorded dispatch, so a restart or a later job never shortens it.
+ */
+export function inputNotBefore(input: JsonValue): number | undefined {
+  if (typeof input !== 'object' || input === null || Array.isArray(input) || !Object.hasOwn(input, 'notBefore'))
+    return undefined;
+  const at = typeof input.notBefore === 'string' ? Date.parse(input.notBefore) : Number.NaN;
+  return Number.isFinite(at) ? at : undefined;
+}
+
+/** Resolves true at `at` (by the services clock), false if the signal aborts first. */
+async function waitUntil(services: AttemptServices, at: number, signal: AbortSignal): Promise<boolean> {
+  for (;;) {
+    if (signal.aborted) return false;
+    const left = at - now(services);
+    if (left <= 0) return true;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, Math.min(left, 2_147_483_647));
+      signal.addEventListener('abort', done, { once: true });
+      function done() {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        resolve();
+      }
+    });
   }
 }
 
@@ -207,6 +244,7 @@ export async function outcomeRecords(
   const failed = (code: string, message: string, details?: JsonValue) => {
     const data: Record<string, JsonValue> = { ...base, code, message: redactText(message, secrets) };
     if (details !== undefined) data.details = details;
+    data.failedAt = new Date(now(services)).toISOString();
     return {
       records: [{ event: { type: graphEventTypes.nodeFailed, session: services.session, data } }],
       summary: { kind: 'failed' as const, code, message: data.message as string },

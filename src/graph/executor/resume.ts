@@ -7,7 +7,7 @@ import { canonicalJson } from '../../store/json.ts';
 import type { Graph, GraphSpec, NodeBinding, PauseInfo, ReconcileDecision } from '../contract.ts';
 import { GraphError } from '../errors.ts';
 import { graphEventTypes } from '../events.ts';
-import { outcomeRecords, startRecord } from './attempt.ts';
+import { inputNotBefore, outcomeRecords, startRecord } from './attempt.ts';
 import { askGraph, foldEvent } from './decisions.ts';
 import type { PositionRecord } from './ledger.ts';
 import { readGraphEvents } from './loader.ts';
@@ -150,7 +150,8 @@ export async function resumeFront(
       binding,
       attemptId: randomUUID(),
       attempt: record.attempts.length + 1,
-      preStarted: binding.policy === undefined,
+      // A backoff still to wait (its time is in the recorded input) runs before the start record.
+      preStarted: binding.policy === undefined && inputNotBefore(record.input) === undefined,
       resumedFrom,
     };
     if (attempt.preStarted) front.records.push(startRecord(services, attempt));
