@@ -13,7 +13,7 @@ import type { CommandNodeConfig } from '../host-config.ts';
 import { resolveInsideRoot } from '../paths.ts';
 import { renderTemplate, TemplateValueError, type TemplateValues } from '../template.ts';
 import { dagInputValues } from './input.ts';
-import { createOutputFile, outputFileVariable, readOutputFile } from './outputs.ts';
+import { createOutputFile, outputFileVariable, readOutputFile, runOutcomeVariable } from './outputs.ts';
 import { ByteTail } from './tail.ts';
 
 /** Bytes of stdout kept in the node's result, and of stderr in a failure message. */
@@ -55,7 +55,9 @@ async function runCommandNode(
   const filled = fillTemplates(nodeId, config, values);
   const outputFile = await createOutputFile();
   try {
-    const env = { ...filled.env, [outputFileVariable]: outputFile.path };
+    const env: Record<string, string> = { ...filled.env, [outputFileVariable]: outputFile.path };
+    // Finally nodes learn how the rest of the run went.
+    if (values.runOutcome !== undefined) env[runOutcomeVariable] = values.runOutcome;
     const result = await runFilled(nodeId, { ...config, argv: filled.argv, env }, context, ctx, cwd.path);
     const published = await readOutputFile(outputFile.path, context.secrets);
     if (!published.ok) throw new DeclarativeError('COMMAND_FAILED', `node ${nodeId}: ${published.problem}`);

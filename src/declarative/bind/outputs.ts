@@ -8,6 +8,8 @@ import { minimumSecretLength } from '../../engine/redact.ts';
 
 /** The variable naming the outputs file. */
 export const outputFileVariable = 'SUPERVISED_OUTPUT';
+/** The variable a finally command node reads the run's outcome from (completed or failed). */
+export const runOutcomeVariable = 'SUPERVISED_RUN_OUTCOME';
 /** Bytes an outputs file may hold: outputs are recorded in the event log, not a data channel. */
 export const maxOutputFileBytes = 64 * 1024;
 

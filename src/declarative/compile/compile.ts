@@ -8,7 +8,7 @@ import type { RawIssue } from '../document/paths.ts';
 import { graphDocumentSchema } from '../document/schema.ts';
 import { zodIssuesToRaw } from '../document/zod-issues.ts';
 import { declarativeHostName, type DeclarativeHost, type NodeConfig } from '../host-config.ts';
-import { checkNeeds } from './check-needs.ts';
+import { checkFinallyNeeds, checkNeeds } from './check-needs.ts';
 import { dagGraphDefinition } from './dag.ts';
 import { compileEngines } from './engines.ts';
 import { checkNoExpression } from './secrets-check.ts';
@@ -69,6 +69,7 @@ export async function compileDocument(
     if (compiled.config !== undefined) nodeConfigs[id] = compiled.config;
   }
   checkNeeds(Object.fromEntries(Object.entries(dagNodes).map(([id, entry]) => [id, entry.needs])), issues);
+  checkFinallyNeeds(dagNodes, issues);
   if (issues.length > 0) fail(issues);
 
   const inputIssues: RawIssue[] = [];

@@ -20,6 +20,7 @@ export interface DagNodeEntry {
   retries?: number;
   retry?: DagRetry;
   conditional?: boolean;
+  finally?: boolean;
 }
 
 export interface CompileNodeContext {
@@ -42,6 +43,7 @@ export async function compileNode(
   const at = ['nodes', id];
   const dag: DagNodeEntry = { needs: node.needs ?? [] };
   if (node.optional !== undefined) dag.optional = node.optional;
+  if (node.finally === true) dag.finally = true;
   const kind = node.run !== undefined ? 'command' : node.engine !== undefined ? 'engine' : undefined;
   Object.assign(dag, compileRetries(node.retries, [...at, 'retries'], kind, issues));
   const retrySafe = node['retry-safe'] ?? false;
@@ -60,7 +62,7 @@ export async function compileNode(
     for (const key of engineOnly) {
       if (node[key] !== undefined) issues.push({ path: [...at, key], message: 'only engine nodes take a prompt' });
     }
-    const scope = { inputs: context.inputNames, needs: new Set(dag.needs) };
+    const scope = { inputs: context.inputNames, needs: new Set(dag.needs), run: node.finally === true };
     const config = await commandConfig(node, at, { runRoot: context.runRoot, scope }, retrySafe, issues);
     return { dag, config: withWhen(config) };
   }
@@ -77,7 +79,8 @@ export async function compileNode(
     }
     const prompt = await promptText(node, at, context.runRoot, issues);
     if (prompt === undefined) return { dag, config: undefined };
-    for (const problem of checkTemplate(prompt.text, { inputs: context.inputNames, needs: new Set(dag.needs) })) {
+    const scope = { inputs: context.inputNames, needs: new Set(dag.needs), run: node.finally === true };
+    for (const problem of checkTemplate(prompt.text, scope)) {
       issues.push({ path: prompt.path, message: problem.message });
     }
     return { dag, config: withWhen({ kind: 'engine', lane: node.engine, prompt: prompt.text, retrySafe }) };
@@ -97,6 +100,7 @@ function compileWhen(
   const scope = {
     inputs: context.inputNames,
     needs: new Set(needs),
+    run: node.finally === true,
     optionalNeeds: new Set(needs.filter((need) => context.optionalNodes.has(need))),
   };
   return compileCondition(node.when, [...at, 'when'], scope, issues);

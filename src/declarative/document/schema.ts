@@ -76,6 +76,7 @@ export const nodeSchema = z.strictObject(
     env: envMap.optional(),
     /** Checked in compile/conditions (paths and messages of its own grammar). */
     when: z.unknown().optional(),
+    finally: bool.optional(),
   },
   { error: 'must be a map of node settings' },
 );

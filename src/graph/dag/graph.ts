@@ -59,6 +59,10 @@ export function createDagGraph(definition: unknown): DagGraph {
   const concurrency = parsed.concurrency ?? 1;
   const order = new Map(ids.map((id, index) => [id, index]));
   const byOrder = (a: string, b: string) => order.get(a)! - order.get(b)!;
+  // Finally nodes run once every other node has settled, whatever the outcome.
+  const isFinally = (id: string) => parsed.nodes[id]!.finally === true;
+  const mainIds = ids.filter((id) => !isFinally(id));
+  const finallyIds = ids.filter(isFinally);
   // Who needs each node: a completion makes only these closer to ready.
   const dependents = new Map<string, string[]>(ids.map((id) => [id, []]));
   for (const id of ids) for (const need of parsed.nodes[id]!.needs) dependents.get(need)!.push(id);
@@ -128,40 +132,68 @@ export function createDagGraph(definition: unknown): DagGraph {
       return state;
     },
     decide(state: DagState): GraphDecision {
-      if (state.failed === 0) return decideWithoutFailures(state);
-      for (const id of ids) {
-        const node = state.nodes.get(id)!;
-        if (node.status === 'failed' && parsed.nodes[id]!.optional !== true) {
-          const last = node.lastFailure;
-          return {
-            kind: 'fail',
-            code: 'DAG_NODE_FAILED',
-            message: `required node "${id}" failed after ${node.dispatches} attempt(s)${last === undefined ? '' : `: ${last.code}: ${last.message}`}`,
-          };
-        }
+      if (state.failed === 0 && finallyIds.length === 0) return decideWithoutFailures(state);
+      const failure = requiredFailure(state, mainIds);
+      if (failure !== undefined && finallyIds.length === 0) return failure;
+      const blocked = blockedNodes(parsed, ids, state, isFinally);
+      const settledOrBlocked = (id: string) => blocked.has(id) || isSettled(state.nodes.get(id)!.status);
+      // After a required failure nothing new starts; what is open settles first (a pause keeps it open).
+      const mainDone =
+        failure !== undefined
+          ? ![...state.open.values()].some((id) => !isFinally(id))
+          : mainIds.every(settledOrBlocked);
+      if (!mainDone)
+        return { kind: 'dispatch', dispatches: failure !== undefined ? [] : readyDispatches(state, blocked, mainIds) };
+      if (!finallyIds.every(settledOrBlocked)) {
+        const outcome = failure === undefined ? 'completed' : 'failed';
+        return { kind: 'dispatch', dispatches: readyDispatches(state, blocked, finallyIds, outcome) };
       }
-      const blocked = blockedNodes(parsed, ids, state);
-      const done = ids.every((id) => blocked.has(id) || isSettled(state.nodes.get(id)!.status));
-      if (done) return { kind: 'complete', output: outputOf(state) };
-      const dispatches: Dispatch[] = [];
-      let slots = concurrency - state.open.size;
-      for (const id of ids) {
-        if (slots <= 0) break;
-        const node = state.nodes.get(id)!;
-        if (node.status !== 'pending' || blocked.has(id)) continue;
-        const needs = parsed.nodes[id]!.needs;
-        const conditional = parsed.nodes[id]!.conditional === true;
-        const ready = (need: string) => {
-          const status = state.nodes.get(need)!.status;
-          return isGreen(status) || (conditional && (status === 'failed' || blocked.has(need)));
-        };
-        if (!needs.every(ready)) continue;
-        dispatches.push(dispatchOf(state, id, blocked));
-        slots -= 1;
-      }
-      return { kind: 'dispatch', dispatches };
+      return failure ?? requiredFailure(state, finallyIds) ?? { kind: 'complete', output: outputOf(state) };
     },
   };
+
+  /** DAG_NODE_FAILED for the first of `among` that failed for good and is not optional. */
+  function requiredFailure(state: DagState, among: readonly string[]): GraphDecision | undefined {
+    for (const id of among) {
+      const node = state.nodes.get(id)!;
+      if (node.status === 'failed' && parsed.nodes[id]!.optional !== true) {
+        const last = node.lastFailure;
+        return {
+          kind: 'fail',
+          code: 'DAG_NODE_FAILED',
+          message: `required node "${id}" failed after ${node.dispatches} attempt(s)${last === undefined ? '' : `: ${last.code}: ${last.message}`}`,
+        };
+      }
+    }
+    return undefined;
+  }
+
+  /** Ready nodes of `among` in ID order, up to the free slots; finally nodes get the run's outcome. */
+  function readyDispatches(
+    state: DagState,
+    blocked: ReadonlySet<string>,
+    among: readonly string[],
+    runOutcome?: string,
+  ): Dispatch[] {
+    const dispatches: Dispatch[] = [];
+    let slots = concurrency - state.open.size;
+    for (const id of among) {
+      if (slots <= 0) break;
+      const node = state.nodes.get(id)!;
+      if (node.status !== 'pending' || blocked.has(id)) continue;
+      const conditional = parsed.nodes[id]!.conditional === true;
+      const ready = (need: string) => {
+        // A finally node's other needs have settled (whatever their outcome): only for their outputs.
+        if (isFinally(id) && !isFinally(need)) return true;
+        const status = state.nodes.get(need)!.status;
+        return isGreen(status) || (conditional && (status === 'failed' || blocked.has(need)));
+      };
+      if (!parsed.nodes[id]!.needs.every(ready)) continue;
+      dispatches.push(dispatchOf(state, id, blocked, runOutcome));
+      slots -= 1;
+    }
+    return dispatches;
+  }
 
   /** Every completed node's result by ID (skipped, failed and blocked nodes are left out). */
   function outputOf(state: DagState): Record<string, JsonValue> {
@@ -197,7 +229,12 @@ export function createDagGraph(definition: unknown): DagGraph {
     return first;
   }
 
-  function dispatchOf(state: DagState, id: string, blocked: ReadonlySet<string> = new Set()): Dispatch {
+  function dispatchOf(
+    state: DagState,
+    id: string,
+    blocked: ReadonlySet<string> = new Set(),
+    runOutcome?: string,
+  ): Dispatch {
     const needOutputs: Record<string, JsonValue> = {};
     for (const need of parsed.nodes[id]!.needs) needOutputs[need] = state.nodes.get(need)!.output ?? null;
     const input: Record<string, JsonValue> = { inputs: state.inputs, needs: needOutputs };
@@ -213,6 +250,7 @@ export function createDagGraph(definition: unknown): DagGraph {
       }
       input.outcomes = outcomes;
     }
+    if (runOutcome !== undefined) input.run = { outcome: runOutcome };
     return { position: dagPosition(id, state.nodes.get(id)!.dispatches + 1), nodeId: id, input };
   }
 }
@@ -258,8 +296,16 @@ function setStatus(state: DagState, id: string, node: NodeState, status: NodeSta
   else state.ready.delete(id);
 }
 
-/** Nodes that will never run: not conditional, and they need a failed optional node or a blocked node. */
-function blockedNodes(parsed: DagDefinition, ids: readonly string[], state: DagState): Set<string> {
+/**
+ * Nodes that will never run: not conditional, and they need a failed or blocked node (a finally
+ * node only through another finally node: the others are its needs for their outputs only).
+ */
+function blockedNodes(
+  parsed: DagDefinition,
+  ids: readonly string[],
+  state: DagState,
+  isFinally: (id: string) => boolean,
+): Set<string> {
   const blocked = new Set<string>();
   if (![...state.nodes.values()].some((node) => node.status === 'failed')) return blocked;
   let changed = true;
@@ -268,7 +314,8 @@ function blockedNodes(parsed: DagDefinition, ids: readonly string[], state: DagS
     for (const id of ids) {
       if (blocked.has(id) || state.nodes.get(id)!.status !== 'pending' || parsed.nodes[id]!.conditional === true)
         continue;
-      if (parsed.nodes[id]!.needs.some((need) => blocked.has(need) || state.nodes.get(need)!.status === 'failed')) {
+      const needs = parsed.nodes[id]!.needs.filter((need) => !isFinally(id) || isFinally(need));
+      if (needs.some((need) => blocked.has(need) || state.nodes.get(need)!.status === 'failed')) {
         blocked.add(id);
         changed = true;
       }

@@ -43,6 +43,12 @@ export const dagNodeSchema = z.strictObject({
    */
   conditional: z.boolean().optional(),
   retry: dagRetrySchema.optional(),
+  /**
+   * Runs after every other (non-finally) node has settled, whatever the outcome (never while one is
+   * paused), with `run: { outcome: completed | failed }` in its input; other nodes cannot need it. A
+   * required finally node's failure fails the run; a required non-finally failure still fails it after.
+   */
+  finally: z.boolean().optional(),
 });
 export type DagNode = z.infer<typeof dagNodeSchema>;
 
@@ -84,6 +90,8 @@ export function parseDagDefinition(value: unknown): DagDefinition {
         throw new GraphError('INVALID_GRAPH', `${at}: unknown node "${need}"`);
       if (need === id) throw new GraphError('INVALID_GRAPH', `${at}: node "${id}" cannot need itself`);
       if (seen.has(need)) throw new GraphError('INVALID_GRAPH', `${at}: "${need}" is listed twice`);
+      if (definition.nodes[need]!.finally === true && node.finally !== true)
+        throw new GraphError('INVALID_GRAPH', `${at}: "${need}" is a finally node; only finally nodes can need it`);
       seen.add(need);
     });
   }
