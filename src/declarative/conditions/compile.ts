@@ -7,6 +7,7 @@ import { ArgvSyntaxError, splitCommandLine } from '../argv.ts';
 import { durationProblem, parseDuration } from '../duration.ts';
 import type { DocumentPath, RawIssue } from '../document/paths.ts';
 import { checkTemplate, type ReferenceScope } from '../template.ts';
+import { checkNoExpression } from '../compile/secrets-check.ts';
 import type { Condition } from './schema.ts';
 
 /** A probe is bounded: without `timeout` it may run this long. */
@@ -129,7 +130,10 @@ function compare(
   const before = issues.length;
   if (typeof map.value !== 'string')
     issues.push({ path: here, message: 'must be a string with a template, e.g. "{{ inputs.mode }}"' });
-  else for (const problem of checkTemplate(map.value, scope)) issues.push({ path: here, message: problem.message });
+  else {
+    checkNoExpression(map.value, here, issues);
+    for (const problem of checkTemplate(map.value, scope)) issues.push({ path: here, message: problem.message });
+  }
   const ops = (['equals', 'not-equals', 'one-of'] as const).filter((op) => Object.hasOwn(map, op));
   if (ops.length !== 1) {
     issues.push({ path: at, message: 'value needs exactly one of equals, not-equals or one-of' });
@@ -171,5 +175,6 @@ function probe(
     if (parsed === undefined) issues.push({ path: timeoutAt, message: durationProblem(timeout) });
     else timeoutMs = parsed;
   }
+  for (const arg of argv ?? []) checkNoExpression(arg, here, issues);
   return argv === undefined ? undefined : { kind: 'command', argv, timeoutMs };
 }

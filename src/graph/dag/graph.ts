@@ -8,7 +8,8 @@
 import type { JsonValue } from '../../store/contract.ts';
 import type { Dispatch, Graph, GraphDecision, GraphEvent, GraphSpec } from '../contract.ts';
 import { graphEventTypes } from '../events.ts';
-import { parseDagDefinition, type DagDefinition, type DagRetry, type DagRetryOn } from './schema.ts';
+import { backoffMs, retries } from './retry.ts';
+import { parseDagDefinition, type DagDefinition } from './schema.ts';
 
 export const dagForm = 'dag';
 export const dagFormVersion = 1;
@@ -253,26 +254,6 @@ export function createDagGraph(definition: unknown): DagGraph {
     if (runOutcome !== undefined) input.run = { outcome: runOutcome };
     return { position: dagPosition(id, state.nodes.get(id)!.dispatches + 1), nodeId: id, input };
   }
-}
-
-/** Whether a failure with these record details is one the policy retries (no `on`: every failure). */
-function retries(on: DagRetryOn | undefined, details: JsonValue | undefined): boolean {
-  if (on === undefined) return true;
-  const d = (typeof details === 'object' && details !== null && !Array.isArray(details) ? details : {}) as Record<
-    string,
-    JsonValue
-  >;
-  if (on.exitCodes !== undefined && typeof d.exitCode === 'number' && on.exitCodes.includes(d.exitCode)) return true;
-  if (on.timeout === true && (d.timedOut === true || d.kind === 'timeout')) return true;
-  if (on.signal === true && typeof d.signal === 'string') return true;
-  return on.kinds !== undefined && typeof d.kind === 'string' && on.kinds.includes(d.kind);
-}
-
-/** The delay before retry number `failures` (1 = the first retry): backoff doubling, capped. */
-function backoffMs(retry: DagRetry | undefined, failures: number): number {
-  if (retry?.backoffMs === undefined || failures === 0) return 0;
-  const grown = retry.backoffMs * 2 ** Math.min(failures - 1, 40);
-  return Math.min(grown, retry.maxBackoffMs ?? Number.MAX_SAFE_INTEGER, 2_147_483_647);
 }
 
 /** Completed or skipped: what a need must be for a node to be ready (a skip counts as green). */

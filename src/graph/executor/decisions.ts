@@ -8,7 +8,8 @@ import { GraphError } from '../errors.ts';
 import { graphEventTypes } from '../events.ts';
 import type { Ledger } from './ledger.ts';
 import { inputPurpose, jsonBytes } from './payload.ts';
-import { inputNotBefore, startRecord } from './attempt.ts';
+import { startRecord } from './attempt.ts';
+import { inputNotBefore } from './not-before.ts';
 import type { AttemptPlan, AttemptServices, PendingRecord } from './services.ts';
 
 export function foldEvent<S>(graph: Graph<S>, state: S, event: GraphEvent): S {
