@@ -59,6 +59,23 @@ nodes:
     }
   });
 
+  it('retries an engine node by its error kind, and not by another kind', async () => {
+    const { result, status } = await runGraph(`version: 1
+engines:
+  limited: { kind: mock, responses: [{ error: rate-limit }, { text: answered }] }
+  broken: { kind: mock, responses: [{ error: transport }, { text: never }] }
+nodes:
+  ask: { engine: limited, prompt: hi, retries: { limit: 1, on: [rate-limit] } }
+  other: { engine: broken, prompt: hi, optional: true, retries: { limit: 1, on: [rate-limit, timeout] } }
+`);
+    expect(result).toEqual({ kind: 'complete', output: { ask: 'answered' } });
+    expect(status.nodes.map((n) => `${n.position} ${n.state}`)).toEqual([
+      'dag/ask/1 failed',
+      'dag/ask/2 completed',
+      'dag/other/1 failed',
+    ]);
+  });
+
   it('keeps the recorded not-before time when the worker crashes during the backoff', async () => {
     const events: SupervisedRunEvent[] = [];
     let workerPid = 0;
