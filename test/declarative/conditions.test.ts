@@ -1,6 +1,8 @@
 // `when:` conditions through graph files and real processes: need outcomes, value comparisons, probe
 // commands, all / any / not. An unmet condition records the node as skipped (status, summary), and a
 // skip counts as green for the nodes that need it.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRunReport, renderRunSummary } from '../../src/report/index.ts';
 import { nodeScript, runGraph } from './flow-helpers.ts';
@@ -75,6 +77,21 @@ nodes:
     );
     expect(result).toEqual({ kind: 'complete', output: {} });
     expect(status.nodes[0]).toMatchObject({ state: 'skipped', message: expect.stringContaining('(got "dev")') });
+  });
+
+  it('runs a probe before the attempt starts: a crash during it re-runs it instead of pausing the node', async () => {
+    // The probe kills its worker the first time; the node is not retry-safe, yet nothing is uncertain.
+    const probe = nodeScript(
+      `const fs = require('fs'); fs.mkdirSync('marks', { recursive: true }); fs.appendFileSync('marks/probe', 'x');` +
+        `if (fs.readFileSync('marks/probe', 'utf8').length === 1) { process.kill(process.ppid, 'SIGKILL'); setInterval(() => {}, 1000) }`,
+    );
+    const { result, root } = await runGraph(`version: 1
+nodes:
+  publish: { run: ${nodeScript(`require('fs').appendFileSync('marks/publish', 'x')`)}, when: { command: ${probe} } }
+`);
+    expect(result).toMatchObject({ kind: 'complete', output: { publish: { exitCode: 0 } } });
+    expect(await readFile(join(root, 'marks/probe'), 'utf8')).toBe('xx');
+    expect(await readFile(join(root, 'marks/publish'), 'utf8')).toBe('x');
   });
 
   it('checks conditions when the file loads, with path, line and column', async () => {
