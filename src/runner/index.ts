@@ -60,5 +60,16 @@ export {
 export type { HistoryOptions, HistoryPage, HistoryEntry } from './status/history.ts';
 export { restorePausedWorkspace, pausedRunWorkspace } from './lifecycle/restore-workspace.ts';
 export type { PausedWorkspaceRestore } from './lifecycle/restore-workspace.ts';
-export { readDuration, durationAccepts, maxDurationMs } from './options/option-values.ts';
-export type { OptionValue } from './options/option-values.ts';
+// The option values both adapters read their inputs and flags with (one reading, one message).
+export * from './options/option-values.ts';
+// Record types and schemas the adapters and the report read from the runner log.
+export {
+  runnerEventTypes,
+  workerEventTypes,
+  cancelledSchema,
+  resumeRefusedSchema,
+  nodeChangesSchema,
+} from './records/records.ts';
+// For worker entries of other layers (the declarative worker registers its built-in host).
+export { runSupervisedWorker } from './worker/worker.ts';
+export { requireWorkerEntry } from './worker/worker-path.ts';

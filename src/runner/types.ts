@@ -1,8 +1,8 @@
 // Public result, handle and status types of supervised runs.
 import type { JsonValue, LockHolder } from '../store/contract.ts';
 import type { PauseSummary } from '../graph/contract.ts';
-import type { UsageTotals } from '../engine/usage.ts';
-import type { CommandCleanupCapability, ProcessIdentity } from '../engine/command/types.ts';
+import type { UsageTotals } from '../engine/index.ts';
+import type { CommandCleanupCapability, ProcessIdentity } from '../engine/command/index.ts';
 
 /** Usage of a node or a run: `reported` (every call measured), `partial` (lower bounds), `unknown`. */
 export type SupervisedRunUsage = UsageTotals;
@@ -59,6 +59,8 @@ export interface ActiveOccurrence {
   position: string;
   /** `dispatched` (no attempt started yet) or `running` (attempt started, no outcome). */
   phase: 'dispatched' | 'running';
+  /** The plan phase the node declares (`phase:` of a DAG node), or null; a display group only. */
+  planPhase: string | null;
   attemptId: string | null;
   attempt: number | null;
   retrySafe: boolean | null;
@@ -72,6 +74,8 @@ export interface ActiveOccurrence {
 export interface NodeOccurrence {
   position: string;
   nodeId: string;
+  /** The plan phase the node declares, or null (display only: the summary groups nodes by it). */
+  planPhase: string | null;
   /** `skipped`: its condition was unmet (node code did not run; `message` says why); green for the graph. */
   state: 'dispatched' | 'running' | 'completed' | 'skipped' | 'failed' | 'paused';
   attempts: number;

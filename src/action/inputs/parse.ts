@@ -21,7 +21,7 @@ import {
   refused,
   shownValue,
   storeIdAccepts,
-} from '../../runner/options/option-values.ts';
+} from '../../runner/index.ts';
 import { boolean, cachePrefix, dispatchInputName, field, optional, workflowRunId } from './fields.ts';
 import { redactSecrets } from './secrets.ts';
 import { actionInputNames, secretInputs, type ActionInputName, type RawInputs } from './raw.ts';

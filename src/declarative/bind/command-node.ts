@@ -5,7 +5,7 @@
 // in arguments and env values are filled from the dispatch input, one argument each; outputs the
 // command publishes through $SUPERVISED_OUTPUT join the result as `outputs`.
 import { attemptEnvironment, startOwnedCommand, type OwnedCommandResult } from '../../engine/command/index.ts';
-import { redactSecrets } from '../../engine/redact.ts';
+import { redactSecrets } from '../../engine/index.ts';
 import type { DataNodeBinding, DataNodeContext } from '../../graph/contract.ts';
 import type { JsonValue } from '../../store/contract.ts';
 import { DeclarativeError } from '../errors.ts';
@@ -39,6 +39,7 @@ export function commandNodeBinding(
   return {
     kind: 'data',
     retrySafe: config.retrySafe,
+    ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
     run: (input, ctx) => runCommandNode(nodeId, config, context, ctx, dagInputValues(input)),
   };
 }

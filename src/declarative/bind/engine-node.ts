@@ -6,11 +6,13 @@ import type { EngineNodeConfig } from '../host-config.ts';
 import { renderTemplate } from '../template.ts';
 import { dagInputValues } from './input.ts';
 
-export function engineNodeBinding(config: EngineNodeConfig): EngineNodeBinding {
+/** `timeoutMs`: the lane's engine `timeout`, when it declares one (recorded for status). */
+export function engineNodeBinding(config: EngineNodeConfig, timeoutMs?: number): EngineNodeBinding {
   return {
     kind: 'engine',
     lane: config.lane,
     retrySafe: config.retrySafe,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
     prompt: (input) => renderTemplate(config.prompt, dagInputValues(input)),
   };
 }

@@ -21,6 +21,7 @@ export interface DagNodeEntry {
   retry?: DagRetry;
   conditional?: boolean;
   finally?: boolean;
+  phase?: string;
 }
 
 export interface CompileNodeContext {
@@ -46,6 +47,7 @@ export async function compileNode(
   if (node.finally === true) dag.finally = true;
   const kind = node.run !== undefined ? 'command' : node.engine !== undefined ? 'engine' : undefined;
   Object.assign(dag, compileRetries(node.retries, [...at, 'retries'], kind, issues));
+  if (node.phase !== undefined) dag.phase = node.phase;
   const retrySafe = node['retry-safe'] ?? false;
   const when = compileWhen(node, at, dag.needs, context, issues);
   if (when !== undefined && readsOutcomes(when)) dag.conditional = true;

@@ -77,6 +77,8 @@ export const nodeSchema = z.strictObject(
     /** Checked in compile/conditions (paths and messages of its own grammar). */
     when: z.unknown().optional(),
     finally: bool.optional(),
+    /** A display group (status and the summary group nodes by it); never changes what runs. */
+    phase: str().min(1, 'must not be empty').max(100, 'must be at most 100 characters').optional(),
   },
   { error: 'must be a map of node settings' },
 );

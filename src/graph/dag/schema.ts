@@ -49,6 +49,8 @@ export const dagNodeSchema = z.strictObject({
    * required finally node's failure fails the run; a required non-finally failure still fails it after.
    */
   finally: z.boolean().optional(),
+  /** A display group (e.g. "build"): status and the summary group nodes by it; it never changes what runs. */
+  phase: z.string().min(1).max(100).optional(),
 });
 export type DagNode = z.infer<typeof dagNodeSchema>;
 

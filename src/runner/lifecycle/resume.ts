@@ -5,7 +5,7 @@
 // budget; workspace evidence failures resolve `done` to a pause and leave the run as it was.
 import path from 'node:path';
 import type { JsonValue, RunStorage } from '../../store/contract.ts';
-import type { ProcessIdentity } from '../../engine/command/types.ts';
+import type { ProcessIdentity } from '../../engine/command/index.ts';
 import { driftMessage, type WorkspaceAnchor, type WorkspaceLease } from '../../workspace/index.ts';
 import { describeError, isSupervisedRunError, SupervisedRunError } from '../errors.ts';
 import { holdSignalsFor, refuseIfSignalled, settledHandle } from './handle.ts';

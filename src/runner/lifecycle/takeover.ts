@@ -3,7 +3,7 @@
 // this repository released, and the caller records all of it (runner:adopted).
 import type { LockHolder, RunStorage } from '../../store/contract.ts';
 import { stopOwnedProcessTree } from '../../engine/command/index.ts';
-import type { ProcessIdentity } from '../../engine/command/types.ts';
+import type { ProcessIdentity } from '../../engine/command/index.ts';
 import type { WorkspaceProvider } from '../../workspace/index.ts';
 import { SupervisedRunError } from '../errors.ts';
 import { isHolderAlive } from '../status/observe.ts';

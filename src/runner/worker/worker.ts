@@ -5,7 +5,7 @@
 import { createLocalRunStorage, isStorageError, canonicalJson } from '../../store/index.ts';
 import type { EventLog, RunStorage } from '../../store/contract.ts';
 import { createGraphExecutor, isGraphError, createDagGraph } from '../../graph/index.ts';
-import { createEngine } from '../../engine/engines/index.ts';
+import { createEngine } from '../../engine/index.ts';
 import { MockEngine } from '../../engine/testing/index.ts';
 import { describeError, isSupervisedRunError, SupervisedRunError } from '../errors.ts';
 import { supervisedRunDefinitionSchema, type SupervisedRunDefinition } from '../records/definition.ts';
@@ -16,8 +16,7 @@ import { changeHooks } from './changes.ts';
 import { execute, type ExecuteOutcome } from './execute.ts';
 import { heartbeatGate } from './heartbeat.ts';
 import { readParams, type WorkerParams } from './params.ts';
-import { foldGraphEvents } from '../status/fold-graph.ts';
-import { openPauses } from '../status/fold-graph.ts';
+import { foldGraphEvents, openPauses } from '../status/fold-graph.ts';
 import { initialGraphFold } from '../status/state.ts';
 
 /** Exit code of a worker whose watchdog went away: it stops at once (as a crash) rather than run unsupervised. */
