@@ -84,5 +84,5 @@ export { createGitWorkspaceProvider, WorkspaceError, isWorkspaceError } from './
 export type { WorkspaceProvider, WorkspaceAnchor } from './workspace/index.ts';
 
 // Reports: the job summary Markdown and the JSON outputs
-export { renderRunSummary, runOutputs, loadRunReport } from './report/index.ts';
+export { renderRunSummary, renderRunSummaryText, runOutputs, loadRunReport } from './report/index.ts';
 export type { RunReport, SummaryContext } from './report/index.ts';

@@ -19,7 +19,7 @@ import {
 } from '../runner/index.ts';
 import type { SupervisedRunCancellation } from '../runner/index.ts';
 import type { StoredEvent } from '../store/contract.ts';
-import type { NodeChanges } from './types.ts';
+import type { EngineCall, NodeChanges } from './types.ts';
 
 export function nodeChangesFrom(graphEvents: readonly StoredEvent[]): NodeChanges[] {
   const records: NodeChanges[] = [];
@@ -72,6 +72,54 @@ export function positionUsageFrom(graphEvents: readonly StoredEvent[]): Record<s
     });
   }
   return usage;
+}
+
+/** Every engine call in log order with its receipt (null while open or when a crash cut it off). */
+export function engineCallsFrom(graphEvents: readonly StoredEvent[]): EngineCall[] {
+  const calls = new Map<string, EngineCall>();
+  for (const event of graphEvents) {
+    if (event.type === engineEventTypes.started) {
+      const data = engineStartedSchema.safeParse(event.data);
+      if (!data.success) continue;
+      const { provider, model } = data.data.identity;
+      calls.set(data.data.callId, {
+        position: data.data.position,
+        engine: model === '' ? provider : `${provider}/${model}`,
+        outcome: 'open',
+        receipt: null,
+      });
+    } else if (event.type === engineEventTypes.completed || event.type === engineEventTypes.failed) {
+      const completed = event.type === engineEventTypes.completed;
+      const data = (completed ? engineCompletedSchema : engineFailedSchema).safeParse(event.data);
+      const call = data.success ? calls.get(data.data.callId) : undefined;
+      if (!data.success || call === undefined) continue;
+      call.outcome = completed ? 'completed' : 'failed';
+      call.receipt = data.data.usage ?? null;
+    }
+  }
+  return [...calls.values()];
+}
+
+/** Per position, the distinct engines its calls ran on (`provider/model`, the model left out when unknown). */
+export function positionEnginesFrom(graphEvents: readonly StoredEvent[]): Record<string, string[]> {
+  const engines: Record<string, string[]> = {};
+  for (const event of graphEvents) {
+    if (event.type !== engineEventTypes.started) continue;
+    const data = engineStartedSchema.safeParse(event.data);
+    if (!data.success) continue;
+    const { provider, model } = data.data.identity;
+    const name = model === '' ? provider : `${provider}/${model}`;
+    const list = Object.hasOwn(engines, data.data.position) ? engines[data.data.position] : undefined;
+    if (list === undefined)
+      Object.defineProperty(engines, data.data.position, {
+        value: [name],
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    else if (!list.includes(name)) list.push(name);
+  }
+  return engines;
 }
 
 /** The latest `runner:resume-refused` since the latest session started, as a warning. */

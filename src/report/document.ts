@@ -63,7 +63,7 @@ function renderSection(m: Measured, maxBytes: number): string {
   const { section } = m;
   let text = section.head.join('\n');
   const units = section.units.slice(0, m.kept);
-  if (units.length > 0) text += section.unitSeparator + units.join(section.unitSeparator);
+  if (units.length > 0) text += (text === '' ? '' : section.unitSeparator) + units.join(section.unitSeparator);
   if (m.kept < section.units.length) text += `\n\n${cutNote(section, section.units.length - m.kept, maxBytes)}`;
   if (section.tail !== undefined && section.tail.length > 0) text += `\n\n${section.tail.join('\n')}`;
   return text;

@@ -68,6 +68,17 @@ function escapeInline(value: string): string {
   return prefix + reference(char) + value.slice(markerEnd + 1).replace(alwaysEscaped, reference);
 }
 
+/**
+ * Untrusted text for a terminal: controls (ANSI escapes included) become U+FFFD, bidi controls are
+ * shown by name, newlines become spaces unless kept (a command keeps a quoted newline).
+ */
+export function cleanText(value: string, options: { keepNewlines?: boolean } = {}): string {
+  const cleaned = clean(value);
+  return options.keepNewlines === true
+    ? cleaned.replace(/\r\n|[\r\u0085\u2028\u2029]/g, '\n')
+    : cleaned.replace(newline, ' ');
+}
+
 /** Untrusted text for a paragraph, list item or heading: one line, newlines become spaces. */
 export function escapeText(value: string, maxChars = 2000): string {
   return escapeInline(clean(truncateText(value, maxChars)).replace(newline, ' '));
@@ -77,8 +88,37 @@ export function escapeText(value: string, maxChars = 2000): string {
 export function escapeCell(value: string, maxChars = 500): string {
   return clean(truncateText(value, maxChars))
     .split(newline)
-    .map((line) => escapeInline(line))
+    .map((line) => breakable(line))
     .join('<br>');
+}
+
+// A table cell does not wrap inside a word, so one long path or ID would make the whole table
+// scroll sideways: long words get `<wbr>` (a break opportunity, copied as nothing) after `/`,
+// `-`, `_` or `.`, else every 20 characters.
+const longWord = 24;
+const breakAfter = /[/_.-]/;
+
+// Marks a break opportunity before escaping: clean() turned every control into U+FFFD, so a NUL
+// here can only be one of these marks.
+const mark = '\u0000';
+
+function markBreaks(word: string): string {
+  let out = '';
+  let run = 0;
+  for (const char of word) {
+    out += char;
+    run += 1;
+    if (run >= longWord / 2 && (breakAfter.test(char) || run >= longWord - 4)) {
+      out += mark;
+      run = 0;
+    }
+  }
+  return out.endsWith(mark) ? out.slice(0, -1) : out;
+}
+
+function breakable(line: string): string {
+  if (line.length <= longWord) return escapeInline(line);
+  return escapeInline(line.replace(/\S{25,}/g, markBreaks)).replaceAll(mark, '<wbr>');
 }
 
 /**

@@ -1,5 +1,5 @@
 // The report layer's public surface: the job summary, the step outputs and the loader.
-export { renderRunSummary } from './summary.ts';
+export { renderRunSummary, renderRunSummaryText } from './summary.ts';
 export {
   runOutputs,
   noRunOutputs,

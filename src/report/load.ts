@@ -8,11 +8,14 @@ import { createLocalRunStorage } from '../store/index.ts';
 import {
   cancellationFrom,
   dispatchOrderFrom,
+  engineCallsFrom,
   inDispatchOrder,
   nodeChangesFrom,
+  positionEnginesFrom,
   positionUsageFrom,
   resumeRefusedWarning,
 } from './derive.ts';
+import { graphNodesOf } from './graph-nodes.ts';
 import { deadLanesFrom, planOf } from './lanes.ts';
 import type { RunReport } from './types.ts';
 
@@ -80,12 +83,16 @@ export async function loadRunReport(storage: StorageOptions, runId: string): Pro
       warnings.push(`The run's output could not be read (${reason}).`);
     }
   }
+  const graphNodes = graphNodesOf(definition);
   return {
     status,
     ...(result === undefined ? {} : { result }),
     nodeChanges: nodeChangesFrom(graph.events),
     positionUsage: positionUsageFrom(graph.events),
     deadLanes: deadLanesFrom(graph.events, planOf(definition)),
+    positionEngines: positionEnginesFrom(graph.events),
+    engineCalls: engineCallsFrom(graph.events),
+    ...(graphNodes === undefined ? {} : { graphNodes }),
     evidence: { eventCount: status.eventCount, chainHeads: status.heads, session: status.session },
     warnings,
   };

@@ -1,43 +1,61 @@
-// renderRunSummary: the job summary (GitHub-flavoured Markdown, at most 1 MiB).
+// renderRunSummary: the job summary (GitHub-flavoured Markdown, at most 1 MiB);
+// renderRunSummaryText: the same content as plain text for a terminal.
 import { workflowPageUrl } from './commands.ts';
 import { parseSummaryContext, type SummaryContext } from './context.ts';
 import { assemble, type Section } from './document.ts';
 import { planPauses } from './pauses.ts';
 import { reportResult } from './result.ts';
+import { callsSection } from './sections/calls.ts';
 import { changesSection } from './sections/changes.ts';
 import { evidenceSection } from './sections/evidence.ts';
 import { fallbacksSection } from './sections/fallbacks.ts';
-import { failuresSection, nodesSection } from './sections/nodes.ts';
+import { headlineSection } from './sections/headline.ts';
+import { nextStepsSection } from './sections/next-steps.ts';
+import { nodesSection } from './sections/nodes.ts';
 import { reconcileSection } from './sections/reconcile.ts';
-import { titleSection } from './sections/title.ts';
-import { usageSection } from './sections/usage.ts';
+import { usageDetailsSection, usageSection } from './sections/usage.ts';
 import { waitingSection } from './sections/waiting.ts';
 import { warningsSection } from './sections/warnings.ts';
 import type { RunReport } from './types.ts';
+import { alignTextTables, markdownWriter, textWriter, type Writer } from './writer.ts';
 
 /**
- * The summary in reading order: title, warnings, reconcile requests, other pauses, nodes,
- * failures, engine fallbacks, usage, changes, evidence. When it exceeds `context.maxBytes` (default 1 MiB), the
- * least important parts are cut whole and the cuts are listed under the title.
+ * The sections in reading order: what happened and what now (headline, warnings, what to do
+ * next with its commands), then every node, usage, and the folded detail (usage details,
+ * per-call receipts, engine fallbacks, changes, evidence).
  */
-export function renderRunSummary(report: RunReport, context: SummaryContext): string {
+function sections(report: RunReport, context: SummaryContext, w: Writer): { list: Section[]; maxBytes: number } {
   const parsed = parseSummaryContext(context);
   const plan = planPauses(report, parsed);
-  const url = workflowPageUrl(parsed);
-  const sections: Array<Section | null> = [
-    titleSection(report, reportResult(report)),
-    warningsSection(report),
-    reconcileSection(plan.reconcile, url),
-    waitingSection(plan.waiting, plan.run, url),
-    nodesSection(report),
-    failuresSection(report),
-    fallbacksSection(report),
-    usageSection(report),
-    changesSection(report),
-    evidenceSection(report),
+  const decisions = new Set(plan.reconcile.map((request) => request.position));
+  const list: Array<Section | null> = [
+    headlineSection(report, reportResult(report), w, decisions.size > 0),
+    warningsSection(report, w),
+    nextStepsSection(plan, workflowPageUrl(parsed), w),
+    reconcileSection(plan.reconcile, w),
+    waitingSection(plan.waiting, plan.run, w),
+    nodesSection(report, w, decisions),
+    usageSection(report, w),
+    usageDetailsSection(report, w),
+    callsSection(report, w),
+    fallbacksSection(report, w),
+    changesSection(report, w),
+    evidenceSection(report, w),
   ];
-  return assemble(
-    sections.filter((section): section is Section => section !== null),
-    parsed.maxBytes,
-  );
+  return { list: list.filter((section): section is Section => section !== null), maxBytes: parsed.maxBytes };
+}
+
+/**
+ * The job summary. When it exceeds `context.maxBytes` (default 1 MiB), the least important parts
+ * are cut whole and the cuts are listed under the headline.
+ */
+export function renderRunSummary(report: RunReport, context: SummaryContext): string {
+  const { list, maxBytes } = sections(report, context, markdownWriter);
+  return assemble(list, maxBytes);
+}
+
+/** The summary as plain text (no character references, no tables that need a browser); never cut. */
+export function renderRunSummaryText(report: RunReport, context: SummaryContext): string {
+  const { list } = sections(report, context, textWriter);
+  return alignTextTables(assemble(list, Number.POSITIVE_INFINITY));
 }

@@ -1,13 +1,24 @@
 // What the report layer renders: a stored run's status and records (RunReport), plus where the
 // summary is shown (SummaryContext: which workflow and branch a resume command must name).
 import type { z } from 'zod';
-import type { EngineErrorKind, EngineIdentity } from '../engine/contract.ts';
+import type { EngineErrorKind, EngineIdentity, UsageReceipt } from '../engine/contract.ts';
 import type { UsageTotals } from '../engine/index.ts';
 import type { LaneTarget } from '../graph/contract.ts';
 import type { nodeChangesSchema, SupervisedRunResult, SupervisedRunStatus } from '../runner/index.ts';
+import type { GraphNode } from './graph-nodes.ts';
 
 /** One `runner:node-changes` record: what one attempt at a position changed in the workspace. */
 export type NodeChanges = z.infer<typeof nodeChangesSchema>;
+
+/** One engine call as the graph log recorded it. */
+export interface EngineCall {
+  position: string;
+  /** `provider/model` the call started on (the model left out when unknown). */
+  engine: string;
+  outcome: 'completed' | 'failed' | 'open';
+  /** Null while open, when a crash cut it off, or when a failed call recorded none. */
+  receipt: UsageReceipt | null;
+}
 
 /** Who runs a lane's calls after one of its engines died. */
 export type LaneTakeover =
@@ -63,6 +74,12 @@ export interface RunReport {
   positionUsage?: Record<string, UsageTotals>;
   /** `graph:lane-dead` records in log order (loadRunReport derives them; absent: not derived). */
   deadLanes?: DeadLane[];
+  /** Every engine call with its receipt, in log order (loadRunReport derives them). */
+  engineCalls?: EngineCall[];
+  /** Per position, the engines (`provider/model`) its calls ran on (loadRunReport derives them). */
+  positionEngines?: Record<string, string[]>;
+  /** The graph's nodes in graph order (a DAG's, from the stored definition); absent: only what ran is listed. */
+  graphNodes?: GraphNode[];
   evidence: RunEvidence;
   /** Shown as a warning callout (cache read-only, denied save, fork detected, ...). Plain text. */
   warnings: string[];

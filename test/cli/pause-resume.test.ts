@@ -40,10 +40,12 @@ describe('pause, summary, resume', () => {
     expect(existsSync(path.join(repo, '.supervised-run'))).toBe(true);
     expect(git(repo, 'status', '--porcelain')).toBe('');
 
-    const summary = await cli(['summary', '--run-id', 'pay-1'], { cwd: repo });
+    const summary = await cli(['summary', '--run-id', 'pay-1', '--markdown'], { cwd: repo });
     expect(summary.code).toBe(0);
     expect(summary.stdout).toMatch(/^## Supervised run pay-1/);
-    expect(summary.stdout).toContain(resumeWords('complete'));
+    expect(summary.stdout).toContain(
+      `\`\`\`sh\nnpx supervised-run resume --run-id pay-1 --position dag/publish/1 \\\n  --decision complete\n\`\`\``,
+    );
     // Outside the repository: a file written there would be drift from the pause's snapshot.
     const file = path.join(await tempDir('cli-summary-'), 'summary.md');
     expect(await cli(['summary', '--run-id', 'pay-1', '--output', file], { cwd: repo })).toMatchObject({ code: 0 });
@@ -52,11 +54,17 @@ describe('pause, summary, resume', () => {
       await cli(['summary', '--run-id', 'pay-1', '--json'], { cwd: repo }),
     ).outputs;
     expect(outputs).toMatchObject({ result: 'pause', phase: 'paused', positions: '["dag/publish/1"]' });
-    const gh = await cli(['summary', '--run-id', 'pay-1', '--workflow', '.github/workflows/run.yml', '--ref', 'main'], {
-      cwd: repo,
-    });
-    expect(gh.stdout).toContain(
-      'gh workflow run run.yml --ref main -f run-id=pay-1 -f position=dag/publish/1 -f decision=complete',
+    // In a terminal: plain text, no Markdown syntax or character references; the commands as lines to copy.
+    const text = await cli(
+      ['summary', '--run-id', 'pay-1', '--workflow', '.github/workflows/run.yml', '--ref', 'main'],
+      { cwd: repo },
+    );
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^Supervised run pay-1 ✋ waits for your decision\n=+\n/);
+    expect(text.stdout).toMatch(/\n  publish +✋ waits for your decision +1\b/);
+    expect(text.stdout).not.toMatch(/&#\d+;|\*\*|^\| |^```/m);
+    expect(text.stdout).toContain(
+      '    gh workflow run run.yml --ref main -f run-id=pay-1 \\\n      -f position=dag/publish/1 \\\n      -f decision=complete',
     );
 
     const status = await cli(['status', '--run-id', 'pay-1'], { cwd: repo });

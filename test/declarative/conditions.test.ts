@@ -63,7 +63,9 @@ nodes:
     // The skip is recorded without an attempt: no node code ran for it.
     expect(status.nodes.find((n) => n.nodeId === 'slow')).toMatchObject({ attempts: 0 });
     const summary = renderRunSummary(await loadRunReport(storage, runId), {});
-    expect(summary).toContain('| dag/slow/1 | slow | skipped: when is unmet: &#34;{{ inputs.mode }}&#34; not-equals');
+    expect(summary).toContain(
+      '| slow | ⏭️ skipped: when is unmet: &#34;{{ inputs.mode }}&#34; not-equals &#34;fast&#34;',
+    );
   });
 
   it('skips by an input given at start (a list of conditions must all hold)', async () => {

@@ -8,7 +8,7 @@ import { isReportError, maxSummaryBytes, renderRunSummary, type RunReport } from
 import type { SupervisedRunStatus } from '../../src/runner/types.ts';
 import type { JsonValue } from '../../src/store/contract.ts';
 import { actionContext, changes, node, partialUsage, report } from '../report/fixtures.ts';
-import { wellFormedProblems } from '../report/markdown.ts';
+import { fencedBlocks, outsideCode, wellFormedProblems } from '../report/markdown.ts';
 import { hostileString } from './arbitraries.ts';
 
 const payload = '<img src=x onerror=alert(1)>';
@@ -157,13 +157,10 @@ describe('job summary (fuzz)', () => {
           markdown = renderRunSummary(build(input), actionContext);
         }
         expect(problems(markdown)).toEqual([]);
-        expect(markdown).not.toContain('<img');
-        expect(markdown).not.toContain('<script');
-        // Outside <pre> blocks (raw text there: no link can form).
-        const prose = markdown
-          .split('\n')
-          .filter((line) => !line.startsWith('<pre><code>'))
-          .join('\n');
+        // Outside fenced code blocks (text there: no tag or link can form).
+        const prose = outsideCode(markdown);
+        expect(prose).not.toContain('<img');
+        expect(prose).not.toContain('<script');
         expect(prose).not.toMatch(/\]\(javascript:/i);
         expect(markdown).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
         expect(Buffer.byteLength(markdown)).toBeLessThanOrEqual(maxSummaryBytes);
@@ -183,7 +180,7 @@ describe('job summary (fuzz)', () => {
       }),
       { ...actionContext, ref: 'main\u202e\u2066txt.exe' },
     );
-    const commands = markdown.split('\n').filter((line) => line.startsWith('<pre><code>'));
+    const commands = fencedBlocks(markdown);
     expect(commands.length).toBeGreaterThan(0);
     for (const line of commands) expect(line).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
   });

@@ -106,34 +106,38 @@ export async function filesUnder(root: string): Promise<Array<[string, Buffer]>>
   return out;
 }
 
-/** The cells of the usage table row whose first cell is `first` (the Usage section only). */
-export function usageRow(summary: string, first: string): string[] | undefined {
-  const section = summary.slice(summary.indexOf('### Usage'));
+/** The cells of the row whose first cell is `first`, in the table under `start` (up to the next heading or fold). */
+export function usageRow(summary: string, first: string, start = '### Usage'): string[] | undefined {
+  const from = summary.indexOf(start);
+  if (from === -1) return undefined;
+  const rest = summary.slice(from + start.length);
+  const end = rest.search(/\n(### |<details>)/);
+  const section = end === -1 ? rest : rest.slice(0, end);
   const line = section.split('\n').find((l) => l.startsWith(`| ${first} |`));
   return line?.slice(2, -2).split(' | ');
 }
 
-/** Usage table columns, in order (after the node cell). */
-export const usageColumns = [
-  'node',
-  'state',
-  'calls',
-  'unknownCalls',
-  'input',
-  'output',
-  'cache',
-  'cost',
-  'reported',
-  'estimated',
-  'noCostFigure',
-  'billing',
-] as const;
+export interface UsageCells {
+  engine: string;
+  calls: string;
+  input: string;
+  output: string;
+  cost: string;
+  billing: string;
+  /** From the folded usage details. */
+  cache: string;
+  reported: string;
+  estimated: string;
+  failedOpen: string;
+}
 
-export function usageCells(summary: string, first: string): Record<(typeof usageColumns)[number], string> {
+/** A node's (or `**total**`'s) usage as the summary shows it: the usage table and its folded details. */
+export function usageCells(summary: string, first: string): UsageCells {
   const row = usageRow(summary, first);
-  if (row === undefined) throw new Error(`no usage row for ${first} in:\n${summary}`);
-  return Object.fromEntries(usageColumns.map((name, i) => [name, row[i] ?? ''])) as Record<
-    (typeof usageColumns)[number],
-    string
-  >;
+  const details = usageRow(summary, first, '<details><summary>Usage details');
+  if (row === undefined || details === undefined) throw new Error(`no usage row for ${first} in:\n${summary}`);
+  const [, engine = '', calls = '', tokens = '', cost = '', billing = ''] = row;
+  const [input = '', output = ''] = tokens === 'unknown' ? ['unknown', 'unknown'] : tokens.split(' / ');
+  const [, cache = '', reported = '', estimated = '', failedOpen = ''] = details;
+  return { engine, calls, input, output, cost, billing, cache, reported, estimated, failedOpen };
 }

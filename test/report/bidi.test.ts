@@ -179,7 +179,7 @@ describe('bidi controls in the summary and outputs', () => {
     const markdown = renderRunSummary(paused, { ...actionContext, ref: trojanRef });
     expect(markdown).not.toMatch(bidi);
     expect(wellFormedProblems(markdown)).toEqual([]);
-    expect(markdown).toContain('#### 1. dag/pay&#60;U+202E&#62;yap/1');
+    expect(markdown).toContain('#### 1. Did the work of dag/pay&#60;U+202E&#62;yap/1 happen?');
     expect(markdown).toContain('The values below hold invisible or bidirectional control characters (U+202E, U+2066)');
     const commands = preCommands(markdown);
     expect(commands).toHaveLength(3);

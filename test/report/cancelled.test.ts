@@ -57,16 +57,14 @@ describe('a cancelled run', () => {
     const md = renderRunSummary(cancelled, actionContext);
     expect(wellFormedProblems(md)).toEqual([]);
     const lines = md.split('\n');
-    expect(lines[0]).toBe('## Supervised run cancel-run: ⏹️ cancelled');
-    expect(lines[2]).toBe(
-      '**Result:** fail (STOPPED) · **Phase:** stopped · **Run ID:** cancel-run · **Namespace:** reports · **Session:** 1',
-    );
+    expect(lines[0]).toBe('## Supervised run cancel-run ⏹️ was cancelled');
+    expect(lines[2]).toMatch(/^\*\*Elapsed:\*\* .* · \*\*Cost:\*\* .* · \*\*Session:\*\* 1$/);
     const at = cancelled.status.cancelled;
     expect(lines[4]).toBe(
-      `**Cancelled by:** octo&#42;cat · **Reason:** superseded by &#60;b&#62;&#35;42&#60;/b&#62; &#60;U+202E&#62;live · **Requested:** ${at?.requestedAt} · **Recorded:** ${at?.at}`,
+      `**Cancelled by** octo&#42;cat: superseded by &#60;b&#62;&#35;42&#60;/b&#62; &#60;U+202E&#62;live (requested ${at?.requestedAt}, recorded ${at?.at})`,
     );
-    expect(md).not.toContain('**Message:**');
-    expect(md).not.toContain('### Paused');
+    expect(md).not.toContain('**Error:**');
+    expect(md).not.toContain('### What to do next');
   });
 
   it('outputs keep code STOPPED and phase stopped, with nothing to resume', () => {
@@ -90,8 +88,8 @@ describe('cancellation in the title (built reports)', () => {
       }),
       actionContext,
     );
-    expect(md).toContain('**Cancelled by:** b · **Reason:** r');
-    expect(md).toContain('**Message:** stopped while cleanup was pending');
+    expect(md).toContain('**Cancelled by** b: r (requested');
+    expect(md).toContain('**Error:** STOPPED: stopped while cleanup was pending');
   });
 
   it('a stopped run nobody cancelled reads as failed, with no cancel line', () => {
@@ -103,7 +101,7 @@ describe('cancellation in the title (built reports)', () => {
       }),
       actionContext,
     );
-    expect(md.split('\n')[0]).toBe('## Supervised run release-1: ❌ failed');
+    expect(md.split('\n')[0]).toBe('## Supervised run release-1 ⏹️ was stopped');
     expect(md).not.toContain('Cancelled by');
   });
 

@@ -74,21 +74,25 @@ describe('loadRunReport: dead lanes of a real run', () => {
   it('shows an "Engine fallbacks" section: lane, dead engine, failure, escaped message, where, what took over', () => {
     const md = renderRunSummary(loaded, actionContext);
     expect(wellFormedProblems(md)).toEqual([]);
-    expect(md).toContain('### Engine fallbacks (3)');
+    expect(md).toContain('<details><summary>Engine fallbacks (3 dead lanes)</summary>');
+    // Every call of the run is folded with its receipt, the failed ones marked.
+    const calls = loaded.engineCalls ?? [];
+    expect(calls.length).toBeGreaterThan(3);
+    expect(calls.filter((call) => call.outcome === 'failed').length).toBeGreaterThanOrEqual(3);
+    expect(md).toContain(`<details><summary>Engine calls (${calls.length}): one receipt each</summary>`);
+    expect(md).toContain('| dag/review/1 (failed) |');
     const rows = md.split('\n').filter((line) => line.startsWith('| reviewer |') || line.startsWith('| writer |'));
     expect(rows).toHaveLength(3);
-    const [lane, engine, failure, message, where, takeover] = cells(rows[0] as string);
-    expect([lane, engine, failure, message]).toEqual([
-      'reviewer',
-      'mock/primary (mock)',
-      'auth',
-      'invalid x-api-key &#60;b&#62;&#124;&#60;/b&#62;',
-    ]);
-    expect(where).toMatch(/^dag\/review\/1 at \d{4}-/);
+    const [lane, engine, failure, takeover] = cells(rows[0] as string);
+    expect([lane, engine]).toEqual(['reviewer', 'mock/primary (mock)']);
+    expect(failure).toMatch(/^auth at dag\/review\/1, \d{4}-.*: invalid x-api-key &#60;b&#62;&#124;&#60;\/b&#62;$/);
     expect(takeover).toBe('mock/backup (mock), first at dag/review/1');
-    expect(cells(rows[2] as string)[5]).toBe('mock/w3 (next in the plan; no later call recorded)');
-    expect(md.indexOf('### Engine fallbacks')).toBeGreaterThan(md.indexOf('### Nodes'));
-    expect(md.indexOf('### Engine fallbacks')).toBeLessThan(md.indexOf('### Usage'));
+    expect(cells(rows[2] as string)[3]).toBe('mock/w3 (next in the plan; no later call recorded)');
+    // Folded after the nodes and usage; each dead lane is also one line of the warnings under the headline.
+    expect(md.indexOf('Engine fallbacks (3')).toBeGreaterThan(md.indexOf('### Nodes'));
+    expect(md).toContain(
+      '> - Engine mock/primary of lane reviewer is dead (auth); later calls run on mock/backup (mock), first at dag/review/1.',
+    );
   });
 
   it('puts them in the usage output as deadLanes, values unescaped', () => {
@@ -164,10 +168,13 @@ describe('deadLanesFrom', () => {
       .split('\n')
       .filter((line) => line.startsWith('| l |'))
       .map(cells);
-    expect(rows[0]?.slice(1, 4)).toEqual(['mock/x (mock, reported mock/y)', 'invalid-config', 'bad<br>config']);
-    expect(rows[0]?.[5]).toBe('none: every target of the lane is dead (later calls fail ENGINE_UNAVAILABLE)');
+    expect(rows[0]?.[1]).toBe('mock/x (mock, reported mock/y)');
+    expect(rows[0]?.[2]).toMatch(/^invalid-config at .*: bad<br>config$/);
+    expect(rows[0]?.[3]).toBe(
+      'no target is left: every target of the lane is dead (later calls fail ENGINE_UNAVAILABLE)',
+    );
     expect(rows[1]?.[1]).toBe('mock (mock)');
-    expect(rows[1]?.[5]).toBe('unknown (the stored plan could not be read)');
+    expect(rows[1]?.[3]).toBe('an unknown target (the stored plan could not be read)');
   });
 
   it('a report without dead lanes has no section and an empty deadLanes output', () => {

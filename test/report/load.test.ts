@@ -14,7 +14,7 @@ import {
 } from '../../src/runner/index.ts';
 import { loadRunReport, renderRunSummary, runOutputs, type RunReport } from '../../src/report/index.ts';
 import { actionContext } from './fixtures.ts';
-import { wellFormedProblems } from './markdown.ts';
+import { fencedCommands, wellFormedProblems } from './markdown.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });
@@ -129,12 +129,15 @@ describe('loadRunReport: a paused run', () => {
   it('renders the reconcile request with the attempt ID the store recorded', () => {
     const attemptId = (paused.status.pauses[0]?.request as { attemptId: string }).attemptId;
     const md = renderRunSummary(paused, actionContext);
-    expect(md).toContain('### Reconcile requests (1)');
+    expect(md).toContain('### What to do next\n\n1 attempt needs your decision.');
     expect(md).toContain(`**Node:** publish · **Attempt ID:** ${attemptId}`);
-    expect(md).toContain(
-      '<pre><code>gh workflow run supervised-run.yml --ref main -f run-id=report-run -f position=dag/publish/1 -f decision=complete</code></pre>',
+    expect(fencedCommands(md)).toContain(
+      'gh workflow run supervised-run.yml --ref main -f run-id=report-run -f position=dag/publish/1 -f decision=complete',
     );
-    expect(md).toContain('| dag/review/1 | review | completed | 1 |');
+    expect(md).toContain('| review | ✅ completed | 1 |');
+    // Every node of the stored graph, in graph order.
+    expect(md.indexOf('| build |')).toBeLessThan(md.indexOf('| review |'));
+    expect(md).toContain('| publish | ✋ waits for your decision |');
     expect(md).toContain('| out/notes.txt | added | +3 | −0 |');
     expect(wellFormedProblems(md)).toEqual([]);
     const outputs = runOutputs(paused, actionContext);
@@ -161,9 +164,9 @@ describe('loadRunReport: the completed run', () => {
 
   it('shows the reconcile decision and who made it, and no pause', () => {
     const md = renderRunSummary(completed, actionContext);
-    expect(md.split('\n')[0]).toBe('## Supervised run report-run: ✅ completed');
-    expect(md).toContain('| dag/publish/1 | publish | completed, reconciled: complete by octocat |');
-    expect(md).not.toContain('### Reconcile requests');
+    expect(md.split('\n')[0]).toBe('## Supervised run report-run ✅ completed');
+    expect(md).toContain('| publish | ✅ completed, reconciled: complete by octocat |');
+    expect(md).not.toContain('### What to do next');
     expect(md).toContain('**Session:** 2');
   });
 });

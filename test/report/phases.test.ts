@@ -5,7 +5,8 @@ import { renderRunSummary } from '../../src/report/index.ts';
 import { groupByPhase } from '../../src/report/sections/nodes.ts';
 import { actionContext, hostile, node, report } from './fixtures.ts';
 
-const nodeRows = (markdown: string) => markdown.split('\n').filter((line) => /^\| (.* \| )?dag\//.test(line));
+const nodeRows = (markdown: string, ids: readonly string[]) =>
+  markdown.split('\n').filter((line) => ids.some((id) => line.startsWith(`| ${id} |`) || line.includes(` | ${id} | `)));
 
 describe('plan phases in the summary', () => {
   it('groups the nodes table by phase: phases in first-dispatch order, nodes without a phase last', () => {
@@ -21,13 +22,14 @@ describe('plan phases in the summary', () => {
       }),
       actionContext,
     );
-    expect(md).toContain('| phase | position | node | state |');
-    expect(nodeRows(md).map((row) => row.split(' | ').slice(0, 2).join(' '))).toEqual([
-      '| check dag/lint/1',
-      '| check dag/test/1',
-      '| build dag/compile/1',
-      '| build dag/bundle/1',
-      '| — dag/notes/1',
+    expect(md).toContain('| phase | node | state |');
+    const ids = ['lint', 'compile', 'notes', 'test', 'bundle'];
+    expect(nodeRows(md, ids).map((row) => row.split(' | ').slice(0, 2).join(' '))).toEqual([
+      '| check lint',
+      '| check test',
+      '| build compile',
+      '| build bundle',
+      '| — notes',
     ]);
   });
 
@@ -36,9 +38,9 @@ describe('plan phases in the summary', () => {
       report({ nodes: [node({ position: 'dag/a/1', nodeId: 'a' }), node({ position: 'dag/b/1', nodeId: 'b' })] }),
       actionContext,
     );
-    expect(md).toContain('| position | node | state |');
+    expect(md).toContain('| node | state |');
     expect(md).not.toContain('| phase |');
-    expect(nodeRows(md).map((row) => row.split(' | ')[0])).toEqual(['| dag/a/1', '| dag/b/1']);
+    expect(nodeRows(md, ['a', 'b']).map((row) => row.split(' | ')[0])).toEqual(['| a', '| b']);
   });
 
   it('escapes a hostile phase name', () => {
@@ -48,6 +50,22 @@ describe('plan phases in the summary', () => {
     );
     expect(md).not.toContain(hostile);
     expect(md).not.toMatch(/<img/i);
+  });
+
+  it('a node that never ran takes its phase from the graph definition', () => {
+    const md = renderRunSummary(
+      report(
+        { nodes: [node({ position: 'dag/a/1', nodeId: 'a', planPhase: 'build' })] },
+        {
+          graphNodes: [
+            { id: 'a', needs: [], optional: false, phase: 'build' },
+            { id: 'b', needs: ['a'], optional: false, phase: 'ship' },
+          ],
+        },
+      ),
+      actionContext,
+    );
+    expect(md).toContain('| ship | b | ➖ not run |');
   });
 
   it('groupByPhase keeps dispatch order inside a group and every node once', () => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderRunSummary } from '../../src/report/index.ts';
 import { actionContext, node, report } from './fixtures.ts';
-import { preCommands, wellFormedProblems } from './markdown.ts';
+import { fencedBlocks, preCommands, wellFormedProblems } from './markdown.ts';
 
 describe('renderRunSummary: a paused run with a reconcile request', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'report-summary-'));
@@ -38,8 +38,8 @@ describe('renderRunSummary: a paused run with a reconcile request', () => {
   const markdown = renderRunSummary(paused, { ...actionContext, ref: 'release/v1' });
 
   it('shows position, node, attempt ID and reason', () => {
-    expect(markdown).toContain('### Reconcile requests (1)');
-    expect(markdown).toContain(`#### 1. dag/pub&#39;lish &#36;&#40;x&#41;/1`);
+    expect(markdown).toContain('### What to do next\n\n1 attempt needs your decision.');
+    expect(markdown).toContain(`#### 1. Did the work of dag/pub&#39;lish &#36;&#40;x&#41;/1 happen?`);
     expect(markdown).toContain('**Node:** publish · **Attempt ID:** att-7');
     expect(markdown).toContain('**Reason:** the attempt started but its outcome was not recorded');
   });
@@ -53,8 +53,10 @@ describe('renderRunSummary: a paused run with a reconcile request', () => {
     ]);
   });
 
-  it('commands copied from the rendered summary pass the exact values through sh', () => {
-    for (const [i, command] of preCommands(markdown).entries()) {
+  it('commands copied from the rendered summary (continuation lines and all) pass the exact values through sh', () => {
+    const blocks = fencedBlocks(markdown);
+    expect(blocks).toHaveLength(3);
+    for (const [i, command] of blocks.entries()) {
       const out = execFileSync('/bin/sh', ['-c', command], { env: { PATH: `${dir}:/usr/bin:/bin` }, encoding: 'utf8' });
       expect(out.split('\0').slice(0, -1)).toEqual([
         'workflow',
@@ -82,7 +84,7 @@ describe('renderRunSummary: a paused run with a reconcile request', () => {
     expect(preCommands(md)[0]).toBe(
       `gh workflow run supervised-run.yml --ref main -f run-id='it'\\''s$(rm -rf ~)' -f position='dag/pub'\\''lish $(x)/1' -f decision=retry`,
     );
-    expect(md.split('\n')[0]).toBe('## Supervised run it&#39;s&#36;&#40;rm -rf &#126;&#41;: ⏸️ paused');
+    expect(md.split('\n')[0]).toBe('## Supervised run it&#39;s&#36;&#40;rm -rf &#126;&#41; ✋ waits for your decision');
   });
 
   it('is well-formed', () => {
@@ -108,8 +110,9 @@ describe('renderRunSummary: other pauses', () => {
       }),
       actionContext,
     );
-    expect(md).not.toContain('### Reconcile requests');
-    expect(md).toContain('### Paused (1 waiting)');
+    expect(md).not.toContain('Did the work of');
+    expect(md).toContain('1 paused position waits for the policy.');
+    expect(md).toContain('#### Resume dag/deploy/1 once the policy allows it');
     expect(md).toContain('**Node:** deploy · **Reason:** waiting for approval');
     expect(md).toContain('**Request:** {&#34;ticket&#34;:&#34;OPS-1&#34;}');
     expect(preCommands(md)).toEqual([
@@ -127,9 +130,10 @@ describe('renderRunSummary: other pauses', () => {
       }),
       actionContext,
     );
-    expect(md).toContain('**Result:** pause (INTERRUPTED) · **Phase:** interrupted');
-    expect(md).toContain('**The run is paused (INTERRUPTED).** The run was interrupted');
-    expect(md).toContain('**Positions:** dag/a/1, dag/b/1');
+    expect(md.split('\n')[0]).toBe('## Supervised run release-1 ⏸️ was interrupted (it can be continued)');
+    expect(md).toContain('**Paused:** INTERRUPTED');
+    expect(md).toContain('#### Continue the run\n\nThe run was interrupted');
+    expect(md).toContain('**In flight:** dag/a/1, dag/b/1');
     expect(preCommands(md)).toEqual(['gh workflow run supervised-run.yml --ref main -f run-id=release-1']);
   });
 

@@ -11,10 +11,16 @@ import {
   reportedUsage,
   unknownUsage,
 } from './fixtures.ts';
-import { cells, decodeReferences, preCommands, wellFormedProblems } from './markdown.ts';
+import { cells, decodeReferences, outsideCode, preCommands, wellFormedProblems } from './markdown.ts';
 
 const lines = (markdown: string) => markdown.split('\n');
 const rowOf = (markdown: string, first: string) => lines(markdown).find((line) => line.startsWith(`| ${first} |`));
+/** The text from a heading (or fold) to the next one. */
+const sectionOf = (markdown: string, start: string) => {
+  const from = markdown.indexOf(start);
+  const next = markdown.slice(from + start.length).search(/\n(### |<details>)/);
+  return markdown.slice(from, next === -1 ? undefined : from + start.length + next);
+};
 
 function completedRun(): RunReport {
   return report(
@@ -54,38 +60,52 @@ function completedRun(): RunReport {
 describe('renderRunSummary: a completed run', () => {
   const markdown = renderRunSummary(completedRun(), actionContext);
 
-  it('states result, phase, run ID and session in the title', () => {
+  it('states the outcome, run ID, elapsed time, cost and session in the headline', () => {
     expect(lines(markdown).slice(0, 3)).toEqual([
-      '## Supervised run release-1: ✅ completed',
+      '## Supervised run release-1 ✅ completed',
       '',
-      '**Result:** complete · **Phase:** completed · **Run ID:** release-1 · **Namespace:** default · **Session:** 1',
+      '**Elapsed:** 1 min 5 s of 1 h 0 min · **Cost:** 0.0123 USD billed &#40;API&#41; &#40;1 engine call&#41; · **Session:** 1'
+        .replaceAll('&#40;', '(')
+        .replaceAll('&#41;', ')'),
     ]);
+    // The run ID is said once.
+    expect(markdown.match(/release-1(?!\/)/g)?.length).toBe(1);
   });
 
-  it('lists every position with state, attempts, duration, usage, tokens and cost', () => {
+  it('lists every node with state, attempts, duration, and cost only where it made engine calls', () => {
     expect(markdown).toContain(
       [
-        '| position | node | state | attempts | duration | usage | tokens in / out | cost |',
-        '| --- | --- | --- | ---: | ---: | --- | ---: | ---: |',
-        '| dag/build/1 | build | completed | 1 | 1 min 5 s | — | — | — |',
-        '| dag/review/1 | review | completed | 2 | 800 ms | reported | 1,200 / 340 | 0.0123 USD (reported) |',
+        '| node | state | attempts | duration | cost |',
+        '| --- | --- | ---: | ---: | ---: |',
+        '| build | ✅ completed | 1 | 1 min 5 s |  |',
+        '| review | ✅ completed | 2 | 800 ms | 0.0123 USD (reported) |',
       ].join('\n'),
     );
   });
 
-  it('shows usage per node and in total', () => {
-    expect(rowOf(markdown, '**total**')).toBe(
-      '| **total** | reported | 1 | 0 | 1,200 | 340 | 0 / 0 | 0.0123 USD (reported) | 0.0123 USD | — | 0 | api 1 (0.0123 USD) |',
-    );
-    expect(rowOf(markdown, 'review')).toBe(
-      '| review | reported | 1 | 0 | 1,200 | 340 | 0 / 0 | 0.0123 USD (reported) | 0.0123 USD | — | 0 | api 1 (0.0123 USD) |',
+  it('shows usage per node and in total in one table of six columns', () => {
+    expect(markdown).toContain('| node | engine / model | calls | tokens in / out | cost | billing |');
+    const usage = sectionOf(markdown, '### Usage');
+    expect(rowOf(usage, '**total**')).toBe('| **total** | — | 1 | 1,200 / 340 | 0.0123 USD (reported) | API |');
+    expect(rowOf(usage, 'review')).toBe('| review | — | 1 | 1,200 / 340 | 0.0123 USD (reported) | API |');
+  });
+
+  it('folds the usage details: cache tokens, reported and estimated cost, failed and open calls', () => {
+    expect(markdown).toContain(
+      [
+        '<details><summary>Usage details: cache tokens, reported and estimated cost, failed calls</summary>',
+        '',
+        '| node | cache read / write | reported cost | estimated cost | failed / open calls |',
+        '| --- | ---: | ---: | ---: | ---: |',
+        '| **total** | 0 / 0 | 0.0123 USD | — | 0 / 0 |',
+      ].join('\n'),
     );
   });
 
   it('lists what each node changed, binary files as binary', () => {
     expect(markdown).toContain(
       [
-        '#### dag/build/1: build, attempt 1, completed',
+        '#### build (dag/build/1), attempt 1, completed',
         '',
         '+120 / −30 lines in 2 files.',
         '',
@@ -104,15 +124,15 @@ describe('renderRunSummary: a completed run', () => {
       '| artifact name | supervised-run-default-release-1-1 |',
       '| events | 19 (graph 12, runner 7) |',
       '| chain heads | graph aaaaaaaaaaaa, runner bbbbbbbbbbbb |',
-      '| session | 1 |',
     ]) {
-      expect(lines(markdown)).toContain(row);
+      expect(lines(markdown.replaceAll('<wbr>', ''))).toContain(row);
     }
   });
 
-  it('has no reconcile or pause sections and is well-formed', () => {
-    expect(markdown).not.toContain('### Reconcile requests');
-    expect(markdown).not.toContain('### Paused');
+  it('has no "What to do next", folds the detail, and is well-formed', () => {
+    expect(markdown).not.toContain('### What to do next');
+    expect(markdown).toContain('<details><summary>Evidence: store, events, chain heads</summary>');
+    expect(markdown).toContain('<details><summary>What the nodes changed (1 attempt)</summary>');
     expect(wellFormedProblems(markdown)).toEqual([]);
   });
 });
@@ -135,16 +155,17 @@ describe('renderRunSummary: failed and unsettled runs', () => {
       }),
       actionContext,
     );
-    expect(md.split('\n')[0]).toBe('## Supervised run release-1: ❌ failed');
-    expect(md).toContain('**Result:** fail (DAG&#95;NODE&#95;FAILED)');
-    expect(md).toContain('**Message:** required node &#34;test&#34; failed');
-    expect(md).toContain('- **dag/test/1** (test): EFFECT&#95;FAILED: exit code 1');
-    expect(rowOf(md, 'dag/test/1')).toBe('| dag/test/1 | test | failed (EFFECT&#95;FAILED) | 1 | 1.5 s | — | — | — |');
+    expect(md.split('\n')[0]).toBe('## Supervised run release-1 ❌ failed');
+    expect(md).toContain('**Error:** DAG&#95;NODE&#95;FAILED: required node &#34;test&#34; failed');
+    expect(md).toContain('**First error:** test (dag/test/1): EFFECT&#95;FAILED: exit code 1');
+    expect(rowOf(md, 'test')).toBe('| test | ❌ failed (EFFECT&#95;FAILED) | 1 | 1.5 s |');
+    // The node's message is said once.
+    expect(md.match(/exit code 1/g)?.length).toBe(1);
   });
 
   it('a run with no settled result says the summary is a snapshot', () => {
     const md = renderRunSummary(report({ phase: 'running', result: null }), actionContext);
-    expect(md.split('\n')[0]).toBe('## Supervised run release-1: ⏳ not settled');
+    expect(md.split('\n')[0]).toBe('## Supervised run release-1 ⏳ is running');
     expect(md).toContain('this summary is a snapshot');
   });
 
@@ -172,7 +193,7 @@ describe('renderRunSummary: failed and unsettled runs', () => {
       }),
       actionContext,
     );
-    expect(rowOf(md, 'dag/p/1')).toContain('| completed, reconciled: complete by octocat |');
+    expect(rowOf(md, 'p')).toContain('| ✅ completed, reconciled: complete by octocat |');
   });
 });
 
@@ -187,53 +208,46 @@ describe('renderRunSummary: usage that is partial or unknown is never 0', () => 
     }),
     actionContext,
   );
+  const usageTable = sectionOf(md, '### Usage');
+  const detailTable = sectionOf(md, '<details><summary>Usage details');
 
   it('partial figures are lower bounds', () => {
-    expect(rowOf(md, 'dag/p/1')).toBe(
-      '| dag/p/1 | partial | completed | 1 | 1.5 s | partial | ≥ 1,200 / ≥ 340 | ≥ 0.5000 USD (estimated, 1 unknown) |',
+    expect(rowOf(sectionOf(md, '### Nodes'), 'partial')).toBe(
+      '| partial | ✅ completed | 1 | 1.5 s | ≥ 0.5000 USD (estimated, 1 unknown) |',
     );
-    expect(cells(rowOf(md, 'partial') as string)).toEqual([
+    expect(cells(rowOf(usageTable, 'partial') as string)).toEqual([
       'partial',
-      'partial',
+      '—',
       '2',
-      '1',
-      '≥ 1,200',
-      '≥ 340',
+      '≥ 1,200 / ≥ 340',
+      '≥ 0.5000 USD API',
+      'API 1, unknown 1',
+    ]);
+    expect(cells(rowOf(detailTable, 'partial') as string)).toEqual([
+      'partial',
       '≥ 0 / ≥ 0',
-      '≥ 0.5000 USD (estimated, 1 unknown)',
       '—',
       '0.5000 USD',
-      '1 (mystery-model)',
-      'api 1 (0.5000 USD), unknown 1',
+      '0 / 1',
     ]);
   });
 
   it('unknown figures read "unknown", never 0', () => {
-    const node = cells(rowOf(md, 'dag/u/1') as string);
-    expect(node.slice(5)).toEqual(['unknown', 'unknown', 'unknown']);
-    const usage = cells(rowOf(md, 'unknown') as string);
-    expect(usage).toEqual([
-      'unknown',
-      'unknown',
-      '2',
-      '2',
-      'unknown',
-      'unknown',
-      'unknown / unknown',
-      'unknown',
-      '—',
-      '—',
-      '2 (gpt-zz)',
-      'subscription 1, unknown 1',
-    ]);
+    expect(cells(rowOf(sectionOf(md, '### Nodes'), 'unknown') as string).slice(4)).toEqual(['unknown']);
+    const usage = cells(rowOf(usageTable, 'unknown') as string);
+    expect(usage).toEqual(['unknown', '—', '2', 'unknown', 'unknown', 'subscription 1, unknown 1']);
+    expect(cells(rowOf(detailTable, 'unknown') as string).slice(1, 4)).toEqual(['unknown / unknown', '—', '—']);
     // No token or cost cell of an unknown row is a zero.
-    expect(usage.slice(4, 10).some((cell) => /(^|[^\d.,])0([^\d.,]|$)/.test(cell))).toBe(false);
+    expect(usage.slice(3, 5).some((cell) => /(^|[^\d.,])0([^\d.,]|$)/.test(cell))).toBe(false);
   });
 
   it('the total is partial with lower bounds, never a plain sum presented as exact', () => {
-    const total = cells(rowOf(md, '**total**') as string);
-    expect(total.slice(1, 7)).toEqual(['partial', '4', '3', '≥ 1,200', '≥ 340', '≥ 0 / ≥ 0']);
-    expect(total[7]).toBe('≥ 0.5000 USD (estimated, 3 unknown)');
+    const total = cells(rowOf(usageTable, '**total**') as string);
+    expect(total.slice(2, 5)).toEqual(['4', '≥ 1,200 / ≥ 340', '≥ 0.5000 USD API']);
+    expect(usageTable).toContain(
+      '**Not measured:** 3 of 4 calls have no usage receipt (failed, still open or cut off by a crash), so token figures marked ≥ are lower bounds. 3 calls have no cost figure (gpt-zz, mystery-model): costs marked ≥ are lower bounds.',
+    );
+    expect(md).toContain('**Cost:** ≥ 0.5000 USD billed (API) (4 engine calls, 3 without a cost figure)');
   });
 });
 
@@ -298,9 +312,12 @@ describe('renderRunSummary: hostile strings render as text', () => {
     { ...actionContext, ref: evil },
   );
 
-  it('never contains the raw HTML', () => {
-    expect(md).not.toContain('<img');
-    expect(md).not.toMatch(/<(?!\/?(pre|code|br)>)/);
+  // A fenced code block is text whatever it holds (its fence is longer than any backtick run in it).
+  const prose = outsideCode(md);
+
+  it('never contains the raw HTML outside code blocks', () => {
+    expect(prose).not.toContain('<img');
+    expect(prose).not.toMatch(/<(?!\/?(pre|code|br|wbr|details|summary)>)/);
   });
 
   it('keeps every table, code block and reference intact', () => {
@@ -308,18 +325,19 @@ describe('renderRunSummary: hostile strings render as text', () => {
   });
 
   it('shows the original text once the references are decoded', () => {
-    const row = lines(md).find((line) => line.startsWith('| dag/&#60;img'));
+    const nodes = sectionOf(md, '### Nodes');
+    const row = lines(nodes).find((line) => line.startsWith('| &#60;img'));
     expect(row).toBeDefined();
-    const [position, nodeId] = cells(row as string).map((cell) => decodeReferences(cell.replaceAll('<br>', '\n')));
-    expect(position).toBe(`dag/${evil}/1`);
+    const [nodeId] = cells(row as string).map((cell) =>
+      decodeReferences(cell.replaceAll('<wbr>', '').replaceAll('<br>', '\n')),
+    );
     expect(nodeId).toBe(evil);
-    // Outside <pre> blocks (raw HTML, where Markdown is not parsed) no link or code span survives.
-    const markdownLines = lines(md).filter((line) => !line.startsWith('<pre>'));
-    expect(markdownLines.join('\n')).not.toContain('](javascript');
-    expect(markdownLines.join('\n')).not.toContain('`y`');
+    // Outside code blocks no link or code span survives.
+    expect(prose).not.toContain('](javascript');
+    expect(prose).not.toContain('`y`');
   });
 
-  it('commands in <pre> blocks still decode to the exact shell-quoted command', () => {
+  it('commands in fenced blocks are the exact shell-quoted command', () => {
     const commands = preCommands(md);
     expect(commands.length).toBeGreaterThanOrEqual(4);
     expect(commands[0]).toContain(`-f decision=retry`);

@@ -1,9 +1,16 @@
-// `summary`: the Markdown the Action writes to the job summary, rendered from the store by the same
-// report layer; --workflow makes its resume commands `gh workflow run` ones, as in the Action.
+// `summary`: the job summary of a stored run, rendered by the same report layer as the Action's:
+// readable plain text on stdout, the Markdown with --markdown (and always in --output FILE and
+// --json); --workflow makes its resume commands `gh workflow run` ones, as in the Action.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { loadRunReport, renderRunSummary, runOutputs, type SummaryContext } from '../../report/index.ts';
+import {
+  loadRunReport,
+  renderRunSummary,
+  renderRunSummaryText,
+  runOutputs,
+  type SummaryContext,
+} from '../../report/index.ts';
 import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
 import { jsonFlag, runIdFlag, storeFlags } from '../args/spec.ts';
@@ -20,17 +27,22 @@ const schema = z.object({
   repository: F.text(200).optional(),
   store: F.path().optional(),
   namespace: F.namespace().optional(),
+  markdown: F.flagOff,
   json: F.flagOff,
 });
 
 export const summaryCommand: Command = {
   spec: {
     name: 'summary',
-    summary: 'Print the job-summary Markdown of a run (exactly as the Action renders it)',
-    usage: 'summary --run-id ID [--output FILE] [--workflow FILE [--ref REF]] [flags]',
+    summary: 'Print the job summary of a run: plain text, or the Markdown the Action writes with --markdown',
+    usage: 'summary --run-id ID [--markdown] [--output FILE] [--workflow FILE [--ref REF]] [flags]',
     flags: {
       ...runIdFlag,
-      output: { type: 'string', value: 'FILE', description: 'Write the Markdown to FILE instead of stdout' },
+      markdown: {
+        type: 'boolean',
+        description: 'Print the Markdown (exactly as the Action writes it) instead of text',
+      },
+      output: { type: 'string', value: 'FILE', description: 'Write the Markdown to FILE instead of printing' },
       workflow: {
         type: 'string',
         value: 'FILE',
@@ -46,9 +58,11 @@ export const summaryCommand: Command = {
       ...jsonFlag,
     },
     notes: [
+      'Without --markdown the summary is plain text for a terminal: no character references, tables as aligned columns, commands indented. Every value a node or person controls is shown with control and bidi characters replaced, so it cannot forge lines or terminal escapes.',
       '--json prints { markdown, outputs }, where outputs are the step outputs the Action sets (result, code, phase, positions, reconcile-requests, usage, output, resume-command).',
     ],
     examples: [
+      'supervised-run summary --run-id demo-1',
       'supervised-run summary --run-id demo-1 --output summary.md',
       'supervised-run summary --run-id demo-1 --workflow .github/workflows/supervised.yml --ref main',
     ],
@@ -78,8 +92,11 @@ export const summaryCommand: Command = {
     }
     if (flags.output !== undefined) await fs.writeFile(path.resolve(io.cwd, flags.output), markdown);
     if (flags.json) line(io.stdout, JSON.stringify({ markdown, outputs: runOutputs(report, context) }));
-    else if (flags.output === undefined) io.stdout.write(markdown.endsWith('\n') ? markdown : `${markdown}\n`);
-    else line(io.stdout, `Wrote the summary of run ${runId} to ${flags.output}`);
+    else if (flags.output === undefined) {
+      // The context was checked by renderRunSummary above: the text form renders the same content.
+      const shown = flags.markdown ? markdown : renderRunSummaryText(report, context);
+      io.stdout.write(shown.endsWith('\n') ? shown : `${shown}\n`);
+    } else line(io.stdout, `Wrote the summary of run ${runId} to ${flags.output}`);
     return exitCodes.ok;
   },
 };

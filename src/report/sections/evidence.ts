@@ -1,16 +1,15 @@
-// Evidence: where the store came from and went, and what it holds (event counts, chain heads).
-import { escapeCell, tableHead, tableRow } from '../escape.ts';
+// Evidence, folded: where the store came from and went, and what it holds (event counts, chain
+// heads). The run ID and elapsed time are in the headline, not repeated here.
 import type { Section } from '../document.ts';
-import { formatCount, formatDuration, shortHash } from '../format.ts';
+import { formatCount, shortHash } from '../format.ts';
 import type { RunReport } from '../types.ts';
+import type { Writer } from '../writer.ts';
 
-export function evidenceSection(report: RunReport): Section {
+export function evidenceSection(report: RunReport, w: Writer): Section {
   const { evidence, status } = report;
-  const optional = (value: string | undefined) => (value === undefined || value === '' ? '—' : escapeCell(value, 500));
+  const optional = (value: string | undefined) => (value === undefined || value === '' ? '—' : w.cell(value, 500));
   const rows: Array<[string, string]> = [
-    ['run ID', escapeCell(status.runId, 200)],
-    ['namespace', escapeCell(status.namespace, 200)],
-    ['session', formatCount(evidence.session)],
+    ['namespace', w.cell(status.namespace, 200)],
     ['cache key', optional(evidence.cacheKey)],
     ['restored from', optional(evidence.restoredFrom)],
     ['artifact name', optional(evidence.artifactName)],
@@ -20,13 +19,9 @@ export function evidenceSection(report: RunReport): Section {
     ],
     [
       'chain heads',
-      `graph ${escapeCell(shortHash(evidence.chainHeads.graph), 12)}, runner ${escapeCell(shortHash(evidence.chainHeads.runner), 12)}`,
+      `graph ${w.cell(shortHash(evidence.chainHeads.graph), 12)}, runner ${w.cell(shortHash(evidence.chainHeads.runner), 12)}`,
     ],
-    ['created', escapeCell(status.createdAt, 100)],
-    [
-      'elapsed',
-      `${formatDuration(status.elapsedMs)}${status.timeoutMs === null ? '' : ` of ${formatDuration(status.timeoutMs)}`}`,
-    ],
+    ['created', w.cell(status.createdAt, 100)],
     [
       'dispatches',
       `${formatCount(status.dispatches)}${status.maxDispatches === null ? '' : ` of ${formatCount(status.maxDispatches)}`}`,
@@ -37,9 +32,10 @@ export function evidenceSection(report: RunReport): Section {
     name: 'Evidence',
     importance: 50,
     droppable: true,
-    head: ['### Evidence', '', ...tableHead(['evidence', 'value'])],
-    units: rows.map(([key, value]) => tableRow([key, value])),
+    head: [...w.foldOpen('Evidence: store, events, chain heads'), ...w.tableHead(['evidence', 'value'])],
+    units: rows.map(([key, value]) => w.tableRow([key, value])),
     unitSeparator: '\n',
     noun: 'evidence rows',
+    tail: w.foldClose().filter((line) => line !== ''),
   };
 }

@@ -1,65 +1,52 @@
 // Reconcile requests: uncertain, non-retry-safe attempts a person must decide on, each with the
-// exact command per decision and a link to the workflow's page.
+// exact command per decision (a fenced block GitHub gives a copy button).
 import { spelledOutCodePoints } from '../commands.ts';
-import { escapePre, escapeText } from '../escape.ts';
 import type { Section } from '../document.ts';
 import type { ReconcileRequest } from '../pauses.ts';
+import type { Writer } from '../writer.ts';
 
 const decisionLabels = {
-  retry: '**retry**: run the attempt again (the effect did not happen, or repeating it is acceptable)',
-  complete: '**complete**: the effect happened; record the node as completed without running it again',
-  fail: '**fail**: record the node as failed (code RECONCILED_FAILED)',
+  retry: 'run the attempt again (the effect did not happen, or repeating it is acceptable)',
+  complete: 'the effect happened; record the node as completed without running it again',
+  fail: 'record the node as failed (code RECONCILED_FAILED)',
 } as const;
 
-export function preBlock(command: string): string {
-  return `<pre><code>${escapePre(command)}</code></pre>`;
-}
-
 /** Why a command holds `"$(printf '…')"` parts (empty when it holds none). */
-export function commandNote(command: string): string[] {
+export function commandNote(w: Writer, command: string): string[] {
   const codePoints = spelledOutCodePoints(command);
   if (codePoints.length === 0) return [];
+  const one = codePoints.length === 1;
   return [
     '',
-    `The ${codePoints.length === 1 ? 'value below holds an invisible or bidirectional control character' : 'values below hold invisible or bidirectional control characters'} (${codePoints.join(', ')}), shown as &#60;U+…&#62; in this summary. The command spells ${codePoints.length === 1 ? 'it' : 'them'} out with printf so that it reads exactly as the shell runs it: check that the values are the ones you mean.`,
+    `The ${one ? 'value below holds an invisible or bidirectional control character' : 'values below hold invisible or bidirectional control characters'} (${codePoints.join(', ')}), shown as ${w.text('<U+…>')} in this summary. The command spells ${one ? 'it' : 'them'} out with printf so that it reads exactly as the shell runs it: check that the values are the ones you mean.`,
   ];
 }
 
-export function workflowLink(url: string | undefined, text: string): string[] {
-  return url === undefined ? [] : ['', `[${text}](${url})`];
-}
-
-function requestBlock(request: ReconcileRequest, index: number): string {
+function requestBlock(w: Writer, request: ReconcileRequest, index: number): string {
   const lines = [
-    `#### ${index + 1}. ${escapeText(request.position, 500)}`,
+    w.heading(4, `${index + 1}. Did the work of ${w.text(request.position, 500)} happen?`),
     '',
-    `**Node:** ${escapeText(request.nodeId, 500)} · **Attempt ID:** ${escapeText(request.attemptId, 200)}`,
+    `${w.strong('Node:')} ${w.text(request.nodeId, 500)} · ${w.strong('Attempt ID:')} ${w.text(request.attemptId, 200)}`,
     '',
-    `**Reason:** ${escapeText(request.reason, 2000)}`,
+    `${w.strong('Reason:')} ${w.text(request.reason, 2000)}`,
     // The three commands differ only in the decision word.
-    ...commandNote(request.commands.retry),
+    ...commandNote(w, request.commands.retry),
   ];
   for (const decision of ['retry', 'complete', 'fail'] as const)
-    lines.push('', decisionLabels[decision], '', preBlock(request.commands[decision]));
+    lines.push('', `${w.strong(decision)}: ${decisionLabels[decision]}`, '', w.command(request.commands[decision]));
   return lines.join('\n');
 }
 
-export function reconcileSection(
-  requests: readonly ReconcileRequest[],
-  workflowUrl: string | undefined,
-): Section | null {
+export function reconcileSection(requests: readonly ReconcileRequest[], w: Writer): Section | null {
   if (requests.length === 0) return null;
   return {
     name: 'Reconcile requests',
     importance: 80,
     droppable: true,
     head: [
-      `### Reconcile requests (${requests.length})`,
-      '',
-      'These attempts are not retry-safe and started without a recorded outcome: whether their effect happened is unknown. Check, then run one command per position.',
-      ...workflowLink(workflowUrl, 'Open the workflow (Run workflow takes the same inputs)'),
+      `These attempts are not retry-safe and started without a recorded outcome: whether their effect happened is unknown. Check, then run one command per position.`,
     ],
-    units: requests.map(requestBlock),
+    units: requests.map((request, index) => requestBlock(w, request, index)),
     unitSeparator: '\n\n',
     noun: 'reconcile requests',
   };

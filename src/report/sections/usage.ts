@@ -1,70 +1,140 @@
-// Usage per node and in total: state, calls, unknown calls, tokens, cost reported vs estimated
-// vs calls with no figure (and their models), billing. Unknown figures read "unknown", never 0.
+// Usage a person can read: one compact table (node, engine / model, calls, tokens, cost, billing)
+// with the total first, a line for what was not measured, and the rest (cache tokens, reported vs
+// estimated cost, failed calls) folded. No section at all when the run made no engine call.
 import type { UsageTotals } from '../../engine/index.ts';
-import { escapeCell, tableHead, tableRow } from '../escape.ts';
 import type { Section } from '../document.ts';
-import { formatCount } from '../format.ts';
+import { formatCount, formatUsd } from '../format.ts';
 import type { RunReport } from '../types.ts';
-import { billingText, costText, noCalls, pricedPartText, tokenText, usageStateText } from '../usage-text.ts';
+import { costText, noCalls, pricedPartText, tokenText, tokensInOut } from '../usage-text.ts';
+import type { Writer } from '../writer.ts';
 
-function unknownCostCell(usage: UsageTotals): string {
-  if (usage.calls === 0) return noCalls;
-  const models = usage.cost.unknownModels.slice(0, 10).map((model) => escapeCell(model, 100));
-  const more = usage.cost.unknownModels.length - models.length;
-  const list = models.length === 0 ? '' : ` (${models.join(', ')}${more > 0 ? `, … and ${more} more` : ''})`;
-  return `${formatCount(usage.cost.unknownCalls)}${list}`;
+const billingKinds = ['api', 'subscription', 'unknown'] as const;
+const billingLabel = { api: 'API', subscription: 'subscription', unknown: 'unknown' } as const;
+
+/** Which way the calls were paid: `API`, `subscription`, or each with its call count when mixed. */
+export function billingCell(usage: UsageTotals): string {
+  const kinds = billingKinds.filter((kind) => usage.billing[kind].calls > 0);
+  if (kinds.length <= 1) return kinds[0] === undefined ? noCalls : billingLabel[kinds[0]];
+  return kinds.map((kind) => `${billingLabel[kind]} ${formatCount(usage.billing[kind].calls)}`).join(', ');
 }
 
-function usageCells(usage: UsageTotals): string[] {
-  return [
-    usageStateText(usage),
-    formatCount(usage.calls),
-    usage.calls === 0 ? noCalls : formatCount(usage.unknownCalls),
-    tokenText(usage, 'inputTokens'),
-    tokenText(usage, 'outputTokens'),
-    usage.calls === 0 ? noCalls : `${tokenText(usage, 'cacheReadTokens')} / ${tokenText(usage, 'cacheWriteTokens')}`,
-    costText(usage),
-    pricedPartText(usage.cost.reportedUsd),
-    pricedPartText(usage.cost.estimatedUsd),
-    unknownCostCell(usage),
-    billingText(usage),
-  ];
+/**
+ * The cost, never adding a subscription estimate to an API bill: one figure when the calls were
+ * paid one way, else the figure of each way.
+ */
+export function costCell(usage: UsageTotals): string {
+  const kinds = billingKinds.filter((kind) => usage.billing[kind].calls > 0);
+  if (kinds.length <= 1) return costText(usage);
+  const bound = usage.cost.unknownCalls > 0 ? '≥ ' : '';
+  const priced = kinds.filter((kind) => usage.billing[kind].usd > 0);
+  if (priced.length === 0) return costText(usage);
+  return priced.map((kind) => `${bound}${formatUsd(usage.billing[kind].usd)} ${billingLabel[kind]}`).join(' + ');
 }
 
-export function usageSection(report: RunReport): Section {
-  const { status } = report;
-  const head = [
-    '### Usage',
-    '',
-    'Missing usage is never zero: "partial" figures are lower bounds (`≥`), "unknown" ones were not reported. Unknown calls had no usage receipt (failed, still open, or cut off by a crash); "no cost figure" counts calls with neither a reported nor an estimated price. A subscription figure is what the API would cost, not a bill.',
-    '',
-    ...tableHead(
-      [
-        'node',
-        'state',
-        'calls',
-        'unknown calls',
-        'input tokens',
-        'output tokens',
-        'cache read / write',
-        'cost',
-        'reported',
-        'estimated',
-        'no cost figure',
-        'billing',
-      ],
-      ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left', 'left'],
-    ),
-    tableRow(['**total**', ...usageCells(status.totalUsage)]),
-  ];
-  const units = status.usage.map((entry) => tableRow([escapeCell(entry.nodeId, 200), ...usageCells(entry.usage)]));
+/** Engines of each node's positions, e.g. `anthropic/claude-sonnet-4-5` (one pass over the nodes). */
+function enginesByNode(report: RunReport): (nodeId: string) => string[] {
+  const engines = report.positionEngines;
+  const byNode = new Map<string, Set<string>>();
+  if (engines !== undefined)
+    for (const node of report.status.nodes) {
+      if (!Object.hasOwn(engines, node.position)) continue;
+      const names = byNode.get(node.nodeId) ?? new Set<string>();
+      for (const name of engines[node.position] as string[]) names.add(name);
+      byNode.set(node.nodeId, names);
+    }
+  return (nodeId) => [...(byNode.get(nodeId) ?? [])];
+}
+
+function enginesCell(w: Writer, names: readonly string[]): string {
+  const shown = names.slice(0, 3).map((name) => w.cell(name, 100));
+  return shown.length === 0 ? noCalls : `${shown.join(', ')}${names.length > 3 ? ` (+${names.length - 3})` : ''}`;
+}
+
+function row(w: Writer, name: string, engines: string, usage: UsageTotals): string {
+  return w.tableRow([name, engines, formatCount(usage.calls), tokensInOut(usage), costCell(usage), billingCell(usage)]);
+}
+
+/** What was not measured, in one line (null when every call was). */
+export function unmeasuredLine(w: Writer, usage: UsageTotals): string | null {
+  const parts: string[] = [];
+  if (usage.unknownCalls > 0)
+    parts.push(
+      `${formatCount(usage.unknownCalls)} of ${formatCount(usage.calls)} calls have no usage receipt (failed, still open or cut off by a crash), so token figures marked ≥ are lower bounds${usage.state === 'unknown' ? ' and "unknown" ones were not reported at all' : ''}.`,
+    );
+  if (usage.cost.unknownCalls > 0) {
+    const models = usage.cost.unknownModels.slice(0, 10).map((model) => w.text(model, 100));
+    parts.push(
+      `${formatCount(usage.cost.unknownCalls)} ${usage.cost.unknownCalls === 1 ? 'call has' : 'calls have'} no cost figure${models.length === 0 ? '' : ` (${models.join(', ')})`}: costs marked ≥ are lower bounds.`,
+    );
+  }
+  return parts.length === 0 ? null : `${w.strong('Not measured:')} ${parts.join(' ')}`;
+}
+
+export function usageSection(report: RunReport, w: Writer): Section | null {
+  const total = report.status.totalUsage;
+  if (total.calls === 0) return null;
+  const enginesOf = enginesByNode(report);
+  const allEngines = [...new Set(report.status.usage.flatMap((entry) => enginesOf(entry.nodeId)))];
+  const unmeasured = unmeasuredLine(w, total);
   return {
-    name: 'Usage per node',
+    name: 'Usage',
     importance: 20,
     droppable: false,
-    head,
-    units,
+    head: [
+      w.heading(3, 'Usage'),
+      '',
+      ...w.tableHead(
+        ['node', 'engine / model', 'calls', 'tokens in / out', 'cost', 'billing'],
+        ['left', 'left', 'right', 'right', 'right', 'left'],
+      ),
+      row(w, w.strong('total'), enginesCell(w, allEngines), total),
+    ],
+    units: report.status.usage
+      .filter((entry) => entry.usage.calls > 0)
+      .map((entry) => row(w, w.cell(entry.nodeId, 200), enginesCell(w, enginesOf(entry.nodeId)), entry.usage)),
     unitSeparator: '\n',
     noun: 'usage rows',
+    tail: [
+      ...(unmeasured === null ? [] : [unmeasured, '']),
+      'A subscription figure is what the calls would cost on the API: it is not billed.',
+    ],
+  };
+}
+
+function detailRow(w: Writer, name: string, usage: UsageTotals): string {
+  return w.tableRow([
+    name,
+    `${tokenText(usage, 'cacheReadTokens')} / ${tokenText(usage, 'cacheWriteTokens')}`,
+    pricedPartText(usage.cost.reportedUsd),
+    pricedPartText(usage.cost.estimatedUsd),
+    `${formatCount(usage.failedCalls)} / ${formatCount(usage.openCalls)}`,
+  ]);
+}
+
+/** Cache tokens, reported vs estimated cost, failed and open calls: folded. */
+export function usageDetailsSection(report: RunReport, w: Writer): Section | null {
+  const total = report.status.totalUsage;
+  if (total.calls === 0) return null;
+  return {
+    name: 'Usage details',
+    importance: 15,
+    droppable: true,
+    head: [
+      ...w.foldOpen('Usage details: cache tokens, reported and estimated cost, failed calls'),
+      ...w.tableHead(
+        ['node', 'cache read / write', 'reported cost', 'estimated cost', 'failed / open calls'],
+        ['left', 'right', 'right', 'right', 'right'],
+      ),
+      detailRow(w, w.strong('total'), total),
+    ],
+    units: report.status.usage
+      .filter((entry) => entry.usage.calls > 0)
+      .map((entry) => detailRow(w, w.cell(entry.nodeId, 200), entry.usage)),
+    unitSeparator: '\n',
+    noun: 'usage detail rows',
+    tail: [
+      '"Estimated" prices a call from the price table where the engine reported tokens but no cost.',
+      ...w.foldClose(),
+    ],
   };
 }

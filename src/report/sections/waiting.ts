@@ -1,60 +1,55 @@
 // Pauses that need no decision: policy or engine waits (resume the position once the host's
 // policy allows it) and a run-level pause (interrupted, workspace drift ...: continue the run).
-import { escapeText } from '../escape.ts';
 import type { Section } from '../document.ts';
 import type { RunLevelPause, WaitingPause } from '../pauses.ts';
-import { commandNote, preBlock, workflowLink } from './reconcile.ts';
+import type { Writer } from '../writer.ts';
+import { commandNote } from './reconcile.ts';
 
 const runLevelText: Record<string, string> = {
   INTERRUPTED:
     'The run was interrupted (cancelled, or stopped before its time limit). Continuing it starts a replacement worker; work that was in flight follows the crash-recovery rules (retry-safe work runs again, other work becomes a reconcile request).',
   WORKSPACE_DRIFT:
     'The workspace differs from the snapshot saved at the pause. Restore it (or accept the difference), then continue.',
+  WORKSPACE_LEASE: 'Another run took the workspace lease during a restart backoff. Continue once it is free.',
   WORKSPACE_ANCHOR_MISSING: 'The pause has no saved workspace snapshot.',
   WORKSPACE_ANCHOR_INVALID: 'The saved workspace snapshot cannot be read.',
   RESUME_EVENT_MISMATCH: 'The resumed position was paused again by a newer pause event; resume that one.',
 };
 
-function waitingBlock(pause: WaitingPause): string {
+function waitingBlock(w: Writer, pause: WaitingPause): string {
   return [
-    `#### ${escapeText(pause.position, 500)}`,
+    w.heading(4, `Resume ${w.text(pause.position, 500)} once the policy allows it`),
     '',
-    `**Node:** ${escapeText(pause.nodeId, 500)} · **Reason:** ${escapeText(pause.reason, 2000)}`,
+    `${w.strong('Node:')} ${w.text(pause.nodeId, 500)} · ${w.strong('Reason:')} ${w.text(pause.reason, 2000)}`,
     '',
-    `**Request:** ${escapeText(JSON.stringify(pause.request), 2000)}`,
+    `${w.strong('Request:')} ${w.text(JSON.stringify(pause.request), 2000)}`,
+    ...commandNote(w, pause.command),
     '',
-    'Resume once the policy allows it:',
-    ...commandNote(pause.command),
-    '',
-    preBlock(pause.command),
+    w.command(pause.command),
   ].join('\n');
 }
 
-export function waitingSection(
-  waiting: readonly WaitingPause[],
-  run: RunLevelPause | null,
-  workflowUrl: string | undefined,
-): Section | null {
-  if (waiting.length === 0 && run === null) return null;
-  const head = [`### Paused${waiting.length > 0 ? ` (${waiting.length} waiting)` : ''}`];
-  if (run !== null) {
-    const code = run.code === null ? '' : ` (${escapeText(run.code, 200)})`;
-    head.push('', `**The run is paused${code}.** ${run.code === null ? '' : (runLevelText[run.code] ?? '')}`.trimEnd());
-    if (run.reason !== null && run.reason !== '') head.push('', `**Reason:** ${escapeText(run.reason, 2000)}`);
-    if (run.positions.length > 0) {
-      const shown = run.positions.slice(0, 50).map((position) => escapeText(position, 300));
-      const more = run.positions.length - shown.length;
-      head.push('', `**Positions:** ${shown.join(', ')}${more > 0 ? `, … and ${more} more` : ''}`);
-    }
-    head.push('', 'Continue the run:', ...commandNote(run.command), '', preBlock(run.command));
+function runLevelLines(w: Writer, run: RunLevelPause): string[] {
+  const lines = [w.heading(4, 'Continue the run')];
+  const explained = run.code === null ? undefined : runLevelText[run.code];
+  if (explained !== undefined) lines.push('', explained);
+  if (run.positions.length > 0) {
+    const shown = run.positions.slice(0, 50).map((position) => w.text(position, 300));
+    const more = run.positions.length - shown.length;
+    lines.push('', `${w.strong('In flight:')} ${shown.join(', ')}${more > 0 ? `, … and ${more} more` : ''}`);
   }
-  head.push(...workflowLink(workflowUrl, 'Open the workflow'));
+  lines.push(...commandNote(w, run.command), '', w.command(run.command));
+  return lines;
+}
+
+export function waitingSection(waiting: readonly WaitingPause[], run: RunLevelPause | null, w: Writer): Section | null {
+  if (waiting.length === 0 && run === null) return null;
   return {
     name: 'Paused',
     importance: 60,
     droppable: true,
-    head,
-    units: waiting.map(waitingBlock),
+    head: run === null ? [] : runLevelLines(w, run),
+    units: waiting.map((pause) => waitingBlock(w, pause)),
     unitSeparator: '\n\n',
     noun: 'paused positions',
   };

@@ -1,9 +1,11 @@
-// Warnings as a callout: the caller's (cache read-only, denied save, fork ...) and what the
-// status itself says needs attention.
+// Warnings as a callout under the headline: what the status says needs attention, dead engine
+// lanes (one line each; the fold "Engine fallbacks" has the detail) and the caller's (cache
+// read-only, denied save, fork detected, ...).
 import type { SupervisedRunStatus } from '../../runner/index.ts';
-import { escapeText } from '../escape.ts';
 import type { Section } from '../document.ts';
 import type { RunReport } from '../types.ts';
+import type { Writer } from '../writer.ts';
+import { laneTargetText, takeoverText } from './fallbacks.ts';
 
 export function statusWarnings(status: SupervisedRunStatus): string[] {
   const warnings: string[] = [];
@@ -20,15 +22,27 @@ export function statusWarnings(status: SupervisedRunStatus): string[] {
   return warnings;
 }
 
-export function warningsSection(report: RunReport): Section | null {
-  const warnings = [...statusWarnings(report.status), ...report.warnings];
+function laneWarnings(report: RunReport, w: Writer): string[] {
+  return (report.deadLanes ?? []).map(
+    (lane) =>
+      `Engine ${laneTargetText(w, lane.selected)} of lane ${w.text(lane.lane, 200)} is dead (${w.text(lane.kind, 50)}); ${lane.takeover.kind === 'none' ? '' : 'later calls run on '}${takeoverText(w, lane.takeover)}.`,
+  );
+}
+
+export function warningsSection(report: RunReport, w: Writer): Section | null {
+  const warnings = [
+    ...statusWarnings(report.status).map((warning) => w.text(warning, 2000)),
+    ...laneWarnings(report, w),
+    ...report.warnings.map((warning) => w.text(warning, 2000)),
+  ];
   if (warnings.length === 0) return null;
+  const [first, ...items] = w.callout('WARNING', warnings);
   return {
     name: 'Warnings',
     importance: 70,
     droppable: true,
-    head: ['> [!WARNING]'],
-    units: warnings.map((warning) => `> - ${escapeText(warning, 2000)}`),
+    head: [first as string],
+    units: items,
     unitSeparator: '\n',
     noun: 'warnings',
   };

@@ -1,0 +1,104 @@
+// The headline answers "what now?": the outcome in words that match the phase, the run ID, the
+// time and cost (API bill and subscription estimate apart), the first error and, for a
+// cancelled run, who cancelled it and why. Nothing here is repeated further down.
+import type { UsageTotals } from '../../engine/index.ts';
+import type { SupervisedRunPhase } from '../../runner/index.ts';
+import type { Section } from '../document.ts';
+import { formatCount, formatDuration, formatUsd } from '../format.ts';
+import type { ReportResult } from '../result.ts';
+import type { RunReport } from '../types.ts';
+import type { Writer } from '../writer.ts';
+
+/** Icon and words per phase ("Supervised run X <words>"). */
+export function outcomeWords(report: RunReport, waitsForDecision: boolean): string {
+  const phase: SupervisedRunPhase = report.status.phase;
+  const cancelled = report.status.cancelled !== undefined && report.status.cancelled !== null;
+  const words: Record<SupervisedRunPhase, string> = {
+    completed: '✅ completed',
+    failed: '❌ failed',
+    stopped: cancelled ? '⏹️ was cancelled' : '⏹️ was stopped',
+    timeout: '⏱️ stopped at its time limit',
+    paused: waitsForDecision ? '✋ waits for your decision' : '⏸️ is paused',
+    interrupted: '⏸️ was interrupted (it can be continued)',
+    running: '⏳ is running',
+    starting: '⏳ is starting',
+    backoff: '🔁 is restarting its worker',
+    orphaned: '⚠️ lost its watchdog',
+  };
+  return words[phase];
+}
+
+/** The run's cost for the headline: what the API billed, and apart from it the subscription estimate. */
+export function headlineCost(usage: UsageTotals): string {
+  if (usage.calls === 0) return 'no engine calls';
+  const bound = usage.cost.unknownCalls > 0 ? '≥ ' : '';
+  const parts: string[] = [];
+  const { api, subscription, unknown } = usage.billing;
+  // A way of paying shows when it priced something, or when it is the only one.
+  const only = [api, subscription, unknown].filter((line) => line.calls > 0).length === 1;
+  const shows = (line: { calls: number; usd: number }) => line.calls > 0 && (line.usd > 0 || only);
+  if (shows(api)) parts.push(`${bound}${formatUsd(api.usd)} billed (API)`);
+  if (shows(subscription)) parts.push(`${bound}${formatUsd(subscription.usd)} subscription estimate (not billed)`);
+  if (shows(unknown)) parts.push(`${bound}${formatUsd(unknown.usd)} with unknown billing`);
+  if (parts.length === 0) parts.push('unknown');
+  const calls = `${formatCount(usage.calls)} engine ${usage.calls === 1 ? 'call' : 'calls'}`;
+  return `${parts.join(' · ')} (${calls}${usage.cost.unknownCalls > 0 ? `, ${formatCount(usage.cost.unknownCalls)} without a cost figure` : ''})`;
+}
+
+function firstFailure(report: RunReport) {
+  return report.status.nodes.find((node) => node.state === 'failed' && node.reconciled === null);
+}
+
+function errorLines(w: Writer, report: RunReport, result: ReportResult): string[] {
+  const lines: string[] = [];
+  const cancelled = report.status.cancelled ?? null;
+  if (cancelled !== null) {
+    lines.push(
+      `${w.strong('Cancelled by')} ${w.text(cancelled.by, 200)}: ${w.text(cancelled.reason, 2000)} (requested ${w.text(cancelled.requestedAt, 50)}, recorded ${w.text(cancelled.at, 50)})`,
+    );
+  }
+  if (result.kind === 'fail') {
+    // The status reader's STOPPED message repeats who and why: left out when it says only that.
+    const repeatsCancel =
+      cancelled !== null && result.message === `the run was cancelled by ${cancelled.by}: ${cancelled.reason}`;
+    if (!repeatsCancel)
+      lines.push(
+        `${w.strong('Error:')} ${w.text(result.code, 200)}${result.message === '' ? '' : `: ${w.text(result.message, 4000)}`}`,
+      );
+    const node = firstFailure(report);
+    if (node !== undefined && !(node.code === result.code && node.message === result.message))
+      lines.push(
+        `${w.strong('First error:')} ${w.text(node.nodeId, 200)} (${w.text(node.position, 300)}): ${w.text(node.code ?? 'failed', 200)}${node.message === null || node.message === '' ? '' : `: ${w.text(node.message, 2000)}`}`,
+      );
+  }
+  if (result.kind === 'pause' && (result.code !== null || (result.reason !== null && result.reason !== ''))) {
+    const code = result.code === null ? '' : w.text(result.code, 200);
+    const reason = result.reason === null || result.reason === '' ? '' : w.text(result.reason, 4000);
+    lines.push(`${w.strong('Paused:')} ${[code, reason].filter((part) => part !== '').join(': ')}`);
+  }
+  if (result.kind === 'none')
+    lines.push('The run is not settled yet: this summary is a snapshot of what is recorded so far.');
+  return lines;
+}
+
+export function headlineSection(
+  report: RunReport,
+  result: ReportResult,
+  w: Writer,
+  waitsForDecision: boolean,
+): Section {
+  const { status } = report;
+  const elapsed = `${formatDuration(status.elapsedMs)}${status.timeoutMs === null ? '' : ` of ${formatDuration(status.timeoutMs)}`}`;
+  const facts = [
+    `${w.strong('Elapsed:')} ${elapsed}`,
+    `${w.strong('Cost:')} ${headlineCost(status.totalUsage)}`,
+    `${w.strong('Session:')} ${formatCount(status.session)}`,
+  ];
+  const head = [
+    w.heading(2, `Supervised run ${w.text(status.runId, 200)} ${outcomeWords(report, waitsForDecision)}`),
+    '',
+    facts.join(' · '),
+  ];
+  for (const line of errorLines(w, report, result)) head.push('', line);
+  return { name: 'Headline', importance: 100, droppable: false, head, units: [], unitSeparator: '\n', noun: 'lines' };
+}

@@ -1,0 +1,135 @@
+// The job summary as GitHub shows it: rendered with a GFM renderer (marked) and GitHub's Markdown
+// CSS, loaded in headless Chromium (Debian's, driven by playwright-core) at 1000 px. Raw HTML is
+// passed through unsanitised (GitHub would strip script and on* attributes): here only our
+// escaping stands between node output and the DOM, so that is what the test checks.
+// Screenshots: .tmp/summary-screenshots/<kind>.png.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { marked } from 'marked';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxSummaryBytes, renderRunSummary, type RunReport } from '../../src/report/index.ts';
+import { actionContext } from './fixtures.ts';
+import {
+  bigRun,
+  cancelled,
+  completedRun,
+  failedWithOutput,
+  interrupted,
+  payload,
+  reconcilePause,
+  usageAndFallbacks,
+} from './browser-fixtures.ts';
+
+export const screenshotDir = path.resolve(import.meta.dirname, '../../.tmp/summary-screenshots');
+const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
+const css = readFileSync(
+  path.resolve(import.meta.dirname, '../../node_modules/github-markdown-css/github-markdown-light.css'),
+  'utf8',
+);
+
+function page(markdown: string): string {
+  const html = marked.parse(markdown, { gfm: true, async: false });
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style>
+<style>body { margin: 0; } .markdown-body { box-sizing: border-box; width: 1000px; padding: 32px; }</style>
+</head><body><article class="markdown-body">${html}</article></body></html>`;
+}
+
+interface Findings {
+  overflowing: string[];
+  injected: string[];
+  pwned: boolean;
+  text: string;
+  commands: string[];
+}
+
+// Runs in the page (a string: the project's type check has no DOM types). Opens every fold, then
+// collects what overflows, which elements could only have come from text, and the text.
+const inspectScript = `(() => {
+  const body = document.querySelector('.markdown-body');
+  for (const fold of body.querySelectorAll('details')) fold.open = true;
+  const overflowing = [];
+  for (const element of body.querySelectorAll('table, pre'))
+    if (element.scrollWidth > element.clientWidth + 1)
+      overflowing.push(element.tagName + ' ' + element.scrollWidth + '>' + element.clientWidth + ': ' + (element.textContent || '').slice(0, 120));
+  if (document.documentElement.scrollWidth > window.innerWidth) overflowing.push('the page scrolls sideways');
+  const foreign = ['SCRIPT', 'IMG', 'IFRAME', 'OBJECT', 'EMBED', 'STYLE', 'SVG', 'FORM', 'INPUT'];
+  const injected = [...body.querySelectorAll('*')]
+    .filter((element) => foreign.includes(element.tagName.toUpperCase()) ||
+      [...element.attributes].some((attribute) => attribute.name.startsWith('on')) ||
+      (element.getAttribute('href') || '').startsWith('javascript'))
+    .map((element) => element.outerHTML.slice(0, 120));
+  return {
+    overflowing,
+    injected,
+    pwned: window.__pwned === true,
+    text: body.innerText,
+    commands: [...body.querySelectorAll('pre')].map((pre) => pre.textContent || ''),
+  };
+})()`;
+
+async function inspect(browserPage: Page): Promise<Findings> {
+  return (await browserPage.evaluate(inspectScript)) as Findings;
+}
+
+const kinds: Array<{ name: string; report: () => RunReport; hostile: boolean }> = [
+  { name: 'completed', report: completedRun, hostile: false },
+  { name: 'reconcile-pause', report: reconcilePause, hostile: true },
+  { name: 'failed-with-output', report: failedWithOutput, hostile: true },
+  { name: 'interrupted', report: interrupted, hostile: false },
+  { name: 'cancelled', report: cancelled, hostile: true },
+  { name: 'usage-and-fallbacks', report: usageAndFallbacks, hostile: true },
+  { name: 'two-thousand-nodes', report: bigRun, hostile: false },
+];
+
+describe('the job summary in a real browser (GFM, GitHub CSS, 1000 px)', () => {
+  let browser: Browser;
+  let browserPage: Page;
+  const dialogs: string[] = [];
+
+  beforeAll(async () => {
+    if (chromiumPath === undefined)
+      throw new Error('chromium is not installed (.ci/run installs it: apt-get install chromium)');
+    mkdirSync(screenshotDir, { recursive: true });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+    browserPage = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+    browserPage.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const kind of kinds) {
+    it(`${kind.name}: nothing overflows, commands fit, node output stays text`, async () => {
+      const markdown = renderRunSummary(kind.report(), actionContext);
+      expect(Buffer.byteLength(markdown)).toBeLessThanOrEqual(maxSummaryBytes);
+      await browserPage.setContent(page(markdown), { waitUntil: 'load' });
+      const found = await inspect(browserPage);
+      expect(found.overflowing).toEqual([]);
+      expect(found.injected).toEqual([]);
+      expect(found.pwned).toBe(false);
+      expect(dialogs).toEqual([]);
+      if (kind.hostile) expect(found.text).toContain('<img src=x onerror=alert(1)>');
+      // Each command block is exactly what the Markdown holds (what the copy button copies).
+      for (const command of found.commands) expect(markdown).toContain(command.trimEnd());
+      await browserPage.screenshot({
+        path: path.join(screenshotDir, `${kind.name}.png`),
+        fullPage: kind.name !== 'two-thousand-nodes',
+      });
+    }, 60_000);
+  }
+
+  it('the 2,000-node run fills most of the 1 MiB and says what was cut', () => {
+    const markdown = renderRunSummary(bigRun(), actionContext);
+    expect(Buffer.byteLength(markdown)).toBeGreaterThan(0.8 * maxSummaryBytes);
+    expect(markdown).toContain('This summary was shortened to fit 1 MiB');
+  });
+
+  it('hostile payloads reach the page as text', () => {
+    expect(payload).toContain('<script>');
+  });
+});

@@ -1,0 +1,104 @@
+// Every node of the graph in the summary, with a state that is true after any ending.
+import { describe, expect, it } from 'vitest';
+import type { GraphNode } from '../../src/report/graph-nodes.ts';
+import { graphNodesOf } from '../../src/report/graph-nodes.ts';
+import { renderRunSummary, type RunReport } from '../../src/report/index.ts';
+import type { NodeOccurrence, SupervisedRunStatus } from '../../src/runner/index.ts';
+import { actionContext, node, report } from './fixtures.ts';
+
+const graph: GraphNode[] = [
+  { id: 'build', needs: [], optional: false },
+  { id: 'lint', needs: [], optional: true },
+  { id: 'test', needs: ['build'], optional: false },
+  { id: 'docs', needs: ['lint'], optional: false },
+  { id: 'deploy', needs: ['test'], optional: false },
+];
+
+function stateOf(md: string, nodeId: string): string | undefined {
+  return md
+    .split('\n')
+    .find((line) => line.startsWith(`| ${nodeId} |`))
+    ?.split(' | ')[1];
+}
+
+function run(status: Partial<SupervisedRunStatus>, nodes: NodeOccurrence[]): RunReport {
+  return report({ ...status, nodes }, { graphNodes: graph });
+}
+
+describe('node states', () => {
+  it('a failed run lists the nodes that never ran: blocked by a failed need, skipped after an optional one, not run', () => {
+    const md = renderRunSummary(
+      run({ phase: 'failed', result: { kind: 'fail', code: 'DAG_NODE_FAILED', message: 'x' } }, [
+        node({ position: 'dag/build/1', nodeId: 'build' }),
+        node({ position: 'dag/lint/1', nodeId: 'lint', state: 'failed', code: 'EFFECT_FAILED' }),
+        node({ position: 'dag/test/1', nodeId: 'test', state: 'failed', code: 'EFFECT_FAILED' }),
+      ]),
+      actionContext,
+    );
+    expect(md).toContain('### Nodes (5)');
+    expect(stateOf(md, 'docs')).toBe('⏭️ skipped: optional need lint failed');
+    expect(stateOf(md, 'deploy')).toBe('⛔ blocked: needs test, which did not complete');
+  });
+
+  it('after an interrupt the node in flight is interrupted and the rest not run yet; after a cancel, stopped', () => {
+    const inFlight = [
+      node({ position: 'dag/build/1', nodeId: 'build' }),
+      node({ position: 'dag/test/1', nodeId: 'test', state: 'running', durationMs: null }),
+    ];
+    const interrupted = renderRunSummary(
+      run(
+        { phase: 'interrupted', result: { kind: 'pause', code: 'INTERRUPTED', reason: null, positions: [] } },
+        inFlight,
+      ),
+      actionContext,
+    );
+    expect(interrupted.split('\n')[0]).toBe('## Supervised run release-1 ⏸️ was interrupted (it can be continued)');
+    expect(stateOf(interrupted, 'test')).toBe('⚠️ interrupted (its process was stopped)');
+    expect(stateOf(interrupted, 'deploy')).toBe('➖ not run yet');
+    const stopped = renderRunSummary(
+      run({ phase: 'stopped', result: { kind: 'fail', code: 'STOPPED', message: 'stopped' } }, inFlight),
+      actionContext,
+    );
+    expect(stateOf(stopped, 'test')).toBe('⏹️ stopped');
+    expect(stateOf(stopped, 'deploy')).toBe('➖ not run');
+    const timedOut = renderRunSummary(
+      run({ phase: 'timeout', result: { kind: 'fail', code: 'TIMEOUT', message: 't' } }, inFlight),
+      actionContext,
+    );
+    expect(stateOf(timedOut, 'test')).toBe('⏹️ stopped at the time limit');
+  });
+
+  it('a live run shows running and waiting nodes', () => {
+    const md = renderRunSummary(
+      run({ phase: 'running', result: null }, [
+        node({ position: 'dag/build/1', nodeId: 'build', state: 'running', durationMs: null }),
+      ]),
+      actionContext,
+    );
+    expect(stateOf(md, 'build')).toBe('⏳ running');
+    expect(stateOf(md, 'test')).toBe('🕒 waiting');
+  });
+
+  it('sums a retried node over its positions and shows its last state', () => {
+    const md = renderRunSummary(
+      run({ phase: 'completed' }, [
+        node({ position: 'dag/build/1', nodeId: 'build', state: 'failed', code: 'EFFECT_FAILED', durationMs: 1000 }),
+        node({ position: 'dag/build/2', nodeId: 'build', durationMs: 2000 }),
+      ]),
+      actionContext,
+    );
+    expect(md).toContain('| build | ✅ completed | 2 | 3.0 s |');
+  });
+
+  it('reads a stored DAG definition in graph order (needs first), whatever the key order', () => {
+    const nodes = graphNodesOf({
+      graphDefinition: {
+        form: 'dag',
+        version: 1,
+        value: { nodes: { deploy: { needs: ['test'] }, test: { needs: ['build'] }, build: { needs: [] } } },
+      },
+    });
+    expect(nodes?.map((entry) => entry.id)).toEqual(['build', 'test', 'deploy']);
+    expect(graphNodesOf({ graphDefinition: { form: 'other', version: 1, value: {} } })).toBeUndefined();
+  });
+});
