@@ -1,21 +1,31 @@
-// Durations in graph files: a number of milliseconds, or a string such as 500ms, 30s, 10m, 2h
-// (units may be combined: 1h30m). Bounded by what a Node timer accepts.
+// Durations in graph files use the one grammar of the Action inputs and CLI flags (the runner's
+// readDuration: 500ms, 30s, 10m, 2h, 1h30m; units largest first, each once). A bare number is refused:
+// graph files used to read it as milliseconds, which `timeout: 600` rarely means.
+import { durationAccepts, maxDurationMs, readDuration } from '../runner/index.ts';
 
-const unitMs: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-/** Largest delay setTimeout honours (about 24.8 days). */
-export const maxDurationMs = 2_147_483_647;
+export { maxDurationMs };
 
-export const durationHint = 'a positive number of milliseconds or a duration such as 500ms, 30s, 10m, 2h or 1h30m';
+export const durationHint = durationAccepts;
 
 /** Milliseconds, or undefined when `value` is not a valid positive duration. */
 export function parseDuration(value: unknown): number | undefined {
-  if (typeof value === 'number') {
-    return Number.isInteger(value) && value > 0 && value <= maxDurationMs ? value : undefined;
-  }
   if (typeof value !== 'string') return undefined;
-  const text = value.trim();
-  if (!/^(\d+(ms|s|m|h))+$/.test(text)) return undefined;
-  let total = 0;
-  for (const match of text.matchAll(/(\d+)(ms|s|m|h)/g)) total += Number(match[1]) * unitMs[match[2]!]!;
-  return total > 0 && total <= maxDurationMs ? total : undefined;
+  const read = readDuration(value.trim());
+  return read.ok && read.value > 0 ? read.value : undefined;
+}
+
+/** Why `value` is not a duration, with a suggestion for a bare number ("write 600ms or 10m"). */
+export function durationProblem(value: unknown): string {
+  if (typeof value === 'number' && Number.isInteger(value) && value > 0) {
+    return `must be a duration with a unit, got the bare number ${value}: write ${value}ms for milliseconds or ${secondsText(value)} for seconds`;
+  }
+  return `must be ${durationHint}, at most ${maxDurationMs} ms; got ${JSON.stringify(value)}`;
+}
+
+/** `n` seconds in the largest units that divide it: 600 -> 10m, 5400 -> 1h30m. */
+function secondsText(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return `${h > 0 ? `${h}h` : ''}${m > 0 ? `${m}m` : ''}${s > 0 ? `${s}s` : ''}`;
 }

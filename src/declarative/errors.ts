@@ -32,15 +32,22 @@ export class DeclarativeError extends Error {
   override readonly name = 'DeclarativeError';
   readonly code: DeclarativeErrorCode;
   readonly issues: readonly DeclarativeIssue[];
+  /** Facts of a failed command (exitCode, signal, timedOut): recorded with the failure, read by retry policies. */
+  readonly details: Readonly<Record<string, string | number | boolean>> | undefined;
 
   constructor(
     code: DeclarativeErrorCode,
     message: string,
-    options: { issues?: readonly DeclarativeIssue[]; cause?: unknown } = {},
+    options: {
+      issues?: readonly DeclarativeIssue[];
+      cause?: unknown;
+      details?: Readonly<Record<string, string | number | boolean>>;
+    } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.issues = options.issues ?? [];
+    this.details = options.details;
   }
 }
 

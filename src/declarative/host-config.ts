@@ -4,6 +4,7 @@
 // values from the graph file are stored here as written.
 import { z } from 'zod';
 import { jsonValueSchema } from '../store/contract.ts';
+import { conditionSchema } from './conditions/schema.ts';
 import { engineKinds } from './document/schema.ts';
 
 export const declarativeHostName = 'declarative';
@@ -16,6 +17,8 @@ export const commandNodeConfigSchema = z.strictObject({
   env: z.record(z.string(), z.string()),
   timeoutMs: z.number().int().positive().optional(),
   retrySafe: z.boolean(),
+  /** Checked before each attempt starts; unmet -> the node is skipped. */
+  when: conditionSchema.optional(),
 });
 export type CommandNodeConfig = z.infer<typeof commandNodeConfigSchema>;
 
@@ -26,6 +29,7 @@ export const engineNodeConfigSchema = z.strictObject({
   /** The template as stored (prompt files are read at load time). */
   prompt: z.string(),
   retrySafe: z.boolean(),
+  when: conditionSchema.optional(),
 });
 export type EngineNodeConfig = z.infer<typeof engineNodeConfigSchema>;
 

@@ -1,14 +1,32 @@
-// Prompt templates: `{{ inputs.<name> }}` and `{{ needs.<id>.output }}`. Every `{{ ... }}` must be one of
-// these (checked when the file is compiled), so a typo or a GitHub `${{ secrets.X }}` leftover is an
-// error instead of text sent to a model.
+// Templates: `{{ inputs.<name> }}`, `{{ needs.<id>.output }}`, `{{ needs.<id>.outputs.<name> }}` and, in
+// finally nodes, `{{ run.outcome }}`. Checked when the file is compiled. In prompts every `{{ ... }}`
+// must be one of these, so a typo or a GitHub `${{ secrets.X }}` leftover is an error instead of text
+// sent to a model; in command arguments and env values only expressions in these namespaces are ours
+// (other tools' templates such as gh's `{{.title}}` stay literal). A rendered template fills text in
+// one argument and never adds arguments: rendering happens after the command line is split.
 import type { JsonValue } from '../store/contract.ts';
 
-export type TemplateReference = { kind: 'input'; name: string } | { kind: 'need'; nodeId: string };
+export type TemplateReference =
+  | { kind: 'input'; name: string }
+  | { kind: 'need'; nodeId: string }
+  | { kind: 'need-output'; nodeId: string; name: string }
+  | { kind: 'run-outcome' };
 type Part = string | TemplateReference;
 
 const placeholder = /\{\{(.*?)\}\}/gs;
-const inputRef = /^inputs\.([A-Za-z0-9_-]{1,64})$/;
-const needRef = /^needs\.([A-Za-z0-9_-]{1,64})\.output$/;
+const references: Array<[RegExp, (m: RegExpExecArray) => TemplateReference]> = [
+  [/^inputs\.([A-Za-z0-9_-]{1,64})$/, (m) => ({ kind: 'input', name: m[1]! })],
+  [/^needs\.([A-Za-z0-9_-]{1,64})\.output$/, (m) => ({ kind: 'need', nodeId: m[1]! })],
+  [
+    /^needs\.([A-Za-z0-9_-]{1,64})\.outputs\.([A-Za-z0-9_-]{1,64})$/,
+    (m) => ({ kind: 'need-output', nodeId: m[1]!, name: m[2]! }),
+  ],
+  [/^run\.outcome$/, () => ({ kind: 'run-outcome' })],
+];
+/** Expressions in these namespaces are ours even in command arguments, so a typo in one is an error. */
+const ourNamespace = /^(inputs|needs|run)\b/;
+const accepted =
+  '{{ inputs.<name> }}, {{ needs.<id>.output }}, {{ needs.<id>.outputs.<name> }}, {{ run.outcome }} (finally nodes)';
 
 export interface TemplateProblem {
   message: string;
@@ -17,25 +35,29 @@ export interface TemplateProblem {
 export interface ReferenceScope {
   inputs: ReadonlySet<string>;
   needs: ReadonlySet<string>;
+  /** Finally nodes see the run's outcome. */
+  run?: boolean;
 }
 
-function parse(text: string): { parts: Part[]; problems: TemplateProblem[] } {
+/** `strict`: every `{{ ... }}` must be a reference (prompts); otherwise only our namespaces are read. */
+function parse(text: string, strict: boolean): { parts: Part[]; problems: TemplateProblem[] } {
   const parts: Part[] = [];
   const problems: TemplateProblem[] = [];
   let last = 0;
   for (const match of text.matchAll(placeholder)) {
+    const expr = match[1]!.trim();
+    let reference: TemplateReference | undefined;
+    for (const [pattern, build] of references) {
+      const found = pattern.exec(expr);
+      if (found !== null) reference = build(found);
+    }
+    if (reference === undefined && !strict && !ourNamespace.test(expr)) continue;
     parts.push(text.slice(last, match.index));
     last = match.index + match[0].length;
-    const expr = match[1]!.trim();
-    const input = inputRef.exec(expr);
-    const need = needRef.exec(expr);
-    if (input !== null) parts.push({ kind: 'input', name: input[1]! });
-    else if (need !== null) parts.push({ kind: 'need', nodeId: need[1]! });
+    if (reference !== undefined) parts.push(reference);
     else {
       parts.push(match[0]);
-      problems.push({
-        message: `unknown template reference "{{ ${expr} }}" (accepted: {{ inputs.<name> }}, {{ needs.<id>.output }})`,
-      });
+      problems.push({ message: `unknown template reference "{{ ${expr} }}" (accepted: ${accepted})` });
     }
   }
   parts.push(text.slice(last));
@@ -43,8 +65,12 @@ function parse(text: string): { parts: Part[]; problems: TemplateProblem[] } {
 }
 
 /** Problems with the references of `text` in a node whose declared inputs and needs are `scope`. */
-export function checkTemplate(text: string, scope: ReferenceScope): TemplateProblem[] {
-  const { parts, problems } = parse(text);
+export function checkTemplate(
+  text: string,
+  scope: ReferenceScope,
+  options: { strict?: boolean } = {},
+): TemplateProblem[] {
+  const { parts, problems } = parse(text, options.strict !== false);
   for (const part of parts) {
     if (typeof part === 'string') continue;
     if (part.kind === 'input' && !scope.inputs.has(part.name)) {
@@ -52,13 +78,28 @@ export function checkTemplate(text: string, scope: ReferenceScope): TemplateProb
         message: `unknown template reference "{{ inputs.${part.name} }}": input "${part.name}" is not declared in inputs`,
       });
     }
-    if (part.kind === 'need' && !scope.needs.has(part.nodeId)) {
+    if ((part.kind === 'need' || part.kind === 'need-output') && !scope.needs.has(part.nodeId)) {
       problems.push({
-        message: `unknown template reference "{{ needs.${part.nodeId}.output }}": "${part.nodeId}" is not in this node's needs`,
+        message: `unknown template reference "{{ ${referenceText(part)} }}": "${part.nodeId}" is not in this node's needs`,
       });
+    }
+    if (part.kind === 'run-outcome' && scope.run !== true) {
+      problems.push({ message: '"{{ run.outcome }}" is known only in finally nodes (finally: true)' });
     }
   }
   return problems;
+}
+
+function referenceText(part: TemplateReference): string {
+  if (part.kind === 'input') return `inputs.${part.name}`;
+  if (part.kind === 'need') return `needs.${part.nodeId}.output`;
+  if (part.kind === 'need-output') return `needs.${part.nodeId}.outputs.${part.name}`;
+  return 'run.outcome';
+}
+
+/** A template that cannot be filled: it names an output its node did not publish. */
+export class TemplateValueError extends Error {
+  override readonly name = 'TemplateValueError';
 }
 
 /** Text of a value inside a prompt: strings as they are, anything else as JSON, absent as empty. */
@@ -67,16 +108,39 @@ export function renderValue(value: JsonValue | undefined): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+export interface TemplateValues {
+  inputs: Readonly<Record<string, JsonValue>>;
+  needs: Readonly<Record<string, JsonValue>>;
+  /** The run's outcome so far, for finally nodes. */
+  runOutcome?: string;
+}
+
+/** The published outputs of a need's result (a command node's `outputs`), or undefined. */
+export function publishedOutputs(result: JsonValue | undefined): Record<string, JsonValue> | undefined {
+  if (typeof result !== 'object' || result === null || Array.isArray(result)) return undefined;
+  const outputs = Object.hasOwn(result, 'outputs') ? result.outputs : undefined;
+  return typeof outputs === 'object' && outputs !== null && !Array.isArray(outputs) ? outputs : undefined;
+}
+
+/** The value of one reference; TemplateValueError when it names an output that was not published. */
+export function referenceValue(part: TemplateReference, values: TemplateValues): string {
+  if (part.kind === 'input') return renderValue(values.inputs[part.name]);
+  if (part.kind === 'need') return renderValue(values.needs[part.nodeId]);
+  if (part.kind === 'run-outcome') return values.runOutcome ?? '';
+  const outputs = publishedOutputs(values.needs[part.nodeId]);
+  if (outputs === undefined || !Object.hasOwn(outputs, part.name)) {
+    const names = outputs === undefined ? [] : Object.keys(outputs);
+    throw new TemplateValueError(
+      `{{ ${referenceText(part)} }}: node "${part.nodeId}" did not publish an output named "${part.name}" ` +
+        `(published: ${names.length === 0 ? 'none' : names.join(', ')}; a command publishes name=value lines ` +
+        'to the file named by $SUPERVISED_OUTPUT)',
+    );
+  }
+  return renderValue(outputs[part.name]);
+}
+
 /** Substitutes references from a DAG node input `{ inputs, needs: { [id]: output } }`. */
-export function renderTemplate(
-  text: string,
-  values: { inputs: Readonly<Record<string, JsonValue>>; needs: Readonly<Record<string, JsonValue>> },
-): string {
-  const { parts } = parse(text);
-  return parts
-    .map((part) => {
-      if (typeof part === 'string') return part;
-      return part.kind === 'input' ? renderValue(values.inputs[part.name]) : renderValue(values.needs[part.nodeId]);
-    })
-    .join('');
+export function renderTemplate(text: string, values: TemplateValues, options: { strict?: boolean } = {}): string {
+  const { parts } = parse(text, options.strict !== false);
+  return parts.map((part) => (typeof part === 'string' ? part : referenceValue(part, values))).join('');
 }

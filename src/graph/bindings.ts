@@ -59,7 +59,9 @@ export interface EngineNodeContext extends AttemptContext {
 export type PolicyDecision =
   | { decision: 'allow' }
   | { decision: 'wait'; reason: string; request: JsonValue }
-  | { decision: 'deny'; reason: string };
+  | { decision: 'deny'; reason: string }
+  /** The node is not run: recorded as completed with `skipped` (no attempt starts), green for the graph. */
+  | { decision: 'skip'; reason: string };
 
 export interface PolicyContext extends AttemptContext {
   kind: 'data' | 'engine';

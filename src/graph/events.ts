@@ -70,6 +70,8 @@ export const nodeCompletedSchema = z.object({
   durationMs: z.number().nonnegative(),
   /** Set when a person's reconcile decision completed it (node code did not run). */
   reconciled: z.literal(true).optional(),
+  /** Set when the node was skipped (its condition was unmet): node code did not run, output is null. */
+  skipped: z.object({ reason: z.string() }).optional(),
 });
 
 export const pauseKinds = ['policy', 'reconcile-attempt', 'engine'] as const;
@@ -92,6 +94,8 @@ export const nodeFailedSchema = z.object({
   message: z.string(),
   durationMs: z.number().nonnegative(),
   details: jsonValueSchema.optional(),
+  /** When the failure was recorded (ISO 8601): a retry backoff counts from here, across restarts. */
+  failedAt: z.string().optional(),
 });
 
 export const nodeResumedSchema = z.object({

@@ -21,6 +21,8 @@ export type NodeState =
   | { kind: 'decision' | 'paused' | 'running' | 'starting' | 'interrupted' | 'stopped' | 'timed-out' }
   /** Never dispatched: `blocked` (a required need failed), `skipped` (an optional need failed). */
   | { kind: 'blocked' | 'skipped'; because: string[] }
+  /** Dispatched and recorded skipped: its `when` condition was unmet (green for its dependents). */
+  | { kind: 'unmet'; reason: string | null }
   /** Never dispatched, no failed need: `waiting` (live run), `not-yet` (paused), `not-run` (ended). */
   | { kind: 'waiting' | 'not-yet' | 'not-run' };
 
@@ -100,6 +102,8 @@ function nodeState(
     case 'completed':
     case 'failed':
       return { kind: last.state, code: last.code, reconciled: last.reconciled };
+    case 'skipped':
+      return { kind: 'unmet', reason: last.message };
     case 'paused':
       return { kind: decisions.has(last.position) ? 'decision' : 'paused' };
     case 'running':
@@ -143,6 +147,8 @@ export function stateText(w: Writer, state: NodeState): string {
       return `⛔ blocked: needs ${needsText(w, state.because)}, which did not complete`;
     case 'skipped':
       return `⏭️ skipped: optional need ${needsText(w, state.because)} failed`;
+    case 'unmet':
+      return `⏭️ skipped${state.reason === null ? '' : `: ${w.cell(state.reason, 200)}`}`;
     case 'waiting':
       return '🕒 waiting';
     case 'not-yet':

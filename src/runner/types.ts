@@ -76,7 +76,8 @@ export interface NodeOccurrence {
   nodeId: string;
   /** The plan phase the node declares, or null (display only: the summary groups nodes by it). */
   planPhase: string | null;
-  state: 'dispatched' | 'running' | 'completed' | 'failed' | 'paused';
+  /** `skipped`: its condition was unmet (node code did not run; `message` says why); green for the graph. */
+  state: 'dispatched' | 'running' | 'completed' | 'skipped' | 'failed' | 'paused';
   attempts: number;
   startedAt: string | null;
   durationMs: number | null;

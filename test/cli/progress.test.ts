@@ -78,6 +78,21 @@ describe('progress', () => {
     ]);
   });
 
+  it('prints a skipped node with the reason its condition was unmet', () => {
+    const out = io(false);
+    const progress = new Progress(out);
+    progress.onEvent(
+      event('graph', 'graph:node-completed', {
+        position: 'dag/deploy/1',
+        durationMs: 3,
+        output: null,
+        skipped: { reason: 'when is unmet: passed: lint (it failed)' },
+      }),
+    );
+    progress.finish();
+    expect(out.out()).toMatch(/^  dag\/deploy\/1 +skipped +when is unmet: passed: lint \(it failed\)\n$/);
+  });
+
   it('redraws a status line on a terminal, and never in CI', () => {
     const terminal = io(true);
     const progress = new Progress(terminal);

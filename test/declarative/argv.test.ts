@@ -63,3 +63,25 @@ describe('splitCommandLine', () => {
     expect(() => splitCommandLine('   ')).toThrow('the command is empty');
   });
 });
+
+describe('splitCommandLine refuses what only a shell would honour', () => {
+  it('refuses a comment starting a word, and keeps # inside a word or quoted', () => {
+    expect(() => splitCommandLine('npm test # runs the suite')).toThrow(
+      '"#" at character 10 starts a shell comment, but the string is split without a shell, so the comment words would be passed as arguments',
+    );
+    expect(() => splitCommandLine('#x')).toThrow('starts a shell comment');
+    expect(splitCommandLine(`echo a#b '#' "# c" \\#`)).toEqual(['echo', 'a#b', '#', '# c', '#']);
+  });
+
+  it('refuses a leading NAME=value assignment, saying to use env: or the list form', () => {
+    expect(() => splitCommandLine('FOO=1 npm test')).toThrow(
+      '"FOO=1" at character 1 is a shell variable assignment, but the string is split without a shell, so it would run an executable named "FOO=1": set the variable with the node\'s env: map (env: { FOO: "1" }), or use the list form [env, FOO=1, ...] to run env(1)',
+    );
+    expect(() => splitCommandLine('  _X=  npm')).toThrow('"_X=" at character 3 is a shell variable assignment');
+    // Only the first word, and only unquoted: later words and quoted names are plain arguments.
+    expect(splitCommandLine('make CC=gcc')).toEqual(['make', 'CC=gcc']);
+    expect(splitCommandLine(`env FOO=1 npm`)).toEqual(['env', 'FOO=1', 'npm']);
+    expect(splitCommandLine(`"FOO=1" x`)).toEqual(['FOO=1', 'x']);
+    expect(splitCommandLine('1X=2 y')).toEqual(['1X=2', 'y']);
+  });
+});

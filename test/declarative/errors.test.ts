@@ -157,12 +157,13 @@ nodes:
   c: { run: x, timeout: 1.5 }
   d: { run: x, timeout: 30d }
 `);
-    const accepted = 'must be a positive number of milliseconds or a duration such as 500ms, 30s, 10m, 2h or 1h30m';
+    const accepted =
+      'must be a duration such as 500ms, 30s, 10m, 2h or 5h50m (units ms, s, m, h; combine them largest first), at most 2147483647 ms';
     expect(issueTexts(error)).toEqual([
-      `nodes.a.timeout: ${accepted}, got "10 minutes"`,
-      `nodes.b.timeout: ${accepted}, got 0`,
-      `nodes.c.timeout: ${accepted}, got 1.5`,
-      `nodes.d.timeout: ${accepted}, got "30d"`,
+      `nodes.a.timeout: ${accepted}; got "10 minutes"`,
+      `nodes.b.timeout: ${accepted}; got 0`,
+      `nodes.c.timeout: ${accepted}; got 1.5`,
+      `nodes.d.timeout: ${accepted}; got "30d"`,
     ]);
   });
 
@@ -225,10 +226,10 @@ nodes:
       { root, inputs: { ticket: 'X' } },
     );
     expect(issueTexts(error)).toEqual([
-      'nodes.a.prompt: unknown template reference "{{ secrets.TOKEN }}" (accepted: {{ inputs.<name> }}, {{ needs.<id>.output }})',
+      'nodes.a.prompt: unknown template reference "{{ secrets.TOKEN }}" (accepted: {{ inputs.<name> }}, {{ needs.<id>.output }}, {{ needs.<id>.outputs.<name> }}, {{ run.outcome }} (finally nodes))',
       'nodes.a.prompt: unknown template reference "{{ inputs.tikcet }}": input "tikcet" is not declared in inputs',
       'nodes.a.prompt: unknown template reference "{{ needs.b.output }}": "b" is not in this node\'s needs',
-      'nodes.b.prompt-file: unknown template reference "{{ input.ticket }}" (accepted: {{ inputs.<name> }}, {{ needs.<id>.output }})',
+      'nodes.b.prompt-file: unknown template reference "{{ input.ticket }}" (accepted: {{ inputs.<name> }}, {{ needs.<id>.output }}, {{ needs.<id>.outputs.<name> }}, {{ run.outcome }} (finally nodes))',
     ]);
   });
 
@@ -270,7 +271,7 @@ nodes:
       'engines.e.modle: unknown key (accepted: kind, model, fallback, args, command, executable, api-key-env, base-url, billing, timeout, max-tokens, env, responses)',
       'engines.e.responses[0].txt: unknown key (accepted: text, output, echo, usage, delay, error, message, retry-after)',
       'inputs.i.defualt: unknown key (accepted: default, description)',
-      'nodes.a.retry_safe: unknown key (accepted: run, engine, prompt, prompt-file, needs, retry-safe, optional, retries, timeout, cwd, env, phase)',
+      'nodes.a.retry_safe: unknown key (accepted: run, engine, prompt, prompt-file, needs, retry-safe, optional, retries, timeout, cwd, env, when, finally, phase)',
     ]);
   });
 
@@ -290,7 +291,7 @@ nodes:
       'nodes["a b"]: invalid name "a b": node IDs must be 1-64 letters, digits, "_" or "-"',
       'nodes.ok.run: must be a command string or a list of arguments',
       'nodes.ok.needs: must be a list of node IDs',
-      'nodes.ok.retries: must be a whole number from 0 to 100',
+      'nodes.ok.retries: must be a whole number from 0 to 100, or a map with limit, backoff, max-backoff, on',
       'nodes.ok.optional: must be true or false',
     ]);
     const empty = await loadError('version: 1\nnodes: {}\n');

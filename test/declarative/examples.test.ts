@@ -80,6 +80,23 @@ describe('example graphs', () => {
     );
   });
 
+  it('control-flow.yml runs offline: outputs, conditions (a skip is green), a finally node', async () => {
+    const released = await runCompiled(await loadGraphFile(example('control-flow.yml'), { runRoot: repo }));
+    expect(released).toMatchObject({
+      kind: 'complete',
+      output: {
+        version: { outputs: { tag: 'v1.2.3' } },
+        release: { stdoutTail: 'released v1.2.3\n' },
+        announce: 'Announce v1.2.3 on the stable channel.',
+        notify: { stdoutTail: 'run completed\n' },
+      },
+    });
+    const dev = await loadGraphFile(example('control-flow.yml'), { runRoot: repo, inputs: { channel: 'dev' } });
+    const skipped = await runCompiled(dev);
+    expect(skipped).toMatchObject({ kind: 'complete', output: { announce: 'Announce v1.2.3 on the dev channel.' } });
+    expect(Object.keys((skipped as { output: object }).output)).not.toContain('release');
+  });
+
   it('command-engine.json runs the generic JSON command engine offline', async () => {
     const compiled = await loadGraphFile(example('command-engine.json'), { runRoot: repo });
     const result = await runCompiled(compiled);

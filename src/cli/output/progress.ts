@@ -95,6 +95,9 @@ export class Progress {
         case G.nodeCompleted: {
           this.#running.delete(position);
           this.#completed += 1;
+          const skipped = field(data, 'skipped');
+          if (skipped !== undefined && skipped !== null)
+            return this.#row(position, 'skipped', [plain(text(skipped, 'reason') ?? '', 200)]);
           const reconciled = field(data, 'reconciled') === true ? ['(reconciled)'] : [];
           return this.#row(
             position,

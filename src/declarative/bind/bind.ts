@@ -9,6 +9,7 @@ import { commandNodeBinding } from './command-node.ts';
 import { engineNodeBinding } from './engine-node.ts';
 import { engineBindings, type EngineFactories } from './engines.ts';
 import { environmentSecrets } from './secrets.ts';
+import { conditionPolicy } from './when.ts';
 
 // knownSecrets stays optional here (the runner always passes it) so direct callers may omit it.
 export interface BindDeclarativeRunArgs extends Omit<BindRunArgs, 'knownSecrets' | 'outputs'> {
@@ -53,7 +54,7 @@ export function bindDeclarativeRun(args: BindDeclarativeRunArgs): BoundRun {
   const secrets = [...(args.secrets ?? environmentSecrets(environment)), ...(args.knownSecrets ?? [])];
   const nodes: Record<string, NodeBinding> = {};
   for (const [id, node] of Object.entries(config.nodes)) {
-    nodes[id] =
+    const binding =
       node.kind === 'command'
         ? commandNodeBinding(id, node, {
             runRoot,
@@ -66,6 +67,17 @@ export function bindDeclarativeRun(args: BindDeclarativeRunArgs): BoundRun {
             node,
             Object.hasOwn(config.engines, node.lane) ? config.engines[node.lane]!.timeoutMs : undefined,
           );
+    if (node.when !== undefined) {
+      const probe = {
+        runRoot,
+        environment,
+        teardownGraceMs: definition.teardownGraceMs,
+        cwd: node.kind === 'command' ? node.cwd : '.',
+        env: node.kind === 'command' ? node.env : {},
+      };
+      binding.policy = conditionPolicy(id, node.when, probe);
+    }
+    nodes[id] = binding;
   }
   const engines = engineBindings(config.engines, definition.plan, args.engines as EngineFactories, runRoot);
   return {

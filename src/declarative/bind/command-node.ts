@@ -2,7 +2,9 @@
 // worker's environment plus the node's env. Exit 0 -> { exitCode, durationMs, stdoutTail }; anything
 // else throws, so the executor records EFFECT_FAILED (or ABORTED) with a message naming the exit code
 // or signal and the end of stderr. Output is streamed, not buffered; captures are redacted. Everything
-// printed also goes to the attempt's output sink (the runner keeps it and streams it live).
+// printed also goes to the attempt's output sink (the runner keeps it and streams it live). Templates
+// in arguments and env values are filled from the dispatch input, one argument each; outputs the
+// command publishes through $SUPERVISED_OUTPUT join the result as `outputs`.
 import { attemptEnvironment, startOwnedCommand, type OwnedCommandResult } from '../../engine/command/index.ts';
 import { redactSecrets } from '../../engine/index.ts';
 import type { AttemptOutputs } from '../../runner/index.ts';
@@ -11,6 +13,9 @@ import type { JsonValue } from '../../store/contract.ts';
 import { DeclarativeError } from '../errors.ts';
 import type { CommandNodeConfig } from '../host-config.ts';
 import { resolveInsideRoot } from '../paths.ts';
+import { renderTemplate, TemplateValueError, type TemplateValues } from '../template.ts';
+import { dagInputValues } from './input.ts';
+import { createOutputFile, outputFileVariable, readOutputFile, runOutcomeVariable } from './outputs.ts';
 import { ByteTail } from './tail.ts';
 
 /** Bytes of stdout kept in the node's result, and of stderr in a failure message. */
@@ -39,7 +44,7 @@ export function commandNodeBinding(
     kind: 'data',
     retrySafe: config.retrySafe,
     ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
-    run: (_input, ctx) => runCommandNode(nodeId, config, context, ctx),
+    run: (input, ctx) => runCommandNode(nodeId, config, context, ctx, dagInputValues(input)),
   };
 }
 
@@ -48,9 +53,51 @@ async function runCommandNode(
   config: CommandNodeConfig,
   context: CommandNodeContext,
   ctx: DataNodeContext,
+  values: TemplateValues,
 ): Promise<JsonValue> {
   const cwd = await resolveInsideRoot(context.runRoot, config.cwd, { mustExist: true });
   if (!cwd.ok) throw new DeclarativeError('COMMAND_FAILED', `node ${nodeId}: cwd ${cwd.message}`);
+  const filled = fillTemplates(nodeId, config, values);
+  const outputFile = await createOutputFile();
+  try {
+    const env: Record<string, string> = { ...filled.env, [outputFileVariable]: outputFile.path };
+    // Finally nodes learn how the rest of the run went.
+    if (values.runOutcome !== undefined) env[runOutcomeVariable] = values.runOutcome;
+    const result = await runFilled(nodeId, { ...config, argv: filled.argv, env }, context, ctx, cwd.path);
+    const published = await readOutputFile(outputFile.path, context.secrets);
+    if (!published.ok) throw new DeclarativeError('COMMAND_FAILED', `node ${nodeId}: ${published.problem}`);
+    return Object.keys(published.outputs).length === 0 ? result : { ...result, outputs: published.outputs };
+  } finally {
+    await outputFile.remove();
+  }
+}
+
+/** Arguments and env values with their templates filled (a template fills one argument, never more). */
+function fillTemplates(
+  nodeId: string,
+  config: CommandNodeConfig,
+  values: TemplateValues,
+): { argv: string[]; env: Record<string, string> } {
+  try {
+    const fill = (text: string) => renderTemplate(text, values, { strict: false });
+    return {
+      argv: config.argv.map(fill),
+      env: Object.fromEntries(Object.entries(config.env).map(([name, value]) => [name, fill(value)])),
+    };
+  } catch (error) {
+    if (error instanceof TemplateValueError)
+      throw new DeclarativeError('COMMAND_FAILED', `node ${nodeId}: ${error.message}`);
+    throw error;
+  }
+}
+
+async function runFilled(
+  nodeId: string,
+  config: CommandNodeConfig,
+  context: CommandNodeContext,
+  ctx: DataNodeContext,
+  cwd: string,
+): Promise<Record<string, JsonValue>> {
   const base: Record<string, string> = {};
   for (const [name, value] of Object.entries(context.environment)) if (value !== undefined) base[name] = value;
   const env = attemptEnvironment({ attemptId: ctx.attemptId, env: { ...base, ...config.env } });
@@ -62,7 +109,7 @@ async function runCommandNode(
   const owned = startOwnedCommand({
     command,
     args,
-    cwd: cwd.path,
+    cwd,
     env,
     inheritParentEnv: false,
     maxOutputBytes: context.maxOutputBytes ?? defaultMaxOutputBytes,
@@ -82,9 +129,16 @@ async function runCommandNode(
   if (failure !== undefined) {
     const stderrTail = redact(stderr);
     const message = `node ${nodeId}: ${failure}${stderrTail.trim() === '' ? '' : `; stderr ends with:\n${stderrTail}`}`;
-    throw new DeclarativeError('COMMAND_FAILED', message);
+    throw new DeclarativeError('COMMAND_FAILED', message, { details: failureFacts(result) });
   }
   return { exitCode: 0, durationMs: result.durationMs, stdoutTail: redact(stdout) };
+}
+
+/** What retry policies match on: the exit code, the signal, or a timeout. */
+function failureFacts(result: OwnedCommandResult): Record<string, string | number | boolean> {
+  if (result.timedOut) return { timedOut: true };
+  if (result.signal !== null) return { signal: result.signal };
+  return result.exitCode === null ? {} : { exitCode: result.exitCode };
 }
 
 function describeFailure(

@@ -51,3 +51,21 @@ function findCycle(needsOf: ReadonlyMap<string, readonly string[]>): string[] | 
   }
   return undefined;
 }
+
+/** Finally nodes run after every other node, so only another finally node can need one. */
+export function checkFinallyNeeds(
+  nodes: Readonly<Record<string, { needs: readonly string[]; finally?: boolean }>>,
+  issues: RawIssue[],
+): void {
+  const byId = new Map(Object.entries(nodes));
+  for (const [id, node] of byId) {
+    if (node.finally === true) continue;
+    node.needs.forEach((need, index) => {
+      if (byId.get(need)?.finally === true)
+        issues.push({
+          path: ['nodes', id, 'needs', index],
+          message: `"${need}" is a finally node: it runs after every other node, so only finally nodes can need it`,
+        });
+    });
+  }
+}

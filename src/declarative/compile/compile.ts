@@ -9,7 +9,7 @@ import { graphDocumentSchema } from '../document/schema.ts';
 import { zodIssuesToRaw } from '../document/zod-issues.ts';
 import { declarativeHostName, type DeclarativeHost, type NodeConfig } from '../host-config.ts';
 import { readLogLimit } from '../../runner/index.ts';
-import { checkNeeds } from './check-needs.ts';
+import { checkFinallyNeeds, checkNeeds } from './check-needs.ts';
 import { dagGraphDefinition } from './dag.ts';
 import { compileEngines } from './engines.ts';
 import { checkNoExpression } from './secrets-check.ts';
@@ -56,6 +56,7 @@ export async function compileDocument(
     runRoot: options.runRoot,
     engineNames: Object.keys(engines.configs),
     inputNames: new Set(Object.keys(doc.inputs ?? {})),
+    optionalNodes: new Set(Object.entries(doc.nodes).flatMap(([id, node]) => (node.optional === true ? [id] : []))),
   };
   for (const [name, input] of Object.entries(doc.inputs ?? {})) {
     if (input.default !== undefined)
@@ -69,6 +70,7 @@ export async function compileDocument(
     if (compiled.config !== undefined) nodeConfigs[id] = compiled.config;
   }
   checkNeeds(Object.fromEntries(Object.entries(dagNodes).map(([id, entry]) => [id, entry.needs])), issues);
+  checkFinallyNeeds(dagNodes, issues);
   if (issues.length > 0) fail(issues);
 
   const inputIssues: RawIssue[] = [];

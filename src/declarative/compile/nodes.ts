@@ -7,13 +7,20 @@ import type { DocumentPath, RawIssue } from '../document/paths.ts';
 import type { NodeDocument } from '../document/schema.ts';
 import type { NodeConfig } from '../host-config.ts';
 import { checkRelativePath, resolveInsideRoot } from '../paths.ts';
-import { checkTemplate } from '../template.ts';
+import { checkTemplate, type ReferenceScope } from '../template.ts';
 import { checkEnvName, checkNoExpression } from './secrets-check.ts';
+import { compileCondition } from '../conditions/compile.ts';
+import type { DagRetry } from '../../graph/dag/index.ts';
+import { compileRetries } from './retries.ts';
+import { readsOutcomes, type Condition } from '../conditions/schema.ts';
 
 export interface DagNodeEntry {
   needs: string[];
   optional?: boolean;
   retries?: number;
+  retry?: DagRetry;
+  conditional?: boolean;
+  finally?: boolean;
   phase?: string;
 }
 
@@ -21,6 +28,8 @@ export interface CompileNodeContext {
   runRoot: string;
   engineNames: readonly string[];
   inputNames: ReadonlySet<string>;
+  /** Nodes declared optional: a `when` branch on `failed` needs one. */
+  optionalNodes: ReadonlySet<string>;
 }
 
 const commandOnly = ['timeout', 'cwd', 'env'] as const;
@@ -35,9 +44,15 @@ export async function compileNode(
   const at = ['nodes', id];
   const dag: DagNodeEntry = { needs: node.needs ?? [] };
   if (node.optional !== undefined) dag.optional = node.optional;
-  if (node.retries !== undefined) dag.retries = node.retries;
+  if (node.finally === true) dag.finally = true;
+  const kind = node.run !== undefined ? 'command' : node.engine !== undefined ? 'engine' : undefined;
+  Object.assign(dag, compileRetries(node.retries, [...at, 'retries'], kind, issues));
   if (node.phase !== undefined) dag.phase = node.phase;
   const retrySafe = node['retry-safe'] ?? false;
+  const when = compileWhen(node, at, dag.needs, context, issues);
+  if (when !== undefined && readsOutcomes(when)) dag.conditional = true;
+  const withWhen = <T extends NodeConfig | undefined>(config: T): T =>
+    config === undefined || when === undefined ? config : { ...config, when };
   if (node.run !== undefined && node.engine !== undefined) {
     issues.push({
       path: at,
@@ -49,7 +64,9 @@ export async function compileNode(
     for (const key of engineOnly) {
       if (node[key] !== undefined) issues.push({ path: [...at, key], message: 'only engine nodes take a prompt' });
     }
-    return { dag, config: await commandConfig(node, at, context.runRoot, retrySafe, issues) };
+    const scope = { inputs: context.inputNames, needs: new Set(dag.needs), run: node.finally === true };
+    const config = await commandConfig(node, at, { runRoot: context.runRoot, scope }, retrySafe, issues);
+    return { dag, config: withWhen(config) };
   }
   if (node.engine !== undefined) {
     for (const key of commandOnly) {
@@ -64,22 +81,44 @@ export async function compileNode(
     }
     const prompt = await promptText(node, at, context.runRoot, issues);
     if (prompt === undefined) return { dag, config: undefined };
-    for (const problem of checkTemplate(prompt.text, { inputs: context.inputNames, needs: new Set(dag.needs) })) {
+    const scope = { inputs: context.inputNames, needs: new Set(dag.needs), run: node.finally === true };
+    for (const problem of checkTemplate(prompt.text, scope)) {
       issues.push({ path: prompt.path, message: problem.message });
     }
-    return { dag, config: { kind: 'engine', lane: node.engine, prompt: prompt.text, retrySafe } };
+    return { dag, config: withWhen({ kind: 'engine', lane: node.engine, prompt: prompt.text, retrySafe }) };
   }
   issues.push({ path: at, message: 'needs either run (a command) or engine (an engine call)' });
   return { dag, config: undefined };
 }
 
+function compileWhen(
+  node: NodeDocument,
+  at: DocumentPath,
+  needs: readonly string[],
+  context: CompileNodeContext,
+  issues: RawIssue[],
+): Condition | undefined {
+  if (node.when === undefined) return undefined;
+  const scope = {
+    inputs: context.inputNames,
+    needs: new Set(needs),
+    run: node.finally === true,
+    optionalNeeds: new Set(needs.filter((need) => context.optionalNodes.has(need))),
+  };
+  return compileCondition(node.when, [...at, 'when'], scope, issues);
+}
+
 async function commandConfig(
   node: NodeDocument,
   at: DocumentPath,
-  runRoot: string,
+  { runRoot, scope }: { runRoot: string; scope: ReferenceScope },
   retrySafe: boolean,
   issues: RawIssue[],
 ): Promise<NodeConfig | undefined> {
+  const checkFills = (text: string, path: DocumentPath) => {
+    for (const problem of checkTemplate(text, scope, { strict: false }))
+      issues.push({ path, message: problem.message });
+  };
   const before = issues.length;
   let argv: string[] = [];
   if (typeof node.run === 'string') {
@@ -94,13 +133,16 @@ async function commandConfig(
     if (argv.length === 0) issues.push({ path: [...at, 'run'], message: 'the argument list is empty' });
     else if (argv[0] === '') issues.push({ path: [...at, 'run', 0], message: 'the executable must not be empty' });
   }
-  argv.forEach((arg, index) =>
-    checkNoExpression(arg, typeof node.run === 'string' ? [...at, 'run'] : [...at, 'run', index], issues),
-  );
+  argv.forEach((arg, index) => {
+    const path = typeof node.run === 'string' ? [...at, 'run'] : [...at, 'run', index];
+    checkNoExpression(arg, path, issues);
+    checkFills(arg, path);
+  });
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(node.env ?? {})) {
     checkEnvName(name, [...at, 'env', name], issues);
     checkNoExpression(String(value), [...at, 'env', name], issues);
+    checkFills(String(value), [...at, 'env', name]);
     env[name] = String(value);
   }
   const cwd = node.cwd ?? '.';

@@ -16,4 +16,9 @@ export function checkNoExpression(value: string, path: DocumentPath, issues: Raw
 /** Variables the owned-command layer sets for cleanup and identity; a node must not override them. */
 export function checkEnvName(name: string, path: DocumentPath, issues: RawIssue[]): void {
   if (name.startsWith('OBVERSA_')) issues.push({ path, message: 'OBVERSA_* variables are reserved for the runner' });
+  if (name.startsWith('SUPERVISED_'))
+    issues.push({
+      path,
+      message: 'SUPERVISED_* variables are set by the runner (SUPERVISED_OUTPUT, SUPERVISED_RUN_OUTCOME)',
+    });
 }

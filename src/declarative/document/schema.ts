@@ -3,7 +3,7 @@
 // (needs, cycles, engine references, templates) are checked afterwards in compile/check-*.ts.
 import { z } from 'zod';
 import { jsonValueSchema } from '../../store/contract.ts';
-import { durationHint, parseDuration } from '../duration.ts';
+import { durationProblem, parseDuration } from '../duration.ts';
 import { logLimitAccepts, readLogLimit } from '../../runner/index.ts';
 
 export const namePattern = /^[A-Za-z0-9_-]{1,64}$/;
@@ -11,7 +11,7 @@ const nameRule = '1-64 letters, digits, "_" or "-"';
 
 export const engineKinds = ['claude-cli', 'codex-cli', 'anthropic', 'openai', 'command', 'mock'] as const;
 export type EngineKind = (typeof engineKinds)[number];
-const engineErrorKinds = [
+export const engineErrorKinds = [
   'auth',
   'billing',
   'missing-cli',
@@ -28,12 +28,9 @@ const engineErrorKinds = [
 const nameKey = (what: string) => z.string().regex(namePattern, `${what} must be ${nameRule}`);
 const str = (what = 'must be a string') => z.string({ error: what });
 const bool = z.boolean({ error: 'must be true or false' });
-const wholeNumber = (min: number, max: number) =>
-  z
-    .number({ error: `must be a whole number from ${min} to ${max}` })
-    .int(`must be a whole number from ${min} to ${max}`)
-    .min(min, `must be a whole number from ${min} to ${max}`)
-    .max(max, `must be a whole number from ${min} to ${max}`);
+const wholeNumber = (min: number, max: number, rule = `must be a whole number from ${min} to ${max}`) =>
+  z.number({ error: rule }).int(rule).min(min, rule).max(max, rule);
+const retriesRule = 'must be a whole number from 0 to 100, or a map with limit, backoff, max-backoff, on';
 const stringList = (what: string) => z.array(z.string({ error: 'must be a string' }), { error: what });
 /** Arguments: YAML reads `[sleep, 5]` with a number, which is meant as the text "5". */
 const argList = (what: string) =>
@@ -41,10 +38,9 @@ const argList = (what: string) =>
     error: what,
   });
 
-/** ms number or a duration string; the value stays as written and compile converts it. */
+/** A duration string (one grammar with the Action and CLI); the value stays as written and compile converts it. */
 const duration = z.unknown().superRefine((value, ctx) => {
-  if (parseDuration(value) === undefined)
-    ctx.addIssue({ code: 'custom', message: `must be ${durationHint}, got ${JSON.stringify(value)}` });
+  if (parseDuration(value) === undefined) ctx.addIssue({ code: 'custom', message: durationProblem(value) });
 });
 
 const logLimit = z.unknown().superRefine((value, ctx) => {
@@ -77,10 +73,16 @@ export const nodeSchema = z.strictObject(
     needs: stringList('must be a list of node IDs').optional(),
     'retry-safe': bool.optional(),
     optional: bool.optional(),
-    retries: wholeNumber(0, 100).optional(),
+    /** A number, or the long form { limit, backoff, max-backoff, on }: checked in compile/retries.ts. */
+    retries: z
+      .union([wholeNumber(0, 100, retriesRule), z.record(z.string(), z.unknown())], { error: retriesRule })
+      .optional(),
     timeout: duration.optional(),
     cwd: str('must be a path relative to the run root').optional(),
     env: envMap.optional(),
+    /** Checked in compile/conditions (paths and messages of its own grammar). */
+    when: z.unknown().optional(),
+    finally: bool.optional(),
     /** A display group (status and the summary group nodes by it); never changes what runs. */
     phase: str().min(1, 'must not be empty').max(100, 'must be at most 100 characters').optional(),
   },

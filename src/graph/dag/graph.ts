@@ -1,11 +1,14 @@
 // The built-in DAG form. Positions are `dag/<nodeId>/<n>`, n = that node's dispatch count (a
-// retry is a new position). Ready nodes (every need completed) are dispatched in node-ID order
-// while fewer than `concurrency` positions are open. A node that fails after its retries:
-// optional -> the nodes that need it (transitively) are skipped and left out of the output;
-// required -> the run fails with DAG_NODE_FAILED (after attempts in flight settle).
+// retry is a new position). Ready nodes (every need completed or skipped: a skip counts as green)
+// are dispatched in node-ID order while fewer than `concurrency` positions are open. A node that
+// fails after its retries: optional -> the nodes that need it (transitively) are blocked and left
+// out of the output, except conditional nodes, which are dispatched with their needs' outcomes and
+// decide for themselves; required -> the run fails with DAG_NODE_FAILED (after attempts in flight
+// settle). A node recorded as skipped (a completion with `skipped`) is left out of the output.
 import type { JsonValue } from '../../store/contract.ts';
 import type { Dispatch, Graph, GraphDecision, GraphEvent, GraphSpec } from '../contract.ts';
 import { graphEventTypes } from '../events.ts';
+import { backoffMs, retries } from './retry.ts';
 import { parseDagDefinition, type DagDefinition } from './schema.ts';
 
 export const dagForm = 'dag';
@@ -14,9 +17,11 @@ export const dagFormVersion = 1;
 interface NodeState {
   dispatches: number;
   failures: number;
-  status: 'pending' | 'open' | 'completed' | 'failed';
+  status: 'pending' | 'open' | 'completed' | 'skipped' | 'failed';
   output: JsonValue | undefined;
   lastFailure: { code: string; message: string } | undefined;
+  /** When the last failure was recorded (ms), the anchor of the next retry's backoff. */
+  lastFailedAt: number | undefined;
 }
 
 export interface DagState {
@@ -55,6 +60,10 @@ export function createDagGraph(definition: unknown): DagGraph {
   const concurrency = parsed.concurrency ?? 1;
   const order = new Map(ids.map((id, index) => [id, index]));
   const byOrder = (a: string, b: string) => order.get(a)! - order.get(b)!;
+  // Finally nodes run once every other node has settled, whatever the outcome.
+  const isFinally = (id: string) => parsed.nodes[id]!.finally === true;
+  const mainIds = ids.filter((id) => !isFinally(id));
+  const finallyIds = ids.filter(isFinally);
   // Who needs each node: a completion makes only these closer to ready.
   const dependents = new Map<string, string[]>(ids.map((id) => [id, []]));
   for (const id of ids) for (const need of parsed.nodes[id]!.needs) dependents.get(need)!.push(id);
@@ -68,7 +77,14 @@ export function createDagGraph(definition: unknown): DagGraph {
       const unmetNeeds = new Map<string, number>();
       const ready = new Set<string>();
       for (const id of ids) {
-        nodes.set(id, { dispatches: 0, failures: 0, status: 'pending', output: undefined, lastFailure: undefined });
+        nodes.set(id, {
+          dispatches: 0,
+          failures: 0,
+          status: 'pending',
+          output: undefined,
+          lastFailure: undefined,
+          lastFailedAt: undefined,
+        });
         unmetNeeds.set(id, parsed.nodes[id]!.needs.length);
         if (parsed.nodes[id]!.needs.length === 0) ready.add(id);
       }
@@ -94,9 +110,10 @@ export function createDagGraph(definition: unknown): DagGraph {
       if (position === undefined || nodeId === undefined || node === undefined) return state;
       if (event.type === graphEventTypes.nodeCompleted) {
         state.open.delete(position);
-        node.output = data.output ?? null;
-        const already = node.status === 'completed';
-        setStatus(state, nodeId, node, 'completed');
+        const skipped = data.skipped !== undefined && data.skipped !== null;
+        node.output = skipped ? null : (data.output ?? null);
+        const already = node.status === 'completed' || node.status === 'skipped';
+        setStatus(state, nodeId, node, skipped ? 'skipped' : 'completed');
         if (!already)
           for (const dependent of dependents.get(nodeId)!) {
             const unmet = state.unmetNeeds.get(dependent)! - 1;
@@ -107,55 +124,91 @@ export function createDagGraph(definition: unknown): DagGraph {
         state.open.delete(position);
         node.failures += 1;
         node.lastFailure = { code: String(data.code), message: String(data.message) };
-        setStatus(state, nodeId, node, node.failures > (parsed.nodes[nodeId]!.retries ?? 0) ? 'failed' : 'pending');
+        const at = typeof data.failedAt === 'string' ? Date.parse(data.failedAt) : Number.NaN;
+        node.lastFailedAt = Number.isFinite(at) ? at : undefined;
+        const definition = parsed.nodes[nodeId]!;
+        const final = node.failures > (definition.retries ?? 0) || !retries(definition.retry?.on, data.details);
+        setStatus(state, nodeId, node, final ? 'failed' : 'pending');
       }
       return state;
     },
     decide(state: DagState): GraphDecision {
-      if (state.failed === 0) return decideWithoutFailures(state);
-      for (const id of ids) {
-        const node = state.nodes.get(id)!;
-        if (node.status === 'failed' && parsed.nodes[id]!.optional !== true) {
-          const last = node.lastFailure;
-          return {
-            kind: 'fail',
-            code: 'DAG_NODE_FAILED',
-            message: `required node "${id}" failed after ${node.dispatches} attempt(s)${last === undefined ? '' : `: ${last.code}: ${last.message}`}`,
-          };
-        }
+      if (state.failed === 0 && finallyIds.length === 0) return decideWithoutFailures(state);
+      const failure = requiredFailure(state, mainIds);
+      if (failure !== undefined && finallyIds.length === 0) return failure;
+      const blocked = blockedNodes(parsed, ids, state, isFinally);
+      const settledOrBlocked = (id: string) => blocked.has(id) || isSettled(state.nodes.get(id)!.status);
+      // After a required failure nothing new starts; what is open settles first (a pause keeps it open).
+      const mainDone =
+        failure !== undefined
+          ? ![...state.open.values()].some((id) => !isFinally(id))
+          : mainIds.every(settledOrBlocked);
+      if (!mainDone)
+        return { kind: 'dispatch', dispatches: failure !== undefined ? [] : readyDispatches(state, blocked, mainIds) };
+      if (!finallyIds.every(settledOrBlocked)) {
+        const outcome = failure === undefined ? 'completed' : 'failed';
+        return { kind: 'dispatch', dispatches: readyDispatches(state, blocked, finallyIds, outcome) };
       }
-      const skipped = skippedNodes(parsed, ids, state);
-      const done = ids.every((id) => skipped.has(id) || ['completed', 'failed'].includes(state.nodes.get(id)!.status));
-      if (done) {
-        const output: Record<string, JsonValue> = {};
-        for (const id of ids) {
-          const node = state.nodes.get(id)!;
-          if (node.status === 'completed') output[id] = node.output ?? null;
-        }
-        return { kind: 'complete', output };
-      }
-      const dispatches: Dispatch[] = [];
-      let slots = concurrency - state.open.size;
-      for (const id of ids) {
-        if (slots <= 0) break;
-        const node = state.nodes.get(id)!;
-        if (node.status !== 'pending' || skipped.has(id)) continue;
-        const needs = parsed.nodes[id]!.needs;
-        if (!needs.every((need) => state.nodes.get(need)!.status === 'completed')) continue;
-        dispatches.push(dispatchOf(state, id));
-        slots -= 1;
-      }
-      return { kind: 'dispatch', dispatches };
+      return failure ?? requiredFailure(state, finallyIds) ?? { kind: 'complete', output: outputOf(state) };
     },
   };
 
+  /** DAG_NODE_FAILED for the first of `among` that failed for good and is not optional. */
+  function requiredFailure(state: DagState, among: readonly string[]): GraphDecision | undefined {
+    for (const id of among) {
+      const node = state.nodes.get(id)!;
+      if (node.status === 'failed' && parsed.nodes[id]!.optional !== true) {
+        const last = node.lastFailure;
+        return {
+          kind: 'fail',
+          code: 'DAG_NODE_FAILED',
+          message: `required node "${id}" failed after ${node.dispatches} attempt(s)${last === undefined ? '' : `: ${last.code}: ${last.message}`}`,
+        };
+      }
+    }
+    return undefined;
+  }
+
+  /** Ready nodes of `among` in ID order, up to the free slots; finally nodes get the run's outcome. */
+  function readyDispatches(
+    state: DagState,
+    blocked: ReadonlySet<string>,
+    among: readonly string[],
+    runOutcome?: string,
+  ): Dispatch[] {
+    const dispatches: Dispatch[] = [];
+    let slots = concurrency - state.open.size;
+    for (const id of among) {
+      if (slots <= 0) break;
+      const node = state.nodes.get(id)!;
+      if (node.status !== 'pending' || blocked.has(id)) continue;
+      const conditional = parsed.nodes[id]!.conditional === true;
+      const ready = (need: string) => {
+        // A finally node's other needs have settled (whatever their outcome): only for their outputs.
+        if (isFinally(id) && !isFinally(need)) return true;
+        const status = state.nodes.get(need)!.status;
+        return isGreen(status) || (conditional && (status === 'failed' || blocked.has(need)));
+      };
+      if (!parsed.nodes[id]!.needs.every(ready)) continue;
+      dispatches.push(dispatchOf(state, id, blocked, runOutcome));
+      slots -= 1;
+    }
+    return dispatches;
+  }
+
+  /** Every completed node's result by ID (skipped, failed and blocked nodes are left out). */
+  function outputOf(state: DagState): Record<string, JsonValue> {
+    const output: Record<string, JsonValue> = {};
+    for (const id of ids) {
+      const node = state.nodes.get(id)!;
+      if (node.status === 'completed') output[id] = node.output ?? null;
+    }
+    return output;
+  }
+
   /** The common case, from the indexes fold keeps: same answer as the full scan when nothing failed. */
   function decideWithoutFailures(state: DagState): GraphDecision {
-    if (state.settled === ids.length) {
-      const output: Record<string, JsonValue> = {};
-      for (const id of ids) output[id] = state.nodes.get(id)!.output ?? null;
-      return { kind: 'complete', output };
-    }
+    if (state.settled === ids.length) return { kind: 'complete', output: outputOf(state) };
     const slots = concurrency - state.open.size;
     return { kind: 'dispatch', dispatches: firstInOrder(state.ready, slots).map((id) => dispatchOf(state, id)) };
   }
@@ -177,43 +230,77 @@ export function createDagGraph(definition: unknown): DagGraph {
     return first;
   }
 
-  function dispatchOf(state: DagState, id: string): Dispatch {
+  function dispatchOf(
+    state: DagState,
+    id: string,
+    blocked: ReadonlySet<string> = new Set(),
+    runOutcome?: string,
+  ): Dispatch {
     const needOutputs: Record<string, JsonValue> = {};
     for (const need of parsed.nodes[id]!.needs) needOutputs[need] = state.nodes.get(need)!.output ?? null;
-    return {
-      position: dagPosition(id, state.nodes.get(id)!.dispatches + 1),
-      nodeId: id,
-      input: { inputs: state.inputs, needs: needOutputs },
-    };
+    const input: Record<string, JsonValue> = { inputs: state.inputs, needs: needOutputs };
+    const node = state.nodes.get(id)!;
+    const delay = backoffMs(parsed.nodes[id]!.retry, node.failures);
+    if (delay > 0 && node.lastFailedAt !== undefined)
+      input.notBefore = new Date(node.lastFailedAt + delay).toISOString();
+    if (parsed.nodes[id]!.conditional === true) {
+      const outcomes: Record<string, JsonValue> = {};
+      for (const need of parsed.nodes[id]!.needs) {
+        const status = state.nodes.get(need)!.status;
+        outcomes[need] = blocked.has(need) ? 'blocked' : status === 'completed' ? 'passed' : status;
+      }
+      input.outcomes = outcomes;
+    }
+    if (runOutcome !== undefined) input.run = { outcome: runOutcome };
+    return { position: dagPosition(id, state.nodes.get(id)!.dispatches + 1), nodeId: id, input };
   }
+}
+
+/** Completed or skipped: what a need must be for a node to be ready (a skip counts as green). */
+function isGreen(status: NodeState['status']): boolean {
+  return status === 'completed' || status === 'skipped';
+}
+
+function isSettled(status: NodeState['status']): boolean {
+  return isGreen(status) || status === 'failed';
 }
 
 /** Moves a node to `status`, keeping the ready set and the settled/failed counts in step. */
 function setStatus(state: DagState, id: string, node: NodeState, status: NodeState['status']): void {
-  const wasSettled = node.status === 'completed' || node.status === 'failed';
+  const wasSettled = isSettled(node.status);
   if (node.status === 'failed') state.failed -= 1;
   node.status = status;
-  const settled = status === 'completed' || status === 'failed';
+  const settled = isSettled(status);
   if (settled !== wasSettled) state.settled += settled ? 1 : -1;
   if (status === 'failed') state.failed += 1;
   if (status === 'pending' && state.unmetNeeds.get(id) === 0) state.ready.add(id);
   else state.ready.delete(id);
 }
 
-/** Nodes that will never run: they need a failed optional node or a skipped node. */
-function skippedNodes(parsed: DagDefinition, ids: readonly string[], state: DagState): Set<string> {
-  const skipped = new Set<string>();
-  if (![...state.nodes.values()].some((node) => node.status === 'failed')) return skipped;
+/**
+ * Nodes that will never run: not conditional, and they need a failed or blocked node (a finally
+ * node only through another finally node: the others are its needs for their outputs only).
+ */
+function blockedNodes(
+  parsed: DagDefinition,
+  ids: readonly string[],
+  state: DagState,
+  isFinally: (id: string) => boolean,
+): Set<string> {
+  const blocked = new Set<string>();
+  if (![...state.nodes.values()].some((node) => node.status === 'failed')) return blocked;
   let changed = true;
   while (changed) {
     changed = false;
     for (const id of ids) {
-      if (skipped.has(id) || state.nodes.get(id)!.status !== 'pending') continue;
-      if (parsed.nodes[id]!.needs.some((need) => skipped.has(need) || state.nodes.get(need)!.status === 'failed')) {
-        skipped.add(id);
+      if (blocked.has(id) || state.nodes.get(id)!.status !== 'pending' || parsed.nodes[id]!.conditional === true)
+        continue;
+      const needs = parsed.nodes[id]!.needs.filter((need) => !isFinally(id) || isFinally(need));
+      if (needs.some((need) => blocked.has(need) || state.nodes.get(need)!.status === 'failed')) {
+        blocked.add(id);
         changed = true;
       }
     }
   }
-  return skipped;
+  return blocked;
 }

@@ -7,12 +7,48 @@ import { formatIssues } from '../issues.ts';
 /** Node IDs appear in positions (`dag/<id>/<n>`) and child run IDs, so no `/` or spaces. */
 export const dagNodeIdPattern = /^[A-Za-z0-9_.-]{1,100}$/;
 
+/**
+ * Which failures a retry policy retries (any listed fact matches; without `on`, every failure): the
+ * node-failed record's details as the executor writes them (`exitCode`, `signal`, `timedOut` from a
+ * command host; `kind` from an engine error).
+ */
+export const dagRetryOnSchema = z.strictObject({
+  exitCodes: z.array(z.number().int()).optional(),
+  timeout: z.boolean().optional(),
+  signal: z.boolean().optional(),
+  kinds: z.array(z.string().min(1)).optional(),
+});
+export type DagRetryOn = z.infer<typeof dagRetryOnSchema>;
+
+/** The long form of a retry: `retries` stays the limit. */
+export const dagRetrySchema = z.strictObject({
+  /** Delay before the first retry, doubling each retry; the retry's input carries `notBefore`. */
+  backoffMs: z.number().int().min(1).max(2_147_483_647).optional(),
+  /** Cap of the growing delay. */
+  maxBackoffMs: z.number().int().min(1).max(2_147_483_647).optional(),
+  on: dagRetryOnSchema.optional(),
+});
+export type DagRetry = z.infer<typeof dagRetrySchema>;
+
 export const dagNodeSchema = z.strictObject({
   needs: z.array(z.string()),
   /** A failed optional node does not fail the run; the nodes that need it are skipped. */
   optional: z.boolean().optional(),
   /** Further dispatches after a failure (a retry is a new position). Default 0. */
   retries: z.number().int().min(0).max(100).optional(),
+  /**
+   * The node checks its needs' outcomes itself (its binding's policy may skip it): it is dispatched
+   * once every need has settled, failed ones included, with `outcomes` ({ [need]: passed | skipped |
+   * failed | blocked }) in its input. Other nodes are blocked by a failed or blocked need.
+   */
+  conditional: z.boolean().optional(),
+  retry: dagRetrySchema.optional(),
+  /**
+   * Runs after every other (non-finally) node has settled, whatever the outcome (never while one is
+   * paused), with `run: { outcome: completed | failed }` in its input; other nodes cannot need it. A
+   * required finally node's failure fails the run; a required non-finally failure still fails it after.
+   */
+  finally: z.boolean().optional(),
   /** A display group (e.g. "build"): status and the summary group nodes by it; it never changes what runs. */
   phase: z.string().min(1).max(100).optional(),
 });
@@ -56,6 +92,8 @@ export function parseDagDefinition(value: unknown): DagDefinition {
         throw new GraphError('INVALID_GRAPH', `${at}: unknown node "${need}"`);
       if (need === id) throw new GraphError('INVALID_GRAPH', `${at}: node "${id}" cannot need itself`);
       if (seen.has(need)) throw new GraphError('INVALID_GRAPH', `${at}: "${need}" is listed twice`);
+      if (definition.nodes[need]!.finally === true && node.finally !== true)
+        throw new GraphError('INVALID_GRAPH', `${at}: "${need}" is a finally node; only finally nodes can need it`);
       seen.add(need);
     });
   }

@@ -7,6 +7,7 @@ import type { AttemptContext, AttemptInfo, DataNodeContext, NodeBinding, PolicyD
 import { runChild } from './child.ts';
 import { NodeFailure, outcomeFromError, type NodeOutcome } from './failures.ts';
 import { outcomeRecords, startRecord } from './records.ts';
+import { inputNotBefore, waitUntil } from './not-before.ts';
 import { RecordBuffer, callLane } from './routing.ts';
 import { now, type AttemptPlan, type AttemptServices, type Settled } from './services.ts';
 
@@ -14,6 +15,7 @@ const policyDecisionSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('allow') }),
   z.object({ decision: z.literal('wait'), reason: z.string(), request: jsonValueSchema }),
   z.object({ decision: z.literal('deny'), reason: z.string() }),
+  z.object({ decision: z.literal('skip'), reason: z.string() }),
 ]);
 
 /** Runs one attempt to its outcome records. Rejects only on executor-level failures. */
@@ -47,6 +49,14 @@ export async function runAttempt(services: AttemptServices, plan: AttemptPlan, s
   };
 
   if (!started) {
+    // A retry's backoff: wait before the policy and the start record, so the wait is never uncertain work.
+    const notBefore = inputNotBefore(plan.input);
+    if (notBefore !== undefined && !(await waitUntil(services, notBefore, signal)))
+      return finish({
+        kind: 'failed',
+        code: 'ABORTED',
+        message: 'the run was aborted while the retry waited for its backoff',
+      });
     const gate = await checkPolicy(plan.binding, ctx, signal);
     if (gate !== undefined) return finish(gate);
     await services.record([startRecord(services, plan)]);
@@ -138,7 +148,7 @@ async function checkPolicy(
       return {
         kind: 'failed',
         code: 'EFFECT_FAILED',
-        message: `the action policy returned an invalid decision: ${parsed.error.issues[0]?.message ?? 'invalid'}; expected allow, wait (reason, request) or deny (reason)`,
+        message: `the action policy returned an invalid decision: ${parsed.error.issues[0]?.message ?? 'invalid'}; expected allow, wait (reason, request), deny (reason) or skip (reason)`,
       };
     }
     decision = parsed.data;
@@ -151,6 +161,7 @@ async function checkPolicy(
   if (decision.decision === 'wait')
     return { kind: 'paused', pauseKind: 'policy', reason: decision.reason, request: decision.request };
   if (decision.decision === 'deny') return { kind: 'failed', code: 'DENIED', message: decision.reason };
+  if (decision.decision === 'skip') return { kind: 'skipped', reason: decision.reason };
   return undefined;
 }
 

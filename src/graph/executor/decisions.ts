@@ -9,6 +9,7 @@ import { graphEventTypes } from '../events.ts';
 import type { Ledger } from './ledger.ts';
 import { inputPurpose, jsonBytes } from './payload.ts';
 import { startRecord } from './records.ts';
+import { inputNotBefore } from './not-before.ts';
 import type { AttemptPlan, AttemptServices, PendingRecord } from './services.ts';
 
 export function foldEvent<S>(graph: Graph<S>, state: S, event: GraphEvent): S {
@@ -175,7 +176,8 @@ export async function planDispatches(
       binding,
       attemptId: randomUUID(),
       attempt: 1,
-      preStarted: binding.policy === undefined,
+      // A policy or a backoff runs before the start record, so it cannot go in this batch.
+      preStarted: binding.policy === undefined && inputNotBefore(dispatch.input) === undefined,
       resumedFrom: undefined,
     };
     if (plan.preStarted) records.push(startRecord(context.services, plan));

@@ -21,6 +21,8 @@ export class NodeFailure extends Error {
 export type NodeOutcome =
   | { kind: 'completed'; output: unknown }
   | { kind: 'failed'; code: string; message: string; details?: JsonValue }
+  /** A policy's skip: no attempt started; recorded as a completion with `skipped`. */
+  | { kind: 'skipped'; reason: string }
   | { kind: 'paused'; pauseKind: PauseKind; reason: string; request: JsonValue };
 
 export function outcomeFromError(error: unknown, signal: AbortSignal): NodeOutcome {
@@ -52,6 +54,14 @@ export function outcomeFromError(error: unknown, signal: AbortSignal): NodeOutco
   const details: Record<string, JsonValue> = { name: error instanceof Error ? error.name : typeof error };
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string') details.code = code;
+  // Facts a host's error carries (a command's exit code, signal, timeout) reach the record, for retry policies.
+  const extra = (error as { details?: unknown } | null)?.details;
+  if (typeof extra === 'object' && extra !== null && !Array.isArray(extra)) {
+    for (const [key, value] of Object.entries(extra)) {
+      const scalar = ['string', 'number', 'boolean'].includes(typeof value) || value === null;
+      if (scalar && !Object.hasOwn(details, key)) details[key] = value as JsonValue;
+    }
+  }
   return { kind: 'failed', code: 'EFFECT_FAILED', message: describe(error), details };
 }
 

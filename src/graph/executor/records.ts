@@ -6,7 +6,7 @@ import { graphEventTypes } from '../events.ts';
 import type { NodeOutcome } from './failures.ts';
 import { fitValue, outputPurpose, redactText } from './payload.ts';
 import { liveTargets } from './routing.ts';
-import type { AttemptPlan, AttemptServices, PendingRecord } from './services.ts';
+import { now, type AttemptPlan, type AttemptServices, type PendingRecord } from './services.ts';
 
 /** The `node-attempt-started` record of a plan. */
 export function startRecord(services: AttemptServices, plan: AttemptPlan): PendingRecord {
@@ -42,12 +42,21 @@ export async function outcomeRecords(
   const failed = (code: string, message: string, details?: JsonValue) => {
     const data: Record<string, JsonValue> = { ...base, code, message: redactText(message, secrets) };
     if (details !== undefined) data.details = details;
+    // The anchor of a retry's backoff (the DAG form's notBefore), so a restart never shortens it.
+    data.failedAt = new Date(now(services)).toISOString();
     return {
       records: [{ event: { type: graphEventTypes.nodeFailed, session: services.session, data } }],
       summary: { kind: 'failed' as const, code, message: data.message as string },
     };
   };
   if (outcome.kind === 'failed') return failed(outcome.code, outcome.message, outcome.details);
+  if (outcome.kind === 'skipped') {
+    const data = { ...base, output: null, skipped: { reason: redactText(outcome.reason, secrets) } };
+    return {
+      records: [{ event: { type: graphEventTypes.nodeCompleted, session: services.session, data } }],
+      summary: { kind: 'completed', output: null },
+    };
+  }
   if (outcome.kind === 'paused') {
     const reason = redactText(outcome.reason, secrets);
     const pauseBase: Record<string, JsonValue> = { position, pauseKind: outcome.pauseKind, reason };

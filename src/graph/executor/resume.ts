@@ -8,6 +8,7 @@ import type { Graph, GraphSpec, NodeBinding, PauseInfo, ReconcileDecision } from
 import { GraphError } from '../errors.ts';
 import { graphEventTypes } from '../events.ts';
 import { outcomeRecords, startRecord } from './records.ts';
+import { inputNotBefore } from './not-before.ts';
 import { askGraph, foldEvent } from './decisions.ts';
 import type { PositionRecord } from './ledger.ts';
 import { readGraphEvents } from './loader.ts';
@@ -150,7 +151,8 @@ export async function resumeFront(
       binding,
       attemptId: randomUUID(),
       attempt: record.attempts.length + 1,
-      preStarted: binding.policy === undefined,
+      // A backoff still to wait (its time is in the recorded input) runs before the start record.
+      preStarted: binding.policy === undefined && inputNotBefore(record.input) === undefined,
       resumedFrom,
     };
     if (attempt.preStarted) front.records.push(startRecord(services, attempt));

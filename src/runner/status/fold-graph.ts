@@ -92,8 +92,9 @@ function apply(state: GraphFold, event: StoredEvent): void {
       const data = nodeCompletedSchema.safeParse(event.data);
       const o = data.success ? at(data.data.position) : undefined;
       if (!data.success || o === undefined) return;
-      o.state = 'completed';
+      o.state = data.data.skipped === undefined ? 'completed' : 'skipped';
       o.durationMs = data.data.durationMs;
+      if (data.data.skipped !== undefined) o.message = data.data.skipped.reason;
       o.pause = null;
       return;
     }

@@ -49,7 +49,7 @@ export type RunnerFold = z.infer<typeof runnerFoldSchema>;
 
 export const occurrenceSchema = z.object({
   nodeId: z.string(),
-  state: z.enum(['dispatched', 'running', 'completed', 'failed', 'paused']),
+  state: z.enum(['dispatched', 'running', 'completed', 'skipped', 'failed', 'paused']),
   dispatchedAt: z.string(),
   attempts: z.number().int().nonnegative(),
   attemptId: z.string().nullable(),

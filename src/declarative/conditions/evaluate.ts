@@ -1,0 +1,72 @@
+// Evaluates a stored `when:` condition before an attempt starts (as the binding's action policy, so
+// a probe command is never uncertain work: a crash while it runs just runs it again). Unmet -> the
+// node is skipped, with a reason that says which part was unmet.
+import { renderTemplate, type TemplateValues } from '../template.ts';
+import type { Condition } from './schema.ts';
+
+/** A need's outcome as the DAG form hands it to a conditional node. */
+export type NeedOutcome = 'passed' | 'skipped' | 'failed' | 'blocked';
+
+export interface ConditionInput {
+  values: TemplateValues;
+  /** Present for nodes whose condition reads outcomes; otherwise every need passed or was skipped. */
+  outcomes: Readonly<Record<string, string>> | undefined;
+  /** Runs a probe: resolves true when it exits 0, rejects when it cannot run to an exit. */
+  probe(argv: readonly string[], timeoutMs: number): Promise<boolean>;
+}
+
+export interface Verdict {
+  met: boolean;
+  /** What was checked and what it found, e.g. `passed: build (it failed)`. */
+  why: string;
+}
+
+export async function evaluateCondition(condition: Condition, input: ConditionInput): Promise<Verdict> {
+  switch (condition.kind) {
+    case 'passed':
+    case 'failed': {
+      const outcome = input.outcomes?.[condition.node] ?? 'passed';
+      // A skip counts as green: `passed` holds for a skipped need.
+      const met = condition.kind === 'passed' ? outcome === 'passed' || outcome === 'skipped' : outcome === 'failed';
+      return { met, why: `${condition.kind}: ${condition.node} (it ${outcomeText(outcome)})` };
+    }
+    case 'compare': {
+      const actual = renderTemplate(condition.value, input.values);
+      const within = condition.expected.includes(actual);
+      const met = condition.op === 'not-equals' ? !within : within;
+      const expected =
+        condition.op === 'one-of' ? `[${condition.expected.map(quote).join(', ')}]` : quote(condition.expected[0]!);
+      return { met, why: `${quote(condition.value)} ${condition.op} ${expected} (got ${quote(actual)})` };
+    }
+    case 'command': {
+      const met = await input.probe(condition.argv, condition.timeoutMs);
+      return { met, why: `command ${quote(condition.argv.join(' '))} ${met ? 'exited 0' : 'exited non-zero'}` };
+    }
+    case 'all':
+    case 'any': {
+      const verdicts: Verdict[] = [];
+      // Short-circuit like && and ||, so a probe after a decided part does not run.
+      for (const part of condition.of) {
+        const verdict = await evaluateCondition(part, input);
+        verdicts.push(verdict);
+        if (verdict.met === (condition.kind === 'any')) return { met: verdict.met, why: verdict.why };
+      }
+      const met = condition.kind === 'all';
+      return {
+        met,
+        why: condition.kind === 'all' ? verdicts.at(-1)!.why : `none of: ${verdicts.map((v) => v.why).join('; ')}`,
+      };
+    }
+    case 'not': {
+      const inner = await evaluateCondition(condition.of, input);
+      return { met: !inner.met, why: `not (${inner.why})` };
+    }
+  }
+}
+
+function outcomeText(outcome: string): string {
+  if (outcome === 'blocked') return 'was blocked: a node it needs failed';
+  return outcome === 'passed' ? 'passed' : outcome;
+}
+
+const quote = (text: string) => JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
