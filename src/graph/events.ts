@@ -72,7 +72,7 @@ export const nodeCompletedSchema = z.object({
   reconciled: z.literal(true).optional(),
 });
 
-export const pauseKinds = ['policy', 'reconcile-attempt', 'engine'] as const;
+export const pauseKinds = ['policy', 'reconcile-attempt', 'engine', 'budget'] as const;
 export type PauseKind = (typeof pauseKinds)[number];
 
 export const nodePausedSchema = z.object({
