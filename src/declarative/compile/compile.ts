@@ -30,6 +30,8 @@ export interface CompiledDeclarativeRun {
   plan: GraphPlan;
   resolvedInputs: Record<string, JsonValue>;
   host: DeclarativeHost;
+  /** The file's `budget:` (the adapters' limits override it field by field). */
+  budget?: { usd?: number; tokens?: number; soft?: boolean };
 }
 
 export async function compileGraph(document: unknown, options: CompileGraphOptions): Promise<CompiledDeclarativeRun> {
@@ -88,5 +90,6 @@ export async function compileDocument(
       name: declarativeHostName,
       config: { schemaVersion: 1, nodes: nodeConfigs, engines: engines.configs },
     },
+    ...(doc.budget === undefined ? {} : { budget: doc.budget }),
   };
 }
