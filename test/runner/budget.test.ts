@@ -105,6 +105,11 @@ describe('run budgets', () => {
       pauseEventId: paused.pauses[0]!.eventId,
     });
     expect(graph.filter((e) => e.type === 'runner:engine-started')).toHaveLength(4);
+    expect((await fx.status()).budget).toEqual({
+      limit: { usd: 0.05 },
+      spent: { usd: 0.04, tokens: 400 },
+      unknownCalls: 0,
+    });
   });
 
   it('pauses a hard budget before a call when an earlier call has unknown usage, naming it', async () => {
@@ -131,6 +136,14 @@ describe('run budgets', () => {
     );
     f = fx;
     expect(await (await startSupervisedRun(options)).done).toMatchObject({ kind: 'complete' });
+    const warnings = (await fx.events('graph')).filter((e) => e.type === 'runner:budget-warning');
+    expect(warnings).toHaveLength(1);
+    expect((warnings[0]!.data as { message: string }).message).toContain('counted as zero');
+    expect((await fx.status()).budget).toMatchObject({
+      limit: { usd: 1, soft: true },
+      spent: { usd: 0.01 },
+      unknownCalls: 1,
+    });
   });
 
   it('holds across a worker crash (SIGKILL): the replacement counts the calls the dead worker recorded', async () => {

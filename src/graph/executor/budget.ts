@@ -25,6 +25,8 @@ export type RunBudget = z.infer<typeof runBudgetSchema>;
 
 /** A raise recorded when a budget pause is resumed; the larger limit holds from then on. */
 export const budgetRaisedType = 'runner:budget-raised';
+/** A soft budget counted unknown usage as zero (once per newly unknown call). */
+export const budgetWarningType = 'runner:budget-warning';
 export const budgetRaisedSchema = z.object({
   usd: z.number().positive().optional(),
   tokens: z.number().int().positive().optional(),
@@ -55,6 +57,7 @@ interface CallEntry {
 export class BudgetTally {
   readonly #calls = new Map<string, CallEntry>();
   readonly #acknowledged = new Set<string>();
+  readonly #warned = new Set<string>();
   #limit: RunBudget | undefined;
 
   constructor(limit: RunBudget | undefined) {
@@ -118,6 +121,13 @@ export class BudgetTally {
     return out;
   }
 
+  /** The calls not warned about yet (a soft budget warns once per unknown call). */
+  unwarned(callIds: readonly string[]): string[] {
+    const fresh = callIds.filter((id) => !this.#warned.has(id));
+    for (const id of fresh) this.#warned.add(id);
+    return fresh;
+  }
+
   positionOf(callId: string): string | undefined {
     return this.#calls.get(callId)?.position;
   }
@@ -175,6 +185,7 @@ export function checkBudget(
   if (unknownCalls.length > 0) {
     const which = unknownCalls.map((c) => `${c.callId} at ${c.position}`).join(', ');
     if (limit.soft === true) {
+      if (tally.unwarned(unknownCalls.map((c) => c.callId)).length === 0) return undefined;
       warn(`soft budget: ${unknownCalls.length} earlier call(s) have unknown usage, counted as zero (${which})`);
       return undefined;
     }

@@ -14,7 +14,7 @@ import { estimateCost, mergePrices, shippedPrices } from '../../engine/index.ts'
 import { GraphError } from '../errors.ts';
 import { engineEventTypes, graphEventTypes, identityKey } from '../events.ts';
 import { BudgetPause, NodeFailure, describe } from './failures.ts';
-import { checkBudget } from './budget.ts';
+import { budgetWarningType, checkBudget } from './budget.ts';
 import { redactText } from './payload.ts';
 import type { AttemptServices, PendingRecord } from './services.ts';
 
@@ -86,7 +86,10 @@ export async function callLane(
         `plan target ${target.provider}/${target.model} of lane "${call.lane}" has no engine binding`,
       );
     }
-    const reached = checkBudget(services.budget, services.session, call, services.warn);
+    const reached = checkBudget(services.budget, services.session, call, (message) => {
+      services.warn(message);
+      buffer.push({ event: { type: budgetWarningType, session: services.session, data: { message } } });
+    });
     if (reached !== undefined) throw new BudgetPause(reached.reason, reached.request);
     const callId = randomUUID();
     const started = {
