@@ -48,6 +48,8 @@ describe('budget flags', () => {
       { cwd: repo },
     );
     expect(raised.code, raised.stderr).toBe(0);
+    const summary = await cli(['summary', '--run-id', 'b-1'], { cwd: repo });
+    expect(summary.stdout).toContain('**Budget:** $0.04 spent of $0.1');
     const outputs = json<{ outputs: { usage: string } }>(
       await cli(['summary', '--run-id', 'b-1', '--json'], { cwd: repo }),
     ).outputs;

@@ -31,11 +31,30 @@ function usageCells(usage: UsageTotals): string[] {
   ];
 }
 
+/** "spent of limit" for a run budget (one line; empty without a budget). */
+export function budgetLine(budget: RunReport['status']['budget']): string[] {
+  if (budget == null) return [];
+  const parts: string[] = [];
+  if (budget.limit.usd !== undefined) parts.push(`$${budget.spent.usd} spent of $${budget.limit.usd}`);
+  if (budget.limit.tokens !== undefined)
+    parts.push(
+      `${budget.spent.tokens === null ? 'unknown' : formatCount(budget.spent.tokens)} tokens spent of ${formatCount(budget.limit.tokens)}`,
+    );
+  const unknown =
+    budget.unknownCalls === 0
+      ? ''
+      : budget.limit.soft === true
+        ? ` (soft: ${formatCount(budget.unknownCalls)} call(s) of unknown cost counted as zero)`
+        : ` (${formatCount(budget.unknownCalls)} call(s) of unknown cost)`;
+  return [`**Budget:** ${parts.join('; ')}${unknown}`, ''];
+}
+
 export function usageSection(report: RunReport): Section {
   const { status } = report;
   const head = [
     '### Usage',
     '',
+    ...budgetLine(status.budget),
     'Missing usage is never zero: "partial" figures are lower bounds (`≥`), "unknown" ones were not reported. Unknown calls had no usage receipt (failed, still open, or cut off by a crash); "no cost figure" counts calls with neither a reported nor an estimated price. A subscription figure is what the API would cost, not a bill.',
     '',
     ...tableHead(
