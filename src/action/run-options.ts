@@ -107,9 +107,17 @@ export function resumeRunOptions(
     environmentVariables: config.environmentVariables,
     ...extras,
   };
+  if (config.raiseBudget !== undefined && plan.position === undefined) {
+    throw new ActionError(
+      'INVALID_INPUT',
+      'input "raise-budget-usd"/"raise-budget-tokens": raises a budget pause; set position to the pause it answers',
+      { input: config.raiseBudget.usd === undefined ? 'raise-budget-tokens' : 'raise-budget-usd' },
+    );
+  }
   if (plan.position !== undefined) {
     options.position = plan.position;
     if (config.decision !== undefined) options.decision = { ...config.decision, decidedBy: identity.actor };
+    if (config.raiseBudget !== undefined) options.raiseBudget = { ...config.raiseBudget, raisedBy: identity.actor };
   }
   if (plan.takeover === true)
     options.takeover = { reason: `takeover input set on ${identity.job}`, by: identity.actor };

@@ -22,8 +22,10 @@ export function declarativeRunOptions(
   options: Omit<StartDeclarativeRunOptions, 'graphFile' | 'inputs'>,
 ): SupervisedRunOptions {
   const { runId, ...rest } = options;
+  const budget = { ...compiled.budget, ...rest.limits?.budget };
   return {
     ...rest,
+    ...(Object.keys(budget).length === 0 ? {} : { limits: { ...rest.limits, budget } }),
     definition: {
       runId,
       graphDefinition: compiled.graphDefinition,

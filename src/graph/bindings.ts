@@ -3,6 +3,7 @@ import type { EventLog, JsonValue, NewEvent, RunStorage } from '../store/contrac
 import type { Engine, EngineResult } from '../engine/contract.ts';
 import type { PriceTable } from '../engine/index.ts';
 import type { Graph, GraphRunSpecInput, LaneTarget } from './form.ts';
+import type { RunBudget } from './executor/budget.ts';
 
 // ---------------------------------------------------------------- node bindings
 
@@ -143,6 +144,10 @@ export interface GraphExecutorOptions<S> {
   /** Bound on dispatched positions across the whole stream; exceeding it ends with `BUDGET_STOP`. */
   maxDispatches?: number;
   attemptHooks?: AttemptHooks;
+  /** Run budget (dollars and/or tokens) checked before each engine call; a reached budget pauses. */
+  budget?: RunBudget;
+  /** Where a soft budget's warnings go (default: stderr). */
+  warn?: (message: string) => void;
   /** Price entries (engine layer's table shape) used to estimate a call whose engine gave no cost. */
   prices?: PriceTable;
   /** Source of durations (ms between two readings). */
@@ -177,6 +182,8 @@ export type ReconcileDecision =
 export interface ResumeOptions {
   /** The pause record the caller saw; a different current pause -> `RESUME_EVENT_MISMATCH`. */
   pauseEventId?: string;
+  /** Resuming a budget pause: new (higher) limits and who raised them, recorded with the resume. */
+  raiseBudget?: { usd?: number; tokens?: number; raisedBy: string };
 }
 
 export interface GraphExecutor {

@@ -18,6 +18,7 @@ export const graphErrorCodes = [
   'PROTOCOL',
   'RESUME_POSITION',
   'RESUME_DECISION',
+  'RESUME_BUDGET',
   'RESUME_EVENT_MISMATCH',
   /** The stored definition is missing or lacks valid graph fields. */
   'INVALID_SPEC',

@@ -74,7 +74,7 @@ export const nodeCompletedSchema = z.object({
   skipped: z.object({ reason: z.string() }).optional(),
 });
 
-export const pauseKinds = ['policy', 'reconcile-attempt', 'engine'] as const;
+export const pauseKinds = ['policy', 'reconcile-attempt', 'engine', 'budget'] as const;
 export type PauseKind = (typeof pauseKinds)[number];
 
 export const nodePausedSchema = z.object({

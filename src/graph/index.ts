@@ -35,3 +35,10 @@ export { outputPurpose, inputPurpose } from './executor/payload.ts';
 export { partsPurpose } from './executor/routing.ts';
 export { uncertainReason } from './executor/resume.ts';
 export * from './dag/index.ts';
+export {
+  runBudgetSchema,
+  budgetRaisedType,
+  budgetRaisedSchema,
+  raisedLimit,
+  type RunBudget,
+} from './executor/budget.ts';

@@ -2,6 +2,7 @@
 // own outputs are these plus where it saved the store (`RunOutputs & { 'cache-key'; 'artifact-name' }`).
 import type { UsageTotals } from '../engine/index.ts';
 import { shellQuote } from './commands.ts';
+import type { SupervisedRunBudget } from '../runner/index.ts';
 import { parseSummaryContext, type SummaryContext } from './context.ts';
 import { planPauses, type ReconcileRequest } from './pauses.ts';
 import { reportResult } from './result.ts';
@@ -68,6 +69,8 @@ export interface UsageOutput {
   nodes: Record<string, UsageTotals>;
   /** Engine lanes found dead (and what took over their later calls), in log order. */
   deadLanes: DeadLane[];
+  /** The run budget and what was spent of it; absent when the run has none. */
+  budget?: SupervisedRunBudget;
 }
 
 // JSON.stringify leaves these raw; as `\uXXXX` escapes the parsed value is the same, but the text
@@ -102,7 +105,12 @@ export function runOutputs(report: RunReport, context: SummaryContext): RunOutpu
       writable: true,
       configurable: true,
     });
-  const usage: UsageOutput = { total: report.status.totalUsage, nodes, deadLanes: report.deadLanes ?? [] };
+  const usage: UsageOutput = {
+    total: report.status.totalUsage,
+    nodes,
+    deadLanes: report.deadLanes ?? [],
+    ...(report.status.budget == null ? {} : { budget: report.status.budget }),
+  };
   return {
     result: result.kind,
     code: result.kind === 'fail' ? result.code : result.kind === 'pause' ? (result.code ?? '') : '',

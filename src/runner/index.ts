@@ -36,6 +36,7 @@ export { supervisedRunDefinitionSchema, storedHostSchema } from './records/defin
 export type { SupervisedRunDefinition, StoredHost } from './records/definition.ts';
 export type {
   SupervisedRunUsage,
+  SupervisedRunBudget,
   SupervisedRunResult,
   SupervisedPauseCode,
   SupervisedRunHandle,

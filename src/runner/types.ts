@@ -156,8 +156,18 @@ export interface SupervisedRunStatus {
   nodes: NodeOccurrence[];
   usage: NodeUsage[];
   totalUsage: SupervisedRunUsage;
+  /** The run budget (limits.budget raised by resumes) and what the run spent of it; null: no budget. */
+  budget?: SupervisedRunBudget | null;
   lastHeartbeatAt: string | null;
   lastEventAt: string | null;
   eventCount: { graph: number; runner: number };
   heads: { graph: string; runner: string };
+}
+
+export interface SupervisedRunBudget {
+  limit: { usd?: number; tokens?: number; soft?: boolean };
+  /** Reported + estimated dollars and measured input + output tokens of every call of the run. */
+  spent: { usd: number; tokens: number | null };
+  /** Calls with no cost figure (they count as zero when the budget is soft). */
+  unknownCalls: number;
 }

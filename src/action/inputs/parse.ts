@@ -19,6 +19,7 @@ import {
   readStoreId,
   readVariableNames,
   readWholeNumber,
+  readDollars,
   refused,
   shownValue,
   storeIdAccepts,
@@ -54,7 +55,9 @@ export interface ActionConfig {
   takeover: boolean;
   /** Absolute: working-directory resolved against the step's working directory. */
   runRoot: string;
-  limits: { timeoutMs?: number; maxDispatches?: number };
+  limits: { timeoutMs?: number; maxDispatches?: number; budget?: { usd?: number; tokens?: number; soft?: boolean } };
+  /** Resuming a budget pause with higher limits (recorded with the actor). */
+  raiseBudget: { usd?: number; tokens?: number } | undefined;
   restart: { maxRestarts: number; initialBackoffMs: number; maxBackoffMs: number };
   teardownGraceMs: number;
   heartbeatMs: number;
@@ -100,6 +103,11 @@ const inputsSchema = z.strictObject({
   'working-directory': field(readPath),
   timeout: optional((text) => readDuration(text)),
   'max-dispatches': optional((text) => readWholeNumber(text, 1, 1_000_000_000)),
+  'budget-usd': optional(readDollars),
+  'budget-tokens': optional((text) => readWholeNumber(text, 1, Number.MAX_SAFE_INTEGER)),
+  'budget-soft': field(boolean),
+  'raise-budget-usd': optional(readDollars),
+  'raise-budget-tokens': optional((text) => readWholeNumber(text, 1, Number.MAX_SAFE_INTEGER)),
   'max-restarts': field((text) => readWholeNumber(text, 0, 1000)),
   'initial-backoff': field((text) => readDuration(text, zeroAllowed)),
   'max-backoff': field((text) => readDuration(text, zeroAllowed)),
@@ -213,7 +221,9 @@ export function parseActionInputs(
     limits: {
       ...(p.timeout === undefined ? {} : { timeoutMs: p.timeout }),
       ...(p['max-dispatches'] === undefined ? {} : { maxDispatches: p['max-dispatches'] }),
+      ...budgetOf(p['budget-usd'], p['budget-tokens'], p['budget-soft']),
     },
+    raiseBudget: raiseOf(p['raise-budget-usd'], p['raise-budget-tokens']),
     restart: { maxRestarts: p['max-restarts'], initialBackoffMs: p['initial-backoff'], maxBackoffMs: p['max-backoff'] },
     teardownGraceMs: p['teardown-grace'],
     heartbeatMs: p.heartbeat,
@@ -232,4 +242,18 @@ export function parseActionInputs(
     failOn: p['fail-on'],
     inputNames: { runId: p['run-id-input'], position: p['position-input'], decision: p['decision-input'] },
   };
+}
+
+function budgetOf(usd: number | undefined, tokens: number | undefined, soft: boolean) {
+  const budget = {
+    ...(usd === undefined ? {} : { usd }),
+    ...(tokens === undefined ? {} : { tokens }),
+    ...(soft ? { soft: true } : {}),
+  };
+  return Object.keys(budget).length === 0 ? {} : { budget };
+}
+
+function raiseOf(usd: number | undefined, tokens: number | undefined) {
+  if (usd === undefined && tokens === undefined) return undefined;
+  return { ...(usd === undefined ? {} : { usd }), ...(tokens === undefined ? {} : { tokens }) };
 }

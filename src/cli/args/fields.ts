@@ -14,6 +14,7 @@ export const duration = (options: { allowZero?: boolean } = {}) => field((text) 
 
 export const count = (min: number, max: number) => field((text) => V.readWholeNumber(text, min, max));
 
+export const dollars = () => field(V.readDollars);
 export const json = () => field(V.readJson);
 export const jsonObject = () => field(V.readJsonObject);
 export const path = () => field(V.readPath);

@@ -33,6 +33,8 @@ const schema = z.object({
   decision: F.choice(['retry', 'complete', 'fail'] as const).optional(),
   output: F.json().optional(),
   message: F.text(2000).optional(),
+  'raise-budget-usd': F.dollars().optional(),
+  'raise-budget-tokens': F.count(1, Number.MAX_SAFE_INTEGER).optional(),
   takeover: F.flagOff,
   reason: F.text(2000).optional(),
   by: F.text(200).optional(),
@@ -68,6 +70,16 @@ export const resumeCommand: Command = {
         description: 'With --decision complete: the result to record for the position',
       },
       message: { type: 'string', value: 'TEXT', description: 'With --decision fail: why it failed' },
+      'raise-budget-usd': {
+        type: 'string',
+        value: 'USD',
+        description: 'With --position of a budget pause: the new, higher dollar budget (recorded with --by)',
+      },
+      'raise-budget-tokens': {
+        type: 'string',
+        value: 'N',
+        description: 'With --position of a budget pause: the new, higher token budget (recorded with --by)',
+      },
       takeover: {
         type: 'boolean',
         description: 'Continue a run whose watchdog died without settling (recorded, with --reason)',
@@ -143,6 +155,14 @@ export const resumeCommand: Command = {
         ...(flags.message === undefined ? {} : { message: flags.message }),
       };
     else if (flags.decision === 'retry') decision = { decision: 'retry', decidedBy: by };
+    const raise = {
+      ...(flags['raise-budget-usd'] === undefined ? {} : { usd: flags['raise-budget-usd'] }),
+      ...(flags['raise-budget-tokens'] === undefined ? {} : { tokens: flags['raise-budget-tokens'] }),
+    };
+    if (Object.keys(raise).length > 0 && flags.position === undefined)
+      throw usageError(
+        '--raise-budget-usd/--raise-budget-tokens: raise a budget pause; give the --position it answers',
+      );
     const storage = storageOptions(location, secrets.values);
     const launch = (extras: SupervisedRunExtras) =>
       resumeDeclarativeRun({
@@ -152,6 +172,7 @@ export const resumeCommand: Command = {
         runRoot,
         ...(flags.position === undefined ? {} : { position: flags.position }),
         ...(decision === undefined ? {} : { decision }),
+        ...(Object.keys(raise).length === 0 ? {} : { raiseBudget: { ...raise, raisedBy: by } }),
         ...(Object.keys(restart).length === 0 ? {} : { restart }),
         ...(flags['teardown-grace'] === undefined ? {} : { teardownGraceMs: flags['teardown-grace'] }),
         environmentVariables: [...new Set(flags.env ?? [])],

@@ -41,6 +41,9 @@ const schema = z.object({
   root: F.path().optional(),
   timeout: F.duration().optional(),
   'max-dispatches': F.count(1, 1_000_000_000).optional(),
+  'budget-usd': F.dollars().optional(),
+  'budget-tokens': F.count(1, Number.MAX_SAFE_INTEGER).optional(),
+  'budget-soft': F.flagOff,
   heartbeat: F.duration({ allowZero: true }).optional(),
   ...restartFlagSchema,
   ...recordChangesFlagSchema,
@@ -92,6 +95,20 @@ export const startCommand: Command = {
         type: 'string',
         value: 'N',
         description: 'Most node dispatches over the whole run (default: none)',
+      },
+      'budget-usd': {
+        type: 'string',
+        value: 'USD',
+        description: 'Run budget in dollars (reported + estimated cost) across every resume; reached -> a budget pause',
+      },
+      'budget-tokens': {
+        type: 'string',
+        value: 'N',
+        description: 'Run budget in tokens (measured input + output) across every resume; reached -> a budget pause',
+      },
+      'budget-soft': {
+        type: 'boolean',
+        description: 'Count calls of unknown usage as zero (with a warning) instead of pausing before the next call',
       },
       heartbeat: {
         type: 'string',
@@ -152,6 +169,7 @@ export const startCommand: Command = {
       limits: {
         ...(flags.timeout === undefined ? {} : { timeoutMs: flags.timeout }),
         ...(flags['max-dispatches'] === undefined ? {} : { maxDispatches: flags['max-dispatches'] }),
+        ...budgetLimit(flags),
       },
       restart,
       ...(flags['teardown-grace'] === undefined ? {} : { teardownGraceMs: flags['teardown-grace'] }),
@@ -196,3 +214,13 @@ export const startCommand: Command = {
     });
   },
 };
+
+/** The budget flags as a limit (the graph file's `budget:` fills the fields not given). */
+function budgetLimit(flags: { 'budget-usd'?: number; 'budget-tokens'?: number; 'budget-soft': boolean }) {
+  const budget = {
+    ...(flags['budget-usd'] === undefined ? {} : { usd: flags['budget-usd'] }),
+    ...(flags['budget-tokens'] === undefined ? {} : { tokens: flags['budget-tokens'] }),
+    ...(flags['budget-soft'] ? { soft: true } : {}),
+  };
+  return Object.keys(budget).length === 0 ? {} : { budget };
+}

@@ -31,6 +31,8 @@ export interface CompiledDeclarativeRun {
   plan: GraphPlan;
   resolvedInputs: Record<string, JsonValue>;
   host: DeclarativeHost;
+  /** The file's `budget:` (the adapters' limits override it field by field). */
+  budget?: { usd?: number; tokens?: number; soft?: boolean };
 }
 
 export async function compileGraph(document: unknown, options: CompileGraphOptions): Promise<CompiledDeclarativeRun> {
@@ -96,6 +98,7 @@ export async function compileDocument(
         ...logLimitOf(doc['log-limit']),
       },
     },
+    ...(doc.budget === undefined ? {} : { budget: doc.budget }),
   };
 }
 

@@ -154,6 +154,18 @@ export const graphDocumentSchema = z.strictObject(
     concurrency: wholeNumber(1, 1000).optional(),
     /** Bound of each attempt's kept output: a number of bytes or a size such as 512KiB, 1MiB. */
     'log-limit': logLimit.optional(),
+    /** Run budget across every session, restart, resume and job; reached -> a budget pause. */
+    budget: z
+      .strictObject(
+        {
+          usd: z.number({ error: 'must be a number of dollars' }).positive('must be more than 0').optional(),
+          tokens: wholeNumber(1, Number.MAX_SAFE_INTEGER).optional(),
+          soft: z.boolean({ error: 'must be true or false' }).optional(),
+        },
+        { error: 'must be a map with usd, tokens and/or soft' },
+      )
+      .refine((b) => b.usd !== undefined || b.tokens !== undefined, 'must set usd and/or tokens')
+      .optional(),
     inputs: z.record(nameKey('input names'), inputSchema, { error: 'must be a map of input names' }).optional(),
     engines: z.record(nameKey('engine names'), engineSchema, { error: 'must be a map of engine names' }).optional(),
     nodes: z

@@ -17,6 +17,7 @@ import { runStartedRecord } from '../spec.ts';
 import { runAttempt } from './attempt.ts';
 import { askGraph, checkDispatches, foldEvent, planDispatches } from './decisions.ts';
 import { Ledger } from './ledger.ts';
+import { BudgetTally, budgetResumeRecord } from './budget.ts';
 import { checkBindings, checkOptions, isGraphEvent, loadSpec, pauseResult, readGraphEvents } from './loader.ts';
 import { checkRebuild, parseDecision, resumeFront } from './resume.ts';
 import {
@@ -44,6 +45,7 @@ class Executor<S> implements GraphExecutor {
   #spec: (StoredGraphSpec & { definitionValue: unknown }) | undefined;
   #state!: S;
   #ledger = new Ledger();
+  #budget: BudgetTally;
   #cursor: EventCursor | undefined;
   #log: EventLog | undefined;
   readonly #running = new Map<string, Promise<Settled>>();
@@ -55,6 +57,7 @@ class Executor<S> implements GraphExecutor {
   constructor(options: GraphExecutorOptions<S>) {
     this.#options = options;
     this.#artifacts = options.storage.artifacts(options.runId);
+    this.#budget = new BudgetTally(options.budget);
   }
 
   run(signal: AbortSignal): Promise<GraphResult> {
@@ -96,6 +99,8 @@ class Executor<S> implements GraphExecutor {
         session: this.#options.session,
         services: session.services,
       });
+      if (record.pause?.pauseKind === 'budget')
+        front.records.unshift(budgetResumeRecord(record.pause, options, this.#options.session));
       await this.#commit(front, session);
       return this.#loop(session);
     });
@@ -144,6 +149,7 @@ class Executor<S> implements GraphExecutor {
     const from = this.#cursor;
     if (from === undefined) {
       this.#ledger = new Ledger();
+      this.#budget = new BudgetTally(this.#options.budget);
       this.#state = graph.initial({
         graphDefinition: spec.graphDefinition,
         plan: spec.plan,
@@ -151,6 +157,7 @@ class Executor<S> implements GraphExecutor {
       });
     }
     const read = await readGraphEvents(storage, this.#artifacts, runId, from);
+    for (const event of read.raw) this.#budget.apply(event);
     for (const event of read.events) {
       this.#ledger.apply(event);
       this.#state = foldEvent(graph, this.#state, event);
@@ -174,6 +181,7 @@ class Executor<S> implements GraphExecutor {
       artifacts: this.#artifacts,
       plan: this.#spec!.plan,
       deadKeys: () => this.#ledger.deadKeys,
+      budget: this.#budget,
       createExecutor: createGraphExecutor,
       record: (records) =>
         this.#exclusive(async () => {
@@ -304,6 +312,7 @@ class Executor<S> implements GraphExecutor {
     if (!folded) for (const record of records) this.#fold(record);
     const stored = await this.#log!.append(records.map((r) => r.event));
     stored.forEach((event, index) => {
+      this.#budget.apply(event);
       if (!isGraphEvent(event.type)) return;
       this.#ledger.apply(
         {

@@ -18,6 +18,17 @@ export class NodeFailure extends Error {
   }
 }
 
+/** A budget reached before an engine call: the node pauses (no call starts). */
+export class BudgetPause extends Error {
+  override readonly name = 'BudgetPause';
+  readonly request: JsonValue;
+
+  constructor(reason: string, request: JsonValue) {
+    super(reason);
+    this.request = request;
+  }
+}
+
 export type NodeOutcome =
   | { kind: 'completed'; output: unknown }
   | { kind: 'failed'; code: string; message: string; details?: JsonValue }
@@ -26,6 +37,8 @@ export type NodeOutcome =
   | { kind: 'paused'; pauseKind: PauseKind; reason: string; request: JsonValue };
 
 export function outcomeFromError(error: unknown, signal: AbortSignal): NodeOutcome {
+  if (error instanceof BudgetPause)
+    return { kind: 'paused', pauseKind: 'budget', reason: error.message, request: error.request };
   if (error instanceof NodeFailure) {
     return {
       kind: 'failed',

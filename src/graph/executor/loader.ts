@@ -63,13 +63,13 @@ export async function readGraphEvents(
   artifacts: ArtifactStore,
   runId: string,
   from?: EventCursor,
-): Promise<{ events: LedgerEvent[]; cursor: EventCursor }> {
+): Promise<{ events: LedgerEvent[]; raw: StoredEvent[]; cursor: EventCursor }> {
   const read = await storage.readEvents(runId, 'graph', from);
   const events: LedgerEvent[] = [];
   for (const event of read.events) {
     if (isGraphEvent(event.type)) events.push(await toLedgerEvent(artifacts, event));
   }
-  return { events, cursor: read.cursor };
+  return { events, raw: read.events, cursor: read.cursor };
 }
 
 export async function toLedgerEvent(artifacts: ArtifactStore, event: StoredEvent): Promise<LedgerEvent> {

@@ -13,7 +13,8 @@ import {
 import { estimateCost, mergePrices, shippedPrices } from '../../engine/index.ts';
 import { GraphError } from '../errors.ts';
 import { engineEventTypes, graphEventTypes, identityKey } from '../events.ts';
-import { NodeFailure, describe } from './failures.ts';
+import { BudgetPause, NodeFailure, describe } from './failures.ts';
+import { budgetWarningType, checkBudget } from './budget.ts';
 import { redactText } from './payload.ts';
 import type { AttemptServices, PendingRecord } from './services.ts';
 
@@ -85,6 +86,11 @@ export async function callLane(
         `plan target ${target.provider}/${target.model} of lane "${call.lane}" has no engine binding`,
       );
     }
+    const reached = checkBudget(services.budget, services.session, call, (message) => {
+      services.warn(message);
+      buffer.push({ event: { type: budgetWarningType, session: services.session, data: { message } } });
+    });
+    if (reached !== undefined) throw new BudgetPause(reached.reason, reached.request);
     const callId = randomUUID();
     const started = {
       type: engineEventTypes.started,
@@ -110,6 +116,7 @@ export async function callLane(
         message: redactText(error.message, secrets),
       };
       if (error.usage !== undefined) failed.usage = { ...priced(services, error.usage, engine), failed: true };
+      services.budget.noteEnd(callId, failed.usage as UsageReceipt | undefined);
       buffer.push({ event: { type: engineEventTypes.failed, session: services.session, data: failed } });
       if (!error.deadLane) throw error;
       buffer.push({
@@ -133,11 +140,9 @@ export async function callLane(
         kind: error.kind,
       });
     }
-    const completed: Record<string, JsonValue> = {
-      callId,
-      usage: priced(services, result.usage, engine),
-      reported: { ...result.reported },
-    };
+    const usage = priced(services, result.usage, engine);
+    services.budget.noteEnd(callId, usage);
+    const completed: Record<string, JsonValue> = { callId, usage, reported: { ...result.reported } };
     if (result.parts !== undefined && result.parts.length > 0) {
       try {
         completed.partsArtifact = await services.artifacts.put(JSON.stringify(result.parts), {

@@ -2,6 +2,7 @@
 import type { ArtifactStore, JsonValue, NewEvent, RunStorage } from '../../store/contract.ts';
 import type { Engine } from '../../engine/contract.ts';
 import { identityKey } from '../events.ts';
+import type { BudgetTally } from './budget.ts';
 import type {
   AttemptHooks,
   EngineBinding,
@@ -58,6 +59,9 @@ export interface AttemptServices {
   readonly hooks: AttemptHooks | undefined;
   readonly prices: PriceTable | undefined;
   readonly clock: () => Date;
+  /** The run budget's spend, from the log and this session's ended calls. */
+  readonly budget: BudgetTally;
+  readonly warn: (message: string) => void;
   /** Identities recorded dead so far (provider/model keys). */
   deadKeys(): ReadonlySet<string>;
   engineFor(target: LaneTarget): Engine | undefined;
@@ -70,7 +74,7 @@ export interface AttemptServices {
 /** The services of one executor session; `record` is bound to that session. */
 export function attemptServices(
   options: GraphExecutorOptions<unknown>,
-  parts: Pick<AttemptServices, 'artifacts' | 'plan' | 'deadKeys' | 'record' | 'createExecutor'>,
+  parts: Pick<AttemptServices, 'artifacts' | 'plan' | 'deadKeys' | 'record' | 'createExecutor' | 'budget'>,
 ): AttemptServices {
   return {
     ...parts,
@@ -82,6 +86,7 @@ export function attemptServices(
     hooks: options.attemptHooks,
     prices: options.prices,
     clock: options.clock ?? (() => new Date()),
+    warn: options.warn ?? ((message) => console.warn(message)),
     engineFor: (target) => options.engines.find((b) => identityKey(b.target) === identityKey(target))?.engine,
   };
 }

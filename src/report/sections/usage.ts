@@ -31,6 +31,24 @@ export function costCell(usage: UsageTotals): string {
   return priced.map((kind) => `${bound}${formatUsd(usage.billing[kind].usd)} ${billingLabel[kind]}`).join(' + ');
 }
 
+/** "spent of limit" for a run budget (one line; empty without a budget). */
+export function budgetLine(w: Writer, budget: RunReport['status']['budget']): string[] {
+  if (budget == null) return [];
+  const parts: string[] = [];
+  if (budget.limit.usd !== undefined) parts.push(`$${budget.spent.usd} spent of $${budget.limit.usd}`);
+  if (budget.limit.tokens !== undefined)
+    parts.push(
+      `${budget.spent.tokens === null ? 'unknown' : formatCount(budget.spent.tokens)} tokens spent of ${formatCount(budget.limit.tokens)}`,
+    );
+  const unknown =
+    budget.unknownCalls === 0
+      ? ''
+      : budget.limit.soft === true
+        ? ` (soft: ${formatCount(budget.unknownCalls)} call(s) of unknown cost counted as zero)`
+        : ` (${formatCount(budget.unknownCalls)} call(s) of unknown cost)`;
+  return [`${w.strong('Budget:')} ${parts.join('; ')}${unknown}`, ''];
+}
+
 /** Engines of each node's positions, e.g. `anthropic/claude-sonnet-4-5` (one pass over the nodes). */
 function enginesByNode(report: RunReport): (nodeId: string) => string[] {
   const engines = report.positionEngines;
@@ -83,6 +101,7 @@ export function usageSection(report: RunReport, w: Writer): Section | null {
     head: [
       w.heading(3, 'Usage'),
       '',
+      ...budgetLine(w, report.status.budget),
       ...w.tableHead(
         ['node', 'engine / model', 'calls', 'tokens in / out', 'cost', 'billing'],
         ['left', 'left', 'right', 'right', 'right', 'left'],

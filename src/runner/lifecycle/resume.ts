@@ -67,11 +67,13 @@ function plan(folded: Folded, options: ReturnType<typeof parseResumeSupervisedRu
         `a decision answers a reconcile-attempt pause; position ${JSON.stringify(pause.position)} is a ${pauseKind ?? 'graph'} pause`,
       );
     }
+    if (options.raiseBudget !== undefined) checkRaise(options.raiseBudget, pause, pauseKind);
     mode = {
       kind: 'resume',
       position: pause.position,
       pauseEventId: pause.eventId,
       ...(options.decision === undefined ? {} : { decision: options.decision }),
+      ...(options.raiseBudget === undefined ? {} : { raiseBudget: options.raiseBudget }),
     };
   }
   if (settled === null) {
@@ -347,5 +349,32 @@ async function resumeWith(
     throw new SupervisedRunError('RUN_STORAGE', `run ${runId} cannot be resumed: ${describeError(error)}`, {
       cause: error,
     });
+  }
+}
+
+/** A raise answers a budget pause and only goes up from the limit that pause recorded. */
+function checkRaise(
+  raise: { usd?: number | undefined; tokens?: number | undefined },
+  pause: { position: string; request: unknown },
+  pauseKind: string | null | undefined,
+): void {
+  if (pauseKind !== 'budget') {
+    throw new SupervisedRunError(
+      'RESUME_BUDGET',
+      `raiseBudget answers a budget pause; position ${JSON.stringify(pause.position)} is a ${pauseKind ?? 'graph'} pause`,
+    );
+  }
+  const limit = (pause.request as { limit?: { usd?: number; tokens?: number } } | null)?.limit ?? {};
+  if (raise.usd === undefined && raise.tokens === undefined)
+    throw new SupervisedRunError('RESUME_BUDGET', 'raiseBudget needs usd and/or tokens (a higher limit)');
+  for (const field of ['usd', 'tokens'] as const) {
+    const value = raise[field];
+    const current = limit[field];
+    if (value !== undefined && current !== undefined && value <= current) {
+      throw new SupervisedRunError(
+        'RESUME_BUDGET',
+        `raiseBudget.${field} must be more than the current limit ${current} (got ${value}); a budget only goes up`,
+      );
+    }
   }
 }

@@ -82,6 +82,14 @@ export function readWholeNumber(text: string, min: number, max: number): OptionV
     : refused(`a whole number from ${min} to ${max}`);
 }
 
+/** Dollars for a budget: a positive decimal such as 5 or 0.25 (no sign, no exponent). */
+export function readDollars(text: string): OptionValue<number> {
+  const value = Number(text);
+  return /^(0|[1-9][0-9]*)(\.[0-9]+)?$/.test(text) && value > 0 && Number.isFinite(value)
+    ? accepted(value)
+    : refused('a positive number of dollars, e.g. 5 or 0.25');
+}
+
 export const storeIdAccepts =
   '1-100 characters from A-Z, a-z, 0-9, ".", "_" and "-" (not "." or ".."): it names cache keys and directories';
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { jsonValueSchema, storagePolicySchema, storeIdPattern, type StoredEvent } from '../../store/contract.ts';
 import { graphDefinitionSchema, graphPlanSchema } from '../../graph/contract.ts';
+import { runBudgetSchema } from '../../graph/index.ts';
 import type { WorkspaceProvider } from '../../workspace/index.ts';
 import { SupervisedRunError } from '../errors.ts';
 import type { FollowedLine } from '../output/follow.ts';
@@ -77,6 +78,8 @@ export const runLimitsSchema = z.strictObject({
   timeoutMs: positiveMs('limits.timeoutMs').optional(),
   /** Recorded graph dispatches across workers (BUDGET_STOP). */
   maxDispatches: z.number().int().positive('limits.maxDispatches must be a positive integer').optional(),
+  /** Dollars and/or tokens across every session, restart, resume and job; reached -> a budget pause. */
+  budget: runBudgetSchema.optional(),
 });
 export type RunLimits = z.output<typeof runLimitsSchema>;
 
@@ -163,6 +166,18 @@ export const resumeSupervisedRunOptionsSchema = z.strictObject({
   /** The exact position of a recorded graph pause; omit to continue an interrupted (or drift-paused) run. */
   position: z.string().min(1, 'position must be a non-empty position string').optional(),
   decision: decisionSchema.optional(),
+  /** Resuming a budget pause: higher limits (only upward) and who raised them. */
+  raiseBudget: z
+    .strictObject({
+      usd: z.number().positive('raiseBudget.usd must be more than 0').optional(),
+      tokens: z
+        .number()
+        .int('raiseBudget.tokens must be a whole number')
+        .positive('raiseBudget.tokens must be more than 0')
+        .optional(),
+      raisedBy: z.string().min(1, 'raiseBudget.raisedBy must name who raised the budget'),
+    })
+    .optional(),
   /** Default: the policy stored at start. */
   restart: restartOption.optional(),
   teardownGraceMs: teardownGraceMs.optional(),

@@ -75,6 +75,9 @@ export const workerModeSchema = z.discriminatedUnion('kind', [
         decidedBy: z.string().min(1),
       })
       .optional(),
+    raiseBudget: z
+      .object({ usd: z.number().optional(), tokens: z.number().optional(), raisedBy: z.string().min(1) })
+      .optional(),
   }),
 ]);
 export type WorkerMode = z.infer<typeof workerModeSchema>;

@@ -17,6 +17,7 @@ import {
 } from '../../graph/index.ts';
 import { emptyUsageTotals, mergeUsageTotals, summarizeUsage, unmeasuredFailure } from '../../engine/index.ts';
 import type { UsageReceipt } from '../../engine/contract.ts';
+import { budgetRaisedSchema, budgetRaisedType } from '../../graph/index.ts';
 import { nodeChangesSchema, workerEventTypes as W, workerResultSchema } from '../records/records.ts';
 import { occurrenceAt, ownValue, setOwnValue, type GraphFold, type NodeUsageFold, type Occurrence } from './state.ts';
 
@@ -163,6 +164,15 @@ function apply(state: GraphFold, event: StoredEvent): void {
       // A failed call without a receipt still counts once, with no figure.
       const receipt = data.data.usage ?? unmeasuredFailure(model, 'unknown');
       closeCall(state, data.data.callId, { ...receipt, failed: true });
+      return;
+    }
+    case budgetRaisedType: {
+      const data = budgetRaisedSchema.safeParse(event.data);
+      if (!data.success) return;
+      const raise = { ...state.budgetRaise };
+      if (data.data.usd !== undefined) raise.usd = Math.max(raise.usd ?? 0, data.data.usd);
+      if (data.data.tokens !== undefined) raise.tokens = Math.max(raise.tokens ?? 0, data.data.tokens);
+      state.budgetRaise = raise;
       return;
     }
     case W.result: {

@@ -1,15 +1,22 @@
 // Projection of the folded state (plus what was observed live) into SupervisedRunStatus. Pure:
 // the report layer and the CLI reuse it with their own observations.
 import type { JsonValue, LockHolder } from '../../store/contract.ts';
-import { emptyUsageTotals, mergeUsageTotals, summarizeUsage } from '../../engine/index.ts';
+import {
+  emptyUsageTotals,
+  mergeUsageTotals,
+  summarizeUsage,
+  totalTokens,
+  type UsageTotals,
+} from '../../engine/index.ts';
 import type { CommandCleanupCapability, ProcessIdentity } from '../../engine/command/index.ts';
-import { declaredPhases } from '../../graph/index.ts';
+import { declaredPhases, raisedLimit, type RunBudget } from '../../graph/index.ts';
 import type { SupervisedRunDefinition } from '../records/definition.ts';
 import { runnerEventTypes as T } from '../records/records.ts';
 import type {
   ActiveOccurrence,
   NodeOccurrence,
   NodeUsage,
+  SupervisedRunBudget,
   SupervisedRunPhase,
   SupervisedRunStatus,
   SupervisedRunUsage,
@@ -130,6 +137,7 @@ export function projectStatus(
     if (nodeId !== undefined && usage !== undefined) usageByNode.set(nodeId, nodeTotal(usage));
   }
   const usage: NodeUsage[] = [...usageByNode].map(([nodeId, totals]) => ({ nodeId, usage: totals }));
+  const totalUsage = mergeUsageTotals([...usageByNode.values()]);
   const workerAlive =
     phase === 'running' ? (live.workerAlive ?? null) : runner.worker === null ? null : live.workerAlive;
   const active: ActiveOccurrence[] =
@@ -214,10 +222,28 @@ export function projectStatus(
     active,
     nodes,
     usage,
-    totalUsage: mergeUsageTotals([...usageByNode.values()]),
+    totalUsage,
+    budget: budgetStatus(definition.limits.budget, graph.budgetRaise, totalUsage),
     lastHeartbeatAt: graph.lastHeartbeatAt,
     lastEventAt: lastActivity ?? null,
     eventCount: { graph: graph.eventCount, runner: runner.eventCount },
     heads: live.heads,
+  };
+}
+
+function budgetStatus(
+  limit: RunBudget | undefined,
+  raise: { usd?: number; tokens?: number } | undefined,
+  total: UsageTotals,
+): SupervisedRunBudget | null {
+  if (limit === undefined) return null;
+  const current = raise === undefined ? { ...limit } : raisedLimit(limit, raise);
+  return {
+    limit: current,
+    spent: {
+      usd: Math.round((total.cost.reportedUsd + total.cost.estimatedUsd) * 1e6) / 1e6,
+      tokens: totalTokens(total) ?? null,
+    },
+    unknownCalls: total.cost.unknownCalls,
   };
 }

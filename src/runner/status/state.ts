@@ -86,6 +86,8 @@ export const graphFoldSchema = z.object({
   usage: z.record(z.string(), nodeUsageFoldSchema),
   /** Open engine calls: callId -> nodeId. */
   calls: z.record(z.string(), z.string()),
+  /** Budget raises recorded when budget pauses were resumed (the highest of each). */
+  budgetRaise: z.object({ usd: z.number().optional(), tokens: z.number().optional() }).optional(),
   workerResult: z.object({ at: z.string(), launchId: z.string(), result: workerResultSchema.shape.result }).nullable(),
 });
 export type GraphFold = z.infer<typeof graphFoldSchema>;

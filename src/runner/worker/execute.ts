@@ -44,6 +44,7 @@ export async function execute(
       current.state === 'paused'
         ? await executor.resume(mode.position, signal, mode.decision as ReconcileDecision | undefined, {
             pauseEventId: mode.pauseEventId,
+            ...(mode.raiseBudget === undefined ? {} : { raiseBudget: mode.raiseBudget }),
           })
         : await executor.run(signal);
   } else {

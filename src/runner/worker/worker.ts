@@ -151,6 +151,7 @@ async function work(
     log: gate.log,
     ...(definition.limits.maxDispatches === undefined ? {} : { maxDispatches: definition.limits.maxDispatches }),
     ...(hooks === undefined ? {} : { attemptHooks: hooks }),
+    ...(definition.limits.budget === undefined ? {} : { budget: definition.limits.budget }),
   });
   gate.start();
   try {

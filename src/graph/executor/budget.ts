@@ -1,0 +1,218 @@
+// Run budgets (dollars and/or tokens) counted from the graph log's engine records, so every
+// session, worker restart, resume and job of the run is counted once. Checked before each engine
+// call: at or over the limit the call does not start and the node pauses with a budget request.
+import { z } from 'zod';
+import type { JsonValue, StoredEvent } from '../../store/contract.ts';
+import type { UsageReceipt } from '../../engine/contract.ts';
+import type { ResumeOptions } from '../bindings.ts';
+import type { PendingRecord } from './services.ts';
+import { engineCompletedSchema, engineEventTypes, engineFailedSchema, engineStartedSchema } from '../events.ts';
+
+export const runBudgetSchema = z.strictObject({
+  usd: z
+    .number({ error: 'budget.usd must be a number of dollars' })
+    .positive('budget.usd must be more than 0')
+    .optional(),
+  tokens: z
+    .number({ error: 'budget.tokens must be a number of tokens' })
+    .int('budget.tokens must be a whole number')
+    .positive('budget.tokens must be more than 0')
+    .optional(),
+  /** Soft: a call with unknown usage counts as zero (with a warning) instead of pausing the run. */
+  soft: z.boolean().optional(),
+});
+export type RunBudget = z.infer<typeof runBudgetSchema>;
+
+/** A raise recorded when a budget pause is resumed; the larger limit holds from then on. */
+export const budgetRaisedType = 'runner:budget-raised';
+/** A soft budget counted unknown usage as zero (once per newly unknown call). */
+export const budgetWarningType = 'runner:budget-warning';
+export const budgetRaisedSchema = z.object({
+  usd: z.number().positive().optional(),
+  tokens: z.number().int().positive().optional(),
+  raisedBy: z.string().min(1),
+  pauseEventId: z.string().optional(),
+  /** Calls of unknown usage the person accepted by resuming: they count as zero from then on. */
+  acknowledged: z.array(z.string()).optional(),
+});
+export type BudgetRaise = z.infer<typeof budgetRaisedSchema>;
+
+export interface BudgetSpent {
+  usd: number;
+  tokens: number;
+  /** Ended calls with no cost figure (usd) or no token counts (tokens), by callId. */
+  unknownUsd: string[];
+  unknownTokens: string[];
+}
+
+interface CallEntry {
+  session: number;
+  position: string;
+  nodeId?: string;
+  usage: UsageReceipt | undefined;
+  ended: boolean;
+}
+
+/** Folds engine and raise records (durable ones from the log, and this session's as they end). */
+export class BudgetTally {
+  readonly #calls = new Map<string, CallEntry>();
+  readonly #acknowledged = new Set<string>();
+  readonly #warned = new Set<string>();
+  #limit: RunBudget | undefined;
+
+  constructor(limit: RunBudget | undefined) {
+    this.#limit = limit;
+  }
+
+  get limit(): RunBudget | undefined {
+    return this.#limit;
+  }
+
+  apply(event: Pick<StoredEvent, 'type' | 'session' | 'data'>): void {
+    if (event.type === engineEventTypes.started) {
+      const data = engineStartedSchema.safeParse(event.data);
+      if (data.success)
+        this.#calls.set(data.data.callId, {
+          session: event.session,
+          position: data.data.position,
+          usage: undefined,
+          ended: false,
+        });
+    } else if (event.type === engineEventTypes.completed || event.type === engineEventTypes.failed) {
+      const data = (event.type === engineEventTypes.completed ? engineCompletedSchema : engineFailedSchema).safeParse(
+        event.data,
+      );
+      if (data.success) this.noteEnd(data.data.callId, data.data.usage);
+    } else if (event.type === budgetRaisedType) {
+      const data = budgetRaisedSchema.safeParse(event.data);
+      if (data.success) {
+        this.#limit = raisedLimit(this.#limit, data.data);
+        for (const callId of data.data.acknowledged ?? []) this.#acknowledged.add(callId);
+      }
+    }
+  }
+
+  /** Counts a call as it ends (before its record is flushed), so concurrent checks see it. */
+  noteEnd(callId: string, usage: UsageReceipt | undefined): void {
+    const entry = this.#calls.get(callId);
+    if (entry === undefined) this.#calls.set(callId, { session: -1, position: '', usage, ended: true });
+    else {
+      entry.usage = usage;
+      entry.ended = true;
+    }
+  }
+
+  /** Spent so far; a call of an earlier session that never ended (a crash) has unknown usage. */
+  spent(session: number): BudgetSpent {
+    const out: BudgetSpent = { usd: 0, tokens: 0, unknownUsd: [], unknownTokens: [] };
+    for (const [callId, call] of this.#calls) {
+      if (!call.ended && call.session === session) continue; // in flight: counted when it ends
+      const usage = call.usage;
+      if (usage === undefined && this.#acknowledged.has(callId)) continue;
+      const known = !this.#acknowledged.has(callId);
+      if (usage === undefined || usage.cost.kind === 'unknown') {
+        if (known) out.unknownUsd.push(callId);
+      } else out.usd += usage.cost.usd;
+      if (usage === undefined || !usage.measured) {
+        if (known) out.unknownTokens.push(callId);
+      } else out.tokens += (usage.inputTokens ?? 0) + (usage.outputTokens ?? 0);
+    }
+    out.usd = Math.round(out.usd * 1e6) / 1e6;
+    return out;
+  }
+
+  /** The calls not warned about yet (a soft budget warns once per unknown call). */
+  unwarned(callIds: readonly string[]): string[] {
+    const fresh = callIds.filter((id) => !this.#warned.has(id));
+    for (const id of fresh) this.#warned.add(id);
+    return fresh;
+  }
+
+  positionOf(callId: string): string | undefined {
+    return this.#calls.get(callId)?.position;
+  }
+}
+
+export function raisedLimit(limit: RunBudget | undefined, raise: Omit<BudgetRaise, 'raisedBy'>): RunBudget {
+  const next: RunBudget = { ...limit };
+  if (raise.usd !== undefined) next.usd = Math.max(raise.usd, limit?.usd ?? 0);
+  if (raise.tokens !== undefined) next.tokens = Math.max(raise.tokens, limit?.tokens ?? 0);
+  return next;
+}
+
+export interface BudgetCheck {
+  /** Why the call may not start. */
+  reason: string;
+  request: JsonValue;
+  /** Soft budget: unknown usage counted as zero. */
+}
+
+/** Decides whether the next call may start; returns a pause (reason and request) when it may not. */
+export function checkBudget(
+  tally: BudgetTally,
+  session: number,
+  next: { position: string; lane: string },
+  warn: (message: string) => void,
+): BudgetCheck | undefined {
+  const limit = tally.limit;
+  if (limit === undefined || (limit.usd === undefined && limit.tokens === undefined)) return undefined;
+  const spent = tally.spent(session);
+  const unknown = [
+    ...(limit.usd === undefined ? [] : spent.unknownUsd),
+    ...(limit.tokens === undefined ? [] : spent.unknownTokens),
+  ];
+  const unknownCalls = [...new Set(unknown)].map((callId) => ({ callId, position: tally.positionOf(callId) ?? '' }));
+  const limitJson: Record<string, JsonValue> = {};
+  if (limit.usd !== undefined) limitJson.usd = limit.usd;
+  if (limit.tokens !== undefined) limitJson.tokens = limit.tokens;
+  const request = (reason: string): BudgetCheck => ({
+    reason,
+    request: {
+      kind: 'budget',
+      spent: { usd: spent.usd, tokens: spent.tokens },
+      limit: limitJson,
+      soft: limit.soft === true,
+      next: { position: next.position, lane: next.lane },
+      unknownCalls,
+    },
+  });
+  const over: string[] = [];
+  if (limit.usd !== undefined && spent.usd >= limit.usd) over.push(`$${spent.usd} spent of $${limit.usd}`);
+  if (limit.tokens !== undefined && spent.tokens >= limit.tokens)
+    over.push(`${spent.tokens} tokens spent of ${limit.tokens}`);
+  if (over.length > 0)
+    return request(`run budget reached (${over.join('; ')}); next: lane "${next.lane}" at ${next.position}`);
+  if (unknownCalls.length > 0) {
+    const which = unknownCalls.map((c) => `${c.callId} at ${c.position}`).join(', ');
+    if (limit.soft === true) {
+      if (tally.unwarned(unknownCalls.map((c) => c.callId)).length === 0) return undefined;
+      warn(`soft budget: ${unknownCalls.length} earlier call(s) have unknown usage, counted as zero (${which})`);
+      return undefined;
+    }
+    return request(
+      `run budget cannot be checked: earlier call(s) have unknown usage (${which}); resume to continue, or use a soft budget`,
+    );
+  }
+  return undefined;
+}
+
+/**
+ * The record a resume of a budget pause writes first: the raised limits (if any), who resumed,
+ * and the unknown-usage calls the pause named (accepted by resuming, so they count as zero).
+ */
+export function budgetResumeRecord(
+  pause: { pauseEventId: string; request: JsonValue },
+  options: ResumeOptions | undefined,
+  session: number,
+): PendingRecord {
+  const raise = options?.raiseBudget;
+  const request = z
+    .object({ unknownCalls: z.array(z.object({ callId: z.string() })).optional() })
+    .safeParse(pause.request);
+  const acknowledged = request.success ? (request.data.unknownCalls ?? []).map((c) => c.callId) : [];
+  const data: Record<string, JsonValue> = { raisedBy: raise?.raisedBy ?? 'resume', pauseEventId: pause.pauseEventId };
+  if (raise?.usd !== undefined) data.usd = raise.usd;
+  if (raise?.tokens !== undefined) data.tokens = raise.tokens;
+  if (acknowledged.length > 0) data.acknowledged = acknowledged;
+  return { event: { type: budgetRaisedType, session, data } };
+}
