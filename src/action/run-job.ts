@@ -9,6 +9,7 @@ import type { Cancellation } from './cancellation.ts';
 import { resultFailsStep } from './exit-status.ts';
 import type { ActionIO } from './io.ts';
 import { executePlan, type Execution } from './job/execute.ts';
+import { pruneAfterSave, writeAheadFor, type WriteAhead } from './job/write-ahead.ts';
 import { persistStore, stateNames, type Persisted } from './job/persist.ts';
 import { isInvalidInput, prepareJob, type Env, type PreparedJob } from './job/prepare.ts';
 import { failureText, problemOf, type JobProblem } from './job/problems.ts';
@@ -98,6 +99,7 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
     `mode ${config.mode}: ${plan.kind}${'position' in plan && plan.position !== undefined ? ` ${plan.position}` : ''}`,
   );
   let execution: Execution | null = null;
+  let writeAhead: WriteAhead | undefined;
   if (plan.kind === 'refuse') {
     problems.push({ code: plan.code, message: plan.message });
   } else if (plan.kind === 'report') {
@@ -111,11 +113,14 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
     // From here the store may change: the post step saves it if this step cannot.
     io.saveState(stateNames.pending, '1');
     if (stored.restored.key !== undefined) io.saveState(stateNames.restoredKey, stored.restored.key);
+    writeAhead = writeAheadFor(job, deps.env, io, warnings);
     execution = await executePlan(job, plan, {
       io,
       cancellation: deps.cancellation,
       ...(deps.workerEntry === undefined ? {} : { workerEntry: deps.workerEntry }),
+      ...(writeAhead === undefined ? {} : { offMachine: writeAhead.persistence }),
     });
+    await writeAhead?.saver.settled();
     notes.push(...execution.notes);
     if (execution.error !== undefined) problems.push(problemOf(execution.error));
   }
@@ -124,6 +129,8 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
   if (execution?.attempted === true || stored.restored.source === 'artifact') {
     try {
       persisted = await persistStore(job, stored.restored.key, io);
+      const keep = persisted.result?.cacheKey;
+      if (writeAhead !== undefined && keep !== undefined) await pruneAfterSave(job, deps.env, io, keep);
     } catch (error) {
       // STORE_NOT_FOUND: the start failed before writing anything, so there is nothing to save.
       const problem = problemOf(error);

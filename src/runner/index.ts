@@ -31,6 +31,10 @@ export type {
   RestartPolicy,
   RunLimits,
   ResumeDecision,
+  OffMachinePersistence,
+  OffMachineRequest,
+  OffMachineOutcome,
+  AttemptRef,
 } from './options.ts';
 export { supervisedRunDefinitionSchema, storedHostSchema } from './definition.ts';
 export type { SupervisedRunDefinition, StoredHost } from './definition.ts';

@@ -8,6 +8,7 @@ import {
   restorePausedWorkspace,
   resumeSupervisedRun,
   startSupervisedRun,
+  type OffMachinePersistence,
   type SupervisedRunEvent,
   type SupervisedRunExtras,
   type SupervisedRunHandle,
@@ -34,6 +35,8 @@ export interface Execution {
 export interface ExecuteOptions {
   io: ActionIO;
   cancellation: Cancellation;
+  /** Saves the store to the cache before unsafe nodes and at checkpoints (write-ahead). */
+  offMachine?: OffMachinePersistence;
   /** Default: the worker beside this bundle (dist/worker.js), else the declarative worker entry from source. */
   workerEntry?: string;
 }
@@ -68,6 +71,7 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
     handleSignals: false,
     workerEntry: options.workerEntry ?? declarativeWorkerEntry(),
     onEvent: progress(io),
+    ...(options.offMachine === undefined ? {} : { offMachine: options.offMachine }),
   };
   const { config } = job;
   let handle: SupervisedRunHandle;

@@ -45,6 +45,7 @@ export async function launchWorker(
     runRoot: context.realRoot,
     scratchDirectory: context.scratchDirectory,
     changes: context.changes,
+    ...(context.offMachine === null ? {} : { offMachine: true }),
   };
   const args = [
     ...(context.workerEntry.endsWith('.ts') ? ['--disable-warning=ExperimentalWarning'] : []),
@@ -62,7 +63,10 @@ export async function launchWorker(
     ownerId,
     teardownGraceMs: context.teardownGraceMs,
     keepOutput: false,
+    // Its only other end is here: the worker sees this process die the moment it does.
+    channel: true,
   });
+  context.offMachine?.attach({ process: child });
   let tail = Buffer.alloc(0);
   child.onOutput((chunk, stream) => {
     if (stream !== 'stderr') return;
