@@ -12,6 +12,21 @@ import type { WatchdogContext } from './context.ts';
 export const workerOutputLimitBytes = 1_000_000;
 const stderrTailBytes = 4096;
 
+/**
+ * Evaluated before the worker's own modules load (which can take a while): a watchdog that is
+ * already gone (the worker's parent is not this process) or dies meanwhile ends the worker at once.
+ * The worker's channel takes over once it connects (then it also stops node commands first); the
+ * key must match earlyGuardKey in worker/channel.ts.
+ */
+function earlyGuard(): string {
+  const code = [
+    `const w=${process.pid},g=()=>process.exit(70);`,
+    "process[Symbol.for('supervised-run.early-guard')]={listener:g,watchdogPid:w};",
+    "if(process.ppid!==w||process.connected===false)g();process.on('disconnect',g);",
+  ].join('');
+  return `data:text/javascript,${encodeURIComponent(code)}`;
+}
+
 export interface Launch {
   launchId: string;
   ownerId: string;
@@ -49,6 +64,7 @@ export async function launchWorker(
   };
   const args = [
     ...(context.workerEntry.endsWith('.ts') ? ['--disable-warning=ExperimentalWarning'] : []),
+    `--import=${earlyGuard()}`,
     ...(context.compileCache === null ? [] : [compileCacheFlag(context.compileCache)]),
     context.workerEntry,
   ];

@@ -9,11 +9,19 @@ import type { WriteGate } from './write-gate.ts';
 
 /** Exit code of a worker whose watchdog went away: it stops at once (as a crash) rather than run unsupervised. */
 export const ORPHANED_EXIT = 70;
+/** The `--import` guard the watchdog loads before the worker's modules (watchdog/launch.ts). */
+const earlyGuardKey = Symbol.for('supervised-run.early-guard');
 /** Node commands get this long after SIGTERM once the watchdog is gone (the job is being torn down). */
 const orphanGraceMs = 200;
 
+interface EarlyGuard {
+  listener: () => void;
+  watchdogPid: number;
+}
+
 export class WatchdogChannel {
   #lost = false;
+  #watchdogPid: number | undefined;
   #next = 1;
   readonly #waiting = new Map<number, (outcome: OffMachineOutcome) => void>();
   readonly #gate: WriteGate;
@@ -22,7 +30,9 @@ export class WatchdogChannel {
     this.#gate = gate;
   }
 
+  /** Also checked synchronously (the parent pid): true once the watchdog is gone, even before its EOF is read. */
   get lost(): boolean {
+    if (!this.#lost && this.#watchdogPid !== undefined && process.ppid !== this.#watchdogPid) this.#onLost();
     return this.#lost;
   }
 
@@ -36,6 +46,13 @@ export class WatchdogChannel {
       return;
     }
     process.on('disconnect', () => this.#onLost());
+    // The launch's early guard (exit at once) has done its job: from here node commands may exist.
+    const early = (process as unknown as Record<symbol, EarlyGuard | undefined>)[earlyGuardKey];
+    if (early !== undefined) {
+      process.off('disconnect', early.listener);
+      this.#watchdogPid = early.watchdogPid;
+    }
+    if (this.lost) return;
     process.on('message', (message: unknown) => void this.#onMessage(message));
     // Closed before this listener existed: the watchdog died while the worker was starting.
     // The channel stays referenced: a worker waiting for a save has nothing else keeping it alive
@@ -81,7 +98,9 @@ export class WatchdogChannel {
   #onLost(): void {
     if (this.#lost) return;
     this.#lost = true;
-    process.stderr.write('supervised-run worker: the watchdog is gone; stopping its node commands and exiting\n');
+    // Nobody reads stdout / stderr any more: a write there must not crash the worker before the sweep.
+    process.stdout.on('error', () => {});
+    process.stderr.on('error', () => {});
     const marker = process.env[OWNER_ENV];
     const sweep =
       marker === undefined
