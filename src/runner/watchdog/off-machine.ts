@@ -6,7 +6,7 @@
 // `persist` copies the store; `release` tells the worker what it achieved.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { OffMachinePersistence } from '../options.ts';
+import type { OffMachinePersistence } from '../options/options.ts';
 import {
   offMachineOutcomeSchema,
   workerMessageSchema,
