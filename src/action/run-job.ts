@@ -5,7 +5,7 @@
 // The store is saved before the summary is written so the summary's evidence names the cache
 // key; if the job dies in between, the post step saves and summarises instead.
 import { loadRunReport, type RunReport } from '../report/index.ts';
-import type { Cancellation } from './cancellation.ts';
+import { cancelBudgetWarning, type Cancellation } from './cancellation.ts';
 import { resultFailsStep } from './exit-status.ts';
 import type { ActionIO } from './io.ts';
 import { executePlan, type Execution } from './job/execute.ts';
@@ -59,8 +59,9 @@ export async function runJob(deps: JobDeps): Promise<JobOutcome> {
 async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome> {
   const { io } = deps;
   const { config } = job;
-  const warnings: string[] = [...job.secrets.warnings];
-  for (const warning of job.secrets.warnings) io.warning(warning);
+  const budget = cancelBudgetWarning(config.teardownGraceMs);
+  const warnings: string[] = [...job.secrets.warnings, ...(budget === undefined ? [] : [budget])];
+  for (const warning of warnings) io.warning(warning);
   const context = jobSummaryContext(deps.env, config, warnings);
   const problems: JobProblem[] = [];
   const notes: string[] = [];

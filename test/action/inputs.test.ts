@@ -238,6 +238,7 @@ describe('parseActionInputs', () => {
     [{ definition: 'd.json' }, 'definition', 'only used with host-module'],
     [{ mode: 'start' }, 'graph', 'mode start needs graph'],
     [{ 'write-ahead': 'required', persist: 'none' }, 'write-ahead', 'does not use the cache'],
+    [{ 'teardown-grace': '10s' }, 'teardown-grace', 'killed 10 s after its first signal'],
     [{ mode: 'start', graph: 'g.yml', position: 'dag/a/1' }, 'position', 'starts a new run'],
     [{ mode: 'resume' }, 'position', 'mode resume needs position'],
     [{ decision: 'retry' }, 'decision', 'give the position'],
@@ -424,5 +425,15 @@ describe('mapping onto the runner options schema', () => {
     );
     expect(continued.position).toBeUndefined();
     expect(continued.decision).toBeUndefined();
+  });
+});
+
+describe('the cancellation budget', () => {
+  it('warns when teardown-grace leaves too little of the 10 s for the snapshot and the save', async () => {
+    const { cancelBudgetWarning } = await import('../../src/action/cancellation.ts');
+    expect(cancelBudgetWarning(5000)).toBeUndefined();
+    expect(cancelBudgetWarning(8000)).toMatch(
+      /^teardown-grace 8 s leaves 2 s of the 10 s GitHub gives a cancelled step/,
+    );
   });
 });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { JsonValue } from '../../store/contract.ts';
+import { cancelBudget } from '../cancellation.ts';
 import { ActionError } from '../errors.ts';
 import {
   accepted,
@@ -169,6 +170,11 @@ function checkCombinations(p: ParsedInputs): Conflict | undefined {
     return new Conflict(
       'write-ahead',
       `write-ahead required saves to the cache before unsafe nodes; persist ${p.persist} does not use the cache (use persist cache or both, or write-ahead auto / off)`,
+    );
+  if (p['teardown-grace'] >= cancelBudget.totalMs)
+    return new Conflict(
+      'teardown-grace',
+      `a cancelled job is killed ${cancelBudget.totalMs / 1000} s after its first signal; a teardown grace of that or more leaves no time to stop the worker and save the store (use at most ${cancelBudget.graceWarnMs / 1000}s)`,
     );
   if (p['max-backoff'] < p['initial-backoff'])
     return new Conflict('max-backoff', 'max-backoff must be at least initial-backoff');
