@@ -9,6 +9,7 @@ import { cancelBudgetWarning, type Cancellation } from './cancellation.ts';
 import { resultFailsStep } from './exit-status.ts';
 import type { ActionIO } from './io.ts';
 import { executePlan, type Execution } from './job/execute.ts';
+import { claimNextSession } from './job/claim.ts';
 import { pruneAfterSave, writeAheadFor, type WriteAhead } from './job/write-ahead.ts';
 import { persistStore, stateNames, type Persisted } from './job/persist.ts';
 import { isInvalidInput, prepareJob, type Env, type PreparedJob } from './job/prepare.ts';
@@ -101,6 +102,7 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
   );
   let execution: Execution | null = null;
   let writeAhead: WriteAhead | undefined;
+  let claimRefused = false;
   if (plan.kind === 'refuse') {
     problems.push({ code: plan.code, message: plan.message });
   } else if (plan.kind === 'report') {
@@ -111,23 +113,34 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
       } else notes.push(plan.note);
     }
   } else {
-    // From here the store may change: the post step saves it if this step cannot.
-    io.saveState(stateNames.pending, '1');
-    if (stored.restored.key !== undefined) io.saveState(stateNames.restoredKey, stored.restored.key);
-    writeAhead = writeAheadFor(job, deps.env, io, warnings);
-    execution = await executePlan(job, plan, {
-      io,
-      cancellation: deps.cancellation,
-      ...(deps.workerEntry === undefined ? {} : { workerEntry: deps.workerEntry }),
-      ...(writeAhead === undefined ? {} : { offMachine: writeAhead.persistence }),
-    });
-    await writeAhead?.saver.settled();
-    notes.push(...execution.notes);
-    if (execution.error !== undefined) problems.push(problemOf(execution.error));
+    try {
+      await claimNextSession(job, stored.report?.status.session ?? 0, io, warnings);
+    } catch (error) {
+      problems.push(problemOf(error));
+      claimRefused = true;
+    }
+    if (!claimRefused) {
+      // From here the store may change: the post step saves it if this step cannot.
+      io.saveState(stateNames.pending, '1');
+      if (stored.restored.key !== undefined) io.saveState(stateNames.restoredKey, stored.restored.key);
+      writeAhead = writeAheadFor(job, deps.env, io, warnings);
+      execution = await executePlan(job, plan, {
+        io,
+        cancellation: deps.cancellation,
+        ...(deps.workerEntry === undefined ? {} : { workerEntry: deps.workerEntry }),
+        ...(writeAhead === undefined ? {} : { offMachine: writeAhead.persistence }),
+      });
+      await writeAhead?.saver.settled();
+      notes.push(...execution.notes);
+      if (execution.error !== undefined) problems.push(problemOf(execution.error));
+    }
   }
 
   let persisted: Persisted | null = null;
-  if (execution?.attempted === true || stored.restored.source === 'artifact') {
+  // A store restored from an artifact goes to the cache too (the next job finds it there), unless this
+  // job lost the claim or was cancelled before it ran anything: then it saves nothing.
+  const bringToCache = stored.restored.source === 'artifact' && !claimRefused && deps.cancellation.reason === null;
+  if (execution?.attempted === true || bringToCache) {
     try {
       persisted = await persistStore(job, stored.restored.key, io);
       const keep = persisted.result?.cacheKey;

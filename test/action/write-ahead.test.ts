@@ -144,10 +144,12 @@ describe('write-ahead', () => {
   });
 
   it('backs off a rate-limited save and saves under the next key', async () => {
-    emulator.rateLimitCacheCreates(1);
+    // The first creation is the session claim (refused: "could not be claimed", a warning), the second the first write-ahead save.
+    emulator.rateLimitCacheCreates(2);
     const { io, probes } = await runOne('wa-rate', { 'checkpoint-interval': '0' });
     expect(io.outputs.result, io.summary).toBe('complete');
     expect(io.log.some((line) => /write-ahead: .*trying again in \d+ ms/.test(line.message))).toBe(true);
+    expect(io.log.some((line) => /session 1 of run wa-rate could not be claimed/.test(line.message))).toBe(true);
     const seen = probes.find((probe) => probe.node === 'publish')!;
     expect(seen.keys.filter((key) => key.includes('/wa-rate/')).at(-1)).toMatch(/\.w2$/);
   });

@@ -15,3 +15,4 @@ export { cacheAccess, describeMode, type CacheAccess, type CacheMode } from './c
 export type { FromRunInput } from './from-run.ts';
 export { WriteAheadSaver, type WriteAheadSave, type WriteAheadSaverOptions } from './write-ahead.ts';
 export { pruneOlderEntries, type PruneTarget, type PruneResult } from './prune.ts';
+export { claimSession, claimKeyFor, type ClaimResult, type ClaimHolder } from './claim.ts';
