@@ -1,7 +1,13 @@
 // The Action layer's one error class. `code` is what callers branch on; `input` names the
 // action input (or option) a refusal is about, so a message never has to be parsed.
 
-export const actionErrorCodes = ['INVALID_INPUT', 'STORE_NOT_FOUND', 'STORE_RESTORE'] as const;
+export const actionErrorCodes = [
+  'INVALID_INPUT',
+  'STORE_NOT_FOUND',
+  'STORE_RESTORE',
+  /** Another job claimed the next session of the run first (one job drives one session). */
+  'RUN_CLAIMED',
+] as const;
 export type ActionErrorCode = (typeof actionErrorCodes)[number];
 
 export interface ActionErrorContext {

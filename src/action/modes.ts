@@ -6,6 +6,8 @@ import type { ActionMode } from './inputs/parse.ts';
 /** The stored run as the decision sees it. */
 export type StoredRun =
   | { state: 'none' }
+  /** A definition and not one record: the job that wrote it was killed before the run started. */
+  | { state: 'never-started' }
   /** Settled pause. `continuable`: the runner continues it without a position (a drift pause). */
   | { state: 'paused'; code: string | null; positions: string[]; continuable: boolean }
   | { state: 'interrupted'; positions: string[] }
@@ -16,7 +18,8 @@ export type StoredRun =
   | { state: 'live'; phase: string };
 
 export type JobPlan =
-  | { kind: 'start' }
+  /** `replace`: a never-started store of the run is removed first (it holds nothing but the definition). */
+  | { kind: 'start'; replace?: true }
   /** resumeSupervisedRun with exactly this position (and the decision input, if any). */
   | { kind: 'resume'; position: string }
   /** resumeSupervisedRun without a position: runner:adopted, then as after a crash. */
@@ -38,6 +41,8 @@ export interface JobRequest {
 
 export function storedRunOf(status: SupervisedRunStatus | null): StoredRun {
   if (status === null) return { state: 'none' };
+  if (status.phase === 'starting' && status.eventCount?.runner === 0 && status.eventCount.graph === 0)
+    return { state: 'never-started' };
   switch (status.phase) {
     case 'paused': {
       const result = status.result?.kind === 'pause' ? status.result : null;
@@ -83,6 +88,9 @@ export function decideJob(request: JobRequest, stored: StoredRun): JobPlan {
     }
     return { kind: 'start' };
   }
+  // Provably never started: nothing ran, so it starts as new (mode start too; a resume has nothing to resume).
+  if (stored.state === 'never-started' && mode !== 'resume' && position === undefined)
+    return { kind: 'start', replace: true };
   if (mode === 'start') {
     return {
       kind: 'refuse',
@@ -102,6 +110,12 @@ export function decideJob(request: JobRequest, stored: StoredRun): JobPlan {
           };
     case 'live':
       return { kind: 'report', warn: true, note: liveNote(runId, stored.phase) };
+    case 'never-started':
+      return {
+        kind: 'refuse',
+        code: 'STORE_NOT_FOUND',
+        message: `run ${runId} was stored but never started (a definition and no records), so position ${position ?? ''} cannot be resumed; run it with mode auto to start it`,
+      };
     case 'orphaned':
       if (request.takeover) return position === undefined ? { kind: 'takeover' } : { kind: 'takeover', position };
       return { kind: 'report', warn: true, note: takeoverHint(runId) };
@@ -128,5 +142,7 @@ function describe(stored: StoredRun): string {
       return 'not settled; its watchdog is gone';
     case 'none':
       return 'not stored';
+    case 'never-started':
+      return 'stored but never started';
   }
 }

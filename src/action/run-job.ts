@@ -5,10 +5,12 @@
 // The store is saved before the summary is written so the summary's evidence names the cache
 // key; if the job dies in between, the post step saves and summarises instead.
 import type { RunReport } from '../report/index.ts';
-import type { Cancellation } from './cancellation.ts';
+import { cancelBudgetWarning, type Cancellation } from './cancellation.ts';
 import { resultFailsStep } from './exit-status.ts';
 import type { ActionIO } from './io.ts';
 import type { Execution } from './job/execute.ts';
+import { claimNextSession } from './job/claim.ts';
+import { pruneAfterSave, writeAheadFor, type WriteAhead } from './job/write-ahead.ts';
 import { persistStore, stateNames, type Persisted } from './job/persist.ts';
 import { isInvalidInput, prepareJob, type Env, type PreparedJob } from './job/prepare.ts';
 import { failureText, problemOf, type JobProblem } from './job/problems.ts';
@@ -57,8 +59,9 @@ export async function runJob(deps: JobDeps): Promise<JobOutcome> {
 async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome> {
   const { io } = deps;
   const { config } = job;
-  const warnings: string[] = [...job.secrets.warnings];
-  for (const warning of job.secrets.warnings) io.warning(warning);
+  const budget = cancelBudgetWarning(config.teardownGraceMs);
+  const warnings: string[] = [...job.secrets.warnings, ...(budget === undefined ? [] : [budget])];
+  for (const warning of warnings) io.warning(warning);
   const problems: JobProblem[] = [];
   const notes: string[] = [];
 
@@ -95,6 +98,8 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
     `mode ${config.mode}: ${plan.kind}${'position' in plan && plan.position !== undefined ? ` ${plan.position}` : ''}`,
   );
   let execution: Execution | null = null;
+  let writeAhead: WriteAhead | undefined;
+  let claimRefused = false;
   if (plan.kind === 'refuse') {
     problems.push({ code: plan.code, message: plan.message });
   } else if (plan.kind === 'report') {
@@ -105,24 +110,40 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
       } else notes.push(plan.note);
     }
   } else {
-    // From here the store may change: the post step saves it if this step cannot.
-    io.saveState(stateNames.pending, '1');
-    if (stored.restored.key !== undefined) io.saveState(stateNames.restoredKey, stored.restored.key);
-    // The runner, the workspace and the declarative host load only for a job that runs something.
-    const { executePlan } = await import('./job/execute.ts');
-    execution = await executePlan(job, plan, {
-      io,
-      cancellation: deps.cancellation,
-      ...(deps.workerEntry === undefined ? {} : { workerEntry: deps.workerEntry }),
-    });
-    notes.push(...execution.notes);
-    if (execution.error !== undefined) problems.push(problemOf(execution.error));
+    try {
+      await claimNextSession(job, stored.report?.status.session ?? 0, io, warnings);
+    } catch (error) {
+      problems.push(problemOf(error));
+      claimRefused = true;
+    }
+    if (!claimRefused) {
+      // From here the store may change: the post step saves it if this step cannot.
+      io.saveState(stateNames.pending, '1');
+      if (stored.restored.key !== undefined) io.saveState(stateNames.restoredKey, stored.restored.key);
+      writeAhead = await writeAheadFor(job, deps.env, io, warnings);
+      // The runner, the workspace and the declarative host load only for a job that runs something.
+      const { executePlan } = await import('./job/execute.ts');
+      execution = await executePlan(job, plan, {
+        io,
+        cancellation: deps.cancellation,
+        ...(deps.workerEntry === undefined ? {} : { workerEntry: deps.workerEntry }),
+        ...(writeAhead === undefined ? {} : { offMachine: writeAhead.persistence }),
+      });
+      await writeAhead?.saver.settled();
+      notes.push(...execution.notes);
+      if (execution.error !== undefined) problems.push(problemOf(execution.error));
+    }
   }
 
   let persisted: Persisted | null = null;
-  if (execution?.attempted === true || stored.restored.source === 'artifact') {
+  // A store restored from an artifact goes to the cache too (the next job finds it there), unless this
+  // job lost the claim or was cancelled before it ran anything: then it saves nothing.
+  const bringToCache = stored.restored.source === 'artifact' && !claimRefused && deps.cancellation.reason === null;
+  if (execution?.attempted === true || bringToCache) {
     try {
       persisted = await persistStore(job, stored.restored.key, io);
+      const keep = persisted.result?.cacheKey;
+      if (writeAhead !== undefined && keep !== undefined) await pruneAfterSave(job, deps.env, io, keep);
     } catch (error) {
       // STORE_NOT_FOUND: the start failed before writing anything, so there is nothing to save.
       const problem = problemOf(error);

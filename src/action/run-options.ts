@@ -59,7 +59,7 @@ export async function startRunOptions(
     heartbeatMs: config.heartbeatMs,
     recordChanges: config.recordChanges,
     ...(config.logLimitBytes === undefined ? {} : { attemptLogBytes: config.logLimitBytes }),
-    environmentVariables: config.environmentVariables,
+    environmentVariables: workerVariables(config),
     ...extras,
   };
   const source = config.source;
@@ -90,6 +90,17 @@ export async function startRunOptions(
   };
 }
 
+/**
+ * The listed variables plus RUNNER_TRACKING_ID: the GitHub runner's end-of-job cleanup stops every
+ * process carrying it, so the worker and its node commands get it (a lost watchdog leaves nothing).
+ */
+function workerVariables(config: ActionConfig): string[] {
+  return config.environmentVariables.includes(trackingVariable)
+    ? config.environmentVariables
+    : [...config.environmentVariables, trackingVariable];
+}
+const trackingVariable = 'RUNNER_TRACKING_ID';
+
 /** Resume options: the position and decision (when given) or a continuation; takeover when asked for. */
 export function resumeRunOptions(
   config: ActionConfig,
@@ -104,7 +115,7 @@ export function resumeRunOptions(
     runRoot: config.runRoot,
     restart: config.restart,
     teardownGraceMs: config.teardownGraceMs,
-    environmentVariables: config.environmentVariables,
+    environmentVariables: workerVariables(config),
     ...extras,
   };
   if (config.raiseBudget !== undefined && plan.position === undefined) {

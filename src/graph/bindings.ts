@@ -122,9 +122,17 @@ export type AttemptOutcome =
   | { kind: 'paused'; reason: string }
   | { kind: 'failed'; code: string; message: string };
 
+/** A `before` hook's refusal: why node code must not start now, and what a person should know. */
+export interface AttemptVeto {
+  pause: { reason: string; request: JsonValue };
+}
+
 export interface AttemptHooks {
-  /** Runs after `node-attempt-started` is durable, immediately before node code. */
-  before?(info: AttemptInfo): Promise<void>;
+  /**
+   * Runs after `node-attempt-started` is durable, immediately before node code. Returning a pause
+   * keeps node code from running: the attempt pauses (kind `policy`) and a resume runs it afresh.
+   */
+  before?(info: AttemptInfo): Promise<void | AttemptVeto>;
   /** Its records are appended in the same batch as the outcome record. */
   after?(info: AttemptInfo, outcome: AttemptOutcome): Promise<NewEvent[]>;
 }

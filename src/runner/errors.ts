@@ -28,6 +28,8 @@ export const supervisedRunErrorCodes = [
   'STOPPED',
   'TIMEOUT',
   'INTERRUPTED',
+  /** A non-retry-safe node was paused before its code: the store could not be persisted off the machine. */
+  'WRITE_AHEAD',
   'WORKER_ERROR',
 ] as const;
 export type SupervisedRunErrorCode = (typeof supervisedRunErrorCodes)[number];

@@ -31,6 +31,10 @@ export type {
   RestartPolicy,
   RunLimits,
   ResumeDecision,
+  OffMachinePersistence,
+  OffMachineRequest,
+  OffMachineOutcome,
+  AttemptRef,
 } from './options/options.ts';
 export { supervisedRunDefinitionSchema, storedHostSchema } from './records/definition.ts';
 export type { SupervisedRunDefinition, StoredHost } from './records/definition.ts';

@@ -15,7 +15,9 @@ export type SupervisedPauseCode =
   | 'WORKSPACE_LEASE'
   | 'WORKSPACE_ANCHOR_MISSING'
   | 'WORKSPACE_ANCHOR_INVALID'
-  | 'RESUME_EVENT_MISMATCH';
+  | 'RESUME_EVENT_MISMATCH'
+  /** A non-retry-safe node paused before its code: the store could not be persisted off the machine. */
+  | 'WRITE_AHEAD';
 
 export type SupervisedRunResult =
   | { kind: 'complete'; output: JsonValue }

@@ -18,6 +18,10 @@ export const workspaceLeaseRecordSchema = z.object({
   hostname: z.string(),
   /** ISO-8601 time of acquisition. */
   acquiredAt: z.string(),
+  /** The holder's start time (Linux clock ticks since boot): with bootId, proves a dead holder dead. */
+  startedAt: z.number().int().nonnegative().optional(),
+  /** /proc/sys/kernel/random/boot_id when the lease was taken (Linux). */
+  bootId: z.string().optional(),
 });
 export type WorkspaceLeaseRecord = z.infer<typeof workspaceLeaseRecordSchema>;
 

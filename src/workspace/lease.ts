@@ -1,9 +1,13 @@
 // One lease per repository: a lease file under a machine-local directory, created
 // atomically (link of a complete temp file, so a reader never sees half a record)
-// and removed only by the holder of its token.
+// and removed only by the holder of its token — or, once, by a new holder when the old one is
+// provably dead (same host and boot, and its pid is gone or is another process now): the
+// machine's temp directory outlives jobs on a self-hosted runner, and a killed job's lease
+// must not block every later one. A live or unprovable holder still refuses.
 import { createHash, randomUUID } from 'node:crypto';
 import { link, mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
+import { isSameProcessAlive, readProcessIdentity } from '../engine/command/index.ts';
 import path from 'node:path';
 import { describeError, WorkspaceError } from './errors.ts';
 import {
@@ -19,6 +23,39 @@ export interface WorkspaceLease {
   readonly record: WorkspaceLeaseRecord;
   /** Removes the lease file if it still holds this token (`WORKSPACE_RELEASE` otherwise). Repeat calls do nothing. */
   release(): Promise<void>;
+  /** The lease of a provably dead holder that was cleared to take this one (for the caller to record). */
+  readonly cleared?: WorkspaceLeaseRecord;
+}
+
+async function bootId(): Promise<string | undefined> {
+  if (process.platform !== 'linux') return undefined;
+  return (await readFile('/proc/sys/kernel/random/boot_id', 'utf8').catch(() => '')).trim() || undefined;
+}
+
+/** Dead beyond doubt: this host, this boot, and the pid is gone or belongs to another process now. */
+async function provablyDead(record: WorkspaceLeaseRecord): Promise<boolean> {
+  if (record.hostname !== hostname() || record.startedAt === undefined || record.bootId === undefined) return false;
+  if (record.bootId !== (await bootId())) return false;
+  const identity = { pid: record.pid, parentPid: 0, processGroupId: 0, startedAt: record.startedAt };
+  return !(await isSameProcessAlive(identity));
+}
+
+/** Removes the lease file only if it still is `record` (moved aside first, as releaseLease does). */
+async function clearDeadLease(leasePath: string, record: WorkspaceLeaseRecord): Promise<boolean> {
+  const aside = `${leasePath}.${randomUUID()}.clearing`;
+  try {
+    await rename(leasePath, aside);
+  } catch {
+    return false;
+  }
+  const moved = await readLeaseFile(aside).catch(() => null);
+  if (moved?.token !== record.token) {
+    await link(aside, leasePath).catch(() => {});
+    await unlink(aside).catch(() => {});
+    return false;
+  }
+  await unlink(aside).catch(() => {});
+  return true;
 }
 
 export function leaseFilePath(leaseDirectory: string, root: string): string {
@@ -34,6 +71,8 @@ export async function acquireLease(
   const parsedHolder = workspaceLeaseHolderSchema.safeParse(holder);
   if (!parsedHolder.success)
     throw new TypeError('lease holder needs { runId: non-empty string, pid: positive integer }');
+  const identity = await readProcessIdentity(parsedHolder.data.pid).catch(() => undefined);
+  const boot = await bootId();
   const record: WorkspaceLeaseRecord = {
     schemaVersion: 1,
     root,
@@ -41,6 +80,8 @@ export async function acquireLease(
     ...parsedHolder.data,
     hostname: hostname(),
     acquiredAt: new Date().toISOString(),
+    ...(identity === undefined ? {} : { startedAt: identity.startedAt }),
+    ...(boot === undefined ? {} : { bootId: boot }),
   };
   const leasePath = leaseFilePath(leaseDirectory, root);
   const temporary = `${leasePath}.${record.token}.tmp`;
@@ -54,8 +95,9 @@ export async function acquireLease(
       { cause: error },
     );
   }
+  let cleared: WorkspaceLeaseRecord | undefined;
   try {
-    await link(temporary, leasePath);
+    await linkOrClearDead(temporary, leasePath, (dead) => (cleared = dead));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
       throw new WorkspaceError(
@@ -90,12 +132,31 @@ export async function acquireLease(
   return {
     token: record.token,
     record,
+    ...(cleared === undefined ? {} : { cleared }),
     async release() {
       if (released) return;
       await releaseLease(leaseDirectory, root, record.token);
       released = true;
     },
   };
+}
+
+/** Links the lease into place; a lease file of a provably dead holder is cleared (reported) and the link retried once. */
+async function linkOrClearDead(
+  temporary: string,
+  leasePath: string,
+  onCleared: (dead: WorkspaceLeaseRecord) => void,
+): Promise<void> {
+  try {
+    await link(temporary, leasePath);
+    return;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const current = await readLeaseFile(leasePath).catch(() => null);
+    if (current === null || !(await provablyDead(current)) || !(await clearDeadLease(leasePath, current))) throw error;
+    onCleared(current);
+  }
+  await link(temporary, leasePath);
 }
 
 /** The current lease record, or null when the repository is not leased. A malformed file rejects. */

@@ -211,6 +211,8 @@ describe('parseActionInputs', () => {
     [{ mode: 'go' }, 'mode', 'one of auto, start, resume, status'],
     [{ 'fail-on': 'always' }, 'fail-on', 'one of fail, pause, never'],
     [{ persist: 'disk' }, 'persist', 'one of cache, artifact, both, none'],
+    [{ 'write-ahead': 'always' }, 'write-ahead', 'one of auto, required, off'],
+    [{ 'checkpoint-interval': '5' }, 'checkpoint-interval', 'unit'],
     [{ decision: 'maybe', position: 'p' }, 'decision', 'one of retry, complete, fail'],
     [{ inputs: '[1,2]' }, 'inputs', 'a JSON object'],
     [{ inputs: '{bad' }, 'inputs', 'a JSON object'],
@@ -235,6 +237,8 @@ describe('parseActionInputs', () => {
     [{ 'host-module': './h.mjs' }, 'definition', 'host-module needs definition'],
     [{ definition: 'd.json' }, 'definition', 'only used with host-module'],
     [{ mode: 'start' }, 'graph', 'mode start needs graph'],
+    [{ 'write-ahead': 'required', persist: 'none' }, 'write-ahead', 'does not use the cache'],
+    [{ 'teardown-grace': '10s' }, 'teardown-grace', 'killed 10 s after its first signal'],
     [{ mode: 'start', graph: 'g.yml', position: 'dag/a/1' }, 'position', 'starts a new run'],
     [{ mode: 'resume' }, 'position', 'mode resume needs position'],
     [{ decision: 'retry' }, 'decision', 'give the position'],
@@ -343,7 +347,8 @@ describe('mapping onto the runner options schema', () => {
       host: { kind: 'module', module: './host.mjs' },
       runRoot: dir,
       limits: { timeoutMs: 7_200_000 },
-      environmentVariables: ['KEY'],
+      // The runner's own end-of-job cleanup finds the worker and node commands by RUNNER_TRACKING_ID.
+      environmentVariables: ['KEY', 'RUNNER_TRACKING_ID'],
     });
   });
 
@@ -420,5 +425,15 @@ describe('mapping onto the runner options schema', () => {
     );
     expect(continued.position).toBeUndefined();
     expect(continued.decision).toBeUndefined();
+  });
+});
+
+describe('the cancellation budget', () => {
+  it('warns when teardown-grace leaves too little of the 10 s for the snapshot and the save', async () => {
+    const { cancelBudgetWarning } = await import('../../src/action/cancellation.ts');
+    expect(cancelBudgetWarning(5000)).toBeUndefined();
+    expect(cancelBudgetWarning(8000)).toMatch(
+      /^teardown-grace 8 s leaves 2 s of the 10 s GitHub gives a cancelled step/,
+    );
   });
 });

@@ -160,4 +160,20 @@ describe('storedRunOf', () => {
     for (const phase of ['starting', 'running', 'backoff'] as const)
       expect(storedRunOf(status({ phase }))).toEqual({ state: 'live', phase });
   });
+
+  it('a definition without one record never started: mode auto and start start it afresh, a resume is refused', () => {
+    const stored = storedRunOf(status({ phase: 'starting', eventCount: { graph: 0, runner: 0 } }));
+    expect(stored).toEqual({ state: 'never-started' });
+    expect(decideJob(request(), stored)).toEqual({ kind: 'start', replace: true });
+    expect(decideJob(request({ mode: 'start' }), stored)).toEqual({ kind: 'start', replace: true });
+    expect(decideJob(request({ position: 'dag/a/1' }), stored)).toMatchObject({
+      kind: 'refuse',
+      code: 'STORE_NOT_FOUND',
+    });
+    // One runner record (the session started) is a run that may be live: not "never started".
+    expect(storedRunOf(status({ phase: 'starting', eventCount: { graph: 0, runner: 1 } }))).toEqual({
+      state: 'live',
+      phase: 'starting',
+    });
+  });
 });

@@ -1,4 +1,5 @@
-import { readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGitWorkspaceProvider, WorkspaceError, type WorkspaceProvider } from '../../src/workspace/index.ts';
@@ -110,5 +111,53 @@ describe('workspace lease', () => {
     expect(error.code).toBe('WORKSPACE_LEASE');
     expect(error.message).toContain('cannot be read');
     expect((await rejection(lease.release())).code).toBe('WORKSPACE_RELEASE');
+  });
+
+  describe('a holder that died (self-hosted runners keep the machine temp directory between jobs)', () => {
+    /** A real process that holds the lease, then is killed and reaped: its pid is provably not it any more. */
+    async function deadHolderPid(): Promise<{ pid: number; kill: () => Promise<void> }> {
+      const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+      await new Promise((resolve) => child.once('spawn', resolve));
+      return {
+        pid: child.pid!,
+        kill: () =>
+          new Promise<void>((resolve) => {
+            child.once('exit', () => resolve());
+            child.kill('SIGKILL');
+          }),
+      };
+    }
+
+    it('clears the lease of a provably dead holder and says whose it was', async () => {
+      const holder = await deadHolderPid();
+      const old = await providerAt(repo).acquireLease({ runId: 'killed-job', pid: holder.pid });
+      expect(old.record).toMatchObject({ startedAt: expect.any(Number), bootId: expect.any(String) });
+      await holder.kill();
+      const next = await providerAt(repo).acquireLease({ runId: 'next-job', pid: process.pid });
+      expect(next.cleared).toMatchObject({ runId: 'killed-job', pid: holder.pid, token: old.token });
+      expect(await providerAt(repo).readLease()).toMatchObject({ runId: 'next-job', token: next.token });
+    });
+
+    it('still refuses a live holder, and one it cannot prove dead (no start time, another host)', async () => {
+      const holder = await deadHolderPid();
+      await providerAt(repo).acquireLease({ runId: 'live-job', pid: holder.pid });
+      expect((await rejection(providerAt(repo).acquireLease({ runId: 'next', pid: process.pid }))).code).toBe(
+        'WORKSPACE_LEASE',
+      );
+      await holder.kill();
+      // The same dead holder, but the record cannot prove it: written by an older version, or on another host.
+      const [file] = readdirSync(leaseDirectory).filter((name) => name.endsWith('.lease'));
+      const leaseFile = path.join(leaseDirectory, file!);
+      const record = JSON.parse(readFileSync(leaseFile, 'utf8')) as Record<string, unknown>;
+      for (const unprovable of [
+        { ...record, startedAt: undefined },
+        { ...record, hostname: 'elsewhere' },
+      ]) {
+        writeFileSync(leaseFile, JSON.stringify(unprovable));
+        expect((await rejection(providerAt(repo).acquireLease({ runId: 'next', pid: process.pid }))).code).toBe(
+          'WORKSPACE_LEASE',
+        );
+      }
+    });
   });
 });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { JsonValue } from '../../store/contract.ts';
+import { cancelBudget } from '../cancellation.ts';
 import { ActionError } from '../errors.ts';
 import {
   accepted,
@@ -36,6 +37,8 @@ export type ActionMode = (typeof actionModes)[number];
 export const failOnValues = ['fail', 'pause', 'never'] as const;
 export type FailOn = (typeof failOnValues)[number];
 export const persistValues = ['cache', 'artifact', 'both', 'none'] as const;
+export const writeAheadValues = ['auto', 'required', 'off'] as const;
+export type WriteAhead = (typeof writeAheadValues)[number];
 
 /** A reconcile decision as the input gives it (who decided is added from GITHUB_ACTOR). */
 export type InputDecision = { decision: 'retry' } | { decision: 'complete'; output?: JsonValue } | { decision: 'fail' };
@@ -71,6 +74,10 @@ export interface ActionConfig {
   storagePath: string;
   cachePrefix: string;
   persist: { cache: boolean; artifact: boolean };
+  /** Save the store to the cache before each non-retry-safe node's code (DESIGN.md section 3, item 9). */
+  writeAhead: WriteAhead;
+  /** Periodic cache saves of retry-safe progress while the run goes on; 0: none. */
+  checkpointIntervalMs: number;
   fromRun: string | undefined;
   githubToken: string;
   /** Milliseconds after which the run is interrupted cleanly; undefined: never. */
@@ -122,6 +129,8 @@ const inputsSchema = z.strictObject({
   namespace: field(readNamespace),
   'cache-prefix': field(cachePrefix),
   persist: field((text) => readChoice(text, persistValues)),
+  'write-ahead': field((text) => readChoice(text, writeAheadValues)),
+  'checkpoint-interval': field((text) => readDuration(text, zeroAllowed)),
   'from-run': optional(workflowRunId),
   'github-token': z.string(),
   'interrupt-after': field((text) => readDuration(text, zeroAllowed)),
@@ -168,6 +177,16 @@ function checkCombinations(p: ParsedInputs): Conflict | undefined {
     return new Conflict(
       'github-token',
       "from-run needs github-token (a token with actions: read) to download the other run's artifact",
+    );
+  if (p['write-ahead'] === 'required' && (p.persist === 'artifact' || p.persist === 'none'))
+    return new Conflict(
+      'write-ahead',
+      `write-ahead required saves to the cache before unsafe nodes; persist ${p.persist} does not use the cache (use persist cache or both, or write-ahead auto / off)`,
+    );
+  if (p['teardown-grace'] >= cancelBudget.totalMs)
+    return new Conflict(
+      'teardown-grace',
+      `a cancelled job is killed ${cancelBudget.totalMs / 1000} s after its first signal; a teardown grace of that or more leaves no time to stop the worker and save the store (use at most ${cancelBudget.graceWarnMs / 1000}s)`,
     );
   if (p['max-backoff'] < p['initial-backoff'])
     return new Conflict('max-backoff', 'max-backoff must be at least initial-backoff');
@@ -236,6 +255,8 @@ export function parseActionInputs(
       cache: p.persist === 'cache' || p.persist === 'both',
       artifact: p.persist === 'artifact' || p.persist === 'both',
     },
+    writeAhead: p['write-ahead'],
+    checkpointIntervalMs: p['checkpoint-interval'],
     fromRun: p['from-run'],
     githubToken: p['github-token'],
     interruptAfterMs: p['interrupt-after'] === 0 ? undefined : p['interrupt-after'],

@@ -2,6 +2,7 @@
 // resume / continue / take over the stored one — with the watchdog in this process and the
 // worker (dist/worker.js) as its child. Cancellation (SIGINT / SIGTERM / interrupt-after)
 // interrupts the run cleanly: a resumable INTERRUPTED pause that the next job continues.
+import { rm } from 'node:fs/promises';
 import { declarativeWorkerEntry } from '../../declarative/index.ts';
 import {
   displayLine,
@@ -9,6 +10,7 @@ import {
   restorePausedWorkspace,
   resumeSupervisedRun,
   startSupervisedRun,
+  type OffMachinePersistence,
   type SupervisedRunEvent,
   type SupervisedRunExtras,
   type SupervisedRunHandle,
@@ -36,6 +38,8 @@ export interface Execution {
 export interface ExecuteOptions {
   io: ActionIO;
   cancellation: Cancellation;
+  /** Saves the store to the cache before unsafe nodes and at checkpoints (write-ahead). */
+  offMachine?: OffMachinePersistence;
   /** Default: the worker beside this bundle (dist/worker.js), else the declarative worker entry from source. */
   workerEntry?: string;
 }
@@ -76,12 +80,14 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
     workerEntry: options.workerEntry ?? declarativeWorkerEntry(),
     onEvent: progress(io),
     ...(io.nodeOutput === undefined ? {} : { onOutput: nodeOutput(io.nodeOutput.bind(io)) }),
+    ...(options.offMachine === undefined ? {} : { offMachine: options.offMachine }),
   };
   const { config } = job;
   let handle: SupervisedRunHandle;
   let attempted = false;
   try {
     if (plan.kind === 'start') {
+      if (plan.replace === true) notes.push(await removeNeverStarted(job));
       const runOptions = await startRunOptions(config, job.secrets.stored, extras);
       attempted = true;
       handle = await startSupervisedRun(runOptions);
@@ -128,4 +134,20 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
   } finally {
     stopListening();
   }
+}
+
+/** A store of the run with its definition and not one record: removed so the run starts afresh (never while locked here). */
+async function removeNeverStarted(job: PreparedJob): Promise<string> {
+  const { config } = job;
+  const storage = await createLocalRunStorage({
+    directory: storageOptions(job).directory,
+    namespace: config.namespace,
+  });
+  const holder = await storage.readProcessLock(config.runId);
+  if (holder !== undefined)
+    throw new Error(
+      `run ${config.runId} is being started by another watchdog on this machine (its process lock is held)`,
+    );
+  await rm(storage.runDirectory(config.runId), { recursive: true, force: true });
+  return `Run ${config.runId} was stored but had never started (its definition and no record: the job that wrote it was stopped right then); it was started afresh.`;
 }

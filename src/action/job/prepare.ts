@@ -26,6 +26,8 @@ export interface PreparedJob {
   githubRunAttempt: string;
   /** Who decides or takes over (GITHUB_ACTOR). */
   actor: string;
+  /** GITHUB_JOB: names this job in a session claim. */
+  jobName: string;
 }
 
 export function prepareJob(env: Env, cwd: string, io: ActionIO): PreparedJob {
@@ -50,7 +52,8 @@ export function prepareJob(env: Env, cwd: string, io: ActionIO): PreparedJob {
     parseFromRun(fromRun);
   }
   const actor = env.GITHUB_ACTOR || 'unknown actor';
-  return { config, secrets, store, restorePrefix, fromRun, githubRunId, githubRunAttempt, actor };
+  const jobName = env.GITHUB_JOB || 'unknown job';
+  return { config, secrets, store, restorePrefix, fromRun, githubRunId, githubRunAttempt, actor, jobName };
 }
 
 export function isInvalidInput(error: unknown): error is ActionError {

@@ -11,5 +11,8 @@ export {
   type RunKeyParts,
 } from './keys.ts';
 export { locateStore, type StoreLocation, type StoreRef } from './layout.ts';
-export { cacheAccess, type CacheAccess, type CacheMode } from './cache-client.ts';
+export { cacheAccess, describeMode, type CacheAccess, type CacheMode } from './cache-client.ts';
 export type { FromRunInput } from './from-run.ts';
+export { WriteAheadSaver, type WriteAheadSave, type WriteAheadSaverOptions } from './write-ahead.ts';
+export { pruneOlderEntries, type PruneTarget, type PruneResult } from './prune.ts';
+export { claimSession, claimKeyFor, type ClaimResult, type ClaimHolder } from './claim.ts';

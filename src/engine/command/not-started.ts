@@ -30,6 +30,8 @@ export function notStarted(extra: Partial<OwnedCommandResult>): OwnedProcess {
     pid: undefined,
     identity: async () => undefined,
     onOutput: () => {},
+    send: () => false,
+    onMessage: () => {},
     result: Promise.resolve(result),
     stop: async () => result.cleanup,
   };

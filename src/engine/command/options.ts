@@ -33,6 +33,11 @@ export const ownedCommandOptionsSchema = z.strictObject({
   teardownGraceMs: z.number().int().nonnegative().max(2_147_483_647).optional(),
   /** Default true; false streams output to listeners only. */
   keepOutput: z.boolean().optional(),
+  /**
+   * A Node IPC channel (fd 3) for a Node child: messages both ways, and the child sees it close
+   * (`disconnect`) the moment this process is gone, whatever killed it.
+   */
+  channel: z.boolean().optional(),
 });
 
 export type OwnedCommandOptions = z.input<typeof ownedCommandOptionsSchema>;

@@ -39,7 +39,12 @@ export function startOwnedCommand(options: OwnedCommandOptions): OwnedProcess {
       ...(parsed.cwd === undefined ? {} : { cwd: parsed.cwd }),
       env,
       detached: true, // own process group (and session): the whole group can be signalled
-      stdio: [parsed.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+      stdio: [
+        parsed.input === undefined ? 'ignore' : 'pipe',
+        'pipe',
+        'pipe',
+        ...(parsed.channel === true ? ['ipc' as const] : []),
+      ],
       windowsHide: true,
     });
   } catch (error) {
@@ -101,6 +106,20 @@ class OwnedCommand implements OwnedProcess {
 
   onOutput(listener: (chunk: Buffer, stream: 'stdout' | 'stderr') => void): void {
     this.output.onOutput(listener);
+  }
+
+  send(message: unknown): boolean {
+    if (this.child.connected !== true) return false;
+    try {
+      // A send racing the child's exit fails asynchronously (EPIPE): the child is gone either way.
+      return this.child.send(message as never, (error) => void error);
+    } catch {
+      return false;
+    }
+  }
+
+  onMessage(listener: (message: unknown) => void): void {
+    this.child.on('message', listener);
   }
 
   stop(reason = 'stopped'): Promise<CleanupReport> {

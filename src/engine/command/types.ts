@@ -61,4 +61,8 @@ export interface OwnedProcess {
   readonly result: Promise<OwnedCommandResult>;
   /** Stops the command and its tree; resolves with the cleanup report (the same one `result` carries). */
   stop(reason?: string): Promise<CleanupReport>;
+  /** With `channel`: sends a message (false when the channel is closed). */
+  send(message: unknown): boolean;
+  /** With `channel`: messages the child sends. */
+  onMessage(listener: (message: unknown) => void): void;
 }

@@ -62,7 +62,9 @@ export async function runAttempt(services: AttemptServices, plan: AttemptPlan, s
     await services.record([startRecord(services, plan)]);
     started = true;
   }
-  await services.hooks?.before?.(info(plan));
+  const veto = await services.hooks?.before?.(info(plan));
+  if (veto !== undefined && veto !== null)
+    return finish({ kind: 'paused', pauseKind: 'policy', reason: veto.pause.reason, request: veto.pause.request });
   if (signal.aborted)
     return finish({ kind: 'failed', code: 'ABORTED', message: 'the run was aborted before node code started' });
   try {

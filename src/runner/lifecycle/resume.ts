@@ -16,7 +16,7 @@ import {
   type ResumeSupervisedRunOptions,
   type RestartPolicy,
 } from '../options/options.ts';
-import { runnerEventTypes as T, terminalTypes, type WorkerMode } from '../records/records.ts';
+import { leaseClearedData, runnerEventTypes as T, terminalTypes, type WorkerMode } from '../records/records.ts';
 import { defaultScratch, openSession, ownPaths } from './session.ts';
 import { acquireLease, acquireLock } from './start.ts';
 import { closeBudget, remainingAt } from '../status/budget.ts';
@@ -286,6 +286,7 @@ async function resumeWith(
         data: { holder: { pid, hostname, acquiredAt }, settledSession: verified.runner.session },
       });
     }
+    if (lease?.cleared !== undefined) extraRecords.push(leaseClearedData(lease.cleared));
     if (decided.kind === 'continue') extraRecords.push({ type: T.adopted, data: { from: decided.from } });
     if (decided.kind === 'takeover') {
       const takeover = parsed.takeover!;

@@ -15,6 +15,7 @@ import { resolveWorkerEntry } from '../worker/worker-path.ts';
 import { compileCacheDirectory } from '../watchdog/compile-cache.ts';
 import { listedValues, snapshotEnvironment } from '../watchdog/environment.ts';
 import { GraphView } from '../watchdog/graph-view.ts';
+import { OffMachineCoordinator } from '../watchdog/off-machine.ts';
 import { RunnerLog } from '../watchdog/runner-log.ts';
 import { Supervisor } from '../watchdog/supervisor.ts';
 import { insidePaths } from '../watchdog/workspace.ts';
@@ -84,6 +85,12 @@ export async function openSession(input: SessionInput): Promise<SupervisedRunHan
   const environment = snapshotEnvironment(input.environmentVariables);
   const secrets = [...storage.knownSecrets, ...listedValues(input.environmentVariables, environment)];
   const runnerLog = new RunnerLog(log, input.runner.fold, input.session, secrets, input.extras.onEvent);
+  const offMachine =
+    input.extras.offMachine === undefined
+      ? null
+      : new OffMachineCoordinator(input.extras.offMachine, storage.runDirectory(runId));
+  // The watchdog's own appends wait while a save copies the store.
+  if (offMachine !== null) runnerLog.beforeAppend = () => offMachine.idle();
   try {
     await runnerLog.append(T.sessionStarted, input.sessionRecord);
     for (const record of input.extraRecords) await runnerLog.append(record.type, record.data);
@@ -127,6 +134,7 @@ export async function openSession(input: SessionInput): Promise<SupervisedRunHan
     },
     mode: input.mode,
     onEvent: input.extras.onEvent,
+    offMachine,
   });
   const handle = supervisedHandle(storage, runId, supervisor, input.extras.handleSignals === true);
   if (follower === undefined) return handle;

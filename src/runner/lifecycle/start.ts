@@ -19,6 +19,7 @@ import {
 } from '../options/options.ts';
 import { defaultScratch, openSession, ownPaths } from './session.ts';
 import { initialRunnerFold } from '../status/state.ts';
+import { leaseClearedData } from '../records/records.ts';
 import { openStorage } from '../records/storage.ts';
 import { resolveWorkerEntry } from '../worker/worker-path.ts';
 import type { SupervisedRunHandle } from '../types.ts';
@@ -159,7 +160,7 @@ async function startWith(
       teardownGraceMs: parsed.teardownGraceMs,
       lockToken: lock.token,
     },
-    extraRecords: [],
+    extraRecords: lease.cleared === undefined ? [] : [leaseClearedData(lease.cleared)],
     lock,
     lease,
     workspace,

@@ -7,6 +7,9 @@ import { runBudgetSchema } from '../../graph/index.ts';
 import type { WorkspaceProvider } from '../../workspace/index.ts';
 import { SupervisedRunError } from '../errors.ts';
 import type { FollowedLine } from '../output/follow.ts';
+import type { AttemptRef, OffMachineOutcome } from '../worker/messages.ts';
+
+export type { AttemptRef, OffMachineOutcome };
 
 const storeId = (what: string) =>
   z.string().regex(storeIdPattern, `${what} must be 1-100 characters from [A-Za-z0-9._-], not "." or ".."`);
@@ -209,12 +212,35 @@ export interface SupervisedRunExtras {
   handleSignals?: boolean;
   /** Path of the worker script; default: worker-entry.ts, worker-entry.js or (the ncc bundle) worker.js beside the runner's own module. */
   workerEntry?: string;
+  /**
+   * Persist the store off this machine (the Action: the Actions cache) before every non-retry-safe
+   * attempt's code, and every `checkpointIntervalMs` while anything changed. Without it (CLI,
+   * library) the local disk is the durable store.
+   */
+  offMachine?: OffMachinePersistence;
+}
+
+export interface OffMachineRequest {
+  /** `unsafe-attempt`: these attempts' code waits for the save; `checkpoint`: retry-safe progress. */
+  reason: 'unsafe-attempt' | 'checkpoint';
+  attempts: AttemptRef[];
+}
+
+export interface OffMachinePersistence {
+  /**
+   * Copies the run directory off the machine while every writer of the store holds still.
+   * `saved` and `skipped` let the waiting node code start; `refused` (or a throw) pauses those
+   * attempts before their code with WRITE_AHEAD.
+   */
+  persist(request: OffMachineRequest): Promise<OffMachineOutcome>;
+  /** 0 or absent: no periodic checkpoints. */
+  checkpointIntervalMs?: number;
 }
 
 export type SupervisedRunOptions = SupervisedRunOptionsInput & SupervisedRunExtras;
 export type ResumeSupervisedRunOptions = ResumeSupervisedRunOptionsInput & SupervisedRunExtras;
 
-const extraKeys = ['workspace', 'onEvent', 'onOutput', 'handleSignals', 'workerEntry'] as const;
+const extraKeys = ['workspace', 'onEvent', 'onOutput', 'handleSignals', 'workerEntry', 'offMachine'] as const;
 
 function formatIssues(error: z.ZodError): string {
   return error.issues
@@ -227,7 +253,7 @@ function formatIssues(error: z.ZodError): string {
 }
 
 function checkExtras(options: Record<string, unknown>): void {
-  const { workspace, onEvent, onOutput, handleSignals, workerEntry } = options;
+  const { workspace, onEvent, onOutput, handleSignals, workerEntry, offMachine } = options;
   const bad = (field: string, accepts: string) =>
     new SupervisedRunError('INVALID_OPTIONS', `options.${field}: expected ${accepts}`);
   if (
@@ -246,6 +272,12 @@ function checkExtras(options: Record<string, unknown>): void {
   if (handleSignals !== undefined && typeof handleSignals !== 'boolean') throw bad('handleSignals', 'a boolean');
   if (workerEntry !== undefined && (typeof workerEntry !== 'string' || workerEntry.length === 0))
     throw bad('workerEntry', 'a path');
+  if (offMachine !== undefined) {
+    const { persist, checkpointIntervalMs: every } = (offMachine ?? {}) as Partial<OffMachinePersistence>;
+    if (typeof persist !== 'function') throw bad('offMachine', '{ persist(request), checkpointIntervalMs? }');
+    if (every !== undefined && !(Number.isInteger(every) && every >= 0 && every <= 2_147_483_647))
+      throw bad('offMachine.checkpointIntervalMs', 'a whole number of milliseconds (0: none)');
+  }
 }
 
 function split<T>(options: unknown, schema: z.ZodType<T>): { parsed: T; extras: SupervisedRunExtras } {

@@ -2,7 +2,7 @@
 // the runner log; the worker writes runner:worker-result, runner:heartbeat and runner:node-changes
 // into the graph log (beside the executor's records). Status folds both through these schemas.
 import { z } from 'zod';
-import { artifactRefSchema, jsonValueSchema, lockHolderSchema } from '../../store/contract.ts';
+import { artifactRefSchema, jsonValueSchema, lockHolderSchema, type JsonValue } from '../../store/contract.ts';
 import { cleanupReportSchema, processIdentitySchema } from '../../engine/command/index.ts';
 
 export const runnerEventTypes = {
@@ -26,6 +26,8 @@ export const runnerEventTypes = {
   cancelled: 'runner:cancelled',
   /** A resume removed the lock a dead watchdog left after it had settled the run (clearSettledSessionLock). */
   lockCleared: 'runner:lock-cleared',
+  /** The workspace lease of a provably dead holder (same host and boot, pid gone or reused) was cleared to take it. */
+  leaseCleared: 'runner:lease-cleared',
 } as const;
 
 /** Records the worker appends to the graph log. */
@@ -257,3 +259,21 @@ export const artifactPurposes = {
   pauseAnchor: 'runner-pause-anchor',
   restartAnchor: 'runner-restart-anchor',
 } as const;
+
+/** runner:lease-cleared: whose lease was cleared, and why that was safe. */
+export function leaseClearedData(cleared: {
+  runId: string;
+  pid: number;
+  hostname: string;
+  acquiredAt: string;
+  startedAt?: number | undefined;
+}): { type: string; data: JsonValue } {
+  const { runId, pid, hostname, acquiredAt, startedAt } = cleared;
+  return {
+    type: runnerEventTypes.leaseCleared,
+    data: {
+      holder: { runId, pid, hostname, acquiredAt, ...(startedAt === undefined ? {} : { startedAt }) },
+      reason: 'its holder is provably dead: same host and boot, and that pid is gone or is another process now',
+    },
+  };
+}

@@ -6,6 +6,7 @@ import type { RestartPolicy, SupervisedRunEvent } from '../options/options.ts';
 import type { WorkerMode } from '../records/records.ts';
 import type { WorkerParams } from '../worker/params.ts';
 import type { GraphView } from './graph-view.ts';
+import type { OffMachineCoordinator } from './off-machine.ts';
 import type { RunnerLog } from './runner-log.ts';
 
 export interface WatchdogContext {
@@ -34,4 +35,6 @@ export interface WatchdogContext {
   /** The first launch of this session. */
   mode: WorkerMode;
   onEvent: ((event: SupervisedRunEvent) => void) | undefined;
+  /** Persists the store off the machine around unsafe attempts and at checkpoints (null: the disk is durable). */
+  offMachine: OffMachineCoordinator | null;
 }

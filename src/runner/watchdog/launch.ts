@@ -12,6 +12,21 @@ import type { WatchdogContext } from './context.ts';
 export const workerOutputLimitBytes = 1_000_000;
 const stderrTailBytes = 4096;
 
+/**
+ * Evaluated before the worker's own modules load (which can take a while): a watchdog that is
+ * already gone (the worker's parent is not this process) or dies meanwhile ends the worker at once.
+ * The worker's channel takes over once it connects (then it also stops node commands first); the
+ * key must match earlyGuardKey in worker/channel.ts.
+ */
+function earlyGuard(): string {
+  const code = [
+    `const w=${process.pid},g=()=>process.exit(70);`,
+    "process[Symbol.for('supervised-run.early-guard')]={listener:g,watchdogPid:w};",
+    "if(process.ppid!==w||process.connected===false)g();process.on('disconnect',g);",
+  ].join('');
+  return `data:text/javascript,${encodeURIComponent(code)}`;
+}
+
 export interface Launch {
   launchId: string;
   ownerId: string;
@@ -45,9 +60,11 @@ export async function launchWorker(
     runRoot: context.realRoot,
     scratchDirectory: context.scratchDirectory,
     changes: context.changes,
+    ...(context.offMachine === null ? {} : { offMachine: true }),
   };
   const args = [
     ...(context.workerEntry.endsWith('.ts') ? ['--disable-warning=ExperimentalWarning'] : []),
+    `--import=${earlyGuard()}`,
     ...(context.compileCache === null ? [] : [compileCacheFlag(context.compileCache)]),
     context.workerEntry,
   ];
@@ -62,7 +79,10 @@ export async function launchWorker(
     ownerId,
     teardownGraceMs: context.teardownGraceMs,
     keepOutput: false,
+    // Its only other end is here: the worker sees this process die the moment it does.
+    channel: true,
   });
+  context.offMachine?.attach({ process: child });
   let tail = Buffer.alloc(0);
   child.onOutput((chunk, stream) => {
     if (stream !== 'stderr') return;

@@ -4,7 +4,7 @@
 import type { ArtifactRef } from '../../store/contract.ts';
 import { driftMessage, type WorkspaceAnchor } from '../../workspace/index.ts';
 import { describeError } from '../errors.ts';
-import { artifactPurposes, runnerEventTypes as T } from '../records/records.ts';
+import { artifactPurposes, leaseClearedData, runnerEventTypes as T } from '../records/records.ts';
 import { inFlightPositions, openPauses } from '../status/fold-graph.ts';
 import type { SupervisedPauseCode } from '../types.ts';
 import { captureAnchor } from './anchor.ts';
@@ -87,6 +87,10 @@ export async function reacquireAndVerify(
 ): Promise<Settlement | undefined> {
   try {
     context.lease = await context.workspace.acquireLease({ runId: context.runId, pid: process.pid });
+    if (context.lease.cleared !== undefined) {
+      const record = leaseClearedData(context.lease.cleared);
+      await context.log.append(record.type, record.data);
+    }
   } catch (error) {
     // Someone else holds the workspace now: a resumable pause on the restart snapshot.
     return pauseOnSnapshot(

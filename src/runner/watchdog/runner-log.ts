@@ -13,6 +13,8 @@ export class RunnerLog {
   readonly #log: EventLog;
   readonly #onEvent: ((event: SupervisedRunEvent) => void) | undefined;
   readonly #secrets: readonly string[];
+  /** Awaited before each append (a save off the machine in flight). */
+  beforeAppend: (() => Promise<void>) | undefined;
 
   constructor(
     log: EventLog,
@@ -31,6 +33,7 @@ export class RunnerLog {
   /** `notify: false` leaves reporting the record to the caller (the settled record: after the lock is released). */
   async append(type: string, data: JsonValue, options: { notify?: boolean } = {}): Promise<StoredEvent> {
     let stored: StoredEvent[];
+    await this.beforeAppend?.();
     try {
       stored = await this.#log.append([{ type, session: this.session, data }]);
     } catch (error) {

@@ -35,7 +35,8 @@ export class Supervisor {
     // attached right after construction and is seen before any worker is launched.
     this.done = Promise.resolve()
       .then(() => this.#run())
-      .finally(() => {
+      .finally(async () => {
+        await context.offMachine?.close();
         this.#settled = true;
         clearTimeout(this.#timer);
         clearInterval(this.#progress);
@@ -105,6 +106,7 @@ export class Supervisor {
       const exit = await launch.process.result;
       clearInterval(this.#progress);
       this.#launch = null;
+      context.offMachine?.detach();
       const recorded = await this.#recordedResult(launch.launchId);
       await this.#recordExit(launch, exit, recorded !== undefined);
 
@@ -197,7 +199,7 @@ export class Supervisor {
         return {
           kind: 'pause',
           type: 'paused',
-          ...(result.code === 'RESUME_EVENT_MISMATCH' ? { code: 'RESUME_EVENT_MISMATCH' as const } : {}),
+          ...(result.code === 'RESUME_EVENT_MISMATCH' || result.code === 'WRITE_AHEAD' ? { code: result.code } : {}),
           ...(result.reason === undefined ? {} : { reason: result.reason }),
           positions: result.positions,
           pauses: result.pauses,

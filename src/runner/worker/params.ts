@@ -21,6 +21,8 @@ export const workerParamsSchema = z.strictObject({
   scratchDirectory: z.string().min(1),
   /** Change records after each node attempt (a git workspace), leaving these root-relative paths out. */
   changes: z.strictObject({ enabled: z.boolean(), excludePaths: z.array(z.string()) }),
+  /** The watchdog persists the store off the machine: ask it before each non-retry-safe attempt's code. */
+  offMachine: z.boolean().optional(),
 });
 export type WorkerParams = z.infer<typeof workerParamsSchema>;
 

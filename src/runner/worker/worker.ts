@@ -15,21 +15,15 @@ import { artifactPurposes, workerEventTypes, type WorkerResult } from '../record
 import { changeHooks } from './changes.ts';
 import { execute, type ExecuteOutcome } from './execute.ts';
 import { heartbeatGate } from './heartbeat.ts';
+import { WatchdogChannel } from './channel.ts';
+import { isWriteAheadRequest } from './messages.ts';
 import { readParams, type WorkerParams } from './params.ts';
+import { WriteGate, gatedStorage } from './write-gate.ts';
+import { supervisionHooks } from './write-ahead.ts';
 import { foldGraphEvents, openPauses } from '../status/fold-graph.ts';
 import { initialGraphFold } from '../status/state.ts';
 import { sealCrashedOutputs } from '../output/seal.ts';
 import { combineHooks, defaultAttemptLogBytes, environmentValues, outputHooks } from '../output/hooks.ts';
-
-/** Exit code of a worker whose watchdog went away: it stops at once (as a crash) rather than run unsupervised. */
-const ORPHANED_EXIT = 70;
-
-function watchParent(): void {
-  const parent = process.ppid;
-  setInterval(() => {
-    if (process.ppid !== parent) process.exit(ORPHANED_EXIT);
-  }, 500).unref();
-}
 
 async function loadDefinition(storage: RunStorage, runId: string): Promise<SupervisedRunDefinition> {
   const stored = await storage.readDefinition(runId);
@@ -63,8 +57,16 @@ async function toResult(storage: RunStorage, params: WorkerParams, outcome: Exec
     }
     case 'fail':
       return { kind: 'fail', code: outcome.code, message: outcome.message };
-    case 'pause':
-      return { kind: 'pause', positions: outcome.positions, pauses: outcome.pauses };
+    case 'pause': {
+      // A pause before unsafe node code because the store could not leave the machine has its own code.
+      const writeAhead = outcome.pauses.some((pause) => isWriteAheadRequest(pause.request));
+      return {
+        kind: 'pause',
+        ...(writeAhead ? { code: 'WRITE_AHEAD' } : {}),
+        positions: outcome.positions,
+        pauses: outcome.pauses,
+      };
+    }
     case 'mismatch': {
       const read = await storage.readEvents(params.runId, 'graph');
       const pauses = openPauses(foldGraphEvents(initialGraphFold(), read.events));
@@ -93,6 +95,7 @@ async function work(
   options: SupervisedWorkerOptions,
   storage: RunStorage,
   log: EventLog,
+  channel: WatchdogChannel,
 ): Promise<WorkerResult> {
   // Started first: finding the repository and the first workspace capture overlap loading the run.
   const hooksReady = params.changes.enabled
@@ -150,7 +153,7 @@ async function work(
     session: params.session,
     log: gate.log,
     ...(definition.limits.maxDispatches === undefined ? {} : { maxDispatches: definition.limits.maxDispatches }),
-    ...(hooks === undefined ? {} : { attemptHooks: hooks }),
+    attemptHooks: supervisionHooks(channel, params.offMachine === true, hooks),
     ...(definition.limits.budget === undefined ? {} : { budget: definition.limits.budget }),
   });
   gate.start();
@@ -182,19 +185,23 @@ export async function runSupervisedWorker(options: SupervisedWorkerOptions = {})
 }
 
 async function runWorker(options: SupervisedWorkerOptions): Promise<void> {
-  watchParent();
+  // First of all: a watchdog that died while this process started must stop it before any node.
+  const gate = new WriteGate();
+  const channel = new WatchdogChannel(gate);
+  channel.connect();
   const params = await readParams(process.stdin);
-  const storage = await createLocalRunStorage({
+  const local = await createLocalRunStorage({
     directory: params.storage.directory,
     namespace: params.storage.namespace,
     ...(params.storage.policy === undefined ? {} : { policy: params.storage.policy }),
     knownSecrets: params.storage.knownSecrets,
   });
+  const storage = gatedStorage(local, gate);
   const log = await storage.openEventLog(params.runId, 'graph');
   try {
     let result: WorkerResult;
     try {
-      result = await work(params, options, storage, log);
+      result = await work(params, options, storage, log, channel);
     } catch (error) {
       result = errorResult(error);
       process.stderr.write(

@@ -11,6 +11,8 @@ export type CacheMode = 'write' | 'read' | 'write-only' | 'none';
 export interface CacheServiceControls {
   mode(): CacheMode;
   savesDenied(): boolean;
+  /** True when this CreateCacheEntry is to be answered 429 (the service's rate limit on entry creation). */
+  takeRateLimit(): boolean;
   signUpload(blob: string): string;
   signDownload(blob: string): string;
 }
@@ -43,6 +45,7 @@ export async function handleCacheRpc(
 async function createEntry(body: Record<string, unknown>, state: EmulatorState, controls: CacheServiceControls) {
   const key = stringField(body, 'key');
   const version = stringField(body, 'version');
+  if (controls.takeRateLimit()) throw problems.rateLimited(`cache entry creation is rate-limited (key ${key})`);
   // A read-only token answers ok:false with the stable prefix; the client turns that into
   // CacheWriteDeniedError, logs a warning and saveCache returns -1.
   if (controls.savesDenied() || !canWrite(controls.mode())) {

@@ -4,6 +4,8 @@
 //   GET  /_emulator/cache-entries, /_emulator/artifacts, /_emulator/requests, /_emulator/errors
 //   POST /_emulator/cache-mode   { mode: write | read | write-only | none }
 //   POST /_emulator/deny-saves   { deny: boolean }
+//   POST /_emulator/deny-api-writes { deny: boolean }   (REST cache deletion answers 403)
+//   POST /_emulator/rate-limit   { count }             (the next count cache entry creations answer 429)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ActionsEmulator, CacheMode } from './types.ts';
 import { problems, readJsonObject, sendJson } from './http.ts';
@@ -42,6 +44,18 @@ export async function handleControl(
         throw problems.badRequest(`mode must be one of ${cacheModes.join(', ')}`);
       emulator.setCacheMode(mode as CacheMode);
       return sendJson(response, 200, { mode });
+    }
+    case 'POST deny-api-writes': {
+      const { deny } = await readJsonObject(request);
+      emulator.denyApiWrites(deny !== false);
+      return sendJson(response, 200, { deny: deny !== false });
+    }
+    case 'POST rate-limit': {
+      const { count } = await readJsonObject(request);
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 0)
+        throw problems.badRequest('count must be a whole number');
+      emulator.rateLimitCacheCreates(count);
+      return sendJson(response, 200, { count });
     }
     case 'POST deny-saves': {
       const { deny } = await readJsonObject(request);

@@ -23,6 +23,7 @@ export const problems = {
   forbidden: (message: string) => new HttpProblem(403, 'permission_denied', message),
   notFound: (message: string) => new HttpProblem(404, 'not_found', message),
   conflict: (message: string) => new HttpProblem(409, 'already_exists', message),
+  rateLimited: (message: string) => new HttpProblem(429, 'resource_exhausted', message),
 };
 
 export async function readBody(request: IncomingMessage): Promise<Buffer> {

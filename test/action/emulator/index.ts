@@ -32,6 +32,8 @@ export async function startActionsEmulator(options: ActionsEmulatorOptions = {})
   const defaultRunId = options.githubRunId ?? 1001;
   let cacheMode: CacheMode = 'write';
   let savesDenied = false;
+  let apiWritesDenied = false;
+  let rateLimited = 0;
   const requestLog: RequestRecord[] = [];
   const errorLog: string[] = [];
   let baseUrl = '';
@@ -150,6 +152,12 @@ export async function startActionsEmulator(options: ActionsEmulatorOptions = {})
     denySaves(deny = true) {
       savesDenied = deny;
     },
+    denyApiWrites(deny = true) {
+      apiWritesDenied = deny;
+    },
+    rateLimitCacheCreates(count) {
+      rateLimited = count;
+    },
     requests: () => [...requestLog],
     errors: () => [...errorLog],
     close: () =>
@@ -172,6 +180,7 @@ export async function startActionsEmulator(options: ActionsEmulatorOptions = {})
           const result = await handleCacheRpc(method, body, state, {
             mode: () => cacheMode,
             savesDenied: () => savesDenied,
+            takeRateLimit: () => rateLimited > 0 && rateLimited-- > 0,
             signUpload: sign.upload('cache'),
             signDownload: sign.download('cache'),
           });
@@ -203,6 +212,7 @@ export async function startActionsEmulator(options: ActionsEmulatorOptions = {})
           token: options.apiToken,
           apiBaseUrl: `${baseUrl}${apiPathPrefix}`,
           signDownload: sign.download('artifacts'),
+          writesDenied: () => apiWritesDenied,
         });
       } catch (error) {
         return sendRestError(response, asProblem(error));

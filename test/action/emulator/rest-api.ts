@@ -3,10 +3,14 @@
 //   GET    /repos/{owner}/{repo}/actions/artifacts/{artifact_id}
 //   GET    /repos/{owner}/{repo}/actions/artifacts/{artifact_id}/zip  -> 302 to a signed blob URL
 //   DELETE /repos/{owner}/{repo}/actions/artifacts/{artifact_id}
+// and the cache management endpoints (a token may be refused writes: `actions: read` only):
+//   GET    /repos/{owner}/{repo}/actions/caches[?key=<prefix>&ref=&per_page=&page=]
+//   DELETE /repos/{owner}/{repo}/actions/caches/{cache_id}
+//   DELETE /repos/{owner}/{repo}/actions/caches?key=<key>
 // served below `apiPathPrefix` (GITHUB_API_URL).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { problems, sendJson } from './http.ts';
-import type { ArtifactRecord, EmulatorState } from './state.ts';
+import type { ArtifactRecord, CacheEntryRecord, EmulatorState } from './state.ts';
 
 export const apiPathPrefix = '/api/v3';
 
@@ -16,6 +20,8 @@ export interface RestControls {
   token: string | undefined;
   apiBaseUrl: string;
   signDownload(blob: string, fileName: string): string;
+  /** True: DELETE on caches answers 403, as for a token without `actions: write`. */
+  writesDenied(): boolean;
 }
 
 export async function handleRest(
@@ -30,6 +36,12 @@ export async function handleRest(
   if (!token) throw problems.unauthenticated('Requires authentication');
   if (controls.token !== undefined && token !== controls.token) throw problems.unauthenticated('Bad credentials');
   const route = url.pathname.slice(apiPathPrefix.length);
+  const caches = /^\/repos\/([^/]+)\/([^/]+)\/actions\/caches(?:\/(\d+))?$/.exec(route);
+  if (caches) {
+    const [, owner, repo, cacheId] = caches;
+    if (`${owner}/${repo}`.toLowerCase() !== controls.repository.toLowerCase()) throw problems.notFound('Not Found');
+    return handleCaches(request.method ?? 'GET', response, url, state, controls, cacheId);
+  }
   const match = /^\/repos\/([^/]+)\/([^/]+)\/actions\/(?:runs\/(\d+)\/artifacts|artifacts\/(\d+)(\/zip)?)$/.exec(route);
   if (!match) throw problems.notFound('Not Found');
   const [, owner, repo, runId, artifactId, zip] = match;
@@ -113,4 +125,56 @@ function describe(artifact: ArtifactRecord, controls: RestControls) {
       head_sha: '0'.repeat(40),
     },
   };
+}
+
+async function handleCaches(
+  method: string,
+  response: ServerResponse,
+  url: URL,
+  state: EmulatorState,
+  controls: RestControls,
+  cacheId: string | undefined,
+): Promise<void> {
+  const describeCache = (entry: CacheEntryRecord) => ({
+    id: entry.id,
+    ref: 'refs/heads/main',
+    key: entry.key,
+    version: entry.version,
+    last_accessed_at: entry.createdAt,
+    created_at: entry.createdAt,
+    size_in_bytes: entry.sizeBytes,
+  });
+  if (method === 'GET' && cacheId === undefined) {
+    const key = url.searchParams.get('key') ?? '';
+    const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? 30) || 30));
+    const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+    const all = await state.read((data) =>
+      data.cacheEntries
+        .filter((entry) => entry.finalized && entry.key.toLowerCase().startsWith(key.toLowerCase()))
+        .sort((a, b) => b.order - a.order),
+    );
+    return sendJson(response, 200, {
+      total_count: all.length,
+      actions_caches: all.slice((page - 1) * perPage, page * perPage).map(describeCache),
+    });
+  }
+  if (method !== 'DELETE') throw problems.notFound('Not Found');
+  if (controls.writesDenied()) throw problems.forbidden('Resource not accessible by integration');
+  const key = url.searchParams.get('key');
+  if (cacheId === undefined && key === null) throw problems.badRequest('key is required to delete caches by key');
+  const gone = await state.update((data) => {
+    const doomed = data.cacheEntries.filter((entry) =>
+      cacheId !== undefined ? String(entry.id) === cacheId : entry.key === key,
+    );
+    data.cacheEntries = data.cacheEntries.filter((entry) => !doomed.includes(entry));
+    return doomed;
+  });
+  if (gone.length === 0) throw problems.notFound('Not Found');
+  for (const entry of gone) await state.deleteBlob(entry.blob);
+  if (cacheId !== undefined) {
+    response.writeHead(204);
+    response.end();
+    return;
+  }
+  sendJson(response, 200, { total_count: gone.length, actions_caches: gone.map(describeCache) });
 }

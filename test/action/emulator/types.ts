@@ -64,6 +64,10 @@ export interface ActionsEmulator {
   setCacheMode(mode: CacheMode): void;
   /** Refuse cache writes like a read-only token (CreateCacheEntry answers `cache write denied:`). */
   denySaves(deny?: boolean): void;
+  /** Refuse REST cache deletions (403), as for a token without `actions: write`. */
+  denyApiWrites(deny?: boolean): void;
+  /** Answer the next `count` CreateCacheEntry calls 429 (rate-limited). */
+  rateLimitCacheCreates(count: number): void;
   /** Every request served, with status and time taken. */
   requests(): RequestRecord[];
   /** Unexpected exceptions inside the emulator (a bug here, not in the client). */

@@ -1,0 +1,107 @@
+// The Action's side of the runner's off-machine seam (`write-ahead`, `checkpoint-interval`): each
+// save goes to the cache under the next immutable key of this job attempt. `auto` lets the node
+// start when the cache will not take the store (one warning annotation says so); `required`
+// pauses the node before its code instead (WRITE_AHEAD, resumable once the cache takes saves).
+import type { OffMachinePersistence } from '../../runner/index.ts';
+import type { ActionIO } from '../io.ts';
+import {
+  cacheAccess,
+  cacheRestorePrefix,
+  describeMode,
+  pruneOlderEntries,
+  WriteAheadSaver,
+  type PruneTarget,
+} from '../persistence/index.ts';
+import type { Env, PreparedJob } from './prepare.ts';
+
+export interface WriteAhead {
+  persistence: OffMachinePersistence;
+  saver: WriteAheadSaver;
+}
+
+export function pruneTarget(job: PreparedJob, env: Env): PruneTarget | undefined {
+  const apiUrl = env.GITHUB_API_URL ?? '';
+  const repository = env.GITHUB_REPOSITORY ?? '';
+  if (apiUrl === '' || repository === '' || job.config.githubToken === '') return undefined;
+  return { apiUrl, repository, token: job.config.githubToken, ref: env.GITHUB_REF };
+}
+
+/** Undefined when nothing is written ahead: write-ahead off, or the store is not kept in the cache. */
+export async function writeAheadFor(
+  job: PreparedJob,
+  env: Env,
+  io: ActionIO,
+  warnings: string[],
+): Promise<WriteAhead | undefined> {
+  const { config } = job;
+  if (config.writeAhead === 'off' || !config.persist.cache) return undefined;
+  const access = await cacheAccess();
+  const prune = pruneTarget(job, env);
+  const saver = new WriteAheadSaver({
+    ...job.store,
+    prefix: config.cachePrefix,
+    githubRunId: job.githubRunId,
+    githubRunAttempt: job.githubRunAttempt,
+    ...(prune === undefined ? {} : { prune }),
+    log: (line) => io.info(line),
+  });
+  let warned = false;
+  const warnOnce = (message: string) => {
+    if (warned) return;
+    warned = true;
+    const line = `write-ahead: ${message}; non-retry-safe nodes run without a save off this machine first, so a lost runner may repeat them (write-ahead auto; use required to pause them instead)`;
+    io.warning(line);
+    warnings.push(line);
+  };
+  if (config.writeAhead === 'auto' && (!access.available || !access.canWrite)) {
+    warnOnce(
+      !access.available
+        ? 'the Actions cache service is not configured'
+        : `${describeMode(access)} does not permit cache writes`,
+    );
+    return undefined;
+  }
+  const persistence: OffMachinePersistence = {
+    checkpointIntervalMs: config.checkpointIntervalMs,
+    async persist(request) {
+      // After one failure in auto mode, later saves get one try each: no backoff in front of every node.
+      const saved = await saver.save(warned ? { tries: 1 } : {});
+      if (saved.kind === 'saved') {
+        const what =
+          request.reason === 'checkpoint'
+            ? 'checkpoint'
+            : `before ${request.attempts.map((a) => a.position).join(', ')}`;
+        io.info(`write-ahead: saved the store to the cache under ${saved.key} (${what})`);
+        return { kind: 'saved', where: saved.key };
+      }
+      if (config.writeAhead === 'required' && request.reason === 'unsafe-attempt')
+        return { kind: 'refused', message: saved.message };
+      if (request.reason === 'checkpoint') io.info(`write-ahead: a checkpoint save failed: ${saved.message}`);
+      else warnOnce(`the store could not be saved to the cache (${saved.message})`);
+      return { kind: 'skipped', message: saved.message };
+    },
+  };
+  return { persistence, saver };
+}
+
+/** After the job's own save: the write-ahead entries of the run it superseded go (where the token allows). */
+export async function pruneAfterSave(job: PreparedJob, env: Env, io: ActionIO, keep: string): Promise<void> {
+  const target = pruneTarget(job, env);
+  if (target === undefined) return;
+  const prefix = cacheRestorePrefix({
+    prefix: job.config.cachePrefix,
+    namespace: job.config.namespace,
+    runId: job.config.runId,
+  });
+  try {
+    const result = await pruneOlderEntries(target, prefix, keep);
+    if (result.kind === 'pruned' && result.deleted > 0)
+      io.info(`deleted ${result.deleted} older cache entries of the run`);
+    if (result.kind === 'forbidden')
+      io.info(
+        `older cache entries of the run are kept (the token may not delete caches: ${result.message}; give the job actions: write to prune them)`,
+      );
+  } catch (error) {
+    io.info(`pruning older cache entries failed: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,91 @@
+// One job drives one session: before it runs anything, a job reserves the cache key of the next
+// session of the run (first writer wins: creating an existing key and version is refused). The
+// client reports a refused reservation only as -1, like any failed save, so the key is looked up
+// afterwards: found means another job holds the claim (its entry names that job's workflow run);
+// not found means the cache could not be used for a claim at all.
+//   claim key  <prefix>/<namespace>/<run-id>@claim/<session>
+// `@` is in neither run IDs nor cache prefixes, so no restore prefix of any run matches a claim.
+// The entry holds only claim.json (who claimed, when). Caches are scoped by branch: a claim is seen by jobs of the same branch (and of branches that
+// can read the default branch's caches, for a claim made there).
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { cacheAccess, describeMode, lookupCacheKey, restoreCacheEntry, saveCacheEntry } from './cache-client.ts';
+import { assertRunKeyParts, type RunKeyParts } from './keys.ts';
+import { locateStore, type StoreRef } from './layout.ts';
+
+const holderSchema = z.object({
+  schemaVersion: z.literal(1),
+  githubRunId: z.string(),
+  githubRunAttempt: z.string(),
+  job: z.string(),
+  claimedAt: z.string(),
+});
+export type ClaimHolder = z.infer<typeof holderSchema>;
+
+export type ClaimResult =
+  | { kind: 'claimed'; key: string }
+  | { kind: 'held'; key: string; holder: ClaimHolder | undefined }
+  | { kind: 'unavailable'; key: string; message: string };
+
+export interface ClaimOptions extends StoreRef, RunKeyParts {
+  session: number;
+  holder: Omit<ClaimHolder, 'schemaVersion' | 'claimedAt'>;
+}
+
+export function claimKeyFor(parts: RunKeyParts, session: number): string {
+  assertRunKeyParts(parts);
+  return `${parts.prefix}/${parts.namespace}/${parts.runId}@claim/${session}`;
+}
+
+/**
+ * The claim's directory, as the cache client gets it: a constant relative path (below the step's
+ * working directory, GITHUB_WORKSPACE), because the client hashes the path string into the entry's
+ * version and a claim must clash across jobs whatever their RUNNER_TEMP or storage-path. It exists
+ * only while a claim is made or read.
+ */
+function claimPath(ref: StoreRef): string {
+  locateStore(ref); // the same checks of the names as the store's own path
+  return path.join('.supervised-run-claim', ref.namespace, ref.runId);
+}
+
+export async function claimSession(options: ClaimOptions): Promise<ClaimResult> {
+  const key = claimKeyFor(options, options.session);
+  const access = await cacheAccess();
+  if (!access.available) return { kind: 'unavailable', key, message: 'the Actions cache service is not configured' };
+  if (!access.canWrite || !access.canRead)
+    return {
+      kind: 'unavailable',
+      key,
+      message: `${describeMode(access)} does not permit a claim (a write and a read)`,
+    };
+  const directory = claimPath(options);
+  await fs.rm(directory, { recursive: true, force: true });
+  await fs.mkdir(directory, { recursive: true, mode: 0o700 });
+  const holder: ClaimHolder = { schemaVersion: 1, ...options.holder, claimedAt: new Date().toISOString() };
+  await fs.writeFile(path.join(directory, 'claim.json'), `${JSON.stringify(holder)}\n`);
+  try {
+    const id = await saveCacheEntry(directory, key).catch(() => -1);
+    if (id !== -1) return { kind: 'claimed', key };
+    // Refused, or failed: only a lookup tells which.
+    if ((await lookupCacheKey(directory, key, []).catch(() => undefined)) !== key)
+      return { kind: 'unavailable', key, message: 'the claim entry could not be created (see the cache client above)' };
+    return { kind: 'held', key, holder: await readHolder(directory, key) };
+  } finally {
+    await fs.rm(path.resolve('.supervised-run-claim'), { recursive: true, force: true });
+  }
+}
+
+/** Who holds the claim: the entry's claim.json (undefined when it cannot be read). */
+async function readHolder(directory: string, key: string): Promise<ClaimHolder | undefined> {
+  await fs.rm(directory, { recursive: true, force: true });
+  await fs.mkdir(directory, { recursive: true, mode: 0o700 });
+  if ((await restoreCacheEntry(directory, key, []).catch(() => undefined)) !== key) return undefined;
+  const text = await fs.readFile(path.join(directory, 'claim.json'), 'utf8').catch(() => '');
+  try {
+    const parsed = holderSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,37 @@
+// The attempt hooks the worker always installs: node code never starts once the watchdog is gone,
+// and (when the watchdog persists off the machine) a non-retry-safe attempt's code starts only
+// after a save holding its start record is off the machine. A refused save pauses the attempt
+// before its code (WRITE_AHEAD); resuming the position runs it afresh.
+import type { AttemptHooks, AttemptInfo, AttemptVeto } from '../../graph/contract.ts';
+import type { WatchdogChannel } from './channel.ts';
+
+export function supervisionHooks(
+  channel: WatchdogChannel,
+  writeAhead: boolean,
+  inner: AttemptHooks | undefined,
+): AttemptHooks {
+  return {
+    async before(info: AttemptInfo): Promise<void | AttemptVeto> {
+      if (channel.lost) return new Promise<never>(() => {});
+      if (writeAhead && !info.retrySafe) {
+        const outcome = await channel.persist({
+          position: info.position,
+          nodeId: info.nodeId,
+          attemptId: info.attemptId,
+        });
+        if (outcome.kind === 'refused') {
+          const message = `the store could not be persisted off the machine before this non-retry-safe node started: ${outcome.message}`;
+          return {
+            pause: {
+              reason: `WRITE_AHEAD: ${message}; resume this position to run it`,
+              request: { kind: 'write-ahead', code: 'WRITE_AHEAD', message },
+            },
+          };
+        }
+      }
+      if (channel.lost) return new Promise<never>(() => {});
+      return inner?.before?.(info);
+    },
+    ...(inner?.after === undefined ? {} : { after: inner.after.bind(inner) }),
+  };
+}
