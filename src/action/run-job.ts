@@ -4,7 +4,7 @@
 //   immutable key, artifact; fork detection) -> job summary and outputs -> exit by fail-on.
 // The store is saved before the summary is written so the summary's evidence names the cache
 // key; if the job dies in between, the post step saves and summarises instead.
-import { loadRunReport, type RunReport } from '../report/index.ts';
+import { decisionCommands, loadRunReport, parseSummaryContext, type RunReport } from '../report/index.ts';
 import type { Cancellation } from './cancellation.ts';
 import { resultFailsStep } from './exit-status.ts';
 import type { ActionIO } from './io.ts';
@@ -91,6 +91,8 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
       position: config.position,
       takeover: config.takeover,
       tried: stored.tried,
+      decision: config.decision !== undefined,
+      decisionCommands: (position) => decisionCommands(parseSummaryContext(context), config.runId, position),
     },
     storedRunOf(stored.report?.status ?? null),
   );

@@ -60,3 +60,5 @@ export {
 export type { HistoryOptions, HistoryPage, HistoryEntry } from './history.ts';
 export { restorePausedWorkspace, pausedRunWorkspace } from './restore-workspace.ts';
 export type { PausedWorkspaceRestore } from './restore-workspace.ts';
+export { isReconcileRequest, reconcileRequestSchema } from './reconcile-request.ts';
+export type { ReconcileRequestData } from './reconcile-request.ts';

@@ -104,6 +104,28 @@ describe('runJob in process', () => {
     expect(wrong.io.outputs.result).toBe('pause');
   });
 
+  it('refuses to resume a reconcile request without a decision, listing the three commands; retry is recorded with its decider', async () => {
+    const started = await job({ 'run-id': 'undecided', graph: 'pause.yml' });
+    expect(started.io.outputs).toMatchObject({ result: 'pause', 'resume-command': '' });
+    const refused = await job({ 'run-id': 'undecided', position: 'dag/publish/1' });
+    expect(refused.outcome.failed).toBe(true);
+    const base =
+      'gh workflow run supervised-run.yml --ref main -f run-id=undecided -f position=dag/publish/1 -f decision=';
+    expect(refused.io.failed).toMatch(
+      /^RESUME_DECISION: position dag\/publish\/1 of run undecided is a reconcile request/,
+    );
+    for (const decision of ['retry', 'complete', 'fail']) expect(refused.io.failed).toContain(`${base}${decision}`);
+    // Nothing ran: the store was never marked as pending a save, and no node event was logged.
+    expect(refused.io.state[stateNames.pending]).toBeUndefined();
+    expect(refused.io.log.some((line) => line.message.startsWith('graph:'))).toBe(false);
+    expect(refused.io.outputs).toMatchObject({ result: 'pause', positions: '["dag/publish/1"]' });
+
+    // With decision retry the attempt runs again (it kills its worker again) and the decider is recorded.
+    const retried = await job({ 'run-id': 'undecided', position: 'dag/publish/1', decision: 'retry' });
+    expect(retried.io.failed).toBeUndefined();
+    expect(retried.io.summary).toContain('reconciled: retry by octocat');
+  });
+
   it('reports a run that is not stored (mode status) without failing, and fails a resume of it with STORE_NOT_FOUND', async () => {
     const status = await job({ 'run-id': 'never-stored', mode: 'status' });
     expect(status.outcome.failed).toBe(false);
