@@ -8,7 +8,7 @@ export const coreIO: ActionIO = {
   saveState: (name, value) => core.saveState(name, value),
   getState: (name) => core.getState(name),
   info: (message) => core.info(message),
-  warning: (message) => core.warning(message),
+  warning: (message, title) => core.warning(message, title === undefined ? undefined : { title }),
   error: (message) => core.error(message),
   setFailed: (message) => core.setFailed(message),
   async writeSummary(markdown) {

@@ -4,7 +4,7 @@
 //   immutable key, artifact; fork detection) -> job summary and outputs -> exit by fail-on.
 // The store is saved before the summary is written so the summary's evidence names the cache
 // key; if the job dies in between, the post step saves and summarises instead.
-import { decisionCommands, loadRunReport, parseSummaryContext, type RunReport } from '../report/index.ts';
+import { attentionOf, decisionCommands, loadRunReport, parseSummaryContext, type RunReport } from '../report/index.ts';
 import type { Cancellation } from './cancellation.ts';
 import { resultFailsStep } from './exit-status.ts';
 import type { ActionIO } from './io.ts';
@@ -220,16 +220,21 @@ async function finish(job: PreparedJob, deps: JobDeps, input: Finish): Promise<J
   setStepOutputs(io, outputs);
   for (const note of input.notes) io.info(note);
 
-  const problem = input.problems[0];
-  if (problem !== undefined) {
-    io.setFailed(failureText(problem));
-    return { failed: true, outputs, summary };
-  }
-  if (resultFailsStep(outputs.result, job.config.failOn)) {
-    io.setFailed(
-      `run ${job.config.runId} ${outputs.result === 'fail' ? 'failed' : 'paused'}${outputs.code === '' ? '' : ` (${outputs.code})`}; fail-on is ${job.config.failOn}`,
-    );
-    return { failed: true, outputs, summary };
-  }
-  return { failed: false, outputs, summary };
+  // A run that waits for a person must not end as a quiet green job: an annotation, and the
+  // log's last lines say what waits and how to answer it. fail-on alone decides the exit status.
+  const attention = report === null ? null : attentionOf(report, input.context, whereCommands);
+  if (attention !== null) io.warning(attention.text, attention.title);
+  const failure = failureOf(job, input.problems[0], outputs);
+  if (failure !== undefined) io.setFailed(failure);
+  if (attention !== null) for (const text of ['', ...attention.lines]) io.info(text);
+  return { failed: failure !== undefined, outputs, summary };
+}
+
+const whereCommands =
+  'The exact commands are in the job summary and in the step outputs (reconcile-requests, resume-command); the end of this log repeats them.';
+
+function failureOf(job: PreparedJob, problem: JobProblem | undefined, outputs: StepOutputs): string | undefined {
+  if (problem !== undefined) return failureText(problem);
+  if (!resultFailsStep(outputs.result, job.config.failOn)) return undefined;
+  return `run ${job.config.runId} ${outputs.result === 'fail' ? 'failed' : 'paused'}${outputs.code === '' ? '' : ` (${outputs.code})`}; fail-on is ${job.config.failOn}`;
 }

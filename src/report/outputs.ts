@@ -22,6 +22,8 @@ export interface RunOutputs {
   output: string;
   /** The command that resumes the first paused position; empty when nothing is paused. */
   'resume-command': string;
+  /** `true` when the run waits for a person (paused, interrupted, orphaned), else `false`. */
+  'needs-decision': string;
 }
 
 /** The outputs when no run is stored: every output is set, so `steps.<id>.outputs.result` is never missing. */
@@ -34,6 +36,7 @@ export const noRunOutputs: Readonly<RunOutputs> = Object.freeze({
   usage: '',
   output: '',
   'resume-command': '',
+  'needs-decision': 'false',
 });
 
 /** Every output runOutputs sets (action.yml declares each). */
@@ -91,5 +94,6 @@ export function runOutputs(report: RunReport, context: SummaryContext): RunOutpu
     usage: jsonText(usage),
     output: result.kind === 'complete' && result.output !== undefined ? jsonText(result.output) : '',
     'resume-command': plan.firstCommand ?? '',
+    'needs-decision': String(result.kind === 'pause' || report.status.phase === 'orphaned'),
   };
 }

@@ -83,10 +83,20 @@ describe('runJob in process', () => {
     expect(started.outcome.failed).toBe(false);
     expect(started.io.failed).toBeUndefined();
     expect(started.io.state[stateNames.saved]).toBe('none');
+    // Seen, though green: a warning annotation naming the run and what waits, and the log ends with the commands.
+    expect(started.io.outputs['needs-decision']).toBe('true');
+    const annotation = started.io.log.find((line) => line.level === 'warning' && line.title !== undefined);
+    expect(annotation?.title).toBe('Run fail-on paused: 1 decision waits');
+    expect(annotation?.message).toContain('dag/publish/1 (reconcile: retry, complete or fail)');
+    expect(annotation?.message).toContain('job summary');
+    const tail = started.io.log.slice(-4).map((line) => line.message);
+    expect(tail[0]).toMatch(/^  dag\/publish\/1 \(node publish\): did this uncertain work happen\? /);
+    expect(started.io.log.at(-1)?.message).toContain('-f position=dag/publish/1 -f decision=fail');
 
     const strict = await job({ 'run-id': 'fail-on', mode: 'status', 'fail-on': 'pause' });
     expect(strict.outcome.failed).toBe(true);
     expect(strict.io.failed).toBe('run fail-on paused; fail-on is pause');
+    expect(strict.io.log.at(-1)?.message).toContain('-f decision=fail');
     const never = await job({ 'run-id': 'fail-on', mode: 'status', 'fail-on': 'never' });
     expect(never.outcome.failed).toBe(false);
     // status never marks the store as pending a save.
