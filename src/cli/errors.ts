@@ -44,6 +44,7 @@ const runnerUsageCodes: ReadonlySet<string> = new Set([
   'RUN_NOT_PAUSED',
   'RESUME_POSITION',
   'RESUME_DECISION',
+  'RUN_NOT_RETRYABLE',
 ]);
 
 export function exitCodeFor(error: unknown): ExitCode {

@@ -8,6 +8,7 @@ import { demoCommand } from './commands/demo.ts';
 import { historyCommand } from './commands/history.ts';
 import { listCommand } from './commands/list.ts';
 import { resumeCommand } from './commands/resume.ts';
+import { retryFailedCommand } from './commands/retry-failed.ts';
 import { startCommand } from './commands/start.ts';
 import { statusCommand } from './commands/status.ts';
 import { summaryCommand } from './commands/summary.ts';
@@ -18,6 +19,7 @@ import { packageVersion } from './version.ts';
 export const commands: readonly Command[] = [
   startCommand,
   resumeCommand,
+  retryFailedCommand,
   statusCommand,
   historyCommand,
   listCommand,

@@ -62,3 +62,6 @@ export { restorePausedWorkspace, pausedRunWorkspace } from './restore-workspace.
 export type { PausedWorkspaceRestore } from './restore-workspace.ts';
 export { isReconcileRequest, reconcileRequestSchema } from './reconcile-request.ts';
 export type { ReconcileRequestData } from './reconcile-request.ts';
+export { isRetryableFailure, reopenableCodes } from './reopen.ts';
+export { retryFailedSchema } from './options.ts';
+export type { SupervisedRunReopening } from './types.ts';
