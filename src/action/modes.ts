@@ -1,6 +1,6 @@
 // What a job does with what the restored store holds (DESIGN.md section 8, the `mode: auto`
 // table), as a pure function: mode + position + takeover + the stored run -> a plan.
-import { isReconcileRequest, type SupervisedRunStatus } from '../runner/index.ts';
+import { isReconcileRequest, isRetryableFailure, type SupervisedRunStatus } from '../runner/index.ts';
 import type { ActionMode } from './inputs.ts';
 
 /** The stored run as the decision sees it. */
@@ -9,7 +9,8 @@ export type StoredRun =
   /** Settled pause. `continuable`: the runner continues it without a position (a drift pause). */
   | { state: 'paused'; code: string | null; positions: string[]; continuable: boolean; reconcile: string[] }
   | { state: 'interrupted'; positions: string[]; reconcile: string[] }
-  | { state: 'ended'; phase: string }
+  /** `retryable`: failed because nodes failed, cleanup verified (retryFailed would reopen it). */
+  | { state: 'ended'; phase: string; retryable: boolean }
   /** Not settled and its watchdog is provably gone. */
   | { state: 'orphaned' }
   /** Not settled and its watchdog may be alive (a lock held on this machine or another). */
@@ -23,11 +24,13 @@ export type JobPlan =
   | { kind: 'continue' }
   /** resumeSupervisedRun with an explicit, recorded takeover. */
   | { kind: 'takeover'; position?: string }
+  /** resumeSupervisedRun with retryFailed: the failed nodes run again. `why`: the input or the re-run. */
+  | { kind: 'reopen'; why: string }
   /** Nothing runs: the summary and outputs report the stored run. `note` says why, when it is not obvious. */
   | { kind: 'report'; note?: string; warn: boolean }
   | {
       kind: 'refuse';
-      code: 'STORE_NOT_FOUND' | 'INVALID_INPUT' | 'RESUME_DECISION' | 'RUN_NOT_PAUSED';
+      code: 'STORE_NOT_FOUND' | 'INVALID_INPUT' | 'RESUME_DECISION' | 'RUN_NOT_PAUSED' | 'RUN_NOT_RETRYABLE';
       input?: string;
       message: string;
     };
@@ -39,6 +42,13 @@ export interface JobRequest {
   takeover: boolean;
   /** What was tried when nothing was stored, e.g. `cache prefix supervised-run/default/r1/ and from-run 123`. */
   tried: string;
+  /** The retry-failed input. */
+  retryFailed: boolean;
+  /**
+   * Set when this job is a "Re-run jobs" of the workflow run whose earlier attempt saved the
+   * restored store (a higher GITHUB_RUN_ATTEMPT): e.g. `attempt 2 of workflow run 123`.
+   */
+  rerunOf?: string;
   /** Whether the decision input was given (a reconcile request is never resumed without one). */
   decision: boolean;
   /** The three exact commands that answer the reconcile request at `position` (for the refusal). */
@@ -72,7 +82,7 @@ export function storedRunOf(status: SupervisedRunStatus | null): StoredRun {
     case 'failed':
     case 'stopped':
     case 'timeout':
-      return { state: 'ended', phase: status.phase };
+      return { state: 'ended', phase: status.phase, retryable: isRetryableFailure(status) };
     case 'orphaned':
       return { state: 'orphaned' };
     default:
@@ -109,6 +119,12 @@ export function decideJob(request: JobRequest, stored: StoredRun): JobPlan {
   const { mode, runId, position } = request;
   if (mode === 'status') return { kind: 'report', warn: false };
   if (stored.state === 'none') {
+    if (request.retryFailed)
+      return {
+        kind: 'refuse',
+        code: 'STORE_NOT_FOUND',
+        message: `run ${runId} was not found (tried ${request.tried}), so it cannot be retried${request.notFoundHints === undefined ? '' : `. ${request.notFoundHints}`}`,
+      };
     if (mode === 'resume' || position !== undefined) {
       return {
         kind: 'refuse',
@@ -126,6 +142,24 @@ export function decideJob(request: JobRequest, stored: StoredRun): JobPlan {
       message: `input "mode" (got "start"): run ${runId} already exists in the store (${describe(stored)}); use mode auto, resume or status, or a new run-id`,
     };
   }
+  if (request.retryFailed) {
+    // The runner refuses a run that cannot be reopened (RUN_NOT_RETRYABLE, saying why).
+    if (stored.state === 'ended' && !stored.retryable)
+      return {
+        kind: 'refuse',
+        code: 'RUN_NOT_RETRYABLE',
+        message: `run ${runId} cannot be retried: it ${stored.phase === 'failed' ? 'failed for a reason that is not a node failure (or its teardown was incomplete)' : `is ${stored.phase}`}, which stays final; nothing was run`,
+      };
+    if (stored.state !== 'ended')
+      return {
+        kind: 'refuse',
+        code: 'RUN_NOT_RETRYABLE',
+        message: `run ${runId} cannot be retried: it has not failed (${describe(stored)}); nothing was run`,
+      };
+    return { kind: 'reopen', why: 'the retry-failed input' };
+  }
+  if (stored.state === 'ended' && stored.retryable && position === undefined && request.rerunOf !== undefined)
+    return { kind: 'reopen', why: `Re-run jobs (${request.rerunOf})` };
   switch (stored.state) {
     case 'ended':
       // A refused resume fails the step, as the CLI exits 2 (RUN_NOT_PAUSED).

@@ -12,6 +12,7 @@ import { executePlan, type Execution } from './job/execute.ts';
 import { persistStore, stateNames, type Persisted } from './job/persist.ts';
 import { isInvalidInput, prepareJob, type Env, type PreparedJob } from './job/prepare.ts';
 import { failureText, problemOf, type JobProblem } from './job/problems.ts';
+import { rerunOf, retryHint } from './job/rerun.ts';
 import { restoreAndVerify, storageOptions, type StoredState } from './job/stored.ts';
 import { decideJob, storedRunOf } from './modes.ts';
 import { setStepOutputs, stepOutputs, type StepOutputs } from './outputs.ts';
@@ -84,6 +85,7 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
   if (stored.restored.source === 'artifact')
     io.info(`restored the store from artifact ${stored.restored.artifactName}`);
 
+  const rerun = rerunOf(stored.restored.key, job.restorePrefix, job.githubRunId, job.githubRunAttempt);
   const plan = decideJob(
     {
       mode: config.mode,
@@ -91,6 +93,8 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
       position: config.position,
       takeover: config.takeover,
       tried: stored.tried,
+      retryFailed: config.retryFailed,
+      ...(rerun === undefined ? {} : { rerunOf: rerun }),
       decision: config.decision !== undefined,
       decisionCommands: (position) => decisionCommands(parseSummaryContext(context), config.runId, position),
     },
@@ -206,19 +210,21 @@ async function finish(job: PreparedJob, deps: JobDeps, input: Finish): Promise<J
       ],
     };
   }
+  const retry = retryHint(report, input.context);
+  const notes = retry === undefined ? input.notes : [...input.notes, retry];
   const summary = renderJobSummary({
     runId: job.config.runId,
     report,
     context: input.context,
     problems: input.problems,
-    notes: input.report === null ? [...input.notes, ...input.warnings] : input.notes,
+    notes: input.report === null ? [...notes, ...input.warnings] : notes,
     ...(input.tried === undefined ? {} : { tried: input.tried }),
   });
   await io.writeSummary(summary);
   io.saveState(stateNames.summary, '1');
   const outputs = stepOutputs(report, input.context, saved);
   setStepOutputs(io, outputs);
-  for (const note of input.notes) io.info(note);
+  for (const note of notes) io.info(note);
 
   // A run that waits for a person must not end as a quiet green job: an annotation, and the
   // log's last lines say what waits and how to answer it. fail-on alone decides the exit status.

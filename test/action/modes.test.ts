@@ -10,6 +10,7 @@ const request = (overrides: Partial<JobRequest> = {}): JobRequest => ({
   takeover: false,
   tried: 'cache prefix supervised-run/default/r1/ and the artifact of workflow run 77',
   decision: false,
+  retryFailed: false,
   decisionCommands: (position) => ({
     retry: `cmd ${position} retry`,
     complete: `cmd ${position} complete`,
@@ -35,8 +36,10 @@ const driftPaused: StoredRun = {
   reconcile: [],
 };
 const interrupted: StoredRun = { state: 'interrupted', positions: ['dag/test/1'], reconcile: [] };
-const completed: StoredRun = { state: 'ended', phase: 'completed' };
-const failed: StoredRun = { state: 'ended', phase: 'failed' };
+const completed: StoredRun = { state: 'ended', phase: 'completed', retryable: false };
+const failed: StoredRun = { state: 'ended', phase: 'failed', retryable: false };
+const nodesFailed: StoredRun = { state: 'ended', phase: 'failed', retryable: true };
+const stopped: StoredRun = { state: 'ended', phase: 'stopped', retryable: false };
 const orphaned: StoredRun = { state: 'orphaned' };
 const live: StoredRun = { state: 'live', phase: 'running' };
 
@@ -100,6 +103,27 @@ describe('mode auto (the DESIGN.md table)', () => {
     });
     // Continuing the interrupted run (no position) answers no request: it stays open.
     expect(decideJob(request(), interruptedWithRequest)).toEqual({ kind: 'continue' });
+  });
+
+  it('a run failed because nodes failed is reopened on a re-run of its workflow run, and on retry-failed', () => {
+    const rerunOf = 'attempt 2 of workflow run 5; the store was saved by attempt 1';
+    expect(decideJob(request(), nodesFailed)).toEqual({ kind: 'report', warn: false });
+    expect(decideJob(request({ rerunOf }), nodesFailed)).toEqual({ kind: 'reopen', why: `Re-run jobs (${rerunOf})` });
+    expect(decideJob(request({ retryFailed: true }), nodesFailed)).toEqual({
+      kind: 'reopen',
+      why: 'the retry-failed input',
+    });
+    // A re-run of a completed or stopped run changes nothing; asking to retry one is refused with why.
+    expect(decideJob(request({ rerunOf }), completed)).toEqual({ kind: 'report', warn: false });
+    expect(decideJob(request({ rerunOf }), stopped)).toEqual({ kind: 'report', warn: false });
+    const refused = decideJob(request({ retryFailed: true }), stopped);
+    expect(refused).toMatchObject({ kind: 'refuse', code: 'RUN_NOT_RETRYABLE' });
+    expect(refused.kind === 'refuse' && refused.message).toContain('is stopped, which stays final');
+    expect(decideJob(request({ retryFailed: true }), paused)).toMatchObject({
+      kind: 'refuse',
+      code: 'RUN_NOT_RETRYABLE',
+    });
+    expect(decideJob(request({ retryFailed: true }), none)).toMatchObject({ kind: 'refuse', code: 'STORE_NOT_FOUND' });
   });
 
   it('watchdog died without a settled record: reports it, and continues only with takeover', () => {
@@ -217,7 +241,17 @@ describe('storedRunOf', () => {
       reconcile: [],
     });
     for (const phase of ['completed', 'failed', 'stopped', 'timeout'] as const)
-      expect(storedRunOf(status({ phase }))).toEqual({ state: 'ended', phase });
+      expect(storedRunOf(status({ phase }))).toEqual({ state: 'ended', phase, retryable: false });
+    expect(
+      storedRunOf(
+        status({
+          phase: 'failed',
+          result: { kind: 'fail', code: 'DAG_NODE_FAILED', message: 'x' },
+          cleanupVerified: true,
+          leaseRetained: false,
+        }),
+      ),
+    ).toEqual({ state: 'ended', phase: 'failed', retryable: true });
     expect(storedRunOf(status({ phase: 'orphaned' }))).toEqual({ state: 'orphaned' });
     for (const phase of ['starting', 'running', 'backoff'] as const)
       expect(storedRunOf(status({ phase }))).toEqual({ state: 'live', phase });

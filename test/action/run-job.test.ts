@@ -136,6 +136,34 @@ describe('runJob in process', () => {
     expect(retried.io.summary).toContain('reconciled: retry by octocat');
   });
 
+  it('retry-failed reopens a run that failed because a node failed: the failed node runs again, recorded with the actor', async () => {
+    const fixed = path.join(root, 'fixed-flag');
+    const effects = path.join(root, 'flaky-effects');
+    await writeFile(
+      path.join(workspace, 'flaky.yml'),
+      `version: 1\nnodes:\n  flaky: { run: [${node}, -e, ${JSON.stringify(`const fs = require('fs'); fs.appendFileSync(${JSON.stringify(effects)}, 'x'); if (!fs.existsSync(${JSON.stringify(fixed)})) process.exit(1)`)}] }\n`,
+    );
+    git(workspace, 'add', 'flaky.yml');
+    git(workspace, 'commit', '-q', '-m', 'flaky graph');
+    const first = await job({ 'run-id': 'flaky', graph: 'flaky.yml' });
+    expect(first.io.outputs).toMatchObject({ result: 'fail', code: 'DAG_NODE_FAILED', 'needs-decision': 'false' });
+    expect(first.io.summary).toContain('Re-run jobs');
+    expect(first.io.summary).toContain('-f run-id=flaky -f retry-failed=true');
+    // Without retry-failed (and no re-run of the same workflow run) the failed run is only reported.
+    const reported = await job({ 'run-id': 'flaky', graph: 'flaky.yml' });
+    expect(reported.io.outputs.result).toBe('fail');
+    expect(await readFile(effects, 'utf8')).toBe('x');
+
+    await writeFile(fixed, '');
+    const retried = await job({ 'run-id': 'flaky', 'retry-failed': 'true' });
+    expect(retried.io.failed, JSON.stringify(retried.io.log)).toBeUndefined();
+    expect(retried.io.outputs).toMatchObject({ result: 'complete' });
+    expect(retried.io.summary).toContain('The failed run was reopened by octocat &#40;the retry-failed input&#41;');
+    expect(await readFile(effects, 'utf8')).toBe('xx');
+    const done = await job({ 'run-id': 'flaky', 'retry-failed': 'true' });
+    expect(done.io.failed).toMatch(/^RUN_NOT_RETRYABLE: run flaky cannot be retried: it is completed/);
+  });
+
   it('reports a run that is not stored (mode status) without failing, and fails a resume of it with STORE_NOT_FOUND', async () => {
     const status = await job({ 'run-id': 'never-stored', mode: 'status' });
     expect(status.outcome.failed).toBe(false);
