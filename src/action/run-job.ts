@@ -12,6 +12,7 @@ import { executePlan, type Execution } from './job/execute.ts';
 import { persistStore, stateNames, type Persisted } from './job/persist.ts';
 import { isInvalidInput, prepareJob, type Env, type PreparedJob } from './job/prepare.ts';
 import { failureText, problemOf, type JobProblem } from './job/problems.ts';
+import { pullRequestNote } from './job/pull-request.ts';
 import { rerunOf, retryHint } from './job/rerun.ts';
 import { restoreAndVerify, storageOptions, type StoredState } from './job/stored.ts';
 import { decideJob, storedRunOf } from './modes.ts';
@@ -211,7 +212,9 @@ async function finish(job: PreparedJob, deps: JobDeps, input: Finish): Promise<J
     };
   }
   const retry = retryHint(report, input.context);
-  const notes = retry === undefined ? input.notes : [...input.notes, retry];
+  const attention = report === null ? null : attentionOf(report, input.context, whereCommands);
+  const pullRequest = attention !== null || retry !== undefined ? pullRequestNote(deps.env) : undefined;
+  const notes = [...input.notes, ...[retry, pullRequest].filter((note) => note !== undefined)];
   const summary = renderJobSummary({
     runId: job.config.runId,
     report,
@@ -228,7 +231,6 @@ async function finish(job: PreparedJob, deps: JobDeps, input: Finish): Promise<J
 
   // A run that waits for a person must not end as a quiet green job: an annotation, and the
   // log's last lines say what waits and how to answer it. fail-on alone decides the exit status.
-  const attention = report === null ? null : attentionOf(report, input.context, whereCommands);
   if (attention !== null) io.warning(attention.text, attention.title);
   const failure = failureOf(job, input.problems[0], outputs);
   if (failure !== undefined) io.setFailed(failure);
