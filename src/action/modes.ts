@@ -1,7 +1,7 @@
 // What a job does with what the restored store holds (DESIGN.md section 8, the `mode: auto`
 // table), as a pure function: mode + position + takeover + the stored run -> a plan.
 import { isReconcileRequest, isRetryableFailure, type SupervisedRunStatus } from '../runner/index.ts';
-import type { ActionMode } from './inputs.ts';
+import type { ActionMode } from './inputs/parse.ts';
 
 /** The stored run as the decision sees it. */
 export type StoredRun =

@@ -3,12 +3,16 @@
 // runner parses these and refuses with INVALID_OPTIONS naming the field.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { declarativeRunOptions } from '../declarative/start.ts';
-import { loadGraphFile } from '../declarative/load.ts';
-import type { ResumeSupervisedRunOptions, SupervisedRunExtras, SupervisedRunOptions } from '../runner/index.ts';
-import { definitionFileAccepts, readDefinitionFile, type DefinitionFile } from '../runner/option-values.ts';
+import { declarativeRunOptions, loadGraphFile } from '../declarative/index.ts';
+import type {
+  ResumeSupervisedRunOptions,
+  SupervisedRunExtras,
+  SupervisedRunOptions,
+  DefinitionFile,
+} from '../runner/index.ts';
+import { definitionFileAccepts, readDefinitionFile } from '../runner/index.ts';
 import { ActionError } from './errors.ts';
-import type { ActionConfig } from './inputs.ts';
+import type { ActionConfig } from './inputs/parse.ts';
 
 export interface JobIdentity {
   /** GITHUB_ACTOR: recorded as who decided or took over. */

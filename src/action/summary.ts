@@ -12,7 +12,7 @@ import {
   type RunReport,
   type SummaryContext,
 } from '../report/index.ts';
-import type { ActionConfig } from './inputs.ts';
+import type { ActionConfig } from './inputs/parse.ts';
 import type { JobProblem } from './job/problems.ts';
 
 export interface JobSummaryInput {

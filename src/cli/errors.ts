@@ -1,7 +1,7 @@
 // The CLI layer's one error class, and the exit codes every command shares (documented in --help
 // and docs/cli.md). Errors of the layers below keep their own codes; exitCodeFor maps them.
-import { isDeclarativeError } from '../declarative/errors.ts';
-import { isSupervisedRunError } from '../runner/errors.ts';
+import { isDeclarativeError } from '../declarative/index.ts';
+import { isSupervisedRunError } from '../runner/index.ts';
 
 export const exitCodes = {
   /** The run completed, or a command that does not drive a run succeeded. */

@@ -1,10 +1,8 @@
 // Conveniences for adapters: start (or resume) a supervised run of a declarative graph file with the
 // worker entry that knows the built-in `declarative` host.
 import { isAbsolute, join } from 'node:path';
-import { resumeSupervisedRun } from '../runner/resume.ts';
-import { startSupervisedRun } from '../runner/start.ts';
-import type { ResumeSupervisedRunOptions, SupervisedRunOptions } from '../runner/options.ts';
-import type { SupervisedRunHandle } from '../runner/types.ts';
+import { resumeSupervisedRun, startSupervisedRun } from '../runner/index.ts';
+import type { ResumeSupervisedRunOptions, SupervisedRunOptions, SupervisedRunHandle } from '../runner/index.ts';
 import type { JsonValue } from '../store/contract.ts';
 import type { CompiledDeclarativeRun } from './compile/compile.ts';
 import { loadGraphFile } from './load.ts';

@@ -4,7 +4,7 @@
 // all find it. Paths come from fileURLToPath(import.meta.url): ncc rewrites `new URL('./x', import.meta.url)`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { requireWorkerEntry } from '../runner/worker-path.ts';
+import { requireWorkerEntry } from '../runner/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

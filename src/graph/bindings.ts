@@ -1,8 +1,8 @@
 // Public types of node bindings, engine bindings and the executor (re-exported by contract.ts).
 import type { EventLog, JsonValue, NewEvent, RunStorage } from '../store/contract.ts';
 import type { Engine, EngineResult } from '../engine/contract.ts';
-import type { PriceTable } from '../engine/prices.ts';
-import type { Graph, GraphRunSpecInput, LaneTarget } from './contract.ts';
+import type { PriceTable } from '../engine/index.ts';
+import type { Graph, GraphRunSpecInput, LaneTarget } from './form.ts';
 
 // ---------------------------------------------------------------- node bindings
 

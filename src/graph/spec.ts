@@ -1,7 +1,7 @@
 // The graph part of a run definition: writing a new run, reading a stored one loosely (the
 // supervised runner stores more fields), and checking the live graph against it.
 import type { EventLog, JsonValue, RunStorage } from '../store/contract.ts';
-import { canonicalJson, digestJson } from '../store/json.ts';
+import { canonicalJson, digestJson } from '../store/index.ts';
 import {
   graphRunSpecSchema,
   storedGraphSpecSchema,

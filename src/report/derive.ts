@@ -1,8 +1,7 @@
 // Facts the status does not keep, derived from the graph and runner logs: what each attempt
 // changed (runner:node-changes), usage per position (engine records; status keeps it per node
 // ID), a refused resume of the latest session and who cancelled the run.
-import { summarizeUsage, type UsageCall, type UsageTotals } from '../engine/usage.ts';
-import { unmeasuredFailure } from '../engine/receipt.ts';
+import { summarizeUsage, unmeasuredFailure, type UsageCall, type UsageTotals } from '../engine/index.ts';
 import {
   engineCompletedSchema,
   engineEventTypes,
@@ -10,15 +9,15 @@ import {
   engineStartedSchema,
   graphEventTypes,
   nodeDispatchedSchema,
-} from '../graph/events.ts';
+} from '../graph/index.ts';
 import {
   cancelledSchema,
   nodeChangesSchema,
   resumeRefusedSchema,
   runnerEventTypes,
   workerEventTypes,
-} from '../runner/records.ts';
-import type { SupervisedRunCancellation } from '../runner/types.ts';
+} from '../runner/index.ts';
+import type { SupervisedRunCancellation } from '../runner/index.ts';
 import type { StoredEvent } from '../store/contract.ts';
 import type { NodeChanges } from './types.ts';
 

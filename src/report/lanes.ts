@@ -2,13 +2,7 @@
 // lane's later calls (the next recorded call on the lane, else the plan's next live target).
 import { z } from 'zod';
 import { graphPlanSchema, type GraphPlan } from '../graph/contract.ts';
-import {
-  engineEventTypes,
-  engineStartedSchema,
-  graphEventTypes,
-  identityKey,
-  laneDeadSchema,
-} from '../graph/events.ts';
+import { engineEventTypes, engineStartedSchema, graphEventTypes, identityKey, laneDeadSchema } from '../graph/index.ts';
 import type { JsonValue, StoredEvent } from '../store/contract.ts';
 import type { DeadLane, LaneTakeover } from './types.ts';
 

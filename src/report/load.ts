@@ -1,9 +1,8 @@
 // loadRunReport: a stored run as a RunReport, through the runner's status reader and the
 // store's event logs. Only what the store knows: the Action adds cache and artifact details.
 import { z } from 'zod';
-import { readSupervisedRunStatus } from '../runner/status/read.ts';
-import type { StorageOptions } from '../runner/options.ts';
-import type { SupervisedRunResult } from '../runner/types.ts';
+import { readSupervisedRunStatus } from '../runner/index.ts';
+import type { StorageOptions, SupervisedRunResult } from '../runner/index.ts';
 import { artifactRefSchema, jsonValueSchema, type RunStorage } from '../store/contract.ts';
 import { createLocalRunStorage } from '../store/index.ts';
 import {

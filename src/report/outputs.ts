@@ -1,6 +1,6 @@
 // runOutputs: the step outputs the Action sets, as strings (JSON where structured). The Action's
 // own outputs are these plus where it saved the store (`RunOutputs & { 'cache-key'; 'artifact-name' }`).
-import type { UsageTotals } from '../engine/usage.ts';
+import type { UsageTotals } from '../engine/index.ts';
 import { parseSummaryContext, type SummaryContext } from './context.ts';
 import { planPauses, type ReconcileRequest } from './pauses.ts';
 import { reportResult } from './result.ts';

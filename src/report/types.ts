@@ -2,10 +2,9 @@
 // summary is shown (SummaryContext: which workflow and branch a resume command must name).
 import type { z } from 'zod';
 import type { EngineErrorKind, EngineIdentity } from '../engine/contract.ts';
-import type { UsageTotals } from '../engine/usage.ts';
+import type { UsageTotals } from '../engine/index.ts';
 import type { LaneTarget } from '../graph/contract.ts';
-import type { nodeChangesSchema } from '../runner/records.ts';
-import type { SupervisedRunResult, SupervisedRunStatus } from '../runner/types.ts';
+import type { nodeChangesSchema, SupervisedRunResult, SupervisedRunStatus } from '../runner/index.ts';
 
 /** One `runner:node-changes` record: what one attempt at a position changed in the workspace. */
 export type NodeChanges = z.infer<typeof nodeChangesSchema>;

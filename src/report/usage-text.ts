@@ -1,6 +1,6 @@
 // Usage figures as text. Missing usage is never zero: an unmeasured figure is "unknown", a
 // partial one is a lower bound ("≥"), and a node with no engine calls says so ("—").
-import type { UsageTotals } from '../engine/usage.ts';
+import type { UsageTotals } from '../engine/index.ts';
 import { formatCount, formatUsd } from './format.ts';
 
 export const noCalls = '—';

@@ -1,6 +1,6 @@
 // The runner layer's public surface (the lead re-exports it from src/index.ts).
-export { startSupervisedRun } from './start.ts';
-export { resumeSupervisedRun } from './resume.ts';
+export { startSupervisedRun } from './lifecycle/start.ts';
+export { resumeSupervisedRun } from './lifecycle/resume.ts';
 export { readSupervisedRunStatus } from './status/read.ts';
 export { SupervisedRunError, isSupervisedRunError, supervisedRunErrorCodes } from './errors.ts';
 export type { SupervisedRunErrorCode } from './errors.ts';
@@ -16,7 +16,7 @@ export {
   environmentVariableNameSchema,
   parseSupervisedRunOptions,
   parseResumeSupervisedRunOptions,
-} from './options.ts';
+} from './options/options.ts';
 export type {
   SupervisedRunOptions,
   ResumeSupervisedRunOptions,
@@ -31,9 +31,9 @@ export type {
   RestartPolicy,
   RunLimits,
   ResumeDecision,
-} from './options.ts';
-export { supervisedRunDefinitionSchema, storedHostSchema } from './definition.ts';
-export type { SupervisedRunDefinition, StoredHost } from './definition.ts';
+} from './options/options.ts';
+export { supervisedRunDefinitionSchema, storedHostSchema } from './records/definition.ts';
+export type { SupervisedRunDefinition, StoredHost } from './records/definition.ts';
 export type {
   SupervisedRunUsage,
   SupervisedRunResult,
@@ -48,20 +48,33 @@ export type {
   SupervisedRunCancellation,
 } from './types.ts';
 export type { BindRun, BindRunArgs, BoundRun, HostForms, HostEngines, SupervisedWorkerOptions } from './host/types.ts';
-export { cancelSupervisedRun, isCancelRequested, readCancelIntent } from './cancel.ts';
-export type { CancelOptions, CancelResult, CancelIntent } from './cancel.ts';
+export { cancelSupervisedRun, isCancelRequested, readCancelIntent } from './lifecycle/cancel.ts';
+export type { CancelOptions, CancelResult, CancelIntent } from './lifecycle/cancel.ts';
 export {
   readSupervisedRunHistory,
   defaultHistoryLimit,
   maxHistoryLimit,
   defaultPayloadBytes,
   maxPayloadBytes,
-} from './history.ts';
-export type { HistoryOptions, HistoryPage, HistoryEntry } from './history.ts';
-export { restorePausedWorkspace, pausedRunWorkspace } from './restore-workspace.ts';
-export type { PausedWorkspaceRestore } from './restore-workspace.ts';
-export { isReconcileRequest, reconcileRequestSchema } from './reconcile-request.ts';
-export type { ReconcileRequestData } from './reconcile-request.ts';
-export { isRetryableFailure, reopenableCodes } from './reopen.ts';
-export { retryFailedSchema } from './options.ts';
+} from './status/history.ts';
+export type { HistoryOptions, HistoryPage, HistoryEntry } from './status/history.ts';
+export { restorePausedWorkspace, pausedRunWorkspace } from './lifecycle/restore-workspace.ts';
+export type { PausedWorkspaceRestore } from './lifecycle/restore-workspace.ts';
+// The option values both adapters read their inputs and flags with (one reading, one message).
+export * from './options/option-values.ts';
+// Record types and schemas the adapters and the report read from the runner log.
+export {
+  runnerEventTypes,
+  workerEventTypes,
+  cancelledSchema,
+  resumeRefusedSchema,
+  nodeChangesSchema,
+} from './records/records.ts';
+// For worker entries of other layers (the declarative worker registers its built-in host).
+export { runSupervisedWorker } from './worker/worker.ts';
+export { requireWorkerEntry } from './worker/worker-path.ts';
+export { isReconcileRequest, reconcileRequestSchema } from './records/reconcile-request.ts';
+export type { ReconcileRequestData } from './records/reconcile-request.ts';
+export { isRetryableFailure, reopenableCodes } from './lifecycle/reopen.ts';
+export { retryFailedSchema } from './options/options.ts';
 export type { SupervisedRunReopening } from './types.ts';

@@ -1,8 +1,8 @@
 // Public result, handle and status types of supervised runs.
 import type { JsonValue, LockHolder } from '../store/contract.ts';
 import type { PauseSummary } from '../graph/contract.ts';
-import type { UsageTotals } from '../engine/usage.ts';
-import type { CommandCleanupCapability, ProcessIdentity } from '../engine/command/types.ts';
+import type { UsageTotals } from '../engine/index.ts';
+import type { CommandCleanupCapability, ProcessIdentity } from '../engine/command/index.ts';
 
 /** Usage of a node or a run: `reported` (every call measured), `partial` (lower bounds), `unknown`. */
 export type SupervisedRunUsage = UsageTotals;

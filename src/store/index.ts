@@ -6,3 +6,5 @@ export { assertStoreId, assertNamespace, type StoreIdKind } from './ids.ts';
 export { createLocalRunStorage, runDirectoryPath } from './local-storage.ts';
 export { readPidStartTime } from './lock.ts';
 export { isStrictlyInside } from './paths.ts';
+// The status checkpoint's prefix check (the runner keeps its display cache honest with it).
+export { digestEventLogPrefixes } from './checkpoint.ts';

@@ -11,10 +11,10 @@ import {
   parseActionInputs,
   readRawInputs,
   type ActionConfig,
-} from '../../src/action/inputs.ts';
+} from '../../src/action/inputs/parse.ts';
 import { inputDefaults } from '../../src/action/inputs/raw.ts';
 import { startRunOptions, resumeRunOptions } from '../../src/action/run-options.ts';
-import { supervisedRunOptionsSchema, resumeSupervisedRunOptionsSchema } from '../../src/runner/options.ts';
+import { supervisedRunOptionsSchema, resumeSupervisedRunOptionsSchema } from '../../src/runner/options/options.ts';
 
 const context = { cwd: '/work/space', runnerTemp: '/runner/temp' };
 

@@ -9,7 +9,7 @@ import { DeclarativeError } from '../../src/declarative/errors.ts';
 import { createEngine } from '../../src/engine/engines/index.ts';
 import { MockEngine } from '../../src/engine/testing/index.ts';
 import { createDagGraph, createGraphExecutor, createGraphRun, type Graph } from '../../src/graph/index.ts';
-import type { SupervisedRunDefinition } from '../../src/runner/definition.ts';
+import type { SupervisedRunDefinition } from '../../src/runner/records/definition.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
 import { load, tempRoot, useTempRoots, writeIn } from './helpers.ts';
 

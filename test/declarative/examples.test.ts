@@ -9,7 +9,7 @@ import type { CompiledDeclarativeRun } from '../../src/declarative/compile/compi
 import { createEngine } from '../../src/engine/engines/index.ts';
 import { MockEngine } from '../../src/engine/testing/index.ts';
 import { createDagGraph, createGraphExecutor, createGraphRun, type Graph } from '../../src/graph/index.ts';
-import type { SupervisedRunDefinition } from '../../src/runner/definition.ts';
+import type { SupervisedRunDefinition } from '../../src/runner/records/definition.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
 import { tempRoot, useTempRoots } from './helpers.ts';
 

@@ -12,7 +12,7 @@ import {
   inputVariable,
   type ActionConfig,
   type ActionInputName,
-} from '../../src/action/inputs.ts';
+} from '../../src/action/inputs/parse.ts';
 import { storeIdPattern } from '../../src/store/contract.ts';
 import { hostileString } from './arbitraries.ts';
 

@@ -11,8 +11,8 @@ import {
   cancelSupervisedRun,
   isCancelRequested,
   writeCancelIntent,
-} from '../../src/runner/cancel.ts';
-import { cancelledSchema } from '../../src/runner/records.ts';
+} from '../../src/runner/lifecycle/cancel.ts';
+import { cancelledSchema } from '../../src/runner/records/records.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
 import { isSameProcessAlive } from '../../src/engine/command/index.ts';
 import { fixture, types, waitUntil, type Fixture } from './helpers.ts';

@@ -6,7 +6,7 @@ import {
   readSupervisedRunHistory,
   type HistoryEntry,
   type HistoryPage,
-} from '../../src/runner/history.ts';
+} from '../../src/runner/status/history.ts';
 import { fixture, waitUntil, type Fixture } from './helpers.ts';
 
 let f: Fixture | undefined;

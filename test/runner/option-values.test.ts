@@ -21,7 +21,7 @@ import {
   readWholeNumber,
   shownValue,
   type OptionValue,
-} from '../../src/runner/option-values.ts';
+} from '../../src/runner/options/option-values.ts';
 
 function accepts<T>(result: OptionValue<T>): string {
   if (result.ok) throw new Error(`expected a refusal, got ${JSON.stringify(result.value)}`);

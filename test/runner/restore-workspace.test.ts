@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDeclarativeRun } from '../../src/declarative/start.ts';
-import { pausedRunWorkspace, restorePausedWorkspace } from '../../src/runner/restore-workspace.ts';
+import { pausedRunWorkspace, restorePausedWorkspace } from '../../src/runner/lifecycle/restore-workspace.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
 import type { RunStorage } from '../../src/store/contract.ts';
 

@@ -1,5 +1,5 @@
 // Worker entry resolution in the three layouts: source (worker-entry.ts), the tsc library build
-// (lib/*/worker-entry.js beside lib/runner/worker.js, which is not an entry) and the ncc bundle
+// (lib/*/worker-entry.js beside lib/runner/worker/worker.js, which is not an entry) and the ncc bundle
 // (dist/worker.js beside dist/main.js). The library build is emitted for real and a tiny run of each
 // host kind goes through it in a child process.
 import { execFile, execFileSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findWorkerEntry, resolveWorkerEntry } from '../../src/runner/worker-path.ts';
+import { findWorkerEntry, resolveWorkerEntry } from '../../src/runner/worker/worker-path.ts';
 import { declarativeWorkerEntry } from '../../src/declarative/worker-path.ts';
 import { git } from './helpers.ts';
 
@@ -41,14 +41,14 @@ describe('worker entry lookup', () => {
   });
 
   it('resolves the source entries of both layers when run from source', () => {
-    expect(resolveWorkerEntry()).toBe(path.join(projectRoot, 'src', 'runner', 'worker-entry.ts'));
+    expect(resolveWorkerEntry()).toBe(path.join(projectRoot, 'src', 'runner', 'worker', 'worker-entry.ts'));
     expect(declarativeWorkerEntry()).toBe(path.join(projectRoot, 'src', 'declarative', 'worker-entry.ts'));
   });
 });
 
 const consumer = `
 import { startSupervisedRun, startDeclarativeRun } from './lib/index.js';
-import { resolveWorkerEntry } from './lib/runner/worker-path.js';
+import { resolveWorkerEntry } from './lib/runner/worker/worker-path.js';
 import { declarativeWorkerEntry } from './lib/declarative/worker-path.js';
 const [repo, store] = process.argv.slice(2);
 const common = { storage: { directory: store, namespace: 'lib' }, runRoot: repo, restart: { maxRestarts: 0 }, teardownGraceMs: 500, heartbeatMs: 0 };
@@ -117,7 +117,7 @@ describe('the tsc library build', () => {
       declarativeRun: unknown;
     };
     expect(out.entries).toEqual({
-      runner: path.join(root, 'lib', 'runner', 'worker-entry.js'),
+      runner: path.join(root, 'lib', 'runner', 'worker', 'worker-entry.js'),
       declarative: path.join(root, 'lib', 'declarative', 'worker-entry.js'),
     });
     expect(out.moduleRun).toEqual({ kind: 'complete', output: { only: 'from the library build' } });

@@ -1,7 +1,7 @@
 // Readers for the inputs only the Action has. Values both adapters share (durations, numbers,
-// store IDs, JSON, paths, positions, variable names) are read by src/runner/option-values.ts; every
+// store IDs, JSON, paths, positions, variable names) are read by src/runner/options/option-values.ts; every
 // input arrives as a string (INPUT_<NAME>, trimmed) and an empty one means "not given".
-import { accepted, optionValueSchema, refused, type OptionValue } from '../../runner/option-values.ts';
+import { accepted, optionValueSchema, refused, type OptionValue } from '../../runner/index.ts';
 
 /** A schema for a required input (its action.yml default fills it in when empty). */
 export const field = <T>(read: (text: string) => OptionValue<T>) => optionValueSchema(read);

@@ -2,12 +2,7 @@
 // them, so they must never be stored or logged) and every line of `known-secrets`. The caller
 // masks them with core.setSecret BEFORE any other input is checked, so no refusal message can
 // print one; the store refuses content that holds one (KNOWN_SECRET).
-import {
-  collectKnownSecrets,
-  minStoredSecretLength,
-  nonEmptyLines,
-  readVariableNames,
-} from '../../runner/option-values.ts';
+import { collectKnownSecrets, minStoredSecretLength, nonEmptyLines, readVariableNames } from '../../runner/index.ts';
 import { ActionError } from '../errors.ts';
 import type { RawInputs } from './raw.ts';
 

@@ -2,7 +2,7 @@
 // resume / continue / take over the stored one — with the watchdog in this process and the
 // worker (dist/worker.js) as its child. Cancellation (SIGINT / SIGTERM / interrupt-after)
 // interrupts the run cleanly: a resumable INTERRUPTED pause that the next job continues.
-import { declarativeWorkerEntry } from '../../declarative/worker-path.ts';
+import { declarativeWorkerEntry } from '../../declarative/index.ts';
 import {
   pausedRunWorkspace,
   restorePausedWorkspace,

@@ -2,7 +2,13 @@
 // everything that could be refused later (cache key, artifact name, store path, from-run), so a
 // bad input fails the step before anything is restored or written.
 import { ActionError } from '../errors.ts';
-import { collectSecrets, parseActionInputs, readRawInputs, type ActionConfig, type ActionSecrets } from '../inputs.ts';
+import {
+  collectSecrets,
+  parseActionInputs,
+  readRawInputs,
+  type ActionConfig,
+  type ActionSecrets,
+} from '../inputs/parse.ts';
 import type { ActionIO } from '../io.ts';
 import { parseFromRun, type FromRunInput } from '../persistence/from-run.ts';
 import { artifactNameFor, cacheKeyFor, cacheRestorePrefix, locateStore, type StoreRef } from '../persistence/index.ts';

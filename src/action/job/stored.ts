@@ -3,7 +3,7 @@
 // record of both logs is read through the store, which checks schemas and hash chains.
 import path from 'node:path';
 import { loadRunReport, type RunReport } from '../../report/index.ts';
-import type { StorageOptions } from '../../runner/options.ts';
+import type { StorageOptions } from '../../runner/index.ts';
 import { createLocalRunStorage } from '../../store/index.ts';
 import { ActionError } from '../errors.ts';
 import { restoreStore, type RestoreStoreResult } from '../persistence/index.ts';

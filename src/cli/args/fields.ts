@@ -2,7 +2,7 @@
 // issue saying what the flag accepts. The readers are the runner's option values, shared with the
 // Action (durations such as 30s or 5h50m, names as in cache keys), so both faces accept the same.
 import { z } from 'zod';
-import * as V from '../../runner/option-values.ts';
+import * as V from '../../runner/index.ts';
 
 const field = V.optionValueSchema;
 

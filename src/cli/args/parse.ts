@@ -2,7 +2,7 @@
 // Every refusal is one line that names the flag and what it accepts (CliError USAGE, exit 2).
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { z } from 'zod';
-import { shownValue } from '../../runner/option-values.ts';
+import { shownValue } from '../../runner/index.ts';
 import { usageError } from '../errors.ts';
 import type { CommandSpec } from './spec.ts';
 

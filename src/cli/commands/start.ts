@@ -2,8 +2,7 @@
 // process until it completes, pauses or fails.
 import path from 'node:path';
 import { z } from 'zod';
-import { startDeclarativeRun } from '../../declarative/index.ts';
-import { declarativeWorkerEntry } from '../../declarative/worker-path.ts';
+import { startDeclarativeRun, declarativeWorkerEntry } from '../../declarative/index.ts';
 import { startSupervisedRun, type SupervisedRunExtras } from '../../runner/index.ts';
 import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';

@@ -1,7 +1,7 @@
 // Known secrets, as the Action collects them: the values of the variables handed to the worker
 // (--env) and of the variables named by --known-secret-env. Values never appear in argv: only
 // names do. The store refuses records that hold one (KNOWN_SECRET).
-import { collectKnownSecrets as collect, minStoredSecretLength } from '../../runner/option-values.ts';
+import { collectKnownSecrets as collect, minStoredSecretLength } from '../../runner/index.ts';
 import { usageError } from '../errors.ts';
 
 export interface KnownSecrets {

@@ -7,7 +7,7 @@ import {
   definitionFileAccepts,
   readDefinitionFile as readDefinition,
   type DefinitionFile,
-} from '../../runner/option-values.ts';
+} from '../../runner/index.ts';
 import { usageError } from '../errors.ts';
 import { isStrictlyInside } from '../../store/index.ts';
 

@@ -5,7 +5,7 @@ import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { createLocalRunStorage } from '../../store/index.ts';
 import type { RunStorage } from '../../store/contract.ts';
-import { readNamespace } from '../../runner/option-values.ts';
+import { readNamespace } from '../../runner/index.ts';
 import type { StorageOptions } from '../../runner/index.ts';
 import { CliError, usageError } from '../errors.ts';
 import type { CliIo } from '../io.ts';

@@ -1,6 +1,6 @@
 // Figures as terminal text: the report's formatters (one way to write a duration, a count, a cost)
 // with the terminal's ASCII "-" for a missing figure. Missing usage is never shown as zero.
-import type { UsageTotals } from '../../engine/usage.ts';
+import type { UsageTotals } from '../../engine/index.ts';
 import { costText as reportCostText, formatDuration as reportDuration, tokenText } from '../../report/index.ts';
 
 export { formatCount } from '../../report/index.ts';

@@ -6,9 +6,9 @@ import {
   engineFailedSchema,
   engineStartedSchema,
   graphEventTypes as G,
-} from '../../graph/events.ts';
+} from '../../graph/index.ts';
 import type { UsageReceipt } from '../../engine/contract.ts';
-import { runnerEventTypes as T } from '../../runner/records.ts';
+import { runnerEventTypes as T } from '../../runner/index.ts';
 import type { SupervisedRunEvent } from '../../runner/index.ts';
 import type { JsonValue } from '../../store/contract.ts';
 import { canAnimate, type CliIo } from '../io.ts';

@@ -1,7 +1,7 @@
 // The built-in host `declarative`: binds a stored run definition written by compileGraph to a graph
 // (the DAG form), node bindings (commands and engine calls) and engine bindings. The runner's worker
 // calls it with the stored definition; nothing is read from the graph file again.
-import type { BindRunArgs, BoundRun } from '../../runner/host/types.ts';
+import type { BindRunArgs, BoundRun } from '../../runner/index.ts';
 import type { NodeBinding } from '../../graph/contract.ts';
 import { DeclarativeError } from '../errors.ts';
 import { declarativeHostConfigSchema, declarativeHostName, type DeclarativeHostConfig } from '../host-config.ts';

@@ -3,7 +3,7 @@
 // else throws, so the executor records EFFECT_FAILED (or ABORTED) with a message naming the exit code
 // or signal and the end of stderr. Output is streamed, not buffered; captures are redacted.
 import { attemptEnvironment, startOwnedCommand, type OwnedCommandResult } from '../../engine/command/index.ts';
-import { redactSecrets } from '../../engine/redact.ts';
+import { redactSecrets } from '../../engine/index.ts';
 import type { DataNodeBinding, DataNodeContext } from '../../graph/contract.ts';
 import type { JsonValue } from '../../store/contract.ts';
 import { DeclarativeError } from '../errors.ts';

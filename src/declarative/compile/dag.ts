@@ -1,7 +1,7 @@
 // The DAG form's definition value for the compiled nodes: what the stored graphDefinition holds and
 // what the worker's forms.dag(value) reproduces exactly. Built through the DAG form itself, so a
 // value the form would refuse never reaches a stored run.
-import { dagFormModule } from '../../graph/dag/index.ts';
+import { dagFormModule } from '../../graph/index.ts';
 import type { GraphDefinition } from '../../graph/contract.ts';
 import type { JsonValue } from '../../store/contract.ts';
 import type { DagNodeEntry } from './nodes.ts';

@@ -3,44 +3,18 @@
 // paused / failed) plus the `after` hook's records, returned to the executor for one batch.
 import { z } from 'zod';
 import { jsonValueSchema, type JsonValue } from '../../store/contract.ts';
-import type {
-  AttemptContext,
-  AttemptInfo,
-  AttemptOutcome,
-  DataNodeContext,
-  NodeBinding,
-  PolicyDecision,
-} from '../contract.ts';
-import { graphEventTypes } from '../events.ts';
+import type { AttemptContext, AttemptInfo, DataNodeContext, NodeBinding, PolicyDecision } from '../contract.ts';
 import { runChild } from './child.ts';
 import { NodeFailure, outcomeFromError, type NodeOutcome } from './failures.ts';
-import { fitValue, outputPurpose, redactText } from './payload.ts';
-import { RecordBuffer, callLane, liveTargets } from './routing.ts';
-import { now, type AttemptPlan, type AttemptServices, type PendingRecord, type Settled } from './services.ts';
+import { outcomeRecords, startRecord } from './records.ts';
+import { RecordBuffer, callLane } from './routing.ts';
+import { now, type AttemptPlan, type AttemptServices, type Settled } from './services.ts';
 
 const policyDecisionSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('allow') }),
   z.object({ decision: z.literal('wait'), reason: z.string(), request: jsonValueSchema }),
   z.object({ decision: z.literal('deny'), reason: z.string() }),
 ]);
-
-/** The `node-attempt-started` record of a plan. */
-export function startRecord(services: AttemptServices, plan: AttemptPlan): PendingRecord {
-  const { binding } = plan;
-  const data: Record<string, JsonValue> = {
-    position: plan.position,
-    nodeId: plan.nodeId,
-    identity: { attemptId: plan.attemptId, position: plan.position, attempt: plan.attempt },
-    // Saved now: crash recovery follows this value, not whatever the binding says later.
-    retrySafe: binding.retrySafe === true,
-    kind: binding.kind,
-  };
-  if (binding.kind === 'engine') {
-    const target = liveTargets(services, binding.lane)[0];
-    data.lane = { name: binding.lane, target: target === undefined ? null : { ...target } };
-  }
-  return { event: { type: graphEventTypes.attemptStarted, session: services.session, data } };
-}
 
 /** Runs one attempt to its outcome records. Rejects only on executor-level failures. */
 export async function runAttempt(services: AttemptServices, plan: AttemptPlan, signal: AbortSignal): Promise<Settled> {
@@ -189,83 +163,4 @@ function info(plan: AttemptPlan): AttemptInfo {
     retrySafe: plan.binding.retrySafe === true,
     kind: plan.binding.kind,
   };
-}
-
-/** Builds the outcome record, moving a large output to an artifact or failing RESULT_TOO_LARGE. */
-export async function outcomeRecords(
-  services: AttemptServices,
-  position: string,
-  attemptId: string | undefined,
-  outcome: NodeOutcome,
-  durationMs: number,
-): Promise<{ records: PendingRecord[]; summary: AttemptOutcome }> {
-  const secrets = services.storage.knownSecrets;
-  const base: Record<string, JsonValue> = { position, durationMs: Math.max(0, durationMs) };
-  if (attemptId !== undefined) base.attemptId = attemptId;
-  const failed = (code: string, message: string, details?: JsonValue) => {
-    const data: Record<string, JsonValue> = { ...base, code, message: redactText(message, secrets) };
-    if (details !== undefined) data.details = details;
-    return {
-      records: [{ event: { type: graphEventTypes.nodeFailed, session: services.session, data } }],
-      summary: { kind: 'failed' as const, code, message: data.message as string },
-    };
-  };
-  if (outcome.kind === 'failed') return failed(outcome.code, outcome.message, outcome.details);
-  if (outcome.kind === 'paused') {
-    const reason = redactText(outcome.reason, secrets);
-    const pauseBase: Record<string, JsonValue> = { position, pauseKind: outcome.pauseKind, reason };
-    if (attemptId !== undefined) pauseBase.attemptId = attemptId;
-    const fit = await fitValue(services.storage, services.artifacts, pauseBase, 'request', outcome.request, undefined);
-    if (fit.kind === 'inline') {
-      const data = { ...pauseBase, request: outcome.request };
-      return {
-        records: [{ event: { type: graphEventTypes.nodePaused, session: services.session, data } }],
-        summary: { kind: 'paused', reason },
-      };
-    }
-    if (fit.kind === 'artifact') throw new Error('unreachable: pause requests are never stored as artifacts');
-    return failedFit(fit, 'pause request', failed);
-  }
-  // A node that returns nothing completes with null.
-  const output = (outcome.output === undefined ? null : outcome.output) as JsonValue;
-  const fit = await fitValue(services.storage, services.artifacts, base, 'output', output, outputPurpose);
-  if (fit.kind === 'inline') {
-    return {
-      records: [
-        { event: { type: graphEventTypes.nodeCompleted, session: services.session, data: { ...base, output } } },
-      ],
-      summary: { kind: 'completed', output },
-    };
-  }
-  if (fit.kind === 'artifact') {
-    const event = {
-      type: graphEventTypes.nodeCompleted,
-      session: services.session,
-      data: { ...base, outputArtifact: fit.ref },
-    };
-    return {
-      records: [{ event, foldData: { ...base, outputArtifact: fit.ref, output } }],
-      summary: { kind: 'completed', output },
-    };
-  }
-  return failedFit(fit, 'result', failed);
-}
-
-function failedFit<T>(
-  fit: Exclude<Awaited<ReturnType<typeof fitValue>>, { kind: 'inline' | 'artifact' }>,
-  what: string,
-  failed: (code: string, message: string, details?: JsonValue) => T,
-): T {
-  if (fit.kind === 'too-large') {
-    return failed(
-      'RESULT_TOO_LARGE',
-      `the node's ${what} (${fit.bytes} bytes as a record) is larger than the store admits (event limit ${fit.limit} bytes)`,
-      { bytes: fit.bytes, limit: fit.limit },
-    );
-  }
-  if (fit.kind === 'secret')
-    return failed('EFFECT_FAILED', `the node's ${what} holds a known secret and was not stored`, {
-      reason: 'KNOWN_SECRET',
-    });
-  return failed('EFFECT_FAILED', `the node's ${what} is not JSON: ${fit.message}`, { reason: 'NOT_JSON' });
 }

@@ -3,8 +3,6 @@
 import { createHash } from 'node:crypto';
 import type { ChildRunOptions, GraphResult } from '../contract.ts';
 import { createGraphRun } from '../spec.ts';
-// A cycle (executor -> attempt -> child -> executor) that is only used at call time.
-import { createGraphExecutor } from './executor.ts';
 import type { AttemptServices } from './services.ts';
 
 const maxRunIdLength = 100;
@@ -43,7 +41,7 @@ export async function runChild<S>(
   if ((await services.storage.readDefinition(runId)) === undefined) {
     await createGraphRun(services.storage, runId, options.spec, { session: services.session });
   }
-  const child = createGraphExecutor({
+  const child = services.createExecutor({
     storage: services.storage,
     runId,
     graph: options.graph,

@@ -2,13 +2,13 @@
 // decides (shape, duplicate positions, bindings), and building the dispatch record.
 import { randomUUID } from 'node:crypto';
 import type { ArtifactStore, JsonValue, RunStorage } from '../../store/contract.ts';
-import { canonicalJson } from '../../store/json.ts';
+import { canonicalJson } from '../../store/index.ts';
 import type { Dispatch, Graph, GraphDecision, GraphEvent, GraphPlan, NodeBinding } from '../contract.ts';
 import { GraphError } from '../errors.ts';
 import { graphEventTypes } from '../events.ts';
 import type { Ledger } from './ledger.ts';
 import { inputPurpose, jsonBytes } from './payload.ts';
-import { startRecord } from './attempt.ts';
+import { startRecord } from './records.ts';
 import type { AttemptPlan, AttemptServices, PendingRecord } from './services.ts';
 
 export function foldEvent<S>(graph: Graph<S>, state: S, event: GraphEvent): S {

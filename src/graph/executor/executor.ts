@@ -174,6 +174,7 @@ class Executor<S> implements GraphExecutor {
       artifacts: this.#artifacts,
       plan: this.#spec!.plan,
       deadKeys: () => this.#ledger.deadKeys,
+      createExecutor: createGraphExecutor,
       record: (records) =>
         this.#exclusive(async () => {
           if (generation !== this.#generation)

@@ -2,7 +2,7 @@
 // outputs and inputs moved to artifacts, and the reverse (hydrating records for folding).
 import type { ArtifactRef, ArtifactStore, JsonValue, RunStorage, StoredEvent } from '../../store/contract.ts';
 import { artifactRefSchema } from '../../store/contract.ts';
-import { canonicalJson } from '../../store/json.ts';
+import { canonicalJson } from '../../store/index.ts';
 import { graphEventTypes } from '../events.ts';
 
 export const outputPurpose = 'graph-node-output';

@@ -3,11 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { jsonValueSchema, type ArtifactStore, type JsonValue, type RunStorage } from '../../store/contract.ts';
-import { canonicalJson } from '../../store/json.ts';
+import { canonicalJson } from '../../store/index.ts';
 import type { Graph, GraphSpec, NodeBinding, PauseInfo, ReconcileDecision } from '../contract.ts';
 import { GraphError } from '../errors.ts';
 import { graphEventTypes } from '../events.ts';
-import { outcomeRecords, startRecord } from './attempt.ts';
+import { outcomeRecords, startRecord } from './records.ts';
 import { askGraph, foldEvent } from './decisions.ts';
 import type { PositionRecord } from './ledger.ts';
 import { readGraphEvents } from './loader.ts';

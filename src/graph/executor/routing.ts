@@ -10,8 +10,7 @@ import {
   type EngineResult,
   type UsageReceipt,
 } from '../../engine/contract.ts';
-import { estimateCost, mergePrices } from '../../engine/cost.ts';
-import { shippedPrices } from '../../engine/prices.ts';
+import { estimateCost, mergePrices, shippedPrices } from '../../engine/index.ts';
 import { GraphError } from '../errors.ts';
 import { engineEventTypes, graphEventTypes, identityKey } from '../events.ts';
 import { NodeFailure, describe } from './failures.ts';

@@ -5,6 +5,7 @@ import { identityKey } from '../events.ts';
 import type {
   AttemptHooks,
   EngineBinding,
+  GraphExecutor,
   GraphExecutorOptions,
   GraphPlan,
   LaneTarget,
@@ -62,12 +63,14 @@ export interface AttemptServices {
   engineFor(target: LaneTarget): Engine | undefined;
   /** Appends records (one batch, one sync) through the executor's single writer. */
   record(records: PendingRecord[]): Promise<void>;
+  /** Makes the executor of a nested run (injected, so the attempt code does not import the executor back). */
+  createExecutor<S>(options: GraphExecutorOptions<S>): GraphExecutor;
 }
 
 /** The services of one executor session; `record` is bound to that session. */
 export function attemptServices(
   options: GraphExecutorOptions<unknown>,
-  parts: Pick<AttemptServices, 'artifacts' | 'plan' | 'deadKeys' | 'record'>,
+  parts: Pick<AttemptServices, 'artifacts' | 'plan' | 'deadKeys' | 'record' | 'createExecutor'>,
 ): AttemptServices {
   return {
     ...parts,

@@ -1,6 +1,6 @@
 // The nodes table (one row per position, in dispatch order) and the failures under it.
-import { emptyUsageTotals, type UsageTotals } from '../../engine/usage.ts';
-import type { NodeOccurrence } from '../../runner/types.ts';
+import { emptyUsageTotals, type UsageTotals } from '../../engine/index.ts';
+import type { NodeOccurrence } from '../../runner/index.ts';
 import { escapeCell, escapeText, tableHead, tableRow } from '../escape.ts';
 import type { Section } from '../document.ts';
 import { formatCount, formatDuration } from '../format.ts';

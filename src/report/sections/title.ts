@@ -1,6 +1,6 @@
 // The title: result, phase, code and message, run ID, session; for a cancelled run, who cancelled
 // it, why and when.
-import type { SupervisedRunCancellation } from '../../runner/types.ts';
+import type { SupervisedRunCancellation } from '../../runner/index.ts';
 import { escapeText } from '../escape.ts';
 import type { Section } from '../document.ts';
 import type { ReportResult } from '../result.ts';

@@ -1,6 +1,6 @@
 // Usage per node and in total: state, calls, unknown calls, tokens, cost reported vs estimated
 // vs calls with no figure (and their models), billing. Unknown figures read "unknown", never 0.
-import type { UsageTotals } from '../../engine/usage.ts';
+import type { UsageTotals } from '../../engine/index.ts';
 import { escapeCell, tableHead, tableRow } from '../escape.ts';
 import type { Section } from '../document.ts';
 import { formatCount } from '../format.ts';

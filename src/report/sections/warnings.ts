@@ -1,6 +1,6 @@
 // Warnings as a callout: the caller's (cache read-only, denied save, fork ...) and what the
 // status itself says needs attention.
-import type { SupervisedRunStatus } from '../../runner/types.ts';
+import type { SupervisedRunStatus } from '../../runner/index.ts';
 import { escapeText } from '../escape.ts';
 import type { Section } from '../document.ts';
 import type { RunReport } from '../types.ts';

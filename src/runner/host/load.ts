@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { describeError, SupervisedRunError } from '../errors.ts';
-import type { StoredHost } from '../definition.ts';
+import type { StoredHost } from '../records/definition.ts';
 import { digestBytes, resolveHostModule } from './resolve.ts';
 import type { BindRun } from './types.ts';
 

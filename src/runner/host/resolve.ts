@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { describeError, SupervisedRunError } from '../errors.ts';
-import type { StoredHost } from '../definition.ts';
+import type { StoredHost } from '../records/definition.ts';
 
 export interface ResolvedModule {
   /** Absolute real path of the module file. */

@@ -1,7 +1,7 @@
 // What a host (a module's `bindRun`, or a built-in host of a worker entry) receives and returns.
 import type { EngineBinding, Graph, NodeBinding } from '../../graph/contract.ts';
 import type { JsonValue } from '../../store/contract.ts';
-import type { SupervisedRunDefinition } from '../definition.ts';
+import type { SupervisedRunDefinition } from '../records/definition.ts';
 
 /** Graph form factories handed to hosts, so a bare .mjs host needs nothing installed. */
 export interface HostForms {

@@ -3,11 +3,10 @@
 // checkpoint also holds a SHA-256 of each log's bytes below its cursor; a read re-hashes that
 // prefix (streaming, far cheaper than a verified fold) and rebuilds from the start on a mismatch.
 import { z } from 'zod';
-import { digestEventLogPrefixes } from '../../store/checkpoint.ts';
+import { digestEventLogPrefixes, digestJson } from '../../store/index.ts';
 import { eventCursorSchema, type EventLogName, type RunStorage } from '../../store/contract.ts';
-import { digestJson } from '../../store/index.ts';
-import { loadDefinition } from '../stored-run.ts';
-import type { Folded } from './read.ts';
+import { loadDefinition } from '../records/stored-run.ts';
+import type { Folded } from './folded.ts';
 import { graphFoldSchema, runnerFoldSchema } from './state.ts';
 
 export const statusCheckpointName = 'runner-status';

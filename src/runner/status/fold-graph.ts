@@ -1,6 +1,6 @@
 // Pure fold of the graph log (executor records, engine calls, the worker's own records) into
 // GraphFold: occurrences by position, dispatch count, open pauses and per-node usage.
-import type { StoredEvent } from '../../store/contract.ts';
+import type { JsonValue, StoredEvent } from '../../store/contract.ts';
 import {
   attemptStartedSchema,
   engineCompletedSchema,
@@ -14,13 +14,11 @@ import {
   nodePausedSchema,
   nodeReconciledSchema,
   nodeResumedSchema,
-} from '../../graph/events.ts';
-import { emptyUsageTotals, mergeUsageTotals, summarizeUsage } from '../../engine/usage.ts';
-import { unmeasuredFailure } from '../../engine/receipt.ts';
+} from '../../graph/index.ts';
+import { emptyUsageTotals, mergeUsageTotals, summarizeUsage, unmeasuredFailure } from '../../engine/index.ts';
 import type { UsageReceipt } from '../../engine/contract.ts';
-import { nodeChangesSchema, workerEventTypes as W, workerResultSchema } from '../records.ts';
+import { nodeChangesSchema, workerEventTypes as W, workerResultSchema } from '../records/records.ts';
 import { occurrenceAt, ownValue, setOwnValue, type GraphFold, type NodeUsageFold, type Occurrence } from './state.ts';
-import type { JsonValue } from '../../store/contract.ts';
 
 function nodeUsage(state: GraphFold, nodeId: string): NodeUsageFold {
   let usage = ownValue(state.usage, nodeId);

@@ -11,7 +11,7 @@ import {
   workerExitSchema,
   workerLaunchingSchema,
   workerStartedSchema,
-} from '../records.ts';
+} from '../records/records.ts';
 import { closeBudget, openBudget } from './budget.ts';
 import type { RunnerFold } from './state.ts';
 

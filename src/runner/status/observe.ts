@@ -7,7 +7,7 @@ import {
   isSameProcessAlive,
   isValidOwnerId,
 } from '../../engine/command/index.ts';
-import type { ProcessIdentity } from '../../engine/command/types.ts';
+import type { ProcessIdentity } from '../../engine/command/index.ts';
 import type { LockHolder } from '../../store/contract.ts';
 import type { RunnerFold } from './state.ts';
 

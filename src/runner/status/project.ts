@@ -1,10 +1,10 @@
 // Projection of the folded state (plus what was observed live) into SupervisedRunStatus. Pure:
 // the report layer and the CLI reuse it with their own observations.
 import type { JsonValue, LockHolder } from '../../store/contract.ts';
-import { emptyUsageTotals, mergeUsageTotals, summarizeUsage } from '../../engine/usage.ts';
-import type { CommandCleanupCapability, ProcessIdentity } from '../../engine/command/types.ts';
-import type { SupervisedRunDefinition } from '../definition.ts';
-import { runnerEventTypes as T } from '../records.ts';
+import { emptyUsageTotals, mergeUsageTotals, summarizeUsage } from '../../engine/index.ts';
+import type { CommandCleanupCapability, ProcessIdentity } from '../../engine/command/index.ts';
+import type { SupervisedRunDefinition } from '../records/definition.ts';
+import { runnerEventTypes as T } from '../records/records.ts';
 import type {
   ActiveOccurrence,
   NodeOccurrence,

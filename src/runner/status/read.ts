@@ -6,32 +6,23 @@ import os from 'node:os';
 import { digestJson } from '../../store/index.ts';
 import type { EventCursor, RunStorage } from '../../store/contract.ts';
 import { describeError, isSupervisedRunError, SupervisedRunError } from '../errors.ts';
-import { openStorage } from '../storage.ts';
-import { loadDefinition } from '../stored-run.ts';
-import type { StorageOptions } from '../options.ts';
-import type { SupervisedRunDefinition } from '../definition.ts';
+import { openStorage } from '../records/storage.ts';
+import { loadDefinition } from '../records/stored-run.ts';
+import type { StorageOptions } from '../options/options.ts';
+import type { SupervisedRunDefinition } from '../records/definition.ts';
 import type { SupervisedRunStatus } from '../types.ts';
 import { foldGraphEvents, foldGraphEventsInto } from './fold-graph.ts';
 import { foldRunnerEvents, settledField } from './fold-runner.ts';
 import { commandCleanupCapability, isHolderAlive, isWorkerAlive, markedProcesses } from './observe.ts';
 import { projectStatus } from './project.ts';
 import { checkPrefixes, readStatusCheckpoint, saveCheckpoint } from './checkpoint.ts';
+import type { Folded } from './folded.ts';
 import { initialGraphFold, initialRunnerFold, type GraphFold, type RunnerFold } from './state.ts';
 
 export { saveCheckpoint, statusCheckpointName } from './checkpoint.ts';
+export type { Folded } from './folded.ts';
 /** Write a checkpoint when a read had to fold at least this many new events. */
 const checkpointEvery = 512;
-
-export interface Folded {
-  definition: SupervisedRunDefinition;
-  runner: RunnerFold;
-  graph: GraphFold;
-  cursors: { runner: EventCursor; graph: EventCursor };
-  /** Events folded by this read (not taken from a checkpoint). */
-  folded: number;
-  /** SHA-256 of each log's bytes below its cursor, when this read computed them (for the next checkpoint). */
-  prefixes?: { runner: string; graph: string };
-}
 
 /** Where a fold continues from: a checked checkpoint, or an earlier verified fold of this process. */
 interface FoldBase {

@@ -2,9 +2,9 @@
 // (a checkpoint that does not parse is rebuilt from events).
 import { z } from 'zod';
 import { jsonValueSchema } from '../../store/contract.ts';
-import { usageTotalsSchema } from '../../engine/usage.ts';
-import { processIdentitySchema } from '../../engine/command/types.ts';
-import { workerResultSchema } from '../records.ts';
+import { usageTotalsSchema } from '../../engine/index.ts';
+import { processIdentitySchema } from '../../engine/command/index.ts';
+import { workerResultSchema } from '../records/records.ts';
 
 export const budgetStateSchema = z.object({
   /** Closed segments of execution (worker time and backoff), in ms. */

@@ -1,9 +1,9 @@
 // Everything one watchdog session works with, prepared by start or resume.
 import type { ProcessLock, RunStorage } from '../../store/contract.ts';
 import type { WorkspaceLease, WorkspaceProvider } from '../../workspace/index.ts';
-import type { SupervisedRunDefinition } from '../definition.ts';
-import type { RestartPolicy, SupervisedRunEvent } from '../options.ts';
-import type { WorkerMode } from '../records.ts';
+import type { SupervisedRunDefinition } from '../records/definition.ts';
+import type { RestartPolicy, SupervisedRunEvent } from '../options/options.ts';
+import type { WorkerMode } from '../records/records.ts';
 import type { WorkerParams } from '../worker/params.ts';
 import type { GraphView } from './graph-view.ts';
 import type { RunnerLog } from './runner-log.ts';

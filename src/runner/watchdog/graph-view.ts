@@ -1,7 +1,7 @@
 // The watchdog's read-only view of the graph log (the worker writes it): folded incrementally
 // from a cursor, for the worker's recorded result, positions in flight and progress events.
 import type { EventCursor, RunStorage } from '../../store/contract.ts';
-import type { SupervisedRunEvent } from '../options.ts';
+import type { SupervisedRunEvent } from '../options/options.ts';
 import { foldGraphEvents } from '../status/fold-graph.ts';
 import { initialGraphFold, type GraphFold } from '../status/state.ts';
 import { notify } from './runner-log.ts';

@@ -2,7 +2,7 @@
 // startOwnedCommand under a fresh owner ID, then recorded with its identity (runner:worker-started).
 import { randomUUID } from 'node:crypto';
 import { attemptEnvironment, newOwnerId, startOwnedCommand, type OwnedProcess } from '../../engine/command/index.ts';
-import { runnerEventTypes as T, type WorkerMode } from '../records.ts';
+import { runnerEventTypes as T, type WorkerMode } from '../records/records.ts';
 import type { WorkerParams } from '../worker/params.ts';
 import { compileCacheFlag } from './compile-cache.ts';
 import { redact } from './redact.ts';

@@ -4,7 +4,7 @@
 import type { ArtifactRef } from '../../store/contract.ts';
 import { driftMessage, type WorkspaceAnchor } from '../../workspace/index.ts';
 import { describeError } from '../errors.ts';
-import { artifactPurposes, runnerEventTypes as T } from '../records.ts';
+import { artifactPurposes, runnerEventTypes as T } from '../records/records.ts';
 import { inFlightPositions, openPauses } from '../status/fold-graph.ts';
 import type { SupervisedPauseCode } from '../types.ts';
 import { captureAnchor } from './anchor.ts';

@@ -3,7 +3,7 @@
 import type { EventLog, JsonValue, StoredEvent } from '../../store/contract.ts';
 import { isStorageError } from '../../store/index.ts';
 import { redact } from './redact.ts';
-import type { SupervisedRunEvent } from '../options.ts';
+import type { SupervisedRunEvent } from '../options/options.ts';
 import { foldRunnerEvent } from '../status/fold-runner.ts';
 import type { RunnerFold } from '../status/state.ts';
 

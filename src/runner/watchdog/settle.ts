@@ -6,10 +6,10 @@
 // record reported to onEvent and the status checkpoint (a display cache) written. Nothing after the
 // settled record can change the result.
 import type { ArtifactRef, JsonValue, StoredEvent } from '../../store/contract.ts';
-import type { ProcessIdentity } from '../../engine/command/types.ts';
+import type { ProcessIdentity } from '../../engine/command/index.ts';
 import type { PauseSummary } from '../../graph/contract.ts';
 import { describeError, SupervisedRunError } from '../errors.ts';
-import { artifactPurposes, runnerEventTypes as T } from '../records.ts';
+import { artifactPurposes, runnerEventTypes as T } from '../records/records.ts';
 import { elapsedAt } from '../status/budget.ts';
 import { writeStatusCheckpoint } from '../status/read.ts';
 import type { SupervisedPauseCode, SupervisedRunResult } from '../types.ts';

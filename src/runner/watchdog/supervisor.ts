@@ -3,8 +3,8 @@
 // result, the request — or, after a crash that permits it, snapshot the workspace, release the
 // lease for backoff, re-acquire and verify it, and launch a replacement.
 import type { ArtifactRef } from '../../store/contract.ts';
-import type { OwnedCommandResult } from '../../engine/command/types.ts';
-import { runnerEventTypes as T, type WorkerMode, type WorkerResult } from '../records.ts';
+import type { OwnedCommandResult } from '../../engine/command/index.ts';
+import { runnerEventTypes as T, type WorkerMode, type WorkerResult } from '../records/records.ts';
 import { remainingAt } from '../status/budget.ts';
 import { inFlightPositions, openPauses } from '../status/fold-graph.ts';
 import type { SupervisedRunResult } from '../types.ts';

@@ -5,7 +5,7 @@ import type { AttemptHooks, AttemptInfo } from '../../graph/contract.ts';
 import type { NewEvent } from '../../store/contract.ts';
 import { createGitWorkspaceProvider, type WorkspaceCapture, type WorkspaceProvider } from '../../workspace/index.ts';
 import { describeError } from '../errors.ts';
-import { workerEventTypes } from '../records.ts';
+import { workerEventTypes } from '../records/records.ts';
 import { AttemptCaptures, type CaptureResult } from './captures.ts';
 
 const maxListedFiles = 200;

@@ -4,7 +4,7 @@
 import type { GraphExecutor, GraphResult, ReconcileDecision } from '../../graph/contract.ts';
 import type { RunStorage } from '../../store/contract.ts';
 import { SupervisedRunError } from '../errors.ts';
-import type { WorkerMode } from '../records.ts';
+import type { WorkerMode } from '../records/records.ts';
 import { foldGraphEvents } from '../status/fold-graph.ts';
 import { initialGraphFold, occurrenceAt } from '../status/state.ts';
 

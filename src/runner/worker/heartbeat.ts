@@ -3,7 +3,7 @@
 // would look like a second writer. So heartbeats wait for reads in flight and skip a beat while
 // the executor is between its read and that check (a storage/log proxy marks the window).
 import type { EventCursor, EventLog, EventLogName, EventRead, RunStorage } from '../../store/contract.ts';
-import { workerEventTypes } from '../records.ts';
+import { workerEventTypes } from '../records/records.ts';
 
 export interface HeartbeatGate {
   storage: RunStorage;

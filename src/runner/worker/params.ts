@@ -2,7 +2,7 @@
 // users can read; knownSecrets travel here). Parsed at the edge like any untrusted input.
 import { z } from 'zod';
 import { storagePolicySchema } from '../../store/contract.ts';
-import { workerModeSchema } from '../records.ts';
+import { workerModeSchema } from '../records/records.ts';
 
 export const workerParamsSchema = z.strictObject({
   schemaVersion: z.literal(1),

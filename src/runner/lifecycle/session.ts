@@ -2,22 +2,22 @@
 // runner log, record the session, and hand everything to a Supervisor.
 import { mkdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import type { EventCursor, JsonValue, ProcessLock, RunStorage } from '../store/contract.ts';
-import type { WorkspaceLease, WorkspaceProvider } from '../workspace/index.ts';
-import type { SupervisedRunDefinition } from './definition.ts';
-import { describeError, SupervisedRunError } from './errors.ts';
+import type { EventCursor, JsonValue, ProcessLock, RunStorage } from '../../store/contract.ts';
+import type { WorkspaceLease, WorkspaceProvider } from '../../workspace/index.ts';
+import type { SupervisedRunDefinition } from '../records/definition.ts';
+import { describeError, SupervisedRunError } from '../errors.ts';
 import { supervisedHandle } from './handle.ts';
-import type { ParsedSupervisedRunOptions, RestartPolicy, SupervisedRunExtras } from './options.ts';
-import { runnerEventTypes as T, type WorkerMode } from './records.ts';
-import type { GraphFold, RunnerFold } from './status/state.ts';
-import type { SupervisedRunHandle } from './types.ts';
-import { resolveWorkerEntry } from './worker-path.ts';
-import { compileCacheDirectory } from './watchdog/compile-cache.ts';
-import { listedValues, snapshotEnvironment } from './watchdog/environment.ts';
-import { GraphView } from './watchdog/graph-view.ts';
-import { RunnerLog } from './watchdog/runner-log.ts';
-import { Supervisor } from './watchdog/supervisor.ts';
-import { insidePaths } from './watchdog/workspace.ts';
+import type { ParsedSupervisedRunOptions, RestartPolicy, SupervisedRunExtras } from '../options/options.ts';
+import { runnerEventTypes as T, type WorkerMode } from '../records/records.ts';
+import type { GraphFold, RunnerFold } from '../status/state.ts';
+import type { SupervisedRunHandle } from '../types.ts';
+import { resolveWorkerEntry } from '../worker/worker-path.ts';
+import { compileCacheDirectory } from '../watchdog/compile-cache.ts';
+import { listedValues, snapshotEnvironment } from '../watchdog/environment.ts';
+import { GraphView } from '../watchdog/graph-view.ts';
+import { RunnerLog } from '../watchdog/runner-log.ts';
+import { Supervisor } from '../watchdog/supervisor.ts';
+import { insidePaths } from '../watchdog/workspace.ts';
 
 export async function realOrSelf(directory: string): Promise<string> {
   return realpath(directory).catch(() => path.resolve(directory));

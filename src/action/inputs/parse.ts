@@ -4,8 +4,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import type { JsonValue } from '../store/contract.ts';
-import { ActionError } from './errors.ts';
+import type { JsonValue } from '../../store/contract.ts';
+import { ActionError } from '../errors.ts';
 import {
   accepted,
   readChoice,
@@ -21,13 +21,13 @@ import {
   refused,
   shownValue,
   storeIdAccepts,
-} from '../runner/option-values.ts';
-import { boolean, cachePrefix, dispatchInputName, field, optional, workflowRunId } from './inputs/fields.ts';
-import { redactSecrets } from './inputs/secrets.ts';
-import { actionInputNames, secretInputs, type ActionInputName, type RawInputs } from './inputs/raw.ts';
+} from '../../runner/index.ts';
+import { boolean, cachePrefix, dispatchInputName, field, optional, workflowRunId } from './fields.ts';
+import { redactSecrets } from './secrets.ts';
+import { actionInputNames, secretInputs, type ActionInputName, type RawInputs } from './raw.ts';
 
-export { readRawInputs, actionInputNames, inputVariable, type RawInputs, type ActionInputName } from './inputs/raw.ts';
-export { collectSecrets, type ActionSecrets } from './inputs/secrets.ts';
+export { readRawInputs, actionInputNames, inputVariable, type RawInputs, type ActionInputName } from './raw.ts';
+export { collectSecrets, type ActionSecrets } from './secrets.ts';
 
 export const actionModes = ['auto', 'start', 'resume', 'status'] as const;
 export type ActionMode = (typeof actionModes)[number];

@@ -1,6 +1,6 @@
 // Reading a stored run's definition (restored from caches: parsed, never trusted).
-import type { JsonValue, RunStorage } from '../store/contract.ts';
-import { describeError, SupervisedRunError } from './errors.ts';
+import type { JsonValue, RunStorage } from '../../store/contract.ts';
+import { describeError, SupervisedRunError } from '../errors.ts';
 import { supervisedRunDefinitionSchema, type SupervisedRunDefinition } from './definition.ts';
 
 export async function loadDefinition(

@@ -1,8 +1,8 @@
 // Opening the run store from the serialisable storage options, with the runner's error codes.
-import { createLocalRunStorage, isStorageError } from '../store/index.ts';
-import type { RunStorage } from '../store/contract.ts';
-import { describeError, SupervisedRunError } from './errors.ts';
-import { storageOptionsSchema, type StorageOptions } from './options.ts';
+import { createLocalRunStorage, isStorageError } from '../../store/index.ts';
+import type { RunStorage } from '../../store/contract.ts';
+import { describeError, SupervisedRunError } from '../errors.ts';
+import { storageOptionsSchema, type StorageOptions } from '../options/options.ts';
 
 export async function openStorage(options: StorageOptions): Promise<RunStorage> {
   const parsed = storageOptionsSchema.safeParse(options);

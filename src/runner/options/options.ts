@@ -1,10 +1,10 @@
 // The one schema of run options that both adapters (Action inputs, CLI flags) map onto, plus the
 // non-serialisable extras of the library call. Bad options -> INVALID_OPTIONS naming the field.
 import { z } from 'zod';
-import { jsonValueSchema, storagePolicySchema, storeIdPattern, type StoredEvent } from '../store/contract.ts';
-import { graphDefinitionSchema, graphPlanSchema } from '../graph/contract.ts';
-import type { WorkspaceProvider } from '../workspace/index.ts';
-import { SupervisedRunError } from './errors.ts';
+import { jsonValueSchema, storagePolicySchema, storeIdPattern, type StoredEvent } from '../../store/contract.ts';
+import { graphDefinitionSchema, graphPlanSchema } from '../../graph/contract.ts';
+import type { WorkspaceProvider } from '../../workspace/index.ts';
+import { SupervisedRunError } from '../errors.ts';
 
 const storeId = (what: string) =>
   z.string().regex(storeIdPattern, `${what} must be 1-100 characters from [A-Za-z0-9._-], not "." or ".."`);

@@ -1,24 +1,23 @@
-// The worker process's main function. A worker entry calls it (src/runner/worker-entry.ts with no
+// The worker process's main function. A worker entry calls it (src/runner/worker/worker-entry.ts with no
 // built-in hosts; the declarative layer's entry registers its own). The worker loads the stored
 // run, binds its host, runs the executor against the graph log, and records its result there
 // (runner:worker-result) before exiting 0. Dying without that record is a crash to the watchdog.
-import { createLocalRunStorage, isStorageError, canonicalJson } from '../store/index.ts';
-import type { EventLog, RunStorage } from '../store/contract.ts';
-import { createGraphExecutor, isGraphError, createDagGraph } from '../graph/index.ts';
-import { createEngine } from '../engine/engines/index.ts';
-import { MockEngine } from '../engine/testing/index.ts';
-import { describeError, isSupervisedRunError, SupervisedRunError } from './errors.ts';
-import { supervisedRunDefinitionSchema, type SupervisedRunDefinition } from './definition.ts';
-import { loadHost } from './host/load.ts';
-import type { SupervisedWorkerOptions } from './host/types.ts';
-import { artifactPurposes, workerEventTypes, type WorkerResult } from './records.ts';
-import { changeHooks } from './worker/changes.ts';
-import { execute, type ExecuteOutcome } from './worker/execute.ts';
-import { heartbeatGate } from './worker/heartbeat.ts';
-import { readParams, type WorkerParams } from './worker/params.ts';
-import { foldGraphEvents } from './status/fold-graph.ts';
-import { openPauses } from './status/fold-graph.ts';
-import { initialGraphFold } from './status/state.ts';
+import { createLocalRunStorage, isStorageError, canonicalJson } from '../../store/index.ts';
+import type { EventLog, RunStorage } from '../../store/contract.ts';
+import { createGraphExecutor, isGraphError, createDagGraph } from '../../graph/index.ts';
+import { createEngine } from '../../engine/index.ts';
+import { MockEngine } from '../../engine/testing/index.ts';
+import { describeError, isSupervisedRunError, SupervisedRunError } from '../errors.ts';
+import { supervisedRunDefinitionSchema, type SupervisedRunDefinition } from '../records/definition.ts';
+import { loadHost } from '../host/load.ts';
+import type { SupervisedWorkerOptions } from '../host/types.ts';
+import { artifactPurposes, workerEventTypes, type WorkerResult } from '../records/records.ts';
+import { changeHooks } from './changes.ts';
+import { execute, type ExecuteOutcome } from './execute.ts';
+import { heartbeatGate } from './heartbeat.ts';
+import { readParams, type WorkerParams } from './params.ts';
+import { foldGraphEvents, openPauses } from '../status/fold-graph.ts';
+import { initialGraphFold } from '../status/state.ts';
 
 /** Exit code of a worker whose watchdog went away: it stops at once (as a crash) rather than run unsupervised. */
 const ORPHANED_EXIT = 70;

@@ -1,10 +1,10 @@
 // The handle a start or resume returns, and optional SIGINT/SIGTERM handling (-> interrupt()).
-import type { RunStorage } from '../store/contract.ts';
-import { SupervisedRunError } from './errors.ts';
-import { readStatusFrom } from './status/read.ts';
-import type { SupervisedRunHandle, SupervisedRunResult } from './types.ts';
-import { SignalGate } from './watchdog/signals.ts';
-import type { Supervisor } from './watchdog/supervisor.ts';
+import type { RunStorage } from '../../store/contract.ts';
+import { SupervisedRunError } from '../errors.ts';
+import { readStatusFrom } from '../status/read.ts';
+import type { SupervisedRunHandle, SupervisedRunResult } from '../types.ts';
+import { SignalGate } from '../watchdog/signals.ts';
+import type { Supervisor } from '../watchdog/supervisor.ts';
 
 /**
  * Signal gates installed at the start of a call, by the storage object that call opened (one per

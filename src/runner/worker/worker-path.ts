@@ -1,13 +1,13 @@
 // Where the worker script is: options.workerEntry, else the first of these beside the running file:
-//   worker-entry.ts  source, run by Node 24 directly (src/runner/, src/declarative/)
-//   worker-entry.js  the tsc library build (lib/runner/, lib/declarative/; lib/runner/worker.js
+//   worker-entry.ts  source, run by Node 24 directly (src/runner/worker/, src/declarative/)
+//   worker-entry.js  the tsc library build (lib/runner/worker/, lib/declarative/; lib/runner/worker/worker.js
 //                    there is the runSupervisedWorker module, not an entry, so it must not win)
 //   worker.js        the ncc bundle (dist/worker.js beside dist/main.js)
 // Paths come from fileURLToPath(import.meta.url): ncc rewrites `new URL('./x', import.meta.url)`.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SupervisedRunError } from './errors.ts';
+import { SupervisedRunError } from '../errors.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

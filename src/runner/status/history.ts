@@ -5,7 +5,7 @@
 // time (runner first on a tie), each in its own order: pages never skip or repeat a record, even
 // while the run appends.
 import { z } from 'zod';
-import { canonicalJson } from '../store/index.ts';
+import { canonicalJson } from '../../store/index.ts';
 import {
   eventCursorSchema,
   storeIdPattern,
@@ -14,12 +14,12 @@ import {
   type JsonValue,
   type RunStorage,
   type StoredEvent,
-} from '../store/contract.ts';
-import { describeError, isSupervisedRunError, SupervisedRunError } from './errors.ts';
-import { storageOptionsSchema, type StorageOptions } from './options.ts';
-import { runnerEventTypes as T, settledTypes } from './records.ts';
-import { openStorage } from './storage.ts';
-import { loadDefinition } from './stored-run.ts';
+} from '../../store/contract.ts';
+import { describeError, isSupervisedRunError, SupervisedRunError } from '../errors.ts';
+import { storageOptionsSchema, type StorageOptions } from '../options/options.ts';
+import { runnerEventTypes as T, settledTypes } from '../records/records.ts';
+import { openStorage } from '../records/storage.ts';
+import { loadDefinition } from '../records/stored-run.ts';
 
 export const maxHistoryLimit = 1000;
 export const defaultHistoryLimit = 100;

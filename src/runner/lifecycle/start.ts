@@ -5,21 +5,25 @@
 // process lock (PROCESS_LOCKED) and the workspace lease (WORKSPACE_LEASE), publish the
 // definition (RUN_STORAGE), then supervise the first worker.
 import path from 'node:path';
-import { isStorageError } from '../store/index.ts';
-import type { ProcessLock, RunStorage } from '../store/contract.ts';
-import type { WorkspaceLease, WorkspaceProvider } from '../workspace/index.ts';
-import { definitionToJson, type StoredHost, type SupervisedRunDefinition } from './definition.ts';
-import { describeError, SupervisedRunError } from './errors.ts';
+import { isStorageError } from '../../store/index.ts';
+import type { ProcessLock, RunStorage } from '../../store/contract.ts';
+import type { WorkspaceLease, WorkspaceProvider } from '../../workspace/index.ts';
+import { definitionToJson, type StoredHost, type SupervisedRunDefinition } from '../records/definition.ts';
+import { describeError, SupervisedRunError } from '../errors.ts';
 import { holdSignalsFor, refuseIfSignalled } from './handle.ts';
-import { realRunRoot, resolveHostModule } from './host/resolve.ts';
-import { parseSupervisedRunOptions, type ParsedSupervisedRunOptions, type SupervisedRunOptions } from './options.ts';
+import { realRunRoot, resolveHostModule } from '../host/resolve.ts';
+import {
+  parseSupervisedRunOptions,
+  type ParsedSupervisedRunOptions,
+  type SupervisedRunOptions,
+} from '../options/options.ts';
 import { defaultScratch, openSession, ownPaths } from './session.ts';
-import { initialRunnerFold } from './status/state.ts';
-import { openStorage } from './storage.ts';
-import { resolveWorkerEntry } from './worker-path.ts';
-import type { SupervisedRunHandle } from './types.ts';
-import { SignalGate } from './watchdog/signals.ts';
-import { checkWorkspaceRoot, defaultWorkspace, workspaceFailure } from './watchdog/workspace.ts';
+import { initialRunnerFold } from '../status/state.ts';
+import { openStorage } from '../records/storage.ts';
+import { resolveWorkerEntry } from '../worker/worker-path.ts';
+import type { SupervisedRunHandle } from '../types.ts';
+import { SignalGate } from '../watchdog/signals.ts';
+import { checkWorkspaceRoot, defaultWorkspace, workspaceFailure } from '../watchdog/workspace.ts';
 
 async function storedHost(realRoot: string, host: ParsedSupervisedRunOptions['host']): Promise<StoredHost> {
   if (host.kind === 'builtin')

@@ -2,8 +2,8 @@
 // the runner log; the worker writes runner:worker-result, runner:heartbeat and runner:node-changes
 // into the graph log (beside the executor's records). Status folds both through these schemas.
 import { z } from 'zod';
-import { artifactRefSchema, jsonValueSchema, lockHolderSchema } from '../store/contract.ts';
-import { cleanupReportSchema, processIdentitySchema } from '../engine/command/types.ts';
+import { artifactRefSchema, jsonValueSchema, lockHolderSchema } from '../../store/contract.ts';
+import { cleanupReportSchema, processIdentitySchema } from '../../engine/command/index.ts';
 
 export const runnerEventTypes = {
   sessionStarted: 'runner:session-started',

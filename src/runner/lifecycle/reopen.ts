@@ -2,13 +2,13 @@
 // its nodes failed (DAG_NODE_FAILED, RESTART_EXHAUSTED) with its cleanup verified. A stop or a
 // cancel is a person's decision, a timeout is the budget's, and an incomplete teardown may have
 // left processes behind: those stay final, and the refusal says which it was.
-import type { RunStorage } from '../store/contract.ts';
-import { graphEventTypes } from '../graph/index.ts';
-import { SupervisedRunError } from './errors.ts';
-import { runnerEventTypes as T } from './records.ts';
-import { settledField } from './status/fold-runner.ts';
-import type { Folded } from './status/read.ts';
-import { occurrenceAt } from './status/state.ts';
+import type { RunStorage } from '../../store/contract.ts';
+import { graphEventTypes } from '../../graph/index.ts';
+import { SupervisedRunError } from '../errors.ts';
+import { runnerEventTypes as T } from '../records/records.ts';
+import { settledField } from '../status/fold-runner.ts';
+import type { Folded } from '../status/folded.ts';
+import { occurrenceAt } from '../status/state.ts';
 
 /** Failure codes that mean "nodes failed": reopening offers the failed work again. */
 export const reopenableCodes: ReadonlySet<string> = new Set(['DAG_NODE_FAILED', 'RESTART_EXHAUSTED']);

@@ -4,35 +4,35 @@
 // stored run. Preflight (store verification, lock, anchor, lease, workspace verification) spends no
 // budget; workspace evidence failures resolve `done` to a pause and leave the run as it was.
 import path from 'node:path';
-import type { JsonValue, RunStorage } from '../store/contract.ts';
-import type { ProcessIdentity } from '../engine/command/types.ts';
-import { driftMessage, type WorkspaceAnchor, type WorkspaceLease } from '../workspace/index.ts';
-import { describeError, isSupervisedRunError, SupervisedRunError } from './errors.ts';
+import type { JsonValue, RunStorage } from '../../store/contract.ts';
+import type { ProcessIdentity } from '../../engine/command/index.ts';
+import { driftMessage, type WorkspaceAnchor, type WorkspaceLease } from '../../workspace/index.ts';
+import { describeError, isSupervisedRunError, SupervisedRunError } from '../errors.ts';
 import { holdSignalsFor, refuseIfSignalled, settledHandle } from './handle.ts';
-import { checkStoredHost, realRunRoot } from './host/resolve.ts';
+import { checkStoredHost, realRunRoot } from '../host/resolve.ts';
 import {
   checkBackoff,
   parseResumeSupervisedRunOptions,
   type ResumeSupervisedRunOptions,
   type RestartPolicy,
-} from './options.ts';
-import { runnerEventTypes as T, terminalTypes, type WorkerMode } from './records.ts';
+} from '../options/options.ts';
+import { runnerEventTypes as T, terminalTypes, type WorkerMode } from '../records/records.ts';
 import { defaultScratch, openSession, ownPaths } from './session.ts';
 import { acquireLease, acquireLock } from './start.ts';
-import { closeBudget, remainingAt } from './status/budget.ts';
-import { openPauses } from './status/fold-graph.ts';
-import { settledField } from './status/fold-runner.ts';
-import { foldStoredRun, type Folded } from './status/read.ts';
-import { occurrenceAt } from './status/state.ts';
-import { openStorage } from './storage.ts';
+import { closeBudget, remainingAt } from '../status/budget.ts';
+import { openPauses } from '../status/fold-graph.ts';
+import { settledField } from '../status/fold-runner.ts';
+import { foldStoredRun, type Folded } from '../status/read.ts';
+import { occurrenceAt } from '../status/state.ts';
+import { openStorage } from '../records/storage.ts';
 import { planReopen, recordReopen, type Reopen } from './reopen.ts';
-import { resolveWorkerEntry } from './worker-path.ts';
-import { loadDefinition } from './stored-run.ts';
-import type { SupervisedPauseCode, SupervisedRunHandle } from './types.ts';
-import { loadAnchor } from './watchdog/anchor.ts';
-import { SignalGate } from './watchdog/signals.ts';
+import { resolveWorkerEntry } from '../worker/worker-path.ts';
+import { loadDefinition } from '../records/stored-run.ts';
+import type { SupervisedPauseCode, SupervisedRunHandle } from '../types.ts';
+import { loadAnchor } from '../watchdog/anchor.ts';
+import { SignalGate } from '../watchdog/signals.ts';
 import { clearSettledSessionLock, stopLeftovers, takeLease, takeLockFrom } from './takeover.ts';
-import { checkWorkspaceRoot, defaultWorkspace, workspaceFailure } from './watchdog/workspace.ts';
+import { checkWorkspaceRoot, defaultWorkspace, workspaceFailure } from '../watchdog/workspace.ts';
 
 type Plan =
   | { kind: 'resume'; mode: Extract<WorkerMode, { kind: 'resume' }> }

@@ -4,20 +4,20 @@
 // it (the Action before every resume, the CLI on request).
 import path from 'node:path';
 import { z } from 'zod';
-import { artifactRefSchema, type RunStorage } from '../store/contract.ts';
+import { artifactRefSchema, type RunStorage } from '../../store/contract.ts';
 import {
   isWorkspaceError,
   workspaceAnchorSchema,
   workspaceContentSchema,
   type WorkspaceAnchor,
   type WorkspaceProvider,
-} from '../workspace/index.ts';
-import { describeError, SupervisedRunError } from './errors.ts';
-import { realRunRoot } from './host/resolve.ts';
+} from '../../workspace/index.ts';
+import { describeError, SupervisedRunError } from '../errors.ts';
+import { realRunRoot } from '../host/resolve.ts';
 import { defaultScratch, ownPaths } from './session.ts';
-import { settledField } from './status/fold-runner.ts';
-import { foldStoredRun } from './status/read.ts';
-import { defaultWorkspace } from './watchdog/workspace.ts';
+import { settledField } from '../status/fold-runner.ts';
+import { foldStoredRun } from '../status/read.ts';
+import { defaultWorkspace } from '../watchdog/workspace.ts';
 
 const storedCaptureSchema = z.object({ anchor: workspaceAnchorSchema, content: workspaceContentSchema });
 

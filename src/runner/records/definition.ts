@@ -2,9 +2,9 @@
 // run spec (the executor reads only the graph fields) with what the watchdog and worker need.
 // Restored from caches, so it is parsed with this schema before use.
 import { z } from 'zod';
-import { jsonValueSchema, storeIdPattern, type JsonValue } from '../store/contract.ts';
-import { graphDefinitionSchema, graphPlanSchema } from '../graph/contract.ts';
-import { restartPolicySchema, runLimitsSchema } from './options.ts';
+import { jsonValueSchema, storeIdPattern, type JsonValue } from '../../store/contract.ts';
+import { graphDefinitionSchema, graphPlanSchema } from '../../graph/contract.ts';
+import { restartPolicySchema, runLimitsSchema } from '../options/options.ts';
 
 const digestSchema = z.string().regex(/^sha256:[0-9a-f]{64}$/, 'a "sha256:" digest with 64 lowercase hex digits');
 

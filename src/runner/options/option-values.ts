@@ -3,8 +3,8 @@
 // the value or what the option accepts. It never names the option (each adapter says `input
 // "timeout"` or `--timeout`) and never quotes the text back: it may hold a pasted secret.
 import { z } from 'zod';
-import { jsonValueSchema, storeIdPattern, type JsonValue } from '../store/contract.ts';
-import { graphDefinitionSchema, graphPlanSchema } from '../graph/contract.ts';
+import { jsonValueSchema, storeIdPattern, type JsonValue } from '../../store/contract.ts';
+import { graphDefinitionSchema, graphPlanSchema } from '../../graph/contract.ts';
 import { environmentVariableNameSchema } from './options.ts';
 
 /** The value, or what the option accepts (a phrase: "a whole number from 0 to 1000"). */

@@ -1,14 +1,14 @@
 // An explicit takeover of a run whose watchdog died: the lock holder must be provably dead on this
 // host (or the lock absent), the dead session's leftover processes are stopped and its lease on
 // this repository released, and the caller records all of it (runner:adopted).
-import type { LockHolder, RunStorage } from '../store/contract.ts';
-import { stopOwnedProcessTree } from '../engine/command/index.ts';
-import type { ProcessIdentity } from '../engine/command/types.ts';
-import type { WorkspaceProvider } from '../workspace/index.ts';
-import { SupervisedRunError } from './errors.ts';
-import { isHolderAlive } from './status/observe.ts';
-import type { Folded } from './status/read.ts';
-import { settledField } from './status/fold-runner.ts';
+import type { LockHolder, RunStorage } from '../../store/contract.ts';
+import { stopOwnedProcessTree } from '../../engine/command/index.ts';
+import type { ProcessIdentity } from '../../engine/command/index.ts';
+import type { WorkspaceProvider } from '../../workspace/index.ts';
+import { SupervisedRunError } from '../errors.ts';
+import { isHolderAlive } from '../status/observe.ts';
+import type { Folded } from '../status/read.ts';
+import { settledField } from '../status/fold-runner.ts';
 
 export async function takeLockFrom(storage: RunStorage, runId: string): Promise<LockHolder | null> {
   const holder = (await storage.readProcessLock(runId)) ?? null;

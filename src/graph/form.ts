@@ -1,0 +1,93 @@
+// The run spec (durable) and the Graph form interface, apart from contract.ts so that the
+// bindings (which name Graph) and the contract (which re-exports them) do not import each other.
+import { z } from 'zod';
+import { jsonValueSchema, type JsonValue } from '../store/contract.ts';
+
+// ---------------------------------------------------------------- run spec (durable)
+
+/** A plan target: the provider/model key a lane may run on. */
+export const laneTargetSchema = z.object({
+  provider: z.string().min(1),
+  model: z.string(),
+});
+export type LaneTarget = z.infer<typeof laneTargetSchema>;
+
+/** The frozen plan: per lane, the effective target first, then fallbacks (the host chooses the order once). */
+export const graphPlanSchema = z.object({
+  schemaVersion: z.literal(1),
+  lanes: z.record(z.string().min(1), z.array(laneTargetSchema).min(1)),
+});
+export type GraphPlan = z.infer<typeof graphPlanSchema>;
+
+/** Which graph form the run uses and its definition value (compared with the live graph). */
+export const graphDefinitionSchema = z.object({
+  form: z.string().min(1),
+  version: z.number().int().nonnegative(),
+  value: jsonValueSchema,
+});
+export type GraphDefinition = z.infer<typeof graphDefinitionSchema>;
+
+const graphFields = {
+  graphDefinition: graphDefinitionSchema,
+  plan: graphPlanSchema,
+  resolvedInputs: jsonValueSchema,
+};
+
+/** The graph part of a run definition, as `createGraphRun` writes it. */
+export const graphRunSpecSchema = z.object({ schemaVersion: z.literal(1), ...graphFields });
+export type GraphRunSpec = z.infer<typeof graphRunSpecSchema>;
+export type GraphRunSpecInput = z.input<typeof graphRunSpecSchema>;
+
+/**
+ * How the executor reads a stored definition: only the graph fields are required, anything
+ * else (the supervised runner's own fields, its own schemaVersion) passes through untouched.
+ */
+export const storedGraphSpecSchema = z.looseObject(graphFields);
+export type StoredGraphSpec = z.infer<typeof storedGraphSpecSchema>;
+
+/** What a graph form's `initial` receives: the graph fields of the stored definition. */
+export type GraphSpec = Pick<GraphRunSpec, 'graphDefinition' | 'plan' | 'resolvedInputs'>;
+
+// ---------------------------------------------------------------- graph form interface
+
+/**
+ * The part of a stored `graph:` event a form folds. State must depend on these fields only:
+ * to batch a completion with the next decision, the executor folds the completion before it is
+ * stored. A `graph:node-completed` whose output was stored as an artifact arrives with `output`
+ * filled in from that artifact.
+ */
+export interface GraphEvent {
+  type: string;
+  session: number;
+  data: JsonValue;
+}
+
+export interface Dispatch {
+  /** Unique in the run; a retry is a new position. */
+  position: string;
+  nodeId: string;
+  input: JsonValue;
+}
+
+export type GraphDecision =
+  /** An empty `dispatches` is valid only while an attempt is in flight (else `EMPTY_DECISION`). */
+  | { kind: 'dispatch'; dispatches: Dispatch[] }
+  | { kind: 'complete'; output: JsonValue }
+  | { kind: 'fail'; code: string; message: string };
+
+/** What a graph type implements. The executor owns durability; the graph only folds and decides. */
+export interface Graph<State> {
+  readonly form: string;
+  readonly version: number;
+  /** Must equal the stored `graphDefinition.value` (canonical JSON), else `STORED_GRAPH_MISMATCH`. */
+  readonly definition: JsonValue;
+  /** When true, `createGraphExecutor` requires a `memory` object (`MISSING_MEMORY`). */
+  readonly requiresMemory?: boolean;
+  initial(spec: GraphSpec): State;
+  /**
+   * Receives `graph:` events only, in stream order, and returns the next state. It may update
+   * the given state in place: the executor never reuses a state it has folded further.
+   */
+  fold(state: State, event: GraphEvent): State;
+  decide(state: State): GraphDecision;
+}
