@@ -4,7 +4,7 @@ import type { JsonValue, LockHolder } from '../../store/contract.ts';
 import { emptyUsageTotals, mergeUsageTotals, summarizeUsage } from '../../engine/index.ts';
 import type { CommandCleanupCapability, ProcessIdentity } from '../../engine/command/index.ts';
 import type { SupervisedRunDefinition } from '../records/definition.ts';
-import { runnerEventTypes as T } from '../records/records.ts';
+import { runnerEventTypes as T, terminalTypes } from '../records/records.ts';
 import type {
   ActiveOccurrence,
   NodeOccurrence,
@@ -156,6 +156,7 @@ export function projectStatus(
     return [{ position, nodeId, state, attempts, startedAt, durationMs, code, message, reconciled }];
   });
   const result = resultOf(runner);
+  const ended = runner.settled !== null && terminalTypes.has(runner.settled.type);
   const settled = runner.settled;
   const cleanup = settledField(settled, 'cleanupVerified');
   return {
@@ -189,8 +190,14 @@ export function projectStatus(
     remainingTimeoutMs: remainingAt(runner.budget, timeoutMs, clock),
     dispatches: graph.dispatches,
     maxDispatches: definition.limits.maxDispatches ?? null,
-    pauses: openPauses(graph),
-    positions: result?.kind === 'pause' ? result.positions : openPauses(graph).map((pause) => pause.position),
+    // A run that ended (completed, failed, stopped, timed out) waits for nothing: a pause left
+    // open there cannot be resumed, so none is listed.
+    pauses: ended ? [] : openPauses(graph),
+    positions: ended
+      ? []
+      : result?.kind === 'pause'
+        ? result.positions
+        : openPauses(graph).map((pause) => pause.position),
     cleanupVerified: settled === null ? null : typeof cleanup === 'boolean' ? cleanup : null,
     leaseRetained: settled?.type === T.failed && settledField(settled, 'leaseRetained') === true,
     cancelled: runner.cancelled,
