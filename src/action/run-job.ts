@@ -97,6 +97,7 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
       retryFailed: config.retryFailed,
       ...(rerun === undefined ? {} : { rerunOf: rerun }),
       decision: config.decision !== undefined,
+      notFoundHints: notFoundHints(job),
       decisionCommands: (position) => decisionCommands(parseSummaryContext(context), config.runId, position),
     },
     storedRunOf(stored.report?.status ?? null),
@@ -125,6 +126,9 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
     });
     notes.push(...execution.notes);
     if (execution.error !== undefined) problems.push(problemOf(execution.error));
+    // Nothing was started or resumed (a missing graph file, a cancel before start): the store did
+    // not change, so the post step has nothing to save and must not say it saves.
+    if (!execution.attempted) io.saveState(stateNames.pending, '');
   }
 
   let persisted: Persisted | null = null;
@@ -161,6 +165,15 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
     tried: stored.tried,
     restored: stored,
   });
+}
+
+/** Why a stored run is likely missing from the cache, and what brings it back (STORE_NOT_FOUND). */
+function notFoundHints(job: PreparedJob): string {
+  const fromRun =
+    job.fromRun === undefined
+      ? 'pass from-run with the workflow run ID of the last job that saved the run: its store artifact is kept 90 days by default (the job needs actions: read)'
+      : `the store artifact of workflow run ${job.fromRun.runId} was not found either: check that run's artifacts (they expire, 90 days by default)`;
+  return `Likely causes: the run was saved on another branch (a job restores only caches of its own branch and of the default branch: dispatch with --ref set to the branch the run started on); its cache entry was evicted (after 7 days without use, or by the repository's cache quota); or it was started by a pull request, whose caches only that pull request can see. Remedy: ${fromRun}.`;
 }
 
 interface Finish {

@@ -173,11 +173,35 @@ describe('runJob in process', () => {
     expect(resume.io.failed).toMatch(
       /^STORE_NOT_FOUND: run never-stored was not found \(tried cache prefix supervised-run\/default\/never-stored\/ \(no from-run given\)\)/,
     );
+    // Why it is likely missing, and the remedy.
+    for (const cause of [
+      'another branch',
+      'evicted (after 7 days without use',
+      'pull request',
+      'Remedy: pass from-run',
+    ])
+      expect(resume.io.failed).toContain(cause);
     expect(existsSync(path.join(temp, 'supervised-run', 'default', 'runs', 'never-stored'))).toBe(false);
   });
 
   it('fails a graph file with errors before anything is stored, naming the path inside the file', async () => {
     const broken = await job({ 'run-id': 'broken', graph: 'broken.yml' });
+    // Nothing was written: the post step is told there is nothing to save (no "saving it now" warning).
+    expect(broken.io.state[stateNames.pending]).toBe('');
+    const saveWarnings = (log: typeof broken.io.log) =>
+      log.filter((line) => line.level === 'warning' && /sav(e|ing)/.test(line.message));
+    expect(saveWarnings(broken.io.log)).toEqual([]);
+    const post = recordingIO(broken.io.state);
+    expect(
+      await runPostJob({ env: env({ 'run-id': 'broken', graph: 'broken.yml' }), cwd: workspace, io: post }),
+    ).toEqual({
+      saved: false,
+    });
+    expect(saveWarnings(post.log)).toEqual([]);
+    const missing = await job({ 'run-id': 'missing-graph', graph: 'no-such-file.yml' });
+    expect(missing.io.failed).toBeDefined();
+    expect(saveWarnings(missing.io.log)).toEqual([]);
+    expect(missing.io.state[stateNames.pending]).toBe('');
     expect(broken.io.failed).toMatch(/^INVALID_GRAPH: /);
     expect(broken.io.failed).toContain('nodes.a.needs[0]');
     expect(existsSync(path.join(temp, 'supervised-run', 'default', 'runs', 'broken', 'definition.json'))).toBe(false);
