@@ -57,6 +57,13 @@ export {
   usageTotalsSchema,
   canonicalJson,
   digestJson,
+  cloneFrozenJson,
+  // Command-adapter helpers (the seed's engine entry points).
+  attemptEnvironment,
+  retryAfterHeaderToMs,
+  scrubCapture,
+  redactEnvValues,
+  redactSecrets,
 } from './engine/index.ts';
 export type {
   Engine,

@@ -76,6 +76,8 @@ export interface DataNodeBinding {
   kind: 'data';
   /** Saved in `node-attempt-started`; decides crash recovery for that attempt. Default false. */
   retrySafe?: boolean;
+  /** The node's own time limit in ms, enforced by the binding; recorded in `node-attempt-started` so status reports the time left. */
+  timeoutMs?: number;
   policy?: ActionPolicy;
   run(input: JsonValue, ctx: DataNodeContext): Promise<JsonValue>;
 }
@@ -85,6 +87,8 @@ export interface EngineNodeBinding {
   /** A key of `plan.lanes`. */
   lane: string;
   retrySafe?: boolean;
+  /** As for data nodes: the time limit of the node's engine call, recorded for status. */
+  timeoutMs?: number;
   policy?: ActionPolicy;
   prompt(input: JsonValue, ctx: EngineNodeContext): string | Promise<string>;
   /** Output of the node; default `result.structured ?? result.text`. */

@@ -59,6 +59,8 @@ export const attemptStartedSchema = z.object({
   kind: z.enum(['data', 'engine']),
   /** Engine nodes: the lane and the first live target when the attempt started (null: none live). */
   lane: z.object({ name: z.string(), target: laneTargetSchema.nullable() }).optional(),
+  /** The binding's node time limit (ms) when it declares one: status reports the time left. */
+  timeoutMs: z.number().int().positive().optional(),
 });
 
 export const nodeCompletedSchema = z.object({

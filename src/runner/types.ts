@@ -59,6 +59,8 @@ export interface ActiveOccurrence {
   position: string;
   /** `dispatched` (no attempt started yet) or `running` (attempt started, no outcome). */
   phase: 'dispatched' | 'running';
+  /** The plan phase the node declares (`phase:` of a DAG node), or null; a display group only. */
+  planPhase: string | null;
   attemptId: string | null;
   attempt: number | null;
   retrySafe: boolean | null;
@@ -72,6 +74,8 @@ export interface ActiveOccurrence {
 export interface NodeOccurrence {
   position: string;
   nodeId: string;
+  /** The plan phase the node declares, or null (display only: the summary groups nodes by it). */
+  planPhase: string | null;
   state: 'dispatched' | 'running' | 'completed' | 'failed' | 'paused';
   attempts: number;
   startedAt: string | null;

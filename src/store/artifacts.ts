@@ -25,6 +25,7 @@ import {
   removeQuietly,
   writeNewFile,
 } from './paths.ts';
+import { describeFinding, findEncodedSecret } from './secret-scan.ts';
 import type { SecretMatcher } from './secrets.ts';
 
 const putOptionsSchema = z.object({
@@ -103,6 +104,15 @@ export function createArtifactStore(options: ArtifactStoreOptions): ArtifactStor
             { runId },
           );
         }
+      }
+      // Behind an encoding a secret cannot be redacted in place: refused in every mode.
+      const encoded = findEncodedSecret(secrets, bytes);
+      if (encoded !== null) {
+        throw new StorageError(
+          'KNOWN_SECRET',
+          `${purpose} artifact (${contentMode}) holds knownSecrets[${encoded.index}] (${describeFinding(encoded)}); it was not stored`,
+          { runId },
+        );
       }
       if (bytes.length > policy.maxArtifactBytes) {
         throw new StorageError(

@@ -11,6 +11,7 @@ import { StorageError, errnoCode, ioError } from './errors.ts';
 import { canonicalJson } from './json.ts';
 import { eventLogFileName, runSegments } from './layout.ts';
 import { findDirectory, joinInside, openFile, readFileIfExists, removeQuietly, writeNewFile } from './paths.ts';
+import { describeFinding, findEncodedSecretInValue } from './secret-scan.ts';
 import type { SecretMatcher } from './secrets.ts';
 
 const checkpointSchema = z.object({ schemaVersion: z.literal(1), name: z.string(), value: jsonValueSchema }).strict();
@@ -28,6 +29,13 @@ export async function writeCheckpointFile(
     throw new StorageError(
       'KNOWN_SECRET',
       `checkpoint ${name} of run ${runId} holds knownSecrets[${secret}]; it was not stored`,
+      { runId },
+    );
+  const encoded = findEncodedSecretInValue(secrets, value);
+  if (encoded !== null)
+    throw new StorageError(
+      'KNOWN_SECRET',
+      `checkpoint ${name} of run ${runId} holds knownSecrets[${encoded.index}] (${describeFinding(encoded)}); it was not stored`,
       { runId },
     );
   const target = joinInside(directory, [`${name}.json`]);

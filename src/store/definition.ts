@@ -9,6 +9,7 @@ import type { JsonValue } from './contract.ts';
 import { StorageError, errnoCode, ioError } from './errors.ts';
 import { canonicalJson, digestJson } from './json.ts';
 import { fsyncDirectory, joinInside, readFileIfExists, removeQuietly, writeNewFile } from './paths.ts';
+import { describeFinding, findEncodedSecretInValue } from './secret-scan.ts';
 import type { SecretMatcher } from './secrets.ts';
 
 export const definitionFileName = 'definition.json';
@@ -33,6 +34,13 @@ export async function writeDefinitionFile(
     throw new StorageError(
       'KNOWN_SECRET',
       `definition of run ${runId} holds knownSecrets[${secret}]; it was not stored`,
+      { runId },
+    );
+  const encoded = findEncodedSecretInValue(secrets, definition);
+  if (encoded !== null)
+    throw new StorageError(
+      'KNOWN_SECRET',
+      `definition of run ${runId} holds knownSecrets[${encoded.index}] (${describeFinding(encoded)}); it was not stored`,
       { runId },
     );
   const content = canonicalJson({

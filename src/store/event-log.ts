@@ -16,6 +16,7 @@ import {
   type EventCursor,
   type EventLog,
   type EventRead,
+  type JsonValue,
   type NewEvent,
   type StoredEvent,
   type StoragePolicy,
@@ -25,6 +26,7 @@ import { corrupt, scanEventLog, startCursor, type LogLocation } from './event-lo
 import { encodeRecord } from './event-record.ts';
 import { canonicalJson } from './json.ts';
 import { fsyncDirectory, openFile } from './paths.ts';
+import { describeFinding, findEncodedSecretInValue } from './secret-scan.ts';
 import type { SecretMatcher } from './secrets.ts';
 
 export function parseCursor(from: EventCursor | undefined): EventCursor {
@@ -250,6 +252,15 @@ class LocalEventLog implements EventLog {
           },
         );
       }
+      const data = JSON.parse(dataJson) as JsonValue;
+      const encoded = findEncodedSecretInValue(secrets, record.type) ?? findEncodedSecretInValue(secrets, data);
+      if (encoded !== null) {
+        throw new StorageError(
+          'KNOWN_SECRET',
+          `event ${index} (${record.type}) holds knownSecrets[${encoded.index}] (${describeFinding(encoded)}); nothing was written`,
+          { runId: where.runId, log: where.log },
+        );
+      }
       lines.push(line, '\n');
       stored.push({
         schemaVersion: 1,
@@ -258,7 +269,7 @@ class LocalEventLog implements EventLog {
         at,
         type: record.type,
         session: record.session,
-        data: JSON.parse(dataJson),
+        data,
         batchRemaining: fields.batchRemaining,
         prev,
         hash,

@@ -8,3 +8,11 @@ export { readPidStartTime } from './lock.ts';
 export { isStrictlyInside } from './paths.ts';
 // The status checkpoint's prefix check (the runner keeps its display cache honest with it).
 export { digestEventLogPrefixes } from './checkpoint.ts';
+export { createSecretMatcher, type SecretMatcher } from './secrets.ts';
+export {
+  describeFinding,
+  findEncodedSecret,
+  findEncodedSecretInValue,
+  findSecretInBytes,
+  type SecretFinding,
+} from './secret-scan.ts';

@@ -1,6 +1,9 @@
 // Known-secret matching. A secret is looked for as raw bytes and, because stored JSON
-// escapes quotes, backslashes and control characters, in its JSON-escaped form too.
+// escapes quotes, backslashes and control characters, in its JSON-escaped form too. Encoded
+// forms (base64, hex, gzip, JSON text inside a string) are decoded by secret-scan.ts.
 export interface SecretMatcher {
+  /** Bytes of the shortest secret (UTF-8); 0 when there are none (nothing to look for). */
+  readonly minSecretBytes: number;
   /** Index (in knownSecrets) of the first secret found in the text, or -1. */
   findIn(text: string): number;
   findInBytes(bytes: Buffer): number;
@@ -28,7 +31,9 @@ export function createSecretMatcher(knownSecrets: readonly string[]): SecretMatc
   // Longest first, so redacting a secret that contains another leaves no piece of it behind.
   forms.sort((a, b) => b.bytes.length - a.bytes.length);
 
+  const lengths = knownSecrets.filter((secret) => secret.length > 0).map((secret) => Buffer.byteLength(secret));
   return {
+    minSecretBytes: lengths.length === 0 ? 0 : Math.min(...lengths),
     findIn(text) {
       for (const form of forms) if (text.includes(form.text)) return form.index;
       return -1;

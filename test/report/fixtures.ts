@@ -44,6 +44,7 @@ export function node(overrides: Partial<NodeOccurrence> & { position: string; no
     code: null,
     message: null,
     reconciled: null,
+    planPhase: null,
     ...overrides,
   };
 }

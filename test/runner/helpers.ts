@@ -28,7 +28,8 @@ export interface NodeSpec {
   killWorker?: boolean;
   sleepMs?: number;
   fail?: string;
-  writeFile?: { path: string; content: string };
+  /** `fromControl`: a file in the control directory whose bytes are written instead of `content`. */
+  writeFile?: { path: string; content?: string; fromControl?: string };
   reportEnv?: boolean;
 }
 

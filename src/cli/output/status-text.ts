@@ -34,8 +34,17 @@ export function statusLines(view: RunView, location: StoreLocation): string[] {
   ];
   if (status.cleanupVerified === false || status.leaseRetained)
     lines.push('  cleanup     NOT verified: the workspace lease and the process lock are kept');
+  for (const active of status.active) {
+    const phase = active.planPhase === null ? '' : ` [${plain(active.planPhase, 60)}]`;
+    const elapsed = active.elapsedMs === null ? '' : `, ${formatDuration(active.elapsedMs)} so far`;
+    const left = active.remainingTimeoutMs === null ? '' : `, ${formatDuration(active.remainingTimeoutMs)} left`;
+    lines.push(`  active      ${plain(active.position, 80)}${phase} ${active.phase}${elapsed}${left}`);
+  }
   if (status.nodes.length > 0) {
+    // A PHASE column only when some node declares one (display groups, see the graph file's phase:).
+    const phased = status.nodes.some((node) => node.planPhase !== null);
     const rows = status.nodes.map((node) => [
+      ...(phased ? [node.planPhase === null ? '-' : plain(node.planPhase, 40)] : []),
       plain(node.position, 80),
       node.state,
       String(node.attempts),
@@ -46,7 +55,10 @@ export function statusLines(view: RunView, location: StoreLocation): string[] {
     ]);
     lines.push(
       '',
-      ...table(['POSITION', 'STATE', 'ATTEMPTS', 'DURATION', 'CODE / DECISION'], rows).map((row) => `  ${row}`),
+      ...table(
+        [...(phased ? ['PHASE'] : []), 'POSITION', 'STATE', 'ATTEMPTS', 'DURATION', 'CODE / DECISION'],
+        rows,
+      ).map((row) => `  ${row}`),
     );
   }
   const steps = nextSteps(view, location);

@@ -54,7 +54,10 @@ export function bindDeclarativeRun(args: BindDeclarativeRunArgs): BoundRun {
     nodes[id] =
       node.kind === 'command'
         ? commandNodeBinding(id, node, { runRoot, environment, secrets, teardownGraceMs: definition.teardownGraceMs })
-        : engineNodeBinding(node);
+        : engineNodeBinding(
+            node,
+            Object.hasOwn(config.engines, node.lane) ? config.engines[node.lane]!.timeoutMs : undefined,
+          );
   }
   const engines = engineBindings(config.engines, definition.plan, args.engines as EngineFactories, runRoot);
   return { graph, nodes, engines };

@@ -34,6 +34,7 @@ export function commandNodeBinding(
   return {
     kind: 'data',
     retrySafe: config.retrySafe,
+    ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
     run: (_input, ctx) => runCommandNode(nodeId, config, context, ctx),
   };
 }

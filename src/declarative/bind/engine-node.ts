@@ -11,11 +11,13 @@ const dagInputSchema = z.looseObject({
   needs: z.record(z.string(), jsonValueSchema).optional(),
 });
 
-export function engineNodeBinding(config: EngineNodeConfig): EngineNodeBinding {
+/** `timeoutMs`: the lane's engine `timeout`, when it declares one (recorded for status). */
+export function engineNodeBinding(config: EngineNodeConfig, timeoutMs?: number): EngineNodeBinding {
   return {
     kind: 'engine',
     lane: config.lane,
     retrySafe: config.retrySafe,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
     prompt: (input) => {
       const parsed = dagInputSchema.safeParse(input);
       const values = parsed.success ? parsed.data : {};

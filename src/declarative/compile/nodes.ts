@@ -14,6 +14,7 @@ export interface DagNodeEntry {
   needs: string[];
   optional?: boolean;
   retries?: number;
+  phase?: string;
 }
 
 export interface CompileNodeContext {
@@ -35,6 +36,7 @@ export async function compileNode(
   const dag: DagNodeEntry = { needs: node.needs ?? [] };
   if (node.optional !== undefined) dag.optional = node.optional;
   if (node.retries !== undefined) dag.retries = node.retries;
+  if (node.phase !== undefined) dag.phase = node.phase;
   const retrySafe = node['retry-safe'] ?? false;
   if (node.run !== undefined && node.engine !== undefined) {
     issues.push({

@@ -75,6 +75,8 @@ export const nodeSchema = z.strictObject(
     timeout: duration.optional(),
     cwd: str('must be a path relative to the run root').optional(),
     env: envMap.optional(),
+    /** A display group (status and the summary group nodes by it); never changes what runs. */
+    phase: str().min(1, 'must not be empty').max(100, 'must be at most 100 characters').optional(),
   },
   { error: 'must be a map of node settings' },
 );

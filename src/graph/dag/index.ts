@@ -1,7 +1,7 @@
 // The built-in DAG form, as the runner hands it to host modules (`forms.dag`).
 import type { GraphDefinition } from '../contract.ts';
 import { createDagGraph, dagForm, dagFormVersion, type DagGraph } from './graph.ts';
-import { parseDagDefinition, type DagDefinition } from './schema.ts';
+import { dagDefinitionSchema, parseDagDefinition, type DagDefinition } from './schema.ts';
 
 export { createDagGraph, dagForm, dagFormVersion, dagPosition, parseDagPosition } from './graph.ts';
 export type { DagGraph, DagState } from './graph.ts';
@@ -29,6 +29,19 @@ export const dagFormModule: DagFormModule = Object.freeze({
     return { form: graph.form, version: graph.version, value: graph.definition };
   },
 });
+
+/**
+ * The display phase each node declares, by node ID, read from a stored `graphDefinition` of the
+ * DAG form (other forms declare none). Phases group nodes for display only; they are not parents.
+ */
+export function declaredPhases(definition: GraphDefinition): ReadonlyMap<string, string> {
+  const phases = new Map<string, string>();
+  if (definition.form !== dagForm) return phases;
+  const parsed = dagDefinitionSchema.safeParse(definition.value);
+  if (!parsed.success) return phases;
+  for (const [id, node] of Object.entries(parsed.data.nodes)) if (node.phase !== undefined) phases.set(id, node.phase);
+  return phases;
+}
 
 /** The built-in graph forms by name. */
 export const graphForms = Object.freeze({ dag: dagFormModule });

@@ -13,6 +13,8 @@ export const dagNodeSchema = z.strictObject({
   optional: z.boolean().optional(),
   /** Further dispatches after a failure (a retry is a new position). Default 0. */
   retries: z.number().int().min(0).max(100).optional(),
+  /** A display group (e.g. "build"): status and the summary group nodes by it; it never changes what runs. */
+  phase: z.string().min(1).max(100).optional(),
 });
 export type DagNode = z.infer<typeof dagNodeSchema>;
 

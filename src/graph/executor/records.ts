@@ -19,6 +19,8 @@ export function startRecord(services: AttemptServices, plan: AttemptPlan): Pendi
     retrySafe: binding.retrySafe === true,
     kind: binding.kind,
   };
+  // For status (remaining node timeout) only; a value that is not a positive whole number is not recorded.
+  if (Number.isSafeInteger(binding.timeoutMs) && binding.timeoutMs! > 0) data.timeoutMs = binding.timeoutMs!;
   if (binding.kind === 'engine') {
     const target = liveTargets(services, binding.lane)[0];
     data.lane = { name: binding.lane, target: target === undefined ? null : { ...target } };

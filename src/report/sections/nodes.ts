@@ -7,7 +7,6 @@ import { formatCount, formatDuration } from '../format.ts';
 import type { RunReport } from '../types.ts';
 import { costText, tokensInOut, usageStateText } from '../usage-text.ts';
 
-/** Usage of one position: derived per position, else the node's when it has only this position. */
 /**
  * Usage of one position: derived per position when the report has it, else the node's when the
  * node has this one position (or made no engine call at all); undefined when it cannot be split.
@@ -36,9 +35,28 @@ function stateCell(node: NodeOccurrence): string {
   return text;
 }
 
+/**
+ * Nodes grouped by their plan phase (phases in the order they were first dispatched, nodes without
+ * one last), dispatch order within a group. Phases group for display only.
+ */
+export function groupByPhase(nodes: readonly NodeOccurrence[]): NodeOccurrence[] {
+  const groups = new Map<string | null, NodeOccurrence[]>();
+  for (const node of nodes) {
+    const group = groups.get(node.planPhase);
+    if (group === undefined) groups.set(node.planPhase, [node]);
+    else group.push(node);
+  }
+  const unphased = groups.get(null) ?? [];
+  groups.delete(null);
+  return [...[...groups.values()].flat(), ...unphased];
+}
+
 export function nodesSection(report: RunReport): Section {
   const usageOf = positionUsageOf(report);
-  const rows = report.status.nodes.map((node) => {
+  // The phase column appears only when some node declares a phase.
+  const phased = report.status.nodes.some((node) => node.planPhase !== null);
+  const ordered = phased ? groupByPhase(report.status.nodes) : report.status.nodes;
+  const rows = ordered.map((node) => {
     const usage = usageOf(node);
     // No usage source for this position (a node with several positions): see the Usage section.
     const [state, tokens, cost] =
@@ -46,6 +64,7 @@ export function nodesSection(report: RunReport): Section {
         ? ['see Usage', 'see Usage', 'see Usage']
         : [usageStateText(usage), tokensInOut(usage), costText(usage)];
     return tableRow([
+      ...(phased ? [node.planPhase === null ? '—' : escapeCell(node.planPhase, 100)] : []),
       escapeCell(node.position, 300),
       escapeCell(node.nodeId, 200),
       stateCell(node),
@@ -63,8 +82,14 @@ export function nodesSection(report: RunReport): Section {
       'Tokens are input / output; `≥` marks a lower bound (some calls were not measured) and "unknown" a figure no call reported; — means no engine calls.',
       '',
       ...tableHead(
-        ['position', 'node', 'state', 'attempts', 'duration', 'usage', 'tokens in / out', 'cost'],
-        ['left', 'left', 'left', 'right', 'right', 'left', 'right', 'right'],
+        [
+          ...(phased ? ['phase'] : []),
+          ...['position', 'node', 'state', 'attempts', 'duration', 'usage', 'tokens in / out', 'cost'],
+        ],
+        [
+          ...(phased ? (['left'] as const) : []),
+          ...(['left', 'left', 'left', 'right', 'right', 'left', 'right', 'right'] as const),
+        ],
       ),
     );
   }

@@ -78,14 +78,13 @@ function apply(state: GraphFold, event: StoredEvent): void {
       const data = attemptStartedSchema.safeParse(event.data);
       const o = data.success ? at(data.data.position) : undefined;
       if (!data.success || o === undefined) return;
-      const raw = event.data as Record<string, unknown>;
       o.state = 'running';
       o.attempts = Math.max(o.attempts, data.data.identity.attempt);
       o.attemptId = data.data.identity.attemptId;
       o.attempt = data.data.identity.attempt;
       o.retrySafe = data.data.retrySafe;
       o.startedAt = event.at;
-      o.timeoutMs = typeof raw.timeoutMs === 'number' ? raw.timeoutMs : null;
+      o.timeoutMs = data.data.timeoutMs ?? null;
       o.pause = null;
       return;
     }

@@ -3,6 +3,7 @@
 import type { JsonValue, LockHolder } from '../../store/contract.ts';
 import { emptyUsageTotals, mergeUsageTotals, summarizeUsage } from '../../engine/index.ts';
 import type { CommandCleanupCapability, ProcessIdentity } from '../../engine/command/index.ts';
+import { declaredPhases } from '../../graph/index.ts';
 import type { SupervisedRunDefinition } from '../records/definition.ts';
 import { runnerEventTypes as T, terminalTypes } from '../records/records.ts';
 import type {
@@ -116,6 +117,8 @@ export function projectStatus(
     .at(-1);
   const clock = phase === 'orphaned' && lastActivity !== undefined ? Date.parse(lastActivity) : live.now;
   const timeoutMs = definition.limits.timeoutMs;
+  const phases = declaredPhases(definition.graphDefinition);
+  const planPhase = (nodeId: string): string | null => phases.get(nodeId) ?? null;
   // In dispatch order: the keys of graph.usage are no order (integer-like node IDs sort first).
   const usageByNode = new Map<string, SupervisedRunUsage>();
   const nodeIds = new Set([
@@ -140,6 +143,7 @@ export function projectStatus(
             nodeId: o.nodeId,
             position,
             phase: o.state === 'running' ? 'running' : 'dispatched',
+            planPhase: planPhase(o.nodeId),
             attemptId: o.attemptId,
             attempt: o.attempt,
             retrySafe: o.retrySafe,
@@ -153,7 +157,20 @@ export function projectStatus(
     const o = occurrenceAt(graph, position);
     if (o === undefined) return [];
     const { nodeId, state, attempts, startedAt, durationMs, code, message, reconciled } = o;
-    return [{ position, nodeId, state, attempts, startedAt, durationMs, code, message, reconciled }];
+    return [
+      {
+        position,
+        nodeId,
+        planPhase: planPhase(nodeId),
+        state,
+        attempts,
+        startedAt,
+        durationMs,
+        code,
+        message,
+        reconciled,
+      },
+    ];
   });
   const result = resultOf(runner);
   const ended = runner.settled !== null && terminalTypes.has(runner.settled.type);

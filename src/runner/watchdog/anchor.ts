@@ -2,7 +2,13 @@
 // policy (size, quota, known secrets), and read back with its integrity and schema verified.
 import { z } from 'zod';
 import type { ArtifactRef, RunStorage } from '../../store/contract.ts';
-import { canonicalJson, isStorageError } from '../../store/index.ts';
+import {
+  canonicalJson,
+  createSecretMatcher,
+  findSecretInBytes,
+  isStorageError,
+  StorageError,
+} from '../../store/index.ts';
 import {
   workspaceAnchorSchema,
   workspaceContentSchema,
@@ -14,12 +20,49 @@ import { describeError, SupervisedRunError } from '../errors.ts';
 
 const storedCaptureSchema = z.object({ anchor: workspaceAnchorSchema, content: workspaceContentSchema });
 
+/** Files named in a KNOWN_SECRET refusal; the rest are counted. */
+const maxNamedFiles = 5;
+
+/**
+ * KNOWN_SECRET naming every workspace file (path, never content) whose content or name holds a
+ * known secret. The store would refuse the snapshot too, but it sees the bundle, where file
+ * contents are base64: checking each file's own bytes here lets the refusal say which file.
+ */
+export function checkCaptureSecrets(knownSecrets: readonly string[], capture: WorkspaceCapture): void {
+  const matcher = createSecretMatcher(knownSecrets);
+  if (matcher.minSecretBytes === 0) return;
+  const found: string[] = [];
+  const inContent = new Map(capture.content.files.map((file) => [file.path, file.contentBase64]));
+  for (const file of capture.anchor.files) {
+    const name = findSecretInBytes(matcher, Buffer.from(file.path, 'utf8'));
+    const content = inContent.get(file.path);
+    const inBytes = content === undefined ? null : findSecretInBytes(matcher, Buffer.from(content, 'base64'));
+    if (name === null && inBytes === null) continue;
+    // A path holding a secret is shown with it masked; one that encodes a secret is not shown.
+    const shown =
+      name !== null && name.encoding !== 'raw'
+        ? '(a path that encodes a secret)'
+        : JSON.stringify(matcher.redact(Buffer.from(file.path, 'utf8')).toString('utf8'));
+    const where = inBytes !== null ? `content: knownSecrets[${inBytes.index}]` : `name: knownSecrets[${name!.index}]`;
+    const encoding = inBytes !== null && inBytes.encoding !== 'raw' ? `, ${inBytes.encoding}` : '';
+    found.push(`${shown} (${file.status}, ${where}${encoding})`);
+  }
+  if (found.length === 0) return;
+  const named = found.slice(0, maxNamedFiles).join(', ');
+  const more = found.length > maxNamedFiles ? ` and ${found.length - maxNamedFiles} more` : '';
+  throw new StorageError(
+    'KNOWN_SECRET',
+    `a known secret is in workspace ${found.length === 1 ? 'file' : 'files'} ${named}${more}; the snapshot was not stored (remove the secret from the workspace, or list the file in .gitignore)`,
+  );
+}
+
 export async function putCapture(
   storage: RunStorage,
   runId: string,
   capture: WorkspaceCapture,
   purpose: string,
 ): Promise<ArtifactRef> {
+  checkCaptureSecrets(storage.knownSecrets, capture);
   return storage
     .artifacts(runId)
     .put(canonicalJson(capture), { mediaType: 'application/json', purpose, contentMode: 'state' });

@@ -1,0 +1,174 @@
+// Known secrets behind an encoding. The raw check (secrets.ts) sees bytes as they are stored; a
+// writer may have encoded content first (a workspace snapshot holds file contents as base64), so
+// the store also decodes what it is handed and looks again: every JSON string (and key), whole and
+// each run of base64 / hex characters in it, as base64 / base64url (also a data: URL), as hex and
+// as JSON text; gzip bytes are inflated. Decoded bytes are searched raw and decoded again, a few
+// levels deep. Only whole values and runs are decoded: an encoding a node applies to a fragment of
+// its own text at an arbitrary offset is not undone.
+import { isUtf8 } from 'node:buffer';
+import { gunzipSync } from 'node:zlib';
+import type { SecretMatcher } from './secrets.ts';
+
+export interface SecretFinding {
+  /** Index in knownSecrets. */
+  index: number;
+  /** The decodings that revealed it, outermost first (e.g. `base64`, `base64+gzip`). */
+  encoding: string;
+  /** Where: a JSON path (`$.content.files[2].contentBase64`); keys that are not plain names show as `[…]`. */
+  at: string;
+}
+
+/** How many decodings deep a value is followed (base64 of gzip of JSON holding base64 is 4). */
+const maxDepth = 5;
+/** An inflated gzip larger than this is not searched further (the store bounds what it keeps anyway). */
+const maxInflatedBytes = 64 * 1024 * 1024;
+const base64Text = /^[A-Za-z0-9+/_-]+={0,2}$/;
+const hexText = /^(?:0x)?((?:[0-9a-fA-F]{2})+)$/;
+const dataUrl = /^data:[^,]{0,200};base64,/;
+const plainKey = /^[A-Za-z_$][A-Za-z0-9_$-]{0,63}$/;
+
+type Found = SecretFinding | null;
+
+interface Scan {
+  matcher: SecretMatcher;
+  /** Shortest secret in bytes: shorter decodings cannot hold one. */
+  minBytes: number;
+  /** Base64 needs 4 characters per 3 bytes: shorter text cannot encode the shortest secret. */
+  minEncodedChars: number;
+  /** Runs of base64 / hex characters of at least minEncodedChars (a value inside text: `Basic <base64>`). */
+  runs: RegExp;
+}
+
+const scans = new WeakMap<SecretMatcher, Scan>();
+
+function scanOf(matcher: SecretMatcher): Scan {
+  const known = scans.get(matcher);
+  if (known !== undefined) return known;
+  const minEncodedChars = Math.ceil((matcher.minSecretBytes * 4) / 3);
+  const runs = new RegExp(`[A-Za-z0-9+/_-]{${minEncodedChars},}={0,2}`, 'g');
+  const scan = { matcher, minBytes: matcher.minSecretBytes, minEncodedChars, runs };
+  scans.set(matcher, scan);
+  return scan;
+}
+
+/** A secret hidden by an encoding in stored bytes (the raw bytes themselves are the caller's raw check). */
+export function findEncodedSecret(matcher: SecretMatcher, bytes: Uint8Array): SecretFinding | null {
+  if (matcher.minSecretBytes === 0) return null;
+  return scanBytes(scanOf(matcher), Buffer.from(bytes), [], '$', 0);
+}
+
+/** A secret hidden by an encoding in a JSON value about to be stored as JSON text. */
+export function findEncodedSecretInValue(matcher: SecretMatcher, value: unknown): SecretFinding | null {
+  if (matcher.minSecretBytes === 0) return null;
+  return scanValue(scanOf(matcher), value, [], '$', 0);
+}
+
+/** ` (base64 at $.files[0].contentBase64)`: appended to a KNOWN_SECRET message (never the secret). */
+export function describeFinding(finding: SecretFinding): string {
+  return `${finding.encoding} at ${finding.at}`;
+}
+
+function scanBytes(scan: Scan, bytes: Buffer, chain: readonly string[], at: string, depth: number): Found {
+  if (chain.length > 0) {
+    const index = scan.matcher.findInBytes(bytes);
+    if (index >= 0) return { index, encoding: chain.join('+'), at };
+  }
+  if (depth >= maxDepth || bytes.length < scan.minBytes) return null;
+  if (bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b) {
+    let inflated: Buffer | undefined;
+    try {
+      inflated = gunzipSync(bytes, { maxOutputLength: maxInflatedBytes });
+    } catch {
+      inflated = undefined; // not gzip after all, or too large to follow
+    }
+    if (inflated !== undefined) return scanBytes(scan, inflated, [...chain, 'gzip'], at, depth + 1);
+  }
+  if (!isUtf8(bytes)) return null; // binary: searched raw above
+  const text = bytes.toString('utf8');
+  const trimmed = text.trim();
+  const json = parseJsonText(trimmed);
+  // The top level of a JSON artifact is its format, not an encoding.
+  if (json.ok) return scanValue(scan, json.value, chain.length === 0 ? [] : [...chain, 'json'], at, depth + 1);
+  return scanText(scan, trimmed, chain, at, depth);
+}
+
+function scanValue(scan: Scan, value: unknown, chain: readonly string[], at: string, depth: number): Found {
+  if (typeof value === 'string') return scanString(scan, value, chain, at, depth);
+  if (typeof value !== 'object' || value === null) return null;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) {
+      const found = scanValue(scan, value[index], chain, `${at}[${index}]`, depth);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    const inKey = scanString(scan, key, chain, `${at} (a key)`, depth);
+    if (inKey !== null) return inKey;
+    const found = scanValue(scan, item, chain, plainKey.test(key) ? `${at}.${key}` : `${at}[…]`, depth);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** A string of a JSON value: at the top level its raw and escaped forms were searched in the JSON text. */
+function scanString(scan: Scan, text: string, chain: readonly string[], at: string, depth: number): Found {
+  if (chain.length > 0) {
+    const index = scan.matcher.findIn(text);
+    if (index >= 0) return { index, encoding: chain.join('+'), at };
+  }
+  if (depth >= maxDepth || text.length < scan.minBytes) return null;
+  const json = text.length > 1 ? parseJsonText(text.trim()) : { ok: false as const };
+  if (json.ok && typeof json.value !== 'string') {
+    const found = scanValue(scan, json.value, [...chain, 'json'], at, depth + 1);
+    if (found !== null) return found;
+  }
+  return scanText(scan, text, chain, at, depth);
+}
+
+/** The text whole, then each run of base64 / hex characters in it long enough to hold a secret. */
+function scanText(scan: Scan, text: string, chain: readonly string[], at: string, depth: number): Found {
+  if (text.length < scan.minEncodedChars) return null;
+  const candidates = decodings(scan, text);
+  for (const match of text.matchAll(scan.runs)) if (match[0] !== text) candidates.push(...decodings(scan, match[0]));
+  for (const { encoding, bytes } of candidates) {
+    const found = scanBytes(scan, bytes, [...chain, encoding], at, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+function decodings(scan: Scan, text: string): Array<{ encoding: string; bytes: Buffer }> {
+  const out: Array<{ encoding: string; bytes: Buffer }> = [];
+  if (text.length < scan.minEncodedChars) return out;
+  const url = dataUrl.exec(text);
+  let body = url === null ? text : text.slice(url[0].length);
+  // MIME and PEM wrap base64 in lines.
+  if (/\s/.test(body) && /^[A-Za-z0-9+/_=\s-]+$/.test(body)) body = body.replace(/\s+/g, '');
+  if (base64Text.test(body)) {
+    const bytes = Buffer.from(body, 'base64'); // Node reads both alphabets, with or without padding
+    if (bytes.length >= scan.minBytes)
+      out.push({ encoding: body.includes('-') || body.includes('_') ? 'base64url' : 'base64', bytes });
+  }
+  const hex = hexText.exec(body);
+  if (hex !== null && hex[1]!.length >= scan.minBytes * 2)
+    out.push({ encoding: 'hex', bytes: Buffer.from(hex[1]!, 'hex') });
+  return out;
+}
+
+function parseJsonText(text: string): { ok: true; value: unknown } | { ok: false } {
+  const first = text[0];
+  if (first !== '{' && first !== '[' && first !== '"') return { ok: false };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** A secret in bytes as they are (`raw`, also JSON-escaped) or behind an encoding. */
+export function findSecretInBytes(matcher: SecretMatcher, bytes: Uint8Array): SecretFinding | null {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const index = matcher.findInBytes(buffer);
+  return index >= 0 ? { index, encoding: 'raw', at: '$' } : findEncodedSecret(matcher, buffer);
+}

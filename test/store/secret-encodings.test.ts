@@ -1,0 +1,147 @@
+// Known secrets behind an encoding: the store decodes what it is handed (base64 and base64url,
+// data: URLs, line-wrapped base64, hex, gzip, JSON text inside a string, a word inside text) and
+// refuses a secret it finds with KNOWN_SECRET, naming the encoding and the JSON path, never the
+// secret or its encoded form. Artifacts (every mode), event records, the definition and
+// checkpoints are all checked; ordinary encoded content is still stored.
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { filesRevealing } from '../support/decoded-views.ts';
+import { tempStore } from './helpers.ts';
+
+const secret = 'sk-live-7Hq2"ZpX\\9'; // a quote and a backslash: its JSON form differs from its raw form
+const b64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
+const state = { mediaType: 'application/json', purpose: 'runner-pause-anchor', contentMode: 'state' } as const;
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => new Error('expected KNOWN_SECRET, but the call succeeded'),
+    (caught: unknown) => caught as Error,
+  );
+  expect((error as { code?: string }).code, error.message).toBe('KNOWN_SECRET');
+  for (const form of [secret, JSON.stringify(secret).slice(1, -1), b64(secret), Buffer.from(secret).toString('hex')])
+    expect(error.message).not.toContain(form);
+  return error.message;
+}
+
+const encodings: Array<[string, (value: string) => string, string]> = [
+  ['base64', (s) => b64(`prefix ${s} suffix`), 'base64'],
+  ['base64url', (s) => Buffer.from(`~~${s}??>>`).toString('base64url'), 'base64'],
+  ['a data: URL', (s) => `data:text/plain;base64,${b64(s)}`, 'base64'],
+  ['line-wrapped base64', (s) => b64(`${'x'.repeat(90)}${s}`).replace(/(.{20})/g, '$1\n'), 'base64'],
+  ['hex', (s) => Buffer.from(s).toString('hex'), 'hex'],
+  ['base64 of gzip', (s) => b64(gzipSync(Buffer.from(`gz ${s}`))), 'base64+gzip'],
+  ['JSON text in a string', (s) => JSON.stringify({ nested: [s] }), 'json'],
+  ['base64 of JSON holding base64', (s) => b64(JSON.stringify({ inner: b64(s) })), 'base64+json+base64'],
+  ['a word inside text', (s) => `Authorization: Basic ${b64(`user:${s}`)}`, 'base64'],
+];
+
+describe('known secrets behind an encoding', () => {
+  it.each(encodings)(
+    'an artifact field holding the secret as %s is refused, naming encoding and path',
+    async (_, encode, label) => {
+      const storage = await tempStore({ knownSecrets: [secret] });
+      const bundle = {
+        content: {
+          files: [
+            { path: 'ok.txt', contentBase64: b64('fine') },
+            { path: '.env', contentBase64: encode(secret) },
+          ],
+        },
+      };
+      const message = await refusal(storage.artifacts('run-1').put(JSON.stringify(bundle), state));
+      expect(message).toContain(`runner-pause-anchor artifact (state) holds knownSecrets[0] (${label}`);
+      expect(message).toContain('at $.content.files[1].contentBase64');
+      expect(await storage.artifacts('run-1').totalBytes()).toBe(0);
+    },
+  );
+
+  it('refuses gzip bytes and whole-body base64, in exact and display mode too', async () => {
+    const storage = await tempStore({ knownSecrets: [secret] });
+    const artifacts = storage.artifacts('run-1');
+    expect(
+      await refusal(artifacts.put(gzipSync(Buffer.from(`log ${secret}\n`)), { ...state, contentMode: 'exact' })),
+    ).toContain('(gzip at $)');
+    expect(await refusal(artifacts.put(b64(`x${secret}`), { ...state, contentMode: 'exact' }))).toContain(
+      '(base64 at $)',
+    );
+    // Display content is redacted where the secret is visible; behind an encoding it cannot be.
+    expect(
+      await refusal(artifacts.put(JSON.stringify({ tail: b64(secret) }), { ...state, contentMode: 'display' })),
+    ).toContain('(base64 at $.tail)');
+    const shown = await artifacts.put(`visible ${secret}`, { ...state, contentMode: 'display' });
+    expect((await artifacts.get(shown)).toString()).toBe('visible ***');
+  });
+
+  it('refuses event records, the definition and checkpoints holding an encoded secret', async () => {
+    const storage = await tempStore({ knownSecrets: [secret] });
+    const log = await storage.openEventLog('run-1', 'runner');
+    try {
+      const message = await refusal(
+        log.append([{ type: 'runner:note', session: 1, data: { files: [{ bytes: b64(secret) }] } }]),
+      );
+      expect(message).toContain(
+        'event 0 (runner:note) holds knownSecrets[0] (base64 at $.files[0].bytes); nothing was written',
+      );
+      await refusal(
+        log.append([{ type: 'runner:note', session: 1, data: { blob: Buffer.from(secret).toString('hex') } }]),
+      );
+      expect(
+        await log.append([{ type: 'runner:note', session: 1, data: { blob: b64('harmless content') } }]),
+      ).toHaveLength(1);
+    } finally {
+      await log.close();
+    }
+    expect(await refusal(storage.writeDefinition('run-1', { inputs: { token: b64(secret) } }))).toContain(
+      '(base64 at $.inputs.token)',
+    );
+    expect(await storage.readDefinition('run-1')).toBeUndefined();
+    expect(
+      await refusal(storage.writeCheckpoint('run-1', 'status', { cache: [JSON.stringify({ s: secret })] })),
+    ).toContain('(json at $.cache[0].s)');
+    expect(await filesRevealing(storage.directory, [secret])).toEqual([]);
+  });
+
+  it('a key that encodes the secret is refused without naming it', async () => {
+    const storage = await tempStore({ knownSecrets: [secret] });
+    const message = await refusal(storage.artifacts('run-1').put(JSON.stringify({ map: { [b64(secret)]: 1 } }), state));
+    expect(message).toContain('(base64 at $.map (a key))');
+  });
+
+  it('stores ordinary encoded content: digests, ids, base64 of other bytes, binary', async () => {
+    const storage = await tempStore({ knownSecrets: [secret, 'another-known-secret-value'] });
+    const artifacts = storage.artifacts('run-1');
+    const capture = {
+      anchor: { head: 'a'.repeat(40), fingerprint: `sha256:${'b'.repeat(64)}` },
+      content: {
+        files: [
+          { path: 'src/a.ts', contentBase64: b64('export const a = 1;\n') },
+          { path: 'bin', contentBase64: b64(Buffer.from([0, 1, 2, 255])) },
+        ],
+      },
+    };
+    await artifacts.put(JSON.stringify(capture), state);
+    await artifacts.put(gzipSync(Buffer.from('plain log line\n')), { ...state, contentMode: 'exact' });
+    await artifacts.put(Buffer.from([0x1f, 0x8b, 0, 1, 2]), { ...state, contentMode: 'exact' }); // gzip magic, not gzip
+    expect(await artifacts.totalBytes()).toBeGreaterThan(0);
+  });
+
+  it('the independent leak check finds a secret hidden the ways the store writes (a control for the tests)', async () => {
+    const storage = await tempStore();
+    // Without known secrets the store keeps anything: these files hold the secret behind encodings.
+    await storage.artifacts('run-1').put(JSON.stringify({ files: [{ contentBase64: b64(`x${secret}`) }] }), state);
+    await storage.writeCheckpoint('run-1', 'hex', { blob: Buffer.from(secret).toString('hex') });
+    const log = await storage.openEventLog('run-1', 'graph');
+    await log.append([{ type: 'test', session: 1, data: { gz: gzipSync(Buffer.from(secret)).toString('base64') } }]);
+    await log.close();
+    expect((await filesRevealing(storage.directory, [secret])).map((file) => file.split('/').at(-2))).toEqual(
+      expect.arrayContaining(['artifacts', 'checkpoints', 'run-1']),
+    );
+    expect(await filesRevealing(storage.directory, [secret])).toHaveLength(3);
+  });
+
+  it('without known secrets nothing is decoded', async () => {
+    const storage = await tempStore();
+    await storage.artifacts('run-1').put(JSON.stringify({ any: b64(secret) }), state);
+    expect(await storage.artifacts('run-1').totalBytes()).toBeGreaterThan(0);
+  });
+});

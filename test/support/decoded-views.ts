@@ -1,0 +1,64 @@
+// Every decoded view of stored bytes, written apart from the store's own scanner so a test checks
+// the store against an independent reading: the bytes; gzip inflated; as UTF-8 text, JSON parsed,
+// and each string and key in it as its text, as base64 / base64url and as hex, followed further
+// (a string holding JSON, base64 of gzip, ...). A secret in any view is a leak.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+
+const maxDepth = 6;
+
+export function decodedViews(bytes: Buffer, depth = 0): Buffer[] {
+  const views = [bytes];
+  if (depth >= maxDepth) return views;
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+    try {
+      views.push(...decodedViews(gunzipSync(bytes), depth + 1));
+    } catch {
+      // not gzip
+    }
+  }
+  const text = bytes.toString('utf8');
+  // The whole text and each line (event logs are JSON lines) as JSON: every string and key, followed.
+  for (const candidate of new Set([text, ...text.split('\n')])) {
+    let value: unknown;
+    try {
+      value = JSON.parse(candidate);
+    } catch {
+      continue;
+    }
+    for (const string of stringsOf(value)) views.push(...decodedViews(Buffer.from(string, 'utf8'), depth + 1));
+  }
+  const compact = text.replace(/\s+/g, '');
+  if (compact.length >= 4 && /^[A-Za-z0-9+/_-]+={0,2}$/.test(compact))
+    views.push(...decodedViews(Buffer.from(compact.replace(/-/g, '+').replace(/_/g, '/'), 'base64'), depth + 1));
+  if (compact.length >= 2 && /^(?:[0-9a-fA-F]{2})+$/.test(compact))
+    views.push(...decodedViews(Buffer.from(compact, 'hex'), depth + 1));
+  return views;
+}
+
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, item]) => [key, ...stringsOf(item)]);
+  return [];
+}
+
+/** Files under a directory (recursively), as [path, bytes]. */
+export async function storedFiles(directory: string): Promise<Array<[string, Buffer]>> {
+  const entries = await readdir(directory, { withFileTypes: true, recursive: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  return Promise.all(files.map(async (file): Promise<[string, Buffer]> => [file, await readFile(file)]));
+}
+
+/** The stored files (relative paths) where some decoded view holds one of the secrets. */
+export async function filesRevealing(directory: string, secrets: readonly string[]): Promise<string[]> {
+  const needles = secrets.filter((s) => s.length > 0).map((s) => Buffer.from(s, 'utf8'));
+  const found: string[] = [];
+  for (const [file, bytes] of await storedFiles(directory)) {
+    if (decodedViews(bytes).some((view) => needles.some((needle) => view.includes(needle))))
+      found.push(path.relative(directory, file));
+  }
+  return found;
+}
