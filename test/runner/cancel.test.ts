@@ -42,7 +42,8 @@ process.stdout.write(JSON.stringify(await handle.done));`;
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
   return {
     child,
-    exited: new Promise((resolve) => child.once('exit', (exitCode) => resolve(exitCode))),
+    // 'close', not 'exit': stdout (handle.done's JSON) is fully read by then.
+    exited: new Promise((resolve) => child.once('close', (exitCode) => resolve(exitCode))),
     stdout: () => stdout,
   };
 }
