@@ -10,7 +10,7 @@ export const coreIO: ActionIO = {
   saveState: (name, value) => issueFileCommand('GITHUB_STATE', name, value),
   getState,
   info,
-  warning: (message) => issueCommand('warning', message),
+  warning: (message, title) => issueCommand('warning', message, title === undefined ? {} : { title }),
   error: (message) => issueCommand('error', message),
   setFailed(message) {
     process.exitCode = 1;

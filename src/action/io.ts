@@ -10,7 +10,8 @@ export interface ActionIO {
   saveState(name: string, value: string): void;
   getState(name: string): string;
   info(message: string): void;
-  warning(message: string): void;
+  /** A warning annotation; `title` heads it in the run's annotations. */
+  warning(message: string, title?: string): void;
   /** An error annotation that does not by itself fail the step. */
   error(message: string): void;
   /** Fails the step (exit code 1) with an error annotation. */

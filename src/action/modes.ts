@@ -1,6 +1,6 @@
 // What a job does with what the restored store holds (DESIGN.md section 8, the `mode: auto`
 // table), as a pure function: mode + position + takeover + the stored run -> a plan.
-import type { SupervisedRunStatus } from '../runner/index.ts';
+import { isReconcileRequest, isRetryableFailure, type SupervisedRunStatus } from '../runner/index.ts';
 import type { ActionMode } from './inputs/parse.ts';
 
 /** The stored run as the decision sees it. */
@@ -9,9 +9,10 @@ export type StoredRun =
   /** A definition and not one record: the job that wrote it was killed before the run started. */
   | { state: 'never-started' }
   /** Settled pause. `continuable`: the runner continues it without a position (a drift pause). */
-  | { state: 'paused'; code: string | null; positions: string[]; continuable: boolean }
-  | { state: 'interrupted'; positions: string[] }
-  | { state: 'ended'; phase: string }
+  | { state: 'paused'; code: string | null; positions: string[]; continuable: boolean; reconcile: string[] }
+  | { state: 'interrupted'; positions: string[]; reconcile: string[] }
+  /** `retryable`: failed because nodes failed, cleanup verified (retryFailed would reopen it). */
+  | { state: 'ended'; phase: string; retryable: boolean }
   /** Not settled and its watchdog is provably gone. */
   | { state: 'orphaned' }
   /** Not settled and its watchdog may be alive (a lock held on this machine or another). */
@@ -26,9 +27,16 @@ export type JobPlan =
   | { kind: 'continue' }
   /** resumeSupervisedRun with an explicit, recorded takeover. */
   | { kind: 'takeover'; position?: string }
+  /** resumeSupervisedRun with retryFailed: the failed nodes run again. `why`: the input or the re-run. */
+  | { kind: 'reopen'; why: string }
   /** Nothing runs: the summary and outputs report the stored run. `note` says why, when it is not obvious. */
   | { kind: 'report'; note?: string; warn: boolean }
-  | { kind: 'refuse'; code: 'STORE_NOT_FOUND' | 'INVALID_INPUT'; input?: string; message: string };
+  | {
+      kind: 'refuse';
+      code: 'STORE_NOT_FOUND' | 'INVALID_INPUT' | 'RESUME_DECISION' | 'RUN_NOT_PAUSED' | 'RUN_NOT_RETRYABLE';
+      input?: string;
+      message: string;
+    };
 
 export interface JobRequest {
   mode: ActionMode;
@@ -37,6 +45,24 @@ export interface JobRequest {
   takeover: boolean;
   /** What was tried when nothing was stored, e.g. `cache prefix supervised-run/default/r1/ and from-run 123`. */
   tried: string;
+  /** The retry-failed input. */
+  retryFailed: boolean;
+  /**
+   * Set when this job is a "Re-run jobs" of the workflow run whose earlier attempt saved the
+   * restored store (a higher GITHUB_RUN_ATTEMPT): e.g. `attempt 2 of workflow run 123`.
+   */
+  rerunOf?: string;
+  /** Whether the decision input was given (a reconcile request is never resumed without one). */
+  decision: boolean;
+  /** The three exact commands that answer the reconcile request at `position` (for the refusal). */
+  decisionCommands(position: string): Record<'retry' | 'complete' | 'fail', string>;
+  /** Why STORE_NOT_FOUND is likely and what helps (cache scope, eviction, from-run). */
+  notFoundHints?: string;
+}
+
+/** Positions of open reconcile-attempt pauses: a person must say whether their uncertain work happened. */
+export function reconcilePositions(status: SupervisedRunStatus): string[] {
+  return status.pauses.filter((pause) => isReconcileRequest(pause.request)).map((pause) => pause.position);
 }
 
 export function storedRunOf(status: SupervisedRunStatus | null): StoredRun {
@@ -52,15 +78,16 @@ export function storedRunOf(status: SupervisedRunStatus | null): StoredRun {
         code,
         positions: status.positions,
         continuable: code === 'WORKSPACE_DRIFT' && status.pauses.length === 0,
+        reconcile: reconcilePositions(status),
       };
     }
     case 'interrupted':
-      return { state: 'interrupted', positions: status.positions };
+      return { state: 'interrupted', positions: status.positions, reconcile: reconcilePositions(status) };
     case 'completed':
     case 'failed':
     case 'stopped':
     case 'timeout':
-      return { state: 'ended', phase: status.phase };
+      return { state: 'ended', phase: status.phase, retryable: isRetryableFailure(status) };
     case 'orphaned':
       return { state: 'orphaned' };
     default:
@@ -71,6 +98,24 @@ export function storedRunOf(status: SupervisedRunStatus | null): StoredRun {
 const takeoverHint = (runId: string) =>
   `run ${runId} was not settled: its watchdog stopped without recording a result (the job was killed?). Nothing was run. To continue it, run again with takeover: true (the takeover is recorded)`;
 
+/** A reconcile request resumed without a decision would re-run work that may already have happened. */
+function decisionRefusal(request: JobRequest, position: string): JobPlan {
+  const commands = request.decisionCommands(position);
+  return {
+    kind: 'refuse',
+    code: 'RESUME_DECISION',
+    message: `position ${position} of run ${request.runId} is a reconcile request: whether its uncertain work happened is unknown, so resuming it needs the decision input (retry, complete or fail); nothing was run. Check whether the effect happened, then run one of: retry (run it again): ${commands.retry} | complete (it happened; node code does not run): ${commands.complete} | fail (record it failed): ${commands.fail}`,
+  };
+}
+
+function notResumed(runId: string, position: string, why: string): JobPlan {
+  return {
+    kind: 'refuse',
+    code: 'RUN_NOT_PAUSED',
+    message: `position ${position} was not resumed: run ${runId} ${why}; nothing was run`,
+  };
+}
+
 function liveNote(runId: string, phase: string): string {
   return `run ${runId} is ${phase} under another watchdog (its process lock is held); nothing was run. Two jobs must never drive one run: use a concurrency group per run ID`;
 }
@@ -79,11 +124,17 @@ export function decideJob(request: JobRequest, stored: StoredRun): JobPlan {
   const { mode, runId, position } = request;
   if (mode === 'status') return { kind: 'report', warn: false };
   if (stored.state === 'none') {
+    if (request.retryFailed)
+      return {
+        kind: 'refuse',
+        code: 'STORE_NOT_FOUND',
+        message: `run ${runId} was not found (tried ${request.tried}), so it cannot be retried${request.notFoundHints === undefined ? '' : `. ${request.notFoundHints}`}`,
+      };
     if (mode === 'resume' || position !== undefined) {
       return {
         kind: 'refuse',
         code: 'STORE_NOT_FOUND',
-        message: `run ${runId} was not found (tried ${request.tried}), so position ${position ?? ''} cannot be resumed`,
+        message: `run ${runId} was not found (tried ${request.tried}), so position ${position ?? ''} cannot be resumed${request.notFoundHints === undefined ? '' : `. ${request.notFoundHints}`}`,
       };
     }
     return { kind: 'start' };
@@ -99,17 +150,34 @@ export function decideJob(request: JobRequest, stored: StoredRun): JobPlan {
       message: `input "mode" (got "start"): run ${runId} already exists in the store (${describe(stored)}); use mode auto, resume or status, or a new run-id`,
     };
   }
+  if (request.retryFailed) {
+    // The runner refuses a run that cannot be reopened (RUN_NOT_RETRYABLE, saying why).
+    if (stored.state === 'ended' && !stored.retryable)
+      return {
+        kind: 'refuse',
+        code: 'RUN_NOT_RETRYABLE',
+        message: `run ${runId} cannot be retried: it ${stored.phase === 'failed' ? 'failed for a reason that is not a node failure (or its teardown was incomplete)' : `is ${stored.phase}`}, which stays final; nothing was run`,
+      };
+    if (stored.state !== 'ended')
+      return {
+        kind: 'refuse',
+        code: 'RUN_NOT_RETRYABLE',
+        message: `run ${runId} cannot be retried: it has not failed (${describe(stored)}); nothing was run`,
+      };
+    return { kind: 'reopen', why: 'the retry-failed input' };
+  }
+  if (stored.state === 'ended' && stored.retryable && position === undefined && request.rerunOf !== undefined)
+    return { kind: 'reopen', why: `Re-run jobs (${request.rerunOf})` };
   switch (stored.state) {
     case 'ended':
+      // A refused resume fails the step, as the CLI exits 2 (RUN_NOT_PAUSED).
       return position === undefined
         ? { kind: 'report', warn: false }
-        : {
-            kind: 'report',
-            warn: true,
-            note: `position ${position} was not resumed: run ${runId} has ended (${stored.phase}); nothing was run`,
-          };
+        : notResumed(runId, position, `has ended (${stored.phase})`);
     case 'live':
-      return { kind: 'report', warn: true, note: liveNote(runId, stored.phase) };
+      return position === undefined
+        ? { kind: 'report', warn: true, note: liveNote(runId, stored.phase) }
+        : notResumed(runId, position, `is ${stored.phase} under another watchdog (its process lock is held)`);
     case 'never-started':
       return {
         kind: 'refuse',
@@ -118,10 +186,16 @@ export function decideJob(request: JobRequest, stored: StoredRun): JobPlan {
       };
     case 'orphaned':
       if (request.takeover) return position === undefined ? { kind: 'takeover' } : { kind: 'takeover', position };
-      return { kind: 'report', warn: true, note: takeoverHint(runId) };
+      return position === undefined
+        ? { kind: 'report', warn: true, note: takeoverHint(runId) }
+        : notResumed(runId, position, 'was not settled (its watchdog is gone); run again with takeover: true');
     case 'interrupted':
-      return position === undefined ? { kind: 'continue' } : { kind: 'resume', position };
+      if (position === undefined) return { kind: 'continue' };
+      if (stored.reconcile.includes(position) && !request.decision) return decisionRefusal(request, position);
+      return { kind: 'resume', position };
     case 'paused':
+      if (position !== undefined && stored.reconcile.includes(position) && !request.decision)
+        return decisionRefusal(request, position);
       if (position !== undefined) return { kind: 'resume', position };
       // mode resume always has a position (checked with the inputs), so this is auto.
       if (stored.continuable) return { kind: 'continue' };

@@ -14,6 +14,8 @@ import { pruneAfterSave, writeAheadFor, type WriteAhead } from './job/write-ahea
 import { persistStore, stateNames, type Persisted } from './job/persist.ts';
 import { isInvalidInput, prepareJob, type Env, type PreparedJob } from './job/prepare.ts';
 import { failureText, problemOf, type JobProblem } from './job/problems.ts';
+import { pullRequestNote } from './job/pull-request.ts';
+import { rerunOf, retryHint } from './job/rerun.ts';
 import { restoreAndVerify, storageOptions, type StoredState } from './job/stored.ts';
 import { decideJob, storedRunOf } from './modes.ts';
 import type { StepOutputs } from './outputs.ts';
@@ -84,6 +86,13 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
   if (stored.restored.source === 'artifact')
     io.info(`restored the store from artifact ${stored.restored.artifactName}`);
 
+  // The report layer loads after the restore: the first log lines do not wait for it.
+  const [{ decisionCommands, parseSummaryContext }, { jobSummaryContext }] = await Promise.all([
+    import('../report/index.ts'),
+    import('./summary.ts'),
+  ]);
+  const context = jobSummaryContext(deps.env, config, warnings);
+  const rerun = rerunOf(stored.restored.key, job.restorePrefix, job.githubRunId, job.githubRunAttempt);
   const plan = decideJob(
     {
       mode: config.mode,
@@ -91,6 +100,11 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
       position: config.position,
       takeover: config.takeover,
       tried: stored.tried,
+      retryFailed: config.retryFailed,
+      ...(rerun === undefined ? {} : { rerunOf: rerun }),
+      decision: config.decision !== undefined,
+      notFoundHints: notFoundHints(job),
+      decisionCommands: (position) => decisionCommands(parseSummaryContext(context), config.runId, position),
     },
     storedRunOf(stored.report?.status ?? null),
   );
@@ -176,6 +190,15 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
   });
 }
 
+/** Why a stored run is likely missing from the cache, and what brings it back (STORE_NOT_FOUND). */
+function notFoundHints(job: PreparedJob): string {
+  const fromRun =
+    job.fromRun === undefined
+      ? 'pass from-run with the workflow run ID of the last job that saved the run: its store artifact is kept 90 days by default (the job needs actions: read)'
+      : `the store artifact of workflow run ${job.fromRun.runId} was not found either: check that run's artifacts (they expire, 90 days by default)`;
+  return `Likely causes: the run was saved on another branch (a job restores only caches of its own branch and of the default branch: dispatch with --ref set to the branch the run started on); its cache entry was evicted (after 7 days without use, or by the repository's cache quota); or it was started by a pull request, whose caches only that pull request can see. Remedy: ${fromRun}.`;
+}
+
 interface Finish {
   report: RunReport | null;
   problems: JobProblem[];
@@ -229,30 +252,39 @@ async function finish(job: PreparedJob, deps: JobDeps, input: Finish): Promise<J
       ],
     };
   }
+  const retry = retryHint(report, context);
+  const { attentionOf } = await import('../report/index.ts');
+  const attention = report === null ? null : attentionOf(report, context, whereCommands);
+  const pullRequest = attention !== null || retry !== undefined ? pullRequestNote(deps.env) : undefined;
+  const notes = [...input.notes, ...[retry, pullRequest].filter((note) => note !== undefined)];
   const summary = renderJobSummary({
     runId: job.config.runId,
     report,
     context,
     problems: input.problems,
-    notes: input.report === null ? [...input.notes, ...input.warnings] : input.notes,
+    notes: input.report === null ? [...notes, ...input.warnings] : notes,
     ...(input.tried === undefined ? {} : { tried: input.tried }),
   });
   await io.writeSummary(summary);
   io.saveState(stateNames.summary, '1');
   const outputs = stepOutputs(report, context, saved);
   setStepOutputs(io, outputs);
-  for (const note of input.notes) io.info(note);
+  for (const note of notes) io.info(note);
 
-  const problem = input.problems[0];
-  if (problem !== undefined) {
-    io.setFailed(failureText(problem));
-    return { failed: true, outputs, summary };
-  }
-  if (resultFailsStep(outputs.result, job.config.failOn)) {
-    io.setFailed(
-      `run ${job.config.runId} ${outputs.result === 'fail' ? 'failed' : 'paused'}${outputs.code === '' ? '' : ` (${outputs.code})`}; fail-on is ${job.config.failOn}`,
-    );
-    return { failed: true, outputs, summary };
-  }
-  return { failed: false, outputs, summary };
+  // A run that waits for a person must not end as a quiet green job: an annotation, and the
+  // log's last lines say what waits and how to answer it. fail-on alone decides the exit status.
+  if (attention !== null) io.warning(attention.text, attention.title);
+  const failure = failureOf(job, input.problems[0], outputs);
+  if (failure !== undefined) io.setFailed(failure);
+  if (attention !== null) for (const text of ['', ...attention.lines]) io.info(text);
+  return { failed: failure !== undefined, outputs, summary };
+}
+
+const whereCommands =
+  'The exact commands are in the job summary and in the step outputs (reconcile-requests, resume-command); the end of this log repeats them.';
+
+function failureOf(job: PreparedJob, problem: JobProblem | undefined, outputs: StepOutputs): string | undefined {
+  if (problem !== undefined) return failureText(problem);
+  if (!resultFailsStep(outputs.result, job.config.failOn)) return undefined;
+  return `run ${job.config.runId} ${outputs.result === 'fail' ? 'failed' : 'paused'}${outputs.code === '' ? '' : ` (${outputs.code})`}; fail-on is ${job.config.failOn}`;
 }

@@ -106,7 +106,7 @@ export function resumeRunOptions(
   config: ActionConfig,
   knownSecrets: readonly string[],
   identity: JobIdentity,
-  plan: { position?: string; takeover?: boolean },
+  plan: { position?: string; takeover?: boolean; retryFailed?: string },
   extras: SupervisedRunExtras,
 ): ResumeSupervisedRunOptions {
   const options: ResumeSupervisedRunOptions = {
@@ -130,6 +130,8 @@ export function resumeRunOptions(
     if (config.decision !== undefined) options.decision = { ...config.decision, decidedBy: identity.actor };
     if (config.raiseBudget !== undefined) options.raiseBudget = { ...config.raiseBudget, raisedBy: identity.actor };
   }
+  if (plan.retryFailed !== undefined)
+    options.retryFailed = { by: identity.actor, reason: `${plan.retryFailed} on ${identity.job}` };
   if (plan.takeover === true)
     options.takeover = { reason: `takeover input set on ${identity.job}`, by: identity.actor };
   return options;

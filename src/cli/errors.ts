@@ -45,6 +45,7 @@ const runnerUsageCodes: ReadonlySet<string> = new Set([
   'RESUME_POSITION',
   'RESUME_DECISION',
   'RESUME_BUDGET',
+  'RUN_NOT_RETRYABLE',
 ]);
 
 export function exitCodeFor(error: unknown): ExitCode {

@@ -9,6 +9,7 @@ import { historyCommand } from './commands/history.ts';
 import { listCommand } from './commands/list.ts';
 import { logsCommand } from './commands/logs.ts';
 import { resumeCommand } from './commands/resume.ts';
+import { retryFailedCommand } from './commands/retry-failed.ts';
 import { startCommand } from './commands/start.ts';
 import { statusCommand } from './commands/status.ts';
 import { summaryCommand } from './commands/summary.ts';
@@ -19,6 +20,7 @@ import { packageVersion } from './version.ts';
 export const commands: readonly Command[] = [
   startCommand,
   resumeCommand,
+  retryFailedCommand,
   statusCommand,
   historyCommand,
   listCommand,

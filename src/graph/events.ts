@@ -16,6 +16,8 @@ export const graphEventTypes = {
   nodeResumed: 'graph:node-resumed',
   nodeReconciled: 'graph:node-reconciled',
   laneDead: 'graph:lane-dead',
+  /** A failed run reopened on request: the named failed nodes may be dispatched again (new positions). */
+  runReopened: 'graph:run-reopened',
 } as const;
 
 /** Per engine call; written to the graph log by the worker, read by status/usage. */
@@ -113,6 +115,13 @@ export const nodeReconciledSchema = z.object({
   decidedBy: z.string(),
   output: jsonValueSchema.optional(),
   message: z.string().optional(),
+});
+
+export const runReopenedSchema = z.object({
+  /** Node IDs whose failure is set aside: a graph form dispatches them again at new positions. */
+  nodes: z.array(z.string().min(1)),
+  by: z.string().min(1),
+  reason: z.string(),
 });
 
 export const laneDeadSchema = z.object({

@@ -17,6 +17,7 @@ export {
   nodeResumedSchema,
   nodeReconciledSchema,
   laneDeadSchema,
+  runReopenedSchema,
   engineStartedSchema,
   engineCompletedSchema,
   engineFailedSchema,

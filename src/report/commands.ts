@@ -84,6 +84,7 @@ export function resumeCommand(context: ParsedSummaryContext, target: ResumeTarge
   words.push(field(names.runId, target.runId));
   if (target.position !== undefined) words.push(field(names.position, target.position));
   if (target.decision !== undefined) words.push(field(names.decision, target.decision));
+  if (context.fromRun !== undefined) words.push(field(names.fromRun, context.fromRun));
   return words.join(' ');
 }
 

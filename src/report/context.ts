@@ -37,8 +37,17 @@ export const summaryContextSchema = z.strictObject({
       runId: inputName('inputNames.runId', 'run-id'),
       position: inputName('inputNames.position', 'position'),
       decision: inputName('inputNames.decision', 'decision'),
+      fromRun: inputName('inputNames.fromRun', 'from-run'),
     })
     .prefault({}),
+  /**
+   * A workflow run ID every dispatch command passes as from-run: a pull request's caches are
+   * visible only to that pull request, so a dispatch restores the store from this run's artifact.
+   */
+  fromRun: z
+    .string()
+    .regex(/^[1-9][0-9]{0,19}$/, 'fromRun must be a workflow run ID')
+    .optional(),
   /** Byte limit of the rendered Markdown (the Action may keep room for its own lines). */
   maxBytes: z
     .number()
@@ -93,7 +102,7 @@ const branchOf = (ref: string): string | undefined => {
  */
 export function summaryContextFromEnv(
   env: Readonly<Record<string, string | undefined>>,
-  inputNames: { runId?: string; position?: string; decision?: string } = {},
+  inputNames: { runId?: string; position?: string; decision?: string; fromRun?: string } = {},
 ): SummaryContext {
   const nonEmpty = (name: string): string | undefined => {
     const value = env[name];
@@ -117,5 +126,10 @@ export function summaryContextFromEnv(
   if (repository !== undefined) context.repository = repository;
   const serverUrl = nonEmpty('GITHUB_SERVER_URL');
   if (serverUrl !== undefined) context.serverUrl = serverUrl;
+  // A pull request's caches are scoped to it: a dispatch on its head branch cannot see them, but
+  // this run's store artifact can be downloaded (from-run).
+  const event = nonEmpty('GITHUB_EVENT_NAME');
+  const runId = nonEmpty('GITHUB_RUN_ID');
+  if ((event === 'pull_request' || event === 'pull_request_target') && runId !== undefined) context.fromRun = runId;
   return context;
 }

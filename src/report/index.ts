@@ -10,6 +10,7 @@ export {
   type UsageOutput,
 } from './outputs.ts';
 export { loadRunReport } from './load.ts';
+export { attentionOf, type Attention } from './attention.ts';
 export {
   summaryContextSchema,
   parseSummaryContext,

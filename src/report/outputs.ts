@@ -26,6 +26,8 @@ export interface RunOutputs {
   'resume-command': string;
   /** JSON array of LogOutput: where the full output of each failed or paused attempt is kept. */
   logs: string;
+  /** `true` when the run waits for a person (paused, interrupted, orphaned), else `false`. */
+  'needs-decision': string;
 }
 
 export interface LogOutput {
@@ -56,6 +58,7 @@ export const noRunOutputs: Readonly<RunOutputs> = Object.freeze({
   output: '',
   'resume-command': '',
   logs: '[]',
+  'needs-decision': 'false',
 });
 
 /** Every output runOutputs sets (action.yml declares each). */
@@ -121,6 +124,7 @@ export function runOutputs(report: RunReport, context: SummaryContext): RunOutpu
     output: result.kind === 'complete' && result.output !== undefined ? jsonText(result.output) : '',
     'resume-command': plan.firstCommand ?? '',
     logs: jsonText(logOutputs(report)),
+    'needs-decision': String(result.kind === 'pause' || report.status.phase === 'orphaned'),
   };
 }
 

@@ -1,7 +1,7 @@
 // What a paused run waits for: reconcile requests (a person says whether uncertain work
 // happened), other graph pauses (policy waits, engine pauses) and positions that only need the
 // run continued (an interruption's in-flight work, a drift pause). Shared by the summary and outputs.
-import { z } from 'zod';
+import { reconcileRequestSchema } from '../runner/index.ts';
 import type { JsonValue } from '../store/contract.ts';
 import { decisionCommands, resumeCommand, type ReconcileDecisionName } from './commands.ts';
 import type { ParsedSummaryContext } from './context.ts';
@@ -49,11 +49,12 @@ export interface PausePlan {
   run: RunLevelPause | null;
   /** Paused positions in the settled pause's order (then any other open pause). */
   positions: string[];
-  /** The command that resumes the first paused position (or continues the run). */
+  /**
+   * The command that resumes the first paused position that needs no decision (or continues the
+   * run); null when nothing waits or every waiting position is a reconcile request.
+   */
   firstCommand: string | null;
 }
-
-const reconcileRequestSchema = z.looseObject({ kind: z.literal('reconcile-attempt'), attemptId: z.string() });
 
 /** Open pauses: the status's, then any the handle's result names that the status does not. */
 export function openPauses(report: RunReport): PauseEntry[] {
@@ -113,7 +114,10 @@ export function planPauses(report: RunReport, context: ParsedSummaryContext): Pa
       ? { code: settled.code, reason: settled.reason, positions: uncovered, command: continueCommand }
       : null;
   const positions = [...new Set([...(settled?.positions ?? []), ...pauses.map((pause) => pause.position)])];
-  const first = positions[0];
+  // A reconcile request is answered only by one of its three decision commands, never by a bare
+  // resume (that would re-run work that may have happened): the first command skips them.
+  const decided = new Set(reconcile.map((request) => request.position));
+  const first = positions.find((position) => !decided.has(position));
   let firstCommand: string | null = null;
   if (first !== undefined)
     firstCommand = covered.has(first) ? resumeCommand(context, { runId, position: first }) : continueCommand;

@@ -16,6 +16,8 @@ export const supervisedRunErrorCodes = [
   'WORKSPACE_ANCHOR_WRITE',
   'RUN_STORAGE',
   'RUN_NOT_PAUSED',
+  /** retryFailed on a run that did not fail because nodes failed (stopped, timed out, teardown incomplete ...). */
+  'RUN_NOT_RETRYABLE',
   'RESUME_POSITION',
   'RESUME_EVENT_MISMATCH',
   'RESUME_DECISION',

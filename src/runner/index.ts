@@ -80,3 +80,8 @@ export { runSupervisedWorker } from './worker/worker.ts';
 export { requireWorkerEntry } from './worker/worker-path.ts';
 // What node attempts print: kept, followed live, read back.
 export * from './output/index.ts';
+export { isReconcileRequest, reconcileRequestSchema } from './records/reconcile-request.ts';
+export type { ReconcileRequestData } from './records/reconcile-request.ts';
+export { isRetryableFailure, reopenableCodes } from './lifecycle/reopen.ts';
+export { retryFailedSchema } from './options/options.ts';
+export type { SupervisedRunReopening } from './types.ts';

@@ -95,6 +95,16 @@ export interface SupervisedRunCancellation {
   requestedAt: string;
 }
 
+export interface SupervisedRunReopening {
+  at: string;
+  by: string;
+  reason: string;
+  /** The failure it reopened, e.g. DAG_NODE_FAILED. */
+  code: string;
+  /** The failed nodes dispatched again. */
+  nodes: string[];
+}
+
 export interface NodeUsage {
   nodeId: string;
   usage: SupervisedRunUsage;
@@ -154,6 +164,8 @@ export interface SupervisedRunStatus {
    * in the type only so status values built by hand (report fixtures) stay valid.
    */
   cancelled?: SupervisedRunCancellation | null;
+  /** Each reopening of the failed run (retryFailed), oldest first; optional like `cancelled`. */
+  reopened?: SupervisedRunReopening[];
   active: ActiveOccurrence[];
   nodes: NodeOccurrence[];
   usage: NodeUsage[];

@@ -188,7 +188,8 @@ nodes:
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ position: 'dag/publish/1', nodeId: 'publish' });
     const resume = `gh workflow run supervised-run.yml --ref main -f run-id=${runId} -f position=dag/publish/1`;
-    expect(first.main.outputs['resume-command']).toBe(resume);
+    // A reconcile request is answered only by a decision command: no bare resume command.
+    expect(first.main.outputs['resume-command']).toBe('');
     expect(requests[0]!.commands.complete).toBe(`${resume} -f decision=complete`);
     expect(fencedCommands(first.main.summary)).toContain(`${resume} -f decision=retry`);
     expect(first.main.summary).toContain(requests[0]!.attemptId);
@@ -234,6 +235,9 @@ nodes:
     // Job 3: auto reports the completed run (restored from the newest save) and runs nothing.
     const job3 = await newJob('pause-3', repo);
     const third = await runJob(job3, { 'run-id': runId, graph: 'graph.yml', position: 'dag/publish/1' });
+    // A position given for an ended run is a refused resume: the step fails (as the CLI exits 2).
+    expect(third.main.exitCode).toBe(1);
+    expect(third.main.stdout).toContain('::error::RUN_NOT_PAUSED: position dag/publish/1 was not resumed');
     expect(third.main.outputs).toMatchObject({ result: 'complete' });
     expect(third.main.stdout).toContain(
       `restored the store from cache entry supervised-run/default/${runId}/${job2.githubRunId}-1`,

@@ -9,15 +9,37 @@ const request = (overrides: Partial<JobRequest> = {}): JobRequest => ({
   position: undefined,
   takeover: false,
   tried: 'cache prefix supervised-run/default/r1/ and the artifact of workflow run 77',
+  decision: false,
+  retryFailed: false,
+  decisionCommands: (position) => ({
+    retry: `cmd ${position} retry`,
+    complete: `cmd ${position} complete`,
+    fail: `cmd ${position} fail`,
+  }),
   ...overrides,
 });
 
 const none: StoredRun = { state: 'none' };
-const paused: StoredRun = { state: 'paused', code: null, positions: ['dag/publish/1'], continuable: false };
-const driftPaused: StoredRun = { state: 'paused', code: 'WORKSPACE_DRIFT', positions: [], continuable: true };
-const interrupted: StoredRun = { state: 'interrupted', positions: ['dag/test/1'] };
-const completed: StoredRun = { state: 'ended', phase: 'completed' };
-const failed: StoredRun = { state: 'ended', phase: 'failed' };
+const paused: StoredRun = {
+  state: 'paused',
+  code: null,
+  positions: ['dag/publish/1'],
+  continuable: false,
+  reconcile: [],
+};
+const reconcilePaused: StoredRun = { ...paused, reconcile: ['dag/publish/1'] };
+const driftPaused: StoredRun = {
+  state: 'paused',
+  code: 'WORKSPACE_DRIFT',
+  positions: [],
+  continuable: true,
+  reconcile: [],
+};
+const interrupted: StoredRun = { state: 'interrupted', positions: ['dag/test/1'], reconcile: [] };
+const completed: StoredRun = { state: 'ended', phase: 'completed', retryable: false };
+const failed: StoredRun = { state: 'ended', phase: 'failed', retryable: false };
+const nodesFailed: StoredRun = { state: 'ended', phase: 'failed', retryable: true };
+const stopped: StoredRun = { state: 'ended', phase: 'stopped', retryable: false };
 const orphaned: StoredRun = { state: 'orphaned' };
 const live: StoredRun = { state: 'live', phase: 'running' };
 
@@ -57,17 +79,61 @@ describe('mode auto (the DESIGN.md table)', () => {
     expect(decideJob(request({ position: 'dag/x/1' }), interrupted)).toEqual({ kind: 'resume', position: 'dag/x/1' });
   });
 
-  it.each([completed, failed])('%j + any position: reports the recorded result and runs nothing', (stored) => {
+  it.each([completed, failed])('%j: reports the recorded result; a position given is a refused resume', (stored) => {
     expect(decideJob(request(), stored)).toEqual({ kind: 'report', warn: false });
+    // A refused resume fails the step, as the CLI exits 2 with RUN_NOT_PAUSED.
     const withPosition = decideJob(request({ position: 'dag/publish/1' }), stored);
-    expect(withPosition).toMatchObject({ kind: 'report', warn: true });
-    expect(withPosition.kind === 'report' && withPosition.note).toContain('has ended');
+    expect(withPosition).toMatchObject({ kind: 'refuse', code: 'RUN_NOT_PAUSED' });
+    expect(withPosition.kind === 'refuse' && withPosition.message).toContain('has ended');
+  });
+
+  it('a reconcile request is never resumed without a decision: refused with the three exact commands', () => {
+    const plan = decideJob(request({ position: 'dag/publish/1' }), reconcilePaused);
+    expect(plan).toMatchObject({ kind: 'refuse', code: 'RESUME_DECISION' });
+    for (const decision of ['retry', 'complete', 'fail'])
+      expect(plan.kind === 'refuse' && plan.message).toContain(`cmd dag/publish/1 ${decision}`);
+    expect(decideJob(request({ position: 'dag/publish/1', decision: true }), reconcilePaused)).toEqual({
+      kind: 'resume',
+      position: 'dag/publish/1',
+    });
+    const interruptedWithRequest: StoredRun = { ...interrupted, reconcile: ['dag/publish/1'] };
+    expect(decideJob(request({ position: 'dag/publish/1' }), interruptedWithRequest)).toMatchObject({
+      kind: 'refuse',
+      code: 'RESUME_DECISION',
+    });
+    // Continuing the interrupted run (no position) answers no request: it stays open.
+    expect(decideJob(request(), interruptedWithRequest)).toEqual({ kind: 'continue' });
+  });
+
+  it('a run failed because nodes failed is reopened on a re-run of its workflow run, and on retry-failed', () => {
+    const rerunOf = 'attempt 2 of workflow run 5; the store was saved by attempt 1';
+    expect(decideJob(request(), nodesFailed)).toEqual({ kind: 'report', warn: false });
+    expect(decideJob(request({ rerunOf }), nodesFailed)).toEqual({ kind: 'reopen', why: `Re-run jobs (${rerunOf})` });
+    expect(decideJob(request({ retryFailed: true }), nodesFailed)).toEqual({
+      kind: 'reopen',
+      why: 'the retry-failed input',
+    });
+    // A re-run of a completed or stopped run changes nothing; asking to retry one is refused with why.
+    expect(decideJob(request({ rerunOf }), completed)).toEqual({ kind: 'report', warn: false });
+    expect(decideJob(request({ rerunOf }), stopped)).toEqual({ kind: 'report', warn: false });
+    const refused = decideJob(request({ retryFailed: true }), stopped);
+    expect(refused).toMatchObject({ kind: 'refuse', code: 'RUN_NOT_RETRYABLE' });
+    expect(refused.kind === 'refuse' && refused.message).toContain('is stopped, which stays final');
+    expect(decideJob(request({ retryFailed: true }), paused)).toMatchObject({
+      kind: 'refuse',
+      code: 'RUN_NOT_RETRYABLE',
+    });
+    expect(decideJob(request({ retryFailed: true }), none)).toMatchObject({ kind: 'refuse', code: 'STORE_NOT_FOUND' });
   });
 
   it('watchdog died without a settled record: reports it, and continues only with takeover', () => {
     const reported = decideJob(request(), orphaned);
     expect(reported).toMatchObject({ kind: 'report', warn: true });
     expect(reported.kind === 'report' && reported.note).toContain('takeover: true');
+    expect(decideJob(request({ position: 'dag/a/1' }), orphaned)).toMatchObject({
+      kind: 'refuse',
+      code: 'RUN_NOT_PAUSED',
+    });
     expect(decideJob(request({ takeover: true }), orphaned)).toEqual({ kind: 'takeover' });
     expect(decideJob(request({ takeover: true, position: 'dag/a/1' }), orphaned)).toEqual({
       kind: 'takeover',
@@ -105,8 +171,8 @@ describe('modes start, resume and status', () => {
       position: 'dag/p/1',
     });
     expect(decideJob(request({ mode: 'resume', position: 'dag/p/1' }), completed)).toMatchObject({
-      kind: 'report',
-      warn: true,
+      kind: 'refuse',
+      code: 'RUN_NOT_PAUSED',
     });
     expect(decideJob(request({ mode: 'resume', position: 'dag/p/1', takeover: true }), orphaned)).toEqual({
       kind: 'takeover',
@@ -144,7 +210,26 @@ describe('storedRunOf', () => {
       code: null,
       positions: ['a'],
       continuable: false,
+      reconcile: [],
     });
+    expect(
+      storedRunOf(
+        status({
+          phase: 'paused',
+          result: { kind: 'pause', code: null, reason: null, positions: ['a'] },
+          positions: ['a'],
+          pauses: [
+            {
+              position: 'a',
+              nodeId: 'a',
+              eventId: 'e',
+              reason: 'r',
+              request: { kind: 'reconcile-attempt', attemptId: 'x' },
+            },
+          ],
+        }),
+      ),
+    ).toMatchObject({ reconcile: ['a'] });
     expect(
       storedRunOf(
         status({ phase: 'paused', result: { kind: 'pause', code: 'WORKSPACE_DRIFT', reason: 'x', positions: [] } }),
@@ -153,9 +238,20 @@ describe('storedRunOf', () => {
     expect(storedRunOf(status({ phase: 'interrupted', positions: ['b'] }))).toEqual({
       state: 'interrupted',
       positions: ['b'],
+      reconcile: [],
     });
     for (const phase of ['completed', 'failed', 'stopped', 'timeout'] as const)
-      expect(storedRunOf(status({ phase }))).toEqual({ state: 'ended', phase });
+      expect(storedRunOf(status({ phase }))).toEqual({ state: 'ended', phase, retryable: false });
+    expect(
+      storedRunOf(
+        status({
+          phase: 'failed',
+          result: { kind: 'fail', code: 'DAG_NODE_FAILED', message: 'x' },
+          cleanupVerified: true,
+          leaseRetained: false,
+        }),
+      ),
+    ).toEqual({ state: 'ended', phase: 'failed', retryable: true });
     expect(storedRunOf(status({ phase: 'orphaned' }))).toEqual({ state: 'orphaned' });
     for (const phase of ['starting', 'running', 'backoff'] as const)
       expect(storedRunOf(status({ phase }))).toEqual({ state: 'live', phase });

@@ -83,10 +83,20 @@ describe('runJob in process', () => {
     expect(started.outcome.failed).toBe(false);
     expect(started.io.failed).toBeUndefined();
     expect(started.io.state[stateNames.saved]).toBe('none');
+    // Seen, though green: a warning annotation naming the run and what waits, and the log ends with the commands.
+    expect(started.io.outputs['needs-decision']).toBe('true');
+    const annotation = started.io.log.find((line) => line.level === 'warning' && line.title !== undefined);
+    expect(annotation?.title).toBe('Run fail-on paused: 1 decision waits');
+    expect(annotation?.message).toContain('dag/publish/1 (reconcile: retry, complete or fail)');
+    expect(annotation?.message).toContain('job summary');
+    const tail = started.io.log.slice(-4).map((line) => line.message);
+    expect(tail[0]).toMatch(/^  dag\/publish\/1 \(node publish\): did this uncertain work happen\? /);
+    expect(started.io.log.at(-1)?.message).toContain('-f position=dag/publish/1 -f decision=fail');
 
     const strict = await job({ 'run-id': 'fail-on', mode: 'status', 'fail-on': 'pause' });
     expect(strict.outcome.failed).toBe(true);
     expect(strict.io.failed).toBe('run fail-on paused; fail-on is pause');
+    expect(strict.io.log.at(-1)?.message).toContain('-f decision=fail');
     const never = await job({ 'run-id': 'fail-on', mode: 'status', 'fail-on': 'never' });
     expect(never.outcome.failed).toBe(false);
     // status never marks the store as pending a save.
@@ -104,6 +114,56 @@ describe('runJob in process', () => {
     expect(wrong.io.outputs.result).toBe('pause');
   });
 
+  it('refuses to resume a reconcile request without a decision, listing the three commands; retry is recorded with its decider', async () => {
+    const started = await job({ 'run-id': 'undecided', graph: 'pause.yml' });
+    expect(started.io.outputs).toMatchObject({ result: 'pause', 'resume-command': '' });
+    const refused = await job({ 'run-id': 'undecided', position: 'dag/publish/1' });
+    expect(refused.outcome.failed).toBe(true);
+    const base =
+      'gh workflow run supervised-run.yml --ref main -f run-id=undecided -f position=dag/publish/1 -f decision=';
+    expect(refused.io.failed).toMatch(
+      /^RESUME_DECISION: position dag\/publish\/1 of run undecided is a reconcile request/,
+    );
+    for (const decision of ['retry', 'complete', 'fail']) expect(refused.io.failed).toContain(`${base}${decision}`);
+    // Nothing ran: the store was never marked as pending a save, and no node event was logged.
+    expect(refused.io.state[stateNames.pending]).toBeUndefined();
+    expect(refused.io.log.some((line) => line.message.startsWith('graph:'))).toBe(false);
+    expect(refused.io.outputs).toMatchObject({ result: 'pause', positions: '["dag/publish/1"]' });
+
+    // With decision retry the attempt runs again (it kills its worker again) and the decider is recorded.
+    const retried = await job({ 'run-id': 'undecided', position: 'dag/publish/1', decision: 'retry' });
+    expect(retried.io.failed).toBeUndefined();
+    expect(retried.io.summary).toContain('reconciled: retry by octocat');
+  });
+
+  it('retry-failed reopens a run that failed because a node failed: the failed node runs again, recorded with the actor', async () => {
+    const fixed = path.join(root, 'fixed-flag');
+    const effects = path.join(root, 'flaky-effects');
+    await writeFile(
+      path.join(workspace, 'flaky.yml'),
+      `version: 1\nnodes:\n  flaky: { run: [${node}, -e, ${JSON.stringify(`const fs = require('fs'); fs.appendFileSync(${JSON.stringify(effects)}, 'x'); if (!fs.existsSync(${JSON.stringify(fixed)})) process.exit(1)`)}] }\n`,
+    );
+    git(workspace, 'add', 'flaky.yml');
+    git(workspace, 'commit', '-q', '-m', 'flaky graph');
+    const first = await job({ 'run-id': 'flaky', graph: 'flaky.yml' });
+    expect(first.io.outputs).toMatchObject({ result: 'fail', code: 'DAG_NODE_FAILED', 'needs-decision': 'false' });
+    expect(first.io.summary).toContain('Re-run jobs');
+    expect(first.io.summary).toContain('-f run-id=flaky -f retry-failed=true');
+    // Without retry-failed (and no re-run of the same workflow run) the failed run is only reported.
+    const reported = await job({ 'run-id': 'flaky', graph: 'flaky.yml' });
+    expect(reported.io.outputs.result).toBe('fail');
+    expect(await readFile(effects, 'utf8')).toBe('x');
+
+    await writeFile(fixed, '');
+    const retried = await job({ 'run-id': 'flaky', 'retry-failed': 'true' });
+    expect(retried.io.failed, JSON.stringify(retried.io.log)).toBeUndefined();
+    expect(retried.io.outputs).toMatchObject({ result: 'complete' });
+    expect(retried.io.summary).toContain('The failed run was reopened by octocat &#40;the retry-failed input&#41;');
+    expect(await readFile(effects, 'utf8')).toBe('xx');
+    const done = await job({ 'run-id': 'flaky', 'retry-failed': 'true' });
+    expect(done.io.failed).toMatch(/^RUN_NOT_RETRYABLE: run flaky cannot be retried: it is completed/);
+  });
+
   it('reports a run that is not stored (mode status) without failing, and fails a resume of it with STORE_NOT_FOUND', async () => {
     const status = await job({ 'run-id': 'never-stored', mode: 'status' });
     expect(status.outcome.failed).toBe(false);
@@ -113,11 +173,35 @@ describe('runJob in process', () => {
     expect(resume.io.failed).toMatch(
       /^STORE_NOT_FOUND: run never-stored was not found \(tried cache prefix supervised-run\/default\/never-stored\/ \(no from-run given\)\)/,
     );
+    // Why it is likely missing, and the remedy.
+    for (const cause of [
+      'another branch',
+      'evicted (after 7 days without use',
+      'pull request',
+      'Remedy: pass from-run',
+    ])
+      expect(resume.io.failed).toContain(cause);
     expect(existsSync(path.join(temp, 'supervised-run', 'default', 'runs', 'never-stored'))).toBe(false);
   });
 
   it('fails a graph file with errors before anything is stored, naming the path inside the file', async () => {
     const broken = await job({ 'run-id': 'broken', graph: 'broken.yml' });
+    // Nothing was written: the post step is told there is nothing to save (no "saving it now" warning).
+    expect(broken.io.state[stateNames.pending]).toBe('');
+    const saveWarnings = (log: typeof broken.io.log) =>
+      log.filter((line) => line.level === 'warning' && /sav(e|ing)/.test(line.message));
+    expect(saveWarnings(broken.io.log)).toEqual([]);
+    const post = recordingIO(broken.io.state);
+    expect(
+      await runPostJob({ env: env({ 'run-id': 'broken', graph: 'broken.yml' }), cwd: workspace, io: post }),
+    ).toEqual({
+      saved: false,
+    });
+    expect(saveWarnings(post.log)).toEqual([]);
+    const missing = await job({ 'run-id': 'missing-graph', graph: 'no-such-file.yml' });
+    expect(missing.io.failed).toBeDefined();
+    expect(saveWarnings(missing.io.log)).toEqual([]);
+    expect(missing.io.state[stateNames.pending]).toBe('');
     expect(broken.io.failed).toMatch(/^INVALID_GRAPH: /);
     expect(broken.io.failed).toContain('nodes.a.needs[0]');
     expect(existsSync(path.join(temp, 'supervised-run', 'default', 'runs', 'broken', 'definition.json'))).toBe(false);

@@ -77,6 +77,17 @@ describe('pause, summary, resume', () => {
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain('RESUME_POSITION');
 
+    // The reconcile request without --decision is refused (exit 2) with the three commands; nothing runs.
+    const undecided = await cli(['resume', '--run-id', 'pay-1', '--position', 'dag/publish/1'], { cwd: repo });
+    expect(undecided.code, undecided.stdout + undecided.stderr).toBe(2);
+    expect(undecided.stderr).toContain('RESUME_DECISION: --decision: position dag/publish/1 of run pay-1');
+    for (const decision of ['retry', 'complete', 'fail']) expect(undecided.stderr).toContain(resumeWords(decision));
+    expect(await readFile(path.join(repo, 'marks/publish'), 'utf8')).toBe('x');
+    const undecidedStatus = json<{ status: { phase: string; session: number } }>(
+      await cli(['status', '--run-id', 'pay-1', '--json'], { cwd: repo }),
+    );
+    expect(undecidedStatus.status).toMatchObject({ phase: 'paused', session: 1 });
+
     const resumed = await cli(
       [
         'resume',

@@ -160,6 +160,51 @@ describe('DAG decisions (pure)', () => {
     expect(graph.decide(state)).toEqual({ kind: 'complete', output: { test: 'green' } });
   });
 
+  it('graph:run-reopened: failed nodes get a fresh set of retries at new positions, their skipped dependents become eligible', () => {
+    const graph = createDagGraph({
+      nodes: { lint: { needs: [], optional: true }, fix: { needs: ['lint'] }, build: { needs: [], retries: 1 } },
+      concurrency: 3,
+    });
+    let state = graph.initial(spec);
+    for (const [position, nodeId] of [
+      ['dag/build/1', 'build'],
+      ['dag/lint/1', 'lint'],
+    ] as const)
+      state = graph.fold(state, dispatched(position, nodeId));
+    state = graph.fold(state, failed('dag/lint/1'));
+    state = graph.fold(state, failed('dag/build/1'));
+    state = graph.fold(state, dispatched('dag/build/2', 'build'));
+    state = graph.fold(state, failed('dag/build/2'));
+    expect(graph.decide(state)).toMatchObject({ kind: 'fail', code: 'DAG_NODE_FAILED' });
+    const reopened: GraphEvent = {
+      type: T.runReopened,
+      session: 2,
+      data: { nodes: ['build', 'lint', 'unknown'], by: 'tester', reason: 'flaky' },
+    };
+    state = graph.fold(state, reopened);
+    expect(graph.decide(state)).toMatchObject({
+      kind: 'dispatch',
+      dispatches: [{ position: 'dag/build/3' }, { position: 'dag/lint/2' }],
+    });
+    state = graph.fold(state, {
+      type: T.nodeDispatched,
+      session: 2,
+      data: {
+        dispatches: [
+          { position: 'dag/build/3', nodeId: 'build', input: null },
+          { position: 'dag/lint/2', nodeId: 'lint', input: null },
+        ],
+      },
+    });
+    // The retry cap counts afresh: one more failure of build is retried, not fatal.
+    state = graph.fold(state, failed('dag/build/3'));
+    state = graph.fold(state, completed('dag/lint/2', 'clean'));
+    expect(graph.decide(state)).toMatchObject({
+      kind: 'dispatch',
+      dispatches: [{ position: 'dag/build/4' }, { position: 'dag/fix/1' }],
+    });
+  });
+
   it('ignores positions it did not dispatch', () => {
     const graph = createDagGraph({ nodes: { a: { needs: [] } } });
     const state = graph.fold(graph.initial(spec), completed('dag/a/1', 'stray'));

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { convertWorkflowTemplate, NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser';
+import { parse as parseYaml } from 'yaml';
 import { convertActionTemplate, parseAction } from '@actions/workflow-parser/actions/index';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -53,6 +54,44 @@ describe.each(workflowFiles)('workflow %s', (file) => {
     const template = await convertWorkflowTemplate(parsed.context, parsed.value!);
     expect(template.errors ?? []).toEqual([]);
     expect(template.jobs.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the example workflow (examples/workflows and the README)', () => {
+  const content = readFileSync(join(root, 'examples/workflows/supervised-run.yml'), 'utf8');
+  const workflow = parseYaml(content) as {
+    on: { workflow_dispatch: { inputs: Record<string, { type: string; options?: string[]; default?: unknown }> } };
+    concurrency: { group: string; 'cancel-in-progress': boolean };
+    jobs: { run: { steps: Array<{ uses?: string; with?: Record<string, unknown> }> } };
+  };
+  const action = workflow.jobs.run.steps.find((step) => step.uses === 'obversa/supervised-run@v1')!;
+
+  it('keys its concurrency group by exactly the expression it passes as run-id', () => {
+    const runId = String(action.with!['run-id']);
+    expect(runId).toMatch(/^\$\{\{ (.+) \}\}$/);
+    expect(workflow.concurrency.group).toBe(`supervised-run-${runId}`);
+    expect(workflow.concurrency['cancel-in-progress']).toBe(false);
+    // An empty run ID starts a new run: keyed by this workflow run (a re-run keeps it).
+    expect(runId).toContain('github.run_id');
+  });
+
+  it('has typed dispatch inputs for every decision a person makes, each passed to the action', () => {
+    const inputs = workflow.on.workflow_dispatch.inputs;
+    expect(inputs.decision).toMatchObject({ type: 'choice' });
+    expect(inputs.decision!.options).toEqual(expect.arrayContaining(['retry', 'complete', 'fail']));
+    expect(inputs.takeover).toMatchObject({ type: 'boolean', default: false });
+    expect(inputs['retry-failed']).toMatchObject({ type: 'boolean', default: false });
+    for (const name of ['run-id', 'position', 'decision-output', 'from-run'])
+      expect(inputs[name], name).toMatchObject({ type: 'string' });
+    for (const name of ['position', 'decision', 'decision-output', 'takeover', 'retry-failed', 'from-run'])
+      expect(String(action.with![name]), name).toContain(`inputs.${name}`);
+  });
+
+  it('is the workflow the README shows', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const block = /```yaml\n(# \.github\/workflows\/supervised-run\.yml[^\n]*\n[\s\S]*?)```/.exec(readme)?.[1];
+    expect(block).toBeDefined();
+    expect(parseYaml(block!)).toEqual(workflow);
   });
 });
 

@@ -220,6 +220,8 @@ describe('bidi controls in the summary and outputs', () => {
       attemptId: 'a\u2066',
       reason: 'crashed\u061c mid-attempt',
     });
-    expect(argvIn('/bin/sh', outputs['resume-command'])).toContain(`position=${trojanPosition}`);
+    // Every waiting position is a reconcile request: no bare resume command, only decision commands.
+    expect(outputs['resume-command']).toBe('');
+    expect(argvIn('/bin/sh', request.commands.complete)).toContain(`position=${trojanPosition}`);
   });
 });

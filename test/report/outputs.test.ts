@@ -105,7 +105,11 @@ describe('runOutputs', () => {
         },
       },
     ]);
-    expect(outputs['resume-command']).toBe(base);
+    // A reconcile request is answered only by a decision command: resume-command names the first
+    // position that needs none (the gate), never the bare resume of the request.
+    expect(outputs['resume-command']).toBe(
+      'gh workflow run supervised-run.yml --ref main -f run-id=release-1 -f position=dag/gate/1',
+    );
     expect(outputs.output).toBe('');
   });
 

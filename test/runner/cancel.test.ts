@@ -30,7 +30,7 @@ afterEach(async () => {
 });
 
 /** A watchdog in its own process (as the CLI or a CI job runs it), SIGTERM -> interrupt (the library default). */
-function watchdogProcess(fx: Fixture): { child: ChildProcess; exited: Promise<number | null> } {
+function watchdogProcess(fx: Fixture): { child: ChildProcess; exited: Promise<number | null>; stdout: () => string } {
   const code = `import { startSupervisedRun } from ${JSON.stringify(runnerIndex)};
 const handle = await startSupervisedRun({ ...JSON.parse(process.argv[1]), handleSignals: true });
 process.stdout.write(JSON.stringify(await handle.done));`;
@@ -38,7 +38,14 @@ process.stdout.write(JSON.stringify(await handle.done));`;
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
-  return { child, exited: new Promise((resolve) => child.once('exit', (exitCode) => resolve(exitCode))) };
+  let stdout = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  return {
+    child,
+    // 'close', not 'exit': stdout (handle.done's JSON) is fully read by then.
+    exited: new Promise((resolve) => child.once('close', (exitCode) => resolve(exitCode))),
+    stdout: () => stdout,
+  };
 }
 
 const request = (fx: Fixture) => ({ storage: fx.storage, runId: fx.runId, reason: 'no longer needed', by: 'tester' });
@@ -80,6 +87,8 @@ describe('cancel', () => {
       code: 'STOPPED',
       message: 'the run was cancelled by tester: no longer needed',
     });
+    // An ended run waits for nothing: the pause it left open is not listed.
+    expect(status).toMatchObject({ positions: [], pauses: [] });
     expect(existsSync(await intentFile(f))).toBe(false);
     await expect(
       resumeSupervisedRun({ storage: f.storage, runId: f.runId, runRoot: f.repo, position: 'dag/gate/1' }),
@@ -98,8 +107,11 @@ describe('cancel', () => {
     expect(cancelled.signalled).toBe(watchdog.child.pid);
     expect(await watchdog.exited).toBe(0);
     const runner = types(await f.events('runner'));
-    // This watchdog maps SIGTERM to interrupt; cancel then settles the interrupted run as stopped.
-    expect(runner.slice(-3)).toEqual(['runner:interrupted', 'runner:cancelled', 'runner:stopped']);
+    // The watchdog maps SIGTERM to interrupt, except when a cancel intent is recorded: then it stops,
+    // and its handle.done says STOPPED, as the record does.
+    expect(runner.slice(-2)).toEqual(['runner:stopped', 'runner:cancelled']);
+    expect(runner).not.toContain('runner:interrupted');
+    expect(JSON.parse(watchdog.stdout())).toMatchObject({ kind: 'fail', code: 'STOPPED' });
     expect(await f.status()).toMatchObject({
       phase: 'stopped',
       cancelled: { reason: 'no longer needed', by: 'tester' },

@@ -56,6 +56,8 @@ export interface ActionConfig {
   position: string | undefined;
   decision: InputDecision | undefined;
   takeover: boolean;
+  /** Reopen a run that failed because nodes failed (its failed nodes run again). */
+  retryFailed: boolean;
   /** Absolute: working-directory resolved against the step's working directory. */
   runRoot: string;
   limits: { timeoutMs?: number; maxDispatches?: number; budget?: { usd?: number; tokens?: number; soft?: boolean } };
@@ -107,6 +109,7 @@ const inputsSchema = z.strictObject({
   decision: optional((text) => readChoice(text, ['retry', 'complete', 'fail'] as const)),
   'decision-output': optional(readJson),
   takeover: field(boolean),
+  'retry-failed': field(boolean),
   'working-directory': field(readPath),
   timeout: optional((text) => readDuration(text)),
   'max-dispatches': optional((text) => readWholeNumber(text, 1, 1_000_000_000)),
@@ -171,6 +174,11 @@ function checkCombinations(p: ParsedInputs): Conflict | undefined {
     return new Conflict('decision', 'decision answers a reconcile pause: give the position it answers too');
   if (p.decision !== undefined && p.mode === 'status')
     return new Conflict('decision', 'mode status only reports; a decision needs mode auto or resume');
+  if (p['retry-failed'] && (p.position !== undefined || p.mode !== 'auto'))
+    return new Conflict(
+      'retry-failed',
+      'retry-failed reopens a failed run as a whole: it takes no position and needs mode auto',
+    );
   if (p['decision-output'] !== undefined && p.decision !== 'complete')
     return new Conflict('decision-output', 'decision-output is the output recorded by decision complete');
   if (p['from-run'] !== undefined && p['github-token'] === '')
@@ -236,6 +244,7 @@ export function parseActionInputs(
     position: p.position,
     decision,
     takeover: p.takeover,
+    retryFailed: p['retry-failed'],
     runRoot: path.resolve(context.cwd, p['working-directory']),
     limits: {
       ...(p.timeout === undefined ? {} : { timeoutMs: p.timeout }),

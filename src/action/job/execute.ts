@@ -44,7 +44,7 @@ export interface ExecuteOptions {
   workerEntry?: string;
 }
 
-type RunPlan = Extract<JobPlan, { kind: 'start' | 'resume' | 'continue' | 'takeover' }>;
+type RunPlan = Extract<JobPlan, { kind: 'start' | 'resume' | 'continue' | 'takeover' | 'reopen' }>;
 
 /** One log line per node event, so the step log shows progress (IDs only: data may be large). */
 function progress(io: ActionIO): (event: SupervisedRunEvent) => void {
@@ -97,7 +97,8 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
         namespace: config.namespace,
       });
       const workspace = await pausedRunWorkspace(storage, config.runId, config.runRoot);
-      if (plan.kind !== 'takeover') {
+      // A failed run saved no pause snapshot: a reopened one runs on this job's checkout.
+      if (plan.kind !== 'takeover' && plan.kind !== 'reopen') {
         const rebuilt = await restorePausedWorkspace(storage, config.runId, workspace);
         if (rebuilt.outcome === 'restored') {
           notes.push(
@@ -114,11 +115,19 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
         config,
         job.secrets.stored,
         { actor: job.actor, job: `workflow run ${job.githubRunId || '?'} attempt ${job.githubRunAttempt || '?'}` },
-        { ...(position === undefined ? {} : { position }), takeover: plan.kind === 'takeover' },
+        {
+          ...(position === undefined ? {} : { position }),
+          takeover: plan.kind === 'takeover',
+          ...(plan.kind === 'reopen' ? { retryFailed: plan.why } : {}),
+        },
         { ...extras, workspace },
       );
       attempted = true;
       handle = await resumeSupervisedRun(resume);
+      if (plan.kind === 'reopen')
+        notes.push(
+          `The failed run was reopened by ${job.actor} (${plan.why}): its failed nodes run again at new positions.`,
+        );
     }
   } catch (error) {
     return { attempted, error, notes };

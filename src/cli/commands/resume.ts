@@ -3,11 +3,15 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { resumeDeclarativeRun } from '../../declarative/index.ts';
+import { decisionCommands, parseSummaryContext } from '../../report/index.ts';
 import {
+  isReconcileRequest,
   readCancelIntent,
   readSupervisedRunStatus,
+  SupervisedRunError,
   type ResumeDecision,
   type SupervisedRunExtras,
+  type SupervisedRunStatus,
 } from '../../runner/index.ts';
 import * as F from '../args/fields.ts';
 import { validateFlags } from '../args/parse.ts';
@@ -22,7 +26,8 @@ import {
 } from '../options/run-flags.ts';
 import { collectKnownSecrets } from '../options/secrets.ts';
 import { requireDirectory } from '../options/sources.ts';
-import { openRun, storageOptions, storeLocation } from '../options/store.ts';
+import { openRun, storageOptions, storeLocation, type StoreLocation } from '../options/store.ts';
+import { withStore } from '../output/outcome.ts';
 import { currentUser } from '../options/who.ts';
 import type { Command } from './command.ts';
 import { driveRun } from './drive.ts';
@@ -45,6 +50,25 @@ const schema = z.object({
   namespace: F.namespace().optional(),
   json: F.flagOff,
 });
+
+/**
+ * A reconcile request is never resumed without --decision: the library's re-offer would run the
+ * uncertain work again, though it may already have happened (a package published twice).
+ */
+function refuseWithoutDecision(status: SupervisedRunStatus, position: string, location: StoreLocation): void {
+  const pause = status.pauses.find((candidate) => candidate.position === position);
+  if (pause === undefined || !isReconcileRequest(pause.request)) return;
+  const commands = decisionCommands(parseSummaryContext({}), status.runId, position);
+  throw new SupervisedRunError(
+    'RESUME_DECISION',
+    [
+      `--decision: position ${position} of run ${status.runId} is a reconcile request: whether its uncertain work happened is unknown, so resuming it needs --decision; nothing was run. Check whether the effect happened, then run one of:`,
+      `  run it again:       ${withStore(commands.retry, location)}`,
+      `  it happened:        ${withStore(commands.complete, location)}   (add --output JSON to record its result)`,
+      `  record it failed:   ${withStore(commands.fail, location)}`,
+    ].join('\n'),
+  );
+}
 
 export const resumeCommand: Command = {
   spec: {
@@ -131,8 +155,11 @@ export const resumeCommand: Command = {
         `--run-id: a cancel of run ${runId} is recorded (${intent.requestedAt}, by ${intent.by}); finish it with supervised-run cancel --run-id ${runId} --reason ...`,
       );
     }
+    const current = await readSupervisedRunStatus({ storage: storageOptions(location), runId });
+    if (flags.position !== undefined && flags.decision === undefined)
+      refuseWithoutDecision(current, flags.position, location);
     if (!flags.takeover) {
-      const { phase, watchdog } = await readSupervisedRunStatus({ storage: storageOptions(location), runId });
+      const { phase, watchdog } = current;
       if (phase === 'orphaned') {
         const holder = watchdog.holder === null ? '' : ` (pid ${watchdog.holder.pid})`;
         throw usageError(

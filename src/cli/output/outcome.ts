@@ -8,7 +8,12 @@ import {
   type PausePlan,
   type RunReport,
 } from '../../report/index.ts';
-import type { StorageOptions, SupervisedRunPhase, SupervisedRunResult } from '../../runner/index.ts';
+import {
+  isRetryableFailure,
+  type StorageOptions,
+  type SupervisedRunPhase,
+  type SupervisedRunResult,
+} from '../../runner/index.ts';
 import { exitCodes, type ExitCode } from '../errors.ts';
 import type { StoreLocation } from '../options/store.ts';
 import { formatDuration, plain, usageLine } from './format.ts';
@@ -92,10 +97,16 @@ export function nextSteps(view: RunView, location: StoreLocation): string[] {
     );
     lines.push(`    continue:           ${cmd(run.command)}`);
   }
+  if (isRetryableFailure(view.report.status)) {
+    lines.push(
+      `  the failed nodes (${plain(view.report.status.result?.kind === 'fail' ? view.report.status.result.code : '', 100)})`,
+      `    retry them:         ${cmd(`npx supervised-run retry-failed --run-id ${shellQuote(view.report.status.runId)}`)}`,
+    );
+  }
   if (view.report.status.phase === 'orphaned') {
     lines.push(
       `  take over:            ${cmd(`npx supervised-run resume --run-id ${shellQuote(view.report.status.runId)} --takeover --reason ${shellQuote('watchdog died')}`)}`,
     );
   }
-  return lines.length === 0 ? [] : ['Waiting for you:', ...lines];
+  return lines.length === 0 ? [] : [isRetryableFailure(view.report.status) ? 'You can:' : 'Waiting for you:', ...lines];
 }

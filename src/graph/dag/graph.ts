@@ -5,6 +5,8 @@
 // out of the output, except conditional nodes, which are dispatched with their needs' outcomes and
 // decide for themselves; required -> the run fails with DAG_NODE_FAILED (after attempts in flight
 // settle). A node recorded as skipped (a completion with `skipped`) is left out of the output.
+// A graph:run-reopened record (a person retries the failed run) makes the failed nodes it names
+// pending again: completed nodes keep their outputs and never run again.
 import type { JsonValue } from '../../store/contract.ts';
 import type { Dispatch, Graph, GraphDecision, GraphEvent, GraphSpec } from '../contract.ts';
 import { graphEventTypes } from '../events.ts';
@@ -101,6 +103,18 @@ export function createDagGraph(definition: unknown): DagGraph {
           node.dispatches = Math.max(node.dispatches, at.n);
           setStatus(state, entry.nodeId, node, 'open');
           state.open.set(entry.position, entry.nodeId);
+        }
+        return state;
+      }
+      if (event.type === graphEventTypes.runReopened) {
+        // A person reopened the failed run: each named failed node starts its retries afresh
+        // (its next dispatch is a new position); nodes skipped because of it are no longer skipped.
+        for (const nodeId of Array.isArray(data.nodes) ? data.nodes : []) {
+          const node = typeof nodeId === 'string' ? state.nodes.get(nodeId) : undefined;
+          if (node === undefined || node.status !== 'failed') continue;
+          node.failures = 0;
+          node.lastFailure = undefined;
+          setStatus(state, nodeId as string, node, 'pending');
         }
         return state;
       }

@@ -20,21 +20,19 @@ import { openStorage } from '../records/storage.ts';
 import { loadDefinition } from '../records/stored-run.ts';
 import type { SupervisedRunPhase, SupervisedRunStatus } from '../types.ts';
 import { defaultWorkspace } from '../watchdog/workspace.ts';
+import {
+  cancelIntentFileName,
+  cancelIntentSchema,
+  intentPath,
+  readCancelIntent,
+  type CancelIntent,
+} from './cancel-intent.ts';
+
+export { cancelIntentFileName, cancelIntentSchema, readCancelIntent, type CancelIntent };
 
 /** The record type (also runnerEventTypes.cancelled; its data schema is cancelledSchema in records.ts). */
 export const cancelledEventType = T.cancelled;
-export const cancelIntentFileName = 'cancel-intent.json';
 const endedPhases: ReadonlySet<SupervisedRunPhase> = new Set(['completed', 'failed', 'stopped', 'timeout']);
-
-export const cancelIntentSchema = z.strictObject({
-  schemaVersion: z.literal(1),
-  intentId: z.string().min(1),
-  runId: z.string().regex(storeIdPattern),
-  reason: z.string(),
-  by: z.string(),
-  requestedAt: z.string(),
-});
-export type CancelIntent = z.infer<typeof cancelIntentSchema>;
 
 export const cancelOptionsSchema = z.strictObject({
   storage: storageOptionsSchema,
@@ -67,8 +65,6 @@ export interface CancelResult {
   signalled: number | null;
   status: SupervisedRunStatus;
 }
-
-const intentPath = (storage: RunStorage, runId: string) => path.join(storage.runDirectory(runId), cancelIntentFileName);
 
 /** Writes the intent durably (temp file, fdatasync, rename, directory sync) before anything is stopped. */
 export async function writeCancelIntent(
@@ -106,24 +102,6 @@ export async function writeCancelIntent(
     await dir.close();
   }
   return intent;
-}
-
-/** The recorded intent, or undefined when there is none (or it does not parse). */
-export async function readCancelIntent(storage: RunStorage, runId: string): Promise<CancelIntent | undefined> {
-  let handle;
-  try {
-    handle = await fs.open(intentPath(storage, runId), constants.O_RDONLY | constants.O_NOFOLLOW);
-  } catch {
-    return undefined;
-  }
-  try {
-    const parsed = cancelIntentSchema.safeParse(JSON.parse(await handle.readFile('utf8')));
-    return parsed.success && parsed.data.runId === runId ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  } finally {
-    await handle.close();
-  }
 }
 
 /** For a watchdog process's SIGTERM handler: stop() when true, interrupt() otherwise. Never throws. */

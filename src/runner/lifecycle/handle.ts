@@ -4,6 +4,7 @@ import { SupervisedRunError } from '../errors.ts';
 import { readStatusFrom } from '../status/read.ts';
 import type { SupervisedRunHandle, SupervisedRunResult } from '../types.ts';
 import { SignalGate } from '../watchdog/signals.ts';
+import { readCancelIntent } from './cancel-intent.ts';
 import type { Supervisor } from '../watchdog/supervisor.ts';
 
 /**
@@ -36,7 +37,15 @@ export function supervisedHandle(
   const early = earlyGates.get(storage);
   earlyGates.delete(storage);
   const gate = early ?? (handleSignals ? SignalGate.install() : undefined);
-  gate?.attach(supervisor);
+  // A cancel records its intent, then sends SIGTERM: stop then (terminal), so `done` says STOPPED
+  // as the record the cancel writes does, instead of a resumable interruption.
+  gate?.attach({
+    done: supervisor.done,
+    interrupt: async (signal?: string) =>
+      (await readCancelIntent(storage, runId).catch(() => undefined)) === undefined
+        ? supervisor.interrupt(signal)
+        : supervisor.stop(),
+  });
   return {
     runId,
     status: () => readStatusFrom(storage, runId),

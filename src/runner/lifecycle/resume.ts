@@ -25,6 +25,7 @@ import { settledField } from '../status/fold-runner.ts';
 import { foldStoredRun, type Folded } from '../status/read.ts';
 import { occurrenceAt } from '../status/state.ts';
 import { openStorage } from '../records/storage.ts';
+import { planReopen, recordReopen, type Reopen } from './reopen.ts';
 import { resolveWorkerEntry } from '../worker/worker-path.ts';
 import { loadDefinition } from '../records/stored-run.ts';
 import type { SupervisedPauseCode, SupervisedRunHandle } from '../types.ts';
@@ -36,13 +37,20 @@ import { checkWorkspaceRoot, defaultWorkspace, workspaceFailure } from '../watch
 type Plan =
   | { kind: 'resume'; mode: Extract<WorkerMode, { kind: 'resume' }> }
   | { kind: 'continue'; from: 'interrupted' | 'paused' }
-  | { kind: 'takeover'; mode: WorkerMode };
+  | { kind: 'takeover'; mode: WorkerMode }
+  | { kind: 'reopen'; reopen: Reopen };
 
 const positionList = (positions: readonly string[]) =>
   positions.length === 0 ? 'none' : positions.map((p) => JSON.stringify(p)).join(', ');
 
-function plan(folded: Folded, options: ReturnType<typeof parseResumeSupervisedRunOptions>['parsed']): Plan {
+function plan(
+  folded: Folded,
+  options: ReturnType<typeof parseResumeSupervisedRunOptions>['parsed'],
+  form: string,
+): Plan {
   const { runId } = options;
+  if (options.retryFailed !== undefined)
+    return { kind: 'reopen', reopen: planReopen(folded, runId, form, options.retryFailed) };
   const settled = folded.runner.settled;
   const pauses = openPauses(folded.graph);
   if (settled !== null && terminalTypes.has(settled.type)) {
@@ -203,8 +211,8 @@ async function resumeWith(
   };
   try {
     // Continues the verified fold with whatever was appended before the lock was ours.
-    const folded = await foldStoredRun(storage, runId, { after: verified });
-    const decided = plan(folded, parsed);
+    let folded = await foldStoredRun(storage, runId, { after: verified });
+    const decided = plan(folded, parsed, definition.graphDefinition.form);
     const lastActivityAt =
       [folded.runner.lastEventAt, folded.graph.lastEventAt]
         .filter((at): at is string => at !== null)
@@ -217,7 +225,8 @@ async function resumeWith(
     const exhausted = remainingAt(budget, definition.limits.timeoutMs, Date.now()) === 0;
 
     let anchor: WorkspaceAnchor | undefined;
-    if (!exhausted && decided.kind !== 'takeover') {
+    // A failed run saved no pause snapshot: a reopened one runs in the workspace as it is.
+    if (!exhausted && decided.kind !== 'takeover' && decided.kind !== 'reopen') {
       try {
         anchor = await loadAnchor(storage, runId, settledField(folded.runner.settled, 'anchor'));
       } catch (error) {
@@ -288,6 +297,10 @@ async function resumeWith(
     }
     if (lease?.cleared !== undefined) extraRecords.push(leaseClearedData(lease.cleared));
     if (decided.kind === 'continue') extraRecords.push({ type: T.adopted, data: { from: decided.from } });
+    if (decided.kind === 'reopen') {
+      const { by, reason, code, nodes } = decided.reopen;
+      extraRecords.push({ type: T.adopted, data: { from: 'failed', reopen: { by, reason, code, nodes } } });
+    }
     if (decided.kind === 'takeover') {
       const takeover = parsed.takeover!;
       extraRecords.push({
@@ -305,8 +318,14 @@ async function resumeWith(
         },
       });
     }
-    const mode: WorkerMode = decided.kind === 'continue' ? { kind: 'run' } : decided.mode;
+    const mode: WorkerMode = decided.kind === 'continue' || decided.kind === 'reopen' ? { kind: 'run' } : decided.mode;
     refuseIfSignalled(signals, runId); // the last moment at which nothing was written
+    if (decided.kind === 'reopen') {
+      // Written before the session record: a crash in between leaves the run failed, and a
+      // second retry names the same nodes again (the form folds the record idempotently).
+      await recordReopen(storage, runId, folded, decided.reopen, session);
+      folded = await foldStoredRun(storage, runId, { after: folded });
+    }
     const handle = await openSession({
       storage,
       storageOptions: parsed.storage,

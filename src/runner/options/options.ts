@@ -161,6 +161,12 @@ export const takeoverSchema = z.strictObject({
   by: z.string().min(1, 'takeover.by must name who takes over'),
 });
 
+/** Reopening a run that failed because nodes failed (recorded with who asked and why). */
+export const retryFailedSchema = z.strictObject({
+  by: z.string().min(1, 'retryFailed.by must name who asks for the retry'),
+  reason: z.string().min(1, 'retryFailed.reason must say why').optional(),
+});
+
 export const resumeSupervisedRunOptionsSchema = z.strictObject({
   storage: storageOptionsSchema,
   runId: storeId('runId'),
@@ -187,6 +193,11 @@ export const resumeSupervisedRunOptionsSchema = z.strictObject({
   environmentVariables: environmentVariables.default([]),
   /** Explicit, recorded takeover of a run whose watchdog died (its lock holder must be provably dead). */
   takeover: takeoverSchema.optional(),
+  /**
+   * Reopen a run that failed because nodes failed (DAG_NODE_FAILED, RESTART_EXHAUSTED): its failed
+   * nodes are dispatched again at new positions, completed ones never run again, budgets go on.
+   */
+  retryFailed: retryFailedSchema.optional(),
 });
 export type ResumeSupervisedRunOptionsInput = z.input<typeof resumeSupervisedRunOptionsSchema>;
 export type ParsedResumeSupervisedRunOptions = z.output<typeof resumeSupervisedRunOptionsSchema>;
@@ -315,6 +326,13 @@ export function parseResumeSupervisedRunOptions(options: unknown): {
     throw new SupervisedRunError(
       'INVALID_OPTIONS',
       'options.decision: a decision needs options.position (the reconcile pause it answers)',
+    );
+  }
+  const { retryFailed, position, takeover } = result.parsed;
+  if (retryFailed !== undefined && (position !== undefined || takeover !== undefined)) {
+    throw new SupervisedRunError(
+      'INVALID_OPTIONS',
+      'options.retryFailed: reopens a failed run as a whole; it takes no position or takeover',
     );
   }
   return result;

@@ -85,7 +85,7 @@ export const workerModeSchema = z.discriminatedUnion('kind', [
 export type WorkerMode = z.infer<typeof workerModeSchema>;
 
 export const sessionStartedSchema = z.object({
-  kind: z.enum(['start', 'resume', 'continue', 'takeover']),
+  kind: z.enum(['start', 'resume', 'continue', 'takeover', 'reopen']),
   position: z.string().optional(),
   pauseEventId: z.string().optional(),
   decision: z.object({ decision: z.string(), decidedBy: z.string() }).optional(),
@@ -146,8 +146,17 @@ export const anchorRecordSchema = z.object({
   restart: z.number().int().nonnegative().optional(),
 });
 
+/** A failed run reopened on request: who asked, why, the failure it reopens and the failed nodes. */
+export const reopenSchema = z.object({
+  by: z.string(),
+  reason: z.string(),
+  code: z.string(),
+  nodes: z.array(z.string()),
+});
+
 export const adoptedSchema = z.object({
-  from: z.enum(['interrupted', 'paused', 'orphaned']),
+  from: z.enum(['interrupted', 'paused', 'orphaned', 'failed']),
+  reopen: reopenSchema.optional(),
   takeover: z
     .object({
       reason: z.string(),

@@ -92,6 +92,19 @@ export function foldRunnerEvent(state: RunnerFold, event: StoredEvent): RunnerFo
       const lastActivity = data.success ? data.data.takeover?.lastActivityAt : undefined;
       const budget =
         lastActivity === undefined || lastActivity === null ? next.budget : closeBudget(next.budget, lastActivity);
+      const reopen = data.success ? data.data.reopen : undefined;
+      if (reopen !== undefined) {
+        // A person reopened a failed run: its restart allowance starts again (budgets go on).
+        const entry = { at: event.at, ...reopen };
+        return {
+          ...next,
+          budget,
+          settled: null,
+          backoff: null,
+          restartCount: 0,
+          reopened: [...(next.reopened ?? []), entry],
+        };
+      }
       return { ...next, budget, settled: null, backoff: null };
     }
     case T.cancelled: {

@@ -11,7 +11,7 @@ import {
 import type { CommandCleanupCapability, ProcessIdentity } from '../../engine/command/index.ts';
 import { declaredPhases, raisedLimit, type RunBudget } from '../../graph/index.ts';
 import type { SupervisedRunDefinition } from '../records/definition.ts';
-import { runnerEventTypes as T } from '../records/records.ts';
+import { runnerEventTypes as T, terminalTypes } from '../records/records.ts';
 import type {
   ActiveOccurrence,
   NodeOccurrence,
@@ -181,6 +181,7 @@ export function projectStatus(
     ];
   });
   const result = resultOf(runner);
+  const ended = runner.settled !== null && terminalTypes.has(runner.settled.type);
   const settled = runner.settled;
   const cleanup = settledField(settled, 'cleanupVerified');
   return {
@@ -214,11 +215,18 @@ export function projectStatus(
     remainingTimeoutMs: remainingAt(runner.budget, timeoutMs, clock),
     dispatches: graph.dispatches,
     maxDispatches: definition.limits.maxDispatches ?? null,
-    pauses: openPauses(graph),
-    positions: result?.kind === 'pause' ? result.positions : openPauses(graph).map((pause) => pause.position),
+    // A run that ended (completed, failed, stopped, timed out) waits for nothing: a pause left
+    // open there cannot be resumed, so none is listed.
+    pauses: ended ? [] : openPauses(graph),
+    positions: ended
+      ? []
+      : result?.kind === 'pause'
+        ? result.positions
+        : openPauses(graph).map((pause) => pause.position),
     cleanupVerified: settled === null ? null : typeof cleanup === 'boolean' ? cleanup : null,
     leaseRetained: settled?.type === T.failed && settledField(settled, 'leaseRetained') === true,
     cancelled: runner.cancelled,
+    reopened: runner.reopened ?? [],
     active,
     nodes,
     usage,

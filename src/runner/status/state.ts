@@ -42,6 +42,12 @@ export const runnerFoldSchema = z.object({
   resumeRefused: z.object({ at: z.string(), code: z.string(), reason: z.string() }).nullable(),
   /** From runner:cancelled: who cancelled the run, why, when it was recorded and when asked. */
   cancelled: z.object({ reason: z.string(), by: z.string(), at: z.string(), requestedAt: z.string() }).nullable(),
+  /** Each reopening of a failed run (runner:adopted from failed): who asked, why, what failed. */
+  reopened: z
+    .array(
+      z.object({ at: z.string(), by: z.string(), reason: z.string(), code: z.string(), nodes: z.array(z.string()) }),
+    )
+    .optional(),
   /** The lock token the latest session recorded (absent in checkpoints of older versions). */
   sessionLockToken: z.string().nullable().optional(),
 });
@@ -123,6 +129,7 @@ export function initialRunnerFold(createdAt: string): RunnerFold {
     restartAnchor: null,
     resumeRefused: null,
     cancelled: null,
+    reopened: [],
     sessionLockToken: null,
   };
 }

@@ -5,7 +5,7 @@ export interface RecordingIO extends ActionIO {
   secrets: string[];
   outputs: Record<string, string>;
   state: Record<string, string>;
-  log: Array<{ level: 'info' | 'warning' | 'error' | 'failed'; message: string }>;
+  log: Array<{ level: 'info' | 'warning' | 'error' | 'failed'; message: string; title?: string }>;
   summary: string;
   failed: string | undefined;
 }
@@ -23,7 +23,8 @@ export function recordingIO(initialState: Record<string, string> = {}): Recordin
     saveState: (name, value) => void (io.state[name] = value),
     getState: (name) => io.state[name] ?? '',
     info: (message) => void io.log.push({ level: 'info', message }),
-    warning: (message) => void io.log.push({ level: 'warning', message }),
+    warning: (message, title) =>
+      void io.log.push({ level: 'warning', message, ...(title === undefined ? {} : { title }) }),
     error: (message) => void io.log.push({ level: 'error', message }),
     setFailed: (message) => {
       io.failed = message;

@@ -1,0 +1,88 @@
+// What a person must do about a run that waits, in plain text for the log and an annotation: a
+// paused, interrupted, drift-paused or orphaned run otherwise ends as a green job nobody notices.
+// Pure: the Action turns it into a `::warning` (title + text) and a block at the end of the log.
+import { resumeCommand } from './commands.ts';
+import { parseSummaryContext, type SummaryContext } from './context.ts';
+import { planPauses } from './pauses.ts';
+import { reportResult } from './result.ts';
+import type { RunReport } from './types.ts';
+
+export interface Attention {
+  /** Names the run and how many decisions wait, e.g. `Run release-1 paused: 2 decisions wait`. */
+  title: string;
+  /** One paragraph: the positions, why, and where the commands are. */
+  text: string;
+  /** The log block: what waits, why, and the exact commands. */
+  lines: string[];
+}
+
+// Values are shown as they are (the log and annotations are text, not Markdown) but bounded, and
+// control characters are made visible so a value cannot forge further log lines.
+const plain = (value: string, max = 300): string => {
+  const visible = value.replace(
+    /[\u0000-\u001f\u007f-\u009f]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return visible.length > max ? `${visible.slice(0, max)}…` : visible;
+};
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** Null when the run waits for nobody (completed, failed, running, not stored). */
+export function attentionOf(report: RunReport, context: SummaryContext, where: string): Attention | null {
+  const runId = report.status.runId;
+  const parsed = parseSummaryContext(context);
+  if (report.status.phase === 'orphaned') {
+    const reason = `its watchdog stopped without recording a result (the job was killed?)`;
+    return {
+      title: `Run ${plain(runId, 100)} is not settled: 1 decision waits`,
+      text: `Run ${plain(runId, 100)} was not settled: ${reason}. Check that no other job drives it, then continue it with takeover: true (recorded). ${where}`,
+      lines: [
+        `Run ${plain(runId, 100)} waits for a person: ${reason}.`,
+        '  continue it (recorded as a takeover): run the job again with takeover: true',
+        `    ${resumeCommand(parsed, { runId })}${parsed.workflowFile === undefined ? ' --takeover' : ' -f takeover=true'}`,
+      ],
+    };
+  }
+  const result = reportResult(report);
+  if (result.kind !== 'pause') return null;
+  const plan = planPauses(report, parsed);
+  const lines: string[] = [];
+  const parts: string[] = [];
+  for (const request of plan.reconcile) {
+    parts.push(`${plain(request.position, 200)} (reconcile: retry, complete or fail)`);
+    lines.push(
+      `  ${plain(request.position, 200)} (node ${plain(request.nodeId, 100)}): did this uncertain work happen? ${plain(request.reason)}`,
+      `    it happened:       ${request.commands.complete}`,
+      `    run it again:      ${request.commands.retry}`,
+      `    record it failed:  ${request.commands.fail}`,
+    );
+  }
+  for (const pause of plan.waiting) {
+    parts.push(`${plain(pause.position, 200)} (resume)`);
+    lines.push(
+      `  ${plain(pause.position, 200)} (node ${plain(pause.nodeId, 100)}): ${plain(pause.reason)}`,
+      `    resume:            ${pause.command}`,
+    );
+  }
+  if (plan.run !== null) {
+    const why = [plan.run.code, plan.run.reason]
+      .filter((part): part is string => part !== null && part !== '')
+      .join(': ');
+    const inFlight =
+      plan.run.positions.length === 0 ? '' : `, in flight: ${plan.run.positions.map((p) => plain(p, 200)).join(', ')}`;
+    parts.push(`the run${why === '' ? '' : ` (${plain(why, 200)})`}${inFlight} (continue)`);
+    lines.push(
+      `  the run${why === '' ? '' : ` (${plain(why)})`}${inFlight}`,
+      `    continue:          ${plan.run.command}`,
+    );
+  }
+  const count = plan.reconcile.length + plan.waiting.length + (plan.run === null ? 0 : 1);
+  const verb = report.status.phase === 'interrupted' ? 'was interrupted' : 'paused';
+  const waits = `${plural(count, 'decision')} wait${count === 1 ? 's' : ''}`;
+  return {
+    title: `Run ${plain(runId, 100)} ${verb}: ${waits}`,
+    text: `Run ${plain(runId, 100)} ${verb} and waits for a person: ${parts.slice(0, 10).join('; ')}${parts.length > 10 ? `; … and ${parts.length - 10} more` : ''}. ${where}`,
+    lines: [`Run ${plain(runId, 100)} ${verb}; ${waits} for a person:`, ...lines],
+  };
+}

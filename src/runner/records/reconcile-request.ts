@@ -1,0 +1,12 @@
+// What a reconcile-attempt pause's request looks like: the one test the adapters and the report
+// share to tell "a person must decide" from other pauses (policy or engine waits).
+import { z } from 'zod';
+import type { JsonValue } from '../../store/contract.ts';
+
+export const reconcileRequestSchema = z.looseObject({ kind: z.literal('reconcile-attempt'), attemptId: z.string() });
+export type ReconcileRequestData = z.infer<typeof reconcileRequestSchema>;
+
+/** Whether a pause's request asks a person to reconcile uncertain work (retry / complete / fail). */
+export function isReconcileRequest(request: JsonValue): boolean {
+  return reconcileRequestSchema.safeParse(request).success;
+}
