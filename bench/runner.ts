@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createLocalRunStorage, type NewEvent, type RunStorage } from '../src/store/index.ts';
-import type { JsonValue, StoredEvent } from '../src/store/contract.ts';
+import type { StoredEvent } from '../src/store/contract.ts';
 import { startSupervisedRun, type SupervisedRunOptions } from '../src/runner/index.ts';
 import { readStatusFrom } from '../src/runner/status/read.ts';
 
@@ -111,7 +111,7 @@ function chainOptions(
     definition: {
       runId,
       graphDefinition: { form: 'dag', version: 1, value: { nodes } },
-      resolvedInputs: { control: root, blockId } as unknown as JsonValue,
+      resolvedInputs: { control: root, blockId },
     },
     host: { kind: 'module', module: './host.mjs' },
     runRoot: repo,
@@ -225,7 +225,7 @@ async function statusReads(root: string): Promise<Record<string, number>> {
       directory: path.join(root, `status-${count}`),
       namespace: 'bench',
     });
-    await storage.writeDefinition('status', syntheticDefinition as unknown as JsonValue);
+    await storage.writeDefinition('status', syntheticDefinition);
     const log = await storage.openEventLog('status', 'graph');
     // Three records per node, as a sequential data node writes them (dispatched, started, completed).
     for (let written = 0; written < count;) {

@@ -16,6 +16,7 @@ import {
   type EventCursor,
   type EventLog,
   type EventRead,
+  type JsonValue,
   type NewEvent,
   type StoredEvent,
   type StoragePolicy,
@@ -205,7 +206,9 @@ class LocalEventLog implements EventLog {
         },
       );
     }
-    if (!Array.isArray(records)) throw new TypeError('append takes an array of events');
+    // Checked through an unknown: Array.isArray would narrow the readonly array itself to any[].
+    const given: unknown = records;
+    if (!Array.isArray(given)) throw new TypeError('append takes an array of events');
     if (records.length === 0) return [];
 
     // Validate and encode the whole batch before writing anything.
@@ -214,6 +217,7 @@ class LocalEventLog implements EventLog {
     const stored: StoredEvent[] = [];
     let { nextSeq: seq, head: prev } = this.#state;
     records.forEach((record, index) => {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JavaScript callers may pass null entries
       if (typeof record?.type !== 'string' || record.type.length === 0)
         throw new TypeError(`event ${index}: type must be a non-empty string`);
       if (!Number.isInteger(record.session) || record.session < 1)
@@ -258,7 +262,7 @@ class LocalEventLog implements EventLog {
         at,
         type: record.type,
         session: record.session,
-        data: JSON.parse(dataJson),
+        data: JSON.parse(dataJson) as JsonValue,
         batchRemaining: fields.batchRemaining,
         prev,
         hash,

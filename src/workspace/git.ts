@@ -50,6 +50,7 @@ export class GitCommandError extends Error {
 
 function gitEnvironment(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', GIT_OPTIONAL_LOCKS: '0' };
+  // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- environment variable names
   for (const name of repositoryVariables) delete env[name];
   return env;
 }
@@ -94,10 +95,14 @@ export function runGit(cwd: string, args: readonly string[], options: GitOptions
     child.stdin.on('error', () => {});
     child.stdin.end(options.input ?? '');
     child.on('close', (code) => {
-      if (failure !== null) return reject(failure);
+      if (failure !== null) {
+        reject(failure);
+        return;
+      }
       const exitCode = code ?? -1;
       if (exitCode !== 0 && !(options.okExitCodes ?? []).includes(exitCode)) {
-        return reject(new GitCommandError(args, exitCode, stderr));
+        reject(new GitCommandError(args, exitCode, stderr));
+        return;
       }
       resolve({ stdout: Buffer.concat(chunks), stderr, exitCode });
     });

@@ -10,7 +10,7 @@ import { isSupervisedRunError, readSupervisedRunStatus, type SupervisedRunDefini
 import { readStatusFrom, statusCheckpointName, writeStatusCheckpoint } from '../../src/runner/status/read.ts';
 import { digestEventLogPrefixes } from '../../src/store/checkpoint.ts';
 import { createLocalRunStorage, isStorageError } from '../../src/store/index.ts';
-import type { EventLogName, JsonValue, NewEvent, RunStorage } from '../../src/store/contract.ts';
+import type { EventLogName, NewEvent, RunStorage } from '../../src/store/contract.ts';
 
 const definition: SupervisedRunDefinition = {
   schemaVersion: 1,
@@ -50,7 +50,7 @@ describe('status checkpoint bound to the log prefix', () => {
   async function store(nodes: number): Promise<{ storage: RunStorage; logFile: (log: EventLogName) => string }> {
     dir = await mkdtemp(path.join(os.tmpdir(), 'runner-status-prefix-'));
     const storage = await createLocalRunStorage({ directory: dir, namespace: 'test' });
-    await storage.writeDefinition('run-1', definition as unknown as JsonValue);
+    await storage.writeDefinition('run-1', definition);
     const graph = await storage.openEventLog('run-1', 'graph');
     const batch: NewEvent[] = [];
     for (let i = 0; i < nodes; i += 1) {
@@ -93,7 +93,7 @@ describe('status checkpoint bound to the log prefix', () => {
     const before = lines[1]!;
     lines[1] = before.replace('"at":"2', '"at":"3');
     expect(lines[1]).not.toBe(before);
-    expect(lines[1]!.length).toBe(before.length);
+    expect(lines[1].length).toBe(before.length);
     await writeFile(file, lines.join('\n'));
   }
 

@@ -67,7 +67,7 @@ export function readFlags(spec: CommandSpec, argv: readonly string[]): { help: b
     throw refusal(error, spec);
   }
   const seen = new Set<string>();
-  for (const token of parsed.tokens ?? []) {
+  for (const token of parsed.tokens) {
     if (token.kind !== 'option' || spec.flags[token.name]?.multiple === true) continue;
     if (seen.has(token.name)) throw usageError(`--${token.name} is given more than once; give it once`);
     seen.add(token.name);

@@ -7,7 +7,7 @@ import { DeclarativeError } from '../errors.ts';
 import { declarativeHostConfigSchema, declarativeHostName, type DeclarativeHostConfig } from '../host-config.ts';
 import { commandNodeBinding } from './command-node.ts';
 import { engineNodeBinding } from './engine-node.ts';
-import { engineBindings, type EngineFactories } from './engines.ts';
+import { engineBindings } from './engines.ts';
 import { environmentSecrets } from './secrets.ts';
 
 // knownSecrets stays optional here (the runner always passes it) so direct callers may omit it.
@@ -56,6 +56,6 @@ export function bindDeclarativeRun(args: BindDeclarativeRunArgs): BoundRun {
         ? commandNodeBinding(id, node, { runRoot, environment, secrets, teardownGraceMs: definition.teardownGraceMs })
         : engineNodeBinding(node);
   }
-  const engines = engineBindings(config.engines, definition.plan, args.engines as EngineFactories, runRoot);
+  const engines = engineBindings(config.engines, definition.plan, args.engines, runRoot);
   return { graph, nodes, engines };
 }

@@ -25,7 +25,7 @@ async function readBounded(response: Response, maxBytes: number, ctx: HttpFailur
   let text = '';
   const reader = response.body.getReader();
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = (await reader.read()) as { done: boolean; value: Uint8Array };
     if (done) break;
     bytes += value.byteLength;
     if (bytes > maxBytes) {

@@ -8,6 +8,15 @@ import type { Dispatch, Graph, GraphDecision, GraphEvent, GraphSpec } from '../c
 import { graphEventTypes } from '../events.ts';
 import { parseDagDefinition, type DagDefinition } from './schema.ts';
 
+/** A recorded failure's code or message as text (the executor writes strings). */
+function text(value: JsonValue | undefined): string {
+  if (typeof value === 'string') return value;
+  // JSON.stringify answers undefined for undefined, whatever its type says.
+  const json: string | undefined = JSON.stringify(value);
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- see above
+  return json ?? '';
+}
+
 export const dagForm = 'dag';
 export const dagFormVersion = 1;
 
@@ -106,7 +115,7 @@ export function createDagGraph(definition: unknown): DagGraph {
       } else if (event.type === graphEventTypes.nodeFailed) {
         state.open.delete(position);
         node.failures += 1;
-        node.lastFailure = { code: String(data.code), message: String(data.message) };
+        node.lastFailure = { code: text(data.code), message: text(data.message) };
         setStatus(state, nodeId, node, node.failures > (parsed.nodes[nodeId]!.retries ?? 0) ? 'failed' : 'pending');
       }
       return state;

@@ -85,7 +85,7 @@ export class Supervisor {
       this.#wake = done;
     }).finally(() => {
       this.#wake = null;
-    }) as Promise<void>;
+    });
   }
 
   async #run(): Promise<SupervisedRunResult> {
