@@ -2,6 +2,7 @@
 import { EngineError, type EngineIdentity, type UsageReceipt } from '../contract.ts';
 import { redactSecrets } from '../redact.ts';
 import { tail } from './structured.ts';
+import { describeError } from '../../store/index.ts';
 
 export interface HttpCall {
   url: string;
@@ -55,7 +56,7 @@ export interface HttpFailureContext {
 function transportReason(error: unknown): string {
   const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
   const code = typeof cause?.code === 'string' ? cause.code : undefined;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = describeError(error);
   return code === undefined ? message : `${message} (${code})`;
 }
 
