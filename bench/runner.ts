@@ -111,7 +111,7 @@ function chainOptions(
     definition: {
       runId,
       graphDefinition: { form: 'dag', version: 1, value: { nodes } },
-      resolvedInputs: { control: root, blockId } as unknown as JsonValue,
+      resolvedInputs: { control: root, blockId },
     },
     host: { kind: 'module', module: './host.mjs' },
     runRoot: repo,

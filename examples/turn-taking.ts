@@ -21,6 +21,9 @@ import {
 } from '../src/graph/index.ts';
 import { createLocalRunStorage, type JsonValue } from '../src/store/index.ts';
 
+/** A turn's text (a string stays as is; other JSON is shown as JSON). */
+const asText = (value: JsonValue): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
 const rounds = 3;
 
 interface TurnState {
@@ -43,7 +46,7 @@ const turnTaking: Graph<TurnState> = {
   version: 1,
   definition: { roles: ['writer', 'critic'], rounds },
   initial: (spec) => ({
-    topic: String((spec.resolvedInputs as { topic?: string }).topic ?? ''),
+    topic: (spec.resolvedInputs as { topic?: string }).topic ?? '',
     turns: [],
     open: undefined,
     failed: undefined,
@@ -153,7 +156,7 @@ export async function runTurnTaking(): Promise<Record<string, JsonValue>> {
           kind: 'data',
           run: async (input) => {
             const { topic, round, previous } = input as { topic: string; round: number; previous: JsonValue };
-            return `Draft ${round} on "${topic}"${previous === null ? '' : ` (answering: ${String(previous)})`}`;
+            return `Draft ${round} on "${topic}"${previous === null ? '' : ` (answering: ${asText(previous)})`}`;
           },
         },
         critic: {
@@ -163,7 +166,7 @@ export async function runTurnTaking(): Promise<Record<string, JsonValue>> {
           retrySafe: true,
           prompt: (input, ctx) => {
             const { round, previous } = input as { round: number; previous: JsonValue };
-            return `Position ${ctx.position} (round ${round} of ${rounds}, critic turn, attempt ${ctx.attempt}). Review this draft:\n${String(previous)}`;
+            return `Position ${ctx.position} (round ${round} of ${rounds}, critic turn, attempt ${ctx.attempt}). Review this draft:\n${asText(previous)}`;
           },
         },
       },

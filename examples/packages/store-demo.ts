@@ -35,7 +35,7 @@ try {
     .put('token=not-a-real-token', { mediaType: 'text/plain', purpose: 'log', contentMode: 'state' })
     .then(
       () => 'stored',
-      (error: { code?: string }) => error.code,
+      (error: unknown) => (error as { code?: string }).code,
     );
   const masked = await artifacts.put('token=not-a-real-token', {
     mediaType: 'text/plain',

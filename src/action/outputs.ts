@@ -39,5 +39,6 @@ export function stepOutputs(
 }
 
 export function setStepOutputs(io: ActionIO, outputs: StepOutputs): void {
-  for (const [name, value] of Object.entries(outputs)) io.setOutput(name, value);
+  // Every field of StepOutputs is a string; Object.entries cannot see that through the interface.
+  for (const [name, value] of Object.entries(outputs) as Array<[string, string]>) io.setOutput(name, value);
 }

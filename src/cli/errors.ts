@@ -2,6 +2,7 @@
 // and docs/cli.md). Errors of the layers below keep their own codes; exitCodeFor maps them.
 import { isDeclarativeError } from '../declarative/index.ts';
 import { isSupervisedRunError } from '../runner/index.ts';
+import { describeError } from '../store/index.ts';
 
 export const exitCodes = {
   /** The run completed, or a command that does not drive a run succeeded. */
@@ -64,6 +65,6 @@ export function describeFailure(error: unknown): string {
     typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
       ? error.code
       : undefined;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = describeError(error);
   return code === undefined || code === 'USAGE' ? message : `${code}: ${message}`;
 }

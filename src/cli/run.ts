@@ -16,6 +16,7 @@ import { summaryCommand } from './commands/summary.ts';
 import { describeFailure, exitCodeFor, exitCodes, usageError, type ExitCode } from './errors.ts';
 import { line, type CliIo } from './io.ts';
 import { packageVersion } from './version.ts';
+import { describeError } from '../store/index.ts';
 
 export const commands: readonly Command[] = [
   startCommand,
@@ -66,10 +67,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
         typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
           ? error.code
           : 'INTERNAL';
-      line(
-        io.stdout,
-        JSON.stringify({ error: { code, message: error instanceof Error ? error.message : String(error), exitCode } }),
-      );
+      line(io.stdout, JSON.stringify({ error: { code, message: describeError(error), exitCode } }));
     }
     return exitCode;
   }

@@ -42,7 +42,8 @@ export function splitCommandLine(text: string): string[] {
     } else if (c === '\\') {
       if (i + 1 >= text.length) throw new ArgvSyntaxError('trailing backslash escapes nothing');
       // A backslash-newline joins lines, as in a shell.
-      if (text[i + 1] !== '\n') word += text[i + 1];
+      const next = text.charAt(i + 1);
+      if (next !== '\n') word += next;
       i += 2;
     } else if (operatorStart.has(c) || (c === '$' && text[i + 1] === '(')) {
       const op = c === '$' ? '$(' : /^(\|\||&&|>>|<<|[|&;<>`()])/.exec(text.slice(i))![0];

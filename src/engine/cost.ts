@@ -49,8 +49,8 @@ export function estimateCost(usage: TokenCounts, model: string | undefined, tabl
   if (cacheReadTokens > 0 && entry.cacheReadPerMTokUsd === undefined) return { kind: 'unknown' };
   if (cacheWriteTokens > 0 && entry.cacheWritePerMTokUsd === undefined) return { kind: 'unknown' };
   const micro =
-    (inputTokens ?? 0) * entry.inputPerMTokUsd +
-    (outputTokens ?? 0) * entry.outputPerMTokUsd +
+    inputTokens * entry.inputPerMTokUsd +
+    outputTokens * entry.outputPerMTokUsd +
     cacheReadTokens * (entry.cacheReadPerMTokUsd ?? 0) +
     cacheWriteTokens * (entry.cacheWritePerMTokUsd ?? 0);
   const usd = roundUsd(micro / 1_000_000);

@@ -38,10 +38,10 @@ export async function createGraphRun(
   options: { session: number; log?: EventLog },
 ): Promise<void> {
   const parsed = parseGraphRunSpec(spec);
-  await storage.writeDefinition(runId, parsed as unknown as JsonValue);
+  await storage.writeDefinition(runId, parsed);
   const log = options.log ?? (await storage.openEventLog(runId, 'graph'));
   try {
-    await log.append([runStartedRecord(parsed, parsed as unknown as JsonValue, options.session)]);
+    await log.append([runStartedRecord(parsed, parsed, options.session)]);
   } finally {
     if (options.log === undefined) await log.close();
   }

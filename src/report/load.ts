@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { readSupervisedRunStatus } from '../runner/index.ts';
 import type { StorageOptions, SupervisedRunResult } from '../runner/index.ts';
 import { artifactRefSchema, jsonValueSchema, type RunStorage } from '../store/contract.ts';
-import { createLocalRunStorage } from '../store/index.ts';
+import { createLocalRunStorage, describeError } from '../store/index.ts';
 import {
   cancellationFrom,
   dispatchOrderFrom,
@@ -25,7 +25,7 @@ const describe = (error: unknown): string => {
     typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
       ? `${error.code}: `
       : '';
-  return `${code}${error instanceof Error ? error.message : String(error)}`;
+  return `${code}${describeError(error)}`;
 };
 
 async function completedResult(

@@ -57,7 +57,5 @@ export function isSupervisedRunError(value: unknown, code?: SupervisedRunErrorCo
   return value instanceof SupervisedRunError && (code === undefined || value.code === code);
 }
 
-/** Text of an unknown thrown value. */
-export function describeError(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+// One definition for every layer (store's); re-exported so runner modules import it from here.
+export { describeError } from '../store/index.ts';

@@ -10,7 +10,6 @@ import {
   contentModes,
   type ArtifactRef,
   type ArtifactStore,
-  type PutArtifactOptions,
   type StoragePolicy,
 } from './contract.ts';
 import { StorageError, errnoCode, ioError } from './errors.ts';

@@ -76,3 +76,8 @@ export function ioError(action: string, path: string, cause: unknown, context: S
   const detail = cause instanceof Error ? cause.message : String(cause);
   return new StorageError('STORAGE_IO', `${action} ${path} failed: ${detail}`, { ...context, path, cause });
 }
+
+/** Text of an unknown thrown value, for wrapping messages (the one definition every layer uses). */
+export function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -207,7 +207,9 @@ class LocalEventLog implements EventLog {
         },
       );
     }
-    if (!Array.isArray(records)) throw new TypeError('append takes an array of events');
+    // Checked through an unknown: Array.isArray would narrow the readonly array itself to any[].
+    const given: unknown = records;
+    if (!Array.isArray(given)) throw new TypeError('append takes an array of events');
     if (records.length === 0) return [];
 
     // Validate and encode the whole batch before writing anything.
@@ -216,6 +218,7 @@ class LocalEventLog implements EventLog {
     const stored: StoredEvent[] = [];
     let { nextSeq: seq, head: prev } = this.#state;
     records.forEach((record, index) => {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JavaScript callers may pass null entries
       if (typeof record?.type !== 'string' || record.type.length === 0)
         throw new TypeError(`event ${index}: type must be a non-empty string`);
       if (!Number.isInteger(record.session) || record.session < 1)

@@ -49,7 +49,7 @@ function encodeFast(value: unknown, depth: number): string | undefined {
     }
     return `${out}]`;
   }
-  const prototype = Object.getPrototypeOf(value);
+  const prototype = Object.getPrototypeOf(value) as unknown;
   if (prototype !== Object.prototype && prototype !== null) return undefined;
   const record = value as Record<string, unknown>;
   const keys = Object.keys(record);
@@ -83,7 +83,7 @@ function encode(value: unknown, ancestors: Set<object>, at: string): string {
         `canonicalJson: ${at} is ${typeof value}; only null, booleans, finite numbers, strings, arrays and plain objects are JSON`,
       );
   }
-  const object = value as object;
+  const object = value;
   if (ancestors.has(object)) throw new TypeError(`canonicalJson: ${at} is a cycle`);
   ancestors.add(object);
   try {
@@ -95,9 +95,11 @@ function encode(value: unknown, ancestors: Set<object>, at: string): string {
       }
       return `[${parts.join(',')}]`;
     }
-    const prototype = Object.getPrototypeOf(object);
+    const prototype = Object.getPrototypeOf(object) as unknown;
     if (prototype !== Object.prototype && prototype !== null) {
       throw new TypeError(
+        // A prototype without a constructor (Object.create(proto)) has none to name.
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
         `canonicalJson: ${at} is a ${object.constructor?.name ?? 'non-plain object'}; only plain objects are JSON`,
       );
     }

@@ -42,7 +42,5 @@ export function isWorkspaceError(value: unknown, code?: WorkspaceErrorCode): val
   return value instanceof WorkspaceError && (code === undefined || value.code === code);
 }
 
-/** Text of an unknown thrown value, for wrapping messages. */
-export function describeError(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+// One definition for every layer (store's); re-exported so workspace modules import it from here.
+export { describeError } from '../store/index.ts';

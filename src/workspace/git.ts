@@ -1,7 +1,8 @@
 // Runs git with an argv array (never a shell), a predictable environment and
 // unquoted paths. Callers use -z output formats wherever paths are parsed and
 // `:(literal)` pathspecs (see `literalPathspec`) so file names are never patterns.
-import { spawn } from 'node:child_process';
+import { execa } from 'execa';
+import { WorkspaceError } from './errors.ts';
 
 export interface GitResult {
   stdout: Buffer;
@@ -14,6 +15,10 @@ export interface GitOptions {
   input?: string | Buffer;
   /** Exit codes that are answers, not failures (e.g. 1 for `cat-file -e`). */
   okExitCodes?: readonly number[];
+  /** Stop git after this long (WORKSPACE_CAPTURE); default defaultGitTimeoutMs. */
+  timeoutMs?: number;
+  /** The caller's signal: aborting it stops git (WORKSPACE_CAPTURE). */
+  signal?: AbortSignal;
 }
 
 /** Largest stdout accepted from one git invocation. */
@@ -50,6 +55,7 @@ export class GitCommandError extends Error {
 
 function gitEnvironment(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', GIT_OPTIONAL_LOCKS: '0' };
+  // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- environment variable names
   for (const name of repositoryVariables) delete env[name];
   return env;
 }
@@ -61,50 +67,58 @@ export function gitSpawnCount(): number {
   return spawned;
 }
 
+/** Longest one git invocation may take unless the caller says otherwise (a hung git must not hang teardown). */
+export const defaultGitTimeoutMs = 120_000;
+
 export function runGit(cwd: string, args: readonly string[], options: GitOptions = {}): Promise<GitResult> {
   spawned += 1;
-  return new Promise((resolve, reject) => {
-    const argv = ['-c', 'core.quotepath=off', ...args];
-    const child = spawn('git', argv, {
-      cwd,
-      env: gitEnvironment(),
-      stdio: ['pipe', 'pipe', 'pipe'],
-      windowsHide: true,
-    });
-    const chunks: Buffer[] = [];
-    let stdoutBytes = 0;
-    let stderr = '';
-    let failure: Error | null = null;
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdoutBytes += chunk.length;
-      if (stdoutBytes > maxStdoutBytes) {
-        failure ??= new GitCommandError(args, null, `output exceeded ${maxStdoutBytes} bytes`);
-        child.kill('SIGKILL');
-        return;
-      }
-      chunks.push(chunk);
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      if (stderr.length < maxStderrBytes) stderr += chunk.toString('utf8');
-    });
-    child.on('error', (error) => {
-      failure ??= new GitCommandError(args, null, '', error);
-    });
-    // git may exit before reading all of stdin (e.g. on a bad object); that is reported by its exit code.
-    child.stdin.on('error', () => {});
-    child.stdin.end(options.input ?? '');
-    child.on('close', (code) => {
-      if (failure !== null) return reject(failure);
-      const exitCode = code ?? -1;
-      if (exitCode !== 0 && !(options.okExitCodes ?? []).includes(exitCode)) {
-        return reject(new GitCommandError(args, exitCode, stderr));
-      }
-      resolve({ stdout: Buffer.concat(chunks), stderr, exitCode });
-    });
-  });
+  return gitCall(cwd, args, options);
 }
 
-/** Splits `-z` output into its NUL-terminated fields, refusing names that are not valid UTF-8. */
+async function gitCall(cwd: string, args: readonly string[], options: GitOptions): Promise<GitResult> {
+  const timeoutMs = options.timeoutMs ?? defaultGitTimeoutMs;
+  const result = await execa('git', ['-c', 'core.quotepath=off', ...args], {
+    cwd,
+    env: gitEnvironment(),
+    extendEnv: false,
+    input: options.input ?? '',
+    encoding: 'buffer',
+    stripFinalNewline: false,
+    maxBuffer: { stdout: maxStdoutBytes, stderr: maxStderrBytes },
+    timeout: timeoutMs,
+    // git ignores SIGTERM only when wedged in the kernel; SIGKILL follows soon after.
+    forceKillAfterDelay: 1000,
+    ...(options.signal === undefined ? {} : { cancelSignal: options.signal }),
+    reject: false,
+    windowsHide: true,
+  });
+  const stderr = Buffer.from(result.stderr).toString('utf8');
+  if (result.timedOut) {
+    throw new WorkspaceError(
+      'WORKSPACE_CAPTURE',
+      `git ${args[0] ?? ''} did not finish within ${timeoutMs} ms and was stopped (a hung git, or a lock held by another git)`,
+      { cause: result },
+    );
+  }
+  if (result.isCanceled) {
+    throw new WorkspaceError('WORKSPACE_CAPTURE', `git ${args[0] ?? ''} was stopped: the caller aborted`, {
+      cause: options.signal?.reason,
+    });
+  }
+  if (result.isMaxBuffer) {
+    throw new GitCommandError(args, null, `output exceeded ${maxStdoutBytes} bytes`);
+  }
+  if (result.exitCode === undefined) {
+    // Not started (git missing, cwd gone) or killed by a signal.
+    throw new GitCommandError(args, null, stderr, result.cause ?? new Error(result.shortMessage));
+  }
+  const exitCode = result.exitCode;
+  if (exitCode !== 0 && !(options.okExitCodes ?? []).includes(exitCode)) {
+    throw new GitCommandError(args, exitCode, stderr);
+  }
+  return { stdout: Buffer.from(result.stdout), stderr, exitCode };
+}
+
 export function splitNul(output: Buffer): string[] {
   const fields: string[] = [];
   let start = 0;

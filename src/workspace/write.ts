@@ -14,8 +14,8 @@ async function prepareParents(root: string, relative: string, create: boolean): 
   for (let count = 1; count <= segments.length; count += 1) {
     const prefix = segments.slice(0, count).join('/');
     const absolute = resolveInside(root, prefix);
-    const stats = await lstat(absolute).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return null;
+    const stats = await lstat(absolute).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     });
     if (stats === null) {

@@ -155,7 +155,6 @@ if (action === 'meet') {
 
 const lines = async (file: string) =>
   existsSync(file) ? (await readFile(file, 'utf8')).split('\n').filter((line) => line !== '') : [];
-const count = (list: string[], value: string) => list.filter((line) => line === value).length;
 const describeStep = (result: StepResult) =>
   `exit ${result.exitCode}\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}\n--- summary\n${result.summary}`;
 
@@ -223,7 +222,7 @@ nodes:
       positions: '[]',
       'resume-command': '',
     });
-    const output = JSON.parse(second.main.outputs.output!) as Record<string, { stdoutTail?: string } | unknown>;
+    const output = JSON.parse(second.main.outputs.output!) as Record<string, unknown>;
     expect(output.publish).toEqual({ published: 'by hand' });
     expect(output.announce).toMatchObject({ exitCode: 0, stdoutTail: 'prepared in job 1\n' });
     expect(second.main.summary).toContain('octocat');

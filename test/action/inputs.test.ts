@@ -226,7 +226,7 @@ describe('parseActionInputs', () => {
     [{ 'environment-variables': 'A-B' }, 'environment-variables', 'environment variable names'],
     [{ 'decision-output': '{x', decision: 'complete', position: 'p' }, 'decision-output', 'JSON'],
   ])('refuses %j naming %s and what it accepts', (inputs, name, accepts) => {
-    const { input, message } = refusal(inputs as Record<string, string>);
+    const { input, message } = refusal(inputs);
     expect(input).toBe(name);
     expect(message).toContain(`input "${name}"`);
     expect(message).toContain(accepts);
@@ -247,7 +247,7 @@ describe('parseActionInputs', () => {
     [{ 'from-run': '12' }, 'github-token', 'from-run needs github-token'],
     [{ 'initial-backoff': '10s', 'max-backoff': '5s' }, 'max-backoff', 'at least initial-backoff'],
   ])('refuses the combination %j on %s', (inputs, name, text) => {
-    const { input, message } = refusal(inputs as Record<string, string>);
+    const { input, message } = refusal(inputs);
     expect(input).toBe(name);
     expect(message).toContain(text);
   });

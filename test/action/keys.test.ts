@@ -36,7 +36,7 @@ describe('cache keys', () => {
     for (const [override, input] of cases) {
       let error: unknown;
       try {
-        cacheKeyFor({ ...base, ...override } as typeof base);
+        cacheKeyFor({ ...base, ...override });
       } catch (caught) {
         error = caught;
       }

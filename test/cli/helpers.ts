@@ -86,8 +86,8 @@ export function spawnCli(
   children.push(child);
   let stdout = '';
   let stderr = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const done = new Promise<CliResult>((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
   return { child, done, stdout: () => stdout };
 }
@@ -113,6 +113,7 @@ export function cli(
 }
 
 /** Parses the one JSON document a --json command printed. */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the shape it expects
 export function json<T = Record<string, unknown>>(result: CliResult): T {
   try {
     return JSON.parse(result.stdout) as T;

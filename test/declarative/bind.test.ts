@@ -8,7 +8,7 @@ import type { CompiledDeclarativeRun } from '../../src/declarative/compile/compi
 import { DeclarativeError } from '../../src/declarative/errors.ts';
 import { createEngine } from '../../src/engine/engines/index.ts';
 import { MockEngine } from '../../src/engine/testing/index.ts';
-import { createDagGraph, createGraphExecutor, createGraphRun, type Graph } from '../../src/graph/index.ts';
+import { createDagGraph, createGraphExecutor, createGraphRun } from '../../src/graph/index.ts';
 import type { SupervisedRunDefinition } from '../../src/runner/records/definition.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
 import { load, tempRoot, useTempRoots, writeIn } from './helpers.ts';
@@ -39,7 +39,7 @@ function bind(
     definition: definitionOf(compiled),
     scratchDirectory: runRoot,
     runRoot,
-    forms: { dag: (value) => createDagGraph(value) as unknown as Graph<unknown> },
+    forms: { dag: (value) => createDagGraph(value) },
     engines: { create: (config: unknown, options?: { path?: string }) => createEngine(config, options), MockEngine },
     environment,
   });
@@ -95,6 +95,7 @@ nodes:
         summary: expect.stringMatching(/^Summarise: Ticket T-1; labels/),
       },
     });
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- the binding made a MockEngine
     const [primary, backup] = bound.engines!.map((b) => b.engine as MockEngine);
     expect(bound.engines!.map((b) => b.target)).toEqual([
       { provider: 'mock', model: 'reviewer' },

@@ -8,7 +8,7 @@ import { loadGraphFile } from '../../src/declarative/load.ts';
 import type { CompiledDeclarativeRun } from '../../src/declarative/compile/compile.ts';
 import { createEngine } from '../../src/engine/engines/index.ts';
 import { MockEngine } from '../../src/engine/testing/index.ts';
-import { createDagGraph, createGraphExecutor, createGraphRun, type Graph } from '../../src/graph/index.ts';
+import { createDagGraph, createGraphExecutor, createGraphRun } from '../../src/graph/index.ts';
 import type { SupervisedRunDefinition } from '../../src/runner/records/definition.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
 import { tempRoot, useTempRoots } from './helpers.ts';
@@ -36,7 +36,7 @@ async function runCompiled(compiled: CompiledDeclarativeRun) {
     definition,
     scratchDirectory: store,
     runRoot: repo,
-    forms: { dag: (value) => createDagGraph(value) as unknown as Graph<unknown> },
+    forms: { dag: (value) => createDagGraph(value) },
     engines: { create: (config: unknown) => createEngine(config), MockEngine },
     environment: { PATH: process.env.PATH ?? '' },
   });

@@ -206,7 +206,7 @@ describe('graph files (fuzz)', () => {
       fc.constant(bomb),
       fc.constant('version: 1\nnodes:\n  a: { run: [x] }\n  a: { run: [y] }\n'),
       fc.constant('version: 1\nnodes:\n  a:\n    run: echo a: b\n'),
-      fc.anything({ maxDepth: 3 }).map((value) => String(stringify(value) ?? '')),
+      fc.anything({ maxDepth: 3 }).map((value) => stringify(value) ?? ''),
       fc.anything({ maxDepth: 3 }).map((value) => JSON.stringify(value) ?? ''),
       fc.array(mutation, { maxLength: 2 }).map((mutations) => {
         const document = validDocument() as Record<string, unknown>;

@@ -142,7 +142,7 @@ describe('property: crash anywhere, resume in any order', () => {
               : ({ decision: 'fail', decidedBy: 'oracle' } as const);
           outcome = await guarded(executor!.resume(pause.position, never(), decision));
         }
-        if (log !== undefined && !('crashed' in log && (log as CrashingLog).dead)) await log.close();
+        if (log !== undefined && !('crashed' in log && log.dead)) await log.close();
 
         const list = await events(storage, runId);
         const completed = ofType(list, T.nodeCompleted);

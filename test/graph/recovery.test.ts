@@ -87,7 +87,7 @@ describe('resume after a process stops', () => {
     const runId = await newRun(storage, graph);
     const log = await crashingLog(storage, runId);
     const deciding = deferred();
-    const policy = () => (deciding.resolve(), hang<never>());
+    const policy = () => (deciding.resolve(), hang());
     void createGraphExecutor({
       storage,
       runId,

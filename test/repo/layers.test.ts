@@ -1,5 +1,6 @@
-// DESIGN.md section 2: a folder imports only folders listed above it; adapters never import each other;
-// @actions/* only in src/action; child processes only in engine/command, workspace and runner.
+// DESIGN.md section 2: a folder imports only folders listed above it, and only through its public
+// surface (index.ts or contract.ts); adapters never import each other; @actions/* only in src/action;
+// child processes only in engine/command, workspace and runner.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +52,27 @@ describe('layering', () => {
         if (to === 'root' || to === from) continue;
         const allowed = order.indexOf(to) < order.indexOf(from) && !(from === 'cli' && to === 'action');
         if (!allowed) violations.push(`${relative(src, file)} imports ${specifier} (${from} -> ${to})`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it('a layer is reached from another only through its index.ts or contract.ts (engine also command/, testing/)', () => {
+    // engine/command and engine/testing are the package's `supervised-run/command` and `/testing`.
+    const surfaces = new Set(['index.ts', 'contract.ts']);
+    const engineSurfaces = new Set([...surfaces, 'command/index.ts', 'testing/index.ts']);
+    const violations: string[] = [];
+    for (const file of files) {
+      const from = layerOf(file);
+      if (from === 'root') continue;
+      for (const specifier of importsOf(file)) {
+        if (!specifier.startsWith('.')) continue;
+        const target = resolve(dirname(file), specifier);
+        const to = layerOf(target);
+        if (to === 'root' || to === from) continue;
+        const inner = relative(join(src, to), target).split(sep).join('/');
+        if (!(to === 'engine' ? engineSurfaces : surfaces).has(inner))
+          violations.push(`${relative(src, file)} imports ${specifier}`);
       }
     }
     expect(violations).toEqual([]);

@@ -134,7 +134,7 @@ describe('bidi controls in commands', () => {
         values.forEach((v, i) => {
           const expected = [
             ...new Set(
-              [...v]
+              Array.from(v)
                 .filter((c) => spelled.test(c))
                 .map((c) => `U+${(c.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}`),
             ),

@@ -52,7 +52,7 @@ describe('change records', () => {
           { path: 'bound/generated.txt', content: 'x\ny\n' },
           { path: 'README.md', content: 'rewritten\n' },
         ],
-      } as never,
+      },
     };
     expect((await (await startSupervisedRun(f.options)).done).kind).toBe('complete');
     const changes = (await f.events('graph'))

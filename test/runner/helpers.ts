@@ -94,7 +94,7 @@ export async function fixture(
         version: 1,
         value: { nodes: dagNodes, ...(concurrency === undefined ? {} : { concurrency }) },
       },
-      resolvedInputs: { control, nodes: specs } as never,
+      resolvedInputs: { control, nodes: specs },
     },
     host: { kind: 'module', module: './host.mjs' },
     runRoot: repo,

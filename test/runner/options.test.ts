@@ -4,12 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  readSupervisedRunStatus,
-  resumeSupervisedRun,
-  startSupervisedRun,
-  type SupervisedRunOptions,
-} from '../../src/runner/index.ts';
+import { readSupervisedRunStatus, resumeSupervisedRun, startSupervisedRun } from '../../src/runner/index.ts';
 import { createGraphRun } from '../../src/graph/index.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
 import { fixture, type Fixture } from './helpers.ts';
@@ -51,7 +46,7 @@ describe('options and host refusals', () => {
       [{ workerEntry: '/nonexistent/worker.js' }, /options\.workerEntry: no worker script/],
     ];
     for (const [override, message] of cases) {
-      const error = await rejection(startSupervisedRun({ ...f.options, ...override } as SupervisedRunOptions));
+      const error = await rejection(startSupervisedRun({ ...f.options, ...override }));
       expect(error.code, JSON.stringify(override)).toBe('INVALID_OPTIONS');
       expect(error.message).toMatch(message);
     }
@@ -59,7 +54,7 @@ describe('options and host refusals', () => {
       startSupervisedRun({
         ...f.options,
         definition: { ...f.options.definition, runId: 'a/b' },
-      } as SupervisedRunOptions),
+      }),
     );
     expect(definitionError).toMatchObject({
       code: 'INVALID_OPTIONS',

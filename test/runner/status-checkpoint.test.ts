@@ -12,7 +12,7 @@ import { isSupervisedRunError, readSupervisedRunStatus, type SupervisedRunDefini
 import { readStatusFrom, statusCheckpointName, writeStatusCheckpoint } from '../../src/runner/status/read.ts';
 import { digestEventLogPrefixes, digestEventLogWindows, eventLogWindowBytes } from '../../src/store/checkpoint.ts';
 import { createLocalRunStorage, isStorageError } from '../../src/store/index.ts';
-import type { EventLogName, JsonValue, NewEvent, RunStorage } from '../../src/store/contract.ts';
+import type { EventLogName, NewEvent, RunStorage } from '../../src/store/contract.ts';
 
 const definition: SupervisedRunDefinition = {
   schemaVersion: 1,
@@ -52,7 +52,7 @@ describe('status checkpoint bound to the last bytes below its cursors', () => {
   async function store(nodes: number): Promise<{ storage: RunStorage; logFile: (log: EventLogName) => string }> {
     dir = await mkdtemp(path.join(os.tmpdir(), 'runner-status-prefix-'));
     const storage = await createLocalRunStorage({ directory: dir, namespace: 'test' });
-    await storage.writeDefinition('run-1', definition as unknown as JsonValue);
+    await storage.writeDefinition('run-1', definition);
     const graph = await storage.openEventLog('run-1', 'graph');
     const batch: NewEvent[] = [];
     for (let i = 0; i < nodes; i += 1) {

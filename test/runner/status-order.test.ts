@@ -90,7 +90,7 @@ describe('status order', () => {
       position = positionOf;
       temp = await mkdtemp(path.join(os.tmpdir(), 'status-order-'));
       const storage = await createLocalRunStorage({ directory: temp, namespace: 'test' });
-      await storage.writeDefinition('order', definition as JsonValue);
+      await storage.writeDefinition('order', definition);
       const log = await storage.openEventLog('order', 'graph');
       await log.append(graphEvents());
       await log.close();

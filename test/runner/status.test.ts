@@ -80,13 +80,15 @@ describe('status fold', () => {
     const runner = foldRunnerEvents(initialRunnerFold(at(0)), [
       event('runner:session-started', 10),
       event('runner:worker-launching', 20, launching('w1')),
-      event('runner:paused', 1000, { cleanupVerified: true, positions: ['dag/a/1'], pauses: [], anchor }),
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- a record field, not String.prototype.anchor
+      event('runner:paused', 1000, { cleanupVerified: true, positions: ['dag/a/1'], pauses: [], anchor: anchor }),
       event('runner:session-started', 50_000, {}, 2),
       event('runner:worker-launching', 60_000, launching('w2'), 2),
     ]);
     expect(elapsedAt(runner.budget, t0 + 61_000)).toBe(1000 + 1000);
     const paused = foldRunnerEvents(initialRunnerFold(at(0)), [
-      event('runner:paused', 1000, { cleanupVerified: true, positions: [], pauses: [], anchor }),
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- a record field, not String.prototype.anchor
+      event('runner:paused', 1000, { cleanupVerified: true, positions: [], pauses: [], anchor: anchor }),
     ]);
     expect(elapsedAt(paused.budget, t0 + 999_999)).toBe(1000);
     const status = projectStatus(
@@ -203,7 +205,7 @@ describe('status checkpoints', () => {
   async function storeWithEvents(count: number): Promise<RunStorage> {
     dir = await mkdtemp(path.join(os.tmpdir(), 'runner-status-'));
     const storage = await createLocalRunStorage({ directory: dir, namespace: 'test' });
-    await storage.writeDefinition('run-1', definition as unknown as JsonValue);
+    await storage.writeDefinition('run-1', definition);
     const log = await storage.openEventLog('run-1', 'graph');
     const batch = [];
     for (let i = 0; i < count; i += 1) {

@@ -27,7 +27,7 @@ async function spawnWatchdog(
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
-  proc.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+  proc.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
   // 'close', not 'exit': stdout may still hold the result when the process has exited.
   const exited = new Promise<number | null>((resolve) => proc.once('close', (code) => resolve(code)));
   return { process: proc, output: () => out, exited };

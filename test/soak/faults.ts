@@ -27,7 +27,7 @@ export function needsChild(fault: Fault): boolean {
 function triggerLabel(trigger: Trigger): string {
   if (trigger.kind === 'delay') return 'delay';
   if (trigger.kind === 'syscall') return `inside ${trigger.call}(2) on the graph log`;
-  return `${trigger.type ?? `any ${trigger.log} record`}`;
+  return trigger.type ?? `any ${trigger.log} record`;
 }
 
 /** A short name of the moment, for the counts. */

@@ -88,6 +88,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'>
       },
       (error: unknown) => {
         clearTimeout(timer);
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on what the run rejected with
         reject(error);
       },
     );

@@ -42,8 +42,8 @@ export async function openInChild(setup: SessionSetup, file: string): Promise<Se
   let buffered = '';
   let ended: SessionEnd | undefined;
   let stderr = '';
-  child.stdout!.setEncoding('utf8');
-  child.stdout!.on('data', (chunk: string) => {
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
     buffered += chunk;
     let newline: number;
     while ((newline = buffered.indexOf('\n')) >= 0) {
@@ -54,8 +54,8 @@ export async function openInChild(setup: SessionSetup, file: string): Promise<Se
       else ended = message.end;
     }
   });
-  child.stderr!.setEncoding('utf8');
-  child.stderr!.on('data', (chunk: string) => {
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk: string) => {
     stderr = (stderr + chunk).slice(-4000);
   });
   let killed = false;

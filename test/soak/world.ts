@@ -88,7 +88,7 @@ export async function createWorld(dag: SoakDag, label: string, timing: SoakTimin
       definition: {
         runId,
         graphDefinition: { form: 'dag', version: 1, value: dagDefinition(dag) },
-        resolvedInputs: { effects: effectsFile, command: path.join(repo, 'command.mjs'), nodes: dag.nodes } as never,
+        resolvedInputs: { effects: effectsFile, command: path.join(repo, 'command.mjs'), nodes: dag.nodes },
       },
       host: { kind: 'module', module: './host.mjs' },
       restart: { maxRestarts: 20, initialBackoffMs: timing.initialBackoffMs, maxBackoffMs: timing.maxBackoffMs },

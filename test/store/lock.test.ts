@@ -24,11 +24,11 @@ async function lockChild(
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   children.push(child);
-  child.stdout!.setEncoding('utf8');
+  child.stdout.setEncoding('utf8');
   const lines = (async function* () {
     let buffered = '';
-    for await (const chunk of child.stdout!) {
-      buffered += chunk;
+    for await (const chunk of child.stdout) {
+      buffered += String(chunk);
       let newline = buffered.indexOf('\n');
       while (newline >= 0) {
         yield buffered.slice(0, newline);

@@ -24,9 +24,9 @@ describe('run IDs and namespaces', () => {
 
   it.each(bad)('refuses run ID %j (%s) in every operation with INVALID_STORE_ID', async (runId, reason) => {
     const storage = await tempStore();
-    const message = (await Promise.resolve()
+    const message = await Promise.resolve()
       .then(() => storage.runDirectory(runId))
-      .catch((error: Error) => error.message)) as string;
+      .catch((error: unknown) => (error as Error).message);
     expect(message).toContain(reason);
     expect(message).toContain('[A-Za-z0-9._-]');
     expect(await codeOf(() => storage.runDirectory(runId))).toBe('INVALID_STORE_ID');

@@ -78,7 +78,7 @@ describe('diffStats', () => {
               afterPath,
             );
           } catch (error) {
-            numstat = String((error as { stdout?: string }).stdout ?? '').trim(); // exit 1 = differences
+            numstat = ((error as { stdout?: string }).stdout ?? '').trim(); // exit 1 = differences
           }
           const [added = '0', removed = '0'] = numstat === '' ? [] : numstat.split('\t');
           expect(diffStats(text(before), text(after))).toEqual({

@@ -69,9 +69,11 @@ function nodeOutput(write: (lines: readonly string[]) => void): SupervisedRunExt
 export async function executePlan(job: PreparedJob, plan: RunPlan, options: ExecuteOptions): Promise<Execution> {
   const { io, cancellation } = options;
   const notes: string[] = [];
-  if (cancellation.reason !== null) {
+  // Read into a local: narrowing the getter itself would wrongly hold across the awaits below.
+  const early = cancellation.reason;
+  if (early !== null) {
     notes.push(
-      `The job was cancelled (${cancellation.reason}) before the run ${plan.kind === 'start' ? 'started' : 'resumed'}; nothing was run.`,
+      `The job was cancelled (${early}) before the run ${plan.kind === 'start' ? 'started' : 'resumed'}; nothing was run.`,
     );
     return { attempted: false, notes };
   }

@@ -1,4 +1,5 @@
 // A thrown error as a line of the summary and the step's failure message: its code and text.
+import { describeError } from '../../store/index.ts';
 
 export interface JobProblem {
   code: string;
@@ -10,7 +11,7 @@ export function problemOf(error: unknown): JobProblem {
     typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
       ? (error as { code: string }).code
       : 'ERROR';
-  const message = error instanceof Error ? error.message : String(error);
+  const message = describeError(error);
   return { code, message };
 }
 

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { RunReport } from '../../report/index.ts';
 import type { StorageOptions } from '../../runner/index.ts';
-import { createLocalRunStorage } from '../../store/index.ts';
+import { createLocalRunStorage, describeError as describeThrown } from '../../store/index.ts';
 import { ActionError } from '../errors.ts';
 import { restoreStore, type RestoreStoreResult } from '../persistence/index.ts';
 import type { PreparedJob } from './prepare.ts';
@@ -31,7 +31,7 @@ function describeError(error: unknown): string {
     typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
       ? `${(error as { code: string }).code}: `
       : '';
-  return `${code}${error instanceof Error ? error.message : String(error)}`;
+  return `${code}${describeThrown(error)}`;
 }
 
 export async function restoreAndVerify(job: PreparedJob): Promise<StoredState> {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { shownValue } from '../../runner/index.ts';
 import { usageError } from '../errors.ts';
 import type { CommandSpec } from './spec.ts';
+import { describeError } from '../../store/index.ts';
 
 export type RawFlags = Record<string, string | boolean | string[] | undefined>;
 
@@ -32,7 +33,7 @@ function suggestion(flag: string, spec: CommandSpec): string {
 
 function refusal(error: unknown, spec: CommandSpec): Error {
   const code = (error as { code?: string }).code;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = describeError(error);
   const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';
   const flag = quoted.split(' ')[0]?.replace(/,$/, '') ?? quoted;
   const help = `\`supervised-run ${spec.name} --help\` lists what it accepts`;
@@ -67,7 +68,7 @@ export function readFlags(spec: CommandSpec, argv: readonly string[]): { help: b
     throw refusal(error, spec);
   }
   const seen = new Set<string>();
-  for (const token of parsed.tokens ?? []) {
+  for (const token of parsed.tokens) {
     if (token.kind !== 'option' || spec.flags[token.name]?.multiple === true) continue;
     if (seen.has(token.name)) throw usageError(`--${token.name} is given more than once; give it once`);
     seen.add(token.name);

@@ -7,7 +7,7 @@ import { DeclarativeError } from '../errors.ts';
 import { declarativeHostConfigSchema, declarativeHostName, type DeclarativeHostConfig } from '../host-config.ts';
 import { commandNodeBinding } from './command-node.ts';
 import { engineNodeBinding } from './engine-node.ts';
-import { engineBindings, type EngineFactories } from './engines.ts';
+import { engineBindings } from './engines.ts';
 import { environmentSecrets } from './secrets.ts';
 import { conditionPolicy } from './when.ts';
 
@@ -79,7 +79,7 @@ export function bindDeclarativeRun(args: BindDeclarativeRunArgs): BoundRun {
     }
     nodes[id] = binding;
   }
-  const engines = engineBindings(config.engines, definition.plan, args.engines as EngineFactories, runRoot);
+  const engines = engineBindings(config.engines, definition.plan, args.engines, runRoot);
   return {
     graph,
     nodes,

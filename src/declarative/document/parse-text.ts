@@ -7,7 +7,7 @@ import { formatPath, type DocumentPath, type RawIssue } from './paths.ts';
 export interface ParsedGraphText {
   value: unknown;
   /** 1-based line and column of the value at `path` (or of its nearest existing parent). */
-  locate(path: DocumentPath): { line: number; column: number } | undefined;
+  locate: (path: DocumentPath) => { line: number; column: number } | undefined;
 }
 
 /** Plain YAML values cannot contain ": " — the most common surprise with command strings. */
@@ -29,10 +29,12 @@ export function parseGraphText(text: string, source: string): ParsedGraphText {
   if (doc.errors.length > 0) {
     const issues: DeclarativeIssue[] = doc.errors.map((error) => {
       const pos = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- linePos answers undefined for an offset past the text, whatever its type says
       const where = pos === undefined ? '' : ` at line ${pos.line}, column ${pos.col}`;
       return {
         path: '',
         message: `YAML syntax error${where}: ${firstLine(error.message)}${hints[error.code] ?? ''}`,
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- as above
         ...(pos === undefined ? {} : { line: pos.line, column: pos.col }),
       };
     });

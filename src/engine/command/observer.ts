@@ -66,6 +66,7 @@ export class TreeObserver {
     if (limit === undefined || this.stopped) return;
     let rss = 0;
     for (const stat of tree) rss += await readRssBytes(stat.pid).catch(() => 0);
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- stop() may run during the awaits above
     if (rss > limit && !this.stopped) this.options.onMemoryExceeded(rss);
   }
 }

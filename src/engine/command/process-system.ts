@@ -33,7 +33,10 @@ export const osProcessSystem: ProcessSystem = {
     send(-groupId, signal);
   },
   signalProcess(identity, signal) {
-    if (process.platform !== 'linux') return send(identity.pid, signal);
+    if (process.platform !== 'linux') {
+      send(identity.pid, signal);
+      return;
+    }
     const now = readProcStatSync(identity.pid);
     if (now !== undefined && now.startedAt === identity.startedAt && !hasExited(now)) send(identity.pid, signal);
   },

@@ -79,7 +79,7 @@ class OwnedCommand implements OwnedProcess {
   private exit: { code: number | null; signal: string | null; at: number } | undefined;
   private cleanupPromise: Promise<CleanupReport> | undefined;
   private timeout: NodeJS.Timeout | undefined;
-  private readonly onAbort = () => this.requestStop('aborted', 'aborted');
+  private readonly onAbort = () => void this.requestStop('aborted', 'aborted');
   private markStopRequested: () => void = () => {};
   private readonly stopRequested = new Promise<void>((resolve) => (this.markStopRequested = resolve));
 
@@ -94,7 +94,7 @@ class OwnedCommand implements OwnedProcess {
     if (this.rootIdentity !== undefined) {
       this.observer = new TreeObserver(this.rootIdentity, {
         maxMemoryBytes: options.maxMemoryBytes,
-        onMemoryExceeded: () => this.requestStop('memory-limit', 'memoryLimitExceeded'),
+        onMemoryExceeded: () => void this.requestStop('memory-limit', 'memoryLimitExceeded'),
       });
     }
     this.result = this.pid === undefined ? this.spawnFailure() : this.supervise();

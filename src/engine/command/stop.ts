@@ -1,5 +1,6 @@
 // stopOwnedProcessTree: SIGTERM, wait the grace while polling, SIGKILL, re-check by identity.
 // Whatever is still alive is reported as a survivor; nothing is assumed dead.
+import { setTimeout as pause } from 'node:timers/promises';
 import { z } from 'zod';
 import { commandCleanupCapability } from './capability.ts';
 import { isValidOwnerId } from './owner-id.ts';
@@ -9,6 +10,7 @@ import { selectTargets, type Targets } from './targets.ts';
 import { identityKey } from './tree.ts';
 import { processIdentitySchema, type CleanupReport, type ProcessIdentity } from './types.ts';
 import { parseOrTypeError } from './validate.ts';
+import { describeError } from '../../store/index.ts';
 
 export const DEFAULT_GRACE_MS = 2000;
 const KILL_WAIT_MS = 2000;
@@ -32,8 +34,6 @@ export interface StopTuning {
   /** How long SIGKILLed processes get to disappear before they count as survivors. */
   killWaitMs?: number;
 }
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Stops the processes a request names: the root's group, each given group, each observed identity
@@ -102,7 +102,7 @@ export async function stopProcessTree(request: StopRequest, tuning: StopTuning =
     return await verify(system, everTargeted.values());
   } catch (error) {
     const report = await verify(system, everTargeted.values());
-    return { ...report, verified: false, error: error instanceof Error ? error.message : String(error) };
+    return { ...report, verified: false, error: describeError(error) };
   }
 }
 

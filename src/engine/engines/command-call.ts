@@ -115,7 +115,7 @@ export function lifecycleFailure(
       { details },
     );
   }
-  if ('memoryLimitExceeded' in outcome && outcome.memoryLimitExceeded === true) {
+  if ('memoryLimitExceeded' in outcome && outcome.memoryLimitExceeded) {
     return engineFailure(
       `${ctx.adapter}: memory passed maxMemoryBytes (${call.maxMemoryBytes ?? '?'}); the command was stopped`,
       'other',

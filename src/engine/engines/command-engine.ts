@@ -22,6 +22,7 @@ import {
   type FailureContext,
   type OwnedCommandOutcome,
 } from './command-call.ts';
+import { describeError } from '../../store/index.ts';
 
 /** What every engine factory may be handed. */
 export interface EngineDeps {
@@ -101,7 +102,7 @@ export async function runCommandEngine<P>(
     outcome = await runCommandCall(call);
   } catch (error) {
     // runOwnedCommand refuses bad options with a TypeError naming the field.
-    throw new EngineError(`${spec.adapter}: ${error instanceof Error ? error.message : String(error)}`, {
+    throw new EngineError(`${spec.adapter}: ${describeError(error)}`, {
       kind: 'invalid-config',
       reported: spec.identity,
       usage: unmeasuredFailure(spec.identity.model, billing),

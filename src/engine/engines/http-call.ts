@@ -2,6 +2,7 @@
 import { EngineError, type EngineIdentity, type UsageReceipt } from '../contract.ts';
 import { redactSecrets } from '../redact.ts';
 import { tail } from './structured.ts';
+import { describeError } from '../../store/index.ts';
 
 export interface HttpCall {
   url: string;
@@ -25,7 +26,7 @@ async function readBounded(response: Response, maxBytes: number, ctx: HttpFailur
   let text = '';
   const reader = response.body.getReader();
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = (await reader.read()) as { done: boolean; value: Uint8Array };
     if (done) break;
     bytes += value.byteLength;
     if (bytes > maxBytes) {
@@ -55,7 +56,7 @@ export interface HttpFailureContext {
 function transportReason(error: unknown): string {
   const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
   const code = typeof cause?.code === 'string' ? cause.code : undefined;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = describeError(error);
   return code === undefined ? message : `${message} (${code})`;
 }
 

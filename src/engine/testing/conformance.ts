@@ -82,8 +82,13 @@ function checkResult(result: unknown, problems: string[]): result is EngineResul
   return true;
 }
 
-const describe = (value: unknown): string =>
-  value instanceof Error ? `${value.name}: ${value.message}` : (JSON.stringify(value) ?? String(value));
+function describe(value: unknown): string {
+  if (value instanceof Error) return `${value.name}: ${value.message}`;
+  // JSON.stringify answers undefined for undefined and functions, whatever its type says.
+  const json: string | undefined = JSON.stringify(value);
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- see above
+  return json ?? String(value);
+}
 
 /** Runs one case; never throws (a broken engine is reported as problems). */
 export async function runConformanceCase(c: ConformanceCase): Promise<ConformanceOutcome> {

@@ -13,6 +13,15 @@ import { graphEventTypes } from '../events.ts';
 import { backoffMs, retries } from './retry.ts';
 import { parseDagDefinition, type DagDefinition } from './schema.ts';
 
+/** A recorded failure's code or message as text (the executor writes strings). */
+function text(value: JsonValue | undefined): string {
+  if (typeof value === 'string') return value;
+  // JSON.stringify answers undefined for undefined, whatever its type says.
+  const json: string | undefined = JSON.stringify(value);
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- see above
+  return json ?? '';
+}
+
 export const dagForm = 'dag';
 export const dagFormVersion = 1;
 
@@ -137,7 +146,7 @@ export function createDagGraph(definition: unknown): DagGraph {
       } else if (event.type === graphEventTypes.nodeFailed) {
         state.open.delete(position);
         node.failures += 1;
-        node.lastFailure = { code: String(data.code), message: String(data.message) };
+        node.lastFailure = { code: text(data.code), message: text(data.message) };
         const at = typeof data.failedAt === 'string' ? Date.parse(data.failedAt) : Number.NaN;
         node.lastFailedAt = Number.isFinite(at) ? at : undefined;
         const definition = parsed.nodes[nodeId]!;

@@ -2,7 +2,7 @@
 // `node-attempt-started`, the `before` hook, node code, then the outcome records (completed /
 // paused / failed) plus the `after` hook's records, returned to the executor for one batch.
 import { z } from 'zod';
-import { jsonValueSchema, type JsonValue } from '../../store/contract.ts';
+import { jsonValueSchema } from '../../store/contract.ts';
 import type { AttemptContext, AttemptInfo, DataNodeContext, NodeBinding, PolicyDecision } from '../contract.ts';
 import { runChild } from './child.ts';
 import { NodeFailure, outcomeFromError, type NodeOutcome } from './failures.ts';

@@ -86,7 +86,7 @@ function checkDecision(form: string, raw: unknown): GraphDecision {
       return { kind: 'fail', code: decision.code as string, message: decision.message as string };
     default:
       return refuse(
-        `decision.kind: expected dispatch, complete or fail (got ${JSON.stringify(decision.kind) ?? 'undefined'})`,
+        `decision.kind: expected dispatch, complete or fail (got ${(JSON.stringify(decision.kind) as string | undefined) ?? 'undefined'})`,
       );
   }
 }

@@ -141,7 +141,7 @@ class Executor<S> implements GraphExecutor {
   async #load(): Promise<void> {
     const { storage, runId, graph, nodes, engines } = this.#options;
     if (this.#spec === undefined) {
-      const spec = await loadSpec(storage, runId, graph as never);
+      const spec = await loadSpec(storage, runId, graph);
       checkBindings(spec.plan, nodes, engines);
       this.#spec = spec;
     }
@@ -199,6 +199,7 @@ class Executor<S> implements GraphExecutor {
       if (this.#running.size > 0) {
         const settled = await Promise.race(this.#running.values());
         this.#running.delete(settled.position);
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows what the attempt caught
         if (settled.fatal !== undefined) throw settled.fatal;
         await this.#commit({ records: settled.records, exclude: new Set([settled.position]), launches: [] }, session);
         continue;
@@ -217,6 +218,8 @@ class Executor<S> implements GraphExecutor {
       if (decision.kind === 'fail') return { kind: 'fail', code: decision.code, message: decision.message };
       if (decision.dispatches.length > 0) {
         await this.#commit({ records: [], exclude: new Set(), launches: [] }, session);
+        // A dispatch may hit the budget during the commit just awaited.
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
         if (this.#running.size === 0 && !this.#budgetStop) {
           throw new GraphError(
             'PROTOCOL',

@@ -4,6 +4,7 @@
 // process that sees it on SIGTERM stops instead of interrupting (see `isCancelRequested`). A live
 // watchdog is signalled and awaited; a settled pause, an interruption or an orphan is settled here
 // under the process lock. An ended run is left as it is.
+import { setTimeout as pause } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
@@ -112,8 +113,6 @@ export async function isCancelRequested(storage: StorageOptions, runId: string):
     return false;
   }
 }
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Waits until the lock holder `token` is gone or dead. */
 async function awaitRelease(storage: RunStorage, runId: string, token: string, waitMs: number): Promise<boolean> {

@@ -192,6 +192,7 @@ async function resumeWith(
   await checkStoredHost(realRoot, definition.host);
   const restart: RestartPolicy = { ...definition.restart };
   for (const [key, value] of Object.entries(parsed.restart ?? {}))
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an optional key given as undefined
     if (value !== undefined) restart[key as keyof RestartPolicy] = value;
   checkBackoff(restart);
   const teardownGraceMs = parsed.teardownGraceMs ?? definition.teardownGraceMs;

@@ -51,7 +51,7 @@ export function readDuration(text: string, options: { allowZero?: boolean } = {}
   if (/^\d+$/.test(text)) return refused(`${range}; a bare number has no unit`);
   const parts = durationSyntax.exec(text);
   if (parts === null || text === '') return refused(range);
-  const [hours, minutes, seconds, millis] = parts.slice(1).map((part) => Number(part ?? 0)) as [
+  const [hours, minutes, seconds, millis] = parts.slice(1).map((part) => Number((part as string | undefined) ?? 0)) as [
     number,
     number,
     number,

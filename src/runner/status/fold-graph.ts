@@ -34,8 +34,10 @@ function closeCall(state: GraphFold, callId: string, receipt: UsageReceipt): voi
   const nodeId = state.calls[callId];
   if (nodeId === undefined) return;
   const usage = nodeUsage(state, nodeId);
+  /* eslint-disable @typescript-eslint/no-dynamic-delete -- both are records keyed by call ID */
   delete usage.open[callId];
   delete state.calls[callId];
+  /* eslint-enable @typescript-eslint/no-dynamic-delete */
   usage.closed = mergeUsageTotals([usage.closed, summarizeUsage([{ kind: 'receipt', receipt }])]);
 }
 

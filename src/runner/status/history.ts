@@ -16,7 +16,7 @@ import {
   type StoredEvent,
 } from '../../store/contract.ts';
 import { describeError, isSupervisedRunError, SupervisedRunError } from '../errors.ts';
-import { storageOptionsSchema, type StorageOptions } from '../options/options.ts';
+import { storageOptionsSchema } from '../options/options.ts';
 import { runnerEventTypes as T, settledTypes } from '../records/records.ts';
 import { openStorage } from '../records/storage.ts';
 import { loadDefinition } from '../records/stored-run.ts';
@@ -239,7 +239,7 @@ export async function readSupervisedRunHistory(options: HistoryOptions): Promise
     );
   }
   const { storage: storageOptions, runId, ...rest } = parsed.data;
-  const storage = await openStorage(storageOptions as StorageOptions);
+  const storage = await openStorage(storageOptions);
   try {
     return await readRunHistory(storage, runId, rest);
   } catch (error) {

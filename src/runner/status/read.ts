@@ -122,6 +122,7 @@ export async function readSupervisedRunStatus(options: {
   storage: StorageOptions;
   runId: string;
 }): Promise<SupervisedRunStatus> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JavaScript callers
   if (typeof options !== 'object' || options === null)
     throw new SupervisedRunError('INVALID_OPTIONS', 'options: expected { storage, runId }');
   const storage = await openStorage(options.storage);

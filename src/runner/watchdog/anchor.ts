@@ -100,7 +100,7 @@ export async function loadAnchor(storage: RunStorage, runId: string, ref: unknow
     throw new SupervisedRunError('WORKSPACE_ANCHOR_INVALID', 'the saved workspace snapshot reference is malformed');
   let bytes: Buffer;
   try {
-    bytes = await storage.artifacts(runId).get(parsedRef.data as ArtifactRef);
+    bytes = await storage.artifacts(runId).get(parsedRef.data);
   } catch (error) {
     if (isStorageError(error, 'ARTIFACT_NOT_FOUND')) {
       throw new SupervisedRunError(

@@ -27,6 +27,7 @@ export async function saveRestartAnchor(context: WatchdogContext, restart: numbe
       artifactPurposes.restartAnchor,
     );
     await context.log.append(T.restartAnchor, {
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- a record field, not String.prototype.anchor
       anchor: saved.ref,
       fingerprint: saved.anchor.fingerprint,
       head: saved.anchor.head,

@@ -85,6 +85,7 @@ async function pauseAnchor(
   }
   try {
     await context.log.append(T.pauseAnchor, {
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- a record field, not String.prototype.anchor
       anchor: ref,
       fingerprint,
       head,

@@ -86,7 +86,7 @@ export class Supervisor {
       this.#wake = done;
     }).finally(() => {
       this.#wake = null;
-    }) as Promise<void>;
+    });
   }
 
   async #run(): Promise<SupervisedRunResult> {

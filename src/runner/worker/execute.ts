@@ -1,7 +1,7 @@
 // The worker's graph work for one launch: `run` (then resume each position a crashed predecessor
 // left in flight, under the executor's crash-recovery rules) or `resume` of one recorded pause
 // (only if that pause is still the current one; otherwise RESUME_EVENT_MISMATCH).
-import type { GraphExecutor, GraphResult, ReconcileDecision } from '../../graph/contract.ts';
+import type { GraphExecutor, GraphResult } from '../../graph/contract.ts';
 import type { RunStorage } from '../../store/contract.ts';
 import { SupervisedRunError } from '../errors.ts';
 import type { WorkerMode } from '../records/records.ts';
@@ -42,7 +42,7 @@ export async function execute(
     // already reopened it (and may have crashed since): continue as after a crash.
     result =
       current.state === 'paused'
-        ? await executor.resume(mode.position, signal, mode.decision as ReconcileDecision | undefined, {
+        ? await executor.resume(mode.position, signal, mode.decision, {
             pauseEventId: mode.pauseEventId,
             ...(mode.raiseBudget === undefined ? {} : { raiseBudget: mode.raiseBudget }),
           })

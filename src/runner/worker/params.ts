@@ -28,7 +28,7 @@ export type WorkerParams = z.infer<typeof workerParamsSchema>;
 
 export async function readParams(input: NodeJS.ReadableStream): Promise<WorkerParams> {
   const chunks: Buffer[] = [];
-  for await (const chunk of input) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  for await (const chunk of input) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   const parsed = workerParamsSchema.safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
   if (!parsed.success)
     throw new Error(

@@ -121,13 +121,15 @@ async function work(
     definition,
     scratchDirectory: params.scratchDirectory,
     runRoot: params.runRoot,
-    forms: { dag: (value) => createDagGraph(value) as never },
+    forms: { dag: (value) => createDagGraph(value) },
     engines: { create: createEngine, MockEngine },
     knownSecrets: [...params.storage.knownSecrets],
     outputs: output.outputs,
   });
+  // A host module is JavaScript the types do not bind: check what bindRun returned.
   if (
     typeof bound !== 'object' ||
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     bound === null ||
     typeof bound.graph !== 'object' ||
     typeof bound.nodes !== 'object'

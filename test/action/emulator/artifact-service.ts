@@ -103,8 +103,7 @@ async function finalizeArtifact(body: Record<string, unknown>, githubRunId: numb
 function wrapperValue(value: unknown): string | undefined {
   // google.protobuf wrappers are plain JSON values; tolerate the { value } form too.
   if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (typeof value === 'object' && value !== null && 'value' in value)
-    return String((value as { value: unknown }).value);
+  if (typeof value === 'object' && value !== null && 'value' in value) return String(value.value);
   return undefined;
 }
 

@@ -27,7 +27,7 @@ export async function startEmulatorProcess(): Promise<EmulatorProcess> {
   const server = path.join(repoRoot, 'test', 'action', 'emulator', 'server.ts');
   const child = spawn(process.execPath, [server], { stdio: ['pipe', 'pipe', 'inherit'] });
   const firstLine = await new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
+    const lines = createInterface({ input: child.stdout });
     lines.once('line', (line) => {
       lines.close();
       resolve(line);
@@ -157,7 +157,7 @@ export async function startStep(options: StepOptions): Promise<RunningStep> {
   let stdout = '';
   let stderr = '';
   const waiters: Array<{ text: string; resolve: () => void }> = [];
-  child.stdout!.on('data', (chunk: Buffer) => {
+  child.stdout.on('data', (chunk: Buffer) => {
     stdout += chunk.toString('utf8');
     for (const waiter of [...waiters]) {
       if (stdout.includes(waiter.text)) {
@@ -166,7 +166,7 @@ export async function startStep(options: StepOptions): Promise<RunningStep> {
       }
     }
   });
-  child.stderr!.on('data', (chunk: Buffer) => {
+  child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString('utf8');
   });
   const exited = new Promise<{ exitCode: number | null; signal: NodeJS.Signals | null }>((resolve) => {

@@ -28,6 +28,7 @@ export async function createStoreFixture(input: {
     .put(`output of ${input.runId}\n`, { mediaType: 'text/plain', purpose: 'test', contentMode: 'exact' });
   await storage.writeCheckpoint(input.runId, 'status', { phase: 'running' });
   const lock = await storage.acquireProcessLock(input.runId);
+  // eslint-disable-next-line @typescript-eslint/no-meaningless-void-operator -- see the note
   void lock; // left held on purpose: the lock file must stay machine-local
   return { storage, runDirectory: storage.runDirectory(input.runId) };
 }

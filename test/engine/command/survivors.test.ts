@@ -28,7 +28,7 @@ async function stopAsNobody(request: object): Promise<CleanupReport> {
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
   const code = await new Promise((resolve) => child.on('close', resolve));
-  if (code !== 0) throw new Error(`stop-as-user failed (${code}): ${err}`);
+  if (code !== 0) throw new Error(`stop-as-user failed (${String(code)}): ${err}`);
   return JSON.parse(out) as CleanupReport;
 }
 
