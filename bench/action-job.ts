@@ -11,7 +11,6 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { restoreStore, saveStore } from '../src/action/persistence/index.ts';
-import type { JsonValue } from '../src/store/contract.ts';
 import { createLocalRunStorage } from '../src/store/index.ts';
 import { inputEnv, runStep, startEmulatorProcess } from '../test/action/support/runner-emulation.ts';
 import { archiveEvents, nodeRecords } from './archive.ts';
@@ -139,7 +138,7 @@ async function store10k(work: string): Promise<Record<string, number>> {
   const saved = { ...process.env };
   // The clients log their workflow commands (::debug:: and all) to stdout, where the bench prints its table.
   const write = process.stdout.write.bind(process.stdout);
-  process.stdout.write = (() => true) as typeof process.stdout.write;
+  process.stdout.write = () => true;
   try {
     const storeDirectory = path.join(work, 'store10k');
     const runId = 'store10k';
@@ -158,7 +157,7 @@ async function store10k(work: string): Promise<Record<string, number>> {
       restart: { maxRestarts: 0, initialBackoffMs: 0, maxBackoffMs: 0 },
       teardownGraceMs: 1000,
       heartbeatMs: 0,
-    } as unknown as JsonValue);
+    });
     const log = await storage.openEventLog(runId, 'graph');
     for (let n = 0; n < archiveEvents / 3; n += 1) await log.append(nodeRecords(n));
     await log.close();

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createLocalRunStorage } from '../src/store/index.ts';
-import type { JsonValue, StoredEvent } from '../src/store/contract.ts';
+import type { StoredEvent } from '../src/store/contract.ts';
 import { startSupervisedRun, type SupervisedRunOptions } from '../src/runner/index.ts';
 import { statusReads } from './status.ts';
 

@@ -5,7 +5,6 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readStatusFrom } from '../src/runner/status/read.ts';
-import type { JsonValue } from '../src/store/contract.ts';
 import { createLocalRunStorage, type NewEvent, type RunStorage } from '../src/store/index.ts';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -44,7 +43,7 @@ export async function statusReads(root: string, counts = [1_000, 10_000, 100_000
       directory: path.join(root, `status-${count}`),
       namespace: 'bench',
     });
-    await storage.writeDefinition('status', syntheticDefinition as unknown as JsonValue);
+    await storage.writeDefinition('status', syntheticDefinition);
     const log = await storage.openEventLog('status', 'graph');
     // Three records per node, as a sequential data node writes them (dispatched, started, completed).
     for (let written = 0; written < count;) {

@@ -67,7 +67,7 @@ export function reconcilePositions(status: SupervisedRunStatus): string[] {
 
 export function storedRunOf(status: SupervisedRunStatus | null): StoredRun {
   if (status === null) return { state: 'none' };
-  if (status.phase === 'starting' && status.eventCount?.runner === 0 && status.eventCount.graph === 0)
+  if (status.phase === 'starting' && status.eventCount.runner === 0 && status.eventCount.graph === 0)
     return { state: 'never-started' };
   switch (status.phase) {
     case 'paused': {

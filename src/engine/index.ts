@@ -20,7 +20,14 @@ export {
   totalTokens,
 } from './usage.ts';
 export type { CostTotals, BillingTotals, UsageTotals, UsageState, UsageCall } from './usage.ts';
-export { redactSecrets, redactEnvValues, scrubCapture, secretValuesOf, redactionMark } from './redact.ts';
+export {
+  redactSecrets,
+  redactEnvValues,
+  scrubCapture,
+  secretValuesOf,
+  redactionMark,
+  minimumSecretLength,
+} from './redact.ts';
 export { retryAfterHeaderToMs, retryAfterFromHeaders } from './retry-after.ts';
 // The seed lists attemptEnvironment on the engine entry; it is owned by command/.
 export { attemptEnvironment } from './command/index.ts';

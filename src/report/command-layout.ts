@@ -60,7 +60,7 @@ function splitWord(word: string, firstWidth: number, width: number): string[] {
     piece += token;
     // A quoted newline starts a new line by itself.
     length = char === '\n' ? 0 : length + token.length;
-    if (opens) quote = char as "'" | '"';
+    if (opens) quote = char;
     else if (closes) quote = null;
   }
   pieces.push(piece);
@@ -109,7 +109,7 @@ export function commandLines(command: string, width = commandWidth, decisionFlag
     const head = `${indent}${group.slice(0, -1).join(' ')}${group.length > 1 ? ' ' : ''}`;
     const pieces = splitWord(group.at(-1) as string, width - [...head].length, width);
     pieces[0] = head + (pieces[0] as string);
-    pieces[pieces.length - 1] += ending;
+    pieces[pieces.length - 1] = (pieces.at(-1) as string) + ending;
     lines.push(...pieces.join('\n').split('\n'));
   });
   return lines;

@@ -3,7 +3,16 @@
 // differs. Both forms escape every user-controlled string completely: Markdown as character
 // references (escape.ts), text by replacing controls and bidi characters (no terminal escape
 // sequence, no forged line).
-import { cleanText, escapeCell, escapePre, escapeText, tableHead, tableRow, truncateText, wellFormed } from './escape.ts';
+import {
+  cleanText,
+  escapeCell,
+  escapePre,
+  escapeText,
+  tableHead,
+  tableRow,
+  truncateText,
+  wellFormed,
+} from './escape.ts';
 import { commandLines } from './command-layout.ts';
 
 export interface Writer {

@@ -5,8 +5,7 @@
 // 6-node graph, with write-ahead on, no non-retry-safe node's effect ever happens twice: a node
 // in flight when the machine died comes back as a reconcile request, which the "person" answers
 // from the evidence (complete when the effect is there, retry when it is not).
-import { spawn } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { promises as fs, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -153,7 +152,7 @@ async function job(run: string, inputs: Record<string, string>, loss: Loss | nul
   let lines = 0;
   let reached: () => void = () => {};
   const lossPoint = new Promise<'loss'>((resolve) => (reached = () => resolve('loss')));
-  child.stdout!.on('data', (chunk: Buffer) => {
+  child.stdout.on('data', (chunk: Buffer) => {
     log += chunk.toString('utf8');
     lines = log.split('\n').filter((line) => progressLine.test(line)).length;
     if (loss !== null && lines >= loss.afterLines) reached();

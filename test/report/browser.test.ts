@@ -69,7 +69,7 @@ const inspectScript = `(() => {
 })()`;
 
 async function inspect(browserPage: Page): Promise<Findings> {
-  return (await browserPage.evaluate(inspectScript)) as Findings;
+  return await browserPage.evaluate<Findings>(inspectScript);
 }
 
 const kinds: Array<{ name: string; report: () => RunReport; hostile: boolean }> = [

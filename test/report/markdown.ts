@@ -112,7 +112,7 @@ export function unfoldCommand(lines: readonly string[]): string {
   return command;
 }
 
-/** @deprecated name kept for the tests written before fenced blocks: the summary's commands. */
+/** Name kept for the tests written before fenced blocks: the summary's commands. */
 export const preCommands = fencedCommands;
 
 /** The Markdown without its fenced code blocks (text there, whatever it holds). */

@@ -70,7 +70,7 @@ async function rejection(promise: Promise<unknown>): Promise<{ code?: string; me
 const chain = (n: number): Record<string, Spec> =>
   Object.fromEntries(
     Array.from({ length: n }, (_, i) => [`n${i + 1}`, { kind: 'priced', ...(i === 0 ? {} : { needs: [`n${i}`] }) }]),
-  ) as Record<string, Spec>;
+  );
 
 describe('run budgets', () => {
   it('pauses before the call that would exceed the budget, refuses a lower raise, and completes after a raise', async () => {

@@ -39,7 +39,7 @@ process.stdout.write(JSON.stringify(await handle.done));`;
   });
   children.push(child);
   let stdout = '';
-  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
   return {
     child,
     // 'close', not 'exit': stdout (handle.done's JSON) is fully read by then.

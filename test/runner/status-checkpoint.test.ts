@@ -95,7 +95,7 @@ describe('status checkpoint bound to the last bytes below its cursors', () => {
     const before = lines[line]!;
     lines[line] = before.replace('"at":"2', '"at":"3');
     expect(lines[line]).not.toBe(before);
-    expect(lines[line]!.length).toBe(before.length);
+    expect(lines[line].length).toBe(before.length);
     await writeFile(file, lines.join('\n'));
   }
 

@@ -39,7 +39,7 @@ async function watchdogWithWorker(fx: Fixture): Promise<{ watchdog: ChildProcess
   child = watchdog;
   const workerPid = await new Promise<number>((resolve, reject) => {
     let out = '';
-    watchdog.stdout!.on('data', (chunk: Buffer) => {
+    watchdog.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString('utf8');
       const match = /worker (\d+)\n/.exec(out);
       if (match) resolve(Number(match[1]));

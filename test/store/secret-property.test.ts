@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { JsonValue, RunStorage } from '../../src/store/index.ts';
+import type { RunStorage } from '../../src/store/index.ts';
 import { decodedViews, filesRevealing } from '../support/decoded-views.ts';
 import { tempStore } from './helpers.ts';
 
@@ -75,7 +75,7 @@ const writes: Record<string, Write> = {
   'checkpoint (JSON text)': (storage, files) =>
     storage.writeCheckpoint('run-1', 'status', {
       files: files.map((f) => JSON.stringify({ path: f.path, text: f.bytes.toString('utf8') })),
-    } as JsonValue),
+    }),
   'definition (base64url)': (storage, files) =>
     storage.writeDefinition('run-1', { files: files.map((f) => f.bytes.toString('base64url')) }),
 };
@@ -99,9 +99,10 @@ describe('store-wide: no stored byte sequence, decoded, holds a known secret', (
         for (const [name, write] of Object.entries(writes)) {
           const outcome = await write(storage, files).then(
             () => 'stored',
-            (error: { code?: string; message?: string }) => {
-              if (error.code !== 'KNOWN_SECRET') throw error;
-              expect(error.message, name).not.toContain(secret);
+            (error: unknown) => {
+              const refusal = error as { code?: string; message?: string };
+              if (refusal.code !== 'KNOWN_SECRET') throw error;
+              expect(refusal.message, name).not.toContain(secret);
               return 'refused';
             },
           );

@@ -15,9 +15,7 @@ export interface PruneTarget {
 }
 
 const listSchema = z.object({
-  actions_caches: z.array(
-    z.object({ id: z.number(), key: z.string(), created_at: z.string().optional() }).passthrough(),
-  ),
+  actions_caches: z.array(z.looseObject({ id: z.number(), key: z.string(), created_at: z.string().optional() })),
 });
 
 export type PruneResult = { kind: 'pruned'; deleted: number } | { kind: 'forbidden'; message: string };

@@ -4,7 +4,7 @@
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { minimumSecretLength } from '../../engine/redact.ts';
+import { minimumSecretLength } from '../../engine/index.ts';
 
 /** The variable naming the outputs file. */
 export const outputFileVariable = 'SUPERVISED_OUTPUT';

@@ -23,7 +23,7 @@ export function conditionPolicy(
   probe: ProbeContext & { cwd: string; env: Record<string, string> },
 ): ActionPolicy {
   return async (ctx) => {
-    const input = ctx.input as { outcomes?: Record<string, string> } | null;
+    const input = ctx.input as { outcomes?: Record<string, string> | null } | null;
     const outcomes = typeof input?.outcomes === 'object' && input.outcomes !== null ? input.outcomes : undefined;
     const verdict = await evaluateCondition(condition, {
       values: dagInputValues(ctx.input),

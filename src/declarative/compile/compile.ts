@@ -104,6 +104,6 @@ export async function compileDocument(
 
 function logLimitOf(value: unknown): { logLimitBytes?: number } {
   if (value === undefined) return {};
-  const read = readLogLimit(String(value));
+  const read = readLogLimit(typeof value === 'string' ? value : JSON.stringify(value));
   return read.ok ? { logLimitBytes: read.value } : {};
 }

@@ -10,7 +10,7 @@ import { checkRelativePath, resolveInsideRoot } from '../paths.ts';
 import { checkTemplate, type ReferenceScope } from '../template.ts';
 import { checkEnvName, checkNoExpression } from './secrets-check.ts';
 import { compileCondition } from '../conditions/compile.ts';
-import type { DagRetry } from '../../graph/dag/index.ts';
+import type { DagRetry } from '../../graph/index.ts';
 import { compileRetries } from './retries.ts';
 import { readsOutcomes, type Condition } from '../conditions/schema.ts';
 

@@ -1,7 +1,7 @@
 // `retries:` -> the DAG form's retry limit and policy. A number is the limit (every failure retries,
 // at once); the long form adds a growing backoff and which failures retry:
 //   retries: { limit: 3, backoff: 10s, max-backoff: 5m, on: [1, 75, timeout, signal, rate-limit] }
-import type { DagRetry, DagRetryOn } from '../../graph/dag/index.ts';
+import type { DagRetry, DagRetryOn } from '../../graph/index.ts';
 import { durationProblem, parseDuration } from '../duration.ts';
 import type { DocumentPath, RawIssue } from '../document/paths.ts';
 import { engineErrorKinds } from '../document/schema.ts';

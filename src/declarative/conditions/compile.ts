@@ -88,7 +88,7 @@ function list(
     return undefined;
   }
   const of = written.map((item, index) => compileCondition(item, [...at, index], scope, issues));
-  return of.every((c) => c !== undefined) ? { kind, of: of as Condition[] } : undefined;
+  return of.every((c) => c !== undefined) ? { kind, of: of } : undefined;
 }
 
 function outcome(

@@ -44,7 +44,7 @@ const duration = z.unknown().superRefine((value, ctx) => {
 });
 
 const logLimit = z.unknown().superRefine((value, ctx) => {
-  if (readLogLimit(String(value)).ok === false)
+  if (!readLogLimit(String(value)).ok)
     ctx.addIssue({ code: 'custom', message: `must be ${logLimitAccepts}, got ${JSON.stringify(value)}` });
 });
 

@@ -109,10 +109,10 @@ class OwnedCommand implements OwnedProcess {
   }
 
   send(message: unknown): boolean {
-    if (this.child.connected !== true) return false;
+    if (!this.child.connected) return false;
     try {
       // A send racing the child's exit fails asynchronously (EPIPE): the child is gone either way.
-      return this.child.send(message as never, (error) => void error);
+      return this.child.send(message as never, () => undefined);
     } catch {
       return false;
     }

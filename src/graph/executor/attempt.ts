@@ -63,6 +63,7 @@ export async function runAttempt(services: AttemptServices, plan: AttemptPlan, s
     started = true;
   }
   const veto = await services.hooks?.before?.(info(plan));
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a host module's hook may answer null
   if (veto !== undefined && veto !== null)
     return finish({ kind: 'paused', pauseKind: 'policy', reason: veto.pause.reason, request: veto.pause.request });
   if (signal.aborted)

@@ -71,7 +71,8 @@ export function planReopen(
   if (settled.type === T.completed) refuse(runId, 'it completed; there is nothing to retry');
   if (settled.type !== T.failed)
     refuse(runId, `it is ${settled.type.replace('runner:', '')}, not failed; resume or continue it instead`);
-  const code = String(settledField(settled, 'code') ?? '');
+  const rawCode = settledField(settled, 'code');
+  const code = typeof rawCode === 'string' ? rawCode : '';
   if (
     settledField(settled, 'cleanupVerified') !== true ||
     settledField(settled, 'leaseRetained') === true ||

@@ -75,7 +75,7 @@ export function outputHooks(options: OutputHooksOptions): { hooks: AttemptHooks;
         cut: closed.cut,
       };
       await storeLogArtifact(options.storage, options.runId, closed.content, data);
-      return [{ type: nodeOutputType, session: options.session, data: data as unknown as JsonValue }];
+      return [{ type: nodeOutputType, session: options.session, data: data }];
     },
   };
   return { hooks, outputs: { sink: (attemptId) => writers.get(attemptId)?.writer } };

@@ -14,10 +14,11 @@ import {
   nodePausedSchema,
   nodeReconciledSchema,
   nodeResumedSchema,
+  budgetRaisedSchema,
+  budgetRaisedType,
 } from '../../graph/index.ts';
 import { emptyUsageTotals, mergeUsageTotals, summarizeUsage, unmeasuredFailure } from '../../engine/index.ts';
 import type { UsageReceipt } from '../../engine/contract.ts';
-import { budgetRaisedSchema, budgetRaisedType } from '../../graph/index.ts';
 import { nodeChangesSchema, workerEventTypes as W, workerResultSchema } from '../records/records.ts';
 import { occurrenceAt, ownValue, setOwnValue, type GraphFold, type NodeUsageFold, type Occurrence } from './state.ts';
 

@@ -13,7 +13,7 @@ import {
   type AttemptRef,
   type OffMachineOutcome,
 } from '../worker/messages.ts';
-import type { OwnedProcess } from '../../engine/command/types.ts';
+import type { OwnedProcess } from '../../engine/command/index.ts';
 
 /** The part of a worker launch the coordinator talks to. */
 interface Launch {
