@@ -1,7 +1,711 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 751:
+/***/ 546:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const cp = __nccwpck_require__(317);
+const parse = __nccwpck_require__(877);
+const enoent = __nccwpck_require__(469);
+
+function spawn(command, args, options) {
+    // Parse the arguments
+    const parsed = parse(command, args, options);
+
+    // Spawn the child process
+    const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
+
+    // Hook into child process "exit" event to emit an error if the command
+    // does not exists, see: https://github.com/IndigoUnited/node-cross-spawn/issues/16
+    enoent.hookChildProcess(spawned, parsed);
+
+    return spawned;
+}
+
+function spawnSync(command, args, options) {
+    // Parse the arguments
+    const parsed = parse(command, args, options);
+
+    // Spawn the child process
+    const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
+
+    // Analyze if the command does not exist, see: https://github.com/IndigoUnited/node-cross-spawn/issues/16
+    result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
+
+    return result;
+}
+
+module.exports = spawn;
+module.exports.spawn = spawn;
+module.exports.sync = spawnSync;
+
+module.exports._parse = parse;
+module.exports._enoent = enoent;
+
+
+/***/ }),
+
+/***/ 469:
+/***/ ((module) => {
+
+
+
+const isWin = process.platform === 'win32';
+
+function notFoundError(original, syscall) {
+    return Object.assign(new Error(`${syscall} ${original.command} ENOENT`), {
+        code: 'ENOENT',
+        errno: 'ENOENT',
+        syscall: `${syscall} ${original.command}`,
+        path: original.command,
+        spawnargs: original.args,
+    });
+}
+
+function hookChildProcess(cp, parsed) {
+    if (!isWin) {
+        return;
+    }
+
+    const originalEmit = cp.emit;
+
+    cp.emit = function (name, arg1) {
+        // If emitting "exit" event and exit code is 1, we need to check if
+        // the command exists and emit an "error" instead
+        // See https://github.com/IndigoUnited/node-cross-spawn/issues/16
+        if (name === 'exit') {
+            const err = verifyENOENT(arg1, parsed);
+
+            if (err) {
+                return originalEmit.call(cp, 'error', err);
+            }
+        }
+
+        return originalEmit.apply(cp, arguments); // eslint-disable-line prefer-rest-params
+    };
+}
+
+function verifyENOENT(status, parsed) {
+    if (isWin && status === 1 && !parsed.file) {
+        return notFoundError(parsed.original, 'spawn');
+    }
+
+    return null;
+}
+
+function verifyENOENTSync(status, parsed) {
+    if (isWin && status === 1 && !parsed.file) {
+        return notFoundError(parsed.original, 'spawnSync');
+    }
+
+    return null;
+}
+
+module.exports = {
+    hookChildProcess,
+    verifyENOENT,
+    verifyENOENTSync,
+    notFoundError,
+};
+
+
+/***/ }),
+
+/***/ 877:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const path = __nccwpck_require__(928);
+const resolveCommand = __nccwpck_require__(866);
+const escape = __nccwpck_require__(164);
+const readShebang = __nccwpck_require__(599);
+
+const isWin = process.platform === 'win32';
+const isExecutableRegExp = /\.(?:com|exe)$/i;
+const isCmdShimRegExp = /node_modules[\\/].bin[\\/][^\\/]+\.cmd$/i;
+
+function detectShebang(parsed) {
+    parsed.file = resolveCommand(parsed);
+
+    const shebang = parsed.file && readShebang(parsed.file);
+
+    if (shebang) {
+        parsed.args.unshift(parsed.file);
+        parsed.command = shebang;
+
+        return resolveCommand(parsed);
+    }
+
+    return parsed.file;
+}
+
+function parseNonShell(parsed) {
+    if (!isWin) {
+        return parsed;
+    }
+
+    // Detect & add support for shebangs
+    const commandFile = detectShebang(parsed);
+
+    // We don't need a shell if the command filename is an executable
+    const needsShell = !isExecutableRegExp.test(commandFile);
+
+    // If a shell is required, use cmd.exe and take care of escaping everything correctly
+    // Note that `forceShell` is an hidden option used only in tests
+    if (parsed.options.forceShell || needsShell) {
+        // Need to double escape meta chars if the command is a cmd-shim located in `node_modules/.bin/`
+        // The cmd-shim simply calls execute the package bin file with NodeJS, proxying any argument
+        // Because the escape of metachars with ^ gets interpreted when the cmd.exe is first called,
+        // we need to double escape them
+        const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
+
+        // Normalize posix paths into OS compatible paths (e.g.: foo/bar -> foo\bar)
+        // This is necessary otherwise it will always fail with ENOENT in those cases
+        parsed.command = path.normalize(parsed.command);
+
+        // Escape command & arguments
+        parsed.command = escape.command(parsed.command);
+        parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
+
+        const shellCommand = [parsed.command].concat(parsed.args).join(' ');
+
+        parsed.args = ['/d', '/s', '/c', `"${shellCommand}"`];
+        parsed.command = process.env.comspec || 'cmd.exe';
+        parsed.options.windowsVerbatimArguments = true; // Tell node's spawn that the arguments are already escaped
+    }
+
+    return parsed;
+}
+
+function parse(command, args, options) {
+    // Normalize arguments, similar to nodejs
+    if (args && !Array.isArray(args)) {
+        options = args;
+        args = null;
+    }
+
+    args = args ? args.slice(0) : []; // Clone array to avoid changing the original
+    options = Object.assign({}, options); // Clone object to avoid changing the original
+
+    // Build our parsed object
+    const parsed = {
+        command,
+        args,
+        options,
+        file: undefined,
+        original: {
+            command,
+            args,
+        },
+    };
+
+    // Delegate further parsing to shell or non-shell
+    return options.shell ? parsed : parseNonShell(parsed);
+}
+
+module.exports = parse;
+
+
+/***/ }),
+
+/***/ 164:
+/***/ ((module) => {
+
+
+
+// See http://www.robvanderwoude.com/escapechars.php
+const metaCharsRegExp = /([()\][%!^"`<>&|;, *?])/g;
+
+function escapeCommand(arg) {
+    // Escape meta chars
+    arg = arg.replace(metaCharsRegExp, '^$1');
+
+    return arg;
+}
+
+function escapeArgument(arg, doubleEscapeMetaChars) {
+    // Convert to string
+    arg = `${arg}`;
+
+    // Algorithm below is based on https://qntm.org/cmd
+    // It's slightly altered to disable JS backtracking to avoid hanging on specially crafted input
+    // Please see https://github.com/moxystudio/node-cross-spawn/pull/160 for more information
+
+    // Sequence of backslashes followed by a double quote:
+    // double up all the backslashes and escape the double quote
+    arg = arg.replace(/(?=(\\+?)?)\1"/g, '$1$1\\"');
+
+    // Sequence of backslashes followed by the end of the string
+    // (which will become a double quote later):
+    // double up all the backslashes
+    arg = arg.replace(/(?=(\\+?)?)\1$/, '$1$1');
+
+    // All other backslashes occur literally
+
+    // Quote the whole thing:
+    arg = `"${arg}"`;
+
+    // Escape meta chars
+    arg = arg.replace(metaCharsRegExp, '^$1');
+
+    // Double escape meta chars if necessary
+    if (doubleEscapeMetaChars) {
+        arg = arg.replace(metaCharsRegExp, '^$1');
+    }
+
+    return arg;
+}
+
+module.exports.command = escapeCommand;
+module.exports.argument = escapeArgument;
+
+
+/***/ }),
+
+/***/ 599:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const fs = __nccwpck_require__(896);
+const shebangCommand = __nccwpck_require__(152);
+
+function readShebang(command) {
+    // Read the first 150 bytes from the file
+    const size = 150;
+    const buffer = Buffer.alloc(size);
+
+    let fd;
+
+    try {
+        fd = fs.openSync(command, 'r');
+        fs.readSync(fd, buffer, 0, size, 0);
+        fs.closeSync(fd);
+    } catch (e) { /* Empty */ }
+
+    // Attempt to extract shebang (null is returned if not a shebang)
+    return shebangCommand(buffer.toString());
+}
+
+module.exports = readShebang;
+
+
+/***/ }),
+
+/***/ 866:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+const path = __nccwpck_require__(928);
+const which = __nccwpck_require__(848);
+const getPathKey = __nccwpck_require__(689);
+
+function resolveCommandAttempt(parsed, withoutPathExt) {
+    const env = parsed.options.env || process.env;
+    const cwd = process.cwd();
+    const hasCustomCwd = parsed.options.cwd != null;
+    // Worker threads do not have process.chdir()
+    const shouldSwitchCwd = hasCustomCwd && process.chdir !== undefined && !process.chdir.disabled;
+
+    // If a custom `cwd` was specified, we need to change the process cwd
+    // because `which` will do stat calls but does not support a custom cwd
+    if (shouldSwitchCwd) {
+        try {
+            process.chdir(parsed.options.cwd);
+        } catch (err) {
+            /* Empty */
+        }
+    }
+
+    let resolved;
+
+    try {
+        resolved = which.sync(parsed.command, {
+            path: env[getPathKey({ env })],
+            pathExt: withoutPathExt ? path.delimiter : undefined,
+        });
+    } catch (e) {
+        /* Empty */
+    } finally {
+        if (shouldSwitchCwd) {
+            process.chdir(cwd);
+        }
+    }
+
+    // If we successfully resolved, ensure that an absolute path is returned
+    // Note that when a custom `cwd` was used, we need to resolve to an absolute path based on it
+    if (resolved) {
+        resolved = path.resolve(hasCustomCwd ? parsed.options.cwd : '', resolved);
+    }
+
+    return resolved;
+}
+
+function resolveCommand(parsed) {
+    return resolveCommandAttempt(parsed) || resolveCommandAttempt(parsed, true);
+}
+
+module.exports = resolveCommand;
+
+
+/***/ }),
+
+/***/ 559:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+var fs = __nccwpck_require__(896)
+var core
+if (process.platform === 'win32' || global.TESTING_WINDOWS) {
+  core = __nccwpck_require__(225)
+} else {
+  core = __nccwpck_require__(25)
+}
+
+module.exports = isexe
+isexe.sync = sync
+
+function isexe (path, options, cb) {
+  if (typeof options === 'function') {
+    cb = options
+    options = {}
+  }
+
+  if (!cb) {
+    if (typeof Promise !== 'function') {
+      throw new TypeError('callback not provided')
+    }
+
+    return new Promise(function (resolve, reject) {
+      isexe(path, options || {}, function (er, is) {
+        if (er) {
+          reject(er)
+        } else {
+          resolve(is)
+        }
+      })
+    })
+  }
+
+  core(path, options || {}, function (er, is) {
+    // ignore EACCES because that just means we aren't allowed to run it
+    if (er) {
+      if (er.code === 'EACCES' || options && options.ignoreErrors) {
+        er = null
+        is = false
+      }
+    }
+    cb(er, is)
+  })
+}
+
+function sync (path, options) {
+  // my kingdom for a filtered catch
+  try {
+    return core.sync(path, options || {})
+  } catch (er) {
+    if (options && options.ignoreErrors || er.code === 'EACCES') {
+      return false
+    } else {
+      throw er
+    }
+  }
+}
+
+
+/***/ }),
+
+/***/ 25:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+module.exports = isexe
+isexe.sync = sync
+
+var fs = __nccwpck_require__(896)
+
+function isexe (path, options, cb) {
+  fs.stat(path, function (er, stat) {
+    cb(er, er ? false : checkStat(stat, options))
+  })
+}
+
+function sync (path, options) {
+  return checkStat(fs.statSync(path), options)
+}
+
+function checkStat (stat, options) {
+  return stat.isFile() && checkMode(stat, options)
+}
+
+function checkMode (stat, options) {
+  var mod = stat.mode
+  var uid = stat.uid
+  var gid = stat.gid
+
+  var myUid = options.uid !== undefined ?
+    options.uid : process.getuid && process.getuid()
+  var myGid = options.gid !== undefined ?
+    options.gid : process.getgid && process.getgid()
+
+  var u = parseInt('100', 8)
+  var g = parseInt('010', 8)
+  var o = parseInt('001', 8)
+  var ug = u | g
+
+  var ret = (mod & o) ||
+    (mod & g) && gid === myGid ||
+    (mod & u) && uid === myUid ||
+    (mod & ug) && myUid === 0
+
+  return ret
+}
+
+
+/***/ }),
+
+/***/ 225:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+module.exports = isexe
+isexe.sync = sync
+
+var fs = __nccwpck_require__(896)
+
+function checkPathExt (path, options) {
+  var pathext = options.pathExt !== undefined ?
+    options.pathExt : process.env.PATHEXT
+
+  if (!pathext) {
+    return true
+  }
+
+  pathext = pathext.split(';')
+  if (pathext.indexOf('') !== -1) {
+    return true
+  }
+  for (var i = 0; i < pathext.length; i++) {
+    var p = pathext[i].toLowerCase()
+    if (p && path.substr(-p.length).toLowerCase() === p) {
+      return true
+    }
+  }
+  return false
+}
+
+function checkStat (stat, path, options) {
+  if (!stat.isSymbolicLink() && !stat.isFile()) {
+    return false
+  }
+  return checkPathExt(path, options)
+}
+
+function isexe (path, options, cb) {
+  fs.stat(path, function (er, stat) {
+    cb(er, er ? false : checkStat(stat, path, options))
+  })
+}
+
+function sync (path, options) {
+  return checkStat(fs.statSync(path), path, options)
+}
+
+
+/***/ }),
+
+/***/ 689:
+/***/ ((module) => {
+
+
+
+const pathKey = (options = {}) => {
+	const environment = options.env || process.env;
+	const platform = options.platform || process.platform;
+
+	if (platform !== 'win32') {
+		return 'PATH';
+	}
+
+	return Object.keys(environment).reverse().find(key => key.toUpperCase() === 'PATH') || 'Path';
+};
+
+module.exports = pathKey;
+// TODO: Remove this for the next major release
+module.exports["default"] = pathKey;
+
+
+/***/ }),
+
+/***/ 152:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+const shebangRegex = __nccwpck_require__(334);
+
+module.exports = (string = '') => {
+	const match = string.match(shebangRegex);
+
+	if (!match) {
+		return null;
+	}
+
+	const [path, argument] = match[0].replace(/#! ?/, '').split(' ');
+	const binary = path.split('/').pop();
+
+	if (binary === 'env') {
+		return argument;
+	}
+
+	return argument ? `${binary} ${argument}` : binary;
+};
+
+
+/***/ }),
+
+/***/ 334:
+/***/ ((module) => {
+
+
+module.exports = /^#!(.*)/;
+
+
+/***/ }),
+
+/***/ 848:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+const isWindows = process.platform === 'win32' ||
+    process.env.OSTYPE === 'cygwin' ||
+    process.env.OSTYPE === 'msys'
+
+const path = __nccwpck_require__(928)
+const COLON = isWindows ? ';' : ':'
+const isexe = __nccwpck_require__(559)
+
+const getNotFoundError = (cmd) =>
+  Object.assign(new Error(`not found: ${cmd}`), { code: 'ENOENT' })
+
+const getPathInfo = (cmd, opt) => {
+  const colon = opt.colon || COLON
+
+  // If it has a slash, then we don't bother searching the pathenv.
+  // just check the file itself, and that's it.
+  const pathEnv = cmd.match(/\//) || isWindows && cmd.match(/\\/) ? ['']
+    : (
+      [
+        // windows always checks the cwd first
+        ...(isWindows ? [process.cwd()] : []),
+        ...(opt.path || process.env.PATH ||
+          /* istanbul ignore next: very unusual */ '').split(colon),
+      ]
+    )
+  const pathExtExe = isWindows
+    ? opt.pathExt || process.env.PATHEXT || '.EXE;.CMD;.BAT;.COM'
+    : ''
+  const pathExt = isWindows ? pathExtExe.split(colon) : ['']
+
+  if (isWindows) {
+    if (cmd.indexOf('.') !== -1 && pathExt[0] !== '')
+      pathExt.unshift('')
+  }
+
+  return {
+    pathEnv,
+    pathExt,
+    pathExtExe,
+  }
+}
+
+const which = (cmd, opt, cb) => {
+  if (typeof opt === 'function') {
+    cb = opt
+    opt = {}
+  }
+  if (!opt)
+    opt = {}
+
+  const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt)
+  const found = []
+
+  const step = i => new Promise((resolve, reject) => {
+    if (i === pathEnv.length)
+      return opt.all && found.length ? resolve(found)
+        : reject(getNotFoundError(cmd))
+
+    const ppRaw = pathEnv[i]
+    const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw
+
+    const pCmd = path.join(pathPart, cmd)
+    const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd
+      : pCmd
+
+    resolve(subStep(p, i, 0))
+  })
+
+  const subStep = (p, i, ii) => new Promise((resolve, reject) => {
+    if (ii === pathExt.length)
+      return resolve(step(i + 1))
+    const ext = pathExt[ii]
+    isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
+      if (!er && is) {
+        if (opt.all)
+          found.push(p + ext)
+        else
+          return resolve(p + ext)
+      }
+      return resolve(subStep(p, i, ii + 1))
+    })
+  })
+
+  return cb ? step(0).then(res => cb(null, res), cb) : step(0)
+}
+
+const whichSync = (cmd, opt) => {
+  opt = opt || {}
+
+  const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt)
+  const found = []
+
+  for (let i = 0; i < pathEnv.length; i ++) {
+    const ppRaw = pathEnv[i]
+    const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw
+
+    const pCmd = path.join(pathPart, cmd)
+    const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd
+      : pCmd
+
+    for (let j = 0; j < pathExt.length; j ++) {
+      const cur = p + pathExt[j]
+      try {
+        const is = isexe.sync(cur, { pathExt: pathExtExe })
+        if (is) {
+          if (opt.all)
+            found.push(cur)
+          else
+            return cur
+        }
+      } catch (ex) {}
+    }
+  }
+
+  if (opt.all && found.length)
+    return found
+
+  if (opt.nothrow)
+    return null
+
+  throw getNotFoundError(cmd)
+}
+
+module.exports = which
+which.sync = whichSync
+
+
+/***/ }),
+
+/***/ 571:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34,10 +738,13 @@ class DeclarativeError extends Error {
     name = 'DeclarativeError';
     code;
     issues;
+    /** Facts of a failed command (exitCode, signal, timedOut): recorded with the failure, read by retry policies. */
+    details;
     constructor(code, message, options = {}) {
         super(message, options.cause === undefined ? undefined : { cause: options.cause });
         this.code = code;
         this.issues = options.issues ?? [];
+        this.details = options.details;
     }
 }
 /** An INVALID_GRAPH (or INVALID_INPUTS) error whose message lists every issue, one per line. */
@@ -59,33 +766,280 @@ function isDeclarativeError(value) {
 var schemas = __nccwpck_require__(857);
 // EXTERNAL MODULE: ./src/store/contract.ts
 var contract = __nccwpck_require__(399);
-;// CONCATENATED MODULE: ./src/declarative/duration.ts
-// Durations in graph files: a number of milliseconds, or a string such as 500ms, 30s, 10m, 2h
-// (units may be combined: 1h30m). Bounded by what a Node timer accepts.
-const unitMs = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-/** Largest delay setTimeout honours (about 24.8 days). */
+;// CONCATENATED MODULE: ./src/declarative/conditions/schema.ts
+// A node's `when:` condition as stored in the host config (compiled from the graph file): need
+// outcomes, comparisons of template values, a probe command's exit status, and all / any / not.
+
+const conditionSchema = schemas/* lazy */.RZV(() => schemas/* discriminatedUnion */.gMt('kind', [
+    schemas/* strictObject */.rej({ kind: schemas/* literal */.euz('passed'), node: schemas/* string */.YjP().min(1) }),
+    schemas/* strictObject */.rej({ kind: schemas/* literal */.euz('failed'), node: schemas/* string */.YjP().min(1) }),
+    schemas/* strictObject */.rej({
+        kind: schemas/* literal */.euz('compare'),
+        value: schemas/* string */.YjP(),
+        op: schemas/* enum */.k5n(['equals', 'not-equals', 'one-of']),
+        expected: schemas/* array */.YOg(schemas/* string */.YjP()),
+    }),
+    schemas/* strictObject */.rej({
+        kind: schemas/* literal */.euz('command'),
+        argv: schemas/* array */.YOg(schemas/* string */.YjP()).min(1),
+        timeoutMs: schemas/* number */.aig().int().positive(),
+    }),
+    schemas/* strictObject */.rej({ kind: schemas/* enum */.k5n(['all', 'any']), of: schemas/* array */.YOg(conditionSchema) }),
+    schemas/* strictObject */.rej({ kind: schemas/* literal */.euz('not'), of: conditionSchema }),
+]));
+/** Whether a condition reads its needs' outcomes (then the DAG dispatches it after a need fails too). */
+function readsOutcomes(condition) {
+    if (condition.kind === 'passed' || condition.kind === 'failed')
+        return true;
+    if (condition.kind === 'all' || condition.kind === 'any')
+        return condition.of.some(readsOutcomes);
+    if (condition.kind === 'not')
+        return readsOutcomes(condition.of);
+    return false;
+}
+
+// EXTERNAL MODULE: ./src/graph/form.ts
+var graph_form = __nccwpck_require__(940);
+;// CONCATENATED MODULE: ./src/runner/options/option-values.ts
+// Run option values as text: what both adapters (Action inputs, CLI flags) read before mapping
+// them onto supervisedRunOptionsSchema, so the two faces accept the same syntax. A reader returns
+// the value or what the option accepts. It never names the option (each adapter says `input
+// "timeout"` or `--timeout`) and never quotes the text back: it may hold a pasted secret.
+
+
+
+
+const accepted = (value) => ({ ok: true, value });
+const refused = (accepts) => ({ ok: false, accepts });
+/**
+ * A zod string schema that reads its value with `read`; a refusal becomes the issue message
+ * `expected <accepts>`, and a missing value `is required`.
+ */
+function optionValueSchema(read) {
+    return z
+        .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'expected text') })
+        .transform((text, context) => {
+        const result = read(text);
+        if (result.ok)
+            return result.value;
+        context.addIssue({ code: 'custom', message: `expected ${result.accepts}` });
+        return z.NEVER;
+    });
+}
+/** A refused value as an adapter's message shows it ("got …"): JSON-quoted, cut to 60 characters. Redact secrets first. */
+function shownValue(text) {
+    return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
+}
+/** Longest delay a Node timer honours (about 24.8 days): the bound of every *Ms option. */
 const maxDurationMs = 2_147_483_647;
-const durationHint = 'a positive number of milliseconds or a duration such as 500ms, 30s, 10m, 2h or 1h30m';
+const durationAccepts = 'a duration such as 500ms, 30s, 10m, 2h or 5h50m (units ms, s, m, h; combine them largest first)';
+const unitMs = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
+// Largest unit first, each at most once; `m(?!s)` keeps "5ms" from reading as minutes.
+const durationSyntax = /^(?:(\d+)h)?(?:(\d+)m(?!s))?(?:(\d+)s)?(?:(\d+)ms)?$/;
+/** Milliseconds; `allowZero` also takes 0 (e.g. "no heartbeat"). A bare number has no unit and is refused, except 0. */
+function readDuration(text, options = {}) {
+    const allowZero = options.allowZero === true;
+    if (allowZero && /^0+$/.test(text))
+        return accepted(0);
+    const range = `${allowZero ? `0 or ${durationAccepts}` : durationAccepts}, at most ${maxDurationMs} ms`;
+    // Bare numbers are refused: "30" could mean seconds or milliseconds.
+    if (/^\d+$/.test(text))
+        return refused(`${range}; a bare number has no unit`);
+    const parts = durationSyntax.exec(text);
+    if (parts === null || text === '')
+        return refused(range);
+    const [hours, minutes, seconds, millis] = parts.slice(1).map((part) => Number(part ?? 0));
+    const total = hours * unitMs.h + minutes * unitMs.m + seconds * unitMs.s + millis * unitMs.ms;
+    if (total > maxDurationMs || (total === 0 && !allowZero))
+        return refused(range);
+    return accepted(total);
+}
+const logLimitAccepts = 'a size from 16KiB to 64MiB, e.g. 512KiB, 1MiB, 4MiB, or a number of bytes';
+const sizeUnits = { '': 1, B: 1, KiB: 1024, MiB: 1024 * 1024, KB: 1000, MB: 1_000_000 };
+/** Bytes of one attempt's kept output (the runner's attemptLogBytes bounds). */
+function readLogLimit(text) {
+    const parts = /^(\d+)\s*(B|KiB|MiB|KB|MB)?$/.exec(text.trim());
+    const value = parts === null ? Number.NaN : Number(parts[1]) * (sizeUnits[parts[2] ?? ''] ?? Number.NaN);
+    return Number.isInteger(value) && value >= 16_384 && value <= 64 * 1024 * 1024
+        ? accepted(value)
+        : refused(logLimitAccepts);
+}
+/** A whole number from `min` to `max`, in plain decimal (no sign, no leading zeros, no exponent). */
+function readWholeNumber(text, min, max) {
+    const value = Number(text);
+    return /^(0|[1-9][0-9]*)$/.test(text) && value >= min && value <= max
+        ? accepted(value)
+        : refused(`a whole number from ${min} to ${max}`);
+}
+/** Dollars for a budget: a positive decimal such as 5 or 0.25 (no sign, no exponent). */
+function readDollars(text) {
+    const value = Number(text);
+    return /^(0|[1-9][0-9]*)(\.[0-9]+)?$/.test(text) && value > 0 && Number.isFinite(value)
+        ? accepted(value)
+        : refused('a positive number of dollars, e.g. 5 or 0.25');
+}
+const storeIdAccepts = '1-100 characters from A-Z, a-z, 0-9, ".", "_" and "-" (not "." or ".."): it names cache keys and directories';
+/** A run ID (or any store ID): storeIdPattern. */
+function readStoreId(text) {
+    return storeIdPattern.test(text) ? accepted(text) : refused(storeIdAccepts);
+}
+/** A namespace: a store ID other than ".local" (in any case), which holds machine-local state. */
+function readNamespace(text) {
+    return storeIdPattern.test(text) && text.toLowerCase() !== '.local'
+        ? accepted(text)
+        : refused(`${storeIdAccepts}; ".local" is reserved`);
+}
+function readChoice(text, values) {
+    return values.includes(text) ? accepted(text) : refused(`one of ${values.join(', ')}`);
+}
+function readJson(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        // JSON.parse's message quotes the input, which may hold a pasted secret: say only what is accepted.
+        return refused('valid JSON');
+    }
+    const parsed = jsonValueSchema.safeParse(value);
+    return parsed.success ? accepted(parsed.data) : refused('JSON');
+}
+/** A JSON object, e.g. a run's inputs. */
+function readJsonObject(text) {
+    const value = readJson(text);
+    if (!value.ok)
+        return refused('a JSON object (valid JSON), e.g. {"ticket": "DEMO-1"}');
+    if (typeof value.value !== 'object' || value.value === null || Array.isArray(value.value))
+        return refused('a JSON object, e.g. {"ticket": "DEMO-1"}');
+    return accepted(value.value);
+}
+function readPath(text) {
+    return text !== '' && !text.includes('\0') ? accepted(text) : refused('a path (not empty, without NUL characters)');
+}
+/** A position as the graph records it: one printable line. */
+function readPosition(text) {
+    return /^[^\u0000-\u001f\u007f]{1,1000}$/.test(text)
+        ? accepted(text)
+        : refused('a paused position as the run records it (one line of 1-1000 characters), e.g. dag/publish/1');
+}
+const variableNameRule = 'letters, digits and "_", not starting with a digit';
+/** One environment variable name (environmentVariableNameSchema). */
+function readVariableName(text) {
+    return environmentVariableNameSchema.safeParse(text).success
+        ? accepted(text)
+        : refused(`an environment variable name (${variableNameRule})`);
+}
+/** Environment variable names separated by commas, spaces or newlines; repeats dropped. */
+function readVariableNames(text) {
+    const names = text.split(/[\s,]+/).filter((name) => name !== '');
+    if (names.some((name) => !readVariableName(name).ok))
+        return refused(`environment variable names (${variableNameRule}), separated by commas or newlines`);
+    return accepted([...new Set(names)]);
+}
+/** The definition file of a host-module run: the graph definition and, optionally, its frozen plan. */
+const definitionFileSchema = schemas/* object */.Ikc({
+    graphDefinition: graph_form/* graphDefinitionSchema */.VG,
+    plan: graph_form/* graphPlanSchema */.tn.optional(),
+});
+const definitionFileAccepts = '{ "graphDefinition": { "form", "version", "value" }, "plan"? }';
+/** A definition file's text, or where it is wrong: `is not JSON (…)`, `at graphDefinition.form: …`. */
+function readDefinitionFile(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        // A file the user wrote, not a pasted value: JSON.parse's message says where the mistake is.
+        return { ok: false, problem: `is not JSON (${error.message})` };
+    }
+    const parsed = definitionFileSchema.safeParse(value);
+    if (parsed.success)
+        return { ok: true, value: parsed.data };
+    const issue = parsed.error.issues[0];
+    return { ok: false, problem: `at ${issue.path.join('.') || '(root)'}: ${issue.message}` };
+}
+/** One value per line; blank lines and surrounding whitespace are dropped. */
+function nonEmptyLines(text) {
+    return text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+/** Shorter values are masked but not handed to the store, which would refuse every record holding them. */
+const minStoredSecretLength = 8;
+/** The known secrets of a run from values and the variables of `env` that `sources` name. */
+function collectKnownSecrets(env, sources) {
+    const masked = new Set(sources.values ?? []);
+    const stored = new Set(sources.values ?? []);
+    const short = [];
+    const unset = [];
+    const named = new Set(sources.named ?? []);
+    // Own properties only: a name such as __proto__ must not read the prototype.
+    const valueOf = (name) => {
+        const value = Object.hasOwn(env, name) ? env[name] : undefined;
+        return typeof value === 'string' && value !== '' ? value : undefined;
+    };
+    const mask = (value) => {
+        masked.add(value);
+        for (const line of nonEmptyLines(value))
+            masked.add(line);
+    };
+    for (const name of named) {
+        const value = valueOf(name);
+        if (value === undefined)
+            unset.push(name);
+        else {
+            mask(value);
+            stored.add(value);
+        }
+    }
+    for (const name of new Set(sources.passed ?? [])) {
+        const value = valueOf(name);
+        if (value === undefined)
+            continue;
+        mask(value);
+        if (value.length >= minStoredSecretLength)
+            stored.add(value);
+        else if (!named.has(name))
+            short.push(name);
+    }
+    return { masked: [...masked], stored: [...stored], short, unset };
+}
+
+;// CONCATENATED MODULE: ./src/declarative/duration.ts
+// Durations in graph files use the one grammar of the Action inputs and CLI flags (the runner's
+// readDuration: 500ms, 30s, 10m, 2h, 1h30m; units largest first, each once). A bare number is refused:
+// graph files used to read it as milliseconds, which `timeout: 600` rarely means.
+
+
+const durationHint = durationAccepts;
 /** Milliseconds, or undefined when `value` is not a valid positive duration. */
 function parseDuration(value) {
-    if (typeof value === 'number') {
-        return Number.isInteger(value) && value > 0 && value <= maxDurationMs ? value : undefined;
-    }
     if (typeof value !== 'string')
         return undefined;
-    const text = value.trim();
-    if (!/^(\d+(ms|s|m|h))+$/.test(text))
-        return undefined;
-    let total = 0;
-    for (const match of text.matchAll(/(\d+)(ms|s|m|h)/g))
-        total += Number(match[1]) * unitMs[match[2]];
-    return total > 0 && total <= maxDurationMs ? total : undefined;
+    const read = readDuration(value.trim());
+    return read.ok && read.value > 0 ? read.value : undefined;
+}
+/** Why `value` is not a duration, with a suggestion for a bare number ("write 600ms or 10m"). */
+function durationProblem(value) {
+    if (typeof value === 'number' && Number.isInteger(value) && value > 0) {
+        return `must be a duration with a unit, got the bare number ${value}: write ${value}ms for milliseconds or ${secondsText(value)} for seconds`;
+    }
+    return `must be ${durationHint}, at most ${maxDurationMs} ms; got ${JSON.stringify(value)}`;
+}
+/** `n` seconds in the largest units that divide it: 600 -> 10m, 5400 -> 1h30m. */
+function secondsText(seconds) {
+    const h = Math.floor(seconds / 3600);
+    const m = Math.floor((seconds % 3600) / 60);
+    const s = seconds % 60;
+    return `${h > 0 ? `${h}h` : ''}${m > 0 ? `${m}m` : ''}${s > 0 ? `${s}s` : ''}`;
 }
 
 ;// CONCATENATED MODULE: ./src/declarative/document/schema.ts
 // The graph file as written (YAML or JSON), validated with strict objects: an unknown key is an
 // error, so a typo (`retry_safe`, `need`) never silently changes what runs. Cross-field rules
 // (needs, cycles, engine references, templates) are checked afterwards in compile/check-*.ts.
+
 
 
 
@@ -108,19 +1062,21 @@ const engineErrorKinds = [
 const nameKey = (what) => schemas/* string */.YjP().regex(namePattern, `${what} must be ${nameRule}`);
 const str = (what = 'must be a string') => schemas/* string */.YjP({ error: what });
 const bool = schemas/* boolean */.zMY({ error: 'must be true or false' });
-const wholeNumber = (min, max) => schemas/* number */.aig({ error: `must be a whole number from ${min} to ${max}` })
-    .int(`must be a whole number from ${min} to ${max}`)
-    .min(min, `must be a whole number from ${min} to ${max}`)
-    .max(max, `must be a whole number from ${min} to ${max}`);
+const wholeNumber = (min, max, rule = `must be a whole number from ${min} to ${max}`) => schemas/* number */.aig({ error: rule }).int(rule).min(min, rule).max(max, rule);
+const retriesRule = 'must be a whole number from 0 to 100, or a map with limit, backoff, max-backoff, on';
 const stringList = (what) => schemas/* array */.YOg(schemas/* string */.YjP({ error: 'must be a string' }), { error: what });
 /** Arguments: YAML reads `[sleep, 5]` with a number, which is meant as the text "5". */
 const argList = (what) => schemas/* array */.YOg(schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY()], { error: 'arguments must be strings' }).transform(String), {
     error: what,
 });
-/** ms number or a duration string; the value stays as written and compile converts it. */
+/** A duration string (one grammar with the Action and CLI); the value stays as written and compile converts it. */
 const duration = schemas/* unknown */.L5J().superRefine((value, ctx) => {
     if (parseDuration(value) === undefined)
-        ctx.addIssue({ code: 'custom', message: `must be ${durationHint}, got ${JSON.stringify(value)}` });
+        ctx.addIssue({ code: 'custom', message: durationProblem(value) });
+});
+const logLimit = schemas/* unknown */.L5J().superRefine((value, ctx) => {
+    if (!readLogLimit(String(value)).ok)
+        ctx.addIssue({ code: 'custom', message: `must be ${logLimitAccepts}, got ${JSON.stringify(value)}` });
 });
 /** Scalars are accepted as environment values (YAML reads `CI: true` as a boolean) and stored as strings. */
 const envValue = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY()], { error: 'environment values must be strings' });
@@ -134,10 +1090,17 @@ const nodeSchema = schemas/* strictObject */.rej({
     needs: stringList('must be a list of node IDs').optional(),
     'retry-safe': bool.optional(),
     optional: bool.optional(),
-    retries: wholeNumber(0, 100).optional(),
+    /** A number, or the long form { limit, backoff, max-backoff, on }: checked in compile/retries.ts. */
+    retries: schemas/* union */.KCZ([wholeNumber(0, 100, retriesRule), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())], { error: retriesRule })
+        .optional(),
     timeout: duration.optional(),
     cwd: str('must be a path relative to the run root').optional(),
     env: envMap.optional(),
+    /** Checked in compile/conditions (paths and messages of its own grammar). */
+    when: schemas/* unknown */.L5J().optional(),
+    finally: bool.optional(),
+    /** A display group (status and the summary group nodes by it); never changes what runs. */
+    phase: str().min(1, 'must not be empty').max(100, 'must be at most 100 characters').optional(),
 }, { error: 'must be a map of node settings' });
 const usageSchema = schemas/* strictObject */.rej({
     'input-tokens': wholeNumber(0, Number.MAX_SAFE_INTEGER).optional(),
@@ -184,6 +1147,16 @@ const engineSchema = schemas/* strictObject */.rej({
 const graphDocumentSchema = schemas/* strictObject */.rej({
     version: schemas/* literal */.euz(1, { error: 'must be 1 (the only format version)' }),
     concurrency: wholeNumber(1, 1000).optional(),
+    /** Bound of each attempt's kept output: a number of bytes or a size such as 512KiB, 1MiB. */
+    'log-limit': logLimit.optional(),
+    /** Run budget across every session, restart, resume and job; reached -> a budget pause. */
+    budget: schemas/* strictObject */.rej({
+        usd: schemas/* number */.aig({ error: 'must be a number of dollars' }).positive('must be more than 0').optional(),
+        tokens: wholeNumber(1, Number.MAX_SAFE_INTEGER).optional(),
+        soft: schemas/* boolean */.zMY({ error: 'must be true or false' }).optional(),
+    }, { error: 'must be a map with usd, tokens and/or soft' })
+        .refine((b) => b.usd !== undefined || b.tokens !== undefined, 'must set usd and/or tokens')
+        .optional(),
     inputs: schemas/* record */.g1P(nameKey('input names'), inputSchema, { error: 'must be a map of input names' }).optional(),
     engines: schemas/* record */.g1P(nameKey('engine names'), engineSchema, { error: 'must be a map of engine names' }).optional(),
     nodes: schemas/* record */.g1P(nameKey('node IDs'), nodeSchema, { error: 'must be a map of node IDs to nodes' })
@@ -207,6 +1180,7 @@ const acceptedKeys = {
 
 
 
+
 const declarativeHostName = 'declarative';
 const commandNodeConfigSchema = schemas/* strictObject */.rej({
     kind: schemas/* literal */.euz('command'),
@@ -216,6 +1190,8 @@ const commandNodeConfigSchema = schemas/* strictObject */.rej({
     env: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
     timeoutMs: schemas/* number */.aig().int().positive().optional(),
     retrySafe: schemas/* boolean */.zMY(),
+    /** Checked before each attempt starts; unmet -> the node is skipped. */
+    when: conditionSchema.optional(),
 });
 const engineNodeConfigSchema = schemas/* strictObject */.rej({
     kind: schemas/* literal */.euz('engine'),
@@ -224,6 +1200,7 @@ const engineNodeConfigSchema = schemas/* strictObject */.rej({
     /** The template as stored (prompt files are read at load time). */
     prompt: schemas/* string */.YjP(),
     retrySafe: schemas/* boolean */.zMY(),
+    when: conditionSchema.optional(),
 });
 const nodeConfigSchema = schemas/* discriminatedUnion */.gMt('kind', [commandNodeConfigSchema, engineNodeConfigSchema]);
 const mockUsageSchema = schemas/* strictObject */.rej({
@@ -272,6 +1249,8 @@ const declarativeHostConfigSchema = schemas/* strictObject */.rej({
     schemaVersion: schemas/* literal */.euz(1),
     nodes: schemas/* record */.g1P(schemas/* string */.YjP(), nodeConfigSchema),
     engines: schemas/* record */.g1P(schemas/* string */.YjP(), engineConfigEntrySchema),
+    /** The graph file's log-limit in bytes (the run option attemptLogBytes wins over it). */
+    logLimitBytes: schemas/* number */.aig().int().positive().optional(),
 });
 const declarativeHostSchema = schemas/* strictObject */.rej({
     kind: schemas/* literal */.euz('builtin'),
@@ -279,8 +1258,10 @@ const declarativeHostSchema = schemas/* strictObject */.rej({
     config: declarativeHostConfigSchema,
 });
 
-// EXTERNAL MODULE: ./src/engine/command/index.ts + 16 modules
-var engine_command = __nccwpck_require__(740);
+// EXTERNAL MODULE: ./src/engine/command/env.ts
+var command_env = __nccwpck_require__(739);
+// EXTERNAL MODULE: ./src/engine/command/start.ts + 4 modules
+var start = __nccwpck_require__(419);
 // EXTERNAL MODULE: ./src/engine/redact.ts
 var engine_redact = __nccwpck_require__(393);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -353,6 +1334,230 @@ async function nearestAncestorInside(root, joined, written) {
     return { ok: true, path: joined };
 }
 
+;// CONCATENATED MODULE: ./src/declarative/template.ts
+const placeholder = /\{\{(.*?)\}\}/gs;
+const references = [
+    [/^inputs\.([A-Za-z0-9_-]{1,64})$/, (m) => ({ kind: 'input', name: m[1] })],
+    [/^needs\.([A-Za-z0-9_-]{1,64})\.output$/, (m) => ({ kind: 'need', nodeId: m[1] })],
+    [
+        /^needs\.([A-Za-z0-9_-]{1,64})\.outputs\.([A-Za-z0-9_-]{1,64})$/,
+        (m) => ({ kind: 'need-output', nodeId: m[1], name: m[2] }),
+    ],
+    [/^run\.outcome$/, () => ({ kind: 'run-outcome' })],
+];
+/** Expressions in these namespaces are ours even in command arguments, so a typo in one is an error. */
+const ourNamespace = /^(inputs|needs|run)\b/;
+const template_accepted = '{{ inputs.<name> }}, {{ needs.<id>.output }}, {{ needs.<id>.outputs.<name> }}, {{ run.outcome }} (finally nodes)';
+/** `strict`: every `{{ ... }}` must be a reference (prompts); otherwise only our namespaces are read. */
+function parse(text, strict) {
+    const parts = [];
+    const problems = [];
+    let last = 0;
+    for (const match of text.matchAll(placeholder)) {
+        const expr = match[1].trim();
+        let reference;
+        for (const [pattern, build] of references) {
+            const found = pattern.exec(expr);
+            if (found !== null)
+                reference = build(found);
+        }
+        if (reference === undefined && !strict && !ourNamespace.test(expr))
+            continue;
+        parts.push(text.slice(last, match.index));
+        last = match.index + match[0].length;
+        if (reference !== undefined)
+            parts.push(reference);
+        else {
+            parts.push(match[0]);
+            problems.push({ message: `unknown template reference "{{ ${expr} }}" (accepted: ${template_accepted})` });
+        }
+    }
+    parts.push(text.slice(last));
+    return { parts, problems };
+}
+/** Problems with the references of `text` in a node whose declared inputs and needs are `scope`. */
+function checkTemplate(text, scope, options = {}) {
+    const { parts, problems } = parse(text, options.strict !== false);
+    for (const part of parts) {
+        if (typeof part === 'string')
+            continue;
+        if (part.kind === 'input' && !scope.inputs.has(part.name)) {
+            problems.push({
+                message: `unknown template reference "{{ inputs.${part.name} }}": input "${part.name}" is not declared in inputs`,
+            });
+        }
+        if ((part.kind === 'need' || part.kind === 'need-output') && !scope.needs.has(part.nodeId)) {
+            problems.push({
+                message: `unknown template reference "{{ ${referenceText(part)} }}": "${part.nodeId}" is not in this node's needs`,
+            });
+        }
+        if (part.kind === 'run-outcome' && scope.run !== true) {
+            problems.push({ message: '"{{ run.outcome }}" is known only in finally nodes (finally: true)' });
+        }
+    }
+    return problems;
+}
+function referenceText(part) {
+    if (part.kind === 'input')
+        return `inputs.${part.name}`;
+    if (part.kind === 'need')
+        return `needs.${part.nodeId}.output`;
+    if (part.kind === 'need-output')
+        return `needs.${part.nodeId}.outputs.${part.name}`;
+    return 'run.outcome';
+}
+/** A template that cannot be filled: it names an output its node did not publish. */
+class TemplateValueError extends Error {
+    name = 'TemplateValueError';
+}
+/** Text of a value inside a prompt: strings as they are, anything else as JSON, absent as empty. */
+function renderValue(value) {
+    if (value === undefined)
+        return '';
+    return typeof value === 'string' ? value : JSON.stringify(value);
+}
+/** The published outputs of a need's result (a command node's `outputs`), or undefined. */
+function publishedOutputs(result) {
+    if (typeof result !== 'object' || result === null || Array.isArray(result))
+        return undefined;
+    const outputs = Object.hasOwn(result, 'outputs') ? result.outputs : undefined;
+    return typeof outputs === 'object' && outputs !== null && !Array.isArray(outputs) ? outputs : undefined;
+}
+/** The value of one reference; TemplateValueError when it names an output that was not published. */
+function referenceValue(part, values) {
+    if (part.kind === 'input')
+        return renderValue(values.inputs[part.name]);
+    if (part.kind === 'need')
+        return renderValue(values.needs[part.nodeId]);
+    if (part.kind === 'run-outcome')
+        return values.runOutcome ?? '';
+    const outputs = publishedOutputs(values.needs[part.nodeId]);
+    if (outputs === undefined || !Object.hasOwn(outputs, part.name)) {
+        const names = outputs === undefined ? [] : Object.keys(outputs);
+        throw new TemplateValueError(`{{ ${referenceText(part)} }}: node "${part.nodeId}" did not publish an output named "${part.name}" ` +
+            `(published: ${names.length === 0 ? 'none' : names.join(', ')}; a command publishes name=value lines ` +
+            'to the file named by $SUPERVISED_OUTPUT)');
+    }
+    return renderValue(outputs[part.name]);
+}
+/** Substitutes references from a DAG node input `{ inputs, needs: { [id]: output } }`. */
+function renderTemplate(text, values, options = {}) {
+    const { parts } = parse(text, options.strict !== false);
+    return parts.map((part) => (typeof part === 'string' ? part : referenceValue(part, values))).join('');
+}
+
+;// CONCATENATED MODULE: ./src/declarative/bind/input.ts
+// The DAG form's dispatch input as templates read it: { inputs, needs: { [id]: result }, run? }.
+
+
+const dagInputSchema = schemas/* looseObject */._H3({
+    inputs: schemas/* record */.g1P(schemas/* string */.YjP(), contract/* jsonValueSchema */.F7).optional(),
+    needs: schemas/* record */.g1P(schemas/* string */.YjP(), contract/* jsonValueSchema */.F7).optional(),
+    /** Finally nodes: the run's outcome when the other nodes settled. */
+    run: schemas/* looseObject */._H3({ outcome: schemas/* string */.YjP() }).optional(),
+});
+function dagInputValues(input) {
+    const parsed = dagInputSchema.safeParse(input);
+    const values = parsed.success ? parsed.data : {};
+    return {
+        inputs: values.inputs ?? {},
+        needs: values.needs ?? {},
+        ...(values.run === undefined ? {} : { runOutcome: values.run.outcome }),
+    };
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(161);
+;// CONCATENATED MODULE: ./src/declarative/bind/outputs.ts
+// Named outputs of a command node, published the way GitHub steps do: lines `name=value` or
+// `name<<DELIM` ... `DELIM` written to the file named by $SUPERVISED_OUTPUT. They become part of the
+// node's recorded result, so they are bounded and refused when they hold a known secret.
+
+
+
+
+/** The variable naming the outputs file. */
+const outputFileVariable = 'SUPERVISED_OUTPUT';
+/** The variable a finally command node reads the run's outcome from (completed or failed). */
+const runOutcomeVariable = 'SUPERVISED_RUN_OUTCOME';
+/** Bytes an outputs file may hold: outputs are recorded in the event log, not a data channel. */
+const maxOutputFileBytes = 64 * 1024;
+const outputName = /^[A-Za-z0-9_-]{1,64}$/;
+/** A fresh empty outputs file outside the run root (the workspace is not touched). */
+async function createOutputFile() {
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'supervised-output-'));
+    const path = (0,external_node_path_.join)(dir, 'outputs');
+    await (0,promises_.writeFile)(path, '');
+    return { path, remove: () => (0,promises_.rm)(dir, { recursive: true, force: true }) };
+}
+/** Reads and parses the outputs file after the command exited. */
+async function readOutputFile(path, secrets) {
+    let size;
+    try {
+        size = (await (0,promises_.stat)(path)).size;
+    }
+    catch {
+        return { ok: true, outputs: {} }; // the command removed it: it published nothing
+    }
+    if (size > maxOutputFileBytes) {
+        return {
+            ok: false,
+            problem: `its outputs file ($${outputFileVariable}) holds ${size} bytes; outputs are limited to ${maxOutputFileBytes} bytes (write large data to a file and publish its path)`,
+        };
+    }
+    const parsed = parseOutputs(await (0,promises_.readFile)(path, 'utf8'));
+    if (!parsed.ok)
+        return parsed;
+    for (const [name, value] of Object.entries(parsed.outputs)) {
+        if (secrets.some((secret) => secret.length >= engine_redact/* minimumSecretLength */.z2 && value.includes(secret))) {
+            return {
+                ok: false,
+                problem: `output "${name}" holds a known secret value and was refused (outputs are stored in the run record)`,
+            };
+        }
+    }
+    return parsed;
+}
+/** `name=value` lines and `name<<DELIM` blocks; blank lines are ignored; a later line wins. */
+function parseOutputs(text) {
+    const lines = text.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+    if (lines.at(-1) === '')
+        lines.pop();
+    const outputs = {};
+    for (let i = 0; i < lines.length; i += 1) {
+        const line = lines[i];
+        if (line.trim() === '')
+            continue;
+        const heredoc = /^([^=<]*)<<(.+)$/.exec(line);
+        const equals = line.indexOf('=');
+        const name = heredoc !== null ? heredoc[1] : equals === -1 ? line : line.slice(0, equals);
+        if (heredoc === null && equals === -1) {
+            return { ok: false, problem: `outputs file line ${i + 1}: expected name=value or name<<DELIMITER` };
+        }
+        if (!outputName.test(name)) {
+            return {
+                ok: false,
+                problem: `outputs file line ${i + 1}: output names are 1-64 letters, digits, "_" or "-"`,
+            };
+        }
+        if (heredoc === null) {
+            outputs[name] = line.slice(equals + 1);
+            continue;
+        }
+        const delimiter = heredoc[2];
+        const end = lines.indexOf(delimiter, i + 1);
+        if (end === -1) {
+            return {
+                ok: false,
+                problem: `outputs file line ${i + 1}: "${name}<<${delimiter}" has no closing line "${delimiter}"`,
+            };
+        }
+        outputs[name] = lines.slice(i + 1, end).join('\n');
+        i = end;
+    }
+    return { ok: true, outputs };
+}
+
 ;// CONCATENATED MODULE: ./src/declarative/bind/tail.ts
 // Keeps the last bytes of a stream without buffering all of it (a test run can print megabytes).
 class ByteTail {
@@ -385,7 +1590,13 @@ class ByteTail {
 // A command node: argv run through runOwnedCommand (no shell) in its cwd under the run root, with the
 // worker's environment plus the node's env. Exit 0 -> { exitCode, durationMs, stdoutTail }; anything
 // else throws, so the executor records EFFECT_FAILED (or ABORTED) with a message naming the exit code
-// or signal and the end of stderr. Output is streamed, not buffered; captures are redacted.
+// or signal and the end of stderr. Output is streamed, not buffered; captures are redacted. Everything
+// printed also goes to the attempt's output sink (the runner keeps it and streams it live). Templates
+// in arguments and env values are filled from the dispatch input, one argument each; outputs the
+// command publishes through $SUPERVISED_OUTPUT join the result as `outputs`.
+
+
+
 
 
 
@@ -399,27 +1610,61 @@ function commandNodeBinding(nodeId, config, context) {
     return {
         kind: 'data',
         retrySafe: config.retrySafe,
-        run: (_input, ctx) => runCommandNode(nodeId, config, context, ctx),
+        ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
+        run: (input, ctx) => runCommandNode(nodeId, config, context, ctx, dagInputValues(input)),
     };
 }
-async function runCommandNode(nodeId, config, context, ctx) {
+async function runCommandNode(nodeId, config, context, ctx, values) {
     const cwd = await resolveInsideRoot(context.runRoot, config.cwd, { mustExist: true });
     if (!cwd.ok)
         throw new DeclarativeError('COMMAND_FAILED', `node ${nodeId}: cwd ${cwd.message}`);
+    const filled = fillTemplates(nodeId, config, values);
+    const outputFile = await createOutputFile();
+    try {
+        const env = { ...filled.env, [outputFileVariable]: outputFile.path };
+        // Finally nodes learn how the rest of the run went.
+        if (values.runOutcome !== undefined)
+            env[runOutcomeVariable] = values.runOutcome;
+        const result = await runFilled(nodeId, { ...config, argv: filled.argv, env }, context, ctx, cwd.path);
+        const published = await readOutputFile(outputFile.path, context.secrets);
+        if (!published.ok)
+            throw new DeclarativeError('COMMAND_FAILED', `node ${nodeId}: ${published.problem}`);
+        return Object.keys(published.outputs).length === 0 ? result : { ...result, outputs: published.outputs };
+    }
+    finally {
+        await outputFile.remove();
+    }
+}
+/** Arguments and env values with their templates filled (a template fills one argument, never more). */
+function fillTemplates(nodeId, config, values) {
+    try {
+        const fill = (text) => renderTemplate(text, values, { strict: false });
+        return {
+            argv: config.argv.map(fill),
+            env: Object.fromEntries(Object.entries(config.env).map(([name, value]) => [name, fill(value)])),
+        };
+    }
+    catch (error) {
+        if (error instanceof TemplateValueError)
+            throw new DeclarativeError('COMMAND_FAILED', `node ${nodeId}: ${error.message}`);
+        throw error;
+    }
+}
+async function runFilled(nodeId, config, context, ctx, cwd) {
     const base = {};
     for (const [name, value] of Object.entries(context.environment))
         if (value !== undefined)
             base[name] = value;
-    const env = (0,engine_command/* attemptEnvironment */.Fl)({ attemptId: ctx.attemptId, env: { ...base, ...config.env } });
+    const env = (0,command_env/* attemptEnvironment */.F)({ attemptId: ctx.attemptId, env: { ...base, ...config.env } });
     // Longer than the kept tail, so a secret cut at the tail's start is still recognised and redacted.
     const longestSecret = Math.max(0, ...context.secrets.map((s) => Buffer.byteLength(s)));
     const stdout = new ByteTail(tailBytes + longestSecret);
     const stderr = new ByteTail(tailBytes + longestSecret);
     const [command, ...args] = config.argv;
-    const owned = (0,engine_command/* startOwnedCommand */.lu)({
+    const owned = (0,start/* startOwnedCommand */.l)({
         command,
         args,
-        cwd: cwd.path,
+        cwd,
         env,
         inheritParentEnv: false,
         maxOutputBytes: context.maxOutputBytes ?? defaultMaxOutputBytes,
@@ -428,16 +1673,28 @@ async function runCommandNode(nodeId, config, context, ctx) {
         ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
         ...(context.teardownGraceMs === undefined ? {} : { teardownGraceMs: context.teardownGraceMs }),
     });
-    owned.onOutput((chunk, stream) => (stream === 'stdout' ? stdout : stderr).push(chunk));
+    const sink = context.outputs?.sink(ctx.attemptId);
+    owned.onOutput((chunk, stream) => {
+        (stream === 'stdout' ? stdout : stderr).push(chunk);
+        sink?.write(stream, chunk);
+    });
     const result = await owned.result;
     const redact = (tail) => (0,engine_redact/* redactSecrets */.fp)(tail.text(), context.secrets).slice(-tailBytes);
     const failure = describeFailure(command, config, result, context.maxOutputBytes ?? defaultMaxOutputBytes);
     if (failure !== undefined) {
         const stderrTail = redact(stderr);
         const message = `node ${nodeId}: ${failure}${stderrTail.trim() === '' ? '' : `; stderr ends with:\n${stderrTail}`}`;
-        throw new DeclarativeError('COMMAND_FAILED', message);
+        throw new DeclarativeError('COMMAND_FAILED', message, { details: failureFacts(result) });
     }
     return { exitCode: 0, durationMs: result.durationMs, stdoutTail: redact(stdout) };
+}
+/** What retry policies match on: the exit code, the signal, or a timeout. */
+function failureFacts(result) {
+    if (result.timedOut)
+        return { timedOut: true };
+    if (result.signal !== null)
+        return { signal: result.signal };
+    return result.exitCode === null ? {} : { exitCode: result.exitCode };
 }
 function describeFailure(command, config, result, maxOutputBytes) {
     if (result.spawnError !== undefined) {
@@ -462,96 +1719,20 @@ function describeFailure(command, config, result, maxOutputBytes) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/declarative/template.ts
-const placeholder = /\{\{(.*?)\}\}/gs;
-const inputRef = /^inputs\.([A-Za-z0-9_-]{1,64})$/;
-const needRef = /^needs\.([A-Za-z0-9_-]{1,64})\.output$/;
-function parse(text) {
-    const parts = [];
-    const problems = [];
-    let last = 0;
-    for (const match of text.matchAll(placeholder)) {
-        parts.push(text.slice(last, match.index));
-        last = match.index + match[0].length;
-        const expr = match[1].trim();
-        const input = inputRef.exec(expr);
-        const need = needRef.exec(expr);
-        if (input !== null)
-            parts.push({ kind: 'input', name: input[1] });
-        else if (need !== null)
-            parts.push({ kind: 'need', nodeId: need[1] });
-        else {
-            parts.push(match[0]);
-            problems.push({
-                message: `unknown template reference "{{ ${expr} }}" (accepted: {{ inputs.<name> }}, {{ needs.<id>.output }})`,
-            });
-        }
-    }
-    parts.push(text.slice(last));
-    return { parts, problems };
-}
-/** Problems with the references of `text` in a node whose declared inputs and needs are `scope`. */
-function checkTemplate(text, scope) {
-    const { parts, problems } = parse(text);
-    for (const part of parts) {
-        if (typeof part === 'string')
-            continue;
-        if (part.kind === 'input' && !scope.inputs.has(part.name)) {
-            problems.push({
-                message: `unknown template reference "{{ inputs.${part.name} }}": input "${part.name}" is not declared in inputs`,
-            });
-        }
-        if (part.kind === 'need' && !scope.needs.has(part.nodeId)) {
-            problems.push({
-                message: `unknown template reference "{{ needs.${part.nodeId}.output }}": "${part.nodeId}" is not in this node's needs`,
-            });
-        }
-    }
-    return problems;
-}
-/** Text of a value inside a prompt: strings as they are, anything else as JSON, absent as empty. */
-function renderValue(value) {
-    if (value === undefined)
-        return '';
-    return typeof value === 'string' ? value : JSON.stringify(value);
-}
-/** Substitutes references from a DAG node input `{ inputs, needs: { [id]: output } }`. */
-function renderTemplate(text, values) {
-    const { parts } = parse(text);
-    return parts
-        .map((part) => {
-        if (typeof part === 'string')
-            return part;
-        return part.kind === 'input' ? renderValue(values.inputs[part.name]) : renderValue(values.needs[part.nodeId]);
-    })
-        .join('');
-}
-
 ;// CONCATENATED MODULE: ./src/declarative/bind/engine-node.ts
-// An engine node: the stored prompt template rendered with this dispatch's input (the DAG form hands
-// each node { inputs, needs: { [id]: output } }), sent on the lane named after its engine.
 
 
-
-const dagInputSchema = schemas/* looseObject */._H3({
-    inputs: schemas/* record */.g1P(schemas/* string */.YjP(), contract/* jsonValueSchema */.F7).optional(),
-    needs: schemas/* record */.g1P(schemas/* string */.YjP(), contract/* jsonValueSchema */.F7).optional(),
-});
-function engineNodeBinding(config) {
+/** `timeoutMs`: the lane's engine `timeout`, when it declares one (recorded for status). */
+function engineNodeBinding(config, timeoutMs) {
     return {
         kind: 'engine',
         lane: config.lane,
         retrySafe: config.retrySafe,
-        prompt: (input) => {
-            const parsed = dagInputSchema.safeParse(input);
-            const values = parsed.success ? parsed.data : {};
-            return renderTemplate(config.prompt, { inputs: values.inputs ?? {}, needs: values.needs ?? {} });
-        },
+        ...(timeoutMs === undefined ? {} : { timeoutMs }),
+        prompt: (input) => renderTemplate(config.prompt, dagInputValues(input)),
     };
 }
 
-// EXTERNAL MODULE: ./src/engine/contract.ts
-var engine_contract = __nccwpck_require__(370);
 ;// CONCATENATED MODULE: ./src/declarative/bind/engines.ts
 // Engine bindings: each named engine joined to its plan target (the first target of its own lane).
 // Real engines come from the runner's `engines.create` (the engine layer's createEngine); mock engines
@@ -616,7 +1797,117 @@ function environmentSecrets(env) {
     return [...new Set([...(0,engine_redact/* secretValuesOf */.WD)(env, names)])];
 }
 
+;// CONCATENATED MODULE: ./src/declarative/conditions/evaluate.ts
+// Evaluates a stored `when:` condition before an attempt starts (as the binding's action policy, so
+// a probe command is never uncertain work: a crash while it runs just runs it again). Unmet -> the
+// node is skipped, with a reason that says which part was unmet.
+
+async function evaluateCondition(condition, input) {
+    switch (condition.kind) {
+        case 'passed':
+        case 'failed': {
+            const outcome = input.outcomes?.[condition.node] ?? 'passed';
+            // A skip counts as green: `passed` holds for a skipped need.
+            const met = condition.kind === 'passed' ? outcome === 'passed' || outcome === 'skipped' : outcome === 'failed';
+            return { met, why: `${condition.kind}: ${condition.node} (it ${outcomeText(outcome)})` };
+        }
+        case 'compare': {
+            const actual = renderTemplate(condition.value, input.values);
+            const within = condition.expected.includes(actual);
+            const met = condition.op === 'not-equals' ? !within : within;
+            const expected = condition.op === 'one-of' ? `[${condition.expected.map(quote).join(', ')}]` : quote(condition.expected[0]);
+            return { met, why: `${quote(condition.value)} ${condition.op} ${expected} (got ${quote(actual)})` };
+        }
+        case 'command': {
+            const met = await input.probe(condition.argv, condition.timeoutMs);
+            return { met, why: `command ${quote(condition.argv.join(' '))} ${met ? 'exited 0' : 'exited non-zero'}` };
+        }
+        case 'all':
+        case 'any': {
+            const verdicts = [];
+            // Short-circuit like && and ||, so a probe after a decided part does not run.
+            for (const part of condition.of) {
+                const verdict = await evaluateCondition(part, input);
+                verdicts.push(verdict);
+                if (verdict.met === (condition.kind === 'any'))
+                    return { met: verdict.met, why: verdict.why };
+            }
+            const met = condition.kind === 'all';
+            return {
+                met,
+                why: condition.kind === 'all' ? verdicts.at(-1).why : `none of: ${verdicts.map((v) => v.why).join('; ')}`,
+            };
+        }
+        case 'not': {
+            const inner = await evaluateCondition(condition.of, input);
+            return { met: !inner.met, why: `not (${inner.why})` };
+        }
+    }
+}
+function outcomeText(outcome) {
+    if (outcome === 'blocked')
+        return 'was blocked: a node it needs failed';
+    return outcome === 'passed' ? 'passed' : outcome;
+}
+const quote = (text) => JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
+
+;// CONCATENATED MODULE: ./src/declarative/bind/when.ts
+// A node's `when:` as its binding's action policy: evaluated before the attempt starts, so a probe
+// command runs like retry-safe work (a crash while it runs just runs it again). Unmet -> skip.
+
+
+
+
+
+/** A probe's output is discarded; this bound only stops a runaway. */
+const probeOutputBytes = 1024 * 1024;
+function conditionPolicy(nodeId, condition, probe) {
+    return async (ctx) => {
+        const input = ctx.input;
+        const outcomes = typeof input?.outcomes === 'object' && input.outcomes !== null ? input.outcomes : undefined;
+        const verdict = await evaluateCondition(condition, {
+            values: dagInputValues(ctx.input),
+            outcomes,
+            probe: (argv, timeoutMs) => runProbe(nodeId, argv, timeoutMs, probe, ctx.attemptId, ctx.signal),
+        });
+        return verdict.met ? { decision: 'allow' } : { decision: 'skip', reason: `when is unmet: ${verdict.why}` };
+    };
+}
+async function runProbe(nodeId, argv, timeoutMs, context, attemptId, signal) {
+    const cwd = await resolveInsideRoot(context.runRoot, context.cwd, { mustExist: true });
+    if (!cwd.ok)
+        throw new DeclarativeError('COMMAND_FAILED', `node ${nodeId}: when command cwd ${cwd.message}`);
+    const base = {};
+    for (const [name, value] of Object.entries(context.environment))
+        if (value !== undefined)
+            base[name] = value;
+    const [command, ...args] = argv;
+    const result = await (0,start/* startOwnedCommand */.l)({
+        command,
+        args,
+        cwd: cwd.path,
+        env: (0,command_env/* attemptEnvironment */.F)({ attemptId, env: { ...base, ...context.env } }),
+        inheritParentEnv: false,
+        maxOutputBytes: probeOutputBytes,
+        signal,
+        keepOutput: false,
+        timeoutMs,
+        ...(context.teardownGraceMs === undefined ? {} : { teardownGraceMs: context.teardownGraceMs }),
+    }).result;
+    const what = `node ${nodeId}: when command "${command}"`;
+    if (result.spawnError !== undefined)
+        throw new DeclarativeError('COMMAND_FAILED', `${what} could not start (${result.spawnError.code}: ${result.spawnError.message})`);
+    if (result.timedOut)
+        throw new DeclarativeError('COMMAND_FAILED', `${what} timed out after ${timeoutMs} ms`);
+    if (result.aborted)
+        throw new DeclarativeError('COMMAND_FAILED', `${what} was stopped: the attempt was aborted`);
+    if (result.outputLimitExceeded)
+        throw new DeclarativeError('COMMAND_FAILED', `${what} printed more than ${probeOutputBytes} bytes`);
+    return result.exitCode === 0 && result.signal === null;
+}
+
 ;// CONCATENATED MODULE: ./src/declarative/bind/bind.ts
+
 
 
 
@@ -646,13 +1937,34 @@ function bindDeclarativeRun(args) {
     const secrets = [...(args.secrets ?? environmentSecrets(environment)), ...(args.knownSecrets ?? [])];
     const nodes = {};
     for (const [id, node] of Object.entries(config.nodes)) {
-        nodes[id] =
-            node.kind === 'command'
-                ? commandNodeBinding(id, node, { runRoot, environment, secrets, teardownGraceMs: definition.teardownGraceMs })
-                : engineNodeBinding(node);
+        const binding = node.kind === 'command'
+            ? commandNodeBinding(id, node, {
+                runRoot,
+                environment,
+                secrets,
+                teardownGraceMs: definition.teardownGraceMs,
+                ...(args.outputs === undefined ? {} : { outputs: args.outputs }),
+            })
+            : engineNodeBinding(node, Object.hasOwn(config.engines, node.lane) ? config.engines[node.lane].timeoutMs : undefined);
+        if (node.when !== undefined) {
+            const probe = {
+                runRoot,
+                environment,
+                teardownGraceMs: definition.teardownGraceMs,
+                cwd: node.kind === 'command' ? node.cwd : '.',
+                env: node.kind === 'command' ? node.env : {},
+            };
+            binding.policy = conditionPolicy(id, node.when, probe);
+        }
+        nodes[id] = binding;
     }
     const engines = engineBindings(config.engines, definition.plan, args.engines, runRoot);
-    return { graph, nodes, engines };
+    return {
+        graph,
+        nodes,
+        engines,
+        ...(config.logLimitBytes === undefined ? {} : { attemptLogBytes: config.logLimitBytes }),
+    };
 }
 
 
@@ -662,39 +1974,153 @@ function bindDeclarativeRun(args) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _runner_worker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(741);
-/* harmony import */ var _bind_bind_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(751);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(859);
+/* harmony import */ var _bind_bind_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(571);
 // The worker process entry of the Action and CLI bundles (dist/worker.js): the runner's worker with
 // the built-in `declarative` host registered. Module hosts work through it too.
 
 
-await (0,_runner_worker_js__WEBPACK_IMPORTED_MODULE_0__/* .runSupervisedWorker */ .S)({ builtinHosts: { declarative: _bind_bind_js__WEBPACK_IMPORTED_MODULE_1__/* .bindDeclarativeRun */ .D } });
+await (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runSupervisedWorker */ .S)({ builtinHosts: { declarative: _bind_bind_js__WEBPACK_IMPORTED_MODULE_1__/* .bindDeclarativeRun */ .D } });
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 740:
+/***/ 920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ commandCleanupCapability)
+/* harmony export */ });
+/** The platform's cleanup method (not a permission check): Linux can find marked processes in /proc. */
+function commandCleanupCapability() {
+    return process.platform === 'linux' ? 'inherited-owner' : 'observed-processes';
+}
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Fl: () => (/* reexport */ attemptEnvironment),
-  Yn: () => (/* reexport */ runOwnedCommand),
-  lu: () => (/* reexport */ startOwnedCommand)
+
+/***/ }),
+
+/***/ 739:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ attemptEnvironment),
+/* harmony export */   s: () => (/* binding */ buildChildEnvironment)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(857);
+/* harmony import */ var _owner_id_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(136);
+// The child's environment: nothing from the parent unless asked, except the owner marker, which is
+// how cleanup finds descendants that left the tree.
+
+
+
+function buildChildEnvironment(options, parentEnv = process.env) {
+    const env = {};
+    if (options.inheritParentEnv === true) {
+        for (const [name, value] of Object.entries(parentEnv))
+            if (value !== undefined)
+                env[name] = value;
+    }
+    Object.assign(env, options.env);
+    const owner = (0,_owner_id_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveOwner */ .AK)(options.ownerId, options.env, parentEnv);
+    if (owner.marker !== undefined)
+        env[_owner_id_js__WEBPACK_IMPORTED_MODULE_0__/* .OWNER_ENV */ .wN] = owner.marker;
+    return { env, ...owner };
+}
+const attemptSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    runId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+    ownerId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /** Variables to start from (e.g. the engine's credentials); the attempt variables win. */
+    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
 });
+/**
+ * Environment for a command-backed attempt: OBVERSA_ATTEMPT_ID, OBVERSA_RUN_ID, OBVERSA_HEADLESS=1 and,
+ * when given, OBVERSA_RUN_OWNER (an inherited marker still wins when the command starts).
+ */
+function attemptEnvironment(request) {
+    const parsed = (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseOrTypeError */ .z)(attemptSchema, request, 'attemptEnvironment request');
+    if (parsed.ownerId !== undefined)
+        (0,_owner_id_js__WEBPACK_IMPORTED_MODULE_0__/* .assertOwnerId */ .zy)(parsed.ownerId, 'attemptEnvironment request.ownerId');
+    return {
+        ...parsed.env,
+        OBVERSA_ATTEMPT_ID: parsed.attemptId,
+        ...(parsed.runId === undefined ? {} : { OBVERSA_RUN_ID: parsed.runId }),
+        OBVERSA_HEADLESS: '1',
+        ...(parsed.ownerId === undefined ? {} : { [_owner_id_js__WEBPACK_IMPORTED_MODULE_0__/* .OWNER_ENV */ .wN]: parsed.ownerId }),
+    };
+}
 
-// UNUSED EXPORTS: OWNER_ENV, cleanupReportSchema, commandCleanupCapability, commandCleanupCapabilitySchema, inspectOwnerMarkedProcesses, isSameProcessAlive, isValidOwnerId, newOwnerId, ownedCommandOptionsSchema, processIdentitySchema, readProcessIdentity, stopOwnedProcessTree
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(421);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __nccwpck_require__(857);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(598);
-;// CONCATENATED MODULE: ./src/engine/command/owner-id.ts
+/***/ }),
+
+/***/ 960:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ readProcessIdentity),
+/* harmony export */   x: () => (/* binding */ isSameProcessAlive)
+/* harmony export */ });
+/* harmony import */ var _proc_stat_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(477);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(429);
+// Public identity helpers. Outside Linux there is no start time to compare, so liveness falls back to
+// "the pid exists" (which may over-report survivors but never under-reports them).
+
+
+function assertPid(pid) {
+    if (typeof pid !== 'number' || !Number.isSafeInteger(pid) || pid <= 0) {
+        throw new TypeError('pid must be a positive integer');
+    }
+}
+/** The identity of whatever process has this pid now (zombies included); undefined if none or not Linux. */
+async function readProcessIdentity(pid) {
+    assertPid(pid);
+    if (process.platform !== 'linux')
+        return undefined;
+    const stat = await (0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_0__/* .readProcStat */ .TQ)(pid);
+    return stat === undefined ? undefined : (0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_0__/* .toIdentity */ .uH)(stat);
+}
+function pidExists(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        // EPERM: it exists, we just may not signal it.
+        return error.code !== 'ESRCH';
+    }
+}
+/** True when this pid is alive AND is the same process (same start time); an exited zombie is not alive. */
+async function isSameProcessAlive(identity) {
+    const parsed = _types_js__WEBPACK_IMPORTED_MODULE_1__/* .processIdentitySchema */ .Nx.safeParse(identity);
+    if (!parsed.success)
+        throw new TypeError('identity must be { pid, parentPid, processGroupId, startedAt } integers');
+    if (process.platform !== 'linux')
+        return pidExists(identity.pid);
+    const stat = await (0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_0__/* .readProcStat */ .TQ)(identity.pid);
+    // Unreadable but present (e.g. /proc mounted with hidepid): we cannot prove it gone, so it counts as alive.
+    if (stat === undefined)
+        return pidExists(identity.pid);
+    return stat.startedAt === identity.startedAt && !(0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasExited */ .uR)(stat);
+}
+
+
+/***/ }),
+
+/***/ 17:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AK: () => (/* binding */ resolveOwner),
+/* harmony export */   BM: () => (/* binding */ isValidOwnerId),
+/* harmony export */   wN: () => (/* binding */ OWNER_ENV),
+/* harmony export */   zy: () => (/* binding */ assertOwnerId)
+/* harmony export */ });
+/* unused harmony exports newOwnerId, inheritedOwnerId */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // Owner IDs mark every process an outer command starts (OBVERSA_RUN_OWNER), so cleanup can find
 // descendants that left the process tree. The precedence rules are the seed's, exactly.
 
@@ -727,117 +2153,27 @@ function resolveOwner(ownerId, env, parentEnv = process.env) {
     return { marker: env?.[OWNER_ENV], outerOwner: false };
 }
 
-;// CONCATENATED MODULE: ./src/engine/command/validate.ts
-/** Parses with zod; a failure becomes a TypeError naming the field and what it accepts. */
-function validate_parseOrTypeError(schema, value, what) {
-    const parsed = schema.safeParse(value);
-    if (parsed.success)
-        return parsed.data;
-    const details = parsed.error.issues
-        .map((issue) => `${issue.path.length === 0 ? what : `${what}.${issue.path.join('.')}`}: ${issue.message}`)
-        .join('; ');
-    throw new TypeError(details);
-}
 
-;// CONCATENATED MODULE: ./src/engine/command/env.ts
-// The child's environment: nothing from the parent unless asked, except the owner marker, which is
-// how cleanup finds descendants that left the tree.
+/***/ }),
 
+/***/ 477:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-function buildChildEnvironment(options, parentEnv = process.env) {
-    const env = {};
-    if (options.inheritParentEnv === true) {
-        for (const [name, value] of Object.entries(parentEnv))
-            if (value !== undefined)
-                env[name] = value;
-    }
-    Object.assign(env, options.env);
-    const owner = resolveOwner(options.ownerId, options.env, parentEnv);
-    if (owner.marker !== undefined)
-        env[OWNER_ENV] = owner.marker;
-    return { env, ...owner };
-}
-const attemptSchema = schemas/* strictObject */.rej({
-    attemptId: schemas/* string */.YjP().min(1),
-    runId: schemas/* string */.YjP().min(1).optional(),
-    ownerId: schemas/* string */.YjP().optional(),
-    /** Variables to start from (e.g. the engine's credentials); the attempt variables win. */
-    env: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()).optional(),
-});
-/**
- * Environment for a command-backed attempt: OBVERSA_ATTEMPT_ID, OBVERSA_RUN_ID, OBVERSA_HEADLESS=1 and,
- * when given, OBVERSA_RUN_OWNER (an inherited marker still wins when the command starts).
- */
-function attemptEnvironment(request) {
-    const parsed = validate_parseOrTypeError(attemptSchema, request, 'attemptEnvironment request');
-    if (parsed.ownerId !== undefined)
-        assertOwnerId(parsed.ownerId, 'attemptEnvironment request.ownerId');
-    return {
-        ...parsed.env,
-        OBVERSA_ATTEMPT_ID: parsed.attemptId,
-        ...(parsed.runId === undefined ? {} : { OBVERSA_RUN_ID: parsed.runId }),
-        OBVERSA_HEADLESS: '1',
-        ...(parsed.ownerId === undefined ? {} : { [OWNER_ENV]: parsed.ownerId }),
-    };
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(24);
-;// CONCATENATED MODULE: ./src/engine/command/capability.ts
-/** The platform's cleanup method (not a permission check): Linux can find marked processes in /proc. */
-function commandCleanupCapability() {
-    return process.platform === 'linux' ? 'inherited-owner' : 'observed-processes';
-}
-
-;// CONCATENATED MODULE: ./src/engine/command/not-started.ts
-// Results for commands that never ran (aborted before start, bad cwd, spawn threw), and the checks that
-// decide it before spawning.
-
-
-const emptyCleanup = () => ({
-    verified: true,
-    capability: commandCleanupCapability(),
-    stopped: [],
-    survivors: [],
-});
-function notStarted(extra) {
-    const result = {
-        exitCode: null,
-        signal: null,
-        stdout: '',
-        stderr: '',
-        timedOut: false,
-        aborted: false,
-        outputLimitExceeded: false,
-        memoryLimitExceeded: false,
-        durationMs: 0,
-        pid: undefined,
-        cleanup: emptyCleanup(),
-        ...extra,
-    };
-    return {
-        pid: undefined,
-        identity: async () => undefined,
-        onOutput: () => { },
-        result: Promise.resolve(result),
-        stop: async () => result.cleanup,
-    };
-}
-function cwdProblem(cwd) {
-    if (cwd === undefined)
-        return undefined;
-    try {
-        return (0,external_node_fs_.statSync)(cwd).isDirectory() ? undefined : `working directory is not a directory: ${cwd}`;
-    }
-    catch {
-        return `working directory does not exist: ${cwd}`;
-    }
-}
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(455);
-;// CONCATENATED MODULE: ./src/engine/command/proc-stat.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LM: () => (/* binding */ listProcPids),
+/* harmony export */   Sq: () => (/* binding */ readProcStatSync),
+/* harmony export */   TQ: () => (/* binding */ readProcStat),
+/* harmony export */   _1: () => (/* binding */ readRssBytes),
+/* harmony export */   fb: () => (/* binding */ scanProcesses),
+/* harmony export */   sv: () => (/* binding */ isSkippableProcError),
+/* harmony export */   uH: () => (/* binding */ toIdentity),
+/* harmony export */   uR: () => (/* binding */ hasExited)
+/* harmony export */ });
+/* unused harmony export parseProcStat */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 // Reading /proc/<pid>/stat: a process is identified by pid + start time, so a recycled pid is never
 // mistaken for the process we saw before.
 
@@ -869,7 +2205,7 @@ function parseProcStat(text) {
         return undefined;
     return { pid, parentPid, processGroupId, startedAt, state, sessionId };
 }
-function proc_stat_toIdentity(stat) {
+function toIdentity(stat) {
     return { pid: stat.pid, parentPid: stat.parentPid, processGroupId: stat.processGroupId, startedAt: stat.startedAt };
 }
 function hasExited(stat) {
@@ -877,7 +2213,7 @@ function hasExited(stat) {
     return stat.state === 'Z' || stat.state === 'X' || stat.state === 'x';
 }
 function listProcPids() {
-    const names = (0,external_node_fs_.readdirSync)('/proc');
+    const names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)('/proc');
     const pids = [];
     for (const name of names) {
         if (/^[0-9]+$/.test(name))
@@ -890,7 +2226,7 @@ const statBuffer = Buffer.alloc(4096); // a stat line is a few hundred bytes (co
 function readProcStatSync(pid) {
     let fd;
     try {
-        fd = (0,external_node_fs_.openSync)(`/proc/${pid}/stat`, 'r');
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(`/proc/${pid}/stat`, 'r');
     }
     catch (error) {
         if (isSkippableProcError(error))
@@ -898,7 +2234,7 @@ function readProcStatSync(pid) {
         throw error;
     }
     try {
-        const length = (0,external_node_fs_.readSync)(fd, statBuffer, 0, statBuffer.length, 0);
+        const length = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, statBuffer, 0, statBuffer.length, 0);
         return parseProcStat(statBuffer.toString('latin1', 0, length));
     }
     catch (error) {
@@ -907,10 +2243,10 @@ function readProcStatSync(pid) {
         throw error;
     }
     finally {
-        (0,external_node_fs_.closeSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
-async function proc_stat_readProcStat(pid) {
+async function readProcStat(pid) {
     return readProcStatSync(pid);
 }
 /**
@@ -929,7 +2265,7 @@ async function scanProcesses() {
 /** Resident memory in bytes (VmRSS), 0 when gone or a kernel thread. */
 async function readRssBytes(pid) {
     try {
-        const status = await (0,promises_.readFile)(`/proc/${pid}/status`, 'utf8');
+        const status = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${pid}/status`, 'utf8');
         const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
         return match?.[1] === undefined ? 0 : Number(match[1]) * 1024;
     }
@@ -940,60 +2276,78 @@ async function readRssBytes(pid) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/command/tree.ts
-// Pure helpers over one /proc snapshot: descendants, ancestors, group members.
 
-/** pid alone is not a process; pid + start time is. */
-function identityKey(identity) {
-    return `${identity.pid}@${identity.startedAt}`;
+/***/ }),
+
+/***/ 419:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Y: () => (/* binding */ runOwnedCommand),
+  l: () => (/* binding */ startOwnedCommand)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(421);
+// EXTERNAL MODULE: ./src/engine/command/env.ts
+var command_env = __nccwpck_require__(739);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
+// EXTERNAL MODULE: ./src/engine/command/capability.ts
+var capability = __nccwpck_require__(920);
+;// CONCATENATED MODULE: ./src/engine/command/not-started.ts
+// Results for commands that never ran (aborted before start, bad cwd, spawn threw), and the checks that
+// decide it before spawning.
+
+
+const emptyCleanup = () => ({
+    verified: true,
+    capability: (0,capability/* commandCleanupCapability */.Q)(),
+    stopped: [],
+    survivors: [],
+});
+function notStarted(extra) {
+    const result = {
+        exitCode: null,
+        signal: null,
+        stdout: '',
+        stderr: '',
+        timedOut: false,
+        aborted: false,
+        outputLimitExceeded: false,
+        memoryLimitExceeded: false,
+        durationMs: 0,
+        pid: undefined,
+        cleanup: emptyCleanup(),
+        ...extra,
+    };
+    return {
+        pid: undefined,
+        identity: async () => undefined,
+        onOutput: () => { },
+        send: () => false,
+        onMessage: () => { },
+        result: Promise.resolve(result),
+        stop: async () => result.cleanup,
+    };
 }
-/** The live process in the snapshot that is this identity (same start time), if any. */
-function findLive(table, identity) {
-    const stat = table.get(identity.pid);
-    return stat !== undefined && stat.startedAt === identity.startedAt && !hasExited(stat) ? stat : undefined;
-}
-function childrenIndex(table) {
-    const children = new Map();
-    for (const stat of table.values()) {
-        const list = children.get(stat.parentPid);
-        if (list === undefined)
-            children.set(stat.parentPid, [stat]);
-        else
-            list.push(stat);
+function cwdProblem(cwd) {
+    if (cwd === undefined)
+        return undefined;
+    try {
+        return (0,external_node_fs_.statSync)(cwd).isDirectory() ? undefined : `working directory is not a directory: ${cwd}`;
     }
-    return children;
-}
-/** Live descendants of the given live processes (not including them). */
-function liveDescendants(table, roots) {
-    const children = childrenIndex(table);
-    const seen = new Set(roots.map((root) => root.pid));
-    const queue = [...roots];
-    const found = [];
-    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-        for (const child of children.get(next.pid) ?? []) {
-            if (seen.has(child.pid))
-                continue;
-            seen.add(child.pid);
-            queue.push(child);
-            if (!hasExited(child))
-                found.push(child);
-        }
+    catch {
+        return `working directory does not exist: ${cwd}`;
     }
-    return found;
-}
-/** The pid and every ancestor up to init: never signalled, whatever a request says. */
-function selfAndAncestors(table, pid) {
-    const chain = new Set();
-    for (let at = pid; at !== undefined && at > 0 && !chain.has(at);) {
-        chain.add(at);
-        at = table.get(at)?.parentPid;
-    }
-    return chain;
-}
-function groupMembers(table, groupId) {
-    return [...table.values()].filter((stat) => stat.processGroupId === groupId);
 }
 
+// EXTERNAL MODULE: ./src/engine/command/proc-stat.ts
+var proc_stat = __nccwpck_require__(477);
+// EXTERNAL MODULE: ./src/engine/command/tree.ts
+var command_tree = __nccwpck_require__(602);
 ;// CONCATENATED MODULE: ./src/engine/command/observer.ts
 // While a command runs, its descendants are sampled from /proc so their identities and process groups
 // are known even after they setsid or their parent exits. The same samples measure the tree's memory.
@@ -1009,7 +2363,7 @@ class TreeObserver {
     delay = FIRST_SAMPLE_MS;
     stopped = false;
     constructor(root, options) {
-        this.observed.set(identityKey(root), root);
+        this.observed.set((0,command_tree/* identityKey */.US)(root), root);
         this.options = options;
     }
     start() {
@@ -1039,26 +2393,33 @@ class TreeObserver {
     async sample() {
         let table;
         try {
-            table = await scanProcesses();
+            table = await (0,proc_stat/* scanProcesses */.fb)();
         }
         catch {
             return; // A failed sample only loses this sample; cleanup scans again and reports its own errors.
         }
-        const roots = [...this.observed.values()].flatMap((identity) => findLive(table, identity) ?? []);
-        const tree = [...roots, ...liveDescendants(table, roots)];
+        const roots = [...this.observed.values()].flatMap((identity) => (0,command_tree/* findLive */.KI)(table, identity) ?? []);
+        const tree = [...roots, ...(0,command_tree/* liveDescendants */.tm)(table, roots)];
         for (const stat of tree)
-            this.observed.set(identityKey(stat), proc_stat_toIdentity(stat));
+            this.observed.set((0,command_tree/* identityKey */.US)(stat), (0,proc_stat/* toIdentity */.uH)(stat));
         const limit = this.options.maxMemoryBytes;
         if (limit === undefined || this.stopped)
             return;
         let rss = 0;
         for (const stat of tree)
-            rss += await readRssBytes(stat.pid).catch(() => 0);
+            rss += await (0,proc_stat/* readRssBytes */._1)(stat.pid).catch(() => 0);
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- stop() may run during the awaits above
         if (rss > limit && !this.stopped)
             this.options.onMemoryExceeded(rss);
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __nccwpck_require__(857);
+// EXTERNAL MODULE: ./src/engine/command/owner-id.ts
+var owner_id = __nccwpck_require__(17);
+// EXTERNAL MODULE: ./src/engine/command/validate.ts
+var validate = __nccwpck_require__(136);
 ;// CONCATENATED MODULE: ./src/engine/command/options.ts
 // OwnedCommandOptions: validated at the edge; a bad option is a TypeError naming the field.
 
@@ -1082,15 +2443,20 @@ const ownedCommandOptionsSchema = schemas/* strictObject */.rej({
     /** Resident memory of the whole tree (Linux, sampled); exceeding it stops the command. */
     maxMemoryBytes: schemas/* number */.aig().int().positive().optional(),
     ownerId: schemas/* string */.YjP()
-        .refine(isValidOwnerId, "must be 'sha256:' followed by 64 lowercase hexadecimal characters")
+        .refine(owner_id/* isValidOwnerId */.BM, "must be 'sha256:' followed by 64 lowercase hexadecimal characters")
         .optional(),
     signal: schemas/* instanceof */.Nlp(AbortSignal).optional(),
     teardownGraceMs: schemas/* number */.aig().int().nonnegative().max(2_147_483_647).optional(),
     /** Default true; false streams output to listeners only. */
     keepOutput: schemas/* boolean */.zMY().optional(),
+    /**
+     * A Node IPC channel (fd 3) for a Node child: messages both ways, and the child sees it close
+     * (`disconnect`) the moment this process is gone, whatever killed it.
+     */
+    channel: schemas/* boolean */.zMY().optional(),
 });
 function parseCommandOptions(options) {
-    return validate_parseOrTypeError(ownedCommandOptionsSchema, options, 'options');
+    return (0,validate/* parseOrTypeError */.z)(ownedCommandOptionsSchema, options, 'options');
 }
 
 ;// CONCATENATED MODULE: ./src/engine/command/output.ts
@@ -1132,6 +2498,230 @@ class OutputCollector {
     }
 }
 
+// EXTERNAL MODULE: ./src/engine/command/stop.ts + 3 modules
+var stop = __nccwpck_require__(65);
+;// CONCATENATED MODULE: ./src/engine/command/start.ts
+// startOwnedCommand: one command in its own process group, bounded in time, output and memory, and
+// always followed by cleanup of everything it started (verified by identity, never assumed).
+
+
+
+
+
+
+
+
+
+/** How long stdio may stay open after cleanup (a process outside cleanup's reach holding the pipe). */
+const DRAIN_MS = 500;
+const settle = (promise, ms) => new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    void promise.then((value) => {
+        clearTimeout(timer);
+        resolve(value);
+    });
+});
+/** Starts a command (argv only, never a shell) in its own process group. Invalid options throw TypeError. */
+function startOwnedCommand(options) {
+    const parsed = parseCommandOptions(options);
+    if (parsed.signal?.aborted === true)
+        return notStarted({ aborted: true, stopReason: 'aborted' });
+    // A missing cwd makes spawn report ENOENT, which would read as a missing executable.
+    const badCwd = cwdProblem(parsed.cwd);
+    if (badCwd !== undefined)
+        return notStarted({ spawnError: { code: 'INVALID_CWD', message: badCwd } });
+    const { env, marker, outerOwner } = (0,command_env/* buildChildEnvironment */.s)(parsed);
+    const startedAt = performance.now();
+    let child;
+    try {
+        child = (0,external_node_child_process_.spawn)(parsed.command, parsed.args, {
+            ...(parsed.cwd === undefined ? {} : { cwd: parsed.cwd }),
+            env,
+            detached: true, // own process group (and session): the whole group can be signalled
+            stdio: [
+                parsed.input === undefined ? 'ignore' : 'pipe',
+                'pipe',
+                'pipe',
+                ...(parsed.channel === true ? ['ipc'] : []),
+            ],
+            windowsHide: true,
+        });
+    }
+    catch (error) {
+        const failure = error;
+        return notStarted({ spawnError: { code: failure.code ?? 'SPAWN_FAILED', message: failure.message } });
+    }
+    return new OwnedCommand(child, parsed, { marker, outerOwner, startedAt });
+}
+/** startOwnedCommand(options).result; invalid options reject with TypeError. */
+async function runOwnedCommand(options) {
+    return startOwnedCommand(options).result;
+}
+class OwnedCommand {
+    pid;
+    result;
+    child;
+    options;
+    ownership;
+    output;
+    rootIdentity;
+    observer;
+    flags = { timedOut: false, aborted: false, outputLimitExceeded: false, memoryLimitExceeded: false };
+    stopReason;
+    exit;
+    cleanupPromise;
+    timeout;
+    onAbort = () => void this.requestStop('aborted', 'aborted');
+    markStopRequested = () => { };
+    stopRequested = new Promise((resolve) => (this.markStopRequested = resolve));
+    constructor(child, options, ownership) {
+        this.child = child;
+        this.options = options;
+        this.ownership = ownership;
+        this.pid = child.pid;
+        this.output = new OutputCollector(options.maxOutputBytes, options.keepOutput ?? true);
+        const stat = this.pid === undefined || process.platform !== 'linux' ? undefined : (0,proc_stat/* readProcStatSync */.Sq)(this.pid);
+        this.rootIdentity = stat === undefined ? undefined : (0,proc_stat/* toIdentity */.uH)(stat);
+        if (this.rootIdentity !== undefined) {
+            this.observer = new TreeObserver(this.rootIdentity, {
+                maxMemoryBytes: options.maxMemoryBytes,
+                onMemoryExceeded: () => void this.requestStop('memory-limit', 'memoryLimitExceeded'),
+            });
+        }
+        this.result = this.pid === undefined ? this.spawnFailure() : this.supervise();
+    }
+    identity() {
+        return Promise.resolve(this.rootIdentity);
+    }
+    onOutput(listener) {
+        this.output.onOutput(listener);
+    }
+    send(message) {
+        if (!this.child.connected)
+            return false;
+        try {
+            // A send racing the child's exit fails asynchronously (EPIPE): the child is gone either way.
+            return this.child.send(message, () => undefined);
+        }
+        catch {
+            return false;
+        }
+    }
+    onMessage(listener) {
+        this.child.on('message', listener);
+    }
+    stop(reason = 'stopped') {
+        if (this.pid === undefined)
+            return this.result.then((result) => result.cleanup);
+        return this.requestStop(reason, 'aborted');
+    }
+    async spawnFailure() {
+        const error = await new Promise((resolve) => this.child.once('error', resolve));
+        return this.compose({ code: error.code ?? 'SPAWN_FAILED', message: error.message });
+    }
+    requestStop(reason, flag) {
+        if (this.exit === undefined && this.stopReason === undefined) {
+            this.stopReason = reason;
+            this.flags[flag] = true;
+        }
+        return this.cleanup();
+    }
+    cleanup() {
+        this.markStopRequested();
+        this.cleanupPromise ??= (async () => {
+            clearTimeout(this.timeout);
+            await this.observer?.stop();
+            return (0,stop/* stopProcessTree */._n)({
+                ...(this.pid === undefined ? {} : { rootPid: this.pid }),
+                observed: this.observer?.identities() ?? [],
+                // Only the outer owner sweeps the marker; a nested command would otherwise stop its own parents' work.
+                ...(this.ownership.outerOwner && this.ownership.marker !== undefined ? { ownerId: this.ownership.marker } : {}),
+                graceMs: this.options.teardownGraceMs ?? stop/* DEFAULT_GRACE_MS */.uh,
+            });
+        })();
+        return this.cleanupPromise;
+    }
+    async supervise() {
+        const { child, options } = this;
+        const exited = new Promise((resolve) => child.once('exit', (code, signal) => {
+            this.exit = { code, signal, at: performance.now() };
+            clearTimeout(this.timeout);
+            resolve();
+        }));
+        const closed = new Promise((resolve) => child.once('close', () => resolve()));
+        child.on('error', () => { }); // after a successful spawn only kill() reports here; cleanup re-checks anyway
+        child.stdout?.on('data', (chunk) => this.onChunk(chunk, 'stdout'));
+        child.stderr?.on('data', (chunk) => this.onChunk(chunk, 'stderr'));
+        if (options.input !== undefined && child.stdin !== null) {
+            child.stdin.on('error', () => { }); // EPIPE when the command exits without reading its input
+            child.stdin.end(options.input);
+        }
+        if (options.timeoutMs !== undefined) {
+            this.timeout = setTimeout(() => void this.requestStop('timeout', 'timedOut'), options.timeoutMs);
+        }
+        options.signal?.addEventListener('abort', this.onAbort, { once: true });
+        this.observer?.start();
+        await Promise.race([exited, this.stopRequested]);
+        const report = await this.cleanup();
+        options.signal?.removeEventListener('abort', this.onAbort);
+        const rootSurvived = report.survivors.some((s) => this.rootIdentity && (0,command_tree/* identityKey */.US)(s) === (0,command_tree/* identityKey */.US)(this.rootIdentity));
+        if (!rootSurvived)
+            await settle(exited, 1000);
+        await settle(closed, DRAIN_MS);
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+        return this.compose(undefined, report);
+    }
+    onChunk(chunk, stream) {
+        if (!this.output.push(chunk, stream))
+            return;
+        // Set even when a descendant crosses the limit after the root exited: the output was cut either way.
+        this.flags.outputLimitExceeded = true;
+        void this.requestStop('output-limit', 'outputLimitExceeded');
+    }
+    compose(spawnError, cleanup = emptyCleanup()) {
+        const end = this.exit?.at ?? performance.now();
+        return {
+            exitCode: this.exit?.code ?? null,
+            signal: this.exit?.signal ?? null,
+            stdout: this.output.text('stdout'),
+            stderr: this.output.text('stderr'),
+            ...this.flags,
+            durationMs: Math.round(end - this.ownership.startedAt),
+            pid: this.pid,
+            cleanup,
+            ...(this.stopReason === undefined ? {} : { stopReason: this.stopReason }),
+            ...(spawnError === undefined ? {} : { spawnError }),
+        };
+    }
+}
+
+
+/***/ }),
+
+/***/ 65:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  uh: () => (/* binding */ DEFAULT_GRACE_MS),
+  fS: () => (/* binding */ stopOwnedProcessTree),
+  _n: () => (/* binding */ stopProcessTree)
+});
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __nccwpck_require__(500);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __nccwpck_require__(857);
+// EXTERNAL MODULE: ./src/engine/command/capability.ts
+var capability = __nccwpck_require__(920);
+// EXTERNAL MODULE: ./src/engine/command/owner-id.ts
+var owner_id = __nccwpck_require__(17);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(24);
+// EXTERNAL MODULE: ./src/engine/command/proc-stat.ts
+var proc_stat = __nccwpck_require__(477);
 ;// CONCATENATED MODULE: ./src/engine/command/inspect.ts
 // Linux owner-marker inspection: finds processes by the OBVERSA_RUN_OWNER entry in their initial
 // environment, which survives setsid and reparenting (it does not survive a process that drops it).
@@ -1159,13 +2749,13 @@ function readEnviron(pid) {
         return (0,external_node_fs_.readFileSync)(`/proc/${pid}/environ`);
     }
     catch (error) {
-        if (isSkippableProcError(error))
+        if ((0,proc_stat/* isSkippableProcError */.sv)(error))
             return undefined;
         throw error;
     }
 }
 // Synchronous reads: procfs answers from memory, and the thread pool would cost several times the CPU.
-const procReader = { listPids: listProcPids, readStat: readProcStatSync, readEnviron };
+const procReader = { listPids: proc_stat/* listProcPids */.LM, readStat: proc_stat/* readProcStatSync */.Sq, readEnviron };
 async function inspectOne(pid, entry, reader) {
     const before = await reader.readStat(pid);
     if (before === undefined)
@@ -1177,10 +2767,10 @@ async function inspectOne(pid, entry, reader) {
     const after = await reader.readStat(pid);
     if (after === undefined || after.startedAt !== before.startedAt)
         return undefined;
-    return proc_stat_toIdentity(after);
+    return (0,proc_stat/* toIdentity */.uH)(after);
 }
 async function inspectMarked(ownerId, reader) {
-    const entry = `${OWNER_ENV}=${ownerId}`;
+    const entry = `${owner_id/* OWNER_ENV */.wN}=${ownerId}`;
     const found = [];
     for (const pid of await reader.listPids()) {
         const identity = await inspectOne(pid, entry, reader);
@@ -1194,56 +2784,14 @@ async function inspectMarked(ownerId, reader) {
  * Elsewhere: an empty list, which does not prove that no owned process remains.
  */
 async function inspectOwnerMarkedProcesses(ownerId) {
-    assertOwnerId(ownerId, 'ownerId');
+    (0,owner_id/* assertOwnerId */.zy)(ownerId, 'ownerId');
     if (process.platform !== 'linux')
         return [];
     return inspectMarked(ownerId, procReader);
 }
 
-// EXTERNAL MODULE: ./src/engine/command/types.ts
-var types = __nccwpck_require__(429);
-;// CONCATENATED MODULE: ./src/engine/command/identity.ts
-// Public identity helpers. Outside Linux there is no start time to compare, so liveness falls back to
-// "the pid exists" (which may over-report survivors but never under-reports them).
-
-
-function assertPid(pid) {
-    if (typeof pid !== 'number' || !Number.isSafeInteger(pid) || pid <= 0) {
-        throw new TypeError('pid must be a positive integer');
-    }
-}
-/** The identity of whatever process has this pid now (zombies included); undefined if none or not Linux. */
-async function readProcessIdentity(pid) {
-    assertPid(pid);
-    if (process.platform !== 'linux')
-        return undefined;
-    const stat = await readProcStat(pid);
-    return stat === undefined ? undefined : toIdentity(stat);
-}
-function pidExists(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        // EPERM: it exists, we just may not signal it.
-        return error.code !== 'ESRCH';
-    }
-}
-/** True when this pid is alive AND is the same process (same start time); an exited zombie is not alive. */
-async function isSameProcessAlive(identity) {
-    const parsed = types/* processIdentitySchema */.Nx.safeParse(identity);
-    if (!parsed.success)
-        throw new TypeError('identity must be { pid, parentPid, processGroupId, startedAt } integers');
-    if (process.platform !== 'linux')
-        return pidExists(identity.pid);
-    const stat = await proc_stat_readProcStat(identity.pid);
-    // Unreadable but present (e.g. /proc mounted with hidepid): we cannot prove it gone, so it counts as alive.
-    if (stat === undefined)
-        return pidExists(identity.pid);
-    return stat.startedAt === identity.startedAt && !hasExited(stat);
-}
-
+// EXTERNAL MODULE: ./src/engine/command/identity.ts
+var identity = __nccwpck_require__(960);
 ;// CONCATENATED MODULE: ./src/engine/command/process-system.ts
 // The operating-system side of cleanup, behind one small interface so the reporting path for a process
 // that cannot be killed can be tested (the default implementation is the only one shipped).
@@ -1260,17 +2808,19 @@ function send(target, signal) {
 }
 const osProcessSystem = {
     selfPid: process.pid,
-    scan: scanProcesses,
+    scan: proc_stat/* scanProcesses */.fb,
     marked: inspectOwnerMarkedProcesses,
-    isAlive: isSameProcessAlive,
+    isAlive: identity/* isSameProcessAlive */.x,
     signalGroup(groupId, signal) {
         send(-groupId, signal);
     },
     signalProcess(identity, signal) {
-        if (process.platform !== 'linux')
-            return send(identity.pid, signal);
-        const now = readProcStatSync(identity.pid);
-        if (now !== undefined && now.startedAt === identity.startedAt && !hasExited(now))
+        if (process.platform !== 'linux') {
+            send(identity.pid, signal);
+            return;
+        }
+        const now = (0,proc_stat/* readProcStatSync */.Sq)(identity.pid);
+        if (now !== undefined && now.startedAt === identity.startedAt && !(0,proc_stat/* hasExited */.uR)(now))
             send(identity.pid, signal);
     },
 };
@@ -1285,18 +2835,20 @@ function groupHasMembers(groupId) {
     }
 }
 
+// EXTERNAL MODULE: ./src/engine/command/tree.ts
+var tree = __nccwpck_require__(602);
 ;// CONCATENATED MODULE: ./src/engine/command/targets.ts
 // Which processes and groups one cleanup round signals, decided over a single /proc snapshot.
 
 
 function selectTargets(inputs) {
     const { table } = inputs;
-    const protectedPids = selfAndAncestors(table, inputs.selfPid);
+    const protectedPids = (0,tree/* selfAndAncestors */.Qy)(table, inputs.selfPid);
     const ownGroup = table.get(inputs.selfPid)?.processGroupId;
     const live = new Map();
     const refused = new Map();
     const add = (stat) => {
-        if (stat === undefined || hasExited(stat) || live.has(stat.pid))
+        if (stat === undefined || (0,proc_stat/* hasExited */.uR)(stat) || live.has(stat.pid))
             return false;
         if (protectedPids.has(stat.pid)) {
             refused.set(stat.pid, stat);
@@ -1306,13 +2858,13 @@ function selectTargets(inputs) {
         return true;
     };
     for (const identity of inputs.known)
-        add(findLive(table, identity));
+        add((0,tree/* findLive */.KI)(table, identity));
     const candidates = new Set(inputs.processGroupIds ?? []);
     const knownStart = new Map(inputs.known.map((identity) => [identity.pid, identity.startedAt]));
     if (inputs.rootPid !== undefined) {
         const root = table.get(inputs.rootPid);
         const recorded = knownStart.get(inputs.rootPid);
-        const same = root !== undefined && !hasExited(root) && (recorded === undefined || recorded === root.startedAt);
+        const same = root !== undefined && !(0,proc_stat/* hasExited */.uR)(root) && (recorded === undefined || recorded === root.startedAt);
         if (same) {
             add(root);
             candidates.add(root.processGroupId);
@@ -1326,11 +2878,11 @@ function selectTargets(inputs) {
     const accept = (groupId) => {
         if (groupId <= 1 || groupId === ownGroup)
             return false;
-        const members = groupMembers(table, groupId);
+        const members = (0,tree/* groupMembers */.rU)(table, groupId);
         if (members.some((member) => protectedPids.has(member.pid)))
             return false;
         const leader = table.get(groupId);
-        if (leader === undefined || hasExited(leader))
+        if (leader === undefined || (0,proc_stat/* hasExited */.uR)(leader))
             return true;
         const recorded = knownStart.get(groupId);
         return live.get(groupId)?.startedAt === leader.startedAt || recorded === leader.startedAt;
@@ -1344,19 +2896,27 @@ function selectTargets(inputs) {
             if (accepted.has(groupId) || !accept(groupId))
                 continue;
             accepted.add(groupId);
-            for (const member of groupMembers(table, groupId))
+            for (const member of (0,tree/* groupMembers */.rU)(table, groupId))
                 changed = add(member) || changed;
         }
-        for (const child of liveDescendants(table, [...live.values()]))
+        for (const child of (0,tree/* liveDescendants */.tm)(table, [...live.values()]))
             changed = add(child) || changed;
     }
-    const groups = [...accepted].filter((groupId) => groupMembers(table, groupId).some((m) => !hasExited(m)));
+    const groups = [...accepted].filter((groupId) => (0,tree/* groupMembers */.rU)(table, groupId).some((m) => !(0,proc_stat/* hasExited */.uR)(m)));
     return { live: [...live.values()], refused: [...refused.values()], groups };
 }
 
+// EXTERNAL MODULE: ./src/engine/command/types.ts
+var types = __nccwpck_require__(429);
+// EXTERNAL MODULE: ./src/engine/command/validate.ts
+var validate = __nccwpck_require__(136);
+// EXTERNAL MODULE: ./src/store/errors.ts
+var errors = __nccwpck_require__(18);
 ;// CONCATENATED MODULE: ./src/engine/command/stop.ts
 // stopOwnedProcessTree: SIGTERM, wait the grace while polling, SIGKILL, re-check by identity.
 // Whatever is still alive is reported as a survivor; nothing is assumed dead.
+
+
 
 
 
@@ -1375,18 +2935,17 @@ const stopRequestSchema = schemas/* strictObject */.rej({
     processGroupIds: schemas/* array */.YOg(schemas/* number */.aig().int().positive()).optional(),
     observed: schemas/* array */.YOg(types/* processIdentitySchema */.Nx).optional(),
     ownerId: schemas/* string */.YjP()
-        .refine(isValidOwnerId, "must be 'sha256:' followed by 64 lowercase hexadecimal characters")
+        .refine(owner_id/* isValidOwnerId */.BM, "must be 'sha256:' followed by 64 lowercase hexadecimal characters")
         .optional(),
     graceMs: schemas/* number */.aig().int().nonnegative().max(2_147_483_647).optional(),
 });
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Stops the processes a request names: the root's group, each given group, each observed identity
  * still alive, their live descendants and (with ownerId, Linux) every process carrying the marker.
  * Pass ownerId only from the outer owner, never from a nested command.
  */
 async function stopOwnedProcessTree(request) {
-    return stopProcessTree(parseOrTypeError(stopRequestSchema, request, 'stopOwnedProcessTree request'));
+    return stopProcessTree((0,validate/* parseOrTypeError */.z)(stopRequestSchema, request, 'stopOwnedProcessTree request'));
 }
 async function stopProcessTree(request, tuning = {}) {
     const system = tuning.system ?? osProcessSystem;
@@ -1396,14 +2955,14 @@ async function stopProcessTree(request, tuning = {}) {
         return stopObserved(request, system, graceMs, killWaitMs);
     const seen = new Map();
     for (const identity of request.observed ?? [])
-        seen.set(identityKey(identity), identity);
+        seen.set((0,tree/* identityKey */.US)(identity), identity);
     const everTargeted = new Map();
     const collect = async () => {
         const table = await system.scan();
         const marked = request.ownerId === undefined ? [] : await system.marked(request.ownerId);
         for (const identity of marked)
-            if (!seen.has(identityKey(identity)))
-                seen.set(identityKey(identity), identity);
+            if (!seen.has((0,tree/* identityKey */.US)(identity)))
+                seen.set((0,tree/* identityKey */.US)(identity), identity);
         const targets = selectTargets({
             table,
             selfPid: system.selfPid,
@@ -1414,9 +2973,9 @@ async function stopProcessTree(request, tuning = {}) {
         // Keep the first-seen identity: parent and group change when a tree is reparented mid-teardown, and
         // callers compare the report with what they observed.
         for (const stat of [...targets.live, ...targets.refused]) {
-            const key = identityKey(stat);
+            const key = (0,tree/* identityKey */.US)(stat);
             if (!seen.has(key))
-                seen.set(key, proc_stat_toIdentity(stat));
+                seen.set(key, (0,proc_stat/* toIdentity */.uH)(stat));
             if (!everTargeted.has(key))
                 everTargeted.set(key, seen.get(key));
         }
@@ -1426,7 +2985,7 @@ async function stopProcessTree(request, tuning = {}) {
         for (const groupId of targets.groups)
             system.signalGroup(groupId, sig);
         for (const stat of targets.live)
-            system.signalProcess(proc_stat_toIdentity(stat), sig);
+            system.signalProcess((0,proc_stat/* toIdentity */.uH)(stat), sig);
     };
     try {
         let targets = await collect();
@@ -1437,7 +2996,7 @@ async function stopProcessTree(request, tuning = {}) {
             signal(targets, 'SIGTERM');
             // A stopped (SIGSTOP/SIGTSTP) process only acts on SIGTERM once continued.
             signal(targets, 'SIGCONT');
-            await pause(Math.max(1, Math.min(delay, termDeadline - Date.now())));
+            await (0,promises_.setTimeout)(Math.max(1, Math.min(delay, termDeadline - Date.now())));
             delay = Math.min(delay * 1.5, POLL_MAX_MS);
             targets = await collect();
         }
@@ -1445,7 +3004,7 @@ async function stopProcessTree(request, tuning = {}) {
         delay = POLL_FIRST_MS;
         while (targets.live.length > 0 && Date.now() < killDeadline) {
             signal(targets, 'SIGKILL');
-            await pause(delay);
+            await (0,promises_.setTimeout)(delay);
             delay = Math.min(delay * 1.5, POLL_MAX_MS);
             targets = await collect();
         }
@@ -1453,7 +3012,7 @@ async function stopProcessTree(request, tuning = {}) {
     }
     catch (error) {
         const report = await verify(system, everTargeted.values());
-        return { ...report, verified: false, error: error instanceof Error ? error.message : String(error) };
+        return { ...report, verified: false, error: (0,errors/* describeError */.Uc)(error) };
     }
 }
 /** The final word: each targeted identity re-checked (pid + start time), never assumed dead. */
@@ -1462,7 +3021,7 @@ async function verify(system, targeted) {
     const survivors = [];
     for (const identity of targeted)
         ((await system.isAlive(identity)) ? survivors : stopped).push(identity);
-    return { verified: survivors.length === 0, capability: commandCleanupCapability(), stopped, survivors };
+    return { verified: survivors.length === 0, capability: (0,capability/* commandCleanupCapability */.Q)(), stopped, survivors };
 }
 /** Without /proc: signal the known groups and identities; a group that keeps members is unverified. */
 async function stopObserved(request, system, graceMs, killWaitMs) {
@@ -1496,7 +3055,7 @@ async function stopObserved(request, system, graceMs, killWaitMs) {
                 for (const identity of state.alive)
                     system.signalProcess(identity, next);
             }
-            await pause(Math.max(1, Math.min(delay, deadline - Date.now())));
+            await (0,promises_.setTimeout)(Math.max(1, Math.min(delay, deadline - Date.now())));
             delay = Math.min(delay * 1.5, POLL_MAX_MS);
             state = await live();
         }
@@ -1505,195 +3064,73 @@ async function stopObserved(request, system, graceMs, killWaitMs) {
     return { ...report, verified: report.verified && state.groups.length === 0 };
 }
 
-;// CONCATENATED MODULE: ./src/engine/command/start.ts
-// startOwnedCommand: one command in its own process group, bounded in time, output and memory, and
-// always followed by cleanup of everything it started (verified by identity, never assumed).
 
+/***/ }),
 
+/***/ 602:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KI: () => (/* binding */ findLive),
+/* harmony export */   Qy: () => (/* binding */ selfAndAncestors),
+/* harmony export */   US: () => (/* binding */ identityKey),
+/* harmony export */   rU: () => (/* binding */ groupMembers),
+/* harmony export */   tm: () => (/* binding */ liveDescendants)
+/* harmony export */ });
+/* unused harmony export childrenIndex */
+/* harmony import */ var _proc_stat_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(477);
+// Pure helpers over one /proc snapshot: descendants, ancestors, group members.
 
-
-
-
-
-
-/** How long stdio may stay open after cleanup (a process outside cleanup's reach holding the pipe). */
-const DRAIN_MS = 500;
-const settle = (promise, ms) => new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), ms);
-    void promise.then((value) => {
-        clearTimeout(timer);
-        resolve(value);
-    });
-});
-/** Starts a command (argv only, never a shell) in its own process group. Invalid options throw TypeError. */
-function startOwnedCommand(options) {
-    const parsed = parseCommandOptions(options);
-    if (parsed.signal?.aborted === true)
-        return notStarted({ aborted: true, stopReason: 'aborted' });
-    // A missing cwd makes spawn report ENOENT, which would read as a missing executable.
-    const badCwd = cwdProblem(parsed.cwd);
-    if (badCwd !== undefined)
-        return notStarted({ spawnError: { code: 'INVALID_CWD', message: badCwd } });
-    const { env, marker, outerOwner } = buildChildEnvironment(parsed);
-    const startedAt = performance.now();
-    let child;
-    try {
-        child = (0,external_node_child_process_.spawn)(parsed.command, parsed.args, {
-            ...(parsed.cwd === undefined ? {} : { cwd: parsed.cwd }),
-            env,
-            detached: true, // own process group (and session): the whole group can be signalled
-            stdio: [parsed.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-            windowsHide: true,
-        });
-    }
-    catch (error) {
-        const failure = error;
-        return notStarted({ spawnError: { code: failure.code ?? 'SPAWN_FAILED', message: failure.message } });
-    }
-    return new OwnedCommand(child, parsed, { marker, outerOwner, startedAt });
+/** pid alone is not a process; pid + start time is. */
+function identityKey(identity) {
+    return `${identity.pid}@${identity.startedAt}`;
 }
-/** startOwnedCommand(options).result; invalid options reject with TypeError. */
-async function runOwnedCommand(options) {
-    return startOwnedCommand(options).result;
+/** The live process in the snapshot that is this identity (same start time), if any. */
+function findLive(table, identity) {
+    const stat = table.get(identity.pid);
+    return stat !== undefined && stat.startedAt === identity.startedAt && !(0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasExited */ .uR)(stat) ? stat : undefined;
 }
-class OwnedCommand {
-    pid;
-    result;
-    child;
-    options;
-    ownership;
-    output;
-    rootIdentity;
-    observer;
-    flags = { timedOut: false, aborted: false, outputLimitExceeded: false, memoryLimitExceeded: false };
-    stopReason;
-    exit;
-    cleanupPromise;
-    timeout;
-    onAbort = () => this.requestStop('aborted', 'aborted');
-    markStopRequested = () => { };
-    stopRequested = new Promise((resolve) => (this.markStopRequested = resolve));
-    constructor(child, options, ownership) {
-        this.child = child;
-        this.options = options;
-        this.ownership = ownership;
-        this.pid = child.pid;
-        this.output = new OutputCollector(options.maxOutputBytes, options.keepOutput ?? true);
-        const stat = this.pid === undefined || process.platform !== 'linux' ? undefined : readProcStatSync(this.pid);
-        this.rootIdentity = stat === undefined ? undefined : proc_stat_toIdentity(stat);
-        if (this.rootIdentity !== undefined) {
-            this.observer = new TreeObserver(this.rootIdentity, {
-                maxMemoryBytes: options.maxMemoryBytes,
-                onMemoryExceeded: () => this.requestStop('memory-limit', 'memoryLimitExceeded'),
-            });
-        }
-        this.result = this.pid === undefined ? this.spawnFailure() : this.supervise();
+function childrenIndex(table) {
+    const children = new Map();
+    for (const stat of table.values()) {
+        const list = children.get(stat.parentPid);
+        if (list === undefined)
+            children.set(stat.parentPid, [stat]);
+        else
+            list.push(stat);
     }
-    identity() {
-        return Promise.resolve(this.rootIdentity);
-    }
-    onOutput(listener) {
-        this.output.onOutput(listener);
-    }
-    stop(reason = 'stopped') {
-        if (this.pid === undefined)
-            return this.result.then((result) => result.cleanup);
-        return this.requestStop(reason, 'aborted');
-    }
-    async spawnFailure() {
-        const error = await new Promise((resolve) => this.child.once('error', resolve));
-        return this.compose({ code: error.code ?? 'SPAWN_FAILED', message: error.message });
-    }
-    requestStop(reason, flag) {
-        if (this.exit === undefined && this.stopReason === undefined) {
-            this.stopReason = reason;
-            this.flags[flag] = true;
-        }
-        return this.cleanup();
-    }
-    cleanup() {
-        this.markStopRequested();
-        this.cleanupPromise ??= (async () => {
-            clearTimeout(this.timeout);
-            await this.observer?.stop();
-            return stopProcessTree({
-                ...(this.pid === undefined ? {} : { rootPid: this.pid }),
-                observed: this.observer?.identities() ?? [],
-                // Only the outer owner sweeps the marker; a nested command would otherwise stop its own parents' work.
-                ...(this.ownership.outerOwner && this.ownership.marker !== undefined ? { ownerId: this.ownership.marker } : {}),
-                graceMs: this.options.teardownGraceMs ?? DEFAULT_GRACE_MS,
-            });
-        })();
-        return this.cleanupPromise;
-    }
-    async supervise() {
-        const { child, options } = this;
-        const exited = new Promise((resolve) => child.once('exit', (code, signal) => {
-            this.exit = { code, signal, at: performance.now() };
-            clearTimeout(this.timeout);
-            resolve();
-        }));
-        const closed = new Promise((resolve) => child.once('close', () => resolve()));
-        child.on('error', () => { }); // after a successful spawn only kill() reports here; cleanup re-checks anyway
-        child.stdout?.on('data', (chunk) => this.onChunk(chunk, 'stdout'));
-        child.stderr?.on('data', (chunk) => this.onChunk(chunk, 'stderr'));
-        if (options.input !== undefined && child.stdin !== null) {
-            child.stdin.on('error', () => { }); // EPIPE when the command exits without reading its input
-            child.stdin.end(options.input);
-        }
-        if (options.timeoutMs !== undefined) {
-            this.timeout = setTimeout(() => void this.requestStop('timeout', 'timedOut'), options.timeoutMs);
-        }
-        options.signal?.addEventListener('abort', this.onAbort, { once: true });
-        this.observer?.start();
-        await Promise.race([exited, this.stopRequested]);
-        const report = await this.cleanup();
-        options.signal?.removeEventListener('abort', this.onAbort);
-        const rootSurvived = report.survivors.some((s) => this.rootIdentity && identityKey(s) === identityKey(this.rootIdentity));
-        if (!rootSurvived)
-            await settle(exited, 1000);
-        await settle(closed, DRAIN_MS);
-        child.stdout?.destroy();
-        child.stderr?.destroy();
-        return this.compose(undefined, report);
-    }
-    onChunk(chunk, stream) {
-        if (!this.output.push(chunk, stream))
-            return;
-        // Set even when a descendant crosses the limit after the root exited: the output was cut either way.
-        this.flags.outputLimitExceeded = true;
-        void this.requestStop('output-limit', 'outputLimitExceeded');
-    }
-    compose(spawnError, cleanup = emptyCleanup()) {
-        const end = this.exit?.at ?? performance.now();
-        return {
-            exitCode: this.exit?.code ?? null,
-            signal: this.exit?.signal ?? null,
-            stdout: this.output.text('stdout'),
-            stderr: this.output.text('stderr'),
-            ...this.flags,
-            durationMs: Math.round(end - this.ownership.startedAt),
-            pid: this.pid,
-            cleanup,
-            ...(this.stopReason === undefined ? {} : { stopReason: this.stopReason }),
-            ...(spawnError === undefined ? {} : { spawnError }),
-        };
-    }
+    return children;
 }
-
-;// CONCATENATED MODULE: ./src/engine/command/index.ts
-// supervised-run/command: owned processes with time, output and memory bounds, and cleanup that
-// reports what it could not stop.
-
-
-
-
-
-
-
-
-
+/** Live descendants of the given live processes (not including them). */
+function liveDescendants(table, roots) {
+    const children = childrenIndex(table);
+    const seen = new Set(roots.map((root) => root.pid));
+    const queue = [...roots];
+    const found = [];
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+        for (const child of children.get(next.pid) ?? []) {
+            if (seen.has(child.pid))
+                continue;
+            seen.add(child.pid);
+            queue.push(child);
+            if (!(0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasExited */ .uR)(child))
+                found.push(child);
+        }
+    }
+    return found;
+}
+/** The pid and every ancestor up to init: never signalled, whatever a request says. */
+function selfAndAncestors(table, pid) {
+    const chain = new Set();
+    for (let at = pid; at !== undefined && at > 0 && !chain.has(at);) {
+        chain.add(at);
+        at = table.get(at)?.parentPid;
+    }
+    return chain;
+}
+function groupMembers(table, groupId) {
+    return [...table.values()].filter((stat) => stat.processGroupId === groupId);
+}
 
 
 /***/ }),
@@ -1734,103 +3171,21 @@ const cleanupReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 370:
+/***/ 136:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   NJ: () => (/* binding */ EngineError),
-/* harmony export */   Rs: () => (/* binding */ engineResultSchema),
-/* harmony export */   a7: () => (/* binding */ engineIdentitySchema),
-/* harmony export */   nC: () => (/* binding */ usageReceiptSchema),
-/* harmony export */   q$: () => (/* binding */ engineErrorKinds),
-/* harmony export */   rE: () => (/* binding */ billingSchema)
+/* harmony export */   z: () => (/* binding */ parseOrTypeError)
 /* harmony export */ });
-/* unused harmony exports costSchema, deadLaneKinds, isDeadLaneKind */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(857);
-/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(399);
-// The engine port: one fresh attempt, one prompt, one abort signal. Runtime code
-// and engines share this contract; engines live in src/engine/engines/.
-
-
-/** Who runs a call: the lane a plan selects and the identity an engine reports. */
-const engineIdentitySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    /** e.g. `anthropic`, `openai`, `mock`, `command`. */
-    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-    /** Model name as the provider spells it; `''` when the engine does not know. */
-    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /** Adapter that ran the call, e.g. `claude-cli`, `codex-cli`, `mock`. */
-    adapter: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-    adapterVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    /** Executable path for command-backed engines. */
-    executable: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-});
-const costSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('kind', [
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('reported'), usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative() }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('estimated'), usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(), entry: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
-    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('unknown') }),
-]);
-const billingSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['api', 'subscription', 'unknown']);
-/** One call's usage. Missing counts are unknown, never zero. */
-const usageReceiptSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    /** True when the engine reported token counts for this call. */
-    measured: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-    /** Input tokens not read from or written to the cache (Anthropic's convention; OpenAI's cached tokens are moved to cacheReadTokens). */
-    inputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
-    outputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
-    cacheReadTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
-    cacheWriteTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
-    cost: costSchema,
-    billing: billingSchema,
-    /** Model the call ran on, when known. */
-    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    /** Set on the receipt of a call that failed. */
-    failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
-});
-const engineResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /** Structured output when the engine returned JSON. */
-    structured: _store_contract_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonValueSchema */ .F7.optional(),
-    /** Response parts worth keeping (stored as `runner-engine-parts` artifacts). */
-    parts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_store_contract_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonValueSchema */ .F7).optional(),
-    usage: usageReceiptSchema,
-    /** Identity the engine reports having used (may differ from the selected lane). */
-    reported: engineIdentitySchema,
-});
-/** Failure kinds. The first five mean the lane is dead: only these may move to a fallback. */
-const deadLaneKinds = ['auth', 'billing', 'missing-cli', 'model-unavailable', 'invalid-config'];
-const engineErrorKinds = [
-    ...deadLaneKinds,
-    'rate-limit',
-    'timeout',
-    'aborted',
-    'policy-pause',
-    'denied',
-    'transport',
-    'incomplete',
-    'protocol',
-    'other',
-];
-function isDeadLaneKind(kind) {
-    return deadLaneKinds.includes(kind);
-}
-/** Typed engine failure. `deadLane` is derived from the kind. */
-class EngineError extends Error {
-    name = 'EngineError';
-    kind;
-    deadLane;
-    reported;
-    usage;
-    retryAfterMs;
-    details;
-    constructor(message, options) {
-        super(message, options.cause === undefined ? undefined : { cause: options.cause });
-        this.kind = options.kind;
-        this.deadLane = isDeadLaneKind(options.kind);
-        this.reported = options.reported;
-        this.usage = options.usage;
-        this.retryAfterMs = options.retryAfterMs;
-        this.details = options.details;
-    }
+/** Parses with zod; a failure becomes a TypeError naming the field and what it accepts. */
+function parseOrTypeError(schema, value, what) {
+    const parsed = schema.safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    const details = parsed.error.issues
+        .map((issue) => `${issue.path.length === 0 ? what : `${what}.${issue.path.join('.')}`}: ${issue.message}`)
+        .join('; ');
+    throw new TypeError(details);
 }
 
 
@@ -1841,9 +3196,10 @@ class EngineError extends Error {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   WD: () => (/* binding */ secretValuesOf),
-/* harmony export */   fp: () => (/* binding */ redactSecrets)
+/* harmony export */   fp: () => (/* binding */ redactSecrets),
+/* harmony export */   z2: () => (/* binding */ minimumSecretLength)
 /* harmony export */ });
-/* unused harmony exports redactionMark, minimumSecretLength, redactEnvValues, scrubCapture */
+/* unused harmony exports redactionMark, redactEnvValues, scrubCapture */
 // Secret scrubbing for anything an engine captures (stdout, stderr, error bodies) before
 // it can reach an error, a record, a log or a summary.
 const redactionMark = '***';
@@ -1889,7 +3245,56 @@ function secretValuesOf(env, alsoNames = []) {
 
 /***/ }),
 
-/***/ 741:
+/***/ 940:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Mf: () => (/* binding */ graphRunSpecSchema),
+/* harmony export */   V8: () => (/* binding */ laneTargetSchema),
+/* harmony export */   VG: () => (/* binding */ graphDefinitionSchema),
+/* harmony export */   tn: () => (/* binding */ graphPlanSchema),
+/* harmony export */   wq: () => (/* binding */ storedGraphSpecSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(857);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(399);
+// The run spec (durable) and the Graph form interface, apart from contract.ts so that the
+// bindings (which name Graph) and the contract (which re-exports them) do not import each other.
+
+
+// ---------------------------------------------------------------- run spec (durable)
+/** A plan target: the provider/model key a lane may run on. */
+const laneTargetSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+/** The frozen plan: per lane, the effective target first, then fallbacks (the host chooses the order once). */
+const graphPlanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
+    lanes: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(laneTargetSchema).min(1)),
+});
+/** Which graph form the run uses and its definition value (compared with the live graph). */
+const graphDefinitionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    form: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    value: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7,
+});
+const graphFields = {
+    graphDefinition: graphDefinitionSchema,
+    plan: graphPlanSchema,
+    resolvedInputs: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7,
+};
+/** The graph part of a run definition, as `createGraphRun` writes it. */
+const graphRunSpecSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1), ...graphFields });
+/**
+ * How the executor reads a stored definition: only the graph fields are required, anything
+ * else (the supervised runner's own fields, its own schemaVersion) passes through untouched.
+ */
+const storedGraphSpecSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3(graphFields);
+
+
+/***/ }),
+
+/***/ 859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1897,61 +3302,6 @@ function secretValuesOf(env, alsoNames = []) {
 __nccwpck_require__.d(__webpack_exports__, {
   S: () => (/* binding */ runSupervisedWorker)
 });
-
-// EXTERNAL MODULE: ./src/store/contract.ts
-var contract = __nccwpck_require__(399);
-;// CONCATENATED MODULE: ./src/store/errors.ts
-class StorageError extends Error {
-    name = 'StorageError';
-    code;
-    runId;
-    log;
-    line;
-    seq;
-    path;
-    digest;
-    limit;
-    actual;
-    holder;
-    constructor(code, message, context = {}) {
-        super(message, context.cause === undefined ? undefined : { cause: context.cause });
-        this.code = code;
-        this.runId = context.runId;
-        this.log = context.log;
-        this.line = context.line;
-        this.seq = context.seq;
-        this.path = context.path;
-        this.digest = context.digest;
-        this.limit = context.limit;
-        this.actual = context.actual;
-        this.holder = context.holder;
-    }
-}
-function isStorageError(error, code) {
-    return error instanceof StorageError && (code === undefined || error.code === code);
-}
-/** Node's errno code of a failed fs call, if any. */
-function errors_errnoCode(error) {
-    if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
-        return error.code;
-    }
-    return undefined;
-}
-/** Wraps an unexpected fs failure; path errors that mean "something is not what we created" stay UNSAFE_STORAGE_PATH. */
-function errors_ioError(action, path, cause, context = {}) {
-    if (cause instanceof StorageError)
-        return cause;
-    const errno = errors_errnoCode(cause);
-    if (errno === 'ELOOP' || errno === 'ENOTDIR') {
-        return new StorageError('UNSAFE_STORAGE_PATH', `${action} ${path}: a path component is a symlink or not a directory (${errno})`, {
-            ...context,
-            path,
-            cause,
-        });
-    }
-    const detail = cause instanceof Error ? cause.message : String(cause);
-    return new StorageError('STORAGE_IO', `${action} ${path} failed: ${detail}`, { ...context, path, cause });
-}
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(598);
@@ -2054,7 +3404,10 @@ function encode(value, ancestors, at) {
         }
         const prototype = Object.getPrototypeOf(object);
         if (prototype !== Object.prototype && prototype !== null) {
-            throw new TypeError(`canonicalJson: ${at} is a ${object.constructor?.name ?? 'non-plain object'}; only plain objects are JSON`);
+            throw new TypeError(
+            // A prototype without a constructor (Object.create(proto)) has none to name.
+            // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+            `canonicalJson: ${at} is a ${object.constructor?.name ?? 'non-plain object'}; only plain objects are JSON`);
         }
         const record = object;
         const keys = Object.keys(record).sort();
@@ -2089,38 +3442,8 @@ function deepFreeze(value) {
     return value;
 }
 
-;// CONCATENATED MODULE: ./src/store/ids.ts
-// Run IDs, namespaces and checkpoint names become directory and file names and cache-key
-// parts, so they are limited to storeIdPattern and checked before any path is built.
-
-
-/** Namespaces that would collide with the store's own top-level entries. */
-const reservedNamespaces = new Set(['.local']);
-const rule = '1-100 characters from [A-Za-z0-9._-], not "." or ".."';
-function ids_assertStoreId(kind, value) {
-    if (typeof value !== 'string') {
-        throw new StorageError('INVALID_STORE_ID', `${kind} must be a string of ${rule}; got ${typeof value}`);
-    }
-    if (contract/* storeIdPattern */.X.test(value))
-        return;
-    let reason;
-    if (value.length === 0)
-        reason = 'it is empty';
-    else if (value.length > 100)
-        reason = `it is ${value.length} characters long`;
-    else if (value === '.' || value === '..')
-        reason = 'it is a relative path';
-    else
-        reason = `it contains ${JSON.stringify(value.match(/[^A-Za-z0-9._-]/)?.[0] ?? '')}`;
-    throw new StorageError('INVALID_STORE_ID', `${kind} ${JSON.stringify(value.slice(0, 120))} is invalid (${reason}): use ${rule}`);
-}
-function ids_assertNamespace(value) {
-    ids_assertStoreId('namespace', value);
-    if (reservedNamespaces.has(value.toLowerCase())) {
-        throw new StorageError('INVALID_STORE_ID', `namespace ${JSON.stringify(value)} is reserved for machine-local state: choose another name`);
-    }
-}
-
+// EXTERNAL MODULE: ./src/store/errors.ts
+var errors = __nccwpck_require__(18);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(24);
 // EXTERNAL MODULE: external "node:path"
@@ -2128,6 +3451,8 @@ var external_node_path_ = __nccwpck_require__(760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __nccwpck_require__(857);
+// EXTERNAL MODULE: ./src/store/contract.ts
+var contract = __nccwpck_require__(399);
 ;// CONCATENATED MODULE: ./src/store/paths.ts
 // Safe path handling below the storage directory. A restored store is untrusted: any
 // directory or file inside it may have been replaced by a symlink, so every component we
@@ -2141,14 +3466,14 @@ const fileMode = 0o600;
 /** Creates the storage root if missing and refuses one that is a symlink or not a directory. */
 async function prepareRoot(directory) {
     if (typeof directory !== 'string' || directory.length === 0 || directory.includes('\0')) {
-        throw new StorageError('UNSAFE_STORAGE_PATH', 'storage directory must be a non-empty path without NUL bytes');
+        throw new errors/* StorageError */.aq('UNSAFE_STORAGE_PATH', 'storage directory must be a non-empty path without NUL bytes');
     }
     const root = external_node_path_default().resolve(directory);
     try {
         await external_node_fs_.promises.mkdir(root, { recursive: true, mode: directoryMode });
     }
     catch (error) {
-        throw errors_ioError('creating storage directory', root, error);
+        throw (0,errors/* ioError */.bD)('creating storage directory', root, error);
     }
     await assertRealDirectory(root);
     return root;
@@ -2164,7 +3489,7 @@ function isStrictlyInside(relative) {
 function paths_joinInside(root, segments) {
     for (const segment of segments) {
         if (segment.length === 0 || segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) {
-            throw new StorageError('UNSAFE_STORAGE_PATH', `path segment ${JSON.stringify(segment)} would escape the storage directory`, {
+            throw new errors/* StorageError */.aq('UNSAFE_STORAGE_PATH', `path segment ${JSON.stringify(segment)} would escape the storage directory`, {
                 path: root,
             });
         }
@@ -2172,7 +3497,7 @@ function paths_joinInside(root, segments) {
     const joined = external_node_path_default().join(root, ...segments);
     const relative = external_node_path_default().relative(root, joined);
     if (!isStrictlyInside(relative)) {
-        throw new StorageError('UNSAFE_STORAGE_PATH', `${joined} is outside the storage directory ${root}`, {
+        throw new errors/* StorageError */.aq('UNSAFE_STORAGE_PATH', `${joined} is outside the storage directory ${root}`, {
             path: joined,
         });
     }
@@ -2190,8 +3515,8 @@ async function ensureDirectory(root, segments) {
                 await fsyncDirectory(current);
             }
             catch (error) {
-                if (errors_errnoCode(error) !== 'EEXIST')
-                    throw errors_ioError('creating directory', next, error);
+                if ((0,errors/* errnoCode */.UK)(error) !== 'EEXIST')
+                    throw (0,errors/* ioError */.bD)('creating directory', next, error);
             }
             await assertRealDirectory(next);
         }
@@ -2228,9 +3553,9 @@ async function entryKind(target) {
         return 'other';
     }
     catch (error) {
-        if (errors_errnoCode(error) === 'ENOENT')
+        if ((0,errors/* errnoCode */.UK)(error) === 'ENOENT')
             return 'missing';
-        throw errors_ioError('inspecting', target, error);
+        throw (0,errors/* ioError */.bD)('inspecting', target, error);
     }
 }
 async function assertRealDirectory(target) {
@@ -2240,7 +3565,7 @@ async function assertRealDirectory(target) {
 }
 function unsafe(target, kind) {
     const what = kind === 'symlink' ? 'is a symlink' : kind === 'missing' ? 'vanished' : 'is not a directory';
-    return new StorageError('UNSAFE_STORAGE_PATH', `${target} ${what}; the store refuses symlinks and foreign entries`, {
+    return new errors/* StorageError */.aq('UNSAFE_STORAGE_PATH', `${target} ${what}; the store refuses symlinks and foreign entries`, {
         path: target,
     });
 }
@@ -2251,8 +3576,8 @@ async function paths_openFile(file, flags, mode = fileMode) {
         handle = await external_node_fs_.promises.open(file, flags | external_node_fs_.constants.O_NOFOLLOW, mode);
     }
     catch (error) {
-        if (errors_errnoCode(error) === 'ELOOP') {
-            throw new StorageError('UNSAFE_STORAGE_PATH', `${file} is a symlink; the store refuses symlinks`, {
+        if ((0,errors/* errnoCode */.UK)(error) === 'ELOOP') {
+            throw new errors/* StorageError */.aq('UNSAFE_STORAGE_PATH', `${file} is a symlink; the store refuses symlinks`, {
                 path: file,
                 cause: error,
             });
@@ -2262,7 +3587,7 @@ async function paths_openFile(file, flags, mode = fileMode) {
     try {
         const stats = await handle.stat();
         if (!stats.isFile()) {
-            throw new StorageError('UNSAFE_STORAGE_PATH', `${file} is not a regular file`, { path: file });
+            throw new errors/* StorageError */.aq('UNSAFE_STORAGE_PATH', `${file} is not a regular file`, { path: file });
         }
     }
     catch (error) {
@@ -2278,15 +3603,15 @@ async function readFileIfExists(file) {
         handle = await paths_openFile(file, external_node_fs_.constants.O_RDONLY);
     }
     catch (error) {
-        if (errors_errnoCode(error) === 'ENOENT')
+        if ((0,errors/* errnoCode */.UK)(error) === 'ENOENT')
             return undefined;
-        throw errors_ioError('opening', file, error);
+        throw (0,errors/* ioError */.bD)('opening', file, error);
     }
     try {
         return await handle.readFile();
     }
     catch (error) {
-        throw errors_ioError('reading', file, error);
+        throw (0,errors/* ioError */.bD)('reading', file, error);
     }
     finally {
         await handle.close();
@@ -2319,10 +3644,181 @@ async function removeQuietly(file) {
     await external_node_fs_.promises.rm(file, { force: true }).catch(() => undefined);
 }
 
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: external "node:zlib"
+const external_node_zlib_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+;// CONCATENATED MODULE: ./src/store/secret-scan.ts
+// Known secrets behind an encoding. The raw check (secrets.ts) sees bytes as they are stored; a
+// writer may have encoded content first (a workspace snapshot holds file contents as base64), so
+// the store also decodes what it is handed and looks again: every JSON string (and key), whole and
+// each run of base64 / hex characters in it, as base64 / base64url (also a data: URL), as hex and
+// as JSON text; gzip bytes are inflated. Decoded bytes are searched raw and decoded again, a few
+// levels deep. Only whole values and runs are decoded: an encoding a node applies to a fragment of
+// its own text at an arbitrary offset is not undone.
+
+
+/** How many decodings deep a value is followed (base64 of gzip of JSON holding base64 is 4). */
+const maxDepth = 5;
+/** An inflated gzip larger than this is not searched further (the store bounds what it keeps anyway). */
+const maxInflatedBytes = 64 * 1024 * 1024;
+const base64Text = /^[A-Za-z0-9+/_-]+={0,2}$/;
+const hexText = /^(?:0x)?((?:[0-9a-fA-F]{2})+)$/;
+const dataUrl = /^data:[^,]{0,200};base64,/;
+const plainKey = /^[A-Za-z_$][A-Za-z0-9_$-]{0,63}$/;
+const scans = new WeakMap();
+function scanOf(matcher) {
+    const known = scans.get(matcher);
+    if (known !== undefined)
+        return known;
+    const minEncodedChars = Math.ceil((matcher.minSecretBytes * 4) / 3);
+    const runs = new RegExp(`[A-Za-z0-9+/_-]{${minEncodedChars},}={0,2}`, 'g');
+    const scan = { matcher, minBytes: matcher.minSecretBytes, minEncodedChars, runs };
+    scans.set(matcher, scan);
+    return scan;
+}
+/** A secret hidden by an encoding in stored bytes (the raw bytes themselves are the caller's raw check). */
+function findEncodedSecret(matcher, bytes) {
+    if (matcher.minSecretBytes === 0)
+        return null;
+    return scanBytes(scanOf(matcher), Buffer.from(bytes), [], '$', 0);
+}
+/** A secret hidden by an encoding in a JSON value about to be stored as JSON text. */
+function findEncodedSecretInValue(matcher, value) {
+    if (matcher.minSecretBytes === 0)
+        return null;
+    return scanValue(scanOf(matcher), value, [], '$', 0);
+}
+/** ` (base64 at $.files[0].contentBase64)`: appended to a KNOWN_SECRET message (never the secret). */
+function describeFinding(finding) {
+    return `${finding.encoding} at ${finding.at}`;
+}
+function scanBytes(scan, bytes, chain, at, depth) {
+    if (chain.length > 0) {
+        const index = scan.matcher.findInBytes(bytes);
+        if (index >= 0)
+            return { index, encoding: chain.join('+'), at };
+    }
+    if (depth >= maxDepth || bytes.length < scan.minBytes)
+        return null;
+    if (bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b) {
+        let inflated;
+        try {
+            inflated = (0,external_node_zlib_namespaceObject.gunzipSync)(bytes, { maxOutputLength: maxInflatedBytes });
+        }
+        catch {
+            inflated = undefined; // not gzip after all, or too large to follow
+        }
+        if (inflated !== undefined)
+            return scanBytes(scan, inflated, [...chain, 'gzip'], at, depth + 1);
+    }
+    if (!(0,external_node_buffer_namespaceObject.isUtf8)(bytes))
+        return null; // binary: searched raw above
+    const text = bytes.toString('utf8');
+    const trimmed = text.trim();
+    const json = parseJsonText(trimmed);
+    // The top level of a JSON artifact is its format, not an encoding.
+    if (json.ok)
+        return scanValue(scan, json.value, chain.length === 0 ? [] : [...chain, 'json'], at, depth + 1);
+    return scanText(scan, trimmed, chain, at, depth);
+}
+function scanValue(scan, value, chain, at, depth) {
+    if (typeof value === 'string')
+        return scanString(scan, value, chain, at, depth);
+    if (typeof value !== 'object' || value === null)
+        return null;
+    if (Array.isArray(value)) {
+        for (let index = 0; index < value.length; index += 1) {
+            const found = scanValue(scan, value[index], chain, `${at}[${index}]`, depth);
+            if (found !== null)
+                return found;
+        }
+        return null;
+    }
+    for (const [key, item] of Object.entries(value)) {
+        const inKey = scanString(scan, key, chain, `${at} (a key)`, depth);
+        if (inKey !== null)
+            return inKey;
+        const found = scanValue(scan, item, chain, plainKey.test(key) ? `${at}.${key}` : `${at}[…]`, depth);
+        if (found !== null)
+            return found;
+    }
+    return null;
+}
+/** A string of a JSON value: at the top level its raw and escaped forms were searched in the JSON text. */
+function scanString(scan, text, chain, at, depth) {
+    if (chain.length > 0) {
+        const index = scan.matcher.findIn(text);
+        if (index >= 0)
+            return { index, encoding: chain.join('+'), at };
+    }
+    if (depth >= maxDepth || text.length < scan.minBytes)
+        return null;
+    const json = text.length > 1 ? parseJsonText(text.trim()) : { ok: false };
+    if (json.ok && typeof json.value !== 'string') {
+        const found = scanValue(scan, json.value, [...chain, 'json'], at, depth + 1);
+        if (found !== null)
+            return found;
+    }
+    return scanText(scan, text, chain, at, depth);
+}
+/** The text whole, then each run of base64 / hex characters in it long enough to hold a secret. */
+function scanText(scan, text, chain, at, depth) {
+    if (text.length < scan.minEncodedChars)
+        return null;
+    const candidates = decodings(scan, text);
+    for (const match of text.matchAll(scan.runs))
+        if (match[0] !== text)
+            candidates.push(...decodings(scan, match[0]));
+    for (const { encoding, bytes } of candidates) {
+        const found = scanBytes(scan, bytes, [...chain, encoding], at, depth + 1);
+        if (found !== null)
+            return found;
+    }
+    return null;
+}
+function decodings(scan, text) {
+    const out = [];
+    if (text.length < scan.minEncodedChars)
+        return out;
+    const url = dataUrl.exec(text);
+    let body = url === null ? text : text.slice(url[0].length);
+    // MIME and PEM wrap base64 in lines.
+    if (/\s/.test(body) && /^[A-Za-z0-9+/_=\s-]+$/.test(body))
+        body = body.replace(/\s+/g, '');
+    if (base64Text.test(body)) {
+        const bytes = Buffer.from(body, 'base64'); // Node reads both alphabets, with or without padding
+        if (bytes.length >= scan.minBytes)
+            out.push({ encoding: body.includes('-') || body.includes('_') ? 'base64url' : 'base64', bytes });
+    }
+    const hex = hexText.exec(body);
+    if (hex !== null && hex[1].length >= scan.minBytes * 2)
+        out.push({ encoding: 'hex', bytes: Buffer.from(hex[1], 'hex') });
+    return out;
+}
+function parseJsonText(text) {
+    const first = text[0];
+    if (first !== '{' && first !== '[' && first !== '"')
+        return { ok: false };
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch {
+        return { ok: false };
+    }
+}
+/** A secret in bytes as they are (`raw`, also JSON-escaped) or behind an encoding. */
+function findSecretInBytes(matcher, bytes) {
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const index = matcher.findInBytes(buffer);
+    return index >= 0 ? { index, encoding: 'raw', at: '$' } : findEncodedSecret(matcher, buffer);
+}
+
 ;// CONCATENATED MODULE: ./src/store/artifacts.ts
 // Content-addressed artifacts of one run: file name = SHA-256 hex of the bytes, written to
 // a temp file, synced, then linked into place (an existing digest is never rewritten).
 // Every read re-verifies length and digest.
+
 
 
 
@@ -2352,7 +3848,7 @@ function createArtifactStore(options) {
             names = await external_node_fs_.promises.readdir(directory);
         }
         catch (error) {
-            throw errors_ioError('listing artifacts', directory, error, { runId });
+            throw (0,errors/* ioError */.bD)('listing artifacts', directory, error, { runId });
         }
         await Promise.all(names
             .filter((name) => digestName.test(name))
@@ -2387,11 +3883,16 @@ function createArtifactStore(options) {
             else {
                 const secret = secrets.findInBytes(bytes);
                 if (secret >= 0) {
-                    throw new StorageError('KNOWN_SECRET', `${purpose} artifact (${contentMode}) holds knownSecrets[${secret}]; it was not stored`, { runId });
+                    throw new errors/* StorageError */.aq('KNOWN_SECRET', `${purpose} artifact (${contentMode}) holds knownSecrets[${secret}]; it was not stored`, { runId });
                 }
             }
+            // Behind an encoding a secret cannot be redacted in place: refused in every mode.
+            const encoded = findEncodedSecret(secrets, bytes);
+            if (encoded !== null) {
+                throw new errors/* StorageError */.aq('KNOWN_SECRET', `${purpose} artifact (${contentMode}) holds knownSecrets[${encoded.index}] (${describeFinding(encoded)}); it was not stored`, { runId });
+            }
             if (bytes.length > policy.maxArtifactBytes) {
-                throw new StorageError('STORAGE_LIMIT_EXCEEDED', `${purpose} artifact is ${bytes.length} bytes; maxArtifactBytes is ${policy.maxArtifactBytes}`, {
+                throw new errors/* StorageError */.aq('STORAGE_LIMIT_EXCEEDED', `${purpose} artifact is ${bytes.length} bytes; maxArtifactBytes is ${policy.maxArtifactBytes}`, {
                     runId,
                     limit: policy.maxArtifactBytes,
                     actual: bytes.length,
@@ -2405,13 +3906,13 @@ function createArtifactStore(options) {
             if (stored !== undefined) {
                 // Immutable: a re-put is free and leaves the file as it is.
                 if (stored !== bytes.length) {
-                    throw new StorageError('ARTIFACT_INTEGRITY', `stored artifact ${ref.digest} is ${stored} bytes, expected ${bytes.length}`, { runId, digest: ref.digest });
+                    throw new errors/* StorageError */.aq('ARTIFACT_INTEGRITY', `stored artifact ${ref.digest} is ${stored} bytes, expected ${bytes.length}`, { runId, digest: ref.digest });
                 }
                 return ref;
             }
             const total = sum(existing) + bytes.length;
             if (total > policy.maxTotalArtifactBytesPerRun) {
-                throw new StorageError('STORAGE_LIMIT_EXCEEDED', `${purpose} artifact (${bytes.length} bytes) would bring run ${runId} to ${total} bytes of artifacts; maxTotalArtifactBytesPerRun is ${policy.maxTotalArtifactBytesPerRun}`, { runId, limit: policy.maxTotalArtifactBytesPerRun, actual: total });
+                throw new errors/* StorageError */.aq('STORAGE_LIMIT_EXCEEDED', `${purpose} artifact (${bytes.length} bytes) would bring run ${runId} to ${total} bytes of artifacts; maxTotalArtifactBytesPerRun is ${policy.maxTotalArtifactBytesPerRun}`, { runId, limit: policy.maxTotalArtifactBytesPerRun, actual: total });
             }
             const target = paths_joinInside(directory, [hex]);
             const temp = paths_joinInside(directory, [`.tmp-${(0,external_node_crypto_.randomUUID)()}`]);
@@ -2421,19 +3922,19 @@ function createArtifactStore(options) {
                     await external_node_fs_.promises.link(temp, target);
                 }
                 catch (error) {
-                    if (errors_errnoCode(error) !== 'EEXIST')
+                    if ((0,errors/* errnoCode */.UK)(error) !== 'EEXIST')
                         throw error;
                     // A concurrent put stored the same bytes, unless the name is taken by something else.
                     const kind = await entryKind(target);
                     if (kind !== 'file')
-                        throw new StorageError('UNSAFE_STORAGE_PATH', `${target} is a ${kind}, not an artifact file`, {
+                        throw new errors/* StorageError */.aq('UNSAFE_STORAGE_PATH', `${target} is a ${kind}, not an artifact file`, {
                             path: target,
                         });
                 }
                 await fsyncDirectory(directory);
             }
             catch (error) {
-                throw errors_ioError('storing artifact', target, error, { runId, digest: ref.digest });
+                throw (0,errors/* ioError */.bD)('storing artifact', target, error, { runId, digest: ref.digest });
             }
             finally {
                 await removeQuietly(temp);
@@ -2443,7 +3944,7 @@ function createArtifactStore(options) {
         async get(ref) {
             const parsed = contract/* artifactRefSchema */.TK.safeParse(ref);
             if (!parsed.success) {
-                throw new StorageError('ARTIFACT_INTEGRITY', `artifact reference is malformed: ${parsed.error.issues[0]?.message}`, { runId });
+                throw new errors/* StorageError */.aq('ARTIFACT_INTEGRITY', `artifact reference is malformed: ${parsed.error.issues[0]?.message}`, { runId });
             }
             const { digest, bytes } = parsed.data;
             const hex = digest.slice('sha256:'.length);
@@ -2461,22 +3962,22 @@ function createArtifactStore(options) {
                     }
                 }
                 catch (error) {
-                    if (errors_errnoCode(error) !== 'ENOENT')
-                        throw errors_ioError('reading artifact', file, error, { runId, digest });
+                    if ((0,errors/* errnoCode */.UK)(error) !== 'ENOENT')
+                        throw (0,errors/* ioError */.bD)('reading artifact', file, error, { runId, digest });
                 }
             }
             if (content === undefined) {
-                throw new StorageError('ARTIFACT_NOT_FOUND', `artifact ${digest} of run ${runId} is not in the store`, {
+                throw new errors/* StorageError */.aq('ARTIFACT_NOT_FOUND', `artifact ${digest} of run ${runId} is not in the store`, {
                     runId,
                     digest,
                     path: file,
                 });
             }
             if (content.length !== bytes) {
-                throw new StorageError('ARTIFACT_INTEGRITY', `artifact ${digest} is ${content.length} bytes, its reference says ${bytes}`, { runId, digest, path: file });
+                throw new errors/* StorageError */.aq('ARTIFACT_INTEGRITY', `artifact ${digest} is ${content.length} bytes, its reference says ${bytes}`, { runId, digest, path: file });
             }
             if (sha256Hex(content) !== hex) {
-                throw new StorageError('ARTIFACT_INTEGRITY', `artifact ${digest} does not match its digest`, {
+                throw new errors/* StorageError */.aq('ARTIFACT_INTEGRITY', `artifact ${digest} does not match its digest`, {
                     runId,
                     digest,
                     path: file,
@@ -2504,12 +4005,16 @@ function createArtifactStore(options) {
 
 
 
+
 const checkpointSchema = schemas/* object */.Ikc({ schemaVersion: schemas/* literal */.euz(1), name: schemas/* string */.YjP(), value: contract/* jsonValueSchema */.F7 }).strict();
 async function writeCheckpointFile(directory, runId, name, value, secrets) {
     const content = canonicalJson({ schemaVersion: 1, name, value });
     const secret = secrets.findIn(content);
     if (secret >= 0)
-        throw new StorageError('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${secret}]; it was not stored`, { runId });
+        throw new errors/* StorageError */.aq('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${secret}]; it was not stored`, { runId });
+    const encoded = findEncodedSecretInValue(secrets, value);
+    if (encoded !== null)
+        throw new errors/* StorageError */.aq('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${encoded.index}] (${describeFinding(encoded)}); it was not stored`, { runId });
     const target = paths_joinInside(directory, [`${name}.json`]);
     const temp = paths_joinInside(directory, [`.${name}.${(0,external_node_crypto_.randomUUID)()}.tmp`]);
     try {
@@ -2518,7 +4023,7 @@ async function writeCheckpointFile(directory, runId, name, value, secrets) {
     }
     catch (error) {
         await removeQuietly(temp);
-        throw errors_ioError('writing checkpoint', target, error, { runId });
+        throw (0,errors/* ioError */.bD)('writing checkpoint', target, error, { runId });
     }
 }
 async function readCheckpointFile(directory, name) {
@@ -2587,12 +4092,56 @@ async function digestEventLogPrefixes(storage, runId, log, offsets) {
         await handle.close();
     }
 }
+/** Bytes below a cursor that a checkpoint binds itself to (the last records, their chain hash with them). */
+const eventLogWindowBytes = 4096;
+/**
+ * SHA-256 (hex) of the `eventLogWindowBytes` bytes below each of `ends` (fewer at the start of the
+ * log); undefined for an end past the end of the log (a missing log is empty). Costs one window per
+ * end, whatever the log's length: what lets a status read from a checkpoint cost only the new events.
+ */
+async function digestEventLogWindows(storage, runId, log, ends) {
+    if (!eventLogNames.includes(log))
+        throw new TypeError(`event log must be one of ${eventLogNames.join(', ')}; got ${JSON.stringify(log)}`);
+    if (!ends.every((end) => Number.isSafeInteger(end) && end >= 0))
+        throw new TypeError('ends must be non-negative integers');
+    const file = joinInside(storage.runDirectory(runId), [eventLogFileName(log)]);
+    const empty = createHash('sha256').digest('hex');
+    const missing = () => ends.map((end) => (end === 0 ? empty : undefined));
+    if ((await findDirectory(storage.directory, runSegments(storage.namespace, runId))) === undefined)
+        return missing();
+    let handle;
+    try {
+        handle = await openFile(file, constants.O_RDONLY);
+    }
+    catch (error) {
+        if (errnoCode(error) === 'ENOENT')
+            return missing();
+        throw ioError('opening event log', file, error, { runId, log });
+    }
+    try {
+        const digests = [];
+        for (const end of ends) {
+            const start = Math.max(0, end - eventLogWindowBytes);
+            const buffer = Buffer.alloc(end - start);
+            const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
+            digests.push(bytesRead === buffer.length ? createHash('sha256').update(buffer).digest('hex') : undefined);
+        }
+        return digests;
+    }
+    catch (error) {
+        throw ioError('reading event log', file, error, { runId, log });
+    }
+    finally {
+        await handle.close();
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/store/definition.ts
 // The run definition: written once, stored with its digest, verified on every read.
 // Write-once is enforced by the file system: the content goes to a private temp file, which
 // is then hard-linked to the final name; link() fails if the name exists, so of two racing
 // writers exactly one wins, and a reader never sees a half-written definition.
+
 
 
 
@@ -2610,7 +4159,10 @@ async function writeDefinitionFile(runDirectory, runId, definition, secrets) {
     const body = canonicalJson(definition);
     const secret = secrets.findIn(body);
     if (secret >= 0)
-        throw new StorageError('KNOWN_SECRET', `definition of run ${runId} holds knownSecrets[${secret}]; it was not stored`, { runId });
+        throw new errors/* StorageError */.aq('KNOWN_SECRET', `definition of run ${runId} holds knownSecrets[${secret}]; it was not stored`, { runId });
+    const encoded = findEncodedSecretInValue(secrets, definition);
+    if (encoded !== null)
+        throw new errors/* StorageError */.aq('KNOWN_SECRET', `definition of run ${runId} holds knownSecrets[${encoded.index}] (${describeFinding(encoded)}); it was not stored`, { runId });
     const content = canonicalJson({
         schemaVersion: 1,
         digest: digestJson(definition),
@@ -2624,8 +4176,8 @@ async function writeDefinitionFile(runDirectory, runId, definition, secrets) {
             await external_node_fs_.promises.link(temp, target);
         }
         catch (error) {
-            if (errors_errnoCode(error) === 'EEXIST') {
-                throw new StorageError('DEFINITION_EXISTS', `run ${runId} already has a definition; it is written once`, {
+            if ((0,errors/* errnoCode */.UK)(error) === 'EEXIST') {
+                throw new errors/* StorageError */.aq('DEFINITION_EXISTS', `run ${runId} already has a definition; it is written once`, {
                     runId,
                     path: target,
                 });
@@ -2635,7 +4187,7 @@ async function writeDefinitionFile(runDirectory, runId, definition, secrets) {
         await fsyncDirectory(runDirectory);
     }
     catch (error) {
-        throw errors_ioError('writing definition', target, error, { runId });
+        throw (0,errors/* ioError */.bD)('writing definition', target, error, { runId });
     }
     finally {
         await removeQuietly(temp);
@@ -2649,7 +4201,7 @@ async function readDefinitionFile(runDirectory, runId) {
     const bytes = await readFileIfExists(file);
     if (bytes === undefined)
         return undefined;
-    const refuse = (problem) => new StorageError('CORRUPT_DEFINITION', `definition of run ${runId} is corrupt: ${problem} (${file})`, {
+    const refuse = (problem) => new errors/* StorageError */.aq('CORRUPT_DEFINITION', `definition of run ${runId} is corrupt: ${problem} (${file})`, {
         runId,
         path: file,
     });
@@ -2889,7 +4441,7 @@ function isBatchInFlight(bytes, base, from, end, seq, lastSeq) {
     return true;
 }
 function corrupt(where, line, problem) {
-    return new StorageError('CORRUPT_EVENT_STREAM', `${where.log} event log of run ${where.runId} is corrupt at line ${line}: ${problem} (${where.path})`, { runId: where.runId, log: where.log, line, seq: line - 1, path: where.path });
+    return new errors/* StorageError */.aq('CORRUPT_EVENT_STREAM', `${where.log} event log of run ${where.runId} is corrupt at line ${line}: ${problem} (${where.path})`, { runId: where.runId, log: where.log, line, seq: line - 1, path: where.path });
 }
 
 ;// CONCATENATED MODULE: ./src/store/event-log.ts
@@ -2903,6 +4455,7 @@ function corrupt(where, line, problem) {
 // Sparse space (ftruncate) does not help, so the zeros are written, in the same append (before
 // its one fdatasync) as the batch that outgrew them. Readers treat trailing NULs as padding;
 // close() trims them so files at rest carry none.
+
 
 
 
@@ -2931,7 +4484,7 @@ async function readLogFrom(handle, from, where) {
         }
         catch (error) {
             if (attempt === 3 ||
-                !(error instanceof StorageError) ||
+                !(error instanceof errors/* StorageError */.aq) ||
                 error.code !== 'CORRUPT_EVENT_STREAM' ||
                 !bytes.includes(0))
                 throw error;
@@ -2972,7 +4525,7 @@ async function openLocalEventLog(options) {
         handle = await paths_openFile(where.path, external_node_fs_.constants.O_RDWR | external_node_fs_.constants.O_CREAT);
     }
     catch (error) {
-        throw errors_ioError('opening event log', where.path, error, { runId: where.runId, log: where.log });
+        throw (0,errors/* ioError */.bD)('opening event log', where.path, error, { runId: where.runId, log: where.log });
     }
     let state;
     try {
@@ -2987,7 +4540,7 @@ async function openLocalEventLog(options) {
     }
     catch (error) {
         await handle.close();
-        throw errors_ioError('opening event log', where.path, error, { runId: where.runId, log: where.log });
+        throw (0,errors/* ioError */.bD)('opening event log', where.path, error, { runId: where.runId, log: where.log });
     }
     return new LocalEventLog(handle, state, options);
 }
@@ -3020,7 +4573,7 @@ class LocalEventLog {
         // Checked at call time: an append made before close() still completes.
         if (this.#closed) {
             const { where } = this.#options;
-            return Promise.reject(new StorageError('STORAGE_IO', `${where.log} event log of run ${where.runId} is closed`, {
+            return Promise.reject(new errors/* StorageError */.aq('STORAGE_IO', `${where.log} event log of run ${where.runId} is closed`, {
                 runId: where.runId,
                 log: where.log,
             }));
@@ -3050,13 +4603,15 @@ class LocalEventLog {
     async #append(records) {
         const { where, policy, secrets } = this.#options;
         if (this.#failure !== undefined) {
-            throw new StorageError('STORAGE_IO', `${where.log} event log of run ${where.runId} failed an earlier write; reopen it`, {
+            throw new errors/* StorageError */.aq('STORAGE_IO', `${where.log} event log of run ${where.runId} failed an earlier write; reopen it`, {
                 runId: where.runId,
                 log: where.log,
                 cause: this.#failure,
             });
         }
-        if (!Array.isArray(records))
+        // Checked through an unknown: Array.isArray would narrow the readonly array itself to any[].
+        const given = records;
+        if (!Array.isArray(given))
             throw new TypeError('append takes an array of events');
         if (records.length === 0)
             return [];
@@ -3066,6 +4621,7 @@ class LocalEventLog {
         const stored = [];
         let { nextSeq: seq, head: prev } = this.#state;
         records.forEach((record, index) => {
+            // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JavaScript callers may pass null entries
             if (typeof record?.type !== 'string' || record.type.length === 0)
                 throw new TypeError(`event ${index}: type must be a non-empty string`);
             if (!Number.isInteger(record.session) || record.session < 1)
@@ -3073,7 +4629,7 @@ class LocalEventLog {
             const dataJson = canonicalJson(record.data);
             const dataBytes = Buffer.byteLength(dataJson);
             if (dataBytes > policy.maxEventPayloadBytes) {
-                throw new StorageError('STORAGE_LIMIT_EXCEEDED', `event ${index} (${record.type}) has ${dataBytes} bytes of data; maxEventPayloadBytes is ${policy.maxEventPayloadBytes}`, { runId: where.runId, log: where.log, limit: policy.maxEventPayloadBytes, actual: dataBytes });
+                throw new errors/* StorageError */.aq('STORAGE_LIMIT_EXCEEDED', `event ${index} (${record.type}) has ${dataBytes} bytes of data; maxEventPayloadBytes is ${policy.maxEventPayloadBytes}`, { runId: where.runId, log: where.log, limit: policy.maxEventPayloadBytes, actual: dataBytes });
             }
             const fields = {
                 seq,
@@ -3089,10 +4645,15 @@ class LocalEventLog {
             // Only what the caller supplied is searched: ids and hashes are random hex a short secret could match.
             const secret = Math.max(secrets.findIn(record.type), secrets.findIn(dataJson));
             if (secret >= 0) {
-                throw new StorageError('KNOWN_SECRET', `event ${index} (${record.type}) holds knownSecrets[${secret}]; nothing was written`, {
+                throw new errors/* StorageError */.aq('KNOWN_SECRET', `event ${index} (${record.type}) holds knownSecrets[${secret}]; nothing was written`, {
                     runId: where.runId,
                     log: where.log,
                 });
+            }
+            const data = JSON.parse(dataJson);
+            const encoded = findEncodedSecretInValue(secrets, record.type) ?? findEncodedSecretInValue(secrets, data);
+            if (encoded !== null) {
+                throw new errors/* StorageError */.aq('KNOWN_SECRET', `event ${index} (${record.type}) holds knownSecrets[${encoded.index}] (${describeFinding(encoded)}); nothing was written`, { runId: where.runId, log: where.log });
             }
             lines.push(line, '\n');
             stored.push({
@@ -3102,7 +4663,7 @@ class LocalEventLog {
                 at,
                 type: record.type,
                 session: record.session,
-                data: JSON.parse(dataJson),
+                data,
                 batchRemaining: fields.batchRemaining,
                 prev,
                 hash,
@@ -3130,10 +4691,42 @@ class LocalEventLog {
         }
         catch (error) {
             this.#failure = error;
-            throw errors_ioError('appending to event log', where.path, error, { runId: where.runId, log: where.log });
+            throw (0,errors/* ioError */.bD)('appending to event log', where.path, error, { runId: where.runId, log: where.log });
         }
         this.#state = { offset: this.#state.offset + bytes.length, nextSeq: seq, head: prev };
         return stored;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/store/ids.ts
+// Run IDs, namespaces and checkpoint names become directory and file names and cache-key
+// parts, so they are limited to storeIdPattern and checked before any path is built.
+
+
+/** Namespaces that would collide with the store's own top-level entries. */
+const reservedNamespaces = new Set(['.local']);
+const rule = '1-100 characters from [A-Za-z0-9._-], not "." or ".."';
+function ids_assertStoreId(kind, value) {
+    if (typeof value !== 'string') {
+        throw new errors/* StorageError */.aq('INVALID_STORE_ID', `${kind} must be a string of ${rule}; got ${typeof value}`);
+    }
+    if (contract/* storeIdPattern */.X.test(value))
+        return;
+    let reason;
+    if (value.length === 0)
+        reason = 'it is empty';
+    else if (value.length > 100)
+        reason = `it is ${value.length} characters long`;
+    else if (value === '.' || value === '..')
+        reason = 'it is a relative path';
+    else
+        reason = `it contains ${JSON.stringify(value.match(/[^A-Za-z0-9._-]/)?.[0] ?? '')}`;
+    throw new errors/* StorageError */.aq('INVALID_STORE_ID', `${kind} ${JSON.stringify(value.slice(0, 120))} is invalid (${reason}): use ${rule}`);
+}
+function ids_assertNamespace(value) {
+    ids_assertStoreId('namespace', value);
+    if (reservedNamespaces.has(value.toLowerCase())) {
+        throw new errors/* StorageError */.aq('INVALID_STORE_ID', `namespace ${JSON.stringify(value)} is reserved for machine-local state: choose another name`);
     }
 }
 
@@ -3157,10 +4750,14 @@ function lockSegments(namespace) {
 function layout_eventLogFileName(log) {
     return `${log}.events.jsonl`;
 }
+/** Live output of node attempts (`<attemptId>.head.jsonl`, `<attemptId>.tail.jsonl`). */
+function layout_attemptLogSegments(namespace, runId) {
+    return [...layout_runSegments(namespace, runId), 'logs'];
+}
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_namespaceObject);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(161);
+var external_node_os_default = /*#__PURE__*/__nccwpck_require__.n(external_node_os_);
 ;// CONCATENATED MODULE: ./src/store/lock.ts
 // The per-run process lock: a file created exclusively under the machine-local directory,
 // holding who took it. It is never taken over by force; a holder that looks dead is still
@@ -3205,7 +4802,7 @@ async function readLock(location) {
     }
     const parsed = contract/* lockHolderSchema */.h7.safeParse(raw);
     if (!parsed.success) {
-        throw new StorageError('STORAGE_IO', `process lock of run ${location.runId} exists but its holder is unreadable; remove ${file} by hand once no process holds it`, {
+        throw new errors/* StorageError */.aq('STORAGE_IO', `process lock of run ${location.runId} exists but its holder is unreadable; remove ${file} by hand once no process holds it`, {
             runId: location.runId,
             path: file,
         });
@@ -3235,17 +4832,17 @@ async function acquireLock(location) {
             await external_node_fs_.promises.link(temp, file);
         }
         catch (error) {
-            if (errors_errnoCode(error) !== 'EEXIST')
+            if ((0,errors/* errnoCode */.UK)(error) !== 'EEXIST')
                 throw error;
             const current = await readLock(location).catch(() => undefined);
-            throw new StorageError('PROCESS_LOCKED', current === undefined
+            throw new errors/* StorageError */.aq('PROCESS_LOCKED', current === undefined
                 ? `run ${runId} is locked by another process (${file})`
                 : `run ${runId} is locked by ${describe(current)}; it is never taken over by force`, { runId, path: file, ...(current === undefined ? {} : { holder: current }) });
         }
         await fsyncDirectory(directory);
     }
     catch (error) {
-        throw errors_ioError('acquiring process lock', file, error, { runId });
+        throw (0,errors/* ioError */.bD)('acquiring process lock', file, error, { runId });
     }
     finally {
         await removeQuietly(temp);
@@ -3276,7 +4873,7 @@ async function breakLock(location, expectedToken) {
     if (current === undefined)
         return;
     if (current.token !== expectedToken) {
-        throw new StorageError('PROCESS_LOCKED', `run ${location.runId} is locked by ${describe(current)} under another token; not broken`, {
+        throw new errors/* StorageError */.aq('PROCESS_LOCKED', `run ${location.runId} is locked by ${describe(current)} under another token; not broken`, {
             runId: location.runId,
             holder: current,
         });
@@ -3298,7 +4895,9 @@ function createSecretMatcher(knownSecrets) {
     });
     // Longest first, so redacting a secret that contains another leaves no piece of it behind.
     forms.sort((a, b) => b.bytes.length - a.bytes.length);
+    const lengths = knownSecrets.filter((secret) => secret.length > 0).map((secret) => Buffer.byteLength(secret));
     return {
+        minSecretBytes: lengths.length === 0 ? 0 : Math.min(...lengths),
         findIn(text) {
             for (const form of forms)
                 if (text.includes(form.text))
@@ -3368,7 +4967,7 @@ async function createLocalRunStorage(options) {
     const parsed = optionsSchema.safeParse(options);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new StorageError('INVALID_STORAGE_OPTIONS', `storage options: ${issue?.path.join('.') || 'options'}: ${issue?.message}`);
+        throw new errors/* StorageError */.aq('INVALID_STORAGE_OPTIONS', `storage options: ${issue?.path.join('.') || 'options'}: ${issue?.message}`);
     }
     const { namespace, policy } = parsed.data;
     ids_assertNamespace(namespace);
@@ -3421,13 +5020,13 @@ async function createLocalRunStorage(options) {
                     .sort();
             }
             catch (error) {
-                throw errors_ioError('listing runs', directory, error);
+                throw (0,errors/* ioError */.bD)('listing runs', directory, error);
             }
         },
         async openEventLog(runId, log, from) {
             const where = logLocation(runId, log);
             if (openLogs.has(where.path)) {
-                throw new StorageError('LOG_IN_USE', `${log} event log of run ${runId} is already open for appending in this process`, { runId, log });
+                throw new errors/* StorageError */.aq('LOG_IN_USE', `${log} event log of run ${runId} is already open for appending in this process`, { runId, log });
             }
             openLogs.add(where.path);
             try {
@@ -3462,9 +5061,9 @@ async function createLocalRunStorage(options) {
                 handle = await paths_openFile(where.path, external_node_fs_.constants.O_RDONLY);
             }
             catch (error) {
-                if (errors_errnoCode(error) === 'ENOENT')
+                if ((0,errors/* errnoCode */.UK)(error) === 'ENOENT')
                     return empty();
-                throw errors_ioError('opening event log', where.path, error, { runId, log });
+                throw (0,errors/* ioError */.bD)('opening event log', where.path, error, { runId, log });
             }
             try {
                 return (await readLogFrom(handle, cursor, where)).read;
@@ -3504,79 +5103,6 @@ function runDirectoryPath(directory, namespace, runId) {
     return path.join(path.resolve(directory), ...runSegments(namespace, runId));
 }
 
-;// CONCATENATED MODULE: ./src/store/index.ts
-// The store layer's public surface.
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./src/graph/contract.ts
-// The graph layer's public contract: the run spec (durable), the Graph form interface,
-// node and engine bindings, executor options and results. The executor (executor/) and
-// the built-in DAG form (dag/) implement it; the runner codes against it.
-
-
-// ---------------------------------------------------------------- run spec (durable)
-/** A plan target: the provider/model key a lane may run on. */
-const laneTargetSchema = schemas/* object */.Ikc({
-    provider: schemas/* string */.YjP().min(1),
-    model: schemas/* string */.YjP(),
-});
-/** The frozen plan: per lane, the effective target first, then fallbacks (the host chooses the order once). */
-const graphPlanSchema = schemas/* object */.Ikc({
-    schemaVersion: schemas/* literal */.euz(1),
-    lanes: schemas/* record */.g1P(schemas/* string */.YjP().min(1), schemas/* array */.YOg(laneTargetSchema).min(1)),
-});
-/** Which graph form the run uses and its definition value (compared with the live graph). */
-const graphDefinitionSchema = schemas/* object */.Ikc({
-    form: schemas/* string */.YjP().min(1),
-    version: schemas/* number */.aig().int().nonnegative(),
-    value: contract/* jsonValueSchema */.F7,
-});
-const graphFields = {
-    graphDefinition: graphDefinitionSchema,
-    plan: graphPlanSchema,
-    resolvedInputs: contract/* jsonValueSchema */.F7,
-};
-/** The graph part of a run definition, as `createGraphRun` writes it. */
-const graphRunSpecSchema = schemas/* object */.Ikc({ schemaVersion: schemas/* literal */.euz(1), ...graphFields });
-/**
- * How the executor reads a stored definition: only the graph fields are required, anything
- * else (the supervised runner's own fields, its own schemaVersion) passes through untouched.
- */
-const storedGraphSpecSchema = schemas/* looseObject */._H3(graphFields);
-
-// ---------------------------------------------------------------- errors and codes
-const graphErrorCodes = (/* unused pure expression or super */ null && ([
-    'STORED_GRAPH_MISMATCH',
-    'MISSING_NODE_BINDING',
-    'MISSING_ENGINE_BINDING',
-    'MISSING_MEMORY',
-    'DUPLICATE_POSITION',
-    'EMPTY_DECISION',
-    'PROTOCOL',
-    'RESUME_POSITION',
-    'RESUME_DECISION',
-    'RESUME_EVENT_MISMATCH',
-    /** The stored definition is missing or lacks valid graph fields. */
-    'INVALID_SPEC',
-    /** A graph form's definition value is invalid (e.g. a DAG with a cycle). */
-    'INVALID_GRAPH',
-]));
-/** Codes recorded in `graph:node-failed`. */
-const nodeFailureCodes = (/* unused pure expression or super */ null && ([
-    'EFFECT_FAILED',
-    'RECONCILED_FAILED',
-    'ENGINE_UNAVAILABLE',
-    'RESULT_TOO_LARGE',
-    'DENIED',
-    'ABORTED',
-]));
-
 ;// CONCATENATED MODULE: ./src/graph/errors.ts
 class GraphError extends Error {
     name = 'GraphError';
@@ -3593,8 +5119,94 @@ function isGraphError(value) {
     return value instanceof GraphError;
 }
 
-// EXTERNAL MODULE: ./src/engine/contract.ts
-var engine_contract = __nccwpck_require__(370);
+;// CONCATENATED MODULE: ./src/engine/contract.ts
+// The engine port: one fresh attempt, one prompt, one abort signal. Runtime code
+// and engines share this contract; engines live in src/engine/engines/.
+
+
+/** Who runs a call: the lane a plan selects and the identity an engine reports. */
+const engineIdentitySchema = schemas/* object */.Ikc({
+    /** e.g. `anthropic`, `openai`, `mock`, `command`. */
+    provider: schemas/* string */.YjP().min(1),
+    /** Model name as the provider spells it; `''` when the engine does not know. */
+    model: schemas/* string */.YjP(),
+    /** Adapter that ran the call, e.g. `claude-cli`, `codex-cli`, `mock`. */
+    adapter: schemas/* string */.YjP().min(1),
+    adapterVersion: schemas/* string */.YjP().optional(),
+    /** Executable path for command-backed engines. */
+    executable: schemas/* string */.YjP().optional(),
+});
+const costSchema = schemas/* discriminatedUnion */.gMt('kind', [
+    schemas/* object */.Ikc({ kind: schemas/* literal */.euz('reported'), usd: schemas/* number */.aig().nonnegative() }),
+    schemas/* object */.Ikc({ kind: schemas/* literal */.euz('estimated'), usd: schemas/* number */.aig().nonnegative(), entry: schemas/* string */.YjP() }),
+    schemas/* object */.Ikc({ kind: schemas/* literal */.euz('unknown') }),
+]);
+const billingSchema = schemas/* enum */.k5n(['api', 'subscription', 'unknown']);
+/** One call's usage. Missing counts are unknown, never zero. */
+const usageReceiptSchema = schemas/* object */.Ikc({
+    /** True when the engine reported token counts for this call. */
+    measured: schemas/* boolean */.zMY(),
+    /** Input tokens not read from or written to the cache (Anthropic's convention; OpenAI's cached tokens are moved to cacheReadTokens). */
+    inputTokens: schemas/* number */.aig().int().nonnegative().optional(),
+    outputTokens: schemas/* number */.aig().int().nonnegative().optional(),
+    cacheReadTokens: schemas/* number */.aig().int().nonnegative().optional(),
+    cacheWriteTokens: schemas/* number */.aig().int().nonnegative().optional(),
+    cost: costSchema,
+    billing: billingSchema,
+    /** Model the call ran on, when known. */
+    model: schemas/* string */.YjP().optional(),
+    /** Set on the receipt of a call that failed. */
+    failed: schemas/* boolean */.zMY().optional(),
+});
+const engineResultSchema = schemas/* object */.Ikc({
+    text: schemas/* string */.YjP(),
+    /** Structured output when the engine returned JSON. */
+    structured: contract/* jsonValueSchema */.F7.optional(),
+    /** Response parts worth keeping (stored as `runner-engine-parts` artifacts). */
+    parts: schemas/* array */.YOg(contract/* jsonValueSchema */.F7).optional(),
+    usage: usageReceiptSchema,
+    /** Identity the engine reports having used (may differ from the selected lane). */
+    reported: engineIdentitySchema,
+});
+/** Failure kinds. The first five mean the lane is dead: only these may move to a fallback. */
+const deadLaneKinds = ['auth', 'billing', 'missing-cli', 'model-unavailable', 'invalid-config'];
+const engineErrorKinds = [
+    ...deadLaneKinds,
+    'rate-limit',
+    'timeout',
+    'aborted',
+    'policy-pause',
+    'denied',
+    'transport',
+    'incomplete',
+    'protocol',
+    'other',
+];
+function isDeadLaneKind(kind) {
+    return deadLaneKinds.includes(kind);
+}
+/** Typed engine failure. `deadLane` is derived from the kind. */
+class EngineError extends Error {
+    name = 'EngineError';
+    kind;
+    deadLane;
+    reported;
+    usage;
+    retryAfterMs;
+    details;
+    constructor(message, options) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.kind = options.kind;
+        this.deadLane = isDeadLaneKind(options.kind);
+        this.reported = options.reported;
+        this.usage = options.usage;
+        this.retryAfterMs = options.retryAfterMs;
+        this.details = options.details;
+    }
+}
+
+// EXTERNAL MODULE: ./src/graph/form.ts
+var graph_form = __nccwpck_require__(940);
 ;// CONCATENATED MODULE: ./src/graph/events.ts
 // The graph log's records: type names and the zod schema of each record's data. Stored JSON
 // is parsed through these before the executor acts on it; the envelope (StoredEvent) carries
@@ -3613,6 +5225,8 @@ const graphEventTypes = {
     nodeResumed: 'graph:node-resumed',
     nodeReconciled: 'graph:node-reconciled',
     laneDead: 'graph:lane-dead',
+    /** A failed run reopened on request: the named failed nodes may be dispatched again (new positions). */
+    runReopened: 'graph:run-reopened',
 };
 /** Per engine call; written to the graph log by the worker, read by status/usage. */
 const engineEventTypes = {
@@ -3645,7 +5259,9 @@ const attemptStartedSchema = schemas/* object */.Ikc({
     retrySafe: schemas/* boolean */.zMY(),
     kind: schemas/* enum */.k5n(['data', 'engine']),
     /** Engine nodes: the lane and the first live target when the attempt started (null: none live). */
-    lane: schemas/* object */.Ikc({ name: schemas/* string */.YjP(), target: laneTargetSchema.nullable() }).optional(),
+    lane: schemas/* object */.Ikc({ name: schemas/* string */.YjP(), target: graph_form/* laneTargetSchema */.V8.nullable() }).optional(),
+    /** The binding's node time limit (ms) when it declares one: status reports the time left. */
+    timeoutMs: schemas/* number */.aig().int().positive().optional(),
 });
 const nodeCompletedSchema = schemas/* object */.Ikc({
     position: schemas/* string */.YjP().min(1),
@@ -3656,8 +5272,10 @@ const nodeCompletedSchema = schemas/* object */.Ikc({
     durationMs: schemas/* number */.aig().nonnegative(),
     /** Set when a person's reconcile decision completed it (node code did not run). */
     reconciled: schemas/* literal */.euz(true).optional(),
+    /** Set when the node was skipped (its condition was unmet): node code did not run, output is null. */
+    skipped: schemas/* object */.Ikc({ reason: schemas/* string */.YjP() }).optional(),
 });
-const pauseKinds = ['policy', 'reconcile-attempt', 'engine'];
+const pauseKinds = ['policy', 'reconcile-attempt', 'engine', 'budget'];
 const nodePausedSchema = schemas/* object */.Ikc({
     position: schemas/* string */.YjP().min(1),
     attemptId: schemas/* string */.YjP().optional(),
@@ -3674,6 +5292,8 @@ const nodeFailedSchema = schemas/* object */.Ikc({
     message: schemas/* string */.YjP(),
     durationMs: schemas/* number */.aig().nonnegative(),
     details: contract/* jsonValueSchema */.F7.optional(),
+    /** When the failure was recorded (ISO 8601): a retry backoff counts from here, across restarts. */
+    failedAt: schemas/* string */.YjP().optional(),
 });
 const nodeResumedSchema = schemas/* object */.Ikc({
     position: schemas/* string */.YjP().min(1),
@@ -3690,13 +5310,19 @@ const nodeReconciledSchema = schemas/* object */.Ikc({
     output: contract/* jsonValueSchema */.F7.optional(),
     message: schemas/* string */.YjP().optional(),
 });
+const runReopenedSchema = schemas/* object */.Ikc({
+    /** Node IDs whose failure is set aside: a graph form dispatches them again at new positions. */
+    nodes: schemas/* array */.YOg(schemas/* string */.YjP().min(1)),
+    by: schemas/* string */.YjP().min(1),
+    reason: schemas/* string */.YjP(),
+});
 const laneDeadSchema = schemas/* object */.Ikc({
     position: schemas/* string */.YjP().min(1),
     attemptId: schemas/* string */.YjP(),
     lane: schemas/* string */.YjP(),
-    selected: engine_contract/* engineIdentitySchema */.a7,
-    reported: engine_contract/* engineIdentitySchema */.a7,
-    kind: schemas/* enum */.k5n(engine_contract/* engineErrorKinds */.q$),
+    selected: engineIdentitySchema,
+    reported: engineIdentitySchema,
+    kind: schemas/* enum */.k5n(engineErrorKinds),
     message: schemas/* string */.YjP(),
 });
 const engineStartedSchema = schemas/* object */.Ikc({
@@ -3704,27 +5330,49 @@ const engineStartedSchema = schemas/* object */.Ikc({
     attemptId: schemas/* string */.YjP(),
     callId: schemas/* string */.YjP(),
     lane: schemas/* string */.YjP(),
-    target: laneTargetSchema,
-    identity: engine_contract/* engineIdentitySchema */.a7,
+    target: graph_form/* laneTargetSchema */.V8,
+    identity: engineIdentitySchema,
 });
 const engineCompletedSchema = schemas/* object */.Ikc({
     callId: schemas/* string */.YjP(),
-    usage: engine_contract/* usageReceiptSchema */.nC,
-    reported: engine_contract/* engineIdentitySchema */.a7,
+    usage: usageReceiptSchema,
+    reported: engineIdentitySchema,
     partsArtifact: contract/* artifactRefSchema */.TK.optional(),
 });
 const engineFailedSchema = schemas/* object */.Ikc({
     callId: schemas/* string */.YjP(),
-    kind: schemas/* enum */.k5n(engine_contract/* engineErrorKinds */.q$),
+    kind: schemas/* enum */.k5n(engineErrorKinds),
     message: schemas/* string */.YjP(),
     /** The failed call's receipt (failed: true) when it reported one; absent means unknown usage. */
-    usage: engine_contract/* usageReceiptSchema */.nC.optional(),
+    usage: usageReceiptSchema.optional(),
     /** Why a finished call is recorded failed by the runtime, e.g. `KNOWN_SECRET` for refused parts. */
     code: schemas/* string */.YjP().optional(),
 });
 /** Key under which a dead identity is remembered: provider and model. */
 function identityKey(identity) {
     return `${identity.provider}\u0000${identity.model}`;
+}
+
+;// CONCATENATED MODULE: ./src/graph/dag/retry.ts
+/** Whether a failure with these record details is one the policy retries (no `on`: every failure). */
+function retries(on, details) {
+    if (on === undefined)
+        return true;
+    const d = (typeof details === 'object' && details !== null && !Array.isArray(details) ? details : {});
+    if (on.exitCodes !== undefined && typeof d.exitCode === 'number' && on.exitCodes.includes(d.exitCode))
+        return true;
+    if (on.timeout === true && (d.timedOut === true || d.kind === 'timeout'))
+        return true;
+    if (on.signal === true && typeof d.signal === 'string')
+        return true;
+    return on.kinds !== undefined && typeof d.kind === 'string' && on.kinds.includes(d.kind);
+}
+/** The delay before retry number `failures` (1 = the first retry): backoff doubling, capped. */
+function backoffMs(retry, failures) {
+    if (retry?.backoffMs === undefined || failures === 0)
+        return 0;
+    const grown = retry.backoffMs * 2 ** Math.min(failures - 1, 40);
+    return Math.min(grown, retry.maxBackoffMs ?? Number.MAX_SAFE_INTEGER, 2_147_483_647);
 }
 
 ;// CONCATENATED MODULE: ./src/graph/issues.ts
@@ -3741,6 +5389,417 @@ function formatIssues(error, prefix = '') {
         .join('; ');
 }
 
+;// CONCATENATED MODULE: ./src/graph/dag/schema.ts
+// The DAG form's definition value: nodes with `needs`, optional nodes, per-node retry caps and a
+// concurrency limit. Validated with paths (`nodes.review.needs[0]: unknown node "tset"`).
+
+
+
+/** Node IDs appear in positions (`dag/<id>/<n>`) and child run IDs, so no `/` or spaces. */
+const dagNodeIdPattern = /^[A-Za-z0-9_.-]{1,100}$/;
+/**
+ * Which failures a retry policy retries (any listed fact matches; without `on`, every failure): the
+ * node-failed record's details as the executor writes them (`exitCode`, `signal`, `timedOut` from a
+ * command host; `kind` from an engine error).
+ */
+const dagRetryOnSchema = schemas/* strictObject */.rej({
+    exitCodes: schemas/* array */.YOg(schemas/* number */.aig().int()).optional(),
+    timeout: schemas/* boolean */.zMY().optional(),
+    signal: schemas/* boolean */.zMY().optional(),
+    kinds: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional(),
+});
+/** The long form of a retry: `retries` stays the limit. */
+const dagRetrySchema = schemas/* strictObject */.rej({
+    /** Delay before the first retry, doubling each retry; the retry's input carries `notBefore`. */
+    backoffMs: schemas/* number */.aig().int().min(1).max(2_147_483_647).optional(),
+    /** Cap of the growing delay. */
+    maxBackoffMs: schemas/* number */.aig().int().min(1).max(2_147_483_647).optional(),
+    on: dagRetryOnSchema.optional(),
+});
+const dagNodeSchema = schemas/* strictObject */.rej({
+    needs: schemas/* array */.YOg(schemas/* string */.YjP()),
+    /** A failed optional node does not fail the run; the nodes that need it are skipped. */
+    optional: schemas/* boolean */.zMY().optional(),
+    /** Further dispatches after a failure (a retry is a new position). Default 0. */
+    retries: schemas/* number */.aig().int().min(0).max(100).optional(),
+    /**
+     * The node checks its needs' outcomes itself (its binding's policy may skip it): it is dispatched
+     * once every need has settled, failed ones included, with `outcomes` ({ [need]: passed | skipped |
+     * failed | blocked }) in its input. Other nodes are blocked by a failed or blocked need.
+     */
+    conditional: schemas/* boolean */.zMY().optional(),
+    retry: dagRetrySchema.optional(),
+    /**
+     * Runs after every other (non-finally) node has settled, whatever the outcome (never while one is
+     * paused), with `run: { outcome: completed | failed }` in its input; other nodes cannot need it. A
+     * required finally node's failure fails the run; a required non-finally failure still fails it after.
+     */
+    finally: schemas/* boolean */.zMY().optional(),
+    /** A display group (e.g. "build"): status and the summary group nodes by it; it never changes what runs. */
+    phase: schemas/* string */.YjP().min(1).max(100).optional(),
+});
+const dagDefinitionSchema = schemas/* strictObject */.rej({
+    /** Keys are node IDs (`dagNodeIdPattern`, checked by parseDagDefinition with the path). */
+    nodes: schemas/* record */.g1P(schemas/* string */.YjP(), dagNodeSchema),
+    /** Most positions open (dispatched and not settled) at once. Default 1. */
+    concurrency: schemas/* number */.aig().int().min(1).max(1000).optional(),
+});
+/** Parses and checks a definition: schema, known needs, no self-need, no cycles. INVALID_GRAPH names the path. */
+function parseDagDefinition(value) {
+    // A schema-parsed record drops a "__proto__" key (JSON.parse and YAML keep it as an own key), so
+    // it would surface later as an unknown need or a missing binding: refuse it by name here.
+    const nodes = typeof value === 'object' && value !== null ? value.nodes : undefined;
+    if (typeof nodes === 'object' && nodes !== null && Object.hasOwn(nodes, '__proto__')) {
+        throw new GraphError('INVALID_GRAPH', 'nodes.__proto__: "__proto__" is reserved and cannot be a node ID');
+    }
+    const parsed = dagDefinitionSchema.safeParse(value);
+    if (!parsed.success)
+        throw new GraphError('INVALID_GRAPH', `invalid DAG definition: ${formatIssues(parsed.error)}`);
+    const definition = parsed.data;
+    const ids = Object.keys(definition.nodes);
+    if (ids.length === 0)
+        throw new GraphError('INVALID_GRAPH', 'invalid DAG definition: nodes: at least one node is required');
+    for (const id of ids) {
+        if (!dagNodeIdPattern.test(id)) {
+            throw new GraphError('INVALID_GRAPH', `nodes.${id}: node IDs use [A-Za-z0-9_.-] (1-100 characters); they appear in positions dag/<id>/<n>`);
+        }
+    }
+    for (const [id, node] of Object.entries(definition.nodes)) {
+        const seen = new Set();
+        node.needs.forEach((need, index) => {
+            const at = `nodes.${id}.needs[${index}]`;
+            if (!Object.prototype.hasOwnProperty.call(definition.nodes, need))
+                throw new GraphError('INVALID_GRAPH', `${at}: unknown node "${need}"`);
+            if (need === id)
+                throw new GraphError('INVALID_GRAPH', `${at}: node "${id}" cannot need itself`);
+            if (seen.has(need))
+                throw new GraphError('INVALID_GRAPH', `${at}: "${need}" is listed twice`);
+            if (definition.nodes[need].finally === true && node.finally !== true)
+                throw new GraphError('INVALID_GRAPH', `${at}: "${need}" is a finally node; only finally nodes can need it`);
+            seen.add(need);
+        });
+    }
+    const cycle = findCycle(definition);
+    if (cycle !== undefined)
+        throw new GraphError('INVALID_GRAPH', `nodes.${cycle[0]}.needs: cycle ${cycle.join(' -> ')}`);
+    return definition;
+}
+function findCycle(definition) {
+    const state = new Map();
+    const stack = [];
+    const visit = (id) => {
+        if (state.get(id) === 'done')
+            return undefined;
+        if (state.get(id) === 'visiting')
+            return [...stack.slice(stack.indexOf(id)), id];
+        state.set(id, 'visiting');
+        stack.push(id);
+        for (const need of definition.nodes[id].needs) {
+            const found = visit(need);
+            if (found !== undefined)
+                return found;
+        }
+        stack.pop();
+        state.set(id, 'done');
+        return undefined;
+    };
+    for (const id of Object.keys(definition.nodes).sort()) {
+        const found = visit(id);
+        if (found !== undefined)
+            return found;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/graph/dag/graph.ts
+
+
+
+/** A recorded failure's code or message as text (the executor writes strings). */
+function graph_text(value) {
+    if (typeof value === 'string')
+        return value;
+    // JSON.stringify answers undefined for undefined, whatever its type says.
+    const json = JSON.stringify(value);
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- see above
+    return json ?? '';
+}
+const dagForm = 'dag';
+const dagFormVersion = 1;
+function dagPosition(nodeId, n) {
+    return `dag/${nodeId}/${n}`;
+}
+/** `{ node, n }` of a DAG position, or undefined for any other string. */
+function parseDagPosition(position) {
+    const match = /^dag\/([A-Za-z0-9_.-]{1,100})\/([1-9][0-9]*)$/.exec(position);
+    return match === null ? undefined : { nodeId: match[1], n: Number(match[2]) };
+}
+function createDagGraph(definition) {
+    const parsed = parseDagDefinition(definition);
+    // Sorted so the order does not depend on how the definition object was built or stored.
+    const ids = Object.keys(parsed.nodes).sort();
+    const concurrency = parsed.concurrency ?? 1;
+    const order = new Map(ids.map((id, index) => [id, index]));
+    const byOrder = (a, b) => order.get(a) - order.get(b);
+    // Finally nodes run once every other node has settled, whatever the outcome.
+    const isFinally = (id) => parsed.nodes[id].finally === true;
+    const mainIds = ids.filter((id) => !isFinally(id));
+    const finallyIds = ids.filter(isFinally);
+    // Who needs each node: a completion makes only these closer to ready.
+    const dependents = new Map(ids.map((id) => [id, []]));
+    for (const id of ids)
+        for (const need of parsed.nodes[id].needs)
+            dependents.get(need).push(id);
+    return {
+        form: dagForm,
+        version: dagFormVersion,
+        definition: structuredClone(definition),
+        parsed,
+        initial(spec) {
+            const nodes = new Map();
+            const unmetNeeds = new Map();
+            const ready = new Set();
+            for (const id of ids) {
+                nodes.set(id, {
+                    dispatches: 0,
+                    failures: 0,
+                    status: 'pending',
+                    output: undefined,
+                    lastFailure: undefined,
+                    lastFailedAt: undefined,
+                });
+                unmetNeeds.set(id, parsed.nodes[id].needs.length);
+                if (parsed.nodes[id].needs.length === 0)
+                    ready.add(id);
+            }
+            return { inputs: spec.resolvedInputs, nodes, open: new Map(), ready, unmetNeeds, settled: 0, failed: 0 };
+        },
+        fold(state, event) {
+            const data = event.data;
+            if (data === null || typeof data !== 'object')
+                return state;
+            if (event.type === graphEventTypes.nodeDispatched) {
+                for (const entry of (data.dispatches ?? [])) {
+                    const at = parseDagPosition(entry.position);
+                    const node = state.nodes.get(entry.nodeId);
+                    if (at === undefined || node === undefined)
+                        continue;
+                    node.dispatches = Math.max(node.dispatches, at.n);
+                    setStatus(state, entry.nodeId, node, 'open');
+                    state.open.set(entry.position, entry.nodeId);
+                }
+                return state;
+            }
+            if (event.type === graphEventTypes.runReopened) {
+                // A person reopened the failed run: each named failed node starts its retries afresh
+                // (its next dispatch is a new position); nodes skipped because of it are no longer skipped.
+                for (const nodeId of Array.isArray(data.nodes) ? data.nodes : []) {
+                    const node = typeof nodeId === 'string' ? state.nodes.get(nodeId) : undefined;
+                    if (node === undefined || node.status !== 'failed')
+                        continue;
+                    node.failures = 0;
+                    node.lastFailure = undefined;
+                    setStatus(state, nodeId, node, 'pending');
+                }
+                return state;
+            }
+            const position = typeof data.position === 'string' ? data.position : undefined;
+            const nodeId = position === undefined ? undefined : state.open.get(position);
+            const node = nodeId === undefined ? undefined : state.nodes.get(nodeId);
+            if (position === undefined || nodeId === undefined || node === undefined)
+                return state;
+            if (event.type === graphEventTypes.nodeCompleted) {
+                state.open.delete(position);
+                const skipped = data.skipped !== undefined && data.skipped !== null;
+                node.output = skipped ? null : (data.output ?? null);
+                const already = node.status === 'completed' || node.status === 'skipped';
+                setStatus(state, nodeId, node, skipped ? 'skipped' : 'completed');
+                if (!already)
+                    for (const dependent of dependents.get(nodeId)) {
+                        const unmet = state.unmetNeeds.get(dependent) - 1;
+                        state.unmetNeeds.set(dependent, unmet);
+                        if (unmet === 0 && state.nodes.get(dependent).status === 'pending')
+                            state.ready.add(dependent);
+                    }
+            }
+            else if (event.type === graphEventTypes.nodeFailed) {
+                state.open.delete(position);
+                node.failures += 1;
+                node.lastFailure = { code: graph_text(data.code), message: graph_text(data.message) };
+                const at = typeof data.failedAt === 'string' ? Date.parse(data.failedAt) : Number.NaN;
+                node.lastFailedAt = Number.isFinite(at) ? at : undefined;
+                const definition = parsed.nodes[nodeId];
+                const final = node.failures > (definition.retries ?? 0) || !retries(definition.retry?.on, data.details);
+                setStatus(state, nodeId, node, final ? 'failed' : 'pending');
+            }
+            return state;
+        },
+        decide(state) {
+            if (state.failed === 0 && finallyIds.length === 0)
+                return decideWithoutFailures(state);
+            const failure = requiredFailure(state, mainIds);
+            if (failure !== undefined && finallyIds.length === 0)
+                return failure;
+            const blocked = blockedNodes(parsed, ids, state, isFinally);
+            const settledOrBlocked = (id) => blocked.has(id) || isSettled(state.nodes.get(id).status);
+            // After a required failure nothing new starts; what is open settles first (a pause keeps it open).
+            const mainDone = failure !== undefined
+                ? ![...state.open.values()].some((id) => !isFinally(id))
+                : mainIds.every(settledOrBlocked);
+            if (!mainDone)
+                return { kind: 'dispatch', dispatches: failure !== undefined ? [] : readyDispatches(state, blocked, mainIds) };
+            if (!finallyIds.every(settledOrBlocked)) {
+                const outcome = failure === undefined ? 'completed' : 'failed';
+                return { kind: 'dispatch', dispatches: readyDispatches(state, blocked, finallyIds, outcome) };
+            }
+            return failure ?? requiredFailure(state, finallyIds) ?? { kind: 'complete', output: outputOf(state) };
+        },
+    };
+    /** DAG_NODE_FAILED for the first of `among` that failed for good and is not optional. */
+    function requiredFailure(state, among) {
+        for (const id of among) {
+            const node = state.nodes.get(id);
+            if (node.status === 'failed' && parsed.nodes[id].optional !== true) {
+                const last = node.lastFailure;
+                return {
+                    kind: 'fail',
+                    code: 'DAG_NODE_FAILED',
+                    message: `required node "${id}" failed after ${node.dispatches} attempt(s)${last === undefined ? '' : `: ${last.code}: ${last.message}`}`,
+                };
+            }
+        }
+        return undefined;
+    }
+    /** Ready nodes of `among` in ID order, up to the free slots; finally nodes get the run's outcome. */
+    function readyDispatches(state, blocked, among, runOutcome) {
+        const dispatches = [];
+        let slots = concurrency - state.open.size;
+        for (const id of among) {
+            if (slots <= 0)
+                break;
+            const node = state.nodes.get(id);
+            if (node.status !== 'pending' || blocked.has(id))
+                continue;
+            const conditional = parsed.nodes[id].conditional === true;
+            const ready = (need) => {
+                // A finally node's other needs have settled (whatever their outcome): only for their outputs.
+                if (isFinally(id) && !isFinally(need))
+                    return true;
+                const status = state.nodes.get(need).status;
+                return isGreen(status) || (conditional && (status === 'failed' || blocked.has(need)));
+            };
+            if (!parsed.nodes[id].needs.every(ready))
+                continue;
+            dispatches.push(dispatchOf(state, id, blocked, runOutcome));
+            slots -= 1;
+        }
+        return dispatches;
+    }
+    /** Every completed node's result by ID (skipped, failed and blocked nodes are left out). */
+    function outputOf(state) {
+        const output = {};
+        for (const id of ids) {
+            const node = state.nodes.get(id);
+            if (node.status === 'completed')
+                output[id] = node.output ?? null;
+        }
+        return output;
+    }
+    /** The common case, from the indexes fold keeps: same answer as the full scan when nothing failed. */
+    function decideWithoutFailures(state) {
+        if (state.settled === ids.length)
+            return { kind: 'complete', output: outputOf(state) };
+        const slots = concurrency - state.open.size;
+        return { kind: 'dispatch', dispatches: firstInOrder(state.ready, slots).map((id) => dispatchOf(state, id)) };
+    }
+    /** The first `count` of `ids` in node-ID order, without sorting a wide ready set on every decision. */
+    function firstInOrder(ready, count) {
+        if (count <= 0)
+            return [];
+        if (count >= ready.size)
+            return [...ready].sort(byOrder);
+        const first = [];
+        for (const id of ready) {
+            if (first.length === count && byOrder(id, first[count - 1]) > 0)
+                continue;
+            let at = first.length === count ? count - 1 : first.length;
+            while (at > 0 && byOrder(id, first[at - 1]) < 0) {
+                first[at] = first[at - 1];
+                at -= 1;
+            }
+            first[at] = id;
+        }
+        return first;
+    }
+    function dispatchOf(state, id, blocked = new Set(), runOutcome) {
+        const needOutputs = {};
+        for (const need of parsed.nodes[id].needs)
+            needOutputs[need] = state.nodes.get(need).output ?? null;
+        const input = { inputs: state.inputs, needs: needOutputs };
+        const node = state.nodes.get(id);
+        const delay = backoffMs(parsed.nodes[id].retry, node.failures);
+        if (delay > 0 && node.lastFailedAt !== undefined)
+            input.notBefore = new Date(node.lastFailedAt + delay).toISOString();
+        if (parsed.nodes[id].conditional === true) {
+            const outcomes = {};
+            for (const need of parsed.nodes[id].needs) {
+                const status = state.nodes.get(need).status;
+                outcomes[need] = blocked.has(need) ? 'blocked' : status === 'completed' ? 'passed' : status;
+            }
+            input.outcomes = outcomes;
+        }
+        if (runOutcome !== undefined)
+            input.run = { outcome: runOutcome };
+        return { position: dagPosition(id, state.nodes.get(id).dispatches + 1), nodeId: id, input };
+    }
+}
+/** Completed or skipped: what a need must be for a node to be ready (a skip counts as green). */
+function isGreen(status) {
+    return status === 'completed' || status === 'skipped';
+}
+function isSettled(status) {
+    return isGreen(status) || status === 'failed';
+}
+/** Moves a node to `status`, keeping the ready set and the settled/failed counts in step. */
+function setStatus(state, id, node, status) {
+    const wasSettled = isSettled(node.status);
+    if (node.status === 'failed')
+        state.failed -= 1;
+    node.status = status;
+    const settled = isSettled(status);
+    if (settled !== wasSettled)
+        state.settled += settled ? 1 : -1;
+    if (status === 'failed')
+        state.failed += 1;
+    if (status === 'pending' && state.unmetNeeds.get(id) === 0)
+        state.ready.add(id);
+    else
+        state.ready.delete(id);
+}
+/**
+ * Nodes that will never run: not conditional, and they need a failed or blocked node (a finally
+ * node only through another finally node: the others are its needs for their outputs only).
+ */
+function blockedNodes(parsed, ids, state, isFinally) {
+    const blocked = new Set();
+    if (![...state.nodes.values()].some((node) => node.status === 'failed'))
+        return blocked;
+    let changed = true;
+    while (changed) {
+        changed = false;
+        for (const id of ids) {
+            if (blocked.has(id) || state.nodes.get(id).status !== 'pending' || parsed.nodes[id].conditional === true)
+                continue;
+            const needs = parsed.nodes[id].needs.filter((need) => !isFinally(id) || isFinally(need));
+            if (needs.some((need) => blocked.has(need) || state.nodes.get(need).status === 'failed')) {
+                blocked.add(id);
+                changed = true;
+            }
+        }
+    }
+    return blocked;
+}
+
 ;// CONCATENATED MODULE: ./src/graph/spec.ts
 
 
@@ -3753,7 +5812,7 @@ function graphDefinitionOf(graph) {
 }
 /** Validates a run spec (INVALID_SPEC names the field). */
 function parseGraphRunSpec(spec) {
-    const parsed = graphRunSpecSchema.safeParse(spec);
+    const parsed = graph_form/* graphRunSpecSchema */.Mf.safeParse(spec);
     if (!parsed.success)
         throw new GraphError('INVALID_SPEC', `invalid graph run spec: ${formatIssues(parsed.error)}`);
     return parsed.data;
@@ -3790,7 +5849,7 @@ async function readStoredGraphSpec(storage, runId) {
     const definition = await storage.readDefinition(runId);
     if (definition === undefined)
         throw new GraphError('INVALID_SPEC', `run "${runId}" has no stored definition`);
-    const parsed = storedGraphSpecSchema.safeParse(definition);
+    const parsed = graph_form/* storedGraphSpecSchema */.wq.safeParse(definition);
     if (!parsed.success) {
         throw new GraphError('INVALID_SPEC', `stored definition of run "${runId}": ${formatIssues(parsed.error)}`);
     }
@@ -3818,8 +5877,6 @@ function checkGraphMatches(graph, spec) {
 // Nested runs: a data node runs a child graph in the same storage under a run ID derived from
 // its own run ID and position, so a re-run of the same position continues the same child.
 
-
-// A cycle (executor -> attempt -> child -> executor) that is only used at call time.
 
 const maxRunIdLength = 100;
 /**
@@ -3851,7 +5908,7 @@ async function runChild(services, position, options, signal) {
     if ((await services.storage.readDefinition(runId)) === undefined) {
         await createGraphRun(services.storage, runId, options.spec, { session: services.session });
     }
-    const child = createGraphExecutor({
+    const child = services.createExecutor({
         storage: services.storage,
         runId,
         graph: options.graph,
@@ -3886,7 +5943,18 @@ class NodeFailure extends Error {
         this.details = details;
     }
 }
+/** A budget reached before an engine call: the node pauses (no call starts). */
+class BudgetPause extends Error {
+    name = 'BudgetPause';
+    request;
+    constructor(reason, request) {
+        super(reason);
+        this.request = request;
+    }
+}
 function outcomeFromError(error, signal) {
+    if (error instanceof BudgetPause)
+        return { kind: 'paused', pauseKind: 'budget', reason: error.message, request: error.request };
     if (error instanceof NodeFailure) {
         return {
             kind: 'failed',
@@ -3895,7 +5963,7 @@ function outcomeFromError(error, signal) {
             ...(error.details === undefined ? {} : { details: error.details }),
         };
     }
-    if (error instanceof engine_contract/* EngineError */.NJ) {
+    if (error instanceof EngineError) {
         const details = { kind: error.kind };
         if (error.retryAfterMs !== undefined)
             details.retryAfterMs = error.retryAfterMs;
@@ -3921,6 +5989,15 @@ function outcomeFromError(error, signal) {
     const code = error?.code;
     if (typeof code === 'string')
         details.code = code;
+    // Facts a host's error carries (a command's exit code, signal, timeout) reach the record, for retry policies.
+    const extra = error?.details;
+    if (typeof extra === 'object' && extra !== null && !Array.isArray(extra)) {
+        for (const [key, value] of Object.entries(extra)) {
+            const scalar = ['string', 'number', 'boolean'].includes(typeof value) || value === null;
+            if (scalar && !Object.hasOwn(details, key))
+                details[key] = value;
+        }
+    }
     return { kind: 'failed', code: 'EFFECT_FAILED', message: failures_describe(error), details };
 }
 function failures_describe(error) {
@@ -4095,8 +6172,8 @@ function estimateCost(usage, model, table) {
         return { kind: 'unknown' };
     if (cacheWriteTokens > 0 && entry.cacheWritePerMTokUsd === undefined)
         return { kind: 'unknown' };
-    const micro = (inputTokens ?? 0) * entry.inputPerMTokUsd +
-        (outputTokens ?? 0) * entry.outputPerMTokUsd +
+    const micro = inputTokens * entry.inputPerMTokUsd +
+        outputTokens * entry.outputPerMTokUsd +
         cacheReadTokens * (entry.cacheReadPerMTokUsd ?? 0) +
         cacheWriteTokens * (entry.cacheWritePerMTokUsd ?? 0);
     const usd = roundUsd(micro / 1_000_000);
@@ -4110,13 +6187,199 @@ function mergePrices(shipped, callerEntries) {
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const where = issue === undefined || issue.path.length === 0 ? 'prices' : `prices.${issue.path.join('.')}`;
-        throw new engine_contract/* EngineError */.NJ(`${where}: ${issue?.message ?? 'invalid'}; expected { [model]: { inputPerMTokUsd, outputPerMTokUsd, cacheWritePerMTokUsd?, cacheReadPerMTokUsd? } } in USD per million tokens`, { kind: 'invalid-config' });
+        throw new EngineError(`${where}: ${issue?.message ?? 'invalid'}; expected { [model]: { inputPerMTokUsd, outputPerMTokUsd, cacheWritePerMTokUsd?, cacheReadPerMTokUsd? } } in USD per million tokens`, { kind: 'invalid-config' });
     }
     return { ...shipped, ...parsed.data };
 }
 /** Rounds away binary-fraction noise (1e-12 USD is far below any price). */
 function roundUsd(usd) {
     return Math.round(usd * 1e12) / 1e12;
+}
+
+;// CONCATENATED MODULE: ./src/graph/executor/budget.ts
+// Run budgets (dollars and/or tokens) counted from the graph log's engine records, so every
+// session, worker restart, resume and job of the run is counted once. Checked before each engine
+// call: at or over the limit the call does not start and the node pauses with a budget request.
+
+
+const runBudgetSchema = schemas/* strictObject */.rej({
+    usd: schemas/* number */.aig({ error: 'budget.usd must be a number of dollars' })
+        .positive('budget.usd must be more than 0')
+        .optional(),
+    tokens: schemas/* number */.aig({ error: 'budget.tokens must be a number of tokens' })
+        .int('budget.tokens must be a whole number')
+        .positive('budget.tokens must be more than 0')
+        .optional(),
+    /** Soft: a call with unknown usage counts as zero (with a warning) instead of pausing the run. */
+    soft: schemas/* boolean */.zMY().optional(),
+});
+/** A raise recorded when a budget pause is resumed; the larger limit holds from then on. */
+const budgetRaisedType = 'runner:budget-raised';
+/** A soft budget counted unknown usage as zero (once per newly unknown call). */
+const budgetWarningType = 'runner:budget-warning';
+const budgetRaisedSchema = schemas/* object */.Ikc({
+    usd: schemas/* number */.aig().positive().optional(),
+    tokens: schemas/* number */.aig().int().positive().optional(),
+    raisedBy: schemas/* string */.YjP().min(1),
+    pauseEventId: schemas/* string */.YjP().optional(),
+    /** Calls of unknown usage the person accepted by resuming: they count as zero from then on. */
+    acknowledged: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+});
+/** Folds engine and raise records (durable ones from the log, and this session's as they end). */
+class BudgetTally {
+    #calls = new Map();
+    #acknowledged = new Set();
+    #warned = new Set();
+    #limit;
+    constructor(limit) {
+        this.#limit = limit;
+    }
+    get limit() {
+        return this.#limit;
+    }
+    apply(event) {
+        if (event.type === engineEventTypes.started) {
+            const data = engineStartedSchema.safeParse(event.data);
+            if (data.success)
+                this.#calls.set(data.data.callId, {
+                    session: event.session,
+                    position: data.data.position,
+                    usage: undefined,
+                    ended: false,
+                });
+        }
+        else if (event.type === engineEventTypes.completed || event.type === engineEventTypes.failed) {
+            const data = (event.type === engineEventTypes.completed ? engineCompletedSchema : engineFailedSchema).safeParse(event.data);
+            if (data.success)
+                this.noteEnd(data.data.callId, data.data.usage);
+        }
+        else if (event.type === budgetRaisedType) {
+            const data = budgetRaisedSchema.safeParse(event.data);
+            if (data.success) {
+                this.#limit = raisedLimit(this.#limit, data.data);
+                for (const callId of data.data.acknowledged ?? [])
+                    this.#acknowledged.add(callId);
+            }
+        }
+    }
+    /** Counts a call as it ends (before its record is flushed), so concurrent checks see it. */
+    noteEnd(callId, usage) {
+        const entry = this.#calls.get(callId);
+        if (entry === undefined)
+            this.#calls.set(callId, { session: -1, position: '', usage, ended: true });
+        else {
+            entry.usage = usage;
+            entry.ended = true;
+        }
+    }
+    /** Spent so far; a call of an earlier session that never ended (a crash) has unknown usage. */
+    spent(session) {
+        const out = { usd: 0, tokens: 0, unknownUsd: [], unknownTokens: [] };
+        for (const [callId, call] of this.#calls) {
+            if (!call.ended && call.session === session)
+                continue; // in flight: counted when it ends
+            const usage = call.usage;
+            if (usage === undefined && this.#acknowledged.has(callId))
+                continue;
+            const known = !this.#acknowledged.has(callId);
+            if (usage === undefined || usage.cost.kind === 'unknown') {
+                if (known)
+                    out.unknownUsd.push(callId);
+            }
+            else
+                out.usd += usage.cost.usd;
+            if (usage === undefined || !usage.measured) {
+                if (known)
+                    out.unknownTokens.push(callId);
+            }
+            else
+                out.tokens += (usage.inputTokens ?? 0) + (usage.outputTokens ?? 0);
+        }
+        out.usd = Math.round(out.usd * 1e6) / 1e6;
+        return out;
+    }
+    /** The calls not warned about yet (a soft budget warns once per unknown call). */
+    unwarned(callIds) {
+        const fresh = callIds.filter((id) => !this.#warned.has(id));
+        for (const id of fresh)
+            this.#warned.add(id);
+        return fresh;
+    }
+    positionOf(callId) {
+        return this.#calls.get(callId)?.position;
+    }
+}
+function raisedLimit(limit, raise) {
+    const next = { ...limit };
+    if (raise.usd !== undefined)
+        next.usd = Math.max(raise.usd, limit?.usd ?? 0);
+    if (raise.tokens !== undefined)
+        next.tokens = Math.max(raise.tokens, limit?.tokens ?? 0);
+    return next;
+}
+/** Decides whether the next call may start; returns a pause (reason and request) when it may not. */
+function checkBudget(tally, session, next, warn) {
+    const limit = tally.limit;
+    if (limit === undefined || (limit.usd === undefined && limit.tokens === undefined))
+        return undefined;
+    const spent = tally.spent(session);
+    const unknown = [
+        ...(limit.usd === undefined ? [] : spent.unknownUsd),
+        ...(limit.tokens === undefined ? [] : spent.unknownTokens),
+    ];
+    const unknownCalls = [...new Set(unknown)].map((callId) => ({ callId, position: tally.positionOf(callId) ?? '' }));
+    const limitJson = {};
+    if (limit.usd !== undefined)
+        limitJson.usd = limit.usd;
+    if (limit.tokens !== undefined)
+        limitJson.tokens = limit.tokens;
+    const request = (reason) => ({
+        reason,
+        request: {
+            kind: 'budget',
+            spent: { usd: spent.usd, tokens: spent.tokens },
+            limit: limitJson,
+            soft: limit.soft === true,
+            next: { position: next.position, lane: next.lane },
+            unknownCalls,
+        },
+    });
+    const over = [];
+    if (limit.usd !== undefined && spent.usd >= limit.usd)
+        over.push(`$${spent.usd} spent of $${limit.usd}`);
+    if (limit.tokens !== undefined && spent.tokens >= limit.tokens)
+        over.push(`${spent.tokens} tokens spent of ${limit.tokens}`);
+    if (over.length > 0)
+        return request(`run budget reached (${over.join('; ')}); next: lane "${next.lane}" at ${next.position}`);
+    if (unknownCalls.length > 0) {
+        const which = unknownCalls.map((c) => `${c.callId} at ${c.position}`).join(', ');
+        if (limit.soft === true) {
+            if (tally.unwarned(unknownCalls.map((c) => c.callId)).length === 0)
+                return undefined;
+            warn(`soft budget: ${unknownCalls.length} earlier call(s) have unknown usage, counted as zero (${which})`);
+            return undefined;
+        }
+        return request(`run budget cannot be checked: earlier call(s) have unknown usage (${which}); resume to continue, or use a soft budget`);
+    }
+    return undefined;
+}
+/**
+ * The record a resume of a budget pause writes first: the raised limits (if any), who resumed,
+ * and the unknown-usage calls the pause named (accepted by resuming, so they count as zero).
+ */
+function budgetResumeRecord(pause, options, session) {
+    const raise = options?.raiseBudget;
+    const request = schemas/* object */.Ikc({ unknownCalls: schemas/* array */.YOg(schemas/* object */.Ikc({ callId: schemas/* string */.YjP() })).optional() })
+        .safeParse(pause.request);
+    const acknowledged = request.success ? (request.data.unknownCalls ?? []).map((c) => c.callId) : [];
+    const data = { raisedBy: raise?.raisedBy ?? 'resume', pauseEventId: pause.pauseEventId };
+    if (raise?.usd !== undefined)
+        data.usd = raise.usd;
+    if (raise?.tokens !== undefined)
+        data.tokens = raise.tokens;
+    if (acknowledged.length > 0)
+        data.acknowledged = acknowledged;
+    return { event: { type: budgetRaisedType, session, data } };
 }
 
 ;// CONCATENATED MODULE: ./src/graph/executor/routing.ts
@@ -4174,6 +6437,12 @@ async function callLane(services, buffer, call, signal) {
         if (engine === undefined) {
             throw new GraphError('MISSING_ENGINE_BINDING', `plan target ${target.provider}/${target.model} of lane "${call.lane}" has no engine binding`);
         }
+        const reached = checkBudget(services.budget, services.session, call, (message) => {
+            services.warn(message);
+            buffer.push({ event: { type: budgetWarningType, session: services.session, data: { message } } });
+        });
+        if (reached !== undefined)
+            throw new BudgetPause(reached.reason, reached.request);
         const callId = (0,external_node_crypto_.randomUUID)();
         const started = {
             type: engineEventTypes.started,
@@ -4201,6 +6470,7 @@ async function callLane(services, buffer, call, signal) {
             };
             if (error.usage !== undefined)
                 failed.usage = { ...priced(services, error.usage, engine), failed: true };
+            services.budget.noteEnd(callId, failed.usage);
             buffer.push({ event: { type: engineEventTypes.failed, session: services.session, data: failed } });
             if (!error.deadLane)
                 throw error;
@@ -4226,11 +6496,9 @@ async function callLane(services, buffer, call, signal) {
                 kind: error.kind,
             });
         }
-        const completed = {
-            callId,
-            usage: priced(services, result.usage, engine),
-            reported: { ...result.reported },
-        };
+        const usage = priced(services, result.usage, engine);
+        services.budget.noteEnd(callId, usage);
+        const completed = { callId, usage, reported: { ...result.reported } };
         if (result.parts !== undefined && result.parts.length > 0) {
             try {
                 completed.partsArtifact = await services.artifacts.put(JSON.stringify(result.parts), {
@@ -4268,20 +6536,20 @@ async function callLane(services, buffer, call, signal) {
 }
 async function runEngine(engine, call, signal) {
     const raw = await engine.run({ prompt: call.prompt, attemptId: call.attemptId }, signal);
-    const parsed = engine_contract/* engineResultSchema */.Rs.safeParse(raw);
+    const parsed = engineResultSchema.safeParse(raw);
     if (!parsed.success) {
-        throw new engine_contract/* EngineError */.NJ(`engine returned a malformed result: ${parsed.error.issues[0]?.message ?? 'invalid'}`, {
+        throw new EngineError(`engine returned a malformed result: ${parsed.error.issues[0]?.message ?? 'invalid'}`, {
             kind: 'protocol',
         });
     }
     return parsed.data;
 }
 function toEngineError(thrown, signal) {
-    if (thrown instanceof engine_contract/* EngineError */.NJ)
+    if (thrown instanceof EngineError)
         return thrown;
     if (signal.aborted)
-        return new engine_contract/* EngineError */.NJ(`aborted: ${failures_describe(thrown)}`, { kind: 'aborted', cause: thrown });
-    return new engine_contract/* EngineError */.NJ(failures_describe(thrown), { kind: 'other', cause: thrown });
+        return new EngineError(`aborted: ${failures_describe(thrown)}`, { kind: 'aborted', cause: thrown });
+    return new EngineError(failures_describe(thrown), { kind: 'other', cause: thrown });
 }
 /** Fills in an estimated cost when the engine measured tokens but gave no figure. */
 function priced(services, usage, engine) {
@@ -4305,11 +6573,147 @@ function attemptServices(options, parts) {
         hooks: options.attemptHooks,
         prices: options.prices,
         clock: options.clock ?? (() => new Date()),
+        warn: options.warn ?? ((message) => console.warn(message)),
         engineFor: (target) => options.engines.find((b) => identityKey(b.target) === identityKey(target))?.engine,
     };
 }
 function now(services) {
     return services.clock().getTime();
+}
+
+;// CONCATENATED MODULE: ./src/graph/executor/records.ts
+
+
+
+
+/** The `node-attempt-started` record of a plan. */
+function startRecord(services, plan) {
+    const { binding } = plan;
+    const data = {
+        position: plan.position,
+        nodeId: plan.nodeId,
+        identity: { attemptId: plan.attemptId, position: plan.position, attempt: plan.attempt },
+        // Saved now: crash recovery follows this value, not whatever the binding says later.
+        retrySafe: binding.retrySafe === true,
+        kind: binding.kind,
+    };
+    // For status (remaining node timeout) only; a value that is not a positive whole number is not recorded.
+    if (Number.isSafeInteger(binding.timeoutMs) && binding.timeoutMs > 0)
+        data.timeoutMs = binding.timeoutMs;
+    if (binding.kind === 'engine') {
+        const target = liveTargets(services, binding.lane)[0];
+        data.lane = { name: binding.lane, target: target === undefined ? null : { ...target } };
+    }
+    return { event: { type: graphEventTypes.attemptStarted, session: services.session, data } };
+}
+/** Builds the outcome record, moving a large output to an artifact or failing RESULT_TOO_LARGE. */
+async function outcomeRecords(services, position, attemptId, outcome, durationMs) {
+    const secrets = services.storage.knownSecrets;
+    const base = { position, durationMs: Math.max(0, durationMs) };
+    if (attemptId !== undefined)
+        base.attemptId = attemptId;
+    const failed = (code, message, details) => {
+        const data = { ...base, code, message: redactText(message, secrets) };
+        if (details !== undefined)
+            data.details = details;
+        // The anchor of a retry's backoff (the DAG form's notBefore), so a restart never shortens it.
+        data.failedAt = new Date(now(services)).toISOString();
+        return {
+            records: [{ event: { type: graphEventTypes.nodeFailed, session: services.session, data } }],
+            summary: { kind: 'failed', code, message: data.message },
+        };
+    };
+    if (outcome.kind === 'failed')
+        return failed(outcome.code, outcome.message, outcome.details);
+    if (outcome.kind === 'skipped') {
+        const data = { ...base, output: null, skipped: { reason: redactText(outcome.reason, secrets) } };
+        return {
+            records: [{ event: { type: graphEventTypes.nodeCompleted, session: services.session, data } }],
+            summary: { kind: 'completed', output: null },
+        };
+    }
+    if (outcome.kind === 'paused') {
+        const reason = redactText(outcome.reason, secrets);
+        const pauseBase = { position, pauseKind: outcome.pauseKind, reason };
+        if (attemptId !== undefined)
+            pauseBase.attemptId = attemptId;
+        const fit = await fitValue(services.storage, services.artifacts, pauseBase, 'request', outcome.request, undefined);
+        if (fit.kind === 'inline') {
+            const data = { ...pauseBase, request: outcome.request };
+            return {
+                records: [{ event: { type: graphEventTypes.nodePaused, session: services.session, data } }],
+                summary: { kind: 'paused', reason },
+            };
+        }
+        if (fit.kind === 'artifact')
+            throw new Error('unreachable: pause requests are never stored as artifacts');
+        return failedFit(fit, 'pause request', failed);
+    }
+    // A node that returns nothing completes with null.
+    const output = (outcome.output === undefined ? null : outcome.output);
+    const fit = await fitValue(services.storage, services.artifacts, base, 'output', output, outputPurpose);
+    if (fit.kind === 'inline') {
+        return {
+            records: [
+                { event: { type: graphEventTypes.nodeCompleted, session: services.session, data: { ...base, output } } },
+            ],
+            summary: { kind: 'completed', output },
+        };
+    }
+    if (fit.kind === 'artifact') {
+        const event = {
+            type: graphEventTypes.nodeCompleted,
+            session: services.session,
+            data: { ...base, outputArtifact: fit.ref },
+        };
+        return {
+            records: [{ event, foldData: { ...base, outputArtifact: fit.ref, output } }],
+            summary: { kind: 'completed', output },
+        };
+    }
+    return failedFit(fit, 'result', failed);
+}
+function failedFit(fit, what, failed) {
+    if (fit.kind === 'too-large') {
+        return failed('RESULT_TOO_LARGE', `the node's ${what} (${fit.bytes} bytes as a record) is larger than the store admits (event limit ${fit.limit} bytes)`, { bytes: fit.bytes, limit: fit.limit });
+    }
+    if (fit.kind === 'secret')
+        return failed('EFFECT_FAILED', `the node's ${what} holds a known secret and was not stored`, {
+            reason: 'KNOWN_SECRET',
+        });
+    return failed('EFFECT_FAILED', `the node's ${what} is not JSON: ${fit.message}`, { reason: 'NOT_JSON' });
+}
+
+;// CONCATENATED MODULE: ./src/graph/executor/not-before.ts
+
+/**
+ * A dispatch input object with `notBefore` (an ISO 8601 time, e.g. a retry's backoff) does not start
+ * before then. The time is part of the recorded dispatch, so a restart or a later job never shortens it.
+ */
+function inputNotBefore(input) {
+    if (typeof input !== 'object' || input === null || Array.isArray(input) || !Object.hasOwn(input, 'notBefore'))
+        return undefined;
+    const at = typeof input.notBefore === 'string' ? Date.parse(input.notBefore) : Number.NaN;
+    return Number.isFinite(at) ? at : undefined;
+}
+/** Resolves true at `at` (by the services clock), false if the signal aborts first. */
+async function waitUntil(services, at, signal) {
+    for (;;) {
+        if (signal.aborted)
+            return false;
+        const left = at - now(services);
+        if (left <= 0)
+            return true;
+        await new Promise((resolve) => {
+            const timer = setTimeout(done, Math.min(left, 2_147_483_647));
+            signal.addEventListener('abort', done, { once: true });
+            function done() {
+                clearTimeout(timer);
+                signal.removeEventListener('abort', done);
+                resolve();
+            }
+        });
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/graph/executor/attempt.ts
@@ -4328,24 +6732,8 @@ const policyDecisionSchema = schemas/* discriminatedUnion */.gMt('decision', [
     schemas/* object */.Ikc({ decision: schemas/* literal */.euz('allow') }),
     schemas/* object */.Ikc({ decision: schemas/* literal */.euz('wait'), reason: schemas/* string */.YjP(), request: contract/* jsonValueSchema */.F7 }),
     schemas/* object */.Ikc({ decision: schemas/* literal */.euz('deny'), reason: schemas/* string */.YjP() }),
+    schemas/* object */.Ikc({ decision: schemas/* literal */.euz('skip'), reason: schemas/* string */.YjP() }),
 ]);
-/** The `node-attempt-started` record of a plan. */
-function startRecord(services, plan) {
-    const { binding } = plan;
-    const data = {
-        position: plan.position,
-        nodeId: plan.nodeId,
-        identity: { attemptId: plan.attemptId, position: plan.position, attempt: plan.attempt },
-        // Saved now: crash recovery follows this value, not whatever the binding says later.
-        retrySafe: binding.retrySafe === true,
-        kind: binding.kind,
-    };
-    if (binding.kind === 'engine') {
-        const target = liveTargets(services, binding.lane)[0];
-        data.lane = { name: binding.lane, target: target === undefined ? null : { ...target } };
-    }
-    return { event: { type: graphEventTypes.attemptStarted, session: services.session, data } };
-}
 /** Runs one attempt to its outcome records. Rejects only on executor-level failures. */
 async function runAttempt(services, plan, signal) {
     const startedAt = now(services);
@@ -4371,13 +6759,24 @@ async function runAttempt(services, plan, signal) {
         return { position: plan.position, records: all };
     };
     if (!started) {
+        // A retry's backoff: wait before the policy and the start record, so the wait is never uncertain work.
+        const notBefore = inputNotBefore(plan.input);
+        if (notBefore !== undefined && !(await waitUntil(services, notBefore, signal)))
+            return finish({
+                kind: 'failed',
+                code: 'ABORTED',
+                message: 'the run was aborted while the retry waited for its backoff',
+            });
         const gate = await checkPolicy(plan.binding, ctx, signal);
         if (gate !== undefined)
             return finish(gate);
         await services.record([startRecord(services, plan)]);
         started = true;
     }
-    await services.hooks?.before?.(info(plan));
+    const veto = await services.hooks?.before?.(info(plan));
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a host module's hook may answer null
+    if (veto !== undefined && veto !== null)
+        return finish({ kind: 'paused', pauseKind: 'policy', reason: veto.pause.reason, request: veto.pause.request });
     if (signal.aborted)
         return finish({ kind: 'failed', code: 'ABORTED', message: 'the run was aborted before node code started' });
     try {
@@ -4440,7 +6839,7 @@ async function checkPolicy(binding, ctx, signal) {
             return {
                 kind: 'failed',
                 code: 'EFFECT_FAILED',
-                message: `the action policy returned an invalid decision: ${parsed.error.issues[0]?.message ?? 'invalid'}; expected allow, wait (reason, request) or deny (reason)`,
+                message: `the action policy returned an invalid decision: ${parsed.error.issues[0]?.message ?? 'invalid'}; expected allow, wait (reason, request), deny (reason) or skip (reason)`,
             };
         }
         decision = parsed.data;
@@ -4455,6 +6854,8 @@ async function checkPolicy(binding, ctx, signal) {
         return { kind: 'paused', pauseKind: 'policy', reason: decision.reason, request: decision.request };
     if (decision.decision === 'deny')
         return { kind: 'failed', code: 'DENIED', message: decision.reason };
+    if (decision.decision === 'skip')
+        return { kind: 'skipped', reason: decision.reason };
     return undefined;
 }
 function info(plan) {
@@ -4467,78 +6868,11 @@ function info(plan) {
         kind: plan.binding.kind,
     };
 }
-/** Builds the outcome record, moving a large output to an artifact or failing RESULT_TOO_LARGE. */
-async function outcomeRecords(services, position, attemptId, outcome, durationMs) {
-    const secrets = services.storage.knownSecrets;
-    const base = { position, durationMs: Math.max(0, durationMs) };
-    if (attemptId !== undefined)
-        base.attemptId = attemptId;
-    const failed = (code, message, details) => {
-        const data = { ...base, code, message: redactText(message, secrets) };
-        if (details !== undefined)
-            data.details = details;
-        return {
-            records: [{ event: { type: graphEventTypes.nodeFailed, session: services.session, data } }],
-            summary: { kind: 'failed', code, message: data.message },
-        };
-    };
-    if (outcome.kind === 'failed')
-        return failed(outcome.code, outcome.message, outcome.details);
-    if (outcome.kind === 'paused') {
-        const reason = redactText(outcome.reason, secrets);
-        const pauseBase = { position, pauseKind: outcome.pauseKind, reason };
-        if (attemptId !== undefined)
-            pauseBase.attemptId = attemptId;
-        const fit = await fitValue(services.storage, services.artifacts, pauseBase, 'request', outcome.request, undefined);
-        if (fit.kind === 'inline') {
-            const data = { ...pauseBase, request: outcome.request };
-            return {
-                records: [{ event: { type: graphEventTypes.nodePaused, session: services.session, data } }],
-                summary: { kind: 'paused', reason },
-            };
-        }
-        if (fit.kind === 'artifact')
-            throw new Error('unreachable: pause requests are never stored as artifacts');
-        return failedFit(fit, 'pause request', failed);
-    }
-    // A node that returns nothing completes with null.
-    const output = (outcome.output === undefined ? null : outcome.output);
-    const fit = await fitValue(services.storage, services.artifacts, base, 'output', output, outputPurpose);
-    if (fit.kind === 'inline') {
-        return {
-            records: [
-                { event: { type: graphEventTypes.nodeCompleted, session: services.session, data: { ...base, output } } },
-            ],
-            summary: { kind: 'completed', output },
-        };
-    }
-    if (fit.kind === 'artifact') {
-        const event = {
-            type: graphEventTypes.nodeCompleted,
-            session: services.session,
-            data: { ...base, outputArtifact: fit.ref },
-        };
-        return {
-            records: [{ event, foldData: { ...base, outputArtifact: fit.ref, output } }],
-            summary: { kind: 'completed', output },
-        };
-    }
-    return failedFit(fit, 'result', failed);
-}
-function failedFit(fit, what, failed) {
-    if (fit.kind === 'too-large') {
-        return failed('RESULT_TOO_LARGE', `the node's ${what} (${fit.bytes} bytes as a record) is larger than the store admits (event limit ${fit.limit} bytes)`, { bytes: fit.bytes, limit: fit.limit });
-    }
-    if (fit.kind === 'secret')
-        return failed('EFFECT_FAILED', `the node's ${what} holds a known secret and was not stored`, {
-            reason: 'KNOWN_SECRET',
-        });
-    return failed('EFFECT_FAILED', `the node's ${what} is not JSON: ${fit.message}`, { reason: 'NOT_JSON' });
-}
 
 ;// CONCATENATED MODULE: ./src/graph/executor/decisions.ts
 // Talking to the graph form: folding and deciding with its errors wrapped, checking what it
 // decides (shape, duplicate positions, bindings), and building the dispatch record.
+
 
 
 
@@ -4679,7 +7013,8 @@ async function planDispatches(dispatches, context) {
             binding,
             attemptId: (0,external_node_crypto_.randomUUID)(),
             attempt: 1,
-            preStarted: binding.policy === undefined,
+            // A policy or a backoff runs before the start record, so it cannot go in this batch.
+            preStarted: binding.policy === undefined && inputNotBefore(dispatch.input) === undefined,
             resumedFrom: undefined,
         };
         if (plan.preStarted)
@@ -4871,7 +7206,7 @@ async function readGraphEvents(storage, artifacts, runId, from) {
         if (isGraphEvent(event.type))
             events.push(await toLedgerEvent(artifacts, event));
     }
-    return { events, cursor: read.cursor };
+    return { events, raw: read.events, cursor: read.cursor };
 }
 async function toLedgerEvent(artifacts, event) {
     return {
@@ -4912,6 +7247,7 @@ function pauseResult(paused) {
 ;// CONCATENATED MODULE: ./src/graph/executor/resume.ts
 // What `resume(position)` records, by the state the position was left in (the seed's recovery
 // table) and the optional reconcile decision (DESIGN.md section 5).
+
 
 
 
@@ -5026,7 +7362,8 @@ async function resumeFront(record, decision, context) {
             binding,
             attemptId: (0,external_node_crypto_.randomUUID)(),
             attempt: record.attempts.length + 1,
-            preStarted: binding.policy === undefined,
+            // A backoff still to wait (its time is in the recorded input) runs before the start record.
+            preStarted: binding.policy === undefined && inputNotBefore(record.input) === undefined,
             resumedFrom,
         };
         if (attempt.preStarted)
@@ -5094,6 +7431,7 @@ async function checkRebuild(record, context) {
 
 
 
+
 function createGraphExecutor(options) {
     checkOptions(options);
     return new Executor(options);
@@ -5104,6 +7442,7 @@ class Executor {
     #spec;
     #state;
     #ledger = new Ledger();
+    #budget;
     #cursor;
     #log;
     #running = new Map();
@@ -5114,6 +7453,7 @@ class Executor {
     constructor(options) {
         this.#options = options;
         this.#artifacts = options.storage.artifacts(options.runId);
+        this.#budget = new BudgetTally(options.budget);
     }
     run(signal) {
         return this.#withSession(signal, async (session) => {
@@ -5140,6 +7480,8 @@ class Executor {
                 session: this.#options.session,
                 services: session.services,
             });
+            if (record.pause?.pauseKind === 'budget')
+                front.records.unshift(budgetResumeRecord(record.pause, options, this.#options.session));
             await this.#commit(front, session);
             return this.#loop(session);
         });
@@ -5188,6 +7530,7 @@ class Executor {
         const from = this.#cursor;
         if (from === undefined) {
             this.#ledger = new Ledger();
+            this.#budget = new BudgetTally(this.#options.budget);
             this.#state = graph.initial({
                 graphDefinition: spec.graphDefinition,
                 plan: spec.plan,
@@ -5195,6 +7538,8 @@ class Executor {
             });
         }
         const read = await readGraphEvents(storage, this.#artifacts, runId, from);
+        for (const event of read.raw)
+            this.#budget.apply(event);
         for (const event of read.events) {
             this.#ledger.apply(event);
             this.#state = foldEvent(graph, this.#state, event);
@@ -5214,6 +7559,8 @@ class Executor {
             artifacts: this.#artifacts,
             plan: this.#spec.plan,
             deadKeys: () => this.#ledger.deadKeys,
+            budget: this.#budget,
+            createExecutor: createGraphExecutor,
             record: (records) => this.#exclusive(async () => {
                 if (generation !== this.#generation)
                     throw new GraphError('PROTOCOL', 'the executor session this attempt belongs to has ended');
@@ -5227,6 +7574,7 @@ class Executor {
             if (this.#running.size > 0) {
                 const settled = await Promise.race(this.#running.values());
                 this.#running.delete(settled.position);
+                // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows what the attempt caught
                 if (settled.fatal !== undefined)
                     throw settled.fatal;
                 await this.#commit({ records: settled.records, exclude: new Set([settled.position]), launches: [] }, session);
@@ -5250,6 +7598,8 @@ class Executor {
                 return { kind: 'fail', code: decision.code, message: decision.message };
             if (decision.dispatches.length > 0) {
                 await this.#commit({ records: [], exclude: new Set(), launches: [] }, session);
+                // A dispatch may hit the budget during the commit just awaited.
+                // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
                 if (this.#running.size === 0 && !this.#budgetStop) {
                     throw new GraphError('PROTOCOL', `graph "${this.#options.graph.form}" decided differently on two calls over the same state`);
                 }
@@ -5341,6 +7691,7 @@ class Executor {
                 this.#fold(record);
         const stored = await this.#log.append(records.map((r) => r.event));
         stored.forEach((event, index) => {
+            this.#budget.apply(event);
             if (!isGraphEvent(event.type))
                 return;
             this.#ledger.apply({
@@ -5360,334 +7711,14 @@ class Executor {
     }
 }
 
-;// CONCATENATED MODULE: ./src/graph/dag/schema.ts
-// The DAG form's definition value: nodes with `needs`, optional nodes, per-node retry caps and a
-// concurrency limit. Validated with paths (`nodes.review.needs[0]: unknown node "tset"`).
-
-
-
-/** Node IDs appear in positions (`dag/<id>/<n>`) and child run IDs, so no `/` or spaces. */
-const dagNodeIdPattern = /^[A-Za-z0-9_.-]{1,100}$/;
-const dagNodeSchema = schemas/* strictObject */.rej({
-    needs: schemas/* array */.YOg(schemas/* string */.YjP()),
-    /** A failed optional node does not fail the run; the nodes that need it are skipped. */
-    optional: schemas/* boolean */.zMY().optional(),
-    /** Further dispatches after a failure (a retry is a new position). Default 0. */
-    retries: schemas/* number */.aig().int().min(0).max(100).optional(),
-});
-const dagDefinitionSchema = schemas/* strictObject */.rej({
-    /** Keys are node IDs (`dagNodeIdPattern`, checked by parseDagDefinition with the path). */
-    nodes: schemas/* record */.g1P(schemas/* string */.YjP(), dagNodeSchema),
-    /** Most positions open (dispatched and not settled) at once. Default 1. */
-    concurrency: schemas/* number */.aig().int().min(1).max(1000).optional(),
-});
-/** Parses and checks a definition: schema, known needs, no self-need, no cycles. INVALID_GRAPH names the path. */
-function parseDagDefinition(value) {
-    // A schema-parsed record drops a "__proto__" key (JSON.parse and YAML keep it as an own key), so
-    // it would surface later as an unknown need or a missing binding: refuse it by name here.
-    const nodes = typeof value === 'object' && value !== null ? value.nodes : undefined;
-    if (typeof nodes === 'object' && nodes !== null && Object.hasOwn(nodes, '__proto__')) {
-        throw new GraphError('INVALID_GRAPH', 'nodes.__proto__: "__proto__" is reserved and cannot be a node ID');
-    }
-    const parsed = dagDefinitionSchema.safeParse(value);
-    if (!parsed.success)
-        throw new GraphError('INVALID_GRAPH', `invalid DAG definition: ${formatIssues(parsed.error)}`);
-    const definition = parsed.data;
-    const ids = Object.keys(definition.nodes);
-    if (ids.length === 0)
-        throw new GraphError('INVALID_GRAPH', 'invalid DAG definition: nodes: at least one node is required');
-    for (const id of ids) {
-        if (!dagNodeIdPattern.test(id)) {
-            throw new GraphError('INVALID_GRAPH', `nodes.${id}: node IDs use [A-Za-z0-9_.-] (1-100 characters); they appear in positions dag/<id>/<n>`);
-        }
-    }
-    for (const [id, node] of Object.entries(definition.nodes)) {
-        const seen = new Set();
-        node.needs.forEach((need, index) => {
-            const at = `nodes.${id}.needs[${index}]`;
-            if (!Object.prototype.hasOwnProperty.call(definition.nodes, need))
-                throw new GraphError('INVALID_GRAPH', `${at}: unknown node "${need}"`);
-            if (need === id)
-                throw new GraphError('INVALID_GRAPH', `${at}: node "${id}" cannot need itself`);
-            if (seen.has(need))
-                throw new GraphError('INVALID_GRAPH', `${at}: "${need}" is listed twice`);
-            seen.add(need);
-        });
-    }
-    const cycle = findCycle(definition);
-    if (cycle !== undefined)
-        throw new GraphError('INVALID_GRAPH', `nodes.${cycle[0]}.needs: cycle ${cycle.join(' -> ')}`);
-    return definition;
-}
-function findCycle(definition) {
-    const state = new Map();
-    const stack = [];
-    const visit = (id) => {
-        if (state.get(id) === 'done')
-            return undefined;
-        if (state.get(id) === 'visiting')
-            return [...stack.slice(stack.indexOf(id)), id];
-        state.set(id, 'visiting');
-        stack.push(id);
-        for (const need of definition.nodes[id].needs) {
-            const found = visit(need);
-            if (found !== undefined)
-                return found;
-        }
-        stack.pop();
-        state.set(id, 'done');
-        return undefined;
-    };
-    for (const id of Object.keys(definition.nodes).sort()) {
-        const found = visit(id);
-        if (found !== undefined)
-            return found;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/graph/dag/graph.ts
-
-
-const dagForm = 'dag';
-const dagFormVersion = 1;
-function dagPosition(nodeId, n) {
-    return `dag/${nodeId}/${n}`;
-}
-/** `{ node, n }` of a DAG position, or undefined for any other string. */
-function parseDagPosition(position) {
-    const match = /^dag\/([A-Za-z0-9_.-]{1,100})\/([1-9][0-9]*)$/.exec(position);
-    return match === null ? undefined : { nodeId: match[1], n: Number(match[2]) };
-}
-function createDagGraph(definition) {
-    const parsed = parseDagDefinition(definition);
-    // Sorted so the order does not depend on how the definition object was built or stored.
-    const ids = Object.keys(parsed.nodes).sort();
-    const concurrency = parsed.concurrency ?? 1;
-    const order = new Map(ids.map((id, index) => [id, index]));
-    const byOrder = (a, b) => order.get(a) - order.get(b);
-    // Who needs each node: a completion makes only these closer to ready.
-    const dependents = new Map(ids.map((id) => [id, []]));
-    for (const id of ids)
-        for (const need of parsed.nodes[id].needs)
-            dependents.get(need).push(id);
-    return {
-        form: dagForm,
-        version: dagFormVersion,
-        definition: structuredClone(definition),
-        parsed,
-        initial(spec) {
-            const nodes = new Map();
-            const unmetNeeds = new Map();
-            const ready = new Set();
-            for (const id of ids) {
-                nodes.set(id, { dispatches: 0, failures: 0, status: 'pending', output: undefined, lastFailure: undefined });
-                unmetNeeds.set(id, parsed.nodes[id].needs.length);
-                if (parsed.nodes[id].needs.length === 0)
-                    ready.add(id);
-            }
-            return { inputs: spec.resolvedInputs, nodes, open: new Map(), ready, unmetNeeds, settled: 0, failed: 0 };
-        },
-        fold(state, event) {
-            const data = event.data;
-            if (data === null || typeof data !== 'object')
-                return state;
-            if (event.type === graphEventTypes.nodeDispatched) {
-                for (const entry of (data.dispatches ?? [])) {
-                    const at = parseDagPosition(entry.position);
-                    const node = state.nodes.get(entry.nodeId);
-                    if (at === undefined || node === undefined)
-                        continue;
-                    node.dispatches = Math.max(node.dispatches, at.n);
-                    setStatus(state, entry.nodeId, node, 'open');
-                    state.open.set(entry.position, entry.nodeId);
-                }
-                return state;
-            }
-            const position = typeof data.position === 'string' ? data.position : undefined;
-            const nodeId = position === undefined ? undefined : state.open.get(position);
-            const node = nodeId === undefined ? undefined : state.nodes.get(nodeId);
-            if (position === undefined || nodeId === undefined || node === undefined)
-                return state;
-            if (event.type === graphEventTypes.nodeCompleted) {
-                state.open.delete(position);
-                node.output = data.output ?? null;
-                const already = node.status === 'completed';
-                setStatus(state, nodeId, node, 'completed');
-                if (!already)
-                    for (const dependent of dependents.get(nodeId)) {
-                        const unmet = state.unmetNeeds.get(dependent) - 1;
-                        state.unmetNeeds.set(dependent, unmet);
-                        if (unmet === 0 && state.nodes.get(dependent).status === 'pending')
-                            state.ready.add(dependent);
-                    }
-            }
-            else if (event.type === graphEventTypes.nodeFailed) {
-                state.open.delete(position);
-                node.failures += 1;
-                node.lastFailure = { code: String(data.code), message: String(data.message) };
-                setStatus(state, nodeId, node, node.failures > (parsed.nodes[nodeId].retries ?? 0) ? 'failed' : 'pending');
-            }
-            return state;
-        },
-        decide(state) {
-            if (state.failed === 0)
-                return decideWithoutFailures(state);
-            for (const id of ids) {
-                const node = state.nodes.get(id);
-                if (node.status === 'failed' && parsed.nodes[id].optional !== true) {
-                    const last = node.lastFailure;
-                    return {
-                        kind: 'fail',
-                        code: 'DAG_NODE_FAILED',
-                        message: `required node "${id}" failed after ${node.dispatches} attempt(s)${last === undefined ? '' : `: ${last.code}: ${last.message}`}`,
-                    };
-                }
-            }
-            const skipped = skippedNodes(parsed, ids, state);
-            const done = ids.every((id) => skipped.has(id) || ['completed', 'failed'].includes(state.nodes.get(id).status));
-            if (done) {
-                const output = {};
-                for (const id of ids) {
-                    const node = state.nodes.get(id);
-                    if (node.status === 'completed')
-                        output[id] = node.output ?? null;
-                }
-                return { kind: 'complete', output };
-            }
-            const dispatches = [];
-            let slots = concurrency - state.open.size;
-            for (const id of ids) {
-                if (slots <= 0)
-                    break;
-                const node = state.nodes.get(id);
-                if (node.status !== 'pending' || skipped.has(id))
-                    continue;
-                const needs = parsed.nodes[id].needs;
-                if (!needs.every((need) => state.nodes.get(need).status === 'completed'))
-                    continue;
-                dispatches.push(dispatchOf(state, id));
-                slots -= 1;
-            }
-            return { kind: 'dispatch', dispatches };
-        },
-    };
-    /** The common case, from the indexes fold keeps: same answer as the full scan when nothing failed. */
-    function decideWithoutFailures(state) {
-        if (state.settled === ids.length) {
-            const output = {};
-            for (const id of ids)
-                output[id] = state.nodes.get(id).output ?? null;
-            return { kind: 'complete', output };
-        }
-        const slots = concurrency - state.open.size;
-        return { kind: 'dispatch', dispatches: firstInOrder(state.ready, slots).map((id) => dispatchOf(state, id)) };
-    }
-    /** The first `count` of `ids` in node-ID order, without sorting a wide ready set on every decision. */
-    function firstInOrder(ready, count) {
-        if (count <= 0)
-            return [];
-        if (count >= ready.size)
-            return [...ready].sort(byOrder);
-        const first = [];
-        for (const id of ready) {
-            if (first.length === count && byOrder(id, first[count - 1]) > 0)
-                continue;
-            let at = first.length === count ? count - 1 : first.length;
-            while (at > 0 && byOrder(id, first[at - 1]) < 0) {
-                first[at] = first[at - 1];
-                at -= 1;
-            }
-            first[at] = id;
-        }
-        return first;
-    }
-    function dispatchOf(state, id) {
-        const needOutputs = {};
-        for (const need of parsed.nodes[id].needs)
-            needOutputs[need] = state.nodes.get(need).output ?? null;
-        return {
-            position: dagPosition(id, state.nodes.get(id).dispatches + 1),
-            nodeId: id,
-            input: { inputs: state.inputs, needs: needOutputs },
-        };
-    }
-}
-/** Moves a node to `status`, keeping the ready set and the settled/failed counts in step. */
-function setStatus(state, id, node, status) {
-    const wasSettled = node.status === 'completed' || node.status === 'failed';
-    if (node.status === 'failed')
-        state.failed -= 1;
-    node.status = status;
-    const settled = status === 'completed' || status === 'failed';
-    if (settled !== wasSettled)
-        state.settled += settled ? 1 : -1;
-    if (status === 'failed')
-        state.failed += 1;
-    if (status === 'pending' && state.unmetNeeds.get(id) === 0)
-        state.ready.add(id);
-    else
-        state.ready.delete(id);
-}
-/** Nodes that will never run: they need a failed optional node or a skipped node. */
-function skippedNodes(parsed, ids, state) {
-    const skipped = new Set();
-    if (![...state.nodes.values()].some((node) => node.status === 'failed'))
-        return skipped;
-    let changed = true;
-    while (changed) {
-        changed = false;
-        for (const id of ids) {
-            if (skipped.has(id) || state.nodes.get(id).status !== 'pending')
-                continue;
-            if (parsed.nodes[id].needs.some((need) => skipped.has(need) || state.nodes.get(need).status === 'failed')) {
-                skipped.add(id);
-                changed = true;
-            }
-        }
-    }
-    return skipped;
-}
-
-;// CONCATENATED MODULE: ./src/graph/dag/index.ts
-
-
-
-
-const dagFormModule = Object.freeze({
-    form: dagForm,
-    version: dagFormVersion,
-    parse: parseDagDefinition,
-    create: createDagGraph,
-    definition(value) {
-        const graph = createDagGraph(value);
-        return { form: graph.form, version: graph.version, value: graph.definition };
-    },
-});
-/** The built-in graph forms by name. */
-const graphForms = Object.freeze({ dag: dagFormModule });
-
-;// CONCATENATED MODULE: ./src/graph/index.ts
-// The graph layer's public surface: the executor, the run spec, the built-in DAG form.
-
-
-
-
-
-
-
-
-
-
-
 ;// CONCATENATED MODULE: ./src/engine/abort.ts
 // Waiting that honours an abort signal and a per-call time bound, shared by engines.
 
 function abortedError(usage) {
-    return new engine_contract/* EngineError */.NJ('engine call aborted', { kind: 'aborted', ...(usage === undefined ? {} : { usage }) });
+    return new EngineError('engine call aborted', { kind: 'aborted', ...(usage === undefined ? {} : { usage }) });
 }
 function timeoutError(timeoutMs, usage) {
-    return new engine_contract/* EngineError */.NJ(`engine call exceeded its time bound of ${timeoutMs} ms`, {
+    return new EngineError(`engine call exceeded its time bound of ${timeoutMs} ms`, {
         kind: 'timeout',
         ...(usage === undefined ? {} : { usage }),
     });
@@ -5787,7 +7818,7 @@ class MockEngine {
     #options;
     #requests = [];
     constructor(options = {}) {
-        this.identity = Object.freeze(engine_contract/* engineIdentitySchema */.a7.parse({ ...defaultIdentity, ...options.identity }));
+        this.identity = Object.freeze(engineIdentitySchema.parse({ ...defaultIdentity, ...options.identity }));
         this.#steps = [...(options.steps ?? [])];
         this.#options = options;
     }
@@ -5812,11 +7843,11 @@ class MockEngine {
         const step = await this.#stepFor(request, index);
         if (step.kind === 'hang') {
             await waitBounded(Number.POSITIVE_INFINITY, signal, request.timeoutMs, unmeasured);
-            throw new engine_contract/* EngineError */.NJ('mock hang step ended without an abort', { kind: 'protocol' });
+            throw new EngineError('mock hang step ended without an abort', { kind: 'protocol' });
         }
         await waitBounded(step.delayMs ?? 0, signal, request.timeoutMs, unmeasured);
         if (step.kind === 'error') {
-            throw new engine_contract/* EngineError */.NJ(step.message ?? `mock engine failure (${step.error})`, {
+            throw new EngineError(step.message ?? `mock engine failure (${step.error})`, {
                 kind: step.error,
                 reported: this.identity,
                 usage: this.#receipt(step.usage, true),
@@ -5824,7 +7855,7 @@ class MockEngine {
                 ...(step.details === undefined ? {} : { details: step.details }),
             });
         }
-        const reported = engine_contract/* engineIdentitySchema */.a7.parse({ ...this.identity, ...step.reported });
+        const reported = engineIdentitySchema.parse({ ...this.identity, ...step.reported });
         const structured = step.structured === undefined ? undefined : asJson(step.structured, 'structured');
         const parts = step.parts === undefined ? undefined : asJson([...step.parts], 'parts');
         const result = {
@@ -5906,7 +7937,7 @@ function retryAfterFromHeaders(headers, now = Date.now()) {
 function readApiKey(env, name, adapter, reported, usage) {
     const key = env[name];
     if (key === undefined || key.trim() === '') {
-        throw new engine_contract/* EngineError */.NJ(`${adapter}: environment variable ${name} is not set; list it in environmentVariables (or set apiKeyEnv to the variable that holds the key)`, { kind: 'auth', reported, usage });
+        throw new EngineError(`${adapter}: environment variable ${name} is not set; list it in environmentVariables (or set apiKeyEnv to the variable that holds the key)`, { kind: 'auth', reported, usage });
     }
     return key.trim();
 }
@@ -5980,6 +8011,7 @@ function tail(text, maxChars = 4000) {
 
 
 
+
 const defaultMaxResponseBytes = 16 * 1024 * 1024;
 class ResponseTooLarge extends Error {
 }
@@ -5991,7 +8023,7 @@ async function readBounded(response, maxBytes, ctx) {
     let text = '';
     const reader = response.body.getReader();
     for (;;) {
-        const { done, value } = await reader.read();
+        const { done, value } = (await reader.read());
         if (done)
             break;
         bytes += value.byteLength;
@@ -6006,7 +8038,7 @@ async function readBounded(response, maxBytes, ctx) {
 function transportReason(error) {
     const cause = error instanceof Error ? error.cause : undefined;
     const code = typeof cause?.code === 'string' ? cause.code : undefined;
-    const message = error instanceof Error ? error.message : String(error);
+    const message = (0,errors/* describeError */.Uc)(error);
     return code === undefined ? message : `${message} (${code})`;
 }
 /** POSTs JSON and reads the whole reply. Rejects with EngineError aborted / timeout / transport. */
@@ -6023,16 +8055,16 @@ async function postJson(call, ctx) {
     const fail = (error) => {
         const base = { reported: ctx.reported, usage: ctx.usage, cause: error };
         if (call.signal.aborted)
-            return new engine_contract/* EngineError */.NJ(`${ctx.adapter}: call aborted`, { kind: 'aborted', ...base });
+            return new EngineError(`${ctx.adapter}: call aborted`, { kind: 'aborted', ...base });
         if (error instanceof ResponseTooLarge)
-            return new engine_contract/* EngineError */.NJ(error.message, { kind: 'other', ...base });
+            return new EngineError(error.message, { kind: 'other', ...base });
         if (timedOut) {
-            return new engine_contract/* EngineError */.NJ(`${ctx.adapter}: call exceeded its time bound of ${call.timeoutMs} ms`, {
+            return new EngineError(`${ctx.adapter}: call exceeded its time bound of ${call.timeoutMs} ms`, {
                 kind: 'timeout',
                 ...base,
             });
         }
-        return new engine_contract/* EngineError */.NJ((0,redact/* redactSecrets */.fp)(`${ctx.adapter}: request failed: ${transportReason(error)}`, ctx.secrets), {
+        return new EngineError((0,redact/* redactSecrets */.fp)(`${ctx.adapter}: request failed: ${transportReason(error)}`, ctx.secrets), {
             kind: 'transport',
             ...base,
         });
@@ -6167,7 +8199,7 @@ class AnthropicApiEngine {
             throw this.#httpError(reply, secrets);
         const message = messageSchema.safeParse(reply.json);
         if (!message.success) {
-            throw new engine_contract/* EngineError */.NJ('anthropic: the reply is not a Messages API message', {
+            throw new EngineError('anthropic: the reply is not a Messages API message', {
                 kind: 'protocol',
                 reported: this.identity,
                 usage: failed,
@@ -6192,7 +8224,7 @@ class AnthropicApiEngine {
             .flatMap((block) => (block.type === 'text' && block.text !== undefined ? [block.text] : []))
             .join('');
         if (m.stop_reason === 'max_tokens') {
-            throw new engine_contract/* EngineError */.NJ(`anthropic: the answer stopped at max_tokens (${config.maxTokens ?? 8192}); raise maxTokens`, {
+            throw new EngineError(`anthropic: the answer stopped at max_tokens (${config.maxTokens ?? 8192}); raise maxTokens`, {
                 kind: 'incomplete',
                 reported,
                 usage: { ...usage, failed: true },
@@ -6212,7 +8244,7 @@ class AnthropicApiEngine {
         const kind = kindOf(reply.status, type, message);
         const retryAfterMs = kind === 'rate-limit' || kind === 'transport' ? retryAfterFromHeaders(reply.headers) : undefined;
         const said = [type, message].filter((s) => s !== undefined && s !== '').join(': ');
-        return new engine_contract/* EngineError */.NJ((0,redact/* redactSecrets */.fp)(`anthropic: HTTP ${reply.status}${said === '' ? '' : ` ${said}`}`, secrets), {
+        return new EngineError((0,redact/* redactSecrets */.fp)(`anthropic: HTTP ${reply.status}${said === '' ? '' : ` ${said}`}`, secrets), {
             kind,
             reported: this.identity,
             usage: unmeasuredFailure(this.#config.model, 'api'),
@@ -6222,8 +8254,8 @@ class AnthropicApiEngine {
     }
 }
 
-// EXTERNAL MODULE: ./src/engine/command/index.ts + 16 modules
-var command = __nccwpck_require__(740);
+// EXTERNAL MODULE: ./src/engine/command/start.ts + 4 modules
+var start = __nccwpck_require__(419);
 ;// CONCATENATED MODULE: ./src/engine/engines/command-call.ts
 // One engine call as an owned command: bounds, owner marker, and the failures every
 // command-backed engine shares (missing executable, abort, timeout, output bound, cleanup).
@@ -6235,7 +8267,7 @@ var command = __nccwpck_require__(740);
 const defaultMaxOutputBytes = 16 * 1024 * 1024;
 /** Runs the call with a fresh owner ID, so a helper that escapes with setsid is still swept. */
 function runCommandCall(call) {
-    return (0,command/* runOwnedCommand */.Yn)({
+    return (0,start/* runOwnedCommand */.Y)({
         command: call.command,
         args: call.args,
         input: call.input,
@@ -6262,7 +8294,7 @@ function captureDetails(outcome, secrets) {
     return details;
 }
 function engineFailure(message, kind, ctx, extra = {}) {
-    return new engine_contract/* EngineError */.NJ((0,redact/* redactSecrets */.fp)(message, ctx.secrets), {
+    return new EngineError((0,redact/* redactSecrets */.fp)(message, ctx.secrets), {
         kind,
         reported: ctx.reported,
         usage: ctx.usage,
@@ -6293,7 +8325,7 @@ function lifecycleFailure(outcome, call, ctx) {
         const bound = call.maxOutputBytes ?? defaultMaxOutputBytes;
         return engineFailure(`${ctx.adapter}: output passed maxOutputBytes (${bound}); the command was stopped`, 'other', ctx, { details });
     }
-    if ('memoryLimitExceeded' in outcome && outcome.memoryLimitExceeded === true) {
+    if ('memoryLimitExceeded' in outcome && outcome.memoryLimitExceeded) {
         return engineFailure(`${ctx.adapter}: memory passed maxMemoryBytes (${call.maxMemoryBytes ?? '?'}); the command was stopped`, 'other', ctx, { details });
     }
     return undefined;
@@ -6305,6 +8337,8 @@ function cleanupFailure(outcome, ctx) {
     return engineFailure(`${ctx.adapter}: ${outcome.cleanup.survivors.length} process(es) survived cleanup`, 'other', ctx, { details: captureDetails(outcome, ctx.secrets) });
 }
 
+// EXTERNAL MODULE: ./src/engine/command/env.ts
+var command_env = __nccwpck_require__(739);
 ;// CONCATENATED MODULE: ./src/engine/engines/environment.ts
 
 /**
@@ -6318,7 +8352,7 @@ function engineEnvironment(request, options = {}) {
             env[name] = value;
     }
     Object.assign(env, options.extra);
-    return (0,command/* attemptEnvironment */.Fl)({ attemptId: request.attemptId, env });
+    return (0,command_env/* attemptEnvironment */.F)({ attemptId: request.attemptId, env });
 }
 const present = (env, name) => {
     const value = env[name];
@@ -6341,6 +8375,7 @@ function codexBilling(env) {
 ;// CONCATENATED MODULE: ./src/engine/engines/command-engine.ts
 // The shared path of every command-backed engine: environment, owned run, tolerant parse,
 // then failures in a fixed order (lifecycle, the tool's own verdict, cleanup).
+
 
 
 
@@ -6380,7 +8415,7 @@ async function runCommandEngine(spec, request, signal, deps) {
     }
     catch (error) {
         // runOwnedCommand refuses bad options with a TypeError naming the field.
-        throw new engine_contract/* EngineError */.NJ(`${spec.adapter}: ${error instanceof Error ? error.message : String(error)}`, {
+        throw new EngineError(`${spec.adapter}: ${(0,errors/* describeError */.Uc)(error)}`, {
             kind: 'invalid-config',
             reported: spec.identity,
             usage: unmeasuredFailure(spec.identity.model, billing),
@@ -6396,7 +8431,7 @@ async function runCommandEngine(spec, request, signal, deps) {
     if (lifecycle !== undefined)
         throw lifecycle;
     const verdict = spec.interpret(parsed, outcome, ctx);
-    if (verdict instanceof engine_contract/* EngineError */.NJ)
+    if (verdict instanceof EngineError)
         throw verdict;
     const cleanup = cleanupFailure(outcome, { ...ctx, usage: { ...verdict.usage, failed: true } });
     if (cleanup !== undefined)
@@ -6794,7 +8829,7 @@ const commandOutputSchema = schemas/* object */.Ikc({
     costUsd: schemas/* number */.aig().nonnegative().optional(),
     model: schemas/* string */.YjP().min(1).optional(),
     error: schemas/* object */.Ikc({
-        kind: schemas/* enum */.k5n(engine_contract/* engineErrorKinds */.q$),
+        kind: schemas/* enum */.k5n(engineErrorKinds),
         message: schemas/* string */.YjP(),
         retryAfterMs: command_protocol_count.optional(),
     })
@@ -7014,7 +9049,7 @@ class OpenAiApiEngine {
             throw this.#httpError(reply, secrets);
         const parsed = responseSchema.safeParse(reply.json);
         if (!parsed.success) {
-            throw new engine_contract/* EngineError */.NJ('openai: the reply is not a Responses API response', {
+            throw new EngineError('openai: the reply is not a Responses API response', {
                 kind: 'protocol',
                 reported: this.identity,
                 usage: failed,
@@ -7047,7 +9082,7 @@ class OpenAiApiEngine {
         if (r.status === 'failed' || r.status === 'incomplete' || r.status === 'cancelled') {
             const why = r.status === 'failed' ? (r.error?.message ?? 'failed') : (r.incomplete_details?.reason ?? r.status);
             const kind = r.status === 'failed' ? openai_api_kindOf(200, '', r.error?.code ?? '', why) : 'incomplete';
-            throw new engine_contract/* EngineError */.NJ((0,redact/* redactSecrets */.fp)(`openai: response ${r.status}: ${why}`, secrets), {
+            throw new EngineError((0,redact/* redactSecrets */.fp)(`openai: response ${r.status}: ${why}`, secrets), {
                 kind,
                 reported,
                 usage: { ...usage, failed: true },
@@ -7068,7 +9103,7 @@ class OpenAiApiEngine {
         const kind = openai_api_kindOf(reply.status, type, code, message);
         const retryAfterMs = kind === 'rate-limit' || kind === 'transport' ? retryAfterFromHeaders(reply.headers) : undefined;
         const said = [code || type, message].filter((s) => s !== '').join(': ');
-        return new engine_contract/* EngineError */.NJ((0,redact/* redactSecrets */.fp)(`openai: HTTP ${reply.status}${said === '' ? '' : ` ${said}`}`, secrets), {
+        return new EngineError((0,redact/* redactSecrets */.fp)(`openai: HTTP ${reply.status}${said === '' ? '' : ` ${said}`}`, secrets), {
             kind,
             reported: this.identity,
             usage: unmeasuredFailure(this.#config.model, 'api'),
@@ -7100,7 +9135,7 @@ const engineConfigSchema = schemas/* strictObject */.rej({
     /** API engines: scheme, host and optional path prefix; `/v1/...` is appended. */
     baseUrl: schemas/* url */.OZ5({ protocol: /^https?$/ }).optional(),
     /** How calls are paid for when the engine cannot tell (`command`; default `unknown`). */
-    billing: engine_contract/* billingSchema */.rE.optional(),
+    billing: billingSchema.optional(),
     /** Per-call time bound (a request's own timeoutMs wins). */
     timeoutMs: schemas/* number */.aig().int().positive().optional(),
     /** Command-backed engines: bound on captured stdout + stderr (default 16 MiB). */
@@ -7135,7 +9170,7 @@ const allowed = {
     mock: ['model', 'billing', 'timeoutMs'],
 };
 function invalid(path, message) {
-    return new engine_contract/* EngineError */.NJ(`${path}: ${message}`, { kind: 'invalid-config' });
+    return new EngineError(`${path}: ${message}`, { kind: 'invalid-config' });
 }
 /** Validates a configuration; EngineError `invalid-config` names the field and what it accepts. */
 function parseEngineConfig(config, path = 'engine') {
@@ -7185,176 +9220,6 @@ function createEngine(config, options = {}) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/engines/index.ts
-// Real engines: command-backed (Claude CLI, Codex CLI, generic JSON command) and HTTP APIs.
-
-
-
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./src/engine/testing/conformance.ts
-// The engine conformance kit: runs scenarios against an engine and reports every way
-// it breaks the port's contract. Framework-free, so any test runner can use it.
-
-function checkError(error, problems, secrets) {
-    if (!(error instanceof EngineError)) {
-        problems.push(`rejected with ${conformance_describe(error)}, not an EngineError`);
-        return false;
-    }
-    if (!engineErrorKinds.includes(error.kind))
-        problems.push(`unknown error kind "${error.kind}"`);
-    if (error.deadLane !== isDeadLaneKind(error.kind)) {
-        problems.push(`deadLane is ${error.deadLane} for kind "${error.kind}"`);
-    }
-    if (error.message.length === 0)
-        problems.push('error message is empty');
-    if (error.usage !== undefined) {
-        const parsed = usageReceiptSchema.safeParse(error.usage);
-        if (!parsed.success)
-            problems.push(`failed receipt does not validate: ${parsed.error.message}`);
-        if (error.usage.failed !== true)
-            problems.push('failed receipt does not carry failed: true');
-    }
-    const exposed = `${error.message}\n${JSON.stringify(error.details ?? null)}`;
-    for (const secret of secrets) {
-        if (secret.length > 0 && exposed.includes(secret))
-            problems.push('error message or details contain a secret value');
-    }
-    return true;
-}
-function checkResult(result, problems) {
-    const parsed = engineResultSchema.safeParse(result);
-    if (!parsed.success) {
-        problems.push(`result does not validate against engineResultSchema: ${parsed.error.message}`);
-        return false;
-    }
-    const usage = parsed.data.usage;
-    if (usage.failed === true)
-        problems.push('a successful result carries a failed receipt');
-    if (!usage.measured && (usage.inputTokens !== undefined || usage.outputTokens !== undefined)) {
-        problems.push('an unmeasured receipt carries token counts');
-    }
-    if (usage.measured && usage.inputTokens === undefined && usage.outputTokens === undefined) {
-        problems.push('a measured receipt has neither input nor output tokens');
-    }
-    if (usage.cost.kind === 'estimated' && !usage.measured)
-        problems.push('an estimated cost without measured tokens');
-    return true;
-}
-const conformance_describe = (value) => value instanceof Error ? `${value.name}: ${value.message}` : (JSON.stringify(value) ?? String(value));
-/** Runs one case; never throws (a broken engine is reported as problems). */
-async function runConformanceCase(c) {
-    const problems = [];
-    const started = performance.now();
-    const request = { prompt: 'Say OK.', attemptId: `conformance-${c.name}`, ...c.request };
-    const secrets = c.secrets ?? [];
-    const controller = new AbortController();
-    let timer;
-    let abortedAt;
-    try {
-        const engine = await c.engine();
-        if ('preAborted' in c.expect) {
-            controller.abort();
-            abortedAt = performance.now();
-        }
-        else if ('abort' in c.expect) {
-            timer = setTimeout(() => {
-                abortedAt = performance.now();
-                controller.abort();
-            }, c.expect.abort.afterMs ?? 50);
-        }
-        // A broken engine must not hang the kit: give up at a deadline and report it.
-        const deadlineMs = 'abort' in c.expect
-            ? (c.expect.abort.afterMs ?? 50) + (c.expect.abort.withinMs ?? 3000) + 1000
-            : 'preAborted' in c.expect
-                ? (c.expect.preAborted.withinMs ?? 3000) + 1000
-                : (c.timeoutMs ?? 60_000);
-        let deadline;
-        const gaveUp = new Promise((resolve) => {
-            deadline = setTimeout(() => resolve('gave-up'), deadlineMs);
-        });
-        const settled = await Promise.race([
-            engine.run(request, controller.signal).then((value) => ({ ok: true, value }), (error) => ({ ok: false, error })),
-            gaveUp,
-        ]);
-        clearTimeout(deadline);
-        if (settled === 'gave-up') {
-            problems.push(`did not settle within ${deadlineMs} ms`);
-            return { name: c.name, ok: false, problems, durationMs: performance.now() - started };
-        }
-        const result = settled;
-        const settledAt = performance.now();
-        const expect = c.expect;
-        if ('success' in expect) {
-            if (!result.ok)
-                problems.push(`expected success, rejected with ${conformance_describe(result.error)}`);
-            else if (checkResult(result.value, problems))
-                await expect.check?.(result.value);
-        }
-        else if ('error' in expect) {
-            if (result.ok)
-                problems.push(`expected error kind "${expect.error}", resolved`);
-            else if (checkError(result.error, problems, secrets)) {
-                if (result.error.kind !== expect.error) {
-                    problems.push(`expected error kind "${expect.error}", got "${result.error.kind}": ${result.error.message}`);
-                }
-                else
-                    await expect.check?.(result.error);
-            }
-        }
-        else {
-            const withinMs = ('abort' in expect ? expect.abort.withinMs : expect.preAborted.withinMs) ?? 3000;
-            if (result.ok)
-                problems.push('expected an abort, resolved');
-            else if (checkError(result.error, problems, secrets)) {
-                if (result.error.kind !== 'aborted')
-                    problems.push(`expected kind "aborted", got "${result.error.kind}"`);
-                if (abortedAt === undefined)
-                    problems.push('settled before the abort was signalled');
-                else if (settledAt - abortedAt > withinMs) {
-                    problems.push(`took ${Math.round(settledAt - abortedAt)} ms after the abort (limit ${withinMs} ms)`);
-                }
-            }
-        }
-    }
-    catch (error) {
-        problems.push(`case threw: ${conformance_describe(error)}`);
-    }
-    finally {
-        if (timer !== undefined)
-            clearTimeout(timer);
-    }
-    return { name: c.name, ok: problems.length === 0, problems, durationMs: performance.now() - started };
-}
-/** Runs every case in turn. */
-async function checkEngineConformance(cases) {
-    const outcomes = [];
-    for (const c of cases)
-        outcomes.push(await runConformanceCase(c));
-    return outcomes;
-}
-/** Like checkEngineConformance, but throws one Error listing every problem. */
-async function assertEngineConformance(cases) {
-    const outcomes = await checkEngineConformance(cases);
-    const failed = outcomes.filter((o) => !o.ok);
-    if (failed.length > 0) {
-        const lines = failed.flatMap((o) => [`${o.name}:`, ...o.problems.map((p) => `  - ${p}`)]);
-        throw new Error(`engine conformance failed\n${lines.join('\n')}`);
-    }
-    return outcomes;
-}
-
-;// CONCATENATED MODULE: ./src/engine/testing/index.ts
-// supervised-run/testing: MockEngine and the engine conformance kit.
-
-
-
 ;// CONCATENATED MODULE: ./src/runner/errors.ts
 // The runner layer's one error class (DESIGN.md section 9). Codes that end a run normally are
 // results (`done` resolves with them); SupervisedRunError is for calls that cannot start or resume.
@@ -7373,9 +9238,12 @@ const supervisedRunErrorCodes = (/* unused pure expression or super */ null && (
     'WORKSPACE_ANCHOR_WRITE',
     'RUN_STORAGE',
     'RUN_NOT_PAUSED',
+    /** retryFailed on a run that did not fail because nodes failed (stopped, timed out, teardown incomplete ...). */
+    'RUN_NOT_RETRYABLE',
     'RESUME_POSITION',
     'RESUME_EVENT_MISMATCH',
     'RESUME_DECISION',
+    'RESUME_BUDGET',
     'TERMINAL_ARTIFACT',
     'TEARDOWN_INCOMPLETE',
     'OUTPUT_LIMIT',
@@ -7384,6 +9252,8 @@ const supervisedRunErrorCodes = (/* unused pure expression or super */ null && (
     'STOPPED',
     'TIMEOUT',
     'INTERRUPTED',
+    /** A non-retry-safe node was paused before its code: the store could not be persisted off the machine. */
+    'WRITE_AHEAD',
     'WORKER_ERROR',
 ]));
 class errors_SupervisedRunError extends Error {
@@ -7400,10 +9270,8 @@ class errors_SupervisedRunError extends Error {
 function isSupervisedRunError(value, code) {
     return value instanceof errors_SupervisedRunError && (code === undefined || value.code === code);
 }
-/** Text of an unknown thrown value. */
-function errors_describeError(error) {
-    return error instanceof Error ? error.message : String(error);
-}
+// One definition for every layer (store's); re-exported so runner modules import it from here.
+
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
 var api = __nccwpck_require__(759);
@@ -7424,9 +9292,10 @@ function duration(params) {
     return core._isoDuration(ZodISODuration, params);
 }
 
-;// CONCATENATED MODULE: ./src/runner/options.ts
+;// CONCATENATED MODULE: ./src/runner/options/options.ts
 // The one schema of run options that both adapters (Action inputs, CLI flags) map onto, plus the
 // non-serialisable extras of the library call. Bad options -> INVALID_OPTIONS naming the field.
+
 
 
 
@@ -7444,6 +9313,11 @@ const options_path = (what) => schemas/* string */.YjP({ error: `${what} must be
     .refine((s) => !s.includes('\0'), `${what} must not contain NUL`);
 const environmentVariableNameSchema = schemas/* string */.YjP()
     .regex(/^[A-Za-z_][A-Za-z0-9_]{0,199}$/, 'environment variable names are letters, digits and "_", not starting with a digit');
+/** 16 KiB to 64 MiB. */
+const attemptLogBytesSchema = schemas/* number */.aig({ error: 'attemptLogBytes must be a number of bytes' })
+    .int('attemptLogBytes must be a whole number of bytes')
+    .min(16_384, 'attemptLogBytes must be at least 16384 (16 KiB)')
+    .max(64 * 1024 * 1024, 'attemptLogBytes must be at most 67108864 (64 MiB)');
 const storageOptionsSchema = schemas/* strictObject */.rej({
     directory: options_path('storage.directory'),
     namespace: storeId('storage.namespace'),
@@ -7472,11 +9346,13 @@ const runLimitsSchema = schemas/* strictObject */.rej({
     timeoutMs: positiveMs('limits.timeoutMs').optional(),
     /** Recorded graph dispatches across workers (BUDGET_STOP). */
     maxDispatches: schemas/* number */.aig().int().positive('limits.maxDispatches must be a positive integer').optional(),
+    /** Dollars and/or tokens across every session, restart, resume and job; reached -> a budget pause. */
+    budget: runBudgetSchema.optional(),
 });
 const runDefinitionOptionsSchema = schemas/* strictObject */.rej({
     runId: storeId('definition.runId'),
-    graphDefinition: graphDefinitionSchema,
-    plan: graphPlanSchema.optional(),
+    graphDefinition: graph_form/* graphDefinitionSchema */.VG,
+    plan: graph_form/* graphPlanSchema */.tn.optional(),
     /** Durable: never put secrets here. */
     resolvedInputs: contract/* jsonValueSchema */.F7.optional(),
 });
@@ -7526,10 +9402,20 @@ const supervisedRunOptionsSchema = schemas/* strictObject */.rej({
      * graphs. Stored in the definition: every session of the run follows it.
      */
     recordChanges: schemas/* boolean */.zMY({ error: 'recordChanges must be true or false' }).default(true),
+    /**
+     * Bound of what one node attempt's kept output may hold (head and tail, with a marker of what was
+     * cut). Default: the host's own (a graph file's log-limit), else 1 MiB. Stored in the definition.
+     */
+    attemptLogBytes: attemptLogBytesSchema.optional(),
 });
 const takeoverSchema = schemas/* strictObject */.rej({
     reason: schemas/* string */.YjP().min(1, 'takeover.reason must say why'),
     by: schemas/* string */.YjP().min(1, 'takeover.by must name who takes over'),
+});
+/** Reopening a run that failed because nodes failed (recorded with who asked and why). */
+const retryFailedSchema = schemas/* strictObject */.rej({
+    by: schemas/* string */.YjP().min(1, 'retryFailed.by must name who asks for the retry'),
+    reason: schemas/* string */.YjP().min(1, 'retryFailed.reason must say why').optional(),
 });
 const resumeSupervisedRunOptionsSchema = schemas/* strictObject */.rej({
     storage: storageOptionsSchema,
@@ -7539,14 +9425,29 @@ const resumeSupervisedRunOptionsSchema = schemas/* strictObject */.rej({
     /** The exact position of a recorded graph pause; omit to continue an interrupted (or drift-paused) run. */
     position: schemas/* string */.YjP().min(1, 'position must be a non-empty position string').optional(),
     decision: decisionSchema.optional(),
+    /** Resuming a budget pause: higher limits (only upward) and who raised them. */
+    raiseBudget: schemas/* strictObject */.rej({
+        usd: schemas/* number */.aig().positive('raiseBudget.usd must be more than 0').optional(),
+        tokens: schemas/* number */.aig()
+            .int('raiseBudget.tokens must be a whole number')
+            .positive('raiseBudget.tokens must be more than 0')
+            .optional(),
+        raisedBy: schemas/* string */.YjP().min(1, 'raiseBudget.raisedBy must name who raised the budget'),
+    })
+        .optional(),
     /** Default: the policy stored at start. */
     restart: restartOption.optional(),
     teardownGraceMs: teardownGraceMs.optional(),
     environmentVariables: environmentVariables.default([]),
     /** Explicit, recorded takeover of a run whose watchdog died (its lock holder must be provably dead). */
     takeover: takeoverSchema.optional(),
+    /**
+     * Reopen a run that failed because nodes failed (DAG_NODE_FAILED, RESTART_EXHAUSTED): its failed
+     * nodes are dispatched again at new positions, completed ones never run again, budgets go on.
+     */
+    retryFailed: retryFailedSchema.optional(),
 });
-const extraKeys = (/* unused pure expression or super */ null && (['workspace', 'onEvent', 'handleSignals', 'workerEntry']));
+const extraKeys = (/* unused pure expression or super */ null && (['workspace', 'onEvent', 'onOutput', 'handleSignals', 'workerEntry', 'offMachine']));
 function options_formatIssues(error) {
     return error.issues
         .slice(0, 5)
@@ -7557,7 +9458,7 @@ function options_formatIssues(error) {
         .join('; ');
 }
 function checkExtras(options) {
-    const { workspace, onEvent, handleSignals, workerEntry } = options;
+    const { workspace, onEvent, onOutput, handleSignals, workerEntry, offMachine } = options;
     const bad = (field, accepts) => new SupervisedRunError('INVALID_OPTIONS', `options.${field}: expected ${accepts}`);
     if (workspace !== undefined &&
         (typeof workspace !== 'object' ||
@@ -7567,10 +9468,19 @@ function checkExtras(options) {
     }
     if (onEvent !== undefined && typeof onEvent !== 'function')
         throw bad('onEvent', 'a function');
+    if (onOutput !== undefined && typeof onOutput !== 'function')
+        throw bad('onOutput', 'a function');
     if (handleSignals !== undefined && typeof handleSignals !== 'boolean')
         throw bad('handleSignals', 'a boolean');
     if (workerEntry !== undefined && (typeof workerEntry !== 'string' || workerEntry.length === 0))
         throw bad('workerEntry', 'a path');
+    if (offMachine !== undefined) {
+        const { persist, checkpointIntervalMs: every } = (offMachine ?? {});
+        if (typeof persist !== 'function')
+            throw bad('offMachine', '{ persist(request), checkpointIntervalMs? }');
+        if (every !== undefined && !(Number.isInteger(every) && every >= 0 && every <= 2_147_483_647))
+            throw bad('offMachine.checkpointIntervalMs', 'a whole number of milliseconds (0: none)');
+    }
 }
 function split(options, schema) {
     if (typeof options !== 'object' || options === null || Array.isArray(options)) {
@@ -7601,6 +9511,10 @@ function parseResumeSupervisedRunOptions(options) {
     if (result.parsed.decision !== undefined && result.parsed.position === undefined) {
         throw new SupervisedRunError('INVALID_OPTIONS', 'options.decision: a decision needs options.position (the reconcile pause it answers)');
     }
+    const { retryFailed, position, takeover } = result.parsed;
+    if (retryFailed !== undefined && (position !== undefined || takeover !== undefined)) {
+        throw new SupervisedRunError('INVALID_OPTIONS', 'options.retryFailed: reopens a failed run as a whole; it takes no position or takeover');
+    }
     return result;
 }
 /** Checked once the policy is complete (a resume merges its partial policy with the stored one). */
@@ -7610,7 +9524,7 @@ function checkBackoff(restart) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/runner/definition.ts
+;// CONCATENATED MODULE: ./src/runner/records/definition.ts
 // The stored run definition of a supervised run (schemaVersion 1). It extends the graph layer's
 // run spec (the executor reads only the graph fields) with what the watchdog and worker need.
 // Restored from caches, so it is parsed with this schema before use.
@@ -7648,8 +9562,8 @@ const supervisedRunDefinitionSchema = schemas/* object */.Ikc({
     namespace: schemas/* string */.YjP().regex(contract/* storeIdPattern */.X),
     /** ISO-8601: the stored run timestamp the elapsed budget counts from. */
     createdAt: datetime({ offset: true }),
-    graphDefinition: graphDefinitionSchema,
-    plan: graphPlanSchema,
+    graphDefinition: graph_form/* graphDefinitionSchema */.VG,
+    plan: graph_form/* graphPlanSchema */.tn,
     resolvedInputs: contract/* jsonValueSchema */.F7,
     host: storedHostSchema,
     limits: runLimitsSchema,
@@ -7659,6 +9573,8 @@ const supervisedRunDefinitionSchema = schemas/* object */.Ikc({
     heartbeatMs: schemas/* number */.aig().int().nonnegative(),
     /** runner:node-changes after each attempt; absent (definitions stored before the option existed) means true. */
     recordChanges: schemas/* boolean */.zMY().optional(),
+    /** Bound of one attempt's kept output, when the caller set one (absent: the host's or 1 MiB). */
+    attemptLogBytes: schemas/* number */.aig().int().positive().optional(),
 });
 /** The definition as a JSON value for storage.writeDefinition. */
 function definitionToJson(definition) {
@@ -7717,7 +9633,7 @@ async function resolveHostModule(realRoot, specifier) {
     catch (error) {
         if (error instanceof errors_SupervisedRunError)
             throw error;
-        throw new errors_SupervisedRunError('HOST_MODULE', `host.module ${JSON.stringify(specifier)} cannot be resolved inside runRoot: ${errors_describeError(error)}`, { cause: error });
+        throw new errors_SupervisedRunError('HOST_MODULE', `host.module ${JSON.stringify(specifier)} cannot be resolved inside runRoot: ${(0,errors/* describeError */.Uc)(error)}`, { cause: error });
     }
     return {
         absolute,
@@ -7753,7 +9669,7 @@ async function moduleDigest(absolute) {
         return digestBytes(await (0,promises_.readFile)(absolute));
     }
     catch (error) {
-        throw new errors_SupervisedRunError('HOST_MODULE', `host module ${absolute} cannot be read: ${errors_describeError(error)}`, {
+        throw new errors_SupervisedRunError('HOST_MODULE', `host module ${absolute} cannot be read: ${(0,errors/* describeError */.Uc)(error)}`, {
             cause: error,
         });
     }
@@ -7778,7 +9694,7 @@ async function loadHost(host, realRoot, builtins) {
         namespace = (await import(__rewriteRelativeImportExtension(/* webpackIgnore: true */ (0,external_node_url_namespaceObject.pathToFileURL)(resolved.absolute).href)));
     }
     catch (error) {
-        throw new errors_SupervisedRunError('HOST_MODULE', `host module ${host.path} failed to import: ${errors_describeError(error)}`, {
+        throw new errors_SupervisedRunError('HOST_MODULE', `host module ${host.path} failed to import: ${(0,errors/* describeError */.Uc)(error)}`, {
             cause: error,
         });
     }
@@ -7793,7 +9709,7 @@ async function loadHost(host, realRoot, builtins) {
 
 // EXTERNAL MODULE: ./src/engine/command/types.ts
 var types = __nccwpck_require__(429);
-;// CONCATENATED MODULE: ./src/runner/records.ts
+;// CONCATENATED MODULE: ./src/runner/records/records.ts
 // Supervision records: type names and the zod schema of each record's data. The watchdog writes
 // the runner log; the worker writes runner:worker-result, runner:heartbeat and runner:node-changes
 // into the graph log (beside the executor's records). Status folds both through these schemas.
@@ -7821,6 +9737,8 @@ const runnerEventTypes = {
     cancelled: 'runner:cancelled',
     /** A resume removed the lock a dead watchdog left after it had settled the run (clearSettledSessionLock). */
     lockCleared: 'runner:lock-cleared',
+    /** The workspace lease of a provably dead holder (same host and boot, pid gone or reused) was cleared to take it. */
+    leaseCleared: 'runner:lease-cleared',
 };
 /** Records the worker appends to the graph log. */
 const workerEventTypes = {
@@ -7865,10 +9783,12 @@ const workerModeSchema = schemas/* discriminatedUnion */.gMt('kind', [
             decidedBy: schemas/* string */.YjP().min(1),
         })
             .optional(),
+        raiseBudget: schemas/* object */.Ikc({ usd: schemas/* number */.aig().optional(), tokens: schemas/* number */.aig().optional(), raisedBy: schemas/* string */.YjP().min(1) })
+            .optional(),
     }),
 ]);
 const sessionStartedSchema = schemas/* object */.Ikc({
-    kind: schemas/* enum */.k5n(['start', 'resume', 'continue', 'takeover']),
+    kind: schemas/* enum */.k5n(['start', 'resume', 'continue', 'takeover', 'reopen']),
     position: schemas/* string */.YjP().optional(),
     pauseEventId: schemas/* string */.YjP().optional(),
     decision: schemas/* object */.Ikc({ decision: schemas/* string */.YjP(), decidedBy: schemas/* string */.YjP() }).optional(),
@@ -7923,8 +9843,16 @@ const anchorRecordSchema = schemas/* object */.Ikc({
     source: schemas/* enum */.k5n(['capture', 'restart-anchor', 'adoption']),
     restart: schemas/* number */.aig().int().nonnegative().optional(),
 });
+/** A failed run reopened on request: who asked, why, the failure it reopens and the failed nodes. */
+const reopenSchema = schemas/* object */.Ikc({
+    by: schemas/* string */.YjP(),
+    reason: schemas/* string */.YjP(),
+    code: schemas/* string */.YjP(),
+    nodes: schemas/* array */.YOg(schemas/* string */.YjP()),
+});
 const adoptedSchema = schemas/* object */.Ikc({
-    from: schemas/* enum */.k5n(['interrupted', 'paused', 'orphaned']),
+    from: schemas/* enum */.k5n(['interrupted', 'paused', 'orphaned', 'failed']),
+    reopen: reopenSchema.optional(),
     takeover: schemas/* object */.Ikc({
         reason: schemas/* string */.YjP(),
         by: schemas/* string */.YjP(),
@@ -8025,6 +9953,17 @@ const artifactPurposes = {
     pauseAnchor: 'runner-pause-anchor',
     restartAnchor: 'runner-restart-anchor',
 };
+/** runner:lease-cleared: whose lease was cleared, and why that was safe. */
+function leaseClearedData(cleared) {
+    const { runId, pid, hostname, acquiredAt, startedAt } = cleared;
+    return {
+        type: runnerEventTypes.leaseCleared,
+        data: {
+            holder: { runId, pid, hostname, acquiredAt, ...(startedAt === undefined ? {} : { startedAt }) },
+            reason: 'its holder is provably dead: same host and boot, and that pid is gone or is another process now',
+        },
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/workspace/paths.ts
 // Repository-relative paths. Anchors come back from caches, so every path is
@@ -8201,6 +10140,67 @@ function firstDuplicate(values) {
     return null;
 }
 
+;// CONCATENATED MODULE: ./src/workspace/errors.ts
+const workspaceErrorCodes = (/* unused pure expression or super */ null && ([
+    'WORKSPACE_CAPTURE',
+    'WORKSPACE_ROOT',
+    'WORKSPACE_LEASE',
+    'WORKSPACE_DRIFT',
+    'WORKSPACE_RELEASE',
+    'WORKSPACE_ANCHOR_INVALID',
+]));
+class WorkspaceError extends Error {
+    code;
+    drift;
+    holder;
+    needsCommit;
+    constructor(code, message, context = {}) {
+        super(message, context.cause === undefined ? undefined : { cause: context.cause });
+        this.name = 'WorkspaceError';
+        this.code = code;
+        this.drift = context.drift;
+        this.holder = context.holder;
+        this.needsCommit = context.needsCommit;
+    }
+}
+function isWorkspaceError(value, code) {
+    return value instanceof WorkspaceError && (code === undefined || value.code === code);
+}
+// One definition for every layer (store's); re-exported so workspace modules import it from here.
+
+
+;// CONCATENATED MODULE: ./src/workspace/capture.ts
+// Builds the anchor and content bundle from a scan of the working tree.
+
+
+function anchorOf(root, scan) {
+    const files = scan.files.map((item) => item.file);
+    return { schemaVersion: 1, root, head: scan.head, fingerprint: workspaceFingerprint(scan.head, files), files };
+}
+function captureOf(root, scan, maxContentBytes) {
+    const anchor = anchorOf(root, scan);
+    const present = scan.files.filter((item) => item.bytes !== null);
+    const total = present.reduce((sum, item) => sum + item.bytes.length, 0);
+    if (total > maxContentBytes) {
+        const largest = [...present]
+            .sort((a, b) => b.bytes.length - a.bytes.length)
+            .slice(0, 3)
+            .map((item) => `${JSON.stringify(item.file.path)} (${item.bytes.length} bytes)`);
+        throw new WorkspaceError('WORKSPACE_CAPTURE', `changed and untracked files hold ${total} bytes, more than maxContentBytes (${maxContentBytes}); largest: ${largest.join(', ')}. ` +
+            'Ignore or exclude generated files, or raise maxContentBytes.');
+    }
+    const content = {
+        schemaVersion: 1,
+        anchorFingerprint: anchor.fingerprint,
+        files: present.map((item) => ({
+            path: item.file.path,
+            mode: item.file.mode,
+            contentBase64: item.bytes.toString('base64'),
+        })),
+    };
+    return { anchor, content };
+}
+
 ;// CONCATENATED MODULE: ./src/workspace/diff-stats.ts
 // Line statistics of one file's change, counted as `git diff --numstat` does:
 // a line is its bytes up to and including "\n" (so a changed final newline
@@ -8307,37 +10307,6 @@ function keepShared(from, other) {
     return from.filter((id) => present.has(id));
 }
 
-;// CONCATENATED MODULE: ./src/workspace/errors.ts
-const workspaceErrorCodes = (/* unused pure expression or super */ null && ([
-    'WORKSPACE_CAPTURE',
-    'WORKSPACE_ROOT',
-    'WORKSPACE_LEASE',
-    'WORKSPACE_DRIFT',
-    'WORKSPACE_RELEASE',
-    'WORKSPACE_ANCHOR_INVALID',
-]));
-class WorkspaceError extends Error {
-    code;
-    drift;
-    holder;
-    needsCommit;
-    constructor(code, message, context = {}) {
-        super(message, context.cause === undefined ? undefined : { cause: context.cause });
-        this.name = 'WorkspaceError';
-        this.code = code;
-        this.drift = context.drift;
-        this.holder = context.holder;
-        this.needsCommit = context.needsCommit;
-    }
-}
-function isWorkspaceError(value, code) {
-    return value instanceof WorkspaceError && (code === undefined || value.code === code);
-}
-/** Text of an unknown thrown value, for wrapping messages. */
-function workspace_errors_describeError(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-
 ;// CONCATENATED MODULE: ./src/workspace/parse.ts
 
 
@@ -8399,12 +10368,9201 @@ function parse_formatIssues(error) {
     return shown.join('; ') + (more > 0 ? `; and ${more} more` : '');
 }
 
+;// CONCATENATED MODULE: ./node_modules/is-plain-obj/index.js
+function isPlainObject(value) {
+	if (typeof value !== 'object' || value === null) {
+		return false;
+	}
+
+	const prototype = Object.getPrototypeOf(value);
+	return (prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null) && !(Symbol.toStringTag in value) && !(Symbol.iterator in value);
+}
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/arguments/file-url.js
+
+
+// Allow some arguments/options to be either a file path string or a file URL
+const safeNormalizeFileUrl = (file, name) => {
+	const fileString = normalizeFileUrl(normalizeDenoExecPath(file));
+
+	if (typeof fileString !== 'string') {
+		throw new TypeError(`${name} must be a string or a file URL: ${fileString}.`);
+	}
+
+	return fileString;
+};
+
+// In Deno node:process execPath is a special object, not just a string:
+// https://github.com/denoland/deno/blob/f460188e583f00144000aa0d8ade08218d47c3c1/ext/node/polyfills/process.ts#L344
+const normalizeDenoExecPath = file => isDenoExecPath(file)
+	? file.toString()
+	: file;
+
+const isDenoExecPath = file => typeof file !== 'string'
+	&& file
+	&& Object.getPrototypeOf(file) === String.prototype;
+
+// Same but also allows other values, e.g. `boolean` for the `shell` option
+const normalizeFileUrl = file => file instanceof URL ? (0,external_node_url_namespaceObject.fileURLToPath)(file) : file;
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/methods/parameters.js
+
+
+
+// The command `arguments` and `options` are both optional.
+// This also does basic validation on them and on the command file.
+const normalizeParameters = (rawFile, rawArguments = [], rawOptions = {}) => {
+	const filePath = safeNormalizeFileUrl(rawFile, 'First argument');
+	const [commandArguments, options] = isPlainObject(rawArguments)
+		? [[], rawArguments]
+		: [rawArguments, rawOptions];
+
+	if (!Array.isArray(commandArguments)) {
+		throw new TypeError(`Second argument must be either an array of arguments or an options object: ${commandArguments}`);
+	}
+
+	if (commandArguments.some(commandArgument => typeof commandArgument === 'object' && commandArgument !== null)) {
+		throw new TypeError(`Second argument must be an array of strings: ${commandArguments}`);
+	}
+
+	const normalizedArguments = commandArguments.map(String);
+	const nullByteArgument = normalizedArguments.find(normalizedArgument => normalizedArgument.includes('\0'));
+	if (nullByteArgument !== undefined) {
+		throw new TypeError(`Arguments cannot contain null bytes ("\\0"): ${nullByteArgument}`);
+	}
+
+	if (!isPlainObject(options)) {
+		throw new TypeError(`Last argument must be an options object: ${options}`);
+	}
+
+	return [filePath, normalizedArguments, options];
+};
+
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(421);
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: ./node_modules/execa/lib/utils/uint-array.js
+
+
+const {toString: objectToString} = Object.prototype;
+
+const isArrayBuffer = value => objectToString.call(value) === '[object ArrayBuffer]';
+
+// Is either Uint8Array or Buffer
+const isUint8Array = value => objectToString.call(value) === '[object Uint8Array]';
+
+const bufferToUint8Array = buffer => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+
+const textEncoder = new TextEncoder();
+const stringToUint8Array = string => textEncoder.encode(string);
+
+const textDecoder = new TextDecoder();
+const uint8ArrayToString = uint8Array => textDecoder.decode(uint8Array);
+
+const joinToString = (uint8ArraysOrStrings, encoding) => {
+	const strings = uint8ArraysToStrings(uint8ArraysOrStrings, encoding);
+	return strings.join('');
+};
+
+const uint8ArraysToStrings = (uint8ArraysOrStrings, encoding) => {
+	if (encoding === 'utf8' && uint8ArraysOrStrings.every(uint8ArrayOrString => typeof uint8ArrayOrString === 'string')) {
+		return uint8ArraysOrStrings;
+	}
+
+	const decoder = new external_node_string_decoder_namespaceObject.StringDecoder(encoding);
+	const strings = uint8ArraysOrStrings
+		.map(uint8ArrayOrString => typeof uint8ArrayOrString === 'string'
+			? stringToUint8Array(uint8ArrayOrString)
+			: uint8ArrayOrString)
+		.map(uint8Array => decoder.write(uint8Array));
+	const finalString = decoder.end();
+	return finalString === '' ? strings : [...strings, finalString];
+};
+
+const joinToUint8Array = uint8ArraysOrStrings => {
+	if (uint8ArraysOrStrings.length === 1 && isUint8Array(uint8ArraysOrStrings[0])) {
+		return uint8ArraysOrStrings[0];
+	}
+
+	return concatUint8Arrays(stringsToUint8Arrays(uint8ArraysOrStrings));
+};
+
+const stringsToUint8Arrays = uint8ArraysOrStrings => uint8ArraysOrStrings.map(uint8ArrayOrString => typeof uint8ArrayOrString === 'string'
+	? stringToUint8Array(uint8ArrayOrString)
+	: uint8ArrayOrString);
+
+const concatUint8Arrays = uint8Arrays => {
+	const result = new Uint8Array(getJoinLength(uint8Arrays));
+
+	let index = 0;
+	for (const uint8Array of uint8Arrays) {
+		result.set(uint8Array, index);
+		index += uint8Array.length;
+	}
+
+	return result;
+};
+
+const getJoinLength = uint8Arrays => {
+	let joinLength = 0;
+	for (const uint8Array of uint8Arrays) {
+		joinLength += uint8Array.length;
+	}
+
+	return joinLength;
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/methods/template.js
+
+
+
+
+// Check whether the template string syntax is being used
+const isTemplateString = templates => Array.isArray(templates) && Array.isArray(templates.raw);
+
+// Convert execa`file ...commandArguments` to execa(file, commandArguments)
+const parseTemplates = (templates, expressions) => {
+	let tokens = [];
+
+	for (const [index, template] of templates.entries()) {
+		tokens = parseTemplate({
+			templates,
+			expressions,
+			tokens,
+			index,
+			template,
+		});
+	}
+
+	if (tokens.length === 0) {
+		throw new TypeError('Template script must not be empty');
+	}
+
+	const [file, ...commandArguments] = tokens;
+	return [file, commandArguments, {}];
+};
+
+const parseTemplate = ({templates, expressions, tokens, index, template}) => {
+	if (template === undefined) {
+		throw new TypeError(`Invalid backslash sequence: ${templates.raw[index]}`);
+	}
+
+	const {nextTokens, leadingWhitespaces, trailingWhitespaces} = splitByWhitespaces(template, templates.raw[index]);
+	const newTokens = concatTokens(tokens, nextTokens, leadingWhitespaces);
+
+	if (index === expressions.length) {
+		return newTokens;
+	}
+
+	const expression = expressions[index];
+	const expressionTokens = Array.isArray(expression)
+		? expression.map(expression => parseExpression(expression))
+		: [parseExpression(expression)];
+	return concatTokens(newTokens, expressionTokens, trailingWhitespaces);
+};
+
+// Like `string.split(/[ \t\r\n]+/)` except newlines and tabs are:
+//  - ignored when input as a backslash sequence like: `echo foo\n bar`
+//  - not ignored when input directly
+// The only way to distinguish those in JavaScript is to use a tagged template and compare:
+//  - the first array argument, which does not escape backslash sequences
+//  - its `raw` property, which escapes them
+const splitByWhitespaces = (template, rawTemplate) => {
+	if (rawTemplate.length === 0) {
+		return {nextTokens: [], leadingWhitespaces: false, trailingWhitespaces: false};
+	}
+
+	const nextTokens = [];
+	let templateStart = 0;
+	const leadingWhitespaces = DELIMITERS.has(rawTemplate[0]);
+
+	for (
+		let templateIndex = 0, rawIndex = 0;
+		templateIndex < template.length;
+		templateIndex += 1, rawIndex += 1
+	) {
+		const rawCharacter = rawTemplate[rawIndex];
+		if (DELIMITERS.has(rawCharacter)) {
+			if (templateStart !== templateIndex) {
+				nextTokens.push(template.slice(templateStart, templateIndex));
+			}
+
+			templateStart = templateIndex + 1;
+		} else if (rawCharacter === '\\') {
+			const nextRawCharacter = rawTemplate[rawIndex + 1];
+			if (nextRawCharacter === '\n') {
+				// Handles escaped newlines in templates
+				templateIndex -= 1;
+				rawIndex += 1;
+			} else if (nextRawCharacter === 'u' && rawTemplate[rawIndex + 2] === '{') {
+				rawIndex = rawTemplate.indexOf('}', rawIndex + 3);
+			} else {
+				rawIndex += ESCAPE_LENGTH[nextRawCharacter] ?? 1;
+			}
+		}
+	}
+
+	const trailingWhitespaces = templateStart === template.length;
+	if (!trailingWhitespaces) {
+		nextTokens.push(template.slice(templateStart));
+	}
+
+	return {nextTokens, leadingWhitespaces, trailingWhitespaces};
+};
+
+const DELIMITERS = new Set([' ', '\t', '\r', '\n']);
+
+// Number of characters in backslash escape sequences: \0 \xXX or \uXXXX
+// \cX is allowed in RegExps but not in strings
+// Octal sequences are not allowed in strict mode
+const ESCAPE_LENGTH = {x: 3, u: 5};
+
+const concatTokens = (tokens, nextTokens, isSeparated) => isSeparated
+	|| tokens.length === 0
+	|| nextTokens.length === 0
+	? [...tokens, ...nextTokens]
+	: [
+		...tokens.slice(0, -1),
+		`${tokens.at(-1)}${nextTokens[0]}`,
+		...nextTokens.slice(1),
+	];
+
+// Handle `${expression}` inside the template string syntax
+const parseExpression = expression => {
+	const typeOfExpression = typeof expression;
+
+	if (typeOfExpression === 'string') {
+		return expression;
+	}
+
+	if (typeOfExpression === 'number') {
+		return String(expression);
+	}
+
+	if (isPlainObject(expression) && ('stdout' in expression || 'isMaxBuffer' in expression)) {
+		return getSubprocessResult(expression);
+	}
+
+	if (expression instanceof external_node_child_process_.ChildProcess || Object.prototype.toString.call(expression) === '[object Promise]') {
+		// eslint-disable-next-line no-template-curly-in-string
+		throw new TypeError('Unexpected subprocess in template expression. Please use ${await subprocess} instead of ${subprocess}.');
+	}
+
+	throw new TypeError(`Unexpected "${typeOfExpression}" in template expression`);
+};
+
+const getSubprocessResult = ({stdout}) => {
+	if (typeof stdout === 'string') {
+		return stdout;
+	}
+
+	if (isUint8Array(stdout)) {
+		return uint8ArrayToString(stdout);
+	}
+
+	if (stdout === undefined) {
+		throw new TypeError('Missing result.stdout in template expression. This is probably due to the previous subprocess\' "stdout" option.');
+	}
+
+	throw new TypeError(`Unexpected "${typeof stdout}" stdout in template expression`);
+};
+
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: external "node:process"
+const external_node_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
+;// CONCATENATED MODULE: ./node_modules/execa/lib/utils/standard-stream.js
+
+
+const isStandardStream = stream => STANDARD_STREAMS.includes(stream);
+const STANDARD_STREAMS = [external_node_process_namespaceObject.stdin, external_node_process_namespaceObject.stdout, external_node_process_namespaceObject.stderr];
+const STANDARD_STREAMS_ALIASES = ['stdin', 'stdout', 'stderr'];
+const getStreamName = fdNumber => STANDARD_STREAMS_ALIASES[fdNumber] ?? `stdio[${fdNumber}]`;
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/arguments/specific.js
+
+
+
+
+// Some options can have different values for `stdout`/`stderr`/`fd3`.
+// This normalizes those to array of values.
+// For example, `{verbose: {stdout: 'none', stderr: 'full'}}` becomes `{verbose: ['none', 'none', 'full']}`
+const normalizeFdSpecificOptions = options => {
+	const optionsCopy = {...options};
+
+	for (const optionName of FD_SPECIFIC_OPTIONS) {
+		optionsCopy[optionName] = normalizeFdSpecificOption(options, optionName);
+	}
+
+	return optionsCopy;
+};
+
+const normalizeFdSpecificOption = (options, optionName) => {
+	const optionBaseArray = Array.from({length: getStdioLength(options) + 1});
+	const optionArray = normalizeFdSpecificValue(options[optionName], optionBaseArray, optionName);
+	return addDefaultValue(optionArray, optionName);
+};
+
+const getStdioLength = ({stdio}) => Array.isArray(stdio)
+	? Math.max(stdio.length, STANDARD_STREAMS_ALIASES.length)
+	: STANDARD_STREAMS_ALIASES.length;
+
+const normalizeFdSpecificValue = (optionValue, optionArray, optionName) => isPlainObject(optionValue)
+	? normalizeOptionObject(optionValue, optionArray, optionName)
+	: optionArray.fill(optionValue);
+
+const normalizeOptionObject = (optionValue, optionArray, optionName) => {
+	for (const fdName of Object.keys(optionValue).sort(compareFdName)) {
+		for (const fdNumber of parseFdName(fdName, optionName, optionArray)) {
+			optionArray[fdNumber] = optionValue[fdName];
+		}
+	}
+
+	return optionArray;
+};
+
+// Ensure priority order when setting both `stdout`/`stderr`, `fd1`/`fd2`, and `all`
+const compareFdName = (fdNameA, fdNameB) => getFdNameOrder(fdNameA) < getFdNameOrder(fdNameB) ? 1 : -1;
+
+const getFdNameOrder = fdName => {
+	if (fdName === 'stdout' || fdName === 'stderr') {
+		return 0;
+	}
+
+	return fdName === 'all' ? 2 : 1;
+};
+
+const parseFdName = (fdName, optionName, optionArray) => {
+	if (fdName === 'ipc') {
+		return [optionArray.length - 1];
+	}
+
+	const fdNumber = parseFd(fdName);
+	if (fdNumber === undefined || fdNumber === 0) {
+		throw new TypeError(`"${optionName}.${fdName}" is invalid.
+It must be "${optionName}.stdout", "${optionName}.stderr", "${optionName}.all", "${optionName}.ipc", or "${optionName}.fd3", "${optionName}.fd4" (and so on).`);
+	}
+
+	if (fdNumber >= optionArray.length) {
+		throw new TypeError(`"${optionName}.${fdName}" is invalid: that file descriptor does not exist.
+Please set the "stdio" option to ensure that file descriptor exists.`);
+	}
+
+	return fdNumber === 'all' ? [1, 2] : [fdNumber];
+};
+
+// Use the same syntax for fd-specific options and the `from`/`to` options
+const parseFd = fdName => {
+	if (fdName === 'all') {
+		return fdName;
+	}
+
+	if (STANDARD_STREAMS_ALIASES.includes(fdName)) {
+		return STANDARD_STREAMS_ALIASES.indexOf(fdName);
+	}
+
+	const regexpResult = FD_REGEXP.exec(fdName);
+	if (regexpResult !== null) {
+		return Number(regexpResult[1]);
+	}
+};
+
+const FD_REGEXP = /^fd(\d+)$/;
+
+const addDefaultValue = (optionArray, optionName) => optionArray.map(optionValue => optionValue === undefined
+	? DEFAULT_OPTIONS[optionName]
+	: optionValue);
+
+// Default value for the `verbose` option
+const verboseDefault = (0,external_node_util_namespaceObject.debuglog)('execa').enabled ? 'full' : 'none';
+
+const DEFAULT_OPTIONS = {
+	lines: false,
+	buffer: true,
+	maxBuffer: 1000 * 1000 * 100,
+	verbose: verboseDefault,
+	stripFinalNewline: true,
+};
+
+// List of options which can have different values for `stdout`/`stderr`
+const FD_SPECIFIC_OPTIONS = ['lines', 'buffer', 'maxBuffer', 'verbose', 'stripFinalNewline'];
+
+// Retrieve fd-specific option
+const getFdSpecificValue = (optionArray, fdNumber) => fdNumber === 'ipc'
+	? optionArray.at(-1)
+	: optionArray[fdNumber];
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/verbose/values.js
+
+
+// The `verbose` option can have different values for `stdout`/`stderr`
+const isVerbose = ({verbose}, fdNumber) => getFdVerbose(verbose, fdNumber) !== 'none';
+
+// Whether IPC and output and logged
+const isFullVerbose = ({verbose}, fdNumber) => !['none', 'short'].includes(getFdVerbose(verbose, fdNumber));
+
+// The `verbose` option can be a function to customize logging
+const getVerboseFunction = ({verbose}, fdNumber) => {
+	const fdVerbose = getFdVerbose(verbose, fdNumber);
+	return isVerboseFunction(fdVerbose) ? fdVerbose : undefined;
+};
+
+// When using `verbose: {stdout, stderr, fd3, ipc}`:
+//  - `verbose.stdout|stderr|fd3` is used for 'output'
+//  - `verbose.ipc` is only used for 'ipc'
+//  - highest `verbose.*` value is used for 'command', 'error' and 'duration'
+const getFdVerbose = (verbose, fdNumber) => fdNumber === undefined
+	? getFdGenericVerbose(verbose)
+	: getFdSpecificValue(verbose, fdNumber);
+
+// When using `verbose: {stdout, stderr, fd3, ipc}` and logging is not specific to a file descriptor.
+// We then use the highest `verbose.*` value, using the following order:
+//  - function > 'full' > 'short' > 'none'
+//  - if several functions are defined: stdout > stderr > fd3 > ipc
+const getFdGenericVerbose = verbose => verbose.find(fdVerbose => isVerboseFunction(fdVerbose))
+	?? VERBOSE_VALUES.findLast(fdVerbose => verbose.includes(fdVerbose));
+
+// Whether the `verbose` option is customized using a function
+const isVerboseFunction = fdVerbose => typeof fdVerbose === 'function';
+
+const VERBOSE_VALUES = ['none', 'short', 'full'];
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/arguments/escape.js
+
+
+
+// Compute `result.command` and `result.escapedCommand`
+const joinCommand = (filePath, rawArguments) => {
+	const fileAndArguments = [filePath, ...rawArguments];
+	const command = fileAndArguments.join(' ');
+	const escapedCommand = fileAndArguments
+		.map(fileAndArgument => quoteString(escapeControlCharacters(fileAndArgument)))
+		.join(' ');
+	return {command, escapedCommand};
+};
+
+// Remove ANSI sequences and escape control characters and newlines
+const escapeLines = lines => (0,external_node_util_namespaceObject.stripVTControlCharacters)(lines)
+	.split('\n')
+	.map(line => escapeControlCharacters(line))
+	.join('\n');
+
+const escapeControlCharacters = line => line.replaceAll(SPECIAL_CHAR_REGEXP, character => escapeControlCharacter(character));
+
+const escapeControlCharacter = character => {
+	const commonEscape = COMMON_ESCAPES[character];
+	if (commonEscape !== undefined) {
+		return commonEscape;
+	}
+
+	const codepoint = character.codePointAt(0);
+	const codepointHex = codepoint.toString(16);
+	return codepoint <= ASTRAL_START
+		? `\\u${codepointHex.padStart(4, '0')}`
+		: `\\U${codepointHex}`;
+};
+
+// Characters that would create issues when printed are escaped using the \u or \U notation.
+// Those include control characters and newlines.
+// The \u and \U notation is Bash specific, but there is no way to do this in a shell-agnostic way.
+// Some shells do not even have a way to print those characters in an escaped fashion.
+// Therefore, we prioritize printing those safely, instead of allowing those to be copy-pasted.
+// List of Unicode character categories: https://www.fileformat.info/info/unicode/category/index.htm
+const getSpecialCharRegExp = () => {
+	try {
+		// This throws when using Node.js without ICU support.
+		// When using a RegExp literal, this would throw at parsing-time, instead of runtime.
+		// eslint-disable-next-line prefer-regex-literals
+		return new RegExp('\\p{Separator}|\\p{Other}', 'gu');
+	} catch {
+		// Similar to the above RegExp, but works even when Node.js has been built without ICU support.
+		// Unlike the above RegExp, it only covers whitespaces and C0/C1 control characters.
+		// It does not cover some edge cases, such as Unicode reserved characters.
+		// See https://github.com/sindresorhus/execa/issues/1143
+		// eslint-disable-next-line no-control-regex
+		return /[\s\u0000-\u001F\u007F-\u009F\u00AD]/g;
+	}
+};
+
+const SPECIAL_CHAR_REGEXP = getSpecialCharRegExp();
+
+// Accepted by $'...' in Bash.
+// Exclude \a \e \v which are accepted in Bash but not in JavaScript (except \v) and JSON.
+const COMMON_ESCAPES = {
+	' ': ' ',
+	'\b': '\\b',
+	'\f': '\\f',
+	'\n': '\\n',
+	'\r': '\\r',
+	'\t': '\\t',
+};
+
+// Up until that codepoint, \u notation can be used instead of \U
+const ASTRAL_START = 65_535;
+
+// Some characters are shell-specific, i.e. need to be escaped when the command is copy-pasted then run.
+// Escaping is shell-specific. We cannot know which shell is used: `process.platform` detection is not enough.
+// For example, Windows users could be using `cmd.exe`, Powershell or Bash for Windows which all use different escaping.
+// We use '...' on Unix, which is POSIX shell compliant and escape all characters but ' so this is fairly safe.
+// On Windows, we assume cmd.exe is used and escape with "...", which also works with Powershell.
+const quoteString = escapedArgument => {
+	if (NO_ESCAPE_REGEXP.test(escapedArgument)) {
+		return escapedArgument;
+	}
+
+	return external_node_process_namespaceObject.platform === 'win32'
+		? `"${escapedArgument.replaceAll('"', '""')}"`
+		: `'${escapedArgument.replaceAll('\'', '\'\\\'\'')}'`;
+};
+
+const NO_ESCAPE_REGEXP = /^[\w./-]+$/;
+
+;// CONCATENATED MODULE: ./node_modules/is-unicode-supported/index.js
+
+
+function isUnicodeSupported() {
+	const {env} = external_node_process_namespaceObject;
+	const {TERM, TERM_PROGRAM} = env;
+
+	if (external_node_process_namespaceObject.platform !== 'win32') {
+		return TERM !== 'linux'; // Linux console (kernel)
+	}
+
+	return Boolean(env.WT_SESSION) // Windows Terminal
+		|| Boolean(env.TERMINUS_SUBLIME) // Terminus (<0.2.27)
+		|| env.ConEmuTask === '{cmd::Cmder}' // ConEmu and cmder
+		|| TERM_PROGRAM === 'Terminus-Sublime'
+		|| TERM_PROGRAM === 'vscode'
+		|| TERM === 'xterm-256color'
+		|| TERM === 'alacritty'
+		|| TERM === 'rxvt-unicode'
+		|| TERM === 'rxvt-unicode-256color'
+		|| env.TERMINAL_EMULATOR === 'JetBrains-JediTerm';
+}
+
+;// CONCATENATED MODULE: ./node_modules/figures/index.js
+
+
+const common = {
+	circleQuestionMark: '(?)',
+	questionMarkPrefix: '(?)',
+	square: '█',
+	squareDarkShade: '▓',
+	squareMediumShade: '▒',
+	squareLightShade: '░',
+	squareTop: '▀',
+	squareBottom: '▄',
+	squareLeft: '▌',
+	squareRight: '▐',
+	squareCenter: '■',
+	bullet: '●',
+	dot: '․',
+	ellipsis: '…',
+	pointerSmall: '›',
+	triangleUp: '▲',
+	triangleUpSmall: '▴',
+	triangleDown: '▼',
+	triangleDownSmall: '▾',
+	triangleLeftSmall: '◂',
+	triangleRightSmall: '▸',
+	home: '⌂',
+	heart: '♥',
+	musicNote: '♪',
+	musicNoteBeamed: '♫',
+	arrowUp: '↑',
+	arrowDown: '↓',
+	arrowLeft: '←',
+	arrowRight: '→',
+	arrowLeftRight: '↔',
+	arrowUpDown: '↕',
+	almostEqual: '≈',
+	notEqual: '≠',
+	lessOrEqual: '≤',
+	greaterOrEqual: '≥',
+	identical: '≡',
+	infinity: '∞',
+	subscriptZero: '₀',
+	subscriptOne: '₁',
+	subscriptTwo: '₂',
+	subscriptThree: '₃',
+	subscriptFour: '₄',
+	subscriptFive: '₅',
+	subscriptSix: '₆',
+	subscriptSeven: '₇',
+	subscriptEight: '₈',
+	subscriptNine: '₉',
+	oneHalf: '½',
+	oneThird: '⅓',
+	oneQuarter: '¼',
+	oneFifth: '⅕',
+	oneSixth: '⅙',
+	oneEighth: '⅛',
+	twoThirds: '⅔',
+	twoFifths: '⅖',
+	threeQuarters: '¾',
+	threeFifths: '⅗',
+	threeEighths: '⅜',
+	fourFifths: '⅘',
+	fiveSixths: '⅚',
+	fiveEighths: '⅝',
+	sevenEighths: '⅞',
+	line: '─',
+	lineBold: '━',
+	lineDouble: '═',
+	lineDashed0: '┄',
+	lineDashed1: '┅',
+	lineDashed2: '┈',
+	lineDashed3: '┉',
+	lineDashed4: '╌',
+	lineDashed5: '╍',
+	lineDashed6: '╴',
+	lineDashed7: '╶',
+	lineDashed8: '╸',
+	lineDashed9: '╺',
+	lineDashed10: '╼',
+	lineDashed11: '╾',
+	lineDashed12: '−',
+	lineDashed13: '–',
+	lineDashed14: '‐',
+	lineDashed15: '⁃',
+	lineVertical: '│',
+	lineVerticalBold: '┃',
+	lineVerticalDouble: '║',
+	lineVerticalDashed0: '┆',
+	lineVerticalDashed1: '┇',
+	lineVerticalDashed2: '┊',
+	lineVerticalDashed3: '┋',
+	lineVerticalDashed4: '╎',
+	lineVerticalDashed5: '╏',
+	lineVerticalDashed6: '╵',
+	lineVerticalDashed7: '╷',
+	lineVerticalDashed8: '╹',
+	lineVerticalDashed9: '╻',
+	lineVerticalDashed10: '╽',
+	lineVerticalDashed11: '╿',
+	lineDownLeft: '┐',
+	lineDownLeftArc: '╮',
+	lineDownBoldLeftBold: '┓',
+	lineDownBoldLeft: '┒',
+	lineDownLeftBold: '┑',
+	lineDownDoubleLeftDouble: '╗',
+	lineDownDoubleLeft: '╖',
+	lineDownLeftDouble: '╕',
+	lineDownRight: '┌',
+	lineDownRightArc: '╭',
+	lineDownBoldRightBold: '┏',
+	lineDownBoldRight: '┎',
+	lineDownRightBold: '┍',
+	lineDownDoubleRightDouble: '╔',
+	lineDownDoubleRight: '╓',
+	lineDownRightDouble: '╒',
+	lineUpLeft: '┘',
+	lineUpLeftArc: '╯',
+	lineUpBoldLeftBold: '┛',
+	lineUpBoldLeft: '┚',
+	lineUpLeftBold: '┙',
+	lineUpDoubleLeftDouble: '╝',
+	lineUpDoubleLeft: '╜',
+	lineUpLeftDouble: '╛',
+	lineUpRight: '└',
+	lineUpRightArc: '╰',
+	lineUpBoldRightBold: '┗',
+	lineUpBoldRight: '┖',
+	lineUpRightBold: '┕',
+	lineUpDoubleRightDouble: '╚',
+	lineUpDoubleRight: '╙',
+	lineUpRightDouble: '╘',
+	lineUpDownLeft: '┤',
+	lineUpBoldDownBoldLeftBold: '┫',
+	lineUpBoldDownBoldLeft: '┨',
+	lineUpDownLeftBold: '┥',
+	lineUpBoldDownLeftBold: '┩',
+	lineUpDownBoldLeftBold: '┪',
+	lineUpDownBoldLeft: '┧',
+	lineUpBoldDownLeft: '┦',
+	lineUpDoubleDownDoubleLeftDouble: '╣',
+	lineUpDoubleDownDoubleLeft: '╢',
+	lineUpDownLeftDouble: '╡',
+	lineUpDownRight: '├',
+	lineUpBoldDownBoldRightBold: '┣',
+	lineUpBoldDownBoldRight: '┠',
+	lineUpDownRightBold: '┝',
+	lineUpBoldDownRightBold: '┡',
+	lineUpDownBoldRightBold: '┢',
+	lineUpDownBoldRight: '┟',
+	lineUpBoldDownRight: '┞',
+	lineUpDoubleDownDoubleRightDouble: '╠',
+	lineUpDoubleDownDoubleRight: '╟',
+	lineUpDownRightDouble: '╞',
+	lineDownLeftRight: '┬',
+	lineDownBoldLeftBoldRightBold: '┳',
+	lineDownLeftBoldRightBold: '┯',
+	lineDownBoldLeftRight: '┰',
+	lineDownBoldLeftBoldRight: '┱',
+	lineDownBoldLeftRightBold: '┲',
+	lineDownLeftRightBold: '┮',
+	lineDownLeftBoldRight: '┭',
+	lineDownDoubleLeftDoubleRightDouble: '╦',
+	lineDownDoubleLeftRight: '╥',
+	lineDownLeftDoubleRightDouble: '╤',
+	lineUpLeftRight: '┴',
+	lineUpBoldLeftBoldRightBold: '┻',
+	lineUpLeftBoldRightBold: '┷',
+	lineUpBoldLeftRight: '┸',
+	lineUpBoldLeftBoldRight: '┹',
+	lineUpBoldLeftRightBold: '┺',
+	lineUpLeftRightBold: '┶',
+	lineUpLeftBoldRight: '┵',
+	lineUpDoubleLeftDoubleRightDouble: '╩',
+	lineUpDoubleLeftRight: '╨',
+	lineUpLeftDoubleRightDouble: '╧',
+	lineUpDownLeftRight: '┼',
+	lineUpBoldDownBoldLeftBoldRightBold: '╋',
+	lineUpDownBoldLeftBoldRightBold: '╈',
+	lineUpBoldDownLeftBoldRightBold: '╇',
+	lineUpBoldDownBoldLeftRightBold: '╊',
+	lineUpBoldDownBoldLeftBoldRight: '╉',
+	lineUpBoldDownLeftRight: '╀',
+	lineUpDownBoldLeftRight: '╁',
+	lineUpDownLeftBoldRight: '┽',
+	lineUpDownLeftRightBold: '┾',
+	lineUpBoldDownBoldLeftRight: '╂',
+	lineUpDownLeftBoldRightBold: '┿',
+	lineUpBoldDownLeftBoldRight: '╃',
+	lineUpBoldDownLeftRightBold: '╄',
+	lineUpDownBoldLeftBoldRight: '╅',
+	lineUpDownBoldLeftRightBold: '╆',
+	lineUpDoubleDownDoubleLeftDoubleRightDouble: '╬',
+	lineUpDoubleDownDoubleLeftRight: '╫',
+	lineUpDownLeftDoubleRightDouble: '╪',
+	lineCross: '╳',
+	lineBackslash: '╲',
+	lineSlash: '╱',
+};
+
+const specialMainSymbols = {
+	tick: '✔',
+	info: 'ℹ',
+	warning: '⚠',
+	cross: '✘',
+	squareSmall: '◻',
+	squareSmallFilled: '◼',
+	circle: '◯',
+	circleFilled: '◉',
+	circleDotted: '◌',
+	circleDouble: '◎',
+	circleCircle: 'ⓞ',
+	circleCross: 'ⓧ',
+	circlePipe: 'Ⓘ',
+	radioOn: '◉',
+	radioOff: '◯',
+	checkboxOn: '☒',
+	checkboxOff: '☐',
+	checkboxCircleOn: 'ⓧ',
+	checkboxCircleOff: 'Ⓘ',
+	pointer: '❯',
+	triangleUpOutline: '△',
+	triangleLeft: '◀',
+	triangleRight: '▶',
+	lozenge: '◆',
+	lozengeOutline: '◇',
+	hamburger: '☰',
+	smiley: '㋡',
+	mustache: '෴',
+	star: '★',
+	play: '▶',
+	nodejs: '⬢',
+	oneSeventh: '⅐',
+	oneNinth: '⅑',
+	oneTenth: '⅒',
+};
+
+const specialFallbackSymbols = {
+	tick: '√',
+	info: 'i',
+	warning: '‼',
+	cross: '×',
+	squareSmall: '□',
+	squareSmallFilled: '■',
+	circle: '( )',
+	circleFilled: '(*)',
+	circleDotted: '( )',
+	circleDouble: '( )',
+	circleCircle: '(○)',
+	circleCross: '(×)',
+	circlePipe: '(│)',
+	radioOn: '(*)',
+	radioOff: '( )',
+	checkboxOn: '[×]',
+	checkboxOff: '[ ]',
+	checkboxCircleOn: '(×)',
+	checkboxCircleOff: '( )',
+	pointer: '>',
+	triangleUpOutline: '∆',
+	triangleLeft: '◄',
+	triangleRight: '►',
+	lozenge: '♦',
+	lozengeOutline: '◊',
+	hamburger: '≡',
+	smiley: '☺',
+	mustache: '┌─┐',
+	star: '✶',
+	play: '►',
+	nodejs: '♦',
+	oneSeventh: '1/7',
+	oneNinth: '1/9',
+	oneTenth: '1/10',
+};
+
+const mainSymbols = {...common, ...specialMainSymbols};
+const fallbackSymbols = {...common, ...specialFallbackSymbols};
+
+const shouldUseMain = isUnicodeSupported();
+const figures = shouldUseMain ? mainSymbols : fallbackSymbols;
+/* harmony default export */ const node_modules_figures = (figures);
+
+const replacements = Object.entries(specialMainSymbols);
+
+// On terminals which do not support Unicode symbols, substitute them to other symbols
+const replaceSymbols = (string, {useFallback = !shouldUseMain} = {}) => {
+	if (useFallback) {
+		for (const [key, mainSymbol] of replacements) {
+			string = string.replaceAll(mainSymbol, fallbackSymbols[key]);
+		}
+	}
+
+	return string;
+};
+
+;// CONCATENATED MODULE: external "node:tty"
+const external_node_tty_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tty");
+;// CONCATENATED MODULE: ./node_modules/yoctocolors/base.js
+
+
+// eslint-disable-next-line no-warning-comments
+// TODO: Use a better method when it's added to Node.js (https://github.com/nodejs/node/pull/40240)
+// Lots of optionals here to support Deno.
+const hasColors = external_node_tty_namespaceObject?.WriteStream?.prototype?.hasColors?.() ?? false;
+
+const format = (open, close) => {
+	if (!hasColors) {
+		return input => input;
+	}
+
+	const openCode = `\u001B[${open}m`;
+	const closeCode = `\u001B[${close}m`;
+
+	return input => {
+		const string = input + ''; // eslint-disable-line no-implicit-coercion -- This is faster.
+		let index = string.indexOf(closeCode);
+
+		if (index === -1) {
+			// Note: Intentionally not using string interpolation for performance reasons.
+			return openCode + string + closeCode;
+		}
+
+		// Handle nested colors.
+
+		// We could have done this, but it's too slow (as of Node.js 22).
+		// return openCode + string.replaceAll(closeCode, (close === 22 ? closeCode : '') + openCode) + closeCode;
+
+		let result = openCode;
+		let lastIndex = 0;
+
+		// SGR 22 resets both bold (1) and dim (2). When we encounter a nested
+		// close for styles that use 22, we need to re-open the outer style.
+		const reopenOnNestedClose = close === 22;
+		const replaceCode = (reopenOnNestedClose ? closeCode : '') + openCode;
+
+		while (index !== -1) {
+			result += string.slice(lastIndex, index) + replaceCode;
+			lastIndex = index + closeCode.length;
+			index = string.indexOf(closeCode, lastIndex);
+		}
+
+		result += string.slice(lastIndex) + closeCode;
+
+		return result;
+	};
+};
+
+const base_reset = format(0, 0);
+const bold = format(1, 22);
+const dim = format(2, 22);
+const italic = format(3, 23);
+const underline = format(4, 24);
+// Extended underline styles (`SGR 4:x` sub-parameters).
+const underlineDouble = format('4:2', 24);
+const underlineCurly = format('4:3', 24);
+const underlineDotted = format('4:4', 24);
+const underlineDashed = format('4:5', 24);
+const overline = format(53, 55);
+const inverse = format(7, 27);
+const base_hidden = format(8, 28);
+const strikethrough = format(9, 29);
+
+const black = format(30, 39);
+const red = format(31, 39);
+const green = format(32, 39);
+const yellow = format(33, 39);
+const blue = format(34, 39);
+const magenta = format(35, 39);
+const cyan = format(36, 39);
+const white = format(37, 39);
+const gray = format(90, 39);
+
+const bgBlack = format(40, 49);
+const bgRed = format(41, 49);
+const bgGreen = format(42, 49);
+const bgYellow = format(43, 49);
+const bgBlue = format(44, 49);
+const bgMagenta = format(45, 49);
+const bgCyan = format(46, 49);
+const bgWhite = format(47, 49);
+const bgGray = format(100, 49);
+
+const redBright = format(91, 39);
+const greenBright = format(92, 39);
+const yellowBright = format(93, 39);
+const blueBright = format(94, 39);
+const magentaBright = format(95, 39);
+const cyanBright = format(96, 39);
+const whiteBright = format(97, 39);
+
+const bgRedBright = format(101, 49);
+const bgGreenBright = format(102, 49);
+const bgYellowBright = format(103, 49);
+const bgBlueBright = format(104, 49);
+const bgMagentaBright = format(105, 49);
+const bgCyanBright = format(106, 49);
+const bgWhiteBright = format(107, 49);
+
+// Underline color (`SGR 58`/`59`). It has no basic 16-color form, so the palette index is used.
+const underlineBlack = format('58;5;0', 59);
+const underlineRed = format('58;5;1', 59);
+const underlineGreen = format('58;5;2', 59);
+const underlineYellow = format('58;5;3', 59);
+const underlineBlue = format('58;5;4', 59);
+const underlineMagenta = format('58;5;5', 59);
+const underlineCyan = format('58;5;6', 59);
+const underlineWhite = format('58;5;7', 59);
+const underlineGray = format('58;5;8', 59);
+
+const underlineRedBright = format('58;5;9', 59);
+const underlineGreenBright = format('58;5;10', 59);
+const underlineYellowBright = format('58;5;11', 59);
+const underlineBlueBright = format('58;5;12', 59);
+const underlineMagentaBright = format('58;5;13', 59);
+const underlineCyanBright = format('58;5;14', 59);
+const underlineWhiteBright = format('58;5;15', 59);
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/verbose/default.js
+
+
+
+// Default when `verbose` is not a function
+const defaultVerboseFunction = ({
+	type,
+	message,
+	timestamp,
+	piped,
+	commandId,
+	result: {failed = false} = {},
+	options: {reject = true},
+}) => {
+	const timestampString = serializeTimestamp(timestamp);
+	const icon = ICONS[type]({failed, reject, piped});
+	const color = COLORS[type]({reject});
+	return `${gray(`[${timestampString}]`)} ${gray(`[${commandId}]`)} ${color(icon)} ${color(message)}`;
+};
+
+// Prepending the timestamp allows debugging the slow paths of a subprocess
+const serializeTimestamp = timestamp => `${padField(timestamp.getHours(), 2)}:${padField(timestamp.getMinutes(), 2)}:${padField(timestamp.getSeconds(), 2)}.${padField(timestamp.getMilliseconds(), 3)}`;
+
+const padField = (field, padding) => String(field).padStart(padding, '0');
+
+const getFinalIcon = ({failed, reject}) => {
+	if (!failed) {
+		return node_modules_figures.tick;
+	}
+
+	return reject ? node_modules_figures.cross : node_modules_figures.warning;
+};
+
+const ICONS = {
+	command: ({piped}) => piped ? '|' : '$',
+	output: () => ' ',
+	ipc: () => '*',
+	error: getFinalIcon,
+	duration: getFinalIcon,
+};
+
+const identity = string => string;
+
+const COLORS = {
+	command: () => bold,
+	output: () => identity,
+	ipc: () => identity,
+	error: ({reject}) => reject ? redBright : yellowBright,
+	duration: () => gray,
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/verbose/custom.js
+
+
+// Apply the `verbose` function on each line
+const applyVerboseOnLines = (printedLines, verboseInfo, fdNumber) => {
+	const verboseFunction = getVerboseFunction(verboseInfo, fdNumber);
+	return printedLines
+		.map(({verboseLine, verboseObject}) => applyVerboseFunction(verboseLine, verboseObject, verboseFunction))
+		.filter(printedLine => printedLine !== undefined)
+		.map(printedLine => appendNewline(printedLine))
+		.join('');
+};
+
+const applyVerboseFunction = (verboseLine, verboseObject, verboseFunction) => {
+	if (verboseFunction === undefined) {
+		return verboseLine;
+	}
+
+	const printedLine = verboseFunction(verboseLine, verboseObject);
+	if (typeof printedLine === 'string') {
+		return printedLine;
+	}
+};
+
+const appendNewline = printedLine => printedLine.endsWith('\n')
+	? printedLine
+	: `${printedLine}\n`;
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/verbose/log.js
+
+
+
+
+
+// This prints on stderr.
+// If the subprocess prints on stdout and is using `stdout: 'inherit'`,
+// there is a chance both writes will compete (introducing a race condition).
+// This means their respective order is not deterministic.
+// In particular, this means the verbose command lines might be after the start of the subprocess output.
+// Using synchronous I/O does not solve this problem.
+// However, this only seems to happen when the stdout/stderr target
+// (e.g. a terminal) is being written to by many subprocesses at once, which is unlikely in real scenarios.
+const verboseLog = ({type, verboseMessage, fdNumber, verboseInfo, result}) => {
+	const verboseObject = getVerboseObject({type, result, verboseInfo});
+	const printedLines = getPrintedLines(verboseMessage, verboseObject);
+	const finalLines = applyVerboseOnLines(printedLines, verboseInfo, fdNumber);
+	if (finalLines !== '') {
+		console.warn(finalLines.slice(0, -1));
+	}
+};
+
+const getVerboseObject = ({
+	type,
+	result,
+	verboseInfo: {escapedCommand, commandId, rawOptions: {piped = false, ...options}},
+}) => ({
+	type,
+	escapedCommand,
+	commandId: `${commandId}`,
+	timestamp: new Date(),
+	piped,
+	result,
+	options,
+});
+
+const getPrintedLines = (verboseMessage, verboseObject) => verboseMessage
+	.split('\n')
+	.map(message => getPrintedLine({...verboseObject, message}));
+
+const getPrintedLine = verboseObject => {
+	const verboseLine = defaultVerboseFunction(verboseObject);
+	return {verboseLine, verboseObject};
+};
+
+// Serialize any type to a line string, for logging
+const serializeVerboseMessage = message => {
+	const messageString = typeof message === 'string' ? message : (0,external_node_util_namespaceObject.inspect)(message);
+	const escapedMessage = escapeLines(messageString);
+	return escapedMessage.replaceAll('\t', ' '.repeat(TAB_SIZE));
+};
+
+// Same as `util.inspect()`
+const TAB_SIZE = 2;
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/verbose/start.js
+
+
+
+// When `verbose` is `short|full|custom`, print each command
+const logCommand = (escapedCommand, verboseInfo) => {
+	if (!isVerbose(verboseInfo)) {
+		return;
+	}
+
+	verboseLog({
+		type: 'command',
+		verboseMessage: escapedCommand,
+		verboseInfo,
+	});
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/verbose/info.js
+
+
+// Information computed before spawning, used by the `verbose` option
+const getVerboseInfo = (verbose, escapedCommand, rawOptions) => {
+	validateVerbose(verbose);
+	const commandId = getCommandId(verbose);
+	return {
+		verbose,
+		escapedCommand,
+		commandId,
+		rawOptions,
+	};
+};
+
+const getCommandId = verbose => isVerbose({verbose}) ? COMMAND_ID++ : undefined;
+
+// Prepending the `pid` is useful when multiple commands print their output at the same time.
+// However, we cannot use the real PID since this is not available with `child_process.spawnSync()`.
+// Also, we cannot use the real PID if we want to print it before `child_process.spawn()` is run.
+// As a pro, it is shorter than a normal PID and never re-uses the same id.
+// As a con, it cannot be used to send signals.
+let COMMAND_ID = 0n;
+
+const validateVerbose = verbose => {
+	for (const fdVerbose of verbose) {
+		if (fdVerbose === false) {
+			throw new TypeError('The "verbose: false" option was renamed to "verbose: \'none\'".');
+		}
+
+		if (fdVerbose === true) {
+			throw new TypeError('The "verbose: true" option was renamed to "verbose: \'short\'".');
+		}
+
+		if (!VERBOSE_VALUES.includes(fdVerbose) && !isVerboseFunction(fdVerbose)) {
+			const allowedValues = VERBOSE_VALUES.map(allowedValue => `'${allowedValue}'`).join(', ');
+			throw new TypeError(`The "verbose" option must not be ${fdVerbose}. Allowed values are: ${allowedValues} or a function.`);
+		}
+	}
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/return/duration.js
+
+
+// Start counting time before spawning the subprocess
+const getStartTime = () => external_node_process_namespaceObject.hrtime.bigint();
+
+// Compute duration after the subprocess ended.
+// Printed by the `verbose` option.
+const getDurationMs = startTime => Number(external_node_process_namespaceObject.hrtime.bigint() - startTime) / 1e6;
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/arguments/command.js
+
+
+
+
+
+
+// Compute `result.command`, `result.escapedCommand` and `verbose`-related information
+const handleCommand = (filePath, rawArguments, rawOptions) => {
+	const startTime = getStartTime();
+	const {command, escapedCommand} = joinCommand(filePath, rawArguments);
+	const verbose = normalizeFdSpecificOption(rawOptions, 'verbose');
+	const verboseInfo = getVerboseInfo(verbose, escapedCommand, {...rawOptions});
+	logCommand(escapedCommand, verboseInfo);
+	return {
+		command,
+		escapedCommand,
+		startTime,
+		verboseInfo,
+	};
+};
+
+// EXTERNAL MODULE: ./node_modules/cross-spawn/index.js
+var cross_spawn = __nccwpck_require__(546);
+;// CONCATENATED MODULE: ./node_modules/npm-run-path/node_modules/path-key/index.js
+function pathKey(options = {}) {
+	const {
+		env = process.env,
+		platform = process.platform
+	} = options;
+
+	if (platform !== 'win32') {
+		return 'PATH';
+	}
+
+	return Object.keys(env).reverse().find(key => key.toUpperCase() === 'PATH') || 'Path';
+}
+
+;// CONCATENATED MODULE: ./node_modules/unicorn-magic/node.js
+
+
+
+
+
+const execFileOriginal = (0,external_node_util_namespaceObject.promisify)(external_node_child_process_.execFile);
+
+function toPath(urlOrPath) {
+	return urlOrPath instanceof URL ? (0,external_node_url_namespaceObject.fileURLToPath)(urlOrPath) : urlOrPath;
+}
+
+function rootDirectory(pathInput) {
+	return path.parse(toPath(pathInput)).root;
+}
+
+function traversePathUp(startPath) {
+	return {
+		* [Symbol.iterator]() {
+			let currentPath = external_node_path_.resolve(toPath(startPath));
+			let previousPath;
+
+			while (previousPath !== currentPath) {
+				yield currentPath;
+				previousPath = currentPath;
+				currentPath = external_node_path_.resolve(currentPath, '..');
+			}
+		},
+	};
+}
+
+const TEN_MEGABYTES_IN_BYTES = (/* unused pure expression or super */ null && (10 * 1024 * 1024));
+
+async function execFile(file, arguments_, options = {}) {
+	return execFileOriginal(file, arguments_, {
+		maxBuffer: TEN_MEGABYTES_IN_BYTES,
+		...options,
+	});
+}
+
+function execFileSync(file, arguments_ = [], options = {}) {
+	return execFileSyncOriginal(file, arguments_, {
+		maxBuffer: TEN_MEGABYTES_IN_BYTES,
+		encoding: 'utf8',
+		stdio: 'pipe',
+		...options,
+	});
+}
+
+
+
+;// CONCATENATED MODULE: ./node_modules/npm-run-path/index.js
+
+
+
+
+
+const npmRunPath = ({
+	cwd = external_node_process_namespaceObject.cwd(),
+	path: pathOption = external_node_process_namespaceObject.env[pathKey()],
+	preferLocal = true,
+	execPath = external_node_process_namespaceObject.execPath,
+	addExecPath = true,
+} = {}) => {
+	const cwdPath = external_node_path_.resolve(toPath(cwd));
+	const result = [];
+	const pathParts = pathOption.split(external_node_path_.delimiter);
+
+	if (preferLocal) {
+		applyPreferLocal(result, pathParts, cwdPath);
+	}
+
+	if (addExecPath) {
+		applyExecPath(result, pathParts, execPath, cwdPath);
+	}
+
+	return pathOption === '' || pathOption === external_node_path_.delimiter
+		? `${result.join(external_node_path_.delimiter)}${pathOption}`
+		: [...result, pathOption].join(external_node_path_.delimiter);
+};
+
+const applyPreferLocal = (result, pathParts, cwdPath) => {
+	for (const directory of traversePathUp(cwdPath)) {
+		const pathPart = external_node_path_.join(directory, 'node_modules/.bin');
+		if (!pathParts.includes(pathPart)) {
+			result.push(pathPart);
+		}
+	}
+};
+
+// Ensure the running `node` binary is used
+const applyExecPath = (result, pathParts, execPath, cwdPath) => {
+	const pathPart = external_node_path_.resolve(cwdPath, toPath(execPath), '..');
+	if (!pathParts.includes(pathPart)) {
+		result.push(pathPart);
+	}
+};
+
+const npmRunPathEnv = ({env = external_node_process_namespaceObject.env, ...options} = {}) => {
+	env = {...env};
+
+	const pathName = pathKey({env});
+	options.path = env[pathName];
+	env[pathName] = npmRunPath(options);
+
+	return env;
+};
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __nccwpck_require__(500);
+;// CONCATENATED MODULE: ./node_modules/execa/lib/return/final-error.js
+// When the subprocess fails, this is the error instance being returned.
+// If another error instance is being thrown, it is kept as `error.cause`.
+const getFinalError = (originalError, message, isSync) => {
+	const ErrorClass = isSync ? ExecaSyncError : ExecaError;
+	const options = originalError instanceof DiscardedError ? {} : {cause: originalError};
+	return new ErrorClass(message, options);
+};
+
+// Indicates that the error is used only to interrupt control flow, but not in the return value
+class DiscardedError extends Error {}
+
+// Proper way to set `error.name`: it should be inherited and non-enumerable
+const setErrorName = (ErrorClass, value) => {
+	Object.defineProperty(ErrorClass.prototype, 'name', {
+		value,
+		writable: true,
+		enumerable: false,
+		configurable: true,
+	});
+	Object.defineProperty(ErrorClass.prototype, execaErrorSymbol, {
+		value: true,
+		writable: false,
+		enumerable: false,
+		configurable: false,
+	});
+};
+
+// Unlike `instanceof`, this works across realms
+const isExecaError = error => isErrorInstance(error) && execaErrorSymbol in error;
+
+const execaErrorSymbol = Symbol('isExecaError');
+
+const isErrorInstance = value => Object.prototype.toString.call(value) === '[object Error]';
+
+// We use two different Error classes for async/sync methods since they have slightly different shape and types
+class ExecaError extends Error {}
+setErrorName(ExecaError, ExecaError.name);
+
+class ExecaSyncError extends Error {}
+setErrorName(ExecaSyncError, ExecaSyncError.name);
+
+;// CONCATENATED MODULE: ./node_modules/human-signals/build/src/realtime.js
+
+const getRealtimeSignals=()=>{
+const length=SIGRTMAX-SIGRTMIN+1;
+return Array.from({length},getRealtimeSignal)
+};
+
+const getRealtimeSignal=(value,index)=>({
+name:`SIGRT${index+1}`,
+number:SIGRTMIN+index,
+action:"terminate",
+description:"Application-specific signal (realtime)",
+standard:"posix"
+});
+
+const SIGRTMIN=34;
+const SIGRTMAX=64;
+;// CONCATENATED MODULE: ./node_modules/human-signals/build/src/core.js
+
+
+const SIGNALS=[
+{
+name:"SIGHUP",
+number:1,
+action:"terminate",
+description:"Terminal closed",
+standard:"posix"
+},
+{
+name:"SIGINT",
+number:2,
+action:"terminate",
+description:"User interruption with CTRL-C",
+standard:"ansi"
+},
+{
+name:"SIGQUIT",
+number:3,
+action:"core",
+description:"User interruption with CTRL-\\",
+standard:"posix"
+},
+{
+name:"SIGILL",
+number:4,
+action:"core",
+description:"Invalid machine instruction",
+standard:"ansi"
+},
+{
+name:"SIGTRAP",
+number:5,
+action:"core",
+description:"Debugger breakpoint",
+standard:"posix"
+},
+{
+name:"SIGABRT",
+number:6,
+action:"core",
+description:"Aborted",
+standard:"ansi"
+},
+{
+name:"SIGIOT",
+number:6,
+action:"core",
+description:"Aborted",
+standard:"bsd"
+},
+{
+name:"SIGBUS",
+number:7,
+action:"core",
+description:
+"Bus error due to misaligned, non-existing address or paging error",
+standard:"bsd"
+},
+{
+name:"SIGEMT",
+number:7,
+action:"terminate",
+description:"Command should be emulated but is not implemented",
+standard:"other"
+},
+{
+name:"SIGFPE",
+number:8,
+action:"core",
+description:"Floating point arithmetic error",
+standard:"ansi"
+},
+{
+name:"SIGKILL",
+number:9,
+action:"terminate",
+description:"Forced termination",
+standard:"posix",
+forced:true
+},
+{
+name:"SIGUSR1",
+number:10,
+action:"terminate",
+description:"Application-specific signal",
+standard:"posix"
+},
+{
+name:"SIGSEGV",
+number:11,
+action:"core",
+description:"Segmentation fault",
+standard:"ansi"
+},
+{
+name:"SIGUSR2",
+number:12,
+action:"terminate",
+description:"Application-specific signal",
+standard:"posix"
+},
+{
+name:"SIGPIPE",
+number:13,
+action:"terminate",
+description:"Broken pipe or socket",
+standard:"posix"
+},
+{
+name:"SIGALRM",
+number:14,
+action:"terminate",
+description:"Timeout or timer",
+standard:"posix"
+},
+{
+name:"SIGTERM",
+number:15,
+action:"terminate",
+description:"Termination",
+standard:"ansi"
+},
+{
+name:"SIGSTKFLT",
+number:16,
+action:"terminate",
+description:"Stack is empty or overflowed",
+standard:"other"
+},
+{
+name:"SIGCHLD",
+number:17,
+action:"ignore",
+description:"Child process terminated, paused or unpaused",
+standard:"posix"
+},
+{
+name:"SIGCLD",
+number:17,
+action:"ignore",
+description:"Child process terminated, paused or unpaused",
+standard:"other"
+},
+{
+name:"SIGCONT",
+number:18,
+action:"unpause",
+description:"Unpaused",
+standard:"posix",
+forced:true
+},
+{
+name:"SIGSTOP",
+number:19,
+action:"pause",
+description:"Paused",
+standard:"posix",
+forced:true
+},
+{
+name:"SIGTSTP",
+number:20,
+action:"pause",
+description:"Paused using CTRL-Z or \"suspend\"",
+standard:"posix"
+},
+{
+name:"SIGTTIN",
+number:21,
+action:"pause",
+description:"Background process cannot read terminal input",
+standard:"posix"
+},
+{
+name:"SIGBREAK",
+number:21,
+action:"terminate",
+description:"User interruption with CTRL-BREAK",
+standard:"other"
+},
+{
+name:"SIGTTOU",
+number:22,
+action:"pause",
+description:"Background process cannot write to terminal output",
+standard:"posix"
+},
+{
+name:"SIGURG",
+number:23,
+action:"ignore",
+description:"Socket received out-of-band data",
+standard:"bsd"
+},
+{
+name:"SIGXCPU",
+number:24,
+action:"core",
+description:"Process timed out",
+standard:"bsd"
+},
+{
+name:"SIGXFSZ",
+number:25,
+action:"core",
+description:"File too big",
+standard:"bsd"
+},
+{
+name:"SIGVTALRM",
+number:26,
+action:"terminate",
+description:"Timeout or timer",
+standard:"bsd"
+},
+{
+name:"SIGPROF",
+number:27,
+action:"terminate",
+description:"Timeout or timer",
+standard:"bsd"
+},
+{
+name:"SIGWINCH",
+number:28,
+action:"ignore",
+description:"Terminal window size changed",
+standard:"bsd"
+},
+{
+name:"SIGIO",
+number:29,
+action:"terminate",
+description:"I/O is available",
+standard:"other"
+},
+{
+name:"SIGPOLL",
+number:29,
+action:"terminate",
+description:"Watched event",
+standard:"other"
+},
+{
+name:"SIGINFO",
+number:29,
+action:"ignore",
+description:"Request for process information",
+standard:"other"
+},
+{
+name:"SIGPWR",
+number:30,
+action:"terminate",
+description:"Device running out of power",
+standard:"systemv"
+},
+{
+name:"SIGSYS",
+number:31,
+action:"core",
+description:"Invalid system call",
+standard:"other"
+},
+{
+name:"SIGUNUSED",
+number:31,
+action:"terminate",
+description:"Invalid system call",
+standard:"other"
+}];
+;// CONCATENATED MODULE: ./node_modules/human-signals/build/src/signals.js
+
+
+
+
+
+
+
+const getSignals=()=>{
+const realtimeSignals=getRealtimeSignals();
+const signals=[...SIGNALS,...realtimeSignals].map(normalizeSignal);
+return signals
+};
+
+
+
+
+
+
+
+const normalizeSignal=({
+name,
+number:defaultNumber,
+description,
+action,
+forced=false,
+standard
+})=>{
+const{
+signals:{[name]:constantSignal}
+}=external_node_os_.constants;
+const supported=constantSignal!==undefined;
+const number=supported?constantSignal:defaultNumber;
+return{name,number,description,supported,action,forced,standard}
+};
+;// CONCATENATED MODULE: ./node_modules/human-signals/build/src/main.js
+
+
+
+
+
+
+
+const getSignalsByName=()=>{
+const signals=getSignals();
+return Object.fromEntries(signals.map(getSignalByName))
+};
+
+const getSignalByName=({
+name,
+number,
+description,
+supported,
+action,
+forced,
+standard
+})=>[name,{name,number,description,supported,action,forced,standard}];
+
+const signalsByName=getSignalsByName();
+
+
+
+
+const getSignalsByNumber=()=>{
+const signals=getSignals();
+const length=SIGRTMAX+1;
+const signalsA=Array.from({length},(value,number)=>
+getSignalByNumber(number,signals)
+);
+return Object.assign({},...signalsA)
+};
+
+const getSignalByNumber=(number,signals)=>{
+const signal=findSignalByNumber(number,signals);
+
+if(signal===undefined){
+return{}
+}
+
+const{name,description,supported,action,forced,standard}=signal;
+return{
+[number]:{
+name,
+number,
+description,
+supported,
+action,
+forced,
+standard
+}
+}
+};
+
+
+
+const findSignalByNumber=(number,signals)=>{
+const signal=signals.find(({name})=>external_node_os_.constants.signals[name]===number);
+
+if(signal!==undefined){
+return signal
+}
+
+return signals.find((signalA)=>signalA.number===number)
+};
+
+const signalsByNumber=getSignalsByNumber();
+;// CONCATENATED MODULE: ./node_modules/execa/lib/terminate/signal.js
+
+
+
+// Normalize signals for comparison purpose.
+// Also validate the signal exists.
+const normalizeKillSignal = killSignal => {
+	const optionName = 'option `killSignal`';
+	if (killSignal === 0) {
+		throw new TypeError(`Invalid ${optionName}: 0 cannot be used.`);
+	}
+
+	return signal_normalizeSignal(killSignal, optionName);
+};
+
+const normalizeSignalArgument = signal => signal === 0
+	? signal
+	: signal_normalizeSignal(signal, '`subprocess.kill()`\'s argument');
+
+const signal_normalizeSignal = (signalNameOrInteger, optionName) => {
+	if (Number.isInteger(signalNameOrInteger)) {
+		return normalizeSignalInteger(signalNameOrInteger, optionName);
+	}
+
+	if (typeof signalNameOrInteger === 'string') {
+		return normalizeSignalName(signalNameOrInteger, optionName);
+	}
+
+	throw new TypeError(`Invalid ${optionName} ${String(signalNameOrInteger)}: it must be a string or an integer.\n${getAvailableSignals()}`);
+};
+
+const normalizeSignalInteger = (signalInteger, optionName) => {
+	if (signalsIntegerToName.has(signalInteger)) {
+		return signalsIntegerToName.get(signalInteger);
+	}
+
+	throw new TypeError(`Invalid ${optionName} ${signalInteger}: this signal integer does not exist.\n${getAvailableSignals()}`);
+};
+
+const getSignalsIntegerToName = () => new Map(Object.entries(external_node_os_.constants.signals)
+	.reverse()
+	.map(([signalName, signalInteger]) => [signalInteger, signalName]));
+
+const signalsIntegerToName = getSignalsIntegerToName();
+
+const normalizeSignalName = (signalName, optionName) => {
+	if (signalName in external_node_os_.constants.signals) {
+		return signalName;
+	}
+
+	if (signalName.toUpperCase() in external_node_os_.constants.signals) {
+		throw new TypeError(`Invalid ${optionName} '${signalName}': please rename it to '${signalName.toUpperCase()}'.`);
+	}
+
+	throw new TypeError(`Invalid ${optionName} '${signalName}': this signal name does not exist.\n${getAvailableSignals()}`);
+};
+
+const getAvailableSignals = () => `Available signal names: ${getAvailableSignalNames()}.
+Available signal numbers: ${getAvailableSignalIntegers()}.`;
+
+const getAvailableSignalNames = () => Object.keys(external_node_os_.constants.signals)
+	.sort()
+	.map(signalName => `'${signalName}'`)
+	.join(', ');
+
+const getAvailableSignalIntegers = () => [...new Set(Object.values(external_node_os_.constants.signals)
+	.sort((signalInteger, signalIntegerTwo) => signalInteger - signalIntegerTwo))]
+	.join(', ');
+
+// Human-friendly description of a signal
+const getSignalDescription = signal => signalsByName[signal].description;
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/terminate/kill.js
+
+
+
+
+// Normalize the `forceKillAfterDelay` option
+const normalizeForceKillAfterDelay = forceKillAfterDelay => {
+	if (forceKillAfterDelay === false) {
+		return forceKillAfterDelay;
+	}
+
+	if (forceKillAfterDelay === true) {
+		return DEFAULT_FORCE_KILL_TIMEOUT;
+	}
+
+	if (!Number.isFinite(forceKillAfterDelay) || forceKillAfterDelay < 0) {
+		throw new TypeError(`Expected the \`forceKillAfterDelay\` option to be a non-negative integer, got \`${forceKillAfterDelay}\` (${typeof forceKillAfterDelay})`);
+	}
+
+	return forceKillAfterDelay;
+};
+
+const DEFAULT_FORCE_KILL_TIMEOUT = 1000 * 5;
+
+// Monkey-patches `subprocess.kill()` to add `forceKillAfterDelay` behavior and `.kill(error)`
+const subprocessKill = (
+	{kill, options: {forceKillAfterDelay, killSignal}, onInternalError, context, controller},
+	signalOrError,
+	errorArgument,
+) => {
+	const {signal, error} = parseKillArguments(signalOrError, errorArgument, killSignal);
+	emitKillError(error, onInternalError);
+	const killResult = kill(signal);
+	setKillTimeout({
+		kill,
+		signal,
+		forceKillAfterDelay,
+		killSignal,
+		killResult,
+		context,
+		controller,
+	});
+	return killResult;
+};
+
+const parseKillArguments = (signalOrError, errorArgument, killSignal) => {
+	const [signal = killSignal, error] = isErrorInstance(signalOrError)
+		? [undefined, signalOrError]
+		: [signalOrError, errorArgument];
+
+	if (typeof signal !== 'string' && !Number.isInteger(signal)) {
+		throw new TypeError(`The first argument must be an error instance or a signal name string/integer: ${String(signal)}`);
+	}
+
+	if (error !== undefined && !isErrorInstance(error)) {
+		throw new TypeError(`The second argument is optional. If specified, it must be an error instance: ${error}`);
+	}
+
+	return {signal: normalizeSignalArgument(signal), error};
+};
+
+// Fails right away when calling `subprocess.kill(error)`.
+// Does not wait for actual signal termination.
+// Uses a deferred promise instead of the `error` event on the subprocess, as this is less intrusive.
+const emitKillError = (error, onInternalError) => {
+	if (error !== undefined) {
+		onInternalError.reject(error);
+	}
+};
+
+const setKillTimeout = async ({kill, signal, forceKillAfterDelay, killSignal, killResult, context, controller}) => {
+	if (signal === killSignal && killResult) {
+		killOnTimeout({
+			kill,
+			forceKillAfterDelay,
+			context,
+			controllerSignal: controller.signal,
+		});
+	}
+};
+
+// Forcefully terminate a subprocess after a timeout
+const killOnTimeout = async ({kill, forceKillAfterDelay, context, controllerSignal}) => {
+	if (forceKillAfterDelay === false) {
+		return;
+	}
+
+	try {
+		await (0,external_node_timers_promises_.setTimeout)(forceKillAfterDelay, undefined, {signal: controllerSignal});
+		if (kill('SIGKILL')) {
+			context.isForcefullyTerminated ??= true;
+		}
+	} catch {}
+};
+
+;// CONCATENATED MODULE: external "node:events"
+const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+;// CONCATENATED MODULE: ./node_modules/execa/lib/utils/abort-signal.js
+
+
+// Combines `util.aborted()` and `events.addAbortListener()`: promise-based and cleaned up with a stop signal
+const onAbortedSignal = async (mainSignal, stopSignal) => {
+	if (!mainSignal.aborted) {
+		await (0,external_node_events_namespaceObject.once)(mainSignal, 'abort', {signal: stopSignal});
+	}
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/terminate/cancel.js
+
+
+// Validate the `cancelSignal` option
+const validateCancelSignal = ({cancelSignal}) => {
+	if (cancelSignal !== undefined && Object.prototype.toString.call(cancelSignal) !== '[object AbortSignal]') {
+		throw new Error(`The \`cancelSignal\` option must be an AbortSignal: ${String(cancelSignal)}`);
+	}
+};
+
+// Terminate the subprocess when aborting the `cancelSignal` option and `gracefulSignal` is `false`
+const throwOnCancel = ({subprocess, cancelSignal, gracefulCancel, context, controller}) => cancelSignal === undefined || gracefulCancel
+	? []
+	: [terminateOnCancel(subprocess, cancelSignal, context, controller)];
+
+const terminateOnCancel = async (subprocess, cancelSignal, context, {signal}) => {
+	await onAbortedSignal(cancelSignal, signal);
+	context.terminationReason ??= 'cancel';
+	subprocess.kill();
+	throw cancelSignal.reason;
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/ipc/validation.js
+// Validate the IPC channel is connected before receiving/sending messages
+const validateIpcMethod = ({methodName, isSubprocess, ipc, isConnected}) => {
+	validateIpcOption(methodName, isSubprocess, ipc);
+	validateConnection(methodName, isSubprocess, isConnected);
+};
+
+// Better error message when forgetting to set `ipc: true` and using the IPC methods
+const validateIpcOption = (methodName, isSubprocess, ipc) => {
+	if (!ipc) {
+		throw new Error(`${getMethodName(methodName, isSubprocess)} can only be used if the \`ipc\` option is \`true\`.`);
+	}
+};
+
+// Better error message when one process does not send/receive messages once the other process has disconnected.
+// This also makes it clear that any buffered messages are lost once either process has disconnected.
+// Also when aborting `cancelSignal` after disconnecting the IPC.
+const validateConnection = (methodName, isSubprocess, isConnected) => {
+	if (!isConnected) {
+		throw new Error(`${getMethodName(methodName, isSubprocess)} cannot be used: the ${getOtherProcessName(isSubprocess)} has already exited or disconnected.`);
+	}
+};
+
+// When `getOneMessage()` could not complete due to an early disconnection
+const throwOnEarlyDisconnect = isSubprocess => {
+	throw new Error(`${getMethodName('getOneMessage', isSubprocess)} could not complete: the ${getOtherProcessName(isSubprocess)} exited or disconnected.`);
+};
+
+// When both processes use `sendMessage()` with `strict` at the same time
+const throwOnStrictDeadlockError = isSubprocess => {
+	throw new Error(`${getMethodName('sendMessage', isSubprocess)} failed: the ${getOtherProcessName(isSubprocess)} is sending a message too, instead of listening to incoming messages.
+This can be fixed by both sending a message and listening to incoming messages at the same time:
+
+const [receivedMessage] = await Promise.all([
+	${getMethodName('getOneMessage', isSubprocess)},
+	${getMethodName('sendMessage', isSubprocess, 'message, {strict: true}')},
+]);`);
+};
+
+// When the other process used `strict` but the current process had I/O error calling `sendMessage()` for the response
+const getStrictResponseError = (error, isSubprocess) => new Error(`${getMethodName('sendMessage', isSubprocess)} failed when sending an acknowledgment response to the ${getOtherProcessName(isSubprocess)}.`, {cause: error});
+
+// When using `strict` but the other process was not listening for messages
+const throwOnMissingStrict = isSubprocess => {
+	throw new Error(`${getMethodName('sendMessage', isSubprocess)} failed: the ${getOtherProcessName(isSubprocess)} is not listening to incoming messages.`);
+};
+
+// When using `strict` but the other process disconnected before receiving the message
+const throwOnStrictDisconnect = isSubprocess => {
+	throw new Error(`${getMethodName('sendMessage', isSubprocess)} failed: the ${getOtherProcessName(isSubprocess)} exited without listening to incoming messages.`);
+};
+
+// When the current process disconnects while the subprocess is listening to `cancelSignal`
+const getAbortDisconnectError = () => new Error(`\`cancelSignal\` aborted: the ${getOtherProcessName(true)} disconnected.`);
+
+// When the subprocess uses `cancelSignal` but not the current process
+const throwOnMissingParent = () => {
+	throw new Error('`getCancelSignal()` cannot be used without setting the `cancelSignal` subprocess option.');
+};
+
+// EPIPE can happen when sending a message to a subprocess that is closing but has not disconnected yet
+const handleEpipeError = ({error, methodName, isSubprocess}) => {
+	if (error.code === 'EPIPE') {
+		throw new Error(`${getMethodName(methodName, isSubprocess)} cannot be used: the ${getOtherProcessName(isSubprocess)} is disconnecting.`, {cause: error});
+	}
+};
+
+// Better error message when sending messages which cannot be serialized.
+// Works with both `serialization: 'advanced'` and `serialization: 'json'`.
+const handleSerializationError = ({error, methodName, isSubprocess, message}) => {
+	if (isSerializationError(error)) {
+		throw new Error(`${getMethodName(methodName, isSubprocess)}'s argument type is invalid: the message cannot be serialized: ${String(message)}.`, {cause: error});
+	}
+};
+
+const isSerializationError = ({code, message}) => SERIALIZATION_ERROR_CODES.has(code)
+	|| SERIALIZATION_ERROR_MESSAGES.some(serializationErrorMessage => message.includes(serializationErrorMessage));
+
+// `error.code` set by Node.js when it failed to serialize the message
+const SERIALIZATION_ERROR_CODES = new Set([
+	// Message is `undefined`
+	'ERR_MISSING_ARGS',
+	// Message is a function, a bigint, a symbol
+	'ERR_INVALID_ARG_TYPE',
+]);
+
+// `error.message` set by Node.js when it failed to serialize the message
+const SERIALIZATION_ERROR_MESSAGES = [
+	// Message is a promise or a proxy, with `serialization: 'advanced'`
+	'could not be cloned',
+	// Message has cycles, with `serialization: 'json'`
+	'circular structure',
+	// Message has cycles inside toJSON(), with `serialization: 'json'`
+	'call stack size exceeded',
+];
+
+const getMethodName = (methodName, isSubprocess, parameters = '') => methodName === 'cancelSignal'
+	? '`cancelSignal`\'s `controller.abort()`'
+	: `${getNamespaceName(isSubprocess)}${methodName}(${parameters})`;
+
+const getNamespaceName = isSubprocess => isSubprocess ? '' : 'subprocess.';
+
+const getOtherProcessName = isSubprocess => isSubprocess ? 'parent process' : 'subprocess';
+
+// When any error arises, we disconnect the IPC.
+// Otherwise, it is likely that one of the processes will stop sending/receiving messages.
+// This would leave the other process hanging.
+const disconnect = anyProcess => {
+	if (anyProcess.connected) {
+		anyProcess.disconnect();
+	}
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/utils/deferred.js
+const createDeferred = () => {
+	const methods = {};
+	const promise = new Promise((resolve, reject) => {
+		Object.assign(methods, {resolve, reject});
+	});
+	return Object.assign(promise, methods);
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/arguments/fd-options.js
+
+
+// Retrieve stream targeted by the `to` option
+const getToStream = (destination, to = 'stdin') => {
+	const isWritable = true;
+	const {options, fileDescriptors} = SUBPROCESS_OPTIONS.get(destination);
+	const fdNumber = getFdNumber(fileDescriptors, to, isWritable);
+	const destinationStream = destination.stdio[fdNumber];
+
+	if (destinationStream === null) {
+		throw new TypeError(getInvalidStdioOptionMessage(fdNumber, to, options, isWritable));
+	}
+
+	return destinationStream;
+};
+
+// Retrieve stream targeted by the `from` option
+const getFromStream = (source, from = 'stdout') => {
+	const isWritable = false;
+	const {options, fileDescriptors} = SUBPROCESS_OPTIONS.get(source);
+	const fdNumber = getFdNumber(fileDescriptors, from, isWritable);
+	const sourceStream = fdNumber === 'all' ? source.all : source.stdio[fdNumber];
+
+	if (sourceStream === null || sourceStream === undefined) {
+		throw new TypeError(getInvalidStdioOptionMessage(fdNumber, from, options, isWritable));
+	}
+
+	return sourceStream;
+};
+
+// Keeps track of the options passed to each Execa call
+const SUBPROCESS_OPTIONS = new WeakMap();
+
+const getFdNumber = (fileDescriptors, fdName, isWritable) => {
+	const fdNumber = parseFdNumber(fdName, isWritable);
+	validateFdNumber(fdNumber, fdName, isWritable, fileDescriptors);
+	return fdNumber;
+};
+
+const parseFdNumber = (fdName, isWritable) => {
+	const fdNumber = parseFd(fdName);
+	if (fdNumber !== undefined) {
+		return fdNumber;
+	}
+
+	const {validOptions, defaultValue} = isWritable
+		? {validOptions: '"stdin"', defaultValue: 'stdin'}
+		: {validOptions: '"stdout", "stderr", "all"', defaultValue: 'stdout'};
+	throw new TypeError(`"${getOptionName(isWritable)}" must not be "${fdName}".
+It must be ${validOptions} or "fd3", "fd4" (and so on).
+It is optional and defaults to "${defaultValue}".`);
+};
+
+const validateFdNumber = (fdNumber, fdName, isWritable, fileDescriptors) => {
+	const fileDescriptor = fileDescriptors[getUsedDescriptor(fdNumber)];
+	if (fileDescriptor === undefined) {
+		throw new TypeError(`"${getOptionName(isWritable)}" must not be ${fdName}. That file descriptor does not exist.
+Please set the "stdio" option to ensure that file descriptor exists.`);
+	}
+
+	if (fileDescriptor.direction === 'input' && !isWritable) {
+		throw new TypeError(`"${getOptionName(isWritable)}" must not be ${fdName}. It must be a readable stream, not writable.`);
+	}
+
+	if (fileDescriptor.direction !== 'input' && isWritable) {
+		throw new TypeError(`"${getOptionName(isWritable)}" must not be ${fdName}. It must be a writable stream, not readable.`);
+	}
+};
+
+const getInvalidStdioOptionMessage = (fdNumber, fdName, options, isWritable) => {
+	if (fdNumber === 'all' && !options.all) {
+		return 'The "all" option must be true to use "from: \'all\'".';
+	}
+
+	const {optionName, optionValue} = getInvalidStdioOption(fdNumber, options);
+	return `The "${optionName}: ${serializeOptionValue(optionValue)}" option is incompatible with using "${getOptionName(isWritable)}: ${serializeOptionValue(fdName)}".
+Please set this option with "pipe" instead.`;
+};
+
+const getInvalidStdioOption = (fdNumber, {stdin, stdout, stderr, stdio}) => {
+	const usedDescriptor = getUsedDescriptor(fdNumber);
+
+	if (usedDescriptor === 0 && stdin !== undefined) {
+		return {optionName: 'stdin', optionValue: stdin};
+	}
+
+	if (usedDescriptor === 1 && stdout !== undefined) {
+		return {optionName: 'stdout', optionValue: stdout};
+	}
+
+	if (usedDescriptor === 2 && stderr !== undefined) {
+		return {optionName: 'stderr', optionValue: stderr};
+	}
+
+	return {optionName: `stdio[${usedDescriptor}]`, optionValue: stdio[usedDescriptor]};
+};
+
+const getUsedDescriptor = fdNumber => fdNumber === 'all' ? 1 : fdNumber;
+
+const getOptionName = isWritable => isWritable ? 'to' : 'from';
+
+const serializeOptionValue = value => {
+	if (typeof value === 'string') {
+		return `'${value}'`;
+	}
+
+	return typeof value === 'number' ? `${value}` : 'Stream';
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/utils/max-listeners.js
+
+
+// Temporarily increase the maximum number of listeners on an eventEmitter
+const incrementMaxListeners = (eventEmitter, maxListenersIncrement, signal) => {
+	const maxListeners = eventEmitter.getMaxListeners();
+	if (maxListeners === 0 || maxListeners === Number.POSITIVE_INFINITY) {
+		return;
+	}
+
+	eventEmitter.setMaxListeners(maxListeners + maxListenersIncrement);
+	(0,external_node_events_namespaceObject.addAbortListener)(signal, () => {
+		eventEmitter.setMaxListeners(eventEmitter.getMaxListeners() - maxListenersIncrement);
+	});
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/ipc/reference.js
+// By default, Node.js keeps the subprocess alive while it has a `message` or `disconnect` listener.
+// We replicate the same logic for the events that we proxy.
+// This ensures the subprocess is kept alive while `getOneMessage()` and `getEachMessage()` are ongoing.
+// This is not a problem with `sendMessage()` since Node.js handles that method automatically.
+// We do not use `anyProcess.channel.ref()` since this would prevent the automatic `.channel.refCounted()` Node.js is doing.
+// We keep a reference to `anyProcess.channel` since it might be `null` while `getOneMessage()` or `getEachMessage()` is still processing debounced messages.
+// See https://github.com/nodejs/node/blob/2aaeaa863c35befa2ebaa98fb7737ec84df4d8e9/lib/internal/child_process.js#L547
+const addReference = (channel, reference) => {
+	if (reference) {
+		addReferenceCount(channel);
+	}
+};
+
+const addReferenceCount = channel => {
+	channel.refCounted();
+};
+
+const removeReference = (channel, reference) => {
+	if (reference) {
+		removeReferenceCount(channel);
+	}
+};
+
+const removeReferenceCount = channel => {
+	channel.unrefCounted();
+};
+
+// To proxy events, we setup some global listeners on the `message` and `disconnect` events.
+// Those should not keep the subprocess alive, so we remove the automatic counting that Node.js is doing.
+// See https://github.com/nodejs/node/blob/1b965270a9c273d4cf70e8808e9d28b9ada7844f/lib/child_process.js#L180
+const undoAddedReferences = (channel, isSubprocess) => {
+	if (isSubprocess) {
+		removeReferenceCount(channel);
+		removeReferenceCount(channel);
+	}
+};
+
+// Reverse it during `disconnect`
+const redoAddedReferences = (channel, isSubprocess) => {
+	if (isSubprocess) {
+		addReferenceCount(channel);
+		addReferenceCount(channel);
+	}
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/ipc/incoming.js
+
+
+
+
+
+
+
+// By default, Node.js buffers `message` events.
+//  - Buffering happens when there is a `message` event is emitted but there is no handler.
+//  - As soon as a `message` event handler is set, all buffered `message` events are emitted, emptying the buffer.
+//  - This happens both in the current process and the subprocess.
+//  - See https://github.com/nodejs/node/blob/501546e8f37059cd577041e23941b640d0d4d406/lib/internal/child_process.js#L719
+// This is helpful. Notably, this allows sending messages to a subprocess that's still initializing.
+// However, it has several problems.
+//  - This works with `events.on()` but not `events.once()` since all buffered messages are emitted at once.
+//    For example, users cannot call `await getOneMessage()`/`getEachMessage()` multiple times in a row.
+//  - When a user intentionally starts listening to `message` at a specific point in time, past `message` events are replayed, which might be unexpected.
+//  - Buffering is unlimited, which might lead to an out-of-memory crash.
+//  - This does not work well with multiple consumers.
+//    For example, Execa consumes events with both `result.ipcOutput` and manual IPC calls like `getOneMessage()`.
+//    Since `result.ipcOutput` reads all incoming messages, no buffering happens for manual IPC calls.
+//  - Forgetting to setup a `message` listener, or setting it up too late, is a programming mistake.
+//    The default behavior does not allow users to realize they made that mistake.
+// To solve those problems, instead of buffering messages, we debounce them.
+// The `message` event so it is emitted at most once per macrotask.
+const onMessage = async ({anyProcess, channel, isSubprocess, ipcEmitter}, wrappedMessage) => {
+	if (handleStrictResponse(wrappedMessage) || handleAbort(wrappedMessage)) {
+		return;
+	}
+
+	if (!INCOMING_MESSAGES.has(anyProcess)) {
+		INCOMING_MESSAGES.set(anyProcess, []);
+	}
+
+	const incomingMessages = INCOMING_MESSAGES.get(anyProcess);
+	incomingMessages.push(wrappedMessage);
+
+	if (incomingMessages.length > 1) {
+		return;
+	}
+
+	while (incomingMessages.length > 0) {
+		// eslint-disable-next-line no-await-in-loop
+		await waitForOutgoingMessages(anyProcess, ipcEmitter, wrappedMessage);
+		// eslint-disable-next-line no-await-in-loop
+		await external_node_timers_promises_.scheduler.yield();
+
+		// eslint-disable-next-line no-await-in-loop
+		const message = await handleStrictRequest({
+			wrappedMessage: incomingMessages[0],
+			anyProcess,
+			channel,
+			isSubprocess,
+			ipcEmitter,
+		});
+
+		incomingMessages.shift();
+		ipcEmitter.emit('message', message);
+		ipcEmitter.emit('message:done');
+	}
+};
+
+// If the `message` event is currently debounced, the `disconnect` event must wait for it
+const onDisconnect = async ({anyProcess, channel, isSubprocess, ipcEmitter, boundOnMessage}) => {
+	abortOnDisconnect();
+
+	const incomingMessages = INCOMING_MESSAGES.get(anyProcess);
+	while (incomingMessages?.length > 0) {
+		// eslint-disable-next-line no-await-in-loop
+		await (0,external_node_events_namespaceObject.once)(ipcEmitter, 'message:done');
+	}
+
+	anyProcess.removeListener('message', boundOnMessage);
+	redoAddedReferences(channel, isSubprocess);
+	ipcEmitter.connected = false;
+	ipcEmitter.emit('disconnect');
+};
+
+const INCOMING_MESSAGES = new WeakMap();
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/ipc/forward.js
+
+
+
+
+// Forward the `message` and `disconnect` events from the process and subprocess to a proxy emitter.
+// This prevents the `error` event from stopping IPC.
+// This also allows debouncing the `message` event.
+const getIpcEmitter = (anyProcess, channel, isSubprocess) => {
+	if (IPC_EMITTERS.has(anyProcess)) {
+		return IPC_EMITTERS.get(anyProcess);
+	}
+
+	// Use an `EventEmitter`, like the `process` that is being proxied
+	// eslint-disable-next-line unicorn/prefer-event-target
+	const ipcEmitter = new external_node_events_namespaceObject.EventEmitter();
+	ipcEmitter.connected = true;
+	IPC_EMITTERS.set(anyProcess, ipcEmitter);
+	forwardEvents({
+		ipcEmitter,
+		anyProcess,
+		channel,
+		isSubprocess,
+	});
+	return ipcEmitter;
+};
+
+const IPC_EMITTERS = new WeakMap();
+
+// The `message` and `disconnect` events are buffered in the subprocess until the first listener is setup.
+// However, unbuffering happens after one tick, so this give enough time for the caller to setup the listener on the proxy emitter first.
+// See https://github.com/nodejs/node/blob/2aaeaa863c35befa2ebaa98fb7737ec84df4d8e9/lib/internal/child_process.js#L721
+const forwardEvents = ({ipcEmitter, anyProcess, channel, isSubprocess}) => {
+	const boundOnMessage = onMessage.bind(undefined, {
+		anyProcess,
+		channel,
+		isSubprocess,
+		ipcEmitter,
+	});
+	anyProcess.on('message', boundOnMessage);
+	anyProcess.once('disconnect', onDisconnect.bind(undefined, {
+		anyProcess,
+		channel,
+		isSubprocess,
+		ipcEmitter,
+		boundOnMessage,
+	}));
+	undoAddedReferences(channel, isSubprocess);
+};
+
+// Check whether there might still be some `message` events to receive
+const isConnected = anyProcess => {
+	const ipcEmitter = IPC_EMITTERS.get(anyProcess);
+	return ipcEmitter === undefined
+		? anyProcess.channel !== null
+		: ipcEmitter.connected;
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/ipc/strict.js
+
+
+
+
+
+
+
+
+// When using the `strict` option, wrap the message with metadata during `sendMessage()`
+const handleSendStrict = ({anyProcess, channel, isSubprocess, message, strict}) => {
+	if (!strict) {
+		return message;
+	}
+
+	const ipcEmitter = getIpcEmitter(anyProcess, channel, isSubprocess);
+	const hasListeners = hasMessageListeners(anyProcess, ipcEmitter);
+	return {
+		id: strict_count++,
+		type: REQUEST_TYPE,
+		message,
+		hasListeners,
+	};
+};
+
+let strict_count = 0n;
+
+// Handles when both processes are calling `sendMessage()` with `strict` at the same time.
+// If neither process is listening, this would create a deadlock. We detect it and throw.
+const validateStrictDeadlock = (outgoingMessages, wrappedMessage) => {
+	if (wrappedMessage?.type !== REQUEST_TYPE || wrappedMessage.hasListeners) {
+		return;
+	}
+
+	for (const {id} of outgoingMessages) {
+		if (id !== undefined) {
+			STRICT_RESPONSES[id].resolve({isDeadlock: true, hasListeners: false});
+		}
+	}
+};
+
+// The other process then sends the acknowledgment back as a response
+const handleStrictRequest = async ({wrappedMessage, anyProcess, channel, isSubprocess, ipcEmitter}) => {
+	if (wrappedMessage?.type !== REQUEST_TYPE || !anyProcess.connected) {
+		return wrappedMessage;
+	}
+
+	const {id, message} = wrappedMessage;
+	const response = {id, type: RESPONSE_TYPE, message: hasMessageListeners(anyProcess, ipcEmitter)};
+
+	try {
+		await sendMessage({
+			anyProcess,
+			channel,
+			isSubprocess,
+			ipc: true,
+		}, response);
+	} catch (error) {
+		ipcEmitter.emit('strict:error', error);
+	}
+
+	return message;
+};
+
+// Reception of the acknowledgment response
+const handleStrictResponse = wrappedMessage => {
+	if (wrappedMessage?.type !== RESPONSE_TYPE) {
+		return false;
+	}
+
+	const {id, message: hasListeners} = wrappedMessage;
+	STRICT_RESPONSES[id]?.resolve({isDeadlock: false, hasListeners});
+	return true;
+};
+
+// Wait for the other process to receive the message from `sendMessage()`
+const waitForStrictResponse = async (wrappedMessage, anyProcess, isSubprocess) => {
+	if (wrappedMessage?.type !== REQUEST_TYPE) {
+		return;
+	}
+
+	const deferred = createDeferred();
+	STRICT_RESPONSES[wrappedMessage.id] = deferred;
+	const controller = new AbortController();
+
+	try {
+		const {isDeadlock, hasListeners} = await Promise.race([
+			deferred,
+			throwOnDisconnect(anyProcess, isSubprocess, controller),
+		]);
+
+		if (isDeadlock) {
+			throwOnStrictDeadlockError(isSubprocess);
+		}
+
+		if (!hasListeners) {
+			throwOnMissingStrict(isSubprocess);
+		}
+	} finally {
+		controller.abort();
+		delete STRICT_RESPONSES[wrappedMessage.id];
+	}
+};
+
+const STRICT_RESPONSES = {};
+
+const throwOnDisconnect = async (anyProcess, isSubprocess, {signal}) => {
+	incrementMaxListeners(anyProcess, 1, signal);
+	await (0,external_node_events_namespaceObject.once)(anyProcess, 'disconnect', {signal});
+	throwOnStrictDisconnect(isSubprocess);
+};
+
+const REQUEST_TYPE = 'execa:ipc:request';
+const RESPONSE_TYPE = 'execa:ipc:response';
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/ipc/outgoing.js
+
+
+
+
+
+// When `sendMessage()` is ongoing, any `message` being received waits before being emitted.
+// This allows calling one or multiple `await sendMessage()` followed by `await getOneMessage()`/`await getEachMessage()`.
+// Without running into a race condition when the other process sends a response too fast, before the current process set up a listener.
+const startSendMessage = (anyProcess, wrappedMessage, strict) => {
+	if (!OUTGOING_MESSAGES.has(anyProcess)) {
+		OUTGOING_MESSAGES.set(anyProcess, new Set());
+	}
+
+	const outgoingMessages = OUTGOING_MESSAGES.get(anyProcess);
+	const onMessageSent = createDeferred();
+	const id = strict ? wrappedMessage.id : undefined;
+	const outgoingMessage = {onMessageSent, id};
+	outgoingMessages.add(outgoingMessage);
+	return {outgoingMessages, outgoingMessage};
+};
+
+const endSendMessage = ({outgoingMessages, outgoingMessage}) => {
+	outgoingMessages.delete(outgoingMessage);
+	outgoingMessage.onMessageSent.resolve();
+};
+
+// Await while `sendMessage()` is ongoing, unless there is already a `message` listener
+const waitForOutgoingMessages = async (anyProcess, ipcEmitter, wrappedMessage) => {
+	while (!hasMessageListeners(anyProcess, ipcEmitter) && OUTGOING_MESSAGES.get(anyProcess)?.size > 0) {
+		const outgoingMessages = [...OUTGOING_MESSAGES.get(anyProcess)];
+		validateStrictDeadlock(outgoingMessages, wrappedMessage);
+		// eslint-disable-next-line no-await-in-loop
+		await Promise.all(outgoingMessages.map(({onMessageSent}) => onMessageSent));
+	}
+};
+
+const OUTGOING_MESSAGES = new WeakMap();
+
+// Whether any `message` listener is setup
+const hasMessageListeners = (anyProcess, ipcEmitter) => ipcEmitter.listenerCount('message') > getMinListenerCount(anyProcess);
+
+// When `buffer` is `false`, we set up a `message` listener that should be ignored.
+// That listener is only meant to intercept `strict` acknowledgement responses.
+const getMinListenerCount = anyProcess => SUBPROCESS_OPTIONS.has(anyProcess)
+	&& !getFdSpecificValue(SUBPROCESS_OPTIONS.get(anyProcess).options.buffer, 'ipc')
+	? 1
+	: 0;
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/ipc/send.js
+
+
+
+
+
+// Like `[sub]process.send()` but promise-based.
+// We do not `await subprocess` during `.sendMessage()` nor `.getOneMessage()` since those methods are transient.
+// Users would still need to `await subprocess` after the method is done.
+// Also, this would prevent `unhandledRejection` event from being emitted, making it silent.
+const sendMessage = ({anyProcess, channel, isSubprocess, ipc}, message, {strict = false} = {}) => {
+	const methodName = 'sendMessage';
+	validateIpcMethod({
+		methodName,
+		isSubprocess,
+		ipc,
+		isConnected: anyProcess.connected,
+	});
+
+	return sendMessageAsync({
+		anyProcess,
+		channel,
+		methodName,
+		isSubprocess,
+		message,
+		strict,
+	});
+};
+
+const sendMessageAsync = async ({anyProcess, channel, methodName, isSubprocess, message, strict}) => {
+	const wrappedMessage = handleSendStrict({
+		anyProcess,
+		channel,
+		isSubprocess,
+		message,
+		strict,
+	});
+	const outgoingMessagesState = startSendMessage(anyProcess, wrappedMessage, strict);
+	try {
+		await sendOneMessage({
+			anyProcess,
+			methodName,
+			isSubprocess,
+			wrappedMessage,
+			message,
+		});
+	} catch (error) {
+		disconnect(anyProcess);
+		throw error;
+	} finally {
+		endSendMessage(outgoingMessagesState);
+	}
+};
+
+// Used internally by `cancelSignal`
+const sendOneMessage = async ({anyProcess, methodName, isSubprocess, wrappedMessage, message}) => {
+	const sendMethod = getSendMethod(anyProcess);
+
+	try {
+		await Promise.all([
+			waitForStrictResponse(wrappedMessage, anyProcess, isSubprocess),
+			sendMethod(wrappedMessage),
+		]);
+	} catch (error) {
+		handleEpipeError({error, methodName, isSubprocess});
+		handleSerializationError({
+			error,
+			methodName,
+			isSubprocess,
+			message,
+		});
+		throw error;
+	}
+};
+
+// [sub]process.send() promisified, memoized
+const getSendMethod = anyProcess => {
+	if (PROCESS_SEND_METHODS.has(anyProcess)) {
+		return PROCESS_SEND_METHODS.get(anyProcess);
+	}
+
+	const sendMethod = (0,external_node_util_namespaceObject.promisify)(anyProcess.send.bind(anyProcess));
+	PROCESS_SEND_METHODS.set(anyProcess, sendMethod);
+	return sendMethod;
+};
+
+const PROCESS_SEND_METHODS = new WeakMap();
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/ipc/graceful.js
+
+
+
+
+
+// Send an IPC message so the subprocess performs a graceful termination
+const sendAbort = (subprocess, message) => {
+	const methodName = 'cancelSignal';
+	validateConnection(methodName, false, subprocess.connected);
+	return sendOneMessage({
+		anyProcess: subprocess,
+		methodName,
+		isSubprocess: false,
+		wrappedMessage: {type: GRACEFUL_CANCEL_TYPE, message},
+		message,
+	});
+};
+
+// When the signal is being used, start listening for incoming messages.
+// Unbuffering messages takes one microtask to complete, so this must be async.
+const getCancelSignal = async ({anyProcess, channel, isSubprocess, ipc}) => {
+	await startIpc({
+		anyProcess,
+		channel,
+		isSubprocess,
+		ipc,
+	});
+	return cancelController.signal;
+};
+
+const startIpc = async ({anyProcess, channel, isSubprocess, ipc}) => {
+	if (cancelListening) {
+		return;
+	}
+
+	cancelListening = true;
+
+	if (!ipc) {
+		throwOnMissingParent();
+		return;
+	}
+
+	if (channel === null) {
+		abortOnDisconnect();
+		return;
+	}
+
+	getIpcEmitter(anyProcess, channel, isSubprocess);
+	await external_node_timers_promises_.scheduler.yield();
+};
+
+let cancelListening = false;
+
+// Reception of IPC message to perform a graceful termination
+const handleAbort = wrappedMessage => {
+	if (wrappedMessage?.type !== GRACEFUL_CANCEL_TYPE) {
+		return false;
+	}
+
+	cancelController.abort(wrappedMessage.message);
+	return true;
+};
+
+const GRACEFUL_CANCEL_TYPE = 'execa:ipc:cancel';
+
+// When the current process disconnects early, the subprocess `cancelSignal` is aborted.
+// Otherwise, the signal would never be able to be aborted later on.
+const abortOnDisconnect = () => {
+	cancelController.abort(getAbortDisconnectError());
+};
+
+const cancelController = new AbortController();
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/terminate/graceful.js
+
+
+
+
+// Validate the `gracefulCancel` option
+const validateGracefulCancel = ({gracefulCancel, cancelSignal, ipc, serialization}) => {
+	if (!gracefulCancel) {
+		return;
+	}
+
+	if (cancelSignal === undefined) {
+		throw new Error('The `cancelSignal` option must be defined when setting the `gracefulCancel` option.');
+	}
+
+	if (!ipc) {
+		throw new Error('The `ipc` option cannot be false when setting the `gracefulCancel` option.');
+	}
+
+	if (serialization === 'json') {
+		throw new Error('The `serialization` option cannot be \'json\' when setting the `gracefulCancel` option.');
+	}
+};
+
+// Send abort reason to the subprocess when aborting the `cancelSignal` option and `gracefulCancel` is `true`
+const throwOnGracefulCancel = ({
+	subprocess,
+	cancelSignal,
+	gracefulCancel,
+	forceKillAfterDelay,
+	context,
+	controller,
+}) => gracefulCancel
+	? [sendOnAbort({
+		subprocess,
+		cancelSignal,
+		forceKillAfterDelay,
+		context,
+		controller,
+	})]
+	: [];
+
+const sendOnAbort = async ({subprocess, cancelSignal, forceKillAfterDelay, context, controller: {signal}}) => {
+	await onAbortedSignal(cancelSignal, signal);
+	const reason = getReason(cancelSignal);
+	await sendAbort(subprocess, reason);
+	killOnTimeout({
+		kill: subprocess.kill,
+		forceKillAfterDelay,
+		context,
+		controllerSignal: signal,
+	});
+	context.terminationReason ??= 'gracefulCancel';
+	throw cancelSignal.reason;
+};
+
+// The default `reason` is a DOMException, which is not serializable with V8
+// See https://github.com/nodejs/node/issues/53225
+const getReason = ({reason}) => {
+	if (!(reason instanceof DOMException)) {
+		return reason;
+	}
+
+	const error = new Error(reason.message);
+	Object.defineProperty(error, 'stack', {
+		value: reason.stack,
+		enumerable: false,
+		configurable: true,
+		writable: true,
+	});
+	return error;
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/terminate/timeout.js
+
+
+
+// Validate `timeout` option
+const validateTimeout = ({timeout}) => {
+	if (timeout !== undefined && (!Number.isFinite(timeout) || timeout < 0)) {
+		throw new TypeError(`Expected the \`timeout\` option to be a non-negative integer, got \`${timeout}\` (${typeof timeout})`);
+	}
+};
+
+// Fails when the `timeout` option is exceeded
+const throwOnTimeout = (subprocess, timeout, context, controller) => timeout === 0 || timeout === undefined
+	? []
+	: [killAfterTimeout(subprocess, timeout, context, controller)];
+
+const killAfterTimeout = async (subprocess, timeout, context, {signal}) => {
+	await (0,external_node_timers_promises_.setTimeout)(timeout, undefined, {signal});
+	context.terminationReason ??= 'timeout';
+	subprocess.kill();
+	throw new DiscardedError();
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/methods/node.js
+
+
+
+
+// `execaNode()` is a shortcut for `execa(..., {node: true})`
+const mapNode = ({options}) => {
+	if (options.node === false) {
+		throw new TypeError('The "node" option cannot be false with `execaNode()`.');
+	}
+
+	return {options: {...options, node: true}};
+};
+
+// Applies the `node: true` option, and the related `nodePath`/`nodeOptions` options.
+// Modifies the file commands/arguments to ensure the same Node binary and flags are re-used.
+// Also adds `ipc: true` and `shell: false`.
+const handleNodeOption = (file, commandArguments, {
+	node: shouldHandleNode = false,
+	nodePath = external_node_process_namespaceObject.execPath,
+	nodeOptions = external_node_process_namespaceObject.execArgv.filter(nodeOption => !nodeOption.startsWith('--inspect')),
+	cwd,
+	execPath: formerNodePath,
+	...options
+}) => {
+	if (formerNodePath !== undefined) {
+		throw new TypeError('The "execPath" option has been removed. Please use the "nodePath" option instead.');
+	}
+
+	const normalizedNodePath = safeNormalizeFileUrl(nodePath, 'The "nodePath" option');
+	const resolvedNodePath = external_node_path_.resolve(cwd, normalizedNodePath);
+	const newOptions = {
+		...options,
+		nodePath: resolvedNodePath,
+		node: shouldHandleNode,
+		cwd,
+	};
+
+	if (!shouldHandleNode) {
+		return [file, commandArguments, newOptions];
+	}
+
+	if (external_node_path_.basename(file, '.exe') === 'node') {
+		throw new TypeError('When the "node" option is true, the first argument does not need to be "node".');
+	}
+
+	return [
+		resolvedNodePath,
+		[...nodeOptions, file, ...commandArguments],
+		{ipc: true, ...newOptions, shell: false},
+	];
+};
+
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./node_modules/execa/lib/ipc/ipc-input.js
+
+
+// Validate the `ipcInput` option
+const validateIpcInputOption = ({ipcInput, ipc, serialization}) => {
+	if (ipcInput === undefined) {
+		return;
+	}
+
+	if (!ipc) {
+		throw new Error('The `ipcInput` option cannot be set unless the `ipc` option is `true`.');
+	}
+
+	validateIpcInput[serialization](ipcInput);
+};
+
+const validateAdvancedInput = ipcInput => {
+	try {
+		(0,external_node_v8_namespaceObject.serialize)(ipcInput);
+	} catch (error) {
+		throw new Error('The `ipcInput` option is not serializable with a structured clone.', {cause: error});
+	}
+};
+
+const validateJsonInput = ipcInput => {
+	try {
+		JSON.stringify(ipcInput);
+	} catch (error) {
+		throw new Error('The `ipcInput` option is not serializable with JSON.', {cause: error});
+	}
+};
+
+const validateIpcInput = {
+	advanced: validateAdvancedInput,
+	json: validateJsonInput,
+};
+
+// When the `ipcInput` option is set, it is sent as an initial IPC message to the subprocess
+const sendIpcInput = async (subprocess, ipcInput) => {
+	if (ipcInput === undefined) {
+		return;
+	}
+
+	await subprocess.sendMessage(ipcInput);
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/arguments/encoding-option.js
+// Validate `encoding` option
+const validateEncoding = ({encoding}) => {
+	if (ENCODINGS.has(encoding)) {
+		return;
+	}
+
+	const correctEncoding = getCorrectEncoding(encoding);
+	if (correctEncoding !== undefined) {
+		throw new TypeError(`Invalid option \`encoding: ${serializeEncoding(encoding)}\`.
+Please rename it to ${serializeEncoding(correctEncoding)}.`);
+	}
+
+	const correctEncodings = [...ENCODINGS].map(correctEncoding => serializeEncoding(correctEncoding)).join(', ');
+	throw new TypeError(`Invalid option \`encoding: ${serializeEncoding(encoding)}\`.
+Please rename it to one of: ${correctEncodings}.`);
+};
+
+const TEXT_ENCODINGS = new Set(['utf8', 'utf16le']);
+const BINARY_ENCODINGS = new Set(['buffer', 'hex', 'base64', 'base64url', 'latin1', 'ascii']);
+const ENCODINGS = new Set([...TEXT_ENCODINGS, ...BINARY_ENCODINGS]);
+
+const getCorrectEncoding = encoding => {
+	if (encoding === null) {
+		return 'buffer';
+	}
+
+	if (typeof encoding !== 'string') {
+		return;
+	}
+
+	const lowerEncoding = encoding.toLowerCase();
+	if (lowerEncoding in ENCODING_ALIASES) {
+		return ENCODING_ALIASES[lowerEncoding];
+	}
+
+	if (ENCODINGS.has(lowerEncoding)) {
+		return lowerEncoding;
+	}
+};
+
+const ENCODING_ALIASES = {
+	// eslint-disable-next-line unicorn/text-encoding-identifier-case
+	'utf-8': 'utf8',
+	'utf-16le': 'utf16le',
+	'ucs-2': 'utf16le',
+	ucs2: 'utf16le',
+	binary: 'latin1',
+};
+
+const serializeEncoding = encoding => typeof encoding === 'string' ? `"${encoding}"` : String(encoding);
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/arguments/cwd.js
+
+
+
+
+
+// Normalize `cwd` option
+const normalizeCwd = (cwd = getDefaultCwd()) => {
+	const cwdString = safeNormalizeFileUrl(cwd, 'The "cwd" option');
+	return external_node_path_.resolve(cwdString);
+};
+
+const getDefaultCwd = () => {
+	try {
+		return external_node_process_namespaceObject.cwd();
+	} catch (error) {
+		error.message = `The current directory does not exist.\n${error.message}`;
+		throw error;
+	}
+};
+
+// When `cwd` option has an invalid value, provide with a better error message
+const fixCwdError = (originalMessage, cwd) => {
+	if (cwd === getDefaultCwd()) {
+		return originalMessage;
+	}
+
+	let cwdStat;
+	try {
+		cwdStat = (0,external_node_fs_.statSync)(cwd);
+	} catch (error) {
+		return `The "cwd" option is invalid: ${cwd}.\n${error.message}\n${originalMessage}`;
+	}
+
+	if (!cwdStat.isDirectory()) {
+		return `The "cwd" option is not a directory: ${cwd}.\n${originalMessage}`;
+	}
+
+	return originalMessage;
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/arguments/options.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+// Normalize the options object, and sometimes also the file paths and arguments.
+// Applies default values, validate allowed options, normalize them.
+const normalizeOptions = (filePath, rawArguments, rawOptions) => {
+	rawOptions.cwd = normalizeCwd(rawOptions.cwd);
+	const [processedFile, processedArguments, processedOptions] = handleNodeOption(filePath, rawArguments, rawOptions);
+
+	const {command: file, args: commandArguments, options: initialOptions} = cross_spawn._parse(processedFile, processedArguments, processedOptions);
+
+	const fdOptions = normalizeFdSpecificOptions(initialOptions);
+	const options = addDefaultOptions(fdOptions);
+	validateTimeout(options);
+	validateEncoding(options);
+	validateIpcInputOption(options);
+	validateCancelSignal(options);
+	validateGracefulCancel(options);
+	options.shell = normalizeFileUrl(options.shell);
+	options.env = getEnv(options);
+	options.killSignal = normalizeKillSignal(options.killSignal);
+	options.forceKillAfterDelay = normalizeForceKillAfterDelay(options.forceKillAfterDelay);
+	options.lines = options.lines.map((lines, fdNumber) => lines && !BINARY_ENCODINGS.has(options.encoding) && options.buffer[fdNumber]);
+
+	if (external_node_process_namespaceObject.platform === 'win32' && external_node_path_.basename(file, '.exe') === 'cmd') {
+		// #116
+		commandArguments.unshift('/q');
+	}
+
+	return {file, commandArguments, options};
+};
+
+const addDefaultOptions = ({
+	extendEnv = true,
+	preferLocal = false,
+	cwd,
+	localDir: localDirectory = cwd,
+	encoding = 'utf8',
+	reject = true,
+	cleanup = true,
+	all = false,
+	windowsHide = true,
+	killSignal = 'SIGTERM',
+	forceKillAfterDelay = true,
+	gracefulCancel = false,
+	ipcInput,
+	ipc = ipcInput !== undefined || gracefulCancel,
+	serialization = 'advanced',
+	...options
+}) => ({
+	...options,
+	extendEnv,
+	preferLocal,
+	cwd,
+	localDirectory,
+	encoding,
+	reject,
+	cleanup,
+	all,
+	windowsHide,
+	killSignal,
+	forceKillAfterDelay,
+	gracefulCancel,
+	ipcInput,
+	ipc,
+	serialization,
+});
+
+const getEnv = ({env: envOption, extendEnv, preferLocal, node, localDirectory, nodePath}) => {
+	const env = extendEnv ? {...external_node_process_namespaceObject.env, ...envOption} : envOption;
+
+	if (preferLocal || node) {
+		return npmRunPathEnv({
+			env,
+			cwd: localDirectory,
+			execPath: nodePath,
+			preferLocal,
+			addExecPath: node,
+		});
+	}
+
+	return env;
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/arguments/shell.js
+// When the `shell` option is set, any command argument is concatenated as a single string by Node.js:
+// https://github.com/nodejs/node/blob/e38ce27f3ca0a65f68a31cedd984cddb927d4002/lib/child_process.js#L614-L624
+// However, since Node 24, it also prints a deprecation warning.
+// To avoid this warning, we perform that same operation before calling `node:child_process`.
+// Shells only understand strings, which is why Node.js performs that concatenation.
+// However, we rely on users splitting command arguments as an array.
+// For example, this allows us to easily detect which arguments are passed.
+// So we do want users to pass array of arguments even with `shell: true`, but we also want to avoid any warning.
+const concatenateShell = (file, commandArguments, options) => options.shell && commandArguments.length > 0
+	? [[file, ...commandArguments].join(' '), [], options]
+	: [file, commandArguments, options];
+
+;// CONCATENATED MODULE: ./node_modules/strip-final-newline/index.js
+function strip_final_newline_stripFinalNewline(input) {
+	if (typeof input === 'string') {
+		return stripFinalNewlineString(input);
+	}
+
+	if (!(ArrayBuffer.isView(input) && input.BYTES_PER_ELEMENT === 1)) {
+		throw new Error('Input must be a string or a Uint8Array');
+	}
+
+	return stripFinalNewlineBinary(input);
+}
+
+const stripFinalNewlineString = input =>
+	input.at(-1) === LF
+		? input.slice(0, input.at(-2) === CR ? -2 : -1)
+		: input;
+
+const stripFinalNewlineBinary = input =>
+	input.at(-1) === LF_BINARY
+		? input.subarray(0, input.at(-2) === CR_BINARY ? -2 : -1)
+		: input;
+
+const LF = '\n';
+const LF_BINARY = LF.codePointAt(0);
+const CR = '\r';
+const CR_BINARY = CR.codePointAt(0);
+
+;// CONCATENATED MODULE: ./node_modules/get-stream/node_modules/is-stream/index.js
+function isStream(stream, {checkOpen = true} = {}) {
+	return stream !== null
+		&& typeof stream === 'object'
+		&& (stream.writable || stream.readable || !checkOpen || (stream.writable === undefined && stream.readable === undefined))
+		&& typeof stream.pipe === 'function';
+}
+
+function isWritableStream(stream, {checkOpen = true} = {}) {
+	return isStream(stream, {checkOpen})
+		&& (stream.writable || !checkOpen)
+		&& typeof stream.write === 'function'
+		&& typeof stream.end === 'function'
+		&& typeof stream.writable === 'boolean'
+		&& typeof stream.writableObjectMode === 'boolean'
+		&& typeof stream.destroy === 'function'
+		&& typeof stream.destroyed === 'boolean';
+}
+
+function isReadableStream(stream, {checkOpen = true} = {}) {
+	return isStream(stream, {checkOpen})
+		&& (stream.readable || !checkOpen)
+		&& typeof stream.read === 'function'
+		&& typeof stream.readable === 'boolean'
+		&& typeof stream.readableObjectMode === 'boolean'
+		&& typeof stream.destroy === 'function'
+		&& typeof stream.destroyed === 'boolean';
+}
+
+function isDuplexStream(stream, options) {
+	return isWritableStream(stream, options)
+		&& isReadableStream(stream, options);
+}
+
+function isTransformStream(stream, options) {
+	return isDuplexStream(stream, options)
+		&& typeof stream._transform === 'function';
+}
+
+;// CONCATENATED MODULE: ./node_modules/@sec-ant/readable-stream/dist/ponyfill/asyncIterator.js
+const a = Object.getPrototypeOf(
+  Object.getPrototypeOf(
+    /* istanbul ignore next */
+    async function* () {
+    }
+  ).prototype
+);
+class c {
+  #t;
+  #n;
+  #r = !1;
+  #e = void 0;
+  constructor(e, t) {
+    this.#t = e, this.#n = t;
+  }
+  next() {
+    const e = () => this.#s();
+    return this.#e = this.#e ? this.#e.then(e, e) : e(), this.#e;
+  }
+  return(e) {
+    const t = () => this.#i(e);
+    return this.#e ? this.#e.then(t, t) : t();
+  }
+  async #s() {
+    if (this.#r)
+      return {
+        done: !0,
+        value: void 0
+      };
+    let e;
+    try {
+      e = await this.#t.read();
+    } catch (t) {
+      throw this.#e = void 0, this.#r = !0, this.#t.releaseLock(), t;
+    }
+    return e.done && (this.#e = void 0, this.#r = !0, this.#t.releaseLock()), e;
+  }
+  async #i(e) {
+    if (this.#r)
+      return {
+        done: !0,
+        value: e
+      };
+    if (this.#r = !0, !this.#n) {
+      const t = this.#t.cancel(e);
+      return this.#t.releaseLock(), await t, {
+        done: !0,
+        value: e
+      };
+    }
+    return this.#t.releaseLock(), {
+      done: !0,
+      value: e
+    };
+  }
+}
+const n = Symbol();
+function i() {
+  return this[n].next();
+}
+Object.defineProperty(i, "name", { value: "next" });
+function o(r) {
+  return this[n].return(r);
+}
+Object.defineProperty(o, "name", { value: "return" });
+const u = Object.create(a, {
+  next: {
+    enumerable: !0,
+    configurable: !0,
+    writable: !0,
+    value: i
+  },
+  return: {
+    enumerable: !0,
+    configurable: !0,
+    writable: !0,
+    value: o
+  }
+});
+function h({ preventCancel: r = !1 } = {}) {
+  const e = this.getReader(), t = new c(
+    e,
+    r
+  ), s = Object.create(u);
+  return s[n] = t, s;
+}
+
+
+;// CONCATENATED MODULE: ./node_modules/@sec-ant/readable-stream/dist/ponyfill/index.js
+
+
+
+
+;// CONCATENATED MODULE: ./node_modules/get-stream/source/stream.js
+
+
+
+const getAsyncIterable = stream => {
+	if (isReadableStream(stream, {checkOpen: false}) && nodeImports.on !== undefined) {
+		return getStreamIterable(stream);
+	}
+
+	if (typeof stream?.[Symbol.asyncIterator] === 'function') {
+		return stream;
+	}
+
+	// `ReadableStream[Symbol.asyncIterator]` support is missing in multiple browsers, so we ponyfill it
+	if (stream_toString.call(stream) === '[object ReadableStream]') {
+		return h.call(stream);
+	}
+
+	throw new TypeError('The first argument must be a Readable, a ReadableStream, or an async iterable.');
+};
+
+const {toString: stream_toString} = Object.prototype;
+
+// The default iterable for Node.js streams does not allow for multiple readers at once, so we re-implement it
+const getStreamIterable = async function * (stream) {
+	const controller = new AbortController();
+	const state = {};
+	handleStreamEnd(stream, controller, state);
+
+	try {
+		for await (const [chunk] of nodeImports.on(stream, 'data', {signal: controller.signal})) {
+			yield chunk;
+		}
+	} catch (error) {
+		// Stream failure, for example due to `stream.destroy(error)`
+		if (state.error !== undefined) {
+			throw state.error;
+		// `error` event directly emitted on stream
+		} else if (!controller.signal.aborted) {
+			throw error;
+		// Otherwise, stream completed successfully
+		}
+		// The `finally` block also runs when the caller throws, for example due to the `maxBuffer` option
+	} finally {
+		stream.destroy();
+	}
+};
+
+const handleStreamEnd = async (stream, controller, state) => {
+	try {
+		await nodeImports.finished(stream, {
+			cleanup: true,
+			readable: true,
+			writable: false,
+			error: false,
+		});
+	} catch (error) {
+		state.error = error;
+	} finally {
+		controller.abort();
+	}
+};
+
+// Loaded by the Node entrypoint, but not by the browser one.
+// This prevents using dynamic imports.
+const nodeImports = {};
+
+;// CONCATENATED MODULE: ./node_modules/get-stream/source/contents.js
+
+
+const getStreamContents = async (stream, {init, convertChunk, getSize, truncateChunk, addChunk, getFinalChunk, finalize}, {maxBuffer = Number.POSITIVE_INFINITY} = {}) => {
+	const asyncIterable = getAsyncIterable(stream);
+
+	const state = init();
+	state.length = 0;
+
+	try {
+		for await (const chunk of asyncIterable) {
+			const chunkType = getChunkType(chunk);
+			const convertedChunk = convertChunk[chunkType](chunk, state);
+			appendChunk({
+				convertedChunk,
+				state,
+				getSize,
+				truncateChunk,
+				addChunk,
+				maxBuffer,
+			});
+		}
+
+		appendFinalChunk({
+			state,
+			convertChunk,
+			getSize,
+			truncateChunk,
+			addChunk,
+			getFinalChunk,
+			maxBuffer,
+		});
+		return finalize(state);
+	} catch (error) {
+		const normalizedError = typeof error === 'object' && error !== null ? error : new Error(error);
+		normalizedError.bufferedData = finalize(state);
+		throw normalizedError;
+	}
+};
+
+const appendFinalChunk = ({state, getSize, truncateChunk, addChunk, getFinalChunk, maxBuffer}) => {
+	const convertedChunk = getFinalChunk(state);
+	if (convertedChunk !== undefined) {
+		appendChunk({
+			convertedChunk,
+			state,
+			getSize,
+			truncateChunk,
+			addChunk,
+			maxBuffer,
+		});
+	}
+};
+
+const appendChunk = ({convertedChunk, state, getSize, truncateChunk, addChunk, maxBuffer}) => {
+	const chunkSize = getSize(convertedChunk);
+	const newLength = state.length + chunkSize;
+
+	if (newLength <= maxBuffer) {
+		addNewChunk(convertedChunk, state, addChunk, newLength);
+		return;
+	}
+
+	const truncatedChunk = truncateChunk(convertedChunk, maxBuffer - state.length);
+
+	if (truncatedChunk !== undefined) {
+		addNewChunk(truncatedChunk, state, addChunk, maxBuffer);
+	}
+
+	throw new MaxBufferError();
+};
+
+const addNewChunk = (convertedChunk, state, addChunk, newLength) => {
+	state.contents = addChunk(convertedChunk, state, newLength);
+	state.length = newLength;
+};
+
+const getChunkType = chunk => {
+	const typeOfChunk = typeof chunk;
+
+	if (typeOfChunk === 'string') {
+		return 'string';
+	}
+
+	if (typeOfChunk !== 'object' || chunk === null) {
+		return 'others';
+	}
+
+	if (globalThis.Buffer?.isBuffer(chunk)) {
+		return 'buffer';
+	}
+
+	const prototypeName = contents_objectToString.call(chunk);
+
+	if (prototypeName === '[object ArrayBuffer]') {
+		return 'arrayBuffer';
+	}
+
+	if (prototypeName === '[object DataView]') {
+		return 'dataView';
+	}
+
+	if (
+		Number.isInteger(chunk.byteLength)
+		&& Number.isInteger(chunk.byteOffset)
+		&& contents_objectToString.call(chunk.buffer) === '[object ArrayBuffer]'
+	) {
+		return 'typedArray';
+	}
+
+	return 'others';
+};
+
+const {toString: contents_objectToString} = Object.prototype;
+
+class MaxBufferError extends Error {
+	name = 'MaxBufferError';
+
+	constructor() {
+		super('maxBuffer exceeded');
+	}
+}
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/io/max-buffer.js
+
+
+
+
+// When the `maxBuffer` option is hit, a MaxBufferError is thrown.
+// The stream is aborted, then specific information is kept for the error message.
+const handleMaxBuffer = ({error, stream, readableObjectMode, lines, encoding, fdNumber}) => {
+	if (!(error instanceof MaxBufferError)) {
+		throw error;
+	}
+
+	if (fdNumber === 'all') {
+		return error;
+	}
+
+	const unit = getMaxBufferUnit(readableObjectMode, lines, encoding);
+	error.maxBufferInfo = {fdNumber, unit};
+	stream.destroy();
+	throw error;
+};
+
+const getMaxBufferUnit = (readableObjectMode, lines, encoding) => {
+	if (readableObjectMode) {
+		return 'objects';
+	}
+
+	if (lines) {
+		return 'lines';
+	}
+
+	if (encoding === 'buffer') {
+		return 'bytes';
+	}
+
+	return 'characters';
+};
+
+// Check the `maxBuffer` option with `result.ipcOutput`
+const checkIpcMaxBuffer = (subprocess, ipcOutput, maxBuffer) => {
+	if (ipcOutput.length !== maxBuffer) {
+		return;
+	}
+
+	const error = new MaxBufferError();
+	error.maxBufferInfo = {fdNumber: 'ipc'};
+	throw error;
+};
+
+// Error message when `maxBuffer` is hit
+const getMaxBufferMessage = (error, maxBuffer) => {
+	const {streamName, threshold, unit} = getMaxBufferInfo(error, maxBuffer);
+	return `Command's ${streamName} was larger than ${threshold} ${unit}`;
+};
+
+const getMaxBufferInfo = (error, maxBuffer) => {
+	if (error?.maxBufferInfo === undefined) {
+		return {streamName: 'output', threshold: maxBuffer[1], unit: 'bytes'};
+	}
+
+	const {maxBufferInfo: {fdNumber, unit}} = error;
+	delete error.maxBufferInfo;
+
+	const threshold = getFdSpecificValue(maxBuffer, fdNumber);
+	if (fdNumber === 'ipc') {
+		return {streamName: 'IPC output', threshold, unit: 'messages'};
+	}
+
+	return {streamName: getStreamName(fdNumber), threshold, unit};
+};
+
+// The only way to apply `maxBuffer` with `spawnSync()` is to use the native `maxBuffer` option Node.js provides.
+// However, this has multiple limitations, and cannot behave the exact same way as the async behavior.
+// When the `maxBuffer` is hit, a `ENOBUFS` error is thrown.
+const isMaxBufferSync = (resultError, output, maxBuffer) => resultError?.code === 'ENOBUFS'
+	&& output !== null
+	&& output.some(result => result !== null && result.length > getMaxBufferSync(maxBuffer));
+
+// When `maxBuffer` is hit, ensure the result is truncated
+const truncateMaxBufferSync = (result, isMaxBuffer, maxBuffer) => {
+	if (!isMaxBuffer) {
+		return result;
+	}
+
+	const maxBufferValue = getMaxBufferSync(maxBuffer);
+	return result.length > maxBufferValue ? result.slice(0, maxBufferValue) : result;
+};
+
+// `spawnSync()` does not allow differentiating `maxBuffer` per file descriptor, so we always use `stdout`
+const getMaxBufferSync = ([, stdoutMaxBuffer]) => stdoutMaxBuffer;
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/return/message.js
+
+
+
+
+
+
+
+
+
+// Computes `error.message`, `error.shortMessage` and `error.originalMessage`
+const createMessages = ({
+	stdio,
+	all,
+	ipcOutput,
+	originalError,
+	signal,
+	signalDescription,
+	exitCode,
+	escapedCommand,
+	timedOut,
+	isCanceled,
+	isGracefullyCanceled,
+	isMaxBuffer,
+	isForcefullyTerminated,
+	forceKillAfterDelay,
+	killSignal,
+	maxBuffer,
+	timeout,
+	cwd,
+}) => {
+	const errorCode = originalError?.code;
+	const prefix = getErrorPrefix({
+		originalError,
+		timedOut,
+		timeout,
+		isMaxBuffer,
+		maxBuffer,
+		errorCode,
+		signal,
+		signalDescription,
+		exitCode,
+		isCanceled,
+		isGracefullyCanceled,
+		isForcefullyTerminated,
+		forceKillAfterDelay,
+		killSignal,
+	});
+	const originalMessage = getOriginalMessage(originalError, cwd);
+	const suffix = originalMessage === undefined ? '' : `\n${originalMessage}`;
+	const shortMessage = `${prefix}: ${escapedCommand}${suffix}`;
+	const messageStdio = all === undefined ? [stdio[2], stdio[1]] : [all];
+	const message = [
+		shortMessage,
+		...messageStdio,
+		...stdio.slice(3),
+		ipcOutput.map(ipcMessage => serializeIpcMessage(ipcMessage)).join('\n'),
+	]
+		.map(messagePart => escapeLines(strip_final_newline_stripFinalNewline(serializeMessagePart(messagePart))))
+		.filter(Boolean)
+		.join('\n\n');
+	return {originalMessage, shortMessage, message};
+};
+
+const getErrorPrefix = ({
+	originalError,
+	timedOut,
+	timeout,
+	isMaxBuffer,
+	maxBuffer,
+	errorCode,
+	signal,
+	signalDescription,
+	exitCode,
+	isCanceled,
+	isGracefullyCanceled,
+	isForcefullyTerminated,
+	forceKillAfterDelay,
+	killSignal,
+}) => {
+	const forcefulSuffix = getForcefulSuffix(isForcefullyTerminated, forceKillAfterDelay);
+
+	if (timedOut) {
+		return `Command timed out after ${timeout} milliseconds${forcefulSuffix}`;
+	}
+
+	if (isGracefullyCanceled) {
+		if (signal === undefined) {
+			return `Command was gracefully canceled with exit code ${exitCode}`;
+		}
+
+		return isForcefullyTerminated
+			? `Command was gracefully canceled${forcefulSuffix}`
+			: `Command was gracefully canceled with ${signal} (${signalDescription})`;
+	}
+
+	if (isCanceled) {
+		return `Command was canceled${forcefulSuffix}`;
+	}
+
+	if (isMaxBuffer) {
+		return `${getMaxBufferMessage(originalError, maxBuffer)}${forcefulSuffix}`;
+	}
+
+	if (errorCode !== undefined) {
+		return `Command failed with ${errorCode}${forcefulSuffix}`;
+	}
+
+	if (isForcefullyTerminated) {
+		return `Command was killed with ${killSignal} (${getSignalDescription(killSignal)})${forcefulSuffix}`;
+	}
+
+	if (signal !== undefined) {
+		return `Command was killed with ${signal} (${signalDescription})`;
+	}
+
+	if (exitCode !== undefined) {
+		return `Command failed with exit code ${exitCode}`;
+	}
+
+	return 'Command failed';
+};
+
+const getForcefulSuffix = (isForcefullyTerminated, forceKillAfterDelay) => isForcefullyTerminated
+	? ` and was forcefully terminated after ${forceKillAfterDelay} milliseconds`
+	: '';
+
+const getOriginalMessage = (originalError, cwd) => {
+	if (originalError instanceof DiscardedError) {
+		return;
+	}
+
+	const originalMessage = isExecaError(originalError)
+		? originalError.originalMessage
+		: String(originalError?.message ?? originalError);
+	const escapedOriginalMessage = escapeLines(fixCwdError(originalMessage, cwd));
+	return escapedOriginalMessage === '' ? undefined : escapedOriginalMessage;
+};
+
+const serializeIpcMessage = ipcMessage => typeof ipcMessage === 'string'
+	? ipcMessage
+	: (0,external_node_util_namespaceObject.inspect)(ipcMessage);
+
+const serializeMessagePart = messagePart => Array.isArray(messagePart)
+	? messagePart.map(messageItem => strip_final_newline_stripFinalNewline(serializeMessageItem(messageItem))).filter(Boolean).join('\n')
+	: serializeMessageItem(messagePart);
+
+const serializeMessageItem = messageItem => {
+	if (typeof messageItem === 'string') {
+		return messageItem;
+	}
+
+	if (isUint8Array(messageItem)) {
+		return uint8ArrayToString(messageItem);
+	}
+
+	return '';
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/return/result.js
+
+
+
+
+
+// Object returned on subprocess success
+const makeSuccessResult = ({
+	command,
+	escapedCommand,
+	stdio,
+	all,
+	ipcOutput,
+	options: {cwd},
+	startTime,
+}) => omitUndefinedProperties({
+	command,
+	escapedCommand,
+	cwd,
+	durationMs: getDurationMs(startTime),
+	failed: false,
+	timedOut: false,
+	isCanceled: false,
+	isGracefullyCanceled: false,
+	isTerminated: false,
+	isMaxBuffer: false,
+	isForcefullyTerminated: false,
+	exitCode: 0,
+	stdout: stdio[1],
+	stderr: stdio[2],
+	all,
+	stdio,
+	ipcOutput,
+	pipedFrom: [],
+});
+
+// Object returned on subprocess failure before spawning
+const makeEarlyError = ({
+	error,
+	command,
+	escapedCommand,
+	fileDescriptors,
+	options,
+	startTime,
+	isSync,
+}) => makeError({
+	error,
+	command,
+	escapedCommand,
+	startTime,
+	timedOut: false,
+	isCanceled: false,
+	isGracefullyCanceled: false,
+	isMaxBuffer: false,
+	isForcefullyTerminated: false,
+	stdio: Array.from({length: fileDescriptors.length}),
+	ipcOutput: [],
+	options,
+	isSync,
+});
+
+// Object returned on subprocess failure
+const makeError = ({
+	error: originalError,
+	command,
+	escapedCommand,
+	startTime,
+	timedOut,
+	isCanceled,
+	isGracefullyCanceled,
+	isMaxBuffer,
+	isForcefullyTerminated,
+	exitCode: rawExitCode,
+	signal: rawSignal,
+	stdio,
+	all,
+	ipcOutput,
+	options: {
+		timeoutDuration,
+		timeout = timeoutDuration,
+		forceKillAfterDelay,
+		killSignal,
+		cwd,
+		maxBuffer,
+	},
+	isSync,
+}) => {
+	const {exitCode, signal, signalDescription} = normalizeExitPayload(rawExitCode, rawSignal);
+	const {originalMessage, shortMessage, message} = createMessages({
+		stdio,
+		all,
+		ipcOutput,
+		originalError,
+		signal,
+		signalDescription,
+		exitCode,
+		escapedCommand,
+		timedOut,
+		isCanceled,
+		isGracefullyCanceled,
+		isMaxBuffer,
+		isForcefullyTerminated,
+		forceKillAfterDelay,
+		killSignal,
+		maxBuffer,
+		timeout,
+		cwd,
+	});
+	const error = getFinalError(originalError, message, isSync);
+	Object.assign(error, getErrorProperties({
+		error,
+		command,
+		escapedCommand,
+		startTime,
+		timedOut,
+		isCanceled,
+		isGracefullyCanceled,
+		isMaxBuffer,
+		isForcefullyTerminated,
+		exitCode,
+		signal,
+		signalDescription,
+		stdio,
+		all,
+		ipcOutput,
+		cwd,
+		originalMessage,
+		shortMessage,
+	}));
+	return error;
+};
+
+const getErrorProperties = ({
+	error,
+	command,
+	escapedCommand,
+	startTime,
+	timedOut,
+	isCanceled,
+	isGracefullyCanceled,
+	isMaxBuffer,
+	isForcefullyTerminated,
+	exitCode,
+	signal,
+	signalDescription,
+	stdio,
+	all,
+	ipcOutput,
+	cwd,
+	originalMessage,
+	shortMessage,
+}) => omitUndefinedProperties({
+	shortMessage,
+	originalMessage,
+	command,
+	escapedCommand,
+	cwd,
+	durationMs: getDurationMs(startTime),
+	failed: true,
+	timedOut,
+	isCanceled,
+	isGracefullyCanceled,
+	isTerminated: signal !== undefined,
+	isMaxBuffer,
+	isForcefullyTerminated,
+	exitCode,
+	signal,
+	signalDescription,
+	code: error.cause?.code,
+	stdout: stdio[1],
+	stderr: stdio[2],
+	all,
+	stdio,
+	ipcOutput,
+	pipedFrom: [],
+});
+
+const omitUndefinedProperties = result => Object.fromEntries(Object.entries(result).filter(([, value]) => value !== undefined));
+
+// `signal` and `exitCode` emitted on `subprocess.on('exit')` event can be `null`.
+// We normalize them to `undefined`
+const normalizeExitPayload = (rawExitCode, rawSignal) => {
+	const exitCode = rawExitCode === null ? undefined : rawExitCode;
+	const signal = rawSignal === null ? undefined : rawSignal;
+	const signalDescription = signal === undefined ? undefined : getSignalDescription(rawSignal);
+	return {exitCode, signal, signalDescription};
+};
+
+;// CONCATENATED MODULE: ./node_modules/parse-ms/index.js
+const toZeroIfInfinity = value => Number.isFinite(value) ? value : 0;
+
+function parseNumber(milliseconds) {
+	return {
+		days: Math.trunc(milliseconds / 86_400_000),
+		hours: Math.trunc(milliseconds / 3_600_000 % 24),
+		minutes: Math.trunc(milliseconds / 60_000 % 60),
+		seconds: Math.trunc(milliseconds / 1000 % 60),
+		milliseconds: Math.trunc(milliseconds % 1000),
+		microseconds: Math.trunc(toZeroIfInfinity(milliseconds * 1000) % 1000),
+		nanoseconds: Math.trunc(toZeroIfInfinity(milliseconds * 1e6) % 1000),
+	};
+}
+
+function parseBigint(milliseconds) {
+	return {
+		days: milliseconds / 86_400_000n,
+		hours: milliseconds / 3_600_000n % 24n,
+		minutes: milliseconds / 60_000n % 60n,
+		seconds: milliseconds / 1000n % 60n,
+		milliseconds: milliseconds % 1000n,
+		microseconds: 0n,
+		nanoseconds: 0n,
+	};
+}
+
+function parseMilliseconds(milliseconds) {
+	switch (typeof milliseconds) {
+		case 'number': {
+			if (Number.isFinite(milliseconds)) {
+				return parseNumber(milliseconds);
+			}
+
+			break;
+		}
+
+		case 'bigint': {
+			return parseBigint(milliseconds);
+		}
+
+		// No default
+	}
+
+	throw new TypeError('Expected a finite number or bigint');
+}
+
+;// CONCATENATED MODULE: ./node_modules/pretty-ms/index.js
+
+
+const isZero = value => value === 0 || value === 0n;
+const pluralize = (word, count) => (count === 1 || count === 1n) ? word : `${word}s`;
+
+const SECOND_ROUNDING_EPSILON = 0.000_000_1;
+const ONE_DAY_IN_MILLISECONDS = 24n * 60n * 60n * 1000n;
+
+function prettyMilliseconds(milliseconds, options) {
+	const isBigInt = typeof milliseconds === 'bigint';
+	if (!isBigInt && !Number.isFinite(milliseconds)) {
+		throw new TypeError('Expected a finite number or bigint');
+	}
+
+	options = {...options};
+
+	const sign = milliseconds < 0 ? '-' : '';
+	milliseconds = milliseconds < 0 ? -milliseconds : milliseconds; // Cannot use `Math.abs()` because of BigInt support.
+
+	if (options.colonNotation) {
+		options.compact = false;
+		options.formatSubMilliseconds = false;
+		options.separateMilliseconds = false;
+		options.verbose = false;
+	}
+
+	if (options.compact) {
+		options.unitCount = 1;
+		options.secondsDecimalDigits = 0;
+		options.millisecondsDecimalDigits = 0;
+	}
+
+	let result = [];
+
+	const floorDecimals = (value, decimalDigits) => {
+		const flooredInterimValue = Math.floor((value * (10 ** decimalDigits)) + SECOND_ROUNDING_EPSILON);
+		const flooredValue = Math.round(flooredInterimValue) / (10 ** decimalDigits);
+		return flooredValue.toFixed(decimalDigits);
+	};
+
+	const add = (value, long, short, valueString) => {
+		if (
+			(result.length === 0 || !options.colonNotation)
+			&& isZero(value)
+			&& !(options.colonNotation && short === 'm')) {
+			return;
+		}
+
+		valueString ??= String(value);
+		if (options.colonNotation) {
+			const wholeDigits = valueString.includes('.') ? valueString.split('.')[0].length : valueString.length;
+			const minLength = result.length > 0 ? 2 : 1;
+			valueString = '0'.repeat(Math.max(0, minLength - wholeDigits)) + valueString;
+		} else {
+			valueString += options.verbose ? ' ' + pluralize(long, value) : short;
+		}
+
+		result.push(valueString);
+	};
+
+	const parsed = parseMilliseconds(milliseconds);
+	const days = BigInt(parsed.days);
+
+	if (options.hideYearAndDays) {
+		add((BigInt(days) * 24n) + BigInt(parsed.hours), 'hour', 'h');
+	} else {
+		if (options.hideYear) {
+			add(days, 'day', 'd');
+		} else {
+			add(days / 365n, 'year', 'y');
+			add(days % 365n, 'day', 'd');
+		}
+
+		add(Number(parsed.hours), 'hour', 'h');
+	}
+
+	add(Number(parsed.minutes), 'minute', 'm');
+
+	if (!options.hideSeconds) {
+		if (
+			options.separateMilliseconds
+			|| options.formatSubMilliseconds
+			|| (!options.colonNotation && milliseconds < 1000 && !options.subSecondsAsDecimals)
+		) {
+			const seconds = Number(parsed.seconds);
+			const milliseconds = Number(parsed.milliseconds);
+			const microseconds = Number(parsed.microseconds);
+			const nanoseconds = Number(parsed.nanoseconds);
+
+			add(seconds, 'second', 's');
+
+			if (options.formatSubMilliseconds) {
+				add(milliseconds, 'millisecond', 'ms');
+				add(microseconds, 'microsecond', 'µs');
+				add(nanoseconds, 'nanosecond', 'ns');
+			} else {
+				const millisecondsAndBelow
+					= milliseconds
+					+ (microseconds / 1000)
+					+ (nanoseconds / 1e6);
+
+				const millisecondsDecimalDigits
+					= typeof options.millisecondsDecimalDigits === 'number'
+						? options.millisecondsDecimalDigits
+						: 0;
+
+				const roundedMilliseconds = millisecondsAndBelow >= 1
+					? Math.round(millisecondsAndBelow)
+					: Math.ceil(millisecondsAndBelow);
+				const maximumMilliseconds = 1000 - (10 ** -millisecondsDecimalDigits);
+
+				const millisecondsString = millisecondsDecimalDigits
+					? Math.min(millisecondsAndBelow, maximumMilliseconds).toFixed(millisecondsDecimalDigits)
+					: Math.min(roundedMilliseconds, maximumMilliseconds);
+
+				add(
+					Number.parseFloat(millisecondsString),
+					'millisecond',
+					'ms',
+					millisecondsString,
+				);
+			}
+		} else {
+			const seconds = (
+				(isBigInt ? Number(milliseconds % ONE_DAY_IN_MILLISECONDS) : milliseconds)
+				/ 1000
+			) % 60;
+			const secondsDecimalDigits
+				= typeof options.secondsDecimalDigits === 'number'
+					? options.secondsDecimalDigits
+					: 1;
+			const secondsFixed = floorDecimals(seconds, secondsDecimalDigits);
+			const secondsString = options.keepDecimalsOnWholeSeconds
+				? secondsFixed
+				: secondsFixed.replace(/\.0+$/, '');
+			add(Number.parseFloat(secondsString), 'second', 's', secondsString);
+		}
+	}
+
+	if (result.length === 0) {
+		return sign + '0' + (options.verbose ? ' milliseconds' : 'ms');
+	}
+
+	const separator = options.colonNotation ? ':' : ' ';
+	if (typeof options.unitCount === 'number') {
+		result = result.slice(0, Math.max(options.unitCount, 1));
+	}
+
+	return sign + result.join(separator);
+}
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/verbose/error.js
+
+
+// When `verbose` is `short|full|custom`, print each command's error when it fails
+const logError = (result, verboseInfo) => {
+	if (result.failed) {
+		verboseLog({
+			type: 'error',
+			verboseMessage: result.shortMessage,
+			verboseInfo,
+			result,
+		});
+	}
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/verbose/complete.js
+
+
+
+
+
+// When `verbose` is `short|full|custom`, print each command's completion, duration and error
+const logResult = (result, verboseInfo) => {
+	if (!isVerbose(verboseInfo)) {
+		return;
+	}
+
+	logError(result, verboseInfo);
+	logDuration(result, verboseInfo);
+};
+
+const logDuration = (result, verboseInfo) => {
+	const verboseMessage = `(done in ${prettyMilliseconds(result.durationMs)})`;
+	verboseLog({
+		type: 'duration',
+		verboseMessage,
+		verboseInfo,
+		result,
+	});
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/return/reject.js
+
+
+// Applies the `reject` option.
+// Also print the final log line with `verbose`.
+const handleResult = (result, verboseInfo, {reject}) => {
+	logResult(result, verboseInfo);
+
+	if (result.failed && reject) {
+		throw result;
+	}
+
+	return result;
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/node_modules/is-stream/index.js
+function is_stream_isStream(stream, {checkOpen = true} = {}) {
+	return stream !== null
+		&& typeof stream === 'object'
+		&& (stream.writable || stream.readable || !checkOpen || (stream.writable === undefined && stream.readable === undefined))
+		&& typeof stream.pipe === 'function';
+}
+
+function is_stream_isWritableStream(stream, {checkOpen = true} = {}) {
+	return is_stream_isStream(stream, {checkOpen})
+		&& (stream.writable || !checkOpen)
+		&& typeof stream.write === 'function'
+		&& typeof stream.end === 'function'
+		&& typeof stream.writable === 'boolean'
+		&& typeof stream.writableObjectMode === 'boolean'
+		&& typeof stream.destroy === 'function'
+		&& typeof stream.destroyed === 'boolean';
+}
+
+function is_stream_isReadableStream(stream, {checkOpen = true} = {}) {
+	return is_stream_isStream(stream, {checkOpen})
+		&& (stream.readable || !checkOpen)
+		&& typeof stream.read === 'function'
+		&& typeof stream.readable === 'boolean'
+		&& typeof stream.readableObjectMode === 'boolean'
+		&& typeof stream.destroy === 'function'
+		&& typeof stream.destroyed === 'boolean';
+}
+
+function is_stream_isDuplexStream(stream, options) {
+	return is_stream_isWritableStream(stream, options)
+		&& is_stream_isReadableStream(stream, options);
+}
+
+function is_stream_isTransformStream(stream, options) {
+	return is_stream_isDuplexStream(stream, options)
+		&& typeof stream._transform === 'function';
+}
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/stdio/type.js
+
+
+
+
+// The `stdin`/`stdout`/`stderr` option can be of many types. This detects it.
+const getStdioItemType = (value, optionName) => {
+	if (isAsyncGenerator(value)) {
+		return 'asyncGenerator';
+	}
+
+	if (isSyncGenerator(value)) {
+		return 'generator';
+	}
+
+	if (isUrl(value)) {
+		return 'fileUrl';
+	}
+
+	if (isFilePathObject(value)) {
+		return 'filePath';
+	}
+
+	if (isWebStream(value)) {
+		return 'webStream';
+	}
+
+	if (is_stream_isStream(value, {checkOpen: false})) {
+		return 'native';
+	}
+
+	if (isUint8Array(value)) {
+		return 'uint8Array';
+	}
+
+	if (isAsyncIterableObject(value)) {
+		return 'asyncIterable';
+	}
+
+	if (isIterableObject(value)) {
+		return 'iterable';
+	}
+
+	if (type_isTransformStream(value)) {
+		return getTransformStreamType({transform: value}, optionName);
+	}
+
+	if (isTransformOptions(value)) {
+		return getTransformObjectType(value, optionName);
+	}
+
+	return 'native';
+};
+
+const getTransformObjectType = (value, optionName) => {
+	if (is_stream_isDuplexStream(value.transform, {checkOpen: false})) {
+		return getDuplexType(value, optionName);
+	}
+
+	if (type_isTransformStream(value.transform)) {
+		return getTransformStreamType(value, optionName);
+	}
+
+	return getGeneratorObjectType(value, optionName);
+};
+
+const getDuplexType = (value, optionName) => {
+	validateNonGeneratorType(value, optionName, 'Duplex stream');
+	return 'duplex';
+};
+
+const getTransformStreamType = (value, optionName) => {
+	validateNonGeneratorType(value, optionName, 'web TransformStream');
+	return 'webTransform';
+};
+
+const validateNonGeneratorType = ({final, binary, objectMode}, optionName, typeName) => {
+	checkUndefinedOption(final, `${optionName}.final`, typeName);
+	checkUndefinedOption(binary, `${optionName}.binary`, typeName);
+	checkBooleanOption(objectMode, `${optionName}.objectMode`);
+};
+
+const checkUndefinedOption = (value, optionName, typeName) => {
+	if (value !== undefined) {
+		throw new TypeError(`The \`${optionName}\` option can only be defined when using a generator, not a ${typeName}.`);
+	}
+};
+
+const getGeneratorObjectType = ({transform, final, binary, objectMode}, optionName) => {
+	if (transform !== undefined && !isGenerator(transform)) {
+		throw new TypeError(`The \`${optionName}.transform\` option must be a generator, a Duplex stream or a web TransformStream.`);
+	}
+
+	if (is_stream_isDuplexStream(final, {checkOpen: false})) {
+		throw new TypeError(`The \`${optionName}.final\` option must not be a Duplex stream.`);
+	}
+
+	if (type_isTransformStream(final)) {
+		throw new TypeError(`The \`${optionName}.final\` option must not be a web TransformStream.`);
+	}
+
+	if (final !== undefined && !isGenerator(final)) {
+		throw new TypeError(`The \`${optionName}.final\` option must be a generator.`);
+	}
+
+	checkBooleanOption(binary, `${optionName}.binary`);
+	checkBooleanOption(objectMode, `${optionName}.objectMode`);
+
+	return isAsyncGenerator(transform) || isAsyncGenerator(final) ? 'asyncGenerator' : 'generator';
+};
+
+const checkBooleanOption = (value, optionName) => {
+	if (value !== undefined && typeof value !== 'boolean') {
+		throw new TypeError(`The \`${optionName}\` option must use a boolean.`);
+	}
+};
+
+const isGenerator = value => isAsyncGenerator(value) || isSyncGenerator(value);
+const isAsyncGenerator = value => Object.prototype.toString.call(value) === '[object AsyncGeneratorFunction]';
+const isSyncGenerator = value => Object.prototype.toString.call(value) === '[object GeneratorFunction]';
+const isTransformOptions = value => isPlainObject(value)
+	&& (value.transform !== undefined || value.final !== undefined);
+
+const isUrl = value => Object.prototype.toString.call(value) === '[object URL]';
+const isRegularUrl = value => isUrl(value) && value.protocol !== 'file:';
+
+const isFilePathObject = value => isPlainObject(value)
+	&& Object.keys(value).length > 0
+	&& Object.keys(value).every(key => FILE_PATH_KEYS.has(key))
+	&& isFilePathString(value.file);
+const FILE_PATH_KEYS = new Set(['file', 'append']);
+const isFilePathString = file => typeof file === 'string';
+
+const isUnknownStdioString = (type, value) => type === 'native'
+	&& typeof value === 'string'
+	&& !KNOWN_STDIO_STRINGS.has(value);
+const KNOWN_STDIO_STRINGS = new Set(['ipc', 'ignore', 'inherit', 'overlapped', 'pipe']);
+
+const type_isReadableStream = value => Object.prototype.toString.call(value) === '[object ReadableStream]';
+const type_isWritableStream = value => Object.prototype.toString.call(value) === '[object WritableStream]';
+const isWebStream = value => type_isReadableStream(value) || type_isWritableStream(value);
+const type_isTransformStream = value => type_isReadableStream(value?.readable) && type_isWritableStream(value?.writable);
+
+const isAsyncIterableObject = value => isObject(value) && typeof value[Symbol.asyncIterator] === 'function';
+const isIterableObject = value => isObject(value) && typeof value[Symbol.iterator] === 'function';
+const isObject = value => typeof value === 'object' && value !== null;
+
+// Types which modify `subprocess.std*`
+const TRANSFORM_TYPES = new Set(['generator', 'asyncGenerator', 'duplex', 'webTransform']);
+// Types which write to a file or a file descriptor
+const FILE_TYPES = new Set(['fileUrl', 'filePath', 'fileNumber']);
+// When two file descriptors of this type share the same target, we need to do some special logic
+const SPECIAL_DUPLICATE_TYPES_SYNC = new Set(['fileUrl', 'filePath']);
+const SPECIAL_DUPLICATE_TYPES = new Set([...SPECIAL_DUPLICATE_TYPES_SYNC, 'webStream', 'nodeStream']);
+// Do not allow two file descriptors of this type sharing the same target
+const FORBID_DUPLICATE_TYPES = new Set(['webTransform', 'duplex']);
+
+// Convert types to human-friendly strings for error messages
+const TYPE_TO_MESSAGE = {
+	generator: 'a generator',
+	asyncGenerator: 'an async generator',
+	fileUrl: 'a file URL',
+	filePath: 'a file path string',
+	fileNumber: 'a file descriptor number',
+	webStream: 'a web stream',
+	nodeStream: 'a Node.js stream',
+	webTransform: 'a web TransformStream',
+	duplex: 'a Duplex stream',
+	native: 'any value',
+	iterable: 'an iterable',
+	asyncIterable: 'an async iterable',
+	string: 'a string',
+	uint8Array: 'a Uint8Array',
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/transform/object-mode.js
+
+
+/*
+Retrieve the `objectMode`s of a single transform.
+`objectMode` determines the return value's type, i.e. the `readableObjectMode`.
+The chunk argument's type is based on the previous generator's return value, i.e. the `writableObjectMode` is based on the previous `readableObjectMode`.
+The last input's generator is read by `subprocess.stdin` which:
+- should not be in `objectMode` for performance reasons.
+- can only be strings, Buffers and Uint8Arrays.
+Therefore its `readableObjectMode` must be `false`.
+The same applies to the first output's generator's `writableObjectMode`.
+*/
+const getTransformObjectModes = (objectMode, index, newTransforms, direction) => direction === 'output'
+	? getOutputObjectModes(objectMode, index, newTransforms)
+	: getInputObjectModes(objectMode, index, newTransforms);
+
+const getOutputObjectModes = (objectMode, index, newTransforms) => {
+	const writableObjectMode = index !== 0 && newTransforms[index - 1].value.readableObjectMode;
+	const readableObjectMode = objectMode ?? writableObjectMode;
+	return {writableObjectMode, readableObjectMode};
+};
+
+const getInputObjectModes = (objectMode, index, newTransforms) => {
+	const writableObjectMode = index === 0
+		? objectMode === true
+		: newTransforms[index - 1].value.readableObjectMode;
+	const readableObjectMode = index !== newTransforms.length - 1 && (objectMode ?? writableObjectMode);
+	return {writableObjectMode, readableObjectMode};
+};
+
+// Retrieve the `objectMode` of a file descriptor, e.g. `stdout` or `stderr`
+const getFdObjectMode = (stdioItems, direction) => {
+	const lastTransform = stdioItems.findLast(({type}) => TRANSFORM_TYPES.has(type));
+	if (lastTransform === undefined) {
+		return false;
+	}
+
+	return direction === 'input'
+		? lastTransform.value.writableObjectMode
+		: lastTransform.value.readableObjectMode;
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/transform/normalize.js
+
+
+
+
+
+// Transforms generators/duplex/TransformStream can have multiple shapes.
+// This normalizes it and applies default values.
+const normalizeTransforms = (stdioItems, optionName, direction, options) => [
+	...stdioItems.filter(({type}) => !TRANSFORM_TYPES.has(type)),
+	...getTransforms(stdioItems, optionName, direction, options),
+];
+
+const getTransforms = (stdioItems, optionName, direction, {encoding}) => {
+	const transforms = stdioItems.filter(({type}) => TRANSFORM_TYPES.has(type));
+	const newTransforms = Array.from({length: transforms.length});
+
+	for (const [index, stdioItem] of Object.entries(transforms)) {
+		newTransforms[index] = normalizeTransform({
+			stdioItem,
+			index: Number(index),
+			newTransforms,
+			optionName,
+			direction,
+			encoding,
+		});
+	}
+
+	return sortTransforms(newTransforms, direction);
+};
+
+const normalizeTransform = ({stdioItem, stdioItem: {type}, index, newTransforms, optionName, direction, encoding}) => {
+	if (type === 'duplex') {
+		return normalizeDuplex({stdioItem, optionName});
+	}
+
+	if (type === 'webTransform') {
+		return normalizeTransformStream({
+			stdioItem,
+			index,
+			newTransforms,
+			direction,
+		});
+	}
+
+	return normalizeGenerator({
+		stdioItem,
+		index,
+		newTransforms,
+		direction,
+		encoding,
+	});
+};
+
+const normalizeDuplex = ({
+	stdioItem,
+	stdioItem: {
+		value: {
+			transform,
+			transform: {writableObjectMode, readableObjectMode},
+			objectMode = readableObjectMode,
+		},
+	},
+	optionName,
+}) => {
+	if (objectMode && !readableObjectMode) {
+		throw new TypeError(`The \`${optionName}.objectMode\` option can only be \`true\` if \`new Duplex({objectMode: true})\` is used.`);
+	}
+
+	if (!objectMode && readableObjectMode) {
+		throw new TypeError(`The \`${optionName}.objectMode\` option cannot be \`false\` if \`new Duplex({objectMode: true})\` is used.`);
+	}
+
+	return {
+		...stdioItem,
+		value: {transform, writableObjectMode, readableObjectMode},
+	};
+};
+
+const normalizeTransformStream = ({stdioItem, stdioItem: {value}, index, newTransforms, direction}) => {
+	const {transform, objectMode} = isPlainObject(value) ? value : {transform: value};
+	const {writableObjectMode, readableObjectMode} = getTransformObjectModes(objectMode, index, newTransforms, direction);
+	return ({
+		...stdioItem,
+		value: {transform, writableObjectMode, readableObjectMode},
+	});
+};
+
+const normalizeGenerator = ({stdioItem, stdioItem: {value}, index, newTransforms, direction, encoding}) => {
+	const {
+		transform,
+		final,
+		binary: binaryOption = false,
+		preserveNewlines = false,
+		objectMode,
+	} = isPlainObject(value) ? value : {transform: value};
+	const binary = binaryOption || BINARY_ENCODINGS.has(encoding);
+	const {writableObjectMode, readableObjectMode} = getTransformObjectModes(objectMode, index, newTransforms, direction);
+	return {
+		...stdioItem,
+		value: {
+			transform,
+			final,
+			binary,
+			preserveNewlines,
+			writableObjectMode,
+			readableObjectMode,
+		},
+	};
+};
+
+const sortTransforms = (newTransforms, direction) => direction === 'input' ? newTransforms.reverse() : newTransforms;
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/stdio/direction.js
+
+
+
+
+// For `stdio[fdNumber]` beyond stdin/stdout/stderr, we need to guess whether the value passed is intended for inputs or outputs.
+// This allows us to know whether to pipe _into_ or _from_ the stream.
+// When `stdio[fdNumber]` is a single value, this guess is fairly straightforward.
+// However, when it is an array instead, we also need to make sure the different values are not incompatible with each other.
+const getStreamDirection = (stdioItems, fdNumber, optionName) => {
+	const directions = stdioItems.map(stdioItem => getStdioItemDirection(stdioItem, fdNumber));
+
+	if (directions.includes('input') && directions.includes('output')) {
+		throw new TypeError(`The \`${optionName}\` option must not be an array of both readable and writable values.`);
+	}
+
+	return directions.find(Boolean) ?? DEFAULT_DIRECTION;
+};
+
+const getStdioItemDirection = ({type, value}, fdNumber) => KNOWN_DIRECTIONS[fdNumber] ?? guessStreamDirection[type](value);
+
+// `stdin`/`stdout`/`stderr` have a known direction
+const KNOWN_DIRECTIONS = ['input', 'output', 'output'];
+
+const anyDirection = () => undefined;
+const alwaysInput = () => 'input';
+
+// `string` can only be added through the `input` option, i.e. does not need to be handled here
+const guessStreamDirection = {
+	generator: anyDirection,
+	asyncGenerator: anyDirection,
+	fileUrl: anyDirection,
+	filePath: anyDirection,
+	iterable: alwaysInput,
+	asyncIterable: alwaysInput,
+	uint8Array: alwaysInput,
+	webStream: value => type_isWritableStream(value) ? 'output' : 'input',
+	nodeStream(value) {
+		if (!is_stream_isReadableStream(value, {checkOpen: false})) {
+			return 'output';
+		}
+
+		return is_stream_isWritableStream(value, {checkOpen: false}) ? undefined : 'input';
+	},
+	webTransform: anyDirection,
+	duplex: anyDirection,
+	native(value) {
+		const standardStreamDirection = getStandardStreamDirection(value);
+		if (standardStreamDirection !== undefined) {
+			return standardStreamDirection;
+		}
+
+		if (is_stream_isStream(value, {checkOpen: false})) {
+			return guessStreamDirection.nodeStream(value);
+		}
+	},
+};
+
+const getStandardStreamDirection = value => {
+	if ([0, external_node_process_namespaceObject.stdin].includes(value)) {
+		return 'input';
+	}
+
+	if ([1, 2, external_node_process_namespaceObject.stdout, external_node_process_namespaceObject.stderr].includes(value)) {
+		return 'output';
+	}
+};
+
+// When ambiguous, we initially keep the direction as `undefined`.
+// This allows arrays of `stdio` values to resolve the ambiguity.
+// For example, `stdio[3]: DuplexStream` is ambiguous, but `stdio[3]: [DuplexStream, WritableStream]` is not.
+// When the ambiguity remains, we default to `output` since it is the most common use case for additional file descriptors.
+const DEFAULT_DIRECTION = 'output';
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/ipc/array.js
+// The `ipc` option adds an `ipc` item to the `stdio` option
+const normalizeIpcStdioArray = (stdioArray, ipc) => ipc && !stdioArray.includes('ipc')
+	? [...stdioArray, 'ipc']
+	: stdioArray;
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/stdio/stdio-option.js
+
+
+
+
+// Add support for `stdin`/`stdout`/`stderr` as an alias for `stdio`.
+// Also normalize the `stdio` option.
+const normalizeStdioOption = ({stdio, ipc, buffer, ...options}, verboseInfo, isSync) => {
+	const stdioArray = getStdioArray(stdio, options).map((stdioOption, fdNumber) => stdio_option_addDefaultValue(stdioOption, fdNumber));
+	return isSync
+		? normalizeStdioSync(stdioArray, buffer, verboseInfo)
+		: normalizeIpcStdioArray(stdioArray, ipc);
+};
+
+const getStdioArray = (stdio, options) => {
+	if (stdio === undefined) {
+		return STANDARD_STREAMS_ALIASES.map(alias => options[alias]);
+	}
+
+	if (hasAlias(options)) {
+		throw new Error(`It's not possible to provide \`stdio\` in combination with one of ${STANDARD_STREAMS_ALIASES.map(alias => `\`${alias}\``).join(', ')}`);
+	}
+
+	if (typeof stdio === 'string') {
+		return [stdio, stdio, stdio];
+	}
+
+	if (!Array.isArray(stdio)) {
+		throw new TypeError(`Expected \`stdio\` to be of type \`string\` or \`Array\`, got \`${typeof stdio}\``);
+	}
+
+	const length = Math.max(stdio.length, STANDARD_STREAMS_ALIASES.length);
+	return Array.from({length}, (_, fdNumber) => stdio[fdNumber]);
+};
+
+const hasAlias = options => STANDARD_STREAMS_ALIASES.some(alias => options[alias] !== undefined);
+
+const stdio_option_addDefaultValue = (stdioOption, fdNumber) => {
+	if (Array.isArray(stdioOption)) {
+		return stdioOption.map(item => stdio_option_addDefaultValue(item, fdNumber));
+	}
+
+	if (stdioOption === null || stdioOption === undefined) {
+		return fdNumber >= STANDARD_STREAMS_ALIASES.length ? 'ignore' : 'pipe';
+	}
+
+	return stdioOption;
+};
+
+// Using `buffer: false` with synchronous methods implies `stdout`/`stderr`: `ignore`.
+// Unless the output is needed, e.g. due to `verbose: 'full'` or to redirecting to a file.
+const normalizeStdioSync = (stdioArray, buffer, verboseInfo) => stdioArray.map((stdioOption, fdNumber) =>
+	!buffer[fdNumber]
+	&& fdNumber !== 0
+	&& !isFullVerbose(verboseInfo, fdNumber)
+	&& isOutputPipeOnly(stdioOption)
+		? 'ignore'
+		: stdioOption);
+
+const isOutputPipeOnly = stdioOption => stdioOption === 'pipe'
+	|| (Array.isArray(stdioOption) && stdioOption.every(item => item === 'pipe'));
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/stdio/native.js
+
+
+
+
+
+
+
+// When we use multiple `stdio` values for the same streams, we pass 'pipe' to `child_process.spawn()`.
+// We then emulate the piping done by core Node.js.
+// To do so, we transform the following values:
+//  - Node.js streams are marked as `type: nodeStream`
+//  - 'inherit' becomes `process.stdin|stdout|stderr`
+//  - any file descriptor integer becomes `process.stdio[fdNumber]`
+// All of the above transformations tell Execa to perform manual piping.
+const handleNativeStream = ({stdioItem, stdioItem: {type}, isStdioArray, fdNumber, direction, isSync}) => {
+	if (!isStdioArray || type !== 'native') {
+		return stdioItem;
+	}
+
+	return isSync
+		? handleNativeStreamSync({stdioItem, fdNumber, direction})
+		: handleNativeStreamAsync({stdioItem, fdNumber});
+};
+
+// Synchronous methods use a different logic.
+// 'inherit', file descriptors and process.std* are handled by readFileSync()/writeFileSync().
+const handleNativeStreamSync = ({stdioItem, stdioItem: {value, optionName}, fdNumber, direction}) => {
+	const targetFd = getTargetFd({
+		value,
+		optionName,
+		fdNumber,
+		direction,
+	});
+	if (targetFd !== undefined) {
+		return targetFd;
+	}
+
+	if (is_stream_isStream(value, {checkOpen: false})) {
+		throw new TypeError(`The \`${optionName}: Stream\` option cannot both be an array and include a stream with synchronous methods.`);
+	}
+
+	return stdioItem;
+};
+
+const getTargetFd = ({value, optionName, fdNumber, direction}) => {
+	const targetFdNumber = getTargetFdNumber(value, fdNumber);
+	if (targetFdNumber === undefined) {
+		return;
+	}
+
+	if (direction === 'output') {
+		return {type: 'fileNumber', value: targetFdNumber, optionName};
+	}
+
+	if (external_node_tty_namespaceObject.isatty(targetFdNumber)) {
+		throw new TypeError(`The \`${optionName}: ${serializeOptionValue(value)}\` option is invalid: it cannot be a TTY with synchronous methods.`);
+	}
+
+	return {type: 'uint8Array', value: bufferToUint8Array((0,external_node_fs_.readFileSync)(targetFdNumber)), optionName};
+};
+
+const getTargetFdNumber = (value, fdNumber) => {
+	if (value === 'inherit') {
+		return fdNumber;
+	}
+
+	if (typeof value === 'number') {
+		return value;
+	}
+
+	const standardStreamIndex = STANDARD_STREAMS.indexOf(value);
+	if (standardStreamIndex !== -1) {
+		return standardStreamIndex;
+	}
+};
+
+const handleNativeStreamAsync = ({stdioItem, stdioItem: {value, optionName}, fdNumber}) => {
+	if (value === 'inherit') {
+		return {type: 'nodeStream', value: getStandardStream(fdNumber, value, optionName), optionName};
+	}
+
+	if (typeof value === 'number') {
+		return {type: 'nodeStream', value: getStandardStream(value, value, optionName), optionName};
+	}
+
+	if (is_stream_isStream(value, {checkOpen: false})) {
+		return {type: 'nodeStream', value, optionName};
+	}
+
+	return stdioItem;
+};
+
+// Node.js does not allow to easily retrieve file descriptors beyond stdin/stdout/stderr as streams.
+//  - `fs.createReadStream()`/`fs.createWriteStream()` with the `fd` option do not work with character devices that use blocking reads/writes (such as interactive TTYs).
+//  - Using a TCP `Socket` would work but be rather complex to implement.
+// Since this is an edge case, we simply throw an error message.
+// See https://github.com/sindresorhus/execa/pull/643#discussion_r1435905707
+const getStandardStream = (fdNumber, value, optionName) => {
+	const standardStream = STANDARD_STREAMS[fdNumber];
+
+	if (standardStream === undefined) {
+		throw new TypeError(`The \`${optionName}: ${value}\` option is invalid: no such standard stream.`);
+	}
+
+	return standardStream;
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/stdio/input-option.js
+
+
+
+
+// Append the `stdin` option with the `input` and `inputFile` options
+const handleInputOptions = ({input, inputFile}, fdNumber) => fdNumber === 0
+	? [
+		...handleInputOption(input),
+		...handleInputFileOption(inputFile),
+	]
+	: [];
+
+const handleInputOption = input => input === undefined ? [] : [{
+	type: getInputType(input),
+	value: input,
+	optionName: 'input',
+}];
+
+const getInputType = input => {
+	if (is_stream_isReadableStream(input, {checkOpen: false})) {
+		return 'nodeStream';
+	}
+
+	if (typeof input === 'string') {
+		return 'string';
+	}
+
+	if (isUint8Array(input)) {
+		return 'uint8Array';
+	}
+
+	throw new Error('The `input` option must be a string, a Uint8Array or a Node.js Readable stream.');
+};
+
+const handleInputFileOption = inputFile => inputFile === undefined ? [] : [{
+	...getInputFileType(inputFile),
+	optionName: 'inputFile',
+}];
+
+const getInputFileType = inputFile => {
+	if (isUrl(inputFile)) {
+		return {type: 'fileUrl', value: inputFile};
+	}
+
+	if (isFilePathString(inputFile)) {
+		return {type: 'filePath', value: {file: inputFile}};
+	}
+
+	throw new Error('The `inputFile` option must be a file path string or a file URL.');
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/stdio/duplicate.js
+
+
+// Duplicates in the same file descriptor is most likely an error.
+// However, this can be useful with generators.
+const filterDuplicates = stdioItems => stdioItems.filter((stdioItemOne, indexOne) =>
+	stdioItems.every((stdioItemTwo, indexTwo) => stdioItemOne.value !== stdioItemTwo.value
+		|| indexOne >= indexTwo
+		|| stdioItemOne.type === 'generator'
+		|| stdioItemOne.type === 'asyncGenerator'));
+
+// Check if two file descriptors are sharing the same target.
+// For example `{stdout: {file: './output.txt'}, stderr: {file: './output.txt'}}`.
+const getDuplicateStream = ({stdioItem: {type, value, optionName}, direction, fileDescriptors, isSync}) => {
+	const otherStdioItems = getOtherStdioItems(fileDescriptors, type);
+	if (otherStdioItems.length === 0) {
+		return;
+	}
+
+	if (isSync) {
+		validateDuplicateStreamSync({
+			otherStdioItems,
+			type,
+			value,
+			optionName,
+			direction,
+		});
+		return;
+	}
+
+	if (SPECIAL_DUPLICATE_TYPES.has(type)) {
+		return getDuplicateStreamInstance({
+			otherStdioItems,
+			type,
+			value,
+			optionName,
+			direction,
+		});
+	}
+
+	if (FORBID_DUPLICATE_TYPES.has(type)) {
+		validateDuplicateTransform({
+			otherStdioItems,
+			type,
+			value,
+			optionName,
+		});
+	}
+};
+
+// Values shared by multiple file descriptors
+const getOtherStdioItems = (fileDescriptors, type) => fileDescriptors
+	.flatMap(({direction, stdioItems}) => stdioItems
+		.filter(stdioItem => stdioItem.type === type)
+		.map((stdioItem => ({...stdioItem, direction}))));
+
+// With `execaSync()`, do not allow setting a file path both in input and output
+const validateDuplicateStreamSync = ({otherStdioItems, type, value, optionName, direction}) => {
+	if (SPECIAL_DUPLICATE_TYPES_SYNC.has(type)) {
+		getDuplicateStreamInstance({
+			otherStdioItems,
+			type,
+			value,
+			optionName,
+			direction,
+		});
+	}
+};
+
+// When two file descriptors share the file or stream, we need to re-use the same underlying stream.
+// Otherwise, the stream would be closed twice when piping ends.
+// This is only an issue with output file descriptors.
+// This is not a problem with generator functions since those create a new instance for each file descriptor.
+// We also forbid input and output file descriptors sharing the same file or stream, since that does not make sense.
+const getDuplicateStreamInstance = ({otherStdioItems, type, value, optionName, direction}) => {
+	const duplicateStdioItems = otherStdioItems.filter(stdioItem => hasSameValue(stdioItem, value));
+	if (duplicateStdioItems.length === 0) {
+		return;
+	}
+
+	const differentStdioItem = duplicateStdioItems.find(stdioItem => stdioItem.direction !== direction);
+	throwOnDuplicateStream(differentStdioItem, optionName, type);
+
+	return direction === 'output' ? duplicateStdioItems[0].stream : undefined;
+};
+
+const hasSameValue = ({type, value}, secondValue) => {
+	if (type === 'filePath') {
+		return value.file === secondValue.file;
+	}
+
+	if (type === 'fileUrl') {
+		return value.href === secondValue.href;
+	}
+
+	return value === secondValue;
+};
+
+// We do not allow two file descriptors to share the same Duplex or TransformStream.
+// This is because those are set directly to `subprocess.std*`.
+// For example, this could result in `subprocess.stdout` and `subprocess.stderr` being the same value.
+// This means reading from either would get data from both stdout and stderr.
+const validateDuplicateTransform = ({otherStdioItems, type, value, optionName}) => {
+	const duplicateStdioItem = otherStdioItems.find(({value: {transform}}) => transform === value.transform);
+	throwOnDuplicateStream(duplicateStdioItem, optionName, type);
+};
+
+const throwOnDuplicateStream = (stdioItem, optionName, type) => {
+	if (stdioItem !== undefined) {
+		throw new TypeError(`The \`${stdioItem.optionName}\` and \`${optionName}\` options must not target ${TYPE_TO_MESSAGE[type]} that is the same.`);
+	}
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/stdio/handle.js
+
+
+
+
+
+
+
+
+
+
+// Handle `input`, `inputFile`, `stdin`, `stdout` and `stderr` options, before spawning, in async/sync mode
+// They are converted into an array of `fileDescriptors`.
+// Each `fileDescriptor` is normalized, validated and contains all information necessary for further handling.
+const handleStdio = (addProperties, options, verboseInfo, isSync) => {
+	const stdio = normalizeStdioOption(options, verboseInfo, isSync);
+	const initialFileDescriptors = stdio.map((stdioOption, fdNumber) => getFileDescriptor({
+		stdioOption,
+		fdNumber,
+		options,
+		isSync,
+	}));
+	const fileDescriptors = getFinalFileDescriptors({
+		initialFileDescriptors,
+		addProperties,
+		options,
+		isSync,
+	});
+	options.stdio = fileDescriptors.map(({stdioItems}) => forwardStdio(stdioItems));
+	return fileDescriptors;
+};
+
+const getFileDescriptor = ({stdioOption, fdNumber, options, isSync}) => {
+	const optionName = getStreamName(fdNumber);
+	const {stdioItems: initialStdioItems, isStdioArray} = initializeStdioItems({
+		stdioOption,
+		fdNumber,
+		options,
+		optionName,
+	});
+	const direction = getStreamDirection(initialStdioItems, fdNumber, optionName);
+	const stdioItems = initialStdioItems.map(stdioItem => handleNativeStream({
+		stdioItem,
+		isStdioArray,
+		fdNumber,
+		direction,
+		isSync,
+	}));
+	const normalizedStdioItems = normalizeTransforms(stdioItems, optionName, direction, options);
+	const objectMode = getFdObjectMode(normalizedStdioItems, direction);
+	validateFileObjectMode(normalizedStdioItems, objectMode);
+	return {direction, objectMode, stdioItems: normalizedStdioItems};
+};
+
+// We make sure passing an array with a single item behaves the same as passing that item without an array.
+// This is what users would expect.
+// For example, `stdout: ['ignore']` behaves the same as `stdout: 'ignore'`.
+const initializeStdioItems = ({stdioOption, fdNumber, options, optionName}) => {
+	const values = Array.isArray(stdioOption) ? stdioOption : [stdioOption];
+	const initialStdioItems = [
+		...values.map(value => initializeStdioItem(value, optionName)),
+		...handleInputOptions(options, fdNumber),
+	];
+
+	const stdioItems = filterDuplicates(initialStdioItems);
+	const isStdioArray = stdioItems.length > 1;
+	validateStdioArray(stdioItems, isStdioArray, optionName);
+	validateStreams(stdioItems);
+	return {stdioItems, isStdioArray};
+};
+
+const initializeStdioItem = (value, optionName) => ({
+	type: getStdioItemType(value, optionName),
+	value,
+	optionName,
+});
+
+const validateStdioArray = (stdioItems, isStdioArray, optionName) => {
+	if (stdioItems.length === 0) {
+		throw new TypeError(`The \`${optionName}\` option must not be an empty array.`);
+	}
+
+	if (!isStdioArray) {
+		return;
+	}
+
+	for (const {value, optionName} of stdioItems) {
+		if (INVALID_STDIO_ARRAY_OPTIONS.has(value)) {
+			throw new Error(`The \`${optionName}\` option must not include \`${value}\`.`);
+		}
+	}
+};
+
+// Using those `stdio` values together with others for the same stream does not make sense, so we make it fail.
+// However, we do allow it if the array has a single item.
+const INVALID_STDIO_ARRAY_OPTIONS = new Set(['ignore', 'ipc']);
+
+const validateStreams = stdioItems => {
+	for (const stdioItem of stdioItems) {
+		validateFileStdio(stdioItem);
+	}
+};
+
+const validateFileStdio = ({type, value, optionName}) => {
+	if (isRegularUrl(value)) {
+		throw new TypeError(`The \`${optionName}: URL\` option must use the \`file:\` scheme.
+For example, you can use the \`pathToFileURL()\` method of the \`url\` core module.`);
+	}
+
+	if (isUnknownStdioString(type, value)) {
+		throw new TypeError(`The \`${optionName}: { file: '...' }\` option must be used instead of \`${optionName}: '...'\`.`);
+	}
+};
+
+const validateFileObjectMode = (stdioItems, objectMode) => {
+	if (!objectMode) {
+		return;
+	}
+
+	const fileStdioItem = stdioItems.find(({type}) => FILE_TYPES.has(type));
+	if (fileStdioItem !== undefined) {
+		throw new TypeError(`The \`${fileStdioItem.optionName}\` option cannot use both files and transforms in objectMode.`);
+	}
+};
+
+// Some `stdio` values require Execa to create streams.
+// For example, file paths create file read/write streams.
+// Those transformations are specified in `addProperties`, which is both direction-specific and type-specific.
+const getFinalFileDescriptors = ({initialFileDescriptors, addProperties, options, isSync}) => {
+	const fileDescriptors = [];
+
+	try {
+		for (const fileDescriptor of initialFileDescriptors) {
+			fileDescriptors.push(getFinalFileDescriptor({
+				fileDescriptor,
+				fileDescriptors,
+				addProperties,
+				options,
+				isSync,
+			}));
+		}
+
+		return fileDescriptors;
+	} catch (error) {
+		cleanupCustomStreams(fileDescriptors);
+		throw error;
+	}
+};
+
+const getFinalFileDescriptor = ({
+	fileDescriptor: {direction, objectMode, stdioItems},
+	fileDescriptors,
+	addProperties,
+	options,
+	isSync,
+}) => {
+	const finalStdioItems = stdioItems.map(stdioItem => addStreamProperties({
+		stdioItem,
+		addProperties,
+		direction,
+		options,
+		fileDescriptors,
+		isSync,
+	}));
+	return {direction, objectMode, stdioItems: finalStdioItems};
+};
+
+const addStreamProperties = ({stdioItem, addProperties, direction, options, fileDescriptors, isSync}) => {
+	const duplicateStream = getDuplicateStream({
+		stdioItem,
+		direction,
+		fileDescriptors,
+		isSync,
+	});
+
+	if (duplicateStream !== undefined) {
+		return {...stdioItem, stream: duplicateStream};
+	}
+
+	return {
+		...stdioItem,
+		...addProperties[direction][stdioItem.type](stdioItem, options),
+	};
+};
+
+// The stream error handling is performed by the piping logic above, which cannot be performed before subprocess spawning.
+// If the subprocess spawning fails (e.g. due to an invalid command), the streams need to be manually destroyed.
+// We need to create those streams before subprocess spawning, in case their creation fails, e.g. when passing an invalid generator as argument.
+// Like this, an exception would be thrown, which would prevent spawning a subprocess.
+const cleanupCustomStreams = fileDescriptors => {
+	for (const {stdioItems} of fileDescriptors) {
+		for (const {stream} of stdioItems) {
+			if (stream !== undefined && !isStandardStream(stream)) {
+				stream.destroy();
+			}
+		}
+	}
+};
+
+// When the `std*: Iterable | WebStream | URL | filePath`, `input` or `inputFile` option is used, we pipe to `subprocess.std*`.
+// When the `std*: Array` option is used, we emulate some of the native values ('inherit', Node.js stream and file descriptor integer). To do so, we also need to pipe to `subprocess.std*`.
+// Therefore the `std*` options must be either `pipe` or `overlapped`. Other values do not set `subprocess.std*`.
+const forwardStdio = stdioItems => {
+	if (stdioItems.length > 1) {
+		return stdioItems.some(({value}) => value === 'overlapped') ? 'overlapped' : 'pipe';
+	}
+
+	const [{type, value}] = stdioItems;
+	return type === 'native' ? value : 'pipe';
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/stdio/handle-sync.js
+
+
+
+
+
+// Normalize `input`, `inputFile`, `stdin`, `stdout` and `stderr` options, before spawning, in sync mode
+const handleStdioSync = (options, verboseInfo) => handleStdio(addPropertiesSync, options, verboseInfo, true);
+
+const forbiddenIfSync = ({type, optionName}) => {
+	throwInvalidSyncValue(optionName, TYPE_TO_MESSAGE[type]);
+};
+
+const forbiddenNativeIfSync = ({optionName, value}) => {
+	if (value === 'ipc' || value === 'overlapped') {
+		throwInvalidSyncValue(optionName, `"${value}"`);
+	}
+
+	return {};
+};
+
+const throwInvalidSyncValue = (optionName, value) => {
+	throw new TypeError(`The \`${optionName}\` option cannot be ${value} with synchronous methods.`);
+};
+
+// Create streams used internally for redirecting when using specific values for the `std*` options, in sync mode.
+// For example, `stdin: {file}` reads the file synchronously, then passes it as the `input` option.
+const addProperties = {
+	generator() {},
+	asyncGenerator: forbiddenIfSync,
+	webStream: forbiddenIfSync,
+	nodeStream: forbiddenIfSync,
+	webTransform: forbiddenIfSync,
+	duplex: forbiddenIfSync,
+	asyncIterable: forbiddenIfSync,
+	native: forbiddenNativeIfSync,
+};
+
+const addPropertiesSync = {
+	input: {
+		...addProperties,
+		fileUrl: ({value}) => ({contents: [bufferToUint8Array((0,external_node_fs_.readFileSync)(value))]}),
+		filePath: ({value: {file}}) => ({contents: [bufferToUint8Array((0,external_node_fs_.readFileSync)(file))]}),
+		fileNumber: forbiddenIfSync,
+		iterable: ({value}) => ({contents: [...value]}),
+		string: ({value}) => ({contents: [value]}),
+		uint8Array: ({value}) => ({contents: [value]}),
+	},
+	output: {
+		...addProperties,
+		fileUrl: ({value}) => ({path: value}),
+		filePath: ({value: {file, append}}) => ({path: file, append}),
+		fileNumber: ({value}) => ({path: value}),
+		iterable: forbiddenIfSync,
+		string: forbiddenIfSync,
+		uint8Array: forbiddenIfSync,
+	},
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/io/strip-newline.js
+
+
+// Apply `stripFinalNewline` option, which applies to `result.stdout|stderr|all|stdio[*]`.
+// If the `lines` option is used, it is applied on each line, but using a different function.
+const stripNewline = (value, {stripFinalNewline}, fdNumber) => getStripFinalNewline(stripFinalNewline, fdNumber) && value !== undefined && !Array.isArray(value)
+	? strip_final_newline_stripFinalNewline(value)
+	: value;
+
+// Retrieve `stripFinalNewline` option value, including with `subprocess.all`
+const getStripFinalNewline = (stripFinalNewline, fdNumber) => fdNumber === 'all'
+	? stripFinalNewline[1] || stripFinalNewline[2]
+	: stripFinalNewline[fdNumber];
+
+;// CONCATENATED MODULE: external "node:stream"
+const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+;// CONCATENATED MODULE: ./node_modules/execa/lib/transform/split.js
+// Split chunks line-wise for generators passed to the `std*` options
+const getSplitLinesGenerator = (binary, preserveNewlines, skipped, state) => binary || skipped
+	? undefined
+	: initializeSplitLines(preserveNewlines, state);
+
+// Same but for synchronous methods
+const splitLinesSync = (chunk, preserveNewlines, objectMode) => objectMode
+	? chunk.flatMap(item => splitLinesItemSync(item, preserveNewlines))
+	: splitLinesItemSync(chunk, preserveNewlines);
+
+const splitLinesItemSync = (chunk, preserveNewlines) => {
+	const {transform, final} = initializeSplitLines(preserveNewlines, {});
+	return [...transform(chunk), ...final()];
+};
+
+const initializeSplitLines = (preserveNewlines, state) => {
+	state.previousChunks = '';
+	return {
+		transform: splitGenerator.bind(undefined, state, preserveNewlines),
+		final: linesFinal.bind(undefined, state),
+	};
+};
+
+// This imperative logic is much faster than using `String.split()` and uses very low memory.
+const splitGenerator = function * (state, preserveNewlines, chunk) {
+	if (typeof chunk !== 'string') {
+		yield chunk;
+		return;
+	}
+
+	let {previousChunks} = state;
+	let start = -1;
+
+	for (let end = 0; end < chunk.length; end += 1) {
+		if (chunk[end] === '\n') {
+			const newlineLength = getNewlineLength(chunk, end, preserveNewlines, state);
+			let line = chunk.slice(start + 1, end + 1 - newlineLength);
+
+			if (previousChunks.length > 0) {
+				line = concatString(previousChunks, line);
+				previousChunks = '';
+			}
+
+			yield line;
+			start = end;
+		}
+	}
+
+	if (start !== chunk.length - 1) {
+		previousChunks = concatString(previousChunks, chunk.slice(start + 1));
+	}
+
+	state.previousChunks = previousChunks;
+};
+
+const getNewlineLength = (chunk, end, preserveNewlines, state) => {
+	if (preserveNewlines) {
+		return 0;
+	}
+
+	state.isWindowsNewline = end !== 0 && chunk[end - 1] === '\r';
+	return state.isWindowsNewline ? 2 : 1;
+};
+
+const linesFinal = function * ({previousChunks}) {
+	if (previousChunks.length > 0) {
+		yield previousChunks;
+	}
+};
+
+// Unless `preserveNewlines: true` is used, we strip the newline of each line.
+// This re-adds them after the user `transform` code has run.
+const getAppendNewlineGenerator = ({binary, preserveNewlines, readableObjectMode, state}) => binary || preserveNewlines || readableObjectMode
+	? undefined
+	: {transform: appendNewlineGenerator.bind(undefined, state)};
+
+const appendNewlineGenerator = function * ({isWindowsNewline = false}, chunk) {
+	const {unixNewline, windowsNewline, LF, concatBytes} = typeof chunk === 'string' ? linesStringInfo : linesUint8ArrayInfo;
+
+	if (chunk.at(-1) === LF) {
+		yield chunk;
+		return;
+	}
+
+	const newline = isWindowsNewline ? windowsNewline : unixNewline;
+	yield concatBytes(chunk, newline);
+};
+
+const concatString = (firstChunk, secondChunk) => `${firstChunk}${secondChunk}`;
+
+const linesStringInfo = {
+	windowsNewline: '\r\n',
+	unixNewline: '\n',
+	LF: '\n',
+	concatBytes: concatString,
+};
+
+const concatUint8Array = (firstChunk, secondChunk) => {
+	const chunk = new Uint8Array(firstChunk.length + secondChunk.length);
+	chunk.set(firstChunk, 0);
+	chunk.set(secondChunk, firstChunk.length);
+	return chunk;
+};
+
+const linesUint8ArrayInfo = {
+	windowsNewline: new Uint8Array([0x0D, 0x0A]),
+	unixNewline: new Uint8Array([0x0A]),
+	LF: 0x0A,
+	concatBytes: concatUint8Array,
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/transform/validate.js
+
+
+
+// Validate the type of chunk argument passed to transform generators
+const getValidateTransformInput = (writableObjectMode, optionName) => writableObjectMode
+	? undefined
+	: validateStringTransformInput.bind(undefined, optionName);
+
+const validateStringTransformInput = function * (optionName, chunk) {
+	if (typeof chunk !== 'string' && !isUint8Array(chunk) && !external_node_buffer_namespaceObject.Buffer.isBuffer(chunk)) {
+		throw new TypeError(`The \`${optionName}\` option's transform must use "objectMode: true" to receive as input: ${typeof chunk}.`);
+	}
+
+	yield chunk;
+};
+
+// Validate the type of the value returned by transform generators
+const getValidateTransformReturn = (readableObjectMode, optionName) => readableObjectMode
+	? validateObjectTransformReturn.bind(undefined, optionName)
+	: validateStringTransformReturn.bind(undefined, optionName);
+
+const validateObjectTransformReturn = function * (optionName, chunk) {
+	validateEmptyReturn(optionName, chunk);
+	yield chunk;
+};
+
+const validateStringTransformReturn = function * (optionName, chunk) {
+	validateEmptyReturn(optionName, chunk);
+
+	if (typeof chunk !== 'string' && !isUint8Array(chunk)) {
+		throw new TypeError(`The \`${optionName}\` option's function must yield a string or an Uint8Array, not ${typeof chunk}.`);
+	}
+
+	yield chunk;
+};
+
+const validateEmptyReturn = (optionName, chunk) => {
+	if (chunk === null || chunk === undefined) {
+		throw new TypeError(`The \`${optionName}\` option's function must not call \`yield ${chunk}\`.
+Instead, \`yield\` should either be called with a value, or not be called at all. For example:
+  if (condition) { yield value; }`);
+	}
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/transform/encoding-transform.js
+
+
+
+
+/*
+When using binary encodings, add an internal generator that converts chunks from `Buffer` to `string` or `Uint8Array`.
+Chunks might be Buffer, Uint8Array or strings since:
+- `subprocess.stdout|stderr` emits Buffers
+- `subprocess.stdin.write()` accepts Buffer, Uint8Array or string
+- Previous generators might return Uint8Array or string
+
+However, those are converted to Buffer:
+- on writes: `Duplex.writable` `decodeStrings: true` default option
+- on reads: `Duplex.readable` `readableEncoding: null` default option
+*/
+const getEncodingTransformGenerator = (binary, encoding, skipped) => {
+	if (skipped) {
+		return;
+	}
+
+	if (binary) {
+		return {transform: encodingUint8ArrayGenerator.bind(undefined, new TextEncoder())};
+	}
+
+	const stringDecoder = new external_node_string_decoder_namespaceObject.StringDecoder(encoding);
+	return {
+		transform: encodingStringGenerator.bind(undefined, stringDecoder),
+		final: encodingStringFinal.bind(undefined, stringDecoder),
+	};
+};
+
+const encodingUint8ArrayGenerator = function * (textEncoder, chunk) {
+	if (external_node_buffer_namespaceObject.Buffer.isBuffer(chunk)) {
+		yield bufferToUint8Array(chunk);
+	} else if (typeof chunk === 'string') {
+		yield textEncoder.encode(chunk);
+	} else {
+		yield chunk;
+	}
+};
+
+const encodingStringGenerator = function * (stringDecoder, chunk) {
+	yield isUint8Array(chunk) ? stringDecoder.write(chunk) : chunk;
+};
+
+const encodingStringFinal = function * (stringDecoder) {
+	const lastChunk = stringDecoder.end();
+	if (lastChunk !== '') {
+		yield lastChunk;
+	}
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/transform/run-async.js
+
+
+// Applies a series of generator functions asynchronously
+const pushChunks = (0,external_node_util_namespaceObject.callbackify)(async (getChunks, state, getChunksArguments, transformStream) => {
+	state.currentIterable = getChunks(...getChunksArguments);
+
+	try {
+		for await (const chunk of state.currentIterable) {
+			transformStream.push(chunk);
+		}
+	} finally {
+		delete state.currentIterable;
+	}
+});
+
+// For each new chunk, apply each `transform()` method
+const transformChunk = async function * (chunk, generators, index) {
+	if (index === generators.length) {
+		yield chunk;
+		return;
+	}
+
+	const {transform = identityGenerator} = generators[index];
+	for await (const transformedChunk of transform(chunk)) {
+		yield * transformChunk(transformedChunk, generators, index + 1);
+	}
+};
+
+// At the end, apply each `final()` method, followed by the `transform()` method of the next transforms
+const finalChunks = async function * (generators) {
+	for (const [index, {final}] of Object.entries(generators)) {
+		yield * generatorFinalChunks(final, Number(index), generators);
+	}
+};
+
+const generatorFinalChunks = async function * (final, index, generators) {
+	if (final === undefined) {
+		return;
+	}
+
+	for await (const finalChunk of final()) {
+		yield * transformChunk(finalChunk, generators, index + 1);
+	}
+};
+
+// Cancel any ongoing async generator when the Transform is destroyed, e.g. when the subprocess errors
+const destroyTransform = (0,external_node_util_namespaceObject.callbackify)(async ({currentIterable}, error) => {
+	if (currentIterable !== undefined) {
+		await (error ? currentIterable.throw(error) : currentIterable.return());
+		return;
+	}
+
+	if (error) {
+		throw error;
+	}
+});
+
+const identityGenerator = function * (chunk) {
+	yield chunk;
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/transform/run-sync.js
+// Duplicate the code from `run-async.js` but as synchronous functions
+const pushChunksSync = (getChunksSync, getChunksArguments, transformStream, done) => {
+	try {
+		for (const chunk of getChunksSync(...getChunksArguments)) {
+			transformStream.push(chunk);
+		}
+
+		done();
+	} catch (error) {
+		done(error);
+	}
+};
+
+// Run synchronous generators with `execaSync()`
+const runTransformSync = (generators, chunks) => [
+	...chunks.flatMap(chunk => [...transformChunkSync(chunk, generators, 0)]),
+	...finalChunksSync(generators),
+];
+
+const transformChunkSync = function * (chunk, generators, index) {
+	if (index === generators.length) {
+		yield chunk;
+		return;
+	}
+
+	const {transform = run_sync_identityGenerator} = generators[index];
+	for (const transformedChunk of transform(chunk)) {
+		yield * transformChunkSync(transformedChunk, generators, index + 1);
+	}
+};
+
+const finalChunksSync = function * (generators) {
+	for (const [index, {final}] of Object.entries(generators)) {
+		yield * generatorFinalChunksSync(final, Number(index), generators);
+	}
+};
+
+const generatorFinalChunksSync = function * (final, index, generators) {
+	if (final === undefined) {
+		return;
+	}
+
+	for (const finalChunk of final()) {
+		yield * transformChunkSync(finalChunk, generators, index + 1);
+	}
+};
+
+const run_sync_identityGenerator = function * (chunk) {
+	yield chunk;
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/transform/generator.js
+
+
+
+
+
+
+
+
+/*
+Generators can be used to transform/filter standard streams.
+
+Generators have a simple syntax, yet allows all of the following:
+- Sharing `state` between chunks
+- Flushing logic, by using a `final` function
+- Asynchronous logic
+- Emitting multiple chunks from a single source chunk, even if spaced in time, by using multiple `yield`
+- Filtering, by using no `yield`
+
+Therefore, there is no need to allow Node.js or web transform streams.
+
+The `highWaterMark` is kept as the default value, since this is what `subprocess.std*` uses.
+
+Chunks are currently processed serially. We could add a `concurrency` option to parallelize in the future.
+
+Transform an array of generator functions into a `Transform` stream.
+`Duplex.from(generator)` cannot be used because it does not allow setting the `objectMode` and `highWaterMark`.
+*/
+const generatorToStream = ({
+	value,
+	value: {transform, final, writableObjectMode, readableObjectMode},
+	optionName,
+}, {encoding}) => {
+	const state = {};
+	const generators = addInternalGenerators(value, encoding, optionName);
+
+	const transformAsync = isAsyncGenerator(transform);
+	const finalAsync = isAsyncGenerator(final);
+	const transformMethod = transformAsync
+		? pushChunks.bind(undefined, transformChunk, state)
+		: pushChunksSync.bind(undefined, transformChunkSync);
+	const finalMethod = transformAsync || finalAsync
+		? pushChunks.bind(undefined, finalChunks, state)
+		: pushChunksSync.bind(undefined, finalChunksSync);
+	const destroyMethod = transformAsync || finalAsync
+		? destroyTransform.bind(undefined, state)
+		: undefined;
+
+	const stream = new external_node_stream_namespaceObject.Transform({
+		writableObjectMode,
+		writableHighWaterMark: (0,external_node_stream_namespaceObject.getDefaultHighWaterMark)(writableObjectMode),
+		readableObjectMode,
+		readableHighWaterMark: (0,external_node_stream_namespaceObject.getDefaultHighWaterMark)(readableObjectMode),
+		transform(chunk, encoding, done) {
+			transformMethod([chunk, generators, 0], this, done);
+		},
+		flush(done) {
+			finalMethod([generators], this, done);
+		},
+		destroy: destroyMethod,
+	});
+	return {stream};
+};
+
+// Applies transform generators in sync mode
+const runGeneratorsSync = (chunks, stdioItems, encoding, isInput) => {
+	const generators = stdioItems.filter(({type}) => type === 'generator');
+	const reversedGenerators = isInput ? generators.reverse() : generators;
+
+	for (const {value, optionName} of reversedGenerators) {
+		const generators = addInternalGenerators(value, encoding, optionName);
+		chunks = runTransformSync(generators, chunks);
+	}
+
+	return chunks;
+};
+
+// Generators used internally to convert the chunk type, validate it, and split into lines
+const addInternalGenerators = (
+	{transform, final, binary, writableObjectMode, readableObjectMode, preserveNewlines},
+	encoding,
+	optionName,
+) => {
+	const state = {};
+	return [
+		{transform: getValidateTransformInput(writableObjectMode, optionName)},
+		getEncodingTransformGenerator(binary, encoding, writableObjectMode),
+		getSplitLinesGenerator(binary, preserveNewlines, writableObjectMode, state),
+		{transform, final},
+		{transform: getValidateTransformReturn(readableObjectMode, optionName)},
+		getAppendNewlineGenerator({
+			binary,
+			preserveNewlines,
+			readableObjectMode,
+			state,
+		}),
+	].filter(Boolean);
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/io/input-sync.js
+
+
+
+
+// Apply `stdin`/`input`/`inputFile` options, before spawning, in sync mode, by converting it to the `input` option
+const addInputOptionsSync = (fileDescriptors, options) => {
+	for (const fdNumber of getInputFdNumbers(fileDescriptors)) {
+		addInputOptionSync(fileDescriptors, fdNumber, options);
+	}
+};
+
+const getInputFdNumbers = fileDescriptors => new Set(Object.entries(fileDescriptors)
+	.filter(([, {direction}]) => direction === 'input')
+	.map(([fdNumber]) => Number(fdNumber)));
+
+const addInputOptionSync = (fileDescriptors, fdNumber, options) => {
+	const {stdioItems} = fileDescriptors[fdNumber];
+	const allStdioItems = stdioItems.filter(({contents}) => contents !== undefined);
+	if (allStdioItems.length === 0) {
+		return;
+	}
+
+	if (fdNumber !== 0) {
+		const [{type, optionName}] = allStdioItems;
+		throw new TypeError(`Only the \`stdin\` option, not \`${optionName}\`, can be ${TYPE_TO_MESSAGE[type]} with synchronous methods.`);
+	}
+
+	const allContents = allStdioItems.map(({contents}) => contents);
+	const transformedContents = allContents.map(contents => applySingleInputGeneratorsSync(contents, stdioItems));
+	options.input = joinToUint8Array(transformedContents);
+};
+
+const applySingleInputGeneratorsSync = (contents, stdioItems) => {
+	const newContents = runGeneratorsSync(contents, stdioItems, 'utf8', true);
+	validateSerializable(newContents);
+	return joinToUint8Array(newContents);
+};
+
+const validateSerializable = newContents => {
+	const invalidItem = newContents.find(item => typeof item !== 'string' && !isUint8Array(item));
+	if (invalidItem !== undefined) {
+		throw new TypeError(`The \`stdin\` option is invalid: when passing objects as input, a transform must be used to serialize them to strings or Uint8Arrays: ${invalidItem}.`);
+	}
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/verbose/output.js
+
+
+
+
+
+// `ignore` opts-out of `verbose` for a specific stream.
+// `ipc` cannot use piping.
+// `inherit` would result in double printing.
+// They can also lead to double printing when passing file descriptor integers or `process.std*`.
+// This only leaves with `pipe` and `overlapped`.
+const shouldLogOutput = ({stdioItems, encoding, verboseInfo, fdNumber}) => fdNumber !== 'all'
+	&& isFullVerbose(verboseInfo, fdNumber)
+	&& !BINARY_ENCODINGS.has(encoding)
+	&& fdUsesVerbose(fdNumber)
+	&& (stdioItems.some(({type, value}) => type === 'native' && PIPED_STDIO_VALUES.has(value))
+	|| stdioItems.every(({type}) => TRANSFORM_TYPES.has(type)));
+
+// Printing input streams would be confusing.
+// Files and streams can produce big outputs, which we don't want to print.
+// We could print `stdio[3+]` but it often is redirected to files and streams, with the same issue.
+// So we only print stdout and stderr.
+const fdUsesVerbose = fdNumber => fdNumber === 1 || fdNumber === 2;
+
+const PIPED_STDIO_VALUES = new Set(['pipe', 'overlapped']);
+
+// `verbose: 'full'` printing logic with async methods
+const logLines = async (linesIterable, stream, fdNumber, verboseInfo) => {
+	for await (const line of linesIterable) {
+		if (!isPipingStream(stream)) {
+			logLine(line, fdNumber, verboseInfo);
+		}
+	}
+};
+
+// `verbose: 'full'` printing logic with sync methods
+const logLinesSync = (linesArray, fdNumber, verboseInfo) => {
+	for (const line of linesArray) {
+		logLine(line, fdNumber, verboseInfo);
+	}
+};
+
+// When `subprocess.stdout|stderr.pipe()` is called, `verbose` becomes a noop.
+// This prevents the following problems:
+//  - `.pipe()` achieves the same result as using `stdout: 'inherit'`, `stdout: stream`, etc. which also make `verbose` a noop.
+//    For example, `subprocess.stdout.pipe(process.stdin)` would print each line twice.
+//  - When chaining subprocesses with `subprocess.pipe(otherSubprocess)`, only the last one should print its output.
+// Detecting whether `.pipe()` is impossible without monkey-patching it, so we use the following undocumented property.
+// This is not a critical behavior since changes of the following property would only make `verbose` more verbose.
+const isPipingStream = stream => stream._readableState.pipes.length > 0;
+
+// When `verbose` is `full`, print stdout|stderr
+const logLine = (line, fdNumber, verboseInfo) => {
+	const verboseMessage = serializeVerboseMessage(line);
+	verboseLog({
+		type: 'output',
+		verboseMessage,
+		fdNumber,
+		verboseInfo,
+	});
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/io/output-sync.js
+
+
+
+
+
+
+
+
+// Apply `stdout`/`stderr` options, after spawning, in sync mode
+const transformOutputSync = ({fileDescriptors, syncResult: {output}, options, isMaxBuffer, verboseInfo}) => {
+	if (output === null) {
+		return {output: Array.from({length: 3})};
+	}
+
+	const state = {};
+	const outputFiles = new Set([]);
+	const transformedOutput = output.map((result, fdNumber) =>
+		transformOutputResultSync({
+			result,
+			fileDescriptors,
+			fdNumber,
+			state,
+			outputFiles,
+			isMaxBuffer,
+			verboseInfo,
+		}, options));
+	return {output: transformedOutput, ...state};
+};
+
+const transformOutputResultSync = (
+	{result, fileDescriptors, fdNumber, state, outputFiles, isMaxBuffer, verboseInfo},
+	{buffer, encoding, lines, stripFinalNewline, maxBuffer},
+) => {
+	if (result === null) {
+		return;
+	}
+
+	const truncatedResult = truncateMaxBufferSync(result, isMaxBuffer, maxBuffer);
+	const uint8ArrayResult = bufferToUint8Array(truncatedResult);
+	const {stdioItems, objectMode} = fileDescriptors[fdNumber];
+	const chunks = runOutputGeneratorsSync([uint8ArrayResult], stdioItems, encoding, state);
+	const {serializedResult, finalResult = serializedResult} = serializeChunks({
+		chunks,
+		objectMode,
+		encoding,
+		lines,
+		stripFinalNewline,
+		fdNumber,
+	});
+
+	logOutputSync({
+		serializedResult,
+		fdNumber,
+		state,
+		verboseInfo,
+		encoding,
+		stdioItems,
+		objectMode,
+	});
+
+	const returnedResult = buffer[fdNumber] ? finalResult : undefined;
+
+	try {
+		if (state.error === undefined) {
+			writeToFiles(serializedResult, stdioItems, outputFiles);
+		}
+
+		return returnedResult;
+	} catch (error) {
+		state.error = error;
+		return returnedResult;
+	}
+};
+
+// Applies transform generators to `stdout`/`stderr`
+const runOutputGeneratorsSync = (chunks, stdioItems, encoding, state) => {
+	try {
+		return runGeneratorsSync(chunks, stdioItems, encoding, false);
+	} catch (error) {
+		state.error = error;
+		return chunks;
+	}
+};
+
+// The contents is converted to three stages:
+//  - serializedResult: used when the target is a file path/URL or a file descriptor (including 'inherit')
+//  - finalResult/returnedResult: returned as `result.std*`
+const serializeChunks = ({chunks, objectMode, encoding, lines, stripFinalNewline, fdNumber}) => {
+	if (objectMode) {
+		return {serializedResult: chunks};
+	}
+
+	if (encoding === 'buffer') {
+		return {serializedResult: joinToUint8Array(chunks)};
+	}
+
+	const serializedResult = joinToString(chunks, encoding);
+	if (lines[fdNumber]) {
+		return {serializedResult, finalResult: splitLinesSync(serializedResult, !stripFinalNewline[fdNumber], objectMode)};
+	}
+
+	return {serializedResult};
+};
+
+const logOutputSync = ({serializedResult, fdNumber, state, verboseInfo, encoding, stdioItems, objectMode}) => {
+	if (!shouldLogOutput({
+		stdioItems,
+		encoding,
+		verboseInfo,
+		fdNumber,
+	})) {
+		return;
+	}
+
+	const linesArray = splitLinesSync(serializedResult, false, objectMode);
+
+	try {
+		logLinesSync(linesArray, fdNumber, verboseInfo);
+	} catch (error) {
+		state.error ??= error;
+	}
+};
+
+// When the `std*` target is a file path/URL or a file descriptor
+const writeToFiles = (serializedResult, stdioItems, outputFiles) => {
+	for (const {path, append} of stdioItems.filter(({type}) => FILE_TYPES.has(type))) {
+		const pathString = typeof path === 'string' ? path : path.toString();
+		if (append || outputFiles.has(pathString)) {
+			(0,external_node_fs_.appendFileSync)(path, serializedResult);
+		} else {
+			outputFiles.add(pathString);
+			(0,external_node_fs_.writeFileSync)(path, serializedResult);
+		}
+	}
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/resolve/all-sync.js
+
+
+
+// Retrieve `result.all` with synchronous methods
+const getAllSync = ([, stdout, stderr], options) => {
+	if (!options.all) {
+		return;
+	}
+
+	if (stdout === undefined) {
+		return stderr;
+	}
+
+	if (stderr === undefined) {
+		return stdout;
+	}
+
+	if (Array.isArray(stdout)) {
+		return Array.isArray(stderr)
+			? [...stdout, ...stderr]
+			: [...stdout, stripNewline(stderr, options, 'all')];
+	}
+
+	if (Array.isArray(stderr)) {
+		return [stripNewline(stdout, options, 'all'), ...stderr];
+	}
+
+	if (isUint8Array(stdout) && isUint8Array(stderr)) {
+		return concatUint8Arrays([stdout, stderr]);
+	}
+
+	return `${stdout}${stderr}`;
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/resolve/exit-async.js
+
+
+
+// If `error` is emitted before `spawn`, `exit` will never be emitted.
+// However, `error` might be emitted after `spawn`.
+// In that case, `exit` will still be emitted.
+// Since the `exit` event contains the signal name, we want to make sure we are listening for it.
+// This function also takes into account the following unlikely cases:
+//  - `exit` being emitted in the same microtask as `spawn`
+//  - `error` being emitted multiple times
+const waitForExit = async (subprocess, context) => {
+	const [exitCode, signal] = await waitForExitOrError(subprocess);
+	context.isForcefullyTerminated ??= false;
+	return [exitCode, signal];
+};
+
+const waitForExitOrError = async subprocess => {
+	const [spawnPayload, exitPayload] = await Promise.allSettled([
+		(0,external_node_events_namespaceObject.once)(subprocess, 'spawn'),
+		(0,external_node_events_namespaceObject.once)(subprocess, 'exit'),
+	]);
+
+	if (spawnPayload.status === 'rejected') {
+		return [];
+	}
+
+	return exitPayload.status === 'rejected'
+		? waitForSubprocessExit(subprocess)
+		: exitPayload.value;
+};
+
+const waitForSubprocessExit = async subprocess => {
+	try {
+		return await (0,external_node_events_namespaceObject.once)(subprocess, 'exit');
+	} catch {
+		return waitForSubprocessExit(subprocess);
+	}
+};
+
+// Retrieve the final exit code and|or signal name
+const waitForSuccessfulExit = async exitPromise => {
+	const [exitCode, signal] = await exitPromise;
+
+	if (!isSubprocessErrorExit(exitCode, signal) && isFailedExit(exitCode, signal)) {
+		throw new DiscardedError();
+	}
+
+	return [exitCode, signal];
+};
+
+// When the subprocess fails due to an `error` event
+const isSubprocessErrorExit = (exitCode, signal) => exitCode === undefined && signal === undefined;
+// When the subprocess fails due to a non-0 exit code or to a signal termination
+const isFailedExit = (exitCode, signal) => exitCode !== 0 || signal !== null;
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/resolve/exit-sync.js
+
+
+
+
+// Retrieve exit code, signal name and error information, with synchronous methods
+const getExitResultSync = ({error, status: exitCode, signal, output}, {maxBuffer}) => {
+	const resultError = getResultError(error, exitCode, signal);
+	const timedOut = resultError?.code === 'ETIMEDOUT';
+	const isMaxBuffer = isMaxBufferSync(resultError, output, maxBuffer);
+	return {
+		resultError,
+		exitCode,
+		signal,
+		timedOut,
+		isMaxBuffer,
+	};
+};
+
+const getResultError = (error, exitCode, signal) => {
+	if (error !== undefined) {
+		return error;
+	}
+
+	return isFailedExit(exitCode, signal) ? new DiscardedError() : undefined;
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/methods/main-sync.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+// Main shared logic for all sync methods: `execaSync()`, `$.sync()`
+const execaCoreSync = (rawFile, rawArguments, rawOptions) => {
+	const {file, commandArguments, command, escapedCommand, startTime, verboseInfo, options, fileDescriptors} = handleSyncArguments(rawFile, rawArguments, rawOptions);
+	const result = spawnSubprocessSync({
+		file,
+		commandArguments,
+		options,
+		command,
+		escapedCommand,
+		verboseInfo,
+		fileDescriptors,
+		startTime,
+	});
+	return handleResult(result, verboseInfo, options);
+};
+
+// Compute arguments to pass to `child_process.spawnSync()`
+const handleSyncArguments = (rawFile, rawArguments, rawOptions) => {
+	const {command, escapedCommand, startTime, verboseInfo} = handleCommand(rawFile, rawArguments, rawOptions);
+	const syncOptions = normalizeSyncOptions(rawOptions);
+	const {file, commandArguments, options} = normalizeOptions(rawFile, rawArguments, syncOptions);
+	validateSyncOptions(options);
+	const fileDescriptors = handleStdioSync(options, verboseInfo);
+	return {
+		file,
+		commandArguments,
+		command,
+		escapedCommand,
+		startTime,
+		verboseInfo,
+		options,
+		fileDescriptors,
+	};
+};
+
+// Options normalization logic specific to sync methods
+const normalizeSyncOptions = options => options.node && !options.ipc ? {...options, ipc: false} : options;
+
+// Options validation logic specific to sync methods
+const validateSyncOptions = ({ipc, ipcInput, detached, cancelSignal}) => {
+	if (ipcInput) {
+		throwInvalidSyncOption('ipcInput');
+	}
+
+	if (ipc) {
+		throwInvalidSyncOption('ipc: true');
+	}
+
+	if (detached) {
+		throwInvalidSyncOption('detached: true');
+	}
+
+	if (cancelSignal) {
+		throwInvalidSyncOption('cancelSignal');
+	}
+};
+
+const throwInvalidSyncOption = value => {
+	throw new TypeError(`The "${value}" option cannot be used with synchronous methods.`);
+};
+
+const spawnSubprocessSync = ({file, commandArguments, options, command, escapedCommand, verboseInfo, fileDescriptors, startTime}) => {
+	const syncResult = runSubprocessSync({
+		file,
+		commandArguments,
+		options,
+		command,
+		escapedCommand,
+		fileDescriptors,
+		startTime,
+	});
+	if (syncResult.failed) {
+		return syncResult;
+	}
+
+	const {resultError, exitCode, signal, timedOut, isMaxBuffer} = getExitResultSync(syncResult, options);
+	const {output, error = resultError} = transformOutputSync({
+		fileDescriptors,
+		syncResult,
+		options,
+		isMaxBuffer,
+		verboseInfo,
+	});
+	const stdio = output.map((stdioOutput, fdNumber) => stripNewline(stdioOutput, options, fdNumber));
+	const all = stripNewline(getAllSync(output, options), options, 'all');
+	return getSyncResult({
+		error,
+		exitCode,
+		signal,
+		timedOut,
+		isMaxBuffer,
+		stdio,
+		all,
+		options,
+		command,
+		escapedCommand,
+		startTime,
+	});
+};
+
+const runSubprocessSync = ({file, commandArguments, options, command, escapedCommand, fileDescriptors, startTime}) => {
+	try {
+		addInputOptionsSync(fileDescriptors, options);
+		const normalizedOptions = normalizeSpawnSyncOptions(options);
+		return (0,external_node_child_process_.spawnSync)(...concatenateShell(file, commandArguments, normalizedOptions));
+	} catch (error) {
+		return makeEarlyError({
+			error,
+			command,
+			escapedCommand,
+			fileDescriptors,
+			options,
+			startTime,
+			isSync: true,
+		});
+	}
+};
+
+// The `encoding` option is handled by Execa, not by `child_process.spawnSync()`
+const normalizeSpawnSyncOptions = ({encoding, maxBuffer, ...options}) => ({...options, encoding: 'buffer', maxBuffer: getMaxBufferSync(maxBuffer)});
+
+const getSyncResult = ({error, exitCode, signal, timedOut, isMaxBuffer, stdio, all, options, command, escapedCommand, startTime}) => error === undefined
+	? makeSuccessResult({
+		command,
+		escapedCommand,
+		stdio,
+		all,
+		ipcOutput: [],
+		options,
+		startTime,
+	})
+	: makeError({
+		error,
+		command,
+		escapedCommand,
+		timedOut,
+		isCanceled: false,
+		isGracefullyCanceled: false,
+		isMaxBuffer,
+		isForcefullyTerminated: false,
+		exitCode,
+		signal,
+		stdio,
+		all,
+		ipcOutput: [],
+		options,
+		startTime,
+		isSync: true,
+	});
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/ipc/get-one.js
+
+
+
+
+
+// Like `[sub]process.once('message')` but promise-based
+const getOneMessage = ({anyProcess, channel, isSubprocess, ipc}, {reference = true, filter} = {}) => {
+	validateIpcMethod({
+		methodName: 'getOneMessage',
+		isSubprocess,
+		ipc,
+		isConnected: isConnected(anyProcess),
+	});
+
+	return getOneMessageAsync({
+		anyProcess,
+		channel,
+		isSubprocess,
+		filter,
+		reference,
+	});
+};
+
+const getOneMessageAsync = async ({anyProcess, channel, isSubprocess, filter, reference}) => {
+	addReference(channel, reference);
+	const ipcEmitter = getIpcEmitter(anyProcess, channel, isSubprocess);
+	const controller = new AbortController();
+	try {
+		return await Promise.race([
+			getMessage(ipcEmitter, filter, controller),
+			get_one_throwOnDisconnect(ipcEmitter, isSubprocess, controller),
+			throwOnStrictError(ipcEmitter, isSubprocess, controller),
+		]);
+	} catch (error) {
+		disconnect(anyProcess);
+		throw error;
+	} finally {
+		controller.abort();
+		removeReference(channel, reference);
+	}
+};
+
+const getMessage = async (ipcEmitter, filter, {signal}) => {
+	if (filter === undefined) {
+		const [message] = await (0,external_node_events_namespaceObject.once)(ipcEmitter, 'message', {signal});
+		return message;
+	}
+
+	for await (const [message] of (0,external_node_events_namespaceObject.on)(ipcEmitter, 'message', {signal})) {
+		if (filter(message)) {
+			return message;
+		}
+	}
+};
+
+const get_one_throwOnDisconnect = async (ipcEmitter, isSubprocess, {signal}) => {
+	await (0,external_node_events_namespaceObject.once)(ipcEmitter, 'disconnect', {signal});
+	throwOnEarlyDisconnect(isSubprocess);
+};
+
+const throwOnStrictError = async (ipcEmitter, isSubprocess, {signal}) => {
+	const [error] = await (0,external_node_events_namespaceObject.once)(ipcEmitter, 'strict:error', {signal});
+	throw getStrictResponseError(error, isSubprocess);
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/ipc/get-each.js
+
+
+
+
+
+// Like `[sub]process.on('message')` but promise-based
+const getEachMessage = ({anyProcess, channel, isSubprocess, ipc}, {reference = true} = {}) => loopOnMessages({
+	anyProcess,
+	channel,
+	isSubprocess,
+	ipc,
+	shouldAwait: !isSubprocess,
+	reference,
+});
+
+// Same but used internally
+const loopOnMessages = ({anyProcess, channel, isSubprocess, ipc, shouldAwait, reference}) => {
+	validateIpcMethod({
+		methodName: 'getEachMessage',
+		isSubprocess,
+		ipc,
+		isConnected: isConnected(anyProcess),
+	});
+
+	addReference(channel, reference);
+	const ipcEmitter = getIpcEmitter(anyProcess, channel, isSubprocess);
+	const controller = new AbortController();
+	const state = {};
+	stopOnDisconnect(anyProcess, ipcEmitter, controller);
+	abortOnStrictError({
+		ipcEmitter,
+		isSubprocess,
+		controller,
+		state,
+	});
+	return iterateOnMessages({
+		anyProcess,
+		channel,
+		ipcEmitter,
+		isSubprocess,
+		shouldAwait,
+		controller,
+		state,
+		reference,
+	});
+};
+
+const stopOnDisconnect = async (anyProcess, ipcEmitter, controller) => {
+	try {
+		await (0,external_node_events_namespaceObject.once)(ipcEmitter, 'disconnect', {signal: controller.signal});
+		controller.abort();
+	} catch {}
+};
+
+const abortOnStrictError = async ({ipcEmitter, isSubprocess, controller, state}) => {
+	try {
+		const [error] = await (0,external_node_events_namespaceObject.once)(ipcEmitter, 'strict:error', {signal: controller.signal});
+		state.error = getStrictResponseError(error, isSubprocess);
+		controller.abort();
+	} catch {}
+};
+
+const iterateOnMessages = async function * ({anyProcess, channel, ipcEmitter, isSubprocess, shouldAwait, controller, state, reference}) {
+	try {
+		for await (const [message] of (0,external_node_events_namespaceObject.on)(ipcEmitter, 'message', {signal: controller.signal})) {
+			throwIfStrictError(state);
+			yield message;
+		}
+	} catch {
+		throwIfStrictError(state);
+	} finally {
+		controller.abort();
+		removeReference(channel, reference);
+
+		if (!isSubprocess) {
+			disconnect(anyProcess);
+		}
+
+		if (shouldAwait) {
+			await anyProcess;
+		}
+	}
+};
+
+const throwIfStrictError = ({error}) => {
+	if (error) {
+		throw error;
+	}
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/ipc/methods.js
+
+
+
+
+
+
+// Add promise-based IPC methods in current process
+const addIpcMethods = (subprocess, {ipc}) => {
+	Object.assign(subprocess, getIpcMethods(subprocess, false, ipc));
+};
+
+// Get promise-based IPC in the subprocess
+const getIpcExport = () => {
+	const anyProcess = external_node_process_namespaceObject;
+	const isSubprocess = true;
+	const ipc = external_node_process_namespaceObject.channel !== undefined;
+
+	return {
+		...getIpcMethods(anyProcess, isSubprocess, ipc),
+		getCancelSignal: getCancelSignal.bind(undefined, {
+			anyProcess,
+			channel: anyProcess.channel,
+			isSubprocess,
+			ipc,
+		}),
+	};
+};
+
+// Retrieve the `ipc` shared by both the current process and the subprocess
+const getIpcMethods = (anyProcess, isSubprocess, ipc) => ({
+	sendMessage: sendMessage.bind(undefined, {
+		anyProcess,
+		channel: anyProcess.channel,
+		isSubprocess,
+		ipc,
+	}),
+	getOneMessage: getOneMessage.bind(undefined, {
+		anyProcess,
+		channel: anyProcess.channel,
+		isSubprocess,
+		ipc,
+	}),
+	getEachMessage: getEachMessage.bind(undefined, {
+		anyProcess,
+		channel: anyProcess.channel,
+		isSubprocess,
+		ipc,
+	}),
+});
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/return/early-error.js
+
+
+
+
+
+
+// When the subprocess fails to spawn.
+// We ensure the returned error is always both a promise and a subprocess.
+const handleEarlyError = ({error, command, escapedCommand, fileDescriptors, options, startTime, verboseInfo}) => {
+	cleanupCustomStreams(fileDescriptors);
+
+	const subprocess = new external_node_child_process_.ChildProcess();
+	createDummyStreams(subprocess, fileDescriptors);
+	Object.assign(subprocess, {readable, writable, duplex});
+
+	const earlyError = makeEarlyError({
+		error,
+		command,
+		escapedCommand,
+		fileDescriptors,
+		options,
+		startTime,
+		isSync: false,
+	});
+	const promise = handleDummyPromise(earlyError, verboseInfo, options);
+	return {subprocess, promise};
+};
+
+const createDummyStreams = (subprocess, fileDescriptors) => {
+	const stdin = createDummyStream();
+	const stdout = createDummyStream();
+	const stderr = createDummyStream();
+	const extraStdio = Array.from({length: fileDescriptors.length - 3}, createDummyStream);
+	const all = createDummyStream();
+	const stdio = [stdin, stdout, stderr, ...extraStdio];
+	Object.assign(subprocess, {
+		stdin,
+		stdout,
+		stderr,
+		all,
+		stdio,
+	});
+};
+
+const createDummyStream = () => {
+	const stream = new external_node_stream_namespaceObject.PassThrough();
+	stream.end();
+	return stream;
+};
+
+const readable = () => new external_node_stream_namespaceObject.Readable({read() {}});
+const writable = () => new external_node_stream_namespaceObject.Writable({write() {}});
+const duplex = () => new external_node_stream_namespaceObject.Duplex({read() {}, write() {}});
+
+const handleDummyPromise = async (error, verboseInfo, options) => handleResult(error, verboseInfo, options);
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/stdio/handle-async.js
+
+
+
+
+
+
+
+// Handle `input`, `inputFile`, `stdin`, `stdout` and `stderr` options, before spawning, in async mode
+const handleStdioAsync = (options, verboseInfo) => handleStdio(addPropertiesAsync, options, verboseInfo, false);
+
+const forbiddenIfAsync = ({type, optionName}) => {
+	throw new TypeError(`The \`${optionName}\` option cannot be ${TYPE_TO_MESSAGE[type]}.`);
+};
+
+// Create streams used internally for piping when using specific values for the `std*` options, in async mode.
+// For example, `stdout: {file}` creates a file stream, which is piped from/to.
+const handle_async_addProperties = {
+	fileNumber: forbiddenIfAsync,
+	generator: generatorToStream,
+	asyncGenerator: generatorToStream,
+	nodeStream: ({value}) => ({stream: value}),
+	webTransform({value: {transform, writableObjectMode, readableObjectMode}}) {
+		const objectMode = writableObjectMode || readableObjectMode;
+		const stream = external_node_stream_namespaceObject.Duplex.fromWeb(transform, {objectMode});
+		return {stream};
+	},
+	duplex: ({value: {transform}}) => ({stream: transform}),
+	native() {},
+};
+
+const addPropertiesAsync = {
+	input: {
+		...handle_async_addProperties,
+		fileUrl: ({value}) => ({stream: (0,external_node_fs_.createReadStream)(value)}),
+		filePath: ({value: {file}}) => ({stream: (0,external_node_fs_.createReadStream)(file)}),
+		webStream: ({value}) => ({stream: external_node_stream_namespaceObject.Readable.fromWeb(value)}),
+		iterable: ({value}) => ({stream: external_node_stream_namespaceObject.Readable.from(value)}),
+		asyncIterable: ({value}) => ({stream: external_node_stream_namespaceObject.Readable.from(value)}),
+		string: ({value}) => ({stream: external_node_stream_namespaceObject.Readable.from(value)}),
+		uint8Array: ({value}) => ({stream: external_node_stream_namespaceObject.Readable.from(external_node_buffer_namespaceObject.Buffer.from(value))}),
+	},
+	output: {
+		...handle_async_addProperties,
+		fileUrl: ({value}) => ({stream: (0,external_node_fs_.createWriteStream)(value)}),
+		filePath: ({value: {file, append}}) => ({stream: (0,external_node_fs_.createWriteStream)(file, append ? {flags: 'a'} : {})}),
+		webStream: ({value}) => ({stream: external_node_stream_namespaceObject.Writable.fromWeb(value)}),
+		iterable: forbiddenIfAsync,
+		asyncIterable: forbiddenIfAsync,
+		string: forbiddenIfAsync,
+		uint8Array: forbiddenIfAsync,
+	},
+};
+
+;// CONCATENATED MODULE: external "node:stream/promises"
+const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+;// CONCATENATED MODULE: ./node_modules/@sindresorhus/merge-streams/index.js
+
+
+
+
+function mergeStreams(streams) {
+	if (!Array.isArray(streams)) {
+		throw new TypeError(`Expected an array, got \`${typeof streams}\`.`);
+	}
+
+	for (const stream of streams) {
+		validateStream(stream);
+	}
+
+	const objectMode = streams.some(({readableObjectMode}) => readableObjectMode);
+	const highWaterMark = getHighWaterMark(streams, objectMode);
+	const passThroughStream = new MergedStream({
+		objectMode,
+		writableHighWaterMark: highWaterMark,
+		readableHighWaterMark: highWaterMark,
+	});
+
+	for (const stream of streams) {
+		passThroughStream.add(stream);
+	}
+
+	return passThroughStream;
+}
+
+const getHighWaterMark = (streams, objectMode) => {
+	if (streams.length === 0) {
+		return (0,external_node_stream_namespaceObject.getDefaultHighWaterMark)(objectMode);
+	}
+
+	const highWaterMarks = streams
+		.filter(({readableObjectMode}) => readableObjectMode === objectMode)
+		.map(({readableHighWaterMark}) => readableHighWaterMark);
+	return Math.max(...highWaterMarks);
+};
+
+class MergedStream extends external_node_stream_namespaceObject.PassThrough {
+	#streams = new Set([]);
+	#ended = new Set([]);
+	#aborted = new Set([]);
+	#onFinished;
+	#unpipeEvent = Symbol('unpipe');
+	#streamPromises = new WeakMap();
+
+	add(stream) {
+		validateStream(stream);
+
+		if (this.#streams.has(stream)) {
+			return;
+		}
+
+		this.#streams.add(stream);
+
+		this.#onFinished ??= onMergedStreamFinished(this, this.#streams, this.#unpipeEvent);
+		const streamPromise = endWhenStreamsDone({
+			passThroughStream: this,
+			stream,
+			streams: this.#streams,
+			ended: this.#ended,
+			aborted: this.#aborted,
+			onFinished: this.#onFinished,
+			unpipeEvent: this.#unpipeEvent,
+		});
+		this.#streamPromises.set(stream, streamPromise);
+
+		stream.pipe(this, {end: false});
+	}
+
+	async remove(stream) {
+		validateStream(stream);
+
+		if (!this.#streams.has(stream)) {
+			return false;
+		}
+
+		const streamPromise = this.#streamPromises.get(stream);
+		if (streamPromise === undefined) {
+			return false;
+		}
+
+		this.#streamPromises.delete(stream);
+
+		stream.unpipe(this);
+		await streamPromise;
+		return true;
+	}
+}
+
+const onMergedStreamFinished = async (passThroughStream, streams, unpipeEvent) => {
+	updateMaxListeners(passThroughStream, PASSTHROUGH_LISTENERS_COUNT);
+	const controller = new AbortController();
+
+	try {
+		await Promise.race([
+			onMergedStreamEnd(passThroughStream, controller),
+			onInputStreamsUnpipe(passThroughStream, streams, unpipeEvent, controller),
+		]);
+	} finally {
+		controller.abort();
+		updateMaxListeners(passThroughStream, -PASSTHROUGH_LISTENERS_COUNT);
+	}
+};
+
+const onMergedStreamEnd = async (passThroughStream, {signal}) => {
+	try {
+		await (0,external_node_stream_promises_namespaceObject.finished)(passThroughStream, {signal, cleanup: true});
+	} catch (error) {
+		errorOrAbortStream(passThroughStream, error);
+		throw error;
+	}
+};
+
+const onInputStreamsUnpipe = async (passThroughStream, streams, unpipeEvent, {signal}) => {
+	for await (const [unpipedStream] of (0,external_node_events_namespaceObject.on)(passThroughStream, 'unpipe', {signal})) {
+		if (streams.has(unpipedStream)) {
+			unpipedStream.emit(unpipeEvent);
+		}
+	}
+};
+
+const validateStream = stream => {
+	if (typeof stream?.pipe !== 'function') {
+		throw new TypeError(`Expected a readable stream, got: \`${typeof stream}\`.`);
+	}
+};
+
+const endWhenStreamsDone = async ({passThroughStream, stream, streams, ended, aborted, onFinished, unpipeEvent}) => {
+	updateMaxListeners(passThroughStream, PASSTHROUGH_LISTENERS_PER_STREAM);
+	const controller = new AbortController();
+
+	try {
+		await Promise.race([
+			afterMergedStreamFinished(onFinished, stream, controller),
+			onInputStreamEnd({
+				passThroughStream,
+				stream,
+				streams,
+				ended,
+				aborted,
+				controller,
+			}),
+			onInputStreamUnpipe({
+				stream,
+				streams,
+				ended,
+				aborted,
+				unpipeEvent,
+				controller,
+			}),
+		]);
+	} finally {
+		controller.abort();
+		updateMaxListeners(passThroughStream, -PASSTHROUGH_LISTENERS_PER_STREAM);
+	}
+
+	if (streams.size > 0 && streams.size === ended.size + aborted.size) {
+		if (ended.size === 0 && aborted.size > 0) {
+			abortStream(passThroughStream);
+		} else {
+			endStream(passThroughStream);
+		}
+	}
+};
+
+const afterMergedStreamFinished = async (onFinished, stream, {signal}) => {
+	try {
+		await onFinished;
+		if (!signal.aborted) {
+			abortStream(stream);
+		}
+	} catch (error) {
+		if (!signal.aborted) {
+			errorOrAbortStream(stream, error);
+		}
+	}
+};
+
+const onInputStreamEnd = async ({passThroughStream, stream, streams, ended, aborted, controller: {signal}}) => {
+	try {
+		await (0,external_node_stream_promises_namespaceObject.finished)(stream, {
+			signal,
+			cleanup: true,
+			readable: true,
+			writable: false,
+		});
+		if (streams.has(stream)) {
+			ended.add(stream);
+		}
+	} catch (error) {
+		if (signal.aborted || !streams.has(stream)) {
+			return;
+		}
+
+		if (isAbortError(error)) {
+			aborted.add(stream);
+		} else {
+			errorStream(passThroughStream, error);
+		}
+	}
+};
+
+const onInputStreamUnpipe = async ({stream, streams, ended, aborted, unpipeEvent, controller: {signal}}) => {
+	await (0,external_node_events_namespaceObject.once)(stream, unpipeEvent, {signal});
+
+	if (!stream.readable) {
+		return (0,external_node_events_namespaceObject.once)(signal, 'abort', {signal});
+	}
+
+	streams.delete(stream);
+	ended.delete(stream);
+	aborted.delete(stream);
+};
+
+const endStream = stream => {
+	if (stream.writable) {
+		stream.end();
+	}
+};
+
+const errorOrAbortStream = (stream, error) => {
+	if (isAbortError(error)) {
+		abortStream(stream);
+	} else {
+		errorStream(stream, error);
+	}
+};
+
+// This is the error thrown by `finished()` on `stream.destroy()`
+const isAbortError = error => error?.code === 'ERR_STREAM_PREMATURE_CLOSE';
+
+const abortStream = stream => {
+	if (stream.readable || stream.writable) {
+		stream.destroy();
+	}
+};
+
+// `stream.destroy(error)` crashes the process with `uncaughtException` if no `error` event listener exists on `stream`.
+// We take care of error handling on user behalf, so we do not want this to happen.
+const errorStream = (stream, error) => {
+	if (!stream.destroyed) {
+		stream.once('error', noop);
+		stream.destroy(error);
+	}
+};
+
+const noop = () => {};
+
+const updateMaxListeners = (passThroughStream, increment) => {
+	const maxListeners = passThroughStream.getMaxListeners();
+	if (maxListeners !== 0 && maxListeners !== Number.POSITIVE_INFINITY) {
+		passThroughStream.setMaxListeners(maxListeners + increment);
+	}
+};
+
+// Number of times `passThroughStream.on()` is called regardless of streams:
+//  - once due to `finished(passThroughStream)`
+//  - once due to `on(passThroughStream)`
+const PASSTHROUGH_LISTENERS_COUNT = 2;
+
+// Number of times `passThroughStream.on()` is called per stream:
+//  - once due to `stream.pipe(passThroughStream)`
+const PASSTHROUGH_LISTENERS_PER_STREAM = 1;
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/io/pipeline.js
+
+
+
+// Similar to `Stream.pipeline(source, destination)`, but does not destroy standard streams
+const pipeStreams = (source, destination) => {
+	source.pipe(destination);
+	onSourceFinish(source, destination);
+	onDestinationFinish(source, destination);
+};
+
+// `source.pipe(destination)` makes `destination` end when `source` ends.
+// But it does not propagate aborts or errors. This function does it.
+const onSourceFinish = async (source, destination) => {
+	if (isStandardStream(source) || isStandardStream(destination)) {
+		return;
+	}
+
+	try {
+		await (0,external_node_stream_promises_namespaceObject.finished)(source, {cleanup: true, readable: true, writable: false});
+	} catch {}
+
+	endDestinationStream(destination);
+};
+
+const endDestinationStream = destination => {
+	if (destination.writable) {
+		destination.end();
+	}
+};
+
+// We do the same thing in the other direction as well.
+const onDestinationFinish = async (source, destination) => {
+	if (isStandardStream(source) || isStandardStream(destination)) {
+		return;
+	}
+
+	try {
+		await (0,external_node_stream_promises_namespaceObject.finished)(destination, {cleanup: true, readable: false, writable: true});
+	} catch {}
+
+	abortSourceStream(source);
+};
+
+const abortSourceStream = source => {
+	if (source.readable) {
+		source.destroy();
+	}
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/io/output-async.js
+
+
+
+
+
+
+// Handle `input`, `inputFile`, `stdin`, `stdout` and `stderr` options, after spawning, in async mode
+// When multiple input streams are used, we merge them to ensure the output stream ends only once each input stream has ended
+const pipeOutputAsync = (subprocess, fileDescriptors, controller) => {
+	const pipeGroups = new Map();
+
+	for (const [fdNumber, {stdioItems, direction}] of Object.entries(fileDescriptors)) {
+		for (const {stream} of stdioItems.filter(({type}) => TRANSFORM_TYPES.has(type))) {
+			pipeTransform(subprocess, stream, direction, fdNumber);
+		}
+
+		for (const {stream} of stdioItems.filter(({type}) => !TRANSFORM_TYPES.has(type))) {
+			pipeStdioItem({
+				subprocess,
+				stream,
+				direction,
+				fdNumber,
+				pipeGroups,
+				controller,
+			});
+		}
+	}
+
+	for (const [outputStream, inputStreams] of pipeGroups.entries()) {
+		const inputStream = inputStreams.length === 1 ? inputStreams[0] : mergeStreams(inputStreams);
+		pipeStreams(inputStream, outputStream);
+	}
+};
+
+// When using transforms, `subprocess.stdin|stdout|stderr|stdio` is directly mutated
+const pipeTransform = (subprocess, stream, direction, fdNumber) => {
+	if (direction === 'output') {
+		pipeStreams(subprocess.stdio[fdNumber], stream);
+	} else {
+		pipeStreams(stream, subprocess.stdio[fdNumber]);
+	}
+
+	const streamProperty = SUBPROCESS_STREAM_PROPERTIES[fdNumber];
+	if (streamProperty !== undefined) {
+		subprocess[streamProperty] = stream;
+	}
+
+	subprocess.stdio[fdNumber] = stream;
+};
+
+const SUBPROCESS_STREAM_PROPERTIES = ['stdin', 'stdout', 'stderr'];
+
+// Most `std*` option values involve piping `subprocess.std*` to a stream.
+// The stream is either passed by the user or created internally.
+const pipeStdioItem = ({subprocess, stream, direction, fdNumber, pipeGroups, controller}) => {
+	if (stream === undefined) {
+		return;
+	}
+
+	setStandardStreamMaxListeners(stream, controller);
+
+	const [inputStream, outputStream] = direction === 'output'
+		? [stream, subprocess.stdio[fdNumber]]
+		: [subprocess.stdio[fdNumber], stream];
+	const outputStreams = pipeGroups.get(inputStream) ?? [];
+	pipeGroups.set(inputStream, [...outputStreams, outputStream]);
+};
+
+// Multiple subprocesses might be piping from/to `process.std*` at the same time.
+// This is not necessarily an error and should not print a `maxListeners` warning.
+const setStandardStreamMaxListeners = (stream, {signal}) => {
+	if (isStandardStream(stream)) {
+		incrementMaxListeners(stream, MAX_LISTENERS_INCREMENT, signal);
+	}
+};
+
+// `source.pipe(destination)` adds at most 1 listener for each event.
+// If `stdin` option is an array, the values might be combined with `merge-streams`.
+// That library also listens for `source` end, which adds 1 more listener.
+const MAX_LISTENERS_INCREMENT = 2;
+
+;// CONCATENATED MODULE: ./node_modules/signal-exit/dist/mjs/signals.js
+/**
+ * This is not the set of all possible signals.
+ *
+ * It IS, however, the set of all signals that trigger
+ * an exit on either Linux or BSD systems.  Linux is a
+ * superset of the signal names supported on BSD, and
+ * the unknown signals just fail to register, so we can
+ * catch that easily enough.
+ *
+ * Windows signals are a different set, since there are
+ * signals that terminate Windows processes, but don't
+ * terminate (or don't even exist) on Posix systems.
+ *
+ * Don't bother with SIGKILL.  It's uncatchable, which
+ * means that we can't fire any callbacks anyway.
+ *
+ * If a user does happen to register a handler on a non-
+ * fatal signal like SIGWINCH or something, and then
+ * exit, it'll end up firing `process.emit('exit')`, so
+ * the handler will be fired anyway.
+ *
+ * SIGBUS, SIGFPE, SIGSEGV and SIGILL, when not raised
+ * artificially, inherently leave the process in a
+ * state from which it is not safe to try and enter JS
+ * listeners.
+ */
+const signals = [];
+signals.push('SIGHUP', 'SIGINT', 'SIGTERM');
+if (process.platform !== 'win32') {
+    signals.push('SIGALRM', 'SIGABRT', 'SIGVTALRM', 'SIGXCPU', 'SIGXFSZ', 'SIGUSR2', 'SIGTRAP', 'SIGSYS', 'SIGQUIT', 'SIGIOT'
+    // should detect profiler and enable/disable accordingly.
+    // see #21
+    // 'SIGPROF'
+    );
+}
+if (process.platform === 'linux') {
+    signals.push('SIGIO', 'SIGPOLL', 'SIGPWR', 'SIGSTKFLT');
+}
+//# sourceMappingURL=signals.js.map
+;// CONCATENATED MODULE: ./node_modules/signal-exit/dist/mjs/index.js
+// Note: since nyc uses this module to output coverage, any lines
+// that are in the direct sync flow of nyc's outputCoverage are
+// ignored, since we can never get coverage for them.
+// grab a reference to node's real process object right away
+
+
+const processOk = (process) => !!process &&
+    typeof process === 'object' &&
+    typeof process.removeListener === 'function' &&
+    typeof process.emit === 'function' &&
+    typeof process.reallyExit === 'function' &&
+    typeof process.listeners === 'function' &&
+    typeof process.kill === 'function' &&
+    typeof process.pid === 'number' &&
+    typeof process.on === 'function';
+const kExitEmitter = Symbol.for('signal-exit emitter');
+const global = globalThis;
+const ObjectDefineProperty = Object.defineProperty.bind(Object);
+// teeny special purpose ee
+class Emitter {
+    emitted = {
+        afterExit: false,
+        exit: false,
+    };
+    listeners = {
+        afterExit: [],
+        exit: [],
+    };
+    count = 0;
+    id = Math.random();
+    constructor() {
+        if (global[kExitEmitter]) {
+            return global[kExitEmitter];
+        }
+        ObjectDefineProperty(global, kExitEmitter, {
+            value: this,
+            writable: false,
+            enumerable: false,
+            configurable: false,
+        });
+    }
+    on(ev, fn) {
+        this.listeners[ev].push(fn);
+    }
+    removeListener(ev, fn) {
+        const list = this.listeners[ev];
+        const i = list.indexOf(fn);
+        /* c8 ignore start */
+        if (i === -1) {
+            return;
+        }
+        /* c8 ignore stop */
+        if (i === 0 && list.length === 1) {
+            list.length = 0;
+        }
+        else {
+            list.splice(i, 1);
+        }
+    }
+    emit(ev, code, signal) {
+        if (this.emitted[ev]) {
+            return false;
+        }
+        this.emitted[ev] = true;
+        let ret = false;
+        for (const fn of this.listeners[ev]) {
+            ret = fn(code, signal) === true || ret;
+        }
+        if (ev === 'exit') {
+            ret = this.emit('afterExit', code, signal) || ret;
+        }
+        return ret;
+    }
+}
+class SignalExitBase {
+}
+const signalExitWrap = (handler) => {
+    return {
+        onExit(cb, opts) {
+            return handler.onExit(cb, opts);
+        },
+        load() {
+            return handler.load();
+        },
+        unload() {
+            return handler.unload();
+        },
+    };
+};
+class SignalExitFallback extends SignalExitBase {
+    onExit() {
+        return () => { };
+    }
+    load() { }
+    unload() { }
+}
+class SignalExit extends SignalExitBase {
+    // "SIGHUP" throws an `ENOSYS` error on Windows,
+    // so use a supported signal instead
+    /* c8 ignore start */
+    #hupSig = mjs_process.platform === 'win32' ? 'SIGINT' : 'SIGHUP';
+    /* c8 ignore stop */
+    #emitter = new Emitter();
+    #process;
+    #originalProcessEmit;
+    #originalProcessReallyExit;
+    #sigListeners = {};
+    #loaded = false;
+    constructor(process) {
+        super();
+        this.#process = process;
+        // { <signal>: <listener fn>, ... }
+        this.#sigListeners = {};
+        for (const sig of signals) {
+            this.#sigListeners[sig] = () => {
+                // If there are no other listeners, an exit is coming!
+                // Simplest way: remove us and then re-send the signal.
+                // We know that this will kill the process, so we can
+                // safely emit now.
+                const listeners = this.#process.listeners(sig);
+                let { count } = this.#emitter;
+                // This is a workaround for the fact that signal-exit v3 and signal
+                // exit v4 are not aware of each other, and each will attempt to let
+                // the other handle it, so neither of them do. To correct this, we
+                // detect if we're the only handler *except* for previous versions
+                // of signal-exit, and increment by the count of listeners it has
+                // created.
+                /* c8 ignore start */
+                const p = process;
+                if (typeof p.__signal_exit_emitter__ === 'object' &&
+                    typeof p.__signal_exit_emitter__.count === 'number') {
+                    count += p.__signal_exit_emitter__.count;
+                }
+                /* c8 ignore stop */
+                if (listeners.length === count) {
+                    this.unload();
+                    const ret = this.#emitter.emit('exit', null, sig);
+                    /* c8 ignore start */
+                    const s = sig === 'SIGHUP' ? this.#hupSig : sig;
+                    if (!ret)
+                        process.kill(process.pid, s);
+                    /* c8 ignore stop */
+                }
+            };
+        }
+        this.#originalProcessReallyExit = process.reallyExit;
+        this.#originalProcessEmit = process.emit;
+    }
+    onExit(cb, opts) {
+        /* c8 ignore start */
+        if (!processOk(this.#process)) {
+            return () => { };
+        }
+        /* c8 ignore stop */
+        if (this.#loaded === false) {
+            this.load();
+        }
+        const ev = opts?.alwaysLast ? 'afterExit' : 'exit';
+        this.#emitter.on(ev, cb);
+        return () => {
+            this.#emitter.removeListener(ev, cb);
+            if (this.#emitter.listeners['exit'].length === 0 &&
+                this.#emitter.listeners['afterExit'].length === 0) {
+                this.unload();
+            }
+        };
+    }
+    load() {
+        if (this.#loaded) {
+            return;
+        }
+        this.#loaded = true;
+        // This is the number of onSignalExit's that are in play.
+        // It's important so that we can count the correct number of
+        // listeners on signals, and don't wait for the other one to
+        // handle it instead of us.
+        this.#emitter.count += 1;
+        for (const sig of signals) {
+            try {
+                const fn = this.#sigListeners[sig];
+                if (fn)
+                    this.#process.on(sig, fn);
+            }
+            catch (_) { }
+        }
+        this.#process.emit = (ev, ...a) => {
+            return this.#processEmit(ev, ...a);
+        };
+        this.#process.reallyExit = (code) => {
+            return this.#processReallyExit(code);
+        };
+    }
+    unload() {
+        if (!this.#loaded) {
+            return;
+        }
+        this.#loaded = false;
+        signals.forEach(sig => {
+            const listener = this.#sigListeners[sig];
+            /* c8 ignore start */
+            if (!listener) {
+                throw new Error('Listener not defined for signal: ' + sig);
+            }
+            /* c8 ignore stop */
+            try {
+                this.#process.removeListener(sig, listener);
+                /* c8 ignore start */
+            }
+            catch (_) { }
+            /* c8 ignore stop */
+        });
+        this.#process.emit = this.#originalProcessEmit;
+        this.#process.reallyExit = this.#originalProcessReallyExit;
+        this.#emitter.count -= 1;
+    }
+    #processReallyExit(code) {
+        /* c8 ignore start */
+        if (!processOk(this.#process)) {
+            return 0;
+        }
+        this.#process.exitCode = code || 0;
+        /* c8 ignore stop */
+        this.#emitter.emit('exit', this.#process.exitCode, null);
+        return this.#originalProcessReallyExit.call(this.#process, this.#process.exitCode);
+    }
+    #processEmit(ev, ...args) {
+        const og = this.#originalProcessEmit;
+        if (ev === 'exit' && processOk(this.#process)) {
+            if (typeof args[0] === 'number') {
+                this.#process.exitCode = args[0];
+                /* c8 ignore start */
+            }
+            /* c8 ignore start */
+            const ret = og.call(this.#process, ev, ...args);
+            /* c8 ignore start */
+            this.#emitter.emit('exit', this.#process.exitCode, null);
+            /* c8 ignore stop */
+            return ret;
+        }
+        else {
+            return og.call(this.#process, ev, ...args);
+        }
+    }
+}
+const mjs_process = globalThis.process;
+// wrap so that we call the method on the actual handler, without
+// exporting it directly.
+const { 
+/**
+ * Called when the process is exiting, whether via signal, explicit
+ * exit, or running out of stuff to do.
+ *
+ * If the global process object is not suitable for instrumentation,
+ * then this will be a no-op.
+ *
+ * Returns a function that may be used to unload signal-exit.
+ */
+onExit, 
+/**
+ * Load the listeners.  Likely you never need to call this, unless
+ * doing a rather deep integration with signal-exit functionality.
+ * Mostly exposed for the benefit of testing.
+ *
+ * @internal
+ */
+load, 
+/**
+ * Unload the listeners.  Likely you never need to call this, unless
+ * doing a rather deep integration with signal-exit functionality.
+ * Mostly exposed for the benefit of testing.
+ *
+ * @internal
+ */
+unload, } = signalExitWrap(processOk(mjs_process) ? new SignalExit(mjs_process) : new SignalExitFallback());
+//# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./node_modules/execa/lib/terminate/cleanup.js
+
+
+
+// If the `cleanup` option is used, call `subprocess.kill()` when the parent process exits
+const cleanupOnExit = (subprocess, {cleanup, detached}, {signal}) => {
+	if (!cleanup || detached) {
+		return;
+	}
+
+	const removeExitHandler = onExit(() => {
+		subprocess.kill();
+	});
+	(0,external_node_events_namespaceObject.addAbortListener)(signal, () => {
+		removeExitHandler();
+	});
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/pipe/pipe-arguments.js
+
+
+
+
+
+// Normalize and validate arguments passed to `source.pipe(destination)`
+const normalizePipeArguments = ({source, sourcePromise, boundOptions, createNested}, ...pipeArguments) => {
+	const startTime = getStartTime();
+	const {
+		destination,
+		destinationStream,
+		destinationError,
+		from,
+		unpipeSignal,
+	} = getDestinationStream(boundOptions, createNested, pipeArguments);
+	const {sourceStream, sourceError} = getSourceStream(source, from);
+	const {options: sourceOptions, fileDescriptors} = SUBPROCESS_OPTIONS.get(source);
+	return {
+		sourcePromise,
+		sourceStream,
+		sourceOptions,
+		sourceError,
+		destination,
+		destinationStream,
+		destinationError,
+		unpipeSignal,
+		fileDescriptors,
+		startTime,
+	};
+};
+
+const getDestinationStream = (boundOptions, createNested, pipeArguments) => {
+	try {
+		const {
+			destination,
+			pipeOptions: {from, to, unpipeSignal} = {},
+		} = getDestination(boundOptions, createNested, ...pipeArguments);
+		const destinationStream = getToStream(destination, to);
+		return {
+			destination,
+			destinationStream,
+			from,
+			unpipeSignal,
+		};
+	} catch (error) {
+		return {destinationError: error};
+	}
+};
+
+// Piping subprocesses can use three syntaxes:
+//  - source.pipe('command', commandArguments, pipeOptionsOrDestinationOptions)
+//  - source.pipe`command commandArgument` or source.pipe(pipeOptionsOrDestinationOptions)`command commandArgument`
+//  - source.pipe(execa(...), pipeOptions)
+const getDestination = (boundOptions, createNested, firstArgument, ...pipeArguments) => {
+	if (Array.isArray(firstArgument)) {
+		const destination = createNested(mapDestinationArguments, boundOptions)(firstArgument, ...pipeArguments);
+		return {destination, pipeOptions: boundOptions};
+	}
+
+	if (typeof firstArgument === 'string' || firstArgument instanceof URL || isDenoExecPath(firstArgument)) {
+		if (Object.keys(boundOptions).length > 0) {
+			throw new TypeError('Please use .pipe("file", ..., options) or .pipe(execa("file", ..., options)) instead of .pipe(options)("file", ...).');
+		}
+
+		const [rawFile, rawArguments, rawOptions] = normalizeParameters(firstArgument, ...pipeArguments);
+		const destination = createNested(mapDestinationArguments)(rawFile, rawArguments, rawOptions);
+		return {destination, pipeOptions: rawOptions};
+	}
+
+	if (SUBPROCESS_OPTIONS.has(firstArgument)) {
+		if (Object.keys(boundOptions).length > 0) {
+			throw new TypeError('Please use .pipe(options)`command` or .pipe($(options)`command`) instead of .pipe(options)($`command`).');
+		}
+
+		return {destination: firstArgument, pipeOptions: pipeArguments[0]};
+	}
+
+	throw new TypeError(`The first argument must be a template string, an options object, or an Execa subprocess: ${firstArgument}`);
+};
+
+// Force `stdin: 'pipe'` with the destination subprocess
+const mapDestinationArguments = ({options}) => ({options: {...options, stdin: 'pipe', piped: true}});
+
+const getSourceStream = (source, from) => {
+	try {
+		const sourceStream = getFromStream(source, from);
+		return {sourceStream};
+	} catch (error) {
+		return {sourceError: error};
+	}
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/pipe/throw.js
+
+
+
+// When passing invalid arguments to `source.pipe()`, throw asynchronously.
+// We also abort both subprocesses.
+const handlePipeArgumentsError = ({
+	sourceStream,
+	sourceError,
+	destinationStream,
+	destinationError,
+	fileDescriptors,
+	sourceOptions,
+	startTime,
+}) => {
+	const error = getPipeArgumentsError({
+		sourceStream,
+		sourceError,
+		destinationStream,
+		destinationError,
+	});
+	if (error !== undefined) {
+		throw createNonCommandError({
+			error,
+			fileDescriptors,
+			sourceOptions,
+			startTime,
+		});
+	}
+};
+
+const getPipeArgumentsError = ({sourceStream, sourceError, destinationStream, destinationError}) => {
+	if (sourceError !== undefined && destinationError !== undefined) {
+		return destinationError;
+	}
+
+	if (destinationError !== undefined) {
+		abortSourceStream(sourceStream);
+		return destinationError;
+	}
+
+	if (sourceError !== undefined) {
+		endDestinationStream(destinationStream);
+		return sourceError;
+	}
+};
+
+// Specific error return value when passing invalid arguments to `subprocess.pipe()` or when using `unpipeSignal`
+const createNonCommandError = ({error, fileDescriptors, sourceOptions, startTime}) => makeEarlyError({
+	error,
+	command: PIPE_COMMAND_MESSAGE,
+	escapedCommand: PIPE_COMMAND_MESSAGE,
+	fileDescriptors,
+	options: sourceOptions,
+	startTime,
+	isSync: false,
+});
+
+const PIPE_COMMAND_MESSAGE = 'source.pipe(destination)';
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/pipe/sequence.js
+// Like Bash, we await both subprocesses. This is unlike some other shells which only await the destination subprocess.
+// Like Bash with the `pipefail` option, if either subprocess fails, the whole pipe fails.
+// Like Bash, if both subprocesses fail, we return the failure of the destination.
+// This ensures both subprocesses' errors are present, using `error.pipedFrom`.
+const waitForBothSubprocesses = async subprocessPromises => {
+	const [
+		{status: sourceStatus, reason: sourceReason, value: sourceResult = sourceReason},
+		{status: destinationStatus, reason: destinationReason, value: destinationResult = destinationReason},
+	] = await subprocessPromises;
+
+	if (!destinationResult.pipedFrom.includes(sourceResult)) {
+		destinationResult.pipedFrom.push(sourceResult);
+	}
+
+	if (destinationStatus === 'rejected') {
+		throw destinationResult;
+	}
+
+	if (sourceStatus === 'rejected') {
+		throw sourceResult;
+	}
+
+	return destinationResult;
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/pipe/streaming.js
+
+
+
+
+
+// The piping behavior is like Bash.
+// In particular, when one subprocess exits, the other is not terminated by a signal.
+// Instead, its stdout (for the source) or stdin (for the destination) closes.
+// If the subprocess uses it, it will make it error with SIGPIPE or EPIPE (for the source) or end (for the destination).
+// If it does not use it, it will continue running.
+// This allows for subprocesses to gracefully exit and lower the coupling between subprocesses.
+const pipeSubprocessStream = (sourceStream, destinationStream, maxListenersController) => {
+	const mergedStream = MERGED_STREAMS.has(destinationStream)
+		? pipeMoreSubprocessStream(sourceStream, destinationStream)
+		: pipeFirstSubprocessStream(sourceStream, destinationStream);
+	incrementMaxListeners(sourceStream, SOURCE_LISTENERS_PER_PIPE, maxListenersController.signal);
+	incrementMaxListeners(destinationStream, DESTINATION_LISTENERS_PER_PIPE, maxListenersController.signal);
+	cleanupMergedStreamsMap(destinationStream);
+	return mergedStream;
+};
+
+// We use `merge-streams` to allow for multiple sources to pipe to the same destination.
+const pipeFirstSubprocessStream = (sourceStream, destinationStream) => {
+	const mergedStream = mergeStreams([sourceStream]);
+	pipeStreams(mergedStream, destinationStream);
+	MERGED_STREAMS.set(destinationStream, mergedStream);
+	return mergedStream;
+};
+
+const pipeMoreSubprocessStream = (sourceStream, destinationStream) => {
+	const mergedStream = MERGED_STREAMS.get(destinationStream);
+	mergedStream.add(sourceStream);
+	return mergedStream;
+};
+
+const cleanupMergedStreamsMap = async destinationStream => {
+	try {
+		await (0,external_node_stream_promises_namespaceObject.finished)(destinationStream, {cleanup: true, readable: false, writable: true});
+	} catch {}
+
+	MERGED_STREAMS.delete(destinationStream);
+};
+
+const MERGED_STREAMS = new WeakMap();
+
+// Number of listeners set up on `sourceStream` by each `sourceStream.pipe(destinationStream)`
+// Those are added by `merge-streams`
+const SOURCE_LISTENERS_PER_PIPE = 2;
+// Number of listeners set up on `destinationStream` by each `sourceStream.pipe(destinationStream)`
+// Those are added by `finished()` in `cleanupMergedStreamsMap()`
+const DESTINATION_LISTENERS_PER_PIPE = 1;
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/pipe/abort.js
+
+
+
+// When passing an `unpipeSignal` option, abort piping when the signal is aborted.
+// However, do not terminate the subprocesses.
+const unpipeOnAbort = (unpipeSignal, unpipeContext) => unpipeSignal === undefined
+	? []
+	: [unpipeOnSignalAbort(unpipeSignal, unpipeContext)];
+
+const unpipeOnSignalAbort = async (unpipeSignal, {sourceStream, mergedStream, fileDescriptors, sourceOptions, startTime}) => {
+	await (0,external_node_util_namespaceObject.aborted)(unpipeSignal, sourceStream);
+	await mergedStream.remove(sourceStream);
+	const error = new Error('Pipe canceled by `unpipeSignal` option.');
+	throw createNonCommandError({
+		error,
+		fileDescriptors,
+		sourceOptions,
+		startTime,
+	});
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/pipe/setup.js
+
+
+
+
+
+
+
+// Pipe a subprocess' `stdout`/`stderr`/`stdio` into another subprocess' `stdin`
+const pipeToSubprocess = (sourceInfo, ...pipeArguments) => {
+	if (isPlainObject(pipeArguments[0])) {
+		return pipeToSubprocess.bind(undefined, {
+			...sourceInfo,
+			boundOptions: {...sourceInfo.boundOptions, ...pipeArguments[0]},
+		});
+	}
+
+	const {destination, ...normalizedInfo} = normalizePipeArguments(sourceInfo, ...pipeArguments);
+	const promise = handlePipePromise({...normalizedInfo, destination});
+	promise.pipe = pipeToSubprocess.bind(undefined, {
+		...sourceInfo,
+		source: destination,
+		sourcePromise: promise,
+		boundOptions: {},
+	});
+	return promise;
+};
+
+// Asynchronous logic when piping subprocesses
+const handlePipePromise = async ({
+	sourcePromise,
+	sourceStream,
+	sourceOptions,
+	sourceError,
+	destination,
+	destinationStream,
+	destinationError,
+	unpipeSignal,
+	fileDescriptors,
+	startTime,
+}) => {
+	const subprocessPromises = getSubprocessPromises(sourcePromise, destination);
+	handlePipeArgumentsError({
+		sourceStream,
+		sourceError,
+		destinationStream,
+		destinationError,
+		fileDescriptors,
+		sourceOptions,
+		startTime,
+	});
+	const maxListenersController = new AbortController();
+	try {
+		const mergedStream = pipeSubprocessStream(sourceStream, destinationStream, maxListenersController);
+		return await Promise.race([
+			waitForBothSubprocesses(subprocessPromises),
+			...unpipeOnAbort(unpipeSignal, {
+				sourceStream,
+				mergedStream,
+				sourceOptions,
+				fileDescriptors,
+				startTime,
+			}),
+		]);
+	} finally {
+		maxListenersController.abort();
+	}
+};
+
+// `.pipe()` awaits the subprocess promises.
+// When invalid arguments are passed to `.pipe()`, we throw an error, which prevents awaiting them.
+// We need to ensure this does not create unhandled rejections.
+const getSubprocessPromises = (sourcePromise, destination) => Promise.allSettled([sourcePromise, destination]);
+
+;// CONCATENATED MODULE: ./node_modules/get-stream/source/utils.js
+const utils_identity = value => value;
+
+const utils_noop = () => undefined;
+
+const getContentsProperty = ({contents}) => contents;
+
+const throwObjectStream = chunk => {
+	throw new Error(`Streams in object mode are not supported: ${String(chunk)}`);
+};
+
+const getLengthProperty = convertedChunk => convertedChunk.length;
+
+;// CONCATENATED MODULE: ./node_modules/get-stream/source/array.js
+
+
+
+async function getStreamAsArray(stream, options) {
+	return getStreamContents(stream, arrayMethods, options);
+}
+
+const initArray = () => ({contents: []});
+
+const increment = () => 1;
+
+const addArrayChunk = (convertedChunk, {contents}) => {
+	contents.push(convertedChunk);
+	return contents;
+};
+
+const arrayMethods = {
+	init: initArray,
+	convertChunk: {
+		string: utils_identity,
+		buffer: utils_identity,
+		arrayBuffer: utils_identity,
+		dataView: utils_identity,
+		typedArray: utils_identity,
+		others: utils_identity,
+	},
+	getSize: increment,
+	truncateChunk: utils_noop,
+	addChunk: addArrayChunk,
+	getFinalChunk: utils_noop,
+	finalize: getContentsProperty,
+};
+
+;// CONCATENATED MODULE: ./node_modules/get-stream/source/array-buffer.js
+
+
+
+async function getStreamAsArrayBuffer(stream, options) {
+	return getStreamContents(stream, arrayBufferMethods, options);
+}
+
+const initArrayBuffer = () => ({contents: new ArrayBuffer(0)});
+
+const useTextEncoder = chunk => array_buffer_textEncoder.encode(chunk);
+const array_buffer_textEncoder = new TextEncoder();
+
+const useUint8Array = chunk => new Uint8Array(chunk);
+
+const useUint8ArrayWithOffset = chunk => new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+
+const truncateArrayBufferChunk = (convertedChunk, chunkSize) => convertedChunk.slice(0, chunkSize);
+
+// `contents` is an increasingly growing `Uint8Array`.
+const addArrayBufferChunk = (convertedChunk, {contents, length: previousLength}, length) => {
+	const newContents = hasArrayBufferResize() ? resizeArrayBuffer(contents, length) : resizeArrayBufferSlow(contents, length);
+	new Uint8Array(newContents).set(convertedChunk, previousLength);
+	return newContents;
+};
+
+// Without `ArrayBuffer.resize()`, `contents` size is always a power of 2.
+// This means its last bytes are zeroes (not stream data), which need to be
+// trimmed at the end with `ArrayBuffer.slice()`.
+const resizeArrayBufferSlow = (contents, length) => {
+	if (length <= contents.byteLength) {
+		return contents;
+	}
+
+	const arrayBuffer = new ArrayBuffer(getNewContentsLength(length));
+	new Uint8Array(arrayBuffer).set(new Uint8Array(contents), 0);
+	return arrayBuffer;
+};
+
+// With `ArrayBuffer.resize()`, `contents` size matches exactly the size of
+// the stream data. It does not include extraneous zeroes to trim at the end.
+// The underlying `ArrayBuffer` does allocate a number of bytes that is a power
+// of 2, but those bytes are only visible after calling `ArrayBuffer.resize()`.
+const resizeArrayBuffer = (contents, length) => {
+	if (length <= contents.maxByteLength) {
+		contents.resize(length);
+		return contents;
+	}
+
+	const arrayBuffer = new ArrayBuffer(length, {maxByteLength: getNewContentsLength(length)});
+	new Uint8Array(arrayBuffer).set(new Uint8Array(contents), 0);
+	return arrayBuffer;
+};
+
+// Retrieve the closest `length` that is both >= and a power of 2
+const getNewContentsLength = length => SCALE_FACTOR ** Math.ceil(Math.log(length) / Math.log(SCALE_FACTOR));
+
+const SCALE_FACTOR = 2;
+
+const finalizeArrayBuffer = ({contents, length}) => hasArrayBufferResize() ? contents : contents.slice(0, length);
+
+// `ArrayBuffer.slice()` is slow. When `ArrayBuffer.resize()` is available
+// (Node >=20.0.0, Safari >=16.4 and Chrome), we can use it instead.
+// eslint-disable-next-line no-warning-comments
+// TODO: remove after dropping support for Node 20.
+// eslint-disable-next-line no-warning-comments
+// TODO: use `ArrayBuffer.transferToFixedLength()` instead once it is available
+const hasArrayBufferResize = () => 'resize' in ArrayBuffer.prototype;
+
+const arrayBufferMethods = {
+	init: initArrayBuffer,
+	convertChunk: {
+		string: useTextEncoder,
+		buffer: useUint8Array,
+		arrayBuffer: useUint8Array,
+		dataView: useUint8ArrayWithOffset,
+		typedArray: useUint8ArrayWithOffset,
+		others: throwObjectStream,
+	},
+	getSize: getLengthProperty,
+	truncateChunk: truncateArrayBufferChunk,
+	addChunk: addArrayBufferChunk,
+	getFinalChunk: utils_noop,
+	finalize: finalizeArrayBuffer,
+};
+
+;// CONCATENATED MODULE: ./node_modules/get-stream/source/string.js
+
+
+
+async function getStreamAsString(stream, options) {
+	return getStreamContents(stream, stringMethods, options);
+}
+
+const initString = () => ({contents: '', textDecoder: new TextDecoder()});
+
+const useTextDecoder = (chunk, {textDecoder}) => textDecoder.decode(chunk, {stream: true});
+
+const addStringChunk = (convertedChunk, {contents}) => contents + convertedChunk;
+
+const truncateStringChunk = (convertedChunk, chunkSize) => convertedChunk.slice(0, chunkSize);
+
+const getFinalStringChunk = ({textDecoder}) => {
+	const finalChunk = textDecoder.decode();
+	return finalChunk === '' ? undefined : finalChunk;
+};
+
+const stringMethods = {
+	init: initString,
+	convertChunk: {
+		string: utils_identity,
+		buffer: useTextDecoder,
+		arrayBuffer: useTextDecoder,
+		dataView: useTextDecoder,
+		typedArray: useTextDecoder,
+		others: throwObjectStream,
+	},
+	getSize: getLengthProperty,
+	truncateChunk: truncateStringChunk,
+	addChunk: addStringChunk,
+	getFinalChunk: getFinalStringChunk,
+	finalize: getContentsProperty,
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/io/iterate.js
+
+
+
+
+
+
+// Iterate over lines of `subprocess.stdout`, used by `subprocess.readable|duplex|iterable()`
+const iterateOnSubprocessStream = ({subprocessStdout, subprocess, binary, shouldEncode, encoding, preserveNewlines}) => {
+	const controller = new AbortController();
+	stopReadingOnExit(subprocess, controller);
+	return iterateOnStream({
+		stream: subprocessStdout,
+		controller,
+		binary,
+		shouldEncode: !subprocessStdout.readableObjectMode && shouldEncode,
+		encoding,
+		shouldSplit: !subprocessStdout.readableObjectMode,
+		preserveNewlines,
+	});
+};
+
+const stopReadingOnExit = async (subprocess, controller) => {
+	try {
+		await subprocess;
+	} catch {} finally {
+		controller.abort();
+	}
+};
+
+// Iterate over lines of `subprocess.stdout`, used by `result.stdout` and the `verbose: 'full'` option.
+// Applies the `lines` and `encoding` options.
+const iterateForResult = ({stream, onStreamEnd, lines, encoding, stripFinalNewline, allMixed}) => {
+	const controller = new AbortController();
+	stopReadingOnStreamEnd(onStreamEnd, controller, stream);
+	const objectMode = stream.readableObjectMode && !allMixed;
+	return iterateOnStream({
+		stream,
+		controller,
+		binary: encoding === 'buffer',
+		shouldEncode: !objectMode,
+		encoding,
+		shouldSplit: !objectMode && lines,
+		preserveNewlines: !stripFinalNewline,
+	});
+};
+
+const stopReadingOnStreamEnd = async (onStreamEnd, controller, stream) => {
+	try {
+		await onStreamEnd;
+	} catch {
+		stream.destroy();
+	} finally {
+		controller.abort();
+	}
+};
+
+const iterateOnStream = ({stream, controller, binary, shouldEncode, encoding, shouldSplit, preserveNewlines}) => {
+	const onStdoutChunk = (0,external_node_events_namespaceObject.on)(stream, 'data', {
+		signal: controller.signal,
+		highWaterMark: HIGH_WATER_MARK,
+		// Backward compatibility with older name for this option
+		// See https://github.com/nodejs/node/pull/52080#discussion_r1525227861
+		// @todo Remove after removing support for Node 21
+		highWatermark: HIGH_WATER_MARK,
+	});
+	return iterateOnData({
+		onStdoutChunk,
+		controller,
+		binary,
+		shouldEncode,
+		encoding,
+		shouldSplit,
+		preserveNewlines,
+	});
+};
+
+const DEFAULT_OBJECT_HIGH_WATER_MARK = (0,external_node_stream_namespaceObject.getDefaultHighWaterMark)(true);
+
+// The `highWaterMark` of `events.on()` is measured in number of events, not in bytes.
+// Not knowing the average amount of bytes per `data` event, we use the same heuristic as streams in objectMode, since they have the same issue.
+// Therefore, we use the value of `getDefaultHighWaterMark(true)`.
+// Note: this option does not exist on Node 18, but this is ok since the logic works without it. It just consumes more memory.
+const HIGH_WATER_MARK = DEFAULT_OBJECT_HIGH_WATER_MARK;
+
+const iterateOnData = async function * ({onStdoutChunk, controller, binary, shouldEncode, encoding, shouldSplit, preserveNewlines}) {
+	const generators = getGenerators({
+		binary,
+		shouldEncode,
+		encoding,
+		shouldSplit,
+		preserveNewlines,
+	});
+
+	try {
+		for await (const [chunk] of onStdoutChunk) {
+			yield * transformChunkSync(chunk, generators, 0);
+		}
+	} catch (error) {
+		if (!controller.signal.aborted) {
+			throw error;
+		}
+	} finally {
+		yield * finalChunksSync(generators);
+	}
+};
+
+const getGenerators = ({binary, shouldEncode, encoding, shouldSplit, preserveNewlines}) => [
+	getEncodingTransformGenerator(binary, encoding, !shouldEncode),
+	getSplitLinesGenerator(binary, preserveNewlines, !shouldSplit, {}),
+].filter(Boolean);
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/io/contents.js
+
+
+
+
+
+
+
+
+// Retrieve `result.stdout|stderr|all|stdio[*]`
+const getStreamOutput = async ({stream, onStreamEnd, fdNumber, encoding, buffer, maxBuffer, lines, allMixed, stripFinalNewline, verboseInfo, streamInfo}) => {
+	const logPromise = logOutputAsync({
+		stream,
+		onStreamEnd,
+		fdNumber,
+		encoding,
+		allMixed,
+		verboseInfo,
+		streamInfo,
+	});
+
+	if (!buffer) {
+		await Promise.all([resumeStream(stream), logPromise]);
+		return;
+	}
+
+	const stripFinalNewlineValue = getStripFinalNewline(stripFinalNewline, fdNumber);
+	const iterable = iterateForResult({
+		stream,
+		onStreamEnd,
+		lines,
+		encoding,
+		stripFinalNewline: stripFinalNewlineValue,
+		allMixed,
+	});
+	const [output] = await Promise.all([
+		contents_getStreamContents({
+			stream,
+			iterable,
+			fdNumber,
+			encoding,
+			maxBuffer,
+			lines,
+		}),
+		logPromise,
+	]);
+	return output;
+};
+
+const logOutputAsync = async ({stream, onStreamEnd, fdNumber, encoding, allMixed, verboseInfo, streamInfo: {fileDescriptors}}) => {
+	if (!shouldLogOutput({
+		stdioItems: fileDescriptors[fdNumber]?.stdioItems,
+		encoding,
+		verboseInfo,
+		fdNumber,
+	})) {
+		return;
+	}
+
+	const linesIterable = iterateForResult({
+		stream,
+		onStreamEnd,
+		lines: true,
+		encoding,
+		stripFinalNewline: true,
+		allMixed,
+	});
+	await logLines(linesIterable, stream, fdNumber, verboseInfo);
+};
+
+// When using `buffer: false`, users need to read `subprocess.stdout|stderr|all` right away
+// See https://github.com/sindresorhus/execa/issues/730 and https://github.com/sindresorhus/execa/pull/729#discussion_r1465496310
+const resumeStream = async stream => {
+	await (0,external_node_timers_promises_.setImmediate)();
+	if (stream.readableFlowing === null) {
+		stream.resume();
+	}
+};
+
+const contents_getStreamContents = async ({stream, stream: {readableObjectMode}, iterable, fdNumber, encoding, maxBuffer, lines}) => {
+	try {
+		if (readableObjectMode || lines) {
+			return await getStreamAsArray(iterable, {maxBuffer});
+		}
+
+		if (encoding === 'buffer') {
+			return new Uint8Array(await getStreamAsArrayBuffer(iterable, {maxBuffer}));
+		}
+
+		return await getStreamAsString(iterable, {maxBuffer});
+	} catch (error) {
+		return handleBufferedData(handleMaxBuffer({
+			error,
+			stream,
+			readableObjectMode,
+			lines,
+			encoding,
+			fdNumber,
+		}));
+	}
+};
+
+// On failure, `result.stdout|stderr|all` should contain the currently buffered stream
+// They are automatically closed and flushed by Node.js when the subprocess exits
+// When `buffer` is `false`, `streamPromise` is `undefined` and there is no buffered data to retrieve
+const getBufferedData = async streamPromise => {
+	try {
+		return await streamPromise;
+	} catch (error) {
+		return handleBufferedData(error);
+	}
+};
+
+// Ensure we are returning Uint8Arrays when using `encoding: 'buffer'`
+const handleBufferedData = ({bufferedData}) => isArrayBuffer(bufferedData)
+	? new Uint8Array(bufferedData)
+	: bufferedData;
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/resolve/wait-stream.js
+
+
+// Wraps `finished(stream)` to handle the following case:
+//  - When the subprocess exits, Node.js automatically calls `subprocess.stdin.destroy()`, which we need to ignore.
+//  - However, we still need to throw if `subprocess.stdin.destroy()` is called before subprocess exit.
+const waitForStream = async (stream, fdNumber, streamInfo, {isSameDirection, stopOnExit = false} = {}) => {
+	const state = handleStdinDestroy(stream, streamInfo);
+	const abortController = new AbortController();
+	try {
+		await Promise.race([
+			...(stopOnExit ? [streamInfo.exitPromise] : []),
+			(0,external_node_stream_promises_namespaceObject.finished)(stream, {cleanup: true, signal: abortController.signal}),
+		]);
+	} catch (error) {
+		if (!state.stdinCleanedUp) {
+			handleStreamError(error, fdNumber, streamInfo, isSameDirection);
+		}
+	} finally {
+		abortController.abort();
+	}
+};
+
+// If `subprocess.stdin` is destroyed before being fully written to, it is considered aborted and should throw an error.
+// This can happen for example when user called `subprocess.stdin.destroy()` before `subprocess.stdin.end()`.
+// However, Node.js calls `subprocess.stdin.destroy()` on exit for cleanup purposes.
+// https://github.com/nodejs/node/blob/0b4cdb4b42956cbd7019058e409e06700a199e11/lib/internal/child_process.js#L278
+// This is normal and should not throw an error.
+// Therefore, we need to differentiate between both situations to know whether to throw an error.
+// Unfortunately, events (`close`, `error`, `end`, `exit`) cannot be used because `.destroy()` can take an arbitrary amount of time.
+// For example, `stdin: 'pipe'` is implemented as a TCP socket, and its `.destroy()` method waits for TCP disconnection.
+// Therefore `.destroy()` might end before or after subprocess exit, based on OS speed and load.
+// The only way to detect this is to spy on `subprocess.stdin._destroy()` by wrapping it.
+// If `subprocess.exitCode` or `subprocess.signalCode` is set, it means `.destroy()` is being called by Node.js itself.
+const handleStdinDestroy = (stream, {originalStreams: [originalStdin], subprocess}) => {
+	const state = {stdinCleanedUp: false};
+	if (stream === originalStdin) {
+		spyOnStdinDestroy(stream, subprocess, state);
+	}
+
+	return state;
+};
+
+const spyOnStdinDestroy = (subprocessStdin, subprocess, state) => {
+	const {_destroy} = subprocessStdin;
+	subprocessStdin._destroy = (...destroyArguments) => {
+		setStdinCleanedUp(subprocess, state);
+		_destroy.call(subprocessStdin, ...destroyArguments);
+	};
+};
+
+const setStdinCleanedUp = ({exitCode, signalCode}, state) => {
+	if (exitCode !== null || signalCode !== null) {
+		state.stdinCleanedUp = true;
+	}
+};
+
+// We ignore EPIPEs on writable streams and aborts on readable streams since those can happen normally.
+// When one stream errors, the error is propagated to the other streams on the same file descriptor.
+// Those other streams might have a different direction due to the above.
+// When this happens, the direction of both the initial stream and the others should then be taken into account.
+// Therefore, we keep track of whether a stream error is currently propagating.
+const handleStreamError = (error, fdNumber, streamInfo, isSameDirection) => {
+	if (!shouldIgnoreStreamError(error, fdNumber, streamInfo, isSameDirection)) {
+		throw error;
+	}
+};
+
+const shouldIgnoreStreamError = (error, fdNumber, streamInfo, isSameDirection = true) => {
+	if (streamInfo.propagating) {
+		return isStreamEpipe(error) || isStreamAbort(error);
+	}
+
+	streamInfo.propagating = true;
+	return isInputFileDescriptor(streamInfo, fdNumber) === isSameDirection
+		? isStreamEpipe(error)
+		: isStreamAbort(error);
+};
+
+// Unfortunately, we cannot use the stream's class or properties to know whether it is readable or writable.
+// For example, `subprocess.stdin` is technically a Duplex, but can only be used as a writable.
+// Therefore, we need to use the file descriptor's direction (`stdin` is input, `stdout` is output, etc.).
+// However, while `subprocess.std*` and transforms follow that direction, any stream passed the `std*` option has the opposite direction.
+// For example, `subprocess.stdin` is a writable, but the `stdin` option is a readable.
+const isInputFileDescriptor = ({fileDescriptors}, fdNumber) => fdNumber !== 'all' && fileDescriptors[fdNumber].direction === 'input';
+
+// When `stream.destroy()` is called without an `error` argument, stream is aborted.
+// This is the only way to abort a readable stream, which can be useful in some instances.
+// Therefore, we ignore this error on readable streams.
+const isStreamAbort = error => error?.code === 'ERR_STREAM_PREMATURE_CLOSE';
+
+// When `stream.write()` is called but the underlying source has been closed, `EPIPE` is emitted.
+// When piping subprocesses, the source subprocess usually decides when to stop piping.
+// However, there are some instances when the destination does instead, such as `... | head -n1`.
+// It notifies the source by using `EPIPE`.
+// Therefore, we ignore this error on writable streams.
+const isStreamEpipe = error => error?.code === 'EPIPE';
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/resolve/stdio.js
+
+
+
+// Read the contents of `subprocess.std*` and|or wait for its completion
+const waitForStdioStreams = ({subprocess, encoding, buffer, maxBuffer, lines, stripFinalNewline, verboseInfo, streamInfo}) => subprocess.stdio.map((stream, fdNumber) => waitForSubprocessStream({
+	stream,
+	fdNumber,
+	encoding,
+	buffer: buffer[fdNumber],
+	maxBuffer: maxBuffer[fdNumber],
+	lines: lines[fdNumber],
+	allMixed: false,
+	stripFinalNewline,
+	verboseInfo,
+	streamInfo,
+}));
+
+// Read the contents of `subprocess.std*` or `subprocess.all` and|or wait for its completion
+const waitForSubprocessStream = async ({stream, fdNumber, encoding, buffer, maxBuffer, lines, allMixed, stripFinalNewline, verboseInfo, streamInfo}) => {
+	if (!stream) {
+		return;
+	}
+
+	const onStreamEnd = waitForStream(stream, fdNumber, streamInfo);
+	if (isInputFileDescriptor(streamInfo, fdNumber)) {
+		await onStreamEnd;
+		return;
+	}
+
+	const [output] = await Promise.all([
+		getStreamOutput({
+			stream,
+			onStreamEnd,
+			fdNumber,
+			encoding,
+			buffer,
+			maxBuffer,
+			lines,
+			allMixed,
+			stripFinalNewline,
+			verboseInfo,
+			streamInfo,
+		}),
+		onStreamEnd,
+	]);
+	return output;
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/resolve/all-async.js
+
+
+
+// `all` interleaves `stdout` and `stderr`
+const makeAllStream = ({stdout, stderr}, {all}) => all && (stdout || stderr)
+	? mergeStreams([stdout, stderr].filter(Boolean))
+	: undefined;
+
+// Read the contents of `subprocess.all` and|or wait for its completion
+const waitForAllStream = ({subprocess, encoding, buffer, maxBuffer, lines, stripFinalNewline, verboseInfo, streamInfo}) => waitForSubprocessStream({
+	...getAllStream(subprocess, buffer),
+	fdNumber: 'all',
+	encoding,
+	maxBuffer: maxBuffer[1] + maxBuffer[2],
+	lines: lines[1] || lines[2],
+	allMixed: getAllMixed(subprocess),
+	stripFinalNewline,
+	verboseInfo,
+	streamInfo,
+});
+
+const getAllStream = ({stdout, stderr, all}, [, bufferStdout, bufferStderr]) => {
+	const buffer = bufferStdout || bufferStderr;
+	if (!buffer) {
+		return {stream: all, buffer};
+	}
+
+	if (!bufferStdout) {
+		return {stream: stderr, buffer};
+	}
+
+	if (!bufferStderr) {
+		return {stream: stdout, buffer};
+	}
+
+	return {stream: all, buffer};
+};
+
+// When `subprocess.stdout` is in objectMode but not `subprocess.stderr` (or the opposite), we need to use both:
+//  - `getStreamAsArray()` for the chunks in objectMode, to return as an array without changing each chunk
+//  - `getStreamAsArrayBuffer()` or `getStream()` for the chunks not in objectMode, to convert them from Buffers to string or Uint8Array
+// We do this by emulating the Buffer -> string|Uint8Array conversion performed by `get-stream` with our own, which is identical.
+const getAllMixed = ({all, stdout, stderr}) => all
+	&& stdout
+	&& stderr
+	&& stdout.readableObjectMode !== stderr.readableObjectMode;
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/verbose/ipc.js
+
+
+
+// When `verbose` is `'full'`, print IPC messages from the subprocess
+const shouldLogIpc = verboseInfo => isFullVerbose(verboseInfo, 'ipc');
+
+const logIpcOutput = (message, verboseInfo) => {
+	const verboseMessage = serializeVerboseMessage(message);
+	verboseLog({
+		type: 'ipc',
+		verboseMessage,
+		fdNumber: 'ipc',
+		verboseInfo,
+	});
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/ipc/buffer-messages.js
+
+
+
+
+
+// Iterate through IPC messages sent by the subprocess
+const waitForIpcOutput = async ({
+	subprocess,
+	buffer: bufferArray,
+	maxBuffer: maxBufferArray,
+	ipc,
+	ipcOutput,
+	verboseInfo,
+}) => {
+	if (!ipc) {
+		return ipcOutput;
+	}
+
+	const isVerbose = shouldLogIpc(verboseInfo);
+	const buffer = getFdSpecificValue(bufferArray, 'ipc');
+	const maxBuffer = getFdSpecificValue(maxBufferArray, 'ipc');
+
+	for await (const message of loopOnMessages({
+		anyProcess: subprocess,
+		channel: subprocess.channel,
+		isSubprocess: false,
+		ipc,
+		shouldAwait: false,
+		reference: true,
+	})) {
+		if (buffer) {
+			checkIpcMaxBuffer(subprocess, ipcOutput, maxBuffer);
+			ipcOutput.push(message);
+		}
+
+		if (isVerbose) {
+			logIpcOutput(message, verboseInfo);
+		}
+	}
+
+	return ipcOutput;
+};
+
+const getBufferedIpcOutput = async (ipcOutputPromise, ipcOutput) => {
+	await Promise.allSettled([ipcOutputPromise]);
+	return ipcOutput;
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/resolve/wait-subprocess.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+// Retrieve result of subprocess: exit code, signal, error, streams (stdout/stderr/all)
+const waitForSubprocessResult = async ({
+	subprocess,
+	options: {
+		encoding,
+		buffer,
+		maxBuffer,
+		lines,
+		timeoutDuration: timeout,
+		cancelSignal,
+		gracefulCancel,
+		forceKillAfterDelay,
+		stripFinalNewline,
+		ipc,
+		ipcInput,
+	},
+	context,
+	verboseInfo,
+	fileDescriptors,
+	originalStreams,
+	onInternalError,
+	controller,
+}) => {
+	const exitPromise = waitForExit(subprocess, context);
+	const streamInfo = {
+		originalStreams,
+		fileDescriptors,
+		subprocess,
+		exitPromise,
+		propagating: false,
+	};
+
+	const stdioPromises = waitForStdioStreams({
+		subprocess,
+		encoding,
+		buffer,
+		maxBuffer,
+		lines,
+		stripFinalNewline,
+		verboseInfo,
+		streamInfo,
+	});
+	const allPromise = waitForAllStream({
+		subprocess,
+		encoding,
+		buffer,
+		maxBuffer,
+		lines,
+		stripFinalNewline,
+		verboseInfo,
+		streamInfo,
+	});
+	const ipcOutput = [];
+	const ipcOutputPromise = waitForIpcOutput({
+		subprocess,
+		buffer,
+		maxBuffer,
+		ipc,
+		ipcOutput,
+		verboseInfo,
+	});
+	const originalPromises = waitForOriginalStreams(originalStreams, subprocess, streamInfo);
+	const customStreamsEndPromises = waitForCustomStreamsEnd(fileDescriptors, streamInfo);
+
+	try {
+		return await Promise.race([
+			Promise.all([
+				{},
+				waitForSuccessfulExit(exitPromise),
+				Promise.all(stdioPromises),
+				allPromise,
+				ipcOutputPromise,
+				sendIpcInput(subprocess, ipcInput),
+				...originalPromises,
+				...customStreamsEndPromises,
+			]),
+			onInternalError,
+			throwOnSubprocessError(subprocess, controller),
+			...throwOnTimeout(subprocess, timeout, context, controller),
+			...throwOnCancel({
+				subprocess,
+				cancelSignal,
+				gracefulCancel,
+				context,
+				controller,
+			}),
+			...throwOnGracefulCancel({
+				subprocess,
+				cancelSignal,
+				gracefulCancel,
+				forceKillAfterDelay,
+				context,
+				controller,
+			}),
+		]);
+	} catch (error) {
+		context.terminationReason ??= 'other';
+		return Promise.all([
+			{error},
+			exitPromise,
+			Promise.all(stdioPromises.map(stdioPromise => getBufferedData(stdioPromise))),
+			getBufferedData(allPromise),
+			getBufferedIpcOutput(ipcOutputPromise, ipcOutput),
+			Promise.allSettled(originalPromises),
+			Promise.allSettled(customStreamsEndPromises),
+		]);
+	}
+};
+
+// Transforms replace `subprocess.std*`, which means they are not exposed to users.
+// However, we still want to wait for their completion.
+const waitForOriginalStreams = (originalStreams, subprocess, streamInfo) =>
+	originalStreams.map((stream, fdNumber) => stream === subprocess.stdio[fdNumber]
+		? undefined
+		: waitForStream(stream, fdNumber, streamInfo));
+
+// Some `stdin`/`stdout`/`stderr` options create a stream, e.g. when passing a file path.
+// The `.pipe()` method automatically ends that stream when `subprocess` ends.
+// This makes sure we wait for the completion of those streams, in order to catch any error.
+const waitForCustomStreamsEnd = (fileDescriptors, streamInfo) => fileDescriptors.flatMap(({stdioItems}, fdNumber) => stdioItems
+	.filter(({value, stream = value}) => is_stream_isStream(stream, {checkOpen: false}) && !isStandardStream(stream))
+	.map(({type, value, stream = value}) => waitForStream(stream, fdNumber, streamInfo, {
+		isSameDirection: TRANSFORM_TYPES.has(type),
+		stopOnExit: type === 'native',
+	})));
+
+// Fails when the subprocess emits an `error` event
+const throwOnSubprocessError = async (subprocess, {signal}) => {
+	const [error] = await (0,external_node_events_namespaceObject.once)(subprocess, 'error', {signal});
+	throw error;
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/convert/concurrent.js
+
+
+// When using multiple `.readable()`/`.writable()`/`.duplex()`, `final` and `destroy` should wait for other streams
+const initializeConcurrentStreams = () => ({
+	readableDestroy: new WeakMap(),
+	writableFinal: new WeakMap(),
+	writableDestroy: new WeakMap(),
+});
+
+// Each file descriptor + `waitName` has its own array of promises.
+// Each promise is a single `.readable()`/`.writable()`/`.duplex()` call.
+const addConcurrentStream = (concurrentStreams, stream, waitName) => {
+	const weakMap = concurrentStreams[waitName];
+	if (!weakMap.has(stream)) {
+		weakMap.set(stream, []);
+	}
+
+	const promises = weakMap.get(stream);
+	const promise = createDeferred();
+	promises.push(promise);
+	const resolve = promise.resolve.bind(promise);
+	return {resolve, promises};
+};
+
+// Wait for other streams, but stop waiting when subprocess ends
+const waitForConcurrentStreams = async ({resolve, promises}, subprocess) => {
+	resolve();
+	const [isSubprocessExit] = await Promise.race([
+		Promise.allSettled([true, subprocess]),
+		Promise.all([false, ...promises]),
+	]);
+	return !isSubprocessExit;
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/convert/shared.js
+
+
+
+const safeWaitForSubprocessStdin = async subprocessStdin => {
+	if (subprocessStdin === undefined) {
+		return;
+	}
+
+	try {
+		await waitForSubprocessStdin(subprocessStdin);
+	} catch {}
+};
+
+const safeWaitForSubprocessStdout = async subprocessStdout => {
+	if (subprocessStdout === undefined) {
+		return;
+	}
+
+	try {
+		await waitForSubprocessStdout(subprocessStdout);
+	} catch {}
+};
+
+const waitForSubprocessStdin = async subprocessStdin => {
+	await (0,external_node_stream_promises_namespaceObject.finished)(subprocessStdin, {cleanup: true, readable: false, writable: true});
+};
+
+const waitForSubprocessStdout = async subprocessStdout => {
+	await (0,external_node_stream_promises_namespaceObject.finished)(subprocessStdout, {cleanup: true, readable: true, writable: false});
+};
+
+// When `readable` or `writable` aborts/errors, awaits the subprocess, for the reason mentioned above
+const waitForSubprocess = async (subprocess, error) => {
+	await subprocess;
+	if (error) {
+		throw error;
+	}
+};
+
+const destroyOtherStream = (stream, isOpen, error) => {
+	if (error && !isStreamAbort(error)) {
+		stream.destroy(error);
+	} else if (isOpen) {
+		stream.destroy();
+	}
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/convert/readable.js
+
+
+
+
+
+
+
+
+
+// Create a `Readable` stream that forwards from `stdout` and awaits the subprocess
+const createReadable = ({subprocess, concurrentStreams, encoding}, {from, binary: binaryOption = true, preserveNewlines = true} = {}) => {
+	const binary = binaryOption || BINARY_ENCODINGS.has(encoding);
+	const {subprocessStdout, waitReadableDestroy} = getSubprocessStdout(subprocess, from, concurrentStreams);
+	const {readableEncoding, readableObjectMode, readableHighWaterMark} = getReadableOptions(subprocessStdout, binary);
+	const {read, onStdoutDataDone} = getReadableMethods({
+		subprocessStdout,
+		subprocess,
+		binary,
+		encoding,
+		preserveNewlines,
+	});
+	const readable = new external_node_stream_namespaceObject.Readable({
+		read,
+		destroy: (0,external_node_util_namespaceObject.callbackify)(onReadableDestroy.bind(undefined, {subprocessStdout, subprocess, waitReadableDestroy})),
+		highWaterMark: readableHighWaterMark,
+		objectMode: readableObjectMode,
+		encoding: readableEncoding,
+	});
+	onStdoutFinished({
+		subprocessStdout,
+		onStdoutDataDone,
+		readable,
+		subprocess,
+	});
+	return readable;
+};
+
+// Retrieve `stdout` (or other stream depending on `from`)
+const getSubprocessStdout = (subprocess, from, concurrentStreams) => {
+	const subprocessStdout = getFromStream(subprocess, from);
+	const waitReadableDestroy = addConcurrentStream(concurrentStreams, subprocessStdout, 'readableDestroy');
+	return {subprocessStdout, waitReadableDestroy};
+};
+
+const getReadableOptions = ({readableEncoding, readableObjectMode, readableHighWaterMark}, binary) => binary
+	? {readableEncoding, readableObjectMode, readableHighWaterMark}
+	: {readableEncoding, readableObjectMode: true, readableHighWaterMark: DEFAULT_OBJECT_HIGH_WATER_MARK};
+
+const getReadableMethods = ({subprocessStdout, subprocess, binary, encoding, preserveNewlines}) => {
+	const onStdoutDataDone = createDeferred();
+	const onStdoutData = iterateOnSubprocessStream({
+		subprocessStdout,
+		subprocess,
+		binary,
+		shouldEncode: !binary,
+		encoding,
+		preserveNewlines,
+	});
+
+	return {
+		read() {
+			onRead(this, onStdoutData, onStdoutDataDone);
+		},
+		onStdoutDataDone,
+	};
+};
+
+// Forwards data from `stdout` to `readable`
+const onRead = async (readable, onStdoutData, onStdoutDataDone) => {
+	try {
+		const {value, done} = await onStdoutData.next();
+		if (done) {
+			onStdoutDataDone.resolve();
+		} else {
+			readable.push(value);
+		}
+	} catch {}
+};
+
+// When `subprocess.stdout` ends/aborts/errors, do the same on `readable`.
+// Await the subprocess, for the same reason as above.
+const onStdoutFinished = async ({subprocessStdout, onStdoutDataDone, readable, subprocess, subprocessStdin}) => {
+	try {
+		await waitForSubprocessStdout(subprocessStdout);
+		await subprocess;
+		await safeWaitForSubprocessStdin(subprocessStdin);
+		await onStdoutDataDone;
+
+		if (readable.readable) {
+			readable.push(null);
+		}
+	} catch (error) {
+		await safeWaitForSubprocessStdin(subprocessStdin);
+		destroyOtherReadable(readable, error);
+	}
+};
+
+// When `readable` aborts/errors, do the same on `subprocess.stdout`
+const onReadableDestroy = async ({subprocessStdout, subprocess, waitReadableDestroy}, error) => {
+	if (await waitForConcurrentStreams(waitReadableDestroy, subprocess)) {
+		destroyOtherReadable(subprocessStdout, error);
+		await waitForSubprocess(subprocess, error);
+	}
+};
+
+const destroyOtherReadable = (stream, error) => {
+	destroyOtherStream(stream, stream.readable, error);
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/convert/writable.js
+
+
+
+
+
+
+// Create a `Writable` stream that forwards to `stdin` and awaits the subprocess
+const createWritable = ({subprocess, concurrentStreams}, {to} = {}) => {
+	const {subprocessStdin, waitWritableFinal, waitWritableDestroy} = getSubprocessStdin(subprocess, to, concurrentStreams);
+	const writable = new external_node_stream_namespaceObject.Writable({
+		...getWritableMethods(subprocessStdin, subprocess, waitWritableFinal),
+		destroy: (0,external_node_util_namespaceObject.callbackify)(onWritableDestroy.bind(undefined, {
+			subprocessStdin,
+			subprocess,
+			waitWritableFinal,
+			waitWritableDestroy,
+		})),
+		highWaterMark: subprocessStdin.writableHighWaterMark,
+		objectMode: subprocessStdin.writableObjectMode,
+	});
+	onStdinFinished(subprocessStdin, writable);
+	return writable;
+};
+
+// Retrieve `stdin` (or other stream depending on `to`)
+const getSubprocessStdin = (subprocess, to, concurrentStreams) => {
+	const subprocessStdin = getToStream(subprocess, to);
+	const waitWritableFinal = addConcurrentStream(concurrentStreams, subprocessStdin, 'writableFinal');
+	const waitWritableDestroy = addConcurrentStream(concurrentStreams, subprocessStdin, 'writableDestroy');
+	return {subprocessStdin, waitWritableFinal, waitWritableDestroy};
+};
+
+const getWritableMethods = (subprocessStdin, subprocess, waitWritableFinal) => ({
+	write: onWrite.bind(undefined, subprocessStdin),
+	final: (0,external_node_util_namespaceObject.callbackify)(onWritableFinal.bind(undefined, subprocessStdin, subprocess, waitWritableFinal)),
+});
+
+// Forwards data from `writable` to `stdin`
+const onWrite = (subprocessStdin, chunk, encoding, done) => {
+	if (subprocessStdin.write(chunk, encoding)) {
+		done();
+	} else {
+		subprocessStdin.once('drain', done);
+	}
+};
+
+// Ensures that the writable `final` and readable `end` events awaits the subprocess.
+// Like this, any subprocess failure is propagated as a stream `error` event, instead of being lost.
+// The user does not need to `await` the subprocess anymore, but now needs to await the stream completion or error.
+// When multiple writables are targeting the same stream, they wait for each other, unless the subprocess ends first.
+const onWritableFinal = async (subprocessStdin, subprocess, waitWritableFinal) => {
+	if (await waitForConcurrentStreams(waitWritableFinal, subprocess)) {
+		if (subprocessStdin.writable) {
+			subprocessStdin.end();
+		}
+
+		await subprocess;
+	}
+};
+
+// When `subprocess.stdin` ends/aborts/errors, do the same on `writable`.
+const onStdinFinished = async (subprocessStdin, writable, subprocessStdout) => {
+	try {
+		await waitForSubprocessStdin(subprocessStdin);
+		if (writable.writable) {
+			writable.end();
+		}
+	} catch (error) {
+		await safeWaitForSubprocessStdout(subprocessStdout);
+		destroyOtherWritable(writable, error);
+	}
+};
+
+// When `writable` aborts/errors, do the same on `subprocess.stdin`
+const onWritableDestroy = async ({subprocessStdin, subprocess, waitWritableFinal, waitWritableDestroy}, error) => {
+	await waitForConcurrentStreams(waitWritableFinal, subprocess);
+	if (await waitForConcurrentStreams(waitWritableDestroy, subprocess)) {
+		destroyOtherWritable(subprocessStdin, error);
+		await waitForSubprocess(subprocess, error);
+	}
+};
+
+const destroyOtherWritable = (stream, error) => {
+	destroyOtherStream(stream, stream.writable, error);
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/convert/duplex.js
+
+
+
+
+
+
+// Create a `Duplex` stream combining both `subprocess.readable()` and `subprocess.writable()`
+const createDuplex = ({subprocess, concurrentStreams, encoding}, {from, to, binary: binaryOption = true, preserveNewlines = true} = {}) => {
+	const binary = binaryOption || BINARY_ENCODINGS.has(encoding);
+	const {subprocessStdout, waitReadableDestroy} = getSubprocessStdout(subprocess, from, concurrentStreams);
+	const {subprocessStdin, waitWritableFinal, waitWritableDestroy} = getSubprocessStdin(subprocess, to, concurrentStreams);
+	const {readableEncoding, readableObjectMode, readableHighWaterMark} = getReadableOptions(subprocessStdout, binary);
+	const {read, onStdoutDataDone} = getReadableMethods({
+		subprocessStdout,
+		subprocess,
+		binary,
+		encoding,
+		preserveNewlines,
+	});
+	const duplex = new external_node_stream_namespaceObject.Duplex({
+		read,
+		...getWritableMethods(subprocessStdin, subprocess, waitWritableFinal),
+		destroy: (0,external_node_util_namespaceObject.callbackify)(onDuplexDestroy.bind(undefined, {
+			subprocessStdout,
+			subprocessStdin,
+			subprocess,
+			waitReadableDestroy,
+			waitWritableFinal,
+			waitWritableDestroy,
+		})),
+		readableHighWaterMark,
+		writableHighWaterMark: subprocessStdin.writableHighWaterMark,
+		readableObjectMode,
+		writableObjectMode: subprocessStdin.writableObjectMode,
+		encoding: readableEncoding,
+	});
+	onStdoutFinished({
+		subprocessStdout,
+		onStdoutDataDone,
+		readable: duplex,
+		subprocess,
+		subprocessStdin,
+	});
+	onStdinFinished(subprocessStdin, duplex, subprocessStdout);
+	return duplex;
+};
+
+const onDuplexDestroy = async ({subprocessStdout, subprocessStdin, subprocess, waitReadableDestroy, waitWritableFinal, waitWritableDestroy}, error) => {
+	await Promise.all([
+		onReadableDestroy({subprocessStdout, subprocess, waitReadableDestroy}, error),
+		onWritableDestroy({
+			subprocessStdin,
+			subprocess,
+			waitWritableFinal,
+			waitWritableDestroy,
+		}, error),
+	]);
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/convert/iterable.js
+
+
+
+
+// Convert the subprocess to an async iterable
+const createIterable = (subprocess, encoding, {
+	from,
+	binary: binaryOption = false,
+	preserveNewlines = false,
+} = {}) => {
+	const binary = binaryOption || BINARY_ENCODINGS.has(encoding);
+	const subprocessStdout = getFromStream(subprocess, from);
+	const onStdoutData = iterateOnSubprocessStream({
+		subprocessStdout,
+		subprocess,
+		binary,
+		shouldEncode: true,
+		encoding,
+		preserveNewlines,
+	});
+	return iterateOnStdoutData(onStdoutData, subprocessStdout, subprocess);
+};
+
+const iterateOnStdoutData = async function * (onStdoutData, subprocessStdout, subprocess) {
+	try {
+		yield * onStdoutData;
+	} finally {
+		if (subprocessStdout.readable) {
+			subprocessStdout.destroy();
+		}
+
+		await subprocess;
+	}
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/convert/add.js
+
+
+
+
+
+
+// Add methods to convert the subprocess to a stream or iterable
+const addConvertedStreams = (subprocess, {encoding}) => {
+	const concurrentStreams = initializeConcurrentStreams();
+	subprocess.readable = createReadable.bind(undefined, {subprocess, concurrentStreams, encoding});
+	subprocess.writable = createWritable.bind(undefined, {subprocess, concurrentStreams});
+	subprocess.duplex = createDuplex.bind(undefined, {subprocess, concurrentStreams, encoding});
+	subprocess.iterable = createIterable.bind(undefined, subprocess, encoding);
+	subprocess[Symbol.asyncIterator] = createIterable.bind(undefined, subprocess, encoding, {});
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/methods/promise.js
+// The return value is a mixin of `subprocess` and `Promise`
+const mergePromise = (subprocess, promise) => {
+	for (const [property, descriptor] of descriptors) {
+		const value = descriptor.value.bind(promise);
+		Reflect.defineProperty(subprocess, property, {...descriptor, value});
+	}
+};
+
+// eslint-disable-next-line unicorn/prefer-top-level-await
+const nativePromisePrototype = (async () => {})().constructor.prototype;
+
+const descriptors = ['then', 'catch', 'finally'].map(property => [
+	property,
+	Reflect.getOwnPropertyDescriptor(nativePromisePrototype, property),
+]);
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/methods/main-async.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+// Main shared logic for all async methods: `execa()`, `$`, `execaNode()`
+const execaCoreAsync = (rawFile, rawArguments, rawOptions, createNested) => {
+	const {file, commandArguments, command, escapedCommand, startTime, verboseInfo, options, fileDescriptors} = handleAsyncArguments(rawFile, rawArguments, rawOptions);
+	const {subprocess, promise} = spawnSubprocessAsync({
+		file,
+		commandArguments,
+		options,
+		startTime,
+		verboseInfo,
+		command,
+		escapedCommand,
+		fileDescriptors,
+	});
+	subprocess.pipe = pipeToSubprocess.bind(undefined, {
+		source: subprocess,
+		sourcePromise: promise,
+		boundOptions: {},
+		createNested,
+	});
+	mergePromise(subprocess, promise);
+	SUBPROCESS_OPTIONS.set(subprocess, {options, fileDescriptors});
+	return subprocess;
+};
+
+// Compute arguments to pass to `child_process.spawn()`
+const handleAsyncArguments = (rawFile, rawArguments, rawOptions) => {
+	const {command, escapedCommand, startTime, verboseInfo} = handleCommand(rawFile, rawArguments, rawOptions);
+	const {file, commandArguments, options: normalizedOptions} = normalizeOptions(rawFile, rawArguments, rawOptions);
+	const options = handleAsyncOptions(normalizedOptions);
+	const fileDescriptors = handleStdioAsync(options, verboseInfo);
+	return {
+		file,
+		commandArguments,
+		command,
+		escapedCommand,
+		startTime,
+		verboseInfo,
+		options,
+		fileDescriptors,
+	};
+};
+
+// Options normalization logic specific to async methods.
+// Prevent passing the `timeout` option directly to `child_process.spawn()`.
+const handleAsyncOptions = ({timeout, signal, ...options}) => {
+	if (signal !== undefined) {
+		throw new TypeError('The "signal" option has been renamed to "cancelSignal" instead.');
+	}
+
+	return {...options, timeoutDuration: timeout};
+};
+
+const spawnSubprocessAsync = ({file, commandArguments, options, startTime, verboseInfo, command, escapedCommand, fileDescriptors}) => {
+	let subprocess;
+	try {
+		subprocess = (0,external_node_child_process_.spawn)(...concatenateShell(file, commandArguments, options));
+	} catch (error) {
+		return handleEarlyError({
+			error,
+			command,
+			escapedCommand,
+			fileDescriptors,
+			options,
+			startTime,
+			verboseInfo,
+		});
+	}
+
+	const controller = new AbortController();
+	(0,external_node_events_namespaceObject.setMaxListeners)(Number.POSITIVE_INFINITY, controller.signal);
+
+	const originalStreams = [...subprocess.stdio];
+	pipeOutputAsync(subprocess, fileDescriptors, controller);
+	cleanupOnExit(subprocess, options, controller);
+
+	const context = {};
+	const onInternalError = createDeferred();
+	subprocess.kill = subprocessKill.bind(undefined, {
+		kill: subprocess.kill.bind(subprocess),
+		options,
+		onInternalError,
+		context,
+		controller,
+	});
+	subprocess.all = makeAllStream(subprocess, options);
+	addConvertedStreams(subprocess, options);
+	addIpcMethods(subprocess, options);
+
+	const promise = handlePromise({
+		subprocess,
+		options,
+		startTime,
+		verboseInfo,
+		fileDescriptors,
+		originalStreams,
+		command,
+		escapedCommand,
+		context,
+		onInternalError,
+		controller,
+	});
+	return {subprocess, promise};
+};
+
+// Asynchronous logic, as opposed to the previous logic which can be run synchronously, i.e. can be returned to user right away
+const handlePromise = async ({subprocess, options, startTime, verboseInfo, fileDescriptors, originalStreams, command, escapedCommand, context, onInternalError, controller}) => {
+	const [
+		errorInfo,
+		[exitCode, signal],
+		stdioResults,
+		allResult,
+		ipcOutput,
+	] = await waitForSubprocessResult({
+		subprocess,
+		options,
+		context,
+		verboseInfo,
+		fileDescriptors,
+		originalStreams,
+		onInternalError,
+		controller,
+	});
+	controller.abort();
+	onInternalError.resolve();
+
+	const stdio = stdioResults.map((stdioResult, fdNumber) => stripNewline(stdioResult, options, fdNumber));
+	const all = stripNewline(allResult, options, 'all');
+	const result = getAsyncResult({
+		errorInfo,
+		exitCode,
+		signal,
+		stdio,
+		all,
+		ipcOutput,
+		context,
+		options,
+		command,
+		escapedCommand,
+		startTime,
+	});
+	return handleResult(result, verboseInfo, options);
+};
+
+const getAsyncResult = ({errorInfo, exitCode, signal, stdio, all, ipcOutput, context, options, command, escapedCommand, startTime}) => 'error' in errorInfo
+	? makeError({
+		error: errorInfo.error,
+		command,
+		escapedCommand,
+		timedOut: context.terminationReason === 'timeout',
+		isCanceled: context.terminationReason === 'cancel' || context.terminationReason === 'gracefulCancel',
+		isGracefullyCanceled: context.terminationReason === 'gracefulCancel',
+		isMaxBuffer: errorInfo.error instanceof MaxBufferError,
+		isForcefullyTerminated: context.isForcefullyTerminated,
+		exitCode,
+		signal,
+		stdio,
+		all,
+		ipcOutput,
+		options,
+		startTime,
+		isSync: false,
+	})
+	: makeSuccessResult({
+		command,
+		escapedCommand,
+		stdio,
+		all,
+		ipcOutput,
+		options,
+		startTime,
+	});
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/methods/bind.js
+
+
+
+// Deep merge specific options like `env`. Shallow merge the other ones.
+const mergeOptions = (boundOptions, options) => {
+	const newOptions = Object.fromEntries(
+		Object.entries(options).map(([optionName, optionValue]) => [
+			optionName,
+			mergeOption(optionName, boundOptions[optionName], optionValue),
+		]),
+	);
+	return {...boundOptions, ...newOptions};
+};
+
+const mergeOption = (optionName, boundOptionValue, optionValue) => {
+	if (DEEP_OPTIONS.has(optionName) && isPlainObject(boundOptionValue) && isPlainObject(optionValue)) {
+		return {...boundOptionValue, ...optionValue};
+	}
+
+	return optionValue;
+};
+
+const DEEP_OPTIONS = new Set(['env', ...FD_SPECIFIC_OPTIONS]);
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/methods/create.js
+
+
+
+
+
+
+
+// Wraps every exported methods to provide the following features:
+//  - template string syntax: execa`command argument`
+//  - options binding: boundExeca = execa(options)
+//  - optional argument/options: execa(file), execa(file, args), execa(file, options), execa(file, args, options)
+// `mapArguments()` and `setBoundExeca()` allows for method-specific logic.
+const createExeca = (mapArguments, boundOptions, deepOptions, setBoundExeca) => {
+	const createNested = (mapArguments, boundOptions, setBoundExeca) => createExeca(mapArguments, boundOptions, deepOptions, setBoundExeca);
+	const boundExeca = (...execaArguments) => callBoundExeca({
+		mapArguments,
+		deepOptions,
+		boundOptions,
+		setBoundExeca,
+		createNested,
+	}, ...execaArguments);
+
+	if (setBoundExeca !== undefined) {
+		setBoundExeca(boundExeca, createNested, boundOptions);
+	}
+
+	return boundExeca;
+};
+
+const callBoundExeca = ({mapArguments, deepOptions = {}, boundOptions = {}, setBoundExeca, createNested}, firstArgument, ...nextArguments) => {
+	if (isPlainObject(firstArgument)) {
+		return createNested(mapArguments, mergeOptions(boundOptions, firstArgument), setBoundExeca);
+	}
+
+	const {file, commandArguments, options, isSync} = parseArguments({
+		mapArguments,
+		firstArgument,
+		nextArguments,
+		deepOptions,
+		boundOptions,
+	});
+	return isSync
+		? execaCoreSync(file, commandArguments, options)
+		: execaCoreAsync(file, commandArguments, options, createNested);
+};
+
+const parseArguments = ({mapArguments, firstArgument, nextArguments, deepOptions, boundOptions}) => {
+	const callArguments = isTemplateString(firstArgument)
+		? parseTemplates(firstArgument, nextArguments)
+		: [firstArgument, ...nextArguments];
+	const [initialFile, initialArguments, initialOptions] = normalizeParameters(...callArguments);
+	const mergedOptions = mergeOptions(mergeOptions(deepOptions, boundOptions), initialOptions);
+	const {
+		file = initialFile,
+		commandArguments = initialArguments,
+		options = mergedOptions,
+		isSync = false,
+	} = mapArguments({file: initialFile, commandArguments: initialArguments, options: mergedOptions});
+	return {
+		file,
+		commandArguments,
+		options,
+		isSync,
+	};
+};
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/methods/command.js
+// Main logic for `execaCommand()`
+const mapCommandAsync = ({file, commandArguments}) => parseCommand(file, commandArguments);
+
+// Main logic for `execaCommandSync()`
+const mapCommandSync = ({file, commandArguments}) => ({...parseCommand(file, commandArguments), isSync: true});
+
+// Convert `execaCommand(command)` into `execa(file, ...commandArguments)`
+const parseCommand = (command, unusedArguments) => {
+	if (unusedArguments.length > 0) {
+		throw new TypeError(`The command and its arguments must be passed as a single string: ${command} ${unusedArguments}.`);
+	}
+
+	const [file, ...commandArguments] = parseCommandString(command);
+	return {file, commandArguments};
+};
+
+// Convert `command` string into an array of file or arguments to pass to $`${...fileOrCommandArguments}`
+const parseCommandString = command => {
+	if (typeof command !== 'string') {
+		throw new TypeError(`The command must be a string: ${String(command)}.`);
+	}
+
+	const trimmedCommand = command.trim();
+	if (trimmedCommand === '') {
+		return [];
+	}
+
+	const tokens = [];
+	for (const token of trimmedCommand.split(SPACES_REGEXP)) {
+		// Allow spaces to be escaped by a backslash if not meant as a delimiter
+		const previousToken = tokens.at(-1);
+		if (previousToken && previousToken.endsWith('\\')) {
+			// Merge previous token with current one
+			tokens[tokens.length - 1] = `${previousToken.slice(0, -1)} ${token}`;
+		} else {
+			tokens.push(token);
+		}
+	}
+
+	return tokens;
+};
+
+const SPACES_REGEXP = / +/g;
+
+;// CONCATENATED MODULE: ./node_modules/execa/lib/methods/script.js
+// Sets `$.sync` and `$.s`
+const setScriptSync = (boundExeca, createNested, boundOptions) => {
+	boundExeca.sync = createNested(mapScriptSync, boundOptions);
+	boundExeca.s = boundExeca.sync;
+};
+
+// Main logic for `$`
+const mapScriptAsync = ({options}) => getScriptOptions(options);
+
+// Main logic for `$.sync`
+const mapScriptSync = ({options}) => ({...getScriptOptions(options), isSync: true});
+
+// `$` is like `execa` but with script-friendly options: `{stdin: 'inherit', preferLocal: true}`
+const getScriptOptions = options => ({options: {...getScriptStdinOption(options), ...options}});
+
+const getScriptStdinOption = ({input, inputFile, stdio}) => input === undefined && inputFile === undefined && stdio === undefined
+	? {stdin: 'inherit'}
+	: {};
+
+// When using $(...).pipe(...), most script-friendly options should apply to both commands.
+// However, some options (like `stdin: 'inherit'`) would create issues with piping, i.e. cannot be deep.
+const deepScriptOptions = {preferLocal: true};
+
+;// CONCATENATED MODULE: ./node_modules/execa/index.js
+
+
+
+
+
+
+
+
+
+const execa = createExeca(() => ({}));
+const execaSync = createExeca(() => ({isSync: true}));
+const execaCommand = createExeca(mapCommandAsync);
+const execaCommandSync = createExeca(mapCommandSync);
+const execaNode = createExeca(mapNode);
+const $ = createExeca(mapScriptAsync, {}, deepScriptOptions, setScriptSync);
+
+const {
+	sendMessage: execa_sendMessage,
+	getOneMessage: execa_getOneMessage,
+	getEachMessage: execa_getEachMessage,
+	getCancelSignal: execa_getCancelSignal,
+} = getIpcExport();
+
+
 ;// CONCATENATED MODULE: ./src/workspace/git.ts
 // Runs git with an argv array (never a shell), a predictable environment and
 // unquoted paths. Callers use -z output formats wherever paths are parsed and
 // `:(literal)` pathspecs (see `literalPathspec`) so file names are never patterns.
+
 
 /** Largest stdout accepted from one git invocation. */
 const maxStdoutBytes = 512 * 1024 * 1024;
@@ -8434,6 +19592,7 @@ class GitCommandError extends Error {
 }
 function gitEnvironment() {
     const env = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', GIT_OPTIONAL_LOCKS: '0' };
+    // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- environment variable names
     for (const name of repositoryVariables)
         delete env[name];
     return env;
@@ -8443,51 +19602,51 @@ let spawned = 0;
 function gitSpawnCount() {
     return spawned;
 }
+/** Longest one git invocation may take unless the caller says otherwise (a hung git must not hang teardown). */
+const defaultGitTimeoutMs = 120_000;
 function runGit(cwd, args, options = {}) {
     spawned += 1;
-    return new Promise((resolve, reject) => {
-        const argv = ['-c', 'core.quotepath=off', ...args];
-        const child = (0,external_node_child_process_.spawn)('git', argv, {
-            cwd,
-            env: gitEnvironment(),
-            stdio: ['pipe', 'pipe', 'pipe'],
-            windowsHide: true,
-        });
-        const chunks = [];
-        let stdoutBytes = 0;
-        let stderr = '';
-        let failure = null;
-        child.stdout.on('data', (chunk) => {
-            stdoutBytes += chunk.length;
-            if (stdoutBytes > maxStdoutBytes) {
-                failure ??= new GitCommandError(args, null, `output exceeded ${maxStdoutBytes} bytes`);
-                child.kill('SIGKILL');
-                return;
-            }
-            chunks.push(chunk);
-        });
-        child.stderr.on('data', (chunk) => {
-            if (stderr.length < maxStderrBytes)
-                stderr += chunk.toString('utf8');
-        });
-        child.on('error', (error) => {
-            failure ??= new GitCommandError(args, null, '', error);
-        });
-        // git may exit before reading all of stdin (e.g. on a bad object); that is reported by its exit code.
-        child.stdin.on('error', () => { });
-        child.stdin.end(options.input ?? '');
-        child.on('close', (code) => {
-            if (failure !== null)
-                return reject(failure);
-            const exitCode = code ?? -1;
-            if (exitCode !== 0 && !(options.okExitCodes ?? []).includes(exitCode)) {
-                return reject(new GitCommandError(args, exitCode, stderr));
-            }
-            resolve({ stdout: Buffer.concat(chunks), stderr, exitCode });
-        });
-    });
+    return gitCall(cwd, args, options);
 }
-/** Splits `-z` output into its NUL-terminated fields, refusing names that are not valid UTF-8. */
+async function gitCall(cwd, args, options) {
+    const timeoutMs = options.timeoutMs ?? defaultGitTimeoutMs;
+    const result = await execa('git', ['-c', 'core.quotepath=off', ...args], {
+        cwd,
+        env: gitEnvironment(),
+        extendEnv: false,
+        input: options.input ?? '',
+        encoding: 'buffer',
+        stripFinalNewline: false,
+        maxBuffer: { stdout: maxStdoutBytes, stderr: maxStderrBytes },
+        timeout: timeoutMs,
+        // git ignores SIGTERM only when wedged in the kernel; SIGKILL follows soon after.
+        forceKillAfterDelay: 1000,
+        ...(options.signal === undefined ? {} : { cancelSignal: options.signal }),
+        reject: false,
+        windowsHide: true,
+    });
+    const stderr = Buffer.from(result.stderr).toString('utf8');
+    if (result.timedOut) {
+        throw new WorkspaceError('WORKSPACE_CAPTURE', `git ${args[0] ?? ''} did not finish within ${timeoutMs} ms and was stopped (a hung git, or a lock held by another git)`, { cause: result });
+    }
+    if (result.isCanceled) {
+        throw new WorkspaceError('WORKSPACE_CAPTURE', `git ${args[0] ?? ''} was stopped: the caller aborted`, {
+            cause: options.signal?.reason,
+        });
+    }
+    if (result.isMaxBuffer) {
+        throw new GitCommandError(args, null, `output exceeded ${maxStdoutBytes} bytes`);
+    }
+    if (result.exitCode === undefined) {
+        // Not started (git missing, cwd gone) or killed by a signal.
+        throw new GitCommandError(args, null, stderr, result.cause ?? new Error(result.shortMessage));
+    }
+    const exitCode = result.exitCode;
+    if (exitCode !== 0 && !(options.okExitCodes ?? []).includes(exitCode)) {
+        throw new GitCommandError(args, exitCode, stderr);
+    }
+    return { stdout: Buffer.from(result.stdout), stderr, exitCode };
+}
 function splitNul(output) {
     const fields = [];
     let start = 0;
@@ -8713,6 +19872,8 @@ function driftMessage(drift) {
     return parts.length === 0 ? 'no differences' : parts.join('; ');
 }
 
+// EXTERNAL MODULE: ./src/engine/command/identity.ts
+var command_identity = __nccwpck_require__(960);
 ;// CONCATENATED MODULE: ./src/workspace/lease-record.ts
 // The lease file's format: who holds the workspace of one repository.
 
@@ -8731,6 +19892,10 @@ const workspaceLeaseRecordSchema = schemas/* object */.Ikc({
     hostname: schemas/* string */.YjP(),
     /** ISO-8601 time of acquisition. */
     acquiredAt: schemas/* string */.YjP(),
+    /** The holder's start time (Linux clock ticks since boot): with bootId, proves a dead holder dead. */
+    startedAt: schemas/* number */.aig().int().nonnegative().optional(),
+    /** /proc/sys/kernel/random/boot_id when the lease was taken (Linux). */
+    bootId: schemas/* string */.YjP().optional(),
 });
 function describeHolder(record) {
     return `run ${JSON.stringify(record.runId)} (pid ${record.pid} on ${record.hostname}, since ${record.acquiredAt})`;
@@ -8739,13 +19904,49 @@ function describeHolder(record) {
 ;// CONCATENATED MODULE: ./src/workspace/lease.ts
 // One lease per repository: a lease file under a machine-local directory, created
 // atomically (link of a complete temp file, so a reader never sees half a record)
-// and removed only by the holder of its token.
+// and removed only by the holder of its token — or, once, by a new holder when the old one is
+// provably dead (same host and boot, and its pid is gone or is another process now): the
+// machine's temp directory outlives jobs on a self-hosted runner, and a killed job's lease
+// must not block every later one. A live or unprovable holder still refuses.
 
 
 
 
 
 
+
+async function bootId() {
+    if (process.platform !== 'linux')
+        return undefined;
+    return (await (0,promises_.readFile)('/proc/sys/kernel/random/boot_id', 'utf8').catch(() => '')).trim() || undefined;
+}
+/** Dead beyond doubt: this host, this boot, and the pid is gone or belongs to another process now. */
+async function provablyDead(record) {
+    if (record.hostname !== (0,external_node_os_.hostname)() || record.startedAt === undefined || record.bootId === undefined)
+        return false;
+    if (record.bootId !== (await bootId()))
+        return false;
+    const identity = { pid: record.pid, parentPid: 0, processGroupId: 0, startedAt: record.startedAt };
+    return !(await (0,command_identity/* isSameProcessAlive */.x)(identity));
+}
+/** Removes the lease file only if it still is `record` (moved aside first, as releaseLease does). */
+async function clearDeadLease(leasePath, record) {
+    const aside = `${leasePath}.${(0,external_node_crypto_.randomUUID)()}.clearing`;
+    try {
+        await (0,promises_.rename)(leasePath, aside);
+    }
+    catch {
+        return false;
+    }
+    const moved = await readLeaseFile(aside).catch(() => null);
+    if (moved?.token !== record.token) {
+        await (0,promises_.link)(aside, leasePath).catch(() => { });
+        await (0,promises_.unlink)(aside).catch(() => { });
+        return false;
+    }
+    await (0,promises_.unlink)(aside).catch(() => { });
+    return true;
+}
 function leaseFilePath(leaseDirectory, root) {
     const key = (0,external_node_crypto_.createHash)('sha256').update(root).digest('hex').slice(0, 32);
     return external_node_path_default().join(leaseDirectory, `workspace-${key}.lease`);
@@ -8754,13 +19955,17 @@ async function acquireLease(leaseDirectory, root, holder) {
     const parsedHolder = workspaceLeaseHolderSchema.safeParse(holder);
     if (!parsedHolder.success)
         throw new TypeError('lease holder needs { runId: non-empty string, pid: positive integer }');
+    const identity = await (0,command_identity/* readProcessIdentity */.s)(parsedHolder.data.pid).catch(() => undefined);
+    const boot = await bootId();
     const record = {
         schemaVersion: 1,
         root,
         token: (0,external_node_crypto_.randomUUID)(),
         ...parsedHolder.data,
-        hostname: (0,external_node_os_namespaceObject.hostname)(),
+        hostname: (0,external_node_os_.hostname)(),
         acquiredAt: new Date().toISOString(),
+        ...(identity === undefined ? {} : { startedAt: identity.startedAt }),
+        ...(boot === undefined ? {} : { bootId: boot }),
     };
     const leasePath = leaseFilePath(leaseDirectory, root);
     const temporary = `${leasePath}.${record.token}.tmp`;
@@ -8769,21 +19974,22 @@ async function acquireLease(leaseDirectory, root, holder) {
         await writeDurably(temporary, `${JSON.stringify(record)}\n`);
     }
     catch (error) {
-        throw new WorkspaceError('WORKSPACE_LEASE', `cannot create the workspace lease in ${leaseDirectory}: ${workspace_errors_describeError(error)}`, { cause: error });
+        throw new WorkspaceError('WORKSPACE_LEASE', `cannot create the workspace lease in ${leaseDirectory}: ${(0,errors/* describeError */.Uc)(error)}`, { cause: error });
     }
+    let cleared;
     try {
-        await (0,promises_.link)(temporary, leasePath);
+        await linkOrClearDead(temporary, leasePath, (dead) => (cleared = dead));
     }
     catch (error) {
         if (error.code !== 'EEXIST') {
-            throw new WorkspaceError('WORKSPACE_LEASE', `cannot create the workspace lease ${leasePath}: ${workspace_errors_describeError(error)}`, { cause: error });
+            throw new WorkspaceError('WORKSPACE_LEASE', `cannot create the workspace lease ${leasePath}: ${(0,errors/* describeError */.Uc)(error)}`, { cause: error });
         }
         let current;
         try {
             current = await readLeaseFile(leasePath);
         }
         catch (readError) {
-            throw new WorkspaceError('WORKSPACE_LEASE', `workspace ${root} is leased, but its lease file cannot be read (${workspace_errors_describeError(readError)}); remove ${leasePath} only if no run holds it`, { cause: readError });
+            throw new WorkspaceError('WORKSPACE_LEASE', `workspace ${root} is leased, but its lease file cannot be read (${(0,errors/* describeError */.Uc)(readError)}); remove ${leasePath} only if no run holds it`, { cause: readError });
         }
         if (current === null) {
             throw new WorkspaceError('WORKSPACE_LEASE', `workspace lease ${leasePath} for ${root} was released while being read; try again`);
@@ -8799,6 +20005,7 @@ async function acquireLease(leaseDirectory, root, holder) {
     return {
         token: record.token,
         record,
+        ...(cleared === undefined ? {} : { cleared }),
         async release() {
             if (released)
                 return;
@@ -8806,6 +20013,22 @@ async function acquireLease(leaseDirectory, root, holder) {
             released = true;
         },
     };
+}
+/** Links the lease into place; a lease file of a provably dead holder is cleared (reported) and the link retried once. */
+async function linkOrClearDead(temporary, leasePath, onCleared) {
+    try {
+        await (0,promises_.link)(temporary, leasePath);
+        return;
+    }
+    catch (error) {
+        if (error.code !== 'EEXIST')
+            throw error;
+        const current = await readLeaseFile(leasePath).catch(() => null);
+        if (current === null || !(await provablyDead(current)) || !(await clearDeadLease(leasePath, current)))
+            throw error;
+        onCleared(current);
+    }
+    await (0,promises_.link)(temporary, leasePath);
 }
 /** The current lease record, or null when the repository is not leased. A malformed file rejects. */
 async function readLeaseFile(leasePath) {
@@ -8846,7 +20069,7 @@ async function releaseLease(leaseDirectory, root, token) {
         current = await readLeaseFile(leasePath);
     }
     catch (error) {
-        throw refuse(workspace_errors_describeError(error), { cause: error });
+        throw refuse((0,errors/* describeError */.Uc)(error), { cause: error });
     }
     if (current?.token !== token)
         throw notOurs(current);
@@ -8855,7 +20078,7 @@ async function releaseLease(leaseDirectory, root, token) {
         await (0,promises_.rename)(leasePath, aside);
     }
     catch (error) {
-        throw refuse(workspace_errors_describeError(error), { cause: error });
+        throw refuse((0,errors/* describeError */.Uc)(error), { cause: error });
     }
     const moved = await readLeaseFile(aside).catch(() => null);
     if (moved?.token !== token) {
@@ -8868,7 +20091,7 @@ async function releaseLease(leaseDirectory, root, token) {
     }
     catch (error) {
         await (0,promises_.link)(aside, leasePath).catch(() => { });
-        throw refuse(`cannot remove the lease file: ${workspace_errors_describeError(error)}`, { cause: error });
+        throw refuse(`cannot remove the lease file: ${(0,errors/* describeError */.Uc)(error)}`, { cause: error });
     }
 }
 async function writeDurably(filePath, text) {
@@ -8882,36 +20105,200 @@ async function writeDurably(filePath, text) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/workspace/capture.ts
-// Builds the anchor and content bundle from a scan of the working tree.
+;// CONCATENATED MODULE: ./src/workspace/write.ts
+// Writes and removes files under the root without ever following a symlink:
+// every directory on the way is checked with lstat, and files are created with
+// O_EXCL | O_NOFOLLOW after whatever was at the path is unlinked.
 
 
-function anchorOf(root, scan) {
-    const files = scan.files.map((item) => item.file);
-    return { schemaVersion: 1, root, head: scan.head, fingerprint: workspaceFingerprint(scan.head, files), files };
-}
-function captureOf(root, scan, maxContentBytes) {
-    const anchor = anchorOf(root, scan);
-    const present = scan.files.filter((item) => item.bytes !== null);
-    const total = present.reduce((sum, item) => sum + item.bytes.length, 0);
-    if (total > maxContentBytes) {
-        const largest = [...present]
-            .sort((a, b) => b.bytes.length - a.bytes.length)
-            .slice(0, 3)
-            .map((item) => `${JSON.stringify(item.file.path)} (${item.bytes.length} bytes)`);
-        throw new WorkspaceError('WORKSPACE_CAPTURE', `changed and untracked files hold ${total} bytes, more than maxContentBytes (${maxContentBytes}); largest: ${largest.join(', ')}. ` +
-            'Ignore or exclude generated files, or raise maxContentBytes.');
+
+
+
+/** Creates missing parent directories of `relative`; refuses a parent that is a symlink or a file. */
+async function prepareParents(root, relative, create) {
+    const segments = relative.split('/').slice(0, -1);
+    for (let count = 1; count <= segments.length; count += 1) {
+        const prefix = segments.slice(0, count).join('/');
+        const absolute = resolveInside(root, prefix);
+        const stats = await (0,promises_.lstat)(absolute).catch((error) => {
+            if (error.code === 'ENOENT')
+                return null;
+            throw error;
+        });
+        if (stats === null) {
+            if (!create)
+                return false;
+            await (0,promises_.mkdir)(absolute);
+        }
+        else if (!stats.isDirectory()) {
+            const what = stats.isSymbolicLink() ? 'a symbolic link' : 'a file';
+            throw new WorkspaceError('WORKSPACE_ANCHOR_INVALID', `restore refuses ${JSON.stringify(relative)}: ${JSON.stringify(prefix)} is ${what}, and restore never writes through one`);
+        }
     }
-    const content = {
-        schemaVersion: 1,
-        anchorFingerprint: anchor.fingerprint,
-        files: present.map((item) => ({
-            path: item.file.path,
-            mode: item.file.mode,
-            contentBase64: item.bytes.toString('base64'),
-        })),
-    };
-    return { anchor, content };
+    return true;
+}
+async function writeWorkspaceFile(root, relative, bytes, mode) {
+    await prepareParents(root, relative, true);
+    const absolute = resolveInside(root, relative);
+    const existing = await (0,promises_.lstat)(absolute).catch(() => null);
+    if (existing?.isDirectory() === true) {
+        throw new WorkspaceError('WORKSPACE_DRIFT', `restore cannot write ${JSON.stringify(relative)}: a directory is in the way in this checkout`);
+    }
+    if (existing !== null)
+        await (0,promises_.unlink)(absolute);
+    if (mode === '120000') {
+        await (0,promises_.symlink)(bytes.toString('utf8'), absolute);
+        return;
+    }
+    const permissions = mode === '100755' ? 0o755 : 0o644;
+    const handle = await (0,promises_.open)(absolute, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, permissions);
+    try {
+        await handle.writeFile(bytes);
+        await handle.chmod(permissions); // the umask must not decide the executable bit
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Removes the file or symlink at `relative` if there is one, then its parents that became empty (as git does). */
+async function removeWorkspaceFile(root, relative) {
+    if (!(await prepareParents(root, relative, false)))
+        return;
+    const absolute = resolveInside(root, relative);
+    const existing = await (0,promises_.lstat)(absolute).catch(() => null);
+    if (existing === null || existing.isDirectory())
+        return;
+    await (0,promises_.unlink)(absolute);
+    for (let parent = external_node_path_default().posix.dirname(relative); parent !== '.'; parent = external_node_path_default().posix.dirname(parent)) {
+        try {
+            await (0,promises_.rmdir)(resolveInside(root, parent));
+        }
+        catch {
+            return; // not empty (or not removable): stop climbing
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/workspace/restore.ts
+
+
+
+
+
+
+
+
+async function restoreWorkspace(context, anchorValue, contentValue) {
+    const anchor = parseWorkspaceAnchor(anchorValue);
+    const bytesByPath = parseWorkspaceContent(anchor, contentValue);
+    const { root } = context;
+    const excluded = anchor.files.find((file) => context.excludePaths.some((prefix) => isAtOrUnder(file.path, prefix)));
+    if (excluded !== undefined) {
+        throw new WorkspaceError('WORKSPACE_ANCHOR_INVALID', `workspace anchor lists ${JSON.stringify(excluded.path)}, which is inside an excluded path; capture never records those`);
+    }
+    const before = await context.scan();
+    if ((await context.drift(anchor, before)) === null)
+        return; // already restored
+    if (before.files.length > 0) {
+        const own = compareStates({ head: before.head, files: [] }, anchorOf(root, before));
+        throw new WorkspaceError('WORKSPACE_DRIFT', `restore needs a clean checkout, but ${root} has its own changes: ${driftMessage(own)}`, { drift: own });
+    }
+    if (before.head !== anchor.head)
+        await checkOut(root, anchor.head, before.head);
+    try {
+        const files = [...anchor.files].sort((a, b) => comparePaths(a.path, b.path));
+        // Deletions first, so a deleted file never stands where a restored directory must go.
+        for (const file of files)
+            if (file.status === 'deleted')
+                await removeWorkspaceFile(root, file.path);
+        for (const file of files) {
+            const bytes = bytesByPath.get(file.path);
+            if (bytes !== undefined)
+                await writeWorkspaceFile(root, file.path, bytes, file.mode);
+        }
+    }
+    catch (error) {
+        if (error instanceof WorkspaceError)
+            throw error;
+        throw new WorkspaceError('WORKSPACE_DRIFT', `restore could not write the saved files into ${root}: ${(0,errors/* describeError */.Uc)(error)}`, { cause: error });
+    }
+    const after = await context.scan();
+    const drift = await context.drift(anchor, after);
+    if (drift !== null) {
+        throw new WorkspaceError('WORKSPACE_DRIFT', `the restored workspace ${root} still differs from the anchor: ${driftMessage(drift)}`, { drift });
+    }
+}
+async function checkOut(root, commit, current) {
+    if (commit === null) {
+        throw new WorkspaceError('WORKSPACE_DRIFT', `restore needs an unborn branch (the anchor was captured before the first commit), but ${root} is at ${current}`);
+    }
+    if (!(await hasCommit(root, commit))) {
+        throw new WorkspaceError('WORKSPACE_DRIFT', `restore needs commit ${commit}, which ${root} does not have (it is at ${current ?? 'an unborn branch'}); fetch it first, e.g. actions/checkout with fetch-depth: 0`, { needsCommit: commit });
+    }
+    try {
+        // Hooks are off: a checkout made by restore must not run repository code.
+        await runGit(root, ['-c', 'core.hooksPath=/dev/null', 'checkout', '--quiet', '--detach', commit, '--']);
+    }
+    catch (error) {
+        throw new WorkspaceError('WORKSPACE_DRIFT', `restore could not check out commit ${commit} in ${root}: ${(0,errors/* describeError */.Uc)(error)}`, { cause: error, needsCommit: commit });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/workspace/root.ts
+// The provider's root must be the top level of a git work tree; anchors and
+// leases are keyed by its real path.
+
+
+
+
+
+
+async function resolveRepositoryRoot(root) {
+    let real;
+    try {
+        real = await (0,promises_.realpath)(root);
+    }
+    catch (error) {
+        throw new WorkspaceError('WORKSPACE_ROOT', `workspace root ${root} cannot be resolved: ${(0,errors/* describeError */.Uc)(error)}`, {
+            cause: error,
+        });
+    }
+    let topLevel;
+    try {
+        const { stdout } = await runGit(real, ['rev-parse', '--show-toplevel']);
+        topLevel = await (0,promises_.realpath)(stdout.toString('utf8').replace(/\n$/, ''));
+    }
+    catch (error) {
+        throw new WorkspaceError('WORKSPACE_ROOT', `workspace root ${root} is not inside a git work tree: ${(0,errors/* describeError */.Uc)(error)}`, { cause: error });
+    }
+    if (topLevel !== real) {
+        throw new WorkspaceError('WORKSPACE_ROOT', `workspace root ${root} is not the top level of its git work tree (that is ${topLevel})`);
+    }
+    return real;
+}
+/**
+ * Exclusions as normalised paths relative to the root. Absolute paths are taken
+ * relative to the root as given or as resolved; ones outside it exclude nothing.
+ */
+function normaliseExcludePaths(root, realRoot, excludePaths) {
+    const result = new Set();
+    for (const given of excludePaths) {
+        let relative = given;
+        if (external_node_path_default().isAbsolute(given)) {
+            relative =
+                [external_node_path_default().resolve(root), realRoot]
+                    .map((base) => external_node_path_default().relative(base, external_node_path_default().resolve(given)))
+                    .find((candidate) => isStrictlyInside(candidate)) ?? null;
+            if (relative === null)
+                continue;
+        }
+        const normalised = external_node_path_default().posix.normalize(relative.split((external_node_path_default()).sep).join('/')).replace(/\/+$/, '');
+        const problem = relativePathProblem(normalised);
+        if (problem !== null)
+            throw new TypeError(`excludePaths: ${JSON.stringify(given)} ${problem}`);
+        result.add(normalised);
+    }
+    return [...result];
 }
 
 ;// CONCATENATED MODULE: ./src/workspace/status.ts
@@ -9123,6 +20510,63 @@ async function mapLimit(items, limit, task) {
     };
     await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
     return results;
+}
+
+;// CONCATENATED MODULE: ./src/workspace/verify.ts
+// verify(anchor): is the working tree still what the anchor recorded?
+
+
+
+
+
+
+/**
+ * On the same HEAD both sides list their differences from it and compare directly.
+ * On another HEAD, paths are compared by content (the anchor's digest, or its commit's
+ * blob for paths it did not list) so that e.g. committing the changes reports only the
+ * head; when the anchor's commit is not here, paths are compared relative to each HEAD.
+ */
+async function driftFrom(root, excludePaths, expected, scan) {
+    const current = anchorOf(root, scan);
+    if (expected.head === scan.head || (expected.head !== null && !(await hasCommit(root, expected.head)))) {
+        return compareStates(expected, current);
+    }
+    const listed = new Map(expected.files.map((file) => [file.path, file]));
+    const found = new Map(scan.files.map((item) => [item.file.path, item]));
+    const betweenHeads = (await pathsChangedBetween(root, expected.head, scan.head)).filter((filePath) => !excludePaths.some((excluded) => isAtOrUnder(filePath, excluded)));
+    const candidates = [...new Set([...listed.keys(), ...found.keys(), ...betweenHeads])].sort(comparePaths);
+    const committed = await readTreeEntries(root, expected.head, candidates.filter((filePath) => !listed.has(filePath)));
+    const drift = {
+        head: { expected: expected.head, found: scan.head },
+        changed: [],
+        added: [],
+        removed: [],
+    };
+    for (const filePath of candidates) {
+        const scanned = found.get(filePath);
+        // A path the scan did not list is as in the current HEAD, i.e. as on disk.
+        const now = scanned !== undefined
+            ? scanned.bytes === null
+                ? null
+                : { bytes: scanned.bytes, mode: scanned.file.mode }
+            : await readWorktreeFile(resolveInside(root, filePath));
+        const anchored = listed.get(filePath);
+        const tree = committed.get(filePath);
+        const was = anchored !== undefined
+            ? anchored.status === 'deleted'
+                ? null
+                : { mode: anchored.mode, same: (bytes) => sha256Digest(bytes) === anchored.digest }
+            : tree === undefined
+                ? null
+                : { mode: tree.mode, same: (bytes) => gitBlobId(bytes, tree.blob) === tree.blob };
+        if (was === null && now !== null)
+            drift.added.push(filePath);
+        else if (was !== null && now === null)
+            drift.removed.push(filePath);
+        else if (was !== null && now !== null && (was.mode !== now.mode || !was.same(now.bytes)))
+            drift.changed.push(filePath);
+    }
+    return drift;
 }
 
 ;// CONCATENATED MODULE: ./src/workspace/unchanged/clock.ts
@@ -9358,259 +20802,6 @@ function clockOf(gitDir, root) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/workspace/write.ts
-// Writes and removes files under the root without ever following a symlink:
-// every directory on the way is checked with lstat, and files are created with
-// O_EXCL | O_NOFOLLOW after whatever was at the path is unlinked.
-
-
-
-
-
-/** Creates missing parent directories of `relative`; refuses a parent that is a symlink or a file. */
-async function prepareParents(root, relative, create) {
-    const segments = relative.split('/').slice(0, -1);
-    for (let count = 1; count <= segments.length; count += 1) {
-        const prefix = segments.slice(0, count).join('/');
-        const absolute = resolveInside(root, prefix);
-        const stats = await (0,promises_.lstat)(absolute).catch((error) => {
-            if (error.code === 'ENOENT')
-                return null;
-            throw error;
-        });
-        if (stats === null) {
-            if (!create)
-                return false;
-            await (0,promises_.mkdir)(absolute);
-        }
-        else if (!stats.isDirectory()) {
-            const what = stats.isSymbolicLink() ? 'a symbolic link' : 'a file';
-            throw new WorkspaceError('WORKSPACE_ANCHOR_INVALID', `restore refuses ${JSON.stringify(relative)}: ${JSON.stringify(prefix)} is ${what}, and restore never writes through one`);
-        }
-    }
-    return true;
-}
-async function writeWorkspaceFile(root, relative, bytes, mode) {
-    await prepareParents(root, relative, true);
-    const absolute = resolveInside(root, relative);
-    const existing = await (0,promises_.lstat)(absolute).catch(() => null);
-    if (existing?.isDirectory() === true) {
-        throw new WorkspaceError('WORKSPACE_DRIFT', `restore cannot write ${JSON.stringify(relative)}: a directory is in the way in this checkout`);
-    }
-    if (existing !== null)
-        await (0,promises_.unlink)(absolute);
-    if (mode === '120000') {
-        await (0,promises_.symlink)(bytes.toString('utf8'), absolute);
-        return;
-    }
-    const permissions = mode === '100755' ? 0o755 : 0o644;
-    const handle = await (0,promises_.open)(absolute, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, permissions);
-    try {
-        await handle.writeFile(bytes);
-        await handle.chmod(permissions); // the umask must not decide the executable bit
-    }
-    finally {
-        await handle.close();
-    }
-}
-/** Removes the file or symlink at `relative` if there is one, then its parents that became empty (as git does). */
-async function removeWorkspaceFile(root, relative) {
-    if (!(await prepareParents(root, relative, false)))
-        return;
-    const absolute = resolveInside(root, relative);
-    const existing = await (0,promises_.lstat)(absolute).catch(() => null);
-    if (existing === null || existing.isDirectory())
-        return;
-    await (0,promises_.unlink)(absolute);
-    for (let parent = external_node_path_default().posix.dirname(relative); parent !== '.'; parent = external_node_path_default().posix.dirname(parent)) {
-        try {
-            await (0,promises_.rmdir)(resolveInside(root, parent));
-        }
-        catch {
-            return; // not empty (or not removable): stop climbing
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/workspace/restore.ts
-
-
-
-
-
-
-
-
-async function restoreWorkspace(context, anchorValue, contentValue) {
-    const anchor = parseWorkspaceAnchor(anchorValue);
-    const bytesByPath = parseWorkspaceContent(anchor, contentValue);
-    const { root } = context;
-    const excluded = anchor.files.find((file) => context.excludePaths.some((prefix) => isAtOrUnder(file.path, prefix)));
-    if (excluded !== undefined) {
-        throw new WorkspaceError('WORKSPACE_ANCHOR_INVALID', `workspace anchor lists ${JSON.stringify(excluded.path)}, which is inside an excluded path; capture never records those`);
-    }
-    const before = await context.scan();
-    if ((await context.drift(anchor, before)) === null)
-        return; // already restored
-    if (before.files.length > 0) {
-        const own = compareStates({ head: before.head, files: [] }, anchorOf(root, before));
-        throw new WorkspaceError('WORKSPACE_DRIFT', `restore needs a clean checkout, but ${root} has its own changes: ${driftMessage(own)}`, { drift: own });
-    }
-    if (before.head !== anchor.head)
-        await checkOut(root, anchor.head, before.head);
-    try {
-        const files = [...anchor.files].sort((a, b) => comparePaths(a.path, b.path));
-        // Deletions first, so a deleted file never stands where a restored directory must go.
-        for (const file of files)
-            if (file.status === 'deleted')
-                await removeWorkspaceFile(root, file.path);
-        for (const file of files) {
-            const bytes = bytesByPath.get(file.path);
-            if (bytes !== undefined)
-                await writeWorkspaceFile(root, file.path, bytes, file.mode);
-        }
-    }
-    catch (error) {
-        if (error instanceof WorkspaceError)
-            throw error;
-        throw new WorkspaceError('WORKSPACE_DRIFT', `restore could not write the saved files into ${root}: ${workspace_errors_describeError(error)}`, { cause: error });
-    }
-    const after = await context.scan();
-    const drift = await context.drift(anchor, after);
-    if (drift !== null) {
-        throw new WorkspaceError('WORKSPACE_DRIFT', `the restored workspace ${root} still differs from the anchor: ${driftMessage(drift)}`, { drift });
-    }
-}
-async function checkOut(root, commit, current) {
-    if (commit === null) {
-        throw new WorkspaceError('WORKSPACE_DRIFT', `restore needs an unborn branch (the anchor was captured before the first commit), but ${root} is at ${current}`);
-    }
-    if (!(await hasCommit(root, commit))) {
-        throw new WorkspaceError('WORKSPACE_DRIFT', `restore needs commit ${commit}, which ${root} does not have (it is at ${current ?? 'an unborn branch'}); fetch it first, e.g. actions/checkout with fetch-depth: 0`, { needsCommit: commit });
-    }
-    try {
-        // Hooks are off: a checkout made by restore must not run repository code.
-        await runGit(root, ['-c', 'core.hooksPath=/dev/null', 'checkout', '--quiet', '--detach', commit, '--']);
-    }
-    catch (error) {
-        throw new WorkspaceError('WORKSPACE_DRIFT', `restore could not check out commit ${commit} in ${root}: ${workspace_errors_describeError(error)}`, { cause: error, needsCommit: commit });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/workspace/root.ts
-// The provider's root must be the top level of a git work tree; anchors and
-// leases are keyed by its real path.
-
-
-
-
-
-
-async function resolveRepositoryRoot(root) {
-    let real;
-    try {
-        real = await (0,promises_.realpath)(root);
-    }
-    catch (error) {
-        throw new WorkspaceError('WORKSPACE_ROOT', `workspace root ${root} cannot be resolved: ${workspace_errors_describeError(error)}`, {
-            cause: error,
-        });
-    }
-    let topLevel;
-    try {
-        const { stdout } = await runGit(real, ['rev-parse', '--show-toplevel']);
-        topLevel = await (0,promises_.realpath)(stdout.toString('utf8').replace(/\n$/, ''));
-    }
-    catch (error) {
-        throw new WorkspaceError('WORKSPACE_ROOT', `workspace root ${root} is not inside a git work tree: ${workspace_errors_describeError(error)}`, { cause: error });
-    }
-    if (topLevel !== real) {
-        throw new WorkspaceError('WORKSPACE_ROOT', `workspace root ${root} is not the top level of its git work tree (that is ${topLevel})`);
-    }
-    return real;
-}
-/**
- * Exclusions as normalised paths relative to the root. Absolute paths are taken
- * relative to the root as given or as resolved; ones outside it exclude nothing.
- */
-function normaliseExcludePaths(root, realRoot, excludePaths) {
-    const result = new Set();
-    for (const given of excludePaths) {
-        let relative = given;
-        if (external_node_path_default().isAbsolute(given)) {
-            relative =
-                [external_node_path_default().resolve(root), realRoot]
-                    .map((base) => external_node_path_default().relative(base, external_node_path_default().resolve(given)))
-                    .find((candidate) => isStrictlyInside(candidate)) ?? null;
-            if (relative === null)
-                continue;
-        }
-        const normalised = external_node_path_default().posix.normalize(relative.split((external_node_path_default()).sep).join('/')).replace(/\/+$/, '');
-        const problem = relativePathProblem(normalised);
-        if (problem !== null)
-            throw new TypeError(`excludePaths: ${JSON.stringify(given)} ${problem}`);
-        result.add(normalised);
-    }
-    return [...result];
-}
-
-;// CONCATENATED MODULE: ./src/workspace/verify.ts
-// verify(anchor): is the working tree still what the anchor recorded?
-
-
-
-
-
-
-/**
- * On the same HEAD both sides list their differences from it and compare directly.
- * On another HEAD, paths are compared by content (the anchor's digest, or its commit's
- * blob for paths it did not list) so that e.g. committing the changes reports only the
- * head; when the anchor's commit is not here, paths are compared relative to each HEAD.
- */
-async function driftFrom(root, excludePaths, expected, scan) {
-    const current = anchorOf(root, scan);
-    if (expected.head === scan.head || (expected.head !== null && !(await hasCommit(root, expected.head)))) {
-        return compareStates(expected, current);
-    }
-    const listed = new Map(expected.files.map((file) => [file.path, file]));
-    const found = new Map(scan.files.map((item) => [item.file.path, item]));
-    const betweenHeads = (await pathsChangedBetween(root, expected.head, scan.head)).filter((filePath) => !excludePaths.some((excluded) => isAtOrUnder(filePath, excluded)));
-    const candidates = [...new Set([...listed.keys(), ...found.keys(), ...betweenHeads])].sort(comparePaths);
-    const committed = await readTreeEntries(root, expected.head, candidates.filter((filePath) => !listed.has(filePath)));
-    const drift = {
-        head: { expected: expected.head, found: scan.head },
-        changed: [],
-        added: [],
-        removed: [],
-    };
-    for (const filePath of candidates) {
-        const scanned = found.get(filePath);
-        // A path the scan did not list is as in the current HEAD, i.e. as on disk.
-        const now = scanned !== undefined
-            ? scanned.bytes === null
-                ? null
-                : { bytes: scanned.bytes, mode: scanned.file.mode }
-            : await readWorktreeFile(resolveInside(root, filePath));
-        const anchored = listed.get(filePath);
-        const tree = committed.get(filePath);
-        const was = anchored !== undefined
-            ? anchored.status === 'deleted'
-                ? null
-                : { mode: anchored.mode, same: (bytes) => sha256Digest(bytes) === anchored.digest }
-            : tree === undefined
-                ? null
-                : { mode: tree.mode, same: (bytes) => gitBlobId(bytes, tree.blob) === tree.blob };
-        if (was === null && now !== null)
-            drift.added.push(filePath);
-        else if (was !== null && now === null)
-            drift.removed.push(filePath);
-        else if (was !== null && now !== null && (was.mode !== now.mode || !was.same(now.bytes)))
-            drift.changed.push(filePath);
-    }
-    return drift;
-}
-
 ;// CONCATENATED MODULE: ./src/workspace/provider.ts
 // createGitWorkspaceProvider: the workspace port the runner uses (capture,
 // lease, verify, restore, change statistics) over one git work tree.
@@ -9644,7 +20835,7 @@ async function provider_guard(root, task) {
     catch (error) {
         if (isWorkspaceError(error))
             throw error;
-        throw new WorkspaceError('WORKSPACE_CAPTURE', `cannot read the workspace ${root}: ${workspace_errors_describeError(error)}`, {
+        throw new WorkspaceError('WORKSPACE_CAPTURE', `cannot read the workspace ${root}: ${(0,errors/* describeError */.Uc)(error)}`, {
             cause: error,
         });
     }
@@ -9688,7 +20879,7 @@ function createGitWorkspaceProvider(options) {
                 return await readLeaseFile(leaseFilePath(settings.leaseDirectory, root));
             }
             catch (error) {
-                throw new WorkspaceError('WORKSPACE_LEASE', `cannot read the workspace lease of ${root}: ${workspace_errors_describeError(error)}`, { cause: error });
+                throw new WorkspaceError('WORKSPACE_LEASE', `cannot read the workspace lease of ${root}: ${(0,errors/* describeError */.Uc)(error)}`, { cause: error });
             }
         },
         async releaseLease(token) {
@@ -9716,20 +20907,6 @@ function createGitWorkspaceProvider(options) {
         },
     };
 }
-
-;// CONCATENATED MODULE: ./src/workspace/index.ts
-// Public API of the workspace layer (DESIGN.md section 7).
-
-
-
-
-
-
-
-
-
-
-
 
 ;// CONCATENATED MODULE: ./src/runner/worker/captures.ts
 class AttemptCaptures {
@@ -9833,7 +21010,7 @@ async function changeHooks(options) {
                     files: [],
                     added: 0,
                     removed: 0,
-                    error: `the workspace could not be captured: ${errors_describeError(error)}`,
+                    error: `the workspace could not be captured: ${(0,errors/* describeError */.Uc)(error)}`,
                 };
             }
             else {
@@ -9862,7 +21039,7 @@ async function changeHooks(options) {
                         files: [],
                         added: 0,
                         removed: 0,
-                        error: `the change could not be read: ${errors_describeError(error)}`,
+                        error: `the change could not be read: ${(0,errors/* describeError */.Uc)(error)}`,
                     };
                 }
             }
@@ -9898,7 +21075,7 @@ const billingTotalsSchema = schemas/* object */.Ikc({
     subscription: billingLineSchema,
     unknown: billingLineSchema,
 });
-const common = {
+const usage_common = {
     /** Every call once: completed, failed and still open. */
     calls: usage_count,
     /** Calls with a measured receipt (failed ones included). */
@@ -9918,12 +21095,12 @@ const tokens = {
     cacheWriteTokens: usage_count,
 };
 const usageTotalsSchema = schemas/* discriminatedUnion */.gMt('state', [
-    schemas/* object */.Ikc({ state: schemas/* literal */.euz('reported'), ...common, ...tokens }),
+    schemas/* object */.Ikc({ state: schemas/* literal */.euz('reported'), ...usage_common, ...tokens }),
     /** Token counts are measured lower bounds. */
-    schemas/* object */.Ikc({ state: schemas/* literal */.euz('partial'), ...common, ...tokens }),
+    schemas/* object */.Ikc({ state: schemas/* literal */.euz('partial'), ...usage_common, ...tokens }),
     schemas/* object */.Ikc({
         state: schemas/* literal */.euz('unknown'),
-        ...common,
+        ...usage_common,
         /** `no-measured-calls`, or `overflow` when measured totals passed Number.MAX_SAFE_INTEGER. */
         reason: schemas/* enum */.k5n(['no-measured-calls', 'overflow']),
     }),
@@ -9931,8 +21108,8 @@ const usageTotalsSchema = schemas/* discriminatedUnion */.gMt('state', [
 const usageStateSchema = schemas/* enum */.k5n(['reported', 'partial', 'unknown']);
 /** One call as the aggregation sees it: a receipt, or a call still open / lost with no receipt. */
 const usageCallSchema = schemas/* discriminatedUnion */.gMt('kind', [
-    schemas/* object */.Ikc({ kind: schemas/* literal */.euz('receipt'), receipt: engine_contract/* usageReceiptSchema */.nC }),
-    schemas/* object */.Ikc({ kind: schemas/* literal */.euz('open'), model: schemas/* string */.YjP().optional(), billing: engine_contract/* billingSchema */.rE.optional() }),
+    schemas/* object */.Ikc({ kind: schemas/* literal */.euz('receipt'), receipt: usageReceiptSchema }),
+    schemas/* object */.Ikc({ kind: schemas/* literal */.euz('open'), model: schemas/* string */.YjP().optional(), billing: billingSchema.optional() }),
 ]);
 function emptyCommon() {
     const line = () => ({ calls: 0, usd: 0 });
@@ -10037,7 +21214,7 @@ function mergeUsageTotals(parts) {
         c.cost.estimatedUsd = roundUsd(c.cost.estimatedUsd + p.cost.estimatedUsd);
         c.cost.unknownCalls += p.cost.unknownCalls;
         c.cost.unknownModels.push(...p.cost.unknownModels);
-        for (const key of engine_contract/* billingSchema */.rE.options) {
+        for (const key of billingSchema.options) {
             c.billing[key].calls += p.billing[key].calls;
             c.billing[key].usd = roundUsd(c.billing[key].usd + p.billing[key].usd);
         }
@@ -10103,12 +21280,15 @@ const runnerFoldSchema = schemas/* object */.Ikc({
     resumeRefused: schemas/* object */.Ikc({ at: schemas/* string */.YjP(), code: schemas/* string */.YjP(), reason: schemas/* string */.YjP() }).nullable(),
     /** From runner:cancelled: who cancelled the run, why, when it was recorded and when asked. */
     cancelled: schemas/* object */.Ikc({ reason: schemas/* string */.YjP(), by: schemas/* string */.YjP(), at: schemas/* string */.YjP(), requestedAt: schemas/* string */.YjP() }).nullable(),
+    /** Each reopening of a failed run (runner:adopted from failed): who asked, why, what failed. */
+    reopened: schemas/* array */.YOg(schemas/* object */.Ikc({ at: schemas/* string */.YjP(), by: schemas/* string */.YjP(), reason: schemas/* string */.YjP(), code: schemas/* string */.YjP(), nodes: schemas/* array */.YOg(schemas/* string */.YjP()) }))
+        .optional(),
     /** The lock token the latest session recorded (absent in checkpoints of older versions). */
     sessionLockToken: schemas/* string */.YjP().nullable().optional(),
 });
 const occurrenceSchema = schemas/* object */.Ikc({
     nodeId: schemas/* string */.YjP(),
-    state: schemas/* enum */.k5n(['dispatched', 'running', 'completed', 'failed', 'paused']),
+    state: schemas/* enum */.k5n(['dispatched', 'running', 'completed', 'skipped', 'failed', 'paused']),
     dispatchedAt: schemas/* string */.YjP(),
     attempts: schemas/* number */.aig().int().nonnegative(),
     attemptId: schemas/* string */.YjP().nullable(),
@@ -10140,6 +21320,8 @@ const graphFoldSchema = schemas/* object */.Ikc({
     usage: schemas/* record */.g1P(schemas/* string */.YjP(), nodeUsageFoldSchema),
     /** Open engine calls: callId -> nodeId. */
     calls: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* string */.YjP()),
+    /** Budget raises recorded when budget pauses were resumed (the highest of each). */
+    budgetRaise: schemas/* object */.Ikc({ usd: schemas/* number */.aig().optional(), tokens: schemas/* number */.aig().optional() }).optional(),
     workerResult: schemas/* object */.Ikc({ at: schemas/* string */.YjP(), launchId: schemas/* string */.YjP(), result: workerResultSchema.shape.result }).nullable(),
 });
 // The fold's maps are keyed by strings a graph or a definition chooses (positions, node IDs):
@@ -10169,6 +21351,7 @@ function initialRunnerFold(createdAt) {
         restartAnchor: null,
         resumeRefused: null,
         cancelled: null,
+        reopened: [],
         sessionLockToken: null,
     };
 }
@@ -10192,7 +21375,6 @@ function initialGraphFold() {
 
 
 
-
 function nodeUsage(state, nodeId) {
     let usage = ownValue(state.usage, nodeId);
     if (usage === undefined) {
@@ -10206,8 +21388,10 @@ function closeCall(state, callId, receipt) {
     if (nodeId === undefined)
         return;
     const usage = nodeUsage(state, nodeId);
+    /* eslint-disable @typescript-eslint/no-dynamic-delete -- both are records keyed by call ID */
     delete usage.open[callId];
     delete state.calls[callId];
+    /* eslint-enable @typescript-eslint/no-dynamic-delete */
     usage.closed = mergeUsageTotals([usage.closed, summarizeUsage([{ kind: 'receipt', receipt }])]);
 }
 /**
@@ -10253,14 +21437,13 @@ function apply(state, event) {
             const o = data.success ? at(data.data.position) : undefined;
             if (!data.success || o === undefined)
                 return;
-            const raw = event.data;
             o.state = 'running';
             o.attempts = Math.max(o.attempts, data.data.identity.attempt);
             o.attemptId = data.data.identity.attemptId;
             o.attempt = data.data.identity.attempt;
             o.retrySafe = data.data.retrySafe;
             o.startedAt = event.at;
-            o.timeoutMs = typeof raw.timeoutMs === 'number' ? raw.timeoutMs : null;
+            o.timeoutMs = data.data.timeoutMs ?? null;
             o.pause = null;
             return;
         }
@@ -10269,8 +21452,10 @@ function apply(state, event) {
             const o = data.success ? at(data.data.position) : undefined;
             if (!data.success || o === undefined)
                 return;
-            o.state = 'completed';
+            o.state = data.data.skipped === undefined ? 'completed' : 'skipped';
             o.durationMs = data.data.durationMs;
+            if (data.data.skipped !== undefined)
+                o.message = data.data.skipped.reason;
             o.pause = null;
             return;
         }
@@ -10346,6 +21531,18 @@ function apply(state, event) {
             // A failed call without a receipt still counts once, with no figure.
             const receipt = data.data.usage ?? unmeasuredFailure(model, 'unknown');
             closeCall(state, data.data.callId, { ...receipt, failed: true });
+            return;
+        }
+        case budgetRaisedType: {
+            const data = budgetRaisedSchema.safeParse(event.data);
+            if (!data.success)
+                return;
+            const raise = { ...state.budgetRaise };
+            if (data.data.usd !== undefined)
+                raise.usd = Math.max(raise.usd ?? 0, data.data.usd);
+            if (data.data.tokens !== undefined)
+                raise.tokens = Math.max(raise.tokens ?? 0, data.data.tokens);
+            state.budgetRaise = raise;
             return;
         }
         case workerEventTypes.result: {
@@ -10442,6 +21639,7 @@ async function execute(executor, storage, runId, mode, signal) {
             current.state === 'paused'
                 ? await executor.resume(mode.position, signal, mode.decision, {
                     pauseEventId: mode.pauseEventId,
+                    ...(mode.raiseBudget === undefined ? {} : { raiseBudget: mode.raiseBudget }),
                 })
                 : await executor.run(signal);
     }
@@ -10512,6 +21710,157 @@ function heartbeatGate(storage, log, options) {
     };
 }
 
+// EXTERNAL MODULE: ./src/engine/command/owner-id.ts
+var owner_id = __nccwpck_require__(17);
+// EXTERNAL MODULE: ./src/engine/command/stop.ts + 3 modules
+var stop = __nccwpck_require__(65);
+;// CONCATENATED MODULE: ./src/runner/worker/messages.ts
+// Messages between a watchdog and its worker over the worker's IPC channel (parsed at both ends:
+// the other side is another process). The worker asks for its store to be persisted off the
+// machine before unsafe node code (`persist`); the watchdog has the worker hold its writes still
+// while it copies the store (`hold` -> `held`), then lets it go on, saying what the copy achieved
+// and which requests it covered (`release`).
+
+const attemptRefSchema = schemas/* strictObject */.rej({
+    position: schemas/* string */.YjP(),
+    nodeId: schemas/* string */.YjP(),
+    attemptId: schemas/* string */.YjP(),
+});
+/** What persisting off the machine achieved: `skipped` lets node code start anyway, `refused` does not. */
+const offMachineOutcomeSchema = schemas/* discriminatedUnion */.gMt('kind', [
+    schemas/* strictObject */.rej({ kind: schemas/* literal */.euz('saved'), where: schemas/* string */.YjP() }),
+    schemas/* strictObject */.rej({ kind: schemas/* literal */.euz('skipped'), message: schemas/* string */.YjP() }),
+    schemas/* strictObject */.rej({ kind: schemas/* literal */.euz('refused'), message: schemas/* string */.YjP() }),
+]);
+const workerMessageSchema = schemas/* discriminatedUnion */.gMt('type', [
+    schemas/* strictObject */.rej({ type: schemas/* literal */.euz('persist'), id: schemas/* number */.aig().int().positive(), attempt: attemptRefSchema }),
+    schemas/* strictObject */.rej({ type: schemas/* literal */.euz('held'), id: schemas/* number */.aig().int().positive() }),
+]);
+const watchdogMessageSchema = schemas/* discriminatedUnion */.gMt('type', [
+    schemas/* strictObject */.rej({ type: schemas/* literal */.euz('hold'), id: schemas/* number */.aig().int().positive() }),
+    schemas/* strictObject */.rej({
+        type: schemas/* literal */.euz('release'),
+        id: schemas/* number */.aig().int().positive(),
+        outcome: offMachineOutcomeSchema,
+        /** The `persist` requests this save covered (their records were durable before the hold). */
+        covers: schemas/* array */.YOg(schemas/* number */.aig().int().positive()),
+    }),
+]);
+/** The request a WRITE_AHEAD pause records: resuming the position runs the attempt afresh. */
+const writeAheadRequestSchema = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz('write-ahead'),
+    code: schemas/* literal */.euz('WRITE_AHEAD'),
+    message: schemas/* string */.YjP(),
+});
+function isWriteAheadRequest(request) {
+    return writeAheadRequestSchema.safeParse(request).success;
+}
+
+;// CONCATENATED MODULE: ./src/runner/worker/channel.ts
+// The worker's line to its watchdog: the IPC channel the watchdog opened when it spawned the
+// worker, whose other end only the watchdog holds. When it closes — the watchdog died, however
+// (SIGKILL included) — the worker stops at once and stops every process carrying its owner
+// marker: it never runs the graph unsupervised. Through it the worker asks for the store to be
+// persisted off the machine before unsafe node code, and holds its writes while that happens.
+
+
+/** Exit code of a worker whose watchdog went away: it stops at once (as a crash) rather than run unsupervised. */
+const ORPHANED_EXIT = 70;
+/** The `--import` guard the watchdog loads before the worker's modules (watchdog/launch.ts). */
+const earlyGuardKey = Symbol.for('supervised-run.early-guard');
+/** Node commands get this long after SIGTERM once the watchdog is gone (the job is being torn down). */
+const orphanGraceMs = 200;
+class WatchdogChannel {
+    #lost = false;
+    #watchdogPid;
+    #next = 1;
+    #waiting = new Map();
+    #gate;
+    constructor(gate) {
+        this.#gate = gate;
+    }
+    /** Also checked synchronously (the parent pid): true once the watchdog is gone, even before its EOF is read. */
+    get lost() {
+        if (!this.#lost && this.#watchdogPid !== undefined && process.ppid !== this.#watchdogPid)
+            this.#onLost();
+        return this.#lost;
+    }
+    /** Listens for the watchdog; without a channel (started by hand), falls back to watching the parent pid. */
+    connect() {
+        if (typeof process.send !== 'function') {
+            const parent = process.ppid;
+            setInterval(() => {
+                if (process.ppid !== parent)
+                    this.#onLost();
+            }, 500).unref();
+            return;
+        }
+        process.on('disconnect', () => this.#onLost());
+        // The launch's early guard (exit at once) has done its job: from here node commands may exist.
+        const early = process[earlyGuardKey];
+        if (early !== undefined) {
+            process.off('disconnect', early.listener);
+            this.#watchdogPid = early.watchdogPid;
+        }
+        if (this.lost)
+            return;
+        process.on('message', (message) => void this.#onMessage(message));
+        // Closed before this listener existed: the watchdog died while the worker was starting.
+        // The channel stays referenced: a worker waiting for a save has nothing else keeping it alive
+        // (runSupervisedWorker exits explicitly once its result is recorded).
+        if (!process.connected)
+            this.#onLost();
+    }
+    /** Resolves once a save that holds the attempt's start record is off the machine (or says why not). */
+    persist(attempt) {
+        if (this.#lost)
+            return new Promise(() => { });
+        const id = this.#next++;
+        return new Promise((resolve) => {
+            this.#waiting.set(id, resolve);
+            this.#send({ type: 'persist', id, attempt });
+        });
+    }
+    #send(message) {
+        try {
+            process.send?.(message);
+        }
+        catch {
+            this.#onLost();
+        }
+    }
+    async #onMessage(raw) {
+        const parsed = watchdogMessageSchema.safeParse(raw);
+        if (!parsed.success)
+            return;
+        const message = parsed.data;
+        if (message.type === 'hold') {
+            await this.#gate.hold();
+            this.#send({ type: 'held', id: message.id });
+            return;
+        }
+        this.#gate.release();
+        for (const id of message.covers) {
+            const resolve = this.#waiting.get(id);
+            this.#waiting.delete(id);
+            resolve?.(message.outcome);
+        }
+    }
+    #onLost() {
+        if (this.#lost)
+            return;
+        this.#lost = true;
+        // Nobody reads stdout / stderr any more: a write there must not crash the worker before the sweep.
+        process.stdout.on('error', () => { });
+        process.stderr.on('error', () => { });
+        const marker = process.env[owner_id/* OWNER_ENV */.wN];
+        const sweep = marker === undefined
+            ? Promise.resolve()
+            : (0,stop/* stopOwnedProcessTree */.fS)({ ownerId: marker, graceMs: orphanGraceMs }).then(() => undefined);
+        void sweep.catch(() => undefined).finally(() => process.exit(ORPHANED_EXIT));
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/runner/worker/params.ts
 // What the watchdog hands a worker: one JSON document on stdin (never argv, which other local
 // users can read; knownSecrets travel here). Parsed at the edge like any untrusted input.
@@ -10535,6 +21884,8 @@ const workerParamsSchema = schemas/* strictObject */.rej({
     scratchDirectory: schemas/* string */.YjP().min(1),
     /** Change records after each node attempt (a git workspace), leaving these root-relative paths out. */
     changes: schemas/* strictObject */.rej({ enabled: schemas/* boolean */.zMY(), excludePaths: schemas/* array */.YOg(schemas/* string */.YjP()) }),
+    /** The watchdog persists the store off the machine: ask it before each non-retry-safe attempt's code. */
+    offMachine: schemas/* boolean */.zMY().optional(),
 });
 async function readParams(input) {
     const chunks = [];
@@ -10546,8 +21897,732 @@ async function readParams(input) {
     return parsed.data;
 }
 
-;// CONCATENATED MODULE: ./src/runner/worker.ts
-// The worker process's main function. A worker entry calls it (src/runner/worker-entry.ts with no
+;// CONCATENATED MODULE: ./src/runner/worker/write-gate.ts
+class WriteGate {
+    #held = false;
+    #active = 0;
+    #idle = [];
+    #released = [];
+    async run(write) {
+        while (this.#held)
+            await new Promise((resolve) => this.#released.push(resolve));
+        this.#active += 1;
+        try {
+            return await write();
+        }
+        finally {
+            this.#active -= 1;
+            if (this.#active === 0)
+                for (const wake of this.#idle.splice(0))
+                    wake();
+        }
+    }
+    async hold() {
+        this.#held = true;
+        while (this.#active > 0)
+            await new Promise((resolve) => this.#idle.push(resolve));
+    }
+    release() {
+        this.#held = false;
+        for (const wake of this.#released.splice(0))
+            wake();
+    }
+}
+function gatedLog(log, gate) {
+    return {
+        name: log.name,
+        cursor: () => log.cursor(),
+        append: (records) => gate.run(() => log.append(records)),
+        close: () => log.close(),
+    };
+}
+function gatedArtifacts(artifacts, gate) {
+    return Object.create(artifacts, {
+        put: { value: (...args) => gate.run(() => artifacts.put(...args)) },
+    });
+}
+/** The storage every worker write goes through. */
+function gatedStorage(storage, gate) {
+    return Object.create(storage, {
+        openEventLog: {
+            value: async (...args) => gatedLog(await storage.openEventLog(...args), gate),
+        },
+        artifacts: { value: (runId) => gatedArtifacts(storage.artifacts(runId), gate) },
+        writeCheckpoint: {
+            value: (...args) => gate.run(() => storage.writeCheckpoint(...args)),
+        },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/runner/worker/write-ahead.ts
+function supervisionHooks(channel, writeAhead, inner) {
+    return {
+        async before(info) {
+            if (channel.lost)
+                return new Promise(() => { });
+            if (writeAhead && !info.retrySafe) {
+                const outcome = await channel.persist({
+                    position: info.position,
+                    nodeId: info.nodeId,
+                    attemptId: info.attemptId,
+                });
+                if (outcome.kind === 'refused') {
+                    const message = `the store could not be persisted off the machine before this non-retry-safe node started: ${outcome.message}`;
+                    return {
+                        pause: {
+                            reason: `WRITE_AHEAD: ${message}; resume this position to run it`,
+                            request: { kind: 'write-ahead', code: 'WRITE_AHEAD', message },
+                        },
+                    };
+                }
+            }
+            // lost can turn true while the save above is awaited.
+            // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+            if (channel.lost)
+                return new Promise(() => { });
+            return inner?.before?.(info);
+        },
+        ...(inner?.after === undefined ? {} : { after: inner.after.bind(inner) }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/store/attempt-logs.ts
+// Live output files of node attempts, below <run>/logs/: `<attemptId>.head.jsonl` grows by appends
+// while the attempt runs, `<attemptId>.tail.jsonl` is replaced whole (the latest lines once the head
+// is full). Writes are batched by the caller and not synced one by one: a crashed process keeps what
+// reached the kernel. Known secrets are redacted from every write (logs are redacted, never refused).
+// The line format is the runner's; the store only keeps the bytes safely inside the run directory.
+
+
+
+
+
+
+
+const headName = (attemptId) => `${attemptId}.head.jsonl`;
+const tailName = (attemptId) => `${attemptId}.tail.jsonl`;
+/**
+ * Path of an attempt's head file (for pointers in outputs), relative to the storage directory, or
+ * with `from: 'run'` to the run directory (the root of the Action's store artifact).
+ */
+function attempt_logs_attemptLogPath(storage, runId, attemptId, options = {}) {
+    assertStoreId('run ID', runId);
+    assertStoreId('attempt ID', attemptId);
+    const segments = [...attemptLogSegments(storage.namespace, runId), headName(attemptId)];
+    return (options.from === 'run' ? segments.slice(runSegments(storage.namespace, runId).length) : segments).join('/');
+}
+async function openAttemptLog(storage, runId, attemptId) {
+    ids_assertStoreId('run ID', runId);
+    ids_assertStoreId('attempt ID', attemptId);
+    const secrets = createSecretMatcher(storage.knownSecrets);
+    const directory = await ensureDirectory(storage.directory, layout_attemptLogSegments(storage.namespace, runId));
+    const headFile = paths_joinInside(directory, [headName(attemptId)]);
+    const tailFile = paths_joinInside(directory, [tailName(attemptId)]);
+    let handle;
+    try {
+        handle = await paths_openFile(headFile, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_APPEND);
+    }
+    catch (error) {
+        throw (0,errors/* ioError */.bD)('opening attempt log', headFile, error, { runId });
+    }
+    return {
+        async appendHead(bytes) {
+            try {
+                await handle.write(secrets.redact(bytes));
+            }
+            catch (error) {
+                throw (0,errors/* ioError */.bD)('appending to attempt log', headFile, error, { runId });
+            }
+        },
+        async replaceTail(bytes) {
+            const temp = paths_joinInside(directory, [`.tmp-${(0,external_node_crypto_.randomUUID)()}`]);
+            try {
+                await external_node_fs_.promises.writeFile(temp, secrets.redact(bytes), { mode: 0o600, flag: 'wx' });
+                await external_node_fs_.promises.rename(temp, tailFile);
+            }
+            catch (error) {
+                await removeQuietly(temp);
+                throw (0,errors/* ioError */.bD)('replacing attempt log tail', tailFile, error, { runId });
+            }
+        },
+        sync: async () => handle.datasync(),
+        close: async () => handle.close(),
+    };
+}
+/**
+ * Both files of an attempt's live log (undefined where missing). `tailSignature` identifies the tail
+ * file's version; `tail` is undefined when it matched `tailUnless`.
+ */
+async function attempt_logs_readAttemptLog(storage, runId, attemptId, options = {}) {
+    ids_assertStoreId('run ID', runId);
+    ids_assertStoreId('attempt ID', attemptId);
+    const directory = await paths_findDirectory(storage.directory, layout_attemptLogSegments(storage.namespace, runId));
+    if (directory === undefined)
+        return { head: undefined, tail: undefined, tailSignature: undefined };
+    const head = await readFrom(paths_joinInside(directory, [headName(attemptId)]), options.headFrom ?? 0);
+    const tailFile = paths_joinInside(directory, [tailName(attemptId)]);
+    const stats = await external_node_fs_.promises.lstat(tailFile).catch(() => undefined);
+    const tailSignature = stats?.isFile() === true ? `${stats.size}:${stats.mtimeMs}:${stats.ino}` : undefined;
+    if (tailSignature === undefined || tailSignature === options.tailUnless)
+        return { head, tail: undefined, tailSignature };
+    return { head, tail: await readFileIfExists(tailFile), tailSignature };
+}
+async function readFrom(file, offset) {
+    if (offset === 0)
+        return readFileIfExists(file);
+    let handle;
+    try {
+        handle = await paths_openFile(file, external_node_fs_.constants.O_RDONLY);
+    }
+    catch (error) {
+        if ((0,errors/* errnoCode */.UK)(error) === 'ENOENT')
+            return undefined;
+        throw (0,errors/* ioError */.bD)('opening attempt log', file, error);
+    }
+    try {
+        const { size } = await handle.stat();
+        const buffer = Buffer.alloc(Math.max(0, size - offset));
+        if (buffer.length > 0)
+            await handle.read(buffer, 0, buffer.length, offset);
+        return buffer;
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Attempt IDs that have a live log, sorted. */
+async function attempt_logs_listAttemptLogs(storage, runId) {
+    ids_assertStoreId('run ID', runId);
+    const directory = await paths_findDirectory(storage.directory, layout_attemptLogSegments(storage.namespace, runId));
+    if (directory === undefined)
+        return [];
+    let names;
+    try {
+        names = await external_node_fs_.promises.readdir(directory);
+    }
+    catch (error) {
+        if ((0,errors/* errnoCode */.UK)(error) === 'ENOENT')
+            return [];
+        throw (0,errors/* ioError */.bD)('listing attempt logs', directory, error, { runId });
+    }
+    return names
+        .filter((name) => name.endsWith('.head.jsonl'))
+        .map((name) => name.slice(0, -'.head.jsonl'.length))
+        .sort();
+}
+
+;// CONCATENATED MODULE: ./src/runner/output/format.ts
+// The kept output of one node attempt, as JSON lines (durable format, schemaVersion in the header):
+// a header naming the attempt, then one record per line printed, tagged with its stream, in the
+// order the lines were completed, and at most one `cut` record where lines between the kept head
+// and the kept tail were dropped. The same records make the live files and the final artifact.
+
+const attemptHeaderSchema = schemas/* object */.Ikc({
+    k: schemas/* literal */.euz('attempt'),
+    schemaVersion: schemas/* literal */.euz(1),
+    attemptId: schemas/* string */.YjP().min(1),
+    position: schemas/* string */.YjP().min(1),
+    nodeId: schemas/* string */.YjP().min(1),
+    attempt: schemas/* number */.aig().int().positive(),
+    /** ISO-8601 time the attempt's node code started. */
+    startedAt: schemas/* string */.YjP(),
+});
+const outputLineSchema = schemas/* object */.Ikc({
+    /** `o` stdout, `e` stderr. */
+    k: schemas/* enum */.k5n(['o', 'e']),
+    /** 1-based number of the line in the attempt's whole output (dropped lines count too). */
+    n: schemas/* number */.aig().int().positive(),
+    /** Milliseconds since the attempt started. */
+    ms: schemas/* number */.aig().int().nonnegative(),
+    t: schemas/* string */.YjP(),
+});
+const cutRecordSchema = schemas/* object */.Ikc({
+    k: schemas/* literal */.euz('cut'),
+    lines: schemas/* number */.aig().int().nonnegative(),
+    bytes: schemas/* number */.aig().int().nonnegative(),
+});
+const recordSchema = schemas/* discriminatedUnion */.gMt('k', [attemptHeaderSchema, outputLineSchema, cutRecordSchema]);
+const format_encodeRecord = (record) => Buffer.from(`${JSON.stringify(record)}\n`, 'utf8');
+/** Parses a head file, optionally followed by a tail file, or a whole artifact. Never throws. */
+function format_parseAttemptLog(...parts) {
+    const parsed = { header: undefined, lines: [], cut: undefined, skipped: 0 };
+    let cutBytes = 0;
+    for (const part of parts) {
+        if (part === undefined)
+            continue;
+        for (const text of part.toString('utf8').split('\n')) {
+            if (text === '')
+                continue;
+            let value;
+            try {
+                value = JSON.parse(text);
+            }
+            catch {
+                parsed.skipped += 1;
+                continue;
+            }
+            const record = recordSchema.safeParse(value);
+            if (!record.success)
+                parsed.skipped += 1;
+            else if (record.data.k === 'attempt')
+                parsed.header ??= record.data;
+            else if (record.data.k === 'cut')
+                cutBytes += record.data.bytes;
+            else if (record.data.n > (parsed.lines.at(-1)?.n ?? 0))
+                parsed.lines.push(record.data);
+        }
+    }
+    let missing = 0;
+    parsed.lines.forEach((line, i) => (missing += line.n - (i === 0 ? 0 : parsed.lines[i - 1].n) - 1));
+    if (missing > 0 || cutBytes > 0)
+        parsed.cut = { lines: missing, bytes: cutBytes };
+    return parsed;
+}
+/** `[out] text` / `[err] text` lines, with a marker where lines were cut. */
+function renderAttemptLog(log) {
+    const out = [];
+    let previous = 0;
+    for (const line of log.lines) {
+        if (line.n > previous + 1)
+            out.push(cutMarker(line.n - previous - 1, previous === 0 ? undefined : log.cut?.bytes));
+        out.push(`${line.k === 'o' ? '[out]' : '[err]'} ${line.t}`);
+        previous = line.n;
+    }
+    return out;
+}
+function cutMarker(lines, bytes) {
+    const size = bytes === undefined || bytes === 0 ? '' : ` (${bytes} bytes)`;
+    return `… ${lines} line${lines === 1 ? '' : 's'}${size} cut: the log keeps the head and the tail of each attempt …`;
+}
+
+;// CONCATENATED MODULE: ./src/runner/output/record.ts
+// runner:node-output: the kept output of one node attempt, written by the worker in the same batch
+// as the attempt's outcome. The artifact holds the lines (format.ts); the record only points at it.
+
+
+const nodeOutputType = 'runner:node-output';
+const attemptOutputPurpose = 'attempt-output';
+const attemptOutputMediaType = 'application/x-ndjson';
+const nodeOutputSchema = schemas/* object */.Ikc({
+    position: schemas/* string */.YjP(),
+    nodeId: schemas/* string */.YjP(),
+    attemptId: schemas/* string */.YjP(),
+    attempt: schemas/* number */.aig().int().positive(),
+    /** `crashed`: its worker died first; the next worker sealed what the live log held. */
+    outcome: schemas/* enum */.k5n(['completed', 'paused', 'failed', 'crashed']),
+    startedAt: schemas/* string */.YjP(),
+    /** Lines printed in all (dropped ones included). */
+    lines: schemas/* number */.aig().int().nonnegative(),
+    /** Lines (and their record bytes) dropped between the kept head and tail. */
+    cut: schemas/* object */.Ikc({ lines: schemas/* number */.aig().int().nonnegative(), bytes: schemas/* number */.aig().int().nonnegative() }),
+    /** For a crashed attempt: when its last line was printed (ms after the start). */
+    lastLineMs: schemas/* number */.aig().int().nonnegative().optional(),
+    /** Absent when the artifact could not be stored (`error` says why; the live files remain). */
+    artifact: contract/* artifactRefSchema */.TK.optional(),
+    error: schemas/* string */.YjP().optional(),
+});
+/** Logs never take the last quarter of a run's artifact quota: that stays for outputs and anchors. */
+const logShareOfQuota = 0.75;
+/** Stores a log artifact (redacted, never refused) into `record`, or says in `record.error` why not. */
+async function storeLogArtifact(storage, runId, content, record) {
+    const artifacts = storage.artifacts(runId);
+    try {
+        const total = await artifacts.totalBytes();
+        if (total + content.length > storage.policy.maxTotalArtifactBytesPerRun * logShareOfQuota) {
+            record.error = `the output is kept only in the live log: storing it as an artifact would leave less than a quarter of the run's artifact quota (maxTotalArtifactBytesPerRun ${storage.policy.maxTotalArtifactBytesPerRun}) for its results`;
+            return;
+        }
+        record.artifact = await artifacts.put(content, {
+            mediaType: attemptOutputMediaType,
+            purpose: attemptOutputPurpose,
+            contentMode: 'display',
+        });
+    }
+    catch (error) {
+        record.error = `the output could not be stored as an artifact: ${error instanceof Error ? error.message : String(error)}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runner/output/read.ts
+
+
+
+/** runner:node-output records of a graph log, by attempt ID. */
+function outputRecordsFrom(events) {
+    const records = new Map();
+    for (const event of events) {
+        if (event.type !== nodeOutputType)
+            continue;
+        const parsed = nodeOutputSchema.safeParse(event.data);
+        if (parsed.success)
+            records.set(parsed.data.attemptId, parsed.data);
+    }
+    return records;
+}
+/** Every attempt with kept output, in the order the attempts started. */
+async function listAttemptOutputs(storage, runId, graphEvents) {
+    const events = graphEvents ?? (await storage.readEvents(runId, 'graph')).events;
+    const records = outputRecordsFrom(events);
+    const entries = new Map();
+    for (const record of records.values()) {
+        entries.set(record.attemptId, {
+            attemptId: record.attemptId,
+            position: record.position,
+            nodeId: record.nodeId,
+            attempt: record.attempt,
+            startedAt: record.startedAt,
+            record,
+            livePath: attemptLogPath(storage, runId, record.attemptId),
+            runPath: attemptLogPath(storage, runId, record.attemptId, { from: 'run' }),
+        });
+    }
+    for (const attemptId of await listAttemptLogs(storage, runId)) {
+        if (entries.has(attemptId))
+            continue;
+        const { head } = await readAttemptLog(storage, runId, attemptId);
+        const header = parseAttemptLog(head).header;
+        if (header === undefined)
+            continue;
+        entries.set(attemptId, {
+            attemptId,
+            position: header.position,
+            nodeId: header.nodeId,
+            attempt: header.attempt,
+            startedAt: header.startedAt,
+            livePath: attemptLogPath(storage, runId, attemptId),
+            runPath: attemptLogPath(storage, runId, attemptId, { from: 'run' }),
+        });
+    }
+    return [...entries.values()].sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+}
+/** The lines of one attempt: its artifact (verified) when recorded, else what its live files hold. */
+async function readAttemptOutput(storage, runId, entry) {
+    if (entry.record?.artifact !== undefined) {
+        try {
+            return parseAttemptLog(await storage.artifacts(runId).get(entry.record.artifact));
+        }
+        catch {
+            // Fall back to the live files (they hold the same lines).
+        }
+    }
+    const files = await readAttemptLog(storage, runId, entry.attemptId);
+    return parseAttemptLog(files.head, files.tail);
+}
+
+;// CONCATENATED MODULE: ./src/runner/output/seal.ts
+
+
+
+
+async function sealCrashedOutputs(storage, runId, session, log) {
+    const live = await attempt_logs_listAttemptLogs(storage, runId);
+    if (live.length === 0)
+        return;
+    const recorded = outputRecordsFrom((await storage.readEvents(runId, 'graph')).events);
+    const records = [];
+    for (const attemptId of live.filter((id) => !recorded.has(id))) {
+        const files = await attempt_logs_readAttemptLog(storage, runId, attemptId);
+        const parsed = format_parseAttemptLog(files.head, files.tail);
+        if (parsed.header === undefined)
+            continue;
+        const { header, lines, cut } = parsed;
+        const last = lines.at(-1);
+        const data = {
+            position: header.position,
+            nodeId: header.nodeId,
+            attemptId,
+            attempt: header.attempt,
+            outcome: 'crashed',
+            startedAt: header.startedAt,
+            lines: last?.n ?? 0,
+            cut: cut ?? { lines: 0, bytes: 0 },
+            ...(last === undefined ? {} : { lastLineMs: last.ms }),
+        };
+        const content = Buffer.concat([
+            format_encodeRecord(header),
+            ...lines.map((line) => format_encodeRecord(line)),
+            ...(cut === undefined ? [] : [format_encodeRecord({ k: 'cut', ...cut })]),
+        ]);
+        await storeLogArtifact(storage, runId, content, data);
+        records.push({ type: nodeOutputType, session, data: data });
+    }
+    if (records.length > 0)
+        await log.append(records);
+}
+
+;// CONCATENATED MODULE: ./src/runner/watchdog/environment.ts
+// The worker's environment: an allow-list of the watchdog's variables plus the names the caller
+// lists, copied only when present and snapshotted per start/resume call (values never stored).
+// The owned-command layer adds OBVERSA_ATTEMPT_ID / RUN_ID / HEADLESS / RUN_OWNER.
+const defaultEnvironmentNames = [
+    'PATH',
+    'HOME',
+    'TMPDIR',
+    'TMP',
+    'TEMP',
+    'SystemRoot',
+    'USERPROFILE',
+    'PATHEXT',
+];
+function snapshotEnvironment(names, source = process.env) {
+    const env = {};
+    for (const name of [...defaultEnvironmentNames, ...names]) {
+        const value = source[name];
+        if (value !== undefined)
+            env[name] = value;
+    }
+    return env;
+}
+/** Values that must never reach a record (redacted from stderr tails): the listed variables' values. */
+function listedValues(names, env) {
+    return names.map((name) => env[name]).filter((value) => value !== undefined && value.length >= 4);
+}
+
+;// CONCATENATED MODULE: ./src/runner/output/writer.ts
+// Writes one attempt's output while it runs: bytes become lines per stream (a partial line waits
+// for its newline), each line redacted and tagged, kept within a byte limit as a head (the first
+// half, appended to the live head file) and a tail (the latest lines, the live tail file replaced
+// whole), flushed in batches on a timer (a crash keeps what was flushed, with no sync per line).
+
+
+
+const syncEveryMs = 1000;
+class AttemptOutputWriter {
+    #o;
+    #started;
+    #decoders = { stdout: new external_node_string_decoder_namespaceObject.StringDecoder('utf8'), stderr: new external_node_string_decoder_namespaceObject.StringDecoder('utf8') };
+    #pending = { stdout: '', stderr: '' };
+    #hold;
+    #head = [];
+    #headBytes = 0;
+    #headUnflushed = [];
+    #tail = [];
+    #tailBytes = 0;
+    #tailDirty = false;
+    #cut = { lines: 0, bytes: 0 };
+    #lines = 0;
+    #timer;
+    #writing = Promise.resolve();
+    #file;
+    #lastSync = 0;
+    #liveError;
+    #closed = false;
+    constructor(options) {
+        this.#o = { flushMs: 100, maxLineChars: 16_384, clock: () => Date.now(), ...options };
+        this.#started = this.#o.clock();
+        const longest = Math.max(0, ...options.secrets.map((s) => s.length));
+        // A long line is cut into pieces; this many characters wait for the next piece, so a secret that
+        // straddles the cut is still seen whole.
+        this.#hold = Math.min(Math.max(0, longest - 1), Math.floor(this.#o.maxLineChars / 2));
+        this.#headBytes = format_encodeRecord(options.header).length;
+    }
+    get lines() {
+        return this.#lines;
+    }
+    write(stream, chunk) {
+        if (this.#closed)
+            return;
+        const text = typeof chunk === 'string' ? chunk : this.#decoders[stream].write(chunk);
+        let pending = this.#pending[stream] + text;
+        let newline = pending.indexOf('\n');
+        while (newline >= 0) {
+            this.#line(stream, pending.slice(0, newline).replace(/\r$/, ''));
+            pending = pending.slice(newline + 1);
+            newline = pending.indexOf('\n');
+        }
+        while (pending.length > this.#o.maxLineChars + this.#hold) {
+            const redacted = this.#redact(pending);
+            const cut = Math.max(1, Math.min(this.#o.maxLineChars, redacted.length - this.#hold));
+            this.#line(stream, redacted.slice(0, cut));
+            pending = redacted.slice(cut);
+        }
+        this.#pending[stream] = pending;
+        this.#schedule();
+    }
+    /** Ends the output: a last partial line of each stream is kept, everything is flushed. */
+    async close() {
+        if (!this.#closed) {
+            for (const stream of ['stdout', 'stderr']) {
+                const rest = this.#pending[stream] + this.#decoders[stream].end();
+                if (rest !== '')
+                    this.#line(stream, rest);
+            }
+            this.#closed = true;
+            clearTimeout(this.#timer);
+            this.#flush(true);
+        }
+        await this.#writing;
+        if (this.#file !== undefined)
+            await (await this.#file.catch(() => undefined))?.close().catch(() => undefined);
+        const cut = this.#cut.lines > 0 ? [format_encodeRecord({ k: 'cut', ...this.#cut })] : [];
+        return {
+            content: Buffer.concat([format_encodeRecord(this.#o.header), ...this.#head, ...cut, ...this.#tail]),
+            lines: this.#lines,
+            cut: { ...this.#cut },
+            ...(this.#liveError === undefined ? {} : { liveError: this.#liveError }),
+        };
+    }
+    #redact(text) {
+        return (0,redact/* redactSecrets */.fp)(text, this.#o.secrets);
+    }
+    #line(stream, text) {
+        this.#lines += 1;
+        const line = {
+            k: stream === 'stdout' ? 'o' : 'e',
+            n: this.#lines,
+            ms: Math.max(0, Math.round(this.#o.clock() - this.#started)),
+            t: this.#redact(text),
+        };
+        const record = format_encodeRecord(line);
+        const headLimit = Math.floor(this.#o.limitBytes / 2);
+        if (this.#tail.length === 0 && this.#cut.lines === 0 && this.#headBytes + record.length <= headLimit) {
+            this.#head.push(record);
+            this.#headUnflushed.push(record);
+            this.#headBytes += record.length;
+            return;
+        }
+        this.#tail.push(record);
+        this.#tailBytes += record.length;
+        this.#tailDirty = true;
+        const tailLimit = this.#o.limitBytes - headLimit;
+        while (this.#tailBytes > tailLimit && this.#tail.length > 0) {
+            const dropped = this.#tail.shift();
+            this.#tailBytes -= dropped.length;
+            this.#cut.lines += 1;
+            this.#cut.bytes += dropped.length;
+        }
+    }
+    #schedule() {
+        if (this.#timer !== undefined || this.#closed)
+            return;
+        this.#timer = setTimeout(() => {
+            this.#timer = undefined;
+            this.#flush(false);
+        }, this.#o.flushMs);
+        this.#timer.unref();
+    }
+    #flush(final) {
+        const head = this.#headUnflushed;
+        this.#headUnflushed = [];
+        const tail = this.#tailDirty
+            ? Buffer.concat([...(this.#cut.lines > 0 ? [format_encodeRecord({ k: 'cut', ...this.#cut })] : []), ...this.#tail])
+            : undefined;
+        this.#tailDirty = false;
+        if (head.length === 0 && tail === undefined && !final)
+            return;
+        this.#writing = this.#writing.then(async () => {
+            if (head.length === 0 && tail === undefined && this.#file === undefined)
+                return; // nothing printed: no files
+            try {
+                const opening = this.#file === undefined;
+                this.#file ??= this.#o.open();
+                const file = await this.#file;
+                if (opening)
+                    await file.appendHead(format_encodeRecord(this.#o.header));
+                if (head.length > 0)
+                    await file.appendHead(Buffer.concat(head));
+                if (tail !== undefined)
+                    await file.replaceTail(tail);
+                const now = this.#o.clock();
+                if (final || now - this.#lastSync >= syncEveryMs) {
+                    this.#lastSync = now;
+                    await file.sync();
+                }
+            }
+            catch (error) {
+                this.#liveError ??= error instanceof Error ? error.message : String(error);
+            }
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runner/output/hooks.ts
+
+
+
+
+/** Default bound of one attempt's kept output (head and tail together). */
+const defaultAttemptLogBytes = 1024 * 1024;
+/** Values of the worker's environment outside the runner's allow-list: treated as secrets. */
+function environmentValues(env) {
+    const plain = new Set(defaultEnvironmentNames);
+    return Object.entries(env)
+        .filter(([name, value]) => value !== undefined && !plain.has(name) && !name.startsWith('OBVERSA_'))
+        .map(([, value]) => value);
+}
+function outputHooks(options) {
+    const writers = new Map();
+    const hooks = {
+        async before(info) {
+            const startedAt = new Date().toISOString();
+            const header = {
+                k: 'attempt',
+                schemaVersion: 1,
+                attemptId: info.attemptId,
+                position: info.position,
+                nodeId: info.nodeId,
+                attempt: info.attempt,
+                startedAt,
+            };
+            const writer = new AttemptOutputWriter({
+                header,
+                open: () => openAttemptLog(options.storage, options.runId, info.attemptId),
+                limitBytes: options.limitBytes(),
+                secrets: options.secrets,
+            });
+            writers.set(info.attemptId, { writer, startedAt });
+        },
+        async after(info, outcome) {
+            const entry = writers.get(info.attemptId);
+            writers.delete(info.attemptId);
+            if (entry === undefined)
+                return [];
+            const { writer, startedAt } = entry;
+            if (info.kind === 'engine' && outcome.kind === 'completed')
+                writer.write('stdout', answerText(outcome.output));
+            const closed = await writer.close();
+            if (closed.lines === 0)
+                return [];
+            const data = {
+                position: info.position,
+                nodeId: info.nodeId,
+                attemptId: info.attemptId,
+                attempt: info.attempt,
+                outcome: outcome.kind,
+                startedAt,
+                lines: closed.lines,
+                cut: closed.cut,
+            };
+            await storeLogArtifact(options.storage, options.runId, closed.content, data);
+            return [{ type: nodeOutputType, session: options.session, data: data }];
+        },
+    };
+    return { hooks, outputs: { sink: (attemptId) => writers.get(attemptId)?.writer } };
+}
+function answerText(output) {
+    return typeof output === 'string' ? output : JSON.stringify(output, null, 2);
+}
+/** Runs each hook's `before` in turn and joins their `after` records. */
+function combineHooks(...all) {
+    const hooks = all.filter((h) => h !== undefined);
+    if (hooks.length <= 1)
+        return hooks[0];
+    return {
+        async before(info) {
+            for (const hook of hooks)
+                await hook.before?.(info);
+        },
+        async after(info, outcome) {
+            const records = [];
+            for (const hook of hooks)
+                records.push(...((await hook.after?.(info, outcome)) ?? []));
+            return records;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runner/worker/worker.ts
+// The worker process's main function. A worker entry calls it (src/runner/worker/worker-entry.ts with no
 // built-in hosts; the declarative layer's entry registers its own). The worker loads the stored
 // run, binds its host, runs the executor against the graph log, and records its result there
 // (runner:worker-result) before exiting 0. Dying without that record is a crash to the watchdog.
@@ -10566,15 +22641,11 @@ async function readParams(input) {
 
 
 
-/** Exit code of a worker whose watchdog went away: it stops at once (as a crash) rather than run unsupervised. */
-const ORPHANED_EXIT = 70;
-function watchParent() {
-    const parent = process.ppid;
-    setInterval(() => {
-        if (process.ppid !== parent)
-            process.exit(ORPHANED_EXIT);
-    }, 500).unref();
-}
+
+
+
+
+
 async function loadDefinition(storage, runId) {
     const stored = await storage.readDefinition(runId);
     const parsed = supervisedRunDefinitionSchema.safeParse(stored);
@@ -10598,14 +22669,22 @@ async function toResult(storage, params, outcome) {
                 return {
                     kind: 'fail',
                     code: 'TERMINAL_ARTIFACT',
-                    message: `the completion output could not be stored: ${errors_describeError(error)}`,
+                    message: `the completion output could not be stored: ${(0,errors/* describeError */.Uc)(error)}`,
                 };
             }
         }
         case 'fail':
             return { kind: 'fail', code: outcome.code, message: outcome.message };
-        case 'pause':
-            return { kind: 'pause', positions: outcome.positions, pauses: outcome.pauses };
+        case 'pause': {
+            // A pause before unsafe node code because the store could not leave the machine has its own code.
+            const writeAhead = outcome.pauses.some((pause) => isWriteAheadRequest(pause.request));
+            return {
+                kind: 'pause',
+                ...(writeAhead ? { code: 'WRITE_AHEAD' } : {}),
+                positions: outcome.positions,
+                pauses: outcome.pauses,
+            };
+        }
         case 'mismatch': {
             const read = await storage.readEvents(params.runId, 'graph');
             const pauses = openPauses(foldGraphEvents(initialGraphFold(), read.events));
@@ -10622,12 +22701,12 @@ async function toResult(storage, params, outcome) {
     }
 }
 function errorResult(error) {
-    if (isSupervisedRunError(error) || isGraphError(error) || isStorageError(error)) {
+    if (isSupervisedRunError(error) || isGraphError(error) || (0,errors/* isStorageError */.El)(error)) {
         return { kind: 'fail', code: error.code, message: error.message };
     }
-    return { kind: 'fail', code: 'WORKER_ERROR', message: `the worker failed: ${errors_describeError(error)}` };
+    return { kind: 'fail', code: 'WORKER_ERROR', message: `the worker failed: ${(0,errors/* describeError */.Uc)(error)}` };
 }
-async function work(params, options, storage, log) {
+async function work(params, options, storage, log, channel) {
     // Started first: finding the repository and the first workspace capture overlap loading the run.
     const hooksReady = params.changes.enabled
         ? changeHooks({
@@ -10640,6 +22719,14 @@ async function work(params, options, storage, log) {
     hooksReady.catch(() => undefined); // awaited below; an earlier failure of the load must not leave it unhandled
     const definition = await loadDefinition(storage, params.runId);
     const bind = await loadHost(definition.host, params.runRoot, options.builtinHosts ?? {});
+    let hostLogBytes;
+    const output = outputHooks({
+        storage,
+        runId: params.runId,
+        session: params.session,
+        limitBytes: () => definition.attemptLogBytes ?? hostLogBytes ?? defaultAttemptLogBytes,
+        secrets: [...params.storage.knownSecrets, ...environmentValues(process.env)],
+    });
     const bound = await bind({
         definition,
         scratchDirectory: params.scratchDirectory,
@@ -10647,20 +22734,25 @@ async function work(params, options, storage, log) {
         forms: { dag: (value) => createDagGraph(value) },
         engines: { create: createEngine, MockEngine: MockEngine },
         knownSecrets: [...params.storage.knownSecrets],
+        outputs: output.outputs,
     });
+    // A host module is JavaScript the types do not bind: check what bindRun returned.
     if (typeof bound !== 'object' ||
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
         bound === null ||
         typeof bound.graph !== 'object' ||
         typeof bound.nodes !== 'object') {
         throw new errors_SupervisedRunError('HOST_MODULE', 'bindRun must return { graph, nodes, engines?, memory? }');
     }
+    if (typeof bound.attemptLogBytes === 'number' && Number.isInteger(bound.attemptLogBytes) && bound.attemptLogBytes > 0)
+        hostLogBytes = bound.attemptLogBytes;
     const gate = heartbeatGate(storage, log, {
         runId: params.runId,
         session: params.session,
         launchId: params.launchId,
         intervalMs: definition.heartbeatMs,
     });
-    const hooks = await hooksReady;
+    const hooks = combineHooks(output.hooks, await hooksReady);
     const executor = createGraphExecutor({
         storage: gate.storage,
         runId: params.runId,
@@ -10671,12 +22763,15 @@ async function work(params, options, storage, log) {
         session: params.session,
         log: gate.log,
         ...(definition.limits.maxDispatches === undefined ? {} : { maxDispatches: definition.limits.maxDispatches }),
-        ...(hooks === undefined ? {} : { attemptHooks: hooks }),
+        attemptHooks: supervisionHooks(channel, params.offMachine === true, hooks),
+        ...(definition.limits.budget === undefined ? {} : { budget: definition.limits.budget }),
     });
     gate.start();
     try {
         // Never aborted from here: the watchdog stops a worker by signal, so in-flight work stays
         // in flight in the log and is recovered under the crash rules.
+        // What a dead predecessor's attempts printed is sealed before anything runs again.
+        await sealCrashedOutputs(storage, params.runId, params.session, gate.log).catch(() => undefined);
         const outcome = await execute(executor, storage, params.runId, params.mode, new AbortController().signal);
         return await toResult(storage, params, outcome);
     }
@@ -10693,26 +22788,30 @@ async function runSupervisedWorker(options = {}) {
         await runWorker(options);
     }
     catch (error) {
-        process.stderr.write(`supervised-run worker: the result could not be recorded: ${errors_describeError(error)}\n`);
+        process.stderr.write(`supervised-run worker: the result could not be recorded: ${(0,errors/* describeError */.Uc)(error)}\n`);
         process.exit(1);
     }
     // Host code may leave handles open (timers, sockets); the recorded result is what counts.
     process.exit(0);
 }
 async function runWorker(options) {
-    watchParent();
+    // First of all: a watchdog that died while this process started must stop it before any node.
+    const gate = new WriteGate();
+    const channel = new WatchdogChannel(gate);
+    channel.connect();
     const params = await readParams(process.stdin);
-    const storage = await createLocalRunStorage({
+    const local = await createLocalRunStorage({
         directory: params.storage.directory,
         namespace: params.storage.namespace,
         ...(params.storage.policy === undefined ? {} : { policy: params.storage.policy }),
         knownSecrets: params.storage.knownSecrets,
     });
+    const storage = gatedStorage(local, gate);
     const log = await storage.openEventLog(params.runId, 'graph');
     try {
         let result;
         try {
-            result = await work(params, options, storage, log);
+            result = await work(params, options, storage, log, channel);
         }
         catch (error) {
             result = errorResult(error);
@@ -10847,6 +22946,89 @@ const storageErrorCodes = (/* unused pure expression or super */ null && ([
 
 /***/ }),
 
+/***/ 18:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   El: () => (/* binding */ isStorageError),
+/* harmony export */   UK: () => (/* binding */ errnoCode),
+/* harmony export */   Uc: () => (/* binding */ describeError),
+/* harmony export */   aq: () => (/* binding */ StorageError),
+/* harmony export */   bD: () => (/* binding */ ioError)
+/* harmony export */ });
+class StorageError extends Error {
+    name = 'StorageError';
+    code;
+    runId;
+    log;
+    line;
+    seq;
+    path;
+    digest;
+    limit;
+    actual;
+    holder;
+    constructor(code, message, context = {}) {
+        super(message, context.cause === undefined ? undefined : { cause: context.cause });
+        this.code = code;
+        this.runId = context.runId;
+        this.log = context.log;
+        this.line = context.line;
+        this.seq = context.seq;
+        this.path = context.path;
+        this.digest = context.digest;
+        this.limit = context.limit;
+        this.actual = context.actual;
+        this.holder = context.holder;
+    }
+}
+function isStorageError(error, code) {
+    return error instanceof StorageError && (code === undefined || error.code === code);
+}
+/** Node's errno code of a failed fs call, if any. */
+function errnoCode(error) {
+    if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+        return error.code;
+    }
+    return undefined;
+}
+/** Wraps an unexpected fs failure; path errors that mean "something is not what we created" stay UNSAFE_STORAGE_PATH. */
+function ioError(action, path, cause, context = {}) {
+    if (cause instanceof StorageError)
+        return cause;
+    const errno = errnoCode(cause);
+    if (errno === 'ELOOP' || errno === 'ENOTDIR') {
+        return new StorageError('UNSAFE_STORAGE_PATH', `${action} ${path}: a path component is a symlink or not a directory (${errno})`, {
+            ...context,
+            path,
+            cause,
+        });
+    }
+    const detail = cause instanceof Error ? cause.message : String(cause);
+    return new StorageError('STORAGE_IO', `${action} ${path} failed: ${detail}`, { ...context, path, cause });
+}
+/** Text of an unknown thrown value, for wrapping messages (the one definition every layer uses). */
+function describeError(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 317:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
+
+/***/ }),
+
+/***/ 896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
 /***/ 421:
 /***/ ((module) => {
 
@@ -10875,10 +23057,31 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/prom
 
 /***/ }),
 
+/***/ 161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
 /***/ 760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 500:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+
+/***/ }),
+
+/***/ 928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 

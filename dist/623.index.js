@@ -1,0 +1,6351 @@
+export const id = 623;
+export const ids = [623];
+export const modules = {
+
+/***/ 54559:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   gu: () => (/* binding */ cancelBudgetWarning),
+/* harmony export */   mT: () => (/* binding */ Cancellation),
+/* harmony export */   oE: () => (/* binding */ cancelBudget)
+/* harmony export */ });
+// A job's cancellation: SIGINT / SIGTERM from the runner (job cancelled, or timeout-minutes hit)
+// and the interrupt-after timer. The first cause wins; listeners added later still hear it, so a
+// signal that arrives before the run has started stops it from starting at all.
+/**
+ * GitHub cancels a step with SIGINT, SIGTERM 7.5 s later and a kill 2.5 s after that: 10 s in all.
+ * In them the action stops the worker (SIGTERM, `teardown-grace`, SIGKILL), snapshots the
+ * workspace, records the interrupt and saves the store (a few seconds for the cache and artifact).
+ */
+const cancelBudget = { totalMs: 10_000, graceWarnMs: 5_000 };
+/** A warning when teardown-grace leaves too little of the 10 s for the snapshot and the save (undefined: it fits). */
+function cancelBudgetWarning(teardownGraceMs) {
+    if (teardownGraceMs <= cancelBudget.graceWarnMs)
+        return undefined;
+    return `teardown-grace ${teardownGraceMs / 1000} s leaves ${(cancelBudget.totalMs - teardownGraceMs) / 1000} s of the ${cancelBudget.totalMs / 1000} s GitHub gives a cancelled step for the workspace snapshot and the save of the store: a cancellation may be killed before the store is saved (keep it at ${cancelBudget.graceWarnMs / 1000}s or less, and set interrupt-after below the job's timeout)`;
+}
+class Cancellation {
+    #reason = null;
+    #listeners = new Set();
+    get reason() {
+        return this.#reason;
+    }
+    cancel(reason) {
+        if (this.#reason !== null)
+            return;
+        this.#reason = reason;
+        for (const listener of [...this.#listeners])
+            listener(reason);
+    }
+    /** Calls `listener` once on cancellation (at once if already cancelled); returns the remover. */
+    onCancel(listener) {
+        if (this.#reason !== null) {
+            listener(this.#reason);
+            return () => undefined;
+        }
+        this.#listeners.add(listener);
+        return () => this.#listeners.delete(listener);
+    }
+    /** Cancels after `ms` (undefined: never); returns the timer's remover. The timer keeps no process alive. */
+    after(ms, reason) {
+        if (ms === undefined)
+            return () => undefined;
+        const timer = setTimeout(() => this.cancel(reason), ms);
+        timer.unref();
+        return () => clearTimeout(timer);
+    }
+}
+
+
+/***/ }),
+
+/***/ 49484:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ coreIO)
+/* harmony export */ });
+/* unused harmony export untrustedBlock */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86812);
+// ActionIO over the runner's workflow commands: the only place main and post touch the runner's
+// command protocol (workflow-commands.ts writes it; see there why not @actions/core).
+
+
+const coreIO = {
+    setSecret: (value) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('add-mask', value),
+    setOutput: (name, value) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueFileCommand */ .n0)('GITHUB_OUTPUT', name, value),
+    saveState: (name, value) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueFileCommand */ .n0)('GITHUB_STATE', name, value),
+    getState: _workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .getState */ .Gu,
+    info: _workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq,
+    warning: (message, title) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('warning', message, title === undefined ? {} : { title }),
+    error: (message) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('error', message),
+    setFailed(message) {
+        process.exitCode = 1;
+        (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('error', message);
+    },
+    nodeOutput: (lines) => process.stdout.write(untrustedBlock(lines)),
+    async writeSummary(markdown) {
+        (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .appendSummary */ .fe)(markdown);
+    },
+};
+/**
+ * Node output between `::stop-commands::<token>` and `::<token>::`: the runner processes no command
+ * in between, and a fresh 128-bit token per block cannot be guessed by the node to end it early.
+ * Line breaks the runner would split on (CR) are shown escaped, so each node line stays one log line.
+ */
+function untrustedBlock(lines) {
+    const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex');
+    const body = lines.map((line) => line.replace(/\r/g, '\\r')).join('\n');
+    return `::stop-commands::${token}\n${body}\n::${token}::\n`;
+}
+
+
+/***/ }),
+
+/***/ 78055:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bd: () => (/* binding */ isActionError),
+/* harmony export */   lZ: () => (/* binding */ ActionError)
+/* harmony export */ });
+/* unused harmony export actionErrorCodes */
+// The Action layer's one error class. `code` is what callers branch on; `input` names the
+// action input (or option) a refusal is about, so a message never has to be parsed.
+const actionErrorCodes = (/* unused pure expression or super */ null && ([
+    'INVALID_INPUT',
+    'STORE_NOT_FOUND',
+    'STORE_RESTORE',
+    /** Another job claimed the next session of the run first (one job drives one session). */
+    'RUN_CLAIMED',
+]));
+class ActionError extends Error {
+    name = 'ActionError';
+    code;
+    input;
+    key;
+    path;
+    constructor(code, message, context = {}) {
+        super(message, context.cause === undefined ? undefined : { cause: context.cause });
+        this.code = code;
+        this.input = context.input;
+        this.key = context.key;
+        this.path = context.path;
+    }
+}
+function isActionError(error, code) {
+    return error instanceof ActionError && (code === undefined || error.code === code);
+}
+
+
+/***/ }),
+
+/***/ 828:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  GM: () => (/* binding */ persistStore),
+  U0: () => (/* binding */ stateNames)
+});
+
+// UNUSED EXPORTS: forkMessage
+
+// EXTERNAL MODULE: ./src/action/errors.ts
+var errors = __webpack_require__(78055);
+// EXTERNAL MODULE: ./src/action/persistence/artifact-client.ts
+var artifact_client = __webpack_require__(95744);
+// EXTERNAL MODULE: ./src/action/persistence/cache-client.ts
+var cache_client = __webpack_require__(55950);
+// EXTERNAL MODULE: ./src/action/persistence/keys.ts
+var keys = __webpack_require__(28532);
+// EXTERNAL MODULE: ./src/action/persistence/layout.ts
+var layout = __webpack_require__(6);
+// EXTERNAL MODULE: ./src/action/persistence/tree.ts
+var tree = __webpack_require__(10668);
+;// CONCATENATED MODULE: ./src/action/persistence/save.ts
+// saveStore: persist a run's directory after the job (or from the post step) — to the cache
+// under a new immutable key, verified by a lookup, and as an artifact of this job attempt.
+// Nothing here throws for a save that did not happen: the client returns -1 instead of
+// throwing, ACTIONS_CACHE_MODE may forbid writes, the service may deny them; every such case
+// comes back as a warning for the summary. Only a missing run directory or bad input throws.
+
+
+
+
+
+
+/** Later saves in one job attempt (another step, the post step) get `.2`, `.3`, ...: keys are immutable. */
+const maxSavesPerAttempt = 20;
+async function saveStore(options) {
+    const location = (0,layout/* locateStore */.k)(options);
+    const parts = {
+        prefix: options.prefix,
+        namespace: options.namespace,
+        runId: options.runId,
+        githubRunId: options.githubRunId ?? process.env.GITHUB_RUN_ID ?? '',
+        githubRunAttempt: options.githubRunAttempt ?? process.env.GITHUB_RUN_ATTEMPT ?? '',
+    };
+    const key = (0,keys/* cacheKeyFor */.x7)(parts);
+    const artifactName = (0,keys/* artifactNameFor */.FP)(parts);
+    if (!(await (0,tree/* pathExists */.s0)(location.runDirectory))) {
+        throw new errors/* ActionError */.lZ('STORE_NOT_FOUND', `there is no store of run ${options.runId} to save at ${location.runDirectory}`, { path: location.runDirectory });
+    }
+    const result = { warnings: [] };
+    let files;
+    try {
+        // .local (locks, leases) lies outside the run directory, so it is never part of what is saved.
+        files = (await (0,tree/* inspectRunTree */.gB)(location.runDirectory)).files;
+    }
+    catch (error) {
+        const problem = error instanceof tree/* TreeProblem */.w9 ? error.message : error.message;
+        result.warnings.push(`the store of run ${options.runId} was NOT saved: ${problem}`);
+        return result;
+    }
+    if (options.cache !== false)
+        await saveToCache(location, (0,keys/* cacheRestorePrefix */.v3)(parts), key, options.restoredKey, result);
+    if (options.artifact !== false)
+        await saveAsArtifact(location, artifactName, files, options.retentionDays, result);
+    return result;
+}
+async function saveToCache(location, restorePrefix, key, restoredKey, result) {
+    const access = await (0,cache_client/* cacheAccess */.nU)();
+    if (!access.available) {
+        result.warnings.push(`the Actions cache service is not configured (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL unset): the store was not saved to the cache (key ${key})`);
+        return;
+    }
+    if (!access.canWrite) {
+        result.warnings.push(`${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache writes: the store was not saved to the cache (key ${key})`);
+        return;
+    }
+    let target = key;
+    if (access.canRead) {
+        const newest = await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, restorePrefix, [restorePrefix]);
+        const ours = (candidate) => candidate === key || candidate.startsWith(`${key}.`);
+        if (newest !== undefined && newest !== restoredKey && !ours(newest))
+            result.fork = { restoredKey, newestKey: newest };
+        const free = await firstFreeKey(location, key);
+        if (free === undefined) {
+            result.warnings.push(`the store was not saved to the cache: ${key} and ${maxSavesPerAttempt - 1} follow-up keys are all taken in this job attempt`);
+            return;
+        }
+        target = free;
+    }
+    else {
+        result.warnings.push(`${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache reads: fork detection and the check of the save were skipped`);
+    }
+    let cacheId;
+    try {
+        cacheId = await (0,cache_client/* saveCacheEntry */.gm)(location.cachePath, target);
+    }
+    catch (error) {
+        result.warnings.push(`saving the store to the cache under ${target} failed: ${error.message}`);
+        return;
+    }
+    if (cacheId === -1) {
+        result.warnings.push(`the store was NOT saved to the cache under ${target}: the cache client returned -1 (the write was denied, the key was reserved by another job, or the upload failed; see its message above)`);
+        return;
+    }
+    if (!access.canRead) {
+        result.cacheKey = target;
+        return;
+    }
+    const found = await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, target, []);
+    if (found === target)
+        result.cacheKey = target;
+    else
+        result.warnings.push(`the cache accepted the store under ${target} (ID ${cacheId}) but a lookup did not find it (found ${found ?? 'nothing'})`);
+}
+async function firstFreeKey(location, key) {
+    for (let save = 1; save <= maxSavesPerAttempt; save += 1) {
+        const candidate = save === 1 ? key : `${key}.${save}`;
+        // Lookups match by prefix too: only an exact answer means the key is taken.
+        if ((await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, candidate, [])) !== candidate)
+            return candidate;
+    }
+    return undefined;
+}
+async function saveAsArtifact(location, name, files, retentionDays, result) {
+    if (files.length === 0) {
+        result.warnings.push(`the run directory ${location.runDirectory} holds no files: no artifact was uploaded`);
+        return;
+    }
+    try {
+        const upload = {
+            name,
+            files,
+            rootDirectory: location.runDirectory,
+            ...(retentionDays === undefined ? {} : { retentionDays }),
+        };
+        const { id } = await (0,artifact_client/* uploadStoreArtifact */.VZ)(upload);
+        result.artifactName = name;
+        if (id !== undefined)
+            result.artifactId = id;
+    }
+    catch (error) {
+        result.warnings.push(`uploading the store as artifact ${name} failed: ${error.message}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/job/persist.ts
+
+/** State names shared by main and post. */
+const stateNames = {
+    /** Set once main may have changed the store: post saves it if main did not. */
+    pending: 'supervised-run-pending',
+    /** The restored cache key (fork detection in post). */
+    restoredKey: 'supervised-run-restored-key',
+    /** Set when main saved (or `none`: persist is none). */
+    saved: 'supervised-run-saved',
+    /** Set when main wrote the job summary. */
+    summary: 'supervised-run-summary',
+};
+function forkMessage(runId, fork) {
+    return `Two jobs drove run ${runId}: this job restored ${fork.restoredKey ?? 'no cache entry'}, but ${fork.newestKey} was saved by another job since. Their records now diverge; the newest save wins the next restore. Use a concurrency group keyed by run ID.`;
+}
+async function persistStore(job, restoredKey, io) {
+    const { config } = job;
+    if (!config.persist.cache && !config.persist.artifact) {
+        io.saveState(stateNames.saved, 'none');
+        return { result: null, warnings: [], fork: undefined };
+    }
+    const result = await saveStore({
+        ...job.store,
+        prefix: config.cachePrefix,
+        githubRunId: job.githubRunId,
+        githubRunAttempt: job.githubRunAttempt,
+        ...(restoredKey === undefined ? {} : { restoredKey }),
+        cache: config.persist.cache,
+        artifact: config.persist.artifact,
+    });
+    io.saveState(stateNames.saved, result.cacheKey ?? result.artifactName ?? 'attempted');
+    for (const warning of result.warnings)
+        io.warning(warning);
+    const fork = result.fork === undefined ? undefined : forkMessage(config.runId, result.fork);
+    if (fork !== undefined)
+        io.error(fork);
+    if (result.cacheKey !== undefined)
+        io.info(`saved the store to the cache under ${result.cacheKey}`);
+    if (result.artifactName !== undefined)
+        io.info(`uploaded the store as artifact ${result.artifactName}`);
+    return { result, warnings: result.warnings, fork };
+}
+
+
+/***/ }),
+
+/***/ 17848:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  c: () => (/* binding */ isInvalidInput),
+  L: () => (/* binding */ prepareJob)
+});
+
+// EXTERNAL MODULE: ./src/action/errors.ts
+var errors = __webpack_require__(78055);
+;// CONCATENATED MODULE: ./src/action/inputs/raw.ts
+// The action's inputs as the runner hands them over: INPUT_<NAME> environment variables (name
+// upper-cased, spaces as "_", dashes kept), trimmed as core.getInput trims them. Read from an
+// environment record so tests and the post step read exactly what main read.
+/** Every input action.yml declares (test/action/inputs.test.ts keeps the two in step). */
+const actionInputNames = [
+    'run-id',
+    'graph',
+    'host-module',
+    'definition',
+    'inputs',
+    'mode',
+    'position',
+    'decision',
+    'decision-output',
+    'takeover',
+    'retry-failed',
+    'working-directory',
+    'timeout',
+    'max-dispatches',
+    'budget-usd',
+    'budget-tokens',
+    'budget-soft',
+    'raise-budget-usd',
+    'raise-budget-tokens',
+    'max-restarts',
+    'initial-backoff',
+    'max-backoff',
+    'teardown-grace',
+    'heartbeat',
+    'record-changes',
+    'log-limit',
+    'environment-variables',
+    'known-secrets',
+    'storage-path',
+    'namespace',
+    'cache-prefix',
+    'persist',
+    'write-ahead',
+    'checkpoint-interval',
+    'from-run',
+    'github-token',
+    'interrupt-after',
+    'fail-on',
+    'run-id-input',
+    'position-input',
+    'decision-input',
+];
+/** Inputs whose values are never echoed in messages. */
+const secretInputs = new Set(['known-secrets', 'github-token']);
+/** Defaults as action.yml declares them (the runner fills them in; a direct `node dist/main.js` may not). */
+const inputDefaults = {
+    inputs: '{}',
+    mode: 'auto',
+    takeover: 'false',
+    'budget-soft': 'false',
+    'retry-failed': 'false',
+    'working-directory': '.',
+    'max-restarts': '3',
+    'initial-backoff': '1s',
+    'max-backoff': '30s',
+    'teardown-grace': '5s',
+    heartbeat: '60s',
+    'record-changes': 'true',
+    namespace: 'default',
+    'cache-prefix': 'supervised-run',
+    persist: 'both',
+    'write-ahead': 'auto',
+    'checkpoint-interval': '5m',
+    'interrupt-after': '5h50m',
+    'fail-on': 'fail',
+    'run-id-input': 'run-id',
+    'position-input': 'position',
+    'decision-input': 'decision',
+};
+function inputVariable(name) {
+    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+/**
+ * Each input's value, trimmed; an unset or empty input takes the action.yml default (workflows
+ * often pass `mode: ${{ inputs.mode }}`, which is empty when the dispatch left it out).
+ * Multi-line inputs keep their inner lines.
+ */
+function readRawInputs(env) {
+    const raw = {};
+    for (const name of actionInputNames) {
+        const value = (env[inputVariable(name)] ?? '').trim();
+        raw[name] = value === '' ? (inputDefaults[name] ?? '') : value;
+    }
+    return raw;
+}
+
+// EXTERNAL MODULE: ./src/runner/options/option-values.ts
+var option_values = __webpack_require__(23261);
+;// CONCATENATED MODULE: ./src/action/inputs/secrets.ts
+// Known secrets: the values of the variables named in `environment-variables` (the worker gets
+// them, so they must never be stored or logged) and every line of `known-secrets`. The caller
+// masks them with core.setSecret BEFORE any other input is checked, so no refusal message can
+// print one; the store refuses content that holds one (KNOWN_SECRET).
+
+
+function collectSecrets(raw, env) {
+    const names = (0,option_values/* readVariableNames */.hj)(raw['environment-variables']);
+    if (!names.ok) {
+        // Names are not secret, but a value could have been pasted here by mistake: echo nothing.
+        throw new errors/* ActionError */.lZ('INVALID_INPUT', `input "environment-variables" is not valid; it accepts ${names.accepts}`, {
+            input: 'environment-variables',
+        });
+    }
+    const secrets = (0,option_values/* collectKnownSecrets */.X5)(env, { values: (0,option_values/* nonEmptyLines */.yw)(raw['known-secrets']), passed: names.value });
+    const warnings = secrets.short.map((name) => `the value of ${name} is shorter than ${option_values/* minStoredSecretLength */.K} characters: it is masked in logs but not refused by the store (add it to known-secrets to refuse it too)`);
+    return { masked: secrets.masked, stored: secrets.stored, environmentVariables: names.value, warnings };
+}
+/** Replaces every known secret in `text` with ***, however short (unlike the engine's redaction: these are refusal messages). */
+function redactSecrets(text, secrets) {
+    let out = text;
+    for (const secret of [...secrets].sort((a, b) => b.length - a.length))
+        if (secret !== '')
+            out = out.split(secret).join('***');
+    return out;
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/action/cancellation.ts
+var cancellation = __webpack_require__(54559);
+;// CONCATENATED MODULE: ./src/action/inputs/fields.ts
+// Readers for the inputs only the Action has. Values both adapters share (durations, numbers,
+// store IDs, JSON, paths, positions, variable names) are read by src/runner/options/option-values.ts; every
+// input arrives as a string (INPUT_<NAME>, trimmed) and an empty one means "not given".
+
+/** A schema for a required input (its action.yml default fills it in when empty). */
+const field = (read) => (0,option_values/* optionValueSchema */.o6)(read);
+/** A schema for an input that may be left empty (undefined then). */
+const optional = (read) => (0,option_values/* optionValueSchema */.o6)((text) => (text === '' ? (0,option_values/* accepted */.qG)(undefined) : read(text)));
+function fields_boolean(text) {
+    // The YAML 1.2 core schema's booleans, as core.getBooleanInput reads them.
+    if (['true', 'True', 'TRUE'].includes(text))
+        return (0,option_values/* accepted */.qG)(true);
+    if (['false', 'False', 'FALSE', ''].includes(text))
+        return (0,option_values/* accepted */.qG)(false);
+    return (0,option_values/* refused */.J5)('true or false');
+}
+/** A workflow_dispatch input name (what the summary's `gh workflow run -f <name>=…` uses). */
+function dispatchInputName(text) {
+    return /^[A-Za-z_][A-Za-z0-9_-]{0,99}$/.test(text)
+        ? (0,option_values/* accepted */.qG)(text)
+        : (0,option_values/* refused */.J5)('a workflow_dispatch input name: a letter or "_", then letters, digits, "-" or "_"');
+}
+/** A cache key prefix: segments of [A-Za-z0-9._-] separated by single "/". */
+function cachePrefix(text) {
+    return /^(?!\/)(?!.*\/\/)(?!.*\/$)[A-Za-z0-9._/-]{1,200}$/.test(text)
+        ? (0,option_values/* accepted */.qG)(text)
+        : (0,option_values/* refused */.J5)('1-200 characters from A-Z, a-z, 0-9, ".", "_", "-" and "/" (no leading, trailing or doubled "/")');
+}
+/** A workflow run ID (digits). */
+function workflowRunId(text) {
+    return /^[1-9][0-9]{0,19}$/.test(text) && Number.isSafeInteger(Number(text))
+        ? (0,option_values/* accepted */.qG)(text)
+        : (0,option_values/* refused */.J5)('a workflow run ID (digits, as in the URL .../actions/runs/<id>)');
+}
+
+;// CONCATENATED MODULE: ./src/action/inputs/parse.ts
+// Every action input parsed with zod into one typed ActionConfig. A bad input throws
+// INVALID_INPUT naming the input, what it got (shortened, never a secret) and what it accepts —
+// before anything is restored or written.
+
+
+
+
+
+
+
+
+
+
+
+const actionModes = ['auto', 'start', 'resume', 'status'];
+const failOnValues = ['fail', 'pause', 'never'];
+const persistValues = ['cache', 'artifact', 'both', 'none'];
+const writeAheadValues = ['auto', 'required', 'off'];
+/** Durations where 0 means "none" (no heartbeat, no backoff, never interrupt). */
+const zeroAllowed = { allowZero: true };
+const inputsSchema = schemas/* strictObject */.rej({
+    'run-id': field((text) => (text === '' ? (0,option_values/* refused */.J5)(`a run ID: ${option_values/* storeIdAccepts */.Uj}`) : (0,option_values/* readStoreId */.zW)(text))),
+    graph: optional(option_values/* readPath */.G7),
+    'host-module': optional(option_values/* readPath */.G7),
+    definition: optional(option_values/* readPath */.G7),
+    inputs: field(option_values/* readJsonObject */.op),
+    mode: field((text) => (0,option_values/* readChoice */.Kf)(text, actionModes)),
+    position: optional(option_values/* readPosition */.ux),
+    decision: optional((text) => (0,option_values/* readChoice */.Kf)(text, ['retry', 'complete', 'fail'])),
+    'decision-output': optional(option_values/* readJson */.Vh),
+    takeover: field(fields_boolean),
+    'retry-failed': field(fields_boolean),
+    'working-directory': field(option_values/* readPath */.G7),
+    timeout: optional((text) => (0,option_values/* readDuration */.$7)(text)),
+    'max-dispatches': optional((text) => (0,option_values/* readWholeNumber */.bf)(text, 1, 1_000_000_000)),
+    'budget-usd': optional(option_values/* readDollars */.sF),
+    'budget-tokens': optional((text) => (0,option_values/* readWholeNumber */.bf)(text, 1, Number.MAX_SAFE_INTEGER)),
+    'budget-soft': field(fields_boolean),
+    'raise-budget-usd': optional(option_values/* readDollars */.sF),
+    'raise-budget-tokens': optional((text) => (0,option_values/* readWholeNumber */.bf)(text, 1, Number.MAX_SAFE_INTEGER)),
+    'max-restarts': field((text) => (0,option_values/* readWholeNumber */.bf)(text, 0, 1000)),
+    'initial-backoff': field((text) => (0,option_values/* readDuration */.$7)(text, zeroAllowed)),
+    'max-backoff': field((text) => (0,option_values/* readDuration */.$7)(text, zeroAllowed)),
+    'teardown-grace': field((text) => (0,option_values/* readDuration */.$7)(text, zeroAllowed)),
+    heartbeat: field((text) => (0,option_values/* readDuration */.$7)(text, zeroAllowed)),
+    // Empty is the action.yml default (true), not false as for takeover.
+    'record-changes': field((text) => (text === '' ? (0,option_values/* accepted */.qG)(true) : fields_boolean(text))),
+    'log-limit': optional(option_values/* readLogLimit */.UB),
+    'environment-variables': field(option_values/* readVariableNames */.hj),
+    'known-secrets': schemas/* string */.YjP(),
+    'storage-path': optional(option_values/* readPath */.G7),
+    namespace: field(option_values/* readNamespace */.oZ),
+    'cache-prefix': field(cachePrefix),
+    persist: field((text) => (0,option_values/* readChoice */.Kf)(text, persistValues)),
+    'write-ahead': field((text) => (0,option_values/* readChoice */.Kf)(text, writeAheadValues)),
+    'checkpoint-interval': field((text) => (0,option_values/* readDuration */.$7)(text, zeroAllowed)),
+    'from-run': optional(workflowRunId),
+    'github-token': schemas/* string */.YjP(),
+    'interrupt-after': field((text) => (0,option_values/* readDuration */.$7)(text, zeroAllowed)),
+    'fail-on': field((text) => (0,option_values/* readChoice */.Kf)(text, failOnValues)),
+    'run-id-input': field(dispatchInputName),
+    'position-input': field(dispatchInputName),
+    'decision-input': field(dispatchInputName),
+});
+/** A refusal that involves two inputs: reported on `input`, with its own wording. */
+class Conflict {
+    input;
+    message;
+    constructor(input, message) {
+        this.input = input;
+        this.message = message;
+    }
+}
+function checkCombinations(p) {
+    if (p.graph !== undefined && p['host-module'] !== undefined)
+        return new Conflict('host-module', 'give either graph or host-module, not both');
+    if (p['host-module'] !== undefined && p.definition === undefined)
+        return new Conflict('definition', 'host-module needs definition (a JSON file with the graph definition)');
+    if (p.definition !== undefined && p['host-module'] === undefined)
+        return new Conflict('definition', 'definition is only used with host-module');
+    if (p.mode === 'start' && p.graph === undefined && p['host-module'] === undefined)
+        return new Conflict('graph', 'mode start needs graph (or host-module with definition)');
+    if (p.mode === 'start' && p.position !== undefined)
+        return new Conflict('position', 'mode start starts a new run; position is for resuming one');
+    if (p.mode === 'resume' && p.position === undefined)
+        return new Conflict('position', 'mode resume needs position (a paused position from the job summary or the positions output); to continue an interrupted run use mode auto');
+    if (p.decision !== undefined && p.position === undefined)
+        return new Conflict('decision', 'decision answers a reconcile pause: give the position it answers too');
+    if (p.decision !== undefined && p.mode === 'status')
+        return new Conflict('decision', 'mode status only reports; a decision needs mode auto or resume');
+    if (p['retry-failed'] && (p.position !== undefined || p.mode !== 'auto'))
+        return new Conflict('retry-failed', 'retry-failed reopens a failed run as a whole: it takes no position and needs mode auto');
+    if (p['decision-output'] !== undefined && p.decision !== 'complete')
+        return new Conflict('decision-output', 'decision-output is the output recorded by decision complete');
+    if (p['from-run'] !== undefined && p['github-token'] === '')
+        return new Conflict('github-token', "from-run needs github-token (a token with actions: read) to download the other run's artifact");
+    if (p['write-ahead'] === 'required' && (p.persist === 'artifact' || p.persist === 'none'))
+        return new Conflict('write-ahead', `write-ahead required saves to the cache before unsafe nodes; persist ${p.persist} does not use the cache (use persist cache or both, or write-ahead auto / off)`);
+    if (p['teardown-grace'] >= cancellation/* cancelBudget */.oE.totalMs)
+        return new Conflict('teardown-grace', `a cancelled job is killed ${cancellation/* cancelBudget */.oE.totalMs / 1000} s after its first signal; a teardown grace of that or more leaves no time to stop the worker and save the store (use at most ${cancellation/* cancelBudget */.oE.graceWarnMs / 1000}s)`);
+    if (p['max-backoff'] < p['initial-backoff'])
+        return new Conflict('max-backoff', 'max-backoff must be at least initial-backoff');
+    return undefined;
+}
+function invalid(input, raw, secrets, message) {
+    const got = secretInputs.has(input) ? '' : ` (got ${(0,option_values/* shownValue */.JJ)(redactSecrets(raw[input], secrets))})`;
+    // The explanation is redacted too (never the input's own name, which is ours).
+    return new errors/* ActionError */.lZ('INVALID_INPUT', `input "${input}"${got}: ${redactSecrets(message, secrets)}`, { input });
+}
+/** `secrets`: the values collectSecrets found, so no message echoes one. */
+function parseActionInputs(raw, context, secrets = []) {
+    const parsed = inputsSchema.safeParse(raw);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const input = actionInputNames.includes(String(issue.path[0]))
+            ? issue.path[0]
+            : 'run-id';
+        throw invalid(input, raw, secrets, issue.message);
+    }
+    const p = parsed.data;
+    const conflict = checkCombinations(p);
+    if (conflict !== undefined)
+        throw invalid(conflict.input, raw, secrets, conflict.message);
+    let decision;
+    if (p.decision === 'complete')
+        decision =
+            p['decision-output'] === undefined
+                ? { decision: 'complete' }
+                : { decision: 'complete', output: p['decision-output'] };
+    else if (p.decision !== undefined)
+        decision = { decision: p.decision };
+    let source = null;
+    if (p.graph !== undefined)
+        source = { kind: 'graph', file: p.graph };
+    else if (p['host-module'] !== undefined)
+        source = { kind: 'module', module: p['host-module'], definitionFile: p.definition };
+    return {
+        runId: p['run-id'],
+        namespace: p.namespace,
+        source,
+        runInputs: p.inputs,
+        mode: p.mode,
+        position: p.position,
+        decision,
+        takeover: p.takeover,
+        retryFailed: p['retry-failed'],
+        runRoot: external_node_path_default().resolve(context.cwd, p['working-directory']),
+        limits: {
+            ...(p.timeout === undefined ? {} : { timeoutMs: p.timeout }),
+            ...(p['max-dispatches'] === undefined ? {} : { maxDispatches: p['max-dispatches'] }),
+            ...budgetOf(p['budget-usd'], p['budget-tokens'], p['budget-soft']),
+        },
+        raiseBudget: raiseOf(p['raise-budget-usd'], p['raise-budget-tokens']),
+        restart: { maxRestarts: p['max-restarts'], initialBackoffMs: p['initial-backoff'], maxBackoffMs: p['max-backoff'] },
+        teardownGraceMs: p['teardown-grace'],
+        heartbeatMs: p.heartbeat,
+        recordChanges: p['record-changes'],
+        logLimitBytes: p['log-limit'],
+        environmentVariables: p['environment-variables'],
+        storagePath: p['storage-path'] ?? external_node_path_default().join(context.runnerTemp || external_node_os_default().tmpdir(), 'supervised-run'),
+        cachePrefix: p['cache-prefix'],
+        persist: {
+            cache: p.persist === 'cache' || p.persist === 'both',
+            artifact: p.persist === 'artifact' || p.persist === 'both',
+        },
+        writeAhead: p['write-ahead'],
+        checkpointIntervalMs: p['checkpoint-interval'],
+        fromRun: p['from-run'],
+        githubToken: p['github-token'],
+        interruptAfterMs: p['interrupt-after'] === 0 ? undefined : p['interrupt-after'],
+        failOn: p['fail-on'],
+        inputNames: { runId: p['run-id-input'], position: p['position-input'], decision: p['decision-input'] },
+    };
+}
+function budgetOf(usd, tokens, soft) {
+    const budget = {
+        ...(usd === undefined ? {} : { usd }),
+        ...(tokens === undefined ? {} : { tokens }),
+        ...(soft ? { soft: true } : {}),
+    };
+    return Object.keys(budget).length === 0 ? {} : { budget };
+}
+function raiseOf(usd, tokens) {
+    if (usd === undefined && tokens === undefined)
+        return undefined;
+    return { ...(usd === undefined ? {} : { usd }), ...(tokens === undefined ? {} : { tokens }) };
+}
+
+// EXTERNAL MODULE: ./src/action/persistence/from-run.ts
+var from_run = __webpack_require__(22436);
+// EXTERNAL MODULE: ./src/action/persistence/layout.ts
+var layout = __webpack_require__(6);
+// EXTERNAL MODULE: ./src/action/persistence/keys.ts
+var keys = __webpack_require__(28532);
+;// CONCATENATED MODULE: ./src/action/job/prepare.ts
+// The job's first phase, which writes nothing: read the inputs, mask the secrets, parse and check
+// everything that could be refused later (cache key, artifact name, store path, from-run), so a
+// bad input fails the step before anything is restored or written.
+
+
+
+
+function prepareJob(env, cwd, io) {
+    const raw = readRawInputs(env);
+    const secrets = collectSecrets(raw, env);
+    for (const value of secrets.masked)
+        io.setSecret(value);
+    const config = parseActionInputs(raw, { cwd, runnerTemp: env.RUNNER_TEMP }, secrets.masked);
+    const store = { storeDirectory: config.storagePath, namespace: config.namespace, runId: config.runId };
+    (0,layout/* locateStore */.k)(store);
+    const keyParts = { prefix: config.cachePrefix, namespace: config.namespace, runId: config.runId };
+    const restorePrefix = (0,keys/* cacheRestorePrefix */.v3)(keyParts);
+    const githubRunId = env.GITHUB_RUN_ID ?? '';
+    const githubRunAttempt = env.GITHUB_RUN_ATTEMPT ?? '';
+    if (config.persist.cache || config.persist.artifact) {
+        // Both throw INVALID_INPUT naming GITHUB_RUN_ID / _ATTEMPT or cache-prefix (a key over 512 characters).
+        (0,keys/* cacheKeyFor */.x7)({ ...keyParts, githubRunId, githubRunAttempt });
+        (0,keys/* artifactNameFor */.FP)({ ...keyParts, githubRunAttempt });
+    }
+    let fromRun;
+    if (config.fromRun !== undefined) {
+        fromRun = { runId: config.fromRun, token: config.githubToken, repository: env.GITHUB_REPOSITORY ?? '' };
+        (0,from_run/* parseFromRun */.h)(fromRun);
+    }
+    const actor = env.GITHUB_ACTOR || 'unknown actor';
+    const jobName = env.GITHUB_JOB || 'unknown job';
+    return { config, secrets, store, restorePrefix, fromRun, githubRunId, githubRunAttempt, actor, jobName };
+}
+function isInvalidInput(error) {
+    return error instanceof errors/* ActionError */.lZ && error.code === 'INVALID_INPUT';
+}
+
+
+/***/ }),
+
+/***/ 93120:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ problemOf),
+/* harmony export */   k: () => (/* binding */ failureText)
+/* harmony export */ });
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97018);
+// A thrown error as a line of the summary and the step's failure message: its code and text.
+
+function problemOf(error) {
+    const code = typeof error === 'object' && error !== null && typeof error.code === 'string'
+        ? error.code
+        : 'ERROR';
+    const message = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .Uc)(error);
+    return { code, message };
+}
+function failureText(problem) {
+    return `${problem.code}: ${problem.message}`;
+}
+
+
+/***/ }),
+
+/***/ 96003:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Z: () => (/* binding */ restoreAndVerify),
+  E: () => (/* binding */ storageOptions)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/store/errors.ts
+var errors = __webpack_require__(97018);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 6 modules
+var local_storage = __webpack_require__(54385);
+// EXTERNAL MODULE: ./src/action/errors.ts
+var action_errors = __webpack_require__(78055);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+// EXTERNAL MODULE: ./src/action/persistence/artifact-client.ts
+var artifact_client = __webpack_require__(95744);
+// EXTERNAL MODULE: ./src/action/persistence/cache-client.ts
+var cache_client = __webpack_require__(55950);
+// EXTERNAL MODULE: ./src/action/persistence/from-run.ts
+var from_run = __webpack_require__(22436);
+// EXTERNAL MODULE: ./src/action/persistence/keys.ts
+var keys = __webpack_require__(28532);
+// EXTERNAL MODULE: ./src/action/persistence/layout.ts
+var layout = __webpack_require__(6);
+// EXTERNAL MODULE: ./src/action/persistence/tree.ts
+var tree = __webpack_require__(10668);
+;// CONCATENATED MODULE: ./src/action/persistence/identity.ts
+// The identity a restored store claims for itself. Cache keys match without regard to case,
+// so the entry restored for run `run-1` could have been saved by run `Run-1`: the stored
+// definition (verified against its digest by the store layer) must name exactly the run ID
+// asked for. The namespace is not stored in the definition; it is checked through the exact
+// case of the matched key and the directory the entry restored into.
+
+
+/** The run ID the restored definition names, undefined when the run has no definition (yet). */
+async function readStoredRunId(ref) {
+    let definition;
+    try {
+        const storage = await (0,local_storage/* createLocalRunStorage */.W)({ directory: ref.storeDirectory, namespace: ref.namespace });
+        definition = await storage.readDefinition(ref.runId);
+    }
+    catch (error) {
+        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the restored store of run ${ref.runId} is unreadable: ${error.message}`, { cause: error });
+    }
+    if (definition === undefined)
+        return undefined;
+    const runId = typeof definition === 'object' && definition !== null && !Array.isArray(definition)
+        ? definition.runId
+        : undefined;
+    if (typeof runId !== 'string')
+        return undefined;
+    if (runId !== ref.runId) {
+        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the restored store belongs to run ${JSON.stringify(runId)}, not ${JSON.stringify(ref.runId)} (cache keys match without regard to case); it was not used`);
+    }
+    return runId;
+}
+
+;// CONCATENATED MODULE: ./src/action/persistence/verify.ts
+// Acceptance of a restored run directory: the path down to it holds no symlink, the tree
+// holds only plain files and directories, and its definition names the run asked for.
+// Whatever fails is discarded before the error is raised, so nothing refused stays behind
+// for a later step to open.
+
+
+
+
+
+/**
+ * Removes what a refused restore left at the run directory. A component of the path that is
+ * not a real directory (a symlink the archive planted) is unlinked itself, never followed.
+ */
+async function discardRestored(location) {
+    let current = location.storeRoot;
+    for (const segment of location.segments) {
+        current = external_node_path_default().join(current, segment);
+        let stats;
+        try {
+            stats = await external_node_fs_.promises.lstat(current);
+        }
+        catch {
+            return;
+        }
+        if (!stats.isDirectory()) {
+            await external_node_fs_.promises.rm(current, { force: true });
+            return;
+        }
+    }
+    await (0,tree/* removeTree */.dM)(location.runDirectory);
+}
+async function acceptRestored(location, ref, origin) {
+    try {
+        await (0,tree/* assertDirectoryChain */.x1)(location.storeRoot, location.segments);
+        if (!(await (0,tree/* pathExists */.s0)(location.runDirectory))) {
+            throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `${origin} did not contain ${location.runDirectory}: keep storage-path the same string, at the same place relative to GITHUB_WORKSPACE, in every job`, { path: location.runDirectory });
+        }
+        await (0,tree/* inspectRunTree */.gB)(location.runDirectory);
+        // The resolved root: a relative storage-path must not depend on the cwd at this moment.
+        return await readStoredRunId({ ...ref, storeDirectory: location.storeRoot });
+    }
+    catch (error) {
+        await discardRestored(location);
+        if ((0,action_errors/* isActionError */.Bd)(error))
+            throw error;
+        const problem = error instanceof tree/* TreeProblem */.w9 ? error.message : `could not be inspected: ${error.message}`;
+        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the store restored from ${origin} was refused and removed: ${problem}`, {
+            path: error instanceof tree/* TreeProblem */.w9 ? error.path : location.runDirectory,
+            cause: error,
+        });
+    }
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(38522);
+;// CONCATENATED MODULE: ./src/action/persistence/zip-reader.ts
+// A strict reader for the store artifact's zip. An artifact from another workflow run is
+// untrusted (a fork's pull-request run can upload one), so the Action does not let the
+// artifact client extract it: it downloads the raw zip and this module refuses, before
+// writing anything, every entry that is not a plain file or directory with a plain name —
+// symlinks, `..`, absolute paths, odd characters, duplicates, encryption, unknown compression
+// — and bounds the total size against zip bombs.
+
+
+
+class ZipProblem extends Error {
+    name = 'ZipProblem';
+}
+const defaultZipLimits = { maxEntries: 200_000, maxTotalBytes: 4 * 1024 ** 3 };
+const signatures = {
+    local: 0x04034b50,
+    central: 0x02014b50,
+    end: 0x06054b50,
+    end64: 0x06064b50,
+    locator64: 0x07064b50,
+};
+/** Store file and directory names: the store's own alphabet. */
+const plainSegment = /^[A-Za-z0-9._-]{1,255}$/;
+const unixFileType = 0o170000;
+const unixTypes = { file: 0o100000, directory: 0o040000, symlink: 0o120000 };
+async function readAt(handle, position, length) {
+    const buffer = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, position);
+    if (bytesRead !== length)
+        throw new ZipProblem(`truncated archive: wanted ${length} bytes at offset ${position}`);
+    return buffer;
+}
+function u64(buffer, offset) {
+    const value = buffer.readBigUInt64LE(offset);
+    if (value > BigInt(Number.MAX_SAFE_INTEGER))
+        throw new ZipProblem('a zip64 size or offset is out of range');
+    return Number(value);
+}
+async function findDirectory(handle, fileSize) {
+    const tailLength = Math.min(fileSize, 22 + 0xffff);
+    const tail = await readAt(handle, fileSize - tailLength, tailLength);
+    for (let at = tail.length - 22; at >= 0; at -= 1) {
+        // The end record's comment must run exactly to the end of the file: no false match inside a comment.
+        if (tail.readUInt32LE(at) !== signatures.end || at + 22 + tail.readUInt16LE(at + 20) !== tail.length)
+            continue;
+        let entries = tail.readUInt16LE(at + 10);
+        let size = tail.readUInt32LE(at + 12);
+        let offset = tail.readUInt32LE(at + 16);
+        if (entries === 0xffff || size === 0xffffffff || offset === 0xffffffff) {
+            const locatorAt = fileSize - tailLength + at - 20;
+            if (locatorAt < 0)
+                throw new ZipProblem('zip64 end locator missing');
+            const locator = await readAt(handle, locatorAt, 20);
+            if (locator.readUInt32LE(0) !== signatures.locator64)
+                throw new ZipProblem('zip64 end locator missing');
+            const end64 = await readAt(handle, u64(locator, 8), 56);
+            if (end64.readUInt32LE(0) !== signatures.end64)
+                throw new ZipProblem('zip64 end record missing');
+            entries = u64(end64, 32);
+            size = u64(end64, 40);
+            offset = u64(end64, 48);
+        }
+        if (offset + size > fileSize)
+            throw new ZipProblem('central directory lies outside the file');
+        return { entries, offset, size };
+    }
+    throw new ZipProblem('not a zip archive (no end of central directory record)');
+}
+function checkEntryName(raw) {
+    const kind = raw.endsWith('/') ? 'directory' : 'file';
+    const name = kind === 'directory' ? raw.slice(0, -1) : raw;
+    const segments = name.split('/');
+    for (const segment of segments) {
+        if (segment === '..' || segment === '.' || !plainSegment.test(segment)) {
+            const why = segment === '..'
+                ? 'a ".." segment'
+                : segment === ''
+                    ? 'an empty segment or absolute path'
+                    : `segment ${JSON.stringify(segment)}`;
+            throw new ZipProblem(`entry ${JSON.stringify(raw)} has ${why}; store entries are relative paths of [A-Za-z0-9._-] names`);
+        }
+    }
+    return { name, kind };
+}
+async function readZipEntries(handle, limits = defaultZipLimits) {
+    const fileSize = (await handle.stat()).size;
+    const directory = await findDirectory(handle, fileSize);
+    if (directory.entries > limits.maxEntries)
+        throw new ZipProblem(`${directory.entries} entries exceed the limit of ${limits.maxEntries}`);
+    const table = await readAt(handle, directory.offset, directory.size);
+    const entries = [];
+    const seen = new Map();
+    let total = 0;
+    let at = 0;
+    for (let index = 0; index < directory.entries; index += 1) {
+        if (at + 46 > table.length || table.readUInt32LE(at) !== signatures.central)
+            throw new ZipProblem(`central directory entry ${index} is malformed`);
+        const madeBy = table.readUInt16LE(at + 4);
+        const flags = table.readUInt16LE(at + 8);
+        const method = table.readUInt16LE(at + 10);
+        const crc = table.readUInt32LE(at + 16);
+        let compressedSize = table.readUInt32LE(at + 20);
+        let size = table.readUInt32LE(at + 24);
+        const nameLength = table.readUInt16LE(at + 28);
+        const extraLength = table.readUInt16LE(at + 30);
+        const commentLength = table.readUInt16LE(at + 32);
+        const external = table.readUInt32LE(at + 38);
+        let localHeaderOffset = table.readUInt32LE(at + 42);
+        const end = at + 46 + nameLength + extraLength + commentLength;
+        if (end > table.length)
+            throw new ZipProblem(`central directory entry ${index} runs past the directory`);
+        const raw = table.subarray(at + 46, at + 46 + nameLength).toString(flags & 0x800 ? 'utf8' : 'latin1');
+        const extra = table.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength);
+        at = end;
+        // zip64: the 0xffffffff fields appear, in this order, in extra field 0x0001.
+        for (let cursor = 0; cursor + 4 <= extra.length;) {
+            const id = extra.readUInt16LE(cursor);
+            const length = extra.readUInt16LE(cursor + 2);
+            if (id === 0x0001) {
+                let field = cursor + 4;
+                const next = () => {
+                    if (field + 8 > cursor + 4 + length)
+                        throw new ZipProblem(`entry ${JSON.stringify(raw)} has a short zip64 field`);
+                    const value = u64(extra, field);
+                    field += 8;
+                    return value;
+                };
+                if (size === 0xffffffff)
+                    size = next();
+                if (compressedSize === 0xffffffff)
+                    compressedSize = next();
+                if (localHeaderOffset === 0xffffffff)
+                    localHeaderOffset = next();
+            }
+            cursor += 4 + length;
+        }
+        const { name, kind } = checkEntryName(raw);
+        if (flags & 0x1)
+            throw new ZipProblem(`entry ${JSON.stringify(raw)} is encrypted`);
+        if (method !== 0 && method !== 8)
+            throw new ZipProblem(`entry ${JSON.stringify(raw)} uses compression method ${method}; only stored and deflate are read`);
+        if (madeBy >> 8 === 3) {
+            const type = (external >>> 16) & unixFileType;
+            if (type === unixTypes.symlink)
+                throw new ZipProblem(`entry ${JSON.stringify(raw)} is a symlink; a store holds only files and directories`);
+            const expected = kind === 'directory' ? unixTypes.directory : unixTypes.file;
+            if (type !== 0 && type !== expected)
+                throw new ZipProblem(`entry ${JSON.stringify(raw)} has unix file type 0o${type.toString(8)}, not a plain ${kind}`);
+        }
+        if (seen.has(name))
+            throw new ZipProblem(`entry ${JSON.stringify(name)} appears twice`);
+        seen.set(name, kind);
+        total += size;
+        if (total > limits.maxTotalBytes)
+            throw new ZipProblem(`unpacked size exceeds the limit of ${limits.maxTotalBytes} bytes`);
+        entries.push({ name, kind, method, compressedSize, size, crc32: crc, localHeaderOffset });
+    }
+    // A file must not also be used as a directory (`a` and `a/b`).
+    for (const name of seen.keys()) {
+        const segments = name.split('/');
+        for (let depth = 1; depth < segments.length; depth += 1) {
+            if (seen.get(segments.slice(0, depth).join('/')) === 'file')
+                throw new ZipProblem(`entry ${JSON.stringify(name)} lies below the file ${segments.slice(0, depth).join('/')}`);
+        }
+    }
+    return entries;
+}
+async function entryContent(handle, entry) {
+    const header = await readAt(handle, entry.localHeaderOffset, 30);
+    if (header.readUInt32LE(0) !== signatures.local)
+        throw new ZipProblem(`entry ${JSON.stringify(entry.name)} has no local header`);
+    const dataStart = entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+    const compressed = entry.compressedSize === 0 ? Buffer.alloc(0) : await readAt(handle, dataStart, entry.compressedSize);
+    let content;
+    if (entry.method === 0) {
+        content = compressed;
+    }
+    else {
+        try {
+            content = (0,external_node_zlib_.inflateRawSync)(compressed, { maxOutputLength: Math.max(1, entry.size) });
+        }
+        catch (error) {
+            throw new ZipProblem(`entry ${JSON.stringify(entry.name)} does not inflate to its declared ${entry.size} bytes (${error.message})`);
+        }
+    }
+    if (content.length !== entry.size)
+        throw new ZipProblem(`entry ${JSON.stringify(entry.name)} holds ${content.length} bytes, declared ${entry.size}`);
+    if ((0,external_node_zlib_.crc32)(content) !== entry.crc32)
+        throw new ZipProblem(`entry ${JSON.stringify(entry.name)} fails its CRC-32`);
+    return content;
+}
+/**
+ * Unpacks `zipFile` into `target`, which must be an empty directory this process just created
+ * (so nothing in it can be a symlink). Names and types of all entries are checked before the
+ * first byte is written; sizes and CRCs as each entry is read. On a ZipProblem the caller
+ * discards `target`.
+ */
+async function extractZip(zipFile, target, limits = defaultZipLimits) {
+    const handle = await external_node_fs_.promises.open(zipFile, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
+    try {
+        const entries = await readZipEntries(handle, limits);
+        let bytes = 0;
+        let files = 0;
+        for (const entry of entries) {
+            const destination = external_node_path_default().join(target, ...entry.name.split('/'));
+            if (entry.kind === 'directory') {
+                await external_node_fs_.promises.mkdir(destination, { recursive: true, mode: 0o700 });
+                continue;
+            }
+            const content = await entryContent(handle, entry);
+            await external_node_fs_.promises.mkdir(external_node_path_default().dirname(destination), { recursive: true, mode: 0o700 });
+            await external_node_fs_.promises.writeFile(destination, content, {
+                flag: external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW,
+                mode: 0o600,
+            });
+            bytes += content.length;
+            files += 1;
+        }
+        return { files, bytes };
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/persistence/restore.ts
+// restoreStore: bring a run's persisted directory onto this runner before the run is touched.
+// Cache first (newest save under `<prefix>/<namespace>/<run-id>/`), then — on a miss and with
+// `fromRun` — the store artifact of that earlier workflow run. What arrives is untrusted until
+// acceptRestored has checked it; the runner layer then re-verifies schemas and hash chains.
+// A cache entry that exists but cannot be restored is STORE_RESTORE (unless from-run stands in),
+// never "nothing stored": a new run in its place could repeat finished work.
+// Residual risk, by the client's design: the cache archive is extracted by the system tar with
+// -P relative to GITHUB_WORKSPACE, so entries outside the run directory cannot be refused
+// before they are written. Cache entries are written only by this repository's own workflows;
+// artifacts — which from-run may take from any run, a fork's included — are read by zip-reader.
+
+
+
+
+
+
+
+
+
+
+
+
+async function restoreStore(options) {
+    const location = (0,layout/* locateStore */.k)(options);
+    const ref = { storeDirectory: options.storeDirectory, namespace: options.namespace, runId: options.runId };
+    const restorePrefix = (0,keys/* cacheRestorePrefix */.v3)({
+        prefix: options.prefix,
+        namespace: options.namespace,
+        runId: options.runId,
+    });
+    const fromRun = options.fromRun === undefined ? undefined : (0,from_run/* parseFromRun */.h)(options.fromRun);
+    const base = { runDirectory: location.runDirectory, restorePrefix };
+    const warnings = [];
+    try {
+        await (0,tree/* assertDirectoryChain */.x1)(location.storeRoot, location.segments);
+    }
+    catch (error) {
+        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `cannot restore into ${location.runDirectory}: ${error.message}`, { path: location.runDirectory, cause: error });
+    }
+    if (await (0,tree/* pathExists */.s0)(location.runDirectory)) {
+        if ((await external_node_fs_.promises.readdir(location.runDirectory)).length > 0) {
+            warnings.push(`the run directory ${location.runDirectory} already exists on this runner (an earlier step of this job?); it was used as is and nothing was restored`);
+            return { source: 'local', ...base, warnings };
+        }
+        await external_node_fs_.promises.rmdir(location.runDirectory);
+    }
+    const cached = await restoreFromCache(location, ref, restorePrefix, warnings);
+    if (cached.kind === 'hit')
+        return { source: 'cache', key: cached.key, storedRunId: cached.storedRunId, ...base, warnings };
+    if (fromRun) {
+        const artifact = await restoreFromArtifact(location, ref, fromRun, warnings);
+        if (artifact)
+            return {
+                source: 'artifact',
+                artifactName: artifact.name,
+                artifactId: artifact.id,
+                storedRunId: artifact.storedRunId,
+                ...base,
+                warnings,
+            };
+    }
+    if (cached.kind === 'failed') {
+        // The run IS stored: carrying on as if it were new could repeat finished, non-retry-safe work.
+        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `cache entry ${cached.key} holds this run but could not be restored (see the cache client's message above)${fromRun ? `, and from-run ${fromRun.runId} had no usable artifact` : ''}; re-run the job, or pass from-run`, { key: cached.key });
+    }
+    return { source: 'none', ...base, warnings };
+}
+async function restoreFromCache(location, ref, restorePrefix, warnings) {
+    const access = await (0,cache_client/* cacheAccess */.nU)();
+    if (!access.available) {
+        warnings.push('the Actions cache service is not configured (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL unset): the store was not restored from the cache');
+        return { kind: 'miss' };
+    }
+    if (!access.canRead) {
+        warnings.push(`${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache reads: the store was not restored from the cache`);
+        return { kind: 'miss' };
+    }
+    const refuseForeign = (key) => new action_errors/* ActionError */.lZ('STORE_RESTORE', `cache entry ${key} was matched for ${restorePrefix} only because keys ignore case: it belongs to another run or namespace and was not used`, { key });
+    // Look first, so an entry of another run (a case-insensitive match) is refused before anything is extracted.
+    const found = await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, restorePrefix, [restorePrefix]);
+    if (found === undefined)
+        return { kind: 'miss' };
+    if (!found.startsWith(restorePrefix))
+        throw refuseForeign(found);
+    const key = await (0,cache_client/* restoreCacheEntry */.JF)(location.cachePath, found, []);
+    if (key === undefined) {
+        await discardRestored(location);
+        warnings.push(`cache entry ${found} was found but could not be restored (see the cache client's message above)`);
+        return { kind: 'failed', key: found };
+    }
+    if (!key.startsWith(restorePrefix)) {
+        await discardRestored(location);
+        throw refuseForeign(key);
+    }
+    const storedRunId = await acceptRestored(location, ref, `cache entry ${key}`);
+    return { kind: 'hit', key, storedRunId };
+}
+async function restoreFromArtifact(location, ref, fromRun, warnings) {
+    const failed = (what, error) => new action_errors/* ActionError */.lZ('STORE_RESTORE', `${what} (workflow run ${fromRun.runId} of ${fromRun.repository}): ${error.message}`, { cause: error });
+    let artifact;
+    try {
+        artifact = await (0,artifact_client/* findStoreArtifact */.HL)(fromRun, ref);
+    }
+    catch (error) {
+        throw failed('could not list the artifacts of from-run', error);
+    }
+    if (!artifact) {
+        warnings.push(`workflow run ${fromRun.runId} has no store artifact of run ${ref.runId} (looked for ${keys/* artifactNamePrefix */.wz}+${ref.namespace}+${ref.runId}+<attempt>)`);
+        return undefined;
+    }
+    const origin = `artifact ${artifact.name} (ID ${artifact.id}) of workflow run ${fromRun.runId}`;
+    const download = await external_node_fs_.promises.mkdtemp(external_node_path_default().join(process.env.RUNNER_TEMP || external_node_os_default().tmpdir(), 'supervised-run-artifact-'));
+    try {
+        let zip;
+        try {
+            zip = await (0,artifact_client/* downloadArtifactZip */.EU)(fromRun, artifact, download);
+        }
+        catch (error) {
+            throw failed(`could not download ${artifact.name}`, error);
+        }
+        await unpackInPlace(location, zip, origin);
+        const storedRunId = await acceptRestored(location, ref, origin);
+        return { ...artifact, storedRunId };
+    }
+    finally {
+        await (0,tree/* removeTree */.dM)(download);
+    }
+}
+/** Unpacks into a fresh staging directory below the store's machine-local directory, then renames it into place. */
+async function unpackInPlace(location, zip, origin) {
+    const refuse = (message, cause) => new action_errors/* ActionError */.lZ('STORE_RESTORE', `${origin} was refused: ${message}`, { cause });
+    try {
+        await external_node_fs_.promises.mkdir(location.localDirectory, { recursive: true, mode: 0o700 });
+        await (0,tree/* assertDirectoryChain */.x1)(location.storeRoot, [external_node_path_default().basename(location.localDirectory)]);
+    }
+    catch (error) {
+        throw refuse(`cannot stage below ${location.localDirectory}: ${error.message}`, error);
+    }
+    const staging = await external_node_fs_.promises.mkdtemp(external_node_path_default().join(location.localDirectory, 'restore-'));
+    try {
+        try {
+            await extractZip(zip, staging);
+        }
+        catch (error) {
+            if (error instanceof ZipProblem)
+                throw refuse(error.message, error);
+            throw error;
+        }
+        await external_node_fs_.promises.mkdir(external_node_path_default().dirname(location.runDirectory), { recursive: true, mode: 0o700 });
+        await (0,tree/* assertDirectoryChain */.x1)(location.storeRoot, location.segments);
+        if (await (0,tree/* pathExists */.s0)(location.runDirectory))
+            throw refuse(`${location.runDirectory} appeared while unpacking`, undefined);
+        await external_node_fs_.promises.rename(staging, location.runDirectory);
+    }
+    catch (error) {
+        if ((0,action_errors/* isActionError */.Bd)(error))
+            throw error;
+        const message = error instanceof tree/* TreeProblem */.w9 ? error.message : error.message;
+        throw refuse(message, error);
+    }
+    finally {
+        await (0,tree/* removeTree */.dM)(staging);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/job/stored.ts
+// Restore the store and verify it before anything acts on it: the restored definition must name
+// exactly the run and namespace asked for (cache keys match without regard to case), and every
+// record of both logs is read through the store, which checks schemas and hash chains.
+
+
+
+
+/** The runner's storage options: the same directory the persistence layer restored into. */
+function storageOptions(job) {
+    return {
+        directory: external_node_path_default().resolve(job.config.storagePath),
+        namespace: job.config.namespace,
+        knownSecrets: job.secrets.stored,
+    };
+}
+function describeError(error) {
+    const code = typeof error === 'object' && error !== null && typeof error.code === 'string'
+        ? `${error.code}: `
+        : '';
+    return `${code}${(0,errors/* describeError */.Uc)(error)}`;
+}
+async function restoreAndVerify(job) {
+    const restored = await restoreStore({
+        ...job.store,
+        prefix: job.config.cachePrefix,
+        ...(job.fromRun === undefined ? {} : { fromRun: job.fromRun }),
+    });
+    const tried = `cache prefix ${restored.restorePrefix}${job.fromRun === undefined ? ' (no from-run given)' : ` and the store artifact of workflow run ${job.fromRun.runId}`}`;
+    const storage = await (0,local_storage/* createLocalRunStorage */.W)({
+        directory: storageOptions(job).directory,
+        namespace: job.config.namespace,
+    });
+    let definition;
+    try {
+        definition = await storage.readDefinition(job.config.runId);
+    }
+    catch (error) {
+        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the stored definition of run ${job.config.runId} is unreadable (${restored.source}): ${describeError(error)}`, { cause: error });
+    }
+    if (definition === undefined)
+        return { restored, report: null, tried };
+    let report;
+    try {
+        // The report layer (the runner's status reader under it) loads only when a run is stored.
+        const { loadRunReport } = await Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(814), __webpack_require__.e(871), __webpack_require__.e(78)]).then(__webpack_require__.bind(__webpack_require__, 25078));
+        report = await loadRunReport(storageOptions(job), job.config.runId);
+    }
+    catch (error) {
+        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the store of run ${job.config.runId} (${restored.source === 'cache' ? `cache entry ${restored.key}` : restored.source}) failed verification: ${describeError(error)}`, {
+            cause: error,
+        });
+    }
+    const { runId, namespace } = report.status;
+    if (runId !== job.config.runId || namespace !== job.config.namespace) {
+        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the restored store belongs to run ${JSON.stringify(runId)} in namespace ${JSON.stringify(namespace)}, not run ${JSON.stringify(job.config.runId)} in ${JSON.stringify(job.config.namespace)} (cache keys match without regard to case); it was not used`);
+    }
+    return { restored, report, tried };
+}
+
+
+/***/ }),
+
+/***/ 95744:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EU: () => (/* binding */ downloadArtifactZip),
+/* harmony export */   HL: () => (/* binding */ findStoreArtifact),
+/* harmony export */   VZ: () => (/* binding */ uploadStoreArtifact)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28532);
+// The store artifact through the unmodified @actions/artifact client, loaded on first use (it is
+// the largest part of the bundle: only from-run and upload need it; ncc makes it a chunk).
+// NOTE: @actions/github (under the artifact client) reads GITHUB_API_URL once, when its module
+// loads, for the REST calls that reach another workflow run: set it before the first call here.
+
+
+
+let loaded;
+async function client() {
+    const { DefaultArtifactClient } = await (loaded ??= Promise.all(/* import() */[__webpack_require__.e(371), __webpack_require__.e(458)]).then(__webpack_require__.bind(__webpack_require__, 67458)));
+    return new DefaultArtifactClient();
+}
+function findBy(fromRun) {
+    const [repositoryOwner = '', repositoryName = ''] = fromRun.repository.split('/');
+    return { token: fromRun.token, workflowRunId: fromRun.runId, repositoryOwner, repositoryName };
+}
+/**
+ * Uploads `files` (below `rootDirectory`) as artifact `name`. Names are per job attempt, and a
+ * workflow run refuses a second artifact of one name (409), so a second save in the same
+ * attempt (the post step after a main step that saved) deletes the first, then uploads.
+ */
+async function uploadStoreArtifact(input) {
+    const artifacts = await client();
+    const { artifacts: existing } = await artifacts.listArtifacts({ latest: true });
+    const replaced = existing.some((artifact) => artifact.name === input.name);
+    if (replaced)
+        await artifacts.deleteArtifact(input.name);
+    const options = input.retentionDays === undefined ? {} : { retentionDays: input.retentionDays };
+    const { id } = await artifacts.uploadArtifact(input.name, input.files, input.rootDirectory, options);
+    return { id, replaced };
+}
+/** The newest store artifact of exactly this namespace and run in another workflow run. */
+async function findStoreArtifact(fromRun, run) {
+    const artifacts = await client();
+    const { artifacts: listed } = await artifacts.listArtifacts({ latest: true, findBy: findBy(fromRun) });
+    let best;
+    for (const artifact of listed) {
+        const attempt = (0,_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactAttemptOf */ .rJ)(artifact.name, run);
+        if (attempt === undefined)
+            continue;
+        if (!best || attempt > best.attempt || (attempt === best.attempt && artifact.id > best.artifact.id)) {
+            best = { artifact: { id: artifact.id, name: artifact.name, digest: artifact.digest }, attempt };
+        }
+    }
+    return best?.artifact;
+}
+/** Downloads the artifact's zip as it is (not extracted) into the empty `directory`. */
+async function downloadArtifactZip(fromRun, artifact, directory) {
+    const artifacts = await client();
+    const options = {
+        path: directory,
+        skipDecompress: true,
+        findBy: findBy(fromRun),
+        ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
+    };
+    const { digestMismatch } = await artifacts.downloadArtifact(artifact.id, options);
+    if (digestMismatch)
+        throw new Error(`artifact ${artifact.name} (ID ${artifact.id}) does not match its digest ${artifact.digest}`);
+    const names = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(directory);
+    if (names.length !== 1 || !names[0])
+        throw new Error(`downloading artifact ${artifact.name} left ${names.length} files, expected its one zip`);
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(directory, names[0]);
+}
+
+
+/***/ }),
+
+/***/ 55950:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JF: () => (/* binding */ restoreCacheEntry),
+/* harmony export */   O3: () => (/* binding */ lookupCacheKey),
+/* harmony export */   gm: () => (/* binding */ saveCacheEntry),
+/* harmony export */   nU: () => (/* binding */ cacheAccess),
+/* harmony export */   vQ: () => (/* binding */ describeMode)
+/* harmony export */ });
+let loaded;
+const client = () => (loaded ??= Promise.all(/* import() */[__webpack_require__.e(371), __webpack_require__.e(91)]).then(__webpack_require__.bind(__webpack_require__, 18091)));
+/**
+ * Mirrors the client's reading of ACTIONS_CACHE_MODE: unset or unknown values permit everything.
+ * Availability is the client's answer; without either service URL it can only be no, so the
+ * client is not loaded to say so.
+ */
+async function cacheAccess(env = process.env) {
+    const raw = (env.ACTIONS_CACHE_MODE ?? '').trim().toLowerCase();
+    const mode = raw === 'write' || raw === 'read' || raw === 'write-only' || raw === 'none' ? raw : 'unset';
+    const configured = Boolean(env.ACTIONS_RESULTS_URL) || Boolean(env.ACTIONS_CACHE_URL);
+    return {
+        mode,
+        available: configured && (await client()).isFeatureAvailable(),
+        canRead: mode === 'unset' || mode === 'read' || mode === 'write',
+        canWrite: mode === 'unset' || mode === 'write' || mode === 'write-only',
+    };
+}
+function describeMode(access) {
+    return access.mode === 'unset' ? 'ACTIONS_CACHE_MODE (unset)' : `ACTIONS_CACHE_MODE=${access.mode}`;
+}
+/** The key the service would restore for [key, ...restoreKeys], without downloading. */
+async function lookupCacheKey(cachePath, key, restoreKeys) {
+    return (await client()).restoreCache([cachePath], key, restoreKeys, { lookupOnly: true });
+}
+/** Downloads and extracts (tar, relative to GITHUB_WORKSPACE) the entry `key` selects. */
+async function restoreCacheEntry(cachePath, key, restoreKeys) {
+    return (await client()).restoreCache([cachePath], key, restoreKeys);
+}
+/** The cache ID, or -1 when the client gave up (denied, reserved elsewhere, upload failed). */
+async function saveCacheEntry(cachePath, key) {
+    return (await client()).saveCache([cachePath], key);
+}
+
+
+/***/ }),
+
+/***/ 22436:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ parseFromRun)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78055);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28532);
+// Validation of `from-run`: which earlier workflow run's artifact to restore from.
+
+
+const repositoryPattern = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
+function parseFromRun(input) {
+    const runId = Number((0,_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .positiveInteger */ .Cq)('from-run', input.runId));
+    if (!Number.isSafeInteger(runId))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ('INVALID_INPUT', `from-run ${input.runId} is out of range`, { input: 'from-run' });
+    if (typeof input.token !== 'string' || input.token.trim() === '') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ('INVALID_INPUT', 'github-token must be a non-empty token with actions:read to restore from another workflow run (from-run)', {
+            input: 'github-token',
+        });
+    }
+    if (typeof input.repository !== 'string' || !repositoryPattern.test(input.repository)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ('INVALID_INPUT', `the repository must be owner/name (GITHUB_REPOSITORY); got ${JSON.stringify(input.repository)}`, {
+            input: 'repository',
+        });
+    }
+    return { runId, token: input.token, repository: input.repository };
+}
+
+
+/***/ }),
+
+/***/ 28532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cq: () => (/* binding */ positiveInteger),
+/* harmony export */   FP: () => (/* binding */ artifactNameFor),
+/* harmony export */   rJ: () => (/* binding */ artifactAttemptOf),
+/* harmony export */   rk: () => (/* binding */ assertStoreName),
+/* harmony export */   v3: () => (/* binding */ cacheRestorePrefix),
+/* harmony export */   wz: () => (/* binding */ artifactNamePrefix),
+/* harmony export */   x7: () => (/* binding */ cacheKeyFor),
+/* harmony export */   z_: () => (/* binding */ assertRunKeyParts)
+/* harmony export */ });
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56399);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78055);
+// Cache keys and artifact names of a persisted store.
+//   key            <prefix>/<namespace>/<run-id>/<github.run_id>-<github.run_attempt>  (immutable, one per job attempt)
+//   restore prefix <prefix>/<namespace>/<run-id>/                                      (the service answers the newest)
+//   artifact name  supervised-run+<namespace>+<run-id>+<github.run_attempt>
+// The service matches keys by prefix and without regard to case, which is why run IDs and
+// namespaces are limited to [A-Za-z0-9._-] (no `/`) and a restored store's own identity is
+// checked after the restore. `+` is not in that alphabet, so an artifact name parses back
+// unambiguously (with `-` as separator, namespace `a` + run `b-c` would equal `a-b` + `c`).
+
+
+const prefixPattern = /^(?!\/)(?!.*\/\/)(?!.*\/$)[A-Za-z0-9._/-]{1,200}$/;
+const digits = /^[1-9][0-9]{0,19}$/;
+/** The client refuses keys over 512 characters (and keys holding commas, which none of ours can).
+ * With today's limits a key is at most 444 characters; the check guards later changes to them. */
+const maxKeyLength = 512;
+function assertStoreName(input, value) {
+    if (typeof value !== 'string' || !_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .storeIdPattern */ .X.test(value)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ('INVALID_INPUT', `${input} must be 1-100 characters from [A-Za-z0-9._-], not "." or ".."; got ${JSON.stringify(value)}`, { input });
+    }
+    if (input === 'namespace' && value.toLowerCase() === '.local') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ('INVALID_INPUT', 'namespace ".local" is reserved for machine-local state; choose another name', { input });
+    }
+}
+function assertRunKeyParts(parts) {
+    if (typeof parts.prefix !== 'string' || !prefixPattern.test(parts.prefix)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ('INVALID_INPUT', `cache-prefix must be 1-200 characters from [A-Za-z0-9._/-], without a leading, trailing or doubled "/"; got ${JSON.stringify(parts.prefix)}`, { input: 'cache-prefix' });
+    }
+    assertStoreName('namespace', parts.namespace);
+    assertStoreName('run-id', parts.runId);
+}
+function positiveInteger(input, value) {
+    const text = typeof value === 'number' ? String(value) : value;
+    if (typeof text !== 'string' || !digits.test(text)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ('INVALID_INPUT', `${input} must be a positive integer; got ${JSON.stringify(value)}`, {
+            input,
+        });
+    }
+    return text;
+}
+/** `<prefix>/<namespace>/<run-id>/`: restoring with it yields the newest save of the run. */
+function cacheRestorePrefix(parts) {
+    assertRunKeyParts(parts);
+    return `${parts.prefix}/${parts.namespace}/${parts.runId}/`;
+}
+/** `<prefix>/<namespace>/<run-id>/<github.run_id>-<github.run_attempt>`: a new immutable key per job attempt. */
+function cacheKeyFor(parts) {
+    const runId = positiveInteger('GITHUB_RUN_ID', parts.githubRunId);
+    const attempt = positiveInteger('GITHUB_RUN_ATTEMPT', parts.githubRunAttempt);
+    const key = `${cacheRestorePrefix(parts)}${runId}-${attempt}`;
+    if (key.length > maxKeyLength) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ('INVALID_INPUT', `cache key ${key.slice(0, 80)}... is over ${maxKeyLength} characters: shorten cache-prefix`, {
+            input: 'cache-prefix',
+        });
+    }
+    return key;
+}
+const artifactNamePrefix = 'supervised-run';
+function artifactNameFor(parts) {
+    assertStoreName('namespace', parts.namespace);
+    assertStoreName('run-id', parts.runId);
+    const attempt = positiveInteger('GITHUB_RUN_ATTEMPT', parts.githubRunAttempt);
+    return `${artifactNamePrefix}+${parts.namespace}+${parts.runId}+${attempt}`;
+}
+/** The attempt number when `name` is a store artifact of exactly this namespace and run (case included), else undefined. */
+function artifactAttemptOf(name, parts) {
+    const head = `${artifactNamePrefix}+${parts.namespace}+${parts.runId}+`;
+    if (!name.startsWith(head))
+        return undefined;
+    const attempt = name.slice(head.length);
+    return digits.test(attempt) ? Number(attempt) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 6:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ locateStore)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54385);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78055);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28532);
+// Where a run's persisted directory is, in the two forms the cache needs.
+// The cache client hashes the path STRINGS it is given into the entry's version and writes
+// tar entries relative to GITHUB_WORKSPACE, so a later job restores an entry only when it
+// passes the same string and keeps the store at the same place relative to its workspace
+// (true for the default store under RUNNER_TEMP on hosted runners). `cachePath` is therefore
+// built from storeDirectory exactly as given; `runDirectory` is the resolved location, taken
+// from the store layer so the two cannot drift apart.
+
+
+
+
+/** Characters the cache client's glob would interpret. */
+const globCharacters = /[*?[\]{}!#]/;
+function locateStore(ref) {
+    (0,_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .assertStoreName */ .rk)('namespace', ref.namespace);
+    (0,_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .assertStoreName */ .rk)('run-id', ref.runId);
+    if (typeof ref.storeDirectory !== 'string' || ref.storeDirectory.trim() === '' || ref.storeDirectory.includes('\0')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('INVALID_INPUT', `storage-path must be a non-empty path; got ${JSON.stringify(ref.storeDirectory)}`, { input: 'storage-path' });
+    }
+    const segments = [ref.namespace, 'runs', ref.runId];
+    const cachePath = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(ref.storeDirectory, ...segments);
+    if (globCharacters.test(cachePath)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('INVALID_INPUT', `storage-path must not contain glob characters (* ? [ ] { } ! #); got ${JSON.stringify(ref.storeDirectory)}`, {
+            input: 'storage-path',
+        });
+    }
+    if (cachePath.split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).includes('..')) {
+        // The cache client's glob refuses `..` segments: a store above the working directory needs an absolute path.
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('INVALID_INPUT', `storage-path must be absolute or below the working directory (no ".."); got ${JSON.stringify(ref.storeDirectory)}`, {
+            input: 'storage-path',
+        });
+    }
+    const storeRoot = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ref.storeDirectory);
+    const runDirectory = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runDirectoryPath */ .a)(storeRoot, ref.namespace, ref.runId);
+    if (node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cachePath) !== runDirectory) {
+        throw new Error(`store layout changed: expected the run directory at ${node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cachePath)}, the store says ${runDirectory}`);
+    }
+    return { cachePath, runDirectory, storeRoot, segments, localDirectory: node_path__WEBPACK_IMPORTED_MODULE_0___default().join(storeRoot, '.local') };
+}
+
+
+/***/ }),
+
+/***/ 10668:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dM: () => (/* binding */ removeTree),
+/* harmony export */   gB: () => (/* binding */ inspectRunTree),
+/* harmony export */   s0: () => (/* binding */ pathExists),
+/* harmony export */   w9: () => (/* binding */ TreeProblem),
+/* harmony export */   x1: () => (/* binding */ assertDirectoryChain)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// Inspection of a run directory before it is saved and after it is restored. A store holds
+// only directories and regular files; a symlink, device, FIFO or socket, or a hard link to a
+// file outside the run directory, is refused: after a restore it could redirect the store's
+// appends to any file of the runner, and before a save the artifact client would follow a
+// symlink and upload what it points at.
+
+
+class TreeProblem extends Error {
+    name = 'TreeProblem';
+    path;
+    constructor(message, where) {
+        super(message);
+        this.path = where;
+    }
+}
+function describe(stats) {
+    if (stats.isSymbolicLink())
+        return 'a symlink';
+    if (stats.isFIFO())
+        return 'a FIFO';
+    if (stats.isSocket())
+        return 'a socket';
+    if (stats.isBlockDevice() || stats.isCharacterDevice())
+        return 'a device';
+    return 'not a regular file or directory';
+}
+async function inspectRunTree(root) {
+    const rootStats = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.lstat(root);
+    if (!rootStats.isDirectory())
+        throw new TreeProblem(`${root} is ${describe(rootStats)}, not a directory`, root);
+    const files = [];
+    const linked = new Map();
+    let bytes = 0;
+    const pending = [root];
+    while (pending.length > 0) {
+        const directory = pending.pop();
+        for (const name of (await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(directory)).sort()) {
+            const entry = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(directory, name);
+            const stats = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.lstat(entry);
+            if (stats.isDirectory()) {
+                pending.push(entry);
+            }
+            else if (stats.isFile()) {
+                files.push(entry);
+                bytes += stats.size;
+                if (stats.nlink > 1) {
+                    const inode = `${stats.dev}:${stats.ino}`;
+                    const known = linked.get(inode);
+                    if (known)
+                        known.seen += 1;
+                    else
+                        linked.set(inode, { path: entry, nlink: stats.nlink, seen: 1 });
+                }
+            }
+            else {
+                throw new TreeProblem(`${node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, entry)} is ${describe(stats)}; a store holds only directories and regular files`, entry);
+            }
+        }
+    }
+    for (const { path: file, nlink, seen } of linked.values()) {
+        if (seen < nlink) {
+            throw new TreeProblem(`${node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, file)} is hard-linked to a file outside the run directory (${nlink} links, ${seen} inside)`, file);
+        }
+    }
+    return { files: files.sort(), bytes };
+}
+/** Every existing component from `base` down through `segments` must be a real directory (no symlink). */
+async function assertDirectoryChain(base, segments) {
+    let current = base;
+    for (const segment of segments) {
+        current = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(current, segment);
+        let stats;
+        try {
+            stats = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.lstat(current);
+        }
+        catch (error) {
+            if (error.code === 'ENOENT')
+                return;
+            throw error;
+        }
+        if (!stats.isDirectory())
+            throw new TreeProblem(`${current} is ${describe(stats)}, not a directory`, current);
+    }
+}
+/** True when `target` exists (as anything, a dangling symlink included). */
+async function pathExists(target) {
+    try {
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.lstat(target);
+        return true;
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return false;
+        throw error;
+    }
+}
+/** Removes a restored tree without following symlinks inside it (fs.rm unlinks them). */
+async function removeTree(target) {
+    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(target, { recursive: true, force: true });
+}
+
+
+/***/ }),
+
+/***/ 57429:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nx: () => (/* binding */ processIdentitySchema),
+/* harmony export */   aV: () => (/* binding */ cleanupReportSchema)
+/* harmony export */ });
+/* unused harmony export commandCleanupCapabilitySchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+// Shapes shared by the owned-command modules. Identities and cleanup reports end up in run
+// records (the runner stores survivors with TEARDOWN_INCOMPLETE), so they have zod schemas.
+
+/** A process as the kernel names it: a pid is only the same process while its start time matches. */
+const processIdentitySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    pid: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    parentPid: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    processGroupId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** Linux: field 22 of /proc/<pid>/stat (clock ticks since boot). */
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+});
+const commandCleanupCapabilitySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['inherited-owner', 'observed-processes']);
+const cleanupReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** True only when every process cleanup knew of was re-checked and found gone. */
+    verified: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    capability: commandCleanupCapabilitySchema,
+    /** Processes that were alive when cleanup began and are gone now. */
+    stopped: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(processIdentitySchema),
+    /** Processes still alive (same pid and start time) after SIGKILL. */
+    survivors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(processIdentitySchema),
+    /** Set when cleanup itself failed (e.g. /proc unreadable); verified is then false. */
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+
+
+/***/ }),
+
+/***/ 97370:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a7: () => (/* binding */ engineIdentitySchema),
+/* harmony export */   nC: () => (/* binding */ usageReceiptSchema),
+/* harmony export */   q$: () => (/* binding */ engineErrorKinds),
+/* harmony export */   rE: () => (/* binding */ billingSchema)
+/* harmony export */ });
+/* unused harmony exports costSchema, engineResultSchema, deadLaneKinds, isDeadLaneKind, EngineError */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
+// The engine port: one fresh attempt, one prompt, one abort signal. Runtime code
+// and engines share this contract; engines live in src/engine/engines/.
+
+
+/** Who runs a call: the lane a plan selects and the identity an engine reports. */
+const engineIdentitySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** e.g. `anthropic`, `openai`, `mock`, `command`. */
+    provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    /** Model name as the provider spells it; `''` when the engine does not know. */
+    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** Adapter that ran the call, e.g. `claude-cli`, `codex-cli`, `mock`. */
+    adapter: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    adapterVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Executable path for command-backed engines. */
+    executable: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const costSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('reported'), usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative() }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('estimated'), usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(), entry: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('unknown') }),
+]);
+const billingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['api', 'subscription', 'unknown']);
+/** One call's usage. Missing counts are unknown, never zero. */
+const usageReceiptSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** True when the engine reported token counts for this call. */
+    measured: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Input tokens not read from or written to the cache (Anthropic's convention; OpenAI's cached tokens are moved to cacheReadTokens). */
+    inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+    outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+    cacheReadTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+    cacheWriteTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+    cost: costSchema,
+    billing: billingSchema,
+    /** Model the call ran on, when known. */
+    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Set on the receipt of a call that failed. */
+    failed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+});
+const engineResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** Structured output when the engine returned JSON. */
+    structured: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
+    /** Response parts worth keeping (stored as `runner-engine-parts` artifacts). */
+    parts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7).optional(),
+    usage: usageReceiptSchema,
+    /** Identity the engine reports having used (may differ from the selected lane). */
+    reported: engineIdentitySchema,
+});
+/** Failure kinds. The first five mean the lane is dead: only these may move to a fallback. */
+const deadLaneKinds = ['auth', 'billing', 'missing-cli', 'model-unavailable', 'invalid-config'];
+const engineErrorKinds = [
+    ...deadLaneKinds,
+    'rate-limit',
+    'timeout',
+    'aborted',
+    'policy-pause',
+    'denied',
+    'transport',
+    'incomplete',
+    'protocol',
+    'other',
+];
+function isDeadLaneKind(kind) {
+    return deadLaneKinds.includes(kind);
+}
+/** Typed engine failure. `deadLane` is derived from the kind. */
+class EngineError extends Error {
+    name = 'EngineError';
+    kind;
+    deadLane;
+    reported;
+    usage;
+    retryAfterMs;
+    details;
+    constructor(message, options) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.kind = options.kind;
+        this.deadLane = isDeadLaneKind(options.kind);
+        this.reported = options.reported;
+        this.usage = options.usage;
+        this.retryAfterMs = options.retryAfterMs;
+        this.details = options.details;
+    }
+}
+
+
+/***/ }),
+
+/***/ 87737:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a3: () => (/* binding */ estimateCost),
+/* harmony export */   tE: () => (/* binding */ roundUsd)
+/* harmony export */ });
+/* unused harmony exports resolvePriceEntry, mergePrices */
+// Cost of one call: matching a model name to a price entry and pricing its tokens.
+
+
+/** A trailing release date: `-20250929` or `-2025-08-07`. */
+const releaseDateSuffix = /-(?:\d{8}|\d{4}-\d{2}-\d{2})$/;
+/**
+ * Exact name first, then the name less a trailing release date. Never a prefix match:
+ * `gpt-5.6` does not use `gpt-5`.
+ */
+function resolvePriceEntry(model, table) {
+    const own = (name) => Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
+    const exact = own(model);
+    if (exact !== undefined)
+        return { name: model, entry: exact };
+    if (!releaseDateSuffix.test(model))
+        return undefined;
+    const undated = model.replace(releaseDateSuffix, '');
+    const entry = own(undated);
+    return entry === undefined ? undefined : { name: undated, entry };
+}
+/**
+ * Prices a call from the table. Unknown when input or output tokens were not reported, the
+ * model has no entry, or the call has cache tokens and the entry has no rate for them.
+ */
+function estimateCost(usage, model, table) {
+    const { inputTokens, outputTokens, cacheReadTokens = 0, cacheWriteTokens = 0 } = usage;
+    // Both counts are needed: pricing only one side would pass a lower bound off as the figure.
+    if (inputTokens === undefined || outputTokens === undefined)
+        return { kind: 'unknown' };
+    if (model === undefined || model === '')
+        return { kind: 'unknown' };
+    const resolved = resolvePriceEntry(model, table);
+    if (resolved === undefined)
+        return { kind: 'unknown' };
+    const { entry } = resolved;
+    if (cacheReadTokens > 0 && entry.cacheReadPerMTokUsd === undefined)
+        return { kind: 'unknown' };
+    if (cacheWriteTokens > 0 && entry.cacheWritePerMTokUsd === undefined)
+        return { kind: 'unknown' };
+    const micro = inputTokens * entry.inputPerMTokUsd +
+        outputTokens * entry.outputPerMTokUsd +
+        cacheReadTokens * (entry.cacheReadPerMTokUsd ?? 0) +
+        cacheWriteTokens * (entry.cacheWritePerMTokUsd ?? 0);
+    const usd = roundUsd(micro / 1_000_000);
+    if (!Number.isFinite(usd))
+        return { kind: 'unknown' };
+    return { kind: 'estimated', usd, entry: resolved.name };
+}
+/** Caller entries replace shipped ones by name (whole entries, cache rates included); new names add. */
+function mergePrices(shipped, callerEntries) {
+    const parsed = priceTableSchema.safeParse(callerEntries ?? {});
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue === undefined || issue.path.length === 0 ? 'prices' : `prices.${issue.path.join('.')}`;
+        throw new EngineError(`${where}: ${issue?.message ?? 'invalid'}; expected { [model]: { inputPerMTokUsd, outputPerMTokUsd, cacheWritePerMTokUsd?, cacheReadPerMTokUsd? } } in USD per million tokens`, { kind: 'invalid-config' });
+    }
+    return { ...shipped, ...parsed.data };
+}
+/** Rounds away binary-fraction noise (1e-12 USD is far below any price). */
+function roundUsd(usd) {
+    return Math.round(usd * 1e12) / 1e12;
+}
+
+
+/***/ }),
+
+/***/ 6537:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I0: () => (/* binding */ emptyUsageTotals),
+/* harmony export */   RP: () => (/* binding */ totalTokens),
+/* harmony export */   _S: () => (/* binding */ usageTotalsSchema),
+/* harmony export */   fn: () => (/* binding */ mergeUsageTotals),
+/* harmony export */   v3: () => (/* binding */ summarizeUsage)
+/* harmony export */ });
+/* unused harmony exports costTotalsSchema, billingTotalsSchema, usageStateSchema, usageCallSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97370);
+/* harmony import */ var _cost_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87737);
+// Usage totals of a node (or a run): honest about what was not measured.
+//  reported: every call measured; partial: some measured (token counts are lower bounds);
+//  unknown: none measured, or a measured total passed the safe integer range.
+// A call with no receipt (still open, or lost in a crash) counts as one unmeasured call.
+
+
+
+const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative();
+const usd = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative();
+const costTotalsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** reportedUsd + estimatedUsd. A lower bound whenever unknownCalls > 0. */
+    usd,
+    reportedUsd: usd,
+    estimatedUsd: usd,
+    /** Calls with no figure (unknown cost, or no receipt at all). */
+    unknownCalls: count,
+    /** Distinct models of those calls, where known, sorted. */
+    unknownModels: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+});
+const billingLineSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ calls: count, usd });
+/** Calls and priced USD per way of paying. A subscription figure is what the API would cost, not a bill. */
+const billingTotalsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    api: billingLineSchema,
+    subscription: billingLineSchema,
+    unknown: billingLineSchema,
+});
+const common = {
+    /** Every call once: completed, failed and still open. */
+    calls: count,
+    /** Calls with a measured receipt (failed ones included). */
+    measuredCalls: count,
+    /** Calls without a measured receipt, including still-open ones. */
+    unknownCalls: count,
+    failedCalls: count,
+    /** Calls started with no receipt yet (in flight, or cut off by a crash). */
+    openCalls: count,
+    cost: costTotalsSchema,
+    billing: billingTotalsSchema,
+};
+const tokens = {
+    inputTokens: count,
+    outputTokens: count,
+    cacheReadTokens: count,
+    cacheWriteTokens: count,
+};
+const usageTotalsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('state', [
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ state: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('reported'), ...common, ...tokens }),
+    /** Token counts are measured lower bounds. */
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ state: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('partial'), ...common, ...tokens }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        state: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('unknown'),
+        ...common,
+        /** `no-measured-calls`, or `overflow` when measured totals passed Number.MAX_SAFE_INTEGER. */
+        reason: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['no-measured-calls', 'overflow']),
+    }),
+]);
+const usageStateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['reported', 'partial', 'unknown']);
+/** One call as the aggregation sees it: a receipt, or a call still open / lost with no receipt. */
+const usageCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('receipt'), receipt: _contract_js__WEBPACK_IMPORTED_MODULE_1__/* .usageReceiptSchema */ .nC }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('open'), model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), billing: _contract_js__WEBPACK_IMPORTED_MODULE_1__/* .billingSchema */ .rE.optional() }),
+]);
+function emptyCommon() {
+    const line = () => ({ calls: 0, usd: 0 });
+    return {
+        calls: 0,
+        measuredCalls: 0,
+        unknownCalls: 0,
+        failedCalls: 0,
+        openCalls: 0,
+        cost: { usd: 0, reportedUsd: 0, estimatedUsd: 0, unknownCalls: 0, unknownModels: [] },
+        billing: { api: line(), subscription: line(), unknown: line() },
+    };
+}
+/** Totals with no calls: vacuously reported, all zero. */
+function emptyUsageTotals() {
+    return {
+        state: 'reported',
+        ...emptyCommon(),
+        inputTokens: 0,
+        outputTokens: 0,
+        cacheReadTokens: 0,
+        cacheWriteTokens: 0,
+    };
+}
+function finish(c, sums) {
+    c.cost.usd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .roundUsd */ .tE)(c.cost.reportedUsd + c.cost.estimatedUsd);
+    c.cost.unknownModels = [...new Set(c.cost.unknownModels)].sort();
+    if (sums === 'overflow')
+        return { state: 'unknown', ...c, reason: 'overflow' };
+    if (c.calls > 0 && c.measuredCalls === 0)
+        return { state: 'unknown', ...c, reason: 'no-measured-calls' };
+    const state = c.unknownCalls === 0 ? 'reported' : 'partial';
+    return { state, ...c, ...sums };
+}
+function addTokens(sums, add) {
+    if (sums === 'overflow')
+        return sums;
+    const next = {
+        inputTokens: sums.inputTokens + (add.inputTokens ?? 0),
+        outputTokens: sums.outputTokens + (add.outputTokens ?? 0),
+        cacheReadTokens: sums.cacheReadTokens + (add.cacheReadTokens ?? 0),
+        cacheWriteTokens: sums.cacheWriteTokens + (add.cacheWriteTokens ?? 0),
+    };
+    return Object.values(next).every(Number.isSafeInteger) ? next : 'overflow';
+}
+const zeroTokens = () => ({ inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 });
+/** Totals of a list of calls (e.g. every engine call of one node). Each call counts once. */
+function summarizeUsage(calls) {
+    const c = emptyCommon();
+    let sums = zeroTokens();
+    for (const call of calls) {
+        c.calls += 1;
+        if (call.kind === 'open') {
+            c.openCalls += 1;
+            c.unknownCalls += 1;
+            c.cost.unknownCalls += 1;
+            if (call.model !== undefined && call.model !== '')
+                c.cost.unknownModels.push(call.model);
+            c.billing[call.billing ?? 'unknown'].calls += 1;
+            continue;
+        }
+        const r = call.receipt;
+        if (r.failed === true)
+            c.failedCalls += 1;
+        if (r.measured) {
+            c.measuredCalls += 1;
+            sums = addTokens(sums, r);
+        }
+        else {
+            c.unknownCalls += 1;
+        }
+        const line = c.billing[r.billing];
+        line.calls += 1;
+        if (r.cost.kind === 'unknown') {
+            c.cost.unknownCalls += 1;
+            if (r.model !== undefined && r.model !== '')
+                c.cost.unknownModels.push(r.model);
+        }
+        else {
+            if (r.cost.kind === 'reported')
+                c.cost.reportedUsd += r.cost.usd;
+            else
+                c.cost.estimatedUsd += r.cost.usd;
+            line.usd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .roundUsd */ .tE)(line.usd + r.cost.usd);
+        }
+    }
+    c.cost.reportedUsd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .roundUsd */ .tE)(c.cost.reportedUsd);
+    c.cost.estimatedUsd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .roundUsd */ .tE)(c.cost.estimatedUsd);
+    return finish(c, sums);
+}
+/** Adds totals (node totals into run totals). Overflow stays unknown; gaps are never erased. */
+function mergeUsageTotals(parts) {
+    const c = emptyCommon();
+    let sums = zeroTokens();
+    for (const p of parts) {
+        c.calls += p.calls;
+        c.measuredCalls += p.measuredCalls;
+        c.unknownCalls += p.unknownCalls;
+        c.failedCalls += p.failedCalls;
+        c.openCalls += p.openCalls;
+        c.cost.reportedUsd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .roundUsd */ .tE)(c.cost.reportedUsd + p.cost.reportedUsd);
+        c.cost.estimatedUsd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .roundUsd */ .tE)(c.cost.estimatedUsd + p.cost.estimatedUsd);
+        c.cost.unknownCalls += p.cost.unknownCalls;
+        c.cost.unknownModels.push(...p.cost.unknownModels);
+        for (const key of _contract_js__WEBPACK_IMPORTED_MODULE_1__/* .billingSchema */ .rE.options) {
+            c.billing[key].calls += p.billing[key].calls;
+            c.billing[key].usd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .roundUsd */ .tE)(c.billing[key].usd + p.billing[key].usd);
+        }
+        if (p.state === 'unknown') {
+            if (p.reason === 'overflow')
+                sums = 'overflow';
+        }
+        else {
+            sums = addTokens(sums, p);
+        }
+    }
+    return finish(c, sums);
+}
+/**
+ * Tokens a budget counts: measured input + output tokens of every call, failed ones included
+ * (cache reads and writes are priced separately and not counted); undefined when unknown.
+ */
+function totalTokens(totals) {
+    if (totals.state === 'unknown')
+        return undefined;
+    const sum = totals.inputTokens + totals.outputTokens;
+    return Number.isSafeInteger(sum) ? sum : undefined;
+}
+
+
+/***/ }),
+
+/***/ 94995:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CJ: () => (/* binding */ laneDeadSchema),
+/* harmony export */   J3: () => (/* binding */ engineCompletedSchema),
+/* harmony export */   Ns: () => (/* binding */ engineFailedSchema),
+/* harmony export */   US: () => (/* binding */ identityKey),
+/* harmony export */   Zl: () => (/* binding */ nodeFailedSchema),
+/* harmony export */   ay: () => (/* binding */ attemptStartedSchema),
+/* harmony export */   dT: () => (/* binding */ engineStartedSchema),
+/* harmony export */   km: () => (/* binding */ engineEventTypes),
+/* harmony export */   pW: () => (/* binding */ nodeCompletedSchema),
+/* harmony export */   qY: () => (/* binding */ nodePausedSchema),
+/* harmony export */   sE: () => (/* binding */ nodeReconciledSchema),
+/* harmony export */   tM: () => (/* binding */ nodeResumedSchema),
+/* harmony export */   vt: () => (/* binding */ nodeDispatchedSchema),
+/* harmony export */   w8: () => (/* binding */ graphEventTypes)
+/* harmony export */ });
+/* unused harmony exports runStartedSchema, dispatchEntrySchema, attemptIdentitySchema, pauseKinds, runReopenedSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
+/* harmony import */ var _engine_contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97370);
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36940);
+// The graph log's records: type names and the zod schema of each record's data. Stored JSON
+// is parsed through these before the executor acts on it; the envelope (StoredEvent) carries
+// the schemaVersion.
+
+
+
+
+const graphEventTypes = {
+    runStarted: 'graph:run-started',
+    nodeDispatched: 'graph:node-dispatched',
+    attemptStarted: 'graph:node-attempt-started',
+    nodeCompleted: 'graph:node-completed',
+    nodePaused: 'graph:node-paused',
+    nodeFailed: 'graph:node-failed',
+    nodeResumed: 'graph:node-resumed',
+    nodeReconciled: 'graph:node-reconciled',
+    laneDead: 'graph:lane-dead',
+    /** A failed run reopened on request: the named failed nodes may be dispatched again (new positions). */
+    runReopened: 'graph:run-reopened',
+};
+/** Per engine call; written to the graph log by the worker, read by status/usage. */
+const engineEventTypes = {
+    started: 'runner:engine-started',
+    completed: 'runner:engine-completed',
+    failed: 'runner:engine-failed',
+};
+const runStartedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** digestJson of the whole stored definition. */
+    definitionDigest: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    form: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    formVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+});
+const dispatchEntrySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), input: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7 }),
+    // An input too large for the record is stored as an artifact (purpose `graph-node-input`).
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), inputArtifact: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK }),
+]);
+const nodeDispatchedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ dispatches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(dispatchEntrySchema).min(1) });
+const attemptIdentitySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+});
+const attemptStartedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    identity: attemptIdentitySchema,
+    /** The binding's value when this attempt started: it alone decides crash recovery. */
+    retrySafe: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['data', 'engine']),
+    /** Engine nodes: the lane and the first live target when the attempt started (null: none live). */
+    lane: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), target: _contract_js__WEBPACK_IMPORTED_MODULE_2__/* .laneTargetSchema */ .V8.nullable() }).optional(),
+    /** The binding's node time limit (ms) when it declares one: status reports the time left. */
+    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+});
+const nodeCompletedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    /** Absent only when a reconcile decision completed a pause that had no attempt. */
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    output: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
+    outputArtifact: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK.optional(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
+    /** Set when a person's reconcile decision completed it (node code did not run). */
+    reconciled: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
+    /** Set when the node was skipped (its condition was unmet): node code did not run, output is null. */
+    skipped: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+});
+const pauseKinds = ['policy', 'reconcile-attempt', 'engine', 'budget'];
+const nodePausedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Says which rule paused it; a policy's own request may have any shape. */
+    pauseKind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(pauseKinds),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    request: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7,
+});
+const nodeFailedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    /** Absent when no attempt started (a denied or aborted policy check). */
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
+    details: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
+    /** When the failure was recorded (ISO 8601): a retry backoff counts from here, across restarts. */
+    failedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const nodeResumedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** The attempt a retry-safe resume runs again. */
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const nodeReconciledSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    decision: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['retry', 'complete', 'fail']),
+    decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    output: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const runReopenedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** Node IDs whose failure is set aside: a graph form dispatches them again at new positions. */
+    nodes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)),
+    by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+const laneDeadSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    lane: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    selected: _engine_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .engineIdentitySchema */ .a7,
+    reported: _engine_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .engineIdentitySchema */ .a7,
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_engine_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .engineErrorKinds */ .q$),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+const engineStartedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    callId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    lane: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    target: _contract_js__WEBPACK_IMPORTED_MODULE_2__/* .laneTargetSchema */ .V8,
+    identity: _engine_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .engineIdentitySchema */ .a7,
+});
+const engineCompletedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    callId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    usage: _engine_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .usageReceiptSchema */ .nC,
+    reported: _engine_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .engineIdentitySchema */ .a7,
+    partsArtifact: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK.optional(),
+});
+const engineFailedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    callId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_engine_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .engineErrorKinds */ .q$),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The failed call's receipt (failed: true) when it reported one; absent means unknown usage. */
+    usage: _engine_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .usageReceiptSchema */ .nC.optional(),
+    /** Why a finished call is recorded failed by the runtime, e.g. `KNOWN_SECRET` for refused parts. */
+    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+/** Key under which a dead identity is remembered: provider and model. */
+function identityKey(identity) {
+    return `${identity.provider}\u0000${identity.model}`;
+}
+
+
+/***/ }),
+
+/***/ 51827:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ budgetRaisedSchema),
+/* harmony export */   OQ: () => (/* binding */ runBudgetSchema),
+/* harmony export */   Og: () => (/* binding */ raisedLimit),
+/* harmony export */   oz: () => (/* binding */ budgetRaisedType)
+/* harmony export */ });
+/* unused harmony exports budgetWarningType, BudgetTally, checkBudget, budgetResumeRecord */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+// Run budgets (dollars and/or tokens) counted from the graph log's engine records, so every
+// session, worker restart, resume and job of the run is counted once. Checked before each engine
+// call: at or over the limit the call does not start and the node pauses with a budget request.
+
+
+const runBudgetSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig({ error: 'budget.usd must be a number of dollars' })
+        .positive('budget.usd must be more than 0')
+        .optional(),
+    tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig({ error: 'budget.tokens must be a number of tokens' })
+        .int('budget.tokens must be a whole number')
+        .positive('budget.tokens must be more than 0')
+        .optional(),
+    /** Soft: a call with unknown usage counts as zero (with a warning) instead of pausing the run. */
+    soft: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+});
+/** A raise recorded when a budget pause is resumed; the larger limit holds from then on. */
+const budgetRaisedType = 'runner:budget-raised';
+/** A soft budget counted unknown usage as zero (once per newly unknown call). */
+const budgetWarningType = 'runner:budget-warning';
+const budgetRaisedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional(),
+    tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+    raisedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Calls of unknown usage the person accepted by resuming: they count as zero from then on. */
+    acknowledged: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+});
+/** Folds engine and raise records (durable ones from the log, and this session's as they end). */
+class BudgetTally {
+    #calls = new Map();
+    #acknowledged = new Set();
+    #warned = new Set();
+    #limit;
+    constructor(limit) {
+        this.#limit = limit;
+    }
+    get limit() {
+        return this.#limit;
+    }
+    apply(event) {
+        if (event.type === engineEventTypes.started) {
+            const data = engineStartedSchema.safeParse(event.data);
+            if (data.success)
+                this.#calls.set(data.data.callId, {
+                    session: event.session,
+                    position: data.data.position,
+                    usage: undefined,
+                    ended: false,
+                });
+        }
+        else if (event.type === engineEventTypes.completed || event.type === engineEventTypes.failed) {
+            const data = (event.type === engineEventTypes.completed ? engineCompletedSchema : engineFailedSchema).safeParse(event.data);
+            if (data.success)
+                this.noteEnd(data.data.callId, data.data.usage);
+        }
+        else if (event.type === budgetRaisedType) {
+            const data = budgetRaisedSchema.safeParse(event.data);
+            if (data.success) {
+                this.#limit = raisedLimit(this.#limit, data.data);
+                for (const callId of data.data.acknowledged ?? [])
+                    this.#acknowledged.add(callId);
+            }
+        }
+    }
+    /** Counts a call as it ends (before its record is flushed), so concurrent checks see it. */
+    noteEnd(callId, usage) {
+        const entry = this.#calls.get(callId);
+        if (entry === undefined)
+            this.#calls.set(callId, { session: -1, position: '', usage, ended: true });
+        else {
+            entry.usage = usage;
+            entry.ended = true;
+        }
+    }
+    /** Spent so far; a call of an earlier session that never ended (a crash) has unknown usage. */
+    spent(session) {
+        const out = { usd: 0, tokens: 0, unknownUsd: [], unknownTokens: [] };
+        for (const [callId, call] of this.#calls) {
+            if (!call.ended && call.session === session)
+                continue; // in flight: counted when it ends
+            const usage = call.usage;
+            if (usage === undefined && this.#acknowledged.has(callId))
+                continue;
+            const known = !this.#acknowledged.has(callId);
+            if (usage === undefined || usage.cost.kind === 'unknown') {
+                if (known)
+                    out.unknownUsd.push(callId);
+            }
+            else
+                out.usd += usage.cost.usd;
+            if (usage === undefined || !usage.measured) {
+                if (known)
+                    out.unknownTokens.push(callId);
+            }
+            else
+                out.tokens += (usage.inputTokens ?? 0) + (usage.outputTokens ?? 0);
+        }
+        out.usd = Math.round(out.usd * 1e6) / 1e6;
+        return out;
+    }
+    /** The calls not warned about yet (a soft budget warns once per unknown call). */
+    unwarned(callIds) {
+        const fresh = callIds.filter((id) => !this.#warned.has(id));
+        for (const id of fresh)
+            this.#warned.add(id);
+        return fresh;
+    }
+    positionOf(callId) {
+        return this.#calls.get(callId)?.position;
+    }
+}
+function raisedLimit(limit, raise) {
+    const next = { ...limit };
+    if (raise.usd !== undefined)
+        next.usd = Math.max(raise.usd, limit?.usd ?? 0);
+    if (raise.tokens !== undefined)
+        next.tokens = Math.max(raise.tokens, limit?.tokens ?? 0);
+    return next;
+}
+/** Decides whether the next call may start; returns a pause (reason and request) when it may not. */
+function checkBudget(tally, session, next, warn) {
+    const limit = tally.limit;
+    if (limit === undefined || (limit.usd === undefined && limit.tokens === undefined))
+        return undefined;
+    const spent = tally.spent(session);
+    const unknown = [
+        ...(limit.usd === undefined ? [] : spent.unknownUsd),
+        ...(limit.tokens === undefined ? [] : spent.unknownTokens),
+    ];
+    const unknownCalls = [...new Set(unknown)].map((callId) => ({ callId, position: tally.positionOf(callId) ?? '' }));
+    const limitJson = {};
+    if (limit.usd !== undefined)
+        limitJson.usd = limit.usd;
+    if (limit.tokens !== undefined)
+        limitJson.tokens = limit.tokens;
+    const request = (reason) => ({
+        reason,
+        request: {
+            kind: 'budget',
+            spent: { usd: spent.usd, tokens: spent.tokens },
+            limit: limitJson,
+            soft: limit.soft === true,
+            next: { position: next.position, lane: next.lane },
+            unknownCalls,
+        },
+    });
+    const over = [];
+    if (limit.usd !== undefined && spent.usd >= limit.usd)
+        over.push(`$${spent.usd} spent of $${limit.usd}`);
+    if (limit.tokens !== undefined && spent.tokens >= limit.tokens)
+        over.push(`${spent.tokens} tokens spent of ${limit.tokens}`);
+    if (over.length > 0)
+        return request(`run budget reached (${over.join('; ')}); next: lane "${next.lane}" at ${next.position}`);
+    if (unknownCalls.length > 0) {
+        const which = unknownCalls.map((c) => `${c.callId} at ${c.position}`).join(', ');
+        if (limit.soft === true) {
+            if (tally.unwarned(unknownCalls.map((c) => c.callId)).length === 0)
+                return undefined;
+            warn(`soft budget: ${unknownCalls.length} earlier call(s) have unknown usage, counted as zero (${which})`);
+            return undefined;
+        }
+        return request(`run budget cannot be checked: earlier call(s) have unknown usage (${which}); resume to continue, or use a soft budget`);
+    }
+    return undefined;
+}
+/**
+ * The record a resume of a budget pause writes first: the raised limits (if any), who resumed,
+ * and the unknown-usage calls the pause named (accepted by resuming, so they count as zero).
+ */
+function budgetResumeRecord(pause, options, session) {
+    const raise = options?.raiseBudget;
+    const request = z
+        .object({ unknownCalls: z.array(z.object({ callId: z.string() })).optional() })
+        .safeParse(pause.request);
+    const acknowledged = request.success ? (request.data.unknownCalls ?? []).map((c) => c.callId) : [];
+    const data = { raisedBy: raise?.raisedBy ?? 'resume', pauseEventId: pause.pauseEventId };
+    if (raise?.usd !== undefined)
+        data.usd = raise.usd;
+    if (raise?.tokens !== undefined)
+        data.tokens = raise.tokens;
+    if (acknowledged.length > 0)
+        data.acknowledged = acknowledged;
+    return { event: { type: budgetRaisedType, session, data } };
+}
+
+
+/***/ }),
+
+/***/ 36940:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V8: () => (/* binding */ laneTargetSchema),
+/* harmony export */   VG: () => (/* binding */ graphDefinitionSchema),
+/* harmony export */   tn: () => (/* binding */ graphPlanSchema)
+/* harmony export */ });
+/* unused harmony exports graphRunSpecSchema, storedGraphSpecSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
+// The run spec (durable) and the Graph form interface, apart from contract.ts so that the
+// bindings (which name Graph) and the contract (which re-exports them) do not import each other.
+
+
+// ---------------------------------------------------------------- run spec (durable)
+/** A plan target: the provider/model key a lane may run on. */
+const laneTargetSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+/** The frozen plan: per lane, the effective target first, then fallbacks (the host chooses the order once). */
+const graphPlanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
+    lanes: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(laneTargetSchema).min(1)),
+});
+/** Which graph form the run uses and its definition value (compared with the live graph). */
+const graphDefinitionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    form: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    value: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7,
+});
+const graphFields = {
+    graphDefinition: graphDefinitionSchema,
+    plan: graphPlanSchema,
+    resolvedInputs: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7,
+};
+/** The graph part of a run definition, as `createGraphRun` writes it. */
+const graphRunSpecSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1), ...graphFields });
+/**
+ * How the executor reads a stored definition: only the graph fields are required, anything
+ * else (the supervised runner's own fields, its own schemaVersion) passes through untouched.
+ */
+const storedGraphSpecSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3(graphFields);
+
+
+/***/ }),
+
+/***/ 74506:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K3: () => (/* binding */ spelledOutCodePoints),
+/* harmony export */   O5: () => (/* binding */ reconcileDecisions),
+/* harmony export */   OU: () => (/* binding */ workflowPageUrl),
+/* harmony export */   VJ: () => (/* binding */ resumeCommand),
+/* harmony export */   Xh: () => (/* binding */ decisionCommands),
+/* harmony export */   ZL: () => (/* binding */ shellQuote)
+/* harmony export */ });
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70301);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14031);
+// The commands that resume a paused run: `gh workflow run` when the summary names a workflow
+// (the Action), else the CLI's `resume`. Every value is one shell-quoted word.
+
+
+// Characters no POSIX shell gives a meaning to inside a word (`~` and `#` only matter first, but
+// quoting them is simpler than tracking where a word starts).
+const safeWord = /^[A-Za-z0-9_@%+=:,./-]+$/;
+// Characters a command must not hold raw: bidi controls (a command would read in a different order
+// than the shell runs it, "trojan source"), other invisible controls (C0 but tab, newline and NUL;
+// DEL; C1) and the line/paragraph separators. They are spelled out as POSIX printf octal escapes.
+// NUL cannot be in an argument at all (escapePre shows it as U+FFFD); a newline inside single quotes
+// is visible and exact, and command substitution would strip a trailing one.
+const spelledOut = /[\u0001-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+const quotedPart = (part) => part === '' ? '' : safeWord.test(part) ? part : `'${part.replaceAll("'", `'\\''`)}'`;
+/** `"$(printf '\342\200\256')"`: the UTF-8 bytes of `chars` as octal escapes, expanded by the shell. */
+const printfPart = (chars) => `"$(printf '${[...Buffer.from(chars, 'utf8')].map((byte) => `\\${byte.toString(8).padStart(3, '0')}`).join('')}')"`;
+/**
+ * One shell word that expands to exactly `value`: bare when safe, else single-quoted with `'` as
+ * `'\''`. Invisible and bidi control characters are written as `"$(printf '\ooo…')"` parts (POSIX
+ * sh, bash, dash, zsh), so the command shows every character it passes.
+ */
+function shellQuote(value) {
+    if (safeWord.test(value))
+        return value;
+    let word = '';
+    let last = 0;
+    for (const match of value.matchAll(spelledOut)) {
+        word += quotedPart(value.slice(last, match.index)) + printfPart(match[0]);
+        last = match.index + match[0].length;
+    }
+    if (last === 0)
+        return `'${value.replaceAll("'", `'\\''`)}'`;
+    return word + quotedPart(value.slice(last));
+}
+// Only shellQuote writes `"$(printf '` outside single quotes; inside them a value's `'` is written
+// `'\''`, so there `printf '` is followed by `\'`, never by an octal escape: no value forges a match.
+const printfPartPattern = /"\$\(printf '((?:\\[0-7]{3})+)'\)"/g;
+/** Code points (`U+202E`) a command spells out with printf, in order of appearance, each once. */
+function spelledOutCodePoints(command) {
+    const found = new Set();
+    for (const match of command.matchAll(printfPartPattern)) {
+        const bytes = Buffer.from(match[1]
+            .slice(1)
+            .split('\\')
+            .map((octal) => Number.parseInt(octal, 8)));
+        for (const char of bytes.toString('utf8'))
+            found.add(`U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+    }
+    return [...found];
+}
+const reconcileDecisions = ['retry', 'complete', 'fail'];
+function resumeCommand(context, target) {
+    if (context.workflowFile === undefined) {
+        const words = ['npx', 'supervised-run', 'resume', '--run-id', shellQuote(target.runId)];
+        if (target.position !== undefined)
+            words.push('--position', shellQuote(target.position));
+        if (target.decision !== undefined)
+            words.push('--decision', target.decision);
+        return words.join(' ');
+    }
+    const names = context.inputNames;
+    // Input names are validated ([A-Za-z_][A-Za-z0-9_-]*), so `name=` needs no quoting.
+    const field = (name, value) => `-f ${name}=${shellQuote(value)}`;
+    const words = ['gh', 'workflow', 'run', shellQuote((0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .workflowFileName */ .Jo)(context.workflowFile))];
+    if (context.ref !== undefined)
+        words.push('--ref', shellQuote(context.ref));
+    words.push(field(names.runId, target.runId));
+    if (target.position !== undefined)
+        words.push(field(names.position, target.position));
+    if (target.decision !== undefined)
+        words.push(field(names.decision, target.decision));
+    if (context.fromRun !== undefined)
+        words.push(field(names.fromRun, context.fromRun));
+    return words.join(' ');
+}
+function decisionCommands(context, runId, position) {
+    return {
+        retry: resumeCommand(context, { runId, position, decision: 'retry' }),
+        complete: resumeCommand(context, { runId, position, decision: 'complete' }),
+        fail: resumeCommand(context, { runId, position, decision: 'fail' }),
+    };
+}
+const unsafeInUrl = /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%]/g;
+/** `<serverUrl>/<repository>/actions/workflows/<file>`, or undefined when a part is unknown. */
+function workflowPageUrl(context) {
+    if (context.workflowFile === undefined || context.repository === undefined || context.serverUrl === undefined)
+        return undefined;
+    const base = new URL(context.serverUrl);
+    // encodeURIComponent throws URIError on a lone surrogate: make the name well-formed first.
+    const file = encodeURIComponent((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .wellFormed */ .ES)((0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .workflowFileName */ .Jo)(context.workflowFile)));
+    const path = `${base.pathname.replace(/\/+$/, '')}/${context.repository}/actions/workflows/${file}`;
+    // Percent-encode anything a Markdown link destination or an HTML attribute could read as syntax.
+    return `${base.origin}${path}`
+        .replace(unsafeInUrl, (char) => encodeURIComponent(char))
+        .replace(/[()'*!]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+
+/***/ }),
+
+/***/ 70301:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jo: () => (/* binding */ workflowFileName),
+/* harmony export */   Pz: () => (/* binding */ summaryContextSchema),
+/* harmony export */   QO: () => (/* binding */ parseWorkflowRef),
+/* harmony export */   aH: () => (/* binding */ maxSummaryBytes),
+/* harmony export */   l8: () => (/* binding */ summaryContextFromEnv),
+/* harmony export */   lN: () => (/* binding */ parseSummaryContext)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22287);
+// SummaryContext: where the summary is read and how a person resumes from there. Its values come
+// from the environment (GITHUB_*), so they are parsed with zod before they reach a command line.
+
+
+/** GitHub's limit for one step's job summary. */
+const maxSummaryBytes = 1_048_576;
+// workflow_dispatch input names: a letter or `_` first, then letters, digits, `-` or `_`.
+const inputName = (field, fallback) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .regex(/^[A-Za-z_][A-Za-z0-9_-]{0,99}$/, `${field} must be a workflow_dispatch input name (a letter or "_", then letters, digits, "-" or "_")`)
+    .default(fallback);
+const summaryContextSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    /** Path of the workflow file, e.g. `.github/workflows/x.yml` (from GITHUB_WORKFLOW_REF). Absent: CLI commands. */
+    workflowFile: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .min(1)
+        .max(1000)
+        .refine((value) => !value.endsWith('/') && !value.includes('\0'), 'workflowFile must be a file path')
+        .optional(),
+    /** Branch (or tag) for `gh workflow run --ref`. Absent: gh uses the default branch. */
+    ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(1000).optional(),
+    /** `owner/repo`, for the link to the workflow's page. */
+    repository: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, 'repository must be "owner/repo"')
+        .optional(),
+    serverUrl: zod__WEBPACK_IMPORTED_MODULE_0__/* .url */ .OZ5({ protocol: /^https?$/, error: 'serverUrl must be an http(s) URL' }).optional(),
+    inputNames: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        runId: inputName('inputNames.runId', 'run-id'),
+        position: inputName('inputNames.position', 'position'),
+        decision: inputName('inputNames.decision', 'decision'),
+        fromRun: inputName('inputNames.fromRun', 'from-run'),
+    })
+        .prefault({}),
+    /**
+     * A workflow run ID every dispatch command passes as from-run: a pull request's caches are
+     * visible only to that pull request, so a dispatch restores the store from this run's artifact.
+     */
+    fromRun: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .regex(/^[1-9][0-9]{0,19}$/, 'fromRun must be a workflow run ID')
+        .optional(),
+    /** Byte limit of the rendered Markdown (the Action may keep room for its own lines). */
+    maxBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+        .int()
+        .min(64 * 1024, 'maxBytes must be at least 65536')
+        .max(maxSummaryBytes, `maxBytes must be at most ${maxSummaryBytes}`)
+        .default(maxSummaryBytes),
+});
+function parseSummaryContext(context) {
+    const parsed = summaryContextSchema.safeParse(context);
+    if (parsed.success)
+        return parsed.data;
+    const issue = parsed.error.issues[0];
+    const field = issue === undefined || issue.path.length === 0 ? undefined : issue.path.join('.');
+    const message = issue?.message ?? 'invalid summary context';
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ReportError */ .$g('INVALID_SUMMARY_CONTEXT', field === undefined ? message : `${field}: ${message}`, field === undefined ? {} : { field });
+}
+/** The file name `gh workflow run` takes (the last segment of the workflow path). */
+function workflowFileName(workflowFile) {
+    return workflowFile.slice(workflowFile.lastIndexOf('/') + 1);
+}
+/**
+ * `owner/repo/.github/workflows/x.yml@refs/heads/main` -> repository, workflow path and ref.
+ * Undefined when the value does not have that shape.
+ */
+function parseWorkflowRef(value) {
+    const at = value.lastIndexOf('@');
+    if (at <= 0)
+        return undefined;
+    const [owner, repo, ...rest] = value.slice(0, at).split('/');
+    if (owner === undefined || repo === undefined || rest.length === 0 || rest.some((part) => part === ''))
+        return undefined;
+    return { repository: `${owner}/${repo}`, workflowFile: rest.join('/'), ref: value.slice(at + 1) };
+}
+const branchOf = (ref) => {
+    for (const prefix of ['refs/heads/', 'refs/tags/'])
+        if (ref.startsWith(prefix))
+            return ref.slice(prefix.length);
+    return undefined;
+};
+/**
+ * The context of a GitHub Actions job. `--ref` is the branch the run's cache is visible from:
+ * a pull request's head branch, else the pushed/dispatched branch or tag (a merge ref such as
+ * `refs/pull/1/merge` cannot be dispatched, so it is left out).
+ */
+function summaryContextFromEnv(env, inputNames = {}) {
+    const nonEmpty = (name) => {
+        const value = env[name];
+        return value === undefined || value === '' ? undefined : value;
+    };
+    const workflowRef = nonEmpty('GITHUB_WORKFLOW_REF');
+    const parsed = workflowRef === undefined ? undefined : parseWorkflowRef(workflowRef);
+    const fullRef = nonEmpty('GITHUB_REF');
+    const refType = nonEmpty('GITHUB_REF_TYPE');
+    const ref = nonEmpty('GITHUB_HEAD_REF') ??
+        (fullRef !== undefined
+            ? branchOf(fullRef)
+            : refType === 'branch' || refType === 'tag'
+                ? nonEmpty('GITHUB_REF_NAME')
+                : undefined);
+    const context = { inputNames: { ...inputNames } };
+    if (parsed !== undefined)
+        context.workflowFile = parsed.workflowFile;
+    if (ref !== undefined)
+        context.ref = ref;
+    const repository = nonEmpty('GITHUB_REPOSITORY') ?? parsed?.repository;
+    if (repository !== undefined)
+        context.repository = repository;
+    const serverUrl = nonEmpty('GITHUB_SERVER_URL');
+    if (serverUrl !== undefined)
+        context.serverUrl = serverUrl;
+    // A pull request's caches are scoped to it: a dispatch on its head branch cannot see them, but
+    // this run's store artifact can be downloaded (from-run).
+    const event = nonEmpty('GITHUB_EVENT_NAME');
+    const runId = nonEmpty('GITHUB_RUN_ID');
+    if ((event === 'pull_request' || event === 'pull_request_target') && runId !== undefined)
+        context.fromRun = runId;
+    return context;
+}
+
+
+/***/ }),
+
+/***/ 22287:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $g: () => (/* binding */ ReportError),
+/* harmony export */   Xe: () => (/* binding */ isReportError),
+/* harmony export */   tD: () => (/* binding */ reportErrorCodes)
+/* harmony export */ });
+// The report layer's one error class. Rendering itself never fails on stored data (anything odd
+// is shown, escaped); only a summary context that is not what the renderer accepts is refused.
+const reportErrorCodes = [
+    /** A SummaryContext field is not what renderRunSummary / runOutputs accept (the message names it). */
+    'INVALID_SUMMARY_CONTEXT',
+];
+class ReportError extends Error {
+    name = 'ReportError';
+    code;
+    /** The context field the error is about, e.g. `serverUrl`. */
+    field;
+    constructor(code, message, options = {}) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.code = code;
+        this.field = options.field;
+    }
+}
+function isReportError(value, code) {
+    // One code today; the comparison stays for the next one.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+    return value instanceof ReportError && (code === undefined || value.code === code);
+}
+
+
+/***/ }),
+
+/***/ 14031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EJ: () => (/* binding */ truncateText),
+/* harmony export */   ES: () => (/* binding */ wellFormed),
+/* harmony export */   PP: () => (/* binding */ tableHead),
+/* harmony export */   X1: () => (/* binding */ escapeText),
+/* harmony export */   X5: () => (/* binding */ cleanText),
+/* harmony export */   j2: () => (/* binding */ escapePre),
+/* harmony export */   jD: () => (/* binding */ tableRow),
+/* harmony export */   kq: () => (/* binding */ escapeCell)
+/* harmony export */ });
+/* unused harmony export codePointName */
+// Escaping untrusted text for the job summary. Every character that could start Markdown or
+// HTML becomes a numeric character reference: a reference is always plain text to the parser
+// (it never opens emphasis, a link, a code span, a table cell or a tag), so no combination of
+// user strings can change the document's structure. Code spans are never used for such text.
+// & < > " ' for HTML; the rest for Markdown and GitHub's extensions (| tables, ~ strikethrough,
+// $ math). Autolinked URLs, :emoji: and @mentions are left as they are: they only produce what
+// GitHub itself allows in any comment.
+const alwaysEscaped = /[&<>"'`*_\[\]()#|\\~!$]/g;
+// Block markers only matter at the start of a line (list items, setext/thematic lines).
+const leadingBlockMarker = /^(\s*)([-+=.]|\d{1,9}[.)])/;
+const newline = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+// C0/C1 controls (tab excepted).
+const controls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
+/**
+ * Bidirectional formatting characters (embeddings, overrides, isolates, LRM/RLM, ALM): they
+ * change the displayed order of the text around them ("trojan source"). A character reference
+ * would not help (the renderer decodes it back into the control), so they are shown by name.
+ */
+const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** The string with every unpaired surrogate replaced by U+FFFD: well-formed UTF-16, safe for encodeURIComponent and UTF-8 output. */
+function wellFormed(value) {
+    return value.replace(loneSurrogate, '\uFFFD');
+}
+const reference = (char) => `&#${char.codePointAt(0)};`;
+/** `<U+202E>`: how a bidi control is shown (the caller escapes the angle brackets). */
+function codePointName(char) {
+    return `<U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}>`;
+}
+/** Cuts a string to at most `maxChars` code points (never inside a surrogate pair), marking the cut. */
+function truncateText(value, maxChars) {
+    if (value.length <= maxChars)
+        return value;
+    let out = '';
+    let count = 0;
+    for (const char of value) {
+        if (count === maxChars)
+            return `${out}…`;
+        out += char;
+        count += 1;
+    }
+    return out;
+}
+const printableAscii = /^[\x20-\x7e]*$/;
+function clean(value) {
+    if (printableAscii.test(value))
+        return value; // the common case: nothing to replace
+    return value
+        .replace(loneSurrogate, '\uFFFD')
+        .replace(controls, '\uFFFD')
+        .replace(bidiControls, codePointName)
+        .replaceAll('\t', ' ');
+}
+function escapeInline(value) {
+    const lead = leadingBlockMarker.exec(value);
+    const escaped = value.replace(alwaysEscaped, reference);
+    if (lead === null)
+        return escaped;
+    // The marker's last character (`-`, `+`, `=`, `.`, `)`) is never in alwaysEscaped except `)`.
+    const markerEnd = lead[0].length - 1;
+    const char = value[markerEnd];
+    if (char === ')')
+        return escaped;
+    const prefix = value.slice(0, markerEnd).replace(alwaysEscaped, reference);
+    return prefix + reference(char) + value.slice(markerEnd + 1).replace(alwaysEscaped, reference);
+}
+/**
+ * Untrusted text for a terminal: controls (ANSI escapes included) become U+FFFD, bidi controls are
+ * shown by name, newlines become spaces unless kept (a command keeps a quoted newline).
+ */
+function cleanText(value, options = {}) {
+    const cleaned = clean(value);
+    return options.keepNewlines === true
+        ? cleaned.replace(/\r\n|[\r\u0085\u2028\u2029]/g, '\n')
+        : cleaned.replace(newline, ' ');
+}
+/** Untrusted text for a paragraph, list item or heading: one line, newlines become spaces. */
+function escapeText(value, maxChars = 2000) {
+    return escapeInline(clean(truncateText(value, maxChars)).replace(newline, ' '));
+}
+/** Untrusted text for a table cell: one line, newlines become `<br>` (added after escaping). */
+function escapeCell(value, maxChars = 500) {
+    return clean(truncateText(value, maxChars))
+        .split(newline)
+        .map((line) => breakable(line))
+        .join('<br>');
+}
+// A table cell does not wrap inside a word, so one long path or ID would make the whole table
+// scroll sideways: long words get `<wbr>` (a break opportunity, copied as nothing) after `/`,
+// `-`, `_` or `.`, else every 20 characters.
+const longWord = 24;
+const breakAfter = /[/_.-]/;
+// Marks a break opportunity before escaping: clean() turned every control into U+FFFD, so a NUL
+// here can only be one of these marks.
+const mark = '\u0000';
+function markBreaks(word) {
+    let out = '';
+    let run = 0;
+    for (const char of word) {
+        out += char;
+        run += 1;
+        if (run >= longWord / 2 && (breakAfter.test(char) || run >= longWord - 4)) {
+            out += mark;
+            run = 0;
+        }
+    }
+    return out.endsWith(mark) ? out.slice(0, -1) : out;
+}
+function breakable(line) {
+    if (line.length <= longWord)
+        return escapeInline(line);
+    return escapeInline(line.replace(/\S{25,}/g, markBreaks)).replaceAll(mark, '<wbr>');
+}
+/**
+ * Text inside `<pre><code>` (a raw HTML block): HTML-escaped only, so it renders exactly as
+ * given; newlines and controls become character references so the block stays on one line and
+ * nothing can end it early. Bidi controls are shown by name (`&lt;U+202E&gt;`): commands never
+ * hold them (shellQuote spells them with printf), so this only guards other text.
+ */
+function escapePre(value) {
+    return value
+        .replace(loneSurrogate, '\uFFFD')
+        .replace(/[&<>"']/g, reference)
+        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => (char === '\u0000' ? '\uFFFD' : reference(char)))
+        .replace(bidiControls, (char) => codePointName(char).replace('<', '&#60;').replace('>', '&#62;'));
+}
+/** A table row from already-escaped cells. */
+function tableRow(cells) {
+    return `| ${cells.join(' | ')} |`;
+}
+function tableHead(headers, align) {
+    return [tableRow(headers), tableRow(headers.map((_, i) => (align?.[i] === 'right' ? '---:' : '---')))];
+}
+
+
+/***/ }),
+
+/***/ 85507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G9: () => (/* binding */ isSupervisedRunError),
+/* harmony export */   aL: () => (/* binding */ SupervisedRunError)
+/* harmony export */ });
+/* unused harmony export supervisedRunErrorCodes */
+// The runner layer's one error class (DESIGN.md section 9). Codes that end a run normally are
+// results (`done` resolves with them); SupervisedRunError is for calls that cannot start or resume.
+const supervisedRunErrorCodes = (/* unused pure expression or super */ null && ([
+    'INVALID_OPTIONS',
+    'HOST_MODULE',
+    'HOST_MODULE_CHANGED',
+    'WORKSPACE_CAPTURE',
+    'WORKSPACE_ROOT',
+    'PROCESS_LOCKED',
+    'WORKSPACE_LEASE',
+    'WORKSPACE_DRIFT',
+    'WORKSPACE_RELEASE',
+    'WORKSPACE_ANCHOR_MISSING',
+    'WORKSPACE_ANCHOR_INVALID',
+    'WORKSPACE_ANCHOR_WRITE',
+    'RUN_STORAGE',
+    'RUN_NOT_PAUSED',
+    /** retryFailed on a run that did not fail because nodes failed (stopped, timed out, teardown incomplete ...). */
+    'RUN_NOT_RETRYABLE',
+    'RESUME_POSITION',
+    'RESUME_EVENT_MISMATCH',
+    'RESUME_DECISION',
+    'RESUME_BUDGET',
+    'TERMINAL_ARTIFACT',
+    'TEARDOWN_INCOMPLETE',
+    'OUTPUT_LIMIT',
+    'BUDGET_STOP',
+    'RESTART_EXHAUSTED',
+    'STOPPED',
+    'TIMEOUT',
+    'INTERRUPTED',
+    /** A non-retry-safe node was paused before its code: the store could not be persisted off the machine. */
+    'WRITE_AHEAD',
+    'WORKER_ERROR',
+]));
+class SupervisedRunError extends Error {
+    name = 'SupervisedRunError';
+    code;
+    /** Extra facts for the caller (e.g. the lock holder of PROCESS_LOCKED); JSON only. */
+    details;
+    constructor(code, message, options = {}) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.code = code;
+        this.details = options.details;
+    }
+}
+function isSupervisedRunError(value, code) {
+    return value instanceof SupervisedRunError && (code === undefined || value.code === code);
+}
+// One definition for every layer (store's); re-exported so runner modules import it from here.
+
+
+
+/***/ }),
+
+/***/ 23261:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $7: () => (/* binding */ readDuration),
+/* harmony export */   BS: () => (/* binding */ logLimitAccepts),
+/* harmony export */   D4: () => (/* binding */ definitionFileAccepts),
+/* harmony export */   G7: () => (/* binding */ readPath),
+/* harmony export */   J5: () => (/* binding */ refused),
+/* harmony export */   JJ: () => (/* binding */ shownValue),
+/* harmony export */   K: () => (/* binding */ minStoredSecretLength),
+/* harmony export */   Kf: () => (/* binding */ readChoice),
+/* harmony export */   MQ: () => (/* binding */ durationAccepts),
+/* harmony export */   Qm: () => (/* binding */ readDefinitionFile),
+/* harmony export */   UB: () => (/* binding */ readLogLimit),
+/* harmony export */   Uj: () => (/* binding */ storeIdAccepts),
+/* harmony export */   Vh: () => (/* binding */ readJson),
+/* harmony export */   X5: () => (/* binding */ collectKnownSecrets),
+/* harmony export */   bf: () => (/* binding */ readWholeNumber),
+/* harmony export */   hj: () => (/* binding */ readVariableNames),
+/* harmony export */   o6: () => (/* binding */ optionValueSchema),
+/* harmony export */   oZ: () => (/* binding */ readNamespace),
+/* harmony export */   op: () => (/* binding */ readJsonObject),
+/* harmony export */   pS: () => (/* binding */ maxDurationMs),
+/* harmony export */   qG: () => (/* binding */ accepted),
+/* harmony export */   sF: () => (/* binding */ readDollars),
+/* harmony export */   ux: () => (/* binding */ readPosition),
+/* harmony export */   yw: () => (/* binding */ nonEmptyLines),
+/* harmony export */   zW: () => (/* binding */ readStoreId)
+/* harmony export */ });
+/* unused harmony exports readVariableName, definitionFileSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88532);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
+/* harmony import */ var _graph_contract_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36940);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35589);
+// Run option values as text: what both adapters (Action inputs, CLI flags) read before mapping
+// them onto supervisedRunOptionsSchema, so the two faces accept the same syntax. A reader returns
+// the value or what the option accepts. It never names the option (each adapter says `input
+// "timeout"` or `--timeout`) and never quotes the text back: it may hold a pasted secret.
+
+
+
+
+const accepted = (value) => ({ ok: true, value });
+const refused = (accepts) => ({ ok: false, accepts });
+/**
+ * A zod string schema that reads its value with `read`; a refusal becomes the issue message
+ * `expected <accepts>`, and a missing value `is required`.
+ */
+function optionValueSchema(read) {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: (issue) => (issue.input === undefined ? 'is required' : 'expected text') })
+        .transform((text, context) => {
+        const result = read(text);
+        if (result.ok)
+            return result.value;
+        context.addIssue({ code: 'custom', message: `expected ${result.accepts}` });
+        return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+    });
+}
+/** A refused value as an adapter's message shows it ("got …"): JSON-quoted, cut to 60 characters. Redact secrets first. */
+function shownValue(text) {
+    return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
+}
+/** Longest delay a Node timer honours (about 24.8 days): the bound of every *Ms option. */
+const maxDurationMs = 2_147_483_647;
+const durationAccepts = 'a duration such as 500ms, 30s, 10m, 2h or 5h50m (units ms, s, m, h; combine them largest first)';
+const unitMs = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
+// Largest unit first, each at most once; `m(?!s)` keeps "5ms" from reading as minutes.
+const durationSyntax = /^(?:(\d+)h)?(?:(\d+)m(?!s))?(?:(\d+)s)?(?:(\d+)ms)?$/;
+/** Milliseconds; `allowZero` also takes 0 (e.g. "no heartbeat"). A bare number has no unit and is refused, except 0. */
+function readDuration(text, options = {}) {
+    const allowZero = options.allowZero === true;
+    if (allowZero && /^0+$/.test(text))
+        return accepted(0);
+    const range = `${allowZero ? `0 or ${durationAccepts}` : durationAccepts}, at most ${maxDurationMs} ms`;
+    // Bare numbers are refused: "30" could mean seconds or milliseconds.
+    if (/^\d+$/.test(text))
+        return refused(`${range}; a bare number has no unit`);
+    const parts = durationSyntax.exec(text);
+    if (parts === null || text === '')
+        return refused(range);
+    const [hours, minutes, seconds, millis] = parts.slice(1).map((part) => Number(part ?? 0));
+    const total = hours * unitMs.h + minutes * unitMs.m + seconds * unitMs.s + millis * unitMs.ms;
+    if (total > maxDurationMs || (total === 0 && !allowZero))
+        return refused(range);
+    return accepted(total);
+}
+const logLimitAccepts = 'a size from 16KiB to 64MiB, e.g. 512KiB, 1MiB, 4MiB, or a number of bytes';
+const sizeUnits = { '': 1, B: 1, KiB: 1024, MiB: 1024 * 1024, KB: 1000, MB: 1_000_000 };
+/** Bytes of one attempt's kept output (the runner's attemptLogBytes bounds). */
+function readLogLimit(text) {
+    const parts = /^(\d+)\s*(B|KiB|MiB|KB|MB)?$/.exec(text.trim());
+    const value = parts === null ? Number.NaN : Number(parts[1]) * (sizeUnits[parts[2] ?? ''] ?? Number.NaN);
+    return Number.isInteger(value) && value >= 16_384 && value <= 64 * 1024 * 1024
+        ? accepted(value)
+        : refused(logLimitAccepts);
+}
+/** A whole number from `min` to `max`, in plain decimal (no sign, no leading zeros, no exponent). */
+function readWholeNumber(text, min, max) {
+    const value = Number(text);
+    return /^(0|[1-9][0-9]*)$/.test(text) && value >= min && value <= max
+        ? accepted(value)
+        : refused(`a whole number from ${min} to ${max}`);
+}
+/** Dollars for a budget: a positive decimal such as 5 or 0.25 (no sign, no exponent). */
+function readDollars(text) {
+    const value = Number(text);
+    return /^(0|[1-9][0-9]*)(\.[0-9]+)?$/.test(text) && value > 0 && Number.isFinite(value)
+        ? accepted(value)
+        : refused('a positive number of dollars, e.g. 5 or 0.25');
+}
+const storeIdAccepts = '1-100 characters from A-Z, a-z, 0-9, ".", "_" and "-" (not "." or ".."): it names cache keys and directories';
+/** A run ID (or any store ID): storeIdPattern. */
+function readStoreId(text) {
+    return _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .storeIdPattern */ .X.test(text) ? accepted(text) : refused(storeIdAccepts);
+}
+/** A namespace: a store ID other than ".local" (in any case), which holds machine-local state. */
+function readNamespace(text) {
+    return _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .storeIdPattern */ .X.test(text) && text.toLowerCase() !== '.local'
+        ? accepted(text)
+        : refused(`${storeIdAccepts}; ".local" is reserved`);
+}
+function readChoice(text, values) {
+    return values.includes(text) ? accepted(text) : refused(`one of ${values.join(', ')}`);
+}
+function readJson(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        // JSON.parse's message quotes the input, which may hold a pasted secret: say only what is accepted.
+        return refused('valid JSON');
+    }
+    const parsed = _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7.safeParse(value);
+    return parsed.success ? accepted(parsed.data) : refused('JSON');
+}
+/** A JSON object, e.g. a run's inputs. */
+function readJsonObject(text) {
+    const value = readJson(text);
+    if (!value.ok)
+        return refused('a JSON object (valid JSON), e.g. {"ticket": "DEMO-1"}');
+    if (typeof value.value !== 'object' || value.value === null || Array.isArray(value.value))
+        return refused('a JSON object, e.g. {"ticket": "DEMO-1"}');
+    return accepted(value.value);
+}
+function readPath(text) {
+    return text !== '' && !text.includes('\0') ? accepted(text) : refused('a path (not empty, without NUL characters)');
+}
+/** A position as the graph records it: one printable line. */
+function readPosition(text) {
+    return /^[^\u0000-\u001f\u007f]{1,1000}$/.test(text)
+        ? accepted(text)
+        : refused('a paused position as the run records it (one line of 1-1000 characters), e.g. dag/publish/1');
+}
+const variableNameRule = 'letters, digits and "_", not starting with a digit';
+/** One environment variable name (environmentVariableNameSchema). */
+function readVariableName(text) {
+    return _options_js__WEBPACK_IMPORTED_MODULE_3__/* .environmentVariableNameSchema */ .YS.safeParse(text).success
+        ? accepted(text)
+        : refused(`an environment variable name (${variableNameRule})`);
+}
+/** Environment variable names separated by commas, spaces or newlines; repeats dropped. */
+function readVariableNames(text) {
+    const names = text.split(/[\s,]+/).filter((name) => name !== '');
+    if (names.some((name) => !readVariableName(name).ok))
+        return refused(`environment variable names (${variableNameRule}), separated by commas or newlines`);
+    return accepted([...new Set(names)]);
+}
+/** The definition file of a host-module run: the graph definition and, optionally, its frozen plan. */
+const definitionFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    graphDefinition: _graph_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .graphDefinitionSchema */ .VG,
+    plan: _graph_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .graphPlanSchema */ .tn.optional(),
+});
+const definitionFileAccepts = '{ "graphDefinition": { "form", "version", "value" }, "plan"? }';
+/** A definition file's text, or where it is wrong: `is not JSON (…)`, `at graphDefinition.form: …`. */
+function readDefinitionFile(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        // A file the user wrote, not a pasted value: JSON.parse's message says where the mistake is.
+        return { ok: false, problem: `is not JSON (${error.message})` };
+    }
+    const parsed = definitionFileSchema.safeParse(value);
+    if (parsed.success)
+        return { ok: true, value: parsed.data };
+    const issue = parsed.error.issues[0];
+    return { ok: false, problem: `at ${issue.path.join('.') || '(root)'}: ${issue.message}` };
+}
+/** One value per line; blank lines and surrounding whitespace are dropped. */
+function nonEmptyLines(text) {
+    return text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+/** Shorter values are masked but not handed to the store, which would refuse every record holding them. */
+const minStoredSecretLength = 8;
+/** The known secrets of a run from values and the variables of `env` that `sources` name. */
+function collectKnownSecrets(env, sources) {
+    const masked = new Set(sources.values ?? []);
+    const stored = new Set(sources.values ?? []);
+    const short = [];
+    const unset = [];
+    const named = new Set(sources.named ?? []);
+    // Own properties only: a name such as __proto__ must not read the prototype.
+    const valueOf = (name) => {
+        const value = Object.hasOwn(env, name) ? env[name] : undefined;
+        return typeof value === 'string' && value !== '' ? value : undefined;
+    };
+    const mask = (value) => {
+        masked.add(value);
+        for (const line of nonEmptyLines(value))
+            masked.add(line);
+    };
+    for (const name of named) {
+        const value = valueOf(name);
+        if (value === undefined)
+            unset.push(name);
+        else {
+            mask(value);
+            stored.add(value);
+        }
+    }
+    for (const name of new Set(sources.passed ?? [])) {
+        const value = valueOf(name);
+        if (value === undefined)
+            continue;
+        mask(value);
+        if (value.length >= minStoredSecretLength)
+            stored.add(value);
+        else if (!named.has(name))
+            short.push(name);
+    }
+    return { masked: [...masked], stored: [...stored], short, unset };
+}
+
+
+/***/ }),
+
+/***/ 35589:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $X: () => (/* binding */ runLimitsSchema),
+/* harmony export */   $g: () => (/* binding */ parseSupervisedRunOptions),
+/* harmony export */   YS: () => (/* binding */ environmentVariableNameSchema),
+/* harmony export */   Yh: () => (/* binding */ parseResumeSupervisedRunOptions),
+/* harmony export */   hA: () => (/* binding */ restartPolicySchema),
+/* harmony export */   tH: () => (/* binding */ storageOptionsSchema),
+/* harmony export */   ts: () => (/* binding */ checkBackoff)
+/* harmony export */ });
+/* unused harmony exports attemptLogBytesSchema, hostOptionSchema, runDefinitionOptionsSchema, decisionSchema, supervisedRunOptionsSchema, takeoverSchema, retryFailedSchema, resumeSupervisedRunOptionsSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
+/* harmony import */ var _graph_contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36940);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51827);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85507);
+// The one schema of run options that both adapters (Action inputs, CLI flags) map onto, plus the
+// non-serialisable extras of the library call. Bad options -> INVALID_OPTIONS naming the field.
+
+
+
+
+
+const storeId = (what) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(_store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .storeIdPattern */ .X, `${what} must be 1-100 characters from [A-Za-z0-9._-], not "." or ".."`);
+const ms = (what) => zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig({ error: `${what} must be a number of milliseconds` }).int(`${what} must be a whole number of milliseconds`);
+const positiveMs = (what) => ms(what)
+    .positive(`${what} must be a positive number of milliseconds`)
+    .max(2_147_483_647, `${what} must be at most 2147483647`);
+const nonNegativeMs = (what) => ms(what)
+    .nonnegative(`${what} must be 0 or more milliseconds`)
+    .max(2_147_483_647, `${what} must be at most 2147483647`);
+const path = (what) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: `${what} must be a path` })
+    .min(1, `${what} must be a non-empty path`)
+    .refine((s) => !s.includes('\0'), `${what} must not contain NUL`);
+const environmentVariableNameSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]{0,199}$/, 'environment variable names are letters, digits and "_", not starting with a digit');
+/** 16 KiB to 64 MiB. */
+const attemptLogBytesSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig({ error: 'attemptLogBytes must be a number of bytes' })
+    .int('attemptLogBytes must be a whole number of bytes')
+    .min(16_384, 'attemptLogBytes must be at least 16384 (16 KiB)')
+    .max(64 * 1024 * 1024, 'attemptLogBytes must be at most 67108864 (64 MiB)');
+const storageOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    directory: path('storage.directory'),
+    namespace: storeId('storage.namespace'),
+    policy: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej(_store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .storagePolicySchema */ .z4.shape).optional(),
+    /** Byte strings the store must never hold (refused with KNOWN_SECRET). Passed to the worker on stdin, never in argv or records. */
+    knownSecrets: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+});
+/** Where the worker's bindings come from. */
+const hostOptionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
+    /** A module file: a relative specifier inside runRoot (after resolving symlinks), e.g. `./host.mjs`. */
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('module'), module: path('host.module') }),
+    /** A host compiled into the worker entry (e.g. `declarative`), with JSON configuration stored in the definition. */
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('builtin'),
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[A-Za-z0-9._-]{1,100}$/, 'host.name must be 1-100 characters from [A-Za-z0-9._-]'),
+        config: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
+    }),
+], { error: 'host must be { kind: "module", module: "./host.mjs" } or { kind: "builtin", name, config? }' });
+const restartPolicySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    maxRestarts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative('restart.maxRestarts must be 0 or more').max(1000).default(3),
+    initialBackoffMs: nonNegativeMs('restart.initialBackoffMs').default(1000),
+    maxBackoffMs: nonNegativeMs('restart.maxBackoffMs').default(30_000),
+});
+const runLimitsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    /** Worker execution and restart backoff across pauses and resumes, from the stored run timestamp. */
+    timeoutMs: positiveMs('limits.timeoutMs').optional(),
+    /** Recorded graph dispatches across workers (BUDGET_STOP). */
+    maxDispatches: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive('limits.maxDispatches must be a positive integer').optional(),
+    /** Dollars and/or tokens across every session, restart, resume and job; reached -> a budget pause. */
+    budget: _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .runBudgetSchema */ .OQ.optional(),
+});
+const runDefinitionOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    runId: storeId('definition.runId'),
+    graphDefinition: _graph_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .graphDefinitionSchema */ .VG,
+    plan: _graph_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .graphPlanSchema */ .tn.optional(),
+    /** Durable: never put secrets here. */
+    resolvedInputs: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
+});
+const decisionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('decision', [
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('retry'),
+        decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'decision.decidedBy must name who decided'),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('complete'),
+        output: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
+        decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'decision.decidedBy must name who decided'),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('fail'),
+        message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'decision.decidedBy must name who decided'),
+    }),
+], { error: 'decision.decision must be "retry", "complete" or "fail"' });
+// No defaults here: a resume's missing fields come from the policy stored at start.
+const restartOption = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    maxRestarts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative('restart.maxRestarts must be 0 or more').max(1000).optional(),
+    initialBackoffMs: nonNegativeMs('restart.initialBackoffMs').optional(),
+    maxBackoffMs: nonNegativeMs('restart.maxBackoffMs').optional(),
+});
+const teardownGraceMs = nonNegativeMs('teardownGraceMs');
+const environmentVariables = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(environmentVariableNameSchema).max(1000);
+const supervisedRunOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    storage: storageOptionsSchema,
+    definition: runDefinitionOptionsSchema,
+    host: hostOptionSchema,
+    /** Working directory of the worker and root of the default git workspace. */
+    runRoot: path('runRoot'),
+    /** Handed to bindRun; default: a directory under the store's machine-local state. */
+    scratchDirectory: path('scratchDirectory').optional(),
+    limits: runLimitsSchema.prefault({}),
+    restart: restartPolicySchema.prefault({}),
+    /** Grace between SIGTERM and SIGKILL when stopping the worker's processes. */
+    teardownGraceMs: teardownGraceMs.default(5000),
+    /** Interval of runner:heartbeat records while a worker runs; 0 writes none. */
+    heartbeatMs: nonNegativeMs('heartbeatMs').default(60_000),
+    /** Names of variables copied into the worker when present (values never stored). */
+    environmentVariables: environmentVariables.default([]),
+    /**
+     * runner:node-changes after each node attempt in a git workspace (files and lines each attempt
+     * changed, from workspace captures around it); false skips the captures, e.g. for pure data
+     * graphs. Stored in the definition: every session of the run follows it.
+     */
+    recordChanges: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY({ error: 'recordChanges must be true or false' }).default(true),
+    /**
+     * Bound of what one node attempt's kept output may hold (head and tail, with a marker of what was
+     * cut). Default: the host's own (a graph file's log-limit), else 1 MiB. Stored in the definition.
+     */
+    attemptLogBytes: attemptLogBytesSchema.optional(),
+});
+const takeoverSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'takeover.reason must say why'),
+    by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'takeover.by must name who takes over'),
+});
+/** Reopening a run that failed because nodes failed (recorded with who asked and why). */
+const retryFailedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'retryFailed.by must name who asks for the retry'),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'retryFailed.reason must say why').optional(),
+});
+const resumeSupervisedRunOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    storage: storageOptionsSchema,
+    runId: storeId('runId'),
+    runRoot: path('runRoot'),
+    scratchDirectory: path('scratchDirectory').optional(),
+    /** The exact position of a recorded graph pause; omit to continue an interrupted (or drift-paused) run. */
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'position must be a non-empty position string').optional(),
+    decision: decisionSchema.optional(),
+    /** Resuming a budget pause: higher limits (only upward) and who raised them. */
+    raiseBudget: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive('raiseBudget.usd must be more than 0').optional(),
+        tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+            .int('raiseBudget.tokens must be a whole number')
+            .positive('raiseBudget.tokens must be more than 0')
+            .optional(),
+        raisedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'raiseBudget.raisedBy must name who raised the budget'),
+    })
+        .optional(),
+    /** Default: the policy stored at start. */
+    restart: restartOption.optional(),
+    teardownGraceMs: teardownGraceMs.optional(),
+    environmentVariables: environmentVariables.default([]),
+    /** Explicit, recorded takeover of a run whose watchdog died (its lock holder must be provably dead). */
+    takeover: takeoverSchema.optional(),
+    /**
+     * Reopen a run that failed because nodes failed (DAG_NODE_FAILED, RESTART_EXHAUSTED): its failed
+     * nodes are dispatched again at new positions, completed ones never run again, budgets go on.
+     */
+    retryFailed: retryFailedSchema.optional(),
+});
+const extraKeys = ['workspace', 'onEvent', 'onOutput', 'handleSignals', 'workerEntry', 'offMachine'];
+function formatIssues(error) {
+    return error.issues
+        .slice(0, 5)
+        .map((issue) => {
+        const at = issue.path.length === 0 ? 'options' : `options.${issue.path.map(String).join('.')}`;
+        return `${at}: ${issue.message}`;
+    })
+        .join('; ');
+}
+function checkExtras(options) {
+    const { workspace, onEvent, onOutput, handleSignals, workerEntry, offMachine } = options;
+    const bad = (field, accepts) => new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', `options.${field}: expected ${accepts}`);
+    if (workspace !== undefined &&
+        (typeof workspace !== 'object' ||
+            workspace === null ||
+            typeof workspace.capture !== 'function')) {
+        throw bad('workspace', 'a workspace provider ({ root, repositoryRoot, capture, acquireLease, readLease, releaseLease, verify })');
+    }
+    if (onEvent !== undefined && typeof onEvent !== 'function')
+        throw bad('onEvent', 'a function');
+    if (onOutput !== undefined && typeof onOutput !== 'function')
+        throw bad('onOutput', 'a function');
+    if (handleSignals !== undefined && typeof handleSignals !== 'boolean')
+        throw bad('handleSignals', 'a boolean');
+    if (workerEntry !== undefined && (typeof workerEntry !== 'string' || workerEntry.length === 0))
+        throw bad('workerEntry', 'a path');
+    if (offMachine !== undefined) {
+        const { persist, checkpointIntervalMs: every } = (offMachine ?? {});
+        if (typeof persist !== 'function')
+            throw bad('offMachine', '{ persist(request), checkpointIntervalMs? }');
+        if (every !== undefined && !(Number.isInteger(every) && every >= 0 && every <= 2_147_483_647))
+            throw bad('offMachine.checkpointIntervalMs', 'a whole number of milliseconds (0: none)');
+    }
+}
+function split(options, schema) {
+    if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', 'options: expected an object');
+    }
+    const record = options;
+    checkExtras(record);
+    const serialisable = {};
+    for (const [key, value] of Object.entries(record))
+        if (!extraKeys.includes(key))
+            serialisable[key] = value;
+    const result = schema.safeParse(serialisable);
+    if (!result.success)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', formatIssues(result.error), { cause: result.error });
+    const extras = {};
+    for (const key of extraKeys)
+        if (record[key] !== undefined)
+            extras[key] = record[key];
+    return { parsed: result.data, extras };
+}
+function parseSupervisedRunOptions(options) {
+    const result = split(options, supervisedRunOptionsSchema);
+    checkBackoff(result.parsed.restart);
+    return result;
+}
+function parseResumeSupervisedRunOptions(options) {
+    const result = split(options, resumeSupervisedRunOptionsSchema);
+    if (result.parsed.decision !== undefined && result.parsed.position === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', 'options.decision: a decision needs options.position (the reconcile pause it answers)');
+    }
+    const { retryFailed, position, takeover } = result.parsed;
+    if (retryFailed !== undefined && (position !== undefined || takeover !== undefined)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', 'options.retryFailed: reopens a failed run as a whole; it takes no position or takeover');
+    }
+    return result;
+}
+/** Checked once the policy is complete (a resume merges its partial policy with the stored one). */
+function checkBackoff(restart) {
+    if (restart.maxBackoffMs < restart.initialBackoffMs) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', 'options.restart.maxBackoffMs: must be at least restart.initialBackoffMs');
+    }
+}
+
+
+/***/ }),
+
+/***/ 65679:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ isReconcileRequest),
+/* harmony export */   l: () => (/* binding */ reconcileRequestSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+// What a reconcile-attempt pause's request looks like: the one test the adapters and the report
+// share to tell "a person must decide" from other pauses (policy or engine waits).
+
+const reconcileRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('reconcile-attempt'), attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
+/** Whether a pause's request asks a person to reconcile uncertain work (retry / complete / fail). */
+function isReconcileRequest(request) {
+    return reconcileRequestSchema.safeParse(request).success;
+}
+
+
+/***/ }),
+
+/***/ 74949:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AK: () => (/* binding */ runnerEventTypes),
+/* harmony export */   GU: () => (/* binding */ artifactPurposes),
+/* harmony export */   H3: () => (/* binding */ workerResultSchema),
+/* harmony export */   HM: () => (/* binding */ cancelledSchema),
+/* harmony export */   J2: () => (/* binding */ nodeChangesSchema),
+/* harmony export */   J3: () => (/* binding */ sessionStartedSchema),
+/* harmony export */   KE: () => (/* binding */ workerExitSchema),
+/* harmony export */   M8: () => (/* binding */ workerEventTypes),
+/* harmony export */   VK: () => (/* binding */ resumeRefusedSchema),
+/* harmony export */   ZV: () => (/* binding */ workerStartedSchema),
+/* harmony export */   bq: () => (/* binding */ settledTypes),
+/* harmony export */   e5: () => (/* binding */ terminalTypes),
+/* harmony export */   j: () => (/* binding */ adoptedSchema),
+/* harmony export */   jA: () => (/* binding */ leaseClearedData),
+/* harmony export */   y0: () => (/* binding */ backoffSchema),
+/* harmony export */   ze: () => (/* binding */ workerLaunchingSchema)
+/* harmony export */ });
+/* unused harmony exports pauseSummarySchema, workerModeSchema, anchorRecordSchema, reopenSchema, completedSchema, pausedSchema, interruptedSchema, stoppedSchema, timeoutSchema, failedSchema, heartbeatSchema, fileChangeSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
+/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57429);
+// Supervision records: type names and the zod schema of each record's data. The watchdog writes
+// the runner log; the worker writes runner:worker-result, runner:heartbeat and runner:node-changes
+// into the graph log (beside the executor's records). Status folds both through these schemas.
+
+
+
+const runnerEventTypes = {
+    sessionStarted: 'runner:session-started',
+    workerLaunching: 'runner:worker-launching',
+    workerStarted: 'runner:worker-started',
+    workerExited: 'runner:worker-exited',
+    workerCrashed: 'runner:worker-crashed',
+    backoff: 'runner:backoff',
+    restartAnchor: 'runner:restart-anchor',
+    pauseAnchor: 'runner:pause-anchor',
+    adopted: 'runner:adopted',
+    resumeRefused: 'runner:resume-refused',
+    completed: 'runner:completed',
+    paused: 'runner:paused',
+    interrupted: 'runner:interrupted',
+    stopped: 'runner:stopped',
+    timeout: 'runner:timeout',
+    failed: 'runner:failed',
+    /** Who cancelled the run and why (cancelSupervisedRun, under the process lock; may follow runner:stopped). */
+    cancelled: 'runner:cancelled',
+    /** A resume removed the lock a dead watchdog left after it had settled the run (clearSettledSessionLock). */
+    lockCleared: 'runner:lock-cleared',
+    /** The workspace lease of a provably dead holder (same host and boot, pid gone or reused) was cleared to take it. */
+    leaseCleared: 'runner:lease-cleared',
+};
+/** Records the worker appends to the graph log. */
+const workerEventTypes = {
+    result: 'runner:worker-result',
+    heartbeat: 'runner:heartbeat',
+    nodeChanges: 'runner:node-changes',
+};
+/** Records that settle a watchdog session: terminal ones and resumable pauses. */
+const settledTypes = new Set([
+    runnerEventTypes.completed,
+    runnerEventTypes.paused,
+    runnerEventTypes.interrupted,
+    runnerEventTypes.stopped,
+    runnerEventTypes.timeout,
+    runnerEventTypes.failed,
+]);
+const terminalTypes = new Set([
+    runnerEventTypes.completed,
+    runnerEventTypes.stopped,
+    runnerEventTypes.timeout,
+    runnerEventTypes.failed,
+]);
+const pauseSummarySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    eventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    request: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7,
+});
+const workerModeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
+    /** run(), then resume each position a crashed predecessor left in flight. */
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('run') }),
+    /** Reopen one recorded pause (if it is still the current one), then as `run`. */
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('resume'),
+        position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+        pauseEventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+        decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+            decision: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['retry', 'complete', 'fail']),
+            output: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
+            message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+            decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+        })
+            .optional(),
+        raiseBudget: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), raisedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) })
+            .optional(),
+    }),
+]);
+const sessionStartedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['start', 'resume', 'continue', 'takeover', 'reopen']),
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+    /** Names only; values are never stored. */
+    environmentVariables: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    restart: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ maxRestarts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), initialBackoffMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), maxBackoffMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }),
+    teardownGraceMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    /** The token of the process lock this session holds: ties a lock left after it settled to it. */
+    lockToken: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const workerLaunchingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** Launches of this run so far, this one excluded. */
+    launch: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** Replacement workers launched after crashes, over the whole run. */
+    restart: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    mode: workerModeSchema,
+    ownerId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** Remaining elapsed budget when launched (null: no limit). */
+    remainingTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+});
+const workerStartedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    pid: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    /** Linux: pid + start time; null where the start time cannot be read. */
+    identity: _engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__/* .processIdentitySchema */ .Nx.nullable(),
+});
+const workerExitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    exitCode: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    signal: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    stopReason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    outputLimitExceeded: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    cleanup: _engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanupReportSchema */ .aV,
+    /** The worker recorded its result before exiting. */
+    resultRecorded: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Last bytes of stderr (known secrets redacted), for a crash. */
+    stderrTail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    spawnError: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+});
+const backoffSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    restart: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    delayMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    until: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+const anchorRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    anchor: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK,
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    head: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    /** `capture`: taken now; `restart-anchor`: the earlier restart snapshot (drift, or interrupt during backoff). */
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['capture', 'restart-anchor', 'adoption']),
+    restart: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+});
+/** A failed run reopened on request: who asked, why, the failure it reopens and the failed nodes. */
+const reopenSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    nodes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+});
+const adoptedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    from: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['interrupted', 'paused', 'orphaned', 'failed']),
+    reopen: reopenSchema.optional(),
+    takeover: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        previousHolder: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .lockHolderSchema */ .h7.nullable(),
+        /** Last recorded activity of the dead session: its unrecorded time is not counted against the budget. */
+        lastActivityAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        stoppedProcesses: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__/* .processIdentitySchema */ .Nx),
+        brokeLease: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    })
+        .optional(),
+});
+const resumeRefusedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() });
+const settledCommon = {
+    /** True when the worker's processes were verified gone (vacuously true when none ran). */
+    cleanupVerified: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+};
+const completedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ ...settledCommon, outputArtifact: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK, launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
+const pausedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    ...settledCommon,
+    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    positions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    pauses: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(pauseSummarySchema),
+    anchor: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK,
+});
+const interruptedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    ...settledCommon,
+    positions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    anchor: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK,
+    signal: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const stoppedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    ...settledCommon,
+    /** Set when cancelSupervisedRun settled the run (its runner:cancelled record says who and why). */
+    cancelled: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+/** runner:cancelled: the cancel intent (reason, by, requestedAt) and what the cancel found and did. */
+const cancelledSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    intentId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    requestedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The run's phase when the cancel began. */
+    from: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The live watchdog's pid that was sent SIGTERM, if any. */
+    signalled: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable(),
+    /** `stopped`: the cancel (or the signalled watchdog) settled it; `already-ended`: it had ended. */
+    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['stopped', 'already-ended']),
+});
+const timeoutSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ ...settledCommon, elapsedMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), timeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() });
+const failedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    ...settledCommon,
+    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    leaseRetained: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    survivors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__/* .processIdentitySchema */ .Nx).optional(),
+});
+const workerResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    result: zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
+        zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('complete'), outputArtifact: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK }),
+        zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('fail'), code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+        zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+            kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('pause'),
+            code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+            reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+            positions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+            pauses: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(pauseSummarySchema),
+        }),
+    ]),
+});
+const heartbeatSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
+const fileChangeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    change: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['added', 'modified', 'deleted']),
+    added: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    removed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    binary: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+});
+const nodeChangesSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['completed', 'paused', 'failed']),
+    files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(fileChangeSchema),
+    added: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    removed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** Files changed beyond the listed ones (the list is capped; the totals count every file). */
+    omittedFiles: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+    /** Set when the change could not be read (the record still marks the attempt). */
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+/** The artifact purposes the runner writes. */
+const artifactPurposes = {
+    output: 'runner-output',
+    pauseAnchor: 'runner-pause-anchor',
+    restartAnchor: 'runner-restart-anchor',
+};
+/** runner:lease-cleared: whose lease was cleared, and why that was safe. */
+function leaseClearedData(cleared) {
+    const { runId, pid, hostname, acquiredAt, startedAt } = cleared;
+    return {
+        type: runnerEventTypes.leaseCleared,
+        data: {
+            holder: { runId, pid, hostname, acquiredAt, ...(startedAt === undefined ? {} : { startedAt }) },
+            reason: 'its holder is provably dead: same host and boot, and that pid is gone or is another process now',
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 27916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IK: () => (/* binding */ elapsedAt),
+/* harmony export */   Iu: () => (/* binding */ closeBudget),
+/* harmony export */   Mc: () => (/* binding */ remainingAt),
+/* harmony export */   ak: () => (/* binding */ openBudget)
+/* harmony export */ });
+const ms = (iso) => Date.parse(iso);
+function openBudget(budget, at) {
+    return budget.openSince === null ? { spentMs: budget.spentMs, openSince: at } : budget;
+}
+function closeBudget(budget, at) {
+    if (budget.openSince === null)
+        return budget;
+    return { spentMs: budget.spentMs + Math.max(0, ms(at) - ms(budget.openSince)), openSince: null };
+}
+/** Elapsed execution time at `now` (ms since epoch). */
+function elapsedAt(budget, now) {
+    if (budget.openSince === null)
+        return budget.spentMs;
+    return budget.spentMs + Math.max(0, now - ms(budget.openSince));
+}
+function remainingAt(budget, timeoutMs, now) {
+    return timeoutMs === undefined ? null : Math.max(0, timeoutMs - elapsedAt(budget, now));
+}
+
+
+/***/ }),
+
+/***/ 59725:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C9: () => (/* binding */ settledField),
+/* harmony export */   FS: () => (/* binding */ foldRunnerEvents),
+/* harmony export */   q2: () => (/* binding */ foldRunnerEvent)
+/* harmony export */ });
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74949);
+/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27916);
+
+
+function foldRunnerEvent(state, event) {
+    const next = {
+        ...state,
+        eventCount: state.eventCount + 1,
+        lastEventAt: event.at,
+        session: Math.max(state.session, event.session),
+    };
+    if (_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .settledTypes */ .bq.has(event.type)) {
+        return {
+            ...next,
+            budget: (0,_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .closeBudget */ .Iu)(next.budget, event.at),
+            backoff: null,
+            settled: { type: event.type, at: event.at, session: event.session, data: event.data },
+        };
+    }
+    switch (event.type) {
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.sessionStarted: {
+            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionStartedSchema */ .J3.safeParse(event.data);
+            return {
+                ...next,
+                settled: null,
+                resumeRefused: null,
+                sessionLockToken: data.success ? (data.data.lockToken ?? null) : null,
+            };
+        }
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.workerLaunching: {
+            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .workerLaunchingSchema */ .ze.safeParse(event.data);
+            if (!data.success)
+                return next;
+            return {
+                ...next,
+                budget: (0,_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .openBudget */ .ak)(next.budget, event.at),
+                launches: next.launches + 1,
+                restartCount: Math.max(next.restartCount, data.data.restart),
+                backoff: null,
+                worker: {
+                    launchId: data.data.launchId,
+                    session: event.session,
+                    launch: data.data.launch,
+                    ownerId: data.data.ownerId,
+                    launchedAt: event.at,
+                    pid: null,
+                    identity: null,
+                    startedAt: null,
+                    exitedAt: null,
+                },
+            };
+        }
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.workerStarted: {
+            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .workerStartedSchema */ .ZV.safeParse(event.data);
+            if (!data.success || next.worker?.launchId !== data.data.launchId)
+                return next;
+            return {
+                ...next,
+                worker: { ...next.worker, pid: data.data.pid, identity: data.data.identity, startedAt: event.at },
+            };
+        }
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.workerExited:
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.workerCrashed: {
+            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .workerExitSchema */ .KE.safeParse(event.data);
+            if (!data.success || next.worker?.launchId !== data.data.launchId)
+                return next;
+            return { ...next, worker: { ...next.worker, exitedAt: event.at } };
+        }
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.backoff: {
+            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .backoffSchema */ .y0.safeParse(event.data);
+            return data.success
+                ? { ...next, backoff: data.data, restartCount: Math.max(next.restartCount, data.data.restart) }
+                : next;
+        }
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.restartAnchor:
+            return { ...next, restartAnchor: { at: event.at, data: event.data } };
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.pauseAnchor:
+            return { ...next, pauseAnchor: { at: event.at, data: event.data } };
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.adopted: {
+            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .adoptedSchema */ .j.safeParse(event.data);
+            // A takeover does not spend the time between the dead session's last activity and now.
+            const lastActivity = data.success ? data.data.takeover?.lastActivityAt : undefined;
+            const budget = lastActivity === undefined || lastActivity === null ? next.budget : (0,_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .closeBudget */ .Iu)(next.budget, lastActivity);
+            const reopen = data.success ? data.data.reopen : undefined;
+            if (reopen !== undefined) {
+                // A person reopened a failed run: its restart allowance starts again (budgets go on).
+                const entry = { at: event.at, ...reopen };
+                return {
+                    ...next,
+                    budget,
+                    settled: null,
+                    backoff: null,
+                    restartCount: 0,
+                    reopened: [...(next.reopened ?? []), entry],
+                };
+            }
+            return { ...next, budget, settled: null, backoff: null };
+        }
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.cancelled: {
+            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .cancelledSchema */ .HM.safeParse(event.data);
+            // A cancel that found the run already ended cancelled nothing.
+            return data.success && data.data.outcome === 'stopped'
+                ? {
+                    ...next,
+                    cancelled: { reason: data.data.reason, by: data.data.by, at: event.at, requestedAt: data.data.requestedAt },
+                }
+                : next;
+        }
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.resumeRefused: {
+            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .resumeRefusedSchema */ .VK.safeParse(event.data);
+            return data.success
+                ? { ...next, resumeRefused: { at: event.at, code: data.data.code, reason: data.data.reason } }
+                : next;
+        }
+        default:
+            return next;
+    }
+}
+function foldRunnerEvents(state, events) {
+    let current = state;
+    for (const event of events)
+        current = foldRunnerEvent(current, event);
+    return current;
+}
+/** Field of a settled record's data, if it is an object. */
+function settledField(settled, key) {
+    const data = settled?.data;
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+        return undefined;
+    return data[key];
+}
+
+
+/***/ }),
+
+/***/ 33000:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OJ: () => (/* binding */ initialRunnerFold),
+/* harmony export */   TQ: () => (/* binding */ runnerFoldSchema),
+/* harmony export */   d_: () => (/* binding */ occurrenceAt),
+/* harmony export */   eC: () => (/* binding */ ownValue),
+/* harmony export */   hX: () => (/* binding */ graphFoldSchema),
+/* harmony export */   iP: () => (/* binding */ setOwnValue),
+/* harmony export */   yF: () => (/* binding */ initialGraphFold)
+/* harmony export */ });
+/* unused harmony exports budgetStateSchema, occurrenceSchema, nodeUsageFoldSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6537);
+/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57429);
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74949);
+// The status fold's state: plain JSON, so it can be cached as a checkpoint and parsed back
+// (a checkpoint that does not parse is rebuilt from events).
+
+
+
+
+
+const budgetStateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** Closed segments of execution (worker time and backoff), in ms. */
+    spentMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
+    /** Start of the open segment, or null while frozen (settled pause, before a resumed launch). */
+    openSince: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+});
+const runnerFoldSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    eventCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    lastEventAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    session: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    budget: budgetStateSchema,
+    launches: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    restartCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    worker: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        session: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        launch: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        ownerId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        launchedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        pid: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+        identity: _engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__/* .processIdentitySchema */ .Nx.nullable(),
+        startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        exitedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    })
+        .nullable(),
+    backoff: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ restart: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), delayMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), until: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+    /** The record that settled the latest session (cleared when a new session starts). */
+    settled: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), session: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), data: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7 }).nullable(),
+    pauseAnchor: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), data: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7 }).nullable(),
+    restartAnchor: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), data: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7 }).nullable(),
+    resumeRefused: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+    /** From runner:cancelled: who cancelled the run, why, when it was recorded and when asked. */
+    cancelled: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), requestedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+    /** Each reopening of a failed run (runner:adopted from failed): who asked, why, what failed. */
+    reopened: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), nodes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }))
+        .optional(),
+    /** The lock token the latest session recorded (absent in checkpoints of older versions). */
+    sessionLockToken: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
+});
+const occurrenceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    state: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['dispatched', 'running', 'completed', 'skipped', 'failed', 'paused']),
+    dispatchedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    retrySafe: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullable(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    reconciled: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+    pause: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ eventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), request: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7, pauseKind: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() })
+        .nullable(),
+    changes: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ files: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), added: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), removed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }).nullable(),
+});
+const nodeUsageFoldSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    closed: _engine_index_js__WEBPACK_IMPORTED_MODULE_3__/* .usageTotalsSchema */ ._S,
+    open: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() })),
+});
+const graphFoldSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    eventCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    lastEventAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    lastHeartbeatAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    session: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    dispatches: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    occurrences: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), occurrenceSchema),
+    /** Positions in dispatch order (a checkpoint's canonical JSON sorts object keys). */
+    order: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), nodeUsageFoldSchema),
+    /** Open engine calls: callId -> nodeId. */
+    calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Budget raises recorded when budget pauses were resumed (the highest of each). */
+    budgetRaise: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() }).optional(),
+    workerResult: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), result: _records_records_js__WEBPACK_IMPORTED_MODULE_4__/* .workerResultSchema */ .H3.shape.result }).nullable(),
+});
+// The fold's maps are keyed by strings a graph or a definition chooses (positions, node IDs):
+// "constructor" and "__proto__" are valid, so they are read by own key only and set as own
+// properties (assigning "__proto__" would replace the map's prototype).
+function ownValue(map, key) {
+    return Object.hasOwn(map, key) ? map[key] : undefined;
+}
+function setOwnValue(map, key, value) {
+    Object.defineProperty(map, key, { value, enumerable: true, writable: true, configurable: true });
+}
+function occurrenceAt(fold, position) {
+    return ownValue(fold.occurrences, position);
+}
+function initialRunnerFold(createdAt) {
+    return {
+        eventCount: 0,
+        lastEventAt: null,
+        session: 0,
+        budget: { spentMs: 0, openSince: createdAt },
+        launches: 0,
+        restartCount: 0,
+        worker: null,
+        backoff: null,
+        settled: null,
+        pauseAnchor: null,
+        restartAnchor: null,
+        resumeRefused: null,
+        cancelled: null,
+        reopened: [],
+        sessionLockToken: null,
+    };
+}
+function initialGraphFold() {
+    return {
+        eventCount: 0,
+        lastEventAt: null,
+        lastHeartbeatAt: null,
+        session: 0,
+        dispatches: 0,
+        occurrences: {},
+        order: [],
+        usage: {},
+        calls: {},
+        workerResult: null,
+    };
+}
+
+
+/***/ }),
+
+/***/ 18635:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   VM: () => (/* binding */ readCheckpointFile),
+/* harmony export */   YB: () => (/* binding */ digestEventLogWindows),
+/* harmony export */   qM: () => (/* binding */ writeCheckpointFile)
+/* harmony export */ });
+/* unused harmony exports digestEventLogPrefixes, eventLogWindowBytes */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27597);
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56399);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52079);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5891);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4353);
+/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(28799);
+// Display caches (e.g. a status summary) kept beside the events. They are rebuilt from
+// events when missing, stale or malformed, so they are written atomically but not synced,
+// and any problem reading one is reported as "no checkpoint". A cache that continues from a
+// cursor binds itself to the bytes below it with digestEventLogPrefixes: a restored store is
+// untrusted, and reading from a cursor verifies nothing before it.
+
+
+
+
+
+
+
+
+
+const checkpointSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1), name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), value: _contract_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonValueSchema */ .F7 }).strict();
+async function writeCheckpointFile(directory, runId, name, value, secrets) {
+    const content = (0,_json_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)({ schemaVersion: 1, name, value });
+    const secret = secrets.findIn(content);
+    if (secret >= 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .StorageError */ .aq('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${secret}]; it was not stored`, { runId });
+    const encoded = (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .findEncodedSecretInValue */ .Km)(secrets, value);
+    if (encoded !== null)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .StorageError */ .aq('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${encoded.index}] (${(0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFinding */ .jb)(encoded)}); it was not stored`, { runId });
+    const target = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(directory, [`${name}.json`]);
+    const temp = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(directory, [`.${name}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}.tmp`]);
+    try {
+        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .writeNewFile */ .S0)(temp, content, false);
+        await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.rename(temp, target);
+    }
+    catch (error) {
+        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .removeQuietly */ .S2)(temp);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('writing checkpoint', target, error, { runId });
+    }
+}
+async function readCheckpointFile(directory, name) {
+    if (directory === undefined)
+        return undefined;
+    const bytes = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .readFileIfExists */ .QD)((0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(directory, [`${name}.json`]));
+    if (bytes === undefined)
+        return undefined;
+    try {
+        const parsed = checkpointSchema.safeParse(JSON.parse(bytes.toString('utf8')));
+        return parsed.success && parsed.data.name === name ? parsed.data.value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Bytes read per step while hashing a log prefix (the whole log is never held in memory). */
+const prefixChunkBytes = (/* unused pure expression or super */ null && (1024 * 1024));
+/**
+ * SHA-256 (hex) of the first `offsets[i]` bytes of a run's event log, all in one streaming pass
+ * (offsets in any order); undefined for an offset past the end of the log (a missing log is empty).
+ * The log is append-only, so the digest of the bytes below a cursor never changes legitimately.
+ */
+async function digestEventLogPrefixes(storage, runId, log, offsets) {
+    if (!eventLogNames.includes(log))
+        throw new TypeError(`event log must be one of ${eventLogNames.join(', ')}; got ${JSON.stringify(log)}`);
+    if (!offsets.every((offset) => Number.isSafeInteger(offset) && offset >= 0))
+        throw new TypeError('offsets must be non-negative integers');
+    const file = joinInside(storage.runDirectory(runId), [eventLogFileName(log)]);
+    const digests = offsets.map(() => undefined);
+    // A missing log reads as empty (as readEvents has it): only offset 0 has a digest.
+    const missing = () => offsets.map((offset) => (offset === 0 ? createHash('sha256').digest('hex') : undefined));
+    // Refuses a symlinked directory on the way, as every other read of the store does.
+    if ((await findDirectory(storage.directory, runSegments(storage.namespace, runId))) === undefined)
+        return missing();
+    let handle;
+    try {
+        handle = await openFile(file, constants.O_RDONLY);
+    }
+    catch (error) {
+        if (errnoCode(error) === 'ENOENT')
+            return missing();
+        throw ioError('opening event log', file, error, { runId, log });
+    }
+    try {
+        const order = offsets.map((offset, index) => ({ offset, index })).sort((a, b) => a.offset - b.offset);
+        const hash = createHash('sha256');
+        const buffer = Buffer.allocUnsafe(Math.min(prefixChunkBytes, Math.max(1, order.at(-1)?.offset ?? 1)));
+        let position = 0;
+        for (const { offset, index } of order) {
+            while (position < offset) {
+                const { bytesRead } = await handle.read(buffer, 0, Math.min(buffer.length, offset - position), position);
+                if (bytesRead === 0)
+                    return digests; // shorter than this offset (and every later one)
+                hash.update(buffer.subarray(0, bytesRead));
+                position += bytesRead;
+            }
+            digests[index] = hash.copy().digest('hex');
+        }
+        return digests;
+    }
+    catch (error) {
+        throw ioError('reading event log', file, error, { runId, log });
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Bytes below a cursor that a checkpoint binds itself to (the last records, their chain hash with them). */
+const eventLogWindowBytes = 4096;
+/**
+ * SHA-256 (hex) of the `eventLogWindowBytes` bytes below each of `ends` (fewer at the start of the
+ * log); undefined for an end past the end of the log (a missing log is empty). Costs one window per
+ * end, whatever the log's length: what lets a status read from a checkpoint cost only the new events.
+ */
+async function digestEventLogWindows(storage, runId, log, ends) {
+    if (!_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .eventLogNames */ .F8.includes(log))
+        throw new TypeError(`event log must be one of ${_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .eventLogNames */ .F8.join(', ')}; got ${JSON.stringify(log)}`);
+    if (!ends.every((end) => Number.isSafeInteger(end) && end >= 0))
+        throw new TypeError('ends must be non-negative integers');
+    const file = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(storage.runDirectory(runId), [(0,_layout_js__WEBPACK_IMPORTED_MODULE_8__/* .eventLogFileName */ .ge)(log)]);
+    const empty = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').digest('hex');
+    const missing = () => ends.map((end) => (end === 0 ? empty : undefined));
+    if ((await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_8__/* .runSegments */ .GC)(storage.namespace, runId))) === undefined)
+        return missing();
+    let handle;
+    try {
+        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .openFile */ .Tq)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY);
+    }
+    catch (error) {
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(error) === 'ENOENT')
+            return missing();
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('opening event log', file, error, { runId, log });
+    }
+    try {
+        const digests = [];
+        for (const end of ends) {
+            const start = Math.max(0, end - eventLogWindowBytes);
+            const buffer = Buffer.alloc(end - start);
+            const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
+            digests.push(bytesRead === buffer.length ? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(buffer).digest('hex') : undefined);
+        }
+        return digests;
+    }
+    catch (error) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('reading event log', file, error, { runId, log });
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 56399:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F7: () => (/* binding */ jsonValueSchema),
+/* harmony export */   F8: () => (/* binding */ eventLogNames),
+/* harmony export */   MU: () => (/* binding */ contentModes),
+/* harmony export */   Q4: () => (/* binding */ eventCursorSchema),
+/* harmony export */   TK: () => (/* binding */ artifactRefSchema),
+/* harmony export */   X: () => (/* binding */ storeIdPattern),
+/* harmony export */   h7: () => (/* binding */ lockHolderSchema),
+/* harmony export */   vV: () => (/* binding */ storedEventSchema),
+/* harmony export */   z4: () => (/* binding */ storagePolicySchema)
+/* harmony export */ });
+/* unused harmony export storageErrorCodes */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+// The run store's public contract. Every other layer codes against these types;
+// `createLocalRunStorage` (local-storage.ts) is the one implementation.
+
+const jsonValueSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_0__/* ["null"] */ .chJ(),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(jsonValueSchema),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), jsonValueSchema),
+]));
+/** Run IDs and namespaces name cache keys and directories: `[A-Za-z0-9._-]`, 1-100 chars, not `.` or `..`. */
+const storeIdPattern = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,100}$/;
+const storagePolicySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** Largest `data` of one event, as canonical JSON bytes. */
+    maxEventPayloadBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+        .int()
+        .positive()
+        .default(256 * 1024),
+    /** Largest single artifact. */
+    maxArtifactBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+        .int()
+        .positive()
+        .default(16 * 1024 * 1024),
+    /** Sum of the distinct artifacts of one run (a digest counts once). */
+    maxTotalArtifactBytesPerRun: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+        .int()
+        .positive()
+        .default(256 * 1024 * 1024),
+});
+/** The two append-only logs of a run. The worker writes `graph`; the watchdog writes `runner`. */
+const eventLogNames = ['graph', 'runner'];
+/** One durable record, exactly as a line of an event log. */
+const storedEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
+    /** 0-based position in its log. */
+    seq: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** Unique ID (UUID) of this record. */
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    /** ISO-8601 time the record was appended. */
+    at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** e.g. `graph:node-completed`, `runner:worker-started`. */
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    /** 1 for a fresh run, one more for each resume or continuation. */
+    session: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    data: jsonValueSchema,
+    /** Records still to come in the same batch; 0 closes the batch. A batch not closed at the end of the log is torn. */
+    batchRemaining: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** `hash` of the previous record, or 64 zeros for the first. */
+    prev: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+    /** SHA-256 (hex) of the canonical JSON of every other field of this record. */
+    hash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+});
+/** Where a reader stopped, so a later read continues without re-reading the prefix. */
+const eventCursorSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** Byte offset just after the last record read. */
+    offset: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** seq of the next record expected. */
+    nextSeq: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** hash of the last record read (64 zeros at the start). */
+    head: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+});
+const contentModes = ['state', 'exact', 'display'];
+const artifactRefSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
+    digest: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^sha256:[0-9a-f]{64}$/),
+    bytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    mediaType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(200),
+    purpose: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(200),
+});
+const lockHolderSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
+    token: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    pid: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    /** Process start time as read from /proc (clock ticks since boot), null where unknown. */
+    pidStartTime: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    hostname: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    acquiredAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+const storageErrorCodes = (/* unused pure expression or super */ null && ([
+    'CORRUPT_EVENT_STREAM',
+    'ARTIFACT_NOT_FOUND',
+    'ARTIFACT_INTEGRITY',
+    'STORAGE_LIMIT_EXCEEDED',
+    'KNOWN_SECRET',
+    'UNSAFE_STORAGE_PATH',
+    'PROCESS_LOCKED',
+    'DEFINITION_EXISTS',
+    'INVALID_STORE_ID',
+    'STORAGE_IO',
+    /** The stored definition does not parse or does not match its digest. */
+    'CORRUPT_DEFINITION',
+    /** createLocalRunStorage options (policy, knownSecrets, directory) are not what it accepts. */
+    'INVALID_STORAGE_OPTIONS',
+    /** The log is already open for appending in this process (one writer per log). */
+    'LOG_IN_USE',
+]));
+
+
+/***/ }),
+
+/***/ 97018:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   El: () => (/* binding */ isStorageError),
+/* harmony export */   UK: () => (/* binding */ errnoCode),
+/* harmony export */   Uc: () => (/* binding */ describeError),
+/* harmony export */   aq: () => (/* binding */ StorageError),
+/* harmony export */   bD: () => (/* binding */ ioError)
+/* harmony export */ });
+class StorageError extends Error {
+    name = 'StorageError';
+    code;
+    runId;
+    log;
+    line;
+    seq;
+    path;
+    digest;
+    limit;
+    actual;
+    holder;
+    constructor(code, message, context = {}) {
+        super(message, context.cause === undefined ? undefined : { cause: context.cause });
+        this.code = code;
+        this.runId = context.runId;
+        this.log = context.log;
+        this.line = context.line;
+        this.seq = context.seq;
+        this.path = context.path;
+        this.digest = context.digest;
+        this.limit = context.limit;
+        this.actual = context.actual;
+        this.holder = context.holder;
+    }
+}
+function isStorageError(error, code) {
+    return error instanceof StorageError && (code === undefined || error.code === code);
+}
+/** Node's errno code of a failed fs call, if any. */
+function errnoCode(error) {
+    if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+        return error.code;
+    }
+    return undefined;
+}
+/** Wraps an unexpected fs failure; path errors that mean "something is not what we created" stay UNSAFE_STORAGE_PATH. */
+function ioError(action, path, cause, context = {}) {
+    if (cause instanceof StorageError)
+        return cause;
+    const errno = errnoCode(cause);
+    if (errno === 'ELOOP' || errno === 'ENOTDIR') {
+        return new StorageError('UNSAFE_STORAGE_PATH', `${action} ${path}: a path component is a symlink or not a directory (${errno})`, {
+            ...context,
+            path,
+            cause,
+        });
+    }
+    const detail = cause instanceof Error ? cause.message : String(cause);
+    return new StorageError('STORAGE_IO', `${action} ${path} failed: ${detail}`, { ...context, path, cause });
+}
+/** Text of an unknown thrown value, for wrapping messages (the one definition every layer uses). */
+function describeError(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 65239:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ assertNamespace),
+/* harmony export */   V: () => (/* binding */ assertStoreId)
+/* harmony export */ });
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97018);
+// Run IDs, namespaces and checkpoint names become directory and file names and cache-key
+// parts, so they are limited to storeIdPattern and checked before any path is built.
+
+
+/** Namespaces that would collide with the store's own top-level entries. */
+const reservedNamespaces = new Set(['.local']);
+const rule = '1-100 characters from [A-Za-z0-9._-], not "." or ".."';
+function assertStoreId(kind, value) {
+    if (typeof value !== 'string') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StorageError */ .aq('INVALID_STORE_ID', `${kind} must be a string of ${rule}; got ${typeof value}`);
+    }
+    if (_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .storeIdPattern */ .X.test(value))
+        return;
+    let reason;
+    if (value.length === 0)
+        reason = 'it is empty';
+    else if (value.length > 100)
+        reason = `it is ${value.length} characters long`;
+    else if (value === '.' || value === '..')
+        reason = 'it is a relative path';
+    else
+        reason = `it contains ${JSON.stringify(value.match(/[^A-Za-z0-9._-]/)?.[0] ?? '')}`;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StorageError */ .aq('INVALID_STORE_ID', `${kind} ${JSON.stringify(value.slice(0, 120))} is invalid (${reason}): use ${rule}`);
+}
+function assertNamespace(value) {
+    assertStoreId('namespace', value);
+    if (reservedNamespaces.has(value.toLowerCase())) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StorageError */ .aq('INVALID_STORE_ID', `namespace ${JSON.stringify(value)} is reserved for machine-local state: choose another name`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 52079:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ jsonString),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   fg: () => (/* binding */ sha256Hex),
+/* harmony export */   tv: () => (/* binding */ digestJson)
+/* harmony export */ });
+/* unused harmony export cloneFrozenJson */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// Canonical JSON (sorted keys, no whitespace; strings and numbers as JSON.stringify writes
+// them, which matches RFC 8785 for JSON values) and the digests built on it.
+
+/** Serialises a JSON value canonically. Throws TypeError on anything that is not plain JSON. */
+function canonicalJson(value) {
+    // The fast walk keeps no path and no ancestor set: it runs on every record the store writes.
+    // Anything it does not accept (bad values, cycles, very deep values) is walked again by the
+    // checking encoder, which either encodes it or throws the TypeError naming where it failed.
+    const fast = encodeFast(value, 0);
+    return fast ?? encode(value, new Set(), '$');
+}
+/** Depth past which the fast walk gives up, so a cycle is reported by the checking encoder. */
+const maxFastDepth = 200;
+/** Characters JSON.stringify escapes (control characters, quote, backslash, lone surrogates). */
+const needsEscape = /[\u0000-\u001f"\\\ud800-\udfff]/;
+/** A string as JSON: most strings need no escape, and quoting them by hand is cheaper than JSON.stringify. */
+function jsonString(text) {
+    return needsEscape.test(text) ? JSON.stringify(text) : `"${text}"`;
+}
+/** The canonical form, or undefined when `value` needs the checking encoder. */
+function encodeFast(value, depth) {
+    switch (typeof value) {
+        case 'string':
+            return jsonString(value);
+        case 'number':
+            // A finite number's JSON text is its ToString (what JSON.stringify writes, -0 as 0).
+            return Number.isFinite(value) ? String(value) : undefined;
+        case 'boolean':
+            return value ? 'true' : 'false';
+        case 'object':
+            break;
+        default:
+            return undefined;
+    }
+    if (value === null)
+        return 'null';
+    if (depth === maxFastDepth)
+        return undefined;
+    if (Array.isArray(value)) {
+        let out = '[';
+        for (let index = 0; index < value.length; index += 1) {
+            const item = encodeFast(value[index], depth + 1);
+            if (item === undefined)
+                return undefined;
+            out += index === 0 ? item : `,${item}`;
+        }
+        return `${out}]`;
+    }
+    const prototype = Object.getPrototypeOf(value);
+    if (prototype !== Object.prototype && prototype !== null)
+        return undefined;
+    const record = value;
+    const keys = Object.keys(record);
+    if (keys.length > 1)
+        keys.sort();
+    let out = '{';
+    for (let index = 0; index < keys.length; index += 1) {
+        const key = keys[index];
+        const item = encodeFast(record[key], depth + 1);
+        if (item === undefined)
+            return undefined;
+        out += `${index === 0 ? '' : ','}${jsonString(key)}:${item}`;
+    }
+    return `${out}}`;
+}
+/** The checking encoder: tracks the path and the ancestors to name what is not JSON. */
+function encode(value, ancestors, at) {
+    if (value === null)
+        return 'null';
+    switch (typeof value) {
+        case 'boolean':
+            return value ? 'true' : 'false';
+        case 'string':
+            return JSON.stringify(value);
+        case 'number':
+            if (!Number.isFinite(value))
+                throw new TypeError(`canonicalJson: ${at} is ${value}; only finite numbers are JSON`);
+            return JSON.stringify(value);
+        case 'object':
+            break;
+        default:
+            throw new TypeError(`canonicalJson: ${at} is ${typeof value}; only null, booleans, finite numbers, strings, arrays and plain objects are JSON`);
+    }
+    const object = value;
+    if (ancestors.has(object))
+        throw new TypeError(`canonicalJson: ${at} is a cycle`);
+    ancestors.add(object);
+    try {
+        if (Array.isArray(object)) {
+            const parts = [];
+            for (let index = 0; index < object.length; index += 1) {
+                // A hole reads as undefined and is rejected, like any undefined.
+                parts.push(encode(object[index], ancestors, `${at}[${index}]`));
+            }
+            return `[${parts.join(',')}]`;
+        }
+        const prototype = Object.getPrototypeOf(object);
+        if (prototype !== Object.prototype && prototype !== null) {
+            throw new TypeError(
+            // A prototype without a constructor (Object.create(proto)) has none to name.
+            // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+            `canonicalJson: ${at} is a ${object.constructor?.name ?? 'non-plain object'}; only plain objects are JSON`);
+        }
+        const record = object;
+        const keys = Object.keys(record).sort();
+        const parts = [];
+        for (const key of keys)
+            parts.push(`${JSON.stringify(key)}:${encode(record[key], ancestors, `${at}.${key}`)}`);
+        return `{${parts.join(',')}}`;
+    }
+    finally {
+        ancestors.delete(object);
+    }
+}
+/** SHA-256 of bytes (a string is hashed as UTF-8), lower-case hex. */
+function sha256Hex(bytes) {
+    // One-shot hash: about twice as fast as createHash for the small inputs of event records.
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('sha256', bytes, 'hex');
+}
+/** `sha256:<hex>` of the canonical JSON of a value. */
+function digestJson(value) {
+    return `sha256:${sha256Hex(canonicalJson(value))}`;
+}
+/** A deep, frozen copy of a JSON value (validated like canonicalJson). */
+function cloneFrozenJson(value) {
+    return deepFreeze(JSON.parse(canonicalJson(value)));
+}
+function deepFreeze(value) {
+    if (typeof value === 'object' && value !== null) {
+        for (const child of Object.values(value))
+            deepFreeze(child);
+        Object.freeze(value);
+    }
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 5891:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GC: () => (/* binding */ runSegments),
+/* harmony export */   KF: () => (/* binding */ attemptLogSegments),
+/* harmony export */   Tf: () => (/* binding */ checkpointSegments),
+/* harmony export */   ge: () => (/* binding */ eventLogFileName),
+/* harmony export */   wF: () => (/* binding */ localDirectoryName),
+/* harmony export */   xe: () => (/* binding */ runsSegments),
+/* harmony export */   ye: () => (/* binding */ lockSegments),
+/* harmony export */   zL: () => (/* binding */ artifactSegments)
+/* harmony export */ });
+const localDirectoryName = '.local';
+function runSegments(namespace, runId) {
+    return [namespace, 'runs', runId];
+}
+function runsSegments(namespace) {
+    return [namespace, 'runs'];
+}
+function artifactSegments(namespace, runId) {
+    return [...runSegments(namespace, runId), 'artifacts'];
+}
+function checkpointSegments(namespace, runId) {
+    return [...runSegments(namespace, runId), 'checkpoints'];
+}
+function lockSegments(namespace) {
+    return [localDirectoryName, 'locks', namespace];
+}
+function eventLogFileName(log) {
+    return `${log}.events.jsonl`;
+}
+/** Live output of node attempts (`<attemptId>.head.jsonl`, `<attemptId>.tail.jsonl`). */
+function attemptLogSegments(namespace, runId) {
+    return [...runSegments(namespace, runId), 'logs'];
+}
+
+
+/***/ }),
+
+/***/ 54385:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  W: () => (/* binding */ createLocalRunStorage),
+  a: () => (/* binding */ runDirectoryPath)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/store/contract.ts
+var contract = __webpack_require__(56399);
+// EXTERNAL MODULE: ./src/store/errors.ts
+var errors = __webpack_require__(97018);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/store/json.ts
+var json = __webpack_require__(52079);
+// EXTERNAL MODULE: ./src/store/paths.ts
+var paths = __webpack_require__(4353);
+// EXTERNAL MODULE: ./src/store/secret-scan.ts
+var secret_scan = __webpack_require__(28799);
+;// CONCATENATED MODULE: ./src/store/artifacts.ts
+// Content-addressed artifacts of one run: file name = SHA-256 hex of the bytes, written to
+// a temp file, synced, then linked into place (an existing digest is never rewritten).
+// Every read re-verifies length and digest.
+
+
+
+
+
+
+
+
+
+const putOptionsSchema = schemas/* object */.Ikc({
+    mediaType: schemas/* string */.YjP().min(1).max(200),
+    purpose: schemas/* string */.YjP().min(1).max(200),
+    contentMode: schemas/* enum */.k5n(contract/* contentModes */.MU),
+});
+const digestName = /^[0-9a-f]{64}$/;
+function createArtifactStore(options) {
+    const { root, segments, runId, policy, secrets } = options;
+    // Artifacts are immutable, so a size once seen stays valid while the file exists; only new
+    // names (from this or another process) need an lstat. The directory is listed on every call
+    // so the quota sees what other processes stored.
+    const knownSizes = new Map();
+    async function sizes(directory) {
+        const found = new Map();
+        if (directory === undefined)
+            return found;
+        let names;
+        try {
+            names = await external_node_fs_.promises.readdir(directory);
+        }
+        catch (error) {
+            throw (0,errors/* ioError */.bD)('listing artifacts', directory, error, { runId });
+        }
+        await Promise.all(names
+            .filter((name) => digestName.test(name))
+            .map(async (name) => {
+            const known = knownSizes.get(name);
+            if (known !== undefined)
+                return void found.set(name, known);
+            const stats = await external_node_fs_.promises.lstat(external_node_path_default().join(directory, name)).catch(() => undefined);
+            if (stats?.isFile())
+                found.set(name, stats.size);
+        }));
+        knownSizes.clear();
+        for (const [name, size] of found)
+            knownSizes.set(name, size);
+        return found;
+    }
+    const sum = (map) => [...map.values()].reduce((total, size) => total + size, 0);
+    return {
+        async put(content, putOptions) {
+            const parsed = putOptionsSchema.safeParse(putOptions);
+            if (!parsed.success) {
+                const issue = parsed.error.issues[0];
+                throw new TypeError(`artifact options: ${issue?.path.join('.')}: ${issue?.message} (mediaType and purpose 1-200 chars, contentMode one of ${contract/* contentModes */.MU.join(', ')})`);
+            }
+            const { mediaType, purpose, contentMode } = parsed.data;
+            let bytes = typeof content === 'string'
+                ? Buffer.from(content, 'utf8')
+                : Buffer.from(content); /* a copy: the caller may reuse its buffer */
+            if (contentMode === 'display') {
+                bytes = secrets.redact(bytes);
+            }
+            else {
+                const secret = secrets.findInBytes(bytes);
+                if (secret >= 0) {
+                    throw new errors/* StorageError */.aq('KNOWN_SECRET', `${purpose} artifact (${contentMode}) holds knownSecrets[${secret}]; it was not stored`, { runId });
+                }
+            }
+            // Behind an encoding a secret cannot be redacted in place: refused in every mode.
+            const encoded = (0,secret_scan/* findEncodedSecret */.M$)(secrets, bytes);
+            if (encoded !== null) {
+                throw new errors/* StorageError */.aq('KNOWN_SECRET', `${purpose} artifact (${contentMode}) holds knownSecrets[${encoded.index}] (${(0,secret_scan/* describeFinding */.jb)(encoded)}); it was not stored`, { runId });
+            }
+            if (bytes.length > policy.maxArtifactBytes) {
+                throw new errors/* StorageError */.aq('STORAGE_LIMIT_EXCEEDED', `${purpose} artifact is ${bytes.length} bytes; maxArtifactBytes is ${policy.maxArtifactBytes}`, {
+                    runId,
+                    limit: policy.maxArtifactBytes,
+                    actual: bytes.length,
+                });
+            }
+            const hex = (0,json/* sha256Hex */.fg)(bytes);
+            const ref = { schemaVersion: 1, digest: `sha256:${hex}`, bytes: bytes.length, mediaType, purpose };
+            const directory = await (0,paths/* ensureDirectory */.EA)(root, segments);
+            const existing = await sizes(directory);
+            const stored = existing.get(hex);
+            if (stored !== undefined) {
+                // Immutable: a re-put is free and leaves the file as it is.
+                if (stored !== bytes.length) {
+                    throw new errors/* StorageError */.aq('ARTIFACT_INTEGRITY', `stored artifact ${ref.digest} is ${stored} bytes, expected ${bytes.length}`, { runId, digest: ref.digest });
+                }
+                return ref;
+            }
+            const total = sum(existing) + bytes.length;
+            if (total > policy.maxTotalArtifactBytesPerRun) {
+                throw new errors/* StorageError */.aq('STORAGE_LIMIT_EXCEEDED', `${purpose} artifact (${bytes.length} bytes) would bring run ${runId} to ${total} bytes of artifacts; maxTotalArtifactBytesPerRun is ${policy.maxTotalArtifactBytesPerRun}`, { runId, limit: policy.maxTotalArtifactBytesPerRun, actual: total });
+            }
+            const target = (0,paths/* joinInside */.lG)(directory, [hex]);
+            const temp = (0,paths/* joinInside */.lG)(directory, [`.tmp-${(0,external_node_crypto_.randomUUID)()}`]);
+            try {
+                await (0,paths/* writeNewFile */.S0)(temp, bytes, true);
+                try {
+                    await external_node_fs_.promises.link(temp, target);
+                }
+                catch (error) {
+                    if ((0,errors/* errnoCode */.UK)(error) !== 'EEXIST')
+                        throw error;
+                    // A concurrent put stored the same bytes, unless the name is taken by something else.
+                    const kind = await (0,paths/* entryKind */.FY)(target);
+                    if (kind !== 'file')
+                        throw new errors/* StorageError */.aq('UNSAFE_STORAGE_PATH', `${target} is a ${kind}, not an artifact file`, {
+                            path: target,
+                        });
+                }
+                await (0,paths/* fsyncDirectory */.hO)(directory);
+            }
+            catch (error) {
+                throw (0,errors/* ioError */.bD)('storing artifact', target, error, { runId, digest: ref.digest });
+            }
+            finally {
+                await (0,paths/* removeQuietly */.S2)(temp);
+            }
+            return ref;
+        },
+        async get(ref) {
+            const parsed = contract/* artifactRefSchema */.TK.safeParse(ref);
+            if (!parsed.success) {
+                throw new errors/* StorageError */.aq('ARTIFACT_INTEGRITY', `artifact reference is malformed: ${parsed.error.issues[0]?.message}`, { runId });
+            }
+            const { digest, bytes } = parsed.data;
+            const hex = digest.slice('sha256:'.length);
+            const directory = await (0,paths/* findDirectory */.te)(root, segments);
+            const file = directory === undefined ? undefined : (0,paths/* joinInside */.lG)(directory, [hex]);
+            let content;
+            if (file !== undefined) {
+                try {
+                    const handle = await (0,paths/* openFile */.Tq)(file, external_node_fs_.constants.O_RDONLY);
+                    try {
+                        content = await handle.readFile();
+                    }
+                    finally {
+                        await handle.close();
+                    }
+                }
+                catch (error) {
+                    if ((0,errors/* errnoCode */.UK)(error) !== 'ENOENT')
+                        throw (0,errors/* ioError */.bD)('reading artifact', file, error, { runId, digest });
+                }
+            }
+            if (content === undefined) {
+                throw new errors/* StorageError */.aq('ARTIFACT_NOT_FOUND', `artifact ${digest} of run ${runId} is not in the store`, {
+                    runId,
+                    digest,
+                    path: file,
+                });
+            }
+            if (content.length !== bytes) {
+                throw new errors/* StorageError */.aq('ARTIFACT_INTEGRITY', `artifact ${digest} is ${content.length} bytes, its reference says ${bytes}`, { runId, digest, path: file });
+            }
+            if ((0,json/* sha256Hex */.fg)(content) !== hex) {
+                throw new errors/* StorageError */.aq('ARTIFACT_INTEGRITY', `artifact ${digest} does not match its digest`, {
+                    runId,
+                    digest,
+                    path: file,
+                });
+            }
+            return content;
+        },
+        async totalBytes() {
+            return sum(await sizes(await (0,paths/* findDirectory */.te)(root, segments)));
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/store/checkpoint.ts
+var checkpoint = __webpack_require__(18635);
+;// CONCATENATED MODULE: ./src/store/definition.ts
+// The run definition: written once, stored with its digest, verified on every read.
+// Write-once is enforced by the file system: the content goes to a private temp file, which
+// is then hard-linked to the final name; link() fails if the name exists, so of two racing
+// writers exactly one wins, and a reader never sees a half-written definition.
+
+
+
+
+
+
+
+const definitionFileName = 'definition.json';
+const storedDefinitionSchema = schemas/* object */.Ikc({
+    schemaVersion: schemas/* literal */.euz(1),
+    digest: schemas/* string */.YjP().regex(/^sha256:[0-9a-f]{64}$/),
+    definition: schemas/* custom */.IeY((value) => value !== undefined),
+})
+    .strict();
+async function writeDefinitionFile(runDirectory, runId, definition, secrets) {
+    const body = (0,json/* canonicalJson */.dj)(definition);
+    const secret = secrets.findIn(body);
+    if (secret >= 0)
+        throw new errors/* StorageError */.aq('KNOWN_SECRET', `definition of run ${runId} holds knownSecrets[${secret}]; it was not stored`, { runId });
+    const encoded = (0,secret_scan/* findEncodedSecretInValue */.Km)(secrets, definition);
+    if (encoded !== null)
+        throw new errors/* StorageError */.aq('KNOWN_SECRET', `definition of run ${runId} holds knownSecrets[${encoded.index}] (${(0,secret_scan/* describeFinding */.jb)(encoded)}); it was not stored`, { runId });
+    const content = (0,json/* canonicalJson */.dj)({
+        schemaVersion: 1,
+        digest: (0,json/* digestJson */.tv)(definition),
+        definition: JSON.parse(body),
+    });
+    const target = (0,paths/* joinInside */.lG)(runDirectory, [definitionFileName]);
+    const temp = (0,paths/* joinInside */.lG)(runDirectory, [`.definition-${(0,external_node_crypto_.randomUUID)()}.tmp`]);
+    try {
+        await (0,paths/* writeNewFile */.S0)(temp, `${content}\n`, true);
+        try {
+            await external_node_fs_.promises.link(temp, target);
+        }
+        catch (error) {
+            if ((0,errors/* errnoCode */.UK)(error) === 'EEXIST') {
+                throw new errors/* StorageError */.aq('DEFINITION_EXISTS', `run ${runId} already has a definition; it is written once`, {
+                    runId,
+                    path: target,
+                });
+            }
+            throw error;
+        }
+        await (0,paths/* fsyncDirectory */.hO)(runDirectory);
+    }
+    catch (error) {
+        throw (0,errors/* ioError */.bD)('writing definition', target, error, { runId });
+    }
+    finally {
+        await (0,paths/* removeQuietly */.S2)(temp);
+    }
+}
+/** The verified definition, or undefined when none was written. Tampering -> CORRUPT_DEFINITION. */
+async function readDefinitionFile(runDirectory, runId) {
+    if (runDirectory === undefined)
+        return undefined;
+    const file = (0,paths/* joinInside */.lG)(runDirectory, [definitionFileName]);
+    const bytes = await (0,paths/* readFileIfExists */.QD)(file);
+    if (bytes === undefined)
+        return undefined;
+    const refuse = (problem) => new errors/* StorageError */.aq('CORRUPT_DEFINITION', `definition of run ${runId} is corrupt: ${problem} (${file})`, {
+        runId,
+        path: file,
+    });
+    let raw;
+    try {
+        raw = JSON.parse(bytes.toString('utf8'));
+    }
+    catch {
+        throw refuse('not valid JSON');
+    }
+    const parsed = storedDefinitionSchema.safeParse(raw);
+    if (!parsed.success)
+        throw refuse(`does not match the stored definition schema (${parsed.error.issues[0]?.message})`);
+    if ((0,json/* digestJson */.tv)(parsed.data.definition) !== parsed.data.digest)
+        throw refuse('its digest does not match its content');
+    return parsed.data.definition;
+}
+
+;// CONCATENATED MODULE: ./src/store/event-record.ts
+// One event-log line: its canonical encoding, its hash, and the checks a reader applies.
+
+
+
+const zeroHash = '0'.repeat(64);
+/**
+ * Builds the canonical line (without its newline) and the hash of the record without `hash`.
+ * Keys are written in canonical (sorted) order by hand so the append path serialises `data`
+ * only once: at, batchRemaining, data, [hash], id, prev, schemaVersion, seq, session, type.
+ */
+function encodeRecord(fields) {
+    const head = `{"at":${(0,json/* jsonString */.I)(fields.at)},"batchRemaining":${fields.batchRemaining},"data":${fields.dataJson}`;
+    const tail = `"id":${(0,json/* jsonString */.I)(fields.id)},"prev":${(0,json/* jsonString */.I)(fields.prev)},"schemaVersion":1,` +
+        `"seq":${fields.seq},"session":${fields.session},"type":${(0,json/* jsonString */.I)(fields.type)}}`;
+    const hash = (0,json/* sha256Hex */.fg)(`${head},${tail}`);
+    return { line: `${head},"hash":"${hash}",${tail}`, hash };
+}
+// `data` came out of JSON.parse, so it is JSON already; re-validating it recursively would
+// only cost time. Unknown keys are refused: an edited record must not verify.
+const storedLineSchema = contract/* storedEventSchema */.vV.extend({ data: schemas/* custom */.IeY(() => true) }).strict();
+const lineKeys = new Set(Object.keys(storedLineSchema.shape));
+const hex64 = /^[0-9a-f]{64}$/;
+const isCount = (value, min) => Number.isSafeInteger(value) && value >= min;
+const isText = (value, min) => typeof value === 'string' && value.length >= min;
+/**
+ * The common case of storedLineSchema, checked by hand: a verified read checks every line, and the
+ * schema walk was a quarter of its time. Never looser than the schema (test/store/event-record.test.ts
+ * holds the two together); a line it does not accept goes to the schema, which names the problem.
+ */
+function isWellFormedLine(raw) {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+        return false;
+    const keys = Object.keys(raw);
+    if (keys.length !== lineKeys.size || !keys.every((key) => lineKeys.has(key)))
+        return false;
+    const line = raw;
+    return (line.schemaVersion === 1 &&
+        isCount(line.seq, 0) &&
+        isText(line.id, 1) &&
+        isText(line.at, 0) &&
+        isText(line.type, 1) &&
+        isCount(line.session, 1) &&
+        line.data !== undefined &&
+        isCount(line.batchRemaining, 0) &&
+        typeof line.prev === 'string' &&
+        hex64.test(line.prev) &&
+        typeof line.hash === 'string' &&
+        hex64.test(line.hash));
+}
+/** Parses one complete line and checks its schema and its own checksum (not its place in the chain). */
+function parseRecord(text) {
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch {
+        return { ok: false, problem: text.length === 0 ? 'the line is empty' : 'the line is not valid JSON' };
+    }
+    let event;
+    if (isWellFormedLine(raw))
+        event = raw;
+    else {
+        const parsed = storedLineSchema.safeParse(raw);
+        if (!parsed.success) {
+            const issue = parsed.error.issues[0];
+            return {
+                ok: false,
+                problem: `the record does not match the event schema (${issue?.path.join('.') || 'record'}: ${issue?.message})`,
+            };
+        }
+        event = parsed.data;
+    }
+    const { hash } = encodeRecord({ ...event, dataJson: (0,json/* canonicalJson */.dj)(event.data) });
+    if (hash !== event.hash)
+        return { ok: false, problem: 'its checksum does not match its content' };
+    return { ok: true, event };
+}
+/** Parses and verifies one complete line. Returns the record or a description of what is wrong. */
+function verifyLine(text, expected) {
+    const parsed = parseRecord(text);
+    if (!parsed.ok)
+        return parsed;
+    const { event } = parsed;
+    if (event.seq !== expected.seq)
+        return { ok: false, problem: `seq is ${event.seq}, expected ${expected.seq}` };
+    if (event.prev !== expected.prev)
+        return { ok: false, problem: "prev does not match the previous record's hash" };
+    if (expected.batchRemaining !== undefined && event.batchRemaining !== expected.batchRemaining) {
+        return {
+            ok: false,
+            problem: `batchRemaining is ${event.batchRemaining}, expected ${expected.batchRemaining} inside an open batch`,
+        };
+    }
+    return { ok: true, event };
+}
+
+;// CONCATENATED MODULE: ./src/store/event-log-reader.ts
+
+
+const startCursor = Object.freeze({ offset: 0, nextSeq: 0, head: zeroHash });
+const newline = 0x0a;
+/**
+ * Verifies `bytes`, the content of the log from `from.offset` to its end. When `from.offset` > 0,
+ * `bytes` must start with the byte just before the cursor (which has to be a newline), so a cursor
+ * that does not sit on a record boundary is caught.
+ */
+function scanEventLog(bytes, from, where) {
+    let start = 0;
+    if (from.offset > 0) {
+        if (bytes[0] !== newline)
+            throw corrupt(where, from.nextSeq + 1, 'the cursor does not sit on a record boundary');
+        start = 1;
+    }
+    let end = bytes.length;
+    while (end > start && bytes[end - 1] === 0)
+        end -= 1; // padding
+    let completeEnd = start;
+    if (end > start) {
+        const lastNewline = bytes.lastIndexOf(newline, end - 1);
+        if (lastNewline >= start)
+            completeEnd = lastNewline + 1;
+    }
+    const incomplete = end > completeEnd;
+    const events = [];
+    let pending = [];
+    const base = from.offset - start; // file offset of bytes[0]
+    let cursor = { ...from };
+    let nextSeq = from.nextSeq;
+    let head = from.head;
+    let openBatch;
+    let lineStart = start;
+    let unfinished = false;
+    while (lineStart < completeEnd) {
+        const lineEnd = bytes.indexOf(newline, lineStart);
+        const text = bytes.toString('utf8', lineStart, lineEnd);
+        const verdict = verifyLine(text, {
+            seq: nextSeq,
+            prev: head,
+            batchRemaining: openBatch === undefined ? undefined : openBatch - 1,
+        });
+        if (!verdict.ok) {
+            const lastSeq = openBatch === undefined ? undefined : nextSeq - 1 + openBatch;
+            if (isBatchInFlight(bytes, base, lineStart, end, nextSeq, lastSeq)) {
+                unfinished = true;
+                break;
+            }
+            throw corrupt(where, nextSeq + 1, verdict.problem);
+        }
+        const event = verdict.event;
+        pending.push(event);
+        nextSeq += 1;
+        head = event.hash;
+        lineStart = lineEnd + 1;
+        if (event.batchRemaining === 0) {
+            for (const closed of pending)
+                events.push(closed);
+            pending = [];
+            openBatch = undefined;
+            cursor = { offset: base + lineStart, nextSeq, head };
+        }
+        else {
+            openBatch = event.batchRemaining;
+        }
+    }
+    return { events, cursor, tornTail: unfinished || incomplete || pending.length > 0 };
+}
+/** Disks write whole sectors: a block of a write that did not reach the disk ends on this boundary. */
+const sector = 512;
+/**
+ * Whether `bytes[from, end)` (`base` is the file offset of bytes[0]), starting with a line that
+ * failed verification, can be the one batch the writer was putting into preallocated NUL space
+ * when the power failed. The writer syncs each batch before it writes the next, and records never
+ * contain a NUL byte (JSON escapes it), so such a tail is that batch with NULs in the sectors that
+ * did not reach the disk (in any order): every damaged line holds a NUL, every run of NULs ends on
+ * a sector boundary, and every intact line is a record of that one batch, after record `seq` (the
+ * damaged one), up to and including its closing record and nothing after it. Anything else (a
+ * changed record, a stray NUL, a later batch) is corruption. A reader racing a live writer can see
+ * NUL runs that end anywhere; readLogFrom reads again then.
+ */
+function isBatchInFlight(bytes, base, from, end, seq, lastSeq) {
+    const holdsNul = (lineStart, lineEnd) => bytes.subarray(lineStart, lineEnd).includes(0);
+    let lineEnd = bytes.indexOf(newline, from);
+    if (!holdsNul(from, lineEnd))
+        return false;
+    for (let at = bytes.indexOf(0, from); at >= 0 && at < end; at = bytes.indexOf(0, at)) {
+        while (bytes[at] === 0)
+            at += 1;
+        if ((base + at) % sector !== 0)
+            return false;
+    }
+    let previous; // the intact record on the line just before, if any
+    let last = lastSeq;
+    let lastSeen = seq;
+    let closed = false;
+    for (let at = lineEnd + 1; at < end; at = lineEnd + 1) {
+        if (closed)
+            return false; // bytes after the batch's closing record
+        lineEnd = bytes.indexOf(newline, at);
+        if (lineEnd < 0 || lineEnd >= end)
+            return true; // an incomplete final fragment
+        if (holdsNul(at, lineEnd)) {
+            previous = undefined;
+            continue;
+        }
+        const parsed = parseRecord(bytes.toString('utf8', at, lineEnd));
+        if (!parsed.ok)
+            return false;
+        const event = parsed.event;
+        if (event.seq <= lastSeen || (last !== undefined && event.seq + event.batchRemaining !== last))
+            return false;
+        if (previous !== undefined && (event.seq !== previous.seq + 1 || event.prev !== previous.hash))
+            return false;
+        last = event.seq + event.batchRemaining;
+        lastSeen = event.seq;
+        previous = event;
+        closed = event.batchRemaining === 0;
+    }
+    return true;
+}
+function corrupt(where, line, problem) {
+    return new errors/* StorageError */.aq('CORRUPT_EVENT_STREAM', `${where.log} event log of run ${where.runId} is corrupt at line ${line}: ${problem} (${where.path})`, { runId: where.runId, log: where.log, line, seq: line - 1, path: where.path });
+}
+
+;// CONCATENATED MODULE: ./src/store/event-log.ts
+// The single writer of one event log. The file descriptor stays open between appends and the
+// chain head is kept in memory, so an append is one write of the whole batch and one
+// fdatasync, with no stat, open or read-back on the way.
+//
+// The file is kept preallocated with written NUL bytes past the last record: an fdatasync after a
+// write that extends the file also commits the new size (a journal commit on ext4), while one
+// after a write into blocks already written and synced does not, and costs about a third less.
+// Sparse space (ftruncate) does not help, so the zeros are written, in the same append (before
+// its one fdatasync) as the batch that outgrew them. Readers treat trailing NULs as padding;
+// close() trims them so files at rest carry none.
+
+
+
+
+
+
+
+
+
+function parseCursor(from) {
+    if (from === undefined)
+        return startCursor;
+    const parsed = contract/* eventCursorSchema */.Q4.safeParse(from);
+    if (!parsed.success)
+        throw new TypeError(`event cursor must be { offset, nextSeq, head: 64 hex }: ${parsed.error.issues[0]?.message}`);
+    return parsed.data;
+}
+/** Reads and verifies the log from a cursor to its end without changing the file. */
+async function readLogFrom(handle, from, where) {
+    // A reader racing the live writer can catch the batch being written into the padding half
+    // landed, with NULs where its bytes are not yet (not on sector boundaries, as a power loss
+    // leaves them). That write takes microseconds: read again before calling the log corrupt.
+    for (let attempt = 1;; attempt += 1) {
+        const { bytes, size } = await readBytesFrom(handle, from, where);
+        try {
+            return { read: scanEventLog(bytes, from, where), size };
+        }
+        catch (error) {
+            if (attempt === 3 ||
+                !(error instanceof errors/* StorageError */.aq) ||
+                error.code !== 'CORRUPT_EVENT_STREAM' ||
+                !bytes.includes(0))
+                throw error;
+        }
+    }
+}
+async function readBytesFrom(handle, from, where) {
+    const { size } = await handle.stat();
+    if (size < from.offset) {
+        throw corrupt(where, from.nextSeq + 1, `the log is ${size} bytes long, shorter than the cursor at byte ${from.offset}`);
+    }
+    const readStart = from.offset > 0 ? from.offset - 1 : 0; // include the newline that ends the cursor's record
+    const buffer = Buffer.allocUnsafe(size - readStart);
+    let filled = 0;
+    while (filled < buffer.length) {
+        const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, readStart + filled);
+        if (bytesRead === 0)
+            break;
+        filled += bytesRead;
+    }
+    return { bytes: buffer.subarray(0, filled), size };
+}
+/** Preallocation step: a batch that does not fit extends the file to at least this far past its end. */
+const preallocationBytes = 64 * 1024;
+const zeros = Buffer.alloc(preallocationBytes);
+/** Writes all of `bytes` at `position` (a positional write may be short). */
+function writeAllAt(fd, bytes, position) {
+    let written = 0;
+    while (written < bytes.length)
+        written += (0,external_node_fs_.writeSync)(fd, bytes, written, bytes.length - written, position + written);
+}
+async function openLocalEventLog(options) {
+    const { where } = options;
+    const from = parseCursor(options.from);
+    let handle;
+    try {
+        // No O_APPEND: batches are written at the cursor, inside the preallocated padding.
+        handle = await (0,paths/* openFile */.Tq)(where.path, external_node_fs_.constants.O_RDWR | external_node_fs_.constants.O_CREAT);
+    }
+    catch (error) {
+        throw (0,errors/* ioError */.bD)('opening event log', where.path, error, { runId: where.runId, log: where.log });
+    }
+    let state;
+    try {
+        const { read, size } = await readLogFrom(handle, from, where);
+        if (read.cursor.offset < size) {
+            // Discard the torn tail and any padding so the next batch continues the chain from the last
+            // closed batch. Preallocation starts again with the first append.
+            await handle.truncate(read.cursor.offset);
+            await handle.datasync();
+        }
+        state = { ...read.cursor };
+    }
+    catch (error) {
+        await handle.close();
+        throw (0,errors/* ioError */.bD)('opening event log', where.path, error, { runId: where.runId, log: where.log });
+    }
+    return new LocalEventLog(handle, state, options);
+}
+class LocalEventLog {
+    name;
+    #handle;
+    #state;
+    /** File size: the records end at #state.offset, NUL padding fills the rest. */
+    #allocatedEnd;
+    #directorySynced;
+    #options;
+    #queue = Promise.resolve();
+    #closed = false;
+    /** Set when a write or sync failed: the file's end is unknown, so only a reopen (which verifies) may continue. */
+    #failure;
+    constructor(handle, state, options) {
+        this.name = options.where.log;
+        this.#handle = handle;
+        this.#state = state;
+        this.#allocatedEnd = state.offset;
+        // Even an existing file may have been created by a process that died before syncing its
+        // directory entry, so every writer syncs the directory once, after its first append.
+        this.#directorySynced = false;
+        this.#options = options;
+    }
+    cursor() {
+        return { ...this.#state };
+    }
+    append(records) {
+        // Checked at call time: an append made before close() still completes.
+        if (this.#closed) {
+            const { where } = this.#options;
+            return Promise.reject(new errors/* StorageError */.aq('STORAGE_IO', `${where.log} event log of run ${where.runId} is closed`, {
+                runId: where.runId,
+                log: where.log,
+            }));
+        }
+        const run = this.#queue.then(() => this.#append(records));
+        this.#queue = run.catch(() => undefined);
+        return run;
+    }
+    async close() {
+        if (this.#closed)
+            return;
+        this.#closed = true;
+        await this.#queue;
+        try {
+            // Trim the padding so files at rest (and the cache archive, artifact uploads) hold records
+            // only. Not synced: if a power loss undoes the trim, the padding comes back, which readers
+            // ignore and the next writer truncates on open; the records before it are durable already.
+            // After a failed write this also drops whatever part of the failed batch got written.
+            (0,external_node_fs_.ftruncateSync)(this.#handle.fd, this.#state.offset);
+        }
+        catch {
+            // Trimming only saves space; leftover padding is harmless, so it must not fail the close.
+        }
+        await this.#handle.close();
+        this.#options.onClose();
+    }
+    async #append(records) {
+        const { where, policy, secrets } = this.#options;
+        if (this.#failure !== undefined) {
+            throw new errors/* StorageError */.aq('STORAGE_IO', `${where.log} event log of run ${where.runId} failed an earlier write; reopen it`, {
+                runId: where.runId,
+                log: where.log,
+                cause: this.#failure,
+            });
+        }
+        // Checked through an unknown: Array.isArray would narrow the readonly array itself to any[].
+        const given = records;
+        if (!Array.isArray(given))
+            throw new TypeError('append takes an array of events');
+        if (records.length === 0)
+            return [];
+        // Validate and encode the whole batch before writing anything.
+        const at = new Date().toISOString();
+        const lines = [];
+        const stored = [];
+        let { nextSeq: seq, head: prev } = this.#state;
+        records.forEach((record, index) => {
+            // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JavaScript callers may pass null entries
+            if (typeof record?.type !== 'string' || record.type.length === 0)
+                throw new TypeError(`event ${index}: type must be a non-empty string`);
+            if (!Number.isInteger(record.session) || record.session < 1)
+                throw new TypeError(`event ${index}: session must be a positive integer`);
+            const dataJson = (0,json/* canonicalJson */.dj)(record.data);
+            const dataBytes = Buffer.byteLength(dataJson);
+            if (dataBytes > policy.maxEventPayloadBytes) {
+                throw new errors/* StorageError */.aq('STORAGE_LIMIT_EXCEEDED', `event ${index} (${record.type}) has ${dataBytes} bytes of data; maxEventPayloadBytes is ${policy.maxEventPayloadBytes}`, { runId: where.runId, log: where.log, limit: policy.maxEventPayloadBytes, actual: dataBytes });
+            }
+            const fields = {
+                seq,
+                id: (0,external_node_crypto_.randomUUID)(),
+                at,
+                type: record.type,
+                session: record.session,
+                dataJson,
+                batchRemaining: records.length - 1 - index,
+                prev,
+            };
+            const { line, hash } = encodeRecord(fields);
+            // Only what the caller supplied is searched: ids and hashes are random hex a short secret could match.
+            const secret = Math.max(secrets.findIn(record.type), secrets.findIn(dataJson));
+            if (secret >= 0) {
+                throw new errors/* StorageError */.aq('KNOWN_SECRET', `event ${index} (${record.type}) holds knownSecrets[${secret}]; nothing was written`, {
+                    runId: where.runId,
+                    log: where.log,
+                });
+            }
+            const data = JSON.parse(dataJson);
+            const encoded = (0,secret_scan/* findEncodedSecretInValue */.Km)(secrets, record.type) ?? (0,secret_scan/* findEncodedSecretInValue */.Km)(secrets, data);
+            if (encoded !== null) {
+                throw new errors/* StorageError */.aq('KNOWN_SECRET', `event ${index} (${record.type}) holds knownSecrets[${encoded.index}] (${(0,secret_scan/* describeFinding */.jb)(encoded)}); nothing was written`, { runId: where.runId, log: where.log });
+            }
+            lines.push(line, '\n');
+            stored.push({
+                schemaVersion: 1,
+                seq,
+                id: fields.id,
+                at,
+                type: record.type,
+                session: record.session,
+                data,
+                batchRemaining: fields.batchRemaining,
+                prev,
+                hash,
+            });
+            seq += 1;
+            prev = hash;
+        });
+        const bytes = Buffer.from(lines.join(''), 'utf8');
+        try {
+            // Synchronous syscalls on purpose: the caller awaits durability anyway, and the two
+            // thread-pool round trips of an async write + datasync cost as much as the sync itself
+            // on a fast disk (see bench/store.ts). The event loop is blocked for one fdatasync.
+            const fd = this.#handle.fd;
+            const batchEnd = this.#state.offset + bytes.length;
+            writeAllAt(fd, bytes, this.#state.offset);
+            if (batchEnd > this.#allocatedEnd) {
+                writeAllAt(fd, zeros, batchEnd);
+                this.#allocatedEnd = batchEnd + zeros.length;
+            }
+            (0,external_node_fs_.fdatasyncSync)(fd);
+            if (!this.#directorySynced) {
+                await (0,paths/* fsyncDirectory */.hO)(this.#options.directory);
+                this.#directorySynced = true;
+            }
+        }
+        catch (error) {
+            this.#failure = error;
+            throw (0,errors/* ioError */.bD)('appending to event log', where.path, error, { runId: where.runId, log: where.log });
+        }
+        this.#state = { offset: this.#state.offset + bytes.length, nextSeq: seq, head: prev };
+        return stored;
+    }
+}
+
+// EXTERNAL MODULE: ./src/store/ids.ts
+var ids = __webpack_require__(65239);
+// EXTERNAL MODULE: ./src/store/layout.ts
+var layout = __webpack_require__(5891);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+;// CONCATENATED MODULE: ./src/store/lock.ts
+// The per-run process lock: a file created exclusively under the machine-local directory,
+// holding who took it. It is never taken over by force; a holder that looks dead is still
+// the holder until someone who read its token breaks it (and records that takeover).
+
+
+
+
+
+
+
+/** Start time of a process in clock ticks since boot (/proc/<pid>/stat field 22), null where unknown. */
+async function readPidStartTime(pid) {
+    try {
+        const stat = await external_node_fs_.promises.readFile(`/proc/${pid}/stat`, 'utf8');
+        // The command name (field 2) may hold spaces and parentheses; fields after its closing ')' start at field 3.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const value = Number(fields[22 - 3]);
+        return Number.isSafeInteger(value) ? value : null;
+    }
+    catch {
+        return null;
+    }
+}
+function lockFile(directory, runId) {
+    return (0,paths/* joinInside */.lG)(directory, [`${runId}.lock`]);
+}
+async function readLock(location) {
+    const directory = await (0,paths/* findDirectory */.te)(location.root, location.segments);
+    if (directory === undefined)
+        return undefined;
+    const file = lockFile(directory, location.runId);
+    const bytes = await (0,paths/* readFileIfExists */.QD)(file);
+    if (bytes === undefined)
+        return undefined;
+    let raw;
+    try {
+        raw = JSON.parse(bytes.toString('utf8'));
+    }
+    catch {
+        raw = undefined;
+    }
+    const parsed = contract/* lockHolderSchema */.h7.safeParse(raw);
+    if (!parsed.success) {
+        throw new errors/* StorageError */.aq('STORAGE_IO', `process lock of run ${location.runId} exists but its holder is unreadable; remove ${file} by hand once no process holds it`, {
+            runId: location.runId,
+            path: file,
+        });
+    }
+    return parsed.data;
+}
+function describe(holder) {
+    return `pid ${holder.pid} on ${holder.hostname} since ${holder.acquiredAt}`;
+}
+async function acquireLock(location) {
+    const { runId } = location;
+    const directory = await (0,paths/* ensureDirectory */.EA)(location.root, location.segments);
+    const file = lockFile(directory, runId);
+    const holder = {
+        schemaVersion: 1,
+        token: (0,external_node_crypto_.randomUUID)(),
+        pid: process.pid,
+        pidStartTime: await readPidStartTime(process.pid),
+        hostname: external_node_os_default().hostname(),
+        acquiredAt: new Date().toISOString(),
+    };
+    // Written whole to a temp file, then linked: the lock appears atomically with its holder inside.
+    const temp = (0,paths/* joinInside */.lG)(directory, [`.${runId}.${holder.token}.tmp`]);
+    try {
+        await (0,paths/* writeNewFile */.S0)(temp, (0,json/* canonicalJson */.dj)(holder), true);
+        try {
+            await external_node_fs_.promises.link(temp, file);
+        }
+        catch (error) {
+            if ((0,errors/* errnoCode */.UK)(error) !== 'EEXIST')
+                throw error;
+            const current = await readLock(location).catch(() => undefined);
+            throw new errors/* StorageError */.aq('PROCESS_LOCKED', current === undefined
+                ? `run ${runId} is locked by another process (${file})`
+                : `run ${runId} is locked by ${describe(current)}; it is never taken over by force`, { runId, path: file, ...(current === undefined ? {} : { holder: current }) });
+        }
+        await (0,paths/* fsyncDirectory */.hO)(directory);
+    }
+    catch (error) {
+        throw (0,errors/* ioError */.bD)('acquiring process lock', file, error, { runId });
+    }
+    finally {
+        await (0,paths/* removeQuietly */.S2)(temp);
+    }
+    let released = false;
+    return {
+        token: holder.token,
+        async release() {
+            if (released)
+                return;
+            released = true;
+            await removeIfToken(location, holder.token);
+        },
+    };
+}
+/** Removes the lock only when it is held under `token`; returns whether it was removed. */
+async function removeIfToken(location, token) {
+    const current = await readLock(location).catch(() => undefined);
+    if (current?.token !== token)
+        return false;
+    const directory = (0,paths/* joinInside */.lG)(location.root, location.segments);
+    await external_node_fs_.promises.rm(lockFile(directory, location.runId), { force: true });
+    await (0,paths/* fsyncDirectory */.hO)(directory);
+    return true;
+}
+async function breakLock(location, expectedToken) {
+    const current = await readLock(location);
+    if (current === undefined)
+        return;
+    if (current.token !== expectedToken) {
+        throw new errors/* StorageError */.aq('PROCESS_LOCKED', `run ${location.runId} is locked by ${describe(current)} under another token; not broken`, {
+            runId: location.runId,
+            holder: current,
+        });
+    }
+    await removeIfToken(location, expectedToken);
+}
+
+// EXTERNAL MODULE: ./src/store/secrets.ts
+var store_secrets = __webpack_require__(68808);
+;// CONCATENATED MODULE: ./src/store/local-storage.ts
+// createLocalRunStorage: the run store as plain files, composed from the modules beside it.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const optionsSchema = schemas/* object */.Ikc({
+    directory: schemas/* string */.YjP().min(1),
+    namespace: schemas/* string */.YjP(),
+    policy: contract/* storagePolicySchema */.z4.default(contract/* storagePolicySchema */.z4.parse({})),
+    knownSecrets: schemas/* array */.YOg(schemas/* string */.YjP()).default([]),
+});
+/** Logs open for appending in this process, by file path: one writer per log. */
+const openLogs = new Set();
+function assertLogName(log) {
+    if (!contract/* eventLogNames */.F8.includes(log)) {
+        throw new TypeError(`event log must be one of ${contract/* eventLogNames */.F8.join(', ')}; got ${JSON.stringify(log)}`);
+    }
+}
+async function createLocalRunStorage(options) {
+    const parsed = optionsSchema.safeParse(options);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new errors/* StorageError */.aq('INVALID_STORAGE_OPTIONS', `storage options: ${issue?.path.join('.') || 'options'}: ${issue?.message}`);
+    }
+    const { namespace, policy } = parsed.data;
+    (0,ids/* assertNamespace */.U)(namespace);
+    const knownSecrets = Object.freeze(parsed.data.knownSecrets.filter((secret) => secret.length > 0));
+    const secrets = (0,store_secrets/* createSecretMatcher */.x)(knownSecrets);
+    const root = await (0,paths/* prepareRoot */.sJ)(parsed.data.directory);
+    await (0,paths/* findDirectory */.te)(root, [namespace]); // refuses a symlinked namespace directory up front
+    const runPath = (runId) => {
+        (0,ids/* assertStoreId */.V)('run ID', runId);
+        return (0,paths/* joinInside */.lG)(root, (0,layout/* runSegments */.GC)(namespace, runId));
+    };
+    const logLocation = (runId, log) => {
+        assertLogName(log);
+        return { runId, log, path: (0,paths/* joinInside */.lG)(runPath(runId), [(0,layout/* eventLogFileName */.ge)(log)]) };
+    };
+    const lockLocation = (runId) => {
+        (0,ids/* assertStoreId */.V)('run ID', runId);
+        return { root, segments: (0,layout/* lockSegments */.ye)(namespace), runId };
+    };
+    const checkpointName = (name) => {
+        (0,ids/* assertStoreId */.V)('checkpoint name', name);
+        return name;
+    };
+    const artifactStores = new Map();
+    return {
+        directory: root,
+        namespace,
+        policy: Object.freeze({ ...policy }),
+        knownSecrets,
+        runDirectory: runPath,
+        localDirectory: () => (0,paths/* joinInside */.lG)(root, [layout/* localDirectoryName */.wF]),
+        async writeDefinition(runId, definition) {
+            runPath(runId);
+            const directory = await (0,paths/* ensureDirectory */.EA)(root, (0,layout/* runSegments */.GC)(namespace, runId));
+            await writeDefinitionFile(directory, runId, definition, secrets);
+        },
+        async readDefinition(runId) {
+            runPath(runId);
+            return readDefinitionFile(await (0,paths/* findDirectory */.te)(root, (0,layout/* runSegments */.GC)(namespace, runId)), runId);
+        },
+        async listRuns() {
+            const directory = await (0,paths/* findDirectory */.te)(root, (0,layout/* runsSegments */.xe)(namespace));
+            if (directory === undefined)
+                return [];
+            try {
+                const entries = await external_node_fs_.promises.readdir(directory, { withFileTypes: true });
+                return entries
+                    .filter((entry) => entry.isDirectory() && contract/* storeIdPattern */.X.test(entry.name))
+                    .map((entry) => entry.name)
+                    .sort();
+            }
+            catch (error) {
+                throw (0,errors/* ioError */.bD)('listing runs', directory, error);
+            }
+        },
+        async openEventLog(runId, log, from) {
+            const where = logLocation(runId, log);
+            if (openLogs.has(where.path)) {
+                throw new errors/* StorageError */.aq('LOG_IN_USE', `${log} event log of run ${runId} is already open for appending in this process`, { runId, log });
+            }
+            openLogs.add(where.path);
+            try {
+                const directory = await (0,paths/* ensureDirectory */.EA)(root, (0,layout/* runSegments */.GC)(namespace, runId));
+                return await openLocalEventLog({
+                    where,
+                    directory,
+                    policy,
+                    secrets,
+                    ...(from === undefined ? {} : { from }),
+                    onClose: () => openLogs.delete(where.path),
+                });
+            }
+            catch (error) {
+                openLogs.delete(where.path);
+                throw error;
+            }
+        },
+        async readEvents(runId, log, from) {
+            const where = logLocation(runId, log);
+            const cursor = parseCursor(from);
+            const empty = () => {
+                if (cursor.offset > 0)
+                    throw corrupt(where, cursor.nextSeq + 1, `the log is missing but the cursor is at byte ${cursor.offset}`);
+                return { events: [], cursor: { ...startCursor }, tornTail: false };
+            };
+            const directory = await (0,paths/* findDirectory */.te)(root, (0,layout/* runSegments */.GC)(namespace, runId));
+            if (directory === undefined)
+                return empty();
+            let handle;
+            try {
+                handle = await (0,paths/* openFile */.Tq)(where.path, external_node_fs_.constants.O_RDONLY);
+            }
+            catch (error) {
+                if ((0,errors/* errnoCode */.UK)(error) === 'ENOENT')
+                    return empty();
+                throw (0,errors/* ioError */.bD)('opening event log', where.path, error, { runId, log });
+            }
+            try {
+                return (await readLogFrom(handle, cursor, where)).read;
+            }
+            finally {
+                await handle.close();
+            }
+        },
+        artifacts(runId) {
+            runPath(runId);
+            let store = artifactStores.get(runId);
+            if (store === undefined) {
+                store = createArtifactStore({ root, segments: (0,layout/* artifactSegments */.zL)(namespace, runId), runId, policy, secrets });
+                artifactStores.set(runId, store);
+            }
+            return store;
+        },
+        acquireProcessLock: async (runId) => acquireLock(lockLocation(runId)),
+        readProcessLock: async (runId) => readLock(lockLocation(runId)),
+        breakProcessLock: async (runId, expectedToken) => breakLock(lockLocation(runId), expectedToken),
+        async writeCheckpoint(runId, name, value) {
+            runPath(runId);
+            const directory = await (0,paths/* ensureDirectory */.EA)(root, (0,layout/* checkpointSegments */.Tf)(namespace, runId));
+            await (0,checkpoint/* writeCheckpointFile */.qM)(directory, runId, checkpointName(name), value, secrets);
+        },
+        async readCheckpoint(runId, name) {
+            runPath(runId);
+            checkpointName(name);
+            return (0,checkpoint/* readCheckpointFile */.VM)(await (0,paths/* findDirectory */.te)(root, (0,layout/* checkpointSegments */.Tf)(namespace, runId)), name);
+        },
+    };
+}
+/** Absolute path of a run's directory without creating a store (for adapters that copy it). */
+function runDirectoryPath(directory, namespace, runId) {
+    (0,ids/* assertNamespace */.U)(namespace);
+    (0,ids/* assertStoreId */.V)('run ID', runId);
+    return external_node_path_default().join(external_node_path_default().resolve(directory), ...(0,layout/* runSegments */.GC)(namespace, runId));
+}
+
+
+/***/ }),
+
+/***/ 4353:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EA: () => (/* binding */ ensureDirectory),
+/* harmony export */   FY: () => (/* binding */ entryKind),
+/* harmony export */   Pe: () => (/* binding */ isStrictlyInside),
+/* harmony export */   QD: () => (/* binding */ readFileIfExists),
+/* harmony export */   S0: () => (/* binding */ writeNewFile),
+/* harmony export */   S2: () => (/* binding */ removeQuietly),
+/* harmony export */   Tq: () => (/* binding */ openFile),
+/* harmony export */   hO: () => (/* binding */ fsyncDirectory),
+/* harmony export */   lG: () => (/* binding */ joinInside),
+/* harmony export */   sJ: () => (/* binding */ prepareRoot),
+/* harmony export */   te: () => (/* binding */ findDirectory)
+/* harmony export */ });
+/* unused harmony exports directoryMode, fileMode */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97018);
+// Safe path handling below the storage directory. A restored store is untrusted: any
+// directory or file inside it may have been replaced by a symlink, so every component we
+// create or open is checked with lstat, files are opened with O_NOFOLLOW, and names are
+// plain segments that cannot escape.
+
+
+
+const directoryMode = 0o700;
+const fileMode = 0o600;
+/** Creates the storage root if missing and refuses one that is a symlink or not a directory. */
+async function prepareRoot(directory) {
+    if (typeof directory !== 'string' || directory.length === 0 || directory.includes('\0')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StorageError */ .aq('UNSAFE_STORAGE_PATH', 'storage directory must be a non-empty path without NUL bytes');
+    }
+    const root = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(directory);
+    try {
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(root, { recursive: true, mode: directoryMode });
+    }
+    catch (error) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('creating storage directory', root, error);
+    }
+    await assertRealDirectory(root);
+    return root;
+}
+/**
+ * True when `relative` (from path.relative) names a place strictly below its base: not the base itself,
+ * not `..` or `../x`, not absolute. A name that merely starts with two dots (`..a`) is inside.
+ */
+function isStrictlyInside(relative) {
+    return relative !== '' && relative !== '..' && !relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)}`) && !node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(relative);
+}
+/** Joins plain name segments below root; refuses anything that could leave it. */
+function joinInside(root, segments) {
+    for (const segment of segments) {
+        if (segment.length === 0 || segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StorageError */ .aq('UNSAFE_STORAGE_PATH', `path segment ${JSON.stringify(segment)} would escape the storage directory`, {
+                path: root,
+            });
+        }
+    }
+    const joined = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, ...segments);
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, joined);
+    if (!isStrictlyInside(relative)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StorageError */ .aq('UNSAFE_STORAGE_PATH', `${joined} is outside the storage directory ${root}`, {
+            path: joined,
+        });
+    }
+    return joined;
+}
+/** Walks segments below root, creating missing directories (0o700, parent synced) and refusing symlinks. */
+async function ensureDirectory(root, segments) {
+    let current = root;
+    for (const segment of segments) {
+        const next = joinInside(current, [segment]);
+        const kind = await entryKind(next);
+        if (kind === 'missing') {
+            try {
+                await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(next, { mode: directoryMode });
+                await fsyncDirectory(current);
+            }
+            catch (error) {
+                if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errnoCode */ .UK)(error) !== 'EEXIST')
+                    throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('creating directory', next, error);
+            }
+            await assertRealDirectory(next);
+        }
+        else if (kind !== 'directory') {
+            throw unsafe(next, kind);
+        }
+        current = next;
+    }
+    return current;
+}
+/** The same walk without creating anything: undefined when a component is missing. */
+async function findDirectory(root, segments) {
+    let current = root;
+    for (const segment of [undefined, ...segments]) {
+        if (segment !== undefined)
+            current = joinInside(current, [segment]);
+        const kind = await entryKind(current);
+        if (kind === 'missing')
+            return undefined;
+        if (kind !== 'directory')
+            throw unsafe(current, kind);
+    }
+    return current;
+}
+async function entryKind(target) {
+    try {
+        const stats = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.lstat(target);
+        if (stats.isSymbolicLink())
+            return 'symlink';
+        if (stats.isDirectory())
+            return 'directory';
+        if (stats.isFile())
+            return 'file';
+        return 'other';
+    }
+    catch (error) {
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errnoCode */ .UK)(error) === 'ENOENT')
+            return 'missing';
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('inspecting', target, error);
+    }
+}
+async function assertRealDirectory(target) {
+    const kind = await entryKind(target);
+    if (kind !== 'directory')
+        throw unsafe(target, kind);
+}
+function unsafe(target, kind) {
+    const what = kind === 'symlink' ? 'is a symlink' : kind === 'missing' ? 'vanished' : 'is not a directory';
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StorageError */ .aq('UNSAFE_STORAGE_PATH', `${target} ${what}; the store refuses symlinks and foreign entries`, {
+        path: target,
+    });
+}
+/** Opens a regular file without following a symlink in its last component. */
+async function openFile(file, flags, mode = fileMode) {
+    let handle;
+    try {
+        handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(file, flags | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW, mode);
+    }
+    catch (error) {
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errnoCode */ .UK)(error) === 'ELOOP') {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StorageError */ .aq('UNSAFE_STORAGE_PATH', `${file} is a symlink; the store refuses symlinks`, {
+                path: file,
+                cause: error,
+            });
+        }
+        throw error;
+    }
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StorageError */ .aq('UNSAFE_STORAGE_PATH', `${file} is not a regular file`, { path: file });
+        }
+    }
+    catch (error) {
+        await handle.close();
+        throw error;
+    }
+    return handle;
+}
+/** Reads a whole regular file without following symlinks; undefined when it does not exist. */
+async function readFileIfExists(file) {
+    let handle;
+    try {
+        handle = await openFile(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY);
+    }
+    catch (error) {
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errnoCode */ .UK)(error) === 'ENOENT')
+            return undefined;
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('opening', file, error);
+    }
+    try {
+        return await handle.readFile();
+    }
+    catch (error) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ioError */ .bD)('reading', file, error);
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Creates a new file exclusively, writes it whole and syncs it (used for temp files). */
+async function writeNewFile(file, content, sync) {
+    const handle = await openFile(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL);
+    try {
+        await handle.writeFile(content);
+        if (sync)
+            await handle.datasync();
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Makes a directory entry (a create, rename or unlink inside it) durable. */
+async function fsyncDirectory(directory) {
+    const handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(directory, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_DIRECTORY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW);
+    try {
+        await handle.sync();
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Removes a file, ignoring one that is already gone. */
+async function removeQuietly(file) {
+    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(file, { force: true }).catch(() => undefined);
+}
+
+
+/***/ }),
+
+/***/ 28799:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Km: () => (/* binding */ findEncodedSecretInValue),
+/* harmony export */   M$: () => (/* binding */ findEncodedSecret),
+/* harmony export */   jb: () => (/* binding */ describeFinding),
+/* harmony export */   s3: () => (/* binding */ findSecretInBytes)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_1__);
+// Known secrets behind an encoding. The raw check (secrets.ts) sees bytes as they are stored; a
+// writer may have encoded content first (a workspace snapshot holds file contents as base64), so
+// the store also decodes what it is handed and looks again: every JSON string (and key), whole and
+// each run of base64 / hex characters in it, as base64 / base64url (also a data: URL), as hex and
+// as JSON text; gzip bytes are inflated. Decoded bytes are searched raw and decoded again, a few
+// levels deep. Only whole values and runs are decoded: an encoding a node applies to a fragment of
+// its own text at an arbitrary offset is not undone.
+
+
+/** How many decodings deep a value is followed (base64 of gzip of JSON holding base64 is 4). */
+const maxDepth = 5;
+/** An inflated gzip larger than this is not searched further (the store bounds what it keeps anyway). */
+const maxInflatedBytes = 64 * 1024 * 1024;
+const base64Text = /^[A-Za-z0-9+/_-]+={0,2}$/;
+const hexText = /^(?:0x)?((?:[0-9a-fA-F]{2})+)$/;
+const dataUrl = /^data:[^,]{0,200};base64,/;
+const plainKey = /^[A-Za-z_$][A-Za-z0-9_$-]{0,63}$/;
+const scans = new WeakMap();
+function scanOf(matcher) {
+    const known = scans.get(matcher);
+    if (known !== undefined)
+        return known;
+    const minEncodedChars = Math.ceil((matcher.minSecretBytes * 4) / 3);
+    const runs = new RegExp(`[A-Za-z0-9+/_-]{${minEncodedChars},}={0,2}`, 'g');
+    const scan = { matcher, minBytes: matcher.minSecretBytes, minEncodedChars, runs };
+    scans.set(matcher, scan);
+    return scan;
+}
+/** A secret hidden by an encoding in stored bytes (the raw bytes themselves are the caller's raw check). */
+function findEncodedSecret(matcher, bytes) {
+    if (matcher.minSecretBytes === 0)
+        return null;
+    return scanBytes(scanOf(matcher), Buffer.from(bytes), [], '$', 0);
+}
+/** A secret hidden by an encoding in a JSON value about to be stored as JSON text. */
+function findEncodedSecretInValue(matcher, value) {
+    if (matcher.minSecretBytes === 0)
+        return null;
+    return scanValue(scanOf(matcher), value, [], '$', 0);
+}
+/** ` (base64 at $.files[0].contentBase64)`: appended to a KNOWN_SECRET message (never the secret). */
+function describeFinding(finding) {
+    return `${finding.encoding} at ${finding.at}`;
+}
+function scanBytes(scan, bytes, chain, at, depth) {
+    if (chain.length > 0) {
+        const index = scan.matcher.findInBytes(bytes);
+        if (index >= 0)
+            return { index, encoding: chain.join('+'), at };
+    }
+    if (depth >= maxDepth || bytes.length < scan.minBytes)
+        return null;
+    if (bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b) {
+        let inflated;
+        try {
+            inflated = (0,node_zlib__WEBPACK_IMPORTED_MODULE_1__.gunzipSync)(bytes, { maxOutputLength: maxInflatedBytes });
+        }
+        catch {
+            inflated = undefined; // not gzip after all, or too large to follow
+        }
+        if (inflated !== undefined)
+            return scanBytes(scan, inflated, [...chain, 'gzip'], at, depth + 1);
+    }
+    if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(bytes))
+        return null; // binary: searched raw above
+    const text = bytes.toString('utf8');
+    const trimmed = text.trim();
+    const json = parseJsonText(trimmed);
+    // The top level of a JSON artifact is its format, not an encoding.
+    if (json.ok)
+        return scanValue(scan, json.value, chain.length === 0 ? [] : [...chain, 'json'], at, depth + 1);
+    return scanText(scan, trimmed, chain, at, depth);
+}
+function scanValue(scan, value, chain, at, depth) {
+    if (typeof value === 'string')
+        return scanString(scan, value, chain, at, depth);
+    if (typeof value !== 'object' || value === null)
+        return null;
+    if (Array.isArray(value)) {
+        for (let index = 0; index < value.length; index += 1) {
+            const found = scanValue(scan, value[index], chain, `${at}[${index}]`, depth);
+            if (found !== null)
+                return found;
+        }
+        return null;
+    }
+    for (const [key, item] of Object.entries(value)) {
+        const inKey = scanString(scan, key, chain, `${at} (a key)`, depth);
+        if (inKey !== null)
+            return inKey;
+        const found = scanValue(scan, item, chain, plainKey.test(key) ? `${at}.${key}` : `${at}[…]`, depth);
+        if (found !== null)
+            return found;
+    }
+    return null;
+}
+/** A string of a JSON value: at the top level its raw and escaped forms were searched in the JSON text. */
+function scanString(scan, text, chain, at, depth) {
+    if (chain.length > 0) {
+        const index = scan.matcher.findIn(text);
+        if (index >= 0)
+            return { index, encoding: chain.join('+'), at };
+    }
+    if (depth >= maxDepth || text.length < scan.minBytes)
+        return null;
+    const json = text.length > 1 ? parseJsonText(text.trim()) : { ok: false };
+    if (json.ok && typeof json.value !== 'string') {
+        const found = scanValue(scan, json.value, [...chain, 'json'], at, depth + 1);
+        if (found !== null)
+            return found;
+    }
+    return scanText(scan, text, chain, at, depth);
+}
+/** The text whole, then each run of base64 / hex characters in it long enough to hold a secret. */
+function scanText(scan, text, chain, at, depth) {
+    if (text.length < scan.minEncodedChars)
+        return null;
+    const candidates = decodings(scan, text);
+    for (const match of text.matchAll(scan.runs))
+        if (match[0] !== text)
+            candidates.push(...decodings(scan, match[0]));
+    for (const { encoding, bytes } of candidates) {
+        const found = scanBytes(scan, bytes, [...chain, encoding], at, depth + 1);
+        if (found !== null)
+            return found;
+    }
+    return null;
+}
+function decodings(scan, text) {
+    const out = [];
+    if (text.length < scan.minEncodedChars)
+        return out;
+    const url = dataUrl.exec(text);
+    let body = url === null ? text : text.slice(url[0].length);
+    // MIME and PEM wrap base64 in lines.
+    if (/\s/.test(body) && /^[A-Za-z0-9+/_=\s-]+$/.test(body))
+        body = body.replace(/\s+/g, '');
+    if (base64Text.test(body)) {
+        const bytes = Buffer.from(body, 'base64'); // Node reads both alphabets, with or without padding
+        if (bytes.length >= scan.minBytes)
+            out.push({ encoding: body.includes('-') || body.includes('_') ? 'base64url' : 'base64', bytes });
+    }
+    const hex = hexText.exec(body);
+    if (hex !== null && hex[1].length >= scan.minBytes * 2)
+        out.push({ encoding: 'hex', bytes: Buffer.from(hex[1], 'hex') });
+    return out;
+}
+function parseJsonText(text) {
+    const first = text[0];
+    if (first !== '{' && first !== '[' && first !== '"')
+        return { ok: false };
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch {
+        return { ok: false };
+    }
+}
+/** A secret in bytes as they are (`raw`, also JSON-escaped) or behind an encoding. */
+function findSecretInBytes(matcher, bytes) {
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const index = matcher.findInBytes(buffer);
+    return index >= 0 ? { index, encoding: 'raw', at: '$' } : findEncodedSecret(matcher, buffer);
+}
+
+
+/***/ }),
+
+/***/ 68808:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ createSecretMatcher)
+/* harmony export */ });
+const mask = Buffer.from('***');
+function createSecretMatcher(knownSecrets) {
+    const forms = [];
+    knownSecrets.forEach((secret, index) => {
+        if (secret.length === 0)
+            return; // an empty string would match everything
+        const escaped = JSON.stringify(secret).slice(1, -1);
+        for (const text of escaped === secret ? [secret] : [secret, escaped]) {
+            forms.push({ index, text, bytes: Buffer.from(text, 'utf8') });
+        }
+    });
+    // Longest first, so redacting a secret that contains another leaves no piece of it behind.
+    forms.sort((a, b) => b.bytes.length - a.bytes.length);
+    const lengths = knownSecrets.filter((secret) => secret.length > 0).map((secret) => Buffer.byteLength(secret));
+    return {
+        minSecretBytes: lengths.length === 0 ? 0 : Math.min(...lengths),
+        findIn(text) {
+            for (const form of forms)
+                if (text.includes(form.text))
+                    return form.index;
+            return -1;
+        },
+        findInBytes(bytes) {
+            for (const form of forms)
+                if (bytes.includes(form.bytes))
+                    return form.index;
+            return -1;
+        },
+        redact(bytes) {
+            let current = bytes;
+            for (const form of forms)
+                current = replaceAll(current, form.bytes);
+            return current;
+        },
+    };
+}
+function replaceAll(haystack, needle) {
+    let at = haystack.indexOf(needle);
+    if (at < 0)
+        return haystack;
+    const parts = [];
+    let from = 0;
+    while (at >= 0) {
+        parts.push(haystack.subarray(from, at), mask);
+        from = at + needle.length;
+        at = haystack.indexOf(needle, from);
+    }
+    parts.push(haystack.subarray(from));
+    return Buffer.concat(parts);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1489 @@
+export const id = 814;
+export const ids = [814];
+export const modules = {
+
+/***/ 12011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   BC: () => (/* binding */ shortHash),
+/* harmony export */   UK: () => (/* binding */ formatUsd),
+/* harmony export */   a3: () => (/* binding */ formatDuration)
+/* harmony export */ });
+// Figures as text: counts, durations, USD. Only numbers we computed pass through here, never
+// user strings, so the results need no escaping (they contain digits, `,`, `.` and letters).
+function formatCount(value) {
+    // Not toLocaleString: the summary must not depend on the runner's ICU data (and this is faster).
+    if (value >= 0 && value < 1000 && Number.isInteger(value))
+        return String(value);
+    return Number.isSafeInteger(value) ? String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(value);
+}
+/** `missing` stands for no (or no valid) figure: the summary's `—`, a terminal's `-`. */
+function formatDuration(ms, missing = '—') {
+    if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 0)
+        return missing;
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    const seconds = ms / 1000;
+    if (seconds < 60)
+        return `${seconds.toFixed(1)} s`;
+    const totalSeconds = Math.round(seconds);
+    const hours = Math.floor(totalSeconds / 3600);
+    const minutes = Math.floor((totalSeconds % 3600) / 60);
+    const rest = totalSeconds % 60;
+    return hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min ${rest} s`;
+}
+/** USD without `$` (GitHub renders `$…$` as math): `0.0123 USD`, `12.50 USD`. */
+function formatUsd(usd) {
+    if (!Number.isFinite(usd))
+        return 'unknown';
+    if (usd === 0)
+        return '0 USD';
+    return `${usd >= 1 ? usd.toFixed(2) : usd >= 0.0001 ? usd.toFixed(4) : 'under 0.0001'} USD`;
+}
+/** First 12 hex digits of a digest: enough to compare by eye. */
+function shortHash(hash) {
+    return hash.slice(0, 12);
+}
+
+
+/***/ }),
+
+/***/ 85571:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RM: () => (/* binding */ planPauses)
+/* harmony export */ });
+/* unused harmony exports openPauses, isTerminal */
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65679);
+/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74506);
+// What a paused run waits for: reconcile requests (a person says whether uncertain work
+// happened), other graph pauses (policy waits, engine pauses) and positions that only need the
+// run continued (an interruption's in-flight work, a drift pause). Shared by the summary and outputs.
+
+
+/** Open pauses: the status's, then any the handle's result names that the status does not. */
+function openPauses(report) {
+    const byPosition = new Map();
+    for (const pause of report.status.pauses)
+        byPosition.set(pause.position, pause);
+    if (report.result?.kind === 'pause')
+        for (const pause of report.result.pauses)
+            if (!byPosition.has(pause.position))
+                byPosition.set(pause.position, pause);
+    return [...byPosition.values()];
+}
+function settledPause(report) {
+    const result = report.result;
+    if (result?.kind === 'pause')
+        return { code: result.code ?? null, reason: result.reason ?? null, positions: result.positions };
+    const status = report.status.result;
+    if (status?.kind === 'pause')
+        return { code: status.code, reason: status.reason, positions: status.positions };
+    return null;
+}
+/** A run that completed or failed waits for nothing (a pause left open there cannot be resumed). */
+function isTerminal(report) {
+    const kind = report.result?.kind ?? report.status.result?.kind;
+    return kind === 'complete' || kind === 'fail';
+}
+function planPauses(report, context) {
+    if (isTerminal(report))
+        return { reconcile: [], waiting: [], run: null, positions: [], firstCommand: null };
+    const runId = report.status.runId;
+    const pauses = openPauses(report);
+    const reconcile = [];
+    const waiting = [];
+    for (const pause of pauses) {
+        const request = _runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .reconcileRequestSchema */ .l.safeParse(pause.request);
+        if (request.success) {
+            reconcile.push({
+                ...pick(pause),
+                attemptId: request.data.attemptId,
+                commands: (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .decisionCommands */ .Xh)(context, runId, pause.position),
+            });
+        }
+        else {
+            waiting.push({ ...pick(pause), command: (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .resumeCommand */ .VJ)(context, { runId, position: pause.position }) });
+        }
+    }
+    const settled = settledPause(report);
+    const covered = new Set(pauses.map((pause) => pause.position));
+    const uncovered = settled === null ? [] : settled.positions.filter((position) => !covered.has(position));
+    const continueCommand = (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .resumeCommand */ .VJ)(context, { runId });
+    const run = settled !== null && (settled.code !== null || uncovered.length > 0 || pauses.length === 0)
+        ? { code: settled.code, reason: settled.reason, positions: uncovered, command: continueCommand }
+        : null;
+    const positions = [...new Set([...(settled?.positions ?? []), ...pauses.map((pause) => pause.position)])];
+    // A reconcile request is answered only by one of its three decision commands, never by a bare
+    // resume (that would re-run work that may have happened): the first command skips them.
+    const decided = new Set(reconcile.map((request) => request.position));
+    const first = positions.find((position) => !decided.has(position));
+    let firstCommand = null;
+    if (first !== undefined)
+        firstCommand = covered.has(first) ? (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .resumeCommand */ .VJ)(context, { runId, position: first }) : continueCommand;
+    else if (run !== null)
+        firstCommand = continueCommand;
+    return { reconcile, waiting, run, positions, firstCommand };
+}
+function pick(pause) {
+    return { position: pause.position, nodeId: pause.nodeId, reason: pause.reason, request: pause.request };
+}
+
+
+/***/ }),
+
+/***/ 65781:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ reportResult)
+/* harmony export */ });
+function reportResult(report) {
+    const result = report.result;
+    if (result !== undefined) {
+        switch (result.kind) {
+            case 'complete':
+                return { kind: 'complete', output: result.output };
+            case 'fail':
+                return { kind: 'fail', code: result.code, message: result.message };
+            case 'pause':
+                return { kind: 'pause', code: result.code ?? null, reason: result.reason ?? null, positions: result.positions };
+        }
+    }
+    const settled = report.status.result;
+    if (settled === null)
+        return { kind: 'none' };
+    if (settled.kind === 'complete')
+        return { kind: 'complete', output: undefined };
+    return settled;
+}
+
+
+/***/ }),
+
+/***/ 97814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ renderRunSummary),
+  r: () => (/* binding */ renderRunSummaryText)
+});
+
+// EXTERNAL MODULE: ./src/report/commands.ts
+var commands = __webpack_require__(74506);
+// EXTERNAL MODULE: ./src/report/context.ts
+var report_context = __webpack_require__(70301);
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(12011);
+;// CONCATENATED MODULE: ./src/report/document.ts
+// Assembling the summary under a byte limit. A section is a head (always kept with it), units
+// (table rows or blocks: dropped whole, from the end) and a tail. When the document is too
+// large, units go first from the least important sections, then whole sections; each cut says
+// what was left out, and a note under the title lists every cut. Nothing is cut inside a unit,
+// so no table row, code block or character reference is ever split.
+
+const bytes = (text) => Buffer.byteLength(text, 'utf8');
+const limitText = (maxBytes) => (maxBytes === 1_048_576 ? '1 MiB' : `${(0,format/* formatCount */.B4)(maxBytes)} bytes`);
+function cutNote(section, omitted, maxBytes) {
+    return `_… and ${(0,format/* formatCount */.B4)(omitted)} more ${section.noun} not shown: the summary is limited to ${limitText(maxBytes)} (GitHub's limit per step)._`;
+}
+function measure(section) {
+    const prefix = [0];
+    const sep = bytes(section.unitSeparator);
+    section.units.forEach((unit, i) => prefix.push(prefix[i] + sep + bytes(unit)));
+    const tail = section.tail ?? [];
+    return {
+        section,
+        headBytes: bytes(section.head.join('\n')),
+        prefix,
+        tailBytes: tail.length === 0 ? 0 : 2 + bytes(tail.join('\n')),
+        kept: section.units.length,
+        dropped: false,
+    };
+}
+function sectionBytes(m, kept, maxBytes) {
+    const omitted = m.section.units.length - kept;
+    const note = omitted === 0 ? 0 : 2 + bytes(cutNote(m.section, omitted, maxBytes));
+    return m.headBytes + m.prefix[kept] + note + m.tailBytes;
+}
+function renderSection(m, maxBytes) {
+    const { section } = m;
+    let text = section.head.join('\n');
+    const units = section.units.slice(0, m.kept);
+    if (units.length > 0)
+        text += (text === '' ? '' : section.unitSeparator) + units.join(section.unitSeparator);
+    if (m.kept < section.units.length)
+        text += `\n\n${cutNote(section, section.units.length - m.kept, maxBytes)}`;
+    if (section.tail !== undefined && section.tail.length > 0)
+        text += `\n\n${section.tail.join('\n')}`;
+    return text;
+}
+// Room for the note under the title that lists the cuts (bounded: one short line per section).
+const noteReserve = 4096;
+const separator = '\n\n';
+/** The document: sections in order, at most `maxBytes` UTF-8 bytes, ending with a newline. */
+function assemble(sections, maxBytes) {
+    const measured = sections.map(measure);
+    const total = () => {
+        const live = measured.filter((m) => !m.dropped);
+        return (live.reduce((sum, m) => sum + sectionBytes(m, m.kept, maxBytes), 0) +
+            bytes(separator) * Math.max(0, live.length - 1) +
+            1);
+    };
+    if (total() > maxBytes)
+        trim(measured, maxBytes - noteReserve, total, maxBytes);
+    const live = measured.filter((m) => !m.dropped);
+    const parts = live.map((m) => renderSection(m, maxBytes));
+    const note = trimNote(measured, maxBytes);
+    if (note !== null)
+        parts.splice(Math.min(1, parts.length), 0, note);
+    return `${parts.join(separator)}\n`;
+}
+function trim(measured, budget, total, maxBytes) {
+    const order = [...measured].sort((a, b) => a.section.importance - b.section.importance);
+    for (const m of order) {
+        const excess = total() - budget;
+        if (excess <= 0)
+            return;
+        const kept = largestFitting(m, sectionBytes(m, m.kept, maxBytes) - excess, maxBytes);
+        if (kept === null && m.section.droppable)
+            m.dropped = true;
+        else
+            m.kept = kept ?? 0;
+    }
+}
+/** Largest unit count whose section fits in `target` bytes, or null when even none does. */
+function largestFitting(m, target, maxBytes) {
+    let lo = 0;
+    let hi = m.kept;
+    if (sectionBytes(m, 0, maxBytes) > target)
+        return null;
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (sectionBytes(m, mid, maxBytes) <= target)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+function trimNote(measured, maxBytes) {
+    const cuts = measured
+        .filter((m) => m.dropped || m.kept < m.section.units.length)
+        .map((m) => m.dropped
+        ? `> - ${m.section.name}: left out`
+        : `> - ${m.section.name}: ${(0,format/* formatCount */.B4)(m.kept)} of ${(0,format/* formatCount */.B4)(m.section.units.length)} ${m.section.noun} shown`);
+    if (cuts.length === 0)
+        return null;
+    return [
+        '> [!NOTE]',
+        `> This summary was shortened to fit ${limitText(maxBytes)} (GitHub's limit per step). The run store holds every record; \`supervised-run status\` and \`supervised-run history\` read it. Left out:`,
+        ...cuts,
+    ].join('\n');
+}
+
+// EXTERNAL MODULE: ./src/report/pauses.ts
+var pauses = __webpack_require__(85571);
+// EXTERNAL MODULE: ./src/report/result.ts
+var result = __webpack_require__(65781);
+;// CONCATENATED MODULE: ./src/report/sections/calls.ts
+
+const billingLabel = { api: 'API', subscription: 'subscription', unknown: 'unknown' };
+function tokensText(receipt) {
+    if (receipt === null || !receipt.measured)
+        return 'unknown';
+    const count = (value) => (value === undefined ? 'unknown' : (0,format/* formatCount */.B4)(value));
+    const cache = receipt.cacheReadTokens === undefined && receipt.cacheWriteTokens === undefined
+        ? ''
+        : ` (cache ${count(receipt.cacheReadTokens)} / ${count(receipt.cacheWriteTokens)})`;
+    return `${count(receipt.inputTokens)} / ${count(receipt.outputTokens)}${cache}`;
+}
+function receiptCost(w, receipt) {
+    if (receipt === null)
+        return 'unknown';
+    const cost = receipt.cost;
+    if (cost.kind === 'reported')
+        return `${(0,format/* formatUsd */.UK)(cost.usd)} reported`;
+    if (cost.kind === 'estimated')
+        return `${(0,format/* formatUsd */.UK)(cost.usd)} estimated (price entry ${w.cell(cost.entry, 100)})`;
+    return 'unknown';
+}
+function callRow(w, call) {
+    const outcome = call.outcome === 'completed' ? '' : ` (${call.outcome === 'open' ? 'no receipt' : 'failed'})`;
+    return w.tableRow([
+        `${w.cell(call.position, 300)}${outcome}`,
+        w.cell(call.receipt?.model ?? call.engine, 200),
+        tokensText(call.receipt),
+        receiptCost(w, call.receipt),
+        call.receipt === null ? 'unknown' : billingLabel[call.receipt.billing],
+    ]);
+}
+function callsSection(report, w) {
+    const calls = report.engineCalls ?? [];
+    if (calls.length === 0)
+        return null;
+    return {
+        name: 'Engine calls',
+        importance: 12,
+        droppable: true,
+        head: [
+            ...w.foldOpen(`Engine calls (${(0,format/* formatCount */.B4)(calls.length)}): one receipt each`),
+            ...w.tableHead(['position', 'model', 'tokens in / out', 'cost', 'billing'], ['left', 'left', 'right', 'right', 'left']),
+        ],
+        units: calls.map((call) => callRow(w, call)),
+        unitSeparator: '\n',
+        noun: 'engine calls',
+        tail: w.foldClose().filter((line) => line !== ''),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/changes.ts
+
+const changeLimits = { filesPerPosition: 50, filesTotal: 500 };
+const fileCountOf = (record) => record.files.length + (record.omittedFiles ?? 0);
+function changeBlock(w, record, budget) {
+    const fileCount = fileCountOf(record);
+    const title = `${w.text(record.nodeId, 200)} (${w.text(record.position, 300)}), attempt ${record.attempt}, ${w.text(record.outcome, 20)}`;
+    const lines = [w.heading(4, title), ''];
+    if (record.error !== undefined) {
+        lines.push(`The change could not be recorded: ${w.text(record.error, 1000)}`);
+        return lines.join('\n');
+    }
+    lines.push(`+${(0,format/* formatCount */.B4)(record.added)} / −${(0,format/* formatCount */.B4)(record.removed)} lines in ${(0,format/* formatCount */.B4)(fileCount)} ${fileCount === 1 ? 'file' : 'files'}.`);
+    const used = budget.perPosition.get(record.position) ?? 0;
+    const room = Math.max(0, Math.min(changeLimits.filesPerPosition - used, budget.total));
+    const listed = record.files.slice(0, room);
+    budget.total -= listed.length;
+    budget.perPosition.set(record.position, used + listed.length);
+    if (listed.length > 0) {
+        lines.push('', ...w.tableHead(['file', 'change', 'added', 'removed'], ['left', 'left', 'right', 'right']));
+        for (const file of listed) {
+            const [added, removed] = file.binary
+                ? ['binary', 'binary']
+                : [`+${(0,format/* formatCount */.B4)(file.added)}`, `−${(0,format/* formatCount */.B4)(file.removed)}`];
+            lines.push(w.tableRow([w.cell(file.path, 500), w.cell(file.change, 20), added, removed]));
+        }
+    }
+    const more = fileCount - listed.length;
+    if (more > 0)
+        lines.push('', `… and ${(0,format/* formatCount */.B4)(more)} more ${more === 1 ? 'file' : 'files'}`);
+    return lines.join('\n');
+}
+function changesSection(report, w) {
+    const changed = report.nodeChanges.filter((record) => record.error !== undefined || fileCountOf(record) > 0);
+    if (changed.length === 0)
+        return null;
+    const budget = { total: changeLimits.filesTotal, perPosition: new Map() };
+    const unchanged = report.nodeChanges.length - changed.length;
+    return {
+        name: 'What each node changed',
+        importance: 10,
+        droppable: true,
+        head: [
+            ...w.foldOpen(`What the nodes changed (${(0,format/* formatCount */.B4)(changed.length)} ${changed.length === 1 ? 'attempt' : 'attempts'}${unchanged > 0 ? `; ${(0,format/* formatCount */.B4)(unchanged)} changed nothing` : ''})`),
+            'Lines added and removed in the workspace by each attempt (from captures taken before and after it).',
+        ],
+        units: changed.map((record) => changeBlock(w, record, budget)),
+        unitSeparator: '\n\n',
+        noun: 'change records',
+        tail: w.foldClose().filter((line) => line !== ''),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/evidence.ts
+
+function evidenceSection(report, w) {
+    const { evidence, status } = report;
+    const optional = (value) => (value === undefined || value === '' ? '—' : w.cell(value, 500));
+    const rows = [
+        ['namespace', w.cell(status.namespace, 200)],
+        ['cache key', optional(evidence.cacheKey)],
+        ['restored from', optional(evidence.restoredFrom)],
+        ['artifact name', optional(evidence.artifactName)],
+        [
+            'events',
+            `${(0,format/* formatCount */.B4)(evidence.eventCount.graph + evidence.eventCount.runner)} (graph ${(0,format/* formatCount */.B4)(evidence.eventCount.graph)}, runner ${(0,format/* formatCount */.B4)(evidence.eventCount.runner)})`,
+        ],
+        [
+            'chain heads',
+            `graph ${w.cell((0,format/* shortHash */.BC)(evidence.chainHeads.graph), 12)}, runner ${w.cell((0,format/* shortHash */.BC)(evidence.chainHeads.runner), 12)}`,
+        ],
+        ['created', w.cell(status.createdAt, 100)],
+        [
+            'dispatches',
+            `${(0,format/* formatCount */.B4)(status.dispatches)}${status.maxDispatches === null ? '' : ` of ${(0,format/* formatCount */.B4)(status.maxDispatches)}`}`,
+        ],
+        ['worker restarts', (0,format/* formatCount */.B4)(status.restartCount)],
+    ];
+    return {
+        name: 'Evidence',
+        importance: 50,
+        droppable: true,
+        head: [...w.foldOpen('Evidence: store, events, chain heads'), ...w.tableHead(['evidence', 'value'])],
+        units: rows.map(([key, value]) => w.tableRow([key, value])),
+        unitSeparator: '\n',
+        noun: 'evidence rows',
+        tail: w.foldClose().filter((line) => line !== ''),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/fallbacks.ts
+
+/** `provider/model` (the model left out when the engine did not know it), escaped. */
+function laneTargetText(w, target) {
+    return w.cell(target.model === '' ? target.provider : `${target.provider}/${target.model}`, 200);
+}
+function engineText(w, lane) {
+    const sameModel = (a, b) => a.provider === b.provider && a.model === b.model;
+    const reported = sameModel(lane.selected, lane.reported) ? '' : `, reported ${laneTargetText(w, lane.reported)}`;
+    return `${laneTargetText(w, lane.selected)} (${w.cell(lane.selected.adapter, 100)}${reported})`;
+}
+function takeoverText(w, takeover) {
+    switch (takeover.kind) {
+        case 'called':
+            return `${laneTargetText(w, takeover.target)} (${w.cell(takeover.adapter, 100)}), first at ${w.cell(takeover.position, 300)}`;
+        case 'planned':
+            return `${laneTargetText(w, takeover.target)} (next in the plan; no later call recorded)`;
+        case 'none':
+            return 'no target is left: every target of the lane is dead (later calls fail ENGINE_UNAVAILABLE)';
+        case 'unknown':
+            return 'an unknown target (the stored plan could not be read)';
+    }
+}
+function fallbacksSection(report, w) {
+    const lanes = report.deadLanes ?? [];
+    if (lanes.length === 0)
+        return null;
+    const rows = lanes.map((lane) => w.tableRow([
+        w.cell(lane.lane, 200),
+        engineText(w, lane),
+        `${w.cell(lane.kind, 50)} at ${w.cell(lane.position, 300)}, ${w.cell(lane.at, 50)}: ${w.cell(lane.message, 1000)}`,
+        takeoverText(w, lane.takeover),
+    ]));
+    return {
+        name: 'Engine fallbacks',
+        importance: 45,
+        droppable: true,
+        head: [
+            ...w.foldOpen(`Engine fallbacks (${(0,format/* formatCount */.B4)(lanes.length)} dead ${lanes.length === 1 ? 'lane' : 'lanes'})`),
+            'These engines failed in a way a retry cannot fix (auth, billing, missing CLI, model unavailable, invalid config). Each is skipped for the rest of the run; the call moved to at most one live fallback, and later calls on the lane start there.',
+            '',
+            ...w.tableHead(['lane', 'dead engine', 'failure', 'later calls run on']),
+        ],
+        units: rows,
+        unitSeparator: '\n',
+        noun: 'dead lanes',
+        tail: w.foldClose().filter((line, index) => index > 0 || line !== ''),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/headline.ts
+
+/** Icon and words per phase ("Supervised run X <words>"). */
+function outcomeWords(report, waitsForDecision) {
+    const phase = report.status.phase;
+    const cancelled = report.status.cancelled !== undefined && report.status.cancelled !== null;
+    const words = {
+        completed: '✅ completed',
+        failed: '❌ failed',
+        stopped: cancelled ? '⏹️ was cancelled' : '⏹️ was stopped',
+        timeout: '⏱️ stopped at its time limit',
+        paused: waitsForDecision ? '✋ waits for your decision' : '⏸️ is paused',
+        interrupted: '⏸️ was interrupted (it can be continued)',
+        running: '⏳ is running',
+        starting: '⏳ is starting',
+        backoff: '🔁 is restarting its worker',
+        orphaned: '⚠️ lost its watchdog',
+    };
+    return words[phase];
+}
+/** The run's cost for the headline: what the API billed, and apart from it the subscription estimate. */
+function headlineCost(usage) {
+    if (usage.calls === 0)
+        return 'no engine calls';
+    const bound = usage.cost.unknownCalls > 0 ? '≥ ' : '';
+    const parts = [];
+    const { api, subscription, unknown } = usage.billing;
+    // A way of paying shows when it priced something, or when it is the only one.
+    const only = [api, subscription, unknown].filter((line) => line.calls > 0).length === 1;
+    const shows = (line) => line.calls > 0 && (line.usd > 0 || only);
+    if (shows(api))
+        parts.push(`${bound}${(0,format/* formatUsd */.UK)(api.usd)} billed (API)`);
+    if (shows(subscription))
+        parts.push(`${bound}${(0,format/* formatUsd */.UK)(subscription.usd)} subscription estimate (not billed)`);
+    if (shows(unknown))
+        parts.push(`${bound}${(0,format/* formatUsd */.UK)(unknown.usd)} with unknown billing`);
+    if (parts.length === 0)
+        parts.push('unknown');
+    const calls = `${(0,format/* formatCount */.B4)(usage.calls)} engine ${usage.calls === 1 ? 'call' : 'calls'}`;
+    return `${parts.join(' · ')} (${calls}${usage.cost.unknownCalls > 0 ? `, ${(0,format/* formatCount */.B4)(usage.cost.unknownCalls)} without a cost figure` : ''})`;
+}
+function firstFailure(report) {
+    return report.status.nodes.find((node) => node.state === 'failed' && node.reconciled === null);
+}
+function errorLines(w, report, result) {
+    const lines = [];
+    const cancelled = report.status.cancelled ?? null;
+    if (cancelled !== null) {
+        lines.push(`${w.strong('Cancelled by')} ${w.text(cancelled.by, 200)}: ${w.text(cancelled.reason, 2000)} (requested ${w.text(cancelled.requestedAt, 50)}, recorded ${w.text(cancelled.at, 50)})`);
+    }
+    if (result.kind === 'fail') {
+        // The status reader's STOPPED message repeats who and why: left out when it says only that.
+        const repeatsCancel = cancelled !== null && result.message === `the run was cancelled by ${cancelled.by}: ${cancelled.reason}`;
+        if (!repeatsCancel)
+            lines.push(`${w.strong('Error:')} ${w.text(result.code, 200)}${result.message === '' ? '' : `: ${w.text(result.message, 4000)}`}`);
+        const node = firstFailure(report);
+        if (node !== undefined && !(node.code === result.code && node.message === result.message))
+            lines.push(`${w.strong('First error:')} ${w.text(node.nodeId, 200)} (${w.text(node.position, 300)}): ${w.text(node.code ?? 'failed', 200)}${node.message === null || node.message === '' ? '' : `: ${w.text(node.message, 2000)}`}`);
+    }
+    if (result.kind === 'pause' && (result.code !== null || (result.reason !== null && result.reason !== ''))) {
+        const code = result.code === null ? '' : w.text(result.code, 200);
+        const reason = result.reason === null || result.reason === '' ? '' : w.text(result.reason, 4000);
+        lines.push(`${w.strong('Paused:')} ${[code, reason].filter((part) => part !== '').join(': ')}`);
+    }
+    if (result.kind === 'none')
+        lines.push('The run is not settled yet: this summary is a snapshot of what is recorded so far.');
+    return lines;
+}
+function headlineSection(report, result, w, waitsForDecision) {
+    const { status } = report;
+    const elapsed = `${(0,format/* formatDuration */.a3)(status.elapsedMs)}${status.timeoutMs === null ? '' : ` of ${(0,format/* formatDuration */.a3)(status.timeoutMs)}`}`;
+    const facts = [
+        `${w.strong('Elapsed:')} ${elapsed}`,
+        `${w.strong('Cost:')} ${headlineCost(status.totalUsage)}`,
+        `${w.strong('Session:')} ${(0,format/* formatCount */.B4)(status.session)}`,
+    ];
+    const head = [
+        w.heading(2, `Supervised run ${w.text(status.runId, 200)} ${outcomeWords(report, waitsForDecision)}`),
+        '',
+        facts.join(' · '),
+    ];
+    for (const line of errorLines(w, report, result))
+        head.push('', line);
+    return { name: 'Headline', importance: 100, droppable: false, head, units: [], unitSeparator: '\n', noun: 'lines' };
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/next-steps.ts
+
+function waitsFor(plan) {
+    const parts = [];
+    const decisions = plan.reconcile.length;
+    if (decisions > 0)
+        parts.push(`${(0,format/* formatCount */.B4)(decisions)} ${decisions === 1 ? 'attempt needs' : 'attempts need'} your decision`);
+    if (plan.waiting.length > 0)
+        parts.push(`${(0,format/* formatCount */.B4)(plan.waiting.length)} paused ${plan.waiting.length === 1 ? 'position waits' : 'positions wait'} for the policy`);
+    if (plan.run !== null)
+        parts.push('the run waits to be continued');
+    const sentence = parts.join('; ');
+    return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}
+function nextStepsSection(plan, workflowUrl, w) {
+    if (plan.reconcile.length === 0 && plan.waiting.length === 0 && plan.run === null)
+        return null;
+    const head = [w.heading(3, 'What to do next'), '', waitsFor(plan)];
+    if (workflowUrl !== undefined)
+        head.push('', `Each command below dispatches the workflow again: ${w.link('open the workflow', workflowUrl)} to run it from the page instead (Run workflow takes the same inputs).`);
+    return {
+        name: 'What to do next',
+        importance: 90,
+        droppable: false,
+        head,
+        units: [],
+        unitSeparator: '\n',
+        noun: 'lines',
+    };
+}
+
+// EXTERNAL MODULE: ./src/engine/usage.ts
+var usage = __webpack_require__(6537);
+;// CONCATENATED MODULE: ./src/report/node-state.ts
+function runEnding(report) {
+    const { phase } = report.status;
+    if (phase === 'starting' || phase === 'running' || phase === 'backoff')
+        return 'live';
+    if (phase === 'interrupted' || phase === 'orphaned' || phase === 'paused')
+        return 'interrupted';
+    if (phase === 'stopped')
+        return 'stopped';
+    if (phase === 'timeout')
+        return 'timed-out';
+    return 'settled';
+}
+/** Rows in graph order (the DAG's, when known; else the order nodes were first dispatched). */
+function nodeRows(report) {
+    const byNode = new Map();
+    for (const occurrence of report.status.nodes) {
+        const list = byNode.get(occurrence.nodeId);
+        if (list === undefined)
+            byNode.set(occurrence.nodeId, [occurrence]);
+        else
+            list.push(occurrence);
+    }
+    const recordedPhase = (occurrences) => occurrences.find((occurrence) => occurrence.planPhase !== null)?.planPhase ?? null;
+    const rows = (report.graphNodes ?? []).map((node) => {
+        const occurrences = byNode.get(node.id) ?? [];
+        return {
+            nodeId: node.id,
+            occurrences,
+            needs: node.needs,
+            optional: node.optional,
+            planPhase: node.phase ?? recordedPhase(occurrences),
+        };
+    });
+    const listed = new Set(rows.map((row) => row.nodeId));
+    for (const [nodeId, occurrences] of byNode)
+        if (!listed.has(nodeId))
+            rows.push({ nodeId, occurrences, needs: [], optional: false, planPhase: recordedPhase(occurrences) });
+    return rows;
+}
+/** Each row's state; a row's needs are decided before it (graph order). */
+function nodeStates(report, rows, decisions) {
+    const ending = runEnding(report);
+    const decided = new Map();
+    return rows.map((row) => {
+        const state = nodeState(row, ending, decisions, decided);
+        decided.set(row.nodeId, { state, optional: row.optional });
+        return state;
+    });
+}
+function nodeState(row, ending, decisions, decided) {
+    const last = row.occurrences.at(-1);
+    if (last === undefined) {
+        const failedNeeds = row.needs.filter((need) => {
+            const kind = decided.get(need)?.state.kind;
+            return kind === 'failed' || kind === 'blocked' || kind === 'skipped';
+        });
+        if (failedNeeds.length > 0) {
+            // The DAG skips a node whose failed need is optional (or skipped); a required failure blocks it.
+            const skipped = failedNeeds.every((need) => {
+                const entry = decided.get(need);
+                return entry?.state.kind === 'skipped' || (entry?.state.kind === 'failed' && entry.optional);
+            });
+            return { kind: skipped ? 'skipped' : 'blocked', because: failedNeeds };
+        }
+        return { kind: ending === 'live' ? 'waiting' : ending === 'interrupted' ? 'not-yet' : 'not-run' };
+    }
+    switch (last.state) {
+        case 'completed':
+        case 'failed':
+            return { kind: last.state, code: last.code, reconciled: last.reconciled };
+        case 'skipped':
+            return { kind: 'unmet', reason: last.message };
+        case 'paused':
+            return { kind: decisions.has(last.position) ? 'decision' : 'paused' };
+        case 'running':
+        case 'dispatched':
+            if (ending === 'live')
+                return { kind: last.state === 'running' ? 'running' : 'starting' };
+            return { kind: ending === 'interrupted' ? 'interrupted' : ending === 'timed-out' ? 'timed-out' : 'stopped' };
+    }
+}
+function needsText(w, needs) {
+    const shown = needs.slice(0, 5).map((need) => w.cell(need, 100));
+    return `${shown.join(', ')}${needs.length > shown.length ? `, … (${needs.length - shown.length} more)` : ''}`;
+}
+/** The state as a person reads it (a table cell). */
+function stateText(w, state) {
+    switch (state.kind) {
+        case 'completed':
+        case 'failed': {
+            let text = state.kind === 'completed' ? '✅ completed' : '❌ failed';
+            if (state.code !== null && state.reconciled === null)
+                text += ` (${w.cell(state.code, 100)})`;
+            if (state.reconciled !== null)
+                text += `, reconciled: ${w.cell(state.reconciled.decision, 50)} by ${w.cell(state.reconciled.decidedBy, 100)}`;
+            return text;
+        }
+        case 'decision':
+            return '✋ waits for your decision';
+        case 'paused':
+            return '⏸️ paused';
+        case 'running':
+            return '⏳ running';
+        case 'starting':
+            return '⏳ starting';
+        case 'interrupted':
+            return '⚠️ interrupted (its process was stopped)';
+        case 'stopped':
+            return '⏹️ stopped';
+        case 'timed-out':
+            return '⏹️ stopped at the time limit';
+        case 'blocked':
+            return `⛔ blocked: needs ${needsText(w, state.because)}, which did not complete`;
+        case 'skipped':
+            return `⏭️ skipped: optional need ${needsText(w, state.because)} failed`;
+        case 'unmet':
+            return `⏭️ skipped${state.reason === null ? '' : `: ${w.cell(state.reason, 200)}`}`;
+        case 'waiting':
+            return '🕒 waiting';
+        case 'not-yet':
+            return '➖ not run yet';
+        case 'not-run':
+            return '➖ not run';
+    }
+}
+
+// EXTERNAL MODULE: ./src/report/usage-text.ts
+var usage_text = __webpack_require__(58985);
+;// CONCATENATED MODULE: ./src/report/sections/nodes.ts
+// Every node of the graph, in graph order: its true state (node-state.ts), attempts, time spent
+// and, only where it made engine calls, what they cost. When nodes declare a plan phase, rows are
+// grouped by it (display only) under a phase column.
+
+
+
+
+/** Usage per node ID (the status keeps it so); a node with no entry made no engine call. */
+function usageByNode(report) {
+    const byNode = new Map(report.status.usage.map((entry) => [entry.nodeId, entry.usage]));
+    return (nodeId) => byNode.get(nodeId) ?? (0,usage/* emptyUsageTotals */.I0)();
+}
+/**
+ * Grouped by plan phase (phases in the order they first appear, items without one last), order
+ * kept within a group. Phases group for display only.
+ */
+function groupByPhase(items) {
+    const groups = new Map();
+    for (const item of items) {
+        const group = groups.get(item.planPhase);
+        if (group === undefined)
+            groups.set(item.planPhase, [item]);
+        else
+            group.push(item);
+    }
+    const unphased = groups.get(null) ?? [];
+    groups.delete(null);
+    return [...[...groups.values()].flat(), ...unphased];
+}
+function durationOf(row) {
+    const known = row.occurrences.map((occurrence) => occurrence.durationMs).filter((ms) => ms !== null);
+    return known.length === 0 ? null : known.reduce((sum, ms) => sum + ms, 0);
+}
+function nodesSection(report, w, decisions) {
+    const rows = nodeRows(report);
+    const states = nodeStates(report, rows, decisions);
+    const usageOf = usageByNode(report);
+    const anyCalls = report.status.totalUsage.calls > 0;
+    // The phase column appears only when some node declares a phase.
+    const phased = rows.some((row) => row.planPhase !== null);
+    const entries = rows.map((row, index) => ({
+        row,
+        state: states[index],
+        planPhase: row.planPhase,
+    }));
+    const units = (phased ? groupByPhase(entries) : entries).map(({ row, state }) => {
+        const attempts = row.occurrences.reduce((sum, occurrence) => sum + occurrence.attempts, 0);
+        const usage = usageOf(row.nodeId);
+        const cells = [
+            ...(phased ? [row.planPhase === null ? '—' : w.cell(row.planPhase, 100)] : []),
+            w.cell(row.nodeId, 200),
+            stateText(w, state),
+            row.occurrences.length === 0 ? '' : (0,format/* formatCount */.B4)(attempts),
+            (0,format/* formatDuration */.a3)(durationOf(row), ''),
+        ];
+        if (anyCalls)
+            cells.push(usage.calls === 0 ? '' : (0,usage_text/* costText */.rs)(usage));
+        return w.tableRow(cells);
+    });
+    const headers = [
+        ...(phased ? ['phase'] : []),
+        'node',
+        'state',
+        'attempts',
+        'duration',
+        ...(anyCalls ? ['cost'] : []),
+    ];
+    const align = [...(phased ? ['left'] : []), ...['left', 'left', 'right', 'right', 'right']];
+    const head = [w.heading(3, `Nodes (${(0,format/* formatCount */.B4)(rows.length)})`), ''];
+    if (rows.length === 0)
+        head.push('No node was dispatched.');
+    else
+        head.push(...w.tableHead(headers, align));
+    return { name: 'Nodes', importance: 30, droppable: true, head, units, unitSeparator: '\n', noun: 'node rows' };
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/output.ts
+
+
+const outcomeText = {
+    completed: 'completed',
+    failed: 'failed',
+    paused: 'paused',
+    crashed: 'its worker died before an outcome was recorded',
+};
+function ranText(view) {
+    if (view.ranMs === null)
+        return '';
+    return view.outcome === 'crashed'
+        ? `, ran ${(0,format/* formatDuration */.a3)(view.ranMs)} before the crash`
+        : `, ran ${(0,format/* formatDuration */.a3)(view.ranMs)}`;
+}
+function where(w, view, runId, artifactName) {
+    const command = `npx supervised-run logs --run-id ${(0,commands/* shellQuote */.ZL)(runId)} --position ${(0,commands/* shellQuote */.ZL)(view.position)}`;
+    const file = artifactName === undefined ? '' : ` (also in the store artifact ${w.text(artifactName, 200)})`;
+    return [`Full log in the store file ${w.text(view.storePath, 600)}${file}:`, '', w.command(command)];
+}
+function block(w, view, runId, artifactName) {
+    const shown = view.lastLines.length;
+    const cut = view.cutLines > 0 ? `; ${(0,format/* formatCount */.B4)(view.cutLines)} lines in the middle were not kept` : '';
+    const label = shown === view.totalLines
+        ? `All ${(0,format/* formatCount */.B4)(shown)} lines`
+        : `Last ${(0,format/* formatCount */.B4)(shown)} of ${(0,format/* formatCount */.B4)(view.totalLines)} lines`;
+    return [
+        w.heading(4, `${w.text(view.position, 300)} (${w.text(view.nodeId, 200)}, attempt ${view.attempt}): ${outcomeText[view.outcome]}`),
+        '',
+        `Started ${w.text(view.startedAt, 60)}${ranText(view)}; printed ${(0,format/* formatCount */.B4)(view.totalLines)} lines${cut}.`,
+        '',
+        ...w.foldOpen(label),
+        w.preformatted(view.lastLines),
+        ...w.foldClose(),
+        '',
+        ...where(w, view, runId, artifactName),
+    ].join('\n');
+}
+function outputSection(report, w) {
+    const views = report.attemptOutputs ?? [];
+    if (views.length === 0)
+        return null;
+    return {
+        name: 'What the attempts printed',
+        importance: 60,
+        droppable: true,
+        head: [
+            w.heading(3, `What the attempts printed (${(0,format/* formatCount */.B4)(views.length)})`),
+            '',
+            'The end of what each failed or paused attempt printed ([out] stdout, [err] stderr; known secrets redacted).',
+        ],
+        units: views.map((view) => block(w, view, report.status.runId, report.evidence.artifactName)),
+        unitSeparator: '\n\n',
+        noun: 'attempt logs',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/reconcile.ts
+// Reconcile requests: uncertain, non-retry-safe attempts a person must decide on, each with the
+// exact command per decision (a fenced block GitHub gives a copy button).
+
+const decisionLabels = {
+    retry: 'run the attempt again (the effect did not happen, or repeating it is acceptable)',
+    complete: 'the effect happened; record the node as completed without running it again',
+    fail: 'record the node as failed (code RECONCILED_FAILED)',
+};
+/** Why a command holds `"$(printf '…')"` parts (empty when it holds none). */
+function commandNote(w, command) {
+    const codePoints = (0,commands/* spelledOutCodePoints */.K3)(command);
+    if (codePoints.length === 0)
+        return [];
+    const one = codePoints.length === 1;
+    return [
+        '',
+        `The ${one ? 'value below holds an invisible or bidirectional control character' : 'values below hold invisible or bidirectional control characters'} (${codePoints.join(', ')}), shown as ${w.text('<U+…>')} in this summary. The command spells ${one ? 'it' : 'them'} out with printf so that it reads exactly as the shell runs it: check that the values are the ones you mean.`,
+    ];
+}
+function requestBlock(w, request, index) {
+    const lines = [
+        w.heading(4, `${index + 1}. Did the work of ${w.text(request.position, 500)} happen?`),
+        '',
+        `${w.strong('Node:')} ${w.text(request.nodeId, 500)} · ${w.strong('Attempt ID:')} ${w.text(request.attemptId, 200)}`,
+        '',
+        `${w.strong('Reason:')} ${w.text(request.reason, 2000)}`,
+        // The three commands differ only in the decision word.
+        ...commandNote(w, request.commands.retry),
+    ];
+    for (const decision of ['retry', 'complete', 'fail'])
+        lines.push('', `${w.strong(decision)}: ${decisionLabels[decision]}`, '', w.command(request.commands[decision]));
+    return lines.join('\n');
+}
+function reconcileSection(requests, w) {
+    if (requests.length === 0)
+        return null;
+    return {
+        name: 'Reconcile requests',
+        importance: 80,
+        droppable: true,
+        head: [
+            `These attempts are not retry-safe and started without a recorded outcome: whether their effect happened is unknown. Check, then run one command per position.`,
+        ],
+        units: requests.map((request, index) => requestBlock(w, request, index)),
+        unitSeparator: '\n\n',
+        noun: 'reconcile requests',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/usage.ts
+
+
+const billingKinds = ['api', 'subscription', 'unknown'];
+const usage_billingLabel = { api: 'API', subscription: 'subscription', unknown: 'unknown' };
+/** Which way the calls were paid: `API`, `subscription`, or each with its call count when mixed. */
+function billingCell(usage) {
+    const kinds = billingKinds.filter((kind) => usage.billing[kind].calls > 0);
+    if (kinds.length <= 1)
+        return kinds[0] === undefined ? usage_text/* noCalls */.Zl : usage_billingLabel[kinds[0]];
+    return kinds.map((kind) => `${usage_billingLabel[kind]} ${(0,format/* formatCount */.B4)(usage.billing[kind].calls)}`).join(', ');
+}
+/**
+ * The cost, never adding a subscription estimate to an API bill: one figure when the calls were
+ * paid one way, else the figure of each way.
+ */
+function costCell(usage) {
+    const kinds = billingKinds.filter((kind) => usage.billing[kind].calls > 0);
+    if (kinds.length <= 1)
+        return (0,usage_text/* costText */.rs)(usage);
+    const bound = usage.cost.unknownCalls > 0 ? '≥ ' : '';
+    const priced = kinds.filter((kind) => usage.billing[kind].usd > 0);
+    if (priced.length === 0)
+        return (0,usage_text/* costText */.rs)(usage);
+    return priced.map((kind) => `${bound}${(0,format/* formatUsd */.UK)(usage.billing[kind].usd)} ${usage_billingLabel[kind]}`).join(' + ');
+}
+/** "spent of limit" for a run budget (one line; empty without a budget). */
+function budgetLine(w, budget) {
+    if (budget == null)
+        return [];
+    const parts = [];
+    if (budget.limit.usd !== undefined)
+        parts.push(`$${budget.spent.usd} spent of $${budget.limit.usd}`);
+    if (budget.limit.tokens !== undefined)
+        parts.push(`${budget.spent.tokens === null ? 'unknown' : (0,format/* formatCount */.B4)(budget.spent.tokens)} tokens spent of ${(0,format/* formatCount */.B4)(budget.limit.tokens)}`);
+    const unknown = budget.unknownCalls === 0
+        ? ''
+        : budget.limit.soft === true
+            ? ` (soft: ${(0,format/* formatCount */.B4)(budget.unknownCalls)} call(s) of unknown cost counted as zero)`
+            : ` (${(0,format/* formatCount */.B4)(budget.unknownCalls)} call(s) of unknown cost)`;
+    return [`${w.strong('Budget:')} ${parts.join('; ')}${unknown}`, ''];
+}
+/** Engines of each node's positions, e.g. `anthropic/claude-sonnet-4-5` (one pass over the nodes). */
+function enginesByNode(report) {
+    const engines = report.positionEngines;
+    const byNode = new Map();
+    if (engines !== undefined)
+        for (const node of report.status.nodes) {
+            if (!Object.hasOwn(engines, node.position))
+                continue;
+            const names = byNode.get(node.nodeId) ?? new Set();
+            for (const name of engines[node.position])
+                names.add(name);
+            byNode.set(node.nodeId, names);
+        }
+    return (nodeId) => [...(byNode.get(nodeId) ?? [])];
+}
+function enginesCell(w, names) {
+    const shown = names.slice(0, 3).map((name) => w.cell(name, 100));
+    return shown.length === 0 ? usage_text/* noCalls */.Zl : `${shown.join(', ')}${names.length > 3 ? ` (+${names.length - 3})` : ''}`;
+}
+function row(w, name, engines, usage) {
+    return w.tableRow([name, engines, (0,format/* formatCount */.B4)(usage.calls), (0,usage_text/* tokensInOut */.QR)(usage), costCell(usage), billingCell(usage)]);
+}
+/** What was not measured, in one line (null when every call was). */
+function unmeasuredLine(w, usage) {
+    const parts = [];
+    if (usage.unknownCalls > 0)
+        parts.push(`${(0,format/* formatCount */.B4)(usage.unknownCalls)} of ${(0,format/* formatCount */.B4)(usage.calls)} calls have no usage receipt (failed, still open or cut off by a crash), so token figures marked ≥ are lower bounds${usage.state === 'unknown' ? ' and "unknown" ones were not reported at all' : ''}.`);
+    if (usage.cost.unknownCalls > 0) {
+        const models = usage.cost.unknownModels.slice(0, 10).map((model) => w.text(model, 100));
+        parts.push(`${(0,format/* formatCount */.B4)(usage.cost.unknownCalls)} ${usage.cost.unknownCalls === 1 ? 'call has' : 'calls have'} no cost figure${models.length === 0 ? '' : ` (${models.join(', ')})`}: costs marked ≥ are lower bounds.`);
+    }
+    return parts.length === 0 ? null : `${w.strong('Not measured:')} ${parts.join(' ')}`;
+}
+function usageSection(report, w) {
+    const total = report.status.totalUsage;
+    if (total.calls === 0)
+        return null;
+    const enginesOf = enginesByNode(report);
+    const allEngines = [...new Set(report.status.usage.flatMap((entry) => enginesOf(entry.nodeId)))];
+    const unmeasured = unmeasuredLine(w, total);
+    return {
+        name: 'Usage',
+        importance: 20,
+        droppable: false,
+        head: [
+            w.heading(3, 'Usage'),
+            '',
+            ...budgetLine(w, report.status.budget),
+            ...w.tableHead(['node', 'engine / model', 'calls', 'tokens in / out', 'cost', 'billing'], ['left', 'left', 'right', 'right', 'right', 'left']),
+            row(w, w.strong('total'), enginesCell(w, allEngines), total),
+        ],
+        units: report.status.usage
+            .filter((entry) => entry.usage.calls > 0)
+            .map((entry) => row(w, w.cell(entry.nodeId, 200), enginesCell(w, enginesOf(entry.nodeId)), entry.usage)),
+        unitSeparator: '\n',
+        noun: 'usage rows',
+        tail: [
+            ...(unmeasured === null ? [] : [unmeasured, '']),
+            'A subscription figure is what the calls would cost on the API: it is not billed.',
+        ],
+    };
+}
+function detailRow(w, name, usage) {
+    return w.tableRow([
+        name,
+        `${(0,usage_text/* tokenText */.pA)(usage, 'cacheReadTokens')} / ${(0,usage_text/* tokenText */.pA)(usage, 'cacheWriteTokens')}`,
+        (0,usage_text/* pricedPartText */._O)(usage.cost.reportedUsd),
+        (0,usage_text/* pricedPartText */._O)(usage.cost.estimatedUsd),
+        `${(0,format/* formatCount */.B4)(usage.failedCalls)} / ${(0,format/* formatCount */.B4)(usage.openCalls)}`,
+    ]);
+}
+/** Cache tokens, reported vs estimated cost, failed and open calls: folded. */
+function usageDetailsSection(report, w) {
+    const total = report.status.totalUsage;
+    if (total.calls === 0)
+        return null;
+    return {
+        name: 'Usage details',
+        importance: 15,
+        droppable: true,
+        head: [
+            ...w.foldOpen('Usage details: cache tokens, reported and estimated cost, failed calls'),
+            ...w.tableHead(['node', 'cache read / write', 'reported cost', 'estimated cost', 'failed / open calls'], ['left', 'right', 'right', 'right', 'right']),
+            detailRow(w, w.strong('total'), total),
+        ],
+        units: report.status.usage
+            .filter((entry) => entry.usage.calls > 0)
+            .map((entry) => detailRow(w, w.cell(entry.nodeId, 200), entry.usage)),
+        unitSeparator: '\n',
+        noun: 'usage detail rows',
+        tail: [
+            '"Estimated" prices a call from the price table where the engine reported tokens but no cost.',
+            ...w.foldClose(),
+        ],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/waiting.ts
+
+const runLevelText = {
+    INTERRUPTED: 'The run was interrupted (cancelled, or stopped before its time limit). Continuing it starts a replacement worker; work that was in flight follows the crash-recovery rules (retry-safe work runs again, other work becomes a reconcile request).',
+    WORKSPACE_DRIFT: 'The workspace differs from the snapshot saved at the pause. Restore it (or accept the difference), then continue.',
+    WORKSPACE_LEASE: 'Another run took the workspace lease during a restart backoff. Continue once it is free.',
+    WORKSPACE_ANCHOR_MISSING: 'The pause has no saved workspace snapshot.',
+    WORKSPACE_ANCHOR_INVALID: 'The saved workspace snapshot cannot be read.',
+    RESUME_EVENT_MISMATCH: 'The resumed position was paused again by a newer pause event; resume that one.',
+};
+function waitingBlock(w, pause) {
+    return [
+        w.heading(4, `Resume ${w.text(pause.position, 500)} once the policy allows it`),
+        '',
+        `${w.strong('Node:')} ${w.text(pause.nodeId, 500)} · ${w.strong('Reason:')} ${w.text(pause.reason, 2000)}`,
+        '',
+        `${w.strong('Request:')} ${w.text(JSON.stringify(pause.request), 2000)}`,
+        ...commandNote(w, pause.command),
+        '',
+        w.command(pause.command),
+    ].join('\n');
+}
+function runLevelLines(w, run) {
+    const lines = [w.heading(4, 'Continue the run')];
+    const explained = run.code === null ? undefined : runLevelText[run.code];
+    if (explained !== undefined)
+        lines.push('', explained);
+    if (run.positions.length > 0) {
+        const shown = run.positions.slice(0, 50).map((position) => w.text(position, 300));
+        const more = run.positions.length - shown.length;
+        lines.push('', `${w.strong('In flight:')} ${shown.join(', ')}${more > 0 ? `, … and ${more} more` : ''}`);
+    }
+    lines.push(...commandNote(w, run.command), '', w.command(run.command));
+    return lines;
+}
+function waitingSection(waiting, run, w) {
+    if (waiting.length === 0 && run === null)
+        return null;
+    return {
+        name: 'Paused',
+        importance: 60,
+        droppable: true,
+        head: run === null ? [] : runLevelLines(w, run),
+        units: waiting.map((pause) => waitingBlock(w, pause)),
+        unitSeparator: '\n\n',
+        noun: 'paused positions',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/sections/warnings.ts
+
+function statusWarnings(status) {
+    const warnings = [];
+    if (status.cleanupVerified === false) {
+        warnings.push("Cleanup of the worker's processes could not be verified: check the machine for leftover processes.");
+    }
+    if (status.leaseRetained)
+        warnings.push('The workspace lease (and the process lock) was kept after a terminal failure.');
+    if (status.phase === 'orphaned') {
+        warnings.push('The run has no settled result and its watchdog is gone: continuing it needs an explicit takeover, which is recorded.');
+    }
+    return warnings;
+}
+function laneWarnings(report, w) {
+    return (report.deadLanes ?? []).map((lane) => `Engine ${laneTargetText(w, lane.selected)} of lane ${w.text(lane.lane, 200)} is dead (${w.text(lane.kind, 50)}); ${lane.takeover.kind === 'none' ? '' : 'later calls run on '}${takeoverText(w, lane.takeover)}.`);
+}
+function warningsSection(report, w) {
+    const warnings = [
+        ...statusWarnings(report.status).map((warning) => w.text(warning, 2000)),
+        ...laneWarnings(report, w),
+        ...report.warnings.map((warning) => w.text(warning, 2000)),
+    ];
+    if (warnings.length === 0)
+        return null;
+    const [first, ...items] = w.callout('WARNING', warnings);
+    return {
+        name: 'Warnings',
+        importance: 70,
+        droppable: true,
+        head: [first],
+        units: items,
+        unitSeparator: '\n',
+        noun: 'warnings',
+    };
+}
+
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(14031);
+;// CONCATENATED MODULE: ./src/report/command-layout.ts
+// Laying out a resume command to read without scrolling: a command longer than a line puts each
+// flag (with its value) on its own continuation line, so the decision is always at the start of
+// a line; a word still too long is split inside, where the shell joins it back (`\` + newline is
+// removed before words are formed, so `'ab'\⏎'cd'` is the one word `abcd`). The text a person
+// copies runs exactly the one-line command (test/report/command-layout.test.ts runs both in sh).
+/** Characters per line: fits GitHub's code block at 1000 px with room to spare. */
+const commandWidth = 76;
+/**
+ * The words of a command as commands.ts writes them: bare characters, `'…'` quoted parts, `\'`
+ * and `"$(printf '…')"` parts, separated by single spaces outside quotes.
+ */
+function commandWords(command) {
+    const words = [];
+    let word = '';
+    let quote = null;
+    const chars = [...command];
+    for (let i = 0; i < chars.length; i += 1) {
+        const char = chars[i];
+        if (quote === null && char === ' ') {
+            if (word !== '')
+                words.push(word);
+            word = '';
+            continue;
+        }
+        word += char;
+        if (quote === null && char === '\\' && i + 1 < chars.length)
+            word += chars[++i];
+        else if (quote === null && (char === "'" || char === '"'))
+            quote = char;
+        else if (quote === "'" && char === "'")
+            quote = null;
+        // Inside "$(printf '…')" the only `"` is the closing one.
+        else if (quote === '"' && char === '"')
+            quote = null;
+    }
+    if (word !== '')
+        words.push(word);
+    return words;
+}
+/**
+ * Splits one word into lines: the first at most `firstWidth` characters, the others `width`, each
+ * but the last ending in `\` (inside single quotes `'\`, reopened on the next line). Never inside
+ * a printf part, never between `\` and the character it escapes.
+ */
+function splitWord(word, firstWidth, width) {
+    const pieces = [];
+    let piece = '';
+    let length = 0;
+    let quote = null;
+    const chars = [...word];
+    for (let i = 0; i < chars.length; i += 1) {
+        const char = chars[i];
+        let token = char;
+        if (quote === null && char === '\\' && i + 1 < chars.length)
+            token += chars[++i];
+        const opens = quote === null && (char === "'" || char === '"');
+        const closes = (quote === "'" && char === "'") || (quote === '"' && char === '"');
+        const room = (pieces.length === 0 ? firstWidth : width) - 2;
+        if (length + token.length > room && quote !== '"' && !closes && piece !== '' && piece !== "'") {
+            pieces.push(quote === "'" ? `${piece}'\\` : `${piece}\\`);
+            piece = quote === "'" ? "'" : '';
+            length = piece.length;
+        }
+        piece += token;
+        // A quoted newline starts a new line by itself.
+        length = char === '\n' ? 0 : length + token.length;
+        if (opens)
+            quote = char;
+        else if (closes)
+            quote = null;
+    }
+    pieces.push(piece);
+    return pieces;
+}
+/** The words grouped: the words before the first flag, then each flag with the words after it. */
+function flagGroups(words) {
+    const groups = [];
+    for (const word of words) {
+        const last = groups.at(-1);
+        if (last === undefined || word.startsWith('-'))
+            groups.push([word]);
+        else
+            last.push(word);
+    }
+    return groups;
+}
+/**
+ * The command as lines to show: one line when it fits, else flags (with their values) packed onto
+ * continuation lines, the decision starting a line of its own.
+ */
+function commandLines(command, width = commandWidth, decisionFlag = 'decision') {
+    if ([...command].length <= width && !command.includes('\n'))
+        return [command];
+    const groups = flagGroups(commandWords(command));
+    const startsLine = (group) => group[0] === `--${decisionFlag}` || (group[0] === '-f' && (group[1] ?? '').startsWith(`${decisionFlag}=`));
+    const lines = [];
+    groups.forEach((group, index) => {
+        const ending = index === groups.length - 1 ? '' : ' \\';
+        const text = group.join(' ');
+        const current = lines.at(-1);
+        // Joins the current line (dropping its ` \`) when both fit on it.
+        if (current !== undefined && !startsLine(group) && !text.includes('\n')) {
+            const joined = `${current.slice(0, -2)} ${text}`;
+            if ([...joined].length + ending.length <= width) {
+                lines[lines.length - 1] = joined + ending;
+                return;
+            }
+        }
+        const indent = index === 0 ? '' : '  ';
+        if ([...(indent + text)].length + ending.length <= width && !text.includes('\n')) {
+            lines.push(indent + text + ending);
+            return;
+        }
+        // Too long: the group's last word is split inside (the shell joins the pieces back).
+        const head = `${indent}${group.slice(0, -1).join(' ')}${group.length > 1 ? ' ' : ''}`;
+        const pieces = splitWord(group.at(-1), width - [...head].length, width);
+        pieces[0] = head + pieces[0];
+        pieces[pieces.length - 1] = pieces.at(-1) + ending;
+        lines.push(...pieces.join('\n').split('\n'));
+    });
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/report/writer.ts
+// One summary, two forms: GitHub-flavoured Markdown (the job summary) and plain text (a terminal).
+// Sections build their lines through a Writer, so the content is the same and only the syntax
+// differs. Both forms escape every user-controlled string completely: Markdown as character
+// references (escape.ts), text by replacing controls and bidi characters (no terminal escape
+// sequence, no forged line).
+
+
+const backtickRuns = /`+/g;
+/** A fence longer than any run of backticks in the content, so no line of it can close the block. */
+function fencedBlock(content, info = 'sh') {
+    let longest = 0;
+    for (const run of content.match(backtickRuns) ?? [])
+        longest = Math.max(longest, run.length);
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}${info}\n${content}\n${fence}`;
+}
+const markdownWriter = {
+    kind: 'markdown',
+    text: (value, maxChars) => (0,report_escape/* escapeText */.X1)(value, maxChars),
+    cell: (value, maxChars) => (0,report_escape/* escapeCell */.kq)(value, maxChars),
+    strong: (inline) => `**${inline}**`,
+    heading: (level, inline) => `${'#'.repeat(level)} ${inline}`,
+    bullet: (inline) => `- ${inline}`,
+    tableHead: (headers, align) => (0,report_escape/* tableHead */.PP)(headers, align),
+    tableRow: (cells) => (0,report_escape/* tableRow */.jD)(cells),
+    // NUL cannot be in an argument; a lone surrogate cannot be written as UTF-8.
+    command: (command) => fencedBlock(commandLines((0,report_escape/* wellFormed */.ES)(command).replaceAll('\0', '\uFFFD')).join('\n')),
+    link: (text, url) => `[${text}](${url})`,
+    foldOpen: (summary) => [`<details><summary>${summary}</summary>`, ''],
+    foldClose: () => ['', '</details>'],
+    // One line of raw HTML: escapePre turns newlines into references, so no output can end the block.
+    preformatted: (lines) => `<pre><code>${(0,report_escape/* escapePre */.j2)(lines.join('\n'))}</code></pre>`,
+    callout: (kind, items) => [`> [!${kind}]`, ...items.map((item) => `> - ${item}`)],
+};
+// Text tables: cells are joined with a separator no escaped value holds (controls become U+FFFD),
+// and alignTextTables pads each run of such lines into columns.
+const cellSeparator = '\u0000';
+const rowMark = '\u0001';
+const textWriter = {
+    kind: 'text',
+    text: (value, maxChars = 2000) => (0,report_escape/* cleanText */.X5)((0,report_escape/* truncateText */.EJ)(value, maxChars)),
+    cell: (value, maxChars = 500) => (0,report_escape/* cleanText */.X5)((0,report_escape/* truncateText */.EJ)(value, maxChars)),
+    strong: (inline) => inline,
+    heading: (level, inline) => level === 4 ? inline : `${inline}\n${(level === 2 ? '=' : '-').repeat(Math.min(80, [...inline].length))}`,
+    bullet: (inline) => `- ${inline}`,
+    tableHead: (headers) => [rowMark + headers.join(cellSeparator)],
+    tableRow: (cells) => rowMark + cells.join(cellSeparator),
+    command: (command) => commandLines((0,report_escape/* cleanText */.X5)(command, { keepNewlines: true }))
+        .map((line) => `    ${line}`)
+        .join('\n'),
+    link: (text, url) => `${text}: ${url}`,
+    foldOpen: (summary) => [`${summary}:`],
+    foldClose: () => [],
+    preformatted: (lines) => lines.map((line) => `    ${(0,report_escape/* cleanText */.X5)(line)}`).join('\n'),
+    callout: (kind, items) => [
+        kind === 'WARNING' ? 'Warning:' : kind === 'IMPORTANT' ? 'Important:' : 'Note:',
+        ...items.map((item) => `  - ${item}`),
+    ],
+};
+const width = (cell) => [...cell].length;
+/** Pads the marked table lines of a text document into columns (two spaces apart). */
+function alignTextTables(document) {
+    const lines = document.split('\n');
+    const out = [];
+    for (let i = 0; i < lines.length;) {
+        if (!lines[i].startsWith(rowMark)) {
+            out.push(lines[i]);
+            i += 1;
+            continue;
+        }
+        const rows = [];
+        while (i < lines.length && lines[i].startsWith(rowMark)) {
+            rows.push(lines[i].slice(1).split(cellSeparator));
+            i += 1;
+        }
+        const widths = [];
+        for (const row of rows)
+            row.forEach((cell, c) => (widths[c] = Math.max(widths[c] ?? 0, width(cell))));
+        for (const row of rows)
+            out.push(`  ${row
+                .map((cell, c) => (c === row.length - 1 ? cell : cell + ' '.repeat(widths[c] - width(cell))))
+                .join('  ')}`.trimEnd());
+    }
+    return out.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+// renderRunSummary: the job summary (GitHub-flavoured Markdown, at most 1 MiB);
+// renderRunSummaryText: the same content as plain text for a terminal.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The sections in reading order: what happened and what now (headline, warnings, what to do
+ * next with its commands), then every node, usage, and the folded detail (usage details,
+ * per-call receipts, engine fallbacks, changes, evidence).
+ */
+function sections(report, context, w) {
+    const parsed = (0,report_context/* parseSummaryContext */.lN)(context);
+    const plan = (0,pauses/* planPauses */.RM)(report, parsed);
+    const decisions = new Set(plan.reconcile.map((request) => request.position));
+    const list = [
+        headlineSection(report, (0,result/* reportResult */.i)(report), w, decisions.size > 0),
+        warningsSection(report, w),
+        nextStepsSection(plan, (0,commands/* workflowPageUrl */.OU)(parsed), w),
+        reconcileSection(plan.reconcile, w),
+        waitingSection(plan.waiting, plan.run, w),
+        outputSection(report, w),
+        nodesSection(report, w, decisions),
+        usageSection(report, w),
+        usageDetailsSection(report, w),
+        callsSection(report, w),
+        fallbacksSection(report, w),
+        changesSection(report, w),
+        evidenceSection(report, w),
+    ];
+    return { list: list.filter((section) => section !== null), maxBytes: parsed.maxBytes };
+}
+/**
+ * The job summary. When it exceeds `context.maxBytes` (default 1 MiB), the least important parts
+ * are cut whole and the cuts are listed under the headline.
+ */
+function renderRunSummary(report, context) {
+    const { list, maxBytes } = sections(report, context, markdownWriter);
+    return assemble(list, maxBytes);
+}
+/** The summary as plain text (no character references, no tables that need a browser); never cut. */
+function renderRunSummaryText(report, context) {
+    const { list } = sections(report, context, textWriter);
+    return alignTextTables(assemble(list, Number.POSITIVE_INFINITY));
+}
+
+
+/***/ }),
+
+/***/ 58985:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QR: () => (/* binding */ tokensInOut),
+/* harmony export */   Zl: () => (/* binding */ noCalls),
+/* harmony export */   _O: () => (/* binding */ pricedPartText),
+/* harmony export */   pA: () => (/* binding */ tokenText),
+/* harmony export */   rs: () => (/* binding */ costText)
+/* harmony export */ });
+/* unused harmony exports usageStateText, billingText */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12011);
+
+const noCalls = '—';
+function usageStateText(usage) {
+    return usage.calls === 0 ? noCalls : usage.state;
+}
+/** Token count of one kind: exact, `≥ n` (partial) or unknown. */
+function tokenText(usage, kind) {
+    if (usage.calls === 0)
+        return noCalls;
+    if (usage.state === 'unknown')
+        return 'unknown';
+    const value = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(usage[kind]);
+    return usage.state === 'partial' ? `≥ ${value}` : value;
+}
+/** `in / out` for the nodes table. */
+function tokensInOut(usage) {
+    if (usage.calls === 0)
+        return noCalls;
+    if (usage.state === 'unknown')
+        return 'unknown';
+    return `${tokenText(usage, 'inputTokens')} / ${tokenText(usage, 'outputTokens')}`;
+}
+/**
+ * The cost: priced figure (reported + estimated), a lower bound `≥` when some calls have no
+ * figure, "unknown" when none has; followed by where the figure came from.
+ */
+function costText(usage) {
+    const cost = usage.cost;
+    if (usage.calls === 0)
+        return noCalls;
+    if (cost.unknownCalls >= usage.calls)
+        return 'unknown';
+    const sources = [cost.reportedUsd > 0 ? 'reported' : '', cost.estimatedUsd > 0 ? 'estimated' : ''].filter((s) => s !== '');
+    const figure = `${cost.unknownCalls > 0 ? '≥ ' : ''}${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(cost.usd)}`;
+    const marks = [
+        sources.length === 0 ? '' : sources.join(' + '),
+        cost.unknownCalls > 0 ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(cost.unknownCalls)} unknown` : '',
+    ].filter((s) => s !== '');
+    return marks.length === 0 ? figure : `${figure} (${marks.join(', ')})`;
+}
+/** A priced part (reported or estimated): "—" when nothing was priced that way. */
+function pricedPartText(usd) {
+    return usd > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(usd) : noCalls;
+}
+function billingText(usage) {
+    const parts = ['api', 'subscription', 'unknown']
+        .filter((key) => usage.billing[key].calls > 0)
+        .map((key) => {
+        const line = usage.billing[key];
+        return `${key} ${formatCount(line.calls)}${line.usd > 0 ? ` (${formatUsd(line.usd)})` : ''}`;
+    });
+    return parts.length === 0 ? noCalls : parts.join(', ');
+}
+
+
+/***/ })
+
+};
