@@ -306,9 +306,14 @@ function supervisedHandle(storage, runId, supervisor, handleSignals) {
     // as the record the cancel writes does, instead of a resumable interruption.
     gate?.attach({
         done: supervisor.done,
-        interrupt: async (signal) => (await readCancelIntent(storage, runId).catch(() => undefined)) === undefined
-            ? supervisor.interrupt(signal)
-            : supervisor.stop(),
+        interrupt: (signal) => {
+            const done = supervisor.interrupt(signal);
+            void readCancelIntent(storage, runId).then((intent) => {
+                if (intent !== undefined)
+                    supervisor.escalateToStop();
+            }, () => undefined);
+            return done;
+        },
     });
     return {
         runId,
@@ -2305,6 +2310,16 @@ class Supervisor {
     interrupt(signal) {
         this.#requestSettle(signal === undefined ? { kind: 'interrupt' } : { kind: 'interrupt', signal });
         return this.done;
+    }
+    /**
+     * A recorded cancel turns an interrupt already requested into a stop, so `done` says STOPPED as
+     * the cancel's record does. The interrupt itself is requested at once (a signal held since the
+     * session started must be seen before any worker launches); this only changes how it settles.
+     */
+    escalateToStop() {
+        if (this.#settled || this.#request?.kind !== 'interrupt')
+            return;
+        this.#request = { kind: 'stop' };
     }
     #requestSettle(request) {
         if (this.#settled || this.#request !== null)

@@ -521,7 +521,8 @@ function reconcilePositions(status) {
 function storedRunOf(status) {
     if (status === null)
         return { state: 'none' };
-    if (status.phase === 'starting' && status.eventCount.runner === 0 && status.eventCount.graph === 0)
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- statuses built by hand (tests, older callers) may lack eventCount
+    if (status.phase === 'starting' && status.eventCount?.runner === 0 && status.eventCount.graph === 0)
         return { state: 'never-started' };
     switch (status.phase) {
         case 'paused': {
@@ -799,6 +800,10 @@ async function afterInputs(job, deps) {
             notes.push(...execution.notes);
             if (execution.error !== undefined)
                 problems.push((0,job_problems/* problemOf */.Z)(execution.error));
+            // Nothing was started or resumed (a missing graph file, a cancel before start): the store did
+            // not change, so the post step has nothing to save and must not say it saves.
+            if (!execution.attempted)
+                io.saveState(persist/* stateNames */.U0.pending, '');
         }
     }
     let persisted = null;

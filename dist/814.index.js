@@ -683,6 +683,18 @@ function nodeState(row, ending, decisions, decided) {
             return { kind: ending === 'interrupted' ? 'interrupted' : ending === 'timed-out' ? 'timed-out' : 'stopped' };
     }
 }
+/**
+ * A reconcile decision that did not end the node (a `retry`: the attempt ran again and is now in
+ * another state): said beside that state, so who chose to repeat uncertain work stays visible.
+ */
+function earlierDecisionText(w, row, state) {
+    if (state.kind === 'completed' || state.kind === 'failed')
+        return '';
+    const decided = row.occurrences.filter((occurrence) => occurrence.reconciled !== null).at(-1)?.reconciled;
+    if (decided == null)
+        return '';
+    return `, after reconciled: ${w.cell(decided.decision, 50)} by ${w.cell(decided.decidedBy, 100)}`;
+}
 function needsText(w, needs) {
     const shown = needs.slice(0, 5).map((need) => w.cell(need, 100));
     return `${shown.join(', ')}${needs.length > shown.length ? `, … (${needs.length - shown.length} more)` : ''}`;
@@ -782,7 +794,7 @@ function nodesSection(report, w, decisions) {
         const cells = [
             ...(phased ? [row.planPhase === null ? '—' : w.cell(row.planPhase, 100)] : []),
             w.cell(row.nodeId, 200),
-            stateText(w, state),
+            stateText(w, state) + earlierDecisionText(w, row, state),
             row.occurrences.length === 0 ? '' : (0,format/* formatCount */.B4)(attempts),
             (0,format/* formatDuration */.a3)(durationOf(row), ''),
         ];

@@ -16319,9 +16319,14 @@ function supervisedHandle(storage, runId, supervisor, handleSignals) {
     // as the record the cancel writes does, instead of a resumable interruption.
     gate?.attach({
         done: supervisor.done,
-        interrupt: async (signal) => (await readCancelIntent(storage, runId).catch(() => undefined)) === undefined
-            ? supervisor.interrupt(signal)
-            : supervisor.stop(),
+        interrupt: (signal) => {
+            const done = supervisor.interrupt(signal);
+            void readCancelIntent(storage, runId).then((intent) => {
+                if (intent !== undefined)
+                    supervisor.escalateToStop();
+            }, () => undefined);
+            return done;
+        },
     });
     return {
         runId,
@@ -17992,6 +17997,16 @@ class Supervisor {
     interrupt(signal) {
         this.#requestSettle(signal === undefined ? { kind: 'interrupt' } : { kind: 'interrupt', signal });
         return this.done;
+    }
+    /**
+     * A recorded cancel turns an interrupt already requested into a stop, so `done` says STOPPED as
+     * the cancel's record does. The interrupt itself is requested at once (a signal held since the
+     * session started must be seen before any worker launches); this only changes how it settles.
+     */
+    escalateToStop() {
+        if (this.#settled || this.#request?.kind !== 'interrupt')
+            return;
+        this.#request = { kind: 'stop' };
     }
     #requestSettle(request) {
         if (this.#settled || this.#request !== null)
@@ -35471,6 +35486,18 @@ function nodeState(row, ending, decisions, decided) {
             return { kind: ending === 'interrupted' ? 'interrupted' : ending === 'timed-out' ? 'timed-out' : 'stopped' };
     }
 }
+/**
+ * A reconcile decision that did not end the node (a `retry`: the attempt ran again and is now in
+ * another state): said beside that state, so who chose to repeat uncertain work stays visible.
+ */
+function earlierDecisionText(w, row, state) {
+    if (state.kind === 'completed' || state.kind === 'failed')
+        return '';
+    const decided = row.occurrences.filter((occurrence) => occurrence.reconciled !== null).at(-1)?.reconciled;
+    if (decided == null)
+        return '';
+    return `, after reconciled: ${w.cell(decided.decision, 50)} by ${w.cell(decided.decidedBy, 100)}`;
+}
 function needsText(w, needs) {
     const shown = needs.slice(0, 5).map((need) => w.cell(need, 100));
     return `${shown.join(', ')}${needs.length > shown.length ? `, … (${needs.length - shown.length} more)` : ''}`;
@@ -35568,7 +35595,7 @@ function nodesSection(report, w, decisions) {
         const cells = [
             ...(phased ? [row.planPhase === null ? '—' : w.cell(row.planPhase, 100)] : []),
             w.cell(row.nodeId, 200),
-            stateText(w, state),
+            stateText(w, state) + earlierDecisionText(w, row, state),
             row.occurrences.length === 0 ? '' : format_formatCount(attempts),
             formatDuration(durationOf(row), ''),
         ];

@@ -146,6 +146,9 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
       await writeAhead?.saver.settled();
       notes.push(...execution.notes);
       if (execution.error !== undefined) problems.push(problemOf(execution.error));
+      // Nothing was started or resumed (a missing graph file, a cancel before start): the store did
+      // not change, so the post step has nothing to save and must not say it saves.
+      if (!execution.attempted) io.saveState(stateNames.pending, '');
     }
   }
 

@@ -113,6 +113,17 @@ function nodeState(
   }
 }
 
+/**
+ * A reconcile decision that did not end the node (a `retry`: the attempt ran again and is now in
+ * another state): said beside that state, so who chose to repeat uncertain work stays visible.
+ */
+export function earlierDecisionText(w: Writer, row: NodeRow, state: NodeState): string {
+  if (state.kind === 'completed' || state.kind === 'failed') return '';
+  const decided = row.occurrences.filter((occurrence) => occurrence.reconciled !== null).at(-1)?.reconciled;
+  if (decided == null) return '';
+  return `, after reconciled: ${w.cell(decided.decision, 50)} by ${w.cell(decided.decidedBy, 100)}`;
+}
+
 function needsText(w: Writer, needs: readonly string[]): string {
   const shown = needs.slice(0, 5).map((need) => w.cell(need, 100));
   return `${shown.join(', ')}${needs.length > shown.length ? `, … (${needs.length - shown.length} more)` : ''}`;

@@ -1,4 +1,4 @@
-// End to end through the BUILT action (dist/main.js + dist/post.js) over the Actions emulator:
+// End to end through the BUILT action (dist/index.js as main and post) over the Actions emulator:
 // the person's side of the loop. A reconcile pause is announced (annotation, log block,
 // needs-decision) and never resumed without a decision; interrupted and unsettled runs are
 // announced too; "Re-run jobs" of a failed run retries exactly its failed nodes; a run started by a
@@ -30,7 +30,7 @@ let nextRunId = 7000;
 const quick = { 'initial-backoff': '100ms', 'max-backoff': '500ms', 'teardown-grace': '1s', heartbeat: '0' };
 
 beforeAll(async () => {
-  for (const file of ['main.js', 'post.js', 'worker.js'])
+  for (const file of ['index.js', 'worker.js'])
     if (!existsSync(path.join(distDirectory, file)))
       throw new Error(`dist/${file} is missing: run npm run build first (this test runs the built action)`);
   root = await realpath(await mkdtemp(path.join(os.tmpdir(), 'action-e2e-loop-')));

@@ -1,4 +1,4 @@
-// End to end: the BUILT action (dist/main.js, dist/post.js, dist/worker.js) run as the GitHub
+// End to end: the BUILT action (dist/index.js as main and post, dist/worker.js) run as the GitHub
 // runner runs it, against the Actions cache and artifact emulation running as its own process
 // on 127.0.0.1 — so the unmodified @actions/cache and @actions/artifact clients inside the bundle
 // save and restore the store over HTTP. Each "job" gets a fresh workspace (a git clone) and a

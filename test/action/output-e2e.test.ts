@@ -24,7 +24,7 @@ let emulator: EmulatorProcess;
 let root: string;
 
 beforeAll(async () => {
-  for (const file of ['main.js', 'post.js', 'worker.js']) {
+  for (const file of ['index.js', 'worker.js']) {
     if (!existsSync(path.join(distDirectory, file)))
       throw new Error(`dist/${file} is missing: run npm run build first (this test runs the built action)`);
   }
@@ -128,7 +128,7 @@ nodes:
     expect(main.summary).toContain('[out] uploaded 3 of 3 files');
     expect(main.summary).toContain('[err] &#60;b&#62;boom&#60;/b&#62; &#38; done');
     expect(main.summary).not.toContain('<b>boom');
-    expect(main.summary).toMatch(/<details><summary>All 2 lines<\/summary><pre><code>/);
+    expect(main.summary).toMatch(/<details><summary>All 2 lines<\/summary>\n\n<pre><code>/);
 
     // The outputs point at the full logs: store file, its place in the store artifact, the command.
     const logs = JSON.parse(main.outputs.logs!) as Array<Record<string, unknown>>;

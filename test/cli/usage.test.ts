@@ -16,7 +16,18 @@ describe('help', () => {
     const repo = await repository({});
     const overview = await cli(['--help'], { cwd: repo });
     expect(overview.code).toBe(0);
-    expect(names).toEqual(['start', 'resume', 'status', 'history', 'list', 'cancel', 'summary', 'demo']);
+    expect(names).toEqual([
+      'start',
+      'resume',
+      'retry-failed',
+      'status',
+      'history',
+      'list',
+      'cancel',
+      'summary',
+      'logs',
+      'demo',
+    ]);
     for (const name of names) expect(overview.stdout).toMatch(new RegExp(`^  ${name} +\\S`, 'm'));
     expect(overview.stdout).toContain('3 paused / interrupted / orphaned');
     expect(await cli(['start', '--help'], { cwd: repo })).toMatchObject({

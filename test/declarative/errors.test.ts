@@ -267,7 +267,7 @@ nodes:
   a: { run: x, retry_safe: true }
 `);
     expect(issueTexts(error)).toEqual([
-      'name: unknown key (accepted: version, concurrency, budget, inputs, engines, nodes)',
+      'name: unknown key (accepted: version, concurrency, log-limit, budget, inputs, engines, nodes)',
       'engines.e.modle: unknown key (accepted: kind, model, fallback, args, command, executable, api-key-env, base-url, billing, timeout, max-tokens, env, responses)',
       'engines.e.responses[0].txt: unknown key (accepted: text, output, echo, usage, delay, error, message, retry-after)',
       'inputs.i.defualt: unknown key (accepted: default, description)',

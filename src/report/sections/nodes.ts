@@ -4,7 +4,7 @@
 import { emptyUsageTotals, type UsageTotals } from '../../engine/index.ts';
 import type { Section } from '../document.ts';
 import { formatCount, formatDuration } from '../format.ts';
-import { nodeRows, nodeStates, stateText, type NodeRow, type NodeState } from '../node-state.ts';
+import { earlierDecisionText, nodeRows, nodeStates, stateText, type NodeRow, type NodeState } from '../node-state.ts';
 import type { RunReport } from '../types.ts';
 import { costText } from '../usage-text.ts';
 import type { Writer } from '../writer.ts';
@@ -54,7 +54,7 @@ export function nodesSection(report: RunReport, w: Writer, decisions: ReadonlySe
     const cells = [
       ...(phased ? [row.planPhase === null ? '—' : w.cell(row.planPhase, 100)] : []),
       w.cell(row.nodeId, 200),
-      stateText(w, state),
+      stateText(w, state) + earlierDecisionText(w, row, state),
       row.occurrences.length === 0 ? '' : formatCount(attempts),
       formatDuration(durationOf(row), ''),
     ];

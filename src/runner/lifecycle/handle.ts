@@ -41,10 +41,16 @@ export function supervisedHandle(
   // as the record the cancel writes does, instead of a resumable interruption.
   gate?.attach({
     done: supervisor.done,
-    interrupt: async (signal?: string) =>
-      (await readCancelIntent(storage, runId).catch(() => undefined)) === undefined
-        ? supervisor.interrupt(signal)
-        : supervisor.stop(),
+    interrupt: (signal?: string) => {
+      const done = supervisor.interrupt(signal);
+      void readCancelIntent(storage, runId).then(
+        (intent) => {
+          if (intent !== undefined) supervisor.escalateToStop();
+        },
+        () => undefined,
+      );
+      return done;
+    },
   });
   return {
     runId,

@@ -54,6 +54,16 @@ export class Supervisor {
     return this.done;
   }
 
+  /**
+   * A recorded cancel turns an interrupt already requested into a stop, so `done` says STOPPED as
+   * the cancel's record does. The interrupt itself is requested at once (a signal held since the
+   * session started must be seen before any worker launches); this only changes how it settles.
+   */
+  escalateToStop(): void {
+    if (this.#settled || this.#request?.kind !== 'interrupt') return;
+    this.#request = { kind: 'stop' };
+  }
+
   #requestSettle(request: Request): void {
     if (this.#settled || this.#request !== null) return;
     this.#request = request;
