@@ -55,6 +55,8 @@ function resultFailsStep(result, failOn) {
 
 // EXTERNAL MODULE: ./src/action/errors.ts
 var errors = __webpack_require__(78055);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -84,6 +86,7 @@ var layout = __webpack_require__(6);
 
 
 
+
 const holderSchema = schemas/* object */.Ikc({
     schemaVersion: schemas/* literal */.euz(1),
     githubRunId: schemas/* string */.YjP(),
@@ -105,6 +108,7 @@ function claimPath(ref) {
     (0,layout/* locateStore */.k)(ref); // the same checks of the names as the store's own path
     return external_node_path_default().join('.supervised-run-claim', ref.namespace, ref.runId);
 }
+const claimLookupDelaysMs = [0, 250, 500, 1000, 2000];
 async function claimSession(options) {
     const key = claimKeyFor(options, options.session);
     const access = await (0,cache_client/* cacheAccess */.nU)();
@@ -125,10 +129,16 @@ async function claimSession(options) {
         const id = await (0,cache_client/* saveCacheEntry */.gm)(directory, key).catch(() => -1);
         if (id !== -1)
             return { kind: 'claimed', key };
-        // Refused, or failed: only a lookup tells which.
-        if ((await (0,cache_client/* lookupCacheKey */.O3)(directory, key, []).catch(() => undefined)) !== key)
-            return { kind: 'unavailable', key, message: 'the claim entry could not be created (see the cache client above)' };
-        return { kind: 'held', key, holder: await readHolder(directory, key) };
+        // Refused, or failed: only a lookup tells which. An entry is listed only once its upload is
+        // finalized, and a job that won the same reservation a moment ago may still be uploading it,
+        // so a miss is looked up again (bounded, ~4 s) before the cache is called unavailable.
+        for (const delayMs of claimLookupDelaysMs) {
+            if (delayMs > 0)
+                await (0,promises_.setTimeout)(delayMs);
+            if ((await (0,cache_client/* lookupCacheKey */.O3)(directory, key, []).catch(() => undefined)) === key)
+                return { kind: 'held', key, holder: await readHolder(directory, key) };
+        }
+        return { kind: 'unavailable', key, message: 'the claim entry could not be created (see the cache client above)' };
     }
     finally {
         await external_node_fs_.promises.rm(external_node_path_default().resolve('.supervised-run-claim'), { recursive: true, force: true });

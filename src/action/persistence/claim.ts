@@ -7,6 +7,7 @@
 // `@` is in neither run IDs nor cache prefixes, so no restore prefix of any run matches a claim.
 // The entry holds only claim.json (who claimed, when). Caches are scoped by branch: a claim is seen by jobs of the same branch (and of branches that
 // can read the default branch's caches, for a claim made there).
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -49,6 +50,8 @@ function claimPath(ref: StoreRef): string {
   return path.join('.supervised-run-claim', ref.namespace, ref.runId);
 }
 
+const claimLookupDelaysMs = [0, 250, 500, 1000, 2000];
+
 export async function claimSession(options: ClaimOptions): Promise<ClaimResult> {
   const key = claimKeyFor(options, options.session);
   const access = await cacheAccess();
@@ -67,10 +70,15 @@ export async function claimSession(options: ClaimOptions): Promise<ClaimResult> 
   try {
     const id = await saveCacheEntry(directory, key).catch(() => -1);
     if (id !== -1) return { kind: 'claimed', key };
-    // Refused, or failed: only a lookup tells which.
-    if ((await lookupCacheKey(directory, key, []).catch(() => undefined)) !== key)
-      return { kind: 'unavailable', key, message: 'the claim entry could not be created (see the cache client above)' };
-    return { kind: 'held', key, holder: await readHolder(directory, key) };
+    // Refused, or failed: only a lookup tells which. An entry is listed only once its upload is
+    // finalized, and a job that won the same reservation a moment ago may still be uploading it,
+    // so a miss is looked up again (bounded, ~4 s) before the cache is called unavailable.
+    for (const delayMs of claimLookupDelaysMs) {
+      if (delayMs > 0) await sleep(delayMs);
+      if ((await lookupCacheKey(directory, key, []).catch(() => undefined)) === key)
+        return { kind: 'held', key, holder: await readHolder(directory, key) };
+    }
+    return { kind: 'unavailable', key, message: 'the claim entry could not be created (see the cache client above)' };
   } finally {
     await fs.rm(path.resolve('.supervised-run-claim'), { recursive: true, force: true });
   }
