@@ -345,7 +345,7 @@ nodes:
       'graph.yml': `version: 1
 nodes:
   slow: { run: ${run('slow-start', 'hang-first-time')}, retry-safe: true }
-  meet: { needs: [slow], run: ${run('meet', 'meet')}, retry-safe: true }
+  meet: { needs: [slow], run: ${run('meet')}, retry-safe: true }
 `,
     });
     const runId = 'e2e-fork';
@@ -383,7 +383,7 @@ nodes:
     expect(refused[0]!.stdout).toContain('RUN_CLAIMED');
     expect(refused[0]!.stdout).not.toContain('Two jobs drove run');
     expect((await lines(effects)).filter((line) => line === 'meet')).toHaveLength(1);
-  });
+  }, 150_000);
 
   it('falls back to the artifact of another workflow run (from-run) when the cache misses, and saves it to the cache', async () => {
     const repo = await origin('from-run', {
