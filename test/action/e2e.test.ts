@@ -141,16 +141,6 @@ if (action === 'kill-worker') { process.kill(process.ppid, 'SIGKILL'); setInterv
 if (action === 'hang-first-time') { if (before.includes(effect)) fs.appendFileSync(file, effect.replace('start', 'done') + '\\n'); else setTimeout(() => {}, 60000); }
 if (action === 'write-notes') { fs.mkdirSync('build', { recursive: true }); fs.writeFileSync('build/notes.txt', 'prepared in job 1'); }
 if (action === 'print-notes') console.log(fs.readFileSync('build/notes.txt', 'utf8'));
-if (action === 'meet') {
-  // Wait (bounded) until a second job has got here too; the later of the two also waits for "go",
-  // which the test writes once the other job has finished (and saved).
-  let second = false;
-  try { fs.closeSync(fs.openSync(file + '.first', 'wx')); } catch { second = true; } // atomic: exactly one job is first
-  const deadline = Date.now() + 20000;
-  const ready = () => { const seen = fs.readFileSync(file, 'utf8').split('\\n'); return seen.filter((line) => line === effect).length >= 2 && (!second || seen.includes('go')); };
-  const wait = () => { if (!ready() && Date.now() < deadline) setTimeout(wait, 20); };
-  wait();
-}
 `;
 
 const lines = async (file: string) =>
