@@ -1,5 +1,5 @@
-// Bundles each entry point with ncc into dist/<name>.js (the Action runs dist/, not src/).
-// ncc writes a folder per entry; its index.js becomes dist/<name>.js and any chunks move beside it.
+// Bundles src/bundle.ts with ncc into dist/bundle.js and its chunks (the Action runs dist/, not src/),
+// and writes dist/index.js, worker.js and cli.js: each starts one program of that bundle.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -13,38 +13,49 @@ const dist = outFlag > 0 && process.argv[outFlag + 1] ? resolve(process.argv[out
 const work = join(dist === join(root, 'dist') ? join(root, '.tmp') : dist + '.tmp', 'ncc');
 const ncc = join(root, 'node_modules', '.bin', 'ncc');
 
+/** The one bundle: every program of dist/ is a lazy chunk of it, so shared modules are bundled once. */
+const bundleSource = 'src/bundle.ts';
+
 /**
- * name in dist/ -> source entry. Entries that do not exist yet are skipped (with a notice).
- * index is the Action, both steps (entry.ts picks main or post); worker and cli stay their own
- * small bundles. The Action's lazy imports (each step, the runner, the cache and artifact
- * clients) become chunk files beside index.js, loaded only when reached.
+ * The programs of dist/, each a small file that starts one export of the bundle: index is the
+ * Action, both steps (action.yml names it as main and as post); worker is the run's worker process;
+ * cli is the `supervised-run` bin (package.json), so it keeps a shebang and the executable bit.
  */
-const entries: Record<string, string> = {
-  index: 'src/action/entry.ts',
-  worker: 'src/declarative/worker-entry.ts',
-  cli: 'src/cli/main.ts',
+const programs: Record<string, { start: 'action' | 'worker' | 'cli'; what: string; bin?: true }> = {
+  index: { start: 'action', what: 'The Action, both of its steps (action.yml names this file as main and as post).' },
+  worker: { start: 'worker', what: 'The worker process the Action and the CLI start for a run.' },
+  cli: { start: 'cli', what: 'The `supervised-run` command (the bin of package.json).', bin: true },
 };
+
+function programText(program: (typeof programs)[string]): string {
+  return [
+    ...(program.bin ? ['#!/usr/bin/env node'] : []),
+    `// ${program.what}`,
+    `// Its code is in bundle.js, shared with the other programs of dist/ (scripts/build.ts, src/bundle.ts).`,
+    `import { ${program.start} } from './bundle.js';`,
+    '',
+    `await ${program.start}();`,
+    '',
+  ].join('\n');
+}
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
-for (const [name, source] of Object.entries(entries)) {
-  if (!existsSync(join(root, source))) {
-    console.log(`skip ${name}: ${source} does not exist yet`);
-    continue;
-  }
-  const out = join(work, name);
-  rmSync(out, { recursive: true, force: true });
-  execFileSync(ncc, ['build', source, '-o', out, '--quiet', '--license', 'licenses.txt'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  for (const file of readdirSync(out)) {
-    if (file === 'package.json') continue;
-    const target = file === 'index.js' ? `${name}.js` : file === 'licenses.txt' ? `${name}.licenses.txt` : file;
-    if (existsSync(join(dist, target))) throw new Error(`ncc output ${file} of ${name} collides with ${target}`);
-    renameSync(join(out, file), join(dist, target));
-  }
-  console.log(`built dist/${name}.js`);
+rmSync(work, { recursive: true, force: true });
+execFileSync(ncc, ['build', bundleSource, '-o', work, '--quiet', '--license', 'licenses.txt'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+// ncc names its output index.js (and the chunks <id>.index.js, which its runtime loads by that name).
+for (const file of readdirSync(work)) {
+  if (file === 'package.json') continue;
+  renameSync(join(work, file), join(dist, file === 'index.js' ? 'bundle.js' : file));
+}
+for (const [name, program] of Object.entries(programs)) {
+  const target = join(dist, `${name}.js`);
+  if (existsSync(target)) throw new Error(`ncc output collides with dist/${name}.js`);
+  writeFileSync(target, programText(program), { mode: program.bin ? 0o755 : 0o644 });
+  console.log(`wrote dist/${name}.js`);
 }
 rmSync(work, { recursive: true, force: true });
 writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify({ sources: distSourcesDigest(root) }, null, 2)}\n`);

@@ -1,4 +1,4 @@
-// The Action's main step (dist/main.js): binds runJob to @actions/core, the process environment
+// The Action's main step (a chunk of dist/bundle.js): binds runJob to @actions/core, the process environment
 // and the runner's cancellation signals. Everything else is in run-job.ts.
 import { Cancellation } from './cancellation.ts';
 import { coreIO } from './core-io.ts';

@@ -1,4 +1,4 @@
-// The Action's post step (dist/post.js, `post-if: always()`): saves the store when the main step
+// The Action's post step (a chunk of dist/bundle.js, `post-if: always()`): saves the store when the main step
 // could not (killed or cancelled before its save), and writes a summary if main wrote none.
 import { coreIO } from './core-io.ts';
 import { runPostJob } from './job/post-job.ts';

@@ -2,7 +2,7 @@
 //   worker-entry.ts  source, run by Node 24 directly (src/runner/worker/, src/declarative/)
 //   worker-entry.js  the tsc library build (lib/runner/worker/, lib/declarative/; lib/runner/worker/worker.js
 //                    there is the runSupervisedWorker module, not an entry, so it must not win)
-//   worker.js        the ncc bundle (dist/worker.js beside dist/main.js)
+//   worker.js        the ncc bundle (dist/worker.js beside dist/bundle.js and its chunks)
 // Paths come from fileURLToPath(import.meta.url): ncc rewrites `new URL('./x', import.meta.url)`.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
