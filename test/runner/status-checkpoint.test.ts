@@ -38,8 +38,19 @@ interface Envelope {
 }
 interface Inner {
   schemaVersion: number;
-  graph: { cursor: { offset: number }; window: string; fold: { order: string[] } };
+  graph: { cursor: { offset: number }; window: string; fold: { occurrences: Record<string, unknown> } };
   runner: { cursor: { offset: number }; window: string };
+}
+
+/** The checkpoint with its graph fold's first occurrence dropped (each column alike): a lying fold. */
+function withoutFirst(inner: Inner): Inner {
+  const columns = Object.fromEntries(
+    Object.entries(inner.graph.fold.occurrences).map(([field, column]) => [
+      field,
+      Array.isArray(column) ? column.slice(1) : column,
+    ]),
+  );
+  return { ...inner, graph: { ...inner.graph, fold: { ...inner.graph.fold, occurrences: columns } } };
 }
 
 describe('status checkpoint bound to the last bytes below its cursors', () => {
@@ -103,17 +114,14 @@ describe('status checkpoint bound to the last bytes below its cursors', () => {
     const { storage, logFile } = await store(300);
     await writeStatusCheckpoint(storage, 'run-1');
     const inner = await checkpoint(storage);
-    expect(inner.schemaVersion).toBe(3);
+    expect(inner.schemaVersion).toBe(4);
     for (const log of ['graph', 'runner'] as const) {
       const bytes = await readFile(logFile(log));
       expect(inner[log].cursor.offset).toBe(bytes.length);
       expect(inner[log].window).toBe(sha256(bytes.subarray(Math.max(0, bytes.length - eventLogWindowBytes))));
     }
     // A lying fold with the true prefix digests is used as it is: the read did not re-fold the prefix.
-    await writeInner(storage, {
-      ...inner,
-      graph: { ...inner.graph, fold: { ...inner.graph.fold, order: inner.graph.fold.order.slice(1) } },
-    });
+    await writeInner(storage, withoutFirst(inner));
     expect((await readStatusFrom(storage, 'run-1', { writeCheckpoint: false })).nodes).toHaveLength(299);
   });
 
@@ -121,13 +129,11 @@ describe('status checkpoint bound to the last bytes below its cursors', () => {
     const { storage } = await store(300);
     await writeStatusCheckpoint(storage, 'run-1');
     const inner = await checkpoint(storage);
-    const lying = {
-      ...inner,
-      graph: { ...inner.graph, fold: { ...inner.graph.fold, order: inner.graph.fold.order.slice(1) } },
-    };
+    const lying = withoutFirst(inner);
     for (const bad of [
       { ...lying, graph: { ...lying.graph, window: 'f'.repeat(64) } },
       { ...lying, runner: { ...lying.runner, window: '0'.repeat(64) } },
+      { ...lying, schemaVersion: 3 },
       { ...lying, schemaVersion: 2 },
     ]) {
       await writeInner(storage, bad);

@@ -261,11 +261,22 @@ describe('status checkpoints', () => {
     };
     const good = JSON.parse(envelope.checkpoint) as {
       definitionDigest: string;
-      graph: { cursor: { head: string }; fold: { order: string[] } };
+      graph: { cursor: { head: string }; fold: { occurrences: Record<string, unknown[] | Record<string, unknown>> } };
     };
+    // The occurrences are columns: arrays, and { index: value } for the mostly-null fields.
+    const columns = Object.entries(good.graph.fold.occurrences).map(([field, column]) => [
+      field,
+      Array.isArray(column)
+        ? column.slice(1)
+        : Object.fromEntries(
+            Object.entries(column)
+              .filter(([index]) => index !== '0')
+              .map(([index, value]) => [String(Number(index) - 1), value]),
+          ),
+    ]);
     const lying = {
       ...good,
-      graph: { ...good.graph, fold: { ...good.graph.fold, order: good.graph.fold.order.slice(1) } },
+      graph: { ...good.graph, fold: { ...good.graph.fold, occurrences: Object.fromEntries(columns) } },
     };
     const foreign = { ...lying, definitionDigest: `sha256:${'0'.repeat(64)}` };
     const stale = { ...lying, graph: { ...lying.graph, cursor: { ...lying.graph.cursor, head: 'f'.repeat(64) } } };

@@ -9,20 +9,26 @@ import { digestEventLogWindows, digestJson } from '../../store/index.ts';
 import { eventCursorSchema, type EventLogName, type RunStorage } from '../../store/contract.ts';
 import { loadDefinition } from '../records/stored-run.ts';
 import type { Folded } from './folded.ts';
-import { graphFoldSchema, runnerFoldSchema } from './state.ts';
+import { decodeGraphFold, encodeGraphFold, storedGraphFoldSchema, type StoredGraphFold } from './checkpoint-codec.ts';
+import { runnerFoldSchema, type GraphFold } from './state.ts';
 
 export const statusCheckpointName = 'runner-status';
 
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 const logSchema = <T extends z.ZodType>(fold: T) => z.object({ cursor: eventCursorSchema, window: sha256Hex, fold });
 const checkpointSchema = z.object({
-  // 3: each log carries `window` (2 had the whole prefix's digest, 1 none): older ones are rebuilt.
-  schemaVersion: z.literal(3),
+  // 4: the graph fold's occurrences as columns (3 had them as objects; 3 added `window`, 2 had the
+  // whole prefix's digest, 1 none): older ones are rebuilt.
+  schemaVersion: z.literal(4),
   definitionDigest: z.string(),
   runner: logSchema(runnerFoldSchema),
-  graph: logSchema(graphFoldSchema),
+  graph: logSchema(storedGraphFoldSchema),
 });
-export type StatusCheckpoint = z.infer<typeof checkpointSchema>;
+type StoredCheckpoint = z.infer<typeof checkpointSchema>;
+/** A checkpoint as read: its graph fold decoded (owned by the reader, which folds it in place). */
+export type StatusCheckpoint = Omit<StoredCheckpoint, 'graph'> & {
+  graph: Omit<StoredCheckpoint['graph'], 'fold'> & { fold: GraphFold };
+};
 
 // Stored as one JSON string: the store validates a checkpoint value as generic JSON, which costs
 // seconds for a large fold; a string is checked at once, and this module parses it with its schema.
@@ -46,8 +52,11 @@ export async function readStatusCheckpoint(
     return undefined;
   }
   const parsed = checkpointSchema.safeParse(inner);
+  if (!parsed.success || parsed.data.definitionDigest !== definitionDigest) return undefined;
   // The checked JSON itself, not zod's copy: a record's copy loses a "__proto__" key (a valid node ID).
-  return parsed.success && parsed.data.definitionDigest === definitionDigest ? (inner as StatusCheckpoint) : undefined;
+  const checked = inner as StoredCheckpoint;
+  const fold = decodeGraphFold(checked.graph.fold as StoredGraphFold);
+  return fold === undefined ? undefined : { ...checked, graph: { ...checked.graph, fold } };
 }
 
 /**
@@ -83,11 +92,11 @@ export async function saveCheckpoint(storage: RunStorage, runId: string, folded:
     if (runner === undefined || graph === undefined) return; // the log is shorter than what was folded: not a cache of it
     windows = { runner, graph };
   }
-  const value: StatusCheckpoint = {
-    schemaVersion: 3,
+  const value: StoredCheckpoint = {
+    schemaVersion: 4,
     definitionDigest: digestJson(json),
     runner: { cursor: folded.cursors.runner, window: windows.runner, fold: folded.runner },
-    graph: { cursor: folded.cursors.graph, window: windows.graph, fold: folded.graph },
+    graph: { cursor: folded.cursors.graph, window: windows.graph, fold: encodeGraphFold(folded.graph) },
   };
   await storage.writeCheckpoint(runId, statusCheckpointName, { schemaVersion: 1, checkpoint: JSON.stringify(value) });
 }
