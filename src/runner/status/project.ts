@@ -128,10 +128,12 @@ export function projectStatus(
   const planPhase = (nodeId: string): string | null => phases.get(nodeId) ?? null;
   // In dispatch order: the keys of graph.usage are no order (integer-like node IDs sort first).
   const usageByNode = new Map<string, SupervisedRunUsage>();
-  const nodeIds = new Set([
-    ...graph.order.map((position) => occurrenceAt(graph, position)?.nodeId),
-    ...Object.keys(graph.usage),
-  ]);
+  const usedBy = Object.keys(graph.usage);
+  // Most runs have no engine calls: then no pass over every occurrence for their order.
+  const nodeIds =
+    usedBy.length === 0
+      ? []
+      : new Set([...graph.order.map((position) => occurrenceAt(graph, position)?.nodeId), ...usedBy]);
   for (const nodeId of nodeIds) {
     const usage = nodeId === undefined ? undefined : ownValue(graph.usage, nodeId);
     if (nodeId !== undefined && usage !== undefined) usageByNode.set(nodeId, nodeTotal(usage));
@@ -184,6 +186,9 @@ export function projectStatus(
   const ended = runner.settled !== null && terminalTypes.has(runner.settled.type);
   const settled = runner.settled;
   const cleanup = settledField(settled, 'cleanupVerified');
+  // A run that ended (completed, failed, stopped, timed out) waits for nothing: a pause left
+  // open there cannot be resumed, so none is listed.
+  const pauses = ended ? [] : openPauses(graph);
   return {
     runId: definition.runId,
     namespace: definition.namespace,
@@ -215,14 +220,8 @@ export function projectStatus(
     remainingTimeoutMs: remainingAt(runner.budget, timeoutMs, clock),
     dispatches: graph.dispatches,
     maxDispatches: definition.limits.maxDispatches ?? null,
-    // A run that ended (completed, failed, stopped, timed out) waits for nothing: a pause left
-    // open there cannot be resumed, so none is listed.
-    pauses: ended ? [] : openPauses(graph),
-    positions: ended
-      ? []
-      : result?.kind === 'pause'
-        ? result.positions
-        : openPauses(graph).map((pause) => pause.position),
+    pauses,
+    positions: ended ? [] : result?.kind === 'pause' ? result.positions : pauses.map((pause) => pause.position),
     cleanupVerified: settled === null ? null : typeof cleanup === 'boolean' ? cleanup : null,
     leaseRetained: settled?.type === T.failed && settledField(settled, 'leaseRetained') === true,
     cancelled: runner.cancelled,
