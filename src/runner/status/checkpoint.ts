@@ -9,7 +9,7 @@ import { digestEventLogWindows, digestJson } from '../../store/index.ts';
 import { eventCursorSchema, type EventLogName, type RunStorage } from '../../store/contract.ts';
 import { loadDefinition } from '../records/stored-run.ts';
 import type { Folded } from './folded.ts';
-import { decodeGraphFold, encodeGraphFold, storedGraphFoldSchema, type StoredGraphFold } from './checkpoint-codec.ts';
+import { decodeGraphFold, encodeGraphFold, storedGraphFoldSchema } from './checkpoint-codec.ts';
 import { runnerFoldSchema, type GraphFold } from './state.ts';
 
 export const statusCheckpointName = 'runner-status';
@@ -55,7 +55,7 @@ export async function readStatusCheckpoint(
   if (!parsed.success || parsed.data.definitionDigest !== definitionDigest) return undefined;
   // The checked JSON itself, not zod's copy: a record's copy loses a "__proto__" key (a valid node ID).
   const checked = inner as StoredCheckpoint;
-  const fold = decodeGraphFold(checked.graph.fold as StoredGraphFold);
+  const fold = decodeGraphFold(checked.graph.fold);
   return fold === undefined ? undefined : { ...checked, graph: { ...checked.graph, fold } };
 }
 
