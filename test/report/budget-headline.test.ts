@@ -2,9 +2,10 @@
 // usage output carries the same budget; without a budget the headline has no budget fact.
 import { describe, expect, it } from 'vitest';
 import { renderRunSummary, renderRunSummaryText, runOutputs } from '../../src/report/index.ts';
+import type { SupervisedRunStatus } from '../../src/runner/index.ts';
 import { actionContext, report } from './fixtures.ts';
 
-const budgeted = (budget: Parameters<typeof report>[0]['budget']) => report({ budget });
+const budgeted = (budget: SupervisedRunStatus['budget']) => report({ budget });
 
 describe('budget in the headline', () => {
   it('shows dollars and tokens spent of their limits', () => {
