@@ -54,7 +54,8 @@ export interface BudgetSpent {
 }
 
 interface CallEntry {
-  session: number;
+  /** Started by this executor: while it has not ended it is in flight here, counted when it ends. */
+  live: boolean;
   position: string;
   nodeId?: string;
   usage: UsageReceipt | undefined;
@@ -80,12 +81,16 @@ export class BudgetTally {
     return this.#limit;
   }
 
-  apply(event: Pick<StoredEvent, 'type' | 'session' | 'data'>): void {
+  /**
+   * `live`: the record was appended by this executor now, not read from the log (a call read from
+   * the log that never ended died with an earlier worker, even of the same session: unknown usage).
+   */
+  apply(event: Pick<StoredEvent, 'type' | 'session' | 'data'>, live = false): void {
     if (event.type === engineEventTypes.started) {
       const data = engineStartedSchema.safeParse(event.data);
       if (data.success)
         this.#calls.set(data.data.callId, {
-          session: event.session,
+          live,
           position: data.data.position,
           usage: undefined,
           ended: false,
@@ -117,7 +122,7 @@ export class BudgetTally {
   /** Counts a call as it ends (before its record is flushed), so concurrent checks see it. */
   noteEnd(callId: string, usage: UsageReceipt | undefined): void {
     const entry = this.#calls.get(callId);
-    if (entry === undefined) this.#calls.set(callId, { session: -1, position: '', usage, ended: true });
+    if (entry === undefined) this.#calls.set(callId, { live: true, position: '', usage, ended: true });
     else {
       entry.usage = usage;
       entry.ended = true;
@@ -125,13 +130,13 @@ export class BudgetTally {
   }
 
   /**
-   * Spent so far (by the node `nodeId` only, when given); a call of an earlier session that never
-   * ended (a crash) has unknown usage.
+   * Spent so far (by the node `nodeId` only, when given); a call read from the log that never
+   * ended (its worker died) has unknown usage.
    */
-  spent(session: number, nodeId?: string): BudgetSpent {
+  spent(nodeId?: string): BudgetSpent {
     const out: BudgetSpent = { usd: 0, tokens: 0, unknownUsd: [], unknownTokens: [] };
     for (const [callId, call] of this.#calls) {
-      if (!call.ended && call.session === session) continue; // in flight: counted when it ends
+      if (!call.ended && call.live) continue; // in flight here: counted when it ends
       if (nodeId !== undefined && this.#nodeOf.get(call.position) !== nodeId) continue;
       const usage = call.usage;
       if (usage === undefined && this.#acknowledged.has(callId)) continue;
@@ -185,13 +190,12 @@ export interface BudgetCheck {
 /** Decides whether the next call may start; returns a pause (reason and request) when it may not. */
 export function checkBudget(
   tally: BudgetTally,
-  session: number,
   next: { position: string; lane: string },
   warn: (message: string) => void,
 ): BudgetCheck | undefined {
   const limit = tally.limit;
   if (limit === undefined || (limit.usd === undefined && limit.tokens === undefined)) return undefined;
-  const spent = tally.spent(session);
+  const spent = tally.spent();
   const unknown = [
     ...(limit.usd === undefined ? [] : spent.unknownUsd),
     ...(limit.tokens === undefined ? [] : spent.unknownTokens),

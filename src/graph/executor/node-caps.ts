@@ -62,14 +62,13 @@ export function nodeCapOf(
  */
 export function checkNodeCap(
   tally: BudgetTally,
-  session: number,
   cap: NodeCapCall,
   next: { position: string; lane: string },
   warn: (message: string) => void,
 ): BudgetCheck | undefined {
   const limit = tally.nodeCap(cap.nodeId, cap.limit);
   const soft = tally.limit?.soft === true;
-  const spent = tally.spent(session, cap.nodeId);
+  const spent = tally.spent(cap.nodeId);
   const unknown = [
     ...(limit.usd === undefined ? [] : spent.unknownUsd),
     ...(limit.tokens === undefined ? [] : spent.unknownTokens),

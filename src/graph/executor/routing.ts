@@ -94,8 +94,8 @@ export async function callLane(
       buffer.push({ event: { type: budgetWarningType, session: services.session, data: { message } } });
     };
     const reached =
-      checkBudget(services.budget, services.session, call, warn) ??
-      (call.cap === undefined ? undefined : checkNodeCap(services.budget, services.session, call.cap, call, warn));
+      checkBudget(services.budget, call, warn) ??
+      (call.cap === undefined ? undefined : checkNodeCap(services.budget, call.cap, call, warn));
     if (reached !== undefined) throw new BudgetPause(reached.reason, reached.request);
     const callId = randomUUID();
     const started = {
