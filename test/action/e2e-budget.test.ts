@@ -33,6 +33,13 @@ const quick = { 'initial-backoff': '100ms', 'max-backoff': '500ms', 'teardown-gr
 // costing FAKE_COST dollars (FAKE_MODE=unknown: no cost and no token counts).
 const fakeClaude = `
 const fs = require('fs');
+// FAKE_MODE=crash-once: the first call kills its worker (the parent) mid-call, as a lost machine would.
+if (process.env.FAKE_MODE === 'crash-once' && !fs.existsSync(process.env.FAKE_MARKER)) {
+  fs.writeFileSync(process.env.FAKE_MARKER, '');
+  fs.appendFileSync(process.env.FAKE_LOG, JSON.stringify({ tool: 'claude-killed', argv: [], prompt: '' }) + '\\n');
+  process.kill(process.ppid, 'SIGKILL');
+  process.exit(1);
+}
 let stdin = '';
 process.stdin.on('data', (c) => (stdin += c)).on('end', () => {
   fs.appendFileSync(process.env.FAKE_LOG, JSON.stringify({ tool: 'claude', argv: process.argv.slice(2), prompt: stdin }) + '\\n');
@@ -178,6 +185,11 @@ const engines = (log: string) => `engines:
     model: claude-haiku-4-5
     executable: ${JSON.stringify(claudeBin)}
     env: { FAKE_LOG: ${JSON.stringify(log)}, FAKE_MODE: unknown }
+  fragile:
+    kind: claude-cli
+    model: claude-opus-4-5
+    executable: ${JSON.stringify(claudeBin)}
+    env: { FAKE_LOG: ${JSON.stringify(log)}, FAKE_MODE: crash-once, FAKE_MARKER: ${JSON.stringify(`${log}.killed`)} }
 `;
 
 describe('run budgets through the built action', () => {
@@ -209,6 +221,8 @@ ${engines(log)}nodes:
     });
     expect(first.main.summary).toContain('**Budget:** $0.04 of $0.04');
     expect(first.main.summary).toContain('run budget reached');
+    expect(first.main.summary).toContain('#### Raise the run budget to resume dag/polish/1');
+    expect(first.main.summary).toContain('-f position=dag/polish/1 -f raise-budget-usd=0.08');
     expect((await calls(log)).map((c) => c.tool)).toEqual(['claude', 'codex']);
     // The engine's own limits went through `args` to the CLI, after the adapter's flags.
     expect((await calls(log))[0]!.argv).toEqual([
@@ -231,7 +245,7 @@ ${engines(log)}nodes:
       ...quick,
     });
     expect(lower.main.exitCode, describeStep(lower.main)).toBe(1);
-    expect(lower.main.stdout).toContain('RESUME_BUDGET');
+    expect(lower.main.stdout).toContain('RESUME_BUDGET: raise-budget-usd 0.04 is not more than the run budget');
     expect((await calls(log)).length).toBe(2);
 
     const raised = await runJob(await newJob('raise-3', repo, 'mona'), {
@@ -322,5 +336,38 @@ ${engines(log)}nodes:
     expect(raised.main.outputs.result).toBe('complete');
     expect(usageOf(raised.main).budget).toMatchObject({ limit: { usd: 0.1 }, spent: { usd: 0.06 } });
     expect((await calls(log)).map((c) => c.tool)).toEqual(['claude', 'codex', 'claude']);
+  });
+
+  it('a worker killed in the middle of an engine call: its call counts as unknown, the hard budget pauses its retry', async () => {
+    const log = path.join(root, 'calls-killed.log');
+    const repo = await origin('killed', {
+      'graph.yml': `version: 1
+${engines(log)}nodes:
+  draft: { engine: writer, prompt: "Draft it", retry-safe: true }
+  review: { needs: [draft], engine: fragile, prompt: "Review it", retry-safe: true }
+`,
+    });
+    const runId = 'e2e-budget-killed';
+    const first = await runJob(await newJob('killed-1', repo), {
+      'run-id': runId,
+      graph: 'graph.yml',
+      'budget-usd': '1',
+      ...quick,
+    });
+    expect(first.main.exitCode, describeStep(first.main)).toBe(0);
+    expect((await calls(log)).map((c) => c.tool)).toEqual(['claude', 'claude-killed']);
+    expect(pausesOf(first.main)).toEqual(['dag/review/1']);
+    expect(first.main.summary).toContain('run budget cannot be checked');
+    expect(first.main.summary).toContain('at dag/review/1');
+    expect(usageOf(first.main).budget).toMatchObject({ spent: { usd: 0.02 } });
+
+    const resumed = await runJob(await newJob('killed-2', repo), {
+      'run-id': runId,
+      position: 'dag/review/1',
+      ...quick,
+    });
+    expect(resumed.main.exitCode, describeStep(resumed.main)).toBe(0);
+    expect(resumed.main.outputs.result).toBe('complete');
+    expect((await calls(log)).map((c) => c.tool)).toEqual(['claude', 'claude-killed', 'claude']);
   });
 });
