@@ -33,7 +33,13 @@ export type JobPlan =
   | { kind: 'report'; note?: string; warn: boolean }
   | {
       kind: 'refuse';
-      code: 'STORE_NOT_FOUND' | 'INVALID_INPUT' | 'RESUME_DECISION' | 'RUN_NOT_PAUSED' | 'RUN_NOT_RETRYABLE';
+      code:
+        | 'STORE_NOT_FOUND'
+        | 'INVALID_INPUT'
+        | 'RESUME_DECISION'
+        | 'RESUME_BUDGET'
+        | 'RUN_NOT_PAUSED'
+        | 'RUN_NOT_RETRYABLE';
       input?: string;
       message: string;
     };

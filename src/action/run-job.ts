@@ -10,6 +10,7 @@ import { resultFailsStep } from './exit-status.ts';
 import type { ActionIO } from './io.ts';
 import type { Execution } from './job/execute.ts';
 import { claimNextSession } from './job/claim.ts';
+import { refuseBadRaise } from './job/raise-check.ts';
 import { pruneAfterSave, writeAheadFor, type WriteAhead } from './job/write-ahead.ts';
 import { persistStore, stateNames, type Persisted } from './job/persist.ts';
 import { isInvalidInput, prepareJob, type Env, type PreparedJob } from './job/prepare.ts';
@@ -93,7 +94,7 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
   ]);
   const context = jobSummaryContext(deps.env, config, warnings);
   const rerun = rerunOf(stored.restored.key, job.restorePrefix, job.githubRunId, job.githubRunAttempt);
-  const plan = decideJob(
+  const decided = decideJob(
     {
       mode: config.mode,
       runId: config.runId,
@@ -108,6 +109,8 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
     },
     storedRunOf(stored.report?.status ?? null),
   );
+  // Before the claim: a refused raise must leave the session free for the corrected dispatch.
+  const plan = refuseBadRaise(decided, config.raiseBudget, stored.report?.status ?? null);
   io.info(
     `mode ${config.mode}: ${plan.kind}${'position' in plan && plan.position !== undefined ? ` ${plan.position}` : ''}`,
   );

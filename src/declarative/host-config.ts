@@ -30,6 +30,9 @@ export const engineNodeConfigSchema = z.strictObject({
   prompt: z.string(),
   retrySafe: z.boolean(),
   when: conditionSchema.optional(),
+  /** The node's caps (graph file max-cost-usd / max-tokens-total). */
+  maxCostUsd: z.number().positive().optional(),
+  maxTokensTotal: z.number().int().positive().optional(),
 });
 export type EngineNodeConfig = z.infer<typeof engineNodeConfigSchema>;
 

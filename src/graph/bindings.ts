@@ -93,6 +93,13 @@ export interface EngineNodeBinding {
   /** As for data nodes: the time limit of the node's engine call, recorded for status. */
   timeoutMs?: number;
   policy?: ActionPolicy;
+  /**
+   * The node's own cap in dollars (reported + estimated) across all its calls, every position,
+   * restart, resume and job; checked before each call like the run budget: reached -> a budget pause.
+   */
+  maxCostUsd?: number;
+  /** The node's own cap in tokens (measured input + output), counted like `maxCostUsd`. */
+  maxTokensTotal?: number;
   prompt(input: JsonValue, ctx: EngineNodeContext): string | Promise<string>;
   /** Output of the node; default `result.structured ?? result.text`. */
   parse?(result: EngineResult): JsonValue;
@@ -190,7 +197,10 @@ export type ReconcileDecision =
 export interface ResumeOptions {
   /** The pause record the caller saw; a different current pause -> `RESUME_EVENT_MISMATCH`. */
   pauseEventId?: string;
-  /** Resuming a budget pause: new (higher) limits and who raised them, recorded with the resume. */
+  /**
+   * Resuming a budget pause: new (higher) limits and who raised them, recorded with the resume.
+   * They raise the limit that paused: the run budget, or the node's cap for a node-cap pause.
+   */
   raiseBudget?: { usd?: number; tokens?: number; raisedBy: string };
 }
 

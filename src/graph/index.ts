@@ -43,3 +43,4 @@ export {
   raisedLimit,
   type RunBudget,
 } from './executor/budget.ts';
+export { nodeCapRaisedType, nodeCapRaisedSchema } from './executor/node-caps.ts';

@@ -271,7 +271,7 @@ nodes:
       'engines.e.modle: unknown key (accepted: kind, model, fallback, args, command, executable, api-key-env, base-url, billing, timeout, max-tokens, env, responses)',
       'engines.e.responses[0].txt: unknown key (accepted: text, output, echo, usage, delay, error, message, retry-after)',
       'inputs.i.defualt: unknown key (accepted: default, description)',
-      'nodes.a.retry_safe: unknown key (accepted: run, engine, prompt, prompt-file, needs, retry-safe, optional, retries, timeout, cwd, env, when, finally, phase)',
+      'nodes.a.retry_safe: unknown key (accepted: run, engine, prompt, prompt-file, needs, retry-safe, optional, retries, timeout, cwd, env, when, finally, phase, max-cost-usd, max-tokens-total)',
     ]);
   });
 

@@ -81,9 +81,18 @@ describe('the example workflow (examples/workflows and the README)', () => {
     expect(inputs.decision!.options).toEqual(expect.arrayContaining(['retry', 'complete', 'fail']));
     expect(inputs.takeover).toMatchObject({ type: 'boolean', default: false });
     expect(inputs['retry-failed']).toMatchObject({ type: 'boolean', default: false });
-    for (const name of ['run-id', 'position', 'decision-output', 'from-run'])
+    for (const name of ['run-id', 'position', 'decision-output', 'from-run', 'raise-budget-usd', 'raise-budget-tokens'])
       expect(inputs[name], name).toMatchObject({ type: 'string' });
-    for (const name of ['position', 'decision', 'decision-output', 'takeover', 'retry-failed', 'from-run'])
+    for (const name of [
+      'position',
+      'decision',
+      'decision-output',
+      'takeover',
+      'retry-failed',
+      'from-run',
+      'raise-budget-usd',
+      'raise-budget-tokens',
+    ])
       expect(String(action.with![name]), name).toContain(`inputs.${name}`);
   });
 

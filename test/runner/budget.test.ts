@@ -15,7 +15,7 @@ afterEach(async () => {
   f = undefined;
 });
 
-type Spec = { kind: 'priced' | 'unmeasured' | 'crash'; needs?: string[] };
+type Spec = { kind: 'priced' | 'unmeasured' | 'crash' | 'crash-call'; needs?: string[] };
 
 async function budgetRun(specs: Record<string, Spec>, budget: Record<string, unknown>) {
   const dag: Record<string, { needs?: string[] }> = {};
@@ -37,6 +37,9 @@ async function budgetRun(specs: Record<string, Spec>, budget: Record<string, unk
         lanes: {
           priced: [{ provider: 'mock', model: 'mock-priced' }],
           unmeasured: [{ provider: 'mock', model: 'mock-unmeasured' }],
+          ...(Object.values(specs).some((s) => s.kind === 'crash-call')
+            ? { crashing: [{ provider: 'mock', model: 'mock-crashing' }] }
+            : {}),
         },
       },
     },
@@ -165,6 +168,24 @@ describe('run budgets', () => {
     const resumed = await resumeSupervisedRun(
       resumeOptions(fx, { position: 'dag/n3/1', raiseBudget: { tokens: 300, raisedBy: 'octocat' } }),
     );
+    expect(await resumed.done).toMatchObject({ kind: 'complete' });
+  });
+
+  it('counts a call its worker died in (same session) as unknown: a hard budget pauses the retry, naming it', async () => {
+    const { fx, options } = await budgetRun(
+      { n1: { kind: 'priced' }, dies: { kind: 'crash-call', needs: ['n1'] } },
+      { usd: 1 },
+    );
+    f = fx;
+    const paused = pauseOf(await (await startSupervisedRun(options)).done);
+    expect(types(await fx.events('runner'))).toContain('runner:worker-crashed');
+    expect(paused.positions).toEqual(['dag/dies/1']);
+    const request = paused.pauses[0]!.request as { unknownCalls: { callId: string; position: string }[] };
+    // The killed call may have spent: it is not counted as zero, nor as still running.
+    expect(request.unknownCalls).toEqual([{ callId: expect.any(String), position: 'dag/dies/1' }]);
+    const started = (await fx.events('graph')).filter((e) => e.type === 'runner:engine-started');
+    expect(started).toHaveLength(2);
+    const resumed = await resumeSupervisedRun(resumeOptions(fx, { position: 'dag/dies/1' }));
     expect(await resumed.done).toMatchObject({ kind: 'complete' });
   });
 });

@@ -13,6 +13,8 @@ export function engineNodeBinding(config: EngineNodeConfig, timeoutMs?: number):
     lane: config.lane,
     retrySafe: config.retrySafe,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    ...(config.maxCostUsd === undefined ? {} : { maxCostUsd: config.maxCostUsd }),
+    ...(config.maxTokensTotal === undefined ? {} : { maxTokensTotal: config.maxTokensTotal }),
     prompt: (input) => renderTemplate(config.prompt, dagInputValues(input)),
   };
 }

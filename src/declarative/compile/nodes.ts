@@ -34,6 +34,7 @@ export interface CompileNodeContext {
 
 const commandOnly = ['timeout', 'cwd', 'env'] as const;
 const engineOnly = ['prompt', 'prompt-file'] as const;
+const capKeys = ['max-cost-usd', 'max-tokens-total'] as const;
 
 export async function compileNode(
   id: string,
@@ -64,6 +65,10 @@ export async function compileNode(
     for (const key of engineOnly) {
       if (node[key] !== undefined) issues.push({ path: [...at, key], message: 'only engine nodes take a prompt' });
     }
+    for (const key of capKeys) {
+      if (node[key] !== undefined)
+        issues.push({ path: [...at, key], message: `only engine nodes take ${key} (a cap on engine calls)` });
+    }
     const scope = { inputs: context.inputNames, needs: new Set(dag.needs), run: node.finally === true };
     const config = await commandConfig(node, at, { runRoot: context.runRoot, scope }, retrySafe, issues);
     return { dag, config: withWhen(config) };
@@ -85,7 +90,11 @@ export async function compileNode(
     for (const problem of checkTemplate(prompt.text, scope)) {
       issues.push({ path: prompt.path, message: problem.message });
     }
-    return { dag, config: withWhen({ kind: 'engine', lane: node.engine, prompt: prompt.text, retrySafe }) };
+    const caps = {
+      ...(node['max-cost-usd'] === undefined ? {} : { maxCostUsd: node['max-cost-usd'] }),
+      ...(node['max-tokens-total'] === undefined ? {} : { maxTokensTotal: node['max-tokens-total'] }),
+    };
+    return { dag, config: withWhen({ kind: 'engine', lane: node.engine, prompt: prompt.text, retrySafe, ...caps }) };
   }
   issues.push({ path: at, message: 'needs either run (a command) or engine (an engine call)' });
   return { dag, config: undefined };

@@ -85,6 +85,9 @@ export const nodeSchema = z.strictObject(
     finally: bool.optional(),
     /** A display group (status and the summary group nodes by it); never changes what runs. */
     phase: str().min(1, 'must not be empty').max(100, 'must be at most 100 characters').optional(),
+    /** Engine nodes: the node's own caps across all its calls (a reached cap pauses, like the run budget). */
+    'max-cost-usd': z.number({ error: 'must be a number of dollars' }).positive('must be more than 0').optional(),
+    'max-tokens-total': wholeNumber(1, Number.MAX_SAFE_INTEGER).optional(),
   },
   { error: 'must be a map of node settings' },
 );

@@ -9,6 +9,7 @@ import { NodeFailure, outcomeFromError, type NodeOutcome } from './failures.ts';
 import { outcomeRecords, startRecord } from './records.ts';
 import { inputNotBefore, waitUntil } from './not-before.ts';
 import { RecordBuffer, callLane } from './routing.ts';
+import { nodeCapOf } from './node-caps.ts';
 import { now, type AttemptPlan, type AttemptServices, type Settled } from './services.ts';
 
 const policyDecisionSchema = z.discriminatedUnion('decision', [
@@ -105,14 +106,9 @@ async function runNode(
       'EFFECT_FAILED',
       `the prompt builder of node "${plan.nodeId}" returned ${typeof prompt}, not a string`,
     );
-  const result = await guard(() =>
-    callLane(
-      services,
-      buffer,
-      { position: plan.position, attemptId: plan.attemptId, lane: binding.lane, prompt },
-      signal,
-    ),
-  );
+  const cap = nodeCapOf(plan.nodeId, binding);
+  const call = { position: plan.position, attemptId: plan.attemptId, lane: binding.lane, prompt };
+  const result = await guard(() => callLane(services, buffer, cap === undefined ? call : { ...call, cap }, signal));
   return {
     kind: 'completed',
     output: binding.parse === undefined ? (result.structured ?? result.text) : binding.parse(result),

@@ -6,7 +6,15 @@ import type { JsonValue, StoredEvent } from '../../store/contract.ts';
 import type { UsageReceipt } from '../../engine/contract.ts';
 import type { ResumeOptions } from '../bindings.ts';
 import type { PendingRecord } from './services.ts';
-import { engineCompletedSchema, engineEventTypes, engineFailedSchema, engineStartedSchema } from '../events.ts';
+import {
+  engineCompletedSchema,
+  engineEventTypes,
+  engineFailedSchema,
+  engineStartedSchema,
+  graphEventTypes,
+  nodeDispatchedSchema,
+} from '../events.ts';
+import { nodeCapRaisedSchema, nodeCapRaisedType, nodeCapResumeRecord, type NodeCapLimit } from './node-caps.ts';
 
 export const runBudgetSchema = z.strictObject({
   usd: z
@@ -46,7 +54,8 @@ export interface BudgetSpent {
 }
 
 interface CallEntry {
-  session: number;
+  /** Started by this executor: while it has not ended it is in flight here, counted when it ends. */
+  live: boolean;
   position: string;
   nodeId?: string;
   usage: UsageReceipt | undefined;
@@ -58,6 +67,10 @@ export class BudgetTally {
   readonly #calls = new Map<string, CallEntry>();
   readonly #acknowledged = new Set<string>();
   readonly #warned = new Set<string>();
+  /** Position -> node ID (from dispatch records), so a node's cap counts every position of it. */
+  readonly #nodeOf = new Map<string, string>();
+  /** Per-node cap raises recorded by resumes of node-cap pauses (the highest of each). */
+  readonly #nodeRaises = new Map<string, NodeCapLimit>();
   #limit: RunBudget | undefined;
 
   constructor(limit: RunBudget | undefined) {
@@ -68,12 +81,16 @@ export class BudgetTally {
     return this.#limit;
   }
 
-  apply(event: Pick<StoredEvent, 'type' | 'session' | 'data'>): void {
+  /**
+   * `live`: the record was appended by this executor now, not read from the log (a call read from
+   * the log that never ended died with an earlier worker, even of the same session: unknown usage).
+   */
+  apply(event: Pick<StoredEvent, 'type' | 'session' | 'data'>, live = false): void {
     if (event.type === engineEventTypes.started) {
       const data = engineStartedSchema.safeParse(event.data);
       if (data.success)
         this.#calls.set(data.data.callId, {
-          session: event.session,
+          live,
           position: data.data.position,
           usage: undefined,
           ended: false,
@@ -83,6 +100,16 @@ export class BudgetTally {
         event.data,
       );
       if (data.success) this.noteEnd(data.data.callId, data.data.usage);
+    } else if (event.type === graphEventTypes.nodeDispatched) {
+      const data = nodeDispatchedSchema.safeParse(event.data);
+      if (data.success) for (const entry of data.data.dispatches) this.#nodeOf.set(entry.position, entry.nodeId);
+    } else if (event.type === nodeCapRaisedType) {
+      const data = nodeCapRaisedSchema.safeParse(event.data);
+      if (data.success) {
+        const { nodeId, usd, tokens } = data.data;
+        this.#nodeRaises.set(nodeId, raisedLimit(this.#nodeRaises.get(nodeId), { usd, tokens }));
+        for (const callId of data.data.acknowledged ?? []) this.#acknowledged.add(callId);
+      }
     } else if (event.type === budgetRaisedType) {
       const data = budgetRaisedSchema.safeParse(event.data);
       if (data.success) {
@@ -95,18 +122,22 @@ export class BudgetTally {
   /** Counts a call as it ends (before its record is flushed), so concurrent checks see it. */
   noteEnd(callId: string, usage: UsageReceipt | undefined): void {
     const entry = this.#calls.get(callId);
-    if (entry === undefined) this.#calls.set(callId, { session: -1, position: '', usage, ended: true });
+    if (entry === undefined) this.#calls.set(callId, { live: true, position: '', usage, ended: true });
     else {
       entry.usage = usage;
       entry.ended = true;
     }
   }
 
-  /** Spent so far; a call of an earlier session that never ended (a crash) has unknown usage. */
-  spent(session: number): BudgetSpent {
+  /**
+   * Spent so far (by the node `nodeId` only, when given); a call read from the log that never
+   * ended (its worker died) has unknown usage.
+   */
+  spent(nodeId?: string): BudgetSpent {
     const out: BudgetSpent = { usd: 0, tokens: 0, unknownUsd: [], unknownTokens: [] };
     for (const [callId, call] of this.#calls) {
-      if (!call.ended && call.session === session) continue; // in flight: counted when it ends
+      if (!call.ended && call.live) continue; // in flight here: counted when it ends
+      if (nodeId !== undefined && this.#nodeOf.get(call.position) !== nodeId) continue;
       const usage = call.usage;
       if (usage === undefined && this.#acknowledged.has(callId)) continue;
       const known = !this.#acknowledged.has(callId);
@@ -131,10 +162,19 @@ export class BudgetTally {
   positionOf(callId: string): string | undefined {
     return this.#calls.get(callId)?.position;
   }
+
+  /** A node's cap: the binding's, raised by recorded resumes (only upward). */
+  nodeCap(nodeId: string, declared: NodeCapLimit): NodeCapLimit {
+    const raise = this.#nodeRaises.get(nodeId);
+    return raise === undefined ? declared : raisedLimit(declared, raise);
+  }
 }
 
-export function raisedLimit(limit: RunBudget | undefined, raise: Omit<BudgetRaise, 'raisedBy'>): RunBudget {
-  const next: RunBudget = { ...limit };
+export function raisedLimit<L extends NodeCapLimit>(
+  limit: L | undefined,
+  raise: { usd?: number | undefined; tokens?: number | undefined },
+): L {
+  const next = { ...limit } as L;
   if (raise.usd !== undefined) next.usd = Math.max(raise.usd, limit?.usd ?? 0);
   if (raise.tokens !== undefined) next.tokens = Math.max(raise.tokens, limit?.tokens ?? 0);
   return next;
@@ -150,13 +190,12 @@ export interface BudgetCheck {
 /** Decides whether the next call may start; returns a pause (reason and request) when it may not. */
 export function checkBudget(
   tally: BudgetTally,
-  session: number,
   next: { position: string; lane: string },
   warn: (message: string) => void,
 ): BudgetCheck | undefined {
   const limit = tally.limit;
   if (limit === undefined || (limit.usd === undefined && limit.tokens === undefined)) return undefined;
-  const spent = tally.spent(session);
+  const spent = tally.spent();
   const unknown = [
     ...(limit.usd === undefined ? [] : spent.unknownUsd),
     ...(limit.tokens === undefined ? [] : spent.unknownTokens),
@@ -205,6 +244,8 @@ export function budgetResumeRecord(
   options: ResumeOptions | undefined,
   session: number,
 ): PendingRecord {
+  const node = nodeCapResumeRecord(pause, options, session);
+  if (node !== undefined) return node;
   const raise = options?.raiseBudget;
   const request = z
     .object({ unknownCalls: z.array(z.object({ callId: z.string() })).optional() })

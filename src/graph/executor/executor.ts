@@ -315,7 +315,7 @@ class Executor<S> implements GraphExecutor {
     if (!folded) for (const record of records) this.#fold(record);
     const stored = await this.#log!.append(records.map((r) => r.event));
     stored.forEach((event, index) => {
-      this.#budget.apply(event);
+      this.#budget.apply(event, true);
       if (!isGraphEvent(event.type)) return;
       this.#ledger.apply(
         {

@@ -15,6 +15,7 @@ import { identityKey } from '../events.ts';
 import { checkGraphMatches, readStoredGraphSpec } from '../spec.ts';
 import type { LedgerEvent, PositionRecord } from './ledger.ts';
 import { hydrateData } from './payload.ts';
+import { nodeCapProblem } from './node-caps.ts';
 
 export async function loadSpec(
   storage: RunStorage,
@@ -50,6 +51,8 @@ export function checkBindings(
         `node "${nodeId}" uses lane "${binding.lane}", which is not in the run's plan (lanes: ${Object.keys(plan.lanes).join(', ') || 'none'})`,
       );
     }
+    const capProblem = binding.kind === 'engine' ? nodeCapProblem(nodeId, binding) : undefined;
+    if (capProblem !== undefined) throw new GraphError('PROTOCOL', capProblem);
   }
 }
 

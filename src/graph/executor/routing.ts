@@ -15,6 +15,7 @@ import { GraphError } from '../errors.ts';
 import { engineEventTypes, graphEventTypes, identityKey } from '../events.ts';
 import { BudgetPause, NodeFailure, describe } from './failures.ts';
 import { budgetWarningType, checkBudget } from './budget.ts';
+import { checkNodeCap, type NodeCapCall } from './node-caps.ts';
 import { redactText } from './payload.ts';
 import type { AttemptServices, PendingRecord } from './services.ts';
 
@@ -49,6 +50,8 @@ export interface LaneCall {
   attemptId: string;
   lane: string;
   prompt: string;
+  /** The engine node's own cap (max-cost-usd / max-tokens-total), checked after the run budget. */
+  cap?: NodeCapCall;
 }
 
 /** The first live target of a lane, in plan order, or undefined when all are dead. */
@@ -86,10 +89,13 @@ export async function callLane(
         `plan target ${target.provider}/${target.model} of lane "${call.lane}" has no engine binding`,
       );
     }
-    const reached = checkBudget(services.budget, services.session, call, (message) => {
+    const warn = (message: string) => {
       services.warn(message);
       buffer.push({ event: { type: budgetWarningType, session: services.session, data: { message } } });
-    });
+    };
+    const reached =
+      checkBudget(services.budget, call, warn) ??
+      (call.cap === undefined ? undefined : checkNodeCap(services.budget, call.cap, call, warn));
     if (reached !== undefined) throw new BudgetPause(reached.reason, reached.request);
     const callId = randomUUID();
     const started = {

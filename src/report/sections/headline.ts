@@ -45,6 +45,23 @@ export function headlineCost(usage: UsageTotals): string {
   return `${parts.join(' · ')} (${calls}${usage.cost.unknownCalls > 0 ? `, ${formatCount(usage.cost.unknownCalls)} without a cost figure` : ''})`;
 }
 
+/** Dollars of a budget: cents when exact ("$1.20"), else four places ("$0.0123"). */
+function budgetUsd(usd: number): string {
+  return `$${Math.abs(Math.round(usd * 100) - usd * 100) < 1e-6 ? usd.toFixed(2) : usd.toFixed(4)}`;
+}
+
+/** "spent of limit" of the run budget for the headline (null without a budget). */
+export function headlineBudget(budget: RunReport['status']['budget']): string | null {
+  if (budget == null) return null;
+  const parts: string[] = [];
+  if (budget.limit.usd !== undefined) parts.push(`${budgetUsd(budget.spent.usd)} of ${budgetUsd(budget.limit.usd)}`);
+  if (budget.limit.tokens !== undefined) {
+    const spent = budget.spent.tokens === null ? 'unknown' : formatCount(budget.spent.tokens);
+    parts.push(`${spent} of ${formatCount(budget.limit.tokens)} tokens`);
+  }
+  return parts.length === 0 ? null : parts.join(', ');
+}
+
 function firstFailure(report: RunReport) {
   return report.status.nodes.find((node) => node.state === 'failed' && node.reconciled === null);
 }
@@ -89,11 +106,10 @@ export function headlineSection(
 ): Section {
   const { status } = report;
   const elapsed = `${formatDuration(status.elapsedMs)}${status.timeoutMs === null ? '' : ` of ${formatDuration(status.timeoutMs)}`}`;
-  const facts = [
-    `${w.strong('Elapsed:')} ${elapsed}`,
-    `${w.strong('Cost:')} ${headlineCost(status.totalUsage)}`,
-    `${w.strong('Session:')} ${formatCount(status.session)}`,
-  ];
+  const facts = [`${w.strong('Elapsed:')} ${elapsed}`, `${w.strong('Cost:')} ${headlineCost(status.totalUsage)}`];
+  const budget = headlineBudget(status.budget);
+  if (budget !== null) facts.push(`${w.strong('Budget:')} ${budget}`);
+  facts.push(`${w.strong('Session:')} ${formatCount(status.session)}`);
   const head = [
     w.heading(2, `Supervised run ${w.text(status.runId, 200)} ${outcomeWords(report, waitsForDecision)}`),
     '',

@@ -4,6 +4,7 @@ import type { Section } from '../document.ts';
 import type { RunLevelPause, WaitingPause } from '../pauses.ts';
 import type { Writer } from '../writer.ts';
 import { commandNote } from './reconcile.ts';
+import { budgetPauseBlock } from './budget-pause.ts';
 
 const runLevelText: Record<string, string> = {
   INTERRUPTED:
@@ -17,6 +18,8 @@ const runLevelText: Record<string, string> = {
 };
 
 function waitingBlock(w: Writer, pause: WaitingPause): string {
+  const budget = budgetPauseBlock(w, pause);
+  if (budget !== undefined) return budget;
   return [
     w.heading(4, `Resume ${w.text(pause.position, 500)} once the policy allows it`),
     '',

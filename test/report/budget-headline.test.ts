@@ -1,0 +1,34 @@
+// The headline shows a run budget as "spent of limit" (dollars and/or tokens) beside the cost; the
+// usage output carries the same budget; without a budget the headline has no budget fact.
+import { describe, expect, it } from 'vitest';
+import { renderRunSummary, renderRunSummaryText, runOutputs } from '../../src/report/index.ts';
+import type { SupervisedRunStatus } from '../../src/runner/index.ts';
+import { actionContext, report } from './fixtures.ts';
+
+const budgeted = (budget: SupervisedRunStatus['budget']) => report({ budget });
+
+describe('budget in the headline', () => {
+  it('shows dollars and tokens spent of their limits', () => {
+    const run = budgeted({ limit: { usd: 5, tokens: 20000 }, spent: { usd: 1.2, tokens: 12345 }, unknownCalls: 0 });
+    const headline = renderRunSummary(run, actionContext).split('\n')[2]!;
+    expect(headline).toContain(' · **Budget:** $1.20 of $5.00, 12,345 of 20,000 tokens · **Session:** 1');
+    expect(renderRunSummaryText(run, actionContext)).toContain('Budget: $1.20 of $5.00, 12,345 of 20,000 tokens');
+    const usage = JSON.parse(runOutputs(run, actionContext).usage) as { budget: unknown };
+    expect(usage.budget).toEqual({
+      limit: { usd: 5, tokens: 20000 },
+      spent: { usd: 1.2, tokens: 12345 },
+      unknownCalls: 0,
+    });
+  });
+
+  it('keeps sub-cent figures and says when tokens are unknown', () => {
+    const run = budgeted({ limit: { usd: 0.05, tokens: 100 }, spent: { usd: 0.0123, tokens: null }, unknownCalls: 1 });
+    expect(renderRunSummary(run, actionContext).split('\n')[2]).toContain(
+      '**Budget:** $0.0123 of $0.05, unknown of 100 tokens',
+    );
+  });
+
+  it('has no budget fact without a budget', () => {
+    expect(renderRunSummary(report({ budget: null }), actionContext)).not.toContain('Budget:');
+  });
+});

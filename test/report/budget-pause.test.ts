@@ -1,0 +1,58 @@
+// A budget pause in the summary: which limit (the run budget or a node's cap), spent of limit, and
+// a command that resumes it with a raise of each reached limit (a bare resume would pause again);
+// an unknown-usage pause keeps the plain resume command, which accepts those calls.
+import { describe, expect, it } from 'vitest';
+import { renderRunSummary } from '../../src/report/index.ts';
+import { actionContext, node, report } from './fixtures.ts';
+import { preCommands } from './markdown.ts';
+
+function budgetPaused(request: Record<string, unknown>, reason: string) {
+  const position = 'dag/polish/1';
+  return report({
+    runId: 'b-1',
+    phase: 'paused',
+    result: { kind: 'pause', code: null, reason: null, positions: [position] },
+    pauses: [{ position, nodeId: 'polish', eventId: 'ev-1', reason, request: { kind: 'budget', ...request } }],
+    positions: [position],
+    nodes: [node({ position, nodeId: 'polish', state: 'paused', durationMs: null })],
+  });
+}
+
+describe('budget pauses in the summary', () => {
+  it('a reached run budget: spent of limit and a dispatch raising it', () => {
+    const markdown = renderRunSummary(
+      budgetPaused({ spent: { usd: 0.04, tokens: 9150 }, limit: { usd: 0.04 } }, 'run budget reached'),
+      actionContext,
+    );
+    expect(markdown).toContain('#### Raise the run budget to resume dag/polish/1');
+    expect(markdown).toContain('**Spent:** $0.04 of $0.04');
+    expect(preCommands(markdown)).toContain(
+      'gh workflow run supervised-run.yml --ref main -f run-id=b-1 -f position=dag/polish/1 -f raise-budget-usd=0.08',
+    );
+  });
+
+  it('a reached node cap names the node; the CLI form uses the raise flags', () => {
+    const markdown = renderRunSummary(
+      budgetPaused(
+        { scope: 'node', nodeId: 'polish', spent: { usd: 0, tokens: 500 }, limit: { tokens: 500 } },
+        'node "polish" reached its cap',
+      ),
+      {},
+    );
+    expect(markdown).toContain('#### Raise the cap of node polish to resume dag/polish/1');
+    expect(preCommands(markdown)).toContain(
+      'npx supervised-run resume --run-id b-1 --position dag/polish/1 --raise-budget-tokens 1000',
+    );
+  });
+
+  it('an unknown-usage pause is resumed as it is', () => {
+    const markdown = renderRunSummary(
+      budgetPaused({ spent: { usd: 0, tokens: 0 }, limit: { usd: 5 } }, 'run budget cannot be checked'),
+      actionContext,
+    );
+    expect(markdown).toContain('#### Resume dag/polish/1 to accept the calls of unknown usage');
+    expect(preCommands(markdown)).toContain(
+      'gh workflow run supervised-run.yml --ref main -f run-id=b-1 -f position=dag/polish/1',
+    );
+  });
+});
