@@ -9,8 +9,8 @@ import {
   GraphError,
   graphEventTypes as T,
   reviewEventTypes as R,
-  type JsonValue,
 } from '../../src/graph/index.ts';
+import type { JsonValue } from '../../src/store/contract.ts';
 import { data, events, never, newRun, ofType, tempStorage } from './helpers.ts';
 
 /** setup -> write -> lint -> review, and docs beside (needs write, outside the loop); publish after. */
@@ -169,7 +169,7 @@ describe('review loops', () => {
       ),
       side: {
         ...data(() => 'side'),
-        policy: () =>
+        policy: async () =>
           waits-- > 0
             ? { decision: 'wait' as const, reason: 'ask first', request: null }
             : { decision: 'allow' as const },
