@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { jsonValueSchema } from '../../store/contract.ts';
 import { durationProblem, parseDuration } from '../duration.ts';
 import { logLimitAccepts, readLogLimit } from '../../runner/index.ts';
+import { reviewDocumentKeys, reviewDocumentSchema } from './review.ts';
 
 export const namePattern = /^[A-Za-z0-9_-]{1,64}$/;
 const nameRule = '1-64 letters, digits, "_" or "-"';
@@ -85,6 +86,8 @@ export const nodeSchema = z.strictObject(
     finally: bool.optional(),
     /** A display group (status and the summary group nodes by it); never changes what runs. */
     phase: str().min(1, 'must not be empty').max(100, 'must be at most 100 characters').optional(),
+    /** This node reviews earlier work and may send it back (checked in compile/review.ts). */
+    review: reviewDocumentSchema.optional(),
   },
   { error: 'must be a map of node settings' },
 );
@@ -184,4 +187,5 @@ export const acceptedKeys = {
   input: ['default', 'description'],
   response: Object.keys(mockResponseSchema.shape),
   usage: Object.keys(usageSchema.shape),
+  review: reviewDocumentKeys,
 };

@@ -41,7 +41,9 @@ export function normalizeFindings(list: unknown): ReviewFinding[] | { problem: s
     const message = isObject(item) ? (item.message ?? item.title) : undefined;
     if (!isObject(item) || typeof message !== 'string')
       return { problem: `findings[${index}] must be a string or a map with a message` };
-    const { message: _m, title: _t, id: _id, ...details } = item;
+    // A finding recorded before (its details already apart) reads the same again.
+    const { message: _m, title: _t, id: _id, details: kept, ...rest } = item;
+    const details = { ...(isObject(kept) ? kept : {}), ...rest };
     findings.push(Object.keys(details).length === 0 ? { id, message } : { id, message, details });
   }
   return findings;
