@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { reviewEventTypes } from '../../src/graph/index.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
+import { loadRunReport, renderRunSummary, renderRunSummaryText } from '../../src/report/index.ts';
 import { nodeScript, runGraph } from './flow-helpers.ts';
 import { issueTexts, loadError, useTempRoots } from './helpers.ts';
 
@@ -61,15 +62,29 @@ ${engines}nodes:
     const positions = status.nodes.map((n) => n.position);
     expect(positions).toEqual(expect.arrayContaining(['dag/brief/1', 'dag/write/3', 'dag/review/3']));
     expect(positions).not.toContain('dag/brief/2');
+    // The summary shows the loop's rounds, folded.
+    const report = await loadRunReport(storage, runId);
+    expect(report.reviewLoops?.[0]?.rounds.map((r) => [r.round, r.verdict, r.findings])).toEqual([
+      [1, 'revise', 2],
+      [2, 'revise', 1],
+      [3, 'pass', 0],
+    ]);
+    const text = renderRunSummaryText(report, {});
+    expect(text).toContain('review → write: passed in round 3 of 3');
+    expect(renderRunSummary(report, {})).toContain('<details><summary>Review loops (1 loop, 3 rounds)</summary>');
   });
 
   it('a command reviewer says revise by exit code; findings come from its output and reach a command writer', async () => {
     const reviewer = nodeScript(
       `if (process.env.SUPERVISED_REVIEW_ROUND === '1') { console.log('missing timeout'); console.log('no retries'); process.exit(3) }`,
     );
-    const { result } = await runGraph(`version: 1
+    const writer = nodeScript(
+      `require('fs').writeFileSync('draft.txt', 'round ' + process.env.SUPERVISED_REVIEW_ROUND + '\\n'); ` +
+        `console.log(process.env.SUPERVISED_REVIEW_ROUND + ' ' + process.env.SUPERVISED_REVIEW_FINDINGS)`,
+    );
+    const { result, storage, runId } = await runGraph(`version: 1
 nodes:
-  write: { run: ${writerCommand} }
+  write: { run: ${writer} }
   check:
     needs: [write]
     run: ${reviewer}
@@ -81,6 +96,15 @@ nodes:
       '2 [{"id":"finding-1","message":"missing timeout"},{"id":"finding-2","message":"no retries"}]\n',
     );
     expect(output.check).toMatchObject({ exitCode: 0, verdict: 'pass', findings: [] });
+    // Each round's change record names the findings it answered.
+    const report = await loadRunReport(storage, runId);
+    const writes = report.nodeChanges.filter((c) => c.nodeId === 'write');
+    expect(writes.map((c) => [c.position, c.round, c.findings, c.files.map((f) => f.path)])).toEqual([
+      ['dag/write/1', 1, [], ['draft.txt']],
+      ['dag/write/2', 2, ['finding-1', 'finding-2'], ['draft.txt']],
+    ]);
+    const text = renderRunSummaryText(report, {});
+    expect(text).toContain('check → write: passed in round 2 of 2');
   });
 
   it('rounds out: when-exhausted fail ends the run REVIEW_EXHAUSTED; what follows never runs', async () => {
@@ -106,13 +130,17 @@ nodes:
 
   it('rounds out: when-exhausted pass lets the run go on', async () => {
     const reviewer = nodeScript(`console.log('nit'); process.exit(5)`);
-    const { result } = await runGraph(`version: 1
+    const { result, storage, runId } = await runGraph(`version: 1
 nodes:
   write: { run: ${writerCommand} }
   check: { needs: [write], run: ${reviewer}, review: { sends-back-to: write, rounds: 2, when-exhausted: pass, revise-exit-code: 5 } }
   publish: { needs: [check], run: ${nodeScript("console.log('published')")} }
 `);
     expect(result).toMatchObject({ kind: 'complete', output: { publish: { stdoutTail: 'published\n' } } });
+    const report = await loadRunReport(storage, runId);
+    expect(report.warnings).toContain(
+      'Review "check" still asked for changes after 2 round(s) (1 finding(s) left); it was passed because its loop says when-exhausted: pass.',
+    );
   });
 
   it('a malformed engine answer fails the reviewer with a clear message', async () => {

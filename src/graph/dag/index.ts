@@ -7,7 +7,7 @@ export { createDagGraph, dagForm, dagFormVersion, dagPosition, parseDagPosition 
 export type { DagGraph, DagState } from './graph.ts';
 export { dagDefinitionSchema, dagNodeSchema, dagNodeIdPattern, parseDagDefinition } from './schema.ts';
 export type { DagDefinition, DagNode, DagRetry, DagRetryOn, DagReview } from './schema.ts';
-export { normalizeFindings, readVerdict } from './review.ts';
+export { normalizeFindings, readVerdict, reviewRoundOf } from './review.ts';
 export { ancestorsOf, loopPath, reviewIssues } from './review-paths.ts';
 
 export interface DagFormModule {

@@ -58,6 +58,15 @@ export function readVerdict(output: unknown): Verdict {
   return { verdict: output.verdict, findings };
 }
 
+/** The round and the IDs of the findings a dispatch of a loop's node answers, from its input. */
+export function reviewRoundOf(input: unknown): { round: number; findings: string[] } | undefined {
+  const review = isObject(input) ? input.review : undefined;
+  if (!isObject(review) || typeof review.round !== 'number') return undefined;
+  const findings = Array.isArray(review.findings) ? review.findings : [];
+  const ids = findings.flatMap((f) => (isObject(f) && typeof f.id === 'string' ? [f.id] : []));
+  return { round: review.round, findings: ids };
+}
+
 export type Completion = { kind: 'green' } | { kind: 'reviewing' } | { kind: 'failed'; code: string; message: string };
 
 export interface ReviewLoops {
