@@ -61,7 +61,8 @@ function lineFindings(text: string): string[] {
     .map((line) => line.trim())
     .filter((line) => line !== '');
   if (lines.length <= maxLineFindings) return lines;
-  return [...lines.slice(0, maxLineFindings), `... and ${lines.length - maxLineFindings} more line(s)`];
+  // The last lines: a test suite sums up at the end.
+  return [`... ${lines.length - maxLineFindings} earlier line(s) left out`, ...lines.slice(-maxLineFindings)];
 }
 
 /** A command reviewer's result with its verdict and findings added. */
