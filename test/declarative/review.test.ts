@@ -143,6 +143,24 @@ nodes:
     );
   });
 
+  it('rounds count toward the run budget: round 2 pauses when round 1 spent it', async () => {
+    const { result, status } = await runGraph(`version: 1
+budget: { usd: 0.005 }
+engines:
+  writer: { kind: mock, responses: [{ text: draft, usage: { input-tokens: 10, output-tokens: 10, cost-usd: 0.002 } }] }
+  critic:
+    kind: mock
+    responses: [{ output: { verdict: revise, findings: [again] }, usage: { input-tokens: 10, output-tokens: 10, cost-usd: 0.003 } }]
+nodes:
+  write: { engine: writer, prompt: "write {{ review.findings }}", retry-safe: true }
+  review: { needs: [write], engine: critic, prompt: review, retry-safe: true, review: { sends-back-to: write, rounds: 3 } }
+`);
+    expect(result).toMatchObject({ kind: 'pause', positions: ['dag/write/2'] });
+    expect(status.pauses).toEqual([
+      expect.objectContaining({ position: 'dag/write/2', request: expect.objectContaining({ kind: 'budget' }) }),
+    ]);
+  });
+
   it('a malformed engine answer fails the reviewer with a clear message', async () => {
     const { result } = await runGraph(`version: 1
 engines:
