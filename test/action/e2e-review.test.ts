@@ -55,7 +55,9 @@ async function runJob(name: string, from: string, githubRunId: number, inputs: R
   const workspace = path.join(root, 'jobs', name, 'ws');
   await mkdir(path.dirname(workspace), { recursive: true });
   git(path.dirname(workspace), 'clone', '-q', from, workspace);
-  const temp = path.join(root, 'jobs', name, 'temp');
+  // One RUNNER_TEMP path for every job, as on a runner: the cache version covers the store's path.
+  const temp = path.join(root, 'temp');
+  await rm(temp, { recursive: true, force: true });
   await mkdir(temp, { recursive: true });
   const repository = (await emulator.jobEnv({ githubRunId: 1 })).GITHUB_REPOSITORY!;
   const env = {
