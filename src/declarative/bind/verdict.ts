@@ -21,7 +21,7 @@ function fail(nodeId: string, problem: string): never {
 function findingsOf(nodeId: string, list: unknown): JsonValue[] {
   const findings = normalizeFindings(list);
   if (!Array.isArray(findings)) return fail(nodeId, `the reviewer's ${findings.problem}`);
-  return findings as unknown as JsonValue[];
+  return findings;
 }
 
 /** JSON inside an answer's text: the whole text, or a fenced block, or the outermost braces. */
