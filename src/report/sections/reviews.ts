@@ -21,6 +21,7 @@ function outcomeText(loop: ReviewLoopView): string {
 function changedText(round: ReviewRoundView): string {
   if (!round.changes.recorded) return '—';
   const c = round.changes;
+  if (c.files === 0) return 'nothing';
   return `${formatCount(c.files)} ${c.files === 1 ? 'file' : 'files'}, +${formatCount(c.added)} / −${formatCount(c.removed)}`;
 }
 
