@@ -126,6 +126,8 @@ nodes:
     expect(exhausted.map((e) => e.data)).toEqual([
       expect.objectContaining({ outcome: 'fail', round: 2, findings: [{ id: 'finding-1', message: 'still wrong' }] }),
     ]);
+    const text = renderRunSummaryText(await loadRunReport(storage, runId), {});
+    expect(text).toContain('check → write: rounds ran out after 2 of 2: failed');
   });
 
   it('rounds out: when-exhausted pass lets the run go on', async () => {

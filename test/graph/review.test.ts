@@ -200,5 +200,17 @@ describe('review loops', () => {
       'nodes.r.review.sendsBackTo: "b" is not one of its needs, direct or indirect; a reviewer sends work back to an ancestor',
     );
     expect(refuse({ r: { needs: [], review: { sendsBackTo: 'zz', rounds: 2 } } })).toContain('unknown node "zz"');
+    // Two loops sharing a node would repeat each other's rounds.
+    expect(
+      refuse({
+        a: { needs: [] },
+        b: { needs: ['a'] },
+        r1: { needs: ['b'], review: { sendsBackTo: 'a', rounds: 2 } },
+        r2: { needs: ['b'], review: { sendsBackTo: 'b', rounds: 2 } },
+      }),
+    ).toBe('nodes.r2.review.sendsBackTo: node "b" is also in the review loop of "r1"; loops must not share nodes');
+    expect(
+      refuse({ a: { needs: [] }, f: { needs: ['a'], finally: true, review: { sendsBackTo: 'a', rounds: 2 } } }),
+    ).toBe('nodes.f.review: a finally node cannot review: it runs after the others');
   });
 });
