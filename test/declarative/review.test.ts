@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { reviewEventTypes } from '../../src/graph/index.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
 import { loadRunReport, renderRunSummary, renderRunSummaryText } from '../../src/report/index.ts';
+import { findingsForEnv, maxFindingsEnvBytes } from '../../src/declarative/bind/verdict.ts';
 import { nodeScript, runGraph } from './flow-helpers.ts';
 import { issueTexts, loadError, useTempRoots } from './helpers.ts';
 
@@ -177,6 +178,19 @@ nodes:
       `node review: the reviewer's answer has no verdict pass or revise`,
     );
     expect((result as { message: string }).message).toContain('it said: "looks fine to me"');
+  });
+
+  it('bounds the findings a command reads from its environment, counting what it left out', () => {
+    const findings = Array.from({ length: 300 }, (_, i) => ({ id: `finding-${i + 1}`, message: 'x'.repeat(1000) }));
+    const json = findingsForEnv(findings);
+    expect(Buffer.byteLength(json)).toBeLessThanOrEqual(maxFindingsEnvBytes);
+    const parsed = JSON.parse(json) as Array<{ id: string; message: string }>;
+    expect(parsed[0]!.id).toBe('finding-1');
+    expect(parsed.at(-1)).toEqual({
+      id: 'omitted',
+      message: `${301 - parsed.length} more finding(s) left out (too long)`,
+    });
+    expect(findingsForEnv([{ id: 'finding-1', message: 'short' }])).toBe('[{"id":"finding-1","message":"short"}]');
   });
 
   it('refuses a target that is not an ancestor, revise-exit-code on an engine node, review.* off a loop', async () => {

@@ -17,7 +17,7 @@ import { renderTemplate, TemplateValueError, type TemplateValues } from '../temp
 import { dagInputValues } from './input.ts';
 import { createOutputFile, outputFileVariable, readOutputFile, runOutcomeVariable } from './outputs.ts';
 import { ByteTail } from './tail.ts';
-import { commandVerdict, reviewFindingsVariable, reviewRoundVariable } from './verdict.ts';
+import { commandVerdict, findingsForEnv, reviewFindingsVariable, reviewRoundVariable } from './verdict.ts';
 
 /** Bytes of stdout kept in the node's result, and of stderr in a failure message. */
 export const tailBytes = 4096;
@@ -67,7 +67,7 @@ async function runCommandNode(
     // Nodes of a review loop learn the round and what they answer.
     if (values.review !== undefined) {
       env[reviewRoundVariable] = String(values.review.round);
-      env[reviewFindingsVariable] = JSON.stringify(values.review.findings);
+      env[reviewFindingsVariable] = findingsForEnv(values.review.findings);
     }
     const result = await runFilled(nodeId, { ...config, argv: filled.argv, env }, context, ctx, cwd.path);
     const published = await readOutputFile(outputFile.path, context.secrets);

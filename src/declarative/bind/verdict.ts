@@ -97,3 +97,19 @@ export function commandVerdict(
 /** Variables a command node of a review loop reads: the round, and the findings it answers (JSON). */
 export const reviewRoundVariable = 'SUPERVISED_REVIEW_ROUND';
 export const reviewFindingsVariable = 'SUPERVISED_REVIEW_FINDINGS';
+
+/** Bytes $SUPERVISED_REVIEW_FINDINGS may hold: Linux refuses a single variable over 128 KiB. */
+export const maxFindingsEnvBytes = 96 * 1024;
+
+/** The findings as JSON for the environment: the last ones left out (and counted) when too long. */
+export function findingsForEnv(findings: JsonValue): string {
+  const list = Array.isArray(findings) ? [...findings] : [];
+  let json = JSON.stringify(list);
+  let dropped = 0;
+  while (Buffer.byteLength(json) > maxFindingsEnvBytes && list.length > 0) {
+    list.pop();
+    dropped += 1;
+    json = JSON.stringify([...list, { id: 'omitted', message: `${dropped} more finding(s) left out (too long)` }]);
+  }
+  return json;
+}
