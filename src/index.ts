@@ -16,8 +16,17 @@ export {
   graphRunSpecSchema,
   graphDefinitionSchema,
   graphPlanSchema,
+  // Review loops: a host module's reviewer returns { verdict, findings }; the records are read back by type.
+  reviewEventTypes,
+  readVerdict,
+  normalizeFindings,
+  dagResultCodes,
 } from './graph/index.ts';
 export type {
+  DagReview,
+  ReviewFinding,
+  NodeSentBack,
+  ReviewExhausted,
   Graph,
   GraphDecision,
   GraphEvent,

@@ -9,6 +9,12 @@ import { engineKinds } from './document/schema.ts';
 
 export const declarativeHostName = 'declarative';
 
+/** A reviewer node: its result carries verdict and findings (a command may say "revise" by exit code). */
+export const reviewerConfigSchema = z.strictObject({
+  reviseExitCode: z.number().int().min(1).max(255).optional(),
+});
+export type ReviewerConfig = z.infer<typeof reviewerConfigSchema>;
+
 export const commandNodeConfigSchema = z.strictObject({
   kind: z.literal('command'),
   argv: z.array(z.string()).min(1),
@@ -19,6 +25,7 @@ export const commandNodeConfigSchema = z.strictObject({
   retrySafe: z.boolean(),
   /** Checked before each attempt starts; unmet -> the node is skipped. */
   when: conditionSchema.optional(),
+  review: reviewerConfigSchema.optional(),
 });
 export type CommandNodeConfig = z.infer<typeof commandNodeConfigSchema>;
 
@@ -33,6 +40,7 @@ export const engineNodeConfigSchema = z.strictObject({
   /** The node's caps (graph file max-cost-usd / max-tokens-total). */
   maxCostUsd: z.number().positive().optional(),
   maxTokensTotal: z.number().int().positive().optional(),
+  review: reviewerConfigSchema.optional(),
 });
 export type EngineNodeConfig = z.infer<typeof engineNodeConfigSchema>;
 

@@ -1,5 +1,6 @@
 // Templates: `{{ inputs.<name> }}`, `{{ needs.<id>.output }}`, `{{ needs.<id>.outputs.<name> }}` and, in
-// finally nodes, `{{ run.outcome }}`. Checked when the file is compiled. In prompts every `{{ ... }}`
+// finally nodes, `{{ run.outcome }}`; in a review loop's nodes, `{{ review.findings }}` (JSON) and
+// `{{ review.round }}`. Checked when the file is compiled. In prompts every `{{ ... }}`
 // must be one of these, so a typo or a GitHub `${{ secrets.X }}` leftover is an error instead of text
 // sent to a model; in command arguments and env values only expressions in these namespaces are ours
 // (other tools' templates such as gh's `{{.title}}` stay literal). A rendered template fills text in
@@ -10,7 +11,8 @@ export type TemplateReference =
   | { kind: 'input'; name: string }
   | { kind: 'need'; nodeId: string }
   | { kind: 'need-output'; nodeId: string; name: string }
-  | { kind: 'run-outcome' };
+  | { kind: 'run-outcome' }
+  | { kind: 'review'; field: 'findings' | 'round' };
 type Part = string | TemplateReference;
 
 const placeholder = /\{\{(.*?)\}\}/gs;
@@ -22,11 +24,12 @@ const references: Array<[RegExp, (m: RegExpExecArray) => TemplateReference]> = [
     (m) => ({ kind: 'need-output', nodeId: m[1]!, name: m[2]! }),
   ],
   [/^run\.outcome$/, () => ({ kind: 'run-outcome' })],
+  [/^review\.(findings|round)$/, (m) => ({ kind: 'review', field: m[1] as 'findings' | 'round' })],
 ];
 /** Expressions in these namespaces are ours even in command arguments, so a typo in one is an error. */
-const ourNamespace = /^(inputs|needs|run)\b/;
+const ourNamespace = /^(inputs|needs|run|review)\b/;
 const accepted =
-  '{{ inputs.<name> }}, {{ needs.<id>.output }}, {{ needs.<id>.outputs.<name> }}, {{ run.outcome }} (finally nodes)';
+  '{{ inputs.<name> }}, {{ needs.<id>.output }}, {{ needs.<id>.outputs.<name> }}, {{ run.outcome }} (finally nodes), {{ review.findings }} and {{ review.round }} (review loops)';
 
 export interface TemplateProblem {
   message: string;
@@ -37,6 +40,8 @@ export interface ReferenceScope {
   needs: ReadonlySet<string>;
   /** Finally nodes see the run's outcome. */
   run?: boolean;
+  /** Nodes on a review loop's path see its round and findings. */
+  review?: boolean;
 }
 
 /** `strict`: every `{{ ... }}` must be a reference (prompts); otherwise only our namespaces are read. */
@@ -86,6 +91,11 @@ export function checkTemplate(
     if (part.kind === 'run-outcome' && scope.run !== true) {
       problems.push({ message: '"{{ run.outcome }}" is known only in finally nodes (finally: true)' });
     }
+    if (part.kind === 'review' && scope.review !== true) {
+      problems.push({
+        message: `"{{ review.${part.field} }}" is known only in the nodes of a review loop (from the node a reviewer sends work back to, to the reviewer)`,
+      });
+    }
   }
   return problems;
 }
@@ -94,6 +104,7 @@ function referenceText(part: TemplateReference): string {
   if (part.kind === 'input') return `inputs.${part.name}`;
   if (part.kind === 'need') return `needs.${part.nodeId}.output`;
   if (part.kind === 'need-output') return `needs.${part.nodeId}.outputs.${part.name}`;
+  if (part.kind === 'review') return `review.${part.field}`;
   return 'run.outcome';
 }
 
@@ -113,6 +124,8 @@ export interface TemplateValues {
   needs: Readonly<Record<string, JsonValue>>;
   /** The run's outcome so far, for finally nodes. */
   runOutcome?: string;
+  /** A review loop's node: the round and the findings it answers (none in round 1). */
+  review?: { round: number; findings: JsonValue };
 }
 
 /** The published outputs of a need's result (a command node's `outputs`), or undefined. */
@@ -127,6 +140,8 @@ export function referenceValue(part: TemplateReference, values: TemplateValues):
   if (part.kind === 'input') return renderValue(values.inputs[part.name]);
   if (part.kind === 'need') return renderValue(values.needs[part.nodeId]);
   if (part.kind === 'run-outcome') return values.runOutcome ?? '';
+  if (part.kind === 'review')
+    return part.field === 'round' ? String(values.review?.round ?? 1) : JSON.stringify(values.review?.findings ?? []);
   const outputs = publishedOutputs(values.needs[part.nodeId]);
   if (outputs === undefined || !Object.hasOwn(outputs, part.name)) {
     const names = outputs === undefined ? [] : Object.keys(outputs);

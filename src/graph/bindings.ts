@@ -122,6 +122,8 @@ export interface AttemptInfo {
   attempt: number;
   retrySafe: boolean;
   kind: 'data' | 'engine';
+  /** The dispatch's input (a review loop's round and findings are in it). */
+  input?: JsonValue;
 }
 
 export type AttemptOutcome =

@@ -27,6 +27,14 @@ export const graphErrorCodes = [
 ] as const;
 export type GraphErrorCode = (typeof graphErrorCodes)[number];
 
+/** Codes a run of the built-in DAG form fails with (the graph's `fail` decision). */
+export const dagResultCodes = [
+  /** A required node failed after its retries. */
+  'DAG_NODE_FAILED',
+  /** A review loop's rounds ran out while its reviewer still asked for changes (`when-exhausted: fail`). */
+  'REVIEW_EXHAUSTED',
+] as const;
+
 /** Codes recorded in `graph:node-failed`. */
 export const nodeFailureCodes = [
   'EFFECT_FAILED',

@@ -73,7 +73,12 @@ export type GraphDecision =
   /** An empty `dispatches` is valid only while an attempt is in flight (else `EMPTY_DECISION`). */
   | { kind: 'dispatch'; dispatches: Dispatch[] }
   | { kind: 'complete'; output: JsonValue }
-  | { kind: 'fail'; code: string; message: string };
+  | { kind: 'fail'; code: string; message: string }
+  /**
+   * Append one record the form folds itself (a review loop's send-back or exhaustion; its type is
+   * one of `formRecordSchemas`), then ask again. Recorded in the same batch as what follows it.
+   */
+  | { kind: 'record'; record: { type: string; data: JsonValue } };
 
 /** What a graph type implements. The executor owns durability; the graph only folds and decides. */
 export interface Graph<State> {

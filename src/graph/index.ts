@@ -24,6 +24,14 @@ export {
 } from './events.ts';
 export type { PauseKind, DispatchEntry, AttemptIdentity } from './events.ts';
 export {
+  reviewEventTypes,
+  reviewFindingSchema,
+  nodeSentBackSchema,
+  reviewExhaustedSchema,
+  formRecordSchemas,
+} from './review-events.ts';
+export type { ReviewFinding, NodeSentBack, ReviewExhausted } from './review-events.ts';
+export {
   createGraphRun,
   parseGraphRunSpec,
   readStoredGraphSpec,

@@ -18,6 +18,7 @@ import {
 import { graphNodesOf } from './graph-nodes.ts';
 import { deadLanesFrom, planOf } from './lanes.ts';
 import { loadAttemptOutputs } from './attempt-output.ts';
+import { exhaustedWarnings, reviewLoopsFrom } from './reviews.ts';
 import type { RunReport } from './types.ts';
 
 const describe = (error: unknown): string => {
@@ -91,12 +92,17 @@ export async function loadRunReport(storage: StorageOptions, runId: string): Pro
   } catch (error) {
     warnings.push(`What the attempts printed could not be read (${describe(error)}).`);
   }
+  const nodeChanges = nodeChangesFrom(graph.events);
+  const positionUsage = positionUsageFrom(graph.events);
+  const reviewLoops = reviewLoopsFrom(graph.events, nodeChanges, positionUsage);
+  warnings.push(...exhaustedWarnings(reviewLoops));
   return {
     status,
     ...(result === undefined ? {} : { result }),
     ...(attemptOutputs === undefined ? {} : { attemptOutputs }),
-    nodeChanges: nodeChangesFrom(graph.events),
-    positionUsage: positionUsageFrom(graph.events),
+    nodeChanges,
+    positionUsage,
+    ...(reviewLoops.length === 0 ? {} : { reviewLoops }),
     deadLanes: deadLanesFrom(graph.events, planOf(definition)),
     positionEngines: positionEnginesFrom(graph.events),
     engineCalls: engineCallsFrom(graph.events),

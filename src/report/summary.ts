@@ -14,6 +14,7 @@ import { nextStepsSection } from './sections/next-steps.ts';
 import { nodesSection } from './sections/nodes.ts';
 import { outputSection } from './sections/output.ts';
 import { reconcileSection } from './sections/reconcile.ts';
+import { reviewsSection } from './sections/reviews.ts';
 import { usageDetailsSection, usageSection } from './sections/usage.ts';
 import { waitingSection } from './sections/waiting.ts';
 import { warningsSection } from './sections/warnings.ts';
@@ -39,6 +40,7 @@ function sections(report: RunReport, context: SummaryContext, w: Writer): { list
     nodesSection(report, w, decisions),
     usageSection(report, w),
     usageDetailsSection(report, w),
+    reviewsSection(report, w),
     callsSection(report, w),
     fallbacksSection(report, w),
     changesSection(report, w),

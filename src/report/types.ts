@@ -7,6 +7,7 @@ import type { LaneTarget } from '../graph/contract.ts';
 import type { nodeChangesSchema, SupervisedRunResult, SupervisedRunStatus } from '../runner/index.ts';
 import type { GraphNode } from './graph-nodes.ts';
 import type { AttemptOutputView } from './attempt-output.ts';
+import type { ReviewLoopView } from './reviews.ts';
 
 /** One `runner:node-changes` record: what one attempt at a position changed in the workspace. */
 export type NodeChanges = z.infer<typeof nodeChangesSchema>;
@@ -82,6 +83,8 @@ export interface RunReport {
   /** The graph's nodes in graph order (a DAG's, from the stored definition); absent: only what ran is listed. */
   graphNodes?: GraphNode[];
   evidence: RunEvidence;
+  /** Review loops and their rounds (loadRunReport derives them; absent: not derived). */
+  reviewLoops?: ReviewLoopView[];
   /** What the attempts of failed and paused positions printed (loadRunReport reads it; absent: not read). */
   attemptOutputs?: AttemptOutputView[];
   /** Shown as a warning callout (cache read-only, denied save, fork detected, ...). Plain text. */

@@ -97,6 +97,22 @@ describe('example graphs', () => {
     expect(Object.keys((skipped as { output: object }).output)).not.toContain('release');
   });
 
+  it('review-loop.yml runs offline: the reviewer revises twice and passes on round 3', async () => {
+    const result = await runCompiled(await loadGraphFile(example('review-loop.yml'), { runRoot: repo }));
+    expect(result).toMatchObject({
+      kind: 'complete',
+      output: {
+        review: { verdict: 'pass', findings: [] },
+        lint: { stdoutTail: 'lint round 3\n' },
+        publish: { stdoutTail: 'published the release notes\n' },
+      },
+    });
+    expect((result as unknown as { output: { draft: string } }).output.draft).toBe(
+      'Round 3: write release notes for: --timeout takes a duration (breaking)\n' +
+        'Answer the findings of the last review: [{"id":"finding-1","message":"the migration example still uses the old flag"}]\n',
+    );
+  });
+
   it('command-engine.json runs the generic JSON command engine offline', async () => {
     const compiled = await loadGraphFile(example('command-engine.json'), { runRoot: repo });
     const result = await runCompiled(compiled);

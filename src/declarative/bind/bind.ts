@@ -66,6 +66,7 @@ export function bindDeclarativeRun(args: BindDeclarativeRunArgs): BoundRun {
         : engineNodeBinding(
             node,
             Object.hasOwn(config.engines, node.lane) ? config.engines[node.lane]!.timeoutMs : undefined,
+            id,
           );
     if (node.when !== undefined) {
       const probe = {

@@ -17,6 +17,7 @@ import { renderTemplate, TemplateValueError, type TemplateValues } from '../temp
 import { dagInputValues } from './input.ts';
 import { createOutputFile, outputFileVariable, readOutputFile, runOutcomeVariable } from './outputs.ts';
 import { ByteTail } from './tail.ts';
+import { commandVerdict, findingsForEnv, reviewFindingsVariable, reviewRoundVariable } from './verdict.ts';
 
 /** Bytes of stdout kept in the node's result, and of stderr in a failure message. */
 export const tailBytes = 4096;
@@ -63,10 +64,16 @@ async function runCommandNode(
     const env: Record<string, string> = { ...filled.env, [outputFileVariable]: outputFile.path };
     // Finally nodes learn how the rest of the run went.
     if (values.runOutcome !== undefined) env[runOutcomeVariable] = values.runOutcome;
+    // Nodes of a review loop learn the round and what they answer.
+    if (values.review !== undefined) {
+      env[reviewRoundVariable] = String(values.review.round);
+      env[reviewFindingsVariable] = findingsForEnv(values.review.findings);
+    }
     const result = await runFilled(nodeId, { ...config, argv: filled.argv, env }, context, ctx, cwd.path);
     const published = await readOutputFile(outputFile.path, context.secrets);
     if (!published.ok) throw new DeclarativeError('COMMAND_FAILED', `node ${nodeId}: ${published.problem}`);
-    return Object.keys(published.outputs).length === 0 ? result : { ...result, outputs: published.outputs };
+    const joined = Object.keys(published.outputs).length === 0 ? result : { ...result, outputs: published.outputs };
+    return config.review === undefined ? joined : commandVerdict(nodeId, joined, config.review);
   } finally {
     await outputFile.remove();
   }
@@ -131,7 +138,7 @@ async function runFilled(
     const message = `node ${nodeId}: ${failure}${stderrTail.trim() === '' ? '' : `; stderr ends with:\n${stderrTail}`}`;
     throw new DeclarativeError('COMMAND_FAILED', message, { details: failureFacts(result) });
   }
-  return { exitCode: 0, durationMs: result.durationMs, stdoutTail: redact(stdout) };
+  return { exitCode: result.exitCode ?? 0, durationMs: result.durationMs, stdoutTail: redact(stdout) };
 }
 
 /** What retry policies match on: the exit code, the signal, or a timeout. */
@@ -157,7 +164,8 @@ function describeFailure(
     return `command "${command}" printed more than ${maxOutputBytes} bytes and was stopped${leftovers}`;
   if (result.memoryLimitExceeded) return `command "${command}" exceeded its memory bound and was stopped${leftovers}`;
   if (result.aborted) return `command "${command}" was stopped: the attempt was aborted${leftovers}`;
-  if (result.exitCode !== 0) {
+  // A reviewer's revise exit code is its verdict, not a failure.
+  if (result.exitCode !== 0 && result.exitCode !== config.review?.reviseExitCode) {
     const how =
       result.signal !== null ? `was killed by signal ${result.signal}` : `exited with code ${result.exitCode}`;
     return `command "${command}" ${how}${leftovers}`;

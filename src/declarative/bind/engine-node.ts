@@ -5,10 +5,13 @@ import type { EngineNodeBinding } from '../../graph/contract.ts';
 import type { EngineNodeConfig } from '../host-config.ts';
 import { renderTemplate } from '../template.ts';
 import { dagInputValues } from './input.ts';
+import { engineVerdict } from './verdict.ts';
 
 /** `timeoutMs`: the lane's engine `timeout`, when it declares one (recorded for status). */
-export function engineNodeBinding(config: EngineNodeConfig, timeoutMs?: number): EngineNodeBinding {
+export function engineNodeBinding(config: EngineNodeConfig, timeoutMs?: number, nodeId = ''): EngineNodeBinding {
   return {
+    // A reviewer's answer must hold its verdict: a malformed one fails the node.
+    ...(config.review === undefined ? {} : { parse: (result) => engineVerdict(nodeId, result) }),
     kind: 'engine',
     lane: config.lane,
     retrySafe: config.retrySafe,

@@ -15,6 +15,7 @@ import { compileEngines } from './engines.ts';
 import { checkNoExpression } from './secrets-check.ts';
 import { resolveInputs } from './inputs.ts';
 import { compileNode, type DagNodeEntry } from './nodes.ts';
+import { checkReviews, loopMembers } from './review.ts';
 
 export interface CompileGraphOptions {
   /** Root of the run: `cwd` and `prompt-file` are relative to it and must stay inside it. */
@@ -59,6 +60,7 @@ export async function compileDocument(
     engineNames: Object.keys(engines.configs),
     inputNames: new Set(Object.keys(doc.inputs ?? {})),
     optionalNodes: new Set(Object.entries(doc.nodes).flatMap(([id, node]) => (node.optional === true ? [id] : []))),
+    loopMembers: loopMembers(doc.nodes),
   };
   for (const [name, input] of Object.entries(doc.inputs ?? {})) {
     if (input.default !== undefined)
@@ -73,6 +75,7 @@ export async function compileDocument(
   }
   checkNeeds(Object.fromEntries(Object.entries(dagNodes).map(([id, entry]) => [id, entry.needs])), issues);
   checkFinallyNeeds(dagNodes, issues);
+  if (issues.length === 0) checkReviews(dagNodes, issues);
   if (issues.length > 0) fail(issues);
 
   const inputIssues: RawIssue[] = [];

@@ -10,7 +10,8 @@ import { checkRelativePath, resolveInsideRoot } from '../paths.ts';
 import { checkTemplate, type ReferenceScope } from '../template.ts';
 import { checkEnvName, checkNoExpression } from './secrets-check.ts';
 import { compileCondition } from '../conditions/compile.ts';
-import type { DagRetry } from '../../graph/index.ts';
+import type { DagRetry, DagReview } from '../../graph/index.ts';
+import { compileReview } from './review.ts';
 import { compileRetries } from './retries.ts';
 import { readsOutcomes, type Condition } from '../conditions/schema.ts';
 
@@ -22,6 +23,7 @@ export interface DagNodeEntry {
   conditional?: boolean;
   finally?: boolean;
   phase?: string;
+  review?: DagReview;
 }
 
 export interface CompileNodeContext {
@@ -30,6 +32,8 @@ export interface CompileNodeContext {
   inputNames: ReadonlySet<string>;
   /** Nodes declared optional: a `when` branch on `failed` needs one. */
   optionalNodes: ReadonlySet<string>;
+  /** Nodes on a review loop's path: their templates may read `{{ review.* }}`. */
+  loopMembers?: ReadonlySet<string>;
 }
 
 const commandOnly = ['timeout', 'cwd', 'env'] as const;
@@ -52,8 +56,13 @@ export async function compileNode(
   const retrySafe = node['retry-safe'] ?? false;
   const when = compileWhen(node, at, dag.needs, context, issues);
   if (when !== undefined && readsOutcomes(when)) dag.conditional = true;
-  const withWhen = <T extends NodeConfig | undefined>(config: T): T =>
-    config === undefined || when === undefined ? config : { ...config, when };
+  const review = compileReview(id, node, kind, issues);
+  if (review !== undefined) dag.review = review.dag;
+  const withWhen = <T extends NodeConfig | undefined>(config: T): T => {
+    const reviewed = config === undefined || review === undefined ? config : { ...config, review: review.config };
+    return reviewed === undefined || when === undefined ? reviewed : { ...reviewed, when };
+  };
+  const inLoop = context.loopMembers?.has(id) === true;
   if (node.run !== undefined && node.engine !== undefined) {
     issues.push({
       path: at,
@@ -69,7 +78,7 @@ export async function compileNode(
       if (node[key] !== undefined)
         issues.push({ path: [...at, key], message: `only engine nodes take ${key} (a cap on engine calls)` });
     }
-    const scope = { inputs: context.inputNames, needs: new Set(dag.needs), run: node.finally === true };
+    const scope = { inputs: context.inputNames, needs: new Set(dag.needs), run: node.finally === true, review: inLoop };
     const config = await commandConfig(node, at, { runRoot: context.runRoot, scope }, retrySafe, issues);
     return { dag, config: withWhen(config) };
   }
@@ -86,7 +95,7 @@ export async function compileNode(
     }
     const prompt = await promptText(node, at, context.runRoot, issues);
     if (prompt === undefined) return { dag, config: undefined };
-    const scope = { inputs: context.inputNames, needs: new Set(dag.needs), run: node.finally === true };
+    const scope = { inputs: context.inputNames, needs: new Set(dag.needs), run: node.finally === true, review: inLoop };
     for (const problem of checkTemplate(prompt.text, scope)) {
       issues.push({ path: prompt.path, message: problem.message });
     }

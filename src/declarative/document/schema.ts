@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { jsonValueSchema } from '../../store/contract.ts';
 import { durationProblem, parseDuration } from '../duration.ts';
 import { logLimitAccepts, readLogLimit } from '../../runner/index.ts';
+import { reviewDocumentKeys, reviewDocumentSchema } from './review.ts';
 
 export const namePattern = /^[A-Za-z0-9_-]{1,64}$/;
 const nameRule = '1-64 letters, digits, "_" or "-"';
@@ -88,6 +89,8 @@ export const nodeSchema = z.strictObject(
     /** Engine nodes: the node's own caps across all its calls (a reached cap pauses, like the run budget). */
     'max-cost-usd': z.number({ error: 'must be a number of dollars' }).positive('must be more than 0').optional(),
     'max-tokens-total': wholeNumber(1, Number.MAX_SAFE_INTEGER).optional(),
+    /** This node reviews earlier work and may send it back (checked in compile/review.ts). */
+    review: reviewDocumentSchema.optional(),
   },
   { error: 'must be a map of node settings' },
 );
@@ -187,4 +190,5 @@ export const acceptedKeys = {
   input: ['default', 'description'],
   response: Object.keys(mockResponseSchema.shape),
   usage: Object.keys(usageSchema.shape),
+  review: reviewDocumentKeys,
 };

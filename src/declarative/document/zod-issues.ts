@@ -11,6 +11,7 @@ function keysAt(path: DocumentPath): readonly string[] | undefined {
   if (path.length === 2 && first === 'nodes') return acceptedKeys.node;
   if (path.length === 2 && first === 'engines') return acceptedKeys.engine;
   if (path.length === 2 && first === 'inputs') return acceptedKeys.input;
+  if (path.length === 3 && first === 'nodes' && third === 'review') return acceptedKeys.review;
   if (path.length === 4 && first === 'engines' && third === 'responses') return acceptedKeys.response;
   if (path.length === 5 && first === 'engines' && fifth === 'usage') return acceptedKeys.usage;
   return undefined;

@@ -6,11 +6,14 @@
 // decide for themselves; required -> the run fails with DAG_NODE_FAILED (after attempts in flight
 // settle). A node recorded as skipped (a completion with `skipped`) is left out of the output.
 // A graph:run-reopened record (a person retries the failed run) makes the failed nodes it names
-// pending again: completed nodes keep their outputs and never run again.
+// pending again: completed nodes keep their outputs and never run again. Review loops (review.ts):
+// a reviewer's revise verdict sends work back through a recorded `graph:node-sent-back`.
 import type { JsonValue } from '../../store/contract.ts';
 import type { Dispatch, Graph, GraphDecision, GraphEvent, GraphSpec } from '../contract.ts';
 import { graphEventTypes } from '../events.ts';
+import { reviewEventTypes } from '../review-events.ts';
 import { backoffMs, retries } from './retry.ts';
+import { createReviewLoops, type ReviewState } from './review.ts';
 import { parseDagDefinition, type DagDefinition } from './schema.ts';
 
 /** A recorded failure's code or message as text (the executor writes strings). */
@@ -28,7 +31,8 @@ export const dagFormVersion = 1;
 interface NodeState {
   dispatches: number;
   failures: number;
-  status: 'pending' | 'open' | 'completed' | 'skipped' | 'failed';
+  /** reviewing: a reviewer whose revise verdict waits for its send-back (not green, not settled). */
+  status: 'pending' | 'open' | 'completed' | 'skipped' | 'failed' | 'reviewing';
   output: JsonValue | undefined;
   lastFailure: { code: string; message: string } | undefined;
   /** When the last failure was recorded (ms), the anchor of the next retry's backoff. */
@@ -47,6 +51,8 @@ export interface DagState {
   /** Nodes completed or failed for good, and of those the failed ones (any failure takes the full scan). */
   settled: number;
   failed: number;
+  /** Review loops by reviewer node ID (absent until a loop's first verdict). */
+  reviews: Map<string, ReviewState>;
 }
 
 export interface DagGraph extends Graph<DagState> {
@@ -78,6 +84,7 @@ export function createDagGraph(definition: unknown): DagGraph {
   // Who needs each node: a completion makes only these closer to ready.
   const dependents = new Map<string, string[]>(ids.map((id) => [id, []]));
   for (const id of ids) for (const need of parsed.nodes[id]!.needs) dependents.get(need)!.push(id);
+  const loops = createReviewLoops(parsed);
   return {
     form: dagForm,
     version: dagFormVersion,
@@ -99,7 +106,16 @@ export function createDagGraph(definition: unknown): DagGraph {
         unmetNeeds.set(id, parsed.nodes[id]!.needs.length);
         if (parsed.nodes[id]!.needs.length === 0) ready.add(id);
       }
-      return { inputs: spec.resolvedInputs, nodes, open: new Map(), ready, unmetNeeds, settled: 0, failed: 0 };
+      return {
+        inputs: spec.resolvedInputs,
+        nodes,
+        open: new Map(),
+        ready,
+        unmetNeeds,
+        settled: 0,
+        failed: 0,
+        reviews: loops.initial(),
+      };
     },
     fold(state: DagState, event: GraphEvent): DagState {
       const data = event.data as Record<string, JsonValue> | null;
@@ -127,6 +143,22 @@ export function createDagGraph(definition: unknown): DagGraph {
         }
         return state;
       }
+      if (event.type === reviewEventTypes.sentBack) {
+        reopen(state, loops.sentBack(state.reviews, data));
+        return state;
+      }
+      if (event.type === reviewEventTypes.exhausted) {
+        const end = loops.exhausted(state.reviews, data);
+        const node = end === undefined ? undefined : state.nodes.get(end.reviewer);
+        if (end === undefined || node?.status !== 'reviewing') return state;
+        if (end.outcome === 'pass') markGreen(state, end.reviewer, node, 'completed');
+        else {
+          node.failures += 1;
+          node.lastFailure = { code: 'REVIEW_EXHAUSTED', message: end.message };
+          setStatus(state, end.reviewer, node, 'failed');
+        }
+        return state;
+      }
       const position = typeof data.position === 'string' ? data.position : undefined;
       const nodeId = position === undefined ? undefined : state.open.get(position);
       const node = nodeId === undefined ? undefined : state.nodes.get(nodeId);
@@ -135,14 +167,15 @@ export function createDagGraph(definition: unknown): DagGraph {
         state.open.delete(position);
         const skipped = data.skipped !== undefined && data.skipped !== null;
         node.output = skipped ? null : (data.output ?? null);
-        const already = node.status === 'completed' || node.status === 'skipped';
-        setStatus(state, nodeId, node, skipped ? 'skipped' : 'completed');
-        if (!already)
-          for (const dependent of dependents.get(nodeId)!) {
-            const unmet = state.unmetNeeds.get(dependent)! - 1;
-            state.unmetNeeds.set(dependent, unmet);
-            if (unmet === 0 && state.nodes.get(dependent)!.status === 'pending') state.ready.add(dependent);
-          }
+        const review = skipped
+          ? ({ kind: 'green' } as const)
+          : loops.completed(state.reviews, nodeId, position, node.output);
+        if (review.kind === 'reviewing') setStatus(state, nodeId, node, 'reviewing');
+        else if (review.kind === 'failed') {
+          node.failures += 1;
+          node.lastFailure = { code: review.code, message: review.message };
+          setStatus(state, nodeId, node, 'failed');
+        } else markGreen(state, nodeId, node, skipped ? 'skipped' : 'completed');
       } else if (event.type === graphEventTypes.nodeFailed) {
         state.open.delete(position);
         node.failures += 1;
@@ -156,6 +189,12 @@ export function createDagGraph(definition: unknown): DagGraph {
       return state;
     },
     decide(state: DagState): GraphDecision {
+      // A due revise verdict is recorded before anything new starts (not after a required failure).
+      if (state.reviews.size > 0 && (state.failed === 0 || requiredFailure(state, mainIds) === undefined)) {
+        const review = loops.decide(state.reviews, state.open.size);
+        if (review === 'hold') return { kind: 'dispatch', dispatches: [] };
+        if (review !== undefined) return review;
+      }
       if (state.failed === 0 && finallyIds.length === 0) return decideWithoutFailures(state);
       const failure = requiredFailure(state, mainIds);
       if (failure !== undefined && finallyIds.length === 0) return failure;
@@ -182,6 +221,7 @@ export function createDagGraph(definition: unknown): DagGraph {
       const node = state.nodes.get(id)!;
       if (node.status === 'failed' && parsed.nodes[id]!.optional !== true) {
         const last = node.lastFailure;
+        if (last?.code === 'REVIEW_EXHAUSTED') return { kind: 'fail', code: last.code, message: last.message };
         return {
           kind: 'fail',
           code: 'DAG_NODE_FAILED',
@@ -275,7 +315,39 @@ export function createDagGraph(definition: unknown): DagGraph {
       input.outcomes = outcomes;
     }
     if (runOutcome !== undefined) input.run = { outcome: runOutcome };
+    const review = loops.inputOf(state.reviews, id);
+    if (review !== undefined) input.review = review;
     return { position: dagPosition(id, state.nodes.get(id)!.dispatches + 1), nodeId: id, input };
+  }
+
+  /** Completed or skipped for the first time: the nodes that need it come closer to ready. */
+  function markGreen(state: DagState, id: string, node: NodeState, status: 'completed' | 'skipped'): void {
+    const already = isGreen(node.status);
+    setStatus(state, id, node, status);
+    if (already) return;
+    for (const dependent of dependents.get(id)!) {
+      const unmet = state.unmetNeeds.get(dependent)! - 1;
+      state.unmetNeeds.set(dependent, unmet);
+      if (unmet === 0 && state.nodes.get(dependent)!.status === 'pending') state.ready.add(dependent);
+    }
+  }
+
+  /** A send-back: the loop's path is pending again (fresh retries); needs are counted afresh around it. */
+  function reopen(state: DagState, reopened: readonly string[]): void {
+    for (const id of reopened) {
+      const node = state.nodes.get(id)!;
+      node.failures = 0;
+      node.lastFailure = undefined;
+      node.lastFailedAt = undefined;
+      setStatus(state, id, node, 'pending');
+    }
+    const touched = new Set(reopened.flatMap((id) => [id, ...dependents.get(id)!]));
+    for (const id of touched) {
+      const unmet = parsed.nodes[id]!.needs.filter((need) => !isGreen(state.nodes.get(need)!.status)).length;
+      state.unmetNeeds.set(id, unmet);
+      if (unmet === 0 && state.nodes.get(id)!.status === 'pending') state.ready.add(id);
+      else state.ready.delete(id);
+    }
   }
 }
 

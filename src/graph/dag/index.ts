@@ -6,7 +6,9 @@ import { dagDefinitionSchema, parseDagDefinition, type DagDefinition } from './s
 export { createDagGraph, dagForm, dagFormVersion, dagPosition, parseDagPosition } from './graph.ts';
 export type { DagGraph, DagState } from './graph.ts';
 export { dagDefinitionSchema, dagNodeSchema, dagNodeIdPattern, parseDagDefinition } from './schema.ts';
-export type { DagDefinition, DagNode, DagRetry, DagRetryOn } from './schema.ts';
+export type { DagDefinition, DagNode, DagRetry, DagRetryOn, DagReview } from './schema.ts';
+export { normalizeFindings, readVerdict, reviewRoundOf } from './review.ts';
+export { ancestorsOf, loopPath, reviewIssues } from './review-paths.ts';
 
 export interface DagFormModule {
   readonly form: typeof dagForm;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { GraphError } from '../errors.ts';
 import { formatIssues } from '../issues.ts';
+import { reviewProblem } from './review-paths.ts';
 
 /** Node IDs appear in positions (`dag/<id>/<n>`) and child run IDs, so no `/` or spaces. */
 export const dagNodeIdPattern = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -30,6 +31,17 @@ export const dagRetrySchema = z.strictObject({
 });
 export type DagRetry = z.infer<typeof dagRetrySchema>;
 
+/** A reviewer node's loop: its verdict (`verdict: pass | revise`, `findings`) may send work back. */
+export const dagReviewSchema = z.strictObject({
+  /** The ancestor a revise verdict sends work back to (it and the nodes between run again). */
+  sendsBackTo: z.string().min(1),
+  /** Most rounds of the loop (round 1 is the first run); a revise in the last round exhausts it. */
+  rounds: z.number().int().min(1).max(100),
+  /** When the rounds run out: fail the run with REVIEW_EXHAUSTED (default) or pass with a warning. */
+  whenExhausted: z.enum(['fail', 'pass']).optional(),
+});
+export type DagReview = z.infer<typeof dagReviewSchema>;
+
 export const dagNodeSchema = z.strictObject({
   needs: z.array(z.string()),
   /** A failed optional node does not fail the run; the nodes that need it are skipped. */
@@ -51,6 +63,7 @@ export const dagNodeSchema = z.strictObject({
   finally: z.boolean().optional(),
   /** A display group (e.g. "build"): status and the summary group nodes by it; it never changes what runs. */
   phase: z.string().min(1).max(100).optional(),
+  review: dagReviewSchema.optional(),
 });
 export type DagNode = z.infer<typeof dagNodeSchema>;
 
@@ -100,6 +113,8 @@ export function parseDagDefinition(value: unknown): DagDefinition {
   const cycle = findCycle(definition);
   if (cycle !== undefined)
     throw new GraphError('INVALID_GRAPH', `nodes.${cycle[0]}.needs: cycle ${cycle.join(' -> ')}`);
+  const problem = reviewProblem(definition);
+  if (problem !== undefined) throw new GraphError('INVALID_GRAPH', problem);
   return definition;
 }
 

@@ -172,5 +172,6 @@ function info(plan: AttemptPlan): AttemptInfo {
     attempt: plan.attempt,
     retrySafe: plan.binding.retrySafe === true,
     kind: plan.binding.kind,
+    input: plan.input,
   };
 }

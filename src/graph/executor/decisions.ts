@@ -6,6 +6,7 @@ import { canonicalJson } from '../../store/index.ts';
 import type { Dispatch, Graph, GraphDecision, GraphEvent, GraphPlan, NodeBinding } from '../contract.ts';
 import { GraphError } from '../errors.ts';
 import { graphEventTypes } from '../events.ts';
+import { formRecordSchemas } from '../review-events.ts';
 import type { Ledger } from './ledger.ts';
 import { inputPurpose, jsonBytes } from './payload.ts';
 import { startRecord } from './records.ts';
@@ -79,6 +80,8 @@ function checkDecision(form: string, raw: unknown): GraphDecision {
       if (decision.output === undefined) refuse('decision.output: required (use null for none)');
       json(decision.output, 'decision.output');
       return { kind: 'complete', output: decision.output as JsonValue };
+    case 'record':
+      return checkRecordDecision(decision.record, refuse);
     case 'fail':
       if (typeof decision.code !== 'string' || decision.code === '')
         refuse('decision.code: expected a non-empty string');
@@ -86,9 +89,22 @@ function checkDecision(form: string, raw: unknown): GraphDecision {
       return { kind: 'fail', code: decision.code as string, message: decision.message as string };
     default:
       return refuse(
-        `decision.kind: expected dispatch, complete or fail (got ${(JSON.stringify(decision.kind) as string | undefined) ?? 'undefined'})`,
+        `decision.kind: expected dispatch, complete, fail or record (got ${(JSON.stringify(decision.kind) as string | undefined) ?? 'undefined'})`,
       );
   }
+}
+
+/** A form's own record: one of the known types, its data as that type's schema requires. */
+function checkRecordDecision(record: unknown, refuse: (what: string) => never): GraphDecision {
+  const r = (typeof record === 'object' && record !== null ? record : {}) as Record<string, unknown>;
+  const type = typeof r.type === 'string' ? r.type : '';
+  const schema = Object.hasOwn(formRecordSchemas, type) ? formRecordSchemas[type] : undefined;
+  if (schema === undefined)
+    return refuse(`decision.record.type: expected one of ${Object.keys(formRecordSchemas).join(', ')}`);
+  const parsed = schema.safeParse(r.data);
+  if (!parsed.success)
+    return refuse(`decision.record.data: ${parsed.error.issues[0]?.message ?? 'invalid'} for ${type}`);
+  return { kind: 'record', record: { type, data: r.data as JsonValue } };
 }
 
 /** Refuses a decision the executor must not record. */

@@ -29,6 +29,9 @@ import {
   type Settled,
 } from './services.ts';
 
+/** Records a form may ask for before one decision (a guard against a form that never stops asking). */
+const maxFormRecords = 100;
+
 interface Session {
   services: AttemptServices;
   signal: AbortSignal;
@@ -216,6 +219,11 @@ class Executor<S> implements GraphExecutor {
       const decision = askGraph(this.#options.graph, this.#state);
       if (decision.kind === 'complete') return { kind: 'complete', output: decision.output };
       if (decision.kind === 'fail') return { kind: 'fail', code: decision.code, message: decision.message };
+      if (decision.kind === 'record') {
+        // Recorded (and folded) by the commit, with whatever the form decides after it.
+        await this.#commit({ records: [], exclude: new Set(), launches: [] }, session);
+        continue;
+      }
       if (decision.dispatches.length > 0) {
         await this.#commit({ records: [], exclude: new Set(), launches: [] }, session);
         // A dispatch may hit the budget during the commit just awaited.
@@ -257,7 +265,21 @@ class Executor<S> implements GraphExecutor {
       const extra: PendingRecord[] = [];
       const launches = [...front.launches];
       if (this.#mayDispatch(session.signal, front.exclude)) {
-        const decision = askGraph(graph, this.#state);
+        let decision = askGraph(graph, this.#state);
+        // A form's own records (a review loop's send-back) go first in the batch; then it decides again.
+        for (let count = 0; decision.kind === 'record'; count += 1) {
+          if (count >= maxFormRecords)
+            throw new GraphError(
+              'PROTOCOL',
+              `graph "${graph.form}" asked for more than ${maxFormRecords} records at once`,
+            );
+          const record: PendingRecord = {
+            event: { type: decision.record.type, session: sessionNumber, data: decision.record.data },
+          };
+          extra.push(record);
+          this.#fold(record);
+          decision = askGraph(graph, this.#state);
+        }
         if (decision.kind === 'dispatch' && decision.dispatches.length > 0) {
           checkDispatches(decision.dispatches, this.#ledger, nodes, this.#spec!.plan);
           if (maxDispatches !== undefined && this.#ledger.dispatchCount + decision.dispatches.length > maxDispatches) {

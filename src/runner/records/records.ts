@@ -260,6 +260,9 @@ export const nodeChangesSchema = z.object({
   omittedFiles: z.number().int().positive().optional(),
   /** Set when the change could not be read (the record still marks the attempt). */
   error: z.string().optional(),
+  /** A review loop's node: the round, and the IDs of the findings it answered (in the send-back that opened it). */
+  round: z.number().int().positive().optional(),
+  findings: z.array(z.string()).optional(),
 });
 
 /** The artifact purposes the runner writes. */

@@ -2,6 +2,7 @@
 // before and after it (written whether the attempt passed, failed or threw). Outside a git
 // repository, or with the run option recordChanges: false, no change records are written.
 import type { AttemptHooks, AttemptInfo } from '../../graph/contract.ts';
+import { reviewRoundOf } from '../../graph/index.ts';
 import type { NewEvent } from '../../store/contract.ts';
 import { createGitWorkspaceProvider, type WorkspaceCapture, type WorkspaceProvider } from '../../workspace/index.ts';
 import { describeError } from '../errors.ts';
@@ -72,6 +73,8 @@ export async function changeHooks(options: {
         attemptId: info.attemptId,
         attempt: info.attempt,
         outcome: outcome.kind,
+        // A round of a review loop names the findings it answered.
+        ...reviewRoundOf(info.input),
       };
       let data;
       if (start instanceof Error || end instanceof Error) {
