@@ -43,3 +43,18 @@ export {
   raisedLimit,
   type RunBudget,
 } from './executor/budget.ts';
+export {
+  gateFieldTypes,
+  gateFieldSchema,
+  gateRequestSchema,
+  gateAnswerSchema,
+  parseGateRequest,
+  fieldAccepts,
+  checkGateAnswer,
+  checkGateActor,
+  gateExpired,
+  gateResume,
+  type GateField,
+  type GateRequest,
+  type GateAnswer,
+} from './executor/gate.ts';
