@@ -10,6 +10,8 @@ export type TemplateReference =
   | { kind: 'input'; name: string }
   | { kind: 'need'; nodeId: string }
   | { kind: 'need-output'; nodeId: string; name: string }
+  /** A field of a need's output object (a gate's answer: `{{ needs.approve.output.choice }}`). */
+  | { kind: 'need-field'; nodeId: string; name: string }
   | { kind: 'run-outcome' };
 type Part = string | TemplateReference;
 
@@ -21,12 +23,16 @@ const references: Array<[RegExp, (m: RegExpExecArray) => TemplateReference]> = [
     /^needs\.([A-Za-z0-9_-]{1,64})\.outputs\.([A-Za-z0-9_-]{1,64})$/,
     (m) => ({ kind: 'need-output', nodeId: m[1]!, name: m[2]! }),
   ],
+  [
+    /^needs\.([A-Za-z0-9_-]{1,64})\.output\.([A-Za-z0-9_-]{1,64})$/,
+    (m) => ({ kind: 'need-field', nodeId: m[1]!, name: m[2]! }),
+  ],
   [/^run\.outcome$/, () => ({ kind: 'run-outcome' })],
 ];
 /** Expressions in these namespaces are ours even in command arguments, so a typo in one is an error. */
 const ourNamespace = /^(inputs|needs|run)\b/;
 const accepted =
-  '{{ inputs.<name> }}, {{ needs.<id>.output }}, {{ needs.<id>.outputs.<name> }}, {{ run.outcome }} (finally nodes)';
+  '{{ inputs.<name> }}, {{ needs.<id>.output }}, {{ needs.<id>.output.<field> }}, {{ needs.<id>.outputs.<name> }}, {{ run.outcome }} (finally nodes)';
 
 export interface TemplateProblem {
   message: string;
@@ -78,7 +84,10 @@ export function checkTemplate(
         message: `unknown template reference "{{ inputs.${part.name} }}": input "${part.name}" is not declared in inputs`,
       });
     }
-    if ((part.kind === 'need' || part.kind === 'need-output') && !scope.needs.has(part.nodeId)) {
+    if (
+      (part.kind === 'need' || part.kind === 'need-output' || part.kind === 'need-field') &&
+      !scope.needs.has(part.nodeId)
+    ) {
       problems.push({
         message: `unknown template reference "{{ ${referenceText(part)} }}": "${part.nodeId}" is not in this node's needs`,
       });
@@ -94,6 +103,7 @@ function referenceText(part: TemplateReference): string {
   if (part.kind === 'input') return `inputs.${part.name}`;
   if (part.kind === 'need') return `needs.${part.nodeId}.output`;
   if (part.kind === 'need-output') return `needs.${part.nodeId}.outputs.${part.name}`;
+  if (part.kind === 'need-field') return `needs.${part.nodeId}.output.${part.name}`;
   return 'run.outcome';
 }
 
@@ -127,6 +137,7 @@ export function referenceValue(part: TemplateReference, values: TemplateValues):
   if (part.kind === 'input') return renderValue(values.inputs[part.name]);
   if (part.kind === 'need') return renderValue(values.needs[part.nodeId]);
   if (part.kind === 'run-outcome') return values.runOutcome ?? '';
+  if (part.kind === 'need-field') return fieldValue(part, values.needs[part.nodeId]);
   const outputs = publishedOutputs(values.needs[part.nodeId]);
   if (outputs === undefined || !Object.hasOwn(outputs, part.name)) {
     const names = outputs === undefined ? [] : Object.keys(outputs);
@@ -137,6 +148,18 @@ export function referenceValue(part: TemplateReference, values: TemplateValues):
     );
   }
   return renderValue(outputs[part.name]);
+}
+
+function fieldValue(part: { nodeId: string; name: string }, result: JsonValue | undefined): string {
+  const isObject = typeof result === 'object' && result !== null && !Array.isArray(result);
+  if (!isObject || !Object.hasOwn(result, part.name)) {
+    const names = isObject ? Object.keys(result) : [];
+    throw new TemplateValueError(
+      `{{ needs.${part.nodeId}.output.${part.name} }}: the output of node "${part.nodeId}" has no field "${part.name}" ` +
+        `(fields: ${names.length === 0 ? 'none' : names.join(', ')})`,
+    );
+  }
+  return renderValue(result[part.name]);
 }
 
 /** Substitutes references from a DAG node input `{ inputs, needs: { [id]: output } }`. */

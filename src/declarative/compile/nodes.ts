@@ -12,6 +12,7 @@ import { checkEnvName, checkNoExpression } from './secrets-check.ts';
 import { compileCondition } from '../conditions/compile.ts';
 import type { DagRetry } from '../../graph/index.ts';
 import { compileRetries } from './retries.ts';
+import { compileGate } from '../gate/compile.ts';
 import { readsOutcomes, type Condition } from '../conditions/schema.ts';
 
 export interface DagNodeEntry {
@@ -53,6 +54,10 @@ export async function compileNode(
   if (when !== undefined && readsOutcomes(when)) dag.conditional = true;
   const withWhen = <T extends NodeConfig | undefined>(config: T): T =>
     config === undefined || when === undefined ? config : { ...config, when };
+  if (node.ask !== undefined) {
+    const scope = { inputs: context.inputNames, needs: new Set(dag.needs), run: node.finally === true };
+    return { dag, config: withWhen(compileGate(node, at, scope, issues)) };
+  }
   if (node.run !== undefined && node.engine !== undefined) {
     issues.push({
       path: at,
@@ -87,7 +92,7 @@ export async function compileNode(
     }
     return { dag, config: withWhen({ kind: 'engine', lane: node.engine, prompt: prompt.text, retrySafe }) };
   }
-  issues.push({ path: at, message: 'needs either run (a command) or engine (an engine call)' });
+  issues.push({ path: at, message: 'needs run (a command), engine (an engine call) or ask (a question for a person)' });
   return { dag, config: undefined };
 }
 
