@@ -33,7 +33,13 @@ export type JobPlan =
   | { kind: 'report'; note?: string; warn: boolean }
   | {
       kind: 'refuse';
-      code: 'STORE_NOT_FOUND' | 'INVALID_INPUT' | 'RESUME_DECISION' | 'RUN_NOT_PAUSED' | 'RUN_NOT_RETRYABLE';
+      code:
+        | 'STORE_NOT_FOUND'
+        | 'INVALID_INPUT'
+        | 'RESUME_DECISION'
+        | 'RESUME_ANSWER'
+        | 'RUN_NOT_PAUSED'
+        | 'RUN_NOT_RETRYABLE';
       input?: string;
       message: string;
     };
@@ -58,6 +64,10 @@ export interface JobRequest {
   decisionCommands(position: string): Record<'retry' | 'complete' | 'fail', string>;
   /** Why STORE_NOT_FOUND is likely and what helps (cache scope, eviction, from-run). */
   notFoundHints?: string;
+  /** Whether the answer input was given (an open gate is never resumed without one). */
+  answer?: boolean;
+  /** The question and the commands that answer the gate at `position`; undefined when it is no open gate. */
+  gate?(position: string): { question: string; commands: Array<{ label: string; command: string }> } | undefined;
 }
 
 /** Positions of open reconcile-attempt pauses: a person must say whether their uncertain work happened. */
@@ -106,6 +116,19 @@ function decisionRefusal(request: JobRequest, position: string): JobPlan {
     kind: 'refuse',
     code: 'RESUME_DECISION',
     message: `position ${position} of run ${request.runId} is a reconcile request: whether its uncertain work happened is unknown, so resuming it needs the decision input (retry, complete or fail); nothing was run. Check whether the effect happened, then run one of: retry (run it again): ${commands.retry} | complete (it happened; node code does not run): ${commands.complete} | fail (record it failed): ${commands.fail}`,
+  };
+}
+
+/** A gate resumed without an answer would only ask again: say how to answer it. */
+function answerRefusal(request: JobRequest, position: string): JobPlan | undefined {
+  if (request.answer === true) return undefined;
+  const gate = request.gate?.(position);
+  if (gate === undefined) return undefined;
+  const commands = gate.commands.map((c) => `${c.label}: ${c.command}`).join(' | ');
+  return {
+    kind: 'refuse',
+    code: 'RESUME_ANSWER',
+    message: `position ${position} of run ${request.runId} asks ${JSON.stringify(gate.question)}: resuming it needs the answer input (a JSON object of the fields); nothing was run. Answer with one of: ${commands}`,
   };
 }
 
@@ -197,7 +220,7 @@ export function decideJob(request: JobRequest, stored: StoredRun): JobPlan {
     case 'paused':
       if (position !== undefined && stored.reconcile.includes(position) && !request.decision)
         return decisionRefusal(request, position);
-      if (position !== undefined) return { kind: 'resume', position };
+      if (position !== undefined) return answerRefusal(request, position) ?? { kind: 'resume', position };
       // mode resume always has a position (checked with the inputs), so this is auto.
       if (stored.continuable) return { kind: 'continue' };
       return { kind: 'report', warn: false };

@@ -87,7 +87,7 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
     io.info(`restored the store from artifact ${stored.restored.artifactName}`);
 
   // The report layer loads after the restore: the first log lines do not wait for it.
-  const [{ decisionCommands, parseSummaryContext }, { jobSummaryContext }] = await Promise.all([
+  const [{ decisionCommands, parseSummaryContext, openGate }, { jobSummaryContext }] = await Promise.all([
     import('../report/index.ts'),
     import('./summary.ts'),
   ]);
@@ -105,6 +105,11 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
       decision: config.decision !== undefined,
       notFoundHints: notFoundHints(job),
       decisionCommands: (position) => decisionCommands(parseSummaryContext(context), config.runId, position),
+      answer: config.answer !== undefined,
+      gate: (position) =>
+        stored.report === null || stored.report === undefined
+          ? undefined
+          : openGate(stored.report.status, parseSummaryContext(context), position),
     },
     storedRunOf(stored.report?.status ?? null),
   );

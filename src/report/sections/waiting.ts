@@ -4,6 +4,7 @@ import type { Section } from '../document.ts';
 import type { RunLevelPause, WaitingPause } from '../pauses.ts';
 import type { Writer } from '../writer.ts';
 import { commandNote } from './reconcile.ts';
+import { gateBlock } from './gate.ts';
 
 const runLevelText: Record<string, string> = {
   INTERRUPTED:
@@ -17,6 +18,7 @@ const runLevelText: Record<string, string> = {
 };
 
 function waitingBlock(w: Writer, pause: WaitingPause): string {
+  if (pause.gate !== undefined) return gateBlock(w, { ...pause, gate: pause.gate });
   return [
     w.heading(4, `Resume ${w.text(pause.position, 500)} once the policy allows it`),
     '',
