@@ -2,6 +2,8 @@
 // table), as a pure function: mode + position + takeover + the stored run -> a plan.
 import { isReconcileRequest, isRetryableFailure, type SupervisedRunStatus } from '../runner/index.ts';
 import type { ActionMode } from './inputs/parse.ts';
+import { checkGateActor, checkGateAnswer, isGraphError, type GateRequest } from '../graph/index.ts';
+import type { JsonValue } from '../store/contract.ts';
 
 /** The stored run as the decision sees it. */
 export type StoredRun =
@@ -38,6 +40,7 @@ export type JobPlan =
         | 'INVALID_INPUT'
         | 'RESUME_DECISION'
         | 'RESUME_ANSWER'
+        | 'RESUME_ACTOR'
         | 'RUN_NOT_PAUSED'
         | 'RUN_NOT_RETRYABLE';
       input?: string;
@@ -64,10 +67,10 @@ export interface JobRequest {
   decisionCommands(position: string): Record<'retry' | 'complete' | 'fail', string>;
   /** Why STORE_NOT_FOUND is likely and what helps (cache scope, eviction, from-run). */
   notFoundHints?: string;
-  /** Whether the answer input was given (an open gate is never resumed without one). */
-  answer?: boolean;
-  /** The question and the commands that answer the gate at `position`; undefined when it is no open gate. */
-  gate?(position: string): { question: string; commands: Array<{ label: string; command: string }> } | undefined;
+  /** The answer input with who answers (an open gate is never resumed without one). */
+  answer?: { values: Record<string, JsonValue>; answeredBy: string };
+  /** The open gate at `position` and the commands that answer it; undefined when it is no open gate. */
+  gate?(position: string): { request: GateRequest; commands: Array<{ label: string; command: string }> } | undefined;
 }
 
 /** Positions of open reconcile-attempt pauses: a person must say whether their uncertain work happened. */
@@ -119,17 +122,35 @@ function decisionRefusal(request: JobRequest, position: string): JobPlan {
   };
 }
 
-/** A gate resumed without an answer would only ask again: say how to answer it. */
+/**
+ * A gate resumed without an answer would only ask again: say how to answer it. An answer that does
+ * not fit, or from someone the gate does not allow, is refused here too, before the session is
+ * claimed, so a corrected dispatch can follow (the runner checks the same again).
+ */
 function answerRefusal(request: JobRequest, position: string): JobPlan | undefined {
-  if (request.answer === true) return undefined;
   const gate = request.gate?.(position);
   if (gate === undefined) return undefined;
   const commands = gate.commands.map((c) => `${c.label}: ${c.command}`).join(' | ');
-  return {
-    kind: 'refuse',
-    code: 'RESUME_ANSWER',
-    message: `position ${position} of run ${request.runId} asks ${JSON.stringify(gate.question)}: resuming it needs the answer input (a JSON object of the fields); nothing was run. Answer with one of: ${commands}`,
-  };
+  const answer = request.answer;
+  if (answer === undefined) {
+    return {
+      kind: 'refuse',
+      code: 'RESUME_ANSWER',
+      message: `position ${position} of run ${request.runId} asks ${JSON.stringify(gate.request.question)}: resuming it needs the answer input (a JSON object of the fields); nothing was run. Answer with one of: ${commands}`,
+    };
+  }
+  try {
+    checkGateActor(gate.request, answer.answeredBy);
+    checkGateAnswer(gate.request, answer.values);
+  } catch (error) {
+    if (!isGraphError(error) || (error.code !== 'RESUME_ANSWER' && error.code !== 'RESUME_ACTOR')) throw error;
+    return {
+      kind: 'refuse',
+      code: error.code,
+      message: `${error.message} (position ${position} of run ${request.runId}); nothing was recorded${error.code === 'RESUME_ANSWER' ? `. Answer with one of: ${commands}` : ''}`,
+    };
+  }
+  return undefined;
 }
 
 function notResumed(runId: string, position: string, why: string): JobPlan {

@@ -105,7 +105,7 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
       decision: config.decision !== undefined,
       notFoundHints: notFoundHints(job),
       decisionCommands: (position) => decisionCommands(parseSummaryContext(context), config.runId, position),
-      answer: config.answer !== undefined,
+      ...(config.answer === undefined ? {} : { answer: { values: config.answer, answeredBy: job.answerActor } }),
       gate: (position) =>
         stored.report === null || stored.report === undefined
           ? undefined

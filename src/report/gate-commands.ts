@@ -67,9 +67,9 @@ export function openGate(
   context: ParsedSummaryContext,
   position: string,
   now = new Date(),
-): { question: string; commands: AnswerCommand[] } | undefined {
+): { request: GateRequest; question: string; commands: AnswerCommand[] } | undefined {
   const pause = status.pauses.find((p) => p.position === position);
   const request = pause === undefined ? undefined : parseGateRequest(pause.request);
   if (request === undefined || gateExpired(request, now)) return undefined;
-  return { question: request.question, commands: answerCommands(context, status.runId, position, request) };
+  return { request, question: request.question, commands: answerCommands(context, status.runId, position, request) };
 }

@@ -188,3 +188,68 @@ describe('gate nodes in the graph file', () => {
     ]);
   });
 });
+
+describe('gate nodes and crashes', () => {
+  it('a worker killed after the answer neither asks again nor runs the gate again', async () => {
+    // publish kills its worker (SIGKILL) on its first attempt; being retry-safe it runs again.
+    const crash = `const fs=require('fs');fs.mkdirSync('marks',{recursive:true});fs.appendFileSync('marks/publish',process.argv[1]+'\\n');if(!fs.existsSync('marks/crashed')){fs.writeFileSync('marks/crashed','');process.kill(process.ppid,'SIGKILL');setInterval(()=>{},1000)}`;
+    const text = `version: 1
+nodes:
+  approve:
+    ask:
+      question: Go?
+      fields: { choice: { type: choice, options: [ship, hold], required: true } }
+  publish:
+    needs: [approve]
+    retry-safe: true
+    run: [${JSON.stringify(process.execPath)}, -e, ${JSON.stringify(crash)}, "{{ needs.approve.output.choice }}"]
+`;
+    const ctx = await runGraph(text);
+    expect(ctx.result).toMatchObject({ kind: 'pause', positions: ['dag/approve/1'] });
+    const done = await resume(ctx, { answer: { values: { choice: 'ship' }, answeredBy: 'alice' } });
+    expect(done).toMatchObject({ kind: 'complete', output: { approve: { choice: 'ship' } } });
+    expect(await readFile(join(ctx.root, 'marks/publish'), 'utf8')).toBe('ship\nship\n');
+    const storage = await openStorage(ctx.storage);
+    const runner = (await storage.readEvents(ctx.runId, 'runner')).events.map((e) => e.type);
+    expect(runner).toContain('runner:worker-crashed');
+    const graph = (await storage.readEvents(ctx.runId, 'graph')).events;
+    const at = (type: string, position: string) =>
+      graph.filter((e) => e.type === type && (e.data as { position?: string }).position === position).length;
+    expect(at('graph:node-paused', 'dag/approve/1')).toBe(1);
+    expect(at('graph:node-attempt-started', 'dag/approve/1')).toBe(1);
+    expect(at('graph:node-completed', 'dag/approve/1')).toBe(1);
+    expect(at('graph:node-attempt-started', 'dag/publish/1')).toBe(2);
+  });
+
+  it('a crash resume of the gate attempt keeps the recorded answer (the ledger does not forget it)', async () => {
+    const { Ledger } = await import('../../src/graph/executor/ledger.ts');
+    const ledger = new Ledger();
+    const answer = { values: { choice: 'ship' }, answeredBy: 'alice' };
+    const events = [
+      { type: 'graph:node-dispatched', data: { dispatches: [{ position: 'dag/a/1', nodeId: 'a', input: null }] } },
+      {
+        type: 'graph:node-paused',
+        data: {
+          position: 'dag/a/1',
+          pauseKind: 'policy',
+          reason: 'asks',
+          request: { kind: 'gate', question: 'Go?', fields: [] },
+        },
+      },
+      { type: 'graph:node-resumed', data: { position: 'dag/a/1', pauseEventId: 'p1', answer } },
+      {
+        type: 'graph:node-attempt-started',
+        data: {
+          position: 'dag/a/1',
+          nodeId: 'a',
+          identity: { attemptId: 'x', position: 'dag/a/1', attempt: 1 },
+          retrySafe: true,
+          kind: 'data',
+        },
+      },
+      { type: 'graph:node-resumed', data: { position: 'dag/a/1', attemptId: 'x' } },
+    ];
+    events.forEach((event, seq) => ledger.apply({ ...event, id: `e${seq}`, seq, session: 1 } as never));
+    expect(ledger.get('dag/a/1')?.resumedFrom).toMatchObject({ pauseEventId: 'e1', answer });
+  });
+});

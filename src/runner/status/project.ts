@@ -177,6 +177,7 @@ export function projectStatus(
         code,
         message,
         reconciled,
+        ...(o.answered == null ? {} : { answered: o.answered }),
       },
     ];
   });
