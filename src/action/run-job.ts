@@ -107,9 +107,7 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
       decisionCommands: (position) => decisionCommands(parseSummaryContext(context), config.runId, position),
       ...(config.answer === undefined ? {} : { answer: { values: config.answer, answeredBy: job.answerActor } }),
       gate: (position) =>
-        stored.report === null || stored.report === undefined
-          ? undefined
-          : openGate(stored.report.status, parseSummaryContext(context), position),
+        stored.report === null ? undefined : openGate(stored.report.status, parseSummaryContext(context), position),
     },
     storedRunOf(stored.report?.status ?? null),
   );
