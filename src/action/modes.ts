@@ -237,7 +237,7 @@ export function decideJob(request: JobRequest, stored: StoredRun): JobPlan {
     case 'interrupted':
       if (position === undefined) return { kind: 'continue' };
       if (stored.reconcile.includes(position) && !request.decision) return decisionRefusal(request, position);
-      return { kind: 'resume', position };
+      return answerRefusal(request, position) ?? { kind: 'resume', position };
     case 'paused':
       if (position !== undefined && stored.reconcile.includes(position) && !request.decision)
         return decisionRefusal(request, position);
