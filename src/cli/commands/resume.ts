@@ -88,7 +88,8 @@ export const resumeCommand: Command = {
   spec: {
     name: 'resume',
     summary: 'Resume one recorded pause, or continue an interrupted run, supervised here',
-    usage: 'resume --run-id ID [--position POS [--decision retry|complete|fail [--output JSON]]] [flags]',
+    usage:
+      'resume --run-id ID [--position POS [--decision retry|complete|fail [--output JSON] | --answer JSON]] [flags]',
     flags: {
       ...runIdFlag,
       position: {
