@@ -2,6 +2,8 @@
 // table), as a pure function: mode + position + takeover + the stored run -> a plan.
 import { isReconcileRequest, isRetryableFailure, type SupervisedRunStatus } from '../runner/index.ts';
 import type { ActionMode } from './inputs/parse.ts';
+import { checkGateActor, checkGateAnswer, isGraphError, type GateRequest } from '../graph/index.ts';
+import type { JsonValue } from '../store/contract.ts';
 
 /** The stored run as the decision sees it. */
 export type StoredRun =
@@ -38,6 +40,8 @@ export type JobPlan =
         | 'INVALID_INPUT'
         | 'RESUME_DECISION'
         | 'RESUME_BUDGET'
+        | 'RESUME_ANSWER'
+        | 'RESUME_ACTOR'
         | 'RUN_NOT_PAUSED'
         | 'RUN_NOT_RETRYABLE';
       input?: string;
@@ -64,6 +68,10 @@ export interface JobRequest {
   decisionCommands(position: string): Record<'retry' | 'complete' | 'fail', string>;
   /** Why STORE_NOT_FOUND is likely and what helps (cache scope, eviction, from-run). */
   notFoundHints?: string;
+  /** The answer input with who answers (an open gate is never resumed without one). */
+  answer?: { values: Record<string, JsonValue>; answeredBy: string };
+  /** The open gate at `position` and the commands that answer it; undefined when it is no open gate. */
+  gate?(position: string): { request: GateRequest; commands: Array<{ label: string; command: string }> } | undefined;
 }
 
 /** Positions of open reconcile-attempt pauses: a person must say whether their uncertain work happened. */
@@ -113,6 +121,37 @@ function decisionRefusal(request: JobRequest, position: string): JobPlan {
     code: 'RESUME_DECISION',
     message: `position ${position} of run ${request.runId} is a reconcile request: whether its uncertain work happened is unknown, so resuming it needs the decision input (retry, complete or fail); nothing was run. Check whether the effect happened, then run one of: retry (run it again): ${commands.retry} | complete (it happened; node code does not run): ${commands.complete} | fail (record it failed): ${commands.fail}`,
   };
+}
+
+/**
+ * A gate resumed without an answer would only ask again: say how to answer it. An answer that does
+ * not fit, or from someone the gate does not allow, is refused here too, before the session is
+ * claimed, so a corrected dispatch can follow (the runner checks the same again).
+ */
+function answerRefusal(request: JobRequest, position: string): JobPlan | undefined {
+  const gate = request.gate?.(position);
+  if (gate === undefined) return undefined;
+  const commands = gate.commands.map((c) => `${c.label}: ${c.command}`).join(' | ');
+  const answer = request.answer;
+  if (answer === undefined) {
+    return {
+      kind: 'refuse',
+      code: 'RESUME_ANSWER',
+      message: `position ${position} of run ${request.runId} asks ${JSON.stringify(gate.request.question)}: resuming it needs the answer input (a JSON object of the fields); nothing was run. Answer with one of: ${commands}`,
+    };
+  }
+  try {
+    checkGateActor(gate.request, answer.answeredBy);
+    checkGateAnswer(gate.request, answer.values);
+  } catch (error) {
+    if (!isGraphError(error) || (error.code !== 'RESUME_ANSWER' && error.code !== 'RESUME_ACTOR')) throw error;
+    return {
+      kind: 'refuse',
+      code: error.code,
+      message: `${error.message} (position ${position} of run ${request.runId}); nothing was recorded${error.code === 'RESUME_ANSWER' ? `. Answer with one of: ${commands}` : ''}`,
+    };
+  }
+  return undefined;
 }
 
 function notResumed(runId: string, position: string, why: string): JobPlan {
@@ -199,11 +238,11 @@ export function decideJob(request: JobRequest, stored: StoredRun): JobPlan {
     case 'interrupted':
       if (position === undefined) return { kind: 'continue' };
       if (stored.reconcile.includes(position) && !request.decision) return decisionRefusal(request, position);
-      return { kind: 'resume', position };
+      return answerRefusal(request, position) ?? { kind: 'resume', position };
     case 'paused':
       if (position !== undefined && stored.reconcile.includes(position) && !request.decision)
         return decisionRefusal(request, position);
-      if (position !== undefined) return { kind: 'resume', position };
+      if (position !== undefined) return answerRefusal(request, position) ?? { kind: 'resume', position };
       // mode resume always has a position (checked with the inputs), so this is auto.
       if (stored.continuable) return { kind: 'continue' };
       return { kind: 'report', warn: false };

@@ -88,7 +88,7 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
     io.info(`restored the store from artifact ${stored.restored.artifactName}`);
 
   // The report layer loads after the restore: the first log lines do not wait for it.
-  const [{ decisionCommands, parseSummaryContext }, { jobSummaryContext }] = await Promise.all([
+  const [{ decisionCommands, parseSummaryContext, openGate }, { jobSummaryContext }] = await Promise.all([
     import('../report/index.ts'),
     import('./summary.ts'),
   ]);
@@ -106,6 +106,9 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
       decision: config.decision !== undefined,
       notFoundHints: notFoundHints(job),
       decisionCommands: (position) => decisionCommands(parseSummaryContext(context), config.runId, position),
+      ...(config.answer === undefined ? {} : { answer: { values: config.answer, answeredBy: job.answerActor } }),
+      gate: (position) =>
+        stored.report === null ? undefined : openGate(stored.report.status, parseSummaryContext(context), position),
     },
     storedRunOf(stored.report?.status ?? null),
   );

@@ -19,6 +19,8 @@ export interface JobIdentity {
   actor: string;
   /** `workflow run 123 attempt 2`, for takeover reasons. */
   job: string;
+  /** Who answers a gate (GITHUB_TRIGGERING_ACTOR on a re-run); default: actor. */
+  answerActor?: string;
 }
 
 function storage(config: ActionConfig, knownSecrets: readonly string[]) {
@@ -129,6 +131,8 @@ export function resumeRunOptions(
     options.position = plan.position;
     if (config.decision !== undefined) options.decision = { ...config.decision, decidedBy: identity.actor };
     if (config.raiseBudget !== undefined) options.raiseBudget = { ...config.raiseBudget, raisedBy: identity.actor };
+    if (config.answer !== undefined)
+      options.answer = { values: config.answer, answeredBy: identity.answerActor ?? identity.actor };
   }
   if (plan.retryFailed !== undefined)
     options.retryFailed = { by: identity.actor, reason: `${plan.retryFailed} on ${identity.job}` };

@@ -46,6 +46,8 @@ const runnerUsageCodes: ReadonlySet<string> = new Set([
   'RESUME_POSITION',
   'RESUME_DECISION',
   'RESUME_BUDGET',
+  'RESUME_ANSWER',
+  'RESUME_ACTOR',
   'RUN_NOT_RETRYABLE',
 ]);
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { jsonValueSchema } from '../store/contract.ts';
 import { conditionSchema } from './conditions/schema.ts';
 import { engineKinds } from './document/schema.ts';
+import { gateNodeConfigSchema } from './gate/schema.ts';
 
 export const declarativeHostName = 'declarative';
 
@@ -44,7 +45,11 @@ export const engineNodeConfigSchema = z.strictObject({
 });
 export type EngineNodeConfig = z.infer<typeof engineNodeConfigSchema>;
 
-export const nodeConfigSchema = z.discriminatedUnion('kind', [commandNodeConfigSchema, engineNodeConfigSchema]);
+export const nodeConfigSchema = z.discriminatedUnion('kind', [
+  commandNodeConfigSchema,
+  engineNodeConfigSchema,
+  gateNodeConfigSchema,
+]);
 export type NodeConfig = z.infer<typeof nodeConfigSchema>;
 
 const mockUsageSchema = z.strictObject({

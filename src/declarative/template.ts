@@ -12,7 +12,9 @@ export type TemplateReference =
   | { kind: 'need'; nodeId: string }
   | { kind: 'need-output'; nodeId: string; name: string }
   | { kind: 'run-outcome' }
-  | { kind: 'review'; field: 'findings' | 'round' };
+  | { kind: 'review'; field: 'findings' | 'round' }
+  /** A field of a need's output object (a gate's answer: `{{ needs.approve.output.choice }}`). */
+  | { kind: 'need-field'; nodeId: string; name: string };
 type Part = string | TemplateReference;
 
 const placeholder = /\{\{(.*?)\}\}/gs;
@@ -23,13 +25,17 @@ const references: Array<[RegExp, (m: RegExpExecArray) => TemplateReference]> = [
     /^needs\.([A-Za-z0-9_-]{1,64})\.outputs\.([A-Za-z0-9_-]{1,64})$/,
     (m) => ({ kind: 'need-output', nodeId: m[1]!, name: m[2]! }),
   ],
+  [
+    /^needs\.([A-Za-z0-9_-]{1,64})\.output\.([A-Za-z0-9_-]{1,64})$/,
+    (m) => ({ kind: 'need-field', nodeId: m[1]!, name: m[2]! }),
+  ],
   [/^run\.outcome$/, () => ({ kind: 'run-outcome' })],
   [/^review\.(findings|round)$/, (m) => ({ kind: 'review', field: m[1] as 'findings' | 'round' })],
 ];
 /** Expressions in these namespaces are ours even in command arguments, so a typo in one is an error. */
 const ourNamespace = /^(inputs|needs|run|review)\b/;
 const accepted =
-  '{{ inputs.<name> }}, {{ needs.<id>.output }}, {{ needs.<id>.outputs.<name> }}, {{ run.outcome }} (finally nodes), {{ review.findings }} and {{ review.round }} (review loops)';
+  '{{ inputs.<name> }}, {{ needs.<id>.output }}, {{ needs.<id>.output.<field> }}, {{ needs.<id>.outputs.<name> }}, {{ run.outcome }} (finally nodes), {{ review.findings }} and {{ review.round }} (review loops)';
 
 export interface TemplateProblem {
   message: string;
@@ -83,7 +89,10 @@ export function checkTemplate(
         message: `unknown template reference "{{ inputs.${part.name} }}": input "${part.name}" is not declared in inputs`,
       });
     }
-    if ((part.kind === 'need' || part.kind === 'need-output') && !scope.needs.has(part.nodeId)) {
+    if (
+      (part.kind === 'need' || part.kind === 'need-output' || part.kind === 'need-field') &&
+      !scope.needs.has(part.nodeId)
+    ) {
       problems.push({
         message: `unknown template reference "{{ ${referenceText(part)} }}": "${part.nodeId}" is not in this node's needs`,
       });
@@ -105,6 +114,7 @@ function referenceText(part: TemplateReference): string {
   if (part.kind === 'need') return `needs.${part.nodeId}.output`;
   if (part.kind === 'need-output') return `needs.${part.nodeId}.outputs.${part.name}`;
   if (part.kind === 'review') return `review.${part.field}`;
+  if (part.kind === 'need-field') return `needs.${part.nodeId}.output.${part.name}`;
   return 'run.outcome';
 }
 
@@ -142,6 +152,7 @@ export function referenceValue(part: TemplateReference, values: TemplateValues):
   if (part.kind === 'run-outcome') return values.runOutcome ?? '';
   if (part.kind === 'review')
     return part.field === 'round' ? String(values.review?.round ?? 1) : JSON.stringify(values.review?.findings ?? []);
+  if (part.kind === 'need-field') return fieldValue(part, values.needs[part.nodeId]);
   const outputs = publishedOutputs(values.needs[part.nodeId]);
   if (outputs === undefined || !Object.hasOwn(outputs, part.name)) {
     const names = outputs === undefined ? [] : Object.keys(outputs);
@@ -152,6 +163,18 @@ export function referenceValue(part: TemplateReference, values: TemplateValues):
     );
   }
   return renderValue(outputs[part.name]);
+}
+
+function fieldValue(part: { nodeId: string; name: string }, result: JsonValue | undefined): string {
+  const isObject = typeof result === 'object' && result !== null && !Array.isArray(result);
+  if (!isObject || !Object.hasOwn(result, part.name)) {
+    const names = isObject ? Object.keys(result) : [];
+    throw new TemplateValueError(
+      `{{ needs.${part.nodeId}.output.${part.name} }}: the output of node "${part.nodeId}" has no field "${part.name}" ` +
+        `(fields: ${names.length === 0 ? 'none' : names.join(', ')})`,
+    );
+  }
+  return renderValue(result[part.name]);
 }
 
 /** Substitutes references from a DAG node input `{ inputs, needs: { [id]: output } }`. */

@@ -11,6 +11,8 @@ export interface PauseInfo {
   pauseEventId: string;
   reason: string;
   request: JsonValue;
+  /** The person's answer recorded with the resume (a gate's values with defaults filled in). */
+  answer?: { values: Record<string, JsonValue>; answeredBy: string };
 }
 
 /** Shared by data and engine node contexts and by action policies. */
@@ -204,6 +206,12 @@ export interface ResumeOptions {
    * They raise the limit that paused: the run budget, or the node's cap for a node-cap pause.
    */
   raiseBudget?: { usd?: number; tokens?: number; raisedBy: string };
+  /**
+   * Answering a policy pause (a gate): recorded in the resume's `node-resumed` with who answered and
+   * read by the policy as `ctx.resumedFrom.answer`. A `gate` request checks it against its fields and
+   * allowed actors (RESUME_ANSWER / RESUME_ACTOR, nothing recorded).
+   */
+  answer?: { values: Record<string, JsonValue>; answeredBy: string };
 }
 
 export interface GraphExecutor {

@@ -20,6 +20,10 @@ export const graphErrorCodes = [
   'RESUME_DECISION',
   'RESUME_BUDGET',
   'RESUME_EVENT_MISMATCH',
+  /** An answer that does not fit the gate's fields, or a gate resumed without one. */
+  'RESUME_ANSWER',
+  /** The answerer is not one of the gate's allowed actors. */
+  'RESUME_ACTOR',
   /** The stored definition is missing or lacks valid graph fields. */
   'INVALID_SPEC',
   /** A graph form's definition value is invalid (e.g. a DAG with a cycle). */
@@ -43,6 +47,8 @@ export const nodeFailureCodes = [
   'RESULT_TOO_LARGE',
   'DENIED',
   'ABORTED',
+  /** A gate resumed after its deadline (nobody answered in time). */
+  'GATE_TIMEOUT',
 ] as const;
 export type NodeFailureCode = (typeof nodeFailureCodes)[number];
 

@@ -105,6 +105,8 @@ export const nodeResumedSchema = z.object({
   pauseEventId: z.string().optional(),
   /** The attempt a retry-safe resume runs again. */
   attemptId: z.string().optional(),
+  /** A person's answer to the pause (a gate), with who answered. */
+  answer: z.object({ values: z.record(z.string(), jsonValueSchema), answeredBy: z.string().min(1) }).optional(),
 });
 
 export const nodeReconciledSchema = z.object({

@@ -52,3 +52,18 @@ export {
   type RunBudget,
 } from './executor/budget.ts';
 export { nodeCapRaisedType, nodeCapRaisedSchema } from './executor/node-caps.ts';
+export {
+  gateFieldTypes,
+  gateFieldSchema,
+  gateRequestSchema,
+  gateAnswerSchema,
+  parseGateRequest,
+  fieldAccepts,
+  checkGateAnswer,
+  checkGateActor,
+  gateExpired,
+  gateResume,
+  type GateField,
+  type GateRequest,
+  type GateAnswer,
+} from './executor/gate.ts';

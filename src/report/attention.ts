@@ -59,6 +59,14 @@ export function attentionOf(report: RunReport, context: SummaryContext, where: s
     );
   }
   for (const pause of plan.waiting) {
+    if (pause.gate !== undefined) {
+      parts.push(`${plain(pause.position, 200)} (answer: ${plain(pause.gate.request.question, 200)})`);
+      lines.push(
+        `  ${plain(pause.position, 200)} (node ${plain(pause.nodeId, 100)}) asks: ${plain(pause.gate.request.question)}`,
+      );
+      for (const answer of pause.gate.commands) lines.push(`    ${plain(answer.label, 100)}: ${answer.command}`);
+      continue;
+    }
     parts.push(`${plain(pause.position, 200)} (resume)`);
     lines.push(
       `  ${plain(pause.position, 200)} (node ${plain(pause.nodeId, 100)}): ${plain(pause.reason)}`,

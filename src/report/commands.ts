@@ -67,6 +67,8 @@ export interface ResumeTarget {
   /** Absent: continue the run (an interrupted one, or in-flight positions of a settled pause). */
   position?: string;
   decision?: ReconcileDecisionName;
+  /** A gate's answer, as the JSON text the command passes. */
+  answer?: string;
 }
 
 export function resumeCommand(context: ParsedSummaryContext, target: ResumeTarget): string {
@@ -74,6 +76,7 @@ export function resumeCommand(context: ParsedSummaryContext, target: ResumeTarge
     const words = ['npx', 'supervised-run', 'resume', '--run-id', shellQuote(target.runId)];
     if (target.position !== undefined) words.push('--position', shellQuote(target.position));
     if (target.decision !== undefined) words.push('--decision', target.decision);
+    if (target.answer !== undefined) words.push('--answer', shellQuote(target.answer));
     return words.join(' ');
   }
   const names = context.inputNames;
@@ -84,6 +87,7 @@ export function resumeCommand(context: ParsedSummaryContext, target: ResumeTarge
   words.push(field(names.runId, target.runId));
   if (target.position !== undefined) words.push(field(names.position, target.position));
   if (target.decision !== undefined) words.push(field(names.decision, target.decision));
+  if (target.answer !== undefined) words.push(field(names.answer, target.answer));
   if (context.fromRun !== undefined) words.push(field(names.fromRun, context.fromRun));
   return words.join(' ');
 }

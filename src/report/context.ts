@@ -38,6 +38,7 @@ export const summaryContextSchema = z.strictObject({
       position: inputName('inputNames.position', 'position'),
       decision: inputName('inputNames.decision', 'decision'),
       fromRun: inputName('inputNames.fromRun', 'from-run'),
+      answer: inputName('inputNames.answer', 'answer'),
     })
     .prefault({}),
   /**
@@ -102,7 +103,7 @@ const branchOf = (ref: string): string | undefined => {
  */
 export function summaryContextFromEnv(
   env: Readonly<Record<string, string | undefined>>,
-  inputNames: { runId?: string; position?: string; decision?: string; fromRun?: string } = {},
+  inputNames: { runId?: string; position?: string; decision?: string; fromRun?: string; answer?: string } = {},
 ): SummaryContext {
   const nonEmpty = (name: string): string | undefined => {
     const value = env[name];

@@ -32,6 +32,7 @@ export {
   type ResumeTarget,
   type ReconcileDecisionName,
 } from './commands.ts';
+export { answerCommands, openGate, maxOptionCommands, type AnswerCommand } from './gate-commands.ts';
 export { escapeText, escapeCell, escapePre } from './escape.ts';
 export { formatCount, formatDuration } from './format.ts';
 export { tokenText, costText } from './usage-text.ts';

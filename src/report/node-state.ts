@@ -17,7 +17,12 @@ export interface NodeRow {
 }
 
 export type NodeState =
-  | { kind: 'completed' | 'failed'; code: string | null; reconciled: NodeOccurrence['reconciled'] }
+  | {
+      kind: 'completed' | 'failed';
+      code: string | null;
+      reconciled: NodeOccurrence['reconciled'];
+      answeredBy?: string;
+    }
   | { kind: 'decision' | 'paused' | 'running' | 'starting' | 'interrupted' | 'stopped' | 'timed-out' }
   /** Never dispatched: `blocked` (a required need failed), `skipped` (an optional need failed). */
   | { kind: 'blocked' | 'skipped'; because: string[] }
@@ -101,7 +106,12 @@ function nodeState(
   switch (last.state) {
     case 'completed':
     case 'failed':
-      return { kind: last.state, code: last.code, reconciled: last.reconciled };
+      return {
+        kind: last.state,
+        code: last.code,
+        reconciled: last.reconciled,
+        ...(last.answered == null ? {} : { answeredBy: last.answered.answeredBy }),
+      };
     case 'skipped':
       return { kind: 'unmet', reason: last.message };
     case 'paused':
@@ -138,6 +148,7 @@ export function stateText(w: Writer, state: NodeState): string {
       if (state.code !== null && state.reconciled === null) text += ` (${w.cell(state.code, 100)})`;
       if (state.reconciled !== null)
         text += `, reconciled: ${w.cell(state.reconciled.decision, 50)} by ${w.cell(state.reconciled.decidedBy, 100)}`;
+      if (state.answeredBy !== undefined) text += `, answered by ${w.cell(state.answeredBy, 100)}`;
       return text;
     }
     case 'decision':

@@ -4,6 +4,8 @@
 import { reconcileRequestSchema } from '../runner/index.ts';
 import type { JsonValue } from '../store/contract.ts';
 import { decisionCommands, resumeCommand, type ReconcileDecisionName } from './commands.ts';
+import { parseGateRequest, type GateRequest } from '../graph/index.ts';
+import { answerCommands, type AnswerCommand } from './gate-commands.ts';
 import type { ParsedSummaryContext } from './context.ts';
 import type { RunReport } from './types.ts';
 
@@ -29,8 +31,10 @@ export interface WaitingPause {
   nodeId: string;
   reason: string;
   request: JsonValue;
-  /** Resumes the position (the host's policy decides again). */
+  /** Resumes the position (the host's policy decides again); for a gate, its first answer command. */
   command: string;
+  /** Set when the pause is a gate: it is answered only by one of its commands. */
+  gate?: { request: GateRequest; commands: AnswerCommand[] };
 }
 
 export interface RunLevelPause {
@@ -102,7 +106,11 @@ export function planPauses(report: RunReport, context: ParsedSummaryContext): Pa
         commands: decisionCommands(context, runId, pause.position),
       });
     } else {
-      waiting.push({ ...pick(pause), command: resumeCommand(context, { runId, position: pause.position }) });
+      const gate = parseGateRequest(pause.request);
+      if (gate !== undefined) {
+        const commands = answerCommands(context, runId, pause.position, gate);
+        waiting.push({ ...pick(pause), command: commands[0]!.command, gate: { request: gate, commands } });
+      } else waiting.push({ ...pick(pause), command: resumeCommand(context, { runId, position: pause.position }) });
     }
   }
   const settled = settledPause(report);
@@ -116,7 +124,11 @@ export function planPauses(report: RunReport, context: ParsedSummaryContext): Pa
   const positions = [...new Set([...(settled?.positions ?? []), ...pauses.map((pause) => pause.position)])];
   // A reconcile request is answered only by one of its three decision commands, never by a bare
   // resume (that would re-run work that may have happened): the first command skips them.
-  const decided = new Set(reconcile.map((request) => request.position));
+  // A gate too: a bare resume is refused, and which answer to give is the person's choice.
+  const decided = new Set([
+    ...reconcile.map((request) => request.position),
+    ...waiting.filter((pause) => pause.gate !== undefined).map((pause) => pause.position),
+  ]);
   const first = positions.find((position) => !decided.has(position));
   let firstCommand: string | null = null;
   if (first !== undefined)

@@ -22,6 +22,10 @@ export const supervisedRunErrorCodes = [
   'RESUME_EVENT_MISMATCH',
   'RESUME_DECISION',
   'RESUME_BUDGET',
+  /** A gate resumed without an answer, or with one that does not fit its fields. */
+  'RESUME_ANSWER',
+  /** The answerer is not one of the gate's allowed actors. */
+  'RESUME_ACTOR',
   'TERMINAL_ARTIFACT',
   'TEARDOWN_INCOMPLETE',
   'OUTPUT_LIMIT',

@@ -86,6 +86,8 @@ export interface NodeOccurrence {
   code: string | null;
   message: string | null;
   reconciled: { decision: string; decidedBy: string } | null;
+  /** A gate's answer recorded with its resume (who answered, when, the values). */
+  answered?: { answeredBy: string; at: string; values: Record<string, JsonValue> } | null;
 }
 
 export interface SupervisedRunCancellation {

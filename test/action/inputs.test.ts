@@ -428,6 +428,50 @@ describe('mapping onto the runner options schema', () => {
   });
 });
 
+describe('who answers a gate', () => {
+  const io = {
+    setSecret: () => undefined,
+    setOutput: () => undefined,
+    saveState: () => undefined,
+    getState: () => '',
+    info: () => undefined,
+    warning: () => undefined,
+    error: () => undefined,
+    setFailed: () => undefined,
+    writeSummary: () => Promise.resolve(),
+  };
+  const jobEnv = (attempt: string) => ({
+    ...env({ 'run-id': 'r1', position: 'dag/approve/1', answer: '{"choice":"ship"}', persist: 'none' }),
+    GITHUB_ACTOR: 'octocat',
+    GITHUB_TRIGGERING_ACTOR: 'hubot',
+    GITHUB_RUN_ATTEMPT: attempt,
+    RUNNER_TEMP: '/runner/temp',
+  });
+
+  it('is GITHUB_ACTOR, or GITHUB_TRIGGERING_ACTOR on a re-run, and the answer input reaches the resume options', async () => {
+    const { prepareJob } = await import('../../src/action/job/prepare.ts');
+    const first = prepareJob(jobEnv('1'), '/work/space', io);
+    expect(first.answerActor).toBe('octocat');
+    const rerun = prepareJob(jobEnv('2'), '/work/space', io);
+    expect(rerun.answerActor).toBe('hubot');
+    const options = resumeSupervisedRunOptionsSchema.parse(
+      resumeRunOptions(
+        rerun.config,
+        [],
+        { actor: rerun.actor, answerActor: rerun.answerActor, job: 'j' },
+        { position: 'dag/approve/1' },
+        {},
+      ),
+    );
+    expect(options.answer).toEqual({ values: { choice: 'ship' }, answeredBy: 'hubot' });
+  });
+
+  it('refuses an answer without a position and an answer that is not a JSON object', () => {
+    expect(() => parse({ answer: '{"choice":"ship"}' })).toThrow(/input "answer".*give the position it answers too/);
+    expect(() => parse({ answer: '["ship"]', position: 'dag/approve/1' })).toThrow(/input "answer"/);
+  });
+});
+
 describe('the cancellation budget', () => {
   it('warns when teardown-grace leaves too little of the 10 s for the snapshot and the save', async () => {
     const { cancelBudgetWarning } = await import('../../src/action/cancellation.ts');

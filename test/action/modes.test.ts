@@ -273,3 +273,46 @@ describe('storedRunOf', () => {
     });
   });
 });
+
+describe('a gate', () => {
+  const gateRequest = {
+    kind: 'gate' as const,
+    question: 'Ship?',
+    fields: [{ name: 'choice', type: 'choice' as const, options: ['ship', 'hold'], required: true }],
+    allowedActors: ['octocat'],
+  };
+  const withGate = (answer?: JobRequest['answer']) =>
+    request({
+      position: 'dag/publish/1',
+      ...(answer === undefined ? {} : { answer }),
+      gate: (position) =>
+        position === 'dag/publish/1'
+          ? { request: gateRequest, commands: [{ label: 'choice = ship', command: 'cmd ship' }] }
+          : undefined,
+    });
+
+  it('is refused before anything runs without an answer, with a wrong field, or from a disallowed actor', () => {
+    expect(decideJob(withGate(), paused)).toMatchObject({
+      kind: 'refuse',
+      code: 'RESUME_ANSWER',
+      message: expect.stringContaining('choice = ship: cmd ship'),
+    });
+    expect(decideJob(withGate({ values: { choice: 'x' }, answeredBy: 'octocat' }), paused)).toMatchObject({
+      kind: 'refuse',
+      code: 'RESUME_ANSWER',
+      message: expect.stringContaining('answer field "choice" accepts one of "ship", "hold", got "x"'),
+    });
+    expect(decideJob(withGate({ values: { choice: 'ship' }, answeredBy: 'mallory' }), paused)).toMatchObject({
+      kind: 'refuse',
+      code: 'RESUME_ACTOR',
+      message: expect.stringContaining('it may be answered by: octocat'),
+    });
+  });
+
+  it('is resumed with a fitting answer from an allowed actor', () => {
+    expect(decideJob(withGate({ values: { choice: 'ship' }, answeredBy: 'octocat' }), paused)).toEqual({
+      kind: 'resume',
+      position: 'dag/publish/1',
+    });
+  });
+});

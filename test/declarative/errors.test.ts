@@ -76,7 +76,7 @@ nodes:
 `);
     expect(issueTexts(error)).toEqual([
       'nodes.both: has both run and engine: a node is either a command (run) or an engine call (engine)',
-      'nodes.neither: needs either run (a command) or engine (an engine call)',
+      'nodes.neither: needs run (a command), engine (an engine call) or ask (a question for a person)',
     ]);
   });
 
@@ -226,10 +226,10 @@ nodes:
       { root, inputs: { ticket: 'X' } },
     );
     expect(issueTexts(error)).toEqual([
-      'nodes.a.prompt: unknown template reference "{{ secrets.TOKEN }}" (accepted: {{ inputs.<name> }}, {{ needs.<id>.output }}, {{ needs.<id>.outputs.<name> }}, {{ run.outcome }} (finally nodes), {{ review.findings }} and {{ review.round }} (review loops))',
+      'nodes.a.prompt: unknown template reference "{{ secrets.TOKEN }}" (accepted: {{ inputs.<name> }}, {{ needs.<id>.output }}, {{ needs.<id>.output.<field> }}, {{ needs.<id>.outputs.<name> }}, {{ run.outcome }} (finally nodes), {{ review.findings }} and {{ review.round }} (review loops))',
       'nodes.a.prompt: unknown template reference "{{ inputs.tikcet }}": input "tikcet" is not declared in inputs',
       'nodes.a.prompt: unknown template reference "{{ needs.b.output }}": "b" is not in this node\'s needs',
-      'nodes.b.prompt-file: unknown template reference "{{ input.ticket }}" (accepted: {{ inputs.<name> }}, {{ needs.<id>.output }}, {{ needs.<id>.outputs.<name> }}, {{ run.outcome }} (finally nodes), {{ review.findings }} and {{ review.round }} (review loops))',
+      'nodes.b.prompt-file: unknown template reference "{{ input.ticket }}" (accepted: {{ inputs.<name> }}, {{ needs.<id>.output }}, {{ needs.<id>.output.<field> }}, {{ needs.<id>.outputs.<name> }}, {{ run.outcome }} (finally nodes), {{ review.findings }} and {{ review.round }} (review loops))',
     ]);
   });
 
@@ -271,7 +271,7 @@ nodes:
       'engines.e.modle: unknown key (accepted: kind, model, fallback, args, command, executable, api-key-env, base-url, billing, timeout, max-tokens, env, responses)',
       'engines.e.responses[0].txt: unknown key (accepted: text, output, echo, usage, delay, error, message, retry-after)',
       'inputs.i.defualt: unknown key (accepted: default, description)',
-      'nodes.a.retry_safe: unknown key (accepted: run, engine, prompt, prompt-file, needs, retry-safe, optional, retries, timeout, cwd, env, when, finally, phase, max-cost-usd, max-tokens-total, review)',
+      'nodes.a.retry_safe: unknown key (accepted: run, engine, ask, prompt, prompt-file, needs, retry-safe, optional, retries, timeout, cwd, env, when, finally, phase, max-cost-usd, max-tokens-total, review)',
     ]);
   });
 

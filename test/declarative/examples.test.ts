@@ -19,6 +19,10 @@ const repo = fileURLToPath(new URL('../..', import.meta.url));
 const example = (name: string) => join(repo, 'examples', 'graphs', name);
 
 async function runCompiled(compiled: CompiledDeclarativeRun) {
+  return (await compiledExecutor(compiled)).run(new AbortController().signal);
+}
+
+async function compiledExecutor(compiled: CompiledDeclarativeRun) {
   const store = await tempRoot();
   const definition = {
     schemaVersion: 1,
@@ -50,7 +54,7 @@ async function runCompiled(compiled: CompiledDeclarativeRun) {
     nodes: bound.nodes,
     engines: bound.engines ?? [],
   });
-  return executor.run(new AbortController().signal);
+  return executor;
 }
 
 describe('example graphs', () => {
@@ -111,6 +115,24 @@ describe('example graphs', () => {
       'Round 3: write release notes for: --timeout takes a duration (breaking)\n' +
         'Answer the findings of the last review: [{"id":"finding-1","message":"the migration example still uses the old flag"}]\n',
     );
+  });
+
+  it('gate.yml pauses at its question offline, and an answer of ship publishes and announces', async () => {
+    const executor = await compiledExecutor(await loadGraphFile(example('gate.yml'), { runRoot: repo }));
+    const signal = new AbortController().signal;
+    const paused = await executor.run(signal);
+    expect(paused).toMatchObject({ kind: 'pause', positions: ['dag/approve/1'] });
+    const pause = (paused as { pauses: Array<{ eventId: string; request: unknown }> }).pauses[0]!;
+    expect(pause.request).toMatchObject({ kind: 'gate', question: 'Ship v1.2.3?' });
+    const answer = { values: { choice: 'ship', note: 'fixes the login bug' }, answeredBy: 'octocat' };
+    const done = await executor.resume('dag/approve/1', signal, undefined, { pauseEventId: pause.eventId, answer });
+    expect(done).toMatchObject({
+      kind: 'complete',
+      output: {
+        publish: { stdoutTail: 'published v1.2.3 (fixes the login bug)\n' },
+        announce: 'Release v1.2.3: ship. fixes the login bug',
+      },
+    });
   });
 
   it('command-engine.json runs the generic JSON command engine offline', async () => {

@@ -55,6 +55,8 @@ export interface ActionConfig {
   mode: ActionMode;
   position: string | undefined;
   decision: InputDecision | undefined;
+  /** A gate's answer (a JSON object of field values; who answered is added from the job's actor). */
+  answer: Record<string, JsonValue> | undefined;
   takeover: boolean;
   /** Reopen a run that failed because nodes failed (its failed nodes run again). */
   retryFailed: boolean;
@@ -85,7 +87,7 @@ export interface ActionConfig {
   /** Milliseconds after which the run is interrupted cleanly; undefined: never. */
   interruptAfterMs: number | undefined;
   failOn: FailOn;
-  inputNames: { runId: string; position: string; decision: string };
+  inputNames: { runId: string; position: string; decision: string; answer?: string };
 }
 
 export interface InputContext {
@@ -108,6 +110,7 @@ const inputsSchema = z.strictObject({
   position: optional(readPosition),
   decision: optional((text) => readChoice(text, ['retry', 'complete', 'fail'] as const)),
   'decision-output': optional(readJson),
+  answer: optional(readJsonObject),
   takeover: field(boolean),
   'retry-failed': field(boolean),
   'working-directory': field(readPath),
@@ -141,6 +144,7 @@ const inputsSchema = z.strictObject({
   'run-id-input': field(dispatchInputName),
   'position-input': field(dispatchInputName),
   'decision-input': field(dispatchInputName),
+  'answer-input': field(dispatchInputName),
 });
 type ParsedInputs = z.output<typeof inputsSchema>;
 
@@ -174,6 +178,10 @@ function checkCombinations(p: ParsedInputs): Conflict | undefined {
     return new Conflict('decision', 'decision answers a reconcile pause: give the position it answers too');
   if (p.decision !== undefined && p.mode === 'status')
     return new Conflict('decision', 'mode status only reports; a decision needs mode auto or resume');
+  if (p.answer !== undefined && p.position === undefined)
+    return new Conflict('answer', 'answer answers a gate: give the position it answers too');
+  if (p.answer !== undefined && p.mode === 'status')
+    return new Conflict('answer', 'mode status only reports; an answer needs mode auto or resume');
   if (p['retry-failed'] && (p.position !== undefined || p.mode !== 'auto'))
     return new Conflict(
       'retry-failed',
@@ -243,6 +251,7 @@ export function parseActionInputs(
     mode: p.mode,
     position: p.position,
     decision,
+    answer: p.answer,
     takeover: p.takeover,
     retryFailed: p['retry-failed'],
     runRoot: path.resolve(context.cwd, p['working-directory']),
@@ -270,7 +279,12 @@ export function parseActionInputs(
     githubToken: p['github-token'],
     interruptAfterMs: p['interrupt-after'] === 0 ? undefined : p['interrupt-after'],
     failOn: p['fail-on'],
-    inputNames: { runId: p['run-id-input'], position: p['position-input'], decision: p['decision-input'] },
+    inputNames: {
+      runId: p['run-id-input'],
+      position: p['position-input'],
+      decision: p['decision-input'],
+      answer: p['answer-input'],
+    },
   };
 }
 

@@ -13,6 +13,7 @@ export const actionInputNames = [
   'position',
   'decision',
   'decision-output',
+  'answer',
   'takeover',
   'retry-failed',
   'working-directory',
@@ -45,6 +46,7 @@ export const actionInputNames = [
   'run-id-input',
   'position-input',
   'decision-input',
+  'answer-input',
 ] as const;
 export type ActionInputName = (typeof actionInputNames)[number];
 
@@ -75,6 +77,7 @@ export const inputDefaults: Readonly<Partial<Record<ActionInputName, string>>> =
   'run-id-input': 'run-id',
   'position-input': 'position',
   'decision-input': 'decision',
+  'answer-input': 'answer',
 };
 
 export type RawInputs = Record<ActionInputName, string>;

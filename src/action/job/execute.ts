@@ -116,7 +116,11 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
       const resume = resumeRunOptions(
         config,
         job.secrets.stored,
-        { actor: job.actor, job: `workflow run ${job.githubRunId || '?'} attempt ${job.githubRunAttempt || '?'}` },
+        {
+          actor: job.actor,
+          answerActor: job.answerActor,
+          job: `workflow run ${job.githubRunId || '?'} attempt ${job.githubRunAttempt || '?'}`,
+        },
         {
           ...(position === undefined ? {} : { position }),
           takeover: plan.kind === 'takeover',

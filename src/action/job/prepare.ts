@@ -26,6 +26,8 @@ export interface PreparedJob {
   githubRunAttempt: string;
   /** Who decides or takes over (GITHUB_ACTOR). */
   actor: string;
+  /** Who answers a gate: GITHUB_ACTOR, or GITHUB_TRIGGERING_ACTOR on a re-run (the person who re-ran it). */
+  answerActor: string;
   /** GITHUB_JOB: names this job in a session claim. */
   jobName: string;
 }
@@ -53,7 +55,20 @@ export function prepareJob(env: Env, cwd: string, io: ActionIO): PreparedJob {
   }
   const actor = env.GITHUB_ACTOR || 'unknown actor';
   const jobName = env.GITHUB_JOB || 'unknown job';
-  return { config, secrets, store, restorePrefix, fromRun, githubRunId, githubRunAttempt, actor, jobName };
+  const rerun = Number(githubRunAttempt) > 1;
+  const answerActor = (rerun ? env.GITHUB_TRIGGERING_ACTOR : undefined) || actor;
+  return {
+    config,
+    secrets,
+    store,
+    restorePrefix,
+    fromRun,
+    githubRunId,
+    githubRunAttempt,
+    actor,
+    answerActor,
+    jobName,
+  };
 }
 
 export function isInvalidInput(error: unknown): error is ActionError {

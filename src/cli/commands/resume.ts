@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { resumeDeclarativeRun } from '../../declarative/index.ts';
-import { decisionCommands, parseSummaryContext } from '../../report/index.ts';
+import { decisionCommands, openGate, parseSummaryContext } from '../../report/index.ts';
 import {
   isReconcileRequest,
   readCancelIntent,
@@ -38,6 +38,7 @@ const schema = z.object({
   decision: F.choice(['retry', 'complete', 'fail'] as const).optional(),
   output: F.json().optional(),
   message: F.text(2000).optional(),
+  answer: F.json().optional(),
   'raise-budget-usd': F.dollars().optional(),
   'raise-budget-tokens': F.count(1, Number.MAX_SAFE_INTEGER).optional(),
   takeover: F.flagOff,
@@ -70,11 +71,25 @@ function refuseWithoutDecision(status: SupervisedRunStatus, position: string, lo
   );
 }
 
+/** An open gate is never resumed without --answer: it would only ask again. */
+function refuseWithoutAnswer(status: SupervisedRunStatus, position: string, location: StoreLocation): void {
+  const gate = openGate(status, parseSummaryContext({}), position);
+  if (gate === undefined) return;
+  throw new SupervisedRunError(
+    'RESUME_ANSWER',
+    [
+      `--answer: position ${position} of run ${status.runId} asks ${JSON.stringify(gate.question)}; resuming it needs --answer (a JSON object of the fields); nothing was run. Answer with one of:`,
+      ...gate.commands.map((c) => `  ${c.label}:   ${withStore(c.command, location)}`),
+    ].join('\n'),
+  );
+}
+
 export const resumeCommand: Command = {
   spec: {
     name: 'resume',
     summary: 'Resume one recorded pause, or continue an interrupted run, supervised here',
-    usage: 'resume --run-id ID [--position POS [--decision retry|complete|fail [--output JSON]]] [flags]',
+    usage:
+      'resume --run-id ID [--position POS [--decision retry|complete|fail [--output JSON] | --answer JSON]] [flags]',
     flags: {
       ...runIdFlag,
       position: {
@@ -94,6 +109,11 @@ export const resumeCommand: Command = {
         description: 'With --decision complete: the result to record for the position',
       },
       message: { type: 'string', value: 'TEXT', description: 'With --decision fail: why it failed' },
+      answer: {
+        type: 'string',
+        value: 'JSON',
+        description: 'With --position of a gate: the answer, a JSON object of its fields (recorded with --by)',
+      },
       'raise-budget-usd': {
         type: 'string',
         value: 'USD',
@@ -129,7 +149,7 @@ export const resumeCommand: Command = {
     ],
     examples: [
       'supervised-run resume --run-id demo-1 --position dag/publish/1 --decision complete --output \'{"url":"https://example.com/r/1"}\'',
-      'supervised-run resume --run-id demo-1 --position dag/approve/1',
+      'supervised-run resume --run-id demo-1 --position dag/approve/1 --answer \'{"choice":"ship"}\'',
       'supervised-run resume --run-id demo-1',
     ],
   },
@@ -142,6 +162,11 @@ export const resumeCommand: Command = {
       throw usageError('--output: the result recorded by --decision complete');
     if (flags.message !== undefined && flags.decision !== 'fail')
       throw usageError('--message: the reason recorded by --decision fail');
+    if (flags.answer !== undefined && flags.position === undefined)
+      throw usageError('--answer: answers a gate; give the --position it answers too');
+    const answer = flags.answer;
+    if (answer !== undefined && (typeof answer !== 'object' || answer === null || Array.isArray(answer)))
+      throw usageError('--answer: must be a JSON object of the gate\'s fields, e.g. {"choice":"ship"}');
     if (flags.reason !== undefined && !flags.takeover) throw usageError('--reason: says why with --takeover');
     const restart = restartOptions(flags);
     const runRoot = await requireDirectory('--root', path.resolve(io.cwd, flags.root ?? '.'));
@@ -158,6 +183,7 @@ export const resumeCommand: Command = {
     const current = await readSupervisedRunStatus({ storage: storageOptions(location), runId });
     if (flags.position !== undefined && flags.decision === undefined)
       refuseWithoutDecision(current, flags.position, location);
+    if (flags.position !== undefined && answer === undefined) refuseWithoutAnswer(current, flags.position, location);
     if (!flags.takeover) {
       const { phase, watchdog } = current;
       if (phase === 'orphaned') {
@@ -200,6 +226,7 @@ export const resumeCommand: Command = {
         ...(flags.position === undefined ? {} : { position: flags.position }),
         ...(decision === undefined ? {} : { decision }),
         ...(Object.keys(raise).length === 0 ? {} : { raiseBudget: { ...raise, raisedBy: by } }),
+        ...(answer === undefined ? {} : { answer: { values: answer, answeredBy: by } }),
         ...(Object.keys(restart).length === 0 ? {} : { restart }),
         ...(flags['teardown-grace'] === undefined ? {} : { teardownGraceMs: flags['teardown-grace'] }),
         environmentVariables: [...new Set(flags.env ?? [])],

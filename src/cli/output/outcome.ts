@@ -86,6 +86,14 @@ export function nextSteps(view: RunView, location: StoreLocation): string[] {
     lines.push(`    record it failed:   ${cmd(request.commands.fail)}`);
   }
   for (const pause of view.plan.waiting) {
+    if (pause.gate !== undefined) {
+      lines.push(`  ${plain(pause.position, 100)} asks: ${plain(pause.gate.request.question, 300)}`);
+      for (const answer of pause.gate.commands)
+        lines.push(
+          `    ${plain(answer.label, 100)}: ${cmd(answer.command)}${answer.placeholders ? '   (fill in the <…> values)' : ''}`,
+        );
+      continue;
+    }
     lines.push(`  ${plain(pause.position, 100)}: ${plain(pause.reason, 300)}`);
     lines.push(`    resume:             ${cmd(pause.command)}`);
   }

@@ -10,6 +10,7 @@ import { engineNodeBinding } from './engine-node.ts';
 import { engineBindings } from './engines.ts';
 import { environmentSecrets } from './secrets.ts';
 import { conditionPolicy } from './when.ts';
+import { gateNodeBinding } from '../gate/bind.ts';
 
 // knownSecrets stays optional here (the runner always passes it) so direct callers may omit it.
 export interface BindDeclarativeRunArgs extends Omit<BindRunArgs, 'knownSecrets' | 'outputs'> {
@@ -54,20 +55,22 @@ export function bindDeclarativeRun(args: BindDeclarativeRunArgs): BoundRun {
   const secrets = [...(args.secrets ?? environmentSecrets(environment)), ...(args.knownSecrets ?? [])];
   const nodes: Record<string, NodeBinding> = {};
   for (const [id, node] of Object.entries(config.nodes)) {
-    const binding =
-      node.kind === 'command'
-        ? commandNodeBinding(id, node, {
-            runRoot,
-            environment,
-            secrets,
-            teardownGraceMs: definition.teardownGraceMs,
-            ...(args.outputs === undefined ? {} : { outputs: args.outputs }),
-          })
-        : engineNodeBinding(
-            node,
-            Object.hasOwn(config.engines, node.lane) ? config.engines[node.lane]!.timeoutMs : undefined,
-            id,
-          );
+    const binding: NodeBinding =
+      node.kind === 'gate'
+        ? gateNodeBinding(id, node)
+        : node.kind === 'command'
+          ? commandNodeBinding(id, node, {
+              runRoot,
+              environment,
+              secrets,
+              teardownGraceMs: definition.teardownGraceMs,
+              ...(args.outputs === undefined ? {} : { outputs: args.outputs }),
+            })
+          : engineNodeBinding(
+              node,
+              Object.hasOwn(config.engines, node.lane) ? config.engines[node.lane]!.timeoutMs : undefined,
+              id,
+            );
     if (node.when !== undefined) {
       const probe = {
         runRoot,
@@ -76,7 +79,16 @@ export function bindDeclarativeRun(args: BindDeclarativeRunArgs): BoundRun {
         cwd: node.kind === 'command' ? node.cwd : '.',
         env: node.kind === 'command' ? node.env : {},
       };
-      binding.policy = conditionPolicy(id, node.when, probe);
+      const condition = conditionPolicy(id, node.when, probe);
+      const own = binding.policy;
+      // A gate asks only when its condition holds.
+      binding.policy =
+        own === undefined
+          ? condition
+          : async (ctx) => {
+              const verdict = await condition(ctx);
+              return verdict.decision === 'allow' ? own(ctx) : verdict;
+            };
     }
     nodes[id] = binding;
   }

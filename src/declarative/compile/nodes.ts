@@ -13,6 +13,7 @@ import { compileCondition } from '../conditions/compile.ts';
 import type { DagRetry, DagReview } from '../../graph/index.ts';
 import { compileReview } from './review.ts';
 import { compileRetries } from './retries.ts';
+import { compileGate } from '../gate/compile.ts';
 import { readsOutcomes, type Condition } from '../conditions/schema.ts';
 
 export interface DagNodeEntry {
@@ -63,6 +64,10 @@ export async function compileNode(
     return reviewed === undefined || when === undefined ? reviewed : { ...reviewed, when };
   };
   const inLoop = context.loopMembers?.has(id) === true;
+  if (node.ask !== undefined) {
+    const scope = { inputs: context.inputNames, needs: new Set(dag.needs), run: node.finally === true, review: inLoop };
+    return { dag, config: withWhen(compileGate(node, at, scope, issues)) };
+  }
   if (node.run !== undefined && node.engine !== undefined) {
     issues.push({
       path: at,
@@ -105,7 +110,7 @@ export async function compileNode(
     };
     return { dag, config: withWhen({ kind: 'engine', lane: node.engine, prompt: prompt.text, retrySafe, ...caps }) };
   }
-  issues.push({ path: at, message: 'needs either run (a command) or engine (an engine call)' });
+  issues.push({ path: at, message: 'needs run (a command), engine (an engine call) or ask (a question for a person)' });
   return { dag, config: undefined };
 }
 

@@ -6,6 +6,7 @@ import { jsonValueSchema } from '../../store/contract.ts';
 import { durationProblem, parseDuration } from '../duration.ts';
 import { logLimitAccepts, readLogLimit } from '../../runner/index.ts';
 import { reviewDocumentKeys, reviewDocumentSchema } from './review.ts';
+import { askKeys, askSchema } from '../gate/schema.ts';
 
 export const namePattern = /^[A-Za-z0-9_-]{1,64}$/;
 const nameRule = '1-64 letters, digits, "_" or "-"';
@@ -69,6 +70,8 @@ export const nodeSchema = z.strictObject(
   {
     run: z.union([z.string(), argList('')], { error: 'must be a command string or a list of arguments' }).optional(),
     engine: str('must be the name of an engine').optional(),
+    /** A gate: asks a person (see gate/schema.ts). */
+    ask: askSchema.optional(),
     prompt: str().optional(),
     'prompt-file': str('must be a path relative to the run root').optional(),
     needs: stringList('must be a list of node IDs').optional(),
@@ -191,4 +194,5 @@ export const acceptedKeys = {
   response: Object.keys(mockResponseSchema.shape),
   usage: Object.keys(usageSchema.shape),
   review: reviewDocumentKeys,
+  ask: askKeys,
 };

@@ -9,6 +9,7 @@ function keysAt(path: DocumentPath): readonly string[] | undefined {
   const [first, , third, , fifth] = path;
   if (path.length === 0) return acceptedKeys.document;
   if (path.length === 2 && first === 'nodes') return acceptedKeys.node;
+  if (path.length === 3 && first === 'nodes' && third === 'ask') return acceptedKeys.ask;
   if (path.length === 2 && first === 'engines') return acceptedKeys.engine;
   if (path.length === 2 && first === 'inputs') return acceptedKeys.input;
   if (path.length === 3 && first === 'nodes' && third === 'review') return acceptedKeys.review;

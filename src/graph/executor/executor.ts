@@ -20,6 +20,7 @@ import { Ledger } from './ledger.ts';
 import { BudgetTally, budgetResumeRecord } from './budget.ts';
 import { checkBindings, checkOptions, isGraphEvent, loadSpec, pauseResult, readGraphEvents } from './loader.ts';
 import { checkRebuild, parseDecision, resumeFront } from './resume.ts';
+import { gateResume, gateTimeoutFront } from './gate.ts';
 import {
   attemptServices,
   type AttemptPlan,
@@ -96,12 +97,17 @@ class Executor<S> implements GraphExecutor {
         );
       }
       const { storage, runId, graph, nodes } = this.#options;
+      const gate = gateResume(record.pause, options?.answer, session.services.clock(), position);
       await checkRebuild(record, { storage, runId, graph, spec: this.#spec!, artifacts: this.#artifacts });
-      const front = await resumeFront(record, parsed, {
-        nodes,
-        session: this.#options.session,
-        services: session.services,
-      });
+      const front =
+        gate.kind === 'expired'
+          ? gateTimeoutFront(record, gate.request, this.#options.session)
+          : await resumeFront(record, parsed, {
+              nodes,
+              session: this.#options.session,
+              services: session.services,
+              ...(gate.answer === undefined ? {} : { answer: gate.answer }),
+            });
       if (record.pause?.pauseKind === 'budget')
         front.records.unshift(budgetResumeRecord(record.pause, options, this.#options.session));
       await this.#commit(front, session);

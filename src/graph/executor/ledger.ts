@@ -123,12 +123,19 @@ export class Ledger {
         return;
       }
       case graphEventTypes.nodeResumed: {
-        const record = this.at(this.#parse(nodeResumedSchema, event).position, event);
+        const data = this.#parse(nodeResumedSchema, event);
+        const record = this.at(data.position, event);
         const { pause } = record;
+        // A crash resume (no pause) keeps the pause an earlier resume reopened, with its answer.
         record.resumedFrom =
           pause === undefined
-            ? undefined
-            : { pauseEventId: pause.pauseEventId, reason: pause.reason, request: pause.request };
+            ? record.resumedFrom
+            : {
+                pauseEventId: pause.pauseEventId,
+                reason: pause.reason,
+                request: pause.request,
+                ...(data.answer === undefined ? {} : { answer: data.answer }),
+              };
         record.pause = undefined;
         this.#setStatus(record, 'open');
         record.startedSinceOffer = false;

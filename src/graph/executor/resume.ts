@@ -14,6 +14,8 @@ import type { PositionRecord } from './ledger.ts';
 import { readGraphEvents } from './loader.ts';
 import type { AttemptPlan, AttemptServices, Front, PendingRecord } from './services.ts';
 
+type PauseAnswer = NonNullable<PauseInfo['answer']>;
+
 const reconcileDecisionSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('retry'), decidedBy: z.string().min(1) }),
   z.object({ decision: z.literal('complete'), output: jsonValueSchema.optional(), decidedBy: z.string().min(1) }),
@@ -47,12 +49,17 @@ export function planResume(
   record: PositionRecord,
   decision: ReconcileDecision | undefined,
   session: number,
+  answer?: PauseAnswer,
 ): ResumePlan {
   const { position } = record;
   const event = (type: string, data: Record<string, JsonValue>): PendingRecord => ({ event: { type, session, data } });
   if (record.status === 'paused') {
     const pause = record.pause!;
-    const resumed = event(graphEventTypes.nodeResumed, { position, pauseEventId: pause.pauseEventId });
+    const resumed = event(graphEventTypes.nodeResumed, {
+      position,
+      pauseEventId: pause.pauseEventId,
+      ...(answer === undefined ? {} : { answer }),
+    });
     if (decision === undefined) return { kind: 'run', records: [resumed] };
     if (pause.pauseKind !== 'reconcile-attempt') {
       throw new GraphError(
@@ -126,10 +133,10 @@ export function planResume(
 export async function resumeFront(
   record: PositionRecord,
   decision: ReconcileDecision | undefined,
-  context: { nodes: Record<string, NodeBinding>; session: number; services: AttemptServices },
+  context: { nodes: Record<string, NodeBinding>; session: number; services: AttemptServices; answer?: PauseAnswer },
 ): Promise<Front> {
-  const { nodes, session, services } = context;
-  const plan = planResume(record, decision, session);
+  const { nodes, session, services, answer } = context;
+  const plan = planResume(record, decision, session, answer);
   const front: Front = { records: [...plan.records], exclude: new Set([record.position]), launches: [] };
   if (plan.kind === 'run') {
     const binding = Object.prototype.hasOwnProperty.call(nodes, record.nodeId) ? nodes[record.nodeId] : undefined;
@@ -142,7 +149,12 @@ export async function resumeFront(
     }
     const resumedFrom: PauseInfo | undefined =
       record.status === 'paused' && record.pause !== undefined
-        ? { pauseEventId: record.pause.pauseEventId, reason: record.pause.reason, request: record.pause.request }
+        ? {
+            pauseEventId: record.pause.pauseEventId,
+            reason: record.pause.reason,
+            request: record.pause.request,
+            ...(answer === undefined ? {} : { answer }),
+          }
         : record.resumedFrom;
     const attempt: AttemptPlan = {
       position: record.position,

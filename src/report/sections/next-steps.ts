@@ -11,10 +11,12 @@ function waitsFor(plan: PausePlan): string {
   const decisions = plan.reconcile.length;
   if (decisions > 0)
     parts.push(`${formatCount(decisions)} ${decisions === 1 ? 'attempt needs' : 'attempts need'} your decision`);
-  if (plan.waiting.length > 0)
-    parts.push(
-      `${formatCount(plan.waiting.length)} paused ${plan.waiting.length === 1 ? 'position waits' : 'positions wait'} for the policy`,
-    );
+  const gates = plan.waiting.filter((pause) => pause.gate !== undefined).length;
+  if (gates > 0)
+    parts.push(`${formatCount(gates)} ${gates === 1 ? 'question waits' : 'questions wait'} for your answer`);
+  const others = plan.waiting.length - gates;
+  if (others > 0)
+    parts.push(`${formatCount(others)} paused ${others === 1 ? 'position waits' : 'positions wait'} for the policy`);
   if (plan.run !== null) parts.push('the run waits to be continued');
   const sentence = parts.join('; ');
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;

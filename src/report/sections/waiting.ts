@@ -5,6 +5,7 @@ import type { RunLevelPause, WaitingPause } from '../pauses.ts';
 import type { Writer } from '../writer.ts';
 import { commandNote } from './reconcile.ts';
 import { budgetPauseBlock } from './budget-pause.ts';
+import { gateBlock } from './gate.ts';
 
 const runLevelText: Record<string, string> = {
   INTERRUPTED:
@@ -20,6 +21,7 @@ const runLevelText: Record<string, string> = {
 function waitingBlock(w: Writer, pause: WaitingPause): string {
   const budget = budgetPauseBlock(w, pause);
   if (budget !== undefined) return budget;
+  if (pause.gate !== undefined) return gateBlock(w, { ...pause, gate: pause.gate });
   return [
     w.heading(4, `Resume ${w.text(pause.position, 500)} once the policy allows it`),
     '',

@@ -26,6 +26,7 @@ import { foldStoredRun, type Folded } from '../status/read.ts';
 import { occurrenceAt } from '../status/state.ts';
 import { openStorage } from '../records/storage.ts';
 import { planReopen, recordReopen, type Reopen } from './reopen.ts';
+import { checkResumeAnswer } from './answer.ts';
 import { resolveWorkerEntry } from '../worker/worker-path.ts';
 import { loadDefinition } from '../records/stored-run.ts';
 import type { SupervisedPauseCode, SupervisedRunHandle } from '../types.ts';
@@ -76,12 +77,14 @@ function plan(
       );
     }
     if (options.raiseBudget !== undefined) checkRaise(options.raiseBudget, pause, pauseKind);
+    const answer = checkResumeAnswer(options.answer, pause, pauseKind);
     mode = {
       kind: 'resume',
       position: pause.position,
       pauseEventId: pause.eventId,
       ...(options.decision === undefined ? {} : { decision: options.decision }),
       ...(options.raiseBudget === undefined ? {} : { raiseBudget: options.raiseBudget }),
+      ...(answer === undefined ? {} : { answer }),
     };
   }
   if (settled === null) {

@@ -187,6 +187,16 @@ export const resumeSupervisedRunOptionsSchema = z.strictObject({
       raisedBy: z.string().min(1, 'raiseBudget.raisedBy must name who raised the budget'),
     })
     .optional(),
+  /**
+   * Answering a gate (or another policy pause): the values (a JSON object; a gate checks them against
+   * its fields) and who answered (a gate's allowed actors). Recorded with the resume; the policy reads it.
+   */
+  answer: z
+    .strictObject({
+      values: z.record(z.string(), jsonValueSchema, { error: 'answer.values must be a JSON object' }),
+      answeredBy: z.string().min(1, 'answer.answeredBy must name who answered'),
+    })
+    .optional(),
   /** Default: the policy stored at start. */
   restart: restartOption.optional(),
   teardownGraceMs: teardownGraceMs.optional(),

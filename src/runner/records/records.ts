@@ -80,6 +80,7 @@ export const workerModeSchema = z.discriminatedUnion('kind', [
     raiseBudget: z
       .object({ usd: z.number().optional(), tokens: z.number().optional(), raisedBy: z.string().min(1) })
       .optional(),
+    answer: z.object({ values: z.record(z.string(), jsonValueSchema), answeredBy: z.string().min(1) }).optional(),
   }),
 ]);
 export type WorkerMode = z.infer<typeof workerModeSchema>;

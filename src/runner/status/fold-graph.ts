@@ -132,6 +132,7 @@ function apply(state: GraphFold, event: StoredEvent): void {
       if (!data.success || o === undefined) return;
       o.state = 'dispatched';
       o.pause = null;
+      if (data.data.answer !== undefined) o.answered = { ...data.data.answer, at: event.at };
       return;
     }
     case G.nodeReconciled: {

@@ -179,6 +179,7 @@ export function projectStatus(
         code,
         message,
         reconciled,
+        ...(o.answered == null ? {} : { answered: o.answered }),
       },
     ];
   });

@@ -71,6 +71,11 @@ export const occurrenceSchema = z.object({
     .object({ eventId: z.string(), reason: z.string(), request: jsonValueSchema, pauseKind: z.string().nullable() })
     .nullable(),
   changes: z.object({ files: z.number(), added: z.number(), removed: z.number() }).nullable(),
+  /** A gate's (or policy pause's) answer recorded with its resume: who answered, when, the values. */
+  answered: z
+    .object({ answeredBy: z.string(), at: z.string(), values: z.record(z.string(), jsonValueSchema) })
+    .nullable()
+    .optional(),
 });
 export type Occurrence = z.infer<typeof occurrenceSchema>;
 

@@ -45,6 +45,7 @@ export async function execute(
         ? await executor.resume(mode.position, signal, mode.decision, {
             pauseEventId: mode.pauseEventId,
             ...(mode.raiseBudget === undefined ? {} : { raiseBudget: mode.raiseBudget }),
+            ...(mode.answer === undefined ? {} : { answer: mode.answer }),
           })
         : await executor.run(signal);
   } else {

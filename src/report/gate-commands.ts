@@ -1,0 +1,75 @@
+// The commands that answer a gate: a choice field with few options gets one exact command per
+// option (the other fields at their defaults or as placeholders to fill in); otherwise one command
+// whose answer shows every field with a placeholder.
+import { gateExpired, parseGateRequest, type GateField, type GateRequest } from '../graph/index.ts';
+import type { JsonValue } from '../store/contract.ts';
+import { resumeCommand } from './commands.ts';
+import type { ParsedSummaryContext } from './context.ts';
+
+/** A choice with at most this many options gets a command per option. */
+export const maxOptionCommands = 5;
+
+export interface AnswerCommand {
+  /** What the command answers, e.g. `choice = ship`, or `fill in the values`. */
+  label: string;
+  command: string;
+  /** True when the answer holds placeholders to replace before running it. */
+  placeholders: boolean;
+}
+
+function placeholder(field: GateField): JsonValue {
+  if (field.type === 'choice') return `<${(field.options ?? []).join('|')}>`;
+  if (field.type === 'boolean') return '<true|false>';
+  if (field.type === 'number') return '<number>';
+  return `<${field.name}>`;
+}
+
+/** Required fields without a default need a value; optional ones are left out (defaults apply). */
+function baseAnswer(
+  request: GateRequest,
+  except: string | undefined,
+): { values: Record<string, JsonValue>; open: boolean } {
+  const values: Record<string, JsonValue> = {};
+  let open = false;
+  for (const field of request.fields) {
+    if (field.name === except || !field.required || field.default !== undefined) continue;
+    values[field.name] = placeholder(field);
+    open = true;
+  }
+  return { values, open };
+}
+
+export function answerCommands(
+  context: ParsedSummaryContext,
+  runId: string,
+  position: string,
+  request: GateRequest,
+): AnswerCommand[] {
+  const command = (values: Record<string, JsonValue>) =>
+    resumeCommand(context, { runId, position, answer: JSON.stringify(values) });
+  const choices = request.fields.filter((f) => f.type === 'choice');
+  const pick = choices.find((f) => f.required) ?? choices[0];
+  if (pick !== undefined && (pick.options ?? []).length <= maxOptionCommands) {
+    const { values, open } = baseAnswer(request, pick.name);
+    return (pick.options ?? []).map((option) => ({
+      label: `${pick.name} = ${option}`,
+      command: command({ [pick.name]: option, ...values }),
+      placeholders: open,
+    }));
+  }
+  const { values, open } = baseAnswer(request, undefined);
+  return [{ label: open ? 'fill in the values' : 'answer', command: command(values), placeholders: open }];
+}
+
+/** The open gate at `position` of a stored run (not past its deadline) with its answer commands. */
+export function openGate(
+  status: { runId: string; pauses: ReadonlyArray<{ position: string; request: JsonValue }> },
+  context: ParsedSummaryContext,
+  position: string,
+  now = new Date(),
+): { request: GateRequest; question: string; commands: AnswerCommand[] } | undefined {
+  const pause = status.pauses.find((p) => p.position === position);
+  const request = pause === undefined ? undefined : parseGateRequest(pause.request);
+  if (request === undefined || gateExpired(request, now)) return undefined;
+  return { request, question: request.question, commands: answerCommands(context, status.runId, position, request) };
+}
