@@ -134,6 +134,7 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
       // From here the store may change: the post step saves it if this step cannot.
       io.saveState(stateNames.pending, '1');
       if (stored.restored.key !== undefined) io.saveState(stateNames.restoredKey, stored.restored.key);
+      if (stored.chains !== undefined) io.saveState(stateNames.restoredChains, JSON.stringify(stored.chains));
       writeAhead = await writeAheadFor(job, deps.env, io, warnings);
       // The runner, the workspace and the declarative host load only for a job that runs something.
       const { executePlan } = await import('./job/execute.ts');
@@ -158,7 +159,7 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
   const bringToCache = stored.restored.source === 'artifact' && !claimRefused && deps.cancellation.reason === null;
   if (execution?.attempted === true || bringToCache) {
     try {
-      persisted = await persistStore(job, stored.restored.key, io);
+      persisted = await persistStore(job, stored.restored.key, io, stored.chains);
       const keep = persisted.result?.cacheKey;
       if (writeAhead !== undefined && keep !== undefined) await pruneAfterSave(job, deps.env, io, keep);
     } catch (error) {
