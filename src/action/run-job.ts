@@ -9,7 +9,7 @@ import { cancelBudgetWarning, type Cancellation } from './cancellation.ts';
 import { resultFailsStep } from './exit-status.ts';
 import type { ActionIO } from './io.ts';
 import type { Execution } from './job/execute.ts';
-import { claimNextSession } from './job/claim.ts';
+import { claimNextSession, releaseUnusedClaim } from './job/claim.ts';
 import { pruneAfterSave, writeAheadFor, type WriteAhead } from './job/write-ahead.ts';
 import { persistStore, stateNames, type Persisted } from './job/persist.ts';
 import { isInvalidInput, prepareJob, type Env, type PreparedJob } from './job/prepare.ts';
@@ -114,6 +114,7 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
   let execution: Execution | null = null;
   let writeAhead: WriteAhead | undefined;
   let claimRefused = false;
+  let claimedKey: string | undefined;
   if (plan.kind === 'refuse') {
     problems.push({ code: plan.code, message: plan.message });
   } else if (plan.kind === 'report') {
@@ -125,7 +126,9 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
     }
   } else {
     try {
-      await claimNextSession(job, stored.report?.status.session ?? 0, io, warnings);
+      // A job already cancelled runs nothing, so it claims nothing (executePlan says so).
+      if (deps.cancellation.reason === null)
+        claimedKey = await claimNextSession(job, stored.report?.status.session ?? 0, io, warnings);
     } catch (error) {
       problems.push(problemOf(error));
       claimRefused = true;
@@ -149,7 +152,10 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
       if (execution.error !== undefined) problems.push(problemOf(execution.error));
       // Nothing was started or resumed (a missing graph file, a cancel before start): the store did
       // not change, so the post step has nothing to save and must not say it saves.
-      if (!execution.attempted) io.saveState(stateNames.pending, '');
+      if (!execution.attempted) {
+        io.saveState(stateNames.pending, '');
+        if (claimedKey !== undefined) await releaseUnusedClaim(job, deps.env, io, claimedKey, warnings);
+      }
     }
   }
 

@@ -17,3 +17,4 @@ export { WriteAheadSaver, type WriteAheadSave, type WriteAheadSaverOptions } fro
 export { pruneOlderEntries, type PruneTarget, type PruneResult } from './prune.ts';
 export { claimSession, claimKeyFor, type ClaimResult, type ClaimHolder } from './claim.ts';
 export { chainsShortened, parseChainMarks, readChainMarks, type ChainMarks } from './chains.ts';
+export { releaseClaim, type ReleaseResult } from './release-claim.ts';
