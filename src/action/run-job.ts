@@ -138,7 +138,7 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
       io.saveState(stateNames.pending, '1');
       if (stored.restored.key !== undefined) io.saveState(stateNames.restoredKey, stored.restored.key);
       if (stored.chains !== undefined) io.saveState(stateNames.restoredChains, JSON.stringify(stored.chains));
-      writeAhead = await writeAheadFor(job, deps.env, io, warnings);
+      writeAhead = await writeAheadFor(job, deps.env, io, warnings, stored.chains);
       // The runner, the workspace and the declarative host load only for a job that runs something.
       const { executePlan } = await import('./job/execute.ts');
       execution = await executePlan(job, plan, {

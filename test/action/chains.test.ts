@@ -104,8 +104,25 @@ describe('a store that lost records is never saved over the one restored', () =>
     expect(warned(io, 'fewer than the')).toBe(true);
     expect((await jobs.entriesOf(runId, 812)).map((entry) => entry.key)).toEqual([second.io.outputs['cache-key']]);
 
+    // A write-ahead save of it is refused the same way (the job passes its saver that guard).
+    const { chainsShortened, parseChainMarks, saveStore, WriteAheadSaver } =
+      await import('../../src/action/persistence/index.ts');
+    const ref = { storeDirectory: '.store', namespace: 'default', runId };
+    const marks = parseChainMarks(second.io.state[stateNames.restoredChains]!)!;
+    const saver = new WriteAheadSaver({
+      ...ref,
+      prefix: 'supervised-run',
+      githubRunId: 812,
+      githubRunAttempt: 1,
+      guard: () => chainsShortened(ref, marks),
+    });
+    expect(await saver.save()).toMatchObject({
+      kind: 'failed',
+      message: expect.stringMatching(/^the store was not saved: its graph log holds \d+ records, fewer than the/),
+    });
+    expect((await jobs.entriesOf(runId, 812)).map((entry) => entry.key)).toEqual([second.io.outputs['cache-key']]);
+
     // The same shortened store, saved by hand as if an older version had saved it: the next job refuses it.
-    const { saveStore } = await import('../../src/action/persistence/index.ts');
     const forced = await saveStore({
       storeDirectory: '.store',
       namespace: 'default',
