@@ -37,6 +37,18 @@ const effectNode = (effects: string, name: string, extra = '') =>
 const lines = async (file: string) =>
   (await fs.readFile(file, 'utf8').catch(() => '')).split('\n').filter((line) => line !== '');
 
+/** A job's IO and cancellation that cancel the moment the job logs a line starting with `prefix`. */
+function cancelledOn(prefix: string, reason: string) {
+  const cancellation = new Cancellation();
+  const io = recordingIO();
+  const record = io.info.bind(io);
+  io.info = (message) => {
+    record(message);
+    if (message.startsWith(prefix)) cancellation.cancel(reason);
+  };
+  return { io, cancellation };
+}
+
 describe('restore edges', () => {
   it('a cancel that arrives while the job restores: nothing runs, nothing is saved or claimed, post saves nothing', async () => {
     const runId = 'cancel-restore';
@@ -50,14 +62,7 @@ describe('restore edges', () => {
 
     // The cancel lands the moment the restore reports its entry: before any decision or launch.
     const job2 = await jobs.enter('cancel-2', 902);
-    const cancellation = new Cancellation();
-    const io = recordingIO();
-    const info = io.info;
-    io.info = (message) => {
-      info(message);
-      if (message.startsWith('restored the store from cache entry'))
-        cancellation.cancel('SIGINT (test: during restore)');
-    };
+    const { io, cancellation } = cancelledOn('restored the store from cache entry', 'SIGINT (test: during restore)');
     const second = await jobs.step(job2, runId, graph, {
       io,
       cancellation,
@@ -79,13 +84,7 @@ describe('restore edges', () => {
 
     // A cancel just after the claim: the claim is given back, since the job ran nothing.
     const job3 = await jobs.enter('cancel-3', 903);
-    const late = new Cancellation();
-    const io3 = recordingIO();
-    const info3 = io3.info;
-    io3.info = (message) => {
-      info3(message);
-      if (message.startsWith('claimed session 2')) late.cancel('SIGINT (test: after the claim)');
-    };
+    const { io: io3, cancellation: late } = cancelledOn('claimed session 2', 'SIGINT (test: after the claim)');
     await jobs.step(job3, runId, graph, {
       io: io3,
       cancellation: late,
