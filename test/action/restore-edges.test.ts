@@ -103,6 +103,34 @@ describe('restore edges', () => {
     expect(await lines(effects)).toEqual(['after']);
   });
 
+  it('a claim is given back only where the token may delete caches; once given back, the session can be claimed again', async () => {
+    await jobs.enter('release-1', 921);
+    const { claimSession, releaseClaim } = await import('../../src/action/persistence/index.ts');
+    const ref = { storeDirectory: '.store', namespace: 'default', runId: 'released', prefix: 'supervised-run' };
+    const holder = { githubRunId: '921', githubRunAttempt: '1', job: 'release' };
+    const claimed = await claimSession({ ...ref, session: 1, holder });
+    expect(claimed.kind).toBe('claimed');
+    const target = {
+      apiUrl: process.env.GITHUB_API_URL!,
+      repository: process.env.GITHUB_REPOSITORY!,
+      token: 'ghs_in_process',
+      ref: undefined,
+    };
+    emulator.denyApiWrites(true);
+    try {
+      expect(await releaseClaim(target, claimed.key)).toEqual({
+        kind: 'kept',
+        message: 'the token may not delete caches (403; give the job actions: write)',
+      });
+    } finally {
+      emulator.denyApiWrites(false);
+    }
+    const other = { ...holder, githubRunId: '922' };
+    expect((await claimSession({ ...ref, session: 1, holder: other })).kind).toBe('held');
+    expect(await releaseClaim(target, claimed.key)).toEqual({ kind: 'released' });
+    expect(await claimSession({ ...ref, session: 1, holder: other })).toEqual({ kind: 'claimed', key: claimed.key });
+  });
+
   it('a stored run that never started (a definition, no record) is started afresh by the next job', async () => {
     const runId = 'never-started';
     const effects = path.join(root, 'never-started.effects');
