@@ -15,6 +15,7 @@ import { benchRunner } from './runner.ts';
 import { benchRunnerFloor } from './runner-floor.ts';
 import { benchStart, type StartPhases } from './start.ts';
 import { benchStore } from './store.ts';
+import { benchWriteAhead, writeAheadNodes } from './write-ahead.ts';
 import { renderTable, section, type Row } from './table.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -51,6 +52,7 @@ const peers = await step('peers', () => benchPeers(log));
 const archive = await step(`${archiveEvents}-event store archive`, () => benchArchive());
 const action = await step('Action cold start', () => benchAction());
 const actionJob = await step('Action job over the emulator', () => benchActionJob());
+const writeAhead = await step('write-ahead per non-retry-safe node', () => benchWriteAhead());
 
 function startRows(label: string, phases: StartPhases): Row[] {
   return [
@@ -226,6 +228,13 @@ const rows: Row[] = [
           unit: 'ms',
         },
       ]),
+  {
+    figure: 'write-ahead: added cost per non-retry-safe node',
+    value: writeAhead.perNodeMs,
+    unit: 'ms',
+    ratio: `${times(writeAhead.perNodeMs / writeAhead.saveAloneMs)} one cache save alone`,
+    note: `floor ≈ 1× (a save per node); ${writeAheadNodes}-node chain, write-ahead auto ${writeAhead.onJobMs} ms vs off ${writeAhead.offJobMs} ms per job (${writeAhead.savesPerJob} saves); one save of the store alone ${writeAhead.saveAloneMs} ms; over the emulator`,
+  },
 ];
 
 const date = new Date();
@@ -249,6 +258,7 @@ const results = {
   archive,
   action,
   actionJob,
+  writeAhead,
 };
 mkdirSync(path.join(here, 'results'), { recursive: true });
 const file = path.join(here, 'results', `${date.toISOString().replace(/[:.]/g, '-')}.json`);

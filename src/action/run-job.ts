@@ -9,7 +9,7 @@ import { cancelBudgetWarning, type Cancellation } from './cancellation.ts';
 import { resultFailsStep } from './exit-status.ts';
 import type { ActionIO } from './io.ts';
 import type { Execution } from './job/execute.ts';
-import { claimNextSession } from './job/claim.ts';
+import { claimNextSession, releaseUnusedClaim } from './job/claim.ts';
 import { refuseBadRaise } from './job/raise-check.ts';
 import { pruneAfterSave, writeAheadFor, type WriteAhead } from './job/write-ahead.ts';
 import { persistStore, stateNames, type Persisted } from './job/persist.ts';
@@ -120,6 +120,7 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
   let execution: Execution | null = null;
   let writeAhead: WriteAhead | undefined;
   let claimRefused = false;
+  let claimedKey: string | undefined;
   if (plan.kind === 'refuse') {
     problems.push({ code: plan.code, message: plan.message });
   } else if (plan.kind === 'report') {
@@ -131,7 +132,9 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
     }
   } else {
     try {
-      await claimNextSession(job, stored.report?.status.session ?? 0, io, warnings);
+      // A job already cancelled runs nothing, so it claims nothing (executePlan says so).
+      if (deps.cancellation.reason === null)
+        claimedKey = await claimNextSession(job, stored.report?.status.session ?? 0, io, warnings);
     } catch (error) {
       problems.push(problemOf(error));
       claimRefused = true;
@@ -140,7 +143,8 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
       // From here the store may change: the post step saves it if this step cannot.
       io.saveState(stateNames.pending, '1');
       if (stored.restored.key !== undefined) io.saveState(stateNames.restoredKey, stored.restored.key);
-      writeAhead = await writeAheadFor(job, deps.env, io, warnings);
+      if (stored.chains !== undefined) io.saveState(stateNames.restoredChains, JSON.stringify(stored.chains));
+      writeAhead = await writeAheadFor(job, deps.env, io, warnings, stored.chains);
       // The runner, the workspace and the declarative host load only for a job that runs something.
       const { executePlan } = await import('./job/execute.ts');
       execution = await executePlan(job, plan, {
@@ -154,7 +158,10 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
       if (execution.error !== undefined) problems.push(problemOf(execution.error));
       // Nothing was started or resumed (a missing graph file, a cancel before start): the store did
       // not change, so the post step has nothing to save and must not say it saves.
-      if (!execution.attempted) io.saveState(stateNames.pending, '');
+      if (!execution.attempted) {
+        io.saveState(stateNames.pending, '');
+        if (claimedKey !== undefined) await releaseUnusedClaim(job, deps.env, io, claimedKey, warnings);
+      }
     }
   }
 
@@ -164,7 +171,7 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
   const bringToCache = stored.restored.source === 'artifact' && !claimRefused && deps.cancellation.reason === null;
   if (execution?.attempted === true || bringToCache) {
     try {
-      persisted = await persistStore(job, stored.restored.key, io);
+      persisted = await persistStore(job, stored.restored.key, io, stored.chains);
       const keep = persisted.result?.cacheKey;
       if (writeAhead !== undefined && keep !== undefined) await pruneAfterSave(job, deps.env, io, keep);
     } catch (error) {

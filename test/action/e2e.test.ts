@@ -347,6 +347,7 @@ nodes:
     expect(first.main.stdout).toContain('interrupt-after (3000 ms) elapsed');
     expect(first.main.outputs).toMatchObject({ result: 'pause', code: 'INTERRUPTED' });
     const restoredKey = first.main.outputs['cache-key']!;
+    const afterFirst = await lines(effects);
 
     // Both restore the interrupted run at once: the first to reserve the next session's claim runs
     // it; the other is refused before it runs anything (no node twice, no fork to report later).
@@ -372,7 +373,12 @@ nodes:
     expect(ran[0]!.outputs.result).toBe('complete');
     expect(refused[0]!.stdout).toContain('RUN_CLAIMED');
     expect(refused[0]!.stdout).not.toContain('Two jobs drove run');
-    expect((await lines(effects)).filter((line) => line === 'meet')).toHaveLength(1);
+    // Of the two concurrent jobs only one ran anything: no effect appears twice after the first job's.
+    const concurrent = (await lines(effects)).slice(afterFirst.length);
+    expect(concurrent.filter((line) => line === 'meet')).toHaveLength(1);
+    expect(new Set(concurrent).size, concurrent.join(', ')).toBe(concurrent.length);
+    // The refused job's post step saves nothing either; the newest entry is the winner's.
+    expect(refused[0]!.stdout).not.toContain('saved the store to the cache');
   }, 150_000);
 
   it('falls back to the artifact of another workflow run (from-run) when the cache misses, and saves it to the cache', async () => {

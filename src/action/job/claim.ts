@@ -5,17 +5,18 @@
 // fork check at save time still reports two jobs that drove the run.
 import { ActionError } from '../errors.ts';
 import type { ActionIO } from '../io.ts';
-import { claimSession } from '../persistence/index.ts';
-import type { PreparedJob } from './prepare.ts';
+import { claimSession, releaseClaim } from '../persistence/index.ts';
+import type { Env, PreparedJob } from './prepare.ts';
+import { pruneTarget } from './write-ahead.ts';
 
 export async function claimNextSession(
   job: PreparedJob,
   storedSession: number,
   io: ActionIO,
   warnings: string[],
-): Promise<void> {
+): Promise<string | undefined> {
   const { config } = job;
-  if (!config.persist.cache) return;
+  if (!config.persist.cache) return undefined;
   const session = storedSession + 1;
   const claim = await claimSession({
     ...job.store,
@@ -25,13 +26,13 @@ export async function claimNextSession(
   });
   if (claim.kind === 'claimed') {
     io.info(`claimed session ${session} of run ${config.runId} (cache entry ${claim.key})`);
-    return;
+    return claim.key;
   }
   if (claim.kind === 'unavailable') {
     const line = `session ${session} of run ${config.runId} could not be claimed (${claim.message}): nothing keeps another job from driving it at the same time; the check at save time still reports it`;
     io.warning(line);
     warnings.push(line);
-    return;
+    return undefined;
   }
   const holder = claim.holder;
   const who =
@@ -46,17 +47,39 @@ export async function claimNextSession(
     io.info(
       `session ${session} was claimed by an earlier attempt of this workflow run (${who}), which has ended: going on`,
     );
-    return;
+    return undefined;
   }
   if (config.takeover) {
     const line = `takeover: session ${session} of run ${config.runId} is claimed by ${who}; going on because takeover is set`;
     io.warning(line);
     warnings.push(line);
-    return;
+    return undefined;
   }
   throw new ActionError(
     'RUN_CLAIMED',
     `session ${session} of run ${config.runId} is claimed by ${who}: one job drives one session, so this job ran nothing. If that job is gone for good, run again with takeover: true (or delete the cache entry ${claim.key})`,
     { key: claim.key },
   );
+}
+
+/** A claim of a job that then ran nothing is given back (where the token may delete caches), else said to stay. */
+export async function releaseUnusedClaim(
+  job: PreparedJob,
+  env: Env,
+  io: ActionIO,
+  key: string,
+  warnings: string[],
+): Promise<void> {
+  const target = pruneTarget(job, env);
+  const result =
+    target === undefined
+      ? { kind: 'kept' as const, message: 'no token or API URL to delete it with' }
+      : await releaseClaim(target, key);
+  if (result.kind === 'released') {
+    io.info(`this job ran nothing: gave its session claim back (deleted cache entry ${key})`);
+    return;
+  }
+  const line = `this job ran nothing, but its session claim (cache entry ${key}) could not be given back: ${result.message}. Until it is deleted, a job of another workflow run is refused RUN_CLAIMED; run it with takeover: true, or delete that cache entry`;
+  io.warning(line);
+  warnings.push(line);
 }

@@ -3,7 +3,7 @@
 // warning; a fork (another job saved this run since this job restored it) is an error
 // annotation. The state records the save so the post step does not save twice.
 import type { ActionIO } from '../io.ts';
-import { saveStore, type SaveStoreResult } from '../persistence/index.ts';
+import { saveStore, type ChainMarks, type SaveStoreResult } from '../persistence/index.ts';
 import type { PreparedJob } from './prepare.ts';
 
 /** State names shared by main and post. */
@@ -16,6 +16,8 @@ export const stateNames = {
   saved: 'supervised-run-saved',
   /** Set when main wrote the job summary. */
   summary: 'supervised-run-summary',
+  /** Both logs' lengths and heads as restored (JSON): post refuses to save a store that lost records. */
+  restoredChains: 'supervised-run-restored-chains',
 } as const;
 
 export interface Persisted {
@@ -34,6 +36,7 @@ export async function persistStore(
   job: PreparedJob,
   restoredKey: string | undefined,
   io: ActionIO,
+  restoredChains?: ChainMarks,
 ): Promise<Persisted> {
   const { config } = job;
   if (!config.persist.cache && !config.persist.artifact) {
@@ -46,6 +49,7 @@ export async function persistStore(
     githubRunId: job.githubRunId,
     githubRunAttempt: job.githubRunAttempt,
     ...(restoredKey === undefined ? {} : { restoredKey }),
+    ...(restoredChains === undefined ? {} : { restoredChains }),
     cache: config.persist.cache,
     artifact: config.persist.artifact,
   });

@@ -4,6 +4,7 @@
 // never saved. Inputs are parsed again (the runner gives the post step the same INPUT_*).
 import { loadRunReport } from '../../report/index.ts';
 import type { ActionIO } from '../io.ts';
+import { parseChainMarks } from '../persistence/index.ts';
 import { jobSummaryContext, renderJobSummary } from '../summary.ts';
 import { persistStore, stateNames } from './persist.ts';
 import { prepareJob, type Env } from './prepare.ts';
@@ -30,7 +31,8 @@ export async function runPostJob(deps: { env: Env; cwd: string; io: ActionIO }):
     `the main step did not save the store of run ${job.config.runId} (it was stopped before it could): saving it now`,
   );
   const restoredKey = io.getState(stateNames.restoredKey);
-  const persisted = await persistStore(job, restoredKey === '' ? undefined : restoredKey, io);
+  const chains = parseChainMarks(io.getState(stateNames.restoredChains));
+  const persisted = await persistStore(job, restoredKey === '' ? undefined : restoredKey, io, chains);
   if (io.getState(stateNames.summary) !== '') return { saved: true };
 
   const warnings = [...persisted.warnings, ...(persisted.fork === undefined ? [] : [persisted.fork])];

@@ -6,7 +6,7 @@ import type { RunReport } from '../../report/index.ts';
 import type { StorageOptions } from '../../runner/index.ts';
 import { createLocalRunStorage, describeError as describeThrown } from '../../store/index.ts';
 import { ActionError } from '../errors.ts';
-import { restoreStore, type RestoreStoreResult } from '../persistence/index.ts';
+import { readChainMarks, restoreStore, type ChainMarks, type RestoreStoreResult } from '../persistence/index.ts';
 import type { PreparedJob } from './prepare.ts';
 
 export interface StoredState {
@@ -15,6 +15,8 @@ export interface StoredState {
   report: RunReport | null;
   /** What was tried, for STORE_NOT_FOUND: cache prefix and from-run. */
   tried: string;
+  /** Both logs as restored (a later save must extend them); undefined when no run is stored. */
+  chains?: ChainMarks;
 }
 
 /** The runner's storage options: the same directory the persistence layer restored into. */
@@ -77,5 +79,7 @@ export async function restoreAndVerify(job: PreparedJob): Promise<StoredState> {
       `the restored store belongs to run ${JSON.stringify(runId)} in namespace ${JSON.stringify(namespace)}, not run ${JSON.stringify(job.config.runId)} in ${JSON.stringify(job.config.namespace)} (cache keys match without regard to case); it was not used`,
     );
   }
-  return { restored, report, tried };
+  // Verified just above; read again only for their lengths and heads.
+  const chains = await readChainMarks(job.store).catch(() => undefined);
+  return { restored, report, tried, ...(chains === undefined ? {} : { chains }) };
 }

@@ -6,10 +6,12 @@ import type { OffMachinePersistence } from '../../runner/index.ts';
 import type { ActionIO } from '../io.ts';
 import {
   cacheAccess,
+  chainsShortened,
   cacheRestorePrefix,
   describeMode,
   pruneOlderEntries,
   WriteAheadSaver,
+  type ChainMarks,
   type PruneTarget,
 } from '../persistence/index.ts';
 import type { Env, PreparedJob } from './prepare.ts';
@@ -32,6 +34,7 @@ export async function writeAheadFor(
   env: Env,
   io: ActionIO,
   warnings: string[],
+  restoredChains?: ChainMarks,
 ): Promise<WriteAhead | undefined> {
   const { config } = job;
   if (config.writeAhead === 'off' || !config.persist.cache) return undefined;
@@ -44,6 +47,8 @@ export async function writeAheadFor(
     githubRunAttempt: job.githubRunAttempt,
     ...(prune === undefined ? {} : { prune }),
     log: (line) => io.info(line),
+    // A store that lost records it was restored with must not become the newest entry mid-run either.
+    ...(restoredChains === undefined ? {} : { guard: () => chainsShortened(job.store, restoredChains) }),
   });
   let warned = false;
   const warnOnce = (message: string) => {

@@ -6,6 +6,7 @@
 import { ActionError } from '../errors.ts';
 import { uploadStoreArtifact } from './artifact-client.ts';
 import { cacheAccess, describeMode, lookupCacheKey, saveCacheEntry } from './cache-client.ts';
+import { chainsShortened, type ChainMarks } from './chains.ts';
 import { artifactNameFor, cacheKeyFor, cacheRestorePrefix } from './keys.ts';
 import { locateStore, type StoreLocation, type StoreRef } from './layout.ts';
 import { TreeProblem, inspectRunTree, pathExists } from './tree.ts';
@@ -23,6 +24,8 @@ export interface SaveStoreOptions extends StoreRef {
   /** Upload as an artifact (default true). */
   artifact?: boolean;
   retentionDays?: number;
+  /** The logs as the job restored them: a store that no longer extends them is not saved (chains.ts). */
+  restoredChains?: ChainMarks;
 }
 
 export interface StoreFork {
@@ -40,6 +43,8 @@ export interface SaveStoreResult {
   warnings: string[];
   /** Another job saved this run since this job restored it: two jobs drove the same run. */
   fork?: StoreFork;
+  /** Why nothing was saved: the store lost records it was restored with. */
+  shortened?: string;
 }
 
 /** Later saves in one job attempt (another step, the post step) get `.2`, `.3`, ...: keys are immutable. */
@@ -64,6 +69,17 @@ export async function saveStore(options: SaveStoreOptions): Promise<SaveStoreRes
     );
   }
   const result: SaveStoreResult = { warnings: [] };
+  if (options.restoredChains !== undefined) {
+    const shortened = await chainsShortened(options, options.restoredChains);
+    if (shortened !== undefined) {
+      const kept = options.restoredKey === undefined ? 'the entry it came from' : `cache entry ${options.restoredKey}`;
+      result.shortened = shortened;
+      result.warnings.push(
+        `the store of run ${options.runId} was NOT saved (neither to the cache nor as an artifact): ${shortened}; ${kept} stays the newest`,
+      );
+      return result;
+    }
+  }
   let files: string[];
   try {
     // .local (locks, leases) lies outside the run directory, so it is never part of what is saved.

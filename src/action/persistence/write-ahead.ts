@@ -20,6 +20,8 @@ export interface WriteAheadSaverOptions extends StoreRef, Omit<JobKeyParts, 'nam
   prune?: PruneTarget;
   /** One line per thing worth a log line (a prune that was refused, a retry). */
   log?: (message: string) => void;
+  /** Why the store must not be saved now (it lost records it was restored with, chains.ts), or undefined. */
+  guard?: () => Promise<string | undefined>;
 }
 
 export class WriteAheadSaver {
@@ -51,6 +53,8 @@ export class WriteAheadSaver {
     } catch (error) {
       return { kind: 'failed', message: error instanceof TreeProblem ? error.message : (error as Error).message };
     }
+    const refused = await this.#options.guard?.();
+    if (refused !== undefined) return { kind: 'failed', message: `the store was not saved: ${refused}` };
     const tries = options.tries ?? this.#options.tries ?? 3;
     let wait = this.#options.backoffMs ?? 1000;
     let last = '';

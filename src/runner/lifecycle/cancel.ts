@@ -17,6 +17,7 @@ import { runnerEventTypes as T, terminalTypes, type CancelledRecord } from '../r
 import { acquireLock } from './start.ts';
 import { isHolderAlive } from '../status/observe.ts';
 import { foldStoredRun, readStatusFrom, writeStatusCheckpoint, type Folded } from '../status/read.ts';
+import { graphPinField } from '../status/graph-pin.ts';
 import { openStorage } from '../records/storage.ts';
 import { loadDefinition } from '../records/stored-run.ts';
 import type { SupervisedRunPhase, SupervisedRunStatus } from '../types.ts';
@@ -192,7 +193,7 @@ async function settleCancelled(
       records.push({
         type: T.stopped,
         session,
-        data: { cleanupVerified: true, cancelled: true, reason: intent.reason },
+        data: { cleanupVerified: true, cancelled: true, reason: intent.reason, ...graphPinField(folded.cursors.graph) },
       });
     const log = await storage.openEventLog(runId, 'runner', folded.cursors.runner);
     try {

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { artifactRefSchema, jsonValueSchema, lockHolderSchema, type JsonValue } from '../../store/contract.ts';
 import { cleanupReportSchema, processIdentitySchema } from '../../engine/command/index.ts';
+import { graphPinSchema } from '../status/graph-pin.ts';
 
 export const runnerEventTypes = {
   sessionStarted: 'runner:session-started',
@@ -176,6 +177,8 @@ export const resumeRefusedSchema = z.object({ code: z.string(), reason: z.string
 const settledCommon = {
   /** True when the worker's processes were verified gone (vacuously true when none ran). */
   cleanupVerified: z.boolean(),
+  /** The graph log when the session settled (status/graph-pin.ts); absent in records written before pins. */
+  graphLog: graphPinSchema.optional(),
 };
 
 export const completedSchema = z.object({ ...settledCommon, outputArtifact: artifactRefSchema, launchId: z.string() });

@@ -17,6 +17,7 @@ import { commandCleanupCapability, isHolderAlive, isWorkerAlive, markedProcesses
 import { projectStatus } from './project.ts';
 import { checkWindows, readStatusCheckpoint, saveCheckpoint } from './checkpoint.ts';
 import type { Folded } from './folded.ts';
+import { assertGraphPin } from './graph-pin.ts';
 import { initialGraphFold, initialRunnerFold, type GraphFold, type RunnerFold } from './state.ts';
 
 export { saveCheckpoint, statusCheckpointName } from './checkpoint.ts';
@@ -42,7 +43,7 @@ async function foldFrom(
     storage.readEvents(runId, 'runner', from?.runner.cursor),
     storage.readEvents(runId, 'graph', from?.graph.cursor),
   ]);
-  return {
+  const folded: Folded = {
     definition,
     runner: foldRunnerEvents(from?.runner.fold ?? initialRunnerFold(definition.createdAt), runnerRead.events),
     graph:
@@ -52,6 +53,8 @@ async function foldFrom(
     cursors: { runner: runnerRead.cursor, graph: graphRead.cursor },
     folded: runnerRead.events.length + graphRead.events.length,
   };
+  assertGraphPin(runId, folded);
+  return folded;
 }
 
 /**

@@ -47,4 +47,9 @@ export class GraphView {
   head(): string | undefined {
     return this.#cursor?.head;
   }
+
+  /** Where the last refresh ended (undefined before the first). */
+  cursor(): EventCursor | undefined {
+    return this.#cursor === undefined ? undefined : { ...this.#cursor };
+  }
 }

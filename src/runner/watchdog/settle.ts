@@ -11,6 +11,7 @@ import type { PauseSummary } from '../../graph/contract.ts';
 import { describeError, SupervisedRunError } from '../errors.ts';
 import { artifactPurposes, runnerEventTypes as T } from '../records/records.ts';
 import { elapsedAt } from '../status/budget.ts';
+import { graphPinField } from '../status/graph-pin.ts';
 import { writeStatusCheckpoint } from '../status/read.ts';
 import type { SupervisedPauseCode, SupervisedRunResult } from '../types.ts';
 import { captureAnchor } from './anchor.ts';
@@ -150,7 +151,14 @@ export async function settle(context: WatchdogContext, initial: Settlement): Pro
     }
   }
 
-  const { type, data, result } = recordOf(context, settlement, anchorRef, output);
+  const record = recordOf(context, settlement, anchorRef, output);
+  const { type, result } = record;
+  // The worker is gone: pin the graph log as it stands, so a store whose graph log loses records later is refused.
+  const graphCursor = await context.graph.refresh().then(
+    () => context.graph.cursor(),
+    () => undefined,
+  );
+  const data: JsonValue = { ...(record.data as Record<string, JsonValue>), ...graphPinField(graphCursor) };
   let settled: StoredEvent;
   try {
     settled = await context.log.append(type, data, { notify: false });

@@ -1,0 +1,60 @@
+// Jobs of the Action run in this process (runJob from source) over the emulator: each job has its own
+// workspace (a git repository ignoring the store) and keeps the store at `.store` inside it, so every
+// job hands the cache client the same path string (the entry's version), as on hosted runners.
+import { execFileSync } from 'node:child_process';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { Cancellation } from '../../../src/action/cancellation.ts';
+import type { ActionsEmulator } from '../emulator/index.ts';
+import { enterJob, type Job } from './jobs.ts';
+import { recordingIO, type RecordingIO } from './recording-io.ts';
+
+export const storeRunDirectory = (workspace: string, runId: string) =>
+  path.join(workspace, '.store', 'default', 'runs', runId);
+
+export interface StepOptions {
+  inputs?: Record<string, string>;
+  io?: RecordingIO;
+  cancellation?: Cancellation;
+}
+
+export function inProcessJobs(emulator: ActionsEmulator, root: string) {
+  async function enter(name: string, githubRunId: number): Promise<Job> {
+    const job = await enterJob(emulator, root, { name, githubRunId });
+    execFileSync('git', ['init', '-q', job.workspace]);
+    await fs.writeFile(path.join(job.workspace, '.gitignore'), '.store/\n');
+    return job;
+  }
+
+  async function step(job: Job, runId: string, graph: string, options: StepOptions = {}) {
+    const { runJob } = await import('../../../src/action/run-job.ts');
+    await fs.writeFile(path.join(job.workspace, 'graph.yml'), graph);
+    const io = options.io ?? recordingIO();
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      'INPUT_RUN-ID': runId,
+      INPUT_GRAPH: 'graph.yml',
+      'INPUT_RECORD-CHANGES': 'false',
+      'INPUT_INITIAL-BACKOFF': '50ms',
+      'INPUT_TEARDOWN-GRACE': '500ms',
+      INPUT_HEARTBEAT: '0',
+      'INPUT_STORAGE-PATH': '.store',
+      GITHUB_JOB: 'in-process',
+    };
+    for (const [name, value] of Object.entries(options.inputs ?? {})) env[`INPUT_${name.toUpperCase()}`] = value;
+    const cancellation = options.cancellation ?? new Cancellation();
+    const outcome = await runJob({ env, cwd: job.workspace, io, cancellation });
+    return { io, outcome, env };
+  }
+
+  /** Cache entries a workflow run saved for the run (claims are keyed apart and not listed). */
+  const entriesOf = async (runId: string, githubRunId: number) =>
+    (await emulator.cacheEntries()).filter((entry) =>
+      entry.key.startsWith(`supervised-run/default/${runId}/${githubRunId}-`),
+    );
+
+  return { enter, step, entriesOf };
+}
+
+export const warned = (io: RecordingIO, text: string) =>
+  io.log.some((line) => line.level === 'warning' && line.message.includes(text));
