@@ -24,3 +24,4 @@ export {
   findSecretInBytes,
   type SecretFinding,
 } from './secret-scan.ts';
+export { definedFields } from './defined.ts';
