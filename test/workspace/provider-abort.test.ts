@@ -4,36 +4,30 @@
 // WORKSPACE_CAPTURE saying the caller aborted. The stopped process is gone when the call returns.
 import { execFileSync } from 'node:child_process';
 import { watch } from 'node:fs';
-import { access, chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { access, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGitWorkspaceProvider, isWorkspaceError, type WorkspaceProvider } from '../../src/workspace/index.ts';
-import { initRepo, tempSpace, type TempSpace } from './fixture.ts';
+import { fakeGitOnPath, initRepo, tempSpace, type TempSpace } from './fixture.ts';
 
 let bin: string;
 let space: TempSpace;
-let savedPath: string | undefined;
+let restore: () => void;
 const pidFile = () => path.join(bin, 'pid');
 
-beforeAll(async () => {
+beforeAll(() => {
   const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
   space = tempSpace('provider-abort-');
   initRepo(path.join(space.directory, 'repo'), { 'a.txt': 'a\n' });
-  bin = await mkdtemp(path.join(os.tmpdir(), 'half-hung-git-'));
   // Argument 3 is git's subcommand (runGit passes `-c core.quotepath=off` first).
-  await writeFile(
-    path.join(bin, 'git'),
-    `#!/bin/sh\nif [ "$3" = rev-parse ]; then exec "${realGit}" "$@"; fi\necho $$ > "${bin}/pid.tmp"\nmv "${bin}/pid.tmp" "${bin}/pid"\nexec sleep 600\n`,
-  );
-  await chmod(path.join(bin, 'git'), 0o755);
-  savedPath = process.env.PATH;
-  process.env.PATH = `${bin}${path.delimiter}${savedPath ?? ''}`;
+  ({ bin, restore } = fakeGitOnPath(
+    (dir) =>
+      `#!/bin/sh\nif [ "$3" = rev-parse ]; then exec "${realGit}" "$@"; fi\necho $$ > "${dir}/pid.tmp"\nmv "${dir}/pid.tmp" "${dir}/pid"\nexec sleep 600\n`,
+  ));
 });
 
-afterAll(async () => {
-  process.env.PATH = savedPath;
-  await rm(bin, { recursive: true, force: true });
+afterAll(() => {
+  restore();
   space.cleanup();
 });
 
