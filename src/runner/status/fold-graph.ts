@@ -108,6 +108,38 @@ function showStep(o: Occurrence, step: Exclude<PositionStep, { kind: 'dispatched
   }
 }
 
+/** Engine call records: open and close each call against its node's usage. False for other records. */
+function foldEngineCall(state: GraphFold, event: StoredEvent): boolean {
+  switch (event.type) {
+    case E.started: {
+      const data = engineStartedSchema.safeParse(event.data);
+      const nodeId = data.success ? occurrenceAt(state, data.data.position)?.nodeId : undefined;
+      if (!data.success || nodeId === undefined) return true;
+      const model = data.data.identity.model;
+      state.calls[data.data.callId] = nodeId;
+      nodeUsage(state, nodeId).open[data.data.callId] = model === '' ? {} : { model };
+      return true;
+    }
+    case E.completed: {
+      const data = engineCompletedSchema.safeParse(event.data);
+      if (data.success) closeCall(state, data.data.callId, data.data.usage);
+      return true;
+    }
+    case E.failed: {
+      const data = engineFailedSchema.safeParse(event.data);
+      if (!data.success) return true;
+      const nodeId = state.calls[data.data.callId];
+      const model = nodeId === undefined ? undefined : state.usage[nodeId]?.open[data.data.callId]?.model;
+      // A failed call without a receipt still counts once, with no figure.
+      const receipt = data.data.usage ?? unmeasuredFailure(model, 'unknown');
+      closeCall(state, data.data.callId, { ...receipt, failed: true });
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
 /**
  * Applies one event to a draft the caller owns (mutated in place, so folding 100k events stays
  * linear). The exported folds copy their input first: callers see pure functions.
@@ -121,31 +153,8 @@ function apply(state: GraphFold, event: StoredEvent): void {
     foldGraphRecord(positionFold(state, event.at), event, 'lenient');
     return;
   }
+  if (foldEngineCall(state, event)) return;
   switch (event.type) {
-    case E.started: {
-      const data = engineStartedSchema.safeParse(event.data);
-      const nodeId = data.success ? at(data.data.position)?.nodeId : undefined;
-      if (!data.success || nodeId === undefined) return;
-      const model = data.data.identity.model;
-      state.calls[data.data.callId] = nodeId;
-      nodeUsage(state, nodeId).open[data.data.callId] = model === '' ? {} : { model };
-      return;
-    }
-    case E.completed: {
-      const data = engineCompletedSchema.safeParse(event.data);
-      if (data.success) closeCall(state, data.data.callId, data.data.usage);
-      return;
-    }
-    case E.failed: {
-      const data = engineFailedSchema.safeParse(event.data);
-      if (!data.success) return;
-      const nodeId = state.calls[data.data.callId];
-      const model = nodeId === undefined ? undefined : state.usage[nodeId]?.open[data.data.callId]?.model;
-      // A failed call without a receipt still counts once, with no figure.
-      const receipt = data.data.usage ?? unmeasuredFailure(model, 'unknown');
-      closeCall(state, data.data.callId, { ...receipt, failed: true });
-      return;
-    }
     case budgetRaisedType: {
       const data = budgetRaisedSchema.safeParse(event.data);
       if (!data.success) return;
