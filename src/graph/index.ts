@@ -38,6 +38,17 @@ export {
   checkGraphMatches,
   graphDefinitionOf,
 } from './spec.ts';
+export { foldGraphRecord, isUnsettled, type PhasedPosition, type PositionFold } from './fold/reduce.ts';
+export { graphSteps, hasGraphSteps } from './fold/steps.ts';
+export type {
+  DispatchedStep,
+  GraphRecord,
+  GraphStep,
+  PositionPhase,
+  PositionStep,
+  RunStep,
+  StepMode,
+} from './fold/steps.ts';
 export { createGraphExecutor } from './executor/executor.ts';
 export { childRunId } from './executor/child.ts';
 export { outputPurpose, inputPurpose } from './executor/payload.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { readSupervisedRunStatus } from '../runner/index.ts';
 import type { StorageOptions, SupervisedRunResult } from '../runner/index.ts';
 import { artifactRefSchema, jsonValueSchema, type RunStorage } from '../store/contract.ts';
-import { createLocalRunStorage, describeError } from '../store/index.ts';
+import { createLocalRunStorage, describeCodedError } from '../store/index.ts';
 import {
   cancellationFrom,
   dispatchOrderFrom,
@@ -20,14 +20,6 @@ import { deadLanesFrom, planOf } from './lanes.ts';
 import { loadAttemptOutputs } from './attempt-output.ts';
 import { exhaustedWarnings, reviewLoopsFrom } from './reviews.ts';
 import type { RunReport } from './types.ts';
-
-const describe = (error: unknown): string => {
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
-      ? `${error.code}: `
-      : '';
-  return `${code}${describeError(error)}`;
-};
 
 async function completedResult(
   storage: RunStorage,
@@ -81,7 +73,7 @@ export async function loadRunReport(storage: StorageOptions, runId: string): Pro
     try {
       result = await completedResult(store, runId, status.result.outputArtifact);
     } catch (error) {
-      const reason = error instanceof z.ZodError ? 'it is not a stored JSON value' : describe(error);
+      const reason = error instanceof z.ZodError ? 'it is not a stored JSON value' : describeCodedError(error);
       warnings.push(`The run's output could not be read (${reason}).`);
     }
   }
@@ -90,7 +82,7 @@ export async function loadRunReport(storage: StorageOptions, runId: string): Pro
   try {
     attemptOutputs = await loadAttemptOutputs(store, runId, status, graph.events, runner.events);
   } catch (error) {
-    warnings.push(`What the attempts printed could not be read (${describe(error)}).`);
+    warnings.push(`What the attempts printed could not be read (${describeCodedError(error)}).`);
   }
   const nodeChanges = nodeChangesFrom(graph.events);
   const positionUsage = positionUsageFrom(graph.events);

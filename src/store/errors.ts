@@ -81,3 +81,9 @@ export function ioError(action: string, path: string, cause: unknown, context: S
 export function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** describeError with the error's string `code` in front (`RUN_STORAGE: ...`), when it has one. */
+export function describeCodedError(error: unknown): string {
+  const code: unknown = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return `${typeof code === 'string' ? `${code}: ` : ''}${describeError(error)}`;
+}

@@ -1,6 +1,7 @@
 // Runs git with an argv array (never a shell), a predictable environment and
 // unquoted paths. Callers use -z output formats wherever paths are parsed and
 // `:(literal)` pathspecs (see `literalPathspec`) so file names are never patterns.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { execa } from 'execa';
 import { WorkspaceError } from './errors.ts';
 
@@ -70,9 +71,20 @@ export function gitSpawnCount(): number {
 /** Longest one git invocation may take unless the caller says otherwise (a hung git must not hang teardown). */
 export const defaultGitTimeoutMs = 120_000;
 
+// The signal of the provider call in progress. A capture or a verify runs a dozen git calls
+// through scan, tree and diff helpers; carrying the caller's signal in the async context reaches
+// each of them without threading it through every helper's signature.
+const callerSignal = new AsyncLocalStorage<AbortSignal>();
+
+/** Runs `task` with `signal` stopping every git call it makes (unless a call names its own signal). */
+export function withGitSignal<T>(signal: AbortSignal | undefined, task: () => Promise<T>): Promise<T> {
+  return signal === undefined ? task() : callerSignal.run(signal, task);
+}
+
 export function runGit(cwd: string, args: readonly string[], options: GitOptions = {}): Promise<GitResult> {
   spawned += 1;
-  return gitCall(cwd, args, options);
+  const signal = options.signal ?? callerSignal.getStore();
+  return gitCall(cwd, args, signal === undefined ? options : { ...options, signal });
 }
 
 async function gitCall(cwd: string, args: readonly string[], options: GitOptions): Promise<GitResult> {

@@ -43,4 +43,5 @@ export {
   defaultMaxContentBytes,
   type GitWorkspaceProviderOptions,
   type WorkspaceProvider,
+  type WorkspaceCallOptions,
 } from './provider.ts';

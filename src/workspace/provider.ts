@@ -8,6 +8,7 @@ import { verificationOf, type WorkspaceVerification } from './drift.ts';
 import { describeError, isWorkspaceError, WorkspaceError } from './errors.ts';
 import { acquireLease, leaseFilePath, readLeaseFile, releaseLease, type WorkspaceLease } from './lease.ts';
 import type { WorkspaceLeaseHolder, WorkspaceLeaseRecord } from './lease-record.ts';
+import { withGitSignal } from './git.ts';
 import { parseWorkspaceAnchor } from './parse.ts';
 import { restoreWorkspace } from './restore.ts';
 import { normaliseExcludePaths, resolveRepositoryRoot } from './root.ts';
@@ -28,30 +29,39 @@ const optionsSchema = z.object({
 });
 export type GitWorkspaceProviderOptions = z.input<typeof optionsSchema>;
 
+/** The caller's signal: aborting it stops the git a call is waiting on (WORKSPACE_CAPTURE). */
+export interface WorkspaceCallOptions {
+  signal?: AbortSignal | undefined;
+}
+
 export interface WorkspaceProvider {
   /** The root as given. */
   readonly root: string;
   /** Real path of the repository top level (`WORKSPACE_ROOT` when `root` is not one). */
-  repositoryRoot(): Promise<string>;
-  capture(): Promise<WorkspaceCapture>;
+  repositoryRoot(options?: WorkspaceCallOptions): Promise<string>;
+  capture(options?: WorkspaceCallOptions): Promise<WorkspaceCapture>;
   /**
    * A capture like capture(), or `previous` itself (`reused: true`, no git process) when `previous`
    * came from this method and a stat fingerprint shows nothing git would report has changed since.
    */
-  captureSince(previous?: WorkspaceCapture): Promise<CaptureSinceResult>;
+  captureSince(previous?: WorkspaceCapture, options?: WorkspaceCallOptions): Promise<CaptureSinceResult>;
   acquireLease(holder: WorkspaceLeaseHolder): Promise<WorkspaceLease>;
   /** The lease record of this repository, or null when it is free. */
   readLease(): Promise<WorkspaceLeaseRecord | null>;
   /** Releases by token (what `lease.release()` does); `WORKSPACE_RELEASE` when the token does not hold it. */
   releaseLease(token: string): Promise<void>;
-  verify(anchor: WorkspaceAnchor): Promise<WorkspaceVerification>;
+  verify(anchor: WorkspaceAnchor, options?: WorkspaceCallOptions): Promise<WorkspaceVerification>;
   /**
    * Rebuilds the anchor's working tree on a clean checkout: checks out its commit when
    * HEAD differs (detached), writes the saved files, removes deleted ones, then verifies.
    */
-  restore(anchor: WorkspaceAnchor, content: WorkspaceContent): Promise<void>;
+  restore(anchor: WorkspaceAnchor, content: WorkspaceContent, options?: WorkspaceCallOptions): Promise<void>;
   /** Per-file line statistics of what changed between two captures of this repository. */
-  changedFilesBetween(before: WorkspaceCapture, after: WorkspaceCapture): Promise<FileChangeStats[]>;
+  changedFilesBetween(
+    before: WorkspaceCapture,
+    after: WorkspaceCapture,
+    options?: WorkspaceCallOptions,
+  ): Promise<FileChangeStats[]>;
 }
 
 /** Git and file-system failures while reading the workspace become WORKSPACE_CAPTURE. */
@@ -94,18 +104,20 @@ export function createGitWorkspaceProvider(options: GitWorkspaceProviderOptions)
 
   return {
     root: settings.root,
-    repositoryRoot: async () => (await repository()).root,
-    async capture() {
-      const current = await scan();
-      return captureOf(current.root, current.scan, settings.maxContentBytes);
-    },
-    async captureSince(previous) {
-      const { root, excludePaths } = await repository();
-      return captureSince(
-        { root, excludePaths, maxContentBytes: settings.maxContentBytes, guard: (task) => guard(root, task) },
-        previous,
-      );
-    },
+    repositoryRoot: (options) => withGitSignal(options?.signal, async () => (await repository()).root),
+    capture: (options) =>
+      withGitSignal(options?.signal, async () => {
+        const current = await scan();
+        return captureOf(current.root, current.scan, settings.maxContentBytes);
+      }),
+    captureSince: (previous, options) =>
+      withGitSignal(options?.signal, async () => {
+        const { root, excludePaths } = await repository();
+        return captureSince(
+          { root, excludePaths, maxContentBytes: settings.maxContentBytes, guard: (task) => guard(root, task) },
+          previous,
+        );
+      }),
     async acquireLease(holder) {
       return acquireLease(settings.leaseDirectory, (await repository()).root, holder);
     },
@@ -124,27 +136,31 @@ export function createGitWorkspaceProvider(options: GitWorkspaceProviderOptions)
     async releaseLease(token) {
       return releaseLease(settings.leaseDirectory, (await repository()).root, token);
     },
-    async verify(anchor) {
-      const expected = parseWorkspaceAnchor(anchor);
-      const { excludePaths } = await repository();
-      const current = await scan();
-      return verificationOf(
-        await guard(current.root, () => driftFrom(current.root, excludePaths, expected, current.scan)),
-      );
-    },
-    async restore(anchor, content) {
-      const { root, excludePaths } = await repository();
-      const context = {
-        root,
-        excludePaths,
-        scan: async () => (await scan()).scan,
-        drift: (expected: WorkspaceAnchor, current: WorkspaceScan) => driftFrom(root, excludePaths, expected, current),
-      };
-      await guard(root, () => restoreWorkspace(context, anchor, content));
-    },
-    async changedFilesBetween(before, after) {
-      const { root, excludePaths } = await repository();
-      return guard(root, () => changedFilesBetween(root, excludePaths, before, after));
-    },
+    verify: (anchor, options) =>
+      withGitSignal(options?.signal, async () => {
+        const expected = parseWorkspaceAnchor(anchor);
+        const { excludePaths } = await repository();
+        const current = await scan();
+        return verificationOf(
+          await guard(current.root, () => driftFrom(current.root, excludePaths, expected, current.scan)),
+        );
+      }),
+    restore: (anchor, content, options) =>
+      withGitSignal(options?.signal, async () => {
+        const { root, excludePaths } = await repository();
+        const context = {
+          root,
+          excludePaths,
+          scan: async () => (await scan()).scan,
+          drift: (expected: WorkspaceAnchor, current: WorkspaceScan) =>
+            driftFrom(root, excludePaths, expected, current),
+        };
+        await guard(root, () => restoreWorkspace(context, anchor, content));
+      }),
+    changedFilesBetween: (before, after, options) =>
+      withGitSignal(options?.signal, async () => {
+        const { root, excludePaths } = await repository();
+        return guard(root, () => changedFilesBetween(root, excludePaths, before, after));
+      }),
   };
 }

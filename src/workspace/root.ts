@@ -2,7 +2,7 @@
 // leases are keyed by its real path.
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { describeError, WorkspaceError } from './errors.ts';
+import { describeError, isWorkspaceError, WorkspaceError } from './errors.ts';
 import { runGit } from './git.ts';
 import { relativePathProblem } from './paths.ts';
 import { isStrictlyInside } from '../store/index.ts';
@@ -21,6 +21,8 @@ export async function resolveRepositoryRoot(root: string): Promise<string> {
     const { stdout } = await runGit(real, ['rev-parse', '--show-toplevel']);
     topLevel = await realpath(stdout.toString('utf8').replace(/\n$/, ''));
   } catch (error) {
+    // A git stopped by its timeout or the caller's signal says nothing about the root.
+    if (isWorkspaceError(error, 'WORKSPACE_CAPTURE')) throw error;
     throw new WorkspaceError(
       'WORKSPACE_ROOT',
       `workspace root ${root} is not inside a git work tree: ${describeError(error)}`,

@@ -1,5 +1,6 @@
 // The strict zip reader that unpacks store artifacts from other workflow runs.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -134,6 +135,65 @@ describe('extractZip', () => {
     );
     expect((big.result as Error).message).toContain('exceeds the limit of 1000 bytes');
     expect(await listTree(big.target)).toEqual([]);
+  });
+
+  describe('streams large entries', () => {
+    // 48 MiB: many inflate and read chunks per entry.
+    const large = Buffer.alloc(48 * 1024 * 1024);
+    for (let index = 0; index < large.length; index += 4096) large.writeUInt32LE(index, index);
+    const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+    it('unpacks a large deflated entry byte for byte', async () => {
+      const { result, target } = await unpack(buildZip([{ name: 'big', content: large }]));
+      expect(result).toEqual({ files: 1, bytes: large.length });
+      expect(digest(await fs.readFile(path.join(target, 'big')))).toBe(digest(large));
+    });
+
+    it('refuses a large entry whose CRC-32 is wrong and leaves none of it', async () => {
+      const { result, target } = await unpack(
+        buildZip([
+          { name: 'ok.txt', content: 'fine' },
+          { name: 'big', content: large, declaredCrc: 7 },
+        ]),
+      );
+      expect((result as Error).message).toContain('entry "big" fails its CRC-32');
+      expect(await listTree(target)).toEqual(['ok.txt']);
+    });
+
+    it('cuts a bomb at its declared size, under the limits, and leaves none of it', async () => {
+      const declared = 1024 * 1024;
+      const { result, target } = await unpack(buildZip([{ name: 'bomb', content: large, declaredSize: declared }]), {
+        maxEntries: 10,
+        maxTotalBytes: 2 * declared,
+      });
+      expect((result as Error).message).toBe(
+        `entry "bomb" does not inflate to its declared ${declared} bytes (it holds more)`,
+      );
+      expect(await listTree(target)).toEqual([]);
+    });
+
+    it('refuses a stored entry that holds more than declared', async () => {
+      const { result } = await unpack(buildZip([{ name: 'a', content: 'x'.repeat(100), method: 0, declaredSize: 10 }]));
+      expect((result as Error).message).toContain('holds more than its declared 10 bytes');
+    });
+  });
+
+  it('refuses an entry whose compressed data runs past the end of the file', async () => {
+    const zip = buildZip([{ name: 'a', content: 'x'.repeat(1000) }]);
+    const central = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    zip.writeUInt32LE(0x7fff_0000, central + 20); // the compressed size the directory claims
+    const { result, target } = await unpack(zip);
+    expect((result as Error).message).toBe('truncated archive: entry "a" runs past the end of the file');
+    expect(await listTree(target)).toEqual([]);
+  });
+
+  it('refuses deflate data that is corrupt, naming the entry', async () => {
+    const zip = buildZip([{ name: 'a', content: 'x'.repeat(1000) }]);
+    zip.fill(0xff, 30 + 1, 30 + 1 + 4); // the first bytes of the deflate stream, after the name
+    const { result } = await unpack(zip);
+    expect(result).toBeInstanceOf(ZipProblem);
+    expect((result as Error).message).toMatch(/^entry "a" does not inflate to its declared 1000 bytes \(/);
+    expect((result as Error).message).not.toContain('it holds more'); // zlib's own complaint
   });
 
   it('refuses what is not a zip archive', async () => {

@@ -55,3 +55,22 @@ export function makeSymlink(root: string, name: string, target: string): void {
   mkdirSync(path.dirname(link), { recursive: true });
   symlinkSync(target, link);
 }
+
+/**
+ * Puts a fake `git` (the sh script `script(bin)` returns) first on PATH, for tests of a git that
+ * hangs; `restore` puts PATH back and removes it.
+ */
+export function fakeGitOnPath(script: (bin: string) => string): { bin: string; restore: () => void } {
+  const bin = realpathSync(mkdtempSync(path.join(tmpdir(), 'fake-git-')));
+  writeFileSync(path.join(bin, 'git'), script(bin));
+  chmodSync(path.join(bin, 'git'), 0o755);
+  const savedPath = process.env.PATH;
+  process.env.PATH = `${bin}${path.delimiter}${savedPath ?? ''}`;
+  return {
+    bin,
+    restore: () => {
+      process.env.PATH = savedPath;
+      rmSync(bin, { recursive: true, force: true });
+    },
+  };
+}

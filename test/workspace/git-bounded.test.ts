@@ -1,28 +1,23 @@
 // Every git call is bounded: a git that hangs (a real process, a fake `git` first on PATH) is stopped
 // after the call's timeout or when the caller's signal aborts, and the call fails WORKSPACE_CAPTURE
 // saying which. The stopped process is gone when the call returns.
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runGit } from '../../src/workspace/git.ts';
 import { isWorkspaceError } from '../../src/workspace/index.ts';
+import { fakeGitOnPath } from './fixture.ts';
 
 let bin: string;
-let savedPath: string | undefined;
+let restore: () => void;
 
-beforeAll(async () => {
-  bin = await mkdtemp(path.join(os.tmpdir(), 'hung-git-'));
+beforeAll(() => {
   // Records its pid, then becomes `sleep` (exec: no shell parent left holding the pipes).
-  await writeFile(path.join(bin, 'git'), `#!/bin/sh\necho $$ > "${bin}/pid"\nexec sleep 600\n`);
-  await chmod(path.join(bin, 'git'), 0o755);
-  savedPath = process.env.PATH;
-  process.env.PATH = `${bin}${path.delimiter}${savedPath ?? ''}`;
+  ({ bin, restore } = fakeGitOnPath((dir) => `#!/bin/sh\necho $$ > "${dir}/pid"\nexec sleep 600\n`));
 });
 
-afterAll(async () => {
-  process.env.PATH = savedPath;
-  await rm(bin, { recursive: true, force: true });
+afterAll(() => {
+  restore();
 });
 
 async function expectGone(): Promise<void> {

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { RunReport } from '../../report/index.ts';
 import type { StorageOptions } from '../../runner/index.ts';
-import { createLocalRunStorage, describeError as describeThrown } from '../../store/index.ts';
+import { createLocalRunStorage, describeCodedError } from '../../store/index.ts';
 import { ActionError } from '../errors.ts';
 import { readChainMarks, restoreStore, type ChainMarks, type RestoreStoreResult } from '../persistence/index.ts';
 import type { PreparedJob } from './prepare.ts';
@@ -28,14 +28,6 @@ export function storageOptions(job: PreparedJob): StorageOptions & { directory: 
   };
 }
 
-function describeError(error: unknown): string {
-  const code =
-    typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
-      ? `${(error as { code: string }).code}: `
-      : '';
-  return `${code}${describeThrown(error)}`;
-}
-
 export async function restoreAndVerify(job: PreparedJob): Promise<StoredState> {
   const restored = await restoreStore({
     ...job.store,
@@ -53,7 +45,7 @@ export async function restoreAndVerify(job: PreparedJob): Promise<StoredState> {
   } catch (error) {
     throw new ActionError(
       'STORE_RESTORE',
-      `the stored definition of run ${job.config.runId} is unreadable (${restored.source}): ${describeError(error)}`,
+      `the stored definition of run ${job.config.runId} is unreadable (${restored.source}): ${describeCodedError(error)}`,
       { cause: error },
     );
   }
@@ -66,7 +58,7 @@ export async function restoreAndVerify(job: PreparedJob): Promise<StoredState> {
   } catch (error) {
     throw new ActionError(
       'STORE_RESTORE',
-      `the store of run ${job.config.runId} (${restored.source === 'cache' ? `cache entry ${restored.key}` : restored.source}) failed verification: ${describeError(error)}`,
+      `the store of run ${job.config.runId} (${restored.source === 'cache' ? `cache entry ${restored.key}` : restored.source}) failed verification: ${describeCodedError(error)}`,
       {
         cause: error,
       },

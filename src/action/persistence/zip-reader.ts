@@ -3,11 +3,14 @@
 // artifact client extract it: it downloads the raw zip and this module refuses, before
 // writing anything, every entry that is not a plain file or directory with a plain name —
 // symlinks, `..`, absolute paths, odd characters, duplicates, encryption, unknown compression
-// — and bounds the total size against zip bombs.
+// — and bounds the total size against zip bombs. Entries are streamed (read, inflated and
+// CRC-checked in chunks), so no entry is ever held whole in memory.
 import { constants, promises as fs } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { crc32, inflateRawSync } from 'node:zlib';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { crc32, createInflateRaw } from 'node:zlib';
 
 export class ZipProblem extends Error {
   override readonly name = 'ZipProblem';
@@ -188,35 +191,95 @@ export async function readZipEntries(handle: FileHandle, limits: ZipLimits = def
   return entries;
 }
 
-async function entryContent(handle: FileHandle, entry: ZipEntry): Promise<Buffer> {
+/**
+ * Counts and checksums an entry's bytes as they pass: more than the declared size fails at once
+ * (a bomb is cut there, not inflated whole), and the end checks the size and the CRC-32.
+ */
+class EntryCheck extends Transform {
+  bytes = 0;
+  #crc = 0;
+  readonly #entry: ZipEntry;
+  constructor(entry: ZipEntry) {
+    super();
+    this.#entry = entry;
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.bytes += chunk.length;
+    const { name, size, method } = this.#entry;
+    if (this.bytes > size) {
+      done(
+        new ZipProblem(
+          method === 0
+            ? `entry ${JSON.stringify(name)} holds more than its declared ${size} bytes`
+            : `entry ${JSON.stringify(name)} does not inflate to its declared ${size} bytes (it holds more)`,
+        ),
+      );
+      return;
+    }
+    this.#crc = crc32(chunk, this.#crc);
+    done(null, chunk);
+  }
+  override _flush(done: TransformCallback): void {
+    const { name, size } = this.#entry;
+    if (this.bytes !== size)
+      done(new ZipProblem(`entry ${JSON.stringify(name)} holds ${this.bytes} bytes, declared ${size}`));
+    else if (this.#crc !== this.#entry.crc32) done(new ZipProblem(`entry ${JSON.stringify(name)} fails its CRC-32`));
+    else done();
+  }
+}
+
+/** Where an entry's compressed bytes start, checked to lie inside the file. */
+async function dataStartOf(handle: FileHandle, entry: ZipEntry, fileSize: number): Promise<number> {
   const header = await readAt(handle, entry.localHeaderOffset, 30);
   if (header.readUInt32LE(0) !== signatures.local)
     throw new ZipProblem(`entry ${JSON.stringify(entry.name)} has no local header`);
-  const dataStart = entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
-  const compressed =
-    entry.compressedSize === 0 ? Buffer.alloc(0) : await readAt(handle, dataStart, entry.compressedSize);
-  let content: Buffer;
-  if (entry.method === 0) {
-    content = compressed;
-  } else {
-    try {
-      content = inflateRawSync(compressed, { maxOutputLength: Math.max(1, entry.size) });
-    } catch (error) {
+  const start = entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+  if (start + entry.compressedSize > fileSize)
+    throw new ZipProblem(`truncated archive: entry ${JSON.stringify(entry.name)} runs past the end of the file`);
+  return start;
+}
+
+/**
+ * Streams one file entry to `destination` (created, never replaced): read in chunks, inflated
+ * incrementally, counted and CRC-checked on the way. A refused entry's partial file is removed.
+ */
+async function writeEntry(handle: FileHandle, entry: ZipEntry, destination: string, fileSize: number): Promise<void> {
+  const start = await dataStartOf(handle, entry, fileSize);
+  const source =
+    entry.compressedSize === 0
+      ? Readable.from([])
+      : handle.createReadStream({ start, end: start + entry.compressedSize - 1, autoClose: false, emitClose: false });
+  const out = await fs.open(
+    destination,
+    constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
+    0o600,
+  );
+  try {
+    const check = new EntryCheck(entry);
+    const sink = out.createWriteStream();
+    await (entry.method === 8 ? pipeline(source, createInflateRaw(), check, sink) : pipeline(source, check, sink));
+  } catch (error) {
+    await fs.rm(destination, { force: true });
+    if (isZlibError(error)) {
       throw new ZipProblem(
-        `entry ${JSON.stringify(entry.name)} does not inflate to its declared ${entry.size} bytes (${(error as Error).message})`,
+        `entry ${JSON.stringify(entry.name)} does not inflate to its declared ${entry.size} bytes (${error.message})`,
       );
     }
+    throw error;
+  } finally {
+    await out.close().catch(() => undefined);
   }
-  if (content.length !== entry.size)
-    throw new ZipProblem(`entry ${JSON.stringify(entry.name)} holds ${content.length} bytes, declared ${entry.size}`);
-  if (crc32(content) !== entry.crc32) throw new ZipProblem(`entry ${JSON.stringify(entry.name)} fails its CRC-32`);
-  return content;
+}
+
+function isZlibError(error: unknown): error is Error {
+  const code: unknown = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('Z_');
 }
 
 /**
  * Unpacks `zipFile` into `target`, which must be an empty directory this process just created
  * (so nothing in it can be a symlink). Names and types of all entries are checked before the
- * first byte is written; sizes and CRCs as each entry is read. On a ZipProblem the caller
+ * first byte is written; sizes and CRCs as each entry streams. On a ZipProblem the caller
  * discards `target`.
  */
 export async function extractZip(
@@ -227,6 +290,7 @@ export async function extractZip(
   const handle = await fs.open(zipFile, constants.O_RDONLY | constants.O_NOFOLLOW);
   try {
     const entries = await readZipEntries(handle, limits);
+    const fileSize = (await handle.stat()).size;
     let bytes = 0;
     let files = 0;
     for (const entry of entries) {
@@ -235,13 +299,9 @@ export async function extractZip(
         await fs.mkdir(destination, { recursive: true, mode: 0o700 });
         continue;
       }
-      const content = await entryContent(handle, entry);
       await fs.mkdir(path.dirname(destination), { recursive: true, mode: 0o700 });
-      await fs.writeFile(destination, content, {
-        flag: constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
-        mode: 0o600,
-      });
-      bytes += content.length;
+      await writeEntry(handle, entry, destination, fileSize);
+      bytes += entry.size;
       files += 1;
     }
     return { files, bytes };

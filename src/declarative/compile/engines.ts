@@ -3,6 +3,7 @@
 import type { LaneTarget } from '../../graph/contract.ts';
 import { ArgvSyntaxError, splitCommandLine } from '../argv.ts';
 import { parseDuration } from '../duration.ts';
+import { definedFields } from '../../store/index.ts';
 import type { RawIssue } from '../document/paths.ts';
 import type { EngineDocument, EngineKind, MockResponseDocument } from '../document/schema.ts';
 import type { EngineConfigEntry, MockStepConfig } from '../host-config.ts';
@@ -130,21 +131,18 @@ function engineConfig(engine: EngineDocument, name: string, issues: RawIssue[]):
 }
 
 function mockStep(response: MockResponseDocument, at: Array<string | number>, issues: RawIssue[]): MockStepConfig {
+  const given = response.usage;
   const usage =
-    response.usage === undefined
+    given === undefined
       ? undefined
-      : {
-          ...(response.usage['input-tokens'] === undefined ? {} : { inputTokens: response.usage['input-tokens'] }),
-          ...(response.usage['output-tokens'] === undefined ? {} : { outputTokens: response.usage['output-tokens'] }),
-          ...(response.usage['cache-read-tokens'] === undefined
-            ? {}
-            : { cacheReadTokens: response.usage['cache-read-tokens'] }),
-          ...(response.usage['cache-write-tokens'] === undefined
-            ? {}
-            : { cacheWriteTokens: response.usage['cache-write-tokens'] }),
-          ...(response.usage['cost-usd'] === undefined ? {} : { costUsd: response.usage['cost-usd'] }),
-          ...(response.usage.model === undefined ? {} : { model: response.usage.model }),
-        };
+      : definedFields({
+          inputTokens: given['input-tokens'],
+          outputTokens: given['output-tokens'],
+          cacheReadTokens: given['cache-read-tokens'],
+          cacheWriteTokens: given['cache-write-tokens'],
+          costUsd: given['cost-usd'],
+          model: given.model,
+        });
   const common = {
     ...(usage === undefined ? {} : { usage }),
     ...(response.delay === undefined ? {} : { delayMs: parseDuration(response.delay)! }),
@@ -171,9 +169,7 @@ function mockStep(response: MockResponseDocument, at: Array<string | number>, is
   }
   return {
     kind: 'result',
-    ...(response.text === undefined ? {} : { text: response.text }),
-    ...(response.output === undefined ? {} : { structured: response.output }),
-    ...(response.echo === undefined ? {} : { echo: response.echo }),
+    ...definedFields({ text: response.text, structured: response.output, echo: response.echo }),
     ...common,
   };
 }

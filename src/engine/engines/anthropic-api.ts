@@ -8,18 +8,13 @@ import {
   type EngineRequest,
   type EngineResult,
 } from '../contract.ts';
-import { buildReceipt, unmeasuredFailure } from '../receipt.ts';
-import { redactSecrets, secretValuesOf } from '../redact.ts';
-import { retryAfterFromHeaders } from '../retry-after.ts';
-import { abortedError } from '../abort.ts';
-import { readApiKey } from './api-key.ts';
+import { buildReceipt } from '../receipt.ts';
+import { redactSecrets } from '../redact.ts';
 import { classifyFailureText } from './classify.ts';
 import type { EngineDeps } from './command-engine.ts';
-import type { EngineConfig } from './config.ts';
-import { apiUrl, postJson, replyDetails, type HttpReply } from './http-call.ts';
-import { structuredFromText } from './structured.ts';
+import { runHttpEngine, type AnswerContext, type HttpApi, type HttpEngineConfig } from './http-engine.ts';
 
-export type AnthropicApiConfig = Omit<EngineConfig, 'kind'> & { model: string };
+export type AnthropicApiConfig = HttpEngineConfig;
 
 const count = z.number().int().nonnegative().optional().catch(undefined);
 
@@ -71,6 +66,67 @@ function kindOf(status: number, type: string | undefined, message: string): Engi
 
 export const defaultAnthropicBaseUrl = 'https://api.anthropic.com';
 
+type Message = z.infer<typeof messageSchema>;
+
+function answer(m: Message, { identity, config, prices, secrets }: AnswerContext): EngineResult {
+  const model = m.model ?? config.model;
+  const reported = { ...identity, model };
+  const usage = buildReceipt({
+    tokens: m.usage && {
+      inputTokens: m.usage.input_tokens,
+      outputTokens: m.usage.output_tokens,
+      cacheReadTokens: m.usage.cache_read_input_tokens,
+      cacheWriteTokens: m.usage.cache_creation_input_tokens,
+    },
+    model,
+    billing: 'api',
+    prices,
+  });
+  const text = m.content
+    .flatMap((block) => (block.type === 'text' && block.text !== undefined ? [block.text] : []))
+    .join('');
+  if (m.stop_reason === 'max_tokens') {
+    throw new EngineError(
+      `anthropic: the answer stopped at max_tokens (${config.maxTokens ?? 8192}); raise maxTokens`,
+      {
+        kind: 'incomplete',
+        reported,
+        usage: { ...usage, failed: true },
+        details: { stopReason: 'max_tokens', textTail: redactSecrets(text.slice(-2000), secrets) },
+      },
+    );
+  }
+  return { text, usage, reported };
+}
+
+const anthropicApi: HttpApi<Message> = {
+  adapter: 'anthropic',
+  defaultKeyEnv: 'ANTHROPIC_API_KEY',
+  defaultBaseUrl: defaultAnthropicBaseUrl,
+  path: 'messages',
+  headers: (key) => ({ 'x-api-key': key, 'anthropic-version': '2023-06-01' }),
+  body: (request, config) => ({
+    model: config.model,
+    max_tokens: config.maxTokens ?? 8192,
+    messages: [{ role: 'user', content: request.prompt }],
+  }),
+  replySchema: messageSchema,
+  replyName: 'a Messages API message',
+  answer,
+  failure: (reply) => {
+    const body = errorBodySchema.safeParse(reply.json);
+    const type = body.success ? body.data.error.type : undefined;
+    const message = body.success ? (body.data.error.message ?? '') : '';
+    const details: Record<string, string> = {};
+    if (type !== undefined) details.type = type;
+    return {
+      kind: kindOf(reply.status, type, message),
+      said: [type, message].filter((s) => s !== undefined && s !== '').join(': '),
+      details,
+    };
+  },
+};
+
 export class AnthropicApiEngine implements Engine {
   readonly identity: EngineIdentity;
   readonly #config: AnthropicApiConfig;
@@ -82,88 +138,8 @@ export class AnthropicApiEngine implements Engine {
     this.identity = Object.freeze({ provider: 'anthropic', model: config.model, adapter: 'anthropic-api' });
   }
 
-  async run(request: EngineRequest, signal: AbortSignal): Promise<EngineResult> {
-    const config = this.#config;
-    const env = this.#deps.env ?? process.env;
-    const keyName = config.apiKeyEnv ?? 'ANTHROPIC_API_KEY';
-    const failed = unmeasuredFailure(config.model, 'api');
-    if (signal.aborted) throw abortedError(failed);
-    const key = readApiKey(env, keyName, 'anthropic', this.identity, failed);
-    const secrets = [key, ...secretValuesOf(env, [keyName]), ...(this.#deps.knownSecrets ?? [])];
-    const ctx = { adapter: 'anthropic', reported: this.identity, usage: failed, secrets };
-    const reply = await postJson(
-      {
-        url: apiUrl(config.baseUrl ?? defaultAnthropicBaseUrl, 'messages'),
-        headers: { 'x-api-key': key, 'anthropic-version': '2023-06-01' },
-        body: {
-          model: config.model,
-          max_tokens: config.maxTokens ?? 8192,
-          messages: [{ role: 'user', content: request.prompt }],
-        },
-        signal,
-        timeoutMs: request.timeoutMs ?? config.timeoutMs,
-        fetch: this.#deps.fetch ?? fetch,
-      },
-      ctx,
-    );
-    if (reply.status < 200 || reply.status > 299) throw this.#httpError(reply, secrets);
-    const message = messageSchema.safeParse(reply.json);
-    if (!message.success) {
-      throw new EngineError('anthropic: the reply is not a Messages API message', {
-        kind: 'protocol',
-        reported: this.identity,
-        usage: failed,
-        details: replyDetails(reply, secrets),
-      });
-    }
-    const m = message.data;
-    const model = m.model ?? config.model;
-    const reported = { ...this.identity, model };
-    const usage = buildReceipt({
-      tokens: m.usage && {
-        inputTokens: m.usage.input_tokens,
-        outputTokens: m.usage.output_tokens,
-        cacheReadTokens: m.usage.cache_read_input_tokens,
-        cacheWriteTokens: m.usage.cache_creation_input_tokens,
-      },
-      model,
-      billing: 'api',
-      prices: this.#deps.prices,
-    });
-    const text = m.content
-      .flatMap((block) => (block.type === 'text' && block.text !== undefined ? [block.text] : []))
-      .join('');
-    if (m.stop_reason === 'max_tokens') {
-      throw new EngineError(
-        `anthropic: the answer stopped at max_tokens (${config.maxTokens ?? 8192}); raise maxTokens`,
-        {
-          kind: 'incomplete',
-          reported,
-          usage: { ...usage, failed: true },
-          details: { stopReason: 'max_tokens', textTail: redactSecrets(text.slice(-2000), secrets) },
-        },
-      );
-    }
-    const result: EngineResult = { text, usage, reported };
-    const structured = structuredFromText(text);
-    if (structured !== undefined) result.structured = structured;
-    return result;
-  }
-
-  #httpError(reply: HttpReply, secrets: readonly string[]): EngineError {
-    const body = errorBodySchema.safeParse(reply.json);
-    const type = body.success ? body.data.error.type : undefined;
-    const message = body.success ? (body.data.error.message ?? '') : '';
-    const kind = kindOf(reply.status, type, message);
-    const retryAfterMs =
-      kind === 'rate-limit' || kind === 'transport' ? retryAfterFromHeaders(reply.headers) : undefined;
-    const said = [type, message].filter((s) => s !== undefined && s !== '').join(': ');
-    return new EngineError(redactSecrets(`anthropic: HTTP ${reply.status}${said === '' ? '' : ` ${said}`}`, secrets), {
-      kind,
-      reported: this.identity,
-      usage: unmeasuredFailure(this.#config.model, 'api'),
-      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
-      details: { ...replyDetails(reply, secrets), ...(type === undefined ? {} : { type }) },
-    });
+  run(request: EngineRequest, signal: AbortSignal): Promise<EngineResult> {
+    const engine = { identity: this.identity, config: this.#config, deps: this.#deps };
+    return runHttpEngine(anthropicApi, engine, request, signal);
   }
 }

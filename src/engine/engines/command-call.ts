@@ -5,6 +5,7 @@ import { EngineError, type EngineIdentity, type UsageReceipt } from '../contract
 import type { JsonValue } from '../../store/contract.ts';
 import { runOwnedCommand } from '../command/index.ts';
 import { redactSecrets } from '../redact.ts';
+import { definedFields } from '../../store/index.ts';
 import { tail } from './structured.ts';
 
 export type OwnedCommandOutcome = Awaited<ReturnType<typeof runOwnedCommand>>;
@@ -34,9 +35,7 @@ export function runCommandCall(call: CommandCall): Promise<OwnedCommandOutcome> 
     ownerId: `sha256:${createHash('sha256').update(randomBytes(32)).digest('hex')}`,
     signal: call.signal,
     maxOutputBytes: call.maxOutputBytes ?? defaultMaxOutputBytes,
-    ...(call.cwd === undefined ? {} : { cwd: call.cwd }),
-    ...(call.timeoutMs === undefined ? {} : { timeoutMs: call.timeoutMs }),
-    ...(call.maxMemoryBytes === undefined ? {} : { maxMemoryBytes: call.maxMemoryBytes }),
+    ...definedFields({ cwd: call.cwd, timeoutMs: call.timeoutMs, maxMemoryBytes: call.maxMemoryBytes }),
   });
 }
 
@@ -73,8 +72,7 @@ export function engineFailure(
     kind,
     reported: ctx.reported,
     usage: ctx.usage,
-    ...(extra.details === undefined ? {} : { details: extra.details }),
-    ...(extra.retryAfterMs === undefined ? {} : { retryAfterMs: extra.retryAfterMs }),
+    ...definedFields({ details: extra.details, retryAfterMs: extra.retryAfterMs }),
   });
 }
 

@@ -8,18 +8,13 @@ import {
   type EngineRequest,
   type EngineResult,
 } from '../contract.ts';
-import { buildReceipt, unmeasuredFailure } from '../receipt.ts';
-import { redactSecrets, secretValuesOf } from '../redact.ts';
-import { retryAfterFromHeaders } from '../retry-after.ts';
-import { abortedError } from '../abort.ts';
-import { readApiKey } from './api-key.ts';
+import { buildReceipt } from '../receipt.ts';
+import { redactSecrets } from '../redact.ts';
 import { classifyFailureText } from './classify.ts';
 import type { EngineDeps } from './command-engine.ts';
-import type { EngineConfig } from './config.ts';
-import { apiUrl, postJson, replyDetails, type HttpReply } from './http-call.ts';
-import { structuredFromText } from './structured.ts';
+import { runHttpEngine, type AnswerContext, type HttpApi, type HttpEngineConfig } from './http-engine.ts';
 
-export type OpenAiApiConfig = Omit<EngineConfig, 'kind'> & { model: string };
+export type OpenAiApiConfig = HttpEngineConfig;
 
 const count = z.number().int().nonnegative().optional().catch(undefined);
 
@@ -74,6 +69,75 @@ function kindOf(status: number, type: string, code: string, message: string): En
 
 export const defaultOpenAiBaseUrl = 'https://api.openai.com';
 
+type Response = z.infer<typeof responseSchema>;
+
+function answer(r: Response, { identity, config, prices, secrets }: AnswerContext): EngineResult {
+  const model = r.model ?? config.model;
+  const reported = { ...identity, model };
+  const input = r.usage?.input_tokens;
+  // OpenAI counts cached tokens inside input_tokens; the receipt keeps them apart.
+  const cached = input === undefined ? undefined : Math.min(r.usage?.input_tokens_details?.cached_tokens ?? 0, input);
+  const usage = buildReceipt({
+    tokens: r.usage
+      ? {
+          inputTokens: input === undefined ? undefined : input - (cached ?? 0),
+          outputTokens: r.usage.output_tokens,
+          cacheReadTokens: cached,
+        }
+      : undefined,
+    model,
+    billing: 'api',
+    prices,
+  });
+  const text =
+    r.output_text ??
+    (r.output ?? [])
+      .flatMap((item) => (item.type === 'message' ? (item.content ?? []) : []))
+      .flatMap((part) => (part.type === 'output_text' && part.text !== undefined ? [part.text] : []))
+      .join('');
+  if (r.status === 'failed' || r.status === 'incomplete' || r.status === 'cancelled') {
+    const why = r.status === 'failed' ? (r.error?.message ?? 'failed') : (r.incomplete_details?.reason ?? r.status);
+    const kind: EngineErrorKind = r.status === 'failed' ? kindOf(200, '', r.error?.code ?? '', why) : 'incomplete';
+    throw new EngineError(redactSecrets(`openai: response ${r.status}: ${why}`, secrets), {
+      kind,
+      reported,
+      usage: { ...usage, failed: true },
+      details: { status: r.status, textTail: redactSecrets(text.slice(-2000), secrets) },
+    });
+  }
+  return { text, usage, reported };
+}
+
+const openAiApi: HttpApi<Response> = {
+  adapter: 'openai',
+  defaultKeyEnv: 'OPENAI_API_KEY',
+  defaultBaseUrl: defaultOpenAiBaseUrl,
+  path: 'responses',
+  headers: (key) => ({ authorization: `Bearer ${key}` }),
+  body: (request, config) => {
+    const body: Record<string, unknown> = { model: config.model, input: request.prompt };
+    if (config.maxTokens !== undefined) body.max_output_tokens = config.maxTokens;
+    return body;
+  },
+  replySchema: responseSchema,
+  replyName: 'a Responses API response',
+  answer,
+  failure: (reply) => {
+    const body = errorBodySchema.safeParse(reply.json);
+    const type = (body.success ? body.data.error.type : undefined) ?? '';
+    const code = (body.success ? body.data.error.code : undefined) ?? '';
+    const message = (body.success ? body.data.error.message : undefined) ?? '';
+    const details: Record<string, string> = {};
+    if (type !== '') details.type = type;
+    if (code !== '') details.code = code;
+    return {
+      kind: kindOf(reply.status, type, code, message),
+      said: [code || type, message].filter((s) => s !== '').join(': '),
+      details,
+    };
+  },
+};
+
 export class OpenAiApiEngine implements Engine {
   readonly identity: EngineIdentity;
   readonly #config: OpenAiApiConfig;
@@ -85,92 +149,8 @@ export class OpenAiApiEngine implements Engine {
     this.identity = Object.freeze({ provider: 'openai', model: config.model, adapter: 'openai-api' });
   }
 
-  async run(request: EngineRequest, signal: AbortSignal): Promise<EngineResult> {
-    const config = this.#config;
-    const env = this.#deps.env ?? process.env;
-    const keyName = config.apiKeyEnv ?? 'OPENAI_API_KEY';
-    const failed = unmeasuredFailure(config.model, 'api');
-    if (signal.aborted) throw abortedError(failed);
-    const key = readApiKey(env, keyName, 'openai', this.identity, failed);
-    const secrets = [key, ...secretValuesOf(env, [keyName]), ...(this.#deps.knownSecrets ?? [])];
-    const body: Record<string, unknown> = { model: config.model, input: request.prompt };
-    if (config.maxTokens !== undefined) body.max_output_tokens = config.maxTokens;
-    const reply = await postJson(
-      {
-        url: apiUrl(config.baseUrl ?? defaultOpenAiBaseUrl, 'responses'),
-        headers: { authorization: `Bearer ${key}` },
-        body,
-        signal,
-        timeoutMs: request.timeoutMs ?? config.timeoutMs,
-        fetch: this.#deps.fetch ?? fetch,
-      },
-      { adapter: 'openai', reported: this.identity, usage: failed, secrets },
-    );
-    if (reply.status < 200 || reply.status > 299) throw this.#httpError(reply, secrets);
-    const parsed = responseSchema.safeParse(reply.json);
-    if (!parsed.success) {
-      throw new EngineError('openai: the reply is not a Responses API response', {
-        kind: 'protocol',
-        reported: this.identity,
-        usage: failed,
-        details: replyDetails(reply, secrets),
-      });
-    }
-    const r = parsed.data;
-    const model = r.model ?? config.model;
-    const reported = { ...this.identity, model };
-    const input = r.usage?.input_tokens;
-    // OpenAI counts cached tokens inside input_tokens; the receipt keeps them apart.
-    const cached = input === undefined ? undefined : Math.min(r.usage?.input_tokens_details?.cached_tokens ?? 0, input);
-    const usage = buildReceipt({
-      tokens: r.usage
-        ? {
-            inputTokens: input === undefined ? undefined : input - (cached ?? 0),
-            outputTokens: r.usage.output_tokens,
-            cacheReadTokens: cached,
-          }
-        : undefined,
-      model,
-      billing: 'api',
-      prices: this.#deps.prices,
-    });
-    const text =
-      r.output_text ??
-      (r.output ?? [])
-        .flatMap((item) => (item.type === 'message' ? (item.content ?? []) : []))
-        .flatMap((part) => (part.type === 'output_text' && part.text !== undefined ? [part.text] : []))
-        .join('');
-    if (r.status === 'failed' || r.status === 'incomplete' || r.status === 'cancelled') {
-      const why = r.status === 'failed' ? (r.error?.message ?? 'failed') : (r.incomplete_details?.reason ?? r.status);
-      const kind: EngineErrorKind = r.status === 'failed' ? kindOf(200, '', r.error?.code ?? '', why) : 'incomplete';
-      throw new EngineError(redactSecrets(`openai: response ${r.status}: ${why}`, secrets), {
-        kind,
-        reported,
-        usage: { ...usage, failed: true },
-        details: { status: r.status, textTail: redactSecrets(text.slice(-2000), secrets) },
-      });
-    }
-    const result: EngineResult = { text, usage, reported };
-    const structured = structuredFromText(text);
-    if (structured !== undefined) result.structured = structured;
-    return result;
-  }
-
-  #httpError(reply: HttpReply, secrets: readonly string[]): EngineError {
-    const body = errorBodySchema.safeParse(reply.json);
-    const type = (body.success ? body.data.error.type : undefined) ?? '';
-    const code = (body.success ? body.data.error.code : undefined) ?? '';
-    const message = (body.success ? body.data.error.message : undefined) ?? '';
-    const kind = kindOf(reply.status, type, code, message);
-    const retryAfterMs =
-      kind === 'rate-limit' || kind === 'transport' ? retryAfterFromHeaders(reply.headers) : undefined;
-    const said = [code || type, message].filter((s) => s !== '').join(': ');
-    return new EngineError(redactSecrets(`openai: HTTP ${reply.status}${said === '' ? '' : ` ${said}`}`, secrets), {
-      kind,
-      reported: this.identity,
-      usage: unmeasuredFailure(this.#config.model, 'api'),
-      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
-      details: { ...replyDetails(reply, secrets), ...(type === '' ? {} : { type }), ...(code === '' ? {} : { code }) },
-    });
+  run(request: EngineRequest, signal: AbortSignal): Promise<EngineResult> {
+    const engine = { identity: this.identity, config: this.#config, deps: this.#deps };
+    return runHttpEngine(openAiApi, engine, request, signal);
   }
 }

@@ -1,22 +1,12 @@
 // The executor's own view of the stream: per position, what was dispatched, which attempts
 // started, whether it is open, paused or settled; plus dead identities and the dispatch count.
-// Built only from stored records (the graph form keeps its own state).
-import type { z } from 'zod';
+// Built only from stored records through the shared fold (graph/fold), which also feeds status;
+// the graph form keeps its own state.
 import type { JsonValue } from '../../store/contract.ts';
 import type { GraphEvent, PauseInfo } from '../contract.ts';
-import { GraphError } from '../errors.ts';
-import {
-  attemptStartedSchema,
-  graphEventTypes,
-  identityKey,
-  laneDeadSchema,
-  nodeCompletedSchema,
-  nodeDispatchedSchema,
-  nodeFailedSchema,
-  nodePausedSchema,
-  nodeResumedSchema,
-  type PauseKind,
-} from '../events.ts';
+import { graphEventTypes, identityKey, type PauseKind } from '../events.ts';
+import { foldGraphRecord, type PositionFold } from '../fold/reduce.ts';
+import type { DispatchedStep, PositionPhase, PositionStep, RunStep } from '../fold/steps.ts';
 
 export interface StartRecord {
   attemptId: string;
@@ -36,6 +26,8 @@ export interface PositionRecord {
   /** seq of the `graph:node-dispatched` record. */
   dispatchSeq: number;
   attempts: StartRecord[];
+  /** The shared phase (graph/fold); `status` is the executor's coarser view of it. */
+  state: PositionPhase;
   /** True once an attempt started for the current offer (a resume starts a new offer). */
   startedSinceOffer: boolean;
   status: 'open' | 'paused' | 'completed' | 'failed';
@@ -51,8 +43,6 @@ export interface LedgerEvent extends GraphEvent {
 }
 
 export class Ledger {
-  /** Records this process built itself are well-formed: skip re-validating them. */
-  #trusted = false;
   readonly positions = new Map<string, PositionRecord>();
   /** Open and paused positions, kept apart so the per-node questions do not scan every position ever dispatched. */
   #unsettled = new Set<PositionRecord>();
@@ -62,101 +52,14 @@ export class Ledger {
   dispatchCount = 0;
   runStarted = false;
 
+  /** Records this process built itself are well-formed (`trusted`): they are not validated again. */
   apply(event: LedgerEvent, trusted = false): void {
-    this.#trusted = trusted;
-    switch (event.type) {
-      case graphEventTypes.runStarted:
-        this.runStarted = true;
-        return;
-      case graphEventTypes.nodeDispatched: {
-        for (const entry of this.#parse(nodeDispatchedSchema, event).dispatches) {
-          const input = 'input' in entry ? entry.input : null;
-          const record: PositionRecord = {
-            position: entry.position,
-            nodeId: entry.nodeId,
-            input,
-            dispatchSeq: event.seq,
-            attempts: [],
-            startedSinceOffer: false,
-            status: 'open',
-            pause: undefined,
-            resumedFrom: undefined,
-          };
-          const replaced = this.positions.get(entry.position);
-          if (replaced !== undefined) this.#unsettled.delete(replaced);
-          this.positions.set(entry.position, record);
-          this.#ordinal.set(record, this.#ordinal.size);
-          this.#unsettled.add(record);
-          this.dispatchCount += 1;
-        }
-        return;
-      }
-      case graphEventTypes.attemptStarted: {
-        const data = this.#parse(attemptStartedSchema, event);
-        const record = this.at(data.position, event);
-        record.attempts.push({
-          attemptId: data.identity.attemptId,
-          attempt: data.identity.attempt,
-          retrySafe: data.retrySafe,
-        });
-        record.startedSinceOffer = true;
-        this.#setStatus(record, 'open');
-        return;
-      }
-      case graphEventTypes.nodeCompleted:
-        this.#setStatus(this.at(this.#parse(nodeCompletedSchema, event).position, event), 'completed');
-        return;
-      case graphEventTypes.nodeFailed:
-        this.#setStatus(this.at(this.#parse(nodeFailedSchema, event).position, event), 'failed');
-        return;
-      case graphEventTypes.nodePaused: {
-        const data = this.#parse(nodePausedSchema, event);
-        const record = this.at(data.position, event);
-        this.#setStatus(record, 'paused');
-        record.pause = {
-          pauseEventId: event.id,
-          reason: data.reason,
-          request: data.request,
-          pauseKind: data.pauseKind,
-          attemptId: data.attemptId,
-        };
-        return;
-      }
-      case graphEventTypes.nodeResumed: {
-        const data = this.#parse(nodeResumedSchema, event);
-        const record = this.at(data.position, event);
-        const { pause } = record;
-        // A crash resume (no pause) keeps the pause an earlier resume reopened, with its answer.
-        record.resumedFrom =
-          pause === undefined
-            ? record.resumedFrom
-            : {
-                pauseEventId: pause.pauseEventId,
-                reason: pause.reason,
-                request: pause.request,
-                ...(data.answer === undefined ? {} : { answer: data.answer }),
-              };
-        record.pause = undefined;
-        this.#setStatus(record, 'open');
-        record.startedSinceOffer = false;
-        return;
-      }
-      case graphEventTypes.laneDead:
-        this.noteDead(event.data, event);
-        return;
-      default:
-        return;
-    }
+    foldGraphRecord(this.#fold, event, trusted ? 'trusted' : 'strict');
   }
 
   /** Adds the selected and reported identities of a `graph:lane-dead` record to the dead set. */
   noteDead(data: JsonValue, event?: LedgerEvent): void {
-    const parsed = parse(
-      laneDeadSchema,
-      event ?? { id: '', seq: -1, type: graphEventTypes.laneDead, session: 0, data },
-    );
-    this.deadKeys.add(identityKey(parsed.selected));
-    this.deadKeys.add(identityKey(parsed.reported));
+    this.apply(event ?? { id: '', seq: -1, type: graphEventTypes.laneDead, session: 0, data });
   }
 
   get(position: string): PositionRecord | undefined {
@@ -172,6 +75,86 @@ export class Ledger {
     return this.#unsettledWith('paused');
   }
 
+  readonly #fold: PositionFold<PositionRecord> = {
+    at: (position) => this.positions.get(position),
+    dispatch: (step, event) => {
+      this.#dispatch(step, event.seq);
+    },
+    advance: (record, step, _previous, event) => {
+      this.#advance(record, step, event.id);
+    },
+    run: (step) => {
+      this.#run(step);
+    },
+  };
+
+  #dispatch(step: DispatchedStep, seq: number): void {
+    const record: PositionRecord = {
+      position: step.position,
+      nodeId: step.nodeId,
+      input: step.input,
+      dispatchSeq: seq,
+      attempts: [],
+      state: 'dispatched',
+      startedSinceOffer: false,
+      status: 'open',
+      pause: undefined,
+      resumedFrom: undefined,
+    };
+    const replaced = this.positions.get(step.position);
+    if (replaced !== undefined) this.#unsettled.delete(replaced);
+    this.positions.set(step.position, record);
+    this.#ordinal.set(record, this.#ordinal.size);
+    this.#unsettled.add(record);
+    this.dispatchCount += 1;
+  }
+
+  /** The executor's fields of each step; the phase has already moved. */
+  #advance(record: PositionRecord, step: Exclude<PositionStep, DispatchedStep>, eventId: string): void {
+    this.#setStatus(record);
+    switch (step.kind) {
+      case 'started':
+        record.attempts.push({ attemptId: step.attemptId, attempt: step.attempt, retrySafe: step.retrySafe });
+        record.startedSinceOffer = true;
+        return;
+      case 'paused':
+        record.pause = {
+          pauseEventId: eventId,
+          reason: step.reason,
+          request: step.request,
+          pauseKind: step.pauseKind,
+          attemptId: step.attemptId,
+        };
+        return;
+      case 'resumed': {
+        const { pause } = record;
+        // A crash resume (no pause) keeps the pause an earlier resume reopened, with its answer.
+        record.resumedFrom =
+          pause === undefined
+            ? record.resumedFrom
+            : {
+                pauseEventId: pause.pauseEventId,
+                reason: pause.reason,
+                request: pause.request,
+                ...(step.answer === null ? {} : { answer: step.answer }),
+              };
+        record.pause = undefined;
+        record.startedSinceOffer = false;
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  #run(step: RunStep): void {
+    if (step.kind === 'run-started') this.runStarted = true;
+    else {
+      this.deadKeys.add(identityKey(step.selected));
+      this.deadKeys.add(identityKey(step.reported));
+    }
+  }
+
   #unsettledWith(status: 'open' | 'paused'): PositionRecord[] {
     const found: PositionRecord[] = [];
     for (const record of this.#unsettled) if (record.status === status) found.push(record);
@@ -179,35 +162,16 @@ export class Ledger {
     return found;
   }
 
-  #setStatus(record: PositionRecord, status: PositionRecord['status']): void {
-    record.status = status;
-    if (status === 'open' || status === 'paused') this.#unsettled.add(record);
+  /** The executor's status from the shared phase: offered or running is open; a skip is a completion. */
+  #setStatus(record: PositionRecord): void {
+    record.status = statusOf(record.state);
+    if (record.status === 'open' || record.status === 'paused') this.#unsettled.add(record);
     else this.#unsettled.delete(record);
-  }
-
-  #parse<T extends z.ZodType>(schema: T, event: LedgerEvent): z.infer<T> {
-    return this.#trusted ? (event.data as z.infer<T>) : parse(schema, event);
-  }
-
-  private at(position: string, event: LedgerEvent): PositionRecord {
-    const record = this.positions.get(position);
-    if (record === undefined) {
-      throw new GraphError(
-        'PROTOCOL',
-        `graph log record ${event.seq} (${event.type}) names position "${position}", which was never dispatched`,
-      );
-    }
-    return record;
   }
 }
 
-function parse<T extends z.ZodType>(schema: T, event: LedgerEvent): z.infer<T> {
-  const parsed = schema.safeParse(event.data);
-  if (!parsed.success) {
-    throw new GraphError(
-      'PROTOCOL',
-      `graph log record ${event.seq} (${event.type}) is malformed: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
-    );
-  }
-  return parsed.data;
+function statusOf(phase: PositionPhase): PositionRecord['status'] {
+  if (phase === 'dispatched' || phase === 'running') return 'open';
+  if (phase === 'skipped') return 'completed';
+  return phase;
 }

@@ -9,12 +9,11 @@ import { randomUUID } from 'node:crypto';
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { stopOwnedProcessTree } from '../../engine/command/index.ts';
 import { storeIdPattern, type JsonValue, type RunStorage } from '../../store/contract.ts';
 import { describeError, isSupervisedRunError, SupervisedRunError } from '../errors.ts';
 import { storageOptionsSchema, type StorageOptions } from '../options/options.ts';
 import { runnerEventTypes as T, terminalTypes, type CancelledRecord } from '../records/records.ts';
-import { acquireLock } from './start.ts';
+import { acquireLock, releaseDeadLease, stopLeftovers } from './ownership.ts';
 import { isHolderAlive } from '../status/observe.ts';
 import { foldStoredRun, readStatusFrom, writeStatusCheckpoint, type Folded } from '../status/read.ts';
 import { graphPinField } from '../status/graph-pin.ts';
@@ -126,33 +125,6 @@ async function awaitRelease(storage: RunStorage, runId: string, token: string, w
   return false;
 }
 
-async function stopLeftovers(folded: Folded): Promise<boolean> {
-  const worker = folded.runner.worker;
-  if (worker === null) return true;
-  const report = await stopOwnedProcessTree({
-    observed: worker.identity === null ? [] : [worker.identity],
-    ownerId: worker.ownerId,
-    graceMs: folded.definition.teardownGraceMs,
-  });
-  return report.verified;
-}
-
-/** The dead watchdog's workspace lease for this run, released when its holder is gone. */
-async function releaseDeadLease(runRoot: string, runId: string): Promise<void> {
-  const workspace = defaultWorkspace(await fs.realpath(runRoot), []);
-  const lease = await workspace.readLease().catch(() => null);
-  if (lease === null || lease.runId !== runId) return;
-  const alive = await isHolderAlive({
-    schemaVersion: 1,
-    token: lease.token,
-    pid: lease.pid,
-    pidStartTime: null,
-    hostname: lease.hostname,
-    acquiredAt: lease.acquiredAt,
-  });
-  if (alive === false) await workspace.releaseLease(lease.token).catch(() => undefined);
-}
-
 /** Appends runner:cancelled (and runner:stopped unless the run has ended) under the process lock. */
 async function settleCancelled(
   storage: RunStorage,
@@ -167,13 +139,15 @@ async function settleCancelled(
     const settled = folded.runner.settled;
     const ended = settled !== null && terminalTypes.has(settled.type);
     if (settled === null) {
-      if (!(await stopLeftovers(folded))) {
-        throw new SupervisedRunError(
-          'TEARDOWN_INCOMPLETE',
-          `processes of run ${runId}'s dead worker survive cleanup; the cancel intent stays recorded, nothing was settled`,
-        );
+      await stopLeftovers(
+        folded,
+        folded.definition.teardownGraceMs,
+        'the cancel intent stays recorded, nothing was settled',
+      );
+      if (details.runRoot !== undefined) {
+        const workspace = defaultWorkspace(await fs.realpath(details.runRoot), []);
+        await releaseDeadLease(workspace, runId).catch(() => false);
       }
-      if (details.runRoot !== undefined) await releaseDeadLease(details.runRoot, runId);
     }
     const outcome = ended && settled.type !== T.stopped ? 'already-ended' : 'stopped';
     const session = Math.max(1, folded.runner.session, folded.graph.session);

@@ -5,12 +5,11 @@
 // process lock (PROCESS_LOCKED) and the workspace lease (WORKSPACE_LEASE), publish the
 // definition (RUN_STORAGE), then supervise the first worker.
 import path from 'node:path';
-import { isStorageError } from '../../store/index.ts';
-import type { ProcessLock, RunStorage } from '../../store/contract.ts';
-import type { WorkspaceLease, WorkspaceProvider } from '../../workspace/index.ts';
+import type { WorkspaceLease } from '../../workspace/index.ts';
 import { definitionToJson, type StoredHost, type SupervisedRunDefinition } from '../records/definition.ts';
 import { describeError, SupervisedRunError } from '../errors.ts';
 import { holdSignalsFor, refuseIfSignalled } from './handle.ts';
+import { acquireLease, acquireLock } from './ownership.ts';
 import { realRunRoot, resolveHostModule } from '../host/resolve.ts';
 import {
   parseSupervisedRunOptions,
@@ -31,32 +30,6 @@ async function storedHost(realRoot: string, host: ParsedSupervisedRunOptions['ho
     return { kind: 'builtin', name: host.name, ...(host.config === undefined ? {} : { config: host.config }) };
   const resolved = await resolveHostModule(realRoot, host.module);
   return { kind: 'module', path: resolved.relative, digest: resolved.digest };
-}
-
-export async function acquireLock(storage: RunStorage, runId: string): Promise<ProcessLock> {
-  try {
-    return await storage.acquireProcessLock(runId);
-  } catch (error) {
-    if (isStorageError(error, 'PROCESS_LOCKED')) {
-      throw new SupervisedRunError('PROCESS_LOCKED', error.message, {
-        cause: error,
-        ...(error.holder === undefined ? {} : { details: { holder: error.holder } }),
-      });
-    }
-    throw new SupervisedRunError(
-      'RUN_STORAGE',
-      `the process lock of run ${runId} cannot be taken: ${describeError(error)}`,
-      { cause: error },
-    );
-  }
-}
-
-export async function acquireLease(workspace: WorkspaceProvider, runId: string): Promise<WorkspaceLease> {
-  try {
-    return await workspace.acquireLease({ runId, pid: process.pid });
-  } catch (error) {
-    throw workspaceFailure(error, 'WORKSPACE_LEASE', 'the workspace lease cannot be taken');
-  }
 }
 
 export async function startSupervisedRun(options: SupervisedRunOptions): Promise<SupervisedRunHandle> {

@@ -1,21 +1,19 @@
 // Pure fold of the graph log (executor records, engine calls, the worker's own records) into
-// GraphFold: occurrences by position, dispatch count, open pauses and per-node usage.
+// GraphFold: occurrences by position, dispatch count, open pauses and per-node usage. Position
+// records go through the graph layer's fold (the executor's ledger uses the same one); this file
+// adds only what status shows.
 import type { JsonValue, StoredEvent } from '../../store/contract.ts';
 import {
-  attemptStartedSchema,
   engineCompletedSchema,
   engineFailedSchema,
   engineStartedSchema,
-  graphEventTypes as G,
   engineEventTypes as E,
-  nodeCompletedSchema,
-  nodeDispatchedSchema,
-  nodeFailedSchema,
-  nodePausedSchema,
-  nodeReconciledSchema,
-  nodeResumedSchema,
   budgetRaisedSchema,
   budgetRaisedType,
+  foldGraphRecord,
+  hasGraphSteps,
+  type PositionFold,
+  type PositionStep,
 } from '../../graph/index.ts';
 import { emptyUsageTotals, mergeUsageTotals, summarizeUsage, unmeasuredFailure } from '../../engine/index.ts';
 import type { UsageReceipt } from '../../engine/contract.ts';
@@ -42,6 +40,109 @@ function closeCall(state: GraphFold, callId: string, receipt: UsageReceipt): voi
   usage.closed = mergeUsageTotals([usage.closed, summarizeUsage([{ kind: 'receipt', receipt }])]);
 }
 
+/** The status fold of position records: the shared phases (graph/fold) plus what status shows. */
+function positionFold(state: GraphFold, at: string): PositionFold<Occurrence> {
+  return {
+    at: (position) => occurrenceAt(state, position),
+    dispatch: (step) => {
+      if (occurrenceAt(state, step.position) === undefined) state.order.push(step.position);
+      setOwnValue(state.occurrences, step.position, newOccurrence(step.nodeId, at));
+      state.dispatches += 1;
+    },
+    advance: (o, step, _previous, record) => {
+      // A pause is shown while the position is paused, and no longer once it moves on.
+      if (step.phase !== null && step.phase !== 'paused') o.pause = null;
+      showStep(o, step, at, record.id);
+    },
+  };
+}
+
+function newOccurrence(nodeId: string, dispatchedAt: string): Occurrence {
+  return {
+    nodeId,
+    state: 'dispatched',
+    dispatchedAt,
+    attempts: 0,
+    attemptId: null,
+    attempt: null,
+    retrySafe: null,
+    startedAt: null,
+    timeoutMs: null,
+    durationMs: null,
+    code: null,
+    message: null,
+    reconciled: null,
+    pause: null,
+    changes: null,
+  };
+}
+
+/** Display fields only: the phase has already moved. */
+function showStep(o: Occurrence, step: Exclude<PositionStep, { kind: 'dispatched' }>, at: string, id: string): void {
+  switch (step.kind) {
+    case 'started':
+      o.attempts = Math.max(o.attempts, step.attempt);
+      o.attemptId = step.attemptId;
+      o.attempt = step.attempt;
+      o.retrySafe = step.retrySafe;
+      o.startedAt = at;
+      o.timeoutMs = step.timeoutMs;
+      return;
+    case 'completed':
+      o.durationMs = step.durationMs;
+      if (step.skippedReason !== null) o.message = step.skippedReason;
+      return;
+    case 'failed':
+      o.durationMs = step.durationMs;
+      o.code = step.code;
+      o.message = step.message;
+      return;
+    case 'paused':
+      o.pause = { eventId: id, reason: step.reason, request: step.request, pauseKind: step.pauseKind };
+      return;
+    case 'resumed':
+      if (step.answer !== null) o.answered = { ...step.answer, at };
+      return;
+    case 'reconciled':
+      o.reconciled = { decision: step.decision, decidedBy: step.decidedBy };
+      return;
+    default:
+      return;
+  }
+}
+
+/** Engine call records: open and close each call against its node's usage. False for other records. */
+function foldEngineCall(state: GraphFold, event: StoredEvent): boolean {
+  switch (event.type) {
+    case E.started: {
+      const data = engineStartedSchema.safeParse(event.data);
+      const nodeId = data.success ? occurrenceAt(state, data.data.position)?.nodeId : undefined;
+      if (!data.success || nodeId === undefined) return true;
+      const model = data.data.identity.model;
+      state.calls[data.data.callId] = nodeId;
+      nodeUsage(state, nodeId).open[data.data.callId] = model === '' ? {} : { model };
+      return true;
+    }
+    case E.completed: {
+      const data = engineCompletedSchema.safeParse(event.data);
+      if (data.success) closeCall(state, data.data.callId, data.data.usage);
+      return true;
+    }
+    case E.failed: {
+      const data = engineFailedSchema.safeParse(event.data);
+      if (!data.success) return true;
+      const nodeId = state.calls[data.data.callId];
+      const model = nodeId === undefined ? undefined : state.usage[nodeId]?.open[data.data.callId]?.model;
+      // A failed call without a receipt still counts once, with no figure.
+      const receipt = data.data.usage ?? unmeasuredFailure(model, 'unknown');
+      closeCall(state, data.data.callId, { ...receipt, failed: true });
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
 /**
  * Applies one event to a draft the caller owns (mutated in place, so folding 100k events stays
  * linear). The exported folds copy their input first: callers see pure functions.
@@ -51,125 +152,12 @@ function apply(state: GraphFold, event: StoredEvent): void {
   state.lastEventAt = event.at;
   state.session = Math.max(state.session, event.session);
   const at = (position: string): Occurrence | undefined => occurrenceAt(state, position);
+  if (hasGraphSteps(event.type)) {
+    foldGraphRecord(positionFold(state, event.at), event, 'lenient');
+    return;
+  }
+  if (foldEngineCall(state, event)) return;
   switch (event.type) {
-    case G.nodeDispatched: {
-      const data = nodeDispatchedSchema.safeParse(event.data);
-      if (!data.success) return;
-      for (const dispatch of data.data.dispatches) {
-        if (occurrenceAt(state, dispatch.position) === undefined) state.order.push(dispatch.position);
-        setOwnValue(state.occurrences, dispatch.position, {
-          nodeId: dispatch.nodeId,
-          state: 'dispatched',
-          dispatchedAt: event.at,
-          attempts: 0,
-          attemptId: null,
-          attempt: null,
-          retrySafe: null,
-          startedAt: null,
-          timeoutMs: null,
-          durationMs: null,
-          code: null,
-          message: null,
-          reconciled: null,
-          pause: null,
-          changes: null,
-        });
-      }
-      state.dispatches += data.data.dispatches.length;
-      return;
-    }
-    case G.attemptStarted: {
-      const data = attemptStartedSchema.safeParse(event.data);
-      const o = data.success ? at(data.data.position) : undefined;
-      if (!data.success || o === undefined) return;
-      o.state = 'running';
-      o.attempts = Math.max(o.attempts, data.data.identity.attempt);
-      o.attemptId = data.data.identity.attemptId;
-      o.attempt = data.data.identity.attempt;
-      o.retrySafe = data.data.retrySafe;
-      o.startedAt = event.at;
-      o.timeoutMs = data.data.timeoutMs ?? null;
-      o.pause = null;
-      return;
-    }
-    case G.nodeCompleted: {
-      const data = nodeCompletedSchema.safeParse(event.data);
-      const o = data.success ? at(data.data.position) : undefined;
-      if (!data.success || o === undefined) return;
-      o.state = data.data.skipped === undefined ? 'completed' : 'skipped';
-      o.durationMs = data.data.durationMs;
-      if (data.data.skipped !== undefined) o.message = data.data.skipped.reason;
-      o.pause = null;
-      return;
-    }
-    case G.nodeFailed: {
-      const data = nodeFailedSchema.safeParse(event.data);
-      const o = data.success ? at(data.data.position) : undefined;
-      if (!data.success || o === undefined) return;
-      o.state = 'failed';
-      o.durationMs = data.data.durationMs;
-      o.code = data.data.code;
-      o.message = data.data.message;
-      o.pause = null;
-      return;
-    }
-    case G.nodePaused: {
-      const data = nodePausedSchema.safeParse(event.data);
-      const o = data.success ? at(data.data.position) : undefined;
-      if (!data.success || o === undefined) return;
-      o.state = 'paused';
-      o.pause = {
-        eventId: event.id,
-        reason: data.data.reason,
-        request: data.data.request,
-        pauseKind: data.data.pauseKind,
-      };
-      return;
-    }
-    case G.nodeResumed: {
-      const data = nodeResumedSchema.safeParse(event.data);
-      const o = data.success ? at(data.data.position) : undefined;
-      if (!data.success || o === undefined) return;
-      o.state = 'dispatched';
-      o.pause = null;
-      if (data.data.answer !== undefined) o.answered = { ...data.data.answer, at: event.at };
-      return;
-    }
-    case G.nodeReconciled: {
-      const data = nodeReconciledSchema.safeParse(event.data);
-      const o = data.success ? at(data.data.position) : undefined;
-      if (!data.success || o === undefined) return;
-      o.reconciled = { decision: data.data.decision, decidedBy: data.data.decidedBy };
-      if (data.data.decision === 'retry') {
-        o.state = 'dispatched';
-        o.pause = null;
-      }
-      return;
-    }
-    case E.started: {
-      const data = engineStartedSchema.safeParse(event.data);
-      const nodeId = data.success ? at(data.data.position)?.nodeId : undefined;
-      if (!data.success || nodeId === undefined) return;
-      const model = data.data.identity.model;
-      state.calls[data.data.callId] = nodeId;
-      nodeUsage(state, nodeId).open[data.data.callId] = model === '' ? {} : { model };
-      return;
-    }
-    case E.completed: {
-      const data = engineCompletedSchema.safeParse(event.data);
-      if (data.success) closeCall(state, data.data.callId, data.data.usage);
-      return;
-    }
-    case E.failed: {
-      const data = engineFailedSchema.safeParse(event.data);
-      if (!data.success) return;
-      const nodeId = state.calls[data.data.callId];
-      const model = nodeId === undefined ? undefined : state.usage[nodeId]?.open[data.data.callId]?.model;
-      // A failed call without a receipt still counts once, with no figure.
-      const receipt = data.data.usage ?? unmeasuredFailure(model, 'unknown');
-      closeCall(state, data.data.callId, { ...receipt, failed: true });
-      return;
-    }
     case budgetRaisedType: {
       const data = budgetRaisedSchema.safeParse(event.data);
       if (!data.success) return;

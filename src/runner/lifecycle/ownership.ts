@@ -1,15 +1,43 @@
-// An explicit takeover of a run whose watchdog died: the lock holder must be provably dead on this
-// host (or the lock absent), the dead session's leftover processes are stopped and its lease on
-// this repository released, and the caller records all of it (runner:adopted).
-import type { LockHolder, RunStorage } from '../../store/contract.ts';
-import { stopOwnedProcessTree } from '../../engine/command/index.ts';
-import type { ProcessIdentity } from '../../engine/command/index.ts';
-import type { WorkspaceProvider } from '../../workspace/index.ts';
-import { SupervisedRunError } from '../errors.ts';
+// Who holds a run: the process lock, the workspace lease and a dead session's leftovers. Start,
+// resume, cancel and takeover all take or clear these; they are kept here so each way in treats a
+// dead holder the same (provably dead on this host, or left alone).
+import { isStorageError } from '../../store/index.ts';
+import type { LockHolder, ProcessLock, RunStorage } from '../../store/contract.ts';
+import { stopOwnedProcessTree, type ProcessIdentity } from '../../engine/command/index.ts';
+import type { WorkspaceLease, WorkspaceProvider } from '../../workspace/index.ts';
+import { describeError, SupervisedRunError } from '../errors.ts';
 import { isHolderAlive } from '../status/observe.ts';
 import type { Folded } from '../status/read.ts';
 import { settledField } from '../status/fold-runner.ts';
+import { workspaceFailure } from '../watchdog/workspace.ts';
 
+export async function acquireLock(storage: RunStorage, runId: string): Promise<ProcessLock> {
+  try {
+    return await storage.acquireProcessLock(runId);
+  } catch (error) {
+    if (isStorageError(error, 'PROCESS_LOCKED')) {
+      throw new SupervisedRunError('PROCESS_LOCKED', error.message, {
+        cause: error,
+        ...(error.holder === undefined ? {} : { details: { holder: error.holder } }),
+      });
+    }
+    throw new SupervisedRunError(
+      'RUN_STORAGE',
+      `the process lock of run ${runId} cannot be taken: ${describeError(error)}`,
+      { cause: error },
+    );
+  }
+}
+
+export async function acquireLease(workspace: WorkspaceProvider, runId: string): Promise<WorkspaceLease> {
+  try {
+    return await workspace.acquireLease({ runId, pid: process.pid });
+  } catch (error) {
+    throw workspaceFailure(error, 'WORKSPACE_LEASE', 'the workspace lease cannot be taken');
+  }
+}
+
+/** Breaks the lock of a holder provably dead on this host (a takeover); refuses a live or foreign one. */
 export async function takeLockFrom(storage: RunStorage, runId: string): Promise<LockHolder | null> {
   const holder = (await storage.readProcessLock(runId)) ?? null;
   if (holder === null) return null;
@@ -48,8 +76,8 @@ export async function clearSettledSessionLock(
   return holder;
 }
 
-/** The dead session's lease on this repository, if its holder (same run, this host) is gone. */
-export async function takeLease(workspace: WorkspaceProvider, runId: string): Promise<boolean> {
+/** Releases the dead session's lease on this repository if its holder (same run, this host) is gone. */
+export async function releaseDeadLease(workspace: WorkspaceProvider, runId: string): Promise<boolean> {
   const record = await workspace.readLease().catch(() => null);
   if (record === null || record.runId !== runId) return false;
   const alive = await isHolderAlive({
@@ -65,7 +93,11 @@ export async function takeLease(workspace: WorkspaceProvider, runId: string): Pr
   return true;
 }
 
-export async function stopLeftovers(folded: Folded, graceMs: number): Promise<ProcessIdentity[]> {
+/**
+ * Stops what the dead session's worker left running (its recorded identity and everything tagged
+ * with its owner ID). Throws TEARDOWN_INCOMPLETE, `refusal` saying what is not done, if any survive.
+ */
+export async function stopLeftovers(folded: Folded, graceMs: number, refusal: string): Promise<ProcessIdentity[]> {
   const worker = folded.runner.worker;
   if (worker === null) return [];
   const report = await stopOwnedProcessTree({
@@ -76,10 +108,8 @@ export async function stopLeftovers(folded: Folded, graceMs: number): Promise<Pr
   if (!report.verified) {
     throw new SupervisedRunError(
       'TEARDOWN_INCOMPLETE',
-      `processes of the dead session's worker survive cleanup (${report.survivors.map((p) => p.pid).join(', ')}); not taking over`,
-      {
-        details: { survivors: report.survivors },
-      },
+      `processes of the dead session's worker survive cleanup (${report.survivors.map((p) => p.pid).join(', ')}); ${refusal}`,
+      { details: { survivors: report.survivors } },
     );
   }
   return report.stopped;

@@ -1,0 +1,115 @@
+// One fold of graph records: the executor's ledger and the status fold read the same steps, so
+// they agree on every position's phase; strict reads refuse what lenient reads skip.
+import { describe, expect, it } from 'vitest';
+import type { JsonValue, StoredEvent } from '../../src/store/contract.ts';
+import { graphEventTypes as G, graphSteps, isGraphError } from '../../src/graph/index.ts';
+import { Ledger } from '../../src/graph/executor/ledger.ts';
+import { foldGraphEvents } from '../../src/runner/status/fold-graph.ts';
+import { initialGraphFold } from '../../src/runner/status/state.ts';
+
+let seq = 0;
+function record(type: string, data: JsonValue): StoredEvent {
+  seq += 1;
+  return {
+    schemaVersion: 1,
+    seq,
+    id: `e${seq}`,
+    at: new Date(Date.UTC(2030, 0, 1, 0, 0, seq)).toISOString(),
+    type,
+    session: 1,
+    data,
+    batchRemaining: 0,
+    prev: '0'.repeat(64),
+    hash: '0'.repeat(64),
+  };
+}
+
+const dispatch = (position: string, nodeId = position) =>
+  record(G.nodeDispatched, { dispatches: [{ position, nodeId, input: null }] });
+const start = (position: string, attempt = 1) =>
+  record(G.attemptStarted, {
+    position,
+    nodeId: position,
+    identity: { attemptId: `${position}-${attempt}`, position, attempt },
+    retrySafe: true,
+    kind: 'data',
+  });
+const pause = (position: string) =>
+  record(G.nodePaused, { position, pauseKind: 'policy', reason: 'ask', request: { q: 1 } });
+
+/** A log that takes positions through every phase, a skip and a reconcile retry included. */
+function log(): StoredEvent[] {
+  return [
+    record(G.runStarted, { definitionDigest: 'd', form: 'dag', formVersion: 1 }),
+    dispatch('a'),
+    dispatch('b'),
+    dispatch('c'),
+    dispatch('d'),
+    dispatch('e'),
+    start('a'),
+    record(G.nodeCompleted, { position: 'a', output: 1, durationMs: 5 }),
+    record(G.nodeCompleted, { position: 'b', output: null, durationMs: 0, skipped: { reason: 'unmet' } }),
+    start('c'),
+    record(G.nodeFailed, { position: 'c', code: 'BOOM', message: 'no', durationMs: 3 }),
+    start('d'),
+    pause('d'),
+    start('e'),
+    pause('e'),
+    record(G.nodeReconciled, { position: 'e', pauseEventId: 'x', decision: 'retry', decidedBy: 'me' }),
+    record(G.nodeResumed, { position: 'e' }),
+  ];
+}
+
+describe('the shared graph fold', () => {
+  it('gives the ledger and the status fold the same phase for every position', () => {
+    const events = log();
+    const ledger = new Ledger();
+    for (const event of events) ledger.apply(event);
+    const status = foldGraphEvents(initialGraphFold(), events);
+    const phases = Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((p) => [p, ledger.get(p)!.state]));
+    expect(phases).toEqual({ a: 'completed', b: 'skipped', c: 'failed', d: 'paused', e: 'dispatched' });
+    for (const [position, phase] of Object.entries(phases)) expect(status.occurrences[position]!.state).toBe(phase);
+    expect(ledger.open().map((r) => r.position)).toEqual(['e']);
+    expect(ledger.paused().map((r) => r.position)).toEqual(['d']);
+    expect(ledger.get('b')!.status).toBe('completed');
+    expect(ledger.get('e')!.startedSinceOffer).toBe(false);
+    expect(ledger.get('e')!.resumedFrom?.reason).toBe('ask');
+    expect(ledger.runStarted).toBe(true);
+    expect(status.occurrences.b!.message).toBe('unmet');
+    expect(status.occurrences.e!.reconciled).toEqual({ decision: 'retry', decidedBy: 'me' });
+    expect(status.occurrences.d!.pause?.eventId).toBe(ledger.get('d')!.pause?.pauseEventId);
+  });
+
+  it('refuses a malformed record or an undispatched position when strict, and skips both when lenient', () => {
+    const malformed = record(G.nodeCompleted, { position: 'a' });
+    const stray = record(G.nodeFailed, { position: 'zz', code: 'X', message: '', durationMs: 0 });
+    for (const [event, message] of [
+      [malformed, /is malformed/],
+      [stray, /names position "zz", which was never dispatched/],
+    ] as const) {
+      const ledger = new Ledger();
+      ledger.apply(dispatch('a'));
+      let thrown: unknown;
+      try {
+        ledger.apply(event);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(isGraphError(thrown) && thrown.code).toBe('PROTOCOL');
+      expect((thrown as Error).message).toMatch(message);
+      const status = foldGraphEvents(initialGraphFold(), [dispatch('a'), event]);
+      expect(status.occurrences.a!.state).toBe('dispatched');
+      expect(Object.keys(status.occurrences)).toEqual(['a']);
+    }
+  });
+
+  it('reads a record kind once: the steps say the phase each position moves to', () => {
+    expect(
+      graphSteps(
+        record(G.nodeReconciled, { position: 'p', pauseEventId: 'x', decision: 'fail', decidedBy: 'me' }),
+        'strict',
+      ),
+    ).toEqual([{ kind: 'reconciled', position: 'p', decision: 'fail', decidedBy: 'me', phase: null }]);
+    expect(graphSteps(record('runner:heartbeat', {}), 'strict')).toEqual([]);
+  });
+});
