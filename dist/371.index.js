@@ -6915,7 +6915,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 46752:
+/***/ 24371:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -36915,7 +36915,7 @@ class DecodedURL extends URL {
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
 var tunnel = __webpack_require__(20770);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(46752);
+var undici = __webpack_require__(24371);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
@@ -52720,7 +52720,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: AzureLogger, getLogLevel, setLogLevel
 
 // EXTERNAL MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/logger/logger.js + 2 modules
-var logger = __webpack_require__(3482);
+var logger = __webpack_require__(81101);
 ;// CONCATENATED MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/logger/internal.js
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
@@ -60265,7 +60265,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/abort-controller/AbortError.js
 var AbortError = __webpack_require__(95151);
 // EXTERNAL MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/logger/logger.js + 2 modules
-var logger_logger = __webpack_require__(3482);
+var logger_logger = __webpack_require__(81101);
 // EXTERNAL MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/httpHeaders.js
 var httpHeaders = __webpack_require__(98443);
 // EXTERNAL MODULE: ./node_modules/@typespec/ts-http-runtime/dist/esm/util/uuidUtils.js
@@ -61720,7 +61720,7 @@ function statusCodeToNumber(statusCode) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   v: () => (/* binding */ logger)
 /* harmony export */ });
-/* harmony import */ var _logger_logger_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3482);
+/* harmony import */ var _logger_logger_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(81101);
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.
 
@@ -61729,7 +61729,7 @@ const logger = (0,_logger_logger_js__WEBPACK_IMPORTED_MODULE_0__/* .createClient
 
 /***/ }),
 
-/***/ 3482:
+/***/ 81101:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -63003,7 +63003,7 @@ async function handleRedirect(next, response, maxRetries, allowCrossOriginRedire
 /* harmony import */ var _util_helpers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45607);
 /* harmony import */ var _restError_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35571);
 /* harmony import */ var _abort_controller_AbortError_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95151);
-/* harmony import */ var _logger_logger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3482);
+/* harmony import */ var _logger_logger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81101);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24084);
 // Copyright (c) Microsoft Corporation.
 // Licensed under the MIT License.

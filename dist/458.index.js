@@ -57,7 +57,7 @@ const http = __importStar(__webpack_require__(58611));
 const https = __importStar(__webpack_require__(65692));
 const pm = __importStar(__webpack_require__(83335));
 const tunnel = __importStar(__webpack_require__(20770));
-const undici_1 = __webpack_require__(46752);
+const undici_1 = __webpack_require__(24371);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -17795,7 +17795,7 @@ module.exports = function isAsyncFunction(fn) {
 
 /***/ }),
 
-/***/ 17788:
+/***/ 95407:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -22480,7 +22480,7 @@ module.exports = cacheHas;
 
 /***/ }),
 
-/***/ 37871:
+/***/ 60252:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var root = __webpack_require__(6748);
@@ -22947,7 +22947,7 @@ module.exports = isKeyable;
 /***/ 46613:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var coreJsData = __webpack_require__(37871);
+var coreJsData = __webpack_require__(60252);
 
 /** Used to detect methods masquerading as native. */
 var maskSrcKey = (function() {
@@ -40462,7 +40462,7 @@ var isString = __webpack_require__(57970);
 var isNumber = __webpack_require__(33670);
 var isBoolean = __webpack_require__(10823);
 var isSymbol = __webpack_require__(63927);
-var isBigInt = __webpack_require__(17788);
+var isBigInt = __webpack_require__(95407);
 
 /** @type {import('.')} */
 // eslint-disable-next-line consistent-return
@@ -80444,7 +80444,7 @@ class Context {
 // EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
 var http_client_lib = __webpack_require__(89659);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(46752);
+var undici = __webpack_require__(24371);
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
 var utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }

@@ -9,8 +9,8 @@ __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _cancellation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54559);
 /* harmony import */ var _core_io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49484);
-/* harmony import */ var _run_job_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21888);
-// The Action's main step (dist/main.js): binds runJob to @actions/core, the process environment
+/* harmony import */ var _run_job_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11230);
+// The Action's main step (a chunk of dist/bundle.js): binds runJob to @actions/core, the process environment
 // and the runner's cancellation signals. Everything else is in run-job.ts.
 
 
@@ -33,7 +33,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 21888:
+/***/ 11230:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -160,52 +160,35 @@ async function readHolder(directory, key) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/job/claim.ts
-// Claiming the session this job is about to drive (DESIGN.md section 3, item 10), before it runs
-// anything. Held by another workflow run: the job runs nothing and fails RUN_CLAIMED naming it —
-// unless it is an earlier attempt of this same workflow run (re-runs never overlap their earlier
-// attempt) or the job was told to take over. A cache that cannot hold a claim is a warning: the
-// fork check at save time still reports two jobs that drove the run.
-
-
-async function claimNextSession(job, storedSession, io, warnings) {
-    const { config } = job;
-    if (!config.persist.cache)
-        return;
-    const session = storedSession + 1;
-    const claim = await claimSession({
-        ...job.store,
-        prefix: config.cachePrefix,
-        session,
-        holder: { githubRunId: job.githubRunId, githubRunAttempt: job.githubRunAttempt, job: job.jobName },
-    });
-    if (claim.kind === 'claimed') {
-        io.info(`claimed session ${session} of run ${config.runId} (cache entry ${claim.key})`);
-        return;
+;// CONCATENATED MODULE: ./src/action/persistence/release-claim.ts
+async function releaseClaim(target, key) {
+    const query = new URLSearchParams({ key });
+    if (target.ref !== undefined && target.ref !== '')
+        query.set('ref', target.ref);
+    const url = `${target.apiUrl.replace(/\/$/, '')}/repos/${target.repository}/actions/caches?${query.toString()}`;
+    let response;
+    try {
+        response = await fetch(url, {
+            method: 'DELETE',
+            headers: {
+                accept: 'application/vnd.github+json',
+                authorization: `Bearer ${target.token}`,
+                'x-github-api-version': '2022-11-28',
+            },
+        });
     }
-    if (claim.kind === 'unavailable') {
-        const line = `session ${session} of run ${config.runId} could not be claimed (${claim.message}): nothing keeps another job from driving it at the same time; the check at save time still reports it`;
-        io.warning(line);
-        warnings.push(line);
-        return;
+    catch (error) {
+        return { kind: 'kept', message: `the cache API could not be reached (${error.message})` };
     }
-    const holder = claim.holder;
-    const who = holder === undefined
-        ? 'another job (its claim entry could not be read)'
-        : `workflow run ${holder.githubRunId} attempt ${holder.githubRunAttempt} (job ${holder.job}, since ${holder.claimedAt})`;
-    if (holder !== undefined &&
-        holder.githubRunId === job.githubRunId &&
-        holder.githubRunAttempt !== job.githubRunAttempt) {
-        io.info(`session ${session} was claimed by an earlier attempt of this workflow run (${who}), which has ended: going on`);
-        return;
-    }
-    if (config.takeover) {
-        const line = `takeover: session ${session} of run ${config.runId} is claimed by ${who}; going on because takeover is set`;
-        io.warning(line);
-        warnings.push(line);
-        return;
-    }
-    throw new errors/* ActionError */.lZ('RUN_CLAIMED', `session ${session} of run ${config.runId} is claimed by ${who}: one job drives one session, so this job ran nothing. If that job is gone for good, run again with takeover: true (or delete the cache entry ${claim.key})`, { key: claim.key });
+    // 404: nothing under that key (already gone), which is what was wanted.
+    if (response.ok || response.status === 404)
+        return { kind: 'released' };
+    return {
+        kind: 'kept',
+        message: response.status === 403 || response.status === 401
+            ? `the token may not delete caches (${response.status}; give the job actions: write)`
+            : `deleting it answered ${response.status}`,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/action/persistence/prune.ts
@@ -295,6 +278,9 @@ class WriteAheadSaver {
         catch (error) {
             return { kind: 'failed', message: error instanceof tree/* TreeProblem */.w9 ? error.message : error.message };
         }
+        const refused = await this.#options.guard?.();
+        if (refused !== undefined)
+            return { kind: 'failed', message: `the store was not saved: ${refused}` };
         const tries = options.tries ?? this.#options.tries ?? 3;
         let wait = this.#options.backoffMs ?? 1000;
         let last = '';
@@ -349,6 +335,8 @@ class WriteAheadSaver {
     }
 }
 
+// EXTERNAL MODULE: ./src/action/persistence/chains.ts
+var chains = __webpack_require__(93638);
 ;// CONCATENATED MODULE: ./src/action/job/write-ahead.ts
 
 function pruneTarget(job, env) {
@@ -359,7 +347,7 @@ function pruneTarget(job, env) {
     return { apiUrl, repository, token: job.config.githubToken, ref: env.GITHUB_REF };
 }
 /** Undefined when nothing is written ahead: write-ahead off, or the store is not kept in the cache. */
-async function writeAheadFor(job, env, io, warnings) {
+async function writeAheadFor(job, env, io, warnings, restoredChains) {
     const { config } = job;
     if (config.writeAhead === 'off' || !config.persist.cache)
         return undefined;
@@ -372,6 +360,8 @@ async function writeAheadFor(job, env, io, warnings) {
         githubRunAttempt: job.githubRunAttempt,
         ...(prune === undefined ? {} : { prune }),
         log: (line) => io.info(line),
+        // A store that lost records it was restored with must not become the newest entry mid-run either.
+        ...(restoredChains === undefined ? {} : { guard: () => (0,chains/* chainsShortened */.pY)(job.store, restoredChains) }),
     });
     let warned = false;
     const warnOnce = (message) => {
@@ -431,6 +421,100 @@ async function pruneAfterSave(job, env, io, keep) {
     catch (error) {
         io.info(`pruning older cache entries failed: ${error.message}`);
     }
+}
+
+;// CONCATENATED MODULE: ./src/action/job/claim.ts
+// Claiming the session this job is about to drive (DESIGN.md section 3, item 10), before it runs
+// anything. Held by another workflow run: the job runs nothing and fails RUN_CLAIMED naming it —
+// unless it is an earlier attempt of this same workflow run (re-runs never overlap their earlier
+// attempt) or the job was told to take over. A cache that cannot hold a claim is a warning: the
+// fork check at save time still reports two jobs that drove the run.
+
+
+
+async function claimNextSession(job, storedSession, io, warnings) {
+    const { config } = job;
+    if (!config.persist.cache)
+        return undefined;
+    const session = storedSession + 1;
+    const claim = await claimSession({
+        ...job.store,
+        prefix: config.cachePrefix,
+        session,
+        holder: { githubRunId: job.githubRunId, githubRunAttempt: job.githubRunAttempt, job: job.jobName },
+    });
+    if (claim.kind === 'claimed') {
+        io.info(`claimed session ${session} of run ${config.runId} (cache entry ${claim.key})`);
+        return claim.key;
+    }
+    if (claim.kind === 'unavailable') {
+        const line = `session ${session} of run ${config.runId} could not be claimed (${claim.message}): nothing keeps another job from driving it at the same time; the check at save time still reports it`;
+        io.warning(line);
+        warnings.push(line);
+        return undefined;
+    }
+    const holder = claim.holder;
+    const who = holder === undefined
+        ? 'another job (its claim entry could not be read)'
+        : `workflow run ${holder.githubRunId} attempt ${holder.githubRunAttempt} (job ${holder.job}, since ${holder.claimedAt})`;
+    if (holder !== undefined &&
+        holder.githubRunId === job.githubRunId &&
+        holder.githubRunAttempt !== job.githubRunAttempt) {
+        io.info(`session ${session} was claimed by an earlier attempt of this workflow run (${who}), which has ended: going on`);
+        return undefined;
+    }
+    if (config.takeover) {
+        const line = `takeover: session ${session} of run ${config.runId} is claimed by ${who}; going on because takeover is set`;
+        io.warning(line);
+        warnings.push(line);
+        return undefined;
+    }
+    throw new errors/* ActionError */.lZ('RUN_CLAIMED', `session ${session} of run ${config.runId} is claimed by ${who}: one job drives one session, so this job ran nothing. If that job is gone for good, run again with takeover: true (or delete the cache entry ${claim.key})`, { key: claim.key });
+}
+/** A claim of a job that then ran nothing is given back (where the token may delete caches), else said to stay. */
+async function releaseUnusedClaim(job, env, io, key, warnings) {
+    const target = pruneTarget(job, env);
+    const result = target === undefined
+        ? { kind: 'kept', message: 'no token or API URL to delete it with' }
+        : await releaseClaim(target, key);
+    if (result.kind === 'released') {
+        io.info(`this job ran nothing: gave its session claim back (deleted cache entry ${key})`);
+        return;
+    }
+    const line = `this job ran nothing, but its session claim (cache entry ${key}) could not be given back: ${result.message}. Until it is deleted, a job of another workflow run is refused RUN_CLAIMED; run it with takeover: true, or delete that cache entry`;
+    io.warning(line);
+    warnings.push(line);
+}
+
+;// CONCATENATED MODULE: ./src/action/job/raise-check.ts
+/** The plan, or a RESUME_BUDGET refusal when the raise cannot answer the pause at the plan's position. */
+function refuseBadRaise(plan, raise, status) {
+    if (raise === undefined || status === null)
+        return plan;
+    const position = plan.kind === 'resume' || plan.kind === 'takeover' ? plan.position : undefined;
+    if (position === undefined)
+        return plan;
+    const pause = status.pauses.find((candidate) => candidate.position === position);
+    if (pause === undefined)
+        return plan; // the runner names the resumable positions
+    const input = raise.usd === undefined ? 'raise-budget-tokens' : 'raise-budget-usd';
+    const request = (pause.request ?? {});
+    if (typeof request !== 'object' || request.kind !== 'budget')
+        return refusal(input, `position ${position} is not a budget pause, so there is no budget to raise; nothing was run`);
+    const what = request.scope === 'node' ? `node ${JSON.stringify(request.nodeId)}'s cap` : 'the run budget';
+    for (const [field, name] of [
+        ['usd', 'raise-budget-usd'],
+        ['tokens', 'raise-budget-tokens'],
+    ]) {
+        const value = raise[field];
+        const current = request.limit?.[field];
+        if (value !== undefined && typeof current === 'number' && value <= current)
+            return refusal(name, `${name} ${value} is not more than ${what} reached at position ${position} (${current}); a budget only goes up, nothing was run`);
+    }
+    return plan;
+}
+function refusal(input, message) {
+    return { kind: 'refuse', code: 'RESUME_BUDGET', input, message };
 }
 
 // EXTERNAL MODULE: ./src/action/job/persist.ts + 1 modules
@@ -520,9 +604,14 @@ function retryHint(report, context) {
 var job_stored = __webpack_require__(96003);
 // EXTERNAL MODULE: ./src/runner/records/reconcile-request.ts
 var reconcile_request = __webpack_require__(65679);
+// EXTERNAL MODULE: ./src/graph/executor/gate.ts
+var executor_gate = __webpack_require__(42209);
+// EXTERNAL MODULE: ./src/graph/errors.ts
+var graph_errors = __webpack_require__(40869);
 ;// CONCATENATED MODULE: ./src/action/modes.ts
 // What a job does with what the restored store holds (DESIGN.md section 8, the `mode: auto`
 // table), as a pure function: mode + position + takeover + the stored run -> a plan.
+
 
 /** Positions of open reconcile-attempt pauses: a person must say whether their uncertain work happened. */
 function reconcilePositions(status) {
@@ -568,6 +657,39 @@ function decisionRefusal(request, position) {
         code: 'RESUME_DECISION',
         message: `position ${position} of run ${request.runId} is a reconcile request: whether its uncertain work happened is unknown, so resuming it needs the decision input (retry, complete or fail); nothing was run. Check whether the effect happened, then run one of: retry (run it again): ${commands.retry} | complete (it happened; node code does not run): ${commands.complete} | fail (record it failed): ${commands.fail}`,
     };
+}
+/**
+ * A gate resumed without an answer would only ask again: say how to answer it. An answer that does
+ * not fit, or from someone the gate does not allow, is refused here too, before the session is
+ * claimed, so a corrected dispatch can follow (the runner checks the same again).
+ */
+function answerRefusal(request, position) {
+    const gate = request.gate?.(position);
+    if (gate === undefined)
+        return undefined;
+    const commands = gate.commands.map((c) => `${c.label}: ${c.command}`).join(' | ');
+    const answer = request.answer;
+    if (answer === undefined) {
+        return {
+            kind: 'refuse',
+            code: 'RESUME_ANSWER',
+            message: `position ${position} of run ${request.runId} asks ${JSON.stringify(gate.request.question)}: resuming it needs the answer input (a JSON object of the fields); nothing was run. Answer with one of: ${commands}`,
+        };
+    }
+    try {
+        (0,executor_gate/* checkGateActor */.hY)(gate.request, answer.answeredBy);
+        (0,executor_gate/* checkGateAnswer */.we)(gate.request, answer.values);
+    }
+    catch (error) {
+        if (!(0,graph_errors/* isGraphError */.Z)(error) || (error.code !== 'RESUME_ANSWER' && error.code !== 'RESUME_ACTOR'))
+            throw error;
+        return {
+            kind: 'refuse',
+            code: error.code,
+            message: `${error.message} (position ${position} of run ${request.runId}); nothing was recorded${error.code === 'RESUME_ANSWER' ? `. Answer with one of: ${commands}` : ''}`,
+        };
+    }
+    return undefined;
 }
 function notResumed(runId, position, why) {
     return {
@@ -655,12 +777,12 @@ function decideJob(request, stored) {
                 return { kind: 'continue' };
             if (stored.reconcile.includes(position) && !request.decision)
                 return decisionRefusal(request, position);
-            return { kind: 'resume', position };
+            return answerRefusal(request, position) ?? { kind: 'resume', position };
         case 'paused':
             if (position !== undefined && stored.reconcile.includes(position) && !request.decision)
                 return decisionRefusal(request, position);
             if (position !== undefined)
-                return { kind: 'resume', position };
+                return answerRefusal(request, position) ?? { kind: 'resume', position };
             // mode resume always has a position (checked with the inputs), so this is auto.
             if (stored.continuable)
                 return { kind: 'continue' };
@@ -686,6 +808,7 @@ function describe(stored) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/run-job.ts
+
 
 
 
@@ -749,13 +872,13 @@ async function afterInputs(job, deps) {
     if (stored.restored.source === 'artifact')
         io.info(`restored the store from artifact ${stored.restored.artifactName}`);
     // The report layer loads after the restore: the first log lines do not wait for it.
-    const [{ decisionCommands, parseSummaryContext }, { jobSummaryContext }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(814), __webpack_require__.e(871), __webpack_require__.e(78)]).then(__webpack_require__.bind(__webpack_require__, 25078)),
-        Promise.all(/* import() */[__webpack_require__.e(814), __webpack_require__.e(770)]).then(__webpack_require__.bind(__webpack_require__, 38770)),
+    const [{ decisionCommands, parseSummaryContext, openGate }, { jobSummaryContext }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(616), __webpack_require__.e(603), __webpack_require__.e(118), __webpack_require__.e(719), __webpack_require__.e(380)]).then(__webpack_require__.bind(__webpack_require__, 25078)),
+        Promise.all(/* import() */[__webpack_require__.e(603), __webpack_require__.e(770)]).then(__webpack_require__.bind(__webpack_require__, 38770)),
     ]);
     const context = jobSummaryContext(deps.env, config, warnings);
     const rerun = rerunOf(stored.restored.key, job.restorePrefix, job.githubRunId, job.githubRunAttempt);
-    const plan = decideJob({
+    const decided = decideJob({
         mode: config.mode,
         runId: config.runId,
         position: config.position,
@@ -766,11 +889,16 @@ async function afterInputs(job, deps) {
         decision: config.decision !== undefined,
         notFoundHints: notFoundHints(job),
         decisionCommands: (position) => decisionCommands(parseSummaryContext(context), config.runId, position),
+        ...(config.answer === undefined ? {} : { answer: { values: config.answer, answeredBy: job.answerActor } }),
+        gate: (position) => stored.report === null ? undefined : openGate(stored.report.status, parseSummaryContext(context), position),
     }, storedRunOf(stored.report?.status ?? null));
+    // Before the claim: a refused raise must leave the session free for the corrected dispatch.
+    const plan = refuseBadRaise(decided, config.raiseBudget, stored.report?.status ?? null);
     io.info(`mode ${config.mode}: ${plan.kind}${'position' in plan && plan.position !== undefined ? ` ${plan.position}` : ''}`);
     let execution = null;
     let writeAhead;
     let claimRefused = false;
+    let claimedKey;
     if (plan.kind === 'refuse') {
         problems.push({ code: plan.code, message: plan.message });
     }
@@ -786,7 +914,9 @@ async function afterInputs(job, deps) {
     }
     else {
         try {
-            await claimNextSession(job, stored.report?.status.session ?? 0, io, warnings);
+            // A job already cancelled runs nothing, so it claims nothing (executePlan says so).
+            if (deps.cancellation.reason === null)
+                claimedKey = await claimNextSession(job, stored.report?.status.session ?? 0, io, warnings);
         }
         catch (error) {
             problems.push((0,job_problems/* problemOf */.Z)(error));
@@ -797,9 +927,11 @@ async function afterInputs(job, deps) {
             io.saveState(persist/* stateNames */.U0.pending, '1');
             if (stored.restored.key !== undefined)
                 io.saveState(persist/* stateNames */.U0.restoredKey, stored.restored.key);
-            writeAhead = await writeAheadFor(job, deps.env, io, warnings);
+            if (stored.chains !== undefined)
+                io.saveState(persist/* stateNames */.U0.restoredChains, JSON.stringify(stored.chains));
+            writeAhead = await writeAheadFor(job, deps.env, io, warnings, stored.chains);
             // The runner, the workspace and the declarative host load only for a job that runs something.
-            const { executePlan } = await Promise.all(/* import() */[__webpack_require__.e(34), __webpack_require__.e(251), __webpack_require__.e(144)]).then(__webpack_require__.bind(__webpack_require__, 37144));
+            const { executePlan } = await Promise.all(/* import() */[__webpack_require__.e(216), __webpack_require__.e(815), __webpack_require__.e(616), __webpack_require__.e(118), __webpack_require__.e(512), __webpack_require__.e(228), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 89371));
             execution = await executePlan(job, plan, {
                 io,
                 cancellation: deps.cancellation,
@@ -812,8 +944,11 @@ async function afterInputs(job, deps) {
                 problems.push((0,job_problems/* problemOf */.Z)(execution.error));
             // Nothing was started or resumed (a missing graph file, a cancel before start): the store did
             // not change, so the post step has nothing to save and must not say it saves.
-            if (!execution.attempted)
+            if (!execution.attempted) {
                 io.saveState(persist/* stateNames */.U0.pending, '');
+                if (claimedKey !== undefined)
+                    await releaseUnusedClaim(job, deps.env, io, claimedKey, warnings);
+            }
         }
     }
     let persisted = null;
@@ -822,7 +957,7 @@ async function afterInputs(job, deps) {
     const bringToCache = stored.restored.source === 'artifact' && !claimRefused && deps.cancellation.reason === null;
     if (execution?.attempted === true || bringToCache) {
         try {
-            persisted = await (0,persist/* persistStore */.GM)(job, stored.restored.key, io);
+            persisted = await (0,persist/* persistStore */.GM)(job, stored.restored.key, io, stored.chains);
             const keep = persisted.result?.cacheKey;
             if (writeAhead !== undefined && keep !== undefined)
                 await pruneAfterSave(job, deps.env, io, keep);
@@ -840,7 +975,7 @@ async function afterInputs(job, deps) {
     let report = stored.report;
     if (execution?.attempted === true) {
         try {
-            const { loadRunReport } = await Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(814), __webpack_require__.e(871), __webpack_require__.e(78)]).then(__webpack_require__.bind(__webpack_require__, 25078));
+            const { loadRunReport } = await Promise.all(/* import() */[__webpack_require__.e(616), __webpack_require__.e(603), __webpack_require__.e(118), __webpack_require__.e(719), __webpack_require__.e(380)]).then(__webpack_require__.bind(__webpack_require__, 25078));
             report = await loadRunReport((0,job_stored/* storageOptions */.E)(job), config.runId);
             if (execution.result !== undefined)
                 report = { ...report, result: execution.result };
@@ -886,7 +1021,7 @@ async function finish(job, deps, input) {
     const { io } = deps;
     // The summary's modules (the report layer) load here, not with the job: its first lines do not wait.
     const [{ jobSummaryContext, renderJobSummary }, { setStepOutputs, stepOutputs }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(814), __webpack_require__.e(770)]).then(__webpack_require__.bind(__webpack_require__, 38770)),
+        Promise.all(/* import() */[__webpack_require__.e(603), __webpack_require__.e(770)]).then(__webpack_require__.bind(__webpack_require__, 38770)),
         __webpack_require__.e(/* import() */ 948).then(__webpack_require__.bind(__webpack_require__, 18948)),
     ]);
     const context = jobSummaryContext(deps.env, job.config, input.warnings);
@@ -911,7 +1046,7 @@ async function finish(job, deps, input) {
         };
     }
     const retry = retryHint(report, context);
-    const { attentionOf } = await Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(814), __webpack_require__.e(871), __webpack_require__.e(78)]).then(__webpack_require__.bind(__webpack_require__, 25078));
+    const { attentionOf } = await Promise.all(/* import() */[__webpack_require__.e(616), __webpack_require__.e(603), __webpack_require__.e(118), __webpack_require__.e(719), __webpack_require__.e(380)]).then(__webpack_require__.bind(__webpack_require__, 25078));
     const attention = report === null ? null : attentionOf(report, context, whereCommands);
     const pullRequest = attention !== null || retry !== undefined ? pullRequestNote(deps.env) : undefined;
     const notes = [...input.notes, ...[retry, pullRequest].filter((note) => note !== undefined)];

@@ -52,6 +52,71 @@ function setStepOutputs(io, outputs) {
 
 /***/ }),
 
+/***/ 40834:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GN: () => (/* binding */ openGate),
+/* harmony export */   Tp: () => (/* binding */ answerCommands),
+/* harmony export */   mj: () => (/* binding */ maxOptionCommands)
+/* harmony export */ });
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42209);
+/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74506);
+// The commands that answer a gate: a choice field with few options gets one exact command per
+// option (the other fields at their defaults or as placeholders to fill in); otherwise one command
+// whose answer shows every field with a placeholder.
+
+
+/** A choice with at most this many options gets a command per option. */
+const maxOptionCommands = 5;
+function placeholder(field) {
+    if (field.type === 'choice')
+        return `<${(field.options ?? []).join('|')}>`;
+    if (field.type === 'boolean')
+        return '<true|false>';
+    if (field.type === 'number')
+        return '<number>';
+    return `<${field.name}>`;
+}
+/** Required fields without a default need a value; optional ones are left out (defaults apply). */
+function baseAnswer(request, except) {
+    const values = {};
+    let open = false;
+    for (const field of request.fields) {
+        if (field.name === except || !field.required || field.default !== undefined)
+            continue;
+        values[field.name] = placeholder(field);
+        open = true;
+    }
+    return { values, open };
+}
+function answerCommands(context, runId, position, request) {
+    const command = (values) => (0,_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .resumeCommand */ .VJ)(context, { runId, position, answer: JSON.stringify(values) });
+    const choices = request.fields.filter((f) => f.type === 'choice');
+    const pick = choices.find((f) => f.required) ?? choices[0];
+    if (pick !== undefined && (pick.options ?? []).length <= maxOptionCommands) {
+        const { values, open } = baseAnswer(request, pick.name);
+        return (pick.options ?? []).map((option) => ({
+            label: `${pick.name} = ${option}`,
+            command: command({ [pick.name]: option, ...values }),
+            placeholders: open,
+        }));
+    }
+    const { values, open } = baseAnswer(request, undefined);
+    return [{ label: open ? 'fill in the values' : 'answer', command: command(values), placeholders: open }];
+}
+/** The open gate at `position` of a stored run (not past its deadline) with its answer commands. */
+function openGate(status, context, position, now = new Date()) {
+    const pause = status.pauses.find((p) => p.position === position);
+    const request = pause === undefined ? undefined : (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseGateRequest */ .EL)(pause.request);
+    if (request === undefined || (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_1__/* .gateExpired */ .f_)(request, now))
+        return undefined;
+    return { request, question: request.question, commands: answerCommands(context, status.runId, position, request) };
+}
+
+
+/***/ }),
+
 /***/ 65468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -157,9 +222,13 @@ function logOutputs(report) {
 /* unused harmony exports openPauses, isTerminal */
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65679);
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74506);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42209);
+/* harmony import */ var _gate_commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40834);
 // What a paused run waits for: reconcile requests (a person says whether uncertain work
 // happened), other graph pauses (policy waits, engine pauses) and positions that only need the
 // run continued (an interruption's in-flight work, a drift pause). Shared by the summary and outputs.
+
+
 
 
 /** Open pauses: the status's, then any the handle's result names that the status does not. */
@@ -204,7 +273,13 @@ function planPauses(report, context) {
             });
         }
         else {
-            waiting.push({ ...pick(pause), command: (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .resumeCommand */ .VJ)(context, { runId, position: pause.position }) });
+            const gate = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseGateRequest */ .EL)(pause.request);
+            if (gate !== undefined) {
+                const commands = (0,_gate_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .answerCommands */ .Tp)(context, runId, pause.position, gate);
+                waiting.push({ ...pick(pause), command: commands[0].command, gate: { request: gate, commands } });
+            }
+            else
+                waiting.push({ ...pick(pause), command: (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .resumeCommand */ .VJ)(context, { runId, position: pause.position }) });
         }
     }
     const settled = settledPause(report);
@@ -217,7 +292,11 @@ function planPauses(report, context) {
     const positions = [...new Set([...(settled?.positions ?? []), ...pauses.map((pause) => pause.position)])];
     // A reconcile request is answered only by one of its three decision commands, never by a bare
     // resume (that would re-run work that may have happened): the first command skips them.
-    const decided = new Set(reconcile.map((request) => request.position));
+    // A gate too: a bare resume is refused, and which answer to give is the person's choice.
+    const decided = new Set([
+        ...reconcile.map((request) => request.position),
+        ...waiting.filter((pause) => pause.gate !== undefined).map((pause) => pause.position),
+    ]);
     const first = positions.find((position) => !decided.has(position));
     let firstCommand = null;
     if (first !== undefined)

@@ -1,5 +1,5 @@
-export const id = 251;
-export const ids = [251];
+export const id = 616;
+export const ids = [616];
 export const modules = {
 
 /***/ 74920:
@@ -325,9 +325,9 @@ async function readRssBytes(pid) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ unmeasuredFailure)
+/* harmony export */   S: () => (/* binding */ unmeasuredFailure),
+/* harmony export */   p: () => (/* binding */ buildReceipt)
 /* harmony export */ });
-/* unused harmony export buildReceipt */
 /* harmony import */ var _cost_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87737);
 
 const countOrUndefined = (n) => n !== undefined && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
@@ -370,20 +370,23 @@ function unmeasuredFailure(model, billing) {
 
 /***/ }),
 
-/***/ 45904:
+/***/ 19777:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  fX: () => (/* binding */ dagFormModule),
-  xf: () => (/* binding */ declaredPhases)
+  Jm: () => (/* binding */ createDagGraph),
+  pw: () => (/* binding */ dagForm),
+  Hy: () => (/* binding */ dagFormVersion)
 });
 
-// UNUSED EXPORTS: createDagGraph, dagDefinitionSchema, dagForm, dagFormVersion, dagNodeIdPattern, dagNodeSchema, dagPosition, graphForms, parseDagDefinition, parseDagPosition
+// UNUSED EXPORTS: dagPosition, parseDagPosition
 
 // EXTERNAL MODULE: ./src/graph/events.ts
 var events = __webpack_require__(94995);
+// EXTERNAL MODULE: ./src/graph/review-events.ts
+var review_events = __webpack_require__(88898);
 ;// CONCATENATED MODULE: ./src/graph/dag/retry.ts
 /** Whether a failure with these record details is one the policy retries (no `on`: every failure). */
 function retries(on, details) {
@@ -406,161 +409,13 @@ function backoffMs(retry, failures) {
     return Math.min(grown, retry.maxBackoffMs ?? Number.MAX_SAFE_INTEGER, 2_147_483_647);
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(27597);
-;// CONCATENATED MODULE: ./src/graph/errors.ts
-class GraphError extends Error {
-    name = 'GraphError';
-    code;
-    /** Position the error is about, when there is one. */
-    position;
-    constructor(code, message, options = {}) {
-        super(message, options.cause === undefined ? undefined : { cause: options.cause });
-        this.code = code;
-        this.position = options.position;
-    }
-}
-function isGraphError(value) {
-    return value instanceof GraphError;
-}
-
-;// CONCATENATED MODULE: ./src/graph/issues.ts
-function formatIssues(error, prefix = '') {
-    return error.issues
-        .slice(0, 5)
-        .map((issue) => {
-        const path = [prefix, ...issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : String(p)))]
-            .filter((p) => p !== '')
-            .join('.')
-            .replace(/\.\[/g, '[');
-        return `${path === '' ? '(root)' : path}: ${issue.message}`;
-    })
-        .join('; ');
-}
-
-;// CONCATENATED MODULE: ./src/graph/dag/schema.ts
-// The DAG form's definition value: nodes with `needs`, optional nodes, per-node retry caps and a
-// concurrency limit. Validated with paths (`nodes.review.needs[0]: unknown node "tset"`).
-
-
-
-/** Node IDs appear in positions (`dag/<id>/<n>`) and child run IDs, so no `/` or spaces. */
-const dagNodeIdPattern = /^[A-Za-z0-9_.-]{1,100}$/;
-/**
- * Which failures a retry policy retries (any listed fact matches; without `on`, every failure): the
- * node-failed record's details as the executor writes them (`exitCode`, `signal`, `timedOut` from a
- * command host; `kind` from an engine error).
- */
-const dagRetryOnSchema = schemas/* strictObject */.rej({
-    exitCodes: schemas/* array */.YOg(schemas/* number */.aig().int()).optional(),
-    timeout: schemas/* boolean */.zMY().optional(),
-    signal: schemas/* boolean */.zMY().optional(),
-    kinds: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional(),
-});
-/** The long form of a retry: `retries` stays the limit. */
-const dagRetrySchema = schemas/* strictObject */.rej({
-    /** Delay before the first retry, doubling each retry; the retry's input carries `notBefore`. */
-    backoffMs: schemas/* number */.aig().int().min(1).max(2_147_483_647).optional(),
-    /** Cap of the growing delay. */
-    maxBackoffMs: schemas/* number */.aig().int().min(1).max(2_147_483_647).optional(),
-    on: dagRetryOnSchema.optional(),
-});
-const dagNodeSchema = schemas/* strictObject */.rej({
-    needs: schemas/* array */.YOg(schemas/* string */.YjP()),
-    /** A failed optional node does not fail the run; the nodes that need it are skipped. */
-    optional: schemas/* boolean */.zMY().optional(),
-    /** Further dispatches after a failure (a retry is a new position). Default 0. */
-    retries: schemas/* number */.aig().int().min(0).max(100).optional(),
-    /**
-     * The node checks its needs' outcomes itself (its binding's policy may skip it): it is dispatched
-     * once every need has settled, failed ones included, with `outcomes` ({ [need]: passed | skipped |
-     * failed | blocked }) in its input. Other nodes are blocked by a failed or blocked need.
-     */
-    conditional: schemas/* boolean */.zMY().optional(),
-    retry: dagRetrySchema.optional(),
-    /**
-     * Runs after every other (non-finally) node has settled, whatever the outcome (never while one is
-     * paused), with `run: { outcome: completed | failed }` in its input; other nodes cannot need it. A
-     * required finally node's failure fails the run; a required non-finally failure still fails it after.
-     */
-    finally: schemas/* boolean */.zMY().optional(),
-    /** A display group (e.g. "build"): status and the summary group nodes by it; it never changes what runs. */
-    phase: schemas/* string */.YjP().min(1).max(100).optional(),
-});
-const dagDefinitionSchema = schemas/* strictObject */.rej({
-    /** Keys are node IDs (`dagNodeIdPattern`, checked by parseDagDefinition with the path). */
-    nodes: schemas/* record */.g1P(schemas/* string */.YjP(), dagNodeSchema),
-    /** Most positions open (dispatched and not settled) at once. Default 1. */
-    concurrency: schemas/* number */.aig().int().min(1).max(1000).optional(),
-});
-/** Parses and checks a definition: schema, known needs, no self-need, no cycles. INVALID_GRAPH names the path. */
-function parseDagDefinition(value) {
-    // A schema-parsed record drops a "__proto__" key (JSON.parse and YAML keep it as an own key), so
-    // it would surface later as an unknown need or a missing binding: refuse it by name here.
-    const nodes = typeof value === 'object' && value !== null ? value.nodes : undefined;
-    if (typeof nodes === 'object' && nodes !== null && Object.hasOwn(nodes, '__proto__')) {
-        throw new GraphError('INVALID_GRAPH', 'nodes.__proto__: "__proto__" is reserved and cannot be a node ID');
-    }
-    const parsed = dagDefinitionSchema.safeParse(value);
-    if (!parsed.success)
-        throw new GraphError('INVALID_GRAPH', `invalid DAG definition: ${formatIssues(parsed.error)}`);
-    const definition = parsed.data;
-    const ids = Object.keys(definition.nodes);
-    if (ids.length === 0)
-        throw new GraphError('INVALID_GRAPH', 'invalid DAG definition: nodes: at least one node is required');
-    for (const id of ids) {
-        if (!dagNodeIdPattern.test(id)) {
-            throw new GraphError('INVALID_GRAPH', `nodes.${id}: node IDs use [A-Za-z0-9_.-] (1-100 characters); they appear in positions dag/<id>/<n>`);
-        }
-    }
-    for (const [id, node] of Object.entries(definition.nodes)) {
-        const seen = new Set();
-        node.needs.forEach((need, index) => {
-            const at = `nodes.${id}.needs[${index}]`;
-            if (!Object.prototype.hasOwnProperty.call(definition.nodes, need))
-                throw new GraphError('INVALID_GRAPH', `${at}: unknown node "${need}"`);
-            if (need === id)
-                throw new GraphError('INVALID_GRAPH', `${at}: node "${id}" cannot need itself`);
-            if (seen.has(need))
-                throw new GraphError('INVALID_GRAPH', `${at}: "${need}" is listed twice`);
-            if (definition.nodes[need].finally === true && node.finally !== true)
-                throw new GraphError('INVALID_GRAPH', `${at}: "${need}" is a finally node; only finally nodes can need it`);
-            seen.add(need);
-        });
-    }
-    const cycle = findCycle(definition);
-    if (cycle !== undefined)
-        throw new GraphError('INVALID_GRAPH', `nodes.${cycle[0]}.needs: cycle ${cycle.join(' -> ')}`);
-    return definition;
-}
-function findCycle(definition) {
-    const state = new Map();
-    const stack = [];
-    const visit = (id) => {
-        if (state.get(id) === 'done')
-            return undefined;
-        if (state.get(id) === 'visiting')
-            return [...stack.slice(stack.indexOf(id)), id];
-        state.set(id, 'visiting');
-        stack.push(id);
-        for (const need of definition.nodes[id].needs) {
-            const found = visit(need);
-            if (found !== undefined)
-                return found;
-        }
-        stack.pop();
-        state.set(id, 'done');
-        return undefined;
-    };
-    for (const id of Object.keys(definition.nodes).sort()) {
-        const found = visit(id);
-        if (found !== undefined)
-            return found;
-    }
-    return undefined;
-}
-
+// EXTERNAL MODULE: ./src/graph/dag/review.ts
+var review = __webpack_require__(60927);
+// EXTERNAL MODULE: ./src/graph/dag/schema.ts
+var schema = __webpack_require__(41376);
 ;// CONCATENATED MODULE: ./src/graph/dag/graph.ts
+
+
 
 
 
@@ -584,7 +439,7 @@ function parseDagPosition(position) {
     return match === null ? undefined : { nodeId: match[1], n: Number(match[2]) };
 }
 function createDagGraph(definition) {
-    const parsed = parseDagDefinition(definition);
+    const parsed = (0,schema/* parseDagDefinition */.nF)(definition);
     // Sorted so the order does not depend on how the definition object was built or stored.
     const ids = Object.keys(parsed.nodes).sort();
     const concurrency = parsed.concurrency ?? 1;
@@ -599,6 +454,7 @@ function createDagGraph(definition) {
     for (const id of ids)
         for (const need of parsed.nodes[id].needs)
             dependents.get(need).push(id);
+    const loops = (0,review/* createReviewLoops */.Yl)(parsed);
     return {
         form: dagForm,
         version: dagFormVersion,
@@ -621,7 +477,16 @@ function createDagGraph(definition) {
                 if (parsed.nodes[id].needs.length === 0)
                     ready.add(id);
             }
-            return { inputs: spec.resolvedInputs, nodes, open: new Map(), ready, unmetNeeds, settled: 0, failed: 0 };
+            return {
+                inputs: spec.resolvedInputs,
+                nodes,
+                open: new Map(),
+                ready,
+                unmetNeeds,
+                settled: 0,
+                failed: 0,
+                reviews: loops.initial(),
+            };
         },
         fold(state, event) {
             const data = event.data;
@@ -652,6 +517,24 @@ function createDagGraph(definition) {
                 }
                 return state;
             }
+            if (event.type === review_events/* reviewEventTypes */.W4.sentBack) {
+                reopen(state, loops.sentBack(state.reviews, data));
+                return state;
+            }
+            if (event.type === review_events/* reviewEventTypes */.W4.exhausted) {
+                const end = loops.exhausted(state.reviews, data);
+                const node = end === undefined ? undefined : state.nodes.get(end.reviewer);
+                if (end === undefined || node?.status !== 'reviewing')
+                    return state;
+                if (end.outcome === 'pass')
+                    markGreen(state, end.reviewer, node, 'completed');
+                else {
+                    node.failures += 1;
+                    node.lastFailure = { code: 'REVIEW_EXHAUSTED', message: end.message };
+                    setStatus(state, end.reviewer, node, 'failed');
+                }
+                return state;
+            }
             const position = typeof data.position === 'string' ? data.position : undefined;
             const nodeId = position === undefined ? undefined : state.open.get(position);
             const node = nodeId === undefined ? undefined : state.nodes.get(nodeId);
@@ -661,15 +544,18 @@ function createDagGraph(definition) {
                 state.open.delete(position);
                 const skipped = data.skipped !== undefined && data.skipped !== null;
                 node.output = skipped ? null : (data.output ?? null);
-                const already = node.status === 'completed' || node.status === 'skipped';
-                setStatus(state, nodeId, node, skipped ? 'skipped' : 'completed');
-                if (!already)
-                    for (const dependent of dependents.get(nodeId)) {
-                        const unmet = state.unmetNeeds.get(dependent) - 1;
-                        state.unmetNeeds.set(dependent, unmet);
-                        if (unmet === 0 && state.nodes.get(dependent).status === 'pending')
-                            state.ready.add(dependent);
-                    }
+                const review = skipped
+                    ? { kind: 'green' }
+                    : loops.completed(state.reviews, nodeId, position, node.output);
+                if (review.kind === 'reviewing')
+                    setStatus(state, nodeId, node, 'reviewing');
+                else if (review.kind === 'failed') {
+                    node.failures += 1;
+                    node.lastFailure = { code: review.code, message: review.message };
+                    setStatus(state, nodeId, node, 'failed');
+                }
+                else
+                    markGreen(state, nodeId, node, skipped ? 'skipped' : 'completed');
             }
             else if (event.type === events/* graphEventTypes */.w8.nodeFailed) {
                 state.open.delete(position);
@@ -684,6 +570,14 @@ function createDagGraph(definition) {
             return state;
         },
         decide(state) {
+            // A due revise verdict is recorded before anything new starts (not after a required failure).
+            if (state.reviews.size > 0 && (state.failed === 0 || requiredFailure(state, mainIds) === undefined)) {
+                const review = loops.decide(state.reviews, state.open.size);
+                if (review === 'hold')
+                    return { kind: 'dispatch', dispatches: [] };
+                if (review !== undefined)
+                    return review;
+            }
             if (state.failed === 0 && finallyIds.length === 0)
                 return decideWithoutFailures(state);
             const failure = requiredFailure(state, mainIds);
@@ -710,6 +604,8 @@ function createDagGraph(definition) {
             const node = state.nodes.get(id);
             if (node.status === 'failed' && parsed.nodes[id].optional !== true) {
                 const last = node.lastFailure;
+                if (last?.code === 'REVIEW_EXHAUSTED')
+                    return { kind: 'fail', code: last.code, message: last.message };
                 return {
                     kind: 'fail',
                     code: 'DAG_NODE_FAILED',
@@ -799,7 +695,42 @@ function createDagGraph(definition) {
         }
         if (runOutcome !== undefined)
             input.run = { outcome: runOutcome };
+        const review = loops.inputOf(state.reviews, id);
+        if (review !== undefined)
+            input.review = review;
         return { position: dagPosition(id, state.nodes.get(id).dispatches + 1), nodeId: id, input };
+    }
+    /** Completed or skipped for the first time: the nodes that need it come closer to ready. */
+    function markGreen(state, id, node, status) {
+        const already = isGreen(node.status);
+        setStatus(state, id, node, status);
+        if (already)
+            return;
+        for (const dependent of dependents.get(id)) {
+            const unmet = state.unmetNeeds.get(dependent) - 1;
+            state.unmetNeeds.set(dependent, unmet);
+            if (unmet === 0 && state.nodes.get(dependent).status === 'pending')
+                state.ready.add(dependent);
+        }
+    }
+    /** A send-back: the loop's path is pending again (fresh retries); needs are counted afresh around it. */
+    function reopen(state, reopened) {
+        for (const id of reopened) {
+            const node = state.nodes.get(id);
+            node.failures = 0;
+            node.lastFailure = undefined;
+            node.lastFailedAt = undefined;
+            setStatus(state, id, node, 'pending');
+        }
+        const touched = new Set(reopened.flatMap((id) => [id, ...dependents.get(id)]));
+        for (const id of touched) {
+            const unmet = parsed.nodes[id].needs.filter((need) => !isGreen(state.nodes.get(need).status)).length;
+            state.unmetNeeds.set(id, unmet);
+            if (unmet === 0 && state.nodes.get(id).status === 'pending')
+                state.ready.add(id);
+            else
+                state.ready.delete(id);
+        }
     }
 }
 /** Completed or skipped: what a need must be for a node to be ready (a skip counts as green). */
@@ -849,39 +780,628 @@ function blockedNodes(parsed, ids, state, isFinally) {
     return blocked;
 }
 
-;// CONCATENATED MODULE: ./src/graph/dag/index.ts
 
+/***/ }),
 
+/***/ 15218:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-const dagFormModule = Object.freeze({
-    form: dagForm,
-    version: dagFormVersion,
-    parse: parseDagDefinition,
-    create: createDagGraph,
-    definition(value) {
-        const graph = createDagGraph(value);
-        return { form: graph.form, version: graph.version, value: graph.definition };
-    },
-});
-/**
- * The display phase each node declares, by node ID, read from a stored `graphDefinition` of the
- * DAG form (other forms declare none). Phases group nodes for display only; they are not parents.
- */
-function declaredPhases(definition) {
-    const phases = new Map();
-    if (definition.form !== dagForm)
-        return phases;
-    const parsed = dagDefinitionSchema.safeParse(definition.value);
-    if (!parsed.success)
-        return phases;
-    for (const [id, node] of Object.entries(parsed.data.nodes))
-        if (node.phase !== undefined)
-            phases.set(id, node.phase);
-    return phases;
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gw: () => (/* binding */ ancestorsOf),
+/* harmony export */   JQ: () => (/* binding */ reviewIssues),
+/* harmony export */   cZ: () => (/* binding */ loopPath),
+/* harmony export */   g$: () => (/* binding */ reviewProblem)
+/* harmony export */ });
+// Where a review loop runs: the reviewer's target must be one of its ancestors, and a send-back
+// dispatches again the target, every node between it and the reviewer, and the reviewer (nodes
+// outside that path keep their results). Shared by the DAG form and the graph-file compiler.
+/** Every node `id` needs, directly or through other nodes (unknown needs are ignored). */
+function ancestorsOf(nodes, id) {
+    const found = new Set();
+    const stack = [...(nodes[id]?.needs ?? [])];
+    while (stack.length > 0) {
+        const next = stack.pop();
+        if (found.has(next) || !Object.hasOwn(nodes, next))
+            continue;
+        found.add(next);
+        stack.push(...nodes[next].needs);
+    }
+    return found;
 }
-/** The built-in graph forms by name. */
-const graphForms = Object.freeze({ dag: dagFormModule });
+/** The nodes a send-back from `reviewer` to `target` dispatches again, in node-ID order. */
+function loopPath(nodes, reviewer, target) {
+    const upstream = ancestorsOf(nodes, reviewer);
+    const between = [...upstream].filter((id) => id === target || ancestorsOf(nodes, id).has(target));
+    return [...between, reviewer].sort();
+}
+/**
+ * Problems with the review loops: the target must be an ancestor, neither end a finally node,
+ * and no node on two loops' paths (a send-back of one would repeat another's rounds).
+ * `key` names the target field as the caller's format spells it.
+ */
+function reviewIssues(nodes, key = 'sendsBackTo') {
+    const issues = [];
+    const onLoop = new Map();
+    for (const [id, node] of Object.entries(nodes)) {
+        const target = node.review?.sendsBackTo;
+        if (target === undefined)
+            continue;
+        const at = ['nodes', id, 'review', key];
+        if (node.finally === true) {
+            issues.push({ path: ['nodes', id, 'review'], message: 'a finally node cannot review: it runs after the others' });
+            continue;
+        }
+        if (!ancestorsOf(nodes, id).has(target)) {
+            const why = Object.hasOwn(nodes, target)
+                ? `"${target}" is not one of its needs, direct or indirect`
+                : `unknown node "${target}"`;
+            issues.push({ path: at, message: `${why}; a reviewer sends work back to an ancestor` });
+            continue;
+        }
+        for (const member of loopPath(nodes, id, target)) {
+            const other = onLoop.get(member);
+            if (other !== undefined) {
+                issues.push({
+                    path: at,
+                    message: `node "${member}" is also in the review loop of "${other}"; loops must not share nodes`,
+                });
+                break;
+            }
+            onLoop.set(member, id);
+        }
+    }
+    return issues;
+}
+/** The first review problem as one line with its path, or undefined. */
+function reviewProblem(definition) {
+    const first = reviewIssues(definition.nodes)[0];
+    return first === undefined ? undefined : `${first.path.join('.')}: ${first.message}`;
+}
+
+
+/***/ }),
+
+/***/ 60927:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sn: () => (/* binding */ normalizeFindings),
+/* harmony export */   Yl: () => (/* binding */ createReviewLoops),
+/* harmony export */   i9: () => (/* binding */ reviewRoundOf)
+/* harmony export */ });
+/* unused harmony export readVerdict */
+/* harmony import */ var _review_events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88898);
+/* harmony import */ var _review_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15218);
+
+
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * Findings as recorded: each gets the ID of its place in the list (`finding-1` ...). A string is a
+ * finding's message; an object needs `message` (or `title`), its other fields are kept as details.
+ */
+function normalizeFindings(list) {
+    if (list === undefined || list === null)
+        return [];
+    if (!Array.isArray(list))
+        return { problem: 'findings must be a list' };
+    const findings = [];
+    for (const [index, item] of list.entries()) {
+        const id = `finding-${index + 1}`;
+        if (typeof item === 'string') {
+            findings.push({ id, message: item });
+            continue;
+        }
+        const message = isObject(item) ? (item.message ?? item.title) : undefined;
+        if (!isObject(item) || typeof message !== 'string')
+            return { problem: `findings[${index}] must be a string or a map with a message` };
+        // A finding recorded before (its details already apart) reads the same again.
+        const { message: _m, title: _t, id: _id, details: kept, ...rest } = item;
+        const details = { ...(isObject(kept) ? kept : {}), ...rest };
+        findings.push(Object.keys(details).length === 0 ? { id, message } : { id, message, details });
+    }
+    return findings;
+}
+/** The verdict a reviewer's output holds: `{ verdict: pass | revise, findings?: [...] }`. */
+function readVerdict(output) {
+    if (!isObject(output) || (output.verdict !== 'pass' && output.verdict !== 'revise'))
+        return { problem: 'a reviewer must answer with verdict: pass or revise (and a list of findings)' };
+    const findings = normalizeFindings(output.findings);
+    if (!Array.isArray(findings))
+        return findings;
+    return { verdict: output.verdict, findings };
+}
+/** The round and the IDs of the findings a dispatch of a loop's node answers, from its input. */
+function reviewRoundOf(input) {
+    const review = isObject(input) ? input.review : undefined;
+    if (!isObject(review) || typeof review.round !== 'number')
+        return undefined;
+    const findings = Array.isArray(review.findings) ? review.findings : [];
+    const ids = findings.flatMap((f) => (isObject(f) && typeof f.id === 'string' ? [f.id] : []));
+    return { round: review.round, findings: ids };
+}
+function createReviewLoops(parsed) {
+    const loops = new Map();
+    const memberOf = new Map();
+    for (const [id, node] of Object.entries(parsed.nodes)) {
+        if (node.review === undefined)
+            continue;
+        const path = (0,_review_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .loopPath */ .cZ)(parsed.nodes, id, node.review.sendsBackTo);
+        loops.set(id, { review: node.review, path });
+        for (const member of path)
+            memberOf.set(member, id);
+    }
+    const stateOf = (reviews, reviewer) => {
+        let state = reviews.get(reviewer);
+        if (state === undefined) {
+            state = { round: 1, due: undefined, findings: [] };
+            reviews.set(reviewer, state);
+        }
+        return state;
+    };
+    return {
+        initial: () => new Map(),
+        completed(reviews, nodeId, position, output) {
+            if (!loops.has(nodeId))
+                return { kind: 'green' };
+            const verdict = readVerdict(output);
+            if ('problem' in verdict)
+                return { kind: 'failed', code: 'REVIEW_VERDICT', message: verdict.problem };
+            if (verdict.verdict === 'pass')
+                return { kind: 'green' };
+            stateOf(reviews, nodeId).due = { position, findings: verdict.findings };
+            return { kind: 'reviewing' };
+        },
+        decide(reviews, openCount) {
+            for (const [reviewer, state] of reviews) {
+                if (state.due === undefined)
+                    continue;
+                // Whatever else is in flight settles first: a pause outranks a send-back.
+                if (openCount > 0)
+                    return 'hold';
+                const { review, path } = loops.get(reviewer);
+                const base = {
+                    reviewer,
+                    position: state.due.position,
+                    target: review.sendsBackTo,
+                    limit: review.rounds,
+                    findings: state.due.findings,
+                };
+                if (state.round < review.rounds)
+                    return {
+                        kind: 'record',
+                        record: { type: _review_events_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewEventTypes */ .W4.sentBack, data: { ...base, round: state.round + 1, nodes: path } },
+                    };
+                const outcome = review.whenExhausted ?? 'fail';
+                return {
+                    kind: 'record',
+                    record: { type: _review_events_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewEventTypes */ .W4.exhausted, data: { ...base, round: state.round, outcome } },
+                };
+            }
+            return undefined;
+        },
+        sentBack(reviews, data) {
+            const d = data;
+            if (!loops.has(d.reviewer))
+                return [];
+            const state = stateOf(reviews, d.reviewer);
+            state.round = d.round;
+            state.findings = d.findings;
+            state.due = undefined;
+            return d.nodes.filter((id) => Object.hasOwn(parsed.nodes, id));
+        },
+        exhausted(reviews, data) {
+            const d = data;
+            if (!loops.has(d.reviewer))
+                return undefined;
+            stateOf(reviews, d.reviewer).due = undefined;
+            const message = `review "${d.reviewer}" still asked for changes after ${d.round} of ${d.limit} round(s) (${d.findings.length} finding(s))`;
+            return { reviewer: d.reviewer, outcome: d.outcome, message };
+        },
+        inputOf(reviews, nodeId) {
+            const reviewer = memberOf.get(nodeId);
+            if (reviewer === undefined)
+                return undefined;
+            const state = reviews.get(reviewer);
+            const { review } = loops.get(reviewer);
+            return {
+                round: state?.round ?? 1,
+                limit: review.rounds,
+                reviewer,
+                findings: (state?.findings ?? []),
+            };
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 41376:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hp: () => (/* binding */ dagDefinitionSchema),
+/* harmony export */   nF: () => (/* binding */ parseDagDefinition)
+/* harmony export */ });
+/* unused harmony exports dagNodeIdPattern, dagRetryOnSchema, dagRetrySchema, dagReviewSchema, dagNodeSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40869);
+/* harmony import */ var _issues_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16206);
+/* harmony import */ var _review_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15218);
+// The DAG form's definition value: nodes with `needs`, optional nodes, per-node retry caps and a
+// concurrency limit. Validated with paths (`nodes.review.needs[0]: unknown node "tset"`).
+
+
+
+
+/** Node IDs appear in positions (`dag/<id>/<n>`) and child run IDs, so no `/` or spaces. */
+const dagNodeIdPattern = /^[A-Za-z0-9_.-]{1,100}$/;
+/**
+ * Which failures a retry policy retries (any listed fact matches; without `on`, every failure): the
+ * node-failed record's details as the executor writes them (`exitCode`, `signal`, `timedOut` from a
+ * command host; `kind` from an engine error).
+ */
+const dagRetryOnSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    exitCodes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int()).optional(),
+    timeout: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    signal: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    kinds: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).optional(),
+});
+/** The long form of a retry: `retries` stays the limit. */
+const dagRetrySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    /** Delay before the first retry, doubling each retry; the retry's input carries `notBefore`. */
+    backoffMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(2_147_483_647).optional(),
+    /** Cap of the growing delay. */
+    maxBackoffMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(2_147_483_647).optional(),
+    on: dagRetryOnSchema.optional(),
+});
+/** A reviewer node's loop: its verdict (`verdict: pass | revise`, `findings`) may send work back. */
+const dagReviewSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    /** The ancestor a revise verdict sends work back to (it and the nodes between run again). */
+    sendsBackTo: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    /** Most rounds of the loop (round 1 is the first run); a revise in the last round exhausts it. */
+    rounds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(100),
+    /** When the rounds run out: fail the run with REVIEW_EXHAUSTED (default) or pass with a warning. */
+    whenExhausted: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['fail', 'pass']).optional(),
+});
+const dagNodeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    needs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** A failed optional node does not fail the run; the nodes that need it are skipped. */
+    optional: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    /** Further dispatches after a failure (a retry is a new position). Default 0. */
+    retries: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).max(100).optional(),
+    /**
+     * The node checks its needs' outcomes itself (its binding's policy may skip it): it is dispatched
+     * once every need has settled, failed ones included, with `outcomes` ({ [need]: passed | skipped |
+     * failed | blocked }) in its input. Other nodes are blocked by a failed or blocked need.
+     */
+    conditional: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    retry: dagRetrySchema.optional(),
+    /**
+     * Runs after every other (non-finally) node has settled, whatever the outcome (never while one is
+     * paused), with `run: { outcome: completed | failed }` in its input; other nodes cannot need it. A
+     * required finally node's failure fails the run; a required non-finally failure still fails it after.
+     */
+    finally: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    /** A display group (e.g. "build"): status and the summary group nodes by it; it never changes what runs. */
+    phase: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(100).optional(),
+    review: dagReviewSchema.optional(),
+});
+const dagDefinitionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    /** Keys are node IDs (`dagNodeIdPattern`, checked by parseDagDefinition with the path). */
+    nodes: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), dagNodeSchema),
+    /** Most positions open (dispatched and not settled) at once. Default 1. */
+    concurrency: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(1000).optional(),
+});
+/** Parses and checks a definition: schema, known needs, no self-need, no cycles. INVALID_GRAPH names the path. */
+function parseDagDefinition(value) {
+    // A schema-parsed record drops a "__proto__" key (JSON.parse and YAML keep it as an own key), so
+    // it would surface later as an unknown need or a missing binding: refuse it by name here.
+    const nodes = typeof value === 'object' && value !== null ? value.nodes : undefined;
+    if (typeof nodes === 'object' && nodes !== null && Object.hasOwn(nodes, '__proto__')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GraphError */ .h('INVALID_GRAPH', 'nodes.__proto__: "__proto__" is reserved and cannot be a node ID');
+    }
+    const parsed = dagDefinitionSchema.safeParse(value);
+    if (!parsed.success)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GraphError */ .h('INVALID_GRAPH', `invalid DAG definition: ${(0,_issues_js__WEBPACK_IMPORTED_MODULE_2__/* .formatIssues */ .o)(parsed.error)}`);
+    const definition = parsed.data;
+    const ids = Object.keys(definition.nodes);
+    if (ids.length === 0)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GraphError */ .h('INVALID_GRAPH', 'invalid DAG definition: nodes: at least one node is required');
+    for (const id of ids) {
+        if (!dagNodeIdPattern.test(id)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GraphError */ .h('INVALID_GRAPH', `nodes.${id}: node IDs use [A-Za-z0-9_.-] (1-100 characters); they appear in positions dag/<id>/<n>`);
+        }
+    }
+    for (const [id, node] of Object.entries(definition.nodes)) {
+        const seen = new Set();
+        node.needs.forEach((need, index) => {
+            const at = `nodes.${id}.needs[${index}]`;
+            if (!Object.prototype.hasOwnProperty.call(definition.nodes, need))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GraphError */ .h('INVALID_GRAPH', `${at}: unknown node "${need}"`);
+            if (need === id)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GraphError */ .h('INVALID_GRAPH', `${at}: node "${id}" cannot need itself`);
+            if (seen.has(need))
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GraphError */ .h('INVALID_GRAPH', `${at}: "${need}" is listed twice`);
+            if (definition.nodes[need].finally === true && node.finally !== true)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GraphError */ .h('INVALID_GRAPH', `${at}: "${need}" is a finally node; only finally nodes can need it`);
+            seen.add(need);
+        });
+    }
+    const cycle = findCycle(definition);
+    if (cycle !== undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GraphError */ .h('INVALID_GRAPH', `nodes.${cycle[0]}.needs: cycle ${cycle.join(' -> ')}`);
+    const problem = (0,_review_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewProblem */ .g$)(definition);
+    if (problem !== undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GraphError */ .h('INVALID_GRAPH', problem);
+    return definition;
+}
+function findCycle(definition) {
+    const state = new Map();
+    const stack = [];
+    const visit = (id) => {
+        if (state.get(id) === 'done')
+            return undefined;
+        if (state.get(id) === 'visiting')
+            return [...stack.slice(stack.indexOf(id)), id];
+        state.set(id, 'visiting');
+        stack.push(id);
+        for (const need of definition.nodes[id].needs) {
+            const found = visit(need);
+            if (found !== undefined)
+                return found;
+        }
+        stack.pop();
+        state.set(id, 'done');
+        return undefined;
+    };
+    for (const id of Object.keys(definition.nodes).sort()) {
+        const found = visit(id);
+        if (found !== undefined)
+            return found;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 48738:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ foldGraphRecord)
+/* harmony export */ });
+/* unused harmony export isUnsettled */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40869);
+/* harmony import */ var _steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40465);
+// The one fold of graph records over positions. It reads each record's steps (steps.ts), finds the
+// position each names and moves it to the step's phase; the fold that owns the records keeps its
+// own fields in `dispatch` and `advance` (the executor: attempts and pauses to act on; status:
+// times and messages to show). Folds mutate drafts they own, so a long log folds in linear time.
+
+
+/** Applies one graph record to `fold`. Strict and trusted reads refuse a step on an unknown position. */
+function foldGraphRecord(fold, record, mode) {
+    for (const step of (0,_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .graphSteps */ .A)(record, mode)) {
+        if (step.kind === 'run-started' || step.kind === 'lane-dead') {
+            fold.run?.(step, record);
+            continue;
+        }
+        if (step.kind === 'dispatched') {
+            fold.dispatch(step, record);
+            continue;
+        }
+        const target = fold.at(step.position);
+        if (target === undefined) {
+            if (mode === 'lenient')
+                continue;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GraphError */ .h('PROTOCOL', `graph log record ${record.seq} (${record.type}) names position "${step.position}", which was never dispatched`);
+        }
+        const previous = target.state;
+        if (step.phase !== null)
+            target.state = step.phase;
+        fold.advance(target, step, previous, record);
+    }
+}
+/** Not settled: dispatched, running or paused (a paused position waits for a decision). */
+function isUnsettled(phase) {
+    return phase === 'dispatched' || phase === 'running' || phase === 'paused';
+}
+
+
+/***/ }),
+
+/***/ 40465:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ graphSteps),
+/* harmony export */   s: () => (/* binding */ hasGraphSteps)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40869);
+/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94995);
+// What each graph log record does to the positions it names, read in one place: the executor's
+// ledger and the runner's status fold both take their position states from these steps. Teaching
+// a new record kind is one entry in `decoders` (its schema, its steps and the phase each step
+// moves its position to); a fold that keeps no field of its own for it needs no change.
+
+
+
+function decoder(schema, steps) {
+    return { schema, steps };
+}
+const decoders = {
+    // Its data is the definition's digest, checked elsewhere: here it only says the run started.
+    [_events_js__WEBPACK_IMPORTED_MODULE_0__/* .graphEventTypes */ .w8.runStarted]: decoder(zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J(), () => [{ kind: 'run-started' }]),
+    [_events_js__WEBPACK_IMPORTED_MODULE_0__/* .graphEventTypes */ .w8.nodeDispatched]: decoder(_events_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeDispatchedSchema */ .vt, (data) => data.dispatches.map((entry) => ({
+        kind: 'dispatched',
+        position: entry.position,
+        nodeId: entry.nodeId,
+        // A stored record names an artifact here; the executor reads records with inputs filled in.
+        input: 'input' in entry ? entry.input : null,
+        phase: 'dispatched',
+    }))),
+    [_events_js__WEBPACK_IMPORTED_MODULE_0__/* .graphEventTypes */ .w8.attemptStarted]: decoder(_events_js__WEBPACK_IMPORTED_MODULE_0__/* .attemptStartedSchema */ .ay, (data) => [
+        {
+            kind: 'started',
+            position: data.position,
+            attemptId: data.identity.attemptId,
+            attempt: data.identity.attempt,
+            retrySafe: data.retrySafe,
+            timeoutMs: data.timeoutMs ?? null,
+            phase: 'running',
+        },
+    ]),
+    [_events_js__WEBPACK_IMPORTED_MODULE_0__/* .graphEventTypes */ .w8.nodeCompleted]: decoder(_events_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeCompletedSchema */ .pW, (data) => [
+        {
+            kind: 'completed',
+            position: data.position,
+            durationMs: data.durationMs,
+            skippedReason: data.skipped?.reason ?? null,
+            phase: data.skipped === undefined ? 'completed' : 'skipped',
+        },
+    ]),
+    [_events_js__WEBPACK_IMPORTED_MODULE_0__/* .graphEventTypes */ .w8.nodeFailed]: decoder(_events_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeFailedSchema */ .Zl, (data) => [
+        {
+            kind: 'failed',
+            position: data.position,
+            durationMs: data.durationMs,
+            code: data.code,
+            message: data.message,
+            phase: 'failed',
+        },
+    ]),
+    [_events_js__WEBPACK_IMPORTED_MODULE_0__/* .graphEventTypes */ .w8.nodePaused]: decoder(_events_js__WEBPACK_IMPORTED_MODULE_0__/* .nodePausedSchema */ .qY, (data) => [
+        {
+            kind: 'paused',
+            position: data.position,
+            pauseKind: data.pauseKind,
+            reason: data.reason,
+            request: data.request,
+            attemptId: data.attemptId,
+            phase: 'paused',
+        },
+    ]),
+    [_events_js__WEBPACK_IMPORTED_MODULE_0__/* .graphEventTypes */ .w8.nodeResumed]: decoder(_events_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeResumedSchema */ .tM, (data) => [
+        { kind: 'resumed', position: data.position, answer: data.answer ?? null, phase: 'dispatched' },
+    ]),
+    // A retry offers the position again; complete and fail are followed by their own record.
+    [_events_js__WEBPACK_IMPORTED_MODULE_0__/* .graphEventTypes */ .w8.nodeReconciled]: decoder(_events_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeReconciledSchema */ .sE, (data) => [
+        {
+            kind: 'reconciled',
+            position: data.position,
+            decision: data.decision,
+            decidedBy: data.decidedBy,
+            phase: data.decision === 'retry' ? 'dispatched' : null,
+        },
+    ]),
+    [_events_js__WEBPACK_IMPORTED_MODULE_0__/* .graphEventTypes */ .w8.laneDead]: decoder(_events_js__WEBPACK_IMPORTED_MODULE_0__/* .laneDeadSchema */ .CJ, (data) => [
+        { kind: 'lane-dead', selected: data.selected, reported: data.reported },
+    ]),
+};
+/** Whether records of this type make steps (the others are left to their own readers). */
+function hasGraphSteps(type) {
+    return Object.hasOwn(decoders, type);
+}
+/** The steps one record makes; none for a record that touches no position (or a malformed one, leniently). */
+function graphSteps(record, mode) {
+    const entry = Object.hasOwn(decoders, record.type) ? decoders[record.type] : undefined;
+    if (entry === undefined)
+        return [];
+    if (mode === 'trusted')
+        return entry.steps(record.data);
+    const parsed = entry.schema.safeParse(record.data);
+    if (parsed.success)
+        return entry.steps(parsed.data);
+    if (mode === 'lenient')
+        return [];
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('PROTOCOL', `graph log record ${record.seq} (${record.type}) is malformed: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+}
+
+
+/***/ }),
+
+/***/ 16206:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ formatIssues)
+/* harmony export */ });
+function formatIssues(error, prefix = '') {
+    return error.issues
+        .slice(0, 5)
+        .map((issue) => {
+        const path = [prefix, ...issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : String(p)))]
+            .filter((p) => p !== '')
+            .join('.')
+            .replace(/\.\[/g, '[');
+        return `${path === '' ? '(root)' : path}: ${issue.message}`;
+    })
+        .join('; ');
+}
+
+
+/***/ }),
+
+/***/ 88898:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lw: () => (/* binding */ reviewExhaustedSchema),
+/* harmony export */   W4: () => (/* binding */ reviewEventTypes),
+/* harmony export */   WV: () => (/* binding */ formRecordSchemas),
+/* harmony export */   fI: () => (/* binding */ nodeSentBackSchema)
+/* harmony export */ });
+/* unused harmony export reviewFindingSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
+// Records of review loops: a reviewer's revise verdict sends work back to an earlier node
+// (`graph:node-sent-back`), or the rounds run out (`graph:review-exhausted`). A graph form asks
+// for them with a `record` decision; the executor checks them here, appends them and folds them.
+
+
+const reviewEventTypes = {
+    sentBack: 'graph:node-sent-back',
+    exhausted: 'graph:review-exhausted',
+};
+/** One finding of a review: `id` is `finding-<n>`, its place in that review's list (1-based). */
+const reviewFindingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^finding-[1-9][0-9]*$/),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** Anything else the reviewer said about it (file, line, severity ...), kept as given. */
+    details: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7).optional(),
+});
+const nodeSentBackSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** The reviewer node and the position whose revise verdict this answers. */
+    reviewer: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    /** The node the work goes back to (an ancestor of the reviewer). */
+    target: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    /** The round this send-back starts (round 1 is the target's first run). */
+    round: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(2),
+    limit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
+    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(reviewFindingSchema),
+    /** Node IDs dispatched again (the target, the nodes between, the reviewer), at new positions. */
+    nodes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).min(1),
+});
+const reviewExhaustedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    reviewer: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    target: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    /** The last round, in which the reviewer still asked for changes. */
+    round: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
+    limit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
+    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(reviewFindingSchema),
+    /** fail: the run fails with REVIEW_EXHAUSTED; pass: the reviewer counts as passed, with a warning. */
+    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['fail', 'pass']),
+});
+/** The records a graph form may ask the executor to append (a `record` decision), by type. */
+const formRecordSchemas = Object.freeze({
+    [reviewEventTypes.sentBack]: nodeSentBackSchema,
+    [reviewEventTypes.exhausted]: reviewExhaustedSchema,
+});
 
 
 /***/ }),
@@ -891,9 +1411,11 @@ const graphForms = Object.freeze({ dag: dagFormModule });
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bm: () => (/* binding */ parseAttemptLog),
+/* harmony export */   IZ: () => (/* binding */ renderAttemptLog),
+/* harmony export */   Ym: () => (/* binding */ encodeRecord),
 /* harmony export */   zp: () => (/* binding */ cutMarker)
 /* harmony export */ });
-/* unused harmony exports attemptHeaderSchema, outputLineSchema, cutRecordSchema, encodeRecord, renderAttemptLog */
+/* unused harmony exports attemptHeaderSchema, outputLineSchema, cutRecordSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
 // The kept output of one node attempt, as JSON lines (durable format, schemaVersion in the header):
 // a header naming the attempt, then one record per line printed, tagged with its stream, in the
@@ -1053,79 +1575,6 @@ function definitionToJson(definition) {
 
 /***/ }),
 
-/***/ 35382:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ openStorage)
-/* harmony export */ });
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54385);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97018);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85507);
-/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35589);
-// Opening the run store from the serialisable storage options, with the runner's error codes.
-
-
-
-async function openStorage(options) {
-    const parsed = _options_options_js__WEBPACK_IMPORTED_MODULE_0__/* .storageOptionsSchema */ .tH.safeParse(options);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', `options.storage.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`, { cause: parsed.error });
-    }
-    try {
-        return await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .createLocalRunStorage */ .W)({
-            directory: parsed.data.directory,
-            namespace: parsed.data.namespace,
-            ...(parsed.data.policy === undefined ? {} : { policy: parsed.data.policy }),
-            knownSecrets: parsed.data.knownSecrets ?? [],
-        });
-    }
-    catch (error) {
-        const invalid = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .isStorageError */ .El)(error, 'INVALID_STORE_ID') || (0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .isStorageError */ .El)(error, 'INVALID_STORAGE_OPTIONS');
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SupervisedRunError */ .aL(invalid ? 'INVALID_OPTIONS' : 'RUN_STORAGE', `options.storage: ${(0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .Uc)(error)}`, { cause: error });
-    }
-}
-
-
-/***/ }),
-
-/***/ 57436:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ loadDefinition)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97018);
-/* harmony import */ var _definition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46226);
-
-
-async function loadDefinition(storage, runId) {
-    let json;
-    try {
-        json = await storage.readDefinition(runId);
-    }
-    catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the definition of run ${JSON.stringify(runId)} cannot be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .Uc)(error)}`, { cause: error });
-    }
-    if (json === undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RUN_STORAGE', `run ${JSON.stringify(runId)} is not in the store (namespace ${JSON.stringify(storage.namespace)}, directory ${storage.directory})`);
-    }
-    const parsed = _definition_js__WEBPACK_IMPORTED_MODULE_2__/* .supervisedRunDefinitionSchema */ .y3.safeParse(json);
-    if (!parsed.success) {
-        // A stored run whose host binding is missing or unusable cannot be given to a worker.
-        const hostIssue = parsed.error.issues.find((candidate) => candidate.path[0] === 'host');
-        const issue = hostIssue ?? parsed.error.issues[0];
-        const code = hostIssue === undefined ? 'RUN_STORAGE' : 'HOST_MODULE';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL(code, `the stored definition of run ${JSON.stringify(runId)} is not a supervised run: ${issue?.path.join('.')}: ${issue?.message}`);
-    }
-    return { definition: parsed.data, json };
-}
-
-
-/***/ }),
-
 /***/ 75779:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1137,10 +1586,12 @@ async function loadDefinition(storage, runId) {
 /* harmony export */ });
 /* unused harmony export foldGraphEvent */
 /* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94995);
-/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51827);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40465);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48738);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(51827);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6537);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40154);
-/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74949);
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74949);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33000);
 
 
@@ -1165,6 +1616,112 @@ function closeCall(state, callId, receipt) {
     /* eslint-enable @typescript-eslint/no-dynamic-delete */
     usage.closed = (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeUsageTotals */ .fn)([usage.closed, (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizeUsage */ .v3)([{ kind: 'receipt', receipt }])]);
 }
+/** The status fold of position records: the shared phases (graph/fold) plus what status shows. */
+function positionFold(state, at) {
+    return {
+        at: (position) => (0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .occurrenceAt */ .d_)(state, position),
+        dispatch: (step) => {
+            if ((0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .occurrenceAt */ .d_)(state, step.position) === undefined)
+                state.order.push(step.position);
+            (0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .setOwnValue */ .iP)(state.occurrences, step.position, newOccurrence(step.nodeId, at));
+            state.dispatches += 1;
+        },
+        advance: (o, step, _previous, record) => {
+            // A pause is shown while the position is paused, and no longer once it moves on.
+            if (step.phase !== null && step.phase !== 'paused')
+                o.pause = null;
+            showStep(o, step, at, record.id);
+        },
+    };
+}
+function newOccurrence(nodeId, dispatchedAt) {
+    return {
+        nodeId,
+        state: 'dispatched',
+        dispatchedAt,
+        attempts: 0,
+        attemptId: null,
+        attempt: null,
+        retrySafe: null,
+        startedAt: null,
+        timeoutMs: null,
+        durationMs: null,
+        code: null,
+        message: null,
+        reconciled: null,
+        pause: null,
+        changes: null,
+    };
+}
+/** Display fields only: the phase has already moved. */
+function showStep(o, step, at, id) {
+    switch (step.kind) {
+        case 'started':
+            o.attempts = Math.max(o.attempts, step.attempt);
+            o.attemptId = step.attemptId;
+            o.attempt = step.attempt;
+            o.retrySafe = step.retrySafe;
+            o.startedAt = at;
+            o.timeoutMs = step.timeoutMs;
+            return;
+        case 'completed':
+            o.durationMs = step.durationMs;
+            if (step.skippedReason !== null)
+                o.message = step.skippedReason;
+            return;
+        case 'failed':
+            o.durationMs = step.durationMs;
+            o.code = step.code;
+            o.message = step.message;
+            return;
+        case 'paused':
+            o.pause = { eventId: id, reason: step.reason, request: step.request, pauseKind: step.pauseKind };
+            return;
+        case 'resumed':
+            if (step.answer !== null)
+                o.answered = { ...step.answer, at };
+            return;
+        case 'reconciled':
+            o.reconciled = { decision: step.decision, decidedBy: step.decidedBy };
+            return;
+        default:
+            return;
+    }
+}
+/** Engine call records: open and close each call against its node's usage. False for other records. */
+function foldEngineCall(state, event) {
+    switch (event.type) {
+        case _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineEventTypes */ .km.started: {
+            const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineStartedSchema */ .dT.safeParse(event.data);
+            const nodeId = data.success ? (0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .occurrenceAt */ .d_)(state, data.data.position)?.nodeId : undefined;
+            if (!data.success || nodeId === undefined)
+                return true;
+            const model = data.data.identity.model;
+            state.calls[data.data.callId] = nodeId;
+            nodeUsage(state, nodeId).open[data.data.callId] = model === '' ? {} : { model };
+            return true;
+        }
+        case _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineEventTypes */ .km.completed: {
+            const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineCompletedSchema */ .J3.safeParse(event.data);
+            if (data.success)
+                closeCall(state, data.data.callId, data.data.usage);
+            return true;
+        }
+        case _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineEventTypes */ .km.failed: {
+            const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineFailedSchema */ .Ns.safeParse(event.data);
+            if (!data.success)
+                return true;
+            const nodeId = state.calls[data.data.callId];
+            const model = nodeId === undefined ? undefined : state.usage[nodeId]?.open[data.data.callId]?.model;
+            // A failed call without a receipt still counts once, with no figure.
+            const receipt = data.data.usage ?? (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_3__/* .unmeasuredFailure */ .S)(model, 'unknown');
+            closeCall(state, data.data.callId, { ...receipt, failed: true });
+            return true;
+        }
+        default:
+            return false;
+    }
+}
 /**
  * Applies one event to a draft the caller owns (mutated in place, so folding 100k events stays
  * linear). The exported folds copy their input first: callers see pure functions.
@@ -1174,138 +1731,15 @@ function apply(state, event) {
     state.lastEventAt = event.at;
     state.session = Math.max(state.session, event.session);
     const at = (position) => (0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .occurrenceAt */ .d_)(state, position);
+    if ((0,_graph_index_js__WEBPACK_IMPORTED_MODULE_4__/* .hasGraphSteps */ .s)(event.type)) {
+        (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_5__/* .foldGraphRecord */ .x)(positionFold(state, event.at), event, 'lenient');
+        return;
+    }
+    if (foldEngineCall(state, event))
+        return;
     switch (event.type) {
-        case _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .graphEventTypes */ .w8.nodeDispatched: {
-            const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeDispatchedSchema */ .vt.safeParse(event.data);
-            if (!data.success)
-                return;
-            for (const dispatch of data.data.dispatches) {
-                if ((0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .occurrenceAt */ .d_)(state, dispatch.position) === undefined)
-                    state.order.push(dispatch.position);
-                (0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .setOwnValue */ .iP)(state.occurrences, dispatch.position, {
-                    nodeId: dispatch.nodeId,
-                    state: 'dispatched',
-                    dispatchedAt: event.at,
-                    attempts: 0,
-                    attemptId: null,
-                    attempt: null,
-                    retrySafe: null,
-                    startedAt: null,
-                    timeoutMs: null,
-                    durationMs: null,
-                    code: null,
-                    message: null,
-                    reconciled: null,
-                    pause: null,
-                    changes: null,
-                });
-            }
-            state.dispatches += data.data.dispatches.length;
-            return;
-        }
-        case _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .graphEventTypes */ .w8.attemptStarted: {
-            const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptStartedSchema */ .ay.safeParse(event.data);
-            const o = data.success ? at(data.data.position) : undefined;
-            if (!data.success || o === undefined)
-                return;
-            o.state = 'running';
-            o.attempts = Math.max(o.attempts, data.data.identity.attempt);
-            o.attemptId = data.data.identity.attemptId;
-            o.attempt = data.data.identity.attempt;
-            o.retrySafe = data.data.retrySafe;
-            o.startedAt = event.at;
-            o.timeoutMs = data.data.timeoutMs ?? null;
-            o.pause = null;
-            return;
-        }
-        case _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .graphEventTypes */ .w8.nodeCompleted: {
-            const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeCompletedSchema */ .pW.safeParse(event.data);
-            const o = data.success ? at(data.data.position) : undefined;
-            if (!data.success || o === undefined)
-                return;
-            o.state = data.data.skipped === undefined ? 'completed' : 'skipped';
-            o.durationMs = data.data.durationMs;
-            if (data.data.skipped !== undefined)
-                o.message = data.data.skipped.reason;
-            o.pause = null;
-            return;
-        }
-        case _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .graphEventTypes */ .w8.nodeFailed: {
-            const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeFailedSchema */ .Zl.safeParse(event.data);
-            const o = data.success ? at(data.data.position) : undefined;
-            if (!data.success || o === undefined)
-                return;
-            o.state = 'failed';
-            o.durationMs = data.data.durationMs;
-            o.code = data.data.code;
-            o.message = data.data.message;
-            o.pause = null;
-            return;
-        }
-        case _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .graphEventTypes */ .w8.nodePaused: {
-            const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .nodePausedSchema */ .qY.safeParse(event.data);
-            const o = data.success ? at(data.data.position) : undefined;
-            if (!data.success || o === undefined)
-                return;
-            o.state = 'paused';
-            o.pause = {
-                eventId: event.id,
-                reason: data.data.reason,
-                request: data.data.request,
-                pauseKind: data.data.pauseKind,
-            };
-            return;
-        }
-        case _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .graphEventTypes */ .w8.nodeResumed: {
-            const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeResumedSchema */ .tM.safeParse(event.data);
-            const o = data.success ? at(data.data.position) : undefined;
-            if (!data.success || o === undefined)
-                return;
-            o.state = 'dispatched';
-            o.pause = null;
-            return;
-        }
-        case _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .graphEventTypes */ .w8.nodeReconciled: {
-            const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeReconciledSchema */ .sE.safeParse(event.data);
-            const o = data.success ? at(data.data.position) : undefined;
-            if (!data.success || o === undefined)
-                return;
-            o.reconciled = { decision: data.data.decision, decidedBy: data.data.decidedBy };
-            if (data.data.decision === 'retry') {
-                o.state = 'dispatched';
-                o.pause = null;
-            }
-            return;
-        }
-        case _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineEventTypes */ .km.started: {
-            const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineStartedSchema */ .dT.safeParse(event.data);
-            const nodeId = data.success ? at(data.data.position)?.nodeId : undefined;
-            if (!data.success || nodeId === undefined)
-                return;
-            const model = data.data.identity.model;
-            state.calls[data.data.callId] = nodeId;
-            nodeUsage(state, nodeId).open[data.data.callId] = model === '' ? {} : { model };
-            return;
-        }
-        case _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineEventTypes */ .km.completed: {
-            const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineCompletedSchema */ .J3.safeParse(event.data);
-            if (data.success)
-                closeCall(state, data.data.callId, data.data.usage);
-            return;
-        }
-        case _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineEventTypes */ .km.failed: {
-            const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineFailedSchema */ .Ns.safeParse(event.data);
-            if (!data.success)
-                return;
-            const nodeId = state.calls[data.data.callId];
-            const model = nodeId === undefined ? undefined : state.usage[nodeId]?.open[data.data.callId]?.model;
-            // A failed call without a receipt still counts once, with no figure.
-            const receipt = data.data.usage ?? (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_3__/* .unmeasuredFailure */ .S)(model, 'unknown');
-            closeCall(state, data.data.callId, { ...receipt, failed: true });
-            return;
-        }
-        case _graph_index_js__WEBPACK_IMPORTED_MODULE_4__/* .budgetRaisedType */ .oz: {
-            const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_4__/* .budgetRaisedSchema */ .Bt.safeParse(event.data);
+        case _graph_index_js__WEBPACK_IMPORTED_MODULE_6__/* .budgetRaisedType */ .oz: {
+            const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_6__/* .budgetRaisedSchema */ .Bt.safeParse(event.data);
             if (!data.success)
                 return;
             const raise = { ...state.budgetRaise };
@@ -1316,17 +1750,17 @@ function apply(state, event) {
             state.budgetRaise = raise;
             return;
         }
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_5__/* .workerEventTypes */ .M8.result: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_5__/* .workerResultSchema */ .H3.safeParse(event.data);
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_7__/* .workerEventTypes */ .M8.result: {
+            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_7__/* .workerResultSchema */ .H3.safeParse(event.data);
             if (data.success)
                 state.workerResult = { at: event.at, launchId: data.data.launchId, result: data.data.result };
             return;
         }
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_5__/* .workerEventTypes */ .M8.heartbeat:
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_7__/* .workerEventTypes */ .M8.heartbeat:
             state.lastHeartbeatAt = event.at;
             return;
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_5__/* .workerEventTypes */ .M8.nodeChanges: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeChangesSchema */ .J2.safeParse(event.data);
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_7__/* .workerEventTypes */ .M8.nodeChanges: {
+            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeChangesSchema */ .J2.safeParse(event.data);
             const o = data.success ? at(data.data.position) : undefined;
             if (!data.success || o === undefined)
                 return;
@@ -1386,524 +1820,24 @@ function openPauses(state) {
 
 /***/ }),
 
-/***/ 24961:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KT: () => (/* binding */ markedProcesses),
-/* harmony export */   k1: () => (/* binding */ isWorkerAlive),
-/* harmony export */   k5: () => (/* binding */ isHolderAlive)
-/* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28960);
-/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79017);
-/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15816);
-// Live observations for status: is the lock holder alive, is the recorded worker alive, which
-// processes carry its owner marker. Read-only: nothing is signalled or taken over.
-
-
-function pidExists(pid) {
-    try {
-        process.kill(pid, 0);
-        return true;
-    }
-    catch (error) {
-        return error.code === 'EPERM';
-    }
-}
-/** Alive on this host (pid + start time where known); null when it cannot be told from here. */
-async function isHolderAlive(holder) {
-    if (holder.hostname !== node_os__WEBPACK_IMPORTED_MODULE_0___default().hostname())
-        return null;
-    if (holder.pid === process.pid)
-        return true;
-    if (holder.pidStartTime === null || process.platform !== 'linux')
-        return pidExists(holder.pid);
-    return (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isSameProcessAlive */ .x)({ pid: holder.pid, parentPid: 0, processGroupId: 0, startedAt: holder.pidStartTime });
-}
-async function isWorkerAlive(worker, sameHost) {
-    if (worker === null)
-        return null;
-    if (worker.exitedAt !== null)
-        return false;
-    if (!sameHost)
-        return null;
-    if (worker.identity !== null)
-        return (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isSameProcessAlive */ .x)(worker.identity);
-    return worker.pid === null ? null : pidExists(worker.pid);
-}
-async function markedProcesses(worker) {
-    if (worker === null || !(0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isValidOwnerId */ .BM)(worker.ownerId))
-        return [];
-    return [...(await (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_3__/* .inspectOwnerMarkedProcesses */ .PU)(worker.ownerId))];
-}
-
-
-
-/***/ }),
-
-/***/ 60252:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  om: () => (/* binding */ foldStoredRun),
-  f2: () => (/* binding */ readStatusFrom),
-  Sb: () => (/* binding */ readSupervisedRunStatus),
-  sj: () => (/* binding */ writeStatusCheckpoint)
-});
-
-// UNUSED EXPORTS: saveCheckpoint, statusCheckpointName
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
-// EXTERNAL MODULE: ./src/store/json.ts
-var store_json = __webpack_require__(52079);
-// EXTERNAL MODULE: ./src/runner/errors.ts
-var errors = __webpack_require__(85507);
-// EXTERNAL MODULE: ./src/store/errors.ts
-var store_errors = __webpack_require__(97018);
-// EXTERNAL MODULE: ./src/runner/records/storage.ts
-var records_storage = __webpack_require__(35382);
-// EXTERNAL MODULE: ./src/runner/records/stored-run.ts
-var stored_run = __webpack_require__(57436);
-// EXTERNAL MODULE: ./src/runner/status/fold-graph.ts
-var fold_graph = __webpack_require__(75779);
-// EXTERNAL MODULE: ./src/runner/status/fold-runner.ts
-var fold_runner = __webpack_require__(59725);
-// EXTERNAL MODULE: ./src/runner/status/observe.ts
-var observe = __webpack_require__(24961);
-// EXTERNAL MODULE: ./src/engine/command/capability.ts
-var capability = __webpack_require__(74920);
-// EXTERNAL MODULE: ./src/engine/usage.ts
-var engine_usage = __webpack_require__(6537);
-// EXTERNAL MODULE: ./src/graph/dag/index.ts + 5 modules
-var dag = __webpack_require__(45904);
-// EXTERNAL MODULE: ./src/graph/executor/budget.ts
-var budget = __webpack_require__(51827);
-// EXTERNAL MODULE: ./src/runner/records/records.ts
-var records = __webpack_require__(74949);
-// EXTERNAL MODULE: ./src/runner/status/budget.ts
-var status_budget = __webpack_require__(27916);
-// EXTERNAL MODULE: ./src/runner/status/state.ts
-var status_state = __webpack_require__(33000);
-;// CONCATENATED MODULE: ./src/runner/status/project.ts
-
-
-
-
-
-
-
-const settledPhase = {
-    [records/* runnerEventTypes */.AK.completed]: 'completed',
-    [records/* runnerEventTypes */.AK.paused]: 'paused',
-    [records/* runnerEventTypes */.AK.interrupted]: 'interrupted',
-    [records/* runnerEventTypes */.AK.stopped]: 'stopped',
-    [records/* runnerEventTypes */.AK.timeout]: 'timeout',
-    [records/* runnerEventTypes */.AK.failed]: 'failed',
-};
-/** Not settled and no live watchdog: no lock, or a holder provably dead. */
-function isOrphaned(runner, live) {
-    if (runner.settled !== null)
-        return false;
-    return live.holder === null ? runner.eventCount > 0 : live.holderAlive === false;
-}
-function phaseOf(runner, live) {
-    if (runner.settled !== null)
-        return settledPhase[runner.settled.type] ?? 'failed';
-    if (isOrphaned(runner, live))
-        return 'orphaned';
-    if (runner.backoff !== null)
-        return 'backoff';
-    if (runner.worker !== null && runner.worker.exitedAt === null && live.workerAlive !== false)
-        return 'running';
-    return 'starting';
-}
-function nodeTotal(usage) {
-    const open = Object.values(usage.open).map((call) => ({
-        kind: 'open',
-        ...(call.model === undefined ? {} : { model: call.model }),
-    }));
-    return open.length === 0 ? usage.closed : (0,engine_usage/* mergeUsageTotals */.fn)([usage.closed, (0,engine_usage/* summarizeUsage */.v3)(open)]);
-}
-const project_text = (value) => (typeof value === 'string' ? value : null);
-function resultOf(runner) {
-    const cancelled = runner.cancelled;
-    const settled = runner.settled;
-    if (settled === null)
-        return null;
-    switch (settled.type) {
-        case records/* runnerEventTypes */.AK.completed:
-            return { kind: 'complete', outputArtifact: (0,fold_runner/* settledField */.C9)(settled, 'outputArtifact') ?? null };
-        case records/* runnerEventTypes */.AK.paused:
-        case records/* runnerEventTypes */.AK.interrupted: {
-            const positions = (0,fold_runner/* settledField */.C9)(settled, 'positions');
-            return {
-                kind: 'pause',
-                code: settled.type === records/* runnerEventTypes */.AK.interrupted ? 'INTERRUPTED' : project_text((0,fold_runner/* settledField */.C9)(settled, 'code')),
-                reason: project_text((0,fold_runner/* settledField */.C9)(settled, 'reason')),
-                positions: Array.isArray(positions) ? positions.filter((p) => typeof p === 'string') : [],
-            };
-        }
-        case records/* runnerEventTypes */.AK.stopped:
-            return {
-                kind: 'fail',
-                code: 'STOPPED',
-                message: cancelled === null ? 'the run was stopped' : `the run was cancelled by ${cancelled.by}: ${cancelled.reason}`,
-            };
-        case records/* runnerEventTypes */.AK.timeout:
-            return { kind: 'fail', code: 'TIMEOUT', message: 'the run used its elapsed-time budget (limits.timeoutMs)' };
-        default:
-            return {
-                kind: 'fail',
-                code: project_text((0,fold_runner/* settledField */.C9)(settled, 'code')) ?? 'WORKER_ERROR',
-                message: project_text((0,fold_runner/* settledField */.C9)(settled, 'message')) ?? '',
-            };
-    }
-}
-function projectStatus(definition, runner, graph, live) {
-    const phase = phaseOf(runner, live);
-    // An orphan's clock stops at its last recorded activity (a takeover does not count the gap either).
-    const lastActivity = [runner.lastEventAt, graph.lastEventAt]
-        .filter((at) => at !== null)
-        .sort()
-        .at(-1);
-    const clock = phase === 'orphaned' && lastActivity !== undefined ? Date.parse(lastActivity) : live.now;
-    const timeoutMs = definition.limits.timeoutMs;
-    const phases = (0,dag/* declaredPhases */.xf)(definition.graphDefinition);
-    const planPhase = (nodeId) => phases.get(nodeId) ?? null;
-    // In dispatch order: the keys of graph.usage are no order (integer-like node IDs sort first).
-    const usageByNode = new Map();
-    const nodeIds = new Set([
-        ...graph.order.map((position) => (0,status_state/* occurrenceAt */.d_)(graph, position)?.nodeId),
-        ...Object.keys(graph.usage),
-    ]);
-    for (const nodeId of nodeIds) {
-        const usage = nodeId === undefined ? undefined : (0,status_state/* ownValue */.eC)(graph.usage, nodeId);
-        if (nodeId !== undefined && usage !== undefined)
-            usageByNode.set(nodeId, nodeTotal(usage));
-    }
-    const usage = [...usageByNode].map(([nodeId, totals]) => ({ nodeId, usage: totals }));
-    const totalUsage = (0,engine_usage/* mergeUsageTotals */.fn)([...usageByNode.values()]);
-    const workerAlive = phase === 'running' ? (live.workerAlive ?? null) : runner.worker === null ? null : live.workerAlive;
-    const active = phase !== 'running' || live.workerAlive === false
-        ? []
-        : (0,fold_graph/* inFlightPositions */.Uv)(graph).map((position) => {
-            const o = (0,status_state/* occurrenceAt */.d_)(graph, position);
-            if (o === undefined)
-                throw new Error('unreachable');
-            const elapsed = o.startedAt === null ? null : Math.max(0, live.now - Date.parse(o.startedAt));
-            return {
-                nodeId: o.nodeId,
-                position,
-                phase: o.state === 'running' ? 'running' : 'dispatched',
-                planPhase: planPhase(o.nodeId),
-                attemptId: o.attemptId,
-                attempt: o.attempt,
-                retrySafe: o.retrySafe,
-                startedAt: o.startedAt,
-                elapsedMs: elapsed,
-                remainingTimeoutMs: o.timeoutMs === null || elapsed === null ? null : Math.max(0, o.timeoutMs - elapsed),
-                usage: usageByNode.get(o.nodeId) ?? (0,engine_usage/* emptyUsageTotals */.I0)(),
-            };
-        });
-    const nodes = graph.order.flatMap((position) => {
-        const o = (0,status_state/* occurrenceAt */.d_)(graph, position);
-        if (o === undefined)
-            return [];
-        const { nodeId, state, attempts, startedAt, durationMs, code, message, reconciled } = o;
-        return [
-            {
-                position,
-                nodeId,
-                planPhase: planPhase(nodeId),
-                state,
-                attempts,
-                startedAt,
-                durationMs,
-                code,
-                message,
-                reconciled,
-            },
-        ];
-    });
-    const result = resultOf(runner);
-    const ended = runner.settled !== null && records/* terminalTypes */.e5.has(runner.settled.type);
-    const settled = runner.settled;
-    const cleanup = (0,fold_runner/* settledField */.C9)(settled, 'cleanupVerified');
-    return {
-        runId: definition.runId,
-        namespace: definition.namespace,
-        phase,
-        session: Math.max(runner.session, graph.session),
-        createdAt: definition.createdAt,
-        result,
-        worker: runner.worker === null
-            ? null
-            : {
-                launchId: runner.worker.launchId,
-                session: runner.worker.session,
-                launch: runner.worker.launch,
-                pid: runner.worker.pid,
-                identity: runner.worker.identity,
-                launchedAt: runner.worker.launchedAt,
-                startedAt: runner.worker.startedAt,
-                exitedAt: runner.worker.exitedAt,
-                alive: runner.worker.exitedAt !== null ? false : workerAlive,
-            },
-        watchdog: { holder: live.holder, alive: live.holder === null ? null : live.holderAlive },
-        processes: [...live.processes],
-        cleanupCapability: live.cleanupCapability,
-        restartCount: runner.restartCount,
-        backoff: phase === 'backoff' ? runner.backoff : null,
-        elapsedMs: Math.round((0,status_budget/* elapsedAt */.IK)(runner.budget, clock)),
-        timeoutMs: timeoutMs ?? null,
-        remainingTimeoutMs: (0,status_budget/* remainingAt */.Mc)(runner.budget, timeoutMs, clock),
-        dispatches: graph.dispatches,
-        maxDispatches: definition.limits.maxDispatches ?? null,
-        // A run that ended (completed, failed, stopped, timed out) waits for nothing: a pause left
-        // open there cannot be resumed, so none is listed.
-        pauses: ended ? [] : (0,fold_graph/* openPauses */.Iu)(graph),
-        positions: ended
-            ? []
-            : result?.kind === 'pause'
-                ? result.positions
-                : (0,fold_graph/* openPauses */.Iu)(graph).map((pause) => pause.position),
-        cleanupVerified: settled === null ? null : typeof cleanup === 'boolean' ? cleanup : null,
-        leaseRetained: settled?.type === records/* runnerEventTypes */.AK.failed && (0,fold_runner/* settledField */.C9)(settled, 'leaseRetained') === true,
-        cancelled: runner.cancelled,
-        reopened: runner.reopened ?? [],
-        active,
-        nodes,
-        usage,
-        totalUsage,
-        budget: budgetStatus(definition.limits.budget, graph.budgetRaise, totalUsage),
-        lastHeartbeatAt: graph.lastHeartbeatAt,
-        lastEventAt: lastActivity ?? null,
-        eventCount: { graph: graph.eventCount, runner: runner.eventCount },
-        heads: live.heads,
-    };
-}
-function budgetStatus(limit, raise, total) {
-    if (limit === undefined)
-        return null;
-    const current = raise === undefined ? { ...limit } : (0,budget/* raisedLimit */.Og)(limit, raise);
-    return {
-        limit: current,
-        spent: {
-            usd: Math.round((total.cost.reportedUsd + total.cost.estimatedUsd) * 1e6) / 1e6,
-            tokens: (0,engine_usage/* totalTokens */.RP)(total) ?? null,
-        },
-        unknownCalls: total.cost.unknownCalls,
-    };
-}
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(27597);
-// EXTERNAL MODULE: ./src/store/checkpoint.ts
-var store_checkpoint = __webpack_require__(18635);
-// EXTERNAL MODULE: ./src/store/contract.ts
-var contract = __webpack_require__(56399);
-;// CONCATENATED MODULE: ./src/runner/status/checkpoint.ts
-// The status checkpoint: a display cache of the fold (state + cursors) so a read folds only the
-// events after it. It binds itself to each log by a SHA-256 of the last bytes below its cursor
-// (the last records, with the chain hash the tail must continue from), so a log rewritten or
-// truncated since is noticed and the read rebuilds from the start. It does not re-hash the whole
-// prefix: a status read is a display, and what decides something (resume, the workspace rebuild,
-// the Action's restore and save) folds and verifies both logs in full without it.
-
-
-
-
-
-const statusCheckpointName = 'runner-status';
-const sha256Hex = schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/);
-const logSchema = (fold) => schemas/* object */.Ikc({ cursor: contract/* eventCursorSchema */.Q4, window: sha256Hex, fold });
-const checkpointSchema = schemas/* object */.Ikc({
-    // 3: each log carries `window` (2 had the whole prefix's digest, 1 none): older ones are rebuilt.
-    schemaVersion: schemas/* literal */.euz(3),
-    definitionDigest: schemas/* string */.YjP(),
-    runner: logSchema(status_state/* runnerFoldSchema */.TQ),
-    graph: logSchema(status_state/* graphFoldSchema */.hX),
-});
-// Stored as one JSON string: the store validates a checkpoint value as generic JSON, which costs
-// seconds for a large fold; a string is checked at once, and this module parses it with its schema.
-const envelopeSchema = schemas/* object */.Ikc({ schemaVersion: schemas/* literal */.euz(1), checkpoint: schemas/* string */.YjP() });
-const logs = ['runner', 'graph'];
-/** The stored checkpoint when it parses and belongs to this definition; its windows are not checked yet. */
-async function readStatusCheckpoint(storage, runId, definitionDigest) {
-    const value = await storage.readCheckpoint(runId, statusCheckpointName).catch(() => undefined);
-    const envelope = envelopeSchema.safeParse(value);
-    if (!envelope.success)
-        return undefined;
-    let inner;
-    try {
-        inner = JSON.parse(envelope.data.checkpoint);
-    }
-    catch {
-        return undefined;
-    }
-    const parsed = checkpointSchema.safeParse(inner);
-    // The checked JSON itself, not zod's copy: a record's copy loses a "__proto__" key (a valid node ID).
-    return parsed.success && parsed.data.definitionDigest === definitionDigest ? inner : undefined;
-}
-/**
- * Whether the last bytes below the checkpoint's cursors are still the ones it was made from. On
- * success, `folded` (continued from the checkpoint) gets the windows below its own cursors, from
- * the same open, for the next checkpoint.
- */
-async function checkWindows(storage, runId, checkpoint, folded) {
-    const digests = await Promise.all(logs.map((log) => (0,store_checkpoint/* digestEventLogWindows */.YB)(storage, runId, log, [checkpoint[log].cursor.offset, folded.cursors[log].offset])));
-    const [runner, graph] = digests;
-    if (runner[0] !== checkpoint.runner.window || graph[0] !== checkpoint.graph.window)
-        return false;
-    if (runner[1] === undefined || graph[1] === undefined)
-        return false;
-    folded.windows = { runner: runner[1], graph: graph[1] };
-    return true;
-}
-async function saveCheckpoint(storage, runId, folded) {
-    const { json } = await (0,stored_run/* loadDefinition */.y)(storage, runId);
-    let windows = folded.windows;
-    if (windows === undefined) {
-        const [runner, graph] = await Promise.all(logs.map(async (log) => (await (0,store_checkpoint/* digestEventLogWindows */.YB)(storage, runId, log, [folded.cursors[log].offset]))[0]));
-        if (runner === undefined || graph === undefined)
-            return; // the log is shorter than what was folded: not a cache of it
-        windows = { runner, graph };
-    }
-    const value = {
-        schemaVersion: 3,
-        definitionDigest: (0,store_json/* digestJson */.tv)(json),
-        runner: { cursor: folded.cursors.runner, window: windows.runner, fold: folded.runner },
-        graph: { cursor: folded.cursors.graph, window: windows.graph, fold: folded.graph },
-    };
-    await storage.writeCheckpoint(runId, statusCheckpointName, { schemaVersion: 1, checkpoint: JSON.stringify(value) });
-}
-
-;// CONCATENATED MODULE: ./src/runner/status/read.ts
-// readSupervisedRunStatus: works from any process with the same storage settings and takes no
-// ownership. Events are the truth; a checkpoint (fold state + cursors + a digest of the last bytes
-// below them) only saves re-folding the prefix, and is rebuilt when missing, stale, malformed or
-// when those bytes changed. Callers that decide something fold with useCheckpoint: false.
-
-
-
-
-
-
-
-
-
-
-
-
-/** Write a checkpoint when a read had to fold at least this many new events. */
-const checkpointEvery = 512;
-async function foldFrom(storage, runId, definition, from) {
-    const [runnerRead, graphRead] = await Promise.all([
-        storage.readEvents(runId, 'runner', from?.runner.cursor),
-        storage.readEvents(runId, 'graph', from?.graph.cursor),
-    ]);
-    return {
-        definition,
-        runner: (0,fold_runner/* foldRunnerEvents */.FS)(from?.runner.fold ?? (0,status_state/* initialRunnerFold */.OJ)(definition.createdAt), runnerRead.events),
-        graph: from === undefined || from.owned === true
-            ? (0,fold_graph/* foldGraphEventsInto */.Zs)(from?.graph.fold ?? (0,status_state/* initialGraphFold */.yF)(), graphRead.events)
-            : (0,fold_graph/* foldGraphEvents */.$i)(from.graph.fold, graphRead.events),
-        cursors: { runner: runnerRead.cursor, graph: graphRead.cursor },
-        folded: runnerRead.events.length + graphRead.events.length,
-    };
-}
-/**
- * The folded state of a stored run. With `after` (an earlier verified fold of this process), it
- * continues from that fold's cursors. Otherwise it uses the checkpoint when it is usable and the
- * last bytes below its cursors hash as it recorded (a display: the prefix is not re-verified); else,
- * and always with useCheckpoint: false, it folds, and so verifies, both logs from the start.
- */
-async function foldStoredRun(storage, runId, options = {}) {
-    if (options.after !== undefined) {
-        const { after } = options;
-        return foldFrom(storage, runId, after.definition, {
-            runner: { cursor: after.cursors.runner, fold: after.runner },
-            graph: { cursor: after.cursors.graph, fold: after.graph },
-        });
-    }
-    const { definition, json } = await (0,stored_run/* loadDefinition */.y)(storage, runId);
-    const checkpoint = options.useCheckpoint === false ? undefined : await readStatusCheckpoint(storage, runId, (0,store_json/* digestJson */.tv)(json));
-    if (checkpoint !== undefined) {
-        // A checkpoint whose tail does not verify from its cursor is stale; one whose last bytes changed
-        // belongs to another log: both are rebuilt, and the full fold raises what is corrupt.
-        const folded = await foldFrom(storage, runId, definition, { ...checkpoint, owned: true }).catch(() => undefined);
-        if (folded !== undefined && (await checkWindows(storage, runId, checkpoint, folded).catch(() => false)))
-            return folded;
-    }
-    return foldFrom(storage, runId, definition, undefined);
-}
-/** Brings the display cache up to date (the watchdog calls this when it settles). */
-async function writeStatusCheckpoint(storage, runId) {
-    await saveCheckpoint(storage, runId, await foldStoredRun(storage, runId));
-}
-async function readStatusFrom(storage, runId, options = {}) {
-    const folded = await foldStoredRun(storage, runId, options);
-    if (options.writeCheckpoint !== false && folded.folded >= checkpointEvery) {
-        await saveCheckpoint(storage, runId, folded).catch(() => undefined); // a display cache: failures are not errors
-    }
-    const holder = (await storage.readProcessLock(runId).catch(() => undefined)) ?? null;
-    const holderAlive = holder === null ? null : await (0,observe/* isHolderAlive */.k5)(holder);
-    const sameHost = holder === null || holder.hostname === external_node_os_default().hostname();
-    const worker = folded.runner.worker;
-    const workerAlive = await (0,observe/* isWorkerAlive */.k1)(worker, sameHost);
-    const settledClean = folded.runner.settled !== null && (0,fold_runner/* settledField */.C9)(folded.runner.settled, 'cleanupVerified') === true;
-    const processes = settledClean || !sameHost ? [] : await (0,observe/* markedProcesses */.KT)(worker);
-    return projectStatus(folded.definition, folded.runner, folded.graph, {
-        now: Date.now(),
-        holder,
-        holderAlive,
-        workerAlive,
-        processes,
-        cleanupCapability: (0,capability/* commandCleanupCapability */.Q)(),
-        heads: { runner: folded.cursors.runner.head, graph: folded.cursors.graph.head },
-    });
-}
-async function readSupervisedRunStatus(options) {
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JavaScript callers
-    if (typeof options !== 'object' || options === null)
-        throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', 'options: expected { storage, runId }');
-    const storage = await (0,records_storage/* openStorage */.G)(options.storage);
-    try {
-        return await readStatusFrom(storage, options.runId);
-    }
-    catch (error) {
-        if ((0,errors/* isSupervisedRunError */.G9)(error))
-            throw error;
-        throw new errors/* SupervisedRunError */.aL('RUN_STORAGE', `the status of run ${JSON.stringify(options.runId)} cannot be read: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error });
-    }
-}
-
-
-/***/ }),
-
 /***/ 9962:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PO: () => (/* binding */ attemptLogPath),
+/* harmony export */   SQ: () => (/* binding */ openAttemptLog),
 /* harmony export */   pk: () => (/* binding */ listAttemptLogs),
 /* harmony export */   u8: () => (/* binding */ readAttemptLog)
 /* harmony export */ });
-/* unused harmony export openAttemptLog */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97018);
 /* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65239);
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5891);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4353);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4353);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68808);
 // Live output files of node attempts, below <run>/logs/: `<attemptId>.head.jsonl` grows by appends
 // while the attempt runs, `<attemptId>.tail.jsonl` is replaced whole (the latest lines once the head
 // is full). Writes are batched by the caller and not synced one by one: a crashed process keeps what
@@ -1929,18 +1863,18 @@ function attemptLogPath(storage, runId, attemptId, options = {}) {
     return (options.from === 'run' ? segments.slice((0,_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .runSegments */ .GC)(storage.namespace, runId).length) : segments).join('/');
 }
 async function openAttemptLog(storage, runId, attemptId) {
-    assertStoreId('run ID', runId);
-    assertStoreId('attempt ID', attemptId);
-    const secrets = createSecretMatcher(storage.knownSecrets);
-    const directory = await ensureDirectory(storage.directory, attemptLogSegments(storage.namespace, runId));
-    const headFile = joinInside(directory, [headName(attemptId)]);
-    const tailFile = joinInside(directory, [tailName(attemptId)]);
+    (0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .assertStoreId */ .V)('run ID', runId);
+    (0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .assertStoreId */ .V)('attempt ID', attemptId);
+    const secrets = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .createSecretMatcher */ .x)(storage.knownSecrets);
+    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .ensureDirectory */ .EA)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptLogSegments */ .KF)(storage.namespace, runId));
+    const headFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .joinInside */ .lG)(directory, [headName(attemptId)]);
+    const tailFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .joinInside */ .lG)(directory, [tailName(attemptId)]);
     let handle;
     try {
-        handle = await openFile(headFile, constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND);
+        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .openFile */ .Tq)(headFile, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_APPEND);
     }
     catch (error) {
-        throw ioError('opening attempt log', headFile, error, { runId });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('opening attempt log', headFile, error, { runId });
     }
     return {
         async appendHead(bytes) {
@@ -1948,18 +1882,18 @@ async function openAttemptLog(storage, runId, attemptId) {
                 await handle.write(secrets.redact(bytes));
             }
             catch (error) {
-                throw ioError('appending to attempt log', headFile, error, { runId });
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('appending to attempt log', headFile, error, { runId });
             }
         },
         async replaceTail(bytes) {
-            const temp = joinInside(directory, [`.tmp-${randomUUID()}`]);
+            const temp = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .joinInside */ .lG)(directory, [`.tmp-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`]);
             try {
-                await fs.writeFile(temp, secrets.redact(bytes), { mode: 0o600, flag: 'wx' });
-                await fs.rename(temp, tailFile);
+                await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.writeFile(temp, secrets.redact(bytes), { mode: 0o600, flag: 'wx' });
+                await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.rename(temp, tailFile);
             }
             catch (error) {
-                await removeQuietly(temp);
-                throw ioError('replacing attempt log tail', tailFile, error, { runId });
+                await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .removeQuietly */ .S2)(temp);
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('replacing attempt log tail', tailFile, error, { runId });
             }
         },
         sync: async () => handle.datasync(),
@@ -1973,28 +1907,28 @@ async function openAttemptLog(storage, runId, attemptId) {
 async function readAttemptLog(storage, runId, attemptId, options = {}) {
     (0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .assertStoreId */ .V)('run ID', runId);
     (0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .assertStoreId */ .V)('attempt ID', attemptId);
-    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptLogSegments */ .KF)(storage.namespace, runId));
+    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptLogSegments */ .KF)(storage.namespace, runId));
     if (directory === undefined)
         return { head: undefined, tail: undefined, tailSignature: undefined };
-    const head = await readFrom((0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .joinInside */ .lG)(directory, [headName(attemptId)]), options.headFrom ?? 0);
-    const tailFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .joinInside */ .lG)(directory, [tailName(attemptId)]);
+    const head = await readFrom((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .joinInside */ .lG)(directory, [headName(attemptId)]), options.headFrom ?? 0);
+    const tailFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .joinInside */ .lG)(directory, [tailName(attemptId)]);
     const stats = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.lstat(tailFile).catch(() => undefined);
     const tailSignature = stats?.isFile() === true ? `${stats.size}:${stats.mtimeMs}:${stats.ino}` : undefined;
     if (tailSignature === undefined || tailSignature === options.tailUnless)
         return { head, tail: undefined, tailSignature };
-    return { head, tail: await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileIfExists */ .QD)(tailFile), tailSignature };
+    return { head, tail: await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileIfExists */ .QD)(tailFile), tailSignature };
 }
 async function readFrom(file, offset) {
     if (offset === 0)
-        return (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileIfExists */ .QD)(file);
+        return (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileIfExists */ .QD)(file);
     let handle;
     try {
-        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .openFile */ .Tq)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY);
+        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .openFile */ .Tq)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY);
     }
     catch (error) {
-        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(error) === 'ENOENT')
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(error) === 'ENOENT')
             return undefined;
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('opening attempt log', file, error);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('opening attempt log', file, error);
     }
     try {
         const { size } = await handle.stat();
@@ -2010,7 +1944,7 @@ async function readFrom(file, offset) {
 /** Attempt IDs that have a live log, sorted. */
 async function listAttemptLogs(storage, runId) {
     (0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .assertStoreId */ .V)('run ID', runId);
-    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptLogSegments */ .KF)(storage.namespace, runId));
+    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptLogSegments */ .KF)(storage.namespace, runId));
     if (directory === undefined)
         return [];
     let names;
@@ -2018,9 +1952,9 @@ async function listAttemptLogs(storage, runId) {
         names = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.readdir(directory);
     }
     catch (error) {
-        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(error) === 'ENOENT')
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(error) === 'ENOENT')
             return [];
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('listing attempt logs', directory, error, { runId });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('listing attempt logs', directory, error, { runId });
     }
     return names
         .filter((name) => name.endsWith('.head.jsonl'))

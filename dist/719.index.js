@@ -1,5 +1,5 @@
-export const id = 871;
-export const ids = [871];
+export const id = 719;
+export const ids = [719];
 export const modules = {
 
 /***/ 43775:
@@ -257,7 +257,7 @@ function takeoverOf(index, lane, calls, plan, dead) {
 
 /***/ }),
 
-/***/ 34683:
+/***/ 76719:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -268,14 +268,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/errors.js
 var errors = __webpack_require__(961);
-// EXTERNAL MODULE: ./src/runner/status/read.ts + 2 modules
-var status_read = __webpack_require__(60252);
+// EXTERNAL MODULE: ./src/runner/status/read.ts + 3 modules
+var status_read = __webpack_require__(77118);
 // EXTERNAL MODULE: ./src/store/contract.ts
 var contract = __webpack_require__(56399);
-// EXTERNAL MODULE: ./src/store/errors.ts
-var store_errors = __webpack_require__(97018);
 // EXTERNAL MODULE: ./src/store/local-storage.ts + 6 modules
 var local_storage = __webpack_require__(54385);
+// EXTERNAL MODULE: ./src/store/errors.ts
+var store_errors = __webpack_require__(97018);
 // EXTERNAL MODULE: ./src/report/derive.ts
 var derive = __webpack_require__(43775);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
@@ -337,124 +337,8 @@ function graphNodesOf(definition) {
 
 // EXTERNAL MODULE: ./src/report/lanes.ts
 var lanes = __webpack_require__(69317);
-// EXTERNAL MODULE: ./src/store/attempt-logs.ts
-var attempt_logs = __webpack_require__(9962);
-// EXTERNAL MODULE: ./src/runner/output/format.ts
-var format = __webpack_require__(48371);
-;// CONCATENATED MODULE: ./src/runner/output/record.ts
-// runner:node-output: the kept output of one node attempt, written by the worker in the same batch
-// as the attempt's outcome. The artifact holds the lines (format.ts); the record only points at it.
-
-
-const nodeOutputType = 'runner:node-output';
-const attemptOutputPurpose = 'attempt-output';
-const attemptOutputMediaType = 'application/x-ndjson';
-const nodeOutputSchema = schemas/* object */.Ikc({
-    position: schemas/* string */.YjP(),
-    nodeId: schemas/* string */.YjP(),
-    attemptId: schemas/* string */.YjP(),
-    attempt: schemas/* number */.aig().int().positive(),
-    /** `crashed`: its worker died first; the next worker sealed what the live log held. */
-    outcome: schemas/* enum */.k5n(['completed', 'paused', 'failed', 'crashed']),
-    startedAt: schemas/* string */.YjP(),
-    /** Lines printed in all (dropped ones included). */
-    lines: schemas/* number */.aig().int().nonnegative(),
-    /** Lines (and their record bytes) dropped between the kept head and tail. */
-    cut: schemas/* object */.Ikc({ lines: schemas/* number */.aig().int().nonnegative(), bytes: schemas/* number */.aig().int().nonnegative() }),
-    /** For a crashed attempt: when its last line was printed (ms after the start). */
-    lastLineMs: schemas/* number */.aig().int().nonnegative().optional(),
-    /** Absent when the artifact could not be stored (`error` says why; the live files remain). */
-    artifact: contract/* artifactRefSchema */.TK.optional(),
-    error: schemas/* string */.YjP().optional(),
-});
-/** Logs never take the last quarter of a run's artifact quota: that stays for outputs and anchors. */
-const logShareOfQuota = 0.75;
-/** Stores a log artifact (redacted, never refused) into `record`, or says in `record.error` why not. */
-async function storeLogArtifact(storage, runId, content, record) {
-    const artifacts = storage.artifacts(runId);
-    try {
-        const total = await artifacts.totalBytes();
-        if (total + content.length > storage.policy.maxTotalArtifactBytesPerRun * logShareOfQuota) {
-            record.error = `the output is kept only in the live log: storing it as an artifact would leave less than a quarter of the run's artifact quota (maxTotalArtifactBytesPerRun ${storage.policy.maxTotalArtifactBytesPerRun}) for its results`;
-            return;
-        }
-        record.artifact = await artifacts.put(content, {
-            mediaType: attemptOutputMediaType,
-            purpose: attemptOutputPurpose,
-            contentMode: 'display',
-        });
-    }
-    catch (error) {
-        record.error = `the output could not be stored as an artifact: ${error instanceof Error ? error.message : String(error)}`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/runner/output/read.ts
-
-
-
-/** runner:node-output records of a graph log, by attempt ID. */
-function outputRecordsFrom(events) {
-    const records = new Map();
-    for (const event of events) {
-        if (event.type !== nodeOutputType)
-            continue;
-        const parsed = nodeOutputSchema.safeParse(event.data);
-        if (parsed.success)
-            records.set(parsed.data.attemptId, parsed.data);
-    }
-    return records;
-}
-/** Every attempt with kept output, in the order the attempts started. */
-async function listAttemptOutputs(storage, runId, graphEvents) {
-    const events = graphEvents ?? (await storage.readEvents(runId, 'graph')).events;
-    const records = outputRecordsFrom(events);
-    const entries = new Map();
-    for (const record of records.values()) {
-        entries.set(record.attemptId, {
-            attemptId: record.attemptId,
-            position: record.position,
-            nodeId: record.nodeId,
-            attempt: record.attempt,
-            startedAt: record.startedAt,
-            record,
-            livePath: (0,attempt_logs/* attemptLogPath */.PO)(storage, runId, record.attemptId),
-            runPath: (0,attempt_logs/* attemptLogPath */.PO)(storage, runId, record.attemptId, { from: 'run' }),
-        });
-    }
-    for (const attemptId of await (0,attempt_logs/* listAttemptLogs */.pk)(storage, runId)) {
-        if (entries.has(attemptId))
-            continue;
-        const { head } = await (0,attempt_logs/* readAttemptLog */.u8)(storage, runId, attemptId);
-        const header = (0,format/* parseAttemptLog */.Bm)(head).header;
-        if (header === undefined)
-            continue;
-        entries.set(attemptId, {
-            attemptId,
-            position: header.position,
-            nodeId: header.nodeId,
-            attempt: header.attempt,
-            startedAt: header.startedAt,
-            livePath: (0,attempt_logs/* attemptLogPath */.PO)(storage, runId, attemptId),
-            runPath: (0,attempt_logs/* attemptLogPath */.PO)(storage, runId, attemptId, { from: 'run' }),
-        });
-    }
-    return [...entries.values()].sort((a, b) => a.startedAt.localeCompare(b.startedAt));
-}
-/** The lines of one attempt: its artifact (verified) when recorded, else what its live files hold. */
-async function readAttemptOutput(storage, runId, entry) {
-    if (entry.record?.artifact !== undefined) {
-        try {
-            return (0,format/* parseAttemptLog */.Bm)(await storage.artifacts(runId).get(entry.record.artifact));
-        }
-        catch {
-            // Fall back to the live files (they hold the same lines).
-        }
-    }
-    const files = await (0,attempt_logs/* readAttemptLog */.u8)(storage, runId, entry.attemptId);
-    return (0,format/* parseAttemptLog */.Bm)(files.head, files.tail);
-}
-
+// EXTERNAL MODULE: ./src/runner/output/read.ts
+var read = __webpack_require__(37492);
 ;// CONCATENATED MODULE: ./src/report/attempt-output.ts
 // What the attempts a person must look at printed: for each failed node and each paused position,
 // the latest attempt's kept output (the last lines), when it started, how long it ran (to its
@@ -480,12 +364,12 @@ async function loadAttemptOutputs(storage, runId, status, graph, runner) {
     if (wanted.size === 0)
         return [];
     const latest = new Map();
-    for (const entry of await listAttemptOutputs(storage, runId, graph))
+    for (const entry of await (0,read/* listAttemptOutputs */.mk)(storage, runId, graph))
         if (wanted.has(entry.position))
             latest.set(entry.position, entry); // listed in start order
     const views = [];
     for (const entry of latest.values()) {
-        const log = await readAttemptOutput(storage, runId, entry);
+        const log = await (0,read/* readAttemptOutput */.dR)(storage, runId, entry);
         const lines = log.lines.slice(-shownOutputLines);
         views.push({
             position: entry.position,
@@ -506,6 +390,128 @@ async function loadAttemptOutputs(storage, runId, status, graph, runner) {
     return views;
 }
 
+// EXTERNAL MODULE: ./src/engine/usage.ts
+var usage = __webpack_require__(6537);
+// EXTERNAL MODULE: ./src/graph/events.ts
+var graph_events = __webpack_require__(94995);
+// EXTERNAL MODULE: ./src/graph/dag/review.ts
+var review = __webpack_require__(60927);
+// EXTERNAL MODULE: ./src/graph/review-events.ts
+var review_events = __webpack_require__(88898);
+;// CONCATENATED MODULE: ./src/report/reviews.ts
+
+
+function verdictOf(output) {
+    if (typeof output !== 'object' || output === null || Array.isArray(output))
+        return undefined;
+    const o = output;
+    if (o.verdict !== 'pass' && o.verdict !== 'revise')
+        return undefined;
+    return { verdict: o.verdict, findings: Array.isArray(o.findings) ? o.findings.length : 0 };
+}
+function reviewLoopsFrom(events, nodeChanges, positionUsage) {
+    const loops = new Map();
+    /** Reviewer positions -> their round. */
+    const reviewerAt = new Map();
+    const loopOf = (reviewer) => {
+        let loop = loops.get(reviewer);
+        if (loop === undefined) {
+            loop = { reviewer, target: undefined, limit: undefined, exhausted: undefined, rounds: [] };
+            loops.set(reviewer, loop);
+        }
+        return loop;
+    };
+    const roundOf = (loop, round) => {
+        let view = loop.rounds.find((r) => r.round === round);
+        if (view === undefined) {
+            view = {
+                round,
+                verdict: 'open',
+                findings: 0,
+                changes: { files: 0, added: 0, removed: 0, recorded: false },
+                usage: (0,usage/* emptyUsageTotals */.I0)(),
+                positions: [],
+            };
+            loop.rounds.push(view);
+        }
+        return view;
+    };
+    for (const event of events) {
+        if (event.type === graph_events/* graphEventTypes */.w8.nodeDispatched) {
+            const data = graph_events/* nodeDispatchedSchema */.vt.safeParse(event.data);
+            for (const entry of data.success ? data.data.dispatches : []) {
+                const input = 'input' in entry ? entry.input : undefined;
+                const round = (0,review/* reviewRoundOf */.i9)(input);
+                const reviewer = input?.review?.reviewer;
+                if (round === undefined || typeof reviewer !== 'string')
+                    continue;
+                const view = roundOf(loopOf(reviewer), round.round);
+                view.positions.push(entry.position);
+                if (entry.nodeId === reviewer)
+                    reviewerAt.set(entry.position, view);
+            }
+        }
+        else if (event.type === graph_events/* graphEventTypes */.w8.nodeCompleted) {
+            const data = graph_events/* nodeCompletedSchema */.pW.safeParse(event.data);
+            const view = data.success ? reviewerAt.get(data.data.position) : undefined;
+            const verdict = view === undefined ? undefined : verdictOf(data.data?.output);
+            if (view !== undefined)
+                view.verdict = verdict?.verdict ?? 'pass';
+            if (view !== undefined && verdict !== undefined)
+                view.findings = verdict.findings;
+        }
+        else if (event.type === graph_events/* graphEventTypes */.w8.nodeFailed) {
+            const data = graph_events/* nodeFailedSchema */.Zl.safeParse(event.data);
+            const view = data.success ? reviewerAt.get(data.data.position) : undefined;
+            if (view !== undefined)
+                view.verdict = 'failed';
+        }
+        else if (event.type === review_events/* reviewEventTypes */.W4.sentBack || event.type === review_events/* reviewEventTypes */.W4.exhausted) {
+            const sent = review_events/* nodeSentBackSchema */.fI.safeParse(event.data);
+            const out = review_events/* reviewExhaustedSchema */.Lw.safeParse(event.data);
+            const data = sent.success ? sent.data : out.success ? out.data : undefined;
+            if (data === undefined)
+                continue;
+            const loop = loopOf(data.reviewer);
+            loop.target = data.target;
+            loop.limit = data.limit;
+            if (out.success && event.type === review_events/* reviewEventTypes */.W4.exhausted)
+                loop.exhausted = out.data.outcome;
+            // The verdict that caused it, even when the completion's output was stored as an artifact.
+            const view = reviewerAt.get(data.position);
+            if (view !== undefined) {
+                view.verdict = 'revise';
+                view.findings = data.findings.length;
+            }
+        }
+    }
+    for (const loop of loops.values()) {
+        loop.rounds.sort((a, b) => a.round - b.round);
+        for (const round of loop.rounds) {
+            const positions = new Set(round.positions);
+            for (const record of nodeChanges) {
+                if (!positions.has(record.position))
+                    continue;
+                round.changes.recorded = true;
+                round.changes.files += record.files.length + (record.omittedFiles ?? 0);
+                round.changes.added += record.added;
+                round.changes.removed += record.removed;
+            }
+            round.usage = (0,usage/* mergeUsageTotals */.fn)(round.positions.flatMap((p) => (Object.hasOwn(positionUsage, p) ? [positionUsage[p]] : [])));
+        }
+    }
+    return [...loops.values()];
+}
+/** A loop passed although its reviewer still asked for changes (`when-exhausted: pass`): say so. */
+function exhaustedWarnings(loops) {
+    return loops
+        .filter((loop) => loop.exhausted === 'pass')
+        .map((loop) => {
+        const last = loop.rounds.at(-1);
+        return `Review "${loop.reviewer}" still asked for changes after ${last?.round ?? loop.limit ?? 0} round(s) (${last?.findings ?? 0} finding(s) left); it was passed because its loop says when-exhausted: pass.`;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/report/load.ts
 // loadRunReport: a stored run as a RunReport, through the runner's status reader and the
 // store's event logs. Only what the store knows: the Action adds cache and artifact details.
@@ -517,12 +523,7 @@ async function loadAttemptOutputs(storage, runId, status, graph, runner) {
 
 
 
-const describe = (error) => {
-    const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
-        ? `${error.code}: `
-        : '';
-    return `${code}${(0,store_errors/* describeError */.Uc)(error)}`;
-};
+
 async function completedResult(storage, runId, outputArtifact) {
     const ref = contract/* artifactRefSchema */.TK.parse(outputArtifact);
     const bytes = await storage.artifacts(runId).get(ref);
@@ -570,7 +571,7 @@ async function loadRunReport(storage, runId) {
             result = await completedResult(store, runId, status.result.outputArtifact);
         }
         catch (error) {
-            const reason = error instanceof errors/* ZodError */.G ? 'it is not a stored JSON value' : describe(error);
+            const reason = error instanceof errors/* ZodError */.G ? 'it is not a stored JSON value' : (0,store_errors/* describeCodedError */.HK)(error);
             warnings.push(`The run's output could not be read (${reason}).`);
         }
     }
@@ -580,14 +581,19 @@ async function loadRunReport(storage, runId) {
         attemptOutputs = await loadAttemptOutputs(store, runId, status, graph.events, runner.events);
     }
     catch (error) {
-        warnings.push(`What the attempts printed could not be read (${describe(error)}).`);
+        warnings.push(`What the attempts printed could not be read (${(0,store_errors/* describeCodedError */.HK)(error)}).`);
     }
+    const nodeChanges = (0,derive/* nodeChangesFrom */.oo)(graph.events);
+    const positionUsage = (0,derive/* positionUsageFrom */.$3)(graph.events);
+    const reviewLoops = reviewLoopsFrom(graph.events, nodeChanges, positionUsage);
+    warnings.push(...exhaustedWarnings(reviewLoops));
     return {
         status,
         ...(result === undefined ? {} : { result }),
         ...(attemptOutputs === undefined ? {} : { attemptOutputs }),
-        nodeChanges: (0,derive/* nodeChangesFrom */.oo)(graph.events),
-        positionUsage: (0,derive/* positionUsageFrom */.$3)(graph.events),
+        nodeChanges,
+        positionUsage,
+        ...(reviewLoops.length === 0 ? {} : { reviewLoops }),
         deadLanes: (0,lanes/* deadLanesFrom */.e)(graph.events, (0,lanes/* planOf */.X)(definition)),
         positionEngines: (0,derive/* positionEnginesFrom */.JO)(graph.events),
         engineCalls: (0,derive/* engineCallsFrom */.cH)(graph.events),
@@ -600,29 +606,141 @@ async function loadRunReport(storage, runId) {
 
 /***/ }),
 
-/***/ 64377:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+/***/ 37492:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   w$: () => (/* binding */ datetime)
+/* harmony export */   OL: () => (/* binding */ outputRecordsFrom),
+/* harmony export */   dR: () => (/* binding */ readAttemptOutput),
+/* harmony export */   mk: () => (/* binding */ listAttemptOutputs)
 /* harmony export */ });
-/* unused harmony exports date, time, duration */
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43759);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9962);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48371);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85189);
 
 
 
-function datetime(params) {
-    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDateTime */ .G1(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODateTime */ .You, params);
+/** runner:node-output records of a graph log, by attempt ID. */
+function outputRecordsFrom(events) {
+    const records = new Map();
+    for (const event of events) {
+        if (event.type !== _record_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeOutputType */ .SG)
+            continue;
+        const parsed = _record_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeOutputSchema */ .Jt.safeParse(event.data);
+        if (parsed.success)
+            records.set(parsed.data.attemptId, parsed.data);
+    }
+    return records;
 }
-function date(params) {
-    return core._isoDate(ZodISODate, params);
+/** Every attempt with kept output, in the order the attempts started. */
+async function listAttemptOutputs(storage, runId, graphEvents) {
+    const events = graphEvents ?? (await storage.readEvents(runId, 'graph')).events;
+    const records = outputRecordsFrom(events);
+    const entries = new Map();
+    for (const record of records.values()) {
+        entries.set(record.attemptId, {
+            attemptId: record.attemptId,
+            position: record.position,
+            nodeId: record.nodeId,
+            attempt: record.attempt,
+            startedAt: record.startedAt,
+            record,
+            livePath: (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptLogPath */ .PO)(storage, runId, record.attemptId),
+            runPath: (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptLogPath */ .PO)(storage, runId, record.attemptId, { from: 'run' }),
+        });
+    }
+    for (const attemptId of await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .listAttemptLogs */ .pk)(storage, runId)) {
+        if (entries.has(attemptId))
+            continue;
+        const { head } = await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readAttemptLog */ .u8)(storage, runId, attemptId);
+        const header = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAttemptLog */ .Bm)(head).header;
+        if (header === undefined)
+            continue;
+        entries.set(attemptId, {
+            attemptId,
+            position: header.position,
+            nodeId: header.nodeId,
+            attempt: header.attempt,
+            startedAt: header.startedAt,
+            livePath: (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptLogPath */ .PO)(storage, runId, attemptId),
+            runPath: (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptLogPath */ .PO)(storage, runId, attemptId, { from: 'run' }),
+        });
+    }
+    return [...entries.values()].sort((a, b) => a.startedAt.localeCompare(b.startedAt));
 }
-function time(params) {
-    return core._isoTime(ZodISOTime, params);
+/** The lines of one attempt: its artifact (verified) when recorded, else what its live files hold. */
+async function readAttemptOutput(storage, runId, entry) {
+    if (entry.record?.artifact !== undefined) {
+        try {
+            return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAttemptLog */ .Bm)(await storage.artifacts(runId).get(entry.record.artifact));
+        }
+        catch {
+            // Fall back to the live files (they hold the same lines).
+        }
+    }
+    const files = await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readAttemptLog */ .u8)(storage, runId, entry.attemptId);
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAttemptLog */ .Bm)(files.head, files.tail);
 }
-function duration(params) {
-    return core._isoDuration(ZodISODuration, params);
+
+
+/***/ }),
+
+/***/ 85189:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jt: () => (/* binding */ nodeOutputSchema),
+/* harmony export */   SG: () => (/* binding */ nodeOutputType),
+/* harmony export */   wM: () => (/* binding */ storeLogArtifact)
+/* harmony export */ });
+/* unused harmony exports attemptOutputPurpose, attemptOutputMediaType */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
+// runner:node-output: the kept output of one node attempt, written by the worker in the same batch
+// as the attempt's outcome. The artifact holds the lines (format.ts); the record only points at it.
+
+
+const nodeOutputType = 'runner:node-output';
+const attemptOutputPurpose = 'attempt-output';
+const attemptOutputMediaType = 'application/x-ndjson';
+const nodeOutputSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    /** `crashed`: its worker died first; the next worker sealed what the live log held. */
+    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['completed', 'paused', 'failed', 'crashed']),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** Lines printed in all (dropped ones included). */
+    lines: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** Lines (and their record bytes) dropped between the kept head and tail. */
+    cut: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ lines: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(), bytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative() }),
+    /** For a crashed attempt: when its last line was printed (ms after the start). */
+    lastLineMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+    /** Absent when the artifact could not be stored (`error` says why; the live files remain). */
+    artifact: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK.optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+/** Logs never take the last quarter of a run's artifact quota: that stays for outputs and anchors. */
+const logShareOfQuota = 0.75;
+/** Stores a log artifact (redacted, never refused) into `record`, or says in `record.error` why not. */
+async function storeLogArtifact(storage, runId, content, record) {
+    const artifacts = storage.artifacts(runId);
+    try {
+        const total = await artifacts.totalBytes();
+        if (total + content.length > storage.policy.maxTotalArtifactBytesPerRun * logShareOfQuota) {
+            record.error = `the output is kept only in the live log: storing it as an artifact would leave less than a quarter of the run's artifact quota (maxTotalArtifactBytesPerRun ${storage.policy.maxTotalArtifactBytesPerRun}) for its results`;
+            return;
+        }
+        record.artifact = await artifacts.put(content, {
+            mediaType: attemptOutputMediaType,
+            purpose: attemptOutputPurpose,
+            contentMode: 'display',
+        });
+    }
+    catch (error) {
+        record.error = `the output could not be stored as an artifact: ${error instanceof Error ? error.message : String(error)}`;
+    }
 }
 
 

@@ -1,1780 +1,6 @@
-export const id = 623;
-export const ids = [623];
+export const id = 774;
+export const ids = [774];
 export const modules = {
-
-/***/ 54559:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   gu: () => (/* binding */ cancelBudgetWarning),
-/* harmony export */   mT: () => (/* binding */ Cancellation),
-/* harmony export */   oE: () => (/* binding */ cancelBudget)
-/* harmony export */ });
-// A job's cancellation: SIGINT / SIGTERM from the runner (job cancelled, or timeout-minutes hit)
-// and the interrupt-after timer. The first cause wins; listeners added later still hear it, so a
-// signal that arrives before the run has started stops it from starting at all.
-/**
- * GitHub cancels a step with SIGINT, SIGTERM 7.5 s later and a kill 2.5 s after that: 10 s in all.
- * In them the action stops the worker (SIGTERM, `teardown-grace`, SIGKILL), snapshots the
- * workspace, records the interrupt and saves the store (a few seconds for the cache and artifact).
- */
-const cancelBudget = { totalMs: 10_000, graceWarnMs: 5_000 };
-/** A warning when teardown-grace leaves too little of the 10 s for the snapshot and the save (undefined: it fits). */
-function cancelBudgetWarning(teardownGraceMs) {
-    if (teardownGraceMs <= cancelBudget.graceWarnMs)
-        return undefined;
-    return `teardown-grace ${teardownGraceMs / 1000} s leaves ${(cancelBudget.totalMs - teardownGraceMs) / 1000} s of the ${cancelBudget.totalMs / 1000} s GitHub gives a cancelled step for the workspace snapshot and the save of the store: a cancellation may be killed before the store is saved (keep it at ${cancelBudget.graceWarnMs / 1000}s or less, and set interrupt-after below the job's timeout)`;
-}
-class Cancellation {
-    #reason = null;
-    #listeners = new Set();
-    get reason() {
-        return this.#reason;
-    }
-    cancel(reason) {
-        if (this.#reason !== null)
-            return;
-        this.#reason = reason;
-        for (const listener of [...this.#listeners])
-            listener(reason);
-    }
-    /** Calls `listener` once on cancellation (at once if already cancelled); returns the remover. */
-    onCancel(listener) {
-        if (this.#reason !== null) {
-            listener(this.#reason);
-            return () => undefined;
-        }
-        this.#listeners.add(listener);
-        return () => this.#listeners.delete(listener);
-    }
-    /** Cancels after `ms` (undefined: never); returns the timer's remover. The timer keeps no process alive. */
-    after(ms, reason) {
-        if (ms === undefined)
-            return () => undefined;
-        const timer = setTimeout(() => this.cancel(reason), ms);
-        timer.unref();
-        return () => clearTimeout(timer);
-    }
-}
-
-
-/***/ }),
-
-/***/ 49484:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ coreIO)
-/* harmony export */ });
-/* unused harmony export untrustedBlock */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86812);
-// ActionIO over the runner's workflow commands: the only place main and post touch the runner's
-// command protocol (workflow-commands.ts writes it; see there why not @actions/core).
-
-
-const coreIO = {
-    setSecret: (value) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('add-mask', value),
-    setOutput: (name, value) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueFileCommand */ .n0)('GITHUB_OUTPUT', name, value),
-    saveState: (name, value) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueFileCommand */ .n0)('GITHUB_STATE', name, value),
-    getState: _workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .getState */ .Gu,
-    info: _workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq,
-    warning: (message, title) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('warning', message, title === undefined ? {} : { title }),
-    error: (message) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('error', message),
-    setFailed(message) {
-        process.exitCode = 1;
-        (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('error', message);
-    },
-    nodeOutput: (lines) => process.stdout.write(untrustedBlock(lines)),
-    async writeSummary(markdown) {
-        (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .appendSummary */ .fe)(markdown);
-    },
-};
-/**
- * Node output between `::stop-commands::<token>` and `::<token>::`: the runner processes no command
- * in between, and a fresh 128-bit token per block cannot be guessed by the node to end it early.
- * Line breaks the runner would split on (CR) are shown escaped, so each node line stays one log line.
- */
-function untrustedBlock(lines) {
-    const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex');
-    const body = lines.map((line) => line.replace(/\r/g, '\\r')).join('\n');
-    return `::stop-commands::${token}\n${body}\n::${token}::\n`;
-}
-
-
-/***/ }),
-
-/***/ 78055:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bd: () => (/* binding */ isActionError),
-/* harmony export */   lZ: () => (/* binding */ ActionError)
-/* harmony export */ });
-/* unused harmony export actionErrorCodes */
-// The Action layer's one error class. `code` is what callers branch on; `input` names the
-// action input (or option) a refusal is about, so a message never has to be parsed.
-const actionErrorCodes = (/* unused pure expression or super */ null && ([
-    'INVALID_INPUT',
-    'STORE_NOT_FOUND',
-    'STORE_RESTORE',
-    /** Another job claimed the next session of the run first (one job drives one session). */
-    'RUN_CLAIMED',
-]));
-class ActionError extends Error {
-    name = 'ActionError';
-    code;
-    input;
-    key;
-    path;
-    constructor(code, message, context = {}) {
-        super(message, context.cause === undefined ? undefined : { cause: context.cause });
-        this.code = code;
-        this.input = context.input;
-        this.key = context.key;
-        this.path = context.path;
-    }
-}
-function isActionError(error, code) {
-    return error instanceof ActionError && (code === undefined || error.code === code);
-}
-
-
-/***/ }),
-
-/***/ 828:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  GM: () => (/* binding */ persistStore),
-  U0: () => (/* binding */ stateNames)
-});
-
-// UNUSED EXPORTS: forkMessage
-
-// EXTERNAL MODULE: ./src/action/errors.ts
-var errors = __webpack_require__(78055);
-// EXTERNAL MODULE: ./src/action/persistence/artifact-client.ts
-var artifact_client = __webpack_require__(95744);
-// EXTERNAL MODULE: ./src/action/persistence/cache-client.ts
-var cache_client = __webpack_require__(55950);
-// EXTERNAL MODULE: ./src/action/persistence/keys.ts
-var keys = __webpack_require__(28532);
-// EXTERNAL MODULE: ./src/action/persistence/layout.ts
-var layout = __webpack_require__(6);
-// EXTERNAL MODULE: ./src/action/persistence/tree.ts
-var tree = __webpack_require__(10668);
-;// CONCATENATED MODULE: ./src/action/persistence/save.ts
-// saveStore: persist a run's directory after the job (or from the post step) — to the cache
-// under a new immutable key, verified by a lookup, and as an artifact of this job attempt.
-// Nothing here throws for a save that did not happen: the client returns -1 instead of
-// throwing, ACTIONS_CACHE_MODE may forbid writes, the service may deny them; every such case
-// comes back as a warning for the summary. Only a missing run directory or bad input throws.
-
-
-
-
-
-
-/** Later saves in one job attempt (another step, the post step) get `.2`, `.3`, ...: keys are immutable. */
-const maxSavesPerAttempt = 20;
-async function saveStore(options) {
-    const location = (0,layout/* locateStore */.k)(options);
-    const parts = {
-        prefix: options.prefix,
-        namespace: options.namespace,
-        runId: options.runId,
-        githubRunId: options.githubRunId ?? process.env.GITHUB_RUN_ID ?? '',
-        githubRunAttempt: options.githubRunAttempt ?? process.env.GITHUB_RUN_ATTEMPT ?? '',
-    };
-    const key = (0,keys/* cacheKeyFor */.x7)(parts);
-    const artifactName = (0,keys/* artifactNameFor */.FP)(parts);
-    if (!(await (0,tree/* pathExists */.s0)(location.runDirectory))) {
-        throw new errors/* ActionError */.lZ('STORE_NOT_FOUND', `there is no store of run ${options.runId} to save at ${location.runDirectory}`, { path: location.runDirectory });
-    }
-    const result = { warnings: [] };
-    let files;
-    try {
-        // .local (locks, leases) lies outside the run directory, so it is never part of what is saved.
-        files = (await (0,tree/* inspectRunTree */.gB)(location.runDirectory)).files;
-    }
-    catch (error) {
-        const problem = error instanceof tree/* TreeProblem */.w9 ? error.message : error.message;
-        result.warnings.push(`the store of run ${options.runId} was NOT saved: ${problem}`);
-        return result;
-    }
-    if (options.cache !== false)
-        await saveToCache(location, (0,keys/* cacheRestorePrefix */.v3)(parts), key, options.restoredKey, result);
-    if (options.artifact !== false)
-        await saveAsArtifact(location, artifactName, files, options.retentionDays, result);
-    return result;
-}
-async function saveToCache(location, restorePrefix, key, restoredKey, result) {
-    const access = await (0,cache_client/* cacheAccess */.nU)();
-    if (!access.available) {
-        result.warnings.push(`the Actions cache service is not configured (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL unset): the store was not saved to the cache (key ${key})`);
-        return;
-    }
-    if (!access.canWrite) {
-        result.warnings.push(`${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache writes: the store was not saved to the cache (key ${key})`);
-        return;
-    }
-    let target = key;
-    if (access.canRead) {
-        const newest = await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, restorePrefix, [restorePrefix]);
-        const ours = (candidate) => candidate === key || candidate.startsWith(`${key}.`);
-        if (newest !== undefined && newest !== restoredKey && !ours(newest))
-            result.fork = { restoredKey, newestKey: newest };
-        const free = await firstFreeKey(location, key);
-        if (free === undefined) {
-            result.warnings.push(`the store was not saved to the cache: ${key} and ${maxSavesPerAttempt - 1} follow-up keys are all taken in this job attempt`);
-            return;
-        }
-        target = free;
-    }
-    else {
-        result.warnings.push(`${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache reads: fork detection and the check of the save were skipped`);
-    }
-    let cacheId;
-    try {
-        cacheId = await (0,cache_client/* saveCacheEntry */.gm)(location.cachePath, target);
-    }
-    catch (error) {
-        result.warnings.push(`saving the store to the cache under ${target} failed: ${error.message}`);
-        return;
-    }
-    if (cacheId === -1) {
-        result.warnings.push(`the store was NOT saved to the cache under ${target}: the cache client returned -1 (the write was denied, the key was reserved by another job, or the upload failed; see its message above)`);
-        return;
-    }
-    if (!access.canRead) {
-        result.cacheKey = target;
-        return;
-    }
-    const found = await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, target, []);
-    if (found === target)
-        result.cacheKey = target;
-    else
-        result.warnings.push(`the cache accepted the store under ${target} (ID ${cacheId}) but a lookup did not find it (found ${found ?? 'nothing'})`);
-}
-async function firstFreeKey(location, key) {
-    for (let save = 1; save <= maxSavesPerAttempt; save += 1) {
-        const candidate = save === 1 ? key : `${key}.${save}`;
-        // Lookups match by prefix too: only an exact answer means the key is taken.
-        if ((await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, candidate, [])) !== candidate)
-            return candidate;
-    }
-    return undefined;
-}
-async function saveAsArtifact(location, name, files, retentionDays, result) {
-    if (files.length === 0) {
-        result.warnings.push(`the run directory ${location.runDirectory} holds no files: no artifact was uploaded`);
-        return;
-    }
-    try {
-        const upload = {
-            name,
-            files,
-            rootDirectory: location.runDirectory,
-            ...(retentionDays === undefined ? {} : { retentionDays }),
-        };
-        const { id } = await (0,artifact_client/* uploadStoreArtifact */.VZ)(upload);
-        result.artifactName = name;
-        if (id !== undefined)
-            result.artifactId = id;
-    }
-    catch (error) {
-        result.warnings.push(`uploading the store as artifact ${name} failed: ${error.message}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/job/persist.ts
-
-/** State names shared by main and post. */
-const stateNames = {
-    /** Set once main may have changed the store: post saves it if main did not. */
-    pending: 'supervised-run-pending',
-    /** The restored cache key (fork detection in post). */
-    restoredKey: 'supervised-run-restored-key',
-    /** Set when main saved (or `none`: persist is none). */
-    saved: 'supervised-run-saved',
-    /** Set when main wrote the job summary. */
-    summary: 'supervised-run-summary',
-};
-function forkMessage(runId, fork) {
-    return `Two jobs drove run ${runId}: this job restored ${fork.restoredKey ?? 'no cache entry'}, but ${fork.newestKey} was saved by another job since. Their records now diverge; the newest save wins the next restore. Use a concurrency group keyed by run ID.`;
-}
-async function persistStore(job, restoredKey, io) {
-    const { config } = job;
-    if (!config.persist.cache && !config.persist.artifact) {
-        io.saveState(stateNames.saved, 'none');
-        return { result: null, warnings: [], fork: undefined };
-    }
-    const result = await saveStore({
-        ...job.store,
-        prefix: config.cachePrefix,
-        githubRunId: job.githubRunId,
-        githubRunAttempt: job.githubRunAttempt,
-        ...(restoredKey === undefined ? {} : { restoredKey }),
-        cache: config.persist.cache,
-        artifact: config.persist.artifact,
-    });
-    io.saveState(stateNames.saved, result.cacheKey ?? result.artifactName ?? 'attempted');
-    for (const warning of result.warnings)
-        io.warning(warning);
-    const fork = result.fork === undefined ? undefined : forkMessage(config.runId, result.fork);
-    if (fork !== undefined)
-        io.error(fork);
-    if (result.cacheKey !== undefined)
-        io.info(`saved the store to the cache under ${result.cacheKey}`);
-    if (result.artifactName !== undefined)
-        io.info(`uploaded the store as artifact ${result.artifactName}`);
-    return { result, warnings: result.warnings, fork };
-}
-
-
-/***/ }),
-
-/***/ 17848:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  c: () => (/* binding */ isInvalidInput),
-  L: () => (/* binding */ prepareJob)
-});
-
-// EXTERNAL MODULE: ./src/action/errors.ts
-var errors = __webpack_require__(78055);
-;// CONCATENATED MODULE: ./src/action/inputs/raw.ts
-// The action's inputs as the runner hands them over: INPUT_<NAME> environment variables (name
-// upper-cased, spaces as "_", dashes kept), trimmed as core.getInput trims them. Read from an
-// environment record so tests and the post step read exactly what main read.
-/** Every input action.yml declares (test/action/inputs.test.ts keeps the two in step). */
-const actionInputNames = [
-    'run-id',
-    'graph',
-    'host-module',
-    'definition',
-    'inputs',
-    'mode',
-    'position',
-    'decision',
-    'decision-output',
-    'takeover',
-    'retry-failed',
-    'working-directory',
-    'timeout',
-    'max-dispatches',
-    'budget-usd',
-    'budget-tokens',
-    'budget-soft',
-    'raise-budget-usd',
-    'raise-budget-tokens',
-    'max-restarts',
-    'initial-backoff',
-    'max-backoff',
-    'teardown-grace',
-    'heartbeat',
-    'record-changes',
-    'log-limit',
-    'environment-variables',
-    'known-secrets',
-    'storage-path',
-    'namespace',
-    'cache-prefix',
-    'persist',
-    'write-ahead',
-    'checkpoint-interval',
-    'from-run',
-    'github-token',
-    'interrupt-after',
-    'fail-on',
-    'run-id-input',
-    'position-input',
-    'decision-input',
-];
-/** Inputs whose values are never echoed in messages. */
-const secretInputs = new Set(['known-secrets', 'github-token']);
-/** Defaults as action.yml declares them (the runner fills them in; a direct `node dist/main.js` may not). */
-const inputDefaults = {
-    inputs: '{}',
-    mode: 'auto',
-    takeover: 'false',
-    'budget-soft': 'false',
-    'retry-failed': 'false',
-    'working-directory': '.',
-    'max-restarts': '3',
-    'initial-backoff': '1s',
-    'max-backoff': '30s',
-    'teardown-grace': '5s',
-    heartbeat: '60s',
-    'record-changes': 'true',
-    namespace: 'default',
-    'cache-prefix': 'supervised-run',
-    persist: 'both',
-    'write-ahead': 'auto',
-    'checkpoint-interval': '5m',
-    'interrupt-after': '5h50m',
-    'fail-on': 'fail',
-    'run-id-input': 'run-id',
-    'position-input': 'position',
-    'decision-input': 'decision',
-};
-function inputVariable(name) {
-    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
-}
-/**
- * Each input's value, trimmed; an unset or empty input takes the action.yml default (workflows
- * often pass `mode: ${{ inputs.mode }}`, which is empty when the dispatch left it out).
- * Multi-line inputs keep their inner lines.
- */
-function readRawInputs(env) {
-    const raw = {};
-    for (const name of actionInputNames) {
-        const value = (env[inputVariable(name)] ?? '').trim();
-        raw[name] = value === '' ? (inputDefaults[name] ?? '') : value;
-    }
-    return raw;
-}
-
-// EXTERNAL MODULE: ./src/runner/options/option-values.ts
-var option_values = __webpack_require__(23261);
-;// CONCATENATED MODULE: ./src/action/inputs/secrets.ts
-// Known secrets: the values of the variables named in `environment-variables` (the worker gets
-// them, so they must never be stored or logged) and every line of `known-secrets`. The caller
-// masks them with core.setSecret BEFORE any other input is checked, so no refusal message can
-// print one; the store refuses content that holds one (KNOWN_SECRET).
-
-
-function collectSecrets(raw, env) {
-    const names = (0,option_values/* readVariableNames */.hj)(raw['environment-variables']);
-    if (!names.ok) {
-        // Names are not secret, but a value could have been pasted here by mistake: echo nothing.
-        throw new errors/* ActionError */.lZ('INVALID_INPUT', `input "environment-variables" is not valid; it accepts ${names.accepts}`, {
-            input: 'environment-variables',
-        });
-    }
-    const secrets = (0,option_values/* collectKnownSecrets */.X5)(env, { values: (0,option_values/* nonEmptyLines */.yw)(raw['known-secrets']), passed: names.value });
-    const warnings = secrets.short.map((name) => `the value of ${name} is shorter than ${option_values/* minStoredSecretLength */.K} characters: it is masked in logs but not refused by the store (add it to known-secrets to refuse it too)`);
-    return { masked: secrets.masked, stored: secrets.stored, environmentVariables: names.value, warnings };
-}
-/** Replaces every known secret in `text` with ***, however short (unlike the engine's redaction: these are refusal messages). */
-function redactSecrets(text, secrets) {
-    let out = text;
-    for (const secret of [...secrets].sort((a, b) => b.length - a.length))
-        if (secret !== '')
-            out = out.split(secret).join('***');
-    return out;
-}
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(27597);
-// EXTERNAL MODULE: ./src/action/cancellation.ts
-var cancellation = __webpack_require__(54559);
-;// CONCATENATED MODULE: ./src/action/inputs/fields.ts
-// Readers for the inputs only the Action has. Values both adapters share (durations, numbers,
-// store IDs, JSON, paths, positions, variable names) are read by src/runner/options/option-values.ts; every
-// input arrives as a string (INPUT_<NAME>, trimmed) and an empty one means "not given".
-
-/** A schema for a required input (its action.yml default fills it in when empty). */
-const field = (read) => (0,option_values/* optionValueSchema */.o6)(read);
-/** A schema for an input that may be left empty (undefined then). */
-const optional = (read) => (0,option_values/* optionValueSchema */.o6)((text) => (text === '' ? (0,option_values/* accepted */.qG)(undefined) : read(text)));
-function fields_boolean(text) {
-    // The YAML 1.2 core schema's booleans, as core.getBooleanInput reads them.
-    if (['true', 'True', 'TRUE'].includes(text))
-        return (0,option_values/* accepted */.qG)(true);
-    if (['false', 'False', 'FALSE', ''].includes(text))
-        return (0,option_values/* accepted */.qG)(false);
-    return (0,option_values/* refused */.J5)('true or false');
-}
-/** A workflow_dispatch input name (what the summary's `gh workflow run -f <name>=…` uses). */
-function dispatchInputName(text) {
-    return /^[A-Za-z_][A-Za-z0-9_-]{0,99}$/.test(text)
-        ? (0,option_values/* accepted */.qG)(text)
-        : (0,option_values/* refused */.J5)('a workflow_dispatch input name: a letter or "_", then letters, digits, "-" or "_"');
-}
-/** A cache key prefix: segments of [A-Za-z0-9._-] separated by single "/". */
-function cachePrefix(text) {
-    return /^(?!\/)(?!.*\/\/)(?!.*\/$)[A-Za-z0-9._/-]{1,200}$/.test(text)
-        ? (0,option_values/* accepted */.qG)(text)
-        : (0,option_values/* refused */.J5)('1-200 characters from A-Z, a-z, 0-9, ".", "_", "-" and "/" (no leading, trailing or doubled "/")');
-}
-/** A workflow run ID (digits). */
-function workflowRunId(text) {
-    return /^[1-9][0-9]{0,19}$/.test(text) && Number.isSafeInteger(Number(text))
-        ? (0,option_values/* accepted */.qG)(text)
-        : (0,option_values/* refused */.J5)('a workflow run ID (digits, as in the URL .../actions/runs/<id>)');
-}
-
-;// CONCATENATED MODULE: ./src/action/inputs/parse.ts
-// Every action input parsed with zod into one typed ActionConfig. A bad input throws
-// INVALID_INPUT naming the input, what it got (shortened, never a secret) and what it accepts —
-// before anything is restored or written.
-
-
-
-
-
-
-
-
-
-
-
-const actionModes = ['auto', 'start', 'resume', 'status'];
-const failOnValues = ['fail', 'pause', 'never'];
-const persistValues = ['cache', 'artifact', 'both', 'none'];
-const writeAheadValues = ['auto', 'required', 'off'];
-/** Durations where 0 means "none" (no heartbeat, no backoff, never interrupt). */
-const zeroAllowed = { allowZero: true };
-const inputsSchema = schemas/* strictObject */.rej({
-    'run-id': field((text) => (text === '' ? (0,option_values/* refused */.J5)(`a run ID: ${option_values/* storeIdAccepts */.Uj}`) : (0,option_values/* readStoreId */.zW)(text))),
-    graph: optional(option_values/* readPath */.G7),
-    'host-module': optional(option_values/* readPath */.G7),
-    definition: optional(option_values/* readPath */.G7),
-    inputs: field(option_values/* readJsonObject */.op),
-    mode: field((text) => (0,option_values/* readChoice */.Kf)(text, actionModes)),
-    position: optional(option_values/* readPosition */.ux),
-    decision: optional((text) => (0,option_values/* readChoice */.Kf)(text, ['retry', 'complete', 'fail'])),
-    'decision-output': optional(option_values/* readJson */.Vh),
-    takeover: field(fields_boolean),
-    'retry-failed': field(fields_boolean),
-    'working-directory': field(option_values/* readPath */.G7),
-    timeout: optional((text) => (0,option_values/* readDuration */.$7)(text)),
-    'max-dispatches': optional((text) => (0,option_values/* readWholeNumber */.bf)(text, 1, 1_000_000_000)),
-    'budget-usd': optional(option_values/* readDollars */.sF),
-    'budget-tokens': optional((text) => (0,option_values/* readWholeNumber */.bf)(text, 1, Number.MAX_SAFE_INTEGER)),
-    'budget-soft': field(fields_boolean),
-    'raise-budget-usd': optional(option_values/* readDollars */.sF),
-    'raise-budget-tokens': optional((text) => (0,option_values/* readWholeNumber */.bf)(text, 1, Number.MAX_SAFE_INTEGER)),
-    'max-restarts': field((text) => (0,option_values/* readWholeNumber */.bf)(text, 0, 1000)),
-    'initial-backoff': field((text) => (0,option_values/* readDuration */.$7)(text, zeroAllowed)),
-    'max-backoff': field((text) => (0,option_values/* readDuration */.$7)(text, zeroAllowed)),
-    'teardown-grace': field((text) => (0,option_values/* readDuration */.$7)(text, zeroAllowed)),
-    heartbeat: field((text) => (0,option_values/* readDuration */.$7)(text, zeroAllowed)),
-    // Empty is the action.yml default (true), not false as for takeover.
-    'record-changes': field((text) => (text === '' ? (0,option_values/* accepted */.qG)(true) : fields_boolean(text))),
-    'log-limit': optional(option_values/* readLogLimit */.UB),
-    'environment-variables': field(option_values/* readVariableNames */.hj),
-    'known-secrets': schemas/* string */.YjP(),
-    'storage-path': optional(option_values/* readPath */.G7),
-    namespace: field(option_values/* readNamespace */.oZ),
-    'cache-prefix': field(cachePrefix),
-    persist: field((text) => (0,option_values/* readChoice */.Kf)(text, persistValues)),
-    'write-ahead': field((text) => (0,option_values/* readChoice */.Kf)(text, writeAheadValues)),
-    'checkpoint-interval': field((text) => (0,option_values/* readDuration */.$7)(text, zeroAllowed)),
-    'from-run': optional(workflowRunId),
-    'github-token': schemas/* string */.YjP(),
-    'interrupt-after': field((text) => (0,option_values/* readDuration */.$7)(text, zeroAllowed)),
-    'fail-on': field((text) => (0,option_values/* readChoice */.Kf)(text, failOnValues)),
-    'run-id-input': field(dispatchInputName),
-    'position-input': field(dispatchInputName),
-    'decision-input': field(dispatchInputName),
-});
-/** A refusal that involves two inputs: reported on `input`, with its own wording. */
-class Conflict {
-    input;
-    message;
-    constructor(input, message) {
-        this.input = input;
-        this.message = message;
-    }
-}
-function checkCombinations(p) {
-    if (p.graph !== undefined && p['host-module'] !== undefined)
-        return new Conflict('host-module', 'give either graph or host-module, not both');
-    if (p['host-module'] !== undefined && p.definition === undefined)
-        return new Conflict('definition', 'host-module needs definition (a JSON file with the graph definition)');
-    if (p.definition !== undefined && p['host-module'] === undefined)
-        return new Conflict('definition', 'definition is only used with host-module');
-    if (p.mode === 'start' && p.graph === undefined && p['host-module'] === undefined)
-        return new Conflict('graph', 'mode start needs graph (or host-module with definition)');
-    if (p.mode === 'start' && p.position !== undefined)
-        return new Conflict('position', 'mode start starts a new run; position is for resuming one');
-    if (p.mode === 'resume' && p.position === undefined)
-        return new Conflict('position', 'mode resume needs position (a paused position from the job summary or the positions output); to continue an interrupted run use mode auto');
-    if (p.decision !== undefined && p.position === undefined)
-        return new Conflict('decision', 'decision answers a reconcile pause: give the position it answers too');
-    if (p.decision !== undefined && p.mode === 'status')
-        return new Conflict('decision', 'mode status only reports; a decision needs mode auto or resume');
-    if (p['retry-failed'] && (p.position !== undefined || p.mode !== 'auto'))
-        return new Conflict('retry-failed', 'retry-failed reopens a failed run as a whole: it takes no position and needs mode auto');
-    if (p['decision-output'] !== undefined && p.decision !== 'complete')
-        return new Conflict('decision-output', 'decision-output is the output recorded by decision complete');
-    if (p['from-run'] !== undefined && p['github-token'] === '')
-        return new Conflict('github-token', "from-run needs github-token (a token with actions: read) to download the other run's artifact");
-    if (p['write-ahead'] === 'required' && (p.persist === 'artifact' || p.persist === 'none'))
-        return new Conflict('write-ahead', `write-ahead required saves to the cache before unsafe nodes; persist ${p.persist} does not use the cache (use persist cache or both, or write-ahead auto / off)`);
-    if (p['teardown-grace'] >= cancellation/* cancelBudget */.oE.totalMs)
-        return new Conflict('teardown-grace', `a cancelled job is killed ${cancellation/* cancelBudget */.oE.totalMs / 1000} s after its first signal; a teardown grace of that or more leaves no time to stop the worker and save the store (use at most ${cancellation/* cancelBudget */.oE.graceWarnMs / 1000}s)`);
-    if (p['max-backoff'] < p['initial-backoff'])
-        return new Conflict('max-backoff', 'max-backoff must be at least initial-backoff');
-    return undefined;
-}
-function invalid(input, raw, secrets, message) {
-    const got = secretInputs.has(input) ? '' : ` (got ${(0,option_values/* shownValue */.JJ)(redactSecrets(raw[input], secrets))})`;
-    // The explanation is redacted too (never the input's own name, which is ours).
-    return new errors/* ActionError */.lZ('INVALID_INPUT', `input "${input}"${got}: ${redactSecrets(message, secrets)}`, { input });
-}
-/** `secrets`: the values collectSecrets found, so no message echoes one. */
-function parseActionInputs(raw, context, secrets = []) {
-    const parsed = inputsSchema.safeParse(raw);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const input = actionInputNames.includes(String(issue.path[0]))
-            ? issue.path[0]
-            : 'run-id';
-        throw invalid(input, raw, secrets, issue.message);
-    }
-    const p = parsed.data;
-    const conflict = checkCombinations(p);
-    if (conflict !== undefined)
-        throw invalid(conflict.input, raw, secrets, conflict.message);
-    let decision;
-    if (p.decision === 'complete')
-        decision =
-            p['decision-output'] === undefined
-                ? { decision: 'complete' }
-                : { decision: 'complete', output: p['decision-output'] };
-    else if (p.decision !== undefined)
-        decision = { decision: p.decision };
-    let source = null;
-    if (p.graph !== undefined)
-        source = { kind: 'graph', file: p.graph };
-    else if (p['host-module'] !== undefined)
-        source = { kind: 'module', module: p['host-module'], definitionFile: p.definition };
-    return {
-        runId: p['run-id'],
-        namespace: p.namespace,
-        source,
-        runInputs: p.inputs,
-        mode: p.mode,
-        position: p.position,
-        decision,
-        takeover: p.takeover,
-        retryFailed: p['retry-failed'],
-        runRoot: external_node_path_default().resolve(context.cwd, p['working-directory']),
-        limits: {
-            ...(p.timeout === undefined ? {} : { timeoutMs: p.timeout }),
-            ...(p['max-dispatches'] === undefined ? {} : { maxDispatches: p['max-dispatches'] }),
-            ...budgetOf(p['budget-usd'], p['budget-tokens'], p['budget-soft']),
-        },
-        raiseBudget: raiseOf(p['raise-budget-usd'], p['raise-budget-tokens']),
-        restart: { maxRestarts: p['max-restarts'], initialBackoffMs: p['initial-backoff'], maxBackoffMs: p['max-backoff'] },
-        teardownGraceMs: p['teardown-grace'],
-        heartbeatMs: p.heartbeat,
-        recordChanges: p['record-changes'],
-        logLimitBytes: p['log-limit'],
-        environmentVariables: p['environment-variables'],
-        storagePath: p['storage-path'] ?? external_node_path_default().join(context.runnerTemp || external_node_os_default().tmpdir(), 'supervised-run'),
-        cachePrefix: p['cache-prefix'],
-        persist: {
-            cache: p.persist === 'cache' || p.persist === 'both',
-            artifact: p.persist === 'artifact' || p.persist === 'both',
-        },
-        writeAhead: p['write-ahead'],
-        checkpointIntervalMs: p['checkpoint-interval'],
-        fromRun: p['from-run'],
-        githubToken: p['github-token'],
-        interruptAfterMs: p['interrupt-after'] === 0 ? undefined : p['interrupt-after'],
-        failOn: p['fail-on'],
-        inputNames: { runId: p['run-id-input'], position: p['position-input'], decision: p['decision-input'] },
-    };
-}
-function budgetOf(usd, tokens, soft) {
-    const budget = {
-        ...(usd === undefined ? {} : { usd }),
-        ...(tokens === undefined ? {} : { tokens }),
-        ...(soft ? { soft: true } : {}),
-    };
-    return Object.keys(budget).length === 0 ? {} : { budget };
-}
-function raiseOf(usd, tokens) {
-    if (usd === undefined && tokens === undefined)
-        return undefined;
-    return { ...(usd === undefined ? {} : { usd }), ...(tokens === undefined ? {} : { tokens }) };
-}
-
-// EXTERNAL MODULE: ./src/action/persistence/from-run.ts
-var from_run = __webpack_require__(22436);
-// EXTERNAL MODULE: ./src/action/persistence/layout.ts
-var layout = __webpack_require__(6);
-// EXTERNAL MODULE: ./src/action/persistence/keys.ts
-var keys = __webpack_require__(28532);
-;// CONCATENATED MODULE: ./src/action/job/prepare.ts
-// The job's first phase, which writes nothing: read the inputs, mask the secrets, parse and check
-// everything that could be refused later (cache key, artifact name, store path, from-run), so a
-// bad input fails the step before anything is restored or written.
-
-
-
-
-function prepareJob(env, cwd, io) {
-    const raw = readRawInputs(env);
-    const secrets = collectSecrets(raw, env);
-    for (const value of secrets.masked)
-        io.setSecret(value);
-    const config = parseActionInputs(raw, { cwd, runnerTemp: env.RUNNER_TEMP }, secrets.masked);
-    const store = { storeDirectory: config.storagePath, namespace: config.namespace, runId: config.runId };
-    (0,layout/* locateStore */.k)(store);
-    const keyParts = { prefix: config.cachePrefix, namespace: config.namespace, runId: config.runId };
-    const restorePrefix = (0,keys/* cacheRestorePrefix */.v3)(keyParts);
-    const githubRunId = env.GITHUB_RUN_ID ?? '';
-    const githubRunAttempt = env.GITHUB_RUN_ATTEMPT ?? '';
-    if (config.persist.cache || config.persist.artifact) {
-        // Both throw INVALID_INPUT naming GITHUB_RUN_ID / _ATTEMPT or cache-prefix (a key over 512 characters).
-        (0,keys/* cacheKeyFor */.x7)({ ...keyParts, githubRunId, githubRunAttempt });
-        (0,keys/* artifactNameFor */.FP)({ ...keyParts, githubRunAttempt });
-    }
-    let fromRun;
-    if (config.fromRun !== undefined) {
-        fromRun = { runId: config.fromRun, token: config.githubToken, repository: env.GITHUB_REPOSITORY ?? '' };
-        (0,from_run/* parseFromRun */.h)(fromRun);
-    }
-    const actor = env.GITHUB_ACTOR || 'unknown actor';
-    const jobName = env.GITHUB_JOB || 'unknown job';
-    return { config, secrets, store, restorePrefix, fromRun, githubRunId, githubRunAttempt, actor, jobName };
-}
-function isInvalidInput(error) {
-    return error instanceof errors/* ActionError */.lZ && error.code === 'INVALID_INPUT';
-}
-
-
-/***/ }),
-
-/***/ 93120:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ problemOf),
-/* harmony export */   k: () => (/* binding */ failureText)
-/* harmony export */ });
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97018);
-// A thrown error as a line of the summary and the step's failure message: its code and text.
-
-function problemOf(error) {
-    const code = typeof error === 'object' && error !== null && typeof error.code === 'string'
-        ? error.code
-        : 'ERROR';
-    const message = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .Uc)(error);
-    return { code, message };
-}
-function failureText(problem) {
-    return `${problem.code}: ${problem.message}`;
-}
-
-
-/***/ }),
-
-/***/ 96003:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Z: () => (/* binding */ restoreAndVerify),
-  E: () => (/* binding */ storageOptions)
-});
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/store/errors.ts
-var errors = __webpack_require__(97018);
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 6 modules
-var local_storage = __webpack_require__(54385);
-// EXTERNAL MODULE: ./src/action/errors.ts
-var action_errors = __webpack_require__(78055);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
-// EXTERNAL MODULE: ./src/action/persistence/artifact-client.ts
-var artifact_client = __webpack_require__(95744);
-// EXTERNAL MODULE: ./src/action/persistence/cache-client.ts
-var cache_client = __webpack_require__(55950);
-// EXTERNAL MODULE: ./src/action/persistence/from-run.ts
-var from_run = __webpack_require__(22436);
-// EXTERNAL MODULE: ./src/action/persistence/keys.ts
-var keys = __webpack_require__(28532);
-// EXTERNAL MODULE: ./src/action/persistence/layout.ts
-var layout = __webpack_require__(6);
-// EXTERNAL MODULE: ./src/action/persistence/tree.ts
-var tree = __webpack_require__(10668);
-;// CONCATENATED MODULE: ./src/action/persistence/identity.ts
-// The identity a restored store claims for itself. Cache keys match without regard to case,
-// so the entry restored for run `run-1` could have been saved by run `Run-1`: the stored
-// definition (verified against its digest by the store layer) must name exactly the run ID
-// asked for. The namespace is not stored in the definition; it is checked through the exact
-// case of the matched key and the directory the entry restored into.
-
-
-/** The run ID the restored definition names, undefined when the run has no definition (yet). */
-async function readStoredRunId(ref) {
-    let definition;
-    try {
-        const storage = await (0,local_storage/* createLocalRunStorage */.W)({ directory: ref.storeDirectory, namespace: ref.namespace });
-        definition = await storage.readDefinition(ref.runId);
-    }
-    catch (error) {
-        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the restored store of run ${ref.runId} is unreadable: ${error.message}`, { cause: error });
-    }
-    if (definition === undefined)
-        return undefined;
-    const runId = typeof definition === 'object' && definition !== null && !Array.isArray(definition)
-        ? definition.runId
-        : undefined;
-    if (typeof runId !== 'string')
-        return undefined;
-    if (runId !== ref.runId) {
-        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the restored store belongs to run ${JSON.stringify(runId)}, not ${JSON.stringify(ref.runId)} (cache keys match without regard to case); it was not used`);
-    }
-    return runId;
-}
-
-;// CONCATENATED MODULE: ./src/action/persistence/verify.ts
-// Acceptance of a restored run directory: the path down to it holds no symlink, the tree
-// holds only plain files and directories, and its definition names the run asked for.
-// Whatever fails is discarded before the error is raised, so nothing refused stays behind
-// for a later step to open.
-
-
-
-
-
-/**
- * Removes what a refused restore left at the run directory. A component of the path that is
- * not a real directory (a symlink the archive planted) is unlinked itself, never followed.
- */
-async function discardRestored(location) {
-    let current = location.storeRoot;
-    for (const segment of location.segments) {
-        current = external_node_path_default().join(current, segment);
-        let stats;
-        try {
-            stats = await external_node_fs_.promises.lstat(current);
-        }
-        catch {
-            return;
-        }
-        if (!stats.isDirectory()) {
-            await external_node_fs_.promises.rm(current, { force: true });
-            return;
-        }
-    }
-    await (0,tree/* removeTree */.dM)(location.runDirectory);
-}
-async function acceptRestored(location, ref, origin) {
-    try {
-        await (0,tree/* assertDirectoryChain */.x1)(location.storeRoot, location.segments);
-        if (!(await (0,tree/* pathExists */.s0)(location.runDirectory))) {
-            throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `${origin} did not contain ${location.runDirectory}: keep storage-path the same string, at the same place relative to GITHUB_WORKSPACE, in every job`, { path: location.runDirectory });
-        }
-        await (0,tree/* inspectRunTree */.gB)(location.runDirectory);
-        // The resolved root: a relative storage-path must not depend on the cwd at this moment.
-        return await readStoredRunId({ ...ref, storeDirectory: location.storeRoot });
-    }
-    catch (error) {
-        await discardRestored(location);
-        if ((0,action_errors/* isActionError */.Bd)(error))
-            throw error;
-        const problem = error instanceof tree/* TreeProblem */.w9 ? error.message : `could not be inspected: ${error.message}`;
-        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the store restored from ${origin} was refused and removed: ${problem}`, {
-            path: error instanceof tree/* TreeProblem */.w9 ? error.path : location.runDirectory,
-            cause: error,
-        });
-    }
-}
-
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(38522);
-;// CONCATENATED MODULE: ./src/action/persistence/zip-reader.ts
-// A strict reader for the store artifact's zip. An artifact from another workflow run is
-// untrusted (a fork's pull-request run can upload one), so the Action does not let the
-// artifact client extract it: it downloads the raw zip and this module refuses, before
-// writing anything, every entry that is not a plain file or directory with a plain name —
-// symlinks, `..`, absolute paths, odd characters, duplicates, encryption, unknown compression
-// — and bounds the total size against zip bombs.
-
-
-
-class ZipProblem extends Error {
-    name = 'ZipProblem';
-}
-const defaultZipLimits = { maxEntries: 200_000, maxTotalBytes: 4 * 1024 ** 3 };
-const signatures = {
-    local: 0x04034b50,
-    central: 0x02014b50,
-    end: 0x06054b50,
-    end64: 0x06064b50,
-    locator64: 0x07064b50,
-};
-/** Store file and directory names: the store's own alphabet. */
-const plainSegment = /^[A-Za-z0-9._-]{1,255}$/;
-const unixFileType = 0o170000;
-const unixTypes = { file: 0o100000, directory: 0o040000, symlink: 0o120000 };
-async function readAt(handle, position, length) {
-    const buffer = Buffer.alloc(length);
-    const { bytesRead } = await handle.read(buffer, 0, length, position);
-    if (bytesRead !== length)
-        throw new ZipProblem(`truncated archive: wanted ${length} bytes at offset ${position}`);
-    return buffer;
-}
-function u64(buffer, offset) {
-    const value = buffer.readBigUInt64LE(offset);
-    if (value > BigInt(Number.MAX_SAFE_INTEGER))
-        throw new ZipProblem('a zip64 size or offset is out of range');
-    return Number(value);
-}
-async function findDirectory(handle, fileSize) {
-    const tailLength = Math.min(fileSize, 22 + 0xffff);
-    const tail = await readAt(handle, fileSize - tailLength, tailLength);
-    for (let at = tail.length - 22; at >= 0; at -= 1) {
-        // The end record's comment must run exactly to the end of the file: no false match inside a comment.
-        if (tail.readUInt32LE(at) !== signatures.end || at + 22 + tail.readUInt16LE(at + 20) !== tail.length)
-            continue;
-        let entries = tail.readUInt16LE(at + 10);
-        let size = tail.readUInt32LE(at + 12);
-        let offset = tail.readUInt32LE(at + 16);
-        if (entries === 0xffff || size === 0xffffffff || offset === 0xffffffff) {
-            const locatorAt = fileSize - tailLength + at - 20;
-            if (locatorAt < 0)
-                throw new ZipProblem('zip64 end locator missing');
-            const locator = await readAt(handle, locatorAt, 20);
-            if (locator.readUInt32LE(0) !== signatures.locator64)
-                throw new ZipProblem('zip64 end locator missing');
-            const end64 = await readAt(handle, u64(locator, 8), 56);
-            if (end64.readUInt32LE(0) !== signatures.end64)
-                throw new ZipProblem('zip64 end record missing');
-            entries = u64(end64, 32);
-            size = u64(end64, 40);
-            offset = u64(end64, 48);
-        }
-        if (offset + size > fileSize)
-            throw new ZipProblem('central directory lies outside the file');
-        return { entries, offset, size };
-    }
-    throw new ZipProblem('not a zip archive (no end of central directory record)');
-}
-function checkEntryName(raw) {
-    const kind = raw.endsWith('/') ? 'directory' : 'file';
-    const name = kind === 'directory' ? raw.slice(0, -1) : raw;
-    const segments = name.split('/');
-    for (const segment of segments) {
-        if (segment === '..' || segment === '.' || !plainSegment.test(segment)) {
-            const why = segment === '..'
-                ? 'a ".." segment'
-                : segment === ''
-                    ? 'an empty segment or absolute path'
-                    : `segment ${JSON.stringify(segment)}`;
-            throw new ZipProblem(`entry ${JSON.stringify(raw)} has ${why}; store entries are relative paths of [A-Za-z0-9._-] names`);
-        }
-    }
-    return { name, kind };
-}
-async function readZipEntries(handle, limits = defaultZipLimits) {
-    const fileSize = (await handle.stat()).size;
-    const directory = await findDirectory(handle, fileSize);
-    if (directory.entries > limits.maxEntries)
-        throw new ZipProblem(`${directory.entries} entries exceed the limit of ${limits.maxEntries}`);
-    const table = await readAt(handle, directory.offset, directory.size);
-    const entries = [];
-    const seen = new Map();
-    let total = 0;
-    let at = 0;
-    for (let index = 0; index < directory.entries; index += 1) {
-        if (at + 46 > table.length || table.readUInt32LE(at) !== signatures.central)
-            throw new ZipProblem(`central directory entry ${index} is malformed`);
-        const madeBy = table.readUInt16LE(at + 4);
-        const flags = table.readUInt16LE(at + 8);
-        const method = table.readUInt16LE(at + 10);
-        const crc = table.readUInt32LE(at + 16);
-        let compressedSize = table.readUInt32LE(at + 20);
-        let size = table.readUInt32LE(at + 24);
-        const nameLength = table.readUInt16LE(at + 28);
-        const extraLength = table.readUInt16LE(at + 30);
-        const commentLength = table.readUInt16LE(at + 32);
-        const external = table.readUInt32LE(at + 38);
-        let localHeaderOffset = table.readUInt32LE(at + 42);
-        const end = at + 46 + nameLength + extraLength + commentLength;
-        if (end > table.length)
-            throw new ZipProblem(`central directory entry ${index} runs past the directory`);
-        const raw = table.subarray(at + 46, at + 46 + nameLength).toString(flags & 0x800 ? 'utf8' : 'latin1');
-        const extra = table.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength);
-        at = end;
-        // zip64: the 0xffffffff fields appear, in this order, in extra field 0x0001.
-        for (let cursor = 0; cursor + 4 <= extra.length;) {
-            const id = extra.readUInt16LE(cursor);
-            const length = extra.readUInt16LE(cursor + 2);
-            if (id === 0x0001) {
-                let field = cursor + 4;
-                const next = () => {
-                    if (field + 8 > cursor + 4 + length)
-                        throw new ZipProblem(`entry ${JSON.stringify(raw)} has a short zip64 field`);
-                    const value = u64(extra, field);
-                    field += 8;
-                    return value;
-                };
-                if (size === 0xffffffff)
-                    size = next();
-                if (compressedSize === 0xffffffff)
-                    compressedSize = next();
-                if (localHeaderOffset === 0xffffffff)
-                    localHeaderOffset = next();
-            }
-            cursor += 4 + length;
-        }
-        const { name, kind } = checkEntryName(raw);
-        if (flags & 0x1)
-            throw new ZipProblem(`entry ${JSON.stringify(raw)} is encrypted`);
-        if (method !== 0 && method !== 8)
-            throw new ZipProblem(`entry ${JSON.stringify(raw)} uses compression method ${method}; only stored and deflate are read`);
-        if (madeBy >> 8 === 3) {
-            const type = (external >>> 16) & unixFileType;
-            if (type === unixTypes.symlink)
-                throw new ZipProblem(`entry ${JSON.stringify(raw)} is a symlink; a store holds only files and directories`);
-            const expected = kind === 'directory' ? unixTypes.directory : unixTypes.file;
-            if (type !== 0 && type !== expected)
-                throw new ZipProblem(`entry ${JSON.stringify(raw)} has unix file type 0o${type.toString(8)}, not a plain ${kind}`);
-        }
-        if (seen.has(name))
-            throw new ZipProblem(`entry ${JSON.stringify(name)} appears twice`);
-        seen.set(name, kind);
-        total += size;
-        if (total > limits.maxTotalBytes)
-            throw new ZipProblem(`unpacked size exceeds the limit of ${limits.maxTotalBytes} bytes`);
-        entries.push({ name, kind, method, compressedSize, size, crc32: crc, localHeaderOffset });
-    }
-    // A file must not also be used as a directory (`a` and `a/b`).
-    for (const name of seen.keys()) {
-        const segments = name.split('/');
-        for (let depth = 1; depth < segments.length; depth += 1) {
-            if (seen.get(segments.slice(0, depth).join('/')) === 'file')
-                throw new ZipProblem(`entry ${JSON.stringify(name)} lies below the file ${segments.slice(0, depth).join('/')}`);
-        }
-    }
-    return entries;
-}
-async function entryContent(handle, entry) {
-    const header = await readAt(handle, entry.localHeaderOffset, 30);
-    if (header.readUInt32LE(0) !== signatures.local)
-        throw new ZipProblem(`entry ${JSON.stringify(entry.name)} has no local header`);
-    const dataStart = entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
-    const compressed = entry.compressedSize === 0 ? Buffer.alloc(0) : await readAt(handle, dataStart, entry.compressedSize);
-    let content;
-    if (entry.method === 0) {
-        content = compressed;
-    }
-    else {
-        try {
-            content = (0,external_node_zlib_.inflateRawSync)(compressed, { maxOutputLength: Math.max(1, entry.size) });
-        }
-        catch (error) {
-            throw new ZipProblem(`entry ${JSON.stringify(entry.name)} does not inflate to its declared ${entry.size} bytes (${error.message})`);
-        }
-    }
-    if (content.length !== entry.size)
-        throw new ZipProblem(`entry ${JSON.stringify(entry.name)} holds ${content.length} bytes, declared ${entry.size}`);
-    if ((0,external_node_zlib_.crc32)(content) !== entry.crc32)
-        throw new ZipProblem(`entry ${JSON.stringify(entry.name)} fails its CRC-32`);
-    return content;
-}
-/**
- * Unpacks `zipFile` into `target`, which must be an empty directory this process just created
- * (so nothing in it can be a symlink). Names and types of all entries are checked before the
- * first byte is written; sizes and CRCs as each entry is read. On a ZipProblem the caller
- * discards `target`.
- */
-async function extractZip(zipFile, target, limits = defaultZipLimits) {
-    const handle = await external_node_fs_.promises.open(zipFile, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
-    try {
-        const entries = await readZipEntries(handle, limits);
-        let bytes = 0;
-        let files = 0;
-        for (const entry of entries) {
-            const destination = external_node_path_default().join(target, ...entry.name.split('/'));
-            if (entry.kind === 'directory') {
-                await external_node_fs_.promises.mkdir(destination, { recursive: true, mode: 0o700 });
-                continue;
-            }
-            const content = await entryContent(handle, entry);
-            await external_node_fs_.promises.mkdir(external_node_path_default().dirname(destination), { recursive: true, mode: 0o700 });
-            await external_node_fs_.promises.writeFile(destination, content, {
-                flag: external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW,
-                mode: 0o600,
-            });
-            bytes += content.length;
-            files += 1;
-        }
-        return { files, bytes };
-    }
-    finally {
-        await handle.close();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/persistence/restore.ts
-// restoreStore: bring a run's persisted directory onto this runner before the run is touched.
-// Cache first (newest save under `<prefix>/<namespace>/<run-id>/`), then — on a miss and with
-// `fromRun` — the store artifact of that earlier workflow run. What arrives is untrusted until
-// acceptRestored has checked it; the runner layer then re-verifies schemas and hash chains.
-// A cache entry that exists but cannot be restored is STORE_RESTORE (unless from-run stands in),
-// never "nothing stored": a new run in its place could repeat finished work.
-// Residual risk, by the client's design: the cache archive is extracted by the system tar with
-// -P relative to GITHUB_WORKSPACE, so entries outside the run directory cannot be refused
-// before they are written. Cache entries are written only by this repository's own workflows;
-// artifacts — which from-run may take from any run, a fork's included — are read by zip-reader.
-
-
-
-
-
-
-
-
-
-
-
-
-async function restoreStore(options) {
-    const location = (0,layout/* locateStore */.k)(options);
-    const ref = { storeDirectory: options.storeDirectory, namespace: options.namespace, runId: options.runId };
-    const restorePrefix = (0,keys/* cacheRestorePrefix */.v3)({
-        prefix: options.prefix,
-        namespace: options.namespace,
-        runId: options.runId,
-    });
-    const fromRun = options.fromRun === undefined ? undefined : (0,from_run/* parseFromRun */.h)(options.fromRun);
-    const base = { runDirectory: location.runDirectory, restorePrefix };
-    const warnings = [];
-    try {
-        await (0,tree/* assertDirectoryChain */.x1)(location.storeRoot, location.segments);
-    }
-    catch (error) {
-        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `cannot restore into ${location.runDirectory}: ${error.message}`, { path: location.runDirectory, cause: error });
-    }
-    if (await (0,tree/* pathExists */.s0)(location.runDirectory)) {
-        if ((await external_node_fs_.promises.readdir(location.runDirectory)).length > 0) {
-            warnings.push(`the run directory ${location.runDirectory} already exists on this runner (an earlier step of this job?); it was used as is and nothing was restored`);
-            return { source: 'local', ...base, warnings };
-        }
-        await external_node_fs_.promises.rmdir(location.runDirectory);
-    }
-    const cached = await restoreFromCache(location, ref, restorePrefix, warnings);
-    if (cached.kind === 'hit')
-        return { source: 'cache', key: cached.key, storedRunId: cached.storedRunId, ...base, warnings };
-    if (fromRun) {
-        const artifact = await restoreFromArtifact(location, ref, fromRun, warnings);
-        if (artifact)
-            return {
-                source: 'artifact',
-                artifactName: artifact.name,
-                artifactId: artifact.id,
-                storedRunId: artifact.storedRunId,
-                ...base,
-                warnings,
-            };
-    }
-    if (cached.kind === 'failed') {
-        // The run IS stored: carrying on as if it were new could repeat finished, non-retry-safe work.
-        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `cache entry ${cached.key} holds this run but could not be restored (see the cache client's message above)${fromRun ? `, and from-run ${fromRun.runId} had no usable artifact` : ''}; re-run the job, or pass from-run`, { key: cached.key });
-    }
-    return { source: 'none', ...base, warnings };
-}
-async function restoreFromCache(location, ref, restorePrefix, warnings) {
-    const access = await (0,cache_client/* cacheAccess */.nU)();
-    if (!access.available) {
-        warnings.push('the Actions cache service is not configured (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL unset): the store was not restored from the cache');
-        return { kind: 'miss' };
-    }
-    if (!access.canRead) {
-        warnings.push(`${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache reads: the store was not restored from the cache`);
-        return { kind: 'miss' };
-    }
-    const refuseForeign = (key) => new action_errors/* ActionError */.lZ('STORE_RESTORE', `cache entry ${key} was matched for ${restorePrefix} only because keys ignore case: it belongs to another run or namespace and was not used`, { key });
-    // Look first, so an entry of another run (a case-insensitive match) is refused before anything is extracted.
-    const found = await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, restorePrefix, [restorePrefix]);
-    if (found === undefined)
-        return { kind: 'miss' };
-    if (!found.startsWith(restorePrefix))
-        throw refuseForeign(found);
-    const key = await (0,cache_client/* restoreCacheEntry */.JF)(location.cachePath, found, []);
-    if (key === undefined) {
-        await discardRestored(location);
-        warnings.push(`cache entry ${found} was found but could not be restored (see the cache client's message above)`);
-        return { kind: 'failed', key: found };
-    }
-    if (!key.startsWith(restorePrefix)) {
-        await discardRestored(location);
-        throw refuseForeign(key);
-    }
-    const storedRunId = await acceptRestored(location, ref, `cache entry ${key}`);
-    return { kind: 'hit', key, storedRunId };
-}
-async function restoreFromArtifact(location, ref, fromRun, warnings) {
-    const failed = (what, error) => new action_errors/* ActionError */.lZ('STORE_RESTORE', `${what} (workflow run ${fromRun.runId} of ${fromRun.repository}): ${error.message}`, { cause: error });
-    let artifact;
-    try {
-        artifact = await (0,artifact_client/* findStoreArtifact */.HL)(fromRun, ref);
-    }
-    catch (error) {
-        throw failed('could not list the artifacts of from-run', error);
-    }
-    if (!artifact) {
-        warnings.push(`workflow run ${fromRun.runId} has no store artifact of run ${ref.runId} (looked for ${keys/* artifactNamePrefix */.wz}+${ref.namespace}+${ref.runId}+<attempt>)`);
-        return undefined;
-    }
-    const origin = `artifact ${artifact.name} (ID ${artifact.id}) of workflow run ${fromRun.runId}`;
-    const download = await external_node_fs_.promises.mkdtemp(external_node_path_default().join(process.env.RUNNER_TEMP || external_node_os_default().tmpdir(), 'supervised-run-artifact-'));
-    try {
-        let zip;
-        try {
-            zip = await (0,artifact_client/* downloadArtifactZip */.EU)(fromRun, artifact, download);
-        }
-        catch (error) {
-            throw failed(`could not download ${artifact.name}`, error);
-        }
-        await unpackInPlace(location, zip, origin);
-        const storedRunId = await acceptRestored(location, ref, origin);
-        return { ...artifact, storedRunId };
-    }
-    finally {
-        await (0,tree/* removeTree */.dM)(download);
-    }
-}
-/** Unpacks into a fresh staging directory below the store's machine-local directory, then renames it into place. */
-async function unpackInPlace(location, zip, origin) {
-    const refuse = (message, cause) => new action_errors/* ActionError */.lZ('STORE_RESTORE', `${origin} was refused: ${message}`, { cause });
-    try {
-        await external_node_fs_.promises.mkdir(location.localDirectory, { recursive: true, mode: 0o700 });
-        await (0,tree/* assertDirectoryChain */.x1)(location.storeRoot, [external_node_path_default().basename(location.localDirectory)]);
-    }
-    catch (error) {
-        throw refuse(`cannot stage below ${location.localDirectory}: ${error.message}`, error);
-    }
-    const staging = await external_node_fs_.promises.mkdtemp(external_node_path_default().join(location.localDirectory, 'restore-'));
-    try {
-        try {
-            await extractZip(zip, staging);
-        }
-        catch (error) {
-            if (error instanceof ZipProblem)
-                throw refuse(error.message, error);
-            throw error;
-        }
-        await external_node_fs_.promises.mkdir(external_node_path_default().dirname(location.runDirectory), { recursive: true, mode: 0o700 });
-        await (0,tree/* assertDirectoryChain */.x1)(location.storeRoot, location.segments);
-        if (await (0,tree/* pathExists */.s0)(location.runDirectory))
-            throw refuse(`${location.runDirectory} appeared while unpacking`, undefined);
-        await external_node_fs_.promises.rename(staging, location.runDirectory);
-    }
-    catch (error) {
-        if ((0,action_errors/* isActionError */.Bd)(error))
-            throw error;
-        const message = error instanceof tree/* TreeProblem */.w9 ? error.message : error.message;
-        throw refuse(message, error);
-    }
-    finally {
-        await (0,tree/* removeTree */.dM)(staging);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/job/stored.ts
-// Restore the store and verify it before anything acts on it: the restored definition must name
-// exactly the run and namespace asked for (cache keys match without regard to case), and every
-// record of both logs is read through the store, which checks schemas and hash chains.
-
-
-
-
-/** The runner's storage options: the same directory the persistence layer restored into. */
-function storageOptions(job) {
-    return {
-        directory: external_node_path_default().resolve(job.config.storagePath),
-        namespace: job.config.namespace,
-        knownSecrets: job.secrets.stored,
-    };
-}
-function describeError(error) {
-    const code = typeof error === 'object' && error !== null && typeof error.code === 'string'
-        ? `${error.code}: `
-        : '';
-    return `${code}${(0,errors/* describeError */.Uc)(error)}`;
-}
-async function restoreAndVerify(job) {
-    const restored = await restoreStore({
-        ...job.store,
-        prefix: job.config.cachePrefix,
-        ...(job.fromRun === undefined ? {} : { fromRun: job.fromRun }),
-    });
-    const tried = `cache prefix ${restored.restorePrefix}${job.fromRun === undefined ? ' (no from-run given)' : ` and the store artifact of workflow run ${job.fromRun.runId}`}`;
-    const storage = await (0,local_storage/* createLocalRunStorage */.W)({
-        directory: storageOptions(job).directory,
-        namespace: job.config.namespace,
-    });
-    let definition;
-    try {
-        definition = await storage.readDefinition(job.config.runId);
-    }
-    catch (error) {
-        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the stored definition of run ${job.config.runId} is unreadable (${restored.source}): ${describeError(error)}`, { cause: error });
-    }
-    if (definition === undefined)
-        return { restored, report: null, tried };
-    let report;
-    try {
-        // The report layer (the runner's status reader under it) loads only when a run is stored.
-        const { loadRunReport } = await Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(814), __webpack_require__.e(871), __webpack_require__.e(78)]).then(__webpack_require__.bind(__webpack_require__, 25078));
-        report = await loadRunReport(storageOptions(job), job.config.runId);
-    }
-    catch (error) {
-        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the store of run ${job.config.runId} (${restored.source === 'cache' ? `cache entry ${restored.key}` : restored.source}) failed verification: ${describeError(error)}`, {
-            cause: error,
-        });
-    }
-    const { runId, namespace } = report.status;
-    if (runId !== job.config.runId || namespace !== job.config.namespace) {
-        throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the restored store belongs to run ${JSON.stringify(runId)} in namespace ${JSON.stringify(namespace)}, not run ${JSON.stringify(job.config.runId)} in ${JSON.stringify(job.config.namespace)} (cache keys match without regard to case); it was not used`);
-    }
-    return { restored, report, tried };
-}
-
-
-/***/ }),
-
-/***/ 95744:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EU: () => (/* binding */ downloadArtifactZip),
-/* harmony export */   HL: () => (/* binding */ findStoreArtifact),
-/* harmony export */   VZ: () => (/* binding */ uploadStoreArtifact)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28532);
-// The store artifact through the unmodified @actions/artifact client, loaded on first use (it is
-// the largest part of the bundle: only from-run and upload need it; ncc makes it a chunk).
-// NOTE: @actions/github (under the artifact client) reads GITHUB_API_URL once, when its module
-// loads, for the REST calls that reach another workflow run: set it before the first call here.
-
-
-
-let loaded;
-async function client() {
-    const { DefaultArtifactClient } = await (loaded ??= Promise.all(/* import() */[__webpack_require__.e(371), __webpack_require__.e(458)]).then(__webpack_require__.bind(__webpack_require__, 67458)));
-    return new DefaultArtifactClient();
-}
-function findBy(fromRun) {
-    const [repositoryOwner = '', repositoryName = ''] = fromRun.repository.split('/');
-    return { token: fromRun.token, workflowRunId: fromRun.runId, repositoryOwner, repositoryName };
-}
-/**
- * Uploads `files` (below `rootDirectory`) as artifact `name`. Names are per job attempt, and a
- * workflow run refuses a second artifact of one name (409), so a second save in the same
- * attempt (the post step after a main step that saved) deletes the first, then uploads.
- */
-async function uploadStoreArtifact(input) {
-    const artifacts = await client();
-    const { artifacts: existing } = await artifacts.listArtifacts({ latest: true });
-    const replaced = existing.some((artifact) => artifact.name === input.name);
-    if (replaced)
-        await artifacts.deleteArtifact(input.name);
-    const options = input.retentionDays === undefined ? {} : { retentionDays: input.retentionDays };
-    const { id } = await artifacts.uploadArtifact(input.name, input.files, input.rootDirectory, options);
-    return { id, replaced };
-}
-/** The newest store artifact of exactly this namespace and run in another workflow run. */
-async function findStoreArtifact(fromRun, run) {
-    const artifacts = await client();
-    const { artifacts: listed } = await artifacts.listArtifacts({ latest: true, findBy: findBy(fromRun) });
-    let best;
-    for (const artifact of listed) {
-        const attempt = (0,_keys_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactAttemptOf */ .rJ)(artifact.name, run);
-        if (attempt === undefined)
-            continue;
-        if (!best || attempt > best.attempt || (attempt === best.attempt && artifact.id > best.artifact.id)) {
-            best = { artifact: { id: artifact.id, name: artifact.name, digest: artifact.digest }, attempt };
-        }
-    }
-    return best?.artifact;
-}
-/** Downloads the artifact's zip as it is (not extracted) into the empty `directory`. */
-async function downloadArtifactZip(fromRun, artifact, directory) {
-    const artifacts = await client();
-    const options = {
-        path: directory,
-        skipDecompress: true,
-        findBy: findBy(fromRun),
-        ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
-    };
-    const { digestMismatch } = await artifacts.downloadArtifact(artifact.id, options);
-    if (digestMismatch)
-        throw new Error(`artifact ${artifact.name} (ID ${artifact.id}) does not match its digest ${artifact.digest}`);
-    const names = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(directory);
-    if (names.length !== 1 || !names[0])
-        throw new Error(`downloading artifact ${artifact.name} left ${names.length} files, expected its one zip`);
-    return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(directory, names[0]);
-}
-
-
-/***/ }),
-
-/***/ 55950:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JF: () => (/* binding */ restoreCacheEntry),
-/* harmony export */   O3: () => (/* binding */ lookupCacheKey),
-/* harmony export */   gm: () => (/* binding */ saveCacheEntry),
-/* harmony export */   nU: () => (/* binding */ cacheAccess),
-/* harmony export */   vQ: () => (/* binding */ describeMode)
-/* harmony export */ });
-let loaded;
-const client = () => (loaded ??= Promise.all(/* import() */[__webpack_require__.e(371), __webpack_require__.e(91)]).then(__webpack_require__.bind(__webpack_require__, 18091)));
-/**
- * Mirrors the client's reading of ACTIONS_CACHE_MODE: unset or unknown values permit everything.
- * Availability is the client's answer; without either service URL it can only be no, so the
- * client is not loaded to say so.
- */
-async function cacheAccess(env = process.env) {
-    const raw = (env.ACTIONS_CACHE_MODE ?? '').trim().toLowerCase();
-    const mode = raw === 'write' || raw === 'read' || raw === 'write-only' || raw === 'none' ? raw : 'unset';
-    const configured = Boolean(env.ACTIONS_RESULTS_URL) || Boolean(env.ACTIONS_CACHE_URL);
-    return {
-        mode,
-        available: configured && (await client()).isFeatureAvailable(),
-        canRead: mode === 'unset' || mode === 'read' || mode === 'write',
-        canWrite: mode === 'unset' || mode === 'write' || mode === 'write-only',
-    };
-}
-function describeMode(access) {
-    return access.mode === 'unset' ? 'ACTIONS_CACHE_MODE (unset)' : `ACTIONS_CACHE_MODE=${access.mode}`;
-}
-/** The key the service would restore for [key, ...restoreKeys], without downloading. */
-async function lookupCacheKey(cachePath, key, restoreKeys) {
-    return (await client()).restoreCache([cachePath], key, restoreKeys, { lookupOnly: true });
-}
-/** Downloads and extracts (tar, relative to GITHUB_WORKSPACE) the entry `key` selects. */
-async function restoreCacheEntry(cachePath, key, restoreKeys) {
-    return (await client()).restoreCache([cachePath], key, restoreKeys);
-}
-/** The cache ID, or -1 when the client gave up (denied, reserved elsewhere, upload failed). */
-async function saveCacheEntry(cachePath, key) {
-    return (await client()).saveCache([cachePath], key);
-}
-
-
-/***/ }),
-
-/***/ 22436:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ parseFromRun)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78055);
-/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28532);
-// Validation of `from-run`: which earlier workflow run's artifact to restore from.
-
-
-const repositoryPattern = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
-function parseFromRun(input) {
-    const runId = Number((0,_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .positiveInteger */ .Cq)('from-run', input.runId));
-    if (!Number.isSafeInteger(runId))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ('INVALID_INPUT', `from-run ${input.runId} is out of range`, { input: 'from-run' });
-    if (typeof input.token !== 'string' || input.token.trim() === '') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ('INVALID_INPUT', 'github-token must be a non-empty token with actions:read to restore from another workflow run (from-run)', {
-            input: 'github-token',
-        });
-    }
-    if (typeof input.repository !== 'string' || !repositoryPattern.test(input.repository)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ('INVALID_INPUT', `the repository must be owner/name (GITHUB_REPOSITORY); got ${JSON.stringify(input.repository)}`, {
-            input: 'repository',
-        });
-    }
-    return { runId, token: input.token, repository: input.repository };
-}
-
-
-/***/ }),
-
-/***/ 28532:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cq: () => (/* binding */ positiveInteger),
-/* harmony export */   FP: () => (/* binding */ artifactNameFor),
-/* harmony export */   rJ: () => (/* binding */ artifactAttemptOf),
-/* harmony export */   rk: () => (/* binding */ assertStoreName),
-/* harmony export */   v3: () => (/* binding */ cacheRestorePrefix),
-/* harmony export */   wz: () => (/* binding */ artifactNamePrefix),
-/* harmony export */   x7: () => (/* binding */ cacheKeyFor),
-/* harmony export */   z_: () => (/* binding */ assertRunKeyParts)
-/* harmony export */ });
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56399);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78055);
-// Cache keys and artifact names of a persisted store.
-//   key            <prefix>/<namespace>/<run-id>/<github.run_id>-<github.run_attempt>  (immutable, one per job attempt)
-//   restore prefix <prefix>/<namespace>/<run-id>/                                      (the service answers the newest)
-//   artifact name  supervised-run+<namespace>+<run-id>+<github.run_attempt>
-// The service matches keys by prefix and without regard to case, which is why run IDs and
-// namespaces are limited to [A-Za-z0-9._-] (no `/`) and a restored store's own identity is
-// checked after the restore. `+` is not in that alphabet, so an artifact name parses back
-// unambiguously (with `-` as separator, namespace `a` + run `b-c` would equal `a-b` + `c`).
-
-
-const prefixPattern = /^(?!\/)(?!.*\/\/)(?!.*\/$)[A-Za-z0-9._/-]{1,200}$/;
-const digits = /^[1-9][0-9]{0,19}$/;
-/** The client refuses keys over 512 characters (and keys holding commas, which none of ours can).
- * With today's limits a key is at most 444 characters; the check guards later changes to them. */
-const maxKeyLength = 512;
-function assertStoreName(input, value) {
-    if (typeof value !== 'string' || !_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .storeIdPattern */ .X.test(value)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ('INVALID_INPUT', `${input} must be 1-100 characters from [A-Za-z0-9._-], not "." or ".."; got ${JSON.stringify(value)}`, { input });
-    }
-    if (input === 'namespace' && value.toLowerCase() === '.local') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ('INVALID_INPUT', 'namespace ".local" is reserved for machine-local state; choose another name', { input });
-    }
-}
-function assertRunKeyParts(parts) {
-    if (typeof parts.prefix !== 'string' || !prefixPattern.test(parts.prefix)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ('INVALID_INPUT', `cache-prefix must be 1-200 characters from [A-Za-z0-9._/-], without a leading, trailing or doubled "/"; got ${JSON.stringify(parts.prefix)}`, { input: 'cache-prefix' });
-    }
-    assertStoreName('namespace', parts.namespace);
-    assertStoreName('run-id', parts.runId);
-}
-function positiveInteger(input, value) {
-    const text = typeof value === 'number' ? String(value) : value;
-    if (typeof text !== 'string' || !digits.test(text)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ('INVALID_INPUT', `${input} must be a positive integer; got ${JSON.stringify(value)}`, {
-            input,
-        });
-    }
-    return text;
-}
-/** `<prefix>/<namespace>/<run-id>/`: restoring with it yields the newest save of the run. */
-function cacheRestorePrefix(parts) {
-    assertRunKeyParts(parts);
-    return `${parts.prefix}/${parts.namespace}/${parts.runId}/`;
-}
-/** `<prefix>/<namespace>/<run-id>/<github.run_id>-<github.run_attempt>`: a new immutable key per job attempt. */
-function cacheKeyFor(parts) {
-    const runId = positiveInteger('GITHUB_RUN_ID', parts.githubRunId);
-    const attempt = positiveInteger('GITHUB_RUN_ATTEMPT', parts.githubRunAttempt);
-    const key = `${cacheRestorePrefix(parts)}${runId}-${attempt}`;
-    if (key.length > maxKeyLength) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ('INVALID_INPUT', `cache key ${key.slice(0, 80)}... is over ${maxKeyLength} characters: shorten cache-prefix`, {
-            input: 'cache-prefix',
-        });
-    }
-    return key;
-}
-const artifactNamePrefix = 'supervised-run';
-function artifactNameFor(parts) {
-    assertStoreName('namespace', parts.namespace);
-    assertStoreName('run-id', parts.runId);
-    const attempt = positiveInteger('GITHUB_RUN_ATTEMPT', parts.githubRunAttempt);
-    return `${artifactNamePrefix}+${parts.namespace}+${parts.runId}+${attempt}`;
-}
-/** The attempt number when `name` is a store artifact of exactly this namespace and run (case included), else undefined. */
-function artifactAttemptOf(name, parts) {
-    const head = `${artifactNamePrefix}+${parts.namespace}+${parts.runId}+`;
-    if (!name.startsWith(head))
-        return undefined;
-    const attempt = name.slice(head.length);
-    return digits.test(attempt) ? Number(attempt) : undefined;
-}
-
-
-/***/ }),
-
-/***/ 6:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ locateStore)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54385);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78055);
-/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28532);
-// Where a run's persisted directory is, in the two forms the cache needs.
-// The cache client hashes the path STRINGS it is given into the entry's version and writes
-// tar entries relative to GITHUB_WORKSPACE, so a later job restores an entry only when it
-// passes the same string and keeps the store at the same place relative to its workspace
-// (true for the default store under RUNNER_TEMP on hosted runners). `cachePath` is therefore
-// built from storeDirectory exactly as given; `runDirectory` is the resolved location, taken
-// from the store layer so the two cannot drift apart.
-
-
-
-
-/** Characters the cache client's glob would interpret. */
-const globCharacters = /[*?[\]{}!#]/;
-function locateStore(ref) {
-    (0,_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .assertStoreName */ .rk)('namespace', ref.namespace);
-    (0,_keys_js__WEBPACK_IMPORTED_MODULE_1__/* .assertStoreName */ .rk)('run-id', ref.runId);
-    if (typeof ref.storeDirectory !== 'string' || ref.storeDirectory.trim() === '' || ref.storeDirectory.includes('\0')) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('INVALID_INPUT', `storage-path must be a non-empty path; got ${JSON.stringify(ref.storeDirectory)}`, { input: 'storage-path' });
-    }
-    const segments = [ref.namespace, 'runs', ref.runId];
-    const cachePath = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(ref.storeDirectory, ...segments);
-    if (globCharacters.test(cachePath)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('INVALID_INPUT', `storage-path must not contain glob characters (* ? [ ] { } ! #); got ${JSON.stringify(ref.storeDirectory)}`, {
-            input: 'storage-path',
-        });
-    }
-    if (cachePath.split((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)).includes('..')) {
-        // The cache client's glob refuses `..` segments: a store above the working directory needs an absolute path.
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('INVALID_INPUT', `storage-path must be absolute or below the working directory (no ".."); got ${JSON.stringify(ref.storeDirectory)}`, {
-            input: 'storage-path',
-        });
-    }
-    const storeRoot = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(ref.storeDirectory);
-    const runDirectory = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runDirectoryPath */ .a)(storeRoot, ref.namespace, ref.runId);
-    if (node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cachePath) !== runDirectory) {
-        throw new Error(`store layout changed: expected the run directory at ${node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cachePath)}, the store says ${runDirectory}`);
-    }
-    return { cachePath, runDirectory, storeRoot, segments, localDirectory: node_path__WEBPACK_IMPORTED_MODULE_0___default().join(storeRoot, '.local') };
-}
-
-
-/***/ }),
-
-/***/ 10668:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dM: () => (/* binding */ removeTree),
-/* harmony export */   gB: () => (/* binding */ inspectRunTree),
-/* harmony export */   s0: () => (/* binding */ pathExists),
-/* harmony export */   w9: () => (/* binding */ TreeProblem),
-/* harmony export */   x1: () => (/* binding */ assertDirectoryChain)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-// Inspection of a run directory before it is saved and after it is restored. A store holds
-// only directories and regular files; a symlink, device, FIFO or socket, or a hard link to a
-// file outside the run directory, is refused: after a restore it could redirect the store's
-// appends to any file of the runner, and before a save the artifact client would follow a
-// symlink and upload what it points at.
-
-
-class TreeProblem extends Error {
-    name = 'TreeProblem';
-    path;
-    constructor(message, where) {
-        super(message);
-        this.path = where;
-    }
-}
-function describe(stats) {
-    if (stats.isSymbolicLink())
-        return 'a symlink';
-    if (stats.isFIFO())
-        return 'a FIFO';
-    if (stats.isSocket())
-        return 'a socket';
-    if (stats.isBlockDevice() || stats.isCharacterDevice())
-        return 'a device';
-    return 'not a regular file or directory';
-}
-async function inspectRunTree(root) {
-    const rootStats = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.lstat(root);
-    if (!rootStats.isDirectory())
-        throw new TreeProblem(`${root} is ${describe(rootStats)}, not a directory`, root);
-    const files = [];
-    const linked = new Map();
-    let bytes = 0;
-    const pending = [root];
-    while (pending.length > 0) {
-        const directory = pending.pop();
-        for (const name of (await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(directory)).sort()) {
-            const entry = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(directory, name);
-            const stats = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.lstat(entry);
-            if (stats.isDirectory()) {
-                pending.push(entry);
-            }
-            else if (stats.isFile()) {
-                files.push(entry);
-                bytes += stats.size;
-                if (stats.nlink > 1) {
-                    const inode = `${stats.dev}:${stats.ino}`;
-                    const known = linked.get(inode);
-                    if (known)
-                        known.seen += 1;
-                    else
-                        linked.set(inode, { path: entry, nlink: stats.nlink, seen: 1 });
-                }
-            }
-            else {
-                throw new TreeProblem(`${node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, entry)} is ${describe(stats)}; a store holds only directories and regular files`, entry);
-            }
-        }
-    }
-    for (const { path: file, nlink, seen } of linked.values()) {
-        if (seen < nlink) {
-            throw new TreeProblem(`${node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, file)} is hard-linked to a file outside the run directory (${nlink} links, ${seen} inside)`, file);
-        }
-    }
-    return { files: files.sort(), bytes };
-}
-/** Every existing component from `base` down through `segments` must be a real directory (no symlink). */
-async function assertDirectoryChain(base, segments) {
-    let current = base;
-    for (const segment of segments) {
-        current = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(current, segment);
-        let stats;
-        try {
-            stats = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.lstat(current);
-        }
-        catch (error) {
-            if (error.code === 'ENOENT')
-                return;
-            throw error;
-        }
-        if (!stats.isDirectory())
-            throw new TreeProblem(`${current} is ${describe(stats)}, not a directory`, current);
-    }
-}
-/** True when `target` exists (as anything, a dangling symlink included). */
-async function pathExists(target) {
-    try {
-        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.lstat(target);
-        return true;
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return false;
-        throw error;
-    }
-}
-/** Removes a restored tree without following symlinks inside it (fs.rm unlinks them). */
-async function removeTree(target) {
-    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(target, { recursive: true, force: true });
-}
-
-
-/***/ }),
 
 /***/ 57429:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -1816,12 +42,14 @@ const cleanupReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NJ: () => (/* binding */ EngineError),
+/* harmony export */   Rs: () => (/* binding */ engineResultSchema),
 /* harmony export */   a7: () => (/* binding */ engineIdentitySchema),
 /* harmony export */   nC: () => (/* binding */ usageReceiptSchema),
 /* harmony export */   q$: () => (/* binding */ engineErrorKinds),
 /* harmony export */   rE: () => (/* binding */ billingSchema)
 /* harmony export */ });
-/* unused harmony exports costSchema, engineResultSchema, deadLaneKinds, isDeadLaneKind, EngineError */
+/* unused harmony exports costSchema, deadLaneKinds, isDeadLaneKind */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
 // The engine port: one fresh attempt, one prompt, one abort signal. Runtime code
@@ -1917,9 +145,12 @@ class EngineError extends Error {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   a3: () => (/* binding */ estimateCost),
+/* harmony export */   r$: () => (/* binding */ mergePrices),
 /* harmony export */   tE: () => (/* binding */ roundUsd)
 /* harmony export */ });
-/* unused harmony exports resolvePriceEntry, mergePrices */
+/* unused harmony export resolvePriceEntry */
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97370);
+/* harmony import */ var _prices_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63365);
 // Cost of one call: matching a model name to a price entry and pricing its tokens.
 
 
@@ -1970,11 +201,11 @@ function estimateCost(usage, model, table) {
 }
 /** Caller entries replace shipped ones by name (whole entries, cache rates included); new names add. */
 function mergePrices(shipped, callerEntries) {
-    const parsed = priceTableSchema.safeParse(callerEntries ?? {});
+    const parsed = _prices_js__WEBPACK_IMPORTED_MODULE_0__/* .priceTableSchema */ .rh.safeParse(callerEntries ?? {});
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const where = issue === undefined || issue.path.length === 0 ? 'prices' : `prices.${issue.path.join('.')}`;
-        throw new EngineError(`${where}: ${issue?.message ?? 'invalid'}; expected { [model]: { inputPerMTokUsd, outputPerMTokUsd, cacheWritePerMTokUsd?, cacheReadPerMTokUsd? } } in USD per million tokens`, { kind: 'invalid-config' });
+        throw new _contract_js__WEBPACK_IMPORTED_MODULE_1__/* .EngineError */ .NJ(`${where}: ${issue?.message ?? 'invalid'}; expected { [model]: { inputPerMTokUsd, outputPerMTokUsd, cacheWritePerMTokUsd?, cacheReadPerMTokUsd? } } in USD per million tokens`, { kind: 'invalid-config' });
     }
     return { ...shipped, ...parsed.data };
 }
@@ -1982,6 +213,53 @@ function mergePrices(shipped, callerEntries) {
 function roundUsd(usd) {
     return Math.round(usd * 1e12) / 1e12;
 }
+
+
+/***/ }),
+
+/***/ 63365:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  rh: () => (/* binding */ priceTableSchema),
+  IW: () => (/* binding */ shippedPrices)
+});
+
+// UNUSED EXPORTS: priceEntrySchema, priceFileSchema, shippedPricesAsOf
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+;// CONCATENATED MODULE: ./src/engine/prices.json
+const prices_namespaceObject = /*#__PURE__*/JSON.parse('{"schemaVersion":1,"currency":"USD","unit":"per million tokens","note":"Published list prices (standard tier; Anthropic prompts up to 200K tokens, 5-minute cache writes). OpenAI charges no cache writes and reports none. Never fetched at run time; override with caller entries.","asOf":"2025-11","models":{"claude-opus-4-5":{"inputPerMTokUsd":5,"outputPerMTokUsd":25,"cacheWritePerMTokUsd":6.25,"cacheReadPerMTokUsd":0.5},"claude-opus-4-1":{"inputPerMTokUsd":15,"outputPerMTokUsd":75,"cacheWritePerMTokUsd":18.75,"cacheReadPerMTokUsd":1.5},"claude-opus-4":{"inputPerMTokUsd":15,"outputPerMTokUsd":75,"cacheWritePerMTokUsd":18.75,"cacheReadPerMTokUsd":1.5},"claude-sonnet-4-5":{"inputPerMTokUsd":3,"outputPerMTokUsd":15,"cacheWritePerMTokUsd":3.75,"cacheReadPerMTokUsd":0.3},"claude-sonnet-4":{"inputPerMTokUsd":3,"outputPerMTokUsd":15,"cacheWritePerMTokUsd":3.75,"cacheReadPerMTokUsd":0.3},"claude-3-7-sonnet":{"inputPerMTokUsd":3,"outputPerMTokUsd":15,"cacheWritePerMTokUsd":3.75,"cacheReadPerMTokUsd":0.3},"claude-3-5-sonnet":{"inputPerMTokUsd":3,"outputPerMTokUsd":15,"cacheWritePerMTokUsd":3.75,"cacheReadPerMTokUsd":0.3},"claude-haiku-4-5":{"inputPerMTokUsd":1,"outputPerMTokUsd":5,"cacheWritePerMTokUsd":1.25,"cacheReadPerMTokUsd":0.1},"claude-3-5-haiku":{"inputPerMTokUsd":0.8,"outputPerMTokUsd":4,"cacheWritePerMTokUsd":1,"cacheReadPerMTokUsd":0.08},"claude-3-haiku":{"inputPerMTokUsd":0.25,"outputPerMTokUsd":1.25,"cacheWritePerMTokUsd":0.3,"cacheReadPerMTokUsd":0.03},"claude-3-opus":{"inputPerMTokUsd":15,"outputPerMTokUsd":75,"cacheWritePerMTokUsd":18.75,"cacheReadPerMTokUsd":1.5},"gpt-5.1":{"inputPerMTokUsd":1.25,"outputPerMTokUsd":10,"cacheReadPerMTokUsd":0.125},"gpt-5.1-codex":{"inputPerMTokUsd":1.25,"outputPerMTokUsd":10,"cacheReadPerMTokUsd":0.125},"gpt-5.1-codex-mini":{"inputPerMTokUsd":0.25,"outputPerMTokUsd":2,"cacheReadPerMTokUsd":0.025},"gpt-5":{"inputPerMTokUsd":1.25,"outputPerMTokUsd":10,"cacheReadPerMTokUsd":0.125},"gpt-5-codex":{"inputPerMTokUsd":1.25,"outputPerMTokUsd":10,"cacheReadPerMTokUsd":0.125},"gpt-5-mini":{"inputPerMTokUsd":0.25,"outputPerMTokUsd":2,"cacheReadPerMTokUsd":0.025},"gpt-5-nano":{"inputPerMTokUsd":0.05,"outputPerMTokUsd":0.4,"cacheReadPerMTokUsd":0.005},"gpt-5-pro":{"inputPerMTokUsd":15,"outputPerMTokUsd":120},"gpt-4.1":{"inputPerMTokUsd":2,"outputPerMTokUsd":8,"cacheReadPerMTokUsd":0.5},"gpt-4.1-mini":{"inputPerMTokUsd":0.4,"outputPerMTokUsd":1.6,"cacheReadPerMTokUsd":0.1},"gpt-4.1-nano":{"inputPerMTokUsd":0.1,"outputPerMTokUsd":0.4,"cacheReadPerMTokUsd":0.025},"gpt-4o":{"inputPerMTokUsd":2.5,"outputPerMTokUsd":10,"cacheReadPerMTokUsd":1.25},"gpt-4o-mini":{"inputPerMTokUsd":0.15,"outputPerMTokUsd":0.6,"cacheReadPerMTokUsd":0.075},"o3":{"inputPerMTokUsd":2,"outputPerMTokUsd":8,"cacheReadPerMTokUsd":0.5},"o3-pro":{"inputPerMTokUsd":20,"outputPerMTokUsd":80},"o3-mini":{"inputPerMTokUsd":1.1,"outputPerMTokUsd":4.4,"cacheReadPerMTokUsd":0.55},"o4-mini":{"inputPerMTokUsd":1.1,"outputPerMTokUsd":4.4,"cacheReadPerMTokUsd":0.275},"o1":{"inputPerMTokUsd":15,"outputPerMTokUsd":60,"cacheReadPerMTokUsd":7.5},"codex-mini-latest":{"inputPerMTokUsd":1.5,"outputPerMTokUsd":6,"cacheReadPerMTokUsd":0.375}}}');
+;// CONCATENATED MODULE: ./src/engine/prices.ts
+// The shipped price table and its schema. Prices are never fetched at run time;
+// callers override entries by name (mergePrices in cost.ts).
+
+
+/** USD per million tokens. A cache rate is needed only for calls that report cache tokens. */
+const priceEntrySchema = schemas/* strictObject */.rej({
+    inputPerMTokUsd: schemas/* number */.aig().nonnegative(),
+    outputPerMTokUsd: schemas/* number */.aig().nonnegative(),
+    cacheWritePerMTokUsd: schemas/* number */.aig().nonnegative().optional(),
+    cacheReadPerMTokUsd: schemas/* number */.aig().nonnegative().optional(),
+});
+/** Model name -> entry. */
+const priceTableSchema = schemas/* record */.g1P(schemas/* string */.YjP().min(1), priceEntrySchema);
+const priceFileSchema = schemas/* object */.Ikc({
+    schemaVersion: schemas/* literal */.euz(1),
+    currency: schemas/* literal */.euz('USD'),
+    unit: schemas/* string */.YjP(),
+    note: schemas/* string */.YjP().optional(),
+    asOf: schemas/* string */.YjP(),
+    models: priceTableSchema,
+});
+const parsedFile = priceFileSchema.parse(prices_namespaceObject);
+/** The table shipped with this release (frozen). */
+const shippedPrices = Object.freeze(Object.fromEntries(Object.entries(parsedFile.models).map(([name, entry]) => [name, Object.freeze(entry)])));
+/** Month the shipped list prices were taken from. */
+const shippedPricesAsOf = parsedFile.asOf;
 
 
 /***/ }),
@@ -2193,6 +471,31 @@ function totalTokens(totals) {
 
 /***/ }),
 
+/***/ 40869:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ isGraphError),
+/* harmony export */   h: () => (/* binding */ GraphError)
+/* harmony export */ });
+class GraphError extends Error {
+    name = 'GraphError';
+    code;
+    /** Position the error is about, when there is one. */
+    position;
+    constructor(code, message, options = {}) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.code = code;
+        this.position = options.position;
+    }
+}
+function isGraphError(value) {
+    return value instanceof GraphError;
+}
+
+
+/***/ }),
+
 /***/ 94995:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2309,6 +612,8 @@ const nodeResumedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     pauseEventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     /** The attempt a retry-safe resume runs again. */
     attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** A person's answer to the pause (a gate), with who answered. */
+    answer: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ values: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7), answeredBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) }).optional(),
 });
 const nodeReconciledSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
@@ -2370,15 +675,21 @@ function identityKey(identity) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bt: () => (/* binding */ budgetRaisedSchema),
+/* harmony export */   Ik: () => (/* binding */ checkBudget),
 /* harmony export */   OQ: () => (/* binding */ runBudgetSchema),
 /* harmony export */   Og: () => (/* binding */ raisedLimit),
+/* harmony export */   aM: () => (/* binding */ budgetWarningType),
+/* harmony export */   kY: () => (/* binding */ BudgetTally),
+/* harmony export */   mZ: () => (/* binding */ budgetResumeRecord),
 /* harmony export */   oz: () => (/* binding */ budgetRaisedType)
 /* harmony export */ });
-/* unused harmony exports budgetWarningType, BudgetTally, checkBudget, budgetResumeRecord */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94995);
+/* harmony import */ var _node_caps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20022);
 // Run budgets (dollars and/or tokens) counted from the graph log's engine records, so every
 // session, worker restart, resume and job of the run is counted once. Checked before each engine
 // call: at or over the limit the call does not start and the node pauses with a budget request.
+
 
 
 const runBudgetSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
@@ -2409,6 +720,10 @@ class BudgetTally {
     #calls = new Map();
     #acknowledged = new Set();
     #warned = new Set();
+    /** Position -> node ID (from dispatch records), so a node's cap counts every position of it. */
+    #nodeOf = new Map();
+    /** Per-node cap raises recorded by resumes of node-cap pauses (the highest of each). */
+    #nodeRaises = new Map();
     #limit;
     constructor(limit) {
         this.#limit = limit;
@@ -2416,21 +731,40 @@ class BudgetTally {
     get limit() {
         return this.#limit;
     }
-    apply(event) {
-        if (event.type === engineEventTypes.started) {
-            const data = engineStartedSchema.safeParse(event.data);
+    /**
+     * `live`: the record was appended by this executor now, not read from the log (a call read from
+     * the log that never ended died with an earlier worker, even of the same session: unknown usage).
+     */
+    apply(event, live = false) {
+        if (event.type === _events_js__WEBPACK_IMPORTED_MODULE_1__/* .engineEventTypes */ .km.started) {
+            const data = _events_js__WEBPACK_IMPORTED_MODULE_1__/* .engineStartedSchema */ .dT.safeParse(event.data);
             if (data.success)
                 this.#calls.set(data.data.callId, {
-                    session: event.session,
+                    live,
                     position: data.data.position,
                     usage: undefined,
                     ended: false,
                 });
         }
-        else if (event.type === engineEventTypes.completed || event.type === engineEventTypes.failed) {
-            const data = (event.type === engineEventTypes.completed ? engineCompletedSchema : engineFailedSchema).safeParse(event.data);
+        else if (event.type === _events_js__WEBPACK_IMPORTED_MODULE_1__/* .engineEventTypes */ .km.completed || event.type === _events_js__WEBPACK_IMPORTED_MODULE_1__/* .engineEventTypes */ .km.failed) {
+            const data = (event.type === _events_js__WEBPACK_IMPORTED_MODULE_1__/* .engineEventTypes */ .km.completed ? _events_js__WEBPACK_IMPORTED_MODULE_1__/* .engineCompletedSchema */ .J3 : _events_js__WEBPACK_IMPORTED_MODULE_1__/* .engineFailedSchema */ .Ns).safeParse(event.data);
             if (data.success)
                 this.noteEnd(data.data.callId, data.data.usage);
+        }
+        else if (event.type === _events_js__WEBPACK_IMPORTED_MODULE_1__/* .graphEventTypes */ .w8.nodeDispatched) {
+            const data = _events_js__WEBPACK_IMPORTED_MODULE_1__/* .nodeDispatchedSchema */ .vt.safeParse(event.data);
+            if (data.success)
+                for (const entry of data.data.dispatches)
+                    this.#nodeOf.set(entry.position, entry.nodeId);
+        }
+        else if (event.type === _node_caps_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeCapRaisedType */ .pF) {
+            const data = _node_caps_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeCapRaisedSchema */ .oX.safeParse(event.data);
+            if (data.success) {
+                const { nodeId, usd, tokens } = data.data;
+                this.#nodeRaises.set(nodeId, raisedLimit(this.#nodeRaises.get(nodeId), { usd, tokens }));
+                for (const callId of data.data.acknowledged ?? [])
+                    this.#acknowledged.add(callId);
+            }
         }
         else if (event.type === budgetRaisedType) {
             const data = budgetRaisedSchema.safeParse(event.data);
@@ -2445,18 +779,23 @@ class BudgetTally {
     noteEnd(callId, usage) {
         const entry = this.#calls.get(callId);
         if (entry === undefined)
-            this.#calls.set(callId, { session: -1, position: '', usage, ended: true });
+            this.#calls.set(callId, { live: true, position: '', usage, ended: true });
         else {
             entry.usage = usage;
             entry.ended = true;
         }
     }
-    /** Spent so far; a call of an earlier session that never ended (a crash) has unknown usage. */
-    spent(session) {
+    /**
+     * Spent so far (by the node `nodeId` only, when given); a call read from the log that never
+     * ended (its worker died) has unknown usage.
+     */
+    spent(nodeId) {
         const out = { usd: 0, tokens: 0, unknownUsd: [], unknownTokens: [] };
         for (const [callId, call] of this.#calls) {
-            if (!call.ended && call.session === session)
-                continue; // in flight: counted when it ends
+            if (!call.ended && call.live)
+                continue; // in flight here: counted when it ends
+            if (nodeId !== undefined && this.#nodeOf.get(call.position) !== nodeId)
+                continue;
             const usage = call.usage;
             if (usage === undefined && this.#acknowledged.has(callId))
                 continue;
@@ -2487,6 +826,11 @@ class BudgetTally {
     positionOf(callId) {
         return this.#calls.get(callId)?.position;
     }
+    /** A node's cap: the binding's, raised by recorded resumes (only upward). */
+    nodeCap(nodeId, declared) {
+        const raise = this.#nodeRaises.get(nodeId);
+        return raise === undefined ? declared : raisedLimit(declared, raise);
+    }
 }
 function raisedLimit(limit, raise) {
     const next = { ...limit };
@@ -2497,11 +841,11 @@ function raisedLimit(limit, raise) {
     return next;
 }
 /** Decides whether the next call may start; returns a pause (reason and request) when it may not. */
-function checkBudget(tally, session, next, warn) {
+function checkBudget(tally, next, warn) {
     const limit = tally.limit;
     if (limit === undefined || (limit.usd === undefined && limit.tokens === undefined))
         return undefined;
-    const spent = tally.spent(session);
+    const spent = tally.spent();
     const unknown = [
         ...(limit.usd === undefined ? [] : spent.unknownUsd),
         ...(limit.tokens === undefined ? [] : spent.unknownTokens),
@@ -2547,9 +891,11 @@ function checkBudget(tally, session, next, warn) {
  * and the unknown-usage calls the pause named (accepted by resuming, so they count as zero).
  */
 function budgetResumeRecord(pause, options, session) {
+    const node = (0,_node_caps_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeCapResumeRecord */ .vt)(pause, options, session);
+    if (node !== undefined)
+        return node;
     const raise = options?.raiseBudget;
-    const request = z
-        .object({ unknownCalls: z.array(z.object({ callId: z.string() })).optional() })
+    const request = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ unknownCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ callId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).optional() })
         .safeParse(pause.request);
     const acknowledged = request.success ? (request.data.unknownCalls ?? []).map((c) => c.callId) : [];
     const data = { raisedBy: raise?.raisedBy ?? 'resume', pauseEventId: pause.pauseEventId };
@@ -2565,15 +911,309 @@ function budgetResumeRecord(pause, options, session) {
 
 /***/ }),
 
+/***/ 42209:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EL: () => (/* binding */ parseGateRequest),
+/* harmony export */   eM: () => (/* binding */ fieldAccepts),
+/* harmony export */   f_: () => (/* binding */ gateExpired),
+/* harmony export */   hY: () => (/* binding */ checkGateActor),
+/* harmony export */   i4: () => (/* binding */ gateTimeoutFront),
+/* harmony export */   nF: () => (/* binding */ gateResume),
+/* harmony export */   tN: () => (/* binding */ gateFieldTypes),
+/* harmony export */   we: () => (/* binding */ checkGateAnswer)
+/* harmony export */ });
+/* unused harmony exports gateFieldSchema, gateRequestSchema, gateAnswerSchema, gateTimeoutMessage */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40869);
+/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94995);
+// Gates: a policy pause whose request has kind `gate` asks a person a question with typed fields.
+// The answer is part of the resume (recorded in its `node-resumed`, with who answered) and handed
+// to the policy and node code as `ctx.resumedFrom.answer`. The executor checks it against the
+// request (fields, allowed actors) and fails the position with GATE_TIMEOUT once its deadline passed.
+
+
+
+
+const gateFieldTypes = ['choice', 'string', 'boolean', 'number'];
+const gateFieldSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(gateFieldTypes),
+    /** `choice` only: the accepted values. */
+    options: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    default: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()]).optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const gateRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('gate'),
+    /** The question as rendered for this dispatch. */
+    question: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    fields: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(gateFieldSchema),
+    /** GitHub logins (or other names) that may answer; absent or empty: anyone who may resume. */
+    allowedActors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    /** ISO 8601: a resume after it fails the position with GATE_TIMEOUT. */
+    deadline: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** The question and its fields as plain text, for logs and notifications. */
+    text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const gateAnswerSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    values: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7),
+    answeredBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+});
+function parseGateRequest(request) {
+    const parsed = gateRequestSchema.safeParse(request);
+    return parsed.success ? parsed.data : undefined;
+}
+/** What a field accepts, in words (error messages and the summary). */
+function fieldAccepts(field) {
+    if (field.type === 'choice')
+        return `one of ${(field.options ?? []).map((o) => JSON.stringify(o)).join(', ')}`;
+    if (field.type === 'boolean')
+        return 'true or false';
+    if (field.type === 'number')
+        return 'a number';
+    return 'a string';
+}
+function coerce(field, value) {
+    // Dispatch inputs arrive as text: "true" and "3" are accepted for boolean and number fields.
+    if (field.type === 'boolean') {
+        if (typeof value === 'boolean')
+            return value;
+        return value === 'true' ? true : value === 'false' ? false : undefined;
+    }
+    if (field.type === 'number') {
+        if (typeof value === 'number' && Number.isFinite(value))
+            return value;
+        if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+            return Number(value);
+        return undefined;
+    }
+    if (typeof value !== 'string')
+        return undefined;
+    if (field.type === 'choice' && !(field.options ?? []).includes(value))
+        return undefined;
+    return value;
+}
+/**
+ * The answer's values with defaults filled in, or RESUME_ANSWER naming the first field that does
+ * not fit (unknown, missing while required, or not what the field accepts).
+ */
+function checkGateAnswer(request, values) {
+    const refuse = (message) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('RESUME_ANSWER', message);
+    };
+    const names = request.fields.map((f) => f.name);
+    for (const key of Object.keys(values)) {
+        if (!names.includes(key))
+            refuse(`answer field "${key}" is not asked for; the fields are: ${names.join(', ') || 'none'}`);
+    }
+    const out = {};
+    for (const field of request.fields) {
+        const given = Object.hasOwn(values, field.name) ? values[field.name] : undefined;
+        if (given === undefined || given === null || given === '') {
+            if (field.default !== undefined)
+                out[field.name] = field.default;
+            else if (field.required)
+                refuse(`answer field "${field.name}" is required: give ${fieldAccepts(field)}`);
+            continue;
+        }
+        const value = coerce(field, given);
+        if (value === undefined)
+            refuse(`answer field "${field.name}" accepts ${fieldAccepts(field)}, got ${JSON.stringify(given)}`);
+        out[field.name] = value;
+    }
+    return out;
+}
+/** RESUME_ACTOR unless `actor` may answer (no list: anyone may). */
+function checkGateActor(request, actor) {
+    const allowed = request.allowedActors ?? [];
+    if (allowed.length === 0)
+        return;
+    if (allowed.some((login) => login.toLowerCase() === actor.toLowerCase()))
+        return;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('RESUME_ACTOR', `${JSON.stringify(actor)} may not answer this gate; it may be answered by: ${allowed.join(', ')}`);
+}
+function gateExpired(request, now) {
+    return request.deadline !== undefined && Date.parse(request.deadline) <= now.getTime();
+}
+const gateTimeoutMessage = (request) => `the gate was not answered before its deadline ${request.deadline ?? ''}`.trim();
+/**
+ * Checks an answer given to `resume` against the paused request: a gate's answer must fit its
+ * fields and come from an allowed actor; an answer applies only to a policy pause. Returns the
+ * answer to record (a gate's values with defaults), or `expired` when a gate's deadline passed.
+ */
+function gateResume(pause, answer, now, position) {
+    const request = pause === undefined ? undefined : parseGateRequest(pause.request);
+    if (answer !== undefined && pause?.pauseKind !== 'policy') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('RESUME_ANSWER', `position "${position}" is not paused by an action policy or a gate (it is ${pause === undefined ? 'not paused' : `a ${pause.pauseKind} pause`}); resume it without an answer`, { position });
+    }
+    if (request === undefined)
+        return { kind: 'resume', answer };
+    if (gateExpired(request, now))
+        return { kind: 'expired', request };
+    if (answer === undefined)
+        return { kind: 'resume', answer };
+    checkGateActor(request, answer.answeredBy);
+    return { kind: 'resume', answer: { values: checkGateAnswer(request, answer.values), answeredBy: answer.answeredBy } };
+}
+/** A gate resumed after its deadline: the position fails with GATE_TIMEOUT (nothing runs). */
+function gateTimeoutFront(record, request, session) {
+    const data = {
+        position: record.position,
+        code: 'GATE_TIMEOUT',
+        message: gateTimeoutMessage(request),
+        durationMs: 0,
+        failedAt: new Date().toISOString(),
+    };
+    return {
+        records: [{ event: { type: _events_js__WEBPACK_IMPORTED_MODULE_3__/* .graphEventTypes */ .w8.nodeFailed, session, data } }],
+        exclude: new Set([record.position]),
+        launches: [],
+    };
+}
+
+
+/***/ }),
+
+/***/ 20022:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DR: () => (/* binding */ checkNodeCap),
+/* harmony export */   GP: () => (/* binding */ nodeCapProblem),
+/* harmony export */   UM: () => (/* binding */ nodeCapOf),
+/* harmony export */   oX: () => (/* binding */ nodeCapRaisedSchema),
+/* harmony export */   pF: () => (/* binding */ nodeCapRaisedType),
+/* harmony export */   vt: () => (/* binding */ nodeCapResumeRecord)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+// Per-node caps: an engine node's own limit in dollars and/or tokens, checked before each of its
+// engine calls like the run budget, counted from that node's engine records at every position it
+// was dispatched at (attempts, restarts, resumes, jobs, reopened runs). At or over the cap the
+// node pauses with a budget request naming the node; resuming that pause may raise the cap.
+
+/** A raise recorded when a node-cap pause is resumed; that node's larger cap holds from then on. */
+const nodeCapRaisedType = 'runner:node-cap-raised';
+const nodeCapRaisedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional(),
+    tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+    raisedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Calls of unknown usage the person accepted by resuming: they count as zero from then on. */
+    acknowledged: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+});
+/** Why a binding's caps are unusable (a library caller may pass anything), or undefined. */
+function nodeCapProblem(nodeId, caps) {
+    const { maxCostUsd: usd, maxTokensTotal: tokens } = caps;
+    if (usd !== undefined && (typeof usd !== 'number' || !Number.isFinite(usd) || usd <= 0))
+        return `node "${nodeId}": maxCostUsd must be a positive number of dollars (got ${JSON.stringify(usd)})`;
+    if (tokens !== undefined && (typeof tokens !== 'number' || !Number.isSafeInteger(tokens) || tokens <= 0))
+        return `node "${nodeId}": maxTokensTotal must be a positive whole number of tokens (got ${JSON.stringify(tokens)})`;
+    return undefined;
+}
+/** The cap of an engine binding, or undefined when it declares none. */
+function nodeCapOf(nodeId, binding) {
+    if (binding.maxCostUsd === undefined && binding.maxTokensTotal === undefined)
+        return undefined;
+    const limit = {};
+    if (binding.maxCostUsd !== undefined)
+        limit.usd = binding.maxCostUsd;
+    if (binding.maxTokensTotal !== undefined)
+        limit.tokens = binding.maxTokensTotal;
+    return { nodeId, limit };
+}
+/**
+ * Decides whether the node's next call may start. Unknown usage follows the run budget's rule:
+ * it pauses unless the run budget is soft (then it counts as zero, warned once per call).
+ */
+function checkNodeCap(tally, cap, next, warn) {
+    const limit = tally.nodeCap(cap.nodeId, cap.limit);
+    const soft = tally.limit?.soft === true;
+    const spent = tally.spent(cap.nodeId);
+    const unknown = [
+        ...(limit.usd === undefined ? [] : spent.unknownUsd),
+        ...(limit.tokens === undefined ? [] : spent.unknownTokens),
+    ];
+    const unknownCalls = [...new Set(unknown)].map((callId) => ({ callId, position: tally.positionOf(callId) ?? '' }));
+    const limitJson = {};
+    if (limit.usd !== undefined)
+        limitJson.usd = limit.usd;
+    if (limit.tokens !== undefined)
+        limitJson.tokens = limit.tokens;
+    const node = JSON.stringify(cap.nodeId);
+    const request = (reason) => ({
+        reason,
+        request: {
+            kind: 'budget',
+            scope: 'node',
+            nodeId: cap.nodeId,
+            spent: { usd: spent.usd, tokens: spent.tokens },
+            limit: limitJson,
+            soft,
+            next: { position: next.position, lane: next.lane },
+            unknownCalls,
+        },
+    });
+    const over = [];
+    if (limit.usd !== undefined && spent.usd >= limit.usd)
+        over.push(`$${spent.usd} spent of $${limit.usd}`);
+    if (limit.tokens !== undefined && spent.tokens >= limit.tokens)
+        over.push(`${spent.tokens} tokens spent of ${limit.tokens}`);
+    if (over.length > 0)
+        return request(`node ${node} reached its cap (max-cost-usd/max-tokens-total: ${over.join('; ')}); next: lane "${next.lane}" at ${next.position}`);
+    if (unknownCalls.length === 0)
+        return undefined;
+    const which = unknownCalls.map((c) => `${c.callId} at ${c.position}`).join(', ');
+    if (soft) {
+        if (tally.unwarned(unknownCalls.map((c) => c.callId)).length > 0)
+            warn(`soft budget: node ${node} has ${unknownCalls.length} call(s) of unknown usage, counted as zero (${which})`);
+        return undefined;
+    }
+    return request(`node ${node} cap cannot be checked: its earlier call(s) have unknown usage (${which}); resume to continue, or use a soft budget`);
+}
+/** The record a resume of a node-cap pause writes first (undefined: the pause is not a node cap's). */
+function nodeCapResumeRecord(pause, options, session) {
+    const request = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        scope: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('node'),
+        nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+        unknownCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ callId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).optional(),
+    })
+        .safeParse(pause.request);
+    if (!request.success)
+        return undefined;
+    const raise = options?.raiseBudget;
+    const acknowledged = (request.data.unknownCalls ?? []).map((c) => c.callId);
+    const data = {
+        nodeId: request.data.nodeId,
+        raisedBy: raise?.raisedBy ?? 'resume',
+        pauseEventId: pause.pauseEventId,
+    };
+    if (raise?.usd !== undefined)
+        data.usd = raise.usd;
+    if (raise?.tokens !== undefined)
+        data.tokens = raise.tokens;
+    if (acknowledged.length > 0)
+        data.acknowledged = acknowledged;
+    return { event: { type: nodeCapRaisedType, session, data } };
+}
+
+
+/***/ }),
+
 /***/ 36940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mf: () => (/* binding */ graphRunSpecSchema),
 /* harmony export */   V8: () => (/* binding */ laneTargetSchema),
 /* harmony export */   VG: () => (/* binding */ graphDefinitionSchema),
-/* harmony export */   tn: () => (/* binding */ graphPlanSchema)
+/* harmony export */   tn: () => (/* binding */ graphPlanSchema),
+/* harmony export */   wq: () => (/* binding */ storedGraphSpecSchema)
 /* harmony export */ });
-/* unused harmony exports graphRunSpecSchema, storedGraphSpecSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
 // The run spec (durable) and the Graph form interface, apart from contract.ts so that the
@@ -2613,437 +1253,6 @@ const storedGraphSpecSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */
 
 /***/ }),
 
-/***/ 74506:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K3: () => (/* binding */ spelledOutCodePoints),
-/* harmony export */   O5: () => (/* binding */ reconcileDecisions),
-/* harmony export */   OU: () => (/* binding */ workflowPageUrl),
-/* harmony export */   VJ: () => (/* binding */ resumeCommand),
-/* harmony export */   Xh: () => (/* binding */ decisionCommands),
-/* harmony export */   ZL: () => (/* binding */ shellQuote)
-/* harmony export */ });
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70301);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14031);
-// The commands that resume a paused run: `gh workflow run` when the summary names a workflow
-// (the Action), else the CLI's `resume`. Every value is one shell-quoted word.
-
-
-// Characters no POSIX shell gives a meaning to inside a word (`~` and `#` only matter first, but
-// quoting them is simpler than tracking where a word starts).
-const safeWord = /^[A-Za-z0-9_@%+=:,./-]+$/;
-// Characters a command must not hold raw: bidi controls (a command would read in a different order
-// than the shell runs it, "trojan source"), other invisible controls (C0 but tab, newline and NUL;
-// DEL; C1) and the line/paragraph separators. They are spelled out as POSIX printf octal escapes.
-// NUL cannot be in an argument at all (escapePre shows it as U+FFFD); a newline inside single quotes
-// is visible and exact, and command substitution would strip a trailing one.
-const spelledOut = /[\u0001-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
-const quotedPart = (part) => part === '' ? '' : safeWord.test(part) ? part : `'${part.replaceAll("'", `'\\''`)}'`;
-/** `"$(printf '\342\200\256')"`: the UTF-8 bytes of `chars` as octal escapes, expanded by the shell. */
-const printfPart = (chars) => `"$(printf '${[...Buffer.from(chars, 'utf8')].map((byte) => `\\${byte.toString(8).padStart(3, '0')}`).join('')}')"`;
-/**
- * One shell word that expands to exactly `value`: bare when safe, else single-quoted with `'` as
- * `'\''`. Invisible and bidi control characters are written as `"$(printf '\ooo…')"` parts (POSIX
- * sh, bash, dash, zsh), so the command shows every character it passes.
- */
-function shellQuote(value) {
-    if (safeWord.test(value))
-        return value;
-    let word = '';
-    let last = 0;
-    for (const match of value.matchAll(spelledOut)) {
-        word += quotedPart(value.slice(last, match.index)) + printfPart(match[0]);
-        last = match.index + match[0].length;
-    }
-    if (last === 0)
-        return `'${value.replaceAll("'", `'\\''`)}'`;
-    return word + quotedPart(value.slice(last));
-}
-// Only shellQuote writes `"$(printf '` outside single quotes; inside them a value's `'` is written
-// `'\''`, so there `printf '` is followed by `\'`, never by an octal escape: no value forges a match.
-const printfPartPattern = /"\$\(printf '((?:\\[0-7]{3})+)'\)"/g;
-/** Code points (`U+202E`) a command spells out with printf, in order of appearance, each once. */
-function spelledOutCodePoints(command) {
-    const found = new Set();
-    for (const match of command.matchAll(printfPartPattern)) {
-        const bytes = Buffer.from(match[1]
-            .slice(1)
-            .split('\\')
-            .map((octal) => Number.parseInt(octal, 8)));
-        for (const char of bytes.toString('utf8'))
-            found.add(`U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
-    }
-    return [...found];
-}
-const reconcileDecisions = ['retry', 'complete', 'fail'];
-function resumeCommand(context, target) {
-    if (context.workflowFile === undefined) {
-        const words = ['npx', 'supervised-run', 'resume', '--run-id', shellQuote(target.runId)];
-        if (target.position !== undefined)
-            words.push('--position', shellQuote(target.position));
-        if (target.decision !== undefined)
-            words.push('--decision', target.decision);
-        return words.join(' ');
-    }
-    const names = context.inputNames;
-    // Input names are validated ([A-Za-z_][A-Za-z0-9_-]*), so `name=` needs no quoting.
-    const field = (name, value) => `-f ${name}=${shellQuote(value)}`;
-    const words = ['gh', 'workflow', 'run', shellQuote((0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .workflowFileName */ .Jo)(context.workflowFile))];
-    if (context.ref !== undefined)
-        words.push('--ref', shellQuote(context.ref));
-    words.push(field(names.runId, target.runId));
-    if (target.position !== undefined)
-        words.push(field(names.position, target.position));
-    if (target.decision !== undefined)
-        words.push(field(names.decision, target.decision));
-    if (context.fromRun !== undefined)
-        words.push(field(names.fromRun, context.fromRun));
-    return words.join(' ');
-}
-function decisionCommands(context, runId, position) {
-    return {
-        retry: resumeCommand(context, { runId, position, decision: 'retry' }),
-        complete: resumeCommand(context, { runId, position, decision: 'complete' }),
-        fail: resumeCommand(context, { runId, position, decision: 'fail' }),
-    };
-}
-const unsafeInUrl = /[^A-Za-z0-9\-._~:/?#@!$&*+,;=%]/g;
-/** `<serverUrl>/<repository>/actions/workflows/<file>`, or undefined when a part is unknown. */
-function workflowPageUrl(context) {
-    if (context.workflowFile === undefined || context.repository === undefined || context.serverUrl === undefined)
-        return undefined;
-    const base = new URL(context.serverUrl);
-    // encodeURIComponent throws URIError on a lone surrogate: make the name well-formed first.
-    const file = encodeURIComponent((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .wellFormed */ .ES)((0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .workflowFileName */ .Jo)(context.workflowFile)));
-    const path = `${base.pathname.replace(/\/+$/, '')}/${context.repository}/actions/workflows/${file}`;
-    // Percent-encode anything a Markdown link destination or an HTML attribute could read as syntax.
-    return `${base.origin}${path}`
-        .replace(unsafeInUrl, (char) => encodeURIComponent(char))
-        .replace(/[()'*!]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-
-/***/ }),
-
-/***/ 70301:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jo: () => (/* binding */ workflowFileName),
-/* harmony export */   Pz: () => (/* binding */ summaryContextSchema),
-/* harmony export */   QO: () => (/* binding */ parseWorkflowRef),
-/* harmony export */   aH: () => (/* binding */ maxSummaryBytes),
-/* harmony export */   l8: () => (/* binding */ summaryContextFromEnv),
-/* harmony export */   lN: () => (/* binding */ parseSummaryContext)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22287);
-// SummaryContext: where the summary is read and how a person resumes from there. Its values come
-// from the environment (GITHUB_*), so they are parsed with zod before they reach a command line.
-
-
-/** GitHub's limit for one step's job summary. */
-const maxSummaryBytes = 1_048_576;
-// workflow_dispatch input names: a letter or `_` first, then letters, digits, `-` or `_`.
-const inputName = (field, fallback) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
-    .regex(/^[A-Za-z_][A-Za-z0-9_-]{0,99}$/, `${field} must be a workflow_dispatch input name (a letter or "_", then letters, digits, "-" or "_")`)
-    .default(fallback);
-const summaryContextSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    /** Path of the workflow file, e.g. `.github/workflows/x.yml` (from GITHUB_WORKFLOW_REF). Absent: CLI commands. */
-    workflowFile: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
-        .min(1)
-        .max(1000)
-        .refine((value) => !value.endsWith('/') && !value.includes('\0'), 'workflowFile must be a file path')
-        .optional(),
-    /** Branch (or tag) for `gh workflow run --ref`. Absent: gh uses the default branch. */
-    ref: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(1000).optional(),
-    /** `owner/repo`, for the link to the workflow's page. */
-    repository: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
-        .regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, 'repository must be "owner/repo"')
-        .optional(),
-    serverUrl: zod__WEBPACK_IMPORTED_MODULE_0__/* .url */ .OZ5({ protocol: /^https?$/, error: 'serverUrl must be an http(s) URL' }).optional(),
-    inputNames: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        runId: inputName('inputNames.runId', 'run-id'),
-        position: inputName('inputNames.position', 'position'),
-        decision: inputName('inputNames.decision', 'decision'),
-        fromRun: inputName('inputNames.fromRun', 'from-run'),
-    })
-        .prefault({}),
-    /**
-     * A workflow run ID every dispatch command passes as from-run: a pull request's caches are
-     * visible only to that pull request, so a dispatch restores the store from this run's artifact.
-     */
-    fromRun: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
-        .regex(/^[1-9][0-9]{0,19}$/, 'fromRun must be a workflow run ID')
-        .optional(),
-    /** Byte limit of the rendered Markdown (the Action may keep room for its own lines). */
-    maxBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
-        .int()
-        .min(64 * 1024, 'maxBytes must be at least 65536')
-        .max(maxSummaryBytes, `maxBytes must be at most ${maxSummaryBytes}`)
-        .default(maxSummaryBytes),
-});
-function parseSummaryContext(context) {
-    const parsed = summaryContextSchema.safeParse(context);
-    if (parsed.success)
-        return parsed.data;
-    const issue = parsed.error.issues[0];
-    const field = issue === undefined || issue.path.length === 0 ? undefined : issue.path.join('.');
-    const message = issue?.message ?? 'invalid summary context';
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ReportError */ .$g('INVALID_SUMMARY_CONTEXT', field === undefined ? message : `${field}: ${message}`, field === undefined ? {} : { field });
-}
-/** The file name `gh workflow run` takes (the last segment of the workflow path). */
-function workflowFileName(workflowFile) {
-    return workflowFile.slice(workflowFile.lastIndexOf('/') + 1);
-}
-/**
- * `owner/repo/.github/workflows/x.yml@refs/heads/main` -> repository, workflow path and ref.
- * Undefined when the value does not have that shape.
- */
-function parseWorkflowRef(value) {
-    const at = value.lastIndexOf('@');
-    if (at <= 0)
-        return undefined;
-    const [owner, repo, ...rest] = value.slice(0, at).split('/');
-    if (owner === undefined || repo === undefined || rest.length === 0 || rest.some((part) => part === ''))
-        return undefined;
-    return { repository: `${owner}/${repo}`, workflowFile: rest.join('/'), ref: value.slice(at + 1) };
-}
-const branchOf = (ref) => {
-    for (const prefix of ['refs/heads/', 'refs/tags/'])
-        if (ref.startsWith(prefix))
-            return ref.slice(prefix.length);
-    return undefined;
-};
-/**
- * The context of a GitHub Actions job. `--ref` is the branch the run's cache is visible from:
- * a pull request's head branch, else the pushed/dispatched branch or tag (a merge ref such as
- * `refs/pull/1/merge` cannot be dispatched, so it is left out).
- */
-function summaryContextFromEnv(env, inputNames = {}) {
-    const nonEmpty = (name) => {
-        const value = env[name];
-        return value === undefined || value === '' ? undefined : value;
-    };
-    const workflowRef = nonEmpty('GITHUB_WORKFLOW_REF');
-    const parsed = workflowRef === undefined ? undefined : parseWorkflowRef(workflowRef);
-    const fullRef = nonEmpty('GITHUB_REF');
-    const refType = nonEmpty('GITHUB_REF_TYPE');
-    const ref = nonEmpty('GITHUB_HEAD_REF') ??
-        (fullRef !== undefined
-            ? branchOf(fullRef)
-            : refType === 'branch' || refType === 'tag'
-                ? nonEmpty('GITHUB_REF_NAME')
-                : undefined);
-    const context = { inputNames: { ...inputNames } };
-    if (parsed !== undefined)
-        context.workflowFile = parsed.workflowFile;
-    if (ref !== undefined)
-        context.ref = ref;
-    const repository = nonEmpty('GITHUB_REPOSITORY') ?? parsed?.repository;
-    if (repository !== undefined)
-        context.repository = repository;
-    const serverUrl = nonEmpty('GITHUB_SERVER_URL');
-    if (serverUrl !== undefined)
-        context.serverUrl = serverUrl;
-    // A pull request's caches are scoped to it: a dispatch on its head branch cannot see them, but
-    // this run's store artifact can be downloaded (from-run).
-    const event = nonEmpty('GITHUB_EVENT_NAME');
-    const runId = nonEmpty('GITHUB_RUN_ID');
-    if ((event === 'pull_request' || event === 'pull_request_target') && runId !== undefined)
-        context.fromRun = runId;
-    return context;
-}
-
-
-/***/ }),
-
-/***/ 22287:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $g: () => (/* binding */ ReportError),
-/* harmony export */   Xe: () => (/* binding */ isReportError),
-/* harmony export */   tD: () => (/* binding */ reportErrorCodes)
-/* harmony export */ });
-// The report layer's one error class. Rendering itself never fails on stored data (anything odd
-// is shown, escaped); only a summary context that is not what the renderer accepts is refused.
-const reportErrorCodes = [
-    /** A SummaryContext field is not what renderRunSummary / runOutputs accept (the message names it). */
-    'INVALID_SUMMARY_CONTEXT',
-];
-class ReportError extends Error {
-    name = 'ReportError';
-    code;
-    /** The context field the error is about, e.g. `serverUrl`. */
-    field;
-    constructor(code, message, options = {}) {
-        super(message, options.cause === undefined ? undefined : { cause: options.cause });
-        this.code = code;
-        this.field = options.field;
-    }
-}
-function isReportError(value, code) {
-    // One code today; the comparison stays for the next one.
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-    return value instanceof ReportError && (code === undefined || value.code === code);
-}
-
-
-/***/ }),
-
-/***/ 14031:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EJ: () => (/* binding */ truncateText),
-/* harmony export */   ES: () => (/* binding */ wellFormed),
-/* harmony export */   PP: () => (/* binding */ tableHead),
-/* harmony export */   X1: () => (/* binding */ escapeText),
-/* harmony export */   X5: () => (/* binding */ cleanText),
-/* harmony export */   j2: () => (/* binding */ escapePre),
-/* harmony export */   jD: () => (/* binding */ tableRow),
-/* harmony export */   kq: () => (/* binding */ escapeCell)
-/* harmony export */ });
-/* unused harmony export codePointName */
-// Escaping untrusted text for the job summary. Every character that could start Markdown or
-// HTML becomes a numeric character reference: a reference is always plain text to the parser
-// (it never opens emphasis, a link, a code span, a table cell or a tag), so no combination of
-// user strings can change the document's structure. Code spans are never used for such text.
-// & < > " ' for HTML; the rest for Markdown and GitHub's extensions (| tables, ~ strikethrough,
-// $ math). Autolinked URLs, :emoji: and @mentions are left as they are: they only produce what
-// GitHub itself allows in any comment.
-const alwaysEscaped = /[&<>"'`*_\[\]()#|\\~!$]/g;
-// Block markers only matter at the start of a line (list items, setext/thematic lines).
-const leadingBlockMarker = /^(\s*)([-+=.]|\d{1,9}[.)])/;
-const newline = /\r\n|[\r\n\u0085\u2028\u2029]/g;
-// C0/C1 controls (tab excepted).
-const controls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f]/g;
-/**
- * Bidirectional formatting characters (embeddings, overrides, isolates, LRM/RLM, ALM): they
- * change the displayed order of the text around them ("trojan source"). A character reference
- * would not help (the renderer decodes it back into the control), so they are shown by name.
- */
-const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-/** The string with every unpaired surrogate replaced by U+FFFD: well-formed UTF-16, safe for encodeURIComponent and UTF-8 output. */
-function wellFormed(value) {
-    return value.replace(loneSurrogate, '\uFFFD');
-}
-const reference = (char) => `&#${char.codePointAt(0)};`;
-/** `<U+202E>`: how a bidi control is shown (the caller escapes the angle brackets). */
-function codePointName(char) {
-    return `<U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}>`;
-}
-/** Cuts a string to at most `maxChars` code points (never inside a surrogate pair), marking the cut. */
-function truncateText(value, maxChars) {
-    if (value.length <= maxChars)
-        return value;
-    let out = '';
-    let count = 0;
-    for (const char of value) {
-        if (count === maxChars)
-            return `${out}…`;
-        out += char;
-        count += 1;
-    }
-    return out;
-}
-const printableAscii = /^[\x20-\x7e]*$/;
-function clean(value) {
-    if (printableAscii.test(value))
-        return value; // the common case: nothing to replace
-    return value
-        .replace(loneSurrogate, '\uFFFD')
-        .replace(controls, '\uFFFD')
-        .replace(bidiControls, codePointName)
-        .replaceAll('\t', ' ');
-}
-function escapeInline(value) {
-    const lead = leadingBlockMarker.exec(value);
-    const escaped = value.replace(alwaysEscaped, reference);
-    if (lead === null)
-        return escaped;
-    // The marker's last character (`-`, `+`, `=`, `.`, `)`) is never in alwaysEscaped except `)`.
-    const markerEnd = lead[0].length - 1;
-    const char = value[markerEnd];
-    if (char === ')')
-        return escaped;
-    const prefix = value.slice(0, markerEnd).replace(alwaysEscaped, reference);
-    return prefix + reference(char) + value.slice(markerEnd + 1).replace(alwaysEscaped, reference);
-}
-/**
- * Untrusted text for a terminal: controls (ANSI escapes included) become U+FFFD, bidi controls are
- * shown by name, newlines become spaces unless kept (a command keeps a quoted newline).
- */
-function cleanText(value, options = {}) {
-    const cleaned = clean(value);
-    return options.keepNewlines === true
-        ? cleaned.replace(/\r\n|[\r\u0085\u2028\u2029]/g, '\n')
-        : cleaned.replace(newline, ' ');
-}
-/** Untrusted text for a paragraph, list item or heading: one line, newlines become spaces. */
-function escapeText(value, maxChars = 2000) {
-    return escapeInline(clean(truncateText(value, maxChars)).replace(newline, ' '));
-}
-/** Untrusted text for a table cell: one line, newlines become `<br>` (added after escaping). */
-function escapeCell(value, maxChars = 500) {
-    return clean(truncateText(value, maxChars))
-        .split(newline)
-        .map((line) => breakable(line))
-        .join('<br>');
-}
-// A table cell does not wrap inside a word, so one long path or ID would make the whole table
-// scroll sideways: long words get `<wbr>` (a break opportunity, copied as nothing) after `/`,
-// `-`, `_` or `.`, else every 20 characters.
-const longWord = 24;
-const breakAfter = /[/_.-]/;
-// Marks a break opportunity before escaping: clean() turned every control into U+FFFD, so a NUL
-// here can only be one of these marks.
-const mark = '\u0000';
-function markBreaks(word) {
-    let out = '';
-    let run = 0;
-    for (const char of word) {
-        out += char;
-        run += 1;
-        if (run >= longWord / 2 && (breakAfter.test(char) || run >= longWord - 4)) {
-            out += mark;
-            run = 0;
-        }
-    }
-    return out.endsWith(mark) ? out.slice(0, -1) : out;
-}
-function breakable(line) {
-    if (line.length <= longWord)
-        return escapeInline(line);
-    return escapeInline(line.replace(/\S{25,}/g, markBreaks)).replaceAll(mark, '<wbr>');
-}
-/**
- * Text inside `<pre><code>` (a raw HTML block): HTML-escaped only, so it renders exactly as
- * given; newlines and controls become character references so the block stays on one line and
- * nothing can end it early. Bidi controls are shown by name (`&lt;U+202E&gt;`): commands never
- * hold them (shellQuote spells them with printf), so this only guards other text.
- */
-function escapePre(value) {
-    return value
-        .replace(loneSurrogate, '\uFFFD')
-        .replace(/[&<>"']/g, reference)
-        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => (char === '\u0000' ? '\uFFFD' : reference(char)))
-        .replace(bidiControls, (char) => codePointName(char).replace('<', '&#60;').replace('>', '&#62;'));
-}
-/** A table row from already-escaped cells. */
-function tableRow(cells) {
-    return `| ${cells.join(' | ')} |`;
-}
-function tableHead(headers, align) {
-    return [tableRow(headers), tableRow(headers.map((_, i) => (align?.[i] === 'right' ? '---:' : '---')))];
-}
-
-
-/***/ }),
-
 /***/ 85507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3075,6 +1284,10 @@ const supervisedRunErrorCodes = (/* unused pure expression or super */ null && (
     'RESUME_EVENT_MISMATCH',
     'RESUME_DECISION',
     'RESUME_BUDGET',
+    /** A gate resumed without an answer, or with one that does not fit its fields. */
+    'RESUME_ANSWER',
+    /** The answerer is not one of the gate's allowed actors. */
+    'RESUME_ACTOR',
     'TERMINAL_ARTIFACT',
     'TEARDOWN_INCOMPLETE',
     'OUTPUT_LIMIT',
@@ -3127,6 +1340,7 @@ function isSupervisedRunError(value, code) {
 /* harmony export */   X5: () => (/* binding */ collectKnownSecrets),
 /* harmony export */   bf: () => (/* binding */ readWholeNumber),
 /* harmony export */   hj: () => (/* binding */ readVariableNames),
+/* harmony export */   kK: () => (/* binding */ readVariableName),
 /* harmony export */   o6: () => (/* binding */ optionValueSchema),
 /* harmony export */   oZ: () => (/* binding */ readNamespace),
 /* harmony export */   op: () => (/* binding */ readJsonObject),
@@ -3137,7 +1351,7 @@ function isSupervisedRunError(value, code) {
 /* harmony export */   yw: () => (/* binding */ nonEmptyLines),
 /* harmony export */   zW: () => (/* binding */ readStoreId)
 /* harmony export */ });
-/* unused harmony exports readVariableName, definitionFileSchema */
+/* unused harmony export definitionFileSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88532);
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
@@ -3510,6 +1724,15 @@ const resumeSupervisedRunOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .str
         raisedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'raiseBudget.raisedBy must name who raised the budget'),
     })
         .optional(),
+    /**
+     * Answering a gate (or another policy pause): the values (a JSON object; a gate checks them against
+     * its fields) and who answered (a gate's allowed actors). Recorded with the resume; the policy reads it.
+     */
+    answer: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        values: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7, { error: 'answer.values must be a JSON object' }),
+        answeredBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'answer.answeredBy must name who answered'),
+    })
+        .optional(),
     /** Default: the policy stored at start. */
     restart: restartOption.optional(),
     teardownGraceMs: teardownGraceMs.optional(),
@@ -3602,26 +1825,6 @@ function checkBackoff(restart) {
 
 /***/ }),
 
-/***/ 65679:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ isReconcileRequest),
-/* harmony export */   l: () => (/* binding */ reconcileRequestSchema)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
-// What a reconcile-attempt pause's request looks like: the one test the adapters and the report
-// share to tell "a person must decide" from other pauses (policy or engine waits).
-
-const reconcileRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('reconcile-attempt'), attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
-/** Whether a pause's request asks a person to reconcile uncertain work (retry / complete / fail). */
-function isReconcileRequest(request) {
-    return reconcileRequestSchema.safeParse(request).success;
-}
-
-
-/***/ }),
-
 /***/ 74949:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3636,6 +1839,7 @@ function isReconcileRequest(request) {
 /* harmony export */   M8: () => (/* binding */ workerEventTypes),
 /* harmony export */   VK: () => (/* binding */ resumeRefusedSchema),
 /* harmony export */   ZV: () => (/* binding */ workerStartedSchema),
+/* harmony export */   bW: () => (/* binding */ workerModeSchema),
 /* harmony export */   bq: () => (/* binding */ settledTypes),
 /* harmony export */   e5: () => (/* binding */ terminalTypes),
 /* harmony export */   j: () => (/* binding */ adoptedSchema),
@@ -3643,13 +1847,15 @@ function isReconcileRequest(request) {
 /* harmony export */   y0: () => (/* binding */ backoffSchema),
 /* harmony export */   ze: () => (/* binding */ workerLaunchingSchema)
 /* harmony export */ });
-/* unused harmony exports pauseSummarySchema, workerModeSchema, anchorRecordSchema, reopenSchema, completedSchema, pausedSchema, interruptedSchema, stoppedSchema, timeoutSchema, failedSchema, heartbeatSchema, fileChangeSchema */
+/* unused harmony exports pauseSummarySchema, anchorRecordSchema, reopenSchema, completedSchema, pausedSchema, interruptedSchema, stoppedSchema, timeoutSchema, failedSchema, heartbeatSchema, fileChangeSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
 /* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57429);
+/* harmony import */ var _status_graph_pin_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16311);
 // Supervision records: type names and the zod schema of each record's data. The watchdog writes
 // the runner log; the worker writes runner:worker-result, runner:heartbeat and runner:node-changes
 // into the graph log (beside the executor's records). Status folds both through these schemas.
+
 
 
 
@@ -3722,6 +1928,7 @@ const workerModeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion 
             .optional(),
         raiseBudget: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), raisedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) })
             .optional(),
+        answer: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ values: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7), answeredBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) }).optional(),
     }),
 ]);
 const sessionStartedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
@@ -3805,6 +2012,8 @@ const resumeRefusedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 const settledCommon = {
     /** True when the worker's processes were verified gone (vacuously true when none ran). */
     cleanupVerified: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** The graph log when the session settled (status/graph-pin.ts); absent in records written before pins. */
+    graphLog: _status_graph_pin_js__WEBPACK_IMPORTED_MODULE_3__/* .graphPinSchema */ .xg.optional(),
 };
 const completedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ ...settledCommon, outputArtifact: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK, launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
 const pausedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
@@ -3883,6 +2092,9 @@ const nodeChangesSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     omittedFiles: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
     /** Set when the change could not be read (the record still marks the attempt). */
     error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** A review loop's node: the round, and the IDs of the findings it answered (in the send-back that opened it). */
+    round: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
 });
 /** The artifact purposes the runner writes. */
 const artifactPurposes = {
@@ -3905,175 +2117,68 @@ function leaseClearedData(cleared) {
 
 /***/ }),
 
-/***/ 27916:
+/***/ 16311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IK: () => (/* binding */ elapsedAt),
-/* harmony export */   Iu: () => (/* binding */ closeBudget),
-/* harmony export */   Mc: () => (/* binding */ remainingAt),
-/* harmony export */   ak: () => (/* binding */ openBudget)
+/* harmony export */   YH: () => (/* binding */ assertGraphPin),
+/* harmony export */   Ys: () => (/* binding */ graphPinField),
+/* harmony export */   xg: () => (/* binding */ graphPinSchema)
 /* harmony export */ });
-const ms = (iso) => Date.parse(iso);
-function openBudget(budget, at) {
-    return budget.openSince === null ? { spentMs: budget.spentMs, openSince: at } : budget;
-}
-function closeBudget(budget, at) {
-    if (budget.openSince === null)
-        return budget;
-    return { spentMs: budget.spentMs + Math.max(0, ms(at) - ms(budget.openSince)), openSince: null };
-}
-/** Elapsed execution time at `now` (ms since epoch). */
-function elapsedAt(budget, now) {
-    if (budget.openSince === null)
-        return budget.spentMs;
-    return budget.spentMs + Math.max(0, now - ms(budget.openSince));
-}
-function remainingAt(budget, timeoutMs, now) {
-    return timeoutMs === undefined ? null : Math.max(0, timeoutMs - elapsedAt(budget, now));
-}
+/* unused harmony exports graphPinOf, graphPinProblem */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85507);
+// The graph-log pin: a settled runner record names how many graph records there were when the
+// session settled and the hash of the last one. A reader that finds fewer (a graph log truncated or
+// deleted after the run settled, which a torn tail alone cannot explain: the worker synced every
+// record before the watchdog read it) or a different last record at that count refuses the store
+// instead of folding it as if nothing had happened. More records than pinned is allowed: a reopen
+// and a surviving worker of a failed session append after the settled record. Records written
+// before the pin existed carry none and are accepted as they are.
 
 
-/***/ }),
-
-/***/ 59725:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C9: () => (/* binding */ settledField),
-/* harmony export */   FS: () => (/* binding */ foldRunnerEvents),
-/* harmony export */   q2: () => (/* binding */ foldRunnerEvent)
-/* harmony export */ });
-/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74949);
-/* harmony import */ var _budget_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27916);
-
-
-function foldRunnerEvent(state, event) {
-    const next = {
-        ...state,
-        eventCount: state.eventCount + 1,
-        lastEventAt: event.at,
-        session: Math.max(state.session, event.session),
-    };
-    if (_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .settledTypes */ .bq.has(event.type)) {
-        return {
-            ...next,
-            budget: (0,_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .closeBudget */ .Iu)(next.budget, event.at),
-            backoff: null,
-            settled: { type: event.type, at: event.at, session: event.session, data: event.data },
-        };
-    }
-    switch (event.type) {
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.sessionStarted: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionStartedSchema */ .J3.safeParse(event.data);
-            return {
-                ...next,
-                settled: null,
-                resumeRefused: null,
-                sessionLockToken: data.success ? (data.data.lockToken ?? null) : null,
-            };
-        }
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.workerLaunching: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .workerLaunchingSchema */ .ze.safeParse(event.data);
-            if (!data.success)
-                return next;
-            return {
-                ...next,
-                budget: (0,_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .openBudget */ .ak)(next.budget, event.at),
-                launches: next.launches + 1,
-                restartCount: Math.max(next.restartCount, data.data.restart),
-                backoff: null,
-                worker: {
-                    launchId: data.data.launchId,
-                    session: event.session,
-                    launch: data.data.launch,
-                    ownerId: data.data.ownerId,
-                    launchedAt: event.at,
-                    pid: null,
-                    identity: null,
-                    startedAt: null,
-                    exitedAt: null,
-                },
-            };
-        }
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.workerStarted: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .workerStartedSchema */ .ZV.safeParse(event.data);
-            if (!data.success || next.worker?.launchId !== data.data.launchId)
-                return next;
-            return {
-                ...next,
-                worker: { ...next.worker, pid: data.data.pid, identity: data.data.identity, startedAt: event.at },
-            };
-        }
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.workerExited:
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.workerCrashed: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .workerExitSchema */ .KE.safeParse(event.data);
-            if (!data.success || next.worker?.launchId !== data.data.launchId)
-                return next;
-            return { ...next, worker: { ...next.worker, exitedAt: event.at } };
-        }
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.backoff: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .backoffSchema */ .y0.safeParse(event.data);
-            return data.success
-                ? { ...next, backoff: data.data, restartCount: Math.max(next.restartCount, data.data.restart) }
-                : next;
-        }
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.restartAnchor:
-            return { ...next, restartAnchor: { at: event.at, data: event.data } };
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.pauseAnchor:
-            return { ...next, pauseAnchor: { at: event.at, data: event.data } };
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.adopted: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .adoptedSchema */ .j.safeParse(event.data);
-            // A takeover does not spend the time between the dead session's last activity and now.
-            const lastActivity = data.success ? data.data.takeover?.lastActivityAt : undefined;
-            const budget = lastActivity === undefined || lastActivity === null ? next.budget : (0,_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .closeBudget */ .Iu)(next.budget, lastActivity);
-            const reopen = data.success ? data.data.reopen : undefined;
-            if (reopen !== undefined) {
-                // A person reopened a failed run: its restart allowance starts again (budgets go on).
-                const entry = { at: event.at, ...reopen };
-                return {
-                    ...next,
-                    budget,
-                    settled: null,
-                    backoff: null,
-                    restartCount: 0,
-                    reopened: [...(next.reopened ?? []), entry],
-                };
-            }
-            return { ...next, budget, settled: null, backoff: null };
-        }
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.cancelled: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .cancelledSchema */ .HM.safeParse(event.data);
-            // A cancel that found the run already ended cancelled nothing.
-            return data.success && data.data.outcome === 'stopped'
-                ? {
-                    ...next,
-                    cancelled: { reason: data.data.reason, by: data.data.by, at: event.at, requestedAt: data.data.requestedAt },
-                }
-                : next;
-        }
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.resumeRefused: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .resumeRefusedSchema */ .VK.safeParse(event.data);
-            return data.success
-                ? { ...next, resumeRefused: { at: event.at, code: data.data.code, reason: data.data.reason } }
-                : next;
-        }
-        default:
-            return next;
-    }
+const graphPinSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** Graph records when the session settled (the next seq). */
+    records: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** Hash of the last of them (64 zeros when there were none). */
+    head: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+});
+function graphPinOf(cursor) {
+    return { records: cursor.nextSeq, head: cursor.head };
 }
-function foldRunnerEvents(state, events) {
-    let current = state;
-    for (const event of events)
-        current = foldRunnerEvent(current, event);
-    return current;
+/** The field a settled record carries (spread into its data). */
+function graphPinField(cursor) {
+    return cursor === undefined ? {} : { graphLog: graphPinOf(cursor) };
 }
-/** Field of a settled record's data, if it is an object. */
-function settledField(settled, key) {
-    const data = settled?.data;
-    if (typeof data !== 'object' || data === null || Array.isArray(data))
+/** What disagrees between the latest settled record's pin and the graph log read, or undefined when nothing does. */
+function graphPinProblem(folded) {
+    const settled = folded.runner.settled;
+    if (settled === null)
         return undefined;
-    return data[key];
+    const raw = settled.data?.graphLog;
+    if (raw === undefined)
+        return undefined; // written before pins existed
+    const pin = graphPinSchema.safeParse(raw);
+    const what = `the runner log's settled record ${settled.type} (session ${settled.session})`;
+    if (!pin.success)
+        return `${what} holds a malformed graphLog pin`;
+    const graph = folded.cursors.graph;
+    if (graph.nextSeq < pin.data.records) {
+        const found = graph.nextSeq === 0 ? 'none (the graph log is missing or empty)' : `only ${graph.nextSeq}`;
+        return `${what} pins the graph log at ${pin.data.records} records, but it holds ${found}: the graph log was truncated or deleted after the run settled`;
+    }
+    if (graph.nextSeq === pin.data.records && graph.head !== pin.data.head)
+        return `${what} pins the graph log at ${pin.data.records} records ending in ${pin.data.head.slice(0, 12)}, but its record ${pin.data.records} hashes to ${graph.head.slice(0, 12)}: the graph log was replaced`;
+    return undefined;
+}
+/** Throws RUN_STORAGE naming what disagrees (see graphPinProblem). */
+function assertGraphPin(runId, folded) {
+    const problem = graphPinProblem(folded);
+    if (problem === undefined)
+        return;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the logs of run ${runId} disagree: ${problem}`, {
+        details: { runId },
+    });
 }
 
 
@@ -4089,9 +2194,10 @@ function settledField(settled, key) {
 /* harmony export */   eC: () => (/* binding */ ownValue),
 /* harmony export */   hX: () => (/* binding */ graphFoldSchema),
 /* harmony export */   iP: () => (/* binding */ setOwnValue),
+/* harmony export */   jO: () => (/* binding */ occurrenceSchema),
 /* harmony export */   yF: () => (/* binding */ initialGraphFold)
 /* harmony export */ });
-/* unused harmony exports budgetStateSchema, occurrenceSchema, nodeUsageFoldSchema */
+/* unused harmony exports budgetStateSchema, nodeUsageFoldSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6537);
@@ -4160,6 +2266,10 @@ const occurrenceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     pause: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ eventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), request: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7, pauseKind: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() })
         .nullable(),
     changes: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ files: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), added: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), removed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }).nullable(),
+    /** A gate's (or policy pause's) answer recorded with its resume: who answered, when, the values. */
+    answered: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ answeredBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), values: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7) })
+        .nullable()
+        .optional(),
 });
 const nodeUsageFoldSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     closed: _engine_index_js__WEBPACK_IMPORTED_MODULE_3__/* .usageTotalsSchema */ ._S,
@@ -4519,6 +2629,7 @@ const storageErrorCodes = (/* unused pure expression or super */ null && ([
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   El: () => (/* binding */ isStorageError),
+/* harmony export */   HK: () => (/* binding */ describeCodedError),
 /* harmony export */   UK: () => (/* binding */ errnoCode),
 /* harmony export */   Uc: () => (/* binding */ describeError),
 /* harmony export */   aq: () => (/* binding */ StorageError),
@@ -4578,6 +2689,11 @@ function ioError(action, path, cause, context = {}) {
 /** Text of an unknown thrown value, for wrapping messages (the one definition every layer uses). */
 function describeError(error) {
     return error instanceof Error ? error.message : String(error);
+}
+/** describeError with the error's string `code` in front (`RUN_STORAGE: ...`), when it has one. */
+function describeCodedError(error) {
+    const code = typeof error === 'object' && error !== null ? error.code : undefined;
+    return `${typeof code === 'string' ? `${code}: ` : ''}${describeError(error)}`;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 814;
-export const ids = [814];
+export const id = 603;
+export const ids = [603];
 export const modules = {
 
 /***/ 12011:
@@ -50,6 +50,71 @@ function shortHash(hash) {
 
 /***/ }),
 
+/***/ 40834:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GN: () => (/* binding */ openGate),
+/* harmony export */   Tp: () => (/* binding */ answerCommands),
+/* harmony export */   mj: () => (/* binding */ maxOptionCommands)
+/* harmony export */ });
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42209);
+/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74506);
+// The commands that answer a gate: a choice field with few options gets one exact command per
+// option (the other fields at their defaults or as placeholders to fill in); otherwise one command
+// whose answer shows every field with a placeholder.
+
+
+/** A choice with at most this many options gets a command per option. */
+const maxOptionCommands = 5;
+function placeholder(field) {
+    if (field.type === 'choice')
+        return `<${(field.options ?? []).join('|')}>`;
+    if (field.type === 'boolean')
+        return '<true|false>';
+    if (field.type === 'number')
+        return '<number>';
+    return `<${field.name}>`;
+}
+/** Required fields without a default need a value; optional ones are left out (defaults apply). */
+function baseAnswer(request, except) {
+    const values = {};
+    let open = false;
+    for (const field of request.fields) {
+        if (field.name === except || !field.required || field.default !== undefined)
+            continue;
+        values[field.name] = placeholder(field);
+        open = true;
+    }
+    return { values, open };
+}
+function answerCommands(context, runId, position, request) {
+    const command = (values) => (0,_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .resumeCommand */ .VJ)(context, { runId, position, answer: JSON.stringify(values) });
+    const choices = request.fields.filter((f) => f.type === 'choice');
+    const pick = choices.find((f) => f.required) ?? choices[0];
+    if (pick !== undefined && (pick.options ?? []).length <= maxOptionCommands) {
+        const { values, open } = baseAnswer(request, pick.name);
+        return (pick.options ?? []).map((option) => ({
+            label: `${pick.name} = ${option}`,
+            command: command({ [pick.name]: option, ...values }),
+            placeholders: open,
+        }));
+    }
+    const { values, open } = baseAnswer(request, undefined);
+    return [{ label: open ? 'fill in the values' : 'answer', command: command(values), placeholders: open }];
+}
+/** The open gate at `position` of a stored run (not past its deadline) with its answer commands. */
+function openGate(status, context, position, now = new Date()) {
+    const pause = status.pauses.find((p) => p.position === position);
+    const request = pause === undefined ? undefined : (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseGateRequest */ .EL)(pause.request);
+    if (request === undefined || (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_1__/* .gateExpired */ .f_)(request, now))
+        return undefined;
+    return { request, question: request.question, commands: answerCommands(context, status.runId, position, request) };
+}
+
+
+/***/ }),
+
 /***/ 85571:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -59,9 +124,13 @@ function shortHash(hash) {
 /* unused harmony exports openPauses, isTerminal */
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65679);
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74506);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42209);
+/* harmony import */ var _gate_commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40834);
 // What a paused run waits for: reconcile requests (a person says whether uncertain work
 // happened), other graph pauses (policy waits, engine pauses) and positions that only need the
 // run continued (an interruption's in-flight work, a drift pause). Shared by the summary and outputs.
+
+
 
 
 /** Open pauses: the status's, then any the handle's result names that the status does not. */
@@ -106,7 +175,13 @@ function planPauses(report, context) {
             });
         }
         else {
-            waiting.push({ ...pick(pause), command: (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .resumeCommand */ .VJ)(context, { runId, position: pause.position }) });
+            const gate = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseGateRequest */ .EL)(pause.request);
+            if (gate !== undefined) {
+                const commands = (0,_gate_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .answerCommands */ .Tp)(context, runId, pause.position, gate);
+                waiting.push({ ...pick(pause), command: commands[0].command, gate: { request: gate, commands } });
+            }
+            else
+                waiting.push({ ...pick(pause), command: (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .resumeCommand */ .VJ)(context, { runId, position: pause.position }) });
         }
     }
     const settled = settledPause(report);
@@ -119,7 +194,11 @@ function planPauses(report, context) {
     const positions = [...new Set([...(settled?.positions ?? []), ...pauses.map((pause) => pause.position)])];
     // A reconcile request is answered only by one of its three decision commands, never by a bare
     // resume (that would re-run work that may have happened): the first command skips them.
-    const decided = new Set(reconcile.map((request) => request.position));
+    // A gate too: a bare resume is refused, and which answer to give is the person's choice.
+    const decided = new Set([
+        ...reconcile.map((request) => request.position),
+        ...waiting.filter((pause) => pause.gate !== undefined).map((pause) => pause.position),
+    ]);
     const first = positions.find((position) => !decided.has(position));
     let firstCommand = null;
     if (first !== undefined)
@@ -164,7 +243,7 @@ function reportResult(report) {
 
 /***/ }),
 
-/***/ 97814:
+/***/ 79603:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -523,6 +602,23 @@ function headlineCost(usage) {
     const calls = `${(0,format/* formatCount */.B4)(usage.calls)} engine ${usage.calls === 1 ? 'call' : 'calls'}`;
     return `${parts.join(' · ')} (${calls}${usage.cost.unknownCalls > 0 ? `, ${(0,format/* formatCount */.B4)(usage.cost.unknownCalls)} without a cost figure` : ''})`;
 }
+/** Dollars of a budget: cents when exact ("$1.20"), else four places ("$0.0123"). */
+function budgetUsd(usd) {
+    return `$${Math.abs(Math.round(usd * 100) - usd * 100) < 1e-6 ? usd.toFixed(2) : usd.toFixed(4)}`;
+}
+/** "spent of limit" of the run budget for the headline (null without a budget). */
+function headlineBudget(budget) {
+    if (budget == null)
+        return null;
+    const parts = [];
+    if (budget.limit.usd !== undefined)
+        parts.push(`${budgetUsd(budget.spent.usd)} of ${budgetUsd(budget.limit.usd)}`);
+    if (budget.limit.tokens !== undefined) {
+        const spent = budget.spent.tokens === null ? 'unknown' : (0,format/* formatCount */.B4)(budget.spent.tokens);
+        parts.push(`${spent} of ${(0,format/* formatCount */.B4)(budget.limit.tokens)} tokens`);
+    }
+    return parts.length === 0 ? null : parts.join(', ');
+}
 function firstFailure(report) {
     return report.status.nodes.find((node) => node.state === 'failed' && node.reconciled === null);
 }
@@ -553,11 +649,11 @@ function errorLines(w, report, result) {
 function headlineSection(report, result, w, waitsForDecision) {
     const { status } = report;
     const elapsed = `${(0,format/* formatDuration */.a3)(status.elapsedMs)}${status.timeoutMs === null ? '' : ` of ${(0,format/* formatDuration */.a3)(status.timeoutMs)}`}`;
-    const facts = [
-        `${w.strong('Elapsed:')} ${elapsed}`,
-        `${w.strong('Cost:')} ${headlineCost(status.totalUsage)}`,
-        `${w.strong('Session:')} ${(0,format/* formatCount */.B4)(status.session)}`,
-    ];
+    const facts = [`${w.strong('Elapsed:')} ${elapsed}`, `${w.strong('Cost:')} ${headlineCost(status.totalUsage)}`];
+    const budget = headlineBudget(status.budget);
+    if (budget !== null)
+        facts.push(`${w.strong('Budget:')} ${budget}`);
+    facts.push(`${w.strong('Session:')} ${(0,format/* formatCount */.B4)(status.session)}`);
     const head = [
         w.heading(2, `Supervised run ${w.text(status.runId, 200)} ${outcomeWords(report, waitsForDecision)}`),
         '',
@@ -575,8 +671,12 @@ function waitsFor(plan) {
     const decisions = plan.reconcile.length;
     if (decisions > 0)
         parts.push(`${(0,format/* formatCount */.B4)(decisions)} ${decisions === 1 ? 'attempt needs' : 'attempts need'} your decision`);
-    if (plan.waiting.length > 0)
-        parts.push(`${(0,format/* formatCount */.B4)(plan.waiting.length)} paused ${plan.waiting.length === 1 ? 'position waits' : 'positions wait'} for the policy`);
+    const gates = plan.waiting.filter((pause) => pause.gate !== undefined).length;
+    if (gates > 0)
+        parts.push(`${(0,format/* formatCount */.B4)(gates)} ${gates === 1 ? 'question waits' : 'questions wait'} for your answer`);
+    const others = plan.waiting.length - gates;
+    if (others > 0)
+        parts.push(`${(0,format/* formatCount */.B4)(others)} paused ${others === 1 ? 'position waits' : 'positions wait'} for the policy`);
     if (plan.run !== null)
         parts.push('the run waits to be continued');
     const sentence = parts.join('; ');
@@ -671,7 +771,12 @@ function nodeState(row, ending, decisions, decided) {
     switch (last.state) {
         case 'completed':
         case 'failed':
-            return { kind: last.state, code: last.code, reconciled: last.reconciled };
+            return {
+                kind: last.state,
+                code: last.code,
+                reconciled: last.reconciled,
+                ...(last.answered == null ? {} : { answeredBy: last.answered.answeredBy }),
+            };
         case 'skipped':
             return { kind: 'unmet', reason: last.message };
         case 'paused':
@@ -709,6 +814,8 @@ function stateText(w, state) {
                 text += ` (${w.cell(state.code, 100)})`;
             if (state.reconciled !== null)
                 text += `, reconciled: ${w.cell(state.reconciled.decision, 50)} by ${w.cell(state.reconciled.decidedBy, 100)}`;
+            if (state.answeredBy !== undefined)
+                text += `, answered by ${w.cell(state.answeredBy, 100)}`;
             return text;
         }
         case 'decision':
@@ -927,6 +1034,67 @@ function reconcileSection(requests, w) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/report/sections/reviews.ts
+
+
+function reviews_outcomeText(loop) {
+    const last = loop.rounds.at(-1);
+    const of = loop.limit === undefined ? '' : ` of ${loop.limit}`;
+    if (loop.exhausted === 'fail')
+        return `rounds ran out after ${last?.round ?? 0}${of}: failed`;
+    if (loop.exhausted === 'pass')
+        return `rounds ran out after ${last?.round ?? 0}${of}: passed with a warning`;
+    if (last === undefined)
+        return 'no round yet';
+    if (last.verdict === 'pass')
+        return `passed in round ${last.round}${of}`;
+    if (last.verdict === 'failed')
+        return `the reviewer failed in round ${last.round}`;
+    return `round ${last.round}${of} in progress`;
+}
+function changedText(round) {
+    if (!round.changes.recorded)
+        return '—';
+    const c = round.changes;
+    if (c.files === 0)
+        return 'nothing';
+    return `${(0,format/* formatCount */.B4)(c.files)} ${c.files === 1 ? 'file' : 'files'}, +${(0,format/* formatCount */.B4)(c.added)} / −${(0,format/* formatCount */.B4)(c.removed)}`;
+}
+function loopBlock(w, loop) {
+    const target = loop.target === undefined ? '' : ` → ${w.text(loop.target, 200)}`;
+    const lines = [w.heading(4, `${w.text(loop.reviewer, 200)}${target}: ${reviews_outcomeText(loop)}`), ''];
+    lines.push(...w.tableHead(['round', 'verdict', 'findings', 'changed', 'cost'], ['right', 'left', 'right', 'left', 'right']));
+    for (const round of loop.rounds) {
+        lines.push(w.tableRow([
+            (0,format/* formatCount */.B4)(round.round),
+            round.verdict,
+            (0,format/* formatCount */.B4)(round.findings),
+            changedText(round),
+            (0,usage_text/* costText */.rs)(round.usage),
+        ]));
+    }
+    return lines.join('\n');
+}
+function reviewsSection(report, w) {
+    const loops = report.reviewLoops ?? [];
+    if (loops.length === 0)
+        return null;
+    const rounds = loops.reduce((sum, loop) => sum + loop.rounds.length, 0);
+    return {
+        name: 'Review loops',
+        importance: 40,
+        droppable: true,
+        head: [
+            ...w.foldOpen(`Review loops (${(0,format/* formatCount */.B4)(loops.length)} ${loops.length === 1 ? 'loop' : 'loops'}, ${(0,format/* formatCount */.B4)(rounds)} ${rounds === 1 ? 'round' : 'rounds'})`),
+            'Each round: the reviewer’s verdict and findings, what the round’s nodes changed, and what their engine calls cost.',
+        ],
+        units: loops.map((loop) => loopBlock(w, loop)),
+        unitSeparator: '\n\n',
+        noun: 'review loops',
+        tail: w.foldClose().filter((line) => line !== ''),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/report/sections/usage.ts
 
 
@@ -1066,7 +1234,104 @@ function usageDetailsSection(report, w) {
     };
 }
 
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+;// CONCATENATED MODULE: ./src/report/sections/budget-pause.ts
+// A budget pause (the run budget, or a node's max-cost-usd / max-tokens-total) in the summary:
+// what was spent of which limit and, when the limit was reached, a command that resumes it with a
+// raise (twice the limit, as a starting point): a bare resume would only pause again.
+
+
+const budgetRequestSchema = schemas/* object */.Ikc({
+    kind: schemas/* literal */.euz('budget'),
+    scope: schemas/* literal */.euz('node').optional(),
+    nodeId: schemas/* string */.YjP().optional(),
+    spent: schemas/* object */.Ikc({ usd: schemas/* number */.aig(), tokens: schemas/* number */.aig() }),
+    limit: schemas/* object */.Ikc({ usd: schemas/* number */.aig().optional(), tokens: schemas/* number */.aig().optional() }),
+});
+const twice = (value) => String(Math.round(value * 2 * 1e6) / 1e6);
+/** The resume command with a raise of each reached limit (Action inputs or CLI flags, as the command is). */
+function raiseCommand(command, reached) {
+    const dispatch = command.startsWith('gh ');
+    const words = [command];
+    for (const [field, value] of Object.entries(reached))
+        words.push(dispatch ? `-f raise-budget-${field}=${twice(value)}` : `--raise-budget-${field} ${twice(value)}`);
+    return words.join(' ');
+}
+/** The block of a budget pause, or undefined when the pause is not one. */
+function budgetPauseBlock(w, pause) {
+    const parsed = budgetRequestSchema.safeParse(pause.request);
+    if (!parsed.success)
+        return undefined;
+    const { spent, limit, scope, nodeId } = parsed.data;
+    const reached = {};
+    if (limit.usd !== undefined && spent.usd >= limit.usd)
+        reached.usd = limit.usd;
+    if (limit.tokens !== undefined && spent.tokens >= limit.tokens)
+        reached.tokens = limit.tokens;
+    const what = scope === 'node' ? `the cap of node ${w.text(nodeId ?? pause.nodeId, 200)}` : 'the run budget';
+    const spentOf = [
+        ...(limit.usd === undefined ? [] : [`$${spent.usd} of $${limit.usd}`]),
+        ...(limit.tokens === undefined ? [] : [`${spent.tokens} of ${limit.tokens} tokens`]),
+    ].join(', ');
+    const raising = Object.keys(reached).length > 0;
+    const command = raising ? raiseCommand(pause.command, reached) : pause.command;
+    return [
+        w.heading(4, raising
+            ? `Raise ${what} to resume ${w.text(pause.position, 500)}`
+            : `Resume ${w.text(pause.position, 500)} to accept the calls of unknown usage`),
+        '',
+        `${w.strong('Node:')} ${w.text(pause.nodeId, 500)} · ${w.strong('Spent:')} ${spentOf} · ${w.strong('Reason:')} ${w.text(pause.reason, 2000)}`,
+        '',
+        raising
+            ? 'The command raises each reached limit to twice its value; change the number to the limit you mean (only higher is accepted).'
+            : 'Resuming counts those calls as zero from then on.',
+        ...commandNote(w, command),
+        '',
+        w.command(command),
+    ].join('\n');
+}
+
+// EXTERNAL MODULE: ./src/graph/executor/gate.ts
+var gate = __webpack_require__(42209);
+;// CONCATENATED MODULE: ./src/report/sections/gate.ts
+// A gate in the summary: the question, each field (what it accepts, required or default, its
+// description), who may answer, the deadline, and the exact commands that answer it.
+
+
+function gateBlock(w, pause) {
+    const { request, commands } = pause.gate;
+    const lines = [
+        w.heading(4, `Answer ${w.text(pause.position, 500)}: ${w.text(request.question, 500)}`),
+        '',
+        `${w.strong('Node:')} ${w.text(pause.nodeId, 500)} · ${w.strong('Asks:')} ${w.text(request.question, 2000)}`,
+    ];
+    if (request.fields.length > 0) {
+        lines.push('');
+        for (const field of request.fields.slice(0, 50)) {
+            const rule = field.default !== undefined
+                ? `default ${JSON.stringify(field.default)}`
+                : field.required
+                    ? 'required'
+                    : 'optional';
+            const about = field.description === undefined ? '' : ` — ${w.text(field.description, 500)}`;
+            lines.push(w.bullet(`${w.strong(w.text(field.name, 100))} (${rule}): ${w.text((0,gate/* fieldAccepts */.eM)(field), 500)}${about}`));
+        }
+    }
+    const actors = request.allowedActors ?? [];
+    lines.push('', `${w.strong('Who may answer:')} ${actors.length === 0 ? 'anyone who may run the workflow' : w.text(actors.join(', '), 1000)}`);
+    if (request.deadline !== undefined)
+        lines.push('', `${w.strong('Deadline:')} ${w.text(request.deadline, 100)} (a resume after it fails the node: GATE_TIMEOUT)`);
+    for (const answer of commands) {
+        const fill = answer.placeholders ? ' (replace the <…> placeholders first)' : '';
+        lines.push('', `${w.strong(`${w.text(answer.label, 300)}:`)}${fill}`, ...commandNote(w, answer.command), '', w.command(answer.command));
+    }
+    return lines.join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/report/sections/waiting.ts
+
+
 
 const runLevelText = {
     INTERRUPTED: 'The run was interrupted (cancelled, or stopped before its time limit). Continuing it starts a replacement worker; work that was in flight follows the crash-recovery rules (retry-safe work runs again, other work becomes a reconcile request).',
@@ -1077,6 +1342,11 @@ const runLevelText = {
     RESUME_EVENT_MISMATCH: 'The resumed position was paused again by a newer pause event; resume that one.',
 };
 function waitingBlock(w, pause) {
+    const budget = budgetPauseBlock(w, pause);
+    if (budget !== undefined)
+        return budget;
+    if (pause.gate !== undefined)
+        return gateBlock(w, { ...pause, gate: pause.gate });
     return [
         w.heading(4, `Resume ${w.text(pause.position, 500)} once the policy allows it`),
         '',
@@ -1386,6 +1656,7 @@ function alignTextTables(document) {
 
 
 
+
 /**
  * The sections in reading order: what happened and what now (headline, warnings, what to do
  * next with its commands), then every node, usage, and the folded detail (usage details,
@@ -1405,6 +1676,7 @@ function sections(report, context, w) {
         nodesSection(report, w, decisions),
         usageSection(report, w),
         usageDetailsSection(report, w),
+        reviewsSection(report, w),
         callsSection(report, w),
         fallbacksSection(report, w),
         changesSection(report, w),

@@ -1,5 +1,5 @@
-export const id = 78;
-export const ids = [78];
+export const id = 380;
+export const ids = [380];
 export const modules = {
 
 /***/ 25078:
@@ -11,6 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   ReportError: () => (/* reexport */ errors/* ReportError */.$g),
+  answerCommands: () => (/* reexport */ gate_commands/* answerCommands */.Tp),
   attentionOf: () => (/* reexport */ attentionOf),
   costText: () => (/* reexport */ usage_text/* costText */.rs),
   deadLanesFrom: () => (/* reexport */ lanes/* deadLanesFrom */.e),
@@ -23,9 +24,11 @@ __webpack_require__.d(__webpack_exports__, {
   isReportError: () => (/* reexport */ errors/* isReportError */.Xe),
   jsonText: () => (/* reexport */ outputs/* jsonText */.s$),
   loadRunReport: () => (/* reexport */ load/* loadRunReport */.U),
+  maxOptionCommands: () => (/* reexport */ gate_commands/* maxOptionCommands */.mj),
   maxSummaryBytes: () => (/* reexport */ report_context/* maxSummaryBytes */.aH),
   noRunOutputs: () => (/* reexport */ outputs/* noRunOutputs */.T),
   nodeChangesFrom: () => (/* reexport */ derive/* nodeChangesFrom */.oo),
+  openGate: () => (/* reexport */ gate_commands/* openGate */.GN),
   parseSummaryContext: () => (/* reexport */ report_context/* parseSummaryContext */.lN),
   parseWorkflowRef: () => (/* reexport */ report_context/* parseWorkflowRef */.QO),
   planOf: () => (/* reexport */ lanes/* planOf */.X),
@@ -47,12 +50,12 @@ __webpack_require__.d(__webpack_exports__, {
   workflowPageUrl: () => (/* reexport */ commands/* workflowPageUrl */.OU)
 });
 
-// EXTERNAL MODULE: ./src/report/summary.ts + 16 modules
-var summary = __webpack_require__(97814);
+// EXTERNAL MODULE: ./src/report/summary.ts + 19 modules
+var summary = __webpack_require__(79603);
 // EXTERNAL MODULE: ./src/report/outputs.ts
 var outputs = __webpack_require__(65468);
-// EXTERNAL MODULE: ./src/report/load.ts + 4 modules
-var load = __webpack_require__(34683);
+// EXTERNAL MODULE: ./src/report/load.ts + 3 modules
+var load = __webpack_require__(76719);
 // EXTERNAL MODULE: ./src/report/commands.ts
 var commands = __webpack_require__(74506);
 // EXTERNAL MODULE: ./src/report/context.ts
@@ -103,6 +106,13 @@ function attentionOf(report, context, where) {
         lines.push(`  ${plain(request.position, 200)} (node ${plain(request.nodeId, 100)}): did this uncertain work happen? ${plain(request.reason)}`, `    it happened:       ${request.commands.complete}`, `    run it again:      ${request.commands.retry}`, `    record it failed:  ${request.commands.fail}`);
     }
     for (const pause of plan.waiting) {
+        if (pause.gate !== undefined) {
+            parts.push(`${plain(pause.position, 200)} (answer: ${plain(pause.gate.request.question, 200)})`);
+            lines.push(`  ${plain(pause.position, 200)} (node ${plain(pause.nodeId, 100)}) asks: ${plain(pause.gate.request.question)}`);
+            for (const answer of pause.gate.commands)
+                lines.push(`    ${plain(answer.label, 100)}: ${answer.command}`);
+            continue;
+        }
         parts.push(`${plain(pause.position, 200)} (resume)`);
         lines.push(`  ${plain(pause.position, 200)} (node ${plain(pause.nodeId, 100)}): ${plain(pause.reason)}`, `    resume:            ${pause.command}`);
     }
@@ -124,6 +134,8 @@ function attentionOf(report, context, where) {
     };
 }
 
+// EXTERNAL MODULE: ./src/report/gate-commands.ts
+var gate_commands = __webpack_require__(40834);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
 // EXTERNAL MODULE: ./src/report/format.ts
@@ -138,6 +150,7 @@ var errors = __webpack_require__(22287);
 var lanes = __webpack_require__(69317);
 ;// CONCATENATED MODULE: ./src/report/index.ts
 // The report layer's public surface: the job summary, the step outputs and the loader.
+
 
 
 
@@ -246,6 +259,34 @@ function logOutputs(report) {
         artifact: view.artifact,
         command: `npx supervised-run logs --run-id ${(0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .shellQuote */ .ZL)(report.status.runId)} --position ${(0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .shellQuote */ .ZL)(view.position)}`,
     }));
+}
+
+
+/***/ }),
+
+/***/ 64377:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w$: () => (/* binding */ datetime)
+/* harmony export */ });
+/* unused harmony exports date, time, duration */
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+
+
+
+function datetime(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDateTime */ .G1(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODateTime */ .You, params);
+}
+function date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function duration(params) {
+    return core._isoDuration(ZodISODuration, params);
 }
 
 

@@ -1,0 +1,3698 @@
+export const id = 228;
+export const ids = [228];
+export const modules = {
+
+/***/ 82644:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  r: () => (/* binding */ loadGraphFile)
+});
+
+// UNUSED EXPORTS: maxGraphFileBytes
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/declarative/errors.ts
+var errors = __webpack_require__(71581);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+;// CONCATENATED MODULE: ./src/declarative/document/paths.ts
+// Paths inside a graph file as users read them: `nodes.review.needs[0]`, or `nodes["a.b"]` for a key
+// that is not a plain name.
+const plainKey = /^[A-Za-z0-9_-]+$/;
+function formatPath(path) {
+    let out = '';
+    for (const part of path) {
+        if (typeof part === 'number')
+            out += `[${part}]`;
+        else if (plainKey.test(part))
+            out += out === '' ? part : `.${part}`;
+        else
+            out += `[${JSON.stringify(part)}]`;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/declarative/document/parse-text.ts
+// Graph file text (YAML, or JSON, which YAML 1.2 reads too) -> a plain value, plus a locator that
+// maps a path inside the document back to its line and column for error messages.
+
+
+
+/** Plain YAML values cannot contain ": " — the most common surprise with command strings. */
+const hints = {
+    BLOCK_AS_IMPLICIT_KEY: ' (a value containing ": " must be quoted, or written as a list such as [node, -e, "..."])',
+};
+/** yaml's message without its own position and code excerpt (the issue carries line and column). */
+function firstLine(message) {
+    return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+}
+/** Aliases expand into copies; a bound keeps a small file from expanding into a huge value. */
+const maxAliasCount = 100;
+function parseGraphText(text, source) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
+    if (doc.errors.length > 0) {
+        const issues = doc.errors.map((error) => {
+            const pos = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
+            // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- linePos answers undefined for an offset past the text, whatever its type says
+            const where = pos === undefined ? '' : ` at line ${pos.line}, column ${pos.col}`;
+            return {
+                path: '',
+                message: `YAML syntax error${where}: ${firstLine(error.message)}${hints[error.code] ?? ''}`,
+                // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- as above
+                ...(pos === undefined ? {} : { line: pos.line, column: pos.col }),
+            };
+        });
+        throw new errors/* DeclarativeError */.Jv('INVALID_GRAPH', `${source} is not valid YAML or JSON:\n${issues.map((i) => `  ${(0,errors/* formatIssue */.Hd)(i)}`).join('\n')}`, {
+            issues,
+        });
+    }
+    let value;
+    try {
+        value = doc.toJS({ maxAliasCount });
+    }
+    catch (error) {
+        const issue = { path: '', message: `cannot be read: ${error.message}` };
+        throw new errors/* DeclarativeError */.Jv('INVALID_GRAPH', `${source} ${issue.message}`, { issues: [issue], cause: error });
+    }
+    const locate = (path) => {
+        for (let length = path.length; length >= 0; length -= 1) {
+            const node = doc.getIn(path.slice(0, length), true);
+            if ((0,dist/* isNode */.Ll)(node) && node.range !== undefined && node.range !== null) {
+                const pos = lineCounter.linePos(node.range[0]);
+                return { line: pos.line, column: pos.col };
+            }
+        }
+        return undefined;
+    };
+    return { value, locate };
+}
+/** Formats raw issues, with line and column when a locator knows them. */
+function locateIssues(issues, locate) {
+    const located = issues.map((issue) => {
+        const pos = locate?.(issue.path);
+        return { path: formatPath(issue.path), message: issue.message, ...(pos === undefined ? {} : pos) };
+    });
+    // In file order when every issue has a position (a stable sort keeps same-place issues in check order).
+    if (located.every((issue) => issue.line !== undefined)) {
+        located.sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
+    }
+    return located;
+}
+
+// EXTERNAL MODULE: ./src/declarative/document/schema.ts + 1 modules
+var schema = __webpack_require__(22077);
+;// CONCATENATED MODULE: ./src/declarative/document/zod-issues.ts
+
+/** Which kind of map sits at `path`, to list the keys it accepts. */
+function keysAt(path) {
+    const [first, , third, , fifth] = path;
+    if (path.length === 0)
+        return schema/* acceptedKeys */.gH.document;
+    if (path.length === 2 && first === 'nodes')
+        return schema/* acceptedKeys */.gH.node;
+    if (path.length === 3 && first === 'nodes' && third === 'ask')
+        return schema/* acceptedKeys */.gH.ask;
+    if (path.length === 2 && first === 'engines')
+        return schema/* acceptedKeys */.gH.engine;
+    if (path.length === 2 && first === 'inputs')
+        return schema/* acceptedKeys */.gH.input;
+    if (path.length === 3 && first === 'nodes' && third === 'review')
+        return schema/* acceptedKeys */.gH.review;
+    if (path.length === 4 && first === 'engines' && third === 'responses')
+        return schema/* acceptedKeys */.gH.response;
+    if (path.length === 5 && first === 'engines' && fifth === 'usage')
+        return schema/* acceptedKeys */.gH.usage;
+    return undefined;
+}
+function plainPath(path) {
+    return path.map((part) => (typeof part === 'number' ? part : String(part)));
+}
+function zodIssuesToRaw(issues) {
+    const out = [];
+    for (const issue of issues) {
+        const path = plainPath(issue.path);
+        if (issue.code === 'unrecognized_keys') {
+            const accepted = keysAt(path);
+            for (const key of issue.keys) {
+                out.push({
+                    path: [...path, key],
+                    message: accepted === undefined ? 'unknown key' : `unknown key (accepted: ${accepted.join(', ')})`,
+                });
+            }
+        }
+        else if (issue.code === 'invalid_key') {
+            const inner = issue.issues[0]?.message ?? 'invalid key';
+            out.push({ path, message: `invalid name "${String(path.at(-1))}": ${inner}` });
+        }
+        else {
+            out.push({ path, message: issue.message });
+        }
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/declarative/host-config.ts
+var host_config = __webpack_require__(75355);
+// EXTERNAL MODULE: ./src/runner/options/option-values.ts
+var option_values = __webpack_require__(23261);
+;// CONCATENATED MODULE: ./src/declarative/compile/check-needs.ts
+function checkNeeds(needsById, issues) {
+    // A Map, not the object: a need such as "__proto__" or "constructor" must not find Object.prototype.
+    const needsOf = new Map(Object.entries(needsById));
+    for (const [id, needs] of needsOf) {
+        const seen = new Set();
+        needs.forEach((need, index) => {
+            const at = ['nodes', id, 'needs', index];
+            if (need === id)
+                issues.push({ path: at, message: 'a node cannot need itself' });
+            else if (!needsOf.has(need))
+                issues.push({ path: at, message: `unknown node "${need}"` });
+            else if (seen.has(need))
+                issues.push({ path: at, message: `"${need}" is listed twice` });
+            seen.add(need);
+        });
+    }
+    const cycle = findCycle(needsOf);
+    if (cycle !== undefined) {
+        const from = cycle[0];
+        issues.push({
+            path: ['nodes', from, 'needs', needsOf.get(from).indexOf(cycle[1])],
+            message: `cycle in needs: ${cycle.join(' -> ')}`,
+        });
+    }
+}
+/** One cycle as a path of node IDs that starts and ends at the same node, or undefined. */
+function findCycle(needsOf) {
+    const state = new Map();
+    const stack = [];
+    const visit = (id) => {
+        state.set(id, 'open');
+        stack.push(id);
+        for (const need of needsOf.get(id) ?? []) {
+            if (!needsOf.has(need) || need === id)
+                continue; // reported above
+            if (state.get(need) === 'open')
+                return [...stack.slice(stack.indexOf(need)), need];
+            if (state.get(need) === undefined) {
+                const found = visit(need);
+                if (found !== undefined)
+                    return found;
+            }
+        }
+        stack.pop();
+        state.set(id, 'done');
+        return undefined;
+    };
+    for (const id of needsOf.keys()) {
+        if (state.get(id) === undefined) {
+            const found = visit(id);
+            if (found !== undefined)
+                return found;
+        }
+    }
+    return undefined;
+}
+/** Finally nodes run after every other node, so only another finally node can need one. */
+function checkFinallyNeeds(nodes, issues) {
+    const byId = new Map(Object.entries(nodes));
+    for (const [id, node] of byId) {
+        if (node.finally === true)
+            continue;
+        node.needs.forEach((need, index) => {
+            if (byId.get(need)?.finally === true)
+                issues.push({
+                    path: ['nodes', id, 'needs', index],
+                    message: `"${need}" is a finally node: it runs after every other node, so only finally nodes can need it`,
+                });
+        });
+    }
+}
+
+// EXTERNAL MODULE: ./src/graph/dag/index.ts
+var dag = __webpack_require__(75419);
+;// CONCATENATED MODULE: ./src/declarative/compile/dag.ts
+// The DAG form's definition value for the compiled nodes: what the stored graphDefinition holds and
+// what the worker's forms.dag(value) reproduces exactly. Built through the DAG form itself, so a
+// value the form would refuse never reaches a stored run.
+
+function dagGraphDefinition(nodes, concurrency) {
+    const value = { nodes: {} };
+    for (const [id, entry] of Object.entries(nodes))
+        value.nodes[id] = { ...entry };
+    if (concurrency !== undefined)
+        value.concurrency = concurrency;
+    return dag/* dagFormModule */.fX.definition(value);
+}
+
+;// CONCATENATED MODULE: ./src/declarative/argv.ts
+// Splits a `run:` string into argv the way a POSIX shell tokenises words, without a shell: quotes
+// and backslashes are honoured, nothing is expanded ($VAR, globs and ~ stay literal). Unquoted shell
+// operators, comments (`# ...`) and a leading `NAME=value` assignment are refused, because without a
+// shell they would silently become arguments (or the name of the executable).
+class ArgvSyntaxError extends Error {
+    name = 'ArgvSyntaxError';
+}
+const operatorStart = new Set(['|', '&', ';', '<', '>', '`', '(', ')']);
+const assignment = /^([A-Za-z_][A-Za-z0-9_]*)=(\S*)/;
+/** Splits `text` into words. Throws ArgvSyntaxError naming the problem (unterminated quote, operator...). */
+function splitCommandLine(text) {
+    const words = [];
+    let word = '';
+    let inWord = false;
+    let i = 0;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === ' ' || c === '\t' || c === '\n' || c === '\r') {
+            if (inWord)
+                words.push(word);
+            word = '';
+            inWord = false;
+            i += 1;
+            continue;
+        }
+        if (!inWord)
+            refuseAtWordStart(text, i, words.length);
+        inWord = true;
+        if (c === "'") {
+            const end = text.indexOf("'", i + 1);
+            if (end === -1)
+                throw new ArgvSyntaxError(`unterminated single quote at character ${i + 1}`);
+            word += text.slice(i + 1, end);
+            i = end + 1;
+        }
+        else if (c === '"') {
+            i = readDoubleQuoted(text, i, (part) => (word += part));
+        }
+        else if (c === '{' && text[i + 1] === '{' && text.indexOf('}}', i + 2) !== -1) {
+            // A template ({{ needs.a.output }}) is one piece of a word: its spaces do not split it.
+            const end = text.indexOf('}}', i + 2) + 2;
+            word += text.slice(i, end);
+            i = end;
+        }
+        else if (c === '\\') {
+            if (i + 1 >= text.length)
+                throw new ArgvSyntaxError('trailing backslash escapes nothing');
+            // A backslash-newline joins lines, as in a shell.
+            const next = text.charAt(i + 1);
+            if (next !== '\n')
+                word += next;
+            i += 2;
+        }
+        else if (operatorStart.has(c) || (c === '$' && text[i + 1] === '(')) {
+            const op = c === '$' ? '$(' : /^(\|\||&&|>>|<<|[|&;<>`()])/.exec(text.slice(i))[0];
+            throw new ArgvSyntaxError(`shell operator "${op}" at character ${i + 1} is not supported: the string is split without a shell ` +
+                '(quote it to pass it literally, or use an argv list such as [sh, -c, "..."])');
+        }
+        else {
+            word += c;
+            i += 1;
+        }
+    }
+    if (inWord)
+        words.push(word);
+    if (words.length === 0)
+        throw new ArgvSyntaxError('the command is empty');
+    return words;
+}
+/** A shell reads an unquoted `#` starting a word as a comment, and a first word NAME=value as an assignment. */
+function refuseAtWordStart(text, i, wordIndex) {
+    if (text[i] === '#') {
+        throw new ArgvSyntaxError(`"#" at character ${i + 1} starts a shell comment, but the string is split without a shell, so the comment ` +
+            'words would be passed as arguments: remove the comment (or write it as a YAML comment after the value), ' +
+            "or quote '#' to pass it literally");
+    }
+    const set = wordIndex === 0 ? assignment.exec(text.slice(i)) : null;
+    if (set !== null) {
+        throw new ArgvSyntaxError(`"${set[0]}" at character ${i + 1} is a shell variable assignment, but the string is split without a shell, ` +
+            `so it would run an executable named "${set[0]}": set the variable with the node's env: map ` +
+            `(env: { ${set[1]}: "${set[2]}" }), or use the list form [env, ${set[0]}, ...] to run env(1)`);
+    }
+}
+/** Inside double quotes only \" \\ \$ \` and backslash-newline are escapes (POSIX); other backslashes stay. */
+function readDoubleQuoted(text, start, emit) {
+    let i = start + 1;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === '"')
+            return i + 1;
+        if (c === '\\' && i + 1 < text.length && '"\\$`\n'.includes(text[i + 1])) {
+            if (text[i + 1] !== '\n')
+                emit(text[i + 1]);
+            i += 2;
+            continue;
+        }
+        emit(c);
+        i += 1;
+    }
+    throw new ArgvSyntaxError(`unterminated double quote at character ${start + 1}`);
+}
+
+// EXTERNAL MODULE: ./src/declarative/duration.ts
+var declarative_duration = __webpack_require__(3482);
+// EXTERNAL MODULE: ./src/store/defined.ts
+var defined = __webpack_require__(29728);
+;// CONCATENATED MODULE: ./src/declarative/compile/secrets-check.ts
+const expression = /\$\{\{/;
+const secretsAdvice = 'graph files are not expanded and their values are stored in the run record: pass secrets to the worker ' +
+    'with the environment-variables option (the action input of that name), never in the graph file';
+function checkNoExpression(value, path, issues) {
+    if (expression.test(value))
+        issues.push({ path, message: `looks like a GitHub expression ("\${{ ... }}"); ${secretsAdvice}` });
+}
+/** Variables the owned-command layer sets for cleanup and identity; a node must not override them. */
+function checkEnvName(name, path, issues) {
+    if (name.startsWith('OBVERSA_'))
+        issues.push({ path, message: 'OBVERSA_* variables are reserved for the runner' });
+    if (name.startsWith('SUPERVISED_'))
+        issues.push({
+            path,
+            message: 'SUPERVISED_* variables are set by the runner (SUPERVISED_OUTPUT, SUPERVISED_RUN_OUTCOME)',
+        });
+}
+
+;// CONCATENATED MODULE: ./src/declarative/compile/engines.ts
+
+
+
+
+/** The provider half of a plan target; the model half is the configured model. */
+const providerOfKind = {
+    'claude-cli': 'anthropic',
+    anthropic: 'anthropic',
+    'codex-cli': 'openai',
+    openai: 'openai',
+    command: 'command',
+    mock: 'mock',
+};
+/** Which kinds accept each optional field (kind and model, fallback, timeout go with every kind). */
+const fieldKinds = {
+    args: ['claude-cli', 'codex-cli', 'command'],
+    command: ['command'],
+    executable: ['claude-cli', 'codex-cli'],
+    'api-key-env': ['anthropic', 'openai'],
+    'base-url': ['anthropic', 'openai'],
+    'max-tokens': ['anthropic', 'openai'],
+    billing: ['command', 'mock'],
+    env: ['claude-cli', 'codex-cli', 'command'],
+    responses: ['mock'],
+};
+function compileEngines(engines, issues) {
+    const configs = {};
+    const targets = {};
+    const names = Object.keys(engines);
+    for (const [name, engine] of Object.entries(engines)) {
+        const at = ['engines', name];
+        for (const [field, kinds] of Object.entries(fieldKinds)) {
+            if (engine[field] !== undefined && !kinds.includes(engine.kind)) {
+                issues.push({
+                    path: [...at, field],
+                    message: `not accepted for kind ${engine.kind} (only for ${kinds.join(', ')})`,
+                });
+            }
+        }
+        if (engine.kind === 'command' && engine.command === undefined) {
+            issues.push({
+                path: [...at, 'command'],
+                message: 'required for kind command (the executable, or the whole argv)',
+            });
+        }
+        if ((engine.kind === 'anthropic' || engine.kind === 'openai') && engine.model === undefined) {
+            issues.push({ path: [...at, 'model'], message: `required for kind ${engine.kind}` });
+        }
+        if (engine.fallback !== undefined) {
+            if (engine.fallback === name)
+                issues.push({ path: [...at, 'fallback'], message: 'an engine cannot be its own fallback' });
+            else if (!Object.hasOwn(engines, engine.fallback)) {
+                issues.push({
+                    path: [...at, 'fallback'],
+                    message: `unknown engine "${engine.fallback}" (declared: ${names.join(', ')})`,
+                });
+            }
+        }
+        (engine.args ?? []).forEach((arg, index) => checkNoExpression(arg, [...at, 'args', index], issues));
+        for (const [key, value] of Object.entries(engine.env ?? {})) {
+            checkEnvName(key, [...at, 'env', key], issues);
+            checkNoExpression(String(value), [...at, 'env', key], issues);
+        }
+        configs[name] = engineConfig(engine, name, issues);
+        // A mock without a model is named after its engine, so two scripted mocks are two targets.
+        targets[name] = {
+            provider: providerOfKind[engine.kind],
+            model: engine.model ?? (engine.kind === 'mock' ? name : ''),
+        };
+    }
+    // An API engine without its required model already has an issue; a collision on '' would only repeat it.
+    const comparable = Object.fromEntries(Object.entries(targets).filter(([name]) => !(['anthropic', 'openai'].includes(engines[name].kind) && engines[name].model === undefined)));
+    checkDistinctTargets(comparable, issues);
+    return { configs, targets };
+}
+/** The executor routes by provider and model: two engines with the same pair would be one lane target. */
+function checkDistinctTargets(targets, issues) {
+    const seen = new Map();
+    for (const [name, target] of Object.entries(targets)) {
+        const key = `${target.provider}\0${target.model}`;
+        const first = seen.get(key);
+        if (first === undefined)
+            seen.set(key, name);
+        else {
+            const model = target.model === '' ? 'the default model' : `model "${target.model}"`;
+            issues.push({
+                path: ['engines', name],
+                message: `same provider and model as engines.${first} (${target.provider}, ${model}): give one of them a different model`,
+            });
+        }
+    }
+}
+function engineConfig(engine, name, issues) {
+    const config = { kind: engine.kind };
+    if (engine.model !== undefined)
+        config.model = engine.model;
+    if (engine.args !== undefined)
+        config.args = engine.args;
+    if (engine.command !== undefined)
+        config.command = commandArgv(engine.command, ['engines', name, 'command'], issues);
+    if (engine.executable !== undefined)
+        config.executable = engine.executable;
+    if (engine['api-key-env'] !== undefined)
+        config.apiKeyEnv = engine['api-key-env'];
+    if (engine['base-url'] !== undefined)
+        config.baseUrl = engine['base-url'];
+    if (engine.billing !== undefined)
+        config.billing = engine.billing;
+    if (engine.timeout !== undefined)
+        config.timeoutMs = (0,declarative_duration/* parseDuration */.E9)(engine.timeout);
+    if (engine['max-tokens'] !== undefined)
+        config.maxTokens = engine['max-tokens'];
+    if (engine.env !== undefined)
+        config.env = Object.fromEntries(Object.entries(engine.env).map(([k, v]) => [k, String(v)]));
+    if (engine.kind === 'mock') {
+        config.steps = (engine.responses ?? [{ echo: true }]).map((response, index) => mockStep(response, ['engines', name, 'responses', index], issues));
+    }
+    return config;
+}
+function mockStep(response, at, issues) {
+    const given = response.usage;
+    const usage = given === undefined
+        ? undefined
+        : (0,defined/* definedFields */.X)({
+            inputTokens: given['input-tokens'],
+            outputTokens: given['output-tokens'],
+            cacheReadTokens: given['cache-read-tokens'],
+            cacheWriteTokens: given['cache-write-tokens'],
+            costUsd: given['cost-usd'],
+            model: given.model,
+        });
+    const common = {
+        ...(usage === undefined ? {} : { usage }),
+        ...(response.delay === undefined ? {} : { delayMs: (0,declarative_duration/* parseDuration */.E9)(response.delay) }),
+    };
+    if (response.error !== undefined) {
+        for (const field of ['text', 'output', 'echo']) {
+            if (response[field] !== undefined)
+                issues.push({ path: [...at, field], message: 'an answer with error cannot also have text, output or echo' });
+        }
+        return {
+            kind: 'error',
+            error: response.error,
+            ...(response.message === undefined ? {} : { message: response.message }),
+            ...(response['retry-after'] === undefined ? {} : { retryAfterMs: (0,declarative_duration/* parseDuration */.E9)(response['retry-after']) }),
+            ...common,
+        };
+    }
+    for (const field of ['message', 'retry-after']) {
+        if (response[field] !== undefined)
+            issues.push({ path: [...at, field], message: 'only an answer with error takes this' });
+    }
+    if (response.echo === true && (response.text !== undefined || response.output !== undefined)) {
+        issues.push({ path: [...at, 'echo'], message: 'an echo answer cannot also have text or output' });
+    }
+    return {
+        kind: 'result',
+        ...(0,defined/* definedFields */.X)({ text: response.text, structured: response.output, echo: response.echo }),
+        ...common,
+    };
+}
+/** A command string is split like a node's `run` (no shell); the engine gets argv. */
+function commandArgv(command, at, issues) {
+    if (Array.isArray(command)) {
+        if (command.length === 0 || command[0] === '')
+            issues.push({ path: at, message: 'the executable must not be empty' });
+        return command;
+    }
+    try {
+        return splitCommandLine(command);
+    }
+    catch (error) {
+        if (!(error instanceof ArgvSyntaxError))
+            throw error;
+        issues.push({ path: at, message: error.message });
+        return [];
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/store/contract.ts
+var contract = __webpack_require__(56399);
+;// CONCATENATED MODULE: ./src/declarative/compile/inputs.ts
+// Caller inputs checked against the inputs the file declares: every given name must be declared,
+// every declared input without a default must be given. The result is stored durably (never secrets).
+
+
+const givenSchema = schemas/* record */.g1P(schemas/* string */.YjP(), contract/* jsonValueSchema */.F7);
+function resolveInputs(declared, given, issues) {
+    const parsed = givenSchema.safeParse(given ?? {});
+    if (!parsed.success) {
+        issues.push({ path: ['inputs'], message: 'must be a JSON object of input names to values' });
+        return {};
+    }
+    const names = Object.keys(declared);
+    const resolved = {};
+    for (const [name, value] of Object.entries(parsed.data)) {
+        if (!Object.hasOwn(declared, name)) {
+            const accepted = names.length === 0 ? 'the graph file declares no inputs' : `declared: ${names.join(', ')}`;
+            issues.push({ path: ['inputs', name], message: `not declared in the graph file (${accepted})` });
+        }
+        else
+            resolved[name] = value;
+    }
+    for (const [name, input] of Object.entries(declared)) {
+        if (name in resolved)
+            continue;
+        if (input.default === undefined)
+            issues.push({ path: ['inputs', name], message: 'required: the graph file gives no default' });
+        else
+            resolved[name] = input.default;
+    }
+    return resolved;
+}
+
+// EXTERNAL MODULE: ./src/declarative/paths.ts
+var paths = __webpack_require__(14800);
+// EXTERNAL MODULE: ./src/declarative/template.ts
+var template = __webpack_require__(14460);
+;// CONCATENATED MODULE: ./src/declarative/conditions/compile.ts
+// `when:` as written -> a stored Condition, with every problem reported at its path inside the file:
+//   { passed: <need> }, { failed: <optional need> },
+//   { value: "<template>", equals | not-equals: <scalar> }, { value: "<template>", one-of: [<scalar>...] },
+//   { command: <string or argv>, timeout?: <duration> }   (met when it exits 0),
+//   { all: [...] }, { any: [...] }, { not: <condition> }; a list is all of its conditions.
+
+
+
+
+/** A probe is bounded: without `timeout` it may run this long. */
+const defaultProbeTimeoutMs = 60_000;
+const kinds = ['passed', 'failed', 'value', 'command', 'all', 'any', 'not'];
+const accepted = `a map with one of ${kinds.join(', ')} (value goes with equals, not-equals or one-of; command may take timeout)`;
+const extraKeys = {
+    value: ['equals', 'not-equals', 'one-of'],
+    command: ['timeout'],
+};
+function compileCondition(written, at, scope, issues) {
+    if (Array.isArray(written))
+        return list('all', written, at, scope, issues);
+    if (typeof written !== 'object' || written === null) {
+        issues.push({ path: at, message: `must be ${accepted}, or a list of conditions (all must hold)` });
+        return undefined;
+    }
+    const entries = Object.keys(written);
+    const kind = kinds.filter((k) => entries.includes(k));
+    if (kind.length !== 1) {
+        const found = kind.length === 0 ? 'none' : kind.join(' and ');
+        issues.push({ path: at, message: `must be ${accepted}; found ${found}` });
+        return undefined;
+    }
+    const k = kind[0];
+    for (const key of entries) {
+        if (key !== k && !(extraKeys[k] ?? []).includes(key))
+            issues.push({
+                path: [...at, key],
+                message: `unknown key beside ${k} (accepted: ${[k, ...(extraKeys[k] ?? [])].join(', ')})`,
+            });
+    }
+    const map = written;
+    const value = map[k];
+    const here = [...at, k];
+    switch (k) {
+        case 'passed':
+        case 'failed':
+            return outcome(k, value, here, scope, issues);
+        case 'value':
+            return compare(map, here, at, scope, issues);
+        case 'command':
+            return probe(value, map.timeout, here, [...at, 'timeout'], issues);
+        case 'all':
+        case 'any':
+            if (!Array.isArray(value)) {
+                issues.push({ path: here, message: 'must be a list of conditions' });
+                return undefined;
+            }
+            return list(k, value, here, scope, issues);
+        case 'not': {
+            const inner = compileCondition(value, here, scope, issues);
+            return inner === undefined ? undefined : { kind: 'not', of: inner };
+        }
+    }
+}
+function list(kind, written, at, scope, issues) {
+    if (written.length === 0) {
+        issues.push({ path: at, message: 'must list at least one condition' });
+        return undefined;
+    }
+    const of = written.map((item, index) => compileCondition(item, [...at, index], scope, issues));
+    return of.every((c) => c !== undefined) ? { kind, of: of } : undefined;
+}
+function outcome(kind, node, at, scope, issues) {
+    if (typeof node !== 'string') {
+        issues.push({ path: at, message: "must be the ID of one of this node's needs" });
+        return undefined;
+    }
+    if (!scope.needs.has(node)) {
+        const needs = scope.needs.size === 0 ? 'it has none' : `needs: ${[...scope.needs].join(', ')}`;
+        issues.push({ path: at, message: `"${node}" is not in this node's needs (${needs})` });
+        return undefined;
+    }
+    if (kind === 'failed' && !scope.optionalNeeds.has(node)) {
+        issues.push({
+            path: at,
+            message: `a branch on failed needs "${node}" to be optional (optional: true): a required node's failure fails the run`,
+        });
+        return undefined;
+    }
+    return { kind, node };
+}
+const scalar = (value) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+function compare(map, here, at, scope, issues) {
+    const before = issues.length;
+    if (typeof map.value !== 'string')
+        issues.push({ path: here, message: 'must be a string with a template, e.g. "{{ inputs.mode }}"' });
+    else {
+        checkNoExpression(map.value, here, issues);
+        for (const problem of (0,template/* checkTemplate */.BU)(map.value, scope))
+            issues.push({ path: here, message: problem.message });
+    }
+    const ops = ['equals', 'not-equals', 'one-of'].filter((op) => Object.hasOwn(map, op));
+    if (ops.length !== 1) {
+        issues.push({ path: at, message: 'value needs exactly one of equals, not-equals or one-of' });
+        return undefined;
+    }
+    const op = ops[0];
+    const expected = map[op];
+    const list = op === 'one-of' ? expected : [expected];
+    if (!Array.isArray(list) || list.length === 0 || !list.every(scalar)) {
+        const what = op === 'one-of' ? 'a non-empty list of strings, numbers or booleans' : 'a string, number or boolean';
+        issues.push({ path: [...at, op], message: `must be ${what}` });
+        return undefined;
+    }
+    if (issues.length > before)
+        return undefined;
+    return { kind: 'compare', value: map.value, op, expected: list.map(String) };
+}
+function probe(command, timeout, here, timeoutAt, issues) {
+    let argv;
+    if (typeof command === 'string') {
+        try {
+            argv = splitCommandLine(command);
+        }
+        catch (error) {
+            if (!(error instanceof ArgvSyntaxError))
+                throw error;
+            issues.push({ path: here, message: error.message });
+        }
+    }
+    else if (Array.isArray(command) && command.length > 0 && command.every(scalar) && command[0] !== '') {
+        argv = command.map(String);
+    }
+    else
+        issues.push({ path: here, message: 'must be a command string or a non-empty list of arguments' });
+    let timeoutMs = defaultProbeTimeoutMs;
+    if (timeout !== undefined) {
+        const parsed = (0,declarative_duration/* parseDuration */.E9)(timeout);
+        if (parsed === undefined)
+            issues.push({ path: timeoutAt, message: (0,declarative_duration/* durationProblem */.YV)(timeout) });
+        else
+            timeoutMs = parsed;
+    }
+    for (const arg of argv ?? [])
+        checkNoExpression(arg, here, issues);
+    return argv === undefined ? undefined : { kind: 'command', argv, timeoutMs };
+}
+
+// EXTERNAL MODULE: ./src/graph/dag/review-paths.ts
+var review_paths = __webpack_require__(15218);
+;// CONCATENATED MODULE: ./src/declarative/compile/review.ts
+// `review:` of graph-file nodes -> the DAG form's review loops. The target must be an ancestor
+// (nodes.<id>.review.sends-back-to with line and column); `revise-exit-code` is for command nodes.
+
+const targetKey = 'sends-back-to';
+/** The DAG entry's review and the host config's reviewer part of one node. */
+function compileReview(id, node, kind, issues) {
+    const review = node.review;
+    if (review === undefined)
+        return undefined;
+    const config = {};
+    if (review['revise-exit-code'] !== undefined) {
+        if (kind === 'command')
+            config.reviseExitCode = review['revise-exit-code'];
+        else
+            issues.push({
+                path: ['nodes', id, 'review', 'revise-exit-code'],
+                message: 'only command reviewers say "revise" by exit code; an engine reviewer answers verdict: revise',
+            });
+    }
+    const dag = { sendsBackTo: review[targetKey], rounds: review.rounds };
+    if (review['when-exhausted'] !== undefined)
+        dag.whenExhausted = review['when-exhausted'];
+    return { dag, config };
+}
+/** Targets that are not ancestors, finally reviewers, loops sharing nodes (after needs are known good). */
+function checkReviews(nodes, issues) {
+    for (const issue of (0,review_paths/* reviewIssues */.JQ)(nodes, targetKey))
+        issues.push(issue);
+}
+/** Nodes on some loop's path (they may read `{{ review.* }}`), from the document as written. */
+function loopMembers(documentNodes) {
+    const nodes = {};
+    for (const [id, node] of Object.entries(documentNodes)) {
+        nodes[id] = { needs: node.needs ?? [] };
+        if (node.review !== undefined)
+            nodes[id].review = { sendsBackTo: node.review[targetKey] };
+    }
+    const members = new Set();
+    for (const [id, node] of Object.entries(nodes)) {
+        const target = node.review?.sendsBackTo;
+        if (target === undefined || !(0,review_paths/* ancestorsOf */.Gw)(nodes, id).has(target))
+            continue;
+        for (const member of (0,review_paths/* loopPath */.cZ)(nodes, id, target))
+            members.add(member);
+    }
+    return members;
+}
+
+;// CONCATENATED MODULE: ./src/declarative/compile/retries.ts
+
+
+const longKeys = ['limit', 'backoff', 'max-backoff', 'on'];
+const limitRule = 'must be a whole number from 0 to 100';
+function compileRetries(written, at, nodeKind, issues) {
+    if (written === undefined)
+        return {};
+    if (typeof written === 'number') {
+        if (Number.isInteger(written) && written >= 0 && written <= 100)
+            return { retries: written };
+        issues.push({ path: at, message: `${limitRule} (or a map with ${longKeys.join(', ')})` });
+        return {};
+    }
+    if (typeof written !== 'object' || written === null || Array.isArray(written)) {
+        issues.push({ path: at, message: `must be a number of retries or a map with ${longKeys.join(', ')}` });
+        return {};
+    }
+    const map = written;
+    for (const key of Object.keys(map))
+        if (!longKeys.includes(key))
+            issues.push({ path: [...at, key], message: `unknown key (accepted: ${longKeys.join(', ')})` });
+    const limit = map.limit;
+    if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0 || limit > 100)
+        issues.push({ path: [...at, 'limit'], message: `required: ${limitRule}` });
+    const retry = {};
+    const duration = (key) => {
+        if (map[key] === undefined)
+            return undefined;
+        const ms = (0,declarative_duration/* parseDuration */.E9)(map[key]);
+        if (ms === undefined)
+            issues.push({ path: [...at, key], message: (0,declarative_duration/* durationProblem */.YV)(map[key]) });
+        return ms;
+    };
+    const backoff = duration('backoff');
+    const maxBackoff = duration('max-backoff');
+    if (backoff !== undefined)
+        retry.backoffMs = backoff;
+    if (maxBackoff !== undefined) {
+        if (backoff === undefined)
+            issues.push({ path: [...at, 'max-backoff'], message: 'only with backoff (the delay it caps)' });
+        retry.maxBackoffMs = maxBackoff;
+    }
+    if (map.on !== undefined) {
+        const on = compileOn(map.on, [...at, 'on'], nodeKind, issues);
+        if (on !== undefined)
+            retry.on = on;
+    }
+    return {
+        ...(typeof limit === 'number' ? { retries: limit } : {}),
+        ...(Object.keys(retry).length > 0 ? { retry } : {}),
+    };
+}
+function compileOn(written, at, nodeKind, issues) {
+    const accepted = `exit codes (1-255), timeout, signal (commands) or engine error kinds (${schema/* engineErrorKinds */.q$.join(', ')})`;
+    if (!Array.isArray(written) || written.length === 0) {
+        issues.push({ path: at, message: `must be a non-empty list of ${accepted}` });
+        return undefined;
+    }
+    const on = {};
+    written.forEach((item, index) => {
+        const here = [...at, index];
+        if (typeof item === 'number' && Number.isInteger(item) && item >= 1 && item <= 255) {
+            if (nodeKind === 'engine')
+                issues.push({ path: here, message: 'exit codes apply to command nodes only' });
+            (on.exitCodes ??= []).push(item);
+        }
+        else if (item === 'timeout')
+            on.timeout = true;
+        else if (item === 'signal') {
+            if (nodeKind === 'engine')
+                issues.push({ path: here, message: 'signal applies to command nodes only' });
+            on.signal = true;
+        }
+        else if (typeof item === 'string' && schema/* engineErrorKinds */.q$.includes(item)) {
+            if (nodeKind === 'command')
+                issues.push({ path: here, message: `"${item}" is an engine error kind: it applies to engine nodes only` });
+            (on.kinds ??= []).push(item);
+        }
+        else
+            issues.push({ path: here, message: `must be one of ${accepted}; got ${JSON.stringify(item)}` });
+    });
+    return on;
+}
+
+;// CONCATENATED MODULE: ./src/declarative/gate/compile.ts
+
+
+/** Keys that belong to commands or engine calls: a gate takes none of them. */
+const notForGates = ['run', 'engine', 'prompt', 'prompt-file', 'timeout', 'cwd', 'env', 'retry-safe'];
+function compileGate(node, at, scope, issues) {
+    const ask = node.ask;
+    const before = issues.length;
+    for (const key of notForGates) {
+        if (node[key] === undefined)
+            continue;
+        const why = key === 'timeout'
+            ? 'set ask.timeout for how long the question stays open'
+            : key === 'retry-safe'
+                ? 'a gate holds no effect and is always retry-safe'
+                : 'a node is a command (run), an engine call (engine) or a question (ask)';
+        issues.push({ path: [...at, key], message: `a gate node (ask) does not take ${key}: ${why}` });
+    }
+    for (const problem of (0,template/* checkTemplate */.BU)(ask.question, scope))
+        issues.push({ path: [...at, 'ask', 'question'], message: problem.message });
+    if (issues.length > before)
+        return undefined;
+    const fields = Object.entries(ask.fields ?? {}).map(([name, field]) => ({
+        name,
+        type: field.type,
+        ...(field.options === undefined ? {} : { options: field.options }),
+        required: field.required ?? false,
+        ...(field.default === undefined ? {} : { default: field.default }),
+        ...(field.description === undefined ? {} : { description: field.description }),
+    }));
+    return {
+        kind: 'gate',
+        question: ask.question,
+        fields,
+        allowedActors: ask['allowed-actors'] ?? [],
+        ...(ask.timeout === undefined ? {} : { timeoutMs: (0,declarative_duration/* parseDuration */.E9)(ask.timeout) }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/declarative/conditions/schema.ts
+var conditions_schema = __webpack_require__(51108);
+;// CONCATENATED MODULE: ./src/declarative/compile/nodes.ts
+// `nodes:` -> per node, its DAG entry (needs, optional, retries) and its stored host config (a command
+// with argv/cwd/env/timeout, or an engine call with lane and prompt). Prompt files are read here.
+
+
+
+
+
+
+
+
+
+
+
+const commandOnly = ['timeout', 'cwd', 'env'];
+const engineOnly = ['prompt', 'prompt-file'];
+const capKeys = ['max-cost-usd', 'max-tokens-total'];
+async function compileNode(id, node, context, issues) {
+    const at = ['nodes', id];
+    const dag = { needs: node.needs ?? [] };
+    if (node.optional !== undefined)
+        dag.optional = node.optional;
+    if (node.finally === true)
+        dag.finally = true;
+    const kind = node.run !== undefined ? 'command' : node.engine !== undefined ? 'engine' : undefined;
+    Object.assign(dag, compileRetries(node.retries, [...at, 'retries'], kind, issues));
+    if (node.phase !== undefined)
+        dag.phase = node.phase;
+    const retrySafe = node['retry-safe'] ?? false;
+    const when = compileWhen(node, at, dag.needs, context, issues);
+    if (when !== undefined && (0,conditions_schema/* readsOutcomes */.z)(when))
+        dag.conditional = true;
+    const review = compileReview(id, node, kind, issues);
+    if (review !== undefined)
+        dag.review = review.dag;
+    const withWhen = (config) => {
+        const reviewed = config === undefined || review === undefined ? config : { ...config, review: review.config };
+        return reviewed === undefined || when === undefined ? reviewed : { ...reviewed, when };
+    };
+    const inLoop = context.loopMembers?.has(id) === true;
+    if (node.ask !== undefined) {
+        const scope = { inputs: context.inputNames, needs: new Set(dag.needs), run: node.finally === true, review: inLoop };
+        return { dag, config: withWhen(compileGate(node, at, scope, issues)) };
+    }
+    if (node.run !== undefined && node.engine !== undefined) {
+        issues.push({
+            path: at,
+            message: 'has both run and engine: a node is either a command (run) or an engine call (engine)',
+        });
+        return { dag, config: undefined };
+    }
+    if (node.run !== undefined) {
+        for (const key of engineOnly) {
+            if (node[key] !== undefined)
+                issues.push({ path: [...at, key], message: 'only engine nodes take a prompt' });
+        }
+        for (const key of capKeys) {
+            if (node[key] !== undefined)
+                issues.push({ path: [...at, key], message: `only engine nodes take ${key} (a cap on engine calls)` });
+        }
+        const scope = { inputs: context.inputNames, needs: new Set(dag.needs), run: node.finally === true, review: inLoop };
+        const config = await commandConfig(node, at, { runRoot: context.runRoot, scope }, retrySafe, issues);
+        return { dag, config: withWhen(config) };
+    }
+    if (node.engine !== undefined) {
+        for (const key of commandOnly) {
+            const advice = key === 'timeout' ? ' (set timeout on the engine instead)' : '';
+            if (node[key] !== undefined)
+                issues.push({ path: [...at, key], message: `only command nodes take ${key}${advice}` });
+        }
+        if (!context.engineNames.includes(node.engine)) {
+            const declared = context.engineNames.length === 0 ? 'no engines are declared' : `declared: ${context.engineNames.join(', ')}`;
+            issues.push({ path: [...at, 'engine'], message: `unknown engine "${node.engine}" (${declared})` });
+        }
+        const prompt = await promptText(node, at, context.runRoot, issues);
+        if (prompt === undefined)
+            return { dag, config: undefined };
+        const scope = { inputs: context.inputNames, needs: new Set(dag.needs), run: node.finally === true, review: inLoop };
+        for (const problem of (0,template/* checkTemplate */.BU)(prompt.text, scope)) {
+            issues.push({ path: prompt.path, message: problem.message });
+        }
+        const caps = {
+            ...(node['max-cost-usd'] === undefined ? {} : { maxCostUsd: node['max-cost-usd'] }),
+            ...(node['max-tokens-total'] === undefined ? {} : { maxTokensTotal: node['max-tokens-total'] }),
+        };
+        return { dag, config: withWhen({ kind: 'engine', lane: node.engine, prompt: prompt.text, retrySafe, ...caps }) };
+    }
+    issues.push({ path: at, message: 'needs run (a command), engine (an engine call) or ask (a question for a person)' });
+    return { dag, config: undefined };
+}
+function compileWhen(node, at, needs, context, issues) {
+    if (node.when === undefined)
+        return undefined;
+    const scope = {
+        inputs: context.inputNames,
+        needs: new Set(needs),
+        run: node.finally === true,
+        optionalNeeds: new Set(needs.filter((need) => context.optionalNodes.has(need))),
+    };
+    return compileCondition(node.when, [...at, 'when'], scope, issues);
+}
+async function commandConfig(node, at, { runRoot, scope }, retrySafe, issues) {
+    const checkFills = (text, path) => {
+        for (const problem of (0,template/* checkTemplate */.BU)(text, scope, { strict: false }))
+            issues.push({ path, message: problem.message });
+    };
+    const before = issues.length;
+    let argv = [];
+    if (typeof node.run === 'string') {
+        try {
+            argv = splitCommandLine(node.run);
+        }
+        catch (error) {
+            if (!(error instanceof ArgvSyntaxError))
+                throw error;
+            issues.push({ path: [...at, 'run'], message: error.message });
+        }
+    }
+    else {
+        argv = node.run ?? [];
+        if (argv.length === 0)
+            issues.push({ path: [...at, 'run'], message: 'the argument list is empty' });
+        else if (argv[0] === '')
+            issues.push({ path: [...at, 'run', 0], message: 'the executable must not be empty' });
+    }
+    argv.forEach((arg, index) => {
+        const path = typeof node.run === 'string' ? [...at, 'run'] : [...at, 'run', index];
+        checkNoExpression(arg, path, issues);
+        checkFills(arg, path);
+    });
+    const env = {};
+    for (const [name, value] of Object.entries(node.env ?? {})) {
+        checkEnvName(name, [...at, 'env', name], issues);
+        checkNoExpression(String(value), [...at, 'env', name], issues);
+        checkFills(String(value), [...at, 'env', name]);
+        env[name] = String(value);
+    }
+    const cwd = node.cwd ?? '.';
+    const lexical = (0,paths/* checkRelativePath */._)(cwd);
+    if (lexical !== undefined)
+        issues.push({ path: [...at, 'cwd'], message: lexical });
+    else {
+        const resolved = await (0,paths/* resolveInsideRoot */.P)(runRoot, cwd, { mustExist: false });
+        if (!resolved.ok)
+            issues.push({ path: [...at, 'cwd'], message: resolved.message });
+    }
+    if (issues.length > before)
+        return undefined;
+    return {
+        kind: 'command',
+        argv,
+        cwd,
+        env,
+        ...(node.timeout === undefined ? {} : { timeoutMs: (0,declarative_duration/* parseDuration */.E9)(node.timeout) }),
+        retrySafe,
+    };
+}
+async function promptText(node, at, runRoot, issues) {
+    const file = node['prompt-file'];
+    if (node.prompt !== undefined && file !== undefined) {
+        issues.push({ path: at, message: 'has both prompt and prompt-file: give one' });
+        return undefined;
+    }
+    if (node.prompt !== undefined)
+        return { text: node.prompt, path: [...at, 'prompt'] };
+    if (file === undefined) {
+        issues.push({ path: at, message: 'an engine node needs prompt (text) or prompt-file (a file under the run root)' });
+        return undefined;
+    }
+    const path = [...at, 'prompt-file'];
+    const resolved = await (0,paths/* resolveInsideRoot */.P)(runRoot, file, { mustExist: true });
+    if (!resolved.ok) {
+        issues.push({ path, message: resolved.message });
+        return undefined;
+    }
+    try {
+        return { text: await (0,promises_.readFile)(resolved.path, 'utf8'), path };
+    }
+    catch (error) {
+        const code = error.code ?? String(error);
+        issues.push({ path, message: `"${file}" cannot be read (${code})` });
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/declarative/compile/compile.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function compileGraph(document, options) {
+    return compileDocument(document, options);
+}
+/** `locate` (from parseGraphText) adds line and column to every issue. */
+async function compileDocument(document, options, locate) {
+    const source = options.source ?? 'the graph document';
+    const fail = (issues) => {
+        throw (0,errors/* issuesError */.lk)('INVALID_GRAPH', source, locateIssues(issues, locate));
+    };
+    const parsed = schema/* graphDocumentSchema */.V0.safeParse(document);
+    if (!parsed.success)
+        fail(zodIssuesToRaw(parsed.error.issues));
+    const doc = parsed.data;
+    const issues = [];
+    const engines = compileEngines(doc.engines ?? {}, issues);
+    const context = {
+        runRoot: options.runRoot,
+        engineNames: Object.keys(engines.configs),
+        inputNames: new Set(Object.keys(doc.inputs ?? {})),
+        optionalNodes: new Set(Object.entries(doc.nodes).flatMap(([id, node]) => (node.optional === true ? [id] : []))),
+        loopMembers: loopMembers(doc.nodes),
+    };
+    for (const [name, input] of Object.entries(doc.inputs ?? {})) {
+        if (input.default !== undefined)
+            checkNoExpression(JSON.stringify(input.default), ['inputs', name, 'default'], issues);
+    }
+    const dagNodes = {};
+    const nodeConfigs = {};
+    for (const [id, node] of Object.entries(doc.nodes)) {
+        const compiled = await compileNode(id, node, context, issues);
+        dagNodes[id] = compiled.dag;
+        if (compiled.config !== undefined)
+            nodeConfigs[id] = compiled.config;
+    }
+    checkNeeds(Object.fromEntries(Object.entries(dagNodes).map(([id, entry]) => [id, entry.needs])), issues);
+    checkFinallyNeeds(dagNodes, issues);
+    if (issues.length === 0)
+        checkReviews(dagNodes, issues);
+    if (issues.length > 0)
+        fail(issues);
+    const inputIssues = [];
+    const resolvedInputs = resolveInputs(doc.inputs ?? {}, options.inputs, inputIssues);
+    if (inputIssues.length > 0)
+        throw (0,errors/* issuesError */.lk)('INVALID_INPUTS', source, locateIssues(inputIssues));
+    const lanes = {};
+    for (const [name, config] of Object.entries(doc.engines ?? {})) {
+        lanes[name] = [engines.targets[name]];
+        if (config.fallback !== undefined)
+            lanes[name].push(engines.targets[config.fallback]);
+    }
+    return {
+        graphDefinition: dagGraphDefinition(dagNodes, doc.concurrency),
+        plan: { schemaVersion: 1, lanes },
+        resolvedInputs,
+        host: {
+            kind: 'builtin',
+            name: host_config/* declarativeHostName */.Y0,
+            config: {
+                schemaVersion: 1,
+                nodes: nodeConfigs,
+                engines: engines.configs,
+                ...logLimitOf(doc['log-limit']),
+            },
+        },
+        ...(doc.budget === undefined ? {} : { budget: doc.budget }),
+    };
+}
+function logLimitOf(value) {
+    if (value === undefined)
+        return {};
+    const read = (0,option_values/* readLogLimit */.UB)(typeof value === 'string' ? value : JSON.stringify(value));
+    return read.ok ? { logLimitBytes: read.value } : {};
+}
+
+;// CONCATENATED MODULE: ./src/declarative/load.ts
+// Reads a graph file (YAML or JSON) and compiles it; errors carry the file's line and column.
+
+
+
+
+
+/** Graph files are small; a bound keeps a wrong path (a log, a binary) from being read whole. */
+const maxGraphFileBytes = 1024 * 1024;
+/** `path` is resolved against the current directory (adapters pass it relative to the run root). */
+async function loadGraphFile(path, options) {
+    const text = await readGraphFile(path);
+    const parsed = parseGraphText(text, path);
+    return compileDocument(parsed.value, { ...options, source: path }, parsed.locate);
+}
+async function readGraphFile(path) {
+    let bytes;
+    try {
+        bytes = await (0,promises_.readFile)((0,external_node_path_.resolve)(path));
+    }
+    catch (error) {
+        const code = error.code ?? String(error);
+        throw new errors/* DeclarativeError */.Jv('GRAPH_FILE', `graph file ${path} cannot be read (${code})`, { cause: error });
+    }
+    if (bytes.length > maxGraphFileBytes) {
+        throw new errors/* DeclarativeError */.Jv('GRAPH_FILE', `graph file ${path} is ${bytes.length} bytes; graph files are limited to ${maxGraphFileBytes} bytes`);
+    }
+    return bytes.toString('utf8');
+}
+
+
+/***/ }),
+
+/***/ 14228:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WD: () => (/* binding */ declarativeRunOptions),
+/* harmony export */   je: () => (/* binding */ resumeDeclarativeRun),
+/* harmony export */   mt: () => (/* binding */ startDeclarativeRun)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58294);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21622);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82644);
+/* harmony import */ var _worker_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69238);
+// Conveniences for adapters: start (or resume) a supervised run of a declarative graph file with the
+// worker entry that knows the built-in `declarative` host.
+
+
+
+
+/** Runner options for a compiled graph (exported so adapters can inspect or extend them). */
+function declarativeRunOptions(compiled, options) {
+    const { runId, ...rest } = options;
+    const budget = { ...compiled.budget, ...rest.limits?.budget };
+    return {
+        ...rest,
+        ...(Object.keys(budget).length === 0 ? {} : { limits: { ...rest.limits, budget } }),
+        definition: {
+            runId,
+            graphDefinition: compiled.graphDefinition,
+            plan: compiled.plan,
+            resolvedInputs: compiled.resolvedInputs,
+        },
+        host: compiled.host,
+        workerEntry: options.workerEntry ?? (0,_worker_path_js__WEBPACK_IMPORTED_MODULE_1__/* .declarativeWorkerEntry */ .$)(),
+    };
+}
+/** Loads and compiles the graph file (DeclarativeError on a bad file or inputs), then starts the run. */
+async function startDeclarativeRun(options) {
+    const { graphFile, inputs, ...rest } = options;
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(graphFile) ? graphFile : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(options.runRoot, graphFile);
+    const compiled = await (0,_load_js__WEBPACK_IMPORTED_MODULE_2__/* .loadGraphFile */ .r)(path, { runRoot: options.runRoot, inputs });
+    return (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_3__/* .startSupervisedRun */ .s)(declarativeRunOptions(compiled, rest));
+}
+/** Resumes any stored run (declarative or module host) with this layer's worker entry. */
+function resumeDeclarativeRun(options) {
+    return (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_4__/* .resumeSupervisedRun */ .z)({ ...options, workerEntry: options.workerEntry ?? (0,_worker_path_js__WEBPACK_IMPORTED_MODULE_1__/* .declarativeWorkerEntry */ .$)() });
+}
+
+
+/***/ }),
+
+/***/ 69238:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ declarativeWorkerEntry)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80911);
+// Where this layer's worker entry is (the one that registers the built-in `declarative` host): the
+// runner's lookup beside this file, so source (worker-entry.ts), the tsc library build
+// (lib/declarative/worker-entry.js) and the ncc bundle (dist/worker.js, built from worker-entry.ts)
+// all find it. Paths come from fileURLToPath(import.meta.url): ncc rewrites `new URL('./x', import.meta.url)`.
+
+
+
+const here = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname((0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(import.meta.url));
+function declarativeWorkerEntry() {
+    return (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_2__/* .requireWorkerEntry */ .O1)(here);
+}
+
+
+/***/ }),
+
+/***/ 1478:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ intentPath),
+/* harmony export */   PJ: () => (/* binding */ readCancelIntent)
+/* harmony export */ });
+/* unused harmony exports cancelIntentFileName, cancelIntentSchema */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27597);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56399);
+// The cancel intent file: written first by a cancel, read by a watchdog that receives SIGTERM so
+// that it stops (terminal, as the cancel will record) instead of interrupting (resumable).
+
+
+
+
+const cancelIntentFileName = 'cancel-intent.json';
+const cancelIntentSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
+    intentId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    runId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(_store_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .storeIdPattern */ .X),
+    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    by: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    requestedAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+});
+const intentPath = (storage, runId) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(storage.runDirectory(runId), cancelIntentFileName);
+/** The recorded intent, or undefined when there is none (or it does not parse). */
+async function readCancelIntent(storage, runId) {
+    let handle;
+    try {
+        handle = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.open(intentPath(storage, runId), node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const parsed = cancelIntentSchema.safeParse(JSON.parse(await handle.readFile('utf8')));
+        return parsed.success && parsed.data.runId === runId ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 59251:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rh: () => (/* binding */ refuseIfSignalled),
+/* harmony export */   aA: () => (/* binding */ settledHandle),
+/* harmony export */   gZ: () => (/* binding */ holdSignalsFor),
+/* harmony export */   zL: () => (/* binding */ supervisedHandle)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
+/* harmony import */ var _status_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77118);
+/* harmony import */ var _watchdog_signals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58737);
+/* harmony import */ var _cancel_intent_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1478);
+
+
+
+
+/**
+ * Signal gates installed at the start of a call, by the storage object that call opened (one per
+ * call), so the handle that call builds attaches them instead of installing listeners late.
+ */
+const earlyGates = new WeakMap();
+/** Routes the signals `gate` holds to the supervisor of the session opened with `storage`. */
+function holdSignalsFor(storage, gate) {
+    earlyGates.set(storage, gate);
+}
+/** Refuses to go on when a signal arrived before anything was written (start leaves nothing behind). */
+function refuseIfSignalled(gate, runId) {
+    const signal = gate?.pending ?? null;
+    if (signal !== null)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('INTERRUPTED', `interrupted by ${signal} before run ${runId} was written; nothing was stored`);
+}
+function supervisedHandle(storage, runId, supervisor, handleSignals) {
+    const early = earlyGates.get(storage);
+    earlyGates.delete(storage);
+    const gate = early ?? (handleSignals ? _watchdog_signals_js__WEBPACK_IMPORTED_MODULE_1__/* .SignalGate */ .Q.install() : undefined);
+    // A cancel records its intent, then sends SIGTERM: stop then (terminal), so `done` says STOPPED
+    // as the record the cancel writes does, instead of a resumable interruption.
+    gate?.attach({
+        done: supervisor.done,
+        interrupt: (signal) => {
+            const done = supervisor.interrupt(signal);
+            void (0,_cancel_intent_js__WEBPACK_IMPORTED_MODULE_2__/* .readCancelIntent */ .PJ)(storage, runId).then((intent) => {
+                if (intent !== undefined)
+                    supervisor.escalateToStop();
+            }, () => undefined);
+            return done;
+        },
+    });
+    return {
+        runId,
+        status: () => (0,_status_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readStatusFrom */ .f2)(storage, runId),
+        done: supervisor.done,
+        stop: () => supervisor.stop(),
+        interrupt: () => supervisor.interrupt(),
+    };
+}
+/** A handle for a call that settled during preflight (e.g. a resume refused for workspace evidence). */
+function settledHandle(storage, runId, result) {
+    const done = Promise.resolve(result);
+    return { runId, status: () => (0,_status_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readStatusFrom */ .f2)(storage, runId), done, stop: () => done, interrupt: () => done };
+}
+
+
+/***/ }),
+
+/***/ 42336:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IZ: () => (/* binding */ acquireLock),
+/* harmony export */   Ue: () => (/* binding */ clearSettledSessionLock),
+/* harmony export */   ZZ: () => (/* binding */ acquireLease),
+/* harmony export */   dC: () => (/* binding */ takeLockFrom),
+/* harmony export */   oO: () => (/* binding */ releaseDeadLease),
+/* harmony export */   zm: () => (/* binding */ stopLeftovers)
+/* harmony export */ });
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97018);
+/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65693);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85507);
+/* harmony import */ var _status_observe_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24961);
+/* harmony import */ var _status_fold_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59725);
+/* harmony import */ var _watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15737);
+// Who holds a run: the process lock, the workspace lease and a dead session's leftovers. Start,
+// resume, cancel and takeover all take or clear these; they are kept here so each way in treats a
+// dead holder the same (provably dead on this host, or left alone).
+
+
+
+
+
+
+async function acquireLock(storage, runId) {
+    try {
+        return await storage.acquireProcessLock(runId);
+    }
+    catch (error) {
+        if ((0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isStorageError */ .El)(error, 'PROCESS_LOCKED')) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SupervisedRunError */ .aL('PROCESS_LOCKED', error.message, {
+                cause: error,
+                ...(error.holder === undefined ? {} : { details: { holder: error.holder } }),
+            });
+        }
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the process lock of run ${runId} cannot be taken: ${(0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .Uc)(error)}`, { cause: error });
+    }
+}
+async function acquireLease(workspace, runId) {
+    try {
+        return await workspace.acquireLease({ runId, pid: process.pid });
+    }
+    catch (error) {
+        throw (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceFailure */ .sR)(error, 'WORKSPACE_LEASE', 'the workspace lease cannot be taken');
+    }
+}
+/** Breaks the lock of a holder provably dead on this host (a takeover); refuses a live or foreign one. */
+async function takeLockFrom(storage, runId) {
+    const holder = (await storage.readProcessLock(runId)) ?? null;
+    if (holder === null)
+        return null;
+    const alive = await (0,_status_observe_js__WEBPACK_IMPORTED_MODULE_3__/* .isHolderAlive */ .k5)(holder);
+    if (alive !== false) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SupervisedRunError */ .aL('PROCESS_LOCKED', alive === true
+            ? `run ${runId} is held by a live watchdog (pid ${holder.pid} on ${holder.hostname}); a takeover needs its holder dead`
+            : `run ${runId} is locked on another host (${holder.hostname}); a takeover needs its holder provably dead on this machine`, { details: { holder } });
+    }
+    await storage.breakProcessLock(runId, holder.token);
+    return holder;
+}
+/**
+ * The lock of a watchdog that died between recording its settled result and removing its lock (a
+ * window of one file removal): held under the token that settled session recorded, by a holder
+ * provably dead on this host, on a run settled with its cleanup verified. Nothing of that session
+ * can still run, so a resume removes it (the caller records runner:lock-cleared) rather than ask
+ * for a takeover. Any other lock is left for acquireProcessLock to refuse.
+ */
+async function clearSettledSessionLock(storage, runId, folded) {
+    const holder = (await storage.readProcessLock(runId)) ?? null;
+    const { settled, sessionLockToken } = folded.runner;
+    if (holder === null || settled === null || (0,_status_fold_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .settledField */ .C9)(settled, 'cleanupVerified') !== true)
+        return null;
+    if (typeof sessionLockToken !== 'string' || sessionLockToken !== holder.token)
+        return null;
+    if ((await (0,_status_observe_js__WEBPACK_IMPORTED_MODULE_3__/* .isHolderAlive */ .k5)(holder)) !== false)
+        return null;
+    await storage.breakProcessLock(runId, holder.token);
+    return holder;
+}
+/** Releases the dead session's lease on this repository if its holder (same run, this host) is gone. */
+async function releaseDeadLease(workspace, runId) {
+    const record = await workspace.readLease().catch(() => null);
+    if (record === null || record.runId !== runId)
+        return false;
+    const alive = await (0,_status_observe_js__WEBPACK_IMPORTED_MODULE_3__/* .isHolderAlive */ .k5)({
+        schemaVersion: 1,
+        token: record.token,
+        pid: record.pid,
+        pidStartTime: null,
+        hostname: record.hostname,
+        acquiredAt: record.acquiredAt,
+    });
+    if (alive !== false)
+        return false;
+    await workspace.releaseLease(record.token);
+    return true;
+}
+/**
+ * Stops what the dead session's worker left running (its recorded identity and everything tagged
+ * with its owner ID). Throws TEARDOWN_INCOMPLETE, `refusal` saying what is not done, if any survive.
+ */
+async function stopLeftovers(folded, graceMs, refusal) {
+    const worker = folded.runner.worker;
+    if (worker === null)
+        return [];
+    const report = await (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_5__/* .stopOwnedProcessTree */ .fS)({
+        observed: worker.identity === null ? [] : [worker.identity],
+        ownerId: worker.ownerId,
+        graceMs,
+    });
+    if (!report.verified) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SupervisedRunError */ .aL('TEARDOWN_INCOMPLETE', `processes of the dead session's worker survive cleanup (${report.survivors.map((p) => p.pid).join(', ')}); ${refusal}`, { details: { survivors: report.survivors } });
+    }
+    return report.stopped;
+}
+
+
+/***/ }),
+
+/***/ 21622:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  z: () => (/* binding */ resumeSupervisedRun)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/runner/errors.ts
+var errors = __webpack_require__(85507);
+// EXTERNAL MODULE: ./src/store/errors.ts
+var store_errors = __webpack_require__(97018);
+// EXTERNAL MODULE: ./src/runner/lifecycle/handle.ts
+var handle = __webpack_require__(59251);
+// EXTERNAL MODULE: ./src/runner/host/resolve.ts
+var resolve = __webpack_require__(42689);
+// EXTERNAL MODULE: ./src/runner/options/options.ts
+var options_options = __webpack_require__(35589);
+// EXTERNAL MODULE: ./src/runner/records/records.ts
+var records_records = __webpack_require__(74949);
+// EXTERNAL MODULE: ./src/runner/lifecycle/session.ts + 9 modules
+var lifecycle_session = __webpack_require__(35986);
+// EXTERNAL MODULE: ./src/runner/lifecycle/ownership.ts
+var ownership = __webpack_require__(42336);
+// EXTERNAL MODULE: ./src/runner/status/read.ts + 3 modules
+var read = __webpack_require__(77118);
+// EXTERNAL MODULE: ./src/runner/records/storage.ts
+var records_storage = __webpack_require__(35382);
+// EXTERNAL MODULE: ./src/runner/lifecycle/reopen.ts
+var reopen = __webpack_require__(80624);
+// EXTERNAL MODULE: ./src/workspace/drift.ts
+var drift = __webpack_require__(75302);
+// EXTERNAL MODULE: ./src/runner/status/budget.ts
+var status_budget = __webpack_require__(27916);
+// EXTERNAL MODULE: ./src/runner/status/fold-graph.ts
+var fold_graph = __webpack_require__(75779);
+// EXTERNAL MODULE: ./src/runner/status/fold-runner.ts
+var fold_runner = __webpack_require__(59725);
+// EXTERNAL MODULE: ./src/runner/status/state.ts
+var state = __webpack_require__(33000);
+// EXTERNAL MODULE: ./src/graph/executor/gate.ts
+var executor_gate = __webpack_require__(42209);
+// EXTERNAL MODULE: ./src/graph/errors.ts
+var graph_errors = __webpack_require__(40869);
+;// CONCATENATED MODULE: ./src/runner/lifecycle/answer.ts
+// A resume's answer to a gate (or any policy pause), checked before anything is recorded: a gate
+// needs one (unless its deadline passed: the position then fails GATE_TIMEOUT), it must fit the
+// gate's fields and come from an allowed actor. The graph executor checks it again when it records.
+
+
+/** The fields of a gate in one line: `choice (required): one of "ship", "hold"; note: a string`. */
+function gateFieldsText(request) {
+    return request.fields
+        .map((f) => `${f.name}${f.required && f.default === undefined ? ' (required)' : ''}: ${(0,executor_gate/* fieldAccepts */.eM)(f)}`)
+        .join('; ');
+}
+/** The answer to record (defaults filled in), or a RESUME_ANSWER / RESUME_ACTOR refusal. */
+function checkResumeAnswer(answer, pause, pauseKind, now = new Date()) {
+    const gate = (0,executor_gate/* parseGateRequest */.EL)(pause.request);
+    if (gate !== undefined && answer === undefined && !(0,executor_gate/* gateExpired */.f_)(gate, now)) {
+        throw new errors/* SupervisedRunError */.aL('RESUME_ANSWER', `position ${JSON.stringify(pause.position)} is a gate waiting for an answer to ${JSON.stringify(gate.question)}; resume it with an answer (a JSON object: ${gateFieldsText(gate) || 'no fields'})`, { details: { position: pause.position } });
+    }
+    try {
+        const checked = (0,executor_gate/* gateResume */.nF)({ pauseKind: pauseKind ?? 'graph', request: pause.request }, answer, now, pause.position);
+        return checked.kind === 'resume' ? checked.answer : undefined;
+    }
+    catch (error) {
+        if ((0,graph_errors/* isGraphError */.Z)(error) && (error.code === 'RESUME_ANSWER' || error.code === 'RESUME_ACTOR'))
+            throw new errors/* SupervisedRunError */.aL(error.code, error.message, { details: { position: pause.position } });
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runner/lifecycle/resume-plan.ts
+
+
+
+
+
+
+
+const positionList = (positions) => positions.length === 0 ? 'none' : positions.map((p) => JSON.stringify(p)).join(', ');
+function plan(folded, options, form) {
+    const { runId } = options;
+    if (options.retryFailed !== undefined)
+        return { kind: 'reopen', reopen: (0,reopen/* planReopen */.HC)(folded, runId, form, options.retryFailed) };
+    const settled = folded.runner.settled;
+    const pauses = (0,fold_graph/* openPauses */.Iu)(folded.graph);
+    if (settled !== null && records_records/* terminalTypes */.e5.has(settled.type)) {
+        throw new errors/* SupervisedRunError */.aL('RUN_NOT_PAUSED', `run ${runId} has ended (${settled.type}); there is nothing to resume`);
+    }
+    let mode = { kind: 'run' };
+    if (options.position !== undefined) {
+        const pause = pauses.find((candidate) => candidate.position === options.position);
+        if (pause === undefined) {
+            throw new errors/* SupervisedRunError */.aL('RESUME_POSITION', `position ${JSON.stringify(options.position)} of run ${runId} is not a recorded pause; paused positions: ${positionList(pauses.map((p) => p.position))}`);
+        }
+        const pauseKind = (0,state/* occurrenceAt */.d_)(folded.graph, pause.position)?.pause?.pauseKind;
+        if (options.decision !== undefined && pauseKind !== 'reconcile-attempt') {
+            throw new errors/* SupervisedRunError */.aL('RESUME_DECISION', `a decision answers a reconcile-attempt pause; position ${JSON.stringify(pause.position)} is a ${pauseKind ?? 'graph'} pause`);
+        }
+        if (options.raiseBudget !== undefined)
+            checkRaise(options.raiseBudget, pause, pauseKind);
+        const answer = checkResumeAnswer(options.answer, pause, pauseKind);
+        mode = {
+            kind: 'resume',
+            position: pause.position,
+            pauseEventId: pause.eventId,
+            ...(options.decision === undefined ? {} : { decision: options.decision }),
+            ...(options.raiseBudget === undefined ? {} : { raiseBudget: options.raiseBudget }),
+            ...(answer === undefined ? {} : { answer }),
+        };
+    }
+    if (settled === null) {
+        if (options.takeover === undefined) {
+            throw new errors/* SupervisedRunError */.aL('RUN_NOT_PAUSED', `run ${runId} has no settled pause: its watchdog stopped without recording one (status phase "orphaned"); continue it only with an explicit takeover { reason, by }`);
+        }
+        return { kind: 'takeover', mode };
+    }
+    if (mode.kind === 'resume')
+        return { kind: 'resume', mode };
+    if (settled.type === records_records/* runnerEventTypes */.AK.interrupted)
+        return { kind: 'continue', from: 'interrupted' };
+    // Runner-level pauses (no graph pause to name) continue like an interrupted run.
+    const code = (0,fold_runner/* settledField */.C9)(settled, 'code');
+    if (code === 'WORKSPACE_DRIFT' || code === 'WORKSPACE_LEASE')
+        return { kind: 'continue', from: 'paused' };
+    throw new errors/* SupervisedRunError */.aL('RESUME_POSITION', `run ${runId} is paused; pass the position of one recorded pause: ${positionList(pauses.map((p) => p.position))}`);
+}
+/** A raise answers a budget pause and only goes up from the limit that pause recorded. */
+function checkRaise(raise, pause, pauseKind) {
+    if (pauseKind !== 'budget') {
+        throw new errors/* SupervisedRunError */.aL('RESUME_BUDGET', `raiseBudget answers a budget pause; position ${JSON.stringify(pause.position)} is a ${pauseKind ?? 'graph'} pause`);
+    }
+    const limit = pause.request?.limit ?? {};
+    if (raise.usd === undefined && raise.tokens === undefined)
+        throw new errors/* SupervisedRunError */.aL('RESUME_BUDGET', 'raiseBudget needs usd and/or tokens (a higher limit)');
+    for (const field of ['usd', 'tokens']) {
+        const value = raise[field];
+        const current = limit[field];
+        if (value !== undefined && current !== undefined && value <= current) {
+            throw new errors/* SupervisedRunError */.aL('RESUME_BUDGET', `raiseBudget.${field} must be more than the current limit ${current} (got ${value}); a budget only goes up`);
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/runner/watchdog/anchor.ts
+var watchdog_anchor = __webpack_require__(8435);
+// EXTERNAL MODULE: ./src/runner/watchdog/workspace.ts
+var watchdog_workspace = __webpack_require__(15737);
+;// CONCATENATED MODULE: ./src/runner/lifecycle/resume-preflight.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Decides the plan on the fold as it is under the lock, then checks what it needs: the pause
+ * snapshot, a takeover's leftovers and lease, the workspace lease and the workspace against the
+ * snapshot. Spends no budget; a missing snapshot or drift is a recorded refusal.
+ */
+async function preflight(context, held) {
+    const { storage, runId, parsed, definition, workspace } = context;
+    // Continues the verified fold with whatever was appended before the lock was ours.
+    const folded = await (0,read/* foldStoredRun */.om)(storage, runId, { after: context.verified });
+    const decided = plan(folded, parsed, definition.graphDefinition.form);
+    const lastActivityAt = [folded.runner.lastEventAt, folded.graph.lastEventAt]
+        .filter((at) => at !== null)
+        .sort()
+        .at(-1) ?? null;
+    const budget = decided.kind === 'takeover' && lastActivityAt !== null
+        ? (0,status_budget/* closeBudget */.Iu)(folded.runner.budget, lastActivityAt)
+        : folded.runner.budget;
+    const checked = { decided, folded, lastActivityAt, stoppedProcesses: [], brokeLease: false };
+    if ((0,status_budget/* remainingAt */.Mc)(budget, definition.limits.timeoutMs, Date.now()) === 0)
+        return checked;
+    const refuseWith = async (code, reason) => ({
+        refused: await refuse(storage, runId, folded, held.release, code, reason, parsed.position),
+    });
+    let anchor;
+    // A failed run saved no pause snapshot: a reopened one runs in the workspace as it is.
+    if (decided.kind !== 'takeover' && decided.kind !== 'reopen') {
+        const loaded = await pauseAnchor(storage, runId, folded);
+        if ('refusal' in loaded)
+            return refuseWith(loaded.refusal.code, loaded.refusal.reason);
+        anchor = loaded.anchor;
+    }
+    if (decided.kind === 'takeover') {
+        checked.stoppedProcesses = await (0,ownership/* stopLeftovers */.zm)(folded, context.teardownGraceMs, 'not taking over');
+        checked.brokeLease = await (0,ownership/* releaseDeadLease */.oO)(workspace, runId);
+    }
+    held.lease = await (0,ownership/* acquireLease */.ZZ)(workspace, runId);
+    const drift = anchor === undefined ? undefined : await driftFrom(workspace, anchor);
+    if (drift !== undefined)
+        return refuseWith('WORKSPACE_DRIFT', `the workspace differs from the snapshot saved at the pause: ${drift}`);
+    return checked;
+}
+async function pauseAnchor(storage, runId, folded) {
+    try {
+        return { anchor: await (0,watchdog_anchor/* loadAnchor */.GC)(storage, runId, (0,fold_runner/* settledField */.C9)(folded.runner.settled, 'anchor')) };
+    }
+    catch (error) {
+        if ((0,errors/* isSupervisedRunError */.G9)(error, 'WORKSPACE_ANCHOR_MISSING') ||
+            (0,errors/* isSupervisedRunError */.G9)(error, 'WORKSPACE_ANCHOR_INVALID'))
+            return { refusal: { code: error.code, reason: error.message } };
+        throw error;
+    }
+}
+/** How the workspace differs from the pause snapshot, or undefined when it is the same. */
+async function driftFrom(workspace, anchor) {
+    let verification;
+    try {
+        verification = await workspace.verify(anchor);
+    }
+    catch (error) {
+        throw (0,watchdog_workspace/* workspaceFailure */.sR)(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be verified against the pause snapshot');
+    }
+    return verification.equal ? undefined : (0,drift/* driftMessage */.vo)(verification.drift);
+}
+/** Records a refused resume (the run stays as it was) and releases the lock. */
+async function refuse(storage, runId, folded, release, code, reason, position) {
+    try {
+        const log = await storage.openEventLog(runId, 'runner', folded.cursors.runner);
+        try {
+            await log.append([
+                {
+                    type: records_records/* runnerEventTypes */.AK.resumeRefused,
+                    session: Math.max(1, folded.runner.session),
+                    data: { code, reason, ...(position === undefined ? {} : { position }) },
+                },
+            ]);
+        }
+        finally {
+            await log.close();
+        }
+    }
+    finally {
+        await release();
+    }
+    const settledPositions = (0,fold_runner/* settledField */.C9)(folded.runner.settled, 'positions');
+    const pauses = (0,fold_graph/* openPauses */.Iu)(folded.graph);
+    return (0,handle/* settledHandle */.aA)(storage, runId, {
+        kind: 'pause',
+        code,
+        reason,
+        positions: Array.isArray(settledPositions)
+            ? settledPositions.filter((p) => typeof p === 'string')
+            : pauses.map((p) => p.position),
+        pauses,
+    });
+}
+
+// EXTERNAL MODULE: ./src/runner/worker/worker-path.ts
+var worker_path = __webpack_require__(80911);
+// EXTERNAL MODULE: ./src/runner/records/stored-run.ts
+var stored_run = __webpack_require__(57436);
+// EXTERNAL MODULE: ./src/runner/watchdog/signals.ts
+var watchdog_signals = __webpack_require__(58737);
+;// CONCATENATED MODULE: ./src/runner/lifecycle/resume.ts
+// resumeSupervisedRun: reopen exactly one recorded graph pause (position), or continue an
+// interrupted or drift-paused run (no position: runner:adopted, then as after a crash), or take
+// over an orphaned run (explicit `takeover`, recorded). Definition, host and limits come from the
+// stored run. Preflight (store verification, lock, anchor, lease, workspace verification) spends no
+// budget; workspace evidence failures resolve `done` to a pause and leave the run as it was.
+// Phases: prepare (reads and checks), hold (the lock), preflight (resume-preflight.ts: the plan of
+// resume-plan.ts and what it needs), record (the session and what led to it).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Folds both logs from the start, which verifies every record's checksum and the hash chain (the
+ * definition was verified against its digest when loaded). A restored store is untrusted and a status
+ * checkpoint or a cursor vouches for nothing below it, so nothing is locked, leased or launched
+ * before the whole run verifies; a corrupt store is refused as RUN_STORAGE with the store's error.
+ */
+async function verifyStoredRun(storage, runId) {
+    try {
+        return await (0,read/* foldStoredRun */.om)(storage, runId, { useCheckpoint: false });
+    }
+    catch (error) {
+        if ((0,errors/* isSupervisedRunError */.G9)(error))
+            throw error;
+        throw new errors/* SupervisedRunError */.aL('RUN_STORAGE', `run ${runId} cannot be resumed: the stored run does not verify: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error });
+    }
+}
+async function resumeSupervisedRun(options) {
+    const { parsed, extras } = (0,options_options/* parseResumeSupervisedRunOptions */.Yh)(options);
+    (0,worker_path/* resolveWorkerEntry */.h1)(extras.workerEntry); // INVALID_OPTIONS before anything is written
+    // Before the first await: from here a signal never takes the default action (ending the process
+    // with the lock held); a session takes the held signal over, every other way out disposes it.
+    const signals = extras.handleSignals === true ? watchdog_signals/* SignalGate */.Q.install() : null;
+    try {
+        const handle = await resumeWith(parsed, extras, signals);
+        if (!handle.attachedSignals)
+            signals?.dispose();
+        return handle.handle;
+    }
+    catch (error) {
+        signals?.dispose();
+        throw error;
+    }
+}
+async function resumeWith(parsed, extras, signals) {
+    const context = await prepare(parsed, extras, signals);
+    const held = await hold(context);
+    try {
+        const checked = await preflight(context, held);
+        if ('refused' in checked)
+            return { handle: checked.refused, attachedSignals: false };
+        return { handle: await record(context, held, checked), attachedSignals: true };
+    }
+    catch (error) {
+        await held.release();
+        if ((0,errors/* isSupervisedRunError */.G9)(error))
+            throw error;
+        throw new errors/* SupervisedRunError */.aL('RUN_STORAGE', `run ${context.runId} cannot be resumed: ${(0,store_errors/* describeError */.Uc)(error)}`, {
+            cause: error,
+        });
+    }
+}
+async function prepare(parsed, extras, signals) {
+    const realRoot = await (0,resolve/* realRunRoot */.og)(parsed.runRoot);
+    const storage = await (0,records_storage/* openStorage */.G)(parsed.storage);
+    if (signals !== null)
+        (0,handle/* holdSignalsFor */.gZ)(storage, signals);
+    const { runId } = parsed;
+    const { definition } = await (0,stored_run/* loadDefinition */.y)(storage, runId);
+    const verified = await verifyStoredRun(storage, runId);
+    await (0,resolve/* checkStoredHost */.ez)(realRoot, definition.host);
+    const restart = { ...definition.restart };
+    for (const [key, value] of Object.entries(parsed.restart ?? {}))
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an optional key given as undefined
+        if (value !== undefined)
+            restart[key] = value;
+    (0,options_options/* checkBackoff */.ts)(restart);
+    const teardownGraceMs = parsed.teardownGraceMs ?? definition.teardownGraceMs;
+    const scratchDirectory = parsed.scratchDirectory === undefined ? (0,lifecycle_session/* defaultScratch */.WA)(storage, runId) : external_node_path_default().resolve(parsed.scratchDirectory);
+    const workspace = extras.workspace ?? (0,watchdog_workspace/* defaultWorkspace */.Dy)(realRoot, await (0,lifecycle_session/* ownPaths */.Vw)(realRoot, storage, scratchDirectory));
+    await (0,watchdog_workspace/* checkWorkspaceRoot */.A3)(workspace, realRoot);
+    const context = { parsed, extras, signals, storage, runId, realRoot, definition, verified, restart };
+    return { ...context, teardownGraceMs, scratchDirectory, workspace };
+}
+/** Takes the process lock: from a dead holder on a takeover, past a settled session's stale lock otherwise. */
+async function hold(context) {
+    const { storage, runId, parsed } = context;
+    (0,handle/* refuseIfSignalled */.Rh)(context.signals, runId);
+    const previousHolder = parsed.takeover === undefined ? null : await (0,ownership/* takeLockFrom */.dC)(storage, runId);
+    const clearedLock = parsed.takeover === undefined ? await (0,ownership/* clearSettledSessionLock */.Ue)(storage, runId, context.verified) : null;
+    const lock = await (0,ownership/* acquireLock */.IZ)(storage, runId);
+    const held = {
+        lock,
+        lease: null,
+        previousHolder,
+        clearedLock,
+        release: async () => {
+            await held.lease?.release().catch(() => undefined);
+            await lock.release().catch(() => undefined);
+        },
+    };
+    return held;
+}
+/** Writes the session: the records of what preflight cleared and decided, then the new session. */
+async function record(context, held, checked) {
+    const { storage, runId, parsed, definition } = context;
+    const { decided } = checked;
+    let { folded } = checked;
+    const session = Math.max(folded.runner.session, folded.graph.session) + 1;
+    const mode = decided.kind === 'continue' || decided.kind === 'reopen' ? { kind: 'run' } : decided.mode;
+    (0,handle/* refuseIfSignalled */.Rh)(context.signals, runId); // the last moment at which nothing was written
+    if (decided.kind === 'reopen') {
+        // Written before the session record: a crash in between leaves the run failed, and a
+        // second retry names the same nodes again (the form folds the record idempotently).
+        await (0,reopen/* recordReopen */.rJ)(storage, runId, folded, decided.reopen, session);
+        folded = await (0,read/* foldStoredRun */.om)(storage, runId, { after: folded });
+    }
+    return (0,lifecycle_session/* openSession */.fA)({
+        storage,
+        storageOptions: parsed.storage,
+        runId,
+        definition,
+        session,
+        sessionRecord: {
+            kind: decided.kind,
+            ...(mode.kind === 'resume'
+                ? {
+                    position: mode.position,
+                    pauseEventId: mode.pauseEventId,
+                    ...(mode.decision === undefined
+                        ? {}
+                        : { decision: { decision: mode.decision.decision, decidedBy: mode.decision.decidedBy } }),
+                }
+                : {}),
+            environmentVariables: parsed.environmentVariables,
+            restart: context.restart,
+            teardownGraceMs: context.teardownGraceMs,
+            lockToken: held.lock.token,
+        },
+        extraRecords: adoptionRecords(context, held, checked),
+        lock: held.lock,
+        lease: held.lease,
+        workspace: context.workspace,
+        realRoot: context.realRoot,
+        scratchDirectory: context.scratchDirectory,
+        restart: context.restart,
+        teardownGraceMs: context.teardownGraceMs,
+        environmentVariables: parsed.environmentVariables,
+        mode,
+        extras: context.extras,
+        runner: { fold: folded.runner, cursor: folded.cursors.runner },
+        graph: { fold: folded.graph, cursor: folded.cursors.graph },
+    });
+}
+/** The records before the session's own: cleared lock and lease, and how the run was adopted. */
+function adoptionRecords(context, held, checked) {
+    const { decided } = checked;
+    const records = [];
+    if (held.clearedLock !== null) {
+        const { pid, hostname, acquiredAt } = held.clearedLock;
+        records.push({
+            type: records_records/* runnerEventTypes */.AK.lockCleared,
+            data: { holder: { pid, hostname, acquiredAt }, settledSession: context.verified.runner.session },
+        });
+    }
+    if (held.lease?.cleared !== undefined)
+        records.push((0,records_records/* leaseClearedData */.jA)(held.lease.cleared));
+    if (decided.kind === 'continue')
+        records.push({ type: records_records/* runnerEventTypes */.AK.adopted, data: { from: decided.from } });
+    if (decided.kind === 'reopen') {
+        const { by, reason, code, nodes } = decided.reopen;
+        records.push({ type: records_records/* runnerEventTypes */.AK.adopted, data: { from: 'failed', reopen: { by, reason, code, nodes } } });
+    }
+    if (decided.kind === 'takeover') {
+        const takeover = context.parsed.takeover;
+        const { stoppedProcesses, brokeLease, lastActivityAt } = checked;
+        records.push({
+            type: records_records/* runnerEventTypes */.AK.adopted,
+            data: {
+                from: 'orphaned',
+                takeover: {
+                    reason: takeover.reason,
+                    by: takeover.by,
+                    previousHolder: held.previousHolder,
+                    lastActivityAt,
+                    stoppedProcesses,
+                    brokeLease,
+                },
+            },
+        });
+    }
+    return records;
+}
+
+
+/***/ }),
+
+/***/ 35986:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  WA: () => (/* binding */ defaultScratch),
+  fA: () => (/* binding */ openSession),
+  Vw: () => (/* binding */ ownPaths)
+});
+
+// UNUSED EXPORTS: realOrSelf
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/runner/errors.ts
+var errors = __webpack_require__(85507);
+// EXTERNAL MODULE: ./src/store/errors.ts
+var store_errors = __webpack_require__(97018);
+// EXTERNAL MODULE: ./src/runner/lifecycle/handle.ts
+var lifecycle_handle = __webpack_require__(59251);
+// EXTERNAL MODULE: ./src/runner/records/records.ts
+var records = __webpack_require__(74949);
+// EXTERNAL MODULE: ./src/runner/worker/worker-path.ts
+var worker_path = __webpack_require__(80911);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+;// CONCATENATED MODULE: ./src/runner/watchdog/compile-cache.ts
+// Node's compile cache for worker processes. From source, most of a worker's start is Node stripping
+// the types of ~130 modules (and V8 compiling them; for the bundle, compiling dist/worker.js): the
+// cache keeps both between launches. It is enabled by a preload (--import of a data: URL) because
+// the entry's static imports are loaded before any of its code runs, and not through
+// NODE_COMPILE_CACHE, which would reach every node process the host starts. The directory is per
+// user and must be a real directory owned by this user and writable by no one else: a cache is code.
+
+
+
+function defaultCompileCacheDirectory() {
+    const user = typeof process.getuid === 'function' ? String(process.getuid()) : 'user';
+    return external_node_path_default().join(external_node_os_default().tmpdir(), `supervised-run-compile-cache-${user}`);
+}
+/** The directory, created if missing, or null when it is not safe to use (then workers run without a cache). */
+async function compileCacheDirectory(directory = defaultCompileCacheDirectory()) {
+    try {
+        await (0,promises_.mkdir)(directory, { recursive: true, mode: 0o700 });
+        const info = await (0,promises_.lstat)(directory);
+        if (!info.isDirectory())
+            return null;
+        if (typeof process.getuid === 'function' && (info.uid !== process.getuid() || (info.mode & 0o022) !== 0))
+            return null;
+        return directory;
+    }
+    catch {
+        return null;
+    }
+}
+/** The node flag that enables the cache in `directory` before the worker entry loads. */
+function compileCacheFlag(directory) {
+    // A namespace import, so a Node without enableCompileCache starts the worker without a cache.
+    const code = `import * as module from 'node:module'; module.enableCompileCache?.(${JSON.stringify(directory)});`;
+    return `--import=data:text/javascript,${encodeURIComponent(code)}`;
+}
+
+// EXTERNAL MODULE: ./src/runner/watchdog/environment.ts
+var watchdog_environment = __webpack_require__(76653);
+// EXTERNAL MODULE: ./src/runner/status/fold-graph.ts
+var fold_graph = __webpack_require__(75779);
+// EXTERNAL MODULE: ./src/runner/status/state.ts
+var state = __webpack_require__(33000);
+;// CONCATENATED MODULE: ./src/runner/watchdog/redact.ts
+// Secrets never reach a supervision record.
+/** Replaces every listed secret (the store's known secrets, the listed variables' values) with ***. */
+function redact(text, secrets) {
+    let out = text;
+    for (const secret of [...secrets].filter((s) => s.length > 0).sort((a, b) => b.length - a.length))
+        out = out.split(secret).join('***');
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/runner/status/fold-runner.ts
+var fold_runner = __webpack_require__(59725);
+;// CONCATENATED MODULE: ./src/runner/watchdog/runner-log.ts
+
+
+
+class RunnerLog {
+    fold;
+    session;
+    #log;
+    #onEvent;
+    #secrets;
+    /** Awaited before each append (a save off the machine in flight). */
+    beforeAppend;
+    constructor(log, fold, session, secrets, onEvent) {
+        this.#log = log;
+        this.#secrets = secrets;
+        this.fold = fold;
+        this.session = session;
+        this.#onEvent = onEvent;
+    }
+    /** `notify: false` leaves reporting the record to the caller (the settled record: after the lock is released). */
+    async append(type, data, options = {}) {
+        let stored;
+        await this.beforeAppend?.();
+        try {
+            stored = await this.#log.append([{ type, session: this.session, data }]);
+        }
+        catch (error) {
+            // A message quoting a known secret must not block a supervision record: redact and retry once.
+            if (!(0,store_errors/* isStorageError */.El)(error, 'KNOWN_SECRET'))
+                throw error;
+            const text = redact(JSON.stringify(data), this.#secrets.flatMap((s) => [s, JSON.stringify(s).slice(1, -1)]));
+            stored = await this.#log.append([{ type, session: this.session, data: JSON.parse(text) }]);
+        }
+        const [event] = stored;
+        if (event === undefined)
+            throw new Error('the runner log stored no record');
+        this.fold = (0,fold_runner/* foldRunnerEvent */.q2)(this.fold, event);
+        if (options.notify !== false)
+            notify(this.#onEvent, { log: 'runner', event });
+        return event;
+    }
+    cursor() {
+        return this.#log.cursor();
+    }
+    close() {
+        return this.#log.close();
+    }
+}
+function notify(onEvent, event) {
+    if (onEvent === undefined)
+        return;
+    try {
+        onEvent(event);
+    }
+    catch {
+        // A progress callback never changes the run.
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runner/watchdog/graph-view.ts
+
+
+
+class GraphView {
+    fold = (0,state/* initialGraphFold */.yF)();
+    #cursor;
+    #storage;
+    #runId;
+    #onEvent;
+    #queue = Promise.resolve();
+    constructor(storage, runId, onEvent, from) {
+        if (from !== undefined) {
+            this.fold = from.fold;
+            this.#cursor = from.cursor;
+        }
+        this.#storage = storage;
+        this.#runId = runId;
+        this.#onEvent = onEvent;
+    }
+    /** Reads what was appended since the last refresh (serialised: one reader at a time). */
+    refresh() {
+        const run = this.#queue.then(async () => {
+            const read = await this.#storage.readEvents(this.#runId, 'graph', this.#cursor);
+            if (read.events.length > 0) {
+                this.fold = (0,fold_graph/* foldGraphEvents */.$i)(this.fold, read.events);
+                for (const event of read.events)
+                    notify(this.#onEvent, { log: 'graph', event });
+            }
+            this.#cursor = read.cursor;
+            return this.fold;
+        });
+        this.#queue = run.catch(() => undefined);
+        return run;
+    }
+    head() {
+        return this.#cursor?.head;
+    }
+    /** Where the last refresh ended (undefined before the first). */
+    cursor() {
+        return this.#cursor === undefined ? undefined : { ...this.#cursor };
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/runner/worker/messages.ts
+var messages = __webpack_require__(63377);
+;// CONCATENATED MODULE: ./src/runner/watchdog/off-machine.ts
+// Persisting the store off the machine while a session runs (DESIGN.md section 3, item 9), for a
+// caller that can (the Action: the Actions cache). The runner knows only the seam: before a
+// non-retry-safe attempt's code the worker asks (`persist`); requests that arrive together share
+// one save; periodic checkpoints save retry-safe progress. For each save the worker holds its
+// writes still (`hold` / `held`), the watchdog's own runner-log appends wait, and the caller's
+// `persist` copies the store; `release` tells the worker what it achieved.
+
+
+
+/** A worker that does not hold within this long is exiting: the save goes ahead without it. */
+const holdTimeoutMs = 30_000;
+class OffMachineCoordinator {
+    #persistence;
+    #runDirectory;
+    #launch = null;
+    #pending = [];
+    #cycle = null;
+    #again = false;
+    #cycles = 0;
+    #held = new Map();
+    #timer;
+    #lastSignature = '';
+    #closed = false;
+    constructor(persistence, runDirectory) {
+        this.#persistence = persistence;
+        this.#runDirectory = runDirectory;
+        const every = persistence.checkpointIntervalMs ?? 0;
+        if (every > 0)
+            this.#timer = setInterval(() => this.#schedule(), every);
+        this.#timer?.unref();
+    }
+    /** Listens to a freshly launched worker. */
+    attach(launch) {
+        this.#launch = launch;
+        launch.process.onMessage((raw) => {
+            const parsed = messages/* workerMessageSchema */.J4.safeParse(raw);
+            if (!parsed.success || this.#launch !== launch)
+                return;
+            const message = parsed.data;
+            if (message.type === 'held') {
+                this.#held.get(message.id)?.();
+                return;
+            }
+            this.#pending.push({ id: message.id, attempt: message.attempt });
+            this.#schedule();
+        });
+    }
+    /** The worker exited: its requests die with it (its attempts are in flight, under the crash rules). */
+    detach() {
+        this.#launch = null;
+        this.#pending = [];
+    }
+    /** Resolves when no save is in flight: the watchdog's own appends wait for this. */
+    async idle() {
+        while (this.#cycle !== null)
+            await this.#cycle;
+    }
+    async close() {
+        this.#closed = true;
+        clearInterval(this.#timer);
+        await this.idle();
+    }
+    #schedule() {
+        if (this.#closed)
+            return;
+        if (this.#cycle !== null) {
+            this.#again = true;
+            return;
+        }
+        // One macrotask later: attempts that start together (one dispatch batch) share the save.
+        this.#cycle = new Promise((resolve) => setImmediate(resolve))
+            .then(() => this.#run())
+            .finally(() => {
+            this.#cycle = null;
+            if (this.#again || this.#pending.length > 0) {
+                this.#again = false;
+                this.#schedule();
+            }
+        });
+    }
+    async #run() {
+        const covers = this.#pending.splice(0);
+        const launch = this.#launch;
+        if (covers.length === 0) {
+            // A checkpoint: only when something changed since the last save.
+            const signature = await this.#signature();
+            if (signature === this.#lastSignature)
+                return;
+        }
+        const id = ++this.#cycles;
+        if (launch !== null)
+            await this.#hold(launch, id);
+        let outcome;
+        try {
+            this.#lastSignature = await this.#signature();
+            const answer = await this.#persistence.persist({
+                reason: covers.length > 0 ? 'unsafe-attempt' : 'checkpoint',
+                attempts: covers.map((cover) => cover.attempt),
+            });
+            const parsed = messages/* offMachineOutcomeSchema */.a5.safeParse(answer);
+            outcome = parsed.success
+                ? parsed.data
+                : { kind: 'refused', message: 'the persistence hook answered something other than saved / skipped / refused' };
+        }
+        catch (error) {
+            this.#lastSignature = '';
+            outcome = { kind: 'refused', message: error instanceof Error ? error.message : String(error) };
+        }
+        if (outcome.kind !== 'saved')
+            this.#lastSignature = '';
+        launch?.process.send({ type: 'release', id, outcome, covers: covers.map((cover) => cover.id) });
+    }
+    async #hold(launch, id) {
+        let timer;
+        const held = new Promise((resolve) => this.#held.set(id, resolve));
+        const sent = launch.process.send({ type: 'hold', id });
+        if (sent)
+            await Promise.race([
+                held,
+                launch.process.result,
+                new Promise((resolve) => (timer = setTimeout(resolve, holdTimeoutMs))),
+            ]);
+        clearTimeout(timer);
+        this.#held.delete(id);
+    }
+    /** Sizes and names of the run directory's files: a checkpoint is skipped when nothing changed. */
+    async #signature() {
+        try {
+            const entries = await external_node_fs_.promises.readdir(this.#runDirectory, { recursive: true, withFileTypes: true });
+            const parts = [];
+            for (const entry of entries) {
+                if (!entry.isFile())
+                    continue;
+                const file = external_node_path_default().join(entry.parentPath, entry.name);
+                const stat = await external_node_fs_.promises.stat(file).catch(() => undefined);
+                parts.push(`${file}:${stat?.size ?? -1}`);
+            }
+            return parts.sort().join('\n');
+        }
+        catch {
+            return '';
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/runner/status/budget.ts
+var budget = __webpack_require__(27916);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/engine/command/owner-id.ts
+var owner_id = __webpack_require__(79017);
+// EXTERNAL MODULE: ./src/engine/command/start.ts + 4 modules
+var start = __webpack_require__(60419);
+// EXTERNAL MODULE: ./src/engine/command/env.ts
+var env = __webpack_require__(42739);
+;// CONCATENATED MODULE: ./src/runner/watchdog/launch.ts
+// One worker launch: recorded (runner:worker-launching) before the process exists, started with
+// startOwnedCommand under a fresh owner ID, then recorded with its identity (runner:worker-started).
+
+
+
+
+
+/** Fixed cap on one launch's combined stdout + stderr (not configurable). */
+const workerOutputLimitBytes = 1_000_000;
+const stderrTailBytes = 4096;
+/**
+ * Evaluated before the worker's own modules load (which can take a while): a watchdog that is
+ * already gone (the worker's parent is not this process) or dies meanwhile ends the worker at once.
+ * The worker's channel takes over once it connects (then it also stops node commands first); the
+ * key must match earlyGuardKey in worker/channel.ts.
+ */
+function earlyGuard() {
+    const code = [
+        `const w=${process.pid},g=()=>process.exit(70);`,
+        "process[Symbol.for('supervised-run.early-guard')]={listener:g,watchdogPid:w};",
+        "if(process.ppid!==w||process.connected===false)g();process.on('disconnect',g);",
+    ].join('');
+    return `data:text/javascript,${encodeURIComponent(code)}`;
+}
+async function launchWorker(context, mode, remainingTimeoutMs) {
+    const { log } = context;
+    const launchId = (0,external_node_crypto_.randomUUID)();
+    const ownerId = (0,owner_id/* newOwnerId */.xe)();
+    await log.append(records/* runnerEventTypes */.AK.workerLaunching, {
+        launchId,
+        launch: log.fold.launches,
+        restart: log.fold.restartCount,
+        mode,
+        ownerId,
+        remainingTimeoutMs,
+    });
+    const params = {
+        schemaVersion: 1,
+        storage: context.storageParams,
+        runId: context.runId,
+        session: log.session,
+        launchId,
+        mode,
+        runRoot: context.realRoot,
+        scratchDirectory: context.scratchDirectory,
+        changes: context.changes,
+        ...(context.offMachine === null ? {} : { offMachine: true }),
+    };
+    const args = [
+        ...(context.workerEntry.endsWith('.ts') ? ['--disable-warning=ExperimentalWarning'] : []),
+        `--import=${earlyGuard()}`,
+        ...(context.compileCache === null ? [] : [compileCacheFlag(context.compileCache)]),
+        context.workerEntry,
+    ];
+    const child = (0,start/* startOwnedCommand */.l)({
+        command: process.execPath,
+        args,
+        cwd: context.realRoot,
+        env: { ...context.environment, ...(0,env/* attemptEnvironment */.F)({ attemptId: launchId, runId: context.runId, ownerId }) },
+        input: JSON.stringify(params),
+        maxOutputBytes: workerOutputLimitBytes,
+        maxMemoryBytes: Number.MAX_SAFE_INTEGER,
+        ownerId,
+        teardownGraceMs: context.teardownGraceMs,
+        keepOutput: false,
+        // Its only other end is here: the worker sees this process die the moment it does.
+        channel: true,
+    });
+    context.offMachine?.attach({ process: child });
+    let tail = Buffer.alloc(0);
+    child.onOutput((chunk, stream) => {
+        if (stream !== 'stderr')
+            return;
+        tail = Buffer.concat([tail, chunk]);
+        if (tail.length > stderrTailBytes * 2)
+            tail = tail.subarray(tail.length - stderrTailBytes);
+    });
+    if (child.pid !== undefined) {
+        const identity = (await child.identity()) ?? null;
+        await log.append(records/* runnerEventTypes */.AK.workerStarted, { launchId, pid: child.pid, identity });
+    }
+    return {
+        launchId,
+        ownerId,
+        process: child,
+        stderrTail: () => redact(tail.subarray(Math.max(0, tail.length - stderrTailBytes)).toString('utf8'), context.redact),
+    };
+}
+
+// EXTERNAL MODULE: ./src/workspace/drift.ts
+var drift = __webpack_require__(75302);
+// EXTERNAL MODULE: ./src/runner/watchdog/anchor.ts
+var watchdog_anchor = __webpack_require__(8435);
+;// CONCATENATED MODULE: ./src/runner/watchdog/restart.ts
+
+
+
+
+
+function backoffDelay(restart, policy) {
+    return Math.min(policy.maxBackoffMs, policy.initialBackoffMs * 2 ** Math.min(restart - 1, 30));
+}
+async function saveRestartAnchor(context, restart) {
+    try {
+        const saved = await (0,watchdog_anchor/* captureAnchor */.I9)(context.storage, context.runId, context.workspace, records/* artifactPurposes */.GU.restartAnchor);
+        await context.log.append(records/* runnerEventTypes */.AK.restartAnchor, {
+            // eslint-disable-next-line @typescript-eslint/no-deprecated -- a record field, not String.prototype.anchor
+            anchor: saved.ref,
+            fingerprint: saved.anchor.fingerprint,
+            head: saved.anchor.head,
+            source: 'capture',
+            restart,
+        });
+        return { ok: true, ref: saved.ref, anchor: saved.anchor };
+    }
+    catch (error) {
+        return {
+            ok: false,
+            settlement: {
+                kind: 'fail',
+                code: 'WORKSPACE_ANCHOR_WRITE',
+                message: `the restart snapshot could not be saved: ${(0,store_errors/* describeError */.Uc)(error)}`,
+                cleanupVerified: true,
+            },
+        };
+    }
+}
+async function releaseForBackoff(context) {
+    try {
+        await context.lease?.release();
+        context.lease = null;
+        return undefined;
+    }
+    catch (error) {
+        return {
+            kind: 'fail',
+            code: 'WORKSPACE_RELEASE',
+            message: `the workspace lease could not be released for backoff: ${(0,store_errors/* describeError */.Uc)(error)}`,
+            cleanupVerified: true,
+            retain: true,
+        };
+    }
+}
+async function pauseOnSnapshot(context, ref, code, reason) {
+    const graph = await context.graph.refresh();
+    return {
+        kind: 'pause',
+        type: 'paused',
+        code,
+        reason,
+        positions: (0,fold_graph/* inFlightPositions */.Uv)(graph),
+        pauses: (0,fold_graph/* openPauses */.Iu)(graph),
+        anchor: ref,
+    };
+}
+async function reacquireAndVerify(context, saved) {
+    try {
+        context.lease = await context.workspace.acquireLease({ runId: context.runId, pid: process.pid });
+        if (context.lease.cleared !== undefined) {
+            const record = (0,records/* leaseClearedData */.jA)(context.lease.cleared);
+            await context.log.append(record.type, record.data);
+        }
+    }
+    catch (error) {
+        // Someone else holds the workspace now: a resumable pause on the restart snapshot.
+        return pauseOnSnapshot(context, saved.ref, 'WORKSPACE_LEASE', `the workspace lease could not be re-acquired after restart backoff: ${(0,store_errors/* describeError */.Uc)(error)}`);
+    }
+    let verification;
+    try {
+        verification = await context.workspace.verify(saved.anchor);
+    }
+    catch (error) {
+        return {
+            kind: 'fail',
+            code: 'WORKSPACE_CAPTURE',
+            message: `the workspace could not be verified after backoff: ${(0,store_errors/* describeError */.Uc)(error)}`,
+            cleanupVerified: true,
+        };
+    }
+    if (verification.equal)
+        return undefined;
+    return pauseOnSnapshot(context, saved.ref, 'WORKSPACE_DRIFT', `the workspace changed during restart backoff: ${(0,drift/* driftMessage */.vo)(verification.drift)}`);
+}
+
+// EXTERNAL MODULE: ./src/runner/status/graph-pin.ts
+var graph_pin = __webpack_require__(16311);
+// EXTERNAL MODULE: ./src/runner/status/read.ts + 3 modules
+var read = __webpack_require__(77118);
+;// CONCATENATED MODULE: ./src/runner/watchdog/settle.ts
+
+
+
+
+
+
+
+function failure(code, message, cleanupVerified, retain = false) {
+    return { kind: 'fail', code, message, cleanupVerified, retain };
+}
+async function pauseAnchor(context, settlement) {
+    let ref;
+    let fingerprint;
+    let head;
+    try {
+        if (settlement.anchor === 'capture') {
+            const saved = await (0,watchdog_anchor/* captureAnchor */.I9)(context.storage, context.runId, context.workspace, records/* artifactPurposes */.GU.pauseAnchor);
+            ref = saved.ref;
+            fingerprint = saved.anchor.fingerprint;
+            head = saved.anchor.head;
+        }
+        else {
+            ref = settlement.anchor;
+            const restart = context.log.fold.restartAnchor?.data;
+            fingerprint = restart?.fingerprint ?? '';
+            head = restart?.head ?? null;
+        }
+    }
+    catch (error) {
+        return {
+            ok: false,
+            settlement: failure('WORKSPACE_ANCHOR_WRITE', `the workspace snapshot for the pause could not be saved: ${(0,store_errors/* describeError */.Uc)(error)}`, true),
+        };
+    }
+    try {
+        await context.log.append(records/* runnerEventTypes */.AK.pauseAnchor, {
+            // eslint-disable-next-line @typescript-eslint/no-deprecated -- a record field, not String.prototype.anchor
+            anchor: ref,
+            fingerprint,
+            head,
+            source: settlement.anchor === 'capture' ? 'capture' : 'restart-anchor',
+        });
+    }
+    catch (error) {
+        return {
+            ok: false,
+            settlement: failure('WORKSPACE_ANCHOR_WRITE', `the runner:pause-anchor record could not be appended: ${(0,store_errors/* describeError */.Uc)(error)}`, true),
+        };
+    }
+    return { ok: true, value: ref };
+}
+async function verifiedOutput(context, ref) {
+    try {
+        const bytes = await context.storage.artifacts(context.runId).get(ref);
+        return { ok: true, value: JSON.parse(bytes.toString('utf8')) };
+    }
+    catch (error) {
+        return {
+            ok: false,
+            settlement: failure('TERMINAL_ARTIFACT', `the completion output artifact ${ref.digest} cannot be read back: ${(0,store_errors/* describeError */.Uc)(error)}`, true),
+        };
+    }
+}
+async function settle(context, initial) {
+    let settlement = initial;
+    let anchorRef;
+    let output = null;
+    if (settlement.kind === 'pause') {
+        const saved = await pauseAnchor(context, settlement);
+        if (saved.ok)
+            anchorRef = saved.value;
+        else
+            settlement = saved.settlement;
+    }
+    else if (settlement.kind === 'complete') {
+        const read = await verifiedOutput(context, settlement.outputArtifact);
+        if (read.ok)
+            output = read.value;
+        else
+            settlement = read.settlement;
+    }
+    const retain = settlement.kind === 'fail' && settlement.retain === true;
+    if (!retain && context.lease !== null) {
+        try {
+            await context.lease.release();
+            context.lease = null;
+        }
+        catch (error) {
+            settlement = {
+                kind: 'fail',
+                code: 'WORKSPACE_RELEASE',
+                message: `the workspace lease could not be released: ${(0,store_errors/* describeError */.Uc)(error)}`,
+                cleanupVerified: settlement.kind === 'fail' ? settlement.cleanupVerified : true,
+                retain: true,
+            };
+        }
+    }
+    const record = recordOf(context, settlement, anchorRef, output);
+    const { type, result } = record;
+    // The worker is gone: pin the graph log as it stands, so a store whose graph log loses records later is refused.
+    const graphCursor = await context.graph.refresh().then(() => context.graph.cursor(), () => undefined);
+    const data = { ...record.data, ...(0,graph_pin/* graphPinField */.Ys)(graphCursor) };
+    let settled;
+    try {
+        settled = await context.log.append(type, data, { notify: false });
+    }
+    catch (error) {
+        await finish(context, settlement, undefined);
+        throw new errors/* SupervisedRunError */.aL('RUN_STORAGE', `the settled record ${type} could not be appended: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error });
+    }
+    await finish(context, settlement, settled);
+    return result;
+}
+/** Never throws: once the settled record is durable, the result is decided. */
+async function finish(context, settlement, settled) {
+    const retain = settlement.kind === 'fail' && settlement.retain === true;
+    try {
+        // The log is closed first (cheap, no sync) so a resume in this process can open it at once.
+        await context.log.close().catch(() => undefined);
+        if (!retain)
+            await context.lock.release().catch(() => undefined);
+        // Reported after the release: a caller that reacts to the settled record finds the run unlocked.
+        if (settled !== undefined)
+            notify(context.onEvent, { log: 'runner', event: settled });
+        await (0,read/* writeStatusCheckpoint */.sj)(context.storage, context.runId).catch(() => undefined);
+    }
+    catch {
+        // Nothing here may fail a settled run.
+    }
+}
+function recordOf(context, settlement, anchor, output) {
+    switch (settlement.kind) {
+        case 'complete':
+            return {
+                type: records/* runnerEventTypes */.AK.completed,
+                data: { cleanupVerified: true, outputArtifact: settlement.outputArtifact, launchId: settlement.launchId },
+                result: { kind: 'complete', output },
+            };
+        case 'fail': {
+            const retain = settlement.retain === true;
+            return {
+                type: records/* runnerEventTypes */.AK.failed,
+                data: {
+                    cleanupVerified: settlement.cleanupVerified,
+                    code: settlement.code,
+                    message: settlement.message,
+                    leaseRetained: retain && context.lease !== null,
+                    ...(settlement.survivors === undefined ? {} : { survivors: settlement.survivors }),
+                },
+                result: { kind: 'fail', code: settlement.code, message: settlement.message },
+            };
+        }
+        case 'pause': {
+            const common = { cleanupVerified: true, positions: settlement.positions, anchor: anchor };
+            const result = {
+                kind: 'pause',
+                ...(settlement.code === undefined ? {} : { code: settlement.code }),
+                ...(settlement.reason === undefined ? {} : { reason: settlement.reason }),
+                positions: settlement.positions,
+                pauses: settlement.pauses,
+            };
+            if (settlement.type === 'interrupted') {
+                return {
+                    type: records/* runnerEventTypes */.AK.interrupted,
+                    data: { ...common, ...(settlement.signal === undefined ? {} : { signal: settlement.signal }) },
+                    result,
+                };
+            }
+            return {
+                type: records/* runnerEventTypes */.AK.paused,
+                data: {
+                    ...common,
+                    pauses: settlement.pauses,
+                    ...(settlement.code === undefined ? {} : { code: settlement.code }),
+                    ...(settlement.reason === undefined ? {} : { reason: settlement.reason }),
+                },
+                result,
+            };
+        }
+        case 'stopped':
+            return {
+                type: records/* runnerEventTypes */.AK.stopped,
+                data: { cleanupVerified: true },
+                result: { kind: 'fail', code: 'STOPPED', message: 'the run was stopped before it recorded a result' },
+            };
+        case 'timeout': {
+            const elapsedMs = Math.round((0,budget/* elapsedAt */.IK)(context.log.fold.budget, Date.now()));
+            const timeoutMs = context.definition.limits.timeoutMs ?? 0;
+            return {
+                type: records/* runnerEventTypes */.AK.timeout,
+                data: { cleanupVerified: true, elapsedMs, timeoutMs },
+                result: {
+                    kind: 'fail',
+                    code: 'TIMEOUT',
+                    message: `the run used its elapsed-time budget (${elapsedMs} of ${timeoutMs} ms)`,
+                },
+            };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runner/watchdog/supervisor.ts
+
+
+
+
+
+
+const progressPollMs = 250;
+class Supervisor {
+    done;
+    #context;
+    #request = null;
+    #wake = null;
+    #launch = null;
+    #timer;
+    #progress;
+    #settled = false;
+    /** The last restart snapshot (the pause anchor of an interrupt or drift during backoff). */
+    #restartAnchor = null;
+    constructor(context) {
+        this.#context = context;
+        // Started a microtask later: an interrupt held since before the session (a signal at start) is
+        // attached right after construction and is seen before any worker is launched.
+        this.done = Promise.resolve()
+            .then(() => this.#run())
+            .finally(async () => {
+            await context.offMachine?.close();
+            this.#settled = true;
+            clearTimeout(this.#timer);
+            clearInterval(this.#progress);
+        });
+        this.done.catch(() => undefined); // the caller awaits it; never an unhandled rejection here
+    }
+    stop() {
+        this.#requestSettle({ kind: 'stop' });
+        return this.done;
+    }
+    interrupt(signal) {
+        this.#requestSettle(signal === undefined ? { kind: 'interrupt' } : { kind: 'interrupt', signal });
+        return this.done;
+    }
+    /**
+     * A recorded cancel turns an interrupt already requested into a stop, so `done` says STOPPED as
+     * the cancel's record does. The interrupt itself is requested at once (a signal held since the
+     * session started must be seen before any worker launches); this only changes how it settles.
+     */
+    escalateToStop() {
+        if (this.#settled || this.#request?.kind !== 'interrupt')
+            return;
+        this.#request = { kind: 'stop' };
+    }
+    #requestSettle(request) {
+        if (this.#settled || this.#request !== null)
+            return;
+        this.#request = request;
+        this.#wake?.();
+        void this.#launch?.process.stop(request.kind);
+    }
+    /** Read through a method: a request can arrive during any await. */
+    #pending() {
+        return this.#request;
+    }
+    #remaining() {
+        return (0,budget/* remainingAt */.Mc)(this.#context.log.fold.budget, this.#context.definition.limits.timeoutMs, Date.now());
+    }
+    #armTimer(remaining) {
+        clearTimeout(this.#timer);
+        if (remaining !== null)
+            this.#timer = setTimeout(() => this.#requestSettle({ kind: 'timeout' }), Math.max(1, Math.ceil(remaining)));
+    }
+    #sleep(ms) {
+        return new Promise((resolve) => {
+            const timer = setTimeout(done, ms);
+            function done() {
+                clearTimeout(timer);
+                resolve();
+            }
+            this.#wake = done;
+        }).finally(() => {
+            this.#wake = null;
+        });
+    }
+    async #run() {
+        const context = this.#context;
+        let mode = context.mode;
+        for (;;) {
+            const remaining = this.#remaining();
+            if (remaining === 0)
+                return settle(context, { kind: 'timeout' });
+            if (this.#request !== null)
+                return this.#settleRequest();
+            this.#armTimer(remaining);
+            const launch = await launchWorker(context, mode, remaining);
+            this.#launch = launch;
+            const early = this.#pending();
+            if (early !== null)
+                void launch.process.stop(early.kind);
+            if (context.onEvent !== undefined)
+                this.#progress = setInterval(() => void context.graph.refresh().catch(() => undefined), progressPollMs);
+            const exit = await launch.process.result;
+            clearInterval(this.#progress);
+            this.#launch = null;
+            context.offMachine?.detach();
+            const recorded = await this.#recordedResult(launch.launchId);
+            await this.#recordExit(launch, exit, recorded !== undefined);
+            if (!exit.cleanup.verified) {
+                return settle(context, {
+                    kind: 'fail',
+                    code: 'TEARDOWN_INCOMPLETE',
+                    message: `cleanup of the worker's processes could not be verified (${exit.cleanup.survivors.length} still alive${exit.cleanup.error === undefined ? '' : `; ${exit.cleanup.error}`}); the workspace lease and the process lock are kept`,
+                    cleanupVerified: false,
+                    retain: true,
+                    survivors: exit.cleanup.survivors,
+                });
+            }
+            if (recorded !== undefined)
+                return settle(context, this.#fromRecorded(recorded, launch.launchId));
+            if (this.#pending() !== null)
+                return this.#settleRequest();
+            if (exit.outputLimitExceeded) {
+                return settle(context, {
+                    kind: 'fail',
+                    code: 'OUTPUT_LIMIT',
+                    message: 'the worker wrote more than 1000000 bytes to stdout and stderr; it was stopped and not restarted',
+                    cleanupVerified: true,
+                });
+            }
+            if (exit.spawnError !== undefined) {
+                return settle(context, {
+                    kind: 'fail',
+                    code: 'WORKER_ERROR',
+                    message: `the worker could not be started: ${exit.spawnError.code}: ${exit.spawnError.message}`,
+                    cleanupVerified: true,
+                });
+            }
+            const restart = context.log.fold.restartCount + 1;
+            if (restart > context.restart.maxRestarts) {
+                return settle(context, {
+                    kind: 'fail',
+                    code: 'RESTART_EXHAUSTED',
+                    message: `the worker crashed and restart.maxRestarts (${context.restart.maxRestarts}) replacements were already used`,
+                    cleanupVerified: true,
+                });
+            }
+            const next = await this.#restart(restart);
+            if (next !== undefined)
+                return settle(context, next);
+            mode = mode.kind === 'resume' ? mode : { kind: 'run' };
+        }
+    }
+    /** Snapshot, release, back off, re-acquire and verify. Returns a settlement when the run must settle instead. */
+    async #restart(restart) {
+        const context = this.#context;
+        const saved = await saveRestartAnchor(context, restart);
+        if (!saved.ok)
+            return saved.settlement;
+        this.#restartAnchor = saved.ref;
+        const released = await releaseForBackoff(context);
+        if (released !== undefined)
+            return released;
+        const delayMs = backoffDelay(restart, context.restart);
+        await context.log.append(records/* runnerEventTypes */.AK.backoff, { restart, delayMs, until: new Date(Date.now() + delayMs).toISOString() });
+        await this.#sleep(delayMs);
+        if (this.#pending() !== null)
+            return this.#requested();
+        return reacquireAndVerify(context, saved);
+    }
+    async #recordedResult(launchId) {
+        const fold = await this.#context.graph.refresh();
+        return fold.workerResult?.launchId === launchId ? fold.workerResult.result : undefined;
+    }
+    async #recordExit(launch, exit, recorded) {
+        await this.#context.log.append(recorded ? records/* runnerEventTypes */.AK.workerExited : records/* runnerEventTypes */.AK.workerCrashed, {
+            launchId: launch.launchId,
+            exitCode: exit.exitCode,
+            signal: exit.signal,
+            durationMs: exit.durationMs,
+            ...(exit.stopReason === undefined ? {} : { stopReason: exit.stopReason }),
+            outputLimitExceeded: exit.outputLimitExceeded,
+            cleanup: exit.cleanup,
+            resultRecorded: recorded,
+            ...(recorded ? {} : { stderrTail: launch.stderrTail() }),
+            ...(exit.spawnError === undefined ? {} : { spawnError: exit.spawnError }),
+        });
+    }
+    #fromRecorded(result, launchId) {
+        switch (result.kind) {
+            case 'complete':
+                return { kind: 'complete', outputArtifact: result.outputArtifact, launchId };
+            case 'fail':
+                return { kind: 'fail', code: result.code, message: result.message, cleanupVerified: true };
+            case 'pause':
+                return {
+                    kind: 'pause',
+                    type: 'paused',
+                    ...(result.code === 'RESUME_EVENT_MISMATCH' || result.code === 'WRITE_AHEAD' ? { code: result.code } : {}),
+                    ...(result.reason === undefined ? {} : { reason: result.reason }),
+                    positions: result.positions,
+                    pauses: result.pauses,
+                    anchor: 'capture',
+                };
+        }
+    }
+    async #settleRequest() {
+        return settle(this.#context, await this.#requested());
+    }
+    async #requested() {
+        const request = this.#request;
+        if (request === null || request.kind === 'stop')
+            return { kind: 'stopped' };
+        if (request.kind === 'timeout')
+            return { kind: 'timeout' };
+        const graph = await this.#context.graph.refresh();
+        // Holding the lease: snapshot now. In backoff (lease released): the restart snapshot.
+        const anchor = this.#context.lease === null && this.#restartAnchor !== null ? this.#restartAnchor : 'capture';
+        return {
+            kind: 'pause',
+            type: 'interrupted',
+            code: 'INTERRUPTED',
+            reason: request.signal === undefined ? 'interrupted' : `interrupted by ${request.signal}`,
+            positions: (0,fold_graph/* inFlightPositions */.Uv)(graph),
+            pauses: (0,fold_graph/* openPauses */.Iu)(graph),
+            anchor,
+            ...(request.signal === undefined ? {} : { signal: request.signal }),
+        };
+    }
+}
+
+// EXTERNAL MODULE: ./src/runner/watchdog/workspace.ts
+var workspace = __webpack_require__(15737);
+// EXTERNAL MODULE: ./src/runner/output/follow.ts
+var follow = __webpack_require__(47305);
+;// CONCATENATED MODULE: ./src/runner/lifecycle/session.ts
+// What start and resume share once preflight has passed: the lock and lease are held; open the
+// runner log, record the session, and hand everything to a Supervisor.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function realOrSelf(directory) {
+    return (0,promises_.realpath)(directory).catch(() => external_node_path_default().resolve(directory));
+}
+/** Default scratch directory: machine-local, beside the process locks. */
+function defaultScratch(storage, runId) {
+    return external_node_path_default().join(storage.localDirectory(), 'scratch', storage.namespace, runId);
+}
+/** Paths (relative to the real runRoot) that are the runner's own: never part of change records. */
+async function ownPaths(realRoot, storage, scratchDirectory) {
+    return (0,workspace/* insidePaths */.VP)(realRoot, [await realOrSelf(storage.directory), await realOrSelf(scratchDirectory)]);
+}
+async function openSession(input) {
+    const { storage, runId } = input;
+    let workerEntry;
+    try {
+        workerEntry = (0,worker_path/* resolveWorkerEntry */.h1)(input.extras.workerEntry);
+    }
+    catch (error) {
+        await input.lease?.release().catch(() => undefined);
+        await input.lock.release().catch(() => undefined);
+        throw error;
+    }
+    let log;
+    try {
+        await (0,promises_.mkdir)(input.scratchDirectory, { recursive: true, mode: 0o700 });
+        log = await storage.openEventLog(runId, 'runner', input.runner.cursor);
+    }
+    catch (error) {
+        await input.lease?.release().catch(() => undefined);
+        await input.lock.release().catch(() => undefined);
+        throw new errors/* SupervisedRunError */.aL('RUN_STORAGE', `the runner log of run ${runId} cannot be opened: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error });
+    }
+    const environment = (0,watchdog_environment/* snapshotEnvironment */.k6)(input.environmentVariables);
+    const secrets = [...storage.knownSecrets, ...(0,watchdog_environment/* listedValues */.uz)(input.environmentVariables, environment)];
+    const runnerLog = new RunnerLog(log, input.runner.fold, input.session, secrets, input.extras.onEvent);
+    const offMachine = input.extras.offMachine === undefined
+        ? null
+        : new OffMachineCoordinator(input.extras.offMachine, storage.runDirectory(runId));
+    // The watchdog's own appends wait while a save copies the store.
+    if (offMachine !== null)
+        runnerLog.beforeAppend = () => offMachine.idle();
+    try {
+        await runnerLog.append(records/* runnerEventTypes */.AK.sessionStarted, input.sessionRecord);
+        for (const record of input.extraRecords)
+            await runnerLog.append(record.type, record.data);
+    }
+    catch (error) {
+        await log.close().catch(() => undefined);
+        await input.lease?.release().catch(() => undefined);
+        await input.lock.release().catch(() => undefined);
+        throw new errors/* SupervisedRunError */.aL('RUN_STORAGE', `the session record of run ${runId} cannot be appended: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error });
+    }
+    const follower = await startFollower(storage, runId, input.extras.onOutput);
+    const supervisor = new Supervisor({
+        storage,
+        runId,
+        definition: input.definition,
+        log: runnerLog,
+        graph: new GraphView(storage, runId, input.extras.onEvent, input.graph),
+        lock: input.lock,
+        lease: input.lease,
+        workspace: input.workspace,
+        realRoot: input.realRoot,
+        scratchDirectory: input.scratchDirectory,
+        restart: input.restart,
+        teardownGraceMs: input.teardownGraceMs,
+        environment,
+        redact: secrets,
+        workerEntry,
+        compileCache: await compileCacheDirectory(),
+        storageParams: {
+            directory: storage.directory,
+            namespace: storage.namespace,
+            policy: { ...storage.policy },
+            knownSecrets: [...storage.knownSecrets],
+        },
+        changes: {
+            enabled: input.definition.recordChanges !== false,
+            excludePaths: await ownPaths(input.realRoot, storage, input.scratchDirectory),
+        },
+        mode: input.mode,
+        onEvent: input.extras.onEvent,
+        offMachine,
+    });
+    const handle = (0,lifecycle_handle/* supervisedHandle */.zL)(storage, runId, supervisor, input.extras.handleSignals === true);
+    if (follower === undefined)
+        return handle;
+    // The last lines reach the listener before the result does.
+    const done = handle.done.finally(() => follower.stop());
+    return {
+        ...handle,
+        done,
+        stop: () => handle.stop().then(() => done),
+        interrupt: () => handle.interrupt().then(() => done),
+    };
+}
+async function startFollower(storage, runId, onOutput) {
+    if (onOutput === undefined)
+        return undefined;
+    const follower = new follow/* OutputFollower */.y(storage, runId, onOutput);
+    await follower.start();
+    return follower;
+}
+
+
+/***/ }),
+
+/***/ 58294:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ startSupervisedRun)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _records_definition_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(46226);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(85507);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(97018);
+/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(59251);
+/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42336);
+/* harmony import */ var _host_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42689);
+/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35589);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(35986);
+/* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(33000);
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(74949);
+/* harmony import */ var _records_storage_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35382);
+/* harmony import */ var _worker_worker_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80911);
+/* harmony import */ var _watchdog_signals_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58737);
+/* harmony import */ var _watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(15737);
+// startSupervisedRun: validate options (INVALID_OPTIONS, nothing written), install the signal
+// listeners when asked (handleSignals: a signal before the definition is written ends the call with
+// INTERRUPTED and nothing stored; after it, the run settles as interrupted), resolve the host
+// (HOST_MODULE), preflight storage and workspace capture (nothing written on failure), take the
+// process lock (PROCESS_LOCKED) and the workspace lease (WORKSPACE_LEASE), publish the
+// definition (RUN_STORAGE), then supervise the first worker.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function storedHost(realRoot, host) {
+    if (host.kind === 'builtin')
+        return { kind: 'builtin', name: host.name, ...(host.config === undefined ? {} : { config: host.config }) };
+    const resolved = await (0,_host_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveHostModule */ .X1)(realRoot, host.module);
+    return { kind: 'module', path: resolved.relative, digest: resolved.digest };
+}
+async function startSupervisedRun(options) {
+    const { parsed, extras } = (0,_options_options_js__WEBPACK_IMPORTED_MODULE_2__/* .parseSupervisedRunOptions */ .$g)(options);
+    (0,_worker_worker_path_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveWorkerEntry */ .h1)(extras.workerEntry); // INVALID_OPTIONS before anything is written
+    // Before the first await: from here a signal never takes the default action (ending the process).
+    const signals = extras.handleSignals === true ? _watchdog_signals_js__WEBPACK_IMPORTED_MODULE_4__/* .SignalGate */ .Q.install() : null;
+    try {
+        return await startWith(parsed, extras, signals);
+    }
+    catch (error) {
+        signals?.dispose(); // no session took them over
+        throw error;
+    }
+}
+async function startWith(parsed, extras, signals) {
+    const realRoot = await (0,_host_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .realRunRoot */ .og)(parsed.runRoot);
+    const host = await storedHost(realRoot, parsed.host);
+    const storage = await (0,_records_storage_js__WEBPACK_IMPORTED_MODULE_5__/* .openStorage */ .G)(parsed.storage);
+    const runId = parsed.definition.runId;
+    if (signals !== null)
+        (0,_handle_js__WEBPACK_IMPORTED_MODULE_6__/* .holdSignalsFor */ .gZ)(storage, signals);
+    const scratchDirectory = parsed.scratchDirectory === undefined ? (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .defaultScratch */ .WA)(storage, runId) : node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(parsed.scratchDirectory);
+    const workspace = extras.workspace ?? (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_8__/* .defaultWorkspace */ .Dy)(realRoot, await (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .ownPaths */ .Vw)(realRoot, storage, scratchDirectory));
+    await (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_8__/* .checkWorkspaceRoot */ .A3)(workspace, realRoot);
+    try {
+        await workspace.capture();
+    }
+    catch (error) {
+        throw (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_8__/* .workspaceFailure */ .sR)(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be captured');
+    }
+    (0,_handle_js__WEBPACK_IMPORTED_MODULE_6__/* .refuseIfSignalled */ .Rh)(signals, runId);
+    // The lock comes first: a second watchdog for a run in progress gets PROCESS_LOCKED.
+    const lock = await (0,_ownership_js__WEBPACK_IMPORTED_MODULE_9__/* .acquireLock */ .IZ)(storage, runId);
+    let lease;
+    try {
+        const exists = await storage.readDefinition(runId).then((value) => value !== undefined, (error) => {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the store cannot be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .describeError */ .Uc)(error)}`, {
+                cause: error,
+            });
+        });
+        if (exists)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .SupervisedRunError */ .aL('RUN_STORAGE', `run ${JSON.stringify(runId)} already exists in the store; continue it with resumeSupervisedRun`);
+        lease = await (0,_ownership_js__WEBPACK_IMPORTED_MODULE_9__/* .acquireLease */ .ZZ)(workspace, runId);
+    }
+    catch (error) {
+        await lock.release().catch(() => undefined);
+        throw error;
+    }
+    try {
+        (0,_handle_js__WEBPACK_IMPORTED_MODULE_6__/* .refuseIfSignalled */ .Rh)(signals, runId); // the last moment at which nothing was written
+    }
+    catch (error) {
+        await lease.release().catch(() => undefined);
+        await lock.release().catch(() => undefined);
+        throw error;
+    }
+    const definition = {
+        schemaVersion: 1,
+        kind: 'supervised-run',
+        runId,
+        namespace: storage.namespace,
+        createdAt: new Date().toISOString(),
+        graphDefinition: parsed.definition.graphDefinition,
+        plan: parsed.definition.plan ?? { schemaVersion: 1, lanes: {} },
+        resolvedInputs: parsed.definition.resolvedInputs ?? {},
+        host,
+        limits: parsed.limits,
+        restart: parsed.restart,
+        teardownGraceMs: parsed.teardownGraceMs,
+        heartbeatMs: parsed.heartbeatMs,
+        recordChanges: parsed.recordChanges,
+        ...(parsed.attemptLogBytes === undefined ? {} : { attemptLogBytes: parsed.attemptLogBytes }),
+    };
+    try {
+        await storage.writeDefinition(runId, (0,_records_definition_js__WEBPACK_IMPORTED_MODULE_12__/* .definitionToJson */ .LG)(definition));
+    }
+    catch (error) {
+        await lease.release().catch(() => undefined);
+        await lock.release().catch(() => undefined);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the run definition cannot be stored: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .describeError */ .Uc)(error)}`, {
+            cause: error,
+        });
+    }
+    return (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .openSession */ .fA)({
+        storage,
+        storageOptions: parsed.storage,
+        runId,
+        definition,
+        session: 1,
+        sessionRecord: {
+            kind: 'start',
+            environmentVariables: parsed.environmentVariables,
+            restart: parsed.restart,
+            teardownGraceMs: parsed.teardownGraceMs,
+            lockToken: lock.token,
+        },
+        extraRecords: lease.cleared === undefined ? [] : [(0,_records_records_js__WEBPACK_IMPORTED_MODULE_13__/* .leaseClearedData */ .jA)(lease.cleared)],
+        lock,
+        lease,
+        workspace,
+        realRoot,
+        scratchDirectory,
+        restart: parsed.restart,
+        teardownGraceMs: parsed.teardownGraceMs,
+        environmentVariables: parsed.environmentVariables,
+        mode: { kind: 'run' },
+        extras,
+        runner: { fold: (0,_status_state_js__WEBPACK_IMPORTED_MODULE_14__/* .initialRunnerFold */ .OJ)(definition.createdAt) },
+    });
+}
+
+
+/***/ }),
+
+/***/ 47305:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ displayLine),
+/* harmony export */   y: () => (/* binding */ OutputFollower)
+/* harmony export */ });
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9962);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48371);
+
+
+class OutputFollower {
+    #storage;
+    #runId;
+    #onLines;
+    #intervalMs;
+    #fromStart;
+    #attempts = new Map();
+    #timer;
+    #polling = Promise.resolve();
+    #stopped = false;
+    constructor(storage, runId, onLines, options = {}) {
+        this.#storage = storage;
+        this.#runId = runId;
+        this.#onLines = onLines;
+        this.#intervalMs = options.intervalMs ?? 200;
+        this.#fromStart = options.fromStart === true;
+    }
+    /** Notes which attempts already have logs (not shown unless fromStart) and starts polling. */
+    async start() {
+        if (!this.#fromStart)
+            for (const id of await this.#list())
+                this.#attempts.set(id, 'skip');
+        this.#schedule();
+    }
+    /** One poll now (after any running one). */
+    poll() {
+        this.#polling = this.#polling.then(() => this.#pollOnce()).catch(() => undefined);
+        return this.#polling;
+    }
+    /** Stops polling after a last poll, so every line written before the call is passed on. */
+    async stop() {
+        this.#stopped = true;
+        clearTimeout(this.#timer);
+        await this.poll();
+    }
+    #schedule() {
+        if (this.#stopped)
+            return;
+        this.#timer = setTimeout(() => {
+            void this.poll().then(() => this.#schedule());
+        }, this.#intervalMs);
+        this.#timer.unref();
+    }
+    async #list() {
+        return (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .listAttemptLogs */ .pk)(this.#storage, this.#runId).catch(() => []);
+    }
+    async #pollOnce() {
+        const out = [];
+        for (const id of await this.#list()) {
+            let state = this.#attempts.get(id);
+            if (state === 'skip')
+                continue;
+            if (state === undefined) {
+                state = { headOffset: 0, header: undefined, shown: 0, tailSignature: undefined };
+                this.#attempts.set(id, state);
+            }
+            out.push(...(await this.#read(id, state)));
+        }
+        if (out.length === 0)
+            return;
+        try {
+            this.#onLines(out);
+        }
+        catch {
+            // A listener's failure never stops the run.
+        }
+    }
+    async #read(id, state) {
+        const files = await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttemptLog */ .u8)(this.#storage, this.#runId, id, {
+            headFrom: state.headOffset,
+            ...(state.tailSignature === undefined ? {} : { tailUnless: state.tailSignature }),
+        }).catch(() => undefined);
+        if (files === undefined)
+            return [];
+        let head = files.head;
+        if (head !== undefined) {
+            const end = head.lastIndexOf(0x0a) + 1; // a partial last line waits for the next poll
+            head = head.subarray(0, end);
+            state.headOffset += end;
+        }
+        state.tailSignature = files.tailSignature;
+        const parsed = (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .parseAttemptLog */ .Bm)(head, files.tail);
+        state.header ??= parsed.header;
+        const header = state.header;
+        if (header === undefined)
+            return [];
+        const base = { attemptId: id, position: header.position, nodeId: header.nodeId, attempt: header.attempt };
+        const lines = [];
+        for (const line of parsed.lines) {
+            if (line.n <= state.shown)
+                continue;
+            if (line.n > state.shown + 1)
+                lines.push({ ...base, stream: 'cut', text: (0,_format_js__WEBPACK_IMPORTED_MODULE_1__/* .cutMarker */ .zp)(line.n - state.shown - 1) });
+            lines.push({ ...base, stream: line.k === 'o' ? 'stdout' : 'stderr', text: line.t });
+            state.shown = line.n;
+        }
+        return lines;
+    }
+}
+/**
+ * One followed line for a log read by a person: `[node] text`, `[node:err] text` for stderr, with
+ * `#n` after the node for a later attempt, so lines of nodes running at once stay told apart.
+ */
+function displayLine(line) {
+    const who = `${line.nodeId}${line.attempt > 1 ? `#${line.attempt}` : ''}${line.stream === 'stderr' ? ':err' : ''}`;
+    return `[${who}] ${line.text}`;
+}
+
+
+/***/ }),
+
+/***/ 8435:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GC: () => (/* binding */ loadAnchor),
+/* harmony export */   I9: () => (/* binding */ captureAnchor)
+/* harmony export */ });
+/* unused harmony exports checkCaptureSecrets, putCapture */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68808);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28799);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97018);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(52079);
+/* harmony import */ var _workspace_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40796);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(85507);
+// Workspace anchors as artifacts: a capture ({ anchor, content }) stored under the run's storage
+// policy (size, quota, known secrets), and read back with its integrity and schema verified.
+
+
+
+
+const storedCaptureSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ anchor: _workspace_index_js__WEBPACK_IMPORTED_MODULE_1__/* .workspaceAnchorSchema */ .O4, content: _workspace_index_js__WEBPACK_IMPORTED_MODULE_1__/* .workspaceContentSchema */ .ms });
+/** Files named in a KNOWN_SECRET refusal; the rest are counted. */
+const maxNamedFiles = 5;
+/**
+ * KNOWN_SECRET naming every workspace file (path, never content) whose content or name holds a
+ * known secret. The store would refuse the snapshot too, but it sees the bundle, where file
+ * contents are base64: checking each file's own bytes here lets the refusal say which file.
+ */
+function checkCaptureSecrets(knownSecrets, capture) {
+    const matcher = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .createSecretMatcher */ .x)(knownSecrets);
+    if (matcher.minSecretBytes === 0)
+        return;
+    const found = [];
+    const inContent = new Map(capture.content.files.map((file) => [file.path, file.contentBase64]));
+    for (const file of capture.anchor.files) {
+        const name = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .findSecretInBytes */ .s3)(matcher, Buffer.from(file.path, 'utf8'));
+        const content = inContent.get(file.path);
+        const inBytes = content === undefined ? null : (0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .findSecretInBytes */ .s3)(matcher, Buffer.from(content, 'base64'));
+        if (name === null && inBytes === null)
+            continue;
+        // A path holding a secret is shown with it masked; one that encodes a secret is not shown.
+        const shown = name !== null && name.encoding !== 'raw'
+            ? '(a path that encodes a secret)'
+            : JSON.stringify(matcher.redact(Buffer.from(file.path, 'utf8')).toString('utf8'));
+        const where = inBytes !== null ? `content: knownSecrets[${inBytes.index}]` : `name: knownSecrets[${name.index}]`;
+        const encoding = inBytes !== null && inBytes.encoding !== 'raw' ? `, ${inBytes.encoding}` : '';
+        found.push(`${shown} (${file.status}, ${where}${encoding})`);
+    }
+    if (found.length === 0)
+        return;
+    const named = found.slice(0, maxNamedFiles).join(', ');
+    const more = found.length > maxNamedFiles ? ` and ${found.length - maxNamedFiles} more` : '';
+    throw new _store_index_js__WEBPACK_IMPORTED_MODULE_4__/* .StorageError */ .aq('KNOWN_SECRET', `a known secret is in workspace ${found.length === 1 ? 'file' : 'files'} ${named}${more}; the snapshot was not stored (remove the secret from the workspace, or list the file in .gitignore)`);
+}
+async function putCapture(storage, runId, capture, purpose) {
+    checkCaptureSecrets(storage.knownSecrets, capture);
+    return storage
+        .artifacts(runId)
+        .put((0,_store_index_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(capture), { mediaType: 'application/json', purpose, contentMode: 'state' });
+}
+async function captureAnchor(storage, runId, workspace, purpose) {
+    const capture = await workspace.capture();
+    const ref = await putCapture(storage, runId, capture, purpose);
+    return { ref, anchor: capture.anchor };
+}
+/** WORKSPACE_ANCHOR_MISSING when there is no saved snapshot; WORKSPACE_ANCHOR_INVALID when it cannot be verified. */
+async function loadAnchor(storage, runId, ref) {
+    if (ref === undefined || ref === null) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SupervisedRunError */ .aL('WORKSPACE_ANCHOR_MISSING', 'the pause has no saved workspace snapshot (runner-pause-anchor)');
+    }
+    const parsedRef = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
+        digest: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        bytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        mediaType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        purpose: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    })
+        .safeParse(ref);
+    if (!parsedRef.success)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SupervisedRunError */ .aL('WORKSPACE_ANCHOR_INVALID', 'the saved workspace snapshot reference is malformed');
+    let bytes;
+    try {
+        bytes = await storage.artifacts(runId).get(parsedRef.data);
+    }
+    catch (error) {
+        if ((0,_store_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isStorageError */ .El)(error, 'ARTIFACT_NOT_FOUND')) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SupervisedRunError */ .aL('WORKSPACE_ANCHOR_MISSING', `the saved workspace snapshot ${parsedRef.data.digest} is not in the store`, { cause: error });
+        }
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SupervisedRunError */ .aL('WORKSPACE_ANCHOR_INVALID', `the saved workspace snapshot cannot be verified: ${(0,_store_index_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .Uc)(error)}`, { cause: error });
+    }
+    let value;
+    try {
+        value = JSON.parse(bytes.toString('utf8'));
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SupervisedRunError */ .aL('WORKSPACE_ANCHOR_INVALID', 'the saved workspace snapshot is not JSON', {
+            cause: error,
+        });
+    }
+    const parsed = storedCaptureSchema.safeParse(value);
+    if (!parsed.success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SupervisedRunError */ .aL('WORKSPACE_ANCHOR_INVALID', `the saved workspace snapshot is invalid: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
+    }
+    return parsed.data.anchor;
+}
+
+
+/***/ }),
+
+/***/ 58737:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ SignalGate)
+/* harmony export */ });
+class SignalGate {
+    #pending = null;
+    #target = null;
+    #installed = true;
+    #listener = (signal) => {
+        const received = signal;
+        if (this.#target !== null)
+            void this.#target.interrupt(received);
+        else
+            this.#pending ??= received;
+    };
+    constructor() {
+        process.on('SIGINT', this.#listener);
+        process.on('SIGTERM', this.#listener);
+    }
+    static install() {
+        return new SignalGate();
+    }
+    /** The first signal received before a Supervisor was attached. */
+    get pending() {
+        return this.#pending;
+    }
+    /** Hands held and later signals to the supervisor; the listeners go when it settles. */
+    attach(target) {
+        this.#target = target;
+        if (this.#pending !== null)
+            void target.interrupt(this.#pending);
+        void target.done.catch(() => undefined).finally(() => this.dispose());
+    }
+    dispose() {
+        if (!this.#installed)
+            return;
+        this.#installed = false;
+        process.off('SIGINT', this.#listener);
+        process.off('SIGTERM', this.#listener);
+    }
+}
+
+
+/***/ }),
+
+/***/ 15737:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A3: () => (/* binding */ checkWorkspaceRoot),
+/* harmony export */   Dy: () => (/* binding */ defaultWorkspace),
+/* harmony export */   VP: () => (/* binding */ insidePaths),
+/* harmony export */   sR: () => (/* binding */ workspaceFailure)
+/* harmony export */ });
+/* unused harmony export defaultLeaseDirectory */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _workspace_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48255);
+/* harmony import */ var _workspace_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75546);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85507);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4353);
+// The default workspace provider (git at runRoot, leaving out the store's own files and the
+// scratch directory) and the paths the worker leaves out of change records.
+
+
+
+
+
+/** Machine-wide (per user) so two stores driving one repository still exclude each other. */
+function defaultLeaseDirectory() {
+    const user = typeof process.getuid === 'function' ? String(process.getuid()) : 'user';
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().join(node_os__WEBPACK_IMPORTED_MODULE_0___default().tmpdir(), `supervised-run-leases-${user}`);
+}
+/** Root-relative POSIX paths of the given directories that lie inside root. */
+function insidePaths(root, directories) {
+    const result = [];
+    for (const directory of directories) {
+        const relative = node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(directory));
+        if ((0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isStrictlyInside */ .Pe)(relative))
+            result.push(relative.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/'));
+    }
+    return result;
+}
+function defaultWorkspace(realRoot, excludePaths) {
+    return (0,_workspace_index_js__WEBPACK_IMPORTED_MODULE_3__/* .createGitWorkspaceProvider */ .h)({
+        root: realRoot,
+        excludePaths: [...excludePaths],
+        leaseDirectory: defaultLeaseDirectory(),
+    });
+}
+/** The provider must capture the same root as runRoot (WORKSPACE_ROOT otherwise). */
+async function checkWorkspaceRoot(workspace, realRoot) {
+    let root;
+    try {
+        root = await workspace.repositoryRoot();
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SupervisedRunError */ .aL('WORKSPACE_ROOT', `the workspace provider has no usable root: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeError */ .Uc)(error)}`, { cause: error });
+    }
+    if (root !== realRoot) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SupervisedRunError */ .aL('WORKSPACE_ROOT', `the workspace provider captures ${root}, not runRoot ${realRoot}`);
+    }
+}
+/** Workspace errors keep their own code where the runner has it. */
+function workspaceFailure(error, fallback, what) {
+    if ((0,_workspace_index_js__WEBPACK_IMPORTED_MODULE_6__/* .isWorkspaceError */ .kX)(error)) {
+        const code = error.code === 'WORKSPACE_ROOT' || error.code === 'WORKSPACE_LEASE' || error.code === 'WORKSPACE_CAPTURE'
+            ? error.code
+            : fallback;
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SupervisedRunError */ .aL(code, `${what}: ${error.message}`, { cause: error });
+    }
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .SupervisedRunError */ .aL(fallback, `${what}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .describeError */ .Uc)(error)}`, { cause: error });
+}
+
+
+/***/ }),
+
+/***/ 80911:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O1: () => (/* binding */ requireWorkerEntry),
+/* harmony export */   h1: () => (/* binding */ resolveWorkerEntry)
+/* harmony export */ });
+/* unused harmony exports workerEntryNames, findWorkerEntry */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85507);
+// Where the worker script is: options.workerEntry, else the first of these beside the running file:
+//   worker-entry.ts  source, run by Node 24 directly (src/runner/worker/, src/declarative/)
+//   worker-entry.js  the tsc library build (lib/runner/worker/, lib/declarative/; lib/runner/worker/worker.js
+//                    there is the runSupervisedWorker module, not an entry, so it must not win)
+//   worker.js        the ncc bundle (dist/worker.js beside dist/bundle.js and its chunks)
+// Paths come from fileURLToPath(import.meta.url): ncc rewrites `new URL('./x', import.meta.url)`.
+
+
+
+
+const here = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
+/** File names of a worker entry beside a running module, in order of preference. */
+const workerEntryNames = ['worker-entry.ts', 'worker-entry.js', 'worker.js'];
+/** The first worker entry present in `directory`, or undefined. */
+function findWorkerEntry(directory) {
+    for (const name of workerEntryNames) {
+        const candidate = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(directory, name);
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(candidate))
+            return candidate;
+    }
+    return undefined;
+}
+/** The worker entry beside `directory`, or INVALID_OPTIONS saying where it looked. */
+function requireWorkerEntry(directory) {
+    const found = findWorkerEntry(directory);
+    if (found === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', `options.workerEntry: not given, and no worker script beside ${directory} (looked for ${workerEntryNames.join(', ')})`);
+    }
+    return found;
+}
+function resolveWorkerEntry(explicit) {
+    if (explicit !== undefined) {
+        const resolved = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(explicit);
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(resolved))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', `options.workerEntry: no worker script at ${resolved}`);
+        return resolved;
+    }
+    return requireWorkerEntry(here);
+}
+
+
+/***/ })
+
+};

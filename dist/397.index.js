@@ -1,0 +1,5236 @@
+export const id = 397;
+export const ids = [397];
+export const modules = {
+
+/***/ 65655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  D: () => (/* binding */ bindDeclarativeRun)
+});
+
+// UNUSED EXPORTS: readHostConfig
+
+// EXTERNAL MODULE: ./src/declarative/errors.ts
+var errors = __webpack_require__(71581);
+// EXTERNAL MODULE: ./src/declarative/host-config.ts
+var host_config = __webpack_require__(75355);
+// EXTERNAL MODULE: ./src/engine/command/env.ts
+var command_env = __webpack_require__(42739);
+// EXTERNAL MODULE: ./src/engine/command/start.ts + 4 modules
+var start = __webpack_require__(60419);
+// EXTERNAL MODULE: ./src/engine/redact.ts
+var engine_redact = __webpack_require__(32393);
+// EXTERNAL MODULE: ./src/declarative/paths.ts
+var paths = __webpack_require__(14800);
+// EXTERNAL MODULE: ./src/declarative/template.ts
+var template = __webpack_require__(14460);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/store/contract.ts
+var contract = __webpack_require__(56399);
+;// CONCATENATED MODULE: ./src/declarative/bind/input.ts
+// The DAG form's dispatch input as templates read it: { inputs, needs: { [id]: result }, run?, review? }.
+
+
+const dagInputSchema = schemas/* looseObject */._H3({
+    inputs: schemas/* record */.g1P(schemas/* string */.YjP(), contract/* jsonValueSchema */.F7).optional(),
+    needs: schemas/* record */.g1P(schemas/* string */.YjP(), contract/* jsonValueSchema */.F7).optional(),
+    /** Finally nodes: the run's outcome when the other nodes settled. */
+    run: schemas/* looseObject */._H3({ outcome: schemas/* string */.YjP() }).optional(),
+    /** Nodes of a review loop: the round and the findings it answers. */
+    review: schemas/* looseObject */._H3({ round: schemas/* number */.aig(), findings: contract/* jsonValueSchema */.F7 }).optional(),
+});
+function dagInputValues(input) {
+    const parsed = dagInputSchema.safeParse(input);
+    const values = parsed.success ? parsed.data : {};
+    return {
+        inputs: values.inputs ?? {},
+        needs: values.needs ?? {},
+        ...(values.run === undefined ? {} : { runOutcome: values.run.outcome }),
+        ...(values.review === undefined
+            ? {}
+            : { review: { round: values.review.round, findings: values.review.findings } }),
+    };
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./src/declarative/bind/outputs.ts
+// Named outputs of a command node, published the way GitHub steps do: lines `name=value` or
+// `name<<DELIM` ... `DELIM` written to the file named by $SUPERVISED_OUTPUT. They become part of the
+// node's recorded result, so they are bounded and refused when they hold a known secret.
+
+
+
+
+/** The variable naming the outputs file. */
+const outputFileVariable = 'SUPERVISED_OUTPUT';
+/** The variable a finally command node reads the run's outcome from (completed or failed). */
+const runOutcomeVariable = 'SUPERVISED_RUN_OUTCOME';
+/** Bytes an outputs file may hold: outputs are recorded in the event log, not a data channel. */
+const maxOutputFileBytes = 64 * 1024;
+const outputName = /^[A-Za-z0-9_-]{1,64}$/;
+/** A fresh empty outputs file outside the run root (the workspace is not touched). */
+async function createOutputFile() {
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'supervised-output-'));
+    const path = (0,external_node_path_.join)(dir, 'outputs');
+    await (0,promises_.writeFile)(path, '');
+    return { path, remove: () => (0,promises_.rm)(dir, { recursive: true, force: true }) };
+}
+/** Reads and parses the outputs file after the command exited. */
+async function readOutputFile(path, secrets) {
+    let size;
+    try {
+        size = (await (0,promises_.stat)(path)).size;
+    }
+    catch {
+        return { ok: true, outputs: {} }; // the command removed it: it published nothing
+    }
+    if (size > maxOutputFileBytes) {
+        return {
+            ok: false,
+            problem: `its outputs file ($${outputFileVariable}) holds ${size} bytes; outputs are limited to ${maxOutputFileBytes} bytes (write large data to a file and publish its path)`,
+        };
+    }
+    const parsed = parseOutputs(await (0,promises_.readFile)(path, 'utf8'));
+    if (!parsed.ok)
+        return parsed;
+    for (const [name, value] of Object.entries(parsed.outputs)) {
+        if (secrets.some((secret) => secret.length >= engine_redact/* minimumSecretLength */.z2 && value.includes(secret))) {
+            return {
+                ok: false,
+                problem: `output "${name}" holds a known secret value and was refused (outputs are stored in the run record)`,
+            };
+        }
+    }
+    return parsed;
+}
+/** `name=value` lines and `name<<DELIM` blocks; blank lines are ignored; a later line wins. */
+function parseOutputs(text) {
+    const lines = text.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+    if (lines.at(-1) === '')
+        lines.pop();
+    const outputs = {};
+    for (let i = 0; i < lines.length; i += 1) {
+        const line = lines[i];
+        if (line.trim() === '')
+            continue;
+        const heredoc = /^([^=<]*)<<(.+)$/.exec(line);
+        const equals = line.indexOf('=');
+        const name = heredoc !== null ? heredoc[1] : equals === -1 ? line : line.slice(0, equals);
+        if (heredoc === null && equals === -1) {
+            return { ok: false, problem: `outputs file line ${i + 1}: expected name=value or name<<DELIMITER` };
+        }
+        if (!outputName.test(name)) {
+            return {
+                ok: false,
+                problem: `outputs file line ${i + 1}: output names are 1-64 letters, digits, "_" or "-"`,
+            };
+        }
+        if (heredoc === null) {
+            outputs[name] = line.slice(equals + 1);
+            continue;
+        }
+        const delimiter = heredoc[2];
+        const end = lines.indexOf(delimiter, i + 1);
+        if (end === -1) {
+            return {
+                ok: false,
+                problem: `outputs file line ${i + 1}: "${name}<<${delimiter}" has no closing line "${delimiter}"`,
+            };
+        }
+        outputs[name] = lines.slice(i + 1, end).join('\n');
+        i = end;
+    }
+    return { ok: true, outputs };
+}
+
+;// CONCATENATED MODULE: ./src/declarative/bind/tail.ts
+// Keeps the last bytes of a stream without buffering all of it (a test run can print megabytes).
+class ByteTail {
+    #capacity;
+    #chunks = [];
+    #size = 0;
+    constructor(capacity) {
+        this.#capacity = capacity;
+    }
+    push(chunk) {
+        this.#chunks.push(chunk);
+        this.#size += chunk.length;
+        while (this.#chunks.length > 1 && this.#size - this.#chunks[0].length >= this.#capacity) {
+            this.#size -= this.#chunks.shift().length;
+        }
+    }
+    /** The last `capacity` bytes as UTF-8; a character cut at the start is dropped. */
+    text() {
+        const all = Buffer.concat(this.#chunks);
+        const tail = all.subarray(Math.max(0, all.length - this.#capacity));
+        let start = 0;
+        // Skip UTF-8 continuation bytes (10xxxxxx) of a character whose start was cut off.
+        while (start < tail.length && start < 3 && (tail[start] & 0xc0) === 0x80)
+            start += 1;
+        return tail.subarray(start).toString('utf8');
+    }
+}
+
+// EXTERNAL MODULE: ./src/graph/dag/review.ts
+var review = __webpack_require__(60927);
+;// CONCATENATED MODULE: ./src/declarative/bind/verdict.ts
+// A reviewer node's verdict. Engine reviewers answer `{ verdict: pass | revise, findings: [...] }`
+// (structured output, or JSON text, optionally in a ```json fence); command reviewers publish
+// `verdict=` and `findings=` outputs, or exit with their `revise-exit-code` (findings then come from
+// the `findings` output or, without one, from the lines they printed). The result carries the
+// verdict and findings (IDs finding-1 ...) beside what the node returned, for the DAG form to read.
+
+
+/** Findings taken from printed lines, at most (the rest are counted in a last finding). */
+const maxLineFindings = 50;
+const answerShape = 'answer with JSON { "verdict": "pass" | "revise", "findings": ["...", ...] }';
+function fail(nodeId, problem) {
+    throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `node ${nodeId}: ${problem}`);
+}
+function findingsOf(nodeId, list) {
+    const findings = (0,review/* normalizeFindings */.Sn)(list);
+    if (!Array.isArray(findings))
+        return fail(nodeId, `the reviewer's ${findings.problem}`);
+    return findings;
+}
+/** JSON inside an answer's text: the whole text, or a fenced block, or the outermost braces. */
+function jsonIn(text) {
+    const fenced = /```(?:json)?\s*\n([\s\S]*?)```/.exec(text);
+    const candidates = [text, fenced?.[1], text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)];
+    for (const candidate of candidates) {
+        if (candidate === undefined || candidate.trim() === '')
+            continue;
+        try {
+            return JSON.parse(candidate);
+        }
+        catch {
+            // try the next reading
+        }
+    }
+    return undefined;
+}
+/** The output of an engine reviewer: verdict and findings, or the node fails saying what was wrong. */
+function engineVerdict(nodeId, result) {
+    const answer = result.structured ?? jsonIn(result.text);
+    const object = typeof answer === 'object' && answer !== null && !Array.isArray(answer) ? answer : undefined;
+    const verdict = object?.verdict;
+    if (verdict !== 'pass' && verdict !== 'revise') {
+        const said = result.text.trim().slice(0, 200);
+        return fail(nodeId, `the reviewer's answer has no verdict pass or revise (${answerShape}); it said: ${JSON.stringify(said)}`);
+    }
+    return { verdict, findings: findingsOf(nodeId, object.findings) };
+}
+/** Non-empty printed lines as findings (bounded). */
+function lineFindings(text) {
+    const lines = text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+    if (lines.length <= maxLineFindings)
+        return lines;
+    // The last lines: a test suite sums up at the end.
+    return [`... ${lines.length - maxLineFindings} earlier line(s) left out`, ...lines.slice(-maxLineFindings)];
+}
+/** A command reviewer's result with its verdict and findings added. */
+function commandVerdict(nodeId, result, review) {
+    const outputs = (result.outputs ?? {});
+    let verdict;
+    if (Object.hasOwn(outputs, 'verdict')) {
+        const said = outputs.verdict.trim();
+        if (said !== 'pass' && said !== 'revise')
+            return fail(nodeId, `output "verdict" must be pass or revise (got ${JSON.stringify(said.slice(0, 100))})`);
+        verdict = said;
+    }
+    else
+        verdict = review.reviseExitCode !== undefined && result.exitCode === review.reviseExitCode ? 'revise' : 'pass';
+    let findings = [];
+    if (Object.hasOwn(outputs, 'findings')) {
+        const text = outputs.findings.trim();
+        if (text.startsWith('[')) {
+            try {
+                findings = JSON.parse(text);
+            }
+            catch {
+                return fail(nodeId, 'output "findings" starts with "[" but is not a JSON list (or write one finding per line)');
+            }
+        }
+        else
+            findings = lineFindings(text);
+    }
+    else if (verdict === 'revise')
+        findings = lineFindings(typeof result.stdoutTail === 'string' ? result.stdoutTail : '');
+    return { ...result, verdict, findings: findingsOf(nodeId, findings) };
+}
+/** Variables a command node of a review loop reads: the round, and the findings it answers (JSON). */
+const reviewRoundVariable = 'SUPERVISED_REVIEW_ROUND';
+const reviewFindingsVariable = 'SUPERVISED_REVIEW_FINDINGS';
+/** Bytes $SUPERVISED_REVIEW_FINDINGS may hold: Linux refuses a single variable over 128 KiB. */
+const maxFindingsEnvBytes = 96 * 1024;
+/** The findings as JSON for the environment: the last ones left out (and counted) when too long. */
+function findingsForEnv(findings) {
+    const list = Array.isArray(findings) ? [...findings] : [];
+    let json = JSON.stringify(list);
+    let dropped = 0;
+    while (Buffer.byteLength(json) > maxFindingsEnvBytes && list.length > 0) {
+        list.pop();
+        dropped += 1;
+        json = JSON.stringify([...list, { id: 'omitted', message: `${dropped} more finding(s) left out (too long)` }]);
+    }
+    return json;
+}
+
+;// CONCATENATED MODULE: ./src/declarative/bind/command-node.ts
+// A command node: argv run through runOwnedCommand (no shell) in its cwd under the run root, with the
+// worker's environment plus the node's env. Exit 0 -> { exitCode, durationMs, stdoutTail }; anything
+// else throws, so the executor records EFFECT_FAILED (or ABORTED) with a message naming the exit code
+// or signal and the end of stderr. Output is streamed, not buffered; captures are redacted. Everything
+// printed also goes to the attempt's output sink (the runner keeps it and streams it live). Templates
+// in arguments and env values are filled from the dispatch input, one argument each; outputs the
+// command publishes through $SUPERVISED_OUTPUT join the result as `outputs`.
+
+
+
+
+
+
+
+
+
+/** Bytes of stdout kept in the node's result, and of stderr in a failure message. */
+const tailBytes = 4096;
+/** Combined stdout + stderr bound of one command: output is streamed, so this only stops a runaway. */
+const defaultMaxOutputBytes = 64 * 1024 * 1024;
+function commandNodeBinding(nodeId, config, context) {
+    return {
+        kind: 'data',
+        retrySafe: config.retrySafe,
+        ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
+        run: (input, ctx) => runCommandNode(nodeId, config, context, ctx, dagInputValues(input)),
+    };
+}
+async function runCommandNode(nodeId, config, context, ctx, values) {
+    const cwd = await (0,paths/* resolveInsideRoot */.P)(context.runRoot, config.cwd, { mustExist: true });
+    if (!cwd.ok)
+        throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `node ${nodeId}: cwd ${cwd.message}`);
+    const filled = fillTemplates(nodeId, config, values);
+    const outputFile = await createOutputFile();
+    try {
+        const env = { ...filled.env, [outputFileVariable]: outputFile.path };
+        // Finally nodes learn how the rest of the run went.
+        if (values.runOutcome !== undefined)
+            env[runOutcomeVariable] = values.runOutcome;
+        // Nodes of a review loop learn the round and what they answer.
+        if (values.review !== undefined) {
+            env[reviewRoundVariable] = String(values.review.round);
+            env[reviewFindingsVariable] = findingsForEnv(values.review.findings);
+        }
+        const result = await runFilled(nodeId, { ...config, argv: filled.argv, env }, context, ctx, cwd.path);
+        const published = await readOutputFile(outputFile.path, context.secrets);
+        if (!published.ok)
+            throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `node ${nodeId}: ${published.problem}`);
+        const joined = Object.keys(published.outputs).length === 0 ? result : { ...result, outputs: published.outputs };
+        return config.review === undefined ? joined : commandVerdict(nodeId, joined, config.review);
+    }
+    finally {
+        await outputFile.remove();
+    }
+}
+/** Arguments and env values with their templates filled (a template fills one argument, never more). */
+function fillTemplates(nodeId, config, values) {
+    try {
+        const fill = (text) => (0,template/* renderTemplate */.Xm)(text, values, { strict: false });
+        return {
+            argv: config.argv.map(fill),
+            env: Object.fromEntries(Object.entries(config.env).map(([name, value]) => [name, fill(value)])),
+        };
+    }
+    catch (error) {
+        if (error instanceof template/* TemplateValueError */.W$)
+            throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `node ${nodeId}: ${error.message}`);
+        throw error;
+    }
+}
+async function runFilled(nodeId, config, context, ctx, cwd) {
+    const base = {};
+    for (const [name, value] of Object.entries(context.environment))
+        if (value !== undefined)
+            base[name] = value;
+    const env = (0,command_env/* attemptEnvironment */.F)({ attemptId: ctx.attemptId, env: { ...base, ...config.env } });
+    // Longer than the kept tail, so a secret cut at the tail's start is still recognised and redacted.
+    const longestSecret = Math.max(0, ...context.secrets.map((s) => Buffer.byteLength(s)));
+    const stdout = new ByteTail(tailBytes + longestSecret);
+    const stderr = new ByteTail(tailBytes + longestSecret);
+    const [command, ...args] = config.argv;
+    const owned = (0,start/* startOwnedCommand */.l)({
+        command,
+        args,
+        cwd,
+        env,
+        inheritParentEnv: false,
+        maxOutputBytes: context.maxOutputBytes ?? defaultMaxOutputBytes,
+        signal: ctx.signal,
+        keepOutput: false,
+        ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
+        ...(context.teardownGraceMs === undefined ? {} : { teardownGraceMs: context.teardownGraceMs }),
+    });
+    const sink = context.outputs?.sink(ctx.attemptId);
+    owned.onOutput((chunk, stream) => {
+        (stream === 'stdout' ? stdout : stderr).push(chunk);
+        sink?.write(stream, chunk);
+    });
+    const result = await owned.result;
+    const redact = (tail) => (0,engine_redact/* redactSecrets */.fp)(tail.text(), context.secrets).slice(-tailBytes);
+    const failure = describeFailure(command, config, result, context.maxOutputBytes ?? defaultMaxOutputBytes);
+    if (failure !== undefined) {
+        const stderrTail = redact(stderr);
+        const message = `node ${nodeId}: ${failure}${stderrTail.trim() === '' ? '' : `; stderr ends with:\n${stderrTail}`}`;
+        throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', message, { details: failureFacts(result) });
+    }
+    return { exitCode: result.exitCode ?? 0, durationMs: result.durationMs, stdoutTail: redact(stdout) };
+}
+/** What retry policies match on: the exit code, the signal, or a timeout. */
+function failureFacts(result) {
+    if (result.timedOut)
+        return { timedOut: true };
+    if (result.signal !== null)
+        return { signal: result.signal };
+    return result.exitCode === null ? {} : { exitCode: result.exitCode };
+}
+function describeFailure(command, config, result, maxOutputBytes) {
+    if (result.spawnError !== undefined) {
+        return `command "${command}" could not start (${result.spawnError.code}: ${result.spawnError.message})`;
+    }
+    const survivors = result.cleanup.survivors.length;
+    const leftovers = survivors > 0 ? `; ${survivors} of its processes could not be stopped` : '';
+    if (result.timedOut)
+        return `command "${command}" timed out after ${config.timeoutMs} ms and was stopped${leftovers}`;
+    if (result.outputLimitExceeded)
+        return `command "${command}" printed more than ${maxOutputBytes} bytes and was stopped${leftovers}`;
+    if (result.memoryLimitExceeded)
+        return `command "${command}" exceeded its memory bound and was stopped${leftovers}`;
+    if (result.aborted)
+        return `command "${command}" was stopped: the attempt was aborted${leftovers}`;
+    // A reviewer's revise exit code is its verdict, not a failure.
+    if (result.exitCode !== 0 && result.exitCode !== config.review?.reviseExitCode) {
+        const how = result.signal !== null ? `was killed by signal ${result.signal}` : `exited with code ${result.exitCode}`;
+        return `command "${command}" ${how}${leftovers}`;
+    }
+    if (survivors > 0)
+        return `command "${command}" exited with code 0 but ${survivors} of its processes could not be stopped`;
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/declarative/bind/engine-node.ts
+
+
+
+/** `timeoutMs`: the lane's engine `timeout`, when it declares one (recorded for status). */
+function engineNodeBinding(config, timeoutMs, nodeId = '') {
+    return {
+        // A reviewer's answer must hold its verdict: a malformed one fails the node.
+        ...(config.review === undefined ? {} : { parse: (result) => engineVerdict(nodeId, result) }),
+        kind: 'engine',
+        lane: config.lane,
+        retrySafe: config.retrySafe,
+        ...(timeoutMs === undefined ? {} : { timeoutMs }),
+        ...(config.maxCostUsd === undefined ? {} : { maxCostUsd: config.maxCostUsd }),
+        ...(config.maxTokensTotal === undefined ? {} : { maxTokensTotal: config.maxTokensTotal }),
+        prompt: (input) => (0,template/* renderTemplate */.Xm)(config.prompt, dagInputValues(input)),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/declarative/bind/engines.ts
+// Engine bindings: each named engine joined to its plan target (the first target of its own lane).
+// Real engines come from the runner's `engines.create` (the engine layer's createEngine); mock engines
+// are scripted MockEngines built from the steps stored in the host config.
+
+
+function engineBindings(configs, plan, factories, runRoot) {
+    return Object.entries(configs).map(([name, config]) => {
+        const target = plan.lanes[name]?.[0];
+        if (target === undefined) {
+            throw new errors/* DeclarativeError */.Jv('INVALID_HOST_CONFIG', `engine "${name}" has no lane in the stored plan (lanes: ${Object.keys(plan.lanes).join(', ') || 'none'})`);
+        }
+        if (config.kind === 'mock') {
+            const Mock = factories.MockEngine;
+            const engine = new Mock({
+                identity: { provider: target.provider, model: target.model, adapter: 'mock' },
+                respond: scriptedResponder(config.steps ?? [{ kind: 'result', echo: true }]),
+                ...(config.billing === undefined ? {} : { billing: config.billing }),
+            });
+            return { target, engine: config.timeoutMs === undefined ? engine : withTimeout(engine, config.timeoutMs) };
+        }
+        const { steps: _steps, ...engineConfig } = config;
+        const engine = factories.create(engineConfig, { path: `engines.${name}` });
+        return { target, engine: inRunRoot(engine, runRoot) };
+    });
+}
+/** Step i answers call i; the last step repeats. `echo` answers with the prompt itself. */
+function scriptedResponder(steps) {
+    return (request, index) => {
+        const step = steps[Math.min(index, steps.length - 1)];
+        if (step.kind === 'error') {
+            return { ...step, error: step.error };
+        }
+        const { echo, ...rest } = step;
+        return echo === true ? { ...rest, text: request.prompt } : rest;
+    };
+}
+/** Command-backed engines run in the run root unless the request says otherwise. */
+function inRunRoot(engine, runRoot) {
+    return {
+        identity: engine.identity,
+        run: (request, signal) => engine.run({ ...request, cwd: request.cwd ?? runRoot }, signal),
+    };
+}
+/** A mock's `timeout` bounds each call the way real engines apply their configured timeoutMs. */
+function withTimeout(engine, timeoutMs) {
+    return {
+        identity: engine.identity,
+        run: (request, signal) => engine.run({ ...request, timeoutMs: request.timeoutMs ?? timeoutMs }, signal),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/declarative/bind/secrets.ts
+// Which values a command node's captured output must never show. The runner narrows the worker's
+// environment to a fixed allow-list plus the names the caller listed in environmentVariables (which
+// are how secrets reach a run), so every value outside the allow-list is treated as a secret.
+
+/** The runner's base allow-list: present in every worker, not secret. */
+const plainNames = new Set(['PATH', 'HOME', 'TMPDIR', 'TMP', 'TEMP', 'SystemRoot', 'USERPROFILE', 'PATHEXT']);
+function environmentSecrets(env) {
+    const names = Object.keys(env).filter((name) => !plainNames.has(name) && !name.startsWith('OBVERSA_'));
+    return [...new Set([...(0,engine_redact/* secretValuesOf */.WD)(env, names)])];
+}
+
+;// CONCATENATED MODULE: ./src/declarative/conditions/evaluate.ts
+// Evaluates a stored `when:` condition before an attempt starts (as the binding's action policy, so
+// a probe command is never uncertain work: a crash while it runs just runs it again). Unmet -> the
+// node is skipped, with a reason that says which part was unmet.
+
+async function evaluateCondition(condition, input) {
+    switch (condition.kind) {
+        case 'passed':
+        case 'failed': {
+            const outcome = input.outcomes?.[condition.node] ?? 'passed';
+            // A skip counts as green: `passed` holds for a skipped need.
+            const met = condition.kind === 'passed' ? outcome === 'passed' || outcome === 'skipped' : outcome === 'failed';
+            return { met, why: `${condition.kind}: ${condition.node} (it ${outcomeText(outcome)})` };
+        }
+        case 'compare': {
+            const actual = (0,template/* renderTemplate */.Xm)(condition.value, input.values);
+            const within = condition.expected.includes(actual);
+            const met = condition.op === 'not-equals' ? !within : within;
+            const expected = condition.op === 'one-of' ? `[${condition.expected.map(quote).join(', ')}]` : quote(condition.expected[0]);
+            return { met, why: `${quote(condition.value)} ${condition.op} ${expected} (got ${quote(actual)})` };
+        }
+        case 'command': {
+            const met = await input.probe(condition.argv, condition.timeoutMs);
+            return { met, why: `command ${quote(condition.argv.join(' '))} ${met ? 'exited 0' : 'exited non-zero'}` };
+        }
+        case 'all':
+        case 'any': {
+            const verdicts = [];
+            // Short-circuit like && and ||, so a probe after a decided part does not run.
+            for (const part of condition.of) {
+                const verdict = await evaluateCondition(part, input);
+                verdicts.push(verdict);
+                if (verdict.met === (condition.kind === 'any'))
+                    return { met: verdict.met, why: verdict.why };
+            }
+            const met = condition.kind === 'all';
+            return {
+                met,
+                why: condition.kind === 'all' ? verdicts.at(-1).why : `none of: ${verdicts.map((v) => v.why).join('; ')}`,
+            };
+        }
+        case 'not': {
+            const inner = await evaluateCondition(condition.of, input);
+            return { met: !inner.met, why: `not (${inner.why})` };
+        }
+    }
+}
+function outcomeText(outcome) {
+    if (outcome === 'blocked')
+        return 'was blocked: a node it needs failed';
+    return outcome === 'passed' ? 'passed' : outcome;
+}
+const quote = (text) => JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
+
+;// CONCATENATED MODULE: ./src/declarative/bind/when.ts
+// A node's `when:` as its binding's action policy: evaluated before the attempt starts, so a probe
+// command runs like retry-safe work (a crash while it runs just runs it again). Unmet -> skip.
+
+
+
+
+
+/** A probe's output is discarded; this bound only stops a runaway. */
+const probeOutputBytes = 1024 * 1024;
+function conditionPolicy(nodeId, condition, probe) {
+    return async (ctx) => {
+        const input = ctx.input;
+        const outcomes = typeof input?.outcomes === 'object' && input.outcomes !== null ? input.outcomes : undefined;
+        const verdict = await evaluateCondition(condition, {
+            values: dagInputValues(ctx.input),
+            outcomes,
+            probe: (argv, timeoutMs) => runProbe(nodeId, argv, timeoutMs, probe, ctx.attemptId, ctx.signal),
+        });
+        return verdict.met ? { decision: 'allow' } : { decision: 'skip', reason: `when is unmet: ${verdict.why}` };
+    };
+}
+async function runProbe(nodeId, argv, timeoutMs, context, attemptId, signal) {
+    const cwd = await (0,paths/* resolveInsideRoot */.P)(context.runRoot, context.cwd, { mustExist: true });
+    if (!cwd.ok)
+        throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `node ${nodeId}: when command cwd ${cwd.message}`);
+    const base = {};
+    for (const [name, value] of Object.entries(context.environment))
+        if (value !== undefined)
+            base[name] = value;
+    const [command, ...args] = argv;
+    const result = await (0,start/* startOwnedCommand */.l)({
+        command,
+        args,
+        cwd: cwd.path,
+        env: (0,command_env/* attemptEnvironment */.F)({ attemptId, env: { ...base, ...context.env } }),
+        inheritParentEnv: false,
+        maxOutputBytes: probeOutputBytes,
+        signal,
+        keepOutput: false,
+        timeoutMs,
+        ...(context.teardownGraceMs === undefined ? {} : { teardownGraceMs: context.teardownGraceMs }),
+    }).result;
+    const what = `node ${nodeId}: when command "${command}"`;
+    if (result.spawnError !== undefined)
+        throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `${what} could not start (${result.spawnError.code}: ${result.spawnError.message})`);
+    if (result.timedOut)
+        throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `${what} timed out after ${timeoutMs} ms`);
+    if (result.aborted)
+        throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `${what} was stopped: the attempt was aborted`);
+    if (result.outputLimitExceeded)
+        throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `${what} printed more than ${probeOutputBytes} bytes`);
+    return result.exitCode === 0 && result.signal === null;
+}
+
+// EXTERNAL MODULE: ./src/graph/executor/gate.ts
+var gate = __webpack_require__(42209);
+;// CONCATENATED MODULE: ./src/declarative/gate/bind.ts
+
+
+
+/** The question and its fields as plain text (logs, notifications, the request's `text`). */
+function gateText(request) {
+    const lines = [request.question];
+    for (const field of request.fields) {
+        const rule = field.required && field.default === undefined ? 'required' : 'optional';
+        const fallback = field.default === undefined ? '' : `, default ${JSON.stringify(field.default)}`;
+        const about = field.description === undefined ? '' : ` — ${field.description}`;
+        lines.push(`- ${field.name} (${rule}${fallback}): ${(0,gate/* fieldAccepts */.eM)(field)}${about}`);
+    }
+    if ((request.allowedActors ?? []).length > 0)
+        lines.push(`Who may answer: ${request.allowedActors.join(', ')}`);
+    return lines.join('\n');
+}
+function gateRequest(config, input, deadline) {
+    const question = (0,template/* renderTemplate */.Xm)(config.question, dagInputValues(input));
+    const request = {
+        kind: 'gate',
+        question,
+        fields: config.fields,
+        allowedActors: config.allowedActors,
+    };
+    const until = deadline ?? (config.timeoutMs === undefined ? undefined : new Date(Date.now() + config.timeoutMs).toISOString());
+    if (until !== undefined)
+        request.deadline = until;
+    request.text = gateText(request);
+    return request;
+}
+function gateNodeBinding(nodeId, config) {
+    const policy = (ctx) => {
+        const asked = (0,gate/* parseGateRequest */.EL)(ctx.resumedFrom?.request);
+        if (asked !== undefined && ctx.resumedFrom?.answer !== undefined)
+            return Promise.resolve({ decision: 'allow' });
+        // Asked again (a library resume without an answer): the first deadline still holds.
+        const request = gateRequest(config, ctx.input, asked?.deadline);
+        return Promise.resolve({ decision: 'wait', reason: `asks: ${request.question}`, request });
+    };
+    return {
+        kind: 'data',
+        retrySafe: true,
+        policy,
+        run: (_input, ctx) => {
+            const answer = ctx.resumedFrom?.answer;
+            if (answer === undefined)
+                throw new Error(`gate "${nodeId}" ran without a recorded answer`);
+            return Promise.resolve(answer.values);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/declarative/bind/bind.ts
+
+
+
+
+
+
+
+
+function readHostConfig(host) {
+    const h = host;
+    if (h?.kind !== 'builtin' || h.name !== host_config/* declarativeHostName */.Y0) {
+        throw new errors/* DeclarativeError */.Jv('INVALID_HOST_CONFIG', `the stored host is not the built-in "${host_config/* declarativeHostName */.Y0}" host`);
+    }
+    const parsed = host_config/* declarativeHostConfigSchema */.sv.safeParse(h.config);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue === undefined ? '' : `host.config.${issue.path.map(String).join('.')}: `;
+        throw new errors/* DeclarativeError */.Jv('INVALID_HOST_CONFIG', `stored declarative host config is invalid: ${where}${issue?.message ?? 'invalid'}`, {
+            cause: parsed.error,
+        });
+    }
+    return parsed.data;
+}
+function bindDeclarativeRun(args) {
+    const { definition, runRoot } = args;
+    const config = readHostConfig(definition.host);
+    const graph = args.forms.dag(definition.graphDefinition.value);
+    const environment = args.environment ?? process.env;
+    const secrets = [...(args.secrets ?? environmentSecrets(environment)), ...(args.knownSecrets ?? [])];
+    const nodes = {};
+    for (const [id, node] of Object.entries(config.nodes)) {
+        const binding = node.kind === 'gate'
+            ? gateNodeBinding(id, node)
+            : node.kind === 'command'
+                ? commandNodeBinding(id, node, {
+                    runRoot,
+                    environment,
+                    secrets,
+                    teardownGraceMs: definition.teardownGraceMs,
+                    ...(args.outputs === undefined ? {} : { outputs: args.outputs }),
+                })
+                : engineNodeBinding(node, Object.hasOwn(config.engines, node.lane) ? config.engines[node.lane].timeoutMs : undefined, id);
+        if (node.when !== undefined) {
+            const probe = {
+                runRoot,
+                environment,
+                teardownGraceMs: definition.teardownGraceMs,
+                cwd: node.kind === 'command' ? node.cwd : '.',
+                env: node.kind === 'command' ? node.env : {},
+            };
+            const condition = conditionPolicy(id, node.when, probe);
+            const own = binding.policy;
+            // A gate asks only when its condition holds.
+            binding.policy =
+                own === undefined
+                    ? condition
+                    : async (ctx) => {
+                        const verdict = await condition(ctx);
+                        return verdict.decision === 'allow' ? own(ctx) : verdict;
+                    };
+        }
+        nodes[id] = binding;
+    }
+    const engines = engineBindings(config.engines, definition.plan, args.engines, runRoot);
+    return {
+        graph,
+        nodes,
+        engines,
+        ...(config.logLimitBytes === undefined ? {} : { attemptLogBytes: config.logLimitBytes }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 397:
+/***/ ((module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+__webpack_require__.r(__webpack_exports__);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46546);
+/* harmony import */ var _bind_bind_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65655);
+// The worker process entry of the Action and CLI bundles (dist/worker.js): the runner's worker with
+// the built-in `declarative` host registered. Module hosts work through it too.
+
+
+await (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runSupervisedWorker */ .S)({ builtinHosts: { declarative: _bind_bind_js__WEBPACK_IMPORTED_MODULE_1__/* .bindDeclarativeRun */ .D } });
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 32393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WD: () => (/* binding */ secretValuesOf),
+/* harmony export */   fp: () => (/* binding */ redactSecrets),
+/* harmony export */   z2: () => (/* binding */ minimumSecretLength)
+/* harmony export */ });
+/* unused harmony exports redactionMark, redactEnvValues, scrubCapture */
+// Secret scrubbing for anything an engine captures (stdout, stderr, error bodies) before
+// it can reach an error, a record, a log or a summary.
+const redactionMark = '***';
+/** Secrets shorter than this are not redacted: replacing "1" everywhere would destroy the text and protect nothing. */
+const minimumSecretLength = 4;
+/** Replaces every occurrence of each secret (longest first, so overlapping secrets are covered). */
+function redactSecrets(text, secrets) {
+    const unique = [
+        ...new Set([...secrets].filter((s) => typeof s === 'string' && s.length >= minimumSecretLength)),
+    ];
+    unique.sort((a, b) => b.length - a.length);
+    let out = text;
+    for (const secret of unique)
+        out = out.split(secret).join(redactionMark);
+    return out;
+}
+/** Redacts the values of the named environment variables. */
+function redactEnvValues(text, env, names) {
+    return redactSecrets(text, [...names].map((name) => env[name]));
+}
+/** Redacts every string field of a capture (stdout, stderr, body...), leaving other fields as they are. */
+function scrubCapture(capture, secrets) {
+    const list = [...secrets];
+    const out = {};
+    for (const [key, value] of Object.entries(capture)) {
+        out[key] = typeof value === 'string' ? redactSecrets(value, list) : value;
+    }
+    return out;
+}
+/** Names that conventionally hold credentials; their values are treated as secrets. */
+const secretName = /(API_?KEY|_KEY$|^KEY$|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE)/i;
+/** Values of variables that look like credentials, plus the explicitly named ones. */
+function secretValuesOf(env, alsoNames = []) {
+    const names = new Set(alsoNames);
+    const values = [];
+    for (const [name, value] of Object.entries(env)) {
+        if (value !== undefined && (names.has(name) || secretName.test(name)))
+            values.push(value);
+    }
+    return values;
+}
+
+
+/***/ }),
+
+/***/ 37492:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OL: () => (/* binding */ outputRecordsFrom),
+/* harmony export */   dR: () => (/* binding */ readAttemptOutput),
+/* harmony export */   mk: () => (/* binding */ listAttemptOutputs)
+/* harmony export */ });
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9962);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48371);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85189);
+
+
+
+/** runner:node-output records of a graph log, by attempt ID. */
+function outputRecordsFrom(events) {
+    const records = new Map();
+    for (const event of events) {
+        if (event.type !== _record_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeOutputType */ .SG)
+            continue;
+        const parsed = _record_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeOutputSchema */ .Jt.safeParse(event.data);
+        if (parsed.success)
+            records.set(parsed.data.attemptId, parsed.data);
+    }
+    return records;
+}
+/** Every attempt with kept output, in the order the attempts started. */
+async function listAttemptOutputs(storage, runId, graphEvents) {
+    const events = graphEvents ?? (await storage.readEvents(runId, 'graph')).events;
+    const records = outputRecordsFrom(events);
+    const entries = new Map();
+    for (const record of records.values()) {
+        entries.set(record.attemptId, {
+            attemptId: record.attemptId,
+            position: record.position,
+            nodeId: record.nodeId,
+            attempt: record.attempt,
+            startedAt: record.startedAt,
+            record,
+            livePath: (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptLogPath */ .PO)(storage, runId, record.attemptId),
+            runPath: (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptLogPath */ .PO)(storage, runId, record.attemptId, { from: 'run' }),
+        });
+    }
+    for (const attemptId of await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .listAttemptLogs */ .pk)(storage, runId)) {
+        if (entries.has(attemptId))
+            continue;
+        const { head } = await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readAttemptLog */ .u8)(storage, runId, attemptId);
+        const header = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAttemptLog */ .Bm)(head).header;
+        if (header === undefined)
+            continue;
+        entries.set(attemptId, {
+            attemptId,
+            position: header.position,
+            nodeId: header.nodeId,
+            attempt: header.attempt,
+            startedAt: header.startedAt,
+            livePath: (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptLogPath */ .PO)(storage, runId, attemptId),
+            runPath: (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptLogPath */ .PO)(storage, runId, attemptId, { from: 'run' }),
+        });
+    }
+    return [...entries.values()].sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+}
+/** The lines of one attempt: its artifact (verified) when recorded, else what its live files hold. */
+async function readAttemptOutput(storage, runId, entry) {
+    if (entry.record?.artifact !== undefined) {
+        try {
+            return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAttemptLog */ .Bm)(await storage.artifacts(runId).get(entry.record.artifact));
+        }
+        catch {
+            // Fall back to the live files (they hold the same lines).
+        }
+    }
+    const files = await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readAttemptLog */ .u8)(storage, runId, entry.attemptId);
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAttemptLog */ .Bm)(files.head, files.tail);
+}
+
+
+/***/ }),
+
+/***/ 85189:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jt: () => (/* binding */ nodeOutputSchema),
+/* harmony export */   SG: () => (/* binding */ nodeOutputType),
+/* harmony export */   wM: () => (/* binding */ storeLogArtifact)
+/* harmony export */ });
+/* unused harmony exports attemptOutputPurpose, attemptOutputMediaType */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
+// runner:node-output: the kept output of one node attempt, written by the worker in the same batch
+// as the attempt's outcome. The artifact holds the lines (format.ts); the record only points at it.
+
+
+const nodeOutputType = 'runner:node-output';
+const attemptOutputPurpose = 'attempt-output';
+const attemptOutputMediaType = 'application/x-ndjson';
+const nodeOutputSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    /** `crashed`: its worker died first; the next worker sealed what the live log held. */
+    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['completed', 'paused', 'failed', 'crashed']),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** Lines printed in all (dropped ones included). */
+    lines: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** Lines (and their record bytes) dropped between the kept head and tail. */
+    cut: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ lines: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(), bytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative() }),
+    /** For a crashed attempt: when its last line was printed (ms after the start). */
+    lastLineMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+    /** Absent when the artifact could not be stored (`error` says why; the live files remain). */
+    artifact: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK.optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+/** Logs never take the last quarter of a run's artifact quota: that stays for outputs and anchors. */
+const logShareOfQuota = 0.75;
+/** Stores a log artifact (redacted, never refused) into `record`, or says in `record.error` why not. */
+async function storeLogArtifact(storage, runId, content, record) {
+    const artifacts = storage.artifacts(runId);
+    try {
+        const total = await artifacts.totalBytes();
+        if (total + content.length > storage.policy.maxTotalArtifactBytesPerRun * logShareOfQuota) {
+            record.error = `the output is kept only in the live log: storing it as an artifact would leave less than a quarter of the run's artifact quota (maxTotalArtifactBytesPerRun ${storage.policy.maxTotalArtifactBytesPerRun}) for its results`;
+            return;
+        }
+        record.artifact = await artifacts.put(content, {
+            mediaType: attemptOutputMediaType,
+            purpose: attemptOutputPurpose,
+            contentMode: 'display',
+        });
+    }
+    catch (error) {
+        record.error = `the output could not be stored as an artifact: ${error instanceof Error ? error.message : String(error)}`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 46546:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  S: () => (/* binding */ runSupervisedWorker)
+});
+
+// EXTERNAL MODULE: ./src/store/json.ts
+var store_json = __webpack_require__(52079);
+// EXTERNAL MODULE: ./src/store/errors.ts
+var errors = __webpack_require__(97018);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 6 modules
+var local_storage = __webpack_require__(54385);
+// EXTERNAL MODULE: ./src/graph/errors.ts
+var graph_errors = __webpack_require__(40869);
+// EXTERNAL MODULE: ./src/graph/dag/graph.ts + 1 modules
+var graph = __webpack_require__(19777);
+// EXTERNAL MODULE: ./src/graph/events.ts
+var events = __webpack_require__(94995);
+// EXTERNAL MODULE: ./src/graph/form.ts
+var graph_form = __webpack_require__(36940);
+// EXTERNAL MODULE: ./src/graph/issues.ts
+var issues = __webpack_require__(16206);
+;// CONCATENATED MODULE: ./src/graph/spec.ts
+
+
+
+
+
+/** `{ form, version, value }` of a live graph, as a run spec stores it. */
+function graphDefinitionOf(graph) {
+    return { form: graph.form, version: graph.version, value: graph.definition };
+}
+/** Validates a run spec (INVALID_SPEC names the field). */
+function parseGraphRunSpec(spec) {
+    const parsed = graph_form/* graphRunSpecSchema */.Mf.safeParse(spec);
+    if (!parsed.success)
+        throw new graph_errors/* GraphError */.h('INVALID_SPEC', `invalid graph run spec: ${(0,issues/* formatIssues */.o)(parsed.error)}`);
+    return parsed.data;
+}
+/**
+ * Writes the definition (once) and appends `graph:run-started` with its digest. `log`, when
+ * given, is the run's open graph log; otherwise one is opened and closed here.
+ */
+async function createGraphRun(storage, runId, spec, options) {
+    const parsed = parseGraphRunSpec(spec);
+    await storage.writeDefinition(runId, parsed);
+    const log = options.log ?? (await storage.openEventLog(runId, 'graph'));
+    try {
+        await log.append([runStartedRecord(parsed, parsed, options.session)]);
+    }
+    finally {
+        if (options.log === undefined)
+            await log.close();
+    }
+}
+function runStartedRecord(spec, definition, session) {
+    return {
+        type: events/* graphEventTypes */.w8.runStarted,
+        session,
+        data: {
+            definitionDigest: (0,store_json/* digestJson */.tv)(definition),
+            form: spec.graphDefinition.form,
+            formVersion: spec.graphDefinition.version,
+        },
+    };
+}
+/** Reads the stored definition through the loose schema (only the graph fields are required). */
+async function readStoredGraphSpec(storage, runId) {
+    const definition = await storage.readDefinition(runId);
+    if (definition === undefined)
+        throw new graph_errors/* GraphError */.h('INVALID_SPEC', `run "${runId}" has no stored definition`);
+    const parsed = graph_form/* storedGraphSpecSchema */.wq.safeParse(definition);
+    if (!parsed.success) {
+        throw new graph_errors/* GraphError */.h('INVALID_SPEC', `stored definition of run "${runId}": ${(0,issues/* formatIssues */.o)(parsed.error)}`);
+    }
+    return { spec: parsed.data, definition };
+}
+/** STORED_GRAPH_MISMATCH unless form, version and definition value equal the stored ones. */
+function checkGraphMatches(graph, spec) {
+    const stored = spec.graphDefinition;
+    if (graph.form !== stored.form || graph.version !== stored.version) {
+        throw new graph_errors/* GraphError */.h('STORED_GRAPH_MISMATCH', `the run was stored with graph form "${stored.form}" version ${stored.version}; the supplied graph is "${graph.form}" version ${graph.version}`);
+    }
+    let live;
+    try {
+        live = (0,store_json/* canonicalJson */.dj)(graph.definition);
+    }
+    catch (error) {
+        throw new graph_errors/* GraphError */.h('STORED_GRAPH_MISMATCH', `the supplied graph definition is not JSON: ${error.message}`);
+    }
+    if (live !== (0,store_json/* canonicalJson */.dj)(stored.value)) {
+        throw new graph_errors/* GraphError */.h('STORED_GRAPH_MISMATCH', `the supplied "${graph.form}" graph definition differs from the one stored with the run (stored ${(0,store_json/* digestJson */.tv)(stored.value)}, supplied ${(0,store_json/* digestJson */.tv)(graph.definition)})`);
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/store/contract.ts
+var contract = __webpack_require__(56399);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/graph/executor/child.ts
+// Nested runs: a data node runs a child graph in the same storage under a run ID derived from
+// its own run ID and position, so a re-run of the same position continues the same child.
+
+
+const maxRunIdLength = 100;
+/**
+ * `<runId>.<position>[.<name>]` with characters outside `[A-Za-z0-9_-]` replaced by `_` and, when
+ * anything was replaced or cut, an 8-hex digest of the exact parts appended so that distinct
+ * positions never share a child. Example: `nightly.dag_build_1-3f2a9c01`.
+ */
+function childRunId(parentRunId, position, name) {
+    const raw = name === undefined ? position : `${position}.${name}`;
+    const slug = raw.replace(/[^A-Za-z0-9_-]/g, '_');
+    let id = `${parentRunId}.${slug}`;
+    const exact = slug === raw && id.length <= maxRunIdLength;
+    if (exact)
+        return id;
+    const digest = (0,external_node_crypto_.createHash)('sha256')
+        .update(`${parentRunId}\u0000${position}\u0000${name ?? ''}`)
+        .digest('hex')
+        .slice(0, 8);
+    id = `${id.slice(0, maxRunIdLength - 9)}-${digest}`;
+    return id;
+}
+/**
+ * Starts the child run the first time (its definition from `options.spec`), otherwise continues
+ * the stored one. Positions a stopped process left in flight are resumed one by one under the
+ * usual recovery rules (a non-retry-safe attempt becomes a reconcile pause, returned as is).
+ */
+async function runChild(services, position, options, signal) {
+    const runId = childRunId(services.runId, position, options.name);
+    if ((await services.storage.readDefinition(runId)) === undefined) {
+        await createGraphRun(services.storage, runId, options.spec, { session: services.session });
+    }
+    const child = services.createExecutor({
+        storage: services.storage,
+        runId,
+        graph: options.graph,
+        nodes: options.nodes,
+        engines: options.engines ?? [...services.engines],
+        memory: options.memory ?? services.memory,
+        session: services.session,
+        clock: services.clock,
+        ...(options.maxDispatches === undefined ? {} : { maxDispatches: options.maxDispatches }),
+        ...(services.prices === undefined ? {} : { prices: services.prices }),
+    });
+    let result = await child.run(signal);
+    while (result.kind === 'waiting') {
+        const next = result.positions[0];
+        if (next === undefined)
+            break;
+        result = await child.resume(next, signal);
+    }
+    return result;
+}
+
+// EXTERNAL MODULE: ./src/engine/contract.ts
+var engine_contract = __webpack_require__(97370);
+;// CONCATENATED MODULE: ./src/graph/executor/failures.ts
+
+/** A node outcome decided by the runtime (e.g. every target dead), thrown through node code. */
+class NodeFailure extends Error {
+    name = 'NodeFailure';
+    code;
+    details;
+    constructor(code, message, details) {
+        super(message);
+        this.code = code;
+        this.details = details;
+    }
+}
+/** A budget reached before an engine call: the node pauses (no call starts). */
+class BudgetPause extends Error {
+    name = 'BudgetPause';
+    request;
+    constructor(reason, request) {
+        super(reason);
+        this.request = request;
+    }
+}
+function outcomeFromError(error, signal) {
+    if (error instanceof BudgetPause)
+        return { kind: 'paused', pauseKind: 'budget', reason: error.message, request: error.request };
+    if (error instanceof NodeFailure) {
+        return {
+            kind: 'failed',
+            code: error.code,
+            message: error.message,
+            ...(error.details === undefined ? {} : { details: error.details }),
+        };
+    }
+    if (error instanceof engine_contract/* EngineError */.NJ) {
+        const details = { kind: error.kind };
+        if (error.retryAfterMs !== undefined)
+            details.retryAfterMs = error.retryAfterMs;
+        if (error.kind === 'aborted')
+            return { kind: 'failed', code: 'ABORTED', message: error.message, details };
+        if (error.kind === 'denied')
+            return { kind: 'failed', code: 'DENIED', message: error.message, details };
+        if (error.kind === 'policy-pause') {
+            return {
+                kind: 'paused',
+                pauseKind: 'engine',
+                reason: error.message,
+                request: error.details ?? { kind: 'engine-policy-pause' },
+            };
+        }
+        if (error.deadLane)
+            return { kind: 'failed', code: 'ENGINE_UNAVAILABLE', message: error.message, details };
+        return { kind: 'failed', code: 'EFFECT_FAILED', message: error.message, details };
+    }
+    if (signal.aborted)
+        return { kind: 'failed', code: 'ABORTED', message: `aborted: ${describe(error)}` };
+    const details = { name: error instanceof Error ? error.name : typeof error };
+    const code = error?.code;
+    if (typeof code === 'string')
+        details.code = code;
+    // Facts a host's error carries (a command's exit code, signal, timeout) reach the record, for retry policies.
+    const extra = error?.details;
+    if (typeof extra === 'object' && extra !== null && !Array.isArray(extra)) {
+        for (const [key, value] of Object.entries(extra)) {
+            const scalar = ['string', 'number', 'boolean'].includes(typeof value) || value === null;
+            if (scalar && !Object.hasOwn(details, key))
+                details[key] = value;
+        }
+    }
+    return { kind: 'failed', code: 'EFFECT_FAILED', message: describe(error), details };
+}
+function describe(error) {
+    if (error instanceof Error)
+        return error.message;
+    return typeof error === 'string' ? error : 'node code threw a non-Error value';
+}
+
+;// CONCATENATED MODULE: ./src/graph/executor/payload.ts
+
+
+
+const outputPurpose = 'graph-node-output';
+const inputPurpose = 'graph-node-input';
+function jsonBytes(value) {
+    return Buffer.byteLength((0,store_json/* canonicalJson */.dj)(value), 'utf8');
+}
+/** True when the canonical JSON of a value holds a known secret (raw or JSON-escaped). */
+function holdsKnownSecret(text, secrets) {
+    for (const secret of secrets) {
+        if (secret === '')
+            continue;
+        if (text.includes(secret))
+            return true;
+        const escaped = JSON.stringify(secret).slice(1, -1);
+        if (escaped !== secret && text.includes(escaped))
+            return true;
+    }
+    return false;
+}
+/** For messages we record: replaces known secrets and bounds the length. */
+function redactText(text, secrets, max = 2000) {
+    let out = text;
+    for (const secret of secrets)
+        if (secret !== '')
+            out = out.split(secret).join('***');
+    return out.length > max ? `${out.slice(0, max)}… (${out.length - max} more characters)` : out;
+}
+/**
+ * Decides how a value fits into a record whose other fields are `base`: inline when the
+ * record stays under the event limit, else as an artifact when the store admits it.
+ */
+async function fitValue(storage, artifacts, base, field, value, purpose) {
+    let text;
+    try {
+        text = (0,store_json/* canonicalJson */.dj)(value);
+    }
+    catch (error) {
+        return { kind: 'not-json', message: error.message };
+    }
+    if (holdsKnownSecret(text, storage.knownSecrets))
+        return { kind: 'secret' };
+    const limit = storage.policy.maxEventPayloadBytes;
+    const bytes = jsonBytes({ ...base, [field]: value });
+    if (bytes <= limit)
+        return { kind: 'inline' };
+    if (purpose === undefined)
+        return { kind: 'too-large', bytes, limit };
+    try {
+        const ref = await artifacts.put(text, { mediaType: 'application/json', purpose, contentMode: 'state' });
+        return { kind: 'artifact', ref };
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'STORAGE_LIMIT_EXCEEDED')
+            return { kind: 'too-large', bytes, limit };
+        if (code === 'KNOWN_SECRET')
+            return { kind: 'secret' };
+        throw error;
+    }
+}
+async function readJsonArtifact(artifacts, ref) {
+    const parsed = contract/* artifactRefSchema */.TK.parse(ref);
+    return JSON.parse((await artifacts.get(parsed)).toString('utf8'));
+}
+/**
+ * The data a graph form and the ledger see: a completion's `outputArtifact` read back into
+ * `output`, a dispatch's `inputArtifact` into `input`. Other records are returned as stored.
+ */
+async function hydrateData(artifacts, event) {
+    const data = event.data;
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+        return data;
+    if (event.type === events/* graphEventTypes */.w8.nodeCompleted && data.outputArtifact !== undefined && data.output === undefined) {
+        return { ...data, output: await readJsonArtifact(artifacts, data.outputArtifact) };
+    }
+    if (event.type === events/* graphEventTypes */.w8.nodeDispatched && Array.isArray(data.dispatches)) {
+        const needs = data.dispatches.some((d) => typeof d === 'object' && d !== null && !Array.isArray(d) && 'inputArtifact' in d);
+        if (!needs)
+            return data;
+        const dispatches = [];
+        for (const entry of data.dispatches) {
+            if (typeof entry === 'object' && entry !== null && !Array.isArray(entry) && entry.inputArtifact !== undefined) {
+                const { inputArtifact, ...rest } = entry;
+                dispatches.push({ ...rest, input: await readJsonArtifact(artifacts, inputArtifact) });
+            }
+            else
+                dispatches.push(entry);
+        }
+        return { ...data, dispatches };
+    }
+    return data;
+}
+
+// EXTERNAL MODULE: ./src/engine/prices.ts + 1 modules
+var prices = __webpack_require__(63365);
+// EXTERNAL MODULE: ./src/engine/cost.ts
+var cost = __webpack_require__(87737);
+// EXTERNAL MODULE: ./src/graph/executor/budget.ts
+var budget = __webpack_require__(51827);
+// EXTERNAL MODULE: ./src/graph/executor/node-caps.ts
+var node_caps = __webpack_require__(20022);
+;// CONCATENATED MODULE: ./src/graph/executor/routing.ts
+// One engine call on a plan lane: the effective target and at most one live fallback, only a
+// dead-lane failure moves on, dead identities are recorded and skipped, every call is recorded
+// (engine-started durable before the call; its end record batched with whatever follows).
+
+
+
+
+
+
+
+
+
+const partsPurpose = 'runner-engine-parts';
+/** Records an attempt produced that wait for the next append (batched with the outcome). */
+class RecordBuffer {
+    pending = [];
+    #services;
+    constructor(services) {
+        this.#services = services;
+    }
+    push(record) {
+        this.pending.push(record);
+    }
+    /** Appends what is buffered plus `records` as one batch (durable before it resolves). */
+    async flush(records) {
+        const batch = this.pending.splice(0, this.pending.length);
+        await this.#services.record([...batch, ...records]);
+    }
+    take() {
+        return this.pending.splice(0, this.pending.length);
+    }
+}
+/** The first live target of a lane, in plan order, or undefined when all are dead. */
+function liveTargets(services, lane) {
+    const targets = services.plan.lanes[lane];
+    if (targets === undefined)
+        throw new graph_errors/* GraphError */.h('MISSING_ENGINE_BINDING', `lane "${lane}" is not in the run's plan (lanes: ${Object.keys(services.plan.lanes).join(', ') || 'none'})`);
+    const dead = services.deadKeys();
+    return targets.filter((t) => !dead.has((0,events/* identityKey */.US)(t)));
+}
+async function callLane(services, buffer, call, signal) {
+    const live = liveTargets(services, call.lane);
+    if (live.length === 0) {
+        throw new NodeFailure('ENGINE_UNAVAILABLE', `every target of lane "${call.lane}" is recorded dead; no engine ran`, {
+            lane: call.lane,
+        });
+    }
+    const tries = live.slice(0, 2);
+    const secrets = services.storage.knownSecrets;
+    for (let index = 0; index < tries.length; index += 1) {
+        const target = tries[index];
+        const engine = services.engineFor(target);
+        if (engine === undefined) {
+            throw new graph_errors/* GraphError */.h('MISSING_ENGINE_BINDING', `plan target ${target.provider}/${target.model} of lane "${call.lane}" has no engine binding`);
+        }
+        const warn = (message) => {
+            services.warn(message);
+            buffer.push({ event: { type: budget/* budgetWarningType */.aM, session: services.session, data: { message } } });
+        };
+        const reached = (0,budget/* checkBudget */.Ik)(services.budget, call, warn) ??
+            (call.cap === undefined ? undefined : (0,node_caps/* checkNodeCap */.DR)(services.budget, call.cap, call, warn));
+        if (reached !== undefined)
+            throw new BudgetPause(reached.reason, reached.request);
+        const callId = (0,external_node_crypto_.randomUUID)();
+        const started = {
+            type: events/* engineEventTypes */.km.started,
+            session: services.session,
+            data: {
+                position: call.position,
+                attemptId: call.attemptId,
+                callId,
+                lane: call.lane,
+                target,
+                identity: { ...engine.identity },
+            },
+        };
+        await buffer.flush([{ event: started }]);
+        let result;
+        try {
+            result = await runEngine(engine, call, signal);
+        }
+        catch (thrown) {
+            const error = toEngineError(thrown, signal);
+            const failed = {
+                callId,
+                kind: error.kind,
+                message: redactText(error.message, secrets),
+            };
+            if (error.usage !== undefined)
+                failed.usage = { ...priced(services, error.usage, engine), failed: true };
+            services.budget.noteEnd(callId, failed.usage);
+            buffer.push({ event: { type: events/* engineEventTypes */.km.failed, session: services.session, data: failed } });
+            if (!error.deadLane)
+                throw error;
+            buffer.push({
+                event: {
+                    type: events/* graphEventTypes */.w8.laneDead,
+                    session: services.session,
+                    data: {
+                        position: call.position,
+                        attemptId: call.attemptId,
+                        lane: call.lane,
+                        selected: { ...engine.identity },
+                        reported: { ...(error.reported ?? engine.identity) },
+                        kind: error.kind,
+                        message: redactText(error.message, secrets),
+                    },
+                },
+            });
+            if (index + 1 < tries.length)
+                continue;
+            throw new NodeFailure('ENGINE_UNAVAILABLE', `lane "${call.lane}": ${error.message}`, {
+                lane: call.lane,
+                kind: error.kind,
+            });
+        }
+        const usage = priced(services, result.usage, engine);
+        services.budget.noteEnd(callId, usage);
+        const completed = { callId, usage, reported: { ...result.reported } };
+        if (result.parts !== undefined && result.parts.length > 0) {
+            try {
+                completed.partsArtifact = await services.artifacts.put(JSON.stringify(result.parts), {
+                    mediaType: 'application/json',
+                    purpose: partsPurpose,
+                    contentMode: 'state',
+                });
+            }
+            catch (error) {
+                const code = error.code;
+                if (code !== 'STORAGE_LIMIT_EXCEEDED' && code !== 'KNOWN_SECRET')
+                    throw error;
+                // The call's end record cannot claim measured usage: nothing of its answer was kept.
+                buffer.push({
+                    event: {
+                        type: events/* engineEventTypes */.km.failed,
+                        session: services.session,
+                        data: {
+                            callId,
+                            kind: 'other',
+                            code,
+                            message: `the engine's response parts were refused by the store (${code})`,
+                        },
+                    },
+                });
+                throw new NodeFailure('EFFECT_FAILED', `the engine's response parts could not be stored (${code})`, {
+                    storageCode: code,
+                });
+            }
+        }
+        buffer.push({ event: { type: events/* engineEventTypes */.km.completed, session: services.session, data: completed } });
+        return result;
+    }
+    throw new NodeFailure('ENGINE_UNAVAILABLE', `lane "${call.lane}" has no live target`, { lane: call.lane });
+}
+async function runEngine(engine, call, signal) {
+    const raw = await engine.run({ prompt: call.prompt, attemptId: call.attemptId }, signal);
+    const parsed = engine_contract/* engineResultSchema */.Rs.safeParse(raw);
+    if (!parsed.success) {
+        throw new engine_contract/* EngineError */.NJ(`engine returned a malformed result: ${parsed.error.issues[0]?.message ?? 'invalid'}`, {
+            kind: 'protocol',
+        });
+    }
+    return parsed.data;
+}
+function toEngineError(thrown, signal) {
+    if (thrown instanceof engine_contract/* EngineError */.NJ)
+        return thrown;
+    if (signal.aborted)
+        return new engine_contract/* EngineError */.NJ(`aborted: ${describe(thrown)}`, { kind: 'aborted', cause: thrown });
+    return new engine_contract/* EngineError */.NJ(describe(thrown), { kind: 'other', cause: thrown });
+}
+/** Fills in an estimated cost when the engine measured tokens but gave no figure. */
+function priced(services, usage, engine) {
+    if (!usage.measured || usage.cost.kind !== 'unknown')
+        return { ...usage };
+    const table = services.prices === undefined ? prices/* shippedPrices */.IW : (0,cost/* mergePrices */.r$)(prices/* shippedPrices */.IW, services.prices);
+    return { ...usage, cost: (0,cost/* estimateCost */.a3)(usage, usage.model ?? engine.identity.model, table) };
+}
+
+;// CONCATENATED MODULE: ./src/graph/executor/services.ts
+
+/** The services of one executor session; `record` is bound to that session. */
+function attemptServices(options, parts) {
+    return {
+        ...parts,
+        storage: options.storage,
+        runId: options.runId,
+        session: options.session,
+        engines: options.engines,
+        memory: options.memory,
+        hooks: options.attemptHooks,
+        prices: options.prices,
+        clock: options.clock ?? (() => new Date()),
+        warn: options.warn ?? ((message) => console.warn(message)),
+        engineFor: (target) => options.engines.find((b) => (0,events/* identityKey */.US)(b.target) === (0,events/* identityKey */.US)(target))?.engine,
+    };
+}
+function now(services) {
+    return services.clock().getTime();
+}
+
+;// CONCATENATED MODULE: ./src/graph/executor/records.ts
+
+
+
+
+/** The `node-attempt-started` record of a plan. */
+function startRecord(services, plan) {
+    const { binding } = plan;
+    const data = {
+        position: plan.position,
+        nodeId: plan.nodeId,
+        identity: { attemptId: plan.attemptId, position: plan.position, attempt: plan.attempt },
+        // Saved now: crash recovery follows this value, not whatever the binding says later.
+        retrySafe: binding.retrySafe === true,
+        kind: binding.kind,
+    };
+    // For status (remaining node timeout) only; a value that is not a positive whole number is not recorded.
+    if (Number.isSafeInteger(binding.timeoutMs) && binding.timeoutMs > 0)
+        data.timeoutMs = binding.timeoutMs;
+    if (binding.kind === 'engine') {
+        const target = liveTargets(services, binding.lane)[0];
+        data.lane = { name: binding.lane, target: target === undefined ? null : { ...target } };
+    }
+    return { event: { type: events/* graphEventTypes */.w8.attemptStarted, session: services.session, data } };
+}
+/** Builds the outcome record, moving a large output to an artifact or failing RESULT_TOO_LARGE. */
+async function outcomeRecords(services, position, attemptId, outcome, durationMs) {
+    const secrets = services.storage.knownSecrets;
+    const base = { position, durationMs: Math.max(0, durationMs) };
+    if (attemptId !== undefined)
+        base.attemptId = attemptId;
+    const failed = (code, message, details) => {
+        const data = { ...base, code, message: redactText(message, secrets) };
+        if (details !== undefined)
+            data.details = details;
+        // The anchor of a retry's backoff (the DAG form's notBefore), so a restart never shortens it.
+        data.failedAt = new Date(now(services)).toISOString();
+        return {
+            records: [{ event: { type: events/* graphEventTypes */.w8.nodeFailed, session: services.session, data } }],
+            summary: { kind: 'failed', code, message: data.message },
+        };
+    };
+    if (outcome.kind === 'failed')
+        return failed(outcome.code, outcome.message, outcome.details);
+    if (outcome.kind === 'skipped') {
+        const data = { ...base, output: null, skipped: { reason: redactText(outcome.reason, secrets) } };
+        return {
+            records: [{ event: { type: events/* graphEventTypes */.w8.nodeCompleted, session: services.session, data } }],
+            summary: { kind: 'completed', output: null },
+        };
+    }
+    if (outcome.kind === 'paused') {
+        const reason = redactText(outcome.reason, secrets);
+        const pauseBase = { position, pauseKind: outcome.pauseKind, reason };
+        if (attemptId !== undefined)
+            pauseBase.attemptId = attemptId;
+        const fit = await fitValue(services.storage, services.artifacts, pauseBase, 'request', outcome.request, undefined);
+        if (fit.kind === 'inline') {
+            const data = { ...pauseBase, request: outcome.request };
+            return {
+                records: [{ event: { type: events/* graphEventTypes */.w8.nodePaused, session: services.session, data } }],
+                summary: { kind: 'paused', reason },
+            };
+        }
+        if (fit.kind === 'artifact')
+            throw new Error('unreachable: pause requests are never stored as artifacts');
+        return failedFit(fit, 'pause request', failed);
+    }
+    // A node that returns nothing completes with null.
+    const output = (outcome.output === undefined ? null : outcome.output);
+    const fit = await fitValue(services.storage, services.artifacts, base, 'output', output, outputPurpose);
+    if (fit.kind === 'inline') {
+        return {
+            records: [
+                { event: { type: events/* graphEventTypes */.w8.nodeCompleted, session: services.session, data: { ...base, output } } },
+            ],
+            summary: { kind: 'completed', output },
+        };
+    }
+    if (fit.kind === 'artifact') {
+        const event = {
+            type: events/* graphEventTypes */.w8.nodeCompleted,
+            session: services.session,
+            data: { ...base, outputArtifact: fit.ref },
+        };
+        return {
+            records: [{ event, foldData: { ...base, outputArtifact: fit.ref, output } }],
+            summary: { kind: 'completed', output },
+        };
+    }
+    return failedFit(fit, 'result', failed);
+}
+function failedFit(fit, what, failed) {
+    if (fit.kind === 'too-large') {
+        return failed('RESULT_TOO_LARGE', `the node's ${what} (${fit.bytes} bytes as a record) is larger than the store admits (event limit ${fit.limit} bytes)`, { bytes: fit.bytes, limit: fit.limit });
+    }
+    if (fit.kind === 'secret')
+        return failed('EFFECT_FAILED', `the node's ${what} holds a known secret and was not stored`, {
+            reason: 'KNOWN_SECRET',
+        });
+    return failed('EFFECT_FAILED', `the node's ${what} is not JSON: ${fit.message}`, { reason: 'NOT_JSON' });
+}
+
+;// CONCATENATED MODULE: ./src/graph/executor/not-before.ts
+
+/**
+ * A dispatch input object with `notBefore` (an ISO 8601 time, e.g. a retry's backoff) does not start
+ * before then. The time is part of the recorded dispatch, so a restart or a later job never shortens it.
+ */
+function inputNotBefore(input) {
+    if (typeof input !== 'object' || input === null || Array.isArray(input) || !Object.hasOwn(input, 'notBefore'))
+        return undefined;
+    const at = typeof input.notBefore === 'string' ? Date.parse(input.notBefore) : Number.NaN;
+    return Number.isFinite(at) ? at : undefined;
+}
+/** Resolves true at `at` (by the services clock), false if the signal aborts first. */
+async function waitUntil(services, at, signal) {
+    for (;;) {
+        if (signal.aborted)
+            return false;
+        const left = at - now(services);
+        if (left <= 0)
+            return true;
+        await new Promise((resolve) => {
+            const timer = setTimeout(done, Math.min(left, 2_147_483_647));
+            signal.addEventListener('abort', done, { once: true });
+            function done() {
+                clearTimeout(timer);
+                signal.removeEventListener('abort', done);
+                resolve();
+            }
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/graph/executor/attempt.ts
+// The safe node-attempt lifecycle: action policy (before any start record), the durable
+// `node-attempt-started`, the `before` hook, node code, then the outcome records (completed /
+// paused / failed) plus the `after` hook's records, returned to the executor for one batch.
+
+
+
+
+
+
+
+
+
+const policyDecisionSchema = schemas/* discriminatedUnion */.gMt('decision', [
+    schemas/* object */.Ikc({ decision: schemas/* literal */.euz('allow') }),
+    schemas/* object */.Ikc({ decision: schemas/* literal */.euz('wait'), reason: schemas/* string */.YjP(), request: contract/* jsonValueSchema */.F7 }),
+    schemas/* object */.Ikc({ decision: schemas/* literal */.euz('deny'), reason: schemas/* string */.YjP() }),
+    schemas/* object */.Ikc({ decision: schemas/* literal */.euz('skip'), reason: schemas/* string */.YjP() }),
+]);
+/** Runs one attempt to its outcome records. Rejects only on executor-level failures. */
+async function runAttempt(services, plan, signal) {
+    const startedAt = now(services);
+    const buffer = new RecordBuffer(services);
+    const ctx = {
+        position: plan.position,
+        nodeId: plan.nodeId,
+        input: plan.input,
+        attemptId: plan.attemptId,
+        attempt: plan.attempt,
+        signal,
+        ...(plan.resumedFrom === undefined ? {} : { resumedFrom: plan.resumedFrom }),
+    };
+    let started = plan.preStarted;
+    const finish = async (outcome) => {
+        const attemptId = started ? plan.attemptId : undefined;
+        const { records, summary } = await outcomeRecords(services, plan.position, attemptId, outcome, now(services) - startedAt);
+        const all = [...buffer.take(), ...records];
+        if (started && services.hooks?.after !== undefined) {
+            for (const event of await services.hooks.after(info(plan), summary))
+                all.push({ event });
+        }
+        return { position: plan.position, records: all };
+    };
+    if (!started) {
+        // A retry's backoff: wait before the policy and the start record, so the wait is never uncertain work.
+        const notBefore = inputNotBefore(plan.input);
+        if (notBefore !== undefined && !(await waitUntil(services, notBefore, signal)))
+            return finish({
+                kind: 'failed',
+                code: 'ABORTED',
+                message: 'the run was aborted while the retry waited for its backoff',
+            });
+        const gate = await checkPolicy(plan.binding, ctx, signal);
+        if (gate !== undefined)
+            return finish(gate);
+        await services.record([startRecord(services, plan)]);
+        started = true;
+    }
+    const veto = await services.hooks?.before?.(info(plan));
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a host module's hook may answer null
+    if (veto !== undefined && veto !== null)
+        return finish({ kind: 'paused', pauseKind: 'policy', reason: veto.pause.reason, request: veto.pause.request });
+    if (signal.aborted)
+        return finish({ kind: 'failed', code: 'ABORTED', message: 'the run was aborted before node code started' });
+    try {
+        return await finish(await runNode(services, plan, ctx, buffer, signal));
+    }
+    catch (error) {
+        if (error instanceof NodeFailureEscape)
+            throw error.cause;
+        return finish(outcomeFromError(error, signal));
+    }
+}
+/** Wraps executor-level errors (storage, protocol) so node-code error handling does not swallow them. */
+class NodeFailureEscape extends Error {
+}
+async function runNode(services, plan, ctx, buffer, signal) {
+    const { binding } = plan;
+    if (binding.kind === 'data') {
+        const dataCtx = {
+            ...ctx,
+            memory: services.memory,
+            runChild: (options) => runChild(services, plan.position, options, signal),
+            callEngine: (lane, prompt) => guard(() => callLane(services, buffer, { position: plan.position, attemptId: plan.attemptId, lane, prompt }, signal)),
+        };
+        return { kind: 'completed', output: await binding.run(plan.input, dataCtx) };
+    }
+    const prompt = await binding.prompt(plan.input, { ...ctx, lane: binding.lane });
+    if (typeof prompt !== 'string')
+        throw new NodeFailure('EFFECT_FAILED', `the prompt builder of node "${plan.nodeId}" returned ${typeof prompt}, not a string`);
+    const cap = (0,node_caps/* nodeCapOf */.UM)(plan.nodeId, binding);
+    const call = { position: plan.position, attemptId: plan.attemptId, lane: binding.lane, prompt };
+    const result = await guard(() => callLane(services, buffer, cap === undefined ? call : { ...call, cap }, signal));
+    return {
+        kind: 'completed',
+        output: binding.parse === undefined ? (result.structured ?? result.text) : binding.parse(result),
+    };
+}
+/** Lets storage failures during an engine call end the executor instead of becoming node failures. */
+async function guard(fn) {
+    try {
+        return await fn();
+    }
+    catch (error) {
+        const code = error.name;
+        if (code === 'StorageError')
+            throw new NodeFailureEscape('storage failure', { cause: error });
+        throw error;
+    }
+}
+async function checkPolicy(binding, ctx, signal) {
+    if (signal.aborted)
+        return { kind: 'failed', code: 'ABORTED', message: 'the run was aborted before the attempt started' };
+    if (binding.policy === undefined)
+        return undefined;
+    let decision;
+    try {
+        const parsed = policyDecisionSchema.safeParse(await binding.policy({
+            ...ctx,
+            kind: binding.kind,
+            ...(binding.kind === 'engine' ? { lane: binding.lane } : {}),
+        }));
+        if (!parsed.success) {
+            return {
+                kind: 'failed',
+                code: 'EFFECT_FAILED',
+                message: `the action policy returned an invalid decision: ${parsed.error.issues[0]?.message ?? 'invalid'}; expected allow, wait (reason, request), deny (reason) or skip (reason)`,
+            };
+        }
+        decision = parsed.data;
+    }
+    catch (error) {
+        const outcome = outcomeFromError(error, signal);
+        return outcome.kind === 'failed' && outcome.code === 'EFFECT_FAILED'
+            ? { ...outcome, message: `the action policy threw: ${outcome.message}` }
+            : outcome;
+    }
+    if (decision.decision === 'wait')
+        return { kind: 'paused', pauseKind: 'policy', reason: decision.reason, request: decision.request };
+    if (decision.decision === 'deny')
+        return { kind: 'failed', code: 'DENIED', message: decision.reason };
+    if (decision.decision === 'skip')
+        return { kind: 'skipped', reason: decision.reason };
+    return undefined;
+}
+function info(plan) {
+    return {
+        position: plan.position,
+        nodeId: plan.nodeId,
+        attemptId: plan.attemptId,
+        attempt: plan.attempt,
+        retrySafe: plan.binding.retrySafe === true,
+        kind: plan.binding.kind,
+        input: plan.input,
+    };
+}
+
+// EXTERNAL MODULE: ./src/graph/review-events.ts
+var review_events = __webpack_require__(88898);
+;// CONCATENATED MODULE: ./src/graph/executor/decisions.ts
+// Talking to the graph form: folding and deciding with its errors wrapped, checking what it
+// decides (shape, duplicate positions, bindings), and building the dispatch record.
+
+
+
+
+
+
+
+
+function foldEvent(graph, state, event) {
+    try {
+        return graph.fold(state, event);
+    }
+    catch (error) {
+        throw new graph_errors/* GraphError */.h('PROTOCOL', `graph "${graph.form}" failed to fold ${event.type}: ${error.message}`, { cause: error });
+    }
+}
+function askGraph(graph, state) {
+    let raw;
+    try {
+        raw = graph.decide(state);
+    }
+    catch (error) {
+        throw new graph_errors/* GraphError */.h('PROTOCOL', `graph "${graph.form}" failed to decide: ${error.message}`, {
+            cause: error,
+        });
+    }
+    return checkDecision(graph.form, raw);
+}
+/**
+ * Validates a decision by hand (it runs once per node, and a schema walk of every input costs
+ * more than the rest of the executor's work); inputs must be plain JSON.
+ */
+function checkDecision(form, raw) {
+    const refuse = (what) => {
+        throw new graph_errors/* GraphError */.h('PROTOCOL', `graph "${form}" returned an invalid decision: ${what}`);
+    };
+    if (typeof raw !== 'object' || raw === null)
+        return refuse('decision: expected an object with kind dispatch, complete or fail');
+    const decision = raw;
+    const json = (value, at) => {
+        try {
+            (0,store_json/* canonicalJson */.dj)(value);
+        }
+        catch (error) {
+            refuse(`${at}: ${error.message.replace(/^canonicalJson: \$\.?/, '')} (must be JSON)`);
+        }
+    };
+    switch (decision.kind) {
+        case 'dispatch': {
+            if (!Array.isArray(decision.dispatches))
+                return refuse('decision.dispatches: expected an array');
+            decision.dispatches.forEach((entry, index) => {
+                const at = `decision.dispatches[${index}]`;
+                if (typeof entry !== 'object' || entry === null)
+                    refuse(`${at}: expected { position, nodeId, input }`);
+                const d = entry;
+                if (typeof d.position !== 'string' || d.position === '')
+                    refuse(`${at}.position: expected a non-empty string`);
+                if (typeof d.nodeId !== 'string' || d.nodeId === '')
+                    refuse(`${at}.nodeId: expected a non-empty string`);
+                if (d.input === undefined)
+                    refuse(`${at}.input: required (use null for none)`);
+                json(d.input, `${at}.input`);
+            });
+            return {
+                kind: 'dispatch',
+                dispatches: decision.dispatches.map((d) => ({
+                    position: d.position,
+                    nodeId: d.nodeId,
+                    input: d.input,
+                })),
+            };
+        }
+        case 'complete':
+            if (decision.output === undefined)
+                refuse('decision.output: required (use null for none)');
+            json(decision.output, 'decision.output');
+            return { kind: 'complete', output: decision.output };
+        case 'record':
+            return checkRecordDecision(decision.record, refuse);
+        case 'fail':
+            if (typeof decision.code !== 'string' || decision.code === '')
+                refuse('decision.code: expected a non-empty string');
+            if (typeof decision.message !== 'string')
+                refuse('decision.message: expected a string');
+            return { kind: 'fail', code: decision.code, message: decision.message };
+        default:
+            return refuse(`decision.kind: expected dispatch, complete, fail or record (got ${JSON.stringify(decision.kind) ?? 'undefined'})`);
+    }
+}
+/** A form's own record: one of the known types, its data as that type's schema requires. */
+function checkRecordDecision(record, refuse) {
+    const r = (typeof record === 'object' && record !== null ? record : {});
+    const type = typeof r.type === 'string' ? r.type : '';
+    const schema = Object.hasOwn(review_events/* formRecordSchemas */.WV, type) ? review_events/* formRecordSchemas */.WV[type] : undefined;
+    if (schema === undefined)
+        return refuse(`decision.record.type: expected one of ${Object.keys(review_events/* formRecordSchemas */.WV).join(', ')}`);
+    const parsed = schema.safeParse(r.data);
+    if (!parsed.success)
+        return refuse(`decision.record.data: ${parsed.error.issues[0]?.message ?? 'invalid'} for ${type}`);
+    return { kind: 'record', record: { type, data: r.data } };
+}
+/** Refuses a decision the executor must not record. */
+function checkDispatches(dispatches, ledger, nodes, plan) {
+    const seen = new Set();
+    for (const dispatch of dispatches) {
+        if (seen.has(dispatch.position) || ledger.get(dispatch.position) !== undefined) {
+            throw new graph_errors/* GraphError */.h('DUPLICATE_POSITION', `position "${dispatch.position}" is already dispatched; a position is dispatched once (a retry is a new position)`, { position: dispatch.position });
+        }
+        seen.add(dispatch.position);
+        const binding = Object.prototype.hasOwnProperty.call(nodes, dispatch.nodeId) ? nodes[dispatch.nodeId] : undefined;
+        if (binding === undefined) {
+            throw new graph_errors/* GraphError */.h('MISSING_NODE_BINDING', `the graph dispatched node "${dispatch.nodeId}" at "${dispatch.position}", which has no node binding (bound: ${Object.keys(nodes).join(', ') || 'none'})`, { position: dispatch.position });
+        }
+        if (binding.kind === 'engine' && !Object.hasOwn(plan.lanes, binding.lane)) {
+            throw new graph_errors/* GraphError */.h('MISSING_ENGINE_BINDING', `node "${dispatch.nodeId}" uses lane "${binding.lane}", which is not in the run's plan`, { position: dispatch.position });
+        }
+    }
+}
+/**
+ * The one record holding a whole decision. Inputs that would push it past the event limit are
+ * stored as artifacts (purpose `graph-node-input`); `foldData` keeps them inline for folding.
+ */
+async function dispatchRecord(storage, artifacts, session, dispatches) {
+    const inline = { dispatches: dispatches.map((d) => ({ position: d.position, nodeId: d.nodeId, input: d.input })) };
+    const event = { type: events/* graphEventTypes */.w8.nodeDispatched, session, data: inline };
+    if (jsonBytes(inline) <= storage.policy.maxEventPayloadBytes)
+        return { event };
+    const stored = [];
+    for (const d of dispatches) {
+        if (jsonBytes(d.input) <= 1024)
+            stored.push({ position: d.position, nodeId: d.nodeId, input: d.input });
+        else {
+            const ref = await artifacts.put(JSON.stringify(d.input), {
+                mediaType: 'application/json',
+                purpose: inputPurpose,
+                contentMode: 'state',
+            });
+            stored.push({ position: d.position, nodeId: d.nodeId, inputArtifact: ref });
+        }
+    }
+    return { event: { ...event, data: { dispatches: stored } }, foldData: inline };
+}
+/** The decision's record and, per dispatch, its attempt plan (with its start record unless a policy gates it). */
+async function planDispatches(dispatches, context) {
+    const records = [await dispatchRecord(context.storage, context.artifacts, context.session, dispatches)];
+    const launches = [];
+    for (const dispatch of dispatches) {
+        const binding = context.nodes[dispatch.nodeId];
+        const plan = {
+            position: dispatch.position,
+            nodeId: dispatch.nodeId,
+            input: dispatch.input,
+            binding,
+            attemptId: (0,external_node_crypto_.randomUUID)(),
+            attempt: 1,
+            // A policy or a backoff runs before the start record, so it cannot go in this batch.
+            preStarted: binding.policy === undefined && inputNotBefore(dispatch.input) === undefined,
+            resumedFrom: undefined,
+        };
+        if (plan.preStarted)
+            records.push(startRecord(context.services, plan));
+        launches.push(plan);
+    }
+    return { records, launches };
+}
+
+// EXTERNAL MODULE: ./src/graph/fold/reduce.ts
+var reduce = __webpack_require__(48738);
+;// CONCATENATED MODULE: ./src/graph/executor/ledger.ts
+
+
+class Ledger {
+    positions = new Map();
+    /** Open and paused positions, kept apart so the per-node questions do not scan every position ever dispatched. */
+    #unsettled = new Set();
+    /** Dispatch order of every position, for answers in that order. */
+    #ordinal = new Map();
+    deadKeys = new Set();
+    dispatchCount = 0;
+    runStarted = false;
+    /** Records this process built itself are well-formed (`trusted`): they are not validated again. */
+    apply(event, trusted = false) {
+        (0,reduce/* foldGraphRecord */.x)(this.#fold, event, trusted ? 'trusted' : 'strict');
+    }
+    /** Adds the selected and reported identities of a `graph:lane-dead` record to the dead set. */
+    noteDead(data, event) {
+        this.apply(event ?? { id: '', seq: -1, type: events/* graphEventTypes */.w8.laneDead, session: 0, data });
+    }
+    get(position) {
+        return this.positions.get(position);
+    }
+    /** Positions dispatched and not settled or paused, in dispatch order. */
+    open() {
+        return this.#unsettledWith('open');
+    }
+    paused() {
+        return this.#unsettledWith('paused');
+    }
+    #fold = {
+        at: (position) => this.positions.get(position),
+        dispatch: (step, event) => {
+            this.#dispatch(step, event.seq);
+        },
+        advance: (record, step, _previous, event) => {
+            this.#advance(record, step, event.id);
+        },
+        run: (step) => {
+            this.#run(step);
+        },
+    };
+    #dispatch(step, seq) {
+        const record = {
+            position: step.position,
+            nodeId: step.nodeId,
+            input: step.input,
+            dispatchSeq: seq,
+            attempts: [],
+            state: 'dispatched',
+            startedSinceOffer: false,
+            status: 'open',
+            pause: undefined,
+            resumedFrom: undefined,
+        };
+        const replaced = this.positions.get(step.position);
+        if (replaced !== undefined)
+            this.#unsettled.delete(replaced);
+        this.positions.set(step.position, record);
+        this.#ordinal.set(record, this.#ordinal.size);
+        this.#unsettled.add(record);
+        this.dispatchCount += 1;
+    }
+    /** The executor's fields of each step; the phase has already moved. */
+    #advance(record, step, eventId) {
+        this.#setStatus(record);
+        switch (step.kind) {
+            case 'started':
+                record.attempts.push({ attemptId: step.attemptId, attempt: step.attempt, retrySafe: step.retrySafe });
+                record.startedSinceOffer = true;
+                return;
+            case 'paused':
+                record.pause = {
+                    pauseEventId: eventId,
+                    reason: step.reason,
+                    request: step.request,
+                    pauseKind: step.pauseKind,
+                    attemptId: step.attemptId,
+                };
+                return;
+            case 'resumed': {
+                const { pause } = record;
+                // A crash resume (no pause) keeps the pause an earlier resume reopened, with its answer.
+                record.resumedFrom =
+                    pause === undefined
+                        ? record.resumedFrom
+                        : {
+                            pauseEventId: pause.pauseEventId,
+                            reason: pause.reason,
+                            request: pause.request,
+                            ...(step.answer === null ? {} : { answer: step.answer }),
+                        };
+                record.pause = undefined;
+                record.startedSinceOffer = false;
+                return;
+            }
+            default:
+                return;
+        }
+    }
+    #run(step) {
+        if (step.kind === 'run-started')
+            this.runStarted = true;
+        else {
+            this.deadKeys.add((0,events/* identityKey */.US)(step.selected));
+            this.deadKeys.add((0,events/* identityKey */.US)(step.reported));
+        }
+    }
+    #unsettledWith(status) {
+        const found = [];
+        for (const record of this.#unsettled)
+            if (record.status === status)
+                found.push(record);
+        if (found.length > 1)
+            found.sort((a, b) => this.#ordinal.get(a) - this.#ordinal.get(b));
+        return found;
+    }
+    /** The executor's status from the shared phase: offered or running is open; a skip is a completion. */
+    #setStatus(record) {
+        record.status = statusOf(record.state);
+        if (record.status === 'open' || record.status === 'paused')
+            this.#unsettled.add(record);
+        else
+            this.#unsettled.delete(record);
+    }
+}
+function statusOf(phase) {
+    if (phase === 'dispatched' || phase === 'running')
+        return 'open';
+    if (phase === 'skipped')
+        return 'completed';
+    return phase;
+}
+
+;// CONCATENATED MODULE: ./src/graph/executor/loader.ts
+
+
+
+
+
+async function loadSpec(storage, runId, graph) {
+    const { spec, definition } = await readStoredGraphSpec(storage, runId);
+    checkGraphMatches(graph, spec);
+    return { ...spec, definitionValue: definition };
+}
+/** Every plan target needs an engine binding; every engine node's lane must be in the plan. */
+function checkBindings(plan, nodes, engines) {
+    const bound = new Set(engines.map((b) => (0,events/* identityKey */.US)(b.target)));
+    for (const [lane, targets] of Object.entries(plan.lanes)) {
+        for (const target of targets) {
+            if (!bound.has((0,events/* identityKey */.US)(target))) {
+                throw new graph_errors/* GraphError */.h('MISSING_ENGINE_BINDING', `plan target ${target.provider}/${target.model} of lane "${lane}" has no engine binding`);
+            }
+        }
+    }
+    for (const [nodeId, binding] of Object.entries(nodes)) {
+        if (binding.kind === 'engine' && !Object.hasOwn(plan.lanes, binding.lane)) {
+            throw new graph_errors/* GraphError */.h('MISSING_ENGINE_BINDING', `node "${nodeId}" uses lane "${binding.lane}", which is not in the run's plan (lanes: ${Object.keys(plan.lanes).join(', ') || 'none'})`);
+        }
+        const capProblem = binding.kind === 'engine' ? (0,node_caps/* nodeCapProblem */.GP)(nodeId, binding) : undefined;
+        if (capProblem !== undefined)
+            throw new graph_errors/* GraphError */.h('PROTOCOL', capProblem);
+    }
+}
+function isGraphEvent(type) {
+    return type.startsWith('graph:');
+}
+/** Stored graph records after `from`, hydrated; runner: records are skipped. */
+async function readGraphEvents(storage, artifacts, runId, from) {
+    const read = await storage.readEvents(runId, 'graph', from);
+    const events = [];
+    for (const event of read.events) {
+        if (isGraphEvent(event.type))
+            events.push(await toLedgerEvent(artifacts, event));
+    }
+    return { events, raw: read.events, cursor: read.cursor };
+}
+async function toLedgerEvent(artifacts, event) {
+    return {
+        id: event.id,
+        seq: event.seq,
+        type: event.type,
+        session: event.session,
+        data: await hydrateData(artifacts, event),
+    };
+}
+/** Refusals that need no stored state: memory, session, maxDispatches. */
+function checkOptions(options) {
+    if (options.graph.requiresMemory === true && (options.memory === undefined || options.memory === null)) {
+        throw new graph_errors/* GraphError */.h('MISSING_MEMORY', `graph "${options.graph.form}" declares requiresMemory: true; pass a memory object to createGraphExecutor`);
+    }
+    if (!Number.isSafeInteger(options.session) || options.session < 1) {
+        throw new graph_errors/* GraphError */.h('PROTOCOL', `session must be a positive integer (got ${String(options.session)})`);
+    }
+    if (options.maxDispatches !== undefined &&
+        (!Number.isSafeInteger(options.maxDispatches) || options.maxDispatches < 0)) {
+        throw new graph_errors/* GraphError */.h('PROTOCOL', `maxDispatches must be a non-negative integer (got ${String(options.maxDispatches)})`);
+    }
+}
+function pauseResult(paused) {
+    return {
+        kind: 'pause',
+        positions: paused.map((r) => r.position),
+        pauses: paused.map((r) => ({
+            position: r.position,
+            nodeId: r.nodeId,
+            eventId: r.pause.pauseEventId,
+            reason: r.pause.reason,
+            request: r.pause.request,
+        })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/graph/executor/resume.ts
+// What `resume(position)` records, by the state the position was left in (the seed's recovery
+// table) and the optional reconcile decision (DESIGN.md section 5).
+
+
+
+
+
+
+
+
+
+
+const reconcileDecisionSchema = schemas/* discriminatedUnion */.gMt('decision', [
+    schemas/* object */.Ikc({ decision: schemas/* literal */.euz('retry'), decidedBy: schemas/* string */.YjP().min(1) }),
+    schemas/* object */.Ikc({ decision: schemas/* literal */.euz('complete'), output: contract/* jsonValueSchema */.F7.optional(), decidedBy: schemas/* string */.YjP().min(1) }),
+    schemas/* object */.Ikc({ decision: schemas/* literal */.euz('fail'), message: schemas/* string */.YjP().optional(), decidedBy: schemas/* string */.YjP().min(1) }),
+]);
+const uncertainReason = 'the previous process stopped after node code started and the attempt is not retry-safe, so its outcome is uncertain';
+function parseDecision(decision) {
+    if (decision === undefined)
+        return undefined;
+    const parsed = reconcileDecisionSchema.safeParse(decision);
+    if (!parsed.success) {
+        throw new graph_errors/* GraphError */.h('RESUME_DECISION', `invalid reconcile decision: ${parsed.error.issues[0]?.message ?? 'invalid'}; expected { decision: 'retry' | 'complete' (output?) | 'fail' (message?), decidedBy }`);
+    }
+    return parsed.data;
+}
+function planResume(record, decision, session, answer) {
+    const { position } = record;
+    const event = (type, data) => ({ event: { type, session, data } });
+    if (record.status === 'paused') {
+        const pause = record.pause;
+        const resumed = event(events/* graphEventTypes */.w8.nodeResumed, {
+            position,
+            pauseEventId: pause.pauseEventId,
+            ...(answer === undefined ? {} : { answer }),
+        });
+        if (decision === undefined)
+            return { kind: 'run', records: [resumed] };
+        if (pause.pauseKind !== 'reconcile-attempt') {
+            throw new graph_errors/* GraphError */.h('RESUME_DECISION', `position "${position}" is paused by ${pause.pauseKind === 'policy' ? 'an action policy' : 'an engine policy'}, not for reconciliation; resume it without a decision`, { position });
+        }
+        const reconciled = {
+            position,
+            pauseEventId: pause.pauseEventId,
+            decision: decision.decision,
+            decidedBy: decision.decidedBy,
+        };
+        if (pause.attemptId !== undefined)
+            reconciled.attemptId = pause.attemptId;
+        if (decision.decision === 'retry')
+            return { kind: 'run', records: [event(events/* graphEventTypes */.w8.nodeReconciled, reconciled), resumed] };
+        if (decision.decision === 'complete') {
+            const output = decision.output ?? null;
+            return {
+                kind: 'complete',
+                records: [event(events/* graphEventTypes */.w8.nodeReconciled, { ...reconciled, output })],
+                output,
+                attemptId: pause.attemptId,
+            };
+        }
+        const message = decision.message ?? `recorded failed by ${decision.decidedBy}'s reconcile decision`;
+        const failed = {
+            position,
+            code: 'RECONCILED_FAILED',
+            message,
+            durationMs: 0,
+            details: { decidedBy: decision.decidedBy },
+        };
+        if (pause.attemptId !== undefined)
+            failed.attemptId = pause.attemptId;
+        return {
+            kind: 'record',
+            records: [
+                event(events/* graphEventTypes */.w8.nodeReconciled, { ...reconciled, message }),
+                event(events/* graphEventTypes */.w8.nodeFailed, failed),
+            ],
+        };
+    }
+    if (decision !== undefined) {
+        throw new graph_errors/* GraphError */.h('RESUME_DECISION', `position "${position}" is not paused for reconciliation; a decision applies only to a reconcile-attempt pause`, { position });
+    }
+    // In flight when the earlier process stopped.
+    if (!record.startedSinceOffer)
+        return { kind: 'run', records: [] };
+    const last = record.attempts[record.attempts.length - 1];
+    if (last.retrySafe)
+        return { kind: 'run', records: [event(events/* graphEventTypes */.w8.nodeResumed, { position, attemptId: last.attemptId })] };
+    return {
+        kind: 'record',
+        records: [
+            event(events/* graphEventTypes */.w8.nodePaused, {
+                position,
+                attemptId: last.attemptId,
+                pauseKind: 'reconcile-attempt',
+                reason: uncertainReason,
+                request: { kind: 'reconcile-attempt', attemptId: last.attemptId },
+            }),
+        ],
+    };
+}
+/** The records and the attempt a resume hands to the executor's next batch. */
+async function resumeFront(record, decision, context) {
+    const { nodes, session, services, answer } = context;
+    const plan = planResume(record, decision, session, answer);
+    const front = { records: [...plan.records], exclude: new Set([record.position]), launches: [] };
+    if (plan.kind === 'run') {
+        const binding = Object.prototype.hasOwnProperty.call(nodes, record.nodeId) ? nodes[record.nodeId] : undefined;
+        if (binding === undefined) {
+            throw new graph_errors/* GraphError */.h('MISSING_NODE_BINDING', `position "${record.position}" runs node "${record.nodeId}", which has no node binding`, { position: record.position });
+        }
+        const resumedFrom = record.status === 'paused' && record.pause !== undefined
+            ? {
+                pauseEventId: record.pause.pauseEventId,
+                reason: record.pause.reason,
+                request: record.pause.request,
+                ...(answer === undefined ? {} : { answer }),
+            }
+            : record.resumedFrom;
+        const attempt = {
+            position: record.position,
+            nodeId: record.nodeId,
+            input: record.input,
+            binding,
+            attemptId: (0,external_node_crypto_.randomUUID)(),
+            attempt: record.attempts.length + 1,
+            // A backoff still to wait (its time is in the recorded input) runs before the start record.
+            preStarted: binding.policy === undefined && inputNotBefore(record.input) === undefined,
+            resumedFrom,
+        };
+        if (attempt.preStarted)
+            front.records.push(startRecord(services, attempt));
+        front.launches.push(attempt);
+    }
+    else if (plan.kind === 'complete') {
+        const { records } = await outcomeRecords(services, record.position, plan.attemptId, { kind: 'completed', output: plan.output }, 0);
+        const completion = records[0];
+        if (completion.event.type !== events/* graphEventTypes */.w8.nodeCompleted) {
+            const data = completion.event.data;
+            throw new graph_errors/* GraphError */.h('RESUME_DECISION', `the reconcile output cannot be recorded: ${data.message ?? 'refused'}`, {
+                position: record.position,
+            });
+        }
+        const data = {
+            ...completion.event.data,
+            reconciled: true,
+        };
+        const reconciled = front.records[0];
+        if (data.outputArtifact !== undefined) {
+            // The output lives in an artifact; keep the reconcile record small.
+            const { output: _dropped, ...rest } = reconciled.event.data;
+            front.records[0] = { event: { ...reconciled.event, data: rest } };
+        }
+        front.records.push({
+            event: { ...completion.event, data },
+            ...(completion.foldData === undefined
+                ? {}
+                : { foldData: { ...completion.foldData, reconciled: true } }),
+        });
+    }
+    return front;
+}
+/** Resume rebuilds the dispatch from its event prefix and the graph's decision; they must agree. */
+async function checkRebuild(record, context) {
+    const { storage, runId, graph, spec, artifacts } = context;
+    const read = await readGraphEvents(storage, artifacts, runId);
+    let state = graph.initial({
+        graphDefinition: spec.graphDefinition,
+        plan: spec.plan,
+        resolvedInputs: spec.resolvedInputs,
+    });
+    for (const event of read.events) {
+        if (event.seq >= record.dispatchSeq)
+            break;
+        state = foldEvent(graph, state, event);
+    }
+    const decision = askGraph(graph, state);
+    const rebuilt = decision.kind === 'dispatch' ? decision.dispatches.find((d) => d.position === record.position) : undefined;
+    if (rebuilt === undefined ||
+        rebuilt.nodeId !== record.nodeId ||
+        (0,store_json/* canonicalJson */.dj)(rebuilt.input) !== (0,store_json/* canonicalJson */.dj)(record.input)) {
+        throw new graph_errors/* GraphError */.h('RESUME_EVENT_MISMATCH', `the graph, replayed to the record that dispatched "${record.position}", no longer decides that position with node "${record.nodeId}" and the recorded input`, { position: record.position });
+    }
+}
+
+// EXTERNAL MODULE: ./src/graph/executor/gate.ts
+var executor_gate = __webpack_require__(42209);
+;// CONCATENATED MODULE: ./src/graph/executor/executor.ts
+
+
+
+
+
+
+
+
+
+
+
+/** Records a form may ask for before one decision (a guard against a form that never stops asking). */
+const maxFormRecords = 100;
+function createGraphExecutor(options) {
+    checkOptions(options);
+    return new Executor(options);
+}
+class Executor {
+    #options;
+    #artifacts;
+    #spec;
+    #state;
+    #ledger = new Ledger();
+    #budget;
+    #cursor;
+    #log;
+    #running = new Map();
+    #active = false;
+    #generation = 0;
+    #queue = Promise.resolve();
+    #budgetStop = false;
+    constructor(options) {
+        this.#options = options;
+        this.#artifacts = options.storage.artifacts(options.runId);
+        this.#budget = new budget/* BudgetTally */.kY(options.budget);
+    }
+    run(signal) {
+        return this.#withSession(signal, async (session) => {
+            await this.#commit({ records: [], exclude: new Set(), launches: [] }, session);
+            return this.#loop(session);
+        });
+    }
+    resume(position, signal, decision, options) {
+        return this.#withSession(signal, async (session) => {
+            const parsed = parseDecision(decision);
+            const record = this.#ledger.get(position);
+            if (record === undefined || record.status === 'completed' || record.status === 'failed') {
+                const open = [...this.#ledger.open(), ...this.#ledger.paused()].map((r) => r.position);
+                const why = record === undefined ? 'was never dispatched' : `is already ${record.status}`;
+                throw new graph_errors/* GraphError */.h('RESUME_POSITION', `position "${position}" ${why}; resumable positions: ${open.join(', ') || 'none'}`, { position });
+            }
+            if (options?.pauseEventId !== undefined && record.pause?.pauseEventId !== options.pauseEventId) {
+                throw new graph_errors/* GraphError */.h('RESUME_EVENT_MISMATCH', `position "${position}" is not paused by record ${options.pauseEventId} (current pause: ${record.pause?.pauseEventId ?? 'none'})`, { position });
+            }
+            const { storage, runId, graph, nodes } = this.#options;
+            const gate = (0,executor_gate/* gateResume */.nF)(record.pause, options?.answer, session.services.clock(), position);
+            await checkRebuild(record, { storage, runId, graph, spec: this.#spec, artifacts: this.#artifacts });
+            const front = gate.kind === 'expired'
+                ? (0,executor_gate/* gateTimeoutFront */.i4)(record, gate.request, this.#options.session)
+                : await resumeFront(record, parsed, {
+                    nodes,
+                    session: this.#options.session,
+                    services: session.services,
+                    ...(gate.answer === undefined ? {} : { answer: gate.answer }),
+                });
+            if (record.pause?.pauseKind === 'budget')
+                front.records.unshift((0,budget/* budgetResumeRecord */.mZ)(record.pause, options, this.#options.session));
+            await this.#commit(front, session);
+            return this.#loop(session);
+        });
+    }
+    // ------------------------------------------------------------ sessions and loading
+    async #withSession(signal, body) {
+        if (this.#active)
+            throw new graph_errors/* GraphError */.h('PROTOCOL', 'this executor is already running; call run/resume one at a time');
+        if (signal.aborted)
+            return { kind: 'fail', code: 'ABORTED', message: 'the run was aborted before it started' };
+        this.#active = true;
+        this.#budgetStop = false;
+        const generation = ++this.#generation;
+        const internal = new AbortController();
+        const combined = AbortSignal.any([signal, internal.signal]);
+        try {
+            await this.#load();
+            return await body({ services: this.#services(generation), signal: combined });
+        }
+        catch (error) {
+            // Attempts still running belong to a failed session: stop them, refuse their records,
+            // and rebuild state from the store next time.
+            internal.abort(error);
+            this.#generation += 1;
+            this.#running.clear();
+            this.#cursor = undefined;
+            throw error;
+        }
+        finally {
+            this.#active = false;
+            if (this.#options.log === undefined && this.#log !== undefined) {
+                const log = this.#log;
+                this.#log = undefined;
+                await log.close();
+            }
+        }
+    }
+    async #load() {
+        const { storage, runId, graph, nodes, engines } = this.#options;
+        if (this.#spec === undefined) {
+            const spec = await loadSpec(storage, runId, graph);
+            checkBindings(spec.plan, nodes, engines);
+            this.#spec = spec;
+        }
+        const spec = this.#spec;
+        const from = this.#cursor;
+        if (from === undefined) {
+            this.#ledger = new Ledger();
+            this.#budget = new budget/* BudgetTally */.kY(this.#options.budget);
+            this.#state = graph.initial({
+                graphDefinition: spec.graphDefinition,
+                plan: spec.plan,
+                resolvedInputs: spec.resolvedInputs,
+            });
+        }
+        const read = await readGraphEvents(storage, this.#artifacts, runId, from);
+        for (const event of read.raw)
+            this.#budget.apply(event);
+        for (const event of read.events) {
+            this.#ledger.apply(event);
+            this.#state = foldEvent(graph, this.#state, event);
+        }
+        this.#cursor = read.cursor;
+        this.#log = this.#options.log ?? (await storage.openEventLog(runId, 'graph', read.cursor));
+        if (this.#log.cursor().head !== read.cursor.head) {
+            throw new graph_errors/* GraphError */.h('PROTOCOL', `the graph log of run "${runId}" changed while it was being read; one writer per log`);
+        }
+        if (!this.#ledger.runStarted) {
+            const record = runStartedRecord(spec, spec.definitionValue, this.#options.session);
+            await this.#exclusive(() => this.#append([{ event: record }], false));
+        }
+    }
+    #services(generation) {
+        return attemptServices(this.#options, {
+            artifacts: this.#artifacts,
+            plan: this.#spec.plan,
+            deadKeys: () => this.#ledger.deadKeys,
+            budget: this.#budget,
+            createExecutor: createGraphExecutor,
+            record: (records) => this.#exclusive(async () => {
+                if (generation !== this.#generation)
+                    throw new graph_errors/* GraphError */.h('PROTOCOL', 'the executor session this attempt belongs to has ended');
+                return this.#append(records, false);
+            }),
+        });
+    }
+    // ------------------------------------------------------------ the loop
+    async #loop(session) {
+        for (;;) {
+            if (this.#running.size > 0) {
+                const settled = await Promise.race(this.#running.values());
+                this.#running.delete(settled.position);
+                // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows what the attempt caught
+                if (settled.fatal !== undefined)
+                    throw settled.fatal;
+                await this.#commit({ records: settled.records, exclude: new Set([settled.position]), launches: [] }, session);
+                continue;
+            }
+            if (session.signal.aborted)
+                return {
+                    kind: 'fail',
+                    code: 'ABORTED',
+                    message: 'the run was aborted; in-flight attempts were recorded ABORTED',
+                };
+            const open = this.#ledger.open();
+            if (open.length > 0)
+                return { kind: 'waiting', positions: open.map((r) => r.position) };
+            if (this.#budgetStop)
+                return this.#budgetResult();
+            const decision = askGraph(this.#options.graph, this.#state);
+            if (decision.kind === 'complete')
+                return { kind: 'complete', output: decision.output };
+            if (decision.kind === 'fail')
+                return { kind: 'fail', code: decision.code, message: decision.message };
+            if (decision.kind === 'record') {
+                // Recorded (and folded) by the commit, with whatever the form decides after it.
+                await this.#commit({ records: [], exclude: new Set(), launches: [] }, session);
+                continue;
+            }
+            if (decision.dispatches.length > 0) {
+                await this.#commit({ records: [], exclude: new Set(), launches: [] }, session);
+                // A dispatch may hit the budget during the commit just awaited.
+                // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+                if (this.#running.size === 0 && !this.#budgetStop) {
+                    throw new graph_errors/* GraphError */.h('PROTOCOL', `graph "${this.#options.graph.form}" decided differently on two calls over the same state`);
+                }
+                continue;
+            }
+            const paused = this.#ledger.paused();
+            if (paused.length > 0)
+                return pauseResult(paused);
+            throw new graph_errors/* GraphError */.h('EMPTY_DECISION', `graph "${this.#options.graph.form}" returned an empty decision with no attempt in flight`);
+        }
+    }
+    #budgetResult() {
+        return {
+            kind: 'fail',
+            code: 'BUDGET_STOP',
+            message: `the next decision would exceed maxDispatches (${this.#options.maxDispatches}); ${this.#ledger.dispatchCount} dispatched so far`,
+        };
+    }
+    /** Folds `front`, asks the graph, and appends front + decision + start records as one batch. */
+    #commit(front, session) {
+        return this.#exclusive(async () => {
+            const { graph, nodes, storage, session: sessionNumber, maxDispatches } = this.#options;
+            for (const record of front.records) {
+                this.#fold(record);
+                // Start records built below name the lane's first live target: count deaths in this batch.
+                if (record.event.type === events/* graphEventTypes */.w8.laneDead)
+                    this.#ledger.noteDead(record.event.data);
+            }
+            const extra = [];
+            const launches = [...front.launches];
+            if (this.#mayDispatch(session.signal, front.exclude)) {
+                let decision = askGraph(graph, this.#state);
+                // A form's own records (a review loop's send-back) go first in the batch; then it decides again.
+                for (let count = 0; decision.kind === 'record'; count += 1) {
+                    if (count >= maxFormRecords)
+                        throw new graph_errors/* GraphError */.h('PROTOCOL', `graph "${graph.form}" asked for more than ${maxFormRecords} records at once`);
+                    const record = {
+                        event: { type: decision.record.type, session: sessionNumber, data: decision.record.data },
+                    };
+                    extra.push(record);
+                    this.#fold(record);
+                    decision = askGraph(graph, this.#state);
+                }
+                if (decision.kind === 'dispatch' && decision.dispatches.length > 0) {
+                    checkDispatches(decision.dispatches, this.#ledger, nodes, this.#spec.plan);
+                    if (maxDispatches !== undefined && this.#ledger.dispatchCount + decision.dispatches.length > maxDispatches) {
+                        this.#budgetStop = true;
+                    }
+                    else {
+                        const planned = await planDispatches(decision.dispatches, {
+                            storage,
+                            artifacts: this.#artifacts,
+                            session: sessionNumber,
+                            nodes,
+                            services: session.services,
+                        });
+                        for (const record of planned.records) {
+                            extra.push(record);
+                            this.#fold(record);
+                        }
+                        launches.push(...planned.launches);
+                    }
+                }
+            }
+            const all = [...front.records, ...extra];
+            if (all.length > 0)
+                await this.#append(all, true);
+            for (const plan of launches)
+                this.#launch(plan, session);
+        });
+    }
+    #mayDispatch(signal, exclude) {
+        if (signal.aborted || this.#budgetStop)
+            return false;
+        // A dispatch left open by an earlier process must be resumed by position first.
+        return !this.#ledger.open().some((r) => !this.#running.has(r.position) && !exclude.has(r.position));
+    }
+    #launch(plan, session) {
+        const settled = runAttempt(session.services, plan, session.signal).catch((fatal) => ({
+            position: plan.position,
+            records: [],
+            fatal: fatal ?? new Error('attempt failed'),
+        }));
+        this.#running.set(plan.position, settled);
+    }
+    // ------------------------------------------------------------ writing
+    #fold(record) {
+        if (!isGraphEvent(record.event.type))
+            return;
+        this.#state = foldEvent(this.#options.graph, this.#state, {
+            type: record.event.type,
+            session: record.event.session,
+            data: record.foldData ?? record.event.data,
+        });
+    }
+    /** Appends one batch (one sync) and applies it to the ledger; folds it unless already folded. */
+    async #append(records, folded) {
+        if (!folded)
+            for (const record of records)
+                this.#fold(record);
+        const stored = await this.#log.append(records.map((r) => r.event));
+        stored.forEach((event, index) => {
+            this.#budget.apply(event, true);
+            if (!isGraphEvent(event.type))
+                return;
+            this.#ledger.apply({
+                id: event.id,
+                seq: event.seq,
+                type: event.type,
+                session: event.session,
+                data: records[index].foldData ?? event.data,
+            }, true);
+        });
+        this.#cursor = this.#log.cursor();
+    }
+    #exclusive(fn) {
+        const run = this.#queue.then(fn, fn);
+        this.#queue = run.catch(() => undefined);
+        return run;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/abort.ts
+// Waiting that honours an abort signal and a per-call time bound, shared by engines.
+
+function abortedError(usage) {
+    return new engine_contract/* EngineError */.NJ('engine call aborted', { kind: 'aborted', ...(usage === undefined ? {} : { usage }) });
+}
+function timeoutError(timeoutMs, usage) {
+    return new engine_contract/* EngineError */.NJ(`engine call exceeded its time bound of ${timeoutMs} ms`, {
+        kind: 'timeout',
+        ...(usage === undefined ? {} : { usage }),
+    });
+}
+/**
+ * Resolves after `ms` (never when `ms` is Infinity). Rejects with `aborted` on the signal
+ * or `timeout` once `timeoutMs` passes, whichever comes first.
+ */
+function waitBounded(ms, signal, timeoutMs, failureUsage) {
+    return new Promise((resolve, reject) => {
+        if (signal.aborted) {
+            reject(abortedError(failureUsage?.()));
+            return;
+        }
+        const timers = [];
+        const done = () => {
+            for (const t of timers)
+                clearTimeout(t);
+            signal.removeEventListener('abort', onAbort);
+        };
+        const onAbort = () => {
+            done();
+            reject(abortedError(failureUsage?.()));
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+        if (Number.isFinite(ms)) {
+            timers.push(setTimeout(() => {
+                done();
+                resolve();
+            }, Math.max(0, ms)));
+        }
+        if (timeoutMs !== undefined && Number.isFinite(timeoutMs) && timeoutMs < ms) {
+            timers.push(setTimeout(() => {
+                done();
+                reject(timeoutError(timeoutMs, failureUsage?.()));
+            }, Math.max(0, timeoutMs)));
+        }
+    });
+}
+
+// EXTERNAL MODULE: ./src/engine/receipt.ts
+var receipt = __webpack_require__(40154);
+;// CONCATENATED MODULE: ./src/engine/testing/mock-engine.ts
+// A scripted engine for tests and examples: no process, no network. Each call takes
+// the next step of its script; it records the requests it received.
+
+
+
+
+function asJson(value, field) {
+    const parsed = contract/* jsonValueSchema */.F7.safeParse(value);
+    if (!parsed.success)
+        throw new TypeError(`MockEngine step.${field} must be JSON: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    return parsed.data;
+}
+const defaultIdentity = { provider: 'mock', model: 'mock-model', adapter: 'mock' };
+class MockEngine {
+    identity;
+    #steps;
+    #options;
+    #requests = [];
+    constructor(options = {}) {
+        this.identity = Object.freeze(engine_contract/* engineIdentitySchema */.a7.parse({ ...defaultIdentity, ...options.identity }));
+        this.#steps = [...(options.steps ?? [])];
+        this.#options = options;
+    }
+    /** Number of calls made so far (including ones that failed or were aborted). */
+    get calls() {
+        return this.#requests.length;
+    }
+    /** Requests received, in order. */
+    get requests() {
+        return this.#requests;
+    }
+    /** Prompts received, in order. */
+    get prompts() {
+        return this.#requests.map((r) => r.prompt);
+    }
+    async run(request, signal) {
+        const index = this.#requests.length;
+        this.#requests.push({ ...request });
+        const unmeasured = () => this.#receipt('unmeasured', true);
+        if (signal.aborted)
+            throw abortedError(unmeasured());
+        const step = await this.#stepFor(request, index);
+        if (step.kind === 'hang') {
+            await waitBounded(Number.POSITIVE_INFINITY, signal, request.timeoutMs, unmeasured);
+            throw new engine_contract/* EngineError */.NJ('mock hang step ended without an abort', { kind: 'protocol' });
+        }
+        await waitBounded(step.delayMs ?? 0, signal, request.timeoutMs, unmeasured);
+        if (step.kind === 'error') {
+            throw new engine_contract/* EngineError */.NJ(step.message ?? `mock engine failure (${step.error})`, {
+                kind: step.error,
+                reported: this.identity,
+                usage: this.#receipt(step.usage, true),
+                ...(step.retryAfterMs === undefined ? {} : { retryAfterMs: step.retryAfterMs }),
+                ...(step.details === undefined ? {} : { details: step.details }),
+            });
+        }
+        const reported = engine_contract/* engineIdentitySchema */.a7.parse({ ...this.identity, ...step.reported });
+        const structured = step.structured === undefined ? undefined : asJson(step.structured, 'structured');
+        const parts = step.parts === undefined ? undefined : asJson([...step.parts], 'parts');
+        const result = {
+            text: step.text ?? (structured === undefined ? '' : JSON.stringify(structured)),
+            usage: this.#receipt(step.usage, false, reported.model),
+            reported,
+        };
+        if (structured !== undefined)
+            result.structured = structured;
+        if (Array.isArray(parts))
+            result.parts = parts;
+        return result;
+    }
+    async #stepFor(request, index) {
+        const scripted = this.#steps[index];
+        if (scripted !== undefined)
+            return scripted;
+        if (this.#options.respond !== undefined)
+            return this.#options.respond(request, index);
+        const last = this.#steps.at(-1);
+        if (this.#options.whenExhausted === 'error') {
+            return {
+                kind: 'error',
+                error: 'protocol',
+                message: `mock engine script exhausted after ${this.#steps.length} steps`,
+            };
+        }
+        return last ?? { kind: 'result', text: '' };
+    }
+    #receipt(usage, failed, model = this.identity.model) {
+        const billing = this.#options.billing ?? 'unknown';
+        if (usage === undefined || usage === 'unmeasured')
+            return (0,receipt/* buildReceipt */.p)({ model, billing, failed });
+        return (0,receipt/* buildReceipt */.p)({
+            tokens: usage,
+            reportedUsd: usage.costUsd,
+            model: usage.model ?? model,
+            billing: usage.billing ?? billing,
+            prices: this.#options.prices,
+            failed,
+        });
+    }
+}
+
+// EXTERNAL MODULE: ./src/engine/redact.ts
+var redact = __webpack_require__(32393);
+;// CONCATENATED MODULE: ./src/engine/engines/classify.ts
+const rules = [
+    {
+        kind: 'billing',
+        pattern: /credit balance is too low|insufficient[_ ]quota|quota exceeded|exceeded your current quota|billing (?:details|issue|hard limit)|payment required|\b402\b/i,
+    },
+    {
+        kind: 'auth',
+        pattern: /invalid (?:x-)?api[ -]key|incorrect api key|authentication[_ ]error|permission[_ ]error|please run \/login|not logged in|please log ?in|login required|unauthori[sz]ed|\b401\b|\b403\b|oauth token (?:has )?expired|missing api key|no api key|invalid bearer token/i,
+    },
+    {
+        kind: 'rate-limit',
+        pattern: /rate[_ ]limit|too many requests|\b429\b|usage limit reached|hit your usage limit|limit reached/i,
+    },
+    {
+        kind: 'model-unavailable',
+        pattern: /model_not_found|not_found_error|(?:unknown|invalid|unsupported) model|model[^\n]{0,80}(?:does not exist|not found|not supported|is not available|not available|unavailable)|there's an issue with the selected model|\b404\b/i,
+    },
+    {
+        kind: 'transport',
+        pattern: /overloaded|\b5(?:00|02|03|04|29)\b|econnrefused|econnreset|etimedout|enotfound|socket hang up|network error|fetch failed|stream disconnected/i,
+    },
+];
+/** The kind a failure message names, or undefined when it names none of them. */
+function classifyFailureText(text) {
+    for (const rule of rules)
+        if (rule.pattern.test(text))
+            return rule.kind;
+    return undefined;
+}
+/** Claude's subscription limit says when it resets: `Claude AI usage limit reached|1735689600` (epoch seconds). */
+function usageLimitResetMs(text, now = Date.now()) {
+    const match = /limit reached\|(\d{9,11})/i.exec(text);
+    if (match?.[1] === undefined)
+        return undefined;
+    return Math.max(0, Number(match[1]) * 1000 - now);
+}
+/** Unknown command-line options are a configuration mistake, not a passing failure. */
+function isUsageError(text) {
+    return /unknown option|unrecognized option|unexpected argument|invalid value for|error: unknown command|usage: /i.test(text);
+}
+
+;// CONCATENATED MODULE: ./src/engine/retry-after.ts
+// `retry-after` is either delay-seconds or an HTTP date (RFC 9110 §10.2.3).
+/** Milliseconds to wait, or undefined when the header is absent or unreadable. A past date is 0. */
+function retryAfterHeaderToMs(value, now = Date.now()) {
+    if (value === null || value === undefined)
+        return undefined;
+    const trimmed = value.trim();
+    if (trimmed === '')
+        return undefined;
+    if (/^\d+(\.\d+)?$/.test(trimmed)) {
+        const ms = Math.ceil(Number(trimmed) * 1000);
+        return Number.isSafeInteger(ms) ? ms : undefined;
+    }
+    // Only date-like values: Date.parse accepts too much ("1" is a year).
+    if (!/[A-Za-z]/.test(trimmed))
+        return undefined;
+    const at = Date.parse(trimmed);
+    if (Number.isNaN(at))
+        return undefined;
+    return Math.max(0, at - now);
+}
+/** `retry-after-ms` (OpenAI) wins over `retry-after` when both are present. */
+function retryAfterFromHeaders(headers, now = Date.now()) {
+    const ms = headers.get('retry-after-ms');
+    if (ms !== null && /^\d+(\.\d+)?$/.test(ms.trim()))
+        return Math.ceil(Number(ms.trim()));
+    return retryAfterHeaderToMs(headers.get('retry-after'), now);
+}
+
+;// CONCATENATED MODULE: ./src/engine/engines/api-key.ts
+// API engines read their key from a named variable at call time (the worker's environment).
+
+function readApiKey(env, name, adapter, reported, usage) {
+    const key = env[name];
+    if (key === undefined || key.trim() === '') {
+        throw new engine_contract/* EngineError */.NJ(`${adapter}: environment variable ${name} is not set; list it in environmentVariables (or set apiKeyEnv to the variable that holds the key)`, { kind: 'auth', reported, usage });
+    }
+    return key.trim();
+}
+
+;// CONCATENATED MODULE: ./src/engine/engines/structured.ts
+// Structured output from an answer's text: a JSON object or array, alone or in one fenced block.
+
+const fenced = /^```(?:json)?\s*\n([\s\S]*?)\n```$/;
+function structuredFromText(text) {
+    const trimmed = text.trim();
+    const body = fenced.exec(trimmed)?.[1] ?? trimmed;
+    if (!(body.startsWith('{') || body.startsWith('[')))
+        return undefined;
+    try {
+        const parsed = contract/* jsonValueSchema */.F7.safeParse(JSON.parse(body));
+        return parsed.success ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Text with control over size for error details: the last `maxChars` characters. */
+function tail(text, maxChars = 4000) {
+    return text.length <= maxChars ? text : `…${text.slice(text.length - maxChars)}`;
+}
+
+;// CONCATENATED MODULE: ./src/engine/engines/http-call.ts
+// One HTTP API call with fetch: a time bound and the abort signal, told apart on failure.
+
+
+
+
+const defaultMaxResponseBytes = 16 * 1024 * 1024;
+class ResponseTooLarge extends Error {
+}
+async function readBounded(response, maxBytes, ctx) {
+    if (response.body === null)
+        return '';
+    const decoder = new TextDecoder();
+    let bytes = 0;
+    let text = '';
+    const reader = response.body.getReader();
+    for (;;) {
+        const { done, value } = (await reader.read());
+        if (done)
+            break;
+        bytes += value.byteLength;
+        if (bytes > maxBytes) {
+            await reader.cancel();
+            throw new ResponseTooLarge(`${ctx.adapter}: the reply passed ${maxBytes} bytes`);
+        }
+        text += decoder.decode(value, { stream: true });
+    }
+    return text + decoder.decode();
+}
+function transportReason(error) {
+    const cause = error instanceof Error ? error.cause : undefined;
+    const code = typeof cause?.code === 'string' ? cause.code : undefined;
+    const message = (0,errors/* describeError */.Uc)(error);
+    return code === undefined ? message : `${message} (${code})`;
+}
+/** POSTs JSON and reads the whole reply. Rejects with EngineError aborted / timeout / transport. */
+async function postJson(call, ctx) {
+    const timeout = new AbortController();
+    let timedOut = false;
+    const timer = call.timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            timeout.abort();
+        }, call.timeoutMs);
+    const signal = AbortSignal.any([call.signal, timeout.signal]);
+    const fail = (error) => {
+        const base = { reported: ctx.reported, usage: ctx.usage, cause: error };
+        if (call.signal.aborted)
+            return new engine_contract/* EngineError */.NJ(`${ctx.adapter}: call aborted`, { kind: 'aborted', ...base });
+        if (error instanceof ResponseTooLarge)
+            return new engine_contract/* EngineError */.NJ(error.message, { kind: 'other', ...base });
+        if (timedOut) {
+            return new engine_contract/* EngineError */.NJ(`${ctx.adapter}: call exceeded its time bound of ${call.timeoutMs} ms`, {
+                kind: 'timeout',
+                ...base,
+            });
+        }
+        return new engine_contract/* EngineError */.NJ((0,redact/* redactSecrets */.fp)(`${ctx.adapter}: request failed: ${transportReason(error)}`, ctx.secrets), {
+            kind: 'transport',
+            ...base,
+        });
+    };
+    try {
+        const response = await call.fetch(call.url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...call.headers },
+            body: JSON.stringify(call.body),
+            signal,
+        });
+        const text = await readBounded(response, call.maxResponseBytes ?? defaultMaxResponseBytes, ctx);
+        let json;
+        try {
+            json = JSON.parse(text);
+        }
+        catch {
+            json = undefined;
+        }
+        return { status: response.status, headers: response.headers, text, json };
+    }
+    catch (error) {
+        throw fail(error);
+    }
+    finally {
+        if (timer !== undefined)
+            clearTimeout(timer);
+    }
+}
+/** `{base}/v1/<path>` with any trailing slashes of the base dropped. */
+function apiUrl(base, path) {
+    return `${base.replace(/\/+$/, '')}/v1/${path}`;
+}
+function replyDetails(reply, secrets) {
+    return { status: reply.status, bodyTail: (0,redact/* redactSecrets */.fp)(tail(reply.text, 2000), secrets) };
+}
+
+;// CONCATENATED MODULE: ./src/engine/engines/http-engine.ts
+
+
+
+
+
+
+
+
+async function runHttpEngine(api, engine, request, signal) {
+    const { identity, config, deps } = engine;
+    const env = deps.env ?? process.env;
+    const keyName = config.apiKeyEnv ?? api.defaultKeyEnv;
+    const failed = (0,receipt/* unmeasuredFailure */.S)(config.model, 'api');
+    if (signal.aborted)
+        throw abortedError(failed);
+    const key = readApiKey(env, keyName, api.adapter, identity, failed);
+    const secrets = [key, ...(0,redact/* secretValuesOf */.WD)(env, [keyName]), ...(deps.knownSecrets ?? [])];
+    const reply = await postJson({
+        url: apiUrl(config.baseUrl ?? api.defaultBaseUrl, api.path),
+        headers: api.headers(key),
+        body: api.body(request, config),
+        signal,
+        timeoutMs: request.timeoutMs ?? config.timeoutMs,
+        fetch: deps.fetch ?? fetch,
+    }, { adapter: api.adapter, reported: identity, usage: failed, secrets });
+    if (reply.status < 200 || reply.status > 299)
+        throw httpError(api, engine, reply, secrets);
+    const parsed = api.replySchema.safeParse(reply.json);
+    if (!parsed.success) {
+        throw new engine_contract/* EngineError */.NJ(`${api.adapter}: the reply is not ${api.replyName}`, {
+            kind: 'protocol',
+            reported: identity,
+            usage: failed,
+            details: replyDetails(reply, secrets),
+        });
+    }
+    const result = api.answer(parsed.data, { identity, config, prices: deps.prices, secrets });
+    const structured = structuredFromText(result.text);
+    if (structured !== undefined)
+        result.structured = structured;
+    return result;
+}
+function httpError(api, engine, reply, secrets) {
+    const { kind, said, details } = api.failure(reply);
+    const retryAfterMs = kind === 'rate-limit' || kind === 'transport' ? retryAfterFromHeaders(reply.headers) : undefined;
+    return new engine_contract/* EngineError */.NJ((0,redact/* redactSecrets */.fp)(`${api.adapter}: HTTP ${reply.status}${said === '' ? '' : ` ${said}`}`, secrets), {
+        kind,
+        reported: engine.identity,
+        usage: (0,receipt/* unmeasuredFailure */.S)(engine.config.model, 'api'),
+        ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+        details: { ...replyDetails(reply, secrets), ...details },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/engine/engines/anthropic-api.ts
+// Anthropic Messages API: POST {base}/v1/messages with x-api-key and anthropic-version.
+
+
+
+
+
+
+const count = schemas/* number */.aig().int().nonnegative().optional().catch(undefined);
+const messageSchema = schemas/* looseObject */._H3({
+    type: schemas/* literal */.euz('message'),
+    model: schemas/* string */.YjP().optional(),
+    content: schemas/* array */.YOg(schemas/* looseObject */._H3({ type: schemas/* string */.YjP(), text: schemas/* string */.YjP().optional() })),
+    stop_reason: schemas/* string */.YjP().nullable().optional(),
+    usage: schemas/* looseObject */._H3({
+        input_tokens: count,
+        output_tokens: count,
+        cache_creation_input_tokens: count,
+        cache_read_input_tokens: count,
+    })
+        .optional()
+        .catch(undefined),
+});
+const errorBodySchema = schemas/* looseObject */._H3({
+    type: schemas/* literal */.euz('error'),
+    error: schemas/* looseObject */._H3({ type: schemas/* string */.YjP(), message: schemas/* string */.YjP().optional() }),
+});
+const kindByErrorType = {
+    authentication_error: 'auth',
+    permission_error: 'auth',
+    billing_error: 'billing',
+    not_found_error: 'model-unavailable',
+    rate_limit_error: 'rate-limit',
+    overloaded_error: 'transport',
+    api_error: 'transport',
+    timeout_error: 'transport',
+};
+function kindOf(status, type, message) {
+    const byType = type === undefined ? undefined : kindByErrorType[type];
+    if (byType !== undefined)
+        return byType;
+    // invalid_request_error covers a low credit balance and an unknown model as well as bad requests.
+    const named = classifyFailureText(message);
+    if (named === 'billing' || named === 'model-unavailable')
+        return named;
+    if (status === 401 || status === 403)
+        return 'auth';
+    if (status === 402)
+        return 'billing';
+    if (status === 404)
+        return 'model-unavailable';
+    if (status === 429)
+        return 'rate-limit';
+    if (status >= 500)
+        return 'transport';
+    return 'other';
+}
+const defaultAnthropicBaseUrl = 'https://api.anthropic.com';
+function answer(m, { identity, config, prices, secrets }) {
+    const model = m.model ?? config.model;
+    const reported = { ...identity, model };
+    const usage = (0,receipt/* buildReceipt */.p)({
+        tokens: m.usage && {
+            inputTokens: m.usage.input_tokens,
+            outputTokens: m.usage.output_tokens,
+            cacheReadTokens: m.usage.cache_read_input_tokens,
+            cacheWriteTokens: m.usage.cache_creation_input_tokens,
+        },
+        model,
+        billing: 'api',
+        prices,
+    });
+    const text = m.content
+        .flatMap((block) => (block.type === 'text' && block.text !== undefined ? [block.text] : []))
+        .join('');
+    if (m.stop_reason === 'max_tokens') {
+        throw new engine_contract/* EngineError */.NJ(`anthropic: the answer stopped at max_tokens (${config.maxTokens ?? 8192}); raise maxTokens`, {
+            kind: 'incomplete',
+            reported,
+            usage: { ...usage, failed: true },
+            details: { stopReason: 'max_tokens', textTail: (0,redact/* redactSecrets */.fp)(text.slice(-2000), secrets) },
+        });
+    }
+    return { text, usage, reported };
+}
+const anthropicApi = {
+    adapter: 'anthropic',
+    defaultKeyEnv: 'ANTHROPIC_API_KEY',
+    defaultBaseUrl: defaultAnthropicBaseUrl,
+    path: 'messages',
+    headers: (key) => ({ 'x-api-key': key, 'anthropic-version': '2023-06-01' }),
+    body: (request, config) => ({
+        model: config.model,
+        max_tokens: config.maxTokens ?? 8192,
+        messages: [{ role: 'user', content: request.prompt }],
+    }),
+    replySchema: messageSchema,
+    replyName: 'a Messages API message',
+    answer,
+    failure: (reply) => {
+        const body = errorBodySchema.safeParse(reply.json);
+        const type = body.success ? body.data.error.type : undefined;
+        const message = body.success ? (body.data.error.message ?? '') : '';
+        const details = {};
+        if (type !== undefined)
+            details.type = type;
+        return {
+            kind: kindOf(reply.status, type, message),
+            said: [type, message].filter((s) => s !== undefined && s !== '').join(': '),
+            details,
+        };
+    },
+};
+class AnthropicApiEngine {
+    identity;
+    #config;
+    #deps;
+    constructor(config, deps = {}) {
+        this.#config = config;
+        this.#deps = deps;
+        this.identity = Object.freeze({ provider: 'anthropic', model: config.model, adapter: 'anthropic-api' });
+    }
+    run(request, signal) {
+        const engine = { identity: this.identity, config: this.#config, deps: this.#deps };
+        return runHttpEngine(anthropicApi, engine, request, signal);
+    }
+}
+
+// EXTERNAL MODULE: ./src/engine/command/start.ts + 4 modules
+var start = __webpack_require__(60419);
+// EXTERNAL MODULE: ./src/store/defined.ts
+var defined = __webpack_require__(29728);
+;// CONCATENATED MODULE: ./src/engine/engines/command-call.ts
+// One engine call as an owned command: bounds, owner marker, and the failures every
+// command-backed engine shares (missing executable, abort, timeout, output bound, cleanup).
+
+
+
+
+
+
+const defaultMaxOutputBytes = 16 * 1024 * 1024;
+/** Runs the call with a fresh owner ID, so a helper that escapes with setsid is still swept. */
+function runCommandCall(call) {
+    return (0,start/* runOwnedCommand */.Y)({
+        command: call.command,
+        args: call.args,
+        input: call.input,
+        env: call.env,
+        inheritParentEnv: false,
+        ownerId: `sha256:${(0,external_node_crypto_.createHash)('sha256').update((0,external_node_crypto_.randomBytes)(32)).digest('hex')}`,
+        signal: call.signal,
+        maxOutputBytes: call.maxOutputBytes ?? defaultMaxOutputBytes,
+        ...(0,defined/* definedFields */.X)({ cwd: call.cwd, timeoutMs: call.timeoutMs, maxMemoryBytes: call.maxMemoryBytes }),
+    });
+}
+/** Scrubbed tails of the capture, for error details. */
+function captureDetails(outcome, secrets) {
+    const details = {
+        exitCode: outcome.exitCode,
+        signal: outcome.signal,
+        stdoutTail: (0,redact/* redactSecrets */.fp)(tail(outcome.stdout), secrets),
+        stderrTail: (0,redact/* redactSecrets */.fp)(tail(outcome.stderr), secrets),
+    };
+    if (!outcome.cleanup.verified)
+        details.survivors = outcome.cleanup.survivors.map((p) => ({ ...p }));
+    return details;
+}
+function engineFailure(message, kind, ctx, extra = {}) {
+    return new engine_contract/* EngineError */.NJ((0,redact/* redactSecrets */.fp)(message, ctx.secrets), {
+        kind,
+        reported: ctx.reported,
+        usage: ctx.usage,
+        ...(0,defined/* definedFields */.X)({ details: extra.details, retryAfterMs: extra.retryAfterMs }),
+    });
+}
+/**
+ * The failure every command engine reads the same way, before looking at the tool's output:
+ * could not start, aborted, timed out, output or memory bound. Undefined when the command ran to its end.
+ */
+function lifecycleFailure(outcome, call, ctx) {
+    const details = captureDetails(outcome, ctx.secrets);
+    if (outcome.spawnError !== undefined) {
+        const { code, message } = outcome.spawnError;
+        const kind = code === 'ENOENT' ? 'missing-cli' : 'invalid-config';
+        const what = code === 'ENOENT'
+            ? `${ctx.adapter}: executable "${call.command}" not found on PATH`
+            : `${ctx.adapter}: could not start "${call.command}"`;
+        return engineFailure(`${what} (${code}: ${message})`, kind, ctx, { details });
+    }
+    if (outcome.aborted)
+        return engineFailure(`${ctx.adapter}: call aborted`, 'aborted', ctx, { details });
+    if (outcome.timedOut) {
+        return engineFailure(`${ctx.adapter}: call exceeded its time bound of ${call.timeoutMs ?? '?'} ms`, 'timeout', ctx, { details });
+    }
+    if (outcome.outputLimitExceeded) {
+        const bound = call.maxOutputBytes ?? defaultMaxOutputBytes;
+        return engineFailure(`${ctx.adapter}: output passed maxOutputBytes (${bound}); the command was stopped`, 'other', ctx, { details });
+    }
+    if ('memoryLimitExceeded' in outcome && outcome.memoryLimitExceeded) {
+        return engineFailure(`${ctx.adapter}: memory passed maxMemoryBytes (${call.maxMemoryBytes ?? '?'}); the command was stopped`, 'other', ctx, { details });
+    }
+    return undefined;
+}
+/** A call whose processes could not all be stopped is not a clean result, whatever it printed. */
+function cleanupFailure(outcome, ctx) {
+    if (outcome.cleanup.verified)
+        return undefined;
+    return engineFailure(`${ctx.adapter}: ${outcome.cleanup.survivors.length} process(es) survived cleanup`, 'other', ctx, { details: captureDetails(outcome, ctx.secrets) });
+}
+
+// EXTERNAL MODULE: ./src/engine/command/env.ts
+var command_env = __webpack_require__(42739);
+;// CONCATENATED MODULE: ./src/engine/engines/environment.ts
+
+/**
+ * The child's whole environment: the base, the engine's extras, and the attempt identity
+ * (attemptEnvironment: OBVERSA_ATTEMPT_ID, OBVERSA_HEADLESS). The owner marker is added by runOwnedCommand.
+ */
+function engineEnvironment(request, options = {}) {
+    const env = {};
+    for (const [name, value] of Object.entries(options.base ?? process.env)) {
+        if (value !== undefined)
+            env[name] = value;
+    }
+    Object.assign(env, options.extra);
+    return (0,command_env/* attemptEnvironment */.F)({ attemptId: request.attemptId, env });
+}
+const present = (env, name) => {
+    const value = env[name];
+    return value !== undefined && value !== '';
+};
+/** Claude CLI: an API key, an auth token or a cloud provider means the API bills the call. */
+function claudeBilling(env) {
+    const api = ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN', 'CLAUDE_CODE_USE_BEDROCK', 'CLAUDE_CODE_USE_VERTEX'];
+    return api.some((name) => present(env, name)) ? 'api' : 'subscription';
+}
+/** Codex: CODEX_API_KEY bills the API; OPENAI_API_KEY alone may or may not be used (codex prefers a login). */
+function codexBilling(env) {
+    if (present(env, 'CODEX_API_KEY'))
+        return 'api';
+    if (present(env, 'OPENAI_API_KEY'))
+        return 'unknown';
+    return 'subscription';
+}
+
+;// CONCATENATED MODULE: ./src/engine/engines/command-engine.ts
+// The shared path of every command-backed engine: environment, owned run, tolerant parse,
+// then failures in a fixed order (lifecycle, the tool's own verdict, cleanup).
+
+
+
+
+
+
+
+/** The prompt on stdin and the configured environment and bounds of one call. */
+function commandCallOf(config, request) {
+    return {
+        input: request.prompt,
+        extraEnv: config.env,
+        timeoutMs: config.timeoutMs,
+        maxOutputBytes: config.maxOutputBytes,
+        maxMemoryBytes: config.maxMemoryBytes,
+    };
+}
+async function runCommandEngine(spec, request, signal, deps) {
+    const env = engineEnvironment(request, { base: deps.env ?? process.env, extra: spec.extraEnv ?? {} });
+    const billing = spec.billing(env);
+    if (signal.aborted)
+        throw abortedError((0,receipt/* unmeasuredFailure */.S)(spec.identity.model, billing));
+    const secrets = [...(0,redact/* secretValuesOf */.WD)(env, Object.keys(spec.extraEnv ?? {})), ...(deps.knownSecrets ?? [])];
+    const call = {
+        command: spec.command,
+        args: spec.args,
+        input: spec.input,
+        env,
+        cwd: request.cwd,
+        timeoutMs: request.timeoutMs ?? spec.timeoutMs,
+        maxOutputBytes: spec.maxOutputBytes,
+        maxMemoryBytes: spec.maxMemoryBytes,
+        signal,
+    };
+    let outcome;
+    try {
+        outcome = await runCommandCall(call);
+    }
+    catch (error) {
+        // runOwnedCommand refuses bad options with a TypeError naming the field.
+        throw new engine_contract/* EngineError */.NJ(`${spec.adapter}: ${(0,errors/* describeError */.Uc)(error)}`, {
+            kind: 'invalid-config',
+            reported: spec.identity,
+            usage: (0,receipt/* unmeasuredFailure */.S)(spec.identity.model, billing),
+            cause: error,
+        });
+    }
+    const parsed = spec.parse(outcome);
+    const sofar = spec.usageOf(parsed, billing);
+    const failedUsage = sofar === undefined ? (0,receipt/* unmeasuredFailure */.S)(spec.identity.model, billing) : { ...sofar, failed: true };
+    const reported = sofar?.model === undefined ? spec.identity : { ...spec.identity, model: sofar.model };
+    const ctx = { adapter: spec.adapter, reported, usage: failedUsage, secrets, billing };
+    const lifecycle = lifecycleFailure(outcome, call, ctx);
+    if (lifecycle !== undefined)
+        throw lifecycle;
+    const verdict = spec.interpret(parsed, outcome, ctx);
+    if (verdict instanceof engine_contract/* EngineError */.NJ)
+        throw verdict;
+    const cleanup = cleanupFailure(outcome, { ...ctx, usage: { ...verdict.usage, failed: true } });
+    if (cleanup !== undefined)
+        throw cleanup;
+    return verdict;
+}
+
+;// CONCATENATED MODULE: ./src/engine/engines/claude-output.ts
+// Reading `claude -p --output-format json`: one result object (an array of messages with
+// --verbose, whose last `result` entry is the same object).
+
+const claude_output_count = schemas/* number */.aig().int().nonnegative().optional().catch(undefined);
+const claudeUsageSchema = schemas/* looseObject */._H3({
+    input_tokens: claude_output_count,
+    output_tokens: claude_output_count,
+    cache_creation_input_tokens: claude_output_count,
+    cache_read_input_tokens: claude_output_count,
+});
+const modelUsageSchema = schemas/* looseObject */._H3({
+    inputTokens: claude_output_count,
+    outputTokens: claude_output_count,
+    cacheReadInputTokens: claude_output_count,
+    cacheCreationInputTokens: claude_output_count,
+    costUSD: schemas/* number */.aig().nonnegative().optional().catch(undefined),
+});
+const claudeResultSchema = schemas/* looseObject */._H3({
+    type: schemas/* literal */.euz('result'),
+    /** `success`, `error_max_turns`, `error_during_execution`, ... */
+    subtype: schemas/* string */.YjP(),
+    is_error: schemas/* boolean */.zMY().optional(),
+    result: schemas/* string */.YjP().optional(),
+    total_cost_usd: schemas/* number */.aig().nonnegative().optional().catch(undefined),
+    /** Older releases spell it cost_usd. */
+    cost_usd: schemas/* number */.aig().nonnegative().optional().catch(undefined),
+    usage: claudeUsageSchema.optional().catch(undefined),
+    modelUsage: schemas/* record */.g1P(schemas/* string */.YjP(), modelUsageSchema).optional().catch(undefined),
+    session_id: schemas/* string */.YjP().optional(),
+    duration_ms: schemas/* number */.aig().optional(),
+    num_turns: schemas/* number */.aig().optional(),
+});
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+function asResult(value) {
+    if (Array.isArray(value)) {
+        for (let i = value.length - 1; i >= 0; i -= 1) {
+            const found = asResult(value[i]);
+            if (found !== undefined)
+                return found;
+        }
+        return undefined;
+    }
+    const parsed = claudeResultSchema.safeParse(value);
+    return parsed.success ? parsed.data : undefined;
+}
+/** The result object, from the whole stdout or (when a tool printed around it) its last parseable line. */
+function findClaudeResult(stdout) {
+    const whole = asResult(parseJson(stdout.trim()));
+    if (whole !== undefined)
+        return whole;
+    const lines = stdout.split('\n');
+    for (let i = lines.length - 1; i >= 0; i -= 1) {
+        const line = lines[i]?.trim() ?? '';
+        if (!line.startsWith('{') && !line.startsWith('['))
+            continue;
+        const found = asResult(parseJson(line));
+        if (found !== undefined)
+            return found;
+    }
+    return undefined;
+}
+/** Tokens of every model the call used (modelUsage), else the top-level usage. */
+function claudeTokens(result) {
+    const models = Object.values(result.modelUsage ?? {});
+    const measuredModels = models.filter((m) => m.inputTokens !== undefined || m.outputTokens !== undefined);
+    if (measuredModels.length > 0) {
+        const sum = (pick) => measuredModels.reduce((acc, m) => acc + (pick(m) ?? 0), 0);
+        return {
+            inputTokens: sum((m) => m.inputTokens),
+            outputTokens: sum((m) => m.outputTokens),
+            cacheReadTokens: sum((m) => m.cacheReadInputTokens),
+            cacheWriteTokens: sum((m) => m.cacheCreationInputTokens),
+        };
+    }
+    const u = result.usage;
+    if (u === undefined || (u.input_tokens === undefined && u.output_tokens === undefined))
+        return undefined;
+    return {
+        inputTokens: u.input_tokens,
+        outputTokens: u.output_tokens,
+        cacheReadTokens: u.cache_read_input_tokens,
+        cacheWriteTokens: u.cache_creation_input_tokens,
+    };
+}
+/** The model that did most of the work (most tokens in modelUsage), when the output names one. */
+function claudeModel(result) {
+    let best;
+    for (const [name, m] of Object.entries(result.modelUsage ?? {})) {
+        const tokens = (m.inputTokens ?? 0) + (m.outputTokens ?? 0) + (m.cacheReadInputTokens ?? 0) + (m.cacheCreationInputTokens ?? 0);
+        if (best === undefined || tokens > best.tokens)
+            best = { name, tokens };
+    }
+    return best?.name;
+}
+function claudeCostUsd(result) {
+    return result.total_cost_usd ?? result.cost_usd;
+}
+
+;// CONCATENATED MODULE: ./src/engine/engines/claude-cli.ts
+
+
+
+
+
+
+
+class ClaudeCliEngine {
+    identity;
+    #config;
+    #deps;
+    constructor(config = {}, deps = {}) {
+        this.#config = config;
+        this.#deps = deps;
+        this.identity = Object.freeze({
+            provider: 'anthropic',
+            model: config.model ?? '',
+            adapter: 'claude-cli',
+            executable: config.executable ?? 'claude',
+        });
+    }
+    run(request, signal) {
+        const config = this.#config;
+        const args = ['-p', '--output-format', 'json'];
+        if (config.model !== undefined)
+            args.push('--model', config.model);
+        args.push(...(config.args ?? []));
+        const receiptOf = (parsed, billing) => {
+            if (parsed === undefined)
+                return undefined;
+            return (0,receipt/* buildReceipt */.p)({
+                tokens: claudeTokens(parsed),
+                reportedUsd: claudeCostUsd(parsed),
+                model: claudeModel(parsed) ?? config.model,
+                billing,
+                prices: this.#deps.prices,
+            });
+        };
+        return runCommandEngine({
+            adapter: 'claude-cli',
+            identity: this.identity,
+            command: this.identity.executable ?? 'claude',
+            args,
+            ...commandCallOf(config, request),
+            billing: claudeBilling,
+            parse: (outcome) => findClaudeResult(outcome.stdout),
+            usageOf: receiptOf,
+            interpret: (parsed, outcome, ctx) => {
+                const details = captureDetails(outcome, ctx.secrets);
+                if (parsed === undefined) {
+                    const said = `${outcome.stderr}\n${outcome.stdout}`.trim();
+                    if (outcome.exitCode === 0) {
+                        return engineFailure('claude-cli: exited 0 without a JSON result object', 'protocol', ctx, { details });
+                    }
+                    const kind = classifyFailureText(said) ?? (isUsageError(said) ? 'invalid-config' : 'other');
+                    const first = said.split('\n').find((l) => l.trim() !== '') ?? '';
+                    return engineFailure(`claude-cli: exited ${outcome.exitCode ?? outcome.signal}: ${first}`, kind, ctx, {
+                        details,
+                        retryAfterMs: usageLimitResetMs(said),
+                    });
+                }
+                const text = parsed.result ?? '';
+                if (parsed.subtype === 'success' && parsed.is_error !== true) {
+                    const usage = receiptOf(parsed, ctx.billing);
+                    const result = { text, usage, reported: ctx.reported };
+                    const structured = structuredFromText(text);
+                    if (structured !== undefined)
+                        result.structured = structured;
+                    if (parsed.session_id !== undefined) {
+                        result.parts = [
+                            {
+                                sessionId: parsed.session_id,
+                                numTurns: parsed.num_turns ?? null,
+                                durationMs: parsed.duration_ms ?? null,
+                            },
+                        ];
+                    }
+                    return result;
+                }
+                if (parsed.subtype === 'error_max_turns') {
+                    return engineFailure(`claude-cli: stopped at the turn limit after ${parsed.num_turns ?? '?'} turns`, 'incomplete', ctx, { details });
+                }
+                const kind = classifyFailureText(text) ?? 'other';
+                const why = text === '' ? parsed.subtype : text;
+                return engineFailure(`claude-cli: ${why}`, kind, ctx, { details, retryAfterMs: usageLimitResetMs(text) });
+            },
+        }, request, signal, this.#deps);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/engines/codex-events.ts
+// Reading `codex exec --json`: one JSON event per line (thread.started, turn.started,
+// item.*, turn.completed {usage}, turn.failed {error}, error {message}).
+
+const codex_events_count = schemas/* number */.aig().int().nonnegative().optional().catch(undefined);
+const eventSchema = schemas/* discriminatedUnion */.gMt('type', [
+    schemas/* looseObject */._H3({ type: schemas/* literal */.euz('thread.started'), thread_id: schemas/* string */.YjP().optional() }),
+    schemas/* looseObject */._H3({
+        type: schemas/* literal */.euz('item.completed'),
+        item: schemas/* looseObject */._H3({ type: schemas/* string */.YjP(), text: schemas/* string */.YjP().optional() }),
+    }),
+    schemas/* looseObject */._H3({
+        type: schemas/* literal */.euz('turn.completed'),
+        usage: schemas/* looseObject */._H3({ input_tokens: codex_events_count, cached_input_tokens: codex_events_count, output_tokens: codex_events_count })
+            .optional()
+            .catch(undefined),
+    }),
+    schemas/* looseObject */._H3({ type: schemas/* literal */.euz('turn.failed'), error: schemas/* looseObject */._H3({ message: schemas/* string */.YjP() }).optional() }),
+    schemas/* looseObject */._H3({ type: schemas/* literal */.euz('error'), message: schemas/* string */.YjP().optional() }),
+]);
+function readCodexEvents(stdout) {
+    const run = { turnsCompleted: 0, turnFailed: false, errors: [], strayLines: 0 };
+    let input = 0;
+    let cached = 0;
+    let output = 0;
+    let measured = false;
+    for (const raw of stdout.split('\n')) {
+        const line = raw.trim();
+        if (line === '')
+            continue;
+        let value;
+        try {
+            value = JSON.parse(line);
+        }
+        catch {
+            run.strayLines += 1;
+            continue;
+        }
+        const parsed = eventSchema.safeParse(value);
+        if (!parsed.success)
+            continue; // other event types (item.started, turn.started...) carry nothing we keep
+        const event = parsed.data;
+        switch (event.type) {
+            case 'thread.started':
+                if (event.thread_id !== undefined)
+                    run.threadId = event.thread_id;
+                break;
+            case 'item.completed':
+                if (event.item.type === 'agent_message' && event.item.text !== undefined)
+                    run.finalMessage = event.item.text;
+                break;
+            case 'turn.completed':
+                run.turnsCompleted += 1;
+                if (event.usage !== undefined &&
+                    (event.usage.input_tokens !== undefined || event.usage.output_tokens !== undefined)) {
+                    measured = true;
+                    input += event.usage.input_tokens ?? 0;
+                    cached += event.usage.cached_input_tokens ?? 0;
+                    output += event.usage.output_tokens ?? 0;
+                }
+                break;
+            case 'turn.failed':
+                run.turnFailed = true;
+                run.errors.push(event.error?.message ?? 'turn failed');
+                break;
+            case 'error':
+                run.errors.push(event.message ?? 'error');
+                break;
+        }
+    }
+    if (measured) {
+        // OpenAI counts cached tokens inside input_tokens; the receipt keeps them apart.
+        const cachedPart = Math.min(cached, input);
+        run.tokens = { inputTokens: input - cachedPart, outputTokens: output, cacheReadTokens: cachedPart };
+    }
+    return run;
+}
+
+;// CONCATENATED MODULE: ./src/engine/engines/codex-cli.ts
+
+
+
+
+
+
+
+class CodexCliEngine {
+    identity;
+    #config;
+    #deps;
+    constructor(config = {}, deps = {}) {
+        this.#config = config;
+        this.#deps = deps;
+        this.identity = Object.freeze({
+            provider: 'openai',
+            model: config.model ?? '',
+            adapter: 'codex-cli',
+            executable: config.executable ?? 'codex',
+        });
+    }
+    run(request, signal) {
+        const config = this.#config;
+        const args = ['exec', '--json'];
+        if (config.model !== undefined)
+            args.push('--model', config.model);
+        args.push(...(config.args ?? []), '-');
+        // Codex names no model in its events: the configured one prices the call (none: unknown).
+        const receiptOf = (parsed, billing) => parsed.tokens === undefined
+            ? undefined
+            : (0,receipt/* buildReceipt */.p)({ tokens: parsed.tokens, model: config.model, billing, prices: this.#deps.prices });
+        return runCommandEngine({
+            adapter: 'codex-cli',
+            identity: this.identity,
+            command: this.identity.executable ?? 'codex',
+            args,
+            ...commandCallOf(config, request),
+            billing: codexBilling,
+            parse: (outcome) => readCodexEvents(outcome.stdout),
+            usageOf: receiptOf,
+            interpret: (parsed, outcome, ctx) => {
+                const details = captureDetails(outcome, ctx.secrets);
+                const lastError = parsed.errors.at(-1);
+                // Codex reports retried stream errors as `error` events; only a failed turn, a non-zero
+                // exit or errors with no completed turn fail the call.
+                const failed = parsed.turnFailed || outcome.exitCode !== 0 || (parsed.turnsCompleted === 0 && lastError !== undefined);
+                if (failed) {
+                    const said = lastError ??
+                        `${outcome.stderr}\n${outcome.stdout}`
+                            .trim()
+                            .split('\n')
+                            .find((l) => l.trim() !== '') ??
+                        '';
+                    const everything = `${parsed.errors.join('\n')}\n${outcome.stderr}`;
+                    const kind = classifyFailureText(everything) ?? (isUsageError(everything) ? 'invalid-config' : 'other');
+                    return engineFailure(`codex-cli: ${said || `exited ${outcome.exitCode ?? outcome.signal}`}`, kind, ctx, {
+                        details,
+                    });
+                }
+                if (parsed.finalMessage === undefined) {
+                    return engineFailure('codex-cli: the event stream ended without an agent message', 'protocol', ctx, {
+                        details,
+                    });
+                }
+                const usage = receiptOf(parsed, ctx.billing) ?? (0,receipt/* buildReceipt */.p)({ model: config.model, billing: ctx.billing });
+                const result = { text: parsed.finalMessage, usage, reported: ctx.reported };
+                const structured = structuredFromText(parsed.finalMessage);
+                if (structured !== undefined)
+                    result.structured = structured;
+                if (parsed.threadId !== undefined)
+                    result.parts = [{ threadId: parsed.threadId, turns: parsed.turnsCompleted }];
+                return result;
+            },
+        }, request, signal, this.#deps);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/engines/command-protocol.ts
+// The generic command engine's protocol.
+//
+// The prompt arrives on stdin (UTF-8); the environment carries OBVERSA_ATTEMPT_ID,
+// OBVERSA_HEADLESS=1 and the owner marker OBVERSA_RUN_OWNER. The command prints ONE JSON
+// object on stdout (alone, or as its last line):
+//
+//   {
+//     "text"?:    string,            the answer (default: the JSON of "output", else "")
+//     "output"?:  any JSON value,    a structured result
+//     "usage"?:   { "inputTokens": int, "outputTokens": int,
+//                   "cacheReadTokens"?: int, "cacheWriteTokens"?: int },
+//     "costUsd"?: number,            the tool's own USD figure (cost "reported")
+//     "model"?:   string,            the model it ran on (prices the call when costUsd is absent)
+//     "error"?:   { "kind": <EngineErrorKind>, "message": string, "retryAfterMs"?: int }
+//   }
+//
+// Exit 0 without "error" is a success. "error" (at any exit code) is that failure; usage it
+// reports is kept on the failed receipt. A non-zero exit without the object is kind "other"
+// (or what stderr names: auth, rate limit...); exit 0 without it is "protocol".
+
+
+
+const command_protocol_count = schemas/* number */.aig().int().nonnegative();
+const commandOutputSchema = schemas/* object */.Ikc({
+    text: schemas/* string */.YjP().optional(),
+    output: contract/* jsonValueSchema */.F7.optional(),
+    usage: schemas/* object */.Ikc({
+        inputTokens: command_protocol_count,
+        outputTokens: command_protocol_count,
+        cacheReadTokens: command_protocol_count.optional(),
+        cacheWriteTokens: command_protocol_count.optional(),
+    })
+        .optional(),
+    costUsd: schemas/* number */.aig().nonnegative().optional(),
+    model: schemas/* string */.YjP().min(1).optional(),
+    error: schemas/* object */.Ikc({
+        kind: schemas/* enum */.k5n(engine_contract/* engineErrorKinds */.q$),
+        message: schemas/* string */.YjP(),
+        retryAfterMs: command_protocol_count.optional(),
+    })
+        .optional(),
+});
+function lastJsonObject(stdout) {
+    const candidates = [
+        stdout.trim(),
+        ...stdout
+            .trim()
+            .split('\n')
+            .reverse()
+            .map((l) => l.trim()),
+    ];
+    for (const text of candidates) {
+        if (!text.startsWith('{'))
+            continue;
+        try {
+            return JSON.parse(text);
+        }
+        catch {
+            // try the next candidate
+        }
+    }
+    return undefined;
+}
+function readCommandOutput(stdout) {
+    const value = lastJsonObject(stdout);
+    if (value === undefined)
+        return { kind: 'none' };
+    const parsed = commandOutputSchema.safeParse(value);
+    if (parsed.success)
+        return { kind: 'ok', output: parsed.data };
+    const issue = parsed.error.issues[0];
+    const where = issue === undefined || issue.path.length === 0 ? 'output' : issue.path.join('.');
+    return { kind: 'invalid', problem: `${where}: ${issue?.message ?? 'invalid'}` };
+}
+
+;// CONCATENATED MODULE: ./src/engine/engines/command.ts
+
+
+
+
+
+class CommandEngine {
+    identity;
+    #config;
+    #deps;
+    #argv;
+    constructor(config, deps = {}) {
+        this.#config = config;
+        this.#deps = deps;
+        const argv = typeof config.command === 'string' ? [config.command] : config.command;
+        const [command, ...rest] = argv;
+        if (command === undefined)
+            throw new TypeError('command: expected an executable or a non-empty argv');
+        this.#argv = [command, ...rest, ...(config.args ?? [])];
+        this.identity = Object.freeze({
+            provider: 'command',
+            model: config.model ?? '',
+            adapter: 'command',
+            executable: command,
+        });
+    }
+    run(request, signal) {
+        const config = this.#config;
+        const billing = config.billing ?? 'unknown';
+        const receiptOf = (read) => {
+            if (read.kind !== 'ok')
+                return undefined;
+            const { usage, costUsd, model } = read.output;
+            if (usage === undefined && costUsd === undefined && model === undefined)
+                return undefined;
+            return (0,receipt/* buildReceipt */.p)({
+                tokens: usage,
+                reportedUsd: costUsd,
+                model: model ?? config.model,
+                billing,
+                prices: this.#deps.prices,
+            });
+        };
+        const [command, ...args] = this.#argv;
+        return runCommandEngine({
+            adapter: 'command',
+            identity: this.identity,
+            command,
+            args,
+            ...commandCallOf(config, request),
+            billing: () => billing,
+            parse: (outcome) => readCommandOutput(outcome.stdout),
+            usageOf: receiptOf,
+            interpret: (read, outcome, ctx) => {
+                const details = captureDetails(outcome, ctx.secrets);
+                if (read.kind === 'ok' && read.output.error !== undefined) {
+                    const { kind, message, retryAfterMs } = read.output.error;
+                    return engineFailure(`command: ${message}`, kind, ctx, { details, retryAfterMs });
+                }
+                if (outcome.exitCode !== 0) {
+                    const said = outcome.stderr
+                        .trim()
+                        .split('\n')
+                        .find((l) => l.trim() !== '') ?? '';
+                    const kind = classifyFailureText(outcome.stderr) ?? 'other';
+                    return engineFailure(`command: exited ${outcome.exitCode ?? outcome.signal}${said === '' ? '' : `: ${said}`}`, kind, ctx, { details });
+                }
+                if (read.kind === 'none')
+                    return engineFailure('command: stdout held no JSON object', 'protocol', ctx, { details });
+                if (read.kind === 'invalid')
+                    return engineFailure(`command: invalid result (${read.problem})`, 'protocol', ctx, { details });
+                const { text, output } = read.output;
+                const usage = receiptOf(read) ?? (0,receipt/* buildReceipt */.p)({ model: config.model, billing });
+                const result = {
+                    text: text ?? (output === undefined ? '' : JSON.stringify(output)),
+                    usage,
+                    reported: ctx.reported,
+                };
+                if (output !== undefined)
+                    result.structured = output;
+                return result;
+            },
+        }, request, signal, this.#deps);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/engines/openai-api.ts
+// OpenAI Responses API: POST {base}/v1/responses with a Bearer key.
+
+
+
+
+
+
+const openai_api_count = schemas/* number */.aig().int().nonnegative().optional().catch(undefined);
+const responseSchema = schemas/* looseObject */._H3({
+    object: schemas/* literal */.euz('response'),
+    status: schemas/* string */.YjP().optional(),
+    model: schemas/* string */.YjP().optional(),
+    output_text: schemas/* string */.YjP().optional(),
+    output: schemas/* array */.YOg(schemas/* looseObject */._H3({
+        type: schemas/* string */.YjP(),
+        content: schemas/* array */.YOg(schemas/* looseObject */._H3({ type: schemas/* string */.YjP(), text: schemas/* string */.YjP().optional() })).optional(),
+    }))
+        .optional(),
+    usage: schemas/* looseObject */._H3({
+        input_tokens: openai_api_count,
+        output_tokens: openai_api_count,
+        input_tokens_details: schemas/* looseObject */._H3({ cached_tokens: openai_api_count }).optional().catch(undefined),
+    })
+        .nullable()
+        .optional()
+        .catch(undefined),
+    error: schemas/* looseObject */._H3({ code: schemas/* string */.YjP().nullable().optional(), message: schemas/* string */.YjP().optional() })
+        .nullable()
+        .optional(),
+    incomplete_details: schemas/* looseObject */._H3({ reason: schemas/* string */.YjP().optional() }).nullable().optional(),
+});
+const openai_api_errorBodySchema = schemas/* looseObject */._H3({
+    error: schemas/* looseObject */._H3({
+        message: schemas/* string */.YjP().optional(),
+        type: schemas/* string */.YjP().nullable().optional(),
+        code: schemas/* string */.YjP().nullable().optional(),
+    }),
+});
+function openai_api_kindOf(status, type, code, message) {
+    if (code === 'insufficient_quota' || type === 'insufficient_quota')
+        return 'billing';
+    if (code === 'model_not_found')
+        return 'model-unavailable';
+    if (code === 'invalid_api_key' || status === 401 || status === 403)
+        return 'auth';
+    if (status === 404)
+        return 'model-unavailable';
+    if (status === 429)
+        return 'rate-limit';
+    if (status >= 500)
+        return 'transport';
+    const named = classifyFailureText(message);
+    if (named === 'billing' || named === 'model-unavailable')
+        return named;
+    return 'other';
+}
+const defaultOpenAiBaseUrl = 'https://api.openai.com';
+function openai_api_answer(r, { identity, config, prices, secrets }) {
+    const model = r.model ?? config.model;
+    const reported = { ...identity, model };
+    const input = r.usage?.input_tokens;
+    // OpenAI counts cached tokens inside input_tokens; the receipt keeps them apart.
+    const cached = input === undefined ? undefined : Math.min(r.usage?.input_tokens_details?.cached_tokens ?? 0, input);
+    const usage = (0,receipt/* buildReceipt */.p)({
+        tokens: r.usage
+            ? {
+                inputTokens: input === undefined ? undefined : input - (cached ?? 0),
+                outputTokens: r.usage.output_tokens,
+                cacheReadTokens: cached,
+            }
+            : undefined,
+        model,
+        billing: 'api',
+        prices,
+    });
+    const text = r.output_text ??
+        (r.output ?? [])
+            .flatMap((item) => (item.type === 'message' ? (item.content ?? []) : []))
+            .flatMap((part) => (part.type === 'output_text' && part.text !== undefined ? [part.text] : []))
+            .join('');
+    if (r.status === 'failed' || r.status === 'incomplete' || r.status === 'cancelled') {
+        const why = r.status === 'failed' ? (r.error?.message ?? 'failed') : (r.incomplete_details?.reason ?? r.status);
+        const kind = r.status === 'failed' ? openai_api_kindOf(200, '', r.error?.code ?? '', why) : 'incomplete';
+        throw new engine_contract/* EngineError */.NJ((0,redact/* redactSecrets */.fp)(`openai: response ${r.status}: ${why}`, secrets), {
+            kind,
+            reported,
+            usage: { ...usage, failed: true },
+            details: { status: r.status, textTail: (0,redact/* redactSecrets */.fp)(text.slice(-2000), secrets) },
+        });
+    }
+    return { text, usage, reported };
+}
+const openAiApi = {
+    adapter: 'openai',
+    defaultKeyEnv: 'OPENAI_API_KEY',
+    defaultBaseUrl: defaultOpenAiBaseUrl,
+    path: 'responses',
+    headers: (key) => ({ authorization: `Bearer ${key}` }),
+    body: (request, config) => {
+        const body = { model: config.model, input: request.prompt };
+        if (config.maxTokens !== undefined)
+            body.max_output_tokens = config.maxTokens;
+        return body;
+    },
+    replySchema: responseSchema,
+    replyName: 'a Responses API response',
+    answer: openai_api_answer,
+    failure: (reply) => {
+        const body = openai_api_errorBodySchema.safeParse(reply.json);
+        const type = (body.success ? body.data.error.type : undefined) ?? '';
+        const code = (body.success ? body.data.error.code : undefined) ?? '';
+        const message = (body.success ? body.data.error.message : undefined) ?? '';
+        const details = {};
+        if (type !== '')
+            details.type = type;
+        if (code !== '')
+            details.code = code;
+        return {
+            kind: openai_api_kindOf(reply.status, type, code, message),
+            said: [code || type, message].filter((s) => s !== '').join(': '),
+            details,
+        };
+    },
+};
+class OpenAiApiEngine {
+    identity;
+    #config;
+    #deps;
+    constructor(config, deps = {}) {
+        this.#config = config;
+        this.#deps = deps;
+        this.identity = Object.freeze({ provider: 'openai', model: config.model, adapter: 'openai-api' });
+    }
+    run(request, signal) {
+        const engine = { identity: this.identity, config: this.#config, deps: this.#deps };
+        return runHttpEngine(openAiApi, engine, request, signal);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/engines/config.ts
+// The one schema of an engine configuration: declarative graphs (`engines:`) and host
+// modules (bindRun's `engines` factories) both go through it.
+
+
+const engineKinds = ['claude-cli', 'codex-cli', 'anthropic', 'openai', 'command', 'mock'];
+const envName = schemas/* string */.YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name ([A-Za-z_][A-Za-z0-9_]*)');
+const engineConfigSchema = schemas/* strictObject */.rej({
+    kind: schemas/* enum */.k5n(engineKinds),
+    /** Model as the provider spells it. Required by the API engines; CLIs use their default when absent. */
+    model: schemas/* string */.YjP().min(1).optional(),
+    /** Extra arguments for command-backed engines, appended after the adapter's own. */
+    args: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
+    /** `command` engines: the executable, or the whole argv (executable first). */
+    command: schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(schemas/* string */.YjP()).min(1)]).optional(),
+    /** CLI engines: the executable to run instead of `claude` / `codex`. */
+    executable: schemas/* string */.YjP().min(1).optional(),
+    /** API engines: the variable holding the key (default ANTHROPIC_API_KEY / OPENAI_API_KEY). */
+    apiKeyEnv: envName.optional(),
+    /** API engines: scheme, host and optional path prefix; `/v1/...` is appended. */
+    baseUrl: schemas/* url */.OZ5({ protocol: /^https?$/ }).optional(),
+    /** How calls are paid for when the engine cannot tell (`command`; default `unknown`). */
+    billing: engine_contract/* billingSchema */.rE.optional(),
+    /** Per-call time bound (a request's own timeoutMs wins). */
+    timeoutMs: schemas/* number */.aig().int().positive().optional(),
+    /** Command-backed engines: bound on captured stdout + stderr (default 16 MiB). */
+    maxOutputBytes: schemas/* number */.aig().int().positive().optional(),
+    /** Command-backed engines: bound on the process tree's memory, where the platform can measure it. */
+    maxMemoryBytes: schemas/* number */.aig().int().positive().optional(),
+    /** Anthropic: max_tokens (default 8192). OpenAI: max_output_tokens (default: the model's). */
+    maxTokens: schemas/* number */.aig().int().positive().optional(),
+    /** Extra variables for the child process of a command-backed engine (values are treated as secrets in captures). */
+    env: schemas/* record */.g1P(envName, schemas/* string */.YjP()).optional(),
+});
+
+;// CONCATENATED MODULE: ./src/engine/engines/create.ts
+// createEngine: one validated configuration -> one Engine.
+
+
+
+
+
+
+
+
+
+
+/** Fields each kind may use; anything else is a mistake worth naming. */
+const allowed = {
+    'claude-cli': ['model', 'args', 'executable', 'timeoutMs', 'maxOutputBytes', 'maxMemoryBytes', 'env'],
+    'codex-cli': ['model', 'args', 'executable', 'timeoutMs', 'maxOutputBytes', 'maxMemoryBytes', 'env'],
+    command: ['model', 'args', 'command', 'billing', 'timeoutMs', 'maxOutputBytes', 'maxMemoryBytes', 'env'],
+    anthropic: ['model', 'apiKeyEnv', 'baseUrl', 'timeoutMs', 'maxTokens'],
+    openai: ['model', 'apiKeyEnv', 'baseUrl', 'timeoutMs', 'maxTokens'],
+    mock: ['model', 'billing', 'timeoutMs'],
+};
+function invalid(path, message) {
+    return new engine_contract/* EngineError */.NJ(`${path}: ${message}`, { kind: 'invalid-config' });
+}
+/** Validates a configuration; EngineError `invalid-config` names the field and what it accepts. */
+function parseEngineConfig(config, path = 'engine') {
+    const parsed = engineConfigSchema.safeParse(config);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue === undefined || issue.path.length === 0 ? path : `${path}.${issue.path.join('.')}`;
+        throw invalid(where, issue?.message ?? 'invalid engine configuration');
+    }
+    const c = parsed.data;
+    for (const key of Object.keys(c)) {
+        if (key !== 'kind' && !allowed[c.kind].includes(key)) {
+            throw invalid(`${path}.${key}`, `not used by kind "${c.kind}" (accepted: ${allowed[c.kind].join(', ')})`);
+        }
+    }
+    if ((c.kind === 'anthropic' || c.kind === 'openai') && c.model === undefined) {
+        throw invalid(`${path}.model`, `required for kind "${c.kind}" (e.g. ${c.kind === 'anthropic' ? 'claude-sonnet-4-5' : 'gpt-5'})`);
+    }
+    if (c.kind === 'command' && c.command === undefined) {
+        throw invalid(`${path}.command`, 'required for kind "command": the executable, or its argv');
+    }
+    return c;
+}
+function createEngine(config, options = {}) {
+    const { path, prices: callerPrices, ...rest } = options;
+    const c = parseEngineConfig(config, path);
+    const deps = { ...rest, prices: (0,cost/* mergePrices */.r$)(prices/* shippedPrices */.IW, callerPrices) };
+    const { kind, ...settings } = c;
+    switch (kind) {
+        case 'claude-cli':
+            return new ClaudeCliEngine(settings, deps);
+        case 'codex-cli':
+            return new CodexCliEngine(settings, deps);
+        case 'command':
+            return new CommandEngine({ ...settings, command: settings.command ?? [] }, deps);
+        case 'anthropic':
+            return new AnthropicApiEngine({ ...settings, model: settings.model ?? '' }, deps);
+        case 'openai':
+            return new OpenAiApiEngine({ ...settings, model: settings.model ?? '' }, deps);
+        case 'mock':
+            // Unscripted: answers '' with no usage. Scripted mocks are built with MockEngine directly.
+            return new MockEngine({
+                identity: { model: settings.model ?? 'mock-model' },
+                prices: deps.prices ?? prices/* shippedPrices */.IW,
+                ...(settings.billing === undefined ? {} : { billing: settings.billing }),
+            });
+    }
+}
+
+// EXTERNAL MODULE: ./src/runner/errors.ts
+var runner_errors = __webpack_require__(85507);
+// EXTERNAL MODULE: ./src/runner/records/definition.ts
+var definition = __webpack_require__(46226);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(73136);
+// EXTERNAL MODULE: ./src/runner/host/resolve.ts
+var resolve = __webpack_require__(42689);
+;// CONCATENATED MODULE: ./src/runner/host/load.ts
+var __rewriteRelativeImportExtension = (undefined && undefined.__rewriteRelativeImportExtension) || function (path, preserveJsx) {
+    if (typeof path === "string" && /^\.\.?\//.test(path)) {
+        return path.replace(/\.(tsx)$|((?:\.d)?)((?:\.[^./]+?)?)\.([cm]?)ts$/i, function (m, tsx, d, ext, cm) {
+            return tsx ? preserveJsx ? ".jsx" : ".js" : d && (!ext || !cm) ? m : (d + ext + "." + cm.toLowerCase() + "js");
+        });
+    }
+    return path;
+};
+// Worker side: find the bindings of a stored host. A module is imported once, with its digest
+// checked before and after import (HOST_MODULE_CHANGED); a built-in comes from the worker entry.
+
+
+
+
+async function moduleDigest(absolute) {
+    try {
+        return (0,resolve/* digestBytes */.QN)(await (0,promises_.readFile)(absolute));
+    }
+    catch (error) {
+        throw new runner_errors/* SupervisedRunError */.aL('HOST_MODULE', `host module ${absolute} cannot be read: ${(0,errors/* describeError */.Uc)(error)}`, {
+            cause: error,
+        });
+    }
+}
+function changed(relative, when, expected, found) {
+    return new runner_errors/* SupervisedRunError */.aL('HOST_MODULE_CHANGED', `host module ${relative} changed since the run was stored (${when}): expected ${expected}, found ${found}`);
+}
+async function loadHost(host, realRoot, builtins) {
+    if (host.kind === 'builtin') {
+        const bind = Object.hasOwn(builtins, host.name) ? builtins[host.name] : undefined;
+        if (typeof bind !== 'function') {
+            const known = Object.keys(builtins);
+            throw new runner_errors/* SupervisedRunError */.aL('HOST_MODULE', `the stored run needs the built-in host ${JSON.stringify(host.name)}, which this worker entry does not provide (${known.length === 0 ? 'it has none' : `it has ${known.join(', ')}`})`);
+        }
+        return bind;
+    }
+    const resolved = await (0,resolve/* resolveHostModule */.X1)(realRoot, `./${host.path}`);
+    if (resolved.digest !== host.digest)
+        throw changed(host.path, 'before import', host.digest, resolved.digest);
+    let namespace;
+    try {
+        namespace = (await import(__rewriteRelativeImportExtension(/* webpackIgnore: true */ (0,external_node_url_.pathToFileURL)(resolved.absolute).href)));
+    }
+    catch (error) {
+        throw new runner_errors/* SupervisedRunError */.aL('HOST_MODULE', `host module ${host.path} failed to import: ${(0,errors/* describeError */.Uc)(error)}`, {
+            cause: error,
+        });
+    }
+    const after = await moduleDigest(resolved.absolute);
+    if (after !== host.digest)
+        throw changed(host.path, 'after import', host.digest, after);
+    const bind = namespace.bindRun;
+    if (typeof bind !== 'function')
+        throw new runner_errors/* SupervisedRunError */.aL('HOST_MODULE', `host module ${host.path} does not export a bindRun function`);
+    return bind;
+}
+
+// EXTERNAL MODULE: ./src/runner/records/records.ts
+var records = __webpack_require__(74949);
+// EXTERNAL MODULE: ./src/graph/dag/review.ts
+var review = __webpack_require__(60927);
+// EXTERNAL MODULE: ./src/workspace/provider.ts + 19 modules
+var workspace_provider = __webpack_require__(48255);
+;// CONCATENATED MODULE: ./src/runner/worker/captures.ts
+class AttemptCaptures {
+    #take;
+    #inFlight = 0;
+    /** Attempts started in this worker: a reusable capture is current only if none started since. */
+    #starts = 0;
+    #reusable;
+    constructor(take) {
+        this.#take = take;
+    }
+    /** The capture before an attempt; pair every call with one after(). */
+    before() {
+        const reusable = this.#reusable;
+        this.#reusable = undefined;
+        const current = reusable !== undefined && this.#inFlight === 0 && reusable.starts === this.#starts;
+        this.#inFlight += 1;
+        this.#starts += 1;
+        return current ? Promise.resolve(reusable.capture) : this.#take();
+    }
+    /** The capture after an attempt's node code has ended. */
+    async after() {
+        const alone = this.#inFlight === 1;
+        const starts = this.#starts;
+        const capture = await this.#take();
+        this.#inFlight -= 1;
+        this.#reusable = alone && starts === this.#starts && !(capture instanceof Error) ? { capture, starts } : undefined;
+        return capture;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runner/worker/changes.ts
+
+
+
+
+
+const maxListedFiles = 200;
+async function changeHooks(options) {
+    const provider = (0,workspace_provider/* createGitWorkspaceProvider */.h)({
+        root: options.runRoot,
+        excludePaths: [...options.excludePaths],
+        // Never used for a lease here: the worker only captures.
+        leaseDirectory: options.scratchDirectory,
+    });
+    try {
+        await provider.repositoryRoot();
+    }
+    catch {
+        return undefined; // not a git work tree: no change records
+    }
+    const before = new Map();
+    // Each capture is taken "since" the latest one: while a stat fingerprint shows the workspace
+    // unchanged as git sees it, the latest capture is handed back without a git process (see
+    // workspace/unchanged/fingerprint.ts for why that is sound). Whichever capture finished last
+    // is a valid base: reuse is decided by re-checking its fingerprint against the disk now.
+    let latest;
+    // A first capture starts now, while the worker loads its host and reads its logs: the first
+    // attempt's capture then only re-checks its fingerprint (a git process otherwise, on the path of
+    // the first node). Anything written meanwhile fails that check, and git runs then after all.
+    let warming = provider.captureSince(undefined).then(({ capture }) => {
+        latest = capture;
+    }, () => undefined);
+    const take = async () => {
+        if (warming !== undefined) {
+            await warming;
+            warming = undefined;
+        }
+        try {
+            const { capture } = await provider.captureSince(latest);
+            latest = capture;
+            return capture;
+        }
+        catch (error) {
+            return error instanceof Error ? error : new Error(String(error));
+        }
+    };
+    const captures = new AttemptCaptures(take);
+    return {
+        async before(info) {
+            before.set(info.attemptId, captures.before());
+            await before.get(info.attemptId);
+        },
+        async after(info, outcome) {
+            const start = await before.get(info.attemptId);
+            before.delete(info.attemptId);
+            if (start === undefined)
+                return [];
+            const end = await captures.after();
+            const base = {
+                position: info.position,
+                nodeId: info.nodeId,
+                attemptId: info.attemptId,
+                attempt: info.attempt,
+                outcome: outcome.kind,
+                // A round of a review loop names the findings it answered.
+                ...(0,review/* reviewRoundOf */.i9)(info.input),
+            };
+            let data;
+            if (start instanceof Error || end instanceof Error) {
+                const error = start instanceof Error ? start : end;
+                data = {
+                    ...base,
+                    files: [],
+                    added: 0,
+                    removed: 0,
+                    error: `the workspace could not be captured: ${(0,errors/* describeError */.Uc)(error)}`,
+                };
+            }
+            else {
+                try {
+                    // The same capture on both sides: nothing changed, and no git process is needed to say so.
+                    const files = start === end ? [] : await provider.changedFilesBetween(start, end);
+                    // The record shares the outcome's batch: keep it well inside maxEventPayloadBytes.
+                    const listed = files.slice(0, maxListedFiles);
+                    data = {
+                        ...base,
+                        files: listed.map((file) => ({
+                            path: file.path,
+                            change: file.change,
+                            added: file.added,
+                            removed: file.removed,
+                            binary: file.binary,
+                        })),
+                        added: files.reduce((sum, file) => sum + file.added, 0),
+                        removed: files.reduce((sum, file) => sum + file.removed, 0),
+                        ...(files.length > listed.length ? { omittedFiles: files.length - listed.length } : {}),
+                    };
+                }
+                catch (error) {
+                    data = {
+                        ...base,
+                        files: [],
+                        added: 0,
+                        removed: 0,
+                        error: `the change could not be read: ${(0,errors/* describeError */.Uc)(error)}`,
+                    };
+                }
+            }
+            return [{ type: records/* workerEventTypes */.M8.nodeChanges, session: options.session, data }];
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/runner/status/fold-graph.ts
+var fold_graph = __webpack_require__(75779);
+// EXTERNAL MODULE: ./src/runner/status/state.ts
+var state = __webpack_require__(33000);
+;// CONCATENATED MODULE: ./src/runner/worker/execute.ts
+
+
+
+async function currentPauseEventId(storage, runId, position) {
+    const read = await storage.readEvents(runId, 'graph');
+    const occurrence = (0,state/* occurrenceAt */.d_)((0,fold_graph/* foldGraphEvents */.$i)((0,state/* initialGraphFold */.yF)(), read.events), position);
+    return { state: occurrence?.state, eventId: occurrence?.pause?.eventId };
+}
+async function execute(executor, storage, runId, mode, signal) {
+    let result;
+    if (mode.kind === 'resume') {
+        const current = await currentPauseEventId(storage, runId, mode.position);
+        if (current.state === 'paused' && current.eventId !== mode.pauseEventId) {
+            return {
+                kind: 'mismatch',
+                position: mode.position,
+                expected: mode.pauseEventId,
+                found: current.eventId ?? 'none',
+            };
+        }
+        // Still paused by the expected record: reopen it. Otherwise an earlier worker of this resume
+        // already reopened it (and may have crashed since): continue as after a crash.
+        result =
+            current.state === 'paused'
+                ? await executor.resume(mode.position, signal, mode.decision, {
+                    pauseEventId: mode.pauseEventId,
+                    ...(mode.raiseBudget === undefined ? {} : { raiseBudget: mode.raiseBudget }),
+                    ...(mode.answer === undefined ? {} : { answer: mode.answer }),
+                })
+                : await executor.run(signal);
+    }
+    else {
+        result = await executor.run(signal);
+    }
+    const resumed = new Set();
+    while (result.kind === 'waiting') {
+        const next = result.positions.find((position) => !resumed.has(position));
+        if (next === undefined) {
+            throw new runner_errors/* SupervisedRunError */.aL('WORKER_ERROR', `the executor keeps reporting positions in flight after they were resumed: ${result.positions.join(', ')}`);
+        }
+        resumed.add(next);
+        result = await executor.resume(next, signal);
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/runner/worker/heartbeat.ts
+
+function heartbeatGate(storage, log, options) {
+    let loading = false;
+    let pending = null;
+    let timer;
+    const gatedStorage = Object.create(storage, {
+        readEvents: {
+            value: async (runId, name, from) => {
+                if (runId === options.runId && name === 'graph') {
+                    loading = true;
+                    if (pending !== null)
+                        await pending;
+                }
+                return storage.readEvents(runId, name, from);
+            },
+        },
+    });
+    const gatedLog = {
+        name: log.name,
+        cursor() {
+            loading = false;
+            return log.cursor();
+        },
+        append: (records) => log.append(records),
+        close: () => log.close(),
+    };
+    const beat = () => {
+        if (loading || pending !== null)
+            return;
+        pending = log
+            .append([{ type: records/* workerEventTypes */.M8.heartbeat, session: options.session, data: { launchId: options.launchId } }])
+            .catch(() => undefined) // a missed heartbeat is not a failure of the run
+            .finally(() => {
+            pending = null;
+        });
+    };
+    return {
+        storage: gatedStorage,
+        log: gatedLog,
+        start() {
+            if (options.intervalMs > 0)
+                timer = setInterval(beat, options.intervalMs);
+        },
+        async stop() {
+            clearInterval(timer);
+            if (pending !== null)
+                await pending;
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/engine/command/owner-id.ts
+var owner_id = __webpack_require__(79017);
+// EXTERNAL MODULE: ./src/engine/command/stop.ts + 2 modules
+var stop = __webpack_require__(65693);
+// EXTERNAL MODULE: ./src/runner/worker/messages.ts
+var messages = __webpack_require__(63377);
+;// CONCATENATED MODULE: ./src/runner/worker/channel.ts
+// The worker's line to its watchdog: the IPC channel the watchdog opened when it spawned the
+// worker, whose other end only the watchdog holds. When it closes — the watchdog died, however
+// (SIGKILL included) — the worker stops at once and stops every process carrying its owner
+// marker: it never runs the graph unsupervised. Through it the worker asks for the store to be
+// persisted off the machine before unsafe node code, and holds its writes while that happens.
+
+
+/** Exit code of a worker whose watchdog went away: it stops at once (as a crash) rather than run unsupervised. */
+const ORPHANED_EXIT = 70;
+/** The `--import` guard the watchdog loads before the worker's modules (watchdog/launch.ts). */
+const earlyGuardKey = Symbol.for('supervised-run.early-guard');
+/** Node commands get this long after SIGTERM once the watchdog is gone (the job is being torn down). */
+const orphanGraceMs = 200;
+class WatchdogChannel {
+    #lost = false;
+    #watchdogPid;
+    #next = 1;
+    #waiting = new Map();
+    #gate;
+    constructor(gate) {
+        this.#gate = gate;
+    }
+    /** Also checked synchronously (the parent pid): true once the watchdog is gone, even before its EOF is read. */
+    get lost() {
+        if (!this.#lost && this.#watchdogPid !== undefined && process.ppid !== this.#watchdogPid)
+            this.#onLost();
+        return this.#lost;
+    }
+    /** Listens for the watchdog; without a channel (started by hand), falls back to watching the parent pid. */
+    connect() {
+        if (typeof process.send !== 'function') {
+            const parent = process.ppid;
+            setInterval(() => {
+                if (process.ppid !== parent)
+                    this.#onLost();
+            }, 500).unref();
+            return;
+        }
+        process.on('disconnect', () => this.#onLost());
+        // The launch's early guard (exit at once) has done its job: from here node commands may exist.
+        const early = process[earlyGuardKey];
+        if (early !== undefined) {
+            process.off('disconnect', early.listener);
+            this.#watchdogPid = early.watchdogPid;
+        }
+        if (this.lost)
+            return;
+        process.on('message', (message) => void this.#onMessage(message));
+        // Closed before this listener existed: the watchdog died while the worker was starting.
+        // The channel stays referenced: a worker waiting for a save has nothing else keeping it alive
+        // (runSupervisedWorker exits explicitly once its result is recorded).
+        if (!process.connected)
+            this.#onLost();
+    }
+    /** Resolves once a save that holds the attempt's start record is off the machine (or says why not). */
+    persist(attempt) {
+        if (this.#lost)
+            return new Promise(() => { });
+        const id = this.#next++;
+        return new Promise((resolve) => {
+            this.#waiting.set(id, resolve);
+            this.#send({ type: 'persist', id, attempt });
+        });
+    }
+    #send(message) {
+        try {
+            process.send?.(message);
+        }
+        catch {
+            this.#onLost();
+        }
+    }
+    async #onMessage(raw) {
+        const parsed = messages/* watchdogMessageSchema */.St.safeParse(raw);
+        if (!parsed.success)
+            return;
+        const message = parsed.data;
+        if (message.type === 'hold') {
+            await this.#gate.hold();
+            this.#send({ type: 'held', id: message.id });
+            return;
+        }
+        this.#gate.release();
+        for (const id of message.covers) {
+            const resolve = this.#waiting.get(id);
+            this.#waiting.delete(id);
+            resolve?.(message.outcome);
+        }
+    }
+    #onLost() {
+        if (this.#lost)
+            return;
+        this.#lost = true;
+        // Nobody reads stdout / stderr any more: a write there must not crash the worker before the sweep.
+        process.stdout.on('error', () => { });
+        process.stderr.on('error', () => { });
+        const marker = process.env[owner_id/* OWNER_ENV */.wN];
+        const sweep = marker === undefined
+            ? Promise.resolve()
+            : (0,stop/* stopOwnedProcessTree */.fS)({ ownerId: marker, graceMs: orphanGraceMs }).then(() => undefined);
+        void sweep.catch(() => undefined).finally(() => process.exit(ORPHANED_EXIT));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runner/worker/params.ts
+// What the watchdog hands a worker: one JSON document on stdin (never argv, which other local
+// users can read; knownSecrets travel here). Parsed at the edge like any untrusted input.
+
+
+
+const workerParamsSchema = schemas/* strictObject */.rej({
+    schemaVersion: schemas/* literal */.euz(1),
+    storage: schemas/* strictObject */.rej({
+        directory: schemas/* string */.YjP().min(1),
+        namespace: schemas/* string */.YjP().min(1),
+        policy: schemas/* strictObject */.rej(contract/* storagePolicySchema */.z4.shape).optional(),
+        knownSecrets: schemas/* array */.YOg(schemas/* string */.YjP()),
+    }),
+    runId: schemas/* string */.YjP().min(1),
+    session: schemas/* number */.aig().int().positive(),
+    launchId: schemas/* string */.YjP().min(1),
+    mode: records/* workerModeSchema */.bW,
+    /** Real path of runRoot (also the worker's cwd). */
+    runRoot: schemas/* string */.YjP().min(1),
+    scratchDirectory: schemas/* string */.YjP().min(1),
+    /** Change records after each node attempt (a git workspace), leaving these root-relative paths out. */
+    changes: schemas/* strictObject */.rej({ enabled: schemas/* boolean */.zMY(), excludePaths: schemas/* array */.YOg(schemas/* string */.YjP()) }),
+    /** The watchdog persists the store off the machine: ask it before each non-retry-safe attempt's code. */
+    offMachine: schemas/* boolean */.zMY().optional(),
+});
+async function readParams(input) {
+    const chunks = [];
+    for await (const chunk of input)
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    const parsed = workerParamsSchema.safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+    if (!parsed.success)
+        throw new Error(`worker parameters are invalid: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
+    return parsed.data;
+}
+
+;// CONCATENATED MODULE: ./src/runner/worker/write-gate.ts
+class WriteGate {
+    #held = false;
+    #active = 0;
+    #idle = [];
+    #released = [];
+    async run(write) {
+        while (this.#held)
+            await new Promise((resolve) => this.#released.push(resolve));
+        this.#active += 1;
+        try {
+            return await write();
+        }
+        finally {
+            this.#active -= 1;
+            if (this.#active === 0)
+                for (const wake of this.#idle.splice(0))
+                    wake();
+        }
+    }
+    async hold() {
+        this.#held = true;
+        while (this.#active > 0)
+            await new Promise((resolve) => this.#idle.push(resolve));
+    }
+    release() {
+        this.#held = false;
+        for (const wake of this.#released.splice(0))
+            wake();
+    }
+}
+function gatedLog(log, gate) {
+    return {
+        name: log.name,
+        cursor: () => log.cursor(),
+        append: (records) => gate.run(() => log.append(records)),
+        close: () => log.close(),
+    };
+}
+function gatedArtifacts(artifacts, gate) {
+    return Object.create(artifacts, {
+        put: { value: (...args) => gate.run(() => artifacts.put(...args)) },
+    });
+}
+/** The storage every worker write goes through. */
+function gatedStorage(storage, gate) {
+    return Object.create(storage, {
+        openEventLog: {
+            value: async (...args) => gatedLog(await storage.openEventLog(...args), gate),
+        },
+        artifacts: { value: (runId) => gatedArtifacts(storage.artifacts(runId), gate) },
+        writeCheckpoint: {
+            value: (...args) => gate.run(() => storage.writeCheckpoint(...args)),
+        },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/runner/worker/write-ahead.ts
+function supervisionHooks(channel, writeAhead, inner) {
+    return {
+        async before(info) {
+            if (channel.lost)
+                return new Promise(() => { });
+            if (writeAhead && !info.retrySafe) {
+                const outcome = await channel.persist({
+                    position: info.position,
+                    nodeId: info.nodeId,
+                    attemptId: info.attemptId,
+                });
+                if (outcome.kind === 'refused') {
+                    const message = `the store could not be persisted off the machine before this non-retry-safe node started: ${outcome.message}`;
+                    return {
+                        pause: {
+                            reason: `WRITE_AHEAD: ${message}; resume this position to run it`,
+                            request: { kind: 'write-ahead', code: 'WRITE_AHEAD', message },
+                        },
+                    };
+                }
+            }
+            // lost can turn true while the save above is awaited.
+            // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+            if (channel.lost)
+                return new Promise(() => { });
+            return inner?.before?.(info);
+        },
+        ...(inner?.after === undefined ? {} : { after: inner.after.bind(inner) }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/store/attempt-logs.ts
+var attempt_logs = __webpack_require__(9962);
+// EXTERNAL MODULE: ./src/runner/output/format.ts
+var format = __webpack_require__(48371);
+// EXTERNAL MODULE: ./src/runner/output/read.ts
+var read = __webpack_require__(37492);
+// EXTERNAL MODULE: ./src/runner/output/record.ts
+var record = __webpack_require__(85189);
+;// CONCATENATED MODULE: ./src/runner/output/seal.ts
+
+
+
+
+async function sealCrashedOutputs(storage, runId, session, log) {
+    const live = await (0,attempt_logs/* listAttemptLogs */.pk)(storage, runId);
+    if (live.length === 0)
+        return;
+    const recorded = (0,read/* outputRecordsFrom */.OL)((await storage.readEvents(runId, 'graph')).events);
+    const records = [];
+    for (const attemptId of live.filter((id) => !recorded.has(id))) {
+        const files = await (0,attempt_logs/* readAttemptLog */.u8)(storage, runId, attemptId);
+        const parsed = (0,format/* parseAttemptLog */.Bm)(files.head, files.tail);
+        if (parsed.header === undefined)
+            continue;
+        const { header, lines, cut } = parsed;
+        const last = lines.at(-1);
+        const data = {
+            position: header.position,
+            nodeId: header.nodeId,
+            attemptId,
+            attempt: header.attempt,
+            outcome: 'crashed',
+            startedAt: header.startedAt,
+            lines: last?.n ?? 0,
+            cut: cut ?? { lines: 0, bytes: 0 },
+            ...(last === undefined ? {} : { lastLineMs: last.ms }),
+        };
+        const content = Buffer.concat([
+            (0,format/* encodeRecord */.Ym)(header),
+            ...lines.map((line) => (0,format/* encodeRecord */.Ym)(line)),
+            ...(cut === undefined ? [] : [(0,format/* encodeRecord */.Ym)({ k: 'cut', ...cut })]),
+        ]);
+        await (0,record/* storeLogArtifact */.wM)(storage, runId, content, data);
+        records.push({ type: record/* nodeOutputType */.SG, session, data: data });
+    }
+    if (records.length > 0)
+        await log.append(records);
+}
+
+// EXTERNAL MODULE: ./src/runner/watchdog/environment.ts
+var environment = __webpack_require__(76653);
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __webpack_require__(46193);
+;// CONCATENATED MODULE: ./src/runner/output/writer.ts
+// Writes one attempt's output while it runs: bytes become lines per stream (a partial line waits
+// for its newline), each line redacted and tagged, kept within a byte limit as a head (the first
+// half, appended to the live head file) and a tail (the latest lines, the live tail file replaced
+// whole), flushed in batches on a timer (a crash keeps what was flushed, with no sync per line).
+
+
+
+const syncEveryMs = 1000;
+class AttemptOutputWriter {
+    #o;
+    #started;
+    #decoders = { stdout: new external_node_string_decoder_.StringDecoder('utf8'), stderr: new external_node_string_decoder_.StringDecoder('utf8') };
+    #pending = { stdout: '', stderr: '' };
+    #hold;
+    #head = [];
+    #headBytes = 0;
+    #headUnflushed = [];
+    #tail = [];
+    #tailBytes = 0;
+    #tailDirty = false;
+    #cut = { lines: 0, bytes: 0 };
+    #lines = 0;
+    #timer;
+    #writing = Promise.resolve();
+    #file;
+    #lastSync = 0;
+    #liveError;
+    #closed = false;
+    constructor(options) {
+        this.#o = { flushMs: 100, maxLineChars: 16_384, clock: () => Date.now(), ...options };
+        this.#started = this.#o.clock();
+        const longest = Math.max(0, ...options.secrets.map((s) => s.length));
+        // A long line is cut into pieces; this many characters wait for the next piece, so a secret that
+        // straddles the cut is still seen whole.
+        this.#hold = Math.min(Math.max(0, longest - 1), Math.floor(this.#o.maxLineChars / 2));
+        this.#headBytes = (0,format/* encodeRecord */.Ym)(options.header).length;
+    }
+    get lines() {
+        return this.#lines;
+    }
+    write(stream, chunk) {
+        if (this.#closed)
+            return;
+        const text = typeof chunk === 'string' ? chunk : this.#decoders[stream].write(chunk);
+        let pending = this.#pending[stream] + text;
+        let newline = pending.indexOf('\n');
+        while (newline >= 0) {
+            this.#line(stream, pending.slice(0, newline).replace(/\r$/, ''));
+            pending = pending.slice(newline + 1);
+            newline = pending.indexOf('\n');
+        }
+        while (pending.length > this.#o.maxLineChars + this.#hold) {
+            const redacted = this.#redact(pending);
+            const cut = Math.max(1, Math.min(this.#o.maxLineChars, redacted.length - this.#hold));
+            this.#line(stream, redacted.slice(0, cut));
+            pending = redacted.slice(cut);
+        }
+        this.#pending[stream] = pending;
+        this.#schedule();
+    }
+    /** Ends the output: a last partial line of each stream is kept, everything is flushed. */
+    async close() {
+        if (!this.#closed) {
+            for (const stream of ['stdout', 'stderr']) {
+                const rest = this.#pending[stream] + this.#decoders[stream].end();
+                if (rest !== '')
+                    this.#line(stream, rest);
+            }
+            this.#closed = true;
+            clearTimeout(this.#timer);
+            this.#flush(true);
+        }
+        await this.#writing;
+        if (this.#file !== undefined)
+            await (await this.#file.catch(() => undefined))?.close().catch(() => undefined);
+        const cut = this.#cut.lines > 0 ? [(0,format/* encodeRecord */.Ym)({ k: 'cut', ...this.#cut })] : [];
+        return {
+            content: Buffer.concat([(0,format/* encodeRecord */.Ym)(this.#o.header), ...this.#head, ...cut, ...this.#tail]),
+            lines: this.#lines,
+            cut: { ...this.#cut },
+            ...(this.#liveError === undefined ? {} : { liveError: this.#liveError }),
+        };
+    }
+    #redact(text) {
+        return (0,redact/* redactSecrets */.fp)(text, this.#o.secrets);
+    }
+    #line(stream, text) {
+        this.#lines += 1;
+        const line = {
+            k: stream === 'stdout' ? 'o' : 'e',
+            n: this.#lines,
+            ms: Math.max(0, Math.round(this.#o.clock() - this.#started)),
+            t: this.#redact(text),
+        };
+        const record = (0,format/* encodeRecord */.Ym)(line);
+        const headLimit = Math.floor(this.#o.limitBytes / 2);
+        if (this.#tail.length === 0 && this.#cut.lines === 0 && this.#headBytes + record.length <= headLimit) {
+            this.#head.push(record);
+            this.#headUnflushed.push(record);
+            this.#headBytes += record.length;
+            return;
+        }
+        this.#tail.push(record);
+        this.#tailBytes += record.length;
+        this.#tailDirty = true;
+        const tailLimit = this.#o.limitBytes - headLimit;
+        while (this.#tailBytes > tailLimit && this.#tail.length > 0) {
+            const dropped = this.#tail.shift();
+            this.#tailBytes -= dropped.length;
+            this.#cut.lines += 1;
+            this.#cut.bytes += dropped.length;
+        }
+    }
+    #schedule() {
+        if (this.#timer !== undefined || this.#closed)
+            return;
+        this.#timer = setTimeout(() => {
+            this.#timer = undefined;
+            this.#flush(false);
+        }, this.#o.flushMs);
+        this.#timer.unref();
+    }
+    #flush(final) {
+        const head = this.#headUnflushed;
+        this.#headUnflushed = [];
+        const tail = this.#tailDirty
+            ? Buffer.concat([...(this.#cut.lines > 0 ? [(0,format/* encodeRecord */.Ym)({ k: 'cut', ...this.#cut })] : []), ...this.#tail])
+            : undefined;
+        this.#tailDirty = false;
+        if (head.length === 0 && tail === undefined && !final)
+            return;
+        this.#writing = this.#writing.then(async () => {
+            if (head.length === 0 && tail === undefined && this.#file === undefined)
+                return; // nothing printed: no files
+            try {
+                const opening = this.#file === undefined;
+                this.#file ??= this.#o.open();
+                const file = await this.#file;
+                if (opening)
+                    await file.appendHead((0,format/* encodeRecord */.Ym)(this.#o.header));
+                if (head.length > 0)
+                    await file.appendHead(Buffer.concat(head));
+                if (tail !== undefined)
+                    await file.replaceTail(tail);
+                const now = this.#o.clock();
+                if (final || now - this.#lastSync >= syncEveryMs) {
+                    this.#lastSync = now;
+                    await file.sync();
+                }
+            }
+            catch (error) {
+                this.#liveError ??= error instanceof Error ? error.message : String(error);
+            }
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runner/output/hooks.ts
+
+
+
+
+/** Default bound of one attempt's kept output (head and tail together). */
+const defaultAttemptLogBytes = 1024 * 1024;
+/** Values of the worker's environment outside the runner's allow-list: treated as secrets. */
+function environmentValues(env) {
+    const plain = new Set(environment/* defaultEnvironmentNames */.Rq);
+    return Object.entries(env)
+        .filter(([name, value]) => value !== undefined && !plain.has(name) && !name.startsWith('OBVERSA_'))
+        .map(([, value]) => value);
+}
+function outputHooks(options) {
+    const writers = new Map();
+    const hooks = {
+        async before(info) {
+            const startedAt = new Date().toISOString();
+            const header = {
+                k: 'attempt',
+                schemaVersion: 1,
+                attemptId: info.attemptId,
+                position: info.position,
+                nodeId: info.nodeId,
+                attempt: info.attempt,
+                startedAt,
+            };
+            const writer = new AttemptOutputWriter({
+                header,
+                open: () => (0,attempt_logs/* openAttemptLog */.SQ)(options.storage, options.runId, info.attemptId),
+                limitBytes: options.limitBytes(),
+                secrets: options.secrets,
+            });
+            writers.set(info.attemptId, { writer, startedAt });
+        },
+        async after(info, outcome) {
+            const entry = writers.get(info.attemptId);
+            writers.delete(info.attemptId);
+            if (entry === undefined)
+                return [];
+            const { writer, startedAt } = entry;
+            if (info.kind === 'engine' && outcome.kind === 'completed')
+                writer.write('stdout', answerText(outcome.output));
+            const closed = await writer.close();
+            if (closed.lines === 0)
+                return [];
+            const data = {
+                position: info.position,
+                nodeId: info.nodeId,
+                attemptId: info.attemptId,
+                attempt: info.attempt,
+                outcome: outcome.kind,
+                startedAt,
+                lines: closed.lines,
+                cut: closed.cut,
+            };
+            await (0,record/* storeLogArtifact */.wM)(options.storage, options.runId, closed.content, data);
+            return [{ type: record/* nodeOutputType */.SG, session: options.session, data: data }];
+        },
+    };
+    return { hooks, outputs: { sink: (attemptId) => writers.get(attemptId)?.writer } };
+}
+function answerText(output) {
+    return typeof output === 'string' ? output : JSON.stringify(output, null, 2);
+}
+/** Runs each hook's `before` in turn and joins their `after` records. */
+function combineHooks(...all) {
+    const hooks = all.filter((h) => h !== undefined);
+    if (hooks.length <= 1)
+        return hooks[0];
+    return {
+        async before(info) {
+            for (const hook of hooks)
+                await hook.before?.(info);
+        },
+        async after(info, outcome) {
+            const records = [];
+            for (const hook of hooks)
+                records.push(...((await hook.after?.(info, outcome)) ?? []));
+            return records;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runner/worker/worker.ts
+// The worker process's main function. A worker entry calls it (src/runner/worker/worker-entry.ts with no
+// built-in hosts; the declarative layer's entry registers its own). The worker loads the stored
+// run, binds its host, runs the executor against the graph log, and records its result there
+// (runner:worker-result) before exiting 0. Dying without that record is a crash to the watchdog.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function loadDefinition(storage, runId) {
+    const stored = await storage.readDefinition(runId);
+    const parsed = definition/* supervisedRunDefinitionSchema */.y3.safeParse(stored);
+    if (!parsed.success) {
+        throw new runner_errors/* SupervisedRunError */.aL('HOST_MODULE', `run ${runId} has no valid supervised-run definition (and so no host binding): ${parsed.error.issues[0]?.message ?? 'missing'}`);
+    }
+    return parsed.data;
+}
+async function toResult(storage, params, outcome) {
+    switch (outcome.kind) {
+        case 'complete': {
+            try {
+                const outputArtifact = await storage.artifacts(params.runId).put((0,store_json/* canonicalJson */.dj)(outcome.output), {
+                    mediaType: 'application/json',
+                    purpose: records/* artifactPurposes */.GU.output,
+                    contentMode: 'state',
+                });
+                return { kind: 'complete', outputArtifact };
+            }
+            catch (error) {
+                return {
+                    kind: 'fail',
+                    code: 'TERMINAL_ARTIFACT',
+                    message: `the completion output could not be stored: ${(0,errors/* describeError */.Uc)(error)}`,
+                };
+            }
+        }
+        case 'fail':
+            return { kind: 'fail', code: outcome.code, message: outcome.message };
+        case 'pause': {
+            // A pause before unsafe node code because the store could not leave the machine has its own code.
+            const writeAhead = outcome.pauses.some((pause) => (0,messages/* isWriteAheadRequest */.Sd)(pause.request));
+            return {
+                kind: 'pause',
+                ...(writeAhead ? { code: 'WRITE_AHEAD' } : {}),
+                positions: outcome.positions,
+                pauses: outcome.pauses,
+            };
+        }
+        case 'mismatch': {
+            const read = await storage.readEvents(params.runId, 'graph');
+            const pauses = (0,fold_graph/* openPauses */.Iu)((0,fold_graph/* foldGraphEvents */.$i)((0,state/* initialGraphFold */.yF)(), read.events));
+            return {
+                kind: 'pause',
+                code: 'RESUME_EVENT_MISMATCH',
+                reason: `Resume expected pause event "${outcome.expected}" but found "${outcome.found}"`,
+                positions: pauses.map((pause) => pause.position),
+                pauses,
+            };
+        }
+        case 'waiting':
+            return { kind: 'fail', code: 'WORKER_ERROR', message: 'the executor returned waiting' };
+    }
+}
+function errorResult(error) {
+    if ((0,runner_errors/* isSupervisedRunError */.G9)(error) || (0,graph_errors/* isGraphError */.Z)(error) || (0,errors/* isStorageError */.El)(error)) {
+        return { kind: 'fail', code: error.code, message: error.message };
+    }
+    return { kind: 'fail', code: 'WORKER_ERROR', message: `the worker failed: ${(0,errors/* describeError */.Uc)(error)}` };
+}
+async function work(params, options, storage, log, channel) {
+    // Started first: finding the repository and the first workspace capture overlap loading the run.
+    const hooksReady = params.changes.enabled
+        ? changeHooks({
+            runRoot: params.runRoot,
+            excludePaths: params.changes.excludePaths,
+            scratchDirectory: params.scratchDirectory,
+            session: params.session,
+        })
+        : Promise.resolve(undefined);
+    hooksReady.catch(() => undefined); // awaited below; an earlier failure of the load must not leave it unhandled
+    const definition = await loadDefinition(storage, params.runId);
+    const bind = await loadHost(definition.host, params.runRoot, options.builtinHosts ?? {});
+    let hostLogBytes;
+    const output = outputHooks({
+        storage,
+        runId: params.runId,
+        session: params.session,
+        limitBytes: () => definition.attemptLogBytes ?? hostLogBytes ?? defaultAttemptLogBytes,
+        secrets: [...params.storage.knownSecrets, ...environmentValues(process.env)],
+    });
+    const bound = await bind({
+        definition,
+        scratchDirectory: params.scratchDirectory,
+        runRoot: params.runRoot,
+        forms: { dag: (value) => (0,graph/* createDagGraph */.Jm)(value) },
+        engines: { create: createEngine, MockEngine: MockEngine },
+        knownSecrets: [...params.storage.knownSecrets],
+        outputs: output.outputs,
+    });
+    // A host module is JavaScript the types do not bind: check what bindRun returned.
+    if (typeof bound !== 'object' ||
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+        bound === null ||
+        typeof bound.graph !== 'object' ||
+        typeof bound.nodes !== 'object') {
+        throw new runner_errors/* SupervisedRunError */.aL('HOST_MODULE', 'bindRun must return { graph, nodes, engines?, memory? }');
+    }
+    if (typeof bound.attemptLogBytes === 'number' && Number.isInteger(bound.attemptLogBytes) && bound.attemptLogBytes > 0)
+        hostLogBytes = bound.attemptLogBytes;
+    const gate = heartbeatGate(storage, log, {
+        runId: params.runId,
+        session: params.session,
+        launchId: params.launchId,
+        intervalMs: definition.heartbeatMs,
+    });
+    const hooks = combineHooks(output.hooks, await hooksReady);
+    const executor = createGraphExecutor({
+        storage: gate.storage,
+        runId: params.runId,
+        graph: bound.graph,
+        nodes: bound.nodes,
+        engines: bound.engines ?? [],
+        ...(bound.memory === undefined ? {} : { memory: bound.memory }),
+        session: params.session,
+        log: gate.log,
+        ...(definition.limits.maxDispatches === undefined ? {} : { maxDispatches: definition.limits.maxDispatches }),
+        attemptHooks: supervisionHooks(channel, params.offMachine === true, hooks),
+        ...(definition.limits.budget === undefined ? {} : { budget: definition.limits.budget }),
+    });
+    gate.start();
+    try {
+        // Never aborted from here: the watchdog stops a worker by signal, so in-flight work stays
+        // in flight in the log and is recovered under the crash rules.
+        // What a dead predecessor's attempts printed is sealed before anything runs again.
+        await sealCrashedOutputs(storage, params.runId, params.session, gate.log).catch(() => undefined);
+        const outcome = await execute(executor, storage, params.runId, params.mode, new AbortController().signal);
+        return await toResult(storage, params, outcome);
+    }
+    finally {
+        await gate.stop();
+    }
+}
+/**
+ * The worker process's main: exits 0 once its result is recorded, non-zero when it could not be
+ * (the watchdog then treats the launch as a crash). Never returns.
+ */
+async function runSupervisedWorker(options = {}) {
+    try {
+        await runWorker(options);
+    }
+    catch (error) {
+        process.stderr.write(`supervised-run worker: the result could not be recorded: ${(0,errors/* describeError */.Uc)(error)}\n`);
+        process.exit(1);
+    }
+    // Host code may leave handles open (timers, sockets); the recorded result is what counts.
+    process.exit(0);
+}
+async function runWorker(options) {
+    // First of all: a watchdog that died while this process started must stop it before any node.
+    const gate = new WriteGate();
+    const channel = new WatchdogChannel(gate);
+    channel.connect();
+    const params = await readParams(process.stdin);
+    const local = await (0,local_storage/* createLocalRunStorage */.W)({
+        directory: params.storage.directory,
+        namespace: params.storage.namespace,
+        ...(params.storage.policy === undefined ? {} : { policy: params.storage.policy }),
+        knownSecrets: params.storage.knownSecrets,
+    });
+    const storage = gatedStorage(local, gate);
+    const log = await storage.openEventLog(params.runId, 'graph');
+    try {
+        let result;
+        try {
+            result = await work(params, options, storage, log, channel);
+        }
+        catch (error) {
+            result = errorResult(error);
+            process.stderr.write(`supervised-run worker: ${result.kind === 'fail' ? `${result.code}: ${result.message}` : ''}\n`);
+        }
+        await log.append([
+            { type: records/* workerEventTypes */.M8.result, session: params.session, data: { launchId: params.launchId, result } },
+        ]);
+    }
+    finally {
+        await log.close();
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,3706 @@
+export const id = 512;
+export const ids = [512];
+export const modules = {
+
+/***/ 51108:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ conditionSchema),
+/* harmony export */   z: () => (/* binding */ readsOutcomes)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+// A node's `when:` condition as stored in the host config (compiled from the graph file): need
+// outcomes, comparisons of template values, a probe command's exit status, and all / any / not.
+
+const conditionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('passed'), node: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('failed'), node: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('compare'),
+        value: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        op: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['equals', 'not-equals', 'one-of']),
+        expected: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('command'),
+        argv: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).min(1),
+        timeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['all', 'any']), of: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(conditionSchema) }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('not'), of: conditionSchema }),
+]));
+/** Whether a condition reads its needs' outcomes (then the DAG dispatches it after a need fails too). */
+function readsOutcomes(condition) {
+    if (condition.kind === 'passed' || condition.kind === 'failed')
+        return true;
+    if (condition.kind === 'all' || condition.kind === 'any')
+        return condition.of.some(readsOutcomes);
+    if (condition.kind === 'not')
+        return readsOutcomes(condition.of);
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 22077:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gH: () => (/* binding */ acceptedKeys),
+  q$: () => (/* binding */ engineErrorKinds),
+  AS: () => (/* binding */ engineKinds),
+  V0: () => (/* binding */ graphDocumentSchema)
+});
+
+// UNUSED EXPORTS: engineSchema, mockResponseSchema, namePattern, nodeSchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/store/contract.ts
+var contract = __webpack_require__(56399);
+// EXTERNAL MODULE: ./src/declarative/duration.ts
+var duration = __webpack_require__(3482);
+// EXTERNAL MODULE: ./src/runner/options/option-values.ts
+var option_values = __webpack_require__(23261);
+;// CONCATENATED MODULE: ./src/declarative/document/review.ts
+// The `review:` map of a graph-file node: the node reviews earlier work and may send it back.
+
+const whole = (min, max) => {
+    const rule = `must be a whole number from ${min} to ${max}`;
+    return schemas/* number */.aig({ error: rule }).int(rule).min(min, rule).max(max, rule);
+};
+const reviewDocumentSchema = schemas/* strictObject */.rej({
+    /** The node a revise verdict sends work back to: one of this node's needs, direct or indirect. */
+    'sends-back-to': schemas/* string */.YjP({ error: 'must be the ID of a node this one needs (directly or through others)' }),
+    /** Most rounds (round 1 is the first run of the target). */
+    rounds: whole(1, 100),
+    /** What happens when the last round still asks for changes (default fail: REVIEW_EXHAUSTED). */
+    'when-exhausted': schemas/* enum */.k5n(['fail', 'pass'], { error: 'must be fail or pass' }).optional(),
+    /** Command reviewers: the exit code that means "revise" (findings from its output). */
+    'revise-exit-code': whole(1, 255).optional(),
+}, { error: 'must be a map with sends-back-to, rounds, when-exhausted and (command nodes) revise-exit-code' });
+const reviewDocumentKeys = Object.keys(reviewDocumentSchema.shape);
+
+// EXTERNAL MODULE: ./src/declarative/gate/schema.ts
+var schema = __webpack_require__(21271);
+;// CONCATENATED MODULE: ./src/declarative/document/schema.ts
+// The graph file as written (YAML or JSON), validated with strict objects: an unknown key is an
+// error, so a typo (`retry_safe`, `need`) never silently changes what runs. Cross-field rules
+// (needs, cycles, engine references, templates) are checked afterwards in compile/check-*.ts.
+
+
+
+
+
+
+const namePattern = /^[A-Za-z0-9_-]{1,64}$/;
+const nameRule = '1-64 letters, digits, "_" or "-"';
+const engineKinds = ['claude-cli', 'codex-cli', 'anthropic', 'openai', 'command', 'mock'];
+const engineErrorKinds = [
+    'auth',
+    'billing',
+    'missing-cli',
+    'model-unavailable',
+    'invalid-config',
+    'rate-limit',
+    'timeout',
+    'transport',
+    'incomplete',
+    'protocol',
+    'other',
+];
+const nameKey = (what) => schemas/* string */.YjP().regex(namePattern, `${what} must be ${nameRule}`);
+const str = (what = 'must be a string') => schemas/* string */.YjP({ error: what });
+const bool = schemas/* boolean */.zMY({ error: 'must be true or false' });
+const wholeNumber = (min, max, rule = `must be a whole number from ${min} to ${max}`) => schemas/* number */.aig({ error: rule }).int(rule).min(min, rule).max(max, rule);
+const retriesRule = 'must be a whole number from 0 to 100, or a map with limit, backoff, max-backoff, on';
+const stringList = (what) => schemas/* array */.YOg(schemas/* string */.YjP({ error: 'must be a string' }), { error: what });
+/** Arguments: YAML reads `[sleep, 5]` with a number, which is meant as the text "5". */
+const argList = (what) => schemas/* array */.YOg(schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY()], { error: 'arguments must be strings' }).transform(String), {
+    error: what,
+});
+/** A duration string (one grammar with the Action and CLI); the value stays as written and compile converts it. */
+const schema_duration = schemas/* unknown */.L5J().superRefine((value, ctx) => {
+    if ((0,duration/* parseDuration */.E9)(value) === undefined)
+        ctx.addIssue({ code: 'custom', message: (0,duration/* durationProblem */.YV)(value) });
+});
+const logLimit = schemas/* unknown */.L5J().superRefine((value, ctx) => {
+    if (!(0,option_values/* readLogLimit */.UB)(String(value)).ok)
+        ctx.addIssue({ code: 'custom', message: `must be ${option_values/* logLimitAccepts */.BS}, got ${JSON.stringify(value)}` });
+});
+/** Scalars are accepted as environment values (YAML reads `CI: true` as a boolean) and stored as strings. */
+const envValue = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* number */.aig(), schemas/* boolean */.zMY()], { error: 'environment values must be strings' });
+const envMap = schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'environment variable names must match [A-Za-z_][A-Za-z0-9_]*'), envValue, { error: 'must be a map of environment variable names to values' });
+const inputSchema = schemas/* preprocess */.vkY((value) => (value === null ? {} : value), schemas/* strictObject */.rej({ default: contract/* jsonValueSchema */.F7.optional(), description: str().optional() }, { error: 'must be a map with default and/or description' }));
+const nodeSchema = schemas/* strictObject */.rej({
+    run: schemas/* union */.KCZ([schemas/* string */.YjP(), argList('')], { error: 'must be a command string or a list of arguments' }).optional(),
+    engine: str('must be the name of an engine').optional(),
+    /** A gate: asks a person (see gate/schema.ts). */
+    ask: schema/* askSchema */.n$.optional(),
+    prompt: str().optional(),
+    'prompt-file': str('must be a path relative to the run root').optional(),
+    needs: stringList('must be a list of node IDs').optional(),
+    'retry-safe': bool.optional(),
+    optional: bool.optional(),
+    /** A number, or the long form { limit, backoff, max-backoff, on }: checked in compile/retries.ts. */
+    retries: schemas/* union */.KCZ([wholeNumber(0, 100, retriesRule), schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())], { error: retriesRule })
+        .optional(),
+    timeout: schema_duration.optional(),
+    cwd: str('must be a path relative to the run root').optional(),
+    env: envMap.optional(),
+    /** Checked in compile/conditions (paths and messages of its own grammar). */
+    when: schemas/* unknown */.L5J().optional(),
+    finally: bool.optional(),
+    /** A display group (status and the summary group nodes by it); never changes what runs. */
+    phase: str().min(1, 'must not be empty').max(100, 'must be at most 100 characters').optional(),
+    /** Engine nodes: the node's own caps across all its calls (a reached cap pauses, like the run budget). */
+    'max-cost-usd': schemas/* number */.aig({ error: 'must be a number of dollars' }).positive('must be more than 0').optional(),
+    'max-tokens-total': wholeNumber(1, Number.MAX_SAFE_INTEGER).optional(),
+    /** This node reviews earlier work and may send it back (checked in compile/review.ts). */
+    review: reviewDocumentSchema.optional(),
+}, { error: 'must be a map of node settings' });
+const usageSchema = schemas/* strictObject */.rej({
+    'input-tokens': wholeNumber(0, Number.MAX_SAFE_INTEGER).optional(),
+    'output-tokens': wholeNumber(0, Number.MAX_SAFE_INTEGER).optional(),
+    'cache-read-tokens': wholeNumber(0, Number.MAX_SAFE_INTEGER).optional(),
+    'cache-write-tokens': wholeNumber(0, Number.MAX_SAFE_INTEGER).optional(),
+    'cost-usd': schemas/* number */.aig({ error: 'must be a number of US dollars' }).nonnegative('must not be negative').optional(),
+    model: str().optional(),
+}, { error: 'must be a map of token counts' });
+/** One scripted answer of a mock engine (offline examples and tests). */
+const mockResponseSchema = schemas/* strictObject */.rej({
+    text: str().optional(),
+    /** Structured output (any JSON). */
+    output: contract/* jsonValueSchema */.F7.optional(),
+    /** Answer with the prompt itself (shows what a template rendered to). */
+    echo: bool.optional(),
+    usage: usageSchema.optional(),
+    delay: schema_duration.optional(),
+    /** Fail the call with this engine error kind instead of answering. */
+    error: schemas/* enum */.k5n(engineErrorKinds, { error: `must be one of ${engineErrorKinds.join(', ')}` }).optional(),
+    message: str().optional(),
+    'retry-after': schema_duration.optional(),
+}, { error: 'must be a map describing one answer' });
+const engineSchema = schemas/* strictObject */.rej({
+    kind: schemas/* enum */.k5n(engineKinds, { error: `must be one of ${engineKinds.join(', ')}` }),
+    model: str().min(1, 'must not be empty').optional(),
+    fallback: str('must be the name of another engine').optional(),
+    args: argList('must be a list of arguments').optional(),
+    command: schemas/* union */.KCZ([schemas/* string */.YjP(), argList('')], { error: 'must be a command string or a list of arguments' })
+        .optional(),
+    executable: str().min(1, 'must not be empty').optional(),
+    'api-key-env': str()
+        .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an environment variable name')
+        .optional(),
+    'base-url': schemas/* url */.OZ5({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    billing: schemas/* enum */.k5n(['api', 'subscription', 'unknown'], { error: 'must be api, subscription or unknown' }).optional(),
+    timeout: schema_duration.optional(),
+    'max-tokens': wholeNumber(1, 10_000_000).optional(),
+    env: envMap.optional(),
+    responses: schemas/* array */.YOg(mockResponseSchema, { error: 'must be a list of answers' })
+        .min(1, 'must list at least one answer')
+        .optional(),
+}, { error: 'must be a map of engine settings' });
+const graphDocumentSchema = schemas/* strictObject */.rej({
+    version: schemas/* literal */.euz(1, { error: 'must be 1 (the only format version)' }),
+    concurrency: wholeNumber(1, 1000).optional(),
+    /** Bound of each attempt's kept output: a number of bytes or a size such as 512KiB, 1MiB. */
+    'log-limit': logLimit.optional(),
+    /** Run budget across every session, restart, resume and job; reached -> a budget pause. */
+    budget: schemas/* strictObject */.rej({
+        usd: schemas/* number */.aig({ error: 'must be a number of dollars' }).positive('must be more than 0').optional(),
+        tokens: wholeNumber(1, Number.MAX_SAFE_INTEGER).optional(),
+        soft: schemas/* boolean */.zMY({ error: 'must be true or false' }).optional(),
+    }, { error: 'must be a map with usd, tokens and/or soft' })
+        .refine((b) => b.usd !== undefined || b.tokens !== undefined, 'must set usd and/or tokens')
+        .optional(),
+    inputs: schemas/* record */.g1P(nameKey('input names'), inputSchema, { error: 'must be a map of input names' }).optional(),
+    engines: schemas/* record */.g1P(nameKey('engine names'), engineSchema, { error: 'must be a map of engine names' }).optional(),
+    nodes: schemas/* record */.g1P(nameKey('node IDs'), nodeSchema, { error: 'must be a map of node IDs to nodes' })
+        .refine((nodes) => Object.keys(nodes).length > 0, 'must declare at least one node'),
+}, { error: 'the document must be a map with version and nodes' });
+/** Keys each kind of map accepts, listed in "unknown key" messages. */
+const acceptedKeys = {
+    document: Object.keys(graphDocumentSchema.shape),
+    node: Object.keys(nodeSchema.shape),
+    engine: Object.keys(engineSchema.shape),
+    input: ['default', 'description'],
+    response: Object.keys(mockResponseSchema.shape),
+    usage: Object.keys(usageSchema.shape),
+    review: reviewDocumentKeys,
+    ask: schema/* askKeys */.ok,
+};
+
+
+/***/ }),
+
+/***/ 3482:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   YV: () => (/* binding */ durationProblem)
+/* harmony export */ });
+/* unused harmony export durationHint */
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23261);
+// Durations in graph files use the one grammar of the Action inputs and CLI flags (the runner's
+// readDuration: 500ms, 30s, 10m, 2h, 1h30m; units largest first, each once). A bare number is refused:
+// graph files used to read it as milliseconds, which `timeout: 600` rarely means.
+
+
+const durationHint = _runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .durationAccepts */ .MQ;
+/** Milliseconds, or undefined when `value` is not a valid positive duration. */
+function parseDuration(value) {
+    if (typeof value !== 'string')
+        return undefined;
+    const read = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .readDuration */ .$7)(value.trim());
+    return read.ok && read.value > 0 ? read.value : undefined;
+}
+/** Why `value` is not a duration, with a suggestion for a bare number ("write 600ms or 10m"). */
+function durationProblem(value) {
+    if (typeof value === 'number' && Number.isInteger(value) && value > 0) {
+        return `must be a duration with a unit, got the bare number ${value}: write ${value}ms for milliseconds or ${secondsText(value)} for seconds`;
+    }
+    return `must be ${durationHint}, at most ${_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .maxDurationMs */ .pS} ms; got ${JSON.stringify(value)}`;
+}
+/** `n` seconds in the largest units that divide it: 600 -> 10m, 5400 -> 1h30m. */
+function secondsText(seconds) {
+    const h = Math.floor(seconds / 3600);
+    const m = Math.floor((seconds % 3600) / 60);
+    const s = seconds % 60;
+    return `${h > 0 ? `${h}h` : ''}${m > 0 ? `${m}m` : ''}${s > 0 ? `${s}s` : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 71581:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hd: () => (/* binding */ formatIssue),
+/* harmony export */   Jv: () => (/* binding */ DeclarativeError),
+/* harmony export */   RH: () => (/* binding */ isDeclarativeError),
+/* harmony export */   lk: () => (/* binding */ issuesError)
+/* harmony export */ });
+/* unused harmony export declarativeErrorCodes */
+// The declarative layer's one error class (DESIGN.md section 9). Graph-file problems carry a list of
+// issues, each naming the path inside the file (`nodes.review.needs[0]: unknown node "tset"`).
+const declarativeErrorCodes = (/* unused pure expression or super */ null && ([
+    /** The graph file (or document) is not a valid graph: see `issues`. */
+    'INVALID_GRAPH',
+    /** Caller inputs do not match the inputs the file declares. */
+    'INVALID_INPUTS',
+    /** The graph file could not be read. */
+    'GRAPH_FILE',
+    /** A stored host config (the run definition's `host.config`) is not one this layer wrote. */
+    'INVALID_HOST_CONFIG',
+    /** A command node exited non-zero, timed out, overflowed its output bound or could not start. */
+    'COMMAND_FAILED',
+]));
+function formatIssue(issue) {
+    return issue.path === '' ? issue.message : `${issue.path}: ${issue.message}`;
+}
+class DeclarativeError extends Error {
+    name = 'DeclarativeError';
+    code;
+    issues;
+    /** Facts of a failed command (exitCode, signal, timedOut): recorded with the failure, read by retry policies. */
+    details;
+    constructor(code, message, options = {}) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.code = code;
+        this.issues = options.issues ?? [];
+        this.details = options.details;
+    }
+}
+/** An INVALID_GRAPH (or INVALID_INPUTS) error whose message lists every issue, one per line. */
+function issuesError(code, source, issues) {
+    const what = code === 'INVALID_GRAPH' ? `${source} is not a valid graph` : `inputs do not match ${source}`;
+    const lines = issues.map((issue) => {
+        const at = issue.line === undefined
+            ? ''
+            : ` (line ${issue.line}${issue.column === undefined ? '' : `, column ${issue.column}`})`;
+        return `  ${formatIssue(issue)}${at}`;
+    });
+    return new DeclarativeError(code, `${what}:\n${lines.join('\n')}`, { issues });
+}
+function isDeclarativeError(value) {
+    return value instanceof DeclarativeError;
+}
+
+
+/***/ }),
+
+/***/ 21271:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n$: () => (/* binding */ askSchema),
+/* harmony export */   ok: () => (/* binding */ askKeys),
+/* harmony export */   xZ: () => (/* binding */ gateNodeConfigSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42209);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3482);
+/* harmony import */ var _conditions_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51108);
+// A gate node (`ask:`) as written in the graph file and as stored in the host config. A gate asks a
+// person a question with typed fields; the run pauses there (no machine waits) and a resume with an
+// answer continues it. Cross-field rules (options only for choice, defaults that fit) are checked here
+// so their issues carry the field's path, line and column.
+
+
+
+
+const fieldNamePattern = /^[A-Za-z0-9_-]{1,64}$/;
+// GitHub logins: letters, digits and single hyphens, at most 39 characters (bots end in [bot]).
+const loginPattern = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+const scalar = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()], { error: 'must be a string, number or boolean' });
+const fieldSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_graph_index_js__WEBPACK_IMPORTED_MODULE_1__/* .gateFieldTypes */ .tN, { error: `must be one of ${_graph_index_js__WEBPACK_IMPORTED_MODULE_1__/* .gateFieldTypes */ .tN.join(', ')}` }),
+    options: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()]).transform(String), {
+        error: 'must be a list of options',
+    })
+        .min(1, 'must list at least one option')
+        .optional(),
+    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY({ error: 'must be true or false' }).optional(),
+    default: scalar.optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: 'must be a string' }).max(1000, 'must be at most 1000 characters').optional(),
+}, { error: 'must be a map with type, options, required, default and/or description' })
+    .superRefine((field, ctx) => {
+    if (field.type === 'choice' && field.options === undefined)
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'a choice field needs options (a list)' });
+    if (field.type !== 'choice' && field.options !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'only a choice field takes options' });
+    if (field.options !== undefined && new Set(field.options).size !== field.options.length)
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'options must be different from each other' });
+    const value = field.default;
+    if (value === undefined)
+        return;
+    const fits = field.type === 'choice'
+        ? typeof value === 'string' && (field.options ?? []).includes(value)
+        : field.type === 'boolean'
+            ? typeof value === 'boolean'
+            : field.type === 'number'
+                ? typeof value === 'number'
+                : typeof value === 'string';
+    if (!fits) {
+        const want = field.type === 'choice' ? `one of the options (${(field.options ?? []).join(', ')})` : `a ${field.type}`;
+        ctx.addIssue({ code: 'custom', path: ['default'], message: `must be ${want}` });
+    }
+});
+const askSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    /** Templated like prompts: {{ inputs.x }}, {{ needs.y.output }} ... */
+    question: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: 'must be a string' }).min(1, 'must not be empty').max(4000, 'at most 4000 characters'),
+    fields: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(fieldNamePattern, 'field names must be 1-64 letters, digits, "_" or "-"'), fieldSchema, {
+        error: 'must be a map of field names to fields',
+    })
+        .optional(),
+    'allowed-actors': zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: 'must be a GitHub login' }).regex(loginPattern, 'must be a GitHub login'), {
+        error: 'must be a list of GitHub logins',
+    })
+        .optional(),
+    timeout: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()
+        .superRefine((value, ctx) => {
+        if ((0,_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDuration */ .E9)(value) === undefined)
+            ctx.addIssue({ code: 'custom', message: (0,_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .durationProblem */ .YV)(value) });
+    })
+        .optional(),
+}, { error: 'must be a map with question, fields, allowed-actors and/or timeout' });
+const askKeys = Object.keys(askSchema.shape);
+const gateNodeConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('gate'),
+    question: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    fields: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+        type: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_graph_index_js__WEBPACK_IMPORTED_MODULE_1__/* .gateFieldTypes */ .tN),
+        options: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+        required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+        default: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()]).optional(),
+        description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    })),
+    allowedActors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+    when: _conditions_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .conditionSchema */ .j.optional(),
+});
+
+
+/***/ }),
+
+/***/ 75355:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y0: () => (/* binding */ declarativeHostName),
+/* harmony export */   sv: () => (/* binding */ declarativeHostConfigSchema)
+/* harmony export */ });
+/* unused harmony exports reviewerConfigSchema, commandNodeConfigSchema, engineNodeConfigSchema, nodeConfigSchema, mockStepConfigSchema, engineConfigEntrySchema, declarativeHostSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56399);
+/* harmony import */ var _conditions_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51108);
+/* harmony import */ var _document_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22077);
+/* harmony import */ var _gate_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21271);
+// The built-in host's part of a stored run definition: host = { kind: 'builtin', name: 'declarative',
+// config }. Written once at start (prompt files already read), read by every worker, so a resume runs
+// the same commands and prompts even if the graph file changed. JSON only, and never secrets: env
+// values from the graph file are stored here as written.
+
+
+
+
+
+const declarativeHostName = 'declarative';
+/** A reviewer node: its result carries verdict and findings (a command may say "revise" by exit code). */
+const reviewerConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    reviseExitCode: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(255).optional(),
+});
+const commandNodeConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('command'),
+    argv: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).min(1),
+    /** Relative to the run root ('.' for the root itself). */
+    cwd: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    env: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+    retrySafe: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Checked before each attempt starts; unmet -> the node is skipped. */
+    when: _conditions_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .conditionSchema */ .j.optional(),
+    review: reviewerConfigSchema.optional(),
+});
+const engineNodeConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('engine'),
+    /** A key of plan.lanes: the engine's name. */
+    lane: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    /** The template as stored (prompt files are read at load time). */
+    prompt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    retrySafe: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    when: _conditions_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .conditionSchema */ .j.optional(),
+    /** The node's caps (graph file max-cost-usd / max-tokens-total). */
+    maxCostUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional(),
+    maxTokensTotal: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+    review: reviewerConfigSchema.optional(),
+});
+const nodeConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
+    commandNodeConfigSchema,
+    engineNodeConfigSchema,
+    _gate_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .gateNodeConfigSchema */ .xZ,
+]);
+const mockUsageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+    outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+    cacheReadTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+    cacheWriteTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+    costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative().optional(),
+    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+/** A mock engine's scripted answer (MockEngine steps, plus `echo`: answer with the prompt). */
+const mockStepConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('result'),
+        text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        structured: _store_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonValueSchema */ .F7.optional(),
+        echo: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+        usage: mockUsageSchema.optional(),
+        delayMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('error'),
+        error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+        message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        usage: mockUsageSchema.optional(),
+        retryAfterMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+        delayMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+    }),
+]);
+/** The engine layer's createEngine config, plus scripted steps for `mock`. */
+const engineConfigEntrySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_document_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .engineKinds */ .AS),
+    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional(),
+    args: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    command: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).min(1)]).optional(),
+    executable: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional(),
+    apiKeyEnv: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    baseUrl: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    billing: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['api', 'subscription', 'unknown']).optional(),
+    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+    maxTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+    env: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    steps: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(mockStepConfigSchema).min(1).optional(),
+});
+const declarativeHostConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
+    nodes: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), nodeConfigSchema),
+    engines: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), engineConfigEntrySchema),
+    /** The graph file's log-limit in bytes (the run option attemptLogBytes wins over it). */
+    logLimitBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+});
+const declarativeHostSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('builtin'),
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(declarativeHostName),
+    config: declarativeHostConfigSchema,
+});
+
+
+/***/ }),
+
+/***/ 14800:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ resolveInsideRoot),
+/* harmony export */   _: () => (/* binding */ checkRelativePath)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// Paths in graph files are relative to the run root and must stay inside it, both as written
+// (no `..` out of it) and after resolving symlinks (a link inside the root may point outside).
+
+
+function contains(root, path) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    return rel === '' || (!rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && rel !== '..' && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+}
+/** Lexical check only: the path as written stays inside the root. */
+function checkRelativePath(written) {
+    if (written.includes('\0'))
+        return 'must not contain NUL characters';
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(written))
+        return `must be relative to the run root, got the absolute path "${written}"`;
+    const normal = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.normalize)(written);
+    if (normal === '..' || normal.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`))
+        return `"${written}" leaves the run root`;
+    return undefined;
+}
+/**
+ * Resolves `written` under `runRoot` and checks it stays inside after resolving symlinks.
+ * `mustExist: false` accepts a path that does not exist yet (a cwd an earlier node may create).
+ */
+async function resolveInsideRoot(runRoot, written, options) {
+    const lexical = checkRelativePath(written);
+    if (lexical !== undefined)
+        return { ok: false, message: lexical };
+    const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(runRoot);
+    const joined = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, written);
+    let real;
+    try {
+        real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(joined);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' && !options.mustExist)
+            return nearestAncestorInside(root, joined, written);
+        return {
+            ok: false,
+            message: code === 'ENOENT'
+                ? `"${written}" does not exist under the run root`
+                : `"${written}" cannot be resolved (${code ?? String(error)})`,
+        };
+    }
+    if (!contains(root, real))
+        return { ok: false, message: `"${written}" resolves outside the run root (to ${real})` };
+    return { ok: true, path: real };
+}
+/** A missing path is accepted when its nearest existing ancestor resolves inside the root. */
+async function nearestAncestorInside(root, joined, written) {
+    let current = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(joined);
+    while (contains(root, current)) {
+        try {
+            const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(current);
+            if (!contains(root, real))
+                return { ok: false, message: `"${written}" resolves outside the run root (through ${real})` };
+            return { ok: true, path: joined };
+        }
+        catch {
+            current = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current);
+        }
+    }
+    return { ok: true, path: joined };
+}
+
+
+/***/ }),
+
+/***/ 14460:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BU: () => (/* binding */ checkTemplate),
+/* harmony export */   W$: () => (/* binding */ TemplateValueError),
+/* harmony export */   Xm: () => (/* binding */ renderTemplate)
+/* harmony export */ });
+/* unused harmony exports renderValue, publishedOutputs, referenceValue */
+const placeholder = /\{\{(.*?)\}\}/gs;
+const references = [
+    [/^inputs\.([A-Za-z0-9_-]{1,64})$/, (m) => ({ kind: 'input', name: m[1] })],
+    [/^needs\.([A-Za-z0-9_-]{1,64})\.output$/, (m) => ({ kind: 'need', nodeId: m[1] })],
+    [
+        /^needs\.([A-Za-z0-9_-]{1,64})\.outputs\.([A-Za-z0-9_-]{1,64})$/,
+        (m) => ({ kind: 'need-output', nodeId: m[1], name: m[2] }),
+    ],
+    [
+        /^needs\.([A-Za-z0-9_-]{1,64})\.output\.([A-Za-z0-9_-]{1,64})$/,
+        (m) => ({ kind: 'need-field', nodeId: m[1], name: m[2] }),
+    ],
+    [/^run\.outcome$/, () => ({ kind: 'run-outcome' })],
+    [/^review\.(findings|round)$/, (m) => ({ kind: 'review', field: m[1] })],
+];
+/** Expressions in these namespaces are ours even in command arguments, so a typo in one is an error. */
+const ourNamespace = /^(inputs|needs|run|review)\b/;
+const accepted = '{{ inputs.<name> }}, {{ needs.<id>.output }}, {{ needs.<id>.output.<field> }}, {{ needs.<id>.outputs.<name> }}, {{ run.outcome }} (finally nodes), {{ review.findings }} and {{ review.round }} (review loops)';
+/** `strict`: every `{{ ... }}` must be a reference (prompts); otherwise only our namespaces are read. */
+function parse(text, strict) {
+    const parts = [];
+    const problems = [];
+    let last = 0;
+    for (const match of text.matchAll(placeholder)) {
+        const expr = match[1].trim();
+        let reference;
+        for (const [pattern, build] of references) {
+            const found = pattern.exec(expr);
+            if (found !== null)
+                reference = build(found);
+        }
+        if (reference === undefined && !strict && !ourNamespace.test(expr))
+            continue;
+        parts.push(text.slice(last, match.index));
+        last = match.index + match[0].length;
+        if (reference !== undefined)
+            parts.push(reference);
+        else {
+            parts.push(match[0]);
+            problems.push({ message: `unknown template reference "{{ ${expr} }}" (accepted: ${accepted})` });
+        }
+    }
+    parts.push(text.slice(last));
+    return { parts, problems };
+}
+/** Problems with the references of `text` in a node whose declared inputs and needs are `scope`. */
+function checkTemplate(text, scope, options = {}) {
+    const { parts, problems } = parse(text, options.strict !== false);
+    for (const part of parts) {
+        if (typeof part === 'string')
+            continue;
+        if (part.kind === 'input' && !scope.inputs.has(part.name)) {
+            problems.push({
+                message: `unknown template reference "{{ inputs.${part.name} }}": input "${part.name}" is not declared in inputs`,
+            });
+        }
+        if ((part.kind === 'need' || part.kind === 'need-output' || part.kind === 'need-field') &&
+            !scope.needs.has(part.nodeId)) {
+            problems.push({
+                message: `unknown template reference "{{ ${referenceText(part)} }}": "${part.nodeId}" is not in this node's needs`,
+            });
+        }
+        if (part.kind === 'run-outcome' && scope.run !== true) {
+            problems.push({ message: '"{{ run.outcome }}" is known only in finally nodes (finally: true)' });
+        }
+        if (part.kind === 'review' && scope.review !== true) {
+            problems.push({
+                message: `"{{ review.${part.field} }}" is known only in the nodes of a review loop (from the node a reviewer sends work back to, to the reviewer)`,
+            });
+        }
+    }
+    return problems;
+}
+function referenceText(part) {
+    if (part.kind === 'input')
+        return `inputs.${part.name}`;
+    if (part.kind === 'need')
+        return `needs.${part.nodeId}.output`;
+    if (part.kind === 'need-output')
+        return `needs.${part.nodeId}.outputs.${part.name}`;
+    if (part.kind === 'review')
+        return `review.${part.field}`;
+    if (part.kind === 'need-field')
+        return `needs.${part.nodeId}.output.${part.name}`;
+    return 'run.outcome';
+}
+/** A template that cannot be filled: it names an output its node did not publish. */
+class TemplateValueError extends Error {
+    name = 'TemplateValueError';
+}
+/** Text of a value inside a prompt: strings as they are, anything else as JSON, absent as empty. */
+function renderValue(value) {
+    if (value === undefined)
+        return '';
+    return typeof value === 'string' ? value : JSON.stringify(value);
+}
+/** The published outputs of a need's result (a command node's `outputs`), or undefined. */
+function publishedOutputs(result) {
+    if (typeof result !== 'object' || result === null || Array.isArray(result))
+        return undefined;
+    const outputs = Object.hasOwn(result, 'outputs') ? result.outputs : undefined;
+    return typeof outputs === 'object' && outputs !== null && !Array.isArray(outputs) ? outputs : undefined;
+}
+/** The value of one reference; TemplateValueError when it names an output that was not published. */
+function referenceValue(part, values) {
+    if (part.kind === 'input')
+        return renderValue(values.inputs[part.name]);
+    if (part.kind === 'need')
+        return renderValue(values.needs[part.nodeId]);
+    if (part.kind === 'run-outcome')
+        return values.runOutcome ?? '';
+    if (part.kind === 'review')
+        return part.field === 'round' ? String(values.review?.round ?? 1) : JSON.stringify(values.review?.findings ?? []);
+    if (part.kind === 'need-field')
+        return fieldValue(part, values.needs[part.nodeId]);
+    const outputs = publishedOutputs(values.needs[part.nodeId]);
+    if (outputs === undefined || !Object.hasOwn(outputs, part.name)) {
+        const names = outputs === undefined ? [] : Object.keys(outputs);
+        throw new TemplateValueError(`{{ ${referenceText(part)} }}: node "${part.nodeId}" did not publish an output named "${part.name}" ` +
+            `(published: ${names.length === 0 ? 'none' : names.join(', ')}; a command publishes name=value lines ` +
+            'to the file named by $SUPERVISED_OUTPUT)');
+    }
+    return renderValue(outputs[part.name]);
+}
+function fieldValue(part, result) {
+    const isObject = typeof result === 'object' && result !== null && !Array.isArray(result);
+    if (!isObject || !Object.hasOwn(result, part.name)) {
+        const names = isObject ? Object.keys(result) : [];
+        throw new TemplateValueError(`{{ needs.${part.nodeId}.output.${part.name} }}: the output of node "${part.nodeId}" has no field "${part.name}" ` +
+            `(fields: ${names.length === 0 ? 'none' : names.join(', ')})`);
+    }
+    return renderValue(result[part.name]);
+}
+/** Substitutes references from a DAG node input `{ inputs, needs: { [id]: output } }`. */
+function renderTemplate(text, values, options = {}) {
+    const { parts } = parse(text, options.strict !== false);
+    return parts.map((part) => (typeof part === 'string' ? part : referenceValue(part, values))).join('');
+}
+
+
+/***/ }),
+
+/***/ 42739:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ attemptEnvironment),
+/* harmony export */   s: () => (/* binding */ buildChildEnvironment)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _owner_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79017);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81136);
+// The child's environment: nothing from the parent unless asked, except the owner marker, which is
+// how cleanup finds descendants that left the tree.
+
+
+
+function buildChildEnvironment(options, parentEnv = process.env) {
+    const env = {};
+    if (options.inheritParentEnv === true) {
+        for (const [name, value] of Object.entries(parentEnv))
+            if (value !== undefined)
+                env[name] = value;
+    }
+    Object.assign(env, options.env);
+    const owner = (0,_owner_id_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveOwner */ .AK)(options.ownerId, options.env, parentEnv);
+    if (owner.marker !== undefined)
+        env[_owner_id_js__WEBPACK_IMPORTED_MODULE_0__/* .OWNER_ENV */ .wN] = owner.marker;
+    return { env, ...owner };
+}
+const attemptSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    runId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+    ownerId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /** Variables to start from (e.g. the engine's credentials); the attempt variables win. */
+    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+});
+/**
+ * Environment for a command-backed attempt: OBVERSA_ATTEMPT_ID, OBVERSA_RUN_ID, OBVERSA_HEADLESS=1 and,
+ * when given, OBVERSA_RUN_OWNER (an inherited marker still wins when the command starts).
+ */
+function attemptEnvironment(request) {
+    const parsed = (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseOrTypeError */ .z)(attemptSchema, request, 'attemptEnvironment request');
+    if (parsed.ownerId !== undefined)
+        (0,_owner_id_js__WEBPACK_IMPORTED_MODULE_0__/* .assertOwnerId */ .zy)(parsed.ownerId, 'attemptEnvironment request.ownerId');
+    return {
+        ...parsed.env,
+        OBVERSA_ATTEMPT_ID: parsed.attemptId,
+        ...(parsed.runId === undefined ? {} : { OBVERSA_RUN_ID: parsed.runId }),
+        OBVERSA_HEADLESS: '1',
+        ...(parsed.ownerId === undefined ? {} : { [_owner_id_js__WEBPACK_IMPORTED_MODULE_0__/* .OWNER_ENV */ .wN]: parsed.ownerId }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 60419:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Y: () => (/* binding */ runOwnedCommand),
+  l: () => (/* binding */ startOwnedCommand)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: ./src/engine/command/env.ts
+var command_env = __webpack_require__(42739);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/engine/command/capability.ts
+var capability = __webpack_require__(74920);
+;// CONCATENATED MODULE: ./src/engine/command/not-started.ts
+// Results for commands that never ran (aborted before start, bad cwd, spawn threw), and the checks that
+// decide it before spawning.
+
+
+const emptyCleanup = () => ({
+    verified: true,
+    capability: (0,capability/* commandCleanupCapability */.Q)(),
+    stopped: [],
+    survivors: [],
+});
+function notStarted(extra) {
+    const result = {
+        exitCode: null,
+        signal: null,
+        stdout: '',
+        stderr: '',
+        timedOut: false,
+        aborted: false,
+        outputLimitExceeded: false,
+        memoryLimitExceeded: false,
+        durationMs: 0,
+        pid: undefined,
+        cleanup: emptyCleanup(),
+        ...extra,
+    };
+    return {
+        pid: undefined,
+        identity: async () => undefined,
+        onOutput: () => { },
+        send: () => false,
+        onMessage: () => { },
+        result: Promise.resolve(result),
+        stop: async () => result.cleanup,
+    };
+}
+function cwdProblem(cwd) {
+    if (cwd === undefined)
+        return undefined;
+    try {
+        return (0,external_node_fs_.statSync)(cwd).isDirectory() ? undefined : `working directory is not a directory: ${cwd}`;
+    }
+    catch {
+        return `working directory does not exist: ${cwd}`;
+    }
+}
+
+// EXTERNAL MODULE: ./src/engine/command/proc-stat.ts
+var proc_stat = __webpack_require__(45477);
+// EXTERNAL MODULE: ./src/engine/command/tree.ts
+var command_tree = __webpack_require__(87602);
+;// CONCATENATED MODULE: ./src/engine/command/observer.ts
+// While a command runs, its descendants are sampled from /proc so their identities and process groups
+// are known even after they setsid or their parent exits. The same samples measure the tree's memory.
+
+
+const FIRST_SAMPLE_MS = 15;
+const MAX_SAMPLE_MS = 250;
+class TreeObserver {
+    observed = new Map();
+    options;
+    timer;
+    inFlight;
+    delay = FIRST_SAMPLE_MS;
+    stopped = false;
+    constructor(root, options) {
+        this.observed.set((0,command_tree/* identityKey */.US)(root), root);
+        this.options = options;
+    }
+    start() {
+        this.schedule();
+    }
+    /** Everything seen so far (alive or not: cleanup re-checks each by identity). */
+    identities() {
+        return [...this.observed.values()];
+    }
+    async stop() {
+        this.stopped = true;
+        clearTimeout(this.timer);
+        await this.inFlight;
+    }
+    schedule() {
+        if (this.stopped)
+            return;
+        // Sample often at first (short-lived intermediates), then back off to keep the cost low.
+        this.timer = setTimeout(() => {
+            this.inFlight = this.sample().finally(() => {
+                this.inFlight = undefined;
+                this.schedule();
+            });
+        }, this.delay);
+        this.delay = Math.min(Math.round(this.delay * 1.5), MAX_SAMPLE_MS);
+    }
+    async sample() {
+        let table;
+        try {
+            table = await (0,proc_stat/* scanProcesses */.fb)();
+        }
+        catch {
+            return; // A failed sample only loses this sample; cleanup scans again and reports its own errors.
+        }
+        const roots = [...this.observed.values()].flatMap((identity) => (0,command_tree/* findLive */.KI)(table, identity) ?? []);
+        const tree = [...roots, ...(0,command_tree/* liveDescendants */.tm)(table, roots)];
+        for (const stat of tree)
+            this.observed.set((0,command_tree/* identityKey */.US)(stat), (0,proc_stat/* toIdentity */.uH)(stat));
+        const limit = this.options.maxMemoryBytes;
+        if (limit === undefined || this.stopped)
+            return;
+        let rss = 0;
+        for (const stat of tree)
+            rss += await (0,proc_stat/* readRssBytes */._1)(stat.pid).catch(() => 0);
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- stop() may run during the awaits above
+        if (rss > limit && !this.stopped)
+            this.options.onMemoryExceeded(rss);
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/engine/command/owner-id.ts
+var owner_id = __webpack_require__(79017);
+// EXTERNAL MODULE: ./src/engine/command/validate.ts
+var validate = __webpack_require__(81136);
+;// CONCATENATED MODULE: ./src/engine/command/options.ts
+// OwnedCommandOptions: validated at the edge; a bad option is a TypeError naming the field.
+
+
+
+const noNul = (what) => schemas/* string */.YjP().refine((s) => !s.includes('\0'), `${what} must not contain NUL characters`);
+const timerMs = schemas/* number */.aig().int().positive().max(2_147_483_647);
+const ownedCommandOptionsSchema = schemas/* strictObject */.rej({
+    command: noNul('command').refine((s) => s.length > 0, 'command must be a non-empty executable name or path'),
+    args: schemas/* array */.YOg(noNul('an argument')),
+    cwd: schemas/* string */.YjP().min(1).optional(),
+    env: schemas/* record */.g1P(schemas/* string */.YjP().regex(/^[^=\0]+$/, 'environment variable names must be non-empty without "=" or NUL'), noNul('an environment value'))
+        .optional(),
+    /** Default false: the child gets only `env` plus the inherited owner marker. */
+    inheritParentEnv: schemas/* boolean */.zMY().optional(),
+    /** Written to stdin, which is then closed; without it stdin is empty. */
+    input: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* instanceof */.Nlp(Uint8Array)]).optional(),
+    timeoutMs: timerMs.optional(),
+    /** Combined stdout + stderr; exceeding it stops the command. */
+    maxOutputBytes: schemas/* number */.aig().int().nonnegative().optional(),
+    /** Resident memory of the whole tree (Linux, sampled); exceeding it stops the command. */
+    maxMemoryBytes: schemas/* number */.aig().int().positive().optional(),
+    ownerId: schemas/* string */.YjP()
+        .refine(owner_id/* isValidOwnerId */.BM, "must be 'sha256:' followed by 64 lowercase hexadecimal characters")
+        .optional(),
+    signal: schemas/* instanceof */.Nlp(AbortSignal).optional(),
+    teardownGraceMs: schemas/* number */.aig().int().nonnegative().max(2_147_483_647).optional(),
+    /** Default true; false streams output to listeners only. */
+    keepOutput: schemas/* boolean */.zMY().optional(),
+    /**
+     * A Node IPC channel (fd 3) for a Node child: messages both ways, and the child sees it close
+     * (`disconnect`) the moment this process is gone, whatever killed it.
+     */
+    channel: schemas/* boolean */.zMY().optional(),
+});
+function parseCommandOptions(options) {
+    return (0,validate/* parseOrTypeError */.z)(ownedCommandOptionsSchema, options, 'options');
+}
+
+;// CONCATENATED MODULE: ./src/engine/command/output.ts
+class OutputCollector {
+    chunks = { stdout: [], stderr: [] };
+    listeners = [];
+    limit;
+    keep;
+    total = 0;
+    exceeded = false;
+    constructor(limit, keep) {
+        this.limit = limit;
+        this.keep = keep;
+    }
+    onOutput(listener) {
+        this.listeners.push(listener);
+    }
+    /** Returns true when this chunk crossed the limit (once). */
+    push(chunk, stream) {
+        if (this.exceeded)
+            return false;
+        let accepted = chunk;
+        let crossed = false;
+        if (this.limit !== undefined && this.total + chunk.length > this.limit) {
+            accepted = chunk.subarray(0, this.limit - this.total);
+            this.exceeded = crossed = true;
+        }
+        this.total += accepted.length;
+        if (accepted.length > 0) {
+            if (this.keep)
+                this.chunks[stream].push(accepted);
+            for (const listener of this.listeners)
+                listener(accepted, stream);
+        }
+        return crossed;
+    }
+    text(stream) {
+        return Buffer.concat(this.chunks[stream]).toString('utf8');
+    }
+}
+
+// EXTERNAL MODULE: ./src/engine/command/stop.ts + 2 modules
+var stop = __webpack_require__(65693);
+;// CONCATENATED MODULE: ./src/engine/command/start.ts
+// startOwnedCommand: one command in its own process group, bounded in time, output and memory, and
+// always followed by cleanup of everything it started (verified by identity, never assumed).
+
+
+
+
+
+
+
+
+
+/** How long stdio may stay open after cleanup (a process outside cleanup's reach holding the pipe). */
+const DRAIN_MS = 500;
+const settle = (promise, ms) => new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    void promise.then((value) => {
+        clearTimeout(timer);
+        resolve(value);
+    });
+});
+/** Starts a command (argv only, never a shell) in its own process group. Invalid options throw TypeError. */
+function startOwnedCommand(options) {
+    const parsed = parseCommandOptions(options);
+    if (parsed.signal?.aborted === true)
+        return notStarted({ aborted: true, stopReason: 'aborted' });
+    // A missing cwd makes spawn report ENOENT, which would read as a missing executable.
+    const badCwd = cwdProblem(parsed.cwd);
+    if (badCwd !== undefined)
+        return notStarted({ spawnError: { code: 'INVALID_CWD', message: badCwd } });
+    const { env, marker, outerOwner } = (0,command_env/* buildChildEnvironment */.s)(parsed);
+    const startedAt = performance.now();
+    let child;
+    try {
+        child = (0,external_node_child_process_.spawn)(parsed.command, parsed.args, {
+            ...(parsed.cwd === undefined ? {} : { cwd: parsed.cwd }),
+            env,
+            detached: true, // own process group (and session): the whole group can be signalled
+            stdio: [
+                parsed.input === undefined ? 'ignore' : 'pipe',
+                'pipe',
+                'pipe',
+                ...(parsed.channel === true ? ['ipc'] : []),
+            ],
+            windowsHide: true,
+        });
+    }
+    catch (error) {
+        const failure = error;
+        return notStarted({ spawnError: { code: failure.code ?? 'SPAWN_FAILED', message: failure.message } });
+    }
+    return new OwnedCommand(child, parsed, { marker, outerOwner, startedAt });
+}
+/** startOwnedCommand(options).result; invalid options reject with TypeError. */
+async function runOwnedCommand(options) {
+    return startOwnedCommand(options).result;
+}
+class OwnedCommand {
+    pid;
+    result;
+    child;
+    options;
+    ownership;
+    output;
+    rootIdentity;
+    observer;
+    flags = { timedOut: false, aborted: false, outputLimitExceeded: false, memoryLimitExceeded: false };
+    stopReason;
+    exit;
+    cleanupPromise;
+    timeout;
+    onAbort = () => void this.requestStop('aborted', 'aborted');
+    markStopRequested = () => { };
+    stopRequested = new Promise((resolve) => (this.markStopRequested = resolve));
+    constructor(child, options, ownership) {
+        this.child = child;
+        this.options = options;
+        this.ownership = ownership;
+        this.pid = child.pid;
+        this.output = new OutputCollector(options.maxOutputBytes, options.keepOutput ?? true);
+        const stat = this.pid === undefined || process.platform !== 'linux' ? undefined : (0,proc_stat/* readProcStatSync */.Sq)(this.pid);
+        this.rootIdentity = stat === undefined ? undefined : (0,proc_stat/* toIdentity */.uH)(stat);
+        if (this.rootIdentity !== undefined) {
+            this.observer = new TreeObserver(this.rootIdentity, {
+                maxMemoryBytes: options.maxMemoryBytes,
+                onMemoryExceeded: () => void this.requestStop('memory-limit', 'memoryLimitExceeded'),
+            });
+        }
+        this.result = this.pid === undefined ? this.spawnFailure() : this.supervise();
+    }
+    identity() {
+        return Promise.resolve(this.rootIdentity);
+    }
+    onOutput(listener) {
+        this.output.onOutput(listener);
+    }
+    send(message) {
+        if (!this.child.connected)
+            return false;
+        try {
+            // A send racing the child's exit fails asynchronously (EPIPE): the child is gone either way.
+            return this.child.send(message, () => undefined);
+        }
+        catch {
+            return false;
+        }
+    }
+    onMessage(listener) {
+        this.child.on('message', listener);
+    }
+    stop(reason = 'stopped') {
+        if (this.pid === undefined)
+            return this.result.then((result) => result.cleanup);
+        return this.requestStop(reason, 'aborted');
+    }
+    async spawnFailure() {
+        const error = await new Promise((resolve) => this.child.once('error', resolve));
+        return this.compose({ code: error.code ?? 'SPAWN_FAILED', message: error.message });
+    }
+    requestStop(reason, flag) {
+        if (this.exit === undefined && this.stopReason === undefined) {
+            this.stopReason = reason;
+            this.flags[flag] = true;
+        }
+        return this.cleanup();
+    }
+    cleanup() {
+        this.markStopRequested();
+        this.cleanupPromise ??= (async () => {
+            clearTimeout(this.timeout);
+            await this.observer?.stop();
+            return (0,stop/* stopProcessTree */._n)({
+                ...(this.pid === undefined ? {} : { rootPid: this.pid }),
+                observed: this.observer?.identities() ?? [],
+                // Only the outer owner sweeps the marker; a nested command would otherwise stop its own parents' work.
+                ...(this.ownership.outerOwner && this.ownership.marker !== undefined ? { ownerId: this.ownership.marker } : {}),
+                graceMs: this.options.teardownGraceMs ?? stop/* DEFAULT_GRACE_MS */.uh,
+            });
+        })();
+        return this.cleanupPromise;
+    }
+    async supervise() {
+        const { child, options } = this;
+        const exited = new Promise((resolve) => child.once('exit', (code, signal) => {
+            this.exit = { code, signal, at: performance.now() };
+            clearTimeout(this.timeout);
+            resolve();
+        }));
+        const closed = new Promise((resolve) => child.once('close', () => resolve()));
+        child.on('error', () => { }); // after a successful spawn only kill() reports here; cleanup re-checks anyway
+        child.stdout?.on('data', (chunk) => this.onChunk(chunk, 'stdout'));
+        child.stderr?.on('data', (chunk) => this.onChunk(chunk, 'stderr'));
+        if (options.input !== undefined && child.stdin !== null) {
+            child.stdin.on('error', () => { }); // EPIPE when the command exits without reading its input
+            child.stdin.end(options.input);
+        }
+        if (options.timeoutMs !== undefined) {
+            this.timeout = setTimeout(() => void this.requestStop('timeout', 'timedOut'), options.timeoutMs);
+        }
+        options.signal?.addEventListener('abort', this.onAbort, { once: true });
+        this.observer?.start();
+        await Promise.race([exited, this.stopRequested]);
+        const report = await this.cleanup();
+        options.signal?.removeEventListener('abort', this.onAbort);
+        const rootSurvived = report.survivors.some((s) => this.rootIdentity && (0,command_tree/* identityKey */.US)(s) === (0,command_tree/* identityKey */.US)(this.rootIdentity));
+        if (!rootSurvived)
+            await settle(exited, 1000);
+        await settle(closed, DRAIN_MS);
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+        return this.compose(undefined, report);
+    }
+    onChunk(chunk, stream) {
+        if (!this.output.push(chunk, stream))
+            return;
+        // Set even when a descendant crosses the limit after the root exited: the output was cut either way.
+        this.flags.outputLimitExceeded = true;
+        void this.requestStop('output-limit', 'outputLimitExceeded');
+    }
+    compose(spawnError, cleanup = emptyCleanup()) {
+        const end = this.exit?.at ?? performance.now();
+        return {
+            exitCode: this.exit?.code ?? null,
+            signal: this.exit?.signal ?? null,
+            stdout: this.output.text('stdout'),
+            stderr: this.output.text('stderr'),
+            ...this.flags,
+            durationMs: Math.round(end - this.ownership.startedAt),
+            pid: this.pid,
+            cleanup,
+            ...(this.stopReason === undefined ? {} : { stopReason: this.stopReason }),
+            ...(spawnError === undefined ? {} : { spawnError }),
+        };
+    }
+}
+
+
+/***/ }),
+
+/***/ 65693:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  uh: () => (/* binding */ DEFAULT_GRACE_MS),
+  fS: () => (/* binding */ stopOwnedProcessTree),
+  _n: () => (/* binding */ stopProcessTree)
+});
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(58500);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/engine/command/capability.ts
+var capability = __webpack_require__(74920);
+// EXTERNAL MODULE: ./src/engine/command/owner-id.ts
+var owner_id = __webpack_require__(79017);
+// EXTERNAL MODULE: ./src/engine/command/inspect.ts
+var inspect = __webpack_require__(15816);
+// EXTERNAL MODULE: ./src/engine/command/identity.ts
+var identity = __webpack_require__(28960);
+// EXTERNAL MODULE: ./src/engine/command/proc-stat.ts
+var proc_stat = __webpack_require__(45477);
+;// CONCATENATED MODULE: ./src/engine/command/process-system.ts
+// The operating-system side of cleanup, behind one small interface so the reporting path for a process
+// that cannot be killed can be tested (the default implementation is the only one shipped).
+
+
+
+function send(target, signal) {
+    try {
+        process.kill(target, signal);
+    }
+    catch {
+        // ESRCH: already gone. EPERM: not ours to stop; the final re-check reports it as a survivor.
+    }
+}
+const osProcessSystem = {
+    selfPid: process.pid,
+    scan: proc_stat/* scanProcesses */.fb,
+    marked: inspect/* inspectOwnerMarkedProcesses */.PU,
+    isAlive: identity/* isSameProcessAlive */.x,
+    signalGroup(groupId, signal) {
+        send(-groupId, signal);
+    },
+    signalProcess(identity, signal) {
+        if (process.platform !== 'linux') {
+            send(identity.pid, signal);
+            return;
+        }
+        const now = (0,proc_stat/* readProcStatSync */.Sq)(identity.pid);
+        if (now !== undefined && now.startedAt === identity.startedAt && !(0,proc_stat/* hasExited */.uR)(now))
+            send(identity.pid, signal);
+    },
+};
+/** Non-Linux: whether a process group still has members (signal 0 probes without sending). */
+function groupHasMembers(groupId) {
+    try {
+        process.kill(-groupId, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+
+// EXTERNAL MODULE: ./src/engine/command/tree.ts
+var tree = __webpack_require__(87602);
+;// CONCATENATED MODULE: ./src/engine/command/targets.ts
+// Which processes and groups one cleanup round signals, decided over a single /proc snapshot.
+
+
+function selectTargets(inputs) {
+    const { table } = inputs;
+    const protectedPids = (0,tree/* selfAndAncestors */.Qy)(table, inputs.selfPid);
+    const ownGroup = table.get(inputs.selfPid)?.processGroupId;
+    const live = new Map();
+    const refused = new Map();
+    const add = (stat) => {
+        if (stat === undefined || (0,proc_stat/* hasExited */.uR)(stat) || live.has(stat.pid))
+            return false;
+        if (protectedPids.has(stat.pid)) {
+            refused.set(stat.pid, stat);
+            return false;
+        }
+        live.set(stat.pid, stat);
+        return true;
+    };
+    for (const identity of inputs.known)
+        add((0,tree/* findLive */.KI)(table, identity));
+    const candidates = new Set(inputs.processGroupIds ?? []);
+    const knownStart = new Map(inputs.known.map((identity) => [identity.pid, identity.startedAt]));
+    if (inputs.rootPid !== undefined) {
+        const root = table.get(inputs.rootPid);
+        const recorded = knownStart.get(inputs.rootPid);
+        const same = root !== undefined && !(0,proc_stat/* hasExited */.uR)(root) && (recorded === undefined || recorded === root.startedAt);
+        if (same) {
+            add(root);
+            candidates.add(root.processGroupId);
+        }
+        else {
+            // An exited root was its group's leader (commands are spawned detached); its group may outlive it.
+            candidates.add(inputs.rootPid);
+        }
+    }
+    // A group is ours unless it holds us (or an ancestor) or its leader pid now belongs to someone else.
+    const accept = (groupId) => {
+        if (groupId <= 1 || groupId === ownGroup)
+            return false;
+        const members = (0,tree/* groupMembers */.rU)(table, groupId);
+        if (members.some((member) => protectedPids.has(member.pid)))
+            return false;
+        const leader = table.get(groupId);
+        if (leader === undefined || (0,proc_stat/* hasExited */.uR)(leader))
+            return true;
+        const recorded = knownStart.get(groupId);
+        return live.get(groupId)?.startedAt === leader.startedAt || recorded === leader.startedAt;
+    };
+    const accepted = new Set();
+    for (let changed = true; changed;) {
+        changed = false;
+        for (const stat of live.values())
+            candidates.add(stat.processGroupId);
+        for (const groupId of candidates) {
+            if (accepted.has(groupId) || !accept(groupId))
+                continue;
+            accepted.add(groupId);
+            for (const member of (0,tree/* groupMembers */.rU)(table, groupId))
+                changed = add(member) || changed;
+        }
+        for (const child of (0,tree/* liveDescendants */.tm)(table, [...live.values()]))
+            changed = add(child) || changed;
+    }
+    const groups = [...accepted].filter((groupId) => (0,tree/* groupMembers */.rU)(table, groupId).some((m) => !(0,proc_stat/* hasExited */.uR)(m)));
+    return { live: [...live.values()], refused: [...refused.values()], groups };
+}
+
+// EXTERNAL MODULE: ./src/engine/command/types.ts
+var types = __webpack_require__(57429);
+// EXTERNAL MODULE: ./src/engine/command/validate.ts
+var validate = __webpack_require__(81136);
+// EXTERNAL MODULE: ./src/store/errors.ts
+var errors = __webpack_require__(97018);
+;// CONCATENATED MODULE: ./src/engine/command/stop.ts
+// stopOwnedProcessTree: SIGTERM, wait the grace while polling, SIGKILL, re-check by identity.
+// Whatever is still alive is reported as a survivor; nothing is assumed dead.
+
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_GRACE_MS = 2000;
+const KILL_WAIT_MS = 2000;
+const POLL_FIRST_MS = 10;
+const POLL_MAX_MS = 100;
+const stopRequestSchema = schemas/* strictObject */.rej({
+    rootPid: schemas/* number */.aig().int().positive().optional(),
+    processGroupIds: schemas/* array */.YOg(schemas/* number */.aig().int().positive()).optional(),
+    observed: schemas/* array */.YOg(types/* processIdentitySchema */.Nx).optional(),
+    ownerId: schemas/* string */.YjP()
+        .refine(owner_id/* isValidOwnerId */.BM, "must be 'sha256:' followed by 64 lowercase hexadecimal characters")
+        .optional(),
+    graceMs: schemas/* number */.aig().int().nonnegative().max(2_147_483_647).optional(),
+});
+/**
+ * Stops the processes a request names: the root's group, each given group, each observed identity
+ * still alive, their live descendants and (with ownerId, Linux) every process carrying the marker.
+ * Pass ownerId only from the outer owner, never from a nested command.
+ */
+async function stopOwnedProcessTree(request) {
+    return stopProcessTree((0,validate/* parseOrTypeError */.z)(stopRequestSchema, request, 'stopOwnedProcessTree request'));
+}
+async function stopProcessTree(request, tuning = {}) {
+    const system = tuning.system ?? osProcessSystem;
+    const graceMs = request.graceMs ?? DEFAULT_GRACE_MS;
+    const killWaitMs = tuning.killWaitMs ?? KILL_WAIT_MS;
+    if (process.platform !== 'linux')
+        return stopObserved(request, system, graceMs, killWaitMs);
+    const seen = new Map();
+    for (const identity of request.observed ?? [])
+        seen.set((0,tree/* identityKey */.US)(identity), identity);
+    const everTargeted = new Map();
+    const collect = async () => {
+        const table = await system.scan();
+        const marked = request.ownerId === undefined ? [] : await system.marked(request.ownerId);
+        for (const identity of marked)
+            if (!seen.has((0,tree/* identityKey */.US)(identity)))
+                seen.set((0,tree/* identityKey */.US)(identity), identity);
+        const targets = selectTargets({
+            table,
+            selfPid: system.selfPid,
+            ...(request.rootPid === undefined ? {} : { rootPid: request.rootPid }),
+            ...(request.processGroupIds === undefined ? {} : { processGroupIds: request.processGroupIds }),
+            known: [...seen.values()],
+        });
+        // Keep the first-seen identity: parent and group change when a tree is reparented mid-teardown, and
+        // callers compare the report with what they observed.
+        for (const stat of [...targets.live, ...targets.refused]) {
+            const key = (0,tree/* identityKey */.US)(stat);
+            if (!seen.has(key))
+                seen.set(key, (0,proc_stat/* toIdentity */.uH)(stat));
+            if (!everTargeted.has(key))
+                everTargeted.set(key, seen.get(key));
+        }
+        return targets;
+    };
+    const signal = (targets, sig) => {
+        for (const groupId of targets.groups)
+            system.signalGroup(groupId, sig);
+        for (const stat of targets.live)
+            system.signalProcess((0,proc_stat/* toIdentity */.uH)(stat), sig);
+    };
+    try {
+        let targets = await collect();
+        let delay = POLL_FIRST_MS;
+        const termDeadline = Date.now() + graceMs;
+        // SIGTERM every round: processes that appear during the grace (a forking handler) get asked too.
+        while (targets.live.length > 0 && Date.now() < termDeadline) {
+            signal(targets, 'SIGTERM');
+            // A stopped (SIGSTOP/SIGTSTP) process only acts on SIGTERM once continued.
+            signal(targets, 'SIGCONT');
+            await (0,promises_.setTimeout)(Math.max(1, Math.min(delay, termDeadline - Date.now())));
+            delay = Math.min(delay * 1.5, POLL_MAX_MS);
+            targets = await collect();
+        }
+        const killDeadline = Date.now() + killWaitMs;
+        delay = POLL_FIRST_MS;
+        while (targets.live.length > 0 && Date.now() < killDeadline) {
+            signal(targets, 'SIGKILL');
+            await (0,promises_.setTimeout)(delay);
+            delay = Math.min(delay * 1.5, POLL_MAX_MS);
+            targets = await collect();
+        }
+        return await verify(system, everTargeted.values());
+    }
+    catch (error) {
+        const report = await verify(system, everTargeted.values());
+        return { ...report, verified: false, error: (0,errors/* describeError */.Uc)(error) };
+    }
+}
+/** The final word: each targeted identity re-checked (pid + start time), never assumed dead. */
+async function verify(system, targeted) {
+    const stopped = [];
+    const survivors = [];
+    for (const identity of targeted)
+        ((await system.isAlive(identity)) ? survivors : stopped).push(identity);
+    return { verified: survivors.length === 0, capability: (0,capability/* commandCleanupCapability */.Q)(), stopped, survivors };
+}
+/** Without /proc: signal the known groups and identities; a group that keeps members is unverified. */
+async function stopObserved(request, system, graceMs, killWaitMs) {
+    const observed = request.observed ?? [];
+    const groups = new Set(request.processGroupIds ?? []);
+    if (request.rootPid !== undefined)
+        groups.add(request.rootPid);
+    for (const identity of observed)
+        if (identity.processGroupId > 1)
+            groups.add(identity.processGroupId);
+    groups.delete(system.selfPid);
+    const live = async () => {
+        const alive = [];
+        for (const identity of observed)
+            if (await system.isAlive(identity))
+                alive.push(identity);
+        return { alive, groups: [...groups].filter(groupHasMembers) };
+    };
+    const initial = await live();
+    let state = initial;
+    for (const [sig, wait] of [
+        ['SIGTERM', graceMs],
+        ['SIGKILL', killWaitMs],
+    ]) {
+        const deadline = Date.now() + wait;
+        let delay = POLL_FIRST_MS;
+        while ((state.alive.length > 0 || state.groups.length > 0) && Date.now() < deadline) {
+            for (const next of sig === 'SIGTERM' ? ['SIGTERM', 'SIGCONT'] : [sig]) {
+                for (const groupId of state.groups)
+                    system.signalGroup(groupId, next);
+                for (const identity of state.alive)
+                    system.signalProcess(identity, next);
+            }
+            await (0,promises_.setTimeout)(Math.max(1, Math.min(delay, deadline - Date.now())));
+            delay = Math.min(delay * 1.5, POLL_MAX_MS);
+            state = await live();
+        }
+    }
+    const report = await verify(system, initial.alive);
+    return { ...report, verified: report.verified && state.groups.length === 0 };
+}
+
+
+/***/ }),
+
+/***/ 87602:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KI: () => (/* binding */ findLive),
+/* harmony export */   Qy: () => (/* binding */ selfAndAncestors),
+/* harmony export */   US: () => (/* binding */ identityKey),
+/* harmony export */   rU: () => (/* binding */ groupMembers),
+/* harmony export */   tm: () => (/* binding */ liveDescendants)
+/* harmony export */ });
+/* unused harmony export childrenIndex */
+/* harmony import */ var _proc_stat_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45477);
+// Pure helpers over one /proc snapshot: descendants, ancestors, group members.
+
+/** pid alone is not a process; pid + start time is. */
+function identityKey(identity) {
+    return `${identity.pid}@${identity.startedAt}`;
+}
+/** The live process in the snapshot that is this identity (same start time), if any. */
+function findLive(table, identity) {
+    const stat = table.get(identity.pid);
+    return stat !== undefined && stat.startedAt === identity.startedAt && !(0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasExited */ .uR)(stat) ? stat : undefined;
+}
+function childrenIndex(table) {
+    const children = new Map();
+    for (const stat of table.values()) {
+        const list = children.get(stat.parentPid);
+        if (list === undefined)
+            children.set(stat.parentPid, [stat]);
+        else
+            list.push(stat);
+    }
+    return children;
+}
+/** Live descendants of the given live processes (not including them). */
+function liveDescendants(table, roots) {
+    const children = childrenIndex(table);
+    const seen = new Set(roots.map((root) => root.pid));
+    const queue = [...roots];
+    const found = [];
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+        for (const child of children.get(next.pid) ?? []) {
+            if (seen.has(child.pid))
+                continue;
+            seen.add(child.pid);
+            queue.push(child);
+            if (!(0,_proc_stat_js__WEBPACK_IMPORTED_MODULE_0__/* .hasExited */ .uR)(child))
+                found.push(child);
+        }
+    }
+    return found;
+}
+/** The pid and every ancestor up to init: never signalled, whatever a request says. */
+function selfAndAncestors(table, pid) {
+    const chain = new Set();
+    for (let at = pid; at !== undefined && at > 0 && !chain.has(at);) {
+        chain.add(at);
+        at = table.get(at)?.parentPid;
+    }
+    return chain;
+}
+function groupMembers(table, groupId) {
+    return [...table.values()].filter((stat) => stat.processGroupId === groupId);
+}
+
+
+/***/ }),
+
+/***/ 81136:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ parseOrTypeError)
+/* harmony export */ });
+/** Parses with zod; a failure becomes a TypeError naming the field and what it accepts. */
+function parseOrTypeError(schema, value, what) {
+    const parsed = schema.safeParse(value);
+    if (parsed.success)
+        return parsed.data;
+    const details = parsed.error.issues
+        .map((issue) => `${issue.path.length === 0 ? what : `${what}.${issue.path.join('.')}`}: ${issue.message}`)
+        .join('; ');
+    throw new TypeError(details);
+}
+
+
+/***/ }),
+
+/***/ 42689:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QN: () => (/* binding */ digestBytes),
+/* harmony export */   X1: () => (/* binding */ resolveHostModule),
+/* harmony export */   ez: () => (/* binding */ checkStoredHost),
+/* harmony export */   og: () => (/* binding */ realRunRoot)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85507);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97018);
+// Host module resolution (watchdog side, at start and resume) and digest checks (worker side).
+// The module must stay inside runRoot after symlinks are resolved; every fs error while
+// resolving the entry path is HOST_MODULE with the original error as its cause.
+
+
+
+
+function digestBytes(bytes) {
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex')}`;
+}
+/** Real path of runRoot (its own errors are not HOST_MODULE: the seed's error boundary excludes it). */
+async function realRunRoot(runRoot) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(runRoot);
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', `options.runRoot: cannot resolve ${JSON.stringify(runRoot)}: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .Uc)(error)}`, { cause: error });
+    }
+}
+function isInside(root, candidate) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, candidate);
+    return relative !== '' && !relative.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}`) && relative !== '..' && !node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(relative);
+}
+/** Resolves a `module` specifier (relative, e.g. `./host.mjs`) inside the real runRoot and digests its bytes. */
+async function resolveHostModule(realRoot, specifier) {
+    if (node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(specifier) || specifier.startsWith('file:')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SupervisedRunError */ .aL('HOST_MODULE', `host.module ${JSON.stringify(specifier)} must be a relative file specifier inside runRoot, such as ./host.mjs`);
+    }
+    const lexical = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(realRoot, specifier);
+    if (!isInside(realRoot, lexical)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SupervisedRunError */ .aL('HOST_MODULE', `host.module ${JSON.stringify(specifier)} is outside runRoot ${realRoot}`);
+    }
+    let absolute;
+    let bytes;
+    try {
+        absolute = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(lexical);
+        if (!isInside(realRoot, absolute)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SupervisedRunError */ .aL('HOST_MODULE', `host.module ${JSON.stringify(specifier)} resolves to ${absolute}, outside runRoot ${realRoot}`);
+        }
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(absolute);
+        if (!info.isFile())
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SupervisedRunError */ .aL('HOST_MODULE', `host.module ${JSON.stringify(specifier)} is not a file (${absolute})`);
+        bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(absolute);
+    }
+    catch (error) {
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SupervisedRunError */ .aL)
+            throw error;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SupervisedRunError */ .aL('HOST_MODULE', `host.module ${JSON.stringify(specifier)} cannot be resolved inside runRoot: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .Uc)(error)}`, { cause: error });
+    }
+    return {
+        absolute,
+        relative: node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(realRoot, absolute).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/'),
+        digest: digestBytes(bytes),
+    };
+}
+/** Checks that a stored host can still be found (resume preflight). Built-in names are checked by the worker. */
+async function checkStoredHost(realRoot, host) {
+    if (host === undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SupervisedRunError */ .aL('HOST_MODULE', 'the stored run has no host binding (module or builtin)');
+    if (host.kind === 'module')
+        await resolveHostModule(realRoot, `./${host.path}`);
+}
+
+
+/***/ }),
+
+/***/ 76653:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rq: () => (/* binding */ defaultEnvironmentNames),
+/* harmony export */   k6: () => (/* binding */ snapshotEnvironment),
+/* harmony export */   uz: () => (/* binding */ listedValues)
+/* harmony export */ });
+// The worker's environment: an allow-list of the watchdog's variables plus the names the caller
+// lists, copied only when present and snapshotted per start/resume call (values never stored).
+// The owned-command layer adds OBVERSA_ATTEMPT_ID / RUN_ID / HEADLESS / RUN_OWNER.
+const defaultEnvironmentNames = [
+    'PATH',
+    'HOME',
+    'TMPDIR',
+    'TMP',
+    'TEMP',
+    'SystemRoot',
+    'USERPROFILE',
+    'PATHEXT',
+];
+function snapshotEnvironment(names, source = process.env) {
+    const env = {};
+    for (const name of [...defaultEnvironmentNames, ...names]) {
+        const value = source[name];
+        if (value !== undefined)
+            env[name] = value;
+    }
+    return env;
+}
+/** Values that must never reach a record (redacted from stderr tails): the listed variables' values. */
+function listedValues(names, env) {
+    return names.map((name) => env[name]).filter((value) => value !== undefined && value.length >= 4);
+}
+
+
+/***/ }),
+
+/***/ 63377:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J4: () => (/* binding */ workerMessageSchema),
+/* harmony export */   Sd: () => (/* binding */ isWriteAheadRequest),
+/* harmony export */   St: () => (/* binding */ watchdogMessageSchema),
+/* harmony export */   a5: () => (/* binding */ offMachineOutcomeSchema)
+/* harmony export */ });
+/* unused harmony exports attemptRefSchema, writeAheadRequestSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+// Messages between a watchdog and its worker over the worker's IPC channel (parsed at both ends:
+// the other side is another process). The worker asks for its store to be persisted off the
+// machine before unsafe node code (`persist`); the watchdog has the worker hold its writes still
+// while it copies the store (`hold` -> `held`), then lets it go on, saying what the copy achieved
+// and which requests it covered (`release`).
+
+const attemptRefSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+/** What persisting off the machine achieved: `skipped` lets node code start anyway, `refused` does not. */
+const offMachineOutcomeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('saved'), where: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('skipped'), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('refused'), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+]);
+const workerMessageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('type', [
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('persist'), id: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(), attempt: attemptRefSchema }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('held'), id: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive() }),
+]);
+const watchdogMessageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('type', [
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('hold'), id: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive() }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('release'),
+        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+        outcome: offMachineOutcomeSchema,
+        /** The `persist` requests this save covered (their records were durable before the hold). */
+        covers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive()),
+    }),
+]);
+/** The request a WRITE_AHEAD pause records: resuming the position runs the attempt afresh. */
+const writeAheadRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('write-ahead'),
+    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('WRITE_AHEAD'),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+function isWriteAheadRequest(request) {
+    return writeAheadRequestSchema.safeParse(request).success;
+}
+
+
+/***/ }),
+
+/***/ 29728:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ definedFields)
+/* harmony export */ });
+// With exactOptionalPropertyTypes an optional field may be absent but not `undefined`, so objects
+// were built with `...(x === undefined ? {} : { x })` once per field. definedFields does it for
+// several fields at once: `{ ...definedFields({ cwd, timeoutMs }) }`.
+/** The fields of `fields` whose value is not undefined (the others are left out, not set). */
+function definedFields(fields) {
+    const kept = {};
+    for (const [key, value] of Object.entries(fields)) {
+        // defineProperty: a key such as "__proto__" becomes an own field, not the prototype.
+        if (value !== undefined)
+            Object.defineProperty(kept, key, { value, enumerable: true, writable: true, configurable: true });
+    }
+    return kept;
+}
+
+
+/***/ }),
+
+/***/ 40796:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O4: () => (/* binding */ workspaceAnchorSchema),
+/* harmony export */   c6: () => (/* binding */ worktreeKind),
+/* harmony export */   gs: () => (/* binding */ workspaceFingerprint),
+/* harmony export */   ms: () => (/* binding */ workspaceContentSchema),
+/* harmony export */   sI: () => (/* binding */ sha256Digest)
+/* harmony export */ });
+/* unused harmony exports digestSchema, workspacePathSchema, workspaceFileModeSchema, workspaceFileStatusSchema, workspaceFileSchema, workspaceContentFileSchema */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27597);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28545);
+// The workspace anchor (what a workspace looked like) and its content bundle
+// (the bytes needed to rebuild it on a fresh checkout). Both are durable
+// formats restored from caches: parse them with these schemas before use.
+
+
+
+
+const digestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .regex(/^sha256:[0-9a-f]{64}$/, 'a "sha256:" digest with 64 lowercase hex digits');
+/** A path relative to the repository root: normalised, never `..`, absolute, NUL or inside `.git`. */
+const workspacePathSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().superRefine((value, context) => {
+    const problem = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .relativePathProblem */ .BE)(value);
+    if (problem !== null)
+        context.addIssue({ code: 'custom', message: `path ${JSON.stringify(value.slice(0, 200))} ${problem}` });
+});
+/** Git's file modes for a regular file, an executable and a symbolic link (content = link target). */
+const workspaceFileModeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['100644', '100755', '120000']);
+/**
+ * Against HEAD: `modified` (in HEAD, content or mode differs), `deleted` (in HEAD, gone),
+ * `added` (not in HEAD, in the index) or `untracked` (not in HEAD or the index, not ignored).
+ */
+const workspaceFileStatusSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['modified', 'added', 'deleted', 'untracked']);
+const workspaceFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    path: workspacePathSchema,
+    status: workspaceFileStatusSchema,
+    /** SHA-256 of the working-tree bytes (a symlink's target); null when deleted. */
+    digest: digestSchema.nullable(),
+    /** Working-tree mode; HEAD's mode for a deleted file. */
+    mode: workspaceFileModeSchema,
+    bytes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
+})
+    .superRefine((file, context) => {
+    if ((file.status === 'deleted') !== (file.digest === null)) {
+        context.addIssue({
+            code: 'custom',
+            path: ['digest'],
+            message: 'digest is null exactly when status is "deleted"',
+        });
+    }
+    if (file.status === 'deleted' && file.bytes !== 0) {
+        context.addIssue({ code: 'custom', path: ['bytes'], message: 'a deleted file has 0 bytes' });
+    }
+});
+const commitShaSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/, 'a full commit id (40 or 64 lowercase hex digits)');
+const maxFiles = 1_000_000;
+const workspaceAnchorSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
+    /** Real path of the repository top level when captured (informational: verify and restore use the provider's root). */
+    root: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .min(1)
+        .refine((value) => node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(value), 'an absolute path'),
+    /** Commit checked out, or null on an unborn branch. */
+    head: commitShaSchema.nullable(),
+    /** `sha256:` over head and the files (see `workspaceFingerprint`). */
+    fingerprint: digestSchema,
+    /** Every path whose working-tree state differs from HEAD, excluding ignored and excluded paths. */
+    files: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(workspaceFileSchema).max(maxFiles),
+})
+    .superRefine((anchor, context) => {
+    const duplicate = firstDuplicate(anchor.files.map((file) => file.path));
+    if (duplicate !== null) {
+        context.addIssue({
+            code: 'custom',
+            path: ['files'],
+            message: `path ${JSON.stringify(duplicate)} is listed twice`,
+        });
+        return;
+    }
+    if (workspaceFingerprint(anchor.head, anchor.files) !== anchor.fingerprint) {
+        context.addIssue({ code: 'custom', path: ['fingerprint'], message: 'fingerprint does not match head and files' });
+    }
+});
+const workspaceContentFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    path: workspacePathSchema,
+    mode: workspaceFileModeSchema,
+    contentBase64: zod__WEBPACK_IMPORTED_MODULE_2__/* .base64 */ .K39(),
+});
+const workspaceContentSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
+    /** The fingerprint of the anchor whose files these are. */
+    anchorFingerprint: digestSchema,
+    /** Bytes of every anchor file that is not deleted. */
+    files: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(workspaceContentFileSchema).max(maxFiles),
+});
+/**
+ * The fingerprint describes the working tree, not the index: a new file counts the
+ * same whether it is staged (`added`) or not (`untracked`), so a restored workspace
+ * (where new files come back unstaged) has the fingerprint it was captured with.
+ */
+function workspaceFingerprint(head, files) {
+    const entries = [...files]
+        .sort((a, b) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .comparePaths */ .cD)(a.path, b.path))
+        .map((file) => [file.path, worktreeKind(file.status), file.digest, file.mode, file.bytes]);
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update(JSON.stringify([1, head, entries]))
+        .digest('hex')}`;
+}
+/** The status as the working tree sees it: staged and unstaged new files are the same. */
+function worktreeKind(status) {
+    return status === 'added' || status === 'untracked' ? 'new' : status;
+}
+function sha256Digest(bytes) {
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex')}`;
+}
+function firstDuplicate(values) {
+    const seen = new Set();
+    for (const value of values) {
+        if (seen.has(value))
+            return value;
+        seen.add(value);
+    }
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 75302:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CD: () => (/* binding */ compareStates),
+/* harmony export */   vo: () => (/* binding */ driftMessage),
+/* harmony export */   zM: () => (/* binding */ verificationOf)
+/* harmony export */ });
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40796);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28545);
+// Compares two workspace states (anchor vs. now) and says what differs.
+
+
+/**
+ * Both states list differences from their HEAD. A path missing from one side is as
+ * in HEAD there, so e.g. an untracked file listed only in `found` was added since.
+ */
+function compareStates(expected, found) {
+    const drift = { changed: [], added: [], removed: [] };
+    if (expected.head !== found.head)
+        drift.head = { expected: expected.head, found: found.head };
+    const before = new Map(expected.files.map((file) => [file.path, file]));
+    const after = new Map(found.files.map((file) => [file.path, file]));
+    const paths = [...new Set([...before.keys(), ...after.keys()])].sort(_paths_js__WEBPACK_IMPORTED_MODULE_0__/* .comparePaths */ .cD);
+    for (const filePath of paths) {
+        const kind = classify(before.get(filePath), after.get(filePath));
+        if (kind !== null)
+            drift[kind].push(filePath);
+    }
+    const same = drift.head === undefined && drift.changed.length + drift.added.length + drift.removed.length === 0;
+    return same ? null : drift;
+}
+function classify(before, after) {
+    const wasPresent = before === undefined || before.status !== 'deleted';
+    const isPresent = after === undefined || after.status !== 'deleted';
+    if (wasPresent && !isPresent)
+        return 'removed';
+    if (!wasPresent && isPresent)
+        return 'added';
+    if (before === undefined || after === undefined) {
+        // Listed on one side only: compared with HEAD's version on the other side.
+        const listed = (before ?? after);
+        if ((0,_anchor_js__WEBPACK_IMPORTED_MODULE_1__/* .worktreeKind */ .c6)(listed.status) !== 'new')
+            return 'changed';
+        return before === undefined ? 'added' : 'removed';
+    }
+    const same = (0,_anchor_js__WEBPACK_IMPORTED_MODULE_1__/* .worktreeKind */ .c6)(before.status) === (0,_anchor_js__WEBPACK_IMPORTED_MODULE_1__/* .worktreeKind */ .c6)(after.status) &&
+        before.digest === after.digest &&
+        before.mode === after.mode;
+    return same ? null : 'changed';
+}
+function verificationOf(drift) {
+    return drift === null ? { equal: true } : { equal: false, drift };
+}
+const shownPaths = 20;
+/** One line for a `WORKSPACE_DRIFT` message: the head difference, then up to 20 paths and a count of the rest. */
+function driftMessage(drift) {
+    const parts = [];
+    if (drift.head !== undefined) {
+        parts.push(`HEAD is ${drift.head.found ?? '(unborn)'}, expected ${drift.head.expected ?? '(unborn)'}`);
+    }
+    let budget = shownPaths;
+    let hidden = 0;
+    for (const kind of ['changed', 'added', 'removed']) {
+        const paths = drift[kind];
+        if (paths.length === 0)
+            continue;
+        const shown = paths.slice(0, Math.max(budget, 0));
+        budget -= shown.length;
+        hidden += paths.length - shown.length;
+        if (shown.length > 0)
+            parts.push(`${kind}: ${shown.map((item) => JSON.stringify(item)).join(', ')}`);
+    }
+    if (hidden > 0)
+        parts.push(`and ${hidden} more path${hidden === 1 ? '' : 's'}`);
+    return parts.length === 0 ? 'no differences' : parts.join('; ');
+}
+
+
+/***/ }),
+
+/***/ 75546:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   kP: () => (/* binding */ WorkspaceError),
+/* harmony export */   kX: () => (/* binding */ isWorkspaceError)
+/* harmony export */ });
+/* unused harmony export workspaceErrorCodes */
+const workspaceErrorCodes = (/* unused pure expression or super */ null && ([
+    'WORKSPACE_CAPTURE',
+    'WORKSPACE_ROOT',
+    'WORKSPACE_LEASE',
+    'WORKSPACE_DRIFT',
+    'WORKSPACE_RELEASE',
+    'WORKSPACE_ANCHOR_INVALID',
+]));
+class WorkspaceError extends Error {
+    code;
+    drift;
+    holder;
+    needsCommit;
+    constructor(code, message, context = {}) {
+        super(message, context.cause === undefined ? undefined : { cause: context.cause });
+        this.name = 'WorkspaceError';
+        this.code = code;
+        this.drift = context.drift;
+        this.holder = context.holder;
+        this.needsCommit = context.needsCommit;
+    }
+}
+function isWorkspaceError(value, code) {
+    return value instanceof WorkspaceError && (code === undefined || value.code === code);
+}
+// One definition for every layer (store's); re-exported so workspace modules import it from here.
+
+
+
+/***/ }),
+
+/***/ 28545:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BE: () => (/* binding */ relativePathProblem),
+/* harmony export */   LI: () => (/* binding */ resolveInside),
+/* harmony export */   Xb: () => (/* binding */ isAtOrUnder),
+/* harmony export */   cD: () => (/* binding */ comparePaths)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4353);
+// Repository-relative paths. Anchors come back from caches, so every path is
+// treated as untrusted: it must be relative, normalised, inside the root and
+// outside any `.git` directory before it is used to touch the file system.
+
+
+const maxPathLength = 4096;
+/** Why `value` is not a safe repository-relative path, or null when it is. */
+function relativePathProblem(value) {
+    if (value.length === 0)
+        return 'is empty';
+    if (value.length > maxPathLength)
+        return `is longer than ${maxPathLength} characters`;
+    if (value.includes('\0'))
+        return 'contains a NUL character';
+    if (value.startsWith('/') || /^[A-Za-z]:/.test(value))
+        return 'is absolute (a path relative to the repository root is accepted)';
+    // Windows would read a backslash as a separator and let `a\..\..\b` escape.
+    if (process.platform === 'win32' && value.includes('\\'))
+        return 'contains a backslash';
+    for (const segment of value.split('/')) {
+        if (segment === '')
+            return 'is not normalised (empty segment or trailing "/")';
+        if (segment === '.' || segment === '..')
+            return `is not normalised (contains "${segment}")`;
+        if (isGitDirectoryName(segment))
+            return 'points into a .git directory';
+    }
+    return null;
+}
+/** `.git` and the spellings that file systems fold onto it (case, trailing dots/spaces, 8.3 name). */
+function isGitDirectoryName(segment) {
+    const folded = segment.toLowerCase().replace(/[. ]+$/, '');
+    return folded === '.git' || folded === 'git~1';
+}
+/**
+ * Absolute path of a checked relative path under `root`, re-checked after resolution
+ * so that no platform's separator rules can move it outside the root.
+ */
+function resolveInside(root, relative) {
+    const problem = relativePathProblem(relative);
+    if (problem !== null)
+        throw new Error(`path ${JSON.stringify(relative)} ${problem}`);
+    const absolute = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(root, relative);
+    const back = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(root, absolute);
+    if (!(0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isStrictlyInside */ .Pe)(back)) {
+        throw new Error(`path ${JSON.stringify(relative)} resolves outside the repository root`);
+    }
+    return absolute;
+}
+/** Byte-wise (UTF-8) order, so that the order of paths is the same on every platform and in git. */
+function comparePaths(a, b) {
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+/** True when `candidate` is `prefix` or lies under it. */
+function isAtOrUnder(candidate, prefix) {
+    return candidate === prefix || candidate.startsWith(`${prefix}/`);
+}
+
+
+/***/ }),
+
+/***/ 48255:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  h: () => (/* binding */ createGitWorkspaceProvider)
+});
+
+// UNUSED EXPORTS: defaultMaxContentBytes
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/workspace/anchor.ts
+var workspace_anchor = __webpack_require__(40796);
+// EXTERNAL MODULE: ./src/workspace/errors.ts
+var errors = __webpack_require__(75546);
+;// CONCATENATED MODULE: ./src/workspace/capture.ts
+// Builds the anchor and content bundle from a scan of the working tree.
+
+
+function anchorOf(root, scan) {
+    const files = scan.files.map((item) => item.file);
+    return { schemaVersion: 1, root, head: scan.head, fingerprint: (0,workspace_anchor/* workspaceFingerprint */.gs)(scan.head, files), files };
+}
+function captureOf(root, scan, maxContentBytes) {
+    const anchor = anchorOf(root, scan);
+    const present = scan.files.filter((item) => item.bytes !== null);
+    const total = present.reduce((sum, item) => sum + item.bytes.length, 0);
+    if (total > maxContentBytes) {
+        const largest = [...present]
+            .sort((a, b) => b.bytes.length - a.bytes.length)
+            .slice(0, 3)
+            .map((item) => `${JSON.stringify(item.file.path)} (${item.bytes.length} bytes)`);
+        throw new errors/* WorkspaceError */.kP('WORKSPACE_CAPTURE', `changed and untracked files hold ${total} bytes, more than maxContentBytes (${maxContentBytes}); largest: ${largest.join(', ')}. ` +
+            'Ignore or exclude generated files, or raise maxContentBytes.');
+    }
+    const content = {
+        schemaVersion: 1,
+        anchorFingerprint: anchor.fingerprint,
+        files: present.map((item) => ({
+            path: item.file.path,
+            mode: item.file.mode,
+            contentBase64: item.bytes.toString('base64'),
+        })),
+    };
+    return { anchor, content };
+}
+
+;// CONCATENATED MODULE: ./src/workspace/diff-stats.ts
+// Line statistics of one file's change, counted as `git diff --numstat` does:
+// a line is its bytes up to and including "\n" (so a changed final newline
+// counts), binary content (a NUL in the first 8000 bytes) counts 0 lines. The
+// counts are those of a minimal line diff (LCS) within a step budget.
+// Past this many Myers steps (heavily reordered files of thousands of lines) the
+// search stops and the best edit path found so far is finished with plain edits:
+// a valid, not always minimal, diff (git's xdiff cuts off the same way).
+const maxDiffSteps = 10_000_000;
+/** Lines added and removed from `before` to `after`; null stands for an absent file. */
+function diffStats(before, after) {
+    if ((before !== null && isBinary(before)) || (after !== null && isBinary(after)))
+        return { added: 0, removed: 0, binary: true };
+    const interned = new Map();
+    const a = internLines(before, interned);
+    const b = internLines(after, interned);
+    let start = 0;
+    while (start < a.length && start < b.length && a[start] === b[start])
+        start += 1;
+    let endA = a.length;
+    let endB = b.length;
+    while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+        endA -= 1;
+        endB -= 1;
+    }
+    const middleA = a.subarray(start, endA);
+    const middleB = b.subarray(start, endB);
+    // Lines that occur on one side only are never common (xdiff discards them too): a rewrite costs nothing.
+    const [onlyMatchingA, onlyMatchingB] = [keepShared(middleA, middleB), keepShared(middleB, middleA)];
+    const common = commonLines(onlyMatchingA, onlyMatchingB);
+    return { added: middleB.length - common, removed: middleA.length - common, binary: false };
+}
+/** Git's heuristic: a NUL byte in the first 8000 bytes. */
+function isBinary(bytes) {
+    return bytes.subarray(0, 8000).includes(0);
+}
+function internLines(bytes, interned) {
+    if (bytes === null || bytes.length === 0)
+        return new Int32Array(0);
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+    const ids = [];
+    let start = 0;
+    while (start < buffer.length) {
+        const newline = buffer.indexOf(10, start);
+        const end = newline === -1 ? buffer.length : newline + 1;
+        const key = buffer.toString('latin1', start, end); // latin1 maps bytes 1:1, so equal keys are equal bytes
+        let id = interned.get(key);
+        if (id === undefined) {
+            id = interned.size;
+            interned.set(key, id);
+        }
+        ids.push(id);
+        start = end;
+    }
+    return Int32Array.from(ids);
+}
+/**
+ * Lines kept by Myers' O(ND) diff (the LCS length), counting only: no edit script is kept.
+ * Past the step budget, the furthest path of the last round is completed with edits.
+ */
+function commonLines(a, b) {
+    const n = a.length;
+    const m = b.length;
+    if (n === 0 || m === 0)
+        return 0;
+    const max = n + m;
+    const offset = max + 1;
+    const v = new Int32Array(2 * max + 3);
+    let steps = 0;
+    for (let d = 0; d <= max; d += 1) {
+        for (let k = -d; k <= d; k += 2) {
+            const down = v[offset + k + 1];
+            const right = v[offset + k - 1];
+            let x = k === -d || (k !== d && right < down) ? down : right + 1;
+            let y = x - k;
+            while (x < n && y < m && a[x] === b[y]) {
+                x += 1;
+                y += 1;
+            }
+            v[offset + k] = x;
+            if (x >= n && y >= m)
+                return (n + m - d) / 2;
+        }
+        steps += d + 1;
+        if (steps > maxDiffSteps)
+            return bestCompletion(v, offset, d, n, m);
+    }
+    return 0;
+}
+/** Common lines of the cheapest way to finish from round `d`'s furthest points with plain edits. */
+function bestCompletion(v, offset, d, n, m) {
+    let cost = n + m;
+    for (let k = -d; k <= d; k += 2) {
+        const x = Math.min(v[offset + k], n);
+        const y = Math.min(x - k, m);
+        if (y < 0)
+            continue;
+        cost = Math.min(cost, d + (n - x) + (m - y));
+    }
+    return (n + m - cost) / 2;
+}
+function keepShared(from, other) {
+    const present = new Set(other);
+    return from.filter((id) => present.has(id));
+}
+
+;// CONCATENATED MODULE: ./src/workspace/parse.ts
+
+
+function parseWorkspaceAnchor(value) {
+    const parsed = workspace_anchor/* workspaceAnchorSchema */.O4.safeParse(value);
+    if (!parsed.success) {
+        throw new errors/* WorkspaceError */.kP('WORKSPACE_ANCHOR_INVALID', `workspace anchor is invalid: ${formatIssues(parsed.error)}`);
+    }
+    return parsed.data;
+}
+/**
+ * Checks a content bundle against its (parsed) anchor: same fingerprint, exactly one entry
+ * per file that is not deleted, same mode, and bytes whose length and SHA-256 match.
+ * Returns the verified bytes by path.
+ */
+function parseWorkspaceContent(anchor, value) {
+    const parsed = workspace_anchor/* workspaceContentSchema */.ms.safeParse(value);
+    if (!parsed.success) {
+        throw new errors/* WorkspaceError */.kP('WORKSPACE_ANCHOR_INVALID', `workspace content is invalid: ${formatIssues(parsed.error)}`);
+    }
+    const content = parsed.data;
+    if (content.anchorFingerprint !== anchor.fingerprint) {
+        throw invalid(`content belongs to anchor ${content.anchorFingerprint}, not ${anchor.fingerprint}`);
+    }
+    const expected = new Map(anchor.files.filter((file) => file.status !== 'deleted').map((file) => [file.path, file]));
+    const bytesByPath = new Map();
+    for (const entry of content.files) {
+        const file = expected.get(entry.path);
+        if (file === undefined)
+            throw invalid(`content for ${JSON.stringify(entry.path)}, which the anchor does not list as present`);
+        if (bytesByPath.has(entry.path))
+            throw invalid(`content for ${JSON.stringify(entry.path)} is listed twice`);
+        if (entry.mode !== file.mode)
+            throw invalid(`content mode of ${JSON.stringify(entry.path)} is ${entry.mode}, anchor says ${file.mode}`);
+        const bytes = Buffer.from(entry.contentBase64, 'base64');
+        if (bytes.length !== file.bytes || (0,workspace_anchor/* sha256Digest */.sI)(bytes) !== file.digest) {
+            throw invalid(`content of ${JSON.stringify(entry.path)} does not match the anchor digest ${file.digest}`);
+        }
+        bytesByPath.set(entry.path, bytes);
+    }
+    for (const filePath of expected.keys()) {
+        if (!bytesByPath.has(filePath))
+            throw invalid(`content for ${JSON.stringify(filePath)} is missing`);
+    }
+    return bytesByPath;
+}
+function invalid(detail) {
+    return new errors/* WorkspaceError */.kP('WORKSPACE_ANCHOR_INVALID', `workspace content is invalid: ${detail}`);
+}
+/** `files[2].path: path "../x" is not normalised (contains "..")`, first few issues. */
+function formatIssues(error) {
+    const shown = error.issues.slice(0, 5).map((issue) => {
+        const where = issue.path
+            .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
+            .join('');
+        return where === '' ? issue.message : `${where}: ${issue.message}`;
+    });
+    const more = error.issues.length - shown.length;
+    return shown.join('; ') + (more > 0 ? `; and ${more} more` : '');
+}
+
+// EXTERNAL MODULE: ./src/workspace/paths.ts
+var paths = __webpack_require__(28545);
+// EXTERNAL MODULE: external "node:async_hooks"
+var external_node_async_hooks_ = __webpack_require__(16698);
+// EXTERNAL MODULE: ./node_modules/execa/index.js + 132 modules
+var execa = __webpack_require__(4434);
+;// CONCATENATED MODULE: ./src/workspace/git.ts
+// Runs git with an argv array (never a shell), a predictable environment and
+// unquoted paths. Callers use -z output formats wherever paths are parsed and
+// `:(literal)` pathspecs (see `literalPathspec`) so file names are never patterns.
+
+
+
+/** Largest stdout accepted from one git invocation. */
+const maxStdoutBytes = 512 * 1024 * 1024;
+const maxStderrBytes = 64 * 1024;
+// Variables that would point git at another repository, index or object store than `cwd`'s.
+const repositoryVariables = [
+    'GIT_DIR',
+    'GIT_WORK_TREE',
+    'GIT_INDEX_FILE',
+    'GIT_OBJECT_DIRECTORY',
+    'GIT_ALTERNATE_OBJECT_DIRECTORIES',
+    'GIT_COMMON_DIR',
+    'GIT_NAMESPACE',
+    'GIT_PREFIX',
+    'GIT_CEILING_DIRECTORIES',
+];
+class GitCommandError extends Error {
+    exitCode;
+    stderr;
+    constructor(args, exitCode, stderr, cause) {
+        const detail = stderr.trim().split('\n').slice(-3).join(' ') || (cause instanceof Error ? cause.message : '');
+        super(`git ${args[0] ?? ''} failed${exitCode === null ? '' : ` (exit ${exitCode})`}: ${detail}`, cause === undefined ? undefined : { cause });
+        this.name = 'GitCommandError';
+        this.exitCode = exitCode;
+        this.stderr = stderr;
+    }
+}
+function gitEnvironment() {
+    const env = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', GIT_OPTIONAL_LOCKS: '0' };
+    // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- environment variable names
+    for (const name of repositoryVariables)
+        delete env[name];
+    return env;
+}
+let spawned = 0;
+/** git processes this module has started in this process (a seam for tests that assert none were). */
+function gitSpawnCount() {
+    return spawned;
+}
+/** Longest one git invocation may take unless the caller says otherwise (a hung git must not hang teardown). */
+const defaultGitTimeoutMs = 120_000;
+// The signal of the provider call in progress. A capture or a verify runs a dozen git calls
+// through scan, tree and diff helpers; carrying the caller's signal in the async context reaches
+// each of them without threading it through every helper's signature.
+const callerSignal = new external_node_async_hooks_.AsyncLocalStorage();
+/** Runs `task` with `signal` stopping every git call it makes (unless a call names its own signal). */
+function withGitSignal(signal, task) {
+    return signal === undefined ? task() : callerSignal.run(signal, task);
+}
+function runGit(cwd, args, options = {}) {
+    spawned += 1;
+    const signal = options.signal ?? callerSignal.getStore();
+    return gitCall(cwd, args, signal === undefined ? options : { ...options, signal });
+}
+async function gitCall(cwd, args, options) {
+    const timeoutMs = options.timeoutMs ?? defaultGitTimeoutMs;
+    const result = await (0,execa/* execa */.Ho)('git', ['-c', 'core.quotepath=off', ...args], {
+        cwd,
+        env: gitEnvironment(),
+        extendEnv: false,
+        input: options.input ?? '',
+        encoding: 'buffer',
+        stripFinalNewline: false,
+        maxBuffer: { stdout: maxStdoutBytes, stderr: maxStderrBytes },
+        timeout: timeoutMs,
+        // git ignores SIGTERM only when wedged in the kernel; SIGKILL follows soon after.
+        forceKillAfterDelay: 1000,
+        ...(options.signal === undefined ? {} : { cancelSignal: options.signal }),
+        reject: false,
+        windowsHide: true,
+    });
+    const stderr = Buffer.from(result.stderr).toString('utf8');
+    if (result.timedOut) {
+        throw new errors/* WorkspaceError */.kP('WORKSPACE_CAPTURE', `git ${args[0] ?? ''} did not finish within ${timeoutMs} ms and was stopped (a hung git, or a lock held by another git)`, { cause: result });
+    }
+    if (result.isCanceled) {
+        throw new errors/* WorkspaceError */.kP('WORKSPACE_CAPTURE', `git ${args[0] ?? ''} was stopped: the caller aborted`, {
+            cause: options.signal?.reason,
+        });
+    }
+    if (result.isMaxBuffer) {
+        throw new GitCommandError(args, null, `output exceeded ${maxStdoutBytes} bytes`);
+    }
+    if (result.exitCode === undefined) {
+        // Not started (git missing, cwd gone) or killed by a signal.
+        throw new GitCommandError(args, null, stderr, result.cause ?? new Error(result.shortMessage));
+    }
+    const exitCode = result.exitCode;
+    if (exitCode !== 0 && !(options.okExitCodes ?? []).includes(exitCode)) {
+        throw new GitCommandError(args, exitCode, stderr);
+    }
+    return { stdout: Buffer.from(result.stdout), stderr, exitCode };
+}
+function splitNul(output) {
+    const fields = [];
+    let start = 0;
+    for (let index = output.indexOf(0, start); index !== -1; index = output.indexOf(0, start)) {
+        fields.push(decodeUtf8(output.subarray(start, index)));
+        start = index + 1;
+    }
+    if (start < output.length)
+        fields.push(decodeUtf8(output.subarray(start)));
+    return fields;
+}
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+function decodeUtf8(bytes) {
+    try {
+        return strictUtf8.decode(bytes);
+    }
+    catch {
+        // A lossy decode would name a different file; refuse instead.
+        throw new Error(`git reported a path that is not valid UTF-8: ${JSON.stringify(bytes.toString('latin1'))}`);
+    }
+}
+/** A pathspec that matches exactly this repository-relative path (no globbing), from the top level. */
+function literalPathspec(relativePath, exclude = false) {
+    return `:(top,literal${exclude ? ',exclude' : ''})${relativePath}`;
+}
+
+;// CONCATENATED MODULE: ./src/workspace/tree.ts
+// Reads committed state: which paths differ between two commits, tree entries of
+// a commit, and blob bytes. Used to compare workspaces across different HEADs.
+
+// Keeps every argv well below the kernel's limits.
+const pathsPerCall = 500;
+/** True when `commit` names a commit object present in the local repository. */
+async function hasCommit(root, commit) {
+    const { exitCode } = await runGit(root, ['cat-file', '-e', `${commit}^{commit}`], { okExitCodes: [1, 128] });
+    return exitCode === 0;
+}
+/** The empty tree's id in this repository's hash (what an unborn HEAD compares as). */
+async function emptyTree(root) {
+    const { stdout } = await runGit(root, ['hash-object', '-t', 'tree', '--stdin']);
+    return stdout.toString('utf8').trim();
+}
+/** Paths whose committed file differs between two commits (null = unborn, an empty tree). */
+async function pathsChangedBetween(root, from, to) {
+    if (from === to)
+        return [];
+    const empty = from === null || to === null ? await emptyTree(root) : '';
+    const { stdout } = await runGit(root, [
+        'diff-tree',
+        '-r',
+        '-z',
+        '--no-renames',
+        '--name-only',
+        '--ignore-submodules=all',
+        from ?? empty,
+        to ?? empty,
+        '--',
+    ]);
+    return splitNul(stdout).filter((field) => field !== '');
+}
+/** Tree entries (regular files and symlinks) of `paths` in `commit`; a path the commit lacks is absent. */
+async function readTreeEntries(root, commit, paths) {
+    const entries = new Map();
+    if (commit === null)
+        return entries;
+    for (let start = 0; start < paths.length; start += pathsPerCall) {
+        const chunk = paths.slice(start, start + pathsPerCall).map((item) => `:(top,literal)${item}`);
+        const { stdout } = await runGit(root, ['ls-tree', '-r', '-z', '--full-tree', commit, '--', ...chunk]);
+        for (const record of splitNul(stdout)) {
+            // <mode> SP <type> SP <object> TAB <path>
+            const match = /^(\d{6}) blob ([0-9a-f]+)\t([\s\S]+)$/.exec(record);
+            if (match !== null)
+                entries.set(match[3], { mode: match[1], blob: match[2] });
+        }
+    }
+    return entries;
+}
+/** Bytes of the given blobs, through one `git cat-file --batch`. */
+async function readBlobs(root, blobs) {
+    const unique = [...new Set(blobs)];
+    const result = new Map();
+    if (unique.length === 0)
+        return result;
+    const { stdout } = await runGit(root, ['cat-file', '--batch'], { input: unique.map((id) => `${id}\n`).join('') });
+    let offset = 0;
+    for (const id of unique) {
+        const lineEnd = stdout.indexOf(10, offset);
+        if (lineEnd === -1)
+            throw new Error(`git cat-file ended early, before blob ${id}`);
+        const header = stdout.subarray(offset, lineEnd).toString('utf8');
+        // <object> SP <type> SP <size>, or <object> SP missing
+        const match = /^([0-9a-f]+) blob (\d+)$/.exec(header);
+        if (match === null || match[1] !== id)
+            throw new Error(`git cat-file cannot read blob ${id}: ${header}`);
+        const size = Number(match[2]);
+        result.set(id, stdout.subarray(lineEnd + 1, lineEnd + 1 + size));
+        offset = lineEnd + 1 + size + 1; // content is followed by a newline
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/workspace/changes.ts
+
+
+
+
+async function changedFilesBetween(root, excludePaths, before, after) {
+    const from = sideOf(before);
+    const to = sideOf(after);
+    const betweenHeads = (await pathsChangedBetween(root, from.head, to.head)).filter((filePath) => !excludePaths.some((excluded) => (0,paths/* isAtOrUnder */.Xb)(filePath, excluded)));
+    const candidates = [...new Set([...from.listed.keys(), ...to.listed.keys(), ...betweenHeads])]
+        .filter((filePath) => !sameListing(from.listed.get(filePath), to.listed.get(filePath)))
+        .sort(paths/* comparePaths */.cD);
+    const unlisted = (side) => candidates.filter((filePath) => !side.listed.has(filePath));
+    const [fromTree, toTree] = await Promise.all([
+        readTreeEntries(root, from.head, unlisted(from)),
+        readTreeEntries(root, to.head, unlisted(to)),
+    ]);
+    const blobs = await readBlobs(root, [...fromTree.values(), ...toTree.values()].map((entry) => entry.blob));
+    const stateOf = (side, tree, filePath) => {
+        const listed = side.listed.get(filePath);
+        if (listed !== undefined)
+            return listed.bytes === null ? null : { mode: listed.mode, bytes: listed.bytes };
+        const entry = tree.get(filePath);
+        return entry === undefined ? null : { mode: entry.mode, bytes: blobs.get(entry.blob) };
+    };
+    const changes = [];
+    for (const filePath of candidates) {
+        const was = stateOf(from, fromTree, filePath);
+        const now = stateOf(to, toTree, filePath);
+        if (was === null && now === null)
+            continue;
+        if (was !== null && now !== null && was.mode === now.mode && was.bytes.equals(now.bytes))
+            continue;
+        const change = was === null ? 'added' : now === null ? 'deleted' : 'modified';
+        changes.push({ path: filePath, change, ...diffStats(was?.bytes ?? null, now?.bytes ?? null) });
+    }
+    return changes;
+}
+function sideOf(capture) {
+    const anchor = parseWorkspaceAnchor(capture.anchor);
+    const bytes = parseWorkspaceContent(anchor, capture.content);
+    return {
+        head: anchor.head,
+        listed: new Map(anchor.files.map((file) => [file.path, { mode: file.mode, bytes: bytes.get(file.path) ?? null }])),
+    };
+}
+/** Listed identically on both sides (same bytes and mode, or deleted on both): unchanged whatever the heads. */
+function sameListing(a, b) {
+    if (a === undefined || b === undefined)
+        return false;
+    if (a.bytes === null || b.bytes === null)
+        return a.bytes === b.bytes;
+    return a.mode === b.mode && a.bytes.equals(b.bytes);
+}
+
+// EXTERNAL MODULE: ./src/workspace/drift.ts
+var workspace_drift = __webpack_require__(75302);
+// EXTERNAL MODULE: ./src/store/errors.ts
+var store_errors = __webpack_require__(97018);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./src/engine/command/identity.ts
+var command_identity = __webpack_require__(28960);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/workspace/lease-record.ts
+// The lease file's format: who holds the workspace of one repository.
+
+const workspaceLeaseHolderSchema = schemas/* object */.Ikc({
+    runId: schemas/* string */.YjP().min(1).max(200),
+    pid: schemas/* number */.aig().int().positive(),
+});
+const workspaceLeaseRecordSchema = schemas/* object */.Ikc({
+    schemaVersion: schemas/* literal */.euz(1),
+    /** Real path of the repository top level: the lease key. */
+    root: schemas/* string */.YjP().min(1),
+    /** Secret-free random id; only the lease object that holds it can release. */
+    token: schemas/* string */.YjP().min(16).max(200),
+    runId: schemas/* string */.YjP().min(1).max(200),
+    pid: schemas/* number */.aig().int().positive(),
+    hostname: schemas/* string */.YjP(),
+    /** ISO-8601 time of acquisition. */
+    acquiredAt: schemas/* string */.YjP(),
+    /** The holder's start time (Linux clock ticks since boot): with bootId, proves a dead holder dead. */
+    startedAt: schemas/* number */.aig().int().nonnegative().optional(),
+    /** /proc/sys/kernel/random/boot_id when the lease was taken (Linux). */
+    bootId: schemas/* string */.YjP().optional(),
+});
+function describeHolder(record) {
+    return `run ${JSON.stringify(record.runId)} (pid ${record.pid} on ${record.hostname}, since ${record.acquiredAt})`;
+}
+
+;// CONCATENATED MODULE: ./src/workspace/lease.ts
+// One lease per repository: a lease file under a machine-local directory, created
+// atomically (link of a complete temp file, so a reader never sees half a record)
+// and removed only by the holder of its token — or, once, by a new holder when the old one is
+// provably dead (same host and boot, and its pid is gone or is another process now): the
+// machine's temp directory outlives jobs on a self-hosted runner, and a killed job's lease
+// must not block every later one. A live or unprovable holder still refuses.
+
+
+
+
+
+
+
+async function bootId() {
+    if (process.platform !== 'linux')
+        return undefined;
+    return (await (0,promises_.readFile)('/proc/sys/kernel/random/boot_id', 'utf8').catch(() => '')).trim() || undefined;
+}
+/** Dead beyond doubt: this host, this boot, and the pid is gone or belongs to another process now. */
+async function provablyDead(record) {
+    if (record.hostname !== (0,external_node_os_.hostname)() || record.startedAt === undefined || record.bootId === undefined)
+        return false;
+    if (record.bootId !== (await bootId()))
+        return false;
+    const identity = { pid: record.pid, parentPid: 0, processGroupId: 0, startedAt: record.startedAt };
+    return !(await (0,command_identity/* isSameProcessAlive */.x)(identity));
+}
+/** Removes the lease file only if it still is `record` (moved aside first, as releaseLease does). */
+async function clearDeadLease(leasePath, record) {
+    const aside = `${leasePath}.${(0,external_node_crypto_.randomUUID)()}.clearing`;
+    try {
+        await (0,promises_.rename)(leasePath, aside);
+    }
+    catch {
+        return false;
+    }
+    const moved = await readLeaseFile(aside).catch(() => null);
+    if (moved?.token !== record.token) {
+        await (0,promises_.link)(aside, leasePath).catch(() => { });
+        await (0,promises_.unlink)(aside).catch(() => { });
+        return false;
+    }
+    await (0,promises_.unlink)(aside).catch(() => { });
+    return true;
+}
+function leaseFilePath(leaseDirectory, root) {
+    const key = (0,external_node_crypto_.createHash)('sha256').update(root).digest('hex').slice(0, 32);
+    return external_node_path_default().join(leaseDirectory, `workspace-${key}.lease`);
+}
+async function acquireLease(leaseDirectory, root, holder) {
+    const parsedHolder = workspaceLeaseHolderSchema.safeParse(holder);
+    if (!parsedHolder.success)
+        throw new TypeError('lease holder needs { runId: non-empty string, pid: positive integer }');
+    const identity = await (0,command_identity/* readProcessIdentity */.s)(parsedHolder.data.pid).catch(() => undefined);
+    const boot = await bootId();
+    const record = {
+        schemaVersion: 1,
+        root,
+        token: (0,external_node_crypto_.randomUUID)(),
+        ...parsedHolder.data,
+        hostname: (0,external_node_os_.hostname)(),
+        acquiredAt: new Date().toISOString(),
+        ...(identity === undefined ? {} : { startedAt: identity.startedAt }),
+        ...(boot === undefined ? {} : { bootId: boot }),
+    };
+    const leasePath = leaseFilePath(leaseDirectory, root);
+    const temporary = `${leasePath}.${record.token}.tmp`;
+    try {
+        await (0,promises_.mkdir)(leaseDirectory, { recursive: true });
+        await writeDurably(temporary, `${JSON.stringify(record)}\n`);
+    }
+    catch (error) {
+        throw new errors/* WorkspaceError */.kP('WORKSPACE_LEASE', `cannot create the workspace lease in ${leaseDirectory}: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error });
+    }
+    let cleared;
+    try {
+        await linkOrClearDead(temporary, leasePath, (dead) => (cleared = dead));
+    }
+    catch (error) {
+        if (error.code !== 'EEXIST') {
+            throw new errors/* WorkspaceError */.kP('WORKSPACE_LEASE', `cannot create the workspace lease ${leasePath}: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error });
+        }
+        let current;
+        try {
+            current = await readLeaseFile(leasePath);
+        }
+        catch (readError) {
+            throw new errors/* WorkspaceError */.kP('WORKSPACE_LEASE', `workspace ${root} is leased, but its lease file cannot be read (${(0,store_errors/* describeError */.Uc)(readError)}); remove ${leasePath} only if no run holds it`, { cause: readError });
+        }
+        if (current === null) {
+            throw new errors/* WorkspaceError */.kP('WORKSPACE_LEASE', `workspace lease ${leasePath} for ${root} was released while being read; try again`);
+        }
+        throw new errors/* WorkspaceError */.kP('WORKSPACE_LEASE', `workspace ${root} is leased by ${describeHolder(current)}`, {
+            holder: current,
+        });
+    }
+    finally {
+        await (0,promises_.unlink)(temporary).catch(() => { });
+    }
+    let released = false;
+    return {
+        token: record.token,
+        record,
+        ...(cleared === undefined ? {} : { cleared }),
+        async release() {
+            if (released)
+                return;
+            await releaseLease(leaseDirectory, root, record.token);
+            released = true;
+        },
+    };
+}
+/** Links the lease into place; a lease file of a provably dead holder is cleared (reported) and the link retried once. */
+async function linkOrClearDead(temporary, leasePath, onCleared) {
+    try {
+        await (0,promises_.link)(temporary, leasePath);
+        return;
+    }
+    catch (error) {
+        if (error.code !== 'EEXIST')
+            throw error;
+        const current = await readLeaseFile(leasePath).catch(() => null);
+        if (current === null || !(await provablyDead(current)) || !(await clearDeadLease(leasePath, current)))
+            throw error;
+        onCleared(current);
+    }
+    await (0,promises_.link)(temporary, leasePath);
+}
+/** The current lease record, or null when the repository is not leased. A malformed file rejects. */
+async function readLeaseFile(leasePath) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(leasePath, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return null;
+        throw error;
+    }
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw new Error(`lease file ${leasePath} is not JSON`);
+    }
+    const parsed = workspaceLeaseRecordSchema.safeParse(value);
+    if (!parsed.success)
+        throw new Error(`lease file ${leasePath} is not a workspace lease record`);
+    return parsed.data;
+}
+/**
+ * Refuses without touching the file unless it holds `token`; then moves it aside and
+ * checks again, so the removal is of the file that was checked even if the lease
+ * changed hands in between (a file that turns out not to be ours is linked back).
+ */
+async function releaseLease(leaseDirectory, root, token) {
+    const leasePath = leaseFilePath(leaseDirectory, root);
+    const refuse = (detail, context = {}) => new errors/* WorkspaceError */.kP('WORKSPACE_RELEASE', `cannot release the workspace lease of ${root}: ${detail}`, context);
+    const notOurs = (record) => record === null
+        ? refuse('the lease file is gone')
+        : refuse(`it is held by ${describeHolder(record)}, not by this token`, { holder: record });
+    let current;
+    try {
+        current = await readLeaseFile(leasePath);
+    }
+    catch (error) {
+        throw refuse((0,store_errors/* describeError */.Uc)(error), { cause: error });
+    }
+    if (current?.token !== token)
+        throw notOurs(current);
+    const aside = `${leasePath}.${(0,external_node_crypto_.randomUUID)()}.releasing`;
+    try {
+        await (0,promises_.rename)(leasePath, aside);
+    }
+    catch (error) {
+        throw refuse((0,store_errors/* describeError */.Uc)(error), { cause: error });
+    }
+    const moved = await readLeaseFile(aside).catch(() => null);
+    if (moved?.token !== token) {
+        await (0,promises_.link)(aside, leasePath).catch(() => { });
+        await (0,promises_.unlink)(aside).catch(() => { });
+        throw notOurs(moved);
+    }
+    try {
+        await (0,promises_.unlink)(aside);
+    }
+    catch (error) {
+        await (0,promises_.link)(aside, leasePath).catch(() => { });
+        throw refuse(`cannot remove the lease file: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error });
+    }
+}
+async function writeDurably(filePath, text) {
+    const handle = await (0,promises_.open)(filePath, 'wx', 0o600);
+    try {
+        await handle.writeFile(text, 'utf8');
+        await handle.sync();
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+;// CONCATENATED MODULE: ./src/workspace/write.ts
+// Writes and removes files under the root without ever following a symlink:
+// every directory on the way is checked with lstat, and files are created with
+// O_EXCL | O_NOFOLLOW after whatever was at the path is unlinked.
+
+
+
+
+
+/** Creates missing parent directories of `relative`; refuses a parent that is a symlink or a file. */
+async function prepareParents(root, relative, create) {
+    const segments = relative.split('/').slice(0, -1);
+    for (let count = 1; count <= segments.length; count += 1) {
+        const prefix = segments.slice(0, count).join('/');
+        const absolute = (0,paths/* resolveInside */.LI)(root, prefix);
+        const stats = await (0,promises_.lstat)(absolute).catch((error) => {
+            if (error.code === 'ENOENT')
+                return null;
+            throw error;
+        });
+        if (stats === null) {
+            if (!create)
+                return false;
+            await (0,promises_.mkdir)(absolute);
+        }
+        else if (!stats.isDirectory()) {
+            const what = stats.isSymbolicLink() ? 'a symbolic link' : 'a file';
+            throw new errors/* WorkspaceError */.kP('WORKSPACE_ANCHOR_INVALID', `restore refuses ${JSON.stringify(relative)}: ${JSON.stringify(prefix)} is ${what}, and restore never writes through one`);
+        }
+    }
+    return true;
+}
+async function writeWorkspaceFile(root, relative, bytes, mode) {
+    await prepareParents(root, relative, true);
+    const absolute = (0,paths/* resolveInside */.LI)(root, relative);
+    const existing = await (0,promises_.lstat)(absolute).catch(() => null);
+    if (existing?.isDirectory() === true) {
+        throw new errors/* WorkspaceError */.kP('WORKSPACE_DRIFT', `restore cannot write ${JSON.stringify(relative)}: a directory is in the way in this checkout`);
+    }
+    if (existing !== null)
+        await (0,promises_.unlink)(absolute);
+    if (mode === '120000') {
+        await (0,promises_.symlink)(bytes.toString('utf8'), absolute);
+        return;
+    }
+    const permissions = mode === '100755' ? 0o755 : 0o644;
+    const handle = await (0,promises_.open)(absolute, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, permissions);
+    try {
+        await handle.writeFile(bytes);
+        await handle.chmod(permissions); // the umask must not decide the executable bit
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** Removes the file or symlink at `relative` if there is one, then its parents that became empty (as git does). */
+async function removeWorkspaceFile(root, relative) {
+    if (!(await prepareParents(root, relative, false)))
+        return;
+    const absolute = (0,paths/* resolveInside */.LI)(root, relative);
+    const existing = await (0,promises_.lstat)(absolute).catch(() => null);
+    if (existing === null || existing.isDirectory())
+        return;
+    await (0,promises_.unlink)(absolute);
+    for (let parent = external_node_path_default().posix.dirname(relative); parent !== '.'; parent = external_node_path_default().posix.dirname(parent)) {
+        try {
+            await (0,promises_.rmdir)((0,paths/* resolveInside */.LI)(root, parent));
+        }
+        catch {
+            return; // not empty (or not removable): stop climbing
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/workspace/restore.ts
+
+
+
+
+
+
+
+
+async function restoreWorkspace(context, anchorValue, contentValue) {
+    const anchor = parseWorkspaceAnchor(anchorValue);
+    const bytesByPath = parseWorkspaceContent(anchor, contentValue);
+    const { root } = context;
+    const excluded = anchor.files.find((file) => context.excludePaths.some((prefix) => (0,paths/* isAtOrUnder */.Xb)(file.path, prefix)));
+    if (excluded !== undefined) {
+        throw new errors/* WorkspaceError */.kP('WORKSPACE_ANCHOR_INVALID', `workspace anchor lists ${JSON.stringify(excluded.path)}, which is inside an excluded path; capture never records those`);
+    }
+    const before = await context.scan();
+    if ((await context.drift(anchor, before)) === null)
+        return; // already restored
+    if (before.files.length > 0) {
+        const own = (0,workspace_drift/* compareStates */.CD)({ head: before.head, files: [] }, anchorOf(root, before));
+        throw new errors/* WorkspaceError */.kP('WORKSPACE_DRIFT', `restore needs a clean checkout, but ${root} has its own changes: ${(0,workspace_drift/* driftMessage */.vo)(own)}`, { drift: own });
+    }
+    if (before.head !== anchor.head)
+        await checkOut(root, anchor.head, before.head);
+    try {
+        const files = [...anchor.files].sort((a, b) => (0,paths/* comparePaths */.cD)(a.path, b.path));
+        // Deletions first, so a deleted file never stands where a restored directory must go.
+        for (const file of files)
+            if (file.status === 'deleted')
+                await removeWorkspaceFile(root, file.path);
+        for (const file of files) {
+            const bytes = bytesByPath.get(file.path);
+            if (bytes !== undefined)
+                await writeWorkspaceFile(root, file.path, bytes, file.mode);
+        }
+    }
+    catch (error) {
+        if (error instanceof errors/* WorkspaceError */.kP)
+            throw error;
+        throw new errors/* WorkspaceError */.kP('WORKSPACE_DRIFT', `restore could not write the saved files into ${root}: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error });
+    }
+    const after = await context.scan();
+    const drift = await context.drift(anchor, after);
+    if (drift !== null) {
+        throw new errors/* WorkspaceError */.kP('WORKSPACE_DRIFT', `the restored workspace ${root} still differs from the anchor: ${(0,workspace_drift/* driftMessage */.vo)(drift)}`, { drift });
+    }
+}
+async function checkOut(root, commit, current) {
+    if (commit === null) {
+        throw new errors/* WorkspaceError */.kP('WORKSPACE_DRIFT', `restore needs an unborn branch (the anchor was captured before the first commit), but ${root} is at ${current}`);
+    }
+    if (!(await hasCommit(root, commit))) {
+        throw new errors/* WorkspaceError */.kP('WORKSPACE_DRIFT', `restore needs commit ${commit}, which ${root} does not have (it is at ${current ?? 'an unborn branch'}); fetch it first, e.g. actions/checkout with fetch-depth: 0`, { needsCommit: commit });
+    }
+    try {
+        // Hooks are off: a checkout made by restore must not run repository code.
+        await runGit(root, ['-c', 'core.hooksPath=/dev/null', 'checkout', '--quiet', '--detach', commit, '--']);
+    }
+    catch (error) {
+        throw new errors/* WorkspaceError */.kP('WORKSPACE_DRIFT', `restore could not check out commit ${commit} in ${root}: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error, needsCommit: commit });
+    }
+}
+
+// EXTERNAL MODULE: ./src/store/paths.ts
+var store_paths = __webpack_require__(4353);
+;// CONCATENATED MODULE: ./src/workspace/root.ts
+// The provider's root must be the top level of a git work tree; anchors and
+// leases are keyed by its real path.
+
+
+
+
+
+
+async function resolveRepositoryRoot(root) {
+    let real;
+    try {
+        real = await (0,promises_.realpath)(root);
+    }
+    catch (error) {
+        throw new errors/* WorkspaceError */.kP('WORKSPACE_ROOT', `workspace root ${root} cannot be resolved: ${(0,store_errors/* describeError */.Uc)(error)}`, {
+            cause: error,
+        });
+    }
+    let topLevel;
+    try {
+        const { stdout } = await runGit(real, ['rev-parse', '--show-toplevel']);
+        topLevel = await (0,promises_.realpath)(stdout.toString('utf8').replace(/\n$/, ''));
+    }
+    catch (error) {
+        // A git stopped by its timeout or the caller's signal says nothing about the root.
+        if ((0,errors/* isWorkspaceError */.kX)(error, 'WORKSPACE_CAPTURE'))
+            throw error;
+        throw new errors/* WorkspaceError */.kP('WORKSPACE_ROOT', `workspace root ${root} is not inside a git work tree: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error });
+    }
+    if (topLevel !== real) {
+        throw new errors/* WorkspaceError */.kP('WORKSPACE_ROOT', `workspace root ${root} is not the top level of its git work tree (that is ${topLevel})`);
+    }
+    return real;
+}
+/**
+ * Exclusions as normalised paths relative to the root. Absolute paths are taken
+ * relative to the root as given or as resolved; ones outside it exclude nothing.
+ */
+function normaliseExcludePaths(root, realRoot, excludePaths) {
+    const result = new Set();
+    for (const given of excludePaths) {
+        let relative = given;
+        if (external_node_path_default().isAbsolute(given)) {
+            relative =
+                [external_node_path_default().resolve(root), realRoot]
+                    .map((base) => external_node_path_default().relative(base, external_node_path_default().resolve(given)))
+                    .find((candidate) => (0,store_paths/* isStrictlyInside */.Pe)(candidate)) ?? null;
+            if (relative === null)
+                continue;
+        }
+        const normalised = external_node_path_default().posix.normalize(relative.split((external_node_path_default()).sep).join('/')).replace(/\/+$/, '');
+        const problem = (0,paths/* relativePathProblem */.BE)(normalised);
+        if (problem !== null)
+            throw new TypeError(`excludePaths: ${JSON.stringify(given)} ${problem}`);
+        result.add(normalised);
+    }
+    return [...result];
+}
+
+;// CONCATENATED MODULE: ./src/workspace/status.ts
+// Parses `git status --porcelain=v2 -z --branch` into what capture needs: the HEAD
+// commit and, per path, whether HEAD and the index have it.
+
+const statusArguments = [
+    'status',
+    '--porcelain=v2',
+    '-z',
+    '--branch',
+    '--untracked-files=all',
+    '--no-renames',
+    // Submodules are separate repositories; their state is not part of this workspace's anchor.
+    '--ignore-submodules=all',
+];
+const absentMode = '000000';
+const gitlinkMode = '160000';
+function parseStatus(output) {
+    const fields = splitNul(output);
+    let head = null;
+    let sawHead = false;
+    const entries = new Map();
+    const ignored = [];
+    const merge = (filePath, entry) => {
+        const known = entries.get(filePath);
+        // `git rm --cached f` reports f both as deleted from the index and as untracked.
+        entries.set(filePath, known === undefined
+            ? entry
+            : {
+                inHead: known.inHead || entry.inHead,
+                headMode: known.headMode ?? entry.headMode,
+                headBlob: known.headBlob ?? entry.headBlob,
+                inIndex: known.inIndex || entry.inIndex,
+            });
+    };
+    for (let index = 0; index < fields.length; index += 1) {
+        const record = fields[index] ?? '';
+        const kind = record[0];
+        if (kind === '#') {
+            const match = /^# branch\.oid (.+)$/.exec(record);
+            if (match !== null) {
+                sawHead = true;
+                head = match[1] === '(initial)' ? null : (match[1] ?? null);
+            }
+        }
+        else if (kind === '1') {
+            // 1 XY sub mH mI mW hH hI path
+            const field = splitFields(record, 8);
+            if (isSubmodule(field(2), field(3)))
+                continue;
+            merge(field(8), tracked(field(3), field(6), field(4)));
+        }
+        else if (kind === '2') {
+            // Only with rename detection; kept correct in case a config turns it back on.
+            // 2 XY sub mH mI mW hH hI Xscore path NUL origPath
+            const field = splitFields(record, 9);
+            const originalPath = fields[index + 1] ?? '';
+            index += 1;
+            if (isSubmodule(field(2), field(3)))
+                continue;
+            merge(originalPath, tracked(field(3), field(6), absentMode));
+            merge(field(9), { inHead: false, headMode: null, headBlob: null, inIndex: field(4) !== absentMode });
+        }
+        else if (kind === 'u') {
+            // Unmerged: stage 2 ("ours") is HEAD's version.
+            // u XY sub m1 m2 m3 mW h1 h2 h3 path
+            const field = splitFields(record, 10);
+            if (isSubmodule(field(2), field(4)))
+                continue;
+            merge(field(10), { ...tracked(field(4), field(8), '100644'), inIndex: true });
+        }
+        else if (kind === '?') {
+            merge(record.slice(2), { inHead: false, headMode: null, headBlob: null, inIndex: false });
+        }
+        else if (kind === '!') {
+            ignored.push(record.slice(2));
+        }
+        else if (record !== '') {
+            throw new Error(`unexpected git status record ${JSON.stringify(record.slice(0, 80))}`);
+        }
+    }
+    if (!sawHead)
+        throw new Error('git status did not report the HEAD commit (branch.oid)');
+    return { head, entries, ignored };
+}
+function tracked(headMode, headBlob, indexMode) {
+    const inHead = headMode !== absentMode;
+    return {
+        inHead,
+        headMode: inHead ? headMode : null,
+        headBlob: inHead ? headBlob : null,
+        inIndex: indexMode !== absentMode,
+    };
+}
+function isSubmodule(sub, headMode) {
+    return sub.startsWith('S') || headMode === gitlinkMode;
+}
+/** Accessor for the first `count` space-separated fields, then the rest (a path may contain spaces). */
+function splitFields(record, count) {
+    const fields = [];
+    let start = 0;
+    for (let field = 0; field < count; field += 1) {
+        const end = record.indexOf(' ', start);
+        if (end === -1)
+            throw new Error(`truncated git status record ${JSON.stringify(record.slice(0, 80))}`);
+        fields.push(record.slice(start, end));
+        start = end + 1;
+    }
+    fields.push(record.slice(start));
+    return (index) => fields[index] ?? '';
+}
+
+;// CONCATENATED MODULE: ./src/workspace/worktree.ts
+// Reading one working-tree file the way git sees it, and git's blob ids.
+
+
+/** The file at `absolute`, or null when there is none (missing, or a directory or other non-file). */
+async function readWorktreeFile(absolute) {
+    try {
+        const stats = await (0,promises_.lstat)(absolute);
+        if (stats.isSymbolicLink())
+            return { bytes: await (0,promises_.readlink)(absolute, { encoding: 'buffer' }), mode: '120000' };
+        if (!stats.isFile())
+            return null;
+        // Only the owner's execute bit matters to git.
+        return { bytes: await (0,promises_.readFile)(absolute), mode: (stats.mode & 0o100) !== 0 ? '100755' : '100644' };
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return null;
+        throw error;
+    }
+}
+/** A mode as recorded in a tree or the index, as one of the three file modes. */
+function gitFileMode(mode) {
+    return mode === '100755' || mode === '120000' ? mode : '100644';
+}
+/** Git's object id of a blob with these bytes (SHA-1, or SHA-256 when `like` is a SHA-256 id). */
+function gitBlobId(bytes, like) {
+    const hash = (0,external_node_crypto_.createHash)(like?.length === 64 ? 'sha256' : 'sha1');
+    return hash.update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+
+;// CONCATENATED MODULE: ./src/workspace/scan.ts
+// Reads the working tree's differences from HEAD: one `git status` call, then
+// only the changed and untracked files are read and hashed.
+
+
+
+
+
+const readConcurrency = 16;
+async function scanWorkspace(root, excludePaths, options = {}) {
+    // Excluding in the pathspec keeps git from walking the excluded trees at all.
+    const pathspecs = excludePaths.map((excluded) => literalPathspec(excluded, true));
+    // "matching" names an ignored directory once (without walking it) and ignored files one by one.
+    const ignoredArguments = options.listIgnored === true ? ['--ignored=matching'] : [];
+    const { stdout } = await runGit(root, [...statusArguments, ...ignoredArguments, '--', ...pathspecs]);
+    const status = parseStatus(stdout);
+    const candidates = [...status.entries]
+        // A trailing "/" marks an untracked nested repository, which is not ours to snapshot.
+        .filter(([filePath]) => !filePath.endsWith('/') && !excludePaths.some((excluded) => (0,paths/* isAtOrUnder */.Xb)(filePath, excluded)))
+        .sort(([a], [b]) => (0,paths/* comparePaths */.cD)(a, b));
+    const scanned = await mapLimit(candidates, readConcurrency, ([filePath, entry]) => scanPath(root, filePath, entry));
+    return {
+        head: status.head,
+        files: scanned.filter((item) => item !== null),
+        ignored: status.ignored,
+    };
+}
+async function scanPath(root, filePath, entry) {
+    const present = await readWorktreeFile((0,paths/* resolveInside */.LI)(root, filePath));
+    if (present === null) {
+        if (!entry.inHead)
+            return null; // added to the index, then removed: nothing differs from HEAD
+        return {
+            file: { path: filePath, status: 'deleted', digest: null, mode: gitFileMode(entry.headMode), bytes: 0 },
+            bytes: null,
+        };
+    }
+    if (entry.inHead) {
+        // An index-only change (e.g. a staged edit undone in the working tree) leaves the file as in HEAD.
+        if (present.mode === gitFileMode(entry.headMode) && gitBlobId(present.bytes, entry.headBlob) === entry.headBlob)
+            return null;
+    }
+    const status = entry.inHead ? 'modified' : entry.inIndex ? 'added' : 'untracked';
+    return {
+        file: {
+            path: filePath,
+            status,
+            digest: (0,workspace_anchor/* sha256Digest */.sI)(present.bytes),
+            mode: present.mode,
+            bytes: present.bytes.length,
+        },
+        bytes: present.bytes,
+    };
+}
+async function mapLimit(items, limit, task) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next;
+            next += 1;
+            results[index] = await task(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return results;
+}
+
+;// CONCATENATED MODULE: ./src/workspace/verify.ts
+// verify(anchor): is the working tree still what the anchor recorded?
+
+
+
+
+
+
+/**
+ * On the same HEAD both sides list their differences from it and compare directly.
+ * On another HEAD, paths are compared by content (the anchor's digest, or its commit's
+ * blob for paths it did not list) so that e.g. committing the changes reports only the
+ * head; when the anchor's commit is not here, paths are compared relative to each HEAD.
+ */
+async function driftFrom(root, excludePaths, expected, scan) {
+    const current = anchorOf(root, scan);
+    if (expected.head === scan.head || (expected.head !== null && !(await hasCommit(root, expected.head)))) {
+        return (0,workspace_drift/* compareStates */.CD)(expected, current);
+    }
+    const listed = new Map(expected.files.map((file) => [file.path, file]));
+    const found = new Map(scan.files.map((item) => [item.file.path, item]));
+    const betweenHeads = (await pathsChangedBetween(root, expected.head, scan.head)).filter((filePath) => !excludePaths.some((excluded) => (0,paths/* isAtOrUnder */.Xb)(filePath, excluded)));
+    const candidates = [...new Set([...listed.keys(), ...found.keys(), ...betweenHeads])].sort(paths/* comparePaths */.cD);
+    const committed = await readTreeEntries(root, expected.head, candidates.filter((filePath) => !listed.has(filePath)));
+    const drift = {
+        head: { expected: expected.head, found: scan.head },
+        changed: [],
+        added: [],
+        removed: [],
+    };
+    for (const filePath of candidates) {
+        const scanned = found.get(filePath);
+        // A path the scan did not list is as in the current HEAD, i.e. as on disk.
+        const now = scanned !== undefined
+            ? scanned.bytes === null
+                ? null
+                : { bytes: scanned.bytes, mode: scanned.file.mode }
+            : await readWorktreeFile((0,paths/* resolveInside */.LI)(root, filePath));
+        const anchored = listed.get(filePath);
+        const tree = committed.get(filePath);
+        const was = anchored !== undefined
+            ? anchored.status === 'deleted'
+                ? null
+                : { mode: anchored.mode, same: (bytes) => (0,workspace_anchor/* sha256Digest */.sI)(bytes) === anchored.digest }
+            : tree === undefined
+                ? null
+                : { mode: tree.mode, same: (bytes) => gitBlobId(bytes, tree.blob) === tree.blob };
+        if (was === null && now !== null)
+            drift.added.push(filePath);
+        else if (was !== null && now === null)
+            drift.removed.push(filePath);
+        else if (was !== null && now !== null && (was.mode !== now.mode || !was.same(now.bytes)))
+            drift.changed.push(filePath);
+    }
+    return drift;
+}
+
+;// CONCATENATED MODULE: ./src/workspace/unchanged/clock.ts
+// The file system's own "now": the timestamp it gives a file created at this instant. Entries
+// are compared with it rather than with Date.now() because file times come from a coarse
+// kernel clock (a tick behind the fine one) and some file systems keep only seconds; only a
+// timestamp from the same clock and granularity says reliably "written before this instant".
+
+
+
+/** Creates, stats and removes a probe file in `directory` (the git directory: same file system as the work tree, and not part of it). */
+function fileSystemNow(directory) {
+    const probe = external_node_path_default().join(directory, `supervised-run-clock-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+    (0,external_node_fs_.closeSync)((0,external_node_fs_.openSync)(probe, 'wx', 0o600));
+    try {
+        const stats = (0,external_node_fs_.lstatSync)(probe, { bigint: true });
+        return { now: stats.mtimeNs > stats.ctimeNs ? stats.mtimeNs : stats.ctimeNs, device: stats.dev };
+    }
+    finally {
+        (0,external_node_fs_.unlinkSync)(probe);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/workspace/unchanged/fingerprint.ts
+// A stat fingerprint of the workspace as git sees it, taken with a capture, so that the next
+// capture can be skipped when nothing git would report has changed (no git process).
+//
+// Why it is sound. The fingerprint lists every non-ignored, non-excluded directory of the work
+// tree (the root too, and directories that hold nothing or only ignored files: a new file may
+// appear in any of them), every file, symlink or other entry in them (tracked or untracked:
+// git's view of both comes from their bytes and mode), and the git state files (HEAD, its ref,
+// packed-refs, index, config, info/exclude), each with (mtime ns, ctime ns, size, inode, mode)
+// from lstat. Adding, removing or renaming an entry changes its directory's mtime; writing a
+// file changes its mtime and ctime, chmod its ctime and mode, replacing it its inode; a commit,
+// checkout or `git add` rewrites a git state file. ctime cannot be set back by a user, so even
+// a tool that restores an mtime is caught. Ignored entries are left out: git does not report
+// them, and whether they are ignored only changes through a listed file (.gitignore, config,
+// info/exclude). This is the stat reasoning git's own index relies on.
+//
+// The racy case. An entry written in the same timestamp granule as the capture may change
+// again without its stat changing, and an entry written while git ran may differ from what git
+// read. So every entry must be strictly older than the file system's clock taken before git
+// started (see clock.ts), as in git's racy-git rule; otherwise no fingerprint is kept and the
+// next capture runs git (by then the entry is old enough).
+//
+// Past maxEntries the stats cost too near what git itself costs: no fingerprint either.
+
+
+
+// Measured on 2 cores: at ~1900 entries the re-check costs ~5-8 ms against ~11-14 ms for a capture, and a
+// fingerprinted capture twice a plain one; at 500, ~1 ms against ~7-10 ms.
+const defaultMaxFingerprintEntries = 1000;
+function statKey(stats) {
+    return [stats.mtimeNs, stats.ctimeNs, stats.size, stats.ino, stats.mode];
+}
+function sameStat(a, b) {
+    if (a === null || b === null)
+        return a === b;
+    return a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3] && a[4] === b[4];
+}
+function statOf(absolute) {
+    try {
+        // throwIfNoEntry: a missing entry is an answer here, and exceptions cost more than the stat.
+        const stats = (0,external_node_fs_.lstatSync)(absolute, { bigint: true, throwIfNoEntry: false });
+        return stats === undefined ? null : statKey(stats);
+    }
+    catch (error) {
+        if (error.code === 'ENOTDIR')
+            return null;
+        throw error;
+    }
+}
+/** The fingerprint, or null when it cannot vouch for the capture (racy entry, too many entries, an unreadable entry). */
+function takeStatFingerprint(input) {
+    const maxEntries = input.maxEntries ?? defaultMaxFingerprintEntries;
+    const ignoredFiles = new Set(input.ignored.filter((item) => !item.endsWith('/')));
+    const ignoredDirectories = new Set(input.ignored.filter((item) => item.endsWith('/')).map((item) => item.slice(0, -1)));
+    const skipped = (relative) => ignoredFiles.has(relative) ||
+        ignoredDirectories.has(relative) ||
+        input.excludePaths.some((excluded) => (0,paths/* isAtOrUnder */.Xb)(relative, excluded));
+    const entries = [];
+    const settled = (absolute) => {
+        const stats = (0,external_node_fs_.lstatSync)(absolute, { bigint: true });
+        if (stats.mtimeNs >= input.startedAt || stats.ctimeNs >= input.startedAt)
+            return false;
+        entries.push({ path: absolute, stat: statKey(stats) });
+        return true;
+    };
+    try {
+        for (const file of input.gitFiles) {
+            if (statOf(file) === null)
+                entries.push({ path: file, stat: null });
+            else if (!settled(file))
+                return null;
+        }
+        if (!settled(input.root))
+            return null;
+        const pending = [''];
+        for (let relativeDirectory = pending.pop(); relativeDirectory !== undefined; relativeDirectory = pending.pop()) {
+            const directory = external_node_path_default().join(input.root, relativeDirectory);
+            for (const dirent of (0,external_node_fs_.readdirSync)(directory, { withFileTypes: true })) {
+                // The root's .git is the repository itself (its state is in gitFiles); elsewhere .git marks a
+                // nested repository or submodule, whose contents git status does not report here.
+                if (dirent.name === '.git')
+                    continue;
+                const relative = relativeDirectory === '' ? dirent.name : `${relativeDirectory}/${dirent.name}`;
+                if (skipped(relative))
+                    continue;
+                if (entries.length >= maxEntries)
+                    return null;
+                const absolute = external_node_path_default().join(directory, dirent.name);
+                if (!settled(absolute))
+                    return null;
+                if (dirent.isDirectory() && !holdsGit(absolute))
+                    pending.push(relative);
+            }
+        }
+    }
+    catch {
+        return null; // unreadable or vanished while listed: let git decide
+    }
+    return { entries };
+}
+function holdsGit(directory) {
+    return statOf(external_node_path_default().join(directory, '.git')) !== null;
+}
+/** True when every entry stats exactly as when the fingerprint was taken (any error: false). */
+function unchangedSince(fingerprint) {
+    try {
+        return fingerprint.entries.every((entry) => sameStat(statOf(entry.path), entry.stat));
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/workspace/unchanged/git-files.ts
+// The files inside the git directory whose change can change what `git status` reports
+// without touching the working tree: HEAD (checkout, detach), the ref HEAD names (commit,
+// reset), packed-refs and the reftable list (refs packed or in a reftable), the index (add,
+// rm --cached, stash), the repository config and info/exclude (what is ignored). Global
+// git configuration and excludes files are not followed: changing them mid-run is not a
+// workspace change this record is about.
+
+
+
+async function gitDirectories(root) {
+    const { stdout } = await runGit(root, ['rev-parse', '--path-format=absolute', '--git-dir', '--git-common-dir']);
+    const [gitDir, commonDir] = stdout.toString('utf8').split('\n');
+    if (gitDir === undefined || gitDir === '' || commonDir === undefined || commonDir === '') {
+        throw new Error('git rev-parse did not report the git directories');
+    }
+    return { gitDir, commonDir };
+}
+/** Absolute paths to fingerprint; some may not exist (their absence is part of the fingerprint). */
+function gitStateFiles(directories) {
+    const { gitDir, commonDir } = directories;
+    const files = [
+        external_node_path_default().join(gitDir, 'HEAD'),
+        external_node_path_default().join(gitDir, 'index'),
+        external_node_path_default().join(commonDir, 'packed-refs'),
+        external_node_path_default().join(commonDir, 'reftable', 'tables.list'),
+        external_node_path_default().join(commonDir, 'config'),
+        external_node_path_default().join(commonDir, 'info', 'exclude'),
+    ];
+    const ref = symbolicRef(external_node_path_default().join(gitDir, 'HEAD'));
+    // A ref name is checked like git does before it becomes a path: refs/… without "..".
+    if (ref !== null &&
+        ref.startsWith('refs/') &&
+        !ref.split('/').some((part) => part === '' || part === '..' || part === '.')) {
+        files.push(external_node_path_default().join(commonDir, ...ref.split('/')));
+    }
+    return files;
+}
+/** The ref HEAD points to, or null when HEAD is detached (or unreadable: then HEAD's own stat decides). */
+function symbolicRef(headFile) {
+    try {
+        const match = /^ref: (\S+)\s*$/.exec((0,external_node_fs_.readFileSync)(headFile, 'utf8'));
+        return match?.[1] ?? null;
+    }
+    catch {
+        return null;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/workspace/unchanged/capture-since.ts
+// Captures that carry a stat fingerprint (fingerprint.ts), and reuse of the previous capture
+// when its fingerprint still holds: no git process while the workspace is unchanged.
+
+
+
+
+
+
+function createCaptureSince(maxEntries) {
+    const fingerprints = new WeakMap();
+    let directories = null;
+    return async (context, previous) => {
+        const fingerprint = previous === undefined ? undefined : fingerprints.get(previous);
+        if (previous !== undefined && fingerprint !== undefined && unchangedSince(fingerprint))
+            return { capture: previous, reused: true, fingerprinted: true };
+        // Without the git directories or the clock there is no fingerprint, only plain captures.
+        directories ??= gitDirectories(context.root).catch(() => null);
+        const gitDirs = await directories;
+        const clock = gitDirs === null ? null : clockOf(gitDirs.gitDir, context.root);
+        const scan = await context.guard(() => scanWorkspace(context.root, context.excludePaths, { listIgnored: clock !== null }));
+        const capture = captureOf(context.root, scan, context.maxContentBytes);
+        let fingerprinted = false;
+        if (gitDirs !== null && clock !== null) {
+            const taken = takeStatFingerprint({
+                root: context.root,
+                excludePaths: context.excludePaths,
+                ignored: scan.ignored,
+                gitFiles: gitStateFiles(gitDirs),
+                startedAt: clock,
+                ...(maxEntries === undefined ? {} : { maxEntries }),
+            });
+            if (taken !== null)
+                fingerprints.set(capture, taken);
+            fingerprinted = taken !== null;
+        }
+        return { capture, reused: false, fingerprinted };
+    };
+}
+/** The file system's clock, when the git directory shares the work tree's file system (else its clock may differ). */
+function clockOf(gitDir, root) {
+    try {
+        const probe = fileSystemNow(gitDir);
+        return probe.device === (0,external_node_fs_.lstatSync)(root, { bigint: true }).dev ? probe.now : null;
+    }
+    catch {
+        return null; // e.g. a read-only git directory
+    }
+}
+
+;// CONCATENATED MODULE: ./src/workspace/provider.ts
+// createGitWorkspaceProvider: the workspace port the runner uses (capture,
+// lease, verify, restore, change statistics) over one git work tree.
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Default cap on the bytes of changed and untracked files in one capture (well under the store's artifact limit once base64-encoded). */
+const defaultMaxContentBytes = 8 * 1024 * 1024;
+const optionsSchema = schemas/* object */.Ikc({
+    root: schemas/* string */.YjP().min(1),
+    excludePaths: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).default([]),
+    leaseDirectory: schemas/* string */.YjP().min(1),
+    maxContentBytes: schemas/* number */.aig().int().nonnegative().default(defaultMaxContentBytes),
+    /** Bound on the entries of a stat fingerprint (captureSince); past it captures always run git. */
+    maxFingerprintEntries: schemas/* number */.aig().int().nonnegative().optional(),
+});
+/** Git and file-system failures while reading the workspace become WORKSPACE_CAPTURE. */
+async function guard(root, task) {
+    try {
+        return await task();
+    }
+    catch (error) {
+        if ((0,errors/* isWorkspaceError */.kX)(error))
+            throw error;
+        throw new errors/* WorkspaceError */.kP('WORKSPACE_CAPTURE', `cannot read the workspace ${root}: ${(0,store_errors/* describeError */.Uc)(error)}`, {
+            cause: error,
+        });
+    }
+}
+function createGitWorkspaceProvider(options) {
+    const parsed = optionsSchema.safeParse(options);
+    if (!parsed.success) {
+        throw new TypeError(`createGitWorkspaceProvider: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    }
+    const settings = parsed.data;
+    let resolved = null;
+    const repository = () => {
+        resolved ??= resolveRepositoryRoot(settings.root).then((root) => ({ root, excludePaths: normaliseExcludePaths(settings.root, root, settings.excludePaths) }), (error) => {
+            resolved = null; // a later call may find the repository (e.g. after a clone)
+            throw error;
+        });
+        return resolved;
+    };
+    const scan = async () => {
+        const { root, excludePaths } = await repository();
+        return { root, scan: await guard(root, () => scanWorkspace(root, excludePaths)) };
+    };
+    const captureSince = createCaptureSince(settings.maxFingerprintEntries);
+    return {
+        root: settings.root,
+        repositoryRoot: (options) => withGitSignal(options?.signal, async () => (await repository()).root),
+        capture: (options) => withGitSignal(options?.signal, async () => {
+            const current = await scan();
+            return captureOf(current.root, current.scan, settings.maxContentBytes);
+        }),
+        captureSince: (previous, options) => withGitSignal(options?.signal, async () => {
+            const { root, excludePaths } = await repository();
+            return captureSince({ root, excludePaths, maxContentBytes: settings.maxContentBytes, guard: (task) => guard(root, task) }, previous);
+        }),
+        async acquireLease(holder) {
+            return acquireLease(settings.leaseDirectory, (await repository()).root, holder);
+        },
+        async readLease() {
+            const { root } = await repository();
+            try {
+                return await readLeaseFile(leaseFilePath(settings.leaseDirectory, root));
+            }
+            catch (error) {
+                throw new errors/* WorkspaceError */.kP('WORKSPACE_LEASE', `cannot read the workspace lease of ${root}: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error });
+            }
+        },
+        async releaseLease(token) {
+            return releaseLease(settings.leaseDirectory, (await repository()).root, token);
+        },
+        verify: (anchor, options) => withGitSignal(options?.signal, async () => {
+            const expected = parseWorkspaceAnchor(anchor);
+            const { excludePaths } = await repository();
+            const current = await scan();
+            return (0,workspace_drift/* verificationOf */.zM)(await guard(current.root, () => driftFrom(current.root, excludePaths, expected, current.scan)));
+        }),
+        restore: (anchor, content, options) => withGitSignal(options?.signal, async () => {
+            const { root, excludePaths } = await repository();
+            const context = {
+                root,
+                excludePaths,
+                scan: async () => (await scan()).scan,
+                drift: (expected, current) => driftFrom(root, excludePaths, expected, current),
+            };
+            await guard(root, () => restoreWorkspace(context, anchor, content));
+        }),
+        changedFilesBetween: (before, after, options) => withGitSignal(options?.signal, async () => {
+            const { root, excludePaths } = await repository();
+            return guard(root, () => changedFilesBetween(root, excludePaths, before, after));
+        }),
+    };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,108 @@
+export const id = 682;
+export const ids = [682];
+export const modules = {
+
+/***/ 59682:
+/***/ ((module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+__webpack_require__.r(__webpack_exports__);
+/* harmony import */ var _workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86812);
+// dist/index.js, the Action's one bundle for both of its steps (action.yml names it as `main` and
+// as `post`). The runner gives the post step the state main saved, so main records `postState`
+// before anything else and the post step finds it. Each step's code is a separate chunk, loaded
+// here: the main step never loads the post step's modules and the reverse.
+
+/** The state main saves first: its presence makes this process the post step. */
+const postState = 'supervised-run-post';
+if ((0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu)(postState) !== '') {
+    await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(616), __webpack_require__.e(774), __webpack_require__.e(603), __webpack_require__.e(118), __webpack_require__.e(719), __webpack_require__.e(74), __webpack_require__.e(291), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 27718));
+}
+else {
+    (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueFileCommand */ .n0)('GITHUB_STATE', postState, '1');
+    await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(774), __webpack_require__.e(74), __webpack_require__.e(291), __webpack_require__.e(769)]).then(__webpack_require__.bind(__webpack_require__, 36769));
+}
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 86812:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gu: () => (/* binding */ getState),
+/* harmony export */   Lb: () => (/* binding */ issueCommand),
+/* harmony export */   fe: () => (/* binding */ appendSummary),
+/* harmony export */   n0: () => (/* binding */ issueFileCommand),
+/* harmony export */   pq: () => (/* binding */ info)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+// The runner's workflow-command protocol, written directly: stdout commands (`::warning::…`,
+// `::add-mask::…`) and file commands (GITHUB_OUTPUT, GITHUB_STATE, GITHUB_STEP_SUMMARY).
+// Why not @actions/core: it loads its HTTP client (undici) at import, which alone tripled the
+// Action's cold start; the protocol the Action needs is these few lines. The cache and artifact
+// clients still log through their own @actions/core, loaded with them.
+
+
+
+/** Escaping of a command's message: the runner decodes %25, %0D and %0A. */
+function escapeData(value) {
+    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** `::name key=value::message` on stdout; property values also escape `:` and `,`. */
+function issueCommand(name, message, properties = {}) {
+    const props = Object.entries(properties)
+        .map(([key, value]) => `${key}=${escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C')}`)
+        .join(',');
+    process.stdout.write(`::${name}${props === '' ? '' : ` ${props}`}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
+}
+function commandFile(variable) {
+    const file = process.env[variable];
+    if (!file)
+        throw new Error(`${variable} is not set: the runner passes file commands through it`);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
+        throw new Error(`${variable} names ${file}, which does not exist`);
+    return file;
+}
+/**
+ * `name<<delimiter` / value / `delimiter` appended to the file the variable names. Without the
+ * variable (a local `node dist/index.js`) the older stdout command stands in, as the runner's
+ * own client does.
+ */
+function issueFileCommand(variable, name, value) {
+    if (!process.env[variable]) {
+        issueCommand(variable === 'GITHUB_OUTPUT' ? 'set-output' : 'save-state', value, { name });
+        return;
+    }
+    const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+    // A random delimiter inside the value would end it early; refuse rather than write a forgery.
+    if (name.includes(delimiter) || value.includes(delimiter))
+        throw new Error(`${name}: value contains the delimiter`);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(commandFile(variable), `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`, 'utf8');
+}
+function info(message) {
+    process.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
+}
+function getState(name) {
+    return process.env[`STATE_${name}`] ?? '';
+}
+/** Appends Markdown to the job summary, or to the log when there is none (a local run). */
+function appendSummary(markdown) {
+    if (!process.env.GITHUB_STEP_SUMMARY) {
+        info(markdown);
+        return;
+    }
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(commandFile('GITHUB_STEP_SUMMARY'), markdown, 'utf8');
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,364 @@
+export const id = 752;
+export const ids = [752];
+export const modules = {
+
+/***/ 89371:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  executePlan: () => (/* binding */ executePlan)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/declarative/worker-path.ts
+var worker_path = __webpack_require__(69238);
+// EXTERNAL MODULE: ./src/runner/output/follow.ts
+var follow = __webpack_require__(47305);
+// EXTERNAL MODULE: ./src/runner/lifecycle/start.ts
+var start = __webpack_require__(58294);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/store/contract.ts
+var contract = __webpack_require__(56399);
+// EXTERNAL MODULE: ./src/workspace/anchor.ts
+var workspace_anchor = __webpack_require__(40796);
+// EXTERNAL MODULE: ./src/workspace/errors.ts
+var errors = __webpack_require__(75546);
+// EXTERNAL MODULE: ./src/runner/errors.ts
+var runner_errors = __webpack_require__(85507);
+// EXTERNAL MODULE: ./src/store/errors.ts
+var store_errors = __webpack_require__(97018);
+// EXTERNAL MODULE: ./src/runner/host/resolve.ts
+var resolve = __webpack_require__(42689);
+// EXTERNAL MODULE: ./src/runner/lifecycle/session.ts + 9 modules
+var session = __webpack_require__(35986);
+// EXTERNAL MODULE: ./src/runner/status/fold-runner.ts
+var fold_runner = __webpack_require__(59725);
+// EXTERNAL MODULE: ./src/runner/status/read.ts + 3 modules
+var read = __webpack_require__(77118);
+// EXTERNAL MODULE: ./src/runner/watchdog/workspace.ts
+var workspace = __webpack_require__(15737);
+;// CONCATENATED MODULE: ./src/runner/lifecycle/restore-workspace.ts
+// Rebuilding a paused run's workspace on a fresh checkout (a CI resume on a new machine): find the
+// anchor the settled pause (or interruption) saved, and restore its commit and file content
+// before resumeSupervisedRun verifies the workspace against that same anchor. Both adapters need
+// it (the Action before every resume, the CLI on request).
+
+
+
+
+
+
+
+
+
+
+const storedCaptureSchema = schemas/* object */.Ikc({ anchor: workspace_anchor/* workspaceAnchorSchema */.O4, content: workspace_anchor/* workspaceContentSchema */.ms });
+/**
+ * The provider the runner would use for a run rooted at `runRoot` with this store: git at the
+ * real runRoot, leaving out the store and scratch directories when they lie inside it.
+ */
+async function pausedRunWorkspace(storage, runId, runRoot, scratchDirectory) {
+    const realRoot = await (0,resolve/* realRunRoot */.og)(runRoot);
+    const scratch = scratchDirectory === undefined ? (0,session/* defaultScratch */.WA)(storage, runId) : external_node_path_default().resolve(scratchDirectory);
+    return (0,workspace/* defaultWorkspace */.Dy)(realRoot, await (0,session/* ownPaths */.Vw)(realRoot, storage, scratch));
+}
+async function loadCapture(storage, runId, reference) {
+    const ref = contract/* artifactRefSchema */.TK.safeParse(reference);
+    if (!ref.success)
+        throw new runner_errors/* SupervisedRunError */.aL('WORKSPACE_ANCHOR_INVALID', 'the settled record names a malformed workspace snapshot reference');
+    let value;
+    try {
+        value = JSON.parse((await storage.artifacts(runId).get(ref.data)).toString('utf8'));
+    }
+    catch (error) {
+        const missing = typeof error === 'object' && error !== null && error.code === 'ARTIFACT_NOT_FOUND';
+        throw new runner_errors/* SupervisedRunError */.aL(missing ? 'WORKSPACE_ANCHOR_MISSING' : 'WORKSPACE_ANCHOR_INVALID', `the saved workspace snapshot ${ref.data.digest} cannot be read: ${(0,store_errors/* describeError */.Uc)(error)}`, {
+            cause: error,
+        });
+    }
+    const parsed = storedCaptureSchema.safeParse(value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new runner_errors/* SupervisedRunError */.aL('WORKSPACE_ANCHOR_INVALID', `the saved workspace snapshot is invalid: ${issue?.path.join('.')}: ${issue?.message}`);
+    }
+    return parsed.data;
+}
+/**
+ * Restores the workspace from the anchor of the run's settled pause or interruption.
+ * WORKSPACE_DRIFT (details.needsCommit when a commit is missing) when it cannot be done:
+ * the checkout has its own changes, lacks the anchor's commit, or still differs afterwards.
+ */
+async function restorePausedWorkspace(storage, runId, provider) {
+    const folded = await (0,read/* foldStoredRun */.om)(storage, runId, { useCheckpoint: false });
+    const reference = (0,fold_runner/* settledField */.C9)(folded.runner.settled, 'anchor');
+    if (reference === undefined || reference === null)
+        return { outcome: 'no-anchor', head: null, files: 0 };
+    const { anchor, content } = await loadCapture(storage, runId, reference);
+    const summary = { head: anchor.head, files: anchor.files.length };
+    try {
+        if ((await provider.verify(anchor)).equal)
+            return { outcome: 'unchanged', ...summary };
+        await provider.restore(anchor, content);
+    }
+    catch (error) {
+        if ((0,errors/* isWorkspaceError */.kX)(error)) {
+            const needsCommit = error.needsCommit;
+            throw new runner_errors/* SupervisedRunError */.aL(error.code === 'WORKSPACE_ANCHOR_INVALID' ? 'WORKSPACE_ANCHOR_INVALID' : 'WORKSPACE_DRIFT', `the workspace cannot be rebuilt from the pause snapshot: ${error.message}`, {
+                cause: error,
+                details: { ...(needsCommit === undefined ? {} : { needsCommit }), head: anchor.head },
+            });
+        }
+        throw new runner_errors/* SupervisedRunError */.aL('WORKSPACE_CAPTURE', `the workspace cannot be rebuilt from the pause snapshot: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error, details: { head: anchor.head } });
+    }
+    return { outcome: 'restored', ...summary };
+}
+
+// EXTERNAL MODULE: ./src/runner/lifecycle/resume.ts + 3 modules
+var lifecycle_resume = __webpack_require__(21622);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 6 modules
+var local_storage = __webpack_require__(54385);
+// EXTERNAL MODULE: ./src/declarative/load.ts + 15 modules
+var load = __webpack_require__(82644);
+// EXTERNAL MODULE: ./src/declarative/start.ts
+var declarative_start = __webpack_require__(14228);
+// EXTERNAL MODULE: ./src/runner/options/option-values.ts
+var option_values = __webpack_require__(23261);
+// EXTERNAL MODULE: ./src/action/errors.ts
+var action_errors = __webpack_require__(78055);
+;// CONCATENATED MODULE: ./src/action/run-options.ts
+// ActionConfig -> the runner's one schema of run options (supervisedRunOptionsSchema /
+// resumeSupervisedRunOptionsSchema). Nothing here re-validates what the runner validates: the
+// runner parses these and refuses with INVALID_OPTIONS naming the field.
+
+
+
+
+
+function storage(config, knownSecrets) {
+    return { directory: external_node_path_default().resolve(config.storagePath), namespace: config.namespace, knownSecrets: [...knownSecrets] };
+}
+/** The definition file of a host-module run (INVALID_INPUT naming the input when unreadable or malformed). */
+async function readDefinition(runRoot, file) {
+    const full = external_node_path_default().resolve(runRoot, file);
+    const refuse = (problem) => new action_errors/* ActionError */.lZ('INVALID_INPUT', `input "definition": ${file} ${problem}; it must hold ${option_values/* definitionFileAccepts */.D4}`, {
+        input: 'definition',
+        path: full,
+    });
+    let text;
+    try {
+        text = await (0,promises_.readFile)(full, 'utf8');
+    }
+    catch (error) {
+        throw refuse(`cannot be read (${error.message})`);
+    }
+    const result = (0,option_values/* readDefinitionFile */.Qm)(text);
+    if (!result.ok)
+        throw refuse(result.problem);
+    return result.value;
+}
+/** Start options for a new run (reads the graph file or definition file: DeclarativeError / INVALID_INPUT on a bad one). */
+async function startRunOptions(config, knownSecrets, extras) {
+    const common = {
+        storage: storage(config, knownSecrets),
+        runRoot: config.runRoot,
+        limits: config.limits,
+        restart: config.restart,
+        teardownGraceMs: config.teardownGraceMs,
+        heartbeatMs: config.heartbeatMs,
+        recordChanges: config.recordChanges,
+        ...(config.logLimitBytes === undefined ? {} : { attemptLogBytes: config.logLimitBytes }),
+        environmentVariables: workerVariables(config),
+        ...extras,
+    };
+    const source = config.source;
+    if (source === null) {
+        throw new action_errors/* ActionError */.lZ('INVALID_INPUT', `input "graph": run ${config.runId} is not stored yet, and starting it needs graph (or host-module with definition)`, { input: 'graph' });
+    }
+    if (source.kind === 'graph') {
+        const compiled = await (0,load/* loadGraphFile */.r)(external_node_path_default().resolve(config.runRoot, source.file), {
+            runRoot: config.runRoot,
+            inputs: config.runInputs,
+        });
+        return (0,declarative_start/* declarativeRunOptions */.WD)(compiled, { runId: config.runId, ...common });
+    }
+    const file = await readDefinition(config.runRoot, source.definitionFile);
+    return {
+        ...common,
+        definition: {
+            runId: config.runId,
+            graphDefinition: file.graphDefinition,
+            ...(file.plan === undefined ? {} : { plan: file.plan }),
+            resolvedInputs: config.runInputs,
+        },
+        host: { kind: 'module', module: source.module },
+    };
+}
+/**
+ * The listed variables plus RUNNER_TRACKING_ID: the GitHub runner's end-of-job cleanup stops every
+ * process carrying it, so the worker and its node commands get it (a lost watchdog leaves nothing).
+ */
+function workerVariables(config) {
+    return config.environmentVariables.includes(trackingVariable)
+        ? config.environmentVariables
+        : [...config.environmentVariables, trackingVariable];
+}
+const trackingVariable = 'RUNNER_TRACKING_ID';
+/** Resume options: the position and decision (when given) or a continuation; takeover when asked for. */
+function resumeRunOptions(config, knownSecrets, identity, plan, extras) {
+    const options = {
+        storage: storage(config, knownSecrets),
+        runId: config.runId,
+        runRoot: config.runRoot,
+        restart: config.restart,
+        teardownGraceMs: config.teardownGraceMs,
+        environmentVariables: workerVariables(config),
+        ...extras,
+    };
+    if (config.raiseBudget !== undefined && plan.position === undefined) {
+        throw new action_errors/* ActionError */.lZ('INVALID_INPUT', 'input "raise-budget-usd"/"raise-budget-tokens": raises a budget pause; set position to the pause it answers', { input: config.raiseBudget.usd === undefined ? 'raise-budget-tokens' : 'raise-budget-usd' });
+    }
+    if (plan.position !== undefined) {
+        options.position = plan.position;
+        if (config.decision !== undefined)
+            options.decision = { ...config.decision, decidedBy: identity.actor };
+        if (config.raiseBudget !== undefined)
+            options.raiseBudget = { ...config.raiseBudget, raisedBy: identity.actor };
+        if (config.answer !== undefined)
+            options.answer = { values: config.answer, answeredBy: identity.answerActor ?? identity.actor };
+    }
+    if (plan.retryFailed !== undefined)
+        options.retryFailed = { by: identity.actor, reason: `${plan.retryFailed} on ${identity.job}` };
+    if (plan.takeover === true)
+        options.takeover = { reason: `takeover input set on ${identity.job}`, by: identity.actor };
+    return options;
+}
+
+// EXTERNAL MODULE: ./src/action/job/stored.ts + 4 modules
+var stored = __webpack_require__(96003);
+;// CONCATENATED MODULE: ./src/action/job/execute.ts
+// Carrying out the plan: start a new run, or rebuild the workspace from the pause anchor and
+// resume / continue / take over the stored one — with the watchdog in this process and the
+// worker (dist/worker.js) as its child. Cancellation (SIGINT / SIGTERM / interrupt-after)
+// interrupts the run cleanly: a resumable INTERRUPTED pause that the next job continues.
+
+
+
+
+
+
+/** One log line per node event, so the step log shows progress (IDs only: data may be large). */
+function progress(io) {
+    return ({ event }) => {
+        if (!/^graph:node-|^runner:(worker-crashed|backoff|completed|paused|interrupted|stopped|timeout|failed|adopted)$/.test(event.type))
+            return;
+        const data = typeof event.data === 'object' && event.data !== null && !Array.isArray(event.data) ? event.data : {};
+        const position = typeof data.position === 'string' ? ` ${data.position}` : '';
+        io.info(`${event.type}${position}`);
+    };
+}
+/** Node output, live: one block of prefixed lines per poll, written so no line can act as a command. */
+function nodeOutput(write) {
+    return (lines) => write(lines.map(follow/* displayLine */.p));
+}
+async function executePlan(job, plan, options) {
+    const { io, cancellation } = options;
+    const notes = [];
+    // Read into a local: narrowing the getter itself would wrongly hold across the awaits below.
+    const early = cancellation.reason;
+    if (early !== null) {
+        notes.push(`The job was cancelled (${early}) before the run ${plan.kind === 'start' ? 'started' : 'resumed'}; nothing was run.`);
+        return { attempted: false, notes };
+    }
+    const extras = {
+        handleSignals: false,
+        workerEntry: options.workerEntry ?? (0,worker_path/* declarativeWorkerEntry */.$)(),
+        onEvent: progress(io),
+        ...(io.nodeOutput === undefined ? {} : { onOutput: nodeOutput(io.nodeOutput.bind(io)) }),
+        ...(options.offMachine === undefined ? {} : { offMachine: options.offMachine }),
+    };
+    const { config } = job;
+    let handle;
+    let attempted = false;
+    try {
+        if (plan.kind === 'start') {
+            if (plan.replace === true)
+                notes.push(await removeNeverStarted(job));
+            const runOptions = await startRunOptions(config, job.secrets.stored, extras);
+            attempted = true;
+            handle = await (0,start/* startSupervisedRun */.s)(runOptions);
+        }
+        else {
+            const storage = await (0,local_storage/* createLocalRunStorage */.W)({
+                directory: (0,stored/* storageOptions */.E)(job).directory,
+                namespace: config.namespace,
+            });
+            const workspace = await pausedRunWorkspace(storage, config.runId, config.runRoot);
+            // A failed run saved no pause snapshot: a reopened one runs on this job's checkout.
+            if (plan.kind !== 'takeover' && plan.kind !== 'reopen') {
+                const rebuilt = await restorePausedWorkspace(storage, config.runId, workspace);
+                if (rebuilt.outcome === 'restored') {
+                    notes.push(`The workspace was rebuilt from the pause snapshot: commit ${rebuilt.head ?? '(unborn)'} plus ${rebuilt.files} saved file(s).`);
+                }
+            }
+            if (cancellation.reason !== null) {
+                notes.push(`The job was cancelled (${cancellation.reason}) before the run resumed; nothing was run.`);
+                return { attempted: false, notes };
+            }
+            const position = plan.kind === 'resume' || plan.kind === 'takeover' ? plan.position : undefined;
+            const resume = resumeRunOptions(config, job.secrets.stored, {
+                actor: job.actor,
+                answerActor: job.answerActor,
+                job: `workflow run ${job.githubRunId || '?'} attempt ${job.githubRunAttempt || '?'}`,
+            }, {
+                ...(position === undefined ? {} : { position }),
+                takeover: plan.kind === 'takeover',
+                ...(plan.kind === 'reopen' ? { retryFailed: plan.why } : {}),
+            }, { ...extras, workspace });
+            attempted = true;
+            handle = await (0,lifecycle_resume/* resumeSupervisedRun */.z)(resume);
+            if (plan.kind === 'reopen')
+                notes.push(`The failed run was reopened by ${job.actor} (${plan.why}): its failed nodes run again at new positions.`);
+        }
+    }
+    catch (error) {
+        return { attempted, error, notes };
+    }
+    const stopListening = cancellation.onCancel((reason) => {
+        io.warning(`${reason}: interrupting the run so its store can be saved; a later job continues it (mode auto)`);
+        void handle.interrupt().catch(() => undefined);
+    });
+    try {
+        return { attempted, result: await handle.done, notes };
+    }
+    catch (error) {
+        return { attempted, error, notes };
+    }
+    finally {
+        stopListening();
+    }
+}
+/** A store of the run with its definition and not one record: removed so the run starts afresh (never while locked here). */
+async function removeNeverStarted(job) {
+    const { config } = job;
+    const storage = await (0,local_storage/* createLocalRunStorage */.W)({
+        directory: (0,stored/* storageOptions */.E)(job).directory,
+        namespace: config.namespace,
+    });
+    const holder = await storage.readProcessLock(config.runId);
+    if (holder !== undefined)
+        throw new Error(`run ${config.runId} is being started by another watchdog on this machine (its process lock is held)`);
+    await (0,promises_.rm)(storage.runDirectory(config.runId), { recursive: true, force: true });
+    return `Run ${config.runId} was stored but had never started (its definition and no record: the job that wrote it was stopped right then); it was started afresh.`;
+}
+
+
+/***/ })
+
+};

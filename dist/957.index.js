@@ -1,0 +1,3083 @@
+export const id = 957;
+export const ids = [957];
+export const modules = {
+
+/***/ 71604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QX: () => (/* binding */ canAnimate),
+/* harmony export */   Wr: () => (/* binding */ processIo),
+/* harmony export */   n8: () => (/* binding */ line)
+/* harmony export */ });
+// What a command talks to: output streams, the environment, the working directory. main.ts hands
+// in the process's; nothing else in the CLI reads process.stdout or process.env directly.
+function processIo() {
+    return { stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd() };
+}
+/** Live redrawing (a status line) only on a terminal and never in CI logs. */
+function canAnimate(io) {
+    const ci = io.env.CI;
+    return io.stdout.isTTY === true && (ci === undefined || ci === '' || ci === 'false' || ci === '0');
+}
+function line(stream, text = '') {
+    stream.write(`${text}\n`);
+}
+
+
+/***/ }),
+
+/***/ 12957:
+/***/ ((module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+__webpack_require__.r(__webpack_exports__);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71604);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70561);
+// `supervised-run`: the command-line face (bundled to dist/cli.js). Thin: everything is in run.ts.
+
+
+// A closed pipe (`supervised-run history | head`) must not crash the process: while it drives a
+// run, this process is the watchdog. Output is dropped; the run goes on.
+for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error) => {
+        if (error.code !== 'EPIPE')
+            throw error;
+    });
+}
+process.exitCode = await (0,_run_js__WEBPACK_IMPORTED_MODULE_0__/* .runCli */ .a)(process.argv.slice(2), (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .Wr)());
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 70561:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  a: () => (/* binding */ runCli)
+});
+
+// UNUSED EXPORTS: commands
+
+;// CONCATENATED MODULE: ./src/cli/args/spec.ts
+// How a command describes itself: its flags (what parseArgs reads and --help prints) and its help text.
+const storeFlags = {
+    store: {
+        type: 'string',
+        value: 'DIR',
+        description: 'Run store directory (default: $SUPERVISED_RUN_STORE, else .supervised-run in the current directory)',
+    },
+    namespace: {
+        type: 'string',
+        value: 'NS',
+        description: 'Namespace inside the store (default: $SUPERVISED_RUN_NAMESPACE, else "default")',
+    },
+};
+const jsonFlag = {
+    json: { type: 'boolean', description: 'Print one JSON document on stdout instead of text' },
+};
+const runIdFlag = {
+    'run-id': { type: 'string', value: 'ID', description: 'The run (1-100 characters from A-Z a-z 0-9 . _ -)' },
+};
+const exitCodeHelp = [
+    'Exit codes: 0 completed (or a command that does not drive a run succeeded), 1 internal error,',
+    '2 usage error (unknown flag, bad value, missing file or run), 3 paused / interrupted / orphaned',
+    '(the run waits for a resume), 4 failed / stopped / timed out.',
+];
+
+;// CONCATENATED MODULE: ./src/cli/args/help.ts
+// --help text, generated from the command specs so help and parsing cannot disagree.
+
+function flagLines(spec) {
+    const entries = Object.entries(spec.flags).map(([name, flag]) => {
+        const head = `--${name}${flag.value === undefined ? '' : ` ${flag.value}`}${flag.multiple === true ? ' (repeatable)' : ''}`;
+        return { head, description: flag.description };
+    });
+    entries.push({ head: '-h, --help', description: 'Show this help' });
+    const width = Math.min(34, Math.max(...entries.map((entry) => entry.head.length)) + 2);
+    return entries.map((entry) => entry.head.length + 2 > width
+        ? `  ${entry.head}\n  ${' '.repeat(width)}${entry.description}`
+        : `  ${entry.head.padEnd(width)}${entry.description}`);
+}
+/** Words of a paragraph in lines of at most `width` characters. */
+function wrap(text, width = 100) {
+    const lines = [];
+    let current = '';
+    for (const word of text.split(/\s+/).filter((w) => w !== '')) {
+        if (current !== '' && current.length + 1 + word.length > width) {
+            lines.push(current);
+            current = word;
+        }
+        else
+            current = current === '' ? word : `${current} ${word}`;
+    }
+    if (current !== '')
+        lines.push(current);
+    return lines;
+}
+function commandHelp(spec) {
+    const parts = [`Usage: supervised-run ${spec.usage}`, '', spec.summary, '', 'Flags:', ...flagLines(spec)];
+    if (spec.notes !== undefined && spec.notes.length > 0)
+        parts.push('', ...spec.notes.flatMap((note, i) => (i === 0 ? wrap(note) : ['', ...wrap(note)])));
+    if (spec.examples !== undefined && spec.examples.length > 0)
+        parts.push('', 'Examples:', ...spec.examples.map((example) => `  ${example}`));
+    parts.push('', ...exitCodeHelp);
+    return `${parts.join('\n')}\n`;
+}
+function overviewHelp(specs, version) {
+    const width = Math.max(...specs.map((spec) => spec.name.length)) + 2;
+    return [
+        `supervised-run ${version}: run a graph of command, data and LLM nodes under a watchdog, with durable`,
+        'records, crash recovery without repeats, and pauses a person resumes.',
+        '',
+        'Usage: supervised-run <command> [flags]',
+        '',
+        'Commands:',
+        ...specs.map((spec) => `  ${spec.name.padEnd(width)}${spec.summary}`),
+        '',
+        'Run `supervised-run <command> --help` for the flags of one command.',
+        'Runs live in a store directory (default .supervised-run in the current directory; git ignores it).',
+        '',
+        ...exitCodeHelp,
+        '',
+    ].join('\n');
+}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
+// EXTERNAL MODULE: ./src/runner/options/option-values.ts
+var option_values = __webpack_require__(23261);
+// EXTERNAL MODULE: ./src/declarative/errors.ts
+var errors = __webpack_require__(71581);
+// EXTERNAL MODULE: ./src/runner/errors.ts
+var runner_errors = __webpack_require__(85507);
+// EXTERNAL MODULE: ./src/store/errors.ts
+var store_errors = __webpack_require__(97018);
+;// CONCATENATED MODULE: ./src/cli/errors.ts
+// The CLI layer's one error class, and the exit codes every command shares (documented in --help
+// and docs/cli.md). Errors of the layers below keep their own codes; exitCodeFor maps them.
+
+
+
+const exitCodes = {
+    /** The run completed, or a command that does not drive a run succeeded. */
+    ok: 0,
+    internal: 1,
+    usage: 2,
+    /** Paused, interrupted, or orphaned: the run waits for a resume. */
+    paused: 3,
+    /** Failed, stopped, timed out. */
+    failed: 4,
+};
+const cliErrorCodes = (/* unused pure expression or super */ null && ([
+    /** A flag is unknown, missing, or its value is not what it accepts. */
+    'USAGE',
+    /** The store directory or the run does not exist. */
+    'STORE_NOT_FOUND',
+]));
+class CliError extends Error {
+    name = 'CliError';
+    code;
+    constructor(code, message) {
+        super(message);
+        this.code = code;
+    }
+}
+function usageError(message) {
+    return new CliError('USAGE', message);
+}
+/** Runner codes that mean "the request does not fit this run": the caller's mistake, not ours. */
+const runnerUsageCodes = new Set([
+    'INVALID_OPTIONS',
+    'HOST_MODULE',
+    'RUN_NOT_PAUSED',
+    'RESUME_POSITION',
+    'RESUME_DECISION',
+    'RESUME_BUDGET',
+    'RESUME_ANSWER',
+    'RESUME_ACTOR',
+    'RUN_NOT_RETRYABLE',
+]);
+function exitCodeFor(error) {
+    if (error instanceof CliError)
+        return exitCodes.usage;
+    if ((0,runner_errors/* isSupervisedRunError */.G9)(error))
+        return runnerUsageCodes.has(error.code) ? exitCodes.usage : exitCodes.internal;
+    if ((0,errors/* isDeclarativeError */.RH)(error))
+        return error.code === 'INVALID_GRAPH' || error.code === 'INVALID_INPUTS' || error.code === 'GRAPH_FILE'
+            ? exitCodes.usage
+            : exitCodes.internal;
+    return exitCodes.internal;
+}
+/** `CODE: message` for any thrown value. */
+function describeFailure(error) {
+    const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+        ? error.code
+        : undefined;
+    const message = (0,store_errors/* describeError */.Uc)(error);
+    return code === undefined || code === 'USAGE' ? message : `${code}: ${message}`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/args/parse.ts
+// Flags -> values: node:util parseArgs (strict, no positionals), then a zod schema per command.
+// Every refusal is one line that names the flag and what it accepts (CliError USAGE, exit 2).
+
+
+
+
+function distance(a, b) {
+    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i += 1) {
+        let previous = row[0];
+        row[0] = i;
+        for (let j = 1; j <= b.length; j += 1) {
+            const current = row[j];
+            row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+            previous = current;
+        }
+    }
+    return row[b.length];
+}
+function suggestion(flag, spec) {
+    const name = flag.replace(/^-+/, '').split('=')[0] ?? '';
+    const close = Object.keys(spec.flags)
+        .filter((candidate) => distance(name, candidate) <= 2)
+        .sort((a, b) => distance(name, a) - distance(name, b));
+    return close[0] === undefined ? '' : `; did you mean --${close[0]}?`;
+}
+function refusal(error, spec) {
+    const code = error.code;
+    const message = (0,store_errors/* describeError */.Uc)(error);
+    const quoted = /'([^']+)'/.exec(message)?.[1] ?? '';
+    const flag = quoted.split(' ')[0]?.replace(/,$/, '') ?? quoted;
+    const help = `\`supervised-run ${spec.name} --help\` lists what it accepts`;
+    const longName = /--[A-Za-z0-9-]+/.exec(quoted)?.[0] ?? flag;
+    switch (code) {
+        case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+            return usageError(`unknown flag ${flag} for ${spec.name}${suggestion(flag, spec)} (${help})`);
+        case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE': {
+            const known = spec.flags[longName.replace(/^--/, '')];
+            if (known?.type !== 'string')
+                return usageError(`${longName} takes no value`);
+            return usageError(`${longName} needs a value${known.value === undefined ? '' : ` (${known.value})`}; write ${longName}=VALUE for a value that starts with "-"`);
+        }
+        case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+            return usageError(`unexpected argument ${JSON.stringify(quoted)}: ${spec.name} takes flags only (${help})`);
+        default:
+            return usageError(`${message} (${help})`);
+    }
+}
+/** Reads argv strictly. `help` is true when -h / --help was given (other flags are then not checked). */
+function readFlags(spec, argv) {
+    if (argv.includes('--help') || argv.includes('-h'))
+        return { help: true, values: {} };
+    const options = {};
+    for (const [name, flag] of Object.entries(spec.flags))
+        options[name] = { type: flag.type, ...(flag.multiple === true ? { multiple: true } : {}) };
+    let parsed;
+    try {
+        parsed = (0,external_node_util_.parseArgs)({ args: [...argv], options, strict: true, allowPositionals: false, tokens: true });
+    }
+    catch (error) {
+        throw refusal(error, spec);
+    }
+    const seen = new Set();
+    for (const token of parsed.tokens) {
+        if (token.kind !== 'option' || spec.flags[token.name]?.multiple === true)
+            continue;
+        if (seen.has(token.name))
+            throw usageError(`--${token.name} is given more than once; give it once`);
+        seen.add(token.name);
+    }
+    return { help: false, values: parsed.values };
+}
+/** Validates raw flag values with the command's schema; the first problem becomes the message. */
+function validateFlags(schema, values) {
+    const parsed = schema.safeParse(values);
+    if (parsed.success)
+        return parsed.data;
+    const issue = parsed.error.issues[0];
+    const name = issue.path[0];
+    if (name === undefined)
+        throw usageError(issue.message);
+    const value = values[String(name)];
+    const given = Array.isArray(value) ? value[Number(issue.path[1] ?? 0)] : value;
+    const got = typeof given === 'string' ? ` (got ${(0,option_values/* shownValue */.JJ)(given)})` : '';
+    throw usageError(`--${String(name)}: ${issue.message}${got}`);
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(58500);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/store/contract.ts
+var contract = __webpack_require__(56399);
+// EXTERNAL MODULE: ./src/runner/options/options.ts
+var options = __webpack_require__(35589);
+// EXTERNAL MODULE: ./src/runner/records/records.ts
+var records_records = __webpack_require__(74949);
+// EXTERNAL MODULE: ./src/runner/lifecycle/ownership.ts
+var ownership = __webpack_require__(42336);
+// EXTERNAL MODULE: ./src/runner/status/observe.ts
+var observe = __webpack_require__(24961);
+// EXTERNAL MODULE: ./src/runner/status/read.ts + 3 modules
+var read = __webpack_require__(77118);
+// EXTERNAL MODULE: ./src/runner/status/graph-pin.ts
+var graph_pin = __webpack_require__(16311);
+// EXTERNAL MODULE: ./src/runner/records/storage.ts
+var records_storage = __webpack_require__(35382);
+// EXTERNAL MODULE: ./src/runner/records/stored-run.ts
+var stored_run = __webpack_require__(57436);
+// EXTERNAL MODULE: ./src/runner/watchdog/workspace.ts
+var watchdog_workspace = __webpack_require__(15737);
+// EXTERNAL MODULE: ./src/runner/lifecycle/cancel-intent.ts
+var cancel_intent = __webpack_require__(1478);
+;// CONCATENATED MODULE: ./src/runner/lifecycle/cancel.ts
+// Cancel (the seed's `Cancel`): persist the intent first, stop in-flight execution, then record the
+// cancellation in the runner log and settle the run as stopped. The intent is a file in the run
+// directory (the live watchdog owns the runner log, so nobody else may append to it); a watchdog
+// process that sees it on SIGTERM stops instead of interrupting (see `isCancelRequested`). A live
+// watchdog is signalled and awaited; a settled pause, an interruption or an orphan is settled here
+// under the process lock. An ended run is left as it is.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The record type (also runnerEventTypes.cancelled; its data schema is cancelledSchema in records.ts). */
+const cancelledEventType = records_records/* runnerEventTypes */.AK.cancelled;
+const endedPhases = new Set(['completed', 'failed', 'stopped', 'timeout']);
+const cancelOptionsSchema = schemas/* strictObject */.rej({
+    storage: options/* storageOptionsSchema */.tH,
+    runId: schemas/* string */.YjP().regex(contract/* storeIdPattern */.X, 'runId must be 1-100 characters from [A-Za-z0-9._-]'),
+    reason: schemas/* string */.YjP()
+        .trim()
+        .min(1, 'reason must say why the run is cancelled')
+        .max(2000, 'reason must be at most 2000 characters'),
+    by: schemas/* string */.YjP().trim().min(1, 'by must name who cancels').max(200, 'by must be at most 200 characters'),
+    /** How long a live watchdog gets to settle after SIGTERM. */
+    waitMs: schemas/* number */.aig()
+        .int()
+        .positive('waitMs must be a positive number of milliseconds')
+        .max(2_147_483_647)
+        .default(60_000),
+    /** The run root: lets an orphan's leftover workspace lease be released. */
+    runRoot: schemas/* string */.YjP().min(1).optional(),
+});
+/** Writes the intent durably (temp file, fdatasync, rename, directory sync) before anything is stopped. */
+async function writeCancelIntent(storage, runId, request) {
+    const intent = {
+        schemaVersion: 1,
+        intentId: (0,external_node_crypto_.randomUUID)(),
+        runId,
+        reason: request.reason,
+        by: request.by,
+        requestedAt: new Date().toISOString(),
+    };
+    const directory = storage.runDirectory(runId);
+    if (!(await external_node_fs_.promises.lstat(directory)).isDirectory())
+        throw new Error(`${directory} is not a directory`);
+    const temp = external_node_path_default().join(directory, `.cancel-intent.${intent.intentId}.tmp`);
+    const handle = await external_node_fs_.promises.open(temp, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o600);
+    try {
+        await handle.writeFile(`${JSON.stringify(intent)}\n`);
+        await handle.datasync();
+    }
+    finally {
+        await handle.close();
+    }
+    await external_node_fs_.promises.rename(temp, (0,cancel_intent/* intentPath */.CS)(storage, runId));
+    const dir = await external_node_fs_.promises.open(directory, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_DIRECTORY);
+    try {
+        await dir.sync();
+    }
+    finally {
+        await dir.close();
+    }
+    return intent;
+}
+/** For a watchdog process's SIGTERM handler: stop() when true, interrupt() otherwise. Never throws. */
+async function isCancelRequested(storage, runId) {
+    try {
+        return (await (0,cancel_intent/* readCancelIntent */.PJ)(await (0,records_storage/* openStorage */.G)(storage), runId)) !== undefined;
+    }
+    catch {
+        return false;
+    }
+}
+/** Waits until the lock holder `token` is gone or dead. */
+async function awaitRelease(storage, runId, token, waitMs) {
+    const deadline = Date.now() + waitMs;
+    while (Date.now() < deadline) {
+        const holder = await storage.readProcessLock(runId);
+        if (holder === undefined || holder.token !== token || (await (0,observe/* isHolderAlive */.k5)(holder)) === false)
+            return true;
+        await (0,promises_.setTimeout)(50);
+    }
+    return false;
+}
+/** Appends runner:cancelled (and runner:stopped unless the run has ended) under the process lock. */
+async function settleCancelled(storage, runId, intent, details) {
+    const lock = await (0,ownership/* acquireLock */.IZ)(storage, runId);
+    try {
+        // It decides what to append: the logs are verified in full, not read from the display cache.
+        const folded = await (0,read/* foldStoredRun */.om)(storage, runId, { useCheckpoint: false });
+        const settled = folded.runner.settled;
+        const ended = settled !== null && records_records/* terminalTypes */.e5.has(settled.type);
+        if (settled === null) {
+            await (0,ownership/* stopLeftovers */.zm)(folded, folded.definition.teardownGraceMs, 'the cancel intent stays recorded, nothing was settled');
+            if (details.runRoot !== undefined) {
+                const workspace = (0,watchdog_workspace/* defaultWorkspace */.Dy)(await external_node_fs_.promises.realpath(details.runRoot), []);
+                await (0,ownership/* releaseDeadLease */.oO)(workspace, runId).catch(() => false);
+            }
+        }
+        const outcome = ended && settled.type !== records_records/* runnerEventTypes */.AK.stopped ? 'already-ended' : 'stopped';
+        const session = Math.max(1, folded.runner.session, folded.graph.session);
+        const cancelled = {
+            intentId: intent.intentId,
+            reason: intent.reason,
+            by: intent.by,
+            requestedAt: intent.requestedAt,
+            from: details.from,
+            signalled: details.signalled,
+            outcome,
+        };
+        const records = [
+            { type: records_records/* runnerEventTypes */.AK.cancelled, session, data: cancelled },
+        ];
+        if (!ended)
+            records.push({
+                type: records_records/* runnerEventTypes */.AK.stopped,
+                session,
+                data: { cleanupVerified: true, cancelled: true, reason: intent.reason, ...(0,graph_pin/* graphPinField */.Ys)(folded.cursors.graph) },
+            });
+        const log = await storage.openEventLog(runId, 'runner', folded.cursors.runner);
+        try {
+            await log.append(records);
+        }
+        finally {
+            await log.close();
+        }
+        return outcome;
+    }
+    finally {
+        await lock.release().catch(() => undefined);
+    }
+}
+async function cancelSupervisedRun(options) {
+    const parsed = cancelOptionsSchema.safeParse(options);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new runner_errors/* SupervisedRunError */.aL('INVALID_OPTIONS', `options.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`, { cause: parsed.error });
+    }
+    const { runId, reason, by, waitMs, runRoot } = parsed.data;
+    const storage = await (0,records_storage/* openStorage */.G)(parsed.data.storage);
+    if (storage.knownSecrets.some((secret) => reason.includes(secret) || by.includes(secret))) {
+        throw new runner_errors/* SupervisedRunError */.aL('INVALID_OPTIONS', 'options.reason: holds a known secret; it would be stored');
+    }
+    try {
+        await (0,stored_run/* loadDefinition */.y)(storage, runId);
+        const before = await (0,read/* readStatusFrom */.f2)(storage, runId, { writeCheckpoint: false });
+        if (endedPhases.has(before.phase))
+            return { runId, outcome: 'already-ended', from: before.phase, signalled: null, status: before };
+        const intent = await writeCancelIntent(storage, runId, { reason, by });
+        let signalled = null;
+        for (let round = 0; round < 5; round += 1) {
+            const holder = await storage.readProcessLock(runId);
+            const alive = holder === undefined ? false : await (0,observe/* isHolderAlive */.k5)(holder);
+            if (holder !== undefined && alive === null) {
+                throw new runner_errors/* SupervisedRunError */.aL('PROCESS_LOCKED', `run ${runId} is driven by a watchdog on ${holder.hostname} (pid ${holder.pid}); the cancel intent is recorded, run cancel on that host to stop it`, { details: { holder } });
+            }
+            if (holder !== undefined && alive === true) {
+                if (signalled !== holder.pid) {
+                    process.kill(holder.pid, 'SIGTERM');
+                    signalled = holder.pid;
+                }
+                if (!(await awaitRelease(storage, runId, holder.token, waitMs))) {
+                    throw new runner_errors/* SupervisedRunError */.aL('PROCESS_LOCKED', `the watchdog of run ${runId} (pid ${holder.pid}) did not settle within ${waitMs} ms of SIGTERM; the cancel intent stays recorded`, { details: { holder } });
+                }
+                continue;
+            }
+            if (holder !== undefined)
+                await storage.breakProcessLock(runId, holder.token).catch(() => undefined);
+            let outcome;
+            try {
+                outcome = await settleCancelled(storage, runId, intent, {
+                    from: before.phase,
+                    signalled,
+                    ...(runRoot === undefined ? {} : { runRoot }),
+                });
+            }
+            catch (error) {
+                if ((0,runner_errors/* isSupervisedRunError */.G9)(error, 'PROCESS_LOCKED'))
+                    continue; // taken between our look and our lock: look again
+                throw error;
+            }
+            await external_node_fs_.promises.rm((0,cancel_intent/* intentPath */.CS)(storage, runId), { force: true });
+            await (0,read/* writeStatusCheckpoint */.sj)(storage, runId).catch(() => undefined);
+            return { runId, outcome, from: before.phase, signalled, status: await (0,read/* readStatusFrom */.f2)(storage, runId) };
+        }
+        throw new runner_errors/* SupervisedRunError */.aL('PROCESS_LOCKED', `run ${runId} kept changing hands; the cancel intent stays recorded, try again`);
+    }
+    catch (error) {
+        if ((0,runner_errors/* isSupervisedRunError */.G9)(error))
+            throw error;
+        throw new runner_errors/* SupervisedRunError */.aL('RUN_STORAGE', `run ${runId} cannot be cancelled: ${(0,store_errors/* describeError */.Uc)(error)}`, {
+            cause: error,
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/args/fields.ts
+// Flag values as zod schemas: each takes the string parseArgs read and yields a typed value, or an
+// issue saying what the flag accepts. The readers are the runner's option values, shared with the
+// Action (durations such as 30s or 5h50m, names as in cache keys), so both faces accept the same.
+
+
+const field = option_values/* optionValueSchema */.o6;
+const runId = () => field(option_values/* readStoreId */.zW);
+const namespace = () => field(option_values/* readNamespace */.oZ);
+/** A duration in ms; `allowZero` also takes 0. A bare number is refused: seconds or milliseconds? */
+const duration = (options = {}) => field((text) => option_values/* readDuration */.$7(text, options));
+const count = (min, max) => field((text) => option_values/* readWholeNumber */.bf(text, min, max));
+const dollars = () => field(option_values/* readDollars */.sF);
+const json = () => field(option_values/* readJson */.Vh);
+const jsonObject = () => field(option_values/* readJsonObject */.op);
+const path = () => field(option_values/* readPath */.G7);
+const position = () => field(option_values/* readPosition */.ux);
+const choice = (values) => field((text) => option_values/* readChoice */.Kf(text, values));
+const environmentName = () => field(option_values/* readVariableName */.kK);
+/** Bytes of one attempt's kept output: 512KiB, 1MiB, 4MiB or a number of bytes. */
+const logLimit = () => field(option_values/* readLogLimit */.UB);
+/** Free text (a reason, a name), trimmed. */
+const fields_text = (max) => field((value) => value.trim().length > 0 && value.length <= max
+    ? option_values/* accepted */.qG(value.trim())
+    : option_values/* refused */.J5(`text of 1 to ${max} characters`));
+/** A cursor as history printed it (opaque, base64url). */
+const cursor = () => field((value) => /^[A-Za-z0-9_-]{1,4096}$/.test(value)
+    ? option_values/* accepted */.qG(value)
+    : option_values/* refused */.J5('a cursor printed by an earlier history call'));
+const flagOff = schemas/* boolean */.zMY()
+    .optional()
+    .transform((value) => value === true);
+
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(71604);
+// EXTERNAL MODULE: ./src/store/paths.ts
+var paths = __webpack_require__(4353);
+;// CONCATENATED MODULE: ./src/cli/options/sources.ts
+// Where a new run's graph comes from: a graph file (the built-in declarative host) or a host module
+// with a definition file. Paths are relative to the current directory; a missing or unreadable
+// file is a usage error that names the flag.
+
+
+
+
+
+async function isFile(file) {
+    return external_node_fs_.promises.stat(file).then((info) => info.isFile(), () => false);
+}
+async function requireDirectory(flag, directory) {
+    const info = await external_node_fs_.promises.stat(directory).catch(() => undefined);
+    if (info?.isDirectory() !== true)
+        throw usageError(`${flag}: ${directory} is not a directory`);
+    return external_node_fs_.promises.realpath(directory);
+}
+async function requireFile(flag, file) {
+    if (!(await isFile(file)))
+        throw usageError(`${flag}: ${file} is not a file`);
+    return file;
+}
+/** The runner takes a host module as a relative specifier inside the run root (e.g. ./host.mjs). */
+async function hostModuleSpecifier(realRoot, file) {
+    await requireFile('--host-module', file);
+    const relative = external_node_path_default().relative(realRoot, await external_node_fs_.promises.realpath(file));
+    if (!(0,paths/* isStrictlyInside */.Pe)(relative)) {
+        throw usageError(`--host-module: ${file} is outside the run root ${realRoot} (--root); the worker loads host modules from inside it`);
+    }
+    return `./${relative.split((external_node_path_default()).sep).join('/')}`;
+}
+async function readDefinitionFile(file) {
+    await requireFile('--definition', file);
+    const result = (0,option_values/* readDefinitionFile */.Qm)(await external_node_fs_.promises.readFile(file, 'utf8'));
+    if (!result.ok)
+        throw usageError(`--definition: ${file} ${result.problem}; expected ${option_values/* definitionFileAccepts */.D4}`);
+    return result.value;
+}
+/** run-YYYYMMDD-HHMMSS-xxxx: sortable, unique enough for one person's store, valid as a cache key. */
+function generatedRunId(now = new Date()) {
+    const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+    return `run-${stamp}-${Math.floor(Math.random() * 0x10000)
+        .toString(16)
+        .padStart(4, '0')}`;
+}
+
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 6 modules
+var local_storage = __webpack_require__(54385);
+;// CONCATENATED MODULE: ./src/cli/options/store.ts
+// Where runs are stored: --store / --namespace, else $SUPERVISED_RUN_STORE / $SUPERVISED_RUN_NAMESPACE,
+// else .supervised-run in the current directory and "default". Commands that only read never
+// create a store: a missing store or run is STORE_NOT_FOUND (exit 2) before anything is opened.
+
+
+
+
+
+const defaultStoreDirectoryName = '.supervised-run';
+const defaultNamespace = 'default';
+function storeLocation(io, flags) {
+    const fromEnv = io.env.SUPERVISED_RUN_STORE;
+    const given = flags.store ?? (fromEnv === undefined || fromEnv === '' ? undefined : fromEnv);
+    const directory = external_node_path_default().resolve(io.cwd, given ?? defaultStoreDirectoryName);
+    const envNamespace = io.env.SUPERVISED_RUN_NAMESPACE;
+    const namespace = flags.namespace ?? (envNamespace === undefined || envNamespace === '' ? defaultNamespace : envNamespace);
+    const checked = (0,option_values/* readNamespace */.oZ)(namespace);
+    if (flags.namespace === undefined && !checked.ok) {
+        throw usageError(`SUPERVISED_RUN_NAMESPACE: expected ${checked.accepts} (got ${JSON.stringify(namespace.slice(0, 60))})`);
+    }
+    const extra = [];
+    if (given !== undefined)
+        extra.push('--store', directory);
+    if (namespace !== defaultNamespace)
+        extra.push('--namespace', namespace);
+    return { directory, namespace, isDefault: given === undefined, flags: extra };
+}
+function storageOptions(location, knownSecrets = []) {
+    return { directory: location.directory, namespace: location.namespace, knownSecrets: [...knownSecrets] };
+}
+async function storeExists(location) {
+    try {
+        return (await external_node_fs_.promises.stat(location.directory)).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** Opens an existing store without creating anything; STORE_NOT_FOUND when the directory is missing. */
+async function openExistingStore(location) {
+    if (!(await storeExists(location))) {
+        throw new CliError('STORE_NOT_FOUND', `--store: no run store at ${location.directory} (start a run first, or pass --store DIR / set SUPERVISED_RUN_STORE)`);
+    }
+    return (0,local_storage/* createLocalRunStorage */.W)({ directory: location.directory, namespace: location.namespace });
+}
+/** The store, checked to hold the run (STORE_NOT_FOUND names what was looked at). */
+async function openRun(location, runId) {
+    const storage = await openExistingStore(location);
+    if ((await storage.readDefinition(runId)) === undefined) {
+        throw new CliError('STORE_NOT_FOUND', `--run-id: no run ${JSON.stringify(runId)} in namespace ${JSON.stringify(location.namespace)} of ${location.directory} (\`supervised-run list\` shows the runs there)`);
+    }
+    return storage;
+}
+/** The default store sits inside the repository: a `.gitignore` of `*` keeps it out of `git status`. */
+async function ignoreDefaultStore(location) {
+    if (!location.isDefault)
+        return;
+    try {
+        const handle = await external_node_fs_.promises.open(external_node_path_default().join(location.directory, '.gitignore'), external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o644);
+        await handle.writeFile('# Written by supervised-run: the run store is not part of the repository.\n*\n');
+        await handle.close();
+    }
+    catch {
+        // Exists already (or cannot be written): the runner leaves the store out of workspace snapshots anyway.
+    }
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+;// CONCATENATED MODULE: ./src/cli/options/who.ts
+// Who is at the terminal, recorded with reconcile decisions, takeovers and cancels (--by overrides).
+
+function currentUser(env) {
+    let name = env.USER ?? env.USERNAME ?? env.LOGNAME;
+    if (name === undefined || name === '') {
+        try {
+            name = external_node_os_default().userInfo().username;
+        }
+        catch {
+            name = 'cli';
+        }
+    }
+    return `${name} (supervised-run CLI)`;
+}
+
+// EXTERNAL MODULE: ./src/report/format.ts
+var format = __webpack_require__(12011);
+// EXTERNAL MODULE: ./src/report/usage-text.ts
+var usage_text = __webpack_require__(58985);
+;// CONCATENATED MODULE: ./src/cli/output/format.ts
+
+
+const formatDuration = (ms) => (0,format/* formatDuration */.a3)(ms, '-');
+/** `tokens 1,200 in / 300 out` (`≥` when partial), `tokens unknown`, or `-` with no engine calls. */
+function tokensText(usage, label = 'tokens ') {
+    if (usage.calls === 0)
+        return '-';
+    if (usage.state === 'unknown')
+        return `${label}unknown`;
+    return `${label}${(0,usage_text/* tokenText */.pA)(usage, 'inputTokens')} in / ${(0,usage_text/* tokenText */.pA)(usage, 'outputTokens')} out`;
+}
+/** `cost 0.0123 USD (estimated)`, `cost ≥ 0.5 USD (reported, 2 unknown)`, `cost unknown`, or `-` with no engine calls. */
+function costText(usage, label = 'cost ') {
+    return usage.calls === 0 ? '-' : `${label}${(0,usage_text/* costText */.rs)(usage)}`;
+}
+/** `4 calls, tokens …, cost …` or `no engine calls`. */
+function usageLine(usage) {
+    if (usage.calls === 0)
+        return 'no engine calls';
+    return `${usage.calls} engine call${usage.calls === 1 ? '' : 's'} (${usage.state}), ${tokensText(usage)}, ${costText(usage)}`;
+}
+/** Left-aligned columns; the last column is not padded. */
+function table(headers, rows) {
+    const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => (row[i] ?? '').length)));
+    const render = (cells) => cells
+        .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i] ?? 0)))
+        .join('  ')
+        .trimEnd();
+    return [render(headers), ...rows.map(render)];
+}
+/** One line of untrusted text for a terminal: control characters (escape sequences) shown as `?`. */
+function plain(text, max = 300) {
+    const flat = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => (char === '\n' ? ' ' : '?'));
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/cancel.ts
+// `cancel`: the seed's Cancel. The intent is recorded first; a live watchdog is sent SIGTERM and
+// stops (a CLI watchdog maps SIGTERM + recorded intent to stop); a paused, interrupted or orphaned
+// run is settled as stopped here. Either way the runner log ends with runner:cancelled.
+
+
+
+
+
+
+
+
+
+
+
+
+const schema = schemas/* object */.Ikc({
+    'run-id': runId(),
+    reason: fields_text(2000),
+    by: fields_text(200).optional(),
+    wait: duration().optional(),
+    root: path().optional(),
+    store: path().optional(),
+    namespace: namespace().optional(),
+    json: flagOff,
+});
+const cancelCommand = {
+    spec: {
+        name: 'cancel',
+        summary: 'Cancel a run: record why, stop its watchdog if live, settle it as stopped',
+        usage: 'cancel --run-id ID --reason TEXT [flags]',
+        flags: {
+            ...runIdFlag,
+            reason: { type: 'string', value: 'TEXT', description: 'Why the run is cancelled (recorded with the run)' },
+            by: { type: 'string', value: 'NAME', description: 'Who cancels, as recorded (default: your user name)' },
+            wait: {
+                type: 'string',
+                value: 'D',
+                description: 'How long a live watchdog gets to stop after SIGTERM (default 60s)',
+            },
+            root: {
+                type: 'string',
+                value: 'DIR',
+                description: "The run's repository: frees a dead watchdog's workspace lease (default: the current directory)",
+            },
+            ...storeFlags,
+            ...jsonFlag,
+        },
+        notes: [
+            'A cancelled run is terminal: it cannot be resumed. A run that has already ended is left as it is. A live watchdog on another host cannot be signalled from here: the intent is recorded and the command fails (exit 1).',
+        ],
+        examples: ['supervised-run cancel --run-id demo-1 --reason "superseded by demo-2"'],
+    },
+    async run(io, raw) {
+        const flags = validateFlags(schema, raw);
+        const location = storeLocation(io, flags);
+        const runId = flags['run-id'];
+        await openRun(location, runId);
+        const runRoot = await requireDirectory('--root', external_node_path_default().resolve(io.cwd, flags.root ?? '.'));
+        const result = await cancelSupervisedRun({
+            storage: storageOptions(location),
+            runId,
+            reason: flags.reason,
+            by: flags.by ?? currentUser(io.env),
+            ...(flags.wait === undefined ? {} : { waitMs: flags.wait }),
+            runRoot,
+        });
+        if (flags.json) {
+            (0,cli_io/* line */.n8)(io.stdout, JSON.stringify({
+                runId,
+                outcome: result.outcome,
+                from: result.from,
+                signalled: result.signalled,
+                phase: result.status.phase,
+                status: result.status,
+            }));
+        }
+        else if (result.outcome === 'already-ended') {
+            (0,cli_io/* line */.n8)(io.stdout, `Run ${plain(runId, 100)} had already ended (${result.status.phase}); nothing to cancel.`);
+        }
+        else {
+            const signalled = result.signalled === null ? '' : ` after its watchdog (pid ${result.signalled}) was sent SIGTERM`;
+            (0,cli_io/* line */.n8)(io.stdout, `Run ${plain(runId, 100)} cancelled: it was ${result.from}, it is ${result.status.phase}${signalled}.`);
+        }
+        return exitCodes.ok;
+    },
+};
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var external_node_fs_promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/declarative/start.ts
+var start = __webpack_require__(14228);
+// EXTERNAL MODULE: ./src/engine/command/start.ts + 4 modules
+var command_start = __webpack_require__(60419);
+;// CONCATENATED MODULE: ./src/cli/demo/offline-graph.ts
+// The offline example graph (examples/graphs/offline.yml), embedded so `demo` runs from the bundle
+// too. test/cli keeps the two in step.
+const offlineGraphYaml = `# An offline graph: command nodes and scripted mock engines, no network and no API key.
+# Run it from the repository root (the run root): every path in a graph file is relative to it.
+#
+#   lint ─┐
+#         ├─ review (engine: reviewer, falls back to backup) ─ publish
+#   test ─┘
+#
+# The reviewer lane is scripted to fail with an auth error, so the run records the dead lane and
+# falls back once to \`backup\`, which answers with the prompt it received: the output shows how
+# {{ inputs.* }} and {{ needs.*.output }} were substituted.
+version: 1
+concurrency: 2
+
+inputs:
+  ticket: { default: "DEMO-1", description: "The ticket the review is about" }
+
+engines:
+  reviewer:
+    kind: mock
+    fallback: backup
+    responses:
+      - error: auth
+        message: "demo: the primary reviewer's key was revoked"
+  backup:
+    kind: mock
+    responses:
+      - echo: true
+        usage: { input-tokens: 120, output-tokens: 40, cost-usd: 0.0012 }
+
+nodes:
+  lint:
+    run: [node, -e, "console.log('lint: 0 problems')"]
+    retry-safe: true
+  test:
+    run: node -e "console.log('12 tests passed')"
+    retry-safe: true
+    timeout: 2m
+    env: { CI: "true" }
+  review:
+    needs: [lint, test]
+    engine: reviewer
+    retry-safe: true
+    prompt: |
+      Review ticket {{ inputs.ticket }}.
+      Lint said: {{ needs.lint.output }}
+      Tests said: {{ needs.test.output }}
+  publish:
+    needs: [review]
+    # Not retry-safe (the default): if the worker dies while this runs, the run pauses and asks a
+    # person whether it happened (retry / complete / fail) instead of publishing twice.
+    run: [node, -e, "console.log('published DEMO-1')"]
+`;
+
+// EXTERNAL MODULE: ./src/runner/output/follow.ts
+var follow = __webpack_require__(47305);
+// EXTERNAL MODULE: ./src/report/load.ts + 3 modules
+var load = __webpack_require__(76719);
+// EXTERNAL MODULE: ./src/report/pauses.ts
+var pauses = __webpack_require__(85571);
+// EXTERNAL MODULE: ./src/report/context.ts
+var context = __webpack_require__(70301);
+// EXTERNAL MODULE: ./src/report/commands.ts
+var report_commands = __webpack_require__(74506);
+// EXTERNAL MODULE: ./src/runner/lifecycle/reopen.ts
+var reopen = __webpack_require__(80624);
+;// CONCATENATED MODULE: ./src/cli/output/outcome.ts
+// What a settled (or current) run means to the person at the terminal: a headline, what waits, and
+// the exact commands that resume it (with --store / --namespace when they are not the defaults).
+
+
+
+
+async function loadRunView(storage, runId, result) {
+    const loaded = await (0,load/* loadRunReport */.U)(storage, runId);
+    const report = result === undefined || loaded.result !== undefined ? loaded : { ...loaded, result };
+    return { report, plan: (0,pauses/* planPauses */.RM)(report, (0,context/* parseSummaryContext */.lN)({})) };
+}
+function exitCodeForPhase(phase) {
+    if (phase === 'completed')
+        return exitCodes.ok;
+    if (phase === 'paused' || phase === 'interrupted' || phase === 'orphaned')
+        return exitCodes.paused;
+    if (phase === 'failed' || phase === 'stopped' || phase === 'timeout')
+        return exitCodes.failed;
+    return exitCodes.ok;
+}
+function exitCodeForResult(result) {
+    return result.kind === 'complete' ? exitCodes.ok : result.kind === 'pause' ? exitCodes.paused : exitCodes.failed;
+}
+/** The report layer's command plus the flags that name a non-default store. */
+function withStore(command, location) {
+    return location.flags.length === 0 ? command : `${command} ${location.flags.map(report_commands/* shellQuote */.ZL).join(' ')}`;
+}
+function headline(view) {
+    const { status } = view.report;
+    const result = view.report.result;
+    const id = plain(status.runId, 100);
+    const usage = usageLine(status.totalUsage);
+    const nodes = `${status.nodes.length} node${status.nodes.length === 1 ? '' : 's'}`;
+    if (status.phase === 'orphaned')
+        return `Run ${id} is orphaned: its watchdog stopped without settling (resume it with --takeover)`;
+    if (result === undefined && status.result === null)
+        return `Run ${id} is ${status.phase}: ${nodes}, ${formatDuration(status.elapsedMs)} so far, ${usage}`;
+    const kind = result?.kind ?? status.result?.kind;
+    if (kind === 'complete')
+        return `Run ${id} completed in ${formatDuration(status.elapsedMs)}: ${nodes}, ${usage}`;
+    if (kind === 'pause') {
+        const code = result?.kind === 'pause' ? result.code : status.result?.kind === 'pause' ? status.result.code : null;
+        const waiting = view.plan.positions.length;
+        return `Run ${id} ${status.phase === 'interrupted' ? 'was interrupted' : 'paused'}${code === null || code === undefined || code === 'INTERRUPTED' ? '' : ` (${code})`}: ${waiting} position${waiting === 1 ? '' : 's'} wait${waiting === 1 ? 's' : ''}`;
+    }
+    const failure = result?.kind === 'fail'
+        ? result
+        : status.result?.kind === 'fail'
+            ? status.result
+            : { code: status.phase.toUpperCase(), message: '' };
+    return `Run ${id} ${status.phase === 'stopped' ? 'was stopped' : status.phase === 'timeout' ? 'timed out' : 'failed'}: ${failure.code}${failure.message === '' ? '' : `: ${plain(failure.message, 500)}`}`;
+}
+/** Lines naming what waits and how to resume it; empty when nothing does. */
+function nextSteps(view, location) {
+    const lines = [];
+    const cmd = (command) => withStore(command, location);
+    for (const request of view.plan.reconcile) {
+        lines.push(`  ${plain(request.position, 100)}: did this uncertain work happen? ${plain(request.reason, 300)}`);
+        lines.push(`    it happened:        ${cmd(request.commands.complete)}   (add --output JSON to record its result)`);
+        lines.push(`    run it again:       ${cmd(request.commands.retry)}`);
+        lines.push(`    record it failed:   ${cmd(request.commands.fail)}`);
+    }
+    for (const pause of view.plan.waiting) {
+        if (pause.gate !== undefined) {
+            lines.push(`  ${plain(pause.position, 100)} asks: ${plain(pause.gate.request.question, 300)}`);
+            for (const answer of pause.gate.commands)
+                lines.push(`    ${plain(answer.label, 100)}: ${cmd(answer.command)}${answer.placeholders ? '   (fill in the <…> values)' : ''}`);
+            continue;
+        }
+        lines.push(`  ${plain(pause.position, 100)}: ${plain(pause.reason, 300)}`);
+        lines.push(`    resume:             ${cmd(pause.command)}`);
+    }
+    const run = view.plan.run;
+    if (run !== null) {
+        const what = [run.code, run.reason].filter((part) => part !== null && part !== '').join(': ');
+        lines.push(`  the run${what === '' ? '' : ` (${plain(what, 300)})`}${run.positions.length === 0 ? '' : `, in flight: ${run.positions.map((p) => plain(p, 100)).join(', ')}`}`);
+        lines.push(`    continue:           ${cmd(run.command)}`);
+    }
+    if ((0,reopen/* isRetryableFailure */.hy)(view.report.status)) {
+        lines.push(`  the failed nodes (${plain(view.report.status.result?.kind === 'fail' ? view.report.status.result.code : '', 100)})`, `    retry them:         ${cmd(`npx supervised-run retry-failed --run-id ${(0,report_commands/* shellQuote */.ZL)(view.report.status.runId)}`)}`);
+    }
+    if (view.report.status.phase === 'orphaned') {
+        lines.push(`  take over:            ${cmd(`npx supervised-run resume --run-id ${(0,report_commands/* shellQuote */.ZL)(view.report.status.runId)} --takeover --reason ${(0,report_commands/* shellQuote */.ZL)('watchdog died')}`)}`);
+    }
+    return lines.length === 0 ? [] : [(0,reopen/* isRetryableFailure */.hy)(view.report.status) ? 'You can:' : 'Waiting for you:', ...lines];
+}
+
+// EXTERNAL MODULE: ./src/graph/events.ts
+var events = __webpack_require__(94995);
+;// CONCATENATED MODULE: ./src/cli/output/progress.ts
+// Progress while a run is live: one line per node event (position, phase, duration, tokens) and,
+// on a terminal outside CI, one status line redrawn in place. Nothing is redrawn otherwise.
+
+
+
+
+const progress_field = (data, key) => typeof data === 'object' && data !== null && !Array.isArray(data) ? data[key] : undefined;
+const progress_text = (data, key) => {
+    const value = progress_field(data, key);
+    return typeof value === 'string' ? value : undefined;
+};
+const num = (data, key) => {
+    const value = progress_field(data, key);
+    return typeof value === 'number' ? value : undefined;
+};
+class Progress {
+    #io;
+    #animate;
+    #started = Date.now();
+    #calls = new Map();
+    #tokens = new Map();
+    #running = new Set();
+    #completed = 0;
+    #failed = 0;
+    #paused = 0;
+    #timer;
+    #drawn = false;
+    constructor(io) {
+        this.#io = io;
+        this.#animate = (0,cli_io/* canAnimate */.QX)(io);
+        if (this.#animate) {
+            this.#timer = setInterval(() => this.#draw(), 500);
+            this.#timer.unref();
+        }
+    }
+    onEvent = (event) => {
+        const line = this.#describe(event);
+        if (line !== undefined)
+            this.note(line);
+        else
+            this.#draw();
+    };
+    /** Prints a line above the status line. */
+    note(line) {
+        this.#clear();
+        this.#io.stdout.write(`${line}\n`);
+        this.#draw();
+    }
+    finish() {
+        clearInterval(this.#timer);
+        this.#clear();
+    }
+    #row(position, phase, rest = []) {
+        return `  ${[plain(position, 60).padEnd(26), phase.padEnd(10), ...rest].join(' ')}`.trimEnd();
+    }
+    #tokensOf(position) {
+        const tokens = this.#tokens.get(position);
+        if (tokens === undefined)
+            return undefined;
+        const measured = `tokens ${(0,format/* formatCount */.B4)(tokens.input)} in / ${(0,format/* formatCount */.B4)(tokens.output)} out`;
+        return tokens.unmeasured > 0 ? `${measured} (+${tokens.unmeasured} unmeasured)` : measured;
+    }
+    #describe({ log, event }) {
+        const data = event.data;
+        const position = progress_text(data, 'position') ?? '';
+        if (log === 'graph') {
+            switch (event.type) {
+                case events/* graphEventTypes */.w8.attemptStarted: {
+                    this.#running.add(position);
+                    const attempt = num(progress_field(data, 'identity') ?? null, 'attempt') ?? 1;
+                    return this.#row(position, 'running', attempt > 1 ? [`attempt ${attempt}`] : []);
+                }
+                case events/* graphEventTypes */.w8.nodeCompleted: {
+                    this.#running.delete(position);
+                    this.#completed += 1;
+                    const skipped = progress_field(data, 'skipped');
+                    if (skipped !== undefined && skipped !== null)
+                        return this.#row(position, 'skipped', [plain(progress_text(skipped, 'reason') ?? '', 200)]);
+                    const reconciled = progress_field(data, 'reconciled') === true ? ['(reconciled)'] : [];
+                    return this.#row(position, 'completed', [formatDuration(num(data, 'durationMs')).padEnd(8), this.#tokensOf(position) ?? '', ...reconciled].filter((part) => part !== ''));
+                }
+                case events/* graphEventTypes */.w8.nodeFailed:
+                    this.#running.delete(position);
+                    this.#failed += 1;
+                    return this.#row(position, 'failed', [
+                        formatDuration(num(data, 'durationMs')).padEnd(8),
+                        plain(`${progress_text(data, 'code') ?? ''}: ${progress_text(data, 'message') ?? ''}`, 200),
+                    ]);
+                case events/* graphEventTypes */.w8.nodePaused:
+                    this.#running.delete(position);
+                    this.#paused += 1;
+                    return this.#row(position, 'paused', [
+                        plain(`${progress_text(data, 'pauseKind') ?? ''}: ${progress_text(data, 'reason') ?? ''}`, 200),
+                    ]);
+                case events/* graphEventTypes */.w8.nodeResumed:
+                    return this.#row(position, 'resumed');
+                case events/* graphEventTypes */.w8.nodeReconciled:
+                    return this.#row(position, 'decided', [
+                        plain(`${progress_text(data, 'decision') ?? ''} by ${progress_text(data, 'decidedBy') ?? ''}`, 200),
+                    ]);
+                case events/* graphEventTypes */.w8.laneDead:
+                    return `  lane ${plain(progress_text(data, 'lane') ?? '', 60)} is dead (${progress_text(data, 'kind') ?? ''}): ${plain(progress_text(data, 'message') ?? '', 200)}`;
+                case events/* engineEventTypes */.km.started: {
+                    const started = events/* engineStartedSchema */.dT.safeParse(data);
+                    if (started.success)
+                        this.#calls.set(started.data.callId, started.data.position);
+                    return undefined;
+                }
+                case events/* engineEventTypes */.km.completed: {
+                    const completed = events/* engineCompletedSchema */.J3.safeParse(data);
+                    if (completed.success)
+                        this.#count(completed.data.callId, completed.data.usage);
+                    return undefined;
+                }
+                case events/* engineEventTypes */.km.failed: {
+                    const failed = events/* engineFailedSchema */.Ns.safeParse(data);
+                    if (failed.success)
+                        this.#count(failed.data.callId, failed.data.usage);
+                    return undefined;
+                }
+                default:
+                    return undefined;
+            }
+        }
+        switch (event.type) {
+            case records_records/* runnerEventTypes */.AK.workerCrashed:
+                return `  watchdog: the worker crashed (${num(data, 'exitCode') ?? progress_text(data, 'signal') ?? 'no exit status'})`;
+            case records_records/* runnerEventTypes */.AK.backoff:
+                return `  watchdog: restart ${num(data, 'restart') ?? '?'} in ${formatDuration(num(data, 'delayMs'))}`;
+            case records_records/* runnerEventTypes */.AK.adopted:
+                return `  watchdog: continuing the run (it was ${progress_text(data, 'from') ?? 'interrupted'})`;
+            case records_records/* runnerEventTypes */.AK.resumeRefused:
+                return `  watchdog: resume refused (${progress_text(data, 'code') ?? ''}): ${plain(progress_text(data, 'reason') ?? '', 300)}`;
+            default:
+                return undefined;
+        }
+    }
+    /** Adds one engine call's receipt to its position (a call without one is unmeasured). */
+    #count(callId, usage) {
+        const at = this.#calls.get(callId);
+        if (at === undefined)
+            return;
+        const tokens = this.#tokens.get(at) ?? { input: 0, output: 0, unmeasured: 0 };
+        if (usage?.measured === true) {
+            tokens.input += usage.inputTokens ?? 0;
+            tokens.output += usage.outputTokens ?? 0;
+        }
+        else
+            tokens.unmeasured += 1;
+        this.#tokens.set(at, tokens);
+    }
+    #clear() {
+        if (!this.#drawn)
+            return;
+        this.#io.stdout.write('\r\x1b[K');
+        this.#drawn = false;
+    }
+    #draw() {
+        if (!this.#animate)
+            return;
+        const parts = [`${this.#completed} completed`, `${this.#running.size} running`];
+        if (this.#failed > 0)
+            parts.push(`${this.#failed} failed`);
+        if (this.#paused > 0)
+            parts.push(`${this.#paused} paused`);
+        this.#io.stdout.write(`\r\x1b[K  … ${parts.join(', ')} · ${formatDuration(Date.now() - this.#started)}`);
+        this.#drawn = true;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/drive.ts
+// Driving a started or resumed run in this process (the CLI process is the watchdog): progress on
+// stdout, SIGINT / SIGTERM handled, then the outcome and the exit code. A signal interrupts the run
+// (a resumable pause) unless a cancel intent is recorded for it: then it stops (terminal).
+
+
+
+
+
+async function driveRun(io, request) {
+    const progress = request.json ? undefined : new Progress(io);
+    for (const text of request.preface ?? [])
+        (0,cli_io/* line */.n8)(io.stderr, `warning: ${text}`);
+    let handle;
+    let pending;
+    let acting = false;
+    const act = async (signal) => {
+        if (handle === undefined) {
+            pending = signal;
+            return;
+        }
+        if (acting) {
+            progress?.note(`  ${signal}: already stopping; the worker's processes are being cleaned up`);
+            return;
+        }
+        acting = true;
+        const cancel = await isCancelRequested(request.storage, request.runId);
+        const message = cancel
+            ? `${signal}: a cancel is recorded; stopping the run`
+            : `${signal}: interrupting the run (resumable); this takes a moment`;
+        if (progress === undefined)
+            (0,cli_io/* line */.n8)(io.stderr, message);
+        else
+            progress.note(`  ${message}`);
+        void (cancel ? handle.stop() : handle.interrupt());
+    };
+    const onSignal = (signal) => void act(signal);
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    let result;
+    try {
+        handle = await request.launch({
+            ...(progress === undefined ? {} : { onEvent: progress.onEvent }),
+            ...(request.quiet === true ? {} : { onOutput: printOutput(io, progress) }),
+            handleSignals: false,
+        });
+        progress?.note(`Run ${request.runId}: supervising in this process (Ctrl-C interrupts it; resume continues it)`);
+        if (pending !== undefined)
+            await act(pending);
+        result = await handle.done;
+    }
+    finally {
+        progress?.finish();
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+    }
+    const view = await loadRunView(request.storage, request.runId, result);
+    if (request.json) {
+        const plan = view.plan;
+        (0,cli_io/* line */.n8)(io.stdout, JSON.stringify({
+            runId: request.runId,
+            namespace: request.location.namespace,
+            store: request.location.directory,
+            result,
+            status: view.report.status,
+            waiting: plan,
+        }));
+    }
+    else {
+        (0,cli_io/* line */.n8)(io.stdout, headline(view));
+        if (result.kind === 'complete')
+            (0,cli_io/* line */.n8)(io.stdout, `Output: ${clip(JSON.stringify(result.output))}`);
+        const steps = nextSteps(view, request.location);
+        if (steps.length > 0)
+            for (const text of ['', ...steps])
+                (0,cli_io/* line */.n8)(io.stdout, text);
+    }
+    return exitCodeForResult(result);
+}
+/** Node lines as they land: above the progress line, or on stderr when stdout is --json. */
+function printOutput(io, progress) {
+    return (lines) => {
+        for (const followed of lines) {
+            // Control characters could drive the terminal: node output is untrusted.
+            const text = plain((0,follow/* displayLine */.p)(followed), 20_000);
+            if (progress === undefined)
+                (0,cli_io/* line */.n8)(io.stderr, text);
+            else
+                progress.note(text);
+        }
+    };
+}
+function clip(text, max = 2000) {
+    return text.length > max ? `${text.slice(0, max)}… (${text.length} characters; --json prints all of it)` : text;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/demo.ts
+// `demo`: the offline example (examples/graphs/offline.yml) on a disposable git repository, with no
+// flags needed: command nodes, a mock reviewer whose first lane is dead (falls back), a publish step.
+
+
+
+
+
+
+
+
+
+
+
+
+
+const demo_schema = schemas/* object */.Ikc({ keep: flagOff, json: flagOff });
+const demo_runId = 'demo-1';
+async function git(cwd, env, ...args) {
+    const result = await (0,command_start/* runOwnedCommand */.Y)({
+        command: 'git',
+        args,
+        cwd,
+        env: {
+            PATH: env.PATH ?? '/usr/bin:/bin',
+            HOME: env.HOME ?? cwd,
+            GIT_TERMINAL_PROMPT: '0',
+            GIT_CONFIG_NOSYSTEM: '1',
+        },
+        timeoutMs: 30_000,
+        maxOutputBytes: 1024 * 1024,
+    });
+    if (result.exitCode !== 0) {
+        const why = result.spawnError === undefined ? result.stderr.trim() : `${result.spawnError.code} (is git installed?)`;
+        throw new Error(`git ${args.join(' ')} failed: ${why}`);
+    }
+}
+async function disposableRepository(io, root) {
+    const repo = external_node_path_default().join(root, 'repo');
+    await (0,external_node_fs_promises_.mkdir)(repo);
+    await git(repo, io.env, 'init', '-q');
+    for (const [key, value] of [
+        ['user.email', 'demo@example.invalid'],
+        ['user.name', 'supervised-run demo'],
+        ['commit.gpgsign', 'false'],
+    ]) {
+        await git(repo, io.env, 'config', key, value);
+    }
+    await (0,external_node_fs_promises_.writeFile)(external_node_path_default().join(repo, 'graph.yml'), offlineGraphYaml);
+    await (0,external_node_fs_promises_.writeFile)(external_node_path_default().join(repo, 'README.md'), 'A disposable repository for `supervised-run demo`.\n');
+    await git(repo, io.env, 'add', '-A');
+    await git(repo, io.env, 'commit', '-q', '-m', 'demo graph');
+    return repo;
+}
+const demoCommand = {
+    spec: {
+        name: 'demo',
+        summary: 'Run the offline example on a disposable repository (no flags, no network, no API key)',
+        usage: 'demo [--keep] [--json]',
+        flags: {
+            keep: {
+                type: 'boolean',
+                description: 'Keep the repository and the store afterwards (prints the commands to inspect them)',
+            },
+            ...jsonFlag,
+        },
+        notes: [
+            'The graph: lint and test (commands) run in parallel, review (a scripted mock engine whose primary lane fails with an auth error, so it falls back once) reads their output, then publish (a command that is not retry-safe).',
+        ],
+        examples: ['supervised-run demo', 'supervised-run demo --keep'],
+    },
+    async run(io, raw) {
+        const flags = validateFlags(demo_schema, raw);
+        const root = await (0,external_node_fs_promises_.mkdtemp)(external_node_path_default().join(external_node_os_default().tmpdir(), 'supervised-run-demo-'));
+        try {
+            const repo = await disposableRepository(io, root);
+            const store = external_node_path_default().join(root, 'store');
+            const location = {
+                directory: store,
+                namespace: 'demo',
+                isDefault: false,
+                flags: ['--store', store, '--namespace', 'demo'],
+            };
+            const storage = storageOptions(location);
+            if (!flags.json)
+                (0,cli_io/* line */.n8)(io.stdout, `Demo: the offline example graph in a disposable git repository (${repo}).`);
+            const code = await driveRun(io, {
+                runId: demo_runId,
+                location,
+                storage,
+                json: flags.json,
+                launch: (extras) => (0,start/* startDeclarativeRun */.mt)({
+                    ...extras,
+                    storage,
+                    runId: demo_runId,
+                    runRoot: repo,
+                    graphFile: external_node_path_default().join(repo, 'graph.yml'),
+                    restart: { maxRestarts: 2, initialBackoffMs: 200, maxBackoffMs: 2000 },
+                    teardownGraceMs: 2000,
+                }),
+            });
+            if (!flags.json) {
+                const words = `--run-id ${demo_runId} --store ${store} --namespace demo`;
+                (0,cli_io/* line */.n8)(io.stdout);
+                if (flags.keep) {
+                    (0,cli_io/* line */.n8)(io.stdout, `Kept ${root}. Look around:`);
+                    for (const command of ['status', 'history', 'summary'])
+                        (0,cli_io/* line */.n8)(io.stdout, `  supervised-run ${command} ${words}`);
+                }
+                else {
+                    (0,cli_io/* line */.n8)(io.stdout, `Next: your own graph file (README, "Graph files"): supervised-run start --graph FILE. (--keep keeps this demo's store to inspect.)`);
+                }
+            }
+            return code;
+        }
+        finally {
+            if (!flags.keep)
+                await (0,external_node_fs_promises_.rm)(root, { recursive: true, force: true });
+        }
+    },
+};
+
+// EXTERNAL MODULE: ./src/store/json.ts
+var store_json = __webpack_require__(52079);
+;// CONCATENATED MODULE: ./src/runner/status/history.ts
+// History: a bounded, cursor-paged projection of a run's two logs (the seed's `History`). Entries
+// carry metadata only (type, time, position, code, session); payloads only when asked, capped.
+// The cursor is opaque: the next seq of each log, plus a store cursor at a batch boundary of the
+// graph log so a poller that keeps up reads only what is new. Within a page the logs are merged by
+// time (runner first on a tie), each in its own order: pages never skip or repeat a record, even
+// while the run appends.
+
+
+
+
+
+
+
+
+const maxHistoryLimit = 1000;
+const defaultHistoryLimit = 100;
+const defaultPayloadBytes = 4096;
+const maxPayloadBytes = 256 * 1024;
+const cursorSchema = schemas/* strictObject */.rej({
+    v: schemas/* literal */.euz(1),
+    /** Next seq of the runner log. */
+    r: schemas/* number */.aig().int().nonnegative(),
+    /** Next seq of the graph log, and a verified read position at or before it (absent: the start). */
+    g: schemas/* strictObject */.rej({ s: schemas/* number */.aig().int().nonnegative(), at: contract/* eventCursorSchema */.Q4.optional() }),
+});
+const historyOptionsSchema = schemas/* strictObject */.rej({
+    storage: options/* storageOptionsSchema */.tH,
+    runId: schemas/* string */.YjP().regex(contract/* storeIdPattern */.X, 'runId must be 1-100 characters from [A-Za-z0-9._-]'),
+    /** A cursor from an earlier page; absent: from the first record. */
+    after: schemas/* string */.YjP().min(1, 'after must be a cursor from an earlier page').optional(),
+    limit: schemas/* number */.aig()
+        .int()
+        .min(1, `limit must be 1 to ${maxHistoryLimit}`)
+        .max(maxHistoryLimit, `limit must be 1 to ${maxHistoryLimit}`)
+        .default(defaultHistoryLimit),
+    /** Include each record's data, up to this many bytes of canonical JSON (larger ones are cut to a preview). */
+    payloadBytes: schemas/* number */.aig()
+        .int()
+        .min(1)
+        .max(maxPayloadBytes, `payloadBytes must be at most ${maxPayloadBytes}`)
+        .optional(),
+});
+const startCursor = { offset: 0, nextSeq: 0, head: '0'.repeat(64) };
+function encodeHistoryCursor(cursor) {
+    const at = cursor.g.at;
+    const compact = at === undefined || at.offset === 0 ? { v: 1, r: cursor.r, g: { s: cursor.g.s } } : cursor;
+    return Buffer.from(JSON.stringify(compact), 'utf8').toString('base64url');
+}
+function decodeCursor(text) {
+    if (text === undefined)
+        return { v: 1, r: 0, g: { s: 0 } };
+    let value;
+    try {
+        value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    }
+    catch {
+        value = undefined;
+    }
+    const parsed = cursorSchema.safeParse(value);
+    if (!parsed.success || (parsed.data.g.at?.nextSeq ?? 0) > parsed.data.g.s) {
+        throw new runner_errors/* SupervisedRunError */.aL('INVALID_OPTIONS', 'options.after: not a history cursor (pass the cursor of an earlier page unchanged)');
+    }
+    return parsed.data;
+}
+const record = (data) => typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
+const str = (value) => (typeof value === 'string' ? value : undefined);
+const strings = (value) => Array.isArray(value) ? value.filter((item) => typeof item === 'string') : undefined;
+const impliedCodes = {
+    [records_records/* runnerEventTypes */.AK.interrupted]: 'INTERRUPTED',
+    [records_records/* runnerEventTypes */.AK.stopped]: 'STOPPED',
+    [records_records/* runnerEventTypes */.AK.timeout]: 'TIMEOUT',
+};
+/** Metadata of one record: never its payload unless `payloadBytes` is given. */
+function projectHistoryEntry(log, event, payloadBytes) {
+    const data = record(event.data);
+    const entry = { log, seq: event.seq, type: event.type, at: event.at, session: event.session };
+    const dispatches = Array.isArray(data.dispatches) ? data.dispatches.map(record) : undefined;
+    const positions = dispatches?.map((d) => str(d.position)).filter((p) => p !== undefined) ?? strings(data.positions);
+    const position = str(data.position) ?? (positions?.length === 1 ? positions[0] : undefined);
+    if (position !== undefined)
+        entry.position = position;
+    else if (positions !== undefined && positions.length > 0)
+        entry.positions = positions;
+    const nodeId = str(data.nodeId) ?? (dispatches?.length === 1 ? str(dispatches[0].nodeId) : undefined);
+    if (nodeId !== undefined)
+        entry.nodeId = nodeId;
+    const code = str(data.code) ?? impliedCodes[event.type];
+    if (code !== undefined)
+        entry.code = code;
+    const attempt = record(data.identity ?? null).attempt;
+    if (typeof attempt === 'number')
+        entry.attempt = attempt;
+    if (typeof data.durationMs === 'number')
+        entry.durationMs = data.durationMs;
+    if (payloadBytes !== undefined) {
+        const text = (0,store_json/* canonicalJson */.dj)(event.data);
+        const bytes = Buffer.byteLength(text);
+        if (bytes <= payloadBytes)
+            entry.payload = event.data;
+        else
+            entry.payloadPreview = {
+                bytes,
+                text: Buffer.from(text)
+                    .subarray(0, payloadBytes)
+                    .toString('utf8')
+                    .replace(/\uFFFD$/, ''),
+            };
+    }
+    return entry;
+}
+/** True when the newest runner record that starts or settles a session settles it. */
+function isSettled(runner) {
+    for (let i = runner.length - 1; i >= 0; i -= 1) {
+        const type = runner[i].type;
+        if (records_records/* settledTypes */.bq.has(type))
+            return true;
+        if (type === records_records/* runnerEventTypes */.AK.sessionStarted || type === records_records/* runnerEventTypes */.AK.adopted)
+            return false;
+    }
+    return false;
+}
+async function readGraph(storage, runId, at) {
+    try {
+        return { read: await storage.readEvents(runId, 'graph', at), from: at };
+    }
+    catch (error) {
+        if (at.offset === 0)
+            throw error;
+        // The stored read position no longer fits the log (replaced by a restore): re-read and skip by seq.
+        return { read: await storage.readEvents(runId, 'graph'), from: startCursor };
+    }
+}
+async function readRunHistory(storage, runId, options) {
+    await (0,stored_run/* loadDefinition */.y)(storage, runId);
+    const cursor = decodeCursor(options.after);
+    // The runner log holds supervision records only (a few per worker launch): read whole, so
+    // `settled` is exact. The graph log can be long: read from the cursor's position.
+    const runnerRead = await storage.readEvents(runId, 'runner');
+    const graph = await readGraph(storage, runId, cursor.g.at ?? startCursor);
+    const graphCount = graph.from.nextSeq + graph.read.events.length;
+    const runnerCount = runnerRead.events.length;
+    if (cursor.r > runnerCount || cursor.g.s > graphCount) {
+        throw new runner_errors/* SupervisedRunError */.aL('INVALID_OPTIONS', `options.after: the cursor is past the end of run ${runId}'s logs (a cursor of another run or store?)`);
+    }
+    const runner = runnerRead.events.filter((event) => event.seq >= cursor.r);
+    const graphEvents = graph.read.events.filter((event) => event.seq >= cursor.g.s);
+    const entries = [];
+    let r = 0;
+    let g = 0;
+    while (entries.length < options.limit && (r < runner.length || g < graphEvents.length)) {
+        const nextRunner = runner[r];
+        const nextGraph = graphEvents[g];
+        if (nextRunner !== undefined && (nextGraph === undefined || nextRunner.at <= nextGraph.at)) {
+            entries.push(projectHistoryEntry('runner', nextRunner, options.payloadBytes));
+            r += 1;
+        }
+        else {
+            entries.push(projectHistoryEntry('graph', nextGraph, options.payloadBytes));
+            g += 1;
+        }
+    }
+    const graphDrained = g === graphEvents.length;
+    const next = {
+        v: 1,
+        r: runner[r]?.seq ?? runnerCount,
+        g: { s: graphEvents[g]?.seq ?? graphCount, at: graphDrained ? graph.read.cursor : graph.from },
+    };
+    return {
+        runId,
+        entries,
+        cursor: encodeHistoryCursor(next),
+        hasMore: !graphDrained || r < runner.length,
+        settled: isSettled(runnerRead.events),
+        counts: { graph: graphCount, runner: runnerCount },
+    };
+}
+/** readRunHistory from serialisable options (INVALID_OPTIONS naming the field; RUN_STORAGE). */
+async function readSupervisedRunHistory(options) {
+    const parsed = historyOptionsSchema.safeParse(options);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new runner_errors/* SupervisedRunError */.aL('INVALID_OPTIONS', `options.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`, { cause: parsed.error });
+    }
+    const { storage: storageOptions, runId, ...rest } = parsed.data;
+    const storage = await (0,records_storage/* openStorage */.G)(storageOptions);
+    try {
+        return await readRunHistory(storage, runId, rest);
+    }
+    catch (error) {
+        if ((0,runner_errors/* isSupervisedRunError */.G9)(error))
+            throw error;
+        throw new runner_errors/* SupervisedRunError */.aL('RUN_STORAGE', `the history of run ${JSON.stringify(runId)} cannot be read: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/history.ts
+// `history`: the run's records, merged from both logs, a bounded page at a time; --after continues
+// (and polls) without gaps or duplicates, --follow keeps reading until the run settles.
+
+
+
+
+
+
+
+
+
+const history_schema = schemas/* object */.Ikc({
+    'run-id': runId(),
+    after: cursor().optional(),
+    limit: count(1, maxHistoryLimit).optional(),
+    payloads: flagOff,
+    'payload-bytes': count(1, maxPayloadBytes).optional(),
+    follow: flagOff,
+    store: path().optional(),
+    namespace: namespace().optional(),
+    json: flagOff,
+});
+// Fixed widths, so pages printed one after another (--follow) line up.
+const widths = [12, 6, 6, 3, 28, 28];
+const headers = ['TIME', 'LOG', 'SEQ', 'S', 'TYPE', 'POSITION', 'CODE'];
+const render = (cells) => cells
+    .map((cell, i) => (i < widths.length ? cell.padEnd(widths[i]) : cell))
+    .join(' ')
+    .trimEnd();
+function rows(entries) {
+    return entries.map((e) => render([
+        e.at.slice(11, 23),
+        e.log,
+        String(e.seq),
+        String(e.session),
+        e.type,
+        plain(e.position ?? (e.positions === undefined ? '' : e.positions.join(',')), 80),
+        plain(e.code ?? '', 40),
+    ]));
+}
+function printPayloads(io, entries) {
+    for (const e of entries) {
+        if (e.payload !== undefined)
+            (0,cli_io/* line */.n8)(io.stdout, `  ${e.log}:${e.seq} ${JSON.stringify(e.payload)}`);
+        else if (e.payloadPreview !== undefined)
+            (0,cli_io/* line */.n8)(io.stdout, `  ${e.log}:${e.seq} (${e.payloadPreview.bytes} bytes, cut) ${JSON.stringify(e.payloadPreview.text)}`);
+    }
+}
+const historyCommand = {
+    spec: {
+        name: 'history',
+        summary: "List a run's records (both logs, merged), a bounded page at a time",
+        usage: 'history --run-id ID [--after CURSOR] [--limit N] [--follow] [flags]',
+        flags: {
+            ...runIdFlag,
+            after: { type: 'string', value: 'CURSOR', description: 'Continue after an earlier page (the cursor it printed)' },
+            limit: {
+                type: 'string',
+                value: 'N',
+                description: `Records per page, 1-${maxHistoryLimit} (default ${defaultHistoryLimit})`,
+            },
+            payloads: {
+                type: 'boolean',
+                description: `Include each record's data (cut to a preview above --payload-bytes, default ${defaultPayloadBytes})`,
+            },
+            'payload-bytes': {
+                type: 'string',
+                value: 'N',
+                description: `With --payloads: largest data shown whole, 1-${maxPayloadBytes}`,
+            },
+            follow: { type: 'boolean', description: 'Keep reading pages until the run settles (a live tail)' },
+            ...storeFlags,
+            ...jsonFlag,
+        },
+        notes: [
+            'Each record shows its time, log (graph or runner), seq, session, type, position and code. The cursor is opaque and stable: polling with the last cursor returns each new record exactly once. --json prints the page ({ entries, cursor, hasMore, settled }); with --follow, one JSON line per record.',
+        ],
+        examples: [
+            'supervised-run history --run-id demo-1 --limit 20',
+            'supervised-run history --run-id demo-1 --after eyJ2IjoxLC... --json',
+            'supervised-run history --run-id demo-1 --follow',
+        ],
+    },
+    async run(io, raw) {
+        const flags = validateFlags(history_schema, raw);
+        const location = storeLocation(io, flags);
+        const runId = flags['run-id'];
+        await openRun(location, runId);
+        const read = (after) => readSupervisedRunHistory({
+            storage: storageOptions(location),
+            runId,
+            limit: flags.limit ?? defaultHistoryLimit,
+            ...(after === undefined ? {} : { after }),
+            ...(flags.payloads || flags['payload-bytes'] !== undefined
+                ? { payloadBytes: flags['payload-bytes'] ?? defaultPayloadBytes }
+                : {}),
+        });
+        if (!flags.follow) {
+            const page = await read(flags.after);
+            if (flags.json) {
+                (0,cli_io/* line */.n8)(io.stdout, JSON.stringify(page));
+                return exitCodes.ok;
+            }
+            for (const text of [render(headers), ...rows(page.entries)])
+                (0,cli_io/* line */.n8)(io.stdout, text);
+            if (flags.payloads)
+                printPayloads(io, page.entries);
+            const more = page.hasMore
+                ? 'more records follow'
+                : page.settled
+                    ? 'the run has settled; nothing more unless it is resumed'
+                    : 'the run is live; poll for new records';
+            (0,cli_io/* line */.n8)(io.stdout, `${page.entries.length} records (${more}): --after ${page.cursor}`);
+            return exitCodes.ok;
+        }
+        let after = flags.after;
+        let header = !flags.json;
+        for (;;) {
+            const page = await read(after);
+            after = page.cursor;
+            if (flags.json)
+                for (const entry of page.entries)
+                    (0,cli_io/* line */.n8)(io.stdout, JSON.stringify(entry));
+            else if (page.entries.length > 0) {
+                for (const row of header ? [render(headers), ...rows(page.entries)] : rows(page.entries))
+                    (0,cli_io/* line */.n8)(io.stdout, row);
+                header = false;
+                if (flags.payloads)
+                    printPayloads(io, page.entries);
+            }
+            if (!page.hasMore && page.settled)
+                break;
+            if (!page.hasMore)
+                await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+        if (!flags.json)
+            (0,cli_io/* line */.n8)(io.stdout, `the run has settled: --after ${after}`);
+        return exitCodes.ok;
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/commands/list.ts
+// `list`: every run in a namespace of the store, with its phase, last event, waiting positions and usage.
+
+
+
+
+
+
+
+
+
+const list_schema = schemas/* object */.Ikc({ store: path().optional(), namespace: namespace().optional(), json: flagOff });
+const listCommand = {
+    spec: {
+        name: 'list',
+        summary: 'List the runs in a namespace: phase, last event, positions waiting, usage',
+        usage: 'list [--store DIR] [--namespace NS] [--json]',
+        flags: { ...storeFlags, ...jsonFlag },
+        notes: [
+            'A run that cannot be read (a corrupt log, say) is listed with its error instead of a phase. --json prints an array of { runId, phase, createdAt, lastEventAt, positions, usage } ({ runId, error } for unreadable runs).',
+        ],
+        examples: ['supervised-run list', 'supervised-run list --namespace nightly --json'],
+    },
+    async run(io, raw) {
+        const flags = validateFlags(list_schema, raw);
+        const location = storeLocation(io, flags);
+        const storage = await openExistingStore(location);
+        const runs = [];
+        for (const runId of await storage.listRuns()) {
+            try {
+                runs.push({ runId, status: await (0,read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId }) });
+            }
+            catch (error) {
+                runs.push({ runId, error: describeFailure(error) });
+            }
+        }
+        const created = (row) => ('status' in row ? row.status.createdAt : '');
+        runs.sort((a, b) => created(a).localeCompare(created(b)) || a.runId.localeCompare(b.runId));
+        if (flags.json) {
+            const out = runs.map((row) => 'error' in row
+                ? row
+                : {
+                    runId: row.runId,
+                    phase: row.status.phase,
+                    createdAt: row.status.createdAt,
+                    lastEventAt: row.status.lastEventAt,
+                    positions: row.status.positions,
+                    usage: row.status.totalUsage,
+                });
+            (0,cli_io/* line */.n8)(io.stdout, JSON.stringify(out));
+            return exitCodes.ok;
+        }
+        if (runs.length === 0) {
+            (0,cli_io/* line */.n8)(io.stdout, `No runs in namespace ${JSON.stringify(location.namespace)} of ${location.directory}.`);
+            return exitCodes.ok;
+        }
+        const rows = runs.map((row) => 'error' in row
+            ? [plain(row.runId, 100), 'unreadable', '-', '-', '-', plain(row.error, 200)]
+            : [
+                plain(row.runId, 100),
+                row.status.phase,
+                row.status.lastEventAt ?? '-',
+                row.status.positions.length === 0 ? '-' : plain(row.status.positions.join(', '), 120),
+                tokensText(row.status.totalUsage, ''),
+                costText(row.status.totalUsage, ''),
+            ]);
+        for (const text of table(['RUN ID', 'PHASE', 'LAST EVENT', 'WAITING', 'TOKENS', 'COST'], rows))
+            (0,cli_io/* line */.n8)(io.stdout, text);
+        return exitCodes.ok;
+    },
+};
+
+// EXTERNAL MODULE: ./src/runner/output/read.ts
+var output_read = __webpack_require__(37492);
+// EXTERNAL MODULE: ./src/runner/output/format.ts
+var output_format = __webpack_require__(48371);
+;// CONCATENATED MODULE: ./src/cli/commands/logs.ts
+// `logs`: what node attempts printed, as the run store keeps it (bounded, redacted): every attempt
+// or those of one --position, from the artifact of an attempt that ended, else from its live files
+// (an attempt whose worker crashed). --follow prints new lines as they land until the run settles.
+
+
+
+
+
+
+
+
+
+const logs_schema = schemas/* object */.Ikc({
+    'run-id': runId(),
+    position: position().optional(),
+    follow: flagOff,
+    store: path().optional(),
+    namespace: namespace().optional(),
+    json: flagOff,
+});
+const livePhases = new Set(['starting', 'running', 'backoff']);
+/** Node output is untrusted: no control character reaches the terminal. */
+const safe = (text) => plain(text, 20_000);
+function heading(entry, lines, cut) {
+    const outcome = entry.record === undefined ? 'no outcome recorded (running, or its worker died)' : entry.record.outcome;
+    const cutText = cut > 0 ? `, ${cut} cut` : '';
+    return safe(`== ${entry.position} (${entry.nodeId}, attempt ${entry.attempt}) started ${entry.startedAt}: ${lines} lines${cutText}; ${outcome}`);
+}
+async function printKept(io, storage, runId, entries, json) {
+    const out = [];
+    for (const entry of entries) {
+        const log = await (0,output_read/* readAttemptOutput */.dR)(storage, runId, entry);
+        const total = entry.record?.lines ?? log.lines.at(-1)?.n ?? 0;
+        if (json) {
+            const { record, ...rest } = entry;
+            out.push({
+                ...rest,
+                outcome: record?.outcome ?? null,
+                artifact: record?.artifact ?? null,
+                cut: log.cut ?? null,
+                lines: log.lines,
+            });
+            continue;
+        }
+        (0,cli_io/* line */.n8)(io.stdout, heading(entry, total, log.cut?.lines ?? 0));
+        for (const text of (0,output_format/* renderAttemptLog */.IZ)(log))
+            (0,cli_io/* line */.n8)(io.stdout, safe(text));
+    }
+    if (json)
+        (0,cli_io/* line */.n8)(io.stdout, JSON.stringify({ runId, attempts: out }));
+}
+async function logs_follow(io, storage, runId, position, location) {
+    const follower = new follow/* OutputFollower */.y(storage, runId, (lines) => {
+        for (const followed of lines)
+            if (position === undefined || followed.position === position)
+                (0,cli_io/* line */.n8)(io.stdout, safe((0,follow/* displayLine */.p)(followed)));
+    }, { fromStart: true, intervalMs: 250 });
+    await follower.start();
+    for (;;) {
+        const status = await (0,read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId });
+        if (!livePhases.has(status.phase))
+            break;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    await follower.stop();
+}
+const logsCommand = {
+    spec: {
+        name: 'logs',
+        summary: 'Print what node attempts printed (kept in the run store, bounded and redacted)',
+        usage: 'logs --run-id ID [--position POS] [--follow] [flags]',
+        flags: {
+            ...runIdFlag,
+            position: { type: 'string', value: 'POS', description: 'Only the attempts at this position, e.g. dag/test/1' },
+            follow: {
+                type: 'boolean',
+                description: 'Print lines as they are written, until the run stops running (lines prefixed [node])',
+            },
+            ...storeFlags,
+            ...jsonFlag,
+        },
+        notes: [
+            'Lines are tagged [out] (stdout) or [err] (stderr). Each attempt keeps the head and the tail of its output within its log limit (log-limit, default 1MiB); a marker says how many lines were cut. Known secrets are shown as ***.',
+        ],
+        examples: [
+            'supervised-run logs --run-id demo-1',
+            'supervised-run logs --run-id demo-1 --position dag/test/1',
+            'supervised-run logs --run-id demo-1 --follow',
+        ],
+    },
+    async run(io, raw) {
+        const flags = validateFlags(logs_schema, raw);
+        const location = storeLocation(io, flags);
+        const runId = flags['run-id'];
+        const storage = await openRun(location, runId);
+        if (flags.follow) {
+            await logs_follow(io, storage, runId, flags.position, location);
+            return exitCodes.ok;
+        }
+        const entries = (await (0,output_read/* listAttemptOutputs */.mk)(storage, runId)).filter((entry) => flags.position === undefined || entry.position === flags.position);
+        if (entries.length === 0 && !flags.json) {
+            const where = flags.position === undefined ? '' : ` at ${safe(flags.position)}`;
+            (0,cli_io/* line */.n8)(io.stderr, `No attempt${where} of run ${runId} has printed anything (or its output was not kept).`);
+        }
+        await printKept(io, storage, runId, entries, flags.json);
+        return exitCodes.ok;
+    },
+};
+
+// EXTERNAL MODULE: ./src/report/gate-commands.ts
+var gate_commands = __webpack_require__(40834);
+// EXTERNAL MODULE: ./src/runner/records/reconcile-request.ts
+var reconcile_request = __webpack_require__(65679);
+;// CONCATENATED MODULE: ./src/cli/options/run-flags.ts
+// Flags that map onto the runner's one options schema (supervisedRunOptionsSchema), shared by start
+// and resume. Values use the Action's syntax; the runner validates the mapped options again.
+
+
+
+const restartFlags = {
+    'max-restarts': {
+        type: 'string',
+        value: 'N',
+        description: 'Replacement workers after crashes, 0-1000 (default 3; resume: as stored)',
+    },
+    'initial-backoff': {
+        type: 'string',
+        value: 'D',
+        description: 'First restart delay, doubling per restart (default 1s)',
+    },
+    'max-backoff': { type: 'string', value: 'D', description: 'Longest restart delay (default 30s)' },
+    'teardown-grace': {
+        type: 'string',
+        value: 'D',
+        description: 'Grace between SIGTERM and SIGKILL when stopping the worker (default 5s)',
+    },
+    env: {
+        type: 'string',
+        multiple: true,
+        value: 'NAME',
+        description: 'Copy this variable into the worker (its value becomes a known secret)',
+    },
+    'known-secret-env': {
+        type: 'string',
+        multiple: true,
+        value: 'NAME',
+        description: 'The value of this variable must never be stored (refused, KNOWN_SECRET)',
+    },
+};
+const restartFlagSchema = {
+    'max-restarts': count(0, 1000).optional(),
+    'initial-backoff': duration({ allowZero: true }).optional(),
+    'max-backoff': duration({ allowZero: true }).optional(),
+    'teardown-grace': duration({ allowZero: true }).optional(),
+    env: schemas/* array */.YOg(environmentName()).optional(),
+    'known-secret-env': schemas/* array */.YOg(environmentName()).optional(),
+};
+/**
+ * start only: the option is stored in the run's definition, so every session of the run follows it.
+ * A presence flag, as every boolean flag of the CLI is (the default, recording, needs no flag).
+ */
+const recordChangesFlags = {
+    'no-record-changes': {
+        type: 'boolean',
+        description: 'Write no record of the files each node attempt changed (skips the git captures around attempts, e.g. for pure data graphs)',
+    },
+};
+const recordChangesFlagSchema = { 'no-record-changes': flagOff };
+/** start and resume: node output is printed while it runs, unless --quiet. */
+const outputFlags = {
+    quiet: {
+        type: 'boolean',
+        description: "Don't print what nodes print while they run (it is kept all the same: supervised-run logs prints it)",
+    },
+};
+const outputFlagSchema = { quiet: flagOff };
+/** start only: the bound of each attempt's kept output (stored in the run's definition). */
+const logLimitFlags = {
+    'log-limit': {
+        type: 'string',
+        value: 'SIZE',
+        description: "Bound of each node attempt's kept output, head and tail (default: the graph file's log-limit, else 1MiB)",
+    },
+};
+const logLimitFlagSchema = { 'log-limit': logLimit().optional() };
+/** recordChanges of the runner options (default true). */
+const recordChangesOption = (flags) => !flags['no-record-changes'];
+/** The restart policy fields that were given (the runner fills in the rest). */
+function restartOptions(flags, defaults) {
+    const restart = {};
+    if (flags['max-restarts'] !== undefined)
+        restart.maxRestarts = flags['max-restarts'];
+    if (flags['initial-backoff'] !== undefined)
+        restart.initialBackoffMs = flags['initial-backoff'];
+    if (flags['max-backoff'] !== undefined)
+        restart.maxBackoffMs = flags['max-backoff'];
+    if (defaults !== undefined) {
+        const initial = restart.initialBackoffMs ?? defaults.initialBackoffMs;
+        const max = restart.maxBackoffMs ?? defaults.maxBackoffMs;
+        if (max < initial)
+            throw usageError(`--max-backoff: must be at least --initial-backoff (${initial} ms)`);
+    }
+    return restart;
+}
+
+;// CONCATENATED MODULE: ./src/cli/options/secrets.ts
+// Known secrets, as the Action collects them: the values of the variables handed to the worker
+// (--env) and of the variables named by --known-secret-env. Values never appear in argv: only
+// names do. The store refuses records that hold one (KNOWN_SECRET).
+
+
+function collectKnownSecrets(env, passed, named) {
+    const secrets = (0,option_values/* collectKnownSecrets */.X5)(env, { passed, named });
+    const unset = secrets.unset[0];
+    if (unset !== undefined)
+        throw usageError(`--known-secret-env: ${unset} is not set (it names a variable whose value the store must refuse)`);
+    const warnings = secrets.short.map((name) => `the value of ${name} is shorter than ${option_values/* minStoredSecretLength */.K} characters: the store does not refuse it (name it with --known-secret-env to refuse it too)`);
+    return { values: secrets.stored, warnings };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/resume.ts
+// `resume`: reopen one recorded pause (--position, with --decision for a reconcile request), or
+// continue an interrupted run (no position), supervised in this process.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const resume_schema = schemas/* object */.Ikc({
+    'run-id': runId(),
+    position: position().optional(),
+    decision: choice(['retry', 'complete', 'fail']).optional(),
+    output: json().optional(),
+    message: fields_text(2000).optional(),
+    answer: json().optional(),
+    'raise-budget-usd': dollars().optional(),
+    'raise-budget-tokens': count(1, Number.MAX_SAFE_INTEGER).optional(),
+    takeover: flagOff,
+    reason: fields_text(2000).optional(),
+    by: fields_text(200).optional(),
+    root: path().optional(),
+    ...restartFlagSchema,
+    ...outputFlagSchema,
+    store: path().optional(),
+    namespace: namespace().optional(),
+    json: flagOff,
+});
+/**
+ * A reconcile request is never resumed without --decision: the library's re-offer would run the
+ * uncertain work again, though it may already have happened (a package published twice).
+ */
+function refuseWithoutDecision(status, position, location) {
+    const pause = status.pauses.find((candidate) => candidate.position === position);
+    if (pause === undefined || !(0,reconcile_request/* isReconcileRequest */.M)(pause.request))
+        return;
+    const commands = (0,report_commands/* decisionCommands */.Xh)((0,context/* parseSummaryContext */.lN)({}), status.runId, position);
+    throw new runner_errors/* SupervisedRunError */.aL('RESUME_DECISION', [
+        `--decision: position ${position} of run ${status.runId} is a reconcile request: whether its uncertain work happened is unknown, so resuming it needs --decision; nothing was run. Check whether the effect happened, then run one of:`,
+        `  run it again:       ${withStore(commands.retry, location)}`,
+        `  it happened:        ${withStore(commands.complete, location)}   (add --output JSON to record its result)`,
+        `  record it failed:   ${withStore(commands.fail, location)}`,
+    ].join('\n'));
+}
+/** An open gate is never resumed without --answer: it would only ask again. */
+function refuseWithoutAnswer(status, position, location) {
+    const gate = (0,gate_commands/* openGate */.GN)(status, (0,context/* parseSummaryContext */.lN)({}), position);
+    if (gate === undefined)
+        return;
+    throw new runner_errors/* SupervisedRunError */.aL('RESUME_ANSWER', [
+        `--answer: position ${position} of run ${status.runId} asks ${JSON.stringify(gate.question)}; resuming it needs --answer (a JSON object of the fields); nothing was run. Answer with one of:`,
+        ...gate.commands.map((c) => `  ${c.label}:   ${withStore(c.command, location)}`),
+    ].join('\n'));
+}
+const resumeCommand = {
+    spec: {
+        name: 'resume',
+        summary: 'Resume one recorded pause, or continue an interrupted run, supervised here',
+        usage: 'resume --run-id ID [--position POS [--decision retry|complete|fail [--output JSON] | --answer JSON]] [flags]',
+        flags: {
+            ...runIdFlag,
+            position: {
+                type: 'string',
+                value: 'POS',
+                description: 'The paused position to resume (as `status` or the summary shows it); omit to continue an interrupted run',
+            },
+            decision: {
+                type: 'string',
+                value: 'D',
+                description: 'Answer to a reconcile request: retry (run it again), complete (it happened), fail',
+            },
+            output: {
+                type: 'string',
+                value: 'JSON',
+                description: 'With --decision complete: the result to record for the position',
+            },
+            message: { type: 'string', value: 'TEXT', description: 'With --decision fail: why it failed' },
+            answer: {
+                type: 'string',
+                value: 'JSON',
+                description: 'With --position of a gate: the answer, a JSON object of its fields (recorded with --by)',
+            },
+            'raise-budget-usd': {
+                type: 'string',
+                value: 'USD',
+                description: 'With --position of a budget pause: the new, higher dollar budget (recorded with --by)',
+            },
+            'raise-budget-tokens': {
+                type: 'string',
+                value: 'N',
+                description: 'With --position of a budget pause: the new, higher token budget (recorded with --by)',
+            },
+            takeover: {
+                type: 'boolean',
+                description: 'Continue a run whose watchdog died without settling (recorded, with --reason)',
+            },
+            reason: { type: 'string', value: 'TEXT', description: 'With --takeover: why (default: "takeover from the CLI")' },
+            by: {
+                type: 'string',
+                value: 'NAME',
+                description: 'Who decides or takes over, as recorded (default: your user name)',
+            },
+            root: {
+                type: 'string',
+                value: 'DIR',
+                description: 'The repository the run works in (default: the current directory)',
+            },
+            ...restartFlags,
+            ...outputFlags,
+            ...storeFlags,
+            ...jsonFlag,
+        },
+        notes: [
+            'The workspace must match the snapshot saved at the pause (WORKSPACE_DRIFT otherwise: the run stays paused). Limits and the restart policy come from the stored run; restart flags override them for this session.',
+        ],
+        examples: [
+            'supervised-run resume --run-id demo-1 --position dag/publish/1 --decision complete --output \'{"url":"https://example.com/r/1"}\'',
+            'supervised-run resume --run-id demo-1 --position dag/approve/1 --answer \'{"choice":"ship"}\'',
+            'supervised-run resume --run-id demo-1',
+        ],
+    },
+    async run(io, raw) {
+        const flags = validateFlags(resume_schema, raw);
+        if (flags.decision !== undefined && flags.position === undefined)
+            throw usageError('--decision: answers a reconcile request; give the --position it answers too');
+        if (flags.output !== undefined && flags.decision !== 'complete')
+            throw usageError('--output: the result recorded by --decision complete');
+        if (flags.message !== undefined && flags.decision !== 'fail')
+            throw usageError('--message: the reason recorded by --decision fail');
+        if (flags.answer !== undefined && flags.position === undefined)
+            throw usageError('--answer: answers a gate; give the --position it answers too');
+        const answer = flags.answer;
+        if (answer !== undefined && (typeof answer !== 'object' || answer === null || Array.isArray(answer)))
+            throw usageError('--answer: must be a JSON object of the gate\'s fields, e.g. {"choice":"ship"}');
+        if (flags.reason !== undefined && !flags.takeover)
+            throw usageError('--reason: says why with --takeover');
+        const restart = restartOptions(flags);
+        const runRoot = await requireDirectory('--root', external_node_path_default().resolve(io.cwd, flags.root ?? '.'));
+        const location = storeLocation(io, flags);
+        const runId = flags['run-id'];
+        const secrets = collectKnownSecrets(io.env, flags.env ?? [], flags['known-secret-env'] ?? []);
+        const existing = await openRun(location, runId);
+        const intent = await (0,cancel_intent/* readCancelIntent */.PJ)(existing, runId);
+        if (intent !== undefined) {
+            throw usageError(`--run-id: a cancel of run ${runId} is recorded (${intent.requestedAt}, by ${intent.by}); finish it with supervised-run cancel --run-id ${runId} --reason ...`);
+        }
+        const current = await (0,read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId });
+        if (flags.position !== undefined && flags.decision === undefined)
+            refuseWithoutDecision(current, flags.position, location);
+        if (flags.position !== undefined && answer === undefined)
+            refuseWithoutAnswer(current, flags.position, location);
+        if (!flags.takeover) {
+            const { phase, watchdog } = current;
+            if (phase === 'orphaned') {
+                const holder = watchdog.holder === null ? '' : ` (pid ${watchdog.holder.pid})`;
+                throw usageError(`--takeover: run ${runId} is orphaned: its watchdog${holder} stopped without settling it; continue it with --takeover --reason TEXT (recorded)`);
+            }
+        }
+        const by = flags.by ?? currentUser(io.env);
+        let decision;
+        if (flags.decision === 'complete')
+            decision = {
+                decision: 'complete',
+                decidedBy: by,
+                ...(flags.output === undefined ? {} : { output: flags.output }),
+            };
+        else if (flags.decision === 'fail')
+            decision = {
+                decision: 'fail',
+                decidedBy: by,
+                ...(flags.message === undefined ? {} : { message: flags.message }),
+            };
+        else if (flags.decision === 'retry')
+            decision = { decision: 'retry', decidedBy: by };
+        const raise = {
+            ...(flags['raise-budget-usd'] === undefined ? {} : { usd: flags['raise-budget-usd'] }),
+            ...(flags['raise-budget-tokens'] === undefined ? {} : { tokens: flags['raise-budget-tokens'] }),
+        };
+        if (Object.keys(raise).length > 0 && flags.position === undefined)
+            throw usageError('--raise-budget-usd/--raise-budget-tokens: raise a budget pause; give the --position it answers');
+        const storage = storageOptions(location, secrets.values);
+        const launch = (extras) => (0,start/* resumeDeclarativeRun */.je)({
+            ...extras,
+            storage,
+            runId,
+            runRoot,
+            ...(flags.position === undefined ? {} : { position: flags.position }),
+            ...(decision === undefined ? {} : { decision }),
+            ...(Object.keys(raise).length === 0 ? {} : { raiseBudget: { ...raise, raisedBy: by } }),
+            ...(answer === undefined ? {} : { answer: { values: answer, answeredBy: by } }),
+            ...(Object.keys(restart).length === 0 ? {} : { restart }),
+            ...(flags['teardown-grace'] === undefined ? {} : { teardownGraceMs: flags['teardown-grace'] }),
+            environmentVariables: [...new Set(flags.env ?? [])],
+            ...(flags.takeover ? { takeover: { reason: flags.reason ?? 'takeover from the CLI', by } } : {}),
+        });
+        return driveRun(io, {
+            runId,
+            location,
+            storage,
+            json: flags.json,
+            quiet: flags.quiet,
+            launch,
+            preface: secrets.warnings,
+        });
+    },
+};
+
+;// CONCATENATED MODULE: ./src/cli/commands/retry-failed.ts
+// `retry-failed`: reopen a run that failed because nodes failed (DAG_NODE_FAILED, RESTART_EXHAUSTED):
+// its failed nodes run again at new positions, nodes skipped because of them become eligible,
+// completed nodes never run again, budgets go on. Recorded with who asked and why.
+
+
+
+
+
+
+
+
+
+
+
+
+const retry_failed_schema = schemas/* object */.Ikc({
+    'run-id': runId(),
+    reason: fields_text(2000).optional(),
+    by: fields_text(200).optional(),
+    root: path().optional(),
+    ...restartFlagSchema,
+    store: path().optional(),
+    namespace: namespace().optional(),
+    json: flagOff,
+});
+const retryFailedCommand = {
+    spec: {
+        name: 'retry-failed',
+        summary: 'Reopen a run that failed because nodes failed: run its failed nodes again, supervised here',
+        usage: 'retry-failed --run-id ID [--reason TEXT] [--by NAME] [flags]',
+        flags: {
+            ...runIdFlag,
+            reason: { type: 'string', value: 'TEXT', description: 'Why, as recorded (default: "retry of the failed run")' },
+            by: { type: 'string', value: 'NAME', description: 'Who asks, as recorded (default: your user name)' },
+            root: {
+                type: 'string',
+                value: 'DIR',
+                description: 'The repository the run works in (default: the current directory)',
+            },
+            ...restartFlags,
+            ...storeFlags,
+            ...jsonFlag,
+        },
+        notes: [
+            'Only a run that failed with DAG_NODE_FAILED or RESTART_EXHAUSTED, with its cleanup verified, is reopened. A stopped or cancelled run, a timed-out one and one whose teardown was incomplete stay final (RUN_NOT_RETRYABLE, exit 2, saying which).',
+        ],
+        examples: ['supervised-run retry-failed --run-id nightly-1 --reason "flaky network"'],
+    },
+    async run(io, raw) {
+        const flags = validateFlags(retry_failed_schema, raw);
+        const restart = restartOptions(flags);
+        const runRoot = await requireDirectory('--root', external_node_path_default().resolve(io.cwd, flags.root ?? '.'));
+        const location = storeLocation(io, flags);
+        const runId = flags['run-id'];
+        const secrets = collectKnownSecrets(io.env, flags.env ?? [], flags['known-secret-env'] ?? []);
+        await openRun(location, runId);
+        const by = flags.by ?? currentUser(io.env);
+        const storage = storageOptions(location, secrets.values);
+        const launch = (extras) => (0,start/* resumeDeclarativeRun */.je)({
+            ...extras,
+            storage,
+            runId,
+            runRoot,
+            retryFailed: { by, ...(flags.reason === undefined ? {} : { reason: flags.reason }) },
+            ...(Object.keys(restart).length === 0 ? {} : { restart }),
+            ...(flags['teardown-grace'] === undefined ? {} : { teardownGraceMs: flags['teardown-grace'] }),
+            environmentVariables: [...new Set(flags.env ?? [])],
+        });
+        return driveRun(io, { runId, location, storage, json: flags.json, launch, preface: secrets.warnings });
+    },
+};
+
+// EXTERNAL MODULE: ./src/declarative/worker-path.ts
+var worker_path = __webpack_require__(69238);
+// EXTERNAL MODULE: ./src/runner/lifecycle/start.ts
+var lifecycle_start = __webpack_require__(58294);
+;// CONCATENATED MODULE: ./src/cli/commands/start.ts
+// `start`: a new run of a graph file (or a host module with a definition file), supervised in this
+// process until it completes, pauses or fails.
+
+
+
+
+
+
+
+
+
+
+
+
+
+const start_schema = schemas/* object */.Ikc({
+    graph: path().optional(),
+    'host-module': path().optional(),
+    definition: path().optional(),
+    'run-id': runId().optional(),
+    inputs: jsonObject().optional(),
+    root: path().optional(),
+    timeout: duration().optional(),
+    'max-dispatches': count(1, 1_000_000_000).optional(),
+    'budget-usd': dollars().optional(),
+    'budget-tokens': count(1, Number.MAX_SAFE_INTEGER).optional(),
+    'budget-soft': flagOff,
+    heartbeat: duration({ allowZero: true }).optional(),
+    ...restartFlagSchema,
+    ...recordChangesFlagSchema,
+    ...outputFlagSchema,
+    ...logLimitFlagSchema,
+    store: path().optional(),
+    namespace: namespace().optional(),
+    json: flagOff,
+});
+const startCommand = {
+    spec: {
+        name: 'start',
+        summary: 'Start a new run and supervise it here until it completes, pauses or fails',
+        usage: 'start (--graph FILE | --host-module FILE --definition FILE) [flags]',
+        flags: {
+            graph: {
+                type: 'string',
+                value: 'FILE',
+                description: 'A graph file (YAML or JSON; format: the README, section Graph files)',
+            },
+            'host-module': {
+                type: 'string',
+                value: 'FILE',
+                description: 'A module exporting bindRun, inside --root (instead of --graph)',
+            },
+            definition: {
+                type: 'string',
+                value: 'FILE',
+                description: 'With --host-module: JSON { "graphDefinition": { form, version, value }, "plan"? }',
+            },
+            'run-id': { type: 'string', value: 'ID', description: "The new run's ID (default: run-<date>-<time>-<random>)" },
+            inputs: {
+                type: 'string',
+                value: 'JSON',
+                description: 'A JSON object of inputs (stored with the run: never secrets)',
+            },
+            root: {
+                type: 'string',
+                value: 'DIR',
+                description: 'The git repository the run works in (default: the current directory)',
+            },
+            timeout: {
+                type: 'string',
+                value: 'D',
+                description: 'Elapsed-time budget across pauses and resumes, e.g. 30m (default: none)',
+            },
+            'max-dispatches': {
+                type: 'string',
+                value: 'N',
+                description: 'Most node dispatches over the whole run (default: none)',
+            },
+            'budget-usd': {
+                type: 'string',
+                value: 'USD',
+                description: 'Run budget in dollars (reported + estimated cost) across every resume; reached -> a budget pause',
+            },
+            'budget-tokens': {
+                type: 'string',
+                value: 'N',
+                description: 'Run budget in tokens (measured input + output) across every resume; reached -> a budget pause',
+            },
+            'budget-soft': {
+                type: 'boolean',
+                description: 'Count calls of unknown usage as zero (with a warning) instead of pausing before the next call',
+            },
+            heartbeat: {
+                type: 'string',
+                value: 'D',
+                description: 'Interval of worker heartbeat records, 0 for none (default 60s)',
+            },
+            ...restartFlags,
+            ...recordChangesFlags,
+            ...logLimitFlags,
+            ...outputFlags,
+            ...storeFlags,
+            ...jsonFlag,
+        },
+        notes: [
+            'Durations: 500ms, 30s, 10m, 2h, 5h50m. Paths are relative to the current directory. Progress prints one line per node event; Ctrl-C (SIGINT) or SIGTERM interrupts the run cleanly, and `resume` continues it.',
+            "The store (default .supervised-run here) is left out of the run's workspace snapshots, and git ignores the default one.",
+        ],
+        examples: [
+            'supervised-run start --graph examples/graphs/offline.yml --run-id demo-1',
+            'supervised-run start --graph ci/graph.yml --inputs \'{"ticket":"T-1"}\' --timeout 30m --env ANTHROPIC_API_KEY',
+            'supervised-run start --host-module ./host.mjs --definition definition.json --json',
+        ],
+    },
+    async run(io, raw) {
+        const flags = validateFlags(start_schema, raw);
+        if ((flags.graph === undefined) === (flags['host-module'] === undefined))
+            throw usageError('--graph: give either --graph FILE or --host-module FILE (with --definition FILE)');
+        if (flags['host-module'] !== undefined && flags.definition === undefined)
+            throw usageError('--definition: --host-module needs --definition FILE (a JSON file with the graph definition)');
+        if (flags.definition !== undefined && flags['host-module'] === undefined)
+            throw usageError('--definition: only used with --host-module');
+        const restart = restartOptions(flags, { initialBackoffMs: 1000, maxBackoffMs: 30_000 });
+        const runRoot = await requireDirectory('--root', external_node_path_default().resolve(io.cwd, flags.root ?? '.'));
+        const location = storeLocation(io, flags);
+        const runId = flags['run-id'] ?? generatedRunId();
+        const secrets = collectKnownSecrets(io.env, flags.env ?? [], flags['known-secret-env'] ?? []);
+        const graphFile = flags.graph === undefined ? undefined : await requireFile('--graph', external_node_path_default().resolve(io.cwd, flags.graph));
+        const host = flags['host-module'] === undefined
+            ? undefined
+            : await hostModuleSpecifier(runRoot, external_node_path_default().resolve(io.cwd, flags['host-module']));
+        const definition = flags.definition === undefined ? undefined : await readDefinitionFile(external_node_path_default().resolve(io.cwd, flags.definition));
+        if (await storeExists(location)) {
+            const storage = await openExistingStore(location);
+            if ((await storage.readDefinition(runId)) !== undefined) {
+                throw usageError(`--run-id: run ${JSON.stringify(runId)} already exists in ${location.directory}; resume it (supervised-run resume --run-id ${runId}) or choose another ID`);
+            }
+        }
+        const storage = storageOptions(location, secrets.values);
+        const common = {
+            storage,
+            runRoot,
+            limits: {
+                ...(flags.timeout === undefined ? {} : { timeoutMs: flags.timeout }),
+                ...(flags['max-dispatches'] === undefined ? {} : { maxDispatches: flags['max-dispatches'] }),
+                ...budgetLimit(flags),
+            },
+            restart,
+            ...(flags['teardown-grace'] === undefined ? {} : { teardownGraceMs: flags['teardown-grace'] }),
+            ...(flags.heartbeat === undefined ? {} : { heartbeatMs: flags.heartbeat }),
+            recordChanges: recordChangesOption(flags),
+            ...(flags['log-limit'] === undefined ? {} : { attemptLogBytes: flags['log-limit'] }),
+            environmentVariables: [...new Set(flags.env ?? [])],
+        };
+        const launch = async (extras) => {
+            const handle = graphFile !== undefined
+                ? await (0,start/* startDeclarativeRun */.mt)({
+                    ...common,
+                    ...extras,
+                    runId,
+                    graphFile,
+                    ...(flags.inputs === undefined ? {} : { inputs: flags.inputs }),
+                })
+                : await (0,lifecycle_start/* startSupervisedRun */.s)({
+                    ...common,
+                    ...extras,
+                    definition: {
+                        runId,
+                        graphDefinition: definition.graphDefinition,
+                        ...(definition.plan === undefined ? {} : { plan: definition.plan }),
+                        resolvedInputs: flags.inputs ?? {},
+                    },
+                    host: { kind: 'module', module: host },
+                    workerEntry: (0,worker_path/* declarativeWorkerEntry */.$)(),
+                });
+            await ignoreDefaultStore(location);
+            return handle;
+        };
+        return driveRun(io, {
+            runId,
+            location,
+            storage,
+            json: flags.json,
+            quiet: flags.quiet,
+            launch,
+            preface: secrets.warnings,
+        });
+    },
+};
+/** The budget flags as a limit (the graph file's `budget:` fills the fields not given). */
+function budgetLimit(flags) {
+    const budget = {
+        ...(flags['budget-usd'] === undefined ? {} : { usd: flags['budget-usd'] }),
+        ...(flags['budget-tokens'] === undefined ? {} : { tokens: flags['budget-tokens'] }),
+        ...(flags['budget-soft'] ? { soft: true } : {}),
+    };
+    return Object.keys(budget).length === 0 ? {} : { budget };
+}
+
+;// CONCATENATED MODULE: ./src/cli/output/status-text.ts
+
+
+function watchdogText(status) {
+    const holder = status.watchdog.holder;
+    if (holder === null)
+        return 'none (no process holds the run)';
+    const alive = status.watchdog.alive === null ? 'on another host' : status.watchdog.alive ? 'alive' : 'dead';
+    return `pid ${holder.pid} on ${plain(holder.hostname, 100)} (${alive})`;
+}
+function workerText(status) {
+    const worker = status.worker;
+    if (worker === null)
+        return 'none launched';
+    const alive = worker.alive === null ? 'unknown' : worker.alive ? 'alive' : 'exited';
+    return `${worker.pid === null ? 'not started' : `pid ${worker.pid}`} (${alive}), launch ${worker.launch + 1}, restarts ${status.restartCount}`;
+}
+function statusLines(view, location) {
+    const status = view.report.status;
+    const limit = status.timeoutMs === null ? '' : ` of ${formatDuration(status.timeoutMs)}`;
+    const dispatchLimit = status.maxDispatches === null ? '' : ` of ${status.maxDispatches}`;
+    const lines = [
+        headline(view),
+        `  namespace   ${plain(status.namespace, 100)} in ${plain(location.directory, 300)}`,
+        `  phase       ${status.phase}, session ${status.session}, created ${status.createdAt}`,
+        `  elapsed     ${formatDuration(status.elapsedMs)}${limit}, dispatches ${status.dispatches}${dispatchLimit}`,
+        `  watchdog    ${watchdogText(status)}`,
+        `  worker      ${workerText(status)}`,
+        `  usage       ${usageLine(status.totalUsage)}`,
+        `  last event  ${status.lastEventAt ?? '-'} (${status.eventCount.graph} graph + ${status.eventCount.runner} runner records)`,
+    ];
+    if (status.cleanupVerified === false || status.leaseRetained)
+        lines.push('  cleanup     NOT verified: the workspace lease and the process lock are kept');
+    for (const active of status.active) {
+        const phase = active.planPhase === null ? '' : ` [${plain(active.planPhase, 60)}]`;
+        const elapsed = active.elapsedMs === null ? '' : `, ${formatDuration(active.elapsedMs)} so far`;
+        const left = active.remainingTimeoutMs === null ? '' : `, ${formatDuration(active.remainingTimeoutMs)} left`;
+        lines.push(`  active      ${plain(active.position, 80)}${phase} ${active.phase}${elapsed}${left}`);
+    }
+    if (status.nodes.length > 0) {
+        // A PHASE column only when some node declares one (display groups, see the graph file's phase:).
+        const phased = status.nodes.some((node) => node.planPhase !== null);
+        const rows = status.nodes.map((node) => [
+            ...(phased ? [node.planPhase === null ? '-' : plain(node.planPhase, 40)] : []),
+            plain(node.position, 80),
+            node.state,
+            String(node.attempts),
+            formatDuration(node.durationMs),
+            node.reconciled === null
+                ? (node.code ?? '')
+                : `${node.reconciled.decision} by ${plain(node.reconciled.decidedBy, 60)}`,
+        ]);
+        lines.push('', ...table([...(phased ? ['PHASE'] : []), 'POSITION', 'STATE', 'ATTEMPTS', 'DURATION', 'CODE / DECISION'], rows).map((row) => `  ${row}`));
+    }
+    const steps = nextSteps(view, location);
+    if (steps.length > 0)
+        lines.push('', ...steps);
+    return lines;
+}
+/** One line for `status --watch` on a non-terminal: printed when it changes. */
+function compactStatus(status) {
+    const counts = new Map();
+    for (const node of status.nodes)
+        counts.set(node.state, (counts.get(node.state) ?? 0) + 1);
+    const nodes = [...counts].map(([state, count]) => `${count} ${state}`).join(', ');
+    return `${status.phase}${nodes === '' ? '' : `: ${nodes}`}`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/status.ts
+// `status`: the run's phase, nodes, usage and what waits; --watch refreshes until the run settles.
+
+
+
+
+
+
+
+
+
+
+const status_schema = schemas/* object */.Ikc({
+    'run-id': runId(),
+    watch: flagOff,
+    interval: duration().optional(),
+    store: path().optional(),
+    namespace: namespace().optional(),
+    json: flagOff,
+});
+const status_livePhases = new Set(['starting', 'running', 'backoff']);
+async function show(io, location, runId, json) {
+    const view = await loadRunView(storageOptions(location), runId);
+    if (json)
+        (0,cli_io/* line */.n8)(io.stdout, JSON.stringify({ status: view.report.status, waiting: view.plan, warnings: view.report.warnings }));
+    else
+        for (const text of statusLines(view, location))
+            (0,cli_io/* line */.n8)(io.stdout, text);
+    return view.report.status.phase;
+}
+const statusCommand = {
+    spec: {
+        name: 'status',
+        summary: 'Show a run: phase, nodes, usage, and the commands that resume what waits',
+        usage: 'status --run-id ID [--watch] [flags]',
+        flags: {
+            ...runIdFlag,
+            watch: {
+                type: 'boolean',
+                description: "Refresh until the run settles, then print it; exits with the run's exit code",
+            },
+            interval: { type: 'string', value: 'D', description: 'With --watch: time between reads (default 1s)' },
+            ...storeFlags,
+            ...jsonFlag,
+        },
+        notes: [
+            'Reading takes no ownership: status works while another process drives the run. Without --watch the exit code is 0 whatever the phase.',
+        ],
+        examples: [
+            'supervised-run status --run-id demo-1',
+            'supervised-run status --run-id demo-1 --watch',
+            'supervised-run status --run-id demo-1 --json | jq .status.phase',
+        ],
+    },
+    async run(io, raw) {
+        const flags = validateFlags(status_schema, raw);
+        const location = storeLocation(io, flags);
+        const runId = flags['run-id'];
+        await openRun(location, runId);
+        if (!flags.watch) {
+            await show(io, location, runId, flags.json);
+            return exitCodes.ok;
+        }
+        const animate = (0,cli_io/* canAnimate */.QX)(io) && !flags.json;
+        let last = '';
+        for (;;) {
+            const status = await (0,read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId });
+            if (!status_livePhases.has(status.phase))
+                break;
+            const compact = compactStatus(status);
+            if (animate)
+                io.stdout.write(`\r\x1b[K  ${compact}`);
+            else if (!flags.json && compact !== last)
+                (0,cli_io/* line */.n8)(io.stdout, compact);
+            last = compact;
+            await new Promise((resolve) => setTimeout(resolve, flags.interval ?? 1000));
+        }
+        if (animate)
+            io.stdout.write('\r\x1b[K');
+        return exitCodeForPhase(await show(io, location, runId, flags.json));
+    },
+};
+
+// EXTERNAL MODULE: ./src/report/summary.ts + 19 modules
+var summary = __webpack_require__(79603);
+// EXTERNAL MODULE: ./src/report/outputs.ts
+var outputs = __webpack_require__(65468);
+;// CONCATENATED MODULE: ./src/cli/commands/summary.ts
+// `summary`: the job summary of a stored run, rendered by the same report layer as the Action's:
+// readable plain text on stdout, the Markdown with --markdown (and always in --output FILE and
+// --json); --workflow makes its resume commands `gh workflow run` ones, as in the Action.
+
+
+
+
+
+
+
+
+
+
+const summary_schema = schemas/* object */.Ikc({
+    'run-id': runId(),
+    output: path().optional(),
+    workflow: path().optional(),
+    ref: fields_text(1000).optional(),
+    repository: fields_text(200).optional(),
+    store: path().optional(),
+    namespace: namespace().optional(),
+    markdown: flagOff,
+    json: flagOff,
+});
+const summaryCommand = {
+    spec: {
+        name: 'summary',
+        summary: 'Print the job summary of a run: plain text, or the Markdown the Action writes with --markdown',
+        usage: 'summary --run-id ID [--markdown] [--output FILE] [--workflow FILE [--ref REF]] [flags]',
+        flags: {
+            ...runIdFlag,
+            markdown: {
+                type: 'boolean',
+                description: 'Print the Markdown (exactly as the Action writes it) instead of text',
+            },
+            output: { type: 'string', value: 'FILE', description: 'Write the Markdown to FILE instead of printing' },
+            workflow: {
+                type: 'string',
+                value: 'FILE',
+                description: 'Workflow file (e.g. .github/workflows/run.yml): resume commands become `gh workflow run`',
+            },
+            ref: { type: 'string', value: 'REF', description: 'With --workflow: the branch for `gh workflow run --ref`' },
+            repository: {
+                type: 'string',
+                value: 'OWNER/REPO',
+                description: "With --workflow: link the workflow's page on github.com",
+            },
+            ...storeFlags,
+            ...jsonFlag,
+        },
+        notes: [
+            'Without --markdown the summary is plain text for a terminal: no character references, tables as aligned columns, commands indented. Every value a node or person controls is shown with control and bidi characters replaced, so it cannot forge lines or terminal escapes.',
+            '--json prints { markdown, outputs }, where outputs are the step outputs the Action sets (result, code, phase, positions, reconcile-requests, usage, output, resume-command).',
+        ],
+        examples: [
+            'supervised-run summary --run-id demo-1',
+            'supervised-run summary --run-id demo-1 --output summary.md',
+            'supervised-run summary --run-id demo-1 --workflow .github/workflows/supervised.yml --ref main',
+        ],
+    },
+    async run(io, raw) {
+        const flags = validateFlags(summary_schema, raw);
+        if (flags.workflow === undefined && (flags.ref !== undefined || flags.repository !== undefined))
+            throw usageError(`--${flags.ref === undefined ? 'repository' : 'ref'}: only used with --workflow`);
+        const location = storeLocation(io, flags);
+        const runId = flags['run-id'];
+        await openRun(location, runId);
+        const context = {};
+        if (flags.workflow !== undefined)
+            context.workflowFile = flags.workflow;
+        if (flags.ref !== undefined)
+            context.ref = flags.ref;
+        if (flags.repository !== undefined)
+            Object.assign(context, { repository: flags.repository, serverUrl: 'https://github.com' });
+        const report = await (0,load/* loadRunReport */.U)(storageOptions(location), runId);
+        let markdown;
+        try {
+            markdown = (0,summary/* renderRunSummary */.q)(report, context);
+        }
+        catch (error) {
+            // The context is the only input a person gives here: a refusal names its field.
+            const field = error.field;
+            if (field === undefined)
+                throw error;
+            throw usageError(`--${field === 'workflowFile' ? 'workflow' : field}: ${error.message}`);
+        }
+        if (flags.output !== undefined)
+            await external_node_fs_.promises.writeFile(external_node_path_default().resolve(io.cwd, flags.output), markdown);
+        if (flags.json)
+            (0,cli_io/* line */.n8)(io.stdout, JSON.stringify({ markdown, outputs: (0,outputs/* runOutputs */.MR)(report, context) }));
+        else if (flags.output === undefined) {
+            // The context was checked by renderRunSummary above: the text form renders the same content.
+            const shown = flags.markdown ? markdown : (0,summary/* renderRunSummaryText */.r)(report, context);
+            io.stdout.write(shown.endsWith('\n') ? shown : `${shown}\n`);
+        }
+        else
+            (0,cli_io/* line */.n8)(io.stdout, `Wrote the summary of run ${runId} to ${flags.output}`);
+        return exitCodes.ok;
+    },
+};
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(73136);
+;// CONCATENATED MODULE: ./src/cli/version.ts
+// The package version, from the package.json above this file (src/cli/ in a checkout, dist/ in the bundle).
+
+
+
+async function packageVersion() {
+    let directory = external_node_path_default().dirname((0,external_node_url_.fileURLToPath)(import.meta.url));
+    for (let depth = 0; depth < 4; depth += 1) {
+        try {
+            const parsed = JSON.parse(await (0,external_node_fs_promises_.readFile)(external_node_path_default().join(directory, 'package.json'), 'utf8'));
+            if (parsed.name === 'supervised-run' && typeof parsed.version === 'string')
+                return parsed.version;
+        }
+        catch {
+            // Not here: look one level up.
+        }
+        directory = external_node_path_default().dirname(directory);
+    }
+    return 'unknown';
+}
+
+;// CONCATENATED MODULE: ./src/cli/run.ts
+// The CLI: argv -> a command -> an exit code. Every error becomes one line on stderr (and, with
+// --json, a JSON error on stdout) and the exit code its kind calls for.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const commands = [
+    startCommand,
+    resumeCommand,
+    retryFailedCommand,
+    statusCommand,
+    historyCommand,
+    listCommand,
+    cancelCommand,
+    summaryCommand,
+    logsCommand,
+    demoCommand,
+];
+async function runCli(argv, io) {
+    const [name, ...rest] = argv;
+    const specs = commands.map((command) => command.spec);
+    if (name === undefined || name === '--help' || name === '-h' || (name === 'help' && rest.length === 0)) {
+        (name === undefined ? io.stderr : io.stdout).write(overviewHelp(specs, await packageVersion()));
+        return name === undefined ? exitCodes.usage : exitCodes.ok;
+    }
+    if (name === 'help')
+        return runCli([rest[0], '--help'], io);
+    if (name === '--version' || name === '-V') {
+        (0,cli_io/* line */.n8)(io.stdout, await packageVersion());
+        return exitCodes.ok;
+    }
+    const json = rest.includes('--json');
+    const command = commands.find((candidate) => candidate.spec.name === name);
+    try {
+        if (command === undefined)
+            throw usageError(`unknown command ${JSON.stringify(name)}; commands: ${specs.map((spec) => spec.name).join(', ')} (supervised-run --help)`);
+        const { help, values } = readFlags(command.spec, rest);
+        if (help) {
+            io.stdout.write(commandHelp(command.spec));
+            return exitCodes.ok;
+        }
+        return await command.run(io, values);
+    }
+    catch (error) {
+        const exitCode = exitCodeFor(error);
+        const message = describeFailure(error);
+        (0,cli_io/* line */.n8)(io.stderr, `supervised-run ${command?.spec.name ?? name}: ${message}`);
+        if (exitCode === exitCodes.internal && io.env.SUPERVISED_RUN_DEBUG !== undefined && error instanceof Error)
+            (0,cli_io/* line */.n8)(io.stderr, error.stack ?? '');
+        if (json) {
+            const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+                ? error.code
+                : 'INTERNAL';
+            (0,cli_io/* line */.n8)(io.stdout, JSON.stringify({ error: { code, message: (0,store_errors/* describeError */.Uc)(error), exitCode } }));
+        }
+        return exitCode;
+    }
+}
+
+
+/***/ }),
+
+/***/ 65468:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JK: () => (/* binding */ runOutputNames),
+/* harmony export */   MR: () => (/* binding */ runOutputs),
+/* harmony export */   T: () => (/* binding */ noRunOutputs),
+/* harmony export */   s$: () => (/* binding */ jsonText)
+/* harmony export */ });
+/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74506);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70301);
+/* harmony import */ var _pauses_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85571);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65781);
+
+
+
+
+/** The outputs when no run is stored: every output is set, so `steps.<id>.outputs.result` is never missing. */
+const noRunOutputs = Object.freeze({
+    result: 'none',
+    code: '',
+    phase: '',
+    positions: '[]',
+    'reconcile-requests': '[]',
+    usage: '',
+    output: '',
+    'resume-command': '',
+    logs: '[]',
+    'needs-decision': 'false',
+});
+/** Every output runOutputs sets (action.yml declares each). */
+const runOutputNames = Object.freeze(Object.keys(noRunOutputs));
+// JSON.stringify leaves these raw; as `\uXXXX` escapes the parsed value is the same, but the text
+// (logged, pasted into a comment) never holds a bidi control or an invisible C1/separator character.
+const rawInJson = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** JSON text of `value` with bidi and invisible controls as `\uXXXX` escapes. */
+function jsonText(value) {
+    return JSON.stringify(value).replace(rawInJson, (char) => `\\u${char.codePointAt(0).toString(16).padStart(4, '0')}`);
+}
+function runOutputs(report, context) {
+    const plan = (0,_pauses_js__WEBPACK_IMPORTED_MODULE_0__/* .planPauses */ .RM)(report, (0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSummaryContext */ .lN)(context));
+    const result = (0,_result_js__WEBPACK_IMPORTED_MODULE_2__/* .reportResult */ .i)(report);
+    const requests = plan.reconcile.map((request) => ({
+        position: request.position,
+        nodeId: request.nodeId,
+        attemptId: request.attemptId,
+        reason: request.reason,
+        request: request.request,
+        commands: request.commands,
+    }));
+    const nodes = {};
+    // defineProperty: a node ID such as `__proto__` stays an own key.
+    for (const entry of report.status.usage)
+        Object.defineProperty(nodes, entry.nodeId, {
+            value: entry.usage,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+        });
+    const usage = {
+        total: report.status.totalUsage,
+        nodes,
+        deadLanes: report.deadLanes ?? [],
+        ...(report.status.budget == null ? {} : { budget: report.status.budget }),
+    };
+    return {
+        result: result.kind,
+        code: result.kind === 'fail' ? result.code : result.kind === 'pause' ? (result.code ?? '') : '',
+        phase: report.status.phase,
+        positions: jsonText(plan.positions),
+        'reconcile-requests': jsonText(requests),
+        usage: jsonText(usage),
+        output: result.kind === 'complete' && result.output !== undefined ? jsonText(result.output) : '',
+        'resume-command': plan.firstCommand ?? '',
+        logs: jsonText(logOutputs(report)),
+        'needs-decision': String(result.kind === 'pause' || report.status.phase === 'orphaned'),
+    };
+}
+function logOutputs(report) {
+    return (report.attemptOutputs ?? []).map((view) => ({
+        position: view.position,
+        nodeId: view.nodeId,
+        attemptId: view.attemptId,
+        attempt: view.attempt,
+        outcome: view.outcome,
+        lines: view.totalLines,
+        storePath: view.storePath,
+        artifactPath: view.artifactPath,
+        artifact: view.artifact,
+        command: `npx supervised-run logs --run-id ${(0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .shellQuote */ .ZL)(report.status.runId)} --position ${(0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .shellQuote */ .ZL)(view.position)}`,
+    }));
+}
+
+
+/***/ }),
+
+/***/ 80624:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HC: () => (/* binding */ planReopen),
+/* harmony export */   hy: () => (/* binding */ isRetryableFailure),
+/* harmony export */   rJ: () => (/* binding */ recordReopen)
+/* harmony export */ });
+/* unused harmony exports reopenableCodes, failedNodes */
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94995);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74949);
+/* harmony import */ var _status_fold_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59725);
+/* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33000);
+
+
+
+
+
+/** Failure codes that mean "nodes failed": reopening offers the failed work again. */
+const reopenableCodes = new Set(['DAG_NODE_FAILED', 'RESTART_EXHAUSTED']);
+/** Whether a status shows a run retryFailed would reopen (the adapters offer the command then). */
+function isRetryableFailure(status) {
+    return (status.phase === 'failed' &&
+        status.result?.kind === 'fail' &&
+        reopenableCodes.has(status.result.code ?? '') &&
+        status.cleanupVerified === true &&
+        !status.leaseRetained);
+}
+function refuse(runId, why) {
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RUN_NOT_RETRYABLE', `run ${runId} cannot be retried: ${why}`);
+}
+/** Node IDs whose latest occurrence failed, in dispatch order. */
+function failedNodes(folded) {
+    const latest = new Map();
+    for (const position of folded.graph.order) {
+        const occurrence = (0,_status_state_js__WEBPACK_IMPORTED_MODULE_1__/* .occurrenceAt */ .d_)(folded.graph, position);
+        if (occurrence !== undefined)
+            latest.set(occurrence.nodeId, occurrence.state);
+    }
+    return [...latest].filter(([, state]) => state === 'failed').map(([nodeId]) => nodeId);
+}
+function planReopen(folded, runId, form, request) {
+    const settled = folded.runner.settled;
+    if (settled === null)
+        refuse(runId, 'it has not failed (it is not settled); continue or take it over instead');
+    if (settled.type === _records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerEventTypes */ .AK.stopped) {
+        const cancelled = folded.runner.cancelled;
+        refuse(runId, `it was stopped${cancelled === null ? '' : ` (cancelled by ${cancelled.by}: ${cancelled.reason})`}; a stop is a person's decision and stays final`);
+    }
+    if (settled.type === _records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerEventTypes */ .AK.timeout)
+        refuse(runId, 'it ran out of its time budget (timeout), which a retry would not give back; it stays final');
+    if (settled.type === _records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerEventTypes */ .AK.completed)
+        refuse(runId, 'it completed; there is nothing to retry');
+    if (settled.type !== _records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerEventTypes */ .AK.failed)
+        refuse(runId, `it is ${settled.type.replace('runner:', '')}, not failed; resume or continue it instead`);
+    const rawCode = (0,_status_fold_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .settledField */ .C9)(settled, 'code');
+    const code = typeof rawCode === 'string' ? rawCode : '';
+    if ((0,_status_fold_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .settledField */ .C9)(settled, 'cleanupVerified') !== true ||
+        (0,_status_fold_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .settledField */ .C9)(settled, 'leaseRetained') === true ||
+        code === 'TEARDOWN_INCOMPLETE')
+        refuse(runId, `it failed with ${code} and its teardown was incomplete (processes it started may still run); reopening it is unsafe, so it stays final`);
+    if (!reopenableCodes.has(code))
+        refuse(runId, `it failed with ${code}, which is not a node failure (only DAG_NODE_FAILED and RESTART_EXHAUSTED are retried)`);
+    const nodes = failedNodes(folded);
+    if (nodes.length > 0 && form !== 'dag')
+        refuse(runId, `its graph form "${form}" does not reopen failed nodes (the built-in dag form does)`);
+    return { by: request.by, reason: request.reason ?? `retry of the failed run, asked by ${request.by}`, code, nodes };
+}
+/** Appends graph:run-reopened while no worker runs (the lock is held): the form folds it before deciding. */
+async function recordReopen(storage, runId, folded, reopen, session) {
+    if (reopen.nodes.length === 0)
+        return;
+    const log = await storage.openEventLog(runId, 'graph', folded.cursors.graph);
+    try {
+        await log.append([
+            {
+                type: _graph_index_js__WEBPACK_IMPORTED_MODULE_4__/* .graphEventTypes */ .w8.runReopened,
+                session,
+                data: { nodes: reopen.nodes, by: reopen.by, reason: reopen.reason },
+            },
+        ]);
+    }
+    finally {
+        await log.close();
+    }
+}
+
+
+/***/ })
+
+};
