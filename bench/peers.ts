@@ -22,13 +22,20 @@ export type PeerResult = PeerFigures | { peer: string; skipped: string };
 const runnable: Array<{ script: string; peer: string }> = [
   { script: 'langgraph.ts', peer: 'LangGraph.js + SQLite checkpointer' },
   { script: 'mastra.ts', peer: 'Mastra workflows + LibSQLStore' },
+  { script: 'restate.ts', peer: 'Restate (server + Node SDK workflow)' },
+  { script: 'dbos.ts', peer: 'DBOS Transact + PostgreSQL' },
 ];
 
-/** Durable-execution engines looked at and not run here: none installs and runs from npm alone. */
+/** A peer that hangs is stopped (SIGTERM, so it stops its servers) after this long. */
+const peerTimeoutMs = 5 * 60_000;
+
+/** Durable-execution engines looked at and not run here: their server does not install from npm or apt. */
 export const notRunnable: ReadonlyArray<{ peer: string; skipped: string }> = [
-  { peer: 'Temporal (TypeScript SDK)', skipped: 'needs a Temporal server (a separate binary), not an npm package' },
-  { peer: 'DBOS Transact', skipped: 'needs a PostgreSQL server for its system database' },
-  { peer: 'Restate', skipped: 'needs the restate-server binary' },
+  {
+    peer: 'Temporal (TypeScript SDK)',
+    skipped:
+      'needs its dev server (the temporal CLI), which no npm or Debian package ships: @temporalio/testing downloads it at run time',
+  },
   { peer: 'Inngest', skipped: 'needs the Inngest dev server binary' },
   {
     peer: 'Vercel Workflow DevKit',
@@ -40,7 +47,9 @@ export const notRunnable: ReadonlyArray<{ peer: string; skipped: string }> = [
 export function ensurePeerDependencies(log: (line: string) => void): string | undefined {
   if (
     existsSync(path.join(here, 'node_modules', '@langchain', 'langgraph')) &&
-    existsSync(path.join(here, 'node_modules', '@mastra', 'core'))
+    existsSync(path.join(here, 'node_modules', '@mastra', 'core')) &&
+    existsSync(path.join(here, 'node_modules', '@restatedev', 'restate-server')) &&
+    existsSync(path.join(here, 'node_modules', '@dbos-inc', 'dbos-sdk'))
   )
     return undefined;
   log('installing the peers into bench/node_modules (first run; a minute or two)...');
@@ -73,7 +82,11 @@ function runPeer(
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString('utf8')).slice(-2000)));
-    child.once('close', (code, signal) => resolve({ stdout, stderr, code, signal }));
+    const timer = setTimeout(() => child.kill('SIGTERM'), peerTimeoutMs);
+    child.once('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ stdout, stderr, code, signal });
+    });
   });
 }
 
@@ -90,7 +103,7 @@ export async function benchPeers(log: (line: string) => void): Promise<PeerResul
       const run = await runPeer(script, directory);
       const line = run.stdout.trim().split('\n').at(-1) ?? '';
       try {
-        results.push(JSON.parse(line) as PeerFigures);
+        results.push(JSON.parse(line) as PeerResult); // figures, or { peer, skipped } when it cannot run here
       } catch {
         const why = run.stderr
           .trim()

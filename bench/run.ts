@@ -10,7 +10,8 @@ import { benchAction } from './action.ts';
 import { benchActionJob } from './action-job.ts';
 import { archiveEvents, benchArchive } from './archive.ts';
 import { benchGraph } from './graph.ts';
-import { benchPeers, type PeerResult } from './peers.ts';
+import { peerRows } from './peer-rows.ts';
+import { benchPeers } from './peers.ts';
 import { benchRunner } from './runner.ts';
 import { benchRunnerFloor } from './runner-floor.ts';
 import { benchStart, type StartPhases } from './start.ts';
@@ -124,17 +125,7 @@ const rows: Row[] = [
     note: `its own probe ${store.fsyncMedianMs} ms`,
   },
   section('peers on the same chain (ratio: peer ÷ supervised runner)'),
-  ...peers.map((peer: PeerResult): Row =>
-    'skipped' in peer
-      ? { figure: peer.peer, value: 'skipped', note: peer.skipped }
-      : {
-          figure: `${peer.peer} ${peer.version}`,
-          value: r2(peer.msPerNode),
-          unit: 'ms/node',
-          ratio: `${times(peer.msPerNode / ours)} ours; ${times(peer.msPerNode / floor.msPerNode)} recordChanges: false`,
-          note: `${peer.durability}; ${times(peer.msPerNode / peer.fdatasyncMs)} its fdatasync (${r2(peer.fdatasyncMs)} ms)`,
-        },
-  ),
+  ...peerRows(peers, ours, floor.msPerNode),
   section('latency'),
   {
     figure: 'start to first node',

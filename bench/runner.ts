@@ -229,3 +229,17 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
   const figures = await benchRunner();
   for (const [name, value] of Object.entries(figures)) console.log(`${name.padEnd(32)} ${value}`);
 }
+
+/** The chain figures alone (no crash, no status reads): what bench/peers-only.ts compares the peers with. */
+export async function benchRunnerChain(): Promise<{ msPerNode: number; fdatasyncMs: number }> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-runner-'));
+  try {
+    const repo = await repository(root);
+    const before = await fdatasyncMs(root);
+    const figures = await chain(root, repo);
+    const after = await fdatasyncMs(root);
+    return { msPerNode: figures.msPerNode!, fdatasyncMs: round2((before.append + after.append) / 2) };
+  } finally {
+    await fs.rm(root, { recursive: true, force: true });
+  }
+}

@@ -1,8 +1,9 @@
 // Shared by the peer benchmarks (each runs in its own process, `node bench/peers/<peer>.ts <dir>`):
 // the chain length, an fdatasync probe on the peer's own disk, and the one-line JSON report.
-import { closeSync, constants, fdatasyncSync, openSync, writeSync } from 'node:fs';
+import { closeSync, constants, fdatasyncSync, openSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 
 export const chainLength = 200;
 export const rounds = 3;
@@ -61,4 +62,15 @@ export async function measure(
 
 export function report(value: PeerReport): void {
   process.stdout.write(`${JSON.stringify(value)}\n`);
+}
+
+/** Reports that this peer cannot run here, and why (peers.ts prints it as skipped). */
+export function skip(peer: string, reason: string): void {
+  process.stdout.write(`${JSON.stringify({ peer, skipped: reason })}\n`);
+}
+
+/** The installed version of a package in bench/node_modules (read from disk: some packages do not export package.json). */
+export function packageVersion(name: string): string {
+  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', name, 'package.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }

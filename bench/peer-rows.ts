@@ -1,0 +1,33 @@
+// The peers' rows of the bench table (shared by bench/run.ts and bench/peers-only.ts): each peer's ms per
+// durable step beside ours from the same run, and the fastest peer against ours (goal: ours ≥ 3× faster).
+import type { PeerFigures, PeerResult } from './peers.ts';
+import type { Row } from './table.ts';
+
+const r2 = (value: number) => Math.round(value * 100) / 100;
+const times = (value: number) => `${r2(value)}×`;
+
+export function peerRows(peers: readonly PeerResult[], ours: number, oursWithoutChanges: number): Row[] {
+  const rows = peers.map((peer): Row =>
+    'skipped' in peer
+      ? { figure: peer.peer, value: 'skipped', note: peer.skipped }
+      : {
+          figure: `${peer.peer} ${peer.version}`,
+          value: r2(peer.msPerNode),
+          unit: 'ms/node',
+          ratio: `${times(peer.msPerNode / ours)} ours; ${times(peer.msPerNode / oursWithoutChanges)} recordChanges: false`,
+          note: `${peer.durability}; ${times(peer.msPerNode / peer.fdatasyncMs)} its fdatasync (${r2(peer.fdatasyncMs)} ms)`,
+        },
+  );
+  const measured = peers.filter((peer): peer is PeerFigures => !('skipped' in peer));
+  if (measured.length === 0) return rows;
+  const fastest = measured.reduce((a, b) => (b.msPerNode < a.msPerNode ? b : a));
+  return [
+    ...rows,
+    {
+      figure: `fastest peer (${fastest.peer}) ÷ ours`,
+      value: r2(fastest.msPerNode / ours),
+      unit: '×',
+      note: `goal ≥ 3×; ${measured.length} peers measured in this run`,
+    },
+  ];
+}
