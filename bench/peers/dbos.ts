@@ -3,7 +3,7 @@
 // workflow goes on. Skipped, with how to install it, when PostgreSQL's server binaries are not here.
 import { performance } from 'node:perf_hooks';
 import { chainLength, measure, packageVersion, report, skip } from './common.ts';
-import { installHint, postgresBin, startCluster } from './postgres.ts';
+import { cluster, installHint, postgresBin } from './postgres.ts';
 import { onEnd } from './servers.ts';
 
 const peer = 'DBOS Transact + PostgreSQL';
@@ -14,18 +14,23 @@ if (bin === undefined) {
   skip(peer, `no PostgreSQL server binaries (initdb, pg_ctl): ${installHint}`);
   process.exit(0);
 }
-const cluster = await startCluster(bin, directory);
-if (typeof cluster === 'string') {
-  skip(peer, cluster);
-  process.exit(0);
-}
-const { DBOS } = await import('@dbos-inc/dbos-sdk');
+const postgres = cluster(bin, directory);
+let dbosLaunched = false;
 const cleanup = onEnd(async () => {
-  if (DBOS.isInitialized()) await DBOS.shutdown();
-  await cluster.stop();
+  try {
+    if (dbosLaunched) await DBOS.shutdown();
+  } finally {
+    await postgres.stop();
+  }
 });
+const { DBOS } = await import('@dbos-inc/dbos-sdk');
 
 try {
+  const started = await postgres.start();
+  if (typeof started === 'string') {
+    skip(peer, started);
+    process.exit(0);
+  }
   const version = packageVersion('@dbos-inc/dbos-sdk');
   const chain = DBOS.registerWorkflow(
     async (start: number): Promise<number> => {
@@ -38,7 +43,8 @@ try {
     },
     { name: 'chain' },
   );
-  DBOS.setConfig({ name: 'bench', systemDatabaseUrl: cluster.url('dbos_bench_sys'), logLevel: 'error' });
+  DBOS.setConfig({ name: 'bench', systemDatabaseUrl: started.url('dbos_bench_sys'), logLevel: 'error' });
+  dbosLaunched = true;
   await DBOS.launch();
   const figures = await measure(directory, async (round) => {
     const start = performance.now();
@@ -50,7 +56,7 @@ try {
   });
   report({
     peer,
-    version: `${version} (PostgreSQL ${cluster.version})`,
+    version: `${version} (PostgreSQL ${started.version})`,
     durability:
       'each step checkpointed in PostgreSQL before the next; PostgreSQL defaults (fsync, synchronous_commit on)',
     rounds: 3,

@@ -34,36 +34,56 @@ async function postgresUser(): Promise<{ uid: number; gid: number } | undefined>
 export interface Cluster {
   url: (database: string) => string;
   version: string;
-  stop: () => Promise<void>;
 }
 
-/** Starts the cluster, or returns why it cannot (a string) before anything was started. */
-export async function startCluster(bin: string, directory: string): Promise<Cluster | string> {
-  const asRoot = process.getuid?.() === 0;
-  const user = asRoot ? await postgresUser() : undefined;
-  if (asRoot && user === undefined) return 'running as root and there is no `postgres` user to run PostgreSQL as';
-  if (user !== undefined) chownSync(directory, user.uid, user.gid);
-  const options = { cwd: directory, ...(user ?? {}), env: { ...process.env, LC_ALL: 'C' } };
+/**
+ * A cluster in `directory`: `start` runs initdb and pg_ctl start (or says why it cannot, before starting
+ * anything); `stop` may be called at any point, even mid-start (a signal): it waits for a command in flight and
+ * then stops the server if its postmaster.pid exists.
+ */
+export function cluster(
+  bin: string,
+  directory: string,
+): { start: () => Promise<Cluster | string>; stop: () => Promise<void> } {
   const data = path.join(directory, 'pgdata');
-  const { stdout } = await run(path.join(bin, 'initdb'), ['--version'], options);
-  await run(
-    path.join(bin, 'initdb'),
-    ['-D', data, '-U', 'bench', '--auth=trust', '-E', 'UTF8', '--no-instructions'],
-    options,
-  );
-  const port = await freePort();
-  // Settings appended to the generated file; durability settings (fsync, synchronous_commit) stay default (on).
-  await fs.appendFile(
-    path.join(data, 'postgresql.conf'),
-    `${os.EOL}listen_addresses = '127.0.0.1'${os.EOL}port = ${port}${os.EOL}unix_socket_directories = '${directory.replace(/'/g, "''")}'${os.EOL}`,
-  );
   const pgCtl = path.join(bin, 'pg_ctl');
-  await run(pgCtl, ['-D', data, '-l', path.join(directory, 'postgres.log'), '-w', '-t', '60', 'start'], options);
+  let options: { cwd: string; uid?: number; gid?: number; env: NodeJS.ProcessEnv } | undefined;
   let stopped: Promise<void> | undefined;
-  return {
-    url: (database) => `postgresql://bench@127.0.0.1:${port}/${database}`,
-    version: stdout.trim().split(' ')[2] ?? stdout.trim(),
-    stop: () =>
-      (stopped ??= run(pgCtl, ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop'], options).then(() => undefined)),
+  let current: Promise<unknown> = Promise.resolve();
+  // Each command is remembered: stop lets one in flight end (killing initdb would strand its postgres).
+  const step = <T>(command: () => Promise<T>): Promise<T> => {
+    if (stopped !== undefined) return Promise.reject(new Error('PostgreSQL cluster stopped while starting'));
+    const running = command();
+    current = running.catch(() => undefined);
+    return running;
   };
+  const start = async (): Promise<Cluster | string> => {
+    const asRoot = process.getuid?.() === 0;
+    const user = asRoot ? await postgresUser() : undefined;
+    if (asRoot && user === undefined) return 'running as root and there is no `postgres` user to run PostgreSQL as';
+    if (user !== undefined) chownSync(directory, user.uid, user.gid);
+    options = { cwd: directory, ...(user ?? {}), env: { ...process.env, LC_ALL: 'C' } };
+    const { stdout: versionLine } = await step(() => run(path.join(bin, 'initdb'), ['--version'], options));
+    const initdbArgs = ['-D', data, '-U', 'bench', '--auth=trust', '-E', 'UTF8', '--no-instructions'];
+    await step(() => run(path.join(bin, 'initdb'), initdbArgs, options));
+    const port = await freePort();
+    // Appended to the generated file; the durability settings (fsync, synchronous_commit) stay default (on).
+    await fs.appendFile(
+      path.join(data, 'postgresql.conf'),
+      `${os.EOL}listen_addresses = '127.0.0.1'${os.EOL}port = ${port}${os.EOL}unix_socket_directories = '${directory.replace(/'/g, "''")}'${os.EOL}`,
+    );
+    const startArgs = ['-D', data, '-l', path.join(directory, 'postgres.log'), '-w', '-t', '60', 'start'];
+    await step(() => run(pgCtl, startArgs, options));
+    return {
+      url: (database) => `postgresql://bench@127.0.0.1:${port}/${database}`,
+      version: String(versionLine).trim().split(' ')[2] ?? String(versionLine).trim(),
+    };
+  };
+  const stop = () =>
+    (stopped ??= (async () => {
+      await current;
+      if (options !== undefined && existsSync(path.join(data, 'postmaster.pid')))
+        await run(pgCtl, ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop'], options);
+    })());
+  return { start, stop };
 }
