@@ -43,6 +43,17 @@ const occurrence = fc.record({
     { nil: null },
   ),
   changes: fc.option(fc.record({ files: fc.nat(), added: fc.nat(), removed: fc.nat() }), { nil: null }),
+  // A gate's answer: most occurrences have none (the key is then absent, as the fold leaves it).
+  answered: fc.option(
+    fc.record({
+      answeredBy: fc.string(),
+      at: fc.constant(at),
+      values: fc
+        .dictionary(fc.string(), fc.jsonValue())
+        .map((value) => JSON.parse(JSON.stringify(value)) as Record<string, JsonValue>),
+    }),
+    { nil: undefined },
+  ),
 }) as fc.Arbitrary<Occurrence>;
 
 function foldOf(entries: Array<{ position: string; occurrence: Occurrence }>): GraphFold {

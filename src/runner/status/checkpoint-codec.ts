@@ -59,6 +59,8 @@ const columnsSchema = z
     reconciled: sparseOf(shape.reconciled.unwrap()),
     pause: sparseOf(shape.pause.unwrap()),
     changes: sparseOf(shape.changes.unwrap()),
+    /** Optional: checkpoints written before gates have none. */
+    answered: sparseOf(shape.answered.unwrap().unwrap()).optional(),
   })
   .refine(
     (c) =>
@@ -85,6 +87,8 @@ export type StoredGraphFold = z.output<typeof storedGraphFoldSchema>;
 
 const sparseFields = ['timeoutMs', 'code', 'message', 'reconciled', 'pause', 'changes'] as const;
 
+type Answered = NonNullable<Occurrence['answered']>;
+
 export function encodeGraphFold(fold: GraphFold): StoredGraphFold {
   const { occurrences, order, ...rest } = fold;
   const c: Columns = {
@@ -105,6 +109,7 @@ export function encodeGraphFold(fold: GraphFold): StoredGraphFold {
     pause: {},
     changes: {},
   };
+  const answered: Record<string, Answered> = {};
   order.forEach((position, i) => {
     const o = Object.hasOwn(occurrences, position) ? occurrences[position] : undefined;
     if (o === undefined) throw new Error(`the graph fold has no occurrence at ${position}`);
@@ -118,7 +123,9 @@ export function encodeGraphFold(fold: GraphFold): StoredGraphFold {
     c.startedAt.push(o.startedAt);
     c.durationMs.push(o.durationMs);
     for (const field of sparseFields) if (o[field] !== null) (c[field] as Record<string, unknown>)[i] = o[field];
+    if (o.answered != null) answered[i] = o.answered;
   });
+  if (Object.keys(answered).length > 0) c.answered = answered;
   return { ...rest, occurrences: c };
 }
 
@@ -150,6 +157,8 @@ export function decodeGraphFold(stored: StoredGraphFold): GraphFold | undefined 
       pause: c.pause[i] ?? null,
       changes: c.changes[i] ?? null,
     };
+    const answer = c.answered?.[i];
+    if (answer !== undefined) occurrence.answered = answer;
     // Positions are chosen by a graph: "__proto__" is one, and assigning it would set the prototype.
     if (position === '__proto__') setOwnValue(occurrences, position, occurrence);
     else occurrences[position] = occurrence;
