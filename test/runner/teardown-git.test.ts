@@ -1,7 +1,7 @@
 // A hung git cannot hold a run's teardown: with a fake `git` first on PATH that hangs on anything
 // but `rev-parse` once a marker file exists (for the watchdog, the worker or any caller), an
-// interrupt whose pause snapshot hangs settles WORKSPACE_CAPTURE at the teardown budget (far
-// below git's own 120 s timeout), a stop while the worker's change capture hangs ends promptly,
+// interrupt whose pause snapshot (or restart snapshot after a crash) hangs settles WORKSPACE_CAPTURE
+// at the teardown budget (far below git's own 120 s timeout), a stop while the worker's change capture hangs ends promptly,
 // and the change hooks' own signal stops their git. Each hung git is gone when the call returns.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -89,6 +89,32 @@ describe('teardown with a hung git', () => {
       data: { code: 'WORKSPACE_CAPTURE', cleanupVerified: true, leaseRetained: false },
     });
     expect(await f.status()).toMatchObject({ phase: 'failed' });
+  });
+
+  it('an interrupt while the restart snapshot after a crash hangs settles WORKSPACE_CAPTURE at the budget', async () => {
+    f = await fixture(
+      { first: { block: true, retrySafe: true }, crash: { needs: ['first'], killWorker: true, retrySafe: true } },
+      { recordChanges: false },
+    );
+    const budgetMs = (f.options.teardownGraceMs ?? 0) + teardownSnapshotAllowanceMs;
+    const handle = await startSupervisedRun(f.options);
+    await f.waitForFile('started-first-1');
+    await writeFile(marker('watchdog'), ''); // after the start's capture: only the restart snapshot hangs
+    await f.open('first');
+    const pid = await hungGitPid();
+    const asked = Date.now();
+    const result = await handle.interrupt();
+    const elapsed = Date.now() - asked;
+    expect(result).toMatchObject({ kind: 'fail', code: 'WORKSPACE_CAPTURE' });
+    expect(result.kind === 'fail' ? result.message : '').toMatch(
+      /^the restart snapshot was cut at the teardown budget \(\d+ ms after the request: .*\): git \S+ was stopped: the caller aborted$/,
+    );
+    expect(elapsed).toBeLessThan(budgetMs + 5000);
+    expectGone(pid);
+    const runner = await f.events('runner');
+    expect(types(runner)).toContain('runner:worker-crashed');
+    expect(types(runner)).not.toContain('runner:restart-anchor');
+    expect(runner.at(-1)).toMatchObject({ type: 'runner:failed', data: { code: 'WORKSPACE_CAPTURE' } });
   });
 
   it("a stop while the worker's change capture hangs ends promptly; the git is gone", async () => {
