@@ -1,8 +1,8 @@
 // A hung git cannot hold a run's teardown: with a fake `git` first on PATH that hangs on anything
 // but `rev-parse` once a marker file exists (for the watchdog, the worker or any caller), an
 // interrupt whose pause snapshot (or restart snapshot after a crash) hangs settles WORKSPACE_CAPTURE
-// at the teardown budget (far below git's own 120 s timeout), a stop while the worker's change capture hangs ends promptly,
-// and the change hooks' own signal stops their git. Each hung git is gone when the call returns.
+// at the teardown budget (far below git's own 120 s timeout), a stop while the worker's change
+// capture hangs ends promptly, and the change hooks' own signal stops their git. Each hung git is gone when the call returns.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
