@@ -43,7 +43,7 @@ export async function saveRestartAnchor(
     });
     return { ok: true, ref: saved.ref, anchor: saved.anchor };
   } catch (error) {
-    if (teardown?.exhausted === true) {
+    if (teardown?.cut(error) === true) {
       const message = teardown.cutMessage('the restart snapshot', describeError(error));
       return { ok: false, settlement: { kind: 'fail', code: 'WORKSPACE_CAPTURE', message, cleanupVerified: true } };
     }
@@ -124,7 +124,7 @@ export async function reacquireAndVerify(
       kind: 'fail',
       code: 'WORKSPACE_CAPTURE',
       message:
-        teardown?.exhausted === true
+        teardown?.cut(error) === true
           ? teardown.cutMessage('the verify after backoff', describeError(error))
           : `the workspace could not be verified after backoff: ${describeError(error)}`,
       cleanupVerified: true,

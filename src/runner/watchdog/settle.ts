@@ -78,7 +78,7 @@ async function pauseAnchor(
       head = restart?.head ?? null;
     }
   } catch (error) {
-    if (teardown?.exhausted === true) {
+    if (teardown?.cut(error) === true) {
       const message = teardown.cutMessage('the workspace snapshot for the pause', describeError(error));
       return { ok: false, settlement: failure('WORKSPACE_CAPTURE', message, true) };
     }

@@ -3,6 +3,7 @@
 // teardown-grace (the worker's stop) plus an allowance for the snapshot, counted from the request.
 // A git still running then is stopped through the provider's signal, so a hung git cannot hold a
 // cancelled job past the 10 s GitHub gives it (the store still has to be saved after this).
+import { isWorkspaceError } from '../../workspace/index.ts';
 
 /** Time the snapshot gets beyond teardown-grace (a small repository needs well under a second). */
 export const teardownSnapshotAllowanceMs = 2000;
@@ -26,9 +27,14 @@ export class TeardownBudget {
     return this.#controller.signal;
   }
 
-  /** True once the budget has run out: a workspace call that failed then was cut by it. */
-  get exhausted(): boolean {
-    return this.#controller.signal.aborted;
+  /**
+   * Whether `error` is the budget cutting a workspace call: the budget has run out and the call
+   * failed as a stopped git does (or with the signal's reason, from a provider of its own). A
+   * storage refusal of the snapshot (KNOWN_SECRET, size) keeps its own code.
+   */
+  cut(error: unknown): boolean {
+    const signal = this.#controller.signal;
+    return signal.aborted && (isWorkspaceError(error, 'WORKSPACE_CAPTURE') || error === signal.reason);
   }
 
   /** Starts the clock at the request; later calls keep the first start. */
