@@ -73,8 +73,10 @@ export async function captureAnchor(
   runId: string,
   workspace: WorkspaceProvider,
   purpose: string,
+  signal?: AbortSignal,
 ): Promise<{ ref: ArtifactRef; anchor: WorkspaceAnchor }> {
-  const capture = await workspace.capture();
+  // A provider that ignores the signal is waited for (the option is optional in the port).
+  const capture = await workspace.capture(signal === undefined ? undefined : { signal });
   const ref = await putCapture(storage, runId, capture, purpose);
   return { ref, anchor: capture.anchor };
 }

@@ -10,6 +10,7 @@ import type { SupervisedPauseCode } from '../types.ts';
 import { captureAnchor } from './anchor.ts';
 import type { WatchdogContext } from './context.ts';
 import type { Settlement } from './settle.ts';
+import type { TeardownBudget } from './teardown-budget.ts';
 
 export type SavedAnchor =
   { ok: true; ref: ArtifactRef; anchor: WorkspaceAnchor } | { ok: false; settlement: Settlement };
@@ -18,13 +19,19 @@ export function backoffDelay(restart: number, policy: { initialBackoffMs: number
   return Math.min(policy.maxBackoffMs, policy.initialBackoffMs * 2 ** Math.min(restart - 1, 30));
 }
 
-export async function saveRestartAnchor(context: WatchdogContext, restart: number): Promise<SavedAnchor> {
+/** `teardown` cuts the snapshot when a stop or interrupt arrives meanwhile and its budget runs out. */
+export async function saveRestartAnchor(
+  context: WatchdogContext,
+  restart: number,
+  teardown?: TeardownBudget,
+): Promise<SavedAnchor> {
   try {
     const saved = await captureAnchor(
       context.storage,
       context.runId,
       context.workspace,
       artifactPurposes.restartAnchor,
+      teardown?.signal,
     );
     await context.log.append(T.restartAnchor, {
       // eslint-disable-next-line @typescript-eslint/no-deprecated -- a record field, not String.prototype.anchor
@@ -36,6 +43,10 @@ export async function saveRestartAnchor(context: WatchdogContext, restart: numbe
     });
     return { ok: true, ref: saved.ref, anchor: saved.anchor };
   } catch (error) {
+    if (teardown?.cut(error) === true) {
+      const message = teardown.cutMessage('the restart snapshot', describeError(error));
+      return { ok: false, settlement: { kind: 'fail', code: 'WORKSPACE_CAPTURE', message, cleanupVerified: true } };
+    }
     return {
       ok: false,
       settlement: {
@@ -85,6 +96,7 @@ async function pauseOnSnapshot(
 export async function reacquireAndVerify(
   context: WatchdogContext,
   saved: { ref: ArtifactRef; anchor: WorkspaceAnchor },
+  teardown?: TeardownBudget,
 ): Promise<Settlement | undefined> {
   try {
     context.lease = await context.workspace.acquireLease({ runId: context.runId, pid: process.pid });
@@ -103,12 +115,18 @@ export async function reacquireAndVerify(
   }
   let verification;
   try {
-    verification = await context.workspace.verify(saved.anchor);
+    verification = await context.workspace.verify(
+      saved.anchor,
+      teardown === undefined ? undefined : { signal: teardown.signal },
+    );
   } catch (error) {
     return {
       kind: 'fail',
       code: 'WORKSPACE_CAPTURE',
-      message: `the workspace could not be verified after backoff: ${describeError(error)}`,
+      message:
+        teardown?.cut(error) === true
+          ? teardown.cutMessage('the verify after backoff', describeError(error))
+          : `the workspace could not be verified after backoff: ${describeError(error)}`,
       cleanupVerified: true,
     };
   }

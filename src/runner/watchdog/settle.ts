@@ -17,6 +17,7 @@ import type { SupervisedPauseCode, SupervisedRunResult } from '../types.ts';
 import { captureAnchor } from './anchor.ts';
 import type { WatchdogContext } from './context.ts';
 import { notify } from './runner-log.ts';
+import type { TeardownBudget } from './teardown-budget.ts';
 
 export type Settlement =
   | { kind: 'complete'; outputArtifact: ArtifactRef; launchId: string }
@@ -52,6 +53,7 @@ type Checked<T> = { ok: true; value: T } | { ok: false; settlement: Settlement }
 async function pauseAnchor(
   context: WatchdogContext,
   settlement: Extract<Settlement, { kind: 'pause' }>,
+  teardown: TeardownBudget | undefined,
 ): Promise<Checked<ArtifactRef>> {
   let ref: ArtifactRef;
   let fingerprint: string;
@@ -63,6 +65,7 @@ async function pauseAnchor(
         context.runId,
         context.workspace,
         artifactPurposes.pauseAnchor,
+        teardown?.signal,
       );
       ref = saved.ref;
       fingerprint = saved.anchor.fingerprint;
@@ -75,6 +78,10 @@ async function pauseAnchor(
       head = restart?.head ?? null;
     }
   } catch (error) {
+    if (teardown?.cut(error) === true) {
+      const message = teardown.cutMessage('the workspace snapshot for the pause', describeError(error));
+      return { ok: false, settlement: failure('WORKSPACE_CAPTURE', message, true) };
+    }
     return {
       ok: false,
       settlement: failure(
@@ -121,12 +128,17 @@ async function verifiedOutput(context: WatchdogContext, ref: ArtifactRef): Promi
   }
 }
 
-export async function settle(context: WatchdogContext, initial: Settlement): Promise<SupervisedRunResult> {
+/** `teardown` bounds the pause snapshot once a stop, interrupt or timeout has been requested. */
+export async function settle(
+  context: WatchdogContext,
+  initial: Settlement,
+  teardown?: TeardownBudget,
+): Promise<SupervisedRunResult> {
   let settlement = initial;
   let anchorRef: ArtifactRef | undefined;
   let output: JsonValue = null;
   if (settlement.kind === 'pause') {
-    const saved = await pauseAnchor(context, settlement);
+    const saved = await pauseAnchor(context, settlement, teardown);
     if (saved.ok) anchorRef = saved.value;
     else settlement = saved.settlement;
   } else if (settlement.kind === 'complete') {

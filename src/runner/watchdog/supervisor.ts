@@ -12,6 +12,7 @@ import type { WatchdogContext } from './context.ts';
 import { launchWorker, type Launch } from './launch.ts';
 import { backoffDelay, reacquireAndVerify, releaseForBackoff, saveRestartAnchor } from './restart.ts';
 import { settle, type Settlement } from './settle.ts';
+import { TeardownBudget } from './teardown-budget.ts';
 
 type Request = { kind: 'stop' } | { kind: 'interrupt'; signal?: string } | { kind: 'timeout' };
 
@@ -28,9 +29,12 @@ export class Supervisor {
   #settled = false;
   /** The last restart snapshot (the pause anchor of an interrupt or drift during backoff). */
   #restartAnchor: ArtifactRef | null = null;
+  /** Runs from the request: workspace calls still waiting on git when it ends are stopped. */
+  readonly #teardown: TeardownBudget;
 
   constructor(context: WatchdogContext) {
     this.#context = context;
+    this.#teardown = new TeardownBudget(context.teardownGraceMs);
     // Started a microtask later: an interrupt held since before the session (a signal at start) is
     // attached right after construction and is seen before any worker is launched.
     this.done = Promise.resolve()
@@ -38,6 +42,7 @@ export class Supervisor {
       .finally(async () => {
         await context.offMachine?.close();
         this.#settled = true;
+        this.#teardown.dispose();
         clearTimeout(this.#timer);
         clearInterval(this.#progress);
       });
@@ -67,6 +72,7 @@ export class Supervisor {
   #requestSettle(request: Request): void {
     if (this.#settled || this.#request !== null) return;
     this.#request = request;
+    this.#teardown.start();
     this.#wake?.();
     void this.#launch?.process.stop(request.kind);
   }
@@ -104,7 +110,7 @@ export class Supervisor {
     let mode: WorkerMode = context.mode;
     for (;;) {
       const remaining = this.#remaining();
-      if (remaining === 0) return settle(context, { kind: 'timeout' });
+      if (remaining === 0) return this.#settle({ kind: 'timeout' });
       if (this.#request !== null) return this.#settleRequest();
       this.#armTimer(remaining);
       const launch = await launchWorker(context, mode, remaining);
@@ -121,7 +127,7 @@ export class Supervisor {
       await this.#recordExit(launch, exit, recorded !== undefined);
 
       if (!exit.cleanup.verified) {
-        return settle(context, {
+        return this.#settle({
           kind: 'fail',
           code: 'TEARDOWN_INCOMPLETE',
           message: `cleanup of the worker's processes could not be verified (${exit.cleanup.survivors.length} still alive${exit.cleanup.error === undefined ? '' : `; ${exit.cleanup.error}`}); the workspace lease and the process lock are kept`,
@@ -130,10 +136,10 @@ export class Supervisor {
           survivors: exit.cleanup.survivors,
         });
       }
-      if (recorded !== undefined) return settle(context, this.#fromRecorded(recorded, launch.launchId));
+      if (recorded !== undefined) return this.#settle(this.#fromRecorded(recorded, launch.launchId));
       if (this.#pending() !== null) return this.#settleRequest();
       if (exit.outputLimitExceeded) {
-        return settle(context, {
+        return this.#settle({
           kind: 'fail',
           code: 'OUTPUT_LIMIT',
           message: 'the worker wrote more than 1000000 bytes to stdout and stderr; it was stopped and not restarted',
@@ -141,7 +147,7 @@ export class Supervisor {
         });
       }
       if (exit.spawnError !== undefined) {
-        return settle(context, {
+        return this.#settle({
           kind: 'fail',
           code: 'WORKER_ERROR',
           message: `the worker could not be started: ${exit.spawnError.code}: ${exit.spawnError.message}`,
@@ -151,7 +157,7 @@ export class Supervisor {
 
       const restart = context.log.fold.restartCount + 1;
       if (restart > context.restart.maxRestarts) {
-        return settle(context, {
+        return this.#settle({
           kind: 'fail',
           code: 'RESTART_EXHAUSTED',
           message: `the worker crashed and restart.maxRestarts (${context.restart.maxRestarts}) replacements were already used`,
@@ -159,7 +165,7 @@ export class Supervisor {
         });
       }
       const next = await this.#restart(restart);
-      if (next !== undefined) return settle(context, next);
+      if (next !== undefined) return this.#settle(next);
       mode = mode.kind === 'resume' ? mode : { kind: 'run' };
     }
   }
@@ -167,7 +173,7 @@ export class Supervisor {
   /** Snapshot, release, back off, re-acquire and verify. Returns a settlement when the run must settle instead. */
   async #restart(restart: number): Promise<Settlement | undefined> {
     const context = this.#context;
-    const saved = await saveRestartAnchor(context, restart);
+    const saved = await saveRestartAnchor(context, restart, this.#teardown);
     if (!saved.ok) return saved.settlement;
     this.#restartAnchor = saved.ref;
     const released = await releaseForBackoff(context);
@@ -176,7 +182,7 @@ export class Supervisor {
     await context.log.append(T.backoff, { restart, delayMs, until: new Date(Date.now() + delayMs).toISOString() });
     await this.#sleep(delayMs);
     if (this.#pending() !== null) return this.#requested();
-    return reacquireAndVerify(context, saved);
+    return reacquireAndVerify(context, saved, this.#teardown);
   }
 
   async #recordedResult(launchId: string): Promise<WorkerResult | undefined> {
@@ -218,8 +224,12 @@ export class Supervisor {
     }
   }
 
+  #settle(settlement: Settlement): Promise<SupervisedRunResult> {
+    return settle(this.#context, settlement, this.#teardown);
+  }
+
   async #settleRequest(): Promise<SupervisedRunResult> {
-    return settle(this.#context, await this.#requested());
+    return this.#settle(await this.#requested());
   }
 
   async #requested(): Promise<Settlement> {

@@ -16,6 +16,8 @@ export async function changeHooks(options: {
   excludePaths: readonly string[];
   scratchDirectory: string;
   session: number;
+  /** The worker's stop signal: aborting it stops the git a capture waits on (the attempt records the error). */
+  signal?: AbortSignal;
 }): Promise<AttemptHooks | undefined> {
   const provider: WorkspaceProvider = createGitWorkspaceProvider({
     root: options.runRoot,
@@ -23,8 +25,9 @@ export async function changeHooks(options: {
     // Never used for a lease here: the worker only captures.
     leaseDirectory: options.scratchDirectory,
   });
+  const call = options.signal === undefined ? undefined : { signal: options.signal };
   try {
-    await provider.repositoryRoot();
+    await provider.repositoryRoot(call);
   } catch {
     return undefined; // not a git work tree: no change records
   }
@@ -37,7 +40,7 @@ export async function changeHooks(options: {
   // A first capture starts now, while the worker loads its host and reads its logs: the first
   // attempt's capture then only re-checks its fingerprint (a git process otherwise, on the path of
   // the first node). Anything written meanwhile fails that check, and git runs then after all.
-  let warming: Promise<void> | undefined = provider.captureSince(undefined).then(
+  let warming: Promise<void> | undefined = provider.captureSince(undefined, call).then(
     ({ capture }) => {
       latest = capture;
     },
@@ -49,7 +52,7 @@ export async function changeHooks(options: {
       warming = undefined;
     }
     try {
-      const { capture } = await provider.captureSince(latest);
+      const { capture } = await provider.captureSince(latest, call);
       latest = capture;
       return capture;
     } catch (error) {
@@ -89,7 +92,7 @@ export async function changeHooks(options: {
       } else {
         try {
           // The same capture on both sides: nothing changed, and no git process is needed to say so.
-          const files = start === end ? [] : await provider.changedFilesBetween(start, end);
+          const files = start === end ? [] : await provider.changedFilesBetween(start, end, call);
           // The record shares the outcome's batch: keep it well inside maxEventPayloadBytes.
           const listed = files.slice(0, maxListedFiles);
           data = {

@@ -25,9 +25,18 @@ export class WatchdogChannel {
   #next = 1;
   readonly #waiting = new Map<number, (outcome: OffMachineOutcome) => void>();
   readonly #gate: WriteGate;
+  readonly #stop = new AbortController();
 
   constructor(gate: WriteGate) {
     this.#gate = gate;
+  }
+
+  /**
+   * Aborted when the worker stops itself because its watchdog is gone: the workspace captures
+   * around attempts take it, so their git is stopped at once instead of waiting for the sweep.
+   */
+  get stopSignal(): AbortSignal {
+    return this.#stop.signal;
   }
 
   /** Also checked synchronously (the parent pid): true once the watchdog is gone, even before its EOF is read. */
@@ -98,6 +107,7 @@ export class WatchdogChannel {
   #onLost(): void {
     if (this.#lost) return;
     this.#lost = true;
+    this.#stop.abort(new Error('the watchdog is gone'));
     // Nobody reads stdout / stderr any more: a write there must not crash the worker before the sweep.
     process.stdout.on('error', () => {});
     process.stderr.on('error', () => {});

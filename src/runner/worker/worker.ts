@@ -104,6 +104,7 @@ async function work(
         excludePaths: params.changes.excludePaths,
         scratchDirectory: params.scratchDirectory,
         session: params.session,
+        signal: channel.stopSignal,
       })
     : Promise.resolve(undefined);
   hooksReady.catch(() => undefined); // awaited below; an earlier failure of the load must not leave it unhandled
