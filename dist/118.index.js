@@ -488,6 +488,8 @@ const columnsSchema = schemas/* object */.Ikc({
     reconciled: sparseOf(shape.reconciled.unwrap()),
     pause: sparseOf(shape.pause.unwrap()),
     changes: sparseOf(shape.changes.unwrap()),
+    /** Optional: checkpoints written before gates have none. */
+    answered: sparseOf(shape.answered.unwrap().unwrap()).optional(),
 })
     .refine((c) => [
     c.nodeId,
@@ -525,6 +527,7 @@ function encodeGraphFold(fold) {
         pause: {},
         changes: {},
     };
+    const answered = {};
     order.forEach((position, i) => {
         const o = Object.hasOwn(occurrences, position) ? occurrences[position] : undefined;
         if (o === undefined)
@@ -541,7 +544,11 @@ function encodeGraphFold(fold) {
         for (const field of sparseFields)
             if (o[field] !== null)
                 c[field][i] = o[field];
+        if (o.answered != null)
+            answered[i] = o.answered;
     });
+    if (Object.keys(answered).length > 0)
+        c.answered = answered;
     return { ...rest, occurrences: c };
 }
 /**
@@ -573,6 +580,9 @@ function decodeGraphFold(stored) {
             pause: c.pause[i] ?? null,
             changes: c.changes[i] ?? null,
         };
+        const answer = c.answered?.[i];
+        if (answer !== undefined)
+            occurrence.answered = answer;
         // Positions are chosen by a graph: "__proto__" is one, and assigning it would set the prototype.
         if (position === '__proto__')
             (0,status_state/* setOwnValue */.iP)(occurrences, position, occurrence);

@@ -1572,8 +1572,8 @@ var resolve = __webpack_require__(42689);
 var options_options = __webpack_require__(35589);
 // EXTERNAL MODULE: ./src/runner/records/records.ts
 var records_records = __webpack_require__(74949);
-// EXTERNAL MODULE: ./src/runner/lifecycle/session.ts + 9 modules
-var lifecycle_session = __webpack_require__(35986);
+// EXTERNAL MODULE: ./src/runner/lifecycle/session.ts + 10 modules
+var lifecycle_session = __webpack_require__(651);
 // EXTERNAL MODULE: ./src/runner/lifecycle/ownership.ts
 var ownership = __webpack_require__(42336);
 // EXTERNAL MODULE: ./src/runner/status/read.ts + 3 modules
@@ -2027,7 +2027,7 @@ function adoptionRecords(context, held, checked) {
 
 /***/ }),
 
-/***/ 35986:
+/***/ 651:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2478,9 +2478,10 @@ var watchdog_anchor = __webpack_require__(8435);
 function backoffDelay(restart, policy) {
     return Math.min(policy.maxBackoffMs, policy.initialBackoffMs * 2 ** Math.min(restart - 1, 30));
 }
-async function saveRestartAnchor(context, restart) {
+/** `teardown` cuts the snapshot when a stop or interrupt arrives meanwhile and its budget runs out. */
+async function saveRestartAnchor(context, restart, teardown) {
     try {
-        const saved = await (0,watchdog_anchor/* captureAnchor */.I9)(context.storage, context.runId, context.workspace, records/* artifactPurposes */.GU.restartAnchor);
+        const saved = await (0,watchdog_anchor/* captureAnchor */.I9)(context.storage, context.runId, context.workspace, records/* artifactPurposes */.GU.restartAnchor, teardown?.signal);
         await context.log.append(records/* runnerEventTypes */.AK.restartAnchor, {
             // eslint-disable-next-line @typescript-eslint/no-deprecated -- a record field, not String.prototype.anchor
             anchor: saved.ref,
@@ -2492,6 +2493,10 @@ async function saveRestartAnchor(context, restart) {
         return { ok: true, ref: saved.ref, anchor: saved.anchor };
     }
     catch (error) {
+        if (teardown?.cut(error) === true) {
+            const message = teardown.cutMessage('the restart snapshot', (0,store_errors/* describeError */.Uc)(error));
+            return { ok: false, settlement: { kind: 'fail', code: 'WORKSPACE_CAPTURE', message, cleanupVerified: true } };
+        }
         return {
             ok: false,
             settlement: {
@@ -2531,7 +2536,7 @@ async function pauseOnSnapshot(context, ref, code, reason) {
         anchor: ref,
     };
 }
-async function reacquireAndVerify(context, saved) {
+async function reacquireAndVerify(context, saved, teardown) {
     try {
         context.lease = await context.workspace.acquireLease({ runId: context.runId, pid: process.pid });
         if (context.lease.cleared !== undefined) {
@@ -2545,13 +2550,15 @@ async function reacquireAndVerify(context, saved) {
     }
     let verification;
     try {
-        verification = await context.workspace.verify(saved.anchor);
+        verification = await context.workspace.verify(saved.anchor, teardown === undefined ? undefined : { signal: teardown.signal });
     }
     catch (error) {
         return {
             kind: 'fail',
             code: 'WORKSPACE_CAPTURE',
-            message: `the workspace could not be verified after backoff: ${(0,store_errors/* describeError */.Uc)(error)}`,
+            message: teardown?.cut(error) === true
+                ? teardown.cutMessage('the verify after backoff', (0,store_errors/* describeError */.Uc)(error))
+                : `the workspace could not be verified after backoff: ${(0,store_errors/* describeError */.Uc)(error)}`,
             cleanupVerified: true,
         };
     }
@@ -2575,13 +2582,13 @@ var read = __webpack_require__(77118);
 function failure(code, message, cleanupVerified, retain = false) {
     return { kind: 'fail', code, message, cleanupVerified, retain };
 }
-async function pauseAnchor(context, settlement) {
+async function pauseAnchor(context, settlement, teardown) {
     let ref;
     let fingerprint;
     let head;
     try {
         if (settlement.anchor === 'capture') {
-            const saved = await (0,watchdog_anchor/* captureAnchor */.I9)(context.storage, context.runId, context.workspace, records/* artifactPurposes */.GU.pauseAnchor);
+            const saved = await (0,watchdog_anchor/* captureAnchor */.I9)(context.storage, context.runId, context.workspace, records/* artifactPurposes */.GU.pauseAnchor, teardown?.signal);
             ref = saved.ref;
             fingerprint = saved.anchor.fingerprint;
             head = saved.anchor.head;
@@ -2594,6 +2601,10 @@ async function pauseAnchor(context, settlement) {
         }
     }
     catch (error) {
+        if (teardown?.cut(error) === true) {
+            const message = teardown.cutMessage('the workspace snapshot for the pause', (0,store_errors/* describeError */.Uc)(error));
+            return { ok: false, settlement: failure('WORKSPACE_CAPTURE', message, true) };
+        }
         return {
             ok: false,
             settlement: failure('WORKSPACE_ANCHOR_WRITE', `the workspace snapshot for the pause could not be saved: ${(0,store_errors/* describeError */.Uc)(error)}`, true),
@@ -2628,12 +2639,13 @@ async function verifiedOutput(context, ref) {
         };
     }
 }
-async function settle(context, initial) {
+/** `teardown` bounds the pause snapshot once a stop, interrupt or timeout has been requested. */
+async function settle(context, initial, teardown) {
     let settlement = initial;
     let anchorRef;
     let output = null;
     if (settlement.kind === 'pause') {
-        const saved = await pauseAnchor(context, settlement);
+        const saved = await pauseAnchor(context, settlement, teardown);
         if (saved.ok)
             anchorRef = saved.value;
         else
@@ -2766,7 +2778,64 @@ function recordOf(context, settlement, anchor, output) {
     }
 }
 
+// EXTERNAL MODULE: ./src/workspace/errors.ts
+var workspace_errors = __webpack_require__(75546);
+;// CONCATENATED MODULE: ./src/runner/watchdog/teardown-budget.ts
+// The teardown budget: once a stop, interrupt or timeout is requested, the watchdog's workspace
+// work (the interrupt's snapshot, a restart snapshot or verify in progress) must end within
+// teardown-grace (the worker's stop) plus an allowance for the snapshot, counted from the request.
+// A git still running then is stopped through the provider's signal, so a hung git cannot hold a
+// cancelled job past the 10 s GitHub gives it (the store still has to be saved after this).
+
+/** Time the snapshot gets beyond teardown-grace (a small repository needs well under a second). */
+const teardownSnapshotAllowanceMs = 2000;
+class TeardownBudget {
+    budgetMs;
+    #graceMs;
+    #allowanceMs;
+    #controller = new AbortController();
+    #timer;
+    #started = false;
+    constructor(teardownGraceMs, allowanceMs = teardownSnapshotAllowanceMs) {
+        this.#graceMs = teardownGraceMs;
+        this.#allowanceMs = allowanceMs;
+        this.budgetMs = teardownGraceMs + allowanceMs;
+    }
+    /** Aborted when the budget has run out (never before start()). */
+    get signal() {
+        return this.#controller.signal;
+    }
+    /**
+     * Whether `error` is the budget cutting a workspace call: the budget has run out and the call
+     * failed as a stopped git does (or with the signal's reason, from a provider of its own). A
+     * storage refusal of the snapshot (KNOWN_SECRET, size) keeps its own code.
+     */
+    cut(error) {
+        const signal = this.#controller.signal;
+        return signal.aborted && ((0,workspace_errors/* isWorkspaceError */.kX)(error, 'WORKSPACE_CAPTURE') || error === signal.reason);
+    }
+    /** Starts the clock at the request; later calls keep the first start. */
+    start() {
+        if (this.#started)
+            return;
+        this.#started = true;
+        this.#timer = setTimeout(() => {
+            this.#controller.abort(new Error(`the teardown budget of ${this.budgetMs} ms ran out`));
+        }, this.budgetMs);
+        // The settle in progress keeps the process alive; the budget alone must not.
+        this.#timer.unref();
+    }
+    dispose() {
+        clearTimeout(this.#timer);
+    }
+    /** What a record says of a workspace call cut at the budget. */
+    cutMessage(what, detail) {
+        return `${what} was cut at the teardown budget (${this.budgetMs} ms after the request: teardown-grace ${this.#graceMs} ms plus ${this.#allowanceMs} ms for the snapshot): ${detail}`;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/runner/watchdog/supervisor.ts
+
 
 
 
@@ -2785,8 +2854,11 @@ class Supervisor {
     #settled = false;
     /** The last restart snapshot (the pause anchor of an interrupt or drift during backoff). */
     #restartAnchor = null;
+    /** Runs from the request: workspace calls still waiting on git when it ends are stopped. */
+    #teardown;
     constructor(context) {
         this.#context = context;
+        this.#teardown = new TeardownBudget(context.teardownGraceMs);
         // Started a microtask later: an interrupt held since before the session (a signal at start) is
         // attached right after construction and is seen before any worker is launched.
         this.done = Promise.resolve()
@@ -2794,6 +2866,7 @@ class Supervisor {
             .finally(async () => {
             await context.offMachine?.close();
             this.#settled = true;
+            this.#teardown.dispose();
             clearTimeout(this.#timer);
             clearInterval(this.#progress);
         });
@@ -2821,6 +2894,7 @@ class Supervisor {
         if (this.#settled || this.#request !== null)
             return;
         this.#request = request;
+        this.#teardown.start();
         this.#wake?.();
         void this.#launch?.process.stop(request.kind);
     }
@@ -2854,7 +2928,7 @@ class Supervisor {
         for (;;) {
             const remaining = this.#remaining();
             if (remaining === 0)
-                return settle(context, { kind: 'timeout' });
+                return this.#settle({ kind: 'timeout' });
             if (this.#request !== null)
                 return this.#settleRequest();
             this.#armTimer(remaining);
@@ -2872,7 +2946,7 @@ class Supervisor {
             const recorded = await this.#recordedResult(launch.launchId);
             await this.#recordExit(launch, exit, recorded !== undefined);
             if (!exit.cleanup.verified) {
-                return settle(context, {
+                return this.#settle({
                     kind: 'fail',
                     code: 'TEARDOWN_INCOMPLETE',
                     message: `cleanup of the worker's processes could not be verified (${exit.cleanup.survivors.length} still alive${exit.cleanup.error === undefined ? '' : `; ${exit.cleanup.error}`}); the workspace lease and the process lock are kept`,
@@ -2882,11 +2956,11 @@ class Supervisor {
                 });
             }
             if (recorded !== undefined)
-                return settle(context, this.#fromRecorded(recorded, launch.launchId));
+                return this.#settle(this.#fromRecorded(recorded, launch.launchId));
             if (this.#pending() !== null)
                 return this.#settleRequest();
             if (exit.outputLimitExceeded) {
-                return settle(context, {
+                return this.#settle({
                     kind: 'fail',
                     code: 'OUTPUT_LIMIT',
                     message: 'the worker wrote more than 1000000 bytes to stdout and stderr; it was stopped and not restarted',
@@ -2894,7 +2968,7 @@ class Supervisor {
                 });
             }
             if (exit.spawnError !== undefined) {
-                return settle(context, {
+                return this.#settle({
                     kind: 'fail',
                     code: 'WORKER_ERROR',
                     message: `the worker could not be started: ${exit.spawnError.code}: ${exit.spawnError.message}`,
@@ -2903,7 +2977,7 @@ class Supervisor {
             }
             const restart = context.log.fold.restartCount + 1;
             if (restart > context.restart.maxRestarts) {
-                return settle(context, {
+                return this.#settle({
                     kind: 'fail',
                     code: 'RESTART_EXHAUSTED',
                     message: `the worker crashed and restart.maxRestarts (${context.restart.maxRestarts}) replacements were already used`,
@@ -2912,14 +2986,14 @@ class Supervisor {
             }
             const next = await this.#restart(restart);
             if (next !== undefined)
-                return settle(context, next);
+                return this.#settle(next);
             mode = mode.kind === 'resume' ? mode : { kind: 'run' };
         }
     }
     /** Snapshot, release, back off, re-acquire and verify. Returns a settlement when the run must settle instead. */
     async #restart(restart) {
         const context = this.#context;
-        const saved = await saveRestartAnchor(context, restart);
+        const saved = await saveRestartAnchor(context, restart, this.#teardown);
         if (!saved.ok)
             return saved.settlement;
         this.#restartAnchor = saved.ref;
@@ -2931,7 +3005,7 @@ class Supervisor {
         await this.#sleep(delayMs);
         if (this.#pending() !== null)
             return this.#requested();
-        return reacquireAndVerify(context, saved);
+        return reacquireAndVerify(context, saved, this.#teardown);
     }
     async #recordedResult(launchId) {
         const fold = await this.#context.graph.refresh();
@@ -2969,8 +3043,11 @@ class Supervisor {
                 };
         }
     }
+    #settle(settlement) {
+        return settle(this.#context, settlement, this.#teardown);
+    }
     async #settleRequest() {
-        return settle(this.#context, await this.#requested());
+        return this.#settle(await this.#requested());
     }
     async #requested() {
         const request = this.#request;
@@ -3137,7 +3214,7 @@ async function startFollower(storage, runId, onOutput) {
 /* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42336);
 /* harmony import */ var _host_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42689);
 /* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35589);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(35986);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(651);
 /* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(33000);
 /* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(74949);
 /* harmony import */ var _records_storage_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35382);
@@ -3466,8 +3543,9 @@ async function putCapture(storage, runId, capture, purpose) {
         .artifacts(runId)
         .put((0,_store_index_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(capture), { mediaType: 'application/json', purpose, contentMode: 'state' });
 }
-async function captureAnchor(storage, runId, workspace, purpose) {
-    const capture = await workspace.capture();
+async function captureAnchor(storage, runId, workspace, purpose, signal) {
+    // A provider that ignores the signal is waited for (the option is optional in the port).
+    const capture = await workspace.capture(signal === undefined ? undefined : { signal });
     const ref = await putCapture(storage, runId, capture, purpose);
     return { ref, anchor: capture.anchor };
 }

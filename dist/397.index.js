@@ -4291,8 +4291,9 @@ async function changeHooks(options) {
         // Never used for a lease here: the worker only captures.
         leaseDirectory: options.scratchDirectory,
     });
+    const call = options.signal === undefined ? undefined : { signal: options.signal };
     try {
-        await provider.repositoryRoot();
+        await provider.repositoryRoot(call);
     }
     catch {
         return undefined; // not a git work tree: no change records
@@ -4306,7 +4307,7 @@ async function changeHooks(options) {
     // A first capture starts now, while the worker loads its host and reads its logs: the first
     // attempt's capture then only re-checks its fingerprint (a git process otherwise, on the path of
     // the first node). Anything written meanwhile fails that check, and git runs then after all.
-    let warming = provider.captureSince(undefined).then(({ capture }) => {
+    let warming = provider.captureSince(undefined, call).then(({ capture }) => {
         latest = capture;
     }, () => undefined);
     const take = async () => {
@@ -4315,7 +4316,7 @@ async function changeHooks(options) {
             warming = undefined;
         }
         try {
-            const { capture } = await provider.captureSince(latest);
+            const { capture } = await provider.captureSince(latest, call);
             latest = capture;
             return capture;
         }
@@ -4358,7 +4359,7 @@ async function changeHooks(options) {
             else {
                 try {
                     // The same capture on both sides: nothing changed, and no git process is needed to say so.
-                    const files = start === end ? [] : await provider.changedFilesBetween(start, end);
+                    const files = start === end ? [] : await provider.changedFilesBetween(start, end, call);
                     // The record shares the outcome's batch: keep it well inside maxEventPayloadBytes.
                     const listed = files.slice(0, maxListedFiles);
                     data = {
@@ -4519,8 +4520,16 @@ class WatchdogChannel {
     #next = 1;
     #waiting = new Map();
     #gate;
+    #stop = new AbortController();
     constructor(gate) {
         this.#gate = gate;
+    }
+    /**
+     * Aborted when the worker stops itself because its watchdog is gone: the workspace captures
+     * around attempts take it, so their git is stopped at once instead of waiting for the sweep.
+     */
+    get stopSignal() {
+        return this.#stop.signal;
     }
     /** Also checked synchronously (the parent pid): true once the watchdog is gone, even before its EOF is read. */
     get lost() {
@@ -4593,6 +4602,7 @@ class WatchdogChannel {
         if (this.#lost)
             return;
         this.#lost = true;
+        this.#stop.abort(new Error('the watchdog is gone'));
         // Nobody reads stdout / stderr any more: a write there must not crash the worker before the sweep.
         process.stdout.on('error', () => { });
         process.stderr.on('error', () => { });
@@ -5118,6 +5128,7 @@ async function work(params, options, storage, log, channel) {
             excludePaths: params.changes.excludePaths,
             scratchDirectory: params.scratchDirectory,
             session: params.session,
+            signal: channel.stopSignal,
         })
         : Promise.resolve(undefined);
     hooksReady.catch(() => undefined); // awaited below; an earlier failure of the load must not leave it unhandled
