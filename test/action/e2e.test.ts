@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fencedCommands } from '../report/markdown.ts';
+import { waitUntil } from '../support/wait.ts';
 import {
   distDirectory,
   inputEnv,
@@ -298,6 +299,8 @@ nodes:
       env: { ...job1.env, ...inputEnv(inputs) },
     });
     await running.printed('graph:node-attempt-started dag/slow/1');
+    // The kill must find the node running: its worker dies with the watchdog and stops it at once.
+    await waitUntil('the slow node to start', async () => (await lines(effects)).includes('slow-start'));
     running.child.kill('SIGKILL');
     const main = await running.done;
     expect(main.signal).toBe('SIGKILL');
