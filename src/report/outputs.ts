@@ -2,7 +2,7 @@
 // own outputs are these plus where it saved the store (`RunOutputs & { 'cache-key'; 'artifact-name' }`).
 import type { UsageTotals } from '../engine/index.ts';
 import { shellQuote } from './commands.ts';
-import type { SupervisedRunBudget } from '../runner/index.ts';
+import type { SupervisedRunBudget, SupervisedRunNodeCap } from '../runner/index.ts';
 import { parseSummaryContext, type SummaryContext } from './context.ts';
 import { planPauses, type PausePlan, type ReconcileRequest } from './pauses.ts';
 import type { GateField } from '../graph/index.ts';
@@ -100,6 +100,8 @@ export interface UsageOutput {
   deadLanes: DeadLane[];
   /** The run budget and what was spent of it; absent when the run has none. */
   budget?: SupervisedRunBudget;
+  /** Engine nodes' own caps (node, limit, declared, spent, unknownCalls, raisedBy); absent when none made a call. */
+  nodeCaps?: SupervisedRunNodeCap[];
 }
 
 // JSON.stringify leaves these raw; as `\uXXXX` escapes the parsed value is the same, but the text
@@ -140,6 +142,7 @@ export function runOutputs(report: RunReport, context: SummaryContext): RunOutpu
     nodes,
     deadLanes: report.deadLanes ?? [],
     ...(report.status.budget == null ? {} : { budget: report.status.budget }),
+    ...((report.status.nodeCaps ?? []).length === 0 ? {} : { nodeCaps: report.status.nodeCaps }),
   };
   return {
     result: result.kind,
