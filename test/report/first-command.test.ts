@@ -141,3 +141,34 @@ describe('the gate outputs', () => {
     expect((JSON.parse(open.gate) as GateOutput).allowedActors).toEqual([]);
   });
 });
+
+describe('node caps in the summary', () => {
+  it('lists each capped node: spent of its cap and who raised it, escaped', async () => {
+    const { nodeCapLines } = await import('../../src/report/sections/usage.ts');
+    const { markdownWriter } = await import('../../src/report/writer.ts');
+    const lines = nodeCapLines(markdownWriter, [
+      {
+        nodeId: 'polish',
+        limit: { usd: 0.2, tokens: 1000 },
+        declared: { usd: 0.04 },
+        spent: { usd: 0.06, tokens: 62 },
+        unknownCalls: 0,
+        raisedBy: 'ana',
+      },
+      {
+        nodeId: 'draft',
+        limit: { tokens: 500 },
+        declared: { tokens: 500 },
+        spent: { usd: 0, tokens: null },
+        unknownCalls: 1,
+        raisedBy: null,
+      },
+    ]);
+    expect(lines).toEqual([
+      '- **Cap of polish:** $0.06 spent of $0.2; 62 tokens spent of 1,000 (raised by ana)',
+      '- **Cap of draft:** unknown tokens spent of 500',
+      '',
+    ]);
+    expect(nodeCapLines(markdownWriter, [])).toEqual([]);
+  });
+});
