@@ -106,7 +106,7 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
       decision: config.decision !== undefined,
       notFoundHints: notFoundHints(job),
       decisionCommands: (position) => decisionCommands(parseSummaryContext(context), config.runId, position),
-      ...(config.answer === undefined ? {} : { answer: { values: config.answer, answeredBy: job.answerActor } }),
+      ...(config.answer === undefined ? {} : { answer: { values: config.answer, answeredBy: job.actor } }),
       gate: (position) =>
         stored.report === null ? undefined : openGate(stored.report.status, parseSummaryContext(context), position),
     },

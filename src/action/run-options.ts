@@ -15,12 +15,10 @@ import { ActionError } from './errors.ts';
 import type { ActionConfig } from './inputs/parse.ts';
 
 export interface JobIdentity {
-  /** GITHUB_ACTOR: recorded as who decided or took over. */
+  /** Recorded as who decided, raised, answered, reopened or took over (GITHUB_TRIGGERING_ACTOR on a re-run). */
   actor: string;
   /** `workflow run 123 attempt 2`, for takeover reasons. */
   job: string;
-  /** Who answers a gate (GITHUB_TRIGGERING_ACTOR on a re-run); default: actor. */
-  answerActor?: string;
 }
 
 function storage(config: ActionConfig, knownSecrets: readonly string[]) {
@@ -131,8 +129,7 @@ export function resumeRunOptions(
     options.position = plan.position;
     if (config.decision !== undefined) options.decision = { ...config.decision, decidedBy: identity.actor };
     if (config.raiseBudget !== undefined) options.raiseBudget = { ...config.raiseBudget, raisedBy: identity.actor };
-    if (config.answer !== undefined)
-      options.answer = { values: config.answer, answeredBy: identity.answerActor ?? identity.actor };
+    if (config.answer !== undefined) options.answer = { values: config.answer, answeredBy: identity.actor };
   }
   if (plan.retryFailed !== undefined)
     options.retryFailed = { by: identity.actor, reason: `${plan.retryFailed} on ${identity.job}` };

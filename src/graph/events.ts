@@ -143,6 +143,8 @@ export const engineStartedSchema = z.object({
   lane: z.string(),
   target: laneTargetSchema,
   identity: engineIdentitySchema,
+  /** The node's declared cap (max-cost-usd / max-tokens-total, before raises), so status can show it. */
+  cap: z.object({ usd: z.number().positive().optional(), tokens: z.number().int().positive().optional() }).optional(),
 });
 
 export const engineCompletedSchema = z.object({

@@ -61,6 +61,21 @@ export function answerCommands(
   return [{ label: open ? 'fill in the values' : 'answer', command: command(values), placeholders: open }];
 }
 
+/**
+ * The command that answers a gate with no choice left but the first option: the gate has one
+ * choice field (with a command per option) and every other field is optional or has a default.
+ * Undefined otherwise (several choices, many options, or a required value to fill in): which
+ * answer to give is then the person's, and automation reads the `gate` output instead.
+ */
+export function firstOptionCommand(request: GateRequest, commands: readonly AnswerCommand[]): string | undefined {
+  const choices = request.fields.filter((f) => f.type === 'choice');
+  const first = commands[0];
+  if (choices.length !== 1 || first === undefined || first.placeholders) return undefined;
+  const options = choices[0]!.options ?? [];
+  if (options.length === 0 || options.length > maxOptionCommands) return undefined;
+  return first.command;
+}
+
 /** The open gate at `position` of a stored run (not past its deadline) with its answer commands. */
 export function openGate(
   status: { runId: string; pauses: ReadonlyArray<{ position: string; request: JsonValue }> },

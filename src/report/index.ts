@@ -7,6 +7,7 @@ export {
   jsonText,
   type RunOutputs,
   type ReconcileRequestOutput,
+  type GateOutput,
   type UsageOutput,
 } from './outputs.ts';
 export { loadRunReport } from './load.ts';

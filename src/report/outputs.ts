@@ -2,9 +2,11 @@
 // own outputs are these plus where it saved the store (`RunOutputs & { 'cache-key'; 'artifact-name' }`).
 import type { UsageTotals } from '../engine/index.ts';
 import { shellQuote } from './commands.ts';
-import type { SupervisedRunBudget } from '../runner/index.ts';
+import type { SupervisedRunBudget, SupervisedRunNodeCap } from '../runner/index.ts';
 import { parseSummaryContext, type SummaryContext } from './context.ts';
-import { planPauses, type ReconcileRequest } from './pauses.ts';
+import { planPauses, type PausePlan, type ReconcileRequest } from './pauses.ts';
+import type { GateField } from '../graph/index.ts';
+import type { AnswerCommand } from './gate-commands.ts';
 import { reportResult } from './result.ts';
 import type { DeadLane, RunReport } from './types.ts';
 
@@ -22,8 +24,15 @@ export interface RunOutputs {
   usage: string;
   /** The completion output as JSON; empty unless complete (and the output is known). */
   output: string;
-  /** The command that resumes the first paused position; empty when nothing is paused. */
+  /**
+   * The command the summary gives first (a budget pause's raise, a gate's first option when that
+   * is a complete answer, else a resume); empty when nothing is paused or only a person can answer.
+   */
   'resume-command': string;
+  /** JSON GateOutput of the first open gate (in position order); empty when no gate waits. */
+  gate: string;
+  /** JSON array of GateOutput: every open gate. */
+  'gate-requests': string;
   /** JSON array of LogOutput: where the full output of each failed or paused attempt is kept. */
   logs: string;
   /** `true` when the run waits for a person (paused, interrupted, orphaned), else `false`. */
@@ -57,6 +66,8 @@ export const noRunOutputs: Readonly<RunOutputs> = Object.freeze({
   usage: '',
   output: '',
   'resume-command': '',
+  gate: '',
+  'gate-requests': '[]',
   logs: '[]',
   'needs-decision': 'false',
 });
@@ -66,6 +77,21 @@ export const runOutputNames = Object.freeze(Object.keys(noRunOutputs) as Array<k
 
 export type ReconcileRequestOutput = ReconcileRequest;
 
+/** An open gate, for automation that answers it (allowedActors empty: anyone who may run the workflow). */
+export interface GateOutput {
+  position: string;
+  nodeId: string;
+  question: string;
+  /** The question and its fields as plain text, when the gate rendered it. */
+  text?: string;
+  fields: GateField[];
+  allowedActors: string[];
+  /** ISO 8601: a resume after it fails the node with GATE_TIMEOUT. */
+  deadline?: string;
+  /** The summary's commands: one per option of a choice with few options, else one to fill in. */
+  commands: AnswerCommand[];
+}
+
 export interface UsageOutput {
   total: UsageTotals;
   /** Keyed by node ID (usable as `fromJSON(...).nodes.<id>` in a workflow expression). */
@@ -74,6 +100,8 @@ export interface UsageOutput {
   deadLanes: DeadLane[];
   /** The run budget and what was spent of it; absent when the run has none. */
   budget?: SupervisedRunBudget;
+  /** Engine nodes' own caps (node, limit, declared, spent, unknownCalls, raisedBy); absent when none made a call. */
+  nodeCaps?: SupervisedRunNodeCap[];
 }
 
 // JSON.stringify leaves these raw; as `\uXXXX` escapes the parsed value is the same, but the text
@@ -108,11 +136,13 @@ export function runOutputs(report: RunReport, context: SummaryContext): RunOutpu
       writable: true,
       configurable: true,
     });
+  const gates = gateOutputs(plan);
   const usage: UsageOutput = {
     total: report.status.totalUsage,
     nodes,
     deadLanes: report.deadLanes ?? [],
     ...(report.status.budget == null ? {} : { budget: report.status.budget }),
+    ...((report.status.nodeCaps ?? []).length === 0 ? {} : { nodeCaps: report.status.nodeCaps }),
   };
   return {
     result: result.kind,
@@ -123,9 +153,32 @@ export function runOutputs(report: RunReport, context: SummaryContext): RunOutpu
     usage: jsonText(usage),
     output: result.kind === 'complete' && result.output !== undefined ? jsonText(result.output) : '',
     'resume-command': plan.firstCommand ?? '',
+    gate: gates[0] === undefined ? '' : jsonText(gates[0]),
+    'gate-requests': jsonText(gates),
     logs: jsonText(logOutputs(report)),
     'needs-decision': String(result.kind === 'pause' || report.status.phase === 'orphaned'),
   };
+}
+
+function gateOutputs(plan: PausePlan): GateOutput[] {
+  const order = new Map(plan.positions.map((position, index) => [position, index]));
+  const at = (position: string) => order.get(position) ?? order.size;
+  return plan.waiting
+    .filter((pause) => pause.gate !== undefined)
+    .sort((a, b) => at(a.position) - at(b.position))
+    .map((pause) => {
+      const { request, commands } = pause.gate!;
+      return {
+        position: pause.position,
+        nodeId: pause.nodeId,
+        question: request.question,
+        ...(request.text === undefined ? {} : { text: request.text }),
+        fields: request.fields,
+        allowedActors: request.allowedActors ?? [],
+        ...(request.deadline === undefined ? {} : { deadline: request.deadline }),
+        commands,
+      };
+    });
 }
 
 function logOutputs(report: RunReport): LogOutput[] {

@@ -5,7 +5,8 @@ import { reconcileRequestSchema } from '../runner/index.ts';
 import type { JsonValue } from '../store/contract.ts';
 import { decisionCommands, resumeCommand, type ReconcileDecisionName } from './commands.ts';
 import { parseGateRequest, type GateRequest } from '../graph/index.ts';
-import { answerCommands, type AnswerCommand } from './gate-commands.ts';
+import { answerCommands, firstOptionCommand, type AnswerCommand } from './gate-commands.ts';
+import { budgetResumeCommand } from './budget-commands.ts';
 import type { ParsedSummaryContext } from './context.ts';
 import type { RunReport } from './types.ts';
 
@@ -31,10 +32,18 @@ export interface WaitingPause {
   nodeId: string;
   reason: string;
   request: JsonValue;
-  /** Resumes the position (the host's policy decides again); for a gate, its first answer command. */
+  /**
+   * The first command the summary gives: resumes the position (the host's policy decides again);
+   * for a budget pause, with a raise of each reached limit; for a gate, its first answer command.
+   */
   command: string;
   /** Set when the pause is a gate: it is answered only by one of its commands. */
-  gate?: { request: GateRequest; commands: AnswerCommand[] };
+  gate?: {
+    request: GateRequest;
+    commands: AnswerCommand[];
+    /** The first option's command when that is a complete answer (see firstOptionCommand). */
+    firstOption?: string;
+  };
 }
 
 export interface RunLevelPause {
@@ -54,8 +63,10 @@ export interface PausePlan {
   /** Paused positions in the settled pause's order (then any other open pause). */
   positions: string[];
   /**
-   * The command that resumes the first paused position that needs no decision (or continues the
-   * run); null when nothing waits or every waiting position is a reconcile request.
+   * The command the summary gives first for the first paused position it can answer as is (or
+   * continues the run): a budget pause's raise, a gate's first option (one choice field, the
+   * others optional or defaulted); null when nothing waits or every waiting position is a
+   * reconcile request or a gate that needs values only a person can give.
    */
   firstCommand: string | null;
 }
@@ -109,8 +120,16 @@ export function planPauses(report: RunReport, context: ParsedSummaryContext): Pa
       const gate = parseGateRequest(pause.request);
       if (gate !== undefined) {
         const commands = answerCommands(context, runId, pause.position, gate);
-        waiting.push({ ...pick(pause), command: commands[0]!.command, gate: { request: gate, commands } });
-      } else waiting.push({ ...pick(pause), command: resumeCommand(context, { runId, position: pause.position }) });
+        const firstOption = firstOptionCommand(gate, commands);
+        waiting.push({
+          ...pick(pause),
+          command: commands[0]!.command,
+          gate: { request: gate, commands, ...(firstOption === undefined ? {} : { firstOption }) },
+        });
+      } else {
+        const resume = resumeCommand(context, { runId, position: pause.position });
+        waiting.push({ ...pick(pause), command: budgetResumeCommand(pause.request, resume) ?? resume });
+      }
     }
   }
   const settled = settledPause(report);
@@ -123,16 +142,16 @@ export function planPauses(report: RunReport, context: ParsedSummaryContext): Pa
       : null;
   const positions = [...new Set([...(settled?.positions ?? []), ...pauses.map((pause) => pause.position)])];
   // A reconcile request is answered only by one of its three decision commands, never by a bare
-  // resume (that would re-run work that may have happened): the first command skips them.
-  // A gate too: a bare resume is refused, and which answer to give is the person's choice.
-  const decided = new Set([
-    ...reconcile.map((request) => request.position),
-    ...waiting.filter((pause) => pause.gate !== undefined).map((pause) => pause.position),
-  ]);
-  const first = positions.find((position) => !decided.has(position));
+  // resume (that would re-run work that may have happened): the first command skips them. A gate
+  // is skipped too unless its first option is a complete answer (a bare resume is refused).
+  const commandAt = new Map<string, string>();
+  for (const pause of waiting) {
+    const command = pause.gate === undefined ? pause.command : pause.gate.firstOption;
+    if (command !== undefined) commandAt.set(pause.position, command);
+  }
+  const first = positions.find((position) => commandAt.has(position) || !covered.has(position));
   let firstCommand: string | null = null;
-  if (first !== undefined)
-    firstCommand = covered.has(first) ? resumeCommand(context, { runId, position: first }) : continueCommand;
+  if (first !== undefined) firstCommand = commandAt.get(first) ?? continueCommand;
   else if (run !== null) firstCommand = continueCommand;
   return { reconcile, waiting, run, positions, firstCommand };
 }

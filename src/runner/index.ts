@@ -41,6 +41,7 @@ export type { SupervisedRunDefinition, StoredHost } from './records/definition.t
 export type {
   SupervisedRunUsage,
   SupervisedRunBudget,
+  SupervisedRunNodeCap,
   SupervisedRunResult,
   SupervisedPauseCode,
   SupervisedRunHandle,

@@ -174,10 +174,25 @@ export interface SupervisedRunStatus {
   totalUsage: SupervisedRunUsage;
   /** The run budget (limits.budget raised by resumes) and what the run spent of it; null: no budget. */
   budget?: SupervisedRunBudget | null;
+  /** Engine nodes with their own cap that made a call, in order of first call; optional like `budget`. */
+  nodeCaps?: SupervisedRunNodeCap[];
   lastHeartbeatAt: string | null;
   lastEventAt: string | null;
   eventCount: { graph: number; runner: number };
   heads: { graph: string; runner: string };
+}
+
+/** An engine node's own cap (max-cost-usd / max-tokens-total) and what the node spent of it. */
+export interface SupervisedRunNodeCap {
+  nodeId: string;
+  /** The cap now: the declared one, raised by resumes of the node's cap pauses (only upward). */
+  limit: { usd?: number; tokens?: number };
+  declared: { usd?: number; tokens?: number };
+  /** Reported + estimated dollars and measured tokens of the node's calls, at every position. */
+  spent: { usd: number; tokens: number | null };
+  unknownCalls: number;
+  /** Who made the latest raise; null when the cap was never raised. */
+  raisedBy: string | null;
 }
 
 export interface SupervisedRunBudget {

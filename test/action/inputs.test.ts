@@ -451,19 +451,36 @@ describe('who answers a gate', () => {
   it('is GITHUB_ACTOR, or GITHUB_TRIGGERING_ACTOR on a re-run, and the answer input reaches the resume options', async () => {
     const { prepareJob } = await import('../../src/action/job/prepare.ts');
     const first = prepareJob(jobEnv('1'), '/work/space', io);
-    expect(first.answerActor).toBe('octocat');
+    expect(first.actor).toBe('octocat');
     const rerun = prepareJob(jobEnv('2'), '/work/space', io);
-    expect(rerun.answerActor).toBe('hubot');
+    expect(rerun.actor).toBe('hubot');
     const options = resumeSupervisedRunOptionsSchema.parse(
-      resumeRunOptions(
-        rerun.config,
-        [],
-        { actor: rerun.actor, answerActor: rerun.answerActor, job: 'j' },
-        { position: 'dag/approve/1' },
-        {},
-      ),
+      resumeRunOptions(rerun.config, [], { actor: rerun.actor, job: 'j' }, { position: 'dag/approve/1' }, {}),
     );
     expect(options.answer).toEqual({ values: { choice: 'ship' }, answeredBy: 'hubot' });
+  });
+
+  it('is the same person for a decision, a budget raise and an answer (GITHUB_TRIGGERING_ACTOR on a re-run only when set)', async () => {
+    const { prepareJob, actingActor } = await import('../../src/action/job/prepare.ts');
+    const inputs = { 'run-id': 'r1', position: 'dag/p/1', persist: 'none', 'raise-budget-usd': '2' };
+    const decideEnv = (attempt: string, triggering?: string) => ({
+      ...env({ ...inputs, decision: 'complete', answer: '{"choice":"ship"}' }),
+      GITHUB_ACTOR: 'octocat',
+      ...(triggering === undefined ? {} : { GITHUB_TRIGGERING_ACTOR: triggering }),
+      GITHUB_RUN_ATTEMPT: attempt,
+      RUNNER_TEMP: '/runner/temp',
+    });
+    const recorded = (attempt: string, triggering?: string) => {
+      const job = prepareJob(decideEnv(attempt, triggering), '/work/space', io);
+      const options = resumeSupervisedRunOptionsSchema.parse(
+        resumeRunOptions(job.config, [], { actor: job.actor, job: 'j' }, { position: 'dag/p/1' }, {}),
+      );
+      return [options.decision?.decidedBy, options.raiseBudget?.raisedBy, options.answer?.answeredBy];
+    };
+    expect(recorded('1', 'hubot')).toEqual(['octocat', 'octocat', 'octocat']);
+    expect(recorded('3', 'hubot')).toEqual(['hubot', 'hubot', 'hubot']);
+    expect(recorded('2')).toEqual(['octocat', 'octocat', 'octocat']);
+    expect(actingActor({ GITHUB_RUN_ATTEMPT: '2', GITHUB_TRIGGERING_ACTOR: '' })).toBe('unknown actor');
   });
 
   it('refuses an answer without a position and an answer that is not a JSON object', () => {

@@ -33,9 +33,20 @@ describe('per-node caps', () => {
     });
     expect(started.code, started.stderr).toBe(3);
     expect(started.stdout).toContain('node "b" reached its cap');
-    const { status } = json<{ status: { pauses: { position: string; request: unknown }[] } }>(
+    const { status } = json<{ status: { pauses: { position: string; request: unknown }[]; nodeCaps: unknown } }>(
       await cli(['status', '--run-id', 'cap-1', '--json'], { cwd: repo }),
     );
+    // Status shows the node's cap beside the run budget: node, cap, spent, who raised it.
+    expect(status.nodeCaps).toEqual([
+      {
+        nodeId: 'b',
+        limit: { usd: 0.04 },
+        declared: { usd: 0.04 },
+        spent: { usd: 0.04, tokens: 30 },
+        unknownCalls: 0,
+        raisedBy: null,
+      },
+    ]);
     expect(status.pauses).toEqual([
       expect.objectContaining({
         position: 'dag/b/3',
@@ -66,6 +77,26 @@ describe('per-node caps', () => {
     });
     // The run budget is untouched by a node raise.
     expect(events.some((e) => e.type === 'runner:budget-raised')).toBe(false);
+    // Status and the usage output carry the raised cap and who raised it.
+    const after = json<{ status: { nodeCaps: unknown } }>(
+      await cli(['status', '--run-id', 'cap-1', '--json'], { cwd: repo }),
+    );
+    // The resumed worker's mock starts its script over: two more failed calls, then the answer.
+    const raisedCap = {
+      nodeId: 'b',
+      limit: { usd: 0.2 },
+      declared: { usd: 0.04 },
+      spent: { usd: 0.1, tokens: 62 },
+      unknownCalls: 0,
+      raisedBy: 'ana',
+    };
+    expect(after.status.nodeCaps).toEqual([raisedCap]);
+    const summary = json<{ outputs: { usage: string } }>(
+      await cli(['summary', '--run-id', 'cap-1', '--json'], { cwd: repo }),
+    );
+    const usage = JSON.parse(summary.outputs.usage) as { nodeCaps: unknown; budget?: unknown };
+    expect(usage.nodeCaps).toEqual([raisedCap]);
+    expect(usage.budget).toBeUndefined();
   });
 
   it('pauses a hard cap when an earlier call of the node has unknown usage; a soft budget counts it as zero', async () => {

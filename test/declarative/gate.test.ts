@@ -189,6 +189,24 @@ describe('gate nodes in the graph file', () => {
   });
 });
 
+describe('gate nodes refuse caps and review at load', () => {
+  it('names max-cost-usd, max-tokens-total and review with their line and column', async () => {
+    const error = await loadError(
+      'version: 1\nnodes:\n  build:\n    run: echo\n  approve:\n    needs: [build]\n    max-cost-usd: 2\n    max-tokens-total: 10\n    review: { sends-back-to: build, rounds: 2 }\n    ask:\n      question: Go?\n',
+    );
+    expect(issueTexts(error)).toEqual([
+      'nodes.approve.max-cost-usd: a gate node (ask) does not take max-cost-usd: a gate makes no engine calls; cap the engine nodes, or set the run budget',
+      'nodes.approve.max-tokens-total: a gate node (ask) does not take max-tokens-total: a gate makes no engine calls; cap the engine nodes, or set the run budget',
+      'nodes.approve.review: a gate node (ask) does not take review: only command and engine nodes review (a verdict of pass or revise)',
+    ]);
+    expect(error.issues.map((issue) => [issue.line, issue.column])).toEqual([
+      [7, 19],
+      [8, 23],
+      [9, 13],
+    ]);
+  });
+});
+
 describe('gate nodes and crashes', () => {
   it('a worker killed after the answer neither asks again nor runs the gate again', async () => {
     // publish kills its worker (SIGKILL) on its first attempt; being retry-safe it runs again.

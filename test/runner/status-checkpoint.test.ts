@@ -114,7 +114,7 @@ describe('status checkpoint bound to the last bytes below its cursors', () => {
     const { storage, logFile } = await store(300);
     await writeStatusCheckpoint(storage, 'run-1');
     const inner = await checkpoint(storage);
-    expect(inner.schemaVersion).toBe(4);
+    expect(inner.schemaVersion).toBe(5);
     for (const log of ['graph', 'runner'] as const) {
       const bytes = await readFile(logFile(log));
       expect(inner[log].cursor.offset).toBe(bytes.length);
@@ -133,6 +133,7 @@ describe('status checkpoint bound to the last bytes below its cursors', () => {
     for (const bad of [
       { ...lying, graph: { ...lying.graph, window: 'f'.repeat(64) } },
       { ...lying, runner: { ...lying.runner, window: '0'.repeat(64) } },
+      { ...lying, schemaVersion: 4 },
       { ...lying, schemaVersion: 3 },
       { ...lying, schemaVersion: 2 },
     ]) {

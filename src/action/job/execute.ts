@@ -118,7 +118,6 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
         job.secrets.stored,
         {
           actor: job.actor,
-          answerActor: job.answerActor,
           job: `workflow run ${job.githubRunId || '?'} attempt ${job.githubRunAttempt || '?'}`,
         },
         {

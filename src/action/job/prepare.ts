@@ -24,10 +24,8 @@ export interface PreparedJob {
   /** GITHUB_RUN_ID / GITHUB_RUN_ATTEMPT of this job. */
   githubRunId: string;
   githubRunAttempt: string;
-  /** Who decides or takes over (GITHUB_ACTOR). */
+  /** Who decides, raises a budget, answers a gate, reopens or takes over: see actingActor. */
   actor: string;
-  /** Who answers a gate: GITHUB_ACTOR, or GITHUB_TRIGGERING_ACTOR on a re-run (the person who re-ran it). */
-  answerActor: string;
   /** GITHUB_JOB: names this job in a session claim. */
   jobName: string;
 }
@@ -53,10 +51,8 @@ export function prepareJob(env: Env, cwd: string, io: ActionIO): PreparedJob {
     fromRun = { runId: config.fromRun, token: config.githubToken, repository: env.GITHUB_REPOSITORY ?? '' };
     parseFromRun(fromRun);
   }
-  const actor = env.GITHUB_ACTOR || 'unknown actor';
+  const actor = actingActor(env);
   const jobName = env.GITHUB_JOB || 'unknown job';
-  const rerun = Number(githubRunAttempt) > 1;
-  const answerActor = (rerun ? env.GITHUB_TRIGGERING_ACTOR : undefined) || actor;
   return {
     config,
     secrets,
@@ -66,9 +62,18 @@ export function prepareJob(env: Env, cwd: string, io: ActionIO): PreparedJob {
     githubRunId,
     githubRunAttempt,
     actor,
-    answerActor,
     jobName,
   };
+}
+
+/**
+ * Who this job acts for: GITHUB_ACTOR, or GITHUB_TRIGGERING_ACTOR on a re-run (run attempt > 1),
+ * because GITHUB_ACTOR stays the one who started the workflow run, not who re-ran it. One rule
+ * for every record that names a person: decisions, budget raises, gate answers.
+ */
+export function actingActor(env: Env): string {
+  const rerun = Number(env.GITHUB_RUN_ATTEMPT ?? '') > 1;
+  return (rerun ? env.GITHUB_TRIGGERING_ACTOR : undefined) || env.GITHUB_ACTOR || 'unknown actor';
 }
 
 export function isInvalidInput(error: unknown): error is ActionError {

@@ -59,7 +59,7 @@ export const summaryCommand: Command = {
     },
     notes: [
       'Without --markdown the summary is plain text for a terminal: no character references, tables as aligned columns, commands indented. Every value a node or person controls is shown with control and bidi characters replaced, so it cannot forge lines or terminal escapes.',
-      '--json prints { markdown, outputs }, where outputs are the step outputs the Action sets (result, code, phase, positions, reconcile-requests, usage, output, resume-command).',
+      '--json prints { markdown, outputs }, where outputs are the step outputs the Action sets (result, code, phase, positions, reconcile-requests, usage, output, resume-command, gate, gate-requests, logs, needs-decision).',
     ],
     examples: [
       'supervised-run summary --run-id demo-1',

@@ -108,6 +108,7 @@ export async function callLane(
         lane: call.lane,
         target,
         identity: { ...engine.identity },
+        ...(call.cap === undefined ? {} : { cap: { ...call.cap.limit } }),
       },
     };
     await buffer.flush([{ event: started }]);

@@ -49,6 +49,23 @@ export function budgetLine(w: Writer, budget: RunReport['status']['budget']): st
   return [`${w.strong('Budget:')} ${parts.join('; ')}${unknown}`, ''];
 }
 
+/** One line per capped node: "Cap of polish: $0.04 spent of $0.2 (raised by ana)"; empty without caps. */
+export function nodeCapLines(w: Writer, caps: RunReport['status']['nodeCaps']): string[] {
+  const shown = (caps ?? []).slice(0, 50);
+  if (shown.length === 0) return [];
+  const lines = shown.map((cap) => {
+    const parts: string[] = [];
+    if (cap.limit.usd !== undefined) parts.push(`$${cap.spent.usd} spent of $${cap.limit.usd}`);
+    if (cap.limit.tokens !== undefined)
+      parts.push(
+        `${cap.spent.tokens === null ? 'unknown' : formatCount(cap.spent.tokens)} tokens spent of ${formatCount(cap.limit.tokens)}`,
+      );
+    const raised = cap.raisedBy === null ? '' : ` (raised by ${w.text(cap.raisedBy, 100)})`;
+    return w.bullet(`${w.strong(`Cap of ${w.text(cap.nodeId, 100)}:`)} ${parts.join('; ')}${raised}`);
+  });
+  return [...lines, ''];
+}
+
 /** Engines of each node's positions, e.g. `anthropic/claude-sonnet-4-5` (one pass over the nodes). */
 function enginesByNode(report: RunReport): (nodeId: string) => string[] {
   const engines = report.positionEngines;
@@ -102,6 +119,7 @@ export function usageSection(report: RunReport, w: Writer): Section | null {
       w.heading(3, 'Usage'),
       '',
       ...budgetLine(w, report.status.budget),
+      ...nodeCapLines(w, report.status.nodeCaps),
       ...w.tableHead(
         ['node', 'engine / model', 'calls', 'tokens in / out', 'cost', 'billing'],
         ['left', 'left', 'right', 'right', 'right', 'left'],

@@ -17,9 +17,9 @@ export const statusCheckpointName = 'runner-status';
 const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 const logSchema = <T extends z.ZodType>(fold: T) => z.object({ cursor: eventCursorSchema, window: sha256Hex, fold });
 const checkpointSchema = z.object({
-  // 4: the graph fold's occurrences as columns (3 had them as objects; 3 added `window`, 2 had the
-  // whole prefix's digest, 1 none): older ones are rebuilt.
-  schemaVersion: z.literal(4),
+  // 5: the graph fold's nodeCaps (4 put occurrences in columns; 3 had them as objects; 3 added
+  // `window`, 2 had the whole prefix's digest, 1 none): older ones are rebuilt.
+  schemaVersion: z.literal(5),
   definitionDigest: z.string(),
   runner: logSchema(runnerFoldSchema),
   graph: logSchema(storedGraphFoldSchema),
@@ -93,7 +93,7 @@ export async function saveCheckpoint(storage: RunStorage, runId: string, folded:
     windows = { runner, graph };
   }
   const value: StoredCheckpoint = {
-    schemaVersion: 4,
+    schemaVersion: 5,
     definitionDigest: digestJson(json),
     runner: { cursor: folded.cursors.runner, window: windows.runner, fold: folded.runner },
     graph: { cursor: folded.cursors.graph, window: windows.graph, fold: encodeGraphFold(folded.graph) },

@@ -18,6 +18,7 @@ import {
 import { emptyUsageTotals, mergeUsageTotals, summarizeUsage, unmeasuredFailure } from '../../engine/index.ts';
 import type { UsageReceipt } from '../../engine/contract.ts';
 import { nodeChangesSchema, workerEventTypes as W, workerResultSchema } from '../records/records.ts';
+import { foldNodeCap } from './node-caps.ts';
 import { occurrenceAt, ownValue, setOwnValue, type GraphFold, type NodeUsageFold, type Occurrence } from './state.ts';
 
 function nodeUsage(state: GraphFold, nodeId: string): NodeUsageFold {
@@ -156,6 +157,7 @@ function apply(state: GraphFold, event: StoredEvent): void {
     foldGraphRecord(positionFold(state, event.at), event, 'lenient');
     return;
   }
+  foldNodeCap(state, event);
   if (foldEngineCall(state, event)) return;
   switch (event.type) {
     case budgetRaisedType: {

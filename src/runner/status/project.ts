@@ -22,6 +22,7 @@ import type {
   SupervisedRunUsage,
 } from '../types.ts';
 import { elapsedAt, remainingAt } from './budget.ts';
+import { nodeCapsStatus } from './node-caps.ts';
 import { inFlightPositions, openPauses } from './fold-graph.ts';
 import { settledField } from './fold-runner.ts';
 import { occurrenceAt, ownValue, type GraphFold, type NodeUsageFold, type RunnerFold } from './state.ts';
@@ -232,6 +233,7 @@ export function projectStatus(
     usage,
     totalUsage,
     budget: budgetStatus(definition.limits.budget, graph.budgetRaise, totalUsage),
+    nodeCaps: nodeCapsStatus(graph.nodeCaps, usage),
     lastHeartbeatAt: graph.lastHeartbeatAt,
     lastEventAt: lastActivity ?? null,
     eventCount: { graph: graph.eventCount, runner: runner.eventCount },

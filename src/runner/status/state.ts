@@ -85,6 +85,16 @@ export const nodeUsageFoldSchema = z.object({
 });
 export type NodeUsageFold = z.infer<typeof nodeUsageFoldSchema>;
 
+const capLimitSchema = z.object({ usd: z.number().optional(), tokens: z.number().optional() });
+export const nodeCapFoldSchema = z.object({
+  nodeId: z.string(),
+  declared: capLimitSchema,
+  /** The highest raise of each limit, and who made the latest raise. */
+  raised: capLimitSchema.optional(),
+  raisedBy: z.string().optional(),
+});
+export type NodeCapFold = z.infer<typeof nodeCapFoldSchema>;
+
 export const graphFoldSchema = z.object({
   eventCount: z.number().int().nonnegative(),
   lastEventAt: z.string().nullable(),
@@ -99,6 +109,8 @@ export const graphFoldSchema = z.object({
   calls: z.record(z.string(), z.string()),
   /** Budget raises recorded when budget pauses were resumed (the highest of each). */
   budgetRaise: z.object({ usd: z.number().optional(), tokens: z.number().optional() }).optional(),
+  /** Per-node caps: declared (from engine:started), raised by node-cap resumes; an array (node IDs may be "__proto__"). */
+  nodeCaps: z.array(nodeCapFoldSchema).optional(),
   workerResult: z.object({ at: z.string(), launchId: z.string(), result: workerResultSchema.shape.result }).nullable(),
 });
 export type GraphFold = z.infer<typeof graphFoldSchema>;
