@@ -225,9 +225,12 @@ var budget = __webpack_require__(51827);
 var records = __webpack_require__(74949);
 // EXTERNAL MODULE: ./src/runner/status/budget.ts
 var status_budget = __webpack_require__(27916);
+// EXTERNAL MODULE: ./src/runner/status/node-caps.ts
+var node_caps = __webpack_require__(19939);
 // EXTERNAL MODULE: ./src/runner/status/state.ts
 var status_state = __webpack_require__(33000);
 ;// CONCATENATED MODULE: ./src/runner/status/project.ts
+
 
 
 
@@ -418,6 +421,7 @@ function projectStatus(definition, runner, graph, live) {
         usage,
         totalUsage,
         budget: budgetStatus(definition.limits.budget, graph.budgetRaise, totalUsage),
+        nodeCaps: (0,node_caps/* nodeCapsStatus */.g)(graph.nodeCaps, usage),
         lastHeartbeatAt: graph.lastHeartbeatAt,
         lastEventAt: lastActivity ?? null,
         eventCount: { graph: graph.eventCount, runner: runner.eventCount },
@@ -609,9 +613,9 @@ const statusCheckpointName = 'runner-status';
 const sha256Hex = schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/);
 const logSchema = (fold) => schemas/* object */.Ikc({ cursor: contract/* eventCursorSchema */.Q4, window: sha256Hex, fold });
 const checkpointSchema = schemas/* object */.Ikc({
-    // 4: the graph fold's occurrences as columns (3 had them as objects; 3 added `window`, 2 had the
-    // whole prefix's digest, 1 none): older ones are rebuilt.
-    schemaVersion: schemas/* literal */.euz(4),
+    // 5: the graph fold's nodeCaps (4 put occurrences in columns; 3 had them as objects; 3 added
+    // `window`, 2 had the whole prefix's digest, 1 none): older ones are rebuilt.
+    schemaVersion: schemas/* literal */.euz(5),
     definitionDigest: schemas/* string */.YjP(),
     runner: logSchema(status_state/* runnerFoldSchema */.TQ),
     graph: logSchema(storedGraphFoldSchema),
@@ -666,7 +670,7 @@ async function saveCheckpoint(storage, runId, folded) {
         windows = { runner, graph };
     }
     const value = {
-        schemaVersion: 4,
+        schemaVersion: 5,
         definitionDigest: (0,store_json/* digestJson */.tv)(json),
         runner: { cursor: folded.cursors.runner, window: windows.runner, fold: folded.runner },
         graph: { cursor: folded.cursors.graph, window: windows.graph, fold: encodeGraphFold(folded.graph) },

@@ -885,20 +885,39 @@ function compileOn(written, at, nodeKind, issues) {
 ;// CONCATENATED MODULE: ./src/declarative/gate/compile.ts
 
 
-/** Keys that belong to commands or engine calls: a gate takes none of them. */
-const notForGates = ['run', 'engine', 'prompt', 'prompt-file', 'timeout', 'cwd', 'env', 'retry-safe'];
+/** Keys that belong to commands, engine calls or reviewers: a gate takes none of them. */
+const notForGates = [
+    'run',
+    'engine',
+    'prompt',
+    'prompt-file',
+    'timeout',
+    'cwd',
+    'env',
+    'retry-safe',
+    'max-cost-usd',
+    'max-tokens-total',
+    'review',
+];
+function whyNot(key) {
+    if (key === 'timeout')
+        return 'set ask.timeout for how long the question stays open';
+    if (key === 'retry-safe')
+        return 'a gate holds no effect and is always retry-safe';
+    if (key === 'max-cost-usd' || key === 'max-tokens-total')
+        return 'a gate makes no engine calls; cap the engine nodes, or set the run budget';
+    // A gate's answer is the node's output, not a reviewer's verdict.
+    if (key === 'review')
+        return 'only command and engine nodes review (a verdict of pass or revise)';
+    return 'a node is a command (run), an engine call (engine) or a question (ask)';
+}
 function compileGate(node, at, scope, issues) {
     const ask = node.ask;
     const before = issues.length;
     for (const key of notForGates) {
         if (node[key] === undefined)
             continue;
-        const why = key === 'timeout'
-            ? 'set ask.timeout for how long the question stays open'
-            : key === 'retry-safe'
-                ? 'a gate holds no effect and is always retry-safe'
-                : 'a node is a command (run), an engine call (engine) or a question (ask)';
-        issues.push({ path: [...at, key], message: `a gate node (ask) does not take ${key}: ${why}` });
+        issues.push({ path: [...at, key], message: `a gate node (ask) does not take ${key}: ${whyNot(key)}` });
     }
     for (const problem of (0,template/* checkTemplate */.BU)(ask.question, scope))
         issues.push({ path: [...at, 'ask', 'question'], message: problem.message });

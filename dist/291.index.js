@@ -359,9 +359,11 @@ async function persistStore(job, restoredKey, io, restoredChains) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  c: () => (/* binding */ isInvalidInput),
-  L: () => (/* binding */ prepareJob)
+  cN: () => (/* binding */ isInvalidInput),
+  LS: () => (/* binding */ prepareJob)
 });
+
+// UNUSED EXPORTS: actingActor
 
 // EXTERNAL MODULE: ./src/action/errors.ts
 var errors = __webpack_require__(78055);
@@ -773,10 +775,8 @@ function prepareJob(env, cwd, io) {
         fromRun = { runId: config.fromRun, token: config.githubToken, repository: env.GITHUB_REPOSITORY ?? '' };
         (0,from_run/* parseFromRun */.h)(fromRun);
     }
-    const actor = env.GITHUB_ACTOR || 'unknown actor';
+    const actor = actingActor(env);
     const jobName = env.GITHUB_JOB || 'unknown job';
-    const rerun = Number(githubRunAttempt) > 1;
-    const answerActor = (rerun ? env.GITHUB_TRIGGERING_ACTOR : undefined) || actor;
     return {
         config,
         secrets,
@@ -786,9 +786,17 @@ function prepareJob(env, cwd, io) {
         githubRunId,
         githubRunAttempt,
         actor,
-        answerActor,
         jobName,
     };
+}
+/**
+ * Who this job acts for: GITHUB_ACTOR, or GITHUB_TRIGGERING_ACTOR on a re-run (run attempt > 1),
+ * because GITHUB_ACTOR stays the one who started the workflow run, not who re-ran it. One rule
+ * for every record that names a person: decisions, budget raises, gate answers.
+ */
+function actingActor(env) {
+    const rerun = Number(env.GITHUB_RUN_ATTEMPT ?? '') > 1;
+    return (rerun ? env.GITHUB_TRIGGERING_ACTOR : undefined) || env.GITHUB_ACTOR || 'unknown actor';
 }
 function isInvalidInput(error) {
     return error instanceof errors/* ActionError */.lZ && error.code === 'INVALID_INPUT';

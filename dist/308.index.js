@@ -36,7 +36,7 @@ async function runPostJob(deps) {
         io.info('the main step saved the store');
         return { saved: false };
     }
-    const job = (0,_prepare_js__WEBPACK_IMPORTED_MODULE_1__/* .prepareJob */ .L)(deps.env, deps.cwd, io);
+    const job = (0,_prepare_js__WEBPACK_IMPORTED_MODULE_1__/* .prepareJob */ .LS)(deps.env, deps.cwd, io);
     io.warning(`the main step did not save the store of run ${job.config.runId} (it was stopped before it could): saving it now`);
     const restoredKey = io.getState(_persist_js__WEBPACK_IMPORTED_MODULE_0__/* .stateNames */ .U0.restoredKey);
     const chains = (0,_persistence_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseChainMarks */ .t0)(io.getState(_persist_js__WEBPACK_IMPORTED_MODULE_0__/* .stateNames */ .U0.restoredChains));

@@ -195,6 +195,8 @@ const noRunOutputs = Object.freeze({
     usage: '',
     output: '',
     'resume-command': '',
+    gate: '',
+    'gate-requests': '[]',
     logs: '[]',
     'needs-decision': 'false',
 });
@@ -227,11 +229,13 @@ function runOutputs(report, context) {
             writable: true,
             configurable: true,
         });
+    const gates = gateOutputs(plan);
     const usage = {
         total: report.status.totalUsage,
         nodes,
         deadLanes: report.deadLanes ?? [],
         ...(report.status.budget == null ? {} : { budget: report.status.budget }),
+        ...((report.status.nodeCaps ?? []).length === 0 ? {} : { nodeCaps: report.status.nodeCaps }),
     };
     return {
         result: result.kind,
@@ -242,9 +246,31 @@ function runOutputs(report, context) {
         usage: jsonText(usage),
         output: result.kind === 'complete' && result.output !== undefined ? jsonText(result.output) : '',
         'resume-command': plan.firstCommand ?? '',
+        gate: gates[0] === undefined ? '' : jsonText(gates[0]),
+        'gate-requests': jsonText(gates),
         logs: jsonText(logOutputs(report)),
         'needs-decision': String(result.kind === 'pause' || report.status.phase === 'orphaned'),
     };
+}
+function gateOutputs(plan) {
+    const order = new Map(plan.positions.map((position, index) => [position, index]));
+    const at = (position) => order.get(position) ?? order.size;
+    return plan.waiting
+        .filter((pause) => pause.gate !== undefined)
+        .sort((a, b) => at(a.position) - at(b.position))
+        .map((pause) => {
+        const { request, commands } = pause.gate;
+        return {
+            position: pause.position,
+            nodeId: pause.nodeId,
+            question: request.question,
+            ...(request.text === undefined ? {} : { text: request.text }),
+            fields: request.fields,
+            allowedActors: request.allowedActors ?? [],
+            ...(request.deadline === undefined ? {} : { deadline: request.deadline }),
+            commands,
+        };
+    });
 }
 function logOutputs(report) {
     return (report.attemptOutputs ?? []).map((view) => ({

@@ -1382,6 +1382,7 @@ async function callLane(services, buffer, call, signal) {
                 lane: call.lane,
                 target,
                 identity: { ...engine.identity },
+                ...(call.cap === undefined ? {} : { cap: { ...call.cap.limit } }),
             },
         };
         await buffer.flush([{ event: started }]);

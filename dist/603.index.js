@@ -2,6 +2,62 @@ export const id = 603;
 export const ids = [603];
 export const modules = {
 
+/***/ 22708:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hd: () => (/* binding */ reachedLimits),
+/* harmony export */   I5: () => (/* binding */ budgetResumeCommand),
+/* harmony export */   ck: () => (/* binding */ budgetRequestSchema)
+/* harmony export */ });
+/* unused harmony export raiseCommand */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+// The command that resumes a budget pause (the run budget, or a node's max-cost-usd /
+// max-tokens-total): with a raise of each reached limit to twice its value, as a starting point,
+// because a bare resume would only pause again. Shared by the summary, the log and the outputs.
+
+const budgetRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('budget'),
+    scope: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('node').optional(),
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    spent: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }),
+    limit: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() }),
+});
+const twice = (value) => String(Math.round(value * 2 * 1e6) / 1e6);
+/** The resume command with a raise of each reached limit (Action inputs or CLI flags, as the command is). */
+function raiseCommand(command, reached) {
+    const dispatch = command.startsWith('gh ');
+    const words = [command];
+    for (const [field, value] of Object.entries(reached))
+        words.push(dispatch ? `-f raise-budget-${field}=${twice(value)}` : `--raise-budget-${field} ${twice(value)}`);
+    return words.join(' ');
+}
+/** The limits a budget request has reached (empty: it paused on calls of unknown usage). */
+function reachedLimits(request) {
+    const { spent, limit } = request;
+    const reached = {};
+    if (limit.usd !== undefined && spent.usd >= limit.usd)
+        reached.usd = limit.usd;
+    if (limit.tokens !== undefined && spent.tokens >= limit.tokens)
+        reached.tokens = limit.tokens;
+    return reached;
+}
+/**
+ * The command that answers a budget pause: `resume` plus a raise of each reached limit, or
+ * `resume` as is when none was reached (resuming accepts the calls of unknown usage). Undefined
+ * when the request is not a budget request.
+ */
+function budgetResumeCommand(request, resume) {
+    const parsed = budgetRequestSchema.safeParse(request);
+    if (!parsed.success)
+        return undefined;
+    const reached = reachedLimits(parsed.data);
+    return Object.keys(reached).length === 0 ? resume : raiseCommand(resume, reached);
+}
+
+
+/***/ }),
+
 /***/ 12011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -55,6 +111,7 @@ function shortHash(hash) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GN: () => (/* binding */ openGate),
+/* harmony export */   R: () => (/* binding */ firstOptionCommand),
 /* harmony export */   Tp: () => (/* binding */ answerCommands),
 /* harmony export */   mj: () => (/* binding */ maxOptionCommands)
 /* harmony export */ });
@@ -103,6 +160,22 @@ function answerCommands(context, runId, position, request) {
     const { values, open } = baseAnswer(request, undefined);
     return [{ label: open ? 'fill in the values' : 'answer', command: command(values), placeholders: open }];
 }
+/**
+ * The command that answers a gate with no choice left but the first option: the gate has one
+ * choice field (with a command per option) and every other field is optional or has a default.
+ * Undefined otherwise (several choices, many options, or a required value to fill in): which
+ * answer to give is then the person's, and automation reads the `gate` output instead.
+ */
+function firstOptionCommand(request, commands) {
+    const choices = request.fields.filter((f) => f.type === 'choice');
+    const first = commands[0];
+    if (choices.length !== 1 || first === undefined || first.placeholders)
+        return undefined;
+    const options = choices[0].options ?? [];
+    if (options.length === 0 || options.length > maxOptionCommands)
+        return undefined;
+    return first.command;
+}
 /** The open gate at `position` of a stored run (not past its deadline) with its answer commands. */
 function openGate(status, context, position, now = new Date()) {
     const pause = status.pauses.find((p) => p.position === position);
@@ -126,9 +199,11 @@ function openGate(status, context, position, now = new Date()) {
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74506);
 /* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42209);
 /* harmony import */ var _gate_commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40834);
+/* harmony import */ var _budget_commands_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22708);
 // What a paused run waits for: reconcile requests (a person says whether uncertain work
 // happened), other graph pauses (policy waits, engine pauses) and positions that only need the
 // run continued (an interruption's in-flight work, a drift pause). Shared by the summary and outputs.
+
 
 
 
@@ -178,10 +253,17 @@ function planPauses(report, context) {
             const gate = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseGateRequest */ .EL)(pause.request);
             if (gate !== undefined) {
                 const commands = (0,_gate_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .answerCommands */ .Tp)(context, runId, pause.position, gate);
-                waiting.push({ ...pick(pause), command: commands[0].command, gate: { request: gate, commands } });
+                const firstOption = (0,_gate_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .firstOptionCommand */ .R)(gate, commands);
+                waiting.push({
+                    ...pick(pause),
+                    command: commands[0].command,
+                    gate: { request: gate, commands, ...(firstOption === undefined ? {} : { firstOption }) },
+                });
             }
-            else
-                waiting.push({ ...pick(pause), command: (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .resumeCommand */ .VJ)(context, { runId, position: pause.position }) });
+            else {
+                const resume = (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .resumeCommand */ .VJ)(context, { runId, position: pause.position });
+                waiting.push({ ...pick(pause), command: (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .budgetResumeCommand */ .I5)(pause.request, resume) ?? resume });
+            }
         }
     }
     const settled = settledPause(report);
@@ -193,16 +275,18 @@ function planPauses(report, context) {
         : null;
     const positions = [...new Set([...(settled?.positions ?? []), ...pauses.map((pause) => pause.position)])];
     // A reconcile request is answered only by one of its three decision commands, never by a bare
-    // resume (that would re-run work that may have happened): the first command skips them.
-    // A gate too: a bare resume is refused, and which answer to give is the person's choice.
-    const decided = new Set([
-        ...reconcile.map((request) => request.position),
-        ...waiting.filter((pause) => pause.gate !== undefined).map((pause) => pause.position),
-    ]);
-    const first = positions.find((position) => !decided.has(position));
+    // resume (that would re-run work that may have happened): the first command skips them. A gate
+    // is skipped too unless its first option is a complete answer (a bare resume is refused).
+    const commandAt = new Map();
+    for (const pause of waiting) {
+        const command = pause.gate === undefined ? pause.command : pause.gate.firstOption;
+        if (command !== undefined)
+            commandAt.set(pause.position, command);
+    }
+    const first = positions.find((position) => commandAt.has(position) || !covered.has(position));
     let firstCommand = null;
     if (first !== undefined)
-        firstCommand = covered.has(first) ? (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .resumeCommand */ .VJ)(context, { runId, position: first }) : continueCommand;
+        firstCommand = commandAt.get(first) ?? continueCommand;
     else if (run !== null)
         firstCommand = continueCommand;
     return { reconcile, waiting, run, positions, firstCommand };
@@ -1137,6 +1221,22 @@ function budgetLine(w, budget) {
             : ` (${(0,format/* formatCount */.B4)(budget.unknownCalls)} call(s) of unknown cost)`;
     return [`${w.strong('Budget:')} ${parts.join('; ')}${unknown}`, ''];
 }
+/** One line per capped node: "Cap of polish: $0.04 spent of $0.2 (raised by ana)"; empty without caps. */
+function nodeCapLines(w, caps) {
+    const shown = (caps ?? []).slice(0, 50);
+    if (shown.length === 0)
+        return [];
+    const lines = shown.map((cap) => {
+        const parts = [];
+        if (cap.limit.usd !== undefined)
+            parts.push(`$${cap.spent.usd} spent of $${cap.limit.usd}`);
+        if (cap.limit.tokens !== undefined)
+            parts.push(`${cap.spent.tokens === null ? 'unknown' : (0,format/* formatCount */.B4)(cap.spent.tokens)} tokens spent of ${(0,format/* formatCount */.B4)(cap.limit.tokens)}`);
+        const raised = cap.raisedBy === null ? '' : ` (raised by ${w.text(cap.raisedBy, 100)})`;
+        return w.bullet(`${w.strong(`Cap of ${w.text(cap.nodeId, 100)}:`)} ${parts.join('; ')}${raised}`);
+    });
+    return [...lines, ''];
+}
 /** Engines of each node's positions, e.g. `anthropic/claude-sonnet-4-5` (one pass over the nodes). */
 function enginesByNode(report) {
     const engines = report.positionEngines;
@@ -1185,6 +1285,7 @@ function usageSection(report, w) {
             w.heading(3, 'Usage'),
             '',
             ...budgetLine(w, report.status.budget),
+            ...nodeCapLines(w, report.status.nodeCaps),
             ...w.tableHead(['node', 'engine / model', 'calls', 'tokens in / out', 'cost', 'billing'], ['left', 'left', 'right', 'right', 'right', 'left']),
             row(w, w.strong('total'), enginesCell(w, allEngines), total),
         ],
@@ -1234,48 +1335,28 @@ function usageDetailsSection(report, w) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/report/budget-commands.ts
+var budget_commands = __webpack_require__(22708);
 ;// CONCATENATED MODULE: ./src/report/sections/budget-pause.ts
 // A budget pause (the run budget, or a node's max-cost-usd / max-tokens-total) in the summary:
-// what was spent of which limit and, when the limit was reached, a command that resumes it with a
-// raise (twice the limit, as a starting point): a bare resume would only pause again.
+// what was spent of which limit and, when the limit was reached, the command that resumes it with a
+// raise (twice the limit, as a starting point; pause.command already carries it): a bare resume
+// would only pause again.
 
 
-const budgetRequestSchema = schemas/* object */.Ikc({
-    kind: schemas/* literal */.euz('budget'),
-    scope: schemas/* literal */.euz('node').optional(),
-    nodeId: schemas/* string */.YjP().optional(),
-    spent: schemas/* object */.Ikc({ usd: schemas/* number */.aig(), tokens: schemas/* number */.aig() }),
-    limit: schemas/* object */.Ikc({ usd: schemas/* number */.aig().optional(), tokens: schemas/* number */.aig().optional() }),
-});
-const twice = (value) => String(Math.round(value * 2 * 1e6) / 1e6);
-/** The resume command with a raise of each reached limit (Action inputs or CLI flags, as the command is). */
-function raiseCommand(command, reached) {
-    const dispatch = command.startsWith('gh ');
-    const words = [command];
-    for (const [field, value] of Object.entries(reached))
-        words.push(dispatch ? `-f raise-budget-${field}=${twice(value)}` : `--raise-budget-${field} ${twice(value)}`);
-    return words.join(' ');
-}
 /** The block of a budget pause, or undefined when the pause is not one. */
 function budgetPauseBlock(w, pause) {
-    const parsed = budgetRequestSchema.safeParse(pause.request);
+    const parsed = budget_commands/* budgetRequestSchema */.ck.safeParse(pause.request);
     if (!parsed.success)
         return undefined;
     const { spent, limit, scope, nodeId } = parsed.data;
-    const reached = {};
-    if (limit.usd !== undefined && spent.usd >= limit.usd)
-        reached.usd = limit.usd;
-    if (limit.tokens !== undefined && spent.tokens >= limit.tokens)
-        reached.tokens = limit.tokens;
     const what = scope === 'node' ? `the cap of node ${w.text(nodeId ?? pause.nodeId, 200)}` : 'the run budget';
     const spentOf = [
         ...(limit.usd === undefined ? [] : [`$${spent.usd} of $${limit.usd}`]),
         ...(limit.tokens === undefined ? [] : [`${spent.tokens} of ${limit.tokens} tokens`]),
     ].join(', ');
-    const raising = Object.keys(reached).length > 0;
-    const command = raising ? raiseCommand(pause.command, reached) : pause.command;
+    const raising = Object.keys((0,budget_commands/* reachedLimits */.Hd)(parsed.data)).length > 0;
+    const command = pause.command;
     return [
         w.heading(4, raising
             ? `Raise ${what} to resume ${w.text(pause.position, 500)}`

@@ -1588,11 +1588,13 @@ function definitionToJson(definition) {
 /* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94995);
 /* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40465);
 /* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48738);
-/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(51827);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(51827);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6537);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40154);
-/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74949);
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(74949);
+/* harmony import */ var _node_caps_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(19939);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33000);
+
 
 
 
@@ -1735,11 +1737,12 @@ function apply(state, event) {
         (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_5__/* .foldGraphRecord */ .x)(positionFold(state, event.at), event, 'lenient');
         return;
     }
+    (0,_node_caps_js__WEBPACK_IMPORTED_MODULE_6__/* .foldNodeCap */ .E)(state, event);
     if (foldEngineCall(state, event))
         return;
     switch (event.type) {
-        case _graph_index_js__WEBPACK_IMPORTED_MODULE_6__/* .budgetRaisedType */ .oz: {
-            const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_6__/* .budgetRaisedSchema */ .Bt.safeParse(event.data);
+        case _graph_index_js__WEBPACK_IMPORTED_MODULE_7__/* .budgetRaisedType */ .oz: {
+            const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_7__/* .budgetRaisedSchema */ .Bt.safeParse(event.data);
             if (!data.success)
                 return;
             const raise = { ...state.budgetRaise };
@@ -1750,17 +1753,17 @@ function apply(state, event) {
             state.budgetRaise = raise;
             return;
         }
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_7__/* .workerEventTypes */ .M8.result: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_7__/* .workerResultSchema */ .H3.safeParse(event.data);
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_8__/* .workerEventTypes */ .M8.result: {
+            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_8__/* .workerResultSchema */ .H3.safeParse(event.data);
             if (data.success)
                 state.workerResult = { at: event.at, launchId: data.data.launchId, result: data.data.result };
             return;
         }
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_7__/* .workerEventTypes */ .M8.heartbeat:
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_8__/* .workerEventTypes */ .M8.heartbeat:
             state.lastHeartbeatAt = event.at;
             return;
-        case _records_records_js__WEBPACK_IMPORTED_MODULE_7__/* .workerEventTypes */ .M8.nodeChanges: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_7__/* .nodeChangesSchema */ .J2.safeParse(event.data);
+        case _records_records_js__WEBPACK_IMPORTED_MODULE_8__/* .workerEventTypes */ .M8.nodeChanges: {
+            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_8__/* .nodeChangesSchema */ .J2.safeParse(event.data);
             const o = data.success ? at(data.data.position) : undefined;
             if (!data.success || o === undefined)
                 return;
@@ -1815,6 +1818,86 @@ function openPauses(state) {
             });
     }
     return pauses;
+}
+
+
+/***/ }),
+
+/***/ 19939:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ foldNodeCap),
+/* harmony export */   g: () => (/* binding */ nodeCapsStatus)
+/* harmony export */ });
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6537);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94995);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20022);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33000);
+
+
+
+function entry(state, nodeId) {
+    state.nodeCaps ??= [];
+    let found = state.nodeCaps.find((cap) => cap.nodeId === nodeId);
+    if (found === undefined) {
+        found = { nodeId, declared: {} };
+        state.nodeCaps.push(found);
+    }
+    return found;
+}
+/** Folds an engine call's declared cap or a node-cap raise (other events are left alone). */
+function foldNodeCap(state, event) {
+    if (event.type === _graph_index_js__WEBPACK_IMPORTED_MODULE_0__/* .engineEventTypes */ .km.started) {
+        const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_0__/* .engineStartedSchema */ .dT.safeParse(event.data);
+        const cap = data.success ? data.data.cap : undefined;
+        const nodeId = data.success ? (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .occurrenceAt */ .d_)(state, data.data.position)?.nodeId : undefined;
+        if (cap === undefined || nodeId === undefined)
+            return;
+        // The latest call's declaration holds (a reopened or resumed run keeps its definition).
+        entry(state, nodeId).declared = { ...cap };
+    }
+    else if (event.type === _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeCapRaisedType */ .pF) {
+        const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeCapRaisedSchema */ .oX.safeParse(event.data);
+        if (!data.success)
+            return;
+        const { nodeId, usd, tokens, raisedBy } = data.data;
+        if (usd === undefined && tokens === undefined)
+            return; // a resume that only accepted unknown usage
+        const cap = entry(state, nodeId);
+        const raised = { ...cap.raised };
+        if (usd !== undefined)
+            raised.usd = Math.max(raised.usd ?? 0, usd);
+        if (tokens !== undefined)
+            raised.tokens = Math.max(raised.tokens ?? 0, tokens);
+        cap.raised = raised;
+        cap.raisedBy = raisedBy;
+    }
+}
+const higher = (declared, raised) => raised === undefined ? declared : Math.max(raised, declared ?? 0);
+/** Each capped node: its current cap (declared, raised), what it spent, who raised it; node order as folded. */
+function nodeCapsStatus(caps, usage) {
+    return (caps ?? []).map((cap) => {
+        const totals = usage.find((entry) => entry.nodeId === cap.nodeId)?.usage;
+        const limit = {};
+        const usd = higher(cap.declared.usd, cap.raised?.usd);
+        const tokens = higher(cap.declared.tokens, cap.raised?.tokens);
+        if (usd !== undefined)
+            limit.usd = usd;
+        if (tokens !== undefined)
+            limit.tokens = tokens;
+        return {
+            nodeId: cap.nodeId,
+            limit,
+            declared: { ...cap.declared },
+            spent: {
+                usd: totals === undefined ? 0 : Math.round((totals.cost.reportedUsd + totals.cost.estimatedUsd) * 1e6) / 1e6,
+                tokens: totals === undefined ? 0 : ((0,_engine_index_js__WEBPACK_IMPORTED_MODULE_3__/* .totalTokens */ .RP)(totals) ?? null),
+            },
+            unknownCalls: totals?.cost.unknownCalls ?? 0,
+            raisedBy: cap.raisedBy ?? null,
+        };
+    });
 }
 
 

@@ -231,7 +231,7 @@ function resumeRunOptions(config, knownSecrets, identity, plan, extras) {
         if (config.raiseBudget !== undefined)
             options.raiseBudget = { ...config.raiseBudget, raisedBy: identity.actor };
         if (config.answer !== undefined)
-            options.answer = { values: config.answer, answeredBy: identity.answerActor ?? identity.actor };
+            options.answer = { values: config.answer, answeredBy: identity.actor };
     }
     if (plan.retryFailed !== undefined)
         options.retryFailed = { by: identity.actor, reason: `${plan.retryFailed} on ${identity.job}` };
@@ -314,7 +314,6 @@ async function executePlan(job, plan, options) {
             const position = plan.kind === 'resume' || plan.kind === 'takeover' ? plan.position : undefined;
             const resume = resumeRunOptions(config, job.secrets.stored, {
                 actor: job.actor,
-                answerActor: job.answerActor,
                 job: `workflow run ${job.githubRunId || '?'} attempt ${job.githubRunAttempt || '?'}`,
             }, {
                 ...(position === undefined ? {} : { position }),

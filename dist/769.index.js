@@ -824,10 +824,10 @@ async function runJob(deps) {
     const { io } = deps;
     let job;
     try {
-        job = (0,prepare/* prepareJob */.L)(deps.env, deps.cwd, io);
+        job = (0,prepare/* prepareJob */.LS)(deps.env, deps.cwd, io);
     }
     catch (error) {
-        if (!(0,prepare/* isInvalidInput */.c)(error))
+        if (!(0,prepare/* isInvalidInput */.cN)(error))
             throw error;
         // Nothing restored, nothing written: no summary either (it would need the inputs it refuses).
         io.setFailed((0,job_problems/* failureText */.k)((0,job_problems/* problemOf */.Z)(error)));
@@ -889,7 +889,7 @@ async function afterInputs(job, deps) {
         decision: config.decision !== undefined,
         notFoundHints: notFoundHints(job),
         decisionCommands: (position) => decisionCommands(parseSummaryContext(context), config.runId, position),
-        ...(config.answer === undefined ? {} : { answer: { values: config.answer, answeredBy: job.answerActor } }),
+        ...(config.answer === undefined ? {} : { answer: { values: config.answer, answeredBy: job.actor } }),
         gate: (position) => stored.report === null ? undefined : openGate(stored.report.status, parseSummaryContext(context), position),
     }, storedRunOf(stored.report?.status ?? null));
     // Before the claim: a refused raise must leave the session free for the corrected dispatch.

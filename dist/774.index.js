@@ -646,6 +646,8 @@ const engineStartedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     lane: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     target: _contract_js__WEBPACK_IMPORTED_MODULE_2__/* .laneTargetSchema */ .V8,
     identity: _engine_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .engineIdentitySchema */ .a7,
+    /** The node's declared cap (max-cost-usd / max-tokens-total, before raises), so status can show it. */
+    cap: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional() }).optional(),
 });
 const engineCompletedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     callId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
@@ -2197,7 +2199,7 @@ function assertGraphPin(runId, folded) {
 /* harmony export */   jO: () => (/* binding */ occurrenceSchema),
 /* harmony export */   yF: () => (/* binding */ initialGraphFold)
 /* harmony export */ });
-/* unused harmony exports budgetStateSchema, nodeUsageFoldSchema */
+/* unused harmony exports budgetStateSchema, nodeUsageFoldSchema, nodeCapFoldSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6537);
@@ -2275,6 +2277,14 @@ const nodeUsageFoldSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     closed: _engine_index_js__WEBPACK_IMPORTED_MODULE_3__/* .usageTotalsSchema */ ._S,
     open: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() })),
 });
+const capLimitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() });
+const nodeCapFoldSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    declared: capLimitSchema,
+    /** The highest raise of each limit, and who made the latest raise. */
+    raised: capLimitSchema.optional(),
+    raisedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
 const graphFoldSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     eventCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
     lastEventAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
@@ -2289,6 +2299,8 @@ const graphFoldSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
     /** Budget raises recorded when budget pauses were resumed (the highest of each). */
     budgetRaise: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() }).optional(),
+    /** Per-node caps: declared (from engine:started), raised by node-cap resumes; an array (node IDs may be "__proto__"). */
+    nodeCaps: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(nodeCapFoldSchema).optional(),
     workerResult: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), result: _records_records_js__WEBPACK_IMPORTED_MODULE_4__/* .workerResultSchema */ .H3.shape.result }).nullable(),
 });
 // The fold's maps are keyed by strings a graph or a definition chooses (positions, node IDs):

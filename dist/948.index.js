@@ -52,11 +52,68 @@ function setStepOutputs(io, outputs) {
 
 /***/ }),
 
+/***/ 22708:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hd: () => (/* binding */ reachedLimits),
+/* harmony export */   I5: () => (/* binding */ budgetResumeCommand),
+/* harmony export */   ck: () => (/* binding */ budgetRequestSchema)
+/* harmony export */ });
+/* unused harmony export raiseCommand */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+// The command that resumes a budget pause (the run budget, or a node's max-cost-usd /
+// max-tokens-total): with a raise of each reached limit to twice its value, as a starting point,
+// because a bare resume would only pause again. Shared by the summary, the log and the outputs.
+
+const budgetRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('budget'),
+    scope: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('node').optional(),
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    spent: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }),
+    limit: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() }),
+});
+const twice = (value) => String(Math.round(value * 2 * 1e6) / 1e6);
+/** The resume command with a raise of each reached limit (Action inputs or CLI flags, as the command is). */
+function raiseCommand(command, reached) {
+    const dispatch = command.startsWith('gh ');
+    const words = [command];
+    for (const [field, value] of Object.entries(reached))
+        words.push(dispatch ? `-f raise-budget-${field}=${twice(value)}` : `--raise-budget-${field} ${twice(value)}`);
+    return words.join(' ');
+}
+/** The limits a budget request has reached (empty: it paused on calls of unknown usage). */
+function reachedLimits(request) {
+    const { spent, limit } = request;
+    const reached = {};
+    if (limit.usd !== undefined && spent.usd >= limit.usd)
+        reached.usd = limit.usd;
+    if (limit.tokens !== undefined && spent.tokens >= limit.tokens)
+        reached.tokens = limit.tokens;
+    return reached;
+}
+/**
+ * The command that answers a budget pause: `resume` plus a raise of each reached limit, or
+ * `resume` as is when none was reached (resuming accepts the calls of unknown usage). Undefined
+ * when the request is not a budget request.
+ */
+function budgetResumeCommand(request, resume) {
+    const parsed = budgetRequestSchema.safeParse(request);
+    if (!parsed.success)
+        return undefined;
+    const reached = reachedLimits(parsed.data);
+    return Object.keys(reached).length === 0 ? resume : raiseCommand(resume, reached);
+}
+
+
+/***/ }),
+
 /***/ 40834:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GN: () => (/* binding */ openGate),
+/* harmony export */   R: () => (/* binding */ firstOptionCommand),
 /* harmony export */   Tp: () => (/* binding */ answerCommands),
 /* harmony export */   mj: () => (/* binding */ maxOptionCommands)
 /* harmony export */ });
@@ -105,6 +162,22 @@ function answerCommands(context, runId, position, request) {
     const { values, open } = baseAnswer(request, undefined);
     return [{ label: open ? 'fill in the values' : 'answer', command: command(values), placeholders: open }];
 }
+/**
+ * The command that answers a gate with no choice left but the first option: the gate has one
+ * choice field (with a command per option) and every other field is optional or has a default.
+ * Undefined otherwise (several choices, many options, or a required value to fill in): which
+ * answer to give is then the person's, and automation reads the `gate` output instead.
+ */
+function firstOptionCommand(request, commands) {
+    const choices = request.fields.filter((f) => f.type === 'choice');
+    const first = commands[0];
+    if (choices.length !== 1 || first === undefined || first.placeholders)
+        return undefined;
+    const options = choices[0].options ?? [];
+    if (options.length === 0 || options.length > maxOptionCommands)
+        return undefined;
+    return first.command;
+}
 /** The open gate at `position` of a stored run (not past its deadline) with its answer commands. */
 function openGate(status, context, position, now = new Date()) {
     const pause = status.pauses.find((p) => p.position === position);
@@ -144,6 +217,8 @@ const noRunOutputs = Object.freeze({
     usage: '',
     output: '',
     'resume-command': '',
+    gate: '',
+    'gate-requests': '[]',
     logs: '[]',
     'needs-decision': 'false',
 });
@@ -176,11 +251,13 @@ function runOutputs(report, context) {
             writable: true,
             configurable: true,
         });
+    const gates = gateOutputs(plan);
     const usage = {
         total: report.status.totalUsage,
         nodes,
         deadLanes: report.deadLanes ?? [],
         ...(report.status.budget == null ? {} : { budget: report.status.budget }),
+        ...((report.status.nodeCaps ?? []).length === 0 ? {} : { nodeCaps: report.status.nodeCaps }),
     };
     return {
         result: result.kind,
@@ -191,9 +268,31 @@ function runOutputs(report, context) {
         usage: jsonText(usage),
         output: result.kind === 'complete' && result.output !== undefined ? jsonText(result.output) : '',
         'resume-command': plan.firstCommand ?? '',
+        gate: gates[0] === undefined ? '' : jsonText(gates[0]),
+        'gate-requests': jsonText(gates),
         logs: jsonText(logOutputs(report)),
         'needs-decision': String(result.kind === 'pause' || report.status.phase === 'orphaned'),
     };
+}
+function gateOutputs(plan) {
+    const order = new Map(plan.positions.map((position, index) => [position, index]));
+    const at = (position) => order.get(position) ?? order.size;
+    return plan.waiting
+        .filter((pause) => pause.gate !== undefined)
+        .sort((a, b) => at(a.position) - at(b.position))
+        .map((pause) => {
+        const { request, commands } = pause.gate;
+        return {
+            position: pause.position,
+            nodeId: pause.nodeId,
+            question: request.question,
+            ...(request.text === undefined ? {} : { text: request.text }),
+            fields: request.fields,
+            allowedActors: request.allowedActors ?? [],
+            ...(request.deadline === undefined ? {} : { deadline: request.deadline }),
+            commands,
+        };
+    });
 }
 function logOutputs(report) {
     return (report.attemptOutputs ?? []).map((view) => ({
@@ -224,9 +323,11 @@ function logOutputs(report) {
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74506);
 /* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42209);
 /* harmony import */ var _gate_commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40834);
+/* harmony import */ var _budget_commands_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22708);
 // What a paused run waits for: reconcile requests (a person says whether uncertain work
 // happened), other graph pauses (policy waits, engine pauses) and positions that only need the
 // run continued (an interruption's in-flight work, a drift pause). Shared by the summary and outputs.
+
 
 
 
@@ -276,10 +377,17 @@ function planPauses(report, context) {
             const gate = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseGateRequest */ .EL)(pause.request);
             if (gate !== undefined) {
                 const commands = (0,_gate_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .answerCommands */ .Tp)(context, runId, pause.position, gate);
-                waiting.push({ ...pick(pause), command: commands[0].command, gate: { request: gate, commands } });
+                const firstOption = (0,_gate_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .firstOptionCommand */ .R)(gate, commands);
+                waiting.push({
+                    ...pick(pause),
+                    command: commands[0].command,
+                    gate: { request: gate, commands, ...(firstOption === undefined ? {} : { firstOption }) },
+                });
             }
-            else
-                waiting.push({ ...pick(pause), command: (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .resumeCommand */ .VJ)(context, { runId, position: pause.position }) });
+            else {
+                const resume = (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .resumeCommand */ .VJ)(context, { runId, position: pause.position });
+                waiting.push({ ...pick(pause), command: (0,_budget_commands_js__WEBPACK_IMPORTED_MODULE_4__/* .budgetResumeCommand */ .I5)(pause.request, resume) ?? resume });
+            }
         }
     }
     const settled = settledPause(report);
@@ -291,16 +399,18 @@ function planPauses(report, context) {
         : null;
     const positions = [...new Set([...(settled?.positions ?? []), ...pauses.map((pause) => pause.position)])];
     // A reconcile request is answered only by one of its three decision commands, never by a bare
-    // resume (that would re-run work that may have happened): the first command skips them.
-    // A gate too: a bare resume is refused, and which answer to give is the person's choice.
-    const decided = new Set([
-        ...reconcile.map((request) => request.position),
-        ...waiting.filter((pause) => pause.gate !== undefined).map((pause) => pause.position),
-    ]);
-    const first = positions.find((position) => !decided.has(position));
+    // resume (that would re-run work that may have happened): the first command skips them. A gate
+    // is skipped too unless its first option is a complete answer (a bare resume is refused).
+    const commandAt = new Map();
+    for (const pause of waiting) {
+        const command = pause.gate === undefined ? pause.command : pause.gate.firstOption;
+        if (command !== undefined)
+            commandAt.set(pause.position, command);
+    }
+    const first = positions.find((position) => commandAt.has(position) || !covered.has(position));
     let firstCommand = null;
     if (first !== undefined)
-        firstCommand = covered.has(first) ? (0,_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .resumeCommand */ .VJ)(context, { runId, position: first }) : continueCommand;
+        firstCommand = commandAt.get(first) ?? continueCommand;
     else if (run !== null)
         firstCommand = continueCommand;
     return { reconcile, waiting, run, positions, firstCommand };

@@ -2746,7 +2746,7 @@ const summaryCommand = {
         },
         notes: [
             'Without --markdown the summary is plain text for a terminal: no character references, tables as aligned columns, commands indented. Every value a node or person controls is shown with control and bidi characters replaced, so it cannot forge lines or terminal escapes.',
-            '--json prints { markdown, outputs }, where outputs are the step outputs the Action sets (result, code, phase, positions, reconcile-requests, usage, output, resume-command).',
+            '--json prints { markdown, outputs }, where outputs are the step outputs the Action sets (result, code, phase, positions, reconcile-requests, usage, output, resume-command, gate, gate-requests, logs, needs-decision).',
         ],
         examples: [
             'supervised-run summary --run-id demo-1',
@@ -2920,6 +2920,8 @@ const noRunOutputs = Object.freeze({
     usage: '',
     output: '',
     'resume-command': '',
+    gate: '',
+    'gate-requests': '[]',
     logs: '[]',
     'needs-decision': 'false',
 });
@@ -2952,11 +2954,13 @@ function runOutputs(report, context) {
             writable: true,
             configurable: true,
         });
+    const gates = gateOutputs(plan);
     const usage = {
         total: report.status.totalUsage,
         nodes,
         deadLanes: report.deadLanes ?? [],
         ...(report.status.budget == null ? {} : { budget: report.status.budget }),
+        ...((report.status.nodeCaps ?? []).length === 0 ? {} : { nodeCaps: report.status.nodeCaps }),
     };
     return {
         result: result.kind,
@@ -2967,9 +2971,31 @@ function runOutputs(report, context) {
         usage: jsonText(usage),
         output: result.kind === 'complete' && result.output !== undefined ? jsonText(result.output) : '',
         'resume-command': plan.firstCommand ?? '',
+        gate: gates[0] === undefined ? '' : jsonText(gates[0]),
+        'gate-requests': jsonText(gates),
         logs: jsonText(logOutputs(report)),
         'needs-decision': String(result.kind === 'pause' || report.status.phase === 'orphaned'),
     };
+}
+function gateOutputs(plan) {
+    const order = new Map(plan.positions.map((position, index) => [position, index]));
+    const at = (position) => order.get(position) ?? order.size;
+    return plan.waiting
+        .filter((pause) => pause.gate !== undefined)
+        .sort((a, b) => at(a.position) - at(b.position))
+        .map((pause) => {
+        const { request, commands } = pause.gate;
+        return {
+            position: pause.position,
+            nodeId: pause.nodeId,
+            question: request.question,
+            ...(request.text === undefined ? {} : { text: request.text }),
+            fields: request.fields,
+            allowedActors: request.allowedActors ?? [],
+            ...(request.deadline === undefined ? {} : { deadline: request.deadline }),
+            commands,
+        };
+    });
 }
 function logOutputs(report) {
     return (report.attemptOutputs ?? []).map((view) => ({
