@@ -3,117 +3,16 @@
 // dispatch command per option; a dispatch with a wrong field and one by an actor the gate does not
 // allow are refused with nothing run or recorded; the right answer is recorded with who answered
 // and a later node uses it.
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  distDirectory,
-  inputEnv,
-  runStep,
-  startEmulatorProcess,
-  type EmulatorProcess,
-  type StepResult,
-} from './support/runner-emulation.ts';
+import { describe, expect, it } from 'vitest';
+import { describeStep, e2eWorld, lines, quick } from './support/e2e-world.ts';
 
-const gitEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1' };
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, env: gitEnv, stdio: 'pipe', encoding: 'utf8' }).trim();
-
-let emulator: EmulatorProcess;
-let root: string;
-let repository: string;
-let nextRunId = 9100;
-const quick = { 'initial-backoff': '100ms', 'max-backoff': '500ms', 'teardown-grace': '1s', heartbeat: '0' };
-
-beforeAll(async () => {
-  for (const file of ['index.js', 'worker.js'])
-    if (!existsSync(path.join(distDirectory, file)))
-      throw new Error(`dist/${file} is missing: run npm run build first (this test runs the built action)`);
-  root = await realpath(await mkdtemp(path.join(os.tmpdir(), 'action-e2e-gate-')));
-  emulator = await startEmulatorProcess();
-  repository = (await emulator.jobEnv({ githubRunId: 1 })).GITHUB_REPOSITORY!;
-});
-
-afterAll(async () => {
-  await emulator?.close();
-  if (root) await rm(root, { recursive: true, force: true });
-});
-
-async function origin(name: string, files: Record<string, string>): Promise<string> {
-  const dir = path.join(root, 'origins', name);
-  await mkdir(dir, { recursive: true });
-  git(dir, 'init', '-q', '-b', 'main');
-  git(dir, 'config', 'user.name', 'E2E');
-  git(dir, 'config', 'user.email', 'e2e@example.invalid');
-  git(dir, 'config', 'commit.gpgsign', 'false');
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), text);
-  }
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-q', '-m', 'initial');
-  return dir;
-}
-
-interface Job {
-  name: string;
-  workspace: string;
-  env: Record<string, string>;
-  githubRunId: number;
-}
-
-async function newJob(
-  name: string,
-  from: string,
-  options: { githubRunId?: number; attempt?: number; env?: Record<string, string> } = {},
-): Promise<Job> {
-  const githubRunId = options.githubRunId ?? nextRunId++;
-  const workspace = path.join(root, 'jobs', name, 'ws');
-  await mkdir(path.dirname(workspace), { recursive: true });
-  git(path.dirname(workspace), 'clone', '-q', from, workspace);
-  const temp = path.join(root, 'temp');
-  await rm(temp, { recursive: true, force: true });
-  await mkdir(temp, { recursive: true });
-  const env = {
-    ...(await emulator.jobEnv({ githubRunId, attempt: options.attempt ?? 1, job: name })),
-    RUNNER_TEMP: temp,
-    GITHUB_WORKFLOW_REF: `${repository}/.github/workflows/supervised-run.yml@refs/heads/main`,
-    GITHUB_REF: 'refs/heads/main',
-    GITHUB_REF_NAME: 'main',
-    GITHUB_REF_TYPE: 'branch',
-    GITHUB_ACTOR: 'octocat',
-    GITHUB_EVENT_NAME: 'workflow_dispatch',
-    ...options.env,
-  };
-  return { name, workspace: await realpath(workspace), env, githubRunId };
-}
-
-const stepFiles = (job: Job, script: string) => path.join(root, 'jobs', job.name, script);
-
-async function runJob(job: Job, inputs: Record<string, string>): Promise<{ main: StepResult; post: StepResult }> {
-  const env = { ...job.env, ...inputEnv(inputs) };
-  const main = await runStep({ script: 'main', workspace: job.workspace, filesDirectory: stepFiles(job, 'main'), env });
-  const post = await runStep({
-    script: 'post',
-    workspace: job.workspace,
-    filesDirectory: stepFiles(job, 'post'),
-    env,
-    state: main.state,
-  });
-  return { main, post };
-}
-
-const describeStep = (result: StepResult) =>
-  `exit ${result.exitCode}\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}\n--- summary\n${result.summary}`;
-const lines = async (file: string) =>
-  existsSync(file) ? (await readFile(file, 'utf8')).split('\n').filter((line) => line !== '') : [];
+const world = e2eWorld('gate', 9100);
+const { origin, newJob, runJob } = world;
 
 describe('a gate through the built action', () => {
   it('pauses at the gate, refuses a wrong field and a disallowed actor, records the right answer and uses it', async () => {
-    const effects = path.join(root, 'effects-gate.log');
+    const effects = path.join(world.root, 'effects-gate.log');
     const node = JSON.stringify(process.execPath);
     const write = (name: string, value: string) =>
       `[${node}, -e, ${JSON.stringify(`require('fs').appendFileSync(${JSON.stringify(effects)}, process.argv[1] + '\\n')`)}, ${JSON.stringify(`${name} ${value}`)}]`;

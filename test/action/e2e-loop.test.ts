@@ -3,114 +3,15 @@
 // needs-decision) and never resumed without a decision; interrupted and unsettled runs are
 // announced too; "Re-run jobs" of a failed run retries exactly its failed nodes; a run started by a
 // pull request prints a command that works although the pull request's caches are out of reach.
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  distDirectory,
-  inputEnv,
-  runStep,
-  startEmulatorProcess,
-  startStep,
-  type EmulatorProcess,
-  type StepResult,
-} from './support/runner-emulation.ts';
+import { describe, expect, it } from 'vitest';
+import { inputEnv, runStep, startStep, type StepResult } from './support/runner-emulation.ts';
+import { describeStep, e2eWorld, lines, quick } from './support/e2e-world.ts';
 
-const gitEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1' };
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, env: gitEnv, stdio: 'pipe', encoding: 'utf8' }).trim();
+const world = e2eWorld('loop', 7000);
+const { origin, newJob, runJob, stepFiles } = world;
 
-let emulator: EmulatorProcess;
-let root: string;
-let repository: string;
-let nextRunId = 7000;
-const quick = { 'initial-backoff': '100ms', 'max-backoff': '500ms', 'teardown-grace': '1s', heartbeat: '0' };
-
-beforeAll(async () => {
-  for (const file of ['index.js', 'worker.js'])
-    if (!existsSync(path.join(distDirectory, file)))
-      throw new Error(`dist/${file} is missing: run npm run build first (this test runs the built action)`);
-  root = await realpath(await mkdtemp(path.join(os.tmpdir(), 'action-e2e-loop-')));
-  emulator = await startEmulatorProcess();
-  repository = (await emulator.jobEnv({ githubRunId: 1 })).GITHUB_REPOSITORY!;
-});
-
-afterAll(async () => {
-  await emulator?.close();
-  if (root) await rm(root, { recursive: true, force: true });
-});
-
-async function origin(name: string, files: Record<string, string>): Promise<string> {
-  const dir = path.join(root, 'origins', name);
-  await mkdir(dir, { recursive: true });
-  git(dir, 'init', '-q', '-b', 'main');
-  git(dir, 'config', 'user.name', 'E2E');
-  git(dir, 'config', 'user.email', 'e2e@example.invalid');
-  git(dir, 'config', 'commit.gpgsign', 'false');
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-    await writeFile(path.join(dir, file), text);
-  }
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-q', '-m', 'initial');
-  return dir;
-}
-
-interface Job {
-  name: string;
-  workspace: string;
-  env: Record<string, string>;
-  githubRunId: number;
-}
-
-async function newJob(
-  name: string,
-  from: string,
-  options: { githubRunId?: number; attempt?: number; env?: Record<string, string> } = {},
-): Promise<Job> {
-  const githubRunId = options.githubRunId ?? nextRunId++;
-  const workspace = path.join(root, 'jobs', name, 'ws');
-  await mkdir(path.dirname(workspace), { recursive: true });
-  git(path.dirname(workspace), 'clone', '-q', from, workspace);
-  const temp = path.join(root, 'temp');
-  await rm(temp, { recursive: true, force: true });
-  await mkdir(temp, { recursive: true });
-  const env = {
-    ...(await emulator.jobEnv({ githubRunId, attempt: options.attempt ?? 1, job: name })),
-    RUNNER_TEMP: temp,
-    GITHUB_WORKFLOW_REF: `${repository}/.github/workflows/supervised-run.yml@refs/heads/main`,
-    GITHUB_REF: 'refs/heads/main',
-    GITHUB_REF_NAME: 'main',
-    GITHUB_REF_TYPE: 'branch',
-    GITHUB_ACTOR: 'octocat',
-    GITHUB_EVENT_NAME: 'workflow_dispatch',
-    ...options.env,
-  };
-  return { name, workspace: await realpath(workspace), env, githubRunId };
-}
-
-const stepFiles = (job: Job, script: string) => path.join(root, 'jobs', job.name, script);
-
-async function runJob(job: Job, inputs: Record<string, string>): Promise<{ main: StepResult; post: StepResult }> {
-  const env = { ...job.env, ...inputEnv(inputs) };
-  const main = await runStep({ script: 'main', workspace: job.workspace, filesDirectory: stepFiles(job, 'main'), env });
-  const post = await runStep({
-    script: 'post',
-    workspace: job.workspace,
-    filesDirectory: stepFiles(job, 'post'),
-    env,
-    state: main.state,
-  });
-  return { main, post };
-}
-
-const describeStep = (result: StepResult) =>
-  `exit ${result.exitCode}\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}\n--- summary\n${result.summary}`;
-const lines = async (file: string) =>
-  existsSync(file) ? (await readFile(file, 'utf8')).split('\n').filter((line) => line !== '') : [];
 /** The `::warning title=...::text` annotation lines of a step's log. */
 const annotations = (result: StepResult) =>
   result.stdout
@@ -129,7 +30,7 @@ const effectLine = (file: string, name: string, extra = '') =>
 
 describe('the person in the loop, through the built action', () => {
   it('a reconcile pause is announced, a decision-less resume is refused with nothing run, a decided one completes', async () => {
-    const effects = path.join(root, 'effects-decide.log');
+    const effects = path.join(world.root, 'effects-decide.log');
     const repo = await origin('decide', {
       'graph.yml': `version: 1
 nodes:
@@ -154,7 +55,7 @@ nodes:
       `    record it failed:  ${base} -f decision=fail`,
     ]);
     expect(await lines(effects)).toEqual(['publish']);
-    const saved = (await emulator.cacheEntries()).filter((entry) => entry.key.includes(runId)).length;
+    const saved = (await world.emulator.cacheEntries()).filter((entry) => entry.key.includes(runId)).length;
 
     // The dispatch with a position and no decision: refused, the step fails, nothing runs or is saved.
     const refused = await runJob(await newJob('decide-2', repo), { 'run-id': runId, position: 'dag/publish/1' });
@@ -164,7 +65,7 @@ nodes:
       expect(refused.main.stdout).toContain(`${base} -f decision=${decision}`);
     expect(refused.post.stdout).toContain('nothing to save');
     expect(await lines(effects)).toEqual(['publish']);
-    expect((await emulator.cacheEntries()).filter((entry) => entry.key.includes(runId)).length).toBe(saved);
+    expect((await world.emulator.cacheEntries()).filter((entry) => entry.key.includes(runId)).length).toBe(saved);
 
     const decided = await runJob(await newJob('decide-3', repo), {
       'run-id': runId,
@@ -178,7 +79,7 @@ nodes:
   });
 
   it('an interrupted run and an unsettled one are announced with what to do', async () => {
-    const effects = path.join(root, 'effects-seen.log');
+    const effects = path.join(world.root, 'effects-seen.log');
     const repo = await origin('seen', {
       'graph.yml': `version: 1
 nodes:
@@ -227,8 +128,8 @@ nodes:
   });
 
   it('"Re-run jobs" of a failed run retries exactly its failed nodes; completed ones never run again', async () => {
-    const effects = path.join(root, 'effects-rerun.log');
-    const fixed = path.join(root, 'rerun-fixed');
+    const effects = path.join(world.root, 'effects-rerun.log');
+    const fixed = path.join(world.root, 'rerun-fixed');
     const node = JSON.stringify(process.execPath);
     const repo = await origin('rerun', {
       'graph.yml': `version: 1
@@ -242,7 +143,7 @@ nodes:
     });
     const runId = 'e2e-rerun';
     const inputs = { 'run-id': runId, graph: 'graph.yml', ...quick };
-    const githubRunId = nextRunId++;
+    const githubRunId = 7900; // both attempts of one workflow run, apart from the world's own run ids
     const first = await runJob(await newJob('rerun-1', repo, { githubRunId, attempt: 1 }), inputs);
     expect(first.main.exitCode, describeStep(first.main)).toBe(1);
     expect(first.main.outputs).toMatchObject({ result: 'fail', code: 'DAG_NODE_FAILED' });
@@ -268,7 +169,7 @@ nodes:
   });
 
   it('a run started by a pull request prints a command that works though the pull request caches are out of reach', async () => {
-    const effects = path.join(root, 'effects-pr.log');
+    const effects = path.join(world.root, 'effects-pr.log');
     const node = JSON.stringify(process.execPath);
     const repo = await origin('pr', {
       'graph.yml': `version: 1
@@ -281,7 +182,7 @@ nodes:
       GITHUB_REF: 'refs/pull/7/merge',
       GITHUB_REF_NAME: '7/merge',
       GITHUB_HEAD_REF: 'feature-x',
-      GITHUB_WORKFLOW_REF: `${repository}/.github/workflows/supervised-run.yml@refs/pull/7/merge`,
+      GITHUB_WORKFLOW_REF: `${world.repository}/.github/workflows/supervised-run.yml@refs/pull/7/merge`,
     };
     const job1 = await newJob('pr-1', repo, { env: pr });
     const first = await runJob(job1, { 'run-id': 'e2e-pr', graph: 'graph.yml', ...quick });
@@ -296,7 +197,7 @@ nodes:
     expect(first.main.summary).toContain('started by a pull request');
 
     // The dispatch runs on feature-x and cannot see the pull request's caches (here: no cache reads).
-    await fetch(`${emulator.url}/_emulator/cache-mode`, {
+    await fetch(`${world.emulator.url}/_emulator/cache-mode`, {
       method: 'POST',
       body: JSON.stringify({ mode: 'write-only' }),
       headers: { 'content-type': 'application/json' },
@@ -311,7 +212,7 @@ nodes:
       expect(dispatched.main.outputs.result).toBe('complete');
       expect(await lines(effects)).toEqual(['publish']);
     } finally {
-      await fetch(`${emulator.url}/_emulator/cache-mode`, {
+      await fetch(`${world.emulator.url}/_emulator/cache-mode`, {
         method: 'POST',
         body: JSON.stringify({ mode: 'write' }),
         headers: { 'content-type': 'application/json' },

@@ -15,7 +15,7 @@ import { storageOptionsSchema, type StorageOptions } from '../options/options.ts
 import { runnerEventTypes as T, terminalTypes, type CancelledRecord } from '../records/records.ts';
 import { acquireLock, releaseDeadLease, stopLeftovers } from './ownership.ts';
 import { isHolderAlive } from '../status/observe.ts';
-import { foldStoredRun, readStatusFrom, writeStatusCheckpoint, type Folded } from '../status/read.ts';
+import { foldStoredRun, readStatusFrom, writeStatusCheckpoint } from '../status/read.ts';
 import { graphPinField } from '../status/graph-pin.ts';
 import { openStorage } from '../records/storage.ts';
 import { loadDefinition } from '../records/stored-run.ts';
