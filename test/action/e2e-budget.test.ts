@@ -4,30 +4,17 @@
 // raised by a dispatch in a second job and completed; a call of unknown usage pausing a hard
 // budget; and the spend holding across a SIGKILLed worker and a resume in another job. The
 // engines' own limits (claude's --max-turns / --max-budget-usd through `args`) reach the CLI.
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  distDirectory,
-  inputEnv,
-  runStep,
-  startEmulatorProcess,
-  type EmulatorProcess,
-  type StepResult,
-} from './support/runner-emulation.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { StepResult } from './support/runner-emulation.ts';
+import { describeStep, e2eWorld, quick, type Job } from './support/e2e-world.ts';
 
-const gitEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1' };
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, env: gitEnv, stdio: 'pipe', encoding: 'utf8' }).trim();
-
-let emulator: EmulatorProcess;
-let root: string;
-let repository: string;
-let nextRunId = 8000;
-const quick = { 'initial-backoff': '100ms', 'max-backoff': '500ms', 'teardown-grace': '1s', heartbeat: '0' };
+const world = e2eWorld('budget', 8000);
+const { origin, newJob } = world;
+let claudeBin: string;
+let codexBin: string;
 
 // A fake `claude -p --output-format json`: logs its argv and prompt, then prints one result object
 // costing FAKE_COST dollars (FAKE_MODE=unknown: no cost and no token counts).
@@ -67,17 +54,10 @@ process.stdin.on('data', (c) => (stdin += c)).on('end', () => {
 });
 `;
 
-let claudeBin: string;
-let codexBin: string;
-
 beforeAll(async () => {
-  for (const file of ['index.js', 'worker.js'])
-    if (!existsSync(path.join(distDirectory, file)))
-      throw new Error(`dist/${file} is missing: run npm run build first (this test runs the built action)`);
-  root = await realpath(await mkdtemp(path.join(os.tmpdir(), 'action-e2e-budget-')));
-  claudeBin = path.join(root, 'bin', 'claude');
-  codexBin = path.join(root, 'bin', 'codex');
-  await mkdir(path.join(root, 'bin'));
+  claudeBin = path.join(world.root, 'bin', 'claude');
+  codexBin = path.join(world.root, 'bin', 'codex');
+  await mkdir(path.join(world.root, 'bin'));
   for (const [file, body] of [
     [claudeBin, fakeClaude],
     [codexBin, fakeCodex],
@@ -85,71 +65,14 @@ beforeAll(async () => {
     await writeFile(file, `#!${process.execPath}\n${body}`);
     await chmod(file, 0o755);
   }
-  emulator = await startEmulatorProcess();
-  repository = (await emulator.jobEnv({ githubRunId: 1 })).GITHUB_REPOSITORY!;
 });
 
-afterAll(async () => {
-  await emulator?.close();
-  if (root) await rm(root, { recursive: true, force: true });
-});
-
-async function origin(name: string, files: Record<string, string>): Promise<string> {
-  const dir = path.join(root, 'origins', name);
-  await mkdir(dir, { recursive: true });
-  git(dir, 'init', '-q', '-b', 'main');
-  git(dir, 'config', 'user.name', 'E2E');
-  git(dir, 'config', 'user.email', 'e2e@example.invalid');
-  git(dir, 'config', 'commit.gpgsign', 'false');
-  for (const [file, text] of Object.entries(files)) await writeFile(path.join(dir, file), text);
-  git(dir, 'add', '-A');
-  git(dir, 'commit', '-q', '-m', 'initial');
-  return dir;
-}
-
-interface Job {
-  name: string;
-  workspace: string;
-  env: Record<string, string>;
-}
-
-async function newJob(name: string, from: string, actor = 'octocat'): Promise<Job> {
-  const workspace = path.join(root, 'jobs', name, 'ws');
-  await mkdir(path.dirname(workspace), { recursive: true });
-  git(path.dirname(workspace), 'clone', '-q', from, workspace);
-  const temp = path.join(root, 'temp');
-  await rm(temp, { recursive: true, force: true });
-  await mkdir(temp, { recursive: true });
-  const env = {
-    ...(await emulator.jobEnv({ githubRunId: nextRunId++, attempt: 1, job: name })),
-    RUNNER_TEMP: temp,
-    GITHUB_WORKFLOW_REF: `${repository}/.github/workflows/supervised-run.yml@refs/heads/main`,
-    GITHUB_REF: 'refs/heads/main',
-    GITHUB_REF_NAME: 'main',
-    GITHUB_REF_TYPE: 'branch',
-    GITHUB_ACTOR: actor,
-    GITHUB_EVENT_NAME: 'workflow_dispatch',
-  };
-  return { name, workspace: await realpath(workspace), env };
-}
-
+/** A job's main and post; post must succeed in every job here. */
 async function runJob(job: Job, inputs: Record<string, string>): Promise<{ main: StepResult; post: StepResult }> {
-  const env = { ...job.env, ...inputEnv(inputs) };
-  const files = (script: string) => path.join(root, 'jobs', job.name, script);
-  const main = await runStep({ script: 'main', workspace: job.workspace, filesDirectory: files('main'), env });
-  const post = await runStep({
-    script: 'post',
-    workspace: job.workspace,
-    filesDirectory: files('post'),
-    env,
-    state: main.state,
-  });
+  const { main, post } = await world.runJob(job, inputs);
   expect(post.exitCode, describeStep(post)).toBe(0);
   return { main, post };
 }
-
-const describeStep = (result: StepResult) =>
-  `exit ${result.exitCode}\n--- stdout\n${result.stdout}\n--- stderr\n${result.stderr}\n--- summary\n${result.summary}`;
 
 interface Call {
   tool: string;
@@ -194,7 +117,7 @@ const engines = (log: string) => `engines:
 
 describe('run budgets through the built action', () => {
   it('pauses a multi-engine run at its budget in job 1; a dispatch raising it completes the run in job 2', async () => {
-    const log = path.join(root, 'calls-raise.log');
+    const log = path.join(world.root, 'calls-raise.log');
     const repo = await origin('raise', {
       'graph.yml': `version: 1
 ${engines(log)}nodes:
@@ -238,7 +161,7 @@ ${engines(log)}nodes:
     ]);
 
     // A raise that is not higher is refused: nothing runs.
-    const lower = await runJob(await newJob('raise-2', repo, 'mona'), {
+    const lower = await runJob(await newJob('raise-2', repo, { actor: 'mona' }), {
       'run-id': runId,
       position: 'dag/polish/1',
       'raise-budget-usd': '0.04',
@@ -248,7 +171,7 @@ ${engines(log)}nodes:
     expect(lower.main.stdout).toContain('RESUME_BUDGET: raise-budget-usd 0.04 is not more than the run budget');
     expect((await calls(log)).length).toBe(2);
 
-    const raised = await runJob(await newJob('raise-3', repo, 'mona'), {
+    const raised = await runJob(await newJob('raise-3', repo, { actor: 'mona' }), {
       'run-id': runId,
       position: 'dag/polish/1',
       'raise-budget-usd': '1',
@@ -266,7 +189,7 @@ ${engines(log)}nodes:
   });
 
   it('pauses a hard budget before the call after one of unknown usage, naming it; a resume accepts it', async () => {
-    const log = path.join(root, 'calls-unknown.log');
+    const log = path.join(world.root, 'calls-unknown.log');
     const repo = await origin('unknown', {
       'graph.yml': `version: 1
 ${engines(log)}nodes:
@@ -298,8 +221,8 @@ ${engines(log)}nodes:
   });
 
   it('holds across a SIGKILLed worker and a resume in another job: the spend before the crash still counts', async () => {
-    const log = path.join(root, 'calls-crash.log');
-    const marker = path.join(root, 'crashed-once');
+    const log = path.join(world.root, 'calls-crash.log');
+    const marker = path.join(world.root, 'crashed-once');
     const crash = JSON.stringify(
       `const fs = require('fs'); if (!fs.existsSync(${JSON.stringify(marker)})) { fs.writeFileSync(${JSON.stringify(marker)}, ''); process.kill(process.ppid, 'SIGKILL'); setInterval(() => {}, 1000); }`,
     );
@@ -339,7 +262,7 @@ ${engines(log)}nodes:
   });
 
   it('a worker killed in the middle of an engine call: its call counts as unknown, the hard budget pauses its retry', async () => {
-    const log = path.join(root, 'calls-killed.log');
+    const log = path.join(world.root, 'calls-killed.log');
     const repo = await origin('killed', {
       'graph.yml': `version: 1
 ${engines(log)}nodes:
