@@ -869,11 +869,7 @@ function checkBudget(tally, next, warn) {
             unknownCalls,
         },
     });
-    const over = [];
-    if (limit.usd !== undefined && spent.usd >= limit.usd)
-        over.push(`$${spent.usd} spent of $${limit.usd}`);
-    if (limit.tokens !== undefined && spent.tokens >= limit.tokens)
-        over.push(`${spent.tokens} tokens spent of ${limit.tokens}`);
+    const over = (0,_node_caps_js__WEBPACK_IMPORTED_MODULE_2__/* .reachedLimits */ .Hd)(spent, limit);
     if (over.length > 0)
         return request(`run budget reached (${over.join('; ')}); next: lane "${next.lane}" at ${next.position}`);
     if (unknownCalls.length > 0) {
@@ -1086,6 +1082,7 @@ function gateTimeoutFront(record, request, session) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DR: () => (/* binding */ checkNodeCap),
 /* harmony export */   GP: () => (/* binding */ nodeCapProblem),
+/* harmony export */   Hd: () => (/* binding */ reachedLimits),
 /* harmony export */   UM: () => (/* binding */ nodeCapOf),
 /* harmony export */   oX: () => (/* binding */ nodeCapRaisedSchema),
 /* harmony export */   pF: () => (/* binding */ nodeCapRaisedType),
@@ -1109,6 +1106,15 @@ const nodeCapRaisedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     acknowledged: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
 });
 /** Why a binding's caps are unusable (a library caller may pass anything), or undefined. */
+/** Each limit that `spent` has reached, as "<spent> spent of <limit>" (the run budget's and a node cap's). */
+function reachedLimits(spent, limit) {
+    const over = [];
+    if (limit.usd !== undefined && spent.usd >= limit.usd)
+        over.push(`$${spent.usd} spent of $${limit.usd}`);
+    if (limit.tokens !== undefined && spent.tokens >= limit.tokens)
+        over.push(`${spent.tokens} tokens spent of ${limit.tokens}`);
+    return over;
+}
 function nodeCapProblem(nodeId, caps) {
     const { maxCostUsd: usd, maxTokensTotal: tokens } = caps;
     if (usd !== undefined && (typeof usd !== 'number' || !Number.isFinite(usd) || usd <= 0))
@@ -1160,11 +1166,7 @@ function checkNodeCap(tally, cap, next, warn) {
             unknownCalls,
         },
     });
-    const over = [];
-    if (limit.usd !== undefined && spent.usd >= limit.usd)
-        over.push(`$${spent.usd} spent of $${limit.usd}`);
-    if (limit.tokens !== undefined && spent.tokens >= limit.tokens)
-        over.push(`${spent.tokens} tokens spent of ${limit.tokens}`);
+    const over = reachedLimits(spent, limit);
     if (over.length > 0)
         return request(`node ${node} reached its cap (max-cost-usd/max-tokens-total: ${over.join('; ')}); next: lane "${next.lane}" at ${next.position}`);
     if (unknownCalls.length === 0)

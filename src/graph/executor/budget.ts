@@ -14,7 +14,13 @@ import {
   graphEventTypes,
   nodeDispatchedSchema,
 } from '../events.ts';
-import { nodeCapRaisedSchema, nodeCapRaisedType, nodeCapResumeRecord, type NodeCapLimit } from './node-caps.ts';
+import {
+  nodeCapRaisedSchema,
+  nodeCapRaisedType,
+  nodeCapResumeRecord,
+  reachedLimits,
+  type NodeCapLimit,
+} from './node-caps.ts';
 
 export const runBudgetSchema = z.strictObject({
   usd: z
@@ -215,10 +221,7 @@ export function checkBudget(
       unknownCalls,
     },
   });
-  const over: string[] = [];
-  if (limit.usd !== undefined && spent.usd >= limit.usd) over.push(`$${spent.usd} spent of $${limit.usd}`);
-  if (limit.tokens !== undefined && spent.tokens >= limit.tokens)
-    over.push(`${spent.tokens} tokens spent of ${limit.tokens}`);
+  const over = reachedLimits(spent, limit);
   if (over.length > 0)
     return request(`run budget reached (${over.join('; ')}); next: lane "${next.lane}" at ${next.position}`);
   if (unknownCalls.length > 0) {

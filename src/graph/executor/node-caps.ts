@@ -32,6 +32,18 @@ export const nodeCapRaisedSchema = z.object({
 });
 
 /** Why a binding's caps are unusable (a library caller may pass anything), or undefined. */
+/** Each limit that `spent` has reached, as "<spent> spent of <limit>" (the run budget's and a node cap's). */
+export function reachedLimits(
+  spent: { usd: number; tokens: number },
+  limit: { usd?: number | undefined; tokens?: number | undefined },
+): string[] {
+  const over: string[] = [];
+  if (limit.usd !== undefined && spent.usd >= limit.usd) over.push(`$${spent.usd} spent of $${limit.usd}`);
+  if (limit.tokens !== undefined && spent.tokens >= limit.tokens)
+    over.push(`${spent.tokens} tokens spent of ${limit.tokens}`);
+  return over;
+}
+
 export function nodeCapProblem(
   nodeId: string,
   caps: { maxCostUsd?: unknown; maxTokensTotal?: unknown },
@@ -91,10 +103,7 @@ export function checkNodeCap(
       unknownCalls,
     },
   });
-  const over: string[] = [];
-  if (limit.usd !== undefined && spent.usd >= limit.usd) over.push(`$${spent.usd} spent of $${limit.usd}`);
-  if (limit.tokens !== undefined && spent.tokens >= limit.tokens)
-    over.push(`${spent.tokens} tokens spent of ${limit.tokens}`);
+  const over = reachedLimits(spent, limit);
   if (over.length > 0)
     return request(
       `node ${node} reached its cap (max-cost-usd/max-tokens-total: ${over.join('; ')}); next: lane "${next.lane}" at ${next.position}`,
