@@ -131,6 +131,10 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
       } else notes.push(plan.note);
     }
   } else {
+    // The runner, the workspace and the declarative host load only for a job that runs something,
+    // and load while the claim waits on the cache service (awaited below, so a failure still throws).
+    const loadingExecute = import('./job/execute.ts');
+    loadingExecute.catch(() => undefined);
     try {
       // A job already cancelled runs nothing, so it claims nothing (executePlan says so).
       if (deps.cancellation.reason === null)
@@ -145,8 +149,7 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
       if (stored.restored.key !== undefined) io.saveState(stateNames.restoredKey, stored.restored.key);
       if (stored.chains !== undefined) io.saveState(stateNames.restoredChains, JSON.stringify(stored.chains));
       writeAhead = await writeAheadFor(job, deps.env, io, warnings, stored.chains);
-      // The runner, the workspace and the declarative host load only for a job that runs something.
-      const { executePlan } = await import('./job/execute.ts');
+      const { executePlan } = await loadingExecute;
       execution = await executePlan(job, plan, {
         io,
         cancellation: deps.cancellation,
@@ -165,6 +168,8 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
     }
   }
 
+  // The report is read while the store is saved: neither writes to the store.
+  const reading = execution?.attempted === true ? readReport(job, execution, stored.report) : undefined;
   let persisted: Persisted | null = null;
   // A store restored from an artifact goes to the cache too (the next job finds it there), unless this
   // job lost the claim or was cancelled before it ran anything: then it saves nothing.
@@ -186,14 +191,10 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
   }
 
   let report = stored.report;
-  if (execution?.attempted === true) {
-    try {
-      const { loadRunReport } = await import('../report/index.ts');
-      report = await loadRunReport(storageOptions(job), config.runId);
-      if (execution.result !== undefined) report = { ...report, result: execution.result };
-    } catch (error) {
-      if (report !== null || execution.error === undefined) problems.push(problemOf(error));
-    }
+  if (reading !== undefined) {
+    const read = await reading;
+    report = read.report;
+    if (read.problem !== undefined) problems.push(read.problem);
   }
   return finish(job, deps, {
     report,
@@ -204,6 +205,23 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
     tried: stored.tried,
     restored: stored,
   });
+}
+
+/** The stored run after this job ran it; never throws (a problem instead, unless the run's own error says it). */
+async function readReport(
+  job: PreparedJob,
+  execution: Execution,
+  before: RunReport | null,
+): Promise<{ report: RunReport | null; problem?: JobProblem }> {
+  try {
+    const { loadRunReport } = await import('../report/index.ts');
+    const report = await loadRunReport(storageOptions(job), job.config.runId);
+    return { report: execution.result === undefined ? report : { ...report, result: execution.result } };
+  } catch (error) {
+    return before !== null || execution.error === undefined
+      ? { report: before, problem: problemOf(error) }
+      : { report: before };
+  }
 }
 
 /** Why a stored run is likely missing from the cache, and what brings it back (STORE_NOT_FOUND). */

@@ -5,20 +5,9 @@
 import type { ActionIO } from '../io.ts';
 import { saveStore, type ChainMarks, type SaveStoreResult } from '../persistence/index.ts';
 import type { PreparedJob } from './prepare.ts';
+import { stateNames } from './state-names.ts';
 
-/** State names shared by main and post. */
-export const stateNames = {
-  /** Set once main may have changed the store: post saves it if main did not. */
-  pending: 'supervised-run-pending',
-  /** The restored cache key (fork detection in post). */
-  restoredKey: 'supervised-run-restored-key',
-  /** Set when main saved (or `none`: persist is none). */
-  saved: 'supervised-run-saved',
-  /** Set when main wrote the job summary. */
-  summary: 'supervised-run-summary',
-  /** Both logs' lengths and heads as restored (JSON): post refuses to save a store that lost records. */
-  restoredChains: 'supervised-run-restored-chains',
-} as const;
+export { stateNames } from './state-names.ts';
 
 export interface Persisted {
   result: SaveStoreResult | null;

@@ -2,14 +2,11 @@
 // save, save it now — new immutable key, artifact, fork detection — and, if main wrote no
 // summary, summarise the stored run. The process lock and workspace lease are machine-local and
 // never saved. Inputs are parsed again (the runner gives the post step the same INPUT_*).
-import { loadRunReport } from '../../report/index.ts';
+// The common case (main saved) reads two state values and loads nothing else: the post step of
+// every job pays its cold start.
 import type { ActionIO } from '../io.ts';
-import { parseChainMarks } from '../persistence/index.ts';
-import { jobSummaryContext, renderJobSummary } from '../summary.ts';
-import { persistStore, stateNames } from './persist.ts';
-import { prepareJob, type Env } from './prepare.ts';
-import { problemOf } from './problems.ts';
-import { storageOptions } from './stored.ts';
+import type { Env } from './prepare.ts';
+import { stateNames } from './state-names.ts';
 
 export interface PostOutcome {
   saved: boolean;
@@ -26,6 +23,23 @@ export async function runPostJob(deps: { env: Env; cwd: string; io: ActionIO }):
     io.info('the main step saved the store');
     return { saved: false };
   }
+  // Only a post step that saves loads the inputs, the persistence and the report layers.
+  const [reportLayer, persistence, summaries, persist, prepare, problems, stored] = await Promise.all([
+    import('../../report/index.ts'),
+    import('../persistence/index.ts'),
+    import('../summary.ts'),
+    import('./persist.ts'),
+    import('./prepare.ts'),
+    import('./problems.ts'),
+    import('./stored.ts'),
+  ]);
+  const { loadRunReport } = reportLayer;
+  const { parseChainMarks } = persistence;
+  const { jobSummaryContext, renderJobSummary } = summaries;
+  const { persistStore } = persist;
+  const { prepareJob } = prepare;
+  const { problemOf } = problems;
+  const { storageOptions } = stored;
   const job = prepareJob(deps.env, deps.cwd, io);
   io.warning(
     `the main step did not save the store of run ${job.config.runId} (it was stopped before it could): saving it now`,

@@ -116,11 +116,14 @@ async function saveToCache(
   }
   let target = key;
   if (access.canRead) {
-    const newest = await lookupCacheKey(location.cachePath, restorePrefix, [restorePrefix]);
+    // Independent lookups, so one round trip: the newest entry of the run and a free key for this save.
+    const [newest, free] = await Promise.all([
+      lookupCacheKey(location.cachePath, restorePrefix, [restorePrefix]),
+      firstFreeKey(location, key),
+    ]);
     const ours = (candidate: string) => candidate === key || candidate.startsWith(`${key}.`);
     if (newest !== undefined && newest !== restoredKey && !ours(newest))
       result.fork = { restoredKey, newestKey: newest };
-    const free = await firstFreeKey(location, key);
     if (free === undefined) {
       result.warnings.push(
         `the store was not saved to the cache: ${key} and ${maxSavesPerAttempt - 1} follow-up keys are all taken in this job attempt`,

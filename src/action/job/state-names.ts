@@ -1,0 +1,16 @@
+// The names of the state main saves for the post step. Apart from persist.ts so the post step can
+// read them without loading the persistence layer: most post steps only see that main saved.
+
+/** State names shared by main and post. */
+export const stateNames = {
+  /** Set once main may have changed the store: post saves it if main did not. */
+  pending: 'supervised-run-pending',
+  /** The restored cache key (fork detection in post). */
+  restoredKey: 'supervised-run-restored-key',
+  /** Set when main saved (or `none`: persist is none). */
+  saved: 'supervised-run-saved',
+  /** Set when main wrote the job summary. */
+  summary: 'supervised-run-summary',
+  /** Both logs' lengths and heads as restored (JSON): post refuses to save a store that lost records. */
+  restoredChains: 'supervised-run-restored-chains',
+} as const;
