@@ -24,53 +24,6 @@ export async function runPostJob(deps: { env: Env; cwd: string; io: ActionIO }):
     return { saved: false };
   }
   // Only a post step that saves loads the inputs, the persistence and the report layers.
-  const [reportLayer, persistence, summaries, persist, prepare, problems, stored] = await Promise.all([
-    import('../../report/index.ts'),
-    import('../persistence/index.ts'),
-    import('../summary.ts'),
-    import('./persist.ts'),
-    import('./prepare.ts'),
-    import('./problems.ts'),
-    import('./stored.ts'),
-  ]);
-  const { loadRunReport } = reportLayer;
-  const { parseChainMarks } = persistence;
-  const { jobSummaryContext, renderJobSummary } = summaries;
-  const { persistStore } = persist;
-  const { prepareJob } = prepare;
-  const { problemOf } = problems;
-  const { storageOptions } = stored;
-  const job = prepareJob(deps.env, deps.cwd, io);
-  io.warning(
-    `the main step did not save the store of run ${job.config.runId} (it was stopped before it could): saving it now`,
-  );
-  const restoredKey = io.getState(stateNames.restoredKey);
-  const chains = parseChainMarks(io.getState(stateNames.restoredChains));
-  const persisted = await persistStore(job, restoredKey === '' ? undefined : restoredKey, io, chains);
-  if (io.getState(stateNames.summary) !== '') return { saved: true };
-
-  const warnings = [...persisted.warnings, ...(persisted.fork === undefined ? [] : [persisted.fork])];
-  const context = jobSummaryContext(deps.env, job.config, warnings);
-  const note = 'The main step was stopped before it wrote this summary; the post step saved the store and wrote it.';
-  let summary: string;
-  try {
-    const report = await loadRunReport(storageOptions(job), job.config.runId);
-    const saved: { cacheKey?: string; artifactName?: string } = persisted.result ?? {};
-    const withEvidence = {
-      ...report,
-      evidence: { ...report.evidence, ...saved },
-      warnings: [...report.warnings, ...warnings],
-    };
-    summary = renderJobSummary({ runId: job.config.runId, report: withEvidence, context, problems: [], notes: [note] });
-  } catch (error) {
-    summary = renderJobSummary({
-      runId: job.config.runId,
-      report: null,
-      context,
-      problems: [problemOf(error)],
-      notes: [note, ...warnings],
-    });
-  }
-  await io.writeSummary(summary);
-  return { saved: true, summary };
+  const { saveFromPost } = await import('./post-save.ts');
+  return saveFromPost(deps);
 }

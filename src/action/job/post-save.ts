@@ -1,0 +1,50 @@
+// The post step's save, when main may have changed the store and recorded no save (post-job.ts
+// decides that from the state alone): save it now — new immutable key, artifact, fork detection —
+// and, if main wrote no summary, summarise the stored run.
+import { loadRunReport } from '../../report/index.ts';
+import type { ActionIO } from '../io.ts';
+import { parseChainMarks } from '../persistence/index.ts';
+import { jobSummaryContext, renderJobSummary } from '../summary.ts';
+import { persistStore } from './persist.ts';
+import type { PostOutcome } from './post-job.ts';
+import { prepareJob, type Env } from './prepare.ts';
+import { problemOf } from './problems.ts';
+import { stateNames } from './state-names.ts';
+import { storageOptions } from './stored.ts';
+
+export async function saveFromPost(deps: { env: Env; cwd: string; io: ActionIO }): Promise<PostOutcome> {
+  const { io } = deps;
+  const job = prepareJob(deps.env, deps.cwd, io);
+  io.warning(
+    `the main step did not save the store of run ${job.config.runId} (it was stopped before it could): saving it now`,
+  );
+  const restoredKey = io.getState(stateNames.restoredKey);
+  const chains = parseChainMarks(io.getState(stateNames.restoredChains));
+  const persisted = await persistStore(job, restoredKey === '' ? undefined : restoredKey, io, chains);
+  if (io.getState(stateNames.summary) !== '') return { saved: true };
+
+  const warnings = [...persisted.warnings, ...(persisted.fork === undefined ? [] : [persisted.fork])];
+  const context = jobSummaryContext(deps.env, job.config, warnings);
+  const note = 'The main step was stopped before it wrote this summary; the post step saved the store and wrote it.';
+  let summary: string;
+  try {
+    const report = await loadRunReport(storageOptions(job), job.config.runId);
+    const saved: { cacheKey?: string; artifactName?: string } = persisted.result ?? {};
+    const withEvidence = {
+      ...report,
+      evidence: { ...report.evidence, ...saved },
+      warnings: [...report.warnings, ...warnings],
+    };
+    summary = renderJobSummary({ runId: job.config.runId, report: withEvidence, context, problems: [], notes: [note] });
+  } catch (error) {
+    summary = renderJobSummary({
+      runId: job.config.runId,
+      report: null,
+      context,
+      problems: [problemOf(error)],
+      notes: [note, ...warnings],
+    });
+  }
+  await io.writeSummary(summary);
+  return { saved: true, summary };
+}
