@@ -1,0 +1,99 @@
+// The job's end (run-job.ts, run-restored.ts): the job summary and step outputs from the stored
+// run (with the save's evidence), the annotations of a run that waits for a person, and the exit
+// status by fail-on.
+import { attentionOf, type RunReport } from '../../report/index.ts';
+import { resultFailsStep } from '../exit-status.ts';
+import { setStepOutputs, stepOutputs, type StepOutputs } from '../outputs.ts';
+import type { JobDeps, JobOutcome } from '../run-job.ts';
+import { jobSummaryContext, renderJobSummary } from '../summary.ts';
+import type { Persisted } from './persist.ts';
+import type { PreparedJob } from './prepare.ts';
+import { failureText, type JobProblem } from './problems.ts';
+import { pullRequestNote } from './pull-request.ts';
+import { retryHint } from './rerun.ts';
+import { stateNames } from './state-names.ts';
+import type { StoredState } from './stored.ts';
+
+export interface Finish {
+  report: RunReport | null;
+  problems: JobProblem[];
+  notes: string[];
+  warnings: string[];
+  persisted: Persisted | null;
+  tried: string | undefined;
+  restored?: StoredState;
+}
+
+function restoredFrom(stored: StoredState | undefined): string | undefined {
+  const restored = stored?.restored;
+  if (restored === undefined) return undefined;
+  switch (restored.source) {
+    case 'cache':
+      return `cache entry ${restored.key}`;
+    case 'artifact':
+      return `artifact ${restored.artifactName}`;
+    case 'local':
+      return 'this runner (the store directory already existed)';
+    case 'none':
+      return undefined;
+  }
+}
+
+export async function finish(job: PreparedJob, deps: JobDeps, input: Finish): Promise<JobOutcome> {
+  const { io } = deps;
+  const context = jobSummaryContext(deps.env, job.config, input.warnings);
+  const saved: { cacheKey?: string; artifactName?: string } = input.persisted?.result ?? {};
+  let report = input.report;
+  if (report !== null) {
+    const from = restoredFrom(input.restored);
+    report = {
+      ...report,
+      evidence: {
+        ...report.evidence,
+        ...(saved.cacheKey === undefined ? {} : { cacheKey: saved.cacheKey }),
+        ...(saved.artifactName === undefined ? {} : { artifactName: saved.artifactName }),
+        ...(from === undefined ? {} : { restoredFrom: from }),
+      },
+      warnings: [
+        ...report.warnings,
+        ...input.warnings,
+        ...(input.persisted?.warnings ?? []),
+        ...(input.persisted?.fork === undefined ? [] : [input.persisted.fork]),
+      ],
+    };
+  }
+  const retry = retryHint(report, context);
+  const attention = report === null ? null : attentionOf(report, context, whereCommands);
+  const pullRequest = attention !== null || retry !== undefined ? pullRequestNote(deps.env) : undefined;
+  const notes = [...input.notes, ...[retry, pullRequest].filter((note) => note !== undefined)];
+  const summary = renderJobSummary({
+    runId: job.config.runId,
+    report,
+    context,
+    problems: input.problems,
+    notes: input.report === null ? [...notes, ...input.warnings] : notes,
+    ...(input.tried === undefined ? {} : { tried: input.tried }),
+  });
+  await io.writeSummary(summary);
+  io.saveState(stateNames.summary, '1');
+  const outputs = stepOutputs(report, context, saved);
+  setStepOutputs(io, outputs);
+  for (const note of notes) io.info(note);
+
+  // A run that waits for a person must not end as a quiet green job: an annotation, and the
+  // log's last lines say what waits and how to answer it. fail-on alone decides the exit status.
+  if (attention !== null) io.warning(attention.text, attention.title);
+  const failure = failureOf(job, input.problems[0], outputs);
+  if (failure !== undefined) io.setFailed(failure);
+  if (attention !== null) for (const text of ['', ...attention.lines]) io.info(text);
+  return { failed: failure !== undefined, outputs, summary };
+}
+
+const whereCommands =
+  'The exact commands are in the job summary and in the step outputs (reconcile-requests, resume-command); the end of this log repeats them.';
+
+function failureOf(job: PreparedJob, problem: JobProblem | undefined, outputs: StepOutputs): string | undefined {
+  if (problem !== undefined) return failureText(problem);
+  if (!resultFailsStep(outputs.result, job.config.failOn)) return undefined;
+  return `run ${job.config.runId} ${outputs.result === 'fail' ? 'failed' : 'paused'}${outputs.code === '' ? '' : ` (${outputs.code})`}; fail-on is ${job.config.failOn}`;
+}

@@ -1,0 +1,168 @@
+// A job after its store is restored and verified (run-job.ts): decide by mode, claim the session,
+// run the watchdog here (cancellation interrupts it), save the store, then finish.ts writes the
+// summary and outputs. A chunk of its own, loaded after the restore, so the job's first log lines
+// (and a status job's restore) do not wait for the runner, the report layer or the claim.
+import { decisionCommands, loadRunReport, openGate, parseSummaryContext, type RunReport } from '../../report/index.ts';
+import type { JobDeps, JobOutcome } from '../run-job.ts';
+import { decideJob, storedRunOf } from '../modes.ts';
+import { jobSummaryContext } from '../summary.ts';
+import type { Execution } from './execute.ts';
+import { claimNextSession, releaseUnusedClaim } from './claim.ts';
+import { finish } from './finish.ts';
+import { refuseBadRaise } from './raise-check.ts';
+import { pruneAfterSave, writeAheadFor, type WriteAhead } from './write-ahead.ts';
+import { persistStore, stateNames, type Persisted } from './persist.ts';
+import type { PreparedJob } from './prepare.ts';
+import { failureText, problemOf, type JobProblem } from './problems.ts';
+import { rerunOf } from './rerun.ts';
+import { storageOptions, type StoredState } from './stored.ts';
+
+export async function runRestored(
+  job: PreparedJob,
+  deps: JobDeps,
+  stored: StoredState,
+  warnings: string[],
+): Promise<JobOutcome> {
+  const { io } = deps;
+  const { config } = job;
+  const problems: JobProblem[] = [];
+  const notes: string[] = [];
+  const context = jobSummaryContext(deps.env, config, warnings);
+  const rerun = rerunOf(stored.restored.key, job.restorePrefix, job.githubRunId, job.githubRunAttempt);
+  const decided = decideJob(
+    {
+      mode: config.mode,
+      runId: config.runId,
+      position: config.position,
+      takeover: config.takeover,
+      tried: stored.tried,
+      retryFailed: config.retryFailed,
+      ...(rerun === undefined ? {} : { rerunOf: rerun }),
+      decision: config.decision !== undefined,
+      notFoundHints: notFoundHints(job),
+      decisionCommands: (position) => decisionCommands(parseSummaryContext(context), config.runId, position),
+      ...(config.answer === undefined ? {} : { answer: { values: config.answer, answeredBy: job.actor } }),
+      gate: (position) =>
+        stored.report === null ? undefined : openGate(stored.report.status, parseSummaryContext(context), position),
+    },
+    storedRunOf(stored.report?.status ?? null),
+  );
+  // Before the claim: a refused raise must leave the session free for the corrected dispatch.
+  const plan = refuseBadRaise(decided, config.raiseBudget, stored.report?.status ?? null);
+  io.info(
+    `mode ${config.mode}: ${plan.kind}${'position' in plan && plan.position !== undefined ? ` ${plan.position}` : ''}`,
+  );
+  let execution: Execution | null = null;
+  let writeAhead: WriteAhead | undefined;
+  let claimRefused = false;
+  let claimedKey: string | undefined;
+  if (plan.kind === 'refuse') {
+    problems.push({ code: plan.code, message: plan.message });
+  } else if (plan.kind === 'report') {
+    if (plan.note !== undefined) {
+      if (plan.warn) {
+        io.warning(plan.note);
+        warnings.push(plan.note);
+      } else notes.push(plan.note);
+    }
+  } else {
+    // The runner, the workspace and the declarative host load only for a job that runs something,
+    // and load while the claim waits on the cache service (awaited below, so a failure still throws).
+    const loadingExecute = import('./execute.ts');
+    loadingExecute.catch(() => undefined);
+    try {
+      // A job already cancelled runs nothing, so it claims nothing (executePlan says so).
+      if (deps.cancellation.reason === null)
+        claimedKey = await claimNextSession(job, stored.report?.status.session ?? 0, io, warnings);
+    } catch (error) {
+      problems.push(problemOf(error));
+      claimRefused = true;
+    }
+    if (!claimRefused) {
+      // From here the store may change: the post step saves it if this step cannot.
+      io.saveState(stateNames.pending, '1');
+      if (stored.restored.key !== undefined) io.saveState(stateNames.restoredKey, stored.restored.key);
+      if (stored.chains !== undefined) io.saveState(stateNames.restoredChains, JSON.stringify(stored.chains));
+      writeAhead = await writeAheadFor(job, deps.env, io, warnings, stored.chains);
+      const { executePlan } = await loadingExecute;
+      execution = await executePlan(job, plan, {
+        io,
+        cancellation: deps.cancellation,
+        ...(deps.workerEntry === undefined ? {} : { workerEntry: deps.workerEntry }),
+        ...(writeAhead === undefined ? {} : { offMachine: writeAhead.persistence }),
+      });
+      await writeAhead?.saver.settled();
+      notes.push(...execution.notes);
+      if (execution.error !== undefined) problems.push(problemOf(execution.error));
+      // Nothing was started or resumed (a missing graph file, a cancel before start): the store did
+      // not change, so the post step has nothing to save and must not say it saves.
+      if (!execution.attempted) {
+        io.saveState(stateNames.pending, '');
+        if (claimedKey !== undefined) await releaseUnusedClaim(job, deps.env, io, claimedKey, warnings);
+      }
+    }
+  }
+
+  // The report is read while the store is saved: neither writes to the store.
+  const reading = execution?.attempted === true ? readReport(job, execution, stored.report) : undefined;
+  let persisted: Persisted | null = null;
+  // A store restored from an artifact goes to the cache too (the next job finds it there), unless this
+  // job lost the claim or was cancelled before it ran anything: then it saves nothing.
+  const bringToCache = stored.restored.source === 'artifact' && !claimRefused && deps.cancellation.reason === null;
+  if (execution?.attempted === true || bringToCache) {
+    try {
+      persisted = await persistStore(job, stored.restored.key, io, stored.chains);
+      const keep = persisted.result?.cacheKey;
+      if (writeAhead !== undefined && keep !== undefined) await pruneAfterSave(job, deps.env, io, keep);
+    } catch (error) {
+      // STORE_NOT_FOUND: the start failed before writing anything, so there is nothing to save.
+      const problem = problemOf(error);
+      if (problem.code !== 'STORE_NOT_FOUND') {
+        const warning = `the store could not be saved: ${failureText(problem)}`;
+        io.warning(warning);
+        warnings.push(warning);
+      }
+    }
+  }
+
+  let report = stored.report;
+  if (reading !== undefined) {
+    const read = await reading;
+    report = read.report;
+    if (read.problem !== undefined) problems.push(read.problem);
+  }
+  return finish(job, deps, {
+    report,
+    problems,
+    notes,
+    warnings,
+    persisted,
+    tried: stored.tried,
+    restored: stored,
+  });
+}
+
+/** The stored run after this job ran it; never throws (a problem instead, unless the run's own error says it). */
+async function readReport(
+  job: PreparedJob,
+  execution: Execution,
+  before: RunReport | null,
+): Promise<{ report: RunReport | null; problem?: JobProblem }> {
+  try {
+    const report = await loadRunReport(storageOptions(job), job.config.runId);
+    return { report: execution.result === undefined ? report : { ...report, result: execution.result } };
+  } catch (error) {
+    return before !== null || execution.error === undefined
+      ? { report: before, problem: problemOf(error) }
+      : { report: before };
+  }
+}
+
+/** Why a stored run is likely missing from the cache, and what brings it back (STORE_NOT_FOUND). */
+function notFoundHints(job: PreparedJob): string {
+  const fromRun =
+    job.fromRun === undefined
+      ? 'pass from-run with the workflow run ID of the last job that saved the run: its store artifact is kept 90 days by default (the job needs actions: read)'
+      : `the store artifact of workflow run ${job.fromRun.runId} was not found either: check that run's artifacts (they expire, 90 days by default)`;
+  return `Likely causes: the run was saved on another branch (a job restores only caches of its own branch and of the default branch: dispatch with --ref set to the branch the run started on); its cache entry was evicted (after 7 days without use, or by the repository's cache quota); or it was started by a pull request, whose caches only that pull request can see. Remedy: ${fromRun}.`;
+}
