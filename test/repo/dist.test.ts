@@ -14,7 +14,7 @@ it('dist/ holds the Action action.yml names for both steps, the worker and the C
   const action = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as { runs: { main: string; post: string } };
   expect(action.runs.main).toBe('dist/index.js');
   expect(action.runs.post).toBe('dist/index.js');
-  for (const file of ['index.js', 'worker.js', 'cli.js', 'bundle.js'])
+  for (const file of ['index.js', 'worker.js', 'cli.js', 'bundle.js', 'compile-cache.js'])
     expect(existsSync(join(dist, file)), file).toBe(true);
   for (const file of ['main.js', 'post.js']) expect(existsSync(join(dist, file)), file).toBe(false);
   expect(readFileSync(join(dist, 'cli.js'), 'utf8').startsWith('#!/usr/bin/env node')).toBe(true);
@@ -23,6 +23,9 @@ it('dist/ holds the Action action.yml names for both steps, the worker and the C
   for (const [file, start] of Object.entries({ 'index.js': 'action', 'worker.js': 'worker', 'cli.js': 'cli' })) {
     const text = readFileSync(join(dist, file), 'utf8');
     expect(text, file).toContain(`import { ${start} } from './bundle.js';`);
+    // Evaluated before bundle.js: the V8 compile cache is on before any chunk loads.
+    expect(text.indexOf("import './compile-cache.js';"), file).toBeGreaterThan(-1);
+    expect(text.indexOf("import './compile-cache.js';"), file).toBeLessThan(text.indexOf('./bundle.js'));
     expect(text.length, file).toBeLessThan(1000);
   }
 });
