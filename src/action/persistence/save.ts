@@ -116,14 +116,15 @@ async function saveToCache(
   }
   let target = key;
   if (access.canRead) {
-    // Independent lookups, so one round trip: the newest entry of the run and a free key for this save.
-    const [newest, free] = await Promise.all([
-      lookupCacheKey(location.cachePath, restorePrefix, [restorePrefix]),
-      firstFreeKey(location, key),
-    ]);
+    const newest = await lookupCacheKey(location.cachePath, restorePrefix, [restorePrefix]);
     const ours = (candidate: string) => candidate === key || candidate.startsWith(`${key}.`);
     if (newest !== undefined && newest !== restoredKey && !ours(newest))
       result.fork = { restoredKey, newestKey: newest };
+    // The newest entry of the run is the last one saved: none, or the one this job restored (not one
+    // of this attempt's keys), means nothing was saved since, so this attempt's first key is free
+    // without asking again. Otherwise the keys are looked up one by one.
+    const nothingSince = newest === undefined || (newest === restoredKey && !ours(newest));
+    const free = nothingSince ? key : await firstFreeKey(location, key);
     if (free === undefined) {
       result.warnings.push(
         `the store was not saved to the cache: ${key} and ${maxSavesPerAttempt - 1} follow-up keys are all taken in this job attempt`,
