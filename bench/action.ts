@@ -2,9 +2,9 @@
 // the GITHUB_* files, mode status on an empty store, persist none), timed to its first log line,
 // against its floor `node -e 0` started the same way in the same rounds (interleaved, so load
 // drift hits both); plus the size of dist/. Skipped, with the reason, when dist/index.js is not built.
-// Each round starts it twice: in a fresh RUNNER_TEMP (the first step of a job on a new runner: no
-// V8 compile cache yet), then again in the RUNNER_TEMP of the first round (a later step of the job,
-// the post step: the chunks come from the compile cache the earlier starts left there).
+// Each round starts it twice: with a fresh temp directory (the first start on a new runner: no V8
+// compile cache yet), then with the temp directory of the first round (a later start on the same
+// runner, e.g. the post step: the chunks come from the compile cache the earlier starts left there).
 import { spawn } from 'node:child_process';
 import { existsSync, promises as fs } from 'node:fs';
 import os from 'node:os';
@@ -45,10 +45,10 @@ function firstLine(
 
 export type ActionFigures =
   | {
-      /** First line, fresh RUNNER_TEMP (no compile cache). */
+      /** First line, a fresh temp directory (no compile cache). */
       coldStartMs: number;
       coldStartExitMs: number;
-      /** First line, a RUNNER_TEMP that earlier starts left a compile cache in. */
+      /** First line, a temp directory that earlier starts left a compile cache in. */
       warmStartMs: number;
       warmStartOverFloor: number;
       /** `node -e 0`, spawn to exit: the floor of the cold start. */
@@ -71,7 +71,7 @@ export async function benchAction(): Promise<ActionFigures> {
     const exit: number[] = [];
     const warm: number[] = [];
     const floor: number[] = [];
-    const sharedTemp = path.join(temp, 'runner-temp');
+    const sharedTemp = path.join(temp, 'tmp-shared');
     await fs.mkdir(sharedTemp);
     for (let i = 0; i < runs; i += 1) {
       const files = Object.fromEntries(
@@ -91,14 +91,15 @@ export async function benchAction(): Promise<ActionFigures> {
         'INPUT_STORAGE-PATH': path.join(temp, 'store'),
         INPUT_PERSIST: 'none',
         GITHUB_WORKSPACE: temp,
+        RUNNER_TEMP: temp,
         ...files,
       };
-      const freshTemp = path.join(temp, `runner-temp-${i}`);
+      const freshTemp = path.join(temp, `tmp-${i}`);
       await fs.mkdir(freshTemp);
-      const result = await firstLine({ ...env, RUNNER_TEMP: freshTemp }, temp);
+      const result = await firstLine({ ...env, TMPDIR: freshTemp }, temp);
       if (result.code !== 0) return { skipped: `node dist/index.js exited ${result.code} in mode status` };
-      const again = await firstLine({ ...env, RUNNER_TEMP: sharedTemp }, temp);
-      const bare = await firstLine({ ...env, RUNNER_TEMP: sharedTemp }, temp, ['-e', '0']);
+      const again = await firstLine({ ...env, TMPDIR: sharedTemp }, temp);
+      const bare = await firstLine({ ...env, TMPDIR: sharedTemp }, temp, ['-e', '0']);
       if (i === 0) continue; // the first start also warms the disk cache (and the shared compile cache)
       first.push(result.firstLineMs);
       exit.push(result.exitMs);

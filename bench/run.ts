@@ -188,7 +188,7 @@ const rows: Row[] = [
           value: action.coldStartMs,
           unit: 'ms',
           ratio: `${times(action.coldStartOverFloor)} node -e 0`,
-          note: `target ≤ 2×; mode status, empty store, a new runner (no compile cache); exits at ${action.coldStartExitMs} ms; node -e 0 ${action.nodeFloorMs} ms; a later step of the job (compile cache) ${action.warmStartMs} ms = ${times(action.warmStartOverFloor)}`,
+          note: `target ≤ 2×; mode status, empty store, a new runner (no compile cache); exits at ${action.coldStartExitMs} ms; node -e 0 ${action.nodeFloorMs} ms; a later start on the runner (compile cache) ${action.warmStartMs} ms = ${times(action.warmStartOverFloor)}`,
         },
         {
           figure: 'dist/ size',

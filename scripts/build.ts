@@ -42,10 +42,12 @@ function programText(program: (typeof programs)[string]): string {
 
 /**
  * Evaluated before bundle.js (the first import of each program): turns on V8's compile cache, so
- * a later start of any program (the post step, a replacement worker, the next job on a
- * self-hosted runner) loads the chunks without compiling them again. Node < 22.1 has no
- * enableCompileCache; a directory that cannot be made, or that this user does not own alone
- * (a shared temp directory), leaves the cache off: the programs only start slower.
+ * a start of any program loads the chunks an earlier start compiled without compiling them again:
+ * the worker the chunks its watchdog flushed before starting it (src/action/job/execute.ts), the
+ * post step those of main, the next job on a self-hosted runner all of them. One directory for all
+ * programs, in the temp directory: the worker's environment keeps TMPDIR but not RUNNER_TEMP.
+ * Node < 22.1 has no enableCompileCache; a directory that cannot be made, or that this user does
+ * not own alone (another user could plant code in it), leaves the cache off: only slower starts.
  */
 const compileCacheFile = 'compile-cache.js';
 const compileCacheText = `// V8's compile cache for the chunks of bundle.js (written by scripts/build.ts; see there why).
@@ -55,7 +57,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 try {
-  const directory = join(process.env.RUNNER_TEMP || tmpdir(), 'supervised-run-compile-cache');
+  const directory = join(tmpdir(), 'supervised-run-compile-cache');
   mkdirSync(directory, { recursive: true, mode: 0o700 });
   const { uid, mode } = statSync(directory);
   const own = process.getuid === undefined || (uid === process.getuid() && (mode & 0o022) === 0);

@@ -3,6 +3,7 @@
 // worker (dist/worker.js) as its child. Cancellation (SIGINT / SIGTERM / interrupt-after)
 // interrupts the run cleanly: a resumable INTERRUPTED pause that the next job continues.
 import { rm } from 'node:fs/promises';
+import { flushCompileCache } from 'node:module';
 import { declarativeWorkerEntry } from '../../declarative/index.ts';
 import {
   displayLine,
@@ -77,6 +78,9 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
     );
     return { attempted: false, notes };
   }
+  // The worker loads many of the chunks this process compiled: written to the compile cache now
+  // (dist/compile-cache.js), it reads them instead of compiling them again. A no-op without it.
+  flushCompileCache();
   const extras: SupervisedRunExtras = {
     handleSignals: false,
     workerEntry: options.workerEntry ?? declarativeWorkerEntry(),
