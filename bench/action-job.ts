@@ -90,7 +90,14 @@ async function jobs(work: string): Promise<Record<string, number>> {
       git(work, 'clone', '-q', from, workspace);
       const temp = path.join(work, `temp-${i}`);
       await fs.mkdir(temp);
-      const env = { ...(await emulator.jobEnv({ githubRunId: 500 + i, attempt: 1, job: 'bench' })), RUNNER_TEMP: temp };
+      // Each job on a new runner, as on GitHub-hosted ones: nothing left in the temp directory (no compile cache).
+      const tmpdir = path.join(work, `tmp-${i}`);
+      await fs.mkdir(tmpdir);
+      const env = {
+        ...(await emulator.jobEnv({ githubRunId: 500 + i, attempt: 1, job: 'bench' })),
+        RUNNER_TEMP: temp,
+        TMPDIR: tmpdir,
+      };
       const inputs = inputEnv({ 'run-id': `job-${i}`, graph: 'graph.yml', persist: 'cache', heartbeat: '0' });
       const step = (script: 'main' | 'post', state?: Record<string, string>) =>
         runStep({
