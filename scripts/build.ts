@@ -44,24 +44,26 @@ function programText(program: (typeof programs)[string]): string {
  * Evaluated before bundle.js (the first import of each program): turns on V8's compile cache, so
  * a start of any program loads the chunks an earlier start compiled without compiling them again:
  * the worker the chunks its watchdog flushed before starting it (src/action/job/execute.ts), the
- * post step those of main, the next job on a self-hosted runner all of them. One directory for all
- * programs, in the temp directory: the worker's environment keeps TMPDIR but not RUNNER_TEMP.
- * Node < 22.1 has no enableCompileCache; a directory that cannot be made, or that this user does
- * not own alone (another user could plant code in it), leaves the cache off: only slower starts.
+ * post step those of main, the next job on a self-hosted runner all of them. The directory is the
+ * one the runner gives its workers (src/runner/watchdog/compile-cache.ts, which the bundle cannot
+ * provide before it loads): per user, in the temp directory, used only when it is a real directory
+ * this user owns and no one else can write (a cache is code). Node < 22.1 has no
+ * enableCompileCache; a directory that cannot be used leaves the cache off: only slower starts.
  */
 const compileCacheFile = 'compile-cache.js';
 const compileCacheText = `// V8's compile cache for the chunks of bundle.js (written by scripts/build.ts; see there why).
-import { mkdirSync, statSync } from 'node:fs';
-import module from 'node:module';
+import { lstatSync, mkdirSync } from 'node:fs';
+import * as module from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 try {
-  const directory = join(tmpdir(), 'supervised-run-compile-cache');
+  const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
+  const directory = join(tmpdir(), \`supervised-run-compile-cache-\${uid ?? 'user'}\`);
   mkdirSync(directory, { recursive: true, mode: 0o700 });
-  const { uid, mode } = statSync(directory);
-  const own = process.getuid === undefined || (uid === process.getuid() && (mode & 0o022) === 0);
-  if (own && typeof module.enableCompileCache === 'function') module.enableCompileCache(directory);
+  const info = lstatSync(directory);
+  const own = info.isDirectory() && (uid === undefined || (info.uid === uid && (info.mode & 0o022) === 0));
+  if (own) module.enableCompileCache?.(directory);
 } catch {
   // Read-only or missing: no cache.
 }

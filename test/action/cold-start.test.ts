@@ -14,6 +14,8 @@ import { inputEnv, runStep, type StepResult } from './support/runner-emulation.t
 
 let root: string;
 let round = 0;
+/** The directory the runner gives its workers too (src/runner/watchdog/compile-cache.ts). */
+const cacheName = `supervised-run-compile-cache-${process.getuid?.() ?? 'user'}`;
 
 beforeAll(async () => {
   root = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'action-cold-start-')));
@@ -72,7 +74,7 @@ describe('the compile cache of the built Action', () => {
     const tmpdir = await newTemp('tmp-shared');
     const first = await statusStep(tmpdir);
     expectStatusReport(first);
-    const cache = path.join(tmpdir, 'supervised-run-compile-cache');
+    const cache = path.join(tmpdir, cacheName);
     expect((await cachedFiles(cache)).length).toBeGreaterThan(0);
     expect((await fs.stat(cache)).mode & 0o777).toBe(0o700);
     expect(first.stderr).not.toContain('was accepted');
@@ -92,7 +94,7 @@ describe('the compile cache of the built Action', () => {
 
   it('is not used in a cache directory others may write', async () => {
     const tmpdir = await newTemp('tmp-open');
-    const cache = path.join(tmpdir, 'supervised-run-compile-cache');
+    const cache = path.join(tmpdir, cacheName);
     await fs.mkdir(cache);
     await fs.chmod(cache, 0o777);
     const step = await statusStep(tmpdir);
