@@ -1,6 +1,7 @@
 // Status reads at 1k / 10k / 100k events of a synthetic run (three records per sequential data
 // node), without a checkpoint (the full verified fold) and with one written before the last event
-// (the read folds the events after it). Prints figures; asserts nothing.
+// (the read folds the events after it), listing every node or (nodes: 'open') the unsettled and the
+// latest from the open read's own checkpoint. Prints figures; asserts nothing.
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,6 +86,7 @@ export async function statusReads(root: string, counts = [1_000, 10_000, 100_000
       readStatusFrom(storage, 'status', { useCheckpoint: false, writeCheckpoint: false }),
     );
     await readStatusFrom(storage, 'status'); // writes the checkpoint
+    await readStatusFrom(storage, 'status', { nodes: 'open' }); // writes the open read's checkpoint
     await log.append([{ type: 'runner:heartbeat', session: 1, data: { launchId: 'bench' } }]);
     await log.close();
     // Median of 5 reads: one read is a few ms, well inside a loaded machine's noise.
@@ -92,8 +94,12 @@ export async function statusReads(root: string, counts = [1_000, 10_000, 100_000
     for (let i = 0; i < 5; i += 1)
       reads.push(await timed(() => readStatusFrom(storage, 'status', { writeCheckpoint: false })));
     const withCheckpoint = median(reads);
+    const openReads: number[] = [];
+    for (let i = 0; i < 5; i += 1)
+      openReads.push(await timed(() => readStatusFrom(storage, 'status', { nodes: 'open', writeCheckpoint: false })));
     figures[`status${count / 1000}kNoCheckpointMs`] = round2(without);
     figures[`status${count / 1000}kCheckpointMs`] = round2(withCheckpoint);
+    figures[`status${count / 1000}kOpenMs`] = round2(median(openReads));
   }
   return figures;
 }

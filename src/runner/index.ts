@@ -2,6 +2,7 @@
 export { startSupervisedRun } from './lifecycle/start.ts';
 export { resumeSupervisedRun } from './lifecycle/resume.ts';
 export { readSupervisedRunStatus } from './status/read.ts';
+export type { StatusNodes } from './status/read.ts';
 export { SupervisedRunError, isSupervisedRunError, supervisedRunErrorCodes } from './errors.ts';
 export type { SupervisedRunErrorCode } from './errors.ts';
 export {
@@ -46,6 +47,7 @@ export type {
   SupervisedPauseCode,
   SupervisedRunHandle,
   SupervisedRunStatus,
+  SupervisedRunNodeCounts,
   SupervisedRunPhase,
   ActiveOccurrence,
   NodeOccurrence,

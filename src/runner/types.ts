@@ -33,7 +33,8 @@ export type SupervisedRunResult =
 
 export interface SupervisedRunHandle {
   readonly runId: string;
-  status(): Promise<SupervisedRunStatus>;
+  /** `nodes: 'open'` lists only the unsettled and the latest positions (see readSupervisedRunStatus). */
+  status(options?: { nodes?: 'all' | 'open' }): Promise<SupervisedRunStatus>;
   readonly done: Promise<SupervisedRunResult>;
   /** Terminal: stops the worker and settles STOPPED (or the recorded result). After settling, returns it. */
   stop(): Promise<SupervisedRunResult>;
@@ -169,7 +170,12 @@ export interface SupervisedRunStatus {
   /** Each reopening of the failed run (retryFailed), oldest first; optional like `cancelled`. */
   reopened?: SupervisedRunReopening[];
   active: ActiveOccurrence[];
+  /** In dispatch order: every position, or for an open read (`nodesListed: 'open'`) the unsettled and the latest. */
   nodes: NodeOccurrence[];
+  /** Every dispatched position, by state, whatever `nodes` lists; optional like `cancelled`. */
+  nodeCounts?: SupervisedRunNodeCounts;
+  /** `all`: `nodes` lists every position; `open`: those not completed or skipped, and the latest 10 dispatched. */
+  nodesListed?: 'all' | 'open';
   usage: NodeUsage[];
   totalUsage: SupervisedRunUsage;
   /** The run budget (limits.budget raised by resumes) and what the run spent of it; null: no budget. */
@@ -181,6 +187,8 @@ export interface SupervisedRunStatus {
   eventCount: { graph: number; runner: number };
   heads: { graph: string; runner: string };
 }
+
+export type SupervisedRunNodeCounts = Record<NodeOccurrence['state'], number> & { total: number };
 
 /** An engine node's own cap (max-cost-usd / max-tokens-total) and what the node spent of it. */
 export interface SupervisedRunNodeCap {

@@ -2,7 +2,7 @@
 // unquoted paths. Callers use -z output formats wherever paths are parsed and
 // `:(literal)` pathspecs (see `literalPathspec`) so file names are never patterns.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { execa } from 'execa';
+import { runGitProcess } from './git-process.ts';
 import { WorkspaceError } from './errors.ts';
 
 export interface GitResult {
@@ -89,22 +89,18 @@ export function runGit(cwd: string, args: readonly string[], options: GitOptions
 
 async function gitCall(cwd: string, args: readonly string[], options: GitOptions): Promise<GitResult> {
   const timeoutMs = options.timeoutMs ?? defaultGitTimeoutMs;
-  const result = await execa('git', ['-c', 'core.quotepath=off', ...args], {
+  const result = await runGitProcess(['-c', 'core.quotepath=off', ...args], {
     cwd,
     env: gitEnvironment(),
-    extendEnv: false,
     input: options.input ?? '',
-    encoding: 'buffer',
-    stripFinalNewline: false,
-    maxBuffer: { stdout: maxStdoutBytes, stderr: maxStderrBytes },
-    timeout: timeoutMs,
+    maxStdoutBytes,
+    maxStderrBytes,
+    timeoutMs,
     // git ignores SIGTERM only when wedged in the kernel; SIGKILL follows soon after.
-    forceKillAfterDelay: 1000,
-    ...(options.signal === undefined ? {} : { cancelSignal: options.signal }),
-    reject: false,
-    windowsHide: true,
+    killAfterMs: 1000,
+    signal: options.signal,
   });
-  const stderr = Buffer.from(result.stderr).toString('utf8');
+  const stderr = result.stderr.toString('utf8');
   if (result.timedOut) {
     throw new WorkspaceError(
       'WORKSPACE_CAPTURE',
@@ -112,23 +108,23 @@ async function gitCall(cwd: string, args: readonly string[], options: GitOptions
       { cause: result },
     );
   }
-  if (result.isCanceled) {
+  if (result.canceled) {
     throw new WorkspaceError('WORKSPACE_CAPTURE', `git ${args[0] ?? ''} was stopped: the caller aborted`, {
       cause: options.signal?.reason,
     });
   }
-  if (result.isMaxBuffer) {
+  if (result.maxBuffer) {
     throw new GitCommandError(args, null, `output exceeded ${maxStdoutBytes} bytes`);
   }
-  if (result.exitCode === undefined) {
+  if (result.exitCode === null) {
     // Not started (git missing, cwd gone) or killed by a signal.
-    throw new GitCommandError(args, null, stderr, result.cause ?? new Error(result.shortMessage));
+    throw new GitCommandError(args, null, stderr, result.error ?? new Error('git was ended by a signal'));
   }
   const exitCode = result.exitCode;
   if (exitCode !== 0 && !(options.okExitCodes ?? []).includes(exitCode)) {
     throw new GitCommandError(args, exitCode, stderr);
   }
-  return { stdout: Buffer.from(result.stdout), stderr, exitCode };
+  return { stdout: result.stdout, stderr, exitCode };
 }
 
 export function splitNul(output: Buffer): string[] {

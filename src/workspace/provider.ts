@@ -26,6 +26,11 @@ const optionsSchema = z.object({
   maxContentBytes: z.number().int().nonnegative().default(defaultMaxContentBytes),
   /** Bound on the entries of a stat fingerprint (captureSince); past it captures always run git. */
   maxFingerprintEntries: z.number().int().nonnegative().optional(),
+  /**
+   * The caller has already resolved `root` as the real path of a git work tree's top level (as
+   * repositoryRoot() would): it is used as is, without a git process.
+   */
+  rootResolved: z.boolean().default(false),
 });
 export type GitWorkspaceProviderOptions = z.input<typeof optionsSchema>;
 
@@ -86,7 +91,7 @@ export function createGitWorkspaceProvider(options: GitWorkspaceProviderOptions)
   const settings = parsed.data;
   let resolved: Promise<{ root: string; excludePaths: string[] }> | null = null;
   const repository = (): Promise<{ root: string; excludePaths: string[] }> => {
-    resolved ??= resolveRepositoryRoot(settings.root).then(
+    resolved ??= (settings.rootResolved ? Promise.resolve(settings.root) : resolveRepositoryRoot(settings.root)).then(
       (root) => ({ root, excludePaths: normaliseExcludePaths(settings.root, root, settings.excludePaths) }),
       (error: unknown) => {
         resolved = null; // a later call may find the repository (e.g. after a clone)

@@ -220,3 +220,58 @@ export function bigRun(): RunReport {
     },
   );
 }
+
+/** A gate with hostile question, description and options: the answer commands must stay exact. */
+export function gatePause(): RunReport {
+  const position = 'dag/approve/1';
+  return report(
+    {
+      phase: 'paused',
+      result: { kind: 'pause', code: null, reason: null, positions: [position] },
+      pauses: [
+        {
+          position,
+          nodeId: 'approve',
+          eventId: 'e7',
+          reason: `asks: ${payload}`,
+          request: {
+            kind: 'gate',
+            question: `Ship ${payload}?`,
+            fields: [
+              { name: 'choice', type: 'choice', options: ['ship', 'hold'], required: true, description: payload },
+              { name: 'note', type: 'string', required: false, default: '' },
+            ],
+            allowedActors: ['octocat', 'release-team'],
+            deadline: '2026-12-09T00:00:00.000Z',
+          },
+        },
+      ],
+      positions: [position],
+      nodes: [
+        node({ position: 'dag/build/1', nodeId: 'build' }),
+        node({ position, nodeId: 'approve', state: 'paused', durationMs: null }),
+      ],
+    },
+    { graphNodes: chain(['build', 'approve', 'publish']) },
+  );
+}
+
+/** A run budget and a node cap both reached: spent of limit and the raise commands. */
+export function budgetPause(): RunReport {
+  const position = 'dag/polish/1';
+  return report({
+    phase: 'paused',
+    result: { kind: 'pause', code: null, reason: null, positions: [position] },
+    pauses: [
+      {
+        position,
+        nodeId: 'polish',
+        eventId: 'e8',
+        reason: `run budget reached: ${payload}`,
+        request: { kind: 'budget', spent: { usd: 0.04, tokens: 9150 }, limit: { usd: 0.04, tokens: 9000 } },
+      },
+    ],
+    positions: [position],
+    nodes: [node({ position, nodeId: 'polish', state: 'paused', durationMs: null })],
+  });
+}

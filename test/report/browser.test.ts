@@ -12,9 +12,11 @@ import { maxSummaryBytes, renderRunSummary, type RunReport } from '../../src/rep
 import { actionContext } from './fixtures.ts';
 import {
   bigRun,
+  budgetPause,
   cancelled,
   completedRun,
   failedWithOutput,
+  gatePause,
   interrupted,
   payload,
   reconcilePause,
@@ -79,6 +81,8 @@ const kinds: Array<{ name: string; report: () => RunReport; hostile: boolean }> 
   { name: 'interrupted', report: interrupted, hostile: false },
   { name: 'cancelled', report: cancelled, hostile: true },
   { name: 'usage-and-fallbacks', report: usageAndFallbacks, hostile: true },
+  { name: 'gate', report: gatePause, hostile: true },
+  { name: 'budget-pause', report: budgetPause, hostile: true },
   { name: 'two-thousand-nodes', report: bigRun, hostile: false },
 ];
 
@@ -128,6 +132,18 @@ describe('the job summary in a real browser (GFM, GitHub CSS, 1000 px)', () => {
     expect(Buffer.byteLength(markdown)).toBeGreaterThan(0.8 * maxSummaryBytes);
     expect(markdown).toContain('This summary was shortened to fit 1 MiB');
   });
+
+  it('a gate and a budget pause show what a person acts on, as text', async () => {
+    await browserPage.setContent(page(renderRunSummary(gatePause(), actionContext)), { waitUntil: 'load' });
+    const gate = await inspect(browserPage);
+    expect(gate.text).toContain('Who may answer: octocat, release-team');
+    expect(gate.text).toContain('2026-12-09T00:00:00.000Z');
+    expect(gate.commands.filter((command) => command.includes("answer='"))).toHaveLength(2);
+    await browserPage.setContent(page(renderRunSummary(budgetPause(), actionContext)), { waitUntil: 'load' });
+    const budget = await inspect(browserPage);
+    expect(budget.text).toContain('Spent: $0.04 of $0.04');
+    expect(budget.commands.some((command) => command.includes('-f raise-budget-usd='))).toBe(true);
+  }, 60_000);
 
   it('hostile payloads reach the page as text', () => {
     expect(payload).toContain('<script>');

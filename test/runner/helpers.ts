@@ -23,6 +23,8 @@ export interface NodeSpec {
   retrySafe?: boolean;
   policy?: 'approval';
   block?: boolean;
+  /** Spawns a child that waits for `gate-<id>`; the node fails if a signal ends the child. */
+  childBlock?: boolean;
   detach?: boolean;
   flood?: number;
   killWorker?: boolean;

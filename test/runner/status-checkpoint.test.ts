@@ -114,7 +114,7 @@ describe('status checkpoint bound to the last bytes below its cursors', () => {
     const { storage, logFile } = await store(300);
     await writeStatusCheckpoint(storage, 'run-1');
     const inner = await checkpoint(storage);
-    expect(inner.schemaVersion).toBe(5);
+    expect(inner.schemaVersion).toBe(6);
     for (const log of ['graph', 'runner'] as const) {
       const bytes = await readFile(logFile(log));
       expect(inner[log].cursor.offset).toBe(bytes.length);

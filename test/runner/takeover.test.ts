@@ -65,6 +65,40 @@ describe('a watchdog in another process', () => {
     expect((await f.status()).phase).toBe('interrupted');
   });
 
+  it('a worker whose watchdog died records nothing more: the node it stops is not recorded as failed, and a takeover runs it again', async () => {
+    f = await fixture({ work: { childBlock: true, retrySafe: true } });
+    const watchdog = await spawnWatchdog(f);
+    child = watchdog.process;
+    await f.waitForFile('child-work-1');
+    const workerPid = (await f.status()).worker!.pid!;
+    const before = types(await f.events('graph'));
+    watchdog.process.kill('SIGKILL');
+    await watchdog.exited;
+    // The worker stops the node's child (SIGTERM from its sweep) and exits; the node's run then
+    // fails, but nothing is written after the loss: the attempt stays open, as after a crash.
+    await waitUntil('the orphaned worker to exit', async () => {
+      try {
+        process.kill(workerPid, 0);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(types(await f.events('graph'))).toEqual(before);
+    expect(before.at(-1)).toBe('graph:node-attempt-started');
+    expect(await f.status()).toMatchObject({ phase: 'orphaned', nodes: [{ nodeId: 'work', state: 'running' }] });
+    await f.open('work');
+    const handle = await resumeSupervisedRun({
+      storage: f.storage,
+      runId: f.runId,
+      runRoot: f.repo,
+      restart: { initialBackoffMs: 20, maxBackoffMs: 50 },
+      teardownGraceMs: 300,
+      takeover: { reason: 'the job was cancelled', by: 'ops@example' },
+    });
+    expect(await handle.done).toMatchObject({ kind: 'complete', output: { work: { attempt: 2 } } });
+  });
+
   it('reports a run whose watchdog died as orphaned; only an explicit takeover continues it, and it is recorded', async () => {
     f = await fixture({ work: { block: true, retrySafe: true } });
     const watchdog = await spawnWatchdog(f);

@@ -33,7 +33,10 @@ export const listCommand: Command = {
     const runs: Row[] = [];
     for (const runId of await storage.listRuns()) {
       try {
-        runs.push({ runId, status: await readSupervisedRunStatus({ storage: storageOptions(location), runId }) });
+        runs.push({
+          runId,
+          status: await readSupervisedRunStatus({ storage: storageOptions(location), runId, nodes: 'open' }),
+        });
       } catch (error) {
         runs.push({ runId, error: describeFailure(error) });
       }

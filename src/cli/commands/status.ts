@@ -67,7 +67,7 @@ export const statusCommand: Command = {
     const animate = canAnimate(io) && !flags.json;
     let last = '';
     for (;;) {
-      const status = await readSupervisedRunStatus({ storage: storageOptions(location), runId });
+      const status = await readSupervisedRunStatus({ storage: storageOptions(location), runId, nodes: 'open' });
       if (!livePhases.has(status.phase)) break;
       const compact = compactStatus(status);
       if (animate) io.stdout.write(`\r\x1b[K  ${compact}`);

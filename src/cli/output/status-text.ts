@@ -67,9 +67,15 @@ export function statusLines(view: RunView, location: StoreLocation): string[] {
 }
 
 /** One line for `status --watch` on a non-terminal: printed when it changes. */
+const countedStates = ['running', 'dispatched', 'paused', 'failed', 'completed', 'skipped'] as const;
+
+/** One line for --watch: the phase and the nodes by state (every node, whatever the status lists). */
 export function compactStatus(status: SupervisedRunStatus): string {
-  const counts = new Map<string, number>();
-  for (const node of status.nodes) counts.set(node.state, (counts.get(node.state) ?? 0) + 1);
-  const nodes = [...counts].map(([state, count]) => `${count} ${state}`).join(', ');
+  const counted = (state: (typeof countedStates)[number]) =>
+    status.nodeCounts?.[state] ?? status.nodes.filter((node) => node.state === state).length;
+  const nodes = countedStates
+    .filter((state) => counted(state) > 0)
+    .map((state) => `${counted(state)} ${state}`)
+    .join(', ');
   return `${status.phase}${nodes === '' ? '' : `: ${nodes}`}`;
 }

@@ -12,7 +12,6 @@ import {
   engineFailedSchema,
   engineStartedSchema,
   graphEventTypes,
-  nodeDispatchedSchema,
 } from '../events.ts';
 import {
   nodeCapRaisedSchema,
@@ -50,6 +49,13 @@ export const budgetRaisedSchema = z.object({
   acknowledged: z.array(z.string()).optional(),
 });
 export type BudgetRaise = z.infer<typeof budgetRaisedSchema>;
+
+// Which node each dispatched position is: all the tally reads of a dispatch record. Not the whole
+// nodeDispatchedSchema, whose entries' inputs (checked where the ledger folds the record) made
+// this parse most of the executor's own work per node.
+const dispatchedNodesSchema = z.object({
+  dispatches: z.array(z.object({ position: z.string().min(1), nodeId: z.string().min(1) })),
+});
 
 export interface BudgetSpent {
   usd: number;
@@ -107,7 +113,7 @@ export class BudgetTally {
       );
       if (data.success) this.noteEnd(data.data.callId, data.data.usage);
     } else if (event.type === graphEventTypes.nodeDispatched) {
-      const data = nodeDispatchedSchema.safeParse(event.data);
+      const data = dispatchedNodesSchema.safeParse(event.data);
       if (data.success) for (const entry of data.data.dispatches) this.#nodeOf.set(entry.position, entry.nodeId);
     } else if (event.type === nodeCapRaisedType) {
       const data = nodeCapRaisedSchema.safeParse(event.data);

@@ -1,7 +1,7 @@
 // The handle a start or resume returns, and optional SIGINT/SIGTERM handling (-> interrupt()).
 import type { RunStorage } from '../../store/contract.ts';
 import { SupervisedRunError } from '../errors.ts';
-import { readStatusFrom } from '../status/read.ts';
+import { readStatusFrom, statusNodesOption } from '../status/read.ts';
 import type { SupervisedRunHandle, SupervisedRunResult } from '../types.ts';
 import { SignalGate } from '../watchdog/signals.ts';
 import { readCancelIntent } from './cancel-intent.ts';
@@ -54,7 +54,7 @@ export function supervisedHandle(
   });
   return {
     runId,
-    status: () => readStatusFrom(storage, runId),
+    status: (options) => readStatusFrom(storage, runId, { nodes: statusNodesOption(options?.nodes) }),
     done: supervisor.done,
     stop: () => supervisor.stop(),
     interrupt: () => supervisor.interrupt(),
@@ -64,5 +64,11 @@ export function supervisedHandle(
 /** A handle for a call that settled during preflight (e.g. a resume refused for workspace evidence). */
 export function settledHandle(storage: RunStorage, runId: string, result: SupervisedRunResult): SupervisedRunHandle {
   const done = Promise.resolve(result);
-  return { runId, status: () => readStatusFrom(storage, runId), done, stop: () => done, interrupt: () => done };
+  return {
+    runId,
+    status: (options) => readStatusFrom(storage, runId, { nodes: statusNodesOption(options?.nodes) }),
+    done,
+    stop: () => done,
+    interrupt: () => done,
+  };
 }

@@ -131,6 +131,9 @@ export async function openSession(input: SessionInput): Promise<SupervisedRunHan
     changes: {
       enabled: input.definition.recordChanges !== false,
       excludePaths: await ownPaths(input.realRoot, storage, input.scratchDirectory),
+      // The default workspace resolved runRoot as the repository's top level before this session
+      // (checkWorkspaceRoot); a provider of the caller's says nothing about git.
+      ...(input.extras.workspace === undefined ? { repositoryRoot: input.realRoot } : {}),
     },
     mode: input.mode,
     onEvent: input.extras.onEvent,

@@ -39,7 +39,8 @@ const syncEveryMs = 1000;
 export class AttemptOutputWriter implements AttemptOutputSink {
   readonly #o: Required<Omit<AttemptOutputWriterOptions, 'open'>> & Pick<AttemptOutputWriterOptions, 'open'>;
   readonly #started: number;
-  readonly #decoders = { stdout: new StringDecoder('utf8'), stderr: new StringDecoder('utf8') };
+  // Made at a stream's first bytes: most attempts print nothing, and two decoders per attempt showed per node.
+  readonly #decoders: Partial<Record<OutputStream, StringDecoder>> = {};
   readonly #pending = { stdout: '', stderr: '' };
   readonly #hold: number;
   readonly #head: Buffer[] = [];
@@ -73,7 +74,8 @@ export class AttemptOutputWriter implements AttemptOutputSink {
 
   write(stream: OutputStream, chunk: Buffer | string): void {
     if (this.#closed) return;
-    const text = typeof chunk === 'string' ? chunk : this.#decoders[stream].write(chunk);
+    const text =
+      typeof chunk === 'string' ? chunk : (this.#decoders[stream] ??= new StringDecoder('utf8')).write(chunk);
     let pending = this.#pending[stream] + text;
     let newline = pending.indexOf('\n');
     while (newline >= 0) {
@@ -95,7 +97,7 @@ export class AttemptOutputWriter implements AttemptOutputSink {
   async close(): Promise<ClosedOutput> {
     if (!this.#closed) {
       for (const stream of ['stdout', 'stderr'] as const) {
-        const rest = this.#pending[stream] + this.#decoders[stream].end();
+        const rest = this.#pending[stream] + (this.#decoders[stream]?.end() ?? '');
         if (rest !== '') this.#line(stream, rest);
       }
       this.#closed = true;

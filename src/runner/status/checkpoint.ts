@@ -6,7 +6,7 @@
 // the Action's restore and save) folds and verifies both logs in full without it.
 import { z } from 'zod';
 import { digestEventLogWindows, digestJson } from '../../store/index.ts';
-import { eventCursorSchema, type EventLogName, type RunStorage } from '../../store/contract.ts';
+import { eventCursorSchema, type EventCursor, type EventLogName, type RunStorage } from '../../store/contract.ts';
 import { loadDefinition } from '../records/stored-run.ts';
 import type { Folded } from './folded.ts';
 import { decodeGraphFold, encodeGraphFold, storedGraphFoldSchema } from './checkpoint-codec.ts';
@@ -14,12 +14,13 @@ import { runnerFoldSchema, type GraphFold } from './state.ts';
 
 export const statusCheckpointName = 'runner-status';
 
-const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
-const logSchema = <T extends z.ZodType>(fold: T) => z.object({ cursor: eventCursorSchema, window: sha256Hex, fold });
+export const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
+export const logSchema = <T extends z.ZodType>(fold: T) =>
+  z.object({ cursor: eventCursorSchema, window: sha256Hex, fold });
 const checkpointSchema = z.object({
-  // 5: the graph fold's nodeCaps (4 put occurrences in columns; 3 had them as objects; 3 added
+  // 6: the graph fold's usageOrder; 5: the graph fold's nodeCaps (4 put occurrences in columns; 3 had them as objects; 3 added
   // `window`, 2 had the whole prefix's digest, 1 none): older ones are rebuilt.
-  schemaVersion: z.literal(5),
+  schemaVersion: z.literal(6),
   definitionDigest: z.string(),
   runner: logSchema(runnerFoldSchema),
   graph: logSchema(storedGraphFoldSchema),
@@ -36,21 +37,29 @@ const envelopeSchema = z.object({ schemaVersion: z.literal(1), checkpoint: z.str
 
 const logs: readonly EventLogName[] = ['runner', 'graph'];
 
+/** A checkpoint's JSON when its envelope parses (its own schema is the caller's to check). */
+export async function readCheckpointJson(storage: RunStorage, runId: string, name: string): Promise<unknown> {
+  const value = await storage.readCheckpoint(runId, name).catch(() => undefined);
+  const envelope = envelopeSchema.safeParse(value);
+  if (!envelope.success) return undefined;
+  try {
+    return JSON.parse(envelope.data.checkpoint);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function writeCheckpointJson(storage: RunStorage, runId: string, name: string, value: unknown) {
+  await storage.writeCheckpoint(runId, name, { schemaVersion: 1, checkpoint: JSON.stringify(value) });
+}
+
 /** The stored checkpoint when it parses and belongs to this definition; its windows are not checked yet. */
 export async function readStatusCheckpoint(
   storage: RunStorage,
   runId: string,
   definitionDigest: string,
 ): Promise<StatusCheckpoint | undefined> {
-  const value = await storage.readCheckpoint(runId, statusCheckpointName).catch(() => undefined);
-  const envelope = envelopeSchema.safeParse(value);
-  if (!envelope.success) return undefined;
-  let inner: unknown;
-  try {
-    inner = JSON.parse(envelope.data.checkpoint);
-  } catch {
-    return undefined;
-  }
+  const inner = await readCheckpointJson(storage, runId, statusCheckpointName);
   const parsed = checkpointSchema.safeParse(inner);
   if (!parsed.success || parsed.data.definitionDigest !== definitionDigest) return undefined;
   // The checked JSON itself, not zod's copy: a record's copy loses a "__proto__" key (a valid node ID).
@@ -67,7 +76,7 @@ export async function readStatusCheckpoint(
 export async function checkWindows(
   storage: RunStorage,
   runId: string,
-  checkpoint: StatusCheckpoint,
+  checkpoint: Record<EventLogName, { cursor: EventCursor; window: string }>,
   folded: Folded,
 ): Promise<boolean> {
   const digests = await Promise.all(
@@ -82,21 +91,25 @@ export async function checkWindows(
   return true;
 }
 
+/** The windows below a fold's cursors (computed unless the read that folded it has them), or undefined. */
+export async function windowsOf(storage: RunStorage, runId: string, folded: Folded): Promise<Folded['windows']> {
+  if (folded.windows !== undefined) return folded.windows;
+  const [runner, graph] = await Promise.all(
+    logs.map(async (log) => (await digestEventLogWindows(storage, runId, log, [folded.cursors[log].offset]))[0]),
+  );
+  // The log is shorter than what was folded: not a cache of it.
+  return runner === undefined || graph === undefined ? undefined : { runner, graph };
+}
+
 export async function saveCheckpoint(storage: RunStorage, runId: string, folded: Folded): Promise<void> {
   const { json } = await loadDefinition(storage, runId);
-  let windows = folded.windows;
-  if (windows === undefined) {
-    const [runner, graph] = await Promise.all(
-      logs.map(async (log) => (await digestEventLogWindows(storage, runId, log, [folded.cursors[log].offset]))[0]),
-    );
-    if (runner === undefined || graph === undefined) return; // the log is shorter than what was folded: not a cache of it
-    windows = { runner, graph };
-  }
+  const windows = await windowsOf(storage, runId, folded);
+  if (windows === undefined) return;
   const value: StoredCheckpoint = {
-    schemaVersion: 5,
+    schemaVersion: 6,
     definitionDigest: digestJson(json),
     runner: { cursor: folded.cursors.runner, window: windows.runner, fold: folded.runner },
     graph: { cursor: folded.cursors.graph, window: windows.graph, fold: encodeGraphFold(folded.graph) },
   };
-  await storage.writeCheckpoint(runId, statusCheckpointName, { schemaVersion: 1, checkpoint: JSON.stringify(value) });
+  await writeCheckpointJson(storage, runId, statusCheckpointName, value);
 }

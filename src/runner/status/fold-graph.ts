@@ -21,11 +21,19 @@ import { nodeChangesSchema, workerEventTypes as W, workerResultSchema } from '..
 import { foldNodeCap } from './node-caps.ts';
 import { occurrenceAt, ownValue, setOwnValue, type GraphFold, type NodeUsageFold, type Occurrence } from './state.ts';
 
+type FindOccurrence = (position: string) => Occurrence | undefined;
+/**
+ * Told of each position an event names that the fold does not hold. A fold that holds only some
+ * occurrences (the open status read) throws from it when the position is one it left out.
+ */
+export type MissingPosition = (position: string) => void;
+
 function nodeUsage(state: GraphFold, nodeId: string): NodeUsageFold {
   let usage = ownValue(state.usage, nodeId);
   if (usage === undefined) {
     usage = { closed: emptyUsageTotals(), open: {} };
     setOwnValue(state.usage, nodeId, usage);
+    state.usageOrder.push(nodeId);
   }
   return usage;
 }
@@ -42,11 +50,11 @@ function closeCall(state: GraphFold, callId: string, receipt: UsageReceipt): voi
 }
 
 /** The status fold of position records: the shared phases (graph/fold) plus what status shows. */
-function positionFold(state: GraphFold, at: string): PositionFold<Occurrence> {
+function positionFold(state: GraphFold, at: string, find: FindOccurrence): PositionFold<Occurrence> {
   return {
-    at: (position) => occurrenceAt(state, position),
+    at: find,
     dispatch: (step) => {
-      if (occurrenceAt(state, step.position) === undefined) state.order.push(step.position);
+      if (find(step.position) === undefined) state.order.push(step.position);
       setOwnValue(state.occurrences, step.position, newOccurrence(step.nodeId, at));
       state.dispatches += 1;
     },
@@ -113,11 +121,11 @@ function showStep(o: Occurrence, step: Exclude<PositionStep, { kind: 'dispatched
 }
 
 /** Engine call records: open and close each call against its node's usage. False for other records. */
-function foldEngineCall(state: GraphFold, event: StoredEvent): boolean {
+function foldEngineCall(state: GraphFold, event: StoredEvent, find: FindOccurrence): boolean {
   switch (event.type) {
     case E.started: {
       const data = engineStartedSchema.safeParse(event.data);
-      const nodeId = data.success ? occurrenceAt(state, data.data.position)?.nodeId : undefined;
+      const nodeId = data.success ? find(data.data.position)?.nodeId : undefined;
       if (!data.success || nodeId === undefined) return true;
       const model = data.data.identity.model;
       state.calls[data.data.callId] = nodeId;
@@ -148,17 +156,21 @@ function foldEngineCall(state: GraphFold, event: StoredEvent): boolean {
  * Applies one event to a draft the caller owns (mutated in place, so folding 100k events stays
  * linear). The exported folds copy their input first: callers see pure functions.
  */
-function apply(state: GraphFold, event: StoredEvent): void {
+function apply(state: GraphFold, event: StoredEvent, missing: MissingPosition | undefined): void {
   state.eventCount += 1;
   state.lastEventAt = event.at;
   state.session = Math.max(state.session, event.session);
-  const at = (position: string): Occurrence | undefined => occurrenceAt(state, position);
+  const at: FindOccurrence = (position) => {
+    const o = occurrenceAt(state, position);
+    if (o === undefined) missing?.(position);
+    return o;
+  };
   if (hasGraphSteps(event.type)) {
-    foldGraphRecord(positionFold(state, event.at), event, 'lenient');
+    foldGraphRecord(positionFold(state, event.at, at), event, 'lenient');
     return;
   }
   foldNodeCap(state, event);
-  if (foldEngineCall(state, event)) return;
+  if (foldEngineCall(state, event, at)) return;
   switch (event.type) {
     case budgetRaisedType: {
       const data = budgetRaisedSchema.safeParse(event.data);
@@ -203,8 +215,12 @@ export function foldGraphEvents(state: GraphFold, events: readonly StoredEvent[]
  * parsed from a checkpoint). Copying a fold of many thousand occurrences costs more than folding
  * the tail after it.
  */
-export function foldGraphEventsInto(state: GraphFold, events: readonly StoredEvent[]): GraphFold {
-  for (const event of events) apply(state, event);
+export function foldGraphEventsInto(
+  state: GraphFold,
+  events: readonly StoredEvent[],
+  missing?: MissingPosition,
+): GraphFold {
+  for (const event of events) apply(state, event, missing);
   return state;
 }
 

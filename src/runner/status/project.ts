@@ -25,6 +25,7 @@ import { elapsedAt, remainingAt } from './budget.ts';
 import { nodeCapsStatus } from './node-caps.ts';
 import { inFlightPositions, openPauses } from './fold-graph.ts';
 import { settledField } from './fold-runner.ts';
+import { listedPositions, nodeCounts, nothingLeftOut, type LeftOut } from './open-nodes.ts';
 import { occurrenceAt, ownValue, type GraphFold, type NodeUsageFold, type RunnerFold } from './state.ts';
 
 export interface LiveObservation {
@@ -116,6 +117,8 @@ export function projectStatus(
   runner: RunnerFold,
   graph: GraphFold,
   live: LiveObservation,
+  /** For an open read: what its fold left out (the fold holds the listed positions only). */
+  leftOut?: LeftOut,
 ): SupervisedRunStatus {
   const phase = phaseOf(runner, live);
   // An orphan's clock stops at its last recorded activity (a takeover does not count the gap either).
@@ -127,17 +130,11 @@ export function projectStatus(
   const timeoutMs = definition.limits.timeoutMs;
   const phases = declaredPhases(definition.graphDefinition);
   const planPhase = (nodeId: string): string | null => phases.get(nodeId) ?? null;
-  // In dispatch order: the keys of graph.usage are no order (integer-like node IDs sort first).
+  // In the order of first engine call (usageOrder): the keys of graph.usage keep none.
   const usageByNode = new Map<string, SupervisedRunUsage>();
-  const usedBy = Object.keys(graph.usage);
-  // Most runs have no engine calls: then no pass over every occurrence for their order.
-  const nodeIds =
-    usedBy.length === 0
-      ? []
-      : new Set([...graph.order.map((position) => occurrenceAt(graph, position)?.nodeId), ...usedBy]);
-  for (const nodeId of nodeIds) {
-    const usage = nodeId === undefined ? undefined : ownValue(graph.usage, nodeId);
-    if (nodeId !== undefined && usage !== undefined) usageByNode.set(nodeId, nodeTotal(usage));
+  for (const nodeId of graph.usageOrder) {
+    const usage = ownValue(graph.usage, nodeId);
+    if (usage !== undefined) usageByNode.set(nodeId, nodeTotal(usage));
   }
   const usage: NodeUsage[] = [...usageByNode].map(([nodeId, totals]) => ({ nodeId, usage: totals }));
   const totalUsage = mergeUsageTotals([...usageByNode.values()]);
@@ -164,7 +161,8 @@ export function projectStatus(
             usage: usageByNode.get(o.nodeId) ?? emptyUsageTotals(),
           };
         });
-  const nodes: NodeOccurrence[] = graph.order.flatMap((position) => {
+  const listed = leftOut === undefined ? graph.order : listedPositions(graph);
+  const nodes: NodeOccurrence[] = listed.flatMap((position) => {
     const o = occurrenceAt(graph, position);
     if (o === undefined) return [];
     const { nodeId, state, attempts, startedAt, durationMs, code, message, reconciled } = o;
@@ -230,6 +228,8 @@ export function projectStatus(
     reopened: runner.reopened ?? [],
     active,
     nodes,
+    nodeCounts: nodeCounts(graph, leftOut ?? nothingLeftOut),
+    nodesListed: leftOut === undefined ? 'all' : 'open',
     usage,
     totalUsage,
     budget: budgetStatus(definition.limits.budget, graph.budgetRaise, totalUsage),

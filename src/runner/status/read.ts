@@ -3,105 +3,69 @@
 // below them) only saves re-folding the prefix, and is rebuilt when missing, stale, malformed or
 // when those bytes changed. Callers that decide something fold with useCheckpoint: false.
 import os from 'node:os';
-import { digestJson } from '../../store/index.ts';
-import type { EventCursor, RunStorage } from '../../store/contract.ts';
+import type { RunStorage } from '../../store/contract.ts';
 import { describeError, isSupervisedRunError, SupervisedRunError } from '../errors.ts';
 import { openStorage } from '../records/storage.ts';
-import { loadDefinition } from '../records/stored-run.ts';
 import type { StorageOptions } from '../options/options.ts';
-import type { SupervisedRunDefinition } from '../records/definition.ts';
 import type { SupervisedRunStatus } from '../types.ts';
-import { foldGraphEvents, foldGraphEventsInto } from './fold-graph.ts';
-import { foldRunnerEvents, settledField } from './fold-runner.ts';
-import { commandCleanupCapability, isHolderAlive, isWorkerAlive, markedProcesses } from './observe.ts';
-import { projectStatus } from './project.ts';
-import { checkWindows, readStatusCheckpoint, saveCheckpoint } from './checkpoint.ts';
+import { saveCheckpoint } from './checkpoint.ts';
+import { foldOpenRun, openFoldOf } from './fold-open.ts';
+import { foldStoredRun } from './fold-stored.ts';
+import { settledField } from './fold-runner.ts';
 import type { Folded } from './folded.ts';
-import { assertGraphPin } from './graph-pin.ts';
-import { initialGraphFold, initialRunnerFold, type GraphFold, type RunnerFold } from './state.ts';
+import { commandCleanupCapability, isHolderAlive, isWorkerAlive, markedProcesses } from './observe.ts';
+import { saveOpenCheckpoint, type OpenFolded } from './open-checkpoint.ts';
+import { latestListed } from './open-nodes.ts';
+import { projectStatus } from './project.ts';
 
 export { saveCheckpoint, statusCheckpointName } from './checkpoint.ts';
+export { foldStoredRun } from './fold-stored.ts';
 export type { Folded } from './folded.ts';
 /** Write a checkpoint when a read had to fold at least this many new events. */
 const checkpointEvery = 512;
 
-/** Where a fold continues from: a checked checkpoint, or an earlier verified fold of this process. */
-interface FoldBase {
-  runner: { cursor: EventCursor; fold: RunnerFold };
-  graph: { cursor: EventCursor; fold: GraphFold };
-  /** True when the folds are this read's own (just parsed from a checkpoint): folded in place, not copied. */
-  owned?: boolean;
+/** Which nodes a status lists: every position, or the open ones (open-nodes.ts). */
+export type StatusNodes = 'all' | 'open';
+export interface StatusReadOptions {
+  nodes?: StatusNodes;
+  useCheckpoint?: boolean;
+  writeCheckpoint?: boolean;
 }
 
-async function foldFrom(
-  storage: RunStorage,
-  runId: string,
-  definition: SupervisedRunDefinition,
-  from: FoldBase | undefined,
-): Promise<Folded> {
-  const [runnerRead, graphRead] = await Promise.all([
-    storage.readEvents(runId, 'runner', from?.runner.cursor),
-    storage.readEvents(runId, 'graph', from?.graph.cursor),
-  ]);
-  const folded: Folded = {
-    definition,
-    runner: foldRunnerEvents(from?.runner.fold ?? initialRunnerFold(definition.createdAt), runnerRead.events),
-    graph:
-      from === undefined || from.owned === true
-        ? foldGraphEventsInto(from?.graph.fold ?? initialGraphFold(), graphRead.events)
-        : foldGraphEvents(from.graph.fold, graphRead.events),
-    cursors: { runner: runnerRead.cursor, graph: graphRead.cursor },
-    folded: runnerRead.events.length + graphRead.events.length,
-  };
-  assertGraphPin(runId, folded);
-  return folded;
-}
+const quietly = (write: Promise<void>) => write.catch(() => undefined); // display caches: failures are not errors
 
-/**
- * The folded state of a stored run. With `after` (an earlier verified fold of this process), it
- * continues from that fold's cursors. Otherwise it uses the checkpoint when it is usable and the
- * last bytes below its cursors hash as it recorded (a display: the prefix is not re-verified); else,
- * and always with useCheckpoint: false, it folds, and so verifies, both logs from the start.
- */
-export async function foldStoredRun(
-  storage: RunStorage,
-  runId: string,
-  options: { useCheckpoint?: boolean; after?: Folded } = {},
-): Promise<Folded> {
-  if (options.after !== undefined) {
-    const { after } = options;
-    return foldFrom(storage, runId, after.definition, {
-      runner: { cursor: after.cursors.runner, fold: after.runner },
-      graph: { cursor: after.cursors.graph, fold: after.graph },
-    });
-  }
-  const { definition, json } = await loadDefinition(storage, runId);
-  const checkpoint =
-    options.useCheckpoint === false ? undefined : await readStatusCheckpoint(storage, runId, digestJson(json));
-  if (checkpoint !== undefined) {
-    // A checkpoint whose tail does not verify from its cursor is stale; one whose last bytes changed
-    // belongs to another log: both are rebuilt, and the full fold raises what is corrupt.
-    const folded = await foldFrom(storage, runId, definition, { ...checkpoint, owned: true }).catch(() => undefined);
-    if (folded !== undefined && (await checkWindows(storage, runId, checkpoint, folded).catch(() => false)))
-      return folded;
-  }
-  return foldFrom(storage, runId, definition, undefined);
-}
-
-/** Brings the display cache up to date (the watchdog calls this when it settles). */
+/** Brings the display caches up to date (the watchdog calls this when it settles). */
 export async function writeStatusCheckpoint(storage: RunStorage, runId: string): Promise<void> {
-  await saveCheckpoint(storage, runId, await foldStoredRun(storage, runId));
+  const folded = await foldStoredRun(storage, runId);
+  await saveCheckpoint(storage, runId, folded);
+  await saveOpenCheckpoint(storage, runId, folded);
+}
+
+async function foldForStatus(
+  storage: RunStorage,
+  runId: string,
+  options: StatusReadOptions,
+): Promise<Folded | OpenFolded> {
+  const save = options.writeCheckpoint !== false;
+  if (options.nodes === 'open') {
+    if (options.useCheckpoint === false) return openFoldOf(await foldStoredRun(storage, runId, options));
+    const { open, full, rebuilt } = await foldOpenRun(storage, runId);
+    if (save && full !== undefined && full.folded >= checkpointEvery)
+      await quietly(saveCheckpoint(storage, runId, full));
+    if (save && (rebuilt || open.folded >= checkpointEvery)) await quietly(saveOpenCheckpoint(storage, runId, open));
+    return open;
+  }
+  const folded = await foldStoredRun(storage, runId, options);
+  if (save && folded.folded >= checkpointEvery) await quietly(saveCheckpoint(storage, runId, folded));
+  return folded;
 }
 
 export async function readStatusFrom(
   storage: RunStorage,
   runId: string,
-  options: { useCheckpoint?: boolean; writeCheckpoint?: boolean } = {},
+  options: StatusReadOptions = {},
 ): Promise<SupervisedRunStatus> {
-  const folded = await foldStoredRun(storage, runId, options);
-  if (options.writeCheckpoint !== false && folded.folded >= checkpointEvery) {
-    await saveCheckpoint(storage, runId, folded).catch(() => undefined); // a display cache: failures are not errors
-  }
+  const folded = await foldForStatus(storage, runId, options);
   const holder = (await storage.readProcessLock(runId).catch(() => undefined)) ?? null;
   const holderAlive = holder === null ? null : await isHolderAlive(holder);
   const sameHost = holder === null || holder.hostname === os.hostname();
@@ -110,27 +74,53 @@ export async function readStatusFrom(
   const settledClean =
     folded.runner.settled !== null && settledField(folded.runner.settled, 'cleanupVerified') === true;
   const processes = settledClean || !sameHost ? [] : await markedProcesses(worker);
-  return projectStatus(folded.definition, folded.runner, folded.graph, {
-    now: Date.now(),
-    holder,
-    holderAlive,
-    workerAlive,
-    processes,
-    cleanupCapability: commandCleanupCapability(),
-    heads: { runner: folded.cursors.runner.head, graph: folded.cursors.graph.head },
-  });
+  const leftOut = 'leftOut' in folded ? folded.leftOut : undefined;
+  return projectStatus(
+    folded.definition,
+    folded.runner,
+    folded.graph,
+    {
+      now: Date.now(),
+      holder,
+      holderAlive,
+      workerAlive,
+      processes,
+      cleanupCapability: commandCleanupCapability(),
+      heads: { runner: folded.cursors.runner.head, graph: folded.cursors.graph.head },
+    },
+    leftOut,
+  );
 }
 
+const statusNodes: readonly StatusNodes[] = ['all', 'open'];
+
+/** `nodes` as a caller gave it (JavaScript callers may give anything). */
+export function statusNodesOption(nodes: unknown): StatusNodes {
+  if (nodes === undefined) return 'all';
+  if (statusNodes.includes(nodes as StatusNodes)) return nodes as StatusNodes;
+  throw new SupervisedRunError(
+    'INVALID_OPTIONS',
+    `nodes: expected "all" (every position) or "open" (the unsettled and the latest ${latestListed}), got ${typeof nodes === 'string' ? JSON.stringify(nodes) : typeof nodes}`,
+  );
+}
+
+/**
+ * The status of a stored run. `nodes: 'open'` lists only the positions not completed or skipped and
+ * the latest dispatched (`nodeCounts` counts them all): from its checkpoint, such a read costs the
+ * events after it whatever the node count. The default lists every position.
+ */
 export async function readSupervisedRunStatus(options: {
   storage: StorageOptions;
   runId: string;
+  nodes?: StatusNodes;
 }): Promise<SupervisedRunStatus> {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JavaScript callers
   if (typeof options !== 'object' || options === null)
-    throw new SupervisedRunError('INVALID_OPTIONS', 'options: expected { storage, runId }');
+    throw new SupervisedRunError('INVALID_OPTIONS', 'options: expected { storage, runId, nodes? }');
+  const nodes = statusNodesOption(options.nodes);
   const storage = await openStorage(options.storage);
   try {
-    return await readStatusFrom(storage, options.runId);
+    return await readStatusFrom(storage, options.runId, { nodes });
   } catch (error) {
     if (isSupervisedRunError(error)) throw error;
     throw new SupervisedRunError(

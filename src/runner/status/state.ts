@@ -105,6 +105,8 @@ export const graphFoldSchema = z.object({
   /** Positions in dispatch order (a checkpoint's canonical JSON sorts object keys). */
   order: z.array(z.string()),
   usage: z.record(z.string(), nodeUsageFoldSchema),
+  /** The keys of `usage` in the order of each node's first engine call (object keys keep no such order). */
+  usageOrder: z.array(z.string()),
   /** Open engine calls: callId -> nodeId. */
   calls: z.record(z.string(), z.string()),
   /** Budget raises recorded when budget pauses were resumed (the highest of each). */
@@ -161,6 +163,7 @@ export function initialGraphFold(): GraphFold {
     occurrences: {},
     order: [],
     usage: {},
+    usageOrder: [],
     calls: {},
     workerResult: null,
   };

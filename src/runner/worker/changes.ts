@@ -16,11 +16,15 @@ export async function changeHooks(options: {
   excludePaths: readonly string[];
   scratchDirectory: string;
   session: number;
+  /** runRoot when the watchdog already resolved it as the repository's top level (no git to find it). */
+  repositoryRoot?: string | undefined;
   /** The worker's stop signal: aborting it stops the git a capture waits on (the attempt records the error). */
   signal?: AbortSignal;
 }): Promise<AttemptHooks | undefined> {
+  const known = options.repositoryRoot !== undefined && options.repositoryRoot === options.runRoot;
   const provider: WorkspaceProvider = createGitWorkspaceProvider({
     root: options.runRoot,
+    rootResolved: known,
     excludePaths: [...options.excludePaths],
     // Never used for a lease here: the worker only captures.
     leaseDirectory: options.scratchDirectory,

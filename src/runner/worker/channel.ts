@@ -107,6 +107,7 @@ export class WatchdogChannel {
   #onLost(): void {
     if (this.#lost) return;
     this.#lost = true;
+    this.#gate.close();
     this.#stop.abort(new Error('the watchdog is gone'));
     // Nobody reads stdout / stderr any more: a write there must not crash the worker before the sweep.
     process.stdout.on('error', () => {});

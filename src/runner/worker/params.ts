@@ -20,7 +20,16 @@ export const workerParamsSchema = z.strictObject({
   runRoot: z.string().min(1),
   scratchDirectory: z.string().min(1),
   /** Change records after each node attempt (a git workspace), leaving these root-relative paths out. */
-  changes: z.strictObject({ enabled: z.boolean(), excludePaths: z.array(z.string()) }),
+  changes: z.strictObject({
+    enabled: z.boolean(),
+    excludePaths: z.array(z.string()),
+    /**
+     * Set when the watchdog has checked that runRoot is a git work tree's top level (its default
+     * workspace): the worker's captures then skip finding the repository again (a git process on
+     * the way to the first node).
+     */
+    repositoryRoot: z.string().min(1).optional(),
+  }),
   /** The watchdog persists the store off the machine: ask it before each non-retry-safe attempt's code. */
   offMachine: z.boolean().optional(),
 });

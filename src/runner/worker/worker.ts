@@ -102,6 +102,7 @@ async function work(
     ? changeHooks({
         runRoot: params.runRoot,
         excludePaths: params.changes.excludePaths,
+        repositoryRoot: params.changes.repositoryRoot,
         scratchDirectory: params.scratchDirectory,
         session: params.session,
         signal: channel.stopSignal,

@@ -28,10 +28,10 @@ export function supervisionHooks(
             },
           };
         }
+        // lost can turn true while the save above is awaited.
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+        if (channel.lost) return new Promise<never>(() => {});
       }
-      // lost can turn true while the save above is awaited.
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-      if (channel.lost) return new Promise<never>(() => {});
       return inner?.before?.(info);
     },
     ...(inner?.after === undefined ? {} : { after: inner.after.bind(inner) }),

@@ -5,13 +5,16 @@
 import type { ArtifactStore, EventLog, RunStorage } from '../../store/contract.ts';
 
 export class WriteGate {
+  #closed = false;
   #held = false;
   #active = 0;
   #idle: Array<() => void> = [];
   #released: Array<() => void> = [];
 
   async run<T>(write: () => Promise<T>): Promise<T> {
-    while (this.#held) await new Promise<void>((resolve) => this.#released.push(resolve));
+    while (this.#held && !this.#closed) await new Promise<void>((resolve) => this.#released.push(resolve));
+    // Closed (before or while this write waited): it never happens, and never settles.
+    if (this.#closed) return new Promise<never>(() => {});
     this.#active += 1;
     try {
       return await write();
@@ -24,6 +27,14 @@ export class WriteGate {
   async hold(): Promise<void> {
     this.#held = true;
     while (this.#active > 0) await new Promise<void>((resolve) => this.#idle.push(resolve));
+  }
+
+  /**
+   * No write passes any more (those in flight finish): a worker whose watchdog is gone records
+   * nothing of what follows, such as the failure of a node its own sweep stopped.
+   */
+  close(): void {
+    this.#closed = true;
   }
 
   release(): void {

@@ -4,7 +4,7 @@
 // rm --cached, stash), the repository config and info/exclude (what is ignored). Global
 // git configuration and excludes files are not followed: changing them mid-run is not a
 // workspace change this record is about.
-import { readFileSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runGit } from '../git.ts';
 
@@ -15,7 +15,28 @@ export interface GitDirectories {
   commonDir: string;
 }
 
+/**
+ * The common case, without a git process (one on the way to a worker's first node): at the top
+ * level `root`, a real `.git` directory (not a file naming a linked worktree's or a submodule's
+ * git directory, not a symlink) with a HEAD and no `commondir` file (a linked worktree's has one)
+ * is both directories, as git's own discovery would find. Anything else: null, and git says.
+ */
+export function plainGitDirectories(root: string): GitDirectories | null {
+  const gitDir = path.join(root, '.git');
+  try {
+    if (!lstatSync(gitDir).isDirectory()) return null;
+    if (lstatSync(path.join(gitDir, 'commondir'), { throwIfNoEntry: false }) !== undefined) return null;
+    if (lstatSync(path.join(gitDir, 'HEAD'), { throwIfNoEntry: false }) === undefined) return null;
+  } catch {
+    return null;
+  }
+  return { gitDir, commonDir: gitDir };
+}
+
+/** The git directories of the repository whose top level is `root`. */
 export async function gitDirectories(root: string): Promise<GitDirectories> {
+  const plain = plainGitDirectories(root);
+  if (plain !== null) return plain;
   const { stdout } = await runGit(root, ['rev-parse', '--path-format=absolute', '--git-dir', '--git-common-dir']);
   const [gitDir, commonDir] = stdout.toString('utf8').split('\n');
   if (gitDir === undefined || gitDir === '' || commonDir === undefined || commonDir === '') {

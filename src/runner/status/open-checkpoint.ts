@@ -1,0 +1,59 @@
+// The open read's checkpoint: the fold with only its listed positions (open-nodes.ts), the counts and
+// cold set of the rest, and its own cursors and windows. Like the full checkpoint it is a display
+// cache bound to each log's last bytes; a read that cannot use it rebuilds it from the full fold.
+import { z } from 'zod';
+import { digestJson } from '../../store/index.ts';
+import type { RunStorage } from '../../store/contract.ts';
+import { loadDefinition } from '../records/stored-run.ts';
+import { decodeGraphFold, encodeGraphFold, storedGraphFoldSchema } from './checkpoint-codec.ts';
+import { logSchema, readCheckpointJson, windowsOf, writeCheckpointJson } from './checkpoint.ts';
+import type { Folded } from './folded.ts';
+import { leftOutSchema, nothingLeftOut, splitOpenFold, type LeftOut } from './open-nodes.ts';
+import { runnerFoldSchema, type GraphFold } from './state.ts';
+
+export const openCheckpointName = 'runner-status-open';
+
+const openCheckpointSchema = z.object({
+  schemaVersion: z.literal(1),
+  definitionDigest: z.string(),
+  runner: logSchema(runnerFoldSchema),
+  graph: logSchema(storedGraphFoldSchema),
+  leftOut: leftOutSchema,
+});
+type StoredOpenCheckpoint = z.infer<typeof openCheckpointSchema>;
+export type OpenCheckpoint = Omit<StoredOpenCheckpoint, 'graph'> & {
+  graph: Omit<StoredOpenCheckpoint['graph'], 'fold'> & { fold: GraphFold };
+};
+
+/** A fold that holds only some occurrences, and what it left out. */
+export type OpenFolded = Folded & { leftOut: LeftOut };
+
+export async function readOpenCheckpoint(
+  storage: RunStorage,
+  runId: string,
+  definitionDigest: string,
+): Promise<OpenCheckpoint | undefined> {
+  const inner = await readCheckpointJson(storage, runId, openCheckpointName);
+  const parsed = openCheckpointSchema.safeParse(inner);
+  if (!parsed.success || parsed.data.definitionDigest !== definitionDigest) return undefined;
+  const checked = inner as StoredOpenCheckpoint; // not zod's copy: it would drop a "__proto__" key
+  const fold = decodeGraphFold(checked.graph.fold);
+  return fold === undefined ? undefined : { ...checked, graph: { ...checked.graph, fold } };
+}
+
+/** Saves `folded` (a full fold, or an open one with what it left out) as the open checkpoint. */
+export async function saveOpenCheckpoint(storage: RunStorage, runId: string, folded: Folded | OpenFolded) {
+  const { json } = await loadDefinition(storage, runId);
+  const windows = await windowsOf(storage, runId, folded);
+  if (windows === undefined) return;
+  const base = 'leftOut' in folded ? folded.leftOut : nothingLeftOut;
+  const { graph, leftOut } = splitOpenFold(folded.graph, base);
+  const value: StoredOpenCheckpoint = {
+    schemaVersion: 1,
+    definitionDigest: digestJson(json),
+    runner: { cursor: folded.cursors.runner, window: windows.runner, fold: folded.runner },
+    graph: { cursor: folded.cursors.graph, window: windows.graph, fold: encodeGraphFold(graph) },
+    leftOut,
+  };
+  await writeCheckpointJson(storage, runId, openCheckpointName, value);
+}
