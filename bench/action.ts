@@ -3,8 +3,8 @@
 // against its floor `node -e 0` started the same way in the same rounds (interleaved, so load
 // drift hits both); plus the size of dist/. Skipped, with the reason, when dist/index.js is not built.
 // Each round starts it twice: with a fresh temp directory (the first start on a new runner: no V8
-// compile cache yet), then with the temp directory of the first round (a later start on the same
-// runner, e.g. the post step: the chunks come from the compile cache the earlier starts left there).
+// compile cache), then with a temp directory whose compile cache the earlier rounds filled (a later
+// start on the same runner, e.g. the post step, or the next job on a self-hosted runner).
 import { spawn } from 'node:child_process';
 import { existsSync, promises as fs } from 'node:fs';
 import os from 'node:os';
@@ -72,7 +72,9 @@ export async function benchAction(): Promise<ActionFigures> {
     const warm: number[] = [];
     const floor: number[] = [];
     const sharedTemp = path.join(temp, 'tmp-shared');
-    await fs.mkdir(sharedTemp);
+    // The compile cache directory, as the first worker on a runner leaves it (a step does not create it).
+    const cacheName = `supervised-run-compile-cache-${process.getuid?.() ?? 'user'}`;
+    await fs.mkdir(path.join(sharedTemp, cacheName), { recursive: true, mode: 0o700 });
     for (let i = 0; i < runs; i += 1) {
       const files = Object.fromEntries(
         await Promise.all(

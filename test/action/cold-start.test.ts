@@ -1,9 +1,9 @@
-// What the built Action does before it can say anything. It keeps V8's compile cache in the temp
-// directory (dist/compile-cache.js, written by scripts/build.ts): a later start (the post step, the
-// worker, the next job on a self-hosted runner) loads the chunks from it. The cache is only an
-// optimisation: a temp directory it cannot use, or a cache directory another user could write,
-// leaves it off and the step does exactly the same. And the post step of a job whose main step
-// saved loads nothing but its own chunk.
+// What the built Action does before it can say anything. It uses V8's compile cache in the
+// directory the runner's workers keep in the temp directory (dist/compile-cache.js, written by
+// scripts/build.ts): a later start (the post step, the next job on a self-hosted runner) loads the
+// chunks from it. It does not create it (a first start on a new runner is faster without), and a
+// directory it cannot use, or that another user could write, leaves it off: the step does exactly
+// the same. And the post step of a job whose main step saved loads nothing but its own chunk.
 // Node's compile-cache debug lines (NODE_DEBUG_NATIVE=COMPILE_CACHE, on stderr) name each module
 // it compiles after the cache is on: every chunk of dist/ the step loads.
 import { promises as fs } from 'node:fs';
@@ -63,14 +63,16 @@ function chunksLoaded(step: StepResult): string[] {
   return [...new Set([...step.stderr.matchAll(/for ESM file:\S+\/dist\/(\d+\.index\.js)/g)].map((match) => match[1]!))];
 }
 
-async function newTemp(name: string): Promise<string> {
+/** A temp directory, with the compile cache directory in it (as the first worker leaves it) unless `bare`. */
+async function newTemp(name: string, bare = false): Promise<string> {
   const directory = path.join(root, name);
   await fs.mkdir(directory);
+  if (!bare) await fs.mkdir(path.join(directory, cacheName), { mode: 0o700 });
   return directory;
 }
 
 describe('the compile cache of the built Action', () => {
-  it('is written to the temp directory by the first start and accepted by the next, which gives the same outputs', async () => {
+  it('is written by the first start and accepted by the next, which gives the same outputs', async () => {
     const tmpdir = await newTemp('tmp-shared');
     const first = await statusStep(tmpdir);
     expectStatusReport(first);
@@ -84,7 +86,15 @@ describe('the compile cache of the built Action', () => {
     expect(second.outputs).toEqual(first.outputs);
   });
 
-  it('is off, harmlessly, when the temp directory is a file (no directory can be made there)', async () => {
+  it('is not created by a first start on a new runner', async () => {
+    const tmpdir = await newTemp('tmp-new', true);
+    const step = await statusStep(tmpdir);
+    expectStatusReport(step);
+    expect(step.stderr).not.toContain('[compile cache]');
+    expect(await fs.readdir(tmpdir)).toEqual([]);
+  });
+
+  it('is off, harmlessly, when the temp directory is a file', async () => {
     const notADirectory = path.join(root, 'tmp-file');
     await fs.writeFile(notADirectory, '');
     const step = await statusStep(notADirectory);
@@ -95,7 +105,6 @@ describe('the compile cache of the built Action', () => {
   it('is not used in a cache directory others may write', async () => {
     const tmpdir = await newTemp('tmp-open');
     const cache = path.join(tmpdir, cacheName);
-    await fs.mkdir(cache);
     await fs.chmod(cache, 0o777);
     const step = await statusStep(tmpdir);
     expectStatusReport(step);

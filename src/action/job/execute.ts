@@ -79,7 +79,7 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
     return { attempted: false, notes };
   }
   // The worker loads many of the chunks this process compiled: written to the compile cache now
-  // (dist/compile-cache.js), it reads them instead of compiling them again. A no-op without it.
+  // (dist/compile-cache.js, when it is on), it reads them instead of compiling them again.
   flushCompileCache();
   const extras: SupervisedRunExtras = {
     handleSignals: false,
