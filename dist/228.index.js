@@ -1390,7 +1390,7 @@ async function readCancelIntent(storage, runId) {
 /* harmony export */   zL: () => (/* binding */ supervisedHandle)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
-/* harmony import */ var _status_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77118);
+/* harmony import */ var _status_read_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10025);
 /* harmony import */ var _watchdog_signals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58737);
 /* harmony import */ var _cancel_intent_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1478);
 
@@ -1431,7 +1431,7 @@ function supervisedHandle(storage, runId, supervisor, handleSignals) {
     });
     return {
         runId,
-        status: () => (0,_status_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readStatusFrom */ .f2)(storage, runId),
+        status: (options) => (0,_status_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readStatusFrom */ .f2)(storage, runId, { nodes: (0,_status_read_js__WEBPACK_IMPORTED_MODULE_3__/* .statusNodesOption */ .Z2)(options?.nodes) }),
         done: supervisor.done,
         stop: () => supervisor.stop(),
         interrupt: () => supervisor.interrupt(),
@@ -1440,7 +1440,13 @@ function supervisedHandle(storage, runId, supervisor, handleSignals) {
 /** A handle for a call that settled during preflight (e.g. a resume refused for workspace evidence). */
 function settledHandle(storage, runId, result) {
     const done = Promise.resolve(result);
-    return { runId, status: () => (0,_status_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readStatusFrom */ .f2)(storage, runId), done, stop: () => done, interrupt: () => done };
+    return {
+        runId,
+        status: (options) => (0,_status_read_js__WEBPACK_IMPORTED_MODULE_3__/* .readStatusFrom */ .f2)(storage, runId, { nodes: (0,_status_read_js__WEBPACK_IMPORTED_MODULE_3__/* .statusNodesOption */ .Z2)(options?.nodes) }),
+        done,
+        stop: () => done,
+        interrupt: () => done,
+    };
 }
 
 
@@ -1595,8 +1601,8 @@ var records_records = __webpack_require__(74949);
 var lifecycle_session = __webpack_require__(651);
 // EXTERNAL MODULE: ./src/runner/lifecycle/ownership.ts
 var ownership = __webpack_require__(42336);
-// EXTERNAL MODULE: ./src/runner/status/read.ts + 3 modules
-var read = __webpack_require__(77118);
+// EXTERNAL MODULE: ./src/runner/status/fold-stored.ts
+var fold_stored = __webpack_require__(86284);
 // EXTERNAL MODULE: ./src/runner/records/storage.ts
 var records_storage = __webpack_require__(35382);
 // EXTERNAL MODULE: ./src/runner/lifecycle/reopen.ts
@@ -1742,7 +1748,7 @@ var watchdog_workspace = __webpack_require__(15737);
 async function preflight(context, held) {
     const { storage, runId, parsed, definition, workspace } = context;
     // Continues the verified fold with whatever was appended before the lock was ours.
-    const folded = await (0,read/* foldStoredRun */.om)(storage, runId, { after: context.verified });
+    const folded = await (0,fold_stored/* foldStoredRun */.o)(storage, runId, { after: context.verified });
     const decided = plan(folded, parsed, definition.graphDefinition.form);
     const lastActivityAt = [folded.runner.lastEventAt, folded.graph.lastEventAt]
         .filter((at) => at !== null)
@@ -1868,7 +1874,7 @@ var watchdog_signals = __webpack_require__(58737);
  */
 async function verifyStoredRun(storage, runId) {
     try {
-        return await (0,read/* foldStoredRun */.om)(storage, runId, { useCheckpoint: false });
+        return await (0,fold_stored/* foldStoredRun */.o)(storage, runId, { useCheckpoint: false });
     }
     catch (error) {
         if ((0,errors/* isSupervisedRunError */.G9)(error))
@@ -1964,7 +1970,7 @@ async function record(context, held, checked) {
         // Written before the session record: a crash in between leaves the run failed, and a
         // second retry names the same nodes again (the form folds the record idempotently).
         await (0,reopen/* recordReopen */.rJ)(storage, runId, folded, decided.reopen, session);
-        folded = await (0,read/* foldStoredRun */.om)(storage, runId, { after: folded });
+        folded = await (0,fold_stored/* foldStoredRun */.o)(storage, runId, { after: folded });
     }
     return (0,lifecycle_session/* openSession */.fA)({
         storage,
@@ -2588,8 +2594,8 @@ async function reacquireAndVerify(context, saved, teardown) {
 
 // EXTERNAL MODULE: ./src/runner/status/graph-pin.ts
 var graph_pin = __webpack_require__(16311);
-// EXTERNAL MODULE: ./src/runner/status/read.ts + 3 modules
-var read = __webpack_require__(77118);
+// EXTERNAL MODULE: ./src/runner/status/read.ts + 5 modules
+var read = __webpack_require__(10025);
 ;// CONCATENATED MODULE: ./src/runner/watchdog/settle.ts
 
 
@@ -3190,6 +3196,9 @@ async function openSession(input) {
         changes: {
             enabled: input.definition.recordChanges !== false,
             excludePaths: await ownPaths(input.realRoot, storage, input.scratchDirectory),
+            // The default workspace resolved runRoot as the repository's top level before this session
+            // (checkWorkspaceRoot); a provider of the caller's says nothing about git.
+            ...(input.extras.workspace === undefined ? { repositoryRoot: input.realRoot } : {}),
         },
         mode: input.mode,
         onEvent: input.extras.onEvent,
@@ -3226,7 +3235,7 @@ async function startFollower(storage, runId, onOutput) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _records_definition_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(46226);
+/* harmony import */ var _records_definition_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(30181);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(85507);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(97018);
 /* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(59251);
@@ -3673,7 +3682,7 @@ class SignalGate {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _workspace_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48255);
+/* harmony import */ var _workspace_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29850);
 /* harmony import */ var _workspace_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75546);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85507);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);

@@ -2,768 +2,20 @@ export const id = 397;
 export const ids = [397];
 export const modules = {
 
-/***/ 65655:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  D: () => (/* binding */ bindDeclarativeRun)
-});
-
-// UNUSED EXPORTS: readHostConfig
-
-// EXTERNAL MODULE: ./src/declarative/errors.ts
-var errors = __webpack_require__(71581);
-// EXTERNAL MODULE: ./src/declarative/host-config.ts
-var host_config = __webpack_require__(75355);
-// EXTERNAL MODULE: ./src/engine/command/env.ts
-var command_env = __webpack_require__(42739);
-// EXTERNAL MODULE: ./src/engine/command/start.ts + 4 modules
-var start = __webpack_require__(60419);
-// EXTERNAL MODULE: ./src/engine/redact.ts
-var engine_redact = __webpack_require__(32393);
-// EXTERNAL MODULE: ./src/declarative/paths.ts
-var paths = __webpack_require__(14800);
-// EXTERNAL MODULE: ./src/declarative/template.ts
-var template = __webpack_require__(14460);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(27597);
-// EXTERNAL MODULE: ./src/store/contract.ts
-var contract = __webpack_require__(56399);
-;// CONCATENATED MODULE: ./src/declarative/bind/input.ts
-// The DAG form's dispatch input as templates read it: { inputs, needs: { [id]: result }, run?, review? }.
-
-
-const dagInputSchema = schemas/* looseObject */._H3({
-    inputs: schemas/* record */.g1P(schemas/* string */.YjP(), contract/* jsonValueSchema */.F7).optional(),
-    needs: schemas/* record */.g1P(schemas/* string */.YjP(), contract/* jsonValueSchema */.F7).optional(),
-    /** Finally nodes: the run's outcome when the other nodes settled. */
-    run: schemas/* looseObject */._H3({ outcome: schemas/* string */.YjP() }).optional(),
-    /** Nodes of a review loop: the round and the findings it answers. */
-    review: schemas/* looseObject */._H3({ round: schemas/* number */.aig(), findings: contract/* jsonValueSchema */.F7 }).optional(),
-});
-function dagInputValues(input) {
-    const parsed = dagInputSchema.safeParse(input);
-    const values = parsed.success ? parsed.data : {};
-    return {
-        inputs: values.inputs ?? {},
-        needs: values.needs ?? {},
-        ...(values.run === undefined ? {} : { runOutcome: values.run.outcome }),
-        ...(values.review === undefined
-            ? {}
-            : { review: { round: values.review.round, findings: values.review.findings } }),
-    };
-}
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-;// CONCATENATED MODULE: ./src/declarative/bind/outputs.ts
-// Named outputs of a command node, published the way GitHub steps do: lines `name=value` or
-// `name<<DELIM` ... `DELIM` written to the file named by $SUPERVISED_OUTPUT. They become part of the
-// node's recorded result, so they are bounded and refused when they hold a known secret.
-
-
-
-
-/** The variable naming the outputs file. */
-const outputFileVariable = 'SUPERVISED_OUTPUT';
-/** The variable a finally command node reads the run's outcome from (completed or failed). */
-const runOutcomeVariable = 'SUPERVISED_RUN_OUTCOME';
-/** Bytes an outputs file may hold: outputs are recorded in the event log, not a data channel. */
-const maxOutputFileBytes = 64 * 1024;
-const outputName = /^[A-Za-z0-9_-]{1,64}$/;
-/** A fresh empty outputs file outside the run root (the workspace is not touched). */
-async function createOutputFile() {
-    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'supervised-output-'));
-    const path = (0,external_node_path_.join)(dir, 'outputs');
-    await (0,promises_.writeFile)(path, '');
-    return { path, remove: () => (0,promises_.rm)(dir, { recursive: true, force: true }) };
-}
-/** Reads and parses the outputs file after the command exited. */
-async function readOutputFile(path, secrets) {
-    let size;
-    try {
-        size = (await (0,promises_.stat)(path)).size;
-    }
-    catch {
-        return { ok: true, outputs: {} }; // the command removed it: it published nothing
-    }
-    if (size > maxOutputFileBytes) {
-        return {
-            ok: false,
-            problem: `its outputs file ($${outputFileVariable}) holds ${size} bytes; outputs are limited to ${maxOutputFileBytes} bytes (write large data to a file and publish its path)`,
-        };
-    }
-    const parsed = parseOutputs(await (0,promises_.readFile)(path, 'utf8'));
-    if (!parsed.ok)
-        return parsed;
-    for (const [name, value] of Object.entries(parsed.outputs)) {
-        if (secrets.some((secret) => secret.length >= engine_redact/* minimumSecretLength */.z2 && value.includes(secret))) {
-            return {
-                ok: false,
-                problem: `output "${name}" holds a known secret value and was refused (outputs are stored in the run record)`,
-            };
-        }
-    }
-    return parsed;
-}
-/** `name=value` lines and `name<<DELIM` blocks; blank lines are ignored; a later line wins. */
-function parseOutputs(text) {
-    const lines = text.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
-    if (lines.at(-1) === '')
-        lines.pop();
-    const outputs = {};
-    for (let i = 0; i < lines.length; i += 1) {
-        const line = lines[i];
-        if (line.trim() === '')
-            continue;
-        const heredoc = /^([^=<]*)<<(.+)$/.exec(line);
-        const equals = line.indexOf('=');
-        const name = heredoc !== null ? heredoc[1] : equals === -1 ? line : line.slice(0, equals);
-        if (heredoc === null && equals === -1) {
-            return { ok: false, problem: `outputs file line ${i + 1}: expected name=value or name<<DELIMITER` };
-        }
-        if (!outputName.test(name)) {
-            return {
-                ok: false,
-                problem: `outputs file line ${i + 1}: output names are 1-64 letters, digits, "_" or "-"`,
-            };
-        }
-        if (heredoc === null) {
-            outputs[name] = line.slice(equals + 1);
-            continue;
-        }
-        const delimiter = heredoc[2];
-        const end = lines.indexOf(delimiter, i + 1);
-        if (end === -1) {
-            return {
-                ok: false,
-                problem: `outputs file line ${i + 1}: "${name}<<${delimiter}" has no closing line "${delimiter}"`,
-            };
-        }
-        outputs[name] = lines.slice(i + 1, end).join('\n');
-        i = end;
-    }
-    return { ok: true, outputs };
-}
-
-;// CONCATENATED MODULE: ./src/declarative/bind/tail.ts
-// Keeps the last bytes of a stream without buffering all of it (a test run can print megabytes).
-class ByteTail {
-    #capacity;
-    #chunks = [];
-    #size = 0;
-    constructor(capacity) {
-        this.#capacity = capacity;
-    }
-    push(chunk) {
-        this.#chunks.push(chunk);
-        this.#size += chunk.length;
-        while (this.#chunks.length > 1 && this.#size - this.#chunks[0].length >= this.#capacity) {
-            this.#size -= this.#chunks.shift().length;
-        }
-    }
-    /** The last `capacity` bytes as UTF-8; a character cut at the start is dropped. */
-    text() {
-        const all = Buffer.concat(this.#chunks);
-        const tail = all.subarray(Math.max(0, all.length - this.#capacity));
-        let start = 0;
-        // Skip UTF-8 continuation bytes (10xxxxxx) of a character whose start was cut off.
-        while (start < tail.length && start < 3 && (tail[start] & 0xc0) === 0x80)
-            start += 1;
-        return tail.subarray(start).toString('utf8');
-    }
-}
-
-// EXTERNAL MODULE: ./src/graph/dag/review.ts
-var review = __webpack_require__(60927);
-;// CONCATENATED MODULE: ./src/declarative/bind/verdict.ts
-// A reviewer node's verdict. Engine reviewers answer `{ verdict: pass | revise, findings: [...] }`
-// (structured output, or JSON text, optionally in a ```json fence); command reviewers publish
-// `verdict=` and `findings=` outputs, or exit with their `revise-exit-code` (findings then come from
-// the `findings` output or, without one, from the lines they printed). The result carries the
-// verdict and findings (IDs finding-1 ...) beside what the node returned, for the DAG form to read.
-
-
-/** Findings taken from printed lines, at most (the rest are counted in a last finding). */
-const maxLineFindings = 50;
-const answerShape = 'answer with JSON { "verdict": "pass" | "revise", "findings": ["...", ...] }';
-function fail(nodeId, problem) {
-    throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `node ${nodeId}: ${problem}`);
-}
-function findingsOf(nodeId, list) {
-    const findings = (0,review/* normalizeFindings */.Sn)(list);
-    if (!Array.isArray(findings))
-        return fail(nodeId, `the reviewer's ${findings.problem}`);
-    return findings;
-}
-/** JSON inside an answer's text: the whole text, or a fenced block, or the outermost braces. */
-function jsonIn(text) {
-    const fenced = /```(?:json)?\s*\n([\s\S]*?)```/.exec(text);
-    const candidates = [text, fenced?.[1], text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)];
-    for (const candidate of candidates) {
-        if (candidate === undefined || candidate.trim() === '')
-            continue;
-        try {
-            return JSON.parse(candidate);
-        }
-        catch {
-            // try the next reading
-        }
-    }
-    return undefined;
-}
-/** The output of an engine reviewer: verdict and findings, or the node fails saying what was wrong. */
-function engineVerdict(nodeId, result) {
-    const answer = result.structured ?? jsonIn(result.text);
-    const object = typeof answer === 'object' && answer !== null && !Array.isArray(answer) ? answer : undefined;
-    const verdict = object?.verdict;
-    if (verdict !== 'pass' && verdict !== 'revise') {
-        const said = result.text.trim().slice(0, 200);
-        return fail(nodeId, `the reviewer's answer has no verdict pass or revise (${answerShape}); it said: ${JSON.stringify(said)}`);
-    }
-    return { verdict, findings: findingsOf(nodeId, object.findings) };
-}
-/** Non-empty printed lines as findings (bounded). */
-function lineFindings(text) {
-    const lines = text
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line !== '');
-    if (lines.length <= maxLineFindings)
-        return lines;
-    // The last lines: a test suite sums up at the end.
-    return [`... ${lines.length - maxLineFindings} earlier line(s) left out`, ...lines.slice(-maxLineFindings)];
-}
-/** A command reviewer's result with its verdict and findings added. */
-function commandVerdict(nodeId, result, review) {
-    const outputs = (result.outputs ?? {});
-    let verdict;
-    if (Object.hasOwn(outputs, 'verdict')) {
-        const said = outputs.verdict.trim();
-        if (said !== 'pass' && said !== 'revise')
-            return fail(nodeId, `output "verdict" must be pass or revise (got ${JSON.stringify(said.slice(0, 100))})`);
-        verdict = said;
-    }
-    else
-        verdict = review.reviseExitCode !== undefined && result.exitCode === review.reviseExitCode ? 'revise' : 'pass';
-    let findings = [];
-    if (Object.hasOwn(outputs, 'findings')) {
-        const text = outputs.findings.trim();
-        if (text.startsWith('[')) {
-            try {
-                findings = JSON.parse(text);
-            }
-            catch {
-                return fail(nodeId, 'output "findings" starts with "[" but is not a JSON list (or write one finding per line)');
-            }
-        }
-        else
-            findings = lineFindings(text);
-    }
-    else if (verdict === 'revise')
-        findings = lineFindings(typeof result.stdoutTail === 'string' ? result.stdoutTail : '');
-    return { ...result, verdict, findings: findingsOf(nodeId, findings) };
-}
-/** Variables a command node of a review loop reads: the round, and the findings it answers (JSON). */
-const reviewRoundVariable = 'SUPERVISED_REVIEW_ROUND';
-const reviewFindingsVariable = 'SUPERVISED_REVIEW_FINDINGS';
-/** Bytes $SUPERVISED_REVIEW_FINDINGS may hold: Linux refuses a single variable over 128 KiB. */
-const maxFindingsEnvBytes = 96 * 1024;
-/** The findings as JSON for the environment: the last ones left out (and counted) when too long. */
-function findingsForEnv(findings) {
-    const list = Array.isArray(findings) ? [...findings] : [];
-    let json = JSON.stringify(list);
-    let dropped = 0;
-    while (Buffer.byteLength(json) > maxFindingsEnvBytes && list.length > 0) {
-        list.pop();
-        dropped += 1;
-        json = JSON.stringify([...list, { id: 'omitted', message: `${dropped} more finding(s) left out (too long)` }]);
-    }
-    return json;
-}
-
-;// CONCATENATED MODULE: ./src/declarative/bind/command-node.ts
-// A command node: argv run through runOwnedCommand (no shell) in its cwd under the run root, with the
-// worker's environment plus the node's env. Exit 0 -> { exitCode, durationMs, stdoutTail }; anything
-// else throws, so the executor records EFFECT_FAILED (or ABORTED) with a message naming the exit code
-// or signal and the end of stderr. Output is streamed, not buffered; captures are redacted. Everything
-// printed also goes to the attempt's output sink (the runner keeps it and streams it live). Templates
-// in arguments and env values are filled from the dispatch input, one argument each; outputs the
-// command publishes through $SUPERVISED_OUTPUT join the result as `outputs`.
-
-
-
-
-
-
-
-
-
-/** Bytes of stdout kept in the node's result, and of stderr in a failure message. */
-const tailBytes = 4096;
-/** Combined stdout + stderr bound of one command: output is streamed, so this only stops a runaway. */
-const defaultMaxOutputBytes = 64 * 1024 * 1024;
-function commandNodeBinding(nodeId, config, context) {
-    return {
-        kind: 'data',
-        retrySafe: config.retrySafe,
-        ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
-        run: (input, ctx) => runCommandNode(nodeId, config, context, ctx, dagInputValues(input)),
-    };
-}
-async function runCommandNode(nodeId, config, context, ctx, values) {
-    const cwd = await (0,paths/* resolveInsideRoot */.P)(context.runRoot, config.cwd, { mustExist: true });
-    if (!cwd.ok)
-        throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `node ${nodeId}: cwd ${cwd.message}`);
-    const filled = fillTemplates(nodeId, config, values);
-    const outputFile = await createOutputFile();
-    try {
-        const env = { ...filled.env, [outputFileVariable]: outputFile.path };
-        // Finally nodes learn how the rest of the run went.
-        if (values.runOutcome !== undefined)
-            env[runOutcomeVariable] = values.runOutcome;
-        // Nodes of a review loop learn the round and what they answer.
-        if (values.review !== undefined) {
-            env[reviewRoundVariable] = String(values.review.round);
-            env[reviewFindingsVariable] = findingsForEnv(values.review.findings);
-        }
-        const result = await runFilled(nodeId, { ...config, argv: filled.argv, env }, context, ctx, cwd.path);
-        const published = await readOutputFile(outputFile.path, context.secrets);
-        if (!published.ok)
-            throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `node ${nodeId}: ${published.problem}`);
-        const joined = Object.keys(published.outputs).length === 0 ? result : { ...result, outputs: published.outputs };
-        return config.review === undefined ? joined : commandVerdict(nodeId, joined, config.review);
-    }
-    finally {
-        await outputFile.remove();
-    }
-}
-/** Arguments and env values with their templates filled (a template fills one argument, never more). */
-function fillTemplates(nodeId, config, values) {
-    try {
-        const fill = (text) => (0,template/* renderTemplate */.Xm)(text, values, { strict: false });
-        return {
-            argv: config.argv.map(fill),
-            env: Object.fromEntries(Object.entries(config.env).map(([name, value]) => [name, fill(value)])),
-        };
-    }
-    catch (error) {
-        if (error instanceof template/* TemplateValueError */.W$)
-            throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `node ${nodeId}: ${error.message}`);
-        throw error;
-    }
-}
-async function runFilled(nodeId, config, context, ctx, cwd) {
-    const base = {};
-    for (const [name, value] of Object.entries(context.environment))
-        if (value !== undefined)
-            base[name] = value;
-    const env = (0,command_env/* attemptEnvironment */.F)({ attemptId: ctx.attemptId, env: { ...base, ...config.env } });
-    // Longer than the kept tail, so a secret cut at the tail's start is still recognised and redacted.
-    const longestSecret = Math.max(0, ...context.secrets.map((s) => Buffer.byteLength(s)));
-    const stdout = new ByteTail(tailBytes + longestSecret);
-    const stderr = new ByteTail(tailBytes + longestSecret);
-    const [command, ...args] = config.argv;
-    const owned = (0,start/* startOwnedCommand */.l)({
-        command,
-        args,
-        cwd,
-        env,
-        inheritParentEnv: false,
-        maxOutputBytes: context.maxOutputBytes ?? defaultMaxOutputBytes,
-        signal: ctx.signal,
-        keepOutput: false,
-        ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
-        ...(context.teardownGraceMs === undefined ? {} : { teardownGraceMs: context.teardownGraceMs }),
-    });
-    const sink = context.outputs?.sink(ctx.attemptId);
-    owned.onOutput((chunk, stream) => {
-        (stream === 'stdout' ? stdout : stderr).push(chunk);
-        sink?.write(stream, chunk);
-    });
-    const result = await owned.result;
-    const redact = (tail) => (0,engine_redact/* redactSecrets */.fp)(tail.text(), context.secrets).slice(-tailBytes);
-    const failure = describeFailure(command, config, result, context.maxOutputBytes ?? defaultMaxOutputBytes);
-    if (failure !== undefined) {
-        const stderrTail = redact(stderr);
-        const message = `node ${nodeId}: ${failure}${stderrTail.trim() === '' ? '' : `; stderr ends with:\n${stderrTail}`}`;
-        throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', message, { details: failureFacts(result) });
-    }
-    return { exitCode: result.exitCode ?? 0, durationMs: result.durationMs, stdoutTail: redact(stdout) };
-}
-/** What retry policies match on: the exit code, the signal, or a timeout. */
-function failureFacts(result) {
-    if (result.timedOut)
-        return { timedOut: true };
-    if (result.signal !== null)
-        return { signal: result.signal };
-    return result.exitCode === null ? {} : { exitCode: result.exitCode };
-}
-function describeFailure(command, config, result, maxOutputBytes) {
-    if (result.spawnError !== undefined) {
-        return `command "${command}" could not start (${result.spawnError.code}: ${result.spawnError.message})`;
-    }
-    const survivors = result.cleanup.survivors.length;
-    const leftovers = survivors > 0 ? `; ${survivors} of its processes could not be stopped` : '';
-    if (result.timedOut)
-        return `command "${command}" timed out after ${config.timeoutMs} ms and was stopped${leftovers}`;
-    if (result.outputLimitExceeded)
-        return `command "${command}" printed more than ${maxOutputBytes} bytes and was stopped${leftovers}`;
-    if (result.memoryLimitExceeded)
-        return `command "${command}" exceeded its memory bound and was stopped${leftovers}`;
-    if (result.aborted)
-        return `command "${command}" was stopped: the attempt was aborted${leftovers}`;
-    // A reviewer's revise exit code is its verdict, not a failure.
-    if (result.exitCode !== 0 && result.exitCode !== config.review?.reviseExitCode) {
-        const how = result.signal !== null ? `was killed by signal ${result.signal}` : `exited with code ${result.exitCode}`;
-        return `command "${command}" ${how}${leftovers}`;
-    }
-    if (survivors > 0)
-        return `command "${command}" exited with code 0 but ${survivors} of its processes could not be stopped`;
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/declarative/bind/engine-node.ts
-
-
-
-/** `timeoutMs`: the lane's engine `timeout`, when it declares one (recorded for status). */
-function engineNodeBinding(config, timeoutMs, nodeId = '') {
-    return {
-        // A reviewer's answer must hold its verdict: a malformed one fails the node.
-        ...(config.review === undefined ? {} : { parse: (result) => engineVerdict(nodeId, result) }),
-        kind: 'engine',
-        lane: config.lane,
-        retrySafe: config.retrySafe,
-        ...(timeoutMs === undefined ? {} : { timeoutMs }),
-        ...(config.maxCostUsd === undefined ? {} : { maxCostUsd: config.maxCostUsd }),
-        ...(config.maxTokensTotal === undefined ? {} : { maxTokensTotal: config.maxTokensTotal }),
-        prompt: (input) => (0,template/* renderTemplate */.Xm)(config.prompt, dagInputValues(input)),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/declarative/bind/engines.ts
-// Engine bindings: each named engine joined to its plan target (the first target of its own lane).
-// Real engines come from the runner's `engines.create` (the engine layer's createEngine); mock engines
-// are scripted MockEngines built from the steps stored in the host config.
-
-
-function engineBindings(configs, plan, factories, runRoot) {
-    return Object.entries(configs).map(([name, config]) => {
-        const target = plan.lanes[name]?.[0];
-        if (target === undefined) {
-            throw new errors/* DeclarativeError */.Jv('INVALID_HOST_CONFIG', `engine "${name}" has no lane in the stored plan (lanes: ${Object.keys(plan.lanes).join(', ') || 'none'})`);
-        }
-        if (config.kind === 'mock') {
-            const Mock = factories.MockEngine;
-            const engine = new Mock({
-                identity: { provider: target.provider, model: target.model, adapter: 'mock' },
-                respond: scriptedResponder(config.steps ?? [{ kind: 'result', echo: true }]),
-                ...(config.billing === undefined ? {} : { billing: config.billing }),
-            });
-            return { target, engine: config.timeoutMs === undefined ? engine : withTimeout(engine, config.timeoutMs) };
-        }
-        const { steps: _steps, ...engineConfig } = config;
-        const engine = factories.create(engineConfig, { path: `engines.${name}` });
-        return { target, engine: inRunRoot(engine, runRoot) };
-    });
-}
-/** Step i answers call i; the last step repeats. `echo` answers with the prompt itself. */
-function scriptedResponder(steps) {
-    return (request, index) => {
-        const step = steps[Math.min(index, steps.length - 1)];
-        if (step.kind === 'error') {
-            return { ...step, error: step.error };
-        }
-        const { echo, ...rest } = step;
-        return echo === true ? { ...rest, text: request.prompt } : rest;
-    };
-}
-/** Command-backed engines run in the run root unless the request says otherwise. */
-function inRunRoot(engine, runRoot) {
-    return {
-        identity: engine.identity,
-        run: (request, signal) => engine.run({ ...request, cwd: request.cwd ?? runRoot }, signal),
-    };
-}
-/** A mock's `timeout` bounds each call the way real engines apply their configured timeoutMs. */
-function withTimeout(engine, timeoutMs) {
-    return {
-        identity: engine.identity,
-        run: (request, signal) => engine.run({ ...request, timeoutMs: request.timeoutMs ?? timeoutMs }, signal),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/declarative/bind/secrets.ts
-// Which values a command node's captured output must never show. The runner narrows the worker's
-// environment to a fixed allow-list plus the names the caller listed in environmentVariables (which
-// are how secrets reach a run), so every value outside the allow-list is treated as a secret.
-
-/** The runner's base allow-list: present in every worker, not secret. */
-const plainNames = new Set(['PATH', 'HOME', 'TMPDIR', 'TMP', 'TEMP', 'SystemRoot', 'USERPROFILE', 'PATHEXT']);
-function environmentSecrets(env) {
-    const names = Object.keys(env).filter((name) => !plainNames.has(name) && !name.startsWith('OBVERSA_'));
-    return [...new Set([...(0,engine_redact/* secretValuesOf */.WD)(env, names)])];
-}
-
-;// CONCATENATED MODULE: ./src/declarative/conditions/evaluate.ts
-// Evaluates a stored `when:` condition before an attempt starts (as the binding's action policy, so
-// a probe command is never uncertain work: a crash while it runs just runs it again). Unmet -> the
-// node is skipped, with a reason that says which part was unmet.
-
-async function evaluateCondition(condition, input) {
-    switch (condition.kind) {
-        case 'passed':
-        case 'failed': {
-            const outcome = input.outcomes?.[condition.node] ?? 'passed';
-            // A skip counts as green: `passed` holds for a skipped need.
-            const met = condition.kind === 'passed' ? outcome === 'passed' || outcome === 'skipped' : outcome === 'failed';
-            return { met, why: `${condition.kind}: ${condition.node} (it ${outcomeText(outcome)})` };
-        }
-        case 'compare': {
-            const actual = (0,template/* renderTemplate */.Xm)(condition.value, input.values);
-            const within = condition.expected.includes(actual);
-            const met = condition.op === 'not-equals' ? !within : within;
-            const expected = condition.op === 'one-of' ? `[${condition.expected.map(quote).join(', ')}]` : quote(condition.expected[0]);
-            return { met, why: `${quote(condition.value)} ${condition.op} ${expected} (got ${quote(actual)})` };
-        }
-        case 'command': {
-            const met = await input.probe(condition.argv, condition.timeoutMs);
-            return { met, why: `command ${quote(condition.argv.join(' '))} ${met ? 'exited 0' : 'exited non-zero'}` };
-        }
-        case 'all':
-        case 'any': {
-            const verdicts = [];
-            // Short-circuit like && and ||, so a probe after a decided part does not run.
-            for (const part of condition.of) {
-                const verdict = await evaluateCondition(part, input);
-                verdicts.push(verdict);
-                if (verdict.met === (condition.kind === 'any'))
-                    return { met: verdict.met, why: verdict.why };
-            }
-            const met = condition.kind === 'all';
-            return {
-                met,
-                why: condition.kind === 'all' ? verdicts.at(-1).why : `none of: ${verdicts.map((v) => v.why).join('; ')}`,
-            };
-        }
-        case 'not': {
-            const inner = await evaluateCondition(condition.of, input);
-            return { met: !inner.met, why: `not (${inner.why})` };
-        }
-    }
-}
-function outcomeText(outcome) {
-    if (outcome === 'blocked')
-        return 'was blocked: a node it needs failed';
-    return outcome === 'passed' ? 'passed' : outcome;
-}
-const quote = (text) => JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
-
-;// CONCATENATED MODULE: ./src/declarative/bind/when.ts
-// A node's `when:` as its binding's action policy: evaluated before the attempt starts, so a probe
-// command runs like retry-safe work (a crash while it runs just runs it again). Unmet -> skip.
-
-
-
-
-
-/** A probe's output is discarded; this bound only stops a runaway. */
-const probeOutputBytes = 1024 * 1024;
-function conditionPolicy(nodeId, condition, probe) {
-    return async (ctx) => {
-        const input = ctx.input;
-        const outcomes = typeof input?.outcomes === 'object' && input.outcomes !== null ? input.outcomes : undefined;
-        const verdict = await evaluateCondition(condition, {
-            values: dagInputValues(ctx.input),
-            outcomes,
-            probe: (argv, timeoutMs) => runProbe(nodeId, argv, timeoutMs, probe, ctx.attemptId, ctx.signal),
-        });
-        return verdict.met ? { decision: 'allow' } : { decision: 'skip', reason: `when is unmet: ${verdict.why}` };
-    };
-}
-async function runProbe(nodeId, argv, timeoutMs, context, attemptId, signal) {
-    const cwd = await (0,paths/* resolveInsideRoot */.P)(context.runRoot, context.cwd, { mustExist: true });
-    if (!cwd.ok)
-        throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `node ${nodeId}: when command cwd ${cwd.message}`);
-    const base = {};
-    for (const [name, value] of Object.entries(context.environment))
-        if (value !== undefined)
-            base[name] = value;
-    const [command, ...args] = argv;
-    const result = await (0,start/* startOwnedCommand */.l)({
-        command,
-        args,
-        cwd: cwd.path,
-        env: (0,command_env/* attemptEnvironment */.F)({ attemptId, env: { ...base, ...context.env } }),
-        inheritParentEnv: false,
-        maxOutputBytes: probeOutputBytes,
-        signal,
-        keepOutput: false,
-        timeoutMs,
-        ...(context.teardownGraceMs === undefined ? {} : { teardownGraceMs: context.teardownGraceMs }),
-    }).result;
-    const what = `node ${nodeId}: when command "${command}"`;
-    if (result.spawnError !== undefined)
-        throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `${what} could not start (${result.spawnError.code}: ${result.spawnError.message})`);
-    if (result.timedOut)
-        throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `${what} timed out after ${timeoutMs} ms`);
-    if (result.aborted)
-        throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `${what} was stopped: the attempt was aborted`);
-    if (result.outputLimitExceeded)
-        throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `${what} printed more than ${probeOutputBytes} bytes`);
-    return result.exitCode === 0 && result.signal === null;
-}
-
-// EXTERNAL MODULE: ./src/graph/executor/gate.ts
-var gate = __webpack_require__(42209);
-;// CONCATENATED MODULE: ./src/declarative/gate/bind.ts
-
-
-
-/** The question and its fields as plain text (logs, notifications, the request's `text`). */
-function gateText(request) {
-    const lines = [request.question];
-    for (const field of request.fields) {
-        const rule = field.required && field.default === undefined ? 'required' : 'optional';
-        const fallback = field.default === undefined ? '' : `, default ${JSON.stringify(field.default)}`;
-        const about = field.description === undefined ? '' : ` — ${field.description}`;
-        lines.push(`- ${field.name} (${rule}${fallback}): ${(0,gate/* fieldAccepts */.eM)(field)}${about}`);
-    }
-    if ((request.allowedActors ?? []).length > 0)
-        lines.push(`Who may answer: ${request.allowedActors.join(', ')}`);
-    return lines.join('\n');
-}
-function gateRequest(config, input, deadline) {
-    const question = (0,template/* renderTemplate */.Xm)(config.question, dagInputValues(input));
-    const request = {
-        kind: 'gate',
-        question,
-        fields: config.fields,
-        allowedActors: config.allowedActors,
-    };
-    const until = deadline ?? (config.timeoutMs === undefined ? undefined : new Date(Date.now() + config.timeoutMs).toISOString());
-    if (until !== undefined)
-        request.deadline = until;
-    request.text = gateText(request);
-    return request;
-}
-function gateNodeBinding(nodeId, config) {
-    const policy = (ctx) => {
-        const asked = (0,gate/* parseGateRequest */.EL)(ctx.resumedFrom?.request);
-        if (asked !== undefined && ctx.resumedFrom?.answer !== undefined)
-            return Promise.resolve({ decision: 'allow' });
-        // Asked again (a library resume without an answer): the first deadline still holds.
-        const request = gateRequest(config, ctx.input, asked?.deadline);
-        return Promise.resolve({ decision: 'wait', reason: `asks: ${request.question}`, request });
-    };
-    return {
-        kind: 'data',
-        retrySafe: true,
-        policy,
-        run: (_input, ctx) => {
-            const answer = ctx.resumedFrom?.answer;
-            if (answer === undefined)
-                throw new Error(`gate "${nodeId}" ran without a recorded answer`);
-            return Promise.resolve(answer.values);
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/declarative/bind/bind.ts
-
-
-
-
-
-
-
-
-function readHostConfig(host) {
-    const h = host;
-    if (h?.kind !== 'builtin' || h.name !== host_config/* declarativeHostName */.Y0) {
-        throw new errors/* DeclarativeError */.Jv('INVALID_HOST_CONFIG', `the stored host is not the built-in "${host_config/* declarativeHostName */.Y0}" host`);
-    }
-    const parsed = host_config/* declarativeHostConfigSchema */.sv.safeParse(h.config);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue === undefined ? '' : `host.config.${issue.path.map(String).join('.')}: `;
-        throw new errors/* DeclarativeError */.Jv('INVALID_HOST_CONFIG', `stored declarative host config is invalid: ${where}${issue?.message ?? 'invalid'}`, {
-            cause: parsed.error,
-        });
-    }
-    return parsed.data;
-}
-function bindDeclarativeRun(args) {
-    const { definition, runRoot } = args;
-    const config = readHostConfig(definition.host);
-    const graph = args.forms.dag(definition.graphDefinition.value);
-    const environment = args.environment ?? process.env;
-    const secrets = [...(args.secrets ?? environmentSecrets(environment)), ...(args.knownSecrets ?? [])];
-    const nodes = {};
-    for (const [id, node] of Object.entries(config.nodes)) {
-        const binding = node.kind === 'gate'
-            ? gateNodeBinding(id, node)
-            : node.kind === 'command'
-                ? commandNodeBinding(id, node, {
-                    runRoot,
-                    environment,
-                    secrets,
-                    teardownGraceMs: definition.teardownGraceMs,
-                    ...(args.outputs === undefined ? {} : { outputs: args.outputs }),
-                })
-                : engineNodeBinding(node, Object.hasOwn(config.engines, node.lane) ? config.engines[node.lane].timeoutMs : undefined, id);
-        if (node.when !== undefined) {
-            const probe = {
-                runRoot,
-                environment,
-                teardownGraceMs: definition.teardownGraceMs,
-                cwd: node.kind === 'command' ? node.cwd : '.',
-                env: node.kind === 'command' ? node.env : {},
-            };
-            const condition = conditionPolicy(id, node.when, probe);
-            const own = binding.policy;
-            // A gate asks only when its condition holds.
-            binding.policy =
-                own === undefined
-                    ? condition
-                    : async (ctx) => {
-                        const verdict = await condition(ctx);
-                        return verdict.decision === 'allow' ? own(ctx) : verdict;
-                    };
-        }
-        nodes[id] = binding;
-    }
-    const engines = engineBindings(config.engines, definition.plan, args.engines, runRoot);
-    return {
-        graph,
-        nodes,
-        engines,
-        ...(config.logLimitBytes === undefined ? {} : { attemptLogBytes: config.logLimitBytes }),
-    };
-}
-
-
-/***/ }),
-
 /***/ 397:
 /***/ ((module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46546);
-/* harmony import */ var _bind_bind_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65655);
 // The worker process entry of the Action and CLI bundles (dist/worker.js): the runner's worker with
 // the built-in `declarative` host registered. Module hosts work through it too.
 
-
-await (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runSupervisedWorker */ .S)({ builtinHosts: { declarative: _bind_bind_js__WEBPACK_IMPORTED_MODULE_1__/* .bindDeclarativeRun */ .D } });
+// Loaded only by a run that binds it: a module host's worker starts without the declarative
+// layer's modules (their schemas alone are a measurable part of a worker's start).
+await (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runSupervisedWorker */ .S)({
+    builtinHosts: { declarative: async (args) => (await Promise.all(/* import() */[__webpack_require__.e(721), __webpack_require__.e(19)]).then(__webpack_require__.bind(__webpack_require__, 65655))).bindDeclarativeRun(args) },
+});
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -824,141 +76,168 @@ function secretValuesOf(env, alsoNames = []) {
 
 /***/ }),
 
-/***/ 37492:
+/***/ 42209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OL: () => (/* binding */ outputRecordsFrom),
-/* harmony export */   dR: () => (/* binding */ readAttemptOutput),
-/* harmony export */   mk: () => (/* binding */ listAttemptOutputs)
+/* harmony export */   EL: () => (/* binding */ parseGateRequest),
+/* harmony export */   eM: () => (/* binding */ fieldAccepts),
+/* harmony export */   f_: () => (/* binding */ gateExpired),
+/* harmony export */   hY: () => (/* binding */ checkGateActor),
+/* harmony export */   i4: () => (/* binding */ gateTimeoutFront),
+/* harmony export */   nF: () => (/* binding */ gateResume),
+/* harmony export */   tN: () => (/* binding */ gateFieldTypes),
+/* harmony export */   we: () => (/* binding */ checkGateAnswer)
 /* harmony export */ });
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9962);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48371);
-/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85189);
-
-
-
-/** runner:node-output records of a graph log, by attempt ID. */
-function outputRecordsFrom(events) {
-    const records = new Map();
-    for (const event of events) {
-        if (event.type !== _record_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeOutputType */ .SG)
-            continue;
-        const parsed = _record_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeOutputSchema */ .Jt.safeParse(event.data);
-        if (parsed.success)
-            records.set(parsed.data.attemptId, parsed.data);
-    }
-    return records;
-}
-/** Every attempt with kept output, in the order the attempts started. */
-async function listAttemptOutputs(storage, runId, graphEvents) {
-    const events = graphEvents ?? (await storage.readEvents(runId, 'graph')).events;
-    const records = outputRecordsFrom(events);
-    const entries = new Map();
-    for (const record of records.values()) {
-        entries.set(record.attemptId, {
-            attemptId: record.attemptId,
-            position: record.position,
-            nodeId: record.nodeId,
-            attempt: record.attempt,
-            startedAt: record.startedAt,
-            record,
-            livePath: (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptLogPath */ .PO)(storage, runId, record.attemptId),
-            runPath: (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptLogPath */ .PO)(storage, runId, record.attemptId, { from: 'run' }),
-        });
-    }
-    for (const attemptId of await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .listAttemptLogs */ .pk)(storage, runId)) {
-        if (entries.has(attemptId))
-            continue;
-        const { head } = await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readAttemptLog */ .u8)(storage, runId, attemptId);
-        const header = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAttemptLog */ .Bm)(head).header;
-        if (header === undefined)
-            continue;
-        entries.set(attemptId, {
-            attemptId,
-            position: header.position,
-            nodeId: header.nodeId,
-            attempt: header.attempt,
-            startedAt: header.startedAt,
-            livePath: (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptLogPath */ .PO)(storage, runId, attemptId),
-            runPath: (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptLogPath */ .PO)(storage, runId, attemptId, { from: 'run' }),
-        });
-    }
-    return [...entries.values()].sort((a, b) => a.startedAt.localeCompare(b.startedAt));
-}
-/** The lines of one attempt: its artifact (verified) when recorded, else what its live files hold. */
-async function readAttemptOutput(storage, runId, entry) {
-    if (entry.record?.artifact !== undefined) {
-        try {
-            return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAttemptLog */ .Bm)(await storage.artifacts(runId).get(entry.record.artifact));
-        }
-        catch {
-            // Fall back to the live files (they hold the same lines).
-        }
-    }
-    const files = await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readAttemptLog */ .u8)(storage, runId, entry.attemptId);
-    return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAttemptLog */ .Bm)(files.head, files.tail);
-}
-
-
-/***/ }),
-
-/***/ 85189:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jt: () => (/* binding */ nodeOutputSchema),
-/* harmony export */   SG: () => (/* binding */ nodeOutputType),
-/* harmony export */   wM: () => (/* binding */ storeLogArtifact)
-/* harmony export */ });
-/* unused harmony exports attemptOutputPurpose, attemptOutputMediaType */
+/* unused harmony exports gateFieldSchema, gateRequestSchema, gateAnswerSchema, gateTimeoutMessage */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
-// runner:node-output: the kept output of one node attempt, written by the worker in the same batch
-// as the attempt's outcome. The artifact holds the lines (format.ts); the record only points at it.
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40869);
+/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94995);
+// Gates: a policy pause whose request has kind `gate` asks a person a question with typed fields.
+// The answer is part of the resume (recorded in its `node-resumed`, with who answered) and handed
+// to the policy and node code as `ctx.resumedFrom.answer`. The executor checks it against the
+// request (fields, allowed actors) and fails the position with GATE_TIMEOUT once its deadline passed.
 
 
-const nodeOutputType = 'runner:node-output';
-const attemptOutputPurpose = 'attempt-output';
-const attemptOutputMediaType = 'application/x-ndjson';
-const nodeOutputSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
-    /** `crashed`: its worker died first; the next worker sealed what the live log held. */
-    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['completed', 'paused', 'failed', 'crashed']),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** Lines printed in all (dropped ones included). */
-    lines: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    /** Lines (and their record bytes) dropped between the kept head and tail. */
-    cut: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ lines: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(), bytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative() }),
-    /** For a crashed attempt: when its last line was printed (ms after the start). */
-    lastLineMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
-    /** Absent when the artifact could not be stored (`error` says why; the live files remain). */
-    artifact: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK.optional(),
-    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+
+
+const gateFieldTypes = ['choice', 'string', 'boolean', 'number'];
+const gateFieldSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    type: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(gateFieldTypes),
+    /** `choice` only: the accepted values. */
+    options: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    default: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()]).optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
 });
-/** Logs never take the last quarter of a run's artifact quota: that stays for outputs and anchors. */
-const logShareOfQuota = 0.75;
-/** Stores a log artifact (redacted, never refused) into `record`, or says in `record.error` why not. */
-async function storeLogArtifact(storage, runId, content, record) {
-    const artifacts = storage.artifacts(runId);
-    try {
-        const total = await artifacts.totalBytes();
-        if (total + content.length > storage.policy.maxTotalArtifactBytesPerRun * logShareOfQuota) {
-            record.error = `the output is kept only in the live log: storing it as an artifact would leave less than a quarter of the run's artifact quota (maxTotalArtifactBytesPerRun ${storage.policy.maxTotalArtifactBytesPerRun}) for its results`;
-            return;
+const gateRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('gate'),
+    /** The question as rendered for this dispatch. */
+    question: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    fields: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(gateFieldSchema),
+    /** GitHub logins (or other names) that may answer; absent or empty: anyone who may resume. */
+    allowedActors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    /** ISO 8601: a resume after it fails the position with GATE_TIMEOUT. */
+    deadline: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** The question and its fields as plain text, for logs and notifications. */
+    text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const gateAnswerSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    values: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7),
+    answeredBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+});
+function parseGateRequest(request) {
+    const parsed = gateRequestSchema.safeParse(request);
+    return parsed.success ? parsed.data : undefined;
+}
+/** What a field accepts, in words (error messages and the summary). */
+function fieldAccepts(field) {
+    if (field.type === 'choice')
+        return `one of ${(field.options ?? []).map((o) => JSON.stringify(o)).join(', ')}`;
+    if (field.type === 'boolean')
+        return 'true or false';
+    if (field.type === 'number')
+        return 'a number';
+    return 'a string';
+}
+function coerce(field, value) {
+    // Dispatch inputs arrive as text: "true" and "3" are accepted for boolean and number fields.
+    if (field.type === 'boolean') {
+        if (typeof value === 'boolean')
+            return value;
+        return value === 'true' ? true : value === 'false' ? false : undefined;
+    }
+    if (field.type === 'number') {
+        if (typeof value === 'number' && Number.isFinite(value))
+            return value;
+        if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+            return Number(value);
+        return undefined;
+    }
+    if (typeof value !== 'string')
+        return undefined;
+    if (field.type === 'choice' && !(field.options ?? []).includes(value))
+        return undefined;
+    return value;
+}
+/**
+ * The answer's values with defaults filled in, or RESUME_ANSWER naming the first field that does
+ * not fit (unknown, missing while required, or not what the field accepts).
+ */
+function checkGateAnswer(request, values) {
+    const refuse = (message) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('RESUME_ANSWER', message);
+    };
+    const names = request.fields.map((f) => f.name);
+    for (const key of Object.keys(values)) {
+        if (!names.includes(key))
+            refuse(`answer field "${key}" is not asked for; the fields are: ${names.join(', ') || 'none'}`);
+    }
+    const out = {};
+    for (const field of request.fields) {
+        const given = Object.hasOwn(values, field.name) ? values[field.name] : undefined;
+        if (given === undefined || given === null || given === '') {
+            if (field.default !== undefined)
+                out[field.name] = field.default;
+            else if (field.required)
+                refuse(`answer field "${field.name}" is required: give ${fieldAccepts(field)}`);
+            continue;
         }
-        record.artifact = await artifacts.put(content, {
-            mediaType: attemptOutputMediaType,
-            purpose: attemptOutputPurpose,
-            contentMode: 'display',
-        });
+        const value = coerce(field, given);
+        if (value === undefined)
+            refuse(`answer field "${field.name}" accepts ${fieldAccepts(field)}, got ${JSON.stringify(given)}`);
+        out[field.name] = value;
     }
-    catch (error) {
-        record.error = `the output could not be stored as an artifact: ${error instanceof Error ? error.message : String(error)}`;
+    return out;
+}
+/** RESUME_ACTOR unless `actor` may answer (no list: anyone may). */
+function checkGateActor(request, actor) {
+    const allowed = request.allowedActors ?? [];
+    if (allowed.length === 0)
+        return;
+    if (allowed.some((login) => login.toLowerCase() === actor.toLowerCase()))
+        return;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('RESUME_ACTOR', `${JSON.stringify(actor)} may not answer this gate; it may be answered by: ${allowed.join(', ')}`);
+}
+function gateExpired(request, now) {
+    return request.deadline !== undefined && Date.parse(request.deadline) <= now.getTime();
+}
+const gateTimeoutMessage = (request) => `the gate was not answered before its deadline ${request.deadline ?? ''}`.trim();
+/**
+ * Checks an answer given to `resume` against the paused request: a gate's answer must fit its
+ * fields and come from an allowed actor; an answer applies only to a policy pause. Returns the
+ * answer to record (a gate's values with defaults), or `expired` when a gate's deadline passed.
+ */
+function gateResume(pause, answer, now, position) {
+    const request = pause === undefined ? undefined : parseGateRequest(pause.request);
+    if (answer !== undefined && pause?.pauseKind !== 'policy') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('RESUME_ANSWER', `position "${position}" is not paused by an action policy or a gate (it is ${pause === undefined ? 'not paused' : `a ${pause.pauseKind} pause`}); resume it without an answer`, { position });
     }
+    if (request === undefined)
+        return { kind: 'resume', answer };
+    if (gateExpired(request, now))
+        return { kind: 'expired', request };
+    if (answer === undefined)
+        return { kind: 'resume', answer };
+    checkGateActor(request, answer.answeredBy);
+    return { kind: 'resume', answer: { values: checkGateAnswer(request, answer.values), answeredBy: answer.answeredBy } };
+}
+/** A gate resumed after its deadline: the position fails with GATE_TIMEOUT (nothing runs). */
+function gateTimeoutFront(record, request, session) {
+    const data = {
+        position: record.position,
+        code: 'GATE_TIMEOUT',
+        message: gateTimeoutMessage(request),
+        durationMs: 0,
+        failedAt: new Date().toISOString(),
+    };
+    return {
+        records: [{ event: { type: _events_js__WEBPACK_IMPORTED_MODULE_3__/* .graphEventTypes */ .w8.nodeFailed, session, data } }],
+        exclude: new Set([record.position]),
+        launches: [],
+    };
 }
 
 
@@ -4176,8 +3455,8 @@ function createEngine(config, options = {}) {
 
 // EXTERNAL MODULE: ./src/runner/errors.ts
 var runner_errors = __webpack_require__(85507);
-// EXTERNAL MODULE: ./src/runner/records/definition.ts
-var definition = __webpack_require__(46226);
+// EXTERNAL MODULE: ./src/runner/records/definition.ts + 1 modules
+var definition = __webpack_require__(30181);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:url"
@@ -4246,8 +3525,8 @@ async function loadHost(host, realRoot, builtins) {
 var records = __webpack_require__(74949);
 // EXTERNAL MODULE: ./src/graph/dag/review.ts
 var review = __webpack_require__(60927);
-// EXTERNAL MODULE: ./src/workspace/provider.ts + 19 modules
-var workspace_provider = __webpack_require__(48255);
+// EXTERNAL MODULE: ./src/workspace/provider.ts + 20 modules
+var workspace_provider = __webpack_require__(29850);
 ;// CONCATENATED MODULE: ./src/runner/worker/captures.ts
 class AttemptCaptures {
     #take;
@@ -4286,8 +3565,10 @@ class AttemptCaptures {
 
 const maxListedFiles = 200;
 async function changeHooks(options) {
+    const known = options.repositoryRoot !== undefined && options.repositoryRoot === options.runRoot;
     const provider = (0,workspace_provider/* createGitWorkspaceProvider */.h)({
         root: options.runRoot,
+        rootResolved: known,
         excludePaths: [...options.excludePaths],
         // Never used for a lease here: the worker only captures.
         leaseDirectory: options.scratchDirectory,
@@ -4603,6 +3884,7 @@ class WatchdogChannel {
         if (this.#lost)
             return;
         this.#lost = true;
+        this.#gate.close();
         this.#stop.abort(new Error('the watchdog is gone'));
         // Nobody reads stdout / stderr any more: a write there must not crash the worker before the sweep.
         process.stdout.on('error', () => { });
@@ -4637,7 +3919,16 @@ const workerParamsSchema = schemas/* strictObject */.rej({
     runRoot: schemas/* string */.YjP().min(1),
     scratchDirectory: schemas/* string */.YjP().min(1),
     /** Change records after each node attempt (a git workspace), leaving these root-relative paths out. */
-    changes: schemas/* strictObject */.rej({ enabled: schemas/* boolean */.zMY(), excludePaths: schemas/* array */.YOg(schemas/* string */.YjP()) }),
+    changes: schemas/* strictObject */.rej({
+        enabled: schemas/* boolean */.zMY(),
+        excludePaths: schemas/* array */.YOg(schemas/* string */.YjP()),
+        /**
+         * Set when the watchdog has checked that runRoot is a git work tree's top level (its default
+         * workspace): the worker's captures then skip finding the repository again (a git process on
+         * the way to the first node).
+         */
+        repositoryRoot: schemas/* string */.YjP().min(1).optional(),
+    }),
     /** The watchdog persists the store off the machine: ask it before each non-retry-safe attempt's code. */
     offMachine: schemas/* boolean */.zMY().optional(),
 });
@@ -4653,13 +3944,17 @@ async function readParams(input) {
 
 ;// CONCATENATED MODULE: ./src/runner/worker/write-gate.ts
 class WriteGate {
+    #closed = false;
     #held = false;
     #active = 0;
     #idle = [];
     #released = [];
     async run(write) {
-        while (this.#held)
+        while (this.#held && !this.#closed)
             await new Promise((resolve) => this.#released.push(resolve));
+        // Closed (before or while this write waited): it never happens, and never settles.
+        if (this.#closed)
+            return new Promise(() => { });
         this.#active += 1;
         try {
             return await write();
@@ -4675,6 +3970,13 @@ class WriteGate {
         this.#held = true;
         while (this.#active > 0)
             await new Promise((resolve) => this.#idle.push(resolve));
+    }
+    /**
+     * No write passes any more (those in flight finish): a worker whose watchdog is gone records
+     * nothing of what follows, such as the failure of a node its own sweep stopped.
+     */
+    close() {
+        this.#closed = true;
     }
     release() {
         this.#held = false;
@@ -4729,11 +4031,11 @@ function supervisionHooks(channel, writeAhead, inner) {
                         },
                     };
                 }
+                // lost can turn true while the save above is awaited.
+                // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+                if (channel.lost)
+                    return new Promise(() => { });
             }
-            // lost can turn true while the save above is awaited.
-            // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-            if (channel.lost)
-                return new Promise(() => { });
             return inner?.before?.(info);
         },
         ...(inner?.after === undefined ? {} : { after: inner.after.bind(inner) }),
@@ -4805,7 +4107,8 @@ const syncEveryMs = 1000;
 class AttemptOutputWriter {
     #o;
     #started;
-    #decoders = { stdout: new external_node_string_decoder_.StringDecoder('utf8'), stderr: new external_node_string_decoder_.StringDecoder('utf8') };
+    // Made at a stream's first bytes: most attempts print nothing, and two decoders per attempt showed per node.
+    #decoders = {};
     #pending = { stdout: '', stderr: '' };
     #hold;
     #head = [];
@@ -4837,7 +4140,7 @@ class AttemptOutputWriter {
     write(stream, chunk) {
         if (this.#closed)
             return;
-        const text = typeof chunk === 'string' ? chunk : this.#decoders[stream].write(chunk);
+        const text = typeof chunk === 'string' ? chunk : (this.#decoders[stream] ??= new external_node_string_decoder_.StringDecoder('utf8')).write(chunk);
         let pending = this.#pending[stream] + text;
         let newline = pending.indexOf('\n');
         while (newline >= 0) {
@@ -4858,7 +4161,7 @@ class AttemptOutputWriter {
     async close() {
         if (!this.#closed) {
             for (const stream of ['stdout', 'stderr']) {
-                const rest = this.#pending[stream] + this.#decoders[stream].end();
+                const rest = this.#pending[stream] + (this.#decoders[stream]?.end() ?? '');
                 if (rest !== '')
                     this.#line(stream, rest);
             }
@@ -5127,6 +4430,7 @@ async function work(params, options, storage, log, channel) {
         ? changeHooks({
             runRoot: params.runRoot,
             excludePaths: params.changes.excludePaths,
+            repositoryRoot: params.changes.repositoryRoot,
             scratchDirectory: params.scratchDirectory,
             session: params.session,
             signal: channel.stopSignal,

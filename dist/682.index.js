@@ -16,11 +16,11 @@ __webpack_require__.r(__webpack_exports__);
 /** The state main saves first: its presence makes this process the post step. */
 const postState = 'supervised-run-post';
 if ((0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu)(postState) !== '') {
-    await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(616), __webpack_require__.e(774), __webpack_require__.e(603), __webpack_require__.e(118), __webpack_require__.e(719), __webpack_require__.e(74), __webpack_require__.e(291), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 27718));
+    await __webpack_require__.e(/* import() */ 718).then(__webpack_require__.bind(__webpack_require__, 27718));
 }
 else {
     (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueFileCommand */ .n0)('GITHUB_STATE', postState, '1');
-    await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(774), __webpack_require__.e(74), __webpack_require__.e(291), __webpack_require__.e(769)]).then(__webpack_require__.bind(__webpack_require__, 36769));
+    await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(949), __webpack_require__.e(271), __webpack_require__.e(769)]).then(__webpack_require__.bind(__webpack_require__, 36769));
 }
 
 __webpack_async_result__();

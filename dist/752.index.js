@@ -5,6 +5,8 @@ export const modules = {
 /***/ 89371:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -13,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(98995);
 // EXTERNAL MODULE: ./src/declarative/worker-path.ts
 var worker_path = __webpack_require__(69238);
 // EXTERNAL MODULE: ./src/runner/output/follow.ts
@@ -40,8 +44,8 @@ var resolve = __webpack_require__(42689);
 var session = __webpack_require__(651);
 // EXTERNAL MODULE: ./src/runner/status/fold-runner.ts
 var fold_runner = __webpack_require__(59725);
-// EXTERNAL MODULE: ./src/runner/status/read.ts + 3 modules
-var read = __webpack_require__(77118);
+// EXTERNAL MODULE: ./src/runner/status/fold-stored.ts
+var fold_stored = __webpack_require__(86284);
 // EXTERNAL MODULE: ./src/runner/watchdog/workspace.ts
 var workspace = __webpack_require__(15737);
 ;// CONCATENATED MODULE: ./src/runner/lifecycle/restore-workspace.ts
@@ -96,7 +100,7 @@ async function loadCapture(storage, runId, reference) {
  * the checkout has its own changes, lacks the anchor's commit, or still differs afterwards.
  */
 async function restorePausedWorkspace(storage, runId, provider) {
-    const folded = await (0,read/* foldStoredRun */.om)(storage, runId, { useCheckpoint: false });
+    const folded = await (0,fold_stored/* foldStoredRun */.o)(storage, runId, { useCheckpoint: false });
     const reference = (0,fold_runner/* settledField */.C9)(folded.runner.settled, 'anchor');
     if (reference === undefined || reference === null)
         return { outcome: 'no-anchor', head: null, files: 0 };
@@ -253,6 +257,7 @@ var stored = __webpack_require__(96003);
 
 
 
+
 /** One log line per node event, so the step log shows progress (IDs only: data may be large). */
 function progress(io) {
     return ({ event }) => {
@@ -276,6 +281,9 @@ async function executePlan(job, plan, options) {
         notes.push(`The job was cancelled (${early}) before the run ${plan.kind === 'start' ? 'started' : 'resumed'}; nothing was run.`);
         return { attempted: false, notes };
     }
+    // The worker loads many of the chunks this process compiled: written to the compile cache now
+    // (dist/compile-cache.js, when it is on), it reads them instead of compiling them again.
+    (0,external_node_module_.flushCompileCache)();
     const extras = {
         handleSignals: false,
         workerEntry: options.workerEntry ?? (0,worker_path/* declarativeWorkerEntry */.$)(),

@@ -331,8 +331,10 @@ var records_records = __webpack_require__(74949);
 var ownership = __webpack_require__(42336);
 // EXTERNAL MODULE: ./src/runner/status/observe.ts
 var observe = __webpack_require__(24961);
-// EXTERNAL MODULE: ./src/runner/status/read.ts + 3 modules
-var read = __webpack_require__(77118);
+// EXTERNAL MODULE: ./src/runner/status/fold-stored.ts
+var fold_stored = __webpack_require__(86284);
+// EXTERNAL MODULE: ./src/runner/status/read.ts + 5 modules
+var read = __webpack_require__(10025);
 // EXTERNAL MODULE: ./src/runner/status/graph-pin.ts
 var graph_pin = __webpack_require__(16311);
 // EXTERNAL MODULE: ./src/runner/records/storage.ts
@@ -445,7 +447,7 @@ async function settleCancelled(storage, runId, intent, details) {
     const lock = await (0,ownership/* acquireLock */.IZ)(storage, runId);
     try {
         // It decides what to append: the logs are verified in full, not read from the display cache.
-        const folded = await (0,read/* foldStoredRun */.om)(storage, runId, { useCheckpoint: false });
+        const folded = await (0,fold_stored/* foldStoredRun */.o)(storage, runId, { useCheckpoint: false });
         const settled = folded.runner.settled;
         const ended = settled !== null && records_records/* terminalTypes */.e5.has(settled.type);
         if (settled === null) {
@@ -918,8 +920,8 @@ nodes:
 
 // EXTERNAL MODULE: ./src/runner/output/follow.ts
 var follow = __webpack_require__(47305);
-// EXTERNAL MODULE: ./src/report/load.ts + 3 modules
-var load = __webpack_require__(76719);
+// EXTERNAL MODULE: ./src/report/load.ts + 5 modules
+var load = __webpack_require__(76220);
 // EXTERNAL MODULE: ./src/report/pauses.ts
 var pauses = __webpack_require__(85571);
 // EXTERNAL MODULE: ./src/report/context.ts
@@ -1777,7 +1779,10 @@ const listCommand = {
         const runs = [];
         for (const runId of await storage.listRuns()) {
             try {
-                runs.push({ runId, status: await (0,read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId }) });
+                runs.push({
+                    runId,
+                    status: await (0,read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId, nodes: 'open' }),
+                });
             }
             catch (error) {
                 runs.push({ runId, error: describeFailure(error) });
@@ -2598,11 +2603,14 @@ function statusLines(view, location) {
     return lines;
 }
 /** One line for `status --watch` on a non-terminal: printed when it changes. */
+const countedStates = ['running', 'dispatched', 'paused', 'failed', 'completed', 'skipped'];
+/** One line for --watch: the phase and the nodes by state (every node, whatever the status lists). */
 function compactStatus(status) {
-    const counts = new Map();
-    for (const node of status.nodes)
-        counts.set(node.state, (counts.get(node.state) ?? 0) + 1);
-    const nodes = [...counts].map(([state, count]) => `${count} ${state}`).join(', ');
+    const counted = (state) => status.nodeCounts?.[state] ?? status.nodes.filter((node) => node.state === state).length;
+    const nodes = countedStates
+        .filter((state) => counted(state) > 0)
+        .map((state) => `${counted(state)} ${state}`)
+        .join(', ');
     return `${status.phase}${nodes === '' ? '' : `: ${nodes}`}`;
 }
 
@@ -2672,7 +2680,7 @@ const statusCommand = {
         const animate = (0,cli_io/* canAnimate */.QX)(io) && !flags.json;
         let last = '';
         for (;;) {
-            const status = await (0,read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId });
+            const status = await (0,read/* readSupervisedRunStatus */.Sb)({ storage: storageOptions(location), runId, nodes: 'open' });
             if (!status_livePhases.has(status.phase))
                 break;
             const compact = compactStatus(status);
@@ -2897,11 +2905,10 @@ async function runCli(argv, io) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JK: () => (/* binding */ runOutputNames),
 /* harmony export */   MR: () => (/* binding */ runOutputs),
-/* harmony export */   T: () => (/* binding */ noRunOutputs),
-/* harmony export */   s$: () => (/* binding */ jsonText)
+/* harmony export */   T: () => (/* binding */ noRunOutputs)
 /* harmony export */ });
+/* unused harmony exports runOutputNames, jsonText */
 /* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74506);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70301);
 /* harmony import */ var _pauses_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85571);
@@ -3101,6 +3108,250 @@ async function recordReopen(storage, runId, folded, reopen, session) {
     finally {
         await log.close();
     }
+}
+
+
+/***/ }),
+
+/***/ 23261:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $7: () => (/* binding */ readDuration),
+/* harmony export */   BS: () => (/* binding */ logLimitAccepts),
+/* harmony export */   D4: () => (/* binding */ definitionFileAccepts),
+/* harmony export */   G7: () => (/* binding */ readPath),
+/* harmony export */   J5: () => (/* binding */ refused),
+/* harmony export */   JJ: () => (/* binding */ shownValue),
+/* harmony export */   K: () => (/* binding */ minStoredSecretLength),
+/* harmony export */   Kf: () => (/* binding */ readChoice),
+/* harmony export */   MQ: () => (/* binding */ durationAccepts),
+/* harmony export */   Qm: () => (/* binding */ readDefinitionFile),
+/* harmony export */   UB: () => (/* binding */ readLogLimit),
+/* harmony export */   Uj: () => (/* binding */ storeIdAccepts),
+/* harmony export */   Vh: () => (/* binding */ readJson),
+/* harmony export */   X5: () => (/* binding */ collectKnownSecrets),
+/* harmony export */   bf: () => (/* binding */ readWholeNumber),
+/* harmony export */   hj: () => (/* binding */ readVariableNames),
+/* harmony export */   kK: () => (/* binding */ readVariableName),
+/* harmony export */   o6: () => (/* binding */ optionValueSchema),
+/* harmony export */   oZ: () => (/* binding */ readNamespace),
+/* harmony export */   op: () => (/* binding */ readJsonObject),
+/* harmony export */   pS: () => (/* binding */ maxDurationMs),
+/* harmony export */   qG: () => (/* binding */ accepted),
+/* harmony export */   sF: () => (/* binding */ readDollars),
+/* harmony export */   ux: () => (/* binding */ readPosition),
+/* harmony export */   yw: () => (/* binding */ nonEmptyLines),
+/* harmony export */   zW: () => (/* binding */ readStoreId)
+/* harmony export */ });
+/* unused harmony export definitionFileSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88532);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
+/* harmony import */ var _graph_contract_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36940);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35589);
+// Run option values as text: what both adapters (Action inputs, CLI flags) read before mapping
+// them onto supervisedRunOptionsSchema, so the two faces accept the same syntax. A reader returns
+// the value or what the option accepts. It never names the option (each adapter says `input
+// "timeout"` or `--timeout`) and never quotes the text back: it may hold a pasted secret.
+
+
+
+
+const accepted = (value) => ({ ok: true, value });
+const refused = (accepts) => ({ ok: false, accepts });
+/**
+ * A zod string schema that reads its value with `read`; a refusal becomes the issue message
+ * `expected <accepts>`, and a missing value `is required`.
+ */
+function optionValueSchema(read) {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: (issue) => (issue.input === undefined ? 'is required' : 'expected text') })
+        .transform((text, context) => {
+        const result = read(text);
+        if (result.ok)
+            return result.value;
+        context.addIssue({ code: 'custom', message: `expected ${result.accepts}` });
+        return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+    });
+}
+/** A refused value as an adapter's message shows it ("got …"): JSON-quoted, cut to 60 characters. Redact secrets first. */
+function shownValue(text) {
+    return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
+}
+/** Longest delay a Node timer honours (about 24.8 days): the bound of every *Ms option. */
+const maxDurationMs = 2_147_483_647;
+const durationAccepts = 'a duration such as 500ms, 30s, 10m, 2h or 5h50m (units ms, s, m, h; combine them largest first)';
+const unitMs = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
+// Largest unit first, each at most once; `m(?!s)` keeps "5ms" from reading as minutes.
+const durationSyntax = /^(?:(\d+)h)?(?:(\d+)m(?!s))?(?:(\d+)s)?(?:(\d+)ms)?$/;
+/** Milliseconds; `allowZero` also takes 0 (e.g. "no heartbeat"). A bare number has no unit and is refused, except 0. */
+function readDuration(text, options = {}) {
+    const allowZero = options.allowZero === true;
+    if (allowZero && /^0+$/.test(text))
+        return accepted(0);
+    const range = `${allowZero ? `0 or ${durationAccepts}` : durationAccepts}, at most ${maxDurationMs} ms`;
+    // Bare numbers are refused: "30" could mean seconds or milliseconds.
+    if (/^\d+$/.test(text))
+        return refused(`${range}; a bare number has no unit`);
+    const parts = durationSyntax.exec(text);
+    if (parts === null || text === '')
+        return refused(range);
+    const [hours, minutes, seconds, millis] = parts.slice(1).map((part) => Number(part ?? 0));
+    const total = hours * unitMs.h + minutes * unitMs.m + seconds * unitMs.s + millis * unitMs.ms;
+    if (total > maxDurationMs || (total === 0 && !allowZero))
+        return refused(range);
+    return accepted(total);
+}
+const logLimitAccepts = 'a size from 16KiB to 64MiB, e.g. 512KiB, 1MiB, 4MiB, or a number of bytes';
+const sizeUnits = { '': 1, B: 1, KiB: 1024, MiB: 1024 * 1024, KB: 1000, MB: 1_000_000 };
+/** Bytes of one attempt's kept output (the runner's attemptLogBytes bounds). */
+function readLogLimit(text) {
+    const parts = /^(\d+)\s*(B|KiB|MiB|KB|MB)?$/.exec(text.trim());
+    const value = parts === null ? Number.NaN : Number(parts[1]) * (sizeUnits[parts[2] ?? ''] ?? Number.NaN);
+    return Number.isInteger(value) && value >= 16_384 && value <= 64 * 1024 * 1024
+        ? accepted(value)
+        : refused(logLimitAccepts);
+}
+/** A whole number from `min` to `max`, in plain decimal (no sign, no leading zeros, no exponent). */
+function readWholeNumber(text, min, max) {
+    const value = Number(text);
+    return /^(0|[1-9][0-9]*)$/.test(text) && value >= min && value <= max
+        ? accepted(value)
+        : refused(`a whole number from ${min} to ${max}`);
+}
+/** Dollars for a budget: a positive decimal such as 5 or 0.25 (no sign, no exponent). */
+function readDollars(text) {
+    const value = Number(text);
+    return /^(0|[1-9][0-9]*)(\.[0-9]+)?$/.test(text) && value > 0 && Number.isFinite(value)
+        ? accepted(value)
+        : refused('a positive number of dollars, e.g. 5 or 0.25');
+}
+const storeIdAccepts = '1-100 characters from A-Z, a-z, 0-9, ".", "_" and "-" (not "." or ".."): it names cache keys and directories';
+/** A run ID (or any store ID): storeIdPattern. */
+function readStoreId(text) {
+    return _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .storeIdPattern */ .X.test(text) ? accepted(text) : refused(storeIdAccepts);
+}
+/** A namespace: a store ID other than ".local" (in any case), which holds machine-local state. */
+function readNamespace(text) {
+    return _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .storeIdPattern */ .X.test(text) && text.toLowerCase() !== '.local'
+        ? accepted(text)
+        : refused(`${storeIdAccepts}; ".local" is reserved`);
+}
+function readChoice(text, values) {
+    return values.includes(text) ? accepted(text) : refused(`one of ${values.join(', ')}`);
+}
+function readJson(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        // JSON.parse's message quotes the input, which may hold a pasted secret: say only what is accepted.
+        return refused('valid JSON');
+    }
+    const parsed = _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7.safeParse(value);
+    return parsed.success ? accepted(parsed.data) : refused('JSON');
+}
+/** A JSON object, e.g. a run's inputs. */
+function readJsonObject(text) {
+    const value = readJson(text);
+    if (!value.ok)
+        return refused('a JSON object (valid JSON), e.g. {"ticket": "DEMO-1"}');
+    if (typeof value.value !== 'object' || value.value === null || Array.isArray(value.value))
+        return refused('a JSON object, e.g. {"ticket": "DEMO-1"}');
+    return accepted(value.value);
+}
+function readPath(text) {
+    return text !== '' && !text.includes('\0') ? accepted(text) : refused('a path (not empty, without NUL characters)');
+}
+/** A position as the graph records it: one printable line. */
+function readPosition(text) {
+    return /^[^\u0000-\u001f\u007f]{1,1000}$/.test(text)
+        ? accepted(text)
+        : refused('a paused position as the run records it (one line of 1-1000 characters), e.g. dag/publish/1');
+}
+const variableNameRule = 'letters, digits and "_", not starting with a digit';
+/** One environment variable name (environmentVariableNameSchema). */
+function readVariableName(text) {
+    return _options_js__WEBPACK_IMPORTED_MODULE_3__/* .environmentVariableNameSchema */ .YS.safeParse(text).success
+        ? accepted(text)
+        : refused(`an environment variable name (${variableNameRule})`);
+}
+/** Environment variable names separated by commas, spaces or newlines; repeats dropped. */
+function readVariableNames(text) {
+    const names = text.split(/[\s,]+/).filter((name) => name !== '');
+    if (names.some((name) => !readVariableName(name).ok))
+        return refused(`environment variable names (${variableNameRule}), separated by commas or newlines`);
+    return accepted([...new Set(names)]);
+}
+/** The definition file of a host-module run: the graph definition and, optionally, its frozen plan. */
+const definitionFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    graphDefinition: _graph_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .graphDefinitionSchema */ .VG,
+    plan: _graph_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .graphPlanSchema */ .tn.optional(),
+});
+const definitionFileAccepts = '{ "graphDefinition": { "form", "version", "value" }, "plan"? }';
+/** A definition file's text, or where it is wrong: `is not JSON (…)`, `at graphDefinition.form: …`. */
+function readDefinitionFile(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        // A file the user wrote, not a pasted value: JSON.parse's message says where the mistake is.
+        return { ok: false, problem: `is not JSON (${error.message})` };
+    }
+    const parsed = definitionFileSchema.safeParse(value);
+    if (parsed.success)
+        return { ok: true, value: parsed.data };
+    const issue = parsed.error.issues[0];
+    return { ok: false, problem: `at ${issue.path.join('.') || '(root)'}: ${issue.message}` };
+}
+/** One value per line; blank lines and surrounding whitespace are dropped. */
+function nonEmptyLines(text) {
+    return text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+/** Shorter values are masked but not handed to the store, which would refuse every record holding them. */
+const minStoredSecretLength = 8;
+/** The known secrets of a run from values and the variables of `env` that `sources` name. */
+function collectKnownSecrets(env, sources) {
+    const masked = new Set(sources.values ?? []);
+    const stored = new Set(sources.values ?? []);
+    const short = [];
+    const unset = [];
+    const named = new Set(sources.named ?? []);
+    // Own properties only: a name such as __proto__ must not read the prototype.
+    const valueOf = (name) => {
+        const value = Object.hasOwn(env, name) ? env[name] : undefined;
+        return typeof value === 'string' && value !== '' ? value : undefined;
+    };
+    const mask = (value) => {
+        masked.add(value);
+        for (const line of nonEmptyLines(value))
+            masked.add(line);
+    };
+    for (const name of named) {
+        const value = valueOf(name);
+        if (value === undefined)
+            unset.push(name);
+        else {
+            mask(value);
+            stored.add(value);
+        }
+    }
+    for (const name of new Set(sources.passed ?? [])) {
+        const value = valueOf(name);
+        if (value === undefined)
+            continue;
+        mask(value);
+        if (value.length >= minStoredSecretLength)
+            stored.add(value);
+        else if (!named.has(name))
+            short.push(name);
+    }
+    return { masked: [...masked], stored: [...stored], short, unset };
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 616;
-export const ids = [616];
+export const id = 879;
+export const ids = [879];
 export const modules = {
 
 /***/ 74920:
@@ -1503,19 +1503,186 @@ function cutMarker(lines, bytes) {
 
 /***/ }),
 
-/***/ 46226:
+/***/ 37492:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LG: () => (/* binding */ definitionToJson),
-/* harmony export */   y3: () => (/* binding */ supervisedRunDefinitionSchema)
+/* harmony export */   OL: () => (/* binding */ outputRecordsFrom),
+/* harmony export */   dR: () => (/* binding */ readAttemptOutput),
+/* harmony export */   mk: () => (/* binding */ listAttemptOutputs)
 /* harmony export */ });
-/* unused harmony exports relativeModulePathSchema, storedHostSchema */
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9962);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48371);
+/* harmony import */ var _record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85189);
+
+
+
+/** runner:node-output records of a graph log, by attempt ID. */
+function outputRecordsFrom(events) {
+    const records = new Map();
+    for (const event of events) {
+        if (event.type !== _record_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeOutputType */ .SG)
+            continue;
+        const parsed = _record_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeOutputSchema */ .Jt.safeParse(event.data);
+        if (parsed.success)
+            records.set(parsed.data.attemptId, parsed.data);
+    }
+    return records;
+}
+/** Every attempt with kept output, in the order the attempts started. */
+async function listAttemptOutputs(storage, runId, graphEvents) {
+    const events = graphEvents ?? (await storage.readEvents(runId, 'graph')).events;
+    const records = outputRecordsFrom(events);
+    const entries = new Map();
+    for (const record of records.values()) {
+        entries.set(record.attemptId, {
+            attemptId: record.attemptId,
+            position: record.position,
+            nodeId: record.nodeId,
+            attempt: record.attempt,
+            startedAt: record.startedAt,
+            record,
+            livePath: (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptLogPath */ .PO)(storage, runId, record.attemptId),
+            runPath: (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptLogPath */ .PO)(storage, runId, record.attemptId, { from: 'run' }),
+        });
+    }
+    for (const attemptId of await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .listAttemptLogs */ .pk)(storage, runId)) {
+        if (entries.has(attemptId))
+            continue;
+        const { head } = await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readAttemptLog */ .u8)(storage, runId, attemptId);
+        const header = (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAttemptLog */ .Bm)(head).header;
+        if (header === undefined)
+            continue;
+        entries.set(attemptId, {
+            attemptId,
+            position: header.position,
+            nodeId: header.nodeId,
+            attempt: header.attempt,
+            startedAt: header.startedAt,
+            livePath: (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptLogPath */ .PO)(storage, runId, attemptId),
+            runPath: (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptLogPath */ .PO)(storage, runId, attemptId, { from: 'run' }),
+        });
+    }
+    return [...entries.values()].sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+}
+/** The lines of one attempt: its artifact (verified) when recorded, else what its live files hold. */
+async function readAttemptOutput(storage, runId, entry) {
+    if (entry.record?.artifact !== undefined) {
+        try {
+            return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAttemptLog */ .Bm)(await storage.artifacts(runId).get(entry.record.artifact));
+        }
+        catch {
+            // Fall back to the live files (they hold the same lines).
+        }
+    }
+    const files = await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readAttemptLog */ .u8)(storage, runId, entry.attemptId);
+    return (0,_format_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAttemptLog */ .Bm)(files.head, files.tail);
+}
+
+
+/***/ }),
+
+/***/ 85189:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jt: () => (/* binding */ nodeOutputSchema),
+/* harmony export */   SG: () => (/* binding */ nodeOutputType),
+/* harmony export */   wM: () => (/* binding */ storeLogArtifact)
+/* harmony export */ });
+/* unused harmony exports attemptOutputPurpose, attemptOutputMediaType */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64377);
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
-/* harmony import */ var _graph_contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36940);
-/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35589);
+// runner:node-output: the kept output of one node attempt, written by the worker in the same batch
+// as the attempt's outcome. The artifact holds the lines (format.ts); the record only points at it.
+
+
+const nodeOutputType = 'runner:node-output';
+const attemptOutputPurpose = 'attempt-output';
+const attemptOutputMediaType = 'application/x-ndjson';
+const nodeOutputSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    /** `crashed`: its worker died first; the next worker sealed what the live log held. */
+    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['completed', 'paused', 'failed', 'crashed']),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** Lines printed in all (dropped ones included). */
+    lines: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** Lines (and their record bytes) dropped between the kept head and tail. */
+    cut: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ lines: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(), bytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative() }),
+    /** For a crashed attempt: when its last line was printed (ms after the start). */
+    lastLineMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+    /** Absent when the artifact could not be stored (`error` says why; the live files remain). */
+    artifact: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK.optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+/** Logs never take the last quarter of a run's artifact quota: that stays for outputs and anchors. */
+const logShareOfQuota = 0.75;
+/** Stores a log artifact (redacted, never refused) into `record`, or says in `record.error` why not. */
+async function storeLogArtifact(storage, runId, content, record) {
+    const artifacts = storage.artifacts(runId);
+    try {
+        const total = await artifacts.totalBytes();
+        if (total + content.length > storage.policy.maxTotalArtifactBytesPerRun * logShareOfQuota) {
+            record.error = `the output is kept only in the live log: storing it as an artifact would leave less than a quarter of the run's artifact quota (maxTotalArtifactBytesPerRun ${storage.policy.maxTotalArtifactBytesPerRun}) for its results`;
+            return;
+        }
+        record.artifact = await artifacts.put(content, {
+            mediaType: attemptOutputMediaType,
+            purpose: attemptOutputPurpose,
+            contentMode: 'display',
+        });
+    }
+    catch (error) {
+        record.error = `the output could not be stored as an artifact: ${error instanceof Error ? error.message : String(error)}`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 30181:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  LG: () => (/* binding */ definitionToJson),
+  y3: () => (/* binding */ supervisedRunDefinitionSchema)
+});
+
+// UNUSED EXPORTS: relativeModulePathSchema, storedHostSchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __webpack_require__(43759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+
+
+
+function datetime(params) {
+    return api/* _isoDateTime */.G1(schemas/* ZodISODateTime */.You, params);
+}
+function date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
+// EXTERNAL MODULE: ./src/store/contract.ts
+var contract = __webpack_require__(56399);
+// EXTERNAL MODULE: ./src/graph/form.ts
+var graph_form = __webpack_require__(36940);
+// EXTERNAL MODULE: ./src/runner/options/options.ts
+var options = __webpack_require__(35589);
+;// CONCATENATED MODULE: ./src/runner/records/definition.ts
 // The stored run definition of a supervised run (schemaVersion 1). It extends the graph layer's
 // run spec (the executor reads only the graph fields) with what the watchdog and worker need.
 // Restored from caches, so it is parsed with this schema before use.
@@ -1523,49 +1690,49 @@ function cutMarker(lines, bytes) {
 
 
 
-const digestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^sha256:[0-9a-f]{64}$/, 'a "sha256:" digest with 64 lowercase hex digits');
+const digestSchema = schemas/* string */.YjP().regex(/^sha256:[0-9a-f]{64}$/, 'a "sha256:" digest with 64 lowercase hex digits');
 /** A relative POSIX path that stays inside its root: no `..`, not absolute, no NUL, no empty segment. */
-const relativeModulePathSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+const relativeModulePathSchema = schemas/* string */.YjP()
     .min(1)
     .max(4096)
     .refine((value) => !value.includes('\0') &&
     !value.includes('\\') &&
     !value.startsWith('/') &&
     value.split('/').every((part) => part !== '' && part !== '.' && part !== '..'), 'a normalised relative path inside runRoot (no "..", no leading "/", no empty or "." segments)');
-const storedHostSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('module'),
+const storedHostSchema = schemas/* discriminatedUnion */.gMt('kind', [
+    schemas/* strictObject */.rej({
+        kind: schemas/* literal */.euz('module'),
         /** Relative to runRoot, as resolved (symlinks followed) at start. */
         path: relativeModulePathSchema,
         /** SHA-256 of the module file's bytes; each worker checks it before and after import. */
         digest: digestSchema,
     }),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('builtin'),
-        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[A-Za-z0-9._-]{1,100}$/),
-        config: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
+    schemas/* strictObject */.rej({
+        kind: schemas/* literal */.euz('builtin'),
+        name: schemas/* string */.YjP().regex(/^[A-Za-z0-9._-]{1,100}$/),
+        config: contract/* jsonValueSchema */.F7.optional(),
     }),
 ]);
-const supervisedRunDefinitionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('supervised-run'),
-    runId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(_store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .storeIdPattern */ .X),
-    namespace: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(_store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .storeIdPattern */ .X),
+const supervisedRunDefinitionSchema = schemas/* object */.Ikc({
+    schemaVersion: schemas/* literal */.euz(1),
+    kind: schemas/* literal */.euz('supervised-run'),
+    runId: schemas/* string */.YjP().regex(contract/* storeIdPattern */.X),
+    namespace: schemas/* string */.YjP().regex(contract/* storeIdPattern */.X),
     /** ISO-8601: the stored run timestamp the elapsed budget counts from. */
-    createdAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .datetime */ .w$({ offset: true }),
-    graphDefinition: _graph_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .graphDefinitionSchema */ .VG,
-    plan: _graph_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .graphPlanSchema */ .tn,
-    resolvedInputs: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7,
+    createdAt: datetime({ offset: true }),
+    graphDefinition: graph_form/* graphDefinitionSchema */.VG,
+    plan: graph_form/* graphPlanSchema */.tn,
+    resolvedInputs: contract/* jsonValueSchema */.F7,
     host: storedHostSchema,
-    limits: _options_options_js__WEBPACK_IMPORTED_MODULE_4__/* .runLimitsSchema */ .$X,
+    limits: options/* runLimitsSchema */.$X,
     /** The start's restart policy: a resume uses it for fields it does not override. */
-    restart: _options_options_js__WEBPACK_IMPORTED_MODULE_4__/* .restartPolicySchema */ .hA,
-    teardownGraceMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    heartbeatMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    restart: options/* restartPolicySchema */.hA,
+    teardownGraceMs: schemas/* number */.aig().int().nonnegative(),
+    heartbeatMs: schemas/* number */.aig().int().nonnegative(),
     /** runner:node-changes after each attempt; absent (definitions stored before the option existed) means true. */
-    recordChanges: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    recordChanges: schemas/* boolean */.zMY().optional(),
     /** Bound of one attempt's kept output, when the caller set one (absent: the host's or 1 MiB). */
-    attemptLogBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+    attemptLogBytes: schemas/* number */.aig().int().positive().optional(),
 });
 /** The definition as a JSON value for storage.writeDefinition. */
 function definitionToJson(definition) {
@@ -1604,6 +1771,7 @@ function nodeUsage(state, nodeId) {
     if (usage === undefined) {
         usage = { closed: (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsageTotals */ .I0)(), open: {} };
         (0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .setOwnValue */ .iP)(state.usage, nodeId, usage);
+        state.usageOrder.push(nodeId);
     }
     return usage;
 }
@@ -1619,11 +1787,11 @@ function closeCall(state, callId, receipt) {
     usage.closed = (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeUsageTotals */ .fn)([usage.closed, (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizeUsage */ .v3)([{ kind: 'receipt', receipt }])]);
 }
 /** The status fold of position records: the shared phases (graph/fold) plus what status shows. */
-function positionFold(state, at) {
+function positionFold(state, at, find) {
     return {
-        at: (position) => (0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .occurrenceAt */ .d_)(state, position),
+        at: find,
         dispatch: (step) => {
-            if ((0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .occurrenceAt */ .d_)(state, step.position) === undefined)
+            if (find(step.position) === undefined)
                 state.order.push(step.position);
             (0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .setOwnValue */ .iP)(state.occurrences, step.position, newOccurrence(step.nodeId, at));
             state.dispatches += 1;
@@ -1691,11 +1859,11 @@ function showStep(o, step, at, id) {
     }
 }
 /** Engine call records: open and close each call against its node's usage. False for other records. */
-function foldEngineCall(state, event) {
+function foldEngineCall(state, event, find) {
     switch (event.type) {
         case _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineEventTypes */ .km.started: {
             const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineStartedSchema */ .dT.safeParse(event.data);
-            const nodeId = data.success ? (0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .occurrenceAt */ .d_)(state, data.data.position)?.nodeId : undefined;
+            const nodeId = data.success ? find(data.data.position)?.nodeId : undefined;
             if (!data.success || nodeId === undefined)
                 return true;
             const model = data.data.identity.model;
@@ -1728,17 +1896,22 @@ function foldEngineCall(state, event) {
  * Applies one event to a draft the caller owns (mutated in place, so folding 100k events stays
  * linear). The exported folds copy their input first: callers see pure functions.
  */
-function apply(state, event) {
+function apply(state, event, missing) {
     state.eventCount += 1;
     state.lastEventAt = event.at;
     state.session = Math.max(state.session, event.session);
-    const at = (position) => (0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .occurrenceAt */ .d_)(state, position);
+    const at = (position) => {
+        const o = (0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .occurrenceAt */ .d_)(state, position);
+        if (o === undefined)
+            missing?.(position);
+        return o;
+    };
     if ((0,_graph_index_js__WEBPACK_IMPORTED_MODULE_4__/* .hasGraphSteps */ .s)(event.type)) {
-        (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_5__/* .foldGraphRecord */ .x)(positionFold(state, event.at), event, 'lenient');
+        (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_5__/* .foldGraphRecord */ .x)(positionFold(state, event.at, at), event, 'lenient');
         return;
     }
     (0,_node_caps_js__WEBPACK_IMPORTED_MODULE_6__/* .foldNodeCap */ .E)(state, event);
-    if (foldEngineCall(state, event))
+    if (foldEngineCall(state, event, at))
         return;
     switch (event.type) {
         case _graph_index_js__WEBPACK_IMPORTED_MODULE_7__/* .budgetRaisedType */ .oz: {
@@ -1788,9 +1961,9 @@ function foldGraphEvents(state, events) {
  * parsed from a checkpoint). Copying a fold of many thousand occurrences costs more than folding
  * the tail after it.
  */
-function foldGraphEventsInto(state, events) {
+function foldGraphEventsInto(state, events, missing) {
     for (const event of events)
-        apply(state, event);
+        apply(state, event, missing);
     return state;
 }
 function foldGraphEvent(state, event) {

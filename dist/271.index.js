@@ -1,5 +1,5 @@
-export const id = 291;
-export const ids = [291];
+export const id = 271;
+export const ids = [271];
 export const modules = {
 
 /***/ 54559:
@@ -60,51 +60,6 @@ class Cancellation {
 
 /***/ }),
 
-/***/ 49484:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ coreIO)
-/* harmony export */ });
-/* unused harmony export untrustedBlock */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86812);
-// ActionIO over the runner's workflow commands: the only place main and post touch the runner's
-// command protocol (workflow-commands.ts writes it; see there why not @actions/core).
-
-
-const coreIO = {
-    setSecret: (value) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('add-mask', value),
-    setOutput: (name, value) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueFileCommand */ .n0)('GITHUB_OUTPUT', name, value),
-    saveState: (name, value) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueFileCommand */ .n0)('GITHUB_STATE', name, value),
-    getState: _workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .getState */ .Gu,
-    info: _workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq,
-    warning: (message, title) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('warning', message, title === undefined ? {} : { title }),
-    error: (message) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('error', message),
-    setFailed(message) {
-        process.exitCode = 1;
-        (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('error', message);
-    },
-    nodeOutput: (lines) => process.stdout.write(untrustedBlock(lines)),
-    async writeSummary(markdown) {
-        (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .appendSummary */ .fe)(markdown);
-    },
-};
-/**
- * Node output between `::stop-commands::<token>` and `::<token>::`: the runner processes no command
- * in between, and a fresh 128-bit token per block cannot be guessed by the node to end it early.
- * Line breaks the runner would split on (CR) are shown escaped, so each node line stays one log line.
- */
-function untrustedBlock(lines) {
-    const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex');
-    const body = lines.map((line) => line.replace(/\r/g, '\\r')).join('\n');
-    return `::stop-commands::${token}\n${body}\n::${token}::\n`;
-}
-
-
-/***/ }),
-
 /***/ 78055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -138,216 +93,6 @@ class ActionError extends Error {
 }
 function isActionError(error, code) {
     return error instanceof ActionError && (code === undefined || error.code === code);
-}
-
-
-/***/ }),
-
-/***/ 828:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  GM: () => (/* binding */ persistStore),
-  U0: () => (/* binding */ stateNames)
-});
-
-// UNUSED EXPORTS: forkMessage
-
-// EXTERNAL MODULE: ./src/action/errors.ts
-var errors = __webpack_require__(78055);
-// EXTERNAL MODULE: ./src/action/persistence/artifact-client.ts
-var artifact_client = __webpack_require__(95744);
-// EXTERNAL MODULE: ./src/action/persistence/cache-client.ts
-var cache_client = __webpack_require__(55950);
-// EXTERNAL MODULE: ./src/action/persistence/chains.ts
-var chains = __webpack_require__(93638);
-// EXTERNAL MODULE: ./src/action/persistence/keys.ts
-var keys = __webpack_require__(28532);
-// EXTERNAL MODULE: ./src/action/persistence/layout.ts
-var layout = __webpack_require__(6);
-// EXTERNAL MODULE: ./src/action/persistence/tree.ts
-var tree = __webpack_require__(10668);
-;// CONCATENATED MODULE: ./src/action/persistence/save.ts
-// saveStore: persist a run's directory after the job (or from the post step) — to the cache
-// under a new immutable key, verified by a lookup, and as an artifact of this job attempt.
-// Nothing here throws for a save that did not happen: the client returns -1 instead of
-// throwing, ACTIONS_CACHE_MODE may forbid writes, the service may deny them; every such case
-// comes back as a warning for the summary. Only a missing run directory or bad input throws.
-
-
-
-
-
-
-
-/** Later saves in one job attempt (another step, the post step) get `.2`, `.3`, ...: keys are immutable. */
-const maxSavesPerAttempt = 20;
-async function saveStore(options) {
-    const location = (0,layout/* locateStore */.k)(options);
-    const parts = {
-        prefix: options.prefix,
-        namespace: options.namespace,
-        runId: options.runId,
-        githubRunId: options.githubRunId ?? process.env.GITHUB_RUN_ID ?? '',
-        githubRunAttempt: options.githubRunAttempt ?? process.env.GITHUB_RUN_ATTEMPT ?? '',
-    };
-    const key = (0,keys/* cacheKeyFor */.x7)(parts);
-    const artifactName = (0,keys/* artifactNameFor */.FP)(parts);
-    if (!(await (0,tree/* pathExists */.s0)(location.runDirectory))) {
-        throw new errors/* ActionError */.lZ('STORE_NOT_FOUND', `there is no store of run ${options.runId} to save at ${location.runDirectory}`, { path: location.runDirectory });
-    }
-    const result = { warnings: [] };
-    if (options.restoredChains !== undefined) {
-        const shortened = await (0,chains/* chainsShortened */.pY)(options, options.restoredChains);
-        if (shortened !== undefined) {
-            const kept = options.restoredKey === undefined ? 'the entry it came from' : `cache entry ${options.restoredKey}`;
-            result.shortened = shortened;
-            result.warnings.push(`the store of run ${options.runId} was NOT saved (neither to the cache nor as an artifact): ${shortened}; ${kept} stays the newest`);
-            return result;
-        }
-    }
-    let files;
-    try {
-        // .local (locks, leases) lies outside the run directory, so it is never part of what is saved.
-        files = (await (0,tree/* inspectRunTree */.gB)(location.runDirectory)).files;
-    }
-    catch (error) {
-        const problem = error instanceof tree/* TreeProblem */.w9 ? error.message : error.message;
-        result.warnings.push(`the store of run ${options.runId} was NOT saved: ${problem}`);
-        return result;
-    }
-    if (options.cache !== false)
-        await saveToCache(location, (0,keys/* cacheRestorePrefix */.v3)(parts), key, options.restoredKey, result);
-    if (options.artifact !== false)
-        await saveAsArtifact(location, artifactName, files, options.retentionDays, result);
-    return result;
-}
-async function saveToCache(location, restorePrefix, key, restoredKey, result) {
-    const access = await (0,cache_client/* cacheAccess */.nU)();
-    if (!access.available) {
-        result.warnings.push(`the Actions cache service is not configured (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL unset): the store was not saved to the cache (key ${key})`);
-        return;
-    }
-    if (!access.canWrite) {
-        result.warnings.push(`${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache writes: the store was not saved to the cache (key ${key})`);
-        return;
-    }
-    let target = key;
-    if (access.canRead) {
-        const newest = await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, restorePrefix, [restorePrefix]);
-        const ours = (candidate) => candidate === key || candidate.startsWith(`${key}.`);
-        if (newest !== undefined && newest !== restoredKey && !ours(newest))
-            result.fork = { restoredKey, newestKey: newest };
-        const free = await firstFreeKey(location, key);
-        if (free === undefined) {
-            result.warnings.push(`the store was not saved to the cache: ${key} and ${maxSavesPerAttempt - 1} follow-up keys are all taken in this job attempt`);
-            return;
-        }
-        target = free;
-    }
-    else {
-        result.warnings.push(`${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache reads: fork detection and the check of the save were skipped`);
-    }
-    let cacheId;
-    try {
-        cacheId = await (0,cache_client/* saveCacheEntry */.gm)(location.cachePath, target);
-    }
-    catch (error) {
-        result.warnings.push(`saving the store to the cache under ${target} failed: ${error.message}`);
-        return;
-    }
-    if (cacheId === -1) {
-        result.warnings.push(`the store was NOT saved to the cache under ${target}: the cache client returned -1 (the write was denied, the key was reserved by another job, or the upload failed; see its message above)`);
-        return;
-    }
-    if (!access.canRead) {
-        result.cacheKey = target;
-        return;
-    }
-    const found = await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, target, []);
-    if (found === target)
-        result.cacheKey = target;
-    else
-        result.warnings.push(`the cache accepted the store under ${target} (ID ${cacheId}) but a lookup did not find it (found ${found ?? 'nothing'})`);
-}
-async function firstFreeKey(location, key) {
-    for (let save = 1; save <= maxSavesPerAttempt; save += 1) {
-        const candidate = save === 1 ? key : `${key}.${save}`;
-        // Lookups match by prefix too: only an exact answer means the key is taken.
-        if ((await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, candidate, [])) !== candidate)
-            return candidate;
-    }
-    return undefined;
-}
-async function saveAsArtifact(location, name, files, retentionDays, result) {
-    if (files.length === 0) {
-        result.warnings.push(`the run directory ${location.runDirectory} holds no files: no artifact was uploaded`);
-        return;
-    }
-    try {
-        const upload = {
-            name,
-            files,
-            rootDirectory: location.runDirectory,
-            ...(retentionDays === undefined ? {} : { retentionDays }),
-        };
-        const { id } = await (0,artifact_client/* uploadStoreArtifact */.VZ)(upload);
-        result.artifactName = name;
-        if (id !== undefined)
-            result.artifactId = id;
-    }
-    catch (error) {
-        result.warnings.push(`uploading the store as artifact ${name} failed: ${error.message}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/job/persist.ts
-
-/** State names shared by main and post. */
-const stateNames = {
-    /** Set once main may have changed the store: post saves it if main did not. */
-    pending: 'supervised-run-pending',
-    /** The restored cache key (fork detection in post). */
-    restoredKey: 'supervised-run-restored-key',
-    /** Set when main saved (or `none`: persist is none). */
-    saved: 'supervised-run-saved',
-    /** Set when main wrote the job summary. */
-    summary: 'supervised-run-summary',
-    /** Both logs' lengths and heads as restored (JSON): post refuses to save a store that lost records. */
-    restoredChains: 'supervised-run-restored-chains',
-};
-function forkMessage(runId, fork) {
-    return `Two jobs drove run ${runId}: this job restored ${fork.restoredKey ?? 'no cache entry'}, but ${fork.newestKey} was saved by another job since. Their records now diverge; the newest save wins the next restore. Use a concurrency group keyed by run ID.`;
-}
-async function persistStore(job, restoredKey, io, restoredChains) {
-    const { config } = job;
-    if (!config.persist.cache && !config.persist.artifact) {
-        io.saveState(stateNames.saved, 'none');
-        return { result: null, warnings: [], fork: undefined };
-    }
-    const result = await saveStore({
-        ...job.store,
-        prefix: config.cachePrefix,
-        githubRunId: job.githubRunId,
-        githubRunAttempt: job.githubRunAttempt,
-        ...(restoredKey === undefined ? {} : { restoredKey }),
-        ...(restoredChains === undefined ? {} : { restoredChains }),
-        cache: config.persist.cache,
-        artifact: config.persist.artifact,
-    });
-    io.saveState(stateNames.saved, result.cacheKey ?? result.artifactName ?? 'attempted');
-    for (const warning of result.warnings)
-        io.warning(warning);
-    const fork = result.fork === undefined ? undefined : forkMessage(config.runId, result.fork);
-    if (fork !== undefined)
-        io.error(fork);
-    if (result.cacheKey !== undefined)
-        io.info(`saved the store to the cache under ${result.cacheKey}`);
-    if (result.artifactName !== undefined)
-        io.info(`uploaded the store as artifact ${result.artifactName}`);
-    return { result, warnings: result.warnings, fork };
 }
 
 
@@ -1438,7 +1183,7 @@ async function restoreAndVerify(job) {
     let report;
     try {
         // The report layer (the runner's status reader under it) loads only when a run is stored.
-        const { loadRunReport } = await Promise.all(/* import() */[__webpack_require__.e(616), __webpack_require__.e(603), __webpack_require__.e(118), __webpack_require__.e(719), __webpack_require__.e(380)]).then(__webpack_require__.bind(__webpack_require__, 25078));
+        const { loadRunReport } = await Promise.all(/* import() */[__webpack_require__.e(148), __webpack_require__.e(879), __webpack_require__.e(220), __webpack_require__.e(674)]).then(__webpack_require__.bind(__webpack_require__, 41714));
         report = await loadRunReport(storageOptions(job), job.config.runId);
     }
     catch (error) {
@@ -1949,6 +1694,250 @@ async function pathExists(target) {
 /** Removes a restored tree without following symlinks inside it (fs.rm unlinks them). */
 async function removeTree(target) {
     await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rm(target, { recursive: true, force: true });
+}
+
+
+/***/ }),
+
+/***/ 23261:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $7: () => (/* binding */ readDuration),
+/* harmony export */   BS: () => (/* binding */ logLimitAccepts),
+/* harmony export */   D4: () => (/* binding */ definitionFileAccepts),
+/* harmony export */   G7: () => (/* binding */ readPath),
+/* harmony export */   J5: () => (/* binding */ refused),
+/* harmony export */   JJ: () => (/* binding */ shownValue),
+/* harmony export */   K: () => (/* binding */ minStoredSecretLength),
+/* harmony export */   Kf: () => (/* binding */ readChoice),
+/* harmony export */   MQ: () => (/* binding */ durationAccepts),
+/* harmony export */   Qm: () => (/* binding */ readDefinitionFile),
+/* harmony export */   UB: () => (/* binding */ readLogLimit),
+/* harmony export */   Uj: () => (/* binding */ storeIdAccepts),
+/* harmony export */   Vh: () => (/* binding */ readJson),
+/* harmony export */   X5: () => (/* binding */ collectKnownSecrets),
+/* harmony export */   bf: () => (/* binding */ readWholeNumber),
+/* harmony export */   hj: () => (/* binding */ readVariableNames),
+/* harmony export */   kK: () => (/* binding */ readVariableName),
+/* harmony export */   o6: () => (/* binding */ optionValueSchema),
+/* harmony export */   oZ: () => (/* binding */ readNamespace),
+/* harmony export */   op: () => (/* binding */ readJsonObject),
+/* harmony export */   pS: () => (/* binding */ maxDurationMs),
+/* harmony export */   qG: () => (/* binding */ accepted),
+/* harmony export */   sF: () => (/* binding */ readDollars),
+/* harmony export */   ux: () => (/* binding */ readPosition),
+/* harmony export */   yw: () => (/* binding */ nonEmptyLines),
+/* harmony export */   zW: () => (/* binding */ readStoreId)
+/* harmony export */ });
+/* unused harmony export definitionFileSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88532);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
+/* harmony import */ var _graph_contract_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36940);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35589);
+// Run option values as text: what both adapters (Action inputs, CLI flags) read before mapping
+// them onto supervisedRunOptionsSchema, so the two faces accept the same syntax. A reader returns
+// the value or what the option accepts. It never names the option (each adapter says `input
+// "timeout"` or `--timeout`) and never quotes the text back: it may hold a pasted secret.
+
+
+
+
+const accepted = (value) => ({ ok: true, value });
+const refused = (accepts) => ({ ok: false, accepts });
+/**
+ * A zod string schema that reads its value with `read`; a refusal becomes the issue message
+ * `expected <accepts>`, and a missing value `is required`.
+ */
+function optionValueSchema(read) {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: (issue) => (issue.input === undefined ? 'is required' : 'expected text') })
+        .transform((text, context) => {
+        const result = read(text);
+        if (result.ok)
+            return result.value;
+        context.addIssue({ code: 'custom', message: `expected ${result.accepts}` });
+        return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+    });
+}
+/** A refused value as an adapter's message shows it ("got …"): JSON-quoted, cut to 60 characters. Redact secrets first. */
+function shownValue(text) {
+    return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
+}
+/** Longest delay a Node timer honours (about 24.8 days): the bound of every *Ms option. */
+const maxDurationMs = 2_147_483_647;
+const durationAccepts = 'a duration such as 500ms, 30s, 10m, 2h or 5h50m (units ms, s, m, h; combine them largest first)';
+const unitMs = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
+// Largest unit first, each at most once; `m(?!s)` keeps "5ms" from reading as minutes.
+const durationSyntax = /^(?:(\d+)h)?(?:(\d+)m(?!s))?(?:(\d+)s)?(?:(\d+)ms)?$/;
+/** Milliseconds; `allowZero` also takes 0 (e.g. "no heartbeat"). A bare number has no unit and is refused, except 0. */
+function readDuration(text, options = {}) {
+    const allowZero = options.allowZero === true;
+    if (allowZero && /^0+$/.test(text))
+        return accepted(0);
+    const range = `${allowZero ? `0 or ${durationAccepts}` : durationAccepts}, at most ${maxDurationMs} ms`;
+    // Bare numbers are refused: "30" could mean seconds or milliseconds.
+    if (/^\d+$/.test(text))
+        return refused(`${range}; a bare number has no unit`);
+    const parts = durationSyntax.exec(text);
+    if (parts === null || text === '')
+        return refused(range);
+    const [hours, minutes, seconds, millis] = parts.slice(1).map((part) => Number(part ?? 0));
+    const total = hours * unitMs.h + minutes * unitMs.m + seconds * unitMs.s + millis * unitMs.ms;
+    if (total > maxDurationMs || (total === 0 && !allowZero))
+        return refused(range);
+    return accepted(total);
+}
+const logLimitAccepts = 'a size from 16KiB to 64MiB, e.g. 512KiB, 1MiB, 4MiB, or a number of bytes';
+const sizeUnits = { '': 1, B: 1, KiB: 1024, MiB: 1024 * 1024, KB: 1000, MB: 1_000_000 };
+/** Bytes of one attempt's kept output (the runner's attemptLogBytes bounds). */
+function readLogLimit(text) {
+    const parts = /^(\d+)\s*(B|KiB|MiB|KB|MB)?$/.exec(text.trim());
+    const value = parts === null ? Number.NaN : Number(parts[1]) * (sizeUnits[parts[2] ?? ''] ?? Number.NaN);
+    return Number.isInteger(value) && value >= 16_384 && value <= 64 * 1024 * 1024
+        ? accepted(value)
+        : refused(logLimitAccepts);
+}
+/** A whole number from `min` to `max`, in plain decimal (no sign, no leading zeros, no exponent). */
+function readWholeNumber(text, min, max) {
+    const value = Number(text);
+    return /^(0|[1-9][0-9]*)$/.test(text) && value >= min && value <= max
+        ? accepted(value)
+        : refused(`a whole number from ${min} to ${max}`);
+}
+/** Dollars for a budget: a positive decimal such as 5 or 0.25 (no sign, no exponent). */
+function readDollars(text) {
+    const value = Number(text);
+    return /^(0|[1-9][0-9]*)(\.[0-9]+)?$/.test(text) && value > 0 && Number.isFinite(value)
+        ? accepted(value)
+        : refused('a positive number of dollars, e.g. 5 or 0.25');
+}
+const storeIdAccepts = '1-100 characters from A-Z, a-z, 0-9, ".", "_" and "-" (not "." or ".."): it names cache keys and directories';
+/** A run ID (or any store ID): storeIdPattern. */
+function readStoreId(text) {
+    return _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .storeIdPattern */ .X.test(text) ? accepted(text) : refused(storeIdAccepts);
+}
+/** A namespace: a store ID other than ".local" (in any case), which holds machine-local state. */
+function readNamespace(text) {
+    return _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .storeIdPattern */ .X.test(text) && text.toLowerCase() !== '.local'
+        ? accepted(text)
+        : refused(`${storeIdAccepts}; ".local" is reserved`);
+}
+function readChoice(text, values) {
+    return values.includes(text) ? accepted(text) : refused(`one of ${values.join(', ')}`);
+}
+function readJson(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        // JSON.parse's message quotes the input, which may hold a pasted secret: say only what is accepted.
+        return refused('valid JSON');
+    }
+    const parsed = _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7.safeParse(value);
+    return parsed.success ? accepted(parsed.data) : refused('JSON');
+}
+/** A JSON object, e.g. a run's inputs. */
+function readJsonObject(text) {
+    const value = readJson(text);
+    if (!value.ok)
+        return refused('a JSON object (valid JSON), e.g. {"ticket": "DEMO-1"}');
+    if (typeof value.value !== 'object' || value.value === null || Array.isArray(value.value))
+        return refused('a JSON object, e.g. {"ticket": "DEMO-1"}');
+    return accepted(value.value);
+}
+function readPath(text) {
+    return text !== '' && !text.includes('\0') ? accepted(text) : refused('a path (not empty, without NUL characters)');
+}
+/** A position as the graph records it: one printable line. */
+function readPosition(text) {
+    return /^[^\u0000-\u001f\u007f]{1,1000}$/.test(text)
+        ? accepted(text)
+        : refused('a paused position as the run records it (one line of 1-1000 characters), e.g. dag/publish/1');
+}
+const variableNameRule = 'letters, digits and "_", not starting with a digit';
+/** One environment variable name (environmentVariableNameSchema). */
+function readVariableName(text) {
+    return _options_js__WEBPACK_IMPORTED_MODULE_3__/* .environmentVariableNameSchema */ .YS.safeParse(text).success
+        ? accepted(text)
+        : refused(`an environment variable name (${variableNameRule})`);
+}
+/** Environment variable names separated by commas, spaces or newlines; repeats dropped. */
+function readVariableNames(text) {
+    const names = text.split(/[\s,]+/).filter((name) => name !== '');
+    if (names.some((name) => !readVariableName(name).ok))
+        return refused(`environment variable names (${variableNameRule}), separated by commas or newlines`);
+    return accepted([...new Set(names)]);
+}
+/** The definition file of a host-module run: the graph definition and, optionally, its frozen plan. */
+const definitionFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    graphDefinition: _graph_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .graphDefinitionSchema */ .VG,
+    plan: _graph_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .graphPlanSchema */ .tn.optional(),
+});
+const definitionFileAccepts = '{ "graphDefinition": { "form", "version", "value" }, "plan"? }';
+/** A definition file's text, or where it is wrong: `is not JSON (…)`, `at graphDefinition.form: …`. */
+function readDefinitionFile(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        // A file the user wrote, not a pasted value: JSON.parse's message says where the mistake is.
+        return { ok: false, problem: `is not JSON (${error.message})` };
+    }
+    const parsed = definitionFileSchema.safeParse(value);
+    if (parsed.success)
+        return { ok: true, value: parsed.data };
+    const issue = parsed.error.issues[0];
+    return { ok: false, problem: `at ${issue.path.join('.') || '(root)'}: ${issue.message}` };
+}
+/** One value per line; blank lines and surrounding whitespace are dropped. */
+function nonEmptyLines(text) {
+    return text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+/** Shorter values are masked but not handed to the store, which would refuse every record holding them. */
+const minStoredSecretLength = 8;
+/** The known secrets of a run from values and the variables of `env` that `sources` name. */
+function collectKnownSecrets(env, sources) {
+    const masked = new Set(sources.values ?? []);
+    const stored = new Set(sources.values ?? []);
+    const short = [];
+    const unset = [];
+    const named = new Set(sources.named ?? []);
+    // Own properties only: a name such as __proto__ must not read the prototype.
+    const valueOf = (name) => {
+        const value = Object.hasOwn(env, name) ? env[name] : undefined;
+        return typeof value === 'string' && value !== '' ? value : undefined;
+    };
+    const mask = (value) => {
+        masked.add(value);
+        for (const line of nonEmptyLines(value))
+            masked.add(line);
+    };
+    for (const name of named) {
+        const value = valueOf(name);
+        if (value === undefined)
+            unset.push(name);
+        else {
+            mask(value);
+            stored.add(value);
+        }
+    }
+    for (const name of new Set(sources.passed ?? [])) {
+        const value = valueOf(name);
+        if (value === undefined)
+            continue;
+        mask(value);
+        if (value.length >= minStoredSecretLength)
+            stored.add(value);
+        else if (!named.has(name))
+            short.push(name);
+    }
+    return { masked: [...masked], stored: [...stored], short, unset };
 }
 
 

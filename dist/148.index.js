@@ -1,0 +1,925 @@
+export const id = 148;
+export const ids = [148];
+export const modules = {
+
+/***/ 57429:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nx: () => (/* binding */ processIdentitySchema),
+/* harmony export */   aV: () => (/* binding */ cleanupReportSchema)
+/* harmony export */ });
+/* unused harmony export commandCleanupCapabilitySchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+// Shapes shared by the owned-command modules. Identities and cleanup reports end up in run
+// records (the runner stores survivors with TEARDOWN_INCOMPLETE), so they have zod schemas.
+
+/** A process as the kernel names it: a pid is only the same process while its start time matches. */
+const processIdentitySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    pid: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    parentPid: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    processGroupId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** Linux: field 22 of /proc/<pid>/stat (clock ticks since boot). */
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+});
+const commandCleanupCapabilitySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['inherited-owner', 'observed-processes']);
+const cleanupReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** True only when every process cleanup knew of was re-checked and found gone. */
+    verified: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    capability: commandCleanupCapabilitySchema,
+    /** Processes that were alive when cleanup began and are gone now. */
+    stopped: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(processIdentitySchema),
+    /** Processes still alive (same pid and start time) after SIGKILL. */
+    survivors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(processIdentitySchema),
+    /** Set when cleanup itself failed (e.g. /proc unreadable); verified is then false. */
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+
+
+/***/ }),
+
+/***/ 87737:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a3: () => (/* binding */ estimateCost),
+/* harmony export */   r$: () => (/* binding */ mergePrices),
+/* harmony export */   tE: () => (/* binding */ roundUsd)
+/* harmony export */ });
+/* unused harmony export resolvePriceEntry */
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97370);
+/* harmony import */ var _prices_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63365);
+// Cost of one call: matching a model name to a price entry and pricing its tokens.
+
+
+/** A trailing release date: `-20250929` or `-2025-08-07`. */
+const releaseDateSuffix = /-(?:\d{8}|\d{4}-\d{2}-\d{2})$/;
+/**
+ * Exact name first, then the name less a trailing release date. Never a prefix match:
+ * `gpt-5.6` does not use `gpt-5`.
+ */
+function resolvePriceEntry(model, table) {
+    const own = (name) => Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
+    const exact = own(model);
+    if (exact !== undefined)
+        return { name: model, entry: exact };
+    if (!releaseDateSuffix.test(model))
+        return undefined;
+    const undated = model.replace(releaseDateSuffix, '');
+    const entry = own(undated);
+    return entry === undefined ? undefined : { name: undated, entry };
+}
+/**
+ * Prices a call from the table. Unknown when input or output tokens were not reported, the
+ * model has no entry, or the call has cache tokens and the entry has no rate for them.
+ */
+function estimateCost(usage, model, table) {
+    const { inputTokens, outputTokens, cacheReadTokens = 0, cacheWriteTokens = 0 } = usage;
+    // Both counts are needed: pricing only one side would pass a lower bound off as the figure.
+    if (inputTokens === undefined || outputTokens === undefined)
+        return { kind: 'unknown' };
+    if (model === undefined || model === '')
+        return { kind: 'unknown' };
+    const resolved = resolvePriceEntry(model, table);
+    if (resolved === undefined)
+        return { kind: 'unknown' };
+    const { entry } = resolved;
+    if (cacheReadTokens > 0 && entry.cacheReadPerMTokUsd === undefined)
+        return { kind: 'unknown' };
+    if (cacheWriteTokens > 0 && entry.cacheWritePerMTokUsd === undefined)
+        return { kind: 'unknown' };
+    const micro = inputTokens * entry.inputPerMTokUsd +
+        outputTokens * entry.outputPerMTokUsd +
+        cacheReadTokens * (entry.cacheReadPerMTokUsd ?? 0) +
+        cacheWriteTokens * (entry.cacheWritePerMTokUsd ?? 0);
+    const usd = roundUsd(micro / 1_000_000);
+    if (!Number.isFinite(usd))
+        return { kind: 'unknown' };
+    return { kind: 'estimated', usd, entry: resolved.name };
+}
+/** Caller entries replace shipped ones by name (whole entries, cache rates included); new names add. */
+function mergePrices(shipped, callerEntries) {
+    const parsed = _prices_js__WEBPACK_IMPORTED_MODULE_0__/* .priceTableSchema */ .rh.safeParse(callerEntries ?? {});
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue === undefined || issue.path.length === 0 ? 'prices' : `prices.${issue.path.join('.')}`;
+        throw new _contract_js__WEBPACK_IMPORTED_MODULE_1__/* .EngineError */ .NJ(`${where}: ${issue?.message ?? 'invalid'}; expected { [model]: { inputPerMTokUsd, outputPerMTokUsd, cacheWritePerMTokUsd?, cacheReadPerMTokUsd? } } in USD per million tokens`, { kind: 'invalid-config' });
+    }
+    return { ...shipped, ...parsed.data };
+}
+/** Rounds away binary-fraction noise (1e-12 USD is far below any price). */
+function roundUsd(usd) {
+    return Math.round(usd * 1e12) / 1e12;
+}
+
+
+/***/ }),
+
+/***/ 63365:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  rh: () => (/* binding */ priceTableSchema),
+  IW: () => (/* binding */ shippedPrices)
+});
+
+// UNUSED EXPORTS: priceEntrySchema, priceFileSchema, shippedPricesAsOf
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+;// CONCATENATED MODULE: ./src/engine/prices.json
+const prices_namespaceObject = /*#__PURE__*/JSON.parse('{"schemaVersion":1,"currency":"USD","unit":"per million tokens","note":"Published list prices (standard tier; Anthropic prompts up to 200K tokens, 5-minute cache writes). OpenAI charges no cache writes and reports none. Never fetched at run time; override with caller entries.","asOf":"2025-11","models":{"claude-opus-4-5":{"inputPerMTokUsd":5,"outputPerMTokUsd":25,"cacheWritePerMTokUsd":6.25,"cacheReadPerMTokUsd":0.5},"claude-opus-4-1":{"inputPerMTokUsd":15,"outputPerMTokUsd":75,"cacheWritePerMTokUsd":18.75,"cacheReadPerMTokUsd":1.5},"claude-opus-4":{"inputPerMTokUsd":15,"outputPerMTokUsd":75,"cacheWritePerMTokUsd":18.75,"cacheReadPerMTokUsd":1.5},"claude-sonnet-4-5":{"inputPerMTokUsd":3,"outputPerMTokUsd":15,"cacheWritePerMTokUsd":3.75,"cacheReadPerMTokUsd":0.3},"claude-sonnet-4":{"inputPerMTokUsd":3,"outputPerMTokUsd":15,"cacheWritePerMTokUsd":3.75,"cacheReadPerMTokUsd":0.3},"claude-3-7-sonnet":{"inputPerMTokUsd":3,"outputPerMTokUsd":15,"cacheWritePerMTokUsd":3.75,"cacheReadPerMTokUsd":0.3},"claude-3-5-sonnet":{"inputPerMTokUsd":3,"outputPerMTokUsd":15,"cacheWritePerMTokUsd":3.75,"cacheReadPerMTokUsd":0.3},"claude-haiku-4-5":{"inputPerMTokUsd":1,"outputPerMTokUsd":5,"cacheWritePerMTokUsd":1.25,"cacheReadPerMTokUsd":0.1},"claude-3-5-haiku":{"inputPerMTokUsd":0.8,"outputPerMTokUsd":4,"cacheWritePerMTokUsd":1,"cacheReadPerMTokUsd":0.08},"claude-3-haiku":{"inputPerMTokUsd":0.25,"outputPerMTokUsd":1.25,"cacheWritePerMTokUsd":0.3,"cacheReadPerMTokUsd":0.03},"claude-3-opus":{"inputPerMTokUsd":15,"outputPerMTokUsd":75,"cacheWritePerMTokUsd":18.75,"cacheReadPerMTokUsd":1.5},"gpt-5.1":{"inputPerMTokUsd":1.25,"outputPerMTokUsd":10,"cacheReadPerMTokUsd":0.125},"gpt-5.1-codex":{"inputPerMTokUsd":1.25,"outputPerMTokUsd":10,"cacheReadPerMTokUsd":0.125},"gpt-5.1-codex-mini":{"inputPerMTokUsd":0.25,"outputPerMTokUsd":2,"cacheReadPerMTokUsd":0.025},"gpt-5":{"inputPerMTokUsd":1.25,"outputPerMTokUsd":10,"cacheReadPerMTokUsd":0.125},"gpt-5-codex":{"inputPerMTokUsd":1.25,"outputPerMTokUsd":10,"cacheReadPerMTokUsd":0.125},"gpt-5-mini":{"inputPerMTokUsd":0.25,"outputPerMTokUsd":2,"cacheReadPerMTokUsd":0.025},"gpt-5-nano":{"inputPerMTokUsd":0.05,"outputPerMTokUsd":0.4,"cacheReadPerMTokUsd":0.005},"gpt-5-pro":{"inputPerMTokUsd":15,"outputPerMTokUsd":120},"gpt-4.1":{"inputPerMTokUsd":2,"outputPerMTokUsd":8,"cacheReadPerMTokUsd":0.5},"gpt-4.1-mini":{"inputPerMTokUsd":0.4,"outputPerMTokUsd":1.6,"cacheReadPerMTokUsd":0.1},"gpt-4.1-nano":{"inputPerMTokUsd":0.1,"outputPerMTokUsd":0.4,"cacheReadPerMTokUsd":0.025},"gpt-4o":{"inputPerMTokUsd":2.5,"outputPerMTokUsd":10,"cacheReadPerMTokUsd":1.25},"gpt-4o-mini":{"inputPerMTokUsd":0.15,"outputPerMTokUsd":0.6,"cacheReadPerMTokUsd":0.075},"o3":{"inputPerMTokUsd":2,"outputPerMTokUsd":8,"cacheReadPerMTokUsd":0.5},"o3-pro":{"inputPerMTokUsd":20,"outputPerMTokUsd":80},"o3-mini":{"inputPerMTokUsd":1.1,"outputPerMTokUsd":4.4,"cacheReadPerMTokUsd":0.55},"o4-mini":{"inputPerMTokUsd":1.1,"outputPerMTokUsd":4.4,"cacheReadPerMTokUsd":0.275},"o1":{"inputPerMTokUsd":15,"outputPerMTokUsd":60,"cacheReadPerMTokUsd":7.5},"codex-mini-latest":{"inputPerMTokUsd":1.5,"outputPerMTokUsd":6,"cacheReadPerMTokUsd":0.375}}}');
+;// CONCATENATED MODULE: ./src/engine/prices.ts
+// The shipped price table and its schema. Prices are never fetched at run time;
+// callers override entries by name (mergePrices in cost.ts).
+
+
+/** USD per million tokens. A cache rate is needed only for calls that report cache tokens. */
+const priceEntrySchema = schemas/* strictObject */.rej({
+    inputPerMTokUsd: schemas/* number */.aig().nonnegative(),
+    outputPerMTokUsd: schemas/* number */.aig().nonnegative(),
+    cacheWritePerMTokUsd: schemas/* number */.aig().nonnegative().optional(),
+    cacheReadPerMTokUsd: schemas/* number */.aig().nonnegative().optional(),
+});
+/** Model name -> entry. */
+const priceTableSchema = schemas/* record */.g1P(schemas/* string */.YjP().min(1), priceEntrySchema);
+const priceFileSchema = schemas/* object */.Ikc({
+    schemaVersion: schemas/* literal */.euz(1),
+    currency: schemas/* literal */.euz('USD'),
+    unit: schemas/* string */.YjP(),
+    note: schemas/* string */.YjP().optional(),
+    asOf: schemas/* string */.YjP(),
+    models: priceTableSchema,
+});
+const parsedFile = priceFileSchema.parse(prices_namespaceObject);
+/** The table shipped with this release (frozen). */
+const shippedPrices = Object.freeze(Object.fromEntries(Object.entries(parsedFile.models).map(([name, entry]) => [name, Object.freeze(entry)])));
+/** Month the shipped list prices were taken from. */
+const shippedPricesAsOf = parsedFile.asOf;
+
+
+/***/ }),
+
+/***/ 6537:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I0: () => (/* binding */ emptyUsageTotals),
+/* harmony export */   RP: () => (/* binding */ totalTokens),
+/* harmony export */   _S: () => (/* binding */ usageTotalsSchema),
+/* harmony export */   fn: () => (/* binding */ mergeUsageTotals),
+/* harmony export */   v3: () => (/* binding */ summarizeUsage)
+/* harmony export */ });
+/* unused harmony exports costTotalsSchema, billingTotalsSchema, usageStateSchema, usageCallSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97370);
+/* harmony import */ var _cost_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87737);
+// Usage totals of a node (or a run): honest about what was not measured.
+//  reported: every call measured; partial: some measured (token counts are lower bounds);
+//  unknown: none measured, or a measured total passed the safe integer range.
+// A call with no receipt (still open, or lost in a crash) counts as one unmeasured call.
+
+
+
+const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative();
+const usd = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative();
+const costTotalsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** reportedUsd + estimatedUsd. A lower bound whenever unknownCalls > 0. */
+    usd,
+    reportedUsd: usd,
+    estimatedUsd: usd,
+    /** Calls with no figure (unknown cost, or no receipt at all). */
+    unknownCalls: count,
+    /** Distinct models of those calls, where known, sorted. */
+    unknownModels: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+});
+const billingLineSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ calls: count, usd });
+/** Calls and priced USD per way of paying. A subscription figure is what the API would cost, not a bill. */
+const billingTotalsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    api: billingLineSchema,
+    subscription: billingLineSchema,
+    unknown: billingLineSchema,
+});
+const common = {
+    /** Every call once: completed, failed and still open. */
+    calls: count,
+    /** Calls with a measured receipt (failed ones included). */
+    measuredCalls: count,
+    /** Calls without a measured receipt, including still-open ones. */
+    unknownCalls: count,
+    failedCalls: count,
+    /** Calls started with no receipt yet (in flight, or cut off by a crash). */
+    openCalls: count,
+    cost: costTotalsSchema,
+    billing: billingTotalsSchema,
+};
+const tokens = {
+    inputTokens: count,
+    outputTokens: count,
+    cacheReadTokens: count,
+    cacheWriteTokens: count,
+};
+const usageTotalsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('state', [
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ state: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('reported'), ...common, ...tokens }),
+    /** Token counts are measured lower bounds. */
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ state: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('partial'), ...common, ...tokens }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        state: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('unknown'),
+        ...common,
+        /** `no-measured-calls`, or `overflow` when measured totals passed Number.MAX_SAFE_INTEGER. */
+        reason: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['no-measured-calls', 'overflow']),
+    }),
+]);
+const usageStateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['reported', 'partial', 'unknown']);
+/** One call as the aggregation sees it: a receipt, or a call still open / lost with no receipt. */
+const usageCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('receipt'), receipt: _contract_js__WEBPACK_IMPORTED_MODULE_1__/* .usageReceiptSchema */ .nC }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('open'), model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), billing: _contract_js__WEBPACK_IMPORTED_MODULE_1__/* .billingSchema */ .rE.optional() }),
+]);
+function emptyCommon() {
+    const line = () => ({ calls: 0, usd: 0 });
+    return {
+        calls: 0,
+        measuredCalls: 0,
+        unknownCalls: 0,
+        failedCalls: 0,
+        openCalls: 0,
+        cost: { usd: 0, reportedUsd: 0, estimatedUsd: 0, unknownCalls: 0, unknownModels: [] },
+        billing: { api: line(), subscription: line(), unknown: line() },
+    };
+}
+/** Totals with no calls: vacuously reported, all zero. */
+function emptyUsageTotals() {
+    return {
+        state: 'reported',
+        ...emptyCommon(),
+        inputTokens: 0,
+        outputTokens: 0,
+        cacheReadTokens: 0,
+        cacheWriteTokens: 0,
+    };
+}
+function finish(c, sums) {
+    c.cost.usd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .roundUsd */ .tE)(c.cost.reportedUsd + c.cost.estimatedUsd);
+    c.cost.unknownModels = [...new Set(c.cost.unknownModels)].sort();
+    if (sums === 'overflow')
+        return { state: 'unknown', ...c, reason: 'overflow' };
+    if (c.calls > 0 && c.measuredCalls === 0)
+        return { state: 'unknown', ...c, reason: 'no-measured-calls' };
+    const state = c.unknownCalls === 0 ? 'reported' : 'partial';
+    return { state, ...c, ...sums };
+}
+function addTokens(sums, add) {
+    if (sums === 'overflow')
+        return sums;
+    const next = {
+        inputTokens: sums.inputTokens + (add.inputTokens ?? 0),
+        outputTokens: sums.outputTokens + (add.outputTokens ?? 0),
+        cacheReadTokens: sums.cacheReadTokens + (add.cacheReadTokens ?? 0),
+        cacheWriteTokens: sums.cacheWriteTokens + (add.cacheWriteTokens ?? 0),
+    };
+    return Object.values(next).every(Number.isSafeInteger) ? next : 'overflow';
+}
+const zeroTokens = () => ({ inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 });
+/** Totals of a list of calls (e.g. every engine call of one node). Each call counts once. */
+function summarizeUsage(calls) {
+    const c = emptyCommon();
+    let sums = zeroTokens();
+    for (const call of calls) {
+        c.calls += 1;
+        if (call.kind === 'open') {
+            c.openCalls += 1;
+            c.unknownCalls += 1;
+            c.cost.unknownCalls += 1;
+            if (call.model !== undefined && call.model !== '')
+                c.cost.unknownModels.push(call.model);
+            c.billing[call.billing ?? 'unknown'].calls += 1;
+            continue;
+        }
+        const r = call.receipt;
+        if (r.failed === true)
+            c.failedCalls += 1;
+        if (r.measured) {
+            c.measuredCalls += 1;
+            sums = addTokens(sums, r);
+        }
+        else {
+            c.unknownCalls += 1;
+        }
+        const line = c.billing[r.billing];
+        line.calls += 1;
+        if (r.cost.kind === 'unknown') {
+            c.cost.unknownCalls += 1;
+            if (r.model !== undefined && r.model !== '')
+                c.cost.unknownModels.push(r.model);
+        }
+        else {
+            if (r.cost.kind === 'reported')
+                c.cost.reportedUsd += r.cost.usd;
+            else
+                c.cost.estimatedUsd += r.cost.usd;
+            line.usd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .roundUsd */ .tE)(line.usd + r.cost.usd);
+        }
+    }
+    c.cost.reportedUsd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .roundUsd */ .tE)(c.cost.reportedUsd);
+    c.cost.estimatedUsd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .roundUsd */ .tE)(c.cost.estimatedUsd);
+    return finish(c, sums);
+}
+/** Adds totals (node totals into run totals). Overflow stays unknown; gaps are never erased. */
+function mergeUsageTotals(parts) {
+    const c = emptyCommon();
+    let sums = zeroTokens();
+    for (const p of parts) {
+        c.calls += p.calls;
+        c.measuredCalls += p.measuredCalls;
+        c.unknownCalls += p.unknownCalls;
+        c.failedCalls += p.failedCalls;
+        c.openCalls += p.openCalls;
+        c.cost.reportedUsd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .roundUsd */ .tE)(c.cost.reportedUsd + p.cost.reportedUsd);
+        c.cost.estimatedUsd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .roundUsd */ .tE)(c.cost.estimatedUsd + p.cost.estimatedUsd);
+        c.cost.unknownCalls += p.cost.unknownCalls;
+        c.cost.unknownModels.push(...p.cost.unknownModels);
+        for (const key of _contract_js__WEBPACK_IMPORTED_MODULE_1__/* .billingSchema */ .rE.options) {
+            c.billing[key].calls += p.billing[key].calls;
+            c.billing[key].usd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .roundUsd */ .tE)(c.billing[key].usd + p.billing[key].usd);
+        }
+        if (p.state === 'unknown') {
+            if (p.reason === 'overflow')
+                sums = 'overflow';
+        }
+        else {
+            sums = addTokens(sums, p);
+        }
+    }
+    return finish(c, sums);
+}
+/**
+ * Tokens a budget counts: measured input + output tokens of every call, failed ones included
+ * (cache reads and writes are priced separately and not counted); undefined when unknown.
+ */
+function totalTokens(totals) {
+    if (totals.state === 'unknown')
+        return undefined;
+    const sum = totals.inputTokens + totals.outputTokens;
+    return Number.isSafeInteger(sum) ? sum : undefined;
+}
+
+
+/***/ }),
+
+/***/ 40869:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ isGraphError),
+/* harmony export */   h: () => (/* binding */ GraphError)
+/* harmony export */ });
+class GraphError extends Error {
+    name = 'GraphError';
+    code;
+    /** Position the error is about, when there is one. */
+    position;
+    constructor(code, message, options = {}) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.code = code;
+        this.position = options.position;
+    }
+}
+function isGraphError(value) {
+    return value instanceof GraphError;
+}
+
+
+/***/ }),
+
+/***/ 74949:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AK: () => (/* binding */ runnerEventTypes),
+/* harmony export */   GU: () => (/* binding */ artifactPurposes),
+/* harmony export */   H3: () => (/* binding */ workerResultSchema),
+/* harmony export */   HM: () => (/* binding */ cancelledSchema),
+/* harmony export */   J2: () => (/* binding */ nodeChangesSchema),
+/* harmony export */   J3: () => (/* binding */ sessionStartedSchema),
+/* harmony export */   KE: () => (/* binding */ workerExitSchema),
+/* harmony export */   M8: () => (/* binding */ workerEventTypes),
+/* harmony export */   VK: () => (/* binding */ resumeRefusedSchema),
+/* harmony export */   ZV: () => (/* binding */ workerStartedSchema),
+/* harmony export */   bW: () => (/* binding */ workerModeSchema),
+/* harmony export */   bq: () => (/* binding */ settledTypes),
+/* harmony export */   e5: () => (/* binding */ terminalTypes),
+/* harmony export */   j: () => (/* binding */ adoptedSchema),
+/* harmony export */   jA: () => (/* binding */ leaseClearedData),
+/* harmony export */   y0: () => (/* binding */ backoffSchema),
+/* harmony export */   ze: () => (/* binding */ workerLaunchingSchema)
+/* harmony export */ });
+/* unused harmony exports pauseSummarySchema, anchorRecordSchema, reopenSchema, completedSchema, pausedSchema, interruptedSchema, stoppedSchema, timeoutSchema, failedSchema, heartbeatSchema, fileChangeSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
+/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57429);
+/* harmony import */ var _status_graph_pin_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16311);
+// Supervision records: type names and the zod schema of each record's data. The watchdog writes
+// the runner log; the worker writes runner:worker-result, runner:heartbeat and runner:node-changes
+// into the graph log (beside the executor's records). Status folds both through these schemas.
+
+
+
+
+const runnerEventTypes = {
+    sessionStarted: 'runner:session-started',
+    workerLaunching: 'runner:worker-launching',
+    workerStarted: 'runner:worker-started',
+    workerExited: 'runner:worker-exited',
+    workerCrashed: 'runner:worker-crashed',
+    backoff: 'runner:backoff',
+    restartAnchor: 'runner:restart-anchor',
+    pauseAnchor: 'runner:pause-anchor',
+    adopted: 'runner:adopted',
+    resumeRefused: 'runner:resume-refused',
+    completed: 'runner:completed',
+    paused: 'runner:paused',
+    interrupted: 'runner:interrupted',
+    stopped: 'runner:stopped',
+    timeout: 'runner:timeout',
+    failed: 'runner:failed',
+    /** Who cancelled the run and why (cancelSupervisedRun, under the process lock; may follow runner:stopped). */
+    cancelled: 'runner:cancelled',
+    /** A resume removed the lock a dead watchdog left after it had settled the run (clearSettledSessionLock). */
+    lockCleared: 'runner:lock-cleared',
+    /** The workspace lease of a provably dead holder (same host and boot, pid gone or reused) was cleared to take it. */
+    leaseCleared: 'runner:lease-cleared',
+};
+/** Records the worker appends to the graph log. */
+const workerEventTypes = {
+    result: 'runner:worker-result',
+    heartbeat: 'runner:heartbeat',
+    nodeChanges: 'runner:node-changes',
+};
+/** Records that settle a watchdog session: terminal ones and resumable pauses. */
+const settledTypes = new Set([
+    runnerEventTypes.completed,
+    runnerEventTypes.paused,
+    runnerEventTypes.interrupted,
+    runnerEventTypes.stopped,
+    runnerEventTypes.timeout,
+    runnerEventTypes.failed,
+]);
+const terminalTypes = new Set([
+    runnerEventTypes.completed,
+    runnerEventTypes.stopped,
+    runnerEventTypes.timeout,
+    runnerEventTypes.failed,
+]);
+const pauseSummarySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    eventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    request: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7,
+});
+const workerModeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
+    /** run(), then resume each position a crashed predecessor left in flight. */
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('run') }),
+    /** Reopen one recorded pause (if it is still the current one), then as `run`. */
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('resume'),
+        position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+        pauseEventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+        decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+            decision: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['retry', 'complete', 'fail']),
+            output: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
+            message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+            decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+        })
+            .optional(),
+        raiseBudget: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), raisedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) })
+            .optional(),
+        answer: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ values: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7), answeredBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) }).optional(),
+    }),
+]);
+const sessionStartedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['start', 'resume', 'continue', 'takeover', 'reopen']),
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+    /** Names only; values are never stored. */
+    environmentVariables: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    restart: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ maxRestarts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), initialBackoffMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), maxBackoffMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }),
+    teardownGraceMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    /** The token of the process lock this session holds: ties a lock left after it settled to it. */
+    lockToken: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const workerLaunchingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** Launches of this run so far, this one excluded. */
+    launch: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** Replacement workers launched after crashes, over the whole run. */
+    restart: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    mode: workerModeSchema,
+    ownerId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** Remaining elapsed budget when launched (null: no limit). */
+    remainingTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+});
+const workerStartedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    pid: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    /** Linux: pid + start time; null where the start time cannot be read. */
+    identity: _engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__/* .processIdentitySchema */ .Nx.nullable(),
+});
+const workerExitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    exitCode: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    signal: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    stopReason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    outputLimitExceeded: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    cleanup: _engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanupReportSchema */ .aV,
+    /** The worker recorded its result before exiting. */
+    resultRecorded: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Last bytes of stderr (known secrets redacted), for a crash. */
+    stderrTail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    spawnError: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+});
+const backoffSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    restart: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    delayMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    until: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+const anchorRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    anchor: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK,
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    head: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    /** `capture`: taken now; `restart-anchor`: the earlier restart snapshot (drift, or interrupt during backoff). */
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['capture', 'restart-anchor', 'adoption']),
+    restart: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+});
+/** A failed run reopened on request: who asked, why, the failure it reopens and the failed nodes. */
+const reopenSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    nodes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+});
+const adoptedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    from: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['interrupted', 'paused', 'orphaned', 'failed']),
+    reopen: reopenSchema.optional(),
+    takeover: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        previousHolder: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .lockHolderSchema */ .h7.nullable(),
+        /** Last recorded activity of the dead session: its unrecorded time is not counted against the budget. */
+        lastActivityAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        stoppedProcesses: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__/* .processIdentitySchema */ .Nx),
+        brokeLease: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    })
+        .optional(),
+});
+const resumeRefusedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() });
+const settledCommon = {
+    /** True when the worker's processes were verified gone (vacuously true when none ran). */
+    cleanupVerified: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** The graph log when the session settled (status/graph-pin.ts); absent in records written before pins. */
+    graphLog: _status_graph_pin_js__WEBPACK_IMPORTED_MODULE_3__/* .graphPinSchema */ .xg.optional(),
+};
+const completedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ ...settledCommon, outputArtifact: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK, launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
+const pausedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    ...settledCommon,
+    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    positions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    pauses: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(pauseSummarySchema),
+    anchor: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK,
+});
+const interruptedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    ...settledCommon,
+    positions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    anchor: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK,
+    signal: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const stoppedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    ...settledCommon,
+    /** Set when cancelSupervisedRun settled the run (its runner:cancelled record says who and why). */
+    cancelled: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+/** runner:cancelled: the cancel intent (reason, by, requestedAt) and what the cancel found and did. */
+const cancelledSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    intentId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    requestedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The run's phase when the cancel began. */
+    from: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The live watchdog's pid that was sent SIGTERM, if any. */
+    signalled: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable(),
+    /** `stopped`: the cancel (or the signalled watchdog) settled it; `already-ended`: it had ended. */
+    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['stopped', 'already-ended']),
+});
+const timeoutSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ ...settledCommon, elapsedMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), timeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() });
+const failedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    ...settledCommon,
+    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    leaseRetained: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    survivors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__/* .processIdentitySchema */ .Nx).optional(),
+});
+const workerResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    result: zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
+        zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('complete'), outputArtifact: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK }),
+        zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('fail'), code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+        zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+            kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('pause'),
+            code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+            reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+            positions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+            pauses: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(pauseSummarySchema),
+        }),
+    ]),
+});
+const heartbeatSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
+const fileChangeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    change: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['added', 'modified', 'deleted']),
+    added: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    removed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    binary: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+});
+const nodeChangesSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['completed', 'paused', 'failed']),
+    files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(fileChangeSchema),
+    added: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    removed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** Files changed beyond the listed ones (the list is capped; the totals count every file). */
+    omittedFiles: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+    /** Set when the change could not be read (the record still marks the attempt). */
+    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** A review loop's node: the round, and the IDs of the findings it answered (in the send-back that opened it). */
+    round: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+});
+/** The artifact purposes the runner writes. */
+const artifactPurposes = {
+    output: 'runner-output',
+    pauseAnchor: 'runner-pause-anchor',
+    restartAnchor: 'runner-restart-anchor',
+};
+/** runner:lease-cleared: whose lease was cleared, and why that was safe. */
+function leaseClearedData(cleared) {
+    const { runId, pid, hostname, acquiredAt, startedAt } = cleared;
+    return {
+        type: runnerEventTypes.leaseCleared,
+        data: {
+            holder: { runId, pid, hostname, acquiredAt, ...(startedAt === undefined ? {} : { startedAt }) },
+            reason: 'its holder is provably dead: same host and boot, and that pid is gone or is another process now',
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 16311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   YH: () => (/* binding */ assertGraphPin),
+/* harmony export */   Ys: () => (/* binding */ graphPinField),
+/* harmony export */   xg: () => (/* binding */ graphPinSchema)
+/* harmony export */ });
+/* unused harmony exports graphPinOf, graphPinProblem */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85507);
+// The graph-log pin: a settled runner record names how many graph records there were when the
+// session settled and the hash of the last one. A reader that finds fewer (a graph log truncated or
+// deleted after the run settled, which a torn tail alone cannot explain: the worker synced every
+// record before the watchdog read it) or a different last record at that count refuses the store
+// instead of folding it as if nothing had happened. More records than pinned is allowed: a reopen
+// and a surviving worker of a failed session append after the settled record. Records written
+// before the pin existed carry none and are accepted as they are.
+
+
+const graphPinSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** Graph records when the session settled (the next seq). */
+    records: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    /** Hash of the last of them (64 zeros when there were none). */
+    head: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+});
+function graphPinOf(cursor) {
+    return { records: cursor.nextSeq, head: cursor.head };
+}
+/** The field a settled record carries (spread into its data). */
+function graphPinField(cursor) {
+    return cursor === undefined ? {} : { graphLog: graphPinOf(cursor) };
+}
+/** What disagrees between the latest settled record's pin and the graph log read, or undefined when nothing does. */
+function graphPinProblem(folded) {
+    const settled = folded.runner.settled;
+    if (settled === null)
+        return undefined;
+    const raw = settled.data?.graphLog;
+    if (raw === undefined)
+        return undefined; // written before pins existed
+    const pin = graphPinSchema.safeParse(raw);
+    const what = `the runner log's settled record ${settled.type} (session ${settled.session})`;
+    if (!pin.success)
+        return `${what} holds a malformed graphLog pin`;
+    const graph = folded.cursors.graph;
+    if (graph.nextSeq < pin.data.records) {
+        const found = graph.nextSeq === 0 ? 'none (the graph log is missing or empty)' : `only ${graph.nextSeq}`;
+        return `${what} pins the graph log at ${pin.data.records} records, but it holds ${found}: the graph log was truncated or deleted after the run settled`;
+    }
+    if (graph.nextSeq === pin.data.records && graph.head !== pin.data.head)
+        return `${what} pins the graph log at ${pin.data.records} records ending in ${pin.data.head.slice(0, 12)}, but its record ${pin.data.records} hashes to ${graph.head.slice(0, 12)}: the graph log was replaced`;
+    return undefined;
+}
+/** Throws RUN_STORAGE naming what disagrees (see graphPinProblem). */
+function assertGraphPin(runId, folded) {
+    const problem = graphPinProblem(folded);
+    if (problem === undefined)
+        return;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the logs of run ${runId} disagree: ${problem}`, {
+        details: { runId },
+    });
+}
+
+
+/***/ }),
+
+/***/ 33000:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OJ: () => (/* binding */ initialRunnerFold),
+/* harmony export */   TQ: () => (/* binding */ runnerFoldSchema),
+/* harmony export */   d_: () => (/* binding */ occurrenceAt),
+/* harmony export */   eC: () => (/* binding */ ownValue),
+/* harmony export */   hX: () => (/* binding */ graphFoldSchema),
+/* harmony export */   iP: () => (/* binding */ setOwnValue),
+/* harmony export */   jO: () => (/* binding */ occurrenceSchema),
+/* harmony export */   yF: () => (/* binding */ initialGraphFold)
+/* harmony export */ });
+/* unused harmony exports budgetStateSchema, nodeUsageFoldSchema, nodeCapFoldSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6537);
+/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57429);
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74949);
+// The status fold's state: plain JSON, so it can be cached as a checkpoint and parsed back
+// (a checkpoint that does not parse is rebuilt from events).
+
+
+
+
+
+const budgetStateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** Closed segments of execution (worker time and backoff), in ms. */
+    spentMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
+    /** Start of the open segment, or null while frozen (settled pause, before a resumed launch). */
+    openSince: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+});
+const runnerFoldSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    eventCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    lastEventAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    session: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    budget: budgetStateSchema,
+    launches: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    restartCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    worker: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        session: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        launch: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+        ownerId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        launchedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        pid: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+        identity: _engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__/* .processIdentitySchema */ .Nx.nullable(),
+        startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+        exitedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    })
+        .nullable(),
+    backoff: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ restart: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), delayMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), until: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+    /** The record that settled the latest session (cleared when a new session starts). */
+    settled: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), session: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), data: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7 }).nullable(),
+    pauseAnchor: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), data: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7 }).nullable(),
+    restartAnchor: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), data: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7 }).nullable(),
+    resumeRefused: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+    /** From runner:cancelled: who cancelled the run, why, when it was recorded and when asked. */
+    cancelled: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), requestedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+    /** Each reopening of a failed run (runner:adopted from failed): who asked, why, what failed. */
+    reopened: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), nodes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }))
+        .optional(),
+    /** The lock token the latest session recorded (absent in checkpoints of older versions). */
+    sessionLockToken: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
+});
+const occurrenceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    state: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['dispatched', 'running', 'completed', 'skipped', 'failed', 'paused']),
+    dispatchedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    retrySafe: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullable(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    reconciled: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+    pause: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ eventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), request: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7, pauseKind: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() })
+        .nullable(),
+    changes: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ files: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), added: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), removed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }).nullable(),
+    /** A gate's (or policy pause's) answer recorded with its resume: who answered, when, the values. */
+    answered: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ answeredBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), values: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7) })
+        .nullable()
+        .optional(),
+});
+const nodeUsageFoldSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    closed: _engine_index_js__WEBPACK_IMPORTED_MODULE_3__/* .usageTotalsSchema */ ._S,
+    open: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() })),
+});
+const capLimitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() });
+const nodeCapFoldSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    declared: capLimitSchema,
+    /** The highest raise of each limit, and who made the latest raise. */
+    raised: capLimitSchema.optional(),
+    raisedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const graphFoldSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    eventCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    lastEventAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    lastHeartbeatAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    session: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    dispatches: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    occurrences: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), occurrenceSchema),
+    /** Positions in dispatch order (a checkpoint's canonical JSON sorts object keys). */
+    order: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), nodeUsageFoldSchema),
+    /** The keys of `usage` in the order of each node's first engine call (object keys keep no such order). */
+    usageOrder: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Open engine calls: callId -> nodeId. */
+    calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Budget raises recorded when budget pauses were resumed (the highest of each). */
+    budgetRaise: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() }).optional(),
+    /** Per-node caps: declared (from engine:started), raised by node-cap resumes; an array (node IDs may be "__proto__"). */
+    nodeCaps: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(nodeCapFoldSchema).optional(),
+    workerResult: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), result: _records_records_js__WEBPACK_IMPORTED_MODULE_4__/* .workerResultSchema */ .H3.shape.result }).nullable(),
+});
+// The fold's maps are keyed by strings a graph or a definition chooses (positions, node IDs):
+// "constructor" and "__proto__" are valid, so they are read by own key only and set as own
+// properties (assigning "__proto__" would replace the map's prototype).
+function ownValue(map, key) {
+    return Object.hasOwn(map, key) ? map[key] : undefined;
+}
+function setOwnValue(map, key, value) {
+    Object.defineProperty(map, key, { value, enumerable: true, writable: true, configurable: true });
+}
+function occurrenceAt(fold, position) {
+    return ownValue(fold.occurrences, position);
+}
+function initialRunnerFold(createdAt) {
+    return {
+        eventCount: 0,
+        lastEventAt: null,
+        session: 0,
+        budget: { spentMs: 0, openSince: createdAt },
+        launches: 0,
+        restartCount: 0,
+        worker: null,
+        backoff: null,
+        settled: null,
+        pauseAnchor: null,
+        restartAnchor: null,
+        resumeRefused: null,
+        cancelled: null,
+        reopened: [],
+        sessionLockToken: null,
+    };
+}
+function initialGraphFold() {
+    return {
+        eventCount: 0,
+        lastEventAt: null,
+        lastHeartbeatAt: null,
+        session: 0,
+        dispatches: 0,
+        occurrences: {},
+        order: [],
+        usage: {},
+        usageOrder: [],
+        calls: {},
+        workerResult: null,
+    };
+}
+
+
+/***/ })
+
+};

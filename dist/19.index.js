@@ -1,0 +1,1000 @@
+export const id = 19;
+export const ids = [19];
+export const modules = {
+
+/***/ 65655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  bindDeclarativeRun: () => (/* binding */ bindDeclarativeRun),
+  readHostConfig: () => (/* binding */ readHostConfig)
+});
+
+// EXTERNAL MODULE: ./src/declarative/errors.ts
+var errors = __webpack_require__(71581);
+// EXTERNAL MODULE: ./src/declarative/host-config.ts
+var host_config = __webpack_require__(75355);
+// EXTERNAL MODULE: ./src/engine/command/env.ts
+var command_env = __webpack_require__(42739);
+// EXTERNAL MODULE: ./src/engine/command/start.ts + 4 modules
+var start = __webpack_require__(60419);
+// EXTERNAL MODULE: ./src/engine/redact.ts
+var engine_redact = __webpack_require__(32393);
+// EXTERNAL MODULE: ./src/declarative/paths.ts
+var paths = __webpack_require__(14800);
+// EXTERNAL MODULE: ./src/declarative/template.ts
+var template = __webpack_require__(14460);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/store/contract.ts
+var contract = __webpack_require__(56399);
+;// CONCATENATED MODULE: ./src/declarative/bind/input.ts
+// The DAG form's dispatch input as templates read it: { inputs, needs: { [id]: result }, run?, review? }.
+
+
+const dagInputSchema = schemas/* looseObject */._H3({
+    inputs: schemas/* record */.g1P(schemas/* string */.YjP(), contract/* jsonValueSchema */.F7).optional(),
+    needs: schemas/* record */.g1P(schemas/* string */.YjP(), contract/* jsonValueSchema */.F7).optional(),
+    /** Finally nodes: the run's outcome when the other nodes settled. */
+    run: schemas/* looseObject */._H3({ outcome: schemas/* string */.YjP() }).optional(),
+    /** Nodes of a review loop: the round and the findings it answers. */
+    review: schemas/* looseObject */._H3({ round: schemas/* number */.aig(), findings: contract/* jsonValueSchema */.F7 }).optional(),
+});
+function dagInputValues(input) {
+    const parsed = dagInputSchema.safeParse(input);
+    const values = parsed.success ? parsed.data : {};
+    return {
+        inputs: values.inputs ?? {},
+        needs: values.needs ?? {},
+        ...(values.run === undefined ? {} : { runOutcome: values.run.outcome }),
+        ...(values.review === undefined
+            ? {}
+            : { review: { round: values.review.round, findings: values.review.findings } }),
+    };
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./src/declarative/bind/outputs.ts
+// Named outputs of a command node, published the way GitHub steps do: lines `name=value` or
+// `name<<DELIM` ... `DELIM` written to the file named by $SUPERVISED_OUTPUT. They become part of the
+// node's recorded result, so they are bounded and refused when they hold a known secret.
+
+
+
+
+/** The variable naming the outputs file. */
+const outputFileVariable = 'SUPERVISED_OUTPUT';
+/** The variable a finally command node reads the run's outcome from (completed or failed). */
+const runOutcomeVariable = 'SUPERVISED_RUN_OUTCOME';
+/** Bytes an outputs file may hold: outputs are recorded in the event log, not a data channel. */
+const maxOutputFileBytes = 64 * 1024;
+const outputName = /^[A-Za-z0-9_-]{1,64}$/;
+/** A fresh empty outputs file outside the run root (the workspace is not touched). */
+async function createOutputFile() {
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'supervised-output-'));
+    const path = (0,external_node_path_.join)(dir, 'outputs');
+    await (0,promises_.writeFile)(path, '');
+    return { path, remove: () => (0,promises_.rm)(dir, { recursive: true, force: true }) };
+}
+/** Reads and parses the outputs file after the command exited. */
+async function readOutputFile(path, secrets) {
+    let size;
+    try {
+        size = (await (0,promises_.stat)(path)).size;
+    }
+    catch {
+        return { ok: true, outputs: {} }; // the command removed it: it published nothing
+    }
+    if (size > maxOutputFileBytes) {
+        return {
+            ok: false,
+            problem: `its outputs file ($${outputFileVariable}) holds ${size} bytes; outputs are limited to ${maxOutputFileBytes} bytes (write large data to a file and publish its path)`,
+        };
+    }
+    const parsed = parseOutputs(await (0,promises_.readFile)(path, 'utf8'));
+    if (!parsed.ok)
+        return parsed;
+    for (const [name, value] of Object.entries(parsed.outputs)) {
+        if (secrets.some((secret) => secret.length >= engine_redact/* minimumSecretLength */.z2 && value.includes(secret))) {
+            return {
+                ok: false,
+                problem: `output "${name}" holds a known secret value and was refused (outputs are stored in the run record)`,
+            };
+        }
+    }
+    return parsed;
+}
+/** `name=value` lines and `name<<DELIM` blocks; blank lines are ignored; a later line wins. */
+function parseOutputs(text) {
+    const lines = text.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+    if (lines.at(-1) === '')
+        lines.pop();
+    const outputs = {};
+    for (let i = 0; i < lines.length; i += 1) {
+        const line = lines[i];
+        if (line.trim() === '')
+            continue;
+        const heredoc = /^([^=<]*)<<(.+)$/.exec(line);
+        const equals = line.indexOf('=');
+        const name = heredoc !== null ? heredoc[1] : equals === -1 ? line : line.slice(0, equals);
+        if (heredoc === null && equals === -1) {
+            return { ok: false, problem: `outputs file line ${i + 1}: expected name=value or name<<DELIMITER` };
+        }
+        if (!outputName.test(name)) {
+            return {
+                ok: false,
+                problem: `outputs file line ${i + 1}: output names are 1-64 letters, digits, "_" or "-"`,
+            };
+        }
+        if (heredoc === null) {
+            outputs[name] = line.slice(equals + 1);
+            continue;
+        }
+        const delimiter = heredoc[2];
+        const end = lines.indexOf(delimiter, i + 1);
+        if (end === -1) {
+            return {
+                ok: false,
+                problem: `outputs file line ${i + 1}: "${name}<<${delimiter}" has no closing line "${delimiter}"`,
+            };
+        }
+        outputs[name] = lines.slice(i + 1, end).join('\n');
+        i = end;
+    }
+    return { ok: true, outputs };
+}
+
+;// CONCATENATED MODULE: ./src/declarative/bind/tail.ts
+// Keeps the last bytes of a stream without buffering all of it (a test run can print megabytes).
+class ByteTail {
+    #capacity;
+    #chunks = [];
+    #size = 0;
+    constructor(capacity) {
+        this.#capacity = capacity;
+    }
+    push(chunk) {
+        this.#chunks.push(chunk);
+        this.#size += chunk.length;
+        while (this.#chunks.length > 1 && this.#size - this.#chunks[0].length >= this.#capacity) {
+            this.#size -= this.#chunks.shift().length;
+        }
+    }
+    /** The last `capacity` bytes as UTF-8; a character cut at the start is dropped. */
+    text() {
+        const all = Buffer.concat(this.#chunks);
+        const tail = all.subarray(Math.max(0, all.length - this.#capacity));
+        let start = 0;
+        // Skip UTF-8 continuation bytes (10xxxxxx) of a character whose start was cut off.
+        while (start < tail.length && start < 3 && (tail[start] & 0xc0) === 0x80)
+            start += 1;
+        return tail.subarray(start).toString('utf8');
+    }
+}
+
+// EXTERNAL MODULE: ./src/graph/dag/review.ts
+var review = __webpack_require__(60927);
+;// CONCATENATED MODULE: ./src/declarative/bind/verdict.ts
+// A reviewer node's verdict. Engine reviewers answer `{ verdict: pass | revise, findings: [...] }`
+// (structured output, or JSON text, optionally in a ```json fence); command reviewers publish
+// `verdict=` and `findings=` outputs, or exit with their `revise-exit-code` (findings then come from
+// the `findings` output or, without one, from the lines they printed). The result carries the
+// verdict and findings (IDs finding-1 ...) beside what the node returned, for the DAG form to read.
+
+
+/** Findings taken from printed lines, at most (the rest are counted in a last finding). */
+const maxLineFindings = 50;
+const answerShape = 'answer with JSON { "verdict": "pass" | "revise", "findings": ["...", ...] }';
+function fail(nodeId, problem) {
+    throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `node ${nodeId}: ${problem}`);
+}
+function findingsOf(nodeId, list) {
+    const findings = (0,review/* normalizeFindings */.Sn)(list);
+    if (!Array.isArray(findings))
+        return fail(nodeId, `the reviewer's ${findings.problem}`);
+    return findings;
+}
+/** JSON inside an answer's text: the whole text, or a fenced block, or the outermost braces. */
+function jsonIn(text) {
+    const fenced = /```(?:json)?\s*\n([\s\S]*?)```/.exec(text);
+    const candidates = [text, fenced?.[1], text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)];
+    for (const candidate of candidates) {
+        if (candidate === undefined || candidate.trim() === '')
+            continue;
+        try {
+            return JSON.parse(candidate);
+        }
+        catch {
+            // try the next reading
+        }
+    }
+    return undefined;
+}
+/** The output of an engine reviewer: verdict and findings, or the node fails saying what was wrong. */
+function engineVerdict(nodeId, result) {
+    const answer = result.structured ?? jsonIn(result.text);
+    const object = typeof answer === 'object' && answer !== null && !Array.isArray(answer) ? answer : undefined;
+    const verdict = object?.verdict;
+    if (verdict !== 'pass' && verdict !== 'revise') {
+        const said = result.text.trim().slice(0, 200);
+        return fail(nodeId, `the reviewer's answer has no verdict pass or revise (${answerShape}); it said: ${JSON.stringify(said)}`);
+    }
+    return { verdict, findings: findingsOf(nodeId, object.findings) };
+}
+/** Non-empty printed lines as findings (bounded). */
+function lineFindings(text) {
+    const lines = text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+    if (lines.length <= maxLineFindings)
+        return lines;
+    // The last lines: a test suite sums up at the end.
+    return [`... ${lines.length - maxLineFindings} earlier line(s) left out`, ...lines.slice(-maxLineFindings)];
+}
+/** A command reviewer's result with its verdict and findings added. */
+function commandVerdict(nodeId, result, review) {
+    const outputs = (result.outputs ?? {});
+    let verdict;
+    if (Object.hasOwn(outputs, 'verdict')) {
+        const said = outputs.verdict.trim();
+        if (said !== 'pass' && said !== 'revise')
+            return fail(nodeId, `output "verdict" must be pass or revise (got ${JSON.stringify(said.slice(0, 100))})`);
+        verdict = said;
+    }
+    else
+        verdict = review.reviseExitCode !== undefined && result.exitCode === review.reviseExitCode ? 'revise' : 'pass';
+    let findings = [];
+    if (Object.hasOwn(outputs, 'findings')) {
+        const text = outputs.findings.trim();
+        if (text.startsWith('[')) {
+            try {
+                findings = JSON.parse(text);
+            }
+            catch {
+                return fail(nodeId, 'output "findings" starts with "[" but is not a JSON list (or write one finding per line)');
+            }
+        }
+        else
+            findings = lineFindings(text);
+    }
+    else if (verdict === 'revise')
+        findings = lineFindings(typeof result.stdoutTail === 'string' ? result.stdoutTail : '');
+    return { ...result, verdict, findings: findingsOf(nodeId, findings) };
+}
+/** Variables a command node of a review loop reads: the round, and the findings it answers (JSON). */
+const reviewRoundVariable = 'SUPERVISED_REVIEW_ROUND';
+const reviewFindingsVariable = 'SUPERVISED_REVIEW_FINDINGS';
+/** Bytes $SUPERVISED_REVIEW_FINDINGS may hold: Linux refuses a single variable over 128 KiB. */
+const maxFindingsEnvBytes = 96 * 1024;
+/** The findings as JSON for the environment: the last ones left out (and counted) when too long. */
+function findingsForEnv(findings) {
+    const list = Array.isArray(findings) ? [...findings] : [];
+    let json = JSON.stringify(list);
+    let dropped = 0;
+    while (Buffer.byteLength(json) > maxFindingsEnvBytes && list.length > 0) {
+        list.pop();
+        dropped += 1;
+        json = JSON.stringify([...list, { id: 'omitted', message: `${dropped} more finding(s) left out (too long)` }]);
+    }
+    return json;
+}
+
+;// CONCATENATED MODULE: ./src/declarative/bind/command-node.ts
+// A command node: argv run through runOwnedCommand (no shell) in its cwd under the run root, with the
+// worker's environment plus the node's env. Exit 0 -> { exitCode, durationMs, stdoutTail }; anything
+// else throws, so the executor records EFFECT_FAILED (or ABORTED) with a message naming the exit code
+// or signal and the end of stderr. Output is streamed, not buffered; captures are redacted. Everything
+// printed also goes to the attempt's output sink (the runner keeps it and streams it live). Templates
+// in arguments and env values are filled from the dispatch input, one argument each; outputs the
+// command publishes through $SUPERVISED_OUTPUT join the result as `outputs`.
+
+
+
+
+
+
+
+
+
+/** Bytes of stdout kept in the node's result, and of stderr in a failure message. */
+const tailBytes = 4096;
+/** Combined stdout + stderr bound of one command: output is streamed, so this only stops a runaway. */
+const defaultMaxOutputBytes = 64 * 1024 * 1024;
+function commandNodeBinding(nodeId, config, context) {
+    return {
+        kind: 'data',
+        retrySafe: config.retrySafe,
+        ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
+        run: (input, ctx) => runCommandNode(nodeId, config, context, ctx, dagInputValues(input)),
+    };
+}
+async function runCommandNode(nodeId, config, context, ctx, values) {
+    const cwd = await (0,paths/* resolveInsideRoot */.P)(context.runRoot, config.cwd, { mustExist: true });
+    if (!cwd.ok)
+        throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `node ${nodeId}: cwd ${cwd.message}`);
+    const filled = fillTemplates(nodeId, config, values);
+    const outputFile = await createOutputFile();
+    try {
+        const env = { ...filled.env, [outputFileVariable]: outputFile.path };
+        // Finally nodes learn how the rest of the run went.
+        if (values.runOutcome !== undefined)
+            env[runOutcomeVariable] = values.runOutcome;
+        // Nodes of a review loop learn the round and what they answer.
+        if (values.review !== undefined) {
+            env[reviewRoundVariable] = String(values.review.round);
+            env[reviewFindingsVariable] = findingsForEnv(values.review.findings);
+        }
+        const result = await runFilled(nodeId, { ...config, argv: filled.argv, env }, context, ctx, cwd.path);
+        const published = await readOutputFile(outputFile.path, context.secrets);
+        if (!published.ok)
+            throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `node ${nodeId}: ${published.problem}`);
+        const joined = Object.keys(published.outputs).length === 0 ? result : { ...result, outputs: published.outputs };
+        return config.review === undefined ? joined : commandVerdict(nodeId, joined, config.review);
+    }
+    finally {
+        await outputFile.remove();
+    }
+}
+/** Arguments and env values with their templates filled (a template fills one argument, never more). */
+function fillTemplates(nodeId, config, values) {
+    try {
+        const fill = (text) => (0,template/* renderTemplate */.Xm)(text, values, { strict: false });
+        return {
+            argv: config.argv.map(fill),
+            env: Object.fromEntries(Object.entries(config.env).map(([name, value]) => [name, fill(value)])),
+        };
+    }
+    catch (error) {
+        if (error instanceof template/* TemplateValueError */.W$)
+            throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `node ${nodeId}: ${error.message}`);
+        throw error;
+    }
+}
+async function runFilled(nodeId, config, context, ctx, cwd) {
+    const base = {};
+    for (const [name, value] of Object.entries(context.environment))
+        if (value !== undefined)
+            base[name] = value;
+    const env = (0,command_env/* attemptEnvironment */.F)({ attemptId: ctx.attemptId, env: { ...base, ...config.env } });
+    // Longer than the kept tail, so a secret cut at the tail's start is still recognised and redacted.
+    const longestSecret = Math.max(0, ...context.secrets.map((s) => Buffer.byteLength(s)));
+    const stdout = new ByteTail(tailBytes + longestSecret);
+    const stderr = new ByteTail(tailBytes + longestSecret);
+    const [command, ...args] = config.argv;
+    const owned = (0,start/* startOwnedCommand */.l)({
+        command,
+        args,
+        cwd,
+        env,
+        inheritParentEnv: false,
+        maxOutputBytes: context.maxOutputBytes ?? defaultMaxOutputBytes,
+        signal: ctx.signal,
+        keepOutput: false,
+        ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
+        ...(context.teardownGraceMs === undefined ? {} : { teardownGraceMs: context.teardownGraceMs }),
+    });
+    const sink = context.outputs?.sink(ctx.attemptId);
+    owned.onOutput((chunk, stream) => {
+        (stream === 'stdout' ? stdout : stderr).push(chunk);
+        sink?.write(stream, chunk);
+    });
+    const result = await owned.result;
+    const redact = (tail) => (0,engine_redact/* redactSecrets */.fp)(tail.text(), context.secrets).slice(-tailBytes);
+    const failure = describeFailure(command, config, result, context.maxOutputBytes ?? defaultMaxOutputBytes);
+    if (failure !== undefined) {
+        const stderrTail = redact(stderr);
+        const message = `node ${nodeId}: ${failure}${stderrTail.trim() === '' ? '' : `; stderr ends with:\n${stderrTail}`}`;
+        throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', message, { details: failureFacts(result) });
+    }
+    return { exitCode: result.exitCode ?? 0, durationMs: result.durationMs, stdoutTail: redact(stdout) };
+}
+/** What retry policies match on: the exit code, the signal, or a timeout. */
+function failureFacts(result) {
+    if (result.timedOut)
+        return { timedOut: true };
+    if (result.signal !== null)
+        return { signal: result.signal };
+    return result.exitCode === null ? {} : { exitCode: result.exitCode };
+}
+function describeFailure(command, config, result, maxOutputBytes) {
+    if (result.spawnError !== undefined) {
+        return `command "${command}" could not start (${result.spawnError.code}: ${result.spawnError.message})`;
+    }
+    const survivors = result.cleanup.survivors.length;
+    const leftovers = survivors > 0 ? `; ${survivors} of its processes could not be stopped` : '';
+    if (result.timedOut)
+        return `command "${command}" timed out after ${config.timeoutMs} ms and was stopped${leftovers}`;
+    if (result.outputLimitExceeded)
+        return `command "${command}" printed more than ${maxOutputBytes} bytes and was stopped${leftovers}`;
+    if (result.memoryLimitExceeded)
+        return `command "${command}" exceeded its memory bound and was stopped${leftovers}`;
+    if (result.aborted)
+        return `command "${command}" was stopped: the attempt was aborted${leftovers}`;
+    // A reviewer's revise exit code is its verdict, not a failure.
+    if (result.exitCode !== 0 && result.exitCode !== config.review?.reviseExitCode) {
+        const how = result.signal !== null ? `was killed by signal ${result.signal}` : `exited with code ${result.exitCode}`;
+        return `command "${command}" ${how}${leftovers}`;
+    }
+    if (survivors > 0)
+        return `command "${command}" exited with code 0 but ${survivors} of its processes could not be stopped`;
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/declarative/bind/engine-node.ts
+
+
+
+/** `timeoutMs`: the lane's engine `timeout`, when it declares one (recorded for status). */
+function engineNodeBinding(config, timeoutMs, nodeId = '') {
+    return {
+        // A reviewer's answer must hold its verdict: a malformed one fails the node.
+        ...(config.review === undefined ? {} : { parse: (result) => engineVerdict(nodeId, result) }),
+        kind: 'engine',
+        lane: config.lane,
+        retrySafe: config.retrySafe,
+        ...(timeoutMs === undefined ? {} : { timeoutMs }),
+        ...(config.maxCostUsd === undefined ? {} : { maxCostUsd: config.maxCostUsd }),
+        ...(config.maxTokensTotal === undefined ? {} : { maxTokensTotal: config.maxTokensTotal }),
+        prompt: (input) => (0,template/* renderTemplate */.Xm)(config.prompt, dagInputValues(input)),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/declarative/bind/engines.ts
+// Engine bindings: each named engine joined to its plan target (the first target of its own lane).
+// Real engines come from the runner's `engines.create` (the engine layer's createEngine); mock engines
+// are scripted MockEngines built from the steps stored in the host config.
+
+
+function engineBindings(configs, plan, factories, runRoot) {
+    return Object.entries(configs).map(([name, config]) => {
+        const target = plan.lanes[name]?.[0];
+        if (target === undefined) {
+            throw new errors/* DeclarativeError */.Jv('INVALID_HOST_CONFIG', `engine "${name}" has no lane in the stored plan (lanes: ${Object.keys(plan.lanes).join(', ') || 'none'})`);
+        }
+        if (config.kind === 'mock') {
+            const Mock = factories.MockEngine;
+            const engine = new Mock({
+                identity: { provider: target.provider, model: target.model, adapter: 'mock' },
+                respond: scriptedResponder(config.steps ?? [{ kind: 'result', echo: true }]),
+                ...(config.billing === undefined ? {} : { billing: config.billing }),
+            });
+            return { target, engine: config.timeoutMs === undefined ? engine : withTimeout(engine, config.timeoutMs) };
+        }
+        const { steps: _steps, ...engineConfig } = config;
+        const engine = factories.create(engineConfig, { path: `engines.${name}` });
+        return { target, engine: inRunRoot(engine, runRoot) };
+    });
+}
+/** Step i answers call i; the last step repeats. `echo` answers with the prompt itself. */
+function scriptedResponder(steps) {
+    return (request, index) => {
+        const step = steps[Math.min(index, steps.length - 1)];
+        if (step.kind === 'error') {
+            return { ...step, error: step.error };
+        }
+        const { echo, ...rest } = step;
+        return echo === true ? { ...rest, text: request.prompt } : rest;
+    };
+}
+/** Command-backed engines run in the run root unless the request says otherwise. */
+function inRunRoot(engine, runRoot) {
+    return {
+        identity: engine.identity,
+        run: (request, signal) => engine.run({ ...request, cwd: request.cwd ?? runRoot }, signal),
+    };
+}
+/** A mock's `timeout` bounds each call the way real engines apply their configured timeoutMs. */
+function withTimeout(engine, timeoutMs) {
+    return {
+        identity: engine.identity,
+        run: (request, signal) => engine.run({ ...request, timeoutMs: request.timeoutMs ?? timeoutMs }, signal),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/declarative/bind/secrets.ts
+// Which values a command node's captured output must never show. The runner narrows the worker's
+// environment to a fixed allow-list plus the names the caller listed in environmentVariables (which
+// are how secrets reach a run), so every value outside the allow-list is treated as a secret.
+
+/** The runner's base allow-list: present in every worker, not secret. */
+const plainNames = new Set(['PATH', 'HOME', 'TMPDIR', 'TMP', 'TEMP', 'SystemRoot', 'USERPROFILE', 'PATHEXT']);
+function environmentSecrets(env) {
+    const names = Object.keys(env).filter((name) => !plainNames.has(name) && !name.startsWith('OBVERSA_'));
+    return [...new Set([...(0,engine_redact/* secretValuesOf */.WD)(env, names)])];
+}
+
+;// CONCATENATED MODULE: ./src/declarative/conditions/evaluate.ts
+// Evaluates a stored `when:` condition before an attempt starts (as the binding's action policy, so
+// a probe command is never uncertain work: a crash while it runs just runs it again). Unmet -> the
+// node is skipped, with a reason that says which part was unmet.
+
+async function evaluateCondition(condition, input) {
+    switch (condition.kind) {
+        case 'passed':
+        case 'failed': {
+            const outcome = input.outcomes?.[condition.node] ?? 'passed';
+            // A skip counts as green: `passed` holds for a skipped need.
+            const met = condition.kind === 'passed' ? outcome === 'passed' || outcome === 'skipped' : outcome === 'failed';
+            return { met, why: `${condition.kind}: ${condition.node} (it ${outcomeText(outcome)})` };
+        }
+        case 'compare': {
+            const actual = (0,template/* renderTemplate */.Xm)(condition.value, input.values);
+            const within = condition.expected.includes(actual);
+            const met = condition.op === 'not-equals' ? !within : within;
+            const expected = condition.op === 'one-of' ? `[${condition.expected.map(quote).join(', ')}]` : quote(condition.expected[0]);
+            return { met, why: `${quote(condition.value)} ${condition.op} ${expected} (got ${quote(actual)})` };
+        }
+        case 'command': {
+            const met = await input.probe(condition.argv, condition.timeoutMs);
+            return { met, why: `command ${quote(condition.argv.join(' '))} ${met ? 'exited 0' : 'exited non-zero'}` };
+        }
+        case 'all':
+        case 'any': {
+            const verdicts = [];
+            // Short-circuit like && and ||, so a probe after a decided part does not run.
+            for (const part of condition.of) {
+                const verdict = await evaluateCondition(part, input);
+                verdicts.push(verdict);
+                if (verdict.met === (condition.kind === 'any'))
+                    return { met: verdict.met, why: verdict.why };
+            }
+            const met = condition.kind === 'all';
+            return {
+                met,
+                why: condition.kind === 'all' ? verdicts.at(-1).why : `none of: ${verdicts.map((v) => v.why).join('; ')}`,
+            };
+        }
+        case 'not': {
+            const inner = await evaluateCondition(condition.of, input);
+            return { met: !inner.met, why: `not (${inner.why})` };
+        }
+    }
+}
+function outcomeText(outcome) {
+    if (outcome === 'blocked')
+        return 'was blocked: a node it needs failed';
+    return outcome === 'passed' ? 'passed' : outcome;
+}
+const quote = (text) => JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
+
+;// CONCATENATED MODULE: ./src/declarative/bind/when.ts
+// A node's `when:` as its binding's action policy: evaluated before the attempt starts, so a probe
+// command runs like retry-safe work (a crash while it runs just runs it again). Unmet -> skip.
+
+
+
+
+
+/** A probe's output is discarded; this bound only stops a runaway. */
+const probeOutputBytes = 1024 * 1024;
+function conditionPolicy(nodeId, condition, probe) {
+    return async (ctx) => {
+        const input = ctx.input;
+        const outcomes = typeof input?.outcomes === 'object' && input.outcomes !== null ? input.outcomes : undefined;
+        const verdict = await evaluateCondition(condition, {
+            values: dagInputValues(ctx.input),
+            outcomes,
+            probe: (argv, timeoutMs) => runProbe(nodeId, argv, timeoutMs, probe, ctx.attemptId, ctx.signal),
+        });
+        return verdict.met ? { decision: 'allow' } : { decision: 'skip', reason: `when is unmet: ${verdict.why}` };
+    };
+}
+async function runProbe(nodeId, argv, timeoutMs, context, attemptId, signal) {
+    const cwd = await (0,paths/* resolveInsideRoot */.P)(context.runRoot, context.cwd, { mustExist: true });
+    if (!cwd.ok)
+        throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `node ${nodeId}: when command cwd ${cwd.message}`);
+    const base = {};
+    for (const [name, value] of Object.entries(context.environment))
+        if (value !== undefined)
+            base[name] = value;
+    const [command, ...args] = argv;
+    const result = await (0,start/* startOwnedCommand */.l)({
+        command,
+        args,
+        cwd: cwd.path,
+        env: (0,command_env/* attemptEnvironment */.F)({ attemptId, env: { ...base, ...context.env } }),
+        inheritParentEnv: false,
+        maxOutputBytes: probeOutputBytes,
+        signal,
+        keepOutput: false,
+        timeoutMs,
+        ...(context.teardownGraceMs === undefined ? {} : { teardownGraceMs: context.teardownGraceMs }),
+    }).result;
+    const what = `node ${nodeId}: when command "${command}"`;
+    if (result.spawnError !== undefined)
+        throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `${what} could not start (${result.spawnError.code}: ${result.spawnError.message})`);
+    if (result.timedOut)
+        throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `${what} timed out after ${timeoutMs} ms`);
+    if (result.aborted)
+        throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `${what} was stopped: the attempt was aborted`);
+    if (result.outputLimitExceeded)
+        throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `${what} printed more than ${probeOutputBytes} bytes`);
+    return result.exitCode === 0 && result.signal === null;
+}
+
+// EXTERNAL MODULE: ./src/graph/executor/gate.ts
+var gate = __webpack_require__(42209);
+;// CONCATENATED MODULE: ./src/declarative/gate/bind.ts
+
+
+
+/** The question and its fields as plain text (logs, notifications, the request's `text`). */
+function gateText(request) {
+    const lines = [request.question];
+    for (const field of request.fields) {
+        const rule = field.required && field.default === undefined ? 'required' : 'optional';
+        const fallback = field.default === undefined ? '' : `, default ${JSON.stringify(field.default)}`;
+        const about = field.description === undefined ? '' : ` — ${field.description}`;
+        lines.push(`- ${field.name} (${rule}${fallback}): ${(0,gate/* fieldAccepts */.eM)(field)}${about}`);
+    }
+    if ((request.allowedActors ?? []).length > 0)
+        lines.push(`Who may answer: ${request.allowedActors.join(', ')}`);
+    return lines.join('\n');
+}
+function gateRequest(config, input, deadline) {
+    const question = (0,template/* renderTemplate */.Xm)(config.question, dagInputValues(input));
+    const request = {
+        kind: 'gate',
+        question,
+        fields: config.fields,
+        allowedActors: config.allowedActors,
+    };
+    const until = deadline ?? (config.timeoutMs === undefined ? undefined : new Date(Date.now() + config.timeoutMs).toISOString());
+    if (until !== undefined)
+        request.deadline = until;
+    request.text = gateText(request);
+    return request;
+}
+function gateNodeBinding(nodeId, config) {
+    const policy = (ctx) => {
+        const asked = (0,gate/* parseGateRequest */.EL)(ctx.resumedFrom?.request);
+        if (asked !== undefined && ctx.resumedFrom?.answer !== undefined)
+            return Promise.resolve({ decision: 'allow' });
+        // Asked again (a library resume without an answer): the first deadline still holds.
+        const request = gateRequest(config, ctx.input, asked?.deadline);
+        return Promise.resolve({ decision: 'wait', reason: `asks: ${request.question}`, request });
+    };
+    return {
+        kind: 'data',
+        retrySafe: true,
+        policy,
+        run: (_input, ctx) => {
+            const answer = ctx.resumedFrom?.answer;
+            if (answer === undefined)
+                throw new Error(`gate "${nodeId}" ran without a recorded answer`);
+            return Promise.resolve(answer.values);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/declarative/bind/bind.ts
+
+
+
+
+
+
+
+
+function readHostConfig(host) {
+    const h = host;
+    if (h?.kind !== 'builtin' || h.name !== host_config/* declarativeHostName */.Y0) {
+        throw new errors/* DeclarativeError */.Jv('INVALID_HOST_CONFIG', `the stored host is not the built-in "${host_config/* declarativeHostName */.Y0}" host`);
+    }
+    const parsed = host_config/* declarativeHostConfigSchema */.sv.safeParse(h.config);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const where = issue === undefined ? '' : `host.config.${issue.path.map(String).join('.')}: `;
+        throw new errors/* DeclarativeError */.Jv('INVALID_HOST_CONFIG', `stored declarative host config is invalid: ${where}${issue?.message ?? 'invalid'}`, {
+            cause: parsed.error,
+        });
+    }
+    return parsed.data;
+}
+function bindDeclarativeRun(args) {
+    const { definition, runRoot } = args;
+    const config = readHostConfig(definition.host);
+    const graph = args.forms.dag(definition.graphDefinition.value);
+    const environment = args.environment ?? process.env;
+    const secrets = [...(args.secrets ?? environmentSecrets(environment)), ...(args.knownSecrets ?? [])];
+    const nodes = {};
+    for (const [id, node] of Object.entries(config.nodes)) {
+        const binding = node.kind === 'gate'
+            ? gateNodeBinding(id, node)
+            : node.kind === 'command'
+                ? commandNodeBinding(id, node, {
+                    runRoot,
+                    environment,
+                    secrets,
+                    teardownGraceMs: definition.teardownGraceMs,
+                    ...(args.outputs === undefined ? {} : { outputs: args.outputs }),
+                })
+                : engineNodeBinding(node, Object.hasOwn(config.engines, node.lane) ? config.engines[node.lane].timeoutMs : undefined, id);
+        if (node.when !== undefined) {
+            const probe = {
+                runRoot,
+                environment,
+                teardownGraceMs: definition.teardownGraceMs,
+                cwd: node.kind === 'command' ? node.cwd : '.',
+                env: node.kind === 'command' ? node.env : {},
+            };
+            const condition = conditionPolicy(id, node.when, probe);
+            const own = binding.policy;
+            // A gate asks only when its condition holds.
+            binding.policy =
+                own === undefined
+                    ? condition
+                    : async (ctx) => {
+                        const verdict = await condition(ctx);
+                        return verdict.decision === 'allow' ? own(ctx) : verdict;
+                    };
+        }
+        nodes[id] = binding;
+    }
+    const engines = engineBindings(config.engines, definition.plan, args.engines, runRoot);
+    return {
+        graph,
+        nodes,
+        engines,
+        ...(config.logLimitBytes === undefined ? {} : { attemptLogBytes: config.logLimitBytes }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 23261:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $7: () => (/* binding */ readDuration),
+/* harmony export */   BS: () => (/* binding */ logLimitAccepts),
+/* harmony export */   D4: () => (/* binding */ definitionFileAccepts),
+/* harmony export */   G7: () => (/* binding */ readPath),
+/* harmony export */   J5: () => (/* binding */ refused),
+/* harmony export */   JJ: () => (/* binding */ shownValue),
+/* harmony export */   K: () => (/* binding */ minStoredSecretLength),
+/* harmony export */   Kf: () => (/* binding */ readChoice),
+/* harmony export */   MQ: () => (/* binding */ durationAccepts),
+/* harmony export */   Qm: () => (/* binding */ readDefinitionFile),
+/* harmony export */   UB: () => (/* binding */ readLogLimit),
+/* harmony export */   Uj: () => (/* binding */ storeIdAccepts),
+/* harmony export */   Vh: () => (/* binding */ readJson),
+/* harmony export */   X5: () => (/* binding */ collectKnownSecrets),
+/* harmony export */   bf: () => (/* binding */ readWholeNumber),
+/* harmony export */   hj: () => (/* binding */ readVariableNames),
+/* harmony export */   kK: () => (/* binding */ readVariableName),
+/* harmony export */   o6: () => (/* binding */ optionValueSchema),
+/* harmony export */   oZ: () => (/* binding */ readNamespace),
+/* harmony export */   op: () => (/* binding */ readJsonObject),
+/* harmony export */   pS: () => (/* binding */ maxDurationMs),
+/* harmony export */   qG: () => (/* binding */ accepted),
+/* harmony export */   sF: () => (/* binding */ readDollars),
+/* harmony export */   ux: () => (/* binding */ readPosition),
+/* harmony export */   yw: () => (/* binding */ nonEmptyLines),
+/* harmony export */   zW: () => (/* binding */ readStoreId)
+/* harmony export */ });
+/* unused harmony export definitionFileSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88532);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
+/* harmony import */ var _graph_contract_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36940);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35589);
+// Run option values as text: what both adapters (Action inputs, CLI flags) read before mapping
+// them onto supervisedRunOptionsSchema, so the two faces accept the same syntax. A reader returns
+// the value or what the option accepts. It never names the option (each adapter says `input
+// "timeout"` or `--timeout`) and never quotes the text back: it may hold a pasted secret.
+
+
+
+
+const accepted = (value) => ({ ok: true, value });
+const refused = (accepts) => ({ ok: false, accepts });
+/**
+ * A zod string schema that reads its value with `read`; a refusal becomes the issue message
+ * `expected <accepts>`, and a missing value `is required`.
+ */
+function optionValueSchema(read) {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: (issue) => (issue.input === undefined ? 'is required' : 'expected text') })
+        .transform((text, context) => {
+        const result = read(text);
+        if (result.ok)
+            return result.value;
+        context.addIssue({ code: 'custom', message: `expected ${result.accepts}` });
+        return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
+    });
+}
+/** A refused value as an adapter's message shows it ("got …"): JSON-quoted, cut to 60 characters. Redact secrets first. */
+function shownValue(text) {
+    return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
+}
+/** Longest delay a Node timer honours (about 24.8 days): the bound of every *Ms option. */
+const maxDurationMs = 2_147_483_647;
+const durationAccepts = 'a duration such as 500ms, 30s, 10m, 2h or 5h50m (units ms, s, m, h; combine them largest first)';
+const unitMs = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
+// Largest unit first, each at most once; `m(?!s)` keeps "5ms" from reading as minutes.
+const durationSyntax = /^(?:(\d+)h)?(?:(\d+)m(?!s))?(?:(\d+)s)?(?:(\d+)ms)?$/;
+/** Milliseconds; `allowZero` also takes 0 (e.g. "no heartbeat"). A bare number has no unit and is refused, except 0. */
+function readDuration(text, options = {}) {
+    const allowZero = options.allowZero === true;
+    if (allowZero && /^0+$/.test(text))
+        return accepted(0);
+    const range = `${allowZero ? `0 or ${durationAccepts}` : durationAccepts}, at most ${maxDurationMs} ms`;
+    // Bare numbers are refused: "30" could mean seconds or milliseconds.
+    if (/^\d+$/.test(text))
+        return refused(`${range}; a bare number has no unit`);
+    const parts = durationSyntax.exec(text);
+    if (parts === null || text === '')
+        return refused(range);
+    const [hours, minutes, seconds, millis] = parts.slice(1).map((part) => Number(part ?? 0));
+    const total = hours * unitMs.h + minutes * unitMs.m + seconds * unitMs.s + millis * unitMs.ms;
+    if (total > maxDurationMs || (total === 0 && !allowZero))
+        return refused(range);
+    return accepted(total);
+}
+const logLimitAccepts = 'a size from 16KiB to 64MiB, e.g. 512KiB, 1MiB, 4MiB, or a number of bytes';
+const sizeUnits = { '': 1, B: 1, KiB: 1024, MiB: 1024 * 1024, KB: 1000, MB: 1_000_000 };
+/** Bytes of one attempt's kept output (the runner's attemptLogBytes bounds). */
+function readLogLimit(text) {
+    const parts = /^(\d+)\s*(B|KiB|MiB|KB|MB)?$/.exec(text.trim());
+    const value = parts === null ? Number.NaN : Number(parts[1]) * (sizeUnits[parts[2] ?? ''] ?? Number.NaN);
+    return Number.isInteger(value) && value >= 16_384 && value <= 64 * 1024 * 1024
+        ? accepted(value)
+        : refused(logLimitAccepts);
+}
+/** A whole number from `min` to `max`, in plain decimal (no sign, no leading zeros, no exponent). */
+function readWholeNumber(text, min, max) {
+    const value = Number(text);
+    return /^(0|[1-9][0-9]*)$/.test(text) && value >= min && value <= max
+        ? accepted(value)
+        : refused(`a whole number from ${min} to ${max}`);
+}
+/** Dollars for a budget: a positive decimal such as 5 or 0.25 (no sign, no exponent). */
+function readDollars(text) {
+    const value = Number(text);
+    return /^(0|[1-9][0-9]*)(\.[0-9]+)?$/.test(text) && value > 0 && Number.isFinite(value)
+        ? accepted(value)
+        : refused('a positive number of dollars, e.g. 5 or 0.25');
+}
+const storeIdAccepts = '1-100 characters from A-Z, a-z, 0-9, ".", "_" and "-" (not "." or ".."): it names cache keys and directories';
+/** A run ID (or any store ID): storeIdPattern. */
+function readStoreId(text) {
+    return _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .storeIdPattern */ .X.test(text) ? accepted(text) : refused(storeIdAccepts);
+}
+/** A namespace: a store ID other than ".local" (in any case), which holds machine-local state. */
+function readNamespace(text) {
+    return _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .storeIdPattern */ .X.test(text) && text.toLowerCase() !== '.local'
+        ? accepted(text)
+        : refused(`${storeIdAccepts}; ".local" is reserved`);
+}
+function readChoice(text, values) {
+    return values.includes(text) ? accepted(text) : refused(`one of ${values.join(', ')}`);
+}
+function readJson(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        // JSON.parse's message quotes the input, which may hold a pasted secret: say only what is accepted.
+        return refused('valid JSON');
+    }
+    const parsed = _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7.safeParse(value);
+    return parsed.success ? accepted(parsed.data) : refused('JSON');
+}
+/** A JSON object, e.g. a run's inputs. */
+function readJsonObject(text) {
+    const value = readJson(text);
+    if (!value.ok)
+        return refused('a JSON object (valid JSON), e.g. {"ticket": "DEMO-1"}');
+    if (typeof value.value !== 'object' || value.value === null || Array.isArray(value.value))
+        return refused('a JSON object, e.g. {"ticket": "DEMO-1"}');
+    return accepted(value.value);
+}
+function readPath(text) {
+    return text !== '' && !text.includes('\0') ? accepted(text) : refused('a path (not empty, without NUL characters)');
+}
+/** A position as the graph records it: one printable line. */
+function readPosition(text) {
+    return /^[^\u0000-\u001f\u007f]{1,1000}$/.test(text)
+        ? accepted(text)
+        : refused('a paused position as the run records it (one line of 1-1000 characters), e.g. dag/publish/1');
+}
+const variableNameRule = 'letters, digits and "_", not starting with a digit';
+/** One environment variable name (environmentVariableNameSchema). */
+function readVariableName(text) {
+    return _options_js__WEBPACK_IMPORTED_MODULE_3__/* .environmentVariableNameSchema */ .YS.safeParse(text).success
+        ? accepted(text)
+        : refused(`an environment variable name (${variableNameRule})`);
+}
+/** Environment variable names separated by commas, spaces or newlines; repeats dropped. */
+function readVariableNames(text) {
+    const names = text.split(/[\s,]+/).filter((name) => name !== '');
+    if (names.some((name) => !readVariableName(name).ok))
+        return refused(`environment variable names (${variableNameRule}), separated by commas or newlines`);
+    return accepted([...new Set(names)]);
+}
+/** The definition file of a host-module run: the graph definition and, optionally, its frozen plan. */
+const definitionFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    graphDefinition: _graph_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .graphDefinitionSchema */ .VG,
+    plan: _graph_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .graphPlanSchema */ .tn.optional(),
+});
+const definitionFileAccepts = '{ "graphDefinition": { "form", "version", "value" }, "plan"? }';
+/** A definition file's text, or where it is wrong: `is not JSON (…)`, `at graphDefinition.form: …`. */
+function readDefinitionFile(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        // A file the user wrote, not a pasted value: JSON.parse's message says where the mistake is.
+        return { ok: false, problem: `is not JSON (${error.message})` };
+    }
+    const parsed = definitionFileSchema.safeParse(value);
+    if (parsed.success)
+        return { ok: true, value: parsed.data };
+    const issue = parsed.error.issues[0];
+    return { ok: false, problem: `at ${issue.path.join('.') || '(root)'}: ${issue.message}` };
+}
+/** One value per line; blank lines and surrounding whitespace are dropped. */
+function nonEmptyLines(text) {
+    return text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
+/** Shorter values are masked but not handed to the store, which would refuse every record holding them. */
+const minStoredSecretLength = 8;
+/** The known secrets of a run from values and the variables of `env` that `sources` name. */
+function collectKnownSecrets(env, sources) {
+    const masked = new Set(sources.values ?? []);
+    const stored = new Set(sources.values ?? []);
+    const short = [];
+    const unset = [];
+    const named = new Set(sources.named ?? []);
+    // Own properties only: a name such as __proto__ must not read the prototype.
+    const valueOf = (name) => {
+        const value = Object.hasOwn(env, name) ? env[name] : undefined;
+        return typeof value === 'string' && value !== '' ? value : undefined;
+    };
+    const mask = (value) => {
+        masked.add(value);
+        for (const line of nonEmptyLines(value))
+            masked.add(line);
+    };
+    for (const name of named) {
+        const value = valueOf(name);
+        if (value === undefined)
+            unset.push(name);
+        else {
+            mask(value);
+            stored.add(value);
+        }
+    }
+    for (const name of new Set(sources.passed ?? [])) {
+        const value = valueOf(name);
+        if (value === undefined)
+            continue;
+        mask(value);
+        if (value.length >= minStoredSecretLength)
+            stored.add(value);
+        else if (!named.has(name))
+            short.push(name);
+    }
+    return { masked: [...masked], stored: [...stored], short, unset };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,340 @@
+export const id = 190;
+export const ids = [190];
+export const modules = {
+
+/***/ 828:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  GM: () => (/* binding */ persistStore)
+});
+
+// UNUSED EXPORTS: forkMessage, stateNames
+
+// EXTERNAL MODULE: ./src/action/errors.ts
+var errors = __webpack_require__(78055);
+// EXTERNAL MODULE: ./src/action/persistence/artifact-client.ts
+var artifact_client = __webpack_require__(95744);
+// EXTERNAL MODULE: ./src/action/persistence/cache-client.ts
+var cache_client = __webpack_require__(55950);
+// EXTERNAL MODULE: ./src/action/persistence/chains.ts
+var chains = __webpack_require__(93638);
+// EXTERNAL MODULE: ./src/action/persistence/keys.ts
+var keys = __webpack_require__(28532);
+// EXTERNAL MODULE: ./src/action/persistence/layout.ts
+var layout = __webpack_require__(6);
+// EXTERNAL MODULE: ./src/action/persistence/tree.ts
+var tree = __webpack_require__(10668);
+;// CONCATENATED MODULE: ./src/action/persistence/save.ts
+// saveStore: persist a run's directory after the job (or from the post step) — to the cache
+// under a new immutable key, verified by a lookup, and as an artifact of this job attempt.
+// Nothing here throws for a save that did not happen: the client returns -1 instead of
+// throwing, ACTIONS_CACHE_MODE may forbid writes, the service may deny them; every such case
+// comes back as a warning for the summary. Only a missing run directory or bad input throws.
+
+
+
+
+
+
+
+/** Later saves in one job attempt (another step, the post step) get `.2`, `.3`, ...: keys are immutable. */
+const maxSavesPerAttempt = 20;
+async function saveStore(options) {
+    const location = (0,layout/* locateStore */.k)(options);
+    const parts = {
+        prefix: options.prefix,
+        namespace: options.namespace,
+        runId: options.runId,
+        githubRunId: options.githubRunId ?? process.env.GITHUB_RUN_ID ?? '',
+        githubRunAttempt: options.githubRunAttempt ?? process.env.GITHUB_RUN_ATTEMPT ?? '',
+    };
+    const key = (0,keys/* cacheKeyFor */.x7)(parts);
+    const artifactName = (0,keys/* artifactNameFor */.FP)(parts);
+    if (!(await (0,tree/* pathExists */.s0)(location.runDirectory))) {
+        throw new errors/* ActionError */.lZ('STORE_NOT_FOUND', `there is no store of run ${options.runId} to save at ${location.runDirectory}`, { path: location.runDirectory });
+    }
+    const result = { warnings: [] };
+    if (options.restoredChains !== undefined) {
+        const shortened = await (0,chains/* chainsShortened */.pY)(options, options.restoredChains);
+        if (shortened !== undefined) {
+            const kept = options.restoredKey === undefined ? 'the entry it came from' : `cache entry ${options.restoredKey}`;
+            result.shortened = shortened;
+            result.warnings.push(`the store of run ${options.runId} was NOT saved (neither to the cache nor as an artifact): ${shortened}; ${kept} stays the newest`);
+            return result;
+        }
+    }
+    let files;
+    try {
+        // .local (locks, leases) lies outside the run directory, so it is never part of what is saved.
+        files = (await (0,tree/* inspectRunTree */.gB)(location.runDirectory)).files;
+    }
+    catch (error) {
+        const problem = error instanceof tree/* TreeProblem */.w9 ? error.message : error.message;
+        result.warnings.push(`the store of run ${options.runId} was NOT saved: ${problem}`);
+        return result;
+    }
+    if (options.cache !== false)
+        await saveToCache(location, (0,keys/* cacheRestorePrefix */.v3)(parts), key, options.restoredKey, result);
+    if (options.artifact !== false)
+        await saveAsArtifact(location, artifactName, files, options.retentionDays, result);
+    return result;
+}
+async function saveToCache(location, restorePrefix, key, restoredKey, result) {
+    const access = await (0,cache_client/* cacheAccess */.nU)();
+    if (!access.available) {
+        result.warnings.push(`the Actions cache service is not configured (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL unset): the store was not saved to the cache (key ${key})`);
+        return;
+    }
+    if (!access.canWrite) {
+        result.warnings.push(`${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache writes: the store was not saved to the cache (key ${key})`);
+        return;
+    }
+    let target = key;
+    if (access.canRead) {
+        const newest = await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, restorePrefix, [restorePrefix]);
+        const ours = (candidate) => candidate === key || candidate.startsWith(`${key}.`);
+        if (newest !== undefined && newest !== restoredKey && !ours(newest))
+            result.fork = { restoredKey, newestKey: newest };
+        // The newest entry of the run is the last one saved: none, or the one this job restored (not one
+        // of this attempt's keys), means nothing was saved since, so this attempt's first key is free
+        // without asking again. Otherwise the keys are looked up one by one.
+        const nothingSince = newest === undefined || (newest === restoredKey && !ours(newest));
+        const free = nothingSince ? key : await firstFreeKey(location, key);
+        if (free === undefined) {
+            result.warnings.push(`the store was not saved to the cache: ${key} and ${maxSavesPerAttempt - 1} follow-up keys are all taken in this job attempt`);
+            return;
+        }
+        target = free;
+    }
+    else {
+        result.warnings.push(`${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache reads: fork detection and the check of the save were skipped`);
+    }
+    let cacheId;
+    try {
+        cacheId = await (0,cache_client/* saveCacheEntry */.gm)(location.cachePath, target);
+    }
+    catch (error) {
+        result.warnings.push(`saving the store to the cache under ${target} failed: ${error.message}`);
+        return;
+    }
+    if (cacheId === -1) {
+        result.warnings.push(`the store was NOT saved to the cache under ${target}: the cache client returned -1 (the write was denied, the key was reserved by another job, or the upload failed; see its message above)`);
+        return;
+    }
+    if (!access.canRead) {
+        result.cacheKey = target;
+        return;
+    }
+    const found = await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, target, []);
+    if (found === target)
+        result.cacheKey = target;
+    else
+        result.warnings.push(`the cache accepted the store under ${target} (ID ${cacheId}) but a lookup did not find it (found ${found ?? 'nothing'})`);
+}
+async function firstFreeKey(location, key) {
+    for (let save = 1; save <= maxSavesPerAttempt; save += 1) {
+        const candidate = save === 1 ? key : `${key}.${save}`;
+        // Lookups match by prefix too: only an exact answer means the key is taken.
+        if ((await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, candidate, [])) !== candidate)
+            return candidate;
+    }
+    return undefined;
+}
+async function saveAsArtifact(location, name, files, retentionDays, result) {
+    if (files.length === 0) {
+        result.warnings.push(`the run directory ${location.runDirectory} holds no files: no artifact was uploaded`);
+        return;
+    }
+    try {
+        const upload = {
+            name,
+            files,
+            rootDirectory: location.runDirectory,
+            ...(retentionDays === undefined ? {} : { retentionDays }),
+        };
+        const { id } = await (0,artifact_client/* uploadStoreArtifact */.VZ)(upload);
+        result.artifactName = name;
+        if (id !== undefined)
+            result.artifactId = id;
+    }
+    catch (error) {
+        result.warnings.push(`uploading the store as artifact ${name} failed: ${error.message}`);
+    }
+}
+
+// EXTERNAL MODULE: ./src/action/job/state-names.ts
+var state_names = __webpack_require__(32030);
+;// CONCATENATED MODULE: ./src/action/job/persist.ts
+
+
+
+function forkMessage(runId, fork) {
+    return `Two jobs drove run ${runId}: this job restored ${fork.restoredKey ?? 'no cache entry'}, but ${fork.newestKey} was saved by another job since. Their records now diverge; the newest save wins the next restore. Use a concurrency group keyed by run ID.`;
+}
+async function persistStore(job, restoredKey, io, restoredChains) {
+    const { config } = job;
+    if (!config.persist.cache && !config.persist.artifact) {
+        io.saveState(state_names/* stateNames */.U.saved, 'none');
+        return { result: null, warnings: [], fork: undefined };
+    }
+    const result = await saveStore({
+        ...job.store,
+        prefix: config.cachePrefix,
+        githubRunId: job.githubRunId,
+        githubRunAttempt: job.githubRunAttempt,
+        ...(restoredKey === undefined ? {} : { restoredKey }),
+        ...(restoredChains === undefined ? {} : { restoredChains }),
+        cache: config.persist.cache,
+        artifact: config.persist.artifact,
+    });
+    io.saveState(state_names/* stateNames */.U.saved, result.cacheKey ?? result.artifactName ?? 'attempted');
+    for (const warning of result.warnings)
+        io.warning(warning);
+    const fork = result.fork === undefined ? undefined : forkMessage(config.runId, result.fork);
+    if (fork !== undefined)
+        io.error(fork);
+    if (result.cacheKey !== undefined)
+        io.info(`saved the store to the cache under ${result.cacheKey}`);
+    if (result.artifactName !== undefined)
+        io.info(`uploaded the store as artifact ${result.artifactName}`);
+    return { result, warnings: result.warnings, fork };
+}
+
+
+/***/ }),
+
+/***/ 28190:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   saveFromPost: () => (/* binding */ saveFromPost)
+/* harmony export */ });
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76220);
+/* harmony import */ var _persistence_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93638);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38770);
+/* harmony import */ var _persist_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(828);
+/* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17848);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(93120);
+/* harmony import */ var _state_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32030);
+/* harmony import */ var _stored_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96003);
+// The post step's save, when main may have changed the store and recorded no save (post-job.ts
+// decides that from the state alone): save it now — new immutable key, artifact, fork detection —
+// and, if main wrote no summary, summarise the stored run.
+
+
+
+
+
+
+
+
+async function saveFromPost(deps) {
+    const { io } = deps;
+    const job = (0,_prepare_js__WEBPACK_IMPORTED_MODULE_0__/* .prepareJob */ .LS)(deps.env, deps.cwd, io);
+    io.warning(`the main step did not save the store of run ${job.config.runId} (it was stopped before it could): saving it now`);
+    const restoredKey = io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_1__/* .stateNames */ .U.restoredKey);
+    const chains = (0,_persistence_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseChainMarks */ .t0)(io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_1__/* .stateNames */ .U.restoredChains));
+    const persisted = await (0,_persist_js__WEBPACK_IMPORTED_MODULE_3__/* .persistStore */ .GM)(job, restoredKey === '' ? undefined : restoredKey, io, chains);
+    if (io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_1__/* .stateNames */ .U.summary) !== '')
+        return { saved: true };
+    const warnings = [...persisted.warnings, ...(persisted.fork === undefined ? [] : [persisted.fork])];
+    const context = (0,_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .jobSummaryContext */ .L)(deps.env, job.config, warnings);
+    const note = 'The main step was stopped before it wrote this summary; the post step saved the store and wrote it.';
+    let summary;
+    try {
+        const report = await (0,_report_index_js__WEBPACK_IMPORTED_MODULE_5__/* .loadRunReport */ .U)((0,_stored_js__WEBPACK_IMPORTED_MODULE_6__/* .storageOptions */ .E)(job), job.config.runId);
+        const saved = persisted.result ?? {};
+        const withEvidence = {
+            ...report,
+            evidence: { ...report.evidence, ...saved },
+            warnings: [...report.warnings, ...warnings],
+        };
+        summary = (0,_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .renderJobSummary */ .q)({ runId: job.config.runId, report: withEvidence, context, problems: [], notes: [note] });
+    }
+    catch (error) {
+        summary = (0,_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .renderJobSummary */ .q)({
+            runId: job.config.runId,
+            report: null,
+            context,
+            problems: [(0,_problems_js__WEBPACK_IMPORTED_MODULE_7__/* .problemOf */ .Z)(error)],
+            notes: [note, ...warnings],
+        });
+    }
+    await io.writeSummary(summary);
+    return { saved: true, summary };
+}
+
+
+/***/ }),
+
+/***/ 38770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ jobSummaryContext),
+/* harmony export */   q: () => (/* binding */ renderJobSummary)
+/* harmony export */ });
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70301);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22287);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79603);
+// The job summary: the report layer's rendering of the stored run, preceded by what this job
+// itself has to say (a refusal, a cancellation, the workspace rebuild) and, when nothing is
+// stored, a short statement of that. Every user-controlled string is escaped by the report
+// layer's escapers; the whole stays within GitHub's 1 MiB per step.
+
+/** Room kept for this job's own lines (each is cut to a few KiB). */
+const ownBytes = 32 * 1024;
+/**
+ * The summary context from the job's environment. A value the report layer refuses (an odd
+ * GITHUB_SERVER_URL, say) is left out rather than failing the job; the warning says so.
+ */
+function jobSummaryContext(env, config, warnings) {
+    const context = {
+        ...(0,_report_index_js__WEBPACK_IMPORTED_MODULE_0__/* .summaryContextFromEnv */ .l8)(env, config.inputNames),
+        maxBytes: _report_index_js__WEBPACK_IMPORTED_MODULE_0__/* .maxSummaryBytes */ .aH - ownBytes,
+    };
+    const droppable = ['serverUrl', 'repository', 'ref', 'workflowFile'];
+    for (let attempt = 0; attempt <= droppable.length; attempt += 1) {
+        try {
+            (0,_report_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSummaryContext */ .lN)(context);
+            break;
+        }
+        catch (error) {
+            if (!(0,_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isReportError */ .Xe)(error))
+                throw error;
+            const field = droppable.find((name) => error.field === name);
+            if (field === undefined)
+                throw error;
+            warnings.push(`the summary leaves out ${field} from the job environment: ${error.message}`);
+            // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- field is one of the droppable keys above
+            delete context[field];
+        }
+    }
+    return context;
+}
+function ownLines(input) {
+    const lines = [];
+    for (const problem of input.problems.slice(0, 5)) {
+        lines.push('> [!CAUTION]', `> **${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(problem.code, 100)}:** ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(problem.message, 3000)}`, '');
+    }
+    if (input.notes.length > 0) {
+        lines.push(...input.notes.slice(0, 10).map((note) => `- ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(note, 2000)}`), '');
+    }
+    return lines;
+}
+function renderJobSummary(input) {
+    const own = ownLines(input);
+    if (input.report !== null)
+        return `${own.join('\n')}${own.length > 0 ? '\n' : ''}${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_3__/* .renderRunSummary */ .q)(input.report, input.context)}`;
+    const stored = `No run ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(input.runId, 200)} is stored${input.tried === undefined ? '' : ` (tried ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(input.tried, 2000)})`}.`;
+    return [`## Supervised run ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(input.runId, 200)}: not stored`, '', ...own, stored, ''].join('\n');
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1690 @@
+export const id = 220;
+export const ids = [220];
+export const modules = {
+
+/***/ 75419:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fX: () => (/* binding */ dagFormModule),
+/* harmony export */   xf: () => (/* binding */ declaredPhases)
+/* harmony export */ });
+/* unused harmony export graphForms */
+/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19777);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41376);
+
+
+
+
+
+
+const dagFormModule = Object.freeze({
+    form: _graph_js__WEBPACK_IMPORTED_MODULE_0__/* .dagForm */ .pw,
+    version: _graph_js__WEBPACK_IMPORTED_MODULE_0__/* .dagFormVersion */ .Hy,
+    parse: _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDagDefinition */ .nF,
+    create: _graph_js__WEBPACK_IMPORTED_MODULE_0__/* .createDagGraph */ .Jm,
+    definition(value) {
+        const graph = (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .createDagGraph */ .Jm)(value);
+        return { form: graph.form, version: graph.version, value: graph.definition };
+    },
+});
+/**
+ * The display phase each node declares, by node ID, read from a stored `graphDefinition` of the
+ * DAG form (other forms declare none). Phases group nodes for display only; they are not parents.
+ */
+function declaredPhases(definition) {
+    const phases = new Map();
+    if (definition.form !== _graph_js__WEBPACK_IMPORTED_MODULE_0__/* .dagForm */ .pw)
+        return phases;
+    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .dagDefinitionSchema */ .Hp.safeParse(definition.value);
+    if (!parsed.success)
+        return phases;
+    for (const [id, node] of Object.entries(parsed.data.nodes))
+        if (node.phase !== undefined)
+            phases.set(id, node.phase);
+    return phases;
+}
+/** The built-in graph forms by name. */
+const graphForms = Object.freeze({ dag: dagFormModule });
+
+
+/***/ }),
+
+/***/ 76220:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  U: () => (/* binding */ loadRunReport)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/errors.js
+var errors = __webpack_require__(961);
+// EXTERNAL MODULE: ./src/runner/status/read.ts + 5 modules
+var status_read = __webpack_require__(10025);
+// EXTERNAL MODULE: ./src/store/contract.ts
+var contract = __webpack_require__(56399);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 6 modules
+var local_storage = __webpack_require__(54385);
+// EXTERNAL MODULE: ./src/store/errors.ts
+var store_errors = __webpack_require__(97018);
+// EXTERNAL MODULE: ./src/engine/receipt.ts
+var engine_receipt = __webpack_require__(40154);
+// EXTERNAL MODULE: ./src/engine/usage.ts
+var engine_usage = __webpack_require__(6537);
+// EXTERNAL MODULE: ./src/graph/events.ts
+var graph_events = __webpack_require__(94995);
+// EXTERNAL MODULE: ./src/runner/records/records.ts
+var records_records = __webpack_require__(74949);
+;// CONCATENATED MODULE: ./src/report/derive.ts
+// Facts the status does not keep, derived from the graph and runner logs: what each attempt
+// changed (runner:node-changes), usage per position (engine records; status keeps it per node
+// ID), a refused resume of the latest session and who cancelled the run.
+
+
+
+function nodeChangesFrom(graphEvents) {
+    const records = [];
+    for (const event of graphEvents) {
+        if (event.type !== records_records/* workerEventTypes */.M8.nodeChanges)
+            continue;
+        const parsed = records_records/* nodeChangesSchema */.J2.safeParse(event.data);
+        if (parsed.success)
+            records.push(parsed.data);
+    }
+    return records;
+}
+/** Every engine call counted once, under the position that made it; a call with no receipt is unmeasured. */
+function positionUsageFrom(graphEvents) {
+    const calls = new Map();
+    for (const event of graphEvents) {
+        if (event.type === graph_events/* engineEventTypes */.km.started) {
+            const data = graph_events/* engineStartedSchema */.dT.safeParse(event.data);
+            if (!data.success)
+                continue;
+            const model = data.data.identity.model === '' ? undefined : data.data.identity.model;
+            calls.set(data.data.callId, { position: data.data.position, model, call: null });
+        }
+        else if (event.type === graph_events/* engineEventTypes */.km.completed) {
+            const data = graph_events/* engineCompletedSchema */.J3.safeParse(event.data);
+            const entry = data.success ? calls.get(data.data.callId) : undefined;
+            if (data.success && entry !== undefined)
+                entry.call = { kind: 'receipt', receipt: data.data.usage };
+        }
+        else if (event.type === graph_events/* engineEventTypes */.km.failed) {
+            const data = graph_events/* engineFailedSchema */.Ns.safeParse(event.data);
+            const entry = data.success ? calls.get(data.data.callId) : undefined;
+            if (!data.success || entry === undefined)
+                continue;
+            const receipt = data.data.usage ?? (0,engine_receipt/* unmeasuredFailure */.S)(entry.model, 'unknown');
+            entry.call = { kind: 'receipt', receipt: { ...receipt, failed: true } };
+        }
+    }
+    const byPosition = new Map();
+    for (const entry of calls.values()) {
+        const call = entry.call ?? {
+            kind: 'open',
+            ...(entry.model === undefined ? {} : { model: entry.model }),
+        };
+        const list = byPosition.get(entry.position);
+        if (list === undefined)
+            byPosition.set(entry.position, [call]);
+        else
+            list.push(call);
+    }
+    const usage = {};
+    for (const [position, list] of byPosition) {
+        Object.defineProperty(usage, position, {
+            value: (0,engine_usage/* summarizeUsage */.v3)(list),
+            enumerable: true,
+            writable: true,
+            configurable: true,
+        });
+    }
+    return usage;
+}
+/** Every engine call in log order with its receipt (null while open or when a crash cut it off). */
+function engineCallsFrom(graphEvents) {
+    const calls = new Map();
+    for (const event of graphEvents) {
+        if (event.type === graph_events/* engineEventTypes */.km.started) {
+            const data = graph_events/* engineStartedSchema */.dT.safeParse(event.data);
+            if (!data.success)
+                continue;
+            const { provider, model } = data.data.identity;
+            calls.set(data.data.callId, {
+                position: data.data.position,
+                engine: model === '' ? provider : `${provider}/${model}`,
+                outcome: 'open',
+                receipt: null,
+            });
+        }
+        else if (event.type === graph_events/* engineEventTypes */.km.completed || event.type === graph_events/* engineEventTypes */.km.failed) {
+            const completed = event.type === graph_events/* engineEventTypes */.km.completed;
+            const data = (completed ? graph_events/* engineCompletedSchema */.J3 : graph_events/* engineFailedSchema */.Ns).safeParse(event.data);
+            const call = data.success ? calls.get(data.data.callId) : undefined;
+            if (!data.success || call === undefined)
+                continue;
+            call.outcome = completed ? 'completed' : 'failed';
+            call.receipt = data.data.usage ?? null;
+        }
+    }
+    return [...calls.values()];
+}
+/** Per position, the distinct engines its calls ran on (`provider/model`, the model left out when unknown). */
+function positionEnginesFrom(graphEvents) {
+    const engines = {};
+    for (const event of graphEvents) {
+        if (event.type !== graph_events/* engineEventTypes */.km.started)
+            continue;
+        const data = graph_events/* engineStartedSchema */.dT.safeParse(event.data);
+        if (!data.success)
+            continue;
+        const { provider, model } = data.data.identity;
+        const name = model === '' ? provider : `${provider}/${model}`;
+        const list = Object.hasOwn(engines, data.data.position) ? engines[data.data.position] : undefined;
+        if (list === undefined)
+            Object.defineProperty(engines, data.data.position, {
+                value: [name],
+                enumerable: true,
+                writable: true,
+                configurable: true,
+            });
+        else if (!list.includes(name))
+            list.push(name);
+    }
+    return engines;
+}
+/** The latest `runner:resume-refused` since the latest session started, as a warning. */
+function resumeRefusedWarning(runnerEvents) {
+    for (let i = runnerEvents.length - 1; i >= 0; i -= 1) {
+        const event = runnerEvents[i];
+        if (event.type === records_records/* runnerEventTypes */.AK.resumeRefused) {
+            const data = records_records/* resumeRefusedSchema */.VK.safeParse(event.data);
+            if (!data.success)
+                return undefined;
+            const where = data.data.position === undefined ? '' : ` of position ${data.data.position}`;
+            return `A resume${where} was refused (${data.data.code}): ${data.data.reason}`;
+        }
+        if (event.type === records_records/* runnerEventTypes */.AK.sessionStarted)
+            return undefined;
+    }
+    return undefined;
+}
+/**
+ * Who cancelled the run and why, from its `runner:cancelled` records (for a status that does not
+ * carry `cancelled`); a cancel that found the run already ended cancelled nothing.
+ */
+function cancellationFrom(runnerEvents) {
+    let cancelled = null;
+    for (const event of runnerEvents) {
+        if (event.type !== records_records/* runnerEventTypes */.AK.cancelled)
+            continue;
+        const data = records_records/* cancelledSchema */.HM.safeParse(event.data);
+        if (data.success && data.data.outcome === 'stopped')
+            cancelled = { reason: data.data.reason, by: data.data.by, at: event.at, requestedAt: data.data.requestedAt };
+    }
+    return cancelled;
+}
+/** Position -> index of its first dispatch, in log order. */
+function dispatchOrderFrom(graphEvents) {
+    const order = new Map();
+    for (const event of graphEvents) {
+        if (event.type !== graph_events/* graphEventTypes */.w8.nodeDispatched)
+            continue;
+        const data = graph_events/* nodeDispatchedSchema */.vt.safeParse(event.data);
+        if (!data.success)
+            continue;
+        for (const dispatch of data.data.dispatches)
+            if (!order.has(dispatch.position))
+                order.set(dispatch.position, order.size);
+    }
+    return order;
+}
+/** Sorts by dispatch order (stable; positions never dispatched keep their place after the others). */
+function inDispatchOrder(items, order) {
+    const rank = (item) => order.get(item.position) ?? Number.MAX_SAFE_INTEGER;
+    return items
+        .map((item, index) => ({ item, index }))
+        .sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index)
+        .map(({ item }) => item);
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+;// CONCATENATED MODULE: ./src/report/graph-nodes.ts
+// The nodes of the run's graph, in graph order, from the stored definition: a DAG's nodes with
+// their needs, ordered so every node comes after its needs (ties keep the definition's order).
+// Other graph forms have no node list the report can read: the summary then shows what ran.
+
+const storedDagSchema = schemas/* looseObject */._H3({
+    graphDefinition: schemas/* looseObject */._H3({
+        form: schemas/* literal */.euz('dag'),
+        value: schemas/* looseObject */._H3({
+            nodes: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* looseObject */._H3({
+                needs: schemas/* array */.YOg(schemas/* string */.YjP()),
+                optional: schemas/* boolean */.zMY().optional(),
+                phase: schemas/* string */.YjP().optional(),
+            })),
+        }),
+    }),
+});
+const graphNode = (id, node) => ({
+    id,
+    needs: [...node.needs],
+    optional: node.optional === true,
+    ...(node.phase === undefined ? {} : { phase: node.phase }),
+});
+/** The DAG's nodes in graph order, or undefined when the definition is not a readable DAG. */
+function graphNodesOf(definition) {
+    const parsed = storedDagSchema.safeParse(definition);
+    if (!parsed.success)
+        return undefined;
+    const nodes = parsed.data.graphDefinition.value.nodes;
+    const ids = Object.keys(nodes);
+    const known = new Set(ids);
+    const placed = new Set();
+    const ordered = [];
+    // Repeated passes (graphs are small); a cycle or unknown need cannot stop the listing.
+    while (ordered.length < ids.length) {
+        const before = ordered.length;
+        for (const id of ids) {
+            if (placed.has(id))
+                continue;
+            const needs = nodes[id].needs;
+            if (!needs.every((need) => placed.has(need) || !known.has(need)))
+                continue;
+            placed.add(id);
+            ordered.push(graphNode(id, nodes[id]));
+        }
+        if (ordered.length === before)
+            for (const id of ids)
+                if (!placed.has(id)) {
+                    placed.add(id);
+                    ordered.push(graphNode(id, nodes[id]));
+                }
+    }
+    return ordered;
+}
+
+// EXTERNAL MODULE: ./src/graph/form.ts
+var graph_form = __webpack_require__(36940);
+;// CONCATENATED MODULE: ./src/report/lanes.ts
+// Dead engine lanes, from the graph log: each `graph:lane-dead` record with what took over the
+// lane's later calls (the next recorded call on the lane, else the plan's next live target).
+
+
+
+const definitionPlanSchema = schemas/* looseObject */._H3({ plan: graph_form/* graphPlanSchema */.tn });
+/** The frozen plan of a stored definition, or undefined when it does not parse. */
+function planOf(definition) {
+    const parsed = definitionPlanSchema.safeParse(definition);
+    return parsed.success ? parsed.data.plan : undefined;
+}
+function deadLanesFrom(graphEvents, plan) {
+    const deaths = [];
+    const calls = [];
+    // Like the executor: an identity is dead for every lane once any record names it.
+    const dead = new Set();
+    graphEvents.forEach((event, index) => {
+        if (event.type === graph_events/* graphEventTypes */.w8.laneDead) {
+            const parsed = graph_events/* laneDeadSchema */.CJ.safeParse(event.data);
+            if (!parsed.success)
+                return;
+            deaths.push({ index, lane: { ...parsed.data, at: event.at } });
+            dead.add((0,graph_events/* identityKey */.US)(parsed.data.selected));
+            dead.add((0,graph_events/* identityKey */.US)(parsed.data.reported));
+        }
+        else if (event.type === graph_events/* engineEventTypes */.km.started) {
+            const parsed = graph_events/* engineStartedSchema */.dT.safeParse(event.data);
+            if (parsed.success)
+                calls.push({ index, data: parsed.data });
+        }
+    });
+    return deaths.map(({ index, lane }) => ({ ...lane, takeover: takeoverOf(index, lane.lane, calls, plan, dead) }));
+}
+function takeoverOf(index, lane, calls, plan, dead) {
+    // Only live targets are ever called, so the lane's next call after the death ran on the fallback.
+    const next = calls.find((call) => call.index > index && call.data.lane === lane);
+    if (next !== undefined)
+        return {
+            kind: 'called',
+            target: { ...next.data.target },
+            adapter: next.data.identity.adapter,
+            position: next.data.position,
+        };
+    if (plan === undefined)
+        return { kind: 'unknown' };
+    const live = (Object.hasOwn(plan.lanes, lane) ? plan.lanes[lane] : undefined)?.find((target) => !dead.has((0,graph_events/* identityKey */.US)(target)));
+    return live === undefined ? { kind: 'none' } : { kind: 'planned', target: { ...live } };
+}
+
+// EXTERNAL MODULE: ./src/runner/output/read.ts
+var read = __webpack_require__(37492);
+;// CONCATENATED MODULE: ./src/report/attempt-output.ts
+// What the attempts a person must look at printed: for each failed node and each paused position,
+// the latest attempt's kept output (the last lines), when it started, how long it ran (to its
+// outcome, or to the crash that left it without one) and where its full log is.
+
+/** Lines of an attempt shown in the summary (its last ones). */
+const shownOutputLines = 40;
+const endOfCrash = /^runner:(worker-crashed|interrupted|stopped|timeout)$/;
+function ranMs(entry, graph, runner) {
+    const start = Date.parse(entry.startedAt);
+    const crashed = entry.record === undefined || entry.record.outcome === 'crashed';
+    const ended = crashed
+        ? runner.find((event) => endOfCrash.test(event.type) && Date.parse(event.at) >= start)?.at
+        : graph.find((event) => event.type === 'runner:node-output' && event.data.attemptId === entry.attemptId)?.at;
+    return ended === undefined || Number.isNaN(start) ? null : Math.max(0, Date.parse(ended) - start);
+}
+/** The attempts to show: the latest attempt of each failed or paused position that printed something. */
+async function loadAttemptOutputs(storage, runId, status, graph, runner) {
+    const wanted = new Set([
+        ...status.nodes.filter((node) => node.state === 'failed').map((node) => node.position),
+        ...status.pauses.map((pause) => pause.position),
+    ]);
+    if (wanted.size === 0)
+        return [];
+    const latest = new Map();
+    for (const entry of await (0,read/* listAttemptOutputs */.mk)(storage, runId, graph))
+        if (wanted.has(entry.position))
+            latest.set(entry.position, entry); // listed in start order
+    const views = [];
+    for (const entry of latest.values()) {
+        const log = await (0,read/* readAttemptOutput */.dR)(storage, runId, entry);
+        const lines = log.lines.slice(-shownOutputLines);
+        views.push({
+            position: entry.position,
+            nodeId: entry.nodeId,
+            attemptId: entry.attemptId,
+            attempt: entry.attempt,
+            outcome: entry.record?.outcome ?? 'crashed',
+            startedAt: entry.startedAt,
+            ranMs: ranMs(entry, graph, runner),
+            totalLines: entry.record?.lines ?? log.lines.at(-1)?.n ?? 0,
+            cutLines: log.cut?.lines ?? 0,
+            lastLines: lines.map((line) => `${line.k === 'o' ? '[out]' : '[err]'} ${line.t}`),
+            storePath: entry.livePath,
+            artifactPath: entry.runPath,
+            artifact: entry.record?.artifact?.digest ?? null,
+        });
+    }
+    return views;
+}
+
+// EXTERNAL MODULE: ./src/graph/dag/review.ts
+var review = __webpack_require__(60927);
+// EXTERNAL MODULE: ./src/graph/review-events.ts
+var review_events = __webpack_require__(88898);
+;// CONCATENATED MODULE: ./src/report/reviews.ts
+
+
+function verdictOf(output) {
+    if (typeof output !== 'object' || output === null || Array.isArray(output))
+        return undefined;
+    const o = output;
+    if (o.verdict !== 'pass' && o.verdict !== 'revise')
+        return undefined;
+    return { verdict: o.verdict, findings: Array.isArray(o.findings) ? o.findings.length : 0 };
+}
+function reviewLoopsFrom(events, nodeChanges, positionUsage) {
+    const loops = new Map();
+    /** Reviewer positions -> their round. */
+    const reviewerAt = new Map();
+    const loopOf = (reviewer) => {
+        let loop = loops.get(reviewer);
+        if (loop === undefined) {
+            loop = { reviewer, target: undefined, limit: undefined, exhausted: undefined, rounds: [] };
+            loops.set(reviewer, loop);
+        }
+        return loop;
+    };
+    const roundOf = (loop, round) => {
+        let view = loop.rounds.find((r) => r.round === round);
+        if (view === undefined) {
+            view = {
+                round,
+                verdict: 'open',
+                findings: 0,
+                changes: { files: 0, added: 0, removed: 0, recorded: false },
+                usage: (0,engine_usage/* emptyUsageTotals */.I0)(),
+                positions: [],
+            };
+            loop.rounds.push(view);
+        }
+        return view;
+    };
+    for (const event of events) {
+        if (event.type === graph_events/* graphEventTypes */.w8.nodeDispatched) {
+            const data = graph_events/* nodeDispatchedSchema */.vt.safeParse(event.data);
+            for (const entry of data.success ? data.data.dispatches : []) {
+                const input = 'input' in entry ? entry.input : undefined;
+                const round = (0,review/* reviewRoundOf */.i9)(input);
+                const reviewer = input?.review?.reviewer;
+                if (round === undefined || typeof reviewer !== 'string')
+                    continue;
+                const view = roundOf(loopOf(reviewer), round.round);
+                view.positions.push(entry.position);
+                if (entry.nodeId === reviewer)
+                    reviewerAt.set(entry.position, view);
+            }
+        }
+        else if (event.type === graph_events/* graphEventTypes */.w8.nodeCompleted) {
+            const data = graph_events/* nodeCompletedSchema */.pW.safeParse(event.data);
+            const view = data.success ? reviewerAt.get(data.data.position) : undefined;
+            const verdict = view === undefined ? undefined : verdictOf(data.data?.output);
+            if (view !== undefined)
+                view.verdict = verdict?.verdict ?? 'pass';
+            if (view !== undefined && verdict !== undefined)
+                view.findings = verdict.findings;
+        }
+        else if (event.type === graph_events/* graphEventTypes */.w8.nodeFailed) {
+            const data = graph_events/* nodeFailedSchema */.Zl.safeParse(event.data);
+            const view = data.success ? reviewerAt.get(data.data.position) : undefined;
+            if (view !== undefined)
+                view.verdict = 'failed';
+        }
+        else if (event.type === review_events/* reviewEventTypes */.W4.sentBack || event.type === review_events/* reviewEventTypes */.W4.exhausted) {
+            const sent = review_events/* nodeSentBackSchema */.fI.safeParse(event.data);
+            const out = review_events/* reviewExhaustedSchema */.Lw.safeParse(event.data);
+            const data = sent.success ? sent.data : out.success ? out.data : undefined;
+            if (data === undefined)
+                continue;
+            const loop = loopOf(data.reviewer);
+            loop.target = data.target;
+            loop.limit = data.limit;
+            if (out.success && event.type === review_events/* reviewEventTypes */.W4.exhausted)
+                loop.exhausted = out.data.outcome;
+            // The verdict that caused it, even when the completion's output was stored as an artifact.
+            const view = reviewerAt.get(data.position);
+            if (view !== undefined) {
+                view.verdict = 'revise';
+                view.findings = data.findings.length;
+            }
+        }
+    }
+    for (const loop of loops.values()) {
+        loop.rounds.sort((a, b) => a.round - b.round);
+        for (const round of loop.rounds) {
+            const positions = new Set(round.positions);
+            for (const record of nodeChanges) {
+                if (!positions.has(record.position))
+                    continue;
+                round.changes.recorded = true;
+                round.changes.files += record.files.length + (record.omittedFiles ?? 0);
+                round.changes.added += record.added;
+                round.changes.removed += record.removed;
+            }
+            round.usage = (0,engine_usage/* mergeUsageTotals */.fn)(round.positions.flatMap((p) => (Object.hasOwn(positionUsage, p) ? [positionUsage[p]] : [])));
+        }
+    }
+    return [...loops.values()];
+}
+/** A loop passed although its reviewer still asked for changes (`when-exhausted: pass`): say so. */
+function exhaustedWarnings(loops) {
+    return loops
+        .filter((loop) => loop.exhausted === 'pass')
+        .map((loop) => {
+        const last = loop.rounds.at(-1);
+        return `Review "${loop.reviewer}" still asked for changes after ${last?.round ?? loop.limit ?? 0} round(s) (${last?.findings ?? 0} finding(s) left); it was passed because its loop says when-exhausted: pass.`;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/report/load.ts
+// loadRunReport: a stored run as a RunReport, through the runner's status reader and the
+// store's event logs. Only what the store knows: the Action adds cache and artifact details.
+
+
+
+
+
+
+
+
+
+async function completedResult(storage, runId, outputArtifact) {
+    const ref = contract/* artifactRefSchema */.TK.parse(outputArtifact);
+    const bytes = await storage.artifacts(runId).get(ref);
+    return { kind: 'complete', output: contract/* jsonValueSchema */.F7.parse(JSON.parse(bytes.toString('utf8'))) };
+}
+/**
+ * Reads the run's status, its change records, usage per position, dead engine lanes and, for a
+ * completed run, its output. Errors of the status reader (SupervisedRunError) and the store (StorageError, e.g.
+ * CORRUPT_EVENT_STREAM) propagate; an unreadable output becomes a warning.
+ */
+async function loadRunReport(storage, runId) {
+    const read = await (0,status_read/* readSupervisedRunStatus */.Sb)({ storage, runId });
+    const store = await (0,local_storage/* createLocalRunStorage */.W)({
+        directory: storage.directory,
+        namespace: storage.namespace,
+        ...(storage.policy === undefined ? {} : { policy: storage.policy }),
+        knownSecrets: storage.knownSecrets ?? [],
+    });
+    const [graph, runner, definition] = await Promise.all([
+        store.readEvents(runId, 'graph'),
+        store.readEvents(runId, 'runner'),
+        store.readDefinition(runId),
+    ]);
+    // The status keeps occurrences by position key (a checkpoint round trip sorts them): show them
+    // in the order they were dispatched.
+    const order = dispatchOrderFrom(graph.events);
+    // `cancelled` is undefined only from a status reader that predates it: read the runner log then.
+    const cancelled = read.cancelled === undefined ? cancellationFrom(runner.events) : read.cancelled;
+    const status = {
+        ...read,
+        nodes: inDispatchOrder(read.nodes, order),
+        pauses: inDispatchOrder(read.pauses, order),
+        cancelled,
+    };
+    const warnings = [];
+    if (graph.tornTail || runner.tornTail) {
+        warnings.push(`The ${graph.tornTail ? 'graph' : 'runner'} log ends in a torn (unacknowledged) record; it was ignored.`);
+    }
+    const refused = resumeRefusedWarning(runner.events);
+    if (refused !== undefined)
+        warnings.push(refused);
+    let result;
+    if (status.result?.kind === 'complete') {
+        try {
+            result = await completedResult(store, runId, status.result.outputArtifact);
+        }
+        catch (error) {
+            const reason = error instanceof errors/* ZodError */.G ? 'it is not a stored JSON value' : (0,store_errors/* describeCodedError */.HK)(error);
+            warnings.push(`The run's output could not be read (${reason}).`);
+        }
+    }
+    const graphNodes = graphNodesOf(definition);
+    let attemptOutputs;
+    try {
+        attemptOutputs = await loadAttemptOutputs(store, runId, status, graph.events, runner.events);
+    }
+    catch (error) {
+        warnings.push(`What the attempts printed could not be read (${(0,store_errors/* describeCodedError */.HK)(error)}).`);
+    }
+    const nodeChanges = nodeChangesFrom(graph.events);
+    const positionUsage = positionUsageFrom(graph.events);
+    const reviewLoops = reviewLoopsFrom(graph.events, nodeChanges, positionUsage);
+    warnings.push(...exhaustedWarnings(reviewLoops));
+    return {
+        status,
+        ...(result === undefined ? {} : { result }),
+        ...(attemptOutputs === undefined ? {} : { attemptOutputs }),
+        nodeChanges,
+        positionUsage,
+        ...(reviewLoops.length === 0 ? {} : { reviewLoops }),
+        deadLanes: deadLanesFrom(graph.events, planOf(definition)),
+        positionEngines: positionEnginesFrom(graph.events),
+        engineCalls: engineCallsFrom(graph.events),
+        ...(graphNodes === undefined ? {} : { graphNodes }),
+        evidence: { eventCount: status.eventCount, chainHeads: status.heads, session: status.session },
+        warnings,
+    };
+}
+
+
+/***/ }),
+
+/***/ 35382:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ openStorage)
+/* harmony export */ });
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54385);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97018);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85507);
+/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35589);
+// Opening the run store from the serialisable storage options, with the runner's error codes.
+
+
+
+async function openStorage(options) {
+    const parsed = _options_options_js__WEBPACK_IMPORTED_MODULE_0__/* .storageOptionsSchema */ .tH.safeParse(options);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', `options.storage.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`, { cause: parsed.error });
+    }
+    try {
+        return await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .createLocalRunStorage */ .W)({
+            directory: parsed.data.directory,
+            namespace: parsed.data.namespace,
+            ...(parsed.data.policy === undefined ? {} : { policy: parsed.data.policy }),
+            knownSecrets: parsed.data.knownSecrets ?? [],
+        });
+    }
+    catch (error) {
+        const invalid = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .isStorageError */ .El)(error, 'INVALID_STORE_ID') || (0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .isStorageError */ .El)(error, 'INVALID_STORAGE_OPTIONS');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SupervisedRunError */ .aL(invalid ? 'INVALID_OPTIONS' : 'RUN_STORAGE', `options.storage: ${(0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .describeError */ .Uc)(error)}`, { cause: error });
+    }
+}
+
+
+/***/ }),
+
+/***/ 57436:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ loadDefinition)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97018);
+/* harmony import */ var _definition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30181);
+
+
+async function loadDefinition(storage, runId) {
+    let json;
+    try {
+        json = await storage.readDefinition(runId);
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the definition of run ${JSON.stringify(runId)} cannot be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .Uc)(error)}`, { cause: error });
+    }
+    if (json === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RUN_STORAGE', `run ${JSON.stringify(runId)} is not in the store (namespace ${JSON.stringify(storage.namespace)}, directory ${storage.directory})`);
+    }
+    const parsed = _definition_js__WEBPACK_IMPORTED_MODULE_2__/* .supervisedRunDefinitionSchema */ .y3.safeParse(json);
+    if (!parsed.success) {
+        // A stored run whose host binding is missing or unusable cannot be given to a worker.
+        const hostIssue = parsed.error.issues.find((candidate) => candidate.path[0] === 'host');
+        const issue = hostIssue ?? parsed.error.issues[0];
+        const code = hostIssue === undefined ? 'RUN_STORAGE' : 'HOST_MODULE';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL(code, `the stored definition of run ${JSON.stringify(runId)} is not a supervised run: ${issue?.path.join('.')}: ${issue?.message}`);
+    }
+    return { definition: parsed.data, json };
+}
+
+
+/***/ }),
+
+/***/ 49548:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I4: () => (/* binding */ storedGraphFoldSchema),
+/* harmony export */   Sp: () => (/* binding */ decodeGraphFold),
+/* harmony export */   yP: () => (/* binding */ encodeGraphFold)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33000);
+// The graph fold as the status checkpoint stores it: its occurrences as columns (one per field, in
+// dispatch order) instead of one object per occurrence keyed by its position. A read from a
+// checkpoint parses and checks every occurrence, and that is what grows with the node count: as
+// columns no key repeats per occurrence, states are small numbers, and the fields that are null at
+// most occurrences (timeouts, failures, pauses, reconciles) list only the occurrences that have them.
+
+
+const shape = _state_js__WEBPACK_IMPORTED_MODULE_0__/* .occurrenceSchema */ .jO.shape;
+const states = shape.state.options;
+const isString = (value) => typeof value === 'string';
+const isNumber = (value) => typeof value === 'number' && Number.isFinite(value);
+const isCount = (value) => Number.isSafeInteger(value) && value >= 0;
+const isBoolean = (value) => typeof value === 'boolean';
+const isState = (value) => isCount(value) && value < states.length;
+const nullable = (test) => (value) => value === null || test(value);
+/** Every entry passes `test`. */
+const dense = (test, what) => zod__WEBPACK_IMPORTED_MODULE_1__/* .custom */ .IeY((value) => Array.isArray(value) && value.every(test), `expected an array of ${what}`);
+const isIndex = /^(0|[1-9][0-9]*)$/;
+/** { "<index>": value } for the occurrences whose value is not null. */
+const sparse = (test, what) => zod__WEBPACK_IMPORTED_MODULE_1__/* .custom */ .IeY((value) => typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.entries(value).every(([key, entry]) => isIndex.test(key) && test(entry)), `expected { index: ${what} }`);
+/** The same with a zod schema for each value (objects, rare). */
+const sparseOf = (schema) => zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(isIndex), schema);
+const columnsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    position: dense(isString, 'strings'),
+    nodeId: dense(isString, 'strings'),
+    /** Index into the occurrence states. */
+    state: dense(isState, `state indexes (0 to ${states.length - 1})`),
+    dispatchedAt: dense(isString, 'strings'),
+    attempts: dense(isCount, 'non-negative integers'),
+    attemptId: dense(nullable(isString), 'strings or null'),
+    attempt: dense(nullable(isNumber), 'numbers or null'),
+    retrySafe: dense(nullable(isBoolean), 'booleans or null'),
+    startedAt: dense(nullable(isString), 'strings or null'),
+    durationMs: dense(nullable(isNumber), 'numbers or null'),
+    timeoutMs: sparse(isNumber, 'number'),
+    code: sparse(isString, 'string'),
+    message: sparse(isString, 'string'),
+    reconciled: sparseOf(shape.reconciled.unwrap()),
+    pause: sparseOf(shape.pause.unwrap()),
+    changes: sparseOf(shape.changes.unwrap()),
+    /** Optional: checkpoints written before gates have none. */
+    answered: sparseOf(shape.answered.unwrap().unwrap()).optional(),
+})
+    .refine((c) => [
+    c.nodeId,
+    c.state,
+    c.dispatchedAt,
+    c.attempts,
+    c.attemptId,
+    c.attempt,
+    c.retrySafe,
+    c.startedAt,
+    c.durationMs,
+].every((column) => column.length === c.position.length), 'every column has one entry per position');
+/** A graph fold as stored: the fold without its occurrences and order, which the columns carry. */
+const storedGraphFoldSchema = _state_js__WEBPACK_IMPORTED_MODULE_0__/* .graphFoldSchema */ .hX
+    .omit({ occurrences: true, order: true })
+    .extend({ occurrences: columnsSchema });
+const sparseFields = ['timeoutMs', 'code', 'message', 'reconciled', 'pause', 'changes'];
+function encodeGraphFold(fold) {
+    const { occurrences, order, ...rest } = fold;
+    const c = {
+        position: [...order],
+        nodeId: [],
+        state: [],
+        dispatchedAt: [],
+        attempts: [],
+        attemptId: [],
+        attempt: [],
+        retrySafe: [],
+        startedAt: [],
+        durationMs: [],
+        timeoutMs: {},
+        code: {},
+        message: {},
+        reconciled: {},
+        pause: {},
+        changes: {},
+    };
+    const answered = {};
+    order.forEach((position, i) => {
+        const o = Object.hasOwn(occurrences, position) ? occurrences[position] : undefined;
+        if (o === undefined)
+            throw new Error(`the graph fold has no occurrence at ${position}`);
+        c.nodeId.push(o.nodeId);
+        c.state.push(states.indexOf(o.state));
+        c.dispatchedAt.push(o.dispatchedAt);
+        c.attempts.push(o.attempts);
+        c.attemptId.push(o.attemptId);
+        c.attempt.push(o.attempt);
+        c.retrySafe.push(o.retrySafe);
+        c.startedAt.push(o.startedAt);
+        c.durationMs.push(o.durationMs);
+        for (const field of sparseFields)
+            if (o[field] !== null)
+                c[field][i] = o[field];
+        if (o.answered != null)
+            answered[i] = o.answered;
+    });
+    if (Object.keys(answered).length > 0)
+        c.answered = answered;
+    return { ...rest, occurrences: c };
+}
+/**
+ * The fold back from checked columns (the caller owns the result: it is folded in place), or
+ * undefined when a position repeats (no fold has that: the checkpoint is rebuilt).
+ */
+function decodeGraphFold(stored) {
+    const { occurrences: c, ...rest } = stored;
+    const occurrences = {};
+    for (let i = 0; i < c.position.length; i += 1) {
+        const position = c.position[i];
+        if (Object.hasOwn(occurrences, position))
+            return undefined;
+        // One literal per occurrence (one object shape for all of them); the type lists every field.
+        const occurrence = {
+            nodeId: c.nodeId[i],
+            state: states[c.state[i]],
+            dispatchedAt: c.dispatchedAt[i],
+            attempts: c.attempts[i],
+            attemptId: c.attemptId[i],
+            attempt: c.attempt[i],
+            retrySafe: c.retrySafe[i],
+            startedAt: c.startedAt[i],
+            timeoutMs: c.timeoutMs[i] ?? null,
+            durationMs: c.durationMs[i],
+            code: c.code[i] ?? null,
+            message: c.message[i] ?? null,
+            reconciled: c.reconciled[i] ?? null,
+            pause: c.pause[i] ?? null,
+            changes: c.changes[i] ?? null,
+        };
+        const answer = c.answered?.[i];
+        if (answer !== undefined)
+            occurrence.answered = answer;
+        // Positions are chosen by a graph: "__proto__" is one, and assigning it would set the prototype.
+        if (position === '__proto__')
+            (0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .setOwnValue */ .iP)(occurrences, position, occurrence);
+        else
+            occurrences[position] = occurrence;
+    }
+    return { ...rest, occurrences, order: c.position };
+}
+
+
+/***/ }),
+
+/***/ 27043:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R5: () => (/* binding */ windowsOf),
+/* harmony export */   V8: () => (/* binding */ readStatusCheckpoint),
+/* harmony export */   Xz: () => (/* binding */ readCheckpointJson),
+/* harmony export */   iY: () => (/* binding */ checkWindows),
+/* harmony export */   k6: () => (/* binding */ logSchema),
+/* harmony export */   s4: () => (/* binding */ saveCheckpoint),
+/* harmony export */   wH: () => (/* binding */ writeCheckpointJson)
+/* harmony export */ });
+/* unused harmony exports statusCheckpointName, sha256Hex */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18635);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52079);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
+/* harmony import */ var _records_stored_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57436);
+/* harmony import */ var _checkpoint_codec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49548);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33000);
+// The status checkpoint: a display cache of the fold (state + cursors) so a read folds only the
+// events after it. It binds itself to each log by a SHA-256 of the last bytes below its cursor
+// (the last records, with the chain hash the tail must continue from), so a log rewritten or
+// truncated since is noticed and the read rebuilds from the start. It does not re-hash the whole
+// prefix: a status read is a display, and what decides something (resume, the workspace rebuild,
+// the Action's restore and save) folds and verifies both logs in full without it.
+
+
+
+
+
+
+const statusCheckpointName = 'runner-status';
+const sha256Hex = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/);
+const logSchema = (fold) => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ cursor: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .eventCursorSchema */ .Q4, window: sha256Hex, fold });
+const checkpointSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    // 6: the graph fold's usageOrder; 5: the graph fold's nodeCaps (4 put occurrences in columns; 3 had them as objects; 3 added
+    // `window`, 2 had the whole prefix's digest, 1 none): older ones are rebuilt.
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(6),
+    definitionDigest: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    runner: logSchema(_state_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerFoldSchema */ .TQ),
+    graph: logSchema(_checkpoint_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .storedGraphFoldSchema */ .I4),
+});
+// Stored as one JSON string: the store validates a checkpoint value as generic JSON, which costs
+// seconds for a large fold; a string is checked at once, and this module parses it with its schema.
+const envelopeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1), checkpoint: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
+const logs = ['runner', 'graph'];
+/** A checkpoint's JSON when its envelope parses (its own schema is the caller's to check). */
+async function readCheckpointJson(storage, runId, name) {
+    const value = await storage.readCheckpoint(runId, name).catch(() => undefined);
+    const envelope = envelopeSchema.safeParse(value);
+    if (!envelope.success)
+        return undefined;
+    try {
+        return JSON.parse(envelope.data.checkpoint);
+    }
+    catch {
+        return undefined;
+    }
+}
+async function writeCheckpointJson(storage, runId, name, value) {
+    await storage.writeCheckpoint(runId, name, { schemaVersion: 1, checkpoint: JSON.stringify(value) });
+}
+/** The stored checkpoint when it parses and belongs to this definition; its windows are not checked yet. */
+async function readStatusCheckpoint(storage, runId, definitionDigest) {
+    const inner = await readCheckpointJson(storage, runId, statusCheckpointName);
+    const parsed = checkpointSchema.safeParse(inner);
+    if (!parsed.success || parsed.data.definitionDigest !== definitionDigest)
+        return undefined;
+    // The checked JSON itself, not zod's copy: a record's copy loses a "__proto__" key (a valid node ID).
+    const checked = inner;
+    const fold = (0,_checkpoint_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeGraphFold */ .Sp)(checked.graph.fold);
+    return fold === undefined ? undefined : { ...checked, graph: { ...checked.graph, fold } };
+}
+/**
+ * Whether the last bytes below the checkpoint's cursors are still the ones it was made from. On
+ * success, `folded` (continued from the checkpoint) gets the windows below its own cursors, from
+ * the same open, for the next checkpoint.
+ */
+async function checkWindows(storage, runId, checkpoint, folded) {
+    const digests = await Promise.all(logs.map((log) => (0,_store_index_js__WEBPACK_IMPORTED_MODULE_4__/* .digestEventLogWindows */ .YB)(storage, runId, log, [checkpoint[log].cursor.offset, folded.cursors[log].offset])));
+    const [runner, graph] = digests;
+    if (runner[0] !== checkpoint.runner.window || graph[0] !== checkpoint.graph.window)
+        return false;
+    if (runner[1] === undefined || graph[1] === undefined)
+        return false;
+    folded.windows = { runner: runner[1], graph: graph[1] };
+    return true;
+}
+/** The windows below a fold's cursors (computed unless the read that folded it has them), or undefined. */
+async function windowsOf(storage, runId, folded) {
+    if (folded.windows !== undefined)
+        return folded.windows;
+    const [runner, graph] = await Promise.all(logs.map(async (log) => (await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_4__/* .digestEventLogWindows */ .YB)(storage, runId, log, [folded.cursors[log].offset]))[0]));
+    // The log is shorter than what was folded: not a cache of it.
+    return runner === undefined || graph === undefined ? undefined : { runner, graph };
+}
+async function saveCheckpoint(storage, runId, folded) {
+    const { json } = await (0,_records_stored_run_js__WEBPACK_IMPORTED_MODULE_5__/* .loadDefinition */ .y)(storage, runId);
+    const windows = await windowsOf(storage, runId, folded);
+    if (windows === undefined)
+        return;
+    const value = {
+        schemaVersion: 6,
+        definitionDigest: (0,_store_index_js__WEBPACK_IMPORTED_MODULE_6__/* .digestJson */ .tv)(json),
+        runner: { cursor: folded.cursors.runner, window: windows.runner, fold: folded.runner },
+        graph: { cursor: folded.cursors.graph, window: windows.graph, fold: (0,_checkpoint_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .encodeGraphFold */ .yP)(folded.graph) },
+    };
+    await writeCheckpointJson(storage, runId, statusCheckpointName, value);
+}
+
+
+/***/ }),
+
+/***/ 86284:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ foldFrom),
+/* harmony export */   o: () => (/* binding */ foldStoredRun)
+/* harmony export */ });
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52079);
+/* harmony import */ var _records_stored_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57436);
+/* harmony import */ var _checkpoint_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27043);
+/* harmony import */ var _fold_graph_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75779);
+/* harmony import */ var _fold_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59725);
+/* harmony import */ var _graph_pin_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16311);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33000);
+// Folding a stored run: from the start (which verifies both logs), from an earlier verified fold of
+// this process, or from the status checkpoint (a display: the prefix is not re-verified).
+
+
+
+
+
+
+
+async function foldFrom(storage, runId, definition, from, missing) {
+    const [runnerRead, graphRead] = await Promise.all([
+        storage.readEvents(runId, 'runner', from?.runner.cursor),
+        storage.readEvents(runId, 'graph', from?.graph.cursor),
+    ]);
+    const folded = {
+        definition,
+        runner: (0,_fold_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .foldRunnerEvents */ .FS)(from?.runner.fold ?? (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .initialRunnerFold */ .OJ)(definition.createdAt), runnerRead.events),
+        graph: from === undefined || from.owned === true
+            ? (0,_fold_graph_js__WEBPACK_IMPORTED_MODULE_2__/* .foldGraphEventsInto */ .Zs)(from?.graph.fold ?? (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .initialGraphFold */ .yF)(), graphRead.events, missing)
+            : (0,_fold_graph_js__WEBPACK_IMPORTED_MODULE_2__/* .foldGraphEvents */ .$i)(from.graph.fold, graphRead.events),
+        cursors: { runner: runnerRead.cursor, graph: graphRead.cursor },
+        folded: runnerRead.events.length + graphRead.events.length,
+    };
+    (0,_graph_pin_js__WEBPACK_IMPORTED_MODULE_3__/* .assertGraphPin */ .YH)(runId, folded);
+    return folded;
+}
+/**
+ * The folded state of a stored run. With `after` (an earlier verified fold of this process), it
+ * continues from that fold's cursors. Otherwise it uses the checkpoint when it is usable and the
+ * last bytes below its cursors hash as it recorded (a display: the prefix is not re-verified); else,
+ * and always with useCheckpoint: false, it folds, and so verifies, both logs from the start.
+ */
+async function foldStoredRun(storage, runId, options = {}) {
+    if (options.after !== undefined) {
+        const { after } = options;
+        return foldFrom(storage, runId, after.definition, {
+            runner: { cursor: after.cursors.runner, fold: after.runner },
+            graph: { cursor: after.cursors.graph, fold: after.graph },
+        });
+    }
+    const { definition, json } = await (0,_records_stored_run_js__WEBPACK_IMPORTED_MODULE_4__/* .loadDefinition */ .y)(storage, runId);
+    const checkpoint = options.useCheckpoint === false ? undefined : await (0,_checkpoint_js__WEBPACK_IMPORTED_MODULE_5__/* .readStatusCheckpoint */ .V8)(storage, runId, (0,_store_index_js__WEBPACK_IMPORTED_MODULE_6__/* .digestJson */ .tv)(json));
+    if (checkpoint !== undefined) {
+        // A checkpoint whose tail does not verify from its cursor is stale; one whose last bytes changed
+        // belongs to another log: both are rebuilt, and the full fold raises what is corrupt.
+        const folded = await foldFrom(storage, runId, definition, { ...checkpoint, owned: true }).catch(() => undefined);
+        if (folded !== undefined && (await (0,_checkpoint_js__WEBPACK_IMPORTED_MODULE_5__/* .checkWindows */ .iY)(storage, runId, checkpoint, folded).catch(() => false)))
+            return folded;
+    }
+    return foldFrom(storage, runId, definition, undefined);
+}
+
+
+/***/ }),
+
+/***/ 24961:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KT: () => (/* binding */ markedProcesses),
+/* harmony export */   k1: () => (/* binding */ isWorkerAlive),
+/* harmony export */   k5: () => (/* binding */ isHolderAlive)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28960);
+/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79017);
+/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15816);
+// Live observations for status: is the lock holder alive, is the recorded worker alive, which
+// processes carry its owner marker. Read-only: nothing is signalled or taken over.
+
+
+function pidExists(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+/** Alive on this host (pid + start time where known); null when it cannot be told from here. */
+async function isHolderAlive(holder) {
+    if (holder.hostname !== node_os__WEBPACK_IMPORTED_MODULE_0___default().hostname())
+        return null;
+    if (holder.pid === process.pid)
+        return true;
+    if (holder.pidStartTime === null || process.platform !== 'linux')
+        return pidExists(holder.pid);
+    return (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isSameProcessAlive */ .x)({ pid: holder.pid, parentPid: 0, processGroupId: 0, startedAt: holder.pidStartTime });
+}
+async function isWorkerAlive(worker, sameHost) {
+    if (worker === null)
+        return null;
+    if (worker.exitedAt !== null)
+        return false;
+    if (!sameHost)
+        return null;
+    if (worker.identity !== null)
+        return (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isSameProcessAlive */ .x)(worker.identity);
+    return worker.pid === null ? null : pidExists(worker.pid);
+}
+async function markedProcesses(worker) {
+    if (worker === null || !(0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isValidOwnerId */ .BM)(worker.ownerId))
+        return [];
+    return [...(await (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_3__/* .inspectOwnerMarkedProcesses */ .PU)(worker.ownerId))];
+}
+
+
+
+/***/ }),
+
+/***/ 10025:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  f2: () => (/* binding */ readStatusFrom),
+  Sb: () => (/* binding */ readSupervisedRunStatus),
+  Z2: () => (/* binding */ statusNodesOption),
+  sj: () => (/* binding */ writeStatusCheckpoint)
+});
+
+// UNUSED EXPORTS: foldStoredRun, saveCheckpoint, statusCheckpointName
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+// EXTERNAL MODULE: ./src/runner/errors.ts
+var errors = __webpack_require__(85507);
+// EXTERNAL MODULE: ./src/store/errors.ts
+var store_errors = __webpack_require__(97018);
+// EXTERNAL MODULE: ./src/runner/records/storage.ts
+var records_storage = __webpack_require__(35382);
+// EXTERNAL MODULE: ./src/runner/status/checkpoint.ts
+var status_checkpoint = __webpack_require__(27043);
+// EXTERNAL MODULE: ./src/store/json.ts
+var store_json = __webpack_require__(52079);
+// EXTERNAL MODULE: ./src/runner/records/stored-run.ts
+var stored_run = __webpack_require__(57436);
+;// CONCATENATED MODULE: ./src/runner/status/cold-set.ts
+// The positions an open status read leaves out (settled and not among the latest), as a set of
+// 32-bit hashes: sorted, eight hex digits each, in one string. A read parses one string and looks a
+// position up by binary search, whatever the node count; a hash shared with another position only
+// makes the read load every occurrence (as if the position were left out), never a wrong status.
+const width = 8;
+/** FNV-1a over the UTF-16 code units: cheap, and the same in every process. */
+function positionHash(position) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < position.length; i += 1) {
+        hash ^= position.charCodeAt(i);
+        hash = Math.imul(hash, 0x01000193);
+    }
+    return hash >>> 0;
+}
+const hex = (hash) => hash.toString(16).padStart(width, '0');
+/** A well-formed set: whole entries of lowercase hex. Order is not checked (an unsorted set only misses). */
+function isColdSet(value) {
+    return typeof value === 'string' && value.length % width === 0 && /^[0-9a-f]*$/.test(value);
+}
+function coldSetHas(set, position) {
+    const target = hex(positionHash(position));
+    let low = 0;
+    let high = set.length / width - 1;
+    while (low <= high) {
+        const middle = (low + high) >>> 1;
+        const entry = set.slice(middle * width, middle * width + width);
+        if (entry === target)
+            return true;
+        if (entry < target)
+            low = middle + 1;
+        else
+            high = middle - 1;
+    }
+    return false;
+}
+/** The set with `positions` added (a merge of two sorted runs: linear in the set's size). */
+function coldSetWith(set, positions) {
+    if (positions.length === 0)
+        return set;
+    const added = [...new Set(positions.map((position) => hex(positionHash(position))))].sort();
+    const merged = [];
+    let i = 0;
+    for (let at = 0; at < set.length; at += width) {
+        const entry = set.slice(at, at + width);
+        while (i < added.length && added[i] < entry)
+            merged.push(added[i++]);
+        if (i < added.length && added[i] === entry)
+            i += 1;
+        merged.push(entry);
+    }
+    while (i < added.length)
+        merged.push(added[i++]);
+    return merged.join('');
+}
+
+// EXTERNAL MODULE: ./src/runner/status/fold-stored.ts
+var fold_stored = __webpack_require__(86284);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/runner/status/checkpoint-codec.ts
+var checkpoint_codec = __webpack_require__(49548);
+// EXTERNAL MODULE: ./src/runner/status/state.ts
+var status_state = __webpack_require__(33000);
+;// CONCATENATED MODULE: ./src/runner/status/open-nodes.ts
+// The open status read (`nodes: 'open'`) lists the positions that still matter to a reader: every
+// one not completed or skipped, and the latest dispatched. The rest it counts without holding them,
+// so a read from its checkpoint costs the events after it, not the node count.
+
+
+
+/** Completed or skipped positions listed besides the unsettled ones: the latest this many dispatched. */
+const latestListed = 10;
+/** What an open fold left out: counts by state, and the positions as a cold set (cold-set.ts). */
+const leftOutSchema = schemas/* object */.Ikc({
+    completed: schemas/* number */.aig().int().nonnegative(),
+    skipped: schemas/* number */.aig().int().nonnegative(),
+    set: schemas/* custom */.IeY(isColdSet, 'expected sorted 8-digit lowercase hex hashes'),
+});
+const nothingLeftOut = { completed: 0, skipped: 0, set: '' };
+const isDone = (o) => o !== undefined && (o.state === 'completed' || o.state === 'skipped');
+/** The positions an open read lists, in dispatch order. */
+function listedPositions(fold) {
+    const latest = fold.order.length - latestListed;
+    return fold.order.filter((position, index) => index >= latest || !isDone((0,status_state/* occurrenceAt */.d_)(fold, position)));
+}
+/**
+ * The fold an open read keeps (only its listed positions; the rest of the fold as it is) and what
+ * it leaves out, added to `base` (what an earlier split left out: its positions are not in `fold`).
+ */
+function splitOpenFold(fold, base) {
+    const listed = listedPositions(fold);
+    const kept = new Set(listed);
+    const occurrences = {};
+    const left = [];
+    let completed = base.completed;
+    let skipped = base.skipped;
+    for (const position of fold.order) {
+        const o = (0,status_state/* occurrenceAt */.d_)(fold, position);
+        if (o === undefined)
+            continue;
+        if (kept.has(position)) {
+            (0,status_state/* setOwnValue */.iP)(occurrences, position, o);
+            continue;
+        }
+        left.push(position);
+        if (o.state === 'completed')
+            completed += 1;
+        else
+            skipped += 1;
+    }
+    return {
+        graph: { ...fold, occurrences, order: listed },
+        leftOut: { completed, skipped, set: coldSetWith(base.set, left) },
+    };
+}
+/** Positions by state: those the fold holds, plus those left out. */
+function nodeCounts(fold, leftOut) {
+    const counts = {
+        total: 0,
+        dispatched: 0,
+        running: 0,
+        completed: leftOut.completed,
+        skipped: leftOut.skipped,
+        failed: 0,
+        paused: 0,
+    };
+    for (const position of fold.order) {
+        const o = (0,status_state/* occurrenceAt */.d_)(fold, position);
+        if (o !== undefined)
+            counts[o.state] += 1;
+    }
+    counts.total = counts.dispatched + counts.running + counts.completed + counts.skipped + counts.failed + counts.paused;
+    return counts;
+}
+
+;// CONCATENATED MODULE: ./src/runner/status/open-checkpoint.ts
+// The open read's checkpoint: the fold with only its listed positions (open-nodes.ts), the counts and
+// cold set of the rest, and its own cursors and windows. Like the full checkpoint it is a display
+// cache bound to each log's last bytes; a read that cannot use it rebuilds it from the full fold.
+
+
+
+
+
+
+
+const openCheckpointName = 'runner-status-open';
+const openCheckpointSchema = schemas/* object */.Ikc({
+    schemaVersion: schemas/* literal */.euz(1),
+    definitionDigest: schemas/* string */.YjP(),
+    runner: (0,status_checkpoint/* logSchema */.k6)(status_state/* runnerFoldSchema */.TQ),
+    graph: (0,status_checkpoint/* logSchema */.k6)(checkpoint_codec/* storedGraphFoldSchema */.I4),
+    leftOut: leftOutSchema,
+});
+async function readOpenCheckpoint(storage, runId, definitionDigest) {
+    const inner = await (0,status_checkpoint/* readCheckpointJson */.Xz)(storage, runId, openCheckpointName);
+    const parsed = openCheckpointSchema.safeParse(inner);
+    if (!parsed.success || parsed.data.definitionDigest !== definitionDigest)
+        return undefined;
+    const checked = inner; // not zod's copy: it would drop a "__proto__" key
+    const fold = (0,checkpoint_codec/* decodeGraphFold */.Sp)(checked.graph.fold);
+    return fold === undefined ? undefined : { ...checked, graph: { ...checked.graph, fold } };
+}
+/** Saves `folded` (a full fold, or an open one with what it left out) as the open checkpoint. */
+async function saveOpenCheckpoint(storage, runId, folded) {
+    const { json } = await (0,stored_run/* loadDefinition */.y)(storage, runId);
+    const windows = await (0,status_checkpoint/* windowsOf */.R5)(storage, runId, folded);
+    if (windows === undefined)
+        return;
+    const base = 'leftOut' in folded ? folded.leftOut : nothingLeftOut;
+    const { graph, leftOut } = splitOpenFold(folded.graph, base);
+    const value = {
+        schemaVersion: 1,
+        definitionDigest: (0,store_json/* digestJson */.tv)(json),
+        runner: { cursor: folded.cursors.runner, window: windows.runner, fold: folded.runner },
+        graph: { cursor: folded.cursors.graph, window: windows.graph, fold: (0,checkpoint_codec/* encodeGraphFold */.yP)(graph) },
+        leftOut,
+    };
+    await (0,status_checkpoint/* writeCheckpointJson */.wH)(storage, runId, openCheckpointName, value);
+}
+
+;// CONCATENATED MODULE: ./src/runner/status/fold-open.ts
+// The fold of an open status read: from the open checkpoint, the events after it folded into a fold
+// that holds only the listed positions. An event that names a position it left out (a settled one
+// moved again) makes the read fold in full instead and split that, so both reads list the same.
+
+
+
+
+
+
+
+class LeftOutPosition extends Error {
+}
+async function fromOpenCheckpoint(storage, runId, definition, definitionDigest) {
+    const checkpoint = await readOpenCheckpoint(storage, runId, definitionDigest);
+    if (checkpoint === undefined)
+        return undefined;
+    const { leftOut } = checkpoint;
+    const missing = (position) => {
+        if (coldSetHas(leftOut.set, position))
+            throw new LeftOutPosition(position);
+    };
+    // Any failure (a left-out position, a tail that does not verify) falls back to the full read,
+    // which raises what is corrupt.
+    const folded = await (0,fold_stored/* foldFrom */.e)(storage, runId, definition, { ...checkpoint, owned: true }, missing).catch(() => undefined);
+    if (folded === undefined || !(await (0,status_checkpoint/* checkWindows */.iY)(storage, runId, checkpoint, folded).catch(() => false)))
+        return undefined;
+    return { ...folded, leftOut };
+}
+/**
+ * The open fold of a stored run, and whether it came from the open checkpoint (`rebuilt: false`)
+ * or from the full fold (which itself may continue from the full checkpoint).
+ */
+async function foldOpenRun(storage, runId) {
+    const { definition, json } = await (0,stored_run/* loadDefinition */.y)(storage, runId);
+    const open = await fromOpenCheckpoint(storage, runId, definition, (0,store_json/* digestJson */.tv)(json));
+    if (open !== undefined)
+        return { open, rebuilt: false };
+    const full = await (0,fold_stored/* foldStoredRun */.o)(storage, runId);
+    return { open: openFoldOf(full), full, rebuilt: true };
+}
+/** A full fold as an open read holds it. */
+function openFoldOf(full) {
+    const { graph, leftOut } = splitOpenFold(full.graph, nothingLeftOut);
+    return { ...full, graph, leftOut };
+}
+
+// EXTERNAL MODULE: ./src/runner/status/fold-runner.ts
+var fold_runner = __webpack_require__(59725);
+// EXTERNAL MODULE: ./src/runner/status/observe.ts
+var observe = __webpack_require__(24961);
+// EXTERNAL MODULE: ./src/engine/command/capability.ts
+var capability = __webpack_require__(74920);
+// EXTERNAL MODULE: ./src/engine/usage.ts
+var engine_usage = __webpack_require__(6537);
+// EXTERNAL MODULE: ./src/graph/dag/index.ts
+var dag = __webpack_require__(75419);
+// EXTERNAL MODULE: ./src/graph/executor/budget.ts
+var budget = __webpack_require__(51827);
+// EXTERNAL MODULE: ./src/runner/records/records.ts
+var records = __webpack_require__(74949);
+// EXTERNAL MODULE: ./src/runner/status/budget.ts
+var status_budget = __webpack_require__(27916);
+// EXTERNAL MODULE: ./src/runner/status/node-caps.ts
+var node_caps = __webpack_require__(19939);
+// EXTERNAL MODULE: ./src/runner/status/fold-graph.ts
+var fold_graph = __webpack_require__(75779);
+;// CONCATENATED MODULE: ./src/runner/status/project.ts
+
+
+
+
+
+
+
+
+
+const settledPhase = {
+    [records/* runnerEventTypes */.AK.completed]: 'completed',
+    [records/* runnerEventTypes */.AK.paused]: 'paused',
+    [records/* runnerEventTypes */.AK.interrupted]: 'interrupted',
+    [records/* runnerEventTypes */.AK.stopped]: 'stopped',
+    [records/* runnerEventTypes */.AK.timeout]: 'timeout',
+    [records/* runnerEventTypes */.AK.failed]: 'failed',
+};
+/** Not settled and no live watchdog: no lock, or a holder provably dead. */
+function isOrphaned(runner, live) {
+    if (runner.settled !== null)
+        return false;
+    return live.holder === null ? runner.eventCount > 0 : live.holderAlive === false;
+}
+function phaseOf(runner, live) {
+    if (runner.settled !== null)
+        return settledPhase[runner.settled.type] ?? 'failed';
+    if (isOrphaned(runner, live))
+        return 'orphaned';
+    if (runner.backoff !== null)
+        return 'backoff';
+    if (runner.worker !== null && runner.worker.exitedAt === null && live.workerAlive !== false)
+        return 'running';
+    return 'starting';
+}
+function nodeTotal(usage) {
+    const open = Object.values(usage.open).map((call) => ({
+        kind: 'open',
+        ...(call.model === undefined ? {} : { model: call.model }),
+    }));
+    return open.length === 0 ? usage.closed : (0,engine_usage/* mergeUsageTotals */.fn)([usage.closed, (0,engine_usage/* summarizeUsage */.v3)(open)]);
+}
+const project_text = (value) => (typeof value === 'string' ? value : null);
+function resultOf(runner) {
+    const cancelled = runner.cancelled;
+    const settled = runner.settled;
+    if (settled === null)
+        return null;
+    switch (settled.type) {
+        case records/* runnerEventTypes */.AK.completed:
+            return { kind: 'complete', outputArtifact: (0,fold_runner/* settledField */.C9)(settled, 'outputArtifact') ?? null };
+        case records/* runnerEventTypes */.AK.paused:
+        case records/* runnerEventTypes */.AK.interrupted: {
+            const positions = (0,fold_runner/* settledField */.C9)(settled, 'positions');
+            return {
+                kind: 'pause',
+                code: settled.type === records/* runnerEventTypes */.AK.interrupted ? 'INTERRUPTED' : project_text((0,fold_runner/* settledField */.C9)(settled, 'code')),
+                reason: project_text((0,fold_runner/* settledField */.C9)(settled, 'reason')),
+                positions: Array.isArray(positions) ? positions.filter((p) => typeof p === 'string') : [],
+            };
+        }
+        case records/* runnerEventTypes */.AK.stopped:
+            return {
+                kind: 'fail',
+                code: 'STOPPED',
+                message: cancelled === null ? 'the run was stopped' : `the run was cancelled by ${cancelled.by}: ${cancelled.reason}`,
+            };
+        case records/* runnerEventTypes */.AK.timeout:
+            return { kind: 'fail', code: 'TIMEOUT', message: 'the run used its elapsed-time budget (limits.timeoutMs)' };
+        default:
+            return {
+                kind: 'fail',
+                code: project_text((0,fold_runner/* settledField */.C9)(settled, 'code')) ?? 'WORKER_ERROR',
+                message: project_text((0,fold_runner/* settledField */.C9)(settled, 'message')) ?? '',
+            };
+    }
+}
+function projectStatus(definition, runner, graph, live, 
+/** For an open read: what its fold left out (the fold holds the listed positions only). */
+leftOut) {
+    const phase = phaseOf(runner, live);
+    // An orphan's clock stops at its last recorded activity (a takeover does not count the gap either).
+    const lastActivity = [runner.lastEventAt, graph.lastEventAt]
+        .filter((at) => at !== null)
+        .sort()
+        .at(-1);
+    const clock = phase === 'orphaned' && lastActivity !== undefined ? Date.parse(lastActivity) : live.now;
+    const timeoutMs = definition.limits.timeoutMs;
+    const phases = (0,dag/* declaredPhases */.xf)(definition.graphDefinition);
+    const planPhase = (nodeId) => phases.get(nodeId) ?? null;
+    // In the order of first engine call (usageOrder): the keys of graph.usage keep none.
+    const usageByNode = new Map();
+    for (const nodeId of graph.usageOrder) {
+        const usage = (0,status_state/* ownValue */.eC)(graph.usage, nodeId);
+        if (usage !== undefined)
+            usageByNode.set(nodeId, nodeTotal(usage));
+    }
+    const usage = [...usageByNode].map(([nodeId, totals]) => ({ nodeId, usage: totals }));
+    const totalUsage = (0,engine_usage/* mergeUsageTotals */.fn)([...usageByNode.values()]);
+    const workerAlive = phase === 'running' ? (live.workerAlive ?? null) : runner.worker === null ? null : live.workerAlive;
+    const active = phase !== 'running' || live.workerAlive === false
+        ? []
+        : (0,fold_graph/* inFlightPositions */.Uv)(graph).map((position) => {
+            const o = (0,status_state/* occurrenceAt */.d_)(graph, position);
+            if (o === undefined)
+                throw new Error('unreachable');
+            const elapsed = o.startedAt === null ? null : Math.max(0, live.now - Date.parse(o.startedAt));
+            return {
+                nodeId: o.nodeId,
+                position,
+                phase: o.state === 'running' ? 'running' : 'dispatched',
+                planPhase: planPhase(o.nodeId),
+                attemptId: o.attemptId,
+                attempt: o.attempt,
+                retrySafe: o.retrySafe,
+                startedAt: o.startedAt,
+                elapsedMs: elapsed,
+                remainingTimeoutMs: o.timeoutMs === null || elapsed === null ? null : Math.max(0, o.timeoutMs - elapsed),
+                usage: usageByNode.get(o.nodeId) ?? (0,engine_usage/* emptyUsageTotals */.I0)(),
+            };
+        });
+    const listed = leftOut === undefined ? graph.order : listedPositions(graph);
+    const nodes = listed.flatMap((position) => {
+        const o = (0,status_state/* occurrenceAt */.d_)(graph, position);
+        if (o === undefined)
+            return [];
+        const { nodeId, state, attempts, startedAt, durationMs, code, message, reconciled } = o;
+        return [
+            {
+                position,
+                nodeId,
+                planPhase: planPhase(nodeId),
+                state,
+                attempts,
+                startedAt,
+                durationMs,
+                code,
+                message,
+                reconciled,
+                ...(o.answered == null ? {} : { answered: o.answered }),
+            },
+        ];
+    });
+    const result = resultOf(runner);
+    const ended = runner.settled !== null && records/* terminalTypes */.e5.has(runner.settled.type);
+    const settled = runner.settled;
+    const cleanup = (0,fold_runner/* settledField */.C9)(settled, 'cleanupVerified');
+    // A run that ended (completed, failed, stopped, timed out) waits for nothing: a pause left
+    // open there cannot be resumed, so none is listed.
+    const pauses = ended ? [] : (0,fold_graph/* openPauses */.Iu)(graph);
+    return {
+        runId: definition.runId,
+        namespace: definition.namespace,
+        phase,
+        session: Math.max(runner.session, graph.session),
+        createdAt: definition.createdAt,
+        result,
+        worker: runner.worker === null
+            ? null
+            : {
+                launchId: runner.worker.launchId,
+                session: runner.worker.session,
+                launch: runner.worker.launch,
+                pid: runner.worker.pid,
+                identity: runner.worker.identity,
+                launchedAt: runner.worker.launchedAt,
+                startedAt: runner.worker.startedAt,
+                exitedAt: runner.worker.exitedAt,
+                alive: runner.worker.exitedAt !== null ? false : workerAlive,
+            },
+        watchdog: { holder: live.holder, alive: live.holder === null ? null : live.holderAlive },
+        processes: [...live.processes],
+        cleanupCapability: live.cleanupCapability,
+        restartCount: runner.restartCount,
+        backoff: phase === 'backoff' ? runner.backoff : null,
+        elapsedMs: Math.round((0,status_budget/* elapsedAt */.IK)(runner.budget, clock)),
+        timeoutMs: timeoutMs ?? null,
+        remainingTimeoutMs: (0,status_budget/* remainingAt */.Mc)(runner.budget, timeoutMs, clock),
+        dispatches: graph.dispatches,
+        maxDispatches: definition.limits.maxDispatches ?? null,
+        pauses,
+        positions: ended ? [] : result?.kind === 'pause' ? result.positions : pauses.map((pause) => pause.position),
+        cleanupVerified: settled === null ? null : typeof cleanup === 'boolean' ? cleanup : null,
+        leaseRetained: settled?.type === records/* runnerEventTypes */.AK.failed && (0,fold_runner/* settledField */.C9)(settled, 'leaseRetained') === true,
+        cancelled: runner.cancelled,
+        reopened: runner.reopened ?? [],
+        active,
+        nodes,
+        nodeCounts: nodeCounts(graph, leftOut ?? nothingLeftOut),
+        nodesListed: leftOut === undefined ? 'all' : 'open',
+        usage,
+        totalUsage,
+        budget: budgetStatus(definition.limits.budget, graph.budgetRaise, totalUsage),
+        nodeCaps: (0,node_caps/* nodeCapsStatus */.g)(graph.nodeCaps, usage),
+        lastHeartbeatAt: graph.lastHeartbeatAt,
+        lastEventAt: lastActivity ?? null,
+        eventCount: { graph: graph.eventCount, runner: runner.eventCount },
+        heads: live.heads,
+    };
+}
+function budgetStatus(limit, raise, total) {
+    if (limit === undefined)
+        return null;
+    const current = raise === undefined ? { ...limit } : (0,budget/* raisedLimit */.Og)(limit, raise);
+    return {
+        limit: current,
+        spent: {
+            usd: Math.round((total.cost.reportedUsd + total.cost.estimatedUsd) * 1e6) / 1e6,
+            tokens: (0,engine_usage/* totalTokens */.RP)(total) ?? null,
+        },
+        unknownCalls: total.cost.unknownCalls,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runner/status/read.ts
+// readSupervisedRunStatus: works from any process with the same storage settings and takes no
+// ownership. Events are the truth; a checkpoint (fold state + cursors + a digest of the last bytes
+// below them) only saves re-folding the prefix, and is rebuilt when missing, stale, malformed or
+// when those bytes changed. Callers that decide something fold with useCheckpoint: false.
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Write a checkpoint when a read had to fold at least this many new events. */
+const checkpointEvery = 512;
+const quietly = (write) => write.catch(() => undefined); // display caches: failures are not errors
+/** Brings the display caches up to date (the watchdog calls this when it settles). */
+async function writeStatusCheckpoint(storage, runId) {
+    const folded = await (0,fold_stored/* foldStoredRun */.o)(storage, runId);
+    await (0,status_checkpoint/* saveCheckpoint */.s4)(storage, runId, folded);
+    await saveOpenCheckpoint(storage, runId, folded);
+}
+async function foldForStatus(storage, runId, options) {
+    const save = options.writeCheckpoint !== false;
+    if (options.nodes === 'open') {
+        if (options.useCheckpoint === false)
+            return openFoldOf(await (0,fold_stored/* foldStoredRun */.o)(storage, runId, options));
+        const { open, full, rebuilt } = await foldOpenRun(storage, runId);
+        if (save && full !== undefined && full.folded >= checkpointEvery)
+            await quietly((0,status_checkpoint/* saveCheckpoint */.s4)(storage, runId, full));
+        if (save && (rebuilt || open.folded >= checkpointEvery))
+            await quietly(saveOpenCheckpoint(storage, runId, open));
+        return open;
+    }
+    const folded = await (0,fold_stored/* foldStoredRun */.o)(storage, runId, options);
+    if (save && folded.folded >= checkpointEvery)
+        await quietly((0,status_checkpoint/* saveCheckpoint */.s4)(storage, runId, folded));
+    return folded;
+}
+async function readStatusFrom(storage, runId, options = {}) {
+    const folded = await foldForStatus(storage, runId, options);
+    const holder = (await storage.readProcessLock(runId).catch(() => undefined)) ?? null;
+    const holderAlive = holder === null ? null : await (0,observe/* isHolderAlive */.k5)(holder);
+    const sameHost = holder === null || holder.hostname === external_node_os_default().hostname();
+    const worker = folded.runner.worker;
+    const workerAlive = await (0,observe/* isWorkerAlive */.k1)(worker, sameHost);
+    const settledClean = folded.runner.settled !== null && (0,fold_runner/* settledField */.C9)(folded.runner.settled, 'cleanupVerified') === true;
+    const processes = settledClean || !sameHost ? [] : await (0,observe/* markedProcesses */.KT)(worker);
+    const leftOut = 'leftOut' in folded ? folded.leftOut : undefined;
+    return projectStatus(folded.definition, folded.runner, folded.graph, {
+        now: Date.now(),
+        holder,
+        holderAlive,
+        workerAlive,
+        processes,
+        cleanupCapability: (0,capability/* commandCleanupCapability */.Q)(),
+        heads: { runner: folded.cursors.runner.head, graph: folded.cursors.graph.head },
+    }, leftOut);
+}
+const statusNodes = ['all', 'open'];
+/** `nodes` as a caller gave it (JavaScript callers may give anything). */
+function statusNodesOption(nodes) {
+    if (nodes === undefined)
+        return 'all';
+    if (statusNodes.includes(nodes))
+        return nodes;
+    throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', `nodes: expected "all" (every position) or "open" (the unsettled and the latest ${latestListed}), got ${typeof nodes === 'string' ? JSON.stringify(nodes) : typeof nodes}`);
+}
+/**
+ * The status of a stored run. `nodes: 'open'` lists only the positions not completed or skipped and
+ * the latest dispatched (`nodeCounts` counts them all): from its checkpoint, such a read costs the
+ * events after it whatever the node count. The default lists every position.
+ */
+async function readSupervisedRunStatus(options) {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JavaScript callers
+    if (typeof options !== 'object' || options === null)
+        throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', 'options: expected { storage, runId, nodes? }');
+    const nodes = statusNodesOption(options.nodes);
+    const storage = await (0,records_storage/* openStorage */.G)(options.storage);
+    try {
+        return await readStatusFrom(storage, options.runId, { nodes });
+    }
+    catch (error) {
+        if ((0,errors/* isSupervisedRunError */.G9)(error))
+            throw error;
+        throw new errors/* SupervisedRunError */.aL('RUN_STORAGE', `the status of run ${JSON.stringify(options.runId)} cannot be read: ${(0,store_errors/* describeError */.Uc)(error)}`, { cause: error });
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,126 @@
+export const id = 718;
+export const ids = [718];
+export const modules = {
+
+/***/ 49484:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ coreIO)
+/* harmony export */ });
+/* unused harmony export untrustedBlock */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86812);
+// ActionIO over the runner's workflow commands: the only place main and post touch the runner's
+// command protocol (workflow-commands.ts writes it; see there why not @actions/core).
+
+
+const coreIO = {
+    setSecret: (value) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('add-mask', value),
+    setOutput: (name, value) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueFileCommand */ .n0)('GITHUB_OUTPUT', name, value),
+    saveState: (name, value) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueFileCommand */ .n0)('GITHUB_STATE', name, value),
+    getState: _workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .getState */ .Gu,
+    info: _workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq,
+    warning: (message, title) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('warning', message, title === undefined ? {} : { title }),
+    error: (message) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('error', message),
+    setFailed(message) {
+        process.exitCode = 1;
+        (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('error', message);
+    },
+    nodeOutput: (lines) => process.stdout.write(untrustedBlock(lines)),
+    async writeSummary(markdown) {
+        (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .appendSummary */ .fe)(markdown);
+    },
+};
+/**
+ * Node output between `::stop-commands::<token>` and `::<token>::`: the runner processes no command
+ * in between, and a fresh 128-bit token per block cannot be guessed by the node to end it early.
+ * Line breaks the runner would split on (CR) are shown escaped, so each node line stays one log line.
+ */
+function untrustedBlock(lines) {
+    const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex');
+    const body = lines.map((line) => line.replace(/\r/g, '\\r')).join('\n');
+    return `::stop-commands::${token}\n${body}\n::${token}::\n`;
+}
+
+
+/***/ }),
+
+/***/ 28676:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ runPostJob)
+/* harmony export */ });
+/* harmony import */ var _state_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32030);
+
+async function runPostJob(deps) {
+    const { io } = deps;
+    if (io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_0__/* .stateNames */ .U.pending) === '') {
+        io.info('nothing to save: the main step did not run the watchdog');
+        return { saved: false };
+    }
+    if (io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_0__/* .stateNames */ .U.saved) !== '') {
+        io.info('the main step saved the store');
+        return { saved: false };
+    }
+    // Only a post step that saves loads the inputs, the persistence and the report layers.
+    const { saveFromPost } = await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(148), __webpack_require__.e(879), __webpack_require__.e(949), __webpack_require__.e(807), __webpack_require__.e(220), __webpack_require__.e(271), __webpack_require__.e(190)]).then(__webpack_require__.bind(__webpack_require__, 28190));
+    return saveFromPost(deps);
+}
+
+
+/***/ }),
+
+/***/ 32030:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ stateNames)
+/* harmony export */ });
+// The names of the state main saves for the post step. Apart from persist.ts so the post step can
+// read them without loading the persistence layer: most post steps only see that main saved.
+/** State names shared by main and post. */
+const stateNames = {
+    /** Set once main may have changed the store: post saves it if main did not. */
+    pending: 'supervised-run-pending',
+    /** The restored cache key (fork detection in post). */
+    restoredKey: 'supervised-run-restored-key',
+    /** Set when main saved (or `none`: persist is none). */
+    saved: 'supervised-run-saved',
+    /** Set when main wrote the job summary. */
+    summary: 'supervised-run-summary',
+    /** Both logs' lengths and heads as restored (JSON): post refuses to save a store that lost records. */
+    restoredChains: 'supervised-run-restored-chains',
+};
+
+
+/***/ }),
+
+/***/ 27718:
+/***/ ((module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+__webpack_require__.r(__webpack_exports__);
+/* harmony import */ var _core_io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49484);
+/* harmony import */ var _job_post_job_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28676);
+// The Action's post step (a chunk of dist/bundle.js, `post-if: always()`): saves the store when the main step
+// could not (killed or cancelled before its save), and writes a summary if main wrote none.
+
+
+try {
+    await (0,_job_post_job_js__WEBPACK_IMPORTED_MODULE_0__/* .runPostJob */ .H)({ env: process.env, cwd: process.cwd(), io: _core_io_js__WEBPACK_IMPORTED_MODULE_1__/* .coreIO */ .I });
+}
+catch (error) {
+    // The post step never fails the job on its own: main already reported the run.
+    const { describeError } = await __webpack_require__.e(/* import() */ 689).then(__webpack_require__.bind(__webpack_require__, 65070));
+    _core_io_js__WEBPACK_IMPORTED_MODULE_1__/* .coreIO */ .I.warning(`the post step could not save the store: ${describeError(error)}`);
+}
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ })
+
+};

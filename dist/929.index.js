@@ -1,0 +1,1073 @@
+export const id = 929;
+export const ids = [929];
+export const modules = {
+
+/***/ 828:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  GM: () => (/* binding */ persistStore)
+});
+
+// UNUSED EXPORTS: forkMessage, stateNames
+
+// EXTERNAL MODULE: ./src/action/errors.ts
+var errors = __webpack_require__(78055);
+// EXTERNAL MODULE: ./src/action/persistence/artifact-client.ts
+var artifact_client = __webpack_require__(95744);
+// EXTERNAL MODULE: ./src/action/persistence/cache-client.ts
+var cache_client = __webpack_require__(55950);
+// EXTERNAL MODULE: ./src/action/persistence/chains.ts
+var chains = __webpack_require__(93638);
+// EXTERNAL MODULE: ./src/action/persistence/keys.ts
+var keys = __webpack_require__(28532);
+// EXTERNAL MODULE: ./src/action/persistence/layout.ts
+var layout = __webpack_require__(6);
+// EXTERNAL MODULE: ./src/action/persistence/tree.ts
+var tree = __webpack_require__(10668);
+;// CONCATENATED MODULE: ./src/action/persistence/save.ts
+// saveStore: persist a run's directory after the job (or from the post step) — to the cache
+// under a new immutable key, verified by a lookup, and as an artifact of this job attempt.
+// Nothing here throws for a save that did not happen: the client returns -1 instead of
+// throwing, ACTIONS_CACHE_MODE may forbid writes, the service may deny them; every such case
+// comes back as a warning for the summary. Only a missing run directory or bad input throws.
+
+
+
+
+
+
+
+/** Later saves in one job attempt (another step, the post step) get `.2`, `.3`, ...: keys are immutable. */
+const maxSavesPerAttempt = 20;
+async function saveStore(options) {
+    const location = (0,layout/* locateStore */.k)(options);
+    const parts = {
+        prefix: options.prefix,
+        namespace: options.namespace,
+        runId: options.runId,
+        githubRunId: options.githubRunId ?? process.env.GITHUB_RUN_ID ?? '',
+        githubRunAttempt: options.githubRunAttempt ?? process.env.GITHUB_RUN_ATTEMPT ?? '',
+    };
+    const key = (0,keys/* cacheKeyFor */.x7)(parts);
+    const artifactName = (0,keys/* artifactNameFor */.FP)(parts);
+    if (!(await (0,tree/* pathExists */.s0)(location.runDirectory))) {
+        throw new errors/* ActionError */.lZ('STORE_NOT_FOUND', `there is no store of run ${options.runId} to save at ${location.runDirectory}`, { path: location.runDirectory });
+    }
+    const result = { warnings: [] };
+    if (options.restoredChains !== undefined) {
+        const shortened = await (0,chains/* chainsShortened */.pY)(options, options.restoredChains);
+        if (shortened !== undefined) {
+            const kept = options.restoredKey === undefined ? 'the entry it came from' : `cache entry ${options.restoredKey}`;
+            result.shortened = shortened;
+            result.warnings.push(`the store of run ${options.runId} was NOT saved (neither to the cache nor as an artifact): ${shortened}; ${kept} stays the newest`);
+            return result;
+        }
+    }
+    let files;
+    try {
+        // .local (locks, leases) lies outside the run directory, so it is never part of what is saved.
+        files = (await (0,tree/* inspectRunTree */.gB)(location.runDirectory)).files;
+    }
+    catch (error) {
+        const problem = error instanceof tree/* TreeProblem */.w9 ? error.message : error.message;
+        result.warnings.push(`the store of run ${options.runId} was NOT saved: ${problem}`);
+        return result;
+    }
+    if (options.cache !== false)
+        await saveToCache(location, (0,keys/* cacheRestorePrefix */.v3)(parts), key, options.restoredKey, result);
+    if (options.artifact !== false)
+        await saveAsArtifact(location, artifactName, files, options.retentionDays, result);
+    return result;
+}
+async function saveToCache(location, restorePrefix, key, restoredKey, result) {
+    const access = await (0,cache_client/* cacheAccess */.nU)();
+    if (!access.available) {
+        result.warnings.push(`the Actions cache service is not configured (ACTIONS_RESULTS_URL / ACTIONS_CACHE_URL unset): the store was not saved to the cache (key ${key})`);
+        return;
+    }
+    if (!access.canWrite) {
+        result.warnings.push(`${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache writes: the store was not saved to the cache (key ${key})`);
+        return;
+    }
+    let target = key;
+    if (access.canRead) {
+        const newest = await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, restorePrefix, [restorePrefix]);
+        const ours = (candidate) => candidate === key || candidate.startsWith(`${key}.`);
+        if (newest !== undefined && newest !== restoredKey && !ours(newest))
+            result.fork = { restoredKey, newestKey: newest };
+        // The newest entry of the run is the last one saved: none, or the one this job restored (not one
+        // of this attempt's keys), means nothing was saved since, so this attempt's first key is free
+        // without asking again. Otherwise the keys are looked up one by one.
+        const nothingSince = newest === undefined || (newest === restoredKey && !ours(newest));
+        const free = nothingSince ? key : await firstFreeKey(location, key);
+        if (free === undefined) {
+            result.warnings.push(`the store was not saved to the cache: ${key} and ${maxSavesPerAttempt - 1} follow-up keys are all taken in this job attempt`);
+            return;
+        }
+        target = free;
+    }
+    else {
+        result.warnings.push(`${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache reads: fork detection and the check of the save were skipped`);
+    }
+    let cacheId;
+    try {
+        cacheId = await (0,cache_client/* saveCacheEntry */.gm)(location.cachePath, target);
+    }
+    catch (error) {
+        result.warnings.push(`saving the store to the cache under ${target} failed: ${error.message}`);
+        return;
+    }
+    if (cacheId === -1) {
+        result.warnings.push(`the store was NOT saved to the cache under ${target}: the cache client returned -1 (the write was denied, the key was reserved by another job, or the upload failed; see its message above)`);
+        return;
+    }
+    if (!access.canRead) {
+        result.cacheKey = target;
+        return;
+    }
+    const found = await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, target, []);
+    if (found === target)
+        result.cacheKey = target;
+    else
+        result.warnings.push(`the cache accepted the store under ${target} (ID ${cacheId}) but a lookup did not find it (found ${found ?? 'nothing'})`);
+}
+async function firstFreeKey(location, key) {
+    for (let save = 1; save <= maxSavesPerAttempt; save += 1) {
+        const candidate = save === 1 ? key : `${key}.${save}`;
+        // Lookups match by prefix too: only an exact answer means the key is taken.
+        if ((await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, candidate, [])) !== candidate)
+            return candidate;
+    }
+    return undefined;
+}
+async function saveAsArtifact(location, name, files, retentionDays, result) {
+    if (files.length === 0) {
+        result.warnings.push(`the run directory ${location.runDirectory} holds no files: no artifact was uploaded`);
+        return;
+    }
+    try {
+        const upload = {
+            name,
+            files,
+            rootDirectory: location.runDirectory,
+            ...(retentionDays === undefined ? {} : { retentionDays }),
+        };
+        const { id } = await (0,artifact_client/* uploadStoreArtifact */.VZ)(upload);
+        result.artifactName = name;
+        if (id !== undefined)
+            result.artifactId = id;
+    }
+    catch (error) {
+        result.warnings.push(`uploading the store as artifact ${name} failed: ${error.message}`);
+    }
+}
+
+// EXTERNAL MODULE: ./src/action/job/state-names.ts
+var state_names = __webpack_require__(32030);
+;// CONCATENATED MODULE: ./src/action/job/persist.ts
+
+
+
+function forkMessage(runId, fork) {
+    return `Two jobs drove run ${runId}: this job restored ${fork.restoredKey ?? 'no cache entry'}, but ${fork.newestKey} was saved by another job since. Their records now diverge; the newest save wins the next restore. Use a concurrency group keyed by run ID.`;
+}
+async function persistStore(job, restoredKey, io, restoredChains) {
+    const { config } = job;
+    if (!config.persist.cache && !config.persist.artifact) {
+        io.saveState(state_names/* stateNames */.U.saved, 'none');
+        return { result: null, warnings: [], fork: undefined };
+    }
+    const result = await saveStore({
+        ...job.store,
+        prefix: config.cachePrefix,
+        githubRunId: job.githubRunId,
+        githubRunAttempt: job.githubRunAttempt,
+        ...(restoredKey === undefined ? {} : { restoredKey }),
+        ...(restoredChains === undefined ? {} : { restoredChains }),
+        cache: config.persist.cache,
+        artifact: config.persist.artifact,
+    });
+    io.saveState(state_names/* stateNames */.U.saved, result.cacheKey ?? result.artifactName ?? 'attempted');
+    for (const warning of result.warnings)
+        io.warning(warning);
+    const fork = result.fork === undefined ? undefined : forkMessage(config.runId, result.fork);
+    if (fork !== undefined)
+        io.error(fork);
+    if (result.cacheKey !== undefined)
+        io.info(`saved the store to the cache under ${result.cacheKey}`);
+    if (result.artifactName !== undefined)
+        io.info(`uploaded the store as artifact ${result.artifactName}`);
+    return { result, warnings: result.warnings, fork };
+}
+
+
+/***/ }),
+
+/***/ 57929:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runRestored: () => (/* binding */ runRestored)
+});
+
+// EXTERNAL MODULE: ./src/report/commands.ts
+var commands = __webpack_require__(74506);
+// EXTERNAL MODULE: ./src/report/context.ts
+var report_context = __webpack_require__(70301);
+// EXTERNAL MODULE: ./src/report/gate-commands.ts
+var gate_commands = __webpack_require__(40834);
+// EXTERNAL MODULE: ./src/report/load.ts + 5 modules
+var load = __webpack_require__(76220);
+// EXTERNAL MODULE: ./src/runner/records/reconcile-request.ts
+var reconcile_request = __webpack_require__(65679);
+// EXTERNAL MODULE: ./src/runner/lifecycle/reopen.ts
+var reopen = __webpack_require__(80624);
+// EXTERNAL MODULE: ./src/graph/executor/gate.ts
+var executor_gate = __webpack_require__(42209);
+// EXTERNAL MODULE: ./src/graph/errors.ts
+var errors = __webpack_require__(40869);
+;// CONCATENATED MODULE: ./src/action/modes.ts
+// What a job does with what the restored store holds (DESIGN.md section 8, the `mode: auto`
+// table), as a pure function: mode + position + takeover + the stored run -> a plan.
+
+
+/** Positions of open reconcile-attempt pauses: a person must say whether their uncertain work happened. */
+function reconcilePositions(status) {
+    return status.pauses.filter((pause) => (0,reconcile_request/* isReconcileRequest */.M)(pause.request)).map((pause) => pause.position);
+}
+function storedRunOf(status) {
+    if (status === null)
+        return { state: 'none' };
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- statuses built by hand (tests, older callers) may lack eventCount
+    if (status.phase === 'starting' && status.eventCount?.runner === 0 && status.eventCount.graph === 0)
+        return { state: 'never-started' };
+    switch (status.phase) {
+        case 'paused': {
+            const result = status.result?.kind === 'pause' ? status.result : null;
+            const code = result?.code ?? null;
+            return {
+                state: 'paused',
+                code,
+                positions: status.positions,
+                continuable: code === 'WORKSPACE_DRIFT' && status.pauses.length === 0,
+                reconcile: reconcilePositions(status),
+            };
+        }
+        case 'interrupted':
+            return { state: 'interrupted', positions: status.positions, reconcile: reconcilePositions(status) };
+        case 'completed':
+        case 'failed':
+        case 'stopped':
+        case 'timeout':
+            return { state: 'ended', phase: status.phase, retryable: (0,reopen/* isRetryableFailure */.hy)(status) };
+        case 'orphaned':
+            return { state: 'orphaned' };
+        default:
+            return { state: 'live', phase: status.phase };
+    }
+}
+const takeoverHint = (runId) => `run ${runId} was not settled: its watchdog stopped without recording a result (the job was killed?). Nothing was run. To continue it, run again with takeover: true (the takeover is recorded)`;
+/** A reconcile request resumed without a decision would re-run work that may already have happened. */
+function decisionRefusal(request, position) {
+    const commands = request.decisionCommands(position);
+    return {
+        kind: 'refuse',
+        code: 'RESUME_DECISION',
+        message: `position ${position} of run ${request.runId} is a reconcile request: whether its uncertain work happened is unknown, so resuming it needs the decision input (retry, complete or fail); nothing was run. Check whether the effect happened, then run one of: retry (run it again): ${commands.retry} | complete (it happened; node code does not run): ${commands.complete} | fail (record it failed): ${commands.fail}`,
+    };
+}
+/**
+ * A gate resumed without an answer would only ask again: say how to answer it. An answer that does
+ * not fit, or from someone the gate does not allow, is refused here too, before the session is
+ * claimed, so a corrected dispatch can follow (the runner checks the same again).
+ */
+function answerRefusal(request, position) {
+    const gate = request.gate?.(position);
+    if (gate === undefined)
+        return undefined;
+    const commands = gate.commands.map((c) => `${c.label}: ${c.command}`).join(' | ');
+    const answer = request.answer;
+    if (answer === undefined) {
+        return {
+            kind: 'refuse',
+            code: 'RESUME_ANSWER',
+            message: `position ${position} of run ${request.runId} asks ${JSON.stringify(gate.request.question)}: resuming it needs the answer input (a JSON object of the fields); nothing was run. Answer with one of: ${commands}`,
+        };
+    }
+    try {
+        (0,executor_gate/* checkGateActor */.hY)(gate.request, answer.answeredBy);
+        (0,executor_gate/* checkGateAnswer */.we)(gate.request, answer.values);
+    }
+    catch (error) {
+        if (!(0,errors/* isGraphError */.Z)(error) || (error.code !== 'RESUME_ANSWER' && error.code !== 'RESUME_ACTOR'))
+            throw error;
+        return {
+            kind: 'refuse',
+            code: error.code,
+            message: `${error.message} (position ${position} of run ${request.runId}); nothing was recorded${error.code === 'RESUME_ANSWER' ? `. Answer with one of: ${commands}` : ''}`,
+        };
+    }
+    return undefined;
+}
+function notResumed(runId, position, why) {
+    return {
+        kind: 'refuse',
+        code: 'RUN_NOT_PAUSED',
+        message: `position ${position} was not resumed: run ${runId} ${why}; nothing was run`,
+    };
+}
+function liveNote(runId, phase) {
+    return `run ${runId} is ${phase} under another watchdog (its process lock is held); nothing was run. Two jobs must never drive one run: use a concurrency group per run ID`;
+}
+function decideJob(request, stored) {
+    const { mode, runId, position } = request;
+    if (mode === 'status')
+        return { kind: 'report', warn: false };
+    if (stored.state === 'none') {
+        if (request.retryFailed)
+            return {
+                kind: 'refuse',
+                code: 'STORE_NOT_FOUND',
+                message: `run ${runId} was not found (tried ${request.tried}), so it cannot be retried${request.notFoundHints === undefined ? '' : `. ${request.notFoundHints}`}`,
+            };
+        if (mode === 'resume' || position !== undefined) {
+            return {
+                kind: 'refuse',
+                code: 'STORE_NOT_FOUND',
+                message: `run ${runId} was not found (tried ${request.tried}), so position ${position ?? ''} cannot be resumed${request.notFoundHints === undefined ? '' : `. ${request.notFoundHints}`}`,
+            };
+        }
+        return { kind: 'start' };
+    }
+    // Provably never started: nothing ran, so it starts as new (mode start too; a resume has nothing to resume).
+    if (stored.state === 'never-started' && mode !== 'resume' && position === undefined)
+        return { kind: 'start', replace: true };
+    if (mode === 'start') {
+        return {
+            kind: 'refuse',
+            code: 'INVALID_INPUT',
+            input: 'mode',
+            message: `input "mode" (got "start"): run ${runId} already exists in the store (${describe(stored)}); use mode auto, resume or status, or a new run-id`,
+        };
+    }
+    if (request.retryFailed) {
+        // The runner refuses a run that cannot be reopened (RUN_NOT_RETRYABLE, saying why).
+        if (stored.state === 'ended' && !stored.retryable)
+            return {
+                kind: 'refuse',
+                code: 'RUN_NOT_RETRYABLE',
+                message: `run ${runId} cannot be retried: it ${stored.phase === 'failed' ? 'failed for a reason that is not a node failure (or its teardown was incomplete)' : `is ${stored.phase}`}, which stays final; nothing was run`,
+            };
+        if (stored.state !== 'ended')
+            return {
+                kind: 'refuse',
+                code: 'RUN_NOT_RETRYABLE',
+                message: `run ${runId} cannot be retried: it has not failed (${describe(stored)}); nothing was run`,
+            };
+        return { kind: 'reopen', why: 'the retry-failed input' };
+    }
+    if (stored.state === 'ended' && stored.retryable && position === undefined && request.rerunOf !== undefined)
+        return { kind: 'reopen', why: `Re-run jobs (${request.rerunOf})` };
+    switch (stored.state) {
+        case 'ended':
+            // A refused resume fails the step, as the CLI exits 2 (RUN_NOT_PAUSED).
+            return position === undefined
+                ? { kind: 'report', warn: false }
+                : notResumed(runId, position, `has ended (${stored.phase})`);
+        case 'live':
+            return position === undefined
+                ? { kind: 'report', warn: true, note: liveNote(runId, stored.phase) }
+                : notResumed(runId, position, `is ${stored.phase} under another watchdog (its process lock is held)`);
+        case 'never-started':
+            return {
+                kind: 'refuse',
+                code: 'STORE_NOT_FOUND',
+                message: `run ${runId} was stored but never started (a definition and no records), so position ${position ?? ''} cannot be resumed; run it with mode auto to start it`,
+            };
+        case 'orphaned':
+            if (request.takeover)
+                return position === undefined ? { kind: 'takeover' } : { kind: 'takeover', position };
+            return position === undefined
+                ? { kind: 'report', warn: true, note: takeoverHint(runId) }
+                : notResumed(runId, position, 'was not settled (its watchdog is gone); run again with takeover: true');
+        case 'interrupted':
+            if (position === undefined)
+                return { kind: 'continue' };
+            if (stored.reconcile.includes(position) && !request.decision)
+                return decisionRefusal(request, position);
+            return answerRefusal(request, position) ?? { kind: 'resume', position };
+        case 'paused':
+            if (position !== undefined && stored.reconcile.includes(position) && !request.decision)
+                return decisionRefusal(request, position);
+            if (position !== undefined)
+                return answerRefusal(request, position) ?? { kind: 'resume', position };
+            // mode resume always has a position (checked with the inputs), so this is auto.
+            if (stored.continuable)
+                return { kind: 'continue' };
+            return { kind: 'report', warn: false };
+    }
+}
+function describe(stored) {
+    switch (stored.state) {
+        case 'paused':
+            return `paused at ${stored.positions.join(', ') || 'no position'}`;
+        case 'interrupted':
+            return 'interrupted';
+        case 'ended':
+        case 'live':
+            return stored.phase;
+        case 'orphaned':
+            return 'not settled; its watchdog is gone';
+        case 'none':
+            return 'not stored';
+        case 'never-started':
+            return 'stored but never started';
+    }
+}
+
+// EXTERNAL MODULE: ./src/action/summary.ts
+var summary = __webpack_require__(38770);
+// EXTERNAL MODULE: ./src/action/errors.ts
+var action_errors = __webpack_require__(78055);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(58500);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/action/persistence/cache-client.ts
+var cache_client = __webpack_require__(55950);
+// EXTERNAL MODULE: ./src/action/persistence/keys.ts
+var keys = __webpack_require__(28532);
+// EXTERNAL MODULE: ./src/action/persistence/layout.ts
+var layout = __webpack_require__(6);
+;// CONCATENATED MODULE: ./src/action/persistence/claim.ts
+// One job drives one session: before it runs anything, a job reserves the cache key of the next
+// session of the run (first writer wins: creating an existing key and version is refused). The
+// client reports a refused reservation only as -1, like any failed save, so the key is looked up
+// afterwards: found means another job holds the claim (its entry names that job's workflow run);
+// not found means the cache could not be used for a claim at all.
+//   claim key  <prefix>/<namespace>/<run-id>@claim/<session>
+// `@` is in neither run IDs nor cache prefixes, so no restore prefix of any run matches a claim.
+// The entry holds only claim.json (who claimed, when). Caches are scoped by branch: a claim is seen by jobs of the same branch (and of branches that
+// can read the default branch's caches, for a claim made there).
+
+
+
+
+
+
+
+const holderSchema = schemas/* object */.Ikc({
+    schemaVersion: schemas/* literal */.euz(1),
+    githubRunId: schemas/* string */.YjP(),
+    githubRunAttempt: schemas/* string */.YjP(),
+    job: schemas/* string */.YjP(),
+    claimedAt: schemas/* string */.YjP(),
+});
+function claimKeyFor(parts, session) {
+    (0,keys/* assertRunKeyParts */.z_)(parts);
+    return `${parts.prefix}/${parts.namespace}/${parts.runId}@claim/${session}`;
+}
+/**
+ * The claim's directory, as the cache client gets it: a constant relative path (below the step's
+ * working directory, GITHUB_WORKSPACE), because the client hashes the path string into the entry's
+ * version and a claim must clash across jobs whatever their RUNNER_TEMP or storage-path. It exists
+ * only while a claim is made or read.
+ */
+function claimPath(ref) {
+    (0,layout/* locateStore */.k)(ref); // the same checks of the names as the store's own path
+    return external_node_path_default().join('.supervised-run-claim', ref.namespace, ref.runId);
+}
+const claimLookupDelaysMs = [0, 250, 500, 1000, 2000];
+async function claimSession(options) {
+    const key = claimKeyFor(options, options.session);
+    const access = await (0,cache_client/* cacheAccess */.nU)();
+    if (!access.available)
+        return { kind: 'unavailable', key, message: 'the Actions cache service is not configured' };
+    if (!access.canWrite || !access.canRead)
+        return {
+            kind: 'unavailable',
+            key,
+            message: `${(0,cache_client/* describeMode */.vQ)(access)} does not permit a claim (a write and a read)`,
+        };
+    const directory = claimPath(options);
+    await external_node_fs_.promises.rm(directory, { recursive: true, force: true });
+    await external_node_fs_.promises.mkdir(directory, { recursive: true, mode: 0o700 });
+    const holder = { schemaVersion: 1, ...options.holder, claimedAt: new Date().toISOString() };
+    await external_node_fs_.promises.writeFile(external_node_path_default().join(directory, 'claim.json'), `${JSON.stringify(holder)}\n`);
+    try {
+        const id = await (0,cache_client/* saveCacheEntry */.gm)(directory, key).catch(() => -1);
+        if (id !== -1)
+            return { kind: 'claimed', key };
+        // Refused, or failed: only a lookup tells which. An entry is listed only once its upload is
+        // finalized, and a job that won the same reservation a moment ago may still be uploading it,
+        // so a miss is looked up again (bounded, ~4 s) before the cache is called unavailable.
+        for (const delayMs of claimLookupDelaysMs) {
+            if (delayMs > 0)
+                await (0,promises_.setTimeout)(delayMs);
+            if ((await (0,cache_client/* lookupCacheKey */.O3)(directory, key, []).catch(() => undefined)) === key)
+                return { kind: 'held', key, holder: await readHolder(directory, key) };
+        }
+        return { kind: 'unavailable', key, message: 'the claim entry could not be created (see the cache client above)' };
+    }
+    finally {
+        await external_node_fs_.promises.rm(external_node_path_default().resolve('.supervised-run-claim'), { recursive: true, force: true });
+    }
+}
+/** Who holds the claim: the entry's claim.json (undefined when it cannot be read). */
+async function readHolder(directory, key) {
+    await external_node_fs_.promises.rm(directory, { recursive: true, force: true });
+    await external_node_fs_.promises.mkdir(directory, { recursive: true, mode: 0o700 });
+    if ((await (0,cache_client/* restoreCacheEntry */.JF)(directory, key, []).catch(() => undefined)) !== key)
+        return undefined;
+    const text = await external_node_fs_.promises.readFile(external_node_path_default().join(directory, 'claim.json'), 'utf8').catch(() => '');
+    try {
+        const parsed = holderSchema.safeParse(JSON.parse(text));
+        return parsed.success ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/persistence/release-claim.ts
+async function releaseClaim(target, key) {
+    const query = new URLSearchParams({ key });
+    if (target.ref !== undefined && target.ref !== '')
+        query.set('ref', target.ref);
+    const url = `${target.apiUrl.replace(/\/$/, '')}/repos/${target.repository}/actions/caches?${query.toString()}`;
+    let response;
+    try {
+        response = await fetch(url, {
+            method: 'DELETE',
+            headers: {
+                accept: 'application/vnd.github+json',
+                authorization: `Bearer ${target.token}`,
+                'x-github-api-version': '2022-11-28',
+            },
+        });
+    }
+    catch (error) {
+        return { kind: 'kept', message: `the cache API could not be reached (${error.message})` };
+    }
+    // 404: nothing under that key (already gone), which is what was wanted.
+    if (response.ok || response.status === 404)
+        return { kind: 'released' };
+    return {
+        kind: 'kept',
+        message: response.status === 403 || response.status === 401
+            ? `the token may not delete caches (${response.status}; give the job actions: write)`
+            : `deleting it answered ${response.status}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/persistence/prune.ts
+// Deleting a run's older cache entries through the REST API (needs `actions: write`), so write-ahead
+// saves do not fill the repository's 10 GB: every entry of exactly this run created before the one
+// just saved goes; the newest never does. A token without the permission (403) or no API at all
+// only means the old entries stay until the cache evicts them.
+//   GET    {api}/repos/{repo}/actions/caches?key=<prefix>&per_page=100
+//   DELETE {api}/repos/{repo}/actions/caches/{cache_id}
+
+const listSchema = schemas/* object */.Ikc({
+    actions_caches: schemas/* array */.YOg(schemas/* looseObject */._H3({ id: schemas/* number */.aig(), key: schemas/* string */.YjP(), created_at: schemas/* string */.YjP().optional() })),
+});
+/** Deletes the run's entries under `restorePrefix` other than `keep` and created no later than it. */
+async function pruneOlderEntries(target, restorePrefix, keep) {
+    const headers = {
+        accept: 'application/vnd.github+json',
+        authorization: `Bearer ${target.token}`,
+        'x-github-api-version': '2022-11-28',
+    };
+    const base = `${target.apiUrl.replace(/\/$/, '')}/repos/${target.repository}/actions/caches`;
+    const query = new URLSearchParams({ key: restorePrefix, per_page: '100' });
+    if (target.ref !== undefined && target.ref !== '')
+        query.set('ref', target.ref);
+    const listed = await fetch(`${base}?${query.toString()}`, { headers });
+    if (listed.status === 403 || listed.status === 401)
+        return { kind: 'forbidden', message: `listing caches answered ${listed.status}` };
+    if (!listed.ok)
+        throw new Error(`listing the run's cache entries answered ${listed.status}`);
+    const { actions_caches: entries } = listSchema.parse(await listed.json());
+    const kept = entries.find((entry) => entry.key === keep);
+    // The service matches the prefix without regard to case: only this run's own keys, exactly.
+    const older = entries.filter((entry) => entry.key !== keep &&
+        entry.key.startsWith(restorePrefix) &&
+        (kept?.created_at === undefined || entry.created_at === undefined || entry.created_at <= kept.created_at));
+    if (kept === undefined)
+        return { kind: 'pruned', deleted: 0 };
+    let deleted = 0;
+    for (const entry of older) {
+        const response = await fetch(`${base}/${entry.id}`, { method: 'DELETE', headers });
+        if (response.status === 403 || response.status === 401)
+            return { kind: 'forbidden', message: `deleting a cache entry answered ${response.status}` };
+        if (response.ok || response.status === 404)
+            deleted += 1;
+    }
+    return { kind: 'pruned', deleted };
+}
+
+// EXTERNAL MODULE: ./src/action/persistence/tree.ts
+var tree = __webpack_require__(10668);
+;// CONCATENATED MODULE: ./src/action/persistence/write-ahead.ts
+// Write-ahead saves: the run directory to the cache while the run goes on, under immutable keys
+// `<cache key of this job attempt>.w<seq>` (one more per save, so the newest finalized entry is
+// what a restore by the run's prefix yields). The client reports a refused or failed save only
+// as -1 (a read-only token, a rate limit, a reservation clash all look alike), so a failed save
+// is retried with backoff under the next key before it counts as failed.
+
+
+
+
+
+class WriteAheadSaver {
+    #options;
+    #location;
+    #key;
+    #restorePrefix;
+    #seq = 0;
+    #pruning = Promise.resolve();
+    #pruneOff = false;
+    constructor(options) {
+        this.#options = options;
+        this.#location = (0,layout/* locateStore */.k)(options);
+        this.#key = (0,keys/* cacheKeyFor */.x7)(options);
+        this.#restorePrefix = (0,keys/* cacheRestorePrefix */.v3)(options);
+    }
+    /** The newest key this saver saved under (undefined: none yet). */
+    lastKey;
+    async save(options = {}) {
+        const access = await (0,cache_client/* cacheAccess */.nU)();
+        if (!access.available)
+            return { kind: 'failed', message: 'the Actions cache service is not configured (ACTIONS_RESULTS_URL unset)' };
+        if (!access.canWrite)
+            return { kind: 'failed', message: `${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache writes` };
+        try {
+            await (0,tree/* inspectRunTree */.gB)(this.#location.runDirectory);
+        }
+        catch (error) {
+            return { kind: 'failed', message: error instanceof tree/* TreeProblem */.w9 ? error.message : error.message };
+        }
+        const refused = await this.#options.guard?.();
+        if (refused !== undefined)
+            return { kind: 'failed', message: `the store was not saved: ${refused}` };
+        const tries = options.tries ?? this.#options.tries ?? 3;
+        let wait = this.#options.backoffMs ?? 1000;
+        let last = '';
+        for (let attempt = 1; attempt <= tries; attempt += 1) {
+            this.#seq += 1;
+            const key = `${this.#key}.w${this.#seq}`;
+            let id;
+            try {
+                id = await (0,cache_client/* saveCacheEntry */.gm)(this.#location.cachePath, key);
+            }
+            catch (error) {
+                id = -1;
+                last = error.message;
+            }
+            if (id !== -1) {
+                this.lastKey = key;
+                this.#prune(key);
+                return { kind: 'saved', key };
+            }
+            last = `the cache did not take ${key} (denied, rate-limited or reserved elsewhere; see the cache client's message above)`;
+            if (attempt < tries) {
+                this.#options.log?.(`write-ahead: ${last}; trying again in ${wait} ms`);
+                await new Promise((resolve) => setTimeout(resolve, wait));
+                wait *= 2;
+            }
+        }
+        return { kind: 'failed', message: `${last} after ${tries} tries` };
+    }
+    /** Older entries of the run go once a newer one is finalized; in the background, never blocking a node. */
+    #prune(keep) {
+        const target = this.#options.prune;
+        if (target === undefined || this.#pruneOff)
+            return;
+        this.#pruning = this.#pruning.then(async () => {
+            if (this.#pruneOff || this.lastKey !== keep)
+                return; // a newer save prunes instead
+            try {
+                const result = await pruneOlderEntries(target, this.#restorePrefix, keep);
+                if (result.kind === 'forbidden') {
+                    this.#pruneOff = true;
+                    this.#options.log?.(`older cache entries of the run are kept (the token may not delete caches: ${result.message}; give the job actions: write to prune them)`);
+                }
+            }
+            catch (error) {
+                this.#options.log?.(`pruning older cache entries failed: ${error.message}`);
+            }
+        });
+    }
+    /** Waits for background pruning (before the job's own final save). */
+    settled() {
+        return this.#pruning;
+    }
+}
+
+// EXTERNAL MODULE: ./src/action/persistence/chains.ts
+var chains = __webpack_require__(93638);
+;// CONCATENATED MODULE: ./src/action/job/write-ahead.ts
+
+function pruneTarget(job, env) {
+    const apiUrl = env.GITHUB_API_URL ?? '';
+    const repository = env.GITHUB_REPOSITORY ?? '';
+    if (apiUrl === '' || repository === '' || job.config.githubToken === '')
+        return undefined;
+    return { apiUrl, repository, token: job.config.githubToken, ref: env.GITHUB_REF };
+}
+/** Undefined when nothing is written ahead: write-ahead off, or the store is not kept in the cache. */
+async function writeAheadFor(job, env, io, warnings, restoredChains) {
+    const { config } = job;
+    if (config.writeAhead === 'off' || !config.persist.cache)
+        return undefined;
+    const access = await (0,cache_client/* cacheAccess */.nU)();
+    const prune = pruneTarget(job, env);
+    const saver = new WriteAheadSaver({
+        ...job.store,
+        prefix: config.cachePrefix,
+        githubRunId: job.githubRunId,
+        githubRunAttempt: job.githubRunAttempt,
+        ...(prune === undefined ? {} : { prune }),
+        log: (line) => io.info(line),
+        // A store that lost records it was restored with must not become the newest entry mid-run either.
+        ...(restoredChains === undefined ? {} : { guard: () => (0,chains/* chainsShortened */.pY)(job.store, restoredChains) }),
+    });
+    let warned = false;
+    const warnOnce = (message) => {
+        if (warned)
+            return;
+        warned = true;
+        const line = `write-ahead: ${message}; non-retry-safe nodes run without a save off this machine first, so a lost runner may repeat them (write-ahead auto; use required to pause them instead)`;
+        io.warning(line);
+        warnings.push(line);
+    };
+    if (config.writeAhead === 'auto' && (!access.available || !access.canWrite)) {
+        warnOnce(!access.available
+            ? 'the Actions cache service is not configured'
+            : `${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache writes`);
+        return undefined;
+    }
+    const persistence = {
+        checkpointIntervalMs: config.checkpointIntervalMs,
+        async persist(request) {
+            // After one failure in auto mode, later saves get one try each: no backoff in front of every node.
+            const saved = await saver.save(warned ? { tries: 1 } : {});
+            if (saved.kind === 'saved') {
+                const what = request.reason === 'checkpoint'
+                    ? 'checkpoint'
+                    : `before ${request.attempts.map((a) => a.position).join(', ')}`;
+                io.info(`write-ahead: saved the store to the cache under ${saved.key} (${what})`);
+                return { kind: 'saved', where: saved.key };
+            }
+            if (config.writeAhead === 'required' && request.reason === 'unsafe-attempt')
+                return { kind: 'refused', message: saved.message };
+            if (request.reason === 'checkpoint')
+                io.info(`write-ahead: a checkpoint save failed: ${saved.message}`);
+            else
+                warnOnce(`the store could not be saved to the cache (${saved.message})`);
+            return { kind: 'skipped', message: saved.message };
+        },
+    };
+    return { persistence, saver };
+}
+/** After the job's own save: the write-ahead entries of the run it superseded go (where the token allows). */
+async function pruneAfterSave(job, env, io, keep) {
+    const target = pruneTarget(job, env);
+    if (target === undefined)
+        return;
+    const prefix = (0,keys/* cacheRestorePrefix */.v3)({
+        prefix: job.config.cachePrefix,
+        namespace: job.config.namespace,
+        runId: job.config.runId,
+    });
+    try {
+        const result = await pruneOlderEntries(target, prefix, keep);
+        if (result.kind === 'pruned' && result.deleted > 0)
+            io.info(`deleted ${result.deleted} older cache entries of the run`);
+        if (result.kind === 'forbidden')
+            io.info(`older cache entries of the run are kept (the token may not delete caches: ${result.message}; give the job actions: write to prune them)`);
+    }
+    catch (error) {
+        io.info(`pruning older cache entries failed: ${error.message}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/job/claim.ts
+// Claiming the session this job is about to drive (DESIGN.md section 3, item 10), before it runs
+// anything. Held by another workflow run: the job runs nothing and fails RUN_CLAIMED naming it —
+// unless it is an earlier attempt of this same workflow run (re-runs never overlap their earlier
+// attempt) or the job was told to take over. A cache that cannot hold a claim is a warning: the
+// fork check at save time still reports two jobs that drove the run.
+
+
+
+async function claimNextSession(job, storedSession, io, warnings) {
+    const { config } = job;
+    if (!config.persist.cache)
+        return undefined;
+    const session = storedSession + 1;
+    const claim = await claimSession({
+        ...job.store,
+        prefix: config.cachePrefix,
+        session,
+        holder: { githubRunId: job.githubRunId, githubRunAttempt: job.githubRunAttempt, job: job.jobName },
+    });
+    if (claim.kind === 'claimed') {
+        io.info(`claimed session ${session} of run ${config.runId} (cache entry ${claim.key})`);
+        return claim.key;
+    }
+    if (claim.kind === 'unavailable') {
+        const line = `session ${session} of run ${config.runId} could not be claimed (${claim.message}): nothing keeps another job from driving it at the same time; the check at save time still reports it`;
+        io.warning(line);
+        warnings.push(line);
+        return undefined;
+    }
+    const holder = claim.holder;
+    const who = holder === undefined
+        ? 'another job (its claim entry could not be read)'
+        : `workflow run ${holder.githubRunId} attempt ${holder.githubRunAttempt} (job ${holder.job}, since ${holder.claimedAt})`;
+    if (holder !== undefined &&
+        holder.githubRunId === job.githubRunId &&
+        holder.githubRunAttempt !== job.githubRunAttempt) {
+        io.info(`session ${session} was claimed by an earlier attempt of this workflow run (${who}), which has ended: going on`);
+        return undefined;
+    }
+    if (config.takeover) {
+        const line = `takeover: session ${session} of run ${config.runId} is claimed by ${who}; going on because takeover is set`;
+        io.warning(line);
+        warnings.push(line);
+        return undefined;
+    }
+    throw new action_errors/* ActionError */.lZ('RUN_CLAIMED', `session ${session} of run ${config.runId} is claimed by ${who}: one job drives one session, so this job ran nothing. If that job is gone for good, run again with takeover: true (or delete the cache entry ${claim.key})`, { key: claim.key });
+}
+/** A claim of a job that then ran nothing is given back (where the token may delete caches), else said to stay. */
+async function releaseUnusedClaim(job, env, io, key, warnings) {
+    const target = pruneTarget(job, env);
+    const result = target === undefined
+        ? { kind: 'kept', message: 'no token or API URL to delete it with' }
+        : await releaseClaim(target, key);
+    if (result.kind === 'released') {
+        io.info(`this job ran nothing: gave its session claim back (deleted cache entry ${key})`);
+        return;
+    }
+    const line = `this job ran nothing, but its session claim (cache entry ${key}) could not be given back: ${result.message}. Until it is deleted, a job of another workflow run is refused RUN_CLAIMED; run it with takeover: true, or delete that cache entry`;
+    io.warning(line);
+    warnings.push(line);
+}
+
+// EXTERNAL MODULE: ./src/action/job/finish.ts + 4 modules
+var finish = __webpack_require__(95954);
+;// CONCATENATED MODULE: ./src/action/job/raise-check.ts
+/** The plan, or a RESUME_BUDGET refusal when the raise cannot answer the pause at the plan's position. */
+function refuseBadRaise(plan, raise, status) {
+    if (raise === undefined || status === null)
+        return plan;
+    const position = plan.kind === 'resume' || plan.kind === 'takeover' ? plan.position : undefined;
+    if (position === undefined)
+        return plan;
+    const pause = status.pauses.find((candidate) => candidate.position === position);
+    if (pause === undefined)
+        return plan; // the runner names the resumable positions
+    const input = raise.usd === undefined ? 'raise-budget-tokens' : 'raise-budget-usd';
+    const request = (pause.request ?? {});
+    if (typeof request !== 'object' || request.kind !== 'budget')
+        return refusal(input, `position ${position} is not a budget pause, so there is no budget to raise; nothing was run`);
+    const what = request.scope === 'node' ? `node ${JSON.stringify(request.nodeId)}'s cap` : 'the run budget';
+    for (const [field, name] of [
+        ['usd', 'raise-budget-usd'],
+        ['tokens', 'raise-budget-tokens'],
+    ]) {
+        const value = raise[field];
+        const current = request.limit?.[field];
+        if (value !== undefined && typeof current === 'number' && value <= current)
+            return refusal(name, `${name} ${value} is not more than ${what} reached at position ${position} (${current}); a budget only goes up, nothing was run`);
+    }
+    return plan;
+}
+function refusal(input, message) {
+    return { kind: 'refuse', code: 'RESUME_BUDGET', input, message };
+}
+
+// EXTERNAL MODULE: ./src/action/job/state-names.ts
+var state_names = __webpack_require__(32030);
+// EXTERNAL MODULE: ./src/action/job/persist.ts + 1 modules
+var persist = __webpack_require__(828);
+// EXTERNAL MODULE: ./src/action/job/problems.ts
+var job_problems = __webpack_require__(93120);
+// EXTERNAL MODULE: ./src/action/job/rerun.ts
+var job_rerun = __webpack_require__(55080);
+// EXTERNAL MODULE: ./src/action/job/stored.ts + 4 modules
+var stored = __webpack_require__(96003);
+;// CONCATENATED MODULE: ./src/action/job/run-restored.ts
+// A job after its store is restored and verified (run-job.ts): decide by mode, claim the session,
+// run the watchdog here (cancellation interrupts it), save the store, then finish.ts writes the
+// summary and outputs. A chunk of its own, loaded after the restore, so the job's first log lines
+// (and a status job's restore) do not wait for the runner, the report layer or the claim.
+
+
+
+
+
+
+
+
+
+
+
+async function runRestored(job, deps, stored, warnings) {
+    const { io } = deps;
+    const { config } = job;
+    const problems = [];
+    const notes = [];
+    const context = (0,summary/* jobSummaryContext */.L)(deps.env, config, warnings);
+    const rerun = (0,job_rerun/* rerunOf */.u)(stored.restored.key, job.restorePrefix, job.githubRunId, job.githubRunAttempt);
+    const decided = decideJob({
+        mode: config.mode,
+        runId: config.runId,
+        position: config.position,
+        takeover: config.takeover,
+        tried: stored.tried,
+        retryFailed: config.retryFailed,
+        ...(rerun === undefined ? {} : { rerunOf: rerun }),
+        decision: config.decision !== undefined,
+        notFoundHints: notFoundHints(job),
+        decisionCommands: (position) => (0,commands/* decisionCommands */.Xh)((0,report_context/* parseSummaryContext */.lN)(context), config.runId, position),
+        ...(config.answer === undefined ? {} : { answer: { values: config.answer, answeredBy: job.actor } }),
+        gate: (position) => stored.report === null ? undefined : (0,gate_commands/* openGate */.GN)(stored.report.status, (0,report_context/* parseSummaryContext */.lN)(context), position),
+    }, storedRunOf(stored.report?.status ?? null));
+    // Before the claim: a refused raise must leave the session free for the corrected dispatch.
+    const plan = refuseBadRaise(decided, config.raiseBudget, stored.report?.status ?? null);
+    io.info(`mode ${config.mode}: ${plan.kind}${'position' in plan && plan.position !== undefined ? ` ${plan.position}` : ''}`);
+    let execution = null;
+    let writeAhead;
+    let claimRefused = false;
+    let claimedKey;
+    if (plan.kind === 'refuse') {
+        problems.push({ code: plan.code, message: plan.message });
+    }
+    else if (plan.kind === 'report') {
+        if (plan.note !== undefined) {
+            if (plan.warn) {
+                io.warning(plan.note);
+                warnings.push(plan.note);
+            }
+            else
+                notes.push(plan.note);
+        }
+    }
+    else {
+        // The runner, the workspace and the declarative host load only for a job that runs something,
+        // and load while the claim waits on the cache service (awaited below, so a failure still throws).
+        const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(457), __webpack_require__.e(721), __webpack_require__.e(228), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 89371));
+        loadingExecute.catch(() => undefined);
+        try {
+            // A job already cancelled runs nothing, so it claims nothing (executePlan says so).
+            if (deps.cancellation.reason === null)
+                claimedKey = await claimNextSession(job, stored.report?.status.session ?? 0, io, warnings);
+        }
+        catch (error) {
+            problems.push((0,job_problems/* problemOf */.Z)(error));
+            claimRefused = true;
+        }
+        if (!claimRefused) {
+            // From here the store may change: the post step saves it if this step cannot.
+            io.saveState(state_names/* stateNames */.U.pending, '1');
+            if (stored.restored.key !== undefined)
+                io.saveState(state_names/* stateNames */.U.restoredKey, stored.restored.key);
+            if (stored.chains !== undefined)
+                io.saveState(state_names/* stateNames */.U.restoredChains, JSON.stringify(stored.chains));
+            writeAhead = await writeAheadFor(job, deps.env, io, warnings, stored.chains);
+            const { executePlan } = await loadingExecute;
+            execution = await executePlan(job, plan, {
+                io,
+                cancellation: deps.cancellation,
+                ...(deps.workerEntry === undefined ? {} : { workerEntry: deps.workerEntry }),
+                ...(writeAhead === undefined ? {} : { offMachine: writeAhead.persistence }),
+            });
+            await writeAhead?.saver.settled();
+            notes.push(...execution.notes);
+            if (execution.error !== undefined)
+                problems.push((0,job_problems/* problemOf */.Z)(execution.error));
+            // Nothing was started or resumed (a missing graph file, a cancel before start): the store did
+            // not change, so the post step has nothing to save and must not say it saves.
+            if (!execution.attempted) {
+                io.saveState(state_names/* stateNames */.U.pending, '');
+                if (claimedKey !== undefined)
+                    await releaseUnusedClaim(job, deps.env, io, claimedKey, warnings);
+            }
+        }
+    }
+    // The report is read while the store is saved: neither writes to the store.
+    const reading = execution?.attempted === true ? readReport(job, execution, stored.report) : undefined;
+    let persisted = null;
+    // A store restored from an artifact goes to the cache too (the next job finds it there), unless this
+    // job lost the claim or was cancelled before it ran anything: then it saves nothing.
+    const bringToCache = stored.restored.source === 'artifact' && !claimRefused && deps.cancellation.reason === null;
+    if (execution?.attempted === true || bringToCache) {
+        try {
+            persisted = await (0,persist/* persistStore */.GM)(job, stored.restored.key, io, stored.chains);
+            const keep = persisted.result?.cacheKey;
+            if (writeAhead !== undefined && keep !== undefined)
+                await pruneAfterSave(job, deps.env, io, keep);
+        }
+        catch (error) {
+            // STORE_NOT_FOUND: the start failed before writing anything, so there is nothing to save.
+            const problem = (0,job_problems/* problemOf */.Z)(error);
+            if (problem.code !== 'STORE_NOT_FOUND') {
+                const warning = `the store could not be saved: ${(0,job_problems/* failureText */.k)(problem)}`;
+                io.warning(warning);
+                warnings.push(warning);
+            }
+        }
+    }
+    let report = stored.report;
+    if (reading !== undefined) {
+        const read = await reading;
+        report = read.report;
+        if (read.problem !== undefined)
+            problems.push(read.problem);
+    }
+    return (0,finish.finish)(job, deps, {
+        report,
+        problems,
+        notes,
+        warnings,
+        persisted,
+        tried: stored.tried,
+        restored: stored,
+    });
+}
+/** The stored run after this job ran it; never throws (a problem instead, unless the run's own error says it). */
+async function readReport(job, execution, before) {
+    try {
+        const report = await (0,load/* loadRunReport */.U)((0,stored/* storageOptions */.E)(job), job.config.runId);
+        return { report: execution.result === undefined ? report : { ...report, result: execution.result } };
+    }
+    catch (error) {
+        return before !== null || execution.error === undefined
+            ? { report: before, problem: (0,job_problems/* problemOf */.Z)(error) }
+            : { report: before };
+    }
+}
+/** Why a stored run is likely missing from the cache, and what brings it back (STORE_NOT_FOUND). */
+function notFoundHints(job) {
+    const fromRun = job.fromRun === undefined
+        ? 'pass from-run with the workflow run ID of the last job that saved the run: its store artifact is kept 90 days by default (the job needs actions: read)'
+        : `the store artifact of workflow run ${job.fromRun.runId} was not found either: check that run's artifacts (they expire, 90 days by default)`;
+    return `Likely causes: the run was saved on another branch (a job restores only caches of its own branch and of the default branch: dispatch with --ref set to the branch the run started on); its cache entry was evicted (after 7 days without use, or by the repository's cache quota); or it was started by a pull request, whose caches only that pull request can see. Remedy: ${fromRun}.`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,632 @@
+export const id = 954;
+export const ids = [954];
+export const modules = {
+
+/***/ 95954:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  finish: () => (/* binding */ finish)
+});
+
+// EXTERNAL MODULE: ./src/report/commands.ts
+var commands = __webpack_require__(74506);
+// EXTERNAL MODULE: ./src/report/context.ts
+var report_context = __webpack_require__(70301);
+// EXTERNAL MODULE: ./src/report/pauses.ts
+var pauses = __webpack_require__(85571);
+// EXTERNAL MODULE: ./src/report/result.ts
+var report_result = __webpack_require__(65781);
+;// CONCATENATED MODULE: ./src/report/attention.ts
+// What a person must do about a run that waits, in plain text for the log and an annotation: a
+// paused, interrupted, drift-paused or orphaned run otherwise ends as a green job nobody notices.
+// Pure: the Action turns it into a `::warning` (title + text) and a block at the end of the log.
+
+
+
+
+// Values are shown as they are (the log and annotations are text, not Markdown) but bounded, and
+// control characters are made visible so a value cannot forge further log lines.
+const plain = (value, max = 300) => {
+    const visible = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return visible.length > max ? `${visible.slice(0, max)}…` : visible;
+};
+const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+/** Null when the run waits for nobody (completed, failed, running, not stored). */
+function attentionOf(report, context, where) {
+    const runId = report.status.runId;
+    const parsed = (0,report_context/* parseSummaryContext */.lN)(context);
+    if (report.status.phase === 'orphaned') {
+        const reason = `its watchdog stopped without recording a result (the job was killed?)`;
+        return {
+            title: `Run ${plain(runId, 100)} is not settled: 1 decision waits`,
+            text: `Run ${plain(runId, 100)} was not settled: ${reason}. Check that no other job drives it, then continue it with takeover: true (recorded). ${where}`,
+            lines: [
+                `Run ${plain(runId, 100)} waits for a person: ${reason}.`,
+                '  continue it (recorded as a takeover): run the job again with takeover: true',
+                `    ${(0,commands/* resumeCommand */.VJ)(parsed, { runId })}${parsed.workflowFile === undefined ? ' --takeover' : ' -f takeover=true'}`,
+            ],
+        };
+    }
+    const result = (0,report_result/* reportResult */.i)(report);
+    if (result.kind !== 'pause')
+        return null;
+    const plan = (0,pauses/* planPauses */.RM)(report, parsed);
+    const lines = [];
+    const parts = [];
+    for (const request of plan.reconcile) {
+        parts.push(`${plain(request.position, 200)} (reconcile: retry, complete or fail)`);
+        lines.push(`  ${plain(request.position, 200)} (node ${plain(request.nodeId, 100)}): did this uncertain work happen? ${plain(request.reason)}`, `    it happened:       ${request.commands.complete}`, `    run it again:      ${request.commands.retry}`, `    record it failed:  ${request.commands.fail}`);
+    }
+    for (const pause of plan.waiting) {
+        if (pause.gate !== undefined) {
+            parts.push(`${plain(pause.position, 200)} (answer: ${plain(pause.gate.request.question, 200)})`);
+            lines.push(`  ${plain(pause.position, 200)} (node ${plain(pause.nodeId, 100)}) asks: ${plain(pause.gate.request.question)}`);
+            for (const answer of pause.gate.commands)
+                lines.push(`    ${plain(answer.label, 100)}: ${answer.command}`);
+            continue;
+        }
+        parts.push(`${plain(pause.position, 200)} (resume)`);
+        lines.push(`  ${plain(pause.position, 200)} (node ${plain(pause.nodeId, 100)}): ${plain(pause.reason)}`, `    resume:            ${pause.command}`);
+    }
+    if (plan.run !== null) {
+        const why = [plan.run.code, plan.run.reason]
+            .filter((part) => part !== null && part !== '')
+            .join(': ');
+        const inFlight = plan.run.positions.length === 0 ? '' : `, in flight: ${plan.run.positions.map((p) => plain(p, 200)).join(', ')}`;
+        parts.push(`the run${why === '' ? '' : ` (${plain(why, 200)})`}${inFlight} (continue)`);
+        lines.push(`  the run${why === '' ? '' : ` (${plain(why)})`}${inFlight}`, `    continue:          ${plan.run.command}`);
+    }
+    const count = plan.reconcile.length + plan.waiting.length + (plan.run === null ? 0 : 1);
+    const verb = report.status.phase === 'interrupted' ? 'was interrupted' : 'paused';
+    const waits = `${plural(count, 'decision')} wait${count === 1 ? 's' : ''}`;
+    return {
+        title: `Run ${plain(runId, 100)} ${verb}: ${waits}`,
+        text: `Run ${plain(runId, 100)} ${verb} and waits for a person: ${parts.slice(0, 10).join('; ')}${parts.length > 10 ? `; … and ${parts.length - 10} more` : ''}. ${where}`,
+        lines: [`Run ${plain(runId, 100)} ${verb}; ${waits} for a person:`, ...lines],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/exit-status.ts
+function resultFailsStep(result, failOn) {
+    if (failOn === 'never')
+        return false;
+    if (result === 'fail')
+        return true;
+    return failOn === 'pause' && result === 'pause';
+}
+
+// EXTERNAL MODULE: ./src/report/outputs.ts
+var outputs = __webpack_require__(65468);
+;// CONCATENATED MODULE: ./src/action/outputs.ts
+// The step outputs: the report layer's runOutputs for the stored run, plus where this job saved
+// the store. Every output is set on every path, so `steps.<id>.outputs.result` is never missing.
+// GitHub refuses an output over 1 MiB (and 50 MB for a whole workflow run): a larger value is
+// replaced by a small JSON marker saying how large it was and where the whole value is.
+
+/** Largest value set as one output (GitHub's limit is 1 MiB; names and delimiters need room too). */
+const maxOutputBytes = 1_000_000;
+function stepOutputs(report, context, saved) {
+    const run = report === null ? outputs/* noRunOutputs */.T : (0,outputs/* runOutputs */.MR)(report, context);
+    const all = { ...run, 'cache-key': saved.cacheKey ?? '', 'artifact-name': saved.artifactName ?? '' };
+    const where = [
+        'the run store',
+        ...(saved.cacheKey === undefined ? [] : [`cache entry ${saved.cacheKey}`]),
+        ...(saved.artifactName === undefined ? [] : [`artifact ${saved.artifactName}`]),
+    ]
+        .map((part) => part.slice(0, 600))
+        .join(', ');
+    for (const [name, value] of Object.entries(all)) {
+        const bytes = Buffer.byteLength(value, 'utf8');
+        if (bytes <= maxOutputBytes)
+            continue;
+        all[name] = JSON.stringify({
+            truncated: true,
+            output: name,
+            bytes,
+            limit: maxOutputBytes,
+            where: `${where}: read it with npx supervised-run status (or summary) on the restored store`,
+        });
+    }
+    return all;
+}
+function setStepOutputs(io, outputs) {
+    // Every field of StepOutputs is a string; Object.entries cannot see that through the interface.
+    for (const [name, value] of Object.entries(outputs))
+        io.setOutput(name, value);
+}
+
+// EXTERNAL MODULE: ./src/action/summary.ts
+var action_summary = __webpack_require__(38770);
+// EXTERNAL MODULE: ./src/action/job/problems.ts
+var problems = __webpack_require__(93120);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+;// CONCATENATED MODULE: ./src/action/job/pull-request.ts
+// A run started by a pull request: its caches are visible only to that pull request, so the
+// summary's dispatch commands restore the store from this workflow run's artifact (from-run,
+// added by the report layer's summary context). A pull request from a fork has no branch in this
+// repository to dispatch on: then the note says plainly that a dispatch cannot resume it.
+
+
+const eventSchema = schemas/* looseObject */._H3({
+    pull_request: schemas/* looseObject */._H3({
+        head: schemas/* looseObject */._H3({ repo: schemas/* looseObject */._H3({ full_name: schemas/* string */.YjP() }).nullable() }),
+        base: schemas/* looseObject */._H3({ repo: schemas/* looseObject */._H3({ full_name: schemas/* string */.YjP() }) }),
+    }),
+});
+/** The fork's `owner/repo` when the event payload names a head repository other than the base; else undefined. */
+function forkOf(env) {
+    const file = env.GITHUB_EVENT_PATH;
+    if (file === undefined || file === '')
+        return undefined;
+    try {
+        const event = eventSchema.safeParse(JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8')));
+        if (!event.success)
+            return undefined;
+        const head = event.data.pull_request.head.repo?.full_name;
+        return head !== undefined && head !== event.data.pull_request.base.repo.full_name ? head : undefined;
+    }
+    catch {
+        return undefined; // an unreadable payload: treated as a same-repository pull request
+    }
+}
+/** The note for a run started by a pull request; undefined for any other event. */
+function pullRequestNote(env) {
+    const event = env.GITHUB_EVENT_NAME;
+    if (event !== 'pull_request' && event !== 'pull_request_target')
+        return undefined;
+    const fork = forkOf(env);
+    if (fork !== undefined)
+        return `This run was started by a pull request from the fork ${fork}. A workflow_dispatch runs on a branch of this repository, and the pull request's caches are visible only to the pull request, so the commands below cannot resume it. Re-run this workflow run ("Re-run jobs"), or download the store artifact of workflow run ${env.GITHUB_RUN_ID ?? '?'} and resume it with the CLI (npx supervised-run resume --store DIR ...).`;
+    return `This run was started by a pull request: its caches are visible only to that pull request, so the commands dispatch on the head branch ${env.GITHUB_HEAD_REF ?? '?'} and restore the store from this workflow run's artifact (from-run ${env.GITHUB_RUN_ID ?? '?'}; the workflow needs a from-run input and actions: read).`;
+}
+
+// EXTERNAL MODULE: ./src/action/job/rerun.ts
+var rerun = __webpack_require__(55080);
+// EXTERNAL MODULE: ./src/action/job/state-names.ts
+var state_names = __webpack_require__(32030);
+;// CONCATENATED MODULE: ./src/action/job/finish.ts
+// The job's end (run-job.ts, run-restored.ts): the job summary and step outputs from the stored
+// run (with the save's evidence), the annotations of a run that waits for a person, and the exit
+// status by fail-on.
+
+
+
+
+
+
+
+
+function restoredFrom(stored) {
+    const restored = stored?.restored;
+    if (restored === undefined)
+        return undefined;
+    switch (restored.source) {
+        case 'cache':
+            return `cache entry ${restored.key}`;
+        case 'artifact':
+            return `artifact ${restored.artifactName}`;
+        case 'local':
+            return 'this runner (the store directory already existed)';
+        case 'none':
+            return undefined;
+    }
+}
+async function finish(job, deps, input) {
+    const { io } = deps;
+    const context = (0,action_summary/* jobSummaryContext */.L)(deps.env, job.config, input.warnings);
+    const saved = input.persisted?.result ?? {};
+    let report = input.report;
+    if (report !== null) {
+        const from = restoredFrom(input.restored);
+        report = {
+            ...report,
+            evidence: {
+                ...report.evidence,
+                ...(saved.cacheKey === undefined ? {} : { cacheKey: saved.cacheKey }),
+                ...(saved.artifactName === undefined ? {} : { artifactName: saved.artifactName }),
+                ...(from === undefined ? {} : { restoredFrom: from }),
+            },
+            warnings: [
+                ...report.warnings,
+                ...input.warnings,
+                ...(input.persisted?.warnings ?? []),
+                ...(input.persisted?.fork === undefined ? [] : [input.persisted.fork]),
+            ],
+        };
+    }
+    const retry = (0,rerun/* retryHint */.I)(report, context);
+    const attention = report === null ? null : attentionOf(report, context, whereCommands);
+    const pullRequest = attention !== null || retry !== undefined ? pullRequestNote(deps.env) : undefined;
+    const notes = [...input.notes, ...[retry, pullRequest].filter((note) => note !== undefined)];
+    const summary = (0,action_summary/* renderJobSummary */.q)({
+        runId: job.config.runId,
+        report,
+        context,
+        problems: input.problems,
+        notes: input.report === null ? [...notes, ...input.warnings] : notes,
+        ...(input.tried === undefined ? {} : { tried: input.tried }),
+    });
+    await io.writeSummary(summary);
+    io.saveState(state_names/* stateNames */.U.summary, '1');
+    const outputs = stepOutputs(report, context, saved);
+    setStepOutputs(io, outputs);
+    for (const note of notes)
+        io.info(note);
+    // A run that waits for a person must not end as a quiet green job: an annotation, and the
+    // log's last lines say what waits and how to answer it. fail-on alone decides the exit status.
+    if (attention !== null)
+        io.warning(attention.text, attention.title);
+    const failure = failureOf(job, input.problems[0], outputs);
+    if (failure !== undefined)
+        io.setFailed(failure);
+    if (attention !== null)
+        for (const text of ['', ...attention.lines])
+            io.info(text);
+    return { failed: failure !== undefined, outputs, summary };
+}
+const whereCommands = 'The exact commands are in the job summary and in the step outputs (reconcile-requests, resume-command); the end of this log repeats them.';
+function failureOf(job, problem, outputs) {
+    if (problem !== undefined)
+        return (0,problems/* failureText */.k)(problem);
+    if (!resultFailsStep(outputs.result, job.config.failOn))
+        return undefined;
+    return `run ${job.config.runId} ${outputs.result === 'fail' ? 'failed' : 'paused'}${outputs.code === '' ? '' : ` (${outputs.code})`}; fail-on is ${job.config.failOn}`;
+}
+
+
+/***/ }),
+
+/***/ 55080:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ retryHint),
+/* harmony export */   u: () => (/* binding */ rerunOf)
+/* harmony export */ });
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70301);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74506);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80624);
+// "Re-run jobs" on GitHub keeps GITHUB_RUN_ID and raises GITHUB_RUN_ATTEMPT. When the store this
+// job restored was saved by an earlier attempt of this same workflow run, this job is a re-run of
+// the job that recorded the result: a failed run is then reopened (mode auto), as a person asked.
+
+
+/** `attempt 2 of workflow run 123 (the store was saved by attempt 1)`, or undefined when this is no re-run. */
+function rerunOf(restoredKey, restorePrefix, githubRunId, githubRunAttempt) {
+    if (restoredKey === undefined || !restoredKey.toLowerCase().startsWith(restorePrefix.toLowerCase()))
+        return undefined;
+    const match = /^([0-9]+)-([0-9]+)$/.exec(restoredKey.slice(restorePrefix.length));
+    if (match === null || match[1] !== githubRunId)
+        return undefined;
+    const savedBy = Number(match[2]);
+    const current = Number(githubRunAttempt);
+    if (!Number.isSafeInteger(current) || current <= savedBy)
+        return undefined;
+    return `attempt ${current} of workflow run ${githubRunId}; the store was saved by attempt ${savedBy}`;
+}
+/** How a person retries a run that failed because nodes failed; undefined for any other run. */
+function retryHint(report, context) {
+    if (report === null || !(0,_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isRetryableFailure */ .hy)(report.status))
+        return undefined;
+    const { runId } = report.status;
+    const parsed = (0,_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSummaryContext */ .lN)(context);
+    const dispatch = parsed.workflowFile === undefined
+        ? `npx supervised-run retry-failed --run-id ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .shellQuote */ .ZL)(runId)}`
+        : `${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .resumeCommand */ .VJ)(parsed, { runId })} -f retry-failed=true`;
+    return `Run ${runId} failed because nodes failed. To run its failed nodes again (completed nodes never run again): use "Re-run jobs" on this workflow run, or dispatch with retry-failed: ${dispatch}`;
+}
+
+
+/***/ }),
+
+/***/ 32030:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ stateNames)
+/* harmony export */ });
+// The names of the state main saves for the post step. Apart from persist.ts so the post step can
+// read them without loading the persistence layer: most post steps only see that main saved.
+/** State names shared by main and post. */
+const stateNames = {
+    /** Set once main may have changed the store: post saves it if main did not. */
+    pending: 'supervised-run-pending',
+    /** The restored cache key (fork detection in post). */
+    restoredKey: 'supervised-run-restored-key',
+    /** Set when main saved (or `none`: persist is none). */
+    saved: 'supervised-run-saved',
+    /** Set when main wrote the job summary. */
+    summary: 'supervised-run-summary',
+    /** Both logs' lengths and heads as restored (JSON): post refuses to save a store that lost records. */
+    restoredChains: 'supervised-run-restored-chains',
+};
+
+
+/***/ }),
+
+/***/ 38770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ jobSummaryContext),
+/* harmony export */   q: () => (/* binding */ renderJobSummary)
+/* harmony export */ });
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70301);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22287);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79603);
+// The job summary: the report layer's rendering of the stored run, preceded by what this job
+// itself has to say (a refusal, a cancellation, the workspace rebuild) and, when nothing is
+// stored, a short statement of that. Every user-controlled string is escaped by the report
+// layer's escapers; the whole stays within GitHub's 1 MiB per step.
+
+/** Room kept for this job's own lines (each is cut to a few KiB). */
+const ownBytes = 32 * 1024;
+/**
+ * The summary context from the job's environment. A value the report layer refuses (an odd
+ * GITHUB_SERVER_URL, say) is left out rather than failing the job; the warning says so.
+ */
+function jobSummaryContext(env, config, warnings) {
+    const context = {
+        ...(0,_report_index_js__WEBPACK_IMPORTED_MODULE_0__/* .summaryContextFromEnv */ .l8)(env, config.inputNames),
+        maxBytes: _report_index_js__WEBPACK_IMPORTED_MODULE_0__/* .maxSummaryBytes */ .aH - ownBytes,
+    };
+    const droppable = ['serverUrl', 'repository', 'ref', 'workflowFile'];
+    for (let attempt = 0; attempt <= droppable.length; attempt += 1) {
+        try {
+            (0,_report_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSummaryContext */ .lN)(context);
+            break;
+        }
+        catch (error) {
+            if (!(0,_report_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isReportError */ .Xe)(error))
+                throw error;
+            const field = droppable.find((name) => error.field === name);
+            if (field === undefined)
+                throw error;
+            warnings.push(`the summary leaves out ${field} from the job environment: ${error.message}`);
+            // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- field is one of the droppable keys above
+            delete context[field];
+        }
+    }
+    return context;
+}
+function ownLines(input) {
+    const lines = [];
+    for (const problem of input.problems.slice(0, 5)) {
+        lines.push('> [!CAUTION]', `> **${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(problem.code, 100)}:** ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(problem.message, 3000)}`, '');
+    }
+    if (input.notes.length > 0) {
+        lines.push(...input.notes.slice(0, 10).map((note) => `- ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(note, 2000)}`), '');
+    }
+    return lines;
+}
+function renderJobSummary(input) {
+    const own = ownLines(input);
+    if (input.report !== null)
+        return `${own.join('\n')}${own.length > 0 ? '\n' : ''}${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_3__/* .renderRunSummary */ .q)(input.report, input.context)}`;
+    const stored = `No run ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(input.runId, 200)} is stored${input.tried === undefined ? '' : ` (tried ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(input.tried, 2000)})`}.`;
+    return [`## Supervised run ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(input.runId, 200)}: not stored`, '', ...own, stored, ''].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 65468:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MR: () => (/* binding */ runOutputs),
+/* harmony export */   T: () => (/* binding */ noRunOutputs)
+/* harmony export */ });
+/* unused harmony exports runOutputNames, jsonText */
+/* harmony import */ var _commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74506);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70301);
+/* harmony import */ var _pauses_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85571);
+/* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65781);
+
+
+
+
+/** The outputs when no run is stored: every output is set, so `steps.<id>.outputs.result` is never missing. */
+const noRunOutputs = Object.freeze({
+    result: 'none',
+    code: '',
+    phase: '',
+    positions: '[]',
+    'reconcile-requests': '[]',
+    usage: '',
+    output: '',
+    'resume-command': '',
+    gate: '',
+    'gate-requests': '[]',
+    logs: '[]',
+    'needs-decision': 'false',
+});
+/** Every output runOutputs sets (action.yml declares each). */
+const runOutputNames = Object.freeze(Object.keys(noRunOutputs));
+// JSON.stringify leaves these raw; as `\uXXXX` escapes the parsed value is the same, but the text
+// (logged, pasted into a comment) never holds a bidi control or an invisible C1/separator character.
+const rawInJson = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** JSON text of `value` with bidi and invisible controls as `\uXXXX` escapes. */
+function jsonText(value) {
+    return JSON.stringify(value).replace(rawInJson, (char) => `\\u${char.codePointAt(0).toString(16).padStart(4, '0')}`);
+}
+function runOutputs(report, context) {
+    const plan = (0,_pauses_js__WEBPACK_IMPORTED_MODULE_0__/* .planPauses */ .RM)(report, (0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSummaryContext */ .lN)(context));
+    const result = (0,_result_js__WEBPACK_IMPORTED_MODULE_2__/* .reportResult */ .i)(report);
+    const requests = plan.reconcile.map((request) => ({
+        position: request.position,
+        nodeId: request.nodeId,
+        attemptId: request.attemptId,
+        reason: request.reason,
+        request: request.request,
+        commands: request.commands,
+    }));
+    const nodes = {};
+    // defineProperty: a node ID such as `__proto__` stays an own key.
+    for (const entry of report.status.usage)
+        Object.defineProperty(nodes, entry.nodeId, {
+            value: entry.usage,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+        });
+    const gates = gateOutputs(plan);
+    const usage = {
+        total: report.status.totalUsage,
+        nodes,
+        deadLanes: report.deadLanes ?? [],
+        ...(report.status.budget == null ? {} : { budget: report.status.budget }),
+        ...((report.status.nodeCaps ?? []).length === 0 ? {} : { nodeCaps: report.status.nodeCaps }),
+    };
+    return {
+        result: result.kind,
+        code: result.kind === 'fail' ? result.code : result.kind === 'pause' ? (result.code ?? '') : '',
+        phase: report.status.phase,
+        positions: jsonText(plan.positions),
+        'reconcile-requests': jsonText(requests),
+        usage: jsonText(usage),
+        output: result.kind === 'complete' && result.output !== undefined ? jsonText(result.output) : '',
+        'resume-command': plan.firstCommand ?? '',
+        gate: gates[0] === undefined ? '' : jsonText(gates[0]),
+        'gate-requests': jsonText(gates),
+        logs: jsonText(logOutputs(report)),
+        'needs-decision': String(result.kind === 'pause' || report.status.phase === 'orphaned'),
+    };
+}
+function gateOutputs(plan) {
+    const order = new Map(plan.positions.map((position, index) => [position, index]));
+    const at = (position) => order.get(position) ?? order.size;
+    return plan.waiting
+        .filter((pause) => pause.gate !== undefined)
+        .sort((a, b) => at(a.position) - at(b.position))
+        .map((pause) => {
+        const { request, commands } = pause.gate;
+        return {
+            position: pause.position,
+            nodeId: pause.nodeId,
+            question: request.question,
+            ...(request.text === undefined ? {} : { text: request.text }),
+            fields: request.fields,
+            allowedActors: request.allowedActors ?? [],
+            ...(request.deadline === undefined ? {} : { deadline: request.deadline }),
+            commands,
+        };
+    });
+}
+function logOutputs(report) {
+    return (report.attemptOutputs ?? []).map((view) => ({
+        position: view.position,
+        nodeId: view.nodeId,
+        attemptId: view.attemptId,
+        attempt: view.attempt,
+        outcome: view.outcome,
+        lines: view.totalLines,
+        storePath: view.storePath,
+        artifactPath: view.artifactPath,
+        artifact: view.artifact,
+        command: `npx supervised-run logs --run-id ${(0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .shellQuote */ .ZL)(report.status.runId)} --position ${(0,_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .shellQuote */ .ZL)(view.position)}`,
+    }));
+}
+
+
+/***/ }),
+
+/***/ 80624:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HC: () => (/* binding */ planReopen),
+/* harmony export */   hy: () => (/* binding */ isRetryableFailure),
+/* harmony export */   rJ: () => (/* binding */ recordReopen)
+/* harmony export */ });
+/* unused harmony exports reopenableCodes, failedNodes */
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94995);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85507);
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74949);
+/* harmony import */ var _status_fold_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(59725);
+/* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33000);
+
+
+
+
+
+/** Failure codes that mean "nodes failed": reopening offers the failed work again. */
+const reopenableCodes = new Set(['DAG_NODE_FAILED', 'RESTART_EXHAUSTED']);
+/** Whether a status shows a run retryFailed would reopen (the adapters offer the command then). */
+function isRetryableFailure(status) {
+    return (status.phase === 'failed' &&
+        status.result?.kind === 'fail' &&
+        reopenableCodes.has(status.result.code ?? '') &&
+        status.cleanupVerified === true &&
+        !status.leaseRetained);
+}
+function refuse(runId, why) {
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RUN_NOT_RETRYABLE', `run ${runId} cannot be retried: ${why}`);
+}
+/** Node IDs whose latest occurrence failed, in dispatch order. */
+function failedNodes(folded) {
+    const latest = new Map();
+    for (const position of folded.graph.order) {
+        const occurrence = (0,_status_state_js__WEBPACK_IMPORTED_MODULE_1__/* .occurrenceAt */ .d_)(folded.graph, position);
+        if (occurrence !== undefined)
+            latest.set(occurrence.nodeId, occurrence.state);
+    }
+    return [...latest].filter(([, state]) => state === 'failed').map(([nodeId]) => nodeId);
+}
+function planReopen(folded, runId, form, request) {
+    const settled = folded.runner.settled;
+    if (settled === null)
+        refuse(runId, 'it has not failed (it is not settled); continue or take it over instead');
+    if (settled.type === _records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerEventTypes */ .AK.stopped) {
+        const cancelled = folded.runner.cancelled;
+        refuse(runId, `it was stopped${cancelled === null ? '' : ` (cancelled by ${cancelled.by}: ${cancelled.reason})`}; a stop is a person's decision and stays final`);
+    }
+    if (settled.type === _records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerEventTypes */ .AK.timeout)
+        refuse(runId, 'it ran out of its time budget (timeout), which a retry would not give back; it stays final');
+    if (settled.type === _records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerEventTypes */ .AK.completed)
+        refuse(runId, 'it completed; there is nothing to retry');
+    if (settled.type !== _records_records_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerEventTypes */ .AK.failed)
+        refuse(runId, `it is ${settled.type.replace('runner:', '')}, not failed; resume or continue it instead`);
+    const rawCode = (0,_status_fold_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .settledField */ .C9)(settled, 'code');
+    const code = typeof rawCode === 'string' ? rawCode : '';
+    if ((0,_status_fold_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .settledField */ .C9)(settled, 'cleanupVerified') !== true ||
+        (0,_status_fold_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .settledField */ .C9)(settled, 'leaseRetained') === true ||
+        code === 'TEARDOWN_INCOMPLETE')
+        refuse(runId, `it failed with ${code} and its teardown was incomplete (processes it started may still run); reopening it is unsafe, so it stays final`);
+    if (!reopenableCodes.has(code))
+        refuse(runId, `it failed with ${code}, which is not a node failure (only DAG_NODE_FAILED and RESTART_EXHAUSTED are retried)`);
+    const nodes = failedNodes(folded);
+    if (nodes.length > 0 && form !== 'dag')
+        refuse(runId, `its graph form "${form}" does not reopen failed nodes (the built-in dag form does)`);
+    return { by: request.by, reason: request.reason ?? `retry of the failed run, asked by ${request.by}`, code, nodes };
+}
+/** Appends graph:run-reopened while no worker runs (the lock is held): the form folds it before deciding. */
+async function recordReopen(storage, runId, folded, reopen, session) {
+    if (reopen.nodes.length === 0)
+        return;
+    const log = await storage.openEventLog(runId, 'graph', folded.cursors.graph);
+    try {
+        await log.append([
+            {
+                type: _graph_index_js__WEBPACK_IMPORTED_MODULE_4__/* .graphEventTypes */ .w8.runReopened,
+                session,
+                data: { nodes: reopen.nodes, by: reopen.by, reason: reopen.reason },
+            },
+        ]);
+    }
+    finally {
+        await log.close();
+    }
+}
+
+
+/***/ })
+
+};
