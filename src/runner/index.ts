@@ -70,6 +70,7 @@ export { restorePausedWorkspace, pausedRunWorkspace } from './lifecycle/restore-
 export type { PausedWorkspaceRestore } from './lifecycle/restore-workspace.ts';
 // The option values both adapters read their inputs and flags with (one reading, one message).
 export * from './options/option-values.ts';
+export * from './options/definition-file.ts';
 // Record types and schemas the adapters and the report read from the runner log.
 export {
   runnerEventTypes,

@@ -8,7 +8,6 @@ import {
   nonEmptyLines,
   optionValueSchema,
   readChoice,
-  readDefinitionFile,
   readDuration,
   readJson,
   readJsonObject,
@@ -22,6 +21,8 @@ import {
   shownValue,
   type OptionValue,
 } from '../../src/runner/options/option-values.ts';
+import { readDefinitionFile } from '../../src/runner/options/definition-file.ts';
+import { environmentVariableNameSchema } from '../../src/runner/options/options.ts';
 
 function accepts<T>(result: OptionValue<T>): string {
   if (result.ok) throw new Error(`expected a refusal, got ${JSON.stringify(result.value)}`);
@@ -146,6 +147,9 @@ describe('environment variable names', () => {
     expect(readVariableName('ANTHROPIC_API_KEY')).toEqual({ ok: true, value: 'ANTHROPIC_API_KEY' });
     for (const text of ['1BAD', 'A-B', '', 'A B', 'x'.repeat(201)])
       expect(accepts(readVariableName(text))).toContain('an environment variable name');
+    // The reader and the option schema accept the same names.
+    for (const text of ['A', '_', 'a1', '1BAD', 'A-B', '', 'x'.repeat(200), 'x'.repeat(201), 'É', 'A\n'])
+      expect(readVariableName(text).ok, text).toBe(environmentVariableNameSchema.safeParse(text).success);
   });
 
   it('reads a list separated by commas, spaces or newlines, without repeats', () => {

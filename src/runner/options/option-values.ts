@@ -4,8 +4,6 @@
 // "timeout"` or `--timeout`) and never quotes the text back: it may hold a pasted secret.
 import { z } from 'zod';
 import { jsonValueSchema, storeIdPattern, type JsonValue } from '../../store/contract.ts';
-import { graphDefinitionSchema, graphPlanSchema } from '../../graph/contract.ts';
-import { environmentVariableNameSchema } from './options.ts';
 
 /** The value, or what the option accepts (a phrase: "a whole number from 0 to 1000"). */
 export type OptionValue<T> = { ok: true; value: T } | { ok: false; accepts: string };
@@ -142,10 +140,12 @@ export function readPosition(text: string): OptionValue<string> {
 }
 
 const variableNameRule = 'letters, digits and "_", not starting with a digit';
+/** What environmentVariableNameSchema (options.ts) accepts; here so readers load no option schemas. */
+export const environmentVariableNamePattern = /^[A-Za-z_][A-Za-z0-9_]{0,199}$/;
 
-/** One environment variable name (environmentVariableNameSchema). */
+/** One environment variable name. */
 export function readVariableName(text: string): OptionValue<string> {
-  return environmentVariableNameSchema.safeParse(text).success
+  return environmentVariableNamePattern.test(text)
     ? accepted(text)
     : refused(`an environment variable name (${variableNameRule})`);
 }
@@ -156,29 +156,6 @@ export function readVariableNames(text: string): OptionValue<string[]> {
   if (names.some((name) => !readVariableName(name).ok))
     return refused(`environment variable names (${variableNameRule}), separated by commas or newlines`);
   return accepted([...new Set(names)]);
-}
-
-/** The definition file of a host-module run: the graph definition and, optionally, its frozen plan. */
-export const definitionFileSchema = z.object({
-  graphDefinition: graphDefinitionSchema,
-  plan: graphPlanSchema.optional(),
-});
-export type DefinitionFile = z.infer<typeof definitionFileSchema>;
-export const definitionFileAccepts = '{ "graphDefinition": { "form", "version", "value" }, "plan"? }';
-
-/** A definition file's text, or where it is wrong: `is not JSON (…)`, `at graphDefinition.form: …`. */
-export function readDefinitionFile(text: string): { ok: true; value: DefinitionFile } | { ok: false; problem: string } {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    // A file the user wrote, not a pasted value: JSON.parse's message says where the mistake is.
-    return { ok: false, problem: `is not JSON (${(error as Error).message})` };
-  }
-  const parsed = definitionFileSchema.safeParse(value);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const issue = parsed.error.issues[0]!;
-  return { ok: false, problem: `at ${issue.path.join('.') || '(root)'}: ${issue.message}` };
 }
 
 /** One value per line; blank lines and surrounding whitespace are dropped. */

@@ -6,6 +6,7 @@ import { graphDefinitionSchema, graphPlanSchema } from '../../graph/contract.ts'
 import { runBudgetSchema } from '../../graph/index.ts';
 import type { WorkspaceProvider } from '../../workspace/index.ts';
 import { SupervisedRunError } from '../errors.ts';
+import { environmentVariableNamePattern } from './option-values.ts';
 import type { FollowedLine } from '../output/follow.ts';
 import type { AttemptRef, OffMachineOutcome } from '../worker/messages.ts';
 
@@ -32,7 +33,7 @@ const path = (what: string) =>
 export const environmentVariableNameSchema = z
   .string()
   .regex(
-    /^[A-Za-z_][A-Za-z0-9_]{0,199}$/,
+    environmentVariableNamePattern,
     'environment variable names are letters, digits and "_", not starting with a digit',
   );
 
