@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 // Loaded only by a run that binds it: a module host's worker starts without the declarative
 // layer's modules (their schemas alone are a measurable part of a worker's start).
 await (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runSupervisedWorker */ .S)({
-    builtinHosts: { declarative: async (args) => (await Promise.all(/* import() */[__webpack_require__.e(721), __webpack_require__.e(19)]).then(__webpack_require__.bind(__webpack_require__, 65655))).bindDeclarativeRun(args) },
+    builtinHosts: { declarative: async (args) => (await Promise.all(/* import() */[__webpack_require__.e(721), __webpack_require__.e(655)]).then(__webpack_require__.bind(__webpack_require__, 65655))).bindDeclarativeRun(args) },
 });
 
 __webpack_async_result__();

@@ -132,8 +132,8 @@ var local_storage = __webpack_require__(54385);
 var load = __webpack_require__(82644);
 // EXTERNAL MODULE: ./src/declarative/start.ts
 var declarative_start = __webpack_require__(14228);
-// EXTERNAL MODULE: ./src/runner/options/option-values.ts
-var option_values = __webpack_require__(23261);
+// EXTERNAL MODULE: ./src/runner/options/definition-file.ts
+var definition_file = __webpack_require__(96005);
 // EXTERNAL MODULE: ./src/action/errors.ts
 var action_errors = __webpack_require__(78055);
 ;// CONCATENATED MODULE: ./src/action/run-options.ts
@@ -151,7 +151,7 @@ function storage(config, knownSecrets) {
 /** The definition file of a host-module run (INVALID_INPUT naming the input when unreadable or malformed). */
 async function readDefinition(runRoot, file) {
     const full = external_node_path_default().resolve(runRoot, file);
-    const refuse = (problem) => new action_errors/* ActionError */.lZ('INVALID_INPUT', `input "definition": ${file} ${problem}; it must hold ${option_values/* definitionFileAccepts */.D4}`, {
+    const refuse = (problem) => new action_errors/* ActionError */.lZ('INVALID_INPUT', `input "definition": ${file} ${problem}; it must hold ${definition_file/* definitionFileAccepts */.D4}`, {
         input: 'definition',
         path: full,
     });
@@ -162,7 +162,7 @@ async function readDefinition(runRoot, file) {
     catch (error) {
         throw refuse(`cannot be read (${error.message})`);
     }
-    const result = (0,option_values/* readDefinitionFile */.Qm)(text);
+    const result = (0,definition_file/* readDefinitionFile */.Qm)(text);
     if (!result.ok)
         throw refuse(result.problem);
     return result.value;

@@ -1166,6 +1166,381 @@ function findCycle(definition) {
 
 /***/ }),
 
+/***/ 51827:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bt: () => (/* binding */ budgetRaisedSchema),
+/* harmony export */   Ik: () => (/* binding */ checkBudget),
+/* harmony export */   OQ: () => (/* binding */ runBudgetSchema),
+/* harmony export */   Og: () => (/* binding */ raisedLimit),
+/* harmony export */   aM: () => (/* binding */ budgetWarningType),
+/* harmony export */   kY: () => (/* binding */ BudgetTally),
+/* harmony export */   mZ: () => (/* binding */ budgetResumeRecord),
+/* harmony export */   oz: () => (/* binding */ budgetRaisedType)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94995);
+/* harmony import */ var _node_caps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20022);
+// Run budgets (dollars and/or tokens) counted from the graph log's engine records, so every
+// session, worker restart, resume and job of the run is counted once. Checked before each engine
+// call: at or over the limit the call does not start and the node pauses with a budget request.
+
+
+
+const runBudgetSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig({ error: 'budget.usd must be a number of dollars' })
+        .positive('budget.usd must be more than 0')
+        .optional(),
+    tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig({ error: 'budget.tokens must be a number of tokens' })
+        .int('budget.tokens must be a whole number')
+        .positive('budget.tokens must be more than 0')
+        .optional(),
+    /** Soft: a call with unknown usage counts as zero (with a warning) instead of pausing the run. */
+    soft: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+});
+/** A raise recorded when a budget pause is resumed; the larger limit holds from then on. */
+const budgetRaisedType = 'runner:budget-raised';
+/** A soft budget counted unknown usage as zero (once per newly unknown call). */
+const budgetWarningType = 'runner:budget-warning';
+const budgetRaisedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional(),
+    tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+    raisedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Calls of unknown usage the person accepted by resuming: they count as zero from then on. */
+    acknowledged: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+});
+// Which node each dispatched position is: all the tally reads of a dispatch record. Not the whole
+// nodeDispatchedSchema, whose entries' inputs (checked where the ledger folds the record) made
+// this parse most of the executor's own work per node.
+const dispatchedNodesSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    dispatches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) })),
+});
+/** Folds engine and raise records (durable ones from the log, and this session's as they end). */
+class BudgetTally {
+    #calls = new Map();
+    #acknowledged = new Set();
+    #warned = new Set();
+    /** Position -> node ID (from dispatch records), so a node's cap counts every position of it. */
+    #nodeOf = new Map();
+    /** Per-node cap raises recorded by resumes of node-cap pauses (the highest of each). */
+    #nodeRaises = new Map();
+    #limit;
+    constructor(limit) {
+        this.#limit = limit;
+    }
+    get limit() {
+        return this.#limit;
+    }
+    /**
+     * `live`: the record was appended by this executor now, not read from the log (a call read from
+     * the log that never ended died with an earlier worker, even of the same session: unknown usage).
+     */
+    apply(event, live = false) {
+        if (event.type === _events_js__WEBPACK_IMPORTED_MODULE_1__/* .engineEventTypes */ .km.started) {
+            const data = _events_js__WEBPACK_IMPORTED_MODULE_1__/* .engineStartedSchema */ .dT.safeParse(event.data);
+            if (data.success)
+                this.#calls.set(data.data.callId, {
+                    live,
+                    position: data.data.position,
+                    usage: undefined,
+                    ended: false,
+                });
+        }
+        else if (event.type === _events_js__WEBPACK_IMPORTED_MODULE_1__/* .engineEventTypes */ .km.completed || event.type === _events_js__WEBPACK_IMPORTED_MODULE_1__/* .engineEventTypes */ .km.failed) {
+            const data = (event.type === _events_js__WEBPACK_IMPORTED_MODULE_1__/* .engineEventTypes */ .km.completed ? _events_js__WEBPACK_IMPORTED_MODULE_1__/* .engineCompletedSchema */ .J3 : _events_js__WEBPACK_IMPORTED_MODULE_1__/* .engineFailedSchema */ .Ns).safeParse(event.data);
+            if (data.success)
+                this.noteEnd(data.data.callId, data.data.usage);
+        }
+        else if (event.type === _events_js__WEBPACK_IMPORTED_MODULE_1__/* .graphEventTypes */ .w8.nodeDispatched) {
+            const data = dispatchedNodesSchema.safeParse(event.data);
+            if (data.success)
+                for (const entry of data.data.dispatches)
+                    this.#nodeOf.set(entry.position, entry.nodeId);
+        }
+        else if (event.type === _node_caps_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeCapRaisedType */ .pF) {
+            const data = _node_caps_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeCapRaisedSchema */ .oX.safeParse(event.data);
+            if (data.success) {
+                const { nodeId, usd, tokens } = data.data;
+                this.#nodeRaises.set(nodeId, raisedLimit(this.#nodeRaises.get(nodeId), { usd, tokens }));
+                for (const callId of data.data.acknowledged ?? [])
+                    this.#acknowledged.add(callId);
+            }
+        }
+        else if (event.type === budgetRaisedType) {
+            const data = budgetRaisedSchema.safeParse(event.data);
+            if (data.success) {
+                this.#limit = raisedLimit(this.#limit, data.data);
+                for (const callId of data.data.acknowledged ?? [])
+                    this.#acknowledged.add(callId);
+            }
+        }
+    }
+    /** Counts a call as it ends (before its record is flushed), so concurrent checks see it. */
+    noteEnd(callId, usage) {
+        const entry = this.#calls.get(callId);
+        if (entry === undefined)
+            this.#calls.set(callId, { live: true, position: '', usage, ended: true });
+        else {
+            entry.usage = usage;
+            entry.ended = true;
+        }
+    }
+    /**
+     * Spent so far (by the node `nodeId` only, when given); a call read from the log that never
+     * ended (its worker died) has unknown usage.
+     */
+    spent(nodeId) {
+        const out = { usd: 0, tokens: 0, unknownUsd: [], unknownTokens: [] };
+        for (const [callId, call] of this.#calls) {
+            if (!call.ended && call.live)
+                continue; // in flight here: counted when it ends
+            if (nodeId !== undefined && this.#nodeOf.get(call.position) !== nodeId)
+                continue;
+            const usage = call.usage;
+            if (usage === undefined && this.#acknowledged.has(callId))
+                continue;
+            const known = !this.#acknowledged.has(callId);
+            if (usage === undefined || usage.cost.kind === 'unknown') {
+                if (known)
+                    out.unknownUsd.push(callId);
+            }
+            else
+                out.usd += usage.cost.usd;
+            if (usage === undefined || !usage.measured) {
+                if (known)
+                    out.unknownTokens.push(callId);
+            }
+            else
+                out.tokens += (usage.inputTokens ?? 0) + (usage.outputTokens ?? 0);
+        }
+        out.usd = Math.round(out.usd * 1e6) / 1e6;
+        return out;
+    }
+    /** The calls not warned about yet (a soft budget warns once per unknown call). */
+    unwarned(callIds) {
+        const fresh = callIds.filter((id) => !this.#warned.has(id));
+        for (const id of fresh)
+            this.#warned.add(id);
+        return fresh;
+    }
+    positionOf(callId) {
+        return this.#calls.get(callId)?.position;
+    }
+    /** A node's cap: the binding's, raised by recorded resumes (only upward). */
+    nodeCap(nodeId, declared) {
+        const raise = this.#nodeRaises.get(nodeId);
+        return raise === undefined ? declared : raisedLimit(declared, raise);
+    }
+}
+function raisedLimit(limit, raise) {
+    const next = { ...limit };
+    if (raise.usd !== undefined)
+        next.usd = Math.max(raise.usd, limit?.usd ?? 0);
+    if (raise.tokens !== undefined)
+        next.tokens = Math.max(raise.tokens, limit?.tokens ?? 0);
+    return next;
+}
+/** Decides whether the next call may start; returns a pause (reason and request) when it may not. */
+function checkBudget(tally, next, warn) {
+    const limit = tally.limit;
+    if (limit === undefined || (limit.usd === undefined && limit.tokens === undefined))
+        return undefined;
+    const spent = tally.spent();
+    const unknown = [
+        ...(limit.usd === undefined ? [] : spent.unknownUsd),
+        ...(limit.tokens === undefined ? [] : spent.unknownTokens),
+    ];
+    const unknownCalls = [...new Set(unknown)].map((callId) => ({ callId, position: tally.positionOf(callId) ?? '' }));
+    const limitJson = {};
+    if (limit.usd !== undefined)
+        limitJson.usd = limit.usd;
+    if (limit.tokens !== undefined)
+        limitJson.tokens = limit.tokens;
+    const request = (reason) => ({
+        reason,
+        request: {
+            kind: 'budget',
+            spent: { usd: spent.usd, tokens: spent.tokens },
+            limit: limitJson,
+            soft: limit.soft === true,
+            next: { position: next.position, lane: next.lane },
+            unknownCalls,
+        },
+    });
+    const over = (0,_node_caps_js__WEBPACK_IMPORTED_MODULE_2__/* .reachedLimits */ .Hd)(spent, limit);
+    if (over.length > 0)
+        return request(`run budget reached (${over.join('; ')}); next: lane "${next.lane}" at ${next.position}`);
+    if (unknownCalls.length > 0) {
+        const which = unknownCalls.map((c) => `${c.callId} at ${c.position}`).join(', ');
+        if (limit.soft === true) {
+            if (tally.unwarned(unknownCalls.map((c) => c.callId)).length === 0)
+                return undefined;
+            warn(`soft budget: ${unknownCalls.length} earlier call(s) have unknown usage, counted as zero (${which})`);
+            return undefined;
+        }
+        return request(`run budget cannot be checked: earlier call(s) have unknown usage (${which}); resume to continue, or use a soft budget`);
+    }
+    return undefined;
+}
+/**
+ * The record a resume of a budget pause writes first: the raised limits (if any), who resumed,
+ * and the unknown-usage calls the pause named (accepted by resuming, so they count as zero).
+ */
+function budgetResumeRecord(pause, options, session) {
+    const node = (0,_node_caps_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeCapResumeRecord */ .vt)(pause, options, session);
+    if (node !== undefined)
+        return node;
+    const raise = options?.raiseBudget;
+    const request = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ unknownCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ callId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).optional() })
+        .safeParse(pause.request);
+    const acknowledged = request.success ? (request.data.unknownCalls ?? []).map((c) => c.callId) : [];
+    const data = { raisedBy: raise?.raisedBy ?? 'resume', pauseEventId: pause.pauseEventId };
+    if (raise?.usd !== undefined)
+        data.usd = raise.usd;
+    if (raise?.tokens !== undefined)
+        data.tokens = raise.tokens;
+    if (acknowledged.length > 0)
+        data.acknowledged = acknowledged;
+    return { event: { type: budgetRaisedType, session, data } };
+}
+
+
+/***/ }),
+
+/***/ 20022:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DR: () => (/* binding */ checkNodeCap),
+/* harmony export */   GP: () => (/* binding */ nodeCapProblem),
+/* harmony export */   Hd: () => (/* binding */ reachedLimits),
+/* harmony export */   UM: () => (/* binding */ nodeCapOf),
+/* harmony export */   oX: () => (/* binding */ nodeCapRaisedSchema),
+/* harmony export */   pF: () => (/* binding */ nodeCapRaisedType),
+/* harmony export */   vt: () => (/* binding */ nodeCapResumeRecord)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+// Per-node caps: an engine node's own limit in dollars and/or tokens, checked before each of its
+// engine calls like the run budget, counted from that node's engine records at every position it
+// was dispatched at (attempts, restarts, resumes, jobs, reopened runs). At or over the cap the
+// node pauses with a budget request naming the node; resuming that pause may raise the cap.
+
+/** A raise recorded when a node-cap pause is resumed; that node's larger cap holds from then on. */
+const nodeCapRaisedType = 'runner:node-cap-raised';
+const nodeCapRaisedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional(),
+    tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+    raisedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Calls of unknown usage the person accepted by resuming: they count as zero from then on. */
+    acknowledged: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+});
+/** Why a binding's caps are unusable (a library caller may pass anything), or undefined. */
+/** Each limit that `spent` has reached, as "<spent> spent of <limit>" (the run budget's and a node cap's). */
+function reachedLimits(spent, limit) {
+    const over = [];
+    if (limit.usd !== undefined && spent.usd >= limit.usd)
+        over.push(`$${spent.usd} spent of $${limit.usd}`);
+    if (limit.tokens !== undefined && spent.tokens >= limit.tokens)
+        over.push(`${spent.tokens} tokens spent of ${limit.tokens}`);
+    return over;
+}
+function nodeCapProblem(nodeId, caps) {
+    const { maxCostUsd: usd, maxTokensTotal: tokens } = caps;
+    if (usd !== undefined && (typeof usd !== 'number' || !Number.isFinite(usd) || usd <= 0))
+        return `node "${nodeId}": maxCostUsd must be a positive number of dollars (got ${JSON.stringify(usd)})`;
+    if (tokens !== undefined && (typeof tokens !== 'number' || !Number.isSafeInteger(tokens) || tokens <= 0))
+        return `node "${nodeId}": maxTokensTotal must be a positive whole number of tokens (got ${JSON.stringify(tokens)})`;
+    return undefined;
+}
+/** The cap of an engine binding, or undefined when it declares none. */
+function nodeCapOf(nodeId, binding) {
+    if (binding.maxCostUsd === undefined && binding.maxTokensTotal === undefined)
+        return undefined;
+    const limit = {};
+    if (binding.maxCostUsd !== undefined)
+        limit.usd = binding.maxCostUsd;
+    if (binding.maxTokensTotal !== undefined)
+        limit.tokens = binding.maxTokensTotal;
+    return { nodeId, limit };
+}
+/**
+ * Decides whether the node's next call may start. Unknown usage follows the run budget's rule:
+ * it pauses unless the run budget is soft (then it counts as zero, warned once per call).
+ */
+function checkNodeCap(tally, cap, next, warn) {
+    const limit = tally.nodeCap(cap.nodeId, cap.limit);
+    const soft = tally.limit?.soft === true;
+    const spent = tally.spent(cap.nodeId);
+    const unknown = [
+        ...(limit.usd === undefined ? [] : spent.unknownUsd),
+        ...(limit.tokens === undefined ? [] : spent.unknownTokens),
+    ];
+    const unknownCalls = [...new Set(unknown)].map((callId) => ({ callId, position: tally.positionOf(callId) ?? '' }));
+    const limitJson = {};
+    if (limit.usd !== undefined)
+        limitJson.usd = limit.usd;
+    if (limit.tokens !== undefined)
+        limitJson.tokens = limit.tokens;
+    const node = JSON.stringify(cap.nodeId);
+    const request = (reason) => ({
+        reason,
+        request: {
+            kind: 'budget',
+            scope: 'node',
+            nodeId: cap.nodeId,
+            spent: { usd: spent.usd, tokens: spent.tokens },
+            limit: limitJson,
+            soft,
+            next: { position: next.position, lane: next.lane },
+            unknownCalls,
+        },
+    });
+    const over = reachedLimits(spent, limit);
+    if (over.length > 0)
+        return request(`node ${node} reached its cap (max-cost-usd/max-tokens-total: ${over.join('; ')}); next: lane "${next.lane}" at ${next.position}`);
+    if (unknownCalls.length === 0)
+        return undefined;
+    const which = unknownCalls.map((c) => `${c.callId} at ${c.position}`).join(', ');
+    if (soft) {
+        if (tally.unwarned(unknownCalls.map((c) => c.callId)).length > 0)
+            warn(`soft budget: node ${node} has ${unknownCalls.length} call(s) of unknown usage, counted as zero (${which})`);
+        return undefined;
+    }
+    return request(`node ${node} cap cannot be checked: its earlier call(s) have unknown usage (${which}); resume to continue, or use a soft budget`);
+}
+/** The record a resume of a node-cap pause writes first (undefined: the pause is not a node cap's). */
+function nodeCapResumeRecord(pause, options, session) {
+    const request = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        scope: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('node'),
+        nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+        unknownCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ callId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).optional(),
+    })
+        .safeParse(pause.request);
+    if (!request.success)
+        return undefined;
+    const raise = options?.raiseBudget;
+    const acknowledged = (request.data.unknownCalls ?? []).map((c) => c.callId);
+    const data = {
+        nodeId: request.data.nodeId,
+        raisedBy: raise?.raisedBy ?? 'resume',
+        pauseEventId: pause.pauseEventId,
+    };
+    if (raise?.usd !== undefined)
+        data.usd = raise.usd;
+    if (raise?.tokens !== undefined)
+        data.tokens = raise.tokens;
+    if (acknowledged.length > 0)
+        data.acknowledged = acknowledged;
+    return { event: { type: nodeCapRaisedType, session, data } };
+}
+
+
+/***/ }),
+
 /***/ 48738:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1402,6 +1777,268 @@ const formRecordSchemas = Object.freeze({
     [reviewEventTypes.sentBack]: nodeSentBackSchema,
     [reviewEventTypes.exhausted]: reviewExhaustedSchema,
 });
+
+
+/***/ }),
+
+/***/ 35589:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $X: () => (/* binding */ runLimitsSchema),
+/* harmony export */   $g: () => (/* binding */ parseSupervisedRunOptions),
+/* harmony export */   Yh: () => (/* binding */ parseResumeSupervisedRunOptions),
+/* harmony export */   hA: () => (/* binding */ restartPolicySchema),
+/* harmony export */   tH: () => (/* binding */ storageOptionsSchema),
+/* harmony export */   ts: () => (/* binding */ checkBackoff)
+/* harmony export */ });
+/* unused harmony exports environmentVariableNameSchema, attemptLogBytesSchema, hostOptionSchema, runDefinitionOptionsSchema, decisionSchema, supervisedRunOptionsSchema, takeoverSchema, retryFailedSchema, resumeSupervisedRunOptionsSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
+/* harmony import */ var _graph_contract_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36940);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51827);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(85507);
+/* harmony import */ var _option_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23261);
+// The one schema of run options that both adapters (Action inputs, CLI flags) map onto, plus the
+// non-serialisable extras of the library call. Bad options -> INVALID_OPTIONS naming the field.
+
+
+
+
+
+
+const storeId = (what) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(_store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .storeIdPattern */ .X, `${what} must be 1-100 characters from [A-Za-z0-9._-], not "." or ".."`);
+const ms = (what) => zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig({ error: `${what} must be a number of milliseconds` }).int(`${what} must be a whole number of milliseconds`);
+const positiveMs = (what) => ms(what)
+    .positive(`${what} must be a positive number of milliseconds`)
+    .max(2_147_483_647, `${what} must be at most 2147483647`);
+const nonNegativeMs = (what) => ms(what)
+    .nonnegative(`${what} must be 0 or more milliseconds`)
+    .max(2_147_483_647, `${what} must be at most 2147483647`);
+const path = (what) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: `${what} must be a path` })
+    .min(1, `${what} must be a non-empty path`)
+    .refine((s) => !s.includes('\0'), `${what} must not contain NUL`);
+const environmentVariableNameSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .regex(_option_values_js__WEBPACK_IMPORTED_MODULE_2__/* .environmentVariableNamePattern */ .ty, 'environment variable names are letters, digits and "_", not starting with a digit');
+/** 16 KiB to 64 MiB. */
+const attemptLogBytesSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig({ error: 'attemptLogBytes must be a number of bytes' })
+    .int('attemptLogBytes must be a whole number of bytes')
+    .min(16_384, 'attemptLogBytes must be at least 16384 (16 KiB)')
+    .max(64 * 1024 * 1024, 'attemptLogBytes must be at most 67108864 (64 MiB)');
+const storageOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    directory: path('storage.directory'),
+    namespace: storeId('storage.namespace'),
+    policy: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej(_store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .storagePolicySchema */ .z4.shape).optional(),
+    /** Byte strings the store must never hold (refused with KNOWN_SECRET). Passed to the worker on stdin, never in argv or records. */
+    knownSecrets: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+});
+/** Where the worker's bindings come from. */
+const hostOptionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
+    /** A module file: a relative specifier inside runRoot (after resolving symlinks), e.g. `./host.mjs`. */
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('module'), module: path('host.module') }),
+    /** A host compiled into the worker entry (e.g. `declarative`), with JSON configuration stored in the definition. */
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('builtin'),
+        name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[A-Za-z0-9._-]{1,100}$/, 'host.name must be 1-100 characters from [A-Za-z0-9._-]'),
+        config: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
+    }),
+], { error: 'host must be { kind: "module", module: "./host.mjs" } or { kind: "builtin", name, config? }' });
+const restartPolicySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    maxRestarts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative('restart.maxRestarts must be 0 or more').max(1000).default(3),
+    initialBackoffMs: nonNegativeMs('restart.initialBackoffMs').default(1000),
+    maxBackoffMs: nonNegativeMs('restart.maxBackoffMs').default(30_000),
+});
+const runLimitsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    /** Worker execution and restart backoff across pauses and resumes, from the stored run timestamp. */
+    timeoutMs: positiveMs('limits.timeoutMs').optional(),
+    /** Recorded graph dispatches across workers (BUDGET_STOP). */
+    maxDispatches: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive('limits.maxDispatches must be a positive integer').optional(),
+    /** Dollars and/or tokens across every session, restart, resume and job; reached -> a budget pause. */
+    budget: _graph_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runBudgetSchema */ .OQ.optional(),
+});
+const runDefinitionOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    runId: storeId('definition.runId'),
+    graphDefinition: _graph_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .graphDefinitionSchema */ .VG,
+    plan: _graph_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .graphPlanSchema */ .tn.optional(),
+    /** Durable: never put secrets here. */
+    resolvedInputs: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
+});
+const decisionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('decision', [
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('retry'),
+        decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'decision.decidedBy must name who decided'),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('complete'),
+        output: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
+        decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'decision.decidedBy must name who decided'),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('fail'),
+        message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+        decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'decision.decidedBy must name who decided'),
+    }),
+], { error: 'decision.decision must be "retry", "complete" or "fail"' });
+// No defaults here: a resume's missing fields come from the policy stored at start.
+const restartOption = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    maxRestarts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative('restart.maxRestarts must be 0 or more').max(1000).optional(),
+    initialBackoffMs: nonNegativeMs('restart.initialBackoffMs').optional(),
+    maxBackoffMs: nonNegativeMs('restart.maxBackoffMs').optional(),
+});
+const teardownGraceMs = nonNegativeMs('teardownGraceMs');
+const environmentVariables = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(environmentVariableNameSchema).max(1000);
+const supervisedRunOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    storage: storageOptionsSchema,
+    definition: runDefinitionOptionsSchema,
+    host: hostOptionSchema,
+    /** Working directory of the worker and root of the default git workspace. */
+    runRoot: path('runRoot'),
+    /** Handed to bindRun; default: a directory under the store's machine-local state. */
+    scratchDirectory: path('scratchDirectory').optional(),
+    limits: runLimitsSchema.prefault({}),
+    restart: restartPolicySchema.prefault({}),
+    /** Grace between SIGTERM and SIGKILL when stopping the worker's processes. */
+    teardownGraceMs: teardownGraceMs.default(5000),
+    /** Interval of runner:heartbeat records while a worker runs; 0 writes none. */
+    heartbeatMs: nonNegativeMs('heartbeatMs').default(60_000),
+    /** Names of variables copied into the worker when present (values never stored). */
+    environmentVariables: environmentVariables.default([]),
+    /**
+     * runner:node-changes after each node attempt in a git workspace (files and lines each attempt
+     * changed, from workspace captures around it); false skips the captures, e.g. for pure data
+     * graphs. Stored in the definition: every session of the run follows it.
+     */
+    recordChanges: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY({ error: 'recordChanges must be true or false' }).default(true),
+    /**
+     * Bound of what one node attempt's kept output may hold (head and tail, with a marker of what was
+     * cut). Default: the host's own (a graph file's log-limit), else 1 MiB. Stored in the definition.
+     */
+    attemptLogBytes: attemptLogBytesSchema.optional(),
+});
+const takeoverSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'takeover.reason must say why'),
+    by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'takeover.by must name who takes over'),
+});
+/** Reopening a run that failed because nodes failed (recorded with who asked and why). */
+const retryFailedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'retryFailed.by must name who asks for the retry'),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'retryFailed.reason must say why').optional(),
+});
+const resumeSupervisedRunOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    storage: storageOptionsSchema,
+    runId: storeId('runId'),
+    runRoot: path('runRoot'),
+    scratchDirectory: path('scratchDirectory').optional(),
+    /** The exact position of a recorded graph pause; omit to continue an interrupted (or drift-paused) run. */
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'position must be a non-empty position string').optional(),
+    decision: decisionSchema.optional(),
+    /** Resuming a budget pause: higher limits (only upward) and who raised them. */
+    raiseBudget: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive('raiseBudget.usd must be more than 0').optional(),
+        tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
+            .int('raiseBudget.tokens must be a whole number')
+            .positive('raiseBudget.tokens must be more than 0')
+            .optional(),
+        raisedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'raiseBudget.raisedBy must name who raised the budget'),
+    })
+        .optional(),
+    /**
+     * Answering a gate (or another policy pause): the values (a JSON object; a gate checks them against
+     * its fields) and who answered (a gate's allowed actors). Recorded with the resume; the policy reads it.
+     */
+    answer: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+        values: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7, { error: 'answer.values must be a JSON object' }),
+        answeredBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'answer.answeredBy must name who answered'),
+    })
+        .optional(),
+    /** Default: the policy stored at start. */
+    restart: restartOption.optional(),
+    teardownGraceMs: teardownGraceMs.optional(),
+    environmentVariables: environmentVariables.default([]),
+    /** Explicit, recorded takeover of a run whose watchdog died (its lock holder must be provably dead). */
+    takeover: takeoverSchema.optional(),
+    /**
+     * Reopen a run that failed because nodes failed (DAG_NODE_FAILED, RESTART_EXHAUSTED): its failed
+     * nodes are dispatched again at new positions, completed ones never run again, budgets go on.
+     */
+    retryFailed: retryFailedSchema.optional(),
+});
+const extraKeys = ['workspace', 'onEvent', 'onOutput', 'handleSignals', 'workerEntry', 'offMachine'];
+function formatIssues(error) {
+    return error.issues
+        .slice(0, 5)
+        .map((issue) => {
+        const at = issue.path.length === 0 ? 'options' : `options.${issue.path.map(String).join('.')}`;
+        return `${at}: ${issue.message}`;
+    })
+        .join('; ');
+}
+function checkExtras(options) {
+    const { workspace, onEvent, onOutput, handleSignals, workerEntry, offMachine } = options;
+    const bad = (field, accepts) => new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', `options.${field}: expected ${accepts}`);
+    if (workspace !== undefined &&
+        (typeof workspace !== 'object' ||
+            workspace === null ||
+            typeof workspace.capture !== 'function')) {
+        throw bad('workspace', 'a workspace provider ({ root, repositoryRoot, capture, acquireLease, readLease, releaseLease, verify })');
+    }
+    if (onEvent !== undefined && typeof onEvent !== 'function')
+        throw bad('onEvent', 'a function');
+    if (onOutput !== undefined && typeof onOutput !== 'function')
+        throw bad('onOutput', 'a function');
+    if (handleSignals !== undefined && typeof handleSignals !== 'boolean')
+        throw bad('handleSignals', 'a boolean');
+    if (workerEntry !== undefined && (typeof workerEntry !== 'string' || workerEntry.length === 0))
+        throw bad('workerEntry', 'a path');
+    if (offMachine !== undefined) {
+        const { persist, checkpointIntervalMs: every } = (offMachine ?? {});
+        if (typeof persist !== 'function')
+            throw bad('offMachine', '{ persist(request), checkpointIntervalMs? }');
+        if (every !== undefined && !(Number.isInteger(every) && every >= 0 && every <= 2_147_483_647))
+            throw bad('offMachine.checkpointIntervalMs', 'a whole number of milliseconds (0: none)');
+    }
+}
+function split(options, schema) {
+    if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', 'options: expected an object');
+    }
+    const record = options;
+    checkExtras(record);
+    const serialisable = {};
+    for (const [key, value] of Object.entries(record))
+        if (!extraKeys.includes(key))
+            serialisable[key] = value;
+    const result = schema.safeParse(serialisable);
+    if (!result.success)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', formatIssues(result.error), { cause: result.error });
+    const extras = {};
+    for (const key of extraKeys)
+        if (record[key] !== undefined)
+            extras[key] = record[key];
+    return { parsed: result.data, extras };
+}
+function parseSupervisedRunOptions(options) {
+    const result = split(options, supervisedRunOptionsSchema);
+    checkBackoff(result.parsed.restart);
+    return result;
+}
+function parseResumeSupervisedRunOptions(options) {
+    const result = split(options, resumeSupervisedRunOptionsSchema);
+    if (result.parsed.decision !== undefined && result.parsed.position === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', 'options.decision: a decision needs options.position (the reconcile pause it answers)');
+    }
+    const { retryFailed, position, takeover } = result.parsed;
+    if (retryFailed !== undefined && (position !== undefined || takeover !== undefined)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', 'options.retryFailed: reopens a failed run as a whole; it takes no position or takeover');
+    }
+    return result;
+}
+/** Checked once the policy is complete (a resume merges its partial policy with the stored one). */
+function checkBackoff(restart) {
+    if (restart.maxBackoffMs < restart.initialBackoffMs) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', 'options.restart.maxBackoffMs: must be at least restart.initialBackoffMs');
+    }
+}
 
 
 /***/ }),

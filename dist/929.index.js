@@ -968,7 +968,7 @@ async function runRestored(job, deps, stored, warnings) {
     else {
         // The runner, the workspace and the declarative host load only for a job that runs something,
         // and load while the claim waits on the cache service (awaited below, so a failure still throws).
-        const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(457), __webpack_require__.e(721), __webpack_require__.e(228), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 89371));
+        const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(457), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 89371));
         loadingExecute.catch(() => undefined);
         try {
             // A job already cancelled runs nothing, so it claims nothing (executePlan says so).

@@ -1,5 +1,5 @@
-export const id = 148;
-export const ids = [148];
+export const id = 378;
+export const ids = [378];
 export const modules = {
 
 /***/ 57429:
@@ -34,6 +34,108 @@ const cleanupReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** Set when cleanup itself failed (e.g. /proc unreadable); verified is then false. */
     error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
 });
+
+
+/***/ }),
+
+/***/ 97370:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NJ: () => (/* binding */ EngineError),
+/* harmony export */   Rs: () => (/* binding */ engineResultSchema),
+/* harmony export */   a7: () => (/* binding */ engineIdentitySchema),
+/* harmony export */   nC: () => (/* binding */ usageReceiptSchema),
+/* harmony export */   q$: () => (/* binding */ engineErrorKinds),
+/* harmony export */   rE: () => (/* binding */ billingSchema)
+/* harmony export */ });
+/* unused harmony exports costSchema, deadLaneKinds, isDeadLaneKind */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
+// The engine port: one fresh attempt, one prompt, one abort signal. Runtime code
+// and engines share this contract; engines live in src/engine/engines/.
+
+
+/** Who runs a call: the lane a plan selects and the identity an engine reports. */
+const engineIdentitySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** e.g. `anthropic`, `openai`, `mock`, `command`. */
+    provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    /** Model name as the provider spells it; `''` when the engine does not know. */
+    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** Adapter that ran the call, e.g. `claude-cli`, `codex-cli`, `mock`. */
+    adapter: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    adapterVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Executable path for command-backed engines. */
+    executable: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const costSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('reported'), usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative() }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('estimated'), usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(), entry: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('unknown') }),
+]);
+const billingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['api', 'subscription', 'unknown']);
+/** One call's usage. Missing counts are unknown, never zero. */
+const usageReceiptSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** True when the engine reported token counts for this call. */
+    measured: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    /** Input tokens not read from or written to the cache (Anthropic's convention; OpenAI's cached tokens are moved to cacheReadTokens). */
+    inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+    outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+    cacheReadTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+    cacheWriteTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+    cost: costSchema,
+    billing: billingSchema,
+    /** Model the call ran on, when known. */
+    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Set on the receipt of a call that failed. */
+    failed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+});
+const engineResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** Structured output when the engine returned JSON. */
+    structured: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
+    /** Response parts worth keeping (stored as `runner-engine-parts` artifacts). */
+    parts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7).optional(),
+    usage: usageReceiptSchema,
+    /** Identity the engine reports having used (may differ from the selected lane). */
+    reported: engineIdentitySchema,
+});
+/** Failure kinds. The first five mean the lane is dead: only these may move to a fallback. */
+const deadLaneKinds = ['auth', 'billing', 'missing-cli', 'model-unavailable', 'invalid-config'];
+const engineErrorKinds = [
+    ...deadLaneKinds,
+    'rate-limit',
+    'timeout',
+    'aborted',
+    'policy-pause',
+    'denied',
+    'transport',
+    'incomplete',
+    'protocol',
+    'other',
+];
+function isDeadLaneKind(kind) {
+    return deadLaneKinds.includes(kind);
+}
+/** Typed engine failure. `deadLane` is derived from the kind. */
+class EngineError extends Error {
+    name = 'EngineError';
+    kind;
+    deadLane;
+    reported;
+    usage;
+    retryAfterMs;
+    details;
+    constructor(message, options) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.kind = options.kind;
+        this.deadLane = isDeadLaneKind(options.kind);
+        this.reported = options.reported;
+        this.usage = options.usage;
+        this.retryAfterMs = options.retryAfterMs;
+        this.details = options.details;
+    }
+}
 
 
 /***/ }),
@@ -390,6 +492,298 @@ class GraphError extends Error {
 function isGraphError(value) {
     return value instanceof GraphError;
 }
+
+
+/***/ }),
+
+/***/ 94995:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CJ: () => (/* binding */ laneDeadSchema),
+/* harmony export */   J3: () => (/* binding */ engineCompletedSchema),
+/* harmony export */   Ns: () => (/* binding */ engineFailedSchema),
+/* harmony export */   US: () => (/* binding */ identityKey),
+/* harmony export */   Zl: () => (/* binding */ nodeFailedSchema),
+/* harmony export */   ay: () => (/* binding */ attemptStartedSchema),
+/* harmony export */   dT: () => (/* binding */ engineStartedSchema),
+/* harmony export */   km: () => (/* binding */ engineEventTypes),
+/* harmony export */   pW: () => (/* binding */ nodeCompletedSchema),
+/* harmony export */   qY: () => (/* binding */ nodePausedSchema),
+/* harmony export */   sE: () => (/* binding */ nodeReconciledSchema),
+/* harmony export */   tM: () => (/* binding */ nodeResumedSchema),
+/* harmony export */   vt: () => (/* binding */ nodeDispatchedSchema),
+/* harmony export */   w8: () => (/* binding */ graphEventTypes)
+/* harmony export */ });
+/* unused harmony exports runStartedSchema, dispatchEntrySchema, attemptIdentitySchema, pauseKinds, runReopenedSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
+/* harmony import */ var _engine_contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97370);
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36940);
+// The graph log's records: type names and the zod schema of each record's data. Stored JSON
+// is parsed through these before the executor acts on it; the envelope (StoredEvent) carries
+// the schemaVersion.
+
+
+
+
+const graphEventTypes = {
+    runStarted: 'graph:run-started',
+    nodeDispatched: 'graph:node-dispatched',
+    attemptStarted: 'graph:node-attempt-started',
+    nodeCompleted: 'graph:node-completed',
+    nodePaused: 'graph:node-paused',
+    nodeFailed: 'graph:node-failed',
+    nodeResumed: 'graph:node-resumed',
+    nodeReconciled: 'graph:node-reconciled',
+    laneDead: 'graph:lane-dead',
+    /** A failed run reopened on request: the named failed nodes may be dispatched again (new positions). */
+    runReopened: 'graph:run-reopened',
+};
+/** Per engine call; written to the graph log by the worker, read by status/usage. */
+const engineEventTypes = {
+    started: 'runner:engine-started',
+    completed: 'runner:engine-completed',
+    failed: 'runner:engine-failed',
+};
+const runStartedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** digestJson of the whole stored definition. */
+    definitionDigest: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    form: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    formVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+});
+const dispatchEntrySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), input: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7 }),
+    // An input too large for the record is stored as an artifact (purpose `graph-node-input`).
+    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), inputArtifact: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK }),
+]);
+const nodeDispatchedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ dispatches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(dispatchEntrySchema).min(1) });
+const attemptIdentitySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+});
+const attemptStartedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    identity: attemptIdentitySchema,
+    /** The binding's value when this attempt started: it alone decides crash recovery. */
+    retrySafe: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['data', 'engine']),
+    /** Engine nodes: the lane and the first live target when the attempt started (null: none live). */
+    lane: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), target: _contract_js__WEBPACK_IMPORTED_MODULE_2__/* .laneTargetSchema */ .V8.nullable() }).optional(),
+    /** The binding's node time limit (ms) when it declares one: status reports the time left. */
+    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+});
+const nodeCompletedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    /** Absent only when a reconcile decision completed a pause that had no attempt. */
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    output: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
+    outputArtifact: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK.optional(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
+    /** Set when a person's reconcile decision completed it (node code did not run). */
+    reconciled: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
+    /** Set when the node was skipped (its condition was unmet): node code did not run, output is null. */
+    skipped: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+});
+const pauseKinds = ['policy', 'reconcile-attempt', 'engine', 'budget'];
+const nodePausedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** Says which rule paused it; a policy's own request may have any shape. */
+    pauseKind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(pauseKinds),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    request: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7,
+});
+const nodeFailedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    /** Absent when no attempt started (a denied or aborted policy check). */
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
+    details: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
+    /** When the failure was recorded (ISO 8601): a retry backoff counts from here, across restarts. */
+    failedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const nodeResumedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** The attempt a retry-safe resume runs again. */
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    /** A person's answer to the pause (a gate), with who answered. */
+    answer: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ values: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7), answeredBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) }).optional(),
+});
+const nodeReconciledSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    decision: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['retry', 'complete', 'fail']),
+    decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    output: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+const runReopenedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** Node IDs whose failure is set aside: a graph form dispatches them again at new positions. */
+    nodes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)),
+    by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+const laneDeadSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    lane: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    selected: _engine_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .engineIdentitySchema */ .a7,
+    reported: _engine_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .engineIdentitySchema */ .a7,
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_engine_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .engineErrorKinds */ .q$),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+const engineStartedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    callId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    lane: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    target: _contract_js__WEBPACK_IMPORTED_MODULE_2__/* .laneTargetSchema */ .V8,
+    identity: _engine_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .engineIdentitySchema */ .a7,
+    /** The node's declared cap (max-cost-usd / max-tokens-total, before raises), so status can show it. */
+    cap: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional() }).optional(),
+});
+const engineCompletedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    callId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    usage: _engine_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .usageReceiptSchema */ .nC,
+    reported: _engine_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .engineIdentitySchema */ .a7,
+    partsArtifact: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK.optional(),
+});
+const engineFailedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    callId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_engine_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .engineErrorKinds */ .q$),
+    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** The failed call's receipt (failed: true) when it reported one; absent means unknown usage. */
+    usage: _engine_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .usageReceiptSchema */ .nC.optional(),
+    /** Why a finished call is recorded failed by the runtime, e.g. `KNOWN_SECRET` for refused parts. */
+    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+});
+/** Key under which a dead identity is remembered: provider and model. */
+function identityKey(identity) {
+    return `${identity.provider}\u0000${identity.model}`;
+}
+
+
+/***/ }),
+
+/***/ 36940:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mf: () => (/* binding */ graphRunSpecSchema),
+/* harmony export */   V8: () => (/* binding */ laneTargetSchema),
+/* harmony export */   VG: () => (/* binding */ graphDefinitionSchema),
+/* harmony export */   tn: () => (/* binding */ graphPlanSchema),
+/* harmony export */   wq: () => (/* binding */ storedGraphSpecSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
+// The run spec (durable) and the Graph form interface, apart from contract.ts so that the
+// bindings (which name Graph) and the contract (which re-exports them) do not import each other.
+
+
+// ---------------------------------------------------------------- run spec (durable)
+/** A plan target: the provider/model key a lane may run on. */
+const laneTargetSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+/** The frozen plan: per lane, the effective target first, then fallbacks (the host chooses the order once). */
+const graphPlanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
+    lanes: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(laneTargetSchema).min(1)),
+});
+/** Which graph form the run uses and its definition value (compared with the live graph). */
+const graphDefinitionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    form: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    value: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7,
+});
+const graphFields = {
+    graphDefinition: graphDefinitionSchema,
+    plan: graphPlanSchema,
+    resolvedInputs: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7,
+};
+/** The graph part of a run definition, as `createGraphRun` writes it. */
+const graphRunSpecSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1), ...graphFields });
+/**
+ * How the executor reads a stored definition: only the graph fields are required, anything
+ * else (the supervised runner's own fields, its own schemaVersion) passes through untouched.
+ */
+const storedGraphSpecSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3(graphFields);
+
+
+/***/ }),
+
+/***/ 85507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G9: () => (/* binding */ isSupervisedRunError),
+/* harmony export */   aL: () => (/* binding */ SupervisedRunError)
+/* harmony export */ });
+/* unused harmony export supervisedRunErrorCodes */
+// The runner layer's one error class (DESIGN.md section 9). Codes that end a run normally are
+// results (`done` resolves with them); SupervisedRunError is for calls that cannot start or resume.
+const supervisedRunErrorCodes = (/* unused pure expression or super */ null && ([
+    'INVALID_OPTIONS',
+    'HOST_MODULE',
+    'HOST_MODULE_CHANGED',
+    'WORKSPACE_CAPTURE',
+    'WORKSPACE_ROOT',
+    'PROCESS_LOCKED',
+    'WORKSPACE_LEASE',
+    'WORKSPACE_DRIFT',
+    'WORKSPACE_RELEASE',
+    'WORKSPACE_ANCHOR_MISSING',
+    'WORKSPACE_ANCHOR_INVALID',
+    'WORKSPACE_ANCHOR_WRITE',
+    'RUN_STORAGE',
+    'RUN_NOT_PAUSED',
+    /** retryFailed on a run that did not fail because nodes failed (stopped, timed out, teardown incomplete ...). */
+    'RUN_NOT_RETRYABLE',
+    'RESUME_POSITION',
+    'RESUME_EVENT_MISMATCH',
+    'RESUME_DECISION',
+    'RESUME_BUDGET',
+    /** A gate resumed without an answer, or with one that does not fit its fields. */
+    'RESUME_ANSWER',
+    /** The answerer is not one of the gate's allowed actors. */
+    'RESUME_ACTOR',
+    'TERMINAL_ARTIFACT',
+    'TEARDOWN_INCOMPLETE',
+    'OUTPUT_LIMIT',
+    'BUDGET_STOP',
+    'RESTART_EXHAUSTED',
+    'STOPPED',
+    'TIMEOUT',
+    'INTERRUPTED',
+    /** A non-retry-safe node was paused before its code: the store could not be persisted off the machine. */
+    'WRITE_AHEAD',
+    'WORKER_ERROR',
+]));
+class SupervisedRunError extends Error {
+    name = 'SupervisedRunError';
+    code;
+    /** Extra facts for the caller (e.g. the lock holder of PROCESS_LOCKED); JSON only. */
+    details;
+    constructor(code, message, options = {}) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.code = code;
+        this.details = options.details;
+    }
+}
+function isSupervisedRunError(value, code) {
+    return value instanceof SupervisedRunError && (code === undefined || value.code === code);
+}
+// One definition for every layer (store's); re-exported so runner modules import it from here.
+
 
 
 /***/ }),

@@ -1,5 +1,5 @@
-export const id = 228;
-export const ids = [228];
+export const id = 282;
+export const ids = [282];
 export const modules = {
 
 /***/ 82644:
@@ -3383,6 +3383,46 @@ async function startWith(parsed, extras, signals) {
         extras,
         runner: { fold: (0,_status_state_js__WEBPACK_IMPORTED_MODULE_14__/* .initialRunnerFold */ .OJ)(definition.createdAt) },
     });
+}
+
+
+/***/ }),
+
+/***/ 96005:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D4: () => (/* binding */ definitionFileAccepts),
+/* harmony export */   Qm: () => (/* binding */ readDefinitionFile)
+/* harmony export */ });
+/* unused harmony export definitionFileSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _graph_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36940);
+// The definition file of a host-module run (`definition` input, `--definition`): apart from the
+// option readers, so reading an option loads no graph schemas.
+
+
+/** The definition file of a host-module run: the graph definition and, optionally, its frozen plan. */
+const definitionFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    graphDefinition: _graph_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .graphDefinitionSchema */ .VG,
+    plan: _graph_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .graphPlanSchema */ .tn.optional(),
+});
+const definitionFileAccepts = '{ "graphDefinition": { "form", "version", "value" }, "plan"? }';
+/** A definition file's text, or where it is wrong: `is not JSON (…)`, `at graphDefinition.form: …`. */
+function readDefinitionFile(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        // A file the user wrote, not a pasted value: JSON.parse's message says where the mistake is.
+        return { ok: false, problem: `is not JSON (${error.message})` };
+    }
+    const parsed = definitionFileSchema.safeParse(value);
+    if (parsed.success)
+        return { ok: true, value: parsed.data };
+    const issue = parsed.error.issues[0];
+    return { ok: false, problem: `at ${issue.path.join('.') || '(root)'}: ${issue.message}` };
 }
 
 
