@@ -7,7 +7,14 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isSupervisedRunError, readSupervisedRunStatus, type SupervisedRunDefinition } from '../../src/runner/index.ts';
-import { coldSetHas, coldSetWith, isColdSet, positionHash } from '../../src/runner/status/cold-set.ts';
+import {
+  coldSetHas,
+  coldSetWith,
+  decodeColdSet,
+  emptyColdSet,
+  encodeColdSet,
+  positionHash,
+} from '../../src/runner/status/cold-set.ts';
 import { foldOpenRun } from '../../src/runner/status/fold-open.ts';
 import { openCheckpointName } from '../../src/runner/status/open-checkpoint.ts';
 import { readStatusFrom, writeStatusCheckpoint } from '../../src/runner/status/read.ts';
@@ -71,11 +78,12 @@ const paused = (n: number): NewEvent => ({
 interface Envelope {
   schemaVersion: 1;
   checkpoint: string;
+  leftOutSet: string;
 }
 interface OpenInner {
   schemaVersion: number;
   graph: { window: string; fold: { occurrences: { position: string[] } } };
-  leftOut: { completed: number; skipped: number; set: string };
+  leftOut: { completed: number; skipped: number };
 }
 
 describe('open status read', () => {
@@ -117,9 +125,20 @@ describe('open status read', () => {
   const expectedFromFull = (storage: RunStorage) =>
     readStatusFrom(storage, 'run-1', { nodes: 'open', useCheckpoint: false, writeCheckpoint: false });
 
+  async function openEnvelope(storage: RunStorage): Promise<Envelope> {
+    return (await storage.readCheckpoint('run-1', openCheckpointName)) as unknown as Envelope;
+  }
+
   async function openInner(storage: RunStorage): Promise<OpenInner> {
-    const envelope = (await storage.readCheckpoint('run-1', openCheckpointName)) as unknown as Envelope;
-    return JSON.parse(envelope.checkpoint) as OpenInner;
+    return JSON.parse((await openEnvelope(storage)).checkpoint) as OpenInner;
+  }
+
+  async function writeOpen(storage: RunStorage, inner: unknown, leftOutSet: string): Promise<void> {
+    await storage.writeCheckpoint('run-1', openCheckpointName, {
+      schemaVersion: 1,
+      checkpoint: JSON.stringify(inner),
+      leftOutSet,
+    });
   }
 
   it('lists the unsettled positions and the latest 10 in dispatch order, and counts every position by state', async () => {
@@ -167,16 +186,15 @@ describe('open status read', () => {
     const inner = await openInner(storage);
     expect(inner.graph.fold.occurrences.position).toHaveLength(10);
     expect(inner.leftOut.completed).toBe(1990);
-    expect(inner.leftOut.set).toHaveLength(1990 * 8);
+    const { leftOutSet } = await openEnvelope(storage);
+    expect(decodeColdSet(leftOutSet)).toHaveLength(1990);
+    expect(leftOutSet.length).toBeLessThan(1990 * 6); // 4 bytes a position, in base64
     await append(storage, [dispatched(2000), started(2000)]);
     const { open, rebuilt } = await foldOpenRun(storage, 'run-1');
     expect(rebuilt).toBe(false);
     expect(open.folded).toBe(2); // not the 4000 records before the cursor
     // A lying count with true windows is shown as it is: the read did not re-fold the prefix.
-    await storage.writeCheckpoint('run-1', openCheckpointName, {
-      schemaVersion: 1,
-      checkpoint: JSON.stringify({ ...inner, leftOut: { ...inner.leftOut, completed: 7 } }),
-    });
+    await writeOpen(storage, { ...inner, leftOut: { ...inner.leftOut, completed: 7 } }, leftOutSet);
     const lying = await readStatusFrom(storage, 'run-1', { nodes: 'open', writeCheckpoint: false });
     expect(lying.nodeCounts?.completed).toBe(17);
     expect(lying.nodes.at(-1)).toMatchObject({ nodeId: 'n2000', state: 'running' });
@@ -200,14 +218,18 @@ describe('open status read', () => {
     const storage = await mixed();
     await writeStatusCheckpoint(storage, 'run-1');
     const inner = await openInner(storage);
+    const { leftOutSet } = await openEnvelope(storage);
+    expect(decodeColdSet(leftOutSet)!.length).toBeGreaterThan(1);
     const expected = await expectedFromFull(storage);
-    for (const bad of [
-      { ...inner, graph: { ...inner.graph, window: 'f'.repeat(64) } },
-      { ...inner, leftOut: { ...inner.leftOut, set: 'XYZ' } },
-      { ...inner, leftOut: { ...inner.leftOut, completed: -1 } },
-      { ...inner, schemaVersion: 2 },
-    ]) {
-      await storage.writeCheckpoint('run-1', openCheckpointName, { schemaVersion: 1, checkpoint: JSON.stringify(bad) });
+    const unsorted = Buffer.from(leftOutSet, 'base64').reverse().toString('base64');
+    for (const [bad, set] of [
+      [{ ...inner, graph: { ...inner.graph, window: 'f'.repeat(64) } }, leftOutSet],
+      [inner, 'XYZ'],
+      [inner, unsorted],
+      [{ ...inner, leftOut: { ...inner.leftOut, completed: -1 } }, leftOutSet],
+      [{ ...inner, schemaVersion: 1 }, leftOutSet],
+    ] as const) {
+      await writeOpen(storage, bad, set);
       expect((await foldOpenRun(storage, 'run-1')).rebuilt).toBe(true);
       expect(await readStatusFrom(storage, 'run-1', { nodes: 'open', writeCheckpoint: false })).toEqual(expected);
     }
@@ -282,18 +304,16 @@ describe('open status read', () => {
 });
 
 describe('cold set', () => {
-  it('finds exactly the positions added, merged in order, whatever the batches', () => {
+  it('finds exactly the positions added, merged in order, whatever the batches, and round-trips its stored form', () => {
     fc.assert(
       fc.property(
         fc.array(fc.array(fc.string(), { maxLength: 30 }), { maxLength: 5 }),
         fc.array(fc.string()),
         (batches, others) => {
-          let set = '';
+          let set = emptyColdSet;
           for (const batch of batches) set = coldSetWith(set, batch);
-          expect(isColdSet(set)).toBe(true);
-          const entries = set.match(/.{8}/g) ?? [];
-          expect([...entries].sort()).toEqual(entries);
-          expect(new Set(entries).size).toBe(entries.length);
+          expect([...set]).toEqual([...new Set(batches.flat().map(positionHash))].sort((a, b) => a - b));
+          expect(decodeColdSet(encodeColdSet(set))).toEqual(set);
           for (const position of batches.flat()) expect(coldSetHas(set, position)).toBe(true);
           const added = new Set(batches.flat().map(positionHash));
           for (const position of others) expect(coldSetHas(set, position)).toBe(added.has(positionHash(position)));
@@ -302,9 +322,12 @@ describe('cold set', () => {
     );
   });
 
-  it('is well-formed only as whole entries of lowercase hex', () => {
-    expect(isColdSet('')).toBe(true);
-    expect(isColdSet('0123abcd')).toBe(true);
-    for (const bad of ['0123abc', '0123ABCD', '0123abcg', 12, null]) expect(isColdSet(bad)).toBe(false);
+  it('decodes only whole, sorted, canonical base64 entries', () => {
+    expect(decodeColdSet('')).toEqual(emptyColdSet);
+    const two = encodeColdSet(Uint32Array.from([1, 2]));
+    expect(decodeColdSet(two)).toEqual(Uint32Array.from([1, 2]));
+    const reversed = encodeColdSet(Uint32Array.from([2, 1]));
+    const repeated = encodeColdSet(Uint32Array.from([2, 2]));
+    for (const bad of ['AAA', 'AAAA', 'not base64!', reversed, repeated]) expect(decodeColdSet(bad)).toBeUndefined();
   });
 });

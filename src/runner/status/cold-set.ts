@@ -1,9 +1,8 @@
 // The positions an open status read leaves out (settled and not among the latest), as a set of
-// 32-bit hashes: sorted, eight hex digits each, in one string. A read parses one string and looks a
-// position up by binary search, whatever the node count; a hash shared with another position only
-// makes the read load every occurrence (as if the position were left out), never a wrong status.
-
-const width = 8;
+// 32-bit hashes: sorted and unique, stored as the base64 of their little-endian bytes (5⅓
+// characters a position). A read decodes one string and looks a position up by binary search,
+// whatever the node count; a hash shared with another position only makes the read load every
+// occurrence (as if the position were left out), never a wrong status.
 
 /** FNV-1a over the UTF-16 code units: cheap, and the same in every process. */
 export function positionHash(position: string): number {
@@ -15,20 +14,33 @@ export function positionHash(position: string): number {
   return hash >>> 0;
 }
 
-const hex = (hash: number) => hash.toString(16).padStart(width, '0');
+export const emptyColdSet: Uint32Array = new Uint32Array(0);
 
-/** A well-formed set: whole entries of lowercase hex. Order is not checked (an unsorted set only misses). */
-export function isColdSet(value: unknown): value is string {
-  return typeof value === 'string' && value.length % width === 0 && /^[0-9a-f]*$/.test(value);
+/** The stored form back, or undefined when it is not whole sorted entries (the checkpoint is rebuilt). */
+export function decodeColdSet(text: string): Uint32Array | undefined {
+  const bytes = Buffer.from(text, 'base64');
+  if (bytes.length % 4 !== 0 || bytes.toString('base64') !== text) return undefined;
+  const set = new Uint32Array(bytes.length / 4);
+  for (let i = 0; i < set.length; i += 1) {
+    set[i] = bytes.readUInt32LE(i * 4);
+    if (i > 0 && set[i]! <= set[i - 1]!) return undefined;
+  }
+  return set;
 }
 
-export function coldSetHas(set: string, position: string): boolean {
-  const target = hex(positionHash(position));
+export function encodeColdSet(set: Uint32Array): string {
+  const bytes = Buffer.alloc(set.length * 4);
+  set.forEach((hash, i) => bytes.writeUInt32LE(hash, i * 4));
+  return bytes.toString('base64');
+}
+
+export function coldSetHas(set: Uint32Array, position: string): boolean {
+  const target = positionHash(position);
   let low = 0;
-  let high = set.length / width - 1;
+  let high = set.length - 1;
   while (low <= high) {
     const middle = (low + high) >>> 1;
-    const entry = set.slice(middle * width, middle * width + width);
+    const entry = set[middle]!;
     if (entry === target) return true;
     if (entry < target) low = middle + 1;
     else high = middle - 1;
@@ -37,17 +49,16 @@ export function coldSetHas(set: string, position: string): boolean {
 }
 
 /** The set with `positions` added (a merge of two sorted runs: linear in the set's size). */
-export function coldSetWith(set: string, positions: readonly string[]): string {
+export function coldSetWith(set: Uint32Array, positions: readonly string[]): Uint32Array {
   if (positions.length === 0) return set;
-  const added = [...new Set(positions.map((position) => hex(positionHash(position))))].sort();
-  const merged: string[] = [];
+  const added = [...new Set(positions.map(positionHash))].sort((a, b) => a - b);
+  const merged: number[] = [];
   let i = 0;
-  for (let at = 0; at < set.length; at += width) {
-    const entry = set.slice(at, at + width);
+  for (const entry of set) {
     while (i < added.length && added[i]! < entry) merged.push(added[i++]!);
     if (i < added.length && added[i] === entry) i += 1;
     merged.push(entry);
   }
   while (i < added.length) merged.push(added[i++]!);
-  return merged.join('');
+  return Uint32Array.from(merged);
 }

@@ -6,23 +6,28 @@ import { digestJson } from '../../store/index.ts';
 import type { RunStorage } from '../../store/contract.ts';
 import { loadDefinition } from '../records/stored-run.ts';
 import { decodeGraphFold, encodeGraphFold, storedGraphFoldSchema } from './checkpoint-codec.ts';
-import { logSchema, readCheckpointJson, windowsOf, writeCheckpointJson } from './checkpoint.ts';
+import { logSchema, windowsOf } from './checkpoint.ts';
+import { decodeColdSet, encodeColdSet } from './cold-set.ts';
 import type { Folded } from './folded.ts';
-import { leftOutSchema, nothingLeftOut, splitOpenFold, type LeftOut } from './open-nodes.ts';
+import { leftOutCountsSchema, nothingLeftOut, splitOpenFold, type LeftOut } from './open-nodes.ts';
 import { runnerFoldSchema, type GraphFold } from './state.ts';
 
 export const openCheckpointName = 'runner-status-open';
 
 const openCheckpointSchema = z.object({
-  schemaVersion: z.literal(1),
+  schemaVersion: z.literal(2),
   definitionDigest: z.string(),
   runner: logSchema(runnerFoldSchema),
   graph: logSchema(storedGraphFoldSchema),
-  leftOut: leftOutSchema,
+  leftOut: leftOutCountsSchema,
 });
+// The set is the one large part: beside the checkpoint's JSON text in the envelope, so it is parsed
+// once (a string inside that text would be parsed twice).
+const envelopeSchema = z.object({ schemaVersion: z.literal(1), checkpoint: z.string(), leftOutSet: z.string() });
 type StoredOpenCheckpoint = z.infer<typeof openCheckpointSchema>;
-export type OpenCheckpoint = Omit<StoredOpenCheckpoint, 'graph'> & {
+export type OpenCheckpoint = Omit<StoredOpenCheckpoint, 'graph' | 'leftOut'> & {
   graph: Omit<StoredOpenCheckpoint['graph'], 'fold'> & { fold: GraphFold };
+  leftOut: LeftOut;
 };
 
 /** A fold that holds only some occurrences, and what it left out. */
@@ -33,12 +38,23 @@ export async function readOpenCheckpoint(
   runId: string,
   definitionDigest: string,
 ): Promise<OpenCheckpoint | undefined> {
-  const inner = await readCheckpointJson(storage, runId, openCheckpointName);
+  const envelope = envelopeSchema.safeParse(
+    await storage.readCheckpoint(runId, openCheckpointName).catch(() => undefined),
+  );
+  if (!envelope.success) return undefined;
+  let inner: unknown;
+  try {
+    inner = JSON.parse(envelope.data.checkpoint);
+  } catch {
+    return undefined;
+  }
   const parsed = openCheckpointSchema.safeParse(inner);
   if (!parsed.success || parsed.data.definitionDigest !== definitionDigest) return undefined;
   const checked = inner as StoredOpenCheckpoint; // not zod's copy: it would drop a "__proto__" key
   const fold = decodeGraphFold(checked.graph.fold);
-  return fold === undefined ? undefined : { ...checked, graph: { ...checked.graph, fold } };
+  const set = decodeColdSet(envelope.data.leftOutSet);
+  if (fold === undefined || set === undefined) return undefined;
+  return { ...checked, graph: { ...checked.graph, fold }, leftOut: { ...checked.leftOut, set } };
 }
 
 /** Saves `folded` (a full fold, or an open one with what it left out) as the open checkpoint. */
@@ -49,11 +65,15 @@ export async function saveOpenCheckpoint(storage: RunStorage, runId: string, fol
   const base = 'leftOut' in folded ? folded.leftOut : nothingLeftOut;
   const { graph, leftOut } = splitOpenFold(folded.graph, base);
   const value: StoredOpenCheckpoint = {
-    schemaVersion: 1,
+    schemaVersion: 2,
     definitionDigest: digestJson(json),
     runner: { cursor: folded.cursors.runner, window: windows.runner, fold: folded.runner },
     graph: { cursor: folded.cursors.graph, window: windows.graph, fold: encodeGraphFold(graph) },
-    leftOut,
+    leftOut: { completed: leftOut.completed, skipped: leftOut.skipped },
   };
-  await writeCheckpointJson(storage, runId, openCheckpointName, value);
+  await storage.writeCheckpoint(runId, openCheckpointName, {
+    schemaVersion: 1,
+    checkpoint: JSON.stringify(value),
+    leftOutSet: encodeColdSet(leftOut.set),
+  });
 }

@@ -3,21 +3,21 @@
 // so a read from its checkpoint costs the events after it, not the node count.
 import { z } from 'zod';
 import type { SupervisedRunNodeCounts } from '../types.ts';
-import { coldSetWith, isColdSet } from './cold-set.ts';
+import { coldSetWith, emptyColdSet } from './cold-set.ts';
 import { occurrenceAt, setOwnValue, type GraphFold, type Occurrence } from './state.ts';
 
 /** Completed or skipped positions listed besides the unsettled ones: the latest this many dispatched. */
 export const latestListed = 10;
 
-/** What an open fold left out: counts by state, and the positions as a cold set (cold-set.ts). */
-export const leftOutSchema = z.object({
+/** What an open fold left out, as its checkpoint stores it beside the set (cold-set.ts). */
+export const leftOutCountsSchema = z.object({
   completed: z.number().int().nonnegative(),
   skipped: z.number().int().nonnegative(),
-  set: z.custom<string>(isColdSet, 'expected sorted 8-digit lowercase hex hashes'),
 });
-export type LeftOut = z.infer<typeof leftOutSchema>;
+/** What an open fold left out: counts by state, and the positions as a cold set. */
+export type LeftOut = z.infer<typeof leftOutCountsSchema> & { set: Uint32Array };
 
-export const nothingLeftOut: LeftOut = { completed: 0, skipped: 0, set: '' };
+export const nothingLeftOut: LeftOut = { completed: 0, skipped: 0, set: emptyColdSet };
 
 const isDone = (o: Occurrence | undefined) => o !== undefined && (o.state === 'completed' || o.state === 'skipped');
 
