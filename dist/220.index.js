@@ -864,13 +864,11 @@ function decodeGraphFold(stored) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   R5: () => (/* binding */ windowsOf),
 /* harmony export */   V8: () => (/* binding */ readStatusCheckpoint),
-/* harmony export */   Xz: () => (/* binding */ readCheckpointJson),
 /* harmony export */   iY: () => (/* binding */ checkWindows),
 /* harmony export */   k6: () => (/* binding */ logSchema),
-/* harmony export */   s4: () => (/* binding */ saveCheckpoint),
-/* harmony export */   wH: () => (/* binding */ writeCheckpointJson)
+/* harmony export */   s4: () => (/* binding */ saveCheckpoint)
 /* harmony export */ });
-/* unused harmony exports statusCheckpointName, sha256Hex */
+/* unused harmony exports statusCheckpointName, sha256Hex, readCheckpointJson, writeCheckpointJson */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18635);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52079);
@@ -1129,10 +1127,10 @@ var store_json = __webpack_require__(52079);
 var stored_run = __webpack_require__(57436);
 ;// CONCATENATED MODULE: ./src/runner/status/cold-set.ts
 // The positions an open status read leaves out (settled and not among the latest), as a set of
-// 32-bit hashes: sorted, eight hex digits each, in one string. A read parses one string and looks a
-// position up by binary search, whatever the node count; a hash shared with another position only
-// makes the read load every occurrence (as if the position were left out), never a wrong status.
-const width = 8;
+// 32-bit hashes: sorted and unique, stored as the base64 of their little-endian bytes (5⅓
+// characters a position). A read decodes one string and looks a position up by binary search,
+// whatever the node count; a hash shared with another position only makes the read load every
+// occurrence (as if the position were left out), never a wrong status.
 /** FNV-1a over the UTF-16 code units: cheap, and the same in every process. */
 function positionHash(position) {
     let hash = 0x811c9dc5;
@@ -1142,18 +1140,32 @@ function positionHash(position) {
     }
     return hash >>> 0;
 }
-const hex = (hash) => hash.toString(16).padStart(width, '0');
-/** A well-formed set: whole entries of lowercase hex. Order is not checked (an unsorted set only misses). */
-function isColdSet(value) {
-    return typeof value === 'string' && value.length % width === 0 && /^[0-9a-f]*$/.test(value);
+const emptyColdSet = new Uint32Array(0);
+/** The stored form back, or undefined when it is not whole sorted entries (the checkpoint is rebuilt). */
+function decodeColdSet(text) {
+    const bytes = Buffer.from(text, 'base64');
+    if (bytes.length % 4 !== 0 || bytes.toString('base64') !== text)
+        return undefined;
+    const set = new Uint32Array(bytes.length / 4);
+    for (let i = 0; i < set.length; i += 1) {
+        set[i] = bytes.readUInt32LE(i * 4);
+        if (i > 0 && set[i] <= set[i - 1])
+            return undefined;
+    }
+    return set;
+}
+function encodeColdSet(set) {
+    const bytes = Buffer.alloc(set.length * 4);
+    set.forEach((hash, i) => bytes.writeUInt32LE(hash, i * 4));
+    return bytes.toString('base64');
 }
 function coldSetHas(set, position) {
-    const target = hex(positionHash(position));
+    const target = positionHash(position);
     let low = 0;
-    let high = set.length / width - 1;
+    let high = set.length - 1;
     while (low <= high) {
         const middle = (low + high) >>> 1;
-        const entry = set.slice(middle * width, middle * width + width);
+        const entry = set[middle];
         if (entry === target)
             return true;
         if (entry < target)
@@ -1167,11 +1179,10 @@ function coldSetHas(set, position) {
 function coldSetWith(set, positions) {
     if (positions.length === 0)
         return set;
-    const added = [...new Set(positions.map((position) => hex(positionHash(position))))].sort();
+    const added = [...new Set(positions.map(positionHash))].sort((a, b) => a - b);
     const merged = [];
     let i = 0;
-    for (let at = 0; at < set.length; at += width) {
-        const entry = set.slice(at, at + width);
+    for (const entry of set) {
         while (i < added.length && added[i] < entry)
             merged.push(added[i++]);
         if (i < added.length && added[i] === entry)
@@ -1180,7 +1191,7 @@ function coldSetWith(set, positions) {
     }
     while (i < added.length)
         merged.push(added[i++]);
-    return merged.join('');
+    return Uint32Array.from(merged);
 }
 
 // EXTERNAL MODULE: ./src/runner/status/fold-stored.ts
@@ -1200,13 +1211,12 @@ var status_state = __webpack_require__(33000);
 
 /** Completed or skipped positions listed besides the unsettled ones: the latest this many dispatched. */
 const latestListed = 10;
-/** What an open fold left out: counts by state, and the positions as a cold set (cold-set.ts). */
-const leftOutSchema = schemas/* object */.Ikc({
+/** What an open fold left out, as its checkpoint stores it beside the set (cold-set.ts). */
+const leftOutCountsSchema = schemas/* object */.Ikc({
     completed: schemas/* number */.aig().int().nonnegative(),
     skipped: schemas/* number */.aig().int().nonnegative(),
-    set: schemas/* custom */.IeY(isColdSet, 'expected sorted 8-digit lowercase hex hashes'),
 });
-const nothingLeftOut = { completed: 0, skipped: 0, set: '' };
+const nothingLeftOut = { completed: 0, skipped: 0, set: emptyColdSet };
 const isDone = (o) => o !== undefined && (o.state === 'completed' || o.state === 'skipped');
 /** The positions an open read lists, in dispatch order. */
 function listedPositions(fold) {
@@ -1274,22 +1284,38 @@ function nodeCounts(fold, leftOut) {
 
 
 
+
 const openCheckpointName = 'runner-status-open';
 const openCheckpointSchema = schemas/* object */.Ikc({
-    schemaVersion: schemas/* literal */.euz(1),
+    schemaVersion: schemas/* literal */.euz(2),
     definitionDigest: schemas/* string */.YjP(),
     runner: (0,status_checkpoint/* logSchema */.k6)(status_state/* runnerFoldSchema */.TQ),
     graph: (0,status_checkpoint/* logSchema */.k6)(checkpoint_codec/* storedGraphFoldSchema */.I4),
-    leftOut: leftOutSchema,
+    leftOut: leftOutCountsSchema,
 });
+// The set is the one large part: beside the checkpoint's JSON text in the envelope, so it is parsed
+// once (a string inside that text would be parsed twice).
+const envelopeSchema = schemas/* object */.Ikc({ schemaVersion: schemas/* literal */.euz(1), checkpoint: schemas/* string */.YjP(), leftOutSet: schemas/* string */.YjP() });
 async function readOpenCheckpoint(storage, runId, definitionDigest) {
-    const inner = await (0,status_checkpoint/* readCheckpointJson */.Xz)(storage, runId, openCheckpointName);
+    const envelope = envelopeSchema.safeParse(await storage.readCheckpoint(runId, openCheckpointName).catch(() => undefined));
+    if (!envelope.success)
+        return undefined;
+    let inner;
+    try {
+        inner = JSON.parse(envelope.data.checkpoint);
+    }
+    catch {
+        return undefined;
+    }
     const parsed = openCheckpointSchema.safeParse(inner);
     if (!parsed.success || parsed.data.definitionDigest !== definitionDigest)
         return undefined;
     const checked = inner; // not zod's copy: it would drop a "__proto__" key
     const fold = (0,checkpoint_codec/* decodeGraphFold */.Sp)(checked.graph.fold);
-    return fold === undefined ? undefined : { ...checked, graph: { ...checked.graph, fold } };
+    const set = decodeColdSet(envelope.data.leftOutSet);
+    if (fold === undefined || set === undefined)
+        return undefined;
+    return { ...checked, graph: { ...checked.graph, fold }, leftOut: { ...checked.leftOut, set } };
 }
 /** Saves `folded` (a full fold, or an open one with what it left out) as the open checkpoint. */
 async function saveOpenCheckpoint(storage, runId, folded) {
@@ -1300,13 +1326,17 @@ async function saveOpenCheckpoint(storage, runId, folded) {
     const base = 'leftOut' in folded ? folded.leftOut : nothingLeftOut;
     const { graph, leftOut } = splitOpenFold(folded.graph, base);
     const value = {
-        schemaVersion: 1,
+        schemaVersion: 2,
         definitionDigest: (0,store_json/* digestJson */.tv)(json),
         runner: { cursor: folded.cursors.runner, window: windows.runner, fold: folded.runner },
         graph: { cursor: folded.cursors.graph, window: windows.graph, fold: (0,checkpoint_codec/* encodeGraphFold */.yP)(graph) },
-        leftOut,
+        leftOut: { completed: leftOut.completed, skipped: leftOut.skipped },
     };
-    await (0,status_checkpoint/* writeCheckpointJson */.wH)(storage, runId, openCheckpointName, value);
+    await storage.writeCheckpoint(runId, openCheckpointName, {
+        schemaVersion: 1,
+        checkpoint: JSON.stringify(value),
+        leftOutSet: encodeColdSet(leftOut.set),
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/runner/status/fold-open.ts
