@@ -42,6 +42,18 @@ async function rejection(promise: Promise<unknown>): Promise<{ code?: string }> 
   throw new Error('expected a rejection');
 }
 
+/** Resolves once the process is gone (an orphaned worker stops on its own). */
+async function workerGone(pid: number): Promise<void> {
+  await waitUntil('the orphaned worker to exit', async () => {
+    try {
+      process.kill(pid, 0);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+}
+
 describe('a watchdog in another process', () => {
   it('SIGTERM to the watchdog (handleSignals) interrupts the run as a resumable pause', async () => {
     f = await fixture({ work: { block: true, retrySafe: true } });
@@ -76,14 +88,7 @@ describe('a watchdog in another process', () => {
     await watchdog.exited;
     // The worker stops the node's child (SIGTERM from its sweep) and exits; the node's run then
     // fails, but nothing is written after the loss: the attempt stays open, as after a crash.
-    await waitUntil('the orphaned worker to exit', async () => {
-      try {
-        process.kill(workerPid, 0);
-        return false;
-      } catch {
-        return true;
-      }
-    });
+    await workerGone(workerPid);
     expect(types(await f.events('graph'))).toEqual(before);
     expect(before.at(-1)).toBe('graph:node-attempt-started');
     expect(await f.status()).toMatchObject({ phase: 'orphaned', nodes: [{ nodeId: 'work', state: 'running' }] });
@@ -110,14 +115,7 @@ describe('a watchdog in another process', () => {
     watchdog.process.kill('SIGKILL');
     await watchdog.exited;
     // The worker notices its watchdog is gone and stops rather than run unsupervised.
-    await waitUntil('the orphaned worker to exit', async () => {
-      try {
-        process.kill(workerPid, 0);
-        return false;
-      } catch {
-        return true;
-      }
-    });
+    await workerGone(workerPid);
     const orphaned = await f.status();
     expect(orphaned).toMatchObject({
       phase: 'orphaned',
