@@ -8,10 +8,10 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  GM: () => (/* binding */ persistStore)
+  G: () => (/* binding */ persistStore)
 });
 
-// UNUSED EXPORTS: forkMessage, stateNames
+// UNUSED EXPORTS: forkMessage
 
 // EXTERNAL MODULE: ./src/action/errors.ts
 var errors = __webpack_require__(78055);
@@ -170,7 +170,6 @@ var state_names = __webpack_require__(32030);
 ;// CONCATENATED MODULE: ./src/action/job/persist.ts
 
 
-
 function forkMessage(runId, fork) {
     return `Two jobs drove run ${runId}: this job restored ${fork.restoredKey ?? 'no cache entry'}, but ${fork.newestKey} was saved by another job since. Their records now diverge; the newest save wins the next restore. Use a concurrency group keyed by run ID.`;
 }
@@ -237,7 +236,7 @@ async function saveFromPost(deps) {
     io.warning(`the main step did not save the store of run ${job.config.runId} (it was stopped before it could): saving it now`);
     const restoredKey = io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_1__/* .stateNames */ .U.restoredKey);
     const chains = (0,_persistence_index_js__WEBPACK_IMPORTED_MODULE_2__/* .parseChainMarks */ .t0)(io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_1__/* .stateNames */ .U.restoredChains));
-    const persisted = await (0,_persist_js__WEBPACK_IMPORTED_MODULE_3__/* .persistStore */ .GM)(job, restoredKey === '' ? undefined : restoredKey, io, chains);
+    const persisted = await (0,_persist_js__WEBPACK_IMPORTED_MODULE_3__/* .persistStore */ .G)(job, restoredKey === '' ? undefined : restoredKey, io, chains);
     if (io.getState(_state_names_js__WEBPACK_IMPORTED_MODULE_1__/* .stateNames */ .U.summary) !== '')
         return { saved: true };
     const warnings = [...persisted.warnings, ...(persisted.fork === undefined ? [] : [persisted.fork])];

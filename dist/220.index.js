@@ -864,11 +864,13 @@ function decodeGraphFold(stored) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   R5: () => (/* binding */ windowsOf),
 /* harmony export */   V8: () => (/* binding */ readStatusCheckpoint),
+/* harmony export */   Xz: () => (/* binding */ readCheckpointJson),
 /* harmony export */   iY: () => (/* binding */ checkWindows),
 /* harmony export */   k6: () => (/* binding */ logSchema),
-/* harmony export */   s4: () => (/* binding */ saveCheckpoint)
+/* harmony export */   s4: () => (/* binding */ saveCheckpoint),
+/* harmony export */   wH: () => (/* binding */ writeCheckpointJson)
 /* harmony export */ });
-/* unused harmony exports statusCheckpointName, sha256Hex, readCheckpointJson, writeCheckpointJson */
+/* unused harmony export statusCheckpointName */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18635);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52079);
@@ -892,8 +894,8 @@ const statusCheckpointName = 'runner-status';
 const sha256Hex = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/);
 const logSchema = (fold) => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ cursor: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .eventCursorSchema */ .Q4, window: sha256Hex, fold });
 const checkpointSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    // 6: the graph fold's usageOrder; 5: the graph fold's nodeCaps (4 put occurrences in columns; 3 had them as objects; 3 added
-    // `window`, 2 had the whole prefix's digest, 1 none): older ones are rebuilt.
+    // 6: the graph fold's usageOrder (5 added nodeCaps; 4 put occurrences in columns; 3 had them as
+    // objects; 3 added `window`, 2 had the whole prefix's digest, 1 none): older ones are rebuilt.
     schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(6),
     definitionDigest: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     runner: logSchema(_state_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerFoldSchema */ .TQ),
@@ -901,27 +903,36 @@ const checkpointSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 });
 // Stored as one JSON string: the store validates a checkpoint value as generic JSON, which costs
 // seconds for a large fold; a string is checked at once, and this module parses it with its schema.
-const envelopeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1), checkpoint: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
+// `sides` holds large strings a checkpoint keeps beside that text, so they are parsed only once.
+const envelopeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
+    checkpoint: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    sides: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+});
 const logs = ['runner', 'graph'];
-/** A checkpoint's JSON when its envelope parses (its own schema is the caller's to check). */
+/** A checkpoint's JSON and its side strings, when its envelope parses (its own schema is the caller's to check). */
 async function readCheckpointJson(storage, runId, name) {
     const value = await storage.readCheckpoint(runId, name).catch(() => undefined);
     const envelope = envelopeSchema.safeParse(value);
     if (!envelope.success)
         return undefined;
     try {
-        return JSON.parse(envelope.data.checkpoint);
+        return { json: JSON.parse(envelope.data.checkpoint), sides: envelope.data.sides ?? {} };
     }
     catch {
         return undefined;
     }
 }
-async function writeCheckpointJson(storage, runId, name, value) {
-    await storage.writeCheckpoint(runId, name, { schemaVersion: 1, checkpoint: JSON.stringify(value) });
+async function writeCheckpointJson(storage, runId, name, value, sides) {
+    await storage.writeCheckpoint(runId, name, {
+        schemaVersion: 1,
+        checkpoint: JSON.stringify(value),
+        ...(sides === undefined ? {} : { sides }),
+    });
 }
 /** The stored checkpoint when it parses and belongs to this definition; its windows are not checked yet. */
 async function readStatusCheckpoint(storage, runId, definitionDigest) {
-    const inner = await readCheckpointJson(storage, runId, statusCheckpointName);
+    const inner = (await readCheckpointJson(storage, runId, statusCheckpointName))?.json;
     const parsed = checkpointSchema.safeParse(inner);
     if (!parsed.success || parsed.data.definitionDigest !== definitionDigest)
         return undefined;
@@ -1293,26 +1304,21 @@ const openCheckpointSchema = schemas/* object */.Ikc({
     graph: (0,status_checkpoint/* logSchema */.k6)(checkpoint_codec/* storedGraphFoldSchema */.I4),
     leftOut: leftOutCountsSchema,
 });
-// The set is the one large part: beside the checkpoint's JSON text in the envelope, so it is parsed
-// once (a string inside that text would be parsed twice).
-const envelopeSchema = schemas/* object */.Ikc({ schemaVersion: schemas/* literal */.euz(1), checkpoint: schemas/* string */.YjP(), leftOutSet: schemas/* string */.YjP() });
+// The set is the one large part: a side string of the envelope, parsed once (inside the
+// checkpoint's text it would be parsed twice).
+const leftOutSide = 'leftOutSet';
 async function readOpenCheckpoint(storage, runId, definitionDigest) {
-    const envelope = envelopeSchema.safeParse(await storage.readCheckpoint(runId, openCheckpointName).catch(() => undefined));
-    if (!envelope.success)
+    const read = await (0,status_checkpoint/* readCheckpointJson */.Xz)(storage, runId, openCheckpointName);
+    const inner = read?.json;
+    const side = read?.sides[leftOutSide];
+    if (side === undefined)
         return undefined;
-    let inner;
-    try {
-        inner = JSON.parse(envelope.data.checkpoint);
-    }
-    catch {
-        return undefined;
-    }
     const parsed = openCheckpointSchema.safeParse(inner);
     if (!parsed.success || parsed.data.definitionDigest !== definitionDigest)
         return undefined;
     const checked = inner; // not zod's copy: it would drop a "__proto__" key
     const fold = (0,checkpoint_codec/* decodeGraphFold */.Sp)(checked.graph.fold);
-    const set = decodeColdSet(envelope.data.leftOutSet);
+    const set = decodeColdSet(side);
     if (fold === undefined || set === undefined)
         return undefined;
     return { ...checked, graph: { ...checked.graph, fold }, leftOut: { ...checked.leftOut, set } };
@@ -1332,11 +1338,7 @@ async function saveOpenCheckpoint(storage, runId, folded) {
         graph: { cursor: folded.cursors.graph, window: windows.graph, fold: (0,checkpoint_codec/* encodeGraphFold */.yP)(graph) },
         leftOut: { completed: leftOut.completed, skipped: leftOut.skipped },
     };
-    await storage.writeCheckpoint(runId, openCheckpointName, {
-        schemaVersion: 1,
-        checkpoint: JSON.stringify(value),
-        leftOutSet: encodeColdSet(leftOut.set),
-    });
+    await (0,status_checkpoint/* writeCheckpointJson */.wH)(storage, runId, openCheckpointName, value, { [leftOutSide]: encodeColdSet(leftOut.set) });
 }
 
 ;// CONCATENATED MODULE: ./src/runner/status/fold-open.ts

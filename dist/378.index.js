@@ -508,6 +508,7 @@ function isGraphError(value) {
 /* harmony export */   ay: () => (/* binding */ attemptStartedSchema),
 /* harmony export */   dT: () => (/* binding */ engineStartedSchema),
 /* harmony export */   km: () => (/* binding */ engineEventTypes),
+/* harmony export */   nQ: () => (/* binding */ dispatchedTargetsSchema),
 /* harmony export */   pW: () => (/* binding */ nodeCompletedSchema),
 /* harmony export */   qY: () => (/* binding */ nodePausedSchema),
 /* harmony export */   sE: () => (/* binding */ nodeReconciledSchema),
@@ -552,12 +553,19 @@ const runStartedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     form: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     formVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
 });
+/** Which node a dispatched position is: every dispatch entry has it. */
+const dispatchTargetSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) });
 const dispatchEntrySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), input: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7 }),
+    dispatchTargetSchema.extend({ input: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7 }),
     // An input too large for the record is stored as an artifact (purpose `graph-node-input`).
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), inputArtifact: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK }),
+    dispatchTargetSchema.extend({ inputArtifact: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK }),
 ]);
 const nodeDispatchedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ dispatches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(dispatchEntrySchema).min(1) });
+/**
+ * A dispatch record read for its positions and nodes only: checking every entry's input is the
+ * ledger's business, and doing it again per node was most of a tally's work.
+ */
+const dispatchedTargetsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ dispatches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(dispatchTargetSchema).min(1) });
 const attemptIdentitySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
     position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),

@@ -1211,12 +1211,6 @@ const budgetRaisedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** Calls of unknown usage the person accepted by resuming: they count as zero from then on. */
     acknowledged: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
 });
-// Which node each dispatched position is: all the tally reads of a dispatch record. Not the whole
-// nodeDispatchedSchema, whose entries' inputs (checked where the ledger folds the record) made
-// this parse most of the executor's own work per node.
-const dispatchedNodesSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    dispatches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) })),
-});
 /** Folds engine and raise records (durable ones from the log, and this session's as they end). */
 class BudgetTally {
     #calls = new Map();
@@ -1254,7 +1248,7 @@ class BudgetTally {
                 this.noteEnd(data.data.callId, data.data.usage);
         }
         else if (event.type === _events_js__WEBPACK_IMPORTED_MODULE_1__/* .graphEventTypes */ .w8.nodeDispatched) {
-            const data = dispatchedNodesSchema.safeParse(event.data);
+            const data = _events_js__WEBPACK_IMPORTED_MODULE_1__/* .dispatchedTargetsSchema */ .nQ.safeParse(event.data);
             if (data.success)
                 for (const entry of data.data.dispatches)
                     this.#nodeOf.set(entry.position, entry.nodeId);

@@ -8,10 +8,10 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  GM: () => (/* binding */ persistStore)
+  G: () => (/* binding */ persistStore)
 });
 
-// UNUSED EXPORTS: forkMessage, stateNames
+// UNUSED EXPORTS: forkMessage
 
 // EXTERNAL MODULE: ./src/action/errors.ts
 var errors = __webpack_require__(78055);
@@ -168,7 +168,6 @@ async function saveAsArtifact(location, name, files, retentionDays, result) {
 // EXTERNAL MODULE: ./src/action/job/state-names.ts
 var state_names = __webpack_require__(32030);
 ;// CONCATENATED MODULE: ./src/action/job/persist.ts
-
 
 
 function forkMessage(runId, fork) {
@@ -898,10 +897,10 @@ function refusal(input, message) {
     return { kind: 'refuse', code: 'RESUME_BUDGET', input, message };
 }
 
-// EXTERNAL MODULE: ./src/action/job/state-names.ts
-var state_names = __webpack_require__(32030);
 // EXTERNAL MODULE: ./src/action/job/persist.ts + 1 modules
 var persist = __webpack_require__(828);
+// EXTERNAL MODULE: ./src/action/job/state-names.ts
+var state_names = __webpack_require__(32030);
 // EXTERNAL MODULE: ./src/action/job/problems.ts
 var job_problems = __webpack_require__(93120);
 // EXTERNAL MODULE: ./src/action/job/rerun.ts
@@ -913,6 +912,7 @@ var stored = __webpack_require__(96003);
 // run the watchdog here (cancellation interrupts it), save the store, then finish.ts writes the
 // summary and outputs. A chunk of its own, loaded after the restore, so the job's first log lines
 // (and a status job's restore) do not wait for the runner, the report layer or the claim.
+
 
 
 
@@ -1015,7 +1015,7 @@ async function runRestored(job, deps, stored, warnings) {
     const bringToCache = stored.restored.source === 'artifact' && !claimRefused && deps.cancellation.reason === null;
     if (execution?.attempted === true || bringToCache) {
         try {
-            persisted = await (0,persist/* persistStore */.GM)(job, stored.restored.key, io, stored.chains);
+            persisted = await (0,persist/* persistStore */.G)(job, stored.restored.key, io, stored.chains);
             const keep = persisted.result?.cacheKey;
             if (writeAhead !== undefined && keep !== undefined)
                 await pruneAfterSave(job, deps.env, io, keep);

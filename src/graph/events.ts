@@ -34,14 +34,22 @@ export const runStartedSchema = z.object({
   formVersion: z.number(),
 });
 
+/** Which node a dispatched position is: every dispatch entry has it. */
+const dispatchTargetSchema = z.object({ position: z.string().min(1), nodeId: z.string().min(1) });
+
 export const dispatchEntrySchema = z.union([
-  z.object({ position: z.string().min(1), nodeId: z.string().min(1), input: jsonValueSchema }),
+  dispatchTargetSchema.extend({ input: jsonValueSchema }),
   // An input too large for the record is stored as an artifact (purpose `graph-node-input`).
-  z.object({ position: z.string().min(1), nodeId: z.string().min(1), inputArtifact: artifactRefSchema }),
+  dispatchTargetSchema.extend({ inputArtifact: artifactRefSchema }),
 ]);
 export type DispatchEntry = z.infer<typeof dispatchEntrySchema>;
 
 export const nodeDispatchedSchema = z.object({ dispatches: z.array(dispatchEntrySchema).min(1) });
+/**
+ * A dispatch record read for its positions and nodes only: checking every entry's input is the
+ * ledger's business, and doing it again per node was most of a tally's work.
+ */
+export const dispatchedTargetsSchema = z.object({ dispatches: z.array(dispatchTargetSchema).min(1) });
 
 export const attemptIdentitySchema = z.object({
   attemptId: z.string().min(1),

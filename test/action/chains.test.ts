@@ -7,7 +7,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stateNames } from '../../src/action/job/persist.ts';
+import { stateNames } from '../../src/action/job/state-names.ts';
 import { startActionsEmulator, type ActionsEmulator } from './emulator/index.ts';
 import { inProcessJobs, storeRunDirectory, warned } from './support/in-process-jobs.ts';
 import { saveEnvironment } from './support/jobs.ts';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Cancellation } from '../../src/action/cancellation.ts';
-import { stateNames } from '../../src/action/job/persist.ts';
+import { stateNames } from '../../src/action/job/state-names.ts';
 import { startActionsEmulator, type ActionsEmulator } from './emulator/index.ts';
 import { inProcessJobs, storeRunDirectory } from './support/in-process-jobs.ts';
 import { saveEnvironment } from './support/jobs.ts';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Cancellation } from '../../src/action/cancellation.ts';
 import { resultFailsStep } from '../../src/action/exit-status.ts';
 import { runPostJob } from '../../src/action/job/post-job.ts';
-import { stateNames } from '../../src/action/job/persist.ts';
+import { stateNames } from '../../src/action/job/state-names.ts';
 import { runJob } from '../../src/action/run-job.ts';
 import { jobSummaryContext, renderJobSummary } from '../../src/action/summary.ts';
 import { recordingIO } from './support/recording-io.ts';

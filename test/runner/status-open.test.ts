@@ -78,7 +78,7 @@ const paused = (n: number): NewEvent => ({
 interface Envelope {
   schemaVersion: 1;
   checkpoint: string;
-  leftOutSet: string;
+  sides: { leftOutSet: string };
 }
 interface OpenInner {
   schemaVersion: number;
@@ -137,7 +137,7 @@ describe('open status read', () => {
     await storage.writeCheckpoint('run-1', openCheckpointName, {
       schemaVersion: 1,
       checkpoint: JSON.stringify(inner),
-      leftOutSet,
+      sides: { leftOutSet },
     });
   }
 
@@ -186,7 +186,7 @@ describe('open status read', () => {
     const inner = await openInner(storage);
     expect(inner.graph.fold.occurrences.position).toHaveLength(10);
     expect(inner.leftOut.completed).toBe(1990);
-    const { leftOutSet } = await openEnvelope(storage);
+    const { leftOutSet } = (await openEnvelope(storage)).sides;
     expect(decodeColdSet(leftOutSet)).toHaveLength(1990);
     expect(leftOutSet.length).toBeLessThan(1990 * 6); // 4 bytes a position, in base64
     await append(storage, [dispatched(2000), started(2000)]);
@@ -218,7 +218,7 @@ describe('open status read', () => {
     const storage = await mixed();
     await writeStatusCheckpoint(storage, 'run-1');
     const inner = await openInner(storage);
-    const { leftOutSet } = await openEnvelope(storage);
+    const { leftOutSet } = (await openEnvelope(storage)).sides;
     expect(decodeColdSet(leftOutSet)!.length).toBeGreaterThan(1);
     const expected = await expectedFromFull(storage);
     const unsorted = Buffer.from(leftOutSet, 'base64').reverse().toString('base64');

@@ -7,8 +7,6 @@ import { saveStore, type ChainMarks, type SaveStoreResult } from '../persistence
 import type { PreparedJob } from './prepare.ts';
 import { stateNames } from './state-names.ts';
 
-export { stateNames } from './state-names.ts';
-
 export interface Persisted {
   result: SaveStoreResult | null;
   /** Lines for the summary's warnings. */

@@ -11,6 +11,7 @@ import {
   engineEventTypes,
   engineFailedSchema,
   engineStartedSchema,
+  dispatchedTargetsSchema,
   graphEventTypes,
 } from '../events.ts';
 import {
@@ -49,13 +50,6 @@ export const budgetRaisedSchema = z.object({
   acknowledged: z.array(z.string()).optional(),
 });
 export type BudgetRaise = z.infer<typeof budgetRaisedSchema>;
-
-// Which node each dispatched position is: all the tally reads of a dispatch record. Not the whole
-// nodeDispatchedSchema, whose entries' inputs (checked where the ledger folds the record) made
-// this parse most of the executor's own work per node.
-const dispatchedNodesSchema = z.object({
-  dispatches: z.array(z.object({ position: z.string().min(1), nodeId: z.string().min(1) })),
-});
 
 export interface BudgetSpent {
   usd: number;
@@ -113,7 +107,7 @@ export class BudgetTally {
       );
       if (data.success) this.noteEnd(data.data.callId, data.data.usage);
     } else if (event.type === graphEventTypes.nodeDispatched) {
-      const data = dispatchedNodesSchema.safeParse(event.data);
+      const data = dispatchedTargetsSchema.safeParse(event.data);
       if (data.success) for (const entry of data.data.dispatches) this.#nodeOf.set(entry.position, entry.nodeId);
     } else if (event.type === nodeCapRaisedType) {
       const data = nodeCapRaisedSchema.safeParse(event.data);

@@ -14,12 +14,12 @@ import { runnerFoldSchema, type GraphFold } from './state.ts';
 
 export const statusCheckpointName = 'runner-status';
 
-export const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
+const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
 export const logSchema = <T extends z.ZodType>(fold: T) =>
   z.object({ cursor: eventCursorSchema, window: sha256Hex, fold });
 const checkpointSchema = z.object({
-  // 6: the graph fold's usageOrder; 5: the graph fold's nodeCaps (4 put occurrences in columns; 3 had them as objects; 3 added
-  // `window`, 2 had the whole prefix's digest, 1 none): older ones are rebuilt.
+  // 6: the graph fold's usageOrder (5 added nodeCaps; 4 put occurrences in columns; 3 had them as
+  // objects; 3 added `window`, 2 had the whole prefix's digest, 1 none): older ones are rebuilt.
   schemaVersion: z.literal(6),
   definitionDigest: z.string(),
   runner: logSchema(runnerFoldSchema),
@@ -33,24 +33,43 @@ export type StatusCheckpoint = Omit<StoredCheckpoint, 'graph'> & {
 
 // Stored as one JSON string: the store validates a checkpoint value as generic JSON, which costs
 // seconds for a large fold; a string is checked at once, and this module parses it with its schema.
-const envelopeSchema = z.object({ schemaVersion: z.literal(1), checkpoint: z.string() });
+// `sides` holds large strings a checkpoint keeps beside that text, so they are parsed only once.
+const envelopeSchema = z.object({
+  schemaVersion: z.literal(1),
+  checkpoint: z.string(),
+  sides: z.record(z.string(), z.string()).optional(),
+});
 
 const logs: readonly EventLogName[] = ['runner', 'graph'];
 
-/** A checkpoint's JSON when its envelope parses (its own schema is the caller's to check). */
-export async function readCheckpointJson(storage: RunStorage, runId: string, name: string): Promise<unknown> {
+/** A checkpoint's JSON and its side strings, when its envelope parses (its own schema is the caller's to check). */
+export async function readCheckpointJson(
+  storage: RunStorage,
+  runId: string,
+  name: string,
+): Promise<{ json: unknown; sides: Record<string, string> } | undefined> {
   const value = await storage.readCheckpoint(runId, name).catch(() => undefined);
   const envelope = envelopeSchema.safeParse(value);
   if (!envelope.success) return undefined;
   try {
-    return JSON.parse(envelope.data.checkpoint);
+    return { json: JSON.parse(envelope.data.checkpoint), sides: envelope.data.sides ?? {} };
   } catch {
     return undefined;
   }
 }
 
-export async function writeCheckpointJson(storage: RunStorage, runId: string, name: string, value: unknown) {
-  await storage.writeCheckpoint(runId, name, { schemaVersion: 1, checkpoint: JSON.stringify(value) });
+export async function writeCheckpointJson(
+  storage: RunStorage,
+  runId: string,
+  name: string,
+  value: unknown,
+  sides?: Record<string, string>,
+): Promise<void> {
+  await storage.writeCheckpoint(runId, name, {
+    schemaVersion: 1,
+    checkpoint: JSON.stringify(value),
+    ...(sides === undefined ? {} : { sides }),
+  });
 }
 
 /** The stored checkpoint when it parses and belongs to this definition; its windows are not checked yet. */
@@ -59,7 +78,7 @@ export async function readStatusCheckpoint(
   runId: string,
   definitionDigest: string,
 ): Promise<StatusCheckpoint | undefined> {
-  const inner = await readCheckpointJson(storage, runId, statusCheckpointName);
+  const inner = (await readCheckpointJson(storage, runId, statusCheckpointName))?.json;
   const parsed = checkpointSchema.safeParse(inner);
   if (!parsed.success || parsed.data.definitionDigest !== definitionDigest) return undefined;
   // The checked JSON itself, not zod's copy: a record's copy loses a "__proto__" key (a valid node ID).

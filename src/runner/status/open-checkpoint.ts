@@ -6,7 +6,7 @@ import { digestJson } from '../../store/index.ts';
 import type { RunStorage } from '../../store/contract.ts';
 import { loadDefinition } from '../records/stored-run.ts';
 import { decodeGraphFold, encodeGraphFold, storedGraphFoldSchema } from './checkpoint-codec.ts';
-import { logSchema, windowsOf } from './checkpoint.ts';
+import { logSchema, readCheckpointJson, windowsOf, writeCheckpointJson } from './checkpoint.ts';
 import { decodeColdSet, encodeColdSet } from './cold-set.ts';
 import type { Folded } from './folded.ts';
 import { leftOutCountsSchema, nothingLeftOut, splitOpenFold, type LeftOut } from './open-nodes.ts';
@@ -21,9 +21,9 @@ const openCheckpointSchema = z.object({
   graph: logSchema(storedGraphFoldSchema),
   leftOut: leftOutCountsSchema,
 });
-// The set is the one large part: beside the checkpoint's JSON text in the envelope, so it is parsed
-// once (a string inside that text would be parsed twice).
-const envelopeSchema = z.object({ schemaVersion: z.literal(1), checkpoint: z.string(), leftOutSet: z.string() });
+// The set is the one large part: a side string of the envelope, parsed once (inside the
+// checkpoint's text it would be parsed twice).
+const leftOutSide = 'leftOutSet';
 type StoredOpenCheckpoint = z.infer<typeof openCheckpointSchema>;
 export type OpenCheckpoint = Omit<StoredOpenCheckpoint, 'graph' | 'leftOut'> & {
   graph: Omit<StoredOpenCheckpoint['graph'], 'fold'> & { fold: GraphFold };
@@ -38,21 +38,15 @@ export async function readOpenCheckpoint(
   runId: string,
   definitionDigest: string,
 ): Promise<OpenCheckpoint | undefined> {
-  const envelope = envelopeSchema.safeParse(
-    await storage.readCheckpoint(runId, openCheckpointName).catch(() => undefined),
-  );
-  if (!envelope.success) return undefined;
-  let inner: unknown;
-  try {
-    inner = JSON.parse(envelope.data.checkpoint);
-  } catch {
-    return undefined;
-  }
+  const read = await readCheckpointJson(storage, runId, openCheckpointName);
+  const inner = read?.json;
+  const side = read?.sides[leftOutSide];
+  if (side === undefined) return undefined;
   const parsed = openCheckpointSchema.safeParse(inner);
   if (!parsed.success || parsed.data.definitionDigest !== definitionDigest) return undefined;
   const checked = inner as StoredOpenCheckpoint; // not zod's copy: it would drop a "__proto__" key
   const fold = decodeGraphFold(checked.graph.fold);
-  const set = decodeColdSet(envelope.data.leftOutSet);
+  const set = decodeColdSet(side);
   if (fold === undefined || set === undefined) return undefined;
   return { ...checked, graph: { ...checked.graph, fold }, leftOut: { ...checked.leftOut, set } };
 }
@@ -71,9 +65,5 @@ export async function saveOpenCheckpoint(storage: RunStorage, runId: string, fol
     graph: { cursor: folded.cursors.graph, window: windows.graph, fold: encodeGraphFold(graph) },
     leftOut: { completed: leftOut.completed, skipped: leftOut.skipped },
   };
-  await storage.writeCheckpoint(runId, openCheckpointName, {
-    schemaVersion: 1,
-    checkpoint: JSON.stringify(value),
-    leftOutSet: encodeColdSet(leftOut.set),
-  });
+  await writeCheckpointJson(storage, runId, openCheckpointName, value, { [leftOutSide]: encodeColdSet(leftOut.set) });
 }
