@@ -20,7 +20,7 @@ if ((0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu)(po
 }
 else {
     (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueFileCommand */ .n0)('GITHUB_STATE', postState, '1');
-    await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(405), __webpack_require__.e(271), __webpack_require__.e(769)]).then(__webpack_require__.bind(__webpack_require__, 36769));
+    await Promise.all(/* import() */[__webpack_require__.e(597), __webpack_require__.e(405), __webpack_require__.e(797), __webpack_require__.e(769)]).then(__webpack_require__.bind(__webpack_require__, 36769));
 }
 
 __webpack_async_result__();

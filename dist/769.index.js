@@ -87,14 +87,12 @@ __webpack_async_result__();
 /* harmony import */ var _cancellation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54559);
 /* harmony import */ var _job_prepare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17848);
 /* harmony import */ var _job_problems_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93120);
-/* harmony import */ var _job_stored_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96003);
 // One job of the Action, start to finish (main.ts is its thin entry):
 //   inputs (nothing written yet) -> restore + verify the store -> decide by mode -> rebuild the
 //   workspace and run the watchdog here (cancellation interrupts it) -> save the store (new
 //   immutable key, artifact; fork detection) -> job summary and outputs -> exit by fail-on.
 // The store is saved before the summary is written so the summary's evidence names the cache
 // key; if the job dies in between, the post step saves and summarises instead.
-
 
 
 
@@ -126,9 +124,14 @@ async function afterInputs(job, deps) {
     const warnings = [...job.secrets.warnings, ...(budget === undefined ? [] : [budget])];
     for (const warning of warnings)
         io.warning(warning);
+    // Said before the restore, which can take a while on a large store: the log shows at once what
+    // the job is and what it waits on.
+    io.info(restoringLine(job));
     let stored;
     try {
-        stored = await (0,_job_stored_js__WEBPACK_IMPORTED_MODULE_3__/* .restoreAndVerify */ .Z)(job);
+        // The store layer and the persistence clients load after that line.
+        const { restoreAndVerify } = await __webpack_require__.e(/* import() */ 3).then(__webpack_require__.bind(__webpack_require__, 96003));
+        stored = await restoreAndVerify(job);
     }
     catch (error) {
         const { finish } = await Promise.all(/* import() */[__webpack_require__.e(378), __webpack_require__.e(807), __webpack_require__.e(954)]).then(__webpack_require__.bind(__webpack_require__, 95954));
@@ -150,8 +153,15 @@ async function afterInputs(job, deps) {
         io.info(`restored the store from artifact ${stored.restored.artifactName}`);
     // What decides, claims, runs, saves and reports loads after the restore: the first log lines do
     // not wait for it.
-    const { runRestored } = await Promise.all(/* import() */[__webpack_require__.e(378), __webpack_require__.e(879), __webpack_require__.e(807), __webpack_require__.e(220), __webpack_require__.e(954), __webpack_require__.e(929)]).then(__webpack_require__.bind(__webpack_require__, 57929));
+    const { runRestored } = await Promise.all(/* import() */[__webpack_require__.e(378), __webpack_require__.e(879), __webpack_require__.e(807), __webpack_require__.e(220), __webpack_require__.e(3), __webpack_require__.e(954), __webpack_require__.e(929)]).then(__webpack_require__.bind(__webpack_require__, 57929));
     return runRestored(job, deps, stored, warnings);
+}
+function restoringLine(job) {
+    const { config } = job;
+    const from = job.fromRun === undefined
+        ? `cache prefix ${job.restorePrefix}`
+        : `cache prefix ${job.restorePrefix}, else the store artifact of workflow run ${job.fromRun.runId}`;
+    return `mode ${config.mode}, run ${config.runId}: restoring the store (${from})`;
 }
 
 

@@ -8,7 +8,7 @@ import { cancelBudgetWarning, type Cancellation } from './cancellation.ts';
 import type { ActionIO } from './io.ts';
 import { isInvalidInput, prepareJob, type Env, type PreparedJob } from './job/prepare.ts';
 import { failureText, problemOf } from './job/problems.ts';
-import { restoreAndVerify, type StoredState } from './job/stored.ts';
+import type { StoredState } from './job/stored.ts';
 import type { StepOutputs } from './outputs.ts';
 
 export interface JobDeps {
@@ -55,9 +55,14 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
   const budget = cancelBudgetWarning(config.teardownGraceMs);
   const warnings: string[] = [...job.secrets.warnings, ...(budget === undefined ? [] : [budget])];
   for (const warning of warnings) io.warning(warning);
+  // Said before the restore, which can take a while on a large store: the log shows at once what
+  // the job is and what it waits on.
+  io.info(restoringLine(job));
 
   let stored: StoredState;
   try {
+    // The store layer and the persistence clients load after that line.
+    const { restoreAndVerify } = await import('./job/stored.ts');
     stored = await restoreAndVerify(job);
   } catch (error) {
     const { finish } = await import('./job/finish.ts');
@@ -79,4 +84,13 @@ async function afterInputs(job: PreparedJob, deps: JobDeps): Promise<JobOutcome>
   // not wait for it.
   const { runRestored } = await import('./job/run-restored.ts');
   return runRestored(job, deps, stored, warnings);
+}
+
+function restoringLine(job: PreparedJob): string {
+  const { config } = job;
+  const from =
+    job.fromRun === undefined
+      ? `cache prefix ${job.restorePrefix}`
+      : `cache prefix ${job.restorePrefix}, else the store artifact of workflow run ${job.fromRun.runId}`;
+  return `mode ${config.mode}, run ${config.runId}: restoring the store (${from})`;
 }
