@@ -1597,8 +1597,8 @@ var resolve = __webpack_require__(42689);
 var options_options = __webpack_require__(35589);
 // EXTERNAL MODULE: ./src/runner/records/records.ts
 var records_records = __webpack_require__(74949);
-// EXTERNAL MODULE: ./src/runner/lifecycle/session.ts + 10 modules
-var lifecycle_session = __webpack_require__(651);
+// EXTERNAL MODULE: ./src/runner/lifecycle/session.ts + 9 modules
+var lifecycle_session = __webpack_require__(17914);
 // EXTERNAL MODULE: ./src/runner/lifecycle/ownership.ts
 var ownership = __webpack_require__(42336);
 // EXTERNAL MODULE: ./src/runner/status/fold-stored.ts
@@ -2052,7 +2052,7 @@ function adoptionRecords(context, held, checked) {
 
 /***/ }),
 
-/***/ 651:
+/***/ 17914:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2080,45 +2080,8 @@ var lifecycle_handle = __webpack_require__(59251);
 var records = __webpack_require__(74949);
 // EXTERNAL MODULE: ./src/runner/worker/worker-path.ts
 var worker_path = __webpack_require__(80911);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
-;// CONCATENATED MODULE: ./src/runner/watchdog/compile-cache.ts
-// Node's compile cache for worker processes. From source, most of a worker's start is Node stripping
-// the types of ~130 modules (and V8 compiling them; for the bundle, compiling dist/worker.js): the
-// cache keeps both between launches. It is enabled by a preload (--import of a data: URL) because
-// the entry's static imports are loaded before any of its code runs, and not through
-// NODE_COMPILE_CACHE, which would reach every node process the host starts. The directory is per
-// user and must be a real directory owned by this user and writable by no one else: a cache is code.
-
-
-
-function defaultCompileCacheDirectory() {
-    const user = typeof process.getuid === 'function' ? String(process.getuid()) : 'user';
-    return external_node_path_default().join(external_node_os_default().tmpdir(), `supervised-run-compile-cache-${user}`);
-}
-/** The directory, created if missing, or null when it is not safe to use (then workers run without a cache). */
-async function compileCacheDirectory(directory = defaultCompileCacheDirectory()) {
-    try {
-        await (0,promises_.mkdir)(directory, { recursive: true, mode: 0o700 });
-        const info = await (0,promises_.lstat)(directory);
-        if (!info.isDirectory())
-            return null;
-        if (typeof process.getuid === 'function' && (info.uid !== process.getuid() || (info.mode & 0o022) !== 0))
-            return null;
-        return directory;
-    }
-    catch {
-        return null;
-    }
-}
-/** The node flag that enables the cache in `directory` before the worker entry loads. */
-function compileCacheFlag(directory) {
-    // A namespace import, so a Node without enableCompileCache starts the worker without a cache.
-    const code = `import * as module from 'node:module'; module.enableCompileCache?.(${JSON.stringify(directory)});`;
-    return `--import=data:text/javascript,${encodeURIComponent(code)}`;
-}
-
+// EXTERNAL MODULE: ./src/runner/watchdog/compile-cache.ts
+var compile_cache = __webpack_require__(54914);
 // EXTERNAL MODULE: ./src/runner/watchdog/environment.ts
 var watchdog_environment = __webpack_require__(76653);
 // EXTERNAL MODULE: ./src/runner/status/fold-graph.ts
@@ -2392,43 +2355,31 @@ class OffMachineCoordinator {
 
 // EXTERNAL MODULE: ./src/runner/status/budget.ts
 var budget = __webpack_require__(27916);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/engine/command/owner-id.ts
-var owner_id = __webpack_require__(79017);
-// EXTERNAL MODULE: ./src/engine/command/start.ts + 4 modules
-var start = __webpack_require__(60419);
-// EXTERNAL MODULE: ./src/engine/command/env.ts
-var env = __webpack_require__(42739);
+// EXTERNAL MODULE: ./src/runner/watchdog/spawn.ts
+var spawn = __webpack_require__(24991);
 ;// CONCATENATED MODULE: ./src/runner/watchdog/launch.ts
-// One worker launch: recorded (runner:worker-launching) before the process exists, started with
-// startOwnedCommand under a fresh owner ID, then recorded with its identity (runner:worker-started).
+// One worker launch: recorded (runner:worker-launching) before the process is given anything to
+// do, then recorded with its identity (runner:worker-started). The process is started here under
+// a fresh owner ID, or it is the session's prelaunched worker (prelaunch.ts), started earlier from
+// the same spec and waiting, its code loaded, for the parameters this launch writes to its stdin.
 
 
 
-
-
-/** Fixed cap on one launch's combined stdout + stderr (not configurable). */
-const workerOutputLimitBytes = 1_000_000;
-const stderrTailBytes = 4096;
-/**
- * Evaluated before the worker's own modules load (which can take a while): a watchdog that is
- * already gone (the worker's parent is not this process) or dies meanwhile ends the worker at once.
- * The worker's channel takes over once it connects (then it also stops node commands first); the
- * key must match earlyGuardKey in worker/channel.ts.
- */
-function earlyGuard() {
-    const code = [
-        `const w=${process.pid},g=()=>process.exit(70);`,
-        "process[Symbol.for('supervised-run.early-guard')]={listener:g,watchdogPid:w};",
-        "if(process.ppid!==w||process.connected===false)g();process.on('disconnect',g);",
-    ].join('');
-    return `data:text/javascript,${encodeURIComponent(code)}`;
+function spawnSpecOf(context) {
+    return {
+        runId: context.runId,
+        workerEntry: context.workerEntry,
+        realRoot: context.realRoot,
+        environment: context.environment,
+        compileCache: context.compileCache,
+        teardownGraceMs: context.teardownGraceMs,
+    };
 }
 async function launchWorker(context, mode, remainingTimeoutMs) {
     const { log } = context;
-    const launchId = (0,external_node_crypto_.randomUUID)();
-    const ownerId = (0,owner_id/* newOwnerId */.xe)();
+    const spec = spawnSpecOf(context);
+    const prelaunched = context.prelaunch?.take(spec);
+    const { launchId, ownerId } = prelaunched ?? (0,spawn/* newLaunchIds */.SS)();
     await log.append(records/* runnerEventTypes */.AK.workerLaunching, {
         launchId,
         launch: log.fold.launches,
@@ -2436,6 +2387,7 @@ async function launchWorker(context, mode, remainingTimeoutMs) {
         mode,
         ownerId,
         remainingTimeoutMs,
+        ...(prelaunched === undefined ? {} : { prelaunched: true }),
     });
     const params = {
         schemaVersion: 1,
@@ -2449,35 +2401,17 @@ async function launchWorker(context, mode, remainingTimeoutMs) {
         changes: context.changes,
         ...(context.offMachine === null ? {} : { offMachine: true }),
     };
-    const args = [
-        ...(context.workerEntry.endsWith('.ts') ? ['--disable-warning=ExperimentalWarning'] : []),
-        `--import=${earlyGuard()}`,
-        ...(context.compileCache === null ? [] : [compileCacheFlag(context.compileCache)]),
-        context.workerEntry,
-    ];
-    const child = (0,start/* startOwnedCommand */.l)({
-        command: process.execPath,
-        args,
-        cwd: context.realRoot,
-        env: { ...context.environment, ...(0,env/* attemptEnvironment */.F)({ attemptId: launchId, runId: context.runId, ownerId }) },
-        input: JSON.stringify(params),
-        maxOutputBytes: workerOutputLimitBytes,
-        maxMemoryBytes: Number.MAX_SAFE_INTEGER,
-        ownerId,
-        teardownGraceMs: context.teardownGraceMs,
-        keepOutput: false,
-        // Its only other end is here: the worker sees this process die the moment it does.
-        channel: true,
-    });
+    const input = JSON.stringify(params);
+    let worker;
+    if (prelaunched === undefined)
+        worker = (0,spawn/* spawnWorker */.Gl)(spec, { launchId, ownerId }, input);
+    else {
+        worker = prelaunched;
+        // False when it died while it loaded: its exit is then this launch's crash, as for any launch.
+        worker.process.provideInput(input);
+    }
+    const child = worker.process;
     context.offMachine?.attach({ process: child });
-    let tail = Buffer.alloc(0);
-    child.onOutput((chunk, stream) => {
-        if (stream !== 'stderr')
-            return;
-        tail = Buffer.concat([tail, chunk]);
-        if (tail.length > stderrTailBytes * 2)
-            tail = tail.subarray(tail.length - stderrTailBytes);
-    });
     if (child.pid !== undefined) {
         const identity = (await child.identity()) ?? null;
         await log.append(records/* runnerEventTypes */.AK.workerStarted, { launchId, pid: child.pid, identity });
@@ -2486,7 +2420,7 @@ async function launchWorker(context, mode, remainingTimeoutMs) {
         launchId,
         ownerId,
         process: child,
-        stderrTail: () => redact(tail.subarray(Math.max(0, tail.length - stderrTailBytes)).toString('utf8'), context.redact),
+        stderrTail: () => redact(worker.stderrTail().toString('utf8'), context.redact),
     };
 }
 
@@ -2889,6 +2823,7 @@ class Supervisor {
         this.done = Promise.resolve()
             .then(() => this.#run())
             .finally(async () => {
+            await context.prelaunch?.dispose();
             await context.offMachine?.close();
             this.#settled = true;
             this.#teardown.dispose();
@@ -3186,7 +3121,7 @@ async function openSession(input) {
         environment,
         redact: secrets,
         workerEntry,
-        compileCache: await compileCacheDirectory(),
+        compileCache: await (0,compile_cache/* compileCacheDirectory */.vW)(),
         storageParams: {
             directory: storage.directory,
             namespace: storage.namespace,
@@ -3203,6 +3138,7 @@ async function openSession(input) {
         mode: input.mode,
         onEvent: input.extras.onEvent,
         offMachine,
+        prelaunch: input.extras.prelaunched ?? null,
     });
     const handle = (0,lifecycle_handle/* supervisedHandle */.zL)(storage, runId, supervisor, input.extras.handleSignals === true);
     if (follower === undefined)
@@ -3235,26 +3171,32 @@ async function startFollower(storage, runId, onOutput) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _records_definition_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(30181);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(85507);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(97018);
-/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(59251);
-/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42336);
+/* harmony import */ var _records_definition_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(30181);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(85507);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(97018);
+/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(59251);
+/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(42336);
 /* harmony import */ var _host_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42689);
 /* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35589);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(651);
-/* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(33000);
-/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(74949);
-/* harmony import */ var _records_storage_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35382);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(17914);
+/* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(33000);
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(74949);
+/* harmony import */ var _records_storage_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(35382);
 /* harmony import */ var _worker_worker_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80911);
 /* harmony import */ var _watchdog_signals_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58737);
-/* harmony import */ var _watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(15737);
+/* harmony import */ var _watchdog_compile_cache_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(54914);
+/* harmony import */ var _watchdog_environment_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76653);
+/* harmony import */ var _watchdog_prelaunch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32158);
+/* harmony import */ var _watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(15737);
 // startSupervisedRun: validate options (INVALID_OPTIONS, nothing written), install the signal
 // listeners when asked (handleSignals: a signal before the definition is written ends the call with
 // INTERRUPTED and nothing stored; after it, the run settles as interrupted), resolve the host
 // (HOST_MODULE), preflight storage and workspace capture (nothing written on failure), take the
 // process lock (PROCESS_LOCKED) and the workspace lease (WORKSPACE_LEASE), publish the
 // definition (RUN_STORAGE), then supervise the first worker.
+
+
+
 
 
 
@@ -3290,40 +3232,62 @@ async function startSupervisedRun(options) {
 }
 async function startWith(parsed, extras, signals) {
     const realRoot = await (0,_host_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .realRunRoot */ .og)(parsed.runRoot);
+    // The worker loads while the steps below check, lock and write (a prelaunch: it does nothing
+    // before its launch); a start that fails on the way stops it.
+    const prelaunched = extras.prelaunched ?? (await prelaunchFor(parsed, extras, realRoot));
+    try {
+        return await setUpAndOpen(parsed, { ...extras, prelaunched }, signals, realRoot);
+    }
+    catch (error) {
+        await prelaunched.dispose();
+        throw error;
+    }
+}
+async function prelaunchFor(parsed, extras, realRoot) {
+    return new _watchdog_prelaunch_js__WEBPACK_IMPORTED_MODULE_5__/* .WorkerPrelaunch */ .t({
+        runId: parsed.definition.runId,
+        workerEntry: (0,_worker_worker_path_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveWorkerEntry */ .h1)(extras.workerEntry),
+        realRoot,
+        environment: (0,_watchdog_environment_js__WEBPACK_IMPORTED_MODULE_6__/* .snapshotEnvironment */ .k6)(parsed.environmentVariables),
+        compileCache: await (0,_watchdog_compile_cache_js__WEBPACK_IMPORTED_MODULE_7__/* .compileCacheDirectory */ .vW)(),
+        teardownGraceMs: parsed.teardownGraceMs,
+    });
+}
+async function setUpAndOpen(parsed, extras, signals, realRoot) {
     const host = await storedHost(realRoot, parsed.host);
-    const storage = await (0,_records_storage_js__WEBPACK_IMPORTED_MODULE_5__/* .openStorage */ .G)(parsed.storage);
+    const storage = await (0,_records_storage_js__WEBPACK_IMPORTED_MODULE_8__/* .openStorage */ .G)(parsed.storage);
     const runId = parsed.definition.runId;
     if (signals !== null)
-        (0,_handle_js__WEBPACK_IMPORTED_MODULE_6__/* .holdSignalsFor */ .gZ)(storage, signals);
-    const scratchDirectory = parsed.scratchDirectory === undefined ? (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .defaultScratch */ .WA)(storage, runId) : node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(parsed.scratchDirectory);
-    const workspace = extras.workspace ?? (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_8__/* .defaultWorkspace */ .Dy)(realRoot, await (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .ownPaths */ .Vw)(realRoot, storage, scratchDirectory));
-    await (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_8__/* .checkWorkspaceRoot */ .A3)(workspace, realRoot);
+        (0,_handle_js__WEBPACK_IMPORTED_MODULE_9__/* .holdSignalsFor */ .gZ)(storage, signals);
+    const scratchDirectory = parsed.scratchDirectory === undefined ? (0,_session_js__WEBPACK_IMPORTED_MODULE_10__/* .defaultScratch */ .WA)(storage, runId) : node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(parsed.scratchDirectory);
+    const workspace = extras.workspace ?? (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_11__/* .defaultWorkspace */ .Dy)(realRoot, await (0,_session_js__WEBPACK_IMPORTED_MODULE_10__/* .ownPaths */ .Vw)(realRoot, storage, scratchDirectory));
+    await (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_11__/* .checkWorkspaceRoot */ .A3)(workspace, realRoot);
     try {
         await workspace.capture();
     }
     catch (error) {
-        throw (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_8__/* .workspaceFailure */ .sR)(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be captured');
+        throw (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_11__/* .workspaceFailure */ .sR)(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be captured');
     }
-    (0,_handle_js__WEBPACK_IMPORTED_MODULE_6__/* .refuseIfSignalled */ .Rh)(signals, runId);
+    (0,_handle_js__WEBPACK_IMPORTED_MODULE_9__/* .refuseIfSignalled */ .Rh)(signals, runId);
     // The lock comes first: a second watchdog for a run in progress gets PROCESS_LOCKED.
-    const lock = await (0,_ownership_js__WEBPACK_IMPORTED_MODULE_9__/* .acquireLock */ .IZ)(storage, runId);
+    const lock = await (0,_ownership_js__WEBPACK_IMPORTED_MODULE_12__/* .acquireLock */ .IZ)(storage, runId);
     let lease;
     try {
         const exists = await storage.readDefinition(runId).then((value) => value !== undefined, (error) => {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the store cannot be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .describeError */ .Uc)(error)}`, {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_13__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the store cannot be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .describeError */ .Uc)(error)}`, {
                 cause: error,
             });
         });
         if (exists)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .SupervisedRunError */ .aL('RUN_STORAGE', `run ${JSON.stringify(runId)} already exists in the store; continue it with resumeSupervisedRun`);
-        lease = await (0,_ownership_js__WEBPACK_IMPORTED_MODULE_9__/* .acquireLease */ .ZZ)(workspace, runId);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_13__/* .SupervisedRunError */ .aL('RUN_STORAGE', `run ${JSON.stringify(runId)} already exists in the store; continue it with resumeSupervisedRun`);
+        lease = await (0,_ownership_js__WEBPACK_IMPORTED_MODULE_12__/* .acquireLease */ .ZZ)(workspace, runId);
     }
     catch (error) {
         await lock.release().catch(() => undefined);
         throw error;
     }
     try {
-        (0,_handle_js__WEBPACK_IMPORTED_MODULE_6__/* .refuseIfSignalled */ .Rh)(signals, runId); // the last moment at which nothing was written
+        (0,_handle_js__WEBPACK_IMPORTED_MODULE_9__/* .refuseIfSignalled */ .Rh)(signals, runId); // the last moment at which nothing was written
     }
     catch (error) {
         await lease.release().catch(() => undefined);
@@ -3348,16 +3312,16 @@ async function startWith(parsed, extras, signals) {
         ...(parsed.attemptLogBytes === undefined ? {} : { attemptLogBytes: parsed.attemptLogBytes }),
     };
     try {
-        await storage.writeDefinition(runId, (0,_records_definition_js__WEBPACK_IMPORTED_MODULE_12__/* .definitionToJson */ .LG)(definition));
+        await storage.writeDefinition(runId, (0,_records_definition_js__WEBPACK_IMPORTED_MODULE_15__/* .definitionToJson */ .LG)(definition));
     }
     catch (error) {
         await lease.release().catch(() => undefined);
         await lock.release().catch(() => undefined);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_10__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the run definition cannot be stored: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .describeError */ .Uc)(error)}`, {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_13__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the run definition cannot be stored: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .describeError */ .Uc)(error)}`, {
             cause: error,
         });
     }
-    return (0,_session_js__WEBPACK_IMPORTED_MODULE_7__/* .openSession */ .fA)({
+    return (0,_session_js__WEBPACK_IMPORTED_MODULE_10__/* .openSession */ .fA)({
         storage,
         storageOptions: parsed.storage,
         runId,
@@ -3370,7 +3334,7 @@ async function startWith(parsed, extras, signals) {
             teardownGraceMs: parsed.teardownGraceMs,
             lockToken: lock.token,
         },
-        extraRecords: lease.cleared === undefined ? [] : [(0,_records_records_js__WEBPACK_IMPORTED_MODULE_13__/* .leaseClearedData */ .jA)(lease.cleared)],
+        extraRecords: lease.cleared === undefined ? [] : [(0,_records_records_js__WEBPACK_IMPORTED_MODULE_16__/* .leaseClearedData */ .jA)(lease.cleared)],
         lock,
         lease,
         workspace,
@@ -3381,7 +3345,7 @@ async function startWith(parsed, extras, signals) {
         environmentVariables: parsed.environmentVariables,
         mode: { kind: 'run' },
         extras,
-        runner: { fold: (0,_status_state_js__WEBPACK_IMPORTED_MODULE_14__/* .initialRunnerFold */ .OJ)(definition.createdAt) },
+        runner: { fold: (0,_status_state_js__WEBPACK_IMPORTED_MODULE_17__/* .initialRunnerFold */ .OJ)(definition.createdAt) },
     });
 }
 
@@ -3661,6 +3625,116 @@ async function loadAnchor(storage, runId, ref) {
 
 /***/ }),
 
+/***/ 54914:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C5: () => (/* binding */ compileCacheFlag),
+/* harmony export */   vW: () => (/* binding */ compileCacheDirectory)
+/* harmony export */ });
+/* unused harmony export defaultCompileCacheDirectory */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+// Node's compile cache for worker processes. From source, most of a worker's start is Node stripping
+// the types of ~130 modules (and V8 compiling them; for the bundle, compiling dist/worker.js): the
+// cache keeps both between launches. It is enabled by a preload (--import of a data: URL) because
+// the entry's static imports are loaded before any of its code runs, and not through
+// NODE_COMPILE_CACHE, which would reach every node process the host starts. The directory is per
+// user and must be a real directory owned by this user and writable by no one else: a cache is code.
+
+
+
+function defaultCompileCacheDirectory() {
+    const user = typeof process.getuid === 'function' ? String(process.getuid()) : 'user';
+    return node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir(), `supervised-run-compile-cache-${user}`);
+}
+/** The directory, created if missing, or null when it is not safe to use (then workers run without a cache). */
+async function compileCacheDirectory(directory = defaultCompileCacheDirectory()) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(directory, { recursive: true, mode: 0o700 });
+        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(directory);
+        if (!info.isDirectory())
+            return null;
+        if (typeof process.getuid === 'function' && (info.uid !== process.getuid() || (info.mode & 0o022) !== 0))
+            return null;
+        return directory;
+    }
+    catch {
+        return null;
+    }
+}
+/** The node flag that enables the cache in `directory` before the worker entry loads. */
+function compileCacheFlag(directory) {
+    // A namespace import, so a Node without enableCompileCache starts the worker without a cache.
+    const code = `import * as module from 'node:module'; module.enableCompileCache?.(${JSON.stringify(directory)});`;
+    return `--import=data:text/javascript,${encodeURIComponent(code)}`;
+}
+
+
+/***/ }),
+
+/***/ 32158:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ WorkerPrelaunch)
+/* harmony export */ });
+/* harmony import */ var _spawn_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24991);
+// A worker process started before its session launches it: node starts and the worker's modules
+// load (most of a worker's start) while the caller does other work, such as the Action claiming
+// its session over the network. It then waits on stdin for its parameters and, until it has them,
+// touches neither the store nor the workspace, and dies with this process (the early guard).
+// The session's first launch adopts it when it was started from the same spec (spawn.ts);
+// otherwise, or when the session ends without launching, it is stopped.
+
+class WorkerPrelaunch {
+    #spec;
+    #worker;
+    #exited = false;
+    #adopted = false;
+    #stopping;
+    constructor(spec) {
+        this.#spec = spec;
+        this.#worker = (0,_spawn_js__WEBPACK_IMPORTED_MODULE_0__/* .spawnWorker */ .Gl)(spec, (0,_spawn_js__WEBPACK_IMPORTED_MODULE_0__/* .newLaunchIds */ .SS)(), undefined);
+        void this.#worker.process.result.then(() => (this.#exited = true));
+    }
+    /** The worker's pid (undefined when it could not be started: then every launch starts its own). */
+    get pid() {
+        return this.#worker.process.pid;
+    }
+    /**
+     * The waiting worker for a launch from `spec`, once; undefined when it was taken or stopped, has
+     * exited, or was started from another spec (then it is stopped, and the launch starts its own).
+     */
+    take(spec) {
+        if (this.#adopted || this.#stopping !== undefined)
+            return undefined;
+        if (this.#exited || !(0,_spawn_js__WEBPACK_IMPORTED_MODULE_0__/* .sameSpawnSpec */ .ZK)(this.#spec, spec)) {
+            this.#stopping = this.#stop();
+            return undefined;
+        }
+        this.#adopted = true;
+        return this.#worker;
+    }
+    /** Stops the worker unless a launch took it; resolves once its processes are gone and it was reaped. */
+    async dispose() {
+        if (this.#adopted)
+            return;
+        await (this.#stopping ??= this.#stop());
+    }
+    async #stop() {
+        await this.#worker.process.stop('prelaunch-unused');
+        await this.#worker.process.result;
+    }
+}
+
+
+/***/ }),
+
 /***/ 58737:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3703,6 +3777,102 @@ class SignalGate {
         process.off('SIGINT', this.#listener);
         process.off('SIGTERM', this.#listener);
     }
+}
+
+
+/***/ }),
+
+/***/ 24991:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gl: () => (/* binding */ spawnWorker),
+/* harmony export */   SS: () => (/* binding */ newLaunchIds),
+/* harmony export */   ZK: () => (/* binding */ sameSpawnSpec)
+/* harmony export */ });
+/* unused harmony export workerOutputLimitBytes */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79017);
+/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60419);
+/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42739);
+/* harmony import */ var _compile_cache_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54914);
+// Starting a worker process (node + the worker entry) under a fresh owner ID: the command line,
+// environment and bounds every launch uses, whether its parameters go in at once (a launch) or
+// later (a prelaunch, prelaunch.ts). The worker reads its parameters from stdin before it
+// touches the store or the workspace.
+
+
+
+/** Fixed cap on one launch's combined stdout + stderr (not configurable). */
+const workerOutputLimitBytes = 1_000_000;
+const stderrTailBytes = 4096;
+/**
+ * Evaluated before the worker's own modules load (which can take a while): a watchdog that is
+ * already gone (the worker's parent is not this process) or dies meanwhile ends the worker at once.
+ * The worker's channel takes over once it connects (then it also stops node commands first); the
+ * key must match earlyGuardKey in worker/channel.ts.
+ */
+function earlyGuard() {
+    const code = [
+        `const w=${process.pid},g=()=>process.exit(70);`,
+        "process[Symbol.for('supervised-run.early-guard')]={listener:g,watchdogPid:w};",
+        "if(process.ppid!==w||process.connected===false)g();process.on('disconnect',g);",
+    ].join('');
+    return `data:text/javascript,${encodeURIComponent(code)}`;
+}
+/** True when both specs start the same process (same command line, directory, environment, bounds). */
+function sameSpawnSpec(a, b) {
+    const keys = (env) => Object.keys(env).sort();
+    return (a.runId === b.runId &&
+        a.workerEntry === b.workerEntry &&
+        a.realRoot === b.realRoot &&
+        a.compileCache === b.compileCache &&
+        a.teardownGraceMs === b.teardownGraceMs &&
+        keys(a.environment).join('\0') === keys(b.environment).join('\0') &&
+        keys(a.environment).every((name) => a.environment[name] === b.environment[name]));
+}
+function newLaunchIds() {
+    return { launchId: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)(), ownerId: (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__/* .newOwnerId */ .xe)() };
+}
+/** Starts a worker; with `input` undefined its stdin stays open for provideInput (a prelaunch). */
+function spawnWorker(spec, ids, input) {
+    const { launchId, ownerId } = ids;
+    const args = [
+        ...(spec.workerEntry.endsWith('.ts') ? ['--disable-warning=ExperimentalWarning'] : []),
+        `--import=${earlyGuard()}`,
+        ...(spec.compileCache === null ? [] : [(0,_compile_cache_js__WEBPACK_IMPORTED_MODULE_2__/* .compileCacheFlag */ .C5)(spec.compileCache)]),
+        spec.workerEntry,
+    ];
+    const child = (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_3__/* .startOwnedCommand */ .l)({
+        command: process.execPath,
+        args,
+        cwd: spec.realRoot,
+        env: { ...spec.environment, ...(0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_4__/* .attemptEnvironment */ .F)({ attemptId: launchId, runId: spec.runId, ownerId }) },
+        ...(input === undefined ? { holdInput: true } : { input }),
+        maxOutputBytes: workerOutputLimitBytes,
+        maxMemoryBytes: Number.MAX_SAFE_INTEGER,
+        ownerId,
+        teardownGraceMs: spec.teardownGraceMs,
+        keepOutput: false,
+        // Its only other end is here: the worker sees this process die the moment it does.
+        channel: true,
+    });
+    // Collected from the start: a worker that fails while it loads says why before anyone adopts it.
+    let tail = Buffer.alloc(0);
+    child.onOutput((chunk, stream) => {
+        if (stream !== 'stderr')
+            return;
+        tail = Buffer.concat([tail, chunk]);
+        if (tail.length > stderrTailBytes * 2)
+            tail = tail.subarray(tail.length - stderrTailBytes);
+    });
+    return {
+        launchId,
+        ownerId,
+        process: child,
+        stderrTail: () => tail.subarray(Math.max(0, tail.length - stderrTailBytes)),
+    };
 }
 
 

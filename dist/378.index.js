@@ -924,6 +924,8 @@ const workerLaunchingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc
     ownerId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     /** Remaining elapsed budget when launched (null: no limit). */
     remainingTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    /** The process was started before this record, from the same spec, and waited for this launch (a prelaunch). */
+    prelaunched: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
 });
 const workerStartedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),

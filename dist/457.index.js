@@ -106,6 +106,7 @@ function notStarted(extra) {
         identity: async () => undefined,
         onOutput: () => { },
         send: () => false,
+        provideInput: () => false,
         onMessage: () => { },
         result: Promise.resolve(result),
         stop: async () => result.cleanup,
@@ -215,6 +216,11 @@ const ownedCommandOptionsSchema = schemas/* strictObject */.rej({
     inheritParentEnv: schemas/* boolean */.zMY().optional(),
     /** Written to stdin, which is then closed; without it stdin is empty. */
     input: schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* instanceof */.Nlp(Uint8Array)]).optional(),
+    /**
+     * Keeps stdin open (a pipe) until provideInput() writes it and closes it: a process started
+     * ahead of the data it needs loads meanwhile. Not with `input`.
+     */
+    holdInput: schemas/* boolean */.zMY().optional(),
     timeoutMs: timerMs.optional(),
     /** Combined stdout + stderr; exceeding it stops the command. */
     maxOutputBytes: schemas/* number */.aig().int().nonnegative().optional(),
@@ -232,6 +238,10 @@ const ownedCommandOptionsSchema = schemas/* strictObject */.rej({
      * (`disconnect`) the moment this process is gone, whatever killed it.
      */
     channel: schemas/* boolean */.zMY().optional(),
+})
+    .refine((options) => !(options.holdInput === true && options.input !== undefined), {
+    error: 'holdInput and input exclude each other',
+    path: ['holdInput'],
 });
 function parseCommandOptions(options) {
     return (0,validate/* parseOrTypeError */.z)(ownedCommandOptionsSchema, options, 'options');
@@ -317,7 +327,7 @@ function startOwnedCommand(options) {
             env,
             detached: true, // own process group (and session): the whole group can be signalled
             stdio: [
-                parsed.input === undefined ? 'ignore' : 'pipe',
+                parsed.input === undefined && parsed.holdInput !== true ? 'ignore' : 'pipe',
                 'pipe',
                 'pipe',
                 ...(parsed.channel === true ? ['ipc'] : []),
@@ -346,6 +356,7 @@ class OwnedCommand {
     observer;
     flags = { timedOut: false, aborted: false, outputLimitExceeded: false, memoryLimitExceeded: false };
     stopReason;
+    inputGiven = false;
     exit;
     cleanupPromise;
     timeout;
@@ -387,6 +398,14 @@ class OwnedCommand {
     }
     onMessage(listener) {
         this.child.on('message', listener);
+    }
+    provideInput(input) {
+        const stdin = this.child.stdin;
+        if (this.options.holdInput !== true || this.inputGiven || stdin === null || stdin.destroyed)
+            return false;
+        this.inputGiven = true;
+        stdin.end(input);
+        return true;
     }
     stop(reason = 'stopped') {
         if (this.pid === undefined)
@@ -430,10 +449,10 @@ class OwnedCommand {
         child.on('error', () => { }); // after a successful spawn only kill() reports here; cleanup re-checks anyway
         child.stdout?.on('data', (chunk) => this.onChunk(chunk, 'stdout'));
         child.stderr?.on('data', (chunk) => this.onChunk(chunk, 'stderr'));
-        if (options.input !== undefined && child.stdin !== null) {
-            child.stdin.on('error', () => { }); // EPIPE when the command exits without reading its input
-            child.stdin.end(options.input);
-        }
+        // EPIPE when the command exits without reading its input
+        child.stdin?.on('error', () => { });
+        if (options.input !== undefined)
+            child.stdin?.end(options.input);
         if (options.timeoutMs !== undefined) {
             this.timeout = setTimeout(() => void this.requestStop('timeout', 'timedOut'), options.timeoutMs);
         }

@@ -1781,6 +1781,7 @@ const formRecordSchemas = Object.freeze({
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $X: () => (/* binding */ runLimitsSchema),
 /* harmony export */   $g: () => (/* binding */ parseSupervisedRunOptions),
+/* harmony export */   E2: () => (/* binding */ defaultTeardownGraceMs),
 /* harmony export */   Yh: () => (/* binding */ parseResumeSupervisedRunOptions),
 /* harmony export */   hA: () => (/* binding */ restartPolicySchema),
 /* harmony export */   tH: () => (/* binding */ storageOptionsSchema),
@@ -1880,6 +1881,8 @@ const restartOption = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     maxBackoffMs: nonNegativeMs('restart.maxBackoffMs').optional(),
 });
 const teardownGraceMs = nonNegativeMs('teardownGraceMs');
+/** The worker's teardown grace when the options give none. */
+const defaultTeardownGraceMs = 5000;
 const environmentVariables = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(environmentVariableNameSchema).max(1000);
 const supervisedRunOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     storage: storageOptionsSchema,
@@ -1892,7 +1895,7 @@ const supervisedRunOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObj
     limits: runLimitsSchema.prefault({}),
     restart: restartPolicySchema.prefault({}),
     /** Grace between SIGTERM and SIGKILL when stopping the worker's processes. */
-    teardownGraceMs: teardownGraceMs.default(5000),
+    teardownGraceMs: teardownGraceMs.default(defaultTeardownGraceMs),
     /** Interval of runner:heartbeat records while a worker runs; 0 writes none. */
     heartbeatMs: nonNegativeMs('heartbeatMs').default(60_000),
     /** Names of variables copied into the worker when present (values never stored). */
@@ -1957,7 +1960,15 @@ const resumeSupervisedRunOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .str
      */
     retryFailed: retryFailedSchema.optional(),
 });
-const extraKeys = ['workspace', 'onEvent', 'onOutput', 'handleSignals', 'workerEntry', 'offMachine'];
+const extraKeys = [
+    'workspace',
+    'onEvent',
+    'onOutput',
+    'handleSignals',
+    'workerEntry',
+    'offMachine',
+    'prelaunched',
+];
 function formatIssues(error) {
     return error.issues
         .slice(0, 5)
@@ -1967,8 +1978,14 @@ function formatIssues(error) {
     })
         .join('; ');
 }
+function isPrelaunch(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const { take, dispose } = value;
+    return typeof take === 'function' && typeof dispose === 'function';
+}
 function checkExtras(options) {
-    const { workspace, onEvent, onOutput, handleSignals, workerEntry, offMachine } = options;
+    const { workspace, onEvent, onOutput, handleSignals, workerEntry, offMachine, prelaunched } = options;
     const bad = (field, accepts) => new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', `options.${field}: expected ${accepts}`);
     if (workspace !== undefined &&
         (typeof workspace !== 'object' ||
@@ -1984,6 +2001,8 @@ function checkExtras(options) {
         throw bad('handleSignals', 'a boolean');
     if (workerEntry !== undefined && (typeof workerEntry !== 'string' || workerEntry.length === 0))
         throw bad('workerEntry', 'a path');
+    if (prelaunched !== undefined && !isPrelaunch(prelaunched))
+        throw bad('prelaunched', 'what prelaunchSupervisedWorker returned');
     if (offMachine !== undefined) {
         const { persist, checkpointIntervalMs: every } = (offMachine ?? {});
         if (typeof persist !== 'function')

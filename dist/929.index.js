@@ -952,6 +952,7 @@ async function runRestored(job, deps, stored, warnings) {
     let writeAhead;
     let claimRefused = false;
     let claimedKey;
+    let prelaunching;
     if (plan.kind === 'refuse') {
         problems.push({ code: plan.code, message: plan.message });
     }
@@ -968,8 +969,14 @@ async function runRestored(job, deps, stored, warnings) {
     else {
         // The runner, the workspace and the declarative host load only for a job that runs something,
         // and load while the claim waits on the cache service (awaited below, so a failure still throws).
-        const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(457), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(752)]).then(__webpack_require__.bind(__webpack_require__, 89371));
+        const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(457), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(287)]).then(__webpack_require__.bind(__webpack_require__, 37287));
         loadingExecute.catch(() => undefined);
+        // A new run's worker starts loading now too, while the claim waits.
+        prelaunching =
+            plan.kind === 'start' && deps.cancellation.reason === null
+                ? Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(457), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 59308)).then(({ prelaunchJobWorker }) => prelaunchJobWorker(job, deps.workerEntry))
+                : undefined;
+        prelaunching?.catch(() => undefined);
         try {
             // A job already cancelled runs nothing, so it claims nothing (executePlan says so).
             if (deps.cancellation.reason === null)
@@ -988,11 +995,13 @@ async function runRestored(job, deps, stored, warnings) {
                 io.saveState(state_names/* stateNames */.U.restoredChains, JSON.stringify(stored.chains));
             writeAhead = await writeAheadFor(job, deps.env, io, warnings, stored.chains);
             const { executePlan } = await loadingExecute;
+            const prelaunched = await prelaunching;
             execution = await executePlan(job, plan, {
                 io,
                 cancellation: deps.cancellation,
                 ...(deps.workerEntry === undefined ? {} : { workerEntry: deps.workerEntry }),
                 ...(writeAhead === undefined ? {} : { offMachine: writeAhead.persistence }),
+                ...(prelaunched === undefined ? {} : { prelaunched }),
             });
             await writeAhead?.saver.settled();
             notes.push(...execution.notes);
@@ -1007,6 +1016,8 @@ async function runRestored(job, deps, stored, warnings) {
             }
         }
     }
+    // Not taken by a run (the claim was refused, a cancel came first): stopped before anything else.
+    await (await prelaunching)?.dispose();
     // The report is read while the store is saved: neither writes to the store.
     const reading = execution?.attempted === true ? readReport(job, execution, stored.report) : undefined;
     let persisted = null;

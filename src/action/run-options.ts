@@ -94,7 +94,7 @@ export async function startRunOptions(
  * The listed variables plus RUNNER_TRACKING_ID: the GitHub runner's end-of-job cleanup stops every
  * process carrying it, so the worker and its node commands get it (a lost watchdog leaves nothing).
  */
-function workerVariables(config: ActionConfig): string[] {
+export function workerVariables(config: ActionConfig): string[] {
   return config.environmentVariables.includes(trackingVariable)
     ? config.environmentVariables
     : [...config.environmentVariables, trackingVariable];

@@ -1,6 +1,8 @@
 // The runner layer's public surface (the lead re-exports it from src/index.ts).
 export { startSupervisedRun } from './lifecycle/start.ts';
 export { resumeSupervisedRun } from './lifecycle/resume.ts';
+export { prelaunchSupervisedWorker, type PrelaunchOptions } from './lifecycle/prelaunch.ts';
+export type { WorkerPrelaunch as PrelaunchedWorker } from './watchdog/prelaunch.ts';
 export { readSupervisedRunStatus } from './status/read.ts';
 export type { StatusNodes } from './status/read.ts';
 export { SupervisedRunError, isSupervisedRunError, supervisedRunErrorCodes } from './errors.ts';

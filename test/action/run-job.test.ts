@@ -207,6 +207,18 @@ describe('runJob in process', () => {
     expect(existsSync(path.join(temp, 'supervised-run', 'default', 'runs', 'broken', 'definition.json'))).toBe(false);
   });
 
+  it('starts a new run on the worker it started while the session was claimed', async () => {
+    const started = await job({ 'run-id': 'prelaunched', graph: 'quick.yml' });
+    expect(started.io.outputs.result).toBe('complete');
+    const runnerLog = path.join(temp, 'supervised-run', 'default', 'runs', 'prelaunched', 'runner.events.jsonl');
+    const launches = (await readFile(runnerLog, 'utf8'))
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as { type: string; data: { prelaunched?: boolean } })
+      .filter((event) => event.type === 'runner:worker-launching');
+    expect(launches.map((event) => event.data.prelaunched)).toEqual([true]);
+  });
+
   it('refuses a store whose records were edited (same length) with STORE_RESTORE, before anything runs', async () => {
     const first = await job({ 'run-id': 'tampered', graph: 'pause.yml' });
     expect(first.io.outputs.result).toBe('pause');

@@ -12,6 +12,7 @@ import {
   resumeSupervisedRun,
   startSupervisedRun,
   type OffMachinePersistence,
+  type PrelaunchedWorker,
   type SupervisedRunEvent,
   type SupervisedRunExtras,
   type SupervisedRunHandle,
@@ -43,6 +44,8 @@ export interface ExecuteOptions {
   offMachine?: OffMachinePersistence;
   /** Default: the worker beside this bundle (dist/worker.js), else the declarative worker entry from source. */
   workerEntry?: string;
+  /** The worker prelaunch.ts started while the session was claimed (a new run's first launch uses it). */
+  prelaunched?: PrelaunchedWorker;
 }
 
 type RunPlan = Extract<JobPlan, { kind: 'start' | 'resume' | 'continue' | 'takeover' | 'reopen' }>;
@@ -87,6 +90,7 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
     onEvent: progress(io),
     ...(io.nodeOutput === undefined ? {} : { onOutput: nodeOutput(io.nodeOutput.bind(io)) }),
     ...(options.offMachine === undefined ? {} : { offMachine: options.offMachine }),
+    ...(options.prelaunched === undefined ? {} : { prelaunched: options.prelaunched }),
   };
   const { config } = job;
   let handle: SupervisedRunHandle;

@@ -7,6 +7,7 @@ import type { JobDeps, JobOutcome } from '../run-job.ts';
 import { decideJob, storedRunOf } from '../modes.ts';
 import { jobSummaryContext } from '../summary.ts';
 import type { Execution } from './execute.ts';
+import type { PrelaunchedWorker } from '../../runner/index.ts';
 import { claimNextSession, releaseUnusedClaim } from './claim.ts';
 import { finish } from './finish.ts';
 import { refuseBadRaise } from './raise-check.ts';
@@ -57,6 +58,7 @@ export async function runRestored(
   let writeAhead: WriteAhead | undefined;
   let claimRefused = false;
   let claimedKey: string | undefined;
+  let prelaunching: Promise<PrelaunchedWorker | undefined> | undefined;
   if (plan.kind === 'refuse') {
     problems.push({ code: plan.code, message: plan.message });
   } else if (plan.kind === 'report') {
@@ -71,6 +73,12 @@ export async function runRestored(
     // and load while the claim waits on the cache service (awaited below, so a failure still throws).
     const loadingExecute = import('./execute.ts');
     loadingExecute.catch(() => undefined);
+    // A new run's worker starts loading now too, while the claim waits.
+    prelaunching =
+      plan.kind === 'start' && deps.cancellation.reason === null
+        ? import('./prelaunch.ts').then(({ prelaunchJobWorker }) => prelaunchJobWorker(job, deps.workerEntry))
+        : undefined;
+    prelaunching?.catch(() => undefined);
     try {
       // A job already cancelled runs nothing, so it claims nothing (executePlan says so).
       if (deps.cancellation.reason === null)
@@ -86,11 +94,13 @@ export async function runRestored(
       if (stored.chains !== undefined) io.saveState(stateNames.restoredChains, JSON.stringify(stored.chains));
       writeAhead = await writeAheadFor(job, deps.env, io, warnings, stored.chains);
       const { executePlan } = await loadingExecute;
+      const prelaunched = await prelaunching;
       execution = await executePlan(job, plan, {
         io,
         cancellation: deps.cancellation,
         ...(deps.workerEntry === undefined ? {} : { workerEntry: deps.workerEntry }),
         ...(writeAhead === undefined ? {} : { offMachine: writeAhead.persistence }),
+        ...(prelaunched === undefined ? {} : { prelaunched }),
       });
       await writeAhead?.saver.settled();
       notes.push(...execution.notes);
@@ -103,6 +113,9 @@ export async function runRestored(
       }
     }
   }
+
+  // Not taken by a run (the claim was refused, a cancel came first): stopped before anything else.
+  await (await prelaunching)?.dispose();
 
   // The report is read while the store is saved: neither writes to the store.
   const reading = execution?.attempted === true ? readReport(job, execution, stored.report) : undefined;

@@ -31,6 +31,7 @@ export function notStarted(extra: Partial<OwnedCommandResult>): OwnedProcess {
     identity: async () => undefined,
     onOutput: () => {},
     send: () => false,
+    provideInput: () => false,
     onMessage: () => {},
     result: Promise.resolve(result),
     stop: async () => result.cleanup,

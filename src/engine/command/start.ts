@@ -40,7 +40,7 @@ export function startOwnedCommand(options: OwnedCommandOptions): OwnedProcess {
       env,
       detached: true, // own process group (and session): the whole group can be signalled
       stdio: [
-        parsed.input === undefined ? 'ignore' : 'pipe',
+        parsed.input === undefined && parsed.holdInput !== true ? 'ignore' : 'pipe',
         'pipe',
         'pipe',
         ...(parsed.channel === true ? ['ipc' as const] : []),
@@ -76,6 +76,7 @@ class OwnedCommand implements OwnedProcess {
   private readonly observer: TreeObserver | undefined;
   private readonly flags = { timedOut: false, aborted: false, outputLimitExceeded: false, memoryLimitExceeded: false };
   private stopReason: string | undefined;
+  private inputGiven = false;
   private exit: { code: number | null; signal: string | null; at: number } | undefined;
   private cleanupPromise: Promise<CleanupReport> | undefined;
   private timeout: NodeJS.Timeout | undefined;
@@ -120,6 +121,14 @@ class OwnedCommand implements OwnedProcess {
 
   onMessage(listener: (message: unknown) => void): void {
     this.child.on('message', listener);
+  }
+
+  provideInput(input: string): boolean {
+    const stdin = this.child.stdin;
+    if (this.options.holdInput !== true || this.inputGiven || stdin === null || stdin.destroyed) return false;
+    this.inputGiven = true;
+    stdin.end(input);
+    return true;
   }
 
   stop(reason = 'stopped'): Promise<CleanupReport> {
@@ -169,10 +178,9 @@ class OwnedCommand implements OwnedProcess {
     child.on('error', () => {}); // after a successful spawn only kill() reports here; cleanup re-checks anyway
     child.stdout?.on('data', (chunk: Buffer) => this.onChunk(chunk, 'stdout'));
     child.stderr?.on('data', (chunk: Buffer) => this.onChunk(chunk, 'stderr'));
-    if (options.input !== undefined && child.stdin !== null) {
-      child.stdin.on('error', () => {}); // EPIPE when the command exits without reading its input
-      child.stdin.end(options.input);
-    }
+    // EPIPE when the command exits without reading its input
+    child.stdin?.on('error', () => {});
+    if (options.input !== undefined) child.stdin?.end(options.input);
     if (options.timeoutMs !== undefined) {
       this.timeout = setTimeout(() => void this.requestStop('timeout', 'timedOut'), options.timeoutMs);
     }

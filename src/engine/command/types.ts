@@ -65,4 +65,6 @@ export interface OwnedProcess {
   send(message: unknown): boolean;
   /** With `channel`: messages the child sends. */
   onMessage(listener: (message: unknown) => void): void;
+  /** With `holdInput`: writes stdin and closes it (false when stdin is not held, or given already). */
+  provideInput(input: string): boolean;
 }

@@ -138,6 +138,7 @@ export async function openSession(input: SessionInput): Promise<SupervisedRunHan
     mode: input.mode,
     onEvent: input.extras.onEvent,
     offMachine,
+    prelaunch: input.extras.prelaunched ?? null,
   });
   const handle = supervisedHandle(storage, runId, supervisor, input.extras.handleSignals === true);
   if (follower === undefined) return handle;

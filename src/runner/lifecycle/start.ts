@@ -23,6 +23,9 @@ import { openStorage } from '../records/storage.ts';
 import { resolveWorkerEntry } from '../worker/worker-path.ts';
 import type { SupervisedRunHandle } from '../types.ts';
 import { SignalGate } from '../watchdog/signals.ts';
+import { compileCacheDirectory } from '../watchdog/compile-cache.ts';
+import { snapshotEnvironment } from '../watchdog/environment.ts';
+import { WorkerPrelaunch } from '../watchdog/prelaunch.ts';
 import { checkWorkspaceRoot, defaultWorkspace, workspaceFailure } from '../watchdog/workspace.ts';
 
 async function storedHost(realRoot: string, host: ParsedSupervisedRunOptions['host']): Promise<StoredHost> {
@@ -45,12 +48,42 @@ export async function startSupervisedRun(options: SupervisedRunOptions): Promise
   }
 }
 
+type Extras = ReturnType<typeof parseSupervisedRunOptions>['extras'];
+
 async function startWith(
   parsed: ParsedSupervisedRunOptions,
-  extras: ReturnType<typeof parseSupervisedRunOptions>['extras'],
+  extras: Extras,
   signals: SignalGate | null,
 ): Promise<SupervisedRunHandle> {
   const realRoot = await realRunRoot(parsed.runRoot);
+  // The worker loads while the steps below check, lock and write (a prelaunch: it does nothing
+  // before its launch); a start that fails on the way stops it.
+  const prelaunched = extras.prelaunched ?? (await prelaunchFor(parsed, extras, realRoot));
+  try {
+    return await setUpAndOpen(parsed, { ...extras, prelaunched }, signals, realRoot);
+  } catch (error) {
+    await prelaunched.dispose();
+    throw error;
+  }
+}
+
+async function prelaunchFor(parsed: ParsedSupervisedRunOptions, extras: Extras, realRoot: string) {
+  return new WorkerPrelaunch({
+    runId: parsed.definition.runId,
+    workerEntry: resolveWorkerEntry(extras.workerEntry),
+    realRoot,
+    environment: snapshotEnvironment(parsed.environmentVariables),
+    compileCache: await compileCacheDirectory(),
+    teardownGraceMs: parsed.teardownGraceMs,
+  });
+}
+
+async function setUpAndOpen(
+  parsed: ParsedSupervisedRunOptions,
+  extras: Extras,
+  signals: SignalGate | null,
+  realRoot: string,
+): Promise<SupervisedRunHandle> {
   const host = await storedHost(realRoot, parsed.host);
   const storage = await openStorage(parsed.storage);
   const runId = parsed.definition.runId;

@@ -9,6 +9,7 @@ import { SupervisedRunError } from '../errors.ts';
 import { environmentVariableNamePattern } from './option-values.ts';
 import type { FollowedLine } from '../output/follow.ts';
 import type { AttemptRef, OffMachineOutcome } from '../worker/messages.ts';
+import type { WorkerPrelaunch } from '../watchdog/prelaunch.ts';
 
 export type { AttemptRef, OffMachineOutcome };
 
@@ -124,6 +125,8 @@ const restartOption = z.strictObject({
   maxBackoffMs: nonNegativeMs('restart.maxBackoffMs').optional(),
 });
 const teardownGraceMs = nonNegativeMs('teardownGraceMs');
+/** The worker's teardown grace when the options give none. */
+export const defaultTeardownGraceMs = 5000;
 const environmentVariables = z.array(environmentVariableNameSchema).max(1000);
 
 export const supervisedRunOptionsSchema = z.strictObject({
@@ -137,7 +140,7 @@ export const supervisedRunOptionsSchema = z.strictObject({
   limits: runLimitsSchema.prefault({}),
   restart: restartPolicySchema.prefault({}),
   /** Grace between SIGTERM and SIGKILL when stopping the worker's processes. */
-  teardownGraceMs: teardownGraceMs.default(5000),
+  teardownGraceMs: teardownGraceMs.default(defaultTeardownGraceMs),
   /** Interval of runner:heartbeat records while a worker runs; 0 writes none. */
   heartbeatMs: nonNegativeMs('heartbeatMs').default(60_000),
   /** Names of variables copied into the worker when present (values never stored). */
@@ -240,6 +243,12 @@ export interface SupervisedRunExtras {
    * library) the local disk is the durable store.
    */
   offMachine?: OffMachinePersistence;
+  /**
+   * A worker process prelaunchSupervisedWorker started ahead of this call (it loads meanwhile): the
+   * first launch uses it when it was started for the same run, directory, worker entry, environment
+   * and teardown grace; otherwise it is stopped. A session that ends without using it stops it.
+   */
+  prelaunched?: WorkerPrelaunch;
 }
 
 export interface OffMachineRequest {
@@ -262,7 +271,15 @@ export interface OffMachinePersistence {
 export type SupervisedRunOptions = SupervisedRunOptionsInput & SupervisedRunExtras;
 export type ResumeSupervisedRunOptions = ResumeSupervisedRunOptionsInput & SupervisedRunExtras;
 
-const extraKeys = ['workspace', 'onEvent', 'onOutput', 'handleSignals', 'workerEntry', 'offMachine'] as const;
+const extraKeys = [
+  'workspace',
+  'onEvent',
+  'onOutput',
+  'handleSignals',
+  'workerEntry',
+  'offMachine',
+  'prelaunched',
+] as const;
 
 function formatIssues(error: z.ZodError): string {
   return error.issues
@@ -274,8 +291,14 @@ function formatIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+function isPrelaunch(value: unknown): value is WorkerPrelaunch {
+  if (typeof value !== 'object' || value === null) return false;
+  const { take, dispose } = value as Record<string, unknown>;
+  return typeof take === 'function' && typeof dispose === 'function';
+}
+
 function checkExtras(options: Record<string, unknown>): void {
-  const { workspace, onEvent, onOutput, handleSignals, workerEntry, offMachine } = options;
+  const { workspace, onEvent, onOutput, handleSignals, workerEntry, offMachine, prelaunched } = options;
   const bad = (field: string, accepts: string) =>
     new SupervisedRunError('INVALID_OPTIONS', `options.${field}: expected ${accepts}`);
   if (
@@ -294,6 +317,8 @@ function checkExtras(options: Record<string, unknown>): void {
   if (handleSignals !== undefined && typeof handleSignals !== 'boolean') throw bad('handleSignals', 'a boolean');
   if (workerEntry !== undefined && (typeof workerEntry !== 'string' || workerEntry.length === 0))
     throw bad('workerEntry', 'a path');
+  if (prelaunched !== undefined && !isPrelaunch(prelaunched))
+    throw bad('prelaunched', 'what prelaunchSupervisedWorker returned');
   if (offMachine !== undefined) {
     const { persist, checkpointIntervalMs: every } = (offMachine ?? {}) as Partial<OffMachinePersistence>;
     if (typeof persist !== 'function') throw bad('offMachine', '{ persist(request), checkpointIntervalMs? }');

@@ -109,6 +109,8 @@ export const workerLaunchingSchema = z.object({
   ownerId: z.string(),
   /** Remaining elapsed budget when launched (null: no limit). */
   remainingTimeoutMs: z.number().nullable(),
+  /** The process was started before this record, from the same spec, and waited for this launch (a prelaunch). */
+  prelaunched: z.literal(true).optional(),
 });
 
 export const workerStartedSchema = z.object({

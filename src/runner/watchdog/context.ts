@@ -7,6 +7,7 @@ import type { WorkerMode } from '../records/records.ts';
 import type { WorkerParams } from '../worker/params.ts';
 import type { GraphView } from './graph-view.ts';
 import type { OffMachineCoordinator } from './off-machine.ts';
+import type { WorkerPrelaunch } from './prelaunch.ts';
 import type { RunnerLog } from './runner-log.ts';
 
 export interface WatchdogContext {
@@ -37,4 +38,6 @@ export interface WatchdogContext {
   onEvent: ((event: SupervisedRunEvent) => void) | undefined;
   /** Persists the store off the machine around unsafe attempts and at checkpoints (null: the disk is durable). */
   offMachine: OffMachineCoordinator | null;
+  /** A worker started ahead of the first launch (the caller's): adopted if its spec matches, else stopped. */
+  prelaunch: WorkerPrelaunch | null;
 }

@@ -1,31 +1,13 @@
-// One worker launch: recorded (runner:worker-launching) before the process exists, started with
-// startOwnedCommand under a fresh owner ID, then recorded with its identity (runner:worker-started).
-import { randomUUID } from 'node:crypto';
-import { attemptEnvironment, newOwnerId, startOwnedCommand, type OwnedProcess } from '../../engine/command/index.ts';
+// One worker launch: recorded (runner:worker-launching) before the process is given anything to
+// do, then recorded with its identity (runner:worker-started). The process is started here under
+// a fresh owner ID, or it is the session's prelaunched worker (prelaunch.ts), started earlier from
+// the same spec and waiting, its code loaded, for the parameters this launch writes to its stdin.
 import { runnerEventTypes as T, type WorkerMode } from '../records/records.ts';
 import type { WorkerParams } from '../worker/params.ts';
-import { compileCacheFlag } from './compile-cache.ts';
+import type { OwnedProcess } from '../../engine/command/index.ts';
 import { redact } from './redact.ts';
 import type { WatchdogContext } from './context.ts';
-
-/** Fixed cap on one launch's combined stdout + stderr (not configurable). */
-export const workerOutputLimitBytes = 1_000_000;
-const stderrTailBytes = 4096;
-
-/**
- * Evaluated before the worker's own modules load (which can take a while): a watchdog that is
- * already gone (the worker's parent is not this process) or dies meanwhile ends the worker at once.
- * The worker's channel takes over once it connects (then it also stops node commands first); the
- * key must match earlyGuardKey in worker/channel.ts.
- */
-function earlyGuard(): string {
-  const code = [
-    `const w=${process.pid},g=()=>process.exit(70);`,
-    "process[Symbol.for('supervised-run.early-guard')]={listener:g,watchdogPid:w};",
-    "if(process.ppid!==w||process.connected===false)g();process.on('disconnect',g);",
-  ].join('');
-  return `data:text/javascript,${encodeURIComponent(code)}`;
-}
+import { newLaunchIds, spawnWorker, type WorkerSpawnSpec } from './spawn.ts';
 
 export interface Launch {
   launchId: string;
@@ -34,14 +16,26 @@ export interface Launch {
   stderrTail(): string;
 }
 
+export function spawnSpecOf(context: WatchdogContext): WorkerSpawnSpec {
+  return {
+    runId: context.runId,
+    workerEntry: context.workerEntry,
+    realRoot: context.realRoot,
+    environment: context.environment,
+    compileCache: context.compileCache,
+    teardownGraceMs: context.teardownGraceMs,
+  };
+}
+
 export async function launchWorker(
   context: WatchdogContext,
   mode: WorkerMode,
   remainingTimeoutMs: number | null,
 ): Promise<Launch> {
   const { log } = context;
-  const launchId = randomUUID();
-  const ownerId = newOwnerId();
+  const spec = spawnSpecOf(context);
+  const prelaunched = context.prelaunch?.take(spec);
+  const { launchId, ownerId } = prelaunched ?? newLaunchIds();
   await log.append(T.workerLaunching, {
     launchId,
     launch: log.fold.launches,
@@ -49,6 +43,7 @@ export async function launchWorker(
     mode,
     ownerId,
     remainingTimeoutMs,
+    ...(prelaunched === undefined ? {} : { prelaunched: true }),
   });
   const params: WorkerParams = {
     schemaVersion: 1,
@@ -62,33 +57,16 @@ export async function launchWorker(
     changes: context.changes,
     ...(context.offMachine === null ? {} : { offMachine: true }),
   };
-  const args = [
-    ...(context.workerEntry.endsWith('.ts') ? ['--disable-warning=ExperimentalWarning'] : []),
-    `--import=${earlyGuard()}`,
-    ...(context.compileCache === null ? [] : [compileCacheFlag(context.compileCache)]),
-    context.workerEntry,
-  ];
-  const child = startOwnedCommand({
-    command: process.execPath,
-    args,
-    cwd: context.realRoot,
-    env: { ...context.environment, ...attemptEnvironment({ attemptId: launchId, runId: context.runId, ownerId }) },
-    input: JSON.stringify(params),
-    maxOutputBytes: workerOutputLimitBytes,
-    maxMemoryBytes: Number.MAX_SAFE_INTEGER,
-    ownerId,
-    teardownGraceMs: context.teardownGraceMs,
-    keepOutput: false,
-    // Its only other end is here: the worker sees this process die the moment it does.
-    channel: true,
-  });
+  const input = JSON.stringify(params);
+  let worker;
+  if (prelaunched === undefined) worker = spawnWorker(spec, { launchId, ownerId }, input);
+  else {
+    worker = prelaunched;
+    // False when it died while it loaded: its exit is then this launch's crash, as for any launch.
+    worker.process.provideInput(input);
+  }
+  const child = worker.process;
   context.offMachine?.attach({ process: child });
-  let tail = Buffer.alloc(0);
-  child.onOutput((chunk, stream) => {
-    if (stream !== 'stderr') return;
-    tail = Buffer.concat([tail, chunk]);
-    if (tail.length > stderrTailBytes * 2) tail = tail.subarray(tail.length - stderrTailBytes);
-  });
   if (child.pid !== undefined) {
     const identity = (await child.identity()) ?? null;
     await log.append(T.workerStarted, { launchId, pid: child.pid, identity });
@@ -97,7 +75,6 @@ export async function launchWorker(
     launchId,
     ownerId,
     process: child,
-    stderrTail: () =>
-      redact(tail.subarray(Math.max(0, tail.length - stderrTailBytes)).toString('utf8'), context.redact),
+    stderrTail: () => redact(worker.stderrTail().toString('utf8'), context.redact),
   };
 }

@@ -40,6 +40,7 @@ export class Supervisor {
     this.done = Promise.resolve()
       .then(() => this.#run())
       .finally(async () => {
+        await context.prelaunch?.dispose();
         await context.offMachine?.close();
         this.#settled = true;
         this.#teardown.dispose();

@@ -45,6 +45,23 @@ describe('runOwnedCommand basics', () => {
     expect(empty).toMatchObject({ exitCode: 0, stdout: '' });
   });
 
+  it('with holdInput keeps stdin open until provideInput writes it, once', async () => {
+    const cat = executable('cat');
+    const held = startOwnedCommand({ command: cat, args: [], holdInput: true });
+    const printed = new Promise<string>((resolve) => held.onOutput((chunk) => resolve(chunk.toString('utf8'))));
+    expect(held.provideInput('later')).toBe(true);
+    expect(held.provideInput('again')).toBe(false);
+    expect(await printed).toBe('later');
+    expect(await held.result).toMatchObject({ exitCode: 0, stdout: 'later' });
+    // Without holdInput there is nothing to provide.
+    const plain = startOwnedCommand({ command: cat, args: [], input: 'now' });
+    expect(plain.provideInput('more')).toBe(false);
+    expect((await plain.result).stdout).toBe('now');
+    expect(() => startOwnedCommand({ command: cat, args: [], holdInput: true, input: 'x' })).toThrow(
+      /holdInput and input exclude each other/,
+    );
+  });
+
   it('resolves a missing executable with spawnError ENOENT instead of rejecting', async () => {
     const result = await runOwnedCommand({ command: 'definitely-not-installed-owned-cmd', args: [] });
     expect(result.spawnError?.code).toBe('ENOENT');

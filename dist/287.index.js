@@ -1,8 +1,8 @@
-export const id = 752;
-export const ids = [752];
+export const id = 287;
+export const ids = [287];
 export const modules = {
 
-/***/ 89371:
+/***/ 37287:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -40,8 +40,8 @@ var runner_errors = __webpack_require__(85507);
 var store_errors = __webpack_require__(97018);
 // EXTERNAL MODULE: ./src/runner/host/resolve.ts
 var resolve = __webpack_require__(42689);
-// EXTERNAL MODULE: ./src/runner/lifecycle/session.ts + 10 modules
-var session = __webpack_require__(651);
+// EXTERNAL MODULE: ./src/runner/lifecycle/session.ts + 9 modules
+var session = __webpack_require__(17914);
 // EXTERNAL MODULE: ./src/runner/status/fold-runner.ts
 var fold_runner = __webpack_require__(59725);
 // EXTERNAL MODULE: ./src/runner/status/fold-stored.ts
@@ -128,122 +128,8 @@ async function restorePausedWorkspace(storage, runId, provider) {
 var lifecycle_resume = __webpack_require__(21622);
 // EXTERNAL MODULE: ./src/store/local-storage.ts + 6 modules
 var local_storage = __webpack_require__(54385);
-// EXTERNAL MODULE: ./src/declarative/load.ts + 15 modules
-var load = __webpack_require__(82644);
-// EXTERNAL MODULE: ./src/declarative/start.ts
-var declarative_start = __webpack_require__(14228);
-// EXTERNAL MODULE: ./src/runner/options/definition-file.ts
-var definition_file = __webpack_require__(96005);
-// EXTERNAL MODULE: ./src/action/errors.ts
-var action_errors = __webpack_require__(78055);
-;// CONCATENATED MODULE: ./src/action/run-options.ts
-// ActionConfig -> the runner's one schema of run options (supervisedRunOptionsSchema /
-// resumeSupervisedRunOptionsSchema). Nothing here re-validates what the runner validates: the
-// runner parses these and refuses with INVALID_OPTIONS naming the field.
-
-
-
-
-
-function storage(config, knownSecrets) {
-    return { directory: external_node_path_default().resolve(config.storagePath), namespace: config.namespace, knownSecrets: [...knownSecrets] };
-}
-/** The definition file of a host-module run (INVALID_INPUT naming the input when unreadable or malformed). */
-async function readDefinition(runRoot, file) {
-    const full = external_node_path_default().resolve(runRoot, file);
-    const refuse = (problem) => new action_errors/* ActionError */.lZ('INVALID_INPUT', `input "definition": ${file} ${problem}; it must hold ${definition_file/* definitionFileAccepts */.D4}`, {
-        input: 'definition',
-        path: full,
-    });
-    let text;
-    try {
-        text = await (0,promises_.readFile)(full, 'utf8');
-    }
-    catch (error) {
-        throw refuse(`cannot be read (${error.message})`);
-    }
-    const result = (0,definition_file/* readDefinitionFile */.Qm)(text);
-    if (!result.ok)
-        throw refuse(result.problem);
-    return result.value;
-}
-/** Start options for a new run (reads the graph file or definition file: DeclarativeError / INVALID_INPUT on a bad one). */
-async function startRunOptions(config, knownSecrets, extras) {
-    const common = {
-        storage: storage(config, knownSecrets),
-        runRoot: config.runRoot,
-        limits: config.limits,
-        restart: config.restart,
-        teardownGraceMs: config.teardownGraceMs,
-        heartbeatMs: config.heartbeatMs,
-        recordChanges: config.recordChanges,
-        ...(config.logLimitBytes === undefined ? {} : { attemptLogBytes: config.logLimitBytes }),
-        environmentVariables: workerVariables(config),
-        ...extras,
-    };
-    const source = config.source;
-    if (source === null) {
-        throw new action_errors/* ActionError */.lZ('INVALID_INPUT', `input "graph": run ${config.runId} is not stored yet, and starting it needs graph (or host-module with definition)`, { input: 'graph' });
-    }
-    if (source.kind === 'graph') {
-        const compiled = await (0,load/* loadGraphFile */.r)(external_node_path_default().resolve(config.runRoot, source.file), {
-            runRoot: config.runRoot,
-            inputs: config.runInputs,
-        });
-        return (0,declarative_start/* declarativeRunOptions */.WD)(compiled, { runId: config.runId, ...common });
-    }
-    const file = await readDefinition(config.runRoot, source.definitionFile);
-    return {
-        ...common,
-        definition: {
-            runId: config.runId,
-            graphDefinition: file.graphDefinition,
-            ...(file.plan === undefined ? {} : { plan: file.plan }),
-            resolvedInputs: config.runInputs,
-        },
-        host: { kind: 'module', module: source.module },
-    };
-}
-/**
- * The listed variables plus RUNNER_TRACKING_ID: the GitHub runner's end-of-job cleanup stops every
- * process carrying it, so the worker and its node commands get it (a lost watchdog leaves nothing).
- */
-function workerVariables(config) {
-    return config.environmentVariables.includes(trackingVariable)
-        ? config.environmentVariables
-        : [...config.environmentVariables, trackingVariable];
-}
-const trackingVariable = 'RUNNER_TRACKING_ID';
-/** Resume options: the position and decision (when given) or a continuation; takeover when asked for. */
-function resumeRunOptions(config, knownSecrets, identity, plan, extras) {
-    const options = {
-        storage: storage(config, knownSecrets),
-        runId: config.runId,
-        runRoot: config.runRoot,
-        restart: config.restart,
-        teardownGraceMs: config.teardownGraceMs,
-        environmentVariables: workerVariables(config),
-        ...extras,
-    };
-    if (config.raiseBudget !== undefined && plan.position === undefined) {
-        throw new action_errors/* ActionError */.lZ('INVALID_INPUT', 'input "raise-budget-usd"/"raise-budget-tokens": raises a budget pause; set position to the pause it answers', { input: config.raiseBudget.usd === undefined ? 'raise-budget-tokens' : 'raise-budget-usd' });
-    }
-    if (plan.position !== undefined) {
-        options.position = plan.position;
-        if (config.decision !== undefined)
-            options.decision = { ...config.decision, decidedBy: identity.actor };
-        if (config.raiseBudget !== undefined)
-            options.raiseBudget = { ...config.raiseBudget, raisedBy: identity.actor };
-        if (config.answer !== undefined)
-            options.answer = { values: config.answer, answeredBy: identity.actor };
-    }
-    if (plan.retryFailed !== undefined)
-        options.retryFailed = { by: identity.actor, reason: `${plan.retryFailed} on ${identity.job}` };
-    if (plan.takeover === true)
-        options.takeover = { reason: `takeover input set on ${identity.job}`, by: identity.actor };
-    return options;
-}
-
+// EXTERNAL MODULE: ./src/action/run-options.ts
+var run_options = __webpack_require__(24740);
 // EXTERNAL MODULE: ./src/action/job/stored.ts + 4 modules
 var stored = __webpack_require__(96003);
 ;// CONCATENATED MODULE: ./src/action/job/execute.ts
@@ -290,6 +176,7 @@ async function executePlan(job, plan, options) {
         onEvent: progress(io),
         ...(io.nodeOutput === undefined ? {} : { onOutput: nodeOutput(io.nodeOutput.bind(io)) }),
         ...(options.offMachine === undefined ? {} : { offMachine: options.offMachine }),
+        ...(options.prelaunched === undefined ? {} : { prelaunched: options.prelaunched }),
     };
     const { config } = job;
     let handle;
@@ -298,7 +185,7 @@ async function executePlan(job, plan, options) {
         if (plan.kind === 'start') {
             if (plan.replace === true)
                 notes.push(await removeNeverStarted(job));
-            const runOptions = await startRunOptions(config, job.secrets.stored, extras);
+            const runOptions = await (0,run_options/* startRunOptions */.sO)(config, job.secrets.stored, extras);
             attempted = true;
             handle = await (0,start/* startSupervisedRun */.s)(runOptions);
         }
@@ -320,7 +207,7 @@ async function executePlan(job, plan, options) {
                 return { attempted: false, notes };
             }
             const position = plan.kind === 'resume' || plan.kind === 'takeover' ? plan.position : undefined;
-            const resume = resumeRunOptions(config, job.secrets.stored, {
+            const resume = (0,run_options/* resumeRunOptions */.hz)(config, job.secrets.stored, {
                 actor: job.actor,
                 job: `workflow run ${job.githubRunId || '?'} attempt ${job.githubRunAttempt || '?'}`,
             }, {
@@ -363,6 +250,132 @@ async function removeNeverStarted(job) {
         throw new Error(`run ${config.runId} is being started by another watchdog on this machine (its process lock is held)`);
     await (0,promises_.rm)(storage.runDirectory(config.runId), { recursive: true, force: true });
     return `Run ${config.runId} was stored but had never started (its definition and no record: the job that wrote it was stopped right then); it was started afresh.`;
+}
+
+
+/***/ }),
+
+/***/ 24740:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S6: () => (/* binding */ workerVariables),
+/* harmony export */   hz: () => (/* binding */ resumeRunOptions),
+/* harmony export */   sO: () => (/* binding */ startRunOptions)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _declarative_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82644);
+/* harmony import */ var _declarative_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14228);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96005);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78055);
+// ActionConfig -> the runner's one schema of run options (supervisedRunOptionsSchema /
+// resumeSupervisedRunOptionsSchema). Nothing here re-validates what the runner validates: the
+// runner parses these and refuses with INVALID_OPTIONS naming the field.
+
+
+
+
+
+function storage(config, knownSecrets) {
+    return { directory: node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(config.storagePath), namespace: config.namespace, knownSecrets: [...knownSecrets] };
+}
+/** The definition file of a host-module run (INVALID_INPUT naming the input when unreadable or malformed). */
+async function readDefinition(runRoot, file) {
+    const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(runRoot, file);
+    const refuse = (problem) => new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('INVALID_INPUT', `input "definition": ${file} ${problem}; it must hold ${_runner_index_js__WEBPACK_IMPORTED_MODULE_3__/* .definitionFileAccepts */ .D4}`, {
+        input: 'definition',
+        path: full,
+    });
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(full, 'utf8');
+    }
+    catch (error) {
+        throw refuse(`cannot be read (${error.message})`);
+    }
+    const result = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readDefinitionFile */ .Qm)(text);
+    if (!result.ok)
+        throw refuse(result.problem);
+    return result.value;
+}
+/** Start options for a new run (reads the graph file or definition file: DeclarativeError / INVALID_INPUT on a bad one). */
+async function startRunOptions(config, knownSecrets, extras) {
+    const common = {
+        storage: storage(config, knownSecrets),
+        runRoot: config.runRoot,
+        limits: config.limits,
+        restart: config.restart,
+        teardownGraceMs: config.teardownGraceMs,
+        heartbeatMs: config.heartbeatMs,
+        recordChanges: config.recordChanges,
+        ...(config.logLimitBytes === undefined ? {} : { attemptLogBytes: config.logLimitBytes }),
+        environmentVariables: workerVariables(config),
+        ...extras,
+    };
+    const source = config.source;
+    if (source === null) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('INVALID_INPUT', `input "graph": run ${config.runId} is not stored yet, and starting it needs graph (or host-module with definition)`, { input: 'graph' });
+    }
+    if (source.kind === 'graph') {
+        const compiled = await (0,_declarative_index_js__WEBPACK_IMPORTED_MODULE_4__/* .loadGraphFile */ .r)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(config.runRoot, source.file), {
+            runRoot: config.runRoot,
+            inputs: config.runInputs,
+        });
+        return (0,_declarative_index_js__WEBPACK_IMPORTED_MODULE_5__/* .declarativeRunOptions */ .WD)(compiled, { runId: config.runId, ...common });
+    }
+    const file = await readDefinition(config.runRoot, source.definitionFile);
+    return {
+        ...common,
+        definition: {
+            runId: config.runId,
+            graphDefinition: file.graphDefinition,
+            ...(file.plan === undefined ? {} : { plan: file.plan }),
+            resolvedInputs: config.runInputs,
+        },
+        host: { kind: 'module', module: source.module },
+    };
+}
+/**
+ * The listed variables plus RUNNER_TRACKING_ID: the GitHub runner's end-of-job cleanup stops every
+ * process carrying it, so the worker and its node commands get it (a lost watchdog leaves nothing).
+ */
+function workerVariables(config) {
+    return config.environmentVariables.includes(trackingVariable)
+        ? config.environmentVariables
+        : [...config.environmentVariables, trackingVariable];
+}
+const trackingVariable = 'RUNNER_TRACKING_ID';
+/** Resume options: the position and decision (when given) or a continuation; takeover when asked for. */
+function resumeRunOptions(config, knownSecrets, identity, plan, extras) {
+    const options = {
+        storage: storage(config, knownSecrets),
+        runId: config.runId,
+        runRoot: config.runRoot,
+        restart: config.restart,
+        teardownGraceMs: config.teardownGraceMs,
+        environmentVariables: workerVariables(config),
+        ...extras,
+    };
+    if (config.raiseBudget !== undefined && plan.position === undefined) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('INVALID_INPUT', 'input "raise-budget-usd"/"raise-budget-tokens": raises a budget pause; set position to the pause it answers', { input: config.raiseBudget.usd === undefined ? 'raise-budget-tokens' : 'raise-budget-usd' });
+    }
+    if (plan.position !== undefined) {
+        options.position = plan.position;
+        if (config.decision !== undefined)
+            options.decision = { ...config.decision, decidedBy: identity.actor };
+        if (config.raiseBudget !== undefined)
+            options.raiseBudget = { ...config.raiseBudget, raisedBy: identity.actor };
+        if (config.answer !== undefined)
+            options.answer = { values: config.answer, answeredBy: identity.actor };
+    }
+    if (plan.retryFailed !== undefined)
+        options.retryFailed = { by: identity.actor, reason: `${plan.retryFailed} on ${identity.job}` };
+    if (plan.takeover === true)
+        options.takeover = { reason: `takeover input set on ${identity.job}`, by: identity.actor };
+    return options;
 }
 
 
