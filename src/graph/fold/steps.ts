@@ -3,6 +3,7 @@
 // a new record kind is one entry in `decoders` (its schema, its steps and the phase each step
 // moves its position to); a fold that keeps no field of its own for it needs no change.
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 import type { JsonValue } from '../../store/contract.ts';
 import type { EngineIdentity } from '../../engine/contract.ts';
 import { GraphError } from '../errors.ts';
@@ -46,7 +47,7 @@ export type PositionStep =
   | (StepBase & { kind: 'reconciled'; decision: 'retry' | 'complete' | 'fail'; decidedBy: string });
 
 /** A person's answer recorded with a resume (a gate), with who answered. */
-export type ResumeAnswer = NonNullable<z.infer<typeof nodeResumedSchema>['answer']>;
+export type ResumeAnswer = NonNullable<z.infer<ReturnType<typeof nodeResumedSchema>>['answer']>;
 
 /** Steps about the run rather than one position. */
 export type RunStep =
@@ -78,10 +79,10 @@ function decoder<T extends z.ZodType>(schema: T, steps: (data: z.infer<T>) => Gr
   return { schema, steps };
 }
 
-const decoders: Record<string, Decoder<z.ZodType> | undefined> = {
+const decoders = lazySchema((): Record<string, Decoder<z.ZodType> | undefined> => ({
   // Its data is the definition's digest, checked elsewhere: here it only says the run started.
   [G.runStarted]: decoder(z.unknown(), () => [{ kind: 'run-started' }]),
-  [G.nodeDispatched]: decoder(nodeDispatchedSchema, (data) =>
+  [G.nodeDispatched]: decoder(nodeDispatchedSchema(), (data) =>
     data.dispatches.map((entry) => ({
       kind: 'dispatched',
       position: entry.position,
@@ -91,7 +92,7 @@ const decoders: Record<string, Decoder<z.ZodType> | undefined> = {
       phase: 'dispatched',
     })),
   ),
-  [G.attemptStarted]: decoder(attemptStartedSchema, (data) => [
+  [G.attemptStarted]: decoder(attemptStartedSchema(), (data) => [
     {
       kind: 'started',
       position: data.position,
@@ -102,7 +103,7 @@ const decoders: Record<string, Decoder<z.ZodType> | undefined> = {
       phase: 'running',
     },
   ]),
-  [G.nodeCompleted]: decoder(nodeCompletedSchema, (data) => [
+  [G.nodeCompleted]: decoder(nodeCompletedSchema(), (data) => [
     {
       kind: 'completed',
       position: data.position,
@@ -111,7 +112,7 @@ const decoders: Record<string, Decoder<z.ZodType> | undefined> = {
       phase: data.skipped === undefined ? 'completed' : 'skipped',
     },
   ]),
-  [G.nodeFailed]: decoder(nodeFailedSchema, (data) => [
+  [G.nodeFailed]: decoder(nodeFailedSchema(), (data) => [
     {
       kind: 'failed',
       position: data.position,
@@ -121,7 +122,7 @@ const decoders: Record<string, Decoder<z.ZodType> | undefined> = {
       phase: 'failed',
     },
   ]),
-  [G.nodePaused]: decoder(nodePausedSchema, (data) => [
+  [G.nodePaused]: decoder(nodePausedSchema(), (data) => [
     {
       kind: 'paused',
       position: data.position,
@@ -132,11 +133,11 @@ const decoders: Record<string, Decoder<z.ZodType> | undefined> = {
       phase: 'paused',
     },
   ]),
-  [G.nodeResumed]: decoder(nodeResumedSchema, (data) => [
+  [G.nodeResumed]: decoder(nodeResumedSchema(), (data) => [
     { kind: 'resumed', position: data.position, answer: data.answer ?? null, phase: 'dispatched' },
   ]),
   // A retry offers the position again; complete and fail are followed by their own record.
-  [G.nodeReconciled]: decoder(nodeReconciledSchema, (data) => [
+  [G.nodeReconciled]: decoder(nodeReconciledSchema(), (data) => [
     {
       kind: 'reconciled',
       position: data.position,
@@ -145,19 +146,19 @@ const decoders: Record<string, Decoder<z.ZodType> | undefined> = {
       phase: data.decision === 'retry' ? 'dispatched' : null,
     },
   ]),
-  [G.laneDead]: decoder(laneDeadSchema, (data) => [
+  [G.laneDead]: decoder(laneDeadSchema(), (data) => [
     { kind: 'lane-dead', selected: data.selected, reported: data.reported },
   ]),
-};
+}));
 
 /** Whether records of this type make steps (the others are left to their own readers). */
 export function hasGraphSteps(type: string): boolean {
-  return Object.hasOwn(decoders, type);
+  return Object.hasOwn(decoders(), type);
 }
 
 /** The steps one record makes; none for a record that touches no position (or a malformed one, leniently). */
 export function graphSteps(record: GraphRecord, mode: StepMode): GraphStep[] {
-  const entry = Object.hasOwn(decoders, record.type) ? decoders[record.type] : undefined;
+  const entry = Object.hasOwn(decoders(), record.type) ? decoders()[record.type] : undefined;
   if (entry === undefined) return [];
   if (mode === 'trusted') return entry.steps(record.data);
   const parsed = entry.schema.safeParse(record.data);

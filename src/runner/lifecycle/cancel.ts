@@ -36,7 +36,7 @@ export const cancelledEventType = T.cancelled;
 const endedPhases: ReadonlySet<SupervisedRunPhase> = new Set(['completed', 'failed', 'stopped', 'timeout']);
 
 export const cancelOptionsSchema = z.strictObject({
-  storage: storageOptionsSchema,
+  storage: storageOptionsSchema(),
   runId: z.string().regex(storeIdPattern, 'runId must be 1-100 characters from [A-Za-z0-9._-]'),
   reason: z
     .string()

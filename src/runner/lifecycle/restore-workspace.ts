@@ -19,7 +19,7 @@ import { settledField } from '../status/fold-runner.ts';
 import { foldStoredRun } from '../status/read.ts';
 import { defaultWorkspace } from '../watchdog/workspace.ts';
 
-const storedCaptureSchema = z.object({ anchor: workspaceAnchorSchema, content: workspaceContentSchema });
+const storedCaptureSchema = z.object({ anchor: workspaceAnchorSchema(), content: workspaceContentSchema() });
 
 export interface PausedWorkspaceRestore {
   /**
@@ -54,7 +54,7 @@ async function loadCapture(
   runId: string,
   reference: unknown,
 ): Promise<{ anchor: WorkspaceAnchor; content: unknown }> {
-  const ref = artifactRefSchema.safeParse(reference);
+  const ref = artifactRefSchema().safeParse(reference);
   if (!ref.success)
     throw new SupervisedRunError(
       'WORKSPACE_ANCHOR_INVALID',

@@ -5,8 +5,8 @@ import { graphDefinitionSchema, graphPlanSchema } from '../../graph/contract.ts'
 
 /** The definition file of a host-module run: the graph definition and, optionally, its frozen plan. */
 export const definitionFileSchema = z.object({
-  graphDefinition: graphDefinitionSchema,
-  plan: graphPlanSchema.optional(),
+  graphDefinition: graphDefinitionSchema(),
+  plan: graphPlanSchema().optional(),
 });
 export type DefinitionFile = z.infer<typeof definitionFileSchema>;
 export const definitionFileAccepts = '{ "graphDefinition": { "form", "version", "value" }, "plan"? }';

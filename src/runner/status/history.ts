@@ -31,12 +31,12 @@ const cursorSchema = z.strictObject({
   /** Next seq of the runner log. */
   r: z.number().int().nonnegative(),
   /** Next seq of the graph log, and a verified read position at or before it (absent: the start). */
-  g: z.strictObject({ s: z.number().int().nonnegative(), at: eventCursorSchema.optional() }),
+  g: z.strictObject({ s: z.number().int().nonnegative(), at: eventCursorSchema().optional() }),
 });
 type Cursor = z.infer<typeof cursorSchema>;
 
 export const historyOptionsSchema = z.strictObject({
-  storage: storageOptionsSchema,
+  storage: storageOptionsSchema(),
   runId: z.string().regex(storeIdPattern, 'runId must be 1-100 characters from [A-Za-z0-9._-]'),
   /** A cursor from an earlier page; absent: from the first record. */
   after: z.string().min(1, 'after must be a cursor from an earlier page').optional(),

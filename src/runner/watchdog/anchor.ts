@@ -18,7 +18,7 @@ import {
 } from '../../workspace/index.ts';
 import { describeError, SupervisedRunError } from '../errors.ts';
 
-const storedCaptureSchema = z.object({ anchor: workspaceAnchorSchema, content: workspaceContentSchema });
+const storedCaptureSchema = z.object({ anchor: workspaceAnchorSchema(), content: workspaceContentSchema() });
 
 /** Files named in a KNOWN_SECRET refusal; the rest are counted. */
 const maxNamedFiles = 5;
