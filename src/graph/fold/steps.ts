@@ -70,19 +70,22 @@ export interface GraphRecord {
  */
 export type StepMode = 'strict' | 'trusted' | 'lenient';
 
+// Each schema is built when a record of its type is first validated (a trusted fold builds none).
 interface Decoder<T extends z.ZodType> {
-  schema: T;
+  schema: () => T;
   steps(data: z.infer<T>): GraphStep[];
 }
 
-function decoder<T extends z.ZodType>(schema: T, steps: (data: z.infer<T>) => GraphStep[]): Decoder<T> {
+function decoder<T extends z.ZodType>(schema: () => T, steps: (data: z.infer<T>) => GraphStep[]): Decoder<T> {
   return { schema, steps };
 }
 
-const decoders = lazySchema((): Record<string, Decoder<z.ZodType> | undefined> => ({
+const anyData = lazySchema(() => z.unknown());
+
+const decoders: Record<string, Decoder<z.ZodType> | undefined> = {
   // Its data is the definition's digest, checked elsewhere: here it only says the run started.
-  [G.runStarted]: decoder(z.unknown(), () => [{ kind: 'run-started' }]),
-  [G.nodeDispatched]: decoder(nodeDispatchedSchema(), (data) =>
+  [G.runStarted]: decoder(anyData, () => [{ kind: 'run-started' }]),
+  [G.nodeDispatched]: decoder(nodeDispatchedSchema, (data) =>
     data.dispatches.map((entry) => ({
       kind: 'dispatched',
       position: entry.position,
@@ -92,7 +95,7 @@ const decoders = lazySchema((): Record<string, Decoder<z.ZodType> | undefined> =
       phase: 'dispatched',
     })),
   ),
-  [G.attemptStarted]: decoder(attemptStartedSchema(), (data) => [
+  [G.attemptStarted]: decoder(attemptStartedSchema, (data) => [
     {
       kind: 'started',
       position: data.position,
@@ -103,7 +106,7 @@ const decoders = lazySchema((): Record<string, Decoder<z.ZodType> | undefined> =
       phase: 'running',
     },
   ]),
-  [G.nodeCompleted]: decoder(nodeCompletedSchema(), (data) => [
+  [G.nodeCompleted]: decoder(nodeCompletedSchema, (data) => [
     {
       kind: 'completed',
       position: data.position,
@@ -112,7 +115,7 @@ const decoders = lazySchema((): Record<string, Decoder<z.ZodType> | undefined> =
       phase: data.skipped === undefined ? 'completed' : 'skipped',
     },
   ]),
-  [G.nodeFailed]: decoder(nodeFailedSchema(), (data) => [
+  [G.nodeFailed]: decoder(nodeFailedSchema, (data) => [
     {
       kind: 'failed',
       position: data.position,
@@ -122,7 +125,7 @@ const decoders = lazySchema((): Record<string, Decoder<z.ZodType> | undefined> =
       phase: 'failed',
     },
   ]),
-  [G.nodePaused]: decoder(nodePausedSchema(), (data) => [
+  [G.nodePaused]: decoder(nodePausedSchema, (data) => [
     {
       kind: 'paused',
       position: data.position,
@@ -133,11 +136,11 @@ const decoders = lazySchema((): Record<string, Decoder<z.ZodType> | undefined> =
       phase: 'paused',
     },
   ]),
-  [G.nodeResumed]: decoder(nodeResumedSchema(), (data) => [
+  [G.nodeResumed]: decoder(nodeResumedSchema, (data) => [
     { kind: 'resumed', position: data.position, answer: data.answer ?? null, phase: 'dispatched' },
   ]),
   // A retry offers the position again; complete and fail are followed by their own record.
-  [G.nodeReconciled]: decoder(nodeReconciledSchema(), (data) => [
+  [G.nodeReconciled]: decoder(nodeReconciledSchema, (data) => [
     {
       kind: 'reconciled',
       position: data.position,
@@ -146,22 +149,22 @@ const decoders = lazySchema((): Record<string, Decoder<z.ZodType> | undefined> =
       phase: data.decision === 'retry' ? 'dispatched' : null,
     },
   ]),
-  [G.laneDead]: decoder(laneDeadSchema(), (data) => [
+  [G.laneDead]: decoder(laneDeadSchema, (data) => [
     { kind: 'lane-dead', selected: data.selected, reported: data.reported },
   ]),
-}));
+};
 
 /** Whether records of this type make steps (the others are left to their own readers). */
 export function hasGraphSteps(type: string): boolean {
-  return Object.hasOwn(decoders(), type);
+  return Object.hasOwn(decoders, type);
 }
 
 /** The steps one record makes; none for a record that touches no position (or a malformed one, leniently). */
 export function graphSteps(record: GraphRecord, mode: StepMode): GraphStep[] {
-  const entry = Object.hasOwn(decoders(), record.type) ? decoders()[record.type] : undefined;
+  const entry = Object.hasOwn(decoders, record.type) ? decoders[record.type] : undefined;
   if (entry === undefined) return [];
   if (mode === 'trusted') return entry.steps(record.data);
-  const parsed = entry.schema.safeParse(record.data);
+  const parsed = entry.schema().safeParse(record.data);
   if (parsed.success) return entry.steps(parsed.data);
   if (mode === 'lenient') return [];
   throw new GraphError(
