@@ -1,49 +1,56 @@
 // The engine port: one fresh attempt, one prompt, one abort signal. Runtime code
 // and engines share this contract; engines live in src/engine/engines/.
 import { z } from 'zod';
+import { lazySchema } from '../store/index.ts';
 import { jsonValueSchema, type JsonValue } from '../store/contract.ts';
 
 /** Who runs a call: the lane a plan selects and the identity an engine reports. */
-export const engineIdentitySchema = z.object({
-  /** e.g. `anthropic`, `openai`, `mock`, `command`. */
-  provider: z.string().min(1),
-  /** Model name as the provider spells it; `''` when the engine does not know. */
-  model: z.string(),
-  /** Adapter that ran the call, e.g. `claude-cli`, `codex-cli`, `mock`. */
-  adapter: z.string().min(1),
-  adapterVersion: z.string().optional(),
-  /** Executable path for command-backed engines. */
-  executable: z.string().optional(),
-});
-export type EngineIdentity = z.infer<typeof engineIdentitySchema>;
+export const engineIdentitySchema = lazySchema(() =>
+  z.object({
+    /** e.g. `anthropic`, `openai`, `mock`, `command`. */
+    provider: z.string().min(1),
+    /** Model name as the provider spells it; `''` when the engine does not know. */
+    model: z.string(),
+    /** Adapter that ran the call, e.g. `claude-cli`, `codex-cli`, `mock`. */
+    adapter: z.string().min(1),
+    adapterVersion: z.string().optional(),
+    /** Executable path for command-backed engines. */
+    executable: z.string().optional(),
+  }),
+);
+export type EngineIdentity = z.infer<ReturnType<typeof engineIdentitySchema>>;
 
-export const costSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('reported'), usd: z.number().nonnegative() }),
-  z.object({ kind: z.literal('estimated'), usd: z.number().nonnegative(), entry: z.string() }),
-  z.object({ kind: z.literal('unknown') }),
-]);
-export type Cost = z.infer<typeof costSchema>;
+export const costSchema = lazySchema(() =>
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('reported'), usd: z.number().nonnegative() }),
+    z.object({ kind: z.literal('estimated'), usd: z.number().nonnegative(), entry: z.string() }),
+    z.object({ kind: z.literal('unknown') }),
+  ]),
+);
+export type Cost = z.infer<ReturnType<typeof costSchema>>;
 
-export const billingSchema = z.enum(['api', 'subscription', 'unknown']);
-export type Billing = z.infer<typeof billingSchema>;
+export const billingSchema = lazySchema(() => z.enum(['api', 'subscription', 'unknown']));
+export type Billing = z.infer<ReturnType<typeof billingSchema>>;
 
 /** One call's usage. Missing counts are unknown, never zero. */
-export const usageReceiptSchema = z.object({
-  /** True when the engine reported token counts for this call. */
-  measured: z.boolean(),
-  /** Input tokens not read from or written to the cache (Anthropic's convention; OpenAI's cached tokens are moved to cacheReadTokens). */
-  inputTokens: z.number().int().nonnegative().optional(),
-  outputTokens: z.number().int().nonnegative().optional(),
-  cacheReadTokens: z.number().int().nonnegative().optional(),
-  cacheWriteTokens: z.number().int().nonnegative().optional(),
-  cost: costSchema,
-  billing: billingSchema,
-  /** Model the call ran on, when known. */
-  model: z.string().optional(),
-  /** Set on the receipt of a call that failed. */
-  failed: z.boolean().optional(),
-});
-export type UsageReceipt = z.infer<typeof usageReceiptSchema>;
+export const usageReceiptSchema = lazySchema(() =>
+  z.object({
+    /** True when the engine reported token counts for this call. */
+    measured: z.boolean(),
+    /** Input tokens not read from or written to the cache (Anthropic's convention; OpenAI's cached tokens are moved to cacheReadTokens). */
+    inputTokens: z.number().int().nonnegative().optional(),
+    outputTokens: z.number().int().nonnegative().optional(),
+    cacheReadTokens: z.number().int().nonnegative().optional(),
+    cacheWriteTokens: z.number().int().nonnegative().optional(),
+    cost: costSchema(),
+    billing: billingSchema(),
+    /** Model the call ran on, when known. */
+    model: z.string().optional(),
+    /** Set on the receipt of a call that failed. */
+    failed: z.boolean().optional(),
+  }),
+);
+export type UsageReceipt = z.infer<ReturnType<typeof usageReceiptSchema>>;
 
 export interface EngineRequest {
   prompt: string;
@@ -55,17 +62,19 @@ export interface EngineRequest {
   timeoutMs?: number;
 }
 
-export const engineResultSchema = z.object({
-  text: z.string(),
-  /** Structured output when the engine returned JSON. */
-  structured: jsonValueSchema.optional(),
-  /** Response parts worth keeping (stored as `runner-engine-parts` artifacts). */
-  parts: z.array(jsonValueSchema).optional(),
-  usage: usageReceiptSchema,
-  /** Identity the engine reports having used (may differ from the selected lane). */
-  reported: engineIdentitySchema,
-});
-export type EngineResult = z.infer<typeof engineResultSchema>;
+export const engineResultSchema = lazySchema(() =>
+  z.object({
+    text: z.string(),
+    /** Structured output when the engine returned JSON. */
+    structured: jsonValueSchema.optional(),
+    /** Response parts worth keeping (stored as `runner-engine-parts` artifacts). */
+    parts: z.array(jsonValueSchema).optional(),
+    usage: usageReceiptSchema(),
+    /** Identity the engine reports having used (may differ from the selected lane). */
+    reported: engineIdentitySchema(),
+  }),
+);
+export type EngineResult = z.infer<ReturnType<typeof engineResultSchema>>;
 
 export interface Engine {
   /** The selected identity (the plan's lane joined to adapter details). */

@@ -3,77 +3,86 @@
 //  unknown: none measured, or a measured total passed the safe integer range.
 // A call with no receipt (still open, or lost in a crash) counts as one unmeasured call.
 import { z } from 'zod';
+import { lazySchema } from '../store/index.ts';
 import { billingSchema, usageReceiptSchema, type UsageReceipt } from './contract.ts';
 import { roundUsd } from './cost.ts';
 
-const count = z.number().int().nonnegative();
-const usd = z.number().nonnegative();
+const count = lazySchema(() => z.number().int().nonnegative());
+const usd = lazySchema(() => z.number().nonnegative());
 
-export const costTotalsSchema = z.object({
-  /** reportedUsd + estimatedUsd. A lower bound whenever unknownCalls > 0. */
-  usd,
-  reportedUsd: usd,
-  estimatedUsd: usd,
-  /** Calls with no figure (unknown cost, or no receipt at all). */
-  unknownCalls: count,
-  /** Distinct models of those calls, where known, sorted. */
-  unknownModels: z.array(z.string()),
-});
-export type CostTotals = z.infer<typeof costTotalsSchema>;
-
-const billingLineSchema = z.object({ calls: count, usd });
-/** Calls and priced USD per way of paying. A subscription figure is what the API would cost, not a bill. */
-export const billingTotalsSchema = z.object({
-  api: billingLineSchema,
-  subscription: billingLineSchema,
-  unknown: billingLineSchema,
-});
-export type BillingTotals = z.infer<typeof billingTotalsSchema>;
-
-const common = {
-  /** Every call once: completed, failed and still open. */
-  calls: count,
-  /** Calls with a measured receipt (failed ones included). */
-  measuredCalls: count,
-  /** Calls without a measured receipt, including still-open ones. */
-  unknownCalls: count,
-  failedCalls: count,
-  /** Calls started with no receipt yet (in flight, or cut off by a crash). */
-  openCalls: count,
-  cost: costTotalsSchema,
-  billing: billingTotalsSchema,
-};
-const tokens = {
-  inputTokens: count,
-  outputTokens: count,
-  cacheReadTokens: count,
-  cacheWriteTokens: count,
-};
-
-export const usageTotalsSchema = z.discriminatedUnion('state', [
-  z.object({ state: z.literal('reported'), ...common, ...tokens }),
-  /** Token counts are measured lower bounds. */
-  z.object({ state: z.literal('partial'), ...common, ...tokens }),
+export const costTotalsSchema = lazySchema(() =>
   z.object({
-    state: z.literal('unknown'),
-    ...common,
-    /** `no-measured-calls`, or `overflow` when measured totals passed Number.MAX_SAFE_INTEGER. */
-    reason: z.enum(['no-measured-calls', 'overflow']),
+    /** reportedUsd + estimatedUsd. A lower bound whenever unknownCalls > 0. */
+    usd: usd(),
+    reportedUsd: usd(),
+    estimatedUsd: usd(),
+    /** Calls with no figure (unknown cost, or no receipt at all). */
+    unknownCalls: count(),
+    /** Distinct models of those calls, where known, sorted. */
+    unknownModels: z.array(z.string()),
   }),
-]);
-export type UsageTotals = z.infer<typeof usageTotalsSchema>;
+);
+export type CostTotals = z.infer<ReturnType<typeof costTotalsSchema>>;
+
+const billingLineSchema = lazySchema(() => z.object({ calls: count(), usd: usd() }));
+/** Calls and priced USD per way of paying. A subscription figure is what the API would cost, not a bill. */
+export const billingTotalsSchema = lazySchema(() =>
+  z.object({
+    api: billingLineSchema(),
+    subscription: billingLineSchema(),
+    unknown: billingLineSchema(),
+  }),
+);
+export type BillingTotals = z.infer<ReturnType<typeof billingTotalsSchema>>;
+
+const common = lazySchema(() => ({
+  /** Every call once: completed, failed and still open. */
+  calls: count(),
+  /** Calls with a measured receipt (failed ones included). */
+  measuredCalls: count(),
+  /** Calls without a measured receipt, including still-open ones. */
+  unknownCalls: count(),
+  failedCalls: count(),
+  /** Calls started with no receipt yet (in flight, or cut off by a crash). */
+  openCalls: count(),
+  cost: costTotalsSchema(),
+  billing: billingTotalsSchema(),
+}));
+const tokens = lazySchema(() => ({
+  inputTokens: count(),
+  outputTokens: count(),
+  cacheReadTokens: count(),
+  cacheWriteTokens: count(),
+}));
+
+export const usageTotalsSchema = lazySchema(() =>
+  z.discriminatedUnion('state', [
+    z.object({ state: z.literal('reported'), ...common(), ...tokens() }),
+    /** Token counts are measured lower bounds. */
+    z.object({ state: z.literal('partial'), ...common(), ...tokens() }),
+    z.object({
+      state: z.literal('unknown'),
+      ...common(),
+      /** `no-measured-calls`, or `overflow` when measured totals passed Number.MAX_SAFE_INTEGER. */
+      reason: z.enum(['no-measured-calls', 'overflow']),
+    }),
+  ]),
+);
+export type UsageTotals = z.infer<ReturnType<typeof usageTotalsSchema>>;
 export type UsageState = UsageTotals['state'];
-export const usageStateSchema = z.enum(['reported', 'partial', 'unknown']);
+export const usageStateSchema = lazySchema(() => z.enum(['reported', 'partial', 'unknown']));
 
 /** One call as the aggregation sees it: a receipt, or a call still open / lost with no receipt. */
-export const usageCallSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('receipt'), receipt: usageReceiptSchema }),
-  z.object({ kind: z.literal('open'), model: z.string().optional(), billing: billingSchema.optional() }),
-]);
-export type UsageCall = z.infer<typeof usageCallSchema>;
+export const usageCallSchema = lazySchema(() =>
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('receipt'), receipt: usageReceiptSchema() }),
+    z.object({ kind: z.literal('open'), model: z.string().optional(), billing: billingSchema().optional() }),
+  ]),
+);
+export type UsageCall = z.infer<ReturnType<typeof usageCallSchema>>;
 
 type TokenSums = { inputTokens: number; outputTokens: number; cacheReadTokens: number; cacheWriteTokens: number };
-type Common = { [K in keyof typeof common]: z.infer<(typeof common)[K]> };
+type Common = { [K in keyof ReturnType<typeof common>]: z.infer<ReturnType<typeof common>[K]> };
 
 function emptyCommon(): Common {
   const line = () => ({ calls: 0, usd: 0 });
@@ -174,7 +183,7 @@ export function mergeUsageTotals(parts: readonly UsageTotals[]): UsageTotals {
     c.cost.estimatedUsd = roundUsd(c.cost.estimatedUsd + p.cost.estimatedUsd);
     c.cost.unknownCalls += p.cost.unknownCalls;
     c.cost.unknownModels.push(...p.cost.unknownModels);
-    for (const key of billingSchema.options) {
+    for (const key of billingSchema().options) {
       c.billing[key].calls += p.billing[key].calls;
       c.billing[key].usd = roundUsd(c.billing[key].usd + p.billing[key].usd);
     }

@@ -1,49 +1,56 @@
 // The run spec (durable) and the Graph form interface, apart from contract.ts so that the
 // bindings (which name Graph) and the contract (which re-exports them) do not import each other.
 import { z } from 'zod';
+import { lazySchema } from '../store/index.ts';
 import { jsonValueSchema, type JsonValue } from '../store/contract.ts';
 
 // ---------------------------------------------------------------- run spec (durable)
 
 /** A plan target: the provider/model key a lane may run on. */
-export const laneTargetSchema = z.object({
-  provider: z.string().min(1),
-  model: z.string(),
-});
-export type LaneTarget = z.infer<typeof laneTargetSchema>;
+export const laneTargetSchema = lazySchema(() =>
+  z.object({
+    provider: z.string().min(1),
+    model: z.string(),
+  }),
+);
+export type LaneTarget = z.infer<ReturnType<typeof laneTargetSchema>>;
 
 /** The frozen plan: per lane, the effective target first, then fallbacks (the host chooses the order once). */
-export const graphPlanSchema = z.object({
-  schemaVersion: z.literal(1),
-  lanes: z.record(z.string().min(1), z.array(laneTargetSchema).min(1)),
-});
-export type GraphPlan = z.infer<typeof graphPlanSchema>;
+export const graphPlanSchema = lazySchema(() =>
+  z.object({
+    schemaVersion: z.literal(1),
+    lanes: z.record(z.string().min(1), z.array(laneTargetSchema()).min(1)),
+  }),
+);
+export type GraphPlan = z.infer<ReturnType<typeof graphPlanSchema>>;
 
 /** Which graph form the run uses and its definition value (compared with the live graph). */
-export const graphDefinitionSchema = z.object({
-  form: z.string().min(1),
-  version: z.number().int().nonnegative(),
-  value: jsonValueSchema,
-});
-export type GraphDefinition = z.infer<typeof graphDefinitionSchema>;
+export const graphDefinitionSchema = lazySchema(() =>
+  z.object({
+    form: z.string().min(1),
+    version: z.number().int().nonnegative(),
+    value: jsonValueSchema,
+  }),
+);
+export type GraphDefinition = z.infer<ReturnType<typeof graphDefinitionSchema>>;
 
-const graphFields = {
-  graphDefinition: graphDefinitionSchema,
-  plan: graphPlanSchema,
+const graphFields = lazySchema(() => ({
+  graphDefinition: graphDefinitionSchema(),
+  plan: graphPlanSchema(),
   resolvedInputs: jsonValueSchema,
-};
+}));
 
 /** The graph part of a run definition, as `createGraphRun` writes it. */
-export const graphRunSpecSchema = z.object({ schemaVersion: z.literal(1), ...graphFields });
-export type GraphRunSpec = z.infer<typeof graphRunSpecSchema>;
-export type GraphRunSpecInput = z.input<typeof graphRunSpecSchema>;
+export const graphRunSpecSchema = lazySchema(() => z.object({ schemaVersion: z.literal(1), ...graphFields() }));
+export type GraphRunSpec = z.infer<ReturnType<typeof graphRunSpecSchema>>;
+export type GraphRunSpecInput = z.input<ReturnType<typeof graphRunSpecSchema>>;
 
 /**
  * How the executor reads a stored definition: only the graph fields are required, anything
  * else (the supervised runner's own fields, its own schemaVersion) passes through untouched.
  */
-export const storedGraphSpecSchema = z.looseObject(graphFields);
-export type StoredGraphSpec = z.infer<typeof storedGraphSpecSchema>;
+export const storedGraphSpecSchema = lazySchema(() => z.looseObject(graphFields()));
+export type StoredGraphSpec = z.infer<ReturnType<typeof storedGraphSpecSchema>>;
 
 /** What a graph form's `initial` receives: the graph fields of the stored definition. */
 export type GraphSpec = Pick<GraphRunSpec, 'graphDefinition' | 'plan' | 'resolvedInputs'>;

@@ -22,7 +22,7 @@ export function graphDefinitionOf(graph: Graph<unknown>): GraphDefinition {
 
 /** Validates a run spec (INVALID_SPEC names the field). */
 export function parseGraphRunSpec(spec: unknown): GraphRunSpec {
-  const parsed = graphRunSpecSchema.safeParse(spec);
+  const parsed = graphRunSpecSchema().safeParse(spec);
   if (!parsed.success) throw new GraphError('INVALID_SPEC', `invalid graph run spec: ${formatIssues(parsed.error)}`);
   return parsed.data;
 }
@@ -66,7 +66,7 @@ export async function readStoredGraphSpec(
 ): Promise<{ spec: StoredGraphSpec; definition: JsonValue }> {
   const definition = await storage.readDefinition(runId);
   if (definition === undefined) throw new GraphError('INVALID_SPEC', `run "${runId}" has no stored definition`);
-  const parsed = storedGraphSpecSchema.safeParse(definition);
+  const parsed = storedGraphSpecSchema().safeParse(definition);
   if (!parsed.success) {
     throw new GraphError('INVALID_SPEC', `stored definition of run "${runId}": ${formatIssues(parsed.error)}`);
   }

@@ -2,15 +2,18 @@
 // max-tokens-total): with a raise of each reached limit to twice its value, as a starting point,
 // because a bare resume would only pause again. Shared by the summary, the log and the outputs.
 import { z } from 'zod';
+import { lazySchema } from '../store/index.ts';
 
-export const budgetRequestSchema = z.object({
-  kind: z.literal('budget'),
-  scope: z.literal('node').optional(),
-  nodeId: z.string().optional(),
-  spent: z.object({ usd: z.number(), tokens: z.number() }),
-  limit: z.object({ usd: z.number().optional(), tokens: z.number().optional() }),
-});
-export type BudgetRequest = z.infer<typeof budgetRequestSchema>;
+export const budgetRequestSchema = lazySchema(() =>
+  z.object({
+    kind: z.literal('budget'),
+    scope: z.literal('node').optional(),
+    nodeId: z.string().optional(),
+    spent: z.object({ usd: z.number(), tokens: z.number() }),
+    limit: z.object({ usd: z.number().optional(), tokens: z.number().optional() }),
+  }),
+);
+export type BudgetRequest = z.infer<ReturnType<typeof budgetRequestSchema>>;
 
 const twice = (value: number) => String(Math.round(value * 2 * 1e6) / 1e6);
 
@@ -38,7 +41,7 @@ export function reachedLimits(request: BudgetRequest): { usd?: number; tokens?: 
  * when the request is not a budget request.
  */
 export function budgetResumeCommand(request: unknown, resume: string): string | undefined {
-  const parsed = budgetRequestSchema.safeParse(request);
+  const parsed = budgetRequestSchema().safeParse(request);
   if (!parsed.success) return undefined;
   const reached = reachedLimits(parsed.data);
   return Object.keys(reached).length === 0 ? resume : raiseCommand(resume, reached);

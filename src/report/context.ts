@@ -1,6 +1,7 @@
 // SummaryContext: where the summary is read and how a person resumes from there. Its values come
 // from the environment (GITHUB_*), so they are parsed with zod before they reach a command line.
 import { z } from 'zod';
+import { lazySchema } from '../store/index.ts';
 import { ReportError } from './errors.ts';
 
 /** GitHub's limit for one step's job summary. */
@@ -16,52 +17,54 @@ const inputName = (field: string, fallback: string) =>
     )
     .default(fallback);
 
-export const summaryContextSchema = z.strictObject({
-  /** Path of the workflow file, e.g. `.github/workflows/x.yml` (from GITHUB_WORKFLOW_REF). Absent: CLI commands. */
-  workflowFile: z
-    .string()
-    .min(1)
-    .max(1000)
-    .refine((value) => !value.endsWith('/') && !value.includes('\0'), 'workflowFile must be a file path')
-    .optional(),
-  /** Branch (or tag) for `gh workflow run --ref`. Absent: gh uses the default branch. */
-  ref: z.string().min(1).max(1000).optional(),
-  /** `owner/repo`, for the link to the workflow's page. */
-  repository: z
-    .string()
-    .regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, 'repository must be "owner/repo"')
-    .optional(),
-  serverUrl: z.url({ protocol: /^https?$/, error: 'serverUrl must be an http(s) URL' }).optional(),
-  inputNames: z
-    .strictObject({
-      runId: inputName('inputNames.runId', 'run-id'),
-      position: inputName('inputNames.position', 'position'),
-      decision: inputName('inputNames.decision', 'decision'),
-      fromRun: inputName('inputNames.fromRun', 'from-run'),
-      answer: inputName('inputNames.answer', 'answer'),
-    })
-    .prefault({}),
-  /**
-   * A workflow run ID every dispatch command passes as from-run: a pull request's caches are
-   * visible only to that pull request, so a dispatch restores the store from this run's artifact.
-   */
-  fromRun: z
-    .string()
-    .regex(/^[1-9][0-9]{0,19}$/, 'fromRun must be a workflow run ID')
-    .optional(),
-  /** Byte limit of the rendered Markdown (the Action may keep room for its own lines). */
-  maxBytes: z
-    .number()
-    .int()
-    .min(64 * 1024, 'maxBytes must be at least 65536')
-    .max(maxSummaryBytes, `maxBytes must be at most ${maxSummaryBytes}`)
-    .default(maxSummaryBytes),
-});
-export type SummaryContext = z.input<typeof summaryContextSchema>;
-export type ParsedSummaryContext = z.output<typeof summaryContextSchema>;
+export const summaryContextSchema = lazySchema(() =>
+  z.strictObject({
+    /** Path of the workflow file, e.g. `.github/workflows/x.yml` (from GITHUB_WORKFLOW_REF). Absent: CLI commands. */
+    workflowFile: z
+      .string()
+      .min(1)
+      .max(1000)
+      .refine((value) => !value.endsWith('/') && !value.includes('\0'), 'workflowFile must be a file path')
+      .optional(),
+    /** Branch (or tag) for `gh workflow run --ref`. Absent: gh uses the default branch. */
+    ref: z.string().min(1).max(1000).optional(),
+    /** `owner/repo`, for the link to the workflow's page. */
+    repository: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/, 'repository must be "owner/repo"')
+      .optional(),
+    serverUrl: z.url({ protocol: /^https?$/, error: 'serverUrl must be an http(s) URL' }).optional(),
+    inputNames: z
+      .strictObject({
+        runId: inputName('inputNames.runId', 'run-id'),
+        position: inputName('inputNames.position', 'position'),
+        decision: inputName('inputNames.decision', 'decision'),
+        fromRun: inputName('inputNames.fromRun', 'from-run'),
+        answer: inputName('inputNames.answer', 'answer'),
+      })
+      .prefault({}),
+    /**
+     * A workflow run ID every dispatch command passes as from-run: a pull request's caches are
+     * visible only to that pull request, so a dispatch restores the store from this run's artifact.
+     */
+    fromRun: z
+      .string()
+      .regex(/^[1-9][0-9]{0,19}$/, 'fromRun must be a workflow run ID')
+      .optional(),
+    /** Byte limit of the rendered Markdown (the Action may keep room for its own lines). */
+    maxBytes: z
+      .number()
+      .int()
+      .min(64 * 1024, 'maxBytes must be at least 65536')
+      .max(maxSummaryBytes, `maxBytes must be at most ${maxSummaryBytes}`)
+      .default(maxSummaryBytes),
+  }),
+);
+export type SummaryContext = z.input<ReturnType<typeof summaryContextSchema>>;
+export type ParsedSummaryContext = z.output<ReturnType<typeof summaryContextSchema>>;
 
 export function parseSummaryContext(context: SummaryContext): ParsedSummaryContext {
-  const parsed = summaryContextSchema.safeParse(context);
+  const parsed = summaryContextSchema().safeParse(context);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue === undefined || issue.path.length === 0 ? undefined : issue.path.join('.');

@@ -25,7 +25,7 @@ export function nodeChangesFrom(graphEvents: readonly StoredEvent[]): NodeChange
   const records: NodeChanges[] = [];
   for (const event of graphEvents) {
     if (event.type !== workerEventTypes.nodeChanges) continue;
-    const parsed = nodeChangesSchema.safeParse(event.data);
+    const parsed = nodeChangesSchema().safeParse(event.data);
     if (parsed.success) records.push(parsed.data);
   }
   return records;
@@ -36,16 +36,16 @@ export function positionUsageFrom(graphEvents: readonly StoredEvent[]): Record<s
   const calls = new Map<string, { position: string; model: string | undefined; call: UsageCall | null }>();
   for (const event of graphEvents) {
     if (event.type === engineEventTypes.started) {
-      const data = engineStartedSchema.safeParse(event.data);
+      const data = engineStartedSchema().safeParse(event.data);
       if (!data.success) continue;
       const model = data.data.identity.model === '' ? undefined : data.data.identity.model;
       calls.set(data.data.callId, { position: data.data.position, model, call: null });
     } else if (event.type === engineEventTypes.completed) {
-      const data = engineCompletedSchema.safeParse(event.data);
+      const data = engineCompletedSchema().safeParse(event.data);
       const entry = data.success ? calls.get(data.data.callId) : undefined;
       if (data.success && entry !== undefined) entry.call = { kind: 'receipt', receipt: data.data.usage };
     } else if (event.type === engineEventTypes.failed) {
-      const data = engineFailedSchema.safeParse(event.data);
+      const data = engineFailedSchema().safeParse(event.data);
       const entry = data.success ? calls.get(data.data.callId) : undefined;
       if (!data.success || entry === undefined) continue;
       const receipt = data.data.usage ?? unmeasuredFailure(entry.model, 'unknown');
@@ -79,7 +79,7 @@ export function engineCallsFrom(graphEvents: readonly StoredEvent[]): EngineCall
   const calls = new Map<string, EngineCall>();
   for (const event of graphEvents) {
     if (event.type === engineEventTypes.started) {
-      const data = engineStartedSchema.safeParse(event.data);
+      const data = engineStartedSchema().safeParse(event.data);
       if (!data.success) continue;
       const { provider, model } = data.data.identity;
       calls.set(data.data.callId, {
@@ -90,7 +90,7 @@ export function engineCallsFrom(graphEvents: readonly StoredEvent[]): EngineCall
       });
     } else if (event.type === engineEventTypes.completed || event.type === engineEventTypes.failed) {
       const completed = event.type === engineEventTypes.completed;
-      const data = (completed ? engineCompletedSchema : engineFailedSchema).safeParse(event.data);
+      const data = (completed ? engineCompletedSchema() : engineFailedSchema()).safeParse(event.data);
       const call = data.success ? calls.get(data.data.callId) : undefined;
       if (!data.success || call === undefined) continue;
       call.outcome = completed ? 'completed' : 'failed';
@@ -105,7 +105,7 @@ export function positionEnginesFrom(graphEvents: readonly StoredEvent[]): Record
   const engines: Record<string, string[]> = {};
   for (const event of graphEvents) {
     if (event.type !== engineEventTypes.started) continue;
-    const data = engineStartedSchema.safeParse(event.data);
+    const data = engineStartedSchema().safeParse(event.data);
     if (!data.success) continue;
     const { provider, model } = data.data.identity;
     const name = model === '' ? provider : `${provider}/${model}`;
@@ -127,7 +127,7 @@ export function resumeRefusedWarning(runnerEvents: readonly StoredEvent[]): stri
   for (let i = runnerEvents.length - 1; i >= 0; i -= 1) {
     const event = runnerEvents[i] as StoredEvent;
     if (event.type === runnerEventTypes.resumeRefused) {
-      const data = resumeRefusedSchema.safeParse(event.data);
+      const data = resumeRefusedSchema().safeParse(event.data);
       if (!data.success) return undefined;
       const where = data.data.position === undefined ? '' : ` of position ${data.data.position}`;
       return `A resume${where} was refused (${data.data.code}): ${data.data.reason}`;
@@ -145,7 +145,7 @@ export function cancellationFrom(runnerEvents: readonly StoredEvent[]): Supervis
   let cancelled: SupervisedRunCancellation | null = null;
   for (const event of runnerEvents) {
     if (event.type !== runnerEventTypes.cancelled) continue;
-    const data = cancelledSchema.safeParse(event.data);
+    const data = cancelledSchema().safeParse(event.data);
     if (data.success && data.data.outcome === 'stopped')
       cancelled = { reason: data.data.reason, by: data.data.by, at: event.at, requestedAt: data.data.requestedAt };
   }
@@ -157,7 +157,7 @@ export function dispatchOrderFrom(graphEvents: readonly StoredEvent[]): Map<stri
   const order = new Map<string, number>();
   for (const event of graphEvents) {
     if (event.type !== graphEventTypes.nodeDispatched) continue;
-    const data = nodeDispatchedSchema.safeParse(event.data);
+    const data = nodeDispatchedSchema().safeParse(event.data);
     if (!data.success) continue;
     for (const dispatch of data.data.dispatches)
       if (!order.has(dispatch.position)) order.set(dispatch.position, order.size);

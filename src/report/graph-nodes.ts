@@ -2,6 +2,7 @@
 // their needs, ordered so every node comes after its needs (ties keep the definition's order).
 // Other graph forms have no node list the report can read: the summary then shows what ran.
 import { z } from 'zod';
+import { lazySchema } from '../store/index.ts';
 import type { JsonValue } from '../store/contract.ts';
 
 export interface GraphNode {
@@ -13,21 +14,23 @@ export interface GraphNode {
   phase?: string;
 }
 
-const storedDagSchema = z.looseObject({
-  graphDefinition: z.looseObject({
-    form: z.literal('dag'),
-    value: z.looseObject({
-      nodes: z.record(
-        z.string(),
-        z.looseObject({
-          needs: z.array(z.string()),
-          optional: z.boolean().optional(),
-          phase: z.string().optional(),
-        }),
-      ),
+const storedDagSchema = lazySchema(() =>
+  z.looseObject({
+    graphDefinition: z.looseObject({
+      form: z.literal('dag'),
+      value: z.looseObject({
+        nodes: z.record(
+          z.string(),
+          z.looseObject({
+            needs: z.array(z.string()),
+            optional: z.boolean().optional(),
+            phase: z.string().optional(),
+          }),
+        ),
+      }),
     }),
   }),
-});
+);
 
 type StoredNode = { needs: string[]; optional?: boolean | undefined; phase?: string | undefined };
 const graphNode = (id: string, node: StoredNode): GraphNode => ({
@@ -39,7 +42,7 @@ const graphNode = (id: string, node: StoredNode): GraphNode => ({
 
 /** The DAG's nodes in graph order, or undefined when the definition is not a readable DAG. */
 export function graphNodesOf(definition: JsonValue | undefined): GraphNode[] | undefined {
-  const parsed = storedDagSchema.safeParse(definition);
+  const parsed = storedDagSchema().safeParse(definition);
   if (!parsed.success) return undefined;
   const nodes = parsed.data.graphDefinition.value.nodes;
   const ids = Object.keys(nodes);

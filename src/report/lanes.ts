@@ -1,20 +1,21 @@
 // Dead engine lanes, from the graph log: each `graph:lane-dead` record with what took over the
 // lane's later calls (the next recorded call on the lane, else the plan's next live target).
 import { z } from 'zod';
+import { lazySchema } from '../store/index.ts';
 import { graphPlanSchema, type GraphPlan } from '../graph/contract.ts';
 import { engineEventTypes, engineStartedSchema, graphEventTypes, identityKey, laneDeadSchema } from '../graph/index.ts';
 import type { JsonValue, StoredEvent } from '../store/contract.ts';
 import type { DeadLane, LaneTakeover } from './types.ts';
 
-const definitionPlanSchema = z.looseObject({ plan: graphPlanSchema });
+const definitionPlanSchema = lazySchema(() => z.looseObject({ plan: graphPlanSchema() }));
 
 /** The frozen plan of a stored definition, or undefined when it does not parse. */
 export function planOf(definition: JsonValue | undefined): GraphPlan | undefined {
-  const parsed = definitionPlanSchema.safeParse(definition);
+  const parsed = definitionPlanSchema().safeParse(definition);
   return parsed.success ? parsed.data.plan : undefined;
 }
 
-type Started = z.infer<typeof engineStartedSchema>;
+type Started = z.infer<ReturnType<typeof engineStartedSchema>>;
 
 export function deadLanesFrom(graphEvents: readonly StoredEvent[], plan: GraphPlan | undefined): DeadLane[] {
   const deaths: Array<{ index: number; lane: Omit<DeadLane, 'takeover'> }> = [];
@@ -23,13 +24,13 @@ export function deadLanesFrom(graphEvents: readonly StoredEvent[], plan: GraphPl
   const dead = new Set<string>();
   graphEvents.forEach((event, index) => {
     if (event.type === graphEventTypes.laneDead) {
-      const parsed = laneDeadSchema.safeParse(event.data);
+      const parsed = laneDeadSchema().safeParse(event.data);
       if (!parsed.success) return;
       deaths.push({ index, lane: { ...parsed.data, at: event.at } });
       dead.add(identityKey(parsed.data.selected));
       dead.add(identityKey(parsed.data.reported));
     } else if (event.type === engineEventTypes.started) {
-      const parsed = engineStartedSchema.safeParse(event.data);
+      const parsed = engineStartedSchema().safeParse(event.data);
       if (parsed.success) calls.push({ index, data: parsed.data });
     }
   });

@@ -26,7 +26,7 @@ async function completedResult(
   runId: string,
   outputArtifact: unknown,
 ): Promise<SupervisedRunResult> {
-  const ref = artifactRefSchema.parse(outputArtifact);
+  const ref = artifactRefSchema().parse(outputArtifact);
   const bytes = await storage.artifacts(runId).get(ref);
   return { kind: 'complete', output: jsonValueSchema.parse(JSON.parse(bytes.toString('utf8'))) };
 }

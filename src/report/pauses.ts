@@ -109,7 +109,7 @@ export function planPauses(report: RunReport, context: ParsedSummaryContext): Pa
   const reconcile: ReconcileRequest[] = [];
   const waiting: WaitingPause[] = [];
   for (const pause of pauses) {
-    const request = reconcileRequestSchema.safeParse(pause.request);
+    const request = reconcileRequestSchema().safeParse(pause.request);
     if (request.success) {
       reconcile.push({
         ...pick(pause),

@@ -78,7 +78,7 @@ export function reviewLoopsFrom(
   };
   for (const event of events) {
     if (event.type === G.nodeDispatched) {
-      const data = nodeDispatchedSchema.safeParse(event.data);
+      const data = nodeDispatchedSchema().safeParse(event.data);
       for (const entry of data.success ? data.data.dispatches : []) {
         const input = 'input' in entry ? entry.input : undefined;
         const round = reviewRoundOf(input);
@@ -89,18 +89,18 @@ export function reviewLoopsFrom(
         if (entry.nodeId === reviewer) reviewerAt.set(entry.position, view);
       }
     } else if (event.type === G.nodeCompleted) {
-      const data = nodeCompletedSchema.safeParse(event.data);
+      const data = nodeCompletedSchema().safeParse(event.data);
       const view = data.success ? reviewerAt.get(data.data.position) : undefined;
       const verdict = view === undefined ? undefined : verdictOf(data.data?.output);
       if (view !== undefined) view.verdict = verdict?.verdict ?? 'pass';
       if (view !== undefined && verdict !== undefined) view.findings = verdict.findings;
     } else if (event.type === G.nodeFailed) {
-      const data = nodeFailedSchema.safeParse(event.data);
+      const data = nodeFailedSchema().safeParse(event.data);
       const view = data.success ? reviewerAt.get(data.data.position) : undefined;
       if (view !== undefined) view.verdict = 'failed';
     } else if (event.type === R.sentBack || event.type === R.exhausted) {
-      const sent = nodeSentBackSchema.safeParse(event.data);
-      const out = reviewExhaustedSchema.safeParse(event.data);
+      const sent = nodeSentBackSchema().safeParse(event.data);
+      const out = reviewExhaustedSchema().safeParse(event.data);
       const data = sent.success ? sent.data : out.success ? out.data : undefined;
       if (data === undefined) continue;
       const loop = loopOf(data.reviewer);

@@ -10,7 +10,7 @@ import type { AttemptOutputView } from './attempt-output.ts';
 import type { ReviewLoopView } from './reviews.ts';
 
 /** One `runner:node-changes` record: what one attempt at a position changed in the workspace. */
-export type NodeChanges = z.infer<typeof nodeChangesSchema>;
+export type NodeChanges = z.infer<ReturnType<typeof nodeChangesSchema>>;
 
 /** One engine call as the graph log recorded it. */
 export interface EngineCall {

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import {
   artifactRefSchema,
   contentModes,
@@ -27,11 +28,13 @@ import {
 import { describeFinding, findEncodedSecret } from './secret-scan.ts';
 import type { SecretMatcher } from './secrets.ts';
 
-const putOptionsSchema = z.object({
-  mediaType: z.string().min(1).max(200),
-  purpose: z.string().min(1).max(200),
-  contentMode: z.enum(contentModes),
-});
+const putOptionsSchema = lazySchema(() =>
+  z.object({
+    mediaType: z.string().min(1).max(200),
+    purpose: z.string().min(1).max(200),
+    contentMode: z.enum(contentModes),
+  }),
+);
 
 const digestName = /^[0-9a-f]{64}$/;
 
@@ -80,7 +83,7 @@ export function createArtifactStore(options: ArtifactStoreOptions): ArtifactStor
 
   return {
     async put(content, putOptions) {
-      const parsed = putOptionsSchema.safeParse(putOptions);
+      const parsed = putOptionsSchema().safeParse(putOptions);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw new TypeError(
@@ -173,7 +176,7 @@ export function createArtifactStore(options: ArtifactStoreOptions): ArtifactStor
     },
 
     async get(ref) {
-      const parsed = artifactRefSchema.safeParse(ref);
+      const parsed = artifactRefSchema().safeParse(ref);
       if (!parsed.success) {
         throw new StorageError(
           'ARTIFACT_INTEGRITY',

@@ -6,6 +6,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { constants, promises as fs } from 'node:fs';
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { eventLogNames, jsonValueSchema, type EventLogName, type JsonValue, type RunStorage } from './contract.ts';
 import { StorageError, errnoCode, ioError } from './errors.ts';
 import { canonicalJson } from './json.ts';
@@ -14,7 +15,9 @@ import { findDirectory, joinInside, openFile, readFileIfExists, removeQuietly, w
 import { describeFinding, findEncodedSecretInValue } from './secret-scan.ts';
 import type { SecretMatcher } from './secrets.ts';
 
-const checkpointSchema = z.object({ schemaVersion: z.literal(1), name: z.string(), value: jsonValueSchema }).strict();
+const checkpointSchema = lazySchema(() =>
+  z.object({ schemaVersion: z.literal(1), name: z.string(), value: jsonValueSchema }).strict(),
+);
 
 export async function writeCheckpointFile(
   directory: string,
@@ -54,7 +57,7 @@ export async function readCheckpointFile(directory: string | undefined, name: st
   const bytes = await readFileIfExists(joinInside(directory, [`${name}.json`]));
   if (bytes === undefined) return undefined;
   try {
-    const parsed = checkpointSchema.safeParse(JSON.parse(bytes.toString('utf8')));
+    const parsed = checkpointSchema().safeParse(JSON.parse(bytes.toString('utf8')));
     return parsed.success && parsed.data.name === name ? parsed.data.value : undefined;
   } catch {
     return undefined;

@@ -1,6 +1,7 @@
 // The run store's public contract. Every other layer codes against these types;
 // `createLocalRunStorage` (local-storage.ts) is the one implementation.
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /** A JSON value as stored. Stored JSON is always parsed through a schema before use. */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
@@ -18,28 +19,30 @@ export const jsonValueSchema: z.ZodType<JsonValue> = z.lazy(() =>
 /** Run IDs and namespaces name cache keys and directories: `[A-Za-z0-9._-]`, 1-100 chars, not `.` or `..`. */
 export const storeIdPattern = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,100}$/;
 
-export const storagePolicySchema = z.object({
-  /** Largest `data` of one event, as canonical JSON bytes. */
-  maxEventPayloadBytes: z
-    .number()
-    .int()
-    .positive()
-    .default(256 * 1024),
-  /** Largest single artifact. */
-  maxArtifactBytes: z
-    .number()
-    .int()
-    .positive()
-    .default(16 * 1024 * 1024),
-  /** Sum of the distinct artifacts of one run (a digest counts once). */
-  maxTotalArtifactBytesPerRun: z
-    .number()
-    .int()
-    .positive()
-    .default(256 * 1024 * 1024),
-});
-export type StoragePolicy = z.infer<typeof storagePolicySchema>;
-export type StoragePolicyInput = z.input<typeof storagePolicySchema>;
+export const storagePolicySchema = lazySchema(() =>
+  z.object({
+    /** Largest `data` of one event, as canonical JSON bytes. */
+    maxEventPayloadBytes: z
+      .number()
+      .int()
+      .positive()
+      .default(256 * 1024),
+    /** Largest single artifact. */
+    maxArtifactBytes: z
+      .number()
+      .int()
+      .positive()
+      .default(16 * 1024 * 1024),
+    /** Sum of the distinct artifacts of one run (a digest counts once). */
+    maxTotalArtifactBytesPerRun: z
+      .number()
+      .int()
+      .positive()
+      .default(256 * 1024 * 1024),
+  }),
+);
+export type StoragePolicy = z.infer<ReturnType<typeof storagePolicySchema>>;
+export type StoragePolicyInput = z.input<ReturnType<typeof storagePolicySchema>>;
 
 export interface LocalRunStorageOptions {
   /**
@@ -60,27 +63,29 @@ export const eventLogNames = ['graph', 'runner'] as const;
 export type EventLogName = (typeof eventLogNames)[number];
 
 /** One durable record, exactly as a line of an event log. */
-export const storedEventSchema = z.object({
-  schemaVersion: z.literal(1),
-  /** 0-based position in its log. */
-  seq: z.number().int().nonnegative(),
-  /** Unique ID (UUID) of this record. */
-  id: z.string().min(1),
-  /** ISO-8601 time the record was appended. */
-  at: z.string(),
-  /** e.g. `graph:node-completed`, `runner:worker-started`. */
-  type: z.string().min(1),
-  /** 1 for a fresh run, one more for each resume or continuation. */
-  session: z.number().int().positive(),
-  data: jsonValueSchema,
-  /** Records still to come in the same batch; 0 closes the batch. A batch not closed at the end of the log is torn. */
-  batchRemaining: z.number().int().nonnegative(),
-  /** `hash` of the previous record, or 64 zeros for the first. */
-  prev: z.string().regex(/^[0-9a-f]{64}$/),
-  /** SHA-256 (hex) of the canonical JSON of every other field of this record. */
-  hash: z.string().regex(/^[0-9a-f]{64}$/),
-});
-export type StoredEvent = z.infer<typeof storedEventSchema>;
+export const storedEventSchema = lazySchema(() =>
+  z.object({
+    schemaVersion: z.literal(1),
+    /** 0-based position in its log. */
+    seq: z.number().int().nonnegative(),
+    /** Unique ID (UUID) of this record. */
+    id: z.string().min(1),
+    /** ISO-8601 time the record was appended. */
+    at: z.string(),
+    /** e.g. `graph:node-completed`, `runner:worker-started`. */
+    type: z.string().min(1),
+    /** 1 for a fresh run, one more for each resume or continuation. */
+    session: z.number().int().positive(),
+    data: jsonValueSchema,
+    /** Records still to come in the same batch; 0 closes the batch. A batch not closed at the end of the log is torn. */
+    batchRemaining: z.number().int().nonnegative(),
+    /** `hash` of the previous record, or 64 zeros for the first. */
+    prev: z.string().regex(/^[0-9a-f]{64}$/),
+    /** SHA-256 (hex) of the canonical JSON of every other field of this record. */
+    hash: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
+);
+export type StoredEvent = z.infer<ReturnType<typeof storedEventSchema>>;
 
 /** What a caller appends; the store fills in seq, id, at, chain fields. */
 export interface NewEvent {
@@ -90,15 +95,17 @@ export interface NewEvent {
 }
 
 /** Where a reader stopped, so a later read continues without re-reading the prefix. */
-export const eventCursorSchema = z.object({
-  /** Byte offset just after the last record read. */
-  offset: z.number().int().nonnegative(),
-  /** seq of the next record expected. */
-  nextSeq: z.number().int().nonnegative(),
-  /** hash of the last record read (64 zeros at the start). */
-  head: z.string().regex(/^[0-9a-f]{64}$/),
-});
-export type EventCursor = z.infer<typeof eventCursorSchema>;
+export const eventCursorSchema = lazySchema(() =>
+  z.object({
+    /** Byte offset just after the last record read. */
+    offset: z.number().int().nonnegative(),
+    /** seq of the next record expected. */
+    nextSeq: z.number().int().nonnegative(),
+    /** hash of the last record read (64 zeros at the start). */
+    head: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
+);
+export type EventCursor = z.infer<ReturnType<typeof eventCursorSchema>>;
 
 export interface EventRead {
   events: StoredEvent[];
@@ -128,14 +135,16 @@ export const contentModes = ['state', 'exact', 'display'] as const;
 /** `state`/`exact`: bytes are kept as given and refused if they hold a known secret. `display`: known secrets are replaced by `***` before storing. */
 export type ContentMode = (typeof contentModes)[number];
 
-export const artifactRefSchema = z.object({
-  schemaVersion: z.literal(1),
-  digest: z.string().regex(/^sha256:[0-9a-f]{64}$/),
-  bytes: z.number().int().nonnegative(),
-  mediaType: z.string().min(1).max(200),
-  purpose: z.string().min(1).max(200),
-});
-export type ArtifactRef = z.infer<typeof artifactRefSchema>;
+export const artifactRefSchema = lazySchema(() =>
+  z.object({
+    schemaVersion: z.literal(1),
+    digest: z.string().regex(/^sha256:[0-9a-f]{64}$/),
+    bytes: z.number().int().nonnegative(),
+    mediaType: z.string().min(1).max(200),
+    purpose: z.string().min(1).max(200),
+  }),
+);
+export type ArtifactRef = z.infer<ReturnType<typeof artifactRefSchema>>;
 
 export interface PutArtifactOptions {
   mediaType: string;
@@ -157,16 +166,18 @@ export interface ProcessLock {
   release(): Promise<void>;
 }
 
-export const lockHolderSchema = z.object({
-  schemaVersion: z.literal(1),
-  token: z.string(),
-  pid: z.number().int().positive(),
-  /** Process start time as read from /proc (clock ticks since boot), null where unknown. */
-  pidStartTime: z.number().nullable(),
-  hostname: z.string(),
-  acquiredAt: z.string(),
-});
-export type LockHolder = z.infer<typeof lockHolderSchema>;
+export const lockHolderSchema = lazySchema(() =>
+  z.object({
+    schemaVersion: z.literal(1),
+    token: z.string(),
+    pid: z.number().int().positive(),
+    /** Process start time as read from /proc (clock ticks since boot), null where unknown. */
+    pidStartTime: z.number().nullable(),
+    hostname: z.string(),
+    acquiredAt: z.string(),
+  }),
+);
+export type LockHolder = z.infer<ReturnType<typeof lockHolderSchema>>;
 
 export interface RunStorage {
   readonly directory: string;

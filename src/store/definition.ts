@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import type { JsonValue } from './contract.ts';
 import { StorageError, errnoCode, ioError } from './errors.ts';
 import { canonicalJson, digestJson } from './json.ts';
@@ -14,13 +15,15 @@ import type { SecretMatcher } from './secrets.ts';
 
 export const definitionFileName = 'definition.json';
 
-export const storedDefinitionSchema = z
-  .object({
-    schemaVersion: z.literal(1),
-    digest: z.string().regex(/^sha256:[0-9a-f]{64}$/),
-    definition: z.custom<JsonValue>((value) => value !== undefined),
-  })
-  .strict();
+export const storedDefinitionSchema = lazySchema(() =>
+  z
+    .object({
+      schemaVersion: z.literal(1),
+      digest: z.string().regex(/^sha256:[0-9a-f]{64}$/),
+      definition: z.custom<JsonValue>((value) => value !== undefined),
+    })
+    .strict(),
+);
 
 export async function writeDefinitionFile(
   runDirectory: string,
@@ -91,7 +94,7 @@ export async function readDefinitionFile(
   } catch {
     throw refuse('not valid JSON');
   }
-  const parsed = storedDefinitionSchema.safeParse(raw);
+  const parsed = storedDefinitionSchema().safeParse(raw);
   if (!parsed.success) throw refuse(`does not match the stored definition schema (${parsed.error.issues[0]?.message})`);
   if (digestJson(parsed.data.definition) !== parsed.data.digest) throw refuse('its digest does not match its content');
   return parsed.data.definition;

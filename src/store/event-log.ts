@@ -31,7 +31,7 @@ import type { SecretMatcher } from './secrets.ts';
 
 export function parseCursor(from: EventCursor | undefined): EventCursor {
   if (from === undefined) return startCursor;
-  const parsed = eventCursorSchema.safeParse(from);
+  const parsed = eventCursorSchema().safeParse(from);
   if (!parsed.success)
     throw new TypeError(`event cursor must be { offset, nextSeq, head: 64 hex }: ${parsed.error.issues[0]?.message}`);
   return parsed.data;

@@ -1,5 +1,6 @@
 // One event-log line: its canonical encoding, its hash, and the checks a reader applies.
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { storedEventSchema, type JsonValue, type StoredEvent } from './contract.ts';
 import { canonicalJson, jsonString, sha256Hex } from './json.ts';
 
@@ -33,9 +34,13 @@ export function encodeRecord(fields: RecordFields): { line: string; hash: string
 
 // `data` came out of JSON.parse, so it is JSON already; re-validating it recursively would
 // only cost time. Unknown keys are refused: an edited record must not verify.
-export const storedLineSchema = storedEventSchema.extend({ data: z.custom<JsonValue>(() => true) }).strict();
+export const storedLineSchema = lazySchema(() =>
+  storedEventSchema()
+    .extend({ data: z.custom<JsonValue>(() => true) })
+    .strict(),
+);
 
-const lineKeys = new Set(Object.keys(storedLineSchema.shape));
+const lineKeys = lazySchema(() => new Set(Object.keys(storedLineSchema().shape)));
 const hex64 = /^[0-9a-f]{64}$/;
 const isCount = (value: unknown, min: number): boolean => Number.isSafeInteger(value) && (value as number) >= min;
 const isText = (value: unknown, min: number): boolean => typeof value === 'string' && value.length >= min;
@@ -48,7 +53,7 @@ const isText = (value: unknown, min: number): boolean => typeof value === 'strin
 export function isWellFormedLine(raw: unknown): raw is StoredEvent {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return false;
   const keys = Object.keys(raw);
-  if (keys.length !== lineKeys.size || !keys.every((key) => lineKeys.has(key))) return false;
+  if (keys.length !== lineKeys().size || !keys.every((key) => lineKeys().has(key))) return false;
   const line = raw as Record<string, unknown>;
   return (
     line.schemaVersion === 1 &&
@@ -84,7 +89,7 @@ export function parseRecord(text: string): { ok: true; event: StoredEvent } | { 
   let event: StoredEvent;
   if (isWellFormedLine(raw)) event = raw;
   else {
-    const parsed = storedLineSchema.safeParse(raw);
+    const parsed = storedLineSchema().safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return {

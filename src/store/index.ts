@@ -25,3 +25,4 @@ export {
   type SecretFinding,
 } from './secret-scan.ts';
 export { definedFields } from './defined.ts';
+export { lazySchema } from './lazy-schema.ts';

@@ -2,6 +2,7 @@
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import {
   eventLogNames,
   storagePolicySchema,
@@ -33,12 +34,14 @@ import { acquireLock, breakLock, readLock } from './lock.ts';
 import { ensureDirectory, findDirectory, joinInside, openFile, prepareRoot } from './paths.ts';
 import { createSecretMatcher } from './secrets.ts';
 
-const optionsSchema = z.object({
-  directory: z.string().min(1),
-  namespace: z.string(),
-  policy: storagePolicySchema.default(storagePolicySchema.parse({})),
-  knownSecrets: z.array(z.string()).default([]),
-});
+const optionsSchema = lazySchema(() =>
+  z.object({
+    directory: z.string().min(1),
+    namespace: z.string(),
+    policy: storagePolicySchema().default(storagePolicySchema().parse({})),
+    knownSecrets: z.array(z.string()).default([]),
+  }),
+);
 
 /** Logs open for appending in this process, by file path: one writer per log. */
 const openLogs = new Set<string>();
@@ -50,7 +53,7 @@ function assertLogName(log: unknown): asserts log is EventLogName {
 }
 
 export async function createLocalRunStorage(options: LocalRunStorageOptions): Promise<RunStorage> {
-  const parsed = optionsSchema.safeParse(options);
+  const parsed = optionsSchema().safeParse(options);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new StorageError(

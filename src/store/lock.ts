@@ -53,7 +53,7 @@ export async function readLock(location: LockLocation): Promise<LockHolder | und
   } catch {
     raw = undefined;
   }
-  const parsed = lockHolderSchema.safeParse(raw);
+  const parsed = lockHolderSchema().safeParse(raw);
   if (!parsed.success) {
     throw new StorageError(
       'STORAGE_IO',

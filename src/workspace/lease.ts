@@ -68,7 +68,7 @@ export async function acquireLease(
   root: string,
   holder: WorkspaceLeaseHolder,
 ): Promise<WorkspaceLease> {
-  const parsedHolder = workspaceLeaseHolderSchema.safeParse(holder);
+  const parsedHolder = workspaceLeaseHolderSchema().safeParse(holder);
   if (!parsedHolder.success)
     throw new TypeError('lease holder needs { runId: non-empty string, pid: positive integer }');
   const identity = await readProcessIdentity(parsedHolder.data.pid).catch(() => undefined);
@@ -174,7 +174,7 @@ export async function readLeaseFile(leasePath: string): Promise<WorkspaceLeaseRe
   } catch {
     throw new Error(`lease file ${leasePath} is not JSON`);
   }
-  const parsed = workspaceLeaseRecordSchema.safeParse(value);
+  const parsed = workspaceLeaseRecordSchema().safeParse(value);
   if (!parsed.success) throw new Error(`lease file ${leasePath} is not a workspace lease record`);
   return parsed.data;
 }

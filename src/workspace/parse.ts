@@ -5,7 +5,7 @@ import { sha256Digest, workspaceAnchorSchema, workspaceContentSchema, type Works
 import { WorkspaceError } from './errors.ts';
 
 export function parseWorkspaceAnchor(value: unknown): WorkspaceAnchor {
-  const parsed = workspaceAnchorSchema.safeParse(value);
+  const parsed = workspaceAnchorSchema().safeParse(value);
   if (!parsed.success) {
     throw new WorkspaceError('WORKSPACE_ANCHOR_INVALID', `workspace anchor is invalid: ${formatIssues(parsed.error)}`);
   }
@@ -18,7 +18,7 @@ export function parseWorkspaceAnchor(value: unknown): WorkspaceAnchor {
  * Returns the verified bytes by path.
  */
 export function parseWorkspaceContent(anchor: WorkspaceAnchor, value: unknown): Map<string, Buffer> {
-  const parsed = workspaceContentSchema.safeParse(value);
+  const parsed = workspaceContentSchema().safeParse(value);
   if (!parsed.success) {
     throw new WorkspaceError('WORKSPACE_ANCHOR_INVALID', `workspace content is invalid: ${formatIssues(parsed.error)}`);
   }

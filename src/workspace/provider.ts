@@ -1,6 +1,7 @@
 // createGitWorkspaceProvider: the workspace port the runner uses (capture,
 // lease, verify, restore, change statistics) over one git work tree.
 import { z } from 'zod';
+import { lazySchema } from '../store/index.ts';
 import type { WorkspaceAnchor, WorkspaceCapture, WorkspaceContent } from './anchor.ts';
 import { captureOf } from './capture.ts';
 import { changedFilesBetween, type FileChangeStats } from './changes.ts';
@@ -19,20 +20,22 @@ import { createCaptureSince, type CaptureSinceResult } from './unchanged/capture
 /** Default cap on the bytes of changed and untracked files in one capture (well under the store's artifact limit once base64-encoded). */
 export const defaultMaxContentBytes = 8 * 1024 * 1024;
 
-const optionsSchema = z.object({
-  root: z.string().min(1),
-  excludePaths: z.array(z.string().min(1)).default([]),
-  leaseDirectory: z.string().min(1),
-  maxContentBytes: z.number().int().nonnegative().default(defaultMaxContentBytes),
-  /** Bound on the entries of a stat fingerprint (captureSince); past it captures always run git. */
-  maxFingerprintEntries: z.number().int().nonnegative().optional(),
-  /**
-   * The caller has already resolved `root` as the real path of a git work tree's top level (as
-   * repositoryRoot() would): it is used as is, without a git process.
-   */
-  rootResolved: z.boolean().default(false),
-});
-export type GitWorkspaceProviderOptions = z.input<typeof optionsSchema>;
+const optionsSchema = lazySchema(() =>
+  z.object({
+    root: z.string().min(1),
+    excludePaths: z.array(z.string().min(1)).default([]),
+    leaseDirectory: z.string().min(1),
+    maxContentBytes: z.number().int().nonnegative().default(defaultMaxContentBytes),
+    /** Bound on the entries of a stat fingerprint (captureSince); past it captures always run git. */
+    maxFingerprintEntries: z.number().int().nonnegative().optional(),
+    /**
+     * The caller has already resolved `root` as the real path of a git work tree's top level (as
+     * repositoryRoot() would): it is used as is, without a git process.
+     */
+    rootResolved: z.boolean().default(false),
+  }),
+);
+export type GitWorkspaceProviderOptions = z.input<ReturnType<typeof optionsSchema>>;
 
 /** The caller's signal: aborting it stops the git a call is waiting on (WORKSPACE_CAPTURE). */
 export interface WorkspaceCallOptions {
@@ -82,7 +85,7 @@ async function guard<T>(root: string, task: () => Promise<T>): Promise<T> {
 }
 
 export function createGitWorkspaceProvider(options: GitWorkspaceProviderOptions): WorkspaceProvider {
-  const parsed = optionsSchema.safeParse(options);
+  const parsed = optionsSchema().safeParse(options);
   if (!parsed.success) {
     throw new TypeError(
       `createGitWorkspaceProvider: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,

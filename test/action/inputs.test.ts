@@ -340,7 +340,7 @@ describe('mapping onto the runner options schema', () => {
     const options = await startRunOptions(config, ['secret-value-1'], { handleSignals: false });
     const { handleSignals, ...serialisable } = options;
     expect(handleSignals).toBe(false);
-    const parsed = supervisedRunOptionsSchema.parse(serialisable);
+    const parsed = supervisedRunOptionsSchema().parse(serialisable);
     expect(parsed).toMatchObject({
       storage: { directory: path.join(dir, 'supervised-run'), namespace: 'default', knownSecrets: ['secret-value-1'] },
       definition: { runId: 'r1', resolvedInputs: { a: 1 } },
@@ -381,7 +381,7 @@ describe('mapping onto the runner options schema', () => {
           workerEntry: _entry,
           ...options
         } = await startRunOptions(config, [], { handleSignals: false });
-        expect(supervisedRunOptionsSchema.parse(options).recordChanges, `${JSON.stringify(source)} ${text}`).toBe(
+        expect(supervisedRunOptionsSchema().parse(options).recordChanges, `${JSON.stringify(source)} ${text}`).toBe(
           value,
         );
       }
@@ -413,14 +413,14 @@ describe('mapping onto the runner options schema', () => {
       { position: 'dag/publish/1', takeover: true },
       {},
     );
-    const parsed = resumeSupervisedRunOptionsSchema.parse(options);
+    const parsed = resumeSupervisedRunOptionsSchema().parse(options);
     expect(parsed).toMatchObject({
       runId: 'r1',
       position: 'dag/publish/1',
       decision: { decision: 'fail', decidedBy: 'octocat' },
       takeover: { by: 'octocat', reason: expect.stringContaining('workflow run 9 attempt 1') },
     });
-    const continued = resumeSupervisedRunOptionsSchema.parse(
+    const continued = resumeSupervisedRunOptionsSchema().parse(
       resumeRunOptions(config, [], { actor: 'a', job: 'j' }, {}, {}),
     );
     expect(continued.position).toBeUndefined();
@@ -454,7 +454,7 @@ describe('who answers a gate', () => {
     expect(first.actor).toBe('octocat');
     const rerun = prepareJob(jobEnv('2'), '/work/space', io);
     expect(rerun.actor).toBe('hubot');
-    const options = resumeSupervisedRunOptionsSchema.parse(
+    const options = resumeSupervisedRunOptionsSchema().parse(
       resumeRunOptions(rerun.config, [], { actor: rerun.actor, job: 'j' }, { position: 'dag/approve/1' }, {}),
     );
     expect(options.answer).toEqual({ values: { choice: 'ship' }, answeredBy: 'hubot' });
@@ -472,7 +472,7 @@ describe('who answers a gate', () => {
     });
     const recorded = (attempt: string, triggering?: string) => {
       const job = prepareJob(decideEnv(attempt, triggering), '/work/space', io);
-      const options = resumeSupervisedRunOptionsSchema.parse(
+      const options = resumeSupervisedRunOptionsSchema().parse(
         resumeRunOptions(job.config, [], { actor: job.actor, job: 'j' }, { position: 'dag/p/1' }, {}),
       );
       return [options.decision?.decidedBy, options.raiseBudget?.raisedBy, options.answer?.answeredBy];

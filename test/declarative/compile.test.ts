@@ -124,8 +124,8 @@ describe('compile', () => {
       },
     });
     // The parts are what the stored formats accept, and the DAG form reproduces the value exactly.
-    expect(graphRunSpecSchema.safeParse({ schemaVersion: 1, ...compiled }).success).toBe(true);
-    expect(declarativeHostSchema.parse(compiled.host)).toEqual(compiled.host);
+    expect(graphRunSpecSchema().safeParse({ schemaVersion: 1, ...compiled }).success).toBe(true);
+    expect(declarativeHostSchema().parse(compiled.host)).toEqual(compiled.host);
     expect(createDagGraph(compiled.graphDefinition.value).definition).toEqual(compiled.graphDefinition.value);
     expect(JSON.parse(JSON.stringify(compiled))).toEqual(compiled);
   });

@@ -129,7 +129,7 @@ describe('gate nodes', () => {
       (e) => e.type === 'graph:node-resumed',
     );
     expect(resumed).toHaveLength(1);
-    expect(nodeResumedSchema.parse(resumed[0]!.data)).toMatchObject({
+    expect(nodeResumedSchema().parse(resumed[0]!.data)).toMatchObject({
       pauseEventId: pause.eventId,
       answer: { values: { choice: 'ship', note: 'none', count: 3 }, answeredBy: 'Bob' },
     });

@@ -45,7 +45,7 @@ async function outputRecords(store: string, runId: string) {
   const read = await storage.readEvents(runId, 'graph');
   const records = read.events
     .filter((event) => event.type === 'runner:node-output')
-    .map((event) => nodeOutputSchema.parse(event.data));
+    .map((event) => nodeOutputSchema().parse(event.data));
   return { storage, records };
 }
 

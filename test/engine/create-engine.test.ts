@@ -61,7 +61,7 @@ describe('createEngine', () => {
   });
 
   it('exports the schema for other layers to extend (e.g. a fallback field)', () => {
-    const withFallback = engineConfigSchema.extend({ fallback: engineConfigSchema.shape.model });
+    const withFallback = engineConfigSchema().extend({ fallback: engineConfigSchema().shape.model });
     expect(withFallback.parse({ kind: 'codex-cli', fallback: 'backup' })).toEqual({
       kind: 'codex-cli',
       fallback: 'backup',

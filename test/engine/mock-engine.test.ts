@@ -23,7 +23,7 @@ describe('MockEngine', () => {
     });
     expect(second.structured).toEqual({ ok: true });
     expect(second.text).toBe('{"ok":true}');
-    expect(engineResultSchema.parse(second)).toEqual(second);
+    expect(engineResultSchema().parse(second)).toEqual(second);
     expect(engine.calls).toBe(2);
     expect(engine.prompts).toEqual(['first', 'second']);
   });

@@ -29,7 +29,7 @@ describe('summarizeUsage', () => {
     const totals = summarizeUsage([measured(100, 10), measured(50, 5, { cacheReadTokens: 7 })]);
     expect(totals).toMatchObject({ state: 'reported', calls: 2, measuredCalls: 2, unknownCalls: 0 });
     expect(totals).toMatchObject({ inputTokens: 150, outputTokens: 15, cacheReadTokens: 7, cacheWriteTokens: 0 });
-    expect(usageTotalsSchema.parse(totals)).toEqual(totals);
+    expect(usageTotalsSchema().parse(totals)).toEqual(totals);
   });
 
   it('is partial with lower-bound tokens when some calls were not measured', () => {

@@ -90,7 +90,7 @@ describe('status fold over hostile positions and node IDs (fuzz)', () => {
           const stored = JSON.parse(
             JSON.stringify(foldGraphEvents(initialGraphFold(), events.slice(0, at))),
           ) as GraphFold;
-          expect(graphFoldSchema.safeParse(stored).success).toBe(true);
+          expect(graphFoldSchema().safeParse(stored).success).toBe(true);
           const folds = [foldGraphEvents(initialGraphFold(), events), foldGraphEventsInto(stored, events.slice(at))];
           for (const fold of folds) {
             const status = projectStatus(definition, initialRunnerFold(createdAt), fold, {

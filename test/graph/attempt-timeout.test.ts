@@ -36,6 +36,6 @@ describe('node-attempt-started records the node timeout', () => {
     const byNode = Object.fromEntries(started.map((entry) => [entry.nodeId, entry]));
     expect(byNode.ok).toMatchObject({ timeoutMs: 90_000 });
     for (const id of ['none', 'zero', 'fraction', 'nan']) expect(byNode[id], id).not.toHaveProperty('timeoutMs');
-    for (const entry of started) expect(attemptStartedSchema.safeParse(entry).success).toBe(true);
+    for (const entry of started) expect(attemptStartedSchema().safeParse(entry).success).toBe(true);
   });
 });

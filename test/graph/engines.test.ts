@@ -280,7 +280,7 @@ describe('engine nodes', () => {
     const { runId, list } = await criticRun(storage, 1, { critic: [primary] }, [
       { target: primary, engine: engine(primary, [{ text: 'hi', parts }]) },
     ]);
-    const ref = artifactRefSchema.parse(ofType(list, E.completed)[0]!.data.partsArtifact);
+    const ref = artifactRefSchema().parse(ofType(list, E.completed)[0]!.data.partsArtifact);
     expect(ref.purpose).toBe(partsPurpose);
     expect(JSON.parse((await storage.artifacts(runId).get(ref)).toString('utf8'))).toEqual(parts);
   });

@@ -33,11 +33,11 @@ describe('record size and content', () => {
     const list = await events(storage, runId);
     const completed = ofType(list, T.nodeCompleted)[0]!.data;
     expect(completed.output).toBeUndefined();
-    const ref = artifactRefSchema.parse(completed.outputArtifact);
+    const ref = artifactRefSchema().parse(completed.outputArtifact);
     expect(ref.purpose).toBe(outputPurpose);
     // b's input (holding a's output) went to an artifact as well, referenced from the dispatch.
     const secondDispatch = ofType(list, T.nodeDispatched)[1]!.data.dispatches[0];
-    expect(artifactRefSchema.parse(secondDispatch.inputArtifact).purpose).toBe(inputPurpose);
+    expect(artifactRefSchema().parse(secondDispatch.inputArtifact).purpose).toBe(inputPurpose);
     // A fresh executor folds the artifact outputs back (nothing reruns, same result).
     const fresh = createGraphExecutor({
       storage,

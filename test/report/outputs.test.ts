@@ -18,25 +18,25 @@ const requestsSchema = z.array(
     commands: z.strictObject({ retry: z.string(), complete: z.string(), fail: z.string() }),
   }),
 );
-const deadLaneSchema = laneDeadSchema
+const deadLaneSchema = laneDeadSchema()
   .extend({
     at: z.string(),
     takeover: z.discriminatedUnion('kind', [
       z.strictObject({
         kind: z.literal('called'),
-        target: laneTargetSchema,
+        target: laneTargetSchema(),
         adapter: z.string(),
         position: z.string(),
       }),
-      z.strictObject({ kind: z.literal('planned'), target: laneTargetSchema }),
+      z.strictObject({ kind: z.literal('planned'), target: laneTargetSchema() }),
       z.strictObject({ kind: z.literal('none') }),
       z.strictObject({ kind: z.literal('unknown') }),
     ]),
   })
   .strict();
 const usageSchema = z.strictObject({
-  total: usageTotalsSchema,
-  nodes: z.record(z.string(), usageTotalsSchema),
+  total: usageTotalsSchema(),
+  nodes: z.record(z.string(), usageTotalsSchema()),
   deadLanes: z.array(deadLaneSchema),
 });
 
@@ -177,7 +177,7 @@ describe('runOutputs', () => {
     expect(usage.total.state).toBe('partial');
     expect(usage.nodes.a?.state).toBe('partial');
     expect(Object.keys(raw.nodes)).toEqual(['a', '__proto__']);
-    const unknown = usageTotalsSchema.parse(Object.getOwnPropertyDescriptor(raw.nodes, '__proto__')?.value);
+    const unknown = usageTotalsSchema().parse(Object.getOwnPropertyDescriptor(raw.nodes, '__proto__')?.value);
     expect(unknown.state).toBe('unknown');
     expect('inputTokens' in unknown).toBe(false);
   });

@@ -73,7 +73,7 @@ describe('cancel', () => {
       from: 'paused',
       outcome: 'stopped',
     });
-    expect(cancelledSchema.safeParse(runner.at(-2)?.data).success).toBe(true);
+    expect(cancelledSchema().safeParse(runner.at(-2)?.data).success).toBe(true);
     // The status says who cancelled and why (for the report), and so does the result message.
     const status = await f.status();
     expect(status.cancelled).toEqual({

@@ -80,7 +80,7 @@ describe('graph fold columns in the status checkpoint', () => {
         (entries) => {
           const fold = foldOf(entries);
           const stored: unknown = JSON.parse(JSON.stringify(encodeGraphFold(fold)));
-          expect(storedGraphFoldSchema.safeParse(stored).success).toBe(true);
+          expect(storedGraphFoldSchema().safeParse(stored).success).toBe(true);
           const decoded = decodeGraphFold(stored as ReturnType<typeof encodeGraphFold>);
           expect(decoded?.order).toEqual(fold.order);
           for (const position of fold.order)
@@ -101,7 +101,7 @@ describe('graph fold columns in the status checkpoint', () => {
     ]);
     const stored = encodeGraphFold(fold);
     const bad = (occurrences: Record<string, unknown>) =>
-      storedGraphFoldSchema.safeParse({ ...stored, occurrences: { ...stored.occurrences, ...occurrences } }).success;
+      storedGraphFoldSchema().safeParse({ ...stored, occurrences: { ...stored.occurrences, ...occurrences } }).success;
     expect(bad({})).toBe(true);
     expect(bad({ nodeId: ['a', 2] })).toBe(false);
     expect(bad({ state: [0, 99] })).toBe(false);

@@ -17,7 +17,7 @@ describe('event log append and read', () => {
     ]);
     expect(stored[0]!.prev).toBe(zero);
     for (let i = 1; i < stored.length; i += 1) expect(stored[i]!.prev).toBe(stored[i - 1]!.hash);
-    for (const event of stored) expect(storedEventSchema.parse(event)).toEqual(event);
+    for (const event of stored) expect(storedEventSchema().parse(event)).toEqual(event);
 
     const read = await storage.readEvents('run-1', 'graph');
     expect(read.events).toEqual(stored);

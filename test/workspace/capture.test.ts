@@ -43,7 +43,7 @@ describe('capture', () => {
     expect(anchor).toMatchObject({ schemaVersion: 1, root: repo, head: git(repo, 'rev-parse', 'HEAD'), files: [] });
     expect(anchor.fingerprint).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(content).toEqual({ schemaVersion: 1, anchorFingerprint: anchor.fingerprint, files: [] });
-    expect(workspaceAnchorSchema.parse(anchor)).toEqual(anchor);
+    expect(workspaceAnchorSchema().parse(anchor)).toEqual(anchor);
   });
 
   it('captures modified, staged, deleted, added and untracked files with digests, modes and content', async () => {
@@ -72,7 +72,7 @@ describe('capture', () => {
       'new/untracked file ü.txt',
     ]);
     expect(contentOf(capture, 'new/untracked file ü.txt')?.toString()).toBe('untracked\n');
-    expect(workspaceAnchorSchema.parse(capture.anchor)).toEqual(capture.anchor);
+    expect(workspaceAnchorSchema().parse(capture.anchor)).toEqual(capture.anchor);
   });
 
   it('leaves out ignored files but includes the untracked .gitignore', async () => {

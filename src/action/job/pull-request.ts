@@ -4,21 +4,24 @@
 // repository to dispatch on: then the note says plainly that a dispatch cannot resume it.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 import type { Env } from './prepare.ts';
 
-const eventSchema = z.looseObject({
-  pull_request: z.looseObject({
-    head: z.looseObject({ repo: z.looseObject({ full_name: z.string() }).nullable() }),
-    base: z.looseObject({ repo: z.looseObject({ full_name: z.string() }) }),
+const eventSchema = lazySchema(() =>
+  z.looseObject({
+    pull_request: z.looseObject({
+      head: z.looseObject({ repo: z.looseObject({ full_name: z.string() }).nullable() }),
+      base: z.looseObject({ repo: z.looseObject({ full_name: z.string() }) }),
+    }),
   }),
-});
+);
 
 /** The fork's `owner/repo` when the event payload names a head repository other than the base; else undefined. */
 function forkOf(env: Env): string | undefined {
   const file = env.GITHUB_EVENT_PATH;
   if (file === undefined || file === '') return undefined;
   try {
-    const event = eventSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    const event = eventSchema().safeParse(JSON.parse(readFileSync(file, 'utf8')));
     if (!event.success) return undefined;
     const head = event.data.pull_request.head.repo?.full_name;
     return head !== undefined && head !== event.data.pull_request.base.repo.full_name ? head : undefined;

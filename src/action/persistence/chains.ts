@@ -4,17 +4,19 @@
 // job), or other records at the restored length, lost acknowledged records. Saved, it would be the
 // newest entry and hide the good one, so the save is skipped and the entry restored stays newest.
 import { z } from 'zod';
-import { createLocalRunStorage, describeError, eventLogNames } from '../../store/index.ts';
+import { lazySchema, createLocalRunStorage, describeError, eventLogNames } from '../../store/index.ts';
 import type { StoreRef } from './layout.ts';
 
-const chainMarkSchema = z.object({
-  /** Records in the log (the next seq). */
-  records: z.number().int().nonnegative(),
-  /** Hash of its last record (64 zeros when empty). */
-  head: z.string().regex(/^[0-9a-f]{64}$/),
-});
-export const chainMarksSchema = z.object({ runner: chainMarkSchema, graph: chainMarkSchema });
-export type ChainMarks = z.infer<typeof chainMarksSchema>;
+const chainMarkSchema = lazySchema(() =>
+  z.object({
+    /** Records in the log (the next seq). */
+    records: z.number().int().nonnegative(),
+    /** Hash of its last record (64 zeros when empty). */
+    head: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
+);
+export const chainMarksSchema = lazySchema(() => z.object({ runner: chainMarkSchema(), graph: chainMarkSchema() }));
+export type ChainMarks = z.infer<ReturnType<typeof chainMarksSchema>>;
 
 /** Both logs read and verified (schemas, hash chains) as they stand. */
 export async function readChainMarks(ref: StoreRef): Promise<ChainMarks> {
@@ -32,7 +34,7 @@ export async function readChainMarks(ref: StoreRef): Promise<ChainMarks> {
 export function parseChainMarks(text: string): ChainMarks | undefined {
   if (text === '') return undefined;
   try {
-    const parsed = chainMarksSchema.safeParse(JSON.parse(text));
+    const parsed = chainMarksSchema().safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

@@ -11,18 +11,21 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 import { cacheAccess, describeMode, lookupCacheKey, restoreCacheEntry, saveCacheEntry } from './cache-client.ts';
 import { assertRunKeyParts, type RunKeyParts } from './keys.ts';
 import { locateStore, type StoreRef } from './layout.ts';
 
-const holderSchema = z.object({
-  schemaVersion: z.literal(1),
-  githubRunId: z.string(),
-  githubRunAttempt: z.string(),
-  job: z.string(),
-  claimedAt: z.string(),
-});
-export type ClaimHolder = z.infer<typeof holderSchema>;
+const holderSchema = lazySchema(() =>
+  z.object({
+    schemaVersion: z.literal(1),
+    githubRunId: z.string(),
+    githubRunAttempt: z.string(),
+    job: z.string(),
+    claimedAt: z.string(),
+  }),
+);
+export type ClaimHolder = z.infer<ReturnType<typeof holderSchema>>;
 
 export type ClaimResult =
   | { kind: 'claimed'; key: string }
@@ -91,7 +94,7 @@ async function readHolder(directory: string, key: string): Promise<ClaimHolder |
   if ((await restoreCacheEntry(directory, key, []).catch(() => undefined)) !== key) return undefined;
   const text = await fs.readFile(path.join(directory, 'claim.json'), 'utf8').catch(() => '');
   try {
-    const parsed = holderSchema.safeParse(JSON.parse(text));
+    const parsed = holderSchema().safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

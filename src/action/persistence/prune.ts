@@ -5,6 +5,7 @@
 //   GET    {api}/repos/{repo}/actions/caches?key=<prefix>&per_page=100
 //   DELETE {api}/repos/{repo}/actions/caches/{cache_id}
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 
 export interface PruneTarget {
   apiUrl: string;
@@ -14,9 +15,11 @@ export interface PruneTarget {
   ref: string | undefined;
 }
 
-const listSchema = z.object({
-  actions_caches: z.array(z.looseObject({ id: z.number(), key: z.string(), created_at: z.string().optional() })),
-});
+const listSchema = lazySchema(() =>
+  z.object({
+    actions_caches: z.array(z.looseObject({ id: z.number(), key: z.string(), created_at: z.string().optional() })),
+  }),
+);
 
 export type PruneResult = { kind: 'pruned'; deleted: number } | { kind: 'forbidden'; message: string };
 
@@ -38,7 +41,7 @@ export async function pruneOlderEntries(
   if (listed.status === 403 || listed.status === 401)
     return { kind: 'forbidden', message: `listing caches answered ${listed.status}` };
   if (!listed.ok) throw new Error(`listing the run's cache entries answered ${listed.status}`);
-  const { actions_caches: entries } = listSchema.parse(await listed.json());
+  const { actions_caches: entries } = listSchema().parse(await listed.json());
   const kept = entries.find((entry) => entry.key === keep);
   // The service matches the prefix without regard to case: only this run's own keys, exactly.
   const older = entries.filter(

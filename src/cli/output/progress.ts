@@ -129,17 +129,17 @@ export class Progress {
         case G.laneDead:
           return `  lane ${plain(text(data, 'lane') ?? '', 60)} is dead (${text(data, 'kind') ?? ''}): ${plain(text(data, 'message') ?? '', 200)}`;
         case E.started: {
-          const started = engineStartedSchema.safeParse(data);
+          const started = engineStartedSchema().safeParse(data);
           if (started.success) this.#calls.set(started.data.callId, started.data.position);
           return undefined;
         }
         case E.completed: {
-          const completed = engineCompletedSchema.safeParse(data);
+          const completed = engineCompletedSchema().safeParse(data);
           if (completed.success) this.#count(completed.data.callId, completed.data.usage);
           return undefined;
         }
         case E.failed: {
-          const failed = engineFailedSchema.safeParse(data);
+          const failed = engineFailedSchema().safeParse(data);
           if (failed.success) this.#count(failed.data.callId, failed.data.usage);
           return undefined;
         }

@@ -32,7 +32,7 @@ export function readHostConfig(host: unknown): DeclarativeHostConfig {
       `the stored host is not the built-in "${declarativeHostName}" host`,
     );
   }
-  const parsed = declarativeHostConfigSchema.safeParse(h.config);
+  const parsed = declarativeHostConfigSchema().safeParse(h.config);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue === undefined ? '' : `host.config.${issue.path.map(String).join('.')}: `;

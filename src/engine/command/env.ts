@@ -1,6 +1,7 @@
 // The child's environment: nothing from the parent unless asked, except the owner marker, which is
 // how cleanup finds descendants that left the tree.
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 import { assertOwnerId, OWNER_ENV, resolveOwner, type OwnerResolution } from './owner-id.ts';
 import { parseOrTypeError } from './validate.ts';
 
@@ -26,21 +27,23 @@ export function buildChildEnvironment(
   return { env, ...owner };
 }
 
-const attemptSchema = z.strictObject({
-  attemptId: z.string().min(1),
-  runId: z.string().min(1).optional(),
-  ownerId: z.string().optional(),
-  /** Variables to start from (e.g. the engine's credentials); the attempt variables win. */
-  env: z.record(z.string(), z.string()).optional(),
-});
-export type AttemptEnvironmentRequest = z.infer<typeof attemptSchema>;
+const attemptSchema = lazySchema(() =>
+  z.strictObject({
+    attemptId: z.string().min(1),
+    runId: z.string().min(1).optional(),
+    ownerId: z.string().optional(),
+    /** Variables to start from (e.g. the engine's credentials); the attempt variables win. */
+    env: z.record(z.string(), z.string()).optional(),
+  }),
+);
+export type AttemptEnvironmentRequest = z.infer<ReturnType<typeof attemptSchema>>;
 
 /**
  * Environment for a command-backed attempt: OBVERSA_ATTEMPT_ID, OBVERSA_RUN_ID, OBVERSA_HEADLESS=1 and,
  * when given, OBVERSA_RUN_OWNER (an inherited marker still wins when the command starts).
  */
 export function attemptEnvironment(request: AttemptEnvironmentRequest): Record<string, string> {
-  const parsed = parseOrTypeError(attemptSchema, request, 'attemptEnvironment request');
+  const parsed = parseOrTypeError(attemptSchema(), request, 'attemptEnvironment request');
   if (parsed.ownerId !== undefined) assertOwnerId(parsed.ownerId, 'attemptEnvironment request.ownerId');
   return {
     ...parsed.env,

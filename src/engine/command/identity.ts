@@ -29,7 +29,7 @@ function pidExists(pid: number): boolean {
 
 /** True when this pid is alive AND is the same process (same start time); an exited zombie is not alive. */
 export async function isSameProcessAlive(identity: ProcessIdentity): Promise<boolean> {
-  const parsed = processIdentitySchema.safeParse(identity);
+  const parsed = processIdentitySchema().safeParse(identity);
   if (!parsed.success) throw new TypeError('identity must be { pid, parentPid, processGroupId, startedAt } integers');
   if (process.platform !== 'linux') return pidExists(identity.pid);
   const stat = await readProcStat(identity.pid);

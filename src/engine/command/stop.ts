@@ -2,6 +2,7 @@
 // Whatever is still alive is reported as a survivor; nothing is assumed dead.
 import { setTimeout as pause } from 'node:timers/promises';
 import { z } from 'zod';
+import { lazySchema, describeError } from '../../store/index.ts';
 import { commandCleanupCapability } from './capability.ts';
 import { isValidOwnerId } from './owner-id.ts';
 import { groupHasMembers, osProcessSystem, type ProcessSystem } from './process-system.ts';
@@ -10,24 +11,25 @@ import { selectTargets, type Targets } from './targets.ts';
 import { identityKey } from './tree.ts';
 import { processIdentitySchema, type CleanupReport, type ProcessIdentity } from './types.ts';
 import { parseOrTypeError } from './validate.ts';
-import { describeError } from '../../store/index.ts';
 
 export const DEFAULT_GRACE_MS = 2000;
 const KILL_WAIT_MS = 2000;
 const POLL_FIRST_MS = 10;
 const POLL_MAX_MS = 100;
 
-const stopRequestSchema = z.strictObject({
-  rootPid: z.number().int().positive().optional(),
-  processGroupIds: z.array(z.number().int().positive()).optional(),
-  observed: z.array(processIdentitySchema).optional(),
-  ownerId: z
-    .string()
-    .refine(isValidOwnerId, "must be 'sha256:' followed by 64 lowercase hexadecimal characters")
-    .optional(),
-  graceMs: z.number().int().nonnegative().max(2_147_483_647).optional(),
-});
-export type StopRequest = z.infer<typeof stopRequestSchema>;
+const stopRequestSchema = lazySchema(() =>
+  z.strictObject({
+    rootPid: z.number().int().positive().optional(),
+    processGroupIds: z.array(z.number().int().positive()).optional(),
+    observed: z.array(processIdentitySchema()).optional(),
+    ownerId: z
+      .string()
+      .refine(isValidOwnerId, "must be 'sha256:' followed by 64 lowercase hexadecimal characters")
+      .optional(),
+    graceMs: z.number().int().nonnegative().max(2_147_483_647).optional(),
+  }),
+);
+export type StopRequest = z.infer<ReturnType<typeof stopRequestSchema>>;
 
 export interface StopTuning {
   system?: ProcessSystem;
@@ -41,7 +43,7 @@ export interface StopTuning {
  * Pass ownerId only from the outer owner, never from a nested command.
  */
 export async function stopOwnedProcessTree(request: StopRequest): Promise<CleanupReport> {
-  return stopProcessTree(parseOrTypeError(stopRequestSchema, request, 'stopOwnedProcessTree request'));
+  return stopProcessTree(parseOrTypeError(stopRequestSchema(), request, 'stopOwnedProcessTree request'));
 }
 
 export async function stopProcessTree(request: StopRequest, tuning: StopTuning = {}): Promise<CleanupReport> {

@@ -1,32 +1,37 @@
 // Shapes shared by the owned-command modules. Identities and cleanup reports end up in run
 // records (the runner stores survivors with TEARDOWN_INCOMPLETE), so they have zod schemas.
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 
 /** A process as the kernel names it: a pid is only the same process while its start time matches. */
-export const processIdentitySchema = z.object({
-  pid: z.number().int().positive(),
-  parentPid: z.number().int().nonnegative(),
-  processGroupId: z.number().int().nonnegative(),
-  /** Linux: field 22 of /proc/<pid>/stat (clock ticks since boot). */
-  startedAt: z.number().int().nonnegative(),
-});
-export type ProcessIdentity = z.infer<typeof processIdentitySchema>;
+export const processIdentitySchema = lazySchema(() =>
+  z.object({
+    pid: z.number().int().positive(),
+    parentPid: z.number().int().nonnegative(),
+    processGroupId: z.number().int().nonnegative(),
+    /** Linux: field 22 of /proc/<pid>/stat (clock ticks since boot). */
+    startedAt: z.number().int().nonnegative(),
+  }),
+);
+export type ProcessIdentity = z.infer<ReturnType<typeof processIdentitySchema>>;
 
-export const commandCleanupCapabilitySchema = z.enum(['inherited-owner', 'observed-processes']);
-export type CommandCleanupCapability = z.infer<typeof commandCleanupCapabilitySchema>;
+export const commandCleanupCapabilitySchema = lazySchema(() => z.enum(['inherited-owner', 'observed-processes']));
+export type CommandCleanupCapability = z.infer<ReturnType<typeof commandCleanupCapabilitySchema>>;
 
-export const cleanupReportSchema = z.object({
-  /** True only when every process cleanup knew of was re-checked and found gone. */
-  verified: z.boolean(),
-  capability: commandCleanupCapabilitySchema,
-  /** Processes that were alive when cleanup began and are gone now. */
-  stopped: z.array(processIdentitySchema),
-  /** Processes still alive (same pid and start time) after SIGKILL. */
-  survivors: z.array(processIdentitySchema),
-  /** Set when cleanup itself failed (e.g. /proc unreadable); verified is then false. */
-  error: z.string().optional(),
-});
-export type CleanupReport = z.infer<typeof cleanupReportSchema>;
+export const cleanupReportSchema = lazySchema(() =>
+  z.object({
+    /** True only when every process cleanup knew of was re-checked and found gone. */
+    verified: z.boolean(),
+    capability: commandCleanupCapabilitySchema(),
+    /** Processes that were alive when cleanup began and are gone now. */
+    stopped: z.array(processIdentitySchema()),
+    /** Processes still alive (same pid and start time) after SIGKILL. */
+    survivors: z.array(processIdentitySchema()),
+    /** Set when cleanup itself failed (e.g. /proc unreadable); verified is then false. */
+    error: z.string().optional(),
+  }),
+);
+export type CleanupReport = z.infer<ReturnType<typeof cleanupReportSchema>>;
 
 export type OutputStream = 'stdout' | 'stderr';
 

@@ -1,5 +1,6 @@
 // Anthropic Messages API: POST {base}/v1/messages with x-api-key and anthropic-version.
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 import {
   EngineError,
   type Engine,
@@ -16,28 +17,32 @@ import { runHttpEngine, type AnswerContext, type HttpApi, type HttpEngineConfig 
 
 export type AnthropicApiConfig = HttpEngineConfig;
 
-const count = z.number().int().nonnegative().optional().catch(undefined);
+const count = lazySchema(() => z.number().int().nonnegative().optional().catch(undefined));
 
-const messageSchema = z.looseObject({
-  type: z.literal('message'),
-  model: z.string().optional(),
-  content: z.array(z.looseObject({ type: z.string(), text: z.string().optional() })),
-  stop_reason: z.string().nullable().optional(),
-  usage: z
-    .looseObject({
-      input_tokens: count,
-      output_tokens: count,
-      cache_creation_input_tokens: count,
-      cache_read_input_tokens: count,
-    })
-    .optional()
-    .catch(undefined),
-});
+const messageSchema = lazySchema(() =>
+  z.looseObject({
+    type: z.literal('message'),
+    model: z.string().optional(),
+    content: z.array(z.looseObject({ type: z.string(), text: z.string().optional() })),
+    stop_reason: z.string().nullable().optional(),
+    usage: z
+      .looseObject({
+        input_tokens: count(),
+        output_tokens: count(),
+        cache_creation_input_tokens: count(),
+        cache_read_input_tokens: count(),
+      })
+      .optional()
+      .catch(undefined),
+  }),
+);
 
-const errorBodySchema = z.looseObject({
-  type: z.literal('error'),
-  error: z.looseObject({ type: z.string(), message: z.string().optional() }),
-});
+const errorBodySchema = lazySchema(() =>
+  z.looseObject({
+    type: z.literal('error'),
+    error: z.looseObject({ type: z.string(), message: z.string().optional() }),
+  }),
+);
 
 const kindByErrorType: Record<string, EngineErrorKind> = {
   authentication_error: 'auth',
@@ -66,7 +71,7 @@ function kindOf(status: number, type: string | undefined, message: string): Engi
 
 export const defaultAnthropicBaseUrl = 'https://api.anthropic.com';
 
-type Message = z.infer<typeof messageSchema>;
+type Message = z.infer<ReturnType<typeof messageSchema>>;
 
 function answer(m: Message, { identity, config, prices, secrets }: AnswerContext): EngineResult {
   const model = m.model ?? config.model;
@@ -99,7 +104,7 @@ function answer(m: Message, { identity, config, prices, secrets }: AnswerContext
   return { text, usage, reported };
 }
 
-const anthropicApi: HttpApi<Message> = {
+const anthropicApi = lazySchema((): HttpApi<Message> => ({
   adapter: 'anthropic',
   defaultKeyEnv: 'ANTHROPIC_API_KEY',
   defaultBaseUrl: defaultAnthropicBaseUrl,
@@ -110,11 +115,11 @@ const anthropicApi: HttpApi<Message> = {
     max_tokens: config.maxTokens ?? 8192,
     messages: [{ role: 'user', content: request.prompt }],
   }),
-  replySchema: messageSchema,
+  replySchema: messageSchema(),
   replyName: 'a Messages API message',
   answer,
   failure: (reply) => {
-    const body = errorBodySchema.safeParse(reply.json);
+    const body = errorBodySchema().safeParse(reply.json);
     const type = body.success ? body.data.error.type : undefined;
     const message = body.success ? (body.data.error.message ?? '') : '';
     const details: Record<string, string> = {};
@@ -125,7 +130,7 @@ const anthropicApi: HttpApi<Message> = {
       details,
     };
   },
-};
+}));
 
 export class AnthropicApiEngine implements Engine {
   readonly identity: EngineIdentity;
@@ -140,6 +145,6 @@ export class AnthropicApiEngine implements Engine {
 
   run(request: EngineRequest, signal: AbortSignal): Promise<EngineResult> {
     const engine = { identity: this.identity, config: this.#config, deps: this.#deps };
-    return runHttpEngine(anthropicApi, engine, request, signal);
+    return runHttpEngine(anthropicApi(), engine, request, signal);
   }
 }

@@ -1,41 +1,48 @@
 // Reading `claude -p --output-format json`: one result object (an array of messages with
 // --verbose, whose last `result` entry is the same object).
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 import type { TokenCounts } from '../cost.ts';
 
-const count = z.number().int().nonnegative().optional().catch(undefined);
+const count = lazySchema(() => z.number().int().nonnegative().optional().catch(undefined));
 
-const claudeUsageSchema = z.looseObject({
-  input_tokens: count,
-  output_tokens: count,
-  cache_creation_input_tokens: count,
-  cache_read_input_tokens: count,
-});
+const claudeUsageSchema = lazySchema(() =>
+  z.looseObject({
+    input_tokens: count(),
+    output_tokens: count(),
+    cache_creation_input_tokens: count(),
+    cache_read_input_tokens: count(),
+  }),
+);
 
-const modelUsageSchema = z.looseObject({
-  inputTokens: count,
-  outputTokens: count,
-  cacheReadInputTokens: count,
-  cacheCreationInputTokens: count,
-  costUSD: z.number().nonnegative().optional().catch(undefined),
-});
+const modelUsageSchema = lazySchema(() =>
+  z.looseObject({
+    inputTokens: count(),
+    outputTokens: count(),
+    cacheReadInputTokens: count(),
+    cacheCreationInputTokens: count(),
+    costUSD: z.number().nonnegative().optional().catch(undefined),
+  }),
+);
 
-export const claudeResultSchema = z.looseObject({
-  type: z.literal('result'),
-  /** `success`, `error_max_turns`, `error_during_execution`, ... */
-  subtype: z.string(),
-  is_error: z.boolean().optional(),
-  result: z.string().optional(),
-  total_cost_usd: z.number().nonnegative().optional().catch(undefined),
-  /** Older releases spell it cost_usd. */
-  cost_usd: z.number().nonnegative().optional().catch(undefined),
-  usage: claudeUsageSchema.optional().catch(undefined),
-  modelUsage: z.record(z.string(), modelUsageSchema).optional().catch(undefined),
-  session_id: z.string().optional(),
-  duration_ms: z.number().optional(),
-  num_turns: z.number().optional(),
-});
-export type ClaudeResult = z.infer<typeof claudeResultSchema>;
+export const claudeResultSchema = lazySchema(() =>
+  z.looseObject({
+    type: z.literal('result'),
+    /** `success`, `error_max_turns`, `error_during_execution`, ... */
+    subtype: z.string(),
+    is_error: z.boolean().optional(),
+    result: z.string().optional(),
+    total_cost_usd: z.number().nonnegative().optional().catch(undefined),
+    /** Older releases spell it cost_usd. */
+    cost_usd: z.number().nonnegative().optional().catch(undefined),
+    usage: claudeUsageSchema().optional().catch(undefined),
+    modelUsage: z.record(z.string(), modelUsageSchema()).optional().catch(undefined),
+    session_id: z.string().optional(),
+    duration_ms: z.number().optional(),
+    num_turns: z.number().optional(),
+  }),
+);
+export type ClaudeResult = z.infer<ReturnType<typeof claudeResultSchema>>;
 
 function parseJson(text: string): unknown {
   try {
@@ -53,7 +60,7 @@ function asResult(value: unknown): ClaudeResult | undefined {
     }
     return undefined;
   }
-  const parsed = claudeResultSchema.safeParse(value);
+  const parsed = claudeResultSchema().safeParse(value);
   return parsed.success ? parsed.data : undefined;
 }
 

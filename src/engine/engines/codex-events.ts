@@ -1,26 +1,29 @@
 // Reading `codex exec --json`: one JSON event per line (thread.started, turn.started,
 // item.*, turn.completed {usage}, turn.failed {error}, error {message}).
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 import type { TokenCounts } from '../cost.ts';
 
-const count = z.number().int().nonnegative().optional().catch(undefined);
+const count = lazySchema(() => z.number().int().nonnegative().optional().catch(undefined));
 
-const eventSchema = z.discriminatedUnion('type', [
-  z.looseObject({ type: z.literal('thread.started'), thread_id: z.string().optional() }),
-  z.looseObject({
-    type: z.literal('item.completed'),
-    item: z.looseObject({ type: z.string(), text: z.string().optional() }),
-  }),
-  z.looseObject({
-    type: z.literal('turn.completed'),
-    usage: z
-      .looseObject({ input_tokens: count, cached_input_tokens: count, output_tokens: count })
-      .optional()
-      .catch(undefined),
-  }),
-  z.looseObject({ type: z.literal('turn.failed'), error: z.looseObject({ message: z.string() }).optional() }),
-  z.looseObject({ type: z.literal('error'), message: z.string().optional() }),
-]);
+const eventSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    z.looseObject({ type: z.literal('thread.started'), thread_id: z.string().optional() }),
+    z.looseObject({
+      type: z.literal('item.completed'),
+      item: z.looseObject({ type: z.string(), text: z.string().optional() }),
+    }),
+    z.looseObject({
+      type: z.literal('turn.completed'),
+      usage: z
+        .looseObject({ input_tokens: count(), cached_input_tokens: count(), output_tokens: count() })
+        .optional()
+        .catch(undefined),
+    }),
+    z.looseObject({ type: z.literal('turn.failed'), error: z.looseObject({ message: z.string() }).optional() }),
+    z.looseObject({ type: z.literal('error'), message: z.string().optional() }),
+  ]),
+);
 
 export interface CodexRun {
   threadId?: string;
@@ -53,7 +56,7 @@ export function readCodexEvents(stdout: string): CodexRun {
       run.strayLines += 1;
       continue;
     }
-    const parsed = eventSchema.safeParse(value);
+    const parsed = eventSchema().safeParse(value);
     if (!parsed.success) continue; // other event types (item.started, turn.started...) carry nothing we keep
     const event = parsed.data;
     switch (event.type) {

@@ -18,33 +18,36 @@
 // reports is kept on the failed receipt. A non-zero exit without the object is kind "other"
 // (or what stderr names: auth, rate limit...); exit 0 without it is "protocol".
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 import { engineErrorKinds } from '../contract.ts';
 import { jsonValueSchema } from '../../store/contract.ts';
 
-const count = z.number().int().nonnegative();
+const count = lazySchema(() => z.number().int().nonnegative());
 
-export const commandOutputSchema = z.object({
-  text: z.string().optional(),
-  output: jsonValueSchema.optional(),
-  usage: z
-    .object({
-      inputTokens: count,
-      outputTokens: count,
-      cacheReadTokens: count.optional(),
-      cacheWriteTokens: count.optional(),
-    })
-    .optional(),
-  costUsd: z.number().nonnegative().optional(),
-  model: z.string().min(1).optional(),
-  error: z
-    .object({
-      kind: z.enum(engineErrorKinds),
-      message: z.string(),
-      retryAfterMs: count.optional(),
-    })
-    .optional(),
-});
-export type CommandOutput = z.infer<typeof commandOutputSchema>;
+export const commandOutputSchema = lazySchema(() =>
+  z.object({
+    text: z.string().optional(),
+    output: jsonValueSchema.optional(),
+    usage: z
+      .object({
+        inputTokens: count(),
+        outputTokens: count(),
+        cacheReadTokens: count().optional(),
+        cacheWriteTokens: count().optional(),
+      })
+      .optional(),
+    costUsd: z.number().nonnegative().optional(),
+    model: z.string().min(1).optional(),
+    error: z
+      .object({
+        kind: z.enum(engineErrorKinds),
+        message: z.string(),
+        retryAfterMs: count().optional(),
+      })
+      .optional(),
+  }),
+);
+export type CommandOutput = z.infer<ReturnType<typeof commandOutputSchema>>;
 
 export type CommandOutputRead =
   { kind: 'none' } | { kind: 'invalid'; problem: string } | { kind: 'ok'; output: CommandOutput };
@@ -72,7 +75,7 @@ function lastJsonObject(stdout: string): unknown {
 export function readCommandOutput(stdout: string): CommandOutputRead {
   const value = lastJsonObject(stdout);
   if (value === undefined) return { kind: 'none' };
-  const parsed = commandOutputSchema.safeParse(value);
+  const parsed = commandOutputSchema().safeParse(value);
   if (parsed.success) return { kind: 'ok', output: parsed.data };
   const issue = parsed.error.issues[0];
   const where = issue === undefined || issue.path.length === 0 ? 'output' : issue.path.join('.');

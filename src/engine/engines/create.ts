@@ -27,7 +27,7 @@ function invalid(path: string, message: string): EngineError {
 
 /** Validates a configuration; EngineError `invalid-config` names the field and what it accepts. */
 export function parseEngineConfig(config: unknown, path = 'engine'): EngineConfig {
-  const parsed = engineConfigSchema.safeParse(config);
+  const parsed = engineConfigSchema().safeParse(config);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue === undefined || issue.path.length === 0 ? path : `${path}.${issue.path.join('.')}`;

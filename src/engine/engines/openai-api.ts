@@ -1,5 +1,6 @@
 // OpenAI Responses API: POST {base}/v1/responses with a Bearer key.
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 import {
   EngineError,
   type Engine,
@@ -16,44 +17,48 @@ import { runHttpEngine, type AnswerContext, type HttpApi, type HttpEngineConfig 
 
 export type OpenAiApiConfig = HttpEngineConfig;
 
-const count = z.number().int().nonnegative().optional().catch(undefined);
+const count = lazySchema(() => z.number().int().nonnegative().optional().catch(undefined));
 
-const responseSchema = z.looseObject({
-  object: z.literal('response'),
-  status: z.string().optional(),
-  model: z.string().optional(),
-  output_text: z.string().optional(),
-  output: z
-    .array(
-      z.looseObject({
-        type: z.string(),
-        content: z.array(z.looseObject({ type: z.string(), text: z.string().optional() })).optional(),
-      }),
-    )
-    .optional(),
-  usage: z
-    .looseObject({
-      input_tokens: count,
-      output_tokens: count,
-      input_tokens_details: z.looseObject({ cached_tokens: count }).optional().catch(undefined),
-    })
-    .nullable()
-    .optional()
-    .catch(undefined),
-  error: z
-    .looseObject({ code: z.string().nullable().optional(), message: z.string().optional() })
-    .nullable()
-    .optional(),
-  incomplete_details: z.looseObject({ reason: z.string().optional() }).nullable().optional(),
-});
-
-const errorBodySchema = z.looseObject({
-  error: z.looseObject({
-    message: z.string().optional(),
-    type: z.string().nullable().optional(),
-    code: z.string().nullable().optional(),
+const responseSchema = lazySchema(() =>
+  z.looseObject({
+    object: z.literal('response'),
+    status: z.string().optional(),
+    model: z.string().optional(),
+    output_text: z.string().optional(),
+    output: z
+      .array(
+        z.looseObject({
+          type: z.string(),
+          content: z.array(z.looseObject({ type: z.string(), text: z.string().optional() })).optional(),
+        }),
+      )
+      .optional(),
+    usage: z
+      .looseObject({
+        input_tokens: count(),
+        output_tokens: count(),
+        input_tokens_details: z.looseObject({ cached_tokens: count() }).optional().catch(undefined),
+      })
+      .nullable()
+      .optional()
+      .catch(undefined),
+    error: z
+      .looseObject({ code: z.string().nullable().optional(), message: z.string().optional() })
+      .nullable()
+      .optional(),
+    incomplete_details: z.looseObject({ reason: z.string().optional() }).nullable().optional(),
   }),
-});
+);
+
+const errorBodySchema = lazySchema(() =>
+  z.looseObject({
+    error: z.looseObject({
+      message: z.string().optional(),
+      type: z.string().nullable().optional(),
+      code: z.string().nullable().optional(),
+    }),
+  }),
+);
 
 function kindOf(status: number, type: string, code: string, message: string): EngineErrorKind {
   if (code === 'insufficient_quota' || type === 'insufficient_quota') return 'billing';
@@ -69,7 +74,7 @@ function kindOf(status: number, type: string, code: string, message: string): En
 
 export const defaultOpenAiBaseUrl = 'https://api.openai.com';
 
-type Response = z.infer<typeof responseSchema>;
+type Response = z.infer<ReturnType<typeof responseSchema>>;
 
 function answer(r: Response, { identity, config, prices, secrets }: AnswerContext): EngineResult {
   const model = r.model ?? config.model;
@@ -108,7 +113,7 @@ function answer(r: Response, { identity, config, prices, secrets }: AnswerContex
   return { text, usage, reported };
 }
 
-const openAiApi: HttpApi<Response> = {
+const openAiApi = lazySchema((): HttpApi<Response> => ({
   adapter: 'openai',
   defaultKeyEnv: 'OPENAI_API_KEY',
   defaultBaseUrl: defaultOpenAiBaseUrl,
@@ -119,11 +124,11 @@ const openAiApi: HttpApi<Response> = {
     if (config.maxTokens !== undefined) body.max_output_tokens = config.maxTokens;
     return body;
   },
-  replySchema: responseSchema,
+  replySchema: responseSchema(),
   replyName: 'a Responses API response',
   answer,
   failure: (reply) => {
-    const body = errorBodySchema.safeParse(reply.json);
+    const body = errorBodySchema().safeParse(reply.json);
     const type = (body.success ? body.data.error.type : undefined) ?? '';
     const code = (body.success ? body.data.error.code : undefined) ?? '';
     const message = (body.success ? body.data.error.message : undefined) ?? '';
@@ -136,7 +141,7 @@ const openAiApi: HttpApi<Response> = {
       details,
     };
   },
-};
+}));
 
 export class OpenAiApiEngine implements Engine {
   readonly identity: EngineIdentity;
@@ -151,6 +156,6 @@ export class OpenAiApiEngine implements Engine {
 
   run(request: EngineRequest, signal: AbortSignal): Promise<EngineResult> {
     const engine = { identity: this.identity, config: this.#config, deps: this.#deps };
-    return runHttpEngine(openAiApi, engine, request, signal);
+    return runHttpEngine(openAiApi(), engine, request, signal);
   }
 }

@@ -53,7 +53,7 @@ function checkError(error: unknown, problems: string[], secrets: readonly string
   }
   if (error.message.length === 0) problems.push('error message is empty');
   if (error.usage !== undefined) {
-    const parsed = usageReceiptSchema.safeParse(error.usage);
+    const parsed = usageReceiptSchema().safeParse(error.usage);
     if (!parsed.success) problems.push(`failed receipt does not validate: ${parsed.error.message}`);
     if (error.usage.failed !== true) problems.push('failed receipt does not carry failed: true');
   }
@@ -65,7 +65,7 @@ function checkError(error: unknown, problems: string[], secrets: readonly string
 }
 
 function checkResult(result: unknown, problems: string[]): result is EngineResult {
-  const parsed = engineResultSchema.safeParse(result);
+  const parsed = engineResultSchema().safeParse(result);
   if (!parsed.success) {
     problems.push(`result does not validate against engineResultSchema: ${parsed.error.message}`);
     return false;

@@ -92,7 +92,7 @@ export class MockEngine implements Engine {
   readonly #requests: EngineRequest[] = [];
 
   constructor(options: MockEngineOptions = {}) {
-    this.identity = Object.freeze(engineIdentitySchema.parse({ ...defaultIdentity, ...options.identity }));
+    this.identity = Object.freeze(engineIdentitySchema().parse({ ...defaultIdentity, ...options.identity }));
     this.#steps = [...(options.steps ?? [])];
     this.#options = options;
   }
@@ -132,7 +132,7 @@ export class MockEngine implements Engine {
         ...(step.details === undefined ? {} : { details: step.details }),
       });
     }
-    const reported = engineIdentitySchema.parse({ ...this.identity, ...step.reported });
+    const reported = engineIdentitySchema().parse({ ...this.identity, ...step.reported });
     const structured = step.structured === undefined ? undefined : asJson(step.structured, 'structured');
     const parts = step.parts === undefined ? undefined : asJson([...step.parts], 'parts');
     const result: EngineResult = {

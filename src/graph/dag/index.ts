@@ -39,7 +39,7 @@ export const dagFormModule: DagFormModule = Object.freeze({
 export function declaredPhases(definition: GraphDefinition): ReadonlyMap<string, string> {
   const phases = new Map<string, string>();
   if (definition.form !== dagForm) return phases;
-  const parsed = dagDefinitionSchema.safeParse(definition.value);
+  const parsed = dagDefinitionSchema().safeParse(definition.value);
   if (!parsed.success) return phases;
   for (const [id, node] of Object.entries(parsed.data.nodes)) if (node.phase !== undefined) phases.set(id, node.phase);
   return phases;

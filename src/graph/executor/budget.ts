@@ -2,6 +2,7 @@
 // session, worker restart, resume and job of the run is counted once. Checked before each engine
 // call: at or over the limit the call does not start and the node pauses with a budget request.
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 import type { JsonValue, StoredEvent } from '../../store/contract.ts';
 import type { UsageReceipt } from '../../engine/contract.ts';
 import type { ResumeOptions } from '../bindings.ts';
@@ -22,34 +23,38 @@ import {
   type NodeCapLimit,
 } from './node-caps.ts';
 
-export const runBudgetSchema = z.strictObject({
-  usd: z
-    .number({ error: 'budget.usd must be a number of dollars' })
-    .positive('budget.usd must be more than 0')
-    .optional(),
-  tokens: z
-    .number({ error: 'budget.tokens must be a number of tokens' })
-    .int('budget.tokens must be a whole number')
-    .positive('budget.tokens must be more than 0')
-    .optional(),
-  /** Soft: a call with unknown usage counts as zero (with a warning) instead of pausing the run. */
-  soft: z.boolean().optional(),
-});
-export type RunBudget = z.infer<typeof runBudgetSchema>;
+export const runBudgetSchema = lazySchema(() =>
+  z.strictObject({
+    usd: z
+      .number({ error: 'budget.usd must be a number of dollars' })
+      .positive('budget.usd must be more than 0')
+      .optional(),
+    tokens: z
+      .number({ error: 'budget.tokens must be a number of tokens' })
+      .int('budget.tokens must be a whole number')
+      .positive('budget.tokens must be more than 0')
+      .optional(),
+    /** Soft: a call with unknown usage counts as zero (with a warning) instead of pausing the run. */
+    soft: z.boolean().optional(),
+  }),
+);
+export type RunBudget = z.infer<ReturnType<typeof runBudgetSchema>>;
 
 /** A raise recorded when a budget pause is resumed; the larger limit holds from then on. */
 export const budgetRaisedType = 'runner:budget-raised';
 /** A soft budget counted unknown usage as zero (once per newly unknown call). */
 export const budgetWarningType = 'runner:budget-warning';
-export const budgetRaisedSchema = z.object({
-  usd: z.number().positive().optional(),
-  tokens: z.number().int().positive().optional(),
-  raisedBy: z.string().min(1),
-  pauseEventId: z.string().optional(),
-  /** Calls of unknown usage the person accepted by resuming: they count as zero from then on. */
-  acknowledged: z.array(z.string()).optional(),
-});
-export type BudgetRaise = z.infer<typeof budgetRaisedSchema>;
+export const budgetRaisedSchema = lazySchema(() =>
+  z.object({
+    usd: z.number().positive().optional(),
+    tokens: z.number().int().positive().optional(),
+    raisedBy: z.string().min(1),
+    pauseEventId: z.string().optional(),
+    /** Calls of unknown usage the person accepted by resuming: they count as zero from then on. */
+    acknowledged: z.array(z.string()).optional(),
+  }),
+);
+export type BudgetRaise = z.infer<ReturnType<typeof budgetRaisedSchema>>;
 
 export interface BudgetSpent {
   usd: number;
@@ -93,7 +98,7 @@ export class BudgetTally {
    */
   apply(event: Pick<StoredEvent, 'type' | 'session' | 'data'>, live = false): void {
     if (event.type === engineEventTypes.started) {
-      const data = engineStartedSchema.safeParse(event.data);
+      const data = engineStartedSchema().safeParse(event.data);
       if (data.success)
         this.#calls.set(data.data.callId, {
           live,
@@ -102,22 +107,22 @@ export class BudgetTally {
           ended: false,
         });
     } else if (event.type === engineEventTypes.completed || event.type === engineEventTypes.failed) {
-      const data = (event.type === engineEventTypes.completed ? engineCompletedSchema : engineFailedSchema).safeParse(
-        event.data,
-      );
+      const data = (
+        event.type === engineEventTypes.completed ? engineCompletedSchema() : engineFailedSchema()
+      ).safeParse(event.data);
       if (data.success) this.noteEnd(data.data.callId, data.data.usage);
     } else if (event.type === graphEventTypes.nodeDispatched) {
-      const data = dispatchedTargetsSchema.safeParse(event.data);
+      const data = dispatchedTargetsSchema().safeParse(event.data);
       if (data.success) for (const entry of data.data.dispatches) this.#nodeOf.set(entry.position, entry.nodeId);
     } else if (event.type === nodeCapRaisedType) {
-      const data = nodeCapRaisedSchema.safeParse(event.data);
+      const data = nodeCapRaisedSchema().safeParse(event.data);
       if (data.success) {
         const { nodeId, usd, tokens } = data.data;
         this.#nodeRaises.set(nodeId, raisedLimit(this.#nodeRaises.get(nodeId), { usd, tokens }));
         for (const callId of data.data.acknowledged ?? []) this.#acknowledged.add(callId);
       }
     } else if (event.type === budgetRaisedType) {
-      const data = budgetRaisedSchema.safeParse(event.data);
+      const data = budgetRaisedSchema().safeParse(event.data);
       if (data.success) {
         this.#limit = raisedLimit(this.#limit, data.data);
         for (const callId of data.data.acknowledged ?? []) this.#acknowledged.add(callId);

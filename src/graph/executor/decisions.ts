@@ -98,9 +98,9 @@ function checkDecision(form: string, raw: unknown): GraphDecision {
 function checkRecordDecision(record: unknown, refuse: (what: string) => never): GraphDecision {
   const r = (typeof record === 'object' && record !== null ? record : {}) as Record<string, unknown>;
   const type = typeof r.type === 'string' ? r.type : '';
-  const schema = Object.hasOwn(formRecordSchemas, type) ? formRecordSchemas[type] : undefined;
+  const schema = Object.hasOwn(formRecordSchemas(), type) ? formRecordSchemas()[type] : undefined;
   if (schema === undefined)
-    return refuse(`decision.record.type: expected one of ${Object.keys(formRecordSchemas).join(', ')}`);
+    return refuse(`decision.record.type: expected one of ${Object.keys(formRecordSchemas()).join(', ')}`);
   const parsed = schema.safeParse(r.data);
   if (!parsed.success)
     return refuse(`decision.record.data: ${parsed.error.issues[0]?.message ?? 'invalid'} for ${type}`);

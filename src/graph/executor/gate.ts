@@ -3,6 +3,7 @@
 // to the policy and node code as `ctx.resumedFrom.answer`. The executor checks it against the
 // request (fields, allowed actors) and fails the position with GATE_TIMEOUT once its deadline passed.
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 import { jsonValueSchema, type JsonValue } from '../../store/contract.ts';
 import { GraphError } from '../errors.ts';
 import { graphEventTypes } from '../events.ts';
@@ -10,39 +11,45 @@ import type { PendingRecord } from './services.ts';
 
 export const gateFieldTypes = ['choice', 'string', 'boolean', 'number'] as const;
 
-export const gateFieldSchema = z.object({
-  name: z.string().min(1),
-  type: z.enum(gateFieldTypes),
-  /** `choice` only: the accepted values. */
-  options: z.array(z.string()).optional(),
-  required: z.boolean(),
-  default: z.union([z.string(), z.number(), z.boolean()]).optional(),
-  description: z.string().optional(),
-});
-export type GateField = z.infer<typeof gateFieldSchema>;
+export const gateFieldSchema = lazySchema(() =>
+  z.object({
+    name: z.string().min(1),
+    type: z.enum(gateFieldTypes),
+    /** `choice` only: the accepted values. */
+    options: z.array(z.string()).optional(),
+    required: z.boolean(),
+    default: z.union([z.string(), z.number(), z.boolean()]).optional(),
+    description: z.string().optional(),
+  }),
+);
+export type GateField = z.infer<ReturnType<typeof gateFieldSchema>>;
 
-export const gateRequestSchema = z.object({
-  kind: z.literal('gate'),
-  /** The question as rendered for this dispatch. */
-  question: z.string(),
-  fields: z.array(gateFieldSchema),
-  /** GitHub logins (or other names) that may answer; absent or empty: anyone who may resume. */
-  allowedActors: z.array(z.string()).optional(),
-  /** ISO 8601: a resume after it fails the position with GATE_TIMEOUT. */
-  deadline: z.string().optional(),
-  /** The question and its fields as plain text, for logs and notifications. */
-  text: z.string().optional(),
-});
-export type GateRequest = z.infer<typeof gateRequestSchema>;
+export const gateRequestSchema = lazySchema(() =>
+  z.object({
+    kind: z.literal('gate'),
+    /** The question as rendered for this dispatch. */
+    question: z.string(),
+    fields: z.array(gateFieldSchema()),
+    /** GitHub logins (or other names) that may answer; absent or empty: anyone who may resume. */
+    allowedActors: z.array(z.string()).optional(),
+    /** ISO 8601: a resume after it fails the position with GATE_TIMEOUT. */
+    deadline: z.string().optional(),
+    /** The question and its fields as plain text, for logs and notifications. */
+    text: z.string().optional(),
+  }),
+);
+export type GateRequest = z.infer<ReturnType<typeof gateRequestSchema>>;
 
-export const gateAnswerSchema = z.object({
-  values: z.record(z.string(), jsonValueSchema),
-  answeredBy: z.string().min(1),
-});
-export type GateAnswer = z.infer<typeof gateAnswerSchema>;
+export const gateAnswerSchema = lazySchema(() =>
+  z.object({
+    values: z.record(z.string(), jsonValueSchema),
+    answeredBy: z.string().min(1),
+  }),
+);
+export type GateAnswer = z.infer<ReturnType<typeof gateAnswerSchema>>;
 
 export function parseGateRequest(request: unknown): GateRequest | undefined {
-  const parsed = gateRequestSchema.safeParse(request);
+  const parsed = gateRequestSchema().safeParse(request);
   return parsed.success ? parsed.data : undefined;
 }
 

@@ -3,6 +3,7 @@
 // was dispatched at (attempts, restarts, resumes, jobs, reopened runs). At or over the cap the
 // node pauses with a budget request naming the node; resuming that pause may raise the cap.
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 import type { JsonValue } from '../../store/contract.ts';
 import type { ResumeOptions } from '../bindings.ts';
 import type { BudgetCheck, BudgetTally } from './budget.ts';
@@ -21,15 +22,17 @@ export interface NodeCapCall {
 
 /** A raise recorded when a node-cap pause is resumed; that node's larger cap holds from then on. */
 export const nodeCapRaisedType = 'runner:node-cap-raised';
-export const nodeCapRaisedSchema = z.object({
-  nodeId: z.string().min(1),
-  usd: z.number().positive().optional(),
-  tokens: z.number().int().positive().optional(),
-  raisedBy: z.string().min(1),
-  pauseEventId: z.string().optional(),
-  /** Calls of unknown usage the person accepted by resuming: they count as zero from then on. */
-  acknowledged: z.array(z.string()).optional(),
-});
+export const nodeCapRaisedSchema = lazySchema(() =>
+  z.object({
+    nodeId: z.string().min(1),
+    usd: z.number().positive().optional(),
+    tokens: z.number().int().positive().optional(),
+    raisedBy: z.string().min(1),
+    pauseEventId: z.string().optional(),
+    /** Calls of unknown usage the person accepted by resuming: they count as zero from then on. */
+    acknowledged: z.array(z.string()).optional(),
+  }),
+);
 
 /** Why a binding's caps are unusable (a library caller may pass anything), or undefined. */
 /** Each limit that `spent` has reached, as "<spent> spent of <limit>" (the run budget's and a node cap's). */

@@ -72,7 +72,7 @@ export async function fitValue(
 }
 
 async function readJsonArtifact(artifacts: ArtifactStore, ref: unknown): Promise<JsonValue> {
-  const parsed = artifactRefSchema.parse(ref);
+  const parsed = artifactRefSchema().parse(ref);
   return JSON.parse((await artifacts.get(parsed)).toString('utf8')) as JsonValue;
 }
 

@@ -2,8 +2,8 @@
 // table) and the optional reconcile decision (DESIGN.md section 5).
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { lazySchema, canonicalJson } from '../../store/index.ts';
 import { jsonValueSchema, type ArtifactStore, type JsonValue, type RunStorage } from '../../store/contract.ts';
-import { canonicalJson } from '../../store/index.ts';
 import type { Graph, GraphSpec, NodeBinding, PauseInfo, ReconcileDecision } from '../contract.ts';
 import { GraphError } from '../errors.ts';
 import { graphEventTypes } from '../events.ts';
@@ -16,18 +16,20 @@ import type { AttemptPlan, AttemptServices, Front, PendingRecord } from './servi
 
 type PauseAnswer = NonNullable<PauseInfo['answer']>;
 
-const reconcileDecisionSchema = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('retry'), decidedBy: z.string().min(1) }),
-  z.object({ decision: z.literal('complete'), output: jsonValueSchema.optional(), decidedBy: z.string().min(1) }),
-  z.object({ decision: z.literal('fail'), message: z.string().optional(), decidedBy: z.string().min(1) }),
-]);
+const reconcileDecisionSchema = lazySchema(() =>
+  z.discriminatedUnion('decision', [
+    z.object({ decision: z.literal('retry'), decidedBy: z.string().min(1) }),
+    z.object({ decision: z.literal('complete'), output: jsonValueSchema.optional(), decidedBy: z.string().min(1) }),
+    z.object({ decision: z.literal('fail'), message: z.string().optional(), decidedBy: z.string().min(1) }),
+  ]),
+);
 
 export const uncertainReason =
   'the previous process stopped after node code started and the attempt is not retry-safe, so its outcome is uncertain';
 
 export function parseDecision(decision: unknown): ReconcileDecision | undefined {
   if (decision === undefined) return undefined;
-  const parsed = reconcileDecisionSchema.safeParse(decision);
+  const parsed = reconcileDecisionSchema().safeParse(decision);
   if (!parsed.success) {
     throw new GraphError(
       'RESUME_DECISION',

@@ -186,7 +186,7 @@ export async function callLane(
 
 async function runEngine(engine: Engine, call: LaneCall, signal: AbortSignal): Promise<EngineResult> {
   const raw = await engine.run({ prompt: call.prompt, attemptId: call.attemptId }, signal);
-  const parsed = engineResultSchema.safeParse(raw);
+  const parsed = engineResultSchema().safeParse(raw);
   if (!parsed.success) {
     throw new EngineError(`engine returned a malformed result: ${parsed.error.issues[0]?.message ?? 'invalid'}`, {
       kind: 'protocol',

@@ -3,6 +3,7 @@
 // a new record kind is one entry in `decoders` (its schema, its steps and the phase each step
 // moves its position to); a fold that keeps no field of its own for it needs no change.
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 import type { JsonValue } from '../../store/contract.ts';
 import type { EngineIdentity } from '../../engine/contract.ts';
 import { GraphError } from '../errors.ts';
@@ -46,7 +47,7 @@ export type PositionStep =
   | (StepBase & { kind: 'reconciled'; decision: 'retry' | 'complete' | 'fail'; decidedBy: string });
 
 /** A person's answer recorded with a resume (a gate), with who answered. */
-export type ResumeAnswer = NonNullable<z.infer<typeof nodeResumedSchema>['answer']>;
+export type ResumeAnswer = NonNullable<z.infer<ReturnType<typeof nodeResumedSchema>>['answer']>;
 
 /** Steps about the run rather than one position. */
 export type RunStep =
@@ -69,18 +70,21 @@ export interface GraphRecord {
  */
 export type StepMode = 'strict' | 'trusted' | 'lenient';
 
+// Each schema is built when a record of its type is first validated (a trusted fold builds none).
 interface Decoder<T extends z.ZodType> {
-  schema: T;
+  schema: () => T;
   steps(data: z.infer<T>): GraphStep[];
 }
 
-function decoder<T extends z.ZodType>(schema: T, steps: (data: z.infer<T>) => GraphStep[]): Decoder<T> {
+function decoder<T extends z.ZodType>(schema: () => T, steps: (data: z.infer<T>) => GraphStep[]): Decoder<T> {
   return { schema, steps };
 }
 
+const anyData = lazySchema(() => z.unknown());
+
 const decoders: Record<string, Decoder<z.ZodType> | undefined> = {
   // Its data is the definition's digest, checked elsewhere: here it only says the run started.
-  [G.runStarted]: decoder(z.unknown(), () => [{ kind: 'run-started' }]),
+  [G.runStarted]: decoder(anyData, () => [{ kind: 'run-started' }]),
   [G.nodeDispatched]: decoder(nodeDispatchedSchema, (data) =>
     data.dispatches.map((entry) => ({
       kind: 'dispatched',
@@ -160,7 +164,7 @@ export function graphSteps(record: GraphRecord, mode: StepMode): GraphStep[] {
   const entry = Object.hasOwn(decoders, record.type) ? decoders[record.type] : undefined;
   if (entry === undefined) return [];
   if (mode === 'trusted') return entry.steps(record.data);
-  const parsed = entry.schema.safeParse(record.data);
+  const parsed = entry.schema().safeParse(record.data);
   if (parsed.success) return entry.steps(parsed.data);
   if (mode === 'lenient') return [];
   throw new GraphError(

@@ -9,7 +9,7 @@ import { commandNote } from './reconcile.ts';
 
 /** The block of a budget pause, or undefined when the pause is not one. */
 export function budgetPauseBlock(w: Writer, pause: WaitingPause): string | undefined {
-  const parsed = budgetRequestSchema.safeParse(pause.request);
+  const parsed = budgetRequestSchema().safeParse(pause.request);
   if (!parsed.success) return undefined;
   const { spent, limit, scope, nodeId } = parsed.data;
   const what = scope === 'node' ? `the cap of node ${w.text(nodeId ?? pause.nodeId, 200)}` : 'the run budget';

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 import { storeIdPattern, type JsonValue, type RunStorage } from '../../store/contract.ts';
 import { describeError, isSupervisedRunError, SupervisedRunError } from '../errors.ts';
 import { storageOptionsSchema, type StorageOptions } from '../options/options.ts';
@@ -35,26 +36,28 @@ export { cancelIntentFileName, cancelIntentSchema, readCancelIntent, type Cancel
 export const cancelledEventType = T.cancelled;
 const endedPhases: ReadonlySet<SupervisedRunPhase> = new Set(['completed', 'failed', 'stopped', 'timeout']);
 
-export const cancelOptionsSchema = z.strictObject({
-  storage: storageOptionsSchema,
-  runId: z.string().regex(storeIdPattern, 'runId must be 1-100 characters from [A-Za-z0-9._-]'),
-  reason: z
-    .string()
-    .trim()
-    .min(1, 'reason must say why the run is cancelled')
-    .max(2000, 'reason must be at most 2000 characters'),
-  by: z.string().trim().min(1, 'by must name who cancels').max(200, 'by must be at most 200 characters'),
-  /** How long a live watchdog gets to settle after SIGTERM. */
-  waitMs: z
-    .number()
-    .int()
-    .positive('waitMs must be a positive number of milliseconds')
-    .max(2_147_483_647)
-    .default(60_000),
-  /** The run root: lets an orphan's leftover workspace lease be released. */
-  runRoot: z.string().min(1).optional(),
-});
-export type CancelOptions = z.input<typeof cancelOptionsSchema>;
+export const cancelOptionsSchema = lazySchema(() =>
+  z.strictObject({
+    storage: storageOptionsSchema(),
+    runId: z.string().regex(storeIdPattern, 'runId must be 1-100 characters from [A-Za-z0-9._-]'),
+    reason: z
+      .string()
+      .trim()
+      .min(1, 'reason must say why the run is cancelled')
+      .max(2000, 'reason must be at most 2000 characters'),
+    by: z.string().trim().min(1, 'by must name who cancels').max(200, 'by must be at most 200 characters'),
+    /** How long a live watchdog gets to settle after SIGTERM. */
+    waitMs: z
+      .number()
+      .int()
+      .positive('waitMs must be a positive number of milliseconds')
+      .max(2_147_483_647)
+      .default(60_000),
+    /** The run root: lets an orphan's leftover workspace lease be released. */
+    runRoot: z.string().min(1).optional(),
+  }),
+);
+export type CancelOptions = z.input<ReturnType<typeof cancelOptionsSchema>>;
 
 export interface CancelResult {
   runId: string;
@@ -182,7 +185,7 @@ async function settleCancelled(
 }
 
 export async function cancelSupervisedRun(options: CancelOptions): Promise<CancelResult> {
-  const parsed = cancelOptionsSchema.safeParse(options);
+  const parsed = cancelOptionsSchema().safeParse(options);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new SupervisedRunError(

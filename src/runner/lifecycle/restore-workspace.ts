@@ -4,6 +4,7 @@
 // it (the Action before every resume, the CLI on request).
 import path from 'node:path';
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 import { artifactRefSchema, type RunStorage } from '../../store/contract.ts';
 import {
   isWorkspaceError,
@@ -19,7 +20,9 @@ import { settledField } from '../status/fold-runner.ts';
 import { foldStoredRun } from '../status/read.ts';
 import { defaultWorkspace } from '../watchdog/workspace.ts';
 
-const storedCaptureSchema = z.object({ anchor: workspaceAnchorSchema, content: workspaceContentSchema });
+const storedCaptureSchema = lazySchema(() =>
+  z.object({ anchor: workspaceAnchorSchema(), content: workspaceContentSchema() }),
+);
 
 export interface PausedWorkspaceRestore {
   /**
@@ -54,7 +57,7 @@ async function loadCapture(
   runId: string,
   reference: unknown,
 ): Promise<{ anchor: WorkspaceAnchor; content: unknown }> {
-  const ref = artifactRefSchema.safeParse(reference);
+  const ref = artifactRefSchema().safeParse(reference);
   if (!ref.success)
     throw new SupervisedRunError(
       'WORKSPACE_ANCHOR_INVALID',
@@ -74,7 +77,7 @@ async function loadCapture(
       },
     );
   }
-  const parsed = storedCaptureSchema.safeParse(value);
+  const parsed = storedCaptureSchema().safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new SupervisedRunError(

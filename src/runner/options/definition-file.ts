@@ -1,14 +1,17 @@
 // The definition file of a host-module run (`definition` input, `--definition`): apart from the
 // option readers, so reading an option loads no graph schemas.
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 import { graphDefinitionSchema, graphPlanSchema } from '../../graph/contract.ts';
 
 /** The definition file of a host-module run: the graph definition and, optionally, its frozen plan. */
-export const definitionFileSchema = z.object({
-  graphDefinition: graphDefinitionSchema,
-  plan: graphPlanSchema.optional(),
-});
-export type DefinitionFile = z.infer<typeof definitionFileSchema>;
+export const definitionFileSchema = lazySchema(() =>
+  z.object({
+    graphDefinition: graphDefinitionSchema(),
+    plan: graphPlanSchema().optional(),
+  }),
+);
+export type DefinitionFile = z.infer<ReturnType<typeof definitionFileSchema>>;
 export const definitionFileAccepts = '{ "graphDefinition": { "form", "version", "value" }, "plan"? }';
 
 /** A definition file's text, or where it is wrong: `is not JSON (…)`, `at graphDefinition.form: …`. */
@@ -20,7 +23,7 @@ export function readDefinitionFile(text: string): { ok: true; value: DefinitionF
     // A file the user wrote, not a pasted value: JSON.parse's message says where the mistake is.
     return { ok: false, problem: `is not JSON (${(error as Error).message})` };
   }
-  const parsed = definitionFileSchema.safeParse(value);
+  const parsed = definitionFileSchema().safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0]!;
   return { ok: false, problem: `at ${issue.path.join('.') || '(root)'}: ${issue.message}` };

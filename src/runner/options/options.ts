@@ -1,6 +1,7 @@
 // The one schema of run options that both adapters (Action inputs, CLI flags) map onto, plus the
 // non-serialisable extras of the library call. Bad options -> INVALID_OPTIONS naming the field.
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 import { jsonValueSchema, storagePolicySchema, storeIdPattern, type StoredEvent } from '../../store/contract.ts';
 import { graphDefinitionSchema, graphPlanSchema } from '../../graph/contract.ts';
 import { runBudgetSchema } from '../../graph/index.ts';
@@ -31,190 +32,216 @@ const path = (what: string) =>
     .min(1, `${what} must be a non-empty path`)
     .refine((s) => !s.includes('\0'), `${what} must not contain NUL`);
 
-export const environmentVariableNameSchema = z
-  .string()
-  .regex(
-    environmentVariableNamePattern,
-    'environment variable names are letters, digits and "_", not starting with a digit',
-  );
+export const environmentVariableNameSchema = lazySchema(() =>
+  z
+    .string()
+    .regex(
+      environmentVariableNamePattern,
+      'environment variable names are letters, digits and "_", not starting with a digit',
+    ),
+);
 
 /** 16 KiB to 64 MiB. */
-export const attemptLogBytesSchema = z
-  .number({ error: 'attemptLogBytes must be a number of bytes' })
-  .int('attemptLogBytes must be a whole number of bytes')
-  .min(16_384, 'attemptLogBytes must be at least 16384 (16 KiB)')
-  .max(64 * 1024 * 1024, 'attemptLogBytes must be at most 67108864 (64 MiB)');
+export const attemptLogBytesSchema = lazySchema(() =>
+  z
+    .number({ error: 'attemptLogBytes must be a number of bytes' })
+    .int('attemptLogBytes must be a whole number of bytes')
+    .min(16_384, 'attemptLogBytes must be at least 16384 (16 KiB)')
+    .max(64 * 1024 * 1024, 'attemptLogBytes must be at most 67108864 (64 MiB)'),
+);
 
-export const storageOptionsSchema = z.strictObject({
-  directory: path('storage.directory'),
-  namespace: storeId('storage.namespace'),
-  policy: z.strictObject(storagePolicySchema.shape).optional(),
-  /** Byte strings the store must never hold (refused with KNOWN_SECRET). Passed to the worker on stdin, never in argv or records. */
-  knownSecrets: z.array(z.string()).optional(),
-});
-export type StorageOptions = z.input<typeof storageOptionsSchema>;
+export const storageOptionsSchema = lazySchema(() =>
+  z.strictObject({
+    directory: path('storage.directory'),
+    namespace: storeId('storage.namespace'),
+    policy: z.strictObject(storagePolicySchema().shape).optional(),
+    /** Byte strings the store must never hold (refused with KNOWN_SECRET). Passed to the worker on stdin, never in argv or records. */
+    knownSecrets: z.array(z.string()).optional(),
+  }),
+);
+export type StorageOptions = z.input<ReturnType<typeof storageOptionsSchema>>;
 
 /** Where the worker's bindings come from. */
-export const hostOptionSchema = z.discriminatedUnion(
-  'kind',
-  [
-    /** A module file: a relative specifier inside runRoot (after resolving symlinks), e.g. `./host.mjs`. */
-    z.strictObject({ kind: z.literal('module'), module: path('host.module') }),
-    /** A host compiled into the worker entry (e.g. `declarative`), with JSON configuration stored in the definition. */
-    z.strictObject({
-      kind: z.literal('builtin'),
-      name: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'host.name must be 1-100 characters from [A-Za-z0-9._-]'),
-      config: jsonValueSchema.optional(),
-    }),
-  ],
-  { error: 'host must be { kind: "module", module: "./host.mjs" } or { kind: "builtin", name, config? }' },
+export const hostOptionSchema = lazySchema(() =>
+  z.discriminatedUnion(
+    'kind',
+    [
+      /** A module file: a relative specifier inside runRoot (after resolving symlinks), e.g. `./host.mjs`. */
+      z.strictObject({ kind: z.literal('module'), module: path('host.module') }),
+      /** A host compiled into the worker entry (e.g. `declarative`), with JSON configuration stored in the definition. */
+      z.strictObject({
+        kind: z.literal('builtin'),
+        name: z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'host.name must be 1-100 characters from [A-Za-z0-9._-]'),
+        config: jsonValueSchema.optional(),
+      }),
+    ],
+    { error: 'host must be { kind: "module", module: "./host.mjs" } or { kind: "builtin", name, config? }' },
+  ),
 );
-export type HostOption = z.input<typeof hostOptionSchema>;
+export type HostOption = z.input<ReturnType<typeof hostOptionSchema>>;
 
-export const restartPolicySchema = z.strictObject({
-  maxRestarts: z.number().int().nonnegative('restart.maxRestarts must be 0 or more').max(1000).default(3),
-  initialBackoffMs: nonNegativeMs('restart.initialBackoffMs').default(1000),
-  maxBackoffMs: nonNegativeMs('restart.maxBackoffMs').default(30_000),
-});
-export type RestartPolicy = z.output<typeof restartPolicySchema>;
-
-export const runLimitsSchema = z.strictObject({
-  /** Worker execution and restart backoff across pauses and resumes, from the stored run timestamp. */
-  timeoutMs: positiveMs('limits.timeoutMs').optional(),
-  /** Recorded graph dispatches across workers (BUDGET_STOP). */
-  maxDispatches: z.number().int().positive('limits.maxDispatches must be a positive integer').optional(),
-  /** Dollars and/or tokens across every session, restart, resume and job; reached -> a budget pause. */
-  budget: runBudgetSchema.optional(),
-});
-export type RunLimits = z.output<typeof runLimitsSchema>;
-
-export const runDefinitionOptionsSchema = z.strictObject({
-  runId: storeId('definition.runId'),
-  graphDefinition: graphDefinitionSchema,
-  plan: graphPlanSchema.optional(),
-  /** Durable: never put secrets here. */
-  resolvedInputs: jsonValueSchema.optional(),
-});
-
-export const decisionSchema = z.discriminatedUnion(
-  'decision',
-  [
-    z.strictObject({
-      decision: z.literal('retry'),
-      decidedBy: z.string().min(1, 'decision.decidedBy must name who decided'),
-    }),
-    z.strictObject({
-      decision: z.literal('complete'),
-      output: jsonValueSchema.optional(),
-      decidedBy: z.string().min(1, 'decision.decidedBy must name who decided'),
-    }),
-    z.strictObject({
-      decision: z.literal('fail'),
-      message: z.string().optional(),
-      decidedBy: z.string().min(1, 'decision.decidedBy must name who decided'),
-    }),
-  ],
-  { error: 'decision.decision must be "retry", "complete" or "fail"' },
+export const restartPolicySchema = lazySchema(() =>
+  z.strictObject({
+    maxRestarts: z.number().int().nonnegative('restart.maxRestarts must be 0 or more').max(1000).default(3),
+    initialBackoffMs: nonNegativeMs('restart.initialBackoffMs').default(1000),
+    maxBackoffMs: nonNegativeMs('restart.maxBackoffMs').default(30_000),
+  }),
 );
-export type ResumeDecision = z.output<typeof decisionSchema>;
+export type RestartPolicy = z.output<ReturnType<typeof restartPolicySchema>>;
+
+export const runLimitsSchema = lazySchema(() =>
+  z.strictObject({
+    /** Worker execution and restart backoff across pauses and resumes, from the stored run timestamp. */
+    timeoutMs: positiveMs('limits.timeoutMs').optional(),
+    /** Recorded graph dispatches across workers (BUDGET_STOP). */
+    maxDispatches: z.number().int().positive('limits.maxDispatches must be a positive integer').optional(),
+    /** Dollars and/or tokens across every session, restart, resume and job; reached -> a budget pause. */
+    budget: runBudgetSchema().optional(),
+  }),
+);
+export type RunLimits = z.output<ReturnType<typeof runLimitsSchema>>;
+
+export const runDefinitionOptionsSchema = lazySchema(() =>
+  z.strictObject({
+    runId: storeId('definition.runId'),
+    graphDefinition: graphDefinitionSchema(),
+    plan: graphPlanSchema().optional(),
+    /** Durable: never put secrets here. */
+    resolvedInputs: jsonValueSchema.optional(),
+  }),
+);
+
+export const decisionSchema = lazySchema(() =>
+  z.discriminatedUnion(
+    'decision',
+    [
+      z.strictObject({
+        decision: z.literal('retry'),
+        decidedBy: z.string().min(1, 'decision.decidedBy must name who decided'),
+      }),
+      z.strictObject({
+        decision: z.literal('complete'),
+        output: jsonValueSchema.optional(),
+        decidedBy: z.string().min(1, 'decision.decidedBy must name who decided'),
+      }),
+      z.strictObject({
+        decision: z.literal('fail'),
+        message: z.string().optional(),
+        decidedBy: z.string().min(1, 'decision.decidedBy must name who decided'),
+      }),
+    ],
+    { error: 'decision.decision must be "retry", "complete" or "fail"' },
+  ),
+);
+export type ResumeDecision = z.output<ReturnType<typeof decisionSchema>>;
 
 // No defaults here: a resume's missing fields come from the policy stored at start.
-const restartOption = z.strictObject({
-  maxRestarts: z.number().int().nonnegative('restart.maxRestarts must be 0 or more').max(1000).optional(),
-  initialBackoffMs: nonNegativeMs('restart.initialBackoffMs').optional(),
-  maxBackoffMs: nonNegativeMs('restart.maxBackoffMs').optional(),
-});
+const restartOption = lazySchema(() =>
+  z.strictObject({
+    maxRestarts: z.number().int().nonnegative('restart.maxRestarts must be 0 or more').max(1000).optional(),
+    initialBackoffMs: nonNegativeMs('restart.initialBackoffMs').optional(),
+    maxBackoffMs: nonNegativeMs('restart.maxBackoffMs').optional(),
+  }),
+);
 const teardownGraceMs = nonNegativeMs('teardownGraceMs');
 /** The worker's teardown grace when the options give none. */
 export const defaultTeardownGraceMs = 5000;
-const environmentVariables = z.array(environmentVariableNameSchema).max(1000);
+const environmentVariables = lazySchema(() => z.array(environmentVariableNameSchema()).max(1000));
 
-export const supervisedRunOptionsSchema = z.strictObject({
-  storage: storageOptionsSchema,
-  definition: runDefinitionOptionsSchema,
-  host: hostOptionSchema,
-  /** Working directory of the worker and root of the default git workspace. */
-  runRoot: path('runRoot'),
-  /** Handed to bindRun; default: a directory under the store's machine-local state. */
-  scratchDirectory: path('scratchDirectory').optional(),
-  limits: runLimitsSchema.prefault({}),
-  restart: restartPolicySchema.prefault({}),
-  /** Grace between SIGTERM and SIGKILL when stopping the worker's processes. */
-  teardownGraceMs: teardownGraceMs.default(defaultTeardownGraceMs),
-  /** Interval of runner:heartbeat records while a worker runs; 0 writes none. */
-  heartbeatMs: nonNegativeMs('heartbeatMs').default(60_000),
-  /** Names of variables copied into the worker when present (values never stored). */
-  environmentVariables: environmentVariables.default([]),
-  /**
-   * runner:node-changes after each node attempt in a git workspace (files and lines each attempt
-   * changed, from workspace captures around it); false skips the captures, e.g. for pure data
-   * graphs. Stored in the definition: every session of the run follows it.
-   */
-  recordChanges: z.boolean({ error: 'recordChanges must be true or false' }).default(true),
-  /**
-   * Bound of what one node attempt's kept output may hold (head and tail, with a marker of what was
-   * cut). Default: the host's own (a graph file's log-limit), else 1 MiB. Stored in the definition.
-   */
-  attemptLogBytes: attemptLogBytesSchema.optional(),
-});
-export type SupervisedRunOptionsInput = z.input<typeof supervisedRunOptionsSchema>;
-export type ParsedSupervisedRunOptions = z.output<typeof supervisedRunOptionsSchema>;
+export const supervisedRunOptionsSchema = lazySchema(() =>
+  z.strictObject({
+    storage: storageOptionsSchema(),
+    definition: runDefinitionOptionsSchema(),
+    host: hostOptionSchema(),
+    /** Working directory of the worker and root of the default git workspace. */
+    runRoot: path('runRoot'),
+    /** Handed to bindRun; default: a directory under the store's machine-local state. */
+    scratchDirectory: path('scratchDirectory').optional(),
+    limits: runLimitsSchema().prefault({}),
+    restart: restartPolicySchema().prefault({}),
+    /** Grace between SIGTERM and SIGKILL when stopping the worker's processes. */
+    teardownGraceMs: teardownGraceMs.default(defaultTeardownGraceMs),
+    /** Interval of runner:heartbeat records while a worker runs; 0 writes none. */
+    heartbeatMs: nonNegativeMs('heartbeatMs').default(60_000),
+    /** Names of variables copied into the worker when present (values never stored). */
+    environmentVariables: environmentVariables().default([]),
+    /**
+     * runner:node-changes after each node attempt in a git workspace (files and lines each attempt
+     * changed, from workspace captures around it); false skips the captures, e.g. for pure data
+     * graphs. Stored in the definition: every session of the run follows it.
+     */
+    recordChanges: z.boolean({ error: 'recordChanges must be true or false' }).default(true),
+    /**
+     * Bound of what one node attempt's kept output may hold (head and tail, with a marker of what was
+     * cut). Default: the host's own (a graph file's log-limit), else 1 MiB. Stored in the definition.
+     */
+    attemptLogBytes: attemptLogBytesSchema().optional(),
+  }),
+);
+export type SupervisedRunOptionsInput = z.input<ReturnType<typeof supervisedRunOptionsSchema>>;
+export type ParsedSupervisedRunOptions = z.output<ReturnType<typeof supervisedRunOptionsSchema>>;
 
-export const takeoverSchema = z.strictObject({
-  reason: z.string().min(1, 'takeover.reason must say why'),
-  by: z.string().min(1, 'takeover.by must name who takes over'),
-});
+export const takeoverSchema = lazySchema(() =>
+  z.strictObject({
+    reason: z.string().min(1, 'takeover.reason must say why'),
+    by: z.string().min(1, 'takeover.by must name who takes over'),
+  }),
+);
 
 /** Reopening a run that failed because nodes failed (recorded with who asked and why). */
-export const retryFailedSchema = z.strictObject({
-  by: z.string().min(1, 'retryFailed.by must name who asks for the retry'),
-  reason: z.string().min(1, 'retryFailed.reason must say why').optional(),
-});
+export const retryFailedSchema = lazySchema(() =>
+  z.strictObject({
+    by: z.string().min(1, 'retryFailed.by must name who asks for the retry'),
+    reason: z.string().min(1, 'retryFailed.reason must say why').optional(),
+  }),
+);
 
-export const resumeSupervisedRunOptionsSchema = z.strictObject({
-  storage: storageOptionsSchema,
-  runId: storeId('runId'),
-  runRoot: path('runRoot'),
-  scratchDirectory: path('scratchDirectory').optional(),
-  /** The exact position of a recorded graph pause; omit to continue an interrupted (or drift-paused) run. */
-  position: z.string().min(1, 'position must be a non-empty position string').optional(),
-  decision: decisionSchema.optional(),
-  /** Resuming a budget pause: higher limits (only upward) and who raised them. */
-  raiseBudget: z
-    .strictObject({
-      usd: z.number().positive('raiseBudget.usd must be more than 0').optional(),
-      tokens: z
-        .number()
-        .int('raiseBudget.tokens must be a whole number')
-        .positive('raiseBudget.tokens must be more than 0')
-        .optional(),
-      raisedBy: z.string().min(1, 'raiseBudget.raisedBy must name who raised the budget'),
-    })
-    .optional(),
-  /**
-   * Answering a gate (or another policy pause): the values (a JSON object; a gate checks them against
-   * its fields) and who answered (a gate's allowed actors). Recorded with the resume; the policy reads it.
-   */
-  answer: z
-    .strictObject({
-      values: z.record(z.string(), jsonValueSchema, { error: 'answer.values must be a JSON object' }),
-      answeredBy: z.string().min(1, 'answer.answeredBy must name who answered'),
-    })
-    .optional(),
-  /** Default: the policy stored at start. */
-  restart: restartOption.optional(),
-  teardownGraceMs: teardownGraceMs.optional(),
-  environmentVariables: environmentVariables.default([]),
-  /** Explicit, recorded takeover of a run whose watchdog died (its lock holder must be provably dead). */
-  takeover: takeoverSchema.optional(),
-  /**
-   * Reopen a run that failed because nodes failed (DAG_NODE_FAILED, RESTART_EXHAUSTED): its failed
-   * nodes are dispatched again at new positions, completed ones never run again, budgets go on.
-   */
-  retryFailed: retryFailedSchema.optional(),
-});
-export type ResumeSupervisedRunOptionsInput = z.input<typeof resumeSupervisedRunOptionsSchema>;
-export type ParsedResumeSupervisedRunOptions = z.output<typeof resumeSupervisedRunOptionsSchema>;
+export const resumeSupervisedRunOptionsSchema = lazySchema(() =>
+  z.strictObject({
+    storage: storageOptionsSchema(),
+    runId: storeId('runId'),
+    runRoot: path('runRoot'),
+    scratchDirectory: path('scratchDirectory').optional(),
+    /** The exact position of a recorded graph pause; omit to continue an interrupted (or drift-paused) run. */
+    position: z.string().min(1, 'position must be a non-empty position string').optional(),
+    decision: decisionSchema().optional(),
+    /** Resuming a budget pause: higher limits (only upward) and who raised them. */
+    raiseBudget: z
+      .strictObject({
+        usd: z.number().positive('raiseBudget.usd must be more than 0').optional(),
+        tokens: z
+          .number()
+          .int('raiseBudget.tokens must be a whole number')
+          .positive('raiseBudget.tokens must be more than 0')
+          .optional(),
+        raisedBy: z.string().min(1, 'raiseBudget.raisedBy must name who raised the budget'),
+      })
+      .optional(),
+    /**
+     * Answering a gate (or another policy pause): the values (a JSON object; a gate checks them against
+     * its fields) and who answered (a gate's allowed actors). Recorded with the resume; the policy reads it.
+     */
+    answer: z
+      .strictObject({
+        values: z.record(z.string(), jsonValueSchema, { error: 'answer.values must be a JSON object' }),
+        answeredBy: z.string().min(1, 'answer.answeredBy must name who answered'),
+      })
+      .optional(),
+    /** Default: the policy stored at start. */
+    restart: restartOption().optional(),
+    teardownGraceMs: teardownGraceMs.optional(),
+    environmentVariables: environmentVariables().default([]),
+    /** Explicit, recorded takeover of a run whose watchdog died (its lock holder must be provably dead). */
+    takeover: takeoverSchema().optional(),
+    /**
+     * Reopen a run that failed because nodes failed (DAG_NODE_FAILED, RESTART_EXHAUSTED): its failed
+     * nodes are dispatched again at new positions, completed ones never run again, budgets go on.
+     */
+    retryFailed: retryFailedSchema().optional(),
+  }),
+);
+export type ResumeSupervisedRunOptionsInput = z.input<ReturnType<typeof resumeSupervisedRunOptionsSchema>>;
+export type ParsedResumeSupervisedRunOptions = z.output<ReturnType<typeof resumeSupervisedRunOptionsSchema>>;
 
 /** A record as the watchdog appended it or saw it appear in the worker's log. */
 export interface SupervisedRunEvent {
@@ -348,7 +375,7 @@ export function parseSupervisedRunOptions(options: unknown): {
   parsed: ParsedSupervisedRunOptions;
   extras: SupervisedRunExtras;
 } {
-  const result = split(options, supervisedRunOptionsSchema);
+  const result = split(options, supervisedRunOptionsSchema());
   checkBackoff(result.parsed.restart);
   return result;
 }
@@ -357,7 +384,7 @@ export function parseResumeSupervisedRunOptions(options: unknown): {
   parsed: ParsedResumeSupervisedRunOptions;
   extras: SupervisedRunExtras;
 } {
-  const result = split(options, resumeSupervisedRunOptionsSchema);
+  const result = split(options, resumeSupervisedRunOptionsSchema());
   if (result.parsed.decision !== undefined && result.parsed.position === undefined) {
     throw new SupervisedRunError(
       'INVALID_OPTIONS',

@@ -3,38 +3,47 @@
 // order the lines were completed, and at most one `cut` record where lines between the kept head
 // and the kept tail were dropped. The same records make the live files and the final artifact.
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 
-export const attemptHeaderSchema = z.object({
-  k: z.literal('attempt'),
-  schemaVersion: z.literal(1),
-  attemptId: z.string().min(1),
-  position: z.string().min(1),
-  nodeId: z.string().min(1),
-  attempt: z.number().int().positive(),
-  /** ISO-8601 time the attempt's node code started. */
-  startedAt: z.string(),
-});
-export type AttemptHeader = z.infer<typeof attemptHeaderSchema>;
+export const attemptHeaderSchema = lazySchema(() =>
+  z.object({
+    k: z.literal('attempt'),
+    schemaVersion: z.literal(1),
+    attemptId: z.string().min(1),
+    position: z.string().min(1),
+    nodeId: z.string().min(1),
+    attempt: z.number().int().positive(),
+    /** ISO-8601 time the attempt's node code started. */
+    startedAt: z.string(),
+  }),
+);
+export type AttemptHeader = z.infer<ReturnType<typeof attemptHeaderSchema>>;
 
-export const outputLineSchema = z.object({
-  /** `o` stdout, `e` stderr. */
-  k: z.enum(['o', 'e']),
-  /** 1-based number of the line in the attempt's whole output (dropped lines count too). */
-  n: z.number().int().positive(),
-  /** Milliseconds since the attempt started. */
-  ms: z.number().int().nonnegative(),
-  t: z.string(),
-});
-export type OutputLine = z.infer<typeof outputLineSchema>;
+export const outputLineSchema = lazySchema(() =>
+  z.object({
+    /** `o` stdout, `e` stderr. */
+    k: z.enum(['o', 'e']),
+    /** 1-based number of the line in the attempt's whole output (dropped lines count too). */
+    n: z.number().int().positive(),
+    /** Milliseconds since the attempt started. */
+    ms: z.number().int().nonnegative(),
+    t: z.string(),
+  }),
+);
+export type OutputLine = z.infer<ReturnType<typeof outputLineSchema>>;
 
-export const cutRecordSchema = z.object({
-  k: z.literal('cut'),
-  lines: z.number().int().nonnegative(),
-  bytes: z.number().int().nonnegative(),
-});
-export type CutRecord = z.infer<typeof cutRecordSchema>;
+export const cutRecordSchema = lazySchema(() =>
+  z.object({
+    k: z.literal('cut'),
+    lines: z.number().int().nonnegative(),
+    bytes: z.number().int().nonnegative(),
+  }),
+);
+export type CutRecord = z.infer<ReturnType<typeof cutRecordSchema>>;
 
-const recordSchema = z.discriminatedUnion('k', [attemptHeaderSchema, outputLineSchema, cutRecordSchema]);
+const recordSchema = lazySchema(() =>
+  z.discriminatedUnion('k', [attemptHeaderSchema(), outputLineSchema(), cutRecordSchema()]),
+);
 
 export interface ParsedAttemptLog {
   header: AttemptHeader | undefined;
@@ -63,7 +72,7 @@ export function parseAttemptLog(...parts: Array<Buffer | undefined>): ParsedAtte
         parsed.skipped += 1;
         continue;
       }
-      const record = recordSchema.safeParse(value);
+      const record = recordSchema().safeParse(value);
       if (!record.success) parsed.skipped += 1;
       else if (record.data.k === 'attempt') parsed.header ??= record.data;
       else if (record.data.k === 'cut') cutBytes += record.data.bytes;

@@ -25,7 +25,7 @@ export function outputRecordsFrom(events: readonly StoredEvent[]): Map<string, N
   const records = new Map<string, NodeOutputRecord>();
   for (const event of events) {
     if (event.type !== nodeOutputType) continue;
-    const parsed = nodeOutputSchema.safeParse(event.data);
+    const parsed = nodeOutputSchema().safeParse(event.data);
     if (parsed.success) records.set(parsed.data.attemptId, parsed.data);
   }
   return records;

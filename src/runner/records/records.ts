@@ -2,6 +2,7 @@
 // the runner log; the worker writes runner:worker-result, runner:heartbeat and runner:node-changes
 // into the graph log (beside the executor's records). Status folds both through these schemas.
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 import { artifactRefSchema, jsonValueSchema, lockHolderSchema, type JsonValue } from '../../store/contract.ts';
 import { cleanupReportSchema, processIdentitySchema } from '../../engine/command/index.ts';
 import { graphPinSchema } from '../status/graph-pin.ts';
@@ -54,222 +55,264 @@ export const terminalTypes: ReadonlySet<string> = new Set([
   runnerEventTypes.failed,
 ]);
 
-export const pauseSummarySchema = z.object({
-  position: z.string(),
-  nodeId: z.string(),
-  eventId: z.string(),
-  reason: z.string(),
-  request: jsonValueSchema,
-});
-
-export const workerModeSchema = z.discriminatedUnion('kind', [
-  /** run(), then resume each position a crashed predecessor left in flight. */
-  z.object({ kind: z.literal('run') }),
-  /** Reopen one recorded pause (if it is still the current one), then as `run`. */
+export const pauseSummarySchema = lazySchema(() =>
   z.object({
-    kind: z.literal('resume'),
-    position: z.string().min(1),
-    pauseEventId: z.string().min(1),
-    decision: z
-      .object({
-        decision: z.enum(['retry', 'complete', 'fail']),
-        output: jsonValueSchema.optional(),
-        message: z.string().optional(),
-        decidedBy: z.string().min(1),
-      })
-      .optional(),
-    raiseBudget: z
-      .object({ usd: z.number().optional(), tokens: z.number().optional(), raisedBy: z.string().min(1) })
-      .optional(),
-    answer: z.object({ values: z.record(z.string(), jsonValueSchema), answeredBy: z.string().min(1) }).optional(),
+    position: z.string(),
+    nodeId: z.string(),
+    eventId: z.string(),
+    reason: z.string(),
+    request: jsonValueSchema,
   }),
-]);
-export type WorkerMode = z.infer<typeof workerModeSchema>;
+);
 
-export const sessionStartedSchema = z.object({
-  kind: z.enum(['start', 'resume', 'continue', 'takeover', 'reopen']),
-  position: z.string().optional(),
-  pauseEventId: z.string().optional(),
-  decision: z.object({ decision: z.string(), decidedBy: z.string() }).optional(),
-  /** Names only; values are never stored. */
-  environmentVariables: z.array(z.string()),
-  restart: z.object({ maxRestarts: z.number(), initialBackoffMs: z.number(), maxBackoffMs: z.number() }),
-  teardownGraceMs: z.number(),
-  /** The token of the process lock this session holds: ties a lock left after it settled to it. */
-  lockToken: z.string().optional(),
-});
+export const workerModeSchema = lazySchema(() =>
+  z.discriminatedUnion('kind', [
+    /** run(), then resume each position a crashed predecessor left in flight. */
+    z.object({ kind: z.literal('run') }),
+    /** Reopen one recorded pause (if it is still the current one), then as `run`. */
+    z.object({
+      kind: z.literal('resume'),
+      position: z.string().min(1),
+      pauseEventId: z.string().min(1),
+      decision: z
+        .object({
+          decision: z.enum(['retry', 'complete', 'fail']),
+          output: jsonValueSchema.optional(),
+          message: z.string().optional(),
+          decidedBy: z.string().min(1),
+        })
+        .optional(),
+      raiseBudget: z
+        .object({ usd: z.number().optional(), tokens: z.number().optional(), raisedBy: z.string().min(1) })
+        .optional(),
+      answer: z.object({ values: z.record(z.string(), jsonValueSchema), answeredBy: z.string().min(1) }).optional(),
+    }),
+  ]),
+);
+export type WorkerMode = z.infer<ReturnType<typeof workerModeSchema>>;
 
-export const workerLaunchingSchema = z.object({
-  launchId: z.string(),
-  /** Launches of this run so far, this one excluded. */
-  launch: z.number().int().nonnegative(),
-  /** Replacement workers launched after crashes, over the whole run. */
-  restart: z.number().int().nonnegative(),
-  mode: workerModeSchema,
-  ownerId: z.string(),
-  /** Remaining elapsed budget when launched (null: no limit). */
-  remainingTimeoutMs: z.number().nullable(),
-  /** The process was started before this record, from the same spec, and waited for this launch (a prelaunch). */
-  prelaunched: z.literal(true).optional(),
-});
+export const sessionStartedSchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(['start', 'resume', 'continue', 'takeover', 'reopen']),
+    position: z.string().optional(),
+    pauseEventId: z.string().optional(),
+    decision: z.object({ decision: z.string(), decidedBy: z.string() }).optional(),
+    /** Names only; values are never stored. */
+    environmentVariables: z.array(z.string()),
+    restart: z.object({ maxRestarts: z.number(), initialBackoffMs: z.number(), maxBackoffMs: z.number() }),
+    teardownGraceMs: z.number(),
+    /** The token of the process lock this session holds: ties a lock left after it settled to it. */
+    lockToken: z.string().optional(),
+  }),
+);
 
-export const workerStartedSchema = z.object({
-  launchId: z.string(),
-  pid: z.number().int().positive(),
-  /** Linux: pid + start time; null where the start time cannot be read. */
-  identity: processIdentitySchema.nullable(),
-});
+export const workerLaunchingSchema = lazySchema(() =>
+  z.object({
+    launchId: z.string(),
+    /** Launches of this run so far, this one excluded. */
+    launch: z.number().int().nonnegative(),
+    /** Replacement workers launched after crashes, over the whole run. */
+    restart: z.number().int().nonnegative(),
+    mode: workerModeSchema(),
+    ownerId: z.string(),
+    /** Remaining elapsed budget when launched (null: no limit). */
+    remainingTimeoutMs: z.number().nullable(),
+    /** The process was started before this record, from the same spec, and waited for this launch (a prelaunch). */
+    prelaunched: z.literal(true).optional(),
+  }),
+);
 
-export const workerExitSchema = z.object({
-  launchId: z.string(),
-  exitCode: z.number().nullable(),
-  signal: z.string().nullable(),
-  durationMs: z.number(),
-  stopReason: z.string().optional(),
-  outputLimitExceeded: z.boolean(),
-  cleanup: cleanupReportSchema,
-  /** The worker recorded its result before exiting. */
-  resultRecorded: z.boolean(),
-  /** Last bytes of stderr (known secrets redacted), for a crash. */
-  stderrTail: z.string().optional(),
-  spawnError: z.object({ code: z.string(), message: z.string() }).optional(),
-});
+export const workerStartedSchema = lazySchema(() =>
+  z.object({
+    launchId: z.string(),
+    pid: z.number().int().positive(),
+    /** Linux: pid + start time; null where the start time cannot be read. */
+    identity: processIdentitySchema().nullable(),
+  }),
+);
 
-export const backoffSchema = z.object({
-  restart: z.number().int().positive(),
-  delayMs: z.number().int().nonnegative(),
-  until: z.string(),
-});
+export const workerExitSchema = lazySchema(() =>
+  z.object({
+    launchId: z.string(),
+    exitCode: z.number().nullable(),
+    signal: z.string().nullable(),
+    durationMs: z.number(),
+    stopReason: z.string().optional(),
+    outputLimitExceeded: z.boolean(),
+    cleanup: cleanupReportSchema(),
+    /** The worker recorded its result before exiting. */
+    resultRecorded: z.boolean(),
+    /** Last bytes of stderr (known secrets redacted), for a crash. */
+    stderrTail: z.string().optional(),
+    spawnError: z.object({ code: z.string(), message: z.string() }).optional(),
+  }),
+);
 
-export const anchorRecordSchema = z.object({
-  anchor: artifactRefSchema,
-  fingerprint: z.string(),
-  head: z.string().nullable(),
-  /** `capture`: taken now; `restart-anchor`: the earlier restart snapshot (drift, or interrupt during backoff). */
-  source: z.enum(['capture', 'restart-anchor', 'adoption']),
-  restart: z.number().int().nonnegative().optional(),
-});
+export const backoffSchema = lazySchema(() =>
+  z.object({
+    restart: z.number().int().positive(),
+    delayMs: z.number().int().nonnegative(),
+    until: z.string(),
+  }),
+);
+
+export const anchorRecordSchema = lazySchema(() =>
+  z.object({
+    anchor: artifactRefSchema(),
+    fingerprint: z.string(),
+    head: z.string().nullable(),
+    /** `capture`: taken now; `restart-anchor`: the earlier restart snapshot (drift, or interrupt during backoff). */
+    source: z.enum(['capture', 'restart-anchor', 'adoption']),
+    restart: z.number().int().nonnegative().optional(),
+  }),
+);
 
 /** A failed run reopened on request: who asked, why, the failure it reopens and the failed nodes. */
-export const reopenSchema = z.object({
-  by: z.string(),
-  reason: z.string(),
-  code: z.string(),
-  nodes: z.array(z.string()),
-});
+export const reopenSchema = lazySchema(() =>
+  z.object({
+    by: z.string(),
+    reason: z.string(),
+    code: z.string(),
+    nodes: z.array(z.string()),
+  }),
+);
 
-export const adoptedSchema = z.object({
-  from: z.enum(['interrupted', 'paused', 'orphaned', 'failed']),
-  reopen: reopenSchema.optional(),
-  takeover: z
-    .object({
-      reason: z.string(),
-      by: z.string(),
-      previousHolder: lockHolderSchema.nullable(),
-      /** Last recorded activity of the dead session: its unrecorded time is not counted against the budget. */
-      lastActivityAt: z.string().nullable(),
-      stoppedProcesses: z.array(processIdentitySchema),
-      brokeLease: z.boolean(),
-    })
-    .optional(),
-});
+export const adoptedSchema = lazySchema(() =>
+  z.object({
+    from: z.enum(['interrupted', 'paused', 'orphaned', 'failed']),
+    reopen: reopenSchema().optional(),
+    takeover: z
+      .object({
+        reason: z.string(),
+        by: z.string(),
+        previousHolder: lockHolderSchema().nullable(),
+        /** Last recorded activity of the dead session: its unrecorded time is not counted against the budget. */
+        lastActivityAt: z.string().nullable(),
+        stoppedProcesses: z.array(processIdentitySchema()),
+        brokeLease: z.boolean(),
+      })
+      .optional(),
+  }),
+);
 
-export const resumeRefusedSchema = z.object({ code: z.string(), reason: z.string(), position: z.string().optional() });
+export const resumeRefusedSchema = lazySchema(() =>
+  z.object({ code: z.string(), reason: z.string(), position: z.string().optional() }),
+);
 
-const settledCommon = {
+const settledCommon = lazySchema(() => ({
   /** True when the worker's processes were verified gone (vacuously true when none ran). */
   cleanupVerified: z.boolean(),
   /** The graph log when the session settled (status/graph-pin.ts); absent in records written before pins. */
-  graphLog: graphPinSchema.optional(),
-};
+  graphLog: graphPinSchema().optional(),
+}));
 
-export const completedSchema = z.object({ ...settledCommon, outputArtifact: artifactRefSchema, launchId: z.string() });
-export const pausedSchema = z.object({
-  ...settledCommon,
-  code: z.string().optional(),
-  reason: z.string().optional(),
-  positions: z.array(z.string()),
-  pauses: z.array(pauseSummarySchema),
-  anchor: artifactRefSchema,
-});
-export const interruptedSchema = z.object({
-  ...settledCommon,
-  positions: z.array(z.string()),
-  anchor: artifactRefSchema,
-  signal: z.string().optional(),
-});
-export const stoppedSchema = z.object({
-  ...settledCommon,
-  /** Set when cancelSupervisedRun settled the run (its runner:cancelled record says who and why). */
-  cancelled: z.boolean().optional(),
-  reason: z.string().optional(),
-});
+export const completedSchema = lazySchema(() =>
+  z.object({ ...settledCommon(), outputArtifact: artifactRefSchema(), launchId: z.string() }),
+);
+export const pausedSchema = lazySchema(() =>
+  z.object({
+    ...settledCommon(),
+    code: z.string().optional(),
+    reason: z.string().optional(),
+    positions: z.array(z.string()),
+    pauses: z.array(pauseSummarySchema()),
+    anchor: artifactRefSchema(),
+  }),
+);
+export const interruptedSchema = lazySchema(() =>
+  z.object({
+    ...settledCommon(),
+    positions: z.array(z.string()),
+    anchor: artifactRefSchema(),
+    signal: z.string().optional(),
+  }),
+);
+export const stoppedSchema = lazySchema(() =>
+  z.object({
+    ...settledCommon(),
+    /** Set when cancelSupervisedRun settled the run (its runner:cancelled record says who and why). */
+    cancelled: z.boolean().optional(),
+    reason: z.string().optional(),
+  }),
+);
 
 /** runner:cancelled: the cancel intent (reason, by, requestedAt) and what the cancel found and did. */
-export const cancelledSchema = z.object({
-  intentId: z.string(),
-  reason: z.string(),
-  by: z.string(),
-  requestedAt: z.string(),
-  /** The run's phase when the cancel began. */
-  from: z.string(),
-  /** The live watchdog's pid that was sent SIGTERM, if any. */
-  signalled: z.number().int().nullable(),
-  /** `stopped`: the cancel (or the signalled watchdog) settled it; `already-ended`: it had ended. */
-  outcome: z.enum(['stopped', 'already-ended']),
-});
-export type CancelledRecord = z.infer<typeof cancelledSchema>;
-export const timeoutSchema = z.object({ ...settledCommon, elapsedMs: z.number(), timeoutMs: z.number() });
-export const failedSchema = z.object({
-  ...settledCommon,
-  code: z.string(),
-  message: z.string(),
-  leaseRetained: z.boolean(),
-  survivors: z.array(processIdentitySchema).optional(),
-});
+export const cancelledSchema = lazySchema(() =>
+  z.object({
+    intentId: z.string(),
+    reason: z.string(),
+    by: z.string(),
+    requestedAt: z.string(),
+    /** The run's phase when the cancel began. */
+    from: z.string(),
+    /** The live watchdog's pid that was sent SIGTERM, if any. */
+    signalled: z.number().int().nullable(),
+    /** `stopped`: the cancel (or the signalled watchdog) settled it; `already-ended`: it had ended. */
+    outcome: z.enum(['stopped', 'already-ended']),
+  }),
+);
+export type CancelledRecord = z.infer<ReturnType<typeof cancelledSchema>>;
+export const timeoutSchema = lazySchema(() =>
+  z.object({ ...settledCommon(), elapsedMs: z.number(), timeoutMs: z.number() }),
+);
+export const failedSchema = lazySchema(() =>
+  z.object({
+    ...settledCommon(),
+    code: z.string(),
+    message: z.string(),
+    leaseRetained: z.boolean(),
+    survivors: z.array(processIdentitySchema()).optional(),
+  }),
+);
 
-export const workerResultSchema = z.object({
-  launchId: z.string(),
-  result: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('complete'), outputArtifact: artifactRefSchema }),
-    z.object({ kind: z.literal('fail'), code: z.string(), message: z.string() }),
-    z.object({
-      kind: z.literal('pause'),
-      code: z.string().optional(),
-      reason: z.string().optional(),
-      positions: z.array(z.string()),
-      pauses: z.array(pauseSummarySchema),
-    }),
-  ]),
-});
-export type WorkerResult = z.infer<typeof workerResultSchema>['result'];
+export const workerResultSchema = lazySchema(() =>
+  z.object({
+    launchId: z.string(),
+    result: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('complete'), outputArtifact: artifactRefSchema() }),
+      z.object({ kind: z.literal('fail'), code: z.string(), message: z.string() }),
+      z.object({
+        kind: z.literal('pause'),
+        code: z.string().optional(),
+        reason: z.string().optional(),
+        positions: z.array(z.string()),
+        pauses: z.array(pauseSummarySchema()),
+      }),
+    ]),
+  }),
+);
+export type WorkerResult = z.infer<ReturnType<typeof workerResultSchema>>['result'];
 
-export const heartbeatSchema = z.object({ launchId: z.string() });
+export const heartbeatSchema = lazySchema(() => z.object({ launchId: z.string() }));
 
-export const fileChangeSchema = z.object({
-  path: z.string(),
-  change: z.enum(['added', 'modified', 'deleted']),
-  added: z.number().int().nonnegative(),
-  removed: z.number().int().nonnegative(),
-  binary: z.boolean(),
-});
-export const nodeChangesSchema = z.object({
-  position: z.string(),
-  nodeId: z.string(),
-  attemptId: z.string(),
-  attempt: z.number().int().positive(),
-  outcome: z.enum(['completed', 'paused', 'failed']),
-  files: z.array(fileChangeSchema),
-  added: z.number().int().nonnegative(),
-  removed: z.number().int().nonnegative(),
-  /** Files changed beyond the listed ones (the list is capped; the totals count every file). */
-  omittedFiles: z.number().int().positive().optional(),
-  /** Set when the change could not be read (the record still marks the attempt). */
-  error: z.string().optional(),
-  /** A review loop's node: the round, and the IDs of the findings it answered (in the send-back that opened it). */
-  round: z.number().int().positive().optional(),
-  findings: z.array(z.string()).optional(),
-});
+export const fileChangeSchema = lazySchema(() =>
+  z.object({
+    path: z.string(),
+    change: z.enum(['added', 'modified', 'deleted']),
+    added: z.number().int().nonnegative(),
+    removed: z.number().int().nonnegative(),
+    binary: z.boolean(),
+  }),
+);
+export const nodeChangesSchema = lazySchema(() =>
+  z.object({
+    position: z.string(),
+    nodeId: z.string(),
+    attemptId: z.string(),
+    attempt: z.number().int().positive(),
+    outcome: z.enum(['completed', 'paused', 'failed']),
+    files: z.array(fileChangeSchema()),
+    added: z.number().int().nonnegative(),
+    removed: z.number().int().nonnegative(),
+    /** Files changed beyond the listed ones (the list is capped; the totals count every file). */
+    omittedFiles: z.number().int().positive().optional(),
+    /** Set when the change could not be read (the record still marks the attempt). */
+    error: z.string().optional(),
+    /** A review loop's node: the round, and the IDs of the findings it answered (in the send-back that opened it). */
+    round: z.number().int().positive().optional(),
+    findings: z.array(z.string()).optional(),
+  }),
+);
 
 /** The artifact purposes the runner writes. */
 export const artifactPurposes = {

@@ -5,7 +5,7 @@ import { describeError, SupervisedRunError } from '../errors.ts';
 import { storageOptionsSchema, type StorageOptions } from '../options/options.ts';
 
 export async function openStorage(options: StorageOptions): Promise<RunStorage> {
-  const parsed = storageOptionsSchema.safeParse(options);
+  const parsed = storageOptionsSchema().safeParse(options);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new SupervisedRunError(

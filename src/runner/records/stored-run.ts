@@ -23,7 +23,7 @@ export async function loadDefinition(
       `run ${JSON.stringify(runId)} is not in the store (namespace ${JSON.stringify(storage.namespace)}, directory ${storage.directory})`,
     );
   }
-  const parsed = supervisedRunDefinitionSchema.safeParse(json);
+  const parsed = supervisedRunDefinitionSchema().safeParse(json);
   if (!parsed.success) {
     // A stored run whose host binding is missing or unusable cannot be given to a worker.
     const hostIssue = parsed.error.issues.find((candidate) => candidate.path[0] === 'host');

@@ -4,10 +4,11 @@
 // columns no key repeats per occurrence, states are small numbers, and the fields that are null at
 // most occurrences (timeouts, failures, pauses, reconciles) list only the occurrences that have them.
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 import { graphFoldSchema, occurrenceSchema, setOwnValue, type GraphFold, type Occurrence } from './state.ts';
 
-const shape = occurrenceSchema.shape;
-const states = shape.state.options;
+const shape = lazySchema(() => occurrenceSchema().shape);
+const states = lazySchema(() => shape().state.options);
 
 // Plain columns are checked by one loop each: z.array(z.string()) parses every entry through zod,
 // which at 33k entries a column was most of a checkpoint read.
@@ -16,7 +17,7 @@ const isString: Test<string> = (value): value is string => typeof value === 'str
 const isNumber: Test<number> = (value): value is number => typeof value === 'number' && Number.isFinite(value);
 const isCount: Test<number> = (value): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const isBoolean: Test<boolean> = (value): value is boolean => typeof value === 'boolean';
-const isState: Test<number> = (value): value is number => isCount(value) && value < states.length;
+const isState: Test<number> = (value): value is number => isCount(value) && value < states().length;
 const nullable =
   <T>(test: Test<T>): Test<T | null> =>
   (value): value is T | null =>
@@ -40,50 +41,52 @@ const sparse = <T>(test: Test<T>, what: string) =>
 /** The same with a zod schema for each value (objects, rare). */
 const sparseOf = <T extends z.ZodType>(schema: T) => z.record(z.string().regex(isIndex), schema);
 
-const columnsSchema = z
-  .object({
-    position: dense(isString, 'strings'),
-    nodeId: dense(isString, 'strings'),
-    /** Index into the occurrence states. */
-    state: dense(isState, `state indexes (0 to ${states.length - 1})`),
-    dispatchedAt: dense(isString, 'strings'),
-    attempts: dense(isCount, 'non-negative integers'),
-    attemptId: dense(nullable(isString), 'strings or null'),
-    attempt: dense(nullable(isNumber), 'numbers or null'),
-    retrySafe: dense(nullable(isBoolean), 'booleans or null'),
-    startedAt: dense(nullable(isString), 'strings or null'),
-    durationMs: dense(nullable(isNumber), 'numbers or null'),
-    timeoutMs: sparse(isNumber, 'number'),
-    code: sparse(isString, 'string'),
-    message: sparse(isString, 'string'),
-    reconciled: sparseOf(shape.reconciled.unwrap()),
-    pause: sparseOf(shape.pause.unwrap()),
-    changes: sparseOf(shape.changes.unwrap()),
-    /** Optional: checkpoints written before gates have none. */
-    answered: sparseOf(shape.answered.unwrap().unwrap()).optional(),
-  })
-  .refine(
-    (c) =>
-      [
-        c.nodeId,
-        c.state,
-        c.dispatchedAt,
-        c.attempts,
-        c.attemptId,
-        c.attempt,
-        c.retrySafe,
-        c.startedAt,
-        c.durationMs,
-      ].every((column) => column.length === c.position.length),
-    'every column has one entry per position',
-  );
-type Columns = z.output<typeof columnsSchema>;
+const columnsSchema = lazySchema(() =>
+  z
+    .object({
+      position: dense(isString, 'strings'),
+      nodeId: dense(isString, 'strings'),
+      /** Index into the occurrence states. */
+      state: dense(isState, `state indexes (0 to ${states().length - 1})`),
+      dispatchedAt: dense(isString, 'strings'),
+      attempts: dense(isCount, 'non-negative integers'),
+      attemptId: dense(nullable(isString), 'strings or null'),
+      attempt: dense(nullable(isNumber), 'numbers or null'),
+      retrySafe: dense(nullable(isBoolean), 'booleans or null'),
+      startedAt: dense(nullable(isString), 'strings or null'),
+      durationMs: dense(nullable(isNumber), 'numbers or null'),
+      timeoutMs: sparse(isNumber, 'number'),
+      code: sparse(isString, 'string'),
+      message: sparse(isString, 'string'),
+      reconciled: sparseOf(shape().reconciled.unwrap()),
+      pause: sparseOf(shape().pause.unwrap()),
+      changes: sparseOf(shape().changes.unwrap()),
+      /** Optional: checkpoints written before gates have none. */
+      answered: sparseOf(shape().answered.unwrap().unwrap()).optional(),
+    })
+    .refine(
+      (c) =>
+        [
+          c.nodeId,
+          c.state,
+          c.dispatchedAt,
+          c.attempts,
+          c.attemptId,
+          c.attempt,
+          c.retrySafe,
+          c.startedAt,
+          c.durationMs,
+        ].every((column) => column.length === c.position.length),
+      'every column has one entry per position',
+    ),
+);
+type Columns = z.output<ReturnType<typeof columnsSchema>>;
 
 /** A graph fold as stored: the fold without its occurrences and order, which the columns carry. */
-export const storedGraphFoldSchema = graphFoldSchema
-  .omit({ occurrences: true, order: true })
-  .extend({ occurrences: columnsSchema });
-export type StoredGraphFold = z.output<typeof storedGraphFoldSchema>;
+export const storedGraphFoldSchema = lazySchema(() =>
+  graphFoldSchema().omit({ occurrences: true, order: true }).extend({ occurrences: columnsSchema() }),
+);
+export type StoredGraphFold = z.output<ReturnType<typeof storedGraphFoldSchema>>;
 
 const sparseFields = ['timeoutMs', 'code', 'message', 'reconciled', 'pause', 'changes'] as const;
 
@@ -114,7 +117,7 @@ export function encodeGraphFold(fold: GraphFold): StoredGraphFold {
     const o = Object.hasOwn(occurrences, position) ? occurrences[position] : undefined;
     if (o === undefined) throw new Error(`the graph fold has no occurrence at ${position}`);
     c.nodeId.push(o.nodeId);
-    c.state.push(states.indexOf(o.state));
+    c.state.push(states().indexOf(o.state));
     c.dispatchedAt.push(o.dispatchedAt);
     c.attempts.push(o.attempts);
     c.attemptId.push(o.attemptId);
@@ -142,7 +145,7 @@ export function decodeGraphFold(stored: StoredGraphFold): GraphFold | undefined 
     // One literal per occurrence (one object shape for all of them); the type lists every field.
     const occurrence: Occurrence = {
       nodeId: c.nodeId[i]!,
-      state: states[c.state[i]!]!,
+      state: states()[c.state[i]!]!,
       dispatchedAt: c.dispatchedAt[i]!,
       attempts: c.attempts[i]!,
       attemptId: c.attemptId[i]!,

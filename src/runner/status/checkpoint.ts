@@ -5,7 +5,7 @@
 // prefix: a status read is a display, and what decides something (resume, the workspace rebuild,
 // the Action's restore and save) folds and verifies both logs in full without it.
 import { z } from 'zod';
-import { digestEventLogWindows, digestJson } from '../../store/index.ts';
+import { lazySchema, digestEventLogWindows, digestJson } from '../../store/index.ts';
 import { eventCursorSchema, type EventCursor, type EventLogName, type RunStorage } from '../../store/contract.ts';
 import { loadDefinition } from '../records/stored-run.ts';
 import type { Folded } from './folded.ts';
@@ -14,18 +14,20 @@ import { runnerFoldSchema, type GraphFold } from './state.ts';
 
 export const statusCheckpointName = 'runner-status';
 
-const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
+const sha256Hex = lazySchema(() => z.string().regex(/^[0-9a-f]{64}$/));
 export const logSchema = <T extends z.ZodType>(fold: T) =>
-  z.object({ cursor: eventCursorSchema, window: sha256Hex, fold });
-const checkpointSchema = z.object({
-  // 6: the graph fold's usageOrder (5 added nodeCaps; 4 put occurrences in columns; 3 had them as
-  // objects; 3 added `window`, 2 had the whole prefix's digest, 1 none): older ones are rebuilt.
-  schemaVersion: z.literal(6),
-  definitionDigest: z.string(),
-  runner: logSchema(runnerFoldSchema),
-  graph: logSchema(storedGraphFoldSchema),
-});
-type StoredCheckpoint = z.infer<typeof checkpointSchema>;
+  z.object({ cursor: eventCursorSchema(), window: sha256Hex(), fold });
+const checkpointSchema = lazySchema(() =>
+  z.object({
+    // 6: the graph fold's usageOrder (5 added nodeCaps; 4 put occurrences in columns; 3 had them as
+    // objects; 3 added `window`, 2 had the whole prefix's digest, 1 none): older ones are rebuilt.
+    schemaVersion: z.literal(6),
+    definitionDigest: z.string(),
+    runner: logSchema(runnerFoldSchema()),
+    graph: logSchema(storedGraphFoldSchema()),
+  }),
+);
+type StoredCheckpoint = z.infer<ReturnType<typeof checkpointSchema>>;
 /** A checkpoint as read: its graph fold decoded (owned by the reader, which folds it in place). */
 export type StatusCheckpoint = Omit<StoredCheckpoint, 'graph'> & {
   graph: Omit<StoredCheckpoint['graph'], 'fold'> & { fold: GraphFold };
@@ -34,11 +36,13 @@ export type StatusCheckpoint = Omit<StoredCheckpoint, 'graph'> & {
 // Stored as one JSON string: the store validates a checkpoint value as generic JSON, which costs
 // seconds for a large fold; a string is checked at once, and this module parses it with its schema.
 // `sides` holds large strings a checkpoint keeps beside that text, so they are parsed only once.
-const envelopeSchema = z.object({
-  schemaVersion: z.literal(1),
-  checkpoint: z.string(),
-  sides: z.record(z.string(), z.string()).optional(),
-});
+const envelopeSchema = lazySchema(() =>
+  z.object({
+    schemaVersion: z.literal(1),
+    checkpoint: z.string(),
+    sides: z.record(z.string(), z.string()).optional(),
+  }),
+);
 
 const logs: readonly EventLogName[] = ['runner', 'graph'];
 
@@ -49,7 +53,7 @@ export async function readCheckpointJson(
   name: string,
 ): Promise<{ json: unknown; sides: Record<string, string> } | undefined> {
   const value = await storage.readCheckpoint(runId, name).catch(() => undefined);
-  const envelope = envelopeSchema.safeParse(value);
+  const envelope = envelopeSchema().safeParse(value);
   if (!envelope.success) return undefined;
   try {
     return { json: JSON.parse(envelope.data.checkpoint), sides: envelope.data.sides ?? {} };
@@ -79,7 +83,7 @@ export async function readStatusCheckpoint(
   definitionDigest: string,
 ): Promise<StatusCheckpoint | undefined> {
   const inner = (await readCheckpointJson(storage, runId, statusCheckpointName))?.json;
-  const parsed = checkpointSchema.safeParse(inner);
+  const parsed = checkpointSchema().safeParse(inner);
   if (!parsed.success || parsed.data.definitionDigest !== definitionDigest) return undefined;
   // The checked JSON itself, not zod's copy: a record's copy loses a "__proto__" key (a valid node ID).
   const checked = inner as StoredCheckpoint;

@@ -124,7 +124,7 @@ function showStep(o: Occurrence, step: Exclude<PositionStep, { kind: 'dispatched
 function foldEngineCall(state: GraphFold, event: StoredEvent, find: FindOccurrence): boolean {
   switch (event.type) {
     case E.started: {
-      const data = engineStartedSchema.safeParse(event.data);
+      const data = engineStartedSchema().safeParse(event.data);
       const nodeId = data.success ? find(data.data.position)?.nodeId : undefined;
       if (!data.success || nodeId === undefined) return true;
       const model = data.data.identity.model;
@@ -133,12 +133,12 @@ function foldEngineCall(state: GraphFold, event: StoredEvent, find: FindOccurren
       return true;
     }
     case E.completed: {
-      const data = engineCompletedSchema.safeParse(event.data);
+      const data = engineCompletedSchema().safeParse(event.data);
       if (data.success) closeCall(state, data.data.callId, data.data.usage);
       return true;
     }
     case E.failed: {
-      const data = engineFailedSchema.safeParse(event.data);
+      const data = engineFailedSchema().safeParse(event.data);
       if (!data.success) return true;
       const nodeId = state.calls[data.data.callId];
       const model = nodeId === undefined ? undefined : state.usage[nodeId]?.open[data.data.callId]?.model;
@@ -173,7 +173,7 @@ function apply(state: GraphFold, event: StoredEvent, missing: MissingPosition | 
   if (foldEngineCall(state, event, at)) return;
   switch (event.type) {
     case budgetRaisedType: {
-      const data = budgetRaisedSchema.safeParse(event.data);
+      const data = budgetRaisedSchema().safeParse(event.data);
       if (!data.success) return;
       const raise = { ...state.budgetRaise };
       if (data.data.usd !== undefined) raise.usd = Math.max(raise.usd ?? 0, data.data.usd);
@@ -182,7 +182,7 @@ function apply(state: GraphFold, event: StoredEvent, missing: MissingPosition | 
       return;
     }
     case W.result: {
-      const data = workerResultSchema.safeParse(event.data);
+      const data = workerResultSchema().safeParse(event.data);
       if (data.success) state.workerResult = { at: event.at, launchId: data.data.launchId, result: data.data.result };
       return;
     }
@@ -190,7 +190,7 @@ function apply(state: GraphFold, event: StoredEvent, missing: MissingPosition | 
       state.lastHeartbeatAt = event.at;
       return;
     case W.nodeChanges: {
-      const data = nodeChangesSchema.safeParse(event.data);
+      const data = nodeChangesSchema().safeParse(event.data);
       const o = data.success ? at(data.data.position) : undefined;
       if (!data.success || o === undefined) return;
       o.changes = {

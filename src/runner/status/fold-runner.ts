@@ -32,7 +32,7 @@ export function foldRunnerEvent(state: RunnerFold, event: StoredEvent): RunnerFo
   }
   switch (event.type) {
     case T.sessionStarted: {
-      const data = sessionStartedSchema.safeParse(event.data);
+      const data = sessionStartedSchema().safeParse(event.data);
       return {
         ...next,
         settled: null,
@@ -41,7 +41,7 @@ export function foldRunnerEvent(state: RunnerFold, event: StoredEvent): RunnerFo
       };
     }
     case T.workerLaunching: {
-      const data = workerLaunchingSchema.safeParse(event.data);
+      const data = workerLaunchingSchema().safeParse(event.data);
       if (!data.success) return next;
       return {
         ...next,
@@ -63,7 +63,7 @@ export function foldRunnerEvent(state: RunnerFold, event: StoredEvent): RunnerFo
       };
     }
     case T.workerStarted: {
-      const data = workerStartedSchema.safeParse(event.data);
+      const data = workerStartedSchema().safeParse(event.data);
       if (!data.success || next.worker?.launchId !== data.data.launchId) return next;
       return {
         ...next,
@@ -72,12 +72,12 @@ export function foldRunnerEvent(state: RunnerFold, event: StoredEvent): RunnerFo
     }
     case T.workerExited:
     case T.workerCrashed: {
-      const data = workerExitSchema.safeParse(event.data);
+      const data = workerExitSchema().safeParse(event.data);
       if (!data.success || next.worker?.launchId !== data.data.launchId) return next;
       return { ...next, worker: { ...next.worker, exitedAt: event.at } };
     }
     case T.backoff: {
-      const data = backoffSchema.safeParse(event.data);
+      const data = backoffSchema().safeParse(event.data);
       return data.success
         ? { ...next, backoff: data.data, restartCount: Math.max(next.restartCount, data.data.restart) }
         : next;
@@ -87,7 +87,7 @@ export function foldRunnerEvent(state: RunnerFold, event: StoredEvent): RunnerFo
     case T.pauseAnchor:
       return { ...next, pauseAnchor: { at: event.at, data: event.data } };
     case T.adopted: {
-      const data = adoptedSchema.safeParse(event.data);
+      const data = adoptedSchema().safeParse(event.data);
       // A takeover does not spend the time between the dead session's last activity and now.
       const lastActivity = data.success ? data.data.takeover?.lastActivityAt : undefined;
       const budget =
@@ -108,7 +108,7 @@ export function foldRunnerEvent(state: RunnerFold, event: StoredEvent): RunnerFo
       return { ...next, budget, settled: null, backoff: null };
     }
     case T.cancelled: {
-      const data = cancelledSchema.safeParse(event.data);
+      const data = cancelledSchema().safeParse(event.data);
       // A cancel that found the run already ended cancelled nothing.
       return data.success && data.data.outcome === 'stopped'
         ? {
@@ -118,7 +118,7 @@ export function foldRunnerEvent(state: RunnerFold, event: StoredEvent): RunnerFo
         : next;
     }
     case T.resumeRefused: {
-      const data = resumeRefusedSchema.safeParse(event.data);
+      const data = resumeRefusedSchema().safeParse(event.data);
       return data.success
         ? { ...next, resumeRefused: { at: event.at, code: data.data.code, reason: data.data.reason } }
         : next;

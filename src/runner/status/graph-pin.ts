@@ -6,17 +6,20 @@
 // and a surviving worker of a failed session append after the settled record. Records written
 // before the pin existed carry none and are accepted as they are.
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 import type { EventCursor, JsonValue } from '../../store/contract.ts';
 import { SupervisedRunError } from '../errors.ts';
 import type { Folded } from './folded.ts';
 
-export const graphPinSchema = z.object({
-  /** Graph records when the session settled (the next seq). */
-  records: z.number().int().nonnegative(),
-  /** Hash of the last of them (64 zeros when there were none). */
-  head: z.string().regex(/^[0-9a-f]{64}$/),
-});
-export type GraphPin = z.infer<typeof graphPinSchema>;
+export const graphPinSchema = lazySchema(() =>
+  z.object({
+    /** Graph records when the session settled (the next seq). */
+    records: z.number().int().nonnegative(),
+    /** Hash of the last of them (64 zeros when there were none). */
+    head: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
+);
+export type GraphPin = z.infer<ReturnType<typeof graphPinSchema>>;
 
 export function graphPinOf(cursor: EventCursor): GraphPin {
   return { records: cursor.nextSeq, head: cursor.head };
@@ -33,7 +36,7 @@ export function graphPinProblem(folded: Pick<Folded, 'runner' | 'cursors'>): str
   if (settled === null) return undefined;
   const raw = (settled.data as { graphLog?: unknown } | null)?.graphLog;
   if (raw === undefined) return undefined; // written before pins existed
-  const pin = graphPinSchema.safeParse(raw);
+  const pin = graphPinSchema().safeParse(raw);
   const what = `the runner log's settled record ${settled.type} (session ${settled.session})`;
   if (!pin.success) return `${what} holds a malformed graphLog pin`;
   const graph = folded.cursors.graph;

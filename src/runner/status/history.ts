@@ -5,7 +5,7 @@
 // time (runner first on a tie), each in its own order: pages never skip or repeat a record, even
 // while the run appends.
 import { z } from 'zod';
-import { canonicalJson } from '../../store/index.ts';
+import { lazySchema, canonicalJson } from '../../store/index.ts';
 import {
   eventCursorSchema,
   storeIdPattern,
@@ -26,35 +26,39 @@ export const defaultHistoryLimit = 100;
 export const defaultPayloadBytes = 4096;
 export const maxPayloadBytes = 256 * 1024;
 
-const cursorSchema = z.strictObject({
-  v: z.literal(1),
-  /** Next seq of the runner log. */
-  r: z.number().int().nonnegative(),
-  /** Next seq of the graph log, and a verified read position at or before it (absent: the start). */
-  g: z.strictObject({ s: z.number().int().nonnegative(), at: eventCursorSchema.optional() }),
-});
-type Cursor = z.infer<typeof cursorSchema>;
+const cursorSchema = lazySchema(() =>
+  z.strictObject({
+    v: z.literal(1),
+    /** Next seq of the runner log. */
+    r: z.number().int().nonnegative(),
+    /** Next seq of the graph log, and a verified read position at or before it (absent: the start). */
+    g: z.strictObject({ s: z.number().int().nonnegative(), at: eventCursorSchema().optional() }),
+  }),
+);
+type Cursor = z.infer<ReturnType<typeof cursorSchema>>;
 
-export const historyOptionsSchema = z.strictObject({
-  storage: storageOptionsSchema,
-  runId: z.string().regex(storeIdPattern, 'runId must be 1-100 characters from [A-Za-z0-9._-]'),
-  /** A cursor from an earlier page; absent: from the first record. */
-  after: z.string().min(1, 'after must be a cursor from an earlier page').optional(),
-  limit: z
-    .number()
-    .int()
-    .min(1, `limit must be 1 to ${maxHistoryLimit}`)
-    .max(maxHistoryLimit, `limit must be 1 to ${maxHistoryLimit}`)
-    .default(defaultHistoryLimit),
-  /** Include each record's data, up to this many bytes of canonical JSON (larger ones are cut to a preview). */
-  payloadBytes: z
-    .number()
-    .int()
-    .min(1)
-    .max(maxPayloadBytes, `payloadBytes must be at most ${maxPayloadBytes}`)
-    .optional(),
-});
-export type HistoryOptions = z.input<typeof historyOptionsSchema>;
+export const historyOptionsSchema = lazySchema(() =>
+  z.strictObject({
+    storage: storageOptionsSchema(),
+    runId: z.string().regex(storeIdPattern, 'runId must be 1-100 characters from [A-Za-z0-9._-]'),
+    /** A cursor from an earlier page; absent: from the first record. */
+    after: z.string().min(1, 'after must be a cursor from an earlier page').optional(),
+    limit: z
+      .number()
+      .int()
+      .min(1, `limit must be 1 to ${maxHistoryLimit}`)
+      .max(maxHistoryLimit, `limit must be 1 to ${maxHistoryLimit}`)
+      .default(defaultHistoryLimit),
+    /** Include each record's data, up to this many bytes of canonical JSON (larger ones are cut to a preview). */
+    payloadBytes: z
+      .number()
+      .int()
+      .min(1)
+      .max(maxPayloadBytes, `payloadBytes must be at most ${maxPayloadBytes}`)
+      .optional(),
+  }),
+);
+export type HistoryOptions = z.input<ReturnType<typeof historyOptionsSchema>>;
 
 export interface HistoryEntry {
   log: EventLogName;
@@ -102,7 +106,7 @@ function decodeCursor(text: string | undefined): Cursor {
   } catch {
     value = undefined;
   }
-  const parsed = cursorSchema.safeParse(value);
+  const parsed = cursorSchema().safeParse(value);
   if (!parsed.success || (parsed.data.g.at?.nextSeq ?? 0) > parsed.data.g.s) {
     throw new SupervisedRunError(
       'INVALID_OPTIONS',
@@ -179,7 +183,7 @@ async function readGraph(storage: RunStorage, runId: string, at: EventCursor) {
 export async function readRunHistory(
   storage: RunStorage,
   runId: string,
-  options: Omit<z.output<typeof historyOptionsSchema>, 'storage' | 'runId'>,
+  options: Omit<z.output<ReturnType<typeof historyOptionsSchema>>, 'storage' | 'runId'>,
 ): Promise<HistoryPage> {
   await loadDefinition(storage, runId);
   const cursor = decodeCursor(options.after);
@@ -229,7 +233,7 @@ export async function readRunHistory(
 
 /** readRunHistory from serialisable options (INVALID_OPTIONS naming the field; RUN_STORAGE). */
 export async function readSupervisedRunHistory(options: HistoryOptions): Promise<HistoryPage> {
-  const parsed = historyOptionsSchema.safeParse(options);
+  const parsed = historyOptionsSchema().safeParse(options);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new SupervisedRunError(

@@ -20,14 +20,14 @@ function entry(state: GraphFold, nodeId: string): NodeCapFold {
 /** Folds an engine call's declared cap or a node-cap raise (other events are left alone). */
 export function foldNodeCap(state: GraphFold, event: StoredEvent): void {
   if (event.type === engineEventTypes.started) {
-    const data = engineStartedSchema.safeParse(event.data);
+    const data = engineStartedSchema().safeParse(event.data);
     const cap = data.success ? data.data.cap : undefined;
     const nodeId = data.success ? occurrenceAt(state, data.data.position)?.nodeId : undefined;
     if (cap === undefined || nodeId === undefined) return;
     // The latest call's declaration holds (a reopened or resumed run keeps its definition).
     entry(state, nodeId).declared = { ...cap };
   } else if (event.type === nodeCapRaisedType) {
-    const data = nodeCapRaisedSchema.safeParse(event.data);
+    const data = nodeCapRaisedSchema().safeParse(event.data);
     if (!data.success) return;
     const { nodeId, usd, tokens, raisedBy } = data.data;
     if (usd === undefined && tokens === undefined) return; // a resume that only accepted unknown usage

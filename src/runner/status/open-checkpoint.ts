@@ -2,7 +2,7 @@
 // cold set of the rest, and its own cursors and windows. Like the full checkpoint it is a display
 // cache bound to each log's last bytes; a read that cannot use it rebuilds it from the full fold.
 import { z } from 'zod';
-import { digestJson } from '../../store/index.ts';
+import { lazySchema, digestJson } from '../../store/index.ts';
 import type { RunStorage } from '../../store/contract.ts';
 import { loadDefinition } from '../records/stored-run.ts';
 import { decodeGraphFold, encodeGraphFold, storedGraphFoldSchema } from './checkpoint-codec.ts';
@@ -14,17 +14,19 @@ import { runnerFoldSchema, type GraphFold } from './state.ts';
 
 export const openCheckpointName = 'runner-status-open';
 
-const openCheckpointSchema = z.object({
-  schemaVersion: z.literal(2),
-  definitionDigest: z.string(),
-  runner: logSchema(runnerFoldSchema),
-  graph: logSchema(storedGraphFoldSchema),
-  leftOut: leftOutCountsSchema,
-});
+const openCheckpointSchema = lazySchema(() =>
+  z.object({
+    schemaVersion: z.literal(2),
+    definitionDigest: z.string(),
+    runner: logSchema(runnerFoldSchema()),
+    graph: logSchema(storedGraphFoldSchema()),
+    leftOut: leftOutCountsSchema(),
+  }),
+);
 // The set is the one large part: a side string of the envelope, parsed once (inside the
 // checkpoint's text it would be parsed twice).
 const leftOutSide = 'leftOutSet';
-type StoredOpenCheckpoint = z.infer<typeof openCheckpointSchema>;
+type StoredOpenCheckpoint = z.infer<ReturnType<typeof openCheckpointSchema>>;
 export type OpenCheckpoint = Omit<StoredOpenCheckpoint, 'graph' | 'leftOut'> & {
   graph: Omit<StoredOpenCheckpoint['graph'], 'fold'> & { fold: GraphFold };
   leftOut: LeftOut;
@@ -42,7 +44,7 @@ export async function readOpenCheckpoint(
   const inner = read?.json;
   const side = read?.sides[leftOutSide];
   if (side === undefined) return undefined;
-  const parsed = openCheckpointSchema.safeParse(inner);
+  const parsed = openCheckpointSchema().safeParse(inner);
   if (!parsed.success || parsed.data.definitionDigest !== definitionDigest) return undefined;
   const checked = inner as StoredOpenCheckpoint; // not zod's copy: it would drop a "__proto__" key
   const fold = decodeGraphFold(checked.graph.fold);

@@ -2,6 +2,7 @@
 // one not completed or skipped, and the latest dispatched. The rest it counts without holding them,
 // so a read from its checkpoint costs the events after it, not the node count.
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 import type { SupervisedRunNodeCounts } from '../types.ts';
 import { coldSetWith, emptyColdSet } from './cold-set.ts';
 import { occurrenceAt, setOwnValue, type GraphFold, type Occurrence } from './state.ts';
@@ -10,12 +11,14 @@ import { occurrenceAt, setOwnValue, type GraphFold, type Occurrence } from './st
 export const latestListed = 10;
 
 /** What an open fold left out, as its checkpoint stores it beside the set (cold-set.ts). */
-export const leftOutCountsSchema = z.object({
-  completed: z.number().int().nonnegative(),
-  skipped: z.number().int().nonnegative(),
-});
+export const leftOutCountsSchema = lazySchema(() =>
+  z.object({
+    completed: z.number().int().nonnegative(),
+    skipped: z.number().int().nonnegative(),
+  }),
+);
 /** What an open fold left out: counts by state, and the positions as a cold set. */
-export type LeftOut = z.infer<typeof leftOutCountsSchema> & { set: Uint32Array };
+export type LeftOut = z.infer<ReturnType<typeof leftOutCountsSchema>> & { set: Uint32Array };
 
 export const nothingLeftOut: LeftOut = { completed: 0, skipped: 0, set: emptyColdSet };
 

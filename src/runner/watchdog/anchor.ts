@@ -1,14 +1,15 @@
 // Workspace anchors as artifacts: a capture ({ anchor, content }) stored under the run's storage
 // policy (size, quota, known secrets), and read back with its integrity and schema verified.
 import { z } from 'zod';
-import type { ArtifactRef, RunStorage } from '../../store/contract.ts';
 import {
+  lazySchema,
   canonicalJson,
   createSecretMatcher,
   findSecretInBytes,
   isStorageError,
   StorageError,
 } from '../../store/index.ts';
+import type { ArtifactRef, RunStorage } from '../../store/contract.ts';
 import {
   workspaceAnchorSchema,
   workspaceContentSchema,
@@ -18,7 +19,9 @@ import {
 } from '../../workspace/index.ts';
 import { describeError, SupervisedRunError } from '../errors.ts';
 
-const storedCaptureSchema = z.object({ anchor: workspaceAnchorSchema, content: workspaceContentSchema });
+const storedCaptureSchema = lazySchema(() =>
+  z.object({ anchor: workspaceAnchorSchema(), content: workspaceContentSchema() }),
+);
 
 /** Files named in a KNOWN_SECRET refusal; the rest are counted. */
 const maxNamedFiles = 5;
@@ -125,7 +128,7 @@ export async function loadAnchor(storage: RunStorage, runId: string, ref: unknow
       cause: error,
     });
   }
-  const parsed = storedCaptureSchema.safeParse(value);
+  const parsed = storedCaptureSchema().safeParse(value);
   if (!parsed.success) {
     throw new SupervisedRunError(
       'WORKSPACE_ANCHOR_INVALID',

@@ -48,7 +48,7 @@ export class OffMachineCoordinator {
   attach(launch: Launch): void {
     this.#launch = launch;
     launch.process.onMessage((raw) => {
-      const parsed = workerMessageSchema.safeParse(raw);
+      const parsed = workerMessageSchema().safeParse(raw);
       if (!parsed.success || this.#launch !== launch) return;
       const message = parsed.data;
       if (message.type === 'held') {
@@ -112,7 +112,7 @@ export class OffMachineCoordinator {
         reason: covers.length > 0 ? 'unsafe-attempt' : 'checkpoint',
         attempts: covers.map((cover) => cover.attempt),
       });
-      const parsed = offMachineOutcomeSchema.safeParse(answer);
+      const parsed = offMachineOutcomeSchema().safeParse(answer);
       outcome = parsed.success
         ? parsed.data
         : { kind: 'refused', message: 'the persistence hook answered something other than saved / skipped / refused' };

@@ -88,7 +88,7 @@ export class WatchdogChannel {
   }
 
   async #onMessage(raw: unknown): Promise<void> {
-    const parsed = watchdogMessageSchema.safeParse(raw);
+    const parsed = watchdogMessageSchema().safeParse(raw);
     if (!parsed.success) return;
     const message = parsed.data;
     if (message.type === 'hold') {

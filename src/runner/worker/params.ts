@@ -1,44 +1,47 @@
 // What the watchdog hands a worker: one JSON document on stdin (never argv, which other local
 // users can read; knownSecrets travel here). Parsed at the edge like any untrusted input.
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 import { storagePolicySchema } from '../../store/contract.ts';
 import { workerModeSchema } from '../records/records.ts';
 
-export const workerParamsSchema = z.strictObject({
-  schemaVersion: z.literal(1),
-  storage: z.strictObject({
-    directory: z.string().min(1),
-    namespace: z.string().min(1),
-    policy: z.strictObject(storagePolicySchema.shape).optional(),
-    knownSecrets: z.array(z.string()),
+export const workerParamsSchema = lazySchema(() =>
+  z.strictObject({
+    schemaVersion: z.literal(1),
+    storage: z.strictObject({
+      directory: z.string().min(1),
+      namespace: z.string().min(1),
+      policy: z.strictObject(storagePolicySchema().shape).optional(),
+      knownSecrets: z.array(z.string()),
+    }),
+    runId: z.string().min(1),
+    session: z.number().int().positive(),
+    launchId: z.string().min(1),
+    mode: workerModeSchema(),
+    /** Real path of runRoot (also the worker's cwd). */
+    runRoot: z.string().min(1),
+    scratchDirectory: z.string().min(1),
+    /** Change records after each node attempt (a git workspace), leaving these root-relative paths out. */
+    changes: z.strictObject({
+      enabled: z.boolean(),
+      excludePaths: z.array(z.string()),
+      /**
+       * Set when the watchdog has checked that runRoot is a git work tree's top level (its default
+       * workspace): the worker's captures then skip finding the repository again (a git process on
+       * the way to the first node).
+       */
+      repositoryRoot: z.string().min(1).optional(),
+    }),
+    /** The watchdog persists the store off the machine: ask it before each non-retry-safe attempt's code. */
+    offMachine: z.boolean().optional(),
   }),
-  runId: z.string().min(1),
-  session: z.number().int().positive(),
-  launchId: z.string().min(1),
-  mode: workerModeSchema,
-  /** Real path of runRoot (also the worker's cwd). */
-  runRoot: z.string().min(1),
-  scratchDirectory: z.string().min(1),
-  /** Change records after each node attempt (a git workspace), leaving these root-relative paths out. */
-  changes: z.strictObject({
-    enabled: z.boolean(),
-    excludePaths: z.array(z.string()),
-    /**
-     * Set when the watchdog has checked that runRoot is a git work tree's top level (its default
-     * workspace): the worker's captures then skip finding the repository again (a git process on
-     * the way to the first node).
-     */
-    repositoryRoot: z.string().min(1).optional(),
-  }),
-  /** The watchdog persists the store off the machine: ask it before each non-retry-safe attempt's code. */
-  offMachine: z.boolean().optional(),
-});
-export type WorkerParams = z.infer<typeof workerParamsSchema>;
+);
+export type WorkerParams = z.infer<ReturnType<typeof workerParamsSchema>>;
 
 export async function readParams(input: NodeJS.ReadableStream): Promise<WorkerParams> {
   const chunks: Buffer[] = [];
   for await (const chunk of input) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  const parsed = workerParamsSchema.safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+  const parsed = workerParamsSchema().safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
   if (!parsed.success)
     throw new Error(
       `worker parameters are invalid: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`,

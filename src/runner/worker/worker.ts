@@ -27,7 +27,7 @@ import { combineHooks, defaultAttemptLogBytes, environmentValues, outputHooks } 
 
 async function loadDefinition(storage: RunStorage, runId: string): Promise<SupervisedRunDefinition> {
   const stored = await storage.readDefinition(runId);
-  const parsed = supervisedRunDefinitionSchema.safeParse(stored);
+  const parsed = supervisedRunDefinitionSchema().safeParse(stored);
   if (!parsed.success) {
     throw new SupervisedRunError(
       'HOST_MODULE',
