@@ -36,7 +36,7 @@ function declaredPhases(definition) {
     const phases = new Map();
     if (definition.form !== _graph_js__WEBPACK_IMPORTED_MODULE_0__/* .dagForm */ .pw)
         return phases;
-    const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .dagDefinitionSchema */ .Hp.safeParse(definition.value);
+    const parsed = (0,_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .dagDefinitionSchema */ .Hp)().safeParse(definition.value);
     if (!parsed.success)
         return phases;
     for (const [id, node] of Object.entries(parsed.data.nodes))
@@ -89,7 +89,7 @@ function nodeChangesFrom(graphEvents) {
     for (const event of graphEvents) {
         if (event.type !== records_records/* workerEventTypes */.M8.nodeChanges)
             continue;
-        const parsed = records_records/* nodeChangesSchema */.J2.safeParse(event.data);
+        const parsed = (0,records_records/* nodeChangesSchema */.J2)().safeParse(event.data);
         if (parsed.success)
             records.push(parsed.data);
     }
@@ -100,20 +100,20 @@ function positionUsageFrom(graphEvents) {
     const calls = new Map();
     for (const event of graphEvents) {
         if (event.type === graph_events/* engineEventTypes */.km.started) {
-            const data = graph_events/* engineStartedSchema */.dT.safeParse(event.data);
+            const data = (0,graph_events/* engineStartedSchema */.dT)().safeParse(event.data);
             if (!data.success)
                 continue;
             const model = data.data.identity.model === '' ? undefined : data.data.identity.model;
             calls.set(data.data.callId, { position: data.data.position, model, call: null });
         }
         else if (event.type === graph_events/* engineEventTypes */.km.completed) {
-            const data = graph_events/* engineCompletedSchema */.J3.safeParse(event.data);
+            const data = (0,graph_events/* engineCompletedSchema */.J3)().safeParse(event.data);
             const entry = data.success ? calls.get(data.data.callId) : undefined;
             if (data.success && entry !== undefined)
                 entry.call = { kind: 'receipt', receipt: data.data.usage };
         }
         else if (event.type === graph_events/* engineEventTypes */.km.failed) {
-            const data = graph_events/* engineFailedSchema */.Ns.safeParse(event.data);
+            const data = (0,graph_events/* engineFailedSchema */.Ns)().safeParse(event.data);
             const entry = data.success ? calls.get(data.data.callId) : undefined;
             if (!data.success || entry === undefined)
                 continue;
@@ -149,7 +149,7 @@ function engineCallsFrom(graphEvents) {
     const calls = new Map();
     for (const event of graphEvents) {
         if (event.type === graph_events/* engineEventTypes */.km.started) {
-            const data = graph_events/* engineStartedSchema */.dT.safeParse(event.data);
+            const data = (0,graph_events/* engineStartedSchema */.dT)().safeParse(event.data);
             if (!data.success)
                 continue;
             const { provider, model } = data.data.identity;
@@ -162,7 +162,7 @@ function engineCallsFrom(graphEvents) {
         }
         else if (event.type === graph_events/* engineEventTypes */.km.completed || event.type === graph_events/* engineEventTypes */.km.failed) {
             const completed = event.type === graph_events/* engineEventTypes */.km.completed;
-            const data = (completed ? graph_events/* engineCompletedSchema */.J3 : graph_events/* engineFailedSchema */.Ns).safeParse(event.data);
+            const data = (completed ? (0,graph_events/* engineCompletedSchema */.J3)() : (0,graph_events/* engineFailedSchema */.Ns)()).safeParse(event.data);
             const call = data.success ? calls.get(data.data.callId) : undefined;
             if (!data.success || call === undefined)
                 continue;
@@ -178,7 +178,7 @@ function positionEnginesFrom(graphEvents) {
     for (const event of graphEvents) {
         if (event.type !== graph_events/* engineEventTypes */.km.started)
             continue;
-        const data = graph_events/* engineStartedSchema */.dT.safeParse(event.data);
+        const data = (0,graph_events/* engineStartedSchema */.dT)().safeParse(event.data);
         if (!data.success)
             continue;
         const { provider, model } = data.data.identity;
@@ -201,7 +201,7 @@ function resumeRefusedWarning(runnerEvents) {
     for (let i = runnerEvents.length - 1; i >= 0; i -= 1) {
         const event = runnerEvents[i];
         if (event.type === records_records/* runnerEventTypes */.AK.resumeRefused) {
-            const data = records_records/* resumeRefusedSchema */.VK.safeParse(event.data);
+            const data = (0,records_records/* resumeRefusedSchema */.VK)().safeParse(event.data);
             if (!data.success)
                 return undefined;
             const where = data.data.position === undefined ? '' : ` of position ${data.data.position}`;
@@ -221,7 +221,7 @@ function cancellationFrom(runnerEvents) {
     for (const event of runnerEvents) {
         if (event.type !== records_records/* runnerEventTypes */.AK.cancelled)
             continue;
-        const data = records_records/* cancelledSchema */.HM.safeParse(event.data);
+        const data = (0,records_records/* cancelledSchema */.HM)().safeParse(event.data);
         if (data.success && data.data.outcome === 'stopped')
             cancelled = { reason: data.data.reason, by: data.data.by, at: event.at, requestedAt: data.data.requestedAt };
     }
@@ -233,7 +233,7 @@ function dispatchOrderFrom(graphEvents) {
     for (const event of graphEvents) {
         if (event.type !== graph_events/* graphEventTypes */.w8.nodeDispatched)
             continue;
-        const data = graph_events/* nodeDispatchedSchema */.vt.safeParse(event.data);
+        const data = (0,graph_events/* nodeDispatchedSchema */.vt)().safeParse(event.data);
         if (!data.success)
             continue;
         for (const dispatch of data.data.dispatches)
@@ -253,12 +253,15 @@ function inDispatchOrder(items, order) {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/store/lazy-schema.ts
+var lazy_schema = __webpack_require__(35203);
 ;// CONCATENATED MODULE: ./src/report/graph-nodes.ts
 // The nodes of the run's graph, in graph order, from the stored definition: a DAG's nodes with
 // their needs, ordered so every node comes after its needs (ties keep the definition's order).
 // Other graph forms have no node list the report can read: the summary then shows what ran.
 
-const storedDagSchema = schemas/* looseObject */._H3({
+
+const storedDagSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* looseObject */._H3({
     graphDefinition: schemas/* looseObject */._H3({
         form: schemas/* literal */.euz('dag'),
         value: schemas/* looseObject */._H3({
@@ -269,7 +272,7 @@ const storedDagSchema = schemas/* looseObject */._H3({
             })),
         }),
     }),
-});
+}));
 const graphNode = (id, node) => ({
     id,
     needs: [...node.needs],
@@ -278,7 +281,7 @@ const graphNode = (id, node) => ({
 });
 /** The DAG's nodes in graph order, or undefined when the definition is not a readable DAG. */
 function graphNodesOf(definition) {
-    const parsed = storedDagSchema.safeParse(definition);
+    const parsed = storedDagSchema().safeParse(definition);
     if (!parsed.success)
         return undefined;
     const nodes = parsed.data.graphDefinition.value.nodes;
@@ -316,10 +319,11 @@ var graph_form = __webpack_require__(36940);
 
 
 
-const definitionPlanSchema = schemas/* looseObject */._H3({ plan: graph_form/* graphPlanSchema */.tn });
+
+const definitionPlanSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* looseObject */._H3({ plan: (0,graph_form/* graphPlanSchema */.tn)() }));
 /** The frozen plan of a stored definition, or undefined when it does not parse. */
 function planOf(definition) {
-    const parsed = definitionPlanSchema.safeParse(definition);
+    const parsed = definitionPlanSchema().safeParse(definition);
     return parsed.success ? parsed.data.plan : undefined;
 }
 function deadLanesFrom(graphEvents, plan) {
@@ -329,7 +333,7 @@ function deadLanesFrom(graphEvents, plan) {
     const dead = new Set();
     graphEvents.forEach((event, index) => {
         if (event.type === graph_events/* graphEventTypes */.w8.laneDead) {
-            const parsed = graph_events/* laneDeadSchema */.CJ.safeParse(event.data);
+            const parsed = (0,graph_events/* laneDeadSchema */.CJ)().safeParse(event.data);
             if (!parsed.success)
                 return;
             deaths.push({ index, lane: { ...parsed.data, at: event.at } });
@@ -337,7 +341,7 @@ function deadLanesFrom(graphEvents, plan) {
             dead.add((0,graph_events/* identityKey */.US)(parsed.data.reported));
         }
         else if (event.type === graph_events/* engineEventTypes */.km.started) {
-            const parsed = graph_events/* engineStartedSchema */.dT.safeParse(event.data);
+            const parsed = (0,graph_events/* engineStartedSchema */.dT)().safeParse(event.data);
             if (parsed.success)
                 calls.push({ index, data: parsed.data });
         }
@@ -457,7 +461,7 @@ function reviewLoopsFrom(events, nodeChanges, positionUsage) {
     };
     for (const event of events) {
         if (event.type === graph_events/* graphEventTypes */.w8.nodeDispatched) {
-            const data = graph_events/* nodeDispatchedSchema */.vt.safeParse(event.data);
+            const data = (0,graph_events/* nodeDispatchedSchema */.vt)().safeParse(event.data);
             for (const entry of data.success ? data.data.dispatches : []) {
                 const input = 'input' in entry ? entry.input : undefined;
                 const round = (0,review/* reviewRoundOf */.i9)(input);
@@ -471,7 +475,7 @@ function reviewLoopsFrom(events, nodeChanges, positionUsage) {
             }
         }
         else if (event.type === graph_events/* graphEventTypes */.w8.nodeCompleted) {
-            const data = graph_events/* nodeCompletedSchema */.pW.safeParse(event.data);
+            const data = (0,graph_events/* nodeCompletedSchema */.pW)().safeParse(event.data);
             const view = data.success ? reviewerAt.get(data.data.position) : undefined;
             const verdict = view === undefined ? undefined : verdictOf(data.data?.output);
             if (view !== undefined)
@@ -480,14 +484,14 @@ function reviewLoopsFrom(events, nodeChanges, positionUsage) {
                 view.findings = verdict.findings;
         }
         else if (event.type === graph_events/* graphEventTypes */.w8.nodeFailed) {
-            const data = graph_events/* nodeFailedSchema */.Zl.safeParse(event.data);
+            const data = (0,graph_events/* nodeFailedSchema */.Zl)().safeParse(event.data);
             const view = data.success ? reviewerAt.get(data.data.position) : undefined;
             if (view !== undefined)
                 view.verdict = 'failed';
         }
         else if (event.type === review_events/* reviewEventTypes */.W4.sentBack || event.type === review_events/* reviewEventTypes */.W4.exhausted) {
-            const sent = review_events/* nodeSentBackSchema */.fI.safeParse(event.data);
-            const out = review_events/* reviewExhaustedSchema */.Lw.safeParse(event.data);
+            const sent = (0,review_events/* nodeSentBackSchema */.fI)().safeParse(event.data);
+            const out = (0,review_events/* reviewExhaustedSchema */.Lw)().safeParse(event.data);
             const data = sent.success ? sent.data : out.success ? out.data : undefined;
             if (data === undefined)
                 continue;
@@ -544,7 +548,7 @@ function exhaustedWarnings(loops) {
 
 
 async function completedResult(storage, runId, outputArtifact) {
-    const ref = contract/* artifactRefSchema */.TK.parse(outputArtifact);
+    const ref = (0,contract/* artifactRefSchema */.TK)().parse(outputArtifact);
     const bytes = await storage.artifacts(runId).get(ref);
     return { kind: 'complete', output: contract/* jsonValueSchema */.F7.parse(JSON.parse(bytes.toString('utf8'))) };
 }
@@ -640,7 +644,7 @@ async function loadRunReport(storage, runId) {
 
 
 async function openStorage(options) {
-    const parsed = _options_options_js__WEBPACK_IMPORTED_MODULE_0__/* .storageOptionsSchema */ .tH.safeParse(options);
+    const parsed = (0,_options_options_js__WEBPACK_IMPORTED_MODULE_0__/* .storageOptionsSchema */ .tH)().safeParse(options);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', `options.storage.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`, { cause: parsed.error });
@@ -684,7 +688,7 @@ async function loadDefinition(storage, runId) {
     if (json === undefined) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SupervisedRunError */ .aL('RUN_STORAGE', `run ${JSON.stringify(runId)} is not in the store (namespace ${JSON.stringify(storage.namespace)}, directory ${storage.directory})`);
     }
-    const parsed = _definition_js__WEBPACK_IMPORTED_MODULE_2__/* .supervisedRunDefinitionSchema */ .y3.safeParse(json);
+    const parsed = (0,_definition_js__WEBPACK_IMPORTED_MODULE_2__/* .supervisedRunDefinitionSchema */ .y3)().safeParse(json);
     if (!parsed.success) {
         // A stored run whose host binding is missing or unusable cannot be given to a worker.
         const hostIssue = parsed.error.issues.find((candidate) => candidate.path[0] === 'host');
@@ -706,8 +710,9 @@ async function loadDefinition(storage, runId) {
 /* harmony export */   Sp: () => (/* binding */ decodeGraphFold),
 /* harmony export */   yP: () => (/* binding */ encodeGraphFold)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33000);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33000);
 // The graph fold as the status checkpoint stores it: its occurrences as columns (one per field, in
 // dispatch order) instead of one object per occurrence keyed by its position. A read from a
 // checkpoint parses and checks every occurrence, and that is what grows with the node count: as
@@ -715,29 +720,30 @@ async function loadDefinition(storage, runId) {
 // most occurrences (timeouts, failures, pauses, reconciles) list only the occurrences that have them.
 
 
-const shape = _state_js__WEBPACK_IMPORTED_MODULE_0__/* .occurrenceSchema */ .jO.shape;
-const states = shape.state.options;
+
+const shape = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .occurrenceSchema */ .jO)().shape);
+const states = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => shape().state.options);
 const isString = (value) => typeof value === 'string';
 const isNumber = (value) => typeof value === 'number' && Number.isFinite(value);
 const isCount = (value) => Number.isSafeInteger(value) && value >= 0;
 const isBoolean = (value) => typeof value === 'boolean';
-const isState = (value) => isCount(value) && value < states.length;
+const isState = (value) => isCount(value) && value < states().length;
 const nullable = (test) => (value) => value === null || test(value);
 /** Every entry passes `test`. */
-const dense = (test, what) => zod__WEBPACK_IMPORTED_MODULE_1__/* .custom */ .IeY((value) => Array.isArray(value) && value.every(test), `expected an array of ${what}`);
+const dense = (test, what) => zod__WEBPACK_IMPORTED_MODULE_2__/* .custom */ .IeY((value) => Array.isArray(value) && value.every(test), `expected an array of ${what}`);
 const isIndex = /^(0|[1-9][0-9]*)$/;
 /** { "<index>": value } for the occurrences whose value is not null. */
-const sparse = (test, what) => zod__WEBPACK_IMPORTED_MODULE_1__/* .custom */ .IeY((value) => typeof value === 'object' &&
+const sparse = (test, what) => zod__WEBPACK_IMPORTED_MODULE_2__/* .custom */ .IeY((value) => typeof value === 'object' &&
     value !== null &&
     !Array.isArray(value) &&
     Object.entries(value).every(([key, entry]) => isIndex.test(key) && test(entry)), `expected { index: ${what} }`);
 /** The same with a zod schema for each value (objects, rare). */
-const sparseOf = (schema) => zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(isIndex), schema);
-const columnsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+const sparseOf = (schema) => zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(isIndex), schema);
+const columnsSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     position: dense(isString, 'strings'),
     nodeId: dense(isString, 'strings'),
     /** Index into the occurrence states. */
-    state: dense(isState, `state indexes (0 to ${states.length - 1})`),
+    state: dense(isState, `state indexes (0 to ${states().length - 1})`),
     dispatchedAt: dense(isString, 'strings'),
     attempts: dense(isCount, 'non-negative integers'),
     attemptId: dense(nullable(isString), 'strings or null'),
@@ -748,11 +754,11 @@ const columnsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     timeoutMs: sparse(isNumber, 'number'),
     code: sparse(isString, 'string'),
     message: sparse(isString, 'string'),
-    reconciled: sparseOf(shape.reconciled.unwrap()),
-    pause: sparseOf(shape.pause.unwrap()),
-    changes: sparseOf(shape.changes.unwrap()),
+    reconciled: sparseOf(shape().reconciled.unwrap()),
+    pause: sparseOf(shape().pause.unwrap()),
+    changes: sparseOf(shape().changes.unwrap()),
     /** Optional: checkpoints written before gates have none. */
-    answered: sparseOf(shape.answered.unwrap().unwrap()).optional(),
+    answered: sparseOf(shape().answered.unwrap().unwrap()).optional(),
 })
     .refine((c) => [
     c.nodeId,
@@ -764,11 +770,9 @@ const columnsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     c.retrySafe,
     c.startedAt,
     c.durationMs,
-].every((column) => column.length === c.position.length), 'every column has one entry per position');
+].every((column) => column.length === c.position.length), 'every column has one entry per position'));
 /** A graph fold as stored: the fold without its occurrences and order, which the columns carry. */
-const storedGraphFoldSchema = _state_js__WEBPACK_IMPORTED_MODULE_0__/* .graphFoldSchema */ .hX
-    .omit({ occurrences: true, order: true })
-    .extend({ occurrences: columnsSchema });
+const storedGraphFoldSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .graphFoldSchema */ .hX)().omit({ occurrences: true, order: true }).extend({ occurrences: columnsSchema() }));
 const sparseFields = ['timeoutMs', 'code', 'message', 'reconciled', 'pause', 'changes'];
 function encodeGraphFold(fold) {
     const { occurrences, order, ...rest } = fold;
@@ -796,7 +800,7 @@ function encodeGraphFold(fold) {
         if (o === undefined)
             throw new Error(`the graph fold has no occurrence at ${position}`);
         c.nodeId.push(o.nodeId);
-        c.state.push(states.indexOf(o.state));
+        c.state.push(states().indexOf(o.state));
         c.dispatchedAt.push(o.dispatchedAt);
         c.attempts.push(o.attempts);
         c.attemptId.push(o.attemptId);
@@ -828,7 +832,7 @@ function decodeGraphFold(stored) {
         // One literal per occurrence (one object shape for all of them); the type lists every field.
         const occurrence = {
             nodeId: c.nodeId[i],
-            state: states[c.state[i]],
+            state: states()[c.state[i]],
             dispatchedAt: c.dispatchedAt[i],
             attempts: c.attempts[i],
             attemptId: c.attemptId[i],
@@ -848,7 +852,7 @@ function decodeGraphFold(stored) {
             occurrence.answered = answer;
         // Positions are chosen by a graph: "__proto__" is one, and assigning it would set the prototype.
         if (position === '__proto__')
-            (0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .setOwnValue */ .iP)(occurrences, position, occurrence);
+            (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwnValue */ .iP)(occurrences, position, occurrence);
         else
             occurrences[position] = occurrence;
     }
@@ -871,13 +875,14 @@ function decodeGraphFold(stored) {
 /* harmony export */   wH: () => (/* binding */ writeCheckpointJson)
 /* harmony export */ });
 /* unused harmony export statusCheckpointName */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18635);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52079);
-/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
-/* harmony import */ var _records_stored_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57436);
-/* harmony import */ var _checkpoint_codec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49548);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33000);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18635);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(52079);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
+/* harmony import */ var _records_stored_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57436);
+/* harmony import */ var _checkpoint_codec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49548);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33000);
 // The status checkpoint: a display cache of the fold (state + cursors) so a read folds only the
 // events after it. It binds itself to each log by a SHA-256 of the last bytes below its cursor
 // (the last records, with the chain hash the tail must continue from), so a log rewritten or
@@ -891,29 +896,29 @@ function decodeGraphFold(stored) {
 
 
 const statusCheckpointName = 'runner-status';
-const sha256Hex = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/);
-const logSchema = (fold) => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ cursor: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .eventCursorSchema */ .Q4, window: sha256Hex, fold });
-const checkpointSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const sha256Hex = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/));
+const logSchema = (fold) => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ cursor: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .eventCursorSchema */ .Q4)(), window: sha256Hex(), fold });
+const checkpointSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     // 6: the graph fold's usageOrder (5 added nodeCaps; 4 put occurrences in columns; 3 had them as
     // objects; 3 added `window`, 2 had the whole prefix's digest, 1 none): older ones are rebuilt.
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(6),
-    definitionDigest: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    runner: logSchema(_state_js__WEBPACK_IMPORTED_MODULE_2__/* .runnerFoldSchema */ .TQ),
-    graph: logSchema(_checkpoint_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .storedGraphFoldSchema */ .I4),
-});
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(6),
+    definitionDigest: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    runner: logSchema((0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .runnerFoldSchema */ .TQ)()),
+    graph: logSchema((0,_checkpoint_codec_js__WEBPACK_IMPORTED_MODULE_4__/* .storedGraphFoldSchema */ .I4)()),
+}));
 // Stored as one JSON string: the store validates a checkpoint value as generic JSON, which costs
 // seconds for a large fold; a string is checked at once, and this module parses it with its schema.
 // `sides` holds large strings a checkpoint keeps beside that text, so they are parsed only once.
-const envelopeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
-    checkpoint: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    sides: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-});
+const envelopeSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
+    checkpoint: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    sides: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+}));
 const logs = ['runner', 'graph'];
 /** A checkpoint's JSON and its side strings, when its envelope parses (its own schema is the caller's to check). */
 async function readCheckpointJson(storage, runId, name) {
     const value = await storage.readCheckpoint(runId, name).catch(() => undefined);
-    const envelope = envelopeSchema.safeParse(value);
+    const envelope = envelopeSchema().safeParse(value);
     if (!envelope.success)
         return undefined;
     try {
@@ -933,12 +938,12 @@ async function writeCheckpointJson(storage, runId, name, value, sides) {
 /** The stored checkpoint when it parses and belongs to this definition; its windows are not checked yet. */
 async function readStatusCheckpoint(storage, runId, definitionDigest) {
     const inner = (await readCheckpointJson(storage, runId, statusCheckpointName))?.json;
-    const parsed = checkpointSchema.safeParse(inner);
+    const parsed = checkpointSchema().safeParse(inner);
     if (!parsed.success || parsed.data.definitionDigest !== definitionDigest)
         return undefined;
     // The checked JSON itself, not zod's copy: a record's copy loses a "__proto__" key (a valid node ID).
     const checked = inner;
-    const fold = (0,_checkpoint_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeGraphFold */ .Sp)(checked.graph.fold);
+    const fold = (0,_checkpoint_codec_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeGraphFold */ .Sp)(checked.graph.fold);
     return fold === undefined ? undefined : { ...checked, graph: { ...checked.graph, fold } };
 }
 /**
@@ -947,7 +952,7 @@ async function readStatusCheckpoint(storage, runId, definitionDigest) {
  * the same open, for the next checkpoint.
  */
 async function checkWindows(storage, runId, checkpoint, folded) {
-    const digests = await Promise.all(logs.map((log) => (0,_store_index_js__WEBPACK_IMPORTED_MODULE_4__/* .digestEventLogWindows */ .YB)(storage, runId, log, [checkpoint[log].cursor.offset, folded.cursors[log].offset])));
+    const digests = await Promise.all(logs.map((log) => (0,_store_index_js__WEBPACK_IMPORTED_MODULE_5__/* .digestEventLogWindows */ .YB)(storage, runId, log, [checkpoint[log].cursor.offset, folded.cursors[log].offset])));
     const [runner, graph] = digests;
     if (runner[0] !== checkpoint.runner.window || graph[0] !== checkpoint.graph.window)
         return false;
@@ -960,20 +965,20 @@ async function checkWindows(storage, runId, checkpoint, folded) {
 async function windowsOf(storage, runId, folded) {
     if (folded.windows !== undefined)
         return folded.windows;
-    const [runner, graph] = await Promise.all(logs.map(async (log) => (await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_4__/* .digestEventLogWindows */ .YB)(storage, runId, log, [folded.cursors[log].offset]))[0]));
+    const [runner, graph] = await Promise.all(logs.map(async (log) => (await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_5__/* .digestEventLogWindows */ .YB)(storage, runId, log, [folded.cursors[log].offset]))[0]));
     // The log is shorter than what was folded: not a cache of it.
     return runner === undefined || graph === undefined ? undefined : { runner, graph };
 }
 async function saveCheckpoint(storage, runId, folded) {
-    const { json } = await (0,_records_stored_run_js__WEBPACK_IMPORTED_MODULE_5__/* .loadDefinition */ .y)(storage, runId);
+    const { json } = await (0,_records_stored_run_js__WEBPACK_IMPORTED_MODULE_6__/* .loadDefinition */ .y)(storage, runId);
     const windows = await windowsOf(storage, runId, folded);
     if (windows === undefined)
         return;
     const value = {
         schemaVersion: 6,
-        definitionDigest: (0,_store_index_js__WEBPACK_IMPORTED_MODULE_6__/* .digestJson */ .tv)(json),
+        definitionDigest: (0,_store_index_js__WEBPACK_IMPORTED_MODULE_7__/* .digestJson */ .tv)(json),
         runner: { cursor: folded.cursors.runner, window: windows.runner, fold: folded.runner },
-        graph: { cursor: folded.cursors.graph, window: windows.graph, fold: (0,_checkpoint_codec_js__WEBPACK_IMPORTED_MODULE_3__/* .encodeGraphFold */ .yP)(folded.graph) },
+        graph: { cursor: folded.cursors.graph, window: windows.graph, fold: (0,_checkpoint_codec_js__WEBPACK_IMPORTED_MODULE_4__/* .encodeGraphFold */ .yP)(folded.graph) },
     };
     await writeCheckpointJson(storage, runId, statusCheckpointName, value);
 }
@@ -1209,6 +1214,8 @@ function coldSetWith(set, positions) {
 var fold_stored = __webpack_require__(86284);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/store/lazy-schema.ts
+var lazy_schema = __webpack_require__(35203);
 // EXTERNAL MODULE: ./src/runner/status/checkpoint-codec.ts
 var checkpoint_codec = __webpack_require__(49548);
 // EXTERNAL MODULE: ./src/runner/status/state.ts
@@ -1220,13 +1227,14 @@ var status_state = __webpack_require__(33000);
 
 
 
+
 /** Completed or skipped positions listed besides the unsettled ones: the latest this many dispatched. */
 const latestListed = 10;
 /** What an open fold left out, as its checkpoint stores it beside the set (cold-set.ts). */
-const leftOutCountsSchema = schemas/* object */.Ikc({
+const leftOutCountsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({
     completed: schemas/* number */.aig().int().nonnegative(),
     skipped: schemas/* number */.aig().int().nonnegative(),
-});
+}));
 const nothingLeftOut = { completed: 0, skipped: 0, set: emptyColdSet };
 const isDone = (o) => o !== undefined && (o.state === 'completed' || o.state === 'skipped');
 /** The positions an open read lists, in dispatch order. */
@@ -1297,13 +1305,13 @@ function nodeCounts(fold, leftOut) {
 
 
 const openCheckpointName = 'runner-status-open';
-const openCheckpointSchema = schemas/* object */.Ikc({
+const openCheckpointSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({
     schemaVersion: schemas/* literal */.euz(2),
     definitionDigest: schemas/* string */.YjP(),
-    runner: (0,status_checkpoint/* logSchema */.k6)(status_state/* runnerFoldSchema */.TQ),
-    graph: (0,status_checkpoint/* logSchema */.k6)(checkpoint_codec/* storedGraphFoldSchema */.I4),
-    leftOut: leftOutCountsSchema,
-});
+    runner: (0,status_checkpoint/* logSchema */.k6)((0,status_state/* runnerFoldSchema */.TQ)()),
+    graph: (0,status_checkpoint/* logSchema */.k6)((0,checkpoint_codec/* storedGraphFoldSchema */.I4)()),
+    leftOut: leftOutCountsSchema(),
+}));
 // The set is the one large part: a side string of the envelope, parsed once (inside the
 // checkpoint's text it would be parsed twice).
 const leftOutSide = 'leftOutSet';
@@ -1313,7 +1321,7 @@ async function readOpenCheckpoint(storage, runId, definitionDigest) {
     const side = read?.sides[leftOutSide];
     if (side === undefined)
         return undefined;
-    const parsed = openCheckpointSchema.safeParse(inner);
+    const parsed = openCheckpointSchema().safeParse(inner);
     if (!parsed.success || parsed.data.definitionDigest !== definitionDigest)
         return undefined;
     const checked = inner; // not zod's copy: it would drop a "__proto__" key

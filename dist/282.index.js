@@ -2243,7 +2243,7 @@ class OffMachineCoordinator {
     attach(launch) {
         this.#launch = launch;
         launch.process.onMessage((raw) => {
-            const parsed = messages/* workerMessageSchema */.J4.safeParse(raw);
+            const parsed = (0,messages/* workerMessageSchema */.J4)().safeParse(raw);
             if (!parsed.success || this.#launch !== launch)
                 return;
             const message = parsed.data;
@@ -2307,7 +2307,7 @@ class OffMachineCoordinator {
                 reason: covers.length > 0 ? 'unsafe-attempt' : 'checkpoint',
                 attempts: covers.map((cover) => cover.attempt),
             });
-            const parsed = messages/* offMachineOutcomeSchema */.a5.safeParse(answer);
+            const parsed = (0,messages/* offMachineOutcomeSchema */.a5)().safeParse(answer);
             outcome = parsed.success
                 ? parsed.data
                 : { kind: 'refused', message: 'the persistence hook answered something other than saved / skipped / refused' };
@@ -3360,17 +3360,19 @@ async function setUpAndOpen(parsed, extras, signals, realRoot) {
 /* harmony export */   Qm: () => (/* binding */ readDefinitionFile)
 /* harmony export */ });
 /* unused harmony export definitionFileSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
-/* harmony import */ var _graph_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36940);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _graph_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36940);
 // The definition file of a host-module run (`definition` input, `--definition`): apart from the
 // option readers, so reading an option loads no graph schemas.
 
 
+
 /** The definition file of a host-module run: the graph definition and, optionally, its frozen plan. */
-const definitionFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    graphDefinition: _graph_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .graphDefinitionSchema */ .VG,
-    plan: _graph_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .graphPlanSchema */ .tn.optional(),
-});
+const definitionFileSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    graphDefinition: (0,_graph_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .graphDefinitionSchema */ .VG)(),
+    plan: (0,_graph_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .graphPlanSchema */ .tn)().optional(),
+}));
 const definitionFileAccepts = '{ "graphDefinition": { "form", "version", "value" }, "plan"? }';
 /** A definition file's text, or where it is wrong: `is not JSON (…)`, `at graphDefinition.form: …`. */
 function readDefinitionFile(text) {
@@ -3382,7 +3384,7 @@ function readDefinitionFile(text) {
         // A file the user wrote, not a pasted value: JSON.parse's message says where the mistake is.
         return { ok: false, problem: `is not JSON (${error.message})` };
     }
-    const parsed = definitionFileSchema.safeParse(value);
+    const parsed = definitionFileSchema().safeParse(value);
     if (parsed.success)
         return { ok: true, value: parsed.data };
     const issue = parsed.error.issues[0];
@@ -3522,20 +3524,21 @@ function displayLine(line) {
 /* harmony export */   I9: () => (/* binding */ captureAnchor)
 /* harmony export */ });
 /* unused harmony exports checkCaptureSecrets, putCapture */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68808);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28799);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97018);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(52079);
-/* harmony import */ var _workspace_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40796);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(85507);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68808);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28799);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52079);
+/* harmony import */ var _workspace_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40796);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(85507);
 // Workspace anchors as artifacts: a capture ({ anchor, content }) stored under the run's storage
 // policy (size, quota, known secrets), and read back with its integrity and schema verified.
 
 
 
 
-const storedCaptureSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ anchor: _workspace_index_js__WEBPACK_IMPORTED_MODULE_1__/* .workspaceAnchorSchema */ .O4, content: _workspace_index_js__WEBPACK_IMPORTED_MODULE_1__/* .workspaceContentSchema */ .ms });
+const storedCaptureSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ anchor: (0,_workspace_index_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceAnchorSchema */ .O4)(), content: (0,_workspace_index_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceContentSchema */ .ms)() }));
 /** Files named in a KNOWN_SECRET refusal; the rest are counted. */
 const maxNamedFiles = 5;
 /**
@@ -3544,15 +3547,15 @@ const maxNamedFiles = 5;
  * contents are base64: checking each file's own bytes here lets the refusal say which file.
  */
 function checkCaptureSecrets(knownSecrets, capture) {
-    const matcher = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .createSecretMatcher */ .x)(knownSecrets);
+    const matcher = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .createSecretMatcher */ .x)(knownSecrets);
     if (matcher.minSecretBytes === 0)
         return;
     const found = [];
     const inContent = new Map(capture.content.files.map((file) => [file.path, file.contentBase64]));
     for (const file of capture.anchor.files) {
-        const name = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .findSecretInBytes */ .s3)(matcher, Buffer.from(file.path, 'utf8'));
+        const name = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_4__/* .findSecretInBytes */ .s3)(matcher, Buffer.from(file.path, 'utf8'));
         const content = inContent.get(file.path);
-        const inBytes = content === undefined ? null : (0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .findSecretInBytes */ .s3)(matcher, Buffer.from(content, 'base64'));
+        const inBytes = content === undefined ? null : (0,_store_index_js__WEBPACK_IMPORTED_MODULE_4__/* .findSecretInBytes */ .s3)(matcher, Buffer.from(content, 'base64'));
         if (name === null && inBytes === null)
             continue;
         // A path holding a secret is shown with it masked; one that encodes a secret is not shown.
@@ -3567,13 +3570,13 @@ function checkCaptureSecrets(knownSecrets, capture) {
         return;
     const named = found.slice(0, maxNamedFiles).join(', ');
     const more = found.length > maxNamedFiles ? ` and ${found.length - maxNamedFiles} more` : '';
-    throw new _store_index_js__WEBPACK_IMPORTED_MODULE_4__/* .StorageError */ .aq('KNOWN_SECRET', `a known secret is in workspace ${found.length === 1 ? 'file' : 'files'} ${named}${more}; the snapshot was not stored (remove the secret from the workspace, or list the file in .gitignore)`);
+    throw new _store_index_js__WEBPACK_IMPORTED_MODULE_5__/* .StorageError */ .aq('KNOWN_SECRET', `a known secret is in workspace ${found.length === 1 ? 'file' : 'files'} ${named}${more}; the snapshot was not stored (remove the secret from the workspace, or list the file in .gitignore)`);
 }
 async function putCapture(storage, runId, capture, purpose) {
     checkCaptureSecrets(storage.knownSecrets, capture);
     return storage
         .artifacts(runId)
-        .put((0,_store_index_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)(capture), { mediaType: 'application/json', purpose, contentMode: 'state' });
+        .put((0,_store_index_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalJson */ .dj)(capture), { mediaType: 'application/json', purpose, contentMode: 'state' });
 }
 async function captureAnchor(storage, runId, workspace, purpose, signal) {
     // A provider that ignores the signal is waited for (the option is optional in the port).
@@ -3584,40 +3587,40 @@ async function captureAnchor(storage, runId, workspace, purpose, signal) {
 /** WORKSPACE_ANCHOR_MISSING when there is no saved snapshot; WORKSPACE_ANCHOR_INVALID when it cannot be verified. */
 async function loadAnchor(storage, runId, ref) {
     if (ref === undefined || ref === null) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SupervisedRunError */ .aL('WORKSPACE_ANCHOR_MISSING', 'the pause has no saved workspace snapshot (runner-pause-anchor)');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .SupervisedRunError */ .aL('WORKSPACE_ANCHOR_MISSING', 'the pause has no saved workspace snapshot (runner-pause-anchor)');
     }
-    const parsedRef = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
-        digest: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        bytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        mediaType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        purpose: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    const parsedRef = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
+        digest: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        bytes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        mediaType: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        purpose: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     })
         .safeParse(ref);
     if (!parsedRef.success)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SupervisedRunError */ .aL('WORKSPACE_ANCHOR_INVALID', 'the saved workspace snapshot reference is malformed');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .SupervisedRunError */ .aL('WORKSPACE_ANCHOR_INVALID', 'the saved workspace snapshot reference is malformed');
     let bytes;
     try {
         bytes = await storage.artifacts(runId).get(parsedRef.data);
     }
     catch (error) {
-        if ((0,_store_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isStorageError */ .El)(error, 'ARTIFACT_NOT_FOUND')) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SupervisedRunError */ .aL('WORKSPACE_ANCHOR_MISSING', `the saved workspace snapshot ${parsedRef.data.digest} is not in the store`, { cause: error });
+        if ((0,_store_index_js__WEBPACK_IMPORTED_MODULE_5__/* .isStorageError */ .El)(error, 'ARTIFACT_NOT_FOUND')) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .SupervisedRunError */ .aL('WORKSPACE_ANCHOR_MISSING', `the saved workspace snapshot ${parsedRef.data.digest} is not in the store`, { cause: error });
         }
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SupervisedRunError */ .aL('WORKSPACE_ANCHOR_INVALID', `the saved workspace snapshot cannot be verified: ${(0,_store_index_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .Uc)(error)}`, { cause: error });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .SupervisedRunError */ .aL('WORKSPACE_ANCHOR_INVALID', `the saved workspace snapshot cannot be verified: ${(0,_store_index_js__WEBPACK_IMPORTED_MODULE_5__/* .describeError */ .Uc)(error)}`, { cause: error });
     }
     let value;
     try {
         value = JSON.parse(bytes.toString('utf8'));
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SupervisedRunError */ .aL('WORKSPACE_ANCHOR_INVALID', 'the saved workspace snapshot is not JSON', {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .SupervisedRunError */ .aL('WORKSPACE_ANCHOR_INVALID', 'the saved workspace snapshot is not JSON', {
             cause: error,
         });
     }
-    const parsed = storedCaptureSchema.safeParse(value);
+    const parsed = storedCaptureSchema().safeParse(value);
     if (!parsed.success) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SupervisedRunError */ .aL('WORKSPACE_ANCHOR_INVALID', `the saved workspace snapshot is invalid: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .SupervisedRunError */ .aL('WORKSPACE_ANCHOR_INVALID', `the saved workspace snapshot is invalid: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
     }
     return parsed.data.anchor;
 }

@@ -28,6 +28,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/store/lazy-schema.ts
+var lazy_schema = __webpack_require__(35203);
 // EXTERNAL MODULE: ./src/store/contract.ts
 var contract = __webpack_require__(56399);
 // EXTERNAL MODULE: ./src/workspace/anchor.ts
@@ -63,7 +65,8 @@ var workspace = __webpack_require__(15737);
 
 
 
-const storedCaptureSchema = schemas/* object */.Ikc({ anchor: workspace_anchor/* workspaceAnchorSchema */.O4, content: workspace_anchor/* workspaceContentSchema */.ms });
+
+const storedCaptureSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({ anchor: (0,workspace_anchor/* workspaceAnchorSchema */.O4)(), content: (0,workspace_anchor/* workspaceContentSchema */.ms)() }));
 /**
  * The provider the runner would use for a run rooted at `runRoot` with this store: git at the
  * real runRoot, leaving out the store and scratch directories when they lie inside it.
@@ -74,7 +77,7 @@ async function pausedRunWorkspace(storage, runId, runRoot, scratchDirectory) {
     return (0,workspace/* defaultWorkspace */.Dy)(realRoot, await (0,session/* ownPaths */.Vw)(realRoot, storage, scratch));
 }
 async function loadCapture(storage, runId, reference) {
-    const ref = contract/* artifactRefSchema */.TK.safeParse(reference);
+    const ref = (0,contract/* artifactRefSchema */.TK)().safeParse(reference);
     if (!ref.success)
         throw new runner_errors/* SupervisedRunError */.aL('WORKSPACE_ANCHOR_INVALID', 'the settled record names a malformed workspace snapshot reference');
     let value;
@@ -87,7 +90,7 @@ async function loadCapture(storage, runId, reference) {
             cause: error,
         });
     }
-    const parsed = storedCaptureSchema.safeParse(value);
+    const parsed = storedCaptureSchema().safeParse(value);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw new runner_errors/* SupervisedRunError */.aL('WORKSPACE_ANCHOR_INVALID', `the saved workspace snapshot is invalid: ${issue?.path.join('.')}: ${issue?.message}`);

@@ -10,30 +10,32 @@ export const modules = {
 /* harmony export */   aV: () => (/* binding */ cleanupReportSchema)
 /* harmony export */ });
 /* unused harmony export commandCleanupCapabilitySchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 // Shapes shared by the owned-command modules. Identities and cleanup reports end up in run
 // records (the runner stores survivors with TEARDOWN_INCOMPLETE), so they have zod schemas.
 
+
 /** A process as the kernel names it: a pid is only the same process while its start time matches. */
-const processIdentitySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    pid: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
-    parentPid: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    processGroupId: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+const processIdentitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    pid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+    parentPid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    processGroupId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
     /** Linux: field 22 of /proc/<pid>/stat (clock ticks since boot). */
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-});
-const commandCleanupCapabilitySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['inherited-owner', 'observed-processes']);
-const cleanupReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+}));
+const commandCleanupCapabilitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['inherited-owner', 'observed-processes']));
+const cleanupReportSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** True only when every process cleanup knew of was re-checked and found gone. */
-    verified: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    capability: commandCleanupCapabilitySchema,
+    verified: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    capability: commandCleanupCapabilitySchema(),
     /** Processes that were alive when cleanup began and are gone now. */
-    stopped: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(processIdentitySchema),
+    stopped: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(processIdentitySchema()),
     /** Processes still alive (same pid and start time) after SIGKILL. */
-    survivors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(processIdentitySchema),
+    survivors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(processIdentitySchema()),
     /** Set when cleanup itself failed (e.g. /proc unreadable); verified is then false. */
-    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+}));
 
 
 /***/ }),
@@ -50,56 +52,58 @@ const cleanupReportSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 /* harmony export */   rE: () => (/* binding */ billingSchema)
 /* harmony export */ });
 /* unused harmony exports costSchema, deadLaneKinds, isDeadLaneKind */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
-/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
 // The engine port: one fresh attempt, one prompt, one abort signal. Runtime code
 // and engines share this contract; engines live in src/engine/engines/.
 
 
+
 /** Who runs a call: the lane a plan selects and the identity an engine reports. */
-const engineIdentitySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const engineIdentitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** e.g. `anthropic`, `openai`, `mock`, `command`. */
-    provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
     /** Model name as the provider spells it; `''` when the engine does not know. */
-    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     /** Adapter that ran the call, e.g. `claude-cli`, `codex-cli`, `mock`. */
-    adapter: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    adapterVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    adapter: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    adapterVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** Executable path for command-backed engines. */
-    executable: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
-const costSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('reported'), usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative() }),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('estimated'), usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(), entry: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('unknown') }),
-]);
-const billingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['api', 'subscription', 'unknown']);
+    executable: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+}));
+const costSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('kind', [
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('reported'), usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative() }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('estimated'), usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(), entry: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('unknown') }),
+]));
+const billingSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['api', 'subscription', 'unknown']));
 /** One call's usage. Missing counts are unknown, never zero. */
-const usageReceiptSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const usageReceiptSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** True when the engine reported token counts for this call. */
-    measured: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    measured: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
     /** Input tokens not read from or written to the cache (Anthropic's convention; OpenAI's cached tokens are moved to cacheReadTokens). */
-    inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
-    outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
-    cacheReadTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
-    cacheWriteTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
-    cost: costSchema,
-    billing: billingSchema,
+    inputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+    outputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+    cacheReadTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+    cacheWriteTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+    cost: costSchema(),
+    billing: billingSchema(),
     /** Model the call ran on, when known. */
-    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** Set on the receipt of a call that failed. */
-    failed: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-});
-const engineResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    failed: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+}));
+const engineResultSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     /** Structured output when the engine returned JSON. */
-    structured: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
+    structured: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7.optional(),
     /** Response parts worth keeping (stored as `runner-engine-parts` artifacts). */
-    parts: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7).optional(),
-    usage: usageReceiptSchema,
+    parts: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7).optional(),
+    usage: usageReceiptSchema(),
     /** Identity the engine reports having used (may differ from the selected lane). */
-    reported: engineIdentitySchema,
-});
+    reported: engineIdentitySchema(),
+}));
 /** Failure kinds. The first five mean the lane is dead: only these may move to a fallback. */
 const deadLaneKinds = ['auth', 'billing', 'missing-cli', 'model-unavailable', 'invalid-config'];
 const engineErrorKinds = [
@@ -275,9 +279,10 @@ const shippedPricesAsOf = parsedFile.asOf;
 /* harmony export */   v3: () => (/* binding */ summarizeUsage)
 /* harmony export */ });
 /* unused harmony exports costTotalsSchema, billingTotalsSchema, usageStateSchema, usageCallSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
-/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97370);
-/* harmony import */ var _cost_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87737);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97370);
+/* harmony import */ var _cost_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87737);
 // Usage totals of a node (or a run): honest about what was not measured.
 //  reported: every call measured; partial: some measured (token counts are lower bounds);
 //  unknown: none measured, or a measured total passed the safe integer range.
@@ -285,61 +290,62 @@ const shippedPricesAsOf = parsedFile.asOf;
 
 
 
-const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative();
-const usd = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative();
-const costTotalsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+
+const count = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative());
+const usd = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative());
+const costTotalsSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** reportedUsd + estimatedUsd. A lower bound whenever unknownCalls > 0. */
-    usd,
-    reportedUsd: usd,
-    estimatedUsd: usd,
+    usd: usd(),
+    reportedUsd: usd(),
+    estimatedUsd: usd(),
     /** Calls with no figure (unknown cost, or no receipt at all). */
-    unknownCalls: count,
+    unknownCalls: count(),
     /** Distinct models of those calls, where known, sorted. */
-    unknownModels: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-});
-const billingLineSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ calls: count, usd });
+    unknownModels: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+}));
+const billingLineSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ calls: count(), usd: usd() }));
 /** Calls and priced USD per way of paying. A subscription figure is what the API would cost, not a bill. */
-const billingTotalsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    api: billingLineSchema,
-    subscription: billingLineSchema,
-    unknown: billingLineSchema,
-});
-const common = {
+const billingTotalsSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    api: billingLineSchema(),
+    subscription: billingLineSchema(),
+    unknown: billingLineSchema(),
+}));
+const common = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => ({
     /** Every call once: completed, failed and still open. */
-    calls: count,
+    calls: count(),
     /** Calls with a measured receipt (failed ones included). */
-    measuredCalls: count,
+    measuredCalls: count(),
     /** Calls without a measured receipt, including still-open ones. */
-    unknownCalls: count,
-    failedCalls: count,
+    unknownCalls: count(),
+    failedCalls: count(),
     /** Calls started with no receipt yet (in flight, or cut off by a crash). */
-    openCalls: count,
-    cost: costTotalsSchema,
-    billing: billingTotalsSchema,
-};
-const tokens = {
-    inputTokens: count,
-    outputTokens: count,
-    cacheReadTokens: count,
-    cacheWriteTokens: count,
-};
-const usageTotalsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('state', [
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ state: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('reported'), ...common, ...tokens }),
+    openCalls: count(),
+    cost: costTotalsSchema(),
+    billing: billingTotalsSchema(),
+}));
+const tokens = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => ({
+    inputTokens: count(),
+    outputTokens: count(),
+    cacheReadTokens: count(),
+    cacheWriteTokens: count(),
+}));
+const usageTotalsSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('state', [
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ state: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('reported'), ...common(), ...tokens() }),
     /** Token counts are measured lower bounds. */
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ state: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('partial'), ...common, ...tokens }),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        state: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('unknown'),
-        ...common,
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ state: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('partial'), ...common(), ...tokens() }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        state: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('unknown'),
+        ...common(),
         /** `no-measured-calls`, or `overflow` when measured totals passed Number.MAX_SAFE_INTEGER. */
-        reason: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['no-measured-calls', 'overflow']),
+        reason: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['no-measured-calls', 'overflow']),
     }),
-]);
-const usageStateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['reported', 'partial', 'unknown']);
+]));
+const usageStateSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['reported', 'partial', 'unknown']));
 /** One call as the aggregation sees it: a receipt, or a call still open / lost with no receipt. */
-const usageCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('receipt'), receipt: _contract_js__WEBPACK_IMPORTED_MODULE_1__/* .usageReceiptSchema */ .nC }),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('open'), model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(), billing: _contract_js__WEBPACK_IMPORTED_MODULE_1__/* .billingSchema */ .rE.optional() }),
-]);
+const usageCallSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('kind', [
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('receipt'), receipt: (0,_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .usageReceiptSchema */ .nC)() }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('open'), model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(), billing: (0,_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .billingSchema */ .rE)().optional() }),
+]));
 function emptyCommon() {
     const line = () => ({ calls: 0, usd: 0 });
     return {
@@ -364,7 +370,7 @@ function emptyUsageTotals() {
     };
 }
 function finish(c, sums) {
-    c.cost.usd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .roundUsd */ .tE)(c.cost.reportedUsd + c.cost.estimatedUsd);
+    c.cost.usd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_3__/* .roundUsd */ .tE)(c.cost.reportedUsd + c.cost.estimatedUsd);
     c.cost.unknownModels = [...new Set(c.cost.unknownModels)].sort();
     if (sums === 'overflow')
         return { state: 'unknown', ...c, reason: 'overflow' };
@@ -422,11 +428,11 @@ function summarizeUsage(calls) {
                 c.cost.reportedUsd += r.cost.usd;
             else
                 c.cost.estimatedUsd += r.cost.usd;
-            line.usd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .roundUsd */ .tE)(line.usd + r.cost.usd);
+            line.usd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_3__/* .roundUsd */ .tE)(line.usd + r.cost.usd);
         }
     }
-    c.cost.reportedUsd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .roundUsd */ .tE)(c.cost.reportedUsd);
-    c.cost.estimatedUsd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .roundUsd */ .tE)(c.cost.estimatedUsd);
+    c.cost.reportedUsd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_3__/* .roundUsd */ .tE)(c.cost.reportedUsd);
+    c.cost.estimatedUsd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_3__/* .roundUsd */ .tE)(c.cost.estimatedUsd);
     return finish(c, sums);
 }
 /** Adds totals (node totals into run totals). Overflow stays unknown; gaps are never erased. */
@@ -439,13 +445,13 @@ function mergeUsageTotals(parts) {
         c.unknownCalls += p.unknownCalls;
         c.failedCalls += p.failedCalls;
         c.openCalls += p.openCalls;
-        c.cost.reportedUsd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .roundUsd */ .tE)(c.cost.reportedUsd + p.cost.reportedUsd);
-        c.cost.estimatedUsd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .roundUsd */ .tE)(c.cost.estimatedUsd + p.cost.estimatedUsd);
+        c.cost.reportedUsd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_3__/* .roundUsd */ .tE)(c.cost.reportedUsd + p.cost.reportedUsd);
+        c.cost.estimatedUsd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_3__/* .roundUsd */ .tE)(c.cost.estimatedUsd + p.cost.estimatedUsd);
         c.cost.unknownCalls += p.cost.unknownCalls;
         c.cost.unknownModels.push(...p.cost.unknownModels);
-        for (const key of _contract_js__WEBPACK_IMPORTED_MODULE_1__/* .billingSchema */ .rE.options) {
+        for (const key of (0,_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .billingSchema */ .rE)().options) {
             c.billing[key].calls += p.billing[key].calls;
-            c.billing[key].usd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_2__/* .roundUsd */ .tE)(c.billing[key].usd + p.billing[key].usd);
+            c.billing[key].usd = (0,_cost_js__WEBPACK_IMPORTED_MODULE_3__/* .roundUsd */ .tE)(c.billing[key].usd + p.billing[key].usd);
         }
         if (p.state === 'unknown') {
             if (p.reason === 'overflow')
@@ -517,13 +523,15 @@ function isGraphError(value) {
 /* harmony export */   w8: () => (/* binding */ graphEventTypes)
 /* harmony export */ });
 /* unused harmony exports runStartedSchema, dispatchEntrySchema, attemptIdentitySchema, pauseKinds, runReopenedSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
-/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
-/* harmony import */ var _engine_contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97370);
-/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36940);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
+/* harmony import */ var _engine_contract_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97370);
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36940);
 // The graph log's records: type names and the zod schema of each record's data. Stored JSON
 // is parsed through these before the executor acts on it; the envelope (StoredEvent) carries
 // the schemaVersion.
+
 
 
 
@@ -547,131 +555,131 @@ const engineEventTypes = {
     completed: 'runner:engine-completed',
     failed: 'runner:engine-failed',
 };
-const runStartedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const runStartedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** digestJson of the whole stored definition. */
-    definitionDigest: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    form: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    formVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-});
+    definitionDigest: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    form: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    formVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+}));
 /** Which node a dispatched position is: every dispatch entry has it. */
-const dispatchTargetSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) });
-const dispatchEntrySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
-    dispatchTargetSchema.extend({ input: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7 }),
+const dispatchTargetSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), nodeId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1) }));
+const dispatchEntrySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
+    dispatchTargetSchema().extend({ input: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7 }),
     // An input too large for the record is stored as an artifact (purpose `graph-node-input`).
-    dispatchTargetSchema.extend({ inputArtifact: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK }),
-]);
-const nodeDispatchedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ dispatches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(dispatchEntrySchema).min(1) });
+    dispatchTargetSchema().extend({ inputArtifact: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactRefSchema */ .TK)() }),
+]));
+const nodeDispatchedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ dispatches: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(dispatchEntrySchema()).min(1) }));
 /**
  * A dispatch record read for its positions and nodes only: checking every entry's input is the
  * ledger's business, and doing it again per node was most of a tally's work.
  */
-const dispatchedTargetsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ dispatches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(dispatchTargetSchema).min(1) });
-const attemptIdentitySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
-});
-const attemptStartedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    identity: attemptIdentitySchema,
+const dispatchedTargetsSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ dispatches: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(dispatchTargetSchema()).min(1) }));
+const attemptIdentitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+}));
+const attemptStartedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    identity: attemptIdentitySchema(),
     /** The binding's value when this attempt started: it alone decides crash recovery. */
-    retrySafe: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['data', 'engine']),
+    retrySafe: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['data', 'engine']),
     /** Engine nodes: the lane and the first live target when the attempt started (null: none live). */
-    lane: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), target: _contract_js__WEBPACK_IMPORTED_MODULE_2__/* .laneTargetSchema */ .V8.nullable() }).optional(),
+    lane: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), target: (0,_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .laneTargetSchema */ .V8)().nullable() }).optional(),
     /** The binding's node time limit (ms) when it declares one: status reports the time left. */
-    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
-});
-const nodeCompletedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+}));
+const nodeCompletedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
     /** Absent only when a reconcile decision completed a pause that had no attempt. */
-    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    output: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
-    outputArtifact: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK.optional(),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    output: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7.optional(),
+    outputArtifact: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactRefSchema */ .TK)().optional(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
     /** Set when a person's reconcile decision completed it (node code did not run). */
-    reconciled: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
+    reconciled: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(true).optional(),
     /** Set when the node was skipped (its condition was unmet): node code did not run, output is null. */
-    skipped: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
-});
+    skipped: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
+}));
 const pauseKinds = ['policy', 'reconcile-attempt', 'engine', 'budget'];
-const nodePausedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+const nodePausedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** Says which rule paused it; a policy's own request may have any shape. */
-    pauseKind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(pauseKinds),
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    request: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7,
-});
-const nodeFailedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    pauseKind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(pauseKinds),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    request: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7,
+}));
+const nodeFailedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
     /** Absent when no attempt started (a denied or aborted policy check). */
-    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
-    details: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
+    details: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7.optional(),
     /** When the failure was recorded (ISO 8601): a retry backoff counts from here, across restarts. */
-    failedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
-const nodeResumedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    failedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+}));
+const nodeResumedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** The attempt a retry-safe resume runs again. */
-    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** A person's answer to the pause (a gate), with who answered. */
-    answer: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ values: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7), answeredBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) }).optional(),
-});
-const nodeReconciledSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    decision: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['retry', 'complete', 'fail']),
-    decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    output: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
-const runReopenedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    answer: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ values: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7), answeredBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1) }).optional(),
+}));
+const nodeReconciledSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    decision: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['retry', 'complete', 'fail']),
+    decidedBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    output: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7.optional(),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+}));
+const runReopenedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** Node IDs whose failure is set aside: a graph form dispatches them again at new positions. */
-    nodes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)),
-    by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-});
-const laneDeadSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    lane: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    selected: _engine_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .engineIdentitySchema */ .a7,
-    reported: _engine_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .engineIdentitySchema */ .a7,
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_engine_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .engineErrorKinds */ .q$),
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-});
-const engineStartedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    callId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    lane: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    target: _contract_js__WEBPACK_IMPORTED_MODULE_2__/* .laneTargetSchema */ .V8,
-    identity: _engine_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .engineIdentitySchema */ .a7,
+    nodes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)),
+    by: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+}));
+const laneDeadSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    lane: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    selected: (0,_engine_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .engineIdentitySchema */ .a7)(),
+    reported: (0,_engine_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .engineIdentitySchema */ .a7)(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_engine_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .engineErrorKinds */ .q$),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+}));
+const engineStartedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    callId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    lane: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    target: (0,_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .laneTargetSchema */ .V8)(),
+    identity: (0,_engine_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .engineIdentitySchema */ .a7)(),
     /** The node's declared cap (max-cost-usd / max-tokens-total, before raises), so status can show it. */
-    cap: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional() }).optional(),
-});
-const engineCompletedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    callId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    usage: _engine_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .usageReceiptSchema */ .nC,
-    reported: _engine_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .engineIdentitySchema */ .a7,
-    partsArtifact: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK.optional(),
-});
-const engineFailedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    callId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_engine_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .engineErrorKinds */ .q$),
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    cap: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional() }).optional(),
+}));
+const engineCompletedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    callId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    usage: (0,_engine_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .usageReceiptSchema */ .nC)(),
+    reported: (0,_engine_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .engineIdentitySchema */ .a7)(),
+    partsArtifact: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactRefSchema */ .TK)().optional(),
+}));
+const engineFailedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    callId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_engine_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .engineErrorKinds */ .q$),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     /** The failed call's receipt (failed: true) when it reported one; absent means unknown usage. */
-    usage: _engine_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .usageReceiptSchema */ .nC.optional(),
+    usage: (0,_engine_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .usageReceiptSchema */ .nC)().optional(),
     /** Why a finished call is recorded failed by the runtime, e.g. `KNOWN_SECRET` for refused parts. */
-    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
+    code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+}));
 /** Key under which a dead identity is remembered: provider and model. */
 function identityKey(identity) {
     return `${identity.provider}\u0000${identity.model}`;
@@ -690,41 +698,43 @@ function identityKey(identity) {
 /* harmony export */   tn: () => (/* binding */ graphPlanSchema),
 /* harmony export */   wq: () => (/* binding */ storedGraphSpecSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
-/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
 // The run spec (durable) and the Graph form interface, apart from contract.ts so that the
 // bindings (which name Graph) and the contract (which re-exports them) do not import each other.
 
 
+
 // ---------------------------------------------------------------- run spec (durable)
 /** A plan target: the provider/model key a lane may run on. */
-const laneTargetSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    provider: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-});
+const laneTargetSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    provider: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+}));
 /** The frozen plan: per lane, the effective target first, then fallbacks (the host chooses the order once). */
-const graphPlanSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
-    lanes: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(laneTargetSchema).min(1)),
-});
+const graphPlanSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
+    lanes: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(laneTargetSchema()).min(1)),
+}));
 /** Which graph form the run uses and its definition value (compared with the live graph). */
-const graphDefinitionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    form: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    value: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7,
-});
-const graphFields = {
-    graphDefinition: graphDefinitionSchema,
-    plan: graphPlanSchema,
-    resolvedInputs: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7,
-};
+const graphDefinitionSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    form: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    value: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7,
+}));
+const graphFields = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => ({
+    graphDefinition: graphDefinitionSchema(),
+    plan: graphPlanSchema(),
+    resolvedInputs: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7,
+}));
 /** The graph part of a run definition, as `createGraphRun` writes it. */
-const graphRunSpecSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1), ...graphFields });
+const graphRunSpecSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1), ...graphFields() }));
 /**
  * How the executor reads a stored definition: only the graph fields are required, anything
  * else (the supervised runner's own fields, its own schemaVersion) passes through untouched.
  */
-const storedGraphSpecSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3(graphFields);
+const storedGraphSpecSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3(graphFields()));
 
 
 /***/ }),
@@ -819,13 +829,15 @@ function isSupervisedRunError(value, code) {
 /* harmony export */   ze: () => (/* binding */ workerLaunchingSchema)
 /* harmony export */ });
 /* unused harmony exports pauseSummarySchema, anchorRecordSchema, reopenSchema, completedSchema, pausedSchema, interruptedSchema, stoppedSchema, timeoutSchema, failedSchema, heartbeatSchema, fileChangeSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
-/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
-/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57429);
-/* harmony import */ var _status_graph_pin_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
+/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57429);
+/* harmony import */ var _status_graph_pin_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16311);
 // Supervision records: type names and the zod schema of each record's data. The watchdog writes
 // the runner log; the worker writes runner:worker-result, runner:heartbeat and runner:node-changes
 // into the graph log (beside the executor's records). Status folds both through these schemas.
+
 
 
 
@@ -875,200 +887,200 @@ const terminalTypes = new Set([
     runnerEventTypes.timeout,
     runnerEventTypes.failed,
 ]);
-const pauseSummarySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    eventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    request: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7,
-});
-const workerModeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
+const pauseSummarySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    eventId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    request: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7,
+}));
+const workerModeSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('kind', [
     /** run(), then resume each position a crashed predecessor left in flight. */
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('run') }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('run') }),
     /** Reopen one recorded pause (if it is still the current one), then as `run`. */
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('resume'),
-        position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-        pauseEventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-        decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-            decision: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['retry', 'complete', 'fail']),
-            output: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
-            message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-            decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('resume'),
+        position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+        pauseEventId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+        decision: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+            decision: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['retry', 'complete', 'fail']),
+            output: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7.optional(),
+            message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+            decidedBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
         })
             .optional(),
-        raiseBudget: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), raisedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) })
+        raiseBudget: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(), raisedBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1) })
             .optional(),
-        answer: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ values: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7), answeredBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) }).optional(),
+        answer: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ values: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7), answeredBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1) }).optional(),
     }),
-]);
-const sessionStartedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['start', 'resume', 'continue', 'takeover', 'reopen']),
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+]));
+const sessionStartedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['start', 'resume', 'continue', 'takeover', 'reopen']),
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    decision: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ decision: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), decidedBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
     /** Names only; values are never stored. */
-    environmentVariables: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    restart: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ maxRestarts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), initialBackoffMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), maxBackoffMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }),
-    teardownGraceMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    environmentVariables: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    restart: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ maxRestarts: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), initialBackoffMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), maxBackoffMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() }),
+    teardownGraceMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
     /** The token of the process lock this session holds: ties a lock left after it settled to it. */
-    lockToken: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
-const workerLaunchingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    lockToken: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+}));
+const workerLaunchingSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    launchId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     /** Launches of this run so far, this one excluded. */
-    launch: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    launch: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
     /** Replacement workers launched after crashes, over the whole run. */
-    restart: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    mode: workerModeSchema,
-    ownerId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    restart: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    mode: workerModeSchema(),
+    ownerId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     /** Remaining elapsed budget when launched (null: no limit). */
-    remainingTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
+    remainingTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
     /** The process was started before this record, from the same spec, and waited for this launch (a prelaunch). */
-    prelaunched: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
-});
-const workerStartedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    pid: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    prelaunched: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(true).optional(),
+}));
+const workerStartedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    launchId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    pid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
     /** Linux: pid + start time; null where the start time cannot be read. */
-    identity: _engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__/* .processIdentitySchema */ .Nx.nullable(),
-});
-const workerExitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    exitCode: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    signal: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    stopReason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    outputLimitExceeded: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    cleanup: _engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__/* .cleanupReportSchema */ .aV,
+    identity: (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_3__/* .processIdentitySchema */ .Nx)().nullable(),
+}));
+const workerExitSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    launchId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    exitCode: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    signal: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    stopReason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    outputLimitExceeded: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    cleanup: (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_3__/* .cleanupReportSchema */ .aV)(),
     /** The worker recorded its result before exiting. */
-    resultRecorded: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    resultRecorded: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
     /** Last bytes of stderr (known secrets redacted), for a crash. */
-    stderrTail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    spawnError: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
-});
-const backoffSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    restart: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
-    delayMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    until: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-});
-const anchorRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    anchor: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK,
-    fingerprint: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    head: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    stderrTail: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    spawnError: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
+}));
+const backoffSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    restart: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+    delayMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    until: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+}));
+const anchorRecordSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    anchor: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactRefSchema */ .TK)(),
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    head: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
     /** `capture`: taken now; `restart-anchor`: the earlier restart snapshot (drift, or interrupt during backoff). */
-    source: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['capture', 'restart-anchor', 'adoption']),
-    restart: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
-});
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['capture', 'restart-anchor', 'adoption']),
+    restart: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+}));
 /** A failed run reopened on request: who asked, why, the failure it reopens and the failed nodes. */
-const reopenSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    nodes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-});
-const adoptedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    from: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['interrupted', 'paused', 'orphaned', 'failed']),
-    reopen: reopenSchema.optional(),
-    takeover: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        previousHolder: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .lockHolderSchema */ .h7.nullable(),
+const reopenSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    by: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    nodes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+}));
+const adoptedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    from: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['interrupted', 'paused', 'orphaned', 'failed']),
+    reopen: reopenSchema().optional(),
+    takeover: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        by: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        previousHolder: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .lockHolderSchema */ .h7)().nullable(),
         /** Last recorded activity of the dead session: its unrecorded time is not counted against the budget. */
-        lastActivityAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-        stoppedProcesses: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__/* .processIdentitySchema */ .Nx),
-        brokeLease: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+        lastActivityAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+        stoppedProcesses: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg((0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_3__/* .processIdentitySchema */ .Nx)()),
+        brokeLease: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
     })
         .optional(),
-});
-const resumeRefusedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() });
-const settledCommon = {
+}));
+const resumeRefusedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() }));
+const settledCommon = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => ({
     /** True when the worker's processes were verified gone (vacuously true when none ran). */
-    cleanupVerified: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    cleanupVerified: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
     /** The graph log when the session settled (status/graph-pin.ts); absent in records written before pins. */
-    graphLog: _status_graph_pin_js__WEBPACK_IMPORTED_MODULE_3__/* .graphPinSchema */ .xg.optional(),
-};
-const completedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ ...settledCommon, outputArtifact: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK, launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
-const pausedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    ...settledCommon,
-    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    positions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    pauses: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(pauseSummarySchema),
-    anchor: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK,
-});
-const interruptedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    ...settledCommon,
-    positions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    anchor: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK,
-    signal: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
-const stoppedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    ...settledCommon,
+    graphLog: (0,_status_graph_pin_js__WEBPACK_IMPORTED_MODULE_4__/* .graphPinSchema */ .xg)().optional(),
+}));
+const completedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ ...settledCommon(), outputArtifact: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactRefSchema */ .TK)(), launchId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }));
+const pausedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    ...settledCommon(),
+    code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    positions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    pauses: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(pauseSummarySchema()),
+    anchor: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactRefSchema */ .TK)(),
+}));
+const interruptedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    ...settledCommon(),
+    positions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    anchor: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactRefSchema */ .TK)(),
+    signal: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+}));
+const stoppedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    ...settledCommon(),
     /** Set when cancelSupervisedRun settled the run (its runner:cancelled record says who and why). */
-    cancelled: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
+    cancelled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+}));
 /** runner:cancelled: the cancel intent (reason, by, requestedAt) and what the cancel found and did. */
-const cancelledSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    intentId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    requestedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+const cancelledSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    intentId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    by: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    requestedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     /** The run's phase when the cancel began. */
-    from: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    from: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     /** The live watchdog's pid that was sent SIGTERM, if any. */
-    signalled: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nullable(),
+    signalled: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nullable(),
     /** `stopped`: the cancel (or the signalled watchdog) settled it; `already-ended`: it had ended. */
-    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['stopped', 'already-ended']),
-});
-const timeoutSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ ...settledCommon, elapsedMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), timeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() });
-const failedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    ...settledCommon,
-    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    leaseRetained: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    survivors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(_engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__/* .processIdentitySchema */ .Nx).optional(),
-});
-const workerResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    result: zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
-        zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('complete'), outputArtifact: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK }),
-        zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('fail'), code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
-        zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-            kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('pause'),
-            code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-            reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-            positions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-            pauses: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(pauseSummarySchema),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['stopped', 'already-ended']),
+}));
+const timeoutSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ ...settledCommon(), elapsedMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), timeoutMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() }));
+const failedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    ...settledCommon(),
+    code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    leaseRetained: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    survivors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg((0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_3__/* .processIdentitySchema */ .Nx)()).optional(),
+}));
+const workerResultSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    launchId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    result: zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('kind', [
+        zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('complete'), outputArtifact: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactRefSchema */ .TK)() }),
+        zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('fail'), code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
+        zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+            kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('pause'),
+            code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+            reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+            positions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+            pauses: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(pauseSummarySchema()),
         }),
     ]),
-});
-const heartbeatSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
-const fileChangeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    change: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['added', 'modified', 'deleted']),
-    added: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    removed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    binary: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-});
-const nodeChangesSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
-    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['completed', 'paused', 'failed']),
-    files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(fileChangeSchema),
-    added: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    removed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+}));
+const heartbeatSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ launchId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }));
+const fileChangeSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    change: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['added', 'modified', 'deleted']),
+    added: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    removed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    binary: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+}));
+const nodeChangesSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['completed', 'paused', 'failed']),
+    files: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(fileChangeSchema()),
+    added: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    removed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
     /** Files changed beyond the listed ones (the list is capped; the totals count every file). */
-    omittedFiles: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+    omittedFiles: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
     /** Set when the change could not be read (the record still marks the attempt). */
-    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** A review loop's node: the round, and the IDs of the findings it answered (in the send-back that opened it). */
-    round: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
-    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-});
+    round: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+    findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+}));
 /** The artifact purposes the runner writes. */
 const artifactPurposes = {
     output: 'runner-output',
@@ -1099,8 +1111,9 @@ function leaseClearedData(cleared) {
 /* harmony export */   xg: () => (/* binding */ graphPinSchema)
 /* harmony export */ });
 /* unused harmony exports graphPinOf, graphPinProblem */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85507);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85507);
 // The graph-log pin: a settled runner record names how many graph records there were when the
 // session settled and the hash of the last one. A reader that finds fewer (a graph log truncated or
 // deleted after the run settled, which a torn tail alone cannot explain: the worker synced every
@@ -1110,12 +1123,13 @@ function leaseClearedData(cleared) {
 // before the pin existed carry none and are accepted as they are.
 
 
-const graphPinSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+
+const graphPinSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** Graph records when the session settled (the next seq). */
-    records: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    records: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
     /** Hash of the last of them (64 zeros when there were none). */
-    head: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-});
+    head: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+}));
 function graphPinOf(cursor) {
     return { records: cursor.nextSeq, head: cursor.head };
 }
@@ -1131,7 +1145,7 @@ function graphPinProblem(folded) {
     const raw = settled.data?.graphLog;
     if (raw === undefined)
         return undefined; // written before pins existed
-    const pin = graphPinSchema.safeParse(raw);
+    const pin = graphPinSchema().safeParse(raw);
     const what = `the runner log's settled record ${settled.type} (session ${settled.session})`;
     if (!pin.success)
         return `${what} holds a malformed graphLog pin`;
@@ -1149,7 +1163,7 @@ function assertGraphPin(runId, folded) {
     const problem = graphPinProblem(folded);
     if (problem === undefined)
         return;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the logs of run ${runId} disagree: ${problem}`, {
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the logs of run ${runId} disagree: ${problem}`, {
         details: { runId },
     });
 }
@@ -1171,11 +1185,12 @@ function assertGraphPin(runId, folded) {
 /* harmony export */   yF: () => (/* binding */ initialGraphFold)
 /* harmony export */ });
 /* unused harmony exports budgetStateSchema, nodeUsageFoldSchema, nodeCapFoldSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
-/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
-/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6537);
-/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57429);
-/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74949);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56399);
+/* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6537);
+/* harmony import */ var _engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57429);
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74949);
 // The status fold's state: plain JSON, so it can be cached as a checkpoint and parsed back
 // (a checkpoint that does not parse is rebuilt from events).
 
@@ -1183,99 +1198,101 @@ function assertGraphPin(runId, folded) {
 
 
 
-const budgetStateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+
+const budgetStateSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** Closed segments of execution (worker time and backoff), in ms. */
-    spentMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
+    spentMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
     /** Start of the open segment, or null while frozen (settled pause, before a resumed launch). */
-    openSince: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-});
-const runnerFoldSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    eventCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    lastEventAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    session: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    budget: budgetStateSchema,
-    launches: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    restartCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    worker: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        session: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        launch: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        ownerId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        launchedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        pid: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-        identity: _engine_command_index_js__WEBPACK_IMPORTED_MODULE_1__/* .processIdentitySchema */ .Nx.nullable(),
-        startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-        exitedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
+    openSince: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+}));
+const runnerFoldSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    eventCount: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    lastEventAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    session: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    budget: budgetStateSchema(),
+    launches: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    restartCount: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    worker: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        launchId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        session: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        launch: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+        ownerId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        launchedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+        pid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+        identity: (0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_2__/* .processIdentitySchema */ .Nx)().nullable(),
+        startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+        exitedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
     })
         .nullable(),
-    backoff: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ restart: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), delayMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), until: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+    backoff: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ restart: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), delayMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), until: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).nullable(),
     /** The record that settled the latest session (cleared when a new session starts). */
-    settled: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), session: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), data: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7 }).nullable(),
-    pauseAnchor: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), data: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7 }).nullable(),
-    restartAnchor: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), data: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7 }).nullable(),
-    resumeRefused: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+    settled: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), session: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), data: _store_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonValueSchema */ .F7 }).nullable(),
+    pauseAnchor: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), data: _store_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonValueSchema */ .F7 }).nullable(),
+    restartAnchor: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), data: _store_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonValueSchema */ .F7 }).nullable(),
+    resumeRefused: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).nullable(),
     /** From runner:cancelled: who cancelled the run, why, when it was recorded and when asked. */
-    cancelled: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), requestedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
+    cancelled: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), by: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), requestedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).nullable(),
     /** Each reopening of a failed run (runner:adopted from failed): who asked, why, what failed. */
-    reopened: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), nodes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }))
+    reopened: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), by: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), nodes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) }))
         .optional(),
     /** The lock token the latest session recorded (absent in checkpoints of older versions). */
-    sessionLockToken: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable().optional(),
-});
-const occurrenceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    state: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['dispatched', 'running', 'completed', 'skipped', 'failed', 'paused']),
-    dispatchedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    retrySafe: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().nullable(),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    reconciled: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).nullable(),
-    pause: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ eventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), request: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7, pauseKind: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable() })
+    sessionLockToken: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().optional(),
+}));
+const occurrenceSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    state: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['dispatched', 'running', 'completed', 'skipped', 'failed', 'paused']),
+    dispatchedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    retrySafe: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().nullable(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
+    code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    reconciled: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ decision: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), decidedBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).nullable(),
+    pause: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ eventId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), request: _store_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonValueSchema */ .F7, pauseKind: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable() })
         .nullable(),
-    changes: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ files: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), added: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), removed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }).nullable(),
+    changes: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ files: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), added: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), removed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() }).nullable(),
     /** A gate's (or policy pause's) answer recorded with its resume: who answered, when, the values. */
-    answered: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ answeredBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), values: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7) })
+    answered: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ answeredBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), values: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonValueSchema */ .F7) })
         .nullable()
         .optional(),
-});
-const nodeUsageFoldSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    closed: _engine_index_js__WEBPACK_IMPORTED_MODULE_3__/* .usageTotalsSchema */ ._S,
-    open: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional() })),
-});
-const capLimitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() });
-const nodeCapFoldSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    declared: capLimitSchema,
+}));
+const nodeUsageFoldSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    closed: (0,_engine_index_js__WEBPACK_IMPORTED_MODULE_4__/* .usageTotalsSchema */ ._S)(),
+    open: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() })),
+}));
+const capLimitSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional() }));
+const nodeCapFoldSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    declared: capLimitSchema(),
     /** The highest raise of each limit, and who made the latest raise. */
-    raised: capLimitSchema.optional(),
-    raisedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
-const graphFoldSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    eventCount: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    lastEventAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    lastHeartbeatAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    session: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    dispatches: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    occurrences: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), occurrenceSchema),
+    raised: capLimitSchema().optional(),
+    raisedBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+}));
+const graphFoldSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    eventCount: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    lastEventAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    lastHeartbeatAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+    session: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    dispatches: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    occurrences: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), occurrenceSchema()),
     /** Positions in dispatch order (a checkpoint's canonical JSON sorts object keys). */
-    order: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    usage: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), nodeUsageFoldSchema),
+    order: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    usage: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), nodeUsageFoldSchema()),
     /** The keys of `usage` in the order of each node's first engine call (object keys keep no such order). */
-    usageOrder: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    usageOrder: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     /** Open engine calls: callId -> nodeId. */
-    calls: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     /** Budget raises recorded when budget pauses were resumed (the highest of each). */
-    budgetRaise: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() }).optional(),
+    budgetRaise: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional() }).optional(),
     /** Per-node caps: declared (from engine:started), raised by node-cap resumes; an array (node IDs may be "__proto__"). */
-    nodeCaps: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(nodeCapFoldSchema).optional(),
-    workerResult: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), launchId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), result: _records_records_js__WEBPACK_IMPORTED_MODULE_4__/* .workerResultSchema */ .H3.shape.result }).nullable(),
-});
+    nodeCaps: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(nodeCapFoldSchema()).optional(),
+    workerResult: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), launchId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), result: (0,_records_records_js__WEBPACK_IMPORTED_MODULE_5__/* .workerResultSchema */ .H3)().shape.result })
+        .nullable(),
+}));
 // The fold's maps are keyed by strings a graph or a definition chooses (positions, node IDs):
 // "constructor" and "__proto__" are valid, so they are read by own key only and set as own
 // properties (assigning "__proto__" would replace the map's prototype).

@@ -90,10 +90,11 @@ function secretValuesOf(env, alsoNames = []) {
 /* harmony export */   we: () => (/* binding */ checkGateAnswer)
 /* harmony export */ });
 /* unused harmony exports gateFieldSchema, gateRequestSchema, gateAnswerSchema, gateTimeoutMessage */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
-/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40869);
-/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94995);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40869);
+/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94995);
 // Gates: a policy pause whose request has kind `gate` asks a person a question with typed fields.
 // The answer is part of the resume (recorded in its `node-resumed`, with who answered) and handed
 // to the policy and node code as `ctx.resumedFrom.answer`. The executor checks it against the
@@ -102,34 +103,35 @@ function secretValuesOf(env, alsoNames = []) {
 
 
 
+
 const gateFieldTypes = ['choice', 'string', 'boolean', 'number'];
-const gateFieldSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(gateFieldTypes),
+const gateFieldSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(gateFieldTypes),
     /** `choice` only: the accepted values. */
-    options: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    default: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()]).optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
-const gateRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('gate'),
+    options: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    required: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    default: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+}));
+const gateRequestSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('gate'),
     /** The question as rendered for this dispatch. */
-    question: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    fields: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(gateFieldSchema),
+    question: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    fields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(gateFieldSchema()),
     /** GitHub logins (or other names) that may answer; absent or empty: anyone who may resume. */
-    allowedActors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    allowedActors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
     /** ISO 8601: a resume after it fails the position with GATE_TIMEOUT. */
-    deadline: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    deadline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** The question and its fields as plain text, for logs and notifications. */
-    text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
-const gateAnswerSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    values: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7),
-    answeredBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-});
+    text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+}));
+const gateAnswerSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    values: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7),
+    answeredBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+}));
 function parseGateRequest(request) {
-    const parsed = gateRequestSchema.safeParse(request);
+    const parsed = gateRequestSchema().safeParse(request);
     return parsed.success ? parsed.data : undefined;
 }
 /** What a field accepts, in words (error messages and the summary). */
@@ -168,7 +170,7 @@ function coerce(field, value) {
  */
 function checkGateAnswer(request, values) {
     const refuse = (message) => {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('RESUME_ANSWER', message);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GraphError */ .h('RESUME_ANSWER', message);
     };
     const names = request.fields.map((f) => f.name);
     for (const key of Object.keys(values)) {
@@ -199,7 +201,7 @@ function checkGateActor(request, actor) {
         return;
     if (allowed.some((login) => login.toLowerCase() === actor.toLowerCase()))
         return;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('RESUME_ACTOR', `${JSON.stringify(actor)} may not answer this gate; it may be answered by: ${allowed.join(', ')}`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GraphError */ .h('RESUME_ACTOR', `${JSON.stringify(actor)} may not answer this gate; it may be answered by: ${allowed.join(', ')}`);
 }
 function gateExpired(request, now) {
     return request.deadline !== undefined && Date.parse(request.deadline) <= now.getTime();
@@ -213,7 +215,7 @@ const gateTimeoutMessage = (request) => `the gate was not answered before its de
 function gateResume(pause, answer, now, position) {
     const request = pause === undefined ? undefined : parseGateRequest(pause.request);
     if (answer !== undefined && pause?.pauseKind !== 'policy') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('RESUME_ANSWER', `position "${position}" is not paused by an action policy or a gate (it is ${pause === undefined ? 'not paused' : `a ${pause.pauseKind} pause`}); resume it without an answer`, { position });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GraphError */ .h('RESUME_ANSWER', `position "${position}" is not paused by an action policy or a gate (it is ${pause === undefined ? 'not paused' : `a ${pause.pauseKind} pause`}); resume it without an answer`, { position });
     }
     if (request === undefined)
         return { kind: 'resume', answer };
@@ -234,7 +236,7 @@ function gateTimeoutFront(record, request, session) {
         failedAt: new Date().toISOString(),
     };
     return {
-        records: [{ event: { type: _events_js__WEBPACK_IMPORTED_MODULE_3__/* .graphEventTypes */ .w8.nodeFailed, session, data } }],
+        records: [{ event: { type: _events_js__WEBPACK_IMPORTED_MODULE_4__/* .graphEventTypes */ .w8.nodeFailed, session, data } }],
         exclude: new Set([record.position]),
         launches: [],
     };
@@ -280,7 +282,7 @@ function graphDefinitionOf(graph) {
 }
 /** Validates a run spec (INVALID_SPEC names the field). */
 function parseGraphRunSpec(spec) {
-    const parsed = graph_form/* graphRunSpecSchema */.Mf.safeParse(spec);
+    const parsed = (0,graph_form/* graphRunSpecSchema */.Mf)().safeParse(spec);
     if (!parsed.success)
         throw new graph_errors/* GraphError */.h('INVALID_SPEC', `invalid graph run spec: ${(0,issues/* formatIssues */.o)(parsed.error)}`);
     return parsed.data;
@@ -317,7 +319,7 @@ async function readStoredGraphSpec(storage, runId) {
     const definition = await storage.readDefinition(runId);
     if (definition === undefined)
         throw new graph_errors/* GraphError */.h('INVALID_SPEC', `run "${runId}" has no stored definition`);
-    const parsed = graph_form/* storedGraphSpecSchema */.wq.safeParse(definition);
+    const parsed = (0,graph_form/* storedGraphSpecSchema */.wq)().safeParse(definition);
     if (!parsed.success) {
         throw new graph_errors/* GraphError */.h('INVALID_SPEC', `stored definition of run "${runId}": ${(0,issues/* formatIssues */.o)(parsed.error)}`);
     }
@@ -546,7 +548,7 @@ async function fitValue(storage, artifacts, base, field, value, purpose) {
     }
 }
 async function readJsonArtifact(artifacts, ref) {
-    const parsed = contract/* artifactRefSchema */.TK.parse(ref);
+    const parsed = (0,contract/* artifactRefSchema */.TK)().parse(ref);
     return JSON.parse((await artifacts.get(parsed)).toString('utf8'));
 }
 /**
@@ -744,7 +746,7 @@ async function callLane(services, buffer, call, signal) {
 }
 async function runEngine(engine, call, signal) {
     const raw = await engine.run({ prompt: call.prompt, attemptId: call.attemptId }, signal);
-    const parsed = engine_contract/* engineResultSchema */.Rs.safeParse(raw);
+    const parsed = (0,engine_contract/* engineResultSchema */.Rs)().safeParse(raw);
     if (!parsed.success) {
         throw new engine_contract/* EngineError */.NJ(`engine returned a malformed result: ${parsed.error.issues[0]?.message ?? 'invalid'}`, {
             kind: 'protocol',
@@ -1180,9 +1182,9 @@ function checkDecision(form, raw) {
 function checkRecordDecision(record, refuse) {
     const r = (typeof record === 'object' && record !== null ? record : {});
     const type = typeof r.type === 'string' ? r.type : '';
-    const schema = Object.hasOwn(review_events/* formRecordSchemas */.WV, type) ? review_events/* formRecordSchemas */.WV[type] : undefined;
+    const schema = Object.hasOwn((0,review_events/* formRecordSchemas */.WV)(), type) ? (0,review_events/* formRecordSchemas */.WV)()[type] : undefined;
     if (schema === undefined)
-        return refuse(`decision.record.type: expected one of ${Object.keys(review_events/* formRecordSchemas */.WV).join(', ')}`);
+        return refuse(`decision.record.type: expected one of ${Object.keys((0,review_events/* formRecordSchemas */.WV)()).join(', ')}`);
     const parsed = schema.safeParse(r.data);
     if (!parsed.success)
         return refuse(`decision.record.data: ${parsed.error.issues[0]?.message ?? 'invalid'} for ${type}`);
@@ -1468,6 +1470,8 @@ function pauseResult(paused) {
     };
 }
 
+// EXTERNAL MODULE: ./src/store/lazy-schema.ts
+var lazy_schema = __webpack_require__(35203);
 ;// CONCATENATED MODULE: ./src/graph/executor/resume.ts
 // What `resume(position)` records, by the state the position was left in (the seed's recovery
 // table) and the optional reconcile decision (DESIGN.md section 5).
@@ -1481,16 +1485,16 @@ function pauseResult(paused) {
 
 
 
-const reconcileDecisionSchema = schemas/* discriminatedUnion */.gMt('decision', [
+const reconcileDecisionSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* discriminatedUnion */.gMt('decision', [
     schemas/* object */.Ikc({ decision: schemas/* literal */.euz('retry'), decidedBy: schemas/* string */.YjP().min(1) }),
     schemas/* object */.Ikc({ decision: schemas/* literal */.euz('complete'), output: contract/* jsonValueSchema */.F7.optional(), decidedBy: schemas/* string */.YjP().min(1) }),
     schemas/* object */.Ikc({ decision: schemas/* literal */.euz('fail'), message: schemas/* string */.YjP().optional(), decidedBy: schemas/* string */.YjP().min(1) }),
-]);
+]));
 const uncertainReason = 'the previous process stopped after node code started and the attempt is not retry-safe, so its outcome is uncertain';
 function parseDecision(decision) {
     if (decision === undefined)
         return undefined;
-    const parsed = reconcileDecisionSchema.safeParse(decision);
+    const parsed = reconcileDecisionSchema().safeParse(decision);
     if (!parsed.success) {
         throw new graph_errors/* GraphError */.h('RESUME_DECISION', `invalid reconcile decision: ${parsed.error.issues[0]?.message ?? 'invalid'}; expected { decision: 'retry' | 'complete' (output?) | 'fail' (message?), decidedBy }`);
     }
@@ -2039,7 +2043,7 @@ class MockEngine {
     #options;
     #requests = [];
     constructor(options = {}) {
-        this.identity = Object.freeze(engine_contract/* engineIdentitySchema */.a7.parse({ ...defaultIdentity, ...options.identity }));
+        this.identity = Object.freeze((0,engine_contract/* engineIdentitySchema */.a7)().parse({ ...defaultIdentity, ...options.identity }));
         this.#steps = [...(options.steps ?? [])];
         this.#options = options;
     }
@@ -2076,7 +2080,7 @@ class MockEngine {
                 ...(step.details === undefined ? {} : { details: step.details }),
             });
         }
-        const reported = engine_contract/* engineIdentitySchema */.a7.parse({ ...this.identity, ...step.reported });
+        const reported = (0,engine_contract/* engineIdentitySchema */.a7)().parse({ ...this.identity, ...step.reported });
         const structured = step.structured === undefined ? undefined : asJson(step.structured, 'structured');
         const parts = step.parts === undefined ? undefined : asJson([...step.parts], 'parts');
         const result = {
@@ -2386,25 +2390,26 @@ function httpError(api, engine, reply, secrets) {
 
 
 
-const count = schemas/* number */.aig().int().nonnegative().optional().catch(undefined);
-const messageSchema = schemas/* looseObject */._H3({
+
+const count = (0,lazy_schema/* lazySchema */.I)(() => schemas/* number */.aig().int().nonnegative().optional().catch(undefined));
+const messageSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* looseObject */._H3({
     type: schemas/* literal */.euz('message'),
     model: schemas/* string */.YjP().optional(),
     content: schemas/* array */.YOg(schemas/* looseObject */._H3({ type: schemas/* string */.YjP(), text: schemas/* string */.YjP().optional() })),
     stop_reason: schemas/* string */.YjP().nullable().optional(),
     usage: schemas/* looseObject */._H3({
-        input_tokens: count,
-        output_tokens: count,
-        cache_creation_input_tokens: count,
-        cache_read_input_tokens: count,
+        input_tokens: count(),
+        output_tokens: count(),
+        cache_creation_input_tokens: count(),
+        cache_read_input_tokens: count(),
     })
         .optional()
         .catch(undefined),
-});
-const errorBodySchema = schemas/* looseObject */._H3({
+}));
+const errorBodySchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* looseObject */._H3({
     type: schemas/* literal */.euz('error'),
     error: schemas/* looseObject */._H3({ type: schemas/* string */.YjP(), message: schemas/* string */.YjP().optional() }),
-});
+}));
 const kindByErrorType = {
     authentication_error: 'auth',
     permission_error: 'auth',
@@ -2463,7 +2468,7 @@ function answer(m, { identity, config, prices, secrets }) {
     }
     return { text, usage, reported };
 }
-const anthropicApi = {
+const anthropicApi = (0,lazy_schema/* lazySchema */.I)(() => ({
     adapter: 'anthropic',
     defaultKeyEnv: 'ANTHROPIC_API_KEY',
     defaultBaseUrl: defaultAnthropicBaseUrl,
@@ -2474,11 +2479,11 @@ const anthropicApi = {
         max_tokens: config.maxTokens ?? 8192,
         messages: [{ role: 'user', content: request.prompt }],
     }),
-    replySchema: messageSchema,
+    replySchema: messageSchema(),
     replyName: 'a Messages API message',
     answer,
     failure: (reply) => {
-        const body = errorBodySchema.safeParse(reply.json);
+        const body = errorBodySchema().safeParse(reply.json);
         const type = body.success ? body.data.error.type : undefined;
         const message = body.success ? (body.data.error.message ?? '') : '';
         const details = {};
@@ -2490,7 +2495,7 @@ const anthropicApi = {
             details,
         };
     },
-};
+}));
 class AnthropicApiEngine {
     identity;
     #config;
@@ -2502,7 +2507,7 @@ class AnthropicApiEngine {
     }
     run(request, signal) {
         const engine = { identity: this.identity, config: this.#config, deps: this.#deps };
-        return runHttpEngine(anthropicApi, engine, request, signal);
+        return runHttpEngine(anthropicApi(), engine, request, signal);
     }
 }
 
@@ -2695,21 +2700,22 @@ async function runCommandEngine(spec, request, signal, deps) {
 // Reading `claude -p --output-format json`: one result object (an array of messages with
 // --verbose, whose last `result` entry is the same object).
 
-const claude_output_count = schemas/* number */.aig().int().nonnegative().optional().catch(undefined);
-const claudeUsageSchema = schemas/* looseObject */._H3({
-    input_tokens: claude_output_count,
-    output_tokens: claude_output_count,
-    cache_creation_input_tokens: claude_output_count,
-    cache_read_input_tokens: claude_output_count,
-});
-const modelUsageSchema = schemas/* looseObject */._H3({
-    inputTokens: claude_output_count,
-    outputTokens: claude_output_count,
-    cacheReadInputTokens: claude_output_count,
-    cacheCreationInputTokens: claude_output_count,
+
+const claude_output_count = (0,lazy_schema/* lazySchema */.I)(() => schemas/* number */.aig().int().nonnegative().optional().catch(undefined));
+const claudeUsageSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* looseObject */._H3({
+    input_tokens: claude_output_count(),
+    output_tokens: claude_output_count(),
+    cache_creation_input_tokens: claude_output_count(),
+    cache_read_input_tokens: claude_output_count(),
+}));
+const modelUsageSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* looseObject */._H3({
+    inputTokens: claude_output_count(),
+    outputTokens: claude_output_count(),
+    cacheReadInputTokens: claude_output_count(),
+    cacheCreationInputTokens: claude_output_count(),
     costUSD: schemas/* number */.aig().nonnegative().optional().catch(undefined),
-});
-const claudeResultSchema = schemas/* looseObject */._H3({
+}));
+const claudeResultSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* looseObject */._H3({
     type: schemas/* literal */.euz('result'),
     /** `success`, `error_max_turns`, `error_during_execution`, ... */
     subtype: schemas/* string */.YjP(),
@@ -2718,12 +2724,12 @@ const claudeResultSchema = schemas/* looseObject */._H3({
     total_cost_usd: schemas/* number */.aig().nonnegative().optional().catch(undefined),
     /** Older releases spell it cost_usd. */
     cost_usd: schemas/* number */.aig().nonnegative().optional().catch(undefined),
-    usage: claudeUsageSchema.optional().catch(undefined),
-    modelUsage: schemas/* record */.g1P(schemas/* string */.YjP(), modelUsageSchema).optional().catch(undefined),
+    usage: claudeUsageSchema().optional().catch(undefined),
+    modelUsage: schemas/* record */.g1P(schemas/* string */.YjP(), modelUsageSchema()).optional().catch(undefined),
     session_id: schemas/* string */.YjP().optional(),
     duration_ms: schemas/* number */.aig().optional(),
     num_turns: schemas/* number */.aig().optional(),
-});
+}));
 function parseJson(text) {
     try {
         return JSON.parse(text);
@@ -2741,7 +2747,7 @@ function asResult(value) {
         }
         return undefined;
     }
-    const parsed = claudeResultSchema.safeParse(value);
+    const parsed = claudeResultSchema().safeParse(value);
     return parsed.success ? parsed.data : undefined;
 }
 /** The result object, from the whole stdout or (when a tool printed around it) its last parseable line. */
@@ -2892,8 +2898,9 @@ class ClaudeCliEngine {
 // Reading `codex exec --json`: one JSON event per line (thread.started, turn.started,
 // item.*, turn.completed {usage}, turn.failed {error}, error {message}).
 
-const codex_events_count = schemas/* number */.aig().int().nonnegative().optional().catch(undefined);
-const eventSchema = schemas/* discriminatedUnion */.gMt('type', [
+
+const codex_events_count = (0,lazy_schema/* lazySchema */.I)(() => schemas/* number */.aig().int().nonnegative().optional().catch(undefined));
+const eventSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* discriminatedUnion */.gMt('type', [
     schemas/* looseObject */._H3({ type: schemas/* literal */.euz('thread.started'), thread_id: schemas/* string */.YjP().optional() }),
     schemas/* looseObject */._H3({
         type: schemas/* literal */.euz('item.completed'),
@@ -2901,13 +2908,13 @@ const eventSchema = schemas/* discriminatedUnion */.gMt('type', [
     }),
     schemas/* looseObject */._H3({
         type: schemas/* literal */.euz('turn.completed'),
-        usage: schemas/* looseObject */._H3({ input_tokens: codex_events_count, cached_input_tokens: codex_events_count, output_tokens: codex_events_count })
+        usage: schemas/* looseObject */._H3({ input_tokens: codex_events_count(), cached_input_tokens: codex_events_count(), output_tokens: codex_events_count() })
             .optional()
             .catch(undefined),
     }),
     schemas/* looseObject */._H3({ type: schemas/* literal */.euz('turn.failed'), error: schemas/* looseObject */._H3({ message: schemas/* string */.YjP() }).optional() }),
     schemas/* looseObject */._H3({ type: schemas/* literal */.euz('error'), message: schemas/* string */.YjP().optional() }),
-]);
+]));
 function readCodexEvents(stdout) {
     const run = { turnsCompleted: 0, turnFailed: false, errors: [], strayLines: 0 };
     let input = 0;
@@ -2926,7 +2933,7 @@ function readCodexEvents(stdout) {
             run.strayLines += 1;
             continue;
         }
-        const parsed = eventSchema.safeParse(value);
+        const parsed = eventSchema().safeParse(value);
         if (!parsed.success)
             continue; // other event types (item.started, turn.started...) carry nothing we keep
         const event = parsed.data;
@@ -3067,15 +3074,16 @@ class CodexCliEngine {
 
 
 
-const command_protocol_count = schemas/* number */.aig().int().nonnegative();
-const commandOutputSchema = schemas/* object */.Ikc({
+
+const command_protocol_count = (0,lazy_schema/* lazySchema */.I)(() => schemas/* number */.aig().int().nonnegative());
+const commandOutputSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({
     text: schemas/* string */.YjP().optional(),
     output: contract/* jsonValueSchema */.F7.optional(),
     usage: schemas/* object */.Ikc({
-        inputTokens: command_protocol_count,
-        outputTokens: command_protocol_count,
-        cacheReadTokens: command_protocol_count.optional(),
-        cacheWriteTokens: command_protocol_count.optional(),
+        inputTokens: command_protocol_count(),
+        outputTokens: command_protocol_count(),
+        cacheReadTokens: command_protocol_count().optional(),
+        cacheWriteTokens: command_protocol_count().optional(),
     })
         .optional(),
     costUsd: schemas/* number */.aig().nonnegative().optional(),
@@ -3083,10 +3091,10 @@ const commandOutputSchema = schemas/* object */.Ikc({
     error: schemas/* object */.Ikc({
         kind: schemas/* enum */.k5n(engine_contract/* engineErrorKinds */.q$),
         message: schemas/* string */.YjP(),
-        retryAfterMs: command_protocol_count.optional(),
+        retryAfterMs: command_protocol_count().optional(),
     })
         .optional(),
-});
+}));
 function lastJsonObject(stdout) {
     const candidates = [
         stdout.trim(),
@@ -3112,7 +3120,7 @@ function readCommandOutput(stdout) {
     const value = lastJsonObject(stdout);
     if (value === undefined)
         return { kind: 'none' };
-    const parsed = commandOutputSchema.safeParse(value);
+    const parsed = commandOutputSchema().safeParse(value);
     if (parsed.success)
         return { kind: 'ok', output: parsed.data };
     const issue = parsed.error.issues[0];
@@ -3214,8 +3222,9 @@ class CommandEngine {
 
 
 
-const openai_api_count = schemas/* number */.aig().int().nonnegative().optional().catch(undefined);
-const responseSchema = schemas/* looseObject */._H3({
+
+const openai_api_count = (0,lazy_schema/* lazySchema */.I)(() => schemas/* number */.aig().int().nonnegative().optional().catch(undefined));
+const responseSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* looseObject */._H3({
     object: schemas/* literal */.euz('response'),
     status: schemas/* string */.YjP().optional(),
     model: schemas/* string */.YjP().optional(),
@@ -3226,9 +3235,9 @@ const responseSchema = schemas/* looseObject */._H3({
     }))
         .optional(),
     usage: schemas/* looseObject */._H3({
-        input_tokens: openai_api_count,
-        output_tokens: openai_api_count,
-        input_tokens_details: schemas/* looseObject */._H3({ cached_tokens: openai_api_count }).optional().catch(undefined),
+        input_tokens: openai_api_count(),
+        output_tokens: openai_api_count(),
+        input_tokens_details: schemas/* looseObject */._H3({ cached_tokens: openai_api_count() }).optional().catch(undefined),
     })
         .nullable()
         .optional()
@@ -3237,14 +3246,14 @@ const responseSchema = schemas/* looseObject */._H3({
         .nullable()
         .optional(),
     incomplete_details: schemas/* looseObject */._H3({ reason: schemas/* string */.YjP().optional() }).nullable().optional(),
-});
-const openai_api_errorBodySchema = schemas/* looseObject */._H3({
+}));
+const openai_api_errorBodySchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* looseObject */._H3({
     error: schemas/* looseObject */._H3({
         message: schemas/* string */.YjP().optional(),
         type: schemas/* string */.YjP().nullable().optional(),
         code: schemas/* string */.YjP().nullable().optional(),
     }),
-});
+}));
 function openai_api_kindOf(status, type, code, message) {
     if (code === 'insufficient_quota' || type === 'insufficient_quota')
         return 'billing';
@@ -3299,7 +3308,7 @@ function openai_api_answer(r, { identity, config, prices, secrets }) {
     }
     return { text, usage, reported };
 }
-const openAiApi = {
+const openAiApi = (0,lazy_schema/* lazySchema */.I)(() => ({
     adapter: 'openai',
     defaultKeyEnv: 'OPENAI_API_KEY',
     defaultBaseUrl: defaultOpenAiBaseUrl,
@@ -3311,11 +3320,11 @@ const openAiApi = {
             body.max_output_tokens = config.maxTokens;
         return body;
     },
-    replySchema: responseSchema,
+    replySchema: responseSchema(),
     replyName: 'a Responses API response',
     answer: openai_api_answer,
     failure: (reply) => {
-        const body = openai_api_errorBodySchema.safeParse(reply.json);
+        const body = openai_api_errorBodySchema().safeParse(reply.json);
         const type = (body.success ? body.data.error.type : undefined) ?? '';
         const code = (body.success ? body.data.error.code : undefined) ?? '';
         const message = (body.success ? body.data.error.message : undefined) ?? '';
@@ -3330,7 +3339,7 @@ const openAiApi = {
             details,
         };
     },
-};
+}));
 class OpenAiApiEngine {
     identity;
     #config;
@@ -3342,7 +3351,7 @@ class OpenAiApiEngine {
     }
     run(request, signal) {
         const engine = { identity: this.identity, config: this.#config, deps: this.#deps };
-        return runHttpEngine(openAiApi, engine, request, signal);
+        return runHttpEngine(openAiApi(), engine, request, signal);
     }
 }
 
@@ -3351,9 +3360,10 @@ class OpenAiApiEngine {
 // modules (bindRun's `engines` factories) both go through it.
 
 
+
 const engineKinds = ['claude-cli', 'codex-cli', 'anthropic', 'openai', 'command', 'mock'];
-const envName = schemas/* string */.YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name ([A-Za-z_][A-Za-z0-9_]*)');
-const engineConfigSchema = schemas/* strictObject */.rej({
+const envName = (0,lazy_schema/* lazySchema */.I)(() => schemas/* string */.YjP().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name ([A-Za-z_][A-Za-z0-9_]*)'));
+const engineConfigSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
     kind: schemas/* enum */.k5n(engineKinds),
     /** Model as the provider spells it. Required by the API engines; CLIs use their default when absent. */
     model: schemas/* string */.YjP().min(1).optional(),
@@ -3364,11 +3374,11 @@ const engineConfigSchema = schemas/* strictObject */.rej({
     /** CLI engines: the executable to run instead of `claude` / `codex`. */
     executable: schemas/* string */.YjP().min(1).optional(),
     /** API engines: the variable holding the key (default ANTHROPIC_API_KEY / OPENAI_API_KEY). */
-    apiKeyEnv: envName.optional(),
+    apiKeyEnv: envName().optional(),
     /** API engines: scheme, host and optional path prefix; `/v1/...` is appended. */
     baseUrl: schemas/* url */.OZ5({ protocol: /^https?$/ }).optional(),
     /** How calls are paid for when the engine cannot tell (`command`; default `unknown`). */
-    billing: engine_contract/* billingSchema */.rE.optional(),
+    billing: (0,engine_contract/* billingSchema */.rE)().optional(),
     /** Per-call time bound (a request's own timeoutMs wins). */
     timeoutMs: schemas/* number */.aig().int().positive().optional(),
     /** Command-backed engines: bound on captured stdout + stderr (default 16 MiB). */
@@ -3378,8 +3388,8 @@ const engineConfigSchema = schemas/* strictObject */.rej({
     /** Anthropic: max_tokens (default 8192). OpenAI: max_output_tokens (default: the model's). */
     maxTokens: schemas/* number */.aig().int().positive().optional(),
     /** Extra variables for the child process of a command-backed engine (values are treated as secrets in captures). */
-    env: schemas/* record */.g1P(envName, schemas/* string */.YjP()).optional(),
-});
+    env: schemas/* record */.g1P(envName(), schemas/* string */.YjP()).optional(),
+}));
 
 ;// CONCATENATED MODULE: ./src/engine/engines/create.ts
 // createEngine: one validated configuration -> one Engine.
@@ -3407,7 +3417,7 @@ function invalid(path, message) {
 }
 /** Validates a configuration; EngineError `invalid-config` names the field and what it accepts. */
 function parseEngineConfig(config, path = 'engine') {
-    const parsed = engineConfigSchema.safeParse(config);
+    const parsed = engineConfigSchema().safeParse(config);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const where = issue === undefined || issue.path.length === 0 ? path : `${path}.${issue.path.join('.')}`;
@@ -3864,7 +3874,7 @@ class WatchdogChannel {
         }
     }
     async #onMessage(raw) {
-        const parsed = messages/* watchdogMessageSchema */.St.safeParse(raw);
+        const parsed = (0,messages/* watchdogMessageSchema */.St)().safeParse(raw);
         if (!parsed.success)
             return;
         const message = parsed.data;
@@ -3903,18 +3913,19 @@ class WatchdogChannel {
 
 
 
-const workerParamsSchema = schemas/* strictObject */.rej({
+
+const workerParamsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
     schemaVersion: schemas/* literal */.euz(1),
     storage: schemas/* strictObject */.rej({
         directory: schemas/* string */.YjP().min(1),
         namespace: schemas/* string */.YjP().min(1),
-        policy: schemas/* strictObject */.rej(contract/* storagePolicySchema */.z4.shape).optional(),
+        policy: schemas/* strictObject */.rej((0,contract/* storagePolicySchema */.z4)().shape).optional(),
         knownSecrets: schemas/* array */.YOg(schemas/* string */.YjP()),
     }),
     runId: schemas/* string */.YjP().min(1),
     session: schemas/* number */.aig().int().positive(),
     launchId: schemas/* string */.YjP().min(1),
-    mode: records/* workerModeSchema */.bW,
+    mode: (0,records/* workerModeSchema */.bW)(),
     /** Real path of runRoot (also the worker's cwd). */
     runRoot: schemas/* string */.YjP().min(1),
     scratchDirectory: schemas/* string */.YjP().min(1),
@@ -3931,12 +3942,12 @@ const workerParamsSchema = schemas/* strictObject */.rej({
     }),
     /** The watchdog persists the store off the machine: ask it before each non-retry-safe attempt's code. */
     offMachine: schemas/* boolean */.zMY().optional(),
-});
+}));
 async function readParams(input) {
     const chunks = [];
     for await (const chunk of input)
         chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-    const parsed = workerParamsSchema.safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+    const parsed = workerParamsSchema().safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
     if (!parsed.success)
         throw new Error(`worker parameters are invalid: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
     return parsed.data;
@@ -4366,7 +4377,7 @@ function combineHooks(...all) {
 
 async function loadDefinition(storage, runId) {
     const stored = await storage.readDefinition(runId);
-    const parsed = definition/* supervisedRunDefinitionSchema */.y3.safeParse(stored);
+    const parsed = (0,definition/* supervisedRunDefinitionSchema */.y3)().safeParse(stored);
     if (!parsed.success) {
         throw new runner_errors/* SupervisedRunError */.aL('HOST_MODULE', `run ${runId} has no valid supervised-run definition (and so no host binding): ${parsed.error.issues[0]?.message ?? 'missing'}`);
     }

@@ -233,13 +233,14 @@ function collectKnownSecrets(env, sources) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27597);
-/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56399);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52079);
-/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5891);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4353);
-/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(28799);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27597);
+/* harmony import */ var _lazy_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35203);
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56399);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97018);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(52079);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5891);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4353);
+/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(28799);
 // Display caches (e.g. a status summary) kept beside the events. They are rebuilt from
 // events when missing, stale or malformed, so they are written atomically but not synced,
 // and any problem reading one is reported as "no checkpoint". A cache that continues from a
@@ -254,34 +255,35 @@ function collectKnownSecrets(env, sources) {
 
 
 
-const checkpointSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1), name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), value: _contract_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonValueSchema */ .F7 }).strict();
+
+const checkpointSchema = (0,_lazy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1), name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), value: _contract_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonValueSchema */ .F7 }).strict());
 async function writeCheckpointFile(directory, runId, name, value, secrets) {
-    const content = (0,_json_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)({ schemaVersion: 1, name, value });
+    const content = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)({ schemaVersion: 1, name, value });
     const secret = secrets.findIn(content);
     if (secret >= 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .StorageError */ .aq('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${secret}]; it was not stored`, { runId });
-    const encoded = (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .findEncodedSecretInValue */ .Km)(secrets, value);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .StorageError */ .aq('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${secret}]; it was not stored`, { runId });
+    const encoded = (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_7__/* .findEncodedSecretInValue */ .Km)(secrets, value);
     if (encoded !== null)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .StorageError */ .aq('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${encoded.index}] (${(0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFinding */ .jb)(encoded)}); it was not stored`, { runId });
-    const target = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(directory, [`${name}.json`]);
-    const temp = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(directory, [`.${name}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}.tmp`]);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .StorageError */ .aq('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${encoded.index}] (${(0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_7__/* .describeFinding */ .jb)(encoded)}); it was not stored`, { runId });
+    const target = (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .joinInside */ .lG)(directory, [`${name}.json`]);
+    const temp = (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .joinInside */ .lG)(directory, [`.${name}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}.tmp`]);
     try {
-        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .writeNewFile */ .S0)(temp, content, false);
+        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .writeNewFile */ .S0)(temp, content, false);
         await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.rename(temp, target);
     }
     catch (error) {
-        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .removeQuietly */ .S2)(temp);
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('writing checkpoint', target, error, { runId });
+        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .removeQuietly */ .S2)(temp);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('writing checkpoint', target, error, { runId });
     }
 }
 async function readCheckpointFile(directory, name) {
     if (directory === undefined)
         return undefined;
-    const bytes = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .readFileIfExists */ .QD)((0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(directory, [`${name}.json`]));
+    const bytes = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .readFileIfExists */ .QD)((0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .joinInside */ .lG)(directory, [`${name}.json`]));
     if (bytes === undefined)
         return undefined;
     try {
-        const parsed = checkpointSchema.safeParse(JSON.parse(bytes.toString('utf8')));
+        const parsed = checkpointSchema().safeParse(JSON.parse(bytes.toString('utf8')));
         return parsed.success && parsed.data.name === name ? parsed.data.value : undefined;
     }
     catch {
@@ -348,23 +350,23 @@ const eventLogWindowBytes = 4096;
  * end, whatever the log's length: what lets a status read from a checkpoint cost only the new events.
  */
 async function digestEventLogWindows(storage, runId, log, ends) {
-    if (!_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .eventLogNames */ .F8.includes(log))
-        throw new TypeError(`event log must be one of ${_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .eventLogNames */ .F8.join(', ')}; got ${JSON.stringify(log)}`);
+    if (!_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .eventLogNames */ .F8.includes(log))
+        throw new TypeError(`event log must be one of ${_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .eventLogNames */ .F8.join(', ')}; got ${JSON.stringify(log)}`);
     if (!ends.every((end) => Number.isSafeInteger(end) && end >= 0))
         throw new TypeError('ends must be non-negative integers');
-    const file = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(storage.runDirectory(runId), [(0,_layout_js__WEBPACK_IMPORTED_MODULE_8__/* .eventLogFileName */ .ge)(log)]);
+    const file = (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .joinInside */ .lG)(storage.runDirectory(runId), [(0,_layout_js__WEBPACK_IMPORTED_MODULE_9__/* .eventLogFileName */ .ge)(log)]);
     const empty = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').digest('hex');
     const missing = () => ends.map((end) => (end === 0 ? empty : undefined));
-    if ((await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_8__/* .runSegments */ .GC)(storage.namespace, runId))) === undefined)
+    if ((await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_9__/* .runSegments */ .GC)(storage.namespace, runId))) === undefined)
         return missing();
     let handle;
     try {
-        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .openFile */ .Tq)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY);
+        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .openFile */ .Tq)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY);
     }
     catch (error) {
-        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(error) === 'ENOENT')
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(error) === 'ENOENT')
             return missing();
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('opening event log', file, error, { runId, log });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('opening event log', file, error, { runId, log });
     }
     try {
         const digests = [];
@@ -377,7 +379,7 @@ async function digestEventLogWindows(storage, runId, log, ends) {
         return digests;
     }
     catch (error) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('reading event log', file, error, { runId, log });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('reading event log', file, error, { runId, log });
     }
     finally {
         await handle.close();
@@ -403,8 +405,10 @@ async function digestEventLogWindows(storage, runId, log, ends) {
 /* harmony export */ });
 /* unused harmony export storageErrorCodes */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35203);
 // The run store's public contract. Every other layer codes against these types;
 // `createLocalRunStorage` (local-storage.ts) is the one implementation.
+
 
 const jsonValueSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
     zod__WEBPACK_IMPORTED_MODULE_0__/* ["null"] */ .chJ(),
@@ -416,7 +420,7 @@ const jsonValueSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => z
 ]));
 /** Run IDs and namespaces name cache keys and directories: `[A-Za-z0-9._-]`, 1-100 chars, not `.` or `..`. */
 const storeIdPattern = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,100}$/;
-const storagePolicySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const storagePolicySchema = (0,_lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** Largest `data` of one event, as canonical JSON bytes. */
     maxEventPayloadBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig()
         .int()
@@ -432,11 +436,11 @@ const storagePolicySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         .int()
         .positive()
         .default(256 * 1024 * 1024),
-});
+}));
 /** The two append-only logs of a run. The worker writes `graph`; the watchdog writes `runner`. */
 const eventLogNames = ['graph', 'runner'];
 /** One durable record, exactly as a line of an event log. */
-const storedEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const storedEventSchema = (0,_lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
     /** 0-based position in its log. */
     seq: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
@@ -455,25 +459,25 @@ const storedEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     prev: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
     /** SHA-256 (hex) of the canonical JSON of every other field of this record. */
     hash: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-});
+}));
 /** Where a reader stopped, so a later read continues without re-reading the prefix. */
-const eventCursorSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const eventCursorSchema = (0,_lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** Byte offset just after the last record read. */
     offset: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
     /** seq of the next record expected. */
     nextSeq: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
     /** hash of the last record read (64 zeros at the start). */
     head: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
-});
+}));
 const contentModes = ['state', 'exact', 'display'];
-const artifactRefSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const artifactRefSchema = (0,_lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
     digest: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^sha256:[0-9a-f]{64}$/),
     bytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
     mediaType: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(200),
     purpose: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(200),
-});
-const lockHolderSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+}));
+const lockHolderSchema = (0,_lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
     token: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     pid: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
@@ -481,7 +485,7 @@ const lockHolderSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     pidStartTime: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
     hostname: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     acquiredAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-});
+}));
 const storageErrorCodes = (/* unused pure expression or super */ null && ([
     'CORRUPT_EVENT_STREAM',
     'ARTIFACT_NOT_FOUND',
@@ -813,6 +817,24 @@ function attemptLogSegments(namespace, runId) {
 
 /***/ }),
 
+/***/ 35203:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ lazySchema)
+/* harmony export */ });
+// Module-level schemas built the first time they are used, not when their module loads: a start
+// loads every module its path imports, and building all their schemas cost it tens of milliseconds
+// (zod builds a schema eagerly), while one path uses few of them.
+/** `build`, called on the first call of the result and kept: `fooSchema().parse(value)`. */
+function lazySchema(build) {
+    let schema;
+    return () => (schema ??= build());
+}
+
+
+/***/ }),
+
 /***/ 54385:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -830,6 +852,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/store/lazy-schema.ts
+var lazy_schema = __webpack_require__(35203);
 // EXTERNAL MODULE: ./src/store/contract.ts
 var contract = __webpack_require__(56399);
 // EXTERNAL MODULE: ./src/store/errors.ts
@@ -855,11 +879,12 @@ var secret_scan = __webpack_require__(28799);
 
 
 
-const putOptionsSchema = schemas/* object */.Ikc({
+
+const putOptionsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({
     mediaType: schemas/* string */.YjP().min(1).max(200),
     purpose: schemas/* string */.YjP().min(1).max(200),
     contentMode: schemas/* enum */.k5n(contract/* contentModes */.MU),
-});
+}));
 const digestName = /^[0-9a-f]{64}$/;
 function createArtifactStore(options) {
     const { root, segments, runId, policy, secrets } = options;
@@ -896,7 +921,7 @@ function createArtifactStore(options) {
     const sum = (map) => [...map.values()].reduce((total, size) => total + size, 0);
     return {
         async put(content, putOptions) {
-            const parsed = putOptionsSchema.safeParse(putOptions);
+            const parsed = putOptionsSchema().safeParse(putOptions);
             if (!parsed.success) {
                 const issue = parsed.error.issues[0];
                 throw new TypeError(`artifact options: ${issue?.path.join('.')}: ${issue?.message} (mediaType and purpose 1-200 chars, contentMode one of ${contract/* contentModes */.MU.join(', ')})`);
@@ -970,7 +995,7 @@ function createArtifactStore(options) {
             return ref;
         },
         async get(ref) {
-            const parsed = contract/* artifactRefSchema */.TK.safeParse(ref);
+            const parsed = (0,contract/* artifactRefSchema */.TK)().safeParse(ref);
             if (!parsed.success) {
                 throw new errors/* StorageError */.aq('ARTIFACT_INTEGRITY', `artifact reference is malformed: ${parsed.error.issues[0]?.message}`, { runId });
             }
@@ -1033,13 +1058,14 @@ var checkpoint = __webpack_require__(18635);
 
 
 
+
 const definitionFileName = 'definition.json';
-const storedDefinitionSchema = schemas/* object */.Ikc({
+const storedDefinitionSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({
     schemaVersion: schemas/* literal */.euz(1),
     digest: schemas/* string */.YjP().regex(/^sha256:[0-9a-f]{64}$/),
     definition: schemas/* custom */.IeY((value) => value !== undefined),
 })
-    .strict();
+    .strict());
 async function writeDefinitionFile(runDirectory, runId, definition, secrets) {
     const body = (0,json/* canonicalJson */.dj)(definition);
     const secret = secrets.findIn(body);
@@ -1097,7 +1123,7 @@ async function readDefinitionFile(runDirectory, runId) {
     catch {
         throw refuse('not valid JSON');
     }
-    const parsed = storedDefinitionSchema.safeParse(raw);
+    const parsed = storedDefinitionSchema().safeParse(raw);
     if (!parsed.success)
         throw refuse(`does not match the stored definition schema (${parsed.error.issues[0]?.message})`);
     if ((0,json/* digestJson */.tv)(parsed.data.definition) !== parsed.data.digest)
@@ -1107,6 +1133,7 @@ async function readDefinitionFile(runDirectory, runId) {
 
 ;// CONCATENATED MODULE: ./src/store/event-record.ts
 // One event-log line: its canonical encoding, its hash, and the checks a reader applies.
+
 
 
 
@@ -1125,8 +1152,10 @@ function encodeRecord(fields) {
 }
 // `data` came out of JSON.parse, so it is JSON already; re-validating it recursively would
 // only cost time. Unknown keys are refused: an edited record must not verify.
-const storedLineSchema = contract/* storedEventSchema */.vV.extend({ data: schemas/* custom */.IeY(() => true) }).strict();
-const lineKeys = new Set(Object.keys(storedLineSchema.shape));
+const storedLineSchema = (0,lazy_schema/* lazySchema */.I)(() => (0,contract/* storedEventSchema */.vV)()
+    .extend({ data: schemas/* custom */.IeY(() => true) })
+    .strict());
+const lineKeys = (0,lazy_schema/* lazySchema */.I)(() => new Set(Object.keys(storedLineSchema().shape)));
 const hex64 = /^[0-9a-f]{64}$/;
 const isCount = (value, min) => Number.isSafeInteger(value) && value >= min;
 const isText = (value, min) => typeof value === 'string' && value.length >= min;
@@ -1139,7 +1168,7 @@ function isWellFormedLine(raw) {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
         return false;
     const keys = Object.keys(raw);
-    if (keys.length !== lineKeys.size || !keys.every((key) => lineKeys.has(key)))
+    if (keys.length !== lineKeys().size || !keys.every((key) => lineKeys().has(key)))
         return false;
     const line = raw;
     return (line.schemaVersion === 1 &&
@@ -1168,7 +1197,7 @@ function parseRecord(text) {
     if (isWellFormedLine(raw))
         event = raw;
     else {
-        const parsed = storedLineSchema.safeParse(raw);
+        const parsed = storedLineSchema().safeParse(raw);
         if (!parsed.success) {
             const issue = parsed.error.issues[0];
             return {
@@ -1352,7 +1381,7 @@ function corrupt(where, line, problem) {
 function parseCursor(from) {
     if (from === undefined)
         return startCursor;
-    const parsed = contract/* eventCursorSchema */.Q4.safeParse(from);
+    const parsed = (0,contract/* eventCursorSchema */.Q4)().safeParse(from);
     if (!parsed.success)
         throw new TypeError(`event cursor must be { offset, nextSeq, head: 64 hex }: ${parsed.error.issues[0]?.message}`);
     return parsed.data;
@@ -1632,7 +1661,7 @@ async function readLock(location) {
     catch {
         raw = undefined;
     }
-    const parsed = contract/* lockHolderSchema */.h7.safeParse(raw);
+    const parsed = (0,contract/* lockHolderSchema */.h7)().safeParse(raw);
     if (!parsed.success) {
         throw new errors/* StorageError */.aq('STORAGE_IO', `process lock of run ${location.runId} exists but its holder is unreadable; remove ${file} by hand once no process holds it`, {
             runId: location.runId,
@@ -1732,12 +1761,13 @@ var store_secrets = __webpack_require__(68808);
 
 
 
-const optionsSchema = schemas/* object */.Ikc({
+
+const optionsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({
     directory: schemas/* string */.YjP().min(1),
     namespace: schemas/* string */.YjP(),
-    policy: contract/* storagePolicySchema */.z4.default(contract/* storagePolicySchema */.z4.parse({})),
+    policy: (0,contract/* storagePolicySchema */.z4)().default((0,contract/* storagePolicySchema */.z4)().parse({})),
     knownSecrets: schemas/* array */.YOg(schemas/* string */.YjP()).default([]),
-});
+}));
 /** Logs open for appending in this process, by file path: one writer per log. */
 const openLogs = new Set();
 function assertLogName(log) {
@@ -1746,7 +1776,7 @@ function assertLogName(log) {
     }
 }
 async function createLocalRunStorage(options) {
-    const parsed = optionsSchema.safeParse(options);
+    const parsed = optionsSchema().safeParse(options);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw new errors/* StorageError */.aq('INVALID_STORAGE_OPTIONS', `storage options: ${issue?.path.join('.') || 'options'}: ${issue?.message}`);

@@ -9,11 +9,13 @@ export const modules = {
 /* harmony export */   F: () => (/* binding */ attemptEnvironment),
 /* harmony export */   s: () => (/* binding */ buildChildEnvironment)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35203);
 /* harmony import */ var _owner_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79017);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81136);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81136);
 // The child's environment: nothing from the parent unless asked, except the owner marker, which is
 // how cleanup finds descendants that left the tree.
+
 
 
 
@@ -30,19 +32,19 @@ function buildChildEnvironment(options, parentEnv = process.env) {
         env[_owner_id_js__WEBPACK_IMPORTED_MODULE_0__/* .OWNER_ENV */ .wN] = owner.marker;
     return { env, ...owner };
 }
-const attemptSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
-    runId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
-    ownerId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+const attemptSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    runId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
+    ownerId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     /** Variables to start from (e.g. the engine's credentials); the attempt variables win. */
-    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
-});
+    env: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+}));
 /**
  * Environment for a command-backed attempt: OBVERSA_ATTEMPT_ID, OBVERSA_RUN_ID, OBVERSA_HEADLESS=1 and,
  * when given, OBVERSA_RUN_OWNER (an inherited marker still wins when the command starts).
  */
 function attemptEnvironment(request) {
-    const parsed = (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseOrTypeError */ .z)(attemptSchema, request, 'attemptEnvironment request');
+    const parsed = (0,_validate_js__WEBPACK_IMPORTED_MODULE_3__/* .parseOrTypeError */ .z)(attemptSchema(), request, 'attemptEnvironment request');
     if (parsed.ownerId !== undefined)
         (0,_owner_id_js__WEBPACK_IMPORTED_MODULE_0__/* .assertOwnerId */ .zy)(parsed.ownerId, 'attemptEnvironment request.ownerId');
     return {
@@ -195,6 +197,8 @@ class TreeObserver {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/store/lazy-schema.ts
+var lazy_schema = __webpack_require__(35203);
 // EXTERNAL MODULE: ./src/engine/command/owner-id.ts
 var owner_id = __webpack_require__(79017);
 // EXTERNAL MODULE: ./src/engine/command/validate.ts
@@ -204,9 +208,10 @@ var validate = __webpack_require__(81136);
 
 
 
+
 const noNul = (what) => schemas/* string */.YjP().refine((s) => !s.includes('\0'), `${what} must not contain NUL characters`);
-const timerMs = schemas/* number */.aig().int().positive().max(2_147_483_647);
-const ownedCommandOptionsSchema = schemas/* strictObject */.rej({
+const timerMs = (0,lazy_schema/* lazySchema */.I)(() => schemas/* number */.aig().int().positive().max(2_147_483_647));
+const ownedCommandOptionsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
     command: noNul('command').refine((s) => s.length > 0, 'command must be a non-empty executable name or path'),
     args: schemas/* array */.YOg(noNul('an argument')),
     cwd: schemas/* string */.YjP().min(1).optional(),
@@ -221,7 +226,7 @@ const ownedCommandOptionsSchema = schemas/* strictObject */.rej({
      * ahead of the data it needs loads meanwhile. Not with `input`.
      */
     holdInput: schemas/* boolean */.zMY().optional(),
-    timeoutMs: timerMs.optional(),
+    timeoutMs: timerMs().optional(),
     /** Combined stdout + stderr; exceeding it stops the command. */
     maxOutputBytes: schemas/* number */.aig().int().nonnegative().optional(),
     /** Resident memory of the whole tree (Linux, sampled); exceeding it stops the command. */
@@ -242,9 +247,9 @@ const ownedCommandOptionsSchema = schemas/* strictObject */.rej({
     .refine((options) => !(options.holdInput === true && options.input !== undefined), {
     error: 'holdInput and input exclude each other',
     path: ['holdInput'],
-});
+}));
 function parseCommandOptions(options) {
-    return (0,validate/* parseOrTypeError */.z)(ownedCommandOptionsSchema, options, 'options');
+    return (0,validate/* parseOrTypeError */.z)(ownedCommandOptionsSchema(), options, 'options');
 }
 
 ;// CONCATENATED MODULE: ./src/engine/command/output.ts
@@ -511,6 +516,10 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/store/lazy-schema.ts
+var lazy_schema = __webpack_require__(35203);
+// EXTERNAL MODULE: ./src/store/errors.ts
+var errors = __webpack_require__(97018);
 // EXTERNAL MODULE: ./src/engine/command/capability.ts
 var capability = __webpack_require__(74920);
 // EXTERNAL MODULE: ./src/engine/command/owner-id.ts
@@ -639,8 +648,6 @@ function selectTargets(inputs) {
 var types = __webpack_require__(57429);
 // EXTERNAL MODULE: ./src/engine/command/validate.ts
 var validate = __webpack_require__(81136);
-// EXTERNAL MODULE: ./src/store/errors.ts
-var errors = __webpack_require__(97018);
 ;// CONCATENATED MODULE: ./src/engine/command/stop.ts
 // stopOwnedProcessTree: SIGTERM, wait the grace while polling, SIGKILL, re-check by identity.
 // Whatever is still alive is reported as a survivor; nothing is assumed dead.
@@ -659,22 +666,22 @@ const DEFAULT_GRACE_MS = 2000;
 const KILL_WAIT_MS = 2000;
 const POLL_FIRST_MS = 10;
 const POLL_MAX_MS = 100;
-const stopRequestSchema = schemas/* strictObject */.rej({
+const stopRequestSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
     rootPid: schemas/* number */.aig().int().positive().optional(),
     processGroupIds: schemas/* array */.YOg(schemas/* number */.aig().int().positive()).optional(),
-    observed: schemas/* array */.YOg(types/* processIdentitySchema */.Nx).optional(),
+    observed: schemas/* array */.YOg((0,types/* processIdentitySchema */.Nx)()).optional(),
     ownerId: schemas/* string */.YjP()
         .refine(owner_id/* isValidOwnerId */.BM, "must be 'sha256:' followed by 64 lowercase hexadecimal characters")
         .optional(),
     graceMs: schemas/* number */.aig().int().nonnegative().max(2_147_483_647).optional(),
-});
+}));
 /**
  * Stops the processes a request names: the root's group, each given group, each observed identity
  * still alive, their live descendants and (with ownerId, Linux) every process carrying the marker.
  * Pass ownerId only from the outer owner, never from a nested command.
  */
 async function stopOwnedProcessTree(request) {
-    return stopProcessTree((0,validate/* parseOrTypeError */.z)(stopRequestSchema, request, 'stopOwnedProcessTree request'));
+    return stopProcessTree((0,validate/* parseOrTypeError */.z)(stopRequestSchema(), request, 'stopOwnedProcessTree request'));
 }
 async function stopProcessTree(request, tuning = {}) {
     const system = tuning.system ?? osProcessSystem;
@@ -1015,46 +1022,48 @@ function listedValues(names, env) {
 /* harmony export */   a5: () => (/* binding */ offMachineOutcomeSchema)
 /* harmony export */ });
 /* unused harmony exports attemptRefSchema, writeAheadRequestSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 // Messages between a watchdog and its worker over the worker's IPC channel (parsed at both ends:
 // the other side is another process). The worker asks for its store to be persisted off the
 // machine before unsafe node code (`persist`); the watchdog has the worker hold its writes still
 // while it copies the store (`hold` -> `held`), then lets it go on, saying what the copy achieved
 // and which requests it covered (`release`).
 
-const attemptRefSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-});
+
+const attemptRefSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+}));
 /** What persisting off the machine achieved: `skipped` lets node code start anyway, `refused` does not. */
-const offMachineOutcomeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('saved'), where: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('skipped'), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('refused'), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
-]);
-const workerMessageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('type', [
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('persist'), id: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(), attempt: attemptRefSchema }),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('held'), id: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive() }),
-]);
-const watchdogMessageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('type', [
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('hold'), id: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive() }),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        type: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('release'),
-        id: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
-        outcome: offMachineOutcomeSchema,
+const offMachineOutcomeSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('kind', [
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('saved'), where: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('skipped'), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('refused'), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
+]));
+const workerMessageSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('type', [
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('persist'), id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(), attempt: attemptRefSchema() }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('held'), id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive() }),
+]));
+const watchdogMessageSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('type', [
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('hold'), id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive() }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        type: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('release'),
+        id: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+        outcome: offMachineOutcomeSchema(),
         /** The `persist` requests this save covered (their records were durable before the hold). */
-        covers: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive()),
+        covers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive()),
     }),
-]);
+]));
 /** The request a WRITE_AHEAD pause records: resuming the position runs the attempt afresh. */
-const writeAheadRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('write-ahead'),
-    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('WRITE_AHEAD'),
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-});
+const writeAheadRequestSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('write-ahead'),
+    code: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('WRITE_AHEAD'),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+}));
 function isWriteAheadRequest(request) {
-    return writeAheadRequestSchema.safeParse(request).success;
+    return writeAheadRequestSchema().safeParse(request).success;
 }
 
 
@@ -1098,8 +1107,9 @@ function definedFields(fields) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27597);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28545);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35203);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(28545);
 // The workspace anchor (what a workspace looked like) and its content bundle
 // (the bytes needed to rebuild it on a fresh checkout). Both are durable
 // formats restored from caches: parse them with these schemas before use.
@@ -1107,29 +1117,29 @@ function definedFields(fields) {
 
 
 
-const digestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-    .regex(/^sha256:[0-9a-f]{64}$/, 'a "sha256:" digest with 64 lowercase hex digits');
+
+const digestSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^sha256:[0-9a-f]{64}$/, 'a "sha256:" digest with 64 lowercase hex digits'));
 /** A path relative to the repository root: normalised, never `..`, absolute, NUL or inside `.git`. */
-const workspacePathSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().superRefine((value, context) => {
-    const problem = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .relativePathProblem */ .BE)(value);
+const workspacePathSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().superRefine((value, context) => {
+    const problem = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .relativePathProblem */ .BE)(value);
     if (problem !== null)
         context.addIssue({ code: 'custom', message: `path ${JSON.stringify(value.slice(0, 200))} ${problem}` });
-});
+}));
 /** Git's file modes for a regular file, an executable and a symbolic link (content = link target). */
-const workspaceFileModeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['100644', '100755', '120000']);
+const workspaceFileModeSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['100644', '100755', '120000']));
 /**
  * Against HEAD: `modified` (in HEAD, content or mode differs), `deleted` (in HEAD, gone),
  * `added` (not in HEAD, in the index) or `untracked` (not in HEAD or the index, not ignored).
  */
-const workspaceFileStatusSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['modified', 'added', 'deleted', 'untracked']);
-const workspaceFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    path: workspacePathSchema,
-    status: workspaceFileStatusSchema,
+const workspaceFileStatusSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['modified', 'added', 'deleted', 'untracked']));
+const workspaceFileSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    path: workspacePathSchema(),
+    status: workspaceFileStatusSchema(),
     /** SHA-256 of the working-tree bytes (a symlink's target); null when deleted. */
-    digest: digestSchema.nullable(),
+    digest: digestSchema().nullable(),
     /** Working-tree mode; HEAD's mode for a deleted file. */
-    mode: workspaceFileModeSchema,
-    bytes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
+    mode: workspaceFileModeSchema(),
+    bytes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative(),
 })
     .superRefine((file, context) => {
     if ((file.status === 'deleted') !== (file.digest === null)) {
@@ -1142,22 +1152,21 @@ const workspaceFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     if (file.status === 'deleted' && file.bytes !== 0) {
         context.addIssue({ code: 'custom', path: ['bytes'], message: 'a deleted file has 0 bytes' });
     }
-});
-const commitShaSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-    .regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/, 'a full commit id (40 or 64 lowercase hex digits)');
+}));
+const commitShaSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/, 'a full commit id (40 or 64 lowercase hex digits)'));
 const maxFiles = 1_000_000;
-const workspaceAnchorSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
+const workspaceAnchorSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
     /** Real path of the repository top level when captured (informational: verify and restore use the provider's root). */
-    root: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    root: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
         .min(1)
         .refine((value) => node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(value), 'an absolute path'),
     /** Commit checked out, or null on an unborn branch. */
-    head: commitShaSchema.nullable(),
+    head: commitShaSchema().nullable(),
     /** `sha256:` over head and the files (see `workspaceFingerprint`). */
-    fingerprint: digestSchema,
+    fingerprint: digestSchema(),
     /** Every path whose working-tree state differs from HEAD, excluding ignored and excluded paths. */
-    files: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(workspaceFileSchema).max(maxFiles),
+    files: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(workspaceFileSchema()).max(maxFiles),
 })
     .superRefine((anchor, context) => {
     const duplicate = firstDuplicate(anchor.files.map((file) => file.path));
@@ -1170,21 +1179,25 @@ const workspaceAnchorSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc
         return;
     }
     if (workspaceFingerprint(anchor.head, anchor.files) !== anchor.fingerprint) {
-        context.addIssue({ code: 'custom', path: ['fingerprint'], message: 'fingerprint does not match head and files' });
+        context.addIssue({
+            code: 'custom',
+            path: ['fingerprint'],
+            message: 'fingerprint does not match head and files',
+        });
     }
-});
-const workspaceContentFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    path: workspacePathSchema,
-    mode: workspaceFileModeSchema,
-    contentBase64: zod__WEBPACK_IMPORTED_MODULE_2__/* .base64 */ .K39(),
-});
-const workspaceContentSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
+}));
+const workspaceContentFileSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    path: workspacePathSchema(),
+    mode: workspaceFileModeSchema(),
+    contentBase64: zod__WEBPACK_IMPORTED_MODULE_3__/* .base64 */ .K39(),
+}));
+const workspaceContentSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
     /** The fingerprint of the anchor whose files these are. */
-    anchorFingerprint: digestSchema,
+    anchorFingerprint: digestSchema(),
     /** Bytes of every anchor file that is not deleted. */
-    files: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(workspaceContentFileSchema).max(maxFiles),
-});
+    files: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(workspaceContentFileSchema()).max(maxFiles),
+}));
 /**
  * The fingerprint describes the working tree, not the index: a new file counts the
  * same whether it is staged (`added`) or not (`untracked`), so a restored workspace
@@ -1192,7 +1205,7 @@ const workspaceContentSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ik
  */
 function workspaceFingerprint(head, files) {
     const entries = [...files]
-        .sort((a, b) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .comparePaths */ .cD)(a.path, b.path))
+        .sort((a, b) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .comparePaths */ .cD)(a.path, b.path))
         .map((file) => [file.path, worktreeKind(file.status), file.digest, file.mode, file.bytes]);
     return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
         .update(JSON.stringify([1, head, entries]))
@@ -1424,6 +1437,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/store/lazy-schema.ts
+var lazy_schema = __webpack_require__(35203);
 // EXTERNAL MODULE: ./src/workspace/anchor.ts
 var workspace_anchor = __webpack_require__(40796);
 // EXTERNAL MODULE: ./src/workspace/errors.ts
@@ -1570,7 +1585,7 @@ function keepShared(from, other) {
 
 
 function parseWorkspaceAnchor(value) {
-    const parsed = workspace_anchor/* workspaceAnchorSchema */.O4.safeParse(value);
+    const parsed = (0,workspace_anchor/* workspaceAnchorSchema */.O4)().safeParse(value);
     if (!parsed.success) {
         throw new errors/* WorkspaceError */.kP('WORKSPACE_ANCHOR_INVALID', `workspace anchor is invalid: ${formatIssues(parsed.error)}`);
     }
@@ -1582,7 +1597,7 @@ function parseWorkspaceAnchor(value) {
  * Returns the verified bytes by path.
  */
 function parseWorkspaceContent(anchor, value) {
-    const parsed = workspace_anchor/* workspaceContentSchema */.ms.safeParse(value);
+    const parsed = (0,workspace_anchor/* workspaceContentSchema */.ms)().safeParse(value);
     if (!parsed.success) {
         throw new errors/* WorkspaceError */.kP('WORKSPACE_ANCHOR_INVALID', `workspace content is invalid: ${formatIssues(parsed.error)}`);
     }
@@ -1987,11 +2002,12 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 ;// CONCATENATED MODULE: ./src/workspace/lease-record.ts
 // The lease file's format: who holds the workspace of one repository.
 
-const workspaceLeaseHolderSchema = schemas/* object */.Ikc({
+
+const workspaceLeaseHolderSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({
     runId: schemas/* string */.YjP().min(1).max(200),
     pid: schemas/* number */.aig().int().positive(),
-});
-const workspaceLeaseRecordSchema = schemas/* object */.Ikc({
+}));
+const workspaceLeaseRecordSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({
     schemaVersion: schemas/* literal */.euz(1),
     /** Real path of the repository top level: the lease key. */
     root: schemas/* string */.YjP().min(1),
@@ -2006,7 +2022,7 @@ const workspaceLeaseRecordSchema = schemas/* object */.Ikc({
     startedAt: schemas/* number */.aig().int().nonnegative().optional(),
     /** /proc/sys/kernel/random/boot_id when the lease was taken (Linux). */
     bootId: schemas/* string */.YjP().optional(),
-});
+}));
 function describeHolder(record) {
     return `run ${JSON.stringify(record.runId)} (pid ${record.pid} on ${record.hostname}, since ${record.acquiredAt})`;
 }
@@ -2062,7 +2078,7 @@ function leaseFilePath(leaseDirectory, root) {
     return external_node_path_default().join(leaseDirectory, `workspace-${key}.lease`);
 }
 async function acquireLease(leaseDirectory, root, holder) {
-    const parsedHolder = workspaceLeaseHolderSchema.safeParse(holder);
+    const parsedHolder = workspaceLeaseHolderSchema().safeParse(holder);
     if (!parsedHolder.success)
         throw new TypeError('lease holder needs { runId: non-empty string, pid: positive integer }');
     const identity = await (0,command_identity/* readProcessIdentity */.s)(parsedHolder.data.pid).catch(() => undefined);
@@ -2158,7 +2174,7 @@ async function readLeaseFile(leasePath) {
     catch {
         throw new Error(`lease file ${leasePath} is not JSON`);
     }
-    const parsed = workspaceLeaseRecordSchema.safeParse(value);
+    const parsed = workspaceLeaseRecordSchema().safeParse(value);
     if (!parsed.success)
         throw new Error(`lease file ${leasePath} is not a workspace lease record`);
     return parsed.data;
@@ -2960,9 +2976,10 @@ function clockOf(gitDir, root) {
 
 
 
+
 /** Default cap on the bytes of changed and untracked files in one capture (well under the store's artifact limit once base64-encoded). */
 const defaultMaxContentBytes = 8 * 1024 * 1024;
-const optionsSchema = schemas/* object */.Ikc({
+const optionsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({
     root: schemas/* string */.YjP().min(1),
     excludePaths: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).default([]),
     leaseDirectory: schemas/* string */.YjP().min(1),
@@ -2974,7 +2991,7 @@ const optionsSchema = schemas/* object */.Ikc({
      * repositoryRoot() would): it is used as is, without a git process.
      */
     rootResolved: schemas/* boolean */.zMY().default(false),
-});
+}));
 /** Git and file-system failures while reading the workspace become WORKSPACE_CAPTURE. */
 async function guard(root, task) {
     try {
@@ -2989,7 +3006,7 @@ async function guard(root, task) {
     }
 }
 function createGitWorkspaceProvider(options) {
-    const parsed = optionsSchema.safeParse(options);
+    const parsed = optionsSchema().safeParse(options);
     if (!parsed.success) {
         throw new TypeError(`createGitWorkspaceProvider: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
     }

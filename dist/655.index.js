@@ -691,7 +691,7 @@ function readHostConfig(host) {
     if (h?.kind !== 'builtin' || h.name !== host_config/* declarativeHostName */.Y0) {
         throw new errors/* DeclarativeError */.Jv('INVALID_HOST_CONFIG', `the stored host is not the built-in "${host_config/* declarativeHostName */.Y0}" host`);
     }
-    const parsed = host_config/* declarativeHostConfigSchema */.sv.safeParse(h.config);
+    const parsed = (0,host_config/* declarativeHostConfigSchema */.sv)().safeParse(h.config);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const where = issue === undefined ? '' : `host.config.${issue.path.map(String).join('.')}: `;

@@ -88,7 +88,7 @@ function foldRunnerEvent(state, event) {
     }
     switch (event.type) {
         case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.sessionStarted: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionStartedSchema */ .J3.safeParse(event.data);
+            const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionStartedSchema */ .J3)().safeParse(event.data);
             return {
                 ...next,
                 settled: null,
@@ -97,7 +97,7 @@ function foldRunnerEvent(state, event) {
             };
         }
         case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.workerLaunching: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .workerLaunchingSchema */ .ze.safeParse(event.data);
+            const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .workerLaunchingSchema */ .ze)().safeParse(event.data);
             if (!data.success)
                 return next;
             return {
@@ -120,7 +120,7 @@ function foldRunnerEvent(state, event) {
             };
         }
         case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.workerStarted: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .workerStartedSchema */ .ZV.safeParse(event.data);
+            const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .workerStartedSchema */ .ZV)().safeParse(event.data);
             if (!data.success || next.worker?.launchId !== data.data.launchId)
                 return next;
             return {
@@ -130,13 +130,13 @@ function foldRunnerEvent(state, event) {
         }
         case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.workerExited:
         case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.workerCrashed: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .workerExitSchema */ .KE.safeParse(event.data);
+            const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .workerExitSchema */ .KE)().safeParse(event.data);
             if (!data.success || next.worker?.launchId !== data.data.launchId)
                 return next;
             return { ...next, worker: { ...next.worker, exitedAt: event.at } };
         }
         case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.backoff: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .backoffSchema */ .y0.safeParse(event.data);
+            const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .backoffSchema */ .y0)().safeParse(event.data);
             return data.success
                 ? { ...next, backoff: data.data, restartCount: Math.max(next.restartCount, data.data.restart) }
                 : next;
@@ -146,7 +146,7 @@ function foldRunnerEvent(state, event) {
         case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.pauseAnchor:
             return { ...next, pauseAnchor: { at: event.at, data: event.data } };
         case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.adopted: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .adoptedSchema */ .j.safeParse(event.data);
+            const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .adoptedSchema */ .j)().safeParse(event.data);
             // A takeover does not spend the time between the dead session's last activity and now.
             const lastActivity = data.success ? data.data.takeover?.lastActivityAt : undefined;
             const budget = lastActivity === undefined || lastActivity === null ? next.budget : (0,_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .closeBudget */ .Iu)(next.budget, lastActivity);
@@ -166,7 +166,7 @@ function foldRunnerEvent(state, event) {
             return { ...next, budget, settled: null, backoff: null };
         }
         case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.cancelled: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .cancelledSchema */ .HM.safeParse(event.data);
+            const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .cancelledSchema */ .HM)().safeParse(event.data);
             // A cancel that found the run already ended cancelled nothing.
             return data.success && data.data.outcome === 'stopped'
                 ? {
@@ -176,7 +176,7 @@ function foldRunnerEvent(state, event) {
                 : next;
         }
         case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.resumeRefused: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .resumeRefusedSchema */ .VK.safeParse(event.data);
+            const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .resumeRefusedSchema */ .VK)().safeParse(event.data);
             return data.success
                 ? { ...next, resumeRefused: { at: event.at, code: data.data.code, reason: data.data.reason } }
                 : next;

@@ -100,6 +100,7 @@ function describeCodedError(error) {
 
 
 
+
 /***/ })
 
 };

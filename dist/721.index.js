@@ -439,11 +439,12 @@ const gateNodeConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */
 /* harmony export */   sv: () => (/* binding */ declarativeHostConfigSchema)
 /* harmony export */ });
 /* unused harmony exports reviewerConfigSchema, commandNodeConfigSchema, engineNodeConfigSchema, nodeConfigSchema, mockStepConfigSchema, engineConfigEntrySchema, declarativeHostSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
-/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56399);
-/* harmony import */ var _conditions_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51108);
-/* harmony import */ var _document_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22077);
-/* harmony import */ var _gate_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21271);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56399);
+/* harmony import */ var _conditions_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51108);
+/* harmony import */ var _document_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22077);
+/* harmony import */ var _gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21271);
 // The built-in host's part of a stored run definition: host = { kind: 'builtin', name: 'declarative',
 // config }. Written once at start (prompt files already read), read by every worker, so a resume runs
 // the same commands and prompts even if the graph file changed. JSON only, and never secrets: env
@@ -453,95 +454,92 @@ const gateNodeConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */
 
 
 
+
 const declarativeHostName = 'declarative';
 /** A reviewer node: its result carries verdict and findings (a command may say "revise" by exit code). */
-const reviewerConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    reviseExitCode: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(255).optional(),
-});
-const commandNodeConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('command'),
-    argv: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).min(1),
+const reviewerConfigSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    reviseExitCode: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(255).optional(),
+}));
+const commandNodeConfigSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('command'),
+    argv: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).min(1),
     /** Relative to the run root ('.' for the root itself). */
-    cwd: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    env: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
-    retrySafe: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    cwd: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+    retrySafe: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
     /** Checked before each attempt starts; unmet -> the node is skipped. */
-    when: _conditions_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .conditionSchema */ .j.optional(),
-    review: reviewerConfigSchema.optional(),
-});
-const engineNodeConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('engine'),
+    when: _conditions_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .conditionSchema */ .j.optional(),
+    review: reviewerConfigSchema().optional(),
+}));
+const engineNodeConfigSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('engine'),
     /** A key of plan.lanes: the engine's name. */
-    lane: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    lane: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
     /** The template as stored (prompt files are read at load time). */
-    prompt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    retrySafe: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    when: _conditions_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .conditionSchema */ .j.optional(),
+    prompt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    retrySafe: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    when: _conditions_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .conditionSchema */ .j.optional(),
     /** The node's caps (graph file max-cost-usd / max-tokens-total). */
-    maxCostUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional(),
-    maxTokensTotal: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
-    review: reviewerConfigSchema.optional(),
-});
-const nodeConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
-    commandNodeConfigSchema,
-    engineNodeConfigSchema,
-    _gate_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .gateNodeConfigSchema */ .xZ,
-]);
-const mockUsageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
-    outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
-    cacheReadTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
-    cacheWriteTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
-    costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative().optional(),
-    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
+    maxCostUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional(),
+    maxTokensTotal: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+    review: reviewerConfigSchema().optional(),
+}));
+const nodeConfigSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('kind', [commandNodeConfigSchema(), engineNodeConfigSchema(), _gate_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .gateNodeConfigSchema */ .xZ]));
+const mockUsageSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    inputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+    outputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+    cacheReadTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+    cacheWriteTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+    costUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative().optional(),
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+}));
 /** A mock engine's scripted answer (MockEngine steps, plus `echo`: answer with the prompt). */
-const mockStepConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('result'),
-        text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-        structured: _store_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonValueSchema */ .F7.optional(),
-        echo: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-        usage: mockUsageSchema.optional(),
-        delayMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+const mockStepConfigSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('kind', [
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('result'),
+        text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        structured: _store_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonValueSchema */ .F7.optional(),
+        echo: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+        usage: mockUsageSchema().optional(),
+        delayMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
     }),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('error'),
-        error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-        message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-        usage: mockUsageSchema.optional(),
-        retryAfterMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
-        delayMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('error'),
+        error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+        message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        usage: mockUsageSchema().optional(),
+        retryAfterMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
+        delayMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
     }),
-]);
+]));
 /** The engine layer's createEngine config, plus scripted steps for `mock`. */
-const engineConfigEntrySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_document_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .engineKinds */ .AS),
-    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional(),
-    args: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-    command: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).min(1)]).optional(),
-    executable: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).optional(),
-    apiKeyEnv: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    baseUrl: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    billing: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['api', 'subscription', 'unknown']).optional(),
-    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
-    maxTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
-    env: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-    steps: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(mockStepConfigSchema).min(1).optional(),
-});
-const declarativeHostConfigSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
-    nodes: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), nodeConfigSchema),
-    engines: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), engineConfigEntrySchema),
+const engineConfigEntrySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_document_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .engineKinds */ .AS),
+    model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+    args: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    command: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).min(1)]).optional(),
+    executable: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+    apiKeyEnv: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    baseUrl: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    billing: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['api', 'subscription', 'unknown']).optional(),
+    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+    maxTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+    env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    steps: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(mockStepConfigSchema()).min(1).optional(),
+}));
+const declarativeHostConfigSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
+    nodes: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), nodeConfigSchema()),
+    engines: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), engineConfigEntrySchema()),
     /** The graph file's log-limit in bytes (the run option attemptLogBytes wins over it). */
-    logLimitBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
-});
-const declarativeHostSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('builtin'),
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(declarativeHostName),
-    config: declarativeHostConfigSchema,
-});
+    logLimitBytes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+}));
+const declarativeHostSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('builtin'),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(declarativeHostName),
+    config: declarativeHostConfigSchema(),
+}));
 
 
 /***/ }),

@@ -16,10 +16,11 @@ export const modules = {
 /* harmony export */   we: () => (/* binding */ checkGateAnswer)
 /* harmony export */ });
 /* unused harmony exports gateFieldSchema, gateRequestSchema, gateAnswerSchema, gateTimeoutMessage */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
-/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40869);
-/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94995);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40869);
+/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94995);
 // Gates: a policy pause whose request has kind `gate` asks a person a question with typed fields.
 // The answer is part of the resume (recorded in its `node-resumed`, with who answered) and handed
 // to the policy and node code as `ctx.resumedFrom.answer`. The executor checks it against the
@@ -28,34 +29,35 @@ export const modules = {
 
 
 
+
 const gateFieldTypes = ['choice', 'string', 'boolean', 'number'];
-const gateFieldSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    type: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(gateFieldTypes),
+const gateFieldSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    type: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(gateFieldTypes),
     /** `choice` only: the accepted values. */
-    options: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-    required: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    default: zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()]).optional(),
-    description: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
-const gateRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('gate'),
+    options: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+    required: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    default: zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()]).optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+}));
+const gateRequestSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('gate'),
     /** The question as rendered for this dispatch. */
-    question: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    fields: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(gateFieldSchema),
+    question: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    fields: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(gateFieldSchema()),
     /** GitHub logins (or other names) that may answer; absent or empty: anyone who may resume. */
-    allowedActors: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
+    allowedActors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
     /** ISO 8601: a resume after it fails the position with GATE_TIMEOUT. */
-    deadline: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    deadline: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** The question and its fields as plain text, for logs and notifications. */
-    text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
-const gateAnswerSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    values: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7),
-    answeredBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-});
+    text: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+}));
+const gateAnswerSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    values: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7),
+    answeredBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+}));
 function parseGateRequest(request) {
-    const parsed = gateRequestSchema.safeParse(request);
+    const parsed = gateRequestSchema().safeParse(request);
     return parsed.success ? parsed.data : undefined;
 }
 /** What a field accepts, in words (error messages and the summary). */
@@ -94,7 +96,7 @@ function coerce(field, value) {
  */
 function checkGateAnswer(request, values) {
     const refuse = (message) => {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('RESUME_ANSWER', message);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GraphError */ .h('RESUME_ANSWER', message);
     };
     const names = request.fields.map((f) => f.name);
     for (const key of Object.keys(values)) {
@@ -125,7 +127,7 @@ function checkGateActor(request, actor) {
         return;
     if (allowed.some((login) => login.toLowerCase() === actor.toLowerCase()))
         return;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('RESUME_ACTOR', `${JSON.stringify(actor)} may not answer this gate; it may be answered by: ${allowed.join(', ')}`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GraphError */ .h('RESUME_ACTOR', `${JSON.stringify(actor)} may not answer this gate; it may be answered by: ${allowed.join(', ')}`);
 }
 function gateExpired(request, now) {
     return request.deadline !== undefined && Date.parse(request.deadline) <= now.getTime();
@@ -139,7 +141,7 @@ const gateTimeoutMessage = (request) => `the gate was not answered before its de
 function gateResume(pause, answer, now, position) {
     const request = pause === undefined ? undefined : parseGateRequest(pause.request);
     if (answer !== undefined && pause?.pauseKind !== 'policy') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('RESUME_ANSWER', `position "${position}" is not paused by an action policy or a gate (it is ${pause === undefined ? 'not paused' : `a ${pause.pauseKind} pause`}); resume it without an answer`, { position });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GraphError */ .h('RESUME_ANSWER', `position "${position}" is not paused by an action policy or a gate (it is ${pause === undefined ? 'not paused' : `a ${pause.pauseKind} pause`}); resume it without an answer`, { position });
     }
     if (request === undefined)
         return { kind: 'resume', answer };
@@ -160,7 +162,7 @@ function gateTimeoutFront(record, request, session) {
         failedAt: new Date().toISOString(),
     };
     return {
-        records: [{ event: { type: _events_js__WEBPACK_IMPORTED_MODULE_3__/* .graphEventTypes */ .w8.nodeFailed, session, data } }],
+        records: [{ event: { type: _events_js__WEBPACK_IMPORTED_MODULE_4__/* .graphEventTypes */ .w8.nodeFailed, session, data } }],
         exclude: new Set([record.position]),
         launches: [],
     };
@@ -178,18 +180,20 @@ function gateTimeoutFront(record, request, session) {
 /* harmony export */   ck: () => (/* binding */ budgetRequestSchema)
 /* harmony export */ });
 /* unused harmony export raiseCommand */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 // The command that resumes a budget pause (the run budget, or a node's max-cost-usd /
 // max-tokens-total): with a raise of each reached limit to twice its value, as a starting point,
 // because a bare resume would only pause again. Shared by the summary, the log and the outputs.
 
-const budgetRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('budget'),
-    scope: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('node').optional(),
-    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    spent: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig() }),
-    limit: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional() }),
-});
+
+const budgetRequestSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('budget'),
+    scope: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('node').optional(),
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    spent: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() }),
+    limit: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional() }),
+}));
 const twice = (value) => String(Math.round(value * 2 * 1e6) / 1e6);
 /** The resume command with a raise of each reached limit (Action inputs or CLI flags, as the command is). */
 function raiseCommand(command, reached) {
@@ -215,7 +219,7 @@ function reachedLimits(request) {
  * when the request is not a budget request.
  */
 function budgetResumeCommand(request, resume) {
-    const parsed = budgetRequestSchema.safeParse(request);
+    const parsed = budgetRequestSchema().safeParse(request);
     if (!parsed.success)
         return undefined;
     const reached = reachedLimits(parsed.data);
@@ -353,9 +357,11 @@ function workflowPageUrl(context) {
 /* harmony export */ });
 /* unused harmony exports summaryContextSchema, parseWorkflowRef */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22287);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35203);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22287);
 // SummaryContext: where the summary is read and how a person resumes from there. Its values come
 // from the environment (GITHUB_*), so they are parsed with zod before they reach a command line.
+
 
 
 /** GitHub's limit for one step's job summary. */
@@ -364,7 +370,7 @@ const maxSummaryBytes = 1_048_576;
 const inputName = (field, fallback) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
     .regex(/^[A-Za-z_][A-Za-z0-9_-]{0,99}$/, `${field} must be a workflow_dispatch input name (a letter or "_", then letters, digits, "-" or "_")`)
     .default(fallback);
-const summaryContextSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+const summaryContextSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     /** Path of the workflow file, e.g. `.github/workflows/x.yml` (from GITHUB_WORKFLOW_REF). Absent: CLI commands. */
     workflowFile: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
         .min(1)
@@ -399,15 +405,15 @@ const summaryContextSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */
         .min(64 * 1024, 'maxBytes must be at least 65536')
         .max(maxSummaryBytes, `maxBytes must be at most ${maxSummaryBytes}`)
         .default(maxSummaryBytes),
-});
+}));
 function parseSummaryContext(context) {
-    const parsed = summaryContextSchema.safeParse(context);
+    const parsed = summaryContextSchema().safeParse(context);
     if (parsed.success)
         return parsed.data;
     const issue = parsed.error.issues[0];
     const field = issue === undefined || issue.path.length === 0 ? undefined : issue.path.join('.');
     const message = issue?.message ?? 'invalid summary context';
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ReportError */ .$g('INVALID_SUMMARY_CONTEXT', field === undefined ? message : `${field}: ${message}`, field === undefined ? {} : { field });
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ReportError */ .$g('INVALID_SUMMARY_CONTEXT', field === undefined ? message : `${field}: ${message}`, field === undefined ? {} : { field });
 }
 /** The file name `gh workflow run` takes (the last segment of the workflow path). */
 function workflowFileName(workflowFile) {
@@ -843,7 +849,7 @@ function planPauses(report, context) {
     const reconcile = [];
     const waiting = [];
     for (const pause of pauses) {
-        const request = _runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .reconcileRequestSchema */ .l.safeParse(pause.request);
+        const request = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .reconcileRequestSchema */ .l)().safeParse(pause.request);
         if (request.success) {
             reconcile.push({
                 ...pick(pause),
@@ -1948,7 +1954,7 @@ var budget_commands = __webpack_require__(22708);
 
 /** The block of a budget pause, or undefined when the pause is not one. */
 function budgetPauseBlock(w, pause) {
-    const parsed = budget_commands/* budgetRequestSchema */.ck.safeParse(pause.request);
+    const parsed = (0,budget_commands/* budgetRequestSchema */.ck)().safeParse(pause.request);
     if (!parsed.success)
         return undefined;
     const { spent, limit, scope, nodeId } = parsed.data;
@@ -2460,14 +2466,16 @@ function billingText(usage) {
 /* harmony export */   M: () => (/* binding */ isReconcileRequest),
 /* harmony export */   l: () => (/* binding */ reconcileRequestSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 // What a reconcile-attempt pause's request looks like: the one test the adapters and the report
 // share to tell "a person must decide" from other pauses (policy or engine waits).
 
-const reconcileRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('reconcile-attempt'), attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() });
+
+const reconcileRequestSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('reconcile-attempt'), attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }));
 /** Whether a pause's request asks a person to reconcile uncertain work (retry / complete / fail). */
 function isReconcileRequest(request) {
-    return reconcileRequestSchema.safeParse(request).success;
+    return reconcileRequestSchema().safeParse(request).success;
 }
 
 
@@ -2533,7 +2541,7 @@ function foldRunnerEvent(state, event) {
     }
     switch (event.type) {
         case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.sessionStarted: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionStartedSchema */ .J3.safeParse(event.data);
+            const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .sessionStartedSchema */ .J3)().safeParse(event.data);
             return {
                 ...next,
                 settled: null,
@@ -2542,7 +2550,7 @@ function foldRunnerEvent(state, event) {
             };
         }
         case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.workerLaunching: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .workerLaunchingSchema */ .ze.safeParse(event.data);
+            const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .workerLaunchingSchema */ .ze)().safeParse(event.data);
             if (!data.success)
                 return next;
             return {
@@ -2565,7 +2573,7 @@ function foldRunnerEvent(state, event) {
             };
         }
         case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.workerStarted: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .workerStartedSchema */ .ZV.safeParse(event.data);
+            const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .workerStartedSchema */ .ZV)().safeParse(event.data);
             if (!data.success || next.worker?.launchId !== data.data.launchId)
                 return next;
             return {
@@ -2575,13 +2583,13 @@ function foldRunnerEvent(state, event) {
         }
         case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.workerExited:
         case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.workerCrashed: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .workerExitSchema */ .KE.safeParse(event.data);
+            const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .workerExitSchema */ .KE)().safeParse(event.data);
             if (!data.success || next.worker?.launchId !== data.data.launchId)
                 return next;
             return { ...next, worker: { ...next.worker, exitedAt: event.at } };
         }
         case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.backoff: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .backoffSchema */ .y0.safeParse(event.data);
+            const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .backoffSchema */ .y0)().safeParse(event.data);
             return data.success
                 ? { ...next, backoff: data.data, restartCount: Math.max(next.restartCount, data.data.restart) }
                 : next;
@@ -2591,7 +2599,7 @@ function foldRunnerEvent(state, event) {
         case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.pauseAnchor:
             return { ...next, pauseAnchor: { at: event.at, data: event.data } };
         case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.adopted: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .adoptedSchema */ .j.safeParse(event.data);
+            const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .adoptedSchema */ .j)().safeParse(event.data);
             // A takeover does not spend the time between the dead session's last activity and now.
             const lastActivity = data.success ? data.data.takeover?.lastActivityAt : undefined;
             const budget = lastActivity === undefined || lastActivity === null ? next.budget : (0,_budget_js__WEBPACK_IMPORTED_MODULE_1__/* .closeBudget */ .Iu)(next.budget, lastActivity);
@@ -2611,7 +2619,7 @@ function foldRunnerEvent(state, event) {
             return { ...next, budget, settled: null, backoff: null };
         }
         case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.cancelled: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .cancelledSchema */ .HM.safeParse(event.data);
+            const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .cancelledSchema */ .HM)().safeParse(event.data);
             // A cancel that found the run already ended cancelled nothing.
             return data.success && data.data.outcome === 'stopped'
                 ? {
@@ -2621,7 +2629,7 @@ function foldRunnerEvent(state, event) {
                 : next;
         }
         case _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .runnerEventTypes */ .AK.resumeRefused: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .resumeRefusedSchema */ .VK.safeParse(event.data);
+            const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_0__/* .resumeRefusedSchema */ .VK)().safeParse(event.data);
             return data.success
                 ? { ...next, resumeRefused: { at: event.at, code: data.data.code, reason: data.data.reason } }
                 : next;

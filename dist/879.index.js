@@ -54,7 +54,7 @@ function pidExists(pid) {
 }
 /** True when this pid is alive AND is the same process (same start time); an exited zombie is not alive. */
 async function isSameProcessAlive(identity) {
-    const parsed = _types_js__WEBPACK_IMPORTED_MODULE_1__/* .processIdentitySchema */ .Nx.safeParse(identity);
+    const parsed = (0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .processIdentitySchema */ .Nx)().safeParse(identity);
     if (!parsed.success)
         throw new TypeError('identity must be { pid, parentPid, processGroupId, startedAt } integers');
     if (process.platform !== 'linux')
@@ -1024,12 +1024,14 @@ function createReviewLoops(parsed) {
 /* harmony export */   nF: () => (/* binding */ parseDagDefinition)
 /* harmony export */ });
 /* unused harmony exports dagNodeIdPattern, dagRetryOnSchema, dagRetrySchema, dagReviewSchema, dagNodeSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40869);
-/* harmony import */ var _issues_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16206);
-/* harmony import */ var _review_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15218);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40869);
+/* harmony import */ var _issues_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16206);
+/* harmony import */ var _review_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15218);
 // The DAG form's definition value: nodes with `needs`, optional nodes, per-node retry caps and a
 // concurrency limit. Validated with paths (`nodes.review.needs[0]: unknown node "tset"`).
+
 
 
 
@@ -1041,76 +1043,76 @@ const dagNodeIdPattern = /^[A-Za-z0-9_.-]{1,100}$/;
  * node-failed record's details as the executor writes them (`exitCode`, `signal`, `timedOut` from a
  * command host; `kind` from an engine error).
  */
-const dagRetryOnSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    exitCodes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int()).optional(),
-    timeout: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-    signal: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-    kinds: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).optional(),
-});
+const dagRetryOnSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    exitCodes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int()).optional(),
+    timeout: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    signal: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    kinds: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).optional(),
+}));
 /** The long form of a retry: `retries` stays the limit. */
-const dagRetrySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+const dagRetrySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     /** Delay before the first retry, doubling each retry; the retry's input carries `notBefore`. */
-    backoffMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(2_147_483_647).optional(),
+    backoffMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(2_147_483_647).optional(),
     /** Cap of the growing delay. */
-    maxBackoffMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(2_147_483_647).optional(),
-    on: dagRetryOnSchema.optional(),
-});
+    maxBackoffMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(2_147_483_647).optional(),
+    on: dagRetryOnSchema().optional(),
+}));
 /** A reviewer node's loop: its verdict (`verdict: pass | revise`, `findings`) may send work back. */
-const dagReviewSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+const dagReviewSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     /** The ancestor a revise verdict sends work back to (it and the nodes between run again). */
-    sendsBackTo: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    sendsBackTo: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
     /** Most rounds of the loop (round 1 is the first run); a revise in the last round exhausts it. */
-    rounds: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(100),
+    rounds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(100),
     /** When the rounds run out: fail the run with REVIEW_EXHAUSTED (default) or pass with a warning. */
-    whenExhausted: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['fail', 'pass']).optional(),
-});
-const dagNodeSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    needs: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    whenExhausted: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fail', 'pass']).optional(),
+}));
+const dagNodeSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    needs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     /** A failed optional node does not fail the run; the nodes that need it are skipped. */
-    optional: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    optional: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
     /** Further dispatches after a failure (a retry is a new position). Default 0. */
-    retries: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).max(100).optional(),
+    retries: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).max(100).optional(),
     /**
      * The node checks its needs' outcomes itself (its binding's policy may skip it): it is dispatched
      * once every need has settled, failed ones included, with `outcomes` ({ [need]: passed | skipped |
      * failed | blocked }) in its input. Other nodes are blocked by a failed or blocked need.
      */
-    conditional: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-    retry: dagRetrySchema.optional(),
+    conditional: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    retry: dagRetrySchema().optional(),
     /**
      * Runs after every other (non-finally) node has settled, whatever the outcome (never while one is
      * paused), with `run: { outcome: completed | failed }` in its input; other nodes cannot need it. A
      * required finally node's failure fails the run; a required non-finally failure still fails it after.
      */
-    finally: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+    finally: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
     /** A display group (e.g. "build"): status and the summary group nodes by it; it never changes what runs. */
-    phase: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1).max(100).optional(),
-    review: dagReviewSchema.optional(),
-});
-const dagDefinitionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    phase: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(100).optional(),
+    review: dagReviewSchema().optional(),
+}));
+const dagDefinitionSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     /** Keys are node IDs (`dagNodeIdPattern`, checked by parseDagDefinition with the path). */
-    nodes: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), dagNodeSchema),
+    nodes: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), dagNodeSchema()),
     /** Most positions open (dispatched and not settled) at once. Default 1. */
-    concurrency: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1).max(1000).optional(),
-});
+    concurrency: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(1000).optional(),
+}));
 /** Parses and checks a definition: schema, known needs, no self-need, no cycles. INVALID_GRAPH names the path. */
 function parseDagDefinition(value) {
     // A schema-parsed record drops a "__proto__" key (JSON.parse and YAML keep it as an own key), so
     // it would surface later as an unknown need or a missing binding: refuse it by name here.
     const nodes = typeof value === 'object' && value !== null ? value.nodes : undefined;
     if (typeof nodes === 'object' && nodes !== null && Object.hasOwn(nodes, '__proto__')) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GraphError */ .h('INVALID_GRAPH', 'nodes.__proto__: "__proto__" is reserved and cannot be a node ID');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('INVALID_GRAPH', 'nodes.__proto__: "__proto__" is reserved and cannot be a node ID');
     }
-    const parsed = dagDefinitionSchema.safeParse(value);
+    const parsed = dagDefinitionSchema().safeParse(value);
     if (!parsed.success)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GraphError */ .h('INVALID_GRAPH', `invalid DAG definition: ${(0,_issues_js__WEBPACK_IMPORTED_MODULE_2__/* .formatIssues */ .o)(parsed.error)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('INVALID_GRAPH', `invalid DAG definition: ${(0,_issues_js__WEBPACK_IMPORTED_MODULE_3__/* .formatIssues */ .o)(parsed.error)}`);
     const definition = parsed.data;
     const ids = Object.keys(definition.nodes);
     if (ids.length === 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GraphError */ .h('INVALID_GRAPH', 'invalid DAG definition: nodes: at least one node is required');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('INVALID_GRAPH', 'invalid DAG definition: nodes: at least one node is required');
     for (const id of ids) {
         if (!dagNodeIdPattern.test(id)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GraphError */ .h('INVALID_GRAPH', `nodes.${id}: node IDs use [A-Za-z0-9_.-] (1-100 characters); they appear in positions dag/<id>/<n>`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('INVALID_GRAPH', `nodes.${id}: node IDs use [A-Za-z0-9_.-] (1-100 characters); they appear in positions dag/<id>/<n>`);
         }
     }
     for (const [id, node] of Object.entries(definition.nodes)) {
@@ -1118,22 +1120,22 @@ function parseDagDefinition(value) {
         node.needs.forEach((need, index) => {
             const at = `nodes.${id}.needs[${index}]`;
             if (!Object.prototype.hasOwnProperty.call(definition.nodes, need))
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GraphError */ .h('INVALID_GRAPH', `${at}: unknown node "${need}"`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('INVALID_GRAPH', `${at}: unknown node "${need}"`);
             if (need === id)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GraphError */ .h('INVALID_GRAPH', `${at}: node "${id}" cannot need itself`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('INVALID_GRAPH', `${at}: node "${id}" cannot need itself`);
             if (seen.has(need))
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GraphError */ .h('INVALID_GRAPH', `${at}: "${need}" is listed twice`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('INVALID_GRAPH', `${at}: "${need}" is listed twice`);
             if (definition.nodes[need].finally === true && node.finally !== true)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GraphError */ .h('INVALID_GRAPH', `${at}: "${need}" is a finally node; only finally nodes can need it`);
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('INVALID_GRAPH', `${at}: "${need}" is a finally node; only finally nodes can need it`);
             seen.add(need);
         });
     }
     const cycle = findCycle(definition);
     if (cycle !== undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GraphError */ .h('INVALID_GRAPH', `nodes.${cycle[0]}.needs: cycle ${cycle.join(' -> ')}`);
-    const problem = (0,_review_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewProblem */ .g$)(definition);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('INVALID_GRAPH', `nodes.${cycle[0]}.needs: cycle ${cycle.join(' -> ')}`);
+    const problem = (0,_review_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewProblem */ .g$)(definition);
     if (problem !== undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .GraphError */ .h('INVALID_GRAPH', problem);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('INVALID_GRAPH', problem);
     return definition;
 }
 function findCycle(definition) {
@@ -1179,38 +1181,40 @@ function findCycle(definition) {
 /* harmony export */   mZ: () => (/* binding */ budgetResumeRecord),
 /* harmony export */   oz: () => (/* binding */ budgetRaisedType)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
-/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94995);
-/* harmony import */ var _node_caps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20022);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94995);
+/* harmony import */ var _node_caps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20022);
 // Run budgets (dollars and/or tokens) counted from the graph log's engine records, so every
 // session, worker restart, resume and job of the run is counted once. Checked before each engine
 // call: at or over the limit the call does not start and the node pauses with a budget request.
 
 
 
-const runBudgetSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig({ error: 'budget.usd must be a number of dollars' })
+
+const runBudgetSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig({ error: 'budget.usd must be a number of dollars' })
         .positive('budget.usd must be more than 0')
         .optional(),
-    tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig({ error: 'budget.tokens must be a number of tokens' })
+    tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig({ error: 'budget.tokens must be a number of tokens' })
         .int('budget.tokens must be a whole number')
         .positive('budget.tokens must be more than 0')
         .optional(),
     /** Soft: a call with unknown usage counts as zero (with a warning) instead of pausing the run. */
-    soft: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
-});
+    soft: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+}));
 /** A raise recorded when a budget pause is resumed; the larger limit holds from then on. */
 const budgetRaisedType = 'runner:budget-raised';
 /** A soft budget counted unknown usage as zero (once per newly unknown call). */
 const budgetWarningType = 'runner:budget-warning';
-const budgetRaisedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional(),
-    tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
-    raisedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+const budgetRaisedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional(),
+    tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+    raisedBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** Calls of unknown usage the person accepted by resuming: they count as zero from then on. */
-    acknowledged: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-});
+    acknowledged: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+}));
 /** Folds engine and raise records (durable ones from the log, and this session's as they end). */
 class BudgetTally {
     #calls = new Map();
@@ -1232,8 +1236,8 @@ class BudgetTally {
      * the log that never ended died with an earlier worker, even of the same session: unknown usage).
      */
     apply(event, live = false) {
-        if (event.type === _events_js__WEBPACK_IMPORTED_MODULE_1__/* .engineEventTypes */ .km.started) {
-            const data = _events_js__WEBPACK_IMPORTED_MODULE_1__/* .engineStartedSchema */ .dT.safeParse(event.data);
+        if (event.type === _events_js__WEBPACK_IMPORTED_MODULE_2__/* .engineEventTypes */ .km.started) {
+            const data = (0,_events_js__WEBPACK_IMPORTED_MODULE_2__/* .engineStartedSchema */ .dT)().safeParse(event.data);
             if (data.success)
                 this.#calls.set(data.data.callId, {
                     live,
@@ -1242,19 +1246,19 @@ class BudgetTally {
                     ended: false,
                 });
         }
-        else if (event.type === _events_js__WEBPACK_IMPORTED_MODULE_1__/* .engineEventTypes */ .km.completed || event.type === _events_js__WEBPACK_IMPORTED_MODULE_1__/* .engineEventTypes */ .km.failed) {
-            const data = (event.type === _events_js__WEBPACK_IMPORTED_MODULE_1__/* .engineEventTypes */ .km.completed ? _events_js__WEBPACK_IMPORTED_MODULE_1__/* .engineCompletedSchema */ .J3 : _events_js__WEBPACK_IMPORTED_MODULE_1__/* .engineFailedSchema */ .Ns).safeParse(event.data);
+        else if (event.type === _events_js__WEBPACK_IMPORTED_MODULE_2__/* .engineEventTypes */ .km.completed || event.type === _events_js__WEBPACK_IMPORTED_MODULE_2__/* .engineEventTypes */ .km.failed) {
+            const data = (event.type === _events_js__WEBPACK_IMPORTED_MODULE_2__/* .engineEventTypes */ .km.completed ? (0,_events_js__WEBPACK_IMPORTED_MODULE_2__/* .engineCompletedSchema */ .J3)() : (0,_events_js__WEBPACK_IMPORTED_MODULE_2__/* .engineFailedSchema */ .Ns)()).safeParse(event.data);
             if (data.success)
                 this.noteEnd(data.data.callId, data.data.usage);
         }
-        else if (event.type === _events_js__WEBPACK_IMPORTED_MODULE_1__/* .graphEventTypes */ .w8.nodeDispatched) {
-            const data = _events_js__WEBPACK_IMPORTED_MODULE_1__/* .dispatchedTargetsSchema */ .nQ.safeParse(event.data);
+        else if (event.type === _events_js__WEBPACK_IMPORTED_MODULE_2__/* .graphEventTypes */ .w8.nodeDispatched) {
+            const data = (0,_events_js__WEBPACK_IMPORTED_MODULE_2__/* .dispatchedTargetsSchema */ .nQ)().safeParse(event.data);
             if (data.success)
                 for (const entry of data.data.dispatches)
                     this.#nodeOf.set(entry.position, entry.nodeId);
         }
-        else if (event.type === _node_caps_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeCapRaisedType */ .pF) {
-            const data = _node_caps_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeCapRaisedSchema */ .oX.safeParse(event.data);
+        else if (event.type === _node_caps_js__WEBPACK_IMPORTED_MODULE_3__/* .nodeCapRaisedType */ .pF) {
+            const data = (0,_node_caps_js__WEBPACK_IMPORTED_MODULE_3__/* .nodeCapRaisedSchema */ .oX)().safeParse(event.data);
             if (data.success) {
                 const { nodeId, usd, tokens } = data.data;
                 this.#nodeRaises.set(nodeId, raisedLimit(this.#nodeRaises.get(nodeId), { usd, tokens }));
@@ -1263,7 +1267,7 @@ class BudgetTally {
             }
         }
         else if (event.type === budgetRaisedType) {
-            const data = budgetRaisedSchema.safeParse(event.data);
+            const data = budgetRaisedSchema().safeParse(event.data);
             if (data.success) {
                 this.#limit = raisedLimit(this.#limit, data.data);
                 for (const callId of data.data.acknowledged ?? [])
@@ -1363,7 +1367,7 @@ function checkBudget(tally, next, warn) {
             unknownCalls,
         },
     });
-    const over = (0,_node_caps_js__WEBPACK_IMPORTED_MODULE_2__/* .reachedLimits */ .Hd)(spent, limit);
+    const over = (0,_node_caps_js__WEBPACK_IMPORTED_MODULE_3__/* .reachedLimits */ .Hd)(spent, limit);
     if (over.length > 0)
         return request(`run budget reached (${over.join('; ')}); next: lane "${next.lane}" at ${next.position}`);
     if (unknownCalls.length > 0) {
@@ -1383,11 +1387,11 @@ function checkBudget(tally, next, warn) {
  * and the unknown-usage calls the pause named (accepted by resuming, so they count as zero).
  */
 function budgetResumeRecord(pause, options, session) {
-    const node = (0,_node_caps_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeCapResumeRecord */ .vt)(pause, options, session);
+    const node = (0,_node_caps_js__WEBPACK_IMPORTED_MODULE_3__/* .nodeCapResumeRecord */ .vt)(pause, options, session);
     if (node !== undefined)
         return node;
     const raise = options?.raiseBudget;
-    const request = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ unknownCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ callId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).optional() })
+    const request = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ unknownCalls: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ callId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).optional() })
         .safeParse(pause.request);
     const acknowledged = request.success ? (request.data.unknownCalls ?? []).map((c) => c.callId) : [];
     const data = { raisedBy: raise?.raisedBy ?? 'resume', pauseEventId: pause.pauseEventId };
@@ -1415,23 +1419,25 @@ function budgetResumeRecord(pause, options, session) {
 /* harmony export */   pF: () => (/* binding */ nodeCapRaisedType),
 /* harmony export */   vt: () => (/* binding */ nodeCapResumeRecord)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 // Per-node caps: an engine node's own limit in dollars and/or tokens, checked before each of its
 // engine calls like the run budget, counted from that node's engine records at every position it
 // was dispatched at (attempts, restarts, resumes, jobs, reopened runs). At or over the cap the
 // node pauses with a budget request naming the node; resuming that pause may raise the cap.
 
+
 /** A raise recorded when a node-cap pause is resumed; that node's larger cap holds from then on. */
 const nodeCapRaisedType = 'runner:node-cap-raised';
-const nodeCapRaisedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional(),
-    tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
-    raisedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+const nodeCapRaisedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional(),
+    tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+    raisedBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** Calls of unknown usage the person accepted by resuming: they count as zero from then on. */
-    acknowledged: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-});
+    acknowledged: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
+}));
 /** Why a binding's caps are unusable (a library caller may pass anything), or undefined. */
 /** Each limit that `spent` has reached, as "<spent> spent of <limit>" (the run budget's and a node cap's). */
 function reachedLimits(spent, limit) {
@@ -1508,10 +1514,10 @@ function checkNodeCap(tally, cap, next, warn) {
 }
 /** The record a resume of a node-cap pause writes first (undefined: the pause is not a node cap's). */
 function nodeCapResumeRecord(pause, options, session) {
-    const request = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        scope: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('node'),
-        nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-        unknownCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ callId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() })).optional(),
+    const request = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        scope: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('node'),
+        nodeId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+        unknownCalls: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ callId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })).optional(),
     })
         .safeParse(pause.request);
     if (!request.success)
@@ -1589,8 +1595,9 @@ function isUnsettled(phase) {
 /* harmony export */   s: () => (/* binding */ hasGraphSteps)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40869);
-/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94995);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40869);
+/* harmony import */ var _events_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94995);
 // What each graph log record does to the positions it names, read in one place: the executor's
 // ledger and the runner's status fold both take their position states from these steps. Teaching
 // a new record kind is one entry in `decoders` (its schema, its steps and the phase each step
@@ -1598,13 +1605,15 @@ function isUnsettled(phase) {
 
 
 
+
 function decoder(schema, steps) {
     return { schema, steps };
 }
+const anyData = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J());
 const decoders = {
     // Its data is the definition's digest, checked elsewhere: here it only says the run started.
-    [_events_js__WEBPACK_IMPORTED_MODULE_0__/* .graphEventTypes */ .w8.runStarted]: decoder(zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J(), () => [{ kind: 'run-started' }]),
-    [_events_js__WEBPACK_IMPORTED_MODULE_0__/* .graphEventTypes */ .w8.nodeDispatched]: decoder(_events_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeDispatchedSchema */ .vt, (data) => data.dispatches.map((entry) => ({
+    [_events_js__WEBPACK_IMPORTED_MODULE_2__/* .graphEventTypes */ .w8.runStarted]: decoder(anyData, () => [{ kind: 'run-started' }]),
+    [_events_js__WEBPACK_IMPORTED_MODULE_2__/* .graphEventTypes */ .w8.nodeDispatched]: decoder(_events_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeDispatchedSchema */ .vt, (data) => data.dispatches.map((entry) => ({
         kind: 'dispatched',
         position: entry.position,
         nodeId: entry.nodeId,
@@ -1612,7 +1621,7 @@ const decoders = {
         input: 'input' in entry ? entry.input : null,
         phase: 'dispatched',
     }))),
-    [_events_js__WEBPACK_IMPORTED_MODULE_0__/* .graphEventTypes */ .w8.attemptStarted]: decoder(_events_js__WEBPACK_IMPORTED_MODULE_0__/* .attemptStartedSchema */ .ay, (data) => [
+    [_events_js__WEBPACK_IMPORTED_MODULE_2__/* .graphEventTypes */ .w8.attemptStarted]: decoder(_events_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptStartedSchema */ .ay, (data) => [
         {
             kind: 'started',
             position: data.position,
@@ -1623,7 +1632,7 @@ const decoders = {
             phase: 'running',
         },
     ]),
-    [_events_js__WEBPACK_IMPORTED_MODULE_0__/* .graphEventTypes */ .w8.nodeCompleted]: decoder(_events_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeCompletedSchema */ .pW, (data) => [
+    [_events_js__WEBPACK_IMPORTED_MODULE_2__/* .graphEventTypes */ .w8.nodeCompleted]: decoder(_events_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeCompletedSchema */ .pW, (data) => [
         {
             kind: 'completed',
             position: data.position,
@@ -1632,7 +1641,7 @@ const decoders = {
             phase: data.skipped === undefined ? 'completed' : 'skipped',
         },
     ]),
-    [_events_js__WEBPACK_IMPORTED_MODULE_0__/* .graphEventTypes */ .w8.nodeFailed]: decoder(_events_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeFailedSchema */ .Zl, (data) => [
+    [_events_js__WEBPACK_IMPORTED_MODULE_2__/* .graphEventTypes */ .w8.nodeFailed]: decoder(_events_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeFailedSchema */ .Zl, (data) => [
         {
             kind: 'failed',
             position: data.position,
@@ -1642,7 +1651,7 @@ const decoders = {
             phase: 'failed',
         },
     ]),
-    [_events_js__WEBPACK_IMPORTED_MODULE_0__/* .graphEventTypes */ .w8.nodePaused]: decoder(_events_js__WEBPACK_IMPORTED_MODULE_0__/* .nodePausedSchema */ .qY, (data) => [
+    [_events_js__WEBPACK_IMPORTED_MODULE_2__/* .graphEventTypes */ .w8.nodePaused]: decoder(_events_js__WEBPACK_IMPORTED_MODULE_2__/* .nodePausedSchema */ .qY, (data) => [
         {
             kind: 'paused',
             position: data.position,
@@ -1653,11 +1662,11 @@ const decoders = {
             phase: 'paused',
         },
     ]),
-    [_events_js__WEBPACK_IMPORTED_MODULE_0__/* .graphEventTypes */ .w8.nodeResumed]: decoder(_events_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeResumedSchema */ .tM, (data) => [
+    [_events_js__WEBPACK_IMPORTED_MODULE_2__/* .graphEventTypes */ .w8.nodeResumed]: decoder(_events_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeResumedSchema */ .tM, (data) => [
         { kind: 'resumed', position: data.position, answer: data.answer ?? null, phase: 'dispatched' },
     ]),
     // A retry offers the position again; complete and fail are followed by their own record.
-    [_events_js__WEBPACK_IMPORTED_MODULE_0__/* .graphEventTypes */ .w8.nodeReconciled]: decoder(_events_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeReconciledSchema */ .sE, (data) => [
+    [_events_js__WEBPACK_IMPORTED_MODULE_2__/* .graphEventTypes */ .w8.nodeReconciled]: decoder(_events_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeReconciledSchema */ .sE, (data) => [
         {
             kind: 'reconciled',
             position: data.position,
@@ -1666,7 +1675,7 @@ const decoders = {
             phase: data.decision === 'retry' ? 'dispatched' : null,
         },
     ]),
-    [_events_js__WEBPACK_IMPORTED_MODULE_0__/* .graphEventTypes */ .w8.laneDead]: decoder(_events_js__WEBPACK_IMPORTED_MODULE_0__/* .laneDeadSchema */ .CJ, (data) => [
+    [_events_js__WEBPACK_IMPORTED_MODULE_2__/* .graphEventTypes */ .w8.laneDead]: decoder(_events_js__WEBPACK_IMPORTED_MODULE_2__/* .laneDeadSchema */ .CJ, (data) => [
         { kind: 'lane-dead', selected: data.selected, reported: data.reported },
     ]),
 };
@@ -1681,12 +1690,12 @@ function graphSteps(record, mode) {
         return [];
     if (mode === 'trusted')
         return entry.steps(record.data);
-    const parsed = entry.schema.safeParse(record.data);
+    const parsed = entry.schema().safeParse(record.data);
     if (parsed.success)
         return entry.steps(parsed.data);
     if (mode === 'lenient')
         return [];
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('PROTOCOL', `graph log record ${record.seq} (${record.type}) is malformed: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GraphError */ .h('PROTOCOL', `graph log record ${record.seq} (${record.type}) is malformed: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
 }
 
 
@@ -1724,11 +1733,13 @@ function formatIssues(error, prefix = '') {
 /* harmony export */   fI: () => (/* binding */ nodeSentBackSchema)
 /* harmony export */ });
 /* unused harmony export reviewFindingSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
-/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
 // Records of review loops: a reviewer's revise verdict sends work back to an earlier node
 // (`graph:node-sent-back`), or the rounds run out (`graph:review-exhausted`). A graph form asks
 // for them with a `record` decision; the executor checks them here, appends them and folds them.
+
 
 
 const reviewEventTypes = {
@@ -1736,41 +1747,41 @@ const reviewEventTypes = {
     exhausted: 'graph:review-exhausted',
 };
 /** One finding of a review: `id` is `finding-<n>`, its place in that review's list (1-based). */
-const reviewFindingSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^finding-[1-9][0-9]*$/),
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+const reviewFindingSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^finding-[1-9][0-9]*$/),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     /** Anything else the reviewer said about it (file, line, severity ...), kept as given. */
-    details: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7).optional(),
-});
-const nodeSentBackSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    details: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7).optional(),
+}));
+const nodeSentBackSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** The reviewer node and the position whose revise verdict this answers. */
-    reviewer: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    reviewer: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
     /** The node the work goes back to (an ancestor of the reviewer). */
-    target: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    target: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
     /** The round this send-back starts (round 1 is the target's first run). */
-    round: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(2),
-    limit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
-    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(reviewFindingSchema),
+    round: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(2),
+    limit: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+    findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(reviewFindingSchema()),
     /** Node IDs dispatched again (the target, the nodes between, the reviewer), at new positions. */
-    nodes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)).min(1),
-});
-const reviewExhaustedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    reviewer: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    target: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+    nodes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).min(1),
+}));
+const reviewExhaustedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    reviewer: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    target: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
     /** The last round, in which the reviewer still asked for changes. */
-    round: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
-    limit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
-    findings: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(reviewFindingSchema),
+    round: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+    limit: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+    findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(reviewFindingSchema()),
     /** fail: the run fails with REVIEW_EXHAUSTED; pass: the reviewer counts as passed, with a warning. */
-    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['fail', 'pass']),
-});
+    outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fail', 'pass']),
+}));
 /** The records a graph form may ask the executor to append (a `record` decision), by type. */
-const formRecordSchemas = Object.freeze({
-    [reviewEventTypes.sentBack]: nodeSentBackSchema,
-    [reviewEventTypes.exhausted]: reviewExhaustedSchema,
-});
+const formRecordSchemas = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => Object.freeze({
+    [reviewEventTypes.sentBack]: nodeSentBackSchema(),
+    [reviewEventTypes.exhausted]: reviewExhaustedSchema(),
+}));
 
 
 /***/ }),
@@ -1789,13 +1800,15 @@ const formRecordSchemas = Object.freeze({
 /* harmony export */ });
 /* unused harmony exports environmentVariableNameSchema, attemptLogBytesSchema, hostOptionSchema, runDefinitionOptionsSchema, decisionSchema, supervisedRunOptionsSchema, takeoverSchema, retryFailedSchema, resumeSupervisedRunOptionsSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35203);
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
-/* harmony import */ var _graph_contract_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(36940);
-/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51827);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(85507);
-/* harmony import */ var _option_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23261);
+/* harmony import */ var _graph_contract_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36940);
+/* harmony import */ var _graph_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51827);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(85507);
+/* harmony import */ var _option_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23261);
 // The one schema of run options that both adapters (Action inputs, CLI flags) map onto, plus the
 // non-serialisable extras of the library call. Bad options -> INVALID_OPTIONS naming the field.
+
 
 
 
@@ -1813,22 +1826,22 @@ const nonNegativeMs = (what) => ms(what)
 const path = (what) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP({ error: `${what} must be a path` })
     .min(1, `${what} must be a non-empty path`)
     .refine((s) => !s.includes('\0'), `${what} must not contain NUL`);
-const environmentVariableNameSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
-    .regex(_option_values_js__WEBPACK_IMPORTED_MODULE_2__/* .environmentVariableNamePattern */ .ty, 'environment variable names are letters, digits and "_", not starting with a digit');
+const environmentVariableNameSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+    .regex(_option_values_js__WEBPACK_IMPORTED_MODULE_3__/* .environmentVariableNamePattern */ .ty, 'environment variable names are letters, digits and "_", not starting with a digit'));
 /** 16 KiB to 64 MiB. */
-const attemptLogBytesSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig({ error: 'attemptLogBytes must be a number of bytes' })
+const attemptLogBytesSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig({ error: 'attemptLogBytes must be a number of bytes' })
     .int('attemptLogBytes must be a whole number of bytes')
     .min(16_384, 'attemptLogBytes must be at least 16384 (16 KiB)')
-    .max(64 * 1024 * 1024, 'attemptLogBytes must be at most 67108864 (64 MiB)');
-const storageOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    .max(64 * 1024 * 1024, 'attemptLogBytes must be at most 67108864 (64 MiB)'));
+const storageOptionsSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     directory: path('storage.directory'),
     namespace: storeId('storage.namespace'),
-    policy: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej(_store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .storagePolicySchema */ .z4.shape).optional(),
+    policy: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej((0,_store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .storagePolicySchema */ .z4)().shape).optional(),
     /** Byte strings the store must never hold (refused with KNOWN_SECRET). Passed to the worker on stdin, never in argv or records. */
     knownSecrets: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(),
-});
+}));
 /** Where the worker's bindings come from. */
-const hostOptionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
+const hostOptionSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
     /** A module file: a relative specifier inside runRoot (after resolving symlinks), e.g. `./host.mjs`. */
     zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('module'), module: path('host.module') }),
     /** A host compiled into the worker entry (e.g. `declarative`), with JSON configuration stored in the definition. */
@@ -1837,28 +1850,28 @@ const hostOptionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion 
         name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().regex(/^[A-Za-z0-9._-]{1,100}$/, 'host.name must be 1-100 characters from [A-Za-z0-9._-]'),
         config: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
     }),
-], { error: 'host must be { kind: "module", module: "./host.mjs" } or { kind: "builtin", name, config? }' });
-const restartPolicySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+], { error: 'host must be { kind: "module", module: "./host.mjs" } or { kind: "builtin", name, config? }' }));
+const restartPolicySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     maxRestarts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative('restart.maxRestarts must be 0 or more').max(1000).default(3),
     initialBackoffMs: nonNegativeMs('restart.initialBackoffMs').default(1000),
     maxBackoffMs: nonNegativeMs('restart.maxBackoffMs').default(30_000),
-});
-const runLimitsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+}));
+const runLimitsSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     /** Worker execution and restart backoff across pauses and resumes, from the stored run timestamp. */
     timeoutMs: positiveMs('limits.timeoutMs').optional(),
     /** Recorded graph dispatches across workers (BUDGET_STOP). */
     maxDispatches: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive('limits.maxDispatches must be a positive integer').optional(),
     /** Dollars and/or tokens across every session, restart, resume and job; reached -> a budget pause. */
-    budget: _graph_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runBudgetSchema */ .OQ.optional(),
-});
-const runDefinitionOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    budget: (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_4__/* .runBudgetSchema */ .OQ)().optional(),
+}));
+const runDefinitionOptionsSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     runId: storeId('definition.runId'),
-    graphDefinition: _graph_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .graphDefinitionSchema */ .VG,
-    plan: _graph_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .graphPlanSchema */ .tn.optional(),
+    graphDefinition: (0,_graph_contract_js__WEBPACK_IMPORTED_MODULE_5__/* .graphDefinitionSchema */ .VG)(),
+    plan: (0,_graph_contract_js__WEBPACK_IMPORTED_MODULE_5__/* .graphPlanSchema */ .tn)().optional(),
     /** Durable: never put secrets here. */
     resolvedInputs: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonValueSchema */ .F7.optional(),
-});
-const decisionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('decision', [
+}));
+const decisionSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('decision', [
     zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
         decision: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('retry'),
         decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'decision.decidedBy must name who decided'),
@@ -1873,33 +1886,33 @@ const decisionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */
         message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
         decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'decision.decidedBy must name who decided'),
     }),
-], { error: 'decision.decision must be "retry", "complete" or "fail"' });
+], { error: 'decision.decision must be "retry", "complete" or "fail"' }));
 // No defaults here: a resume's missing fields come from the policy stored at start.
-const restartOption = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+const restartOption = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     maxRestarts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative('restart.maxRestarts must be 0 or more').max(1000).optional(),
     initialBackoffMs: nonNegativeMs('restart.initialBackoffMs').optional(),
     maxBackoffMs: nonNegativeMs('restart.maxBackoffMs').optional(),
-});
+}));
 const teardownGraceMs = nonNegativeMs('teardownGraceMs');
 /** The worker's teardown grace when the options give none. */
 const defaultTeardownGraceMs = 5000;
-const environmentVariables = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(environmentVariableNameSchema).max(1000);
-const supervisedRunOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    storage: storageOptionsSchema,
-    definition: runDefinitionOptionsSchema,
-    host: hostOptionSchema,
+const environmentVariables = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(environmentVariableNameSchema()).max(1000));
+const supervisedRunOptionsSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    storage: storageOptionsSchema(),
+    definition: runDefinitionOptionsSchema(),
+    host: hostOptionSchema(),
     /** Working directory of the worker and root of the default git workspace. */
     runRoot: path('runRoot'),
     /** Handed to bindRun; default: a directory under the store's machine-local state. */
     scratchDirectory: path('scratchDirectory').optional(),
-    limits: runLimitsSchema.prefault({}),
-    restart: restartPolicySchema.prefault({}),
+    limits: runLimitsSchema().prefault({}),
+    restart: restartPolicySchema().prefault({}),
     /** Grace between SIGTERM and SIGKILL when stopping the worker's processes. */
     teardownGraceMs: teardownGraceMs.default(defaultTeardownGraceMs),
     /** Interval of runner:heartbeat records while a worker runs; 0 writes none. */
     heartbeatMs: nonNegativeMs('heartbeatMs').default(60_000),
     /** Names of variables copied into the worker when present (values never stored). */
-    environmentVariables: environmentVariables.default([]),
+    environmentVariables: environmentVariables().default([]),
     /**
      * runner:node-changes after each node attempt in a git workspace (files and lines each attempt
      * changed, from workspace captures around it); false skips the captures, e.g. for pure data
@@ -1910,25 +1923,25 @@ const supervisedRunOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObj
      * Bound of what one node attempt's kept output may hold (head and tail, with a marker of what was
      * cut). Default: the host's own (a graph file's log-limit), else 1 MiB. Stored in the definition.
      */
-    attemptLogBytes: attemptLogBytesSchema.optional(),
-});
-const takeoverSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    attemptLogBytes: attemptLogBytesSchema().optional(),
+}));
+const takeoverSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'takeover.reason must say why'),
     by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'takeover.by must name who takes over'),
-});
+}));
 /** Reopening a run that failed because nodes failed (recorded with who asked and why). */
-const retryFailedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+const retryFailedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
     by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'retryFailed.by must name who asks for the retry'),
     reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'retryFailed.reason must say why').optional(),
-});
-const resumeSupervisedRunOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    storage: storageOptionsSchema,
+}));
+const resumeSupervisedRunOptionsSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    storage: storageOptionsSchema(),
     runId: storeId('runId'),
     runRoot: path('runRoot'),
     scratchDirectory: path('scratchDirectory').optional(),
     /** The exact position of a recorded graph pause; omit to continue an interrupted (or drift-paused) run. */
     position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1, 'position must be a non-empty position string').optional(),
-    decision: decisionSchema.optional(),
+    decision: decisionSchema().optional(),
     /** Resuming a budget pause: higher limits (only upward) and who raised them. */
     raiseBudget: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
         usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive('raiseBudget.usd must be more than 0').optional(),
@@ -1949,17 +1962,17 @@ const resumeSupervisedRunOptionsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .str
     })
         .optional(),
     /** Default: the policy stored at start. */
-    restart: restartOption.optional(),
+    restart: restartOption().optional(),
     teardownGraceMs: teardownGraceMs.optional(),
-    environmentVariables: environmentVariables.default([]),
+    environmentVariables: environmentVariables().default([]),
     /** Explicit, recorded takeover of a run whose watchdog died (its lock holder must be provably dead). */
-    takeover: takeoverSchema.optional(),
+    takeover: takeoverSchema().optional(),
     /**
      * Reopen a run that failed because nodes failed (DAG_NODE_FAILED, RESTART_EXHAUSTED): its failed
      * nodes are dispatched again at new positions, completed ones never run again, budgets go on.
      */
-    retryFailed: retryFailedSchema.optional(),
-});
+    retryFailed: retryFailedSchema().optional(),
+}));
 const extraKeys = [
     'workspace',
     'onEvent',
@@ -1986,7 +1999,7 @@ function isPrelaunch(value) {
 }
 function checkExtras(options) {
     const { workspace, onEvent, onOutput, handleSignals, workerEntry, offMachine, prelaunched } = options;
-    const bad = (field, accepts) => new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', `options.${field}: expected ${accepts}`);
+    const bad = (field, accepts) => new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', `options.${field}: expected ${accepts}`);
     if (workspace !== undefined &&
         (typeof workspace !== 'object' ||
             workspace === null ||
@@ -2013,7 +2026,7 @@ function checkExtras(options) {
 }
 function split(options, schema) {
     if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', 'options: expected an object');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', 'options: expected an object');
     }
     const record = options;
     checkExtras(record);
@@ -2023,7 +2036,7 @@ function split(options, schema) {
             serialisable[key] = value;
     const result = schema.safeParse(serialisable);
     if (!result.success)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', formatIssues(result.error), { cause: result.error });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', formatIssues(result.error), { cause: result.error });
     const extras = {};
     for (const key of extraKeys)
         if (record[key] !== undefined)
@@ -2031,25 +2044,25 @@ function split(options, schema) {
     return { parsed: result.data, extras };
 }
 function parseSupervisedRunOptions(options) {
-    const result = split(options, supervisedRunOptionsSchema);
+    const result = split(options, supervisedRunOptionsSchema());
     checkBackoff(result.parsed.restart);
     return result;
 }
 function parseResumeSupervisedRunOptions(options) {
-    const result = split(options, resumeSupervisedRunOptionsSchema);
+    const result = split(options, resumeSupervisedRunOptionsSchema());
     if (result.parsed.decision !== undefined && result.parsed.position === undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', 'options.decision: a decision needs options.position (the reconcile pause it answers)');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', 'options.decision: a decision needs options.position (the reconcile pause it answers)');
     }
     const { retryFailed, position, takeover } = result.parsed;
     if (retryFailed !== undefined && (position !== undefined || takeover !== undefined)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', 'options.retryFailed: reopens a failed run as a whole; it takes no position or takeover');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', 'options.retryFailed: reopens a failed run as a whole; it takes no position or takeover');
     }
     return result;
 }
 /** Checked once the policy is complete (a resume merges its partial policy with the stored one). */
 function checkBackoff(restart) {
     if (restart.maxBackoffMs < restart.initialBackoffMs) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', 'options.restart.maxBackoffMs: must be at least restart.initialBackoffMs');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', 'options.restart.maxBackoffMs: must be at least restart.initialBackoffMs');
     }
 }
 
@@ -2066,37 +2079,39 @@ function checkBackoff(restart) {
 /* harmony export */   zp: () => (/* binding */ cutMarker)
 /* harmony export */ });
 /* unused harmony exports attemptHeaderSchema, outputLineSchema, cutRecordSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 // The kept output of one node attempt, as JSON lines (durable format, schemaVersion in the header):
 // a header naming the attempt, then one record per line printed, tagged with its stream, in the
 // order the lines were completed, and at most one `cut` record where lines between the kept head
 // and the kept tail were dropped. The same records make the live files and the final artifact.
 
-const attemptHeaderSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    k: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('attempt'),
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
-    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+
+const attemptHeaderSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    k: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('attempt'),
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
     /** ISO-8601 time the attempt's node code started. */
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-});
-const outputLineSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+}));
+const outputLineSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** `o` stdout, `e` stderr. */
-    k: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['o', 'e']),
+    k: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['o', 'e']),
     /** 1-based number of the line in the attempt's whole output (dropped lines count too). */
-    n: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+    n: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
     /** Milliseconds since the attempt started. */
-    ms: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    t: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-});
-const cutRecordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    k: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('cut'),
-    lines: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-    bytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
-});
-const recordSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('k', [attemptHeaderSchema, outputLineSchema, cutRecordSchema]);
+    ms: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    t: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+}));
+const cutRecordSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    k: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('cut'),
+    lines: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    bytes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+}));
+const recordSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('k', [attemptHeaderSchema(), outputLineSchema(), cutRecordSchema()]));
 const encodeRecord = (record) => Buffer.from(`${JSON.stringify(record)}\n`, 'utf8');
 /** Parses a head file, optionally followed by a tail file, or a whole artifact. Never throws. */
 function parseAttemptLog(...parts) {
@@ -2116,7 +2131,7 @@ function parseAttemptLog(...parts) {
                 parsed.skipped += 1;
                 continue;
             }
-            const record = recordSchema.safeParse(value);
+            const record = recordSchema().safeParse(value);
             if (!record.success)
                 parsed.skipped += 1;
             else if (record.data.k === 'attempt')
@@ -2173,7 +2188,7 @@ function outputRecordsFrom(events) {
     for (const event of events) {
         if (event.type !== _record_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeOutputType */ .SG)
             continue;
-        const parsed = _record_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeOutputSchema */ .Jt.safeParse(event.data);
+        const parsed = (0,_record_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeOutputSchema */ .Jt)().safeParse(event.data);
         if (parsed.success)
             records.set(parsed.data.attemptId, parsed.data);
     }
@@ -2241,33 +2256,35 @@ async function readAttemptOutput(storage, runId, entry) {
 /* harmony export */   wM: () => (/* binding */ storeLogArtifact)
 /* harmony export */ });
 /* unused harmony exports attemptOutputPurpose, attemptOutputMediaType */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
-/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
 // runner:node-output: the kept output of one node attempt, written by the worker in the same batch
 // as the attempt's outcome. The artifact holds the lines (format.ts); the record only points at it.
+
 
 
 const nodeOutputType = 'runner:node-output';
 const attemptOutputPurpose = 'attempt-output';
 const attemptOutputMediaType = 'application/x-ndjson';
-const nodeOutputSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+const nodeOutputSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
     /** `crashed`: its worker died first; the next worker sealed what the live log held. */
-    outcome: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['completed', 'paused', 'failed', 'crashed']),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['completed', 'paused', 'failed', 'crashed']),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     /** Lines printed in all (dropped ones included). */
-    lines: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(),
+    lines: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
     /** Lines (and their record bytes) dropped between the kept head and tail. */
-    cut: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ lines: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative(), bytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative() }),
+    cut: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ lines: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(), bytes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative() }),
     /** For a crashed attempt: when its last line was printed (ms after the start). */
-    lastLineMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative().optional(),
+    lastLineMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().optional(),
     /** Absent when the artifact could not be stored (`error` says why; the live files remain). */
-    artifact: _store_contract_js__WEBPACK_IMPORTED_MODULE_1__/* .artifactRefSchema */ .TK.optional(),
-    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
+    artifact: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactRefSchema */ .TK)().optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+}));
 /** Logs never take the last quarter of a run's artifact quota: that stays for outputs and anchors. */
 const logShareOfQuota = 0.75;
 /** Stores a log artifact (redacted, never refused) into `record`, or says in `record.error` why not. */
@@ -2326,6 +2343,8 @@ function duration(params) {
     return core._isoDuration(ZodISODuration, params);
 }
 
+// EXTERNAL MODULE: ./src/store/lazy-schema.ts
+var lazy_schema = __webpack_require__(35203);
 // EXTERNAL MODULE: ./src/store/contract.ts
 var contract = __webpack_require__(56399);
 // EXTERNAL MODULE: ./src/graph/form.ts
@@ -2340,50 +2359,51 @@ var options = __webpack_require__(35589);
 
 
 
-const digestSchema = schemas/* string */.YjP().regex(/^sha256:[0-9a-f]{64}$/, 'a "sha256:" digest with 64 lowercase hex digits');
+
+const digestSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* string */.YjP().regex(/^sha256:[0-9a-f]{64}$/, 'a "sha256:" digest with 64 lowercase hex digits'));
 /** A relative POSIX path that stays inside its root: no `..`, not absolute, no NUL, no empty segment. */
-const relativeModulePathSchema = schemas/* string */.YjP()
+const relativeModulePathSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* string */.YjP()
     .min(1)
     .max(4096)
     .refine((value) => !value.includes('\0') &&
     !value.includes('\\') &&
     !value.startsWith('/') &&
-    value.split('/').every((part) => part !== '' && part !== '.' && part !== '..'), 'a normalised relative path inside runRoot (no "..", no leading "/", no empty or "." segments)');
-const storedHostSchema = schemas/* discriminatedUnion */.gMt('kind', [
+    value.split('/').every((part) => part !== '' && part !== '.' && part !== '..'), 'a normalised relative path inside runRoot (no "..", no leading "/", no empty or "." segments)'));
+const storedHostSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* discriminatedUnion */.gMt('kind', [
     schemas/* strictObject */.rej({
         kind: schemas/* literal */.euz('module'),
         /** Relative to runRoot, as resolved (symlinks followed) at start. */
-        path: relativeModulePathSchema,
+        path: relativeModulePathSchema(),
         /** SHA-256 of the module file's bytes; each worker checks it before and after import. */
-        digest: digestSchema,
+        digest: digestSchema(),
     }),
     schemas/* strictObject */.rej({
         kind: schemas/* literal */.euz('builtin'),
         name: schemas/* string */.YjP().regex(/^[A-Za-z0-9._-]{1,100}$/),
         config: contract/* jsonValueSchema */.F7.optional(),
     }),
-]);
-const supervisedRunDefinitionSchema = schemas/* object */.Ikc({
+]));
+const supervisedRunDefinitionSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({
     schemaVersion: schemas/* literal */.euz(1),
     kind: schemas/* literal */.euz('supervised-run'),
     runId: schemas/* string */.YjP().regex(contract/* storeIdPattern */.X),
     namespace: schemas/* string */.YjP().regex(contract/* storeIdPattern */.X),
     /** ISO-8601: the stored run timestamp the elapsed budget counts from. */
     createdAt: datetime({ offset: true }),
-    graphDefinition: graph_form/* graphDefinitionSchema */.VG,
-    plan: graph_form/* graphPlanSchema */.tn,
+    graphDefinition: (0,graph_form/* graphDefinitionSchema */.VG)(),
+    plan: (0,graph_form/* graphPlanSchema */.tn)(),
     resolvedInputs: contract/* jsonValueSchema */.F7,
-    host: storedHostSchema,
-    limits: options/* runLimitsSchema */.$X,
+    host: storedHostSchema(),
+    limits: (0,options/* runLimitsSchema */.$X)(),
     /** The start's restart policy: a resume uses it for fields it does not override. */
-    restart: options/* restartPolicySchema */.hA,
+    restart: (0,options/* restartPolicySchema */.hA)(),
     teardownGraceMs: schemas/* number */.aig().int().nonnegative(),
     heartbeatMs: schemas/* number */.aig().int().nonnegative(),
     /** runner:node-changes after each attempt; absent (definitions stored before the option existed) means true. */
     recordChanges: schemas/* boolean */.zMY().optional(),
     /** Bound of one attempt's kept output, when the caller set one (absent: the host's or 1 MiB). */
     attemptLogBytes: schemas/* number */.aig().int().positive().optional(),
-});
+}));
 /** The definition as a JSON value for storage.writeDefinition. */
 function definitionToJson(definition) {
     return JSON.parse(JSON.stringify(definition));
@@ -2512,7 +2532,7 @@ function showStep(o, step, at, id) {
 function foldEngineCall(state, event, find) {
     switch (event.type) {
         case _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineEventTypes */ .km.started: {
-            const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineStartedSchema */ .dT.safeParse(event.data);
+            const data = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineStartedSchema */ .dT)().safeParse(event.data);
             const nodeId = data.success ? find(data.data.position)?.nodeId : undefined;
             if (!data.success || nodeId === undefined)
                 return true;
@@ -2522,13 +2542,13 @@ function foldEngineCall(state, event, find) {
             return true;
         }
         case _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineEventTypes */ .km.completed: {
-            const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineCompletedSchema */ .J3.safeParse(event.data);
+            const data = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineCompletedSchema */ .J3)().safeParse(event.data);
             if (data.success)
                 closeCall(state, data.data.callId, data.data.usage);
             return true;
         }
         case _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineEventTypes */ .km.failed: {
-            const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineFailedSchema */ .Ns.safeParse(event.data);
+            const data = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .engineFailedSchema */ .Ns)().safeParse(event.data);
             if (!data.success)
                 return true;
             const nodeId = state.calls[data.data.callId];
@@ -2565,7 +2585,7 @@ function apply(state, event, missing) {
         return;
     switch (event.type) {
         case _graph_index_js__WEBPACK_IMPORTED_MODULE_7__/* .budgetRaisedType */ .oz: {
-            const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_7__/* .budgetRaisedSchema */ .Bt.safeParse(event.data);
+            const data = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_7__/* .budgetRaisedSchema */ .Bt)().safeParse(event.data);
             if (!data.success)
                 return;
             const raise = { ...state.budgetRaise };
@@ -2577,7 +2597,7 @@ function apply(state, event, missing) {
             return;
         }
         case _records_records_js__WEBPACK_IMPORTED_MODULE_8__/* .workerEventTypes */ .M8.result: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_8__/* .workerResultSchema */ .H3.safeParse(event.data);
+            const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_8__/* .workerResultSchema */ .H3)().safeParse(event.data);
             if (data.success)
                 state.workerResult = { at: event.at, launchId: data.data.launchId, result: data.data.result };
             return;
@@ -2586,7 +2606,7 @@ function apply(state, event, missing) {
             state.lastHeartbeatAt = event.at;
             return;
         case _records_records_js__WEBPACK_IMPORTED_MODULE_8__/* .workerEventTypes */ .M8.nodeChanges: {
-            const data = _records_records_js__WEBPACK_IMPORTED_MODULE_8__/* .nodeChangesSchema */ .J2.safeParse(event.data);
+            const data = (0,_records_records_js__WEBPACK_IMPORTED_MODULE_8__/* .nodeChangesSchema */ .J2)().safeParse(event.data);
             const o = data.success ? at(data.data.position) : undefined;
             if (!data.success || o === undefined)
                 return;
@@ -2672,7 +2692,7 @@ function entry(state, nodeId) {
 /** Folds an engine call's declared cap or a node-cap raise (other events are left alone). */
 function foldNodeCap(state, event) {
     if (event.type === _graph_index_js__WEBPACK_IMPORTED_MODULE_0__/* .engineEventTypes */ .km.started) {
-        const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_0__/* .engineStartedSchema */ .dT.safeParse(event.data);
+        const data = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_0__/* .engineStartedSchema */ .dT)().safeParse(event.data);
         const cap = data.success ? data.data.cap : undefined;
         const nodeId = data.success ? (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .occurrenceAt */ .d_)(state, data.data.position)?.nodeId : undefined;
         if (cap === undefined || nodeId === undefined)
@@ -2681,7 +2701,7 @@ function foldNodeCap(state, event) {
         entry(state, nodeId).declared = { ...cap };
     }
     else if (event.type === _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeCapRaisedType */ .pF) {
-        const data = _graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeCapRaisedSchema */ .oX.safeParse(event.data);
+        const data = (0,_graph_index_js__WEBPACK_IMPORTED_MODULE_2__/* .nodeCapRaisedSchema */ .oX)().safeParse(event.data);
         if (!data.success)
             return;
         const { nodeId, usd, tokens, raisedBy } = data.data;

@@ -442,6 +442,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/store/lazy-schema.ts
+var lazy_schema = __webpack_require__(35203);
 // EXTERNAL MODULE: ./src/action/persistence/cache-client.ts
 var cache_client = __webpack_require__(55950);
 // EXTERNAL MODULE: ./src/action/persistence/keys.ts
@@ -465,13 +467,14 @@ var layout = __webpack_require__(6);
 
 
 
-const holderSchema = schemas/* object */.Ikc({
+
+const holderSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({
     schemaVersion: schemas/* literal */.euz(1),
     githubRunId: schemas/* string */.YjP(),
     githubRunAttempt: schemas/* string */.YjP(),
     job: schemas/* string */.YjP(),
     claimedAt: schemas/* string */.YjP(),
-});
+}));
 function claimKeyFor(parts, session) {
     (0,keys/* assertRunKeyParts */.z_)(parts);
     return `${parts.prefix}/${parts.namespace}/${parts.runId}@claim/${session}`;
@@ -530,7 +533,7 @@ async function readHolder(directory, key) {
         return undefined;
     const text = await external_node_fs_.promises.readFile(external_node_path_default().join(directory, 'claim.json'), 'utf8').catch(() => '');
     try {
-        const parsed = holderSchema.safeParse(JSON.parse(text));
+        const parsed = holderSchema().safeParse(JSON.parse(text));
         return parsed.success ? parsed.data : undefined;
     }
     catch {
@@ -577,9 +580,10 @@ async function releaseClaim(target, key) {
 //   GET    {api}/repos/{repo}/actions/caches?key=<prefix>&per_page=100
 //   DELETE {api}/repos/{repo}/actions/caches/{cache_id}
 
-const listSchema = schemas/* object */.Ikc({
+
+const listSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({
     actions_caches: schemas/* array */.YOg(schemas/* looseObject */._H3({ id: schemas/* number */.aig(), key: schemas/* string */.YjP(), created_at: schemas/* string */.YjP().optional() })),
-});
+}));
 /** Deletes the run's entries under `restorePrefix` other than `keep` and created no later than it. */
 async function pruneOlderEntries(target, restorePrefix, keep) {
     const headers = {
@@ -596,7 +600,7 @@ async function pruneOlderEntries(target, restorePrefix, keep) {
         return { kind: 'forbidden', message: `listing caches answered ${listed.status}` };
     if (!listed.ok)
         throw new Error(`listing the run's cache entries answered ${listed.status}`);
-    const { actions_caches: entries } = listSchema.parse(await listed.json());
+    const { actions_caches: entries } = listSchema().parse(await listed.json());
     const kept = entries.find((entry) => entry.key === keep);
     // The service matches the prefix without regard to case: only this run's own keys, exactly.
     const older = entries.filter((entry) => entry.key !== keep &&

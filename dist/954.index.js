@@ -146,6 +146,8 @@ var problems = __webpack_require__(93120);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/store/lazy-schema.ts
+var lazy_schema = __webpack_require__(35203);
 ;// CONCATENATED MODULE: ./src/action/job/pull-request.ts
 // A run started by a pull request: its caches are visible only to that pull request, so the
 // summary's dispatch commands restore the store from this workflow run's artifact (from-run,
@@ -153,19 +155,20 @@ var schemas = __webpack_require__(27597);
 // repository to dispatch on: then the note says plainly that a dispatch cannot resume it.
 
 
-const eventSchema = schemas/* looseObject */._H3({
+
+const eventSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* looseObject */._H3({
     pull_request: schemas/* looseObject */._H3({
         head: schemas/* looseObject */._H3({ repo: schemas/* looseObject */._H3({ full_name: schemas/* string */.YjP() }).nullable() }),
         base: schemas/* looseObject */._H3({ repo: schemas/* looseObject */._H3({ full_name: schemas/* string */.YjP() }) }),
     }),
-});
+}));
 /** The fork's `owner/repo` when the event payload names a head repository other than the base; else undefined. */
 function forkOf(env) {
     const file = env.GITHUB_EVENT_PATH;
     if (file === undefined || file === '')
         return undefined;
     try {
-        const event = eventSchema.safeParse(JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8')));
+        const event = eventSchema().safeParse(JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8')));
         if (!event.success)
             return undefined;
         const head = event.data.pull_request.head.repo?.full_name;

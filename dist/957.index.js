@@ -321,6 +321,8 @@ var promises_ = __webpack_require__(58500);
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/store/lazy-schema.ts
+var lazy_schema = __webpack_require__(35203);
 // EXTERNAL MODULE: ./src/store/contract.ts
 var contract = __webpack_require__(56399);
 // EXTERNAL MODULE: ./src/runner/options/options.ts
@@ -370,11 +372,12 @@ var cancel_intent = __webpack_require__(1478);
 
 
 
+
 /** The record type (also runnerEventTypes.cancelled; its data schema is cancelledSchema in records.ts). */
 const cancelledEventType = records_records/* runnerEventTypes */.AK.cancelled;
 const endedPhases = new Set(['completed', 'failed', 'stopped', 'timeout']);
-const cancelOptionsSchema = schemas/* strictObject */.rej({
-    storage: options/* storageOptionsSchema */.tH,
+const cancelOptionsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
+    storage: (0,options/* storageOptionsSchema */.tH)(),
     runId: schemas/* string */.YjP().regex(contract/* storeIdPattern */.X, 'runId must be 1-100 characters from [A-Za-z0-9._-]'),
     reason: schemas/* string */.YjP()
         .trim()
@@ -389,7 +392,7 @@ const cancelOptionsSchema = schemas/* strictObject */.rej({
         .default(60_000),
     /** The run root: lets an orphan's leftover workspace lease be released. */
     runRoot: schemas/* string */.YjP().min(1).optional(),
-});
+}));
 /** Writes the intent durably (temp file, fdatasync, rename, directory sync) before anything is stopped. */
 async function writeCancelIntent(storage, runId, request) {
     const intent = {
@@ -491,7 +494,7 @@ async function settleCancelled(storage, runId, intent, details) {
     }
 }
 async function cancelSupervisedRun(options) {
-    const parsed = cancelOptionsSchema.safeParse(options);
+    const parsed = cancelOptionsSchema().safeParse(options);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw new runner_errors/* SupervisedRunError */.aL('INVALID_OPTIONS', `options.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`, { cause: parsed.error });
@@ -1126,19 +1129,19 @@ class Progress {
                 case events/* graphEventTypes */.w8.laneDead:
                     return `  lane ${plain(progress_text(data, 'lane') ?? '', 60)} is dead (${progress_text(data, 'kind') ?? ''}): ${plain(progress_text(data, 'message') ?? '', 200)}`;
                 case events/* engineEventTypes */.km.started: {
-                    const started = events/* engineStartedSchema */.dT.safeParse(data);
+                    const started = (0,events/* engineStartedSchema */.dT)().safeParse(data);
                     if (started.success)
                         this.#calls.set(started.data.callId, started.data.position);
                     return undefined;
                 }
                 case events/* engineEventTypes */.km.completed: {
-                    const completed = events/* engineCompletedSchema */.J3.safeParse(data);
+                    const completed = (0,events/* engineCompletedSchema */.J3)().safeParse(data);
                     if (completed.success)
                         this.#count(completed.data.callId, completed.data.usage);
                     return undefined;
                 }
                 case events/* engineEventTypes */.km.failed: {
-                    const failed = events/* engineFailedSchema */.Ns.safeParse(data);
+                    const failed = (0,events/* engineFailedSchema */.Ns)().safeParse(data);
                     if (failed.success)
                         this.#count(failed.data.callId, failed.data.usage);
                     return undefined;
@@ -1432,15 +1435,15 @@ const maxHistoryLimit = 1000;
 const defaultHistoryLimit = 100;
 const defaultPayloadBytes = 4096;
 const maxPayloadBytes = 256 * 1024;
-const cursorSchema = schemas/* strictObject */.rej({
+const cursorSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
     v: schemas/* literal */.euz(1),
     /** Next seq of the runner log. */
     r: schemas/* number */.aig().int().nonnegative(),
     /** Next seq of the graph log, and a verified read position at or before it (absent: the start). */
-    g: schemas/* strictObject */.rej({ s: schemas/* number */.aig().int().nonnegative(), at: contract/* eventCursorSchema */.Q4.optional() }),
-});
-const historyOptionsSchema = schemas/* strictObject */.rej({
-    storage: options/* storageOptionsSchema */.tH,
+    g: schemas/* strictObject */.rej({ s: schemas/* number */.aig().int().nonnegative(), at: (0,contract/* eventCursorSchema */.Q4)().optional() }),
+}));
+const historyOptionsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
+    storage: (0,options/* storageOptionsSchema */.tH)(),
     runId: schemas/* string */.YjP().regex(contract/* storeIdPattern */.X, 'runId must be 1-100 characters from [A-Za-z0-9._-]'),
     /** A cursor from an earlier page; absent: from the first record. */
     after: schemas/* string */.YjP().min(1, 'after must be a cursor from an earlier page').optional(),
@@ -1455,7 +1458,7 @@ const historyOptionsSchema = schemas/* strictObject */.rej({
         .min(1)
         .max(maxPayloadBytes, `payloadBytes must be at most ${maxPayloadBytes}`)
         .optional(),
-});
+}));
 const startCursor = { offset: 0, nextSeq: 0, head: '0'.repeat(64) };
 function encodeHistoryCursor(cursor) {
     const at = cursor.g.at;
@@ -1472,7 +1475,7 @@ function decodeCursor(text) {
     catch {
         value = undefined;
     }
-    const parsed = cursorSchema.safeParse(value);
+    const parsed = cursorSchema().safeParse(value);
     if (!parsed.success || (parsed.data.g.at?.nextSeq ?? 0) > parsed.data.g.s) {
         throw new runner_errors/* SupervisedRunError */.aL('INVALID_OPTIONS', 'options.after: not a history cursor (pass the cursor of an earlier page unchanged)');
     }
@@ -1592,7 +1595,7 @@ async function readRunHistory(storage, runId, options) {
 }
 /** readRunHistory from serialisable options (INVALID_OPTIONS naming the field; RUN_STORAGE). */
 async function readSupervisedRunHistory(options) {
-    const parsed = historyOptionsSchema.safeParse(options);
+    const parsed = historyOptionsSchema().safeParse(options);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw new runner_errors/* SupervisedRunError */.aL('INVALID_OPTIONS', `options.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`, { cause: parsed.error });
