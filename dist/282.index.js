@@ -1573,6 +1573,137 @@ async function stopLeftovers(folded, graceMs, refusal) {
 
 /***/ }),
 
+/***/ 93317:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ prelaunchFor),
+  h: () => (/* binding */ prelaunchSupervisedWorker)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/runner/host/resolve.ts
+var resolve = __webpack_require__(42689);
+// EXTERNAL MODULE: ./src/runner/errors.ts
+var errors = __webpack_require__(85507);
+// EXTERNAL MODULE: ./src/runner/options/options.ts
+var options_options = __webpack_require__(35589);
+// EXTERNAL MODULE: ./src/runner/options/option-values.ts
+var option_values = __webpack_require__(23261);
+// EXTERNAL MODULE: ./src/runner/watchdog/compile-cache.ts
+var compile_cache = __webpack_require__(54914);
+// EXTERNAL MODULE: ./src/runner/watchdog/environment.ts
+var environment = __webpack_require__(76653);
+// EXTERNAL MODULE: ./src/runner/watchdog/spawn.ts
+var spawn = __webpack_require__(24991);
+;// CONCATENATED MODULE: ./src/runner/watchdog/prelaunch.ts
+// A worker process started before its session launches it: node starts and the worker's modules
+// load (most of a worker's start) while the caller does other work, such as the Action claiming
+// its session over the network. It then waits on stdin for its parameters and, until it has them,
+// touches neither the store nor the workspace, and dies with this process (the early guard).
+// The session's first launch adopts it when it was started from the same spec (spawn.ts);
+// otherwise, or when the session ends without launching, it is stopped.
+
+class WorkerPrelaunch {
+    #spec;
+    #worker;
+    #exited = false;
+    #adopted = false;
+    #stopping;
+    constructor(spec) {
+        this.#spec = spec;
+        this.#worker = (0,spawn/* spawnWorker */.Gl)(spec, (0,spawn/* newLaunchIds */.SS)(), undefined);
+        void this.#worker.process.result.then(() => (this.#exited = true));
+    }
+    /** The worker's pid (undefined when it could not be started: then every launch starts its own). */
+    get pid() {
+        return this.#worker.process.pid;
+    }
+    /**
+     * The waiting worker for a launch from `spec`, once; undefined when it was taken or stopped, has
+     * exited, or was started from another spec (then it is stopped, and the launch starts its own).
+     */
+    take(spec) {
+        if (this.#adopted || this.#stopping !== undefined)
+            return undefined;
+        if (this.#exited || !(0,spawn/* sameSpawnSpec */.ZK)(this.#spec, spec)) {
+            this.#stopping = this.#stop();
+            return undefined;
+        }
+        this.#adopted = true;
+        return this.#worker;
+    }
+    /** Stops the worker unless a launch took it; resolves once its processes are gone and it was reaped. */
+    async dispose() {
+        if (this.#adopted)
+            return;
+        await (this.#stopping ??= this.#stop());
+    }
+    async #stop() {
+        await this.#worker.process.stop('prelaunch-unused');
+        await this.#worker.process.result;
+    }
+}
+
+// EXTERNAL MODULE: ./src/runner/worker/worker-path.ts
+var worker_path = __webpack_require__(80911);
+;// CONCATENATED MODULE: ./src/runner/lifecycle/prelaunch.ts
+// prelaunchSupervisedWorker: a worker process started before startSupervisedRun (or
+// resumeSupervisedRun) is called, so that node and the worker's code load while the caller does
+// something else first; the call then takes it through `prelaunched` (watchdog/prelaunch.ts).
+// Nothing is written and nothing of the run is read: a prelaunch that is never used costs one
+// process, which the caller stops with dispose().
+
+
+
+
+
+
+
+
+
+const prelaunchOptionsSchema = schemas/* strictObject */.rej({
+    runId: schemas/* string */.YjP().min(1),
+    /** The run's runRoot (its worker's working directory). */
+    runRoot: schemas/* string */.YjP().min(1),
+    /** The same as the run's options give (default: the worker entry beside the runner). */
+    workerEntry: schemas/* string */.YjP().min(1).optional(),
+    environmentVariables: schemas/* array */.YOg(schemas/* string */.YjP().regex(option_values/* environmentVariableNamePattern */.ty)).max(1000).optional(),
+    teardownGraceMs: schemas/* number */.aig().int().nonnegative().max(2_147_483_647).optional(),
+});
+/** Starts a worker for a later start or resume of `runId`; pass it as the call's `prelaunched`. */
+async function prelaunchSupervisedWorker(options) {
+    const parsed = prelaunchOptionsSchema.safeParse(options);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', `prelaunch options.${issue?.path.map(String).join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+    }
+    const { runRoot, environmentVariables, teardownGraceMs, ...rest } = parsed.data;
+    return prelaunchFor({
+        ...rest,
+        realRoot: await (0,resolve/* realRunRoot */.og)(runRoot),
+        environmentVariables: environmentVariables ?? [],
+        teardownGraceMs: teardownGraceMs ?? options_options/* defaultTeardownGraceMs */.E2,
+    });
+}
+/** The prelaunch from checked values: the spec a session of this run builds for its launches (session.ts). */
+async function prelaunchFor(input) {
+    return new WorkerPrelaunch({
+        runId: input.runId,
+        workerEntry: (0,worker_path/* resolveWorkerEntry */.h1)(input.workerEntry),
+        realRoot: input.realRoot,
+        environment: (0,environment/* snapshotEnvironment */.k6)(input.environmentVariables),
+        compileCache: await (0,compile_cache/* compileCacheDirectory */.vW)(),
+        teardownGraceMs: input.teardownGraceMs,
+    });
+}
+
+
+/***/ }),
+
 /***/ 21622:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3171,31 +3302,27 @@ async function startFollower(storage, runId, onOutput) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _records_definition_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(30181);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(85507);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(97018);
-/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(59251);
-/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(42336);
+/* harmony import */ var _records_definition_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(30181);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(85507);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(97018);
+/* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(59251);
+/* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(42336);
 /* harmony import */ var _host_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42689);
 /* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35589);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(17914);
-/* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(33000);
-/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(74949);
-/* harmony import */ var _records_storage_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(35382);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(17914);
+/* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(33000);
+/* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(74949);
+/* harmony import */ var _records_storage_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(35382);
 /* harmony import */ var _worker_worker_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80911);
 /* harmony import */ var _watchdog_signals_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58737);
-/* harmony import */ var _watchdog_compile_cache_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(54914);
-/* harmony import */ var _watchdog_environment_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(76653);
-/* harmony import */ var _watchdog_prelaunch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32158);
-/* harmony import */ var _watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(15737);
+/* harmony import */ var _prelaunch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(93317);
+/* harmony import */ var _watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(15737);
 // startSupervisedRun: validate options (INVALID_OPTIONS, nothing written), install the signal
 // listeners when asked (handleSignals: a signal before the definition is written ends the call with
 // INTERRUPTED and nothing stored; after it, the run settles as interrupted), resolve the host
 // (HOST_MODULE), preflight storage and workspace capture (nothing written on failure), take the
 // process lock (PROCESS_LOCKED) and the workspace lease (WORKSPACE_LEASE), publish the
 // definition (RUN_STORAGE), then supervise the first worker.
-
-
 
 
 
@@ -3234,7 +3361,14 @@ async function startWith(parsed, extras, signals) {
     const realRoot = await (0,_host_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .realRunRoot */ .og)(parsed.runRoot);
     // The worker loads while the steps below check, lock and write (a prelaunch: it does nothing
     // before its launch); a start that fails on the way stops it.
-    const prelaunched = extras.prelaunched ?? (await prelaunchFor(parsed, extras, realRoot));
+    const prelaunched = extras.prelaunched ??
+        (await (0,_prelaunch_js__WEBPACK_IMPORTED_MODULE_5__/* .prelaunchFor */ .G)({
+            runId: parsed.definition.runId,
+            workerEntry: extras.workerEntry,
+            realRoot,
+            environmentVariables: parsed.environmentVariables,
+            teardownGraceMs: parsed.teardownGraceMs,
+        }));
     try {
         return await setUpAndOpen(parsed, { ...extras, prelaunched }, signals, realRoot);
     }
@@ -3243,51 +3377,41 @@ async function startWith(parsed, extras, signals) {
         throw error;
     }
 }
-async function prelaunchFor(parsed, extras, realRoot) {
-    return new _watchdog_prelaunch_js__WEBPACK_IMPORTED_MODULE_5__/* .WorkerPrelaunch */ .t({
-        runId: parsed.definition.runId,
-        workerEntry: (0,_worker_worker_path_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveWorkerEntry */ .h1)(extras.workerEntry),
-        realRoot,
-        environment: (0,_watchdog_environment_js__WEBPACK_IMPORTED_MODULE_6__/* .snapshotEnvironment */ .k6)(parsed.environmentVariables),
-        compileCache: await (0,_watchdog_compile_cache_js__WEBPACK_IMPORTED_MODULE_7__/* .compileCacheDirectory */ .vW)(),
-        teardownGraceMs: parsed.teardownGraceMs,
-    });
-}
 async function setUpAndOpen(parsed, extras, signals, realRoot) {
     const host = await storedHost(realRoot, parsed.host);
-    const storage = await (0,_records_storage_js__WEBPACK_IMPORTED_MODULE_8__/* .openStorage */ .G)(parsed.storage);
+    const storage = await (0,_records_storage_js__WEBPACK_IMPORTED_MODULE_6__/* .openStorage */ .G)(parsed.storage);
     const runId = parsed.definition.runId;
     if (signals !== null)
-        (0,_handle_js__WEBPACK_IMPORTED_MODULE_9__/* .holdSignalsFor */ .gZ)(storage, signals);
-    const scratchDirectory = parsed.scratchDirectory === undefined ? (0,_session_js__WEBPACK_IMPORTED_MODULE_10__/* .defaultScratch */ .WA)(storage, runId) : node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(parsed.scratchDirectory);
-    const workspace = extras.workspace ?? (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_11__/* .defaultWorkspace */ .Dy)(realRoot, await (0,_session_js__WEBPACK_IMPORTED_MODULE_10__/* .ownPaths */ .Vw)(realRoot, storage, scratchDirectory));
-    await (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_11__/* .checkWorkspaceRoot */ .A3)(workspace, realRoot);
+        (0,_handle_js__WEBPACK_IMPORTED_MODULE_7__/* .holdSignalsFor */ .gZ)(storage, signals);
+    const scratchDirectory = parsed.scratchDirectory === undefined ? (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .defaultScratch */ .WA)(storage, runId) : node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(parsed.scratchDirectory);
+    const workspace = extras.workspace ?? (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_9__/* .defaultWorkspace */ .Dy)(realRoot, await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .ownPaths */ .Vw)(realRoot, storage, scratchDirectory));
+    await (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_9__/* .checkWorkspaceRoot */ .A3)(workspace, realRoot);
     try {
         await workspace.capture();
     }
     catch (error) {
-        throw (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_11__/* .workspaceFailure */ .sR)(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be captured');
+        throw (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_9__/* .workspaceFailure */ .sR)(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be captured');
     }
-    (0,_handle_js__WEBPACK_IMPORTED_MODULE_9__/* .refuseIfSignalled */ .Rh)(signals, runId);
+    (0,_handle_js__WEBPACK_IMPORTED_MODULE_7__/* .refuseIfSignalled */ .Rh)(signals, runId);
     // The lock comes first: a second watchdog for a run in progress gets PROCESS_LOCKED.
-    const lock = await (0,_ownership_js__WEBPACK_IMPORTED_MODULE_12__/* .acquireLock */ .IZ)(storage, runId);
+    const lock = await (0,_ownership_js__WEBPACK_IMPORTED_MODULE_10__/* .acquireLock */ .IZ)(storage, runId);
     let lease;
     try {
         const exists = await storage.readDefinition(runId).then((value) => value !== undefined, (error) => {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_13__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the store cannot be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .describeError */ .Uc)(error)}`, {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the store cannot be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .describeError */ .Uc)(error)}`, {
                 cause: error,
             });
         });
         if (exists)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_13__/* .SupervisedRunError */ .aL('RUN_STORAGE', `run ${JSON.stringify(runId)} already exists in the store; continue it with resumeSupervisedRun`);
-        lease = await (0,_ownership_js__WEBPACK_IMPORTED_MODULE_12__/* .acquireLease */ .ZZ)(workspace, runId);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .SupervisedRunError */ .aL('RUN_STORAGE', `run ${JSON.stringify(runId)} already exists in the store; continue it with resumeSupervisedRun`);
+        lease = await (0,_ownership_js__WEBPACK_IMPORTED_MODULE_10__/* .acquireLease */ .ZZ)(workspace, runId);
     }
     catch (error) {
         await lock.release().catch(() => undefined);
         throw error;
     }
     try {
-        (0,_handle_js__WEBPACK_IMPORTED_MODULE_9__/* .refuseIfSignalled */ .Rh)(signals, runId); // the last moment at which nothing was written
+        (0,_handle_js__WEBPACK_IMPORTED_MODULE_7__/* .refuseIfSignalled */ .Rh)(signals, runId); // the last moment at which nothing was written
     }
     catch (error) {
         await lease.release().catch(() => undefined);
@@ -3312,16 +3436,16 @@ async function setUpAndOpen(parsed, extras, signals, realRoot) {
         ...(parsed.attemptLogBytes === undefined ? {} : { attemptLogBytes: parsed.attemptLogBytes }),
     };
     try {
-        await storage.writeDefinition(runId, (0,_records_definition_js__WEBPACK_IMPORTED_MODULE_15__/* .definitionToJson */ .LG)(definition));
+        await storage.writeDefinition(runId, (0,_records_definition_js__WEBPACK_IMPORTED_MODULE_13__/* .definitionToJson */ .LG)(definition));
     }
     catch (error) {
         await lease.release().catch(() => undefined);
         await lock.release().catch(() => undefined);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_13__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the run definition cannot be stored: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_14__/* .describeError */ .Uc)(error)}`, {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_11__/* .SupervisedRunError */ .aL('RUN_STORAGE', `the run definition cannot be stored: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_12__/* .describeError */ .Uc)(error)}`, {
             cause: error,
         });
     }
-    return (0,_session_js__WEBPACK_IMPORTED_MODULE_10__/* .openSession */ .fA)({
+    return (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .openSession */ .fA)({
         storage,
         storageOptions: parsed.storage,
         runId,
@@ -3334,7 +3458,7 @@ async function setUpAndOpen(parsed, extras, signals, realRoot) {
             teardownGraceMs: parsed.teardownGraceMs,
             lockToken: lock.token,
         },
-        extraRecords: lease.cleared === undefined ? [] : [(0,_records_records_js__WEBPACK_IMPORTED_MODULE_16__/* .leaseClearedData */ .jA)(lease.cleared)],
+        extraRecords: lease.cleared === undefined ? [] : [(0,_records_records_js__WEBPACK_IMPORTED_MODULE_14__/* .leaseClearedData */ .jA)(lease.cleared)],
         lock,
         lease,
         workspace,
@@ -3345,7 +3469,7 @@ async function setUpAndOpen(parsed, extras, signals, realRoot) {
         environmentVariables: parsed.environmentVariables,
         mode: { kind: 'run' },
         extras,
-        runner: { fold: (0,_status_state_js__WEBPACK_IMPORTED_MODULE_17__/* .initialRunnerFold */ .OJ)(definition.createdAt) },
+        runner: { fold: (0,_status_state_js__WEBPACK_IMPORTED_MODULE_15__/* .initialRunnerFold */ .OJ)(definition.createdAt) },
     });
 }
 
@@ -3675,64 +3799,6 @@ function compileCacheFlag(directory) {
     // A namespace import, so a Node without enableCompileCache starts the worker without a cache.
     const code = `import * as module from 'node:module'; module.enableCompileCache?.(${JSON.stringify(directory)});`;
     return `--import=data:text/javascript,${encodeURIComponent(code)}`;
-}
-
-
-/***/ }),
-
-/***/ 32158:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ WorkerPrelaunch)
-/* harmony export */ });
-/* harmony import */ var _spawn_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24991);
-// A worker process started before its session launches it: node starts and the worker's modules
-// load (most of a worker's start) while the caller does other work, such as the Action claiming
-// its session over the network. It then waits on stdin for its parameters and, until it has them,
-// touches neither the store nor the workspace, and dies with this process (the early guard).
-// The session's first launch adopts it when it was started from the same spec (spawn.ts);
-// otherwise, or when the session ends without launching, it is stopped.
-
-class WorkerPrelaunch {
-    #spec;
-    #worker;
-    #exited = false;
-    #adopted = false;
-    #stopping;
-    constructor(spec) {
-        this.#spec = spec;
-        this.#worker = (0,_spawn_js__WEBPACK_IMPORTED_MODULE_0__/* .spawnWorker */ .Gl)(spec, (0,_spawn_js__WEBPACK_IMPORTED_MODULE_0__/* .newLaunchIds */ .SS)(), undefined);
-        void this.#worker.process.result.then(() => (this.#exited = true));
-    }
-    /** The worker's pid (undefined when it could not be started: then every launch starts its own). */
-    get pid() {
-        return this.#worker.process.pid;
-    }
-    /**
-     * The waiting worker for a launch from `spec`, once; undefined when it was taken or stopped, has
-     * exited, or was started from another spec (then it is stopped, and the launch starts its own).
-     */
-    take(spec) {
-        if (this.#adopted || this.#stopping !== undefined)
-            return undefined;
-        if (this.#exited || !(0,_spawn_js__WEBPACK_IMPORTED_MODULE_0__/* .sameSpawnSpec */ .ZK)(this.#spec, spec)) {
-            this.#stopping = this.#stop();
-            return undefined;
-        }
-        this.#adopted = true;
-        return this.#worker;
-    }
-    /** Stops the worker unless a launch took it; resolves once its processes are gone and it was reaped. */
-    async dispose() {
-        if (this.#adopted)
-            return;
-        await (this.#stopping ??= this.#stop());
-    }
-    async #stop() {
-        await this.#worker.process.stop('prelaunch-unused');
-        await this.#worker.process.result;
-    }
 }
 
 

@@ -978,7 +978,7 @@ async function runRestored(job, deps, stored, warnings) {
         // A new run's worker starts loading now too, while the claim waits.
         prelaunching =
             plan.kind === 'start' && deps.cancellation.reason === null
-                ? Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(457), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 59308)).then(({ prelaunchJobWorker }) => prelaunchJobWorker(job, deps.workerEntry))
+                ? Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(457), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 1244)).then(({ prelaunchJobWorker }) => prelaunchJobWorker(job, deps.workerEntry))
                 : undefined;
         prelaunching?.catch(() => undefined);
         try {

@@ -35,13 +35,29 @@ export async function prelaunchSupervisedWorker(options: PrelaunchOptions): Prom
       `prelaunch options.${issue?.path.map(String).join('.') ?? ''}: ${issue?.message ?? 'invalid'}`,
     );
   }
-  const { runId, runRoot, workerEntry, environmentVariables, teardownGraceMs } = parsed.data;
-  return new WorkerPrelaunch({
-    runId,
-    workerEntry: resolveWorkerEntry(workerEntry),
+  const { runRoot, environmentVariables, teardownGraceMs, ...rest } = parsed.data;
+  return prelaunchFor({
+    ...rest,
     realRoot: await realRunRoot(runRoot),
-    environment: snapshotEnvironment(environmentVariables ?? []),
-    compileCache: await compileCacheDirectory(),
+    environmentVariables: environmentVariables ?? [],
     teardownGraceMs: teardownGraceMs ?? defaultTeardownGraceMs,
+  });
+}
+
+/** The prelaunch from checked values: the spec a session of this run builds for its launches (session.ts). */
+export async function prelaunchFor(input: {
+  runId: string;
+  workerEntry?: string | undefined;
+  realRoot: string;
+  environmentVariables: readonly string[];
+  teardownGraceMs: number;
+}): Promise<WorkerPrelaunch> {
+  return new WorkerPrelaunch({
+    runId: input.runId,
+    workerEntry: resolveWorkerEntry(input.workerEntry),
+    realRoot: input.realRoot,
+    environment: snapshotEnvironment(input.environmentVariables),
+    compileCache: await compileCacheDirectory(),
+    teardownGraceMs: input.teardownGraceMs,
   });
 }

@@ -23,9 +23,7 @@ import { openStorage } from '../records/storage.ts';
 import { resolveWorkerEntry } from '../worker/worker-path.ts';
 import type { SupervisedRunHandle } from '../types.ts';
 import { SignalGate } from '../watchdog/signals.ts';
-import { compileCacheDirectory } from '../watchdog/compile-cache.ts';
-import { snapshotEnvironment } from '../watchdog/environment.ts';
-import { WorkerPrelaunch } from '../watchdog/prelaunch.ts';
+import { prelaunchFor } from './prelaunch.ts';
 import { checkWorkspaceRoot, defaultWorkspace, workspaceFailure } from '../watchdog/workspace.ts';
 
 async function storedHost(realRoot: string, host: ParsedSupervisedRunOptions['host']): Promise<StoredHost> {
@@ -58,24 +56,21 @@ async function startWith(
   const realRoot = await realRunRoot(parsed.runRoot);
   // The worker loads while the steps below check, lock and write (a prelaunch: it does nothing
   // before its launch); a start that fails on the way stops it.
-  const prelaunched = extras.prelaunched ?? (await prelaunchFor(parsed, extras, realRoot));
+  const prelaunched =
+    extras.prelaunched ??
+    (await prelaunchFor({
+      runId: parsed.definition.runId,
+      workerEntry: extras.workerEntry,
+      realRoot,
+      environmentVariables: parsed.environmentVariables,
+      teardownGraceMs: parsed.teardownGraceMs,
+    }));
   try {
     return await setUpAndOpen(parsed, { ...extras, prelaunched }, signals, realRoot);
   } catch (error) {
     await prelaunched.dispose();
     throw error;
   }
-}
-
-async function prelaunchFor(parsed: ParsedSupervisedRunOptions, extras: Extras, realRoot: string) {
-  return new WorkerPrelaunch({
-    runId: parsed.definition.runId,
-    workerEntry: resolveWorkerEntry(extras.workerEntry),
-    realRoot,
-    environment: snapshotEnvironment(parsed.environmentVariables),
-    compileCache: await compileCacheDirectory(),
-    teardownGraceMs: parsed.teardownGraceMs,
-  });
 }
 
 async function setUpAndOpen(

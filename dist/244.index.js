@@ -1,85 +1,19 @@
-export const id = 308;
-export const ids = [308];
+export const id = 244;
+export const ids = [244];
 export const modules = {
 
-/***/ 59308:
+/***/ 1244:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  prelaunchJobWorker: () => (/* binding */ prelaunchJobWorker)
-});
-
-// EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __webpack_require__(98995);
-// EXTERNAL MODULE: ./src/declarative/worker-path.ts
-var worker_path = __webpack_require__(69238);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(27597);
-// EXTERNAL MODULE: ./src/runner/host/resolve.ts
-var resolve = __webpack_require__(42689);
-// EXTERNAL MODULE: ./src/runner/errors.ts
-var errors = __webpack_require__(85507);
-// EXTERNAL MODULE: ./src/runner/options/options.ts
-var options_options = __webpack_require__(35589);
-// EXTERNAL MODULE: ./src/runner/options/option-values.ts
-var option_values = __webpack_require__(23261);
-// EXTERNAL MODULE: ./src/runner/watchdog/compile-cache.ts
-var compile_cache = __webpack_require__(54914);
-// EXTERNAL MODULE: ./src/runner/watchdog/environment.ts
-var environment = __webpack_require__(76653);
-// EXTERNAL MODULE: ./src/runner/watchdog/prelaunch.ts
-var prelaunch = __webpack_require__(32158);
-// EXTERNAL MODULE: ./src/runner/worker/worker-path.ts
-var worker_worker_path = __webpack_require__(80911);
-;// CONCATENATED MODULE: ./src/runner/lifecycle/prelaunch.ts
-// prelaunchSupervisedWorker: a worker process started before startSupervisedRun (or
-// resumeSupervisedRun) is called, so that node and the worker's code load while the caller does
-// something else first; the call then takes it through `prelaunched` (watchdog/prelaunch.ts).
-// Nothing is written and nothing of the run is read: a prelaunch that is never used costs one
-// process, which the caller stops with dispose().
-
-
-
-
-
-
-
-
-
-const prelaunchOptionsSchema = schemas/* strictObject */.rej({
-    runId: schemas/* string */.YjP().min(1),
-    /** The run's runRoot (its worker's working directory). */
-    runRoot: schemas/* string */.YjP().min(1),
-    /** The same as the run's options give (default: the worker entry beside the runner). */
-    workerEntry: schemas/* string */.YjP().min(1).optional(),
-    environmentVariables: schemas/* array */.YOg(schemas/* string */.YjP().regex(option_values/* environmentVariableNamePattern */.ty)).max(1000).optional(),
-    teardownGraceMs: schemas/* number */.aig().int().nonnegative().max(2_147_483_647).optional(),
-});
-/** Starts a worker for a later start or resume of `runId`; pass it as the call's `prelaunched`. */
-async function prelaunchSupervisedWorker(options) {
-    const parsed = prelaunchOptionsSchema.safeParse(options);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', `prelaunch options.${issue?.path.map(String).join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
-    }
-    const { runId, runRoot, workerEntry, environmentVariables, teardownGraceMs } = parsed.data;
-    return new prelaunch/* WorkerPrelaunch */.t({
-        runId,
-        workerEntry: (0,worker_worker_path/* resolveWorkerEntry */.h1)(workerEntry),
-        realRoot: await (0,resolve/* realRunRoot */.og)(runRoot),
-        environment: (0,environment/* snapshotEnvironment */.k6)(environmentVariables ?? []),
-        compileCache: await (0,compile_cache/* compileCacheDirectory */.vW)(),
-        teardownGraceMs: teardownGraceMs ?? options_options/* defaultTeardownGraceMs */.E2,
-    });
-}
-
-// EXTERNAL MODULE: ./src/action/run-options.ts
-var run_options = __webpack_require__(24740);
-;// CONCATENATED MODULE: ./src/action/job/prelaunch.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   prelaunchJobWorker: () => (/* binding */ prelaunchJobWorker)
+/* harmony export */ });
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _declarative_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69238);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93317);
+/* harmony import */ var _run_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24740);
 // A job that starts a run starts its worker before it claims the session: node and the worker's
 // code load while the claim goes to the cache service (most of a worker's start on a new runner).
 // The worker waits, doing nothing, until the run launches it; the run uses it only if it was started
@@ -93,12 +27,12 @@ async function prelaunchJobWorker(job, workerEntry) {
     const { config } = job;
     try {
         // What this process compiled so far, for the worker to read instead of compiling it again.
-        (0,external_node_module_.flushCompileCache)();
-        return await prelaunchSupervisedWorker({
+        (0,node_module__WEBPACK_IMPORTED_MODULE_0__.flushCompileCache)();
+        return await (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_1__/* .prelaunchSupervisedWorker */ .h)({
             runId: config.runId,
             runRoot: config.runRoot,
-            workerEntry: workerEntry ?? (0,worker_path/* declarativeWorkerEntry */.$)(),
-            environmentVariables: (0,run_options/* workerVariables */.S6)(config),
+            workerEntry: workerEntry ?? (0,_declarative_index_js__WEBPACK_IMPORTED_MODULE_2__/* .declarativeWorkerEntry */ .$)(),
+            environmentVariables: (0,_run_options_js__WEBPACK_IMPORTED_MODULE_3__/* .workerVariables */ .S6)(config),
             teardownGraceMs: config.teardownGraceMs,
         });
     }
