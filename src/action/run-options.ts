@@ -3,7 +3,7 @@
 // runner parses these and refuses with INVALID_OPTIONS naming the field.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { declarativeRunOptions, loadGraphFile } from '../declarative/index.ts';
+import { declarativeRunOptions, loadGraphFile, type CompiledDeclarativeRun } from '../declarative/index.ts';
 import type {
   ResumeSupervisedRunOptions,
   SupervisedRunExtras,
@@ -44,24 +44,16 @@ async function readDefinition(runRoot: string, file: string): Promise<Definition
   return result.value;
 }
 
-/** Start options for a new run (reads the graph file or definition file: DeclarativeError / INVALID_INPUT on a bad one). */
-export async function startRunOptions(
-  config: ActionConfig,
-  knownSecrets: readonly string[],
-  extras: SupervisedRunExtras,
-): Promise<SupervisedRunOptions> {
-  const common = {
-    storage: storage(config, knownSecrets),
-    runRoot: config.runRoot,
-    limits: config.limits,
-    restart: config.restart,
-    teardownGraceMs: config.teardownGraceMs,
-    heartbeatMs: config.heartbeatMs,
-    recordChanges: config.recordChanges,
-    ...(config.logLimitBytes === undefined ? {} : { attemptLogBytes: config.logLimitBytes }),
-    environmentVariables: workerVariables(config),
-    ...extras,
-  };
+/**
+ * What a new run starts from: its graph file compiled, or its definition file. Only reads the
+ * workspace, so the Action reads it while the session is claimed (before the claim is known won).
+ */
+export type StartSource =
+  | { kind: 'graph'; compiled: CompiledDeclarativeRun }
+  | { kind: 'definition'; file: DefinitionFile; module: string };
+
+/** Reads the start source (DeclarativeError / INVALID_INPUT on a missing or bad one). */
+export async function loadStartSource(config: ActionConfig): Promise<StartSource> {
   const source = config.source;
   if (source === null) {
     throw new ActionError(
@@ -75,9 +67,36 @@ export async function startRunOptions(
       runRoot: config.runRoot,
       inputs: config.runInputs,
     });
-    return declarativeRunOptions(compiled, { runId: config.runId, ...common });
+    return { kind: 'graph', compiled };
   }
-  const file = await readDefinition(config.runRoot, source.definitionFile);
+  return {
+    kind: 'definition',
+    file: await readDefinition(config.runRoot, source.definitionFile),
+    module: source.module,
+  };
+}
+
+/** Start options for a new run from its source (loadStartSource). */
+export function startRunOptionsFrom(
+  config: ActionConfig,
+  knownSecrets: readonly string[],
+  source: StartSource,
+  extras: SupervisedRunExtras,
+): SupervisedRunOptions {
+  const common = {
+    storage: storage(config, knownSecrets),
+    runRoot: config.runRoot,
+    limits: config.limits,
+    restart: config.restart,
+    teardownGraceMs: config.teardownGraceMs,
+    heartbeatMs: config.heartbeatMs,
+    recordChanges: config.recordChanges,
+    ...(config.logLimitBytes === undefined ? {} : { attemptLogBytes: config.logLimitBytes }),
+    environmentVariables: workerVariables(config),
+    ...extras,
+  };
+  if (source.kind === 'graph') return declarativeRunOptions(source.compiled, { runId: config.runId, ...common });
+  const { file } = source;
   return {
     ...common,
     definition: {
@@ -88,6 +107,15 @@ export async function startRunOptions(
     },
     host: { kind: 'module', module: source.module },
   };
+}
+
+/** Start options for a new run (reads the graph file or definition file: DeclarativeError / INVALID_INPUT on a bad one). */
+export async function startRunOptions(
+  config: ActionConfig,
+  knownSecrets: readonly string[],
+  extras: SupervisedRunExtras,
+): Promise<SupervisedRunOptions> {
+  return startRunOptionsFrom(config, knownSecrets, await loadStartSource(config), extras);
 }
 
 /**

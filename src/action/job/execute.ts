@@ -23,7 +23,7 @@ import { createLocalRunStorage } from '../../store/index.ts';
 import type { Cancellation } from '../cancellation.ts';
 import type { ActionIO } from '../io.ts';
 import type { JobPlan } from '../modes.ts';
-import { resumeRunOptions, startRunOptions } from '../run-options.ts';
+import { loadStartSource, resumeRunOptions, startRunOptionsFrom, type StartSource } from '../run-options.ts';
 import type { PreparedJob } from './prepare.ts';
 import { storageOptions } from './stored.ts';
 
@@ -46,7 +46,11 @@ export interface ExecuteOptions {
   workerEntry?: string;
   /** The worker prelaunch.ts started while the session was claimed (a new run's first launch uses it). */
   prelaunched?: PrelaunchedWorker;
+  /** A new run's graph or definition, read while the session was claimed (else read here). */
+  startSource?: Promise<StartSource>;
 }
+
+export { loadStartSource };
 
 type RunPlan = Extract<JobPlan, { kind: 'start' | 'resume' | 'continue' | 'takeover' | 'reopen' }>;
 
@@ -98,7 +102,8 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
   try {
     if (plan.kind === 'start') {
       if (plan.replace === true) notes.push(await removeNeverStarted(job));
-      const runOptions = await startRunOptions(config, job.secrets.stored, extras);
+      const source = await (options.startSource ?? loadStartSource(config));
+      const runOptions = startRunOptionsFrom(config, job.secrets.stored, source, extras);
       attempted = true;
       handle = await startSupervisedRun(runOptions);
     } else {

@@ -79,6 +79,10 @@ export async function runRestored(
         ? import('./prelaunch.ts').then(({ prelaunchJobWorker }) => prelaunchJobWorker(job, deps.workerEntry))
         : undefined;
     prelaunching?.catch(() => undefined);
+    // And its graph file is read and compiled (only reads; executePlan reports what it throws).
+    const startSource =
+      plan.kind === 'start' ? loadingExecute.then(({ loadStartSource }) => loadStartSource(config)) : undefined;
+    startSource?.catch(() => undefined);
     try {
       // A job already cancelled runs nothing, so it claims nothing (executePlan says so).
       if (deps.cancellation.reason === null)
@@ -101,6 +105,7 @@ export async function runRestored(
         ...(deps.workerEntry === undefined ? {} : { workerEntry: deps.workerEntry }),
         ...(writeAhead === undefined ? {} : { offMachine: writeAhead.persistence }),
         ...(prelaunched === undefined ? {} : { prelaunched }),
+        ...(startSource === undefined ? {} : { startSource }),
       });
       await writeAhead?.saver.settled();
       notes.push(...execution.notes);
