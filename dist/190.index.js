@@ -28,7 +28,7 @@ var layout = __webpack_require__(6);
 // EXTERNAL MODULE: ./src/action/persistence/tree.ts
 var tree = __webpack_require__(10668);
 ;// CONCATENATED MODULE: ./src/action/persistence/save.ts
-// saveStore: persist a run's directory after the job (or from the post step) — to the cache
+// saveStore: persist a run's directory after the job (or from the post step) \u2014 to the cache
 // under a new immutable key, verified by a lookup, and as an artifact of this job attempt.
 // Nothing here throws for a save that did not happen: the client returns -1 instead of
 // throwing, ACTIONS_CACHE_MODE may forbid writes, the service may deny them; every such case
@@ -220,7 +220,7 @@ async function persistStore(job, restoredKey, io, restoredChains) {
 /* harmony import */ var _state_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32030);
 /* harmony import */ var _stored_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96003);
 // The post step's save, when main may have changed the store and recorded no save (post-job.ts
-// decides that from the state alone): save it now — new immutable key, artifact, fork detection —
+// decides that from the state alone): save it now \u2014 new immutable key, artifact, fork detection \u2014
 // and, if main wrote no summary, summarise the stored run.
 
 

@@ -1143,7 +1143,7 @@ var store_json = __webpack_require__(52079);
 var stored_run = __webpack_require__(57436);
 ;// CONCATENATED MODULE: ./src/runner/status/cold-set.ts
 // The positions an open status read leaves out (settled and not among the latest), as a set of
-// 32-bit hashes: sorted and unique, stored as the base64 of their little-endian bytes (5⅓
+// 32-bit hashes: sorted and unique, stored as the base64 of their little-endian bytes (5\u2153
 // characters a position). A read decodes one string and looks a position up by binary search,
 // whatever the node count; a hash shared with another position only makes the read load every
 // occurrence (as if the position were left out), never a wrong status.

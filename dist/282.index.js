@@ -44,7 +44,7 @@ function formatPath(path) {
 
 
 
-/** Plain YAML values cannot contain ": " — the most common surprise with command strings. */
+/** Plain YAML values cannot contain ": " \u2014 the most common surprise with command strings. */
 const hints = {
     BLOCK_AS_IMPLICIT_KEY: ' (a value containing ": " must be quoted, or written as a list such as [node, -e, "..."])',
 };
@@ -3498,7 +3498,7 @@ const definitionFileSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .
     plan: (0,_graph_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .graphPlanSchema */ .tn)().optional(),
 }));
 const definitionFileAccepts = '{ "graphDefinition": { "form", "version", "value" }, "plan"? }';
-/** A definition file's text, or where it is wrong: `is not JSON (…)`, `at graphDefinition.form: …`. */
+/** A definition file's text, or where it is wrong: `is not JSON (\u2026)`, `at graphDefinition.form: \u2026`. */
 function readDefinitionFile(text) {
     let value;
     try {

@@ -137,7 +137,7 @@ var run_options = __webpack_require__(24740);
 var stored = __webpack_require__(96003);
 ;// CONCATENATED MODULE: ./src/action/job/execute.ts
 // Carrying out the plan: start a new run, or rebuild the workspace from the pause anchor and
-// resume / continue / take over the stored one — with the watchdog in this process and the
+// resume / continue / take over the stored one \u2014 with the watchdog in this process and the
 // worker (dist/worker.js) as its child. Cancellation (SIGINT / SIGTERM / interrupt-after)
 // interrupts the run cleanly: a resumable INTERRUPTED pause that the next job continues.
 

@@ -133,9 +133,9 @@ var external_node_zlib_ = __webpack_require__(38522);
 // A strict reader for the store artifact's zip. An artifact from another workflow run is
 // untrusted (a fork's pull-request run can upload one), so the Action does not let the
 // artifact client extract it: it downloads the raw zip and this module refuses, before
-// writing anything, every entry that is not a plain file or directory with a plain name —
+// writing anything, every entry that is not a plain file or directory with a plain name \u2014
 // symlinks, `..`, absolute paths, odd characters, duplicates, encryption, unknown compression
-// — and bounds the total size against zip bombs. Entries are streamed (read, inflated and
+// \u2014 and bounds the total size against zip bombs. Entries are streamed (read, inflated and
 // CRC-checked in chunks), so no entry is ever held whole in memory.
 
 
@@ -406,15 +406,15 @@ async function extractZip(zipFile, target, limits = defaultZipLimits) {
 
 ;// CONCATENATED MODULE: ./src/action/persistence/restore.ts
 // restoreStore: bring a run's persisted directory onto this runner before the run is touched.
-// Cache first (newest save under `<prefix>/<namespace>/<run-id>/`), then — on a miss and with
-// `fromRun` — the store artifact of that earlier workflow run. What arrives is untrusted until
+// Cache first (newest save under `<prefix>/<namespace>/<run-id>/`), then \u2014 on a miss and with
+// `fromRun` \u2014 the store artifact of that earlier workflow run. What arrives is untrusted until
 // acceptRestored has checked it; the runner layer then re-verifies schemas and hash chains.
 // A cache entry that exists but cannot be restored is STORE_RESTORE (unless from-run stands in),
 // never "nothing stored": a new run in its place could repeat finished work.
 // Residual risk, by the client's design: the cache archive is extracted by the system tar with
 // -P relative to GITHUB_WORKSPACE, so entries outside the run directory cannot be refused
 // before they are written. Cache entries are written only by this repository's own workflows;
-// artifacts — which from-run may take from any run, a fork's included — are read by zip-reader.
+// artifacts \u2014 which from-run may take from any run, a fork's included \u2014 are read by zip-reader.
 
 
 

@@ -12311,7 +12311,7 @@ function scheduleIdleSocketValidation (client, socket) {
   // (#5493). setImmediate avoids that, but an *unref'd* Immediate lets poll
   // block for ~500ms when the event loop is otherwise idle (#5600 / #5606).
   // A ref'd Immediate both keeps the pending request alive and makes poll
-  // return immediately — the hybrid those issues asked for.
+  // return immediately \u2014 the hybrid those issues asked for.
   socket[kIdleSocketValidationTimeout] = setImmediate(() => {
     socket[kIdleSocketValidationTimeout] = null
     socket[kIdleSocketValidation] = 2
@@ -18280,11 +18280,11 @@ module.exports = {
 const { Transform } = __webpack_require__(57075)
 const { Console } = __webpack_require__(37540)
 
-const PERSISTENT = process.versions.icu ? '✅' : 'Y '
-const NOT_PERSISTENT = process.versions.icu ? '❌' : 'N '
+const PERSISTENT = process.versions.icu ? '\u2705' : 'Y '
+const NOT_PERSISTENT = process.versions.icu ? '\u274c' : 'N '
 
 /**
- * Gets the output of `console.table(…)` as a string.
+ * Gets the output of `console.table(\u2026)` as a string.
  */
 module.exports = class PendingInterceptorsFormatter {
   constructor ({ disableColors } = {}) {
@@ -21937,7 +21937,7 @@ function extractBody (object, keepalive = false) {
     stream = object
   } else if (isBlobLike(object)) {
     // 3. Otherwise, if object is a Blob object, set stream to the
-    //    result of running object’s get stream.
+    //    result of running object\u2019s get stream.
     stream = object.stream()
   } else {
     // 4. Otherwise, set stream to a new ReadableStream object, and set
@@ -21988,7 +21988,7 @@ function extractBody (object, keepalive = false) {
     // See: https://github.com/nodejs/node/blob/e46c680bf2b211bbd52cf959ca17ee98c7f657f5/lib/internal/url.js#L490
     // and https://github.com/nodejs/node/blob/e46c680bf2b211bbd52cf959ca17ee98c7f657f5/lib/internal/url.js#L1100
 
-    // Set source to the result of running the application/x-www-form-urlencoded serializer with object’s list.
+    // Set source to the result of running the application/x-www-form-urlencoded serializer with object\u2019s list.
     source = object.toString()
 
     // Set type to `application/x-www-form-urlencoded;charset=UTF-8`.
@@ -22007,13 +22007,13 @@ function extractBody (object, keepalive = false) {
     const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, '0')}`
     const prefix = `--${boundary}\r\nContent-Disposition: form-data`
 
-    /*! formdata-polyfill. MIT License. Jimmy Wärting <https://jimmy.warting.se/opensource> */
+    /*! formdata-polyfill. MIT License. Jimmy W\u00e4rting <https://jimmy.warting.se/opensource> */
     const escape = (str) =>
       str.replace(/\n/g, '%0A').replace(/\r/g, '%0D').replace(/"/g, '%22')
     const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, '\r\n')
 
     // Set action to this step: run the multipart/form-data
-    // encoding algorithm, with object’s entry list and UTF-8.
+    // encoding algorithm, with object\u2019s entry list and UTF-8.
     // - This ensures that the body is immutable and can't be changed afterwords
     // - That the content-length is calculated in advance.
     // - And that all parts are pre-encoded and ready to be sent.
@@ -22078,10 +22078,10 @@ function extractBody (object, keepalive = false) {
     // Set source to object.
     source = object
 
-    // Set length to object’s size.
+    // Set length to object\u2019s size.
     length = object.size
 
-    // If object’s type attribute is not the empty byte sequence, set
+    // If object\u2019s type attribute is not the empty byte sequence, set
     // type to its value.
     if (object.type) {
       type = object.type
@@ -22104,7 +22104,7 @@ function extractBody (object, keepalive = false) {
   }
 
   // 11. If source is a byte sequence, then set action to a
-  // step that returns source and length to source’s length.
+  // step that returns source and length to source\u2019s length.
   if (typeof source === 'string' || util.isBuffer(source)) {
     length = Buffer.byteLength(source)
   }
@@ -22176,10 +22176,10 @@ function cloneBody (instance, body) {
 
   // https://fetch.spec.whatwg.org/#concept-body-clone
 
-  // 1. Let « out1, out2 » be the result of teeing body’s stream.
+  // 1. Let \u00ab out1, out2 \u00bb be the result of teeing body\u2019s stream.
   const [out1, out2] = body.stream.tee()
 
-  // 2. Set body’s stream to out1.
+  // 2. Set body\u2019s stream to out1.
   body.stream = out1
 
   // 3. Return a body whose stream is out2 and other members are copied from body.
@@ -22202,7 +22202,7 @@ function bodyMixinMethods (instance) {
       // The blob() method steps are to return the result of
       // running consume body with this and the following step
       // given a byte sequence bytes: return a Blob whose
-      // contents are bytes and whose type attribute is this’s
+      // contents are bytes and whose type attribute is this\u2019s
       // MIME type.
       return consumeBody(this, (bytes) => {
         let mimeType = bodyMimeType(this)
@@ -22248,7 +22248,7 @@ function bodyMixinMethods (instance) {
         // 1. Let mimeType be the result of get the MIME type with this.
         const mimeType = bodyMimeType(this)
 
-        // 2. If mimeType is non-null, then switch on mimeType’s essence and run
+        // 2. If mimeType is non-null, then switch on mimeType\u2019s essence and run
         //    the corresponding steps:
         if (mimeType !== null) {
           switch (mimeType.essence) {
@@ -22296,7 +22296,7 @@ function bodyMixinMethods (instance) {
     bytes () {
       // The bytes() method steps are to return the result of running consume body
       // with this and the following step given a byte sequence bytes: return the
-      // result of creating a Uint8Array from bytes in this’s relevant realm.
+      // result of creating a Uint8Array from bytes in this\u2019s relevant realm.
       return consumeBody(this, (bytes) => {
         return new Uint8Array(bytes)
       }, instance)
@@ -22345,15 +22345,15 @@ async function consumeBody (object, convertBytesToJSValue, instance) {
     }
   }
 
-  // 5. If object’s body is null, then run successSteps with an
+  // 5. If object\u2019s body is null, then run successSteps with an
   //    empty byte sequence.
   if (object[kState].body == null) {
     successSteps(Buffer.allocUnsafe(0))
     return promise.promise
   }
 
-  // 6. Otherwise, fully read object’s body given successSteps,
-  //    errorSteps, and object’s relevant global object.
+  // 6. Otherwise, fully read object\u2019s body given successSteps,
+  //    errorSteps, and object\u2019s relevant global object.
   await fullyReadBody(object[kState].body, successSteps, errorSteps)
 
   // 7. Return promise.
@@ -22366,7 +22366,7 @@ function bodyUnusable (object) {
 
   // An object including the Body interface mixin is
   // said to be unusable if its body is non-null and
-  // its body’s stream is disturbed or locked.
+  // its body\u2019s stream is disturbed or locked.
   return body != null && (body.stream.locked || util.isDisturbed(body.stream))
 }
 
@@ -22384,8 +22384,8 @@ function parseJSONFromBytes (bytes) {
  */
 function bodyMimeType (requestOrResponse) {
   // 1. Let headers be null.
-  // 2. If requestOrResponse is a Request object, then set headers to requestOrResponse’s request’s header list.
-  // 3. Otherwise, set headers to requestOrResponse’s response’s header list.
+  // 2. If requestOrResponse is a Request object, then set headers to requestOrResponse\u2019s request\u2019s header list.
+  // 3. Otherwise, set headers to requestOrResponse\u2019s response\u2019s header list.
   /** @type {import('./headers').HeadersList} */
   const headers = requestOrResponse[kState].headersList
 
@@ -22568,7 +22568,7 @@ const HTTP_QUOTED_STRING_TOKENS = /^[\u0009\u0020-\u007E\u0080-\u00FF]+$/ // esl
 // https://fetch.spec.whatwg.org/#data-url-processor
 /** @param {URL} dataURL */
 function dataURLProcessor (dataURL) {
-  // 1. Assert: dataURL’s scheme is "data".
+  // 1. Assert: dataURL\u2019s scheme is "data".
   assert(dataURL.protocol === 'data:')
 
   // 2. Let input be the result of running the URL
@@ -22696,7 +22696,7 @@ function collectASequenceOfCodePoints (condition, input, position) {
   // 1. Let result be the empty string.
   let result = ''
 
-  // 2. While position doesn’t point past the end of input and the
+  // 2. While position doesn\u2019t point past the end of input and the
   // code point at position within input meets the condition condition:
   while (position.position < input.length && condition(input[position.position])) {
     // 1. Append that code point to the end of result.
@@ -22961,8 +22961,8 @@ function parseMIMEType (input) {
     // - parameterName is not the empty string
     // - parameterName solely contains HTTP token code points
     // - parameterValue solely contains HTTP quoted-string token code points
-    // - mimeType’s parameters[parameterName] does not exist
-    // then set mimeType’s parameters[parameterName] to parameterValue.
+    // - mimeType\u2019s parameters[parameterName] does not exist
+    // then set mimeType\u2019s parameters[parameterName] to parameterValue.
     if (
       parameterName.length !== 0 &&
       HTTP_TOKEN_CODEPOINTS.test(parameterName) &&
@@ -22984,7 +22984,7 @@ function forgivingBase64 (data) {
   data = data.replace(ASCII_WHITESPACE_REPLACE_REGEX, '')  // eslint-disable-line
 
   let dataLength = data.length
-  // 2. If data’s code point length divides by 4 leaving
+  // 2. If data\u2019s code point length divides by 4 leaving
   // no remainder, then:
   if (dataLength % 4 === 0) {
     // 1. If data ends with one or two U+003D (=) code points,
@@ -22997,7 +22997,7 @@ function forgivingBase64 (data) {
     }
   }
 
-  // 3. If data’s code point length divides by 4 leaving
+  // 3. If data\u2019s code point length divides by 4 leaving
   // a remainder of 1, then return failure.
   if (dataLength % 4 === 1) {
     return 'failure'
@@ -23102,11 +23102,11 @@ function serializeAMimeType (mimeType) {
   assert(mimeType !== 'failure')
   const { parameters, essence } = mimeType
 
-  // 1. Let serialization be the concatenation of mimeType’s
-  //    type, U+002F (/), and mimeType’s subtype.
+  // 1. Let serialization be the concatenation of mimeType\u2019s
+  //    type, U+002F (/), and mimeType\u2019s subtype.
   let serialization = essence
 
-  // 2. For each name → value of mimeType’s parameters:
+  // 2. For each name \u2192 value of mimeType\u2019s parameters:
   for (let [name, value] of parameters.entries()) {
     // 1. Append U+003B (;) to serialization.
     serialization += ';'
@@ -23206,8 +23206,8 @@ function removeChars (str, leading, trailing, predicate) {
  */
 function isomorphicDecode (input) {
   // 1. To isomorphic decode a byte sequence input, return a string whose code point
-  //    length is equal to input’s length and whose code points have the same values
-  //    as the values of input’s bytes, in the same order.
+  //    length is equal to input\u2019s length and whose code points have the same values
+  //    as the values of input\u2019s bytes, in the same order.
   const length = input.length
   if ((2 << 15) - 1 > length) {
     return String.fromCharCode.apply(null, input)
@@ -23252,7 +23252,7 @@ function minimizeSupportedMimeType (mimeType) {
       // 2. If mimeType is a JSON MIME type, then return "application/json".
       return 'application/json'
     case 'image/svg+xml':
-      // 3. If mimeType’s essence is "image/svg+xml", then return "image/svg+xml".
+      // 3. If mimeType\u2019s essence is "image/svg+xml", then return "image/svg+xml".
       return 'image/svg+xml'
     case 'text/xml':
     case 'application/xml':
@@ -23270,7 +23270,7 @@ function minimizeSupportedMimeType (mimeType) {
     return 'application/xml'
   }
 
-  // 5. If mimeType is supported by the user agent, then return mimeType’s essence.
+  // 5. If mimeType is supported by the user agent, then return mimeType\u2019s essence.
   // Technically, node doesn't support any mimetypes.
 
   // 6. Return the empty string.
@@ -23553,13 +23553,13 @@ function validateBoundary (boundary) {
  * @param {ReturnType<import('./data-url')['parseMIMEType']>} mimeType
  */
 function multipartFormDataParser (input, mimeType) {
-  // 1. Assert: mimeType’s essence is "multipart/form-data".
+  // 1. Assert: mimeType\u2019s essence is "multipart/form-data".
   assert(mimeType !== 'failure' && mimeType.essence === 'multipart/form-data')
 
   const boundaryString = mimeType.parameters.get('boundary')
 
-  // 2. If mimeType’s parameters["boundary"] does not exist, return failure.
-  //    Otherwise, let boundary be the result of UTF-8 decoding mimeType’s
+  // 2. If mimeType\u2019s parameters["boundary"] does not exist, return failure.
+  //    Otherwise, let boundary be the result of UTF-8 decoding mimeType\u2019s
   //    parameters["boundary"].
   if (boundaryString === undefined) {
     return 'failure'
@@ -24021,7 +24021,7 @@ class FormData {
     // name, value, and filename if given.
     const entry = makeEntry(name, value, filename)
 
-    // 3. Append entry to this’s entry list.
+    // 3. Append entry to this\u2019s entry list.
     this[kState].push(entry)
   }
 
@@ -24034,7 +24034,7 @@ class FormData {
     name = webidl.converters.USVString(name, prefix, 'name')
 
     // The delete(name) method steps are to remove all entries whose name
-    // is name from this’s entry list.
+    // is name from this\u2019s entry list.
     this[kState] = this[kState].filter(entry => entry.name !== name)
   }
 
@@ -24046,7 +24046,7 @@ class FormData {
 
     name = webidl.converters.USVString(name, prefix, 'name')
 
-    // 1. If there is no entry whose name is name in this’s entry list,
+    // 1. If there is no entry whose name is name in this\u2019s entry list,
     // then return null.
     const idx = this[kState].findIndex((entry) => entry.name === name)
     if (idx === -1) {
@@ -24054,7 +24054,7 @@ class FormData {
     }
 
     // 2. Return the value of the first entry whose name is name from
-    // this’s entry list.
+    // this\u2019s entry list.
     return this[kState][idx].value
   }
 
@@ -24066,10 +24066,10 @@ class FormData {
 
     name = webidl.converters.USVString(name, prefix, 'name')
 
-    // 1. If there is no entry whose name is name in this’s entry list,
+    // 1. If there is no entry whose name is name in this\u2019s entry list,
     // then return the empty list.
     // 2. Return the values of all entries whose name is name, in order,
-    // from this’s entry list.
+    // from this\u2019s entry list.
     return this[kState]
       .filter((entry) => entry.name === name)
       .map((entry) => entry.value)
@@ -24084,7 +24084,7 @@ class FormData {
     name = webidl.converters.USVString(name, prefix, 'name')
 
     // The has(name) method steps are to return true if there is an entry
-    // whose name is name in this’s entry list; otherwise false.
+    // whose name is name in this\u2019s entry list; otherwise false.
     return this[kState].findIndex((entry) => entry.name === name) !== -1
   }
 
@@ -24117,7 +24117,7 @@ class FormData {
     // filename if given.
     const entry = makeEntry(name, value, filename)
 
-    // 3. If there are entries in this’s entry list whose name is name, then
+    // 3. If there are entries in this\u2019s entry list whose name is name, then
     // replace the first such entry with entry and remove the others.
     const idx = this[kState].findIndex((entry) => entry.name === name)
     if (idx !== -1) {
@@ -24127,7 +24127,7 @@ class FormData {
         ...this[kState].slice(idx + 1).filter((entry) => entry.name !== name)
       ]
     } else {
-      // 4. Otherwise, append entry to this’s entry list.
+      // 4. Otherwise, append entry to this\u2019s entry list.
       this[kState].push(entry)
     }
   }
@@ -24329,13 +24329,13 @@ function fill (headers, object) {
         })
       }
 
-      // 2. Append (header’s first item, header’s second item) to headers.
+      // 2. Append (header\u2019s first item, header\u2019s second item) to headers.
       appendHeader(headers, header[0], header[1])
     }
   } else if (typeof object === 'object' && object !== null) {
     // Note: null should throw
 
-    // 2. Otherwise, object is a record, then for each key → value in object,
+    // 2. Otherwise, object is a record, then for each key \u2192 value in object,
     //    append (key, value) to headers
     const keys = Object.keys(object)
     for (let i = 0; i < keys.length; ++i) {
@@ -24373,23 +24373,23 @@ function appendHeader (headers, name, value) {
     })
   }
 
-  // 3. If headers’s guard is "immutable", then throw a TypeError.
-  // 4. Otherwise, if headers’s guard is "request" and name is a
+  // 3. If headers\u2019s guard is "immutable", then throw a TypeError.
+  // 4. Otherwise, if headers\u2019s guard is "request" and name is a
   //    forbidden header name, return.
-  // 5. Otherwise, if headers’s guard is "request-no-cors":
+  // 5. Otherwise, if headers\u2019s guard is "request-no-cors":
   //    TODO
   // Note: undici does not implement forbidden header names
   if (getHeadersGuard(headers) === 'immutable') {
     throw new TypeError('immutable')
   }
 
-  // 6. Otherwise, if headers’s guard is "response" and name is a
+  // 6. Otherwise, if headers\u2019s guard is "response" and name is a
   //    forbidden response-header name, return.
 
-  // 7. Append (name, value) to headers’s header list.
+  // 7. Append (name, value) to headers\u2019s header list.
   return getHeadersList(headers).append(name, value, false)
 
-  // 8. If headers’s guard is "request-no-cors", then remove
+  // 8. If headers\u2019s guard is "request-no-cors", then remove
   //    privileged no-CORS request headers from headers
 }
 
@@ -24441,7 +24441,7 @@ class HeadersList {
     this[kHeadersSortedMap] = null
 
     // 1. If list contains name, then set name to the first such
-    //    header’s name.
+    //    header\u2019s name.
     const lowercaseName = isLowerCase ? name : name.toLowerCase()
     const exists = this[kHeadersMap].get(lowercaseName)
 
@@ -24643,7 +24643,7 @@ class Headers {
 
     // The new Headers(init) constructor steps are:
 
-    // 1. Set this’s guard to "none".
+    // 1. Set this\u2019s guard to "none".
     this.#guard = 'none'
 
     // 2. If init is given, then fill this with init.
@@ -24684,28 +24684,28 @@ class Headers {
       })
     }
 
-    // 2. If this’s guard is "immutable", then throw a TypeError.
-    // 3. Otherwise, if this’s guard is "request" and name is a
+    // 2. If this\u2019s guard is "immutable", then throw a TypeError.
+    // 3. Otherwise, if this\u2019s guard is "request" and name is a
     //    forbidden header name, return.
-    // 4. Otherwise, if this’s guard is "request-no-cors", name
+    // 4. Otherwise, if this\u2019s guard is "request-no-cors", name
     //    is not a no-CORS-safelisted request-header name, and
     //    name is not a privileged no-CORS request-header name,
     //    return.
-    // 5. Otherwise, if this’s guard is "response" and name is
+    // 5. Otherwise, if this\u2019s guard is "response" and name is
     //    a forbidden response-header name, return.
     // Note: undici does not implement forbidden header names
     if (this.#guard === 'immutable') {
       throw new TypeError('immutable')
     }
 
-    // 6. If this’s header list does not contain name, then
+    // 6. If this\u2019s header list does not contain name, then
     //    return.
     if (!this.#headersList.contains(name, false)) {
       return
     }
 
-    // 7. Delete name from this’s header list.
-    // 8. If this’s guard is "request-no-cors", then remove
+    // 7. Delete name from this\u2019s header list.
+    // 8. If this\u2019s guard is "request-no-cors", then remove
     //    privileged no-CORS request headers from this.
     this.#headersList.delete(name, false)
   }
@@ -24728,7 +24728,7 @@ class Headers {
       })
     }
 
-    // 2. Return the result of getting name from this’s header
+    // 2. Return the result of getting name from this\u2019s header
     //    list.
     return this.#headersList.get(name, false)
   }
@@ -24751,7 +24751,7 @@ class Headers {
       })
     }
 
-    // 2. Return true if this’s header list contains name;
+    // 2. Return true if this\u2019s header list contains name;
     //    otherwise false.
     return this.#headersList.contains(name, false)
   }
@@ -24785,21 +24785,21 @@ class Headers {
       })
     }
 
-    // 3. If this’s guard is "immutable", then throw a TypeError.
-    // 4. Otherwise, if this’s guard is "request" and name is a
+    // 3. If this\u2019s guard is "immutable", then throw a TypeError.
+    // 4. Otherwise, if this\u2019s guard is "request" and name is a
     //    forbidden header name, return.
-    // 5. Otherwise, if this’s guard is "request-no-cors" and
+    // 5. Otherwise, if this\u2019s guard is "request-no-cors" and
     //    name/value is not a no-CORS-safelisted request-header,
     //    return.
-    // 6. Otherwise, if this’s guard is "response" and name is a
+    // 6. Otherwise, if this\u2019s guard is "response" and name is a
     //    forbidden response-header name, return.
     // Note: undici does not implement forbidden header names
     if (this.#guard === 'immutable') {
       throw new TypeError('immutable')
     }
 
-    // 7. Set (name, value) in this’s header list.
-    // 8. If this’s guard is "request-no-cors", then remove
+    // 7. Set (name, value) in this\u2019s header list.
+    // 8. If this\u2019s guard is "request-no-cors", then remove
     //    privileged no-CORS request headers from this
     this.#headersList.set(name, value, false)
   }
@@ -24808,8 +24808,8 @@ class Headers {
   getSetCookie () {
     webidl.brandCheck(this, Headers)
 
-    // 1. If this’s header list does not contain `Set-Cookie`, then return « ».
-    // 2. Return the values of all headers in this’s header list whose name is
+    // 1. If this\u2019s header list does not contain `Set-Cookie`, then return \u00ab \u00bb.
+    // 2. Return the values of all headers in this\u2019s header list whose name is
     //    a byte-case-insensitive match for `Set-Cookie`, in order.
 
     const list = this.#headersList.cookies
@@ -25067,7 +25067,7 @@ class Fetch extends EE {
       return
     }
 
-    // 1. Set controller’s state to "aborted".
+    // 1. Set controller\u2019s state to "aborted".
     this.state = 'aborted'
 
     // 2. Let fallbackError be an "AbortError" DOMException.
@@ -25080,7 +25080,7 @@ class Fetch extends EE {
     //    If that threw an exception, catch it, and let
     //    serializedError be StructuredSerialize(fallbackError).
 
-    // 5. Set controller’s serialized abort reason to serializedError.
+    // 5. Set controller\u2019s serialized abort reason to serializedError.
     this.serializedAbortReason = error
 
     this.connection?.destroy(error)
@@ -25111,24 +25111,24 @@ function fetch (input, init = undefined) {
     return p.promise
   }
 
-  // 3. Let request be requestObject’s request.
+  // 3. Let request be requestObject\u2019s request.
   const request = requestObject[kState]
 
-  // 4. If requestObject’s signal’s aborted flag is set, then:
+  // 4. If requestObject\u2019s signal\u2019s aborted flag is set, then:
   if (requestObject.signal.aborted) {
     // 1. Abort the fetch() call with p, request, null, and
-    //    requestObject’s signal’s abort reason.
+    //    requestObject\u2019s signal\u2019s abort reason.
     abortFetch(p, request, null, requestObject.signal.reason)
 
     // 2. Return p.
     return p.promise
   }
 
-  // 5. Let globalObject be request’s client’s global object.
+  // 5. Let globalObject be request\u2019s client\u2019s global object.
   const globalObject = request.client.globalObject
 
   // 6. If globalObject is a ServiceWorkerGlobalScope object, then set
-  // request’s service-workers mode to "none".
+  // request\u2019s service-workers mode to "none".
   if (globalObject?.constructor?.name === 'ServiceWorkerGlobalScope') {
     request.serviceWorkers = 'none'
   }
@@ -25136,7 +25136,7 @@ function fetch (input, init = undefined) {
   // 7. Let responseObject be null.
   let responseObject = null
 
-  // 8. Let relevantRealm be this’s relevant Realm.
+  // 8. Let relevantRealm be this\u2019s relevant Realm.
 
   // 9. Let locallyAborted be false.
   let locallyAborted = false
@@ -25144,7 +25144,7 @@ function fetch (input, init = undefined) {
   // 10. Let controller be null.
   let controller = null
 
-  // 11. Add the following abort steps to requestObject’s signal:
+  // 11. Add the following abort steps to requestObject\u2019s signal:
   addAbortListener(
     requestObject.signal,
     () => {
@@ -25154,13 +25154,13 @@ function fetch (input, init = undefined) {
       // 2. Assert: controller is non-null.
       assert(controller != null)
 
-      // 3. Abort controller with requestObject’s signal’s abort reason.
+      // 3. Abort controller with requestObject\u2019s signal\u2019s abort reason.
       controller.abort(requestObject.signal.reason)
 
       const realResponse = responseObject?.deref()
 
       // 4. Abort the fetch() call with p, request, responseObject,
-      //    and requestObject’s signal’s abort reason.
+      //    and requestObject\u2019s signal\u2019s abort reason.
       abortFetch(p, request, realResponse, requestObject.signal.reason)
     }
   )
@@ -25179,10 +25179,10 @@ function fetch (input, init = undefined) {
       return
     }
 
-    // 2. If response’s aborted flag is set, then:
+    // 2. If response\u2019s aborted flag is set, then:
     if (response.aborted) {
       // 1. Let deserializedError be the result of deserialize a serialized
-      //    abort reason given controller’s serialized abort reason and
+      //    abort reason given controller\u2019s serialized abort reason and
       //    relevantRealm.
 
       // 2. Abort the fetch() call with p, request, responseObject, and
@@ -25226,21 +25226,21 @@ function finalizeAndReportTiming (response, initiatorType = 'other') {
     return
   }
 
-  // 2. If response’s URL list is null or empty, then return.
+  // 2. If response\u2019s URL list is null or empty, then return.
   if (!response.urlList?.length) {
     return
   }
 
-  // 3. Let originalURL be response’s URL list[0].
+  // 3. Let originalURL be response\u2019s URL list[0].
   const originalURL = response.urlList[0]
 
-  // 4. Let timingInfo be response’s timing info.
+  // 4. Let timingInfo be response\u2019s timing info.
   let timingInfo = response.timingInfo
 
-  // 5. Let cacheState be response’s cache state.
+  // 5. Let cacheState be response\u2019s cache state.
   let cacheState = response.cacheState
 
-  // 6. If originalURL’s scheme is not an HTTP(S) scheme, then return.
+  // 6. If originalURL\u2019s scheme is not an HTTP(S) scheme, then return.
   if (!urlIsHttpHttpsScheme(originalURL)) {
     return
   }
@@ -25250,7 +25250,7 @@ function finalizeAndReportTiming (response, initiatorType = 'other') {
     return
   }
 
-  // 8. If response’s timing allow passed flag is not set, then:
+  // 8. If response\u2019s timing allow passed flag is not set, then:
   if (!response.timingAllowPassed) {
     //  1. Set timingInfo to a the result of creating an opaque timing info for timingInfo.
     timingInfo = createOpaqueTimingInfo({
@@ -25261,14 +25261,14 @@ function finalizeAndReportTiming (response, initiatorType = 'other') {
     cacheState = ''
   }
 
-  // 9. Set timingInfo’s end time to the coarsened shared current time
-  // given global’s relevant settings object’s cross-origin isolated
+  // 9. Set timingInfo\u2019s end time to the coarsened shared current time
+  // given global\u2019s relevant settings object\u2019s cross-origin isolated
   // capability.
-  // TODO: given global’s relevant settings object’s cross-origin isolated
+  // TODO: given global\u2019s relevant settings object\u2019s cross-origin isolated
   // capability?
   timingInfo.endTime = coarsenedSharedCurrentTime()
 
-  // 10. Set response’s timing info to timingInfo.
+  // 10. Set response\u2019s timing info to timingInfo.
   response.timingInfo = timingInfo
 
   // 11. Mark resource timing for timingInfo, originalURL, initiatorType,
@@ -25293,7 +25293,7 @@ function abortFetch (p, request, responseObject, error) {
     p.reject(error)
   }
 
-  // 2. If request’s body is not null and is readable, then cancel request’s
+  // 2. If request\u2019s body is not null and is readable, then cancel request\u2019s
   // body with error.
   if (request.body != null && isReadable(request.body?.stream)) {
     request.body.stream.cancel(error).catch((err) => {
@@ -25310,10 +25310,10 @@ function abortFetch (p, request, responseObject, error) {
     return
   }
 
-  // 4. Let response be responseObject’s response.
+  // 4. Let response be responseObject\u2019s response.
   const response = responseObject[kState]
 
-  // 5. If response’s body is not null and is readable, then error response’s
+  // 5. If response\u2019s body is not null and is readable, then error response\u2019s
   // body with error.
   if (response.body != null && isReadable(response.body?.stream)) {
     response.body.stream.cancel(error).catch((err) => {
@@ -25346,12 +25346,12 @@ function fetching ({
   // 2. Let crossOriginIsolatedCapability be false.
   let crossOriginIsolatedCapability = false
 
-  // 3. If request’s client is non-null, then:
+  // 3. If request\u2019s client is non-null, then:
   if (request.client != null) {
-    // 1. Set taskDestination to request’s client’s global object.
+    // 1. Set taskDestination to request\u2019s client\u2019s global object.
     taskDestination = request.client.globalObject
 
-    // 2. Set crossOriginIsolatedCapability to request’s client’s cross-origin
+    // 2. Set crossOriginIsolatedCapability to request\u2019s client\u2019s cross-origin
     // isolated capability.
     crossOriginIsolatedCapability =
       request.client.crossOriginIsolatedCapability
@@ -25392,14 +25392,14 @@ function fetching ({
     crossOriginIsolatedCapability
   }
 
-  // 7. If request’s body is a byte sequence, then set request’s body to
-  //    request’s body as a body.
+  // 7. If request\u2019s body is a byte sequence, then set request\u2019s body to
+  //    request\u2019s body as a body.
   // NOTE: Since fetching is only called from fetch, body should already be
   // extracted.
   assert(!request.body || request.body.stream)
 
-  // 8. If request’s window is "client", then set request’s window to request’s
-  // client, if request’s client’s global object is a Window object; otherwise
+  // 8. If request\u2019s window is "client", then set request\u2019s window to request\u2019s
+  // client, if request\u2019s client\u2019s global object is a Window object; otherwise
   // "no-window".
   if (request.window === 'client') {
     // TODO: What if request.client is null?
@@ -25409,8 +25409,8 @@ function fetching ({
         : 'no-window'
   }
 
-  // 9. If request’s origin is "client", then set request’s origin to request’s
-  // client’s origin.
+  // 9. If request\u2019s origin is "client", then set request\u2019s origin to request\u2019s
+  // client\u2019s origin.
   if (request.origin === 'client') {
     request.origin = request.client.origin
   }
@@ -25418,28 +25418,28 @@ function fetching ({
   // 10. If all of the following conditions are true:
   // TODO
 
-  // 11. If request’s policy container is "client", then:
+  // 11. If request\u2019s policy container is "client", then:
   if (request.policyContainer === 'client') {
-    // 1. If request’s client is non-null, then set request’s policy
-    // container to a clone of request’s client’s policy container. [HTML]
+    // 1. If request\u2019s client is non-null, then set request\u2019s policy
+    // container to a clone of request\u2019s client\u2019s policy container. [HTML]
     if (request.client != null) {
       request.policyContainer = clonePolicyContainer(
         request.client.policyContainer
       )
     } else {
-      // 2. Otherwise, set request’s policy container to a new policy
+      // 2. Otherwise, set request\u2019s policy container to a new policy
       // container.
       request.policyContainer = makePolicyContainer()
     }
   }
 
-  // 12. If request’s header list does not contain `Accept`, then:
+  // 12. If request\u2019s header list does not contain `Accept`, then:
   if (!request.headersList.contains('accept', true)) {
     // 1. Let value be `*/*`.
     const value = '*/*'
 
     // 2. A user agent should set value to the first matching statement, if
-    // any, switching on request’s destination:
+    // any, switching on request\u2019s destination:
     // "document"
     // "frame"
     // "iframe"
@@ -25450,19 +25450,19 @@ function fetching ({
     // `text/css,*/*;q=0.1`
     // TODO
 
-    // 3. Append `Accept`/value to request’s header list.
+    // 3. Append `Accept`/value to request\u2019s header list.
     request.headersList.append('accept', value, true)
   }
 
-  // 13. If request’s header list does not contain `Accept-Language`, then
+  // 13. If request\u2019s header list does not contain `Accept-Language`, then
   // user agents should append `Accept-Language`/an appropriate value to
-  // request’s header list.
+  // request\u2019s header list.
   if (!request.headersList.contains('accept-language', true)) {
     request.headersList.append('accept-language', '*', true)
   }
 
-  // 14. If request’s priority is null, then use request’s initiator and
-  // destination appropriately in setting request’s priority to a
+  // 14. If request\u2019s priority is null, then use request\u2019s initiator and
+  // destination appropriately in setting request\u2019s priority to a
   // user-agent-defined object.
   if (request.priority === null) {
     // TODO
@@ -25485,13 +25485,13 @@ function fetching ({
 
 // https://fetch.spec.whatwg.org/#concept-main-fetch
 async function mainFetch (fetchParams, recursive = false) {
-  // 1. Let request be fetchParams’s request.
+  // 1. Let request be fetchParams\u2019s request.
   const request = fetchParams.request
 
   // 2. Let response be null.
   let response = null
 
-  // 3. If request’s local-URLs-only flag is set and request’s current URL is
+  // 3. If request\u2019s local-URLs-only flag is set and request\u2019s current URL is
   // not local, then set response to a network error.
   if (request.localURLsOnly && !urlIsLocal(requestCurrentURL(request))) {
     response = makeNetworkError('local URLs only')
@@ -25512,23 +25512,23 @@ async function mainFetch (fetchParams, recursive = false) {
   // TODO: should fetching request be blocked as mixed content?
   // TODO: should request be blocked by Content Security Policy?
 
-  // 7. If request’s referrer policy is the empty string, then set request’s
-  // referrer policy to request’s policy container’s referrer policy.
+  // 7. If request\u2019s referrer policy is the empty string, then set request\u2019s
+  // referrer policy to request\u2019s policy container\u2019s referrer policy.
   if (request.referrerPolicy === '') {
     request.referrerPolicy = request.policyContainer.referrerPolicy
   }
 
-  // 8. If request’s referrer is not "no-referrer", then set request’s
-  // referrer to the result of invoking determine request’s referrer.
+  // 8. If request\u2019s referrer is not "no-referrer", then set request\u2019s
+  // referrer to the result of invoking determine request\u2019s referrer.
   if (request.referrer !== 'no-referrer') {
     request.referrer = determineRequestsReferrer(request)
   }
 
-  // 9. Set request’s current URL’s scheme to "https" if all of the following
+  // 9. Set request\u2019s current URL\u2019s scheme to "https" if all of the following
   // conditions are true:
-  // - request’s current URL’s scheme is "http"
-  // - request’s current URL’s host is a domain
-  // - Matching request’s current URL’s host per Known HSTS Host Domain Name
+  // - request\u2019s current URL\u2019s scheme is "http"
+  // - request\u2019s current URL\u2019s host is a domain
+  // - Matching request\u2019s current URL\u2019s host per Known HSTS Host Domain Name
   //   Matching results in either a superdomain match with an asserted
   //   includeSubDomains directive or a congruent match (with or without an
   //   asserted includeSubDomains directive). [HSTS]
@@ -25544,30 +25544,30 @@ async function mainFetch (fetchParams, recursive = false) {
       const currentURL = requestCurrentURL(request)
 
       if (
-        // - request’s current URL’s origin is same origin with request’s origin,
-        //   and request’s response tainting is "basic"
+        // - request\u2019s current URL\u2019s origin is same origin with request\u2019s origin,
+        //   and request\u2019s response tainting is "basic"
         (sameOrigin(currentURL, request.url) && request.responseTainting === 'basic') ||
-        // request’s current URL’s scheme is "data"
+        // request\u2019s current URL\u2019s scheme is "data"
         (currentURL.protocol === 'data:') ||
-        // - request’s mode is "navigate" or "websocket"
+        // - request\u2019s mode is "navigate" or "websocket"
         (request.mode === 'navigate' || request.mode === 'websocket')
       ) {
-        // 1. Set request’s response tainting to "basic".
+        // 1. Set request\u2019s response tainting to "basic".
         request.responseTainting = 'basic'
 
         // 2. Return the result of running scheme fetch given fetchParams.
         return await schemeFetch(fetchParams)
       }
 
-      // request’s mode is "same-origin"
+      // request\u2019s mode is "same-origin"
       if (request.mode === 'same-origin') {
         // 1. Return a network error.
         return makeNetworkError('request mode cannot be "same-origin"')
       }
 
-      // request’s mode is "no-cors"
+      // request\u2019s mode is "no-cors"
       if (request.mode === 'no-cors') {
-        // 1. If request’s redirect mode is not "follow", then return a network
+        // 1. If request\u2019s redirect mode is not "follow", then return a network
         // error.
         if (request.redirect !== 'follow') {
           return makeNetworkError(
@@ -25575,24 +25575,24 @@ async function mainFetch (fetchParams, recursive = false) {
           )
         }
 
-        // 2. Set request’s response tainting to "opaque".
+        // 2. Set request\u2019s response tainting to "opaque".
         request.responseTainting = 'opaque'
 
         // 3. Return the result of running scheme fetch given fetchParams.
         return await schemeFetch(fetchParams)
       }
 
-      // request’s current URL’s scheme is not an HTTP(S) scheme
+      // request\u2019s current URL\u2019s scheme is not an HTTP(S) scheme
       if (!urlIsHttpHttpsScheme(requestCurrentURL(request))) {
         // Return a network error.
         return makeNetworkError('URL scheme must be a HTTP(S) scheme')
       }
 
-      // - request’s use-CORS-preflight flag is set
-      // - request’s unsafe-request flag is set and either request’s method is
+      // - request\u2019s use-CORS-preflight flag is set
+      // - request\u2019s unsafe-request flag is set and either request\u2019s method is
       //   not a CORS-safelisted method or CORS-unsafe request-header names with
-      //   request’s header list is not empty
-      //    1. Set request’s response tainting to "cors".
+      //   request\u2019s header list is not empty
+      //    1. Set request\u2019s response tainting to "cors".
       //    2. Let corsWithPreflightResponse be the result of running HTTP fetch
       //    given fetchParams and true.
       //    3. If corsWithPreflightResponse is a network error, then clear cache
@@ -25601,7 +25601,7 @@ async function mainFetch (fetchParams, recursive = false) {
       // TODO
 
       // Otherwise
-      //    1. Set request’s response tainting to "cors".
+      //    1. Set request\u2019s response tainting to "cors".
       request.responseTainting = 'cors'
 
       //    2. Return the result of running HTTP fetch given fetchParams.
@@ -25617,22 +25617,22 @@ async function mainFetch (fetchParams, recursive = false) {
   // 13. If response is not a network error and response is not a filtered
   // response, then:
   if (response.status !== 0 && !response.internalResponse) {
-    // If request’s response tainting is "cors", then:
+    // If request\u2019s response tainting is "cors", then:
     if (request.responseTainting === 'cors') {
       // 1. Let headerNames be the result of extracting header list values
-      // given `Access-Control-Expose-Headers` and response’s header list.
+      // given `Access-Control-Expose-Headers` and response\u2019s header list.
       // TODO
-      // 2. If request’s credentials mode is not "include" and headerNames
-      // contains `*`, then set response’s CORS-exposed header-name list to
-      // all unique header names in response’s header list.
+      // 2. If request\u2019s credentials mode is not "include" and headerNames
+      // contains `*`, then set response\u2019s CORS-exposed header-name list to
+      // all unique header names in response\u2019s header list.
       // TODO
       // 3. Otherwise, if headerNames is not null or failure, then set
-      // response’s CORS-exposed header-name list to headerNames.
+      // response\u2019s CORS-exposed header-name list to headerNames.
       // TODO
     }
 
     // Set response to the following filtered response with response as its
-    // internal response, depending on request’s response tainting:
+    // internal response, depending on request\u2019s response tainting:
     if (request.responseTainting === 'basic') {
       response = filterResponse(response, 'basic')
     } else if (request.responseTainting === 'cors') {
@@ -25645,18 +25645,18 @@ async function mainFetch (fetchParams, recursive = false) {
   }
 
   // 14. Let internalResponse be response, if response is a network error,
-  // and response’s internal response otherwise.
+  // and response\u2019s internal response otherwise.
   let internalResponse =
     response.status === 0 ? response : response.internalResponse
 
-  // 15. If internalResponse’s URL list is empty, then set it to a clone of
-  // request’s URL list.
+  // 15. If internalResponse\u2019s URL list is empty, then set it to a clone of
+  // request\u2019s URL list.
   if (internalResponse.urlList.length === 0) {
     internalResponse.urlList.push(...request.urlList)
   }
 
-  // 16. If request’s timing allow failed flag is unset, then set
-  // internalResponse’s timing allow passed flag.
+  // 16. If request\u2019s timing allow failed flag is unset, then set
+  // internalResponse\u2019s timing allow passed flag.
   if (!request.timingAllowFailed) {
     response.timingAllowPassed = true
   }
@@ -25669,8 +25669,8 @@ async function mainFetch (fetchParams, recursive = false) {
   // - should internalResponse to request be blocked due to nosniff
   // TODO
 
-  // 18. If response’s type is "opaque", internalResponse’s status is 206,
-  // internalResponse’s range-requested flag is set, and request’s header
+  // 18. If response\u2019s type is "opaque", internalResponse\u2019s status is 206,
+  // internalResponse\u2019s range-requested flag is set, and request\u2019s header
   // list does not contain `Range`, then set response and internalResponse
   // to a network error.
   if (
@@ -25682,9 +25682,9 @@ async function mainFetch (fetchParams, recursive = false) {
     response = internalResponse = makeNetworkError()
   }
 
-  // 19. If response is not a network error and either request’s method is
-  // `HEAD` or `CONNECT`, or internalResponse’s status is a null body status,
-  // set internalResponse’s body to null and disregard any enqueuing toward
+  // 19. If response is not a network error and either request\u2019s method is
+  // `HEAD` or `CONNECT`, or internalResponse\u2019s status is a null body status,
+  // set internalResponse\u2019s body to null and disregard any enqueuing toward
   // it (if any).
   if (
     response.status !== 0 &&
@@ -25696,14 +25696,14 @@ async function mainFetch (fetchParams, recursive = false) {
     fetchParams.controller.dump = true
   }
 
-  // 20. If request’s integrity metadata is not the empty string, then:
+  // 20. If request\u2019s integrity metadata is not the empty string, then:
   if (request.integrity) {
     // 1. Let processBodyError be this step: run fetch finale given fetchParams
     // and a network error.
     const processBodyError = (reason) =>
       fetchFinale(fetchParams, makeNetworkError(reason))
 
-    // 2. If request’s response tainting is "opaque", or response’s body is null,
+    // 2. If request\u2019s response tainting is "opaque", or response\u2019s body is null,
     // then run processBodyError and abort these steps.
     if (request.responseTainting === 'opaque' || response.body == null) {
       processBodyError(response.error)
@@ -25712,21 +25712,21 @@ async function mainFetch (fetchParams, recursive = false) {
 
     // 3. Let processBody given bytes be these steps:
     const processBody = (bytes) => {
-      // 1. If bytes do not match request’s integrity metadata,
+      // 1. If bytes do not match request\u2019s integrity metadata,
       // then run processBodyError and abort these steps. [SRI]
       if (!bytesMatch(bytes, request.integrity)) {
         processBodyError('integrity mismatch')
         return
       }
 
-      // 2. Set response’s body to bytes as a body.
+      // 2. Set response\u2019s body to bytes as a body.
       response.body = safelyExtractBody(bytes)[0]
 
       // 3. Run fetch finale given fetchParams and response.
       fetchFinale(fetchParams, response)
     }
 
-    // 4. Fully read response’s body given processBody and processBodyError.
+    // 4. Fully read response\u2019s body given processBody and processBodyError.
     await fullyReadBody(response.body, processBody, processBodyError)
   } else {
     // 21. Otherwise, run fetch finale given fetchParams and response.
@@ -25745,16 +25745,16 @@ function schemeFetch (fetchParams) {
     return Promise.resolve(makeAppropriateNetworkError(fetchParams))
   }
 
-  // 2. Let request be fetchParams’s request.
+  // 2. Let request be fetchParams\u2019s request.
   const { request } = fetchParams
 
   const { protocol: scheme } = requestCurrentURL(request)
 
-  // 3. Switch on request’s current URL’s scheme and run the associated steps:
+  // 3. Switch on request\u2019s current URL\u2019s scheme and run the associated steps:
   switch (scheme) {
     case 'about:': {
-      // If request’s current URL’s path is the string "blank", then return a new response
-      // whose status message is `OK`, header list is « (`Content-Type`, `text/html;charset=utf-8`) »,
+      // If request\u2019s current URL\u2019s path is the string "blank", then return a new response
+      // whose status message is `OK`, header list is \u00ab (`Content-Type`, `text/html;charset=utf-8`) \u00bb,
       // and body is the empty byte sequence as a body.
 
       // Otherwise, return a network error.
@@ -25765,7 +25765,7 @@ function schemeFetch (fetchParams) {
         resolveObjectURL = (__webpack_require__(4573).resolveObjectURL)
       }
 
-      // 1. Let blobURLEntry be request’s current URL’s blob URL entry.
+      // 1. Let blobURLEntry be request\u2019s current URL\u2019s blob URL entry.
       const blobURLEntry = requestCurrentURL(request)
 
       // https://github.com/web-platform-tests/wpt/blob/7b0ebaccc62b566a1965396e5be7bb2bc06f841f/FileAPI/url/resources/fetch-tests.js#L52-L56
@@ -25776,28 +25776,28 @@ function schemeFetch (fetchParams) {
 
       const blob = resolveObjectURL(blobURLEntry.toString())
 
-      // 2. If request’s method is not `GET`, blobURLEntry is null, or blobURLEntry’s
+      // 2. If request\u2019s method is not `GET`, blobURLEntry is null, or blobURLEntry\u2019s
       //    object is not a Blob object, then return a network error.
       if (request.method !== 'GET' || !isBlobLike(blob)) {
         return Promise.resolve(makeNetworkError('invalid method'))
       }
 
-      // 3. Let blob be blobURLEntry’s object.
+      // 3. Let blob be blobURLEntry\u2019s object.
       // Note: done above
 
       // 4. Let response be a new response.
       const response = makeResponse()
 
-      // 5. Let fullLength be blob’s size.
+      // 5. Let fullLength be blob\u2019s size.
       const fullLength = blob.size
 
       // 6. Let serializedFullLength be fullLength, serialized and isomorphic encoded.
       const serializedFullLength = isomorphicEncode(`${fullLength}`)
 
-      // 7. Let type be blob’s type.
+      // 7. Let type be blob\u2019s type.
       const type = blob.type
 
-      // 8. If request’s header list does not contain `Range`:
+      // 8. If request\u2019s header list does not contain `Range`:
       // 9. Otherwise:
       if (!request.headersList.contains('range', true)) {
         // 1. Let bodyWithType be the result of safely extracting blob.
@@ -25806,20 +25806,20 @@ function schemeFetch (fetchParams) {
         // use extractBody directly.
         const bodyWithType = extractBody(blob)
 
-        // 2. Set response’s status message to `OK`.
+        // 2. Set response\u2019s status message to `OK`.
         response.statusText = 'OK'
 
-        // 3. Set response’s body to bodyWithType’s body.
+        // 3. Set response\u2019s body to bodyWithType\u2019s body.
         response.body = bodyWithType[0]
 
-        // 4. Set response’s header list to « (`Content-Length`, serializedFullLength), (`Content-Type`, type) ».
+        // 4. Set response\u2019s header list to \u00ab (`Content-Length`, serializedFullLength), (`Content-Type`, type) \u00bb.
         response.headersList.set('content-length', serializedFullLength, true)
         response.headersList.set('content-type', type, true)
       } else {
-        // 1. Set response’s range-requested flag.
+        // 1. Set response\u2019s range-requested flag.
         response.rangeRequested = true
 
-        // 2. Let rangeHeader be the result of getting `Range` from request’s header list.
+        // 2. Let rangeHeader be the result of getting `Range` from request\u2019s header list.
         const rangeHeader = request.headersList.get('range', true)
 
         // 3. Let rangeValue be the result of parsing a single range header value given rangeHeader and true.
@@ -25836,10 +25836,10 @@ function schemeFetch (fetchParams) {
         // 6. If rangeStart is null:
         // 7. Otherwise:
         if (rangeStart === null) {
-          // 1. Set rangeStart to fullLength − rangeEnd.
+          // 1. Set rangeStart to fullLength \u2212 rangeEnd.
           rangeStart = fullLength - rangeEnd
 
-          // 2. Set rangeEnd to rangeStart + rangeEnd − 1.
+          // 2. Set rangeEnd to rangeStart + rangeEnd \u2212 1.
           rangeEnd = rangeStart + rangeEnd - 1
         } else {
           // 1. If rangeStart is greater than or equal to fullLength, then return a network error.
@@ -25848,7 +25848,7 @@ function schemeFetch (fetchParams) {
           }
 
           // 2. If rangeEnd is null or rangeEnd is greater than or equal to fullLength, then set
-          //    rangeEnd to fullLength − 1.
+          //    rangeEnd to fullLength \u2212 1.
           if (rangeEnd === null || rangeEnd >= fullLength) {
             rangeEnd = fullLength - 1
           }
@@ -25862,24 +25862,24 @@ function schemeFetch (fetchParams) {
         // Note: same reason as mentioned above as to why we use extractBody
         const slicedBodyWithType = extractBody(slicedBlob)
 
-        // 10. Set response’s body to slicedBodyWithType’s body.
+        // 10. Set response\u2019s body to slicedBodyWithType\u2019s body.
         response.body = slicedBodyWithType[0]
 
-        // 11. Let serializedSlicedLength be slicedBlob’s size, serialized and isomorphic encoded.
+        // 11. Let serializedSlicedLength be slicedBlob\u2019s size, serialized and isomorphic encoded.
         const serializedSlicedLength = isomorphicEncode(`${slicedBlob.size}`)
 
         // 12. Let contentRange be the result of invoking build a content range given rangeStart,
         //     rangeEnd, and fullLength.
         const contentRange = buildContentRange(rangeStart, rangeEnd, fullLength)
 
-        // 13. Set response’s status to 206.
+        // 13. Set response\u2019s status to 206.
         response.status = 206
 
-        // 14. Set response’s status message to `Partial Content`.
+        // 14. Set response\u2019s status message to `Partial Content`.
         response.statusText = 'Partial Content'
 
-        // 15. Set response’s header list to « (`Content-Length`, serializedSlicedLength),
-        //     (`Content-Type`, type), (`Content-Range`, contentRange) ».
+        // 15. Set response\u2019s header list to \u00ab (`Content-Length`, serializedSlicedLength),
+        //     (`Content-Type`, type), (`Content-Range`, contentRange) \u00bb.
         response.headersList.set('content-length', serializedSlicedLength, true)
         response.headersList.set('content-type', type, true)
         response.headersList.set('content-range', contentRange, true)
@@ -25890,7 +25890,7 @@ function schemeFetch (fetchParams) {
     }
     case 'data:': {
       // 1. Let dataURLStruct be the result of running the
-      //    data: URL processor on request’s current URL.
+      //    data: URL processor on request\u2019s current URL.
       const currentURL = requestCurrentURL(request)
       const dataURLStruct = dataURLProcessor(currentURL)
 
@@ -25900,12 +25900,12 @@ function schemeFetch (fetchParams) {
         return Promise.resolve(makeNetworkError('failed to fetch the data URL'))
       }
 
-      // 3. Let mimeType be dataURLStruct’s MIME type, serialized.
+      // 3. Let mimeType be dataURLStruct\u2019s MIME type, serialized.
       const mimeType = serializeAMimeType(dataURLStruct.mimeType)
 
       // 4. Return a response whose status message is `OK`,
-      //    header list is « (`Content-Type`, mimeType) »,
-      //    and body is dataURLStruct’s body as a body.
+      //    header list is \u00ab (`Content-Type`, mimeType) \u00bb,
+      //    and body is dataURLStruct\u2019s body as a body.
       return Promise.resolve(makeResponse({
         statusText: 'OK',
         headersList: [
@@ -25934,12 +25934,12 @@ function schemeFetch (fetchParams) {
 
 // https://fetch.spec.whatwg.org/#finalize-response
 function finalizeResponse (fetchParams, response) {
-  // 1. Set fetchParams’s request’s done flag.
+  // 1. Set fetchParams\u2019s request\u2019s done flag.
   fetchParams.request.done = true
 
-  // 2, If fetchParams’s process response done is not null, then queue a fetch
-  // task to run fetchParams’s process response done given response, with
-  // fetchParams’s task destination.
+  // 2, If fetchParams\u2019s process response done is not null, then queue a fetch
+  // task to run fetchParams\u2019s process response done given response, with
+  // fetchParams\u2019s task destination.
   if (fetchParams.processResponseDone != null) {
     queueMicrotask(() => fetchParams.processResponseDone(response))
   }
@@ -25947,12 +25947,12 @@ function finalizeResponse (fetchParams, response) {
 
 // https://fetch.spec.whatwg.org/#fetch-finale
 function fetchFinale (fetchParams, response) {
-  // 1. Let timingInfo be fetchParams’s timing info.
+  // 1. Let timingInfo be fetchParams\u2019s timing info.
   let timingInfo = fetchParams.timingInfo
 
-  // 2. If response is not a network error and fetchParams’s request’s client is a secure context,
-  //    then set timingInfo’s server-timing headers to the result of getting, decoding, and splitting
-  //    `Server-Timing` from response’s internal response’s header list.
+  // 2. If response is not a network error and fetchParams\u2019s request\u2019s client is a secure context,
+  //    then set timingInfo\u2019s server-timing headers to the result of getting, decoding, and splitting
+  //    `Server-Timing` from response\u2019s internal response\u2019s header list.
   // TODO
 
   // 3. Let processResponseEndOfBody be the following steps:
@@ -25960,29 +25960,29 @@ function fetchFinale (fetchParams, response) {
     // 1. Let unsafeEndTime be the unsafe shared current time.
     const unsafeEndTime = Date.now() // ?
 
-    // 2. If fetchParams’s request’s destination is "document", then set fetchParams’s controller’s
-    //    full timing info to fetchParams’s timing info.
+    // 2. If fetchParams\u2019s request\u2019s destination is "document", then set fetchParams\u2019s controller\u2019s
+    //    full timing info to fetchParams\u2019s timing info.
     if (fetchParams.request.destination === 'document') {
       fetchParams.controller.fullTimingInfo = timingInfo
     }
 
-    // 3. Set fetchParams’s controller’s report timing steps to the following steps given a global object global:
+    // 3. Set fetchParams\u2019s controller\u2019s report timing steps to the following steps given a global object global:
     fetchParams.controller.reportTimingSteps = () => {
-      // 1. If fetchParams’s request’s URL’s scheme is not an HTTP(S) scheme, then return.
+      // 1. If fetchParams\u2019s request\u2019s URL\u2019s scheme is not an HTTP(S) scheme, then return.
       if (fetchParams.request.url.protocol !== 'https:') {
         return
       }
 
-      // 2. Set timingInfo’s end time to the relative high resolution time given unsafeEndTime and global.
+      // 2. Set timingInfo\u2019s end time to the relative high resolution time given unsafeEndTime and global.
       timingInfo.endTime = unsafeEndTime
 
-      // 3. Let cacheState be response’s cache state.
+      // 3. Let cacheState be response\u2019s cache state.
       let cacheState = response.cacheState
 
-      // 4. Let bodyInfo be response’s body info.
+      // 4. Let bodyInfo be response\u2019s body info.
       const bodyInfo = response.bodyInfo
 
-      // 5. If response’s timing allow passed flag is not set, then set timingInfo to the result of creating an
+      // 5. If response\u2019s timing allow passed flag is not set, then set timingInfo to the result of creating an
       //    opaque timing info for timingInfo and set cacheState to the empty string.
       if (!response.timingAllowPassed) {
         timingInfo = createOpaqueTimingInfo(timingInfo)
@@ -25993,22 +25993,22 @@ function fetchFinale (fetchParams, response) {
       // 6. Let responseStatus be 0.
       let responseStatus = 0
 
-      // 7. If fetchParams’s request’s mode is not "navigate" or response’s has-cross-origin-redirects is false:
+      // 7. If fetchParams\u2019s request\u2019s mode is not "navigate" or response\u2019s has-cross-origin-redirects is false:
       if (fetchParams.request.mode !== 'navigator' || !response.hasCrossOriginRedirects) {
-        // 1. Set responseStatus to response’s status.
+        // 1. Set responseStatus to response\u2019s status.
         responseStatus = response.status
 
-        // 2. Let mimeType be the result of extracting a MIME type from response’s header list.
+        // 2. Let mimeType be the result of extracting a MIME type from response\u2019s header list.
         const mimeType = extractMimeType(response.headersList)
 
-        // 3. If mimeType is not failure, then set bodyInfo’s content type to the result of minimizing a supported MIME type given mimeType.
+        // 3. If mimeType is not failure, then set bodyInfo\u2019s content type to the result of minimizing a supported MIME type given mimeType.
         if (mimeType !== 'failure') {
           bodyInfo.contentType = minimizeSupportedMimeType(mimeType)
         }
       }
 
-      // 8. If fetchParams’s request’s initiator type is non-null, then mark resource timing given timingInfo,
-      //    fetchParams’s request’s URL, fetchParams’s request’s initiator type, global, cacheState, bodyInfo,
+      // 8. If fetchParams\u2019s request\u2019s initiator type is non-null, then mark resource timing given timingInfo,
+      //    fetchParams\u2019s request\u2019s URL, fetchParams\u2019s request\u2019s initiator type, global, cacheState, bodyInfo,
       //    and responseStatus.
       if (fetchParams.request.initiatorType != null) {
         // TODO: update markresourcetiming
@@ -26018,29 +26018,29 @@ function fetchFinale (fetchParams, response) {
 
     // 4. Let processResponseEndOfBodyTask be the following steps:
     const processResponseEndOfBodyTask = () => {
-      // 1. Set fetchParams’s request’s done flag.
+      // 1. Set fetchParams\u2019s request\u2019s done flag.
       fetchParams.request.done = true
 
-      // 2. If fetchParams’s process response end-of-body is non-null, then run fetchParams’s process
+      // 2. If fetchParams\u2019s process response end-of-body is non-null, then run fetchParams\u2019s process
       //    response end-of-body given response.
       if (fetchParams.processResponseEndOfBody != null) {
         queueMicrotask(() => fetchParams.processResponseEndOfBody(response))
       }
 
-      // 3. If fetchParams’s request’s initiator type is non-null and fetchParams’s request’s client’s
-      //    global object is fetchParams’s task destination, then run fetchParams’s controller’s report
-      //    timing steps given fetchParams’s request’s client’s global object.
+      // 3. If fetchParams\u2019s request\u2019s initiator type is non-null and fetchParams\u2019s request\u2019s client\u2019s
+      //    global object is fetchParams\u2019s task destination, then run fetchParams\u2019s controller\u2019s report
+      //    timing steps given fetchParams\u2019s request\u2019s client\u2019s global object.
       if (fetchParams.request.initiatorType != null) {
         fetchParams.controller.reportTimingSteps()
       }
     }
 
-    // 5. Queue a fetch task to run processResponseEndOfBodyTask with fetchParams’s task destination
+    // 5. Queue a fetch task to run processResponseEndOfBodyTask with fetchParams\u2019s task destination
     queueMicrotask(() => processResponseEndOfBodyTask())
   }
 
-  // 4. If fetchParams’s process response is non-null, then queue a fetch task to run fetchParams’s
-  //    process response given response, with fetchParams’s task destination.
+  // 4. If fetchParams\u2019s process response is non-null, then queue a fetch task to run fetchParams\u2019s
+  //    process response given response, with fetchParams\u2019s task destination.
   if (fetchParams.processResponse != null) {
     queueMicrotask(() => {
       fetchParams.processResponse(response)
@@ -26048,10 +26048,10 @@ function fetchFinale (fetchParams, response) {
     })
   }
 
-  // 5. Let internalResponse be response, if response is a network error; otherwise response’s internal response.
+  // 5. Let internalResponse be response, if response is a network error; otherwise response\u2019s internal response.
   const internalResponse = response.type === 'error' ? response : (response.internalResponse ?? response)
 
-  // 6. If internalResponse’s body is null, then run processResponseEndOfBody.
+  // 6. If internalResponse\u2019s body is null, then run processResponseEndOfBody.
   // 7. Otherwise:
   if (internalResponse.body == null) {
     processResponseEndOfBody()
@@ -26064,7 +26064,7 @@ function fetchFinale (fetchParams, response) {
     // 2. Let identityTransformAlgorithm be an algorithm which, given chunk, enqueues chunk in transformStream.
     // 3. Set up transformStream with transformAlgorithm set to identityTransformAlgorithm and flushAlgorithm
     //    set to processResponseEndOfBody.
-    // 4. Set internalResponse’s body’s stream to the result of internalResponse’s body’s stream piped through transformStream.
+    // 4. Set internalResponse\u2019s body\u2019s stream to the result of internalResponse\u2019s body\u2019s stream piped through transformStream.
 
     finished(internalResponse.body.stream, () => {
       processResponseEndOfBody()
@@ -26074,7 +26074,7 @@ function fetchFinale (fetchParams, response) {
 
 // https://fetch.spec.whatwg.org/#http-fetch
 async function httpFetch (fetchParams) {
-  // 1. Let request be fetchParams’s request.
+  // 1. Let request be fetchParams\u2019s request.
   const request = fetchParams.request
 
   // 2. Let response be null.
@@ -26083,10 +26083,10 @@ async function httpFetch (fetchParams) {
   // 3. Let actualResponse be null.
   let actualResponse = null
 
-  // 4. Let timingInfo be fetchParams’s timing info.
+  // 4. Let timingInfo be fetchParams\u2019s timing info.
   const timingInfo = fetchParams.timingInfo
 
-  // 5. If request’s service-workers mode is "all", then:
+  // 5. If request\u2019s service-workers mode is "all", then:
   if (request.serviceWorkers === 'all') {
     // TODO
   }
@@ -26096,7 +26096,7 @@ async function httpFetch (fetchParams) {
     // 1. If makeCORSPreflight is true and one of these conditions is true:
     // TODO
 
-    // 2. If request’s redirect mode is "follow", then set request’s
+    // 2. If request\u2019s redirect mode is "follow", then set request\u2019s
     // service-workers mode to "none".
     if (request.redirect === 'follow') {
       request.serviceWorkers = 'none'
@@ -26106,7 +26106,7 @@ async function httpFetch (fetchParams) {
     // HTTP-network-or-cache fetch given fetchParams.
     actualResponse = response = await httpNetworkOrCacheFetch(fetchParams)
 
-    // 4. If request’s response tainting is "cors" and a CORS check
+    // 4. If request\u2019s response tainting is "cors" and a CORS check
     // for request and response returns failure, then return a network error.
     if (
       request.responseTainting === 'cors' &&
@@ -26116,15 +26116,15 @@ async function httpFetch (fetchParams) {
     }
 
     // 5. If the TAO check for request and response returns failure, then set
-    // request’s timing allow failed flag.
+    // request\u2019s timing allow failed flag.
     if (TAOCheck(request, response) === 'failure') {
       request.timingAllowFailed = true
     }
   }
 
-  // 7. If either request’s response tainting or response’s type
+  // 7. If either request\u2019s response tainting or response\u2019s type
   // is "opaque", and the cross-origin resource policy check with
-  // request’s origin, request’s client, request’s destination,
+  // request\u2019s origin, request\u2019s client, request\u2019s destination,
   // and actualResponse returns blocked, then return a network error.
   if (
     (request.responseTainting === 'opaque' || response.type === 'opaque') &&
@@ -26138,9 +26138,9 @@ async function httpFetch (fetchParams) {
     return makeNetworkError('blocked')
   }
 
-  // 8. If actualResponse’s status is a redirect status, then:
+  // 8. If actualResponse\u2019s status is a redirect status, then:
   if (redirectStatusSet.has(actualResponse.status)) {
-    // 1. If actualResponse’s status is not 303, request’s body is not null,
+    // 1. If actualResponse\u2019s status is not 303, request\u2019s body is not null,
     // and the connection uses HTTP/2, then user agents may, and are even
     // encouraged to, transmit an RST_STREAM frame.
     // See, https://github.com/whatwg/fetch/issues/1288
@@ -26148,7 +26148,7 @@ async function httpFetch (fetchParams) {
       fetchParams.controller.connection.destroy(undefined, false)
     }
 
-    // 2. Switch on request’s redirect mode:
+    // 2. Switch on request\u2019s redirect mode:
     if (request.redirect === 'error') {
       // Set response to a network error.
       response = makeNetworkError('unexpected redirect')
@@ -26168,7 +26168,7 @@ async function httpFetch (fetchParams) {
     }
   }
 
-  // 9. Set response’s timing info to timingInfo.
+  // 9. Set response\u2019s timing info to timingInfo.
   response.timingInfo = timingInfo
 
   // 10. Return response.
@@ -26177,17 +26177,17 @@ async function httpFetch (fetchParams) {
 
 // https://fetch.spec.whatwg.org/#http-redirect-fetch
 function httpRedirectFetch (fetchParams, response) {
-  // 1. Let request be fetchParams’s request.
+  // 1. Let request be fetchParams\u2019s request.
   const request = fetchParams.request
 
   // 2. Let actualResponse be response, if response is not a filtered response,
-  // and response’s internal response otherwise.
+  // and response\u2019s internal response otherwise.
   const actualResponse = response.internalResponse
     ? response.internalResponse
     : response
 
-  // 3. Let locationURL be actualResponse’s location URL given request’s current
-  // URL’s fragment.
+  // 3. Let locationURL be actualResponse\u2019s location URL given request\u2019s current
+  // URL\u2019s fragment.
   let locationURL
 
   try {
@@ -26205,22 +26205,22 @@ function httpRedirectFetch (fetchParams, response) {
     return Promise.resolve(makeNetworkError(err))
   }
 
-  // 6. If locationURL’s scheme is not an HTTP(S) scheme, then return a network
+  // 6. If locationURL\u2019s scheme is not an HTTP(S) scheme, then return a network
   // error.
   if (!urlIsHttpHttpsScheme(locationURL)) {
     return Promise.resolve(makeNetworkError('URL scheme must be a HTTP(S) scheme'))
   }
 
-  // 7. If request’s redirect count is 20, then return a network error.
+  // 7. If request\u2019s redirect count is 20, then return a network error.
   if (request.redirectCount === 20) {
     return Promise.resolve(makeNetworkError('redirect count exceeded'))
   }
 
-  // 8. Increase request’s redirect count by 1.
+  // 8. Increase request\u2019s redirect count by 1.
   request.redirectCount += 1
 
-  // 9. If request’s mode is "cors", locationURL includes credentials, and
-  // request’s origin is not same origin with locationURL’s origin, then return
+  // 9. If request\u2019s mode is "cors", locationURL includes credentials, and
+  // request\u2019s origin is not same origin with locationURL\u2019s origin, then return
   //  a network error.
   if (
     request.mode === 'cors' &&
@@ -26230,7 +26230,7 @@ function httpRedirectFetch (fetchParams, response) {
     return Promise.resolve(makeNetworkError('cross origin not allowed for request mode "cors"'))
   }
 
-  // 10. If request’s response tainting is "cors" and locationURL includes
+  // 10. If request\u2019s response tainting is "cors" and locationURL includes
   // credentials, then return a network error.
   if (
     request.responseTainting === 'cors' &&
@@ -26241,8 +26241,8 @@ function httpRedirectFetch (fetchParams, response) {
     ))
   }
 
-  // 11. If actualResponse’s status is not 303, request’s body is non-null,
-  // and request’s body’s source is null, then return a network error.
+  // 11. If actualResponse\u2019s status is not 303, request\u2019s body is non-null,
+  // and request\u2019s body\u2019s source is null, then return a network error.
   if (
     actualResponse.status !== 303 &&
     request.body != null &&
@@ -26252,28 +26252,28 @@ function httpRedirectFetch (fetchParams, response) {
   }
 
   // 12. If one of the following is true
-  // - actualResponse’s status is 301 or 302 and request’s method is `POST`
-  // - actualResponse’s status is 303 and request’s method is not `GET` or `HEAD`
+  // - actualResponse\u2019s status is 301 or 302 and request\u2019s method is `POST`
+  // - actualResponse\u2019s status is 303 and request\u2019s method is not `GET` or `HEAD`
   if (
     ([301, 302].includes(actualResponse.status) && request.method === 'POST') ||
     (actualResponse.status === 303 &&
       !GET_OR_HEAD.includes(request.method))
   ) {
     // then:
-    // 1. Set request’s method to `GET` and request’s body to null.
+    // 1. Set request\u2019s method to `GET` and request\u2019s body to null.
     request.method = 'GET'
     request.body = null
 
     // 2. For each headerName of request-body-header name, delete headerName from
-    // request’s header list.
+    // request\u2019s header list.
     for (const headerName of requestBodyHeader) {
       request.headersList.delete(headerName)
     }
   }
 
-  // 13. If request’s current URL’s origin is not same origin with locationURL’s
+  // 13. If request\u2019s current URL\u2019s origin is not same origin with locationURL\u2019s
   //     origin, then for each headerName of CORS non-wildcard request-header name,
-  //     delete headerName from request’s header list.
+  //     delete headerName from request\u2019s header list.
   if (!sameOrigin(requestCurrentURL(request), locationURL)) {
     // https://fetch.spec.whatwg.org/#cors-non-wildcard-request-header-name
     request.headersList.delete('authorization', true)
@@ -26286,32 +26286,32 @@ function httpRedirectFetch (fetchParams, response) {
     request.headersList.delete('host', true)
   }
 
-  // 14. If request’s body is non-null, then set request’s body to the first return
-  // value of safely extracting request’s body’s source.
+  // 14. If request\u2019s body is non-null, then set request\u2019s body to the first return
+  // value of safely extracting request\u2019s body\u2019s source.
   if (request.body != null) {
     assert(request.body.source != null)
     request.body = safelyExtractBody(request.body.source)[0]
   }
 
-  // 15. Let timingInfo be fetchParams’s timing info.
+  // 15. Let timingInfo be fetchParams\u2019s timing info.
   const timingInfo = fetchParams.timingInfo
 
-  // 16. Set timingInfo’s redirect end time and post-redirect start time to the
-  // coarsened shared current time given fetchParams’s cross-origin isolated
+  // 16. Set timingInfo\u2019s redirect end time and post-redirect start time to the
+  // coarsened shared current time given fetchParams\u2019s cross-origin isolated
   // capability.
   timingInfo.redirectEndTime = timingInfo.postRedirectStartTime =
     coarsenedSharedCurrentTime(fetchParams.crossOriginIsolatedCapability)
 
-  // 17. If timingInfo’s redirect start time is 0, then set timingInfo’s
-  //  redirect start time to timingInfo’s start time.
+  // 17. If timingInfo\u2019s redirect start time is 0, then set timingInfo\u2019s
+  //  redirect start time to timingInfo\u2019s start time.
   if (timingInfo.redirectStartTime === 0) {
     timingInfo.redirectStartTime = timingInfo.startTime
   }
 
-  // 18. Append locationURL to request’s URL list.
+  // 18. Append locationURL to request\u2019s URL list.
   request.urlList.push(locationURL)
 
-  // 19. Invoke set request’s referrer policy on redirect on request and
+  // 19. Invoke set request\u2019s referrer policy on redirect on request and
   // actualResponse.
   setRequestReferrerPolicyOnRedirect(request, actualResponse)
 
@@ -26325,7 +26325,7 @@ async function httpNetworkOrCacheFetch (
   isAuthenticationFetch = false,
   isNewConnectionFetch = false
 ) {
-  // 1. Let request be fetchParams’s request.
+  // 1. Let request be fetchParams\u2019s request.
   const request = fetchParams.request
 
   // 2. Let httpFetchParams be null.
@@ -26348,7 +26348,7 @@ async function httpNetworkOrCacheFetch (
 
   // 8. Run these steps, but abort when the ongoing fetch is terminated:
 
-  //    1. If request’s window is "no-window" and request’s redirect mode is
+  //    1. If request\u2019s window is "no-window" and request\u2019s redirect mode is
   //    "error", then set httpFetchParams to fetchParams and httpRequest to
   //    request.
   if (request.window === 'no-window' && request.redirect === 'error') {
@@ -26363,7 +26363,7 @@ async function httpNetworkOrCacheFetch (
     // 2. Set httpFetchParams to a copy of fetchParams.
     httpFetchParams = { ...fetchParams }
 
-    // 3. Set httpFetchParams’s request to httpRequest.
+    // 3. Set httpFetchParams\u2019s request to httpRequest.
     httpFetchParams.request = httpRequest
   }
 
@@ -26373,14 +26373,14 @@ async function httpNetworkOrCacheFetch (
     (request.credentials === 'same-origin' &&
       request.responseTainting === 'basic')
 
-  //    4. Let contentLength be httpRequest’s body’s length, if httpRequest’s
+  //    4. Let contentLength be httpRequest\u2019s body\u2019s length, if httpRequest\u2019s
   //    body is non-null; otherwise null.
   const contentLength = httpRequest.body ? httpRequest.body.length : null
 
   //    5. Let contentLengthHeaderValue be null.
   let contentLengthHeaderValue = null
 
-  //    6. If httpRequest’s body is null and httpRequest’s method is `POST` or
+  //    6. If httpRequest\u2019s body is null and httpRequest\u2019s method is `POST` or
   //    `PUT`, then set contentLengthHeaderValue to `0`.
   if (
     httpRequest.body == null &&
@@ -26396,24 +26396,24 @@ async function httpNetworkOrCacheFetch (
   }
 
   //    8. If contentLengthHeaderValue is non-null, then append
-  //    `Content-Length`/contentLengthHeaderValue to httpRequest’s header
+  //    `Content-Length`/contentLengthHeaderValue to httpRequest\u2019s header
   //    list.
   if (contentLengthHeaderValue != null) {
     httpRequest.headersList.append('content-length', contentLengthHeaderValue, true)
   }
 
   //    9. If contentLengthHeaderValue is non-null, then append (`Content-Length`,
-  //    contentLengthHeaderValue) to httpRequest’s header list.
+  //    contentLengthHeaderValue) to httpRequest\u2019s header list.
 
-  //    10. If contentLength is non-null and httpRequest’s keepalive is true,
+  //    10. If contentLength is non-null and httpRequest\u2019s keepalive is true,
   //    then:
   if (contentLength != null && httpRequest.keepalive) {
     // NOTE: keepalive is a noop outside of browser context.
   }
 
-  //    11. If httpRequest’s referrer is a URL, then append
-  //    `Referer`/httpRequest’s referrer, serialized and isomorphic encoded,
-  //     to httpRequest’s header list.
+  //    11. If httpRequest\u2019s referrer is a URL, then append
+  //    `Referer`/httpRequest\u2019s referrer, serialized and isomorphic encoded,
+  //     to httpRequest\u2019s header list.
   if (httpRequest.referrer instanceof URL) {
     httpRequest.headersList.append('referer', isomorphicEncode(httpRequest.referrer.href), true)
   }
@@ -26424,17 +26424,17 @@ async function httpNetworkOrCacheFetch (
   //    13. Append the Fetch metadata headers for httpRequest. [FETCH-METADATA]
   appendFetchMetadata(httpRequest)
 
-  //    14. If httpRequest’s header list does not contain `User-Agent`, then
+  //    14. If httpRequest\u2019s header list does not contain `User-Agent`, then
   //    user agents should append `User-Agent`/default `User-Agent` value to
-  //    httpRequest’s header list.
+  //    httpRequest\u2019s header list.
   if (!httpRequest.headersList.contains('user-agent', true)) {
     httpRequest.headersList.append('user-agent', defaultUserAgent)
   }
 
-  //    15. If httpRequest’s cache mode is "default" and httpRequest’s header
+  //    15. If httpRequest\u2019s cache mode is "default" and httpRequest\u2019s header
   //    list contains `If-Modified-Since`, `If-None-Match`,
   //    `If-Unmodified-Since`, `If-Match`, or `If-Range`, then set
-  //    httpRequest’s cache mode to "no-store".
+  //    httpRequest\u2019s cache mode to "no-store".
   if (
     httpRequest.cache === 'default' &&
     (httpRequest.headersList.contains('if-modified-since', true) ||
@@ -26446,10 +26446,10 @@ async function httpNetworkOrCacheFetch (
     httpRequest.cache = 'no-store'
   }
 
-  //    16. If httpRequest’s cache mode is "no-cache", httpRequest’s prevent
+  //    16. If httpRequest\u2019s cache mode is "no-cache", httpRequest\u2019s prevent
   //    no-cache cache-control header modification flag is unset, and
-  //    httpRequest’s header list does not contain `Cache-Control`, then append
-  //    `Cache-Control`/`max-age=0` to httpRequest’s header list.
+  //    httpRequest\u2019s header list does not contain `Cache-Control`, then append
+  //    `Cache-Control`/`max-age=0` to httpRequest\u2019s header list.
   if (
     httpRequest.cache === 'no-cache' &&
     !httpRequest.preventNoCacheCacheControlHeaderModification &&
@@ -26458,29 +26458,29 @@ async function httpNetworkOrCacheFetch (
     httpRequest.headersList.append('cache-control', 'max-age=0', true)
   }
 
-  //    17. If httpRequest’s cache mode is "no-store" or "reload", then:
+  //    17. If httpRequest\u2019s cache mode is "no-store" or "reload", then:
   if (httpRequest.cache === 'no-store' || httpRequest.cache === 'reload') {
-    // 1. If httpRequest’s header list does not contain `Pragma`, then append
-    // `Pragma`/`no-cache` to httpRequest’s header list.
+    // 1. If httpRequest\u2019s header list does not contain `Pragma`, then append
+    // `Pragma`/`no-cache` to httpRequest\u2019s header list.
     if (!httpRequest.headersList.contains('pragma', true)) {
       httpRequest.headersList.append('pragma', 'no-cache', true)
     }
 
-    // 2. If httpRequest’s header list does not contain `Cache-Control`,
-    // then append `Cache-Control`/`no-cache` to httpRequest’s header list.
+    // 2. If httpRequest\u2019s header list does not contain `Cache-Control`,
+    // then append `Cache-Control`/`no-cache` to httpRequest\u2019s header list.
     if (!httpRequest.headersList.contains('cache-control', true)) {
       httpRequest.headersList.append('cache-control', 'no-cache', true)
     }
   }
 
-  //    18. If httpRequest’s header list contains `Range`, then append
-  //    `Accept-Encoding`/`identity` to httpRequest’s header list.
+  //    18. If httpRequest\u2019s header list contains `Range`, then append
+  //    `Accept-Encoding`/`identity` to httpRequest\u2019s header list.
   if (httpRequest.headersList.contains('range', true)) {
     httpRequest.headersList.append('accept-encoding', 'identity', true)
   }
 
-  //    19. Modify httpRequest’s header list per HTTP. Do not append a given
-  //    header if httpRequest’s header list contains that header’s name.
+  //    19. Modify httpRequest\u2019s header list per HTTP. Do not append a given
+  //    header if httpRequest\u2019s header list contains that header\u2019s name.
   //    TODO: https://github.com/whatwg/fetch/issues/1285#issuecomment-896560129
   if (!httpRequest.headersList.contains('accept-encoding', true)) {
     if (urlHasHttpsScheme(requestCurrentURL(httpRequest))) {
@@ -26497,24 +26497,24 @@ async function httpNetworkOrCacheFetch (
     // 1. If the user agent is not configured to block cookies for httpRequest
     // (see section 7 of [COOKIES]), then:
     // TODO: credentials
-    // 2. If httpRequest’s header list does not contain `Authorization`, then:
+    // 2. If httpRequest\u2019s header list does not contain `Authorization`, then:
     // TODO: credentials
   }
 
-  //    21. If there’s a proxy-authentication entry, use it as appropriate.
+  //    21. If there\u2019s a proxy-authentication entry, use it as appropriate.
   //    TODO: proxy-authentication
 
   //    22. Set httpCache to the result of determining the HTTP cache
   //    partition, given httpRequest.
   //    TODO: cache
 
-  //    23. If httpCache is null, then set httpRequest’s cache mode to
+  //    23. If httpCache is null, then set httpRequest\u2019s cache mode to
   //    "no-store".
   if (httpCache == null) {
     httpRequest.cache = 'no-store'
   }
 
-  //    24. If httpRequest’s cache mode is neither "no-store" nor "reload",
+  //    24. If httpRequest\u2019s cache mode is neither "no-store" nor "reload",
   //    then:
   if (httpRequest.cache !== 'no-store' && httpRequest.cache !== 'reload') {
     // TODO: cache
@@ -26525,7 +26525,7 @@ async function httpNetworkOrCacheFetch (
 
   // 10. If response is null, then:
   if (response == null) {
-    // 1. If httpRequest’s cache mode is "only-if-cached", then return a
+    // 1. If httpRequest\u2019s cache mode is "only-if-cached", then return a
     // network error.
     if (httpRequest.cache === 'only-if-cached') {
       return makeNetworkError('only if cached')
@@ -26539,7 +26539,7 @@ async function httpNetworkOrCacheFetch (
       isNewConnectionFetch
     )
 
-    // 3. If httpRequest’s method is unsafe and forwardResponse’s status is
+    // 3. If httpRequest\u2019s method is unsafe and forwardResponse\u2019s status is
     // in the range 200 to 399, inclusive, invalidate appropriate stored
     // responses in httpCache, as per the "Invalidation" chapter of HTTP
     // Caching, and set storedResponse to null. [HTTP-CACHING]
@@ -26551,7 +26551,7 @@ async function httpNetworkOrCacheFetch (
       // TODO: cache
     }
 
-    // 4. If the revalidatingFlag is set and forwardResponse’s status is 304,
+    // 4. If the revalidatingFlag is set and forwardResponse\u2019s status is 304,
     // then:
     if (revalidatingFlag && forwardResponse.status === 304) {
       // TODO: cache
@@ -26568,26 +26568,26 @@ async function httpNetworkOrCacheFetch (
     }
   }
 
-  // 11. Set response’s URL list to a clone of httpRequest’s URL list.
+  // 11. Set response\u2019s URL list to a clone of httpRequest\u2019s URL list.
   response.urlList = [...httpRequest.urlList]
 
-  // 12. If httpRequest’s header list contains `Range`, then set response’s
+  // 12. If httpRequest\u2019s header list contains `Range`, then set response\u2019s
   // range-requested flag.
   if (httpRequest.headersList.contains('range', true)) {
     response.rangeRequested = true
   }
 
-  // 13. Set response’s request-includes-credentials to includeCredentials.
+  // 13. Set response\u2019s request-includes-credentials to includeCredentials.
   response.requestIncludesCredentials = includeCredentials
 
-  // 14. If response’s status is 401, httpRequest’s response tainting is not
-  // "cors", includeCredentials is true, and request’s window is an environment
+  // 14. If response\u2019s status is 401, httpRequest\u2019s response tainting is not
+  // "cors", includeCredentials is true, and request\u2019s window is an environment
   // settings object, then:
   // TODO
 
-  // 15. If response’s status is 407, then:
+  // 15. If response\u2019s status is 407, then:
   if (response.status === 407) {
-    // 1. If request’s window is "no-window", then return a network error.
+    // 1. If request\u2019s window is "no-window", then return a network error.
     if (request.window === 'no-window') {
       return makeNetworkError()
     }
@@ -26599,7 +26599,7 @@ async function httpNetworkOrCacheFetch (
       return makeAppropriateNetworkError(fetchParams)
     }
 
-    // 4. Prompt the end user as appropriate in request’s window and store
+    // 4. Prompt the end user as appropriate in request\u2019s window and store
     // the result as a proxy-authentication entry. [HTTP-AUTH]
     // TODO: Invoke some kind of callback?
 
@@ -26611,11 +26611,11 @@ async function httpNetworkOrCacheFetch (
 
   // 16. If all of the following are true
   if (
-    // response’s status is 421
+    // response\u2019s status is 421
     response.status === 421 &&
     // isNewConnectionFetch is false
     !isNewConnectionFetch &&
-    // request’s body is null, or request’s body is non-null and request’s body’s source is non-null
+    // request\u2019s body is null, or request\u2019s body is non-null and request\u2019s body\u2019s source is non-null
     (request.body == null || request.body.source != null)
   ) {
     // then:
@@ -26670,13 +26670,13 @@ async function httpNetworkFetch (
     }
   }
 
-  // 1. Let request be fetchParams’s request.
+  // 1. Let request be fetchParams\u2019s request.
   const request = fetchParams.request
 
   // 2. Let response be null.
   let response = null
 
-  // 3. Let timingInfo be fetchParams’s timing info.
+  // 3. Let timingInfo be fetchParams\u2019s timing info.
   const timingInfo = fetchParams.timingInfo
 
   // 4. Let httpCache be the result of determining the HTTP cache partition,
@@ -26684,7 +26684,7 @@ async function httpNetworkFetch (
   // TODO: cache
   const httpCache = null
 
-  // 5. If httpCache is null, then set request’s cache mode to "no-store".
+  // 5. If httpCache is null, then set request\u2019s cache mode to "no-store".
   if (httpCache == null) {
     request.cache = 'no-store'
   }
@@ -26697,14 +26697,14 @@ async function httpNetworkFetch (
   // "no".
   const newConnection = forceNewConnection ? 'yes' : 'no' // eslint-disable-line no-unused-vars
 
-  // 8. Switch on request’s mode:
+  // 8. Switch on request\u2019s mode:
   if (request.mode === 'websocket') {
     // Let connection be the result of obtaining a WebSocket connection,
-    // given request’s current URL.
+    // given request\u2019s current URL.
     // TODO
   } else {
     // Let connection be the result of obtaining a connection, given
-    // networkPartitionKey, request’s current URL’s origin,
+    // networkPartitionKey, request\u2019s current URL\u2019s origin,
     // includeCredentials, and forceNewConnection.
     // TODO
   }
@@ -26713,17 +26713,17 @@ async function httpNetworkFetch (
 
   //    1. If connection is failure, then return a network error.
 
-  //    2. Set timingInfo’s final connection timing info to the result of
-  //    calling clamp and coarsen connection timing info with connection’s
-  //    timing info, timingInfo’s post-redirect start time, and fetchParams’s
+  //    2. Set timingInfo\u2019s final connection timing info to the result of
+  //    calling clamp and coarsen connection timing info with connection\u2019s
+  //    timing info, timingInfo\u2019s post-redirect start time, and fetchParams\u2019s
   //    cross-origin isolated capability.
 
-  //    3. If connection is not an HTTP/2 connection, request’s body is non-null,
-  //    and request’s body’s source is null, then append (`Transfer-Encoding`,
-  //    `chunked`) to request’s header list.
+  //    3. If connection is not an HTTP/2 connection, request\u2019s body is non-null,
+  //    and request\u2019s body\u2019s source is null, then append (`Transfer-Encoding`,
+  //    `chunked`) to request\u2019s header list.
 
-  //    4. Set timingInfo’s final network-request start time to the coarsened
-  //    shared current time given fetchParams’s cross-origin isolated
+  //    4. Set timingInfo\u2019s final network-request start time to the coarsened
+  //    shared current time given fetchParams\u2019s cross-origin isolated
   //    capability.
 
   //    5. Set response to the result of making an HTTP request over connection
@@ -26732,15 +26732,15 @@ async function httpNetworkFetch (
   //        - Follow the relevant requirements from HTTP. [HTTP] [HTTP-SEMANTICS]
   //        [HTTP-COND] [HTTP-CACHING] [HTTP-AUTH]
 
-  //        - If request’s body is non-null, and request’s body’s source is null,
+  //        - If request\u2019s body is non-null, and request\u2019s body\u2019s source is null,
   //        then the user agent may have a buffer of up to 64 kibibytes and store
-  //        a part of request’s body in that buffer. If the user agent reads from
-  //        request’s body beyond that buffer’s size and the user agent needs to
+  //        a part of request\u2019s body in that buffer. If the user agent reads from
+  //        request\u2019s body beyond that buffer\u2019s size and the user agent needs to
   //        resend request, then instead return a network error.
 
-  //        - Set timingInfo’s final network-response start time to the coarsened
-  //        shared current time given fetchParams’s cross-origin isolated capability,
-  //        immediately after the user agent’s HTTP parser receives the first byte
+  //        - Set timingInfo\u2019s final network-response start time to the coarsened
+  //        shared current time given fetchParams\u2019s cross-origin isolated capability,
+  //        immediately after the user agent\u2019s HTTP parser receives the first byte
   //        of the response (e.g., frame header bytes for HTTP/2 or response status
   //        line for HTTP/1.x).
 
@@ -26748,24 +26748,24 @@ async function httpNetworkFetch (
 
   //        - Any responses whose status is in the range 100 to 199, inclusive,
   //        and is not 101, are to be ignored, except for the purposes of setting
-  //        timingInfo’s final network-response start time above.
+  //        timingInfo\u2019s final network-response start time above.
 
-  //    - If request’s header list contains `Transfer-Encoding`/`chunked` and
+  //    - If request\u2019s header list contains `Transfer-Encoding`/`chunked` and
   //    response is transferred via HTTP/1.0 or older, then return a network
   //    error.
 
   //    - If the HTTP request results in a TLS client certificate dialog, then:
 
-  //        1. If request’s window is an environment settings object, make the
-  //        dialog available in request’s window.
+  //        1. If request\u2019s window is an environment settings object, make the
+  //        dialog available in request\u2019s window.
 
   //        2. Otherwise, return a network error.
 
-  // To transmit request’s body body, run these steps:
+  // To transmit request\u2019s body body, run these steps:
   let requestBody = null
-  // 1. If body is null and fetchParams’s process request end-of-body is
-  // non-null, then queue a fetch task given fetchParams’s process request
-  // end-of-body and fetchParams’s task destination.
+  // 1. If body is null and fetchParams\u2019s process request end-of-body is
+  // non-null, then queue a fetch task given fetchParams\u2019s process request
+  // end-of-body and fetchParams\u2019s task destination.
   if (request.body == null && fetchParams.processRequestEndOfBody) {
     queueMicrotask(() => fetchParams.processRequestEndOfBody())
   } else if (request.body != null) {
@@ -26781,8 +26781,8 @@ async function httpNetworkFetch (
       // 2. Run this step in parallel: transmit bytes.
       yield bytes
 
-      // 3. If fetchParams’s process request body is non-null, then run
-      // fetchParams’s process request body given bytes’s length.
+      // 3. If fetchParams\u2019s process request body is non-null, then run
+      // fetchParams\u2019s process request body given bytes\u2019s length.
       fetchParams.processRequestBodyChunkLength?.(bytes.byteLength)
     }
 
@@ -26793,8 +26793,8 @@ async function httpNetworkFetch (
         return
       }
 
-      // 2. If fetchParams’s process request end-of-body is non-null,
-      // then run fetchParams’s process request end-of-body.
+      // 2. If fetchParams\u2019s process request end-of-body is non-null,
+      // then run fetchParams\u2019s process request end-of-body.
       if (fetchParams.processRequestEndOfBody) {
         fetchParams.processRequestEndOfBody()
       }
@@ -26807,7 +26807,7 @@ async function httpNetworkFetch (
         return
       }
 
-      // 2. If e is an "AbortError" DOMException, then abort fetchParams’s controller.
+      // 2. If e is an "AbortError" DOMException, then abort fetchParams\u2019s controller.
       if (e.name === 'AbortError') {
         fetchParams.controller.abort()
       } else {
@@ -26815,8 +26815,8 @@ async function httpNetworkFetch (
       }
     }
 
-    // 4. Incrementally read request’s body given processBodyChunk, processEndOfBody,
-    // processBodyError, and fetchParams’s task destination.
+    // 4. Incrementally read request\u2019s body given processBodyChunk, processEndOfBody,
+    // processBodyError, and fetchParams\u2019s task destination.
     requestBody = (async function * () {
       try {
         for await (const bytes of request.body.stream) {
@@ -26860,7 +26860,7 @@ async function httpNetworkFetch (
     await fetchParams.controller.resume()
   }
 
-  // 12. Let cancelAlgorithm be an algorithm that aborts fetchParams’s
+  // 12. Let cancelAlgorithm be an algorithm that aborts fetchParams\u2019s
   // controller with reason, given reason.
   const cancelAlgorithm = (reason) => {
     // If the aborted fetch was already terminated, then we do not
@@ -26898,10 +26898,10 @@ async function httpNetworkFetch (
 
   // 17. Run these steps, but abort when the ongoing fetch is terminated:
 
-  //    1. Set response’s body to a new body whose stream is stream.
+  //    1. Set response\u2019s body to a new body whose stream is stream.
   response.body = { stream, source: null, length: null }
 
-  //    2. If response is not a network error and request’s cache mode is
+  //    2. If response is not a network error and request\u2019s cache mode is
   //    not "no-store", then update response in httpCache for request.
   //    TODO
 
@@ -26909,7 +26909,7 @@ async function httpNetworkFetch (
   //    to block cookies for request (see section 7 of [COOKIES]), then run the
   //    "set-cookie-string" parsing algorithm (see section 5.2 of [COOKIES]) on
   //    the value of each header whose name is a byte-case-insensitive match for
-  //    `Set-Cookie` in response’s header list, if any, and request’s current URL.
+  //    `Set-Cookie` in response\u2019s header list, if any, and request\u2019s current URL.
   //    TODO
 
   // 18. If aborted, then:
@@ -26953,7 +26953,7 @@ async function httpNetworkFetch (
       }
 
       if (bytes === undefined) {
-        // 2. Otherwise, if the bytes transmission for response’s message
+        // 2. Otherwise, if the bytes transmission for response\u2019s message
         // body is done normally and stream is readable, then close
         // stream, finalize response for fetchParams and response, and
         // abort these in-parallel steps.
@@ -26964,10 +26964,10 @@ async function httpNetworkFetch (
         return
       }
 
-      // 5. Increase timingInfo’s decoded body size by bytes’s length.
+      // 5. Increase timingInfo\u2019s decoded body size by bytes\u2019s length.
       timingInfo.decodedBodySize += bytes?.byteLength ?? 0
 
-      // 6. If bytes is failure, then terminate fetchParams’s controller.
+      // 6. If bytes is failure, then terminate fetchParams\u2019s controller.
       if (isFailure) {
         fetchParams.controller.terminate(bytes)
         return
@@ -26986,7 +26986,7 @@ async function httpNetworkFetch (
         return
       }
 
-      // 9. If stream doesn’t need more data ask the user agent to suspend
+      // 9. If stream doesn\u2019t need more data ask the user agent to suspend
       // the ongoing fetch.
       if (fetchParams.controller.controller.desiredSize <= 0) {
         return
@@ -26998,12 +26998,12 @@ async function httpNetworkFetch (
   function onAborted (reason) {
     // 2. If fetchParams is aborted, then:
     if (isAborted(fetchParams)) {
-      // 1. Set response’s aborted flag.
+      // 1. Set response\u2019s aborted flag.
       response.aborted = true
 
       // 2. If stream is readable, then error stream with the result of
-      //    deserialize a serialized abort reason given fetchParams’s
-      //    controller’s serialized abort reason and an
+      //    deserialize a serialized abort reason given fetchParams\u2019s
+      //    controller\u2019s serialized abort reason and an
       //    implementation-defined realm.
       if (isReadable(stream)) {
         fetchParams.controller.controller.error(
@@ -27050,9 +27050,9 @@ async function httpNetworkFetch (
           // TODO (fix): Do we need connection here?
           const { connection } = fetchParams.controller
 
-          // Set timingInfo’s final connection timing info to the result of calling clamp and coarsen
-          // connection timing info with connection’s timing info, timingInfo’s post-redirect start
-          // time, and fetchParams’s cross-origin isolated capability.
+          // Set timingInfo\u2019s final connection timing info to the result of calling clamp and coarsen
+          // connection timing info with connection\u2019s timing info, timingInfo\u2019s post-redirect start
+          // time, and fetchParams\u2019s cross-origin isolated capability.
           // TODO: implement connection timing
           timingInfo.finalConnectionTimingInfo = clampAndCoarsenConnectionTimingInfo(undefined, timingInfo.postRedirectStartTime, fetchParams.crossOriginIsolatedCapability)
 
@@ -27063,15 +27063,15 @@ async function httpNetworkFetch (
             this.abort = connection.abort = abort
           }
 
-          // Set timingInfo’s final network-request start time to the coarsened shared current time given
-          // fetchParams’s cross-origin isolated capability.
+          // Set timingInfo\u2019s final network-request start time to the coarsened shared current time given
+          // fetchParams\u2019s cross-origin isolated capability.
           timingInfo.finalNetworkRequestStartTime = coarsenedSharedCurrentTime(fetchParams.crossOriginIsolatedCapability)
         },
 
         onResponseStarted () {
-          // Set timingInfo’s final network-response start time to the coarsened shared current
-          // time given fetchParams’s cross-origin isolated capability, immediately after the
-          // user agent’s HTTP parser receives the first byte of the response (e.g., frame header
+          // Set timingInfo\u2019s final network-response start time to the coarsened shared current
+          // time given fetchParams\u2019s cross-origin isolated capability, immediately after the
+          // user agent\u2019s HTTP parser receives the first byte of the response (e.g., frame header
           // bytes for HTTP/2 or response status line for HTTP/1.x).
           timingInfo.finalNetworkResponseStartTime = coarsenedSharedCurrentTime(fetchParams.crossOriginIsolatedCapability)
         },
@@ -27165,17 +27165,17 @@ async function httpNetworkFetch (
             return
           }
 
-          // 1. If one or more bytes have been transmitted from response’s
+          // 1. If one or more bytes have been transmitted from response\u2019s
           // message body, then:
 
           //  1. Let bytes be the transmitted bytes.
           const bytes = chunk
 
           //  2. Let codings be the result of extracting header list values
-          //  given `Content-Encoding` and response’s header list.
+          //  given `Content-Encoding` and response\u2019s header list.
           //  See pullAlgorithm.
 
-          //  3. Increase timingInfo’s encoded body size by bytes’s length.
+          //  3. Increase timingInfo\u2019s encoded body size by bytes\u2019s length.
           timingInfo.encodedBodySize += bytes.byteLength
 
           //  4. See pullAlgorithm...
@@ -27344,7 +27344,7 @@ class Request {
     // 2. Let fallbackMode be null.
     let fallbackMode = null
 
-    // 3. Let baseURL be this’s relevant settings object’s API base URL.
+    // 3. Let baseURL be this\u2019s relevant settings object\u2019s API base URL.
     const baseUrl = environmentSettingsObject.settingsObject.baseUrl
 
     // 4. Let signal be null.
@@ -27384,21 +27384,21 @@ class Request {
       // 7. Assert: input is a Request object.
       assert(input instanceof Request)
 
-      // 8. Set request to input’s request.
+      // 8. Set request to input\u2019s request.
       request = input[kState]
 
-      // 9. Set signal to input’s signal.
+      // 9. Set signal to input\u2019s signal.
       signal = input[kSignal]
     }
 
-    // 7. Let origin be this’s relevant settings object’s origin.
+    // 7. Let origin be this\u2019s relevant settings object\u2019s origin.
     const origin = environmentSettingsObject.settingsObject.origin
 
     // 8. Let window be "client".
     let window = 'client'
 
-    // 9. If request’s window is an environment settings object and its origin
-    // is same origin with origin, then set window to request’s window.
+    // 9. If request\u2019s window is an environment settings object and its origin
+    // is same origin with origin, then set window to request\u2019s window.
     if (
       request.window?.constructor?.name === 'EnvironmentSettingsObject' &&
       sameOrigin(request.window, origin)
@@ -27418,46 +27418,46 @@ class Request {
 
     // 12. Set request to a new request with the following properties:
     request = makeRequest({
-      // URL request’s URL.
+      // URL request\u2019s URL.
       // undici implementation note: this is set as the first item in request's urlList in makeRequest
-      // method request’s method.
+      // method request\u2019s method.
       method: request.method,
-      // header list A copy of request’s header list.
+      // header list A copy of request\u2019s header list.
       // undici implementation note: headersList is cloned in makeRequest
       headersList: request.headersList,
       // unsafe-request flag Set.
       unsafeRequest: request.unsafeRequest,
-      // client This’s relevant settings object.
+      // client This\u2019s relevant settings object.
       client: environmentSettingsObject.settingsObject,
       // window window.
       window,
-      // priority request’s priority.
+      // priority request\u2019s priority.
       priority: request.priority,
-      // origin request’s origin. The propagation of the origin is only significant for navigation requests
+      // origin request\u2019s origin. The propagation of the origin is only significant for navigation requests
       // being handled by a service worker. In this scenario a request can have an origin that is different
       // from the current client.
       origin: request.origin,
-      // referrer request’s referrer.
+      // referrer request\u2019s referrer.
       referrer: request.referrer,
-      // referrer policy request’s referrer policy.
+      // referrer policy request\u2019s referrer policy.
       referrerPolicy: request.referrerPolicy,
-      // mode request’s mode.
+      // mode request\u2019s mode.
       mode: request.mode,
-      // credentials mode request’s credentials mode.
+      // credentials mode request\u2019s credentials mode.
       credentials: request.credentials,
-      // cache mode request’s cache mode.
+      // cache mode request\u2019s cache mode.
       cache: request.cache,
-      // redirect mode request’s redirect mode.
+      // redirect mode request\u2019s redirect mode.
       redirect: request.redirect,
-      // integrity metadata request’s integrity metadata.
+      // integrity metadata request\u2019s integrity metadata.
       integrity: request.integrity,
-      // keepalive request’s keepalive.
+      // keepalive request\u2019s keepalive.
       keepalive: request.keepalive,
-      // reload-navigation flag request’s reload-navigation flag.
+      // reload-navigation flag request\u2019s reload-navigation flag.
       reloadNavigation: request.reloadNavigation,
-      // history-navigation flag request’s history-navigation flag.
+      // history-navigation flag request\u2019s history-navigation flag.
       historyNavigation: request.historyNavigation,
-      // URL list A clone of request’s URL list.
+      // URL list A clone of request\u2019s URL list.
       urlList: [...request.urlList]
     })
 
@@ -27465,30 +27465,30 @@ class Request {
 
     // 13. If init is not empty, then:
     if (initHasKey) {
-      // 1. If request’s mode is "navigate", then set it to "same-origin".
+      // 1. If request\u2019s mode is "navigate", then set it to "same-origin".
       if (request.mode === 'navigate') {
         request.mode = 'same-origin'
       }
 
-      // 2. Unset request’s reload-navigation flag.
+      // 2. Unset request\u2019s reload-navigation flag.
       request.reloadNavigation = false
 
-      // 3. Unset request’s history-navigation flag.
+      // 3. Unset request\u2019s history-navigation flag.
       request.historyNavigation = false
 
-      // 4. Set request’s origin to "client".
+      // 4. Set request\u2019s origin to "client".
       request.origin = 'client'
 
-      // 5. Set request’s referrer to "client"
+      // 5. Set request\u2019s referrer to "client"
       request.referrer = 'client'
 
-      // 6. Set request’s referrer policy to the empty string.
+      // 6. Set request\u2019s referrer policy to the empty string.
       request.referrerPolicy = ''
 
-      // 7. Set request’s URL to request’s current URL.
+      // 7. Set request\u2019s URL to request\u2019s current URL.
       request.url = request.urlList[request.urlList.length - 1]
 
-      // 8. Set request’s URL list to « request’s URL ».
+      // 8. Set request\u2019s URL list to \u00ab request\u2019s URL \u00bb.
       request.urlList = [request.url]
     }
 
@@ -27497,7 +27497,7 @@ class Request {
       // 1. Let referrer be init["referrer"].
       const referrer = init.referrer
 
-      // 2. If referrer is the empty string, then set request’s referrer to "no-referrer".
+      // 2. If referrer is the empty string, then set request\u2019s referrer to "no-referrer".
       if (referrer === '') {
         request.referrer = 'no-referrer'
       } else {
@@ -27512,22 +27512,22 @@ class Request {
         }
 
         // 3. If one of the following is true
-        // - parsedReferrer’s scheme is "about" and path is the string "client"
-        // - parsedReferrer’s origin is not same origin with origin
-        // then set request’s referrer to "client".
+        // - parsedReferrer\u2019s scheme is "about" and path is the string "client"
+        // - parsedReferrer\u2019s origin is not same origin with origin
+        // then set request\u2019s referrer to "client".
         if (
           (parsedReferrer.protocol === 'about:' && parsedReferrer.hostname === 'client') ||
           (origin && !sameOrigin(parsedReferrer, environmentSettingsObject.settingsObject.baseUrl))
         ) {
           request.referrer = 'client'
         } else {
-          // 4. Otherwise, set request’s referrer to parsedReferrer.
+          // 4. Otherwise, set request\u2019s referrer to parsedReferrer.
           request.referrer = parsedReferrer
         }
       }
     }
 
-    // 15. If init["referrerPolicy"] exists, then set request’s referrer policy
+    // 15. If init["referrerPolicy"] exists, then set request\u2019s referrer policy
     // to it.
     if (init.referrerPolicy !== undefined) {
       request.referrerPolicy = init.referrerPolicy
@@ -27549,23 +27549,23 @@ class Request {
       })
     }
 
-    // 18. If mode is non-null, set request’s mode to mode.
+    // 18. If mode is non-null, set request\u2019s mode to mode.
     if (mode != null) {
       request.mode = mode
     }
 
-    // 19. If init["credentials"] exists, then set request’s credentials mode
+    // 19. If init["credentials"] exists, then set request\u2019s credentials mode
     // to it.
     if (init.credentials !== undefined) {
       request.credentials = init.credentials
     }
 
-    // 18. If init["cache"] exists, then set request’s cache mode to it.
+    // 18. If init["cache"] exists, then set request\u2019s cache mode to it.
     if (init.cache !== undefined) {
       request.cache = init.cache
     }
 
-    // 21. If request’s cache mode is "only-if-cached" and request’s mode is
+    // 21. If request\u2019s cache mode is "only-if-cached" and request\u2019s mode is
     // not "same-origin", then throw a TypeError.
     if (request.cache === 'only-if-cached' && request.mode !== 'same-origin') {
       throw new TypeError(
@@ -27573,17 +27573,17 @@ class Request {
       )
     }
 
-    // 22. If init["redirect"] exists, then set request’s redirect mode to it.
+    // 22. If init["redirect"] exists, then set request\u2019s redirect mode to it.
     if (init.redirect !== undefined) {
       request.redirect = init.redirect
     }
 
-    // 23. If init["integrity"] exists, then set request’s integrity metadata to it.
+    // 23. If init["integrity"] exists, then set request\u2019s integrity metadata to it.
     if (init.integrity != null) {
       request.integrity = String(init.integrity)
     }
 
-    // 24. If init["keepalive"] exists, then set request’s keepalive to it.
+    // 24. If init["keepalive"] exists, then set request\u2019s keepalive to it.
     if (init.keepalive !== undefined) {
       request.keepalive = Boolean(init.keepalive)
     }
@@ -27616,7 +27616,7 @@ class Request {
         // Note: must be in uppercase
         method = normalizedMethodRecordsBase[upperCase] ?? method
 
-        // 4. Set request’s method to method.
+        // 4. Set request\u2019s method to method.
         request.method = method
       }
 
@@ -27634,17 +27634,17 @@ class Request {
       signal = init.signal
     }
 
-    // 27. Set this’s request to request.
+    // 27. Set this\u2019s request to request.
     this[kState] = request
 
-    // 28. Set this’s signal to a new AbortSignal object with this’s relevant
+    // 28. Set this\u2019s signal to a new AbortSignal object with this\u2019s relevant
     // Realm.
     // TODO: could this be simplified with AbortSignal.any
     // (https://dom.spec.whatwg.org/#dom-abortsignal-any)
     const ac = new AbortController()
     this[kSignal] = ac.signal
 
-    // 29. If signal is not null, then make this’s signal follow signal.
+    // 29. If signal is not null, then make this\u2019s signal follow signal.
     if (signal != null) {
       if (
         !signal ||
@@ -27689,16 +27689,16 @@ class Request {
       }
     }
 
-    // 30. Set this’s headers to a new Headers object with this’s relevant
-    // Realm, whose header list is request’s header list and guard is
+    // 30. Set this\u2019s headers to a new Headers object with this\u2019s relevant
+    // Realm, whose header list is request\u2019s header list and guard is
     // "request".
     this[kHeaders] = new Headers(kConstruct)
     setHeadersList(this[kHeaders], request.headersList)
     setHeadersGuard(this[kHeaders], 'request')
 
-    // 31. If this’s request’s mode is "no-cors", then:
+    // 31. If this\u2019s request\u2019s mode is "no-cors", then:
     if (mode === 'no-cors') {
-      // 1. If this’s request’s method is not a CORS-safelisted method,
+      // 1. If this\u2019s request\u2019s method is not a CORS-safelisted method,
       // then throw a TypeError.
       if (!corsSafeListedMethodsSet.has(request.method)) {
         throw new TypeError(
@@ -27706,7 +27706,7 @@ class Request {
         )
       }
 
-      // 2. Set this’s headers’s guard to "request-no-cors".
+      // 2. Set this\u2019s headers\u2019s guard to "request-no-cors".
       setHeadersGuard(this[kHeaders], 'request-no-cors')
     }
 
@@ -27714,16 +27714,16 @@ class Request {
     if (initHasKey) {
       /** @type {HeadersList} */
       const headersList = getHeadersList(this[kHeaders])
-      // 1. Let headers be a copy of this’s headers and its associated header
+      // 1. Let headers be a copy of this\u2019s headers and its associated header
       // list.
       // 2. If init["headers"] exists, then set headers to init["headers"].
       const headers = init.headers !== undefined ? init.headers : new HeadersList(headersList)
 
-      // 3. Empty this’s headers’s header list.
+      // 3. Empty this\u2019s headers\u2019s header list.
       headersList.clear()
 
       // 4. If headers is a Headers object, then for each header in its header
-      // list, append header’s name/header’s value to this’s headers.
+      // list, append header\u2019s name/header\u2019s value to this\u2019s headers.
       if (headers instanceof HeadersList) {
         for (const { name, value } of headers.rawValues()) {
           headersList.append(name, value, false)
@@ -27731,17 +27731,17 @@ class Request {
         // Note: Copy the `set-cookie` meta-data.
         headersList.cookies = headers.cookies
       } else {
-        // 5. Otherwise, fill this’s headers with headers.
+        // 5. Otherwise, fill this\u2019s headers with headers.
         fillHeaders(this[kHeaders], headers)
       }
     }
 
-    // 33. Let inputBody be input’s request’s body if input is a Request
+    // 33. Let inputBody be input\u2019s request\u2019s body if input is a Request
     // object; otherwise null.
     const inputBody = input instanceof Request ? input[kState].body : null
 
     // 34. If either init["body"] exists and is non-null or inputBody is
-    // non-null, and request’s method is `GET` or `HEAD`, then throw a
+    // non-null, and request\u2019s method is `GET` or `HEAD`, then throw a
     // TypeError.
     if (
       (init.body != null || inputBody != null) &&
@@ -27757,16 +27757,16 @@ class Request {
     if (init.body != null) {
       // 1. Let Content-Type be null.
       // 2. Set initBody and Content-Type to the result of extracting
-      // init["body"], with keepalive set to request’s keepalive.
+      // init["body"], with keepalive set to request\u2019s keepalive.
       const [extractedBody, contentType] = extractBody(
         init.body,
         request.keepalive
       )
       initBody = extractedBody
 
-      // 3, If Content-Type is non-null and this’s headers’s header list does
+      // 3, If Content-Type is non-null and this\u2019s headers\u2019s header list does
       // not contain `Content-Type`, then append `Content-Type`/Content-Type to
-      // this’s headers.
+      // this\u2019s headers.
       if (contentType && !getHeadersList(this[kHeaders]).contains('content-type', true)) {
         this[kHeaders].append('content-type', contentType)
       }
@@ -27776,7 +27776,7 @@ class Request {
     // inputBody.
     const inputOrInitBody = initBody ?? inputBody
 
-    // 38. If inputOrInitBody is non-null and inputOrInitBody’s source is
+    // 38. If inputOrInitBody is non-null and inputOrInitBody\u2019s source is
     // null, then:
     if (inputOrInitBody != null && inputOrInitBody.source == null) {
       // 1. If initBody is non-null and init["duplex"] does not exist,
@@ -27785,7 +27785,7 @@ class Request {
         throw new TypeError('RequestInit: duplex option is required when sending a body.')
       }
 
-      // 2. If this’s request’s mode is neither "same-origin" nor "cors",
+      // 2. If this\u2019s request\u2019s mode is neither "same-origin" nor "cors",
       // then throw a TypeError.
       if (request.mode !== 'same-origin' && request.mode !== 'cors') {
         throw new TypeError(
@@ -27793,7 +27793,7 @@ class Request {
         )
       }
 
-      // 3. Set this’s request’s use-CORS-preflight flag.
+      // 3. Set this\u2019s request\u2019s use-CORS-preflight flag.
       request.useCORSPreflightFlag = true
     }
 
@@ -27820,15 +27820,15 @@ class Request {
       }
     }
 
-    // 41. Set this’s request’s body to finalBody.
+    // 41. Set this\u2019s request\u2019s body to finalBody.
     this[kState].body = finalBody
   }
 
-  // Returns request’s HTTP method, which is "GET" by default.
+  // Returns request\u2019s HTTP method, which is "GET" by default.
   get method () {
     webidl.brandCheck(this, Request)
 
-    // The method getter steps are to return this’s request’s method.
+    // The method getter steps are to return this\u2019s request\u2019s method.
     return this[kState].method
   }
 
@@ -27836,7 +27836,7 @@ class Request {
   get url () {
     webidl.brandCheck(this, Request)
 
-    // The url getter steps are to return this’s request’s URL, serialized.
+    // The url getter steps are to return this\u2019s request\u2019s URL, serialized.
     return URLSerializer(this[kState].url)
   }
 
@@ -27846,7 +27846,7 @@ class Request {
   get headers () {
     webidl.brandCheck(this, Request)
 
-    // The headers getter steps are to return this’s headers.
+    // The headers getter steps are to return this\u2019s headers.
     return this[kHeaders]
   }
 
@@ -27855,41 +27855,41 @@ class Request {
   get destination () {
     webidl.brandCheck(this, Request)
 
-    // The destination getter are to return this’s request’s destination.
+    // The destination getter are to return this\u2019s request\u2019s destination.
     return this[kState].destination
   }
 
   // Returns the referrer of request. Its value can be a same-origin URL if
   // explicitly set in init, the empty string to indicate no referrer, and
-  // "about:client" when defaulting to the global’s default. This is used
+  // "about:client" when defaulting to the global\u2019s default. This is used
   // during fetching to determine the value of the `Referer` header of the
   // request being made.
   get referrer () {
     webidl.brandCheck(this, Request)
 
-    // 1. If this’s request’s referrer is "no-referrer", then return the
+    // 1. If this\u2019s request\u2019s referrer is "no-referrer", then return the
     // empty string.
     if (this[kState].referrer === 'no-referrer') {
       return ''
     }
 
-    // 2. If this’s request’s referrer is "client", then return
+    // 2. If this\u2019s request\u2019s referrer is "client", then return
     // "about:client".
     if (this[kState].referrer === 'client') {
       return 'about:client'
     }
 
-    // Return this’s request’s referrer, serialized.
+    // Return this\u2019s request\u2019s referrer, serialized.
     return this[kState].referrer.toString()
   }
 
   // Returns the referrer policy associated with request.
-  // This is used during fetching to compute the value of the request’s
+  // This is used during fetching to compute the value of the request\u2019s
   // referrer.
   get referrerPolicy () {
     webidl.brandCheck(this, Request)
 
-    // The referrerPolicy getter steps are to return this’s request’s referrer policy.
+    // The referrerPolicy getter steps are to return this\u2019s request\u2019s referrer policy.
     return this[kState].referrerPolicy
   }
 
@@ -27899,7 +27899,7 @@ class Request {
   get mode () {
     webidl.brandCheck(this, Request)
 
-    // The mode getter steps are to return this’s request’s mode.
+    // The mode getter steps are to return this\u2019s request\u2019s mode.
     return this[kState].mode
   }
 
@@ -27907,17 +27907,17 @@ class Request {
   // which is a string indicating whether credentials will be sent with the
   // request always, never, or only when sent to a same-origin URL.
   get credentials () {
-    // The credentials getter steps are to return this’s request’s credentials mode.
+    // The credentials getter steps are to return this\u2019s request\u2019s credentials mode.
     return this[kState].credentials
   }
 
   // Returns the cache mode associated with request,
   // which is a string indicating how the request will
-  // interact with the browser’s cache when fetching.
+  // interact with the browser\u2019s cache when fetching.
   get cache () {
     webidl.brandCheck(this, Request)
 
-    // The cache getter steps are to return this’s request’s cache mode.
+    // The cache getter steps are to return this\u2019s request\u2019s cache mode.
     return this[kState].cache
   }
 
@@ -27928,17 +27928,17 @@ class Request {
   get redirect () {
     webidl.brandCheck(this, Request)
 
-    // The redirect getter steps are to return this’s request’s redirect mode.
+    // The redirect getter steps are to return this\u2019s request\u2019s redirect mode.
     return this[kState].redirect
   }
 
-  // Returns request’s subresource integrity metadata, which is a
+  // Returns request\u2019s subresource integrity metadata, which is a
   // cryptographic hash of the resource being fetched. Its value
   // consists of multiple hashes separated by whitespace. [SRI]
   get integrity () {
     webidl.brandCheck(this, Request)
 
-    // The integrity getter steps are to return this’s request’s integrity
+    // The integrity getter steps are to return this\u2019s request\u2019s integrity
     // metadata.
     return this[kState].integrity
   }
@@ -27948,7 +27948,7 @@ class Request {
   get keepalive () {
     webidl.brandCheck(this, Request)
 
-    // The keepalive getter steps are to return this’s request’s keepalive.
+    // The keepalive getter steps are to return this\u2019s request\u2019s keepalive.
     return this[kState].keepalive
   }
 
@@ -27957,8 +27957,8 @@ class Request {
   get isReloadNavigation () {
     webidl.brandCheck(this, Request)
 
-    // The isReloadNavigation getter steps are to return true if this’s
-    // request’s reload-navigation flag is set; otherwise false.
+    // The isReloadNavigation getter steps are to return true if this\u2019s
+    // request\u2019s reload-navigation flag is set; otherwise false.
     return this[kState].reloadNavigation
   }
 
@@ -27967,7 +27967,7 @@ class Request {
   get isHistoryNavigation () {
     webidl.brandCheck(this, Request)
 
-    // The isHistoryNavigation getter steps are to return true if this’s request’s
+    // The isHistoryNavigation getter steps are to return true if this\u2019s request\u2019s
     // history-navigation flag is set; otherwise false.
     return this[kState].historyNavigation
   }
@@ -27978,7 +27978,7 @@ class Request {
   get signal () {
     webidl.brandCheck(this, Request)
 
-    // The signal getter steps are to return this’s signal.
+    // The signal getter steps are to return this\u2019s signal.
     return this[kSignal]
   }
 
@@ -28009,12 +28009,12 @@ class Request {
       throw new TypeError('unusable')
     }
 
-    // 2. Let clonedRequest be the result of cloning this’s request.
+    // 2. Let clonedRequest be the result of cloning this\u2019s request.
     const clonedRequest = cloneRequest(this[kState])
 
     // 3. Let clonedRequestObject be the result of creating a Request object,
-    // given clonedRequest, this’s headers’s guard, and this’s relevant Realm.
-    // 4. Make clonedRequestObject’s signal follow this’s signal.
+    // given clonedRequest, this\u2019s headers\u2019s guard, and this\u2019s relevant Realm.
+    // 4. Make clonedRequestObject\u2019s signal follow this\u2019s signal.
     const ac = new AbortController()
     if (this.signal.aborted) {
       ac.abort(this.signal.reason)
@@ -28120,8 +28120,8 @@ function cloneRequest (request) {
   // 1. Let newRequest be a copy of request, except for its body.
   const newRequest = makeRequest({ ...request, body: null })
 
-  // 2. If request’s body is non-null, set newRequest’s body to the
-  // result of cloning request’s body.
+  // 2. If request\u2019s body is non-null, set newRequest\u2019s body to the
+  // result of cloning request\u2019s body.
   if (request.body != null) {
     newRequest.body = cloneBody(newRequest, request.body)
   }
@@ -28323,7 +28323,7 @@ class Response {
   // Creates network error Response.
   static error () {
     // The static error() method steps are to return the result of creating a
-    // Response object, given a new network error, "immutable", and this’s
+    // Response object, given a new network error, "immutable", and this\u2019s
     // relevant Realm.
     const responseObject = fromInnerResponse(makeNetworkError(), 'immutable')
 
@@ -28347,7 +28347,7 @@ class Response {
     const body = extractBody(bytes)
 
     // 3. Let responseObject be the result of creating a Response object, given a new response,
-    //    "response", and this’s relevant Realm.
+    //    "response", and this\u2019s relevant Realm.
     const responseObject = fromInnerResponse(makeResponse({}), 'response')
 
     // 4. Perform initialize a response given responseObject, init, and (body, "application/json").
@@ -28365,7 +28365,7 @@ class Response {
     status = webidl.converters['unsigned short'](status)
 
     // 1. Let parsedURL be the result of parsing url with current settings
-    // object’s API base URL.
+    // object\u2019s API base URL.
     // 2. If parsedURL is failure, then throw a TypeError.
     // TODO: base-URL?
     let parsedURL
@@ -28381,16 +28381,16 @@ class Response {
     }
 
     // 4. Let responseObject be the result of creating a Response object,
-    // given a new response, "immutable", and this’s relevant Realm.
+    // given a new response, "immutable", and this\u2019s relevant Realm.
     const responseObject = fromInnerResponse(makeResponse({}), 'immutable')
 
-    // 5. Set responseObject’s response’s status to status.
+    // 5. Set responseObject\u2019s response\u2019s status to status.
     responseObject[kState].status = status
 
     // 6. Let value be parsedURL, serialized and isomorphic encoded.
     const value = isomorphicEncode(URLSerializer(parsedURL))
 
-    // 7. Append `Location`/value to responseObject’s response’s header list.
+    // 7. Append `Location`/value to responseObject\u2019s response\u2019s header list.
     responseObject[kState].headersList.append('location', value, true)
 
     // 8. Return responseObject.
@@ -28410,11 +28410,11 @@ class Response {
 
     init = webidl.converters.ResponseInit(init)
 
-    // 1. Set this’s response to a new response.
+    // 1. Set this\u2019s response to a new response.
     this[kState] = makeResponse({})
 
-    // 2. Set this’s headers to a new Headers object with this’s relevant
-    // Realm, whose header list is this’s response’s header list and guard
+    // 2. Set this\u2019s headers to a new Headers object with this\u2019s relevant
+    // Realm, whose header list is this\u2019s response\u2019s header list and guard
     // is "response".
     this[kHeaders] = new Headers(kConstruct)
     setHeadersGuard(this[kHeaders], 'response')
@@ -28433,22 +28433,22 @@ class Response {
     initializeResponse(this, init, bodyWithType)
   }
 
-  // Returns response’s type, e.g., "cors".
+  // Returns response\u2019s type, e.g., "cors".
   get type () {
     webidl.brandCheck(this, Response)
 
-    // The type getter steps are to return this’s response’s type.
+    // The type getter steps are to return this\u2019s response\u2019s type.
     return this[kState].type
   }
 
-  // Returns response’s URL, if it has one; otherwise the empty string.
+  // Returns response\u2019s URL, if it has one; otherwise the empty string.
   get url () {
     webidl.brandCheck(this, Response)
 
     const urlList = this[kState].urlList
 
-    // The url getter steps are to return the empty string if this’s
-    // response’s URL is null; otherwise this’s response’s URL,
+    // The url getter steps are to return the empty string if this\u2019s
+    // response\u2019s URL is null; otherwise this\u2019s response\u2019s URL,
     // serialized with exclude fragment set to true.
     const url = urlList[urlList.length - 1] ?? null
 
@@ -28463,42 +28463,42 @@ class Response {
   get redirected () {
     webidl.brandCheck(this, Response)
 
-    // The redirected getter steps are to return true if this’s response’s URL
+    // The redirected getter steps are to return true if this\u2019s response\u2019s URL
     // list has more than one item; otherwise false.
     return this[kState].urlList.length > 1
   }
 
-  // Returns response’s status.
+  // Returns response\u2019s status.
   get status () {
     webidl.brandCheck(this, Response)
 
-    // The status getter steps are to return this’s response’s status.
+    // The status getter steps are to return this\u2019s response\u2019s status.
     return this[kState].status
   }
 
-  // Returns whether response’s status is an ok status.
+  // Returns whether response\u2019s status is an ok status.
   get ok () {
     webidl.brandCheck(this, Response)
 
-    // The ok getter steps are to return true if this’s response’s status is an
+    // The ok getter steps are to return true if this\u2019s response\u2019s status is an
     // ok status; otherwise false.
     return this[kState].status >= 200 && this[kState].status <= 299
   }
 
-  // Returns response’s status message.
+  // Returns response\u2019s status message.
   get statusText () {
     webidl.brandCheck(this, Response)
 
-    // The statusText getter steps are to return this’s response’s status
+    // The statusText getter steps are to return this\u2019s response\u2019s status
     // message.
     return this[kState].statusText
   }
 
-  // Returns response’s headers as Headers.
+  // Returns response\u2019s headers as Headers.
   get headers () {
     webidl.brandCheck(this, Response)
 
-    // The headers getter steps are to return this’s headers.
+    // The headers getter steps are to return this\u2019s headers.
     return this[kHeaders]
   }
 
@@ -28526,7 +28526,7 @@ class Response {
       })
     }
 
-    // 2. Let clonedResponse be the result of cloning this’s response.
+    // 2. Let clonedResponse be the result of cloning this\u2019s response.
     const clonedResponse = cloneResponse(this[kState])
 
     // Note: To re-register because of a new stream.
@@ -28535,7 +28535,7 @@ class Response {
     }
 
     // 3. Return the result of creating a Response object, given
-    // clonedResponse, this’s headers’s guard, and this’s relevant Realm.
+    // clonedResponse, this\u2019s headers\u2019s guard, and this\u2019s relevant Realm.
     return fromInnerResponse(clonedResponse, getHeadersGuard(this[kHeaders]))
   }
 
@@ -28592,7 +28592,7 @@ function cloneResponse (response) {
   // To clone a response response, run these steps:
 
   // 1. If response is a filtered response, then return a new identical
-  // filtered response whose internal response is a clone of response’s
+  // filtered response whose internal response is a clone of response\u2019s
   // internal response.
   if (response.internalResponse) {
     return filterResponse(
@@ -28604,8 +28604,8 @@ function cloneResponse (response) {
   // 2. Let newResponse be a copy of response, except for its body.
   const newResponse = makeResponse({ ...response, body: null })
 
-  // 3. If response’s body is non-null, then set newResponse’s body to the
-  // result of cloning response’s body.
+  // 3. If response\u2019s body is non-null, then set newResponse\u2019s body to the
+  // result of cloning response\u2019s body.
   if (response.body != null) {
     newResponse.body = cloneBody(newResponse, response.body)
   }
@@ -28676,10 +28676,10 @@ function makeFilteredResponse (response, state) {
 // https://fetch.spec.whatwg.org/#concept-filtered-response
 function filterResponse (response, type) {
   // Set response to the following filtered response with response as its
-  // internal response, depending on request’s response tainting:
+  // internal response, depending on request\u2019s response tainting:
   if (type === 'basic') {
     // A basic filtered response is a filtered response whose type is "basic"
-    // and header list excludes any headers in internal response’s header list
+    // and header list excludes any headers in internal response\u2019s header list
     // whose name is a forbidden response-header name.
 
     // Note: undici does not implement forbidden response-header names
@@ -28689,9 +28689,9 @@ function filterResponse (response, type) {
     })
   } else if (type === 'cors') {
     // A CORS filtered response is a filtered response whose type is "cors"
-    // and header list excludes any headers in internal response’s header
+    // and header list excludes any headers in internal response\u2019s header
     // list whose name is not a CORS-safelisted response-header name, given
-    // internal response’s CORS-exposed header-name list.
+    // internal response\u2019s CORS-exposed header-name list.
 
     // Note: undici does not implement CORS-safelisted response-header names
     return makeFilteredResponse(response, {
@@ -28757,17 +28757,17 @@ function initializeResponse (response, init, body) {
     }
   }
 
-  // 3. Set response’s response’s status to init["status"].
+  // 3. Set response\u2019s response\u2019s status to init["status"].
   if ('status' in init && init.status != null) {
     response[kState].status = init.status
   }
 
-  // 4. Set response’s response’s status message to init["statusText"].
+  // 4. Set response\u2019s response\u2019s status message to init["statusText"].
   if ('statusText' in init && init.statusText != null) {
     response[kState].statusText = init.statusText
   }
 
-  // 5. If init["headers"] exists, then fill response’s headers with init["headers"].
+  // 5. If init["headers"] exists, then fill response\u2019s headers with init["headers"].
   if ('headers' in init && init.headers != null) {
     fill(response[kHeaders], init.headers)
   }
@@ -28950,7 +28950,7 @@ try {
 function responseURL (response) {
   // https://fetch.spec.whatwg.org/#responses
   // A response has an associated URL. It is a pointer to the last URL
-  // in response’s URL list and null if response’s URL list is empty.
+  // in response\u2019s URL list and null if response\u2019s URL list is empty.
   const urlList = response.urlList
   const length = urlList.length
   return length === 0 ? null : urlList[length - 1].toString()
@@ -28958,17 +28958,17 @@ function responseURL (response) {
 
 // https://fetch.spec.whatwg.org/#concept-response-location-url
 function responseLocationURL (response, requestFragment) {
-  // 1. If response’s status is not a redirect status, then return null.
+  // 1. If response\u2019s status is not a redirect status, then return null.
   if (!redirectStatusSet.has(response.status)) {
     return null
   }
 
   // 2. Let location be the result of extracting header list values given
-  // `Location` and response’s header list.
+  // `Location` and response\u2019s header list.
   let location = response.headersList.get('location', true)
 
   // 3. If location is a header value, then set location to the result of
-  //    parsing location with response’s URL.
+  //    parsing location with response\u2019s URL.
   if (location !== null && isValidHeaderValue(location)) {
     if (!isValidEncodedURL(location)) {
       // Some websites respond location header in UTF-8 form without encoding them as ASCII
@@ -28979,7 +28979,7 @@ function responseLocationURL (response, requestFragment) {
     location = new URL(location, responseURL(response))
   }
 
-  // 4. If location is a URL whose fragment is null, then set location’s
+  // 4. If location is a URL whose fragment is null, then set location\u2019s
   // fragment to requestFragment.
   if (location && !location.hash) {
     location.hash = requestFragment
@@ -29024,10 +29024,10 @@ function requestCurrentURL (request) {
 }
 
 function requestBadPort (request) {
-  // 1. Let url be request’s current URL.
+  // 1. Let url be request\u2019s current URL.
   const url = requestCurrentURL(request)
 
-  // 2. If url’s scheme is an HTTP(S) scheme and url’s port is a bad port,
+  // 2. If url\u2019s scheme is an HTTP(S) scheme and url\u2019s port is a bad port,
   // then return blocked.
   if (urlIsHttpHttpsScheme(url) && badPortsSet.has(url.port)) {
     return 'blocked'
@@ -29095,14 +29095,14 @@ function isValidHeaderValue (potentialValue) {
 // https://w3c.github.io/webappsec-referrer-policy/#set-requests-referrer-policy-on-redirect
 function setRequestReferrerPolicyOnRedirect (request, actualResponse) {
   //  Given a request request and a response actualResponse, this algorithm
-  //  updates request’s referrer policy according to the Referrer-Policy
+  //  updates request\u2019s referrer policy according to the Referrer-Policy
   //  header (if any) in actualResponse.
 
-  // 1. Let policy be the result of executing § 8.1 Parse a referrer policy
+  // 1. Let policy be the result of executing \u00a7 8.1 Parse a referrer policy
   // from a Referrer-Policy header on actualResponse.
 
   // 8.1 Parse a referrer policy from a Referrer-Policy header
-  // 1. Let policy-tokens be the result of extracting header list values given `Referrer-Policy` and response’s header list.
+  // 1. Let policy-tokens be the result of extracting header list values given `Referrer-Policy` and response\u2019s header list.
   const { headersList } = actualResponse
   // 2. Let policy be the empty string.
   // 3. For each token in policy-tokens, if token is a referrer policy and token is not the empty string, then set policy to token.
@@ -29126,7 +29126,7 @@ function setRequestReferrerPolicyOnRedirect (request, actualResponse) {
     }
   }
 
-  // 2. If policy is not the empty string, then set request’s referrer policy to policy.
+  // 2. If policy is not the empty string, then set request\u2019s referrer policy to policy.
   if (policy !== '') {
     request.referrerPolicy = policy
   }
@@ -29156,16 +29156,16 @@ function appendFetchMetadata (httpRequest) {
 
   //  https://w3c.github.io/webappsec-fetch-metadata/#sec-fetch-mode-header
 
-  //  1. Assert: r’s url is a potentially trustworthy URL.
+  //  1. Assert: r\u2019s url is a potentially trustworthy URL.
   //  TODO
 
   //  2. Let header be a Structured Header whose value is a token.
   let header = null
 
-  //  3. Set header’s value to r’s mode.
+  //  3. Set header\u2019s value to r\u2019s mode.
   header = httpRequest.mode
 
-  //  4. Set a structured field value `Sec-Fetch-Mode`/header in r’s header list.
+  //  4. Set a structured field value `Sec-Fetch-Mode`/header in r\u2019s header list.
   httpRequest.headersList.set('sec-fetch-mode', header, true)
 
   //  https://w3c.github.io/webappsec-fetch-metadata/#sec-fetch-site-header
@@ -29192,13 +29192,13 @@ function appendRequestOriginHeader (request) {
     return
   }
 
-  // 2. If request’s response tainting is "cors" or request’s mode is "websocket",
-  //    then append (`Origin`, serializedOrigin) to request’s header list.
-  // 3. Otherwise, if request’s method is neither `GET` nor `HEAD`, then:
+  // 2. If request\u2019s response tainting is "cors" or request\u2019s mode is "websocket",
+  //    then append (`Origin`, serializedOrigin) to request\u2019s header list.
+  // 3. Otherwise, if request\u2019s method is neither `GET` nor `HEAD`, then:
   if (request.responseTainting === 'cors' || request.mode === 'websocket') {
     request.headersList.append('origin', serializedOrigin, true)
   } else if (request.method !== 'GET' && request.method !== 'HEAD') {
-    // 1. Switch on request’s referrer policy:
+    // 1. Switch on request\u2019s referrer policy:
     switch (request.referrerPolicy) {
       case 'no-referrer':
         // Set serializedOrigin to `null`.
@@ -29207,15 +29207,15 @@ function appendRequestOriginHeader (request) {
       case 'no-referrer-when-downgrade':
       case 'strict-origin':
       case 'strict-origin-when-cross-origin':
-        // If request’s origin is a tuple origin, its scheme is "https", and
-        // request’s current URL’s scheme is not "https", then set
+        // If request\u2019s origin is a tuple origin, its scheme is "https", and
+        // request\u2019s current URL\u2019s scheme is not "https", then set
         // serializedOrigin to `null`.
         if (request.origin && urlHasHttpsScheme(request.origin) && !urlHasHttpsScheme(requestCurrentURL(request))) {
           serializedOrigin = null
         }
         break
       case 'same-origin':
-        // If request’s origin is not same origin with request’s current URL’s
+        // If request\u2019s origin is not same origin with request\u2019s current URL\u2019s
         // origin, then set serializedOrigin to `null`.
         if (!sameOrigin(request, requestCurrentURL(request))) {
           serializedOrigin = null
@@ -29225,7 +29225,7 @@ function appendRequestOriginHeader (request) {
         // Do nothing.
     }
 
-    // 2. Append (`Origin`, serializedOrigin) to request’s header list.
+    // 2. Append (`Origin`, serializedOrigin) to request\u2019s header list.
     request.headersList.append('origin', serializedOrigin, true)
   }
 }
@@ -29304,11 +29304,11 @@ function determineRequestsReferrer (request) {
   // Note: policy cannot (shouldn't) be null or an empty string.
   assert(policy)
 
-  // 2. Let environment be request’s client.
+  // 2. Let environment be request\u2019s client.
 
   let referrerSource = null
 
-  // 3. Switch on request’s referrer:
+  // 3. Switch on request\u2019s referrer:
   if (request.referrer === 'client') {
     // Note: node isn't a browser and doesn't implement document/iframes,
     // so we bypass this step and replace it with our own.
@@ -29322,11 +29322,11 @@ function determineRequestsReferrer (request) {
     // note: we need to clone it as it's mutated
     referrerSource = new URL(globalOrigin)
   } else if (request.referrer instanceof URL) {
-    // Let referrerSource be request’s referrer.
+    // Let referrerSource be request\u2019s referrer.
     referrerSource = request.referrer
   }
 
-  // 4. Let request’s referrerURL be the result of stripping referrerSource for
+  // 4. Let request\u2019s referrerURL be the result of stripping referrerSource for
   //    use as a referrer.
   let referrerURL = stripURLForReferrer(referrerSource)
 
@@ -29355,13 +29355,13 @@ function determineRequestsReferrer (request) {
     case 'strict-origin-when-cross-origin': {
       const currentURL = requestCurrentURL(request)
 
-      // 1. If the origin of referrerURL and the origin of request’s current
+      // 1. If the origin of referrerURL and the origin of request\u2019s current
       //    URL are the same, then return referrerURL.
       if (sameOrigin(referrerURL, currentURL)) {
         return referrerURL
       }
 
-      // 2. If referrerURL is a potentially trustworthy URL and request’s
+      // 2. If referrerURL is a potentially trustworthy URL and request\u2019s
       //    current URL is not a potentially trustworthy URL, then return no
       //    referrer.
       if (isURLPotentiallyTrustworthy(referrerURL) && !isURLPotentiallyTrustworthy(currentURL)) {
@@ -29374,14 +29374,14 @@ function determineRequestsReferrer (request) {
     case 'strict-origin': // eslint-disable-line
       /**
          * 1. If referrerURL is a potentially trustworthy URL and
-         * request’s current URL is not a potentially trustworthy URL,
+         * request\u2019s current URL is not a potentially trustworthy URL,
          * then return no referrer.
          * 2. Return referrerOrigin
         */
     case 'no-referrer-when-downgrade': // eslint-disable-line
       /**
        * 1. If referrerURL is a potentially trustworthy URL and
-       * request’s current URL is not a potentially trustworthy URL,
+       * request\u2019s current URL is not a potentially trustworthy URL,
        * then return no referrer.
        * 2. Return referrerOrigin
       */
@@ -29402,26 +29402,26 @@ function stripURLForReferrer (url, originOnly) {
 
   url = new URL(url)
 
-  // 2. If url’s scheme is a local scheme, then return no referrer.
+  // 2. If url\u2019s scheme is a local scheme, then return no referrer.
   if (url.protocol === 'file:' || url.protocol === 'about:' || url.protocol === 'blank:') {
     return 'no-referrer'
   }
 
-  // 3. Set url’s username to the empty string.
+  // 3. Set url\u2019s username to the empty string.
   url.username = ''
 
-  // 4. Set url’s password to the empty string.
+  // 4. Set url\u2019s password to the empty string.
   url.password = ''
 
-  // 5. Set url’s fragment to null.
+  // 5. Set url\u2019s fragment to null.
   url.hash = ''
 
   // 6. If the origin-only flag is true, then:
   if (originOnly) {
-    // 1. Set url’s path to « the empty string ».
+    // 1. Set url\u2019s path to \u00ab the empty string \u00bb.
     url.pathname = ''
 
-    // 2. Set url’s query to null.
+    // 2. Set url\u2019s query to null.
     url.search = ''
   }
 
@@ -29726,7 +29726,7 @@ function normalizeMethod (method) {
 
 // https://infra.spec.whatwg.org/#serialize-a-javascript-value-to-a-json-string
 function serializeJavascriptValueToJSONString (value) {
-  // 1. Let result be ? Call(%JSON.stringify%, undefined, « value »).
+  // 1. Let result be ? Call(%JSON.stringify%, undefined, \u00ab value \u00bb).
   const result = JSON.stringify(value)
 
   // 2. If result is undefined, then throw a TypeError.
@@ -29785,9 +29785,9 @@ function createIterator (name, kInternalIterator, keyIndex = 0, valueIndex = 1) 
         )
       }
 
-      // 6. Let index be object’s index.
-      // 7. Let kind be object’s kind.
-      // 8. Let values be object’s target's value pairs to iterate over.
+      // 6. Let index be object\u2019s index.
+      // 7. Let kind be object\u2019s kind.
+      // 8. Let values be object\u2019s target's value pairs to iterate over.
       const index = this.#index
       const values = this.#target[kInternalIterator]
 
@@ -29806,7 +29806,7 @@ function createIterator (name, kInternalIterator, keyIndex = 0, valueIndex = 1) 
       // 11. Let pair be the entry in values at index index.
       const { [keyIndex]: key, [valueIndex]: value } = values[index]
 
-      // 12. Set object’s index to index + 1.
+      // 12. Set object\u2019s index to index + 1.
       this.#index = index + 1
 
       // 13. Return the iterator result for pair and kind.
@@ -29817,22 +29817,22 @@ function createIterator (name, kInternalIterator, keyIndex = 0, valueIndex = 1) 
       let result
       switch (this.#kind) {
         case 'key':
-          // 1. Let idlKey be pair’s key.
+          // 1. Let idlKey be pair\u2019s key.
           // 2. Let key be the result of converting idlKey to an
           //    ECMAScript value.
           // 3. result is key.
           result = key
           break
         case 'value':
-          // 1. Let idlValue be pair’s value.
+          // 1. Let idlValue be pair\u2019s value.
           // 2. Let value be the result of converting idlValue to
           //    an ECMAScript value.
           // 3. result is value.
           result = value
           break
         case 'key+value':
-          // 1. Let idlKey be pair’s key.
-          // 2. Let idlValue be pair’s value.
+          // 1. Let idlKey be pair\u2019s key.
+          // 2. Let idlValue be pair\u2019s value.
           // 3. Let key be the result of converting idlKey to an
           //    ECMAScript value.
           // 4. Let value be the result of converting idlValue to
@@ -29963,7 +29963,7 @@ async function fullyReadBody (body, processBody, processBodyError) {
   //    with taskDestination.
   const errorSteps = processBodyError
 
-  // 4. Let reader be the result of getting a reader for body’s stream.
+  // 4. Let reader be the result of getting a reader for body\u2019s stream.
   //    If that threw an exception, then run errorSteps with that
   //    exception and return.
   let reader
@@ -30015,9 +30015,9 @@ function isomorphicEncode (input) {
   // 1. Assert: input contains no code points greater than U+00FF.
   assert(!invalidIsomorphicEncodeValueRegex.test(input))
 
-  // 2. Return a byte sequence whose length is equal to input’s code
+  // 2. Return a byte sequence whose length is equal to input\u2019s code
   //    point length and whose bytes have the same values as the
-  //    values of input’s code points, in the same order
+  //    values of input\u2019s code points, in the same order
   return input
 }
 
@@ -30340,22 +30340,22 @@ function extractMimeType (headers) {
     // 6.3. Set mimeType to temporaryMimeType.
     mimeType = temporaryMimeType
 
-    // 6.4. If mimeType’s essence is not essence, then:
+    // 6.4. If mimeType\u2019s essence is not essence, then:
     if (mimeType.essence !== essence) {
       // 6.4.1. Set charset to null.
       charset = null
 
-      // 6.4.2. If mimeType’s parameters["charset"] exists, then set charset to
-      //        mimeType’s parameters["charset"].
+      // 6.4.2. If mimeType\u2019s parameters["charset"] exists, then set charset to
+      //        mimeType\u2019s parameters["charset"].
       if (mimeType.parameters.has('charset')) {
         charset = mimeType.parameters.get('charset')
       }
 
-      // 6.4.3. Set essence to mimeType’s essence.
+      // 6.4.3. Set essence to mimeType\u2019s essence.
       essence = mimeType.essence
     } else if (!mimeType.parameters.has('charset') && charset !== null) {
-      // 6.5. Otherwise, if mimeType’s parameters["charset"] does not exist, and
-      //      charset is non-null, set mimeType’s parameters["charset"] to charset.
+      // 6.5. Otherwise, if mimeType\u2019s parameters["charset"] does not exist, and
+      //      charset is non-null, set mimeType\u2019s parameters["charset"] to charset.
       mimeType.parameters.set('charset', charset)
     }
   }
@@ -30473,7 +30473,7 @@ function utf8DecodeBytes (buffer) {
     buffer = buffer.subarray(3)
   }
 
-  // 3. Process a queue with an instance of UTF-8’s
+  // 3. Process a queue with an instance of UTF-8\u2019s
   //    decoder, ioQueue, output, and "replacement".
   const output = textDecoder.decode(buffer)
 
@@ -30656,14 +30656,14 @@ webidl.util.ConvertToInt = function (V, bitLength, signedness, opts) {
 
   // 1. If bitLength is 64, then:
   if (bitLength === 64) {
-    // 1. Let upperBound be 2^53 − 1.
+    // 1. Let upperBound be 2^53 \u2212 1.
     upperBound = Math.pow(2, 53) - 1
 
     // 2. If signedness is "unsigned", then let lowerBound be 0.
     if (signedness === 'unsigned') {
       lowerBound = 0
     } else {
-      // 3. Otherwise let lowerBound be −2^53 + 1.
+      // 3. Otherwise let lowerBound be \u22122^53 + 1.
       lowerBound = Math.pow(-2, 53) + 1
     }
   } else if (signedness === 'unsigned') {
@@ -30672,22 +30672,22 @@ webidl.util.ConvertToInt = function (V, bitLength, signedness, opts) {
     // 1. Let lowerBound be 0.
     lowerBound = 0
 
-    // 2. Let upperBound be 2^bitLength − 1.
+    // 2. Let upperBound be 2^bitLength \u2212 1.
     upperBound = Math.pow(2, bitLength) - 1
   } else {
     // 3. Otherwise:
 
-    // 1. Let lowerBound be -2^bitLength − 1.
+    // 1. Let lowerBound be -2^bitLength \u2212 1.
     lowerBound = Math.pow(-2, bitLength) - 1
 
-    // 2. Let upperBound be 2^bitLength − 1 − 1.
+    // 2. Let upperBound be 2^bitLength \u2212 1 \u2212 1.
     upperBound = Math.pow(2, bitLength - 1) - 1
   }
 
   // 4. Let x be ? ToNumber(V).
   let x = Number(V)
 
-  // 5. If x is −0, then set x to +0.
+  // 5. If x is \u22120, then set x to +0.
   if (x === 0) {
     x = 0
   }
@@ -30695,7 +30695,7 @@ webidl.util.ConvertToInt = function (V, bitLength, signedness, opts) {
   // 6. If the conversion is to an IDL type associated
   //    with the [EnforceRange] extended attribute, then:
   if (opts?.enforceRange === true) {
-    // 1. If x is NaN, +∞, or −∞, then throw a TypeError.
+    // 1. If x is NaN, +\u221e, or \u2212\u221e, then throw a TypeError.
     if (
       Number.isNaN(x) ||
       x === Number.POSITIVE_INFINITY ||
@@ -30732,7 +30732,7 @@ webidl.util.ConvertToInt = function (V, bitLength, signedness, opts) {
 
     // 2. Round x to the nearest integer, choosing the
     //    even integer if it lies halfway between two,
-    //    and choosing +0 rather than −0.
+    //    and choosing +0 rather than \u22120.
     if (Math.floor(x) % 2 === 0) {
       x = Math.floor(x)
     } else {
@@ -30743,7 +30743,7 @@ webidl.util.ConvertToInt = function (V, bitLength, signedness, opts) {
     return x
   }
 
-  // 8. If x is NaN, +0, +∞, or −∞, then return +0.
+  // 8. If x is NaN, +0, +\u221e, or \u2212\u221e, then return +0.
   if (
     Number.isNaN(x) ||
     (x === 0 && Object.is(0, x)) ||
@@ -30759,8 +30759,8 @@ webidl.util.ConvertToInt = function (V, bitLength, signedness, opts) {
   // 10. Set x to x modulo 2^bitLength.
   x = x % Math.pow(2, bitLength)
 
-  // 11. If signedness is "signed" and x ≥ 2^bitLength − 1,
-  //    then return x − 2^bitLength.
+  // 11. If signedness is "signed" and x \u2265 2^bitLength \u2212 1,
+  //    then return x \u2212 2^bitLength.
   if (signedness === 'signed' && x >= Math.pow(2, bitLength) - 1) {
     return x - Math.pow(2, bitLength)
   }
@@ -30774,7 +30774,7 @@ webidl.util.IntegerPart = function (n) {
   // 1. Let r be floor(abs(n)).
   const r = Math.floor(Math.abs(n))
 
-  // 2. If n < 0, then return -1 × r.
+  // 2. If n < 0, then return -1 \u00d7 r.
   if (n < 0) {
     return -1 * r
   }
@@ -31140,7 +31140,7 @@ webidl.converters.TypedArray = function (V, T, prefix, name, opts) {
 
   // 2. If Type(V) is not Object, or V does not have a
   //    [[TypedArrayName]] internal slot with a value
-  //    equal to T’s name, then throw a TypeError.
+  //    equal to T\u2019s name, then throw a TypeError.
   if (
     webidl.util.Type(V) !== 'Object' ||
     !types.isTypedArray(V) ||
@@ -31717,7 +31717,7 @@ class FileReader extends EventTarget {
   get result () {
     webidl.brandCheck(this, FileReader)
 
-    // The result attribute’s getter, when invoked, must return
+    // The result attribute\u2019s getter, when invoked, must return
     // this's result.
     return this[kResult]
   }
@@ -31728,7 +31728,7 @@ class FileReader extends EventTarget {
   get error () {
     webidl.brandCheck(this, FileReader)
 
-    // The error attribute’s getter, when invoked, must return
+    // The error attribute\u2019s getter, when invoked, must return
     // this's error.
     return this[kError]
   }
@@ -32042,19 +32042,19 @@ const staticPropertyDescriptors = {
  * @param {string?} encodingName
  */
 function readOperation (fr, blob, type, encodingName) {
-  // 1. If fr’s state is "loading", throw an InvalidStateError
+  // 1. If fr\u2019s state is "loading", throw an InvalidStateError
   //    DOMException.
   if (fr[kState] === 'loading') {
     throw new DOMException('Invalid state', 'InvalidStateError')
   }
 
-  // 2. Set fr’s state to "loading".
+  // 2. Set fr\u2019s state to "loading".
   fr[kState] = 'loading'
 
-  // 3. Set fr’s result to null.
+  // 3. Set fr\u2019s result to null.
   fr[kResult] = null
 
-  // 4. Set fr’s error to null.
+  // 4. Set fr\u2019s error to null.
   fr[kError] = null
 
   // 5. Let stream be the result of calling get stream on blob.
@@ -32132,11 +32132,11 @@ function readOperation (fr, blob, type, encodingName) {
           //    object whose done property is true, queue a task
           //    to run the following steps and abort this algorithm:
           queueMicrotask(() => {
-            // 1. Set fr’s state to "done".
+            // 1. Set fr\u2019s state to "done".
             fr[kState] = 'done'
 
             // 2. Let result be the result of package data given
-            //    bytes, type, blob’s type, and encodingName.
+            //    bytes, type, blob\u2019s type, and encodingName.
             try {
               const result = packageData(bytes, type, blob.type, encodingName)
 
@@ -32146,7 +32146,7 @@ function readOperation (fr, blob, type, encodingName) {
                 return
               }
 
-              // 1. Set fr’s result to result.
+              // 1. Set fr\u2019s result to result.
               fr[kResult] = result
 
               // 2. Fire a progress event called load at the fr.
@@ -32154,14 +32154,14 @@ function readOperation (fr, blob, type, encodingName) {
             } catch (error) {
               // 3. If package data threw an exception error:
 
-              // 1. Set fr’s error to error.
+              // 1. Set fr\u2019s error to error.
               fr[kError] = error
 
               // 2. Fire a progress event called error at fr.
               fireAProgressEvent('error', fr)
             }
 
-            // 5. If fr’s state is not "loading", fire a progress
+            // 5. If fr\u2019s state is not "loading", fire a progress
             //    event called loadend at the fr.
             if (fr[kState] !== 'loading') {
               fireAProgressEvent('loadend', fr)
@@ -32179,16 +32179,16 @@ function readOperation (fr, blob, type, encodingName) {
         //    error error, queue a task to run the following
         //    steps and abort this algorithm:
         queueMicrotask(() => {
-          // 1. Set fr’s state to "done".
+          // 1. Set fr\u2019s state to "done".
           fr[kState] = 'done'
 
-          // 2. Set fr’s error to error.
+          // 2. Set fr\u2019s error to error.
           fr[kError] = error
 
           // 3. Fire a progress event called error at fr.
           fireAProgressEvent('error', fr)
 
-          // 4. If fr’s state is not "loading", fire a progress
+          // 4. If fr\u2019s state is not "loading", fire a progress
           //    event called loadend at fr.
           if (fr[kState] !== 'loading') {
             fireAProgressEvent('loadend', fr)
@@ -32283,7 +32283,7 @@ function packageData (bytes, type, mimeType, encodingName) {
         const type = parseMIMEType(mimeType)
 
         // 2. If type is not failure, set encoding to the result
-        //    of getting an encoding from type’s parameters["charset"].
+        //    of getting an encoding from type\u2019s parameters["charset"].
         if (type !== 'failure') {
           encoding = getEncoding(type.parameters.get('charset'))
         }
@@ -32346,7 +32346,7 @@ function decode (ioQueue, encoding) {
     slice = BOMEncoding === 'UTF-8' ? 3 : 2
   }
 
-  // 3. Process a queue with an instance of encoding’s
+  // 3. Process a queue with an instance of encoding\u2019s
   //    decoder, ioQueue, output, and "replacement".
 
   // 4. Return output.
@@ -32446,7 +32446,7 @@ try {
  * @param {Partial<import('../../types/websocket').WebSocketInit>} options
  */
 function establishWebSocketConnection (url, protocols, client, ws, onEstablish, options) {
-  // 1. Let requestURL be a copy of url, with its scheme set to "http", if url’s
+  // 1. Let requestURL be a copy of url, with its scheme set to "http", if url\u2019s
   //    scheme is "ws", and to "https" otherwise.
   const requestURL = url
 
@@ -32474,8 +32474,8 @@ function establishWebSocketConnection (url, protocols, client, ws, onEstablish, 
     request.headersList = headersList
   }
 
-  // 3. Append (`Upgrade`, `websocket`) to request’s header list.
-  // 4. Append (`Connection`, `Upgrade`) to request’s header list.
+  // 3. Append (`Upgrade`, `websocket`) to request\u2019s header list.
+  // 4. Append (`Connection`, `Upgrade`) to request\u2019s header list.
   // Note: both of these are handled by undici currently.
   // https://github.com/nodejs/undici/blob/68c269c4144c446f3f1220951338daef4a6b5ec4/lib/client.js#L1397
 
@@ -32484,16 +32484,16 @@ function establishWebSocketConnection (url, protocols, client, ws, onEstablish, 
   //    isomorphic encoded.
   const keyValue = crypto.randomBytes(16).toString('base64')
 
-  // 6. Append (`Sec-WebSocket-Key`, keyValue) to request’s
+  // 6. Append (`Sec-WebSocket-Key`, keyValue) to request\u2019s
   //    header list.
   request.headersList.append('sec-websocket-key', keyValue)
 
-  // 7. Append (`Sec-WebSocket-Version`, `13`) to request’s
+  // 7. Append (`Sec-WebSocket-Version`, `13`) to request\u2019s
   //    header list.
   request.headersList.append('sec-websocket-version', '13')
 
   // 8. For each protocol in protocols, combine
-  //    (`Sec-WebSocket-Protocol`, protocol) in request’s header
+  //    (`Sec-WebSocket-Protocol`, protocol) in request\u2019s header
   //    list.
   for (const protocol of protocols) {
     request.headersList.append('sec-websocket-protocol', protocol)
@@ -32505,7 +32505,7 @@ function establishWebSocketConnection (url, protocols, client, ws, onEstablish, 
   const permessageDeflate = 'permessage-deflate; client_max_window_bits'
 
   // 10. Append (`Sec-WebSocket-Extensions`, permessageDeflate) to
-  //     request’s header list.
+  //     request\u2019s header list.
   request.headersList.append('sec-websocket-extensions', permessageDeflate)
 
   // 11. Fetch request with useParallelQueue set to true, and
@@ -32523,7 +32523,7 @@ function establishWebSocketConnection (url, protocols, client, ws, onEstablish, 
       }
 
       // 2. If protocols is not the empty list and extracting header
-      //    list values given `Sec-WebSocket-Protocol` and response’s
+      //    list values given `Sec-WebSocket-Protocol` and response\u2019s
       //    header list results in null, failure, or the empty byte
       //    sequence, then fail the WebSocket connection.
       if (protocols.length !== 0 && !response.headersList.get('Sec-WebSocket-Protocol')) {
@@ -34137,7 +34137,7 @@ function fireEvent (e, target, eventFactory = (type, init) => new Event(type, in
 
   // 2. Let event be the result of creating an event given eventConstructor,
   //    in the relevant realm of target.
-  // 3. Initialize event’s type attribute to e.
+  // 3. Initialize event\u2019s type attribute to e.
   const event = eventFactory(e, eventInitDict)
 
   // 4. Initialize any other IDL attributes of event as described in the
@@ -34188,7 +34188,7 @@ function websocketMessageReceived (ws, type, data) {
 
   // 3. Fire an event named message at the WebSocket object, using MessageEvent,
   //    with the origin attribute initialized to the serialization of the WebSocket
-  //    object’s url's origin, and the data attribute initialized to dataForEvent.
+  //    object\u2019s url's origin, and the data attribute initialized to dataForEvent.
   fireEvent('message', ws, createFastMessageEvent, {
     origin: ws[kWebSocketURL].origin,
     data: dataForEvent
@@ -34480,15 +34480,15 @@ class WebSocket extends EventTarget {
       throw new DOMException(e, 'SyntaxError')
     }
 
-    // 4. If urlRecord’s scheme is "http", then set urlRecord’s scheme to "ws".
+    // 4. If urlRecord\u2019s scheme is "http", then set urlRecord\u2019s scheme to "ws".
     if (urlRecord.protocol === 'http:') {
       urlRecord.protocol = 'ws:'
     } else if (urlRecord.protocol === 'https:') {
-      // 5. Otherwise, if urlRecord’s scheme is "https", set urlRecord’s scheme to "wss".
+      // 5. Otherwise, if urlRecord\u2019s scheme is "https", set urlRecord\u2019s scheme to "wss".
       urlRecord.protocol = 'wss:'
     }
 
-    // 6. If urlRecord’s scheme is not "ws" or "wss", then throw a "SyntaxError" DOMException.
+    // 6. If urlRecord\u2019s scheme is not "ws" or "wss", then throw a "SyntaxError" DOMException.
     if (urlRecord.protocol !== 'ws:' && urlRecord.protocol !== 'wss:') {
       throw new DOMException(
         `Expected a ws: or wss: protocol, got ${urlRecord.protocol}`,
@@ -34496,7 +34496,7 @@ class WebSocket extends EventTarget {
       )
     }
 
-    // 7. If urlRecord’s fragment is non-null, then throw a "SyntaxError"
+    // 7. If urlRecord\u2019s fragment is non-null, then throw a "SyntaxError"
     //    DOMException.
     if (urlRecord.hash || urlRecord.href.endsWith('#')) {
       throw new DOMException('Got fragment', 'SyntaxError')
@@ -34676,7 +34676,7 @@ class WebSocket extends EventTarget {
       // described by the ArrayBuffer object that data references. Any
       // invocation of this method with this kind of argument that does
       // not throw an exception must increase the bufferedAmount attribute
-      // by the length of data’s buffer in bytes.
+      // by the length of data\u2019s buffer in bytes.
 
       this.#bufferedAmount += data.byteLength
       this.#sendQueue.add(data, () => {
@@ -34692,7 +34692,7 @@ class WebSocket extends EventTarget {
       // to be sent is the raw data represented by the Blob object. Any
       // invocation of this method with a Blob argument that does not throw
       // an exception must increase the bufferedAmount attribute by the size
-      // of the Blob object’s raw data, in bytes.
+      // of the Blob object\u2019s raw data, in bytes.
 
       this.#bufferedAmount += data.size
       this.#sendQueue.add(data, () => {
@@ -34860,7 +34860,7 @@ class WebSocket extends EventTarget {
     // 1. Change the ready state to OPEN (1).
     this[kReadyState] = states.OPEN
 
-    // 2. Change the extensions attribute’s value to the extensions in use, if
+    // 2. Change the extensions attribute\u2019s value to the extensions in use, if
     //    it is not the null value.
     // https://datatracker.ietf.org/doc/html/rfc6455#section-9.1
     const extensions = response.headersList.get('sec-websocket-extensions')
@@ -34869,7 +34869,7 @@ class WebSocket extends EventTarget {
       this.#extensions = extensions
     }
 
-    // 3. Change the protocol attribute’s value to the subprotocol in use, if
+    // 3. Change the protocol attribute\u2019s value to the subprotocol in use, if
     //    it is not the null value.
     // https://datatracker.ietf.org/doc/html/rfc6455#section-1.9
     const protocol = response.headersList.get('sec-websocket-protocol')
@@ -44388,15 +44388,15 @@ class Expression {
     // Position uses SINGLE colon (:)
     // 
     // Examples:
-    //   "user"              → tag
-    //   "user:first"        → tag + position
-    //   "user[id]"          → tag + attribute
-    //   "user[id]:first"    → tag + attribute + position
-    //   "ns::user"          → namespace + tag
-    //   "ns::user:first"    → namespace + tag + position
-    //   "ns::user[id]"      → namespace + tag + attribute
-    //   "ns::user[id]:first" → namespace + tag + attribute + position
-    //   "ns::first"         → namespace + tag named "first" (NO ambiguity!)
+    //   "user"              \u2192 tag
+    //   "user:first"        \u2192 tag + position
+    //   "user[id]"          \u2192 tag + attribute
+    //   "user[id]:first"    \u2192 tag + attribute + position
+    //   "ns::user"          \u2192 namespace + tag
+    //   "ns::user:first"    \u2192 namespace + tag + position
+    //   "ns::user[id]"      \u2192 namespace + tag + attribute
+    //   "ns::user[id]:first" \u2192 namespace + tag + attribute + position
+    //   "ns::first"         \u2192 namespace + tag named "first" (NO ambiguity!)
     //
     // This eliminates all ambiguity:
     //   :: = namespace separator
@@ -44542,7 +44542,7 @@ class Expression {
  *
  * Users receive this via {@link Matcher#readOnly} or directly from parser
  * callbacks. It exposes all query and matching methods but has no mutation
- * methods — misuse is caught at the TypeScript level rather than at runtime.
+ * methods \u2014 misuse is caught at the TypeScript level rather than at runtime.
  *
  * @example
  * const matcher = new Matcher();
@@ -44711,7 +44711,7 @@ class MatcherView {
  * memory usage. Sibling tracking is used to auto-calculate position and counter.
  *
  * Use {@link Matcher#readOnly} to obtain a {@link MatcherView} safe to pass to
- * user callbacks — it always reflects current state with no Proxy overhead.
+ * user callbacks \u2014 it always reflects current state with no Proxy overhead.
  *
  * @example
  * const matcher = new Matcher();
@@ -44762,10 +44762,10 @@ class Matcher {
     const currentLevel = this.path.length;
     let level = this.siblingStacks[currentLevel];
     if (!level) {
-      // `counts` tells same-name siblings apart (the "counter" — nth <item>
+      // `counts` tells same-name siblings apart (the "counter" \u2014 nth <item>
       // among other <item>s). `total` is every child seen at this level so
       // far, kept as a running number instead of re-added from `counts` on
-      // every push — a parent with many differently-named children would
+      // every push \u2014 a parent with many differently-named children would
       // otherwise cost more per child the more distinct names it has.
       level = { counts: new Map(), total: 0 };
       this.siblingStacks[currentLevel] = level;
@@ -44806,7 +44806,7 @@ class Matcher {
 
     // Copy only the requested attributes into the kept-attrs stack. This is
     // the one part of push() whose cost scales with input (O(keep.length))
-    // rather than being O(1) — by design, since the caller is explicitly
+    // rather than being O(1) \u2014 by design, since the caller is explicitly
     // opting in for specific attribute names. No options/keep => zero added
     // cost beyond the two property reads below.
     const keep = options !== null ? options.keep : null;
@@ -44836,7 +44836,7 @@ class Matcher {
 
     // Drop any kept attributes that belonged to the popped node (or deeper).
     // _keptAttrs is depth-ordered (push only ever appends increasing depths),
-    // so this is a backward scan that stops at the first surviving entry —
+    // so this is a backward scan that stops at the first surviving entry \u2014
     // typically O(1) since kept attrs are rare by design.
     const poppedDepth = this.path.length + 1;
     while (
@@ -44904,7 +44904,7 @@ class Matcher {
    * Get the value of a "kept" attribute from the nearest ancestor (or
    * current node) that declared it via `push(tag, attrs, ns, { keep: [...] })`.
    * Unlike getAttrValue(), this works regardless of how deep the path has
-   * gone since the attribute was pushed — but only for attribute names that
+   * gone since the attribute was pushed \u2014 but only for attribute names that
    * were explicitly marked with `keep` at push time. Cost is proportional to
    * the number of currently-kept attributes (typically 0-3), not path depth.
    * @param {string} attrName
@@ -45177,7 +45177,7 @@ class Matcher {
   /**
    * Return the read-only {@link MatcherView} for this matcher.
    *
-   * The same instance is returned on every call — no allocation occurs.
+   * The same instance is returned on every call \u2014 no allocation occurs.
    * It always reflects the current parser state and is safe to pass to
    * user callbacks without risk of accidental mutation.
    *
@@ -45185,10 +45185,10 @@ class Matcher {
    *
    * @example
    * const view = matcher.readOnly();
-   * // pass view to callbacks — it stays in sync automatically
-   * view.matches(expr);       // ✓
-   * view.getCurrentTag();     // ✓
-   * // view.push(...)         // ✗ method does not exist — caught by TypeScript
+   * // pass view to callbacks \u2014 it stays in sync automatically
+   * view.matches(expr);       // \u2713
+   * view.getCurrentTag();     // \u2713
+   * // view.push(...)         // \u2717 method does not exist \u2014 caught by TypeScript
    */
   readOnly() {
     return this._view;
@@ -45262,7 +45262,7 @@ function resolveName(name, isAttribute, options, matcher, validator) {
  */
 
 // ---------------------------------------------------------------------------
-// Character class strings — XML 1.0
+// Character class strings \u2014 XML 1.0
 //
 // NameStartChar ::= ":" | [A-Z] | "_" | [a-z]
 //   | [#xC0-#xD6]   | [#xD8-#xF6]   | [#xF8-#x2FF]
@@ -45300,7 +45300,7 @@ const nameChar10 =
   '\u203F-\u2040';
 
 // ---------------------------------------------------------------------------
-// Character class strings — XML 1.1
+// Character class strings \u2014 XML 1.1
 //
 // Differences from XML 1.0:
 //
@@ -45311,7 +45311,7 @@ const nameChar10 =
 //
 //   1.0 tops out at \uFFFD (BMP only)
 //   1.1 adds \u{10000}-\u{EFFFF} (supplementary planes)
-//   These require the /u flag on the RegExp — see buildRegexes below.
+//   These require the /u flag on the RegExp \u2014 see buildRegexes below.
 //
 // NameChar:
 //   1.1 adds \u0487 (Combining Cyrillic Millions Sign, added in Unicode 4.0)
@@ -45319,7 +45319,7 @@ const nameChar10 =
 
 const nameStartChar11 =
   ':A-Za-z_' +
-  '\u00C0-\u02FF' +                    // merged — 1.0 had three split ranges here
+  '\u00C0-\u02FF' +                    // merged \u2014 1.0 had three split ranges here
   '\u0370-\u037D' +
   '\u037F-\u0486\u0488-\u1FFF' +       // split to exclude \u0487 (combining mark, never a NameStartChar)
   '\u200C-\u200D' +
@@ -45328,21 +45328,21 @@ const nameStartChar11 =
   '\u3001-\uD7FF' +
   '\uF900-\uFDCF' +
   '\uFDF0-\uFFFD' +
-  '\u{10000}-\u{EFFFF}';     // supplementary planes — REQUIRES /u flag on RegExp
+  '\u{10000}-\u{EFFFF}';     // supplementary planes \u2014 REQUIRES /u flag on RegExp
 
 const nameChar11 =
   nameStartChar11 +
   '\\-\\.\\d' +
   '\u00B7' +
   '\u0300-\u036F' +
-  '\u0487' +                 // Combining Cyrillic Millions Sign — valid in 1.1, not 1.0
+  '\u0487' +                 // Combining Cyrillic Millions Sign \u2014 valid in 1.1, not 1.0
   '\u203F-\u2040';
 
 // ---------------------------------------------------------------------------
 // Regex builders
 //
-// XML 1.0 regexes: no flags — BMP only, standard JS regex behaviour.
-// XML 1.1 regexes: /u flag — required for \u{10000}-\u{EFFFF} to match actual
+// XML 1.0 regexes: no flags \u2014 BMP only, standard JS regex behaviour.
+// XML 1.1 regexes: /u flag \u2014 required for \u{10000}-\u{EFFFF} to match actual
 //   supplementary code points rather than lone surrogates (which are illegal XML).
 // ---------------------------------------------------------------------------
 
@@ -45360,8 +45360,8 @@ const buildRegexes = (startChar, char, flags = '') => {
   };
 };
 
-const regexes10 = buildRegexes(nameStartChar10, nameChar10);       // no /u — BMP only
-const regexes11 = buildRegexes(nameStartChar11, nameChar11, 'u');  // /u — enables \u{10000}-\u{EFFFF}
+const regexes10 = buildRegexes(nameStartChar10, nameChar10);       // no /u \u2014 BMP only
+const regexes11 = buildRegexes(nameStartChar11, nameChar11, 'u');  // /u \u2014 enables \u{10000}-\u{EFFFF}
 
 // ---------------------------------------------------------------------------
 // ASCII-only fast path (opt-in, off by default)
@@ -45370,24 +45370,24 @@ const regexes11 = buildRegexes(nameStartChar11, nameChar11, 'u');  // /u — ena
 // their non-ASCII ranges (merged vs split Latin-1 ranges, \u0487, and
 // supplementary planes). Restricted to ASCII, both versions collapse to the
 // same character classes, so a single regex pair covers both xmlVersion
-// values — no /u flag needed.
+// values \u2014 no /u flag needed.
 //
 // Rationale: unicode-aware regexes (the /u flag, required for XML 1.1's
 // supplementary-plane range) are measurably slower in V8 than plain
 // non-unicode regexes on the same input, even when the input is pure ASCII.
-// For the common case — HTML/SVG ids, XML tags — names are ASCII, so callers
+// For the common case \u2014 HTML/SVG ids, XML tags \u2014 names are ASCII, so callers
 // who know this can opt in to skip the unicode-aware matching path entirely.
 // This is a real but *conditional* win: mainly for XML 1.1 input (avoids /u),
 // or at scale where the larger unicode character classes add engine
 // overhead. It also changes behaviour (rejects legitimate non-ASCII XML
-// 1.0/1.1 names), so it must never be silently enabled — hence off by
+// 1.0/1.1 names), so it must never be silently enabled \u2014 hence off by
 // default.
 // ---------------------------------------------------------------------------
 
 const nameStartCharAscii = ':A-Za-z_';
 const nameCharAscii = nameStartCharAscii + '\\-\\.\\d';
 
-const regexesAscii = buildRegexes(nameStartCharAscii, nameCharAscii); // no /u — ASCII only
+const regexesAscii = buildRegexes(nameStartCharAscii, nameCharAscii); // no /u \u2014 ASCII only
 
 const getRegexes = (xmlVersion = '1.0', asciiOnly = false) => {
   if (asciiOnly) return regexesAscii;
@@ -45465,7 +45465,7 @@ const nmTokens = (str, { xmlVersion = '1.0', asciiOnly = false } = {}) =>
 //
 // - opts (xmlVersion, asciiOnly) are fixed at creation time, so the regex is
 //   resolved once, not on every call.
-// - The cache is private to the returned closure — no shared/global state,
+// - The cache is private to the returned closure \u2014 no shared/global state,
 //   no cross-caller pollution.
 // - `maxCacheSize` bounds memory: once the cache reaches this many entries,
 //   it stops accepting new ones (existing entries keep serving hits; new
@@ -45880,7 +45880,7 @@ function getRawContent(arr, options, depth = 0) {
             // Processing instruction - skip for stopNodes
             continue;
         } else if (tagName) {
-            // Nested tags within stopNode — no sanitizeName, content is raw
+            // Nested tags within stopNode \u2014 no sanitizeName, content is raw
             const attStr = attr_to_str_raw(item[":@"], options);
             const nestedContent = getRawContent(item[tagName], options, depth + 1);
 
@@ -45936,7 +45936,7 @@ function attr_to_str(attrMap, options, isStopNode, matcher, qNameValidator) {
             // Strip prefix to get the clean XML attribute name, then optionally sanitize it
             const cleanAttrName = attr.substr(options.attributeNamePrefix.length);
             const resolvedAttrName = isStopNode
-                ? cleanAttrName  // stopNodes are raw — skip sanitizeName for attr names too
+                ? cleanAttrName  // stopNodes are raw \u2014 skip sanitizeName for attr names too
                 : resolveName(cleanAttrName, true, options, matcher, qNameValidator);
 
             let attrVal;
@@ -46155,7 +46155,7 @@ Builder.prototype.j2x = function (jObj, level, matcher, qNameValidator) {
 
     // Resolve the key through sanitizeName before any use.
     // Special keys (textNodeName, cdataPropName, commentPropName, attributeNamePrefix,
-    // attributesGroupName, "?" PI tags) are exempt — they are builder-internal conventions,
+    // attributesGroupName, "?" PI tags) are exempt \u2014 they are builder-internal conventions,
     // not user-supplied XML names.
     const isSpecialKey = key === this.options.textNodeName
       || key === this.options.cdataPropName
@@ -46324,7 +46324,7 @@ function processTextOrObjNode(object, key, level, matcher, qNameValidator) {
   // Pop tag from matcher after recursion
   matcher.pop();
 
-  // PI/XML-declaration tags must never emit text content — route through
+  // PI/XML-declaration tags must never emit text content \u2014 route through
   // buildTextValNode which correctly ignores the text node for "?" tags.
   if (key[0] === '?') {
     return this.buildTextValNode('', key, result.attrStr, level, matcher);
@@ -46485,7 +46485,7 @@ Builder.prototype.buildObjectNode = function (val, key, attrStr, level) {
       return this.indentate(level) + '<' + key + attrStr + this.closeTag(key) + this.tagEndChar;
     }
   } else if (key[0] === "?") {
-    // PI/XML-declaration tags never have body content — treat them like empty.
+    // PI/XML-declaration tags never have body content \u2014 treat them like empty.
     return this.indentate(level) + '<' + key + attrStr + '?' + this.tagEndChar;
   } else {
     let tagEndExp = '</' + key + this.tagEndChar;
@@ -46983,7 +46983,7 @@ function readAttributeStr(xmlData, i) {
  * On a long run of whitespace that never resolves into an attribute name
  * (e.g. a tag with thousands of trailing spaces before `>`), the engine
  * backtracks the whitespace group one character at a time before giving up
- * and moving to the next starting position — one full backtrack per
+ * and moving to the next starting position \u2014 one full backtrack per
  * position, which is quadratic in the length of the run.
  *
  * The scan is forward-only: the cursor never moves backwards, so each
@@ -47002,7 +47002,7 @@ function readAttributeStr(xmlData, i) {
  *   token[6]          - the value's text, without the surrounding quotes
  *
  * A malformed leading character (e.g. a stray '=' with no name before it)
- * is simply skipped over, one character at a time — the same outcome the
+ * is simply skipped over, one character at a time \u2014 the same outcome the
  * old regex produced by failing to match at that position and retrying at
  * the next one.
  */
@@ -47016,17 +47016,17 @@ function scanAttributeTokens(attrStr) {
 
     // Leading whitespace before the name.
     while (i < len && isWhiteSpace(attrStr[i])) i++;
-    if (i >= len) break; // trailing whitespace only — nothing left to read
+    if (i >= len) break; // trailing whitespace only \u2014 nothing left to read
 
     if (attrStr[i] === '=') {
-      // No name before this '=' — not a valid attribute start. Move past
+      // No name before this '=' \u2014 not a valid attribute start. Move past
       i++;
       continue;
     }
 
     const leadingWs = attrStr.slice(tokenStart, i);
 
-    // Attribute name — everything up to the next whitespace or '='.
+    // Attribute name \u2014 everything up to the next whitespace or '='.
     const nameStart = i;
     while (i < len && !isWhiteSpace(attrStr[i]) && attrStr[i] !== '=') i++;
     const name = attrStr.slice(nameStart, i);
@@ -47053,7 +47053,7 @@ function scanAttributeTokens(attrStr) {
         value = attrStr.slice(valueStart, closeIdx);
         i = closeIdx + 1;
       }
-      // No closing quote found anywhere in the rest of the string — leave
+      // No closing quote found anywhere in the rest of the string \u2014 leave
       // quoteChar/value undefined, same as the old regex's group failing
       // to match a backreference-less run.
     }
@@ -47441,7 +47441,7 @@ class DocTypeReader {
             let quoteChar = null; // tracks an open SYSTEM/PUBLIC literal before the '[' body
             let exp = "";
             for (; i < xmlData.length; i++) {
-                // Inside a quoted external-identifier literal — XML allows '<'
+                // Inside a quoted external-identifier literal \u2014 XML allows '<'
                 // and '>' as plain data here, so they must not be interpreted
                 // as DOCTYPE structure until the matching quote closes.
                 if (quoteChar !== null) {
@@ -47841,58 +47841,58 @@ function validateEntityName(name, xmlVersion) {
 }
 ;// CONCATENATED MODULE: ./node_modules/anynum/digitTable.js
 /**
- * Flat lookup table: maps Unicode code point → ASCII digit (0-9).
+ * Flat lookup table: maps Unicode code point \u2192 ASCII digit (0-9).
  * Only decimal digit characters (Unicode category Nd) are included.
  *
  * Strategy: Int32Array of size (maxCodePoint - minCodePoint + 1).
  * Value 0xFF means "not a digit". Value 0-9 is the ASCII digit value.
  * This gives O(1) lookup with no branching, no bisect, no loop.
  *
- * Memory: range is 0x0660 to 0x1FBF0 → ~129,936 entries × 1 byte = ~127 KB.
+ * Memory: range is 0x0660 to 0x1FBF0 \u2192 ~129,936 entries \u00d7 1 byte = ~127 KB.
  * Acceptable for a one-time init; lookup is a single array index.
  */
 
 // All known Unicode Nd (decimal digit) script zero code points.
 // Each script has exactly 10 consecutive digits: zero+0 .. zero+9.
 const SCRIPT_ZEROS = [
-  // Basic Latin (ASCII) — included for completeness / pass-through
+  // Basic Latin (ASCII) \u2014 included for completeness / pass-through
   0x0030, // 0-9
 
   // Arabic scripts
-  0x0660, // Arabic-Indic ٠١٢٣٤٥٦٧٨٩
-  0x06F0, // Extended Arabic-Indic (Urdu/Persian/Sindhi) ۰۱۲۳
+  0x0660, // Arabic-Indic \u0660\u0661\u0662\u0663\u0664\u0665\u0666\u0667\u0668\u0669
+  0x06F0, // Extended Arabic-Indic (Urdu/Persian/Sindhi) \u06f0\u06f1\u06f2\u06f3
 
   // Indic scripts
-  0x0966, // Devanagari ०१२३४५६७८९
-  0x09E6, // Bengali ০১২৩৪৫৬৭৮৯
-  0x0A66, // Gurmukhi ੦੧੨੩੪੫੬੭੮੯
-  0x0AE6, // Gujarati ૦૧૨૩૪૫૬૭૮૯
-  0x0B66, // Odia ୦୧୨୩୪୫୬୭୮୯
-  0x0BE6, // Tamil ௦௧௨௩௪௫௬௭௮௯
-  0x0C66, // Telugu ౦౧౨౩౪౫౬౭౮౯
-  0x0CE6, // Kannada ೦೧೨೩೪೫೬೭೮೯
-  0x0D66, // Malayalam ൦൧൨൩൪൫൬൭൮൯
-  0x0DE6, // Sinhala Archaic ෦෧෨෩෪෫෬෭෮෯
+  0x0966, // Devanagari \u0966\u0967\u0968\u0969\u096a\u096b\u096c\u096d\u096e\u096f
+  0x09E6, // Bengali \u09e6\u09e7\u09e8\u09e9\u09ea\u09eb\u09ec\u09ed\u09ee\u09ef
+  0x0A66, // Gurmukhi \u0a66\u0a67\u0a68\u0a69\u0a6a\u0a6b\u0a6c\u0a6d\u0a6e\u0a6f
+  0x0AE6, // Gujarati \u0ae6\u0ae7\u0ae8\u0ae9\u0aea\u0aeb\u0aec\u0aed\u0aee\u0aef
+  0x0B66, // Odia \u0b66\u0b67\u0b68\u0b69\u0b6a\u0b6b\u0b6c\u0b6d\u0b6e\u0b6f
+  0x0BE6, // Tamil \u0be6\u0be7\u0be8\u0be9\u0bea\u0beb\u0bec\u0bed\u0bee\u0bef
+  0x0C66, // Telugu \u0c66\u0c67\u0c68\u0c69\u0c6a\u0c6b\u0c6c\u0c6d\u0c6e\u0c6f
+  0x0CE6, // Kannada \u0ce6\u0ce7\u0ce8\u0ce9\u0cea\u0ceb\u0cec\u0ced\u0cee\u0cef
+  0x0D66, // Malayalam \u0d66\u0d67\u0d68\u0d69\u0d6a\u0d6b\u0d6c\u0d6d\u0d6e\u0d6f
+  0x0DE6, // Sinhala Archaic \u0de6\u0de7\u0de8\u0de9\u0dea\u0deb\u0dec\u0ded\u0dee\u0def
 
   // Southeast Asian scripts
-  0x0E50, // Thai ๐๑๒๓๔๕๖๗๘๙
-  0x0ED0, // Lao ໐໑໒໓໔໕໖໗໘໙
-  0x0F20, // Tibetan ༠༡༢༣༤༥༦༧༨༩
-  0x1040, // Myanmar ၀၁၂၃၄၅၆၇၈၉
-  0x1090, // Myanmar Shan ႐႑႒႓႔႕႖႗႘႙
-  0x17E0, // Khmer ០១២៣៤៥៦៧៨៩
-  0x1810, // Mongolian ᠐᠑᠒᠓᠔᠕᠖᠗᠘᠙
-  0x1946, // Limbu ᥆᥇᥈᥉᥊᥋᥌᥍᥎᥏
-  0x19D0, // New Tai Lue ᧐᧑᧒᧓᧔᧕᧖᧗᧘᧙
-  0x1A80, // Tai Tham Hora ᪀᪁᪂᪃᪄᪅᪆᪇᪈᪉
-  0x1A90, // Tai Tham Tham ᪐᪑᪒᪓᪔᪕᪖᪗᪘᪙
-  0x1B50, // Balinese ᭐᭑᭒᭓᭔᭕᭖᭗᭘᭙
-  0x1BB0, // Sundanese ᮰᮱᮲᮳᮴᮵᮶᮷᮸᮹
-  0x1C40, // Lepcha ᱀᱁᱂᱃᱄᱅᱆᱇᱈᱉
-  0x1C50, // Ol Chiki ᱐᱑᱒᱓᱔᱕᱖᱗᱘᱙
+  0x0E50, // Thai \u0e50\u0e51\u0e52\u0e53\u0e54\u0e55\u0e56\u0e57\u0e58\u0e59
+  0x0ED0, // Lao \u0ed0\u0ed1\u0ed2\u0ed3\u0ed4\u0ed5\u0ed6\u0ed7\u0ed8\u0ed9
+  0x0F20, // Tibetan \u0f20\u0f21\u0f22\u0f23\u0f24\u0f25\u0f26\u0f27\u0f28\u0f29
+  0x1040, // Myanmar \u1040\u1041\u1042\u1043\u1044\u1045\u1046\u1047\u1048\u1049
+  0x1090, // Myanmar Shan \u1090\u1091\u1092\u1093\u1094\u1095\u1096\u1097\u1098\u1099
+  0x17E0, // Khmer \u17e0\u17e1\u17e2\u17e3\u17e4\u17e5\u17e6\u17e7\u17e8\u17e9
+  0x1810, // Mongolian \u1810\u1811\u1812\u1813\u1814\u1815\u1816\u1817\u1818\u1819
+  0x1946, // Limbu \u1946\u1947\u1948\u1949\u194a\u194b\u194c\u194d\u194e\u194f
+  0x19D0, // New Tai Lue \u19d0\u19d1\u19d2\u19d3\u19d4\u19d5\u19d6\u19d7\u19d8\u19d9
+  0x1A80, // Tai Tham Hora \u1a80\u1a81\u1a82\u1a83\u1a84\u1a85\u1a86\u1a87\u1a88\u1a89
+  0x1A90, // Tai Tham Tham \u1a90\u1a91\u1a92\u1a93\u1a94\u1a95\u1a96\u1a97\u1a98\u1a99
+  0x1B50, // Balinese \u1b50\u1b51\u1b52\u1b53\u1b54\u1b55\u1b56\u1b57\u1b58\u1b59
+  0x1BB0, // Sundanese \u1bb0\u1bb1\u1bb2\u1bb3\u1bb4\u1bb5\u1bb6\u1bb7\u1bb8\u1bb9
+  0x1C40, // Lepcha \u1c40\u1c41\u1c42\u1c43\u1c44\u1c45\u1c46\u1c47\u1c48\u1c49
+  0x1C50, // Ol Chiki \u1c50\u1c51\u1c52\u1c53\u1c54\u1c55\u1c56\u1c57\u1c58\u1c59
 
   // Fullwidth (CJK context)
-  0xFF10, // Fullwidth ０１２３４５６７８９
+  0xFF10, // Fullwidth \uff10\uff11\uff12\uff13\uff14\uff15\uff16\uff17\uff18\uff19
 
   // Mathematical digit variants (Unicode math block)
   0x1D7CE, // Mathematical Bold
@@ -47902,39 +47902,39 @@ const SCRIPT_ZEROS = [
   0x1D7F6, // Mathematical Monospace
 
   // Other scripts
-  0x104A0, // Osmanya 𐒠𐒡𐒢𐒣𐒤𐒥𐒦𐒧𐒨𐒩
-  0x10D30, // Hanifi Rohingya 𐴰𐴱𐴲𐴳𐴴𐴵𐴶𐴷𐴸𐴹
-  0x11066, // Brahmi 𑁦𑁧𑁨𑁩𑁪𑁫𑁬𑁭𑁮𑁯
-  0x110F0, // Sora Sompeng 𑃰𑃱𑃲𑃳𑃴𑃵𑃶𑃷𑃸𑃹
-  0x11136, // Chakma 𑄶𑄷𑄸𑄹𑄺𑄻𑄼𑄽𑄾𑄿
-  0x111D0, // Sharada 𑇐𑇑𑇒𑇓𑇔𑇕𑇖𑇗𑇘𑇙
-  0x112F0, // Khudawadi 𑋰𑋱𑋲𑋳𑋴𑋵𑋶𑋷𑋸𑋹
-  0x11450, // Newa 𑑐𑑑𑑒𑑓𑑔𑑕𑑖𑑗𑑘𑑙
-  0x114D0, // Tirhuta 𑓐𑓑𑓒𑓓𑓔𑓕𑓖𑓗𑓘𑓙
-  0x11650, // Modi 𑙐𑙑𑙒𑙓𑙔𑙕𑙖𑙗𑙘𑙙
-  0x116C0, // Takri 𑛀𑛁𑛂𑛃𑛄𑛅𑛆𑛇𑛈𑛉
-  0x11730, // Ahom 𑜰𑜱𑜲𑜳𑜴𑜵𑜶𑜷𑜸𑜹
-  0x118E0, // Warang Citi 𑣠𑣡𑣢𑣣𑣤𑣥𑣦𑣧𑣨𑣩
-  0x11950, // Dives Akuru 𑥐𑥑𑥒𑥓𑥔𑥕𑥖𑥗𑥘𑥙
-  0x11BF0, // Khitan Small Script 𑯰𑯱𑯲𑯳𑯴𑯵𑯶𑯷𑯸𑯹
-  0x11C50, // Bhaiksuki 𑱐𑱑𑱒𑱓𑱔𑱕𑱖𑱗𑱘𑱙
-  0x11D50, // Masaram Gondi 𑵐𑵑𑵒𑵓𑵔𑵕𑵖𑵗𑵘𑵙
-  0x11DA0, // Gunjala Gondi 𑶠𑶡𑶢𑶣𑶤𑶥𑶦𑶧𑶨𑶩
-  0x11F50, // Kawi 𑽐𑽑𑽒𑽓𑽔𑽕𑽖𑽗𑽘𑽙
-  0x16A60, // Mro 𖩠𖩡𖩢𖩣𖩤𖩥𖩦𖩧𖩨𖩩
-  0x16AC0, // Tangsa 𖫀𖫁𖫂𖫃𖫄𖫅𖫆𖫇𖫈𖫉
-  0x16B50, // Pahawh Hmong 𖭐𖭑𖭒𖭓𖭔𖭕𖭖𖭗𖭘𖭙
-  0x1E140, // Nyiakeng Puachue Hmong 𞅀𞅁𞅂𞅃𞅄𞅅𞅆𞅇𞅈𞅉
-  0x1E2F0, // Wancho 𞋰𞋱𞋲𞋳𞋴𞋵𞋶𞋷𞋸𞋹
-  0x1E4F0, // Nag Mundari 𞓰𞓱𞓲𞓳𞓴𞓵𞓶𞓷𞓸𞓹
-  0x1E950, // Adlam 𞥐𞥑𞥒𞥓𞥔𞥕𞥖𞥗𞥘𞥙
-  0x1FBF0, // Segmented digit symbols 🯰🯱🯲🯳🯴🯵🯶🯷🯸🯹
+  0x104A0, // Osmanya \ud801\udca0\ud801\udca1\ud801\udca2\ud801\udca3\ud801\udca4\ud801\udca5\ud801\udca6\ud801\udca7\ud801\udca8\ud801\udca9
+  0x10D30, // Hanifi Rohingya \ud803\udd30\ud803\udd31\ud803\udd32\ud803\udd33\ud803\udd34\ud803\udd35\ud803\udd36\ud803\udd37\ud803\udd38\ud803\udd39
+  0x11066, // Brahmi \ud804\udc66\ud804\udc67\ud804\udc68\ud804\udc69\ud804\udc6a\ud804\udc6b\ud804\udc6c\ud804\udc6d\ud804\udc6e\ud804\udc6f
+  0x110F0, // Sora Sompeng \ud804\udcf0\ud804\udcf1\ud804\udcf2\ud804\udcf3\ud804\udcf4\ud804\udcf5\ud804\udcf6\ud804\udcf7\ud804\udcf8\ud804\udcf9
+  0x11136, // Chakma \ud804\udd36\ud804\udd37\ud804\udd38\ud804\udd39\ud804\udd3a\ud804\udd3b\ud804\udd3c\ud804\udd3d\ud804\udd3e\ud804\udd3f
+  0x111D0, // Sharada \ud804\uddd0\ud804\uddd1\ud804\uddd2\ud804\uddd3\ud804\uddd4\ud804\uddd5\ud804\uddd6\ud804\uddd7\ud804\uddd8\ud804\uddd9
+  0x112F0, // Khudawadi \ud804\udef0\ud804\udef1\ud804\udef2\ud804\udef3\ud804\udef4\ud804\udef5\ud804\udef6\ud804\udef7\ud804\udef8\ud804\udef9
+  0x11450, // Newa \ud805\udc50\ud805\udc51\ud805\udc52\ud805\udc53\ud805\udc54\ud805\udc55\ud805\udc56\ud805\udc57\ud805\udc58\ud805\udc59
+  0x114D0, // Tirhuta \ud805\udcd0\ud805\udcd1\ud805\udcd2\ud805\udcd3\ud805\udcd4\ud805\udcd5\ud805\udcd6\ud805\udcd7\ud805\udcd8\ud805\udcd9
+  0x11650, // Modi \ud805\ude50\ud805\ude51\ud805\ude52\ud805\ude53\ud805\ude54\ud805\ude55\ud805\ude56\ud805\ude57\ud805\ude58\ud805\ude59
+  0x116C0, // Takri \ud805\udec0\ud805\udec1\ud805\udec2\ud805\udec3\ud805\udec4\ud805\udec5\ud805\udec6\ud805\udec7\ud805\udec8\ud805\udec9
+  0x11730, // Ahom \ud805\udf30\ud805\udf31\ud805\udf32\ud805\udf33\ud805\udf34\ud805\udf35\ud805\udf36\ud805\udf37\ud805\udf38\ud805\udf39
+  0x118E0, // Warang Citi \ud806\udce0\ud806\udce1\ud806\udce2\ud806\udce3\ud806\udce4\ud806\udce5\ud806\udce6\ud806\udce7\ud806\udce8\ud806\udce9
+  0x11950, // Dives Akuru \ud806\udd50\ud806\udd51\ud806\udd52\ud806\udd53\ud806\udd54\ud806\udd55\ud806\udd56\ud806\udd57\ud806\udd58\ud806\udd59
+  0x11BF0, // Khitan Small Script \ud806\udff0\ud806\udff1\ud806\udff2\ud806\udff3\ud806\udff4\ud806\udff5\ud806\udff6\ud806\udff7\ud806\udff8\ud806\udff9
+  0x11C50, // Bhaiksuki \ud807\udc50\ud807\udc51\ud807\udc52\ud807\udc53\ud807\udc54\ud807\udc55\ud807\udc56\ud807\udc57\ud807\udc58\ud807\udc59
+  0x11D50, // Masaram Gondi \ud807\udd50\ud807\udd51\ud807\udd52\ud807\udd53\ud807\udd54\ud807\udd55\ud807\udd56\ud807\udd57\ud807\udd58\ud807\udd59
+  0x11DA0, // Gunjala Gondi \ud807\udda0\ud807\udda1\ud807\udda2\ud807\udda3\ud807\udda4\ud807\udda5\ud807\udda6\ud807\udda7\ud807\udda8\ud807\udda9
+  0x11F50, // Kawi \ud807\udf50\ud807\udf51\ud807\udf52\ud807\udf53\ud807\udf54\ud807\udf55\ud807\udf56\ud807\udf57\ud807\udf58\ud807\udf59
+  0x16A60, // Mro \ud81a\ude60\ud81a\ude61\ud81a\ude62\ud81a\ude63\ud81a\ude64\ud81a\ude65\ud81a\ude66\ud81a\ude67\ud81a\ude68\ud81a\ude69
+  0x16AC0, // Tangsa \ud81a\udec0\ud81a\udec1\ud81a\udec2\ud81a\udec3\ud81a\udec4\ud81a\udec5\ud81a\udec6\ud81a\udec7\ud81a\udec8\ud81a\udec9
+  0x16B50, // Pahawh Hmong \ud81a\udf50\ud81a\udf51\ud81a\udf52\ud81a\udf53\ud81a\udf54\ud81a\udf55\ud81a\udf56\ud81a\udf57\ud81a\udf58\ud81a\udf59
+  0x1E140, // Nyiakeng Puachue Hmong \ud838\udd40\ud838\udd41\ud838\udd42\ud838\udd43\ud838\udd44\ud838\udd45\ud838\udd46\ud838\udd47\ud838\udd48\ud838\udd49
+  0x1E2F0, // Wancho \ud838\udef0\ud838\udef1\ud838\udef2\ud838\udef3\ud838\udef4\ud838\udef5\ud838\udef6\ud838\udef7\ud838\udef8\ud838\udef9
+  0x1E4F0, // Nag Mundari \ud839\udcf0\ud839\udcf1\ud839\udcf2\ud839\udcf3\ud839\udcf4\ud839\udcf5\ud839\udcf6\ud839\udcf7\ud839\udcf8\ud839\udcf9
+  0x1E950, // Adlam \ud83a\udd50\ud83a\udd51\ud83a\udd52\ud83a\udd53\ud83a\udd54\ud83a\udd55\ud83a\udd56\ud83a\udd57\ud83a\udd58\ud83a\udd59
+  0x1FBF0, // Segmented digit symbols \ud83e\udff0\ud83e\udff1\ud83e\udff2\ud83e\udff3\ud83e\udff4\ud83e\udff5\ud83e\udff6\ud83e\udff7\ud83e\udff8\ud83e\udff9
 ];
 
 // Build a sparse Map for scripts above 0xFFFF (surrogate-pair range).
 // These can't go into a flat Uint8Array indexed by code point efficiently.
 const NOT_DIGIT = 0xFF;
-const HIGH_MAP = new Map(); // codePoint → digit value (0-9)
+const HIGH_MAP = new Map(); // codePoint \u2192 digit value (0-9)
 
 const LOW_MAX = 0xFFFF;
 const LOW_MIN = 0x0660; // first non-ASCII digit script
@@ -47967,14 +47967,14 @@ const CHAR_9 = 57; // '9'.charCodeAt(0)
 const CHAR_MINUS = 45; // '-'.charCodeAt(0)
 
 // Unicode minus/hyphen variants worth normalizing to ASCII '-' in numeric context:
-//   U+2212  MINUS SIGN       − (mathematically correct minus)
-//   U+FF0D  FULLWIDTH HYPHEN-MINUS  － (Japanese fullwidth context)
-//   U+FE63  SMALL HYPHEN-MINUS     ﹣ (small form variant)
+//   U+2212  MINUS SIGN       \u2212 (mathematically correct minus)
+//   U+FF0D  FULLWIDTH HYPHEN-MINUS  \uff0d (Japanese fullwidth context)
+//   U+FE63  SMALL HYPHEN-MINUS     \ufe63 (small form variant)
 //
 // NOT normalized (deliberate):
-//   U+2013  EN DASH  –  (punctuation, not a numeric sign)
-//   U+2014  EM DASH  —  (punctuation)
-//   U+2010  HYPHEN   ‐  (typographic hyphen)
+//   U+2013  EN DASH  \u2013  (punctuation, not a numeric sign)
+//   U+2014  EM DASH  \u2014  (punctuation)
+//   U+2010  HYPHEN   \u2010  (typographic hyphen)
 //
 // Rationale: only characters a human or locale formatter would plausibly use
 // as a numeric minus sign are normalized. Dashes used for punctuation are left
@@ -48010,16 +48010,16 @@ function anynum(str) {
   for (let i = 0; i < len; i++) {
     const cc = str.charCodeAt(i);
 
-    // ASCII digit or ASCII minus — already normalized, skip fast
+    // ASCII digit or ASCII minus \u2014 already normalized, skip fast
     if ((cc >= CHAR_0 && cc <= CHAR_9) || cc === CHAR_MINUS) continue;
 
-    // Below first unicode digit script — check minus variants only
+    // Below first unicode digit script \u2014 check minus variants only
     if (cc < TABLE_OFFSET) {
       if (MINUS_SET.has(cc)) { firstHit = i; break; }
       continue;
     }
 
-    // Surrogate pairs live in BMP range 0xD800-0xDFFF — check before TABLE
+    // Surrogate pairs live in BMP range 0xD800-0xDFFF \u2014 check before TABLE
     if (cc >= 0xD800 && cc <= 0xDBFF) {
       if (i + 1 < len) {
         const low = str.charCodeAt(i + 1);
@@ -48038,7 +48038,7 @@ function anynum(str) {
     }
   }
 
-  // Nothing to replace — return original, zero allocation
+  // Nothing to replace \u2014 return original, zero allocation
   if (firstHit === -1) return str;
 
   // Build result: copy unchanged prefix, then convert from firstHit onward
@@ -48049,13 +48049,13 @@ function anynum(str) {
   for (let i = firstHit; i < len; i++) {
     const cc = str.charCodeAt(i);
 
-    // ASCII digit or ASCII minus — pass through
+    // ASCII digit or ASCII minus \u2014 pass through
     if ((cc >= CHAR_0 && cc <= CHAR_9) || cc === CHAR_MINUS) {
       chars.push(str[i]);
       continue;
     }
 
-    // Below TABLE_OFFSET — check minus variants, else pass through
+    // Below TABLE_OFFSET \u2014 check minus variants, else pass through
     if (cc < TABLE_OFFSET) {
       chars.push(MINUS_SET.has(cc) ? '-' : str[i]);
       continue;
@@ -48205,12 +48205,12 @@ function resolveEnotation(str, trimmedStr, options) {
             && (notation[3].startsWith(`.${eChar}`) || notation[3][0] === eChar)) {
             return Number(trimmedStr);
         } else if (leadingZeros.length > 0) {
-            // Has leading zeros — only accept if leadingZeros option allows it
+            // Has leading zeros \u2014 only accept if leadingZeros option allows it
             if (options.leadingZeros && !eAdjacentToLeadingZeros) {
                 return Number(trimmedStr); // Number() accepts leading zeros; stripping can leave a mantissa-less ".e0"
             } else return str;
         } else {
-            // No leading zeros — always valid e-notation, parse it
+            // No leading zeros \u2014 always valid e-notation, parse it
             return Number(trimmedStr);
         }
     } else {
@@ -48296,13 +48296,13 @@ function ignoreAttributes_getIgnoreAttributesFn(ignoreAttributes) {
  *
  * Instead of iterating all expressions on every tag, ExpressionSet pre-indexes
  * them at insertion time by depth and terminal tag name. At match time, only
- * the relevant bucket is evaluated — typically reducing checks from O(E) to O(1)
+ * the relevant bucket is evaluated \u2014 typically reducing checks from O(E) to O(1)
  * lookup plus O(small bucket) matches.
  *
  * Three buckets are maintained:
- *  - `_byDepthAndTag`  — exact depth + exact tag name  (tightest, used first)
- *  - `_wildcardByDepth` — exact depth + wildcard tag `*` (depth-matched only)
- *  - `_deepWildcards`  — expressions containing `..`  (cannot be depth-indexed)
+ *  - `_byDepthAndTag`  \u2014 exact depth + exact tag name  (tightest, used first)
+ *  - `_wildcardByDepth` \u2014 exact depth + wildcard tag `*` (depth-matched only)
+ *  - `_deepWildcards`  \u2014 expressions containing `..`  (cannot be depth-indexed)
  *
  * @example
  * import { Expression, ExpressionSet } from 'fast-xml-tagger';
@@ -48313,24 +48313,24 @@ function ignoreAttributes_getIgnoreAttributesFn(ignoreAttributes) {
  * stopNodes.add(new Expression('root.config.setting'));
  * stopNodes.add(new Expression('..script'));
  *
- * // Query on every tag — hot path
+ * // Query on every tag \u2014 hot path
  * if (stopNodes.matchesAny(matcher)) { ... }
  */
 class ExpressionSet {
   constructor() {
-    /** @type {Map<string, import('./Expression.js').default[]>} depth:tag → expressions */
+    /** @type {Map<string, import('./Expression.js').default[]>} depth:tag \u2192 expressions */
     this._byDepthAndTag = new Map();
 
-    /** @type {Map<number, import('./Expression.js').default[]>} depth → wildcard-tag expressions */
+    /** @type {Map<number, import('./Expression.js').default[]>} depth \u2192 wildcard-tag expressions */
     this._wildcardByDepth = new Map();
 
     /** @type {import('./Expression.js').default[]} expressions containing deep wildcard (..) */
     this._deepWildcards = [];
 
-    /** @type {Map<string, import('./Expression.js').default[]>} terminalTag → deep wildcard expressions */
+    /** @type {Map<string, import('./Expression.js').default[]>} terminalTag \u2192 deep wildcard expressions */
     this._deepByTerminalTag = new Map();
 
-    /** @type {Set<string>} pattern strings already added — used for deduplication */
+    /** @type {Set<string>} pattern strings already added \u2014 used for deduplication */
     this._patterns = new Set();
 
     /** @type {boolean} whether the set is sealed against further additions */
@@ -48448,10 +48448,10 @@ class ExpressionSet {
   /**
    * Test whether the matcher's current path matches any expression in the set.
    *
-   * Evaluation order (cheapest → most expensive):
-   *  1. Exact depth + tag bucket  — O(1) lookup, typically 0–2 expressions
-   *  2. Depth-only wildcard bucket — O(1) lookup, rare
-   *  3. Deep-wildcard list         — always checked, but usually small
+   * Evaluation order (cheapest \u2192 most expensive):
+   *  1. Exact depth + tag bucket  \u2014 O(1) lookup, typically 0\u20132 expressions
+   *  2. Depth-only wildcard bucket \u2014 O(1) lookup, rare
+   *  3. Deep-wildcard list         \u2014 always checked, but usually small
    *
    * @param {import('./Matcher.js').default} matcher - Matcher instance (or readOnly view)
    * @returns {boolean} true if any expression matches the current path
@@ -48467,7 +48467,7 @@ class ExpressionSet {
   /**
  * Find and return the first Expression that matches the matcher's current path.
  *
- * Uses the same evaluation order as matchesAny (cheapest → most expensive):
+ * Uses the same evaluation order as matchesAny (cheapest \u2192 most expensive):
  *  1. Exact depth + tag bucket
  *  2. Depth-only wildcard bucket
  *  3. Deep-wildcard list
@@ -48485,7 +48485,7 @@ class ExpressionSet {
     const depth = matcher.getDepth();
     const tag = matcher.getCurrentTag();
 
-    // 1. Tightest bucket — most expressions live here
+    // 1. Tightest bucket \u2014 most expressions live here
     const exactKey = `${depth}:${tag}`;
     const exactBucket = this._byDepthAndTag.get(exactKey);
     if (exactBucket) {
@@ -48502,7 +48502,7 @@ class ExpressionSet {
       }
     }
 
-    // 3. Deep wildcards — indexed by terminal tag, then unindexed fallback
+    // 3. Deep wildcards \u2014 indexed by terminal tag, then unindexed fallback
     const deepBucket = this._deepByTerminalTag.get(tag);
     if (deepBucket) {
       for (let i = 0; i < deepBucket.length; i++) {
@@ -48537,14 +48537,14 @@ const BASIC_LATIN = {
   quot: '"',
   QUOT: '"',
   apos: "'",
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  lsquor: '‚',
-  rsquor: '’',
-  ldquor: '„',
-  bdquo: '„',
+  lsquo: '\u2018',
+  rsquo: '\u2019',
+  ldquo: '\u201c',
+  rdquo: '\u201d',
+  lsquor: '\u201a',
+  rsquor: '\u2019',
+  ldquor: '\u201e',
+  bdquo: '\u201e',
   comma: ',',
   period: '.',
   colon: ':',
@@ -48568,43 +48568,43 @@ const BASIC_LATIN = {
   lpar: '(',
   rpar: ')',
   nbsp: '\u00a0',
-  iexcl: '¡',
-  cent: '¢',
-  pound: '£',
-  curren: '¤',
-  yen: '¥',
-  brvbar: '¦',
-  sect: '§',
-  uml: '¨',
-  copy: '©',
-  COPY: '©',
-  ordf: 'ª',
-  laquo: '«',
-  not: '¬',
+  iexcl: '\u00a1',
+  cent: '\u00a2',
+  pound: '\u00a3',
+  curren: '\u00a4',
+  yen: '\u00a5',
+  brvbar: '\u00a6',
+  sect: '\u00a7',
+  uml: '\u00a8',
+  copy: '\u00a9',
+  COPY: '\u00a9',
+  ordf: '\u00aa',
+  laquo: '\u00ab',
+  not: '\u00ac',
   shy: '\u00ad',
-  reg: '®',
-  REG: '®',
-  macr: '¯',
-  deg: '°',
-  plusmn: '±',
-  sup2: '²',
-  sup3: '³',
-  acute: '´',
-  micro: 'µ',
-  para: '¶',
-  middot: '·',
-  cedil: '¸',
-  sup1: '¹',
-  ordm: 'º',
-  raquo: '»',
-  frac14: '¼',
-  frac12: '½',
-  half: '½',
-  frac34: '¾',
-  iquest: '¿',
-  times: '×',
-  div: '÷',
-  divide: '÷',
+  reg: '\u00ae',
+  REG: '\u00ae',
+  macr: '\u00af',
+  deg: '\u00b0',
+  plusmn: '\u00b1',
+  sup2: '\u00b2',
+  sup3: '\u00b3',
+  acute: '\u00b4',
+  micro: '\u00b5',
+  para: '\u00b6',
+  middot: '\u00b7',
+  cedil: '\u00b8',
+  sup1: '\u00b9',
+  ordm: '\u00ba',
+  raquo: '\u00bb',
+  frac14: '\u00bc',
+  frac12: '\u00bd',
+  half: '\u00bd',
+  frac34: '\u00be',
+  iquest: '\u00bf',
+  times: '\u00d7',
+  div: '\u00f7',
+  divide: '\u00f7',
 };
 
 /**
@@ -48612,69 +48612,69 @@ const BASIC_LATIN = {
  * @type {Record<string, string>}
  */
 const LATIN_ACCENTS = {
-  Agrave: 'À',
-  agrave: 'à',
-  Aacute: 'Á',
-  aacute: 'á',
-  Acirc: 'Â',
-  acirc: 'â',
-  Atilde: 'Ã',
-  atilde: 'ã',
-  Auml: 'Ä',
-  auml: 'ä',
-  Aring: 'Å',
-  aring: 'å',
-  AElig: 'Æ',
-  aelig: 'æ',
-  Ccedil: 'Ç',
-  ccedil: 'ç',
-  Egrave: 'È',
-  egrave: 'è',
-  Eacute: 'É',
-  eacute: 'é',
-  Ecirc: 'Ê',
-  ecirc: 'ê',
-  Euml: 'Ë',
-  euml: 'ë',
-  Igrave: 'Ì',
-  igrave: 'ì',
-  Iacute: 'Í',
-  iacute: 'í',
-  Icirc: 'Î',
-  icirc: 'î',
-  Iuml: 'Ï',
-  iuml: 'ï',
-  ETH: 'Ð',
-  eth: 'ð',
-  Ntilde: 'Ñ',
-  ntilde: 'ñ',
-  Ograve: 'Ò',
-  ograve: 'ò',
-  Oacute: 'Ó',
-  oacute: 'ó',
-  Ocirc: 'Ô',
-  ocirc: 'ô',
-  Otilde: 'Õ',
-  otilde: 'õ',
-  Ouml: 'Ö',
-  ouml: 'ö',
-  Oslash: 'Ø',
-  oslash: 'ø',
-  Ugrave: 'Ù',
-  ugrave: 'ù',
-  Uacute: 'Ú',
-  uacute: 'ú',
-  Ucirc: 'Û',
-  ucirc: 'û',
-  Uuml: 'Ü',
-  uuml: 'ü',
-  Yacute: 'Ý',
-  yacute: 'ý',
-  THORN: 'Þ',
-  thorn: 'þ',
-  szlig: 'ß',
-  yuml: 'ÿ',
-  Yuml: 'Ÿ',
+  Agrave: '\u00c0',
+  agrave: '\u00e0',
+  Aacute: '\u00c1',
+  aacute: '\u00e1',
+  Acirc: '\u00c2',
+  acirc: '\u00e2',
+  Atilde: '\u00c3',
+  atilde: '\u00e3',
+  Auml: '\u00c4',
+  auml: '\u00e4',
+  Aring: '\u00c5',
+  aring: '\u00e5',
+  AElig: '\u00c6',
+  aelig: '\u00e6',
+  Ccedil: '\u00c7',
+  ccedil: '\u00e7',
+  Egrave: '\u00c8',
+  egrave: '\u00e8',
+  Eacute: '\u00c9',
+  eacute: '\u00e9',
+  Ecirc: '\u00ca',
+  ecirc: '\u00ea',
+  Euml: '\u00cb',
+  euml: '\u00eb',
+  Igrave: '\u00cc',
+  igrave: '\u00ec',
+  Iacute: '\u00cd',
+  iacute: '\u00ed',
+  Icirc: '\u00ce',
+  icirc: '\u00ee',
+  Iuml: '\u00cf',
+  iuml: '\u00ef',
+  ETH: '\u00d0',
+  eth: '\u00f0',
+  Ntilde: '\u00d1',
+  ntilde: '\u00f1',
+  Ograve: '\u00d2',
+  ograve: '\u00f2',
+  Oacute: '\u00d3',
+  oacute: '\u00f3',
+  Ocirc: '\u00d4',
+  ocirc: '\u00f4',
+  Otilde: '\u00d5',
+  otilde: '\u00f5',
+  Ouml: '\u00d6',
+  ouml: '\u00f6',
+  Oslash: '\u00d8',
+  oslash: '\u00f8',
+  Ugrave: '\u00d9',
+  ugrave: '\u00f9',
+  Uacute: '\u00da',
+  uacute: '\u00fa',
+  Ucirc: '\u00db',
+  ucirc: '\u00fb',
+  Uuml: '\u00dc',
+  uuml: '\u00fc',
+  Yacute: '\u00dd',
+  yacute: '\u00fd',
+  THORN: '\u00de',
+  thorn: '\u00fe',
+  szlig: '\u00df',
+  yuml: '\u00ff',
+  Yuml: '\u0178',
 };
 
 /**
@@ -48682,123 +48682,123 @@ const LATIN_ACCENTS = {
  * @type {Record<string, string>}
  */
 const LATIN_EXTENDED = {
-  Amacr: 'Ā',
-  amacr: 'ā',
-  Abreve: 'Ă',
-  abreve: 'ă',
-  Aogon: 'Ą',
-  aogon: 'ą',
-  Cacute: 'Ć',
-  cacute: 'ć',
-  Ccirc: 'Ĉ',
-  ccirc: 'ĉ',
-  Cdot: 'Ċ',
-  cdot: 'ċ',
-  Ccaron: 'Č',
-  ccaron: 'č',
-  Dcaron: 'Ď',
-  dcaron: 'ď',
-  Dstrok: 'Đ',
-  dstrok: 'đ',
-  Emacr: 'Ē',
-  emacr: 'ē',
-  Ecaron: 'Ě',
-  ecaron: 'ě',
-  Edot: 'Ė',
-  edot: 'ė',
-  Eogon: 'Ę',
-  eogon: 'ę',
-  Gcirc: 'Ĝ',
-  gcirc: 'ĝ',
-  Gbreve: 'Ğ',
-  gbreve: 'ğ',
-  Gdot: 'Ġ',
-  gdot: 'ġ',
-  Gcedil: 'Ģ',
-  Hcirc: 'Ĥ',
-  hcirc: 'ĥ',
-  Hstrok: 'Ħ',
-  hstrok: 'ħ',
-  Itilde: 'Ĩ',
-  itilde: 'ĩ',
-  Imacr: 'Ī',
-  imacr: 'ī',
-  Iogon: 'Į',
-  iogon: 'į',
-  Idot: 'İ',
-  IJlig: 'Ĳ',
-  ijlig: 'ĳ',
-  Jcirc: 'Ĵ',
-  jcirc: 'ĵ',
-  Kcedil: 'Ķ',
-  kcedil: 'ķ',
-  kgreen: 'ĸ',
-  Lacute: 'Ĺ',
-  lacute: 'ĺ',
-  Lcedil: 'Ļ',
-  lcedil: 'ļ',
-  Lcaron: 'Ľ',
-  lcaron: 'ľ',
-  Lmidot: 'Ŀ',
-  lmidot: 'ŀ',
-  Lstrok: 'Ł',
-  lstrok: 'ł',
-  Nacute: 'Ń',
-  nacute: 'ń',
-  Ncaron: 'Ň',
-  ncaron: 'ň',
-  Ncedil: 'Ņ',
-  ncedil: 'ņ',
-  ENG: 'Ŋ',
-  eng: 'ŋ',
-  Omacr: 'Ō',
-  omacr: 'ō',
-  Odblac: 'Ő',
-  odblac: 'ő',
-  OElig: 'Œ',
-  oelig: 'œ',
-  Racute: 'Ŕ',
-  racute: 'ŕ',
-  Rcaron: 'Ř',
-  rcaron: 'ř',
-  Rcedil: 'Ŗ',
-  rcedil: 'ŗ',
-  Sacute: 'Ś',
-  sacute: 'ś',
-  Scirc: 'Ŝ',
-  scirc: 'ŝ',
-  Scedil: 'Ş',
-  scedil: 'ş',
-  Scaron: 'Š',
-  scaron: 'š',
-  Tcedil: 'Ţ',
-  tcedil: 'ţ',
-  Tcaron: 'Ť',
-  tcaron: 'ť',
-  Tstrok: 'Ŧ',
-  tstrok: 'ŧ',
-  Utilde: 'Ũ',
-  utilde: 'ũ',
-  Umacr: 'Ū',
-  umacr: 'ū',
-  Ubreve: 'Ŭ',
-  ubreve: 'ŭ',
-  Uring: 'Ů',
-  uring: 'ů',
-  Udblac: 'Ű',
-  udblac: 'ű',
-  Uogon: 'Ų',
-  uogon: 'ų',
-  Wcirc: 'Ŵ',
-  wcirc: 'ŵ',
-  Ycirc: 'Ŷ',
-  ycirc: 'ŷ',
-  Zacute: 'Ź',
-  zacute: 'ź',
-  Zdot: 'Ż',
-  zdot: 'ż',
-  Zcaron: 'Ž',
-  zcaron: 'ž',
+  Amacr: '\u0100',
+  amacr: '\u0101',
+  Abreve: '\u0102',
+  abreve: '\u0103',
+  Aogon: '\u0104',
+  aogon: '\u0105',
+  Cacute: '\u0106',
+  cacute: '\u0107',
+  Ccirc: '\u0108',
+  ccirc: '\u0109',
+  Cdot: '\u010a',
+  cdot: '\u010b',
+  Ccaron: '\u010c',
+  ccaron: '\u010d',
+  Dcaron: '\u010e',
+  dcaron: '\u010f',
+  Dstrok: '\u0110',
+  dstrok: '\u0111',
+  Emacr: '\u0112',
+  emacr: '\u0113',
+  Ecaron: '\u011a',
+  ecaron: '\u011b',
+  Edot: '\u0116',
+  edot: '\u0117',
+  Eogon: '\u0118',
+  eogon: '\u0119',
+  Gcirc: '\u011c',
+  gcirc: '\u011d',
+  Gbreve: '\u011e',
+  gbreve: '\u011f',
+  Gdot: '\u0120',
+  gdot: '\u0121',
+  Gcedil: '\u0122',
+  Hcirc: '\u0124',
+  hcirc: '\u0125',
+  Hstrok: '\u0126',
+  hstrok: '\u0127',
+  Itilde: '\u0128',
+  itilde: '\u0129',
+  Imacr: '\u012a',
+  imacr: '\u012b',
+  Iogon: '\u012e',
+  iogon: '\u012f',
+  Idot: '\u0130',
+  IJlig: '\u0132',
+  ijlig: '\u0133',
+  Jcirc: '\u0134',
+  jcirc: '\u0135',
+  Kcedil: '\u0136',
+  kcedil: '\u0137',
+  kgreen: '\u0138',
+  Lacute: '\u0139',
+  lacute: '\u013a',
+  Lcedil: '\u013b',
+  lcedil: '\u013c',
+  Lcaron: '\u013d',
+  lcaron: '\u013e',
+  Lmidot: '\u013f',
+  lmidot: '\u0140',
+  Lstrok: '\u0141',
+  lstrok: '\u0142',
+  Nacute: '\u0143',
+  nacute: '\u0144',
+  Ncaron: '\u0147',
+  ncaron: '\u0148',
+  Ncedil: '\u0145',
+  ncedil: '\u0146',
+  ENG: '\u014a',
+  eng: '\u014b',
+  Omacr: '\u014c',
+  omacr: '\u014d',
+  Odblac: '\u0150',
+  odblac: '\u0151',
+  OElig: '\u0152',
+  oelig: '\u0153',
+  Racute: '\u0154',
+  racute: '\u0155',
+  Rcaron: '\u0158',
+  rcaron: '\u0159',
+  Rcedil: '\u0156',
+  rcedil: '\u0157',
+  Sacute: '\u015a',
+  sacute: '\u015b',
+  Scirc: '\u015c',
+  scirc: '\u015d',
+  Scedil: '\u015e',
+  scedil: '\u015f',
+  Scaron: '\u0160',
+  scaron: '\u0161',
+  Tcedil: '\u0162',
+  tcedil: '\u0163',
+  Tcaron: '\u0164',
+  tcaron: '\u0165',
+  Tstrok: '\u0166',
+  tstrok: '\u0167',
+  Utilde: '\u0168',
+  utilde: '\u0169',
+  Umacr: '\u016a',
+  umacr: '\u016b',
+  Ubreve: '\u016c',
+  ubreve: '\u016d',
+  Uring: '\u016e',
+  uring: '\u016f',
+  Udblac: '\u0170',
+  udblac: '\u0171',
+  Uogon: '\u0172',
+  uogon: '\u0173',
+  Wcirc: '\u0174',
+  wcirc: '\u0175',
+  Ycirc: '\u0176',
+  ycirc: '\u0177',
+  Zacute: '\u0179',
+  zacute: '\u017a',
+  Zdot: '\u017b',
+  zdot: '\u017c',
+  Zcaron: '\u017d',
+  zcaron: '\u017e',
 };
 
 /**
@@ -48806,76 +48806,76 @@ const LATIN_EXTENDED = {
  * @type {Record<string, string>}
  */
 const GREEK = {
-  Alpha: 'Α',
-  alpha: 'α',
-  Beta: 'Β',
-  beta: 'β',
-  Gamma: 'Γ',
-  gamma: 'γ',
-  Delta: 'Δ',
-  delta: 'δ',
-  Epsilon: 'Ε',
-  epsilon: 'ε',
-  epsiv: 'ϵ',
-  varepsilon: 'ϵ',
-  Zeta: 'Ζ',
-  zeta: 'ζ',
-  Eta: 'Η',
-  eta: 'η',
-  Theta: 'Θ',
-  theta: 'θ',
-  thetasym: 'ϑ',
-  vartheta: 'ϑ',
-  Iota: 'Ι',
-  iota: 'ι',
-  Kappa: 'Κ',
-  kappa: 'κ',
-  kappav: 'ϰ',
-  varkappa: 'ϰ',
-  Lambda: 'Λ',
-  lambda: 'λ',
-  Mu: 'Μ',
-  mu: 'μ',
-  Nu: 'Ν',
-  nu: 'ν',
-  Xi: 'Ξ',
-  xi: 'ξ',
-  Omicron: 'Ο',
-  omicron: 'ο',
-  Pi: 'Π',
-  pi: 'π',
-  piv: 'ϖ',
-  varpi: 'ϖ',
-  Rho: 'Ρ',
-  rho: 'ρ',
-  rhov: 'ϱ',
-  varrho: 'ϱ',
-  Sigma: 'Σ',
-  sigma: 'σ',
-  sigmaf: 'ς',
-  sigmav: 'ς',
-  varsigma: 'ς',
-  Tau: 'Τ',
-  tau: 'τ',
-  Upsilon: 'Υ',
-  upsilon: 'υ',
-  upsi: 'υ',
-  Upsi: 'ϒ',
-  upsih: 'ϒ',
-  Phi: 'Φ',
-  phi: 'φ',
-  phiv: 'ϕ',
-  varphi: 'ϕ',
-  Chi: 'Χ',
-  chi: 'χ',
-  Psi: 'Ψ',
-  psi: 'ψ',
-  Omega: 'Ω',
-  omega: 'ω',
-  ohm: 'Ω',
-  Gammad: 'Ϝ',
-  gammad: 'ϝ',
-  digamma: 'ϝ',
+  Alpha: '\u0391',
+  alpha: '\u03b1',
+  Beta: '\u0392',
+  beta: '\u03b2',
+  Gamma: '\u0393',
+  gamma: '\u03b3',
+  Delta: '\u0394',
+  delta: '\u03b4',
+  Epsilon: '\u0395',
+  epsilon: '\u03b5',
+  epsiv: '\u03f5',
+  varepsilon: '\u03f5',
+  Zeta: '\u0396',
+  zeta: '\u03b6',
+  Eta: '\u0397',
+  eta: '\u03b7',
+  Theta: '\u0398',
+  theta: '\u03b8',
+  thetasym: '\u03d1',
+  vartheta: '\u03d1',
+  Iota: '\u0399',
+  iota: '\u03b9',
+  Kappa: '\u039a',
+  kappa: '\u03ba',
+  kappav: '\u03f0',
+  varkappa: '\u03f0',
+  Lambda: '\u039b',
+  lambda: '\u03bb',
+  Mu: '\u039c',
+  mu: '\u03bc',
+  Nu: '\u039d',
+  nu: '\u03bd',
+  Xi: '\u039e',
+  xi: '\u03be',
+  Omicron: '\u039f',
+  omicron: '\u03bf',
+  Pi: '\u03a0',
+  pi: '\u03c0',
+  piv: '\u03d6',
+  varpi: '\u03d6',
+  Rho: '\u03a1',
+  rho: '\u03c1',
+  rhov: '\u03f1',
+  varrho: '\u03f1',
+  Sigma: '\u03a3',
+  sigma: '\u03c3',
+  sigmaf: '\u03c2',
+  sigmav: '\u03c2',
+  varsigma: '\u03c2',
+  Tau: '\u03a4',
+  tau: '\u03c4',
+  Upsilon: '\u03a5',
+  upsilon: '\u03c5',
+  upsi: '\u03c5',
+  Upsi: '\u03d2',
+  upsih: '\u03d2',
+  Phi: '\u03a6',
+  phi: '\u03c6',
+  phiv: '\u03d5',
+  varphi: '\u03d5',
+  Chi: '\u03a7',
+  chi: '\u03c7',
+  Psi: '\u03a8',
+  psi: '\u03c8',
+  Omega: '\u03a9',
+  omega: '\u03c9',
+  ohm: '\u03a9',
+  Gammad: '\u03dc',
+  gammad: '\u03dd',
+  digamma: '\u03dd',
 };
 
 /**
@@ -48883,100 +48883,100 @@ const GREEK = {
  * @type {Record<string, string>}
  */
 const CYRILLIC = {
-  Afr: '𝔄',
-  afr: '𝔞',
-  Acy: 'А',
-  acy: 'а',
-  Bcy: 'Б',
-  bcy: 'б',
-  Vcy: 'В',
-  vcy: 'в',
-  Gcy: 'Г',
-  gcy: 'г',
-  Dcy: 'Д',
-  dcy: 'д',
-  IEcy: 'Е',
-  iecy: 'е',
-  IOcy: 'Ё',
-  iocy: 'ё',
-  ZHcy: 'Ж',
-  zhcy: 'ж',
-  Zcy: 'З',
-  zcy: 'з',
-  Icy: 'И',
-  icy: 'и',
-  Jcy: 'Й',
-  jcy: 'й',
-  Kcy: 'К',
-  kcy: 'к',
-  Lcy: 'Л',
-  lcy: 'л',
-  Mcy: 'М',
-  mcy: 'м',
-  Ncy: 'Н',
-  ncy: 'н',
-  Ocy: 'О',
-  ocy: 'о',
-  Pcy: 'П',
-  pcy: 'п',
-  Rcy: 'Р',
-  rcy: 'р',
-  Scy: 'С',
-  scy: 'с',
-  Tcy: 'Т',
-  tcy: 'т',
-  Ucy: 'У',
-  ucy: 'у',
-  Fcy: 'Ф',
-  fcy: 'ф',
-  KHcy: 'Х',
-  khcy: 'х',
-  TScy: 'Ц',
-  tscy: 'ц',
-  CHcy: 'Ч',
-  chcy: 'ч',
-  SHcy: 'Ш',
-  shcy: 'ш',
-  SHCHcy: 'Щ',
-  shchcy: 'щ',
-  HARDcy: 'Ъ',
-  hardcy: 'ъ',
-  Ycy: 'Ы',
-  ycy: 'ы',
-  SOFTcy: 'Ь',
-  softcy: 'ь',
-  Ecy: 'Э',
-  ecy: 'э',
-  YUcy: 'Ю',
-  yucy: 'ю',
-  YAcy: 'Я',
-  yacy: 'я',
-  DJcy: 'Ђ',
-  djcy: 'ђ',
-  GJcy: 'Ѓ',
-  gjcy: 'ѓ',
-  Jukcy: 'Є',
-  jukcy: 'є',
-  DScy: 'Ѕ',
-  dscy: 'ѕ',
-  Iukcy: 'І',
-  iukcy: 'і',
-  YIcy: 'Ї',
-  yicy: 'ї',
-  Jsercy: 'Ј',
-  jsercy: 'ј',
-  LJcy: 'Љ',
-  ljcy: 'љ',
-  NJcy: 'Њ',
-  njcy: 'њ',
-  TSHcy: 'Ћ',
-  tshcy: 'ћ',
-  KJcy: 'Ќ',
-  kjcy: 'ќ',
-  Ubrcy: 'Ў',
-  ubrcy: 'ў',
-  DZcy: 'Џ',
-  dzcy: 'џ',
+  Afr: '\ud835\udd04',
+  afr: '\ud835\udd1e',
+  Acy: '\u0410',
+  acy: '\u0430',
+  Bcy: '\u0411',
+  bcy: '\u0431',
+  Vcy: '\u0412',
+  vcy: '\u0432',
+  Gcy: '\u0413',
+  gcy: '\u0433',
+  Dcy: '\u0414',
+  dcy: '\u0434',
+  IEcy: '\u0415',
+  iecy: '\u0435',
+  IOcy: '\u0401',
+  iocy: '\u0451',
+  ZHcy: '\u0416',
+  zhcy: '\u0436',
+  Zcy: '\u0417',
+  zcy: '\u0437',
+  Icy: '\u0418',
+  icy: '\u0438',
+  Jcy: '\u0419',
+  jcy: '\u0439',
+  Kcy: '\u041a',
+  kcy: '\u043a',
+  Lcy: '\u041b',
+  lcy: '\u043b',
+  Mcy: '\u041c',
+  mcy: '\u043c',
+  Ncy: '\u041d',
+  ncy: '\u043d',
+  Ocy: '\u041e',
+  ocy: '\u043e',
+  Pcy: '\u041f',
+  pcy: '\u043f',
+  Rcy: '\u0420',
+  rcy: '\u0440',
+  Scy: '\u0421',
+  scy: '\u0441',
+  Tcy: '\u0422',
+  tcy: '\u0442',
+  Ucy: '\u0423',
+  ucy: '\u0443',
+  Fcy: '\u0424',
+  fcy: '\u0444',
+  KHcy: '\u0425',
+  khcy: '\u0445',
+  TScy: '\u0426',
+  tscy: '\u0446',
+  CHcy: '\u0427',
+  chcy: '\u0447',
+  SHcy: '\u0428',
+  shcy: '\u0448',
+  SHCHcy: '\u0429',
+  shchcy: '\u0449',
+  HARDcy: '\u042a',
+  hardcy: '\u044a',
+  Ycy: '\u042b',
+  ycy: '\u044b',
+  SOFTcy: '\u042c',
+  softcy: '\u044c',
+  Ecy: '\u042d',
+  ecy: '\u044d',
+  YUcy: '\u042e',
+  yucy: '\u044e',
+  YAcy: '\u042f',
+  yacy: '\u044f',
+  DJcy: '\u0402',
+  djcy: '\u0452',
+  GJcy: '\u0403',
+  gjcy: '\u0453',
+  Jukcy: '\u0404',
+  jukcy: '\u0454',
+  DScy: '\u0405',
+  dscy: '\u0455',
+  Iukcy: '\u0406',
+  iukcy: '\u0456',
+  YIcy: '\u0407',
+  yicy: '\u0457',
+  Jsercy: '\u0408',
+  jsercy: '\u0458',
+  LJcy: '\u0409',
+  ljcy: '\u0459',
+  NJcy: '\u040a',
+  njcy: '\u045a',
+  TSHcy: '\u040b',
+  tshcy: '\u045b',
+  KJcy: '\u040c',
+  kjcy: '\u045c',
+  Ubrcy: '\u040e',
+  ubrcy: '\u045e',
+  DZcy: '\u040f',
+  dzcy: '\u045f',
 };
 
 /**
@@ -48985,84 +48985,84 @@ const CYRILLIC = {
  */
 const MATH = {
   plus: '+',
-  pm: '±',
-  times: '×',
-  div: '÷',
-  divide: '÷',
-  sdot: '⋅',
-  star: '☆',
-  starf: '★',
-  bigstar: '★',
-  lowast: '∗',
+  pm: '\u00b1',
+  times: '\u00d7',
+  div: '\u00f7',
+  divide: '\u00f7',
+  sdot: '\u22c5',
+  star: '\u2606',
+  starf: '\u2605',
+  bigstar: '\u2605',
+  lowast: '\u2217',
   ast: '*',
   midast: '*',
-  compfn: '∘',
-  smallcircle: '∘',
-  bullet: '•',
-  bull: '•',
+  compfn: '\u2218',
+  smallcircle: '\u2218',
+  bullet: '\u2022',
+  bull: '\u2022',
   nbsp: '\u00a0',
-  hellip: '…',
-  mldr: '…',
-  prime: '′',
-  Prime: '″',
-  tprime: '‴',
-  bprime: '‵',
-  backprime: '‵',
-  minus: '−',
-  minusd: '∸',
-  dotminus: '∸',
-  plusdo: '∔',
-  dotplus: '∔',
-  plusmn: '±',
-  minusplus: '∓',
-  mnplus: '∓',
-  mp: '∓',
-  setminus: '∖',
-  smallsetminus: '∖',
-  Backslash: '∖',
-  setmn: '∖',
-  ssetmn: '∖',
+  hellip: '\u2026',
+  mldr: '\u2026',
+  prime: '\u2032',
+  Prime: '\u2033',
+  tprime: '\u2034',
+  bprime: '\u2035',
+  backprime: '\u2035',
+  minus: '\u2212',
+  minusd: '\u2238',
+  dotminus: '\u2238',
+  plusdo: '\u2214',
+  dotplus: '\u2214',
+  plusmn: '\u00b1',
+  minusplus: '\u2213',
+  mnplus: '\u2213',
+  mp: '\u2213',
+  setminus: '\u2216',
+  smallsetminus: '\u2216',
+  Backslash: '\u2216',
+  setmn: '\u2216',
+  ssetmn: '\u2216',
   lowbar: '_',
   verbar: '|',
   vert: '|',
   VerticalLine: '|',
   colon: ':',
-  Colon: '∷',
-  Proportion: '∷',
-  ratio: '∶',
+  Colon: '\u2237',
+  Proportion: '\u2237',
+  ratio: '\u2236',
   equals: '=',
-  ne: '≠',
-  nequiv: '≢',
-  equiv: '≡',
-  Congruent: '≡',
-  sim: '∼',
-  thicksim: '∼',
-  thksim: '∼',
-  sime: '≃',
-  simeq: '≃',
-  TildeEqual: '≃',
-  asymp: '≈',
-  approx: '≈',
-  thickapprox: '≈',
-  thkap: '≈',
-  TildeTilde: '≈',
-  ncong: '≇',
-  cong: '≅',
-  TildeFullEqual: '≅',
-  asympeq: '≍',
-  CupCap: '≍',
-  bump: '≎',
-  Bumpeq: '≎',
-  HumpDownHump: '≎',
-  bumpe: '≏',
-  bumpeq: '≏',
-  HumpEqual: '≏',
-  le: '≤',
-  LessEqual: '≤',
-  ge: '≥',
-  GreaterEqual: '≥',
-  lesseqgtr: '⋚',
-  lesseqqgtr: '⪋',
+  ne: '\u2260',
+  nequiv: '\u2262',
+  equiv: '\u2261',
+  Congruent: '\u2261',
+  sim: '\u223c',
+  thicksim: '\u223c',
+  thksim: '\u223c',
+  sime: '\u2243',
+  simeq: '\u2243',
+  TildeEqual: '\u2243',
+  asymp: '\u2248',
+  approx: '\u2248',
+  thickapprox: '\u2248',
+  thkap: '\u2248',
+  TildeTilde: '\u2248',
+  ncong: '\u2247',
+  cong: '\u2245',
+  TildeFullEqual: '\u2245',
+  asympeq: '\u224d',
+  CupCap: '\u224d',
+  bump: '\u224e',
+  Bumpeq: '\u224e',
+  HumpDownHump: '\u224e',
+  bumpe: '\u224f',
+  bumpeq: '\u224f',
+  HumpEqual: '\u224f',
+  le: '\u2264',
+  LessEqual: '\u2264',
+  ge: '\u2265',
+  GreaterEqual: '\u2265',
+  lesseqgtr: '\u22da',
+  lesseqqgtr: '\u2a8b',
   greater: '>',
   less: '<',
 };
@@ -49072,126 +49072,126 @@ const MATH = {
  * @type {Record<string, string>}
  */
 const MATH_ADVANCED = {
-  alefsym: 'ℵ',
-  aleph: 'ℵ',
-  beth: 'ℶ',
-  gimel: 'ℷ',
-  daleth: 'ℸ',
-  forall: '∀',
-  ForAll: '∀',
-  part: '∂',
-  PartialD: '∂',
-  exist: '∃',
-  Exists: '∃',
-  nexist: '∄',
-  nexists: '∄',
-  empty: '∅',
-  emptyset: '∅',
-  emptyv: '∅',
-  varnothing: '∅',
-  nabla: '∇',
-  Del: '∇',
-  isin: '∈',
-  isinv: '∈',
-  in: '∈',
-  Element: '∈',
-  notin: '∉',
-  notinva: '∉',
-  ni: '∋',
-  niv: '∋',
-  SuchThat: '∋',
-  ReverseElement: '∋',
-  notni: '∌',
-  notniva: '∌',
-  prod: '∏',
-  Product: '∏',
-  coprod: '∐',
-  Coproduct: '∐',
-  sum: '∑',
-  Sum: '∑',
-  minus: '−',
-  mp: '∓',
-  plusdo: '∔',
-  dotplus: '∔',
-  setminus: '∖',
-  lowast: '∗',
-  radic: '√',
-  Sqrt: '√',
-  prop: '∝',
-  propto: '∝',
-  Proportional: '∝',
-  varpropto: '∝',
-  infin: '∞',
-  infintie: '⧝',
-  ang: '∠',
-  angle: '∠',
-  angmsd: '∡',
-  measuredangle: '∡',
-  angsph: '∢',
-  mid: '∣',
-  VerticalBar: '∣',
-  nmid: '∤',
-  nsmid: '∤',
-  npar: '∦',
-  parallel: '∥',
-  spar: '∥',
-  nparallel: '∦',
-  nspar: '∦',
-  and: '∧',
-  wedge: '∧',
-  or: '∨',
-  vee: '∨',
-  cap: '∩',
-  cup: '∪',
-  int: '∫',
-  Integral: '∫',
-  conint: '∮',
-  ContourIntegral: '∮',
-  Conint: '∯',
-  DoubleContourIntegral: '∯',
-  Cconint: '∰',
-  there4: '∴',
-  therefore: '∴',
-  Therefore: '∴',
-  becaus: '∵',
-  because: '∵',
-  Because: '∵',
-  ratio: '∶',
-  Proportion: '∷',
-  minusd: '∸',
-  dotminus: '∸',
-  mDDot: '∺',
-  homtht: '∻',
-  sim: '∼',
-  bsimg: '∽',
-  backsim: '∽',
-  ac: '∾',
-  mstpos: '∾',
-  acd: '∿',
-  VerticalTilde: '≀',
-  wr: '≀',
-  wreath: '≀',
-  nsime: '≄',
-  nsimeq: '≄',
-  ncong: '≇',
-  simne: '≆',
-  ncongdot: '⩭̸',
-  ngsim: '≵',
-  nsim: '≁',
-  napprox: '≉',
-  nap: '≉',
-  ngeq: '≱',
-  nge: '≱',
-  nleq: '≰',
-  nle: '≰',
-  ngtr: '≯',
-  ngt: '≯',
-  nless: '≮',
-  nlt: '≮',
-  nprec: '⊀',
-  npr: '⊀',
-  nsucc: '⊁',
-  nsc: '⊁',
+  alefsym: '\u2135',
+  aleph: '\u2135',
+  beth: '\u2136',
+  gimel: '\u2137',
+  daleth: '\u2138',
+  forall: '\u2200',
+  ForAll: '\u2200',
+  part: '\u2202',
+  PartialD: '\u2202',
+  exist: '\u2203',
+  Exists: '\u2203',
+  nexist: '\u2204',
+  nexists: '\u2204',
+  empty: '\u2205',
+  emptyset: '\u2205',
+  emptyv: '\u2205',
+  varnothing: '\u2205',
+  nabla: '\u2207',
+  Del: '\u2207',
+  isin: '\u2208',
+  isinv: '\u2208',
+  in: '\u2208',
+  Element: '\u2208',
+  notin: '\u2209',
+  notinva: '\u2209',
+  ni: '\u220b',
+  niv: '\u220b',
+  SuchThat: '\u220b',
+  ReverseElement: '\u220b',
+  notni: '\u220c',
+  notniva: '\u220c',
+  prod: '\u220f',
+  Product: '\u220f',
+  coprod: '\u2210',
+  Coproduct: '\u2210',
+  sum: '\u2211',
+  Sum: '\u2211',
+  minus: '\u2212',
+  mp: '\u2213',
+  plusdo: '\u2214',
+  dotplus: '\u2214',
+  setminus: '\u2216',
+  lowast: '\u2217',
+  radic: '\u221a',
+  Sqrt: '\u221a',
+  prop: '\u221d',
+  propto: '\u221d',
+  Proportional: '\u221d',
+  varpropto: '\u221d',
+  infin: '\u221e',
+  infintie: '\u29dd',
+  ang: '\u2220',
+  angle: '\u2220',
+  angmsd: '\u2221',
+  measuredangle: '\u2221',
+  angsph: '\u2222',
+  mid: '\u2223',
+  VerticalBar: '\u2223',
+  nmid: '\u2224',
+  nsmid: '\u2224',
+  npar: '\u2226',
+  parallel: '\u2225',
+  spar: '\u2225',
+  nparallel: '\u2226',
+  nspar: '\u2226',
+  and: '\u2227',
+  wedge: '\u2227',
+  or: '\u2228',
+  vee: '\u2228',
+  cap: '\u2229',
+  cup: '\u222a',
+  int: '\u222b',
+  Integral: '\u222b',
+  conint: '\u222e',
+  ContourIntegral: '\u222e',
+  Conint: '\u222f',
+  DoubleContourIntegral: '\u222f',
+  Cconint: '\u2230',
+  there4: '\u2234',
+  therefore: '\u2234',
+  Therefore: '\u2234',
+  becaus: '\u2235',
+  because: '\u2235',
+  Because: '\u2235',
+  ratio: '\u2236',
+  Proportion: '\u2237',
+  minusd: '\u2238',
+  dotminus: '\u2238',
+  mDDot: '\u223a',
+  homtht: '\u223b',
+  sim: '\u223c',
+  bsimg: '\u223d',
+  backsim: '\u223d',
+  ac: '\u223e',
+  mstpos: '\u223e',
+  acd: '\u223f',
+  VerticalTilde: '\u2240',
+  wr: '\u2240',
+  wreath: '\u2240',
+  nsime: '\u2244',
+  nsimeq: '\u2244',
+  ncong: '\u2247',
+  simne: '\u2246',
+  ncongdot: '\u2a6d\u0338',
+  ngsim: '\u2275',
+  nsim: '\u2241',
+  napprox: '\u2249',
+  nap: '\u2249',
+  ngeq: '\u2271',
+  nge: '\u2271',
+  nleq: '\u2270',
+  nle: '\u2270',
+  ngtr: '\u226f',
+  ngt: '\u226f',
+  nless: '\u226e',
+  nlt: '\u226e',
+  nprec: '\u2280',
+  npr: '\u2280',
+  nsucc: '\u2281',
+  nsc: '\u2281',
 };
 
 /**
@@ -49199,156 +49199,156 @@ const MATH_ADVANCED = {
  * @type {Record<string, string>}
  */
 const ARROWS = {
-  larr: '←',
-  leftarrow: '←',
-  LeftArrow: '←',
-  uarr: '↑',
-  uparrow: '↑',
-  UpArrow: '↑',
-  rarr: '→',
-  rightarrow: '→',
-  RightArrow: '→',
-  darr: '↓',
-  downarrow: '↓',
-  DownArrow: '↓',
-  harr: '↔',
-  leftrightarrow: '↔',
-  LeftRightArrow: '↔',
-  varr: '↕',
-  updownarrow: '↕',
-  UpDownArrow: '↕',
-  nwarr: '↖',
-  nwarrow: '↖',
-  UpperLeftArrow: '↖',
-  nearr: '↗',
-  nearrow: '↗',
-  UpperRightArrow: '↗',
-  searr: '↘',
-  searrow: '↘',
-  LowerRightArrow: '↘',
-  swarr: '↙',
-  swarrow: '↙',
-  LowerLeftArrow: '↙',
-  lArr: '⇐',
-  Leftarrow: '⇐',
-  uArr: '⇑',
-  Uparrow: '⇑',
-  rArr: '⇒',
-  Rightarrow: '⇒',
-  dArr: '⇓',
-  Downarrow: '⇓',
-  hArr: '⇔',
-  Leftrightarrow: '⇔',
-  iff: '⇔',
-  vArr: '⇕',
-  Updownarrow: '⇕',
-  lAarr: '⇚',
-  Lleftarrow: '⇚',
-  rAarr: '⇛',
-  Rrightarrow: '⇛',
-  lrarr: '⇆',
-  leftrightarrows: '⇆',
-  rlarr: '⇄',
-  rightleftarrows: '⇄',
-  lrhar: '⇋',
-  leftrightharpoons: '⇋',
-  ReverseEquilibrium: '⇋',
-  rlhar: '⇌',
-  rightleftharpoons: '⇌',
-  Equilibrium: '⇌',
-  udarr: '⇅',
-  UpArrowDownArrow: '⇅',
-  duarr: '⇵',
-  DownArrowUpArrow: '⇵',
-  llarr: '⇇',
-  leftleftarrows: '⇇',
-  rrarr: '⇉',
-  rightrightarrows: '⇉',
-  ddarr: '⇊',
-  downdownarrows: '⇊',
-  har: '↽',
-  lhard: '↽',
-  leftharpoondown: '↽',
-  lharu: '↼',
-  leftharpoonup: '↼',
-  rhard: '⇁',
-  rightharpoondown: '⇁',
-  rharu: '⇀',
-  rightharpoonup: '⇀',
-  lsh: '↰',
-  Lsh: '↰',
-  rsh: '↱',
-  Rsh: '↱',
-  ldsh: '↲',
-  rdsh: '↳',
-  hookleftarrow: '↩',
-  hookrightarrow: '↪',
-  mapstoleft: '↤',
-  mapstoup: '↥',
-  map: '↦',
-  mapsto: '↦',
-  mapstodown: '↧',
-  crarr: '↵',
-  nleftarrow: '↚',
-  nleftrightarrow: '↮',
-  nrightarrow: '↛',
-  nrarr: '↛',
-  larrtl: '↢',
-  rarrtl: '↣',
-  leftarrowtail: '↢',
-  rightarrowtail: '↣',
-  twoheadleftarrow: '↞',
-  twoheadrightarrow: '↠',
-  Larr: '↞',
-  Rarr: '↠',
-  larrhk: '↩',
-  rarrhk: '↪',
-  larrlp: '↫',
-  looparrowleft: '↫',
-  rarrlp: '↬',
-  looparrowright: '↬',
-  harrw: '↭',
-  leftrightsquigarrow: '↭',
-  nrarrw: '↝̸',
-  rarrw: '↝',
-  rightsquigarrow: '↝',
-  larrbfs: '⤟',
-  rarrbfs: '⤠',
-  nvHarr: '⤄',
-  nvlArr: '⤂',
-  nvrArr: '⤃',
-  larrfs: '⤝',
-  rarrfs: '⤞',
-  Map: '⤅',
-  larrsim: '⥳',
-  rarrsim: '⥴',
-  harrcir: '⥈',
-  Uarrocir: '⥉',
-  lurdshar: '⥊',
-  ldrdhar: '⥧',
-  ldrushar: '⥋',
-  rdldhar: '⥩',
-  lrhard: '⥭',
-  uharr: '↾',
-  uharl: '↿',
-  dharr: '⇂',
-  dharl: '⇃',
-  Uarr: '↟',
-  Darr: '↡',
-  zigrarr: '⇝',
-  nwArr: '⇖',
-  neArr: '⇗',
-  seArr: '⇘',
-  swArr: '⇙',
-  nharr: '↮',
-  nhArr: '⇎',
-  nlarr: '↚',
-  nlArr: '⇍',
-  nrArr: '⇏',
-  larrb: '⇤',
-  LeftArrowBar: '⇤',
-  rarrb: '⇥',
-  RightArrowBar: '⇥',
+  larr: '\u2190',
+  leftarrow: '\u2190',
+  LeftArrow: '\u2190',
+  uarr: '\u2191',
+  uparrow: '\u2191',
+  UpArrow: '\u2191',
+  rarr: '\u2192',
+  rightarrow: '\u2192',
+  RightArrow: '\u2192',
+  darr: '\u2193',
+  downarrow: '\u2193',
+  DownArrow: '\u2193',
+  harr: '\u2194',
+  leftrightarrow: '\u2194',
+  LeftRightArrow: '\u2194',
+  varr: '\u2195',
+  updownarrow: '\u2195',
+  UpDownArrow: '\u2195',
+  nwarr: '\u2196',
+  nwarrow: '\u2196',
+  UpperLeftArrow: '\u2196',
+  nearr: '\u2197',
+  nearrow: '\u2197',
+  UpperRightArrow: '\u2197',
+  searr: '\u2198',
+  searrow: '\u2198',
+  LowerRightArrow: '\u2198',
+  swarr: '\u2199',
+  swarrow: '\u2199',
+  LowerLeftArrow: '\u2199',
+  lArr: '\u21d0',
+  Leftarrow: '\u21d0',
+  uArr: '\u21d1',
+  Uparrow: '\u21d1',
+  rArr: '\u21d2',
+  Rightarrow: '\u21d2',
+  dArr: '\u21d3',
+  Downarrow: '\u21d3',
+  hArr: '\u21d4',
+  Leftrightarrow: '\u21d4',
+  iff: '\u21d4',
+  vArr: '\u21d5',
+  Updownarrow: '\u21d5',
+  lAarr: '\u21da',
+  Lleftarrow: '\u21da',
+  rAarr: '\u21db',
+  Rrightarrow: '\u21db',
+  lrarr: '\u21c6',
+  leftrightarrows: '\u21c6',
+  rlarr: '\u21c4',
+  rightleftarrows: '\u21c4',
+  lrhar: '\u21cb',
+  leftrightharpoons: '\u21cb',
+  ReverseEquilibrium: '\u21cb',
+  rlhar: '\u21cc',
+  rightleftharpoons: '\u21cc',
+  Equilibrium: '\u21cc',
+  udarr: '\u21c5',
+  UpArrowDownArrow: '\u21c5',
+  duarr: '\u21f5',
+  DownArrowUpArrow: '\u21f5',
+  llarr: '\u21c7',
+  leftleftarrows: '\u21c7',
+  rrarr: '\u21c9',
+  rightrightarrows: '\u21c9',
+  ddarr: '\u21ca',
+  downdownarrows: '\u21ca',
+  har: '\u21bd',
+  lhard: '\u21bd',
+  leftharpoondown: '\u21bd',
+  lharu: '\u21bc',
+  leftharpoonup: '\u21bc',
+  rhard: '\u21c1',
+  rightharpoondown: '\u21c1',
+  rharu: '\u21c0',
+  rightharpoonup: '\u21c0',
+  lsh: '\u21b0',
+  Lsh: '\u21b0',
+  rsh: '\u21b1',
+  Rsh: '\u21b1',
+  ldsh: '\u21b2',
+  rdsh: '\u21b3',
+  hookleftarrow: '\u21a9',
+  hookrightarrow: '\u21aa',
+  mapstoleft: '\u21a4',
+  mapstoup: '\u21a5',
+  map: '\u21a6',
+  mapsto: '\u21a6',
+  mapstodown: '\u21a7',
+  crarr: '\u21b5',
+  nleftarrow: '\u219a',
+  nleftrightarrow: '\u21ae',
+  nrightarrow: '\u219b',
+  nrarr: '\u219b',
+  larrtl: '\u21a2',
+  rarrtl: '\u21a3',
+  leftarrowtail: '\u21a2',
+  rightarrowtail: '\u21a3',
+  twoheadleftarrow: '\u219e',
+  twoheadrightarrow: '\u21a0',
+  Larr: '\u219e',
+  Rarr: '\u21a0',
+  larrhk: '\u21a9',
+  rarrhk: '\u21aa',
+  larrlp: '\u21ab',
+  looparrowleft: '\u21ab',
+  rarrlp: '\u21ac',
+  looparrowright: '\u21ac',
+  harrw: '\u21ad',
+  leftrightsquigarrow: '\u21ad',
+  nrarrw: '\u219d\u0338',
+  rarrw: '\u219d',
+  rightsquigarrow: '\u219d',
+  larrbfs: '\u291f',
+  rarrbfs: '\u2920',
+  nvHarr: '\u2904',
+  nvlArr: '\u2902',
+  nvrArr: '\u2903',
+  larrfs: '\u291d',
+  rarrfs: '\u291e',
+  Map: '\u2905',
+  larrsim: '\u2973',
+  rarrsim: '\u2974',
+  harrcir: '\u2948',
+  Uarrocir: '\u2949',
+  lurdshar: '\u294a',
+  ldrdhar: '\u2967',
+  ldrushar: '\u294b',
+  rdldhar: '\u2969',
+  lrhard: '\u296d',
+  uharr: '\u21be',
+  uharl: '\u21bf',
+  dharr: '\u21c2',
+  dharl: '\u21c3',
+  Uarr: '\u219f',
+  Darr: '\u21a1',
+  zigrarr: '\u21dd',
+  nwArr: '\u21d6',
+  neArr: '\u21d7',
+  seArr: '\u21d8',
+  swArr: '\u21d9',
+  nharr: '\u21ae',
+  nhArr: '\u21ce',
+  nlarr: '\u219a',
+  nlArr: '\u21cd',
+  nrArr: '\u21cf',
+  larrb: '\u21e4',
+  LeftArrowBar: '\u21e4',
+  rarrb: '\u21e5',
+  RightArrowBar: '\u21e5',
 };
 
 /**
@@ -49356,98 +49356,98 @@ const ARROWS = {
  * @type {Record<string, string>}
  */
 const SHAPES = {
-  square: '□',
-  Square: '□',
-  squ: '□',
-  squf: '▪',
-  squarf: '▪',
-  blacksquar: '▪',
-  blacksquare: '▪',
-  FilledVerySmallSquare: '▪',
-  blk34: '▓',
-  blk12: '▒',
-  blk14: '░',
-  block: '█',
-  srect: '▭',
-  rect: '▭',
-  sdot: '⋅',
-  sdotb: '⊡',
-  dotsquare: '⊡',
-  triangle: '▵',
-  tri: '▵',
-  trine: '▵',
-  utri: '▵',
-  triangledown: '▿',
-  dtri: '▿',
-  tridown: '▿',
-  triangleleft: '◃',
-  ltri: '◃',
-  triangleright: '▹',
-  rtri: '▹',
-  blacktriangle: '▴',
-  utrif: '▴',
-  blacktriangledown: '▾',
-  dtrif: '▾',
-  blacktriangleleft: '◂',
-  ltrif: '◂',
-  blacktriangleright: '▸',
-  rtrif: '▸',
-  loz: '◊',
-  lozenge: '◊',
-  blacklozenge: '⧫',
-  lozf: '⧫',
-  bigcirc: '◯',
-  xcirc: '◯',
-  circ: 'ˆ',
-  Circle: '○',
-  cir: '○',
-  o: '○',
-  bullet: '•',
-  bull: '•',
-  hellip: '…',
-  mldr: '…',
-  nldr: '‥',
-  boxh: '─',
-  HorizontalLine: '─',
-  boxv: '│',
-  boxdr: '┌',
-  boxdl: '┐',
-  boxur: '└',
-  boxul: '┘',
-  boxvr: '├',
-  boxvl: '┤',
-  boxhd: '┬',
-  boxhu: '┴',
-  boxvh: '┼',
-  boxH: '═',
-  boxV: '║',
-  boxdR: '╒',
-  boxDr: '╓',
-  boxDR: '╔',
-  boxDl: '╕',
-  boxdL: '╖',
-  boxDL: '╗',
-  boxuR: '╘',
-  boxUr: '╙',
-  boxUR: '╚',
-  boxUl: '╜',
-  boxuL: '╛',
-  boxUL: '╝',
-  boxvR: '╞',
-  boxVr: '╟',
-  boxVR: '╠',
-  boxVl: '╢',
-  boxvL: '╡',
-  boxVL: '╣',
-  boxHd: '╤',
-  boxhD: '╥',
-  boxHD: '╦',
-  boxHu: '╧',
-  boxhU: '╨',
-  boxHU: '╩',
-  boxvH: '╪',
-  boxVh: '╫',
-  boxVH: '╬',
+  square: '\u25a1',
+  Square: '\u25a1',
+  squ: '\u25a1',
+  squf: '\u25aa',
+  squarf: '\u25aa',
+  blacksquar: '\u25aa',
+  blacksquare: '\u25aa',
+  FilledVerySmallSquare: '\u25aa',
+  blk34: '\u2593',
+  blk12: '\u2592',
+  blk14: '\u2591',
+  block: '\u2588',
+  srect: '\u25ad',
+  rect: '\u25ad',
+  sdot: '\u22c5',
+  sdotb: '\u22a1',
+  dotsquare: '\u22a1',
+  triangle: '\u25b5',
+  tri: '\u25b5',
+  trine: '\u25b5',
+  utri: '\u25b5',
+  triangledown: '\u25bf',
+  dtri: '\u25bf',
+  tridown: '\u25bf',
+  triangleleft: '\u25c3',
+  ltri: '\u25c3',
+  triangleright: '\u25b9',
+  rtri: '\u25b9',
+  blacktriangle: '\u25b4',
+  utrif: '\u25b4',
+  blacktriangledown: '\u25be',
+  dtrif: '\u25be',
+  blacktriangleleft: '\u25c2',
+  ltrif: '\u25c2',
+  blacktriangleright: '\u25b8',
+  rtrif: '\u25b8',
+  loz: '\u25ca',
+  lozenge: '\u25ca',
+  blacklozenge: '\u29eb',
+  lozf: '\u29eb',
+  bigcirc: '\u25ef',
+  xcirc: '\u25ef',
+  circ: '\u02c6',
+  Circle: '\u25cb',
+  cir: '\u25cb',
+  o: '\u25cb',
+  bullet: '\u2022',
+  bull: '\u2022',
+  hellip: '\u2026',
+  mldr: '\u2026',
+  nldr: '\u2025',
+  boxh: '\u2500',
+  HorizontalLine: '\u2500',
+  boxv: '\u2502',
+  boxdr: '\u250c',
+  boxdl: '\u2510',
+  boxur: '\u2514',
+  boxul: '\u2518',
+  boxvr: '\u251c',
+  boxvl: '\u2524',
+  boxhd: '\u252c',
+  boxhu: '\u2534',
+  boxvh: '\u253c',
+  boxH: '\u2550',
+  boxV: '\u2551',
+  boxdR: '\u2552',
+  boxDr: '\u2553',
+  boxDR: '\u2554',
+  boxDl: '\u2555',
+  boxdL: '\u2556',
+  boxDL: '\u2557',
+  boxuR: '\u2558',
+  boxUr: '\u2559',
+  boxUR: '\u255a',
+  boxUl: '\u255c',
+  boxuL: '\u255b',
+  boxUL: '\u255d',
+  boxvR: '\u255e',
+  boxVr: '\u255f',
+  boxVR: '\u2560',
+  boxVl: '\u2562',
+  boxvL: '\u2561',
+  boxVL: '\u2563',
+  boxHd: '\u2564',
+  boxhD: '\u2565',
+  boxHD: '\u2566',
+  boxHu: '\u2567',
+  boxhU: '\u2568',
+  boxHU: '\u2569',
+  boxvH: '\u256a',
+  boxVh: '\u256b',
+  boxVH: '\u256c',
 };
 
 /**
@@ -49456,54 +49456,54 @@ const SHAPES = {
  */
 const PUNCTUATION = {
   excl: '!',
-  iexcl: '¡',
-  brvbar: '¦',
-  sect: '§',
-  uml: '¨',
-  copy: '©',
-  ordf: 'ª',
-  laquo: '«',
-  not: '¬',
+  iexcl: '\u00a1',
+  brvbar: '\u00a6',
+  sect: '\u00a7',
+  uml: '\u00a8',
+  copy: '\u00a9',
+  ordf: '\u00aa',
+  laquo: '\u00ab',
+  not: '\u00ac',
   shy: '\u00ad',
-  reg: '®',
-  macr: '¯',
-  deg: '°',
-  plusmn: '±',
-  sup2: '²',
-  sup3: '³',
-  acute: '´',
-  micro: 'µ',
-  para: '¶',
-  middot: '·',
-  cedil: '¸',
-  sup1: '¹',
-  ordm: 'º',
-  raquo: '»',
-  frac14: '¼',
-  frac12: '½',
-  frac34: '¾',
-  iquest: '¿',
+  reg: '\u00ae',
+  macr: '\u00af',
+  deg: '\u00b0',
+  plusmn: '\u00b1',
+  sup2: '\u00b2',
+  sup3: '\u00b3',
+  acute: '\u00b4',
+  micro: '\u00b5',
+  para: '\u00b6',
+  middot: '\u00b7',
+  cedil: '\u00b8',
+  sup1: '\u00b9',
+  ordm: '\u00ba',
+  raquo: '\u00bb',
+  frac14: '\u00bc',
+  frac12: '\u00bd',
+  frac34: '\u00be',
+  iquest: '\u00bf',
   nbsp: '\u00a0',
   comma: ',',
   period: '.',
   colon: ':',
   semi: ';',
   vert: '|',
-  Verbar: '‖',
+  Verbar: '\u2016',
   verbar: '|',
-  dblac: '˝',
-  circ: 'ˆ',
-  caron: 'ˇ',
-  breve: '˘',
-  dot: '˙',
-  ring: '˚',
-  ogon: '˛',
-  tilde: '˜',
+  dblac: '\u02dd',
+  circ: '\u02c6',
+  caron: '\u02c7',
+  breve: '\u02d8',
+  dot: '\u02d9',
+  ring: '\u02da',
+  ogon: '\u02db',
+  tilde: '\u02dc',
   DiacriticalGrave: '`',
-  DiacriticalAcute: '´',
-  DiacriticalTilde: '˜',
-  DiacriticalDot: '˙',
-  DiacriticalDoubleAcute: '˝',
+  DiacriticalAcute: '\u00b4',
+  DiacriticalTilde: '\u02dc',
+  DiacriticalDot: '\u02d9',
+  DiacriticalDoubleAcute: '\u02dd',
   grave: '`',
 };
 
@@ -49512,21 +49512,21 @@ const PUNCTUATION = {
  * @type {Record<string, string>}
  */
 const CURRENCY = {
-  cent: '¢',
-  pound: '£',
-  curren: '¤',
-  yen: '¥',
-  euro: '€',
+  cent: '\u00a2',
+  pound: '\u00a3',
+  curren: '\u00a4',
+  yen: '\u00a5',
+  euro: '\u20ac',
   dollar: '$',
-  fnof: 'ƒ',
-  inr: '₹',
-  af: '؋',
-  birr: 'ብር',
-  peso: '₱',
-  rub: '₽',
-  won: '₩',
-  yuan: '¥',
-  cedil: '¸',
+  fnof: '\u0192',
+  inr: '\u20b9',
+  af: '\u060b',
+  birr: '\u1265\u122d',
+  peso: '\u20b1',
+  rub: '\u20bd',
+  won: '\u20a9',
+  yuan: '\u00a5',
+  cedil: '\u00b8',
 };
 
 /**
@@ -49534,23 +49534,23 @@ const CURRENCY = {
  * @type {Record<string, string>}
  */
 const FRACTIONS = {
-  frac12: '½',
-  half: '½',
-  frac13: '⅓',
-  frac14: '¼',
-  frac15: '⅕',
-  frac16: '⅙',
-  frac18: '⅛',
-  frac23: '⅔',
-  frac25: '⅖',
-  frac34: '¾',
-  frac35: '⅗',
-  frac38: '⅜',
-  frac45: '⅘',
-  frac56: '⅚',
-  frac58: '⅝',
-  frac78: '⅞',
-  frasl: '⁄',
+  frac12: '\u00bd',
+  half: '\u00bd',
+  frac13: '\u2153',
+  frac14: '\u00bc',
+  frac15: '\u2155',
+  frac16: '\u2159',
+  frac18: '\u215b',
+  frac23: '\u2154',
+  frac25: '\u2156',
+  frac34: '\u00be',
+  frac35: '\u2157',
+  frac38: '\u215c',
+  frac45: '\u2158',
+  frac56: '\u215a',
+  frac58: '\u215d',
+  frac78: '\u215e',
+  frasl: '\u2044',
 };
 
 /**
@@ -49558,70 +49558,70 @@ const FRACTIONS = {
  * @type {Record<string, string>}
  */
 const MISC_SYMBOLS = {
-  trade: '™',
-  TRADE: '™',
-  telrec: '⌕',
-  target: '⌖',
-  ulcorn: '⌜',
-  ulcorner: '⌜',
-  urcorn: '⌝',
-  urcorner: '⌝',
-  dlcorn: '⌞',
-  llcorner: '⌞',
-  drcorn: '⌟',
-  lrcorner: '⌟',
-  intercal: '⊺',
-  intcal: '⊺',
-  oplus: '⊕',
-  CirclePlus: '⊕',
-  ominus: '⊖',
-  CircleMinus: '⊖',
-  otimes: '⊗',
-  CircleTimes: '⊗',
-  osol: '⊘',
-  odot: '⊙',
-  CircleDot: '⊙',
-  oast: '⊛',
-  circledast: '⊛',
-  odash: '⊝',
-  circleddash: '⊝',
-  ocirc: '⊚',
-  circledcirc: '⊚',
-  boxplus: '⊞',
-  plusb: '⊞',
-  boxminus: '⊟',
-  minusb: '⊟',
-  boxtimes: '⊠',
-  timesb: '⊠',
-  boxdot: '⊡',
-  sdotb: '⊡',
-  veebar: '⊻',
-  vee: '∨',
-  barvee: '⊽',
-  and: '∧',
-  wedge: '∧',
-  Cap: '⋒',
-  Cup: '⋓',
-  Fork: '⋔',
-  pitchfork: '⋔',
-  epar: '⋕',
-  ltlarr: '⥶',
-  nvap: '≍⃒',
-  nvsim: '∼⃒',
-  nvge: '≥⃒',
-  nvle: '≤⃒',
-  nvlt: '<⃒',
-  nvgt: '>⃒',
-  nvltrie: '⊴⃒',
-  nvrtrie: '⊵⃒',
-  Vdash: '⊩',
-  dashv: '⊣',
-  vDash: '⊨',
-  Vvdash: '⊪',
-  nvdash: '⊬',
-  nvDash: '⊭',
-  nVdash: '⊮',
-  nVDash: '⊯',
+  trade: '\u2122',
+  TRADE: '\u2122',
+  telrec: '\u2315',
+  target: '\u2316',
+  ulcorn: '\u231c',
+  ulcorner: '\u231c',
+  urcorn: '\u231d',
+  urcorner: '\u231d',
+  dlcorn: '\u231e',
+  llcorner: '\u231e',
+  drcorn: '\u231f',
+  lrcorner: '\u231f',
+  intercal: '\u22ba',
+  intcal: '\u22ba',
+  oplus: '\u2295',
+  CirclePlus: '\u2295',
+  ominus: '\u2296',
+  CircleMinus: '\u2296',
+  otimes: '\u2297',
+  CircleTimes: '\u2297',
+  osol: '\u2298',
+  odot: '\u2299',
+  CircleDot: '\u2299',
+  oast: '\u229b',
+  circledast: '\u229b',
+  odash: '\u229d',
+  circleddash: '\u229d',
+  ocirc: '\u229a',
+  circledcirc: '\u229a',
+  boxplus: '\u229e',
+  plusb: '\u229e',
+  boxminus: '\u229f',
+  minusb: '\u229f',
+  boxtimes: '\u22a0',
+  timesb: '\u22a0',
+  boxdot: '\u22a1',
+  sdotb: '\u22a1',
+  veebar: '\u22bb',
+  vee: '\u2228',
+  barvee: '\u22bd',
+  and: '\u2227',
+  wedge: '\u2227',
+  Cap: '\u22d2',
+  Cup: '\u22d3',
+  Fork: '\u22d4',
+  pitchfork: '\u22d4',
+  epar: '\u22d5',
+  ltlarr: '\u2976',
+  nvap: '\u224d\u20d2',
+  nvsim: '\u223c\u20d2',
+  nvge: '\u2265\u20d2',
+  nvle: '\u2264\u20d2',
+  nvlt: '<\u20d2',
+  nvgt: '>\u20d2',
+  nvltrie: '\u22b4\u20d2',
+  nvrtrie: '\u22b5\u20d2',
+  Vdash: '\u22a9',
+  dashv: '\u22a3',
+  vDash: '\u22a8',
+  Vvdash: '\u22aa',
+  nvdash: '\u22ac',
+  nvDash: '\u22ad',
+  nVdash: '\u22ae',
+  nVDash: '\u22af',
 };
 
 const XML = {
@@ -49659,8 +49659,8 @@ const COMMON_HTML = {
 // ---------------------------------------------------------------------------
 ;// CONCATENATED MODULE: ./node_modules/@nodable/entities/src/EntityDecoder.js
 // ---------------------------------------------------------------------------
-// Built-in named entity map  (name → replacement string)
-// No regex, no {regex,val} objects — just flat key/value pairs.
+// Built-in named entity map  (name \u2192 replacement string)
+// No regex, no {regex,val} objects \u2014 just flat key/value pairs.
 // ---------------------------------------------------------------------------
 
 
@@ -49683,7 +49683,7 @@ const COMMON_HTML = {
 const ENTITY_ACTION = Object.freeze({
   /** Resolve and expand the entity normally. */
   ALLOW: 'allow',
-  /** Silently skip this entity — it will not be registered. */
+  /** Silently skip this entity \u2014 it will not be registered. */
   BLOCK: 'block',
   /** Throw an error, aborting entity registration entirely. */
   THROW: 'throw',
@@ -49714,7 +49714,7 @@ function EntityDecoder_validateEntityName(name) {
 }
 
 /**
- * Merge one or more entity maps into a flat name→string map.
+ * Merge one or more entity maps into a flat name\u2192string map.
  * Accepts either:
  *   - plain string values:             { amp: '&' }
  *   - legacy {regex,val} / {regx,val}: { lt: { regex: /.../, val: '<' } }
@@ -49733,12 +49733,12 @@ function mergeEntityMaps(...maps) {
       if (typeof raw === 'string') {
         out[key] = raw;
       } else if (raw && typeof raw === 'object' && raw.val !== undefined) {
-        // Legacy {regex,val} or {regx,val} — extract the string val only
+        // Legacy {regex,val} or {regx,val} \u2014 extract the string val only
         const val = raw.val;
         if (typeof val === 'string') {
           out[key] = val;
         }
-        // function vals are not supported in the scanner — skip
+        // function vals are not supported in the scanner \u2014 skip
       }
     }
   }
@@ -49772,12 +49772,12 @@ function parseLimitTiers(raw) {
 // NCR (Numeric Character Reference) classification
 // ---------------------------------------------------------------------------
 
-// Severity order — higher number = stricter action.
+// Severity order \u2014 higher number = stricter action.
 // Used to enforce minimum action levels for specific codepoint ranges.
 const NCR_LEVEL = Object.freeze({ allow: 0, leave: 1, remove: 2, throw: 3 });
 
-// XML 1.0 §2.2: allowed chars are #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]
-// Restricted C0: U+0001–U+001F excluding U+0009, U+000A, U+000D
+// XML 1.0 \u00a72.2: allowed chars are #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]
+// Restricted C0: U+0001\u2013U+001F excluding U+0009, U+000A, U+000D
 const XML10_ALLOWED_C0 = new Set([0x09, 0x0A, 0x0D]);
 
 /**
@@ -49792,7 +49792,7 @@ function parseNCRConfig(ncr) {
   const xmlVersion = ncr.xmlVersion === 1.1 ? 1.1 : 1.0;
   const onLevel = NCR_LEVEL[ncr.onNCR] ?? NCR_LEVEL.allow;
   const nullLevel = NCR_LEVEL[ncr.nullNCR] ?? NCR_LEVEL.remove;
-  // 'allow' is not meaningful for null — clamp to at least 'remove'
+  // 'allow' is not meaningful for null \u2014 clamp to at least 'remove'
   const clampedNull = Math.max(nullLevel, NCR_LEVEL.remove);
   return { xmlVersion, onLevel, nullLevel: clampedNull };
 }
@@ -49807,7 +49807,7 @@ function parseNCRConfig(ncr) {
  * Algorithm: scan the string once for '&', read to ';', resolve via map
  * or direct codepoint conversion, build output chunks, join once at the end.
  *
- * Entity lookup priority (highest → lowest):
+ * Entity lookup priority (highest \u2192 lowest):
  *   1. input / runtime  (DOCTYPE entities for current document)
  *   2. persistent external (survive across documents)
  *   3. base named map   (DEFAULT_XML_ENTITIES + user-supplied namedEntities)
@@ -49816,7 +49816,7 @@ function parseNCRConfig(ncr) {
  * Base map entities resolve as the 'base' tier.
  *
  * Numeric / hex references (&#NNN; / &#xHH;) are resolved directly via
- * String.fromCodePoint() — no map needed. They count as 'base' tier.
+ * String.fromCodePoint() \u2014 no map needed. They count as 'base' tier.
  *
  * @example
  * const replacer = new EntityReplacer({ namedEntities: COMMON_HTML });
@@ -49829,27 +49829,27 @@ function parseNCRConfig(ncr) {
 class EntityDecoder {
   /**
    * @param {object} [options]
-   * @param {object|null}  [options.namedEntities]        — extra named entities merged into base map
-   * @param {object}  [options.limit]                 — security limits
-   * @param {number}       [options.limit.maxTotalExpansions=0]  — 0 = unlimited
-   * @param {number}       [options.limit.maxExpandedLength=0]   — 0 = unlimited
+   * @param {object|null}  [options.namedEntities]        \u2014 extra named entities merged into base map
+   * @param {object}  [options.limit]                 \u2014 security limits
+   * @param {number}       [options.limit.maxTotalExpansions=0]  \u2014 0 = unlimited
+   * @param {number}       [options.limit.maxExpandedLength=0]   \u2014 0 = unlimited
    * @param {'external'|'base'|'all'|string[]} [options.limit.applyLimitsTo='external']
    *   Which entity tiers count against the security limits:
-   *   - 'external' (default) — only input/runtime + persistent external entities
-   *   - 'base'               — only DEFAULT_XML_ENTITIES + namedEntities
-   *   - 'all'                — every entity regardless of tier
-   *   - string[]             — explicit combination, e.g. ['external', 'base']
+   *   - 'external' (default) \u2014 only input/runtime + persistent external entities
+   *   - 'base'               \u2014 only DEFAULT_XML_ENTITIES + namedEntities
+   *   - 'all'                \u2014 every entity regardless of tier
+   *   - string[]             \u2014 explicit combination, e.g. ['external', 'base']
    * @param {((resolved: string, original: string) => string)|null} [options.postCheck=null]
-   * @param {string[]} [options.remove=[]] — entity names (e.g. ['nbsp', '#13']) to delete (replace with empty string)
-   * @param {string[]} [options.leave=[]]  — entity names to keep as literal (unchanged in output)
-   * @param {object}   [options.ncr]       — Numeric Character Reference controls
+   * @param {string[]} [options.remove=[]] \u2014 entity names (e.g. ['nbsp', '#13']) to delete (replace with empty string)
+   * @param {string[]} [options.leave=[]]  \u2014 entity names to keep as literal (unchanged in output)
+   * @param {object}   [options.ncr]       \u2014 Numeric Character Reference controls
    * @param {1.0|1.1}  [options.ncr.xmlVersion=1.0]
    *   XML version governing which codepoint ranges are restricted:
-   *   - 1.0 — C0 controls U+0001–U+001F (except U+0009/000A/000D) are prohibited
-   *   - 1.1 — C0 controls are allowed when written as NCRs; C1 (U+007F–U+009F) decoded as-is
+   *   - 1.0 \u2014 C0 controls U+0001\u2013U+001F (except U+0009/000A/000D) are prohibited
+   *   - 1.1 \u2014 C0 controls are allowed when written as NCRs; C1 (U+007F\u2013U+009F) decoded as-is
    * @param {'allow'|'leave'|'remove'|'throw'} [options.ncr.onNCR='allow']
    *   Base action for numeric references. Severity order: allow < leave < remove < throw.
-   *   For codepoint ranges that carry a minimum level (surrogates → remove, XML 1.0 C0 → remove),
+   *   For codepoint ranges that carry a minimum level (surrogates \u2192 remove, XML 1.0 C0 \u2192 remove),
    *   the effective action is max(onNCR, rangeMinimum).
    * @param {'remove'|'throw'} [options.ncr.nullNCR='remove']
    *   Action for U+0000 (null). 'allow' and 'leave' are clamped to 'remove' since null is never safe.
@@ -49872,12 +49872,12 @@ class EntityDecoder {
     // Base map: DEFAULT_XML_ENTITIES + user-supplied extras. Immutable after construction.
     this._baseMap = mergeEntityMaps(XML, options.namedEntities || null);
 
-    // Persistent external entities — survive across documents.
+    // Persistent external entities \u2014 survive across documents.
     // Stored as a separate map so reset() never touches them.
     /** @type {Record<string, string>} */
     this._externalMap = Object.create(null);
 
-    // Input / runtime entities — current document only, wiped on reset().
+    // Input / runtime entities \u2014 current document only, wiped on reset().
     /** @type {Record<string, string>} */
     this._inputMap = Object.create(null);
 
@@ -49920,11 +49920,11 @@ class EntityDecoder {
    * @param {((name: string, value: string) => 'allow'|'block'|'throw')|null} hook
    * @param {string} name
    * @param {string} value
-   * @param {string} context  — used in error messages ('external' | 'input')
+   * @param {string} context  \u2014 used in error messages ('external' | 'input')
    * @returns {boolean}  true = accept, false = skip
    */
   _applyRegistrationHook(hook, name, value, context) {
-    if (!hook) return true; // no hook → always accept
+    if (!hook) return true; // no hook \u2192 always accept
     const action = hook(name, value);
     if (action === ENTITY_ACTION.BLOCK) return false;
     if (action === ENTITY_ACTION.THROW) {
@@ -49932,7 +49932,7 @@ class EntityDecoder {
         `[EntityDecoder] Registration of ${context} entity "&${name};" was rejected by hook`
       );
     }
-    return true; // ALLOW or any unknown return value → accept
+    return true; // ALLOW or any unknown return value \u2192 accept
   }
 
   // -------------------------------------------------------------------------
@@ -49941,7 +49941,7 @@ class EntityDecoder {
 
   /**
    * Replace the full set of persistent external entities.
-   * All keys are validated — throws on invalid characters.
+   * All keys are validated \u2014 throws on invalid characters.
    * If `onExternalEntity` is set, it is called once per entry; entries that
    * return `ENTITY_ACTION.BLOCK` are silently omitted, `ENTITY_ACTION.THROW`
    * aborts the whole call.
@@ -49957,7 +49957,7 @@ class EntityDecoder {
       this._externalMap = mergeEntityMaps(map);
       return;
     }
-    // Hook present — resolve values first, then filter
+    // Hook present \u2014 resolve values first, then filter
     const flat = mergeEntityMaps(map);
     const filtered = Object.create(null);
     for (const [name, value] of Object.entries(flat)) {
@@ -50054,7 +50054,7 @@ class EntityDecoder {
   decode(str) {
     if (typeof str !== 'string' || str.length === 0) return str;
     //TODO: check if needed
-    if (str.indexOf('&') === -1) return str; // fast path — no entities at all
+    if (str.indexOf('&') === -1) return str; // fast path \u2014 no entities at all
 
     const original = str;
     const chunks = [];
@@ -50077,7 +50077,7 @@ class EntityDecoder {
       while (j < len && str.charCodeAt(j) !== 59 /* ';' */ && (j - i) <= 32) j++;
 
       if (j >= len || str.charCodeAt(j) !== 59) {
-        // No closing ';' within window — treat '&' as literal
+        // No closing ';' within window \u2014 treat '&' as literal
         i++;
         continue;
       }
@@ -50098,16 +50098,16 @@ class EntityDecoder {
           tier = LIMIT_TIER_EXTERNAL;
         }
       } else if (this._leaveSet.has(token)) {
-        // Do not replace — keep original &token; as literal
+        // Do not replace \u2014 keep original &token; as literal
         i++;
         continue;
       } else if (token.charCodeAt(0) === 35 /* '#' */) {
         // ---- Numeric / NCR reference ----
-        // NCR classification always runs first — prohibited codepoints must be
+        // NCR classification always runs first \u2014 prohibited codepoints must be
         // caught regardless of numericAllowed.
         const ncrResult = this._resolveNCR(token);
         if (ncrResult === undefined) {
-          // 'leave' action — keep original &token; as-is
+          // 'leave' action \u2014 keep original &token; as-is
           i++;
           continue;
         }
@@ -50121,7 +50121,7 @@ class EntityDecoder {
       }
 
       if (replacement === undefined) {
-        // Unknown entity — leave as-is, advance past '&' only
+        // Unknown entity \u2014 leave as-is, advance past '&' only
         i++;
         continue;
       }
@@ -50162,7 +50162,7 @@ class EntityDecoder {
     // Flush trailing literal
     if (last < len) chunks.push(str.slice(last));
 
-    // If nothing was replaced, chunks is empty — return original
+    // If nothing was replaced, chunks is empty \u2014 return original
     const result = chunks.length === 0 ? str : chunks.join('');
 
     return this._postCheck(result, original);
@@ -50175,7 +50175,7 @@ class EntityDecoder {
   /**
    * Returns true if a resolved entity of the given tier should count
    * against the expansion/length limits.
-   * @param {string} tier  — LIMIT_TIER_EXTERNAL | LIMIT_TIER_BASE
+   * @param {string} tier  \u2014 LIMIT_TIER_EXTERNAL | LIMIT_TIER_BASE
    * @returns {boolean}
    */
   _tierCounts(tier) {
@@ -50196,7 +50196,7 @@ class EntityDecoder {
    * @returns {{ value: string, tier: string }|undefined}
    */
   _resolveName(name) {
-    // input and external both count as 'external' tier for limit purposes —
+    // input and external both count as 'external' tier for limit purposes \u2014
     // they are injected at runtime and are the untrusted surface.
     if (name in this._inputMap) return { value: this._inputMap[name], tier: LIMIT_TIER_EXTERNAL };
     if (name in this._externalMap) return { value: this._externalMap[name], tier: LIMIT_TIER_EXTERNAL };
@@ -50209,19 +50209,19 @@ class EntityDecoder {
    * Returns -1 when no minimum is imposed (normal allow path).
    *
    * Ranges checked (in priority order):
-   *   1. U+0000            — null, governed by nullNCR (always ≥ remove)
-   *   2. U+D800–U+DFFF     — surrogates, always prohibited (min: remove)
-   *   3. U+0001–U+001F \ {0x09,0x0A,0x0D}  — XML 1.0 restricted C0 (min: remove)
-   *      (skipped in XML 1.1 — C0 controls are allowed when written as NCRs)
+   *   1. U+0000            \u2014 null, governed by nullNCR (always \u2265 remove)
+   *   2. U+D800\u2013U+DFFF     \u2014 surrogates, always prohibited (min: remove)
+   *   3. U+0001\u2013U+001F \ {0x09,0x0A,0x0D}  \u2014 XML 1.0 restricted C0 (min: remove)
+   *      (skipped in XML 1.1 \u2014 C0 controls are allowed when written as NCRs)
    *
-   * @param {number} cp  — codepoint
-   * @returns {number}   — minimum NCR_LEVEL value, or -1 for no restriction
+   * @param {number} cp  \u2014 codepoint
+   * @returns {number}   \u2014 minimum NCR_LEVEL value, or -1 for no restriction
    */
   _classifyNCR(cp) {
     // 1. Null
     if (cp === 0) return this._ncrNullLevel;
 
-    // 2. Surrogates — always prohibited, minimum 'remove'
+    // 2. Surrogates \u2014 always prohibited, minimum 'remove'
     if (cp >= 0xD800 && cp <= 0xDFFF) return NCR_LEVEL.remove;
 
     // 3. XML 1.0 restricted C0 controls
@@ -50235,14 +50235,14 @@ class EntityDecoder {
   /**
    * Execute a resolved NCR action.
    *
-   * @param {number} action   — NCR_LEVEL value
-   * @param {string} token    — raw token (e.g. '#38') for error messages
-   * @param {number} cp       — codepoint, used only for error messages
+   * @param {number} action   \u2014 NCR_LEVEL value
+   * @param {string} token    \u2014 raw token (e.g. '#38') for error messages
+   * @param {number} cp       \u2014 codepoint, used only for error messages
    * @returns {string|undefined}
-   *   - decoded character string  → 'allow'
-   *   - ''                        → 'remove'
-   *   - undefined                 → 'leave' (caller must skip past '&' only)
-   *   - throws Error              → 'throw'
+   *   - decoded character string  \u2192 'allow'
+   *   - ''                        \u2192 'remove'
+   *   - undefined                 \u2192 'leave' (caller must skip past '&' only)
+   *   - throws Error              \u2192 'throw'
    */
   _applyNCRAction(action, token, cp) {
     switch (action) {
@@ -50264,15 +50264,15 @@ class EntityDecoder {
    * Steps:
    *   1. Parse the codepoint (decimal or hex).
    *   2. Validate the raw codepoint range (NaN, <0, >0x10FFFF).
-   *   3. If numericAllowed is false and no minimum restriction applies → leave as-is.
+   *   3. If numericAllowed is false and no minimum restriction applies \u2192 leave as-is.
    *   4. Classify the codepoint to find the minimum required action level.
    *   5. Resolve effective action = max(onNCR, minimum).
    *   6. Apply and return.
    *
-   * @param {string} token  — e.g. '#38', '#x26', '#X26'
+   * @param {string} token  \u2014 e.g. '#38', '#x26', '#X26'
    * @returns {string|undefined}
-   *   - string (incl. '')  — replacement ('' = remove)
-   *   - undefined          — leave original &token; as-is
+   *   - string (incl. '')  \u2014 replacement ('' = remove)
+   *   - undefined          \u2014 leave original &token; as-is
    */
   _resolveNCR(token) {
     // Step 1: parse codepoint
@@ -50284,13 +50284,13 @@ class EntityDecoder {
       cp = parseInt(token.slice(1), 10);
     }
 
-    // Step 2: out-of-range → leave as-is unconditionally
+    // Step 2: out-of-range \u2192 leave as-is unconditionally
     if (Number.isNaN(cp) || cp < 0 || cp > 0x10FFFF) return undefined;
 
     // Step 3: classify to get minimum action level
     const minimum = this._classifyNCR(cp);
 
-    // Step 4: if numericAllowed is false and no hard minimum → leave
+    // Step 4: if numericAllowed is false and no hard minimum \u2192 leave
     if (!this._numericAllowed && minimum < NCR_LEVEL.remove) return undefined;
 
     // Step 5: effective action = max(configured onNCR, range minimum)
@@ -50304,11 +50304,11 @@ class EntityDecoder {
 }
 ;// CONCATENATED MODULE: ./node_modules/is-unsafe/src/contexts/sql.js
 /**
- * SQL context patterns — high-precision rules only.
+ * SQL context patterns \u2014 high-precision rules only.
  *
  * These rules have very low false-positive risk and are safe to apply to
  * general user text (names, descriptions, search queries, etc.).
- * All patterns are ReDoS-safe — unlike the `sql-injection` npm package
+ * All patterns are ReDoS-safe \u2014 unlike the `sql-injection` npm package
  * which has an active CVE on its own detection regexes.
  *
  * For exhaustive coverage including noisier heuristics (comment sequences,
@@ -50320,49 +50320,49 @@ class EntityDecoder {
 const SQL_PATTERNS = [
   {
     id: 'sql-block-comment-open',
-    description: 'SQL block comment open: /* ... */ — unusual in legitimate user text',
+    description: 'SQL block comment open: /* ... */ \u2014 unusual in legitimate user text',
     pattern: /\/\*/,
   },
   {
     id: 'sql-union-select',
-    description: 'UNION SELECT — most common SQL injection aggregation attack',
+    description: 'UNION SELECT \u2014 most common SQL injection aggregation attack',
     pattern: /\bUNION\s{1,20}(?:ALL\s{1,20})?SELECT\b/i,
   },
   {
     id: 'sql-drop-table',
-    description: 'DROP TABLE — destructive DDL injection',
+    description: 'DROP TABLE \u2014 destructive DDL injection',
     pattern: /\bDROP\s{1,20}TABLE\b/i,
   },
   {
     id: 'sql-drop-database',
-    description: 'DROP DATABASE — destructive DDL injection',
+    description: 'DROP DATABASE \u2014 destructive DDL injection',
     pattern: /\bDROP\s{1,20}DATABASE\b/i,
   },
   {
     id: 'sql-insert-into',
-    description: 'INSERT INTO — data injection',
+    description: 'INSERT INTO \u2014 data injection',
     pattern: /\bINSERT\s{1,20}INTO\b/i,
   },
   {
     id: 'sql-delete-from',
-    description: 'DELETE FROM — data deletion injection',
+    description: 'DELETE FROM \u2014 data deletion injection',
     pattern: /\bDELETE\s{1,20}FROM\b/i,
   },
   {
     id: 'sql-update-set',
-    description: 'UPDATE ... SET — data modification injection',
+    description: 'UPDATE ... SET \u2014 data modification injection',
     // Allows arbitrary content between UPDATE and SET (table name, alias, etc.)
     pattern: /\bUPDATE\b[\s\S]{1,60}\bSET\b/i,
   },
   {
     id: 'sql-exec-xp',
-    description: 'EXEC xp_ — MSSQL extended stored procedure execution',
+    description: 'EXEC xp_ \u2014 MSSQL extended stored procedure execution',
     pattern: /\bEXEC(?:UTE)?\s{1,20}xp_/i,
   },
   {
     id: 'sql-tautology-string',
     description: "Classic string tautology: ' OR '1'='1 or \" OR \"1\"=\"1\"",
-    // Last quote is optional — injection may truncate it: ' OR '1'='1--
+    // Last quote is optional \u2014 injection may truncate it: ' OR '1'='1--
     pattern: /'\s{0,10}OR\s{0,10}'[^']{0,20}'\s*=\s*'[^']{0,20}/i,
   },
   {
@@ -50387,12 +50387,12 @@ const SQL_PATTERNS = [
   },
   {
     id: 'sql-char-function',
-    description: 'CHAR() function — used to obfuscate injected strings',
+    description: 'CHAR() function \u2014 used to obfuscate injected strings',
     pattern: /\bCHAR\s*\(\s*\d{1,3}/i,
   },
   {
     id: 'sql-information-schema',
-    description: 'INFORMATION_SCHEMA — reconnaissance query for table/column enumeration',
+    description: 'INFORMATION_SCHEMA \u2014 reconnaissance query for table/column enumeration',
     pattern: /\bINFORMATION_SCHEMA\b/i,
   },
 ];
@@ -50418,9 +50418,9 @@ const SQL_PATTERNS = [
  *
  * Rules moved here from 'SQL' due to false-positive risk:
  *
- *   sql-line-comment   — "--" fires on "see note -- above", "value--", CSS var(--primary)
- *   sql-stacked-query  — "; SELECT" fires on legitimate prose with semicolons + SQL words
- *   sql-hex-encoding   — "0xDEAD" fires on hex values in technical docs and log output
+ *   sql-line-comment   \u2014 "--" fires on "see note -- above", "value--", CSS var(--primary)
+ *   sql-stacked-query  \u2014 "; SELECT" fires on legitimate prose with semicolons + SQL words
+ *   sql-hex-encoding   \u2014 "0xDEAD" fires on hex values in technical docs and log output
  */
 
 
@@ -50460,7 +50460,7 @@ const SQL_STRICT_PATTERNS = [...sql, ...SQL_STRICT_EXTRA];
  *
  * Deliberately NOT a full entity decoder. It decodes only:
  *   - decimal refs  &#58;  &#058;  &#00000058;  &#58   (any leading zeros,
- *                   trailing ; optional — browsers accept both)
+ *                   trailing ; optional \u2014 browsers accept both)
  *   - hex refs      &#x3a; &#X3A; &#x0000003a; &#x3a   (same)
  *   - named refs    &colon;  &Tab;  &NewLine;
  *       Named refs are CASE-SENSITIVE and REQUIRE the trailing ';', exactly
@@ -50469,7 +50469,7 @@ const SQL_STRICT_PATTERNS = [...sql, ...SQL_STRICT_EXTRA];
  *       so `java&Tab;script:` is still a javascript: URL.
  *
  * It does NOT decode &amp; (single pass only), so double-encoded text such as
- * "&amp;lt;script&amp;gt;" stays literal — a browser renders that as text.
+ * "&amp;lt;script&amp;gt;" stays literal \u2014 a browser renders that as text.
  *
  * All quantifiers are bounded; no ReDoS risk.
  *
@@ -50533,7 +50533,7 @@ const HTML_PATTERNS = [
   },
   {
     id: 'html-data-html',
-    description: 'data:text/html URI — can execute scripts in browsers',
+    description: 'data:text/html URI \u2014 can execute scripts in browsers',
     pattern: /data[\t\n\r ]*:[\t\n\r ]*text\/html/i,
   },
   {
@@ -50543,7 +50543,7 @@ const HTML_PATTERNS = [
   },
   {
     id: 'html-data-svg',
-    description: 'data:image/svg+xml URI — can execute scripts',
+    description: 'data:image/svg+xml URI \u2014 can execute scripts',
     pattern: /data[\t\n\r ]*:[\t\n\r ]*image\/svg\+xml/i,
   },
   {
@@ -50560,12 +50560,12 @@ const HTML_PATTERNS = [
   },
   {
     id: 'html-entity-obfuscated-javascript',
-    description: 'HTML-entity-encoded javascript: (partial — catches common &#106; or &#x6a; for "j")',
+    description: 'HTML-entity-encoded javascript: (partial \u2014 catches common &#106; or &#x6a; for "j")',
     pattern: /(?:&#x0*6[Aa];?|&#0*106;?)\s*(?:&#x0*61;?|a)[\s\S]{0,80}script\s*:/i,
   },
   {
     id: 'html-style-expression',
-    description: 'CSS expression() — IE-era code execution in style attributes',
+    description: 'CSS expression() \u2014 IE-era code execution in style attributes',
     pattern: /style[\s\S]{0,20}expression\s*\(/i,
   },
   {
@@ -50575,17 +50575,17 @@ const HTML_PATTERNS = [
   },
   {
     id: 'html-base-tag',
-    description: '<base href= — can hijack all relative URLs on a page',
+    description: '<base href= \u2014 can hijack all relative URLs on a page',
     pattern: /<base[\s>]/i,
   },
   {
     id: 'html-meta-refresh',
-    description: '<meta http-equiv="refresh" — can redirect users',
+    description: '<meta http-equiv="refresh" \u2014 can redirect users',
     pattern: /<meta[\s\S]{0,40}http-equiv[\s\S]{0,20}refresh/i,
   },
   {
     id: 'html-srcdoc',
-    description: 'srcdoc= attribute on iframes — embeds HTML that can run scripts',
+    description: 'srcdoc= attribute on iframes \u2014 embeds HTML that can run scripts',
     pattern: /srcdoc\s*=/i,
   },
   {
@@ -50595,7 +50595,7 @@ const HTML_PATTERNS = [
   },
   {
     id: 'html-form',
-    description: '<form tag — can be used for phishing / credential harvesting injection',
+    description: '<form tag \u2014 can be used for phishing / credential harvesting injection',
     pattern: /<form[\s>/]/i,
   },
 ];
@@ -50609,7 +50609,7 @@ const HTML_PATTERNS = [
  * Detects injection vectors that are specifically dangerous when a string
  * is inserted into an XML document (not HTML rendering context).
  *
- * Key distinction from HTML: these patterns target parser-level attacks —
+ * Key distinction from HTML: these patterns target parser-level attacks \u2014
  * things that can confuse or subvert an XML parser, trigger external entity
  * resolution, or inject DTD content. HTML rendering concerns (XSS) belong
  * in the HTML context.
@@ -50633,23 +50633,23 @@ const XML_PATTERNS = [
   },
   {
     id: 'xml-doctype-injection',
-    description: 'DOCTYPE declaration embedded in content — can define entities',
+    description: 'DOCTYPE declaration embedded in content \u2014 can define entities',
     // Match <!DOCTYPE followed by end-of-string, whitespace, or [ (internal subset)
     pattern: /<!DOCTYPE(?:[\s[]|$)/i,
   },
   {
     id: 'xml-entity-system',
-    description: 'SYSTEM keyword — used in external entity declarations (XXE)',
+    description: 'SYSTEM keyword \u2014 used in external entity declarations (XXE)',
     pattern: /\bSYSTEM\s+["']/i,
   },
   {
     id: 'xml-entity-public',
-    description: 'PUBLIC keyword — used in external entity declarations (XXE)',
+    description: 'PUBLIC keyword \u2014 used in external entity declarations (XXE)',
     pattern: /\bPUBLIC\s+["']/i,
   },
   {
     id: 'xml-entity-declaration',
-    description: '<!ENTITY declaration — defines entities, potential XXE or entity expansion',
+    description: '<!ENTITY declaration \u2014 defines entities, potential XXE or entity expansion',
     pattern: /<!ENTITY[\s%]/i,
   },
   {
@@ -50660,13 +50660,13 @@ const XML_PATTERNS = [
   },
   {
     id: 'xml-namespace-confusion',
-    description: 'xmlns: attribute injection — can redefine namespaces to confuse parsers',
+    description: 'xmlns: attribute injection \u2014 can redefine namespaces to confuse parsers',
     // pattern: /\bxmlns\s*(?::\w{1,40})?\s*=/i,
     pattern: /\bxmlns(?::\w{1,40})?\s*=/i,
   },
   {
     id: 'xml-comment-injection',
-    description: '<!-- comment injection — can hide content from some parsers',
+    description: '<!-- comment injection \u2014 can hide content from some parsers',
     pattern: /<!--/,
   },
   {
@@ -50702,7 +50702,7 @@ const SVG_PATTERNS = [
   },
   {
     id: 'svg-xlink-href-javascript',
-    description: 'xlink:href with javascript: — classic SVG XSS via <a> or <use>',
+    description: 'xlink:href with javascript: \u2014 classic SVG XSS via <a> or <use>',
     pattern: /xlink\s*:\s*href\s*=\s*["']?\s*javascript\s*:/i,
   },
   {
@@ -50712,7 +50712,7 @@ const SVG_PATTERNS = [
   },
   {
     id: 'svg-foreignobject',
-    description: '<foreignObject embeds HTML inside SVG — can execute scripts',
+    description: '<foreignObject embeds HTML inside SVG \u2014 can execute scripts',
     pattern: /<foreignObject[\s>/]/i,
   },
   {
@@ -50724,7 +50724,7 @@ const SVG_PATTERNS = [
   },
   {
     id: 'svg-animate-href',
-    description: '<animate attributeName="href" — can dynamically change href to javascript:',
+    description: '<animate attributeName="href" \u2014 can dynamically change href to javascript:',
     pattern: /<animate[\s\S]{0,80}attributeName\s*=\s*["'][\s]*href["']/i,
   },
   {
@@ -50734,7 +50734,7 @@ const SVG_PATTERNS = [
   },
   {
     id: 'svg-set-javascript',
-    description: '<set to="javascript:..." — sets an attribute to a javascript: URI',
+    description: '<set to="javascript:..." \u2014 sets an attribute to a javascript: URI',
     pattern: /<set[\s\S]{0,80}to\s*=\s*["']?\s*javascript\s*:/i,
   },
   {
@@ -50749,7 +50749,7 @@ const SVG_PATTERNS = [
   },
   {
     id: 'svg-filter-feimage',
-    description: '<feImage href= — filter primitive that can load external resources',
+    description: '<feImage href= \u2014 filter primitive that can load external resources',
     pattern: /<feImage[\s\S]{0,80}(?:xlink\s*:\s*)?href\s*=/i,
   },
   {
@@ -50778,12 +50778,12 @@ const SVG_PATTERNS = [
 const SHELL_PATTERNS = [
   {
     id: 'shell-path-traversal-unix',
-    description: 'Unix path traversal: ../  — climbing the directory tree',
+    description: 'Unix path traversal: ../  \u2014 climbing the directory tree',
     pattern: /\.\.\//,
   },
   {
     id: 'shell-path-traversal-windows',
-    description: 'Windows path traversal: ..\\ — climbing the directory tree',
+    description: 'Windows path traversal: ..\\ \u2014 climbing the directory tree',
     pattern: /\.\.\\/,
   },
   {
@@ -50793,7 +50793,7 @@ const SHELL_PATTERNS = [
   },
   {
     id: 'shell-null-byte',
-    description: 'Null byte injection: \\x00 or %00 — truncates strings in C-backed functions',
+    description: 'Null byte injection: \\x00 or %00 \u2014 truncates strings in C-backed functions',
     pattern: /\x00|%00/,
   },
   {
@@ -50828,7 +50828,7 @@ const SHELL_PATTERNS = [
   },
   {
     id: 'shell-dollar-brace',
-    description: 'Dollar-brace variable expansion: ${var} — can be abused for injection',
+    description: 'Dollar-brace variable expansion: ${var} \u2014 can be abused for injection',
     pattern: /\$\{/,
   },
   {
@@ -50843,12 +50843,12 @@ const SHELL_PATTERNS = [
   },
   {
     id: 'shell-newline-injection',
-    description: 'Newline injection: \\n or \\r — can inject new shell commands',
+    description: 'Newline injection: \\n or \\r \u2014 can inject new shell commands',
     pattern: /[\n\r]/,
   },
   {
     id: 'shell-glob-star',
-    description: 'Glob expansion: * or ? — can expand to unintended files',
+    description: 'Glob expansion: * or ? \u2014 can expand to unintended files',
     // Only flag when combined with path separators to reduce false positives
     pattern: /[/\\][*?]/,
   },
@@ -50864,7 +50864,7 @@ const SHELL_PATTERNS = [
   },
   {
     id: 'shell-curl-wget',
-    description: 'curl/wget with URL or flags — can exfiltrate data or download payloads',
+    description: 'curl/wget with URL or flags \u2014 can exfiltrate data or download payloads',
     // Require a URL scheme (http/https/ftp) or a flag (-) to reduce false positives
     // "curl is a tool" won't match; "curl http://..." or "curl -s ..." will
     pattern: /\b(?:curl|wget)\s+(?:https?:\/\/|ftp:\/\/|-)/i,
@@ -50878,7 +50878,7 @@ const SHELL_PATTERNS = [
  * REDOS context patterns.
  *
  * Detects strings that, if used as regular expressions, could cause
- * catastrophic backtracking (ReDoS — Regular Expression Denial of Service).
+ * catastrophic backtracking (ReDoS \u2014 Regular Expression Denial of Service).
  *
  * These patterns detect the structural forms that lead to exponential or
  * polynomial backtracking in NFA-based regex engines (V8, PCRE, Java, etc.).
@@ -50890,44 +50890,44 @@ const REDOS_PATTERNS = [
   {
     id: 'redos-nested-quantifier-plus',
     description: 'Nested + quantifier inside a group with outer quantifier: (a+)+, (.+b)*, etc.',
-    // Matches any group containing a + quantifier, with an outer * or + — catches (a+)+, (.+b)*, etc.
+    // Matches any group containing a + quantifier, with an outer * or + \u2014 catches (a+)+, (.+b)*, etc.
     pattern: /\([^)]*\+[^)]*\)[+*]/,
   },
   {
     id: 'redos-nested-quantifier-star',
-    description: 'Nested * quantifier: (a*)* or (a*)+ — catastrophic backtracking',
+    description: 'Nested * quantifier: (a*)* or (a*)+ \u2014 catastrophic backtracking',
     pattern: /\([^)]*\*[^)]*\)[*+]/,
   },
   {
     id: 'redos-nested-groups',
-    description: 'Doubly nested quantified groups: ((a+)+) — guaranteed catastrophic',
+    description: 'Doubly nested quantified groups: ((a+)+) \u2014 guaranteed catastrophic',
     pattern: /\(\([^)]{0,40}\)[+*]\)[+*]/,
   },
   {
     id: 'redos-alternation-overlap',
-    description: 'Overlapping alternation under quantifier: (a|a)+ — ambiguous NFA paths',
+    description: 'Overlapping alternation under quantifier: (a|a)+ \u2014 ambiguous NFA paths',
     // Detect repeated identical alternatives under a quantifier
     pattern: /\(([^|()]{1,20})\|(?:\1)(?:\|[^|()]{1,20}){0,5}\)[+*?]{1,2}/,
   },
   {
     id: 'redos-star-plus-concat',
-    description: '(x*x)+ pattern — triggers super-linear backtracking',
+    description: '(x*x)+ pattern \u2014 triggers super-linear backtracking',
     pattern: /\([^)]{0,10}\*[^)]{0,10}\)[+*]/,
   },
   {
     id: 'redos-dot-star-greedy',
-    description: '(.*){n,} or (.+){n,} — repeated greedy dot quantifiers',
+    description: '(.*){n,} or (.+){n,} \u2014 repeated greedy dot quantifiers',
     pattern: /\(\.[*+]\)\{?\d/,
   },
   {
     id: 'redos-large-repetition',
-    description: 'Very large fixed or range repetition count {1000,} or {1000,n} — denial of service via backtracking',
-    // Matches { followed by 4+ digits (≥1000), then optional ,digits }
+    description: 'Very large fixed or range repetition count {1000,} or {1000,n} \u2014 denial of service via backtracking',
+    // Matches { followed by 4+ digits (\u22651000), then optional ,digits }
     pattern: /\{\d{4,}(?:,\d*)?\}/,
   },
   {
     id: 'redos-catastrophic-alternation',
-    description: 'Long alternation with many similar branches — polynomial backtracking risk',
+    description: 'Long alternation with many similar branches \u2014 polynomial backtracking risk',
     // Heuristic: 10+ pipe-separated alternatives in a single group
     pattern: /\([^)]{0,200}(?:\|[^|)]{0,50}){9,}\)/,
   },
@@ -50949,7 +50949,7 @@ const REDOS_PATTERNS = [
  *
  *   2. JavaScript execution: $where clauses execute arbitrary JS server-side.
  *
- *   3. Prototype pollution: __proto__, constructor.prototype — can corrupt
+ *   3. Prototype pollution: __proto__, constructor.prototype \u2014 can corrupt
  *      the prototype chain of all objects in the Node.js process.
  *
  * Pattern note: MongoDB operators appear as JSON keys. In JSON, keys are
@@ -50963,88 +50963,88 @@ const SEP = /["'\s]*:/;
 const sep = '["\'\\s]*:';
 
 const NOSQL_PATTERNS = [
-  // ─── MongoDB $ operator injection ────────────────────────────────────────
+  // \u2500\u2500\u2500 MongoDB $ operator injection \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
   {
     id: 'nosql-where-operator',
-    description: '$where — executes arbitrary JavaScript server-side in MongoDB',
+    description: '$where \u2014 executes arbitrary JavaScript server-side in MongoDB',
     pattern: new RegExp(`\\$where${sep}`, 'i'),
   },
   {
     id: 'nosql-ne-operator',
-    description: '$ne — "not equal" operator used to bypass equality checks',
+    description: '$ne \u2014 "not equal" operator used to bypass equality checks',
     pattern: new RegExp(`\\$ne${sep}`, 'i'),
   },
   {
     id: 'nosql-gt-operator',
-    description: '$gt — "greater than" used to bypass password/value checks',
+    description: '$gt \u2014 "greater than" used to bypass password/value checks',
     pattern: new RegExp(`\\$gte?${sep}`, 'i'),
   },
   {
     id: 'nosql-lt-operator',
-    description: '$lt / $lte — "less than" bypass variants',
+    description: '$lt / $lte \u2014 "less than" bypass variants',
     pattern: new RegExp(`\\$lte?${sep}`, 'i'),
   },
   {
     id: 'nosql-regex-operator',
-    description: '$regex — can be used to extract data character by character (blind injection)',
+    description: '$regex \u2014 can be used to extract data character by character (blind injection)',
     pattern: new RegExp(`\\$regex${sep}`, 'i'),
   },
   {
     id: 'nosql-or-operator',
-    description: '$or — logical OR; used to create always-true conditions',
+    description: '$or \u2014 logical OR; used to create always-true conditions',
     pattern: new RegExp(`\\$or${sep}\\s*\\[`, 'i'),
   },
   {
     id: 'nosql-and-operator',
-    description: '$and — logical AND operator injection',
+    description: '$and \u2014 logical AND operator injection',
     pattern: new RegExp(`\\$and${sep}\\s*\\[`, 'i'),
   },
   {
     id: 'nosql-nor-operator',
-    description: '$nor — logical NOR operator injection',
+    description: '$nor \u2014 logical NOR operator injection',
     pattern: new RegExp(`\\$nor${sep}\\s*\\[`, 'i'),
   },
   {
     id: 'nosql-exists-operator',
-    description: '$exists — can enumerate fields to determine schema',
+    description: '$exists \u2014 can enumerate fields to determine schema',
     pattern: new RegExp(`\\$exists${sep}`, 'i'),
   },
   {
     id: 'nosql-in-operator',
-    description: '$in — matches any value in a list; can enumerate values',
+    description: '$in \u2014 matches any value in a list; can enumerate values',
     pattern: new RegExp(`\\$in${sep}\\s*\\[`, 'i'),
   },
   {
     id: 'nosql-expr-operator',
-    description: '$expr — allows aggregation expressions in queries (MongoDB 3.6+)',
+    description: '$expr \u2014 allows aggregation expressions in queries (MongoDB 3.6+)',
     pattern: new RegExp(`\\$expr${sep}`, 'i'),
   },
   {
     id: 'nosql-function-operator',
-    description: '$function — executes arbitrary JavaScript in MongoDB 4.4+',
+    description: '$function \u2014 executes arbitrary JavaScript in MongoDB 4.4+',
     pattern: new RegExp(`\\$function${sep}`, 'i'),
   },
   {
     id: 'nosql-accumulator-operator',
-    description: '$accumulator — custom aggregation with arbitrary JS execution',
+    description: '$accumulator \u2014 custom aggregation with arbitrary JS execution',
     pattern: new RegExp(`\\$accumulator${sep}`, 'i'),
   },
-  // ─── Prototype pollution ─────────────────────────────────────────────────
+  // \u2500\u2500\u2500 Prototype pollution \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
   {
     id: 'nosql-proto-pollution',
-    description: '__proto__ — prototype pollution via object key injection',
+    description: '__proto__ \u2014 prototype pollution via object key injection',
     pattern: /__proto__/,
   },
   {
     id: 'nosql-constructor-prototype',
-    description: 'constructor.prototype — alternative prototype pollution vector (dot notation or JSON key)',
+    description: 'constructor.prototype \u2014 alternative prototype pollution vector (dot notation or JSON key)',
     // Matches dot-notation (obj.constructor.prototype) and JSON key adjacency
     // ("constructor": {"prototype": ...})
     pattern: /constructor[\s"':.,{\[]*prototype/i,
   },
   {
     id: 'nosql-proto-bracket',
-    description: '["__proto__"] — bracket-notation prototype pollution',
+    description: '["__proto__"] \u2014 bracket-notation prototype pollution',
     pattern: /\[["']__proto__["']\]/,
   },
 ];
@@ -51060,12 +51060,12 @@ const NOSQL_PATTERNS = [
  * a log message that will be parsed or displayed.
  *
  * Attack categories:
- *   1. CRLF injection — injects fake log lines by embedding newlines
- *   2. Log4Shell (CVE-2021-44228) — ${jndi:...} triggers JNDI lookup in Log4j
- *   3. SSTI in log templates — {{...}}, #{...} trigger template evaluation
+ *   1. CRLF injection \u2014 injects fake log lines by embedding newlines
+ *   2. Log4Shell (CVE-2021-44228) \u2014 ${jndi:...} triggers JNDI lookup in Log4j
+ *   3. SSTI in log templates \u2014 {{...}}, #{...} trigger template evaluation
  *      if the log message is passed through a template engine
- *   4. Null byte injection — truncates log entries in some implementations
- *   5. ANSI escape injection — manipulates terminal output when logs are
+ *   4. Null byte injection \u2014 truncates log entries in some implementations
+ *   5. ANSI escape injection \u2014 manipulates terminal output when logs are
  *      tailed in a terminal (colour codes, cursor movement, etc.)
  *
  * Note: Newline characters (\n, \r) will produce false positives for
@@ -51074,7 +51074,7 @@ const NOSQL_PATTERNS = [
  */
 
 const LOG_PATTERNS = [
-  // ─── CRLF / newline injection ─────────────────────────────────────────────
+  // \u2500\u2500\u2500 CRLF / newline injection \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
   {
     id: 'log-crlf-injection',
     description: 'CRLF injection: literal \\r or \\n embeds fake log lines',
@@ -51082,7 +51082,7 @@ const LOG_PATTERNS = [
   },
   {
     id: 'log-url-encoded-crlf',
-    description: 'URL-encoded CRLF: %0d, %0a, %0D, %0A — decoded by some log parsers',
+    description: 'URL-encoded CRLF: %0d, %0a, %0D, %0A \u2014 decoded by some log parsers',
     pattern: /%0[dDaA]/,
   },
   {
@@ -51091,7 +51091,7 @@ const LOG_PATTERNS = [
     pattern: /[\u2028\u2029]/,
   },
 
-  // ─── Log4Shell / JNDI injection (CVE-2021-44228) ─────────────────────────
+  // \u2500\u2500\u2500 Log4Shell / JNDI injection (CVE-2021-44228) \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
   {
     id: 'log-log4shell-jndi',
     description: 'Log4Shell: ${jndi:...} triggers remote code execution in Apache Log4j',
@@ -51105,24 +51105,24 @@ const LOG_PATTERNS = [
   },
   {
     id: 'log-log4j-lookup',
-    description: 'Log4j lookup syntax: ${env:...}, ${sys:...}, ${ctx:...} — data exfiltration',
+    description: 'Log4j lookup syntax: ${env:...}, ${sys:...}, ${ctx:...} \u2014 data exfiltration',
     pattern: /\$\{(?:env|sys|ctx|main|map|sd|web|docker|k8s|spring)\s*:/i,
   },
 
-  // ─── Server-Side Template Injection (SSTI) in log messages ───────────────
+  // \u2500\u2500\u2500 Server-Side Template Injection (SSTI) in log messages \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
   {
     id: 'log-ssti-double-brace',
-    description: 'SSTI double-brace: {{expression}} — Jinja2, Twig, Handlebars, etc.',
+    description: 'SSTI double-brace: {{expression}} \u2014 Jinja2, Twig, Handlebars, etc.',
     pattern: /\{\{[\s\S]{0,80}\}\}/,
   },
   {
     id: 'log-ssti-hash-brace',
-    description: 'SSTI hash-brace: #{expression} — Thymeleaf, Velocity, Ruby ERB',
+    description: 'SSTI hash-brace: #{expression} \u2014 Thymeleaf, Velocity, Ruby ERB',
     pattern: /#\{[\s\S]{0,80}\}/,
   },
   {
     id: 'log-ssti-dollar-brace',
-    description: 'SSTI/EL injection: ${expression with operators or method calls} — JSP EL, Freemarker, SpEL',
+    description: 'SSTI/EL injection: ${expression with operators or method calls} \u2014 JSP EL, Freemarker, SpEL',
     // Require that the ${...} content looks like an expression, not a plain variable name.
     // Flags if the content contains: . ( * + operators, or known SSTI keywords.
     // This avoids flagging ${PATH}, ${HOME} etc. (plain shell variables).
@@ -51130,21 +51130,21 @@ const LOG_PATTERNS = [
   },
   {
     id: 'log-ssti-percent-tag',
-    description: 'SSTI ERB/ASP tag: <%= expression %> — Ruby ERB, ASP',
+    description: 'SSTI ERB/ASP tag: <%= expression %> \u2014 Ruby ERB, ASP',
     pattern: /<%=[\s\S]{0,80}%>/,
   },
 
-  // ─── Null byte ────────────────────────────────────────────────────────────
+  // \u2500\u2500\u2500 Null byte \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
   {
     id: 'log-null-byte',
-    description: 'Null byte: \\x00 or %00 — can truncate log entries in C-backed loggers',
+    description: 'Null byte: \\x00 or %00 \u2014 can truncate log entries in C-backed loggers',
     pattern: /\x00|%00/,
   },
 
-  // ─── ANSI escape injection ────────────────────────────────────────────────
+  // \u2500\u2500\u2500 ANSI escape injection \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
   {
     id: 'log-ansi-escape',
-    description: 'ANSI escape sequence: ESC[ — can manipulate terminal output when logs are tailed',
+    description: 'ANSI escape sequence: ESC[ \u2014 can manipulate terminal output when logs are tailed',
     pattern: /\x1b\[/,
   },
 ];
@@ -51160,12 +51160,12 @@ const LOG_PATTERNS = [
  *
  * v2 change: contexts are imported as named pattern arrays rather than resolved
  * via a string-keyed registry. This makes each context independently
- * tree-shakeable — bundlers can drop any context you never import.
+ * tree-shakeable \u2014 bundlers can drop any context you never import.
  *
  * @module is-unsafe
  */
 
-// ─── Context pattern arrays (named exports) ────────────────────────────────
+// \u2500\u2500\u2500 Context pattern arrays (named exports) \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
 // Import only the ones you need. Each is independently tree-shakeable.
 
 
@@ -51183,10 +51183,10 @@ const LOG_PATTERNS = [
 
 // Markup contexts are also matched against an entity-decoded copy of the input,
 // because browsers decode HTML character references before interpreting a URL
-// scheme (e.g. javascript&#58;… is a javascript: URL).
+// scheme (e.g. javascript&#58;\u2026 is a javascript: URL).
 
 
-// ─── VALID_CONTEXTS convenience re-export ─────────────────────────────────
+// \u2500\u2500\u2500 VALID_CONTEXTS convenience re-export \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
 // Importing this pulls in ALL contexts. Use it only when you need all of them
 // (e.g. for validation UI, tooling, or exhaustive audits).
 // If you only need a subset, import the named contexts directly instead.
@@ -51200,9 +51200,9 @@ const LOG_PATTERNS = [
 
 
 
-// ─── Attach labels to named contexts ──────────────────────────────────────
+// \u2500\u2500\u2500 Attach labels to named contexts \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
 // Each built-in PatternList carries its canonical name so matchList can read
-// list.label directly — no registry lookup needed at match time.
+// list.label directly \u2014 no registry lookup needed at match time.
 // Custom PatternLists default to 'CUSTOM' unless the caller sets list.label.
 
 html.label       = 'HTML';
@@ -51210,7 +51210,7 @@ xml.label        = 'XML';
 svg.label        = 'SVG';
 
 // Markup contexts: also test an entity-decoded copy (see util/decode-entities.js).
-// Non-markup contexts (SQL, SHELL, LOG, …) are matched byte-for-byte as supplied.
+// Non-markup contexts (SQL, SHELL, LOG, \u2026) are matched byte-for-byte as supplied.
 html.decodeEntities = true;
 xml.decodeEntities  = true;
 svg.decodeEntities  = true;
@@ -51233,7 +51233,7 @@ const VALID_CONTEXTS = Object.freeze({
   LOG: log,
 });
 
-// ─── Types ────────────────────────────────────────────────────────────────
+// \u2500\u2500\u2500 Types \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
 
 /**
  * @typedef {{ id: string, description: string, pattern: RegExp }} Rule
@@ -51251,7 +51251,7 @@ const VALID_CONTEXTS = Object.freeze({
  * @property {RegExp} pattern     - The pattern that matched
  */
 
-// ─── Internal helpers ──────────────────────────────────────────────────────
+// \u2500\u2500\u2500 Internal helpers \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
 
 /**
  * @param {unknown} value
@@ -51285,7 +51285,7 @@ function assertContext(context) {
         }
       }
     }
-    // else: flat PatternList — trust it, no deep validation needed
+    // else: flat PatternList \u2014 trust it, no deep validation needed
     return;
   }
 
@@ -51340,7 +51340,7 @@ function matchList(value, list) {
   return null;
 }
 
-// ─── Public API ───────────────────────────────────────────────────────────
+// \u2500\u2500\u2500 Public API \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500
 
 /**
  * Returns `true` if `value` is unsafe in the given context(s), `false` otherwise.
@@ -51348,8 +51348,8 @@ function matchList(value, list) {
  * @param {string} value - The string to test
  * @param {PatternList | PatternList[] | RegExp} context
  *   - A PatternList imported from is-unsafe (e.g. `HTML`, `XML`)
- *   - An array of PatternLists — returns true if unsafe in **any** of them
- *   - A custom RegExp — returns true if the pattern matches
+ *   - An array of PatternLists \u2014 returns true if unsafe in **any** of them
+ *   - A custom RegExp \u2014 returns true if the pattern matches
  * @returns {boolean}
  *
  * @example
@@ -51689,7 +51689,7 @@ function buildAttributesMap(attrStr, jPath, tagName, force = false) {
       jPath.updateCurrent(rawAttrsForMatcher);
     }
 
-    // Hoist toString() once — path doesn't change during attribute processing
+    // Hoist toString() once \u2014 path doesn't change during attribute processing
     const jPathStr = options.jPath ? jPath.toString() : this.readonlyMatcher;
 
     // Second pass: apply processors, build final attrs
@@ -51708,7 +51708,7 @@ function buildAttributesMap(attrStr, jPath, tagName, force = false) {
         aName = sanitizeName(aName, options);
 
         if (attrValue(matches[i]) !== undefined) {
-          // Reuse already-processed value — no double entity replacement
+          // Reuse already-processed value \u2014 no double entity replacement
           const oldVal = processedVals[i];
 
           const newVal = options.attributeValueProcessor(attrName, oldVal, jPathStr);
@@ -57184,7 +57184,7 @@ function hasArrayBuffer(source) {
 }
 function toArrayBuffer(source) {
     if (hasArrayBuffer(source)) {
-        // ArrayBuffer — return a copy if the view is a subarray of a larger buffer
+        // ArrayBuffer \u2014 return a copy if the view is a subarray of a larger buffer
         if (source.byteOffset !== 0 || source.byteLength !== source.buffer.byteLength) {
             return new Uint8Array(source);
         }
@@ -60151,7 +60151,7 @@ function normalizeName(name) {
 }
 /**
  * Removes CR and LF characters from a header value to prevent obs-fold
- * (line folding) sequences, as forbidden by RFC 7230 §3.2.4.
+ * (line folding) sequences, as forbidden by RFC 7230 \u00a73.2.4.
  * @param value - The header value to sanitize.
  */
 function normalizeValue(value) {

@@ -512,7 +512,7 @@ function redactText(text, secrets, max = 2000) {
     for (const secret of secrets)
         if (secret !== '')
             out = out.split(secret).join('***');
-    return out.length > max ? `${out.slice(0, max)}… (${out.length - max} more characters)` : out;
+    return out.length > max ? `${out.slice(0, max)}\u2026 (${out.length - max} more characters)` : out;
 }
 /**
  * Decides how a value fits into a record whose other fields are `base`: inline when the
@@ -2170,7 +2170,7 @@ function isUsageError(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/retry-after.ts
-// `retry-after` is either delay-seconds or an HTTP date (RFC 9110 §10.2.3).
+// `retry-after` is either delay-seconds or an HTTP date (RFC 9110 \u00a710.2.3).
 /** Milliseconds to wait, or undefined when the header is absent or unreadable. A past date is 0. */
 function retryAfterHeaderToMs(value, now = Date.now()) {
     if (value === null || value === undefined)
@@ -2228,7 +2228,7 @@ function structuredFromText(text) {
 }
 /** Text with control over size for error details: the last `maxChars` characters. */
 function tail(text, maxChars = 4000) {
-    return text.length <= maxChars ? text : `…${text.slice(text.length - maxChars)}`;
+    return text.length <= maxChars ? text : `\u2026${text.slice(text.length - maxChars)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/engines/http-call.ts
@@ -3794,8 +3794,8 @@ var stop = __webpack_require__(65693);
 var messages = __webpack_require__(63377);
 ;// CONCATENATED MODULE: ./src/runner/worker/channel.ts
 // The worker's line to its watchdog: the IPC channel the watchdog opened when it spawned the
-// worker, whose other end only the watchdog holds. When it closes — the watchdog died, however
-// (SIGKILL included) — the worker stops at once and stops every process carrying its owner
+// worker, whose other end only the watchdog holds. When it closes \u2014 the watchdog died, however
+// (SIGKILL included) \u2014 the worker stops at once and stops every process carrying its owner
 // marker: it never runs the graph unsupervised. Through it the worker asks for the store to be
 // persisted off the machine before unsafe node code, and holds its writes while that happens.
 

@@ -57,9 +57,9 @@ function optionValueSchema(read) {
         return zod__WEBPACK_IMPORTED_MODULE_1__/* .NEVER */ .tm;
     });
 }
-/** A refused value as an adapter's message shows it ("got …"): JSON-quoted, cut to 60 characters. Redact secrets first. */
+/** A refused value as an adapter's message shows it ("got \u2026"): JSON-quoted, cut to 60 characters. Redact secrets first. */
 function shownValue(text) {
-    return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}…` : text);
+    return JSON.stringify(text.length > 60 ? `${text.slice(0, 60)}\u2026` : text);
 }
 /** Longest delay a Node timer honours (about 24.8 days): the bound of every *Ms option. */
 const maxDurationMs = 2_147_483_647;
@@ -2236,7 +2236,7 @@ function scanValue(scan, value, chain, at, depth) {
         const inKey = scanString(scan, key, chain, `${at} (a key)`, depth);
         if (inKey !== null)
             return inKey;
-        const found = scanValue(scan, item, chain, plainKey.test(key) ? `${at}.${key}` : `${at}[…]`, depth);
+        const found = scanValue(scan, item, chain, plainKey.test(key) ? `${at}.${key}` : `${at}[\u2026]`, depth);
         if (found !== null)
             return found;
     }

@@ -2030,7 +2030,7 @@ function describeHolder(record) {
 ;// CONCATENATED MODULE: ./src/workspace/lease.ts
 // One lease per repository: a lease file under a machine-local directory, created
 // atomically (link of a complete temp file, so a reader never sees half a record)
-// and removed only by the holder of its token — or, once, by a new holder when the old one is
+// and removed only by the holder of its token \u2014 or, once, by a new holder when the old one is
 // provably dead (same host and boot, and its pid is gone or is another process now): the
 // machine's temp directory outlives jobs on a self-hosted runner, and a killed job's lease
 // must not block every later one. A live or unprovable holder still refuses.
@@ -2891,7 +2891,7 @@ function gitStateFiles(directories) {
         external_node_path_default().join(commonDir, 'info', 'exclude'),
     ];
     const ref = symbolicRef(external_node_path_default().join(gitDir, 'HEAD'));
-    // A ref name is checked like git does before it becomes a path: refs/… without "..".
+    // A ref name is checked like git does before it becomes a path: refs/\u2026 without "..".
     if (ref !== null &&
         ref.startsWith('refs/') &&
         !ref.split('/').some((part) => part === '' || part === '..' || part === '.')) {

@@ -33160,7 +33160,7 @@ class ReaddirGlob extends EventEmitter {
       options = null;
     }
 
-    this.options = readOptions(options || {});
+    this.options = readOptions(options || {});
   
     this.matchers = [];
     if(this.options.pattern) {
@@ -40317,7 +40317,7 @@ UnzipStream.prototype._readEndOfCentralDirectory = function (data) {
     return vars;
 }
 
-const cp437 = '\u0000☺☻♥♦♣♠•◘○◙♂♀♪♫☼►◄↕‼¶§▬↨↑↓→←∟↔▲▼ !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~⌂ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜ¢£¥₧ƒáíóúñÑªº¿⌐¬½¼¡«»░▒▓│┤╡╢╖╕╣║╗╝╜╛┐└┴┬├─┼╞╟╚╔╩╦╠═╬╧╨╤╥╙╘╒╓╫╪┘┌█▄▌▐▀αßΓπΣσµτΦΘΩδ∞φε∩≡±≥≤⌠⌡÷≈°∙·√ⁿ²■ ';
+const cp437 = '\u0000\u263a\u263b\u2665\u2666\u2663\u2660\u2022\u25d8\u25cb\u25d9\u2642\u2640\u266a\u266b\u263c\u25ba\u25c4\u2195\u203c\u00b6\u00a7\u25ac\u21a8\u2191\u2193\u2192\u2190\u221f\u2194\u25b2\u25bc !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\u2302\u00c7\u00fc\u00e9\u00e2\u00e4\u00e0\u00e5\u00e7\u00ea\u00eb\u00e8\u00ef\u00ee\u00ec\u00c4\u00c5\u00c9\u00e6\u00c6\u00f4\u00f6\u00f2\u00fb\u00f9\u00ff\u00d6\u00dc\u00a2\u00a3\u00a5\u20a7\u0192\u00e1\u00ed\u00f3\u00fa\u00f1\u00d1\u00aa\u00ba\u00bf\u2310\u00ac\u00bd\u00bc\u00a1\u00ab\u00bb\u2591\u2592\u2593\u2502\u2524\u2561\u2562\u2556\u2555\u2563\u2551\u2557\u255d\u255c\u255b\u2510\u2514\u2534\u252c\u251c\u2500\u253c\u255e\u255f\u255a\u2554\u2569\u2566\u2560\u2550\u256c\u2567\u2568\u2564\u2565\u2559\u2558\u2552\u2553\u256b\u256a\u2518\u250c\u2588\u2584\u258c\u2590\u2580\u03b1\u00df\u0393\u03c0\u03a3\u03c3\u00b5\u03c4\u03a6\u0398\u03a9\u03b4\u221e\u03c6\u03b5\u2229\u2261\u00b1\u2265\u2264\u2320\u2321\u00f7\u2248\u00b0\u2219\u00b7\u221a\u207f\u00b2\u25a0 ';
 
 UnzipStream.prototype._decodeString = function (buffer, isUtf8) {
     if (isUtf8) {
@@ -41068,7 +41068,7 @@ module.exports = function ArrayBufferByteLength(arrayBuffer, order) {
 		// a. Let bufferByteLengthBlock be arrayBuffer.[[ArrayBufferByteLengthData]].
 		// b. Let rawLength be GetRawBytesFromSharedBlock(bufferByteLengthBlock, 0, BIGUINT64, true, order).
 		// c. Let isLittleEndian be the value of the [[LittleEndian]] field of the surrounding agent's Agent Record.
-		// d. Return ℝ(RawBytesToNumeric(BIGUINT64, rawLength, isLittleEndian)).
+		// d. Return \u211d(RawBytesToNumeric(BIGUINT64, rawLength, isLittleEndian)).
 	}
 
 	if (IsDetachedBuffer(arrayBuffer)) {
@@ -41938,7 +41938,7 @@ module.exports = function SetValueInBuffer(arrayBuffer, byteIndex, type, value, 
 		throw new $TypeError('Assertion failed: `value` must be a BigInt if type is ~BIGINT64~ or ~BIGUINT64~, otherwise a Number');
 	}
 
-	// 4. Let block be arrayBuffer’s [[ArrayBufferData]] internal slot.
+	// 4. Let block be arrayBuffer\u2019s [[ArrayBufferData]] internal slot.
 
 	var elementSize = tableTAO.size['$' + type]; // step 5
 
@@ -43070,7 +43070,7 @@ module.exports = function bytesAsFloat32(rawBytes) {
 	var exponent = (bits & 0x7C00) >> 10;
 	var mantissa = bits & 0x03FF;
 
-	// zero (±0)
+	// zero (\u00b10)
 	if (exponent === 0 && mantissa === 0) {
 		return sign === 1 ? 0 : -0;
 	}
@@ -43219,7 +43219,7 @@ module.exports = function bytesAsInteger(rawBytes, elementSize, isUnsigned, isBi
 	*/
 
 	if (!isUnsigned) { // steps 5-6
-		// Let intValue be the byte elements of rawBytes concatenated and interpreted as a bit string encoding of a binary little-endian 2's complement number of bit length elementSize × 8.
+		// Let intValue be the byte elements of rawBytes concatenated and interpreted as a bit string encoding of a binary little-endian 2's complement number of bit length elementSize \u00d7 8.
 		var bitLength = elementSize * 8;
 
 		if (rawBytes[elementSize - 1] & 0x80) {
@@ -43638,7 +43638,7 @@ var isNegativeZero = __webpack_require__(1908);
 var maxFiniteFloat16 = 65504; // 2**16 - 2**5
 
 module.exports = function valueToFloat16Bytes(value, isLittleEndian) {
-	// NaN → exponent=all-ones, mantissa MSB=1 → 0x7e00
+	// NaN \u2192 exponent=all-ones, mantissa MSB=1 \u2192 0x7e00
 	if (isNaN(value)) {
 		return isLittleEndian
 			? [0x00, 0x7e]
@@ -43647,7 +43647,7 @@ module.exports = function valueToFloat16Bytes(value, isLittleEndian) {
 
 	var leastSig;
 
-	// ±0 → just the sign bit
+	// \u00b10 \u2192 just the sign bit
 	if (value === 0) {
 		leastSig = isNegativeZero(value) ? 0x80 : 0x00;
 		return isLittleEndian
@@ -43655,7 +43655,7 @@ module.exports = function valueToFloat16Bytes(value, isLittleEndian) {
 			: [leastSig, 0x00];
 	}
 
-	// ±∞ → exponent=all-ones, mantissa=0 → 0x7c00 or 0xfc00
+	// \u00b1\u221e \u2192 exponent=all-ones, mantissa=0 \u2192 0x7c00 or 0xfc00
 	if ($abs(value) > maxFiniteFloat16 || !isFinite(value)) {
 		leastSig = value < 0 ? 0xfc : 0x7c;
 		return isLittleEndian
@@ -68487,7 +68487,7 @@ class BlockBlobImpl {
      * The Put Blob from URL operation creates a new Block Blob where the contents of the blob are read
      * from a given URL.  This API is supported beginning with the 2020-04-08 version. Partial updates are
      * not supported with Put Blob from URL; the content of an existing blob is overwritten with the
-     * content of the new blob.  To perform partial updates to a block blob’s contents using a source URL,
+     * content of the new blob.  To perform partial updates to a block blob\u2019s contents using a source URL,
      * use the Put Block from URL API in conjunction with Put Block List.
      * @param contentLength The length of the request.
      * @param copySource Specifies the name of the source page blob snapshot. This value is a URL of up to
@@ -75604,7 +75604,7 @@ class BlockBlobClient extends BlobClient {
      * Creates a new Block Blob where the contents of the blob are read from a given URL.
      * This API is supported beginning with the 2020-04-08 version. Partial updates
      * are not supported with Put Blob from URL; the content of an existing blob is overwritten with
-     * the content of the new blob.  To perform partial updates to a block blob’s contents using a
+     * the content of the new blob.  To perform partial updates to a block blob\u2019s contents using a
      * source URL, use {@link stageBlockFromURL} and {@link commitBlockList}.
      *
      * @param sourceURL - Specifies the URL of the blob. The value
@@ -79405,7 +79405,7 @@ class BlobServiceClient extends StorageClient_StorageClient {
         });
     }
     /**
-     * Gets the properties of a storage account’s Blob service, including properties
+     * Gets the properties of a storage account\u2019s Blob service, including properties
      * for Storage Analytics and CORS (Cross-Origin Resource Sharing) rules.
      * @see https://learn.microsoft.com/rest/api/storageservices/get-blob-service-properties
      *
@@ -79421,7 +79421,7 @@ class BlobServiceClient extends StorageClient_StorageClient {
         });
     }
     /**
-     * Sets properties for a storage account’s Blob service endpoint, including properties
+     * Sets properties for a storage account\u2019s Blob service endpoint, including properties
      * for Storage Analytics, CORS (Cross-Origin Resource Sharing) rules and soft delete settings.
      * @see https://learn.microsoft.com/rest/api/storageservices/set-blob-service-properties
      *
@@ -81571,7 +81571,7 @@ const stringifyIteratively = (rootValue, replacer, spaceParam) => {
  * Converts a JavaScript value to a JSON string.
  *
  * Supports serialization of BigInt values using two strategies:
- * 1. Custom format "123n" → "123" (universal fallback)
+ * 1. Custom format "123n" \u2192 "123" (universal fallback)
  * 2. Native JSON.rawJSON() (Node.js 22+, fastest) when available
  *
  * All other values are serialized exactly like native JSON.stringify().
@@ -82086,7 +82086,7 @@ async function getResponseData(response) {
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
-  // carries a (misleading) `charset=utf-8` parameter — see #751.
+  // carries a (misleading) `charset=utf-8` parameter \u2014 see #751.
   mimetype.parameters.charset?.toLowerCase() === "utf-8" && mimetype.type !== "application/octet-stream") {
     return response.text().catch(noop);
   } else {

@@ -565,7 +565,7 @@ function outcomeText(outcome) {
         return 'was blocked: a node it needs failed';
     return outcome === 'passed' ? 'passed' : outcome;
 }
-const quote = (text) => JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
+const quote = (text) => JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}\u2026` : text);
 
 ;// CONCATENATED MODULE: ./src/declarative/bind/when.ts
 // A node's `when:` as its binding's action policy: evaluated before the attempt starts, so a probe
@@ -634,7 +634,7 @@ function gateText(request) {
     for (const field of request.fields) {
         const rule = field.required && field.default === undefined ? 'required' : 'optional';
         const fallback = field.default === undefined ? '' : `, default ${JSON.stringify(field.default)}`;
-        const about = field.description === undefined ? '' : ` — ${field.description}`;
+        const about = field.description === undefined ? '' : ` \u2014 ${field.description}`;
         lines.push(`- ${field.name} (${rule}${fallback}): ${(0,gate/* fieldAccepts */.eM)(field)}${about}`);
     }
     if ((request.allowedActors ?? []).length > 0)

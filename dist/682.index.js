@@ -44,8 +44,8 @@ __webpack_async_result__();
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-// The runner's workflow-command protocol, written directly: stdout commands (`::warning::…`,
-// `::add-mask::…`) and file commands (GITHUB_OUTPUT, GITHUB_STATE, GITHUB_STEP_SUMMARY).
+// The runner's workflow-command protocol, written directly: stdout commands (`::warning::\u2026`,
+// `::add-mask::\u2026`) and file commands (GITHUB_OUTPUT, GITHUB_STATE, GITHUB_STEP_SUMMARY).
 // Why not @actions/core: it loads its HTTP client (undici) at import, which alone tripled the
 // Action's cold start; the protocol the Action needs is these few lines. The cache and artifact
 // clients still log through their own @actions/core, loaded with them.

@@ -264,7 +264,7 @@ function fields_boolean(text) {
         return (0,option_values/* accepted */.qG)(false);
     return (0,option_values/* refused */.J5)('true or false');
 }
-/** A workflow_dispatch input name (what the summary's `gh workflow run -f <name>=…` uses). */
+/** A workflow_dispatch input name (what the summary's `gh workflow run -f <name>=\u2026` uses). */
 function dispatchInputName(text) {
     return /^[A-Za-z_][A-Za-z0-9_-]{0,99}$/.test(text)
         ? (0,option_values/* accepted */.qG)(text)
@@ -285,7 +285,7 @@ function workflowRunId(text) {
 
 ;// CONCATENATED MODULE: ./src/action/inputs/parse.ts
 // Every action input parsed with zod into one typed ActionConfig. A bad input throws
-// INVALID_INPUT naming the input, what it got (shortened, never a secret) and what it accepts —
+// INVALID_INPUT naming the input, what it got (shortened, never a secret) and what it accepts \u2014
 // before anything is restored or written.
 
 

@@ -260,7 +260,7 @@ const quotedPart = (part) => part === '' ? '' : safeWord.test(part) ? part : `'$
 const printfPart = (chars) => `"$(printf '${[...Buffer.from(chars, 'utf8')].map((byte) => `\\${byte.toString(8).padStart(3, '0')}`).join('')}')"`;
 /**
  * One shell word that expands to exactly `value`: bare when safe, else single-quoted with `'` as
- * `'\''`. Invisible and bidi control characters are written as `"$(printf '\ooo…')"` parts (POSIX
+ * `'\''`. Invisible and bidi control characters are written as `"$(printf '\ooo\u2026')"` parts (POSIX
  * sh, bash, dash, zsh), so the command shows every character it passes.
  */
 function shellQuote(value) {
@@ -566,7 +566,7 @@ function truncateText(value, maxChars) {
     let count = 0;
     for (const char of value) {
         if (count === maxChars)
-            return `${out}…`;
+            return `${out}\u2026`;
         out += char;
         count += 1;
     }
@@ -683,8 +683,8 @@ function formatCount(value) {
         return String(value);
     return Number.isSafeInteger(value) ? String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : String(value);
 }
-/** `missing` stands for no (or no valid) figure: the summary's `—`, a terminal's `-`. */
-function formatDuration(ms, missing = '—') {
+/** `missing` stands for no (or no valid) figure: the summary's `\u2014`, a terminal's `-`. */
+function formatDuration(ms, missing = '\u2014') {
     if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 0)
         return missing;
     if (ms < 1000)
@@ -698,7 +698,7 @@ function formatDuration(ms, missing = '—') {
     const rest = totalSeconds % 60;
     return hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min ${rest} s`;
 }
-/** USD without `$` (GitHub renders `$…$` as math): `0.0123 USD`, `12.50 USD`. */
+/** USD without `$` (GitHub renders `$\u2026$` as math): `0.0123 USD`, `12.50 USD`. */
 function formatUsd(usd) {
     if (!Number.isFinite(usd))
         return 'unknown';
@@ -961,7 +961,7 @@ var format = __webpack_require__(12011);
 const bytes = (text) => Buffer.byteLength(text, 'utf8');
 const limitText = (maxBytes) => (maxBytes === 1_048_576 ? '1 MiB' : `${(0,format/* formatCount */.B4)(maxBytes)} bytes`);
 function cutNote(section, omitted, maxBytes) {
-    return `_… and ${(0,format/* formatCount */.B4)(omitted)} more ${section.noun} not shown: the summary is limited to ${limitText(maxBytes)} (GitHub's limit per step)._`;
+    return `_\u2026 and ${(0,format/* formatCount */.B4)(omitted)} more ${section.noun} not shown: the summary is limited to ${limitText(maxBytes)} (GitHub's limit per step)._`;
 }
 function measure(section) {
     const prefix = [0];
@@ -1125,7 +1125,7 @@ function changeBlock(w, record, budget) {
         lines.push(`The change could not be recorded: ${w.text(record.error, 1000)}`);
         return lines.join('\n');
     }
-    lines.push(`+${(0,format/* formatCount */.B4)(record.added)} / −${(0,format/* formatCount */.B4)(record.removed)} lines in ${(0,format/* formatCount */.B4)(fileCount)} ${fileCount === 1 ? 'file' : 'files'}.`);
+    lines.push(`+${(0,format/* formatCount */.B4)(record.added)} / \u2212${(0,format/* formatCount */.B4)(record.removed)} lines in ${(0,format/* formatCount */.B4)(fileCount)} ${fileCount === 1 ? 'file' : 'files'}.`);
     const used = budget.perPosition.get(record.position) ?? 0;
     const room = Math.max(0, Math.min(changeLimits.filesPerPosition - used, budget.total));
     const listed = record.files.slice(0, room);
@@ -1136,13 +1136,13 @@ function changeBlock(w, record, budget) {
         for (const file of listed) {
             const [added, removed] = file.binary
                 ? ['binary', 'binary']
-                : [`+${(0,format/* formatCount */.B4)(file.added)}`, `−${(0,format/* formatCount */.B4)(file.removed)}`];
+                : [`+${(0,format/* formatCount */.B4)(file.added)}`, `\u2212${(0,format/* formatCount */.B4)(file.removed)}`];
             lines.push(w.tableRow([w.cell(file.path, 500), w.cell(file.change, 20), added, removed]));
         }
     }
     const more = fileCount - listed.length;
     if (more > 0)
-        lines.push('', `… and ${(0,format/* formatCount */.B4)(more)} more ${more === 1 ? 'file' : 'files'}`);
+        lines.push('', `\u2026 and ${(0,format/* formatCount */.B4)(more)} more ${more === 1 ? 'file' : 'files'}`);
     return lines.join('\n');
 }
 function changesSection(report, w) {
@@ -1170,7 +1170,7 @@ function changesSection(report, w) {
 
 function evidenceSection(report, w) {
     const { evidence, status } = report;
-    const optional = (value) => (value === undefined || value === '' ? '—' : w.cell(value, 500));
+    const optional = (value) => (value === undefined || value === '' ? '\u2014' : w.cell(value, 500));
     const rows = [
         ['namespace', w.cell(status.namespace, 200)],
         ['cache key', optional(evidence.cacheKey)],
@@ -1260,16 +1260,16 @@ function outcomeWords(report, waitsForDecision) {
     const phase = report.status.phase;
     const cancelled = report.status.cancelled !== undefined && report.status.cancelled !== null;
     const words = {
-        completed: '✅ completed',
-        failed: '❌ failed',
-        stopped: cancelled ? '⏹️ was cancelled' : '⏹️ was stopped',
-        timeout: '⏱️ stopped at its time limit',
-        paused: waitsForDecision ? '✋ waits for your decision' : '⏸️ is paused',
-        interrupted: '⏸️ was interrupted (it can be continued)',
-        running: '⏳ is running',
-        starting: '⏳ is starting',
-        backoff: '🔁 is restarting its worker',
-        orphaned: '⚠️ lost its watchdog',
+        completed: '\u2705 completed',
+        failed: '\u274c failed',
+        stopped: cancelled ? '\u23f9\ufe0f was cancelled' : '\u23f9\ufe0f was stopped',
+        timeout: '\u23f1\ufe0f stopped at its time limit',
+        paused: waitsForDecision ? '\u270b waits for your decision' : '\u23f8\ufe0f is paused',
+        interrupted: '\u23f8\ufe0f was interrupted (it can be continued)',
+        running: '\u23f3 is running',
+        starting: '\u23f3 is starting',
+        backoff: '\ud83d\udd01 is restarting its worker',
+        orphaned: '\u26a0\ufe0f lost its watchdog',
     };
     return words[phase];
 }
@@ -1277,7 +1277,7 @@ function outcomeWords(report, waitsForDecision) {
 function headlineCost(usage) {
     if (usage.calls === 0)
         return 'no engine calls';
-    const bound = usage.cost.unknownCalls > 0 ? '≥ ' : '';
+    const bound = usage.cost.unknownCalls > 0 ? '\u2265 ' : '';
     const parts = [];
     const { api, subscription, unknown } = usage.billing;
     // A way of paying shows when it priced something, or when it is the only one.
@@ -1292,7 +1292,7 @@ function headlineCost(usage) {
     if (parts.length === 0)
         parts.push('unknown');
     const calls = `${(0,format/* formatCount */.B4)(usage.calls)} engine ${usage.calls === 1 ? 'call' : 'calls'}`;
-    return `${parts.join(' · ')} (${calls}${usage.cost.unknownCalls > 0 ? `, ${(0,format/* formatCount */.B4)(usage.cost.unknownCalls)} without a cost figure` : ''})`;
+    return `${parts.join(' \u00b7 ')} (${calls}${usage.cost.unknownCalls > 0 ? `, ${(0,format/* formatCount */.B4)(usage.cost.unknownCalls)} without a cost figure` : ''})`;
 }
 /** Dollars of a budget: cents when exact ("$1.20"), else four places ("$0.0123"). */
 function budgetUsd(usd) {
@@ -1349,7 +1349,7 @@ function headlineSection(report, result, w, waitsForDecision) {
     const head = [
         w.heading(2, `Supervised run ${w.text(status.runId, 200)} ${outcomeWords(report, waitsForDecision)}`),
         '',
-        facts.join(' · '),
+        facts.join(' \u00b7 '),
     ];
     for (const line of errorLines(w, report, result))
         head.push('', line);
@@ -1494,14 +1494,14 @@ function earlierDecisionText(w, row, state) {
 }
 function needsText(w, needs) {
     const shown = needs.slice(0, 5).map((need) => w.cell(need, 100));
-    return `${shown.join(', ')}${needs.length > shown.length ? `, … (${needs.length - shown.length} more)` : ''}`;
+    return `${shown.join(', ')}${needs.length > shown.length ? `, \u2026 (${needs.length - shown.length} more)` : ''}`;
 }
 /** The state as a person reads it (a table cell). */
 function stateText(w, state) {
     switch (state.kind) {
         case 'completed':
         case 'failed': {
-            let text = state.kind === 'completed' ? '✅ completed' : '❌ failed';
+            let text = state.kind === 'completed' ? '\u2705 completed' : '\u274c failed';
             if (state.code !== null && state.reconciled === null)
                 text += ` (${w.cell(state.code, 100)})`;
             if (state.reconciled !== null)
@@ -1511,31 +1511,31 @@ function stateText(w, state) {
             return text;
         }
         case 'decision':
-            return '✋ waits for your decision';
+            return '\u270b waits for your decision';
         case 'paused':
-            return '⏸️ paused';
+            return '\u23f8\ufe0f paused';
         case 'running':
-            return '⏳ running';
+            return '\u23f3 running';
         case 'starting':
-            return '⏳ starting';
+            return '\u23f3 starting';
         case 'interrupted':
-            return '⚠️ interrupted (its process was stopped)';
+            return '\u26a0\ufe0f interrupted (its process was stopped)';
         case 'stopped':
-            return '⏹️ stopped';
+            return '\u23f9\ufe0f stopped';
         case 'timed-out':
-            return '⏹️ stopped at the time limit';
+            return '\u23f9\ufe0f stopped at the time limit';
         case 'blocked':
-            return `⛔ blocked: needs ${needsText(w, state.because)}, which did not complete`;
+            return `\u26d4 blocked: needs ${needsText(w, state.because)}, which did not complete`;
         case 'skipped':
-            return `⏭️ skipped: optional need ${needsText(w, state.because)} failed`;
+            return `\u23ed\ufe0f skipped: optional need ${needsText(w, state.because)} failed`;
         case 'unmet':
-            return `⏭️ skipped${state.reason === null ? '' : `: ${w.cell(state.reason, 200)}`}`;
+            return `\u23ed\ufe0f skipped${state.reason === null ? '' : `: ${w.cell(state.reason, 200)}`}`;
         case 'waiting':
-            return '🕒 waiting';
+            return '\ud83d\udd52 waiting';
         case 'not-yet':
-            return '➖ not run yet';
+            return '\u2796 not run yet';
         case 'not-run':
-            return '➖ not run';
+            return '\u2796 not run';
     }
 }
 
@@ -1591,7 +1591,7 @@ function nodesSection(report, w, decisions) {
         const attempts = row.occurrences.reduce((sum, occurrence) => sum + occurrence.attempts, 0);
         const usage = usageOf(row.nodeId);
         const cells = [
-            ...(phased ? [row.planPhase === null ? '—' : w.cell(row.planPhase, 100)] : []),
+            ...(phased ? [row.planPhase === null ? '\u2014' : w.cell(row.planPhase, 100)] : []),
             w.cell(row.nodeId, 200),
             stateText(w, state) + earlierDecisionText(w, row, state),
             row.occurrences.length === 0 ? '' : (0,format/* formatCount */.B4)(attempts),
@@ -1685,7 +1685,7 @@ const decisionLabels = {
     complete: 'the effect happened; record the node as completed without running it again',
     fail: 'record the node as failed (code RECONCILED_FAILED)',
 };
-/** Why a command holds `"$(printf '…')"` parts (empty when it holds none). */
+/** Why a command holds `"$(printf '\u2026')"` parts (empty when it holds none). */
 function commandNote(w, command) {
     const codePoints = (0,commands/* spelledOutCodePoints */.K3)(command);
     if (codePoints.length === 0)
@@ -1693,14 +1693,14 @@ function commandNote(w, command) {
     const one = codePoints.length === 1;
     return [
         '',
-        `The ${one ? 'value below holds an invisible or bidirectional control character' : 'values below hold invisible or bidirectional control characters'} (${codePoints.join(', ')}), shown as ${w.text('<U+…>')} in this summary. The command spells ${one ? 'it' : 'them'} out with printf so that it reads exactly as the shell runs it: check that the values are the ones you mean.`,
+        `The ${one ? 'value below holds an invisible or bidirectional control character' : 'values below hold invisible or bidirectional control characters'} (${codePoints.join(', ')}), shown as ${w.text('<U+\u2026>')} in this summary. The command spells ${one ? 'it' : 'them'} out with printf so that it reads exactly as the shell runs it: check that the values are the ones you mean.`,
     ];
 }
 function requestBlock(w, request, index) {
     const lines = [
         w.heading(4, `${index + 1}. Did the work of ${w.text(request.position, 500)} happen?`),
         '',
-        `${w.strong('Node:')} ${w.text(request.nodeId, 500)} · ${w.strong('Attempt ID:')} ${w.text(request.attemptId, 200)}`,
+        `${w.strong('Node:')} ${w.text(request.nodeId, 500)} \u00b7 ${w.strong('Attempt ID:')} ${w.text(request.attemptId, 200)}`,
         '',
         `${w.strong('Reason:')} ${w.text(request.reason, 2000)}`,
         // The three commands differ only in the decision word.
@@ -1746,14 +1746,14 @@ function reviews_outcomeText(loop) {
 }
 function changedText(round) {
     if (!round.changes.recorded)
-        return '—';
+        return '\u2014';
     const c = round.changes;
     if (c.files === 0)
         return 'nothing';
-    return `${(0,format/* formatCount */.B4)(c.files)} ${c.files === 1 ? 'file' : 'files'}, +${(0,format/* formatCount */.B4)(c.added)} / −${(0,format/* formatCount */.B4)(c.removed)}`;
+    return `${(0,format/* formatCount */.B4)(c.files)} ${c.files === 1 ? 'file' : 'files'}, +${(0,format/* formatCount */.B4)(c.added)} / \u2212${(0,format/* formatCount */.B4)(c.removed)}`;
 }
 function loopBlock(w, loop) {
-    const target = loop.target === undefined ? '' : ` → ${w.text(loop.target, 200)}`;
+    const target = loop.target === undefined ? '' : ` \u2192 ${w.text(loop.target, 200)}`;
     const lines = [w.heading(4, `${w.text(loop.reviewer, 200)}${target}: ${reviews_outcomeText(loop)}`), ''];
     lines.push(...w.tableHead(['round', 'verdict', 'findings', 'changed', 'cost'], ['right', 'left', 'right', 'left', 'right']));
     for (const round of loop.rounds) {
@@ -1778,7 +1778,7 @@ function reviewsSection(report, w) {
         droppable: true,
         head: [
             ...w.foldOpen(`Review loops (${(0,format/* formatCount */.B4)(loops.length)} ${loops.length === 1 ? 'loop' : 'loops'}, ${(0,format/* formatCount */.B4)(rounds)} ${rounds === 1 ? 'round' : 'rounds'})`),
-            'Each round: the reviewer’s verdict and findings, what the round’s nodes changed, and what their engine calls cost.',
+            'Each round: the reviewer\u2019s verdict and findings, what the round\u2019s nodes changed, and what their engine calls cost.',
         ],
         units: loops.map((loop) => loopBlock(w, loop)),
         unitSeparator: '\n\n',
@@ -1807,7 +1807,7 @@ function costCell(usage) {
     const kinds = billingKinds.filter((kind) => usage.billing[kind].calls > 0);
     if (kinds.length <= 1)
         return (0,usage_text/* costText */.rs)(usage);
-    const bound = usage.cost.unknownCalls > 0 ? '≥ ' : '';
+    const bound = usage.cost.unknownCalls > 0 ? '\u2265 ' : '';
     const priced = kinds.filter((kind) => usage.billing[kind].usd > 0);
     if (priced.length === 0)
         return (0,usage_text/* costText */.rs)(usage);
@@ -1871,10 +1871,10 @@ function row(w, name, engines, usage) {
 function unmeasuredLine(w, usage) {
     const parts = [];
     if (usage.unknownCalls > 0)
-        parts.push(`${(0,format/* formatCount */.B4)(usage.unknownCalls)} of ${(0,format/* formatCount */.B4)(usage.calls)} calls have no usage receipt (failed, still open or cut off by a crash), so token figures marked ≥ are lower bounds${usage.state === 'unknown' ? ' and "unknown" ones were not reported at all' : ''}.`);
+        parts.push(`${(0,format/* formatCount */.B4)(usage.unknownCalls)} of ${(0,format/* formatCount */.B4)(usage.calls)} calls have no usage receipt (failed, still open or cut off by a crash), so token figures marked \u2265 are lower bounds${usage.state === 'unknown' ? ' and "unknown" ones were not reported at all' : ''}.`);
     if (usage.cost.unknownCalls > 0) {
         const models = usage.cost.unknownModels.slice(0, 10).map((model) => w.text(model, 100));
-        parts.push(`${(0,format/* formatCount */.B4)(usage.cost.unknownCalls)} ${usage.cost.unknownCalls === 1 ? 'call has' : 'calls have'} no cost figure${models.length === 0 ? '' : ` (${models.join(', ')})`}: costs marked ≥ are lower bounds.`);
+        parts.push(`${(0,format/* formatCount */.B4)(usage.cost.unknownCalls)} ${usage.cost.unknownCalls === 1 ? 'call has' : 'calls have'} no cost figure${models.length === 0 ? '' : ` (${models.join(', ')})`}: costs marked \u2265 are lower bounds.`);
     }
     return parts.length === 0 ? null : `${w.strong('Not measured:')} ${parts.join(' ')}`;
 }
@@ -1970,7 +1970,7 @@ function budgetPauseBlock(w, pause) {
             ? `Raise ${what} to resume ${w.text(pause.position, 500)}`
             : `Resume ${w.text(pause.position, 500)} to accept the calls of unknown usage`),
         '',
-        `${w.strong('Node:')} ${w.text(pause.nodeId, 500)} · ${w.strong('Spent:')} ${spentOf} · ${w.strong('Reason:')} ${w.text(pause.reason, 2000)}`,
+        `${w.strong('Node:')} ${w.text(pause.nodeId, 500)} \u00b7 ${w.strong('Spent:')} ${spentOf} \u00b7 ${w.strong('Reason:')} ${w.text(pause.reason, 2000)}`,
         '',
         raising
             ? 'The command raises each reached limit to twice its value; change the number to the limit you mean (only higher is accepted).'
@@ -1993,7 +1993,7 @@ function gateBlock(w, pause) {
     const lines = [
         w.heading(4, `Answer ${w.text(pause.position, 500)}: ${w.text(request.question, 500)}`),
         '',
-        `${w.strong('Node:')} ${w.text(pause.nodeId, 500)} · ${w.strong('Asks:')} ${w.text(request.question, 2000)}`,
+        `${w.strong('Node:')} ${w.text(pause.nodeId, 500)} \u00b7 ${w.strong('Asks:')} ${w.text(request.question, 2000)}`,
     ];
     if (request.fields.length > 0) {
         lines.push('');
@@ -2003,7 +2003,7 @@ function gateBlock(w, pause) {
                 : field.required
                     ? 'required'
                     : 'optional';
-            const about = field.description === undefined ? '' : ` — ${w.text(field.description, 500)}`;
+            const about = field.description === undefined ? '' : ` \u2014 ${w.text(field.description, 500)}`;
             lines.push(w.bullet(`${w.strong(w.text(field.name, 100))} (${rule}): ${w.text((0,gate/* fieldAccepts */.eM)(field), 500)}${about}`));
         }
     }
@@ -2012,7 +2012,7 @@ function gateBlock(w, pause) {
     if (request.deadline !== undefined)
         lines.push('', `${w.strong('Deadline:')} ${w.text(request.deadline, 100)} (a resume after it fails the node: GATE_TIMEOUT)`);
     for (const answer of commands) {
-        const fill = answer.placeholders ? ' (replace the <…> placeholders first)' : '';
+        const fill = answer.placeholders ? ' (replace the <\u2026> placeholders first)' : '';
         lines.push('', `${w.strong(`${w.text(answer.label, 300)}:`)}${fill}`, ...commandNote(w, answer.command), '', w.command(answer.command));
     }
     return lines.join('\n');
@@ -2039,7 +2039,7 @@ function waitingBlock(w, pause) {
     return [
         w.heading(4, `Resume ${w.text(pause.position, 500)} once the policy allows it`),
         '',
-        `${w.strong('Node:')} ${w.text(pause.nodeId, 500)} · ${w.strong('Reason:')} ${w.text(pause.reason, 2000)}`,
+        `${w.strong('Node:')} ${w.text(pause.nodeId, 500)} \u00b7 ${w.strong('Reason:')} ${w.text(pause.reason, 2000)}`,
         '',
         `${w.strong('Request:')} ${w.text(JSON.stringify(pause.request), 2000)}`,
         ...commandNote(w, pause.command),
@@ -2055,7 +2055,7 @@ function runLevelLines(w, run) {
     if (run.positions.length > 0) {
         const shown = run.positions.slice(0, 50).map((position) => w.text(position, 300));
         const more = run.positions.length - shown.length;
-        lines.push('', `${w.strong('In flight:')} ${shown.join(', ')}${more > 0 ? `, … and ${more} more` : ''}`);
+        lines.push('', `${w.strong('In flight:')} ${shown.join(', ')}${more > 0 ? `, \u2026 and ${more} more` : ''}`);
     }
     lines.push(...commandNote(w, run.command), '', w.command(run.command));
     return lines;
@@ -2117,13 +2117,13 @@ var report_escape = __webpack_require__(14031);
 // Laying out a resume command to read without scrolling: a command longer than a line puts each
 // flag (with its value) on its own continuation line, so the decision is always at the start of
 // a line; a word still too long is split inside, where the shell joins it back (`\` + newline is
-// removed before words are formed, so `'ab'\⏎'cd'` is the one word `abcd`). The text a person
+// removed before words are formed, so `'ab'\\u23ce'cd'` is the one word `abcd`). The text a person
 // copies runs exactly the one-line command (test/report/command-layout.test.ts runs both in sh).
 /** Characters per line: fits GitHub's code block at 1000 px with room to spare. */
 const commandWidth = 76;
 /**
- * The words of a command as commands.ts writes them: bare characters, `'…'` quoted parts, `\'`
- * and `"$(printf '…')"` parts, separated by single spaces outside quotes.
+ * The words of a command as commands.ts writes them: bare characters, `'\u2026'` quoted parts, `\'`
+ * and `"$(printf '\u2026')"` parts, separated by single spaces outside quotes.
  */
 function commandWords(command) {
     const words = [];
@@ -2145,7 +2145,7 @@ function commandWords(command) {
             quote = char;
         else if (quote === "'" && char === "'")
             quote = null;
-        // Inside "$(printf '…')" the only `"` is the closing one.
+        // Inside "$(printf '\u2026')" the only `"` is the closing one.
         else if (quote === '"' && char === '"')
             quote = null;
     }
@@ -2403,18 +2403,18 @@ function renderRunSummaryText(report, context) {
 /* unused harmony exports usageStateText, billingText */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12011);
 
-const noCalls = '—';
+const noCalls = '\u2014';
 function usageStateText(usage) {
     return usage.calls === 0 ? noCalls : usage.state;
 }
-/** Token count of one kind: exact, `≥ n` (partial) or unknown. */
+/** Token count of one kind: exact, `\u2265 n` (partial) or unknown. */
 function tokenText(usage, kind) {
     if (usage.calls === 0)
         return noCalls;
     if (usage.state === 'unknown')
         return 'unknown';
     const value = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(usage[kind]);
-    return usage.state === 'partial' ? `≥ ${value}` : value;
+    return usage.state === 'partial' ? `\u2265 ${value}` : value;
 }
 /** `in / out` for the nodes table. */
 function tokensInOut(usage) {
@@ -2425,7 +2425,7 @@ function tokensInOut(usage) {
     return `${tokenText(usage, 'inputTokens')} / ${tokenText(usage, 'outputTokens')}`;
 }
 /**
- * The cost: priced figure (reported + estimated), a lower bound `≥` when some calls have no
+ * The cost: priced figure (reported + estimated), a lower bound `\u2265` when some calls have no
  * figure, "unknown" when none has; followed by where the figure came from.
  */
 function costText(usage) {
@@ -2435,14 +2435,14 @@ function costText(usage) {
     if (cost.unknownCalls >= usage.calls)
         return 'unknown';
     const sources = [cost.reportedUsd > 0 ? 'reported' : '', cost.estimatedUsd > 0 ? 'estimated' : ''].filter((s) => s !== '');
-    const figure = `${cost.unknownCalls > 0 ? '≥ ' : ''}${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(cost.usd)}`;
+    const figure = `${cost.unknownCalls > 0 ? '\u2265 ' : ''}${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(cost.usd)}`;
     const marks = [
         sources.length === 0 ? '' : sources.join(' + '),
         cost.unknownCalls > 0 ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(cost.unknownCalls)} unknown` : '',
     ].filter((s) => s !== '');
     return marks.length === 0 ? figure : `${figure} (${marks.join(', ')})`;
 }
-/** A priced part (reported or estimated): "—" when nothing was priced that way. */
+/** A priced part (reported or estimated): "\u2014" when nothing was priced that way. */
 function pricedPartText(usd) {
     return usd > 0 ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(usd) : noCalls;
 }

@@ -2162,7 +2162,7 @@ function renderAttemptLog(log) {
 }
 function cutMarker(lines, bytes) {
     const size = bytes === undefined || bytes === 0 ? '' : ` (${bytes} bytes)`;
-    return `… ${lines} line${lines === 1 ? '' : 's'}${size} cut: the log keeps the head and the tail of each attempt …`;
+    return `\u2026 ${lines} line${lines === 1 ? '' : 's'}${size} cut: the log keeps the head and the tail of each attempt \u2026`;
 }
 
 

@@ -21000,7 +21000,7 @@ class BlockBlobImpl {
      * The Put Blob from URL operation creates a new Block Blob where the contents of the blob are read
      * from a given URL.  This API is supported beginning with the 2020-04-08 version. Partial updates are
      * not supported with Put Blob from URL; the content of an existing blob is overwritten with the
-     * content of the new blob.  To perform partial updates to a block blob’s contents using a source URL,
+     * content of the new blob.  To perform partial updates to a block blob\u2019s contents using a source URL,
      * use the Put Block from URL API in conjunction with Put Block List.
      * @param contentLength The length of the request.
      * @param copySource Specifies the name of the source page blob snapshot. This value is a URL of up to
@@ -27851,7 +27851,7 @@ class BlockBlobClient extends BlobClient {
      * Creates a new Block Blob where the contents of the blob are read from a given URL.
      * This API is supported beginning with the 2020-04-08 version. Partial updates
      * are not supported with Put Blob from URL; the content of an existing blob is overwritten with
-     * the content of the new blob.  To perform partial updates to a block blob’s contents using a
+     * the content of the new blob.  To perform partial updates to a block blob\u2019s contents using a
      * source URL, use {@link stageBlockFromURL} and {@link commitBlockList}.
      *
      * @param sourceURL - Specifies the URL of the blob. The value
@@ -31620,7 +31620,7 @@ class BlobServiceClient extends StorageClient_StorageClient {
         });
     }
     /**
-     * Gets the properties of a storage account’s Blob service, including properties
+     * Gets the properties of a storage account\u2019s Blob service, including properties
      * for Storage Analytics and CORS (Cross-Origin Resource Sharing) rules.
      * @see https://learn.microsoft.com/rest/api/storageservices/get-blob-service-properties
      *
@@ -31636,7 +31636,7 @@ class BlobServiceClient extends StorageClient_StorageClient {
         });
     }
     /**
-     * Sets properties for a storage account’s Blob service endpoint, including properties
+     * Sets properties for a storage account\u2019s Blob service endpoint, including properties
      * for Storage Analytics, CORS (Cross-Origin Resource Sharing) rules and soft delete settings.
      * @see https://learn.microsoft.com/rest/api/storageservices/set-blob-service-properties
      *

@@ -28,7 +28,7 @@ var layout = __webpack_require__(6);
 // EXTERNAL MODULE: ./src/action/persistence/tree.ts
 var tree = __webpack_require__(10668);
 ;// CONCATENATED MODULE: ./src/action/persistence/save.ts
-// saveStore: persist a run's directory after the job (or from the post step) — to the cache
+// saveStore: persist a run's directory after the job (or from the post step) \u2014 to the cache
 // under a new immutable key, verified by a lookup, and as an artifact of this job attempt.
 // Nothing here throws for a save that did not happen: the client returns -1 instead of
 // throwing, ACTIONS_CACHE_MODE may forbid writes, the service may deny them; every such case
@@ -807,7 +807,7 @@ async function pruneAfterSave(job, env, io, keep) {
 
 ;// CONCATENATED MODULE: ./src/action/job/claim.ts
 // Claiming the session this job is about to drive (DESIGN.md section 3, item 10), before it runs
-// anything. Held by another workflow run: the job runs nothing and fails RUN_CLAIMED naming it —
+// anything. Held by another workflow run: the job runs nothing and fails RUN_CLAIMED naming it \u2014
 // unless it is an earlier attempt of this same workflow run (re-runs never overlap their earlier
 // attempt) or the job was told to take over. A cache that cannot hold a claim is a warning: the
 // fork check at save time still reports two jobs that drove the run.

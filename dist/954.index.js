@@ -31,7 +31,7 @@ var report_result = __webpack_require__(65781);
 // control characters are made visible so a value cannot forge further log lines.
 const plain = (value, max = 300) => {
     const visible = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    return visible.length > max ? `${visible.slice(0, max)}…` : visible;
+    return visible.length > max ? `${visible.slice(0, max)}\u2026` : visible;
 };
 const plural = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 /** Null when the run waits for nobody (completed, failed, running, not stored). */
@@ -84,7 +84,7 @@ function attentionOf(report, context, where) {
     const waits = `${plural(count, 'decision')} wait${count === 1 ? 's' : ''}`;
     return {
         title: `Run ${plain(runId, 100)} ${verb}: ${waits}`,
-        text: `Run ${plain(runId, 100)} ${verb} and waits for a person: ${parts.slice(0, 10).join('; ')}${parts.length > 10 ? `; … and ${parts.length - 10} more` : ''}. ${where}`,
+        text: `Run ${plain(runId, 100)} ${verb} and waits for a person: ${parts.slice(0, 10).join('; ')}${parts.length > 10 ? `; \u2026 and ${parts.length - 10} more` : ''}. ${where}`,
         lines: [`Run ${plain(runId, 100)} ${verb}; ${waits} for a person:`, ...lines],
     };
 }

@@ -740,7 +740,7 @@ var usage_text = __webpack_require__(58985);
 
 
 const formatDuration = (ms) => (0,format/* formatDuration */.a3)(ms, '-');
-/** `tokens 1,200 in / 300 out` (`≥` when partial), `tokens unknown`, or `-` with no engine calls. */
+/** `tokens 1,200 in / 300 out` (`\u2265` when partial), `tokens unknown`, or `-` with no engine calls. */
 function tokensText(usage, label = 'tokens ') {
     if (usage.calls === 0)
         return '-';
@@ -748,11 +748,11 @@ function tokensText(usage, label = 'tokens ') {
         return `${label}unknown`;
     return `${label}${(0,usage_text/* tokenText */.pA)(usage, 'inputTokens')} in / ${(0,usage_text/* tokenText */.pA)(usage, 'outputTokens')} out`;
 }
-/** `cost 0.0123 USD (estimated)`, `cost ≥ 0.5 USD (reported, 2 unknown)`, `cost unknown`, or `-` with no engine calls. */
+/** `cost 0.0123 USD (estimated)`, `cost \u2265 0.5 USD (reported, 2 unknown)`, `cost unknown`, or `-` with no engine calls. */
 function costText(usage, label = 'cost ') {
     return usage.calls === 0 ? '-' : `${label}${(0,usage_text/* costText */.rs)(usage)}`;
 }
-/** `4 calls, tokens …, cost …` or `no engine calls`. */
+/** `4 calls, tokens \u2026, cost \u2026` or `no engine calls`. */
 function usageLine(usage) {
     if (usage.calls === 0)
         return 'no engine calls';
@@ -770,7 +770,7 @@ function table(headers, rows) {
 /** One line of untrusted text for a terminal: control characters (escape sequences) shown as `?`. */
 function plain(text, max = 300) {
     const flat = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (char) => (char === '\n' ? ' ' : '?'));
-    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+    return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/cancel.ts
@@ -873,9 +873,9 @@ var command_start = __webpack_require__(60419);
 const offlineGraphYaml = `# An offline graph: command nodes and scripted mock engines, no network and no API key.
 # Run it from the repository root (the run root): every path in a graph file is relative to it.
 #
-#   lint ─┐
-#         ├─ review (engine: reviewer, falls back to backup) ─ publish
-#   test ─┘
+#   lint \u2500\u2510
+#         \u251c\u2500 review (engine: reviewer, falls back to backup) \u2500 publish
+#   test \u2500\u2518
 #
 # The reviewer lane is scripted to fail with an auth error, so the run records the dead lane and
 # falls back once to \`backup\`, which answers with the prompt it received: the output shows how
@@ -1002,7 +1002,7 @@ function nextSteps(view, location) {
         if (pause.gate !== undefined) {
             lines.push(`  ${plain(pause.position, 100)} asks: ${plain(pause.gate.request.question, 300)}`);
             for (const answer of pause.gate.commands)
-                lines.push(`    ${plain(answer.label, 100)}: ${cmd(answer.command)}${answer.placeholders ? '   (fill in the <…> values)' : ''}`);
+                lines.push(`    ${plain(answer.label, 100)}: ${cmd(answer.command)}${answer.placeholders ? '   (fill in the <\u2026> values)' : ''}`);
             continue;
         }
         lines.push(`  ${plain(pause.position, 100)}: ${plain(pause.reason, 300)}`);
@@ -1191,7 +1191,7 @@ class Progress {
             parts.push(`${this.#failed} failed`);
         if (this.#paused > 0)
             parts.push(`${this.#paused} paused`);
-        this.#io.stdout.write(`\r\x1b[K  … ${parts.join(', ')} · ${formatDuration(Date.now() - this.#started)}`);
+        this.#io.stdout.write(`\r\x1b[K  \u2026 ${parts.join(', ')} \u00b7 ${formatDuration(Date.now() - this.#started)}`);
         this.#drawn = true;
     }
 }
@@ -1289,7 +1289,7 @@ function printOutput(io, progress) {
     };
 }
 function clip(text, max = 2000) {
-    return text.length > max ? `${text.slice(0, max)}… (${text.length} characters; --json prints all of it)` : text;
+    return text.length > max ? `${text.slice(0, max)}\u2026 (${text.length} characters; --json prints all of it)` : text;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/demo.ts

@@ -1,9 +1,10 @@
 // Bundles src/bundle.ts with ncc into dist/bundle.js and its chunks (the Action runs dist/, not src/),
 // and writes dist/index.js, worker.js and cli.js: each starts one program of that bundle.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { asciiOnly } from './ascii.ts';
 import { distSourcesDigest } from './dist-sources.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -77,9 +78,19 @@ execFileSync(ncc, ['build', bundleSource, '-o', work, '--quiet', '--license', 'l
   stdio: 'inherit',
 });
 // ncc names its output index.js (and the chunks <id>.index.js, which its runtime loads by that name).
+// Its .js files (ES modules) are written ASCII only: V8 compiles those faster (scripts/ascii.ts).
 for (const file of readdirSync(work)) {
   if (file === 'package.json') continue;
-  renameSync(join(work, file), join(dist, file === 'index.js' ? 'bundle.js' : file));
+  const target = join(dist, file === 'index.js' ? 'bundle.js' : file);
+  if (!file.endsWith('.js')) {
+    renameSync(join(work, file), target);
+    continue;
+  }
+  try {
+    writeFileSync(target, asciiOnly(readFileSync(join(work, file), 'utf8'), { sourceType: 'module' }));
+  } catch (error) {
+    throw new Error(`cannot make ncc's ${file} ASCII only: ${(error as Error).message}`, { cause: error });
+  }
 }
 for (const [name, program] of Object.entries(programs)) {
   const target = join(dist, `${name}.js`);
