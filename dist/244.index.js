@@ -48,10 +48,12 @@ async function prelaunchJobWorker(job, workerEntry) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M4: () => (/* binding */ startRunOptionsFrom),
 /* harmony export */   S6: () => (/* binding */ workerVariables),
 /* harmony export */   hz: () => (/* binding */ resumeRunOptions),
-/* harmony export */   sO: () => (/* binding */ startRunOptions)
+/* harmony export */   uz: () => (/* binding */ loadStartSource)
 /* harmony export */ });
+/* unused harmony export startRunOptions */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -90,8 +92,27 @@ async function readDefinition(runRoot, file) {
         throw refuse(result.problem);
     return result.value;
 }
-/** Start options for a new run (reads the graph file or definition file: DeclarativeError / INVALID_INPUT on a bad one). */
-async function startRunOptions(config, knownSecrets, extras) {
+/** Reads the start source (DeclarativeError / INVALID_INPUT on a missing or bad one). */
+async function loadStartSource(config) {
+    const source = config.source;
+    if (source === null) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('INVALID_INPUT', `input "graph": run ${config.runId} is not stored yet, and starting it needs graph (or host-module with definition)`, { input: 'graph' });
+    }
+    if (source.kind === 'graph') {
+        const compiled = await (0,_declarative_index_js__WEBPACK_IMPORTED_MODULE_4__/* .loadGraphFile */ .r)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(config.runRoot, source.file), {
+            runRoot: config.runRoot,
+            inputs: config.runInputs,
+        });
+        return { kind: 'graph', compiled };
+    }
+    return {
+        kind: 'definition',
+        file: await readDefinition(config.runRoot, source.definitionFile),
+        module: source.module,
+    };
+}
+/** Start options for a new run from its source (loadStartSource). */
+function startRunOptionsFrom(config, knownSecrets, source, extras) {
     const common = {
         storage: storage(config, knownSecrets),
         runRoot: config.runRoot,
@@ -104,18 +125,9 @@ async function startRunOptions(config, knownSecrets, extras) {
         environmentVariables: workerVariables(config),
         ...extras,
     };
-    const source = config.source;
-    if (source === null) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('INVALID_INPUT', `input "graph": run ${config.runId} is not stored yet, and starting it needs graph (or host-module with definition)`, { input: 'graph' });
-    }
-    if (source.kind === 'graph') {
-        const compiled = await (0,_declarative_index_js__WEBPACK_IMPORTED_MODULE_4__/* .loadGraphFile */ .r)(node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(config.runRoot, source.file), {
-            runRoot: config.runRoot,
-            inputs: config.runInputs,
-        });
-        return (0,_declarative_index_js__WEBPACK_IMPORTED_MODULE_5__/* .declarativeRunOptions */ .WD)(compiled, { runId: config.runId, ...common });
-    }
-    const file = await readDefinition(config.runRoot, source.definitionFile);
+    if (source.kind === 'graph')
+        return (0,_declarative_index_js__WEBPACK_IMPORTED_MODULE_5__/* .declarativeRunOptions */ .WD)(source.compiled, { runId: config.runId, ...common });
+    const { file } = source;
     return {
         ...common,
         definition: {
@@ -126,6 +138,10 @@ async function startRunOptions(config, knownSecrets, extras) {
         },
         host: { kind: 'module', module: source.module },
     };
+}
+/** Start options for a new run (reads the graph file or definition file: DeclarativeError / INVALID_INPUT on a bad one). */
+async function startRunOptions(config, knownSecrets, extras) {
+    return startRunOptionsFrom(config, knownSecrets, await loadStartSource(config), extras);
 }
 /**
  * The listed variables plus RUNNER_TRACKING_ID: the GitHub runner's end-of-job cleanup stops every

@@ -981,6 +981,9 @@ async function runRestored(job, deps, stored, warnings) {
                 ? Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(457), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 1244)).then(({ prelaunchJobWorker }) => prelaunchJobWorker(job, deps.workerEntry))
                 : undefined;
         prelaunching?.catch(() => undefined);
+        // And its graph file is read and compiled (only reads; executePlan reports what it throws).
+        const startSource = plan.kind === 'start' ? loadingExecute.then(({ loadStartSource }) => loadStartSource(config)) : undefined;
+        startSource?.catch(() => undefined);
         try {
             // A job already cancelled runs nothing, so it claims nothing (executePlan says so).
             if (deps.cancellation.reason === null)
@@ -1006,6 +1009,7 @@ async function runRestored(job, deps, stored, warnings) {
                 ...(deps.workerEntry === undefined ? {} : { workerEntry: deps.workerEntry }),
                 ...(writeAhead === undefined ? {} : { offMachine: writeAhead.persistence }),
                 ...(prelaunched === undefined ? {} : { prelaunched }),
+                ...(startSource === undefined ? {} : { startSource }),
             });
             await writeAhead?.saver.settled();
             notes.push(...execution.notes);
