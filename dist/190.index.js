@@ -218,7 +218,7 @@ async function persistStore(job, restoredKey, io, restoredChains) {
 /* harmony import */ var _prepare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17848);
 /* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(93120);
 /* harmony import */ var _state_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32030);
-/* harmony import */ var _stored_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96003);
+/* harmony import */ var _stored_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(30806);
 // The post step's save, when main may have changed the store and recorded no save (post-job.ts
 // decides that from the state alone): save it now \u2014 new immutable key, artifact, fork detection \u2014
 // and, if main wrote no summary, summarise the stored run.

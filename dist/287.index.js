@@ -134,8 +134,8 @@ var lifecycle_resume = __webpack_require__(21622);
 var local_storage = __webpack_require__(54385);
 // EXTERNAL MODULE: ./src/action/run-options.ts
 var run_options = __webpack_require__(24740);
-// EXTERNAL MODULE: ./src/action/job/stored.ts + 4 modules
-var stored = __webpack_require__(96003);
+// EXTERNAL MODULE: ./src/action/job/stored.ts + 3 modules
+var stored = __webpack_require__(30806);
 ;// CONCATENATED MODULE: ./src/action/job/execute.ts
 // Carrying out the plan: start a new run, or rebuild the workspace from the pause anchor and
 // resume / continue / take over the stored one \u2014 with the watchdog in this process and the

@@ -909,8 +909,8 @@ var state_names = __webpack_require__(32030);
 var job_problems = __webpack_require__(93120);
 // EXTERNAL MODULE: ./src/action/job/rerun.ts
 var job_rerun = __webpack_require__(55080);
-// EXTERNAL MODULE: ./src/action/job/stored.ts + 4 modules
-var stored = __webpack_require__(96003);
+// EXTERNAL MODULE: ./src/action/job/stored.ts + 3 modules
+var stored = __webpack_require__(30806);
 ;// CONCATENATED MODULE: ./src/action/job/run-restored.ts
 // A job after its store is restored and verified (run-job.ts): decide by mode, claim the session,
 // run the watchdog here (cancellation interrupts it), save the store, then finish.ts writes the

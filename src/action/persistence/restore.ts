@@ -19,7 +19,6 @@ import { artifactNamePrefix, cacheRestorePrefix } from './keys.ts';
 import { locateStore, type StoreLocation, type StoreRef } from './layout.ts';
 import { TreeProblem, assertDirectoryChain, pathExists, removeTree } from './tree.ts';
 import { acceptRestored, discardRestored } from './verify.ts';
-import { ZipProblem, extractZip } from './zip-reader.ts';
 
 export interface RestoreStoreOptions extends StoreRef {
   /** cache-prefix: first segment(s) of the cache key. */
@@ -192,6 +191,8 @@ async function unpackInPlace(location: StoreLocation, zip: string, origin: strin
   }
   const staging = await fs.mkdtemp(path.join(location.localDirectory, 'restore-'));
   try {
+    // Loaded only for an artifact (with node:zlib): a cache restore never reads a zip.
+    const { ZipProblem, extractZip } = await import('./zip-reader.ts');
     try {
       await extractZip(zip, staging);
     } catch (error) {
