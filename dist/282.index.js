@@ -1338,23 +1338,25 @@ function declarativeWorkerEntry() {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27597);
-/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56399);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35203);
+/* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56399);
 // The cancel intent file: written first by a cancel, read by a watchdog that receives SIGTERM so
 // that it stops (terminal, as the cancel will record) instead of interrupting (resumable).
 
 
 
 
+
 const cancelIntentFileName = 'cancel-intent.json';
-const cancelIntentSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
-    intentId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-    runId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(_store_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .storeIdPattern */ .X),
-    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    by: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    requestedAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-});
+const cancelIntentSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
+    intentId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    runId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(_store_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .storeIdPattern */ .X),
+    reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    by: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    requestedAt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+}));
 const intentPath = (storage, runId) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(storage.runDirectory(runId), cancelIntentFileName);
 /** The recorded intent, or undefined when there is none (or it does not parse). */
 async function readCancelIntent(storage, runId) {
@@ -1366,7 +1368,7 @@ async function readCancelIntent(storage, runId) {
         return undefined;
     }
     try {
-        const parsed = cancelIntentSchema.safeParse(JSON.parse(await handle.readFile('utf8')));
+        const parsed = cancelIntentSchema().safeParse(JSON.parse(await handle.readFile('utf8')));
         return parsed.success && parsed.data.runId === runId ? parsed.data : undefined;
     }
     catch {
@@ -1585,6 +1587,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/store/lazy-schema.ts
+var lazy_schema = __webpack_require__(35203);
 // EXTERNAL MODULE: ./src/runner/host/resolve.ts
 var resolve = __webpack_require__(42689);
 // EXTERNAL MODULE: ./src/runner/errors.ts
@@ -1665,7 +1669,8 @@ var worker_path = __webpack_require__(80911);
 
 
 
-const prelaunchOptionsSchema = schemas/* strictObject */.rej({
+
+const prelaunchOptionsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
     runId: schemas/* string */.YjP().min(1),
     /** The run's runRoot (its worker's working directory). */
     runRoot: schemas/* string */.YjP().min(1),
@@ -1673,10 +1678,10 @@ const prelaunchOptionsSchema = schemas/* strictObject */.rej({
     workerEntry: schemas/* string */.YjP().min(1).optional(),
     environmentVariables: schemas/* array */.YOg(schemas/* string */.YjP().regex(option_values/* environmentVariableNamePattern */.ty)).max(1000).optional(),
     teardownGraceMs: schemas/* number */.aig().int().nonnegative().max(2_147_483_647).optional(),
-});
+}));
 /** Starts a worker for a later start or resume of `runId`; pass it as the call's `prelaunched`. */
 async function prelaunchSupervisedWorker(options) {
-    const parsed = prelaunchOptionsSchema.safeParse(options);
+    const parsed = prelaunchOptionsSchema().safeParse(options);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', `prelaunch options.${issue?.path.map(String).join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);

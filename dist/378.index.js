@@ -205,7 +205,7 @@ function estimateCost(usage, model, table) {
 }
 /** Caller entries replace shipped ones by name (whole entries, cache rates included); new names add. */
 function mergePrices(shipped, callerEntries) {
-    const parsed = _prices_js__WEBPACK_IMPORTED_MODULE_0__/* .priceTableSchema */ .rh.safeParse(callerEntries ?? {});
+    const parsed = (0,_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .priceTableSchema */ .rh)().safeParse(callerEntries ?? {});
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const where = issue === undefined || issue.path.length === 0 ? 'prices' : `prices.${issue.path.join('.')}`;
@@ -235,35 +235,40 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/store/lazy-schema.ts
+var lazy_schema = __webpack_require__(35203);
 ;// CONCATENATED MODULE: ./src/engine/prices.json
-const prices_namespaceObject = /*#__PURE__*/JSON.parse('{"schemaVersion":1,"currency":"USD","unit":"per million tokens","note":"Published list prices (standard tier; Anthropic prompts up to 200K tokens, 5-minute cache writes). OpenAI charges no cache writes and reports none. Never fetched at run time; override with caller entries.","asOf":"2025-11","models":{"claude-opus-4-5":{"inputPerMTokUsd":5,"outputPerMTokUsd":25,"cacheWritePerMTokUsd":6.25,"cacheReadPerMTokUsd":0.5},"claude-opus-4-1":{"inputPerMTokUsd":15,"outputPerMTokUsd":75,"cacheWritePerMTokUsd":18.75,"cacheReadPerMTokUsd":1.5},"claude-opus-4":{"inputPerMTokUsd":15,"outputPerMTokUsd":75,"cacheWritePerMTokUsd":18.75,"cacheReadPerMTokUsd":1.5},"claude-sonnet-4-5":{"inputPerMTokUsd":3,"outputPerMTokUsd":15,"cacheWritePerMTokUsd":3.75,"cacheReadPerMTokUsd":0.3},"claude-sonnet-4":{"inputPerMTokUsd":3,"outputPerMTokUsd":15,"cacheWritePerMTokUsd":3.75,"cacheReadPerMTokUsd":0.3},"claude-3-7-sonnet":{"inputPerMTokUsd":3,"outputPerMTokUsd":15,"cacheWritePerMTokUsd":3.75,"cacheReadPerMTokUsd":0.3},"claude-3-5-sonnet":{"inputPerMTokUsd":3,"outputPerMTokUsd":15,"cacheWritePerMTokUsd":3.75,"cacheReadPerMTokUsd":0.3},"claude-haiku-4-5":{"inputPerMTokUsd":1,"outputPerMTokUsd":5,"cacheWritePerMTokUsd":1.25,"cacheReadPerMTokUsd":0.1},"claude-3-5-haiku":{"inputPerMTokUsd":0.8,"outputPerMTokUsd":4,"cacheWritePerMTokUsd":1,"cacheReadPerMTokUsd":0.08},"claude-3-haiku":{"inputPerMTokUsd":0.25,"outputPerMTokUsd":1.25,"cacheWritePerMTokUsd":0.3,"cacheReadPerMTokUsd":0.03},"claude-3-opus":{"inputPerMTokUsd":15,"outputPerMTokUsd":75,"cacheWritePerMTokUsd":18.75,"cacheReadPerMTokUsd":1.5},"gpt-5.1":{"inputPerMTokUsd":1.25,"outputPerMTokUsd":10,"cacheReadPerMTokUsd":0.125},"gpt-5.1-codex":{"inputPerMTokUsd":1.25,"outputPerMTokUsd":10,"cacheReadPerMTokUsd":0.125},"gpt-5.1-codex-mini":{"inputPerMTokUsd":0.25,"outputPerMTokUsd":2,"cacheReadPerMTokUsd":0.025},"gpt-5":{"inputPerMTokUsd":1.25,"outputPerMTokUsd":10,"cacheReadPerMTokUsd":0.125},"gpt-5-codex":{"inputPerMTokUsd":1.25,"outputPerMTokUsd":10,"cacheReadPerMTokUsd":0.125},"gpt-5-mini":{"inputPerMTokUsd":0.25,"outputPerMTokUsd":2,"cacheReadPerMTokUsd":0.025},"gpt-5-nano":{"inputPerMTokUsd":0.05,"outputPerMTokUsd":0.4,"cacheReadPerMTokUsd":0.005},"gpt-5-pro":{"inputPerMTokUsd":15,"outputPerMTokUsd":120},"gpt-4.1":{"inputPerMTokUsd":2,"outputPerMTokUsd":8,"cacheReadPerMTokUsd":0.5},"gpt-4.1-mini":{"inputPerMTokUsd":0.4,"outputPerMTokUsd":1.6,"cacheReadPerMTokUsd":0.1},"gpt-4.1-nano":{"inputPerMTokUsd":0.1,"outputPerMTokUsd":0.4,"cacheReadPerMTokUsd":0.025},"gpt-4o":{"inputPerMTokUsd":2.5,"outputPerMTokUsd":10,"cacheReadPerMTokUsd":1.25},"gpt-4o-mini":{"inputPerMTokUsd":0.15,"outputPerMTokUsd":0.6,"cacheReadPerMTokUsd":0.075},"o3":{"inputPerMTokUsd":2,"outputPerMTokUsd":8,"cacheReadPerMTokUsd":0.5},"o3-pro":{"inputPerMTokUsd":20,"outputPerMTokUsd":80},"o3-mini":{"inputPerMTokUsd":1.1,"outputPerMTokUsd":4.4,"cacheReadPerMTokUsd":0.55},"o4-mini":{"inputPerMTokUsd":1.1,"outputPerMTokUsd":4.4,"cacheReadPerMTokUsd":0.275},"o1":{"inputPerMTokUsd":15,"outputPerMTokUsd":60,"cacheReadPerMTokUsd":7.5},"codex-mini-latest":{"inputPerMTokUsd":1.5,"outputPerMTokUsd":6,"cacheReadPerMTokUsd":0.375}}}');
+const prices_namespaceObject = /*#__PURE__*/JSON.parse('{"sT":"2025-11","Jn":{"claude-opus-4-5":{"inputPerMTokUsd":5,"outputPerMTokUsd":25,"cacheWritePerMTokUsd":6.25,"cacheReadPerMTokUsd":0.5},"claude-opus-4-1":{"inputPerMTokUsd":15,"outputPerMTokUsd":75,"cacheWritePerMTokUsd":18.75,"cacheReadPerMTokUsd":1.5},"claude-opus-4":{"inputPerMTokUsd":15,"outputPerMTokUsd":75,"cacheWritePerMTokUsd":18.75,"cacheReadPerMTokUsd":1.5},"claude-sonnet-4-5":{"inputPerMTokUsd":3,"outputPerMTokUsd":15,"cacheWritePerMTokUsd":3.75,"cacheReadPerMTokUsd":0.3},"claude-sonnet-4":{"inputPerMTokUsd":3,"outputPerMTokUsd":15,"cacheWritePerMTokUsd":3.75,"cacheReadPerMTokUsd":0.3},"claude-3-7-sonnet":{"inputPerMTokUsd":3,"outputPerMTokUsd":15,"cacheWritePerMTokUsd":3.75,"cacheReadPerMTokUsd":0.3},"claude-3-5-sonnet":{"inputPerMTokUsd":3,"outputPerMTokUsd":15,"cacheWritePerMTokUsd":3.75,"cacheReadPerMTokUsd":0.3},"claude-haiku-4-5":{"inputPerMTokUsd":1,"outputPerMTokUsd":5,"cacheWritePerMTokUsd":1.25,"cacheReadPerMTokUsd":0.1},"claude-3-5-haiku":{"inputPerMTokUsd":0.8,"outputPerMTokUsd":4,"cacheWritePerMTokUsd":1,"cacheReadPerMTokUsd":0.08},"claude-3-haiku":{"inputPerMTokUsd":0.25,"outputPerMTokUsd":1.25,"cacheWritePerMTokUsd":0.3,"cacheReadPerMTokUsd":0.03},"claude-3-opus":{"inputPerMTokUsd":15,"outputPerMTokUsd":75,"cacheWritePerMTokUsd":18.75,"cacheReadPerMTokUsd":1.5},"gpt-5.1":{"inputPerMTokUsd":1.25,"outputPerMTokUsd":10,"cacheReadPerMTokUsd":0.125},"gpt-5.1-codex":{"inputPerMTokUsd":1.25,"outputPerMTokUsd":10,"cacheReadPerMTokUsd":0.125},"gpt-5.1-codex-mini":{"inputPerMTokUsd":0.25,"outputPerMTokUsd":2,"cacheReadPerMTokUsd":0.025},"gpt-5":{"inputPerMTokUsd":1.25,"outputPerMTokUsd":10,"cacheReadPerMTokUsd":0.125},"gpt-5-codex":{"inputPerMTokUsd":1.25,"outputPerMTokUsd":10,"cacheReadPerMTokUsd":0.125},"gpt-5-mini":{"inputPerMTokUsd":0.25,"outputPerMTokUsd":2,"cacheReadPerMTokUsd":0.025},"gpt-5-nano":{"inputPerMTokUsd":0.05,"outputPerMTokUsd":0.4,"cacheReadPerMTokUsd":0.005},"gpt-5-pro":{"inputPerMTokUsd":15,"outputPerMTokUsd":120},"gpt-4.1":{"inputPerMTokUsd":2,"outputPerMTokUsd":8,"cacheReadPerMTokUsd":0.5},"gpt-4.1-mini":{"inputPerMTokUsd":0.4,"outputPerMTokUsd":1.6,"cacheReadPerMTokUsd":0.1},"gpt-4.1-nano":{"inputPerMTokUsd":0.1,"outputPerMTokUsd":0.4,"cacheReadPerMTokUsd":0.025},"gpt-4o":{"inputPerMTokUsd":2.5,"outputPerMTokUsd":10,"cacheReadPerMTokUsd":1.25},"gpt-4o-mini":{"inputPerMTokUsd":0.15,"outputPerMTokUsd":0.6,"cacheReadPerMTokUsd":0.075},"o3":{"inputPerMTokUsd":2,"outputPerMTokUsd":8,"cacheReadPerMTokUsd":0.5},"o3-pro":{"inputPerMTokUsd":20,"outputPerMTokUsd":80},"o3-mini":{"inputPerMTokUsd":1.1,"outputPerMTokUsd":4.4,"cacheReadPerMTokUsd":0.55},"o4-mini":{"inputPerMTokUsd":1.1,"outputPerMTokUsd":4.4,"cacheReadPerMTokUsd":0.275},"o1":{"inputPerMTokUsd":15,"outputPerMTokUsd":60,"cacheReadPerMTokUsd":7.5},"codex-mini-latest":{"inputPerMTokUsd":1.5,"outputPerMTokUsd":6,"cacheReadPerMTokUsd":0.375}}}');
 ;// CONCATENATED MODULE: ./src/engine/prices.ts
 // The shipped price table and its schema. Prices are never fetched at run time;
 // callers override entries by name (mergePrices in cost.ts).
 
 
+
 /** USD per million tokens. A cache rate is needed only for calls that report cache tokens. */
-const priceEntrySchema = schemas/* strictObject */.rej({
+const priceEntrySchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
     inputPerMTokUsd: schemas/* number */.aig().nonnegative(),
     outputPerMTokUsd: schemas/* number */.aig().nonnegative(),
     cacheWritePerMTokUsd: schemas/* number */.aig().nonnegative().optional(),
     cacheReadPerMTokUsd: schemas/* number */.aig().nonnegative().optional(),
-});
+}));
 /** Model name -> entry. */
-const priceTableSchema = schemas/* record */.g1P(schemas/* string */.YjP().min(1), priceEntrySchema);
-const priceFileSchema = schemas/* object */.Ikc({
+const priceTableSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* record */.g1P(schemas/* string */.YjP().min(1), priceEntrySchema()));
+const priceFileSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({
     schemaVersion: schemas/* literal */.euz(1),
     currency: schemas/* literal */.euz('USD'),
     unit: schemas/* string */.YjP(),
     note: schemas/* string */.YjP().optional(),
     asOf: schemas/* string */.YjP(),
-    models: priceTableSchema,
-});
-const parsedFile = priceFileSchema.parse(prices_namespaceObject);
+    models: priceTableSchema(),
+}));
+// prices.json ships in this package and test/engine/prices.test.ts holds it to priceFileSchema: it is
+// not parsed again when a process loads (the parse was most of what loading the engine layer cost).
+const shippedModels = prices_namespaceObject.Jn;
 /** The table shipped with this release (frozen). */
-const shippedPrices = Object.freeze(Object.fromEntries(Object.entries(parsedFile.models).map(([name, entry]) => [name, Object.freeze(entry)])));
+const shippedPrices = Object.freeze(Object.fromEntries(Object.entries(shippedModels).map(([name, entry]) => [name, Object.freeze({ ...entry })])));
 /** Month the shipped list prices were taken from. */
-const shippedPricesAsOf = parsedFile.asOf;
+const shippedPricesAsOf = prices_namespaceObject.sT;
 
 
 /***/ }),

@@ -347,6 +347,8 @@ function checkGraphMatches(graph, spec) {
 var schemas = __webpack_require__(27597);
 // EXTERNAL MODULE: ./src/store/contract.ts
 var contract = __webpack_require__(56399);
+// EXTERNAL MODULE: ./src/store/lazy-schema.ts
+var lazy_schema = __webpack_require__(35203);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/graph/executor/child.ts
@@ -939,12 +941,13 @@ async function waitUntil(services, at, signal) {
 
 
 
-const policyDecisionSchema = schemas/* discriminatedUnion */.gMt('decision', [
+
+const policyDecisionSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* discriminatedUnion */.gMt('decision', [
     schemas/* object */.Ikc({ decision: schemas/* literal */.euz('allow') }),
     schemas/* object */.Ikc({ decision: schemas/* literal */.euz('wait'), reason: schemas/* string */.YjP(), request: contract/* jsonValueSchema */.F7 }),
     schemas/* object */.Ikc({ decision: schemas/* literal */.euz('deny'), reason: schemas/* string */.YjP() }),
     schemas/* object */.Ikc({ decision: schemas/* literal */.euz('skip'), reason: schemas/* string */.YjP() }),
-]);
+]));
 /** Runs one attempt to its outcome records. Rejects only on executor-level failures. */
 async function runAttempt(services, plan, signal) {
     const startedAt = now(services);
@@ -1043,7 +1046,7 @@ async function checkPolicy(binding, ctx, signal) {
         return undefined;
     let decision;
     try {
-        const parsed = policyDecisionSchema.safeParse(await binding.policy({
+        const parsed = policyDecisionSchema().safeParse(await binding.policy({
             ...ctx,
             kind: binding.kind,
             ...(binding.kind === 'engine' ? { lane: binding.lane } : {}),
@@ -1470,8 +1473,6 @@ function pauseResult(paused) {
     };
 }
 
-// EXTERNAL MODULE: ./src/store/lazy-schema.ts
-var lazy_schema = __webpack_require__(35203);
 ;// CONCATENATED MODULE: ./src/graph/executor/resume.ts
 // What `resume(position)` records, by the state the position was left in (the seed's recovery
 // table) and the optional reconcile decision (DESIGN.md section 5).

@@ -49,8 +49,7 @@ async function readDefinition(runRoot: string, file: string): Promise<Definition
  * workspace, so the Action reads it while the session is claimed (before the claim is known won).
  */
 export type StartSource =
-  | { kind: 'graph'; compiled: CompiledDeclarativeRun }
-  | { kind: 'definition'; file: DefinitionFile; module: string };
+  { kind: 'graph'; compiled: CompiledDeclarativeRun } | { kind: 'definition'; file: DefinitionFile; module: string };
 
 /** Reads the start source (DeclarativeError / INVALID_INPUT on a missing or bad one). */
 export async function loadStartSource(config: ActionConfig): Promise<StartSource> {

@@ -60,7 +60,7 @@ export function estimateCost(usage: TokenCounts, model: string | undefined, tabl
 
 /** Caller entries replace shipped ones by name (whole entries, cache rates included); new names add. */
 export function mergePrices(shipped: Readonly<PriceTable>, callerEntries?: unknown): PriceTable {
-  const parsed = priceTableSchema.safeParse(callerEntries ?? {});
+  const parsed = priceTableSchema().safeParse(callerEntries ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue === undefined || issue.path.length === 0 ? 'prices' : `prices.${issue.path.join('.')}`;

@@ -3,6 +3,7 @@
 // paused / failed) plus the `after` hook's records, returned to the executor for one batch.
 import { z } from 'zod';
 import { jsonValueSchema } from '../../store/contract.ts';
+import { lazySchema } from '../../store/index.ts';
 import type { AttemptContext, AttemptInfo, DataNodeContext, NodeBinding, PolicyDecision } from '../contract.ts';
 import { runChild } from './child.ts';
 import { NodeFailure, outcomeFromError, type NodeOutcome } from './failures.ts';
@@ -12,12 +13,14 @@ import { RecordBuffer, callLane } from './routing.ts';
 import { nodeCapOf } from './node-caps.ts';
 import { now, type AttemptPlan, type AttemptServices, type Settled } from './services.ts';
 
-const policyDecisionSchema = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('allow') }),
-  z.object({ decision: z.literal('wait'), reason: z.string(), request: jsonValueSchema }),
-  z.object({ decision: z.literal('deny'), reason: z.string() }),
-  z.object({ decision: z.literal('skip'), reason: z.string() }),
-]);
+const policyDecisionSchema = lazySchema(() =>
+  z.discriminatedUnion('decision', [
+    z.object({ decision: z.literal('allow') }),
+    z.object({ decision: z.literal('wait'), reason: z.string(), request: jsonValueSchema }),
+    z.object({ decision: z.literal('deny'), reason: z.string() }),
+    z.object({ decision: z.literal('skip'), reason: z.string() }),
+  ]),
+);
 
 /** Runs one attempt to its outcome records. Rejects only on executor-level failures. */
 export async function runAttempt(services: AttemptServices, plan: AttemptPlan, signal: AbortSignal): Promise<Settled> {
@@ -136,7 +139,7 @@ async function checkPolicy(
   if (binding.policy === undefined) return undefined;
   let decision: PolicyDecision;
   try {
-    const parsed = policyDecisionSchema.safeParse(
+    const parsed = policyDecisionSchema().safeParse(
       await binding.policy({
         ...ctx,
         kind: binding.kind,

@@ -3,19 +3,22 @@
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 import { storeIdPattern, type RunStorage } from '../../store/contract.ts';
 
 export const cancelIntentFileName = 'cancel-intent.json';
 
-export const cancelIntentSchema = z.strictObject({
-  schemaVersion: z.literal(1),
-  intentId: z.string().min(1),
-  runId: z.string().regex(storeIdPattern),
-  reason: z.string(),
-  by: z.string(),
-  requestedAt: z.string(),
-});
-export type CancelIntent = z.infer<typeof cancelIntentSchema>;
+export const cancelIntentSchema = lazySchema(() =>
+  z.strictObject({
+    schemaVersion: z.literal(1),
+    intentId: z.string().min(1),
+    runId: z.string().regex(storeIdPattern),
+    reason: z.string(),
+    by: z.string(),
+    requestedAt: z.string(),
+  }),
+);
+export type CancelIntent = z.infer<ReturnType<typeof cancelIntentSchema>>;
 
 export const intentPath = (storage: RunStorage, runId: string) =>
   path.join(storage.runDirectory(runId), cancelIntentFileName);
@@ -29,7 +32,7 @@ export async function readCancelIntent(storage: RunStorage, runId: string): Prom
     return undefined;
   }
   try {
-    const parsed = cancelIntentSchema.safeParse(JSON.parse(await handle.readFile('utf8')));
+    const parsed = cancelIntentSchema().safeParse(JSON.parse(await handle.readFile('utf8')));
     return parsed.success && parsed.data.runId === runId ? parsed.data : undefined;
   } catch {
     return undefined;

@@ -4,6 +4,7 @@
 // Nothing is written and nothing of the run is read: a prelaunch that is never used costs one
 // process, which the caller stops with dispose().
 import { z } from 'zod';
+import { lazySchema } from '../../store/index.ts';
 import { realRunRoot } from '../host/resolve.ts';
 import { SupervisedRunError } from '../errors.ts';
 import { defaultTeardownGraceMs } from '../options/options.ts';
@@ -13,21 +14,23 @@ import { snapshotEnvironment } from '../watchdog/environment.ts';
 import { WorkerPrelaunch } from '../watchdog/prelaunch.ts';
 import { resolveWorkerEntry } from '../worker/worker-path.ts';
 
-const prelaunchOptionsSchema = z.strictObject({
-  runId: z.string().min(1),
-  /** The run's runRoot (its worker's working directory). */
-  runRoot: z.string().min(1),
-  /** The same as the run's options give (default: the worker entry beside the runner). */
-  workerEntry: z.string().min(1).optional(),
-  environmentVariables: z.array(z.string().regex(environmentVariableNamePattern)).max(1000).optional(),
-  teardownGraceMs: z.number().int().nonnegative().max(2_147_483_647).optional(),
-});
+const prelaunchOptionsSchema = lazySchema(() =>
+  z.strictObject({
+    runId: z.string().min(1),
+    /** The run's runRoot (its worker's working directory). */
+    runRoot: z.string().min(1),
+    /** The same as the run's options give (default: the worker entry beside the runner). */
+    workerEntry: z.string().min(1).optional(),
+    environmentVariables: z.array(z.string().regex(environmentVariableNamePattern)).max(1000).optional(),
+    teardownGraceMs: z.number().int().nonnegative().max(2_147_483_647).optional(),
+  }),
+);
 
-export type PrelaunchOptions = z.input<typeof prelaunchOptionsSchema>;
+export type PrelaunchOptions = z.input<ReturnType<typeof prelaunchOptionsSchema>>;
 
 /** Starts a worker for a later start or resume of `runId`; pass it as the call's `prelaunched`. */
 export async function prelaunchSupervisedWorker(options: PrelaunchOptions): Promise<WorkerPrelaunch> {
-  const parsed = prelaunchOptionsSchema.safeParse(options);
+  const parsed = prelaunchOptionsSchema().safeParse(options);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new SupervisedRunError(
