@@ -229,18 +229,17 @@ function collectKnownSecrets(env, sources) {
 /* harmony export */   qM: () => (/* binding */ writeCheckpointFile)
 /* harmony export */ });
 /* unused harmony exports digestEventLogPrefixes, eventLogWindowBytes */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27597);
-/* harmony import */ var _lazy_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35203);
-/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56399);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97018);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(52079);
+/* harmony import */ var _crypto_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75948);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27597);
+/* harmony import */ var _lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35203);
+/* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56399);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52079);
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5891);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4353);
-/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(28799);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4353);
+/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(28799);
 // Display caches (e.g. a status summary) kept beside the events. They are rebuilt from
 // events when missing, stale or malformed, so they are written atomically but not synced,
 // and any problem reading one is reported as "no checkpoint". A cache that continues from a
@@ -256,30 +255,30 @@ function collectKnownSecrets(env, sources) {
 
 
 
-const checkpointSchema = (0,_lazy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1), name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), value: _contract_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonValueSchema */ .F7 }).strict());
+const checkpointSchema = (0,_lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1), name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), value: _contract_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonValueSchema */ .F7 }).strict());
 async function writeCheckpointFile(directory, runId, name, value, secrets) {
-    const content = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .dj)({ schemaVersion: 1, name, value });
+    const content = (0,_json_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)({ schemaVersion: 1, name, value });
     const secret = secrets.findIn(content);
     if (secret >= 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .StorageError */ .aq('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${secret}]; it was not stored`, { runId });
-    const encoded = (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_7__/* .findEncodedSecretInValue */ .Km)(secrets, value);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .StorageError */ .aq('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${secret}]; it was not stored`, { runId });
+    const encoded = (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .findEncodedSecretInValue */ .Km)(secrets, value);
     if (encoded !== null)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .StorageError */ .aq('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${encoded.index}] (${(0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_7__/* .describeFinding */ .jb)(encoded)}); it was not stored`, { runId });
-    const target = (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .joinInside */ .lG)(directory, [`${name}.json`]);
-    const temp = (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .joinInside */ .lG)(directory, [`.${name}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}.tmp`]);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .StorageError */ .aq('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${encoded.index}] (${(0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFinding */ .jb)(encoded)}); it was not stored`, { runId });
+    const target = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(directory, [`${name}.json`]);
+    const temp = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(directory, [`.${name}.${(0,_crypto_js__WEBPACK_IMPORTED_MODULE_8__/* .nodeCrypto */ .S)().randomUUID()}.tmp`]);
     try {
-        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .writeNewFile */ .S0)(temp, content, false);
-        await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.rename(temp, target);
+        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .writeNewFile */ .S0)(temp, content, false);
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(temp, target);
     }
     catch (error) {
-        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .removeQuietly */ .S2)(temp);
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('writing checkpoint', target, error, { runId });
+        await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .removeQuietly */ .S2)(temp);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('writing checkpoint', target, error, { runId });
     }
 }
 async function readCheckpointFile(directory, name) {
     if (directory === undefined)
         return undefined;
-    const bytes = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .readFileIfExists */ .QD)((0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .joinInside */ .lG)(directory, [`${name}.json`]));
+    const bytes = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .readFileIfExists */ .QD)((0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(directory, [`${name}.json`]));
     if (bytes === undefined)
         return undefined;
     try {
@@ -305,7 +304,7 @@ async function digestEventLogPrefixes(storage, runId, log, offsets) {
     const file = joinInside(storage.runDirectory(runId), [eventLogFileName(log)]);
     const digests = offsets.map(() => undefined);
     // A missing log reads as empty (as readEvents has it): only offset 0 has a digest.
-    const missing = () => offsets.map((offset) => (offset === 0 ? createHash('sha256').digest('hex') : undefined));
+    const missing = () => offsets.map((offset) => (offset === 0 ? nodeCrypto().createHash('sha256').digest('hex') : undefined));
     // Refuses a symlinked directory on the way, as every other read of the store does.
     if ((await findDirectory(storage.directory, runSegments(storage.namespace, runId))) === undefined)
         return missing();
@@ -320,7 +319,7 @@ async function digestEventLogPrefixes(storage, runId, log, offsets) {
     }
     try {
         const order = offsets.map((offset, index) => ({ offset, index })).sort((a, b) => a.offset - b.offset);
-        const hash = createHash('sha256');
+        const hash = nodeCrypto().createHash('sha256');
         const buffer = Buffer.allocUnsafe(Math.min(prefixChunkBytes, Math.max(1, order.at(-1)?.offset ?? 1)));
         let position = 0;
         for (const { offset, index } of order) {
@@ -350,23 +349,23 @@ const eventLogWindowBytes = 4096;
  * end, whatever the log's length: what lets a status read from a checkpoint cost only the new events.
  */
 async function digestEventLogWindows(storage, runId, log, ends) {
-    if (!_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .eventLogNames */ .F8.includes(log))
-        throw new TypeError(`event log must be one of ${_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .eventLogNames */ .F8.join(', ')}; got ${JSON.stringify(log)}`);
+    if (!_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .eventLogNames */ .F8.includes(log))
+        throw new TypeError(`event log must be one of ${_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .eventLogNames */ .F8.join(', ')}; got ${JSON.stringify(log)}`);
     if (!ends.every((end) => Number.isSafeInteger(end) && end >= 0))
         throw new TypeError('ends must be non-negative integers');
-    const file = (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .joinInside */ .lG)(storage.runDirectory(runId), [(0,_layout_js__WEBPACK_IMPORTED_MODULE_9__/* .eventLogFileName */ .ge)(log)]);
-    const empty = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').digest('hex');
+    const file = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(storage.runDirectory(runId), [(0,_layout_js__WEBPACK_IMPORTED_MODULE_9__/* .eventLogFileName */ .ge)(log)]);
+    const empty = (0,_crypto_js__WEBPACK_IMPORTED_MODULE_8__/* .nodeCrypto */ .S)().createHash('sha256').digest('hex');
     const missing = () => ends.map((end) => (end === 0 ? empty : undefined));
-    if ((await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_9__/* .runSegments */ .GC)(storage.namespace, runId))) === undefined)
+    if ((await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_9__/* .runSegments */ .GC)(storage.namespace, runId))) === undefined)
         return missing();
     let handle;
     try {
-        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_8__/* .openFile */ .Tq)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY);
+        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .openFile */ .Tq)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY);
     }
     catch (error) {
-        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(error) === 'ENOENT')
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(error) === 'ENOENT')
             return missing();
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('opening event log', file, error, { runId, log });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('opening event log', file, error, { runId, log });
     }
     try {
         const digests = [];
@@ -374,12 +373,12 @@ async function digestEventLogWindows(storage, runId, log, ends) {
             const start = Math.max(0, end - eventLogWindowBytes);
             const buffer = Buffer.alloc(end - start);
             const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
-            digests.push(bytesRead === buffer.length ? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(buffer).digest('hex') : undefined);
+            digests.push(bytesRead === buffer.length ? (0,_crypto_js__WEBPACK_IMPORTED_MODULE_8__/* .nodeCrypto */ .S)().createHash('sha256').update(buffer).digest('hex') : undefined);
         }
         return digests;
     }
     catch (error) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('reading event log', file, error, { runId, log });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('reading event log', file, error, { runId, log });
     }
     finally {
         await handle.close();
@@ -504,6 +503,22 @@ const storageErrorCodes = (/* unused pure expression or super */ null && ([
     /** The log is already open for appending in this process (one writer per log). */
     'LOG_IN_USE',
 ]));
+
+
+/***/ }),
+
+/***/ 75948:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ nodeCrypto)
+/* harmony export */ });
+// node:crypto, loaded on first use: every program imports the store, and node:crypto is a
+// measurable part of a start (~6 ms here) that a step's first log line need not wait for.
+let loaded;
+function nodeCrypto() {
+    return (loaded ??= process.getBuiltinModule('node:crypto'));
+}
 
 
 /***/ }),
@@ -636,8 +651,7 @@ function assertNamespace(value) {
 /* harmony export */   tv: () => (/* binding */ digestJson)
 /* harmony export */ });
 /* unused harmony export cloneFrozenJson */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _crypto_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75948);
 // Canonical JSON (sorted keys, no whitespace; strings and numbers as JSON.stringify writes
 // them, which matches RFC 8785 for JSON values) and the digests built on it.
 
@@ -755,7 +769,7 @@ function encode(value, ancestors, at) {
 /** SHA-256 of bytes (a string is hashed as UTF-8), lower-case hex. */
 function sha256Hex(bytes) {
     // One-shot hash: about twice as fast as createHash for the small inputs of event records.
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash)('sha256', bytes, 'hex');
+    return (0,_crypto_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeCrypto */ .S)().hash('sha256', bytes, 'hex');
 }
 /** `sha256:<hex>` of the canonical JSON of a value. */
 function digestJson(value) {
@@ -858,8 +872,8 @@ var lazy_schema = __webpack_require__(35203);
 var contract = __webpack_require__(56399);
 // EXTERNAL MODULE: ./src/store/errors.ts
 var errors = __webpack_require__(97018);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/store/crypto.ts
+var store_crypto = __webpack_require__(75948);
 // EXTERNAL MODULE: ./src/store/json.ts
 var json = __webpack_require__(52079);
 // EXTERNAL MODULE: ./src/store/paths.ts
@@ -968,7 +982,7 @@ function createArtifactStore(options) {
                 throw new errors/* StorageError */.aq('STORAGE_LIMIT_EXCEEDED', `${purpose} artifact (${bytes.length} bytes) would bring run ${runId} to ${total} bytes of artifacts; maxTotalArtifactBytesPerRun is ${policy.maxTotalArtifactBytesPerRun}`, { runId, limit: policy.maxTotalArtifactBytesPerRun, actual: total });
             }
             const target = (0,paths/* joinInside */.lG)(directory, [hex]);
-            const temp = (0,paths/* joinInside */.lG)(directory, [`.tmp-${(0,external_node_crypto_.randomUUID)()}`]);
+            const temp = (0,paths/* joinInside */.lG)(directory, [`.tmp-${(0,store_crypto/* nodeCrypto */.S)().randomUUID()}`]);
             try {
                 await (0,paths/* writeNewFile */.S0)(temp, bytes, true);
                 try {
@@ -1080,7 +1094,7 @@ async function writeDefinitionFile(runDirectory, runId, definition, secrets) {
         definition: JSON.parse(body),
     });
     const target = (0,paths/* joinInside */.lG)(runDirectory, [definitionFileName]);
-    const temp = (0,paths/* joinInside */.lG)(runDirectory, [`.definition-${(0,external_node_crypto_.randomUUID)()}.tmp`]);
+    const temp = (0,paths/* joinInside */.lG)(runDirectory, [`.definition-${(0,store_crypto/* nodeCrypto */.S)().randomUUID()}.tmp`]);
     try {
         await (0,paths/* writeNewFile */.S0)(temp, `${content}\n`, true);
         try {
@@ -1547,7 +1561,7 @@ class LocalEventLog {
             }
             const fields = {
                 seq,
-                id: (0,external_node_crypto_.randomUUID)(),
+                id: (0,store_crypto/* nodeCrypto */.S)().randomUUID(),
                 at,
                 type: record.type,
                 session: record.session,
@@ -1679,7 +1693,7 @@ async function acquireLock(location) {
     const file = lockFile(directory, runId);
     const holder = {
         schemaVersion: 1,
-        token: (0,external_node_crypto_.randomUUID)(),
+        token: (0,store_crypto/* nodeCrypto */.S)().randomUUID(),
         pid: process.pid,
         pidStartTime: await readPidStartTime(process.pid),
         hostname: external_node_os_default().hostname(),

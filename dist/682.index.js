@@ -38,18 +38,15 @@ __webpack_async_result__();
 /* harmony export */   n0: () => (/* binding */ issueFileCommand),
 /* harmony export */   pq: () => (/* binding */ info)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 // The runner's workflow-command protocol, written directly: stdout commands (`::warning::\u2026`,
 // `::add-mask::\u2026`) and file commands (GITHUB_OUTPUT, GITHUB_STATE, GITHUB_STEP_SUMMARY).
 // Why not @actions/core: it loads its HTTP client (undici) at import, which alone tripled the
 // Action's cold start; the protocol the Action needs is these few lines. The cache and artifact
 // clients still log through their own @actions/core, loaded with them.
-
 
 
 /** Escaping of a command's message: the runner decodes %25, %0D and %0A. */
@@ -61,13 +58,13 @@ function issueCommand(name, message, properties = {}) {
     const props = Object.entries(properties)
         .map(([key, value]) => `${key}=${escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C')}`)
         .join(',');
-    process.stdout.write(`::${name}${props === '' ? '' : ` ${props}`}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
+    process.stdout.write(`::${name}${props === '' ? '' : ` ${props}`}::${escapeData(message)}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
 }
 function commandFile(variable) {
     const file = process.env[variable];
     if (!file)
         throw new Error(`${variable} is not set: the runner passes file commands through it`);
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
         throw new Error(`${variable} names ${file}, which does not exist`);
     return file;
 }
@@ -81,14 +78,15 @@ function issueFileCommand(variable, name, value) {
         issueCommand(variable === 'GITHUB_OUTPUT' ? 'set-output' : 'save-state', value, { name });
         return;
     }
-    const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+    // node:crypto loads here, at the first output or state, not before the step's first log line.
+    const delimiter = `ghadelimiter_${process.getBuiltinModule('node:crypto').randomUUID()}`;
     // A random delimiter inside the value would end it early; refuse rather than write a forgery.
     if (name.includes(delimiter) || value.includes(delimiter))
         throw new Error(`${name}: value contains the delimiter`);
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(commandFile(variable), `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`, 'utf8');
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(commandFile(variable), `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`, 'utf8');
 }
 function info(message) {
-    process.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
+    process.stdout.write(`${message}${node_os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
 }
 function getState(name) {
     return process.env[`STATE_${name}`] ?? '';
@@ -99,7 +97,7 @@ function appendSummary(markdown) {
         info(markdown);
         return;
     }
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(commandFile('GITHUB_STEP_SUMMARY'), markdown, 'utf8');
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(commandFile('GITHUB_STEP_SUMMARY'), markdown, 'utf8');
 }
 
 

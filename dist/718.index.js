@@ -9,28 +9,23 @@ export const modules = {
 /* harmony export */   I: () => (/* binding */ coreIO)
 /* harmony export */ });
 /* unused harmony export untrustedBlock */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86812);
-// ActionIO over the runner's workflow commands: the only place main and post touch the runner's
-// command protocol (workflow-commands.ts writes it; see there why not @actions/core).
-
+/* harmony import */ var _workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86812);
 
 const coreIO = {
-    setSecret: (value) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('add-mask', value),
-    setOutput: (name, value) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueFileCommand */ .n0)('GITHUB_OUTPUT', name, value),
-    saveState: (name, value) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueFileCommand */ .n0)('GITHUB_STATE', name, value),
-    getState: _workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .getState */ .Gu,
-    info: _workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq,
-    warning: (message, title) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('warning', message, title === undefined ? {} : { title }),
-    error: (message) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('error', message),
+    setSecret: (value) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('add-mask', value),
+    setOutput: (name, value) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueFileCommand */ .n0)('GITHUB_OUTPUT', name, value),
+    saveState: (name, value) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueFileCommand */ .n0)('GITHUB_STATE', name, value),
+    getState: _workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu,
+    info: _workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq,
+    warning: (message, title) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('warning', message, title === undefined ? {} : { title }),
+    error: (message) => (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('error', message),
     setFailed(message) {
         process.exitCode = 1;
-        (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommand */ .Lb)('error', message);
+        (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .issueCommand */ .Lb)('error', message);
     },
     nodeOutput: (lines) => process.stdout.write(untrustedBlock(lines)),
     async writeSummary(markdown) {
-        (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .appendSummary */ .fe)(markdown);
+        (0,_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .appendSummary */ .fe)(markdown);
     },
 };
 /**
@@ -39,7 +34,8 @@ const coreIO = {
  * Line breaks the runner would split on (CR) are shown escaped, so each node line stays one log line.
  */
 function untrustedBlock(lines) {
-    const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex');
+    // node:crypto loads at the first node output, not before the step's first log line.
+    const token = process.getBuiltinModule('node:crypto').randomBytes(16).toString('hex');
     const body = lines.map((line) => line.replace(/\r/g, '\\r')).join('\n');
     return `::stop-commands::${token}\n${body}\n::${token}::\n`;
 }

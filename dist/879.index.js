@@ -2755,15 +2755,14 @@ function nodeCapsStatus(caps, usage) {
 /* harmony export */   pk: () => (/* binding */ listAttemptLogs),
 /* harmony export */   u8: () => (/* binding */ readAttemptLog)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97018);
-/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65239);
-/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5891);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4353);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68808);
+/* harmony import */ var _crypto_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75948);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
+/* harmony import */ var _ids_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65239);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5891);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4353);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68808);
 // Live output files of node attempts, below <run>/logs/: `<attemptId>.head.jsonl` grows by appends
 // while the attempt runs, `<attemptId>.tail.jsonl` is replaced whole (the latest lines once the head
 // is full). Writes are batched by the caller and not synced one by one: a crashed process keeps what
@@ -2783,24 +2782,24 @@ const tailName = (attemptId) => `${attemptId}.tail.jsonl`;
  * with `from: 'run'` to the run directory (the root of the Action's store artifact).
  */
 function attemptLogPath(storage, runId, attemptId, options = {}) {
-    (0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .assertStoreId */ .V)('run ID', runId);
-    (0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .assertStoreId */ .V)('attempt ID', attemptId);
-    const segments = [...(0,_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptLogSegments */ .KF)(storage.namespace, runId), headName(attemptId)];
-    return (options.from === 'run' ? segments.slice((0,_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .runSegments */ .GC)(storage.namespace, runId).length) : segments).join('/');
+    (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .assertStoreId */ .V)('run ID', runId);
+    (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .assertStoreId */ .V)('attempt ID', attemptId);
+    const segments = [...(0,_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptLogSegments */ .KF)(storage.namespace, runId), headName(attemptId)];
+    return (options.from === 'run' ? segments.slice((0,_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .runSegments */ .GC)(storage.namespace, runId).length) : segments).join('/');
 }
 async function openAttemptLog(storage, runId, attemptId) {
-    (0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .assertStoreId */ .V)('run ID', runId);
-    (0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .assertStoreId */ .V)('attempt ID', attemptId);
-    const secrets = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .createSecretMatcher */ .x)(storage.knownSecrets);
-    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .ensureDirectory */ .EA)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptLogSegments */ .KF)(storage.namespace, runId));
-    const headFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .joinInside */ .lG)(directory, [headName(attemptId)]);
-    const tailFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .joinInside */ .lG)(directory, [tailName(attemptId)]);
+    (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .assertStoreId */ .V)('run ID', runId);
+    (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .assertStoreId */ .V)('attempt ID', attemptId);
+    const secrets = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .createSecretMatcher */ .x)(storage.knownSecrets);
+    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .ensureDirectory */ .EA)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptLogSegments */ .KF)(storage.namespace, runId));
+    const headFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .joinInside */ .lG)(directory, [headName(attemptId)]);
+    const tailFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .joinInside */ .lG)(directory, [tailName(attemptId)]);
     let handle;
     try {
-        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .openFile */ .Tq)(headFile, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_APPEND);
+        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .openFile */ .Tq)(headFile, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_APPEND);
     }
     catch (error) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('opening attempt log', headFile, error, { runId });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('opening attempt log', headFile, error, { runId });
     }
     return {
         async appendHead(bytes) {
@@ -2808,18 +2807,18 @@ async function openAttemptLog(storage, runId, attemptId) {
                 await handle.write(secrets.redact(bytes));
             }
             catch (error) {
-                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('appending to attempt log', headFile, error, { runId });
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('appending to attempt log', headFile, error, { runId });
             }
         },
         async replaceTail(bytes) {
-            const temp = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .joinInside */ .lG)(directory, [`.tmp-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`]);
+            const temp = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .joinInside */ .lG)(directory, [`.tmp-${(0,_crypto_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeCrypto */ .S)().randomUUID()}`]);
             try {
-                await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.writeFile(temp, secrets.redact(bytes), { mode: 0o600, flag: 'wx' });
-                await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.rename(temp, tailFile);
+                await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.writeFile(temp, secrets.redact(bytes), { mode: 0o600, flag: 'wx' });
+                await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.rename(temp, tailFile);
             }
             catch (error) {
-                await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .removeQuietly */ .S2)(temp);
-                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('replacing attempt log tail', tailFile, error, { runId });
+                await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .removeQuietly */ .S2)(temp);
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('replacing attempt log tail', tailFile, error, { runId });
             }
         },
         sync: async () => handle.datasync(),
@@ -2831,30 +2830,30 @@ async function openAttemptLog(storage, runId, attemptId) {
  * file's version; `tail` is undefined when it matched `tailUnless`.
  */
 async function readAttemptLog(storage, runId, attemptId, options = {}) {
-    (0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .assertStoreId */ .V)('run ID', runId);
-    (0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .assertStoreId */ .V)('attempt ID', attemptId);
-    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptLogSegments */ .KF)(storage.namespace, runId));
+    (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .assertStoreId */ .V)('run ID', runId);
+    (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .assertStoreId */ .V)('attempt ID', attemptId);
+    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptLogSegments */ .KF)(storage.namespace, runId));
     if (directory === undefined)
         return { head: undefined, tail: undefined, tailSignature: undefined };
-    const head = await readFrom((0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .joinInside */ .lG)(directory, [headName(attemptId)]), options.headFrom ?? 0);
-    const tailFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .joinInside */ .lG)(directory, [tailName(attemptId)]);
-    const stats = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.lstat(tailFile).catch(() => undefined);
+    const head = await readFrom((0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .joinInside */ .lG)(directory, [headName(attemptId)]), options.headFrom ?? 0);
+    const tailFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .joinInside */ .lG)(directory, [tailName(attemptId)]);
+    const stats = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.lstat(tailFile).catch(() => undefined);
     const tailSignature = stats?.isFile() === true ? `${stats.size}:${stats.mtimeMs}:${stats.ino}` : undefined;
     if (tailSignature === undefined || tailSignature === options.tailUnless)
         return { head, tail: undefined, tailSignature };
-    return { head, tail: await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileIfExists */ .QD)(tailFile), tailSignature };
+    return { head, tail: await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileIfExists */ .QD)(tailFile), tailSignature };
 }
 async function readFrom(file, offset) {
     if (offset === 0)
-        return (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .readFileIfExists */ .QD)(file);
+        return (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .readFileIfExists */ .QD)(file);
     let handle;
     try {
-        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .openFile */ .Tq)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY);
+        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .openFile */ .Tq)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY);
     }
     catch (error) {
-        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(error) === 'ENOENT')
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(error) === 'ENOENT')
             return undefined;
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('opening attempt log', file, error);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('opening attempt log', file, error);
     }
     try {
         const { size } = await handle.stat();
@@ -2869,18 +2868,18 @@ async function readFrom(file, offset) {
 }
 /** Attempt IDs that have a live log, sorted. */
 async function listAttemptLogs(storage, runId) {
-    (0,_ids_js__WEBPACK_IMPORTED_MODULE_2__/* .assertStoreId */ .V)('run ID', runId);
-    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .attemptLogSegments */ .KF)(storage.namespace, runId));
+    (0,_ids_js__WEBPACK_IMPORTED_MODULE_1__/* .assertStoreId */ .V)('run ID', runId);
+    const directory = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .attemptLogSegments */ .KF)(storage.namespace, runId));
     if (directory === undefined)
         return [];
     let names;
     try {
-        names = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.readdir(directory);
+        names = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(directory);
     }
     catch (error) {
-        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(error) === 'ENOENT')
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(error) === 'ENOENT')
             return [];
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('listing attempt logs', directory, error, { runId });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('listing attempt logs', directory, error, { runId });
     }
     return names
         .filter((name) => name.endsWith('.head.jsonl'))

@@ -1,6 +1,5 @@
 // ActionIO over the runner's workflow commands: the only place main and post touch the runner's
 // command protocol (workflow-commands.ts writes it; see there why not @actions/core).
-import { randomBytes } from 'node:crypto';
 import type { ActionIO } from './io.ts';
 import { appendSummary, getState, info, issueCommand, issueFileCommand } from './workflow-commands.ts';
 
@@ -28,7 +27,8 @@ export const coreIO: ActionIO = {
  * Line breaks the runner would split on (CR) are shown escaped, so each node line stays one log line.
  */
 export function untrustedBlock(lines: readonly string[]): string {
-  const token = randomBytes(16).toString('hex');
+  // node:crypto loads at the first node output, not before the step's first log line.
+  const token = process.getBuiltinModule('node:crypto').randomBytes(16).toString('hex');
   const body = lines.map((line) => line.replace(/\r/g, '\\r')).join('\n');
   return `::stop-commands::${token}\n${body}\n::${token}::\n`;
 }

@@ -3,7 +3,6 @@
 // Why not @actions/core: it loads its HTTP client (undici) at import, which alone tripled the
 // Action's cold start; the protocol the Action needs is these few lines. The cache and artifact
 // clients still log through their own @actions/core, loaded with them.
-import { randomUUID } from 'node:crypto';
 import { appendFileSync, existsSync } from 'node:fs';
 import { EOL } from 'node:os';
 
@@ -37,7 +36,8 @@ export function issueFileCommand(variable: 'GITHUB_OUTPUT' | 'GITHUB_STATE', nam
     issueCommand(variable === 'GITHUB_OUTPUT' ? 'set-output' : 'save-state', value, { name });
     return;
   }
-  const delimiter = `ghadelimiter_${randomUUID()}`;
+  // node:crypto loads here, at the first output or state, not before the step's first log line.
+  const delimiter = `ghadelimiter_${process.getBuiltinModule('node:crypto').randomUUID()}`;
   // A random delimiter inside the value would end it early; refuse rather than write a forgery.
   if (name.includes(delimiter) || value.includes(delimiter)) throw new Error(`${name}: value contains the delimiter`);
   appendFileSync(commandFile(variable), `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`, 'utf8');

@@ -1,7 +1,7 @@
 // Content-addressed artifacts of one run: file name = SHA-256 hex of the bytes, written to
 // a temp file, synced, then linked into place (an existing digest is never rewritten).
 // Every read re-verifies length and digest.
-import { randomUUID } from 'node:crypto';
+import { nodeCrypto } from './crypto.ts';
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -152,7 +152,7 @@ export function createArtifactStore(options: ArtifactStoreOptions): ArtifactStor
         );
       }
       const target = joinInside(directory, [hex]);
-      const temp = joinInside(directory, [`.tmp-${randomUUID()}`]);
+      const temp = joinInside(directory, [`.tmp-${nodeCrypto().randomUUID()}`]);
       try {
         await writeNewFile(temp, bytes, true);
         try {

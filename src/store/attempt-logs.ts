@@ -3,7 +3,7 @@
 // is full). Writes are batched by the caller and not synced one by one: a crashed process keeps what
 // reached the kernel. Known secrets are redacted from every write (logs are redacted, never refused).
 // The line format is the runner's; the store only keeps the bytes safely inside the run directory.
-import { randomUUID } from 'node:crypto';
+import { nodeCrypto } from './crypto.ts';
 import { constants, promises as fs } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import type { RunStorage } from './contract.ts';
@@ -67,7 +67,7 @@ export async function openAttemptLog(storage: RunStorage, runId: string, attempt
       }
     },
     async replaceTail(bytes) {
-      const temp = joinInside(directory, [`.tmp-${randomUUID()}`]);
+      const temp = joinInside(directory, [`.tmp-${nodeCrypto().randomUUID()}`]);
       try {
         await fs.writeFile(temp, secrets.redact(bytes), { mode: 0o600, flag: 'wx' });
         await fs.rename(temp, tailFile);

@@ -3,7 +3,7 @@
 // and any problem reading one is reported as "no checkpoint". A cache that continues from a
 // cursor binds itself to the bytes below it with digestEventLogPrefixes: a restored store is
 // untrusted, and reading from a cursor verifies nothing before it.
-import { createHash, randomUUID } from 'node:crypto';
+import { nodeCrypto } from './crypto.ts';
 import { constants, promises as fs } from 'node:fs';
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema.ts';
@@ -42,7 +42,7 @@ export async function writeCheckpointFile(
       { runId },
     );
   const target = joinInside(directory, [`${name}.json`]);
-  const temp = joinInside(directory, [`.${name}.${randomUUID()}.tmp`]);
+  const temp = joinInside(directory, [`.${name}.${nodeCrypto().randomUUID()}.tmp`]);
   try {
     await writeNewFile(temp, content, false);
     await fs.rename(temp, target);
@@ -85,7 +85,8 @@ export async function digestEventLogPrefixes(
   const file = joinInside(storage.runDirectory(runId), [eventLogFileName(log)]);
   const digests: Array<string | undefined> = offsets.map(() => undefined);
   // A missing log reads as empty (as readEvents has it): only offset 0 has a digest.
-  const missing = () => offsets.map((offset) => (offset === 0 ? createHash('sha256').digest('hex') : undefined));
+  const missing = () =>
+    offsets.map((offset) => (offset === 0 ? nodeCrypto().createHash('sha256').digest('hex') : undefined));
   // Refuses a symlinked directory on the way, as every other read of the store does.
   if ((await findDirectory(storage.directory, runSegments(storage.namespace, runId))) === undefined) return missing();
   let handle;
@@ -97,7 +98,7 @@ export async function digestEventLogPrefixes(
   }
   try {
     const order = offsets.map((offset, index) => ({ offset, index })).sort((a, b) => a.offset - b.offset);
-    const hash = createHash('sha256');
+    const hash = nodeCrypto().createHash('sha256');
     const buffer = Buffer.allocUnsafe(Math.min(prefixChunkBytes, Math.max(1, order.at(-1)?.offset ?? 1)));
     let position = 0;
     for (const { offset, index } of order) {
@@ -136,7 +137,7 @@ export async function digestEventLogWindows(
   if (!ends.every((end) => Number.isSafeInteger(end) && end >= 0))
     throw new TypeError('ends must be non-negative integers');
   const file = joinInside(storage.runDirectory(runId), [eventLogFileName(log)]);
-  const empty = createHash('sha256').digest('hex');
+  const empty = nodeCrypto().createHash('sha256').digest('hex');
   const missing = () => ends.map((end) => (end === 0 ? empty : undefined));
   if ((await findDirectory(storage.directory, runSegments(storage.namespace, runId))) === undefined) return missing();
   let handle;
@@ -152,7 +153,9 @@ export async function digestEventLogWindows(
       const start = Math.max(0, end - eventLogWindowBytes);
       const buffer = Buffer.alloc(end - start);
       const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
-      digests.push(bytesRead === buffer.length ? createHash('sha256').update(buffer).digest('hex') : undefined);
+      digests.push(
+        bytesRead === buffer.length ? nodeCrypto().createHash('sha256').update(buffer).digest('hex') : undefined,
+      );
     }
     return digests;
   } catch (error) {

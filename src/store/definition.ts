@@ -2,7 +2,7 @@
 // Write-once is enforced by the file system: the content goes to a private temp file, which
 // is then hard-linked to the final name; link() fails if the name exists, so of two racing
 // writers exactly one wins, and a reader never sees a half-written definition.
-import { randomUUID } from 'node:crypto';
+import { nodeCrypto } from './crypto.ts';
 import { promises as fs } from 'node:fs';
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema.ts';
@@ -52,7 +52,7 @@ export async function writeDefinitionFile(
     definition: JSON.parse(body) as JsonValue,
   });
   const target = joinInside(runDirectory, [definitionFileName]);
-  const temp = joinInside(runDirectory, [`.definition-${randomUUID()}.tmp`]);
+  const temp = joinInside(runDirectory, [`.definition-${nodeCrypto().randomUUID()}.tmp`]);
   try {
     await writeNewFile(temp, `${content}\n`, true);
     try {

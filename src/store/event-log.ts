@@ -8,7 +8,7 @@
 // Sparse space (ftruncate) does not help, so the zeros are written, in the same append (before
 // its one fdatasync) as the batch that outgrew them. Readers treat trailing NULs as padding;
 // close() trims them so files at rest carry none.
-import { randomUUID } from 'node:crypto';
+import { nodeCrypto } from './crypto.ts';
 import { constants, fdatasyncSync, ftruncateSync, writeSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import {
@@ -234,7 +234,7 @@ class LocalEventLog implements EventLog {
       }
       const fields = {
         seq,
-        id: randomUUID(),
+        id: nodeCrypto().randomUUID(),
         at,
         type: record.type,
         session: record.session,

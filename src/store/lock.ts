@@ -1,7 +1,7 @@
 // The per-run process lock: a file created exclusively under the machine-local directory,
 // holding who took it. It is never taken over by force; a holder that looks dead is still
 // the holder until someone who read its token breaks it (and records that takeover).
-import { randomUUID } from 'node:crypto';
+import { nodeCrypto } from './crypto.ts';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import { lockHolderSchema, type LockHolder, type ProcessLock } from './contract.ts';
@@ -77,7 +77,7 @@ export async function acquireLock(location: LockLocation): Promise<ProcessLock> 
   const file = lockFile(directory, runId);
   const holder: LockHolder = {
     schemaVersion: 1,
-    token: randomUUID(),
+    token: nodeCrypto().randomUUID(),
     pid: process.pid,
     pidStartTime: await readPidStartTime(process.pid),
     hostname: os.hostname(),
