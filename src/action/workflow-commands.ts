@@ -26,17 +26,26 @@ function commandFile(variable: string): string {
   return file;
 }
 
+const plainName = /^[A-Za-z0-9_-]+$/;
+
 /**
- * `name<<delimiter` / value / `delimiter` appended to the file the variable names. Without the
- * variable (a local `node dist/index.js`) the older stdout command stands in, as the runner's
- * own client does.
+ * `name=value` (a one-line value) or `name<<delimiter` / value / `delimiter` appended to the file
+ * the variable names. Without the variable (a local `node dist/index.js`) the older stdout command
+ * stands in, as the runner's own client does.
  */
 export function issueFileCommand(variable: 'GITHUB_OUTPUT' | 'GITHUB_STATE', name: string, value: string): void {
   if (!process.env[variable]) {
     issueCommand(variable === 'GITHUB_OUTPUT' ? 'set-output' : 'save-state', value, { name });
     return;
   }
-  // node:crypto loads here, at the first output or state, not before the step's first log line.
+  // A one-line value under a plain name is written `name=value`, which the runner reads the same
+  // way (a line whose first `=` comes before any `<<`): no delimiter, so main's first state write
+  // does not load node:crypto before the step's first log line.
+  if (plainName.test(name) && !/[\r\n]/.test(value)) {
+    appendFileSync(commandFile(variable), `${name}=${value}${EOL}`, 'utf8');
+    return;
+  }
+  // node:crypto loads here, at the first value that needs a delimiter.
   const delimiter = `ghadelimiter_${process.getBuiltinModule('node:crypto').randomUUID()}`;
   // A random delimiter inside the value would end it early; refuse rather than write a forgery.
   if (name.includes(delimiter) || value.includes(delimiter)) throw new Error(`${name}: value contains the delimiter`);

@@ -1,0 +1,51 @@
+// The file commands main and post write (GITHUB_OUTPUT / GITHUB_STATE), read back the way the
+// runner reads them (runner-emulation.ts parseFileCommands follows its rule: a line whose first
+// `=` comes before any `<<` is `name=value`, else `name<<delimiter` starts a block).
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { issueFileCommand } from '../../src/action/workflow-commands.ts';
+import { parseFileCommands } from './support/runner-emulation.ts';
+
+let directory: string;
+let file: string;
+const saved = process.env.GITHUB_OUTPUT;
+
+beforeEach(() => {
+  directory = mkdtempSync(path.join(os.tmpdir(), 'file-commands-'));
+  file = path.join(directory, 'output');
+  writeFileSync(file, '');
+  process.env.GITHUB_OUTPUT = file;
+});
+afterEach(() => {
+  if (saved === undefined) delete process.env.GITHUB_OUTPUT;
+  else process.env.GITHUB_OUTPUT = saved;
+  rmSync(directory, { recursive: true, force: true });
+});
+
+describe('issueFileCommand', () => {
+  it('writes a one-line value under a plain name as name=value, with no delimiter', () => {
+    issueFileCommand('GITHUB_OUTPUT', 'result', 'complete');
+    expect(readFileSync(file, 'utf8')).toBe(`result=complete${os.EOL}`);
+  });
+
+  it('keeps a one-line value exactly, = and << and spaces included', () => {
+    const values = { a: 'x=y', b: 'left<<right', c: '  padded  ', d: '', e: '{"json":"<<EOF"}' };
+    for (const [name, value] of Object.entries(values)) issueFileCommand('GITHUB_OUTPUT', name, value);
+    expect(parseFileCommands(readFileSync(file, 'utf8'))).toEqual(values);
+  });
+
+  it('writes a value with line breaks as a delimited block the runner reads back whole', () => {
+    const value = 'line one\nline=two\r\nname<<EOF\n';
+    issueFileCommand('GITHUB_OUTPUT', 'output', value);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toMatch(/^output<<ghadelimiter_[0-9a-f-]{36}\n/);
+    expect(parseFileCommands(text).output).toBe(value);
+  });
+
+  it('a forged line inside a multi-line value cannot set another name', () => {
+    issueFileCommand('GITHUB_OUTPUT', 'output', 'ok\nresult=forged');
+    expect(parseFileCommands(readFileSync(file, 'utf8'))).toEqual({ output: 'ok\nresult=forged' });
+  });
+});
