@@ -254,6 +254,8 @@ __webpack_require__.d(__webpack_exports__, {
   S: () => (/* binding */ runSupervisedWorker)
 });
 
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __webpack_require__(88532);
 // EXTERNAL MODULE: ./src/store/json.ts
 var store_json = __webpack_require__(52079);
 // EXTERNAL MODULE: ./src/store/errors.ts
@@ -4376,6 +4378,7 @@ function combineHooks(...all) {
 
 
 
+
 async function loadDefinition(storage, runId) {
     const stored = await storage.readDefinition(runId);
     const parsed = (0,definition/* supervisedRunDefinitionSchema */.y3)().safeParse(stored);
@@ -4516,6 +4519,9 @@ async function work(params, options, storage, log, channel) {
  * (the watchdog then treats the launch as a crash). Never returns.
  */
 async function runSupervisedWorker(options = {}) {
+    // A worker parses each of its schemas about once: zod's compiled fast path (built with new
+    // Function on a schema's first parse) costs it more than it saves.
+    core/* config */.$W({ jitless: true });
     try {
         await runWorker(options);
     }

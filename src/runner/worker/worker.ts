@@ -2,6 +2,7 @@
 // built-in hosts; the declarative layer's entry registers its own). The worker loads the stored
 // run, binds its host, runs the executor against the graph log, and records its result there
 // (runner:worker-result) before exiting 0. Dying without that record is a crash to the watchdog.
+import { z } from 'zod';
 import { createLocalRunStorage, isStorageError, canonicalJson } from '../../store/index.ts';
 import type { EventLog, RunStorage } from '../../store/contract.ts';
 import { createGraphExecutor, isGraphError, createDagGraph } from '../../graph/index.ts';
@@ -178,6 +179,9 @@ async function work(
  * (the watchdog then treats the launch as a crash). Never returns.
  */
 export async function runSupervisedWorker(options: SupervisedWorkerOptions = {}): Promise<never> {
+  // A worker parses each of its schemas about once: zod's compiled fast path (built with new
+  // Function on a schema's first parse) costs it more than it saves.
+  z.config({ jitless: true });
   try {
     await runWorker(options);
   } catch (error) {
