@@ -3925,7 +3925,10 @@ function spawnWorker(spec, ids, input) {
         env: { ...spec.environment, ...(0,_engine_command_index_js__WEBPACK_IMPORTED_MODULE_4__/* .attemptEnvironment */ .F)({ attemptId: launchId, runId: spec.runId, ownerId }) },
         ...(input === undefined ? { holdInput: true } : { input }),
         maxOutputBytes: workerOutputLimitBytes,
-        maxMemoryBytes: Number.MAX_SAFE_INTEGER,
+        // No memory limit (so no resident-memory reads per sample), and the first sample of its tree
+        // at the steady interval: a worker starts nothing while it loads and waits for its parameters,
+        // and the commands it starts have observers of their own in it.
+        firstSampleMs: 250,
         ownerId,
         teardownGraceMs: spec.teardownGraceMs,
         keepOutput: false,

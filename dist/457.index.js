@@ -141,11 +141,12 @@ class TreeObserver {
     options;
     timer;
     inFlight;
-    delay = FIRST_SAMPLE_MS;
+    delay;
     stopped = false;
     constructor(root, options) {
         this.observed.set((0,command_tree/* identityKey */.US)(root), root);
         this.options = options;
+        this.delay = options.firstSampleMs ?? FIRST_SAMPLE_MS;
     }
     start() {
         this.schedule();
@@ -231,6 +232,11 @@ const ownedCommandOptionsSchema = (0,lazy_schema/* lazySchema */.I)(() => schema
     maxOutputBytes: schemas/* number */.aig().int().nonnegative().optional(),
     /** Resident memory of the whole tree (Linux, sampled); exceeding it stops the command. */
     maxMemoryBytes: schemas/* number */.aig().int().positive().optional(),
+    /**
+     * When the tree is first sampled (default 15 ms, then each wait 1.5x longer up to 250 ms): a
+     * process that starts nothing at first (the runner's worker, loading) is sampled later.
+     */
+    firstSampleMs: schemas/* number */.aig().int().positive().max(60_000).optional(),
     ownerId: schemas/* string */.YjP()
         .refine(owner_id/* isValidOwnerId */.BM, "must be 'sha256:' followed by 64 lowercase hexadecimal characters")
         .optional(),
@@ -379,6 +385,7 @@ class OwnedCommand {
         if (this.rootIdentity !== undefined) {
             this.observer = new TreeObserver(this.rootIdentity, {
                 maxMemoryBytes: options.maxMemoryBytes,
+                firstSampleMs: options.firstSampleMs,
                 onMemoryExceeded: () => void this.requestStop('memory-limit', 'memoryLimitExceeded'),
             });
         }

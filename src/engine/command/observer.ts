@@ -9,6 +9,8 @@ const MAX_SAMPLE_MS = 250;
 
 export interface TreeObserverOptions {
   maxMemoryBytes?: number | undefined;
+  /** Default FIRST_SAMPLE_MS. */
+  firstSampleMs?: number | undefined;
   onMemoryExceeded(rssBytes: number): void;
 }
 
@@ -17,12 +19,13 @@ export class TreeObserver {
   private readonly options: TreeObserverOptions;
   private timer: NodeJS.Timeout | undefined;
   private inFlight: Promise<void> | undefined;
-  private delay = FIRST_SAMPLE_MS;
+  private delay: number;
   private stopped = false;
 
   constructor(root: ProcessIdentity, options: TreeObserverOptions) {
     this.observed.set(identityKey(root), root);
     this.options = options;
+    this.delay = options.firstSampleMs ?? FIRST_SAMPLE_MS;
   }
 
   start(): void {

@@ -33,6 +33,11 @@ export const ownedCommandOptionsSchema = lazySchema(() =>
       maxOutputBytes: z.number().int().nonnegative().optional(),
       /** Resident memory of the whole tree (Linux, sampled); exceeding it stops the command. */
       maxMemoryBytes: z.number().int().positive().optional(),
+      /**
+       * When the tree is first sampled (default 15 ms, then each wait 1.5x longer up to 250 ms): a
+       * process that starts nothing at first (the runner's worker, loading) is sampled later.
+       */
+      firstSampleMs: z.number().int().positive().max(60_000).optional(),
       ownerId: z
         .string()
         .refine(isValidOwnerId, "must be 'sha256:' followed by 64 lowercase hexadecimal characters")

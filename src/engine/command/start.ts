@@ -95,6 +95,7 @@ class OwnedCommand implements OwnedProcess {
     if (this.rootIdentity !== undefined) {
       this.observer = new TreeObserver(this.rootIdentity, {
         maxMemoryBytes: options.maxMemoryBytes,
+        firstSampleMs: options.firstSampleMs,
         onMemoryExceeded: () => void this.requestStop('memory-limit', 'memoryLimitExceeded'),
       });
     }

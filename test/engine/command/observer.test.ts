@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   isSameProcessAlive,
   readProcessIdentity,
@@ -64,5 +64,35 @@ describe('the observed tree', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]).toBeGreaterThan(1024);
     await stopOwnedProcessTree({ rootPid: root.pid, observed: observer.identities(), graceMs: 1000 });
+  });
+});
+
+describe('when the tree is sampled', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** The delays between the samples the observer schedules (timers faked; each sample is a real /proc scan). */
+  async function sampleTimes(options: { firstSampleMs?: number }, count: number): Promise<number[]> {
+    vi.useFakeTimers();
+    const self = (await readProcessIdentity(process.pid))!;
+    const observer = new TreeObserver(self, { onMemoryExceeded: () => {}, ...options });
+    const at: number[] = [];
+    const sample = observer.sample.bind(observer);
+    observer.sample = () => {
+      at.push(Date.now());
+      return sample();
+    };
+    const start = Date.now();
+    observer.start();
+    while (at.length < count) await vi.advanceTimersToNextTimerAsync();
+    await observer.stop();
+    return at.map((time) => time - start);
+  }
+
+  it('first after 15 ms, then each wait 1.5x longer', async () => {
+    expect(await sampleTimes({}, 3)).toEqual([15, 15 + 23, 15 + 23 + 35]);
+  });
+
+  it('first after firstSampleMs when given (the runner gives its worker the steady 250 ms)', async () => {
+    expect(await sampleTimes({ firstSampleMs: 250 }, 3)).toEqual([250, 500, 750]);
   });
 });
