@@ -148,6 +148,7 @@ var stored = __webpack_require__(30806);
 
 
 
+// For run-restored.ts, which reads the start source while it claims, through this chunk's dynamic import.
 
 /** One log line per node event, so the step log shows progress (IDs only: data may be large). */
 function progress(io) {

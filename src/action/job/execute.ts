@@ -50,6 +50,7 @@ export interface ExecuteOptions {
   startSource?: Promise<StartSource>;
 }
 
+// For run-restored.ts, which reads the start source while it claims, through this chunk's dynamic import.
 export { loadStartSource };
 
 type RunPlan = Extract<JobPlan, { kind: 'start' | 'resume' | 'continue' | 'takeover' | 'reopen' }>;
