@@ -7,14 +7,17 @@ export const modules = {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46546);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92406);
 // The worker process entry of the Action and CLI bundles (dist/worker.js): the runner's worker with
 // the built-in `declarative` host registered. Module hosts work through it too.
 
-// Loaded only by a run that binds it: a module host's worker starts without the declarative
-// layer's modules (their schemas alone are a measurable part of a worker's start).
+// Loaded only by a run that binds it, or while a prelaunched worker waits for its launch: a module
+// host's worker starts without the declarative layer's modules (their schemas alone are a
+// measurable part of a worker's start).
+const loadBind = () => Promise.all(/* import() */[__webpack_require__.e(721), __webpack_require__.e(655)]).then(__webpack_require__.bind(__webpack_require__, 65655));
 await (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runSupervisedWorker */ .S)({
-    builtinHosts: { declarative: async (args) => (await Promise.all(/* import() */[__webpack_require__.e(721), __webpack_require__.e(655)]).then(__webpack_require__.bind(__webpack_require__, 65655))).bindDeclarativeRun(args) },
+    builtinHosts: { declarative: async (args) => (await loadBind()).bindDeclarativeRun(args) },
+    preload: loadBind,
 });
 
 __webpack_async_result__();
@@ -245,7 +248,7 @@ function gateTimeoutFront(record, request, session) {
 
 /***/ }),
 
-/***/ 46546:
+/***/ 92406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3956,6 +3959,30 @@ async function readParams(input) {
     return parsed.data;
 }
 
+;// CONCATENATED MODULE: ./src/runner/worker/waiting.ts
+// A prelaunched worker waits for its parameters until its launch is recorded (watchdog/prelaunch.ts).
+// What every run needs next is prepared meanwhile, off the way to the first node: only loads and
+// builds, nothing of the run is read or written before the parameters come.
+
+
+/** Parameters not read within this long are not on their way: the worker waits for its launch. */
+const waitingAfterMs = 10;
+/** `parameters`, with `preload` (and the schemas the worker parses next) run if they are slow to come. */
+async function prepareWhileWaiting(parameters, preload) {
+    const timer = setTimeout(() => {
+        workerParamsSchema();
+        (0,definition/* supervisedRunDefinitionSchema */.y3)();
+        // A preload that fails fails again where the run needs it, and is reported there.
+        preload?.().catch(() => undefined);
+    }, waitingAfterMs);
+    try {
+        return await parameters;
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/runner/worker/write-gate.ts
 class WriteGate {
     #closed = false;
@@ -4379,6 +4406,7 @@ function combineHooks(...all) {
 
 
 
+
 async function loadDefinition(storage, runId) {
     const stored = await storage.readDefinition(runId);
     const parsed = (0,definition/* supervisedRunDefinitionSchema */.y3)().safeParse(stored);
@@ -4537,7 +4565,7 @@ async function runWorker(options) {
     const gate = new WriteGate();
     const channel = new WatchdogChannel(gate);
     channel.connect();
-    const params = await readParams(process.stdin);
+    const params = await prepareWhileWaiting(readParams(process.stdin), options.preload);
     const local = await (0,local_storage/* createLocalRunStorage */.W)({
         directory: params.storage.directory,
         namespace: params.storage.namespace,

@@ -55,4 +55,6 @@ export type BindRun = (args: BindRunArgs) => BoundRun | Promise<BoundRun>;
 export interface SupervisedWorkerOptions {
   /** Built-in hosts by name (a stored `{ kind: 'builtin', name }` host picks one). */
   builtinHosts?: Record<string, BindRun>;
+  /** Loads what a run is likely to need (a built-in host's modules) while a prelaunched worker waits. */
+  preload?: () => Promise<unknown>;
 }

@@ -19,6 +19,7 @@ import { heartbeatGate } from './heartbeat.ts';
 import { WatchdogChannel } from './channel.ts';
 import { isWriteAheadRequest } from './messages.ts';
 import { readParams, type WorkerParams } from './params.ts';
+import { prepareWhileWaiting } from './waiting.ts';
 import { WriteGate, gatedStorage } from './write-gate.ts';
 import { supervisionHooks } from './write-ahead.ts';
 import { foldGraphEvents, openPauses } from '../status/fold-graph.ts';
@@ -197,7 +198,7 @@ async function runWorker(options: SupervisedWorkerOptions): Promise<void> {
   const gate = new WriteGate();
   const channel = new WatchdogChannel(gate);
   channel.connect();
-  const params = await readParams(process.stdin);
+  const params = await prepareWhileWaiting(readParams(process.stdin), options.preload);
   const local = await createLocalRunStorage({
     directory: params.storage.directory,
     namespace: params.storage.namespace,
