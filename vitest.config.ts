@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './test/setup/sequencer.ts';
 
 export default defineConfig({
   // The inlined parser ships source maps without sources; its warnings are noise.
@@ -11,6 +12,7 @@ export default defineConfig({
     pool: 'forks',
     // Tests spawn real processes and sync real files; two cores are shared.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     // The workflow parser imports JSON without import attributes: let vite transform it.
     server: { deps: { inline: ['@actions/workflow-parser'] } },
   },
