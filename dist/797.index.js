@@ -245,6 +245,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
 var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/store/lazy-schema.ts
+var lazy_schema = __webpack_require__(35203);
 // EXTERNAL MODULE: ./src/action/cancellation.ts
 var cancellation = __webpack_require__(54559);
 ;// CONCATENATED MODULE: ./src/action/inputs/fields.ts
@@ -298,13 +300,15 @@ function workflowRunId(text) {
 
 
 
+
 const actionModes = ['auto', 'start', 'resume', 'status'];
 const failOnValues = ['fail', 'pause', 'never'];
 const persistValues = ['cache', 'artifact', 'both', 'none'];
 const writeAheadValues = ['auto', 'required', 'off'];
 /** Durations where 0 means "none" (no heartbeat, no backoff, never interrupt). */
 const zeroAllowed = { allowZero: true };
-const inputsSchema = schemas/* strictObject */.rej({
+// Built at the first parse, after the main step has configured zod (main.ts).
+const inputsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
     'run-id': field((text) => (text === '' ? (0,option_values/* refused */.J5)(`a run ID: ${option_values/* storeIdAccepts */.Uj}`) : (0,option_values/* readStoreId */.zW)(text))),
     graph: optional(option_values/* readPath */.G7),
     'host-module': optional(option_values/* readPath */.G7),
@@ -349,7 +353,7 @@ const inputsSchema = schemas/* strictObject */.rej({
     'position-input': field(dispatchInputName),
     'decision-input': field(dispatchInputName),
     'answer-input': field(dispatchInputName),
-});
+}));
 /** A refusal that involves two inputs: reported on `input`, with its own wording. */
 class Conflict {
     input;
@@ -401,7 +405,7 @@ function invalid(input, raw, secrets, message) {
 }
 /** `secrets`: the values collectSecrets found, so no message echoes one. */
 function parseActionInputs(raw, context, secrets = []) {
-    const parsed = inputsSchema.safeParse(raw);
+    const parsed = inputsSchema().safeParse(raw);
     if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const input = actionInputNames.includes(String(issue.path[0]))

@@ -9,6 +9,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inputEnv, runStep, type StepResult } from './support/runner-emulation.ts';
 
@@ -110,6 +111,34 @@ describe('the compile cache of the built Action', () => {
     expectStatusReport(step);
     expect(step.stderr).not.toContain('[compile cache]');
     expect(await cachedFiles(cache)).toEqual([]);
+  });
+});
+
+describe('zod in the main step', () => {
+  it('compiles no fast path with new Function: the step configures zod jitless before it builds a schema', async () => {
+    // Counts every function the process constructs from a string (zod's fast paths are such functions).
+    const counter = path.join(root, 'count-new-function.mjs');
+    await fs.writeFile(
+      counter,
+      [
+        'let made = 0;',
+        'globalThis.Function = new Proxy(Function, { construct(target, args) { made += 1; return Reflect.construct(target, args); } });',
+        "process.on('exit', () => process.stderr.write(`functions from strings: ${made}\\n`));",
+        '',
+      ].join('\n'),
+    );
+    round += 1;
+    const step = await runStep({
+      script: 'main',
+      workspace: await fs.mkdir(path.join(root, `ws-${round}`)).then(() => path.join(root, `ws-${round}`)),
+      filesDirectory: path.join(root, `files-${round}`),
+      env: {
+        ...inputEnv({ 'run-id': 'jitless', mode: 'status', persist: 'none', 'storage-path': 'store', timeout: '1h' }),
+        NODE_OPTIONS: `--import=${pathToFileURL(counter).href}`,
+      },
+    });
+    expectStatusReport(step);
+    expect(step.stderr).toContain('functions from strings: 0');
   });
 });
 

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { JsonValue } from '../../store/contract.ts';
+import { lazySchema } from '../../store/index.ts';
 import { cancelBudget } from '../cancellation.ts';
 import { ActionError } from '../errors.ts';
 import {
@@ -100,53 +101,56 @@ export interface InputContext {
 /** Durations where 0 means "none" (no heartbeat, no backoff, never interrupt). */
 const zeroAllowed = { allowZero: true } as const;
 
-const inputsSchema = z.strictObject({
-  'run-id': field((text) => (text === '' ? refused(`a run ID: ${storeIdAccepts}`) : readStoreId(text))),
-  graph: optional(readPath),
-  'host-module': optional(readPath),
-  definition: optional(readPath),
-  inputs: field(readJsonObject),
-  mode: field((text) => readChoice(text, actionModes)),
-  position: optional(readPosition),
-  decision: optional((text) => readChoice(text, ['retry', 'complete', 'fail'] as const)),
-  'decision-output': optional(readJson),
-  answer: optional(readJsonObject),
-  takeover: field(boolean),
-  'retry-failed': field(boolean),
-  'working-directory': field(readPath),
-  timeout: optional((text) => readDuration(text)),
-  'max-dispatches': optional((text) => readWholeNumber(text, 1, 1_000_000_000)),
-  'budget-usd': optional(readDollars),
-  'budget-tokens': optional((text) => readWholeNumber(text, 1, Number.MAX_SAFE_INTEGER)),
-  'budget-soft': field(boolean),
-  'raise-budget-usd': optional(readDollars),
-  'raise-budget-tokens': optional((text) => readWholeNumber(text, 1, Number.MAX_SAFE_INTEGER)),
-  'max-restarts': field((text) => readWholeNumber(text, 0, 1000)),
-  'initial-backoff': field((text) => readDuration(text, zeroAllowed)),
-  'max-backoff': field((text) => readDuration(text, zeroAllowed)),
-  'teardown-grace': field((text) => readDuration(text, zeroAllowed)),
-  heartbeat: field((text) => readDuration(text, zeroAllowed)),
-  // Empty is the action.yml default (true), not false as for takeover.
-  'record-changes': field((text) => (text === '' ? accepted(true) : boolean(text))),
-  'log-limit': optional(readLogLimit),
-  'environment-variables': field(readVariableNames),
-  'known-secrets': z.string(),
-  'storage-path': optional(readPath),
-  namespace: field(readNamespace),
-  'cache-prefix': field(cachePrefix),
-  persist: field((text) => readChoice(text, persistValues)),
-  'write-ahead': field((text) => readChoice(text, writeAheadValues)),
-  'checkpoint-interval': field((text) => readDuration(text, zeroAllowed)),
-  'from-run': optional(workflowRunId),
-  'github-token': z.string(),
-  'interrupt-after': field((text) => readDuration(text, zeroAllowed)),
-  'fail-on': field((text) => readChoice(text, failOnValues)),
-  'run-id-input': field(dispatchInputName),
-  'position-input': field(dispatchInputName),
-  'decision-input': field(dispatchInputName),
-  'answer-input': field(dispatchInputName),
-});
-type ParsedInputs = z.output<typeof inputsSchema>;
+// Built at the first parse, after the main step has configured zod (main.ts).
+const inputsSchema = lazySchema(() =>
+  z.strictObject({
+    'run-id': field((text) => (text === '' ? refused(`a run ID: ${storeIdAccepts}`) : readStoreId(text))),
+    graph: optional(readPath),
+    'host-module': optional(readPath),
+    definition: optional(readPath),
+    inputs: field(readJsonObject),
+    mode: field((text) => readChoice(text, actionModes)),
+    position: optional(readPosition),
+    decision: optional((text) => readChoice(text, ['retry', 'complete', 'fail'] as const)),
+    'decision-output': optional(readJson),
+    answer: optional(readJsonObject),
+    takeover: field(boolean),
+    'retry-failed': field(boolean),
+    'working-directory': field(readPath),
+    timeout: optional((text) => readDuration(text)),
+    'max-dispatches': optional((text) => readWholeNumber(text, 1, 1_000_000_000)),
+    'budget-usd': optional(readDollars),
+    'budget-tokens': optional((text) => readWholeNumber(text, 1, Number.MAX_SAFE_INTEGER)),
+    'budget-soft': field(boolean),
+    'raise-budget-usd': optional(readDollars),
+    'raise-budget-tokens': optional((text) => readWholeNumber(text, 1, Number.MAX_SAFE_INTEGER)),
+    'max-restarts': field((text) => readWholeNumber(text, 0, 1000)),
+    'initial-backoff': field((text) => readDuration(text, zeroAllowed)),
+    'max-backoff': field((text) => readDuration(text, zeroAllowed)),
+    'teardown-grace': field((text) => readDuration(text, zeroAllowed)),
+    heartbeat: field((text) => readDuration(text, zeroAllowed)),
+    // Empty is the action.yml default (true), not false as for takeover.
+    'record-changes': field((text) => (text === '' ? accepted(true) : boolean(text))),
+    'log-limit': optional(readLogLimit),
+    'environment-variables': field(readVariableNames),
+    'known-secrets': z.string(),
+    'storage-path': optional(readPath),
+    namespace: field(readNamespace),
+    'cache-prefix': field(cachePrefix),
+    persist: field((text) => readChoice(text, persistValues)),
+    'write-ahead': field((text) => readChoice(text, writeAheadValues)),
+    'checkpoint-interval': field((text) => readDuration(text, zeroAllowed)),
+    'from-run': optional(workflowRunId),
+    'github-token': z.string(),
+    'interrupt-after': field((text) => readDuration(text, zeroAllowed)),
+    'fail-on': field((text) => readChoice(text, failOnValues)),
+    'run-id-input': field(dispatchInputName),
+    'position-input': field(dispatchInputName),
+    'decision-input': field(dispatchInputName),
+    'answer-input': field(dispatchInputName),
+  }),
+);
+type ParsedInputs = z.output<ReturnType<typeof inputsSchema>>;
 
 /** A refusal that involves two inputs: reported on `input`, with its own wording. */
 class Conflict {
@@ -221,7 +225,7 @@ export function parseActionInputs(
   context: InputContext,
   secrets: readonly string[] = [],
 ): ActionConfig {
-  const parsed = inputsSchema.safeParse(raw);
+  const parsed = inputsSchema().safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const input = (actionInputNames as readonly string[]).includes(String(issue.path[0]))
