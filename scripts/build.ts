@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asciiOnly } from './ascii.ts';
 import { distSourcesDigest } from './dist-sources.ts';
+import { compactVendorChunk, vendorChunkFiles } from './vendor-chunks.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // `--out DIR` builds elsewhere (the dist freshness test compares such a build with the committed dist/).
@@ -73,12 +74,21 @@ try {
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 rmSync(work, { recursive: true, force: true });
-execFileSync(ncc, ['build', bundleSource, '-o', work, '--quiet', '--license', 'licenses.txt'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+// Beside the output, not in it: which modules each chunk holds (scripts/vendor-chunks.ts).
+const statsFile = join(dirname(work), 'ncc-stats.json');
+execFileSync(
+  ncc,
+  ['build', bundleSource, '-o', work, '--quiet', '--license', 'licenses.txt', '--stats-out', statsFile],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+const vendorChunks = vendorChunkFiles(JSON.parse(readFileSync(statsFile, 'utf8')));
+rmSync(statsFile, { force: true });
 // ncc names its output index.js (and the chunks <id>.index.js, which its runtime loads by that name).
-// Its .js files (ES modules) are written ASCII only: V8 compiles those faster (scripts/ascii.ts).
+// Its .js files (ES modules) are written ASCII only: V8 compiles those faster (scripts/ascii.ts);
+// those of third-party code only are compacted first (scripts/vendor-chunks.ts).
 for (const file of readdirSync(work)) {
   if (file === 'package.json') continue;
   const target = join(dist, file === 'index.js' ? 'bundle.js' : file);
@@ -87,7 +97,9 @@ for (const file of readdirSync(work)) {
     continue;
   }
   try {
-    writeFileSync(target, asciiOnly(readFileSync(join(work, file), 'utf8'), { sourceType: 'module' }));
+    const code = readFileSync(join(work, file), 'utf8');
+    const compacted = vendorChunks.has(file) ? compactVendorChunk(file, code) : code;
+    writeFileSync(target, asciiOnly(compacted, { sourceType: 'module' }));
   } catch (error) {
     throw new Error(`cannot make ncc's ${file} ASCII only: ${(error as Error).message}`, { cause: error });
   }

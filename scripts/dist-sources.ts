@@ -16,7 +16,9 @@ function filesUnder(dir: string): string[] {
 export function distSourcesDigest(root: string): string {
   const inputs = [
     ...filesUnder(join(root, 'src')),
-    ...['package-lock.json', 'tsconfig.json', 'scripts/build.ts', 'scripts/ascii.ts'].map((file) => join(root, file)),
+    ...['package-lock.json', 'tsconfig.json', 'scripts/build.ts', 'scripts/ascii.ts', 'scripts/vendor-chunks.ts'].map(
+      (file) => join(root, file),
+    ),
   ];
   const hash = createHash('sha256');
   for (const file of inputs) {
