@@ -1,4 +1,4 @@
-// A lost machine at random moments: the Action's main step (from source, as its own process) is
+// A lost machine at random moments: the Action's main step (the built dist/index.js, as the runner starts it) is
 // killed together with every process of its job — found, as the GitHub runner finds them, by
 // RUNNER_TRACKING_ID — and its post step never runs; the next "job" starts on a fresh machine
 // (empty RUNNER_TEMP and workspace) and restores the newest cache entry. Across many runs of a
@@ -14,7 +14,7 @@ import { startActionsEmulator, type ActionsEmulator } from './emulator/index.ts'
 import { inputEnv, parseFileCommands } from './support/runner-emulation.ts';
 
 const repoRoot = path.join(import.meta.dirname, '..', '..');
-const mainScript = path.join(repoRoot, 'src', 'action', 'main.ts');
+const mainScript = path.join(repoRoot, 'dist', 'index.js');
 const node = JSON.stringify(process.execPath);
 // 6 runs by default (each job is a real main process: minutes on a loaded machine); VM_LOSS_RUNS=30 for more.
 const runs = Number(process.env.VM_LOSS_RUNS ?? 6);

@@ -1,4 +1,4 @@
-// Running the CLI as a user would: a child process (`node src/cli/main.ts …`) in a real git
+// Running the CLI as a user would: a child process (`node dist/cli.js …`, the package's bin) in a real git
 // repository in a temp directory. Polling helpers wait on conditions with a deadline, never sleeps.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
@@ -10,7 +10,7 @@ import { runCli } from '../../src/cli/run.ts';
 import { waitUntil as waitFor } from '../support/wait.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const cliEntry = path.join(repoRoot, 'src/cli/main.ts');
+export const cliEntry = path.join(repoRoot, 'dist/cli.js');
 /** Node for command nodes in graph files (quoted for YAML). */
 export const nodeBin = JSON.stringify(process.execPath);
 

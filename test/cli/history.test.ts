@@ -65,7 +65,8 @@ nodes:
     expect((await poll()).settled).toBe(false);
     await writeFile(gate('first'), '');
     await waitUntil('second running', async () => (await poll(), started('dag/second/1')));
-    await poll();
+    // The worker's heartbeat (every second) is part of the history too: one is recorded before the end.
+    await waitUntil('a heartbeat', async () => (await poll(), seen.some((e) => e.type === 'runner:heartbeat')));
     await writeFile(gate('second'), '');
     await waitUntil('the run settled and read to the end', async () => {
       const page = await poll();
