@@ -101,7 +101,7 @@ for (const file of readdirSync(work)) {
     const compacted = vendorChunks.has(file) ? compactVendorChunk(file, code) : code;
     writeFileSync(target, asciiOnly(compacted, { sourceType: 'module' }));
   } catch (error) {
-    throw new Error(`cannot make ncc's ${file} ASCII only: ${(error as Error).message}`, { cause: error });
+    throw new Error(`cannot write ncc's ${file} to dist/: ${(error as Error).message}`, { cause: error });
   }
 }
 for (const [name, program] of Object.entries(programs)) {

@@ -7,7 +7,13 @@
 import { minifySync } from 'rolldown/utils';
 import { z } from 'zod';
 
-const moduleSchema: z.ZodType<{ name: string; modules?: { name: string }[] | undefined }> = z.lazy(() =>
+/** A module of webpack's stats; a concatenated one lists the modules it was made of. */
+interface StatsModule {
+  name: string;
+  modules?: StatsModule[] | undefined;
+}
+
+const moduleSchema: z.ZodType<StatsModule> = z.lazy(() =>
   z.object({ name: z.string(), modules: z.array(moduleSchema).optional() }),
 );
 
@@ -16,8 +22,7 @@ const statsSchema = z.object({
   chunks: z.array(z.object({ files: z.array(z.string()), modules: z.array(moduleSchema) })),
 });
 
-function moduleNames(modules: readonly { name: string; modules?: { name: string }[] | undefined }[]): string[] {
-  // A concatenated module lists the modules it was made of.
+function moduleNames(modules: readonly StatsModule[]): string[] {
   return modules.flatMap((module) => [module.name, ...moduleNames(module.modules ?? [])]);
 }
 

@@ -27,7 +27,11 @@ afterAll(async () => {
 });
 
 /** The main step (with `state`: the post step) in mode status on an empty store, with TMPDIR as given. */
-async function statusStep(tmpdir: string, state?: Record<string, string>): Promise<StepResult> {
+async function statusStep(
+  tmpdir: string,
+  state?: Record<string, string>,
+  env: Record<string, string> = {},
+): Promise<StepResult> {
   round += 1;
   const workspace = path.join(root, `ws-${round}`);
   const runnerTemp = path.join(root, `runner-temp-${round}`);
@@ -44,6 +48,7 @@ async function statusStep(tmpdir: string, state?: Record<string, string>): Promi
       TMPDIR: tmpdir,
       // Node says on stderr what its compile cache does (directory, entries read and accepted).
       NODE_DEBUG_NATIVE: 'COMPILE_CACHE',
+      ...env,
     },
   });
 }
@@ -127,15 +132,8 @@ describe('zod in the main step', () => {
         '',
       ].join('\n'),
     );
-    round += 1;
-    const step = await runStep({
-      script: 'main',
-      workspace: await fs.mkdir(path.join(root, `ws-${round}`)).then(() => path.join(root, `ws-${round}`)),
-      filesDirectory: path.join(root, `files-${round}`),
-      env: {
-        ...inputEnv({ 'run-id': 'jitless', mode: 'status', persist: 'none', 'storage-path': 'store', timeout: '1h' }),
-        NODE_OPTIONS: `--import=${pathToFileURL(counter).href}`,
-      },
+    const step = await statusStep(await newTemp('tmp-jitless', true), undefined, {
+      NODE_OPTIONS: `--import=${pathToFileURL(counter).href}`,
     });
     expectStatusReport(step);
     expect(step.stderr).toContain('functions from strings: 0');
