@@ -3959,26 +3959,40 @@ async function readParams(input) {
     return parsed.data;
 }
 
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(98995);
 ;// CONCATENATED MODULE: ./src/runner/worker/waiting.ts
 // A prelaunched worker waits for its parameters until its launch is recorded (watchdog/prelaunch.ts).
 // What every run needs next is prepared meanwhile, off the way to the first node: only loads and
-// builds, nothing of the run is read or written before the parameters come.
+// builds, nothing of the run is read or written before the parameters come. Then what it compiled
+// goes to the compile cache: at exit Node writes only what is new, and the watchdog waits for
+// that exit before it can settle the run.
+
 
 
 /** Parameters not read within this long are not on their way: the worker waits for its launch. */
 const waitingAfterMs = 10;
-/** `parameters`, with `preload` (and the schemas the worker parses next) run if they are slow to come. */
-async function prepareWhileWaiting(parameters, preload) {
+/**
+ * `parameters`, with `preload` (and the schemas the worker parses next) run if they are slow to
+ * come, and the compile cache written after them if the parameters have still not come.
+ */
+async function prepareWhileWaiting(parameters, preload, flush = external_node_module_.flushCompileCache) {
+    let arrived = false;
     const timer = setTimeout(() => {
         workerParamsSchema();
         (0,definition/* supervisedRunDefinitionSchema */.y3)();
         // A preload that fails fails again where the run needs it, and is reported there.
-        preload?.().catch(() => undefined);
+        void Promise.resolve(preload?.())
+            .catch(() => undefined)
+            // Only while still waiting: once the parameters are here, the run comes first.
+            .then(() => (arrived ? undefined : flush()))
+            .catch(() => undefined); // the cache only saves time
     }, waitingAfterMs);
     try {
         return await parameters;
     }
     finally {
+        arrived = true;
         clearTimeout(timer);
     }
 }

@@ -39,3 +39,61 @@ describe('prepareWhileWaiting', () => {
     await expect(result).resolves.toBe('params');
   });
 });
+
+describe('prepareWhileWaiting and the compile cache', () => {
+  it('writes the compile cache after the preload while the parameters have still not come', async () => {
+    let deliver!: (value: string) => void;
+    const parameters = new Promise<string>((resolve) => (deliver = resolve));
+    const order: string[] = [];
+    let flushed!: () => void;
+    const wrote = new Promise<void>((resolve) => (flushed = resolve));
+    const result = prepareWhileWaiting(
+      parameters,
+      async () => {
+        order.push('preload');
+      },
+      () => {
+        order.push('flush');
+        flushed();
+      },
+    );
+    await wrote;
+    expect(order).toEqual(['preload', 'flush']);
+    deliver('params');
+    await expect(result).resolves.toBe('params');
+  });
+
+  it('does not write it once the parameters came during the preload', async () => {
+    let deliver!: (value: string) => void;
+    const parameters = new Promise<string>((resolve) => (deliver = resolve));
+    let release!: () => void;
+    const preloadEnds = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const preloading = new Promise<void>((resolve) => (started = resolve));
+    const flush = vi.fn();
+    const result = prepareWhileWaiting(
+      parameters,
+      async () => {
+        started();
+        await preloadEnds;
+      },
+      flush,
+    );
+    await preloading;
+    deliver('params');
+    await expect(result).resolves.toBe('params');
+    release();
+    await preloadEnds;
+    // Every promise job queued after the preload runs before the next turn of the event loop.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(flush).not.toHaveBeenCalled();
+  });
+
+  it('does not write it when the parameters come at once', async () => {
+    vi.useFakeTimers();
+    const flush = vi.fn();
+    await expect(prepareWhileWaiting(Promise.resolve('params'), undefined, flush)).resolves.toBe('params');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(flush).not.toHaveBeenCalled();
+  });
+});
