@@ -878,9 +878,9 @@ function decodeGraphFold(stored) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18635);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(52079);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52079);
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
-/* harmony import */ var _records_stored_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57436);
+/* harmony import */ var _records_stored_run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57436);
 /* harmony import */ var _checkpoint_codec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49548);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33000);
 // The status checkpoint: a display cache of the fold (state + cursors) so a read folds only the
@@ -969,14 +969,15 @@ async function windowsOf(storage, runId, folded) {
     // The log is shorter than what was folded: not a cache of it.
     return runner === undefined || graph === undefined ? undefined : { runner, graph };
 }
-async function saveCheckpoint(storage, runId, folded) {
-    const { json } = await (0,_records_stored_run_js__WEBPACK_IMPORTED_MODULE_6__/* .loadDefinition */ .y)(storage, runId);
+/** `definitionDigest`: of the stored definition, when the caller has it (else read here). */
+async function saveCheckpoint(storage, runId, folded, definitionDigest) {
+    const digest = definitionDigest ?? (0,_store_index_js__WEBPACK_IMPORTED_MODULE_6__/* .digestJson */ .tv)((await (0,_records_stored_run_js__WEBPACK_IMPORTED_MODULE_7__/* .loadDefinition */ .y)(storage, runId)).json);
     const windows = await windowsOf(storage, runId, folded);
     if (windows === undefined)
         return;
     const value = {
         schemaVersion: 6,
-        definitionDigest: (0,_store_index_js__WEBPACK_IMPORTED_MODULE_7__/* .digestJson */ .tv)(json),
+        definitionDigest: digest,
         runner: { cursor: folded.cursors.runner, window: windows.runner, fold: folded.runner },
         graph: { cursor: folded.cursors.graph, window: windows.graph, fold: (0,_checkpoint_codec_js__WEBPACK_IMPORTED_MODULE_4__/* .encodeGraphFold */ .yP)(folded.graph) },
     };
@@ -1135,12 +1136,12 @@ var errors = __webpack_require__(85507);
 var store_errors = __webpack_require__(97018);
 // EXTERNAL MODULE: ./src/runner/records/storage.ts
 var records_storage = __webpack_require__(35382);
-// EXTERNAL MODULE: ./src/runner/status/checkpoint.ts
-var status_checkpoint = __webpack_require__(27043);
 // EXTERNAL MODULE: ./src/store/json.ts
 var store_json = __webpack_require__(52079);
 // EXTERNAL MODULE: ./src/runner/records/stored-run.ts
 var stored_run = __webpack_require__(57436);
+// EXTERNAL MODULE: ./src/runner/status/checkpoint.ts
+var status_checkpoint = __webpack_require__(27043);
 ;// CONCATENATED MODULE: ./src/runner/status/cold-set.ts
 // The positions an open status read leaves out (settled and not among the latest), as a set of
 // 32-bit hashes: sorted and unique, stored as the base64 of their little-endian bytes (5\u2153
@@ -1332,8 +1333,9 @@ async function readOpenCheckpoint(storage, runId, definitionDigest) {
     return { ...checked, graph: { ...checked.graph, fold }, leftOut: { ...checked.leftOut, set } };
 }
 /** Saves `folded` (a full fold, or an open one with what it left out) as the open checkpoint. */
-async function saveOpenCheckpoint(storage, runId, folded) {
-    const { json } = await (0,stored_run/* loadDefinition */.y)(storage, runId);
+/** `definitionDigest`: of the stored definition, when the caller has it (else read here). */
+async function saveOpenCheckpoint(storage, runId, folded, definitionDigest) {
+    const digest = definitionDigest ?? (0,store_json/* digestJson */.tv)((await (0,stored_run/* loadDefinition */.y)(storage, runId)).json);
     const windows = await (0,status_checkpoint/* windowsOf */.R5)(storage, runId, folded);
     if (windows === undefined)
         return;
@@ -1341,7 +1343,7 @@ async function saveOpenCheckpoint(storage, runId, folded) {
     const { graph, leftOut } = splitOpenFold(folded.graph, base);
     const value = {
         schemaVersion: 2,
-        definitionDigest: (0,store_json/* digestJson */.tv)(json),
+        definitionDigest: digest,
         runner: { cursor: folded.cursors.runner, window: windows.runner, fold: folded.runner },
         graph: { cursor: folded.cursors.graph, window: windows.graph, fold: (0,checkpoint_codec/* encodeGraphFold */.yP)(graph) },
         leftOut: { completed: leftOut.completed, skipped: leftOut.skipped },
@@ -1648,14 +1650,27 @@ function budgetStatus(limit, raise, total) {
 
 
 
+
+
 /** Write a checkpoint when a read had to fold at least this many new events. */
 const checkpointEvery = 512;
 const quietly = (write) => write.catch(() => undefined); // display caches: failures are not errors
-/** Brings the display caches up to date (the watchdog calls this when it settles). */
-async function writeStatusCheckpoint(storage, runId) {
-    const folded = await (0,fold_stored/* foldStoredRun */.o)(storage, runId);
-    await (0,status_checkpoint/* saveCheckpoint */.s4)(storage, runId, folded);
-    await saveOpenCheckpoint(storage, runId, folded);
+/**
+ * Brings the display caches up to date (the watchdog calls this when it settles). `base`: folds of
+ * both logs this process verified as it read or wrote them, with where they end (the watchdog's
+ * own); only what follows them is read, instead of the run from its checkpoint or its start.
+ */
+async function writeStatusCheckpoint(storage, runId, base) {
+    const { definition, json } = await (0,stored_run/* loadDefinition */.y)(storage, runId);
+    const folded = base === undefined ? await (0,fold_stored/* foldStoredRun */.o)(storage, runId) : await (0,fold_stored/* foldFrom */.e)(storage, runId, definition, base);
+    // Both caches are bound to the same last bytes and definition: read those once.
+    const windows = await (0,status_checkpoint/* windowsOf */.R5)(storage, runId, folded);
+    if (windows === undefined)
+        return;
+    const current = { ...folded, windows };
+    const definitionDigest = (0,store_json/* digestJson */.tv)(json);
+    await (0,status_checkpoint/* saveCheckpoint */.s4)(storage, runId, current, definitionDigest);
+    await saveOpenCheckpoint(storage, runId, current, definitionDigest);
 }
 async function foldForStatus(storage, runId, options) {
     const save = options.writeCheckpoint !== false;

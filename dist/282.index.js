@@ -2789,6 +2789,7 @@ async function settle(context, initial, teardown) {
 async function finish(context, settlement, settled) {
     const retain = settlement.kind === 'fail' && settlement.retain === true;
     try {
+        const base = settled === undefined ? undefined : watchdogFolds(context);
         // The log is closed first (cheap, no sync) so a resume in this process can open it at once.
         await context.log.close().catch(() => undefined);
         if (!retain)
@@ -2796,11 +2797,25 @@ async function finish(context, settlement, settled) {
         // Reported after the release: a caller that reacts to the settled record finds the run unlocked.
         if (settled !== undefined)
             notify(context.onEvent, { log: 'runner', event: settled });
-        await (0,read/* writeStatusCheckpoint */.sj)(context.storage, context.runId).catch(() => undefined);
+        await (0,read/* writeStatusCheckpoint */.sj)(context.storage, context.runId, base).catch(() => undefined);
     }
     catch {
         // Nothing here may fail a settled run.
     }
+}
+/**
+ * This session's folds of both logs, each verified as the watchdog wrote it (the runner log) or read
+ * it (the graph log, refreshed just before the settled record), with where each ends: the status
+ * caches continue from them instead of folding the run again. Undefined before any graph read.
+ */
+function watchdogFolds(context) {
+    const graphCursor = context.graph.cursor();
+    if (graphCursor === undefined)
+        return undefined;
+    return {
+        runner: { cursor: context.log.cursor(), fold: context.log.fold },
+        graph: { cursor: graphCursor, fold: context.graph.fold },
+    };
 }
 function recordOf(context, settlement, anchor, output) {
     switch (settlement.kind) {

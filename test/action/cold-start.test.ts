@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inputEnv, runStep, type StepResult } from './support/runner-emulation.ts';
+import { inputEnv, runStep, startStep, type StepResult } from './support/runner-emulation.ts';
 
 let root: string;
 let round = 0;
@@ -159,5 +159,52 @@ describe('the post step', () => {
     expect(postChunks).toHaveLength(2);
     expect(mainChunks.length).toBeGreaterThan(postChunks.length + 1);
     expect(mainChunks).toContain(postChunks[0]);
+  });
+});
+
+describe('the end of a step', () => {
+  // A handle left open (a keep-alive socket of a client, a timer of host code) must not keep a
+  // finished step alive: the step exits when its work is done, with the exit code it set.
+  const openHandle = `--import=data:text/javascript,${encodeURIComponent('setInterval(() => {}, 60_000);')}`;
+
+  async function stepWithOpenHandle(inputs: Record<string, string>, state?: Record<string, string>) {
+    round += 1;
+    const workspace = path.join(root, `ws-${round}`);
+    await fs.mkdir(workspace);
+    const step = await startStep({
+      script: state === undefined ? 'main' : 'post',
+      ...(state === undefined ? {} : { state }),
+      workspace,
+      filesDirectory: path.join(root, `files-${round}`),
+      env: { ...inputEnv(inputs), RUNNER_TEMP: workspace, NODE_OPTIONS: openHandle },
+    });
+    // Bounded: a step that does not end is stopped, and the test fails on its signal.
+    const timer = setTimeout(() => step.child.kill('SIGKILL'), 20_000);
+    try {
+      return await step.done;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  it('main exits when its work is done, with the code it set, even with a handle left open', async () => {
+    const status = { 'run-id': 'ends', mode: 'status', persist: 'none', 'storage-path': 'store' };
+    const done = await stepWithOpenHandle(status);
+    expect(done.signal, done.stderr).toBeNull();
+    expectStatusReport(done);
+    const failed = await stepWithOpenHandle({ ...status, mode: 'sideways' });
+    expect(failed.signal, failed.stderr).toBeNull();
+    expect(failed.exitCode).toBe(1);
+    expect(failed.stdout).toContain('::error::');
+  });
+
+  it('post exits when its work is done, even with a handle left open', async () => {
+    const done = await stepWithOpenHandle(
+      { 'run-id': 'ends', mode: 'status', persist: 'none', 'storage-path': 'store' },
+      { 'supervised-run-post': '1', 'supervised-run-pending': '1', 'supervised-run-saved': 'k' },
+    );
+    expect(done.signal, done.stderr).toBeNull();
+    expect(done.exitCode).toBe(0);
+    expect(done.stdout).toContain('the main step saved the store');
   });
 });

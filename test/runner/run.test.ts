@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSupervisedRun, type SupervisedRunStatus } from '../../src/runner/index.ts';
+import { foldStoredRun, readStatusFrom } from '../../src/runner/status/read.ts';
+import { createLocalRunStorage } from '../../src/store/index.ts';
 import { fixture, types, type Fixture } from './helpers.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -35,6 +37,17 @@ describe('a supervised run', () => {
     expect(seen).toContain('graph:graph:node-completed');
     expect(seen).toContain('graph:runner:worker-result');
     expect(await handle.stop()).toEqual(result); // after completion, stop returns the settled result
+
+    // The settle wrote the status caches from the watchdog's own folds: they reach the end of both
+    // logs (a status read folds nothing more) and read as a full fold of the stored run does.
+    const store = await createLocalRunStorage(f.storage);
+    const cached = await foldStoredRun(store, f.runId);
+    expect(cached.folded).toBe(0);
+    const full = await foldStoredRun(store, f.runId, { useCheckpoint: false });
+    expect(cached.cursors).toEqual(full.cursors);
+    expect(await readStatusFrom(store, f.runId, { writeCheckpoint: false })).toEqual(
+      await readStatusFrom(store, f.runId, { useCheckpoint: false, writeCheckpoint: false }),
+    );
 
     const runner = await f.events('runner');
     const graph = await f.events('graph');

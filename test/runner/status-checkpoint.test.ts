@@ -208,6 +208,46 @@ describe('status checkpoint bound to the last bytes below its cursors', () => {
     expect(withCheckpoint).toEqual(withoutCheckpoint);
   });
 
+  it("written from a base (the watchdog's own verified folds), reads only what follows it: a change below the base is not read, and the caches equal a full fold", async () => {
+    const { storage, logFile } = await store(300);
+    const { foldStoredRun } = await import('../../src/runner/status/read.ts');
+    const before = await foldStoredRun(storage, 'run-1', { useCheckpoint: false });
+    const base = {
+      runner: { cursor: before.cursors.runner, fold: before.runner },
+      graph: { cursor: before.cursors.graph, fold: before.graph },
+    };
+    const graph = await storage.openEventLog('run-1', 'graph');
+    await graph.append([
+      {
+        type: 'graph:node-dispatched',
+        session: 1,
+        data: { dispatches: [{ position: 'dag/m/1', nodeId: 'm', input: null }] },
+      },
+      {
+        type: 'graph:node-completed',
+        session: 1,
+        data: { position: 'dag/m/1', attemptId: 'y', output: 1, durationMs: 1 },
+      },
+    ]);
+    await graph.close();
+    const full = await readStatusFrom(storage, 'run-1', { useCheckpoint: false, writeCheckpoint: false });
+    const fullOpen = await readStatusFrom(storage, 'run-1', {
+      nodes: 'open',
+      useCheckpoint: false,
+      writeCheckpoint: false,
+    });
+    // Below the base's cursor: a full fold refuses this record, a write from the base never reads it.
+    await editRecord(logFile('graph'), 1);
+    await expect(writeStatusCheckpoint(storage, 'run-1')).rejects.toThrow(/corrupt/);
+    await writeStatusCheckpoint(storage, 'run-1', base);
+    const inner = await checkpoint(storage);
+    expect(inner.graph.cursor.offset).toBe((await readFile(logFile('graph'))).length);
+    const fromCaches = await readStatusFrom(storage, 'run-1', { writeCheckpoint: false });
+    expect(fromCaches.nodes).toHaveLength(301);
+    expect(fromCaches).toEqual(full);
+    expect(await readStatusFrom(storage, 'run-1', { nodes: 'open', writeCheckpoint: false })).toEqual(fullOpen);
+  });
+
   it('digestEventLogWindows hashes the last bytes below each end; past the end is undefined; a missing log is empty', async () => {
     const { storage, logFile } = await store(100);
     const bytes = await readFile(logFile('graph'));

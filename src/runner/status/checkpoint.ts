@@ -124,13 +124,19 @@ export async function windowsOf(storage: RunStorage, runId: string, folded: Fold
   return runner === undefined || graph === undefined ? undefined : { runner, graph };
 }
 
-export async function saveCheckpoint(storage: RunStorage, runId: string, folded: Folded): Promise<void> {
-  const { json } = await loadDefinition(storage, runId);
+/** `definitionDigest`: of the stored definition, when the caller has it (else read here). */
+export async function saveCheckpoint(
+  storage: RunStorage,
+  runId: string,
+  folded: Folded,
+  definitionDigest?: string,
+): Promise<void> {
+  const digest = definitionDigest ?? digestJson((await loadDefinition(storage, runId)).json);
   const windows = await windowsOf(storage, runId, folded);
   if (windows === undefined) return;
   const value: StoredCheckpoint = {
     schemaVersion: 6,
-    definitionDigest: digestJson(json),
+    definitionDigest: digest,
     runner: { cursor: folded.cursors.runner, window: windows.runner, fold: folded.runner },
     graph: { cursor: folded.cursors.graph, window: windows.graph, fold: encodeGraphFold(folded.graph) },
   };

@@ -54,15 +54,21 @@ export async function readOpenCheckpoint(
 }
 
 /** Saves `folded` (a full fold, or an open one with what it left out) as the open checkpoint. */
-export async function saveOpenCheckpoint(storage: RunStorage, runId: string, folded: Folded | OpenFolded) {
-  const { json } = await loadDefinition(storage, runId);
+/** `definitionDigest`: of the stored definition, when the caller has it (else read here). */
+export async function saveOpenCheckpoint(
+  storage: RunStorage,
+  runId: string,
+  folded: Folded | OpenFolded,
+  definitionDigest?: string,
+) {
+  const digest = definitionDigest ?? digestJson((await loadDefinition(storage, runId)).json);
   const windows = await windowsOf(storage, runId, folded);
   if (windows === undefined) return;
   const base = 'leftOut' in folded ? folded.leftOut : nothingLeftOut;
   const { graph, leftOut } = splitOpenFold(folded.graph, base);
   const value: StoredOpenCheckpoint = {
     schemaVersion: 2,
-    definitionDigest: digestJson(json),
+    definitionDigest: digest,
     runner: { cursor: folded.cursors.runner, window: windows.runner, fold: folded.runner },
     graph: { cursor: folded.cursors.graph, window: windows.graph, fold: encodeGraphFold(graph) },
     leftOut: { completed: leftOut.completed, skipped: leftOut.skipped },

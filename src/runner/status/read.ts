@@ -8,9 +8,11 @@ import { describeError, isSupervisedRunError, SupervisedRunError } from '../erro
 import { openStorage } from '../records/storage.ts';
 import type { StorageOptions } from '../options/options.ts';
 import type { SupervisedRunStatus } from '../types.ts';
-import { saveCheckpoint } from './checkpoint.ts';
+import { digestJson } from '../../store/index.ts';
+import { loadDefinition } from '../records/stored-run.ts';
+import { saveCheckpoint, windowsOf } from './checkpoint.ts';
 import { foldOpenRun, openFoldOf } from './fold-open.ts';
-import { foldStoredRun } from './fold-stored.ts';
+import { foldFrom, foldStoredRun, type FoldBase } from './fold-stored.ts';
 import { settledField } from './fold-runner.ts';
 import type { Folded } from './folded.ts';
 import { commandCleanupCapability, isHolderAlive, isWorkerAlive, markedProcesses } from './observe.ts';
@@ -34,11 +36,22 @@ export interface StatusReadOptions {
 
 const quietly = (write: Promise<void>) => write.catch(() => undefined); // display caches: failures are not errors
 
-/** Brings the display caches up to date (the watchdog calls this when it settles). */
-export async function writeStatusCheckpoint(storage: RunStorage, runId: string): Promise<void> {
-  const folded = await foldStoredRun(storage, runId);
-  await saveCheckpoint(storage, runId, folded);
-  await saveOpenCheckpoint(storage, runId, folded);
+/**
+ * Brings the display caches up to date (the watchdog calls this when it settles). `base`: folds of
+ * both logs this process verified as it read or wrote them, with where they end (the watchdog's
+ * own); only what follows them is read, instead of the run from its checkpoint or its start.
+ */
+export async function writeStatusCheckpoint(storage: RunStorage, runId: string, base?: FoldBase): Promise<void> {
+  const { definition, json } = await loadDefinition(storage, runId);
+  const folded =
+    base === undefined ? await foldStoredRun(storage, runId) : await foldFrom(storage, runId, definition, base);
+  // Both caches are bound to the same last bytes and definition: read those once.
+  const windows = await windowsOf(storage, runId, folded);
+  if (windows === undefined) return;
+  const current = { ...folded, windows };
+  const definitionDigest = digestJson(json);
+  await saveCheckpoint(storage, runId, current, definitionDigest);
+  await saveOpenCheckpoint(storage, runId, current, definitionDigest);
 }
 
 async function foldForStatus(

@@ -12,6 +12,7 @@ import { describeError, SupervisedRunError } from '../errors.ts';
 import { artifactPurposes, runnerEventTypes as T } from '../records/records.ts';
 import { elapsedAt } from '../status/budget.ts';
 import { graphPinField } from '../status/graph-pin.ts';
+import type { FoldBase } from '../status/fold-stored.ts';
 import { writeStatusCheckpoint } from '../status/read.ts';
 import type { SupervisedPauseCode, SupervisedRunResult } from '../types.ts';
 import { captureAnchor } from './anchor.ts';
@@ -194,15 +195,30 @@ async function finish(
 ): Promise<void> {
   const retain = settlement.kind === 'fail' && settlement.retain === true;
   try {
+    const base = settled === undefined ? undefined : watchdogFolds(context);
     // The log is closed first (cheap, no sync) so a resume in this process can open it at once.
     await context.log.close().catch(() => undefined);
     if (!retain) await context.lock.release().catch(() => undefined);
     // Reported after the release: a caller that reacts to the settled record finds the run unlocked.
     if (settled !== undefined) notify(context.onEvent, { log: 'runner', event: settled });
-    await writeStatusCheckpoint(context.storage, context.runId).catch(() => undefined);
+    await writeStatusCheckpoint(context.storage, context.runId, base).catch(() => undefined);
   } catch {
     // Nothing here may fail a settled run.
   }
+}
+
+/**
+ * This session's folds of both logs, each verified as the watchdog wrote it (the runner log) or read
+ * it (the graph log, refreshed just before the settled record), with where each ends: the status
+ * caches continue from them instead of folding the run again. Undefined before any graph read.
+ */
+function watchdogFolds(context: WatchdogContext): FoldBase | undefined {
+  const graphCursor = context.graph.cursor();
+  if (graphCursor === undefined) return undefined;
+  return {
+    runner: { cursor: context.log.cursor(), fold: context.log.fold },
+    graph: { cursor: graphCursor, fold: context.graph.fold },
+  };
 }
 
 function recordOf(
