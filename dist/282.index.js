@@ -2534,9 +2534,12 @@ async function launchWorker(context, mode, remainingTimeoutMs) {
         mode,
         runRoot: context.realRoot,
         scratchDirectory: context.scratchDirectory,
-        changes: context.changes,
+        // The start's capture goes to the first launch only: a later one finds the workspace as its
+        // predecessor left it, which its own first capture reads.
+        changes: context.firstCapture === null ? context.changes : { ...context.changes, firstCapture: context.firstCapture },
         ...(context.offMachine === null ? {} : { offMachine: true }),
     };
+    context.firstCapture = null;
     const input = JSON.stringify(params);
     let worker;
     if (prelaunched === undefined)
@@ -3286,6 +3289,7 @@ async function openSession(input) {
             // (checkWorkspaceRoot); a provider of the caller's says nothing about git.
             ...(input.extras.workspace === undefined ? { repositoryRoot: input.realRoot } : {}),
         },
+        firstCapture: input.firstCapture ?? null,
         mode: input.mode,
         onEvent: input.extras.onEvent,
         offMachine,
@@ -3406,8 +3410,14 @@ async function setUpAndOpen(parsed, extras, signals, realRoot) {
     const scratchDirectory = parsed.scratchDirectory === undefined ? (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .defaultScratch */ .WA)(storage, runId) : node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(parsed.scratchDirectory);
     const workspace = extras.workspace ?? (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_9__/* .defaultWorkspace */ .Dy)(realRoot, await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .ownPaths */ .Vw)(realRoot, storage, scratchDirectory));
     await (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_9__/* .checkWorkspaceRoot */ .A3)(workspace, realRoot);
+    let firstCapture;
     try {
-        await workspace.capture();
+        // The default workspace's capture, with its fingerprint, spares the first worker its own git
+        // process (it re-checks the fingerprint instead); a provider of the caller's keeps its captures.
+        if (extras.workspace === undefined)
+            firstCapture = workspace.transferCapture?.((await workspace.captureSince()).capture);
+        else
+            await workspace.capture();
     }
     catch (error) {
         throw (0,_watchdog_workspace_js__WEBPACK_IMPORTED_MODULE_9__/* .workspaceFailure */ .sR)(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be captured');
@@ -3482,6 +3492,7 @@ async function setUpAndOpen(parsed, extras, signals, realRoot) {
         lock,
         lease,
         workspace,
+        firstCapture,
         realRoot,
         scratchDirectory,
         restart: parsed.restart,

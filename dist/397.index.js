@@ -3601,13 +3601,16 @@ async function changeHooks(options) {
     // unchanged as git sees it, the latest capture is handed back without a git process (see
     // workspace/unchanged/fingerprint.ts for why that is sound). Whichever capture finished last
     // is a valid base: reuse is decided by re-checking its fingerprint against the disk now.
-    let latest;
-    // A first capture starts now, while the worker loads its host and reads its logs: the first
-    // attempt's capture then only re-checks its fingerprint (a git process otherwise, on the path of
-    // the first node). Anything written meanwhile fails that check, and git runs then after all.
-    let warming = provider.captureSince(undefined, call).then(({ capture }) => {
-        latest = capture;
-    }, () => undefined);
+    // The watchdog's capture at the start, when it handed one over, is the first base; else a first
+    // capture starts now, while the worker loads its host and reads its logs. Either way the first
+    // attempt's capture then only re-checks a fingerprint (a git process otherwise, on the path of the
+    // first node). Anything written meanwhile fails that check, and git runs then after all.
+    let latest = options.firstCapture === undefined ? undefined : provider.adoptCapture?.(options.firstCapture);
+    let warming = latest !== undefined
+        ? undefined
+        : provider.captureSince(undefined, call).then(({ capture }) => {
+            latest = capture;
+        }, () => undefined);
     const take = async () => {
         if (warming !== undefined) {
             await warming;
@@ -3913,9 +3916,12 @@ class WatchdogChannel {
     }
 }
 
+// EXTERNAL MODULE: ./src/workspace/unchanged/transfer.ts
+var transfer = __webpack_require__(4508);
 ;// CONCATENATED MODULE: ./src/runner/worker/params.ts
 // What the watchdog hands a worker: one JSON document on stdin (never argv, which other local
 // users can read; knownSecrets travel here). Parsed at the edge like any untrusted input.
+
 
 
 
@@ -3945,6 +3951,11 @@ const workerParamsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* str
          * the way to the first node).
          */
         repositoryRoot: schemas/* string */.YjP().min(1).optional(),
+        /**
+         * The watchdog's capture at the start, with its stat fingerprint (the first launch of a start
+         * with the default workspace): the worker's first capture re-checks it instead of running git.
+         */
+        firstCapture: (0,transfer/* transferredCaptureSchema */.wC)().optional(),
     }),
     /** The watchdog persists the store off the machine: ask it before each non-retry-safe attempt's code. */
     offMachine: schemas/* boolean */.zMY().optional(),
@@ -4491,6 +4502,7 @@ async function work(params, options, storage, log, channel) {
             scratchDirectory: params.scratchDirectory,
             session: params.session,
             signal: channel.stopSignal,
+            firstCapture: params.changes.firstCapture,
         })
         : Promise.resolve(undefined);
     hooksReady.catch(() => undefined); // awaited below; an earlier failure of the load must not leave it unhandled

@@ -2917,6 +2917,8 @@ function symbolicRef(headFile) {
     }
 }
 
+// EXTERNAL MODULE: ./src/workspace/unchanged/transfer.ts
+var transfer = __webpack_require__(4508);
 ;// CONCATENATED MODULE: ./src/workspace/unchanged/capture-since.ts
 // Captures that carry a stat fingerprint (fingerprint.ts), and reuse of the previous capture
 // when its fingerprint still holds: no git process while the workspace is unchanged.
@@ -2926,10 +2928,11 @@ function symbolicRef(headFile) {
 
 
 
+
 function createCaptureSince(maxEntries) {
     const fingerprints = new WeakMap();
     let directories = null;
-    return async (context, previous) => {
+    const since = async (context, previous) => {
         const fingerprint = previous === undefined ? undefined : fingerprints.get(previous);
         if (previous !== undefined && fingerprint !== undefined && unchangedSince(fingerprint))
             return { capture: previous, reused: true, fingerprinted: true };
@@ -2954,6 +2957,18 @@ function createCaptureSince(maxEntries) {
             fingerprinted = taken !== null;
         }
         return { capture, reused: false, fingerprinted };
+    };
+    return {
+        since,
+        transfer(capture) {
+            const fingerprint = fingerprints.get(capture);
+            return fingerprint === undefined ? undefined : (0,transfer/* transferOf */.ND)(capture, fingerprint);
+        },
+        adopt(transferred) {
+            const { capture, fingerprint } = (0,transfer/* adoptionOf */.wH)(transferred);
+            fingerprints.set(capture, fingerprint);
+            return capture;
+        },
     };
 }
 /** The file system's clock, when the git directory shares the work tree's file system (else its clock may differ). */
@@ -3040,8 +3055,10 @@ function createGitWorkspaceProvider(options) {
         }),
         captureSince: (previous, options) => withGitSignal(options?.signal, async () => {
             const { root, excludePaths } = await repository();
-            return captureSince({ root, excludePaths, maxContentBytes: settings.maxContentBytes, guard: (task) => guard(root, task) }, previous);
+            return captureSince.since({ root, excludePaths, maxContentBytes: settings.maxContentBytes, guard: (task) => guard(root, task) }, previous);
         }),
+        transferCapture: (capture) => captureSince.transfer(capture),
+        adoptCapture: (transferred) => captureSince.adopt(transferred),
         async acquireLease(holder) {
             return acquireLease(settings.leaseDirectory, (await repository()).root, holder);
         },
@@ -3078,6 +3095,64 @@ function createGitWorkspaceProvider(options) {
             return guard(root, () => changedFilesBetween(root, excludePaths, before, after));
         }),
     };
+}
+
+
+/***/ }),
+
+/***/ 4508:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ND: () => (/* binding */ transferOf),
+/* harmony export */   wC: () => (/* binding */ transferredCaptureSchema),
+/* harmony export */   wH: () => (/* binding */ adoptionOf)
+/* harmony export */ });
+/* unused harmony export maxTransferredContentBytes */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _anchor_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40796);
+// A fingerprinted capture handed to another process (the watchdog's capture at a start, to the
+// worker it launches): the capture and its stat fingerprint as JSON (the stats as decimal strings,
+// exactly). The receiving provider checks the fingerprint against the disk before it reuses the
+// capture, as for one of its own, so a workspace changed in between is captured again with git.
+
+
+
+/** Past this many bytes of file content a capture is not handed over (the receiver captures itself). */
+const maxTransferredContentBytes = 256 * 1024;
+const statSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => {
+    const whole = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^\d{1,30}$/, 'a whole number in decimal');
+    return zod__WEBPACK_IMPORTED_MODULE_1__/* .tuple */ .PVZ([whole, whole, whole, whole, whole]);
+});
+const transferredCaptureSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    anchor: (0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceAnchorSchema */ .O4)(),
+    content: (0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceContentSchema */ .ms)(),
+    /** [absolute path, [mtime ns, ctime ns, size, inode, mode] or null when absent]. */
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .tuple */ .PVZ([zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), statSchema().nullable()])),
+}));
+function transferOf(capture, fingerprint) {
+    const contentBytes = capture.content.files.reduce((sum, file) => sum + file.contentBase64.length, 0);
+    if (contentBytes > maxTransferredContentBytes)
+        return undefined;
+    return {
+        anchor: capture.anchor,
+        content: capture.content,
+        fingerprint: fingerprint.entries.map(({ path, stat }) => [
+            path,
+            stat === null ? null : [String(stat[0]), String(stat[1]), String(stat[2]), String(stat[3]), String(stat[4])],
+        ]),
+    };
+}
+/** The capture and fingerprint a transfer (parsed by transferredCaptureSchema) carries. */
+function adoptionOf(transferred) {
+    const entries = transferred.fingerprint.map(([path, stat]) => ({
+        path,
+        stat: stat === null
+            ? null
+            : [BigInt(stat[0]), BigInt(stat[1]), BigInt(stat[2]), BigInt(stat[3]), BigInt(stat[4])],
+    }));
+    return { capture: { anchor: transferred.anchor, content: transferred.content }, fingerprint: { entries } };
 }
 
 

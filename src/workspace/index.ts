@@ -36,6 +36,7 @@ export {
   type WorkspaceLeaseRecord,
 } from './lease-record.ts';
 export { type CaptureSinceResult } from './unchanged/capture-since.ts';
+export { transferredCaptureSchema, type TransferredCapture } from './unchanged/transfer.ts';
 export { defaultMaxFingerprintEntries } from './unchanged/fingerprint.ts';
 export { parseWorkspaceAnchor, parseWorkspaceContent } from './parse.ts';
 export {

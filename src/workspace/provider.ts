@@ -16,6 +16,7 @@ import { normaliseExcludePaths, resolveRepositoryRoot } from './root.ts';
 import { scanWorkspace, type WorkspaceScan } from './scan.ts';
 import { driftFrom } from './verify.ts';
 import { createCaptureSince, type CaptureSinceResult } from './unchanged/capture-since.ts';
+import type { TransferredCapture } from './unchanged/transfer.ts';
 
 /** Default cap on the bytes of changed and untracked files in one capture (well under the store's artifact limit once base64-encoded). */
 export const defaultMaxContentBytes = 8 * 1024 * 1024;
@@ -53,6 +54,13 @@ export interface WorkspaceProvider {
    * came from this method and a stat fingerprint shows nothing git would report has changed since.
    */
   captureSince(previous?: WorkspaceCapture, options?: WorkspaceCallOptions): Promise<CaptureSinceResult>;
+  /**
+   * A capture of captureSince with its stat fingerprint as JSON, for another process's provider of
+   * the same root and excluded paths to adopt; undefined when it has none (or is too large to hand over).
+   */
+  transferCapture?(capture: WorkspaceCapture): TransferredCapture | undefined;
+  /** A capture transferCapture gave, usable as captureSince's `previous` here (its fingerprint is checked first). */
+  adoptCapture?(transferred: TransferredCapture): WorkspaceCapture;
   acquireLease(holder: WorkspaceLeaseHolder): Promise<WorkspaceLease>;
   /** The lease record of this repository, or null when it is free. */
   readLease(): Promise<WorkspaceLeaseRecord | null>;
@@ -121,11 +129,13 @@ export function createGitWorkspaceProvider(options: GitWorkspaceProviderOptions)
     captureSince: (previous, options) =>
       withGitSignal(options?.signal, async () => {
         const { root, excludePaths } = await repository();
-        return captureSince(
+        return captureSince.since(
           { root, excludePaths, maxContentBytes: settings.maxContentBytes, guard: (task) => guard(root, task) },
           previous,
         );
       }),
+    transferCapture: (capture) => captureSince.transfer(capture),
+    adoptCapture: (transferred) => captureSince.adopt(transferred),
     async acquireLease(holder) {
       return acquireLease(settings.leaseDirectory, (await repository()).root, holder);
     },

@@ -1,5 +1,5 @@
 // A supervised run end to end with real worker processes and a real git workspace.
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { copyFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startSupervisedRun, type SupervisedRunStatus } from '../../src/runner/index.ts';
 import { foldStoredRun, readStatusFrom } from '../../src/runner/status/read.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
-import { fixture, types, type Fixture } from './helpers.ts';
+import { fixture, types, waitUntil, type Fixture } from './helpers.ts';
+import { createGitWorkspaceProvider } from '../../src/workspace/index.ts';
+import { fakeGitOnPath } from '../workspace/fixture.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 let f: Fixture | undefined;
@@ -109,6 +111,34 @@ describe('a supervised run', () => {
     expect(status.totalUsage.state).toBe('reported');
     expect(status.lastHeartbeatAt).not.toBeNull();
     expect(status.worker?.alive).toBe(false);
+  });
+
+  it('hands its start capture to the worker, which runs no git before or around an unchanged first node', async () => {
+    const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    f = await fixture({ only: {} });
+    // A settled workspace (every entry older than a capture's clock), so that the start's capture
+    // carries a fingerprint: only such a capture is handed over.
+    const probe = createGitWorkspaceProvider({ root: f.repo, leaseDirectory: path.join(f.temp, 'leases') });
+    await waitUntil('a fingerprinted capture', async () => (await probe.captureSince()).fingerprinted);
+    const log = path.join(f.temp, 'git.log');
+    const fake = fakeGitOnPath(() => `#!/bin/sh\necho "$PPID $*" >> '${log}'\nexec '${realGit}' "$@"\n`);
+    try {
+      expect((await (await startSupervisedRun(f.options)).done).kind).toBe('complete');
+    } finally {
+      fake.restore();
+    }
+    const started = (await f.events('runner')).find((event) => event.type === 'runner:worker-started');
+    const workerPid = (started?.data as { pid: number }).pid;
+    const calls = (await readFile(log, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => ({ parent: Number(line.split(' ')[0]), args: line.split(' ').slice(1).join(' ') }));
+    expect(calls.filter((call) => call.parent === process.pid).map((call) => call.args)).toContainEqual(
+      expect.stringContaining(' status '),
+    );
+    expect(calls.filter((call) => call.parent === workerPid)).toEqual([]);
+    const changes = (await f.events('graph')).filter((event) => event.type === 'runner:node-changes');
+    expect(changes.map((event) => event.data)).toEqual([expect.objectContaining({ nodeId: 'only', files: [] })]);
   });
 
   it('reports progress to a status reader in another process while the worker runs, without taking ownership', async () => {

@@ -12,6 +12,7 @@ import { startSupervisedRun } from '../../src/runner/index.ts';
 import { changeHooks } from '../../src/runner/worker/changes.ts';
 import { teardownSnapshotAllowanceMs } from '../../src/runner/watchdog/teardown-budget.ts';
 import { defaultGitTimeoutMs } from '../../src/workspace/git.ts';
+import { createGitWorkspaceProvider } from '../../src/workspace/index.ts';
 import { fakeGitOnPath, initRepo, tempSpace, type TempSpace } from '../workspace/fixture.ts';
 import { isAlive } from '../engine/helpers.ts';
 import { fixture, types, waitUntil, type Fixture } from './helpers.ts';
@@ -120,7 +121,9 @@ describe('teardown with a hung git', () => {
   it("a stop while the worker's change capture hangs ends promptly; the git is gone", async () => {
     await writeFile(marker('worker'), '');
     f = await fixture({ work: {} });
-    const handle = await startSupervisedRun(f.options);
+    // A provider of the caller's: the start hands the worker no capture, so its first capture runs git.
+    const workspace = createGitWorkspaceProvider({ root: f.repo, leaseDirectory: path.join(f.temp, 'leases') });
+    const handle = await startSupervisedRun({ ...f.options, workspace });
     const pid = await hungGitPid();
     const asked = Date.now();
     const result = await handle.stop();

@@ -1,13 +1,15 @@
 // captureSince: a stat fingerprint lets an unchanged workspace be captured without a git
 // process, and every change git would report makes it capture again, with the right changes.
-import { chmodSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, realpathSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createGitWorkspaceProvider,
+  transferredCaptureSchema,
   type WorkspaceCapture,
   type WorkspaceProvider,
 } from '../../src/workspace/index.ts';
+import { maxTransferredContentBytes } from '../../src/workspace/unchanged/transfer.ts';
 import { gitSpawnCount } from '../../src/workspace/git.ts';
 import { commitAll, git, initRepo, tempSpace, writeFile, type TempSpace } from './fixture.ts';
 
@@ -195,5 +197,74 @@ describe('captureSince', () => {
     const other = createGitWorkspaceProvider({ root, leaseDirectory: path.join(space.directory, 'leases') });
     const fromOther = await settled();
     expect((await other.captureSince(fromOther)).reused).toBe(false);
+  });
+});
+
+describe('a capture handed to another process (transferCapture / adoptCapture)', () => {
+  /** Another process's provider of the same root and exclusions, the root known (as a worker makes its own). */
+  const other = () =>
+    createGitWorkspaceProvider({
+      root: realpathSync(root),
+      rootResolved: true,
+      excludePaths: ['store'],
+      leaseDirectory: path.join(space.directory, 'leases'),
+    });
+
+  /** The transfer as a worker receives it: JSON through its stdin, parsed at the edge. */
+  function received(capture: WorkspaceCapture) {
+    const transferred = provider.transferCapture!(capture);
+    expect(transferred).toBeDefined();
+    return transferredCaptureSchema().parse(JSON.parse(JSON.stringify(transferred)));
+  }
+
+  it('is reused by the receiver without a git process while its fingerprint holds', async () => {
+    const first = await settled();
+    const receiver = other();
+    const adopted = receiver.adoptCapture!(received(first));
+    expect(adopted).toEqual(first);
+    const spawns = gitSpawnCount();
+    const result = await receiver.captureSince(adopted);
+    expect(result).toMatchObject({ reused: true, fingerprinted: true });
+    expect(result.capture).toBe(adopted);
+    expect(gitSpawnCount() - spawns).toBe(0);
+  });
+
+  it('is captured again by the receiver when the workspace changed after the transfer, with the change', async () => {
+    const first = await settled();
+    const transferred = received(first);
+    writeFile(root, 'dir/b.txt', 'beta, changed after the transfer\n');
+    const receiver = other();
+    const adopted = receiver.adoptCapture!(transferred);
+    const spawns = gitSpawnCount();
+    const result = await receiver.captureSince(adopted);
+    expect(result.reused).toBe(false);
+    expect(gitSpawnCount() - spawns).toBeGreaterThan(0);
+    expect(await receiver.changedFilesBetween(adopted, result.capture)).toEqual([
+      expect.objectContaining({ path: 'dir/b.txt', change: 'modified' }),
+    ]);
+  });
+
+  it('is not handed over without a fingerprint, or with more file content than a transfer carries', async () => {
+    const unfingerprinted = createGitWorkspaceProvider({
+      root,
+      excludePaths: ['store'],
+      leaseDirectory: path.join(space.directory, 'leases'),
+      maxFingerprintEntries: 0,
+    });
+    const { capture, fingerprinted } = await unfingerprinted.captureSince();
+    expect(fingerprinted).toBe(false);
+    expect(unfingerprinted.transferCapture!(capture)).toBeUndefined();
+    writeFile(root, 'big.bin', Buffer.alloc(maxTransferredContentBytes, 7));
+    const deadline = Date.now() + 10_000;
+    let big = await provider.captureSince();
+    while (!big.fingerprinted && Date.now() < deadline) big = await provider.captureSince();
+    expect(big.fingerprinted).toBe(true);
+    expect(provider.transferCapture!(big.capture)).toBeUndefined();
+  });
+
+  it('refuses a fingerprint whose stats are not whole numbers at the edge', async () => {
+    const transferred = provider.transferCapture!(await settled())!;
+    const forged = { ...transferred, fingerprint: [[path.join(root, 'a.txt'), ['1', '2', '3', '4', '1e3']]] };
+    expect(transferredCaptureSchema().safeParse(forged).success).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 import { mkdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { EventCursor, JsonValue, ProcessLock, RunStorage } from '../../store/contract.ts';
-import type { WorkspaceLease, WorkspaceProvider } from '../../workspace/index.ts';
+import type { TransferredCapture, WorkspaceLease, WorkspaceProvider } from '../../workspace/index.ts';
 import type { SupervisedRunDefinition } from '../records/definition.ts';
 import { describeError, SupervisedRunError } from '../errors.ts';
 import { supervisedHandle } from './handle.ts';
@@ -55,6 +55,8 @@ export interface SessionInput {
   environmentVariables: readonly string[];
   mode: WorkerMode;
   extras: SupervisedRunExtras;
+  /** A start's capture of the default workspace, handed to the first worker (transferCapture). */
+  firstCapture?: TransferredCapture | undefined;
   runner: { fold: RunnerFold; cursor?: EventCursor };
   graph?: { fold: GraphFold; cursor: EventCursor };
 }
@@ -135,6 +137,7 @@ export async function openSession(input: SessionInput): Promise<SupervisedRunHan
       // (checkWorkspaceRoot); a provider of the caller's says nothing about git.
       ...(input.extras.workspace === undefined ? { repositoryRoot: input.realRoot } : {}),
     },
+    firstCapture: input.firstCapture ?? null,
     mode: input.mode,
     onEvent: input.extras.onEvent,
     offMachine,

@@ -5,7 +5,7 @@
 // process lock (PROCESS_LOCKED) and the workspace lease (WORKSPACE_LEASE), publish the
 // definition (RUN_STORAGE), then supervise the first worker.
 import path from 'node:path';
-import type { WorkspaceLease } from '../../workspace/index.ts';
+import type { TransferredCapture, WorkspaceLease } from '../../workspace/index.ts';
 import { definitionToJson, type StoredHost, type SupervisedRunDefinition } from '../records/definition.ts';
 import { describeError, SupervisedRunError } from '../errors.ts';
 import { holdSignalsFor, refuseIfSignalled } from './handle.ts';
@@ -87,8 +87,13 @@ async function setUpAndOpen(
     parsed.scratchDirectory === undefined ? defaultScratch(storage, runId) : path.resolve(parsed.scratchDirectory);
   const workspace = extras.workspace ?? defaultWorkspace(realRoot, await ownPaths(realRoot, storage, scratchDirectory));
   await checkWorkspaceRoot(workspace, realRoot);
+  let firstCapture: TransferredCapture | undefined;
   try {
-    await workspace.capture();
+    // The default workspace's capture, with its fingerprint, spares the first worker its own git
+    // process (it re-checks the fingerprint instead); a provider of the caller's keeps its captures.
+    if (extras.workspace === undefined)
+      firstCapture = workspace.transferCapture?.((await workspace.captureSince()).capture);
+    else await workspace.capture();
   } catch (error) {
     throw workspaceFailure(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be captured');
   }
@@ -165,6 +170,7 @@ async function setUpAndOpen(
     lock,
     lease,
     workspace,
+    firstCapture,
     realRoot,
     scratchDirectory,
     restart: parsed.restart,

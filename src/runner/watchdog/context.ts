@@ -1,6 +1,6 @@
 // Everything one watchdog session works with, prepared by start or resume.
 import type { ProcessLock, RunStorage } from '../../store/contract.ts';
-import type { WorkspaceLease, WorkspaceProvider } from '../../workspace/index.ts';
+import type { TransferredCapture, WorkspaceLease, WorkspaceProvider } from '../../workspace/index.ts';
 import type { SupervisedRunDefinition } from '../records/definition.ts';
 import type { RestartPolicy, SupervisedRunEvent } from '../options/options.ts';
 import type { WorkerMode } from '../records/records.ts';
@@ -33,6 +33,8 @@ export interface WatchdogContext {
   compileCache: string | null;
   storageParams: WorkerParams['storage'];
   changes: WorkerParams['changes'];
+  /** The capture a start took before the session, for the first launch only (launch.ts takes it). */
+  firstCapture: TransferredCapture | null;
   /** The first launch of this session. */
   mode: WorkerMode;
   onEvent: ((event: SupervisedRunEvent) => void) | undefined;

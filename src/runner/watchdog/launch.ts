@@ -54,9 +54,13 @@ export async function launchWorker(
     mode,
     runRoot: context.realRoot,
     scratchDirectory: context.scratchDirectory,
-    changes: context.changes,
+    // The start's capture goes to the first launch only: a later one finds the workspace as its
+    // predecessor left it, which its own first capture reads.
+    changes:
+      context.firstCapture === null ? context.changes : { ...context.changes, firstCapture: context.firstCapture },
     ...(context.offMachine === null ? {} : { offMachine: true }),
   };
+  context.firstCapture = null;
   const input = JSON.stringify(params);
   let worker;
   if (prelaunched === undefined) worker = spawnWorker(spec, { launchId, ownerId }, input);

@@ -4,7 +4,12 @@
 import type { AttemptHooks, AttemptInfo } from '../../graph/contract.ts';
 import { reviewRoundOf } from '../../graph/index.ts';
 import type { NewEvent } from '../../store/contract.ts';
-import { createGitWorkspaceProvider, type WorkspaceCapture, type WorkspaceProvider } from '../../workspace/index.ts';
+import {
+  createGitWorkspaceProvider,
+  type TransferredCapture,
+  type WorkspaceCapture,
+  type WorkspaceProvider,
+} from '../../workspace/index.ts';
 import { describeError } from '../errors.ts';
 import { workerEventTypes } from '../records/records.ts';
 import { AttemptCaptures, type CaptureResult } from './captures.ts';
@@ -20,6 +25,8 @@ export async function changeHooks(options: {
   repositoryRoot?: string | undefined;
   /** The worker's stop signal: aborting it stops the git a capture waits on (the attempt records the error). */
   signal?: AbortSignal;
+  /** The watchdog's capture at the start (params.changes.firstCapture): the first capture re-checks it. */
+  firstCapture?: TransferredCapture | undefined;
 }): Promise<AttemptHooks | undefined> {
   const known = options.repositoryRoot !== undefined && options.repositoryRoot === options.runRoot;
   const provider: WorkspaceProvider = createGitWorkspaceProvider({
@@ -40,16 +47,21 @@ export async function changeHooks(options: {
   // unchanged as git sees it, the latest capture is handed back without a git process (see
   // workspace/unchanged/fingerprint.ts for why that is sound). Whichever capture finished last
   // is a valid base: reuse is decided by re-checking its fingerprint against the disk now.
-  let latest: WorkspaceCapture | undefined;
-  // A first capture starts now, while the worker loads its host and reads its logs: the first
-  // attempt's capture then only re-checks its fingerprint (a git process otherwise, on the path of
-  // the first node). Anything written meanwhile fails that check, and git runs then after all.
-  let warming: Promise<void> | undefined = provider.captureSince(undefined, call).then(
-    ({ capture }) => {
-      latest = capture;
-    },
-    () => undefined, // the attempt's own capture runs git and reports the failure
-  );
+  // The watchdog's capture at the start, when it handed one over, is the first base; else a first
+  // capture starts now, while the worker loads its host and reads its logs. Either way the first
+  // attempt's capture then only re-checks a fingerprint (a git process otherwise, on the path of the
+  // first node). Anything written meanwhile fails that check, and git runs then after all.
+  let latest: WorkspaceCapture | undefined =
+    options.firstCapture === undefined ? undefined : provider.adoptCapture?.(options.firstCapture);
+  let warming: Promise<void> | undefined =
+    latest !== undefined
+      ? undefined
+      : provider.captureSince(undefined, call).then(
+          ({ capture }) => {
+            latest = capture;
+          },
+          () => undefined, // the attempt's own capture runs git and reports the failure
+        );
   const take = async (): Promise<CaptureResult> => {
     if (warming !== undefined) {
       await warming;

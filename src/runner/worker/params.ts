@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../../store/index.ts';
 import { storagePolicySchema } from '../../store/contract.ts';
+import { transferredCaptureSchema } from '../../workspace/index.ts';
 import { workerModeSchema } from '../records/records.ts';
 
 export const workerParamsSchema = lazySchema(() =>
@@ -31,6 +32,11 @@ export const workerParamsSchema = lazySchema(() =>
        * the way to the first node).
        */
       repositoryRoot: z.string().min(1).optional(),
+      /**
+       * The watchdog's capture at the start, with its stat fingerprint (the first launch of a start
+       * with the default workspace): the worker's first capture re-checks it instead of running git.
+       */
+      firstCapture: transferredCaptureSchema().optional(),
     }),
     /** The watchdog persists the store off the machine: ask it before each non-retry-safe attempt's code. */
     offMachine: z.boolean().optional(),

@@ -108,6 +108,7 @@ async function work(
         scratchDirectory: params.scratchDirectory,
         session: params.session,
         signal: channel.stopSignal,
+        firstCapture: params.changes.firstCapture,
       })
     : Promise.resolve(undefined);
   hooksReady.catch(() => undefined); // awaited below; an earlier failure of the load must not leave it unhandled

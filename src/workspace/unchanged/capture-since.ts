@@ -7,6 +7,7 @@ import { scanWorkspace } from '../scan.ts';
 import { fileSystemNow } from './clock.ts';
 import { takeStatFingerprint, unchangedSince, type StatFingerprint } from './fingerprint.ts';
 import { gitDirectories, gitStateFiles, type GitDirectories } from './git-files.ts';
+import { adoptionOf, transferOf, type TransferredCapture } from './transfer.ts';
 
 export interface CaptureSinceResult {
   capture: WorkspaceCapture;
@@ -24,10 +25,18 @@ export interface CaptureSinceContext {
   guard<T>(task: () => Promise<T>): Promise<T>;
 }
 
-export function createCaptureSince(maxEntries?: number) {
+export interface CapturesSince {
+  since(context: CaptureSinceContext, previous?: WorkspaceCapture): Promise<CaptureSinceResult>;
+  /** A capture of `since` with its fingerprint, for another process (transfer.ts); undefined without one. */
+  transfer(capture: WorkspaceCapture): TransferredCapture | undefined;
+  /** A transferred capture, usable as `previous` here: reused only while its fingerprint holds. */
+  adopt(transferred: TransferredCapture): WorkspaceCapture;
+}
+
+export function createCaptureSince(maxEntries?: number): CapturesSince {
   const fingerprints = new WeakMap<WorkspaceCapture, StatFingerprint>();
   let directories: Promise<GitDirectories | null> | null = null;
-  return async (context: CaptureSinceContext, previous?: WorkspaceCapture): Promise<CaptureSinceResult> => {
+  const since = async (context: CaptureSinceContext, previous?: WorkspaceCapture): Promise<CaptureSinceResult> => {
     const fingerprint = previous === undefined ? undefined : fingerprints.get(previous);
     if (previous !== undefined && fingerprint !== undefined && unchangedSince(fingerprint))
       return { capture: previous, reused: true, fingerprinted: true };
@@ -53,6 +62,18 @@ export function createCaptureSince(maxEntries?: number) {
       fingerprinted = taken !== null;
     }
     return { capture, reused: false, fingerprinted };
+  };
+  return {
+    since,
+    transfer(capture) {
+      const fingerprint = fingerprints.get(capture);
+      return fingerprint === undefined ? undefined : transferOf(capture, fingerprint);
+    },
+    adopt(transferred) {
+      const { capture, fingerprint } = adoptionOf(transferred);
+      fingerprints.set(capture, fingerprint);
+      return capture;
+    },
   };
 }
 
