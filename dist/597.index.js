@@ -65,7 +65,6 @@ export const modules = {
 			g1P: () => record,
 			rej: () => strictObject,
 			YjP: () => string,
-			PVZ: () => tuple,
 			KCZ: () => union,
 			L5J: () => unknown,
 			OZ5: () => url
@@ -1084,91 +1083,6 @@ export const modules = {
 			}
 			return result.value = merged.data, result;
 		}
-		let $ZodTuple = core_core.xI("$ZodTuple", (inst, def) => {
-			$ZodType.init(inst, def);
-			let items = def.items, memo = core_core.cr.memoizer;
-			memo?.attach(inst), inst._zod.parse = (payload, ctx) => {
-				let input = payload.value;
-				if (!Array.isArray(input)) return payload.issues.push({
-					input,
-					inst,
-					expected: "tuple",
-					code: "invalid_type"
-				}), payload;
-				payload.value = memo ? memo.alloc(inst, payload, [], ctx) : [];
-				let proms = [], optinStart = getTupleOptStart(items, "optin"), optoutStart = getTupleOptStart(items, "optout");
-				if (!def.rest) {
-					if (input.length < optinStart) return payload.issues.push({
-						code: "too_small",
-						minimum: optinStart,
-						inclusive: !0,
-						input,
-						inst,
-						origin: "array"
-					}), payload;
-					input.length > items.length && payload.issues.push({
-						code: "too_big",
-						maximum: items.length,
-						inclusive: !0,
-						input,
-						inst,
-						origin: "array"
-					});
-				}
-				let itemResults = Array(items.length), abortEarly = def.rest ? ctx?.abortEarly : void 0, itemAborted = !1;
-				for (let i = 0; i < items.length; i++) {
-					let r = items[i]._zod.run({
-						value: input[i],
-						issues: []
-					}, ctx);
-					r instanceof Promise ? proms.push(r.then((rr) => {
-						itemResults[i] = rr;
-					})) : (itemResults[i] = r, abortEarly && !itemAborted && r.issues.length && (itemAborted = core_util.QH(r)));
-				}
-				if (def.rest && !itemAborted) {
-					let i = items.length - 1, rest = input.slice(items.length), seen = payload.issues.length;
-					for (let el of rest) {
-						if (abortEarly && payload.issues.length !== seen) {
-							if (core_util.QH(payload, seen)) break;
-							seen = payload.issues.length;
-						}
-						i++;
-						let result = def.rest._zod.run({
-							value: el,
-							issues: []
-						}, ctx);
-						result instanceof Promise ? proms.push(result.then((r) => handleTupleResult(r, payload, i))) : handleTupleResult(result, payload, i);
-					}
-				}
-				return proms.length ? Promise.all(proms).then(() => handleTupleResults(itemResults, payload, items, input, optoutStart)) : handleTupleResults(itemResults, payload, items, input, optoutStart);
-			};
-		});
-		function getTupleOptStart(items, key) {
-			for (let i = items.length - 1; i >= 0; i--) if (!(key === "optin" ? items[i]._zod.optin !== void 0 : items[i]._zod.optout === "optional")) return i + 1;
-			return 0;
-		}
-		function handleTupleResult(result, final, index) {
-			result.issues.length && final.issues.push(...core_util.lQ(index, result.issues)), final.value[index] = result.value;
-		}
-		function handleTupleResults(itemResults, final, items, input, optoutStart) {
-			for (let i = 0; i < items.length; i++) {
-				let r = itemResults[i], isPresent = i < input.length;
-				if (!isPresent && i >= optoutStart && items[i]._zod.optin === "optional") {
-					final.value.length = i;
-					break;
-				}
-				if (r.issues.length) {
-					if (!isPresent && i >= optoutStart) {
-						final.value.length = i;
-						break;
-					}
-					final.issues.push(...core_util.lQ(i, r.issues));
-				}
-				final.value[i] = r.value;
-			}
-			for (let i = final.value.length - 1; i >= input.length && items[i]._zod.optout === "optional" && final.value[i] === void 0; i--) final.value.length = i;
-			return final;
-		}
 		let $ZodRecord = core_core.xI("$ZodRecord", (inst, def) => {
 			$ZodType.init(inst, def);
 			let memo = core_core.cr.memoizer;
@@ -1926,33 +1840,6 @@ Set the \`cycles\` parameter to \`"ref"\` to resolve cyclical schemas with defs.
 				]
 			}), isSimpleIntersection = (val) => "allOf" in val && Object.keys(val).length === 1, allOf = [...isSimpleIntersection(a) ? a.allOf : [a], ...isSimpleIntersection(b) ? b.allOf : [b]];
 			json.allOf = allOf, ctx.intersections.push(allOf);
-		}, tupleProcessor = (schema, ctx, _json, params) => {
-			let json = _json, def = schema._zod.def;
-			json.type = "array";
-			let prefixPath = ctx.target === "draft-2020-12" ? "prefixItems" : "items", restPath = ctx.target === "draft-2020-12" || ctx.target === "openapi-3.0" ? "items" : "additionalItems", prefixItems = def.items.map((x, i) => to_json_schema_processSchema(x, ctx, {
-				...params,
-				path: [
-					...params.path,
-					prefixPath,
-					i
-				]
-			})), rest = def.rest ? to_json_schema_processSchema(def.rest, ctx, {
-				...params,
-				path: [
-					...params.path,
-					restPath,
-					...ctx.target === "openapi-3.0" ? [def.items.length] : []
-				]
-			}) : null, minItems = def.items.length;
-			for (; minItems > 0;) {
-				let item = def.items[minItems - 1];
-				if (!(ctx.io === "input" ? inputOptin(item) !== void 0 : item._zod.optout === "optional")) break;
-				minItems--;
-			}
-			let maxItems = def.items.length, isClosed = !def.rest;
-			ctx.target === "draft-2020-12" ? (json.prefixItems = prefixItems, isClosed ? json.items = !1 : rest && (json.items = rest), minItems > 0 && (json.minItems = minItems), isClosed && (json.maxItems = maxItems)) : ctx.target === "openapi-3.0" ? (json.items = { anyOf: prefixItems }, rest && json.items.anyOf.push(rest), minItems > 0 && (json.minItems = minItems), isClosed && (json.maxItems = maxItems)) : (json.items = prefixItems, isClosed ? json.additionalItems = !1 : rest && (json.additionalItems = rest), minItems > 0 && (json.minItems = minItems), isClosed && (json.maxItems = maxItems));
-			let { minimum, maximum } = aggregateChecks(schema);
-			typeof minimum == "number" && (json.minItems = minimum), typeof maximum == "number" && (json.maxItems = maximum);
 		};
 		function stringifyKeyNames(bySchema, json, visited) {
 			if (json.$ref) {
@@ -2931,36 +2818,6 @@ Set the \`cycles\` parameter to \`"ref"\` to resolve cyclical schemas with defs.
 				type: "intersection",
 				left,
 				right
-			});
-		}
-		let ZodTuple = core_core.xI("ZodTuple", (inst, def) => {
-			_ensureDefaultMemoizer(), $ZodTuple.init(inst, def), ZodType.init(inst, def), inst._zod.processJSONSchema = (ctx, json, params) => tupleProcessor(inst, ctx, json, params);
-		}, {
-			rest(rest) {
-				return this.clone({
-					...this._zod.def,
-					rest
-				});
-			},
-			partial() {
-				let def = this._zod.def;
-				if (def.checks?.length) throw Error(".partial() cannot be used on tuple schemas containing refinements");
-				return this.clone({
-					...def,
-					items: def.items.map((item) => new ZodOptional({
-						type: "optional",
-						innerType: item
-					}))
-				});
-			}
-		});
-		function tuple(items, _paramsOrRest, _params) {
-			let hasRest = _paramsOrRest instanceof $ZodType, params = hasRest ? _params : _paramsOrRest;
-			return new ZodTuple({
-				type: "tuple",
-				items,
-				rest: hasRest ? _paramsOrRest : null,
-				...core_util.A2(params)
 			});
 		}
 		let ZodRecord = core_core.xI("ZodRecord", (inst, def) => {

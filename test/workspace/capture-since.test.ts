@@ -262,9 +262,24 @@ describe('a capture handed to another process (transferCapture / adoptCapture)',
     expect(provider.transferCapture!(big.capture)).toBeUndefined();
   });
 
-  it('refuses a fingerprint whose stats are not whole numbers at the edge', async () => {
+  it('refuses a malformed fingerprint at the edge, and takes a well-formed one as it is', async () => {
     const transferred = provider.transferCapture!(await settled())!;
-    const forged = { ...transferred, fingerprint: [[path.join(root, 'a.txt'), ['1', '2', '3', '4', '1e3']]] };
-    expect(transferredCaptureSchema().safeParse(forged).success).toBe(false);
+    const file = path.join(root, 'a.txt');
+    for (const entry of [
+      [file, ['1', '2', '3', '4', '1e3']],
+      [file, ['1', '2', '3', '4']],
+      [file, [1, 2, 3, 4, 5]],
+      [file, ['1', '2', '3', '4', '-5']],
+      ['', null],
+      [file],
+      [file, null, null],
+      file,
+      null,
+    ]) {
+      const forged = { ...transferred, fingerprint: [...transferred.fingerprint, entry] };
+      expect(transferredCaptureSchema().safeParse(forged).success, JSON.stringify(entry)).toBe(false);
+    }
+    const parsed = transferredCaptureSchema().parse(JSON.parse(JSON.stringify(transferred)));
+    expect(parsed.fingerprint).toEqual(transferred.fingerprint);
   });
 });
