@@ -1332,8 +1332,10 @@ async function readOpenCheckpoint(storage, runId, definitionDigest) {
         return undefined;
     return { ...checked, graph: { ...checked.graph, fold }, leftOut: { ...checked.leftOut, set } };
 }
-/** Saves `folded` (a full fold, or an open one with what it left out) as the open checkpoint. */
-/** `definitionDigest`: of the stored definition, when the caller has it (else read here). */
+/**
+ * Saves `folded` (a full fold, or an open one with what it left out) as the open checkpoint.
+ * `definitionDigest`: of the stored definition, when the caller has it (else read here).
+ */
 async function saveOpenCheckpoint(storage, runId, folded, definitionDigest) {
     const digest = definitionDigest ?? (0,store_json/* digestJson */.tv)((await (0,stored_run/* loadDefinition */.y)(storage, runId)).json);
     const windows = await (0,status_checkpoint/* windowsOf */.R5)(storage, runId, folded);

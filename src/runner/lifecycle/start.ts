@@ -90,8 +90,9 @@ async function setUpAndOpen(
   let firstCapture: TransferredCapture | undefined;
   try {
     // The default workspace's capture, with its fingerprint, spares the first worker its own git
-    // process (it re-checks the fingerprint instead); a provider of the caller's keeps its captures.
-    if (extras.workspace === undefined)
+    // process (it re-checks the fingerprint instead); a provider of the caller's keeps its captures,
+    // and a run without change records needs none.
+    if (extras.workspace === undefined && parsed.recordChanges)
       firstCapture = workspace.transferCapture?.((await workspace.captureSince()).capture);
     else await workspace.capture();
   } catch (error) {

@@ -53,8 +53,10 @@ export async function readOpenCheckpoint(
   return { ...checked, graph: { ...checked.graph, fold }, leftOut: { ...checked.leftOut, set } };
 }
 
-/** Saves `folded` (a full fold, or an open one with what it left out) as the open checkpoint. */
-/** `definitionDigest`: of the stored definition, when the caller has it (else read here). */
+/**
+ * Saves `folded` (a full fold, or an open one with what it left out) as the open checkpoint.
+ * `definitionDigest`: of the stored definition, when the caller has it (else read here).
+ */
 export async function saveOpenCheckpoint(
   storage: RunStorage,
   runId: string,
