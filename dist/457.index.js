@@ -3119,11 +3119,11 @@ function createGitWorkspaceProvider(options) {
 
 
 
-/** Past this many bytes of file content a capture is not handed over (the receiver captures itself). */
+/** Past this much file content (as base64) a capture is not handed over (the receiver captures itself). */
 const maxTransferredContentBytes = 256 * 1024;
 const wholeNumber = /^\d{1,30}$/;
 /**
- * Checked by hand, not as zod tuples: a fingerprint lists up to a thousand entries, and a tuple
+ * Checked by hand, not as a zod tuple: a fingerprint lists up to a thousand entries, and a tuple
  * schema per entry made its parse the largest part of a worker's parameters (~15 ms at 868).
  */
 function isFingerprintEntry(value) {
@@ -3140,6 +3140,7 @@ function isFingerprintEntry(value) {
 const transferredCaptureSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     anchor: (0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceAnchorSchema */ .O4)(),
     content: (0,_anchor_js__WEBPACK_IMPORTED_MODULE_2__/* .workspaceContentSchema */ .ms)(),
+    // One check of the whole list: a zod check per entry costs ~1.5 ms more at 868 entries.
     fingerprint: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())
         .refine((entries) => entries.every(isFingerprintEntry), {
         error: 'each entry is [a path, five whole numbers in decimal or null]',

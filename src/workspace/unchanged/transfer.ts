@@ -7,7 +7,7 @@ import { lazySchema } from '../../store/index.ts';
 import { workspaceAnchorSchema, workspaceContentSchema, type WorkspaceCapture } from '../anchor.ts';
 import type { StatFingerprint } from './fingerprint.ts';
 
-/** Past this many bytes of file content a capture is not handed over (the receiver captures itself). */
+/** Past this much file content (as base64) a capture is not handed over (the receiver captures itself). */
 export const maxTransferredContentBytes = 256 * 1024;
 
 const wholeNumber = /^\d{1,30}$/;
@@ -16,7 +16,7 @@ const wholeNumber = /^\d{1,30}$/;
 type FingerprintEntry = [string, [string, string, string, string, string] | null];
 
 /**
- * Checked by hand, not as zod tuples: a fingerprint lists up to a thousand entries, and a tuple
+ * Checked by hand, not as a zod tuple: a fingerprint lists up to a thousand entries, and a tuple
  * schema per entry made its parse the largest part of a worker's parameters (~15 ms at 868).
  */
 function isFingerprintEntry(value: unknown): value is FingerprintEntry {
@@ -35,6 +35,7 @@ export const transferredCaptureSchema = lazySchema(() =>
   z.strictObject({
     anchor: workspaceAnchorSchema(),
     content: workspaceContentSchema(),
+    // One check of the whole list: a zod check per entry costs ~1.5 ms more at 868 entries.
     fingerprint: z
       .array(z.unknown())
       .refine((entries) => entries.every(isFingerprintEntry), {
