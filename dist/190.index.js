@@ -29,7 +29,7 @@ var layout = __webpack_require__(6);
 var tree = __webpack_require__(10668);
 ;// CONCATENATED MODULE: ./src/action/persistence/save.ts
 // saveStore: persist a run's directory after the job (or from the post step) \u2014 to the cache
-// under a new immutable key, verified by a lookup, and as an artifact of this job attempt.
+// under a new immutable key, and as an artifact of this job attempt.
 // Nothing here throws for a save that did not happen: the client returns -1 instead of
 // throwing, ACTIONS_CACHE_MODE may forbid writes, the service may deny them; every such case
 // comes back as a warning for the summary. Only a missing run directory or bad input throws.
@@ -110,7 +110,7 @@ async function saveToCache(location, restorePrefix, key, restoredKey, result) {
         target = free;
     }
     else {
-        result.warnings.push(`${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache reads: fork detection and the check of the save were skipped`);
+        result.warnings.push(`${(0,cache_client/* describeMode */.vQ)(access)} does not permit cache reads: fork detection was skipped`);
     }
     let cacheId;
     try {
@@ -124,15 +124,9 @@ async function saveToCache(location, restorePrefix, key, restoredKey, result) {
         result.warnings.push(`the store was NOT saved to the cache under ${target}: the cache client returned -1 (the write was denied, the key was reserved by another job, or the upload failed; see its message above)`);
         return;
     }
-    if (!access.canRead) {
-        result.cacheKey = target;
-        return;
-    }
-    const found = await (0,cache_client/* lookupCacheKey */.O3)(location.cachePath, target, []);
-    if (found === target)
-        result.cacheKey = target;
-    else
-        result.warnings.push(`the cache accepted the store under ${target} (ID ${cacheId}) but a lookup did not find it (found ${found ?? 'nothing'})`);
+    // An entry ID means the service finalized the upload (the client returns -1 for every failure),
+    // as the claim relies on too: a lookup of the key here would cost a client call and prove nothing more.
+    result.cacheKey = target;
 }
 async function firstFreeKey(location, key) {
     for (let save = 1; save <= maxSavesPerAttempt; save += 1) {

@@ -208,6 +208,26 @@ describe('save and restore through the cache', () => {
     expect(named).toHaveLength(1);
     expect(named[0]?.id).toBe(second.artifactId);
   });
+
+  it('a save asks the cache once before it writes (fork detection) and not again after: the entry ID is the confirmation', async () => {
+    const ids = runIds();
+    const runId = 'calls-1';
+    await enterJob(emulator, root, { name: runId, githubRunId: ids.a });
+    await createStoreFixture({ storeDirectory, namespace, runId });
+    const before = emulator.requests().length;
+    const saved = await save(runId, { artifact: false });
+    expect(saved.warnings).toEqual([]);
+    expect(saved.cacheKey).toBe(`${prefix}/${namespace}/${runId}/${ids.a}-1`);
+    const rpc = emulator
+      .requests()
+      .slice(before)
+      .map((request) => request.path.split('/').pop())
+      .filter((name) => name !== undefined && /^[A-Z]/.test(name));
+    expect(rpc).toEqual(['GetCacheEntryDownloadURL', 'CreateCacheEntry', 'FinalizeCacheEntryUpload']);
+    // And the entry is there for the next job.
+    await enterJob(emulator, root, { name: `${runId}-b`, githubRunId: ids.b });
+    expect(await restore(runId)).toMatchObject({ source: 'cache', key: saved.cacheKey });
+  });
 });
 
 describe('a stored run that cannot be restored', () => {
