@@ -89,13 +89,13 @@ export async function statusReads(root: string, counts = [1_000, 10_000, 100_000
     await readStatusFrom(storage, 'status', { nodes: 'open' }); // writes the open read's checkpoint
     await log.append([{ type: 'runner:heartbeat', session: 1, data: { launchId: 'bench' } }]);
     await log.close();
-    // Median of 5 reads: one read is a few ms, well inside a loaded machine's noise.
+    // Medians of 15 reads: one read is a few ms, well inside a loaded machine's noise.
     const reads: number[] = [];
-    for (let i = 0; i < 5; i += 1)
+    for (let i = 0; i < 15; i += 1)
       reads.push(await timed(() => readStatusFrom(storage, 'status', { writeCheckpoint: false })));
     const withCheckpoint = median(reads);
     const openReads: number[] = [];
-    for (let i = 0; i < 5; i += 1)
+    for (let i = 0; i < 15; i += 1)
       openReads.push(await timed(() => readStatusFrom(storage, 'status', { nodes: 'open', writeCheckpoint: false })));
     figures[`status${count / 1000}kNoCheckpointMs`] = round2(without);
     figures[`status${count / 1000}kCheckpointMs`] = round2(withCheckpoint);
