@@ -1158,17 +1158,26 @@ function positionHash(position) {
     return hash >>> 0;
 }
 const emptyColdSet = new Uint32Array(0);
-/** The stored form back, or undefined when it is not whole sorted entries (the checkpoint is rebuilt). */
+const littleEndian = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+/**
+ * The stored form back, or undefined when it is not whole sorted entries (the checkpoint is rebuilt).
+ * Checked by length, not by encoding the bytes again to compare (a third of an open read at 100k
+ * events): the decoder drops what is not base64, so a text with anything else decodes short.
+ */
 function decodeColdSet(text) {
     const bytes = Buffer.from(text, 'base64');
-    if (bytes.length % 4 !== 0 || bytes.toString('base64') !== text)
+    const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+    if (text.length % 4 !== 0 || bytes.length !== (text.length / 4) * 3 - padding || bytes.length % 4 !== 0)
         return undefined;
     const set = new Uint32Array(bytes.length / 4);
-    for (let i = 0; i < set.length; i += 1) {
-        set[i] = bytes.readUInt32LE(i * 4);
-        if (i > 0 && set[i] <= set[i - 1])
+    if (littleEndian)
+        new Uint8Array(set.buffer).set(bytes);
+    else
+        for (let i = 0; i < set.length; i += 1)
+            set[i] = bytes.readUInt32LE(i * 4);
+    for (let i = 1; i < set.length; i += 1)
+        if (set[i] <= set[i - 1])
             return undefined;
-    }
     return set;
 }
 function encodeColdSet(set) {
