@@ -328,7 +328,7 @@ describe('cold set', () => {
     expect(decodeColdSet(two)).toEqual(Uint32Array.from([1, 2]));
     const reversed = encodeColdSet(Uint32Array.from([2, 1]));
     const repeated = encodeColdSet(Uint32Array.from([2, 2]));
-    // The decoder skips what is not base64: each of these decodes short of its length.
+    // The decoder skips characters outside base64: each of these decodes short of its length.
     const withJunk = [`${two.slice(0, 4)}!${two.slice(5)}`, `${two.slice(0, 4)} ${two.slice(5)}`];
     for (const bad of ['AAA', 'AAAA', 'not base64!', reversed, repeated, ...withJunk])
       expect(decodeColdSet(bad), bad).toBeUndefined();

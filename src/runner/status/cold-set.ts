@@ -21,7 +21,8 @@ const littleEndian = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
 /**
  * The stored form back, or undefined when it is not whole sorted entries (the checkpoint is rebuilt).
  * Checked by length, not by encoding the bytes again to compare (a third of an open read at 100k
- * events): the decoder drops what is not base64, so a text with anything else decodes short.
+ * events): the decoder skips characters outside base64 (and base64url), so a text holding any
+ * decodes short. A text that decodes whole is still checked for whole, ascending entries.
  */
 export function decodeColdSet(text: string): Uint32Array | undefined {
   const bytes = Buffer.from(text, 'base64');
