@@ -20,7 +20,7 @@ import {
 } from '../src/graph/index.ts';
 import { createLocalRunStorage, type EventLog, type NewEvent } from '../src/store/index.ts';
 
-const chainLength = 200;
+export const chainLength = 200;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -79,7 +79,7 @@ function countAppends(log: EventLog): EventLog & { appends: number; appendMs: nu
 }
 
 /** One 200-node chain run; returns wall time, appends and time spent inside appends. */
-async function runChain(
+export async function runChain(
   directory: string,
   runId: string,
 ): Promise<{ ms: number; appends: number; appendMs: number; bytes: number; result: string }> {

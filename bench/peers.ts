@@ -14,6 +14,8 @@ export interface PeerFigures {
   version: string;
   durability: string;
   msPerNode: number;
+  /** Its first run in a fresh process, timed from the first step's start to the last's (common.ts). */
+  firstRunMsPerNode: number;
   fdatasyncMs: number;
 }
 

@@ -2,7 +2,7 @@
 // throwaway local PostgreSQL (postgres.ts). DBOS checkpoints each step's output in PostgreSQL before the
 // workflow goes on. Skipped, with how to install it, when PostgreSQL's server binaries are not here.
 import { performance } from 'node:perf_hooks';
-import { chainLength, measure, packageVersion, report, skip } from './common.ts';
+import { chainLength, measure, packageVersion, report, skip, steps } from './common.ts';
 import { cluster, installHint, postgresBin } from './postgres.ts';
 import { onEnd } from './servers.ts';
 
@@ -37,7 +37,13 @@ try {
       let count = start;
       for (let i = 0; i < chainLength; i += 1) {
         const before = count;
-        count = await DBOS.runStep(async () => before + 1, { name: `n${i}` });
+        count = await DBOS.runStep(
+          async () => {
+            steps.mark();
+            return before + 1;
+          },
+          { name: `n${i}` },
+        );
       }
       return count;
     },

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Annotation, END, START, StateGraph } from '@langchain/langgraph';
 import { SqliteSaver } from '@langchain/langgraph-checkpoint-sqlite';
-import { chainLength, measure, report } from './common.ts';
+import { chainLength, measure, report, steps } from './common.ts';
 
 const directory = process.argv[2]!;
 const require = createRequire(import.meta.url);
@@ -17,7 +17,11 @@ const State = Annotation.Root({
 });
 const ids = Array.from({ length: chainLength }, (_, i) => `n${i}`);
 let builder: any = new StateGraph(State);
-for (const id of ids) builder = builder.addNode(id, async (state: { count: number }) => ({ count: state.count + 1 }));
+for (const id of ids)
+  builder = builder.addNode(id, async (state: { count: number }) => {
+    steps.mark();
+    return { count: state.count + 1 };
+  });
 builder = builder.addEdge(START, ids[0]);
 for (let i = 1; i < ids.length; i += 1) builder = builder.addEdge(ids[i - 1], ids[i]);
 builder = builder.addEdge(ids.at(-1), END);

@@ -7,7 +7,7 @@ import { Mastra } from '@mastra/core/mastra';
 import { createStep, createWorkflow } from '@mastra/core/workflows';
 import { LibSQLStore } from '@mastra/libsql';
 import { z } from 'zod';
-import { chainLength, measure, report } from './common.ts';
+import { chainLength, measure, report, steps } from './common.ts';
 
 const directory = process.argv[2]!;
 const require = createRequire(import.meta.url);
@@ -21,7 +21,10 @@ for (let i = 0; i < chainLength; i += 1) {
       id: `n${i}`,
       inputSchema: counter,
       outputSchema: counter,
-      execute: async ({ inputData }: { inputData: { count: number } }) => ({ count: inputData.count + 1 }),
+      execute: async ({ inputData }: { inputData: { count: number } }) => {
+        steps.mark();
+        return { count: inputData.count + 1 };
+      },
     }),
   );
 }

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type * as Restate from '@restatedev/restate-sdk';
-import { chainLength, measure, packageVersion, report, skip } from './common.ts';
+import { chainLength, measure, packageVersion, report, skip, steps } from './common.ts';
 import { freePort, onEnd, stopChild, waitUntil } from './servers.ts';
 
 const peer = 'Restate (server + Node SDK workflow)';
@@ -45,7 +45,10 @@ const chain = restate.workflow({
       let count = start;
       for (let i = 0; i < chainLength; i += 1) {
         const before = count;
-        count = await ctx.run(`n${i}`, async () => before + 1);
+        count = await ctx.run(`n${i}`, async () => {
+          steps.mark();
+          return before + 1;
+        });
       }
       return count;
     },

@@ -1,0 +1,65 @@
+// The graph executor alone on the 200-node chain, as the first run of a fresh process: the same code
+// as bench/graph.ts runs after a warm-up, here not yet optimised by the JIT, which is how the
+// supervised runner's worker runs it (a process per run). Timed like the runner's figure, from the
+// first attempt's record to the last completion's, so the difference between the two is what the
+// worker adds. Each round is a child process (`node bench/graph-first-run.ts <dir>`).
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLocalRunStorage } from '../src/store/index.ts';
+import { chainLength, runChain } from './graph.ts';
+
+const runId = 'first-run';
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** ms per node of one chain run in this process, from its records. */
+async function firstRun(directory: string): Promise<number> {
+  const run = await runChain(directory, runId);
+  if (run.result !== 'complete') throw new Error(`the benchmark chain ended ${run.result}`);
+  const storage = await createLocalRunStorage({ directory, namespace: 'bench' });
+  const events = (await storage.readEvents(runId, 'graph')).events;
+  const first = events.find((e) => e.type === 'graph:node-attempt-started');
+  const last = events.findLast((e) => e.type === 'graph:node-completed');
+  if (first === undefined || last === undefined) throw new Error('the chain left no attempt records');
+  return (Date.parse(last.at) - Date.parse(first.at)) / (chainLength - 1);
+}
+
+function child(directory: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const process_ = spawn(process.execPath, [fileURLToPath(import.meta.url), directory], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    process_.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    process_.once('error', reject);
+    process_.once('close', (code) => {
+      const value = Number(out.trim());
+      if (code === 0 && Number.isFinite(value)) resolve(value);
+      else reject(new Error(`the first-run chain exited ${code}: ${out.trim().slice(0, 200)}`));
+    });
+  });
+}
+
+/** Median of `rounds` first runs, each in its own process. */
+export async function benchGraphFirstRun(rounds = 3): Promise<{ msPerNode: number }> {
+  const base = await mkdtemp(path.join(process.env.BENCH_DIR ?? tmpdir(), 'bench-graph-first-'));
+  try {
+    const perNode: number[] = [];
+    for (let round = 0; round < rounds; round += 1) perNode.push(await child(path.join(base, `store-${round}`)));
+    return { msPerNode: Math.round(median(perNode) * 1000) / 1000 };
+  } finally {
+    await rm(base, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) {
+  const directory = process.argv[2];
+  if (directory === undefined) console.log(await benchGraphFirstRun());
+  else console.log(await firstRun(directory));
+}
