@@ -57,6 +57,7 @@ export const nodeDispatchedSchema = lazySchema(() => z.object({ dispatches: z.ar
 export const dispatchedTargetsSchema = lazySchema(() =>
   z.object({ dispatches: z.array(dispatchTargetSchema()).min(1) }),
 );
+export type DispatchedTargets = z.infer<ReturnType<typeof dispatchedTargetsSchema>>;
 
 export const attemptIdentitySchema = lazySchema(() =>
   z.object({

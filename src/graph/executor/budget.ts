@@ -14,6 +14,7 @@ import {
   engineStartedSchema,
   dispatchedTargetsSchema,
   graphEventTypes,
+  type DispatchedTargets,
 } from '../events.ts';
 import {
   nodeCapRaisedSchema,
@@ -112,8 +113,9 @@ export class BudgetTally {
       ).safeParse(event.data);
       if (data.success) this.noteEnd(data.data.callId, data.data.usage);
     } else if (event.type === graphEventTypes.nodeDispatched) {
-      const data = dispatchedTargetsSchema().safeParse(event.data);
-      if (data.success) for (const entry of data.data.dispatches) this.#nodeOf.set(entry.position, entry.nodeId);
+      // A live record is one this process built: not validated again (as the ledger's trusted fold).
+      const data = live ? (event.data as DispatchedTargets) : dispatchedTargetsSchema().safeParse(event.data).data;
+      if (data !== undefined) for (const entry of data.dispatches) this.#nodeOf.set(entry.position, entry.nodeId);
     } else if (event.type === nodeCapRaisedType) {
       const data = nodeCapRaisedSchema().safeParse(event.data);
       if (data.success) {
