@@ -1252,9 +1252,10 @@ class BudgetTally {
                 this.noteEnd(data.data.callId, data.data.usage);
         }
         else if (event.type === _events_js__WEBPACK_IMPORTED_MODULE_2__/* .graphEventTypes */ .w8.nodeDispatched) {
-            const data = (0,_events_js__WEBPACK_IMPORTED_MODULE_2__/* .dispatchedTargetsSchema */ .nQ)().safeParse(event.data);
-            if (data.success)
-                for (const entry of data.data.dispatches)
+            // A live record is one this process built: not validated again (as the ledger's trusted fold).
+            const data = live ? event.data : (0,_events_js__WEBPACK_IMPORTED_MODULE_2__/* .dispatchedTargetsSchema */ .nQ)().safeParse(event.data).data;
+            if (data !== undefined)
+                for (const entry of data.dispatches)
                     this.#nodeOf.set(entry.position, entry.nodeId);
         }
         else if (event.type === _node_caps_js__WEBPACK_IMPORTED_MODULE_3__/* .nodeCapRaisedType */ .pF) {
