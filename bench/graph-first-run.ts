@@ -32,13 +32,13 @@ async function firstRun(directory: string): Promise<number> {
 
 function child(directory: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const process_ = spawn(process.execPath, [fileURLToPath(import.meta.url), directory], {
+    const chainRun = spawn(process.execPath, [fileURLToPath(import.meta.url), directory], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
-    process_.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
-    process_.once('error', reject);
-    process_.once('close', (code) => {
+    chainRun.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    chainRun.once('error', reject);
+    chainRun.once('close', (code) => {
       const value = Number(out.trim());
       if (code === 0 && Number.isFinite(value)) resolve(value);
       else reject(new Error(`the first-run chain exited ${code}: ${out.trim().slice(0, 200)}`));
