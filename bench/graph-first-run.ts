@@ -9,25 +9,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLocalRunStorage } from '../src/store/index.ts';
-import { chainLength, runChain } from './graph.ts';
+import { msPerNodeFromRecords } from './chain-timing.ts';
+import { chainLength, median, round3, runChain } from './graph.ts';
 
 const runId = 'first-run';
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 /** ms per node of one chain run in this process, from its records. */
 async function firstRun(directory: string): Promise<number> {
   const run = await runChain(directory, runId);
   if (run.result !== 'complete') throw new Error(`the benchmark chain ended ${run.result}`);
   const storage = await createLocalRunStorage({ directory, namespace: 'bench' });
-  const events = (await storage.readEvents(runId, 'graph')).events;
-  const first = events.find((e) => e.type === 'graph:node-attempt-started');
-  const last = events.findLast((e) => e.type === 'graph:node-completed');
-  if (first === undefined || last === undefined) throw new Error('the chain left no attempt records');
-  return (Date.parse(last.at) - Date.parse(first.at)) / (chainLength - 1);
+  return msPerNodeFromRecords((await storage.readEvents(runId, 'graph')).events, chainLength);
 }
 
 function child(directory: string): Promise<number> {
@@ -52,7 +44,7 @@ export async function benchGraphFirstRun(rounds = 3): Promise<{ msPerNode: numbe
   try {
     const perNode: number[] = [];
     for (let round = 0; round < rounds; round += 1) perNode.push(await child(path.join(base, `store-${round}`)));
-    return { msPerNode: Math.round(median(perNode) * 1000) / 1000 };
+    return { msPerNode: round3(median(perNode)) };
   } finally {
     await rm(base, { recursive: true, force: true });
   }

@@ -22,7 +22,7 @@ import { createLocalRunStorage, type EventLog, type NewEvent } from '../src/stor
 
 export const chainLength = 200;
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
@@ -178,7 +178,7 @@ export async function benchGraph(rounds = 3): Promise<Record<string, number>> {
   }
 }
 
-function round3(value: number): number {
+export function round3(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
 

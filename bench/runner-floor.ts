@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startSupervisedRun } from '../src/runner/index.ts';
 import { createLocalRunStorage } from '../src/store/index.ts';
-import type { StoredEvent } from '../src/store/contract.ts';
+import { msPerNodeFromRecords } from './chain-timing.ts';
 
 const chainLength = 200;
 
@@ -19,8 +19,6 @@ export async function bindRun({ definition, forms }) {
   return { graph: forms.dag(definition.graphDefinition.value), nodes };
 }
 `;
-
-const at = (event: StoredEvent | undefined) => (event === undefined ? Number.NaN : Date.parse(event.at));
 
 /** ms per sequential node with recordChanges: false (median of three runs). */
 export async function benchRunnerFloor(): Promise<{ msPerNode: number }> {
@@ -51,9 +49,7 @@ export async function benchRunnerFloor(): Promise<{ msPerNode: number }> {
       const result = await handle.done;
       if (result.kind !== 'complete') throw new Error(`the floor chain ended ${JSON.stringify(result)}`);
       const graph = (await (await createLocalRunStorage(storage)).readEvents(runId, 'graph')).events;
-      const first = graph.find((e) => e.type === 'graph:node-attempt-started');
-      const last = graph.findLast((e) => e.type === 'graph:node-completed');
-      perNode.push((at(last) - at(first)) / (chainLength - 1));
+      perNode.push(msPerNodeFromRecords(graph, chainLength));
     }
     perNode.sort((a, b) => a - b);
     return { msPerNode: Math.round(perNode[1]! * 100) / 100 };

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { createLocalRunStorage } from '../src/store/index.ts';
 import type { StoredEvent } from '../src/store/contract.ts';
 import { startSupervisedRun, type SupervisedRunOptions } from '../src/runner/index.ts';
+import { msPerNodeFromRecords } from './chain-timing.ts';
 import { statusReads } from './status.ts';
 
 const chainLength = 200;
@@ -139,9 +140,8 @@ async function chainOnce(
   const storage = await createLocalRunStorage(options.storage);
   const graph = (await storage.readEvents(runId, 'graph')).events;
   const firstAttempt = graph.find((e) => e.type === 'graph:node-attempt-started');
-  const lastCompleted = graph.findLast((e) => e.type === 'graph:node-completed');
   return {
-    msPerNode: (ms(lastCompleted) - ms(firstAttempt)) / (length - 1),
+    msPerNode: msPerNodeFromRecords(graph, length),
     startToFirstNodeMs: ms(firstAttempt) - started,
   };
 }
