@@ -69,14 +69,22 @@ async function origin(dir: string): Promise<string> {
 /** `bench/cache-alone.mjs` bundled with ncc into `directory`, as an Action ships its code; its entry file. */
 async function bundleCacheAlone(directory: string): Promise<string> {
   const ncc = path.join(root, 'node_modules', '.bin', 'ncc');
-  execFileSync(ncc, ['build', path.join(here, 'cache-alone.mjs'), '-o', directory, '-q'], { stdio: 'ignore' });
+  execFileSync(ncc, ['build', path.join(here, 'cache-alone.mjs'), '-o', directory, '-q'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const entry = ['index.mjs', 'index.js'].map((name) => path.join(directory, name)).find((file) => existsSync(file));
   if (entry === undefined) throw new Error(`ncc wrote no entry file to ${directory}`);
   return entry;
 }
 
 /** A cache-alone program in its own process: the client restoring (a miss) and saving `directory`. */
-function cacheAlone(program: string, env: Record<string, string>, cwd: string, directory: string, key: string): Promise<number> {
+function cacheAlone(
+  program: string,
+  env: Record<string, string>,
+  cwd: string,
+  directory: string,
+  key: string,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
     const child = spawn(process.execPath, [program, directory, key], {
