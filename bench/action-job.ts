@@ -40,6 +40,9 @@ export type ActionJobFigures =
       /** The same, the client imported unbundled from node_modules (median). */
       cacheAloneUnbundledMs: number;
       overheadOverUnbundled: number;
+      /** The bundled client as the actions/cache Action runs it: restore in one process (main), save in another (post). */
+      cacheTwoStepsMs: number;
+      overheadOverTwoSteps: number;
       save10kMs: number;
       restore10kMs: number;
       store10kBytes: number;
@@ -77,17 +80,18 @@ async function bundleCacheAlone(directory: string): Promise<string> {
   return entry;
 }
 
-/** A cache-alone program in its own process: the client restoring (a miss) and saving `directory`. */
+/** A cache-alone program in its own process: the client restoring (a miss) and saving `directory`, or one of the two. */
 function cacheAlone(
   program: string,
   env: Record<string, string>,
   cwd: string,
   directory: string,
   key: string,
+  only?: 'restore' | 'save',
 ): Promise<number> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    const child = spawn(process.execPath, [program, directory, key], {
+    const child = spawn(process.execPath, [program, directory, key, ...(only === undefined ? [] : [only])], {
       cwd,
       env,
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -109,6 +113,7 @@ async function jobs(work: string): Promise<Record<string, number>> {
     const node: number[] = [];
     const alone: number[] = [];
     const unbundled: number[] = [];
+    const twoSteps: number[] = [];
     const bundled = await bundleCacheAlone(path.join(work, 'cache-alone-bundle'));
     const source = path.join(here, 'cache-alone.mjs');
     for (let i = 0; i <= rounds; i += 1) {
@@ -147,23 +152,23 @@ async function jobs(work: string): Promise<Record<string, number>> {
         PATH: process.env.PATH ?? '',
       };
       const store = path.join(temp, 'supervised-run');
-      const bundledFloor = () => cacheAlone(bundled, aloneEnv, workspace, store, `alone/${i}`);
-      const unbundledFloor = () => cacheAlone(source, aloneEnv, workspace, store, `unbundled/${i}`);
-      // Alternated, so that neither floor always runs first after the job.
-      let aloneMs: number;
-      let unbundledMs: number;
-      if (i % 2 === 0) {
-        aloneMs = await bundledFloor();
-        unbundledMs = await unbundledFloor();
-      } else {
-        unbundledMs = await unbundledFloor();
-        aloneMs = await bundledFloor();
-      }
+      const floors = {
+        alone: () => cacheAlone(bundled, aloneEnv, workspace, store, `alone/${i}`),
+        unbundled: () => cacheAlone(source, aloneEnv, workspace, store, `unbundled/${i}`),
+        twoSteps: async () =>
+          (await cacheAlone(bundled, aloneEnv, workspace, store, `steps/${i}`, 'restore')) +
+          (await cacheAlone(bundled, aloneEnv, workspace, store, `steps/${i}`, 'save')),
+      };
+      // Rotated, so that no floor always runs first after the job.
+      const order = (['alone', 'unbundled', 'twoSteps'] as const).map((_, k, all) => all[(i + k) % all.length]!);
+      const measured: Partial<Record<keyof typeof floors, number>> = {};
+      for (const name of order) measured[name] = await floors[name]();
       if (i === 0) continue; // warms the disk cache and the emulator
       job.push(elapsed);
       node.push(nodeMs);
-      alone.push(aloneMs);
-      unbundled.push(unbundledMs);
+      alone.push(measured.alone!);
+      unbundled.push(measured.unbundled!);
+      twoSteps.push(measured.twoSteps!);
     }
     const overhead = job.map((ms, index) => ms - node[index]!);
     return {
@@ -174,6 +179,8 @@ async function jobs(work: string): Promise<Record<string, number>> {
       overheadOverCache: round2(median(overhead) / median(alone)),
       cacheAloneUnbundledMs: Math.round(median(unbundled)),
       overheadOverUnbundled: round2(median(overhead) / median(unbundled)),
+      cacheTwoStepsMs: Math.round(median(twoSteps)),
+      overheadOverTwoSteps: round2(median(overhead) / median(twoSteps)),
     };
   } finally {
     await emulator.close();
