@@ -94,6 +94,27 @@ describe('AttemptOutputWriter', () => {
     expect(await readdir(storage.runDirectory('run-1')).catch(() => [])).toEqual([]);
   });
 
+  it("times lines from the attempt's start when the writer is made at its first output", async () => {
+    const storage = await tempStore();
+    let now = 10_000;
+    const out = new AttemptOutputWriter({
+      header: header('a6'),
+      open: () => openAttemptLog(storage, 'run-1', 'a6'),
+      limitBytes: 1024 * 1024,
+      secrets: [],
+      clock: () => now,
+      startedMs: 7_500,
+    });
+    out.write('stdout', 'first\n');
+    now = 10_250;
+    out.write('stdout', 'second\n');
+    const lines = parseAttemptLog((await out.close()).content).lines;
+    expect(lines.map((line) => [line.t, line.ms])).toEqual([
+      ['first', 2_500],
+      ['second', 2_750],
+    ]);
+  });
+
   it("leaves a quarter of the run's artifact quota to its results: a log that would eat into it stays live only", async () => {
     const storage = await tempStore({ policy: { maxTotalArtifactBytesPerRun: 4000, maxArtifactBytes: 4000 } });
     const record = (attemptId: string) => ({

@@ -35,34 +35,43 @@ export function environmentValues(env: Readonly<Record<string, string | undefine
 }
 
 export function outputHooks(options: OutputHooksOptions): { hooks: AttemptHooks; outputs: AttemptOutputs } {
-  const writers = new Map<string, { writer: AttemptOutputWriter; startedAt: string }>();
+  const attempts = new Map<string, RunningAttempt>();
+  // Made at the attempt's first output: most data-node attempts print nothing, and a writer per
+  // attempt (its header encoded to be measured) showed in the per-node cost.
+  const writerOf = (attempt: RunningAttempt): AttemptOutputWriter =>
+    (attempt.writer ??= new AttemptOutputWriter({
+      header: {
+        k: 'attempt',
+        schemaVersion: 1,
+        attemptId: attempt.info.attemptId,
+        position: attempt.info.position,
+        nodeId: attempt.info.nodeId,
+        attempt: attempt.info.attempt,
+        startedAt: attempt.startedAt,
+      },
+      open: () => openAttemptLog(options.storage, options.runId, attempt.info.attemptId),
+      limitBytes: attempt.limitBytes,
+      secrets: options.secrets,
+      startedMs: attempt.startedMs,
+    }));
   const hooks: AttemptHooks = {
     async before(info: AttemptInfo) {
-      const startedAt = new Date().toISOString();
-      const header = {
-        k: 'attempt' as const,
-        schemaVersion: 1 as const,
-        attemptId: info.attemptId,
-        position: info.position,
-        nodeId: info.nodeId,
-        attempt: info.attempt,
-        startedAt,
-      };
-      const writer = new AttemptOutputWriter({
-        header,
-        open: () => openAttemptLog(options.storage, options.runId, info.attemptId),
+      const startedMs = Date.now();
+      attempts.set(info.attemptId, {
+        info,
+        startedMs,
+        startedAt: new Date(startedMs).toISOString(),
         limitBytes: options.limitBytes(),
-        secrets: options.secrets,
       });
-      writers.set(info.attemptId, { writer, startedAt });
     },
     async after(info: AttemptInfo, outcome: AttemptOutcome): Promise<NewEvent[]> {
-      const entry = writers.get(info.attemptId);
-      writers.delete(info.attemptId);
-      if (entry === undefined) return [];
-      const { writer, startedAt } = entry;
-      if (info.kind === 'engine' && outcome.kind === 'completed') writer.write('stdout', answerText(outcome.output));
-      const closed = await writer.close();
+      const attempt = attempts.get(info.attemptId);
+      attempts.delete(info.attemptId);
+      if (attempt === undefined) return [];
+      if (info.kind === 'engine' && outcome.kind === 'completed')
+        writerOf(attempt).write('stdout', answerText(outcome.output));
+      if (attempt.writer === undefined) return []; // nothing was printed
+      const closed = await attempt.writer.close();
       if (closed.lines === 0) return [];
       const data: NodeOutputRecord = {
         position: info.position,
@@ -70,7 +79,7 @@ export function outputHooks(options: OutputHooksOptions): { hooks: AttemptHooks;
         attemptId: info.attemptId,
         attempt: info.attempt,
         outcome: outcome.kind,
-        startedAt,
+        startedAt: attempt.startedAt,
         lines: closed.lines,
         cut: closed.cut,
       };
@@ -78,7 +87,21 @@ export function outputHooks(options: OutputHooksOptions): { hooks: AttemptHooks;
       return [{ type: nodeOutputType, session: options.session, data: data }];
     },
   };
-  return { hooks, outputs: { sink: (attemptId) => writers.get(attemptId)?.writer } };
+  const sink = (attemptId: string): AttemptOutputSink | undefined => {
+    const attempt = attempts.get(attemptId);
+    return attempt === undefined ? undefined : writerOf(attempt);
+  };
+  return { hooks, outputs: { sink } };
+}
+
+/** An attempt between its before and after hooks. */
+interface RunningAttempt {
+  info: AttemptInfo;
+  startedMs: number;
+  startedAt: string;
+  /** Read when the attempt starts: the host's preference is known only once it is bound. */
+  limitBytes: number;
+  writer?: AttemptOutputWriter;
 }
 
 function answerText(output: JsonValue): string {

@@ -23,6 +23,8 @@ export interface AttemptOutputWriterOptions {
   /** A line longer than this (characters) is kept in pieces. */
   maxLineChars?: number;
   clock?: () => number;
+  /** When the attempt started, by `clock` (line times count from it); default: now. */
+  startedMs?: number;
 }
 
 export interface ClosedOutput {
@@ -37,7 +39,8 @@ export interface ClosedOutput {
 const syncEveryMs = 1000;
 
 export class AttemptOutputWriter implements AttemptOutputSink {
-  readonly #o: Required<Omit<AttemptOutputWriterOptions, 'open'>> & Pick<AttemptOutputWriterOptions, 'open'>;
+  readonly #o: Required<Omit<AttemptOutputWriterOptions, 'open' | 'startedMs'>> &
+    Pick<AttemptOutputWriterOptions, 'open'>;
   readonly #started: number;
   // Made at a stream's first bytes: most attempts print nothing, and two decoders per attempt showed per node.
   readonly #decoders: Partial<Record<OutputStream, StringDecoder>> = {};
@@ -60,7 +63,7 @@ export class AttemptOutputWriter implements AttemptOutputSink {
 
   constructor(options: AttemptOutputWriterOptions) {
     this.#o = { flushMs: 100, maxLineChars: 16_384, clock: () => Date.now(), ...options };
-    this.#started = this.#o.clock();
+    this.#started = options.startedMs ?? this.#o.clock();
     const longest = Math.max(0, ...options.secrets.map((s) => s.length));
     // A long line is cut into pieces; this many characters wait for the next piece, so a secret that
     // straddles the cut is still seen whole.
