@@ -4193,7 +4193,7 @@ class AttemptOutputWriter {
     #closed = false;
     constructor(options) {
         this.#o = { flushMs: 100, maxLineChars: 16_384, clock: () => Date.now(), ...options };
-        this.#started = this.#o.clock();
+        this.#started = options.startedMs ?? this.#o.clock();
         const longest = Math.max(0, ...options.secrets.map((s) => s.length));
         // A long line is cut into pieces; this many characters wait for the next piece, so a secret that
         // straddles the cut is still seen whole.
@@ -4335,36 +4335,44 @@ function environmentValues(env) {
         .map(([, value]) => value);
 }
 function outputHooks(options) {
-    const writers = new Map();
+    const attempts = new Map();
+    // Made at the attempt's first output: most data-node attempts print nothing, and a writer per
+    // attempt (its header encoded to be measured) showed in the per-node cost.
+    const writerOf = (attempt) => (attempt.writer ??= new AttemptOutputWriter({
+        header: {
+            k: 'attempt',
+            schemaVersion: 1,
+            attemptId: attempt.info.attemptId,
+            position: attempt.info.position,
+            nodeId: attempt.info.nodeId,
+            attempt: attempt.info.attempt,
+            startedAt: attempt.startedAt,
+        },
+        open: () => (0,attempt_logs/* openAttemptLog */.SQ)(options.storage, options.runId, attempt.info.attemptId),
+        limitBytes: attempt.limitBytes,
+        secrets: options.secrets,
+        startedMs: attempt.startedMs,
+    }));
     const hooks = {
         async before(info) {
-            const startedAt = new Date().toISOString();
-            const header = {
-                k: 'attempt',
-                schemaVersion: 1,
-                attemptId: info.attemptId,
-                position: info.position,
-                nodeId: info.nodeId,
-                attempt: info.attempt,
-                startedAt,
-            };
-            const writer = new AttemptOutputWriter({
-                header,
-                open: () => (0,attempt_logs/* openAttemptLog */.SQ)(options.storage, options.runId, info.attemptId),
+            const startedMs = Date.now();
+            attempts.set(info.attemptId, {
+                info,
+                startedMs,
+                startedAt: new Date(startedMs).toISOString(),
                 limitBytes: options.limitBytes(),
-                secrets: options.secrets,
             });
-            writers.set(info.attemptId, { writer, startedAt });
         },
         async after(info, outcome) {
-            const entry = writers.get(info.attemptId);
-            writers.delete(info.attemptId);
-            if (entry === undefined)
+            const attempt = attempts.get(info.attemptId);
+            attempts.delete(info.attemptId);
+            if (attempt === undefined)
                 return [];
-            const { writer, startedAt } = entry;
             if (info.kind === 'engine' && outcome.kind === 'completed')
-                writer.write('stdout', answerText(outcome.output));
-            const closed = await writer.close();
+                writerOf(attempt).write('stdout', answerText(outcome.output));
+            if (attempt.writer === undefined)
+                return []; // nothing was printed
+            const closed = await attempt.writer.close();
             if (closed.lines === 0)
                 return [];
             const data = {
@@ -4373,7 +4381,7 @@ function outputHooks(options) {
                 attemptId: info.attemptId,
                 attempt: info.attempt,
                 outcome: outcome.kind,
-                startedAt,
+                startedAt: attempt.startedAt,
                 lines: closed.lines,
                 cut: closed.cut,
             };
@@ -4381,7 +4389,11 @@ function outputHooks(options) {
             return [{ type: record/* nodeOutputType */.SG, session: options.session, data: data }];
         },
     };
-    return { hooks, outputs: { sink: (attemptId) => writers.get(attemptId)?.writer } };
+    const sink = (attemptId) => {
+        const attempt = attempts.get(attemptId);
+        return attempt === undefined ? undefined : writerOf(attempt);
+    };
+    return { hooks, outputs: { sink } };
 }
 function answerText(output) {
     return typeof output === 'string' ? output : JSON.stringify(output, null, 2);
