@@ -1,7 +1,8 @@
-// The worker's attempt-output service: an attempt hook opens a writer for each node attempt (its
-// live files appear at the first line printed), node code prints through `outputs.sink(attemptId)`,
-// and when the attempt ends the whole bounded log becomes a content-addressed artifact pointed at
-// by a runner:node-output record in the outcome's batch. An engine node keeps its final answer.
+// The worker's attempt-output service: attempt hooks track each node attempt, node code prints
+// through `outputs.sink(attemptId)` (a writer made at its first use; its live files appear at the
+// first line printed), and when the attempt ends the whole bounded log becomes a content-addressed
+// artifact pointed at by a runner:node-output record in the outcome's batch. An engine node keeps
+// its final answer.
 import type { AttemptHooks, AttemptInfo, AttemptOutcome } from '../../graph/contract.ts';
 import type { JsonValue, NewEvent, RunStorage } from '../../store/contract.ts';
 import { openAttemptLog } from '../../store/index.ts';
