@@ -29,14 +29,21 @@ const alive = (pid: number) => {
   }
 };
 
-/** Starts the watchdog in its own process; resolves with it and its worker's pid once the worker is spawned. */
-async function watchdogWithWorker(fx: Fixture): Promise<{ watchdog: ChildProcess; workerPid: number }> {
+/**
+ * Starts the watchdog in its own process; resolves with it, its exit and its worker's pid once the
+ * worker is spawned. `dieAtWorkerStarted`: the watchdog kills itself (SIGKILL) right then.
+ */
+async function watchdogWithWorker(
+  fx: Fixture,
+  options: { dieAtWorkerStarted?: boolean } = {},
+): Promise<{ watchdog: ChildProcess; exited: Promise<void>; workerPid: number }> {
   const file = path.join(fx.temp, 'options.json');
   await writeFile(file, JSON.stringify(fx.options));
-  const watchdog = spawn(process.execPath, [path.join(here, 'fixtures', 'watchdog-events.ts'), file], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const args = [path.join(here, 'fixtures', 'watchdog-events.ts'), file];
+  if (options.dieAtWorkerStarted === true) args.push('die-at-worker-started');
+  const watchdog = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   child = watchdog;
+  const exited = new Promise<void>((resolve) => watchdog.once('exit', () => resolve()));
   const workerPid = await new Promise<number>((resolve, reject) => {
     let out = '';
     watchdog.stdout.on('data', (chunk: Buffer) => {
@@ -44,9 +51,10 @@ async function watchdogWithWorker(fx: Fixture): Promise<{ watchdog: ChildProcess
       const match = /worker (\d+)\n/.exec(out);
       if (match) resolve(Number(match[1]));
     });
-    watchdog.once('exit', () => reject(new Error(`the watchdog exited before its worker started:\n${out}`)));
+    // 'close', not 'exit': it comes after the last output, which may be the line this waits for.
+    watchdog.once('close', () => reject(new Error(`the watchdog exited before its worker started:\n${out}`)));
   });
-  return { watchdog, workerPid };
+  return { watchdog, exited, workerPid };
 }
 
 /**
@@ -68,9 +76,10 @@ describe('the worker and its watchdog', () => {
   it('SIGKILL of the watchdog right after it spawned the worker: the worker is gone within a second and no node ran', async () => {
     f = await fixture({ work: { retrySafe: false } });
     const loadMs = await workerLoadMs();
-    const { watchdog, workerPid } = await watchdogWithWorker(f);
-    watchdog.kill('SIGKILL');
+    const { watchdog, exited, workerPid } = await watchdogWithWorker(f, { dieAtWorkerStarted: true });
+    await exited;
     const killedAt = Date.now();
+    expect(watchdog.signalCode).toBe('SIGKILL');
     await waitUntil('the worker to exit', async () => !alive(workerPid), 5000);
     const goneMs = Date.now() - killedAt;
     expect(goneMs, `worker load time here: ${loadMs} ms`).toBeLessThan(loadMs + 1000);
