@@ -5,8 +5,9 @@
 // same cache calls on the same store directory (a restore that misses, a save). The floor's client
 // is bundled with ncc, as an Action ships it (dist/ is bundled too): loaded unbundled from
 // node_modules the client takes ~150-300 ms longer to import, which would flatter the ratio; that
-// figure is printed beside it. Plus saveStore / restoreStore of a 10k-event store through the
-// Action's persistence layer, in process.
+// figure is printed beside it, and so is the bundled client in two processes, a restore then a save,
+// as the actions/cache Action runs them (its main and post steps). Plus saveStore / restoreStore of
+// a 10k-event store through the Action's persistence layer, in process.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, promises as fs } from 'node:fs';
 import os from 'node:os';
@@ -70,7 +71,7 @@ async function origin(dir: string): Promise<string> {
 }
 
 /** `bench/cache-alone.mjs` bundled with ncc into `directory`, as an Action ships its code; its entry file. */
-async function bundleCacheAlone(directory: string): Promise<string> {
+function bundleCacheAlone(directory: string): string {
   const ncc = path.join(root, 'node_modules', '.bin', 'ncc');
   execFileSync(ncc, ['build', path.join(here, 'cache-alone.mjs'), '-o', directory, '-q'], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -114,7 +115,7 @@ async function jobs(work: string): Promise<Record<string, number>> {
     const alone: number[] = [];
     const unbundled: number[] = [];
     const twoSteps: number[] = [];
-    const bundled = await bundleCacheAlone(path.join(work, 'cache-alone-bundle'));
+    const bundled = bundleCacheAlone(path.join(work, 'cache-alone-bundle'));
     const source = path.join(here, 'cache-alone.mjs');
     for (let i = 0; i <= rounds; i += 1) {
       const workspace = path.join(work, `ws-${i}`);
