@@ -1,7 +1,8 @@
-// The attempt hooks the worker always installs: node code never starts once the watchdog is gone,
-// and (when the watchdog persists off the machine) a non-retry-safe attempt's code starts only
-// after a save holding its start record is off the machine. A refused save pauses the attempt
-// before its code (WRITE_AHEAD); resuming the position runs it afresh.
+// The attempt hooks the worker always installs: node code never starts once the watchdog is gone
+// (checked again after the other hooks' waits), and (when the watchdog persists off the machine) a
+// non-retry-safe attempt's code starts only after a save holding its start record is off the
+// machine. A refused save pauses the attempt before its code (WRITE_AHEAD); resuming the position
+// runs it afresh.
 import type { AttemptHooks, AttemptInfo, AttemptVeto } from '../../graph/contract.ts';
 import type { WatchdogChannel } from './channel.ts';
 
@@ -32,7 +33,12 @@ export function supervisionHooks(
         // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
         if (channel.lost) return new Promise<never>(() => {});
       }
-      return inner?.before?.(info);
+      const veto = await inner?.before?.(info);
+      // The inner hooks may wait (a workspace capture runs git): the watchdog may have gone meanwhile,
+      // and its channel's close only ends this process after a sweep, time enough to start node code.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+      if (channel.lost) return new Promise<never>(() => {});
+      return veto;
     },
     ...(inner?.after === undefined ? {} : { after: inner.after.bind(inner) }),
   };
