@@ -4102,7 +4102,13 @@ function supervisionHooks(channel, writeAhead, inner) {
                 if (channel.lost)
                     return new Promise(() => { });
             }
-            return inner?.before?.(info);
+            const veto = await inner?.before?.(info);
+            // The inner hooks may wait (a workspace capture runs git): the watchdog may have gone meanwhile,
+            // and its channel's close only ends this process after a sweep, time enough to start node code.
+            // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+            if (channel.lost)
+                return new Promise(() => { });
+            return veto;
         },
         ...(inner?.after === undefined ? {} : { after: inner.after.bind(inner) }),
     };
