@@ -47,7 +47,7 @@ describe('supervisionHooks', () => {
     expect(await outcomeOf(supervisionHooks(channel, false, inner).before!(info), done)).toBe('held');
   });
 
-  it('passes the other hooks\u2019 veto on while the watchdog is there', async () => {
+  it("passes the other hooks' veto on while the watchdog is there", async () => {
     const { channel } = channelStub();
     const veto: AttemptVeto = { pause: { reason: 'policy', request: { why: 'test' } } };
     const inner: AttemptHooks = { before: async () => veto };

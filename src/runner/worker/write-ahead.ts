@@ -6,6 +6,9 @@
 import type { AttemptHooks, AttemptInfo, AttemptVeto } from '../../graph/contract.ts';
 import type { WatchdogChannel } from './channel.ts';
 
+/** Never settles: once the watchdog is gone, the worker ends through the channel's sweep (channel.ts). */
+const held = (): Promise<never> => new Promise<never>(() => {});
+
 export function supervisionHooks(
   channel: WatchdogChannel,
   writeAhead: boolean,
@@ -13,7 +16,7 @@ export function supervisionHooks(
 ): AttemptHooks {
   return {
     async before(info: AttemptInfo): Promise<void | AttemptVeto> {
-      if (channel.lost) return new Promise<never>(() => {});
+      if (channel.lost) return held();
       if (writeAhead && !info.retrySafe) {
         const outcome = await channel.persist({
           position: info.position,
@@ -31,13 +34,13 @@ export function supervisionHooks(
         }
         // lost can turn true while the save above is awaited.
         // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-        if (channel.lost) return new Promise<never>(() => {});
+        if (channel.lost) return held();
       }
       const veto = await inner?.before?.(info);
       // The inner hooks may wait (a workspace capture runs git): the watchdog may have gone meanwhile,
       // and its channel's close only ends this process after a sweep, time enough to start node code.
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
-      if (channel.lost) return new Promise<never>(() => {});
+      if (channel.lost) return held();
       return veto;
     },
     ...(inner?.after === undefined ? {} : { after: inner.after.bind(inner) }),
