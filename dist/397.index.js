@@ -4077,11 +4077,13 @@ function gatedStorage(storage, gate) {
 }
 
 ;// CONCATENATED MODULE: ./src/runner/worker/write-ahead.ts
+/** Never settles: once the watchdog is gone, the worker ends through the channel's sweep (channel.ts). */
+const held = () => new Promise(() => { });
 function supervisionHooks(channel, writeAhead, inner) {
     return {
         async before(info) {
             if (channel.lost)
-                return new Promise(() => { });
+                return held();
             if (writeAhead && !info.retrySafe) {
                 const outcome = await channel.persist({
                     position: info.position,
@@ -4100,14 +4102,14 @@ function supervisionHooks(channel, writeAhead, inner) {
                 // lost can turn true while the save above is awaited.
                 // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
                 if (channel.lost)
-                    return new Promise(() => { });
+                    return held();
             }
             const veto = await inner?.before?.(info);
             // The inner hooks may wait (a workspace capture runs git): the watchdog may have gone meanwhile,
             // and its channel's close only ends this process after a sweep, time enough to start node code.
             // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
             if (channel.lost)
-                return new Promise(() => { });
+                return held();
             return veto;
         },
         ...(inner?.after === undefined ? {} : { after: inner.after.bind(inner) }),
