@@ -2779,7 +2779,10 @@ function statOf(absolute) {
         throw error;
     }
 }
-/** The fingerprint, or null when it cannot vouch for the capture (racy entry, too many entries, an unreadable entry). */
+/**
+ * The fingerprint; 'too-many' when the workspace has more than maxEntries entries; null when it
+ * cannot vouch for the capture (an entry too new for the racy rule, or unreadable).
+ */
 function takeStatFingerprint(input) {
     const maxEntries = input.maxEntries ?? defaultMaxFingerprintEntries;
     const ignoredFiles = new Set(input.ignored.filter((item) => !item.endsWith('/')));
@@ -2816,7 +2819,7 @@ function takeStatFingerprint(input) {
                 if (skipped(relative))
                     continue;
                 if (entries.length >= maxEntries)
-                    return null;
+                    return 'too-many';
                 const absolute = external_node_path_default().join(directory, dirent.name);
                 if (!settled(absolute))
                     return null;
@@ -2932,6 +2935,10 @@ var transfer = __webpack_require__(4508);
 function createCaptureSince(maxEntries) {
     const fingerprints = new WeakMap();
     let directories = null;
+    // A workspace found past maxEntries is not walked again by this provider: each walk would stop at
+    // the bound after most of the stats a fingerprint costs, for nothing (measured at 2,000 files:
+    // ~7 ms of a ~30 ms capture). Its captures then need neither the clock nor git's ignored paths.
+    let pastBound = false;
     const since = async (context, previous) => {
         const fingerprint = previous === undefined ? undefined : fingerprints.get(previous);
         if (previous !== undefined && fingerprint !== undefined && unchangedSince(fingerprint))
@@ -2939,7 +2946,7 @@ function createCaptureSince(maxEntries) {
         // Without the git directories or the clock there is no fingerprint, only plain captures.
         directories ??= gitDirectories(context.root).catch(() => null);
         const gitDirs = await directories;
-        const clock = gitDirs === null ? null : clockOf(gitDirs.gitDir, context.root);
+        const clock = gitDirs === null || pastBound ? null : clockOf(gitDirs.gitDir, context.root);
         const scan = await context.guard(() => scanWorkspace(context.root, context.excludePaths, { listIgnored: clock !== null }));
         const capture = captureOf(context.root, scan, context.maxContentBytes);
         let fingerprinted = false;
@@ -2952,9 +2959,12 @@ function createCaptureSince(maxEntries) {
                 startedAt: clock,
                 ...(maxEntries === undefined ? {} : { maxEntries }),
             });
-            if (taken !== null)
+            if (taken === 'too-many')
+                pastBound = true;
+            else if (taken !== null) {
                 fingerprints.set(capture, taken);
-            fingerprinted = taken !== null;
+                fingerprinted = true;
+            }
         }
         return { capture, reused: false, fingerprinted };
     };
