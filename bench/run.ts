@@ -14,11 +14,12 @@ import { benchGraphFirstRun } from './graph-first-run.ts';
 import { peerRows } from './peer-rows.ts';
 import { benchPeers } from './peers.ts';
 import { benchRunner } from './runner.ts';
-import { benchRunnerFloor } from './runner-floor.ts';
+import { benchRunnerFloor, benchRunnerLargeWorkspace } from './runner-floor.ts';
 import { benchStart, type StartPhases } from './start.ts';
 import { benchStore } from './store.ts';
 import { benchWriteAhead, writeAheadNodes } from './write-ahead.ts';
 import { renderTable, section, type Row } from './table.ts';
+import { defaultMaxFingerprintEntries } from '../src/workspace/unchanged/fingerprint.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -50,6 +51,7 @@ const graph = await step('graph executor chain (in process)', () => benchGraph()
 const graphFirstRun = await step('graph executor chain (first run of a fresh process)', () => benchGraphFirstRun());
 const runner = await step('supervised runner (chain, crash, status reads)', () => benchRunner());
 const floor = await step('supervised runner, recordChanges: false', () => benchRunnerFloor());
+const largeWorkspace = await step('supervised runner, larger repository', () => benchRunnerLargeWorkspace());
 const start = await step('start to first node, by phase', () => benchStart());
 const peers = await step('peers', () => benchPeers(log));
 const archive = await step(`${archiveEvents}-event store archive`, () => benchArchive());
@@ -111,6 +113,13 @@ const rows: Row[] = [
     unit: 'ms/node',
     ratio: `${times(floor.msPerNode / sync)} fdatasync`,
     note: 'no per-attempt workspace captures: what the change records cost',
+  },
+  {
+    figure: `  same, 50-node chain in a ${largeWorkspace.files.toLocaleString('en-US')}-file repository`,
+    value: largeWorkspace.msPerNode,
+    unit: 'ms/node',
+    ratio: `${times(largeWorkspace.msPerNode / sync)} fdatasync`,
+    note: `past the stat fingerprint's bound of ${defaultMaxFingerprintEntries.toLocaleString('en-US')} entries: a git status per node`,
   },
   {
     figure: '  graph executor alone, first run of a fresh process',
@@ -279,6 +288,7 @@ const results = {
   graphFirstRun,
   runner,
   runnerWithoutChangeRecords: floor,
+  runnerLargeWorkspace: largeWorkspace,
   start,
   peers,
   archive,

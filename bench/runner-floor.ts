@@ -1,7 +1,10 @@
-// Diagnostic beside bench/runner.ts: the same 200-node chain through the watchdog and a real
-// worker process in a git repository, with recordChanges: false (no per-attempt workspace
-// captures, so no runner:node-changes records). The difference to the headline figure is what
-// the change records cost. Prints figures; asserts nothing.
+// Diagnostics beside bench/runner.ts: the same chain through the watchdog and a real worker process
+// in a git repository, varied in one thing each.
+// - recordChanges: false (no per-attempt workspace captures, so no runner:node-changes records):
+//   the difference to the headline figure is what the change records cost.
+// - A repository of workspaceFiles files, past the stat fingerprint's bound: what the change
+//   records cost where most real repositories are (each node's capture runs git status).
+// Prints figures; asserts nothing.
 import { execFileSync } from 'node:child_process';
 import { promises as fs, realpathSync } from 'node:fs';
 import os from 'node:os';
@@ -10,7 +13,8 @@ import { startSupervisedRun } from '../src/runner/index.ts';
 import { createLocalRunStorage } from '../src/store/index.ts';
 import { msPerNodeFromRecords } from './chain-timing.ts';
 
-const chainLength = 200;
+/** Files of the larger repository, in 50 directories. */
+export const workspaceFiles = 2000;
 
 const hostSource = `
 export async function bindRun({ definition, forms }) {
@@ -20,42 +24,65 @@ export async function bindRun({ definition, forms }) {
 }
 `;
 
-/** ms per sequential node with recordChanges: false (median of three runs). */
-export async function benchRunnerFloor(): Promise<{ msPerNode: number }> {
-  const root = realpathSync(await fs.mkdtemp(path.join(os.tmpdir(), 'bench-floor-')));
+async function repository(root: string, files: number): Promise<string> {
+  const repo = path.join(root, 'repo');
+  execFileSync('git', ['init', '-q', repo]);
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore' });
+  git('config', 'user.email', 'bench@example.invalid');
+  git('config', 'user.name', 'Bench');
+  await fs.writeFile(path.join(repo, 'host.mjs'), hostSource);
+  for (let index = 0; index < files; index += 1) {
+    const directory = path.join(repo, 'src', `d${index % 50}`);
+    await fs.mkdir(directory, { recursive: true });
+    await fs.writeFile(path.join(directory, `f${index}.txt`), `file ${index}\n`);
+  }
+  git('add', '.');
+  git('commit', '-q', '-m', 'bench');
+  return repo;
+}
+
+/** ms per sequential node, the median of three runs of a `length`-node chain. */
+async function chainPerNode(options: { recordChanges: boolean; files: number; length: number }): Promise<number> {
+  const root = realpathSync(await fs.mkdtemp(path.join(os.tmpdir(), 'bench-chain-')));
   try {
-    const repo = path.join(root, 'repo');
-    execFileSync('git', ['init', '-q', repo]);
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore' });
-    git('config', 'user.email', 'bench@example.invalid');
-    git('config', 'user.name', 'Bench');
-    await fs.writeFile(path.join(repo, 'host.mjs'), hostSource);
-    git('add', '.');
-    git('commit', '-q', '-m', 'bench');
-    const ids = Array.from({ length: chainLength }, (_, i) => `n${i}`);
+    const repo = await repository(root, options.files);
+    const ids = Array.from({ length: options.length }, (_, i) => `n${i}`);
     const nodes = Object.fromEntries(ids.map((id, i) => [id, { needs: i === 0 ? [] : [ids[i - 1]!] }]));
     const storage = { directory: path.join(root, 'store'), namespace: 'bench' };
     const perNode: number[] = [];
     for (let round = 0; round < 3; round += 1) {
-      const runId = `floor-${round}`;
+      const runId = `chain-${round}`;
       const handle = await startSupervisedRun({
         storage,
         definition: { runId, graphDefinition: { form: 'dag', version: 1, value: { nodes } }, resolvedInputs: {} },
         host: { kind: 'module', module: './host.mjs' },
         runRoot: repo,
         heartbeatMs: 0,
-        recordChanges: false,
+        recordChanges: options.recordChanges,
       });
       const result = await handle.done;
-      if (result.kind !== 'complete') throw new Error(`the floor chain ended ${JSON.stringify(result)}`);
+      if (result.kind !== 'complete') throw new Error(`the chain ended ${JSON.stringify(result)}`);
       const graph = (await (await createLocalRunStorage(storage)).readEvents(runId, 'graph')).events;
-      perNode.push(msPerNodeFromRecords(graph, chainLength));
+      perNode.push(msPerNodeFromRecords(graph, options.length));
     }
     perNode.sort((a, b) => a - b);
-    return { msPerNode: Math.round(perNode[1]! * 100) / 100 };
+    return Math.round(perNode[1]! * 100) / 100;
   } finally {
     await fs.rm(root, { recursive: true, force: true });
   }
 }
 
-if (import.meta.main) console.log(await benchRunnerFloor());
+/** The 200-node chain with recordChanges: false. */
+export async function benchRunnerFloor(): Promise<{ msPerNode: number }> {
+  return { msPerNode: await chainPerNode({ recordChanges: false, files: 0, length: 200 }) };
+}
+
+/** A 50-node chain with change records in a repository of workspaceFiles files. */
+export async function benchRunnerLargeWorkspace(): Promise<{ files: number; msPerNode: number }> {
+  return {
+    files: workspaceFiles,
+    msPerNode: await chainPerNode({ recordChanges: true, files: workspaceFiles, length: 50 }),
+  };
+}
+
+if (import.meta.main) console.log(await benchRunnerFloor(), await benchRunnerLargeWorkspace());
