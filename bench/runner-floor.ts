@@ -5,13 +5,13 @@
 // - A repository of workspaceFiles files, past the stat fingerprint's bound: what the change
 //   records cost where most real repositories are (each node's capture runs git status).
 // Prints figures; asserts nothing.
-import { execFileSync } from 'node:child_process';
 import { promises as fs, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startSupervisedRun } from '../src/runner/index.ts';
 import { createLocalRunStorage } from '../src/store/index.ts';
 import { msPerNodeFromRecords } from './chain-timing.ts';
+import { benchRepository } from './repository.ts';
 
 /** Files of the larger repository, in 50 directories. */
 export const workspaceFiles = 2000;
@@ -24,28 +24,11 @@ export async function bindRun({ definition, forms }) {
 }
 `;
 
-async function repository(root: string, files: number): Promise<string> {
-  const repo = path.join(root, 'repo');
-  execFileSync('git', ['init', '-q', repo]);
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore' });
-  git('config', 'user.email', 'bench@example.invalid');
-  git('config', 'user.name', 'Bench');
-  await fs.writeFile(path.join(repo, 'host.mjs'), hostSource);
-  for (let index = 0; index < files; index += 1) {
-    const directory = path.join(repo, 'src', `d${index % 50}`);
-    await fs.mkdir(directory, { recursive: true });
-    await fs.writeFile(path.join(directory, `f${index}.txt`), `file ${index}\n`);
-  }
-  git('add', '.');
-  git('commit', '-q', '-m', 'bench');
-  return repo;
-}
-
 /** ms per sequential node, the median of three runs of a `length`-node chain. */
 async function chainPerNode(options: { recordChanges: boolean; files: number; length: number }): Promise<number> {
   const root = realpathSync(await fs.mkdtemp(path.join(os.tmpdir(), 'bench-chain-')));
   try {
-    const repo = await repository(root, options.files);
+    const repo = await benchRepository(root, hostSource, options.files);
     const ids = Array.from({ length: options.length }, (_, i) => `n${i}`);
     const nodes = Object.fromEntries(ids.map((id, i) => [id, { needs: i === 0 ? [] : [ids[i - 1]!] }]));
     const storage = { directory: path.join(root, 'store'), namespace: 'bench' };

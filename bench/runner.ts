@@ -2,7 +2,6 @@
 // and a real worker process (fully durable, with the per-node git change records), next to one
 // measured fdatasync on the same disk; start-to-first-node and crash-to-replacement latency; status
 // reads at 1k / 10k / 100k events with and without a checkpoint. Prints figures; asserts nothing.
-import { execFileSync } from 'node:child_process';
 import { constants, fdatasyncSync, promises as fs, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { createLocalRunStorage } from '../src/store/index.ts';
 import type { StoredEvent } from '../src/store/contract.ts';
 import { startSupervisedRun, type SupervisedRunOptions } from '../src/runner/index.ts';
 import { msPerNodeFromRecords } from './chain-timing.ts';
+import { benchRepository } from './repository.ts';
 import { statusReads } from './status.ts';
 
 const chainLength = 200;
@@ -85,18 +85,6 @@ export async function bindRun({ definition, forms }) {
   return { graph: forms.dag(definition.graphDefinition.value), nodes };
 }
 `;
-
-async function repository(root: string): Promise<string> {
-  const repo = path.join(root, 'repo');
-  execFileSync('git', ['init', '-q', repo]);
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore' });
-  git('config', 'user.email', 'bench@example.invalid');
-  git('config', 'user.name', 'Bench');
-  await fs.writeFile(path.join(repo, 'host.mjs'), hostSource);
-  git('add', '.');
-  git('commit', '-q', '-m', 'bench');
-  return repo;
-}
 
 function chainOptions(
   root: string,
@@ -199,7 +187,7 @@ async function crash(root: string, repo: string): Promise<Record<string, number>
 export async function benchRunner(): Promise<Record<string, number>> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-runner-'));
   try {
-    const repo = await repository(root);
+    const repo = await benchRepository(root, hostSource);
     const before = await fdatasyncMs(root);
     const chainFigures = await chain(root, repo);
     const after = await fdatasyncMs(root);
@@ -234,7 +222,7 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
 export async function benchRunnerChain(): Promise<{ msPerNode: number; fdatasyncMs: number }> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-runner-'));
   try {
-    const repo = await repository(root);
+    const repo = await benchRepository(root, hostSource);
     const before = await fdatasyncMs(root);
     const figures = await chain(root, repo);
     const after = await fdatasyncMs(root);

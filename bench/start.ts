@@ -5,7 +5,7 @@
 // run-started) and the first dispatch (→ attempt-started). With the worker from source (Node
 // strips the types of every module it loads) and, when built, the bundled dist/worker.js the
 // Action runs.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { startSupervisedRun } from '../src/runner/index.ts';
 import type { StoredEvent } from '../src/store/contract.ts';
 import { createLocalRunStorage } from '../src/store/index.ts';
+import { benchRepository } from './repository.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rounds = 5;
@@ -102,14 +103,7 @@ export interface StartFigures {
 export async function benchStart(): Promise<StartFigures> {
   const root = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'bench-start-')));
   try {
-    const repo = path.join(root, 'repo');
-    execFileSync('git', ['init', '-q', repo]);
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, stdio: 'ignore' });
-    git('config', 'user.email', 'bench@example.invalid');
-    git('config', 'user.name', 'Bench');
-    await fs.writeFile(path.join(repo, 'host.mjs'), host);
-    git('add', '.');
-    git('commit', '-q', '-m', 'bench');
+    const repo = await benchRepository(root, host);
     const bundledWorker = path.join(here, '..', 'dist', 'worker.js');
     const bare: number[] = [];
     const source: StartPhases[] = [];
