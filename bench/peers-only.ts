@@ -4,7 +4,7 @@ import os from 'node:os';
 import { peerRows } from './peer-rows.ts';
 import { benchPeers } from './peers.ts';
 import { benchRunnerChain } from './runner.ts';
-import { benchRunnerFloor } from './runner-floor.ts';
+import { benchRunnerFloor } from './runner-variants.ts';
 import { renderTable, section } from './table.ts';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);

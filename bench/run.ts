@@ -14,7 +14,7 @@ import { benchGraphFirstRun } from './graph-first-run.ts';
 import { peerRows } from './peer-rows.ts';
 import { benchPeers } from './peers.ts';
 import { benchRunner } from './runner.ts';
-import { benchRunnerFloor, benchRunnerLargeWorkspace } from './runner-floor.ts';
+import { benchRunnerFloor, benchRunnerLargeWorkspace } from './runner-variants.ts';
 import { benchStart, type StartPhases } from './start.ts';
 import { benchStore } from './store.ts';
 import { benchWriteAhead, writeAheadNodes } from './write-ahead.ts';
