@@ -16,8 +16,9 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { restoreStore, saveStore } from '../src/action/persistence/index.ts';
 import { createLocalRunStorage } from '../src/store/index.ts';
-import { inputEnv, runStep, startEmulatorProcess } from '../test/action/support/runner-emulation.ts';
+import { inputEnv, startEmulatorProcess } from '../test/action/support/runner-emulation.ts';
 import { archiveEvents, nodeRecords } from './archive.ts';
+import { jobPhases, phaseNames, timedStep, type JobPhases } from './job-phases.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..');
@@ -35,6 +36,8 @@ export type ActionJobFigures =
       jobOverheadMs: number;
       jobMs: number;
       nodeMs: number;
+      /** Where the job's time goes (medians of each phase); undefined when the steps' lines could not be read. */
+      phases: JobPhases | undefined;
       /** @actions/cache alone, bundled: restore (miss) + save of the same store, in a fresh process (median). */
       cacheAloneMs: number;
       overheadOverCache: number;
@@ -43,6 +46,9 @@ export type ActionJobFigures =
       overheadOverUnbundled: number;
       /** The bundled client as the actions/cache Action runs it: restore in one process (main), save in another (post). */
       cacheTwoStepsMs: number;
+      /** Its two processes apart (medians): the restore (a miss), the save. */
+      cacheRestoreStepMs: number;
+      cacheSaveStepMs: number;
       overheadOverTwoSteps: number;
       save10kMs: number;
       restore10kMs: number;
@@ -106,7 +112,13 @@ function cacheAlone(
   });
 }
 
-async function jobs(work: string): Promise<Record<string, number>> {
+function medianPhases(samples: readonly JobPhases[]): JobPhases | undefined {
+  if (samples.length === 0) return undefined;
+  const pick = (name: keyof JobPhases) => Math.round(median(samples.map((sample) => sample[name])));
+  return Object.fromEntries(phaseNames.map((name) => [name, pick(name)])) as unknown as JobPhases;
+}
+
+async function jobs(work: string): Promise<Record<string, number | JobPhases | undefined>> {
   const emulator = await startEmulatorProcess();
   try {
     const from = await origin(path.join(work, 'origin'));
@@ -115,6 +127,9 @@ async function jobs(work: string): Promise<Record<string, number>> {
     const alone: number[] = [];
     const unbundled: number[] = [];
     const twoSteps: number[] = [];
+    const restoreSteps: number[] = [];
+    const saveSteps: number[] = [];
+    const phases: JobPhases[] = [];
     const bundled = bundleCacheAlone(path.join(work, 'cache-alone-bundle'));
     const source = path.join(here, 'cache-alone.mjs');
     for (let i = 0; i <= rounds; i += 1) {
@@ -132,7 +147,7 @@ async function jobs(work: string): Promise<Record<string, number>> {
       };
       const inputs = inputEnv({ 'run-id': `job-${i}`, graph: 'graph.yml', persist: 'cache', heartbeat: '0' });
       const step = (script: 'main' | 'post', state?: Record<string, string>) =>
-        runStep({
+        timedStep({
           script,
           workspace,
           filesDirectory: path.join(work, `files-${i}`, script),
@@ -140,9 +155,10 @@ async function jobs(work: string): Promise<Record<string, number>> {
           ...(state === undefined ? {} : { state }),
         });
       const start = performance.now();
-      const main = await step('main');
-      const post = await step('post', main.state);
+      const timedMain = await step('main');
+      const timedPost = await step('post', timedMain.result.state);
       const elapsed = performance.now() - start;
+      const [main, post] = [timedMain.result, timedPost.result];
       if (main.exitCode !== 0 || post.exitCode !== 0 || main.outputs.result !== 'complete')
         throw new Error(`the bench job did not complete: ${main.stdout}\n${main.stderr}`);
       const output = JSON.parse(main.outputs.output ?? '{}') as { only?: { durationMs?: number } };
@@ -153,12 +169,15 @@ async function jobs(work: string): Promise<Record<string, number>> {
         PATH: process.env.PATH ?? '',
       };
       const store = path.join(temp, 'supervised-run');
+      const steps = { restore: 0, save: 0 };
       const floors = {
         alone: () => cacheAlone(bundled, aloneEnv, workspace, store, `alone/${i}`),
         unbundled: () => cacheAlone(source, aloneEnv, workspace, store, `unbundled/${i}`),
-        twoSteps: async () =>
-          (await cacheAlone(bundled, aloneEnv, workspace, store, `steps/${i}`, 'restore')) +
-          (await cacheAlone(bundled, aloneEnv, workspace, store, `steps/${i}`, 'save')),
+        twoSteps: async () => {
+          steps.restore = await cacheAlone(bundled, aloneEnv, workspace, store, `steps/${i}`, 'restore');
+          steps.save = await cacheAlone(bundled, aloneEnv, workspace, store, `steps/${i}`, 'save');
+          return steps.restore + steps.save;
+        },
       };
       // Rotated, so that no floor always runs first after the job.
       const names = Object.keys(floors) as (keyof typeof floors)[];
@@ -168,20 +187,28 @@ async function jobs(work: string): Promise<Record<string, number>> {
       if (i === 0) continue; // warms the disk cache and the emulator
       job.push(elapsed);
       node.push(nodeMs);
+      const phased = jobPhases(timedMain, timedPost, nodeMs);
+      if (phased !== undefined) phases.push(phased);
       alone.push(measured.alone!);
       unbundled.push(measured.unbundled!);
       twoSteps.push(measured.twoSteps!);
+      restoreSteps.push(steps.restore);
+      saveSteps.push(steps.save);
     }
     const overhead = job.map((ms, index) => ms - node[index]!);
     return {
       jobOverheadMs: Math.round(median(overhead)),
       jobMs: Math.round(median(job)),
       nodeMs: Math.round(median(node)),
+      // Only when every job's lines could be read: medians over fewer jobs would not match the others.
+      phases: phases.length === job.length ? medianPhases(phases) : undefined,
       cacheAloneMs: Math.round(median(alone)),
       overheadOverCache: round2(median(overhead) / median(alone)),
       cacheAloneUnbundledMs: Math.round(median(unbundled)),
       overheadOverUnbundled: round2(median(overhead) / median(unbundled)),
       cacheTwoStepsMs: Math.round(median(twoSteps)),
+      cacheRestoreStepMs: Math.round(median(restoreSteps)),
+      cacheSaveStepMs: Math.round(median(saveSteps)),
       overheadOverTwoSteps: round2(median(overhead) / median(twoSteps)),
     };
   } finally {
