@@ -3,10 +3,15 @@
 // A peer's headline figure is from warm runs (after a warm-up run in the same process); every run of ours
 // is the first of a fresh worker process, so each peer's first run is shown too, and compared like for like.
 import type { PeerFigures, PeerResult } from './peers.ts';
-import type { Row } from './table.ts';
+import { r2, times, type Row } from './table.ts';
 
-const r2 = (value: number) => Math.round(value * 100) / 100;
-const times = (value: number) => `${r2(value)}×`;
+/** The fastest peer warm (its headline figure), and the fastest in the first run of its process. */
+export function fastestPeers(measured: readonly PeerFigures[]): { fastest: PeerFigures; fastestFirst: PeerFigures } {
+  return {
+    fastest: measured.reduce((a, b) => (b.msPerNode < a.msPerNode ? b : a)),
+    fastestFirst: measured.reduce((a, b) => (b.firstRunMsPerNode < a.firstRunMsPerNode ? b : a)),
+  };
+}
 
 export function peerRows(peers: readonly PeerResult[], ours: number, oursWithoutChanges: number): Row[] {
   const rows = peers.map((peer): Row =>
@@ -22,8 +27,7 @@ export function peerRows(peers: readonly PeerResult[], ours: number, oursWithout
   );
   const measured = peers.filter((peer): peer is PeerFigures => !('skipped' in peer));
   if (measured.length === 0) return rows;
-  const fastest = measured.reduce((a, b) => (b.msPerNode < a.msPerNode ? b : a));
-  const fastestFirst = measured.reduce((a, b) => (b.firstRunMsPerNode < a.firstRunMsPerNode ? b : a));
+  const { fastest, fastestFirst } = fastestPeers(measured);
   return [
     ...rows,
     {

@@ -8,24 +8,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchAction } from './action.ts';
 import { benchActionJob } from './action-job.ts';
-import { phaseNames, type JobPhases } from './job-phases.ts';
 import { archiveEvents, benchArchive } from './archive.ts';
 import { benchGraph } from './graph.ts';
 import { benchGraphFirstRun } from './graph-first-run.ts';
-import { peerRows } from './peer-rows.ts';
-import { benchPeers } from './peers.ts';
+import { fastestPeers, peerRows } from './peer-rows.ts';
+import { benchPeers, type PeerFigures } from './peers.ts';
 import { benchRunner } from './runner.ts';
 import { benchRunnerFloor, benchRunnerLargeWorkspace } from './runner-variants.ts';
 import { benchStart, type StartPhases } from './start.ts';
 import { benchStore } from './store.ts';
-import { benchWriteAhead, writeAheadNodes } from './write-ahead.ts';
-import { renderTable, section, type Row } from './table.ts';
+import { benchWriteAhead } from './write-ahead.ts';
+import { actionRows } from './action-rows.ts';
+import { r2, renderTable, section, times, type Row } from './table.ts';
+import { renderTargets, targetChecks } from './targets.ts';
 import { defaultMaxFingerprintEntries } from '../src/workspace/unchanged/fingerprint.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const log = (line: string) => process.stderr.write(`${line}\n`);
-const r2 = (value: number) => Math.round(value * 100) / 100;
-const times = (value: number) => `${r2(value)}×`;
 
 async function step<T>(name: string, task: () => Promise<T>): Promise<T> {
   const start = Date.now();
@@ -59,20 +58,6 @@ const archive = await step(`${archiveEvents}-event store archive`, () => benchAr
 const action = await step('Action cold start', () => benchAction());
 const actionJob = await step('Action job over the emulator', () => benchActionJob());
 const writeAhead = await step('write-ahead per non-retry-safe node', () => benchWriteAhead());
-
-function jobPhaseRows(job: { phases: JobPhases | undefined; cacheAloneMs: number }): Row[] {
-  const phases = job.phases;
-  if (phases === undefined) return [];
-  const beyond = phases.claimMs + phases.postMs;
-  return [
-    {
-      figure: '  start / restore / claim / run / save / post',
-      value: phaseNames.map((name) => phases[name]).join(' / '),
-      unit: 'ms',
-      note: `medians, from when the steps' lines arrive: to the first line; the restore (a miss); the session claim (a cache save); the run less the node; summary, save and exit; the post step. Claim and post alone: ${beyond} ms = ${times(beyond / job.cacheAloneMs)} the client alone, where the target leaves 0.5×`,
-    },
-  ];
-}
 
 function startRows(label: string, phases: StartPhases): Row[] {
   return [
@@ -223,68 +208,7 @@ const rows: Row[] = [
     unit: 'B',
     ratio: `${times(archive.storeBytes / archive.archiveBytes)} smaller`,
   },
-  section('the Action'),
-  ...('skipped' in action
-    ? [{ figure: 'cold start', value: 'skipped', note: action.skipped }]
-    : [
-        {
-          figure: 'cold start: node dist/index.js to first log line',
-          value: action.coldStartMs,
-          unit: 'ms',
-          ratio: `${times(action.coldStartOverFloor)} node -e 0`,
-          note: `target ≤ 2×; mode status, empty store, a new runner (no compile cache); exits at ${action.coldStartExitMs} ms; node -e 0 ${action.nodeFloorMs} ms; a later start on the runner (compile cache) ${action.warmStartMs} ms = ${times(action.warmStartOverFloor)}`,
-        },
-        {
-          figure: 'dist/ size',
-          value: action.distBytes,
-          unit: 'B',
-          note: `target ≤ 10.5 MB (${r2(action.distBytes / 1024 / 1024)} MiB in ${action.distFiles} files)`,
-        },
-      ]),
-  ...('skipped' in actionJob
-    ? [{ figure: 'overhead per job', value: 'skipped', note: actionJob.skipped }]
-    : [
-        {
-          figure: 'overhead per job: 1-node graph, main + post, less the node',
-          value: actionJob.jobOverheadMs,
-          unit: 'ms',
-          ratio: `${times(actionJob.overheadOverCache)} @actions/cache alone`,
-          note: `target ≤ 1.5×; job ${actionJob.jobMs} ms, node ${actionJob.nodeMs} ms; the client alone (restore miss + save, own process, bundled with ncc as an Action ships it) ${actionJob.cacheAloneMs} ms`,
-        },
-        {
-          figure: '  same, against the client loaded unbundled from node_modules',
-          value: actionJob.jobOverheadMs,
-          unit: 'ms',
-          ratio: `${times(actionJob.overheadOverUnbundled)} @actions/cache alone`,
-          note: `the floor of earlier runs of this bench: ${actionJob.cacheAloneUnbundledMs} ms, its import is slower unbundled`,
-        },
-        {
-          figure: '  same, against the bundled client in two steps, as actions/cache runs',
-          value: actionJob.jobOverheadMs,
-          unit: 'ms',
-          ratio: `${times(actionJob.overheadOverTwoSteps)} @actions/cache in 2 steps`,
-          note: `restore in one process (its main step), save in another (its post step): ${actionJob.cacheTwoStepsMs} ms (${actionJob.cacheRestoreStepMs} + ${actionJob.cacheSaveStepMs}); ours also runs main + post`,
-        },
-        ...jobPhaseRows(actionJob),
-        {
-          figure: `  save of a ${archiveEvents}-event store (saveStore, cache)`,
-          value: actionJob.save10kMs,
-          unit: 'ms',
-          note: `${actionJob.store10kBytes} B run directory; over the emulator on 127.0.0.1`,
-        },
-        {
-          figure: `  restore of it (restoreStore: lookup, download, extract, accept)`,
-          value: actionJob.restore10kMs,
-          unit: 'ms',
-        },
-      ]),
-  {
-    figure: 'write-ahead: added cost per non-retry-safe node',
-    value: writeAhead.perNodeMs,
-    unit: 'ms',
-    ratio: `${times(writeAhead.perNodeMs / writeAhead.saveAloneMs)} one cache save alone`,
-    note: `floor ≈ 1× (a save per node); ${writeAheadNodes}-node chain, write-ahead auto ${writeAhead.onJobMs} ms vs off ${writeAhead.offJobMs} ms per job (${writeAhead.savesPerJob} saves); one save of the store alone ${writeAhead.saveAloneMs} ms; over the emulator`,
-  },
+  ...actionRows(action, actionJob, writeAhead),
 ];
 
 const date = new Date();
@@ -292,6 +216,22 @@ console.log(
   `supervised-run bench · ${date.toISOString()} · commit ${commit} · node ${process.version} · ${os.cpus().length} cores · load ${load}`,
 );
 console.log(renderTable(rows));
+
+const measuredPeers = peers.filter((peer): peer is PeerFigures => !('skipped' in peer));
+const fastest = measuredPeers.length === 0 ? undefined : fastestPeers(measuredPeers);
+const targets = targetChecks({
+  distBytes: 'skipped' in action ? undefined : action.distBytes,
+  coldStartOverNode: 'skipped' in action ? undefined : action.coldStartOverFloor,
+  startOverBareNode: start.bundled === null ? undefined : start.bundled.startToFirstNodeMs / start.bareNodeMs,
+  status100kOpenMs: runner.status100kOpenMs!,
+  status100kOver1k: runner.status100kOpenMs! / runner.status1kOpenMs!,
+  perNodeOverFdatasync: ours / sync,
+  fastestPeerOverOurs: fastest === undefined ? undefined : fastest.fastest.msPerNode / ours,
+  fastestPeerFirstRunOverOurs: fastest === undefined ? undefined : fastest.fastestFirst.firstRunMsPerNode / ours,
+  jobOverCacheAlone: 'skipped' in actionJob ? undefined : actionJob.overheadOverCache,
+  jobOverCacheTwoSteps: 'skipped' in actionJob ? undefined : actionJob.overheadOverTwoSteps,
+});
+console.log(`\n${renderTargets(targets)}`);
 
 const results = {
   date: date.toISOString(),
@@ -311,6 +251,7 @@ const results = {
   action,
   actionJob,
   writeAhead,
+  targets,
 };
 mkdirSync(path.join(here, 'results'), { recursive: true });
 const file = path.join(here, 'results', `${date.toISOString().replace(/[:.]/g, '-')}.json`);

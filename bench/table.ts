@@ -7,6 +7,11 @@ export interface Row {
   note?: string;
 }
 
+/** A figure for the table: two decimals. */
+export const r2 = (value: number) => Math.round(value * 100) / 100;
+/** A ratio for the table: `1.23×`. */
+export const times = (value: number) => `${r2(value)}×`;
+
 export function section(title: string): Row {
   return { figure: `— ${title}`, value: '' };
 }
