@@ -209,9 +209,19 @@ export interface RunStorage {
    * `PROCESS_LOCKED` when the lock is held under another token; resolves when no lock exists.
    */
   breakProcessLock(runId: string, expectedToken: string): Promise<void>;
-  /** Display cache: written atomically, read back only if it parses. */
-  writeCheckpoint(runId: string, name: string, value: JsonValue): Promise<void>;
+  /**
+   * Display cache: written atomically, read back only if it parses. `attachment`: raw bytes kept in
+   * the same file (replaced with the value), for data too large to be read cheaply as JSON text.
+   */
+  writeCheckpoint(runId: string, name: string, value: JsonValue, attachment?: Uint8Array): Promise<void>;
   readCheckpoint(runId: string, name: string): Promise<JsonValue | undefined>;
+  /** The value with its attachment (empty when written without one). */
+  readCheckpointEntry(runId: string, name: string): Promise<CheckpointEntry | undefined>;
+}
+
+export interface CheckpointEntry {
+  value: JsonValue;
+  attachment: Uint8Array;
 }
 
 export const storageErrorCodes = [

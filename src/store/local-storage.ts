@@ -85,6 +85,12 @@ export async function createLocalRunStorage(options: LocalRunStorageOptions): Pr
     return name;
   };
 
+  const readCheckpoint = async (runId: string, name: string) => {
+    runPath(runId);
+    checkpointName(name);
+    return readCheckpointFile(await findDirectory(root, checkpointSegments(namespace, runId)), name);
+  };
+
   const artifactStores = new Map<string, ArtifactStore>();
 
   return {
@@ -184,17 +190,14 @@ export async function createLocalRunStorage(options: LocalRunStorageOptions): Pr
     readProcessLock: async (runId) => readLock(lockLocation(runId)),
     breakProcessLock: async (runId, expectedToken) => breakLock(lockLocation(runId), expectedToken),
 
-    async writeCheckpoint(runId, name, value) {
+    async writeCheckpoint(runId, name, value, attachment) {
       runPath(runId);
       const directory = await ensureDirectory(root, checkpointSegments(namespace, runId));
-      await writeCheckpointFile(directory, runId, checkpointName(name), value, secrets);
+      await writeCheckpointFile(directory, runId, checkpointName(name), value, secrets, attachment);
     },
 
-    async readCheckpoint(runId, name) {
-      runPath(runId);
-      checkpointName(name);
-      return readCheckpointFile(await findDirectory(root, checkpointSegments(namespace, runId)), name);
-    },
+    readCheckpoint: async (runId, name) => (await readCheckpoint(runId, name))?.value,
+    readCheckpointEntry: readCheckpoint,
   };
 }
 

@@ -78,7 +78,6 @@ const paused = (n: number): NewEvent => ({
 interface Envelope {
   schemaVersion: 1;
   checkpoint: string;
-  sides: { leftOutSet: string };
 }
 interface OpenInner {
   schemaVersion: number;
@@ -133,12 +132,14 @@ describe('open status read', () => {
     return JSON.parse((await openEnvelope(storage)).checkpoint) as OpenInner;
   }
 
-  async function writeOpen(storage: RunStorage, inner: unknown, leftOutSet: string): Promise<void> {
-    await storage.writeCheckpoint('run-1', openCheckpointName, {
-      schemaVersion: 1,
-      checkpoint: JSON.stringify(inner),
-      sides: { leftOutSet },
-    });
+  /** The stored cold set: the open checkpoint's attachment. */
+  async function openLeftOutSet(storage: RunStorage): Promise<Uint8Array> {
+    return (await storage.readCheckpointEntry('run-1', openCheckpointName))!.attachment;
+  }
+
+  async function writeOpen(storage: RunStorage, inner: unknown, leftOutSet: Uint8Array): Promise<void> {
+    const envelope = { schemaVersion: 1, checkpoint: JSON.stringify(inner) };
+    await storage.writeCheckpoint('run-1', openCheckpointName, envelope, leftOutSet);
   }
 
   it('lists the unsettled positions and the latest 10 in dispatch order, and counts every position by state', async () => {
@@ -186,9 +187,9 @@ describe('open status read', () => {
     const inner = await openInner(storage);
     expect(inner.graph.fold.occurrences.position).toHaveLength(10);
     expect(inner.leftOut.completed).toBe(1990);
-    const { leftOutSet } = (await openEnvelope(storage)).sides;
+    const leftOutSet = await openLeftOutSet(storage);
     expect(decodeColdSet(leftOutSet)).toHaveLength(1990);
-    expect(leftOutSet.length).toBeLessThan(1990 * 6); // 4 bytes a position, in base64
+    expect(leftOutSet.byteLength).toBe(1990 * 4); // 4 bytes a position, beside the JSON text
     await append(storage, [dispatched(2000), started(2000)]);
     const { open, rebuilt } = await foldOpenRun(storage, 'run-1');
     expect(rebuilt).toBe(false);
@@ -218,13 +219,13 @@ describe('open status read', () => {
     const storage = await mixed();
     await writeStatusCheckpoint(storage, 'run-1');
     const inner = await openInner(storage);
-    const { leftOutSet } = (await openEnvelope(storage)).sides;
+    const leftOutSet = await openLeftOutSet(storage);
     expect(decodeColdSet(leftOutSet)!.length).toBeGreaterThan(1);
     const expected = await expectedFromFull(storage);
-    const unsorted = Buffer.from(leftOutSet, 'base64').reverse().toString('base64');
+    const unsorted = Uint8Array.from(leftOutSet).reverse();
     for (const [bad, set] of [
       [{ ...inner, graph: { ...inner.graph, window: 'f'.repeat(64) } }, leftOutSet],
-      [inner, 'XYZ'],
+      [inner, leftOutSet.subarray(0, leftOutSet.byteLength - 1)],
       [inner, unsorted],
       [{ ...inner, leftOut: { ...inner.leftOut, completed: -1 } }, leftOutSet],
       [{ ...inner, schemaVersion: 1 }, leftOutSet],
@@ -322,15 +323,18 @@ describe('cold set', () => {
     );
   });
 
-  it('decodes only whole, sorted entries, from text that is base64 throughout', () => {
-    expect(decodeColdSet('')).toEqual(emptyColdSet);
-    const two = encodeColdSet(Uint32Array.from([1, 2]));
-    expect(decodeColdSet(two)).toEqual(Uint32Array.from([1, 2]));
+  it('decodes only whole, ascending entries', () => {
+    expect(decodeColdSet(new Uint8Array(0))).toEqual(emptyColdSet);
+    const two = encodeColdSet(Uint32Array.from([1, 0x01020304]));
+    expect([...two]).toEqual([1, 0, 0, 0, 4, 3, 2, 1]); // little-endian, whatever the machine
+    expect(decodeColdSet(two)).toEqual(Uint32Array.from([1, 0x01020304]));
+    // At an odd offset of a larger buffer, as in the checkpoint file's bytes.
+    const shifted = new Uint8Array(two.byteLength + 1);
+    shifted.set(two, 1);
+    expect(decodeColdSet(shifted.subarray(1))).toEqual(Uint32Array.from([1, 0x01020304]));
     const reversed = encodeColdSet(Uint32Array.from([2, 1]));
     const repeated = encodeColdSet(Uint32Array.from([2, 2]));
-    // The decoder skips characters outside base64: each of these decodes short of its length.
-    const withJunk = [`${two.slice(0, 4)}!${two.slice(5)}`, `${two.slice(0, 4)} ${two.slice(5)}`];
-    for (const bad of ['AAA', 'AAAA', 'not base64!', reversed, repeated, ...withJunk])
-      expect(decodeColdSet(bad), bad).toBeUndefined();
+    for (const bad of [two.subarray(0, 7), two.subarray(0, 3), reversed, repeated])
+      expect(decodeColdSet(bad), String([...bad])).toBeUndefined();
   });
 });

@@ -25,6 +25,48 @@ describe('checkpoints (display caches)', () => {
     expect(await storage.readCheckpoint('run-1', 'status')).toBeUndefined();
   });
 
+  it('keeps an attachment beside the value in the same file: read back whole, replaced with it', async () => {
+    const storage = await tempStore();
+    const bytes = Uint8Array.from({ length: 300 }, (_, i) => i % 256); // a newline among them
+    await storage.writeCheckpoint('run-1', 'status', { phase: 'running' }, bytes);
+    expect(await storage.readCheckpoint('run-1', 'status')).toEqual({ phase: 'running' });
+    const entry = await storage.readCheckpointEntry('run-1', 'status');
+    expect(entry?.value).toEqual({ phase: 'running' });
+    expect([...entry!.attachment]).toEqual([...bytes]);
+    expect(await fs.readdir(path.join(storage.runDirectory('run-1'), 'checkpoints'))).toEqual(['status.json']);
+    await storage.writeCheckpoint('run-1', 'status', { phase: 'completed' });
+    expect(await storage.readCheckpointEntry('run-1', 'status')).toEqual({
+      value: { phase: 'completed' },
+      attachment: new Uint8Array(0),
+    });
+  });
+
+  it('reads a checkpoint whose attachment is torn, grown or unannounced back as undefined', async () => {
+    const storage = await tempStore();
+    const file = path.join(storage.runDirectory('run-1'), 'checkpoints', 'status.json');
+    await storage.writeCheckpoint('run-1', 'status', 1, Uint8Array.of(1, 2, 3, 4));
+    const whole = await fs.readFile(file);
+    await storage.writeCheckpoint('run-1', 'status', 1);
+    const plain = await fs.readFile(file);
+    for (const content of [
+      whole.subarray(0, whole.length - 1),
+      Buffer.concat([whole, Uint8Array.of(5)]),
+      Buffer.concat([plain, Buffer.from('\n\u0001')]),
+    ]) {
+      await fs.writeFile(file, content);
+      expect(await storage.readCheckpointEntry('run-1', 'status')).toBeUndefined();
+      expect(await storage.readCheckpoint('run-1', 'status')).toBeUndefined();
+    }
+  });
+
+  it('refuses an attachment holding a known secret, as it is or encoded, and keeps the checkpoint before it', async () => {
+    const storage = await tempStore({ knownSecrets: ['hunter2-secret'] });
+    await storage.writeCheckpoint('run-1', 'status', 1, Uint8Array.of(1));
+    for (const text of ['..hunter2-secret..', Buffer.from('hunter2-secret').toString('base64')])
+      expect(await codeOf(storage.writeCheckpoint('run-1', 'status', 2, Buffer.from(text)))).toBe('KNOWN_SECRET');
+    expect(await storage.readCheckpointEntry('run-1', 'status')).toEqual({ value: 1, attachment: Uint8Array.of(1) });
+  });
+
   it('refuses a checkpoint holding a known secret', async () => {
     const storage = await tempStore({ knownSecrets: ['hunter2'] });
     expect(await codeOf(storage.writeCheckpoint('run-1', 'status', { note: 'hunter2' }))).toBe('KNOWN_SECRET');

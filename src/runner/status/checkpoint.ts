@@ -35,28 +35,22 @@ export type StatusCheckpoint = Omit<StoredCheckpoint, 'graph'> & {
 
 // Stored as one JSON string: the store validates a checkpoint value as generic JSON, which costs
 // seconds for a large fold; a string is checked at once, and this module parses it with its schema.
-// `sides` holds large strings a checkpoint keeps beside that text, so they are parsed only once.
-const envelopeSchema = lazySchema(() =>
-  z.object({
-    schemaVersion: z.literal(1),
-    checkpoint: z.string(),
-    sides: z.record(z.string(), z.string()).optional(),
-  }),
-);
+// Large binary parts (the open read's cold set) are the store's checkpoint attachment instead.
+const envelopeSchema = lazySchema(() => z.object({ schemaVersion: z.literal(1), checkpoint: z.string() }));
 
 const logs: readonly EventLogName[] = ['runner', 'graph'];
 
-/** A checkpoint's JSON and its side strings, when its envelope parses (its own schema is the caller's to check). */
+/** A checkpoint's JSON and its attachment, when its envelope parses (its own schema is the caller's to check). */
 export async function readCheckpointJson(
   storage: RunStorage,
   runId: string,
   name: string,
-): Promise<{ json: unknown; sides: Record<string, string> } | undefined> {
-  const value = await storage.readCheckpoint(runId, name).catch(() => undefined);
-  const envelope = envelopeSchema().safeParse(value);
-  if (!envelope.success) return undefined;
+): Promise<{ json: unknown; attachment: Uint8Array } | undefined> {
+  const entry = await storage.readCheckpointEntry(runId, name).catch(() => undefined);
+  const envelope = envelopeSchema().safeParse(entry?.value);
+  if (entry === undefined || !envelope.success) return undefined;
   try {
-    return { json: JSON.parse(envelope.data.checkpoint), sides: envelope.data.sides ?? {} };
+    return { json: JSON.parse(envelope.data.checkpoint), attachment: entry.attachment };
   } catch {
     return undefined;
   }
@@ -67,13 +61,9 @@ export async function writeCheckpointJson(
   runId: string,
   name: string,
   value: unknown,
-  sides?: Record<string, string>,
+  attachment?: Uint8Array,
 ): Promise<void> {
-  await storage.writeCheckpoint(runId, name, {
-    schemaVersion: 1,
-    checkpoint: JSON.stringify(value),
-    ...(sides === undefined ? {} : { sides }),
-  });
+  await storage.writeCheckpoint(runId, name, { schemaVersion: 1, checkpoint: JSON.stringify(value) }, attachment);
 }
 
 /** The stored checkpoint when it parses and belongs to this definition; its windows are not checked yet. */

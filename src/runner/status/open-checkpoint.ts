@@ -16,16 +16,14 @@ export const openCheckpointName = 'runner-status-open';
 
 const openCheckpointSchema = lazySchema(() =>
   z.object({
-    schemaVersion: z.literal(2),
+    // 3: the cold set as the checkpoint's attachment (2 had it as a base64 side string).
+    schemaVersion: z.literal(3),
     definitionDigest: z.string(),
     runner: logSchema(runnerFoldSchema()),
     graph: logSchema(storedGraphFoldSchema()),
     leftOut: leftOutCountsSchema(),
   }),
 );
-// The set is the one large part: a side string of the envelope, parsed once (inside the
-// checkpoint's text it would be parsed twice).
-const leftOutSide = 'leftOutSet';
 type StoredOpenCheckpoint = z.infer<ReturnType<typeof openCheckpointSchema>>;
 export type OpenCheckpoint = Omit<StoredOpenCheckpoint, 'graph' | 'leftOut'> & {
   graph: Omit<StoredOpenCheckpoint['graph'], 'fold'> & { fold: GraphFold };
@@ -41,14 +39,14 @@ export async function readOpenCheckpoint(
   definitionDigest: string,
 ): Promise<OpenCheckpoint | undefined> {
   const read = await readCheckpointJson(storage, runId, openCheckpointName);
-  const inner = read?.json;
-  const side = read?.sides[leftOutSide];
-  if (side === undefined) return undefined;
+  if (read === undefined) return undefined;
+  const inner = read.json;
   const parsed = openCheckpointSchema().safeParse(inner);
   if (!parsed.success || parsed.data.definitionDigest !== definitionDigest) return undefined;
   const checked = inner as StoredOpenCheckpoint; // not zod's copy: it would drop a "__proto__" key
   const fold = decodeGraphFold(checked.graph.fold);
-  const set = decodeColdSet(side);
+  // The set is the one large part (4 bytes a left-out position): the attachment, not JSON text.
+  const set = decodeColdSet(read.attachment);
   if (fold === undefined || set === undefined) return undefined;
   return { ...checked, graph: { ...checked.graph, fold }, leftOut: { ...checked.leftOut, set } };
 }
@@ -69,11 +67,11 @@ export async function saveOpenCheckpoint(
   const base = 'leftOut' in folded ? folded.leftOut : nothingLeftOut;
   const { graph, leftOut } = splitOpenFold(folded.graph, base);
   const value: StoredOpenCheckpoint = {
-    schemaVersion: 2,
+    schemaVersion: 3,
     definitionDigest: digest,
     runner: { cursor: folded.cursors.runner, window: windows.runner, fold: folded.runner },
     graph: { cursor: folded.cursors.graph, window: windows.graph, fold: encodeGraphFold(graph) },
     leftOut: { completed: leftOut.completed, skipped: leftOut.skipped },
   };
-  await writeCheckpointJson(storage, runId, openCheckpointName, value, { [leftOutSide]: encodeColdSet(leftOut.set) });
+  await writeCheckpointJson(storage, runId, openCheckpointName, value, encodeColdSet(leftOut.set));
 }
