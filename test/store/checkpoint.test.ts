@@ -34,6 +34,13 @@ describe('checkpoints (display caches)', () => {
     expect(entry?.value).toEqual({ phase: 'running' });
     expect([...entry!.attachment]).toEqual([...bytes]);
     expect(await fs.readdir(path.join(storage.runDirectory('run-1'), 'checkpoints'))).toEqual(['status.json']);
+    // It starts at a multiple of 4 bytes into the file, whatever the JSON line's length.
+    for (const note of ['', 'a', 'ab', 'abc']) {
+      await storage.writeCheckpoint('run-1', 'status', { note }, bytes);
+      const file = await fs.readFile(path.join(storage.runDirectory('run-1'), 'checkpoints', 'status.json'));
+      expect((file.length - bytes.length) % 4).toBe(0);
+      expect(await storage.readCheckpointEntry('run-1', 'status')).toEqual({ value: { note }, attachment: bytes });
+    }
     await storage.writeCheckpoint('run-1', 'status', { phase: 'completed' });
     expect(await storage.readCheckpointEntry('run-1', 'status')).toEqual({
       value: { phase: 'completed' },

@@ -21,15 +21,19 @@ const littleEndian = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
 /** The stored form back, or undefined when it is not whole, ascending entries (the checkpoint is rebuilt). */
 export function decodeColdSet(bytes: Uint8Array): Uint32Array | undefined {
   if (bytes.byteLength % 4 !== 0) return undefined;
-  // A copy: the bytes may sit at any offset of the file's buffer, and a Uint32Array must be aligned.
-  const set = new Uint32Array(bytes.byteLength / 4);
-  if (littleEndian) new Uint8Array(set.buffer).set(bytes);
-  else {
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    for (let i = 0; i < set.length; i += 1) set[i] = view.getUint32(i * 4, true);
-  }
+  const set = wordsOf(bytes);
   for (let i = 1; i < set.length; i += 1) if (set[i]! <= set[i - 1]!) return undefined;
   return set;
+}
+
+/** Little-endian 32-bit words: a view where the bytes are aligned (the store aligns an attachment), else a copy. */
+function wordsOf(bytes: Uint8Array): Uint32Array {
+  if (littleEndian && bytes.byteOffset % 4 === 0)
+    return new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
+  const words = new Uint32Array(bytes.byteLength / 4);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let i = 0; i < words.length; i += 1) words[i] = view.getUint32(i * 4, true);
+  return words;
 }
 
 export function encodeColdSet(set: Uint32Array): Uint8Array {
