@@ -4,9 +4,10 @@
 // cursor binds itself to the bytes below it with digestEventLogPrefixes: a restored store is
 // untrusted, and reading from a cursor verifies nothing before it.
 // A checkpoint may carry an attachment: raw bytes after its JSON line, in the same file (so the
-// two are replaced together). Large data goes there rather than into the JSON text: V8 makes a
-// string of 128 KiB or more in its large-object space, and each such string (the file's text, then
-// the parsed value) cost ~0.5 ms here, more than the rest of a status read of a 100k-event run.
+// two are replaced together). Large data goes there rather than into the JSON text: V8 puts a
+// string of 128 KiB or more on fresh pages (its large-object space), and on the 2-core machine the
+// bench runs on, the page faults of each such string (the file's text, then the parsed value) cost
+// ~0.5 ms: more than the rest of an open status read of a 100k-event run.
 import { nodeCrypto } from './crypto.ts';
 import { constants, promises as fs } from 'node:fs';
 import { z } from 'zod';

@@ -85,7 +85,7 @@ export async function createLocalRunStorage(options: LocalRunStorageOptions): Pr
     return name;
   };
 
-  const readCheckpoint = async (runId: string, name: string) => {
+  const readCheckpointEntry = async (runId: string, name: string) => {
     runPath(runId);
     checkpointName(name);
     return readCheckpointFile(await findDirectory(root, checkpointSegments(namespace, runId)), name);
@@ -192,12 +192,14 @@ export async function createLocalRunStorage(options: LocalRunStorageOptions): Pr
 
     async writeCheckpoint(runId, name, value, attachment) {
       runPath(runId);
+      if (attachment !== undefined && !(attachment instanceof Uint8Array))
+        throw new TypeError(`checkpoint attachment must be a Uint8Array (bytes), got ${typeof attachment}`);
       const directory = await ensureDirectory(root, checkpointSegments(namespace, runId));
       await writeCheckpointFile(directory, runId, checkpointName(name), value, secrets, attachment);
     },
 
-    readCheckpoint: async (runId, name) => (await readCheckpoint(runId, name))?.value,
-    readCheckpointEntry: readCheckpoint,
+    readCheckpoint: async (runId, name) => (await readCheckpointEntry(runId, name))?.value,
+    readCheckpointEntry,
   };
 }
 

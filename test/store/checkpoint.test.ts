@@ -48,6 +48,15 @@ describe('checkpoints (display caches)', () => {
     });
   });
 
+  it('refuses an attachment that is not bytes, naming it, and writes nothing', async () => {
+    const storage = await tempStore();
+    const text = 'not bytes' as unknown as Uint8Array;
+    await expect(storage.writeCheckpoint('run-1', 'status', 1, text)).rejects.toThrow(
+      /checkpoint attachment must be a Uint8Array \(bytes\), got string/,
+    );
+    expect(await storage.readCheckpoint('run-1', 'status')).toBeUndefined();
+  });
+
   it('reads a checkpoint whose attachment is torn, grown or unannounced back as undefined', async () => {
     const storage = await tempStore();
     const file = path.join(storage.runDirectory('run-1'), 'checkpoints', 'status.json');

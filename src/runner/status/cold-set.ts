@@ -1,8 +1,8 @@
 // The positions an open status read leaves out (settled and not among the latest), as a set of
 // 32-bit hashes: sorted and unique, stored as their little-endian bytes (4 bytes a position, the
-// open checkpoint's attachment). A read copies the bytes once and looks a position up by binary
-// search, whatever the node count; a hash shared with another position only makes the read load
-// every occurrence (as if the position were left out), never a wrong status.
+// open checkpoint's attachment). A read views those bytes as words, checks their order and looks a
+// position up by binary search, whatever the node count; a hash shared with another position only
+// makes the read load every occurrence (as if the position were left out), never a wrong status.
 
 /** FNV-1a over the UTF-16 code units: cheap, and the same in every process. */
 export function positionHash(position: string): number {
