@@ -908,32 +908,24 @@ const checkpointSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy
 }));
 // Stored as one JSON string: the store validates a checkpoint value as generic JSON, which costs
 // seconds for a large fold; a string is checked at once, and this module parses it with its schema.
-// `sides` holds large strings a checkpoint keeps beside that text, so they are parsed only once.
-const envelopeSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
-    checkpoint: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    sides: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
-}));
+// Large binary parts (the open read's cold set) are the store's checkpoint attachment instead.
+const envelopeSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1), checkpoint: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }));
 const logs = ['runner', 'graph'];
-/** A checkpoint's JSON and its side strings, when its envelope parses (its own schema is the caller's to check). */
+/** A checkpoint's JSON and its attachment, when its envelope parses (its own schema is the caller's to check). */
 async function readCheckpointJson(storage, runId, name) {
-    const value = await storage.readCheckpoint(runId, name).catch(() => undefined);
-    const envelope = envelopeSchema().safeParse(value);
-    if (!envelope.success)
+    const entry = await storage.readCheckpointEntry(runId, name).catch(() => undefined);
+    const envelope = envelopeSchema().safeParse(entry?.value);
+    if (entry === undefined || !envelope.success)
         return undefined;
     try {
-        return { json: JSON.parse(envelope.data.checkpoint), sides: envelope.data.sides ?? {} };
+        return { json: JSON.parse(envelope.data.checkpoint), attachment: entry.attachment };
     }
     catch {
         return undefined;
     }
 }
-async function writeCheckpointJson(storage, runId, name, value, sides) {
-    await storage.writeCheckpoint(runId, name, {
-        schemaVersion: 1,
-        checkpoint: JSON.stringify(value),
-        ...(sides === undefined ? {} : { sides }),
-    });
+async function writeCheckpointJson(storage, runId, name, value, attachment) {
+    await storage.writeCheckpoint(runId, name, { schemaVersion: 1, checkpoint: JSON.stringify(value) }, attachment);
 }
 /** The stored checkpoint when it parses and belongs to this definition; its windows are not checked yet. */
 async function readStatusCheckpoint(storage, runId, definitionDigest) {
@@ -1144,10 +1136,10 @@ var stored_run = __webpack_require__(57436);
 var status_checkpoint = __webpack_require__(27043);
 ;// CONCATENATED MODULE: ./src/runner/status/cold-set.ts
 // The positions an open status read leaves out (settled and not among the latest), as a set of
-// 32-bit hashes: sorted and unique, stored as the base64 of their little-endian bytes (5\u2153
-// characters a position). A read decodes one string and looks a position up by binary search,
-// whatever the node count; a hash shared with another position only makes the read load every
-// occurrence (as if the position were left out), never a wrong status.
+// 32-bit hashes: sorted and unique, stored as their little-endian bytes (4 bytes a position, the
+// open checkpoint's attachment). A read views those bytes as words, checks their order and looks a
+// position up by binary search, whatever the node count; a hash shared with another position only
+// makes the read load every occurrence (as if the position were left out), never a wrong status.
 /** FNV-1a over the UTF-16 code units: cheap, and the same in every process. */
 function positionHash(position) {
     let hash = 0x811c9dc5;
@@ -1159,32 +1151,31 @@ function positionHash(position) {
 }
 const emptyColdSet = new Uint32Array(0);
 const littleEndian = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
-/**
- * The stored form back, or undefined when it is not whole sorted entries (the checkpoint is rebuilt).
- * Checked by length, not by encoding the bytes again to compare (a third of an open read at 100k
- * events): the decoder skips characters outside base64 (and base64url), so a text holding any
- * decodes short. A text that decodes whole is still checked for whole, ascending entries.
- */
-function decodeColdSet(text) {
-    const bytes = Buffer.from(text, 'base64');
-    const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
-    if (text.length % 4 !== 0 || bytes.length !== (text.length / 4) * 3 - padding || bytes.length % 4 !== 0)
+/** The stored form back, or undefined when it is not whole, ascending entries (the checkpoint is rebuilt). */
+function decodeColdSet(bytes) {
+    if (bytes.byteLength % 4 !== 0)
         return undefined;
-    const set = new Uint32Array(bytes.length / 4);
-    if (littleEndian)
-        new Uint8Array(set.buffer).set(bytes);
-    else
-        for (let i = 0; i < set.length; i += 1)
-            set[i] = bytes.readUInt32LE(i * 4);
+    const set = wordsOf(bytes);
     for (let i = 1; i < set.length; i += 1)
         if (set[i] <= set[i - 1])
             return undefined;
     return set;
 }
+/** Little-endian 32-bit words: a view where the bytes are aligned (the store aligns an attachment), else a copy. */
+function wordsOf(bytes) {
+    if (littleEndian && bytes.byteOffset % 4 === 0)
+        return new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
+    const words = new Uint32Array(bytes.byteLength / 4);
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let i = 0; i < words.length; i += 1)
+        words[i] = view.getUint32(i * 4, true);
+    return words;
+}
 function encodeColdSet(set) {
-    const bytes = Buffer.alloc(set.length * 4);
-    set.forEach((hash, i) => bytes.writeUInt32LE(hash, i * 4));
-    return bytes.toString('base64');
+    const bytes = new Uint8Array(set.length * 4);
+    const view = new DataView(bytes.buffer);
+    set.forEach((hash, i) => view.setUint32(i * 4, hash, true));
+    return bytes;
 }
 function coldSetHas(set, position) {
     const target = positionHash(position);
@@ -1317,27 +1308,25 @@ function nodeCounts(fold, leftOut) {
 
 const openCheckpointName = 'runner-status-open';
 const openCheckpointSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({
-    schemaVersion: schemas/* literal */.euz(2),
+    // 3: the cold set as the checkpoint's attachment (2 had it as a base64 side string).
+    schemaVersion: schemas/* literal */.euz(3),
     definitionDigest: schemas/* string */.YjP(),
     runner: (0,status_checkpoint/* logSchema */.k6)((0,status_state/* runnerFoldSchema */.TQ)()),
     graph: (0,status_checkpoint/* logSchema */.k6)((0,checkpoint_codec/* storedGraphFoldSchema */.I4)()),
     leftOut: leftOutCountsSchema(),
 }));
-// The set is the one large part: a side string of the envelope, parsed once (inside the
-// checkpoint's text it would be parsed twice).
-const leftOutSide = 'leftOutSet';
 async function readOpenCheckpoint(storage, runId, definitionDigest) {
     const read = await (0,status_checkpoint/* readCheckpointJson */.Xz)(storage, runId, openCheckpointName);
-    const inner = read?.json;
-    const side = read?.sides[leftOutSide];
-    if (side === undefined)
+    if (read === undefined)
         return undefined;
+    const inner = read.json;
     const parsed = openCheckpointSchema().safeParse(inner);
     if (!parsed.success || parsed.data.definitionDigest !== definitionDigest)
         return undefined;
     const checked = inner; // not zod's copy: it would drop a "__proto__" key
     const fold = (0,checkpoint_codec/* decodeGraphFold */.Sp)(checked.graph.fold);
-    const set = decodeColdSet(side);
+    // The set is the one large part (4 bytes a left-out position): the attachment, not JSON text.
+    const set = decodeColdSet(read.attachment);
     if (fold === undefined || set === undefined)
         return undefined;
     return { ...checked, graph: { ...checked.graph, fold }, leftOut: { ...checked.leftOut, set } };
@@ -1354,13 +1343,13 @@ async function saveOpenCheckpoint(storage, runId, folded, definitionDigest) {
     const base = 'leftOut' in folded ? folded.leftOut : nothingLeftOut;
     const { graph, leftOut } = splitOpenFold(folded.graph, base);
     const value = {
-        schemaVersion: 2,
+        schemaVersion: 3,
         definitionDigest: digest,
         runner: { cursor: folded.cursors.runner, window: windows.runner, fold: folded.runner },
         graph: { cursor: folded.cursors.graph, window: windows.graph, fold: (0,checkpoint_codec/* encodeGraphFold */.yP)(graph) },
         leftOut: { completed: leftOut.completed, skipped: leftOut.skipped },
     };
-    await (0,status_checkpoint/* writeCheckpointJson */.wH)(storage, runId, openCheckpointName, value, { [leftOutSide]: encodeColdSet(leftOut.set) });
+    await (0,status_checkpoint/* writeCheckpointJson */.wH)(storage, runId, openCheckpointName, value, encodeColdSet(leftOut.set));
 }
 
 ;// CONCATENATED MODULE: ./src/runner/status/fold-open.ts

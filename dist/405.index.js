@@ -235,16 +235,21 @@ function collectKnownSecrets(env, sources) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27597);
 /* harmony import */ var _lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35203);
 /* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56399);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97018);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52079);
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5891);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4353);
-/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(28799);
+/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(28799);
 // Display caches (e.g. a status summary) kept beside the events. They are rebuilt from
 // events when missing, stale or malformed, so they are written atomically but not synced,
 // and any problem reading one is reported as "no checkpoint". A cache that continues from a
 // cursor binds itself to the bytes below it with digestEventLogPrefixes: a restored store is
 // untrusted, and reading from a cursor verifies nothing before it.
+// A checkpoint may carry an attachment: raw bytes after its JSON line, in the same file (so the
+// two are replaced together). Large data goes there rather than into the JSON text: V8 puts a
+// string of 128 KiB or more on fresh pages (its large-object space), and on the 2-core machine the
+// bench runs on, the page faults of each such string (the file's text, then the parsed value) cost
+// ~0.5 ms: more than the rest of an open status read of a 100k-event run.
 
 
 
@@ -255,15 +260,30 @@ function collectKnownSecrets(env, sources) {
 
 
 
-const checkpointSchema = (0,_lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1), name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), value: _contract_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonValueSchema */ .F7 }).strict());
-async function writeCheckpointFile(directory, runId, name, value, secrets) {
-    const content = (0,_json_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)({ schemaVersion: 1, name, value });
-    const secret = secrets.findIn(content);
+const checkpointSchema = (0,_lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    value: _contract_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonValueSchema */ .F7,
+    attachmentBytes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative().optional(),
+})
+    .strict());
+const newline = 0x0a;
+async function writeCheckpointFile(directory, runId, name, value, secrets, attachment) {
+    const head = (0,_json_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)({
+        schemaVersion: 1,
+        name,
+        value,
+        ...(attachment === undefined ? {} : { attachmentBytes: attachment.byteLength }),
+    });
+    // JSON text holds no raw newline, so the first one ends it. Spaces before it start the attachment
+    // at a multiple of 4 bytes into the file: a reader can view it as 32-bit words without a copy.
+    const content = attachment === undefined ? head : Buffer.concat([Buffer.from(alignedLine(head)), attachment]);
+    const secret = typeof content === 'string' ? secrets.findIn(content) : ((0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .findSecretInBytes */ .s3)(secrets, content)?.index ?? -1);
     if (secret >= 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .StorageError */ .aq('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${secret}]; it was not stored`, { runId });
-    const encoded = (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .findEncodedSecretInValue */ .Km)(secrets, value);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .StorageError */ .aq('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${secret}]; it was not stored`, { runId });
+    const encoded = (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .findEncodedSecretInValue */ .Km)(secrets, value);
     if (encoded !== null)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .StorageError */ .aq('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${encoded.index}] (${(0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFinding */ .jb)(encoded)}); it was not stored`, { runId });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .StorageError */ .aq('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${encoded.index}] (${(0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFinding */ .jb)(encoded)}); it was not stored`, { runId });
     const target = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(directory, [`${name}.json`]);
     const temp = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(directory, [`.${name}.${(0,_crypto_js__WEBPACK_IMPORTED_MODULE_8__/* .nodeCrypto */ .S)().randomUUID()}.tmp`]);
     try {
@@ -272,8 +292,12 @@ async function writeCheckpointFile(directory, runId, name, value, secrets) {
     }
     catch (error) {
         await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .removeQuietly */ .S2)(temp);
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('writing checkpoint', target, error, { runId });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('writing checkpoint', target, error, { runId });
     }
+}
+/** `head` and its newline, with spaces before it that make the line a multiple of 4 bytes long. */
+function alignedLine(head) {
+    return `${head}${' '.repeat((4 - ((Buffer.byteLength(head) + 1) % 4)) % 4)}\n`;
 }
 async function readCheckpointFile(directory, name) {
     if (directory === undefined)
@@ -281,9 +305,18 @@ async function readCheckpointFile(directory, name) {
     const bytes = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .readFileIfExists */ .QD)((0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(directory, [`${name}.json`]));
     if (bytes === undefined)
         return undefined;
+    const end = bytes.indexOf(newline);
     try {
-        const parsed = checkpointSchema().safeParse(JSON.parse(bytes.toString('utf8')));
-        return parsed.success && parsed.data.name === name ? parsed.data.value : undefined;
+        const parsed = checkpointSchema().safeParse(JSON.parse(bytes.toString('utf8', 0, end < 0 ? bytes.length : end)));
+        if (!parsed.success || parsed.data.name !== name)
+            return undefined;
+        const { attachmentBytes, value } = parsed.data;
+        if (attachmentBytes === undefined)
+            return end < 0 ? { value, attachment: new Uint8Array(0) } : undefined;
+        // Torn or grown: the attachment must be exactly the bytes the JSON line announces.
+        if (end < 0 || bytes.length - end - 1 !== attachmentBytes)
+            return undefined;
+        return { value, attachment: new Uint8Array(bytes.buffer, bytes.byteOffset + end + 1, attachmentBytes) };
     }
     catch {
         return undefined;
@@ -363,9 +396,9 @@ async function digestEventLogWindows(storage, runId, log, ends) {
         handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .openFile */ .Tq)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY);
     }
     catch (error) {
-        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(error) === 'ENOENT')
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(error) === 'ENOENT')
             return missing();
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('opening event log', file, error, { runId, log });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('opening event log', file, error, { runId, log });
     }
     try {
         const digests = [];
@@ -378,7 +411,7 @@ async function digestEventLogWindows(storage, runId, log, ends) {
         return digests;
     }
     catch (error) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('reading event log', file, error, { runId, log });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('reading event log', file, error, { runId, log });
     }
     finally {
         await handle.close();
@@ -1817,6 +1850,11 @@ async function createLocalRunStorage(options) {
         (0,ids/* assertStoreId */.V)('checkpoint name', name);
         return name;
     };
+    const readCheckpointEntry = async (runId, name) => {
+        runPath(runId);
+        checkpointName(name);
+        return (0,checkpoint/* readCheckpointFile */.VM)(await (0,paths/* findDirectory */.te)(root, (0,layout/* checkpointSegments */.Tf)(namespace, runId)), name);
+    };
     const artifactStores = new Map();
     return {
         directory: root,
@@ -1910,16 +1948,15 @@ async function createLocalRunStorage(options) {
         acquireProcessLock: async (runId) => acquireLock(lockLocation(runId)),
         readProcessLock: async (runId) => readLock(lockLocation(runId)),
         breakProcessLock: async (runId, expectedToken) => breakLock(lockLocation(runId), expectedToken),
-        async writeCheckpoint(runId, name, value) {
+        async writeCheckpoint(runId, name, value, attachment) {
             runPath(runId);
+            if (attachment !== undefined && !(attachment instanceof Uint8Array))
+                throw new TypeError(`checkpoint attachment must be a Uint8Array (bytes), got ${typeof attachment}`);
             const directory = await (0,paths/* ensureDirectory */.EA)(root, (0,layout/* checkpointSegments */.Tf)(namespace, runId));
-            await (0,checkpoint/* writeCheckpointFile */.qM)(directory, runId, checkpointName(name), value, secrets);
+            await (0,checkpoint/* writeCheckpointFile */.qM)(directory, runId, checkpointName(name), value, secrets, attachment);
         },
-        async readCheckpoint(runId, name) {
-            runPath(runId);
-            checkpointName(name);
-            return (0,checkpoint/* readCheckpointFile */.VM)(await (0,paths/* findDirectory */.te)(root, (0,layout/* checkpointSegments */.Tf)(namespace, runId)), name);
-        },
+        readCheckpoint: async (runId, name) => (await readCheckpointEntry(runId, name))?.value,
+        readCheckpointEntry,
     };
 }
 /** Absolute path of a run's directory without creating a store (for adapters that copy it). */
