@@ -11,6 +11,7 @@ import { benchActionJob } from './action-job.ts';
 import { archiveEvents, benchArchive } from './archive.ts';
 import { benchGraph } from './graph.ts';
 import { benchGraphFirstRun } from './graph-first-run.ts';
+import { benchMachine } from './machine.ts';
 import { fastestPeers, peerRows } from './peer-rows.ts';
 import { benchPeers, type PeerFigures } from './peers.ts';
 import { benchRunner } from './runner.ts';
@@ -46,6 +47,7 @@ const load = os
   .map((v) => v.toFixed(1))
   .join(' ');
 
+const machine = await step('machine: page faults', () => benchMachine());
 const store = await step('store appends and reads', () => benchStore());
 const graph = await step('graph executor chain (in process)', () => benchGraph());
 const graphFirstRun = await step('graph executor chain (first run of a fresh process)', () => benchGraphFirstRun());
@@ -80,6 +82,13 @@ function startRows(label: string, phases: StartPhases): Row[] {
 const ours = runner.msPerNode!;
 const sync = runner.fdatasyncMs!;
 const rows: Row[] = [
+  section('the machine (what every figure below pays)'),
+  {
+    figure: 'first touch of a fresh memory page (a minor page fault)',
+    value: machine.pageFaultUs,
+    unit: 'µs',
+    note: `a bare Node start touches ${machine.bareNodeFaults.toLocaleString('en-US')} pages: ${Math.round((machine.bareNodeFaults * machine.pageFaultUs) / 1000)} ms of its ${start.bareNodeMs} ms spawn to first line (below) here; every fresh heap or buffer page pays it too`,
+  },
   section('per sequential data node, fully durable (200-node chain)'),
   {
     figure: 'fdatasync (write + fdatasync, 400 B)',
@@ -239,6 +248,7 @@ const results = {
   node: process.version,
   cores: os.cpus().length,
   loadAverage: os.loadavg(),
+  machine,
   store,
   graph,
   graphFirstRun,
