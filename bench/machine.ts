@@ -4,14 +4,10 @@
 // it is slow (a sandboxed or nested VM) the start figures and their floors grow by it.
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { median } from './graph.ts';
 
 const pageBytes = 4096;
 const touchedBytes = 32 * 1024 * 1024;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 /** µs per first touch of a page of a fresh, unpooled 32 MiB buffer. */
 function pageTouchUs(): number {
