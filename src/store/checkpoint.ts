@@ -24,7 +24,7 @@ import { StorageError, errnoCode, ioError } from './errors.ts';
 import { canonicalJson } from './json.ts';
 import { eventLogFileName, runSegments } from './layout.ts';
 import { findDirectory, joinInside, openFile, readFileIfExists, removeQuietly, writeNewFile } from './paths.ts';
-import { describeFinding, findEncodedSecretInValue, findSecretInBytes } from './secret-scan.ts';
+import { describeFinding, findEncodedSecret, findEncodedSecretInValue } from './secret-scan.ts';
 import type { SecretMatcher } from './secrets.ts';
 
 const checkpointSchema = lazySchema(() =>
@@ -57,15 +57,18 @@ export async function writeCheckpointFile(
   // JSON text holds no raw newline, so the first one ends it. Spaces before it start the attachment
   // at a multiple of 4 bytes into the file: a reader can view it as 32-bit words without a copy.
   const content = attachment === undefined ? head : Buffer.concat([Buffer.from(alignedLine(head)), attachment]);
-  const secret =
-    typeof content === 'string' ? secrets.findIn(content) : (findSecretInBytes(secrets, content)?.index ?? -1);
+  const secret = typeof content === 'string' ? secrets.findIn(content) : secrets.findInBytes(content);
   if (secret >= 0)
     throw new StorageError(
       'KNOWN_SECRET',
       `checkpoint ${name} of run ${runId} holds knownSecrets[${secret}]; it was not stored`,
       { runId },
     );
-  const encoded = findEncodedSecretInValue(secrets, value);
+  // The attachment is decoded on its own: JSON text there is walked as JSON, which the line before
+  // it would prevent.
+  const encoded =
+    findEncodedSecretInValue(secrets, value) ??
+    (attachment === undefined ? null : findEncodedSecret(secrets, attachment));
   if (encoded !== null)
     throw new StorageError(
       'KNOWN_SECRET',
