@@ -6,6 +6,7 @@ import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isSupervisedRunError, resumeSupervisedRun, startSupervisedRun } from '../../src/runner/index.ts';
+import { readCheckpointJson } from '../../src/runner/status/checkpoint.ts';
 import { statusCheckpointName } from '../../src/runner/status/read.ts';
 import { defaultLeaseDirectory } from '../../src/runner/watchdog/workspace.ts';
 import { createLocalRunStorage, isStorageError } from '../../src/store/index.ts';
@@ -38,11 +39,7 @@ describe('resume preflight verifies the stored run', () => {
       lines[1] = lines[1]!.replace(/"at":"(\d)/, (_, digit: string) => `"at":"${(Number(digit) + 1) % 10}`);
       await writeFile(file(log), lines.join('\n'));
       // The checkpoint re-forged so its prefix digests match the changed log: resume must not rely on it.
-      const envelope = (await storage.readCheckpoint(f.runId, statusCheckpointName)) as {
-        schemaVersion: 1;
-        checkpoint: string;
-      };
-      const inner = JSON.parse(envelope.checkpoint) as Record<
+      const inner = (await readCheckpointJson(storage, f.runId, statusCheckpointName))!.json as Record<
         'graph' | 'runner',
         { cursor: { offset: number }; prefix: string }
       >;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SupervisedRunDefinition } from '../../src/runner/index.ts';
 import { decodeGraphFold, encodeGraphFold, storedGraphFoldSchema } from '../../src/runner/status/checkpoint-codec.ts';
+import { readCheckpointJson } from '../../src/runner/status/checkpoint.ts';
 import { readStatusFrom, statusCheckpointName, writeStatusCheckpoint } from '../../src/runner/status/read.ts';
 import { initialGraphFold, setOwnValue, type GraphFold, type Occurrence } from '../../src/runner/status/state.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
@@ -189,8 +190,7 @@ describe('a stored status checkpoint', () => {
     graph: { fold: { occurrences: Record<string, unknown> } };
   }
   async function inner(storage: RunStorage): Promise<Inner> {
-    const envelope = (await storage.readCheckpoint('run-1', statusCheckpointName)) as { checkpoint: string };
-    return JSON.parse(envelope.checkpoint) as Inner;
+    return (await readCheckpointJson(storage, 'run-1', statusCheckpointName))!.json as Inner;
   }
 
   it('holds columns, not one object per occurrence, and reads back to the full fold', async () => {
@@ -199,8 +199,7 @@ describe('a stored status checkpoint', () => {
     const { graph } = await inner(storage);
     expect(graph.fold.occurrences.position).toHaveLength(40);
     expect(Object.keys(graph.fold.occurrences.code as object)).toHaveLength(20); // only the failed ones
-    const envelope = (await storage.readCheckpoint('run-1', statusCheckpointName)) as { checkpoint: string };
-    expect(envelope.checkpoint.match(/nodeId/g)).toHaveLength(1);
+    expect(JSON.stringify(await inner(storage)).match(/nodeId/g)).toHaveLength(1);
     const full = await readStatusFrom(storage, 'run-1', { useCheckpoint: false, writeCheckpoint: false });
     expect(full.nodes.filter((node) => node.state === 'failed')).toHaveLength(20);
     expect(await readStatusFrom(storage, 'run-1', { writeCheckpoint: false })).toEqual(full);

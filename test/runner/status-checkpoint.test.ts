@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isSupervisedRunError, readSupervisedRunStatus, type SupervisedRunDefinition } from '../../src/runner/index.ts';
+import { readCheckpointJson } from '../../src/runner/status/checkpoint.ts';
 import { readStatusFrom, statusCheckpointName, writeStatusCheckpoint } from '../../src/runner/status/read.ts';
 import { digestEventLogPrefixes, digestEventLogWindows, eventLogWindowBytes } from '../../src/store/checkpoint.ts';
 import { createLocalRunStorage, isStorageError } from '../../src/store/index.ts';
@@ -32,10 +33,6 @@ const definition: SupervisedRunDefinition = {
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-interface Envelope {
-  schemaVersion: 1;
-  checkpoint: string;
-}
 interface Inner {
   schemaVersion: number;
   graph: { cursor: { offset: number }; window: string; fold: { occurrences: Record<string, unknown> } };
@@ -89,8 +86,7 @@ describe('status checkpoint bound to the last bytes below its cursors', () => {
   }
 
   async function checkpoint(storage: RunStorage): Promise<Inner> {
-    const envelope = (await storage.readCheckpoint('run-1', statusCheckpointName)) as unknown as Envelope;
-    return JSON.parse(envelope.checkpoint) as Inner;
+    return (await readCheckpointJson(storage, 'run-1', statusCheckpointName))!.json as Inner;
   }
 
   async function writeInner(storage: RunStorage, inner: Inner): Promise<void> {
@@ -123,6 +119,28 @@ describe('status checkpoint bound to the last bytes below its cursors', () => {
     // A lying fold with the true prefix digests is used as it is: the read did not re-fold the prefix.
     await writeInner(storage, withoutFirst(inner));
     expect((await readStatusFrom(storage, 'run-1', { writeCheckpoint: false })).nodes).toHaveLength(299);
+  });
+
+  it("keeps its JSON as the file's attachment, not in its line: the read takes it, and rebuilds a torn or unparsable one", async () => {
+    const { storage } = await store(300);
+    await writeStatusCheckpoint(storage, 'run-1');
+    const entry = await storage.readCheckpointEntry('run-1', statusCheckpointName);
+    expect(entry?.value).toEqual({ schemaVersion: 2 });
+    const inner = JSON.parse(Buffer.from(entry!.attachment).toString('utf8')) as Inner;
+    expect(inner.schemaVersion).toBe(6);
+    const file = path.join(storage.runDirectory('run-1'), 'checkpoints', `${statusCheckpointName}.json`);
+    expect((await readFile(file)).indexOf('\n')).toBeLessThan(100);
+    const attach = (bytes: Buffer) =>
+      storage.writeCheckpoint('run-1', statusCheckpointName, { schemaVersion: 2 }, bytes);
+    const listed = async () => (await readStatusFrom(storage, 'run-1', { writeCheckpoint: false })).nodes.length;
+    // A lying fold there shows: the read used it.
+    await attach(Buffer.from(JSON.stringify(withoutFirst(inner))));
+    expect(await listed()).toBe(299);
+    const lying = await readFile(file);
+    await writeFile(file, lying.subarray(0, lying.length - 10));
+    expect(await listed()).toBe(300);
+    await attach(Buffer.from('{ not json'));
+    expect(await listed()).toBe(300);
   });
 
   it('rebuilds a checkpoint whose window digest does not match the log, and older versions without one', async () => {

@@ -11,6 +11,7 @@ import { foldGraphEvents } from '../../src/runner/status/fold-graph.ts';
 import { elapsedAt } from '../../src/runner/status/budget.ts';
 import { projectStatus, type LiveObservation } from '../../src/runner/status/project.ts';
 import { initialGraphFold, initialRunnerFold } from '../../src/runner/status/state.ts';
+import { readCheckpointJson } from '../../src/runner/status/checkpoint.ts';
 import { readStatusFrom, statusCheckpointName } from '../../src/runner/status/read.ts';
 
 const t0 = Date.parse('2030-01-01T00:00:00.000Z');
@@ -255,11 +256,7 @@ describe('status checkpoints', () => {
     // Malformed, foreign (another definition) or stale (a cursor that does not match the log):
     // rebuilt. Each bad checkpoint also lies about its content (one occurrence fewer), so using it would show.
     await readStatusFrom(storage, 'run-1', { useCheckpoint: false });
-    const envelope = (await storage.readCheckpoint('run-1', statusCheckpointName)) as {
-      schemaVersion: 1;
-      checkpoint: string;
-    };
-    const good = JSON.parse(envelope.checkpoint) as {
+    const good = (await readCheckpointJson(storage, 'run-1', statusCheckpointName))!.json as {
       definitionDigest: string;
       graph: { cursor: { head: string }; fold: { occurrences: Record<string, unknown[] | Record<string, unknown>> } };
     };
