@@ -874,7 +874,7 @@ function decodeGraphFold(stored) {
 /* harmony export */   s4: () => (/* binding */ saveCheckpoint),
 /* harmony export */   wH: () => (/* binding */ writeCheckpointJson)
 /* harmony export */ });
-/* unused harmony export statusCheckpointName */
+/* unused harmony exports statusCheckpointName, writeAttachedCheckpointJson */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18635);
@@ -906,26 +906,43 @@ const checkpointSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazy
     runner: logSchema((0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .runnerFoldSchema */ .TQ)()),
     graph: logSchema((0,_checkpoint_codec_js__WEBPACK_IMPORTED_MODULE_4__/* .storedGraphFoldSchema */ .I4)()),
 }));
-// Stored as one JSON string: the store validates a checkpoint value as generic JSON, which costs
-// seconds for a large fold; a string is checked at once, and this module parses it with its schema.
-// Large binary parts (the open read's cold set) are the store's checkpoint attachment instead.
-const envelopeSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1), checkpoint: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }));
+// The checkpoint's JSON is never the store's own value: the store validates a value as generic
+// JSON, which costs seconds for a large fold. Envelope 1 holds it as one string (checked at once;
+// the open read's checkpoint, whose attachment is its cold set); envelope 2 has it as the
+// attachment, UTF-8 (the full checkpoint: MBs at 100k events, where a string inside the line cost
+// a second large string and a parse of it, ~11 ms of a read that lists every node).
+const envelopeSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('schemaVersion', [
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1), checkpoint: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(2) }),
+]));
 const logs = ['runner', 'graph'];
-/** A checkpoint's JSON and its attachment, when its envelope parses (its own schema is the caller's to check). */
+const noBytes = new Uint8Array(0);
+/**
+ * A checkpoint's JSON and the attachment that is not that JSON (empty when it is), when its
+ * envelope parses (its own schema is the caller's to check).
+ */
 async function readCheckpointJson(storage, runId, name) {
     const entry = await storage.readCheckpointEntry(runId, name).catch(() => undefined);
     const envelope = envelopeSchema().safeParse(entry?.value);
     if (entry === undefined || !envelope.success)
         return undefined;
     try {
-        return { json: JSON.parse(envelope.data.checkpoint), attachment: entry.attachment };
+        if (envelope.data.schemaVersion === 1)
+            return { json: JSON.parse(envelope.data.checkpoint), attachment: entry.attachment };
+        const { buffer, byteOffset, byteLength } = entry.attachment;
+        return { json: JSON.parse(Buffer.from(buffer, byteOffset, byteLength).toString('utf8')), attachment: noBytes };
     }
     catch {
         return undefined;
     }
 }
+/** Writes `value` as envelope 1 (its JSON in the line), with the caller's attachment if any. */
 async function writeCheckpointJson(storage, runId, name, value, attachment) {
     await storage.writeCheckpoint(runId, name, { schemaVersion: 1, checkpoint: JSON.stringify(value) }, attachment);
+}
+/** Writes `value` as envelope 2: its JSON is the attachment (a large checkpoint). */
+async function writeAttachedCheckpointJson(storage, runId, name, value) {
+    await storage.writeCheckpoint(runId, name, { schemaVersion: 2 }, Buffer.from(JSON.stringify(value)));
 }
 /** The stored checkpoint when it parses and belongs to this definition; its windows are not checked yet. */
 async function readStatusCheckpoint(storage, runId, definitionDigest) {
@@ -973,7 +990,7 @@ async function saveCheckpoint(storage, runId, folded, definitionDigest) {
         runner: { cursor: folded.cursors.runner, window: windows.runner, fold: folded.runner },
         graph: { cursor: folded.cursors.graph, window: windows.graph, fold: (0,_checkpoint_codec_js__WEBPACK_IMPORTED_MODULE_4__/* .encodeGraphFold */ .yP)(folded.graph) },
     };
-    await writeCheckpointJson(storage, runId, statusCheckpointName, value);
+    await writeAttachedCheckpointJson(storage, runId, statusCheckpointName, value);
 }
 
 

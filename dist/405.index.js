@@ -235,11 +235,11 @@ function collectKnownSecrets(env, sources) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27597);
 /* harmony import */ var _lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35203);
 /* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56399);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97018);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52079);
 /* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5891);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4353);
-/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(28799);
+/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(28799);
 // Display caches (e.g. a status summary) kept beside the events. They are rebuilt from
 // events when missing, stale or malformed, so they are written atomically but not synced,
 // and any problem reading one is reported as "no checkpoint". A cache that continues from a
@@ -278,12 +278,15 @@ async function writeCheckpointFile(directory, runId, name, value, secrets, attac
     // JSON text holds no raw newline, so the first one ends it. Spaces before it start the attachment
     // at a multiple of 4 bytes into the file: a reader can view it as 32-bit words without a copy.
     const content = attachment === undefined ? head : Buffer.concat([Buffer.from(alignedLine(head)), attachment]);
-    const secret = typeof content === 'string' ? secrets.findIn(content) : ((0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .findSecretInBytes */ .s3)(secrets, content)?.index ?? -1);
+    const secret = typeof content === 'string' ? secrets.findIn(content) : secrets.findInBytes(content);
     if (secret >= 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .StorageError */ .aq('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${secret}]; it was not stored`, { runId });
-    const encoded = (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .findEncodedSecretInValue */ .Km)(secrets, value);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .StorageError */ .aq('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${secret}]; it was not stored`, { runId });
+    // The attachment is decoded on its own: JSON text there is walked as JSON, which the line before
+    // it would prevent.
+    const encoded = (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .findEncodedSecretInValue */ .Km)(secrets, value) ??
+        (attachment === undefined ? null : (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .findEncodedSecret */ .M$)(secrets, attachment));
     if (encoded !== null)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .StorageError */ .aq('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${encoded.index}] (${(0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_5__/* .describeFinding */ .jb)(encoded)}); it was not stored`, { runId });
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .StorageError */ .aq('KNOWN_SECRET', `checkpoint ${name} of run ${runId} holds knownSecrets[${encoded.index}] (${(0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_6__/* .describeFinding */ .jb)(encoded)}); it was not stored`, { runId });
     const target = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(directory, [`${name}.json`]);
     const temp = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(directory, [`.${name}.${(0,_crypto_js__WEBPACK_IMPORTED_MODULE_8__/* .nodeCrypto */ .S)().randomUUID()}.tmp`]);
     try {
@@ -292,7 +295,7 @@ async function writeCheckpointFile(directory, runId, name, value, secrets, attac
     }
     catch (error) {
         await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .removeQuietly */ .S2)(temp);
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('writing checkpoint', target, error, { runId });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('writing checkpoint', target, error, { runId });
     }
 }
 /** `head` and its newline, with spaces before it that make the line a multiple of 4 bytes long. */
@@ -396,9 +399,9 @@ async function digestEventLogWindows(storage, runId, log, ends) {
         handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .openFile */ .Tq)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY);
     }
     catch (error) {
-        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .errnoCode */ .UK)(error) === 'ENOENT')
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(error) === 'ENOENT')
             return missing();
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('opening event log', file, error, { runId, log });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('opening event log', file, error, { runId, log });
     }
     try {
         const digests = [];
@@ -411,7 +414,7 @@ async function digestEventLogWindows(storage, runId, log, ends) {
         return digests;
     }
     catch (error) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ioError */ .bD)('reading event log', file, error, { runId, log });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('reading event log', file, error, { runId, log });
     }
     finally {
         await handle.close();
