@@ -90,8 +90,11 @@ describe('the worker and its watchdog', () => {
   it('a watchdog killed while a node runs: the worker stops the node’s detached processes and exits', async () => {
     f = await fixture({ work: { retrySafe: true, detach: true, block: true } });
     const { watchdog, workerPid } = await watchdogWithWorker(f);
-    await waitUntil('the grandchild', async () => existsSync(path.join(f!.control, 'grandchild.pid')));
-    const grandchild = Number(await readFile(path.join(f.control, 'grandchild.pid'), 'utf8'));
+    // The file exists before its content is written: wait for the pid itself.
+    const grandchild = await waitUntil(
+      'the grandchild pid',
+      async () => Number(await readFile(path.join(f!.control, 'grandchild.pid'), 'utf8').catch(() => '')) || undefined,
+    );
     expect(alive(grandchild)).toBe(true);
     watchdog.kill('SIGKILL');
     await waitUntil(
