@@ -124,7 +124,7 @@ describe('crash recovery', () => {
     f = await fixture({ spawner: { detach: true, block: true, retrySafe: true } });
     const handle = await startSupervisedRun(f.options);
     await f.waitForFile('started-spawner-1');
-    // The file exists before its content is written: wait for the pid itself.
+    // The pid itself, not only the file: a reader must not depend on how the host writes it.
     const grandchild = await waitUntil(
       'the grandchild pid',
       async () => Number(await readFile(path.join(f!.control, 'grandchild.pid'), 'utf8').catch(() => '')) || undefined,

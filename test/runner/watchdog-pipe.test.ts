@@ -90,7 +90,7 @@ describe('the worker and its watchdog', () => {
   it('a watchdog killed while a node runs: the worker stops the node’s detached processes and exits', async () => {
     f = await fixture({ work: { retrySafe: true, detach: true, block: true } });
     const { watchdog, workerPid } = await watchdogWithWorker(f);
-    // The file exists before its content is written: wait for the pid itself.
+    // The pid itself, not only the file: a reader must not depend on how the host writes it.
     const grandchild = await waitUntil(
       'the grandchild pid',
       async () => Number(await readFile(path.join(f!.control, 'grandchild.pid'), 'utf8').catch(() => '')) || undefined,
