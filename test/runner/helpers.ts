@@ -142,4 +142,12 @@ export async function killWorker(f: Fixture): Promise<number> {
   return pid;
 }
 
+/** The pid of the detached grandchild a `detach` node started (the host renames its file into place). */
+export function grandchildPid(f: Fixture): Promise<number> {
+  return waitUntil(
+    'the grandchild pid',
+    async () => Number(await readFile(path.join(f.control, 'grandchild.pid'), 'utf8').catch(() => '')) || undefined,
+  );
+}
+
 export const types = (events: readonly StoredEvent[]) => events.map((event) => event.type);

@@ -8,7 +8,7 @@ import { isSameProcessAlive, readProcessIdentity } from '../../src/engine/comman
 import { resumeSupervisedRun, startSupervisedRun } from '../../src/runner/index.ts';
 import { defaultLeaseDirectory } from '../../src/runner/watchdog/workspace.ts';
 import { createGitWorkspaceProvider } from '../../src/workspace/index.ts';
-import { fixture, killWorker, types, waitUntil, type Fixture } from './helpers.ts';
+import { fixture, grandchildPid, killWorker, types, type Fixture } from './helpers.ts';
 
 let f: Fixture | undefined;
 afterEach(async () => {
@@ -124,11 +124,7 @@ describe('crash recovery', () => {
     f = await fixture({ spawner: { detach: true, block: true, retrySafe: true } });
     const handle = await startSupervisedRun(f.options);
     await f.waitForFile('started-spawner-1');
-    // The pid itself, not only the file: a reader must not depend on how the host writes it.
-    const grandchild = await waitUntil(
-      'the grandchild pid',
-      async () => Number(await readFile(path.join(f!.control, 'grandchild.pid'), 'utf8').catch(() => '')) || undefined,
-    );
+    const grandchild = await grandchildPid(f);
     const identity = await readProcessIdentity(grandchild);
     if (process.platform === 'linux') expect(identity).toBeDefined();
     await rm(path.join(f.control, 'grandchild.pid'));

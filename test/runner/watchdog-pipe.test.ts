@@ -3,11 +3,11 @@
 // before any node runs unsupervised.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fixture, waitUntil, type Fixture } from './helpers.ts';
+import { fixture, grandchildPid, waitUntil, type Fixture } from './helpers.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 let f: Fixture | undefined;
@@ -90,11 +90,7 @@ describe('the worker and its watchdog', () => {
   it('a watchdog killed while a node runs: the worker stops the node’s detached processes and exits', async () => {
     f = await fixture({ work: { retrySafe: true, detach: true, block: true } });
     const { watchdog, workerPid } = await watchdogWithWorker(f);
-    // The pid itself, not only the file: a reader must not depend on how the host writes it.
-    const grandchild = await waitUntil(
-      'the grandchild pid',
-      async () => Number(await readFile(path.join(f!.control, 'grandchild.pid'), 'utf8').catch(() => '')) || undefined,
-    );
+    const grandchild = await grandchildPid(f);
     expect(alive(grandchild)).toBe(true);
     watchdog.kill('SIGKILL');
     await waitUntil(
