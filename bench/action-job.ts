@@ -19,6 +19,7 @@ import { createLocalRunStorage } from '../src/store/index.ts';
 import { inputEnv, startEmulatorProcess } from '../test/action/support/runner-emulation.ts';
 import { archiveEvents, nodeRecords } from './archive.ts';
 import { jobPhases, phaseNames, timedStep, type JobPhases } from './job-phases.ts';
+import { childrenCpuOf } from './process-cpu.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..');
@@ -50,6 +51,8 @@ export type ActionJobFigures =
       cacheRestoreStepMs: number;
       cacheSaveStepMs: number;
       overheadOverTwoSteps: number;
+      /** CPU of every process of the job (main, post and all they started) and of the client alone (medians); undefined without /proc. */
+      cpu: { jobMs: number; cacheAloneMs: number; cores: number } | undefined;
       save10kMs: number;
       restore10kMs: number;
       store10kBytes: number;
@@ -118,7 +121,9 @@ function medianPhases(samples: readonly JobPhases[]): JobPhases | undefined {
   return Object.fromEntries(phaseNames.map((name) => [name, pick(name)])) as unknown as JobPhases;
 }
 
-async function jobs(work: string): Promise<Record<string, number | JobPhases | undefined>> {
+type JobFigures = Omit<Exclude<ActionJobFigures, { skipped: string }>, 'save10kMs' | 'restore10kMs' | 'store10kBytes'>;
+
+async function jobs(work: string): Promise<JobFigures> {
   const emulator = await startEmulatorProcess();
   try {
     const from = await origin(path.join(work, 'origin'));
@@ -130,6 +135,8 @@ async function jobs(work: string): Promise<Record<string, number | JobPhases | u
     const restoreSteps: number[] = [];
     const saveSteps: number[] = [];
     const phases: JobPhases[] = [];
+    const jobCpu: number[] = [];
+    const aloneCpu: number[] = [];
     const bundled = bundleCacheAlone(path.join(work, 'cache-alone-bundle'));
     const source = path.join(here, 'cache-alone.mjs');
     for (let i = 0; i <= rounds; i += 1) {
@@ -155,8 +162,11 @@ async function jobs(work: string): Promise<Record<string, number | JobPhases | u
           ...(state === undefined ? {} : { state }),
         });
       const start = performance.now();
-      const timedMain = await step('main');
-      const timedPost = await step('post', timedMain.result.state);
+      const { value: timed, cpuMs: stepsCpu } = await childrenCpuOf(async () => {
+        const timedMain = await step('main');
+        return { timedMain, timedPost: await step('post', timedMain.result.state) };
+      });
+      const { timedMain, timedPost } = timed;
       const elapsed = performance.now() - start;
       const [main, post] = [timedMain.result, timedPost.result];
       if (main.exitCode !== 0 || post.exitCode !== 0 || main.outputs.result !== 'complete')
@@ -170,8 +180,15 @@ async function jobs(work: string): Promise<Record<string, number | JobPhases | u
       };
       const store = path.join(temp, 'supervised-run');
       const steps = { restore: 0, save: 0 };
+      let aloneCpuMs: number | undefined;
       const floors = {
-        alone: () => cacheAlone(bundled, aloneEnv, workspace, store, `alone/${i}`),
+        alone: async () => {
+          const { value, cpuMs } = await childrenCpuOf(() =>
+            cacheAlone(bundled, aloneEnv, workspace, store, `alone/${i}`),
+          );
+          aloneCpuMs = cpuMs;
+          return value;
+        },
         unbundled: () => cacheAlone(source, aloneEnv, workspace, store, `unbundled/${i}`),
         twoSteps: async () => {
           steps.restore = await cacheAlone(bundled, aloneEnv, workspace, store, `steps/${i}`, 'restore');
@@ -192,6 +209,10 @@ async function jobs(work: string): Promise<Record<string, number | JobPhases | u
       alone.push(measured.alone!);
       unbundled.push(measured.unbundled!);
       twoSteps.push(measured.twoSteps!);
+      if (stepsCpu !== undefined && aloneCpuMs !== undefined) {
+        jobCpu.push(stepsCpu);
+        aloneCpu.push(aloneCpuMs);
+      }
       restoreSteps.push(steps.restore);
       saveSteps.push(steps.save);
     }
@@ -210,6 +231,10 @@ async function jobs(work: string): Promise<Record<string, number | JobPhases | u
       cacheRestoreStepMs: Math.round(median(restoreSteps)),
       cacheSaveStepMs: Math.round(median(saveSteps)),
       overheadOverTwoSteps: round2(median(overhead) / median(twoSteps)),
+      cpu:
+        jobCpu.length === job.length
+          ? { jobMs: median(jobCpu), cacheAloneMs: median(aloneCpu), cores: os.availableParallelism() }
+          : undefined,
     };
   } finally {
     await emulator.close();
@@ -217,7 +242,9 @@ async function jobs(work: string): Promise<Record<string, number | JobPhases | u
 }
 
 /** saveStore then restoreStore (into an emptied directory) of a 10k-event run, median of 3 each. */
-async function store10k(work: string): Promise<Record<string, number>> {
+async function store10k(
+  work: string,
+): Promise<Pick<Exclude<ActionJobFigures, { skipped: string }>, 'save10kMs' | 'restore10kMs' | 'store10kBytes'>> {
   const emulator = await startEmulatorProcess();
   const saved = { ...process.env };
   // The clients log their workflow commands (::debug:: and all) to stdout, where the bench prints its table.
@@ -285,7 +312,7 @@ export async function benchActionJob(): Promise<ActionJobFigures> {
     return { skipped: 'dist/index.js is not built (npm run build)' };
   const work = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'bench-action-job-')));
   try {
-    return { ...(await jobs(work)), ...(await store10k(work)) } as ActionJobFigures;
+    return { ...(await jobs(work)), ...(await store10k(work)) };
   } finally {
     await fs.rm(work, { recursive: true, force: true });
   }

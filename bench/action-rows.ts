@@ -8,6 +8,21 @@ import { phaseNames, type JobPhases } from './job-phases.ts';
 import { r2, section, times, type Row } from './table.ts';
 import { writeAheadNodes, type WriteAheadFigures } from './write-ahead.ts';
 
+function jobCpuRows(job: Exclude<ActionJobFigures, { skipped: string }>): Row[] {
+  const { cpu } = job;
+  if (cpu === undefined) return [];
+  const bound = Math.round(cpu.jobMs / cpu.cores);
+  return [
+    {
+      figure: "  CPU of all the job's processes",
+      value: cpu.jobMs,
+      unit: 'ms',
+      ratio: `${times(cpu.jobMs / cpu.cacheAloneMs)} the client alone's CPU`,
+      note: `medians, from /proc (10 ms ticks): main and post and all they started (the worker, the node, git, tar, zstd); the client alone ${cpu.cacheAloneMs} ms. On ${cpu.cores} cores the job cannot take less than ${bound} ms (that CPU spread evenly over all of them), where the target allows ${Math.round(1.5 * job.cacheAloneMs + job.nodeMs)} ms (1.5× the client alone, plus the node)`,
+    },
+  ];
+}
+
 function jobPhaseRows(job: { phases: JobPhases | undefined; cacheAloneMs: number }): Row[] {
   const phases = job.phases;
   if (phases === undefined) return [];
@@ -67,6 +82,7 @@ export function actionRows(action: ActionFigures, actionJob: ActionJobFigures, w
             note: `restore in one process (its main step), save in another (its post step): ${actionJob.cacheTwoStepsMs} ms (${actionJob.cacheRestoreStepMs} + ${actionJob.cacheSaveStepMs}); ours also runs main + post`,
           },
           ...jobPhaseRows(actionJob),
+          ...jobCpuRows(actionJob),
           {
             figure: `  save of a ${archiveEvents}-event store (saveStore, cache)`,
             value: actionJob.save10kMs,
