@@ -1,8 +1,17 @@
 // The hand check a verified read applies to each line before (instead of) the schema walk must
-// never accept what the stored-line schema refuses.
+// never accept what the stored-line schema refuses; and a line's checksum, which a read checks
+// against the line's own text before it encodes the record again, refuses every change.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isWellFormedLine, storedLineSchema } from '../../src/store/event-record.ts';
+import { canonicalJson } from '../../src/store/json.ts';
+import {
+  encodeRecord,
+  hashesAsWritten,
+  isWellFormedLine,
+  parseRecord,
+  storedLineSchema,
+  zeroHash,
+} from '../../src/store/event-record.ts';
 
 const valid = {
   schemaVersion: 1,
@@ -89,5 +98,71 @@ describe('isWellFormedLine', () => {
     }
     expect(isWellFormedLine({ ...valid, extra: 1 })).toBe(false);
     expect(isWellFormedLine([valid])).toBe(false);
+  });
+});
+
+/** A line as the store writes it. */
+function written(data: unknown, type = 'graph:node-completed'): string {
+  return encodeRecord({
+    seq: 3,
+    id: valid.id,
+    at: valid.at,
+    type,
+    session: 1,
+    dataJson: canonicalJson(data),
+    batchRemaining: 0,
+    prev: zeroHash,
+  }).line;
+}
+
+describe('parseRecord', () => {
+  it('verifies lines as the store writes them, whatever their data and type hold', () => {
+    const hash = 'b'.repeat(64);
+    for (const [data, type] of [
+      [{ position: 'dag/a/1', output: { n: 1 } }, 'graph:node-completed'],
+      // A member named hash inside the data, after another member, and as the last one.
+      [{ a: 1, hash, z: { hash } }, 'graph:node-completed'],
+      [{ a: 1, hash }, 'graph:node-completed'],
+      // The text of the hash member inside strings (JSON escapes their quotes).
+      [{ text: ',"hash":"' + hash + '"' }, 'x,"hash":"' + hash + '"'],
+      [{ text: 'non-ASCII: é 日本 🙂', list: [null, true, -0, 1e21, 'a\u0000b'] }, 'graph:node-completed'],
+    ] as const) {
+      const line = written(data, type);
+      const verdict = parseRecord(line);
+      expect(verdict.ok, JSON.stringify(data)).toBe(true);
+      if (!verdict.ok) continue;
+      expect(verdict.event.data).toEqual(JSON.parse(canonicalJson(data)));
+      // Checked against its own text, without encoding it again.
+      expect(hashesAsWritten(line, verdict.event.hash)).toBe(true);
+    }
+  });
+
+  it('verifies a line written other than canonically by the encoding of its content', () => {
+    const line = written({ b: 2, a: [1, 2] });
+    const event = JSON.parse(line) as Record<string, unknown>;
+    // The same record: its members in another order, spaces between them, the checksum unchanged.
+    const reordered = JSON.stringify(Object.fromEntries(Object.entries(event).reverse()), null, 1);
+    const spaced = reordered.replace(/\n/g, ' ');
+    expect(hashesAsWritten(spaced, event.hash as string)).toBe(false);
+    expect(parseRecord(spaced).ok).toBe(true);
+  });
+
+  it('refuses a line with any one character changed, unless the record it holds is the same', () => {
+    const line = written({ position: 'dag/a/1', output: { n: 12, text: 'ab"c' }, list: [true, null] });
+    const original = JSON.parse(line) as unknown;
+    const printable = fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code));
+    fc.assert(
+      fc.property(fc.nat({ max: line.length - 1 }), printable, (index, replacement) => {
+        const changed = line.slice(0, index) + replacement + line.slice(index + 1);
+        let same = false;
+        try {
+          same = canonicalJson(JSON.parse(changed)) === canonicalJson(original);
+        } catch {
+          same = false;
+        }
+        expect(parseRecord(changed).ok).toBe(same);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
