@@ -6,8 +6,9 @@
 // is bundled with ncc, as an Action ships it (dist/ is bundled too): loaded unbundled from
 // node_modules the client takes ~150-300 ms longer to import, which would flatter the ratio; that
 // figure is printed beside it, and so is the bundled client in two processes, a restore then a save,
-// as the actions/cache Action runs them (its main and post steps). Plus saveStore / restoreStore of
-// a 10k-event store through the Action's persistence layer, in process.
+// as the actions/cache Action runs them (its main and post steps). The CPU of all the job's processes
+// against the client alone's (process-cpu.ts) says how much of the ratio this machine's cores set.
+// Plus saveStore / restoreStore of a 10k-event store through the Action's persistence layer, in process.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, promises as fs } from 'node:fs';
 import os from 'node:os';
