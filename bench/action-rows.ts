@@ -1,6 +1,6 @@
 // The Action's rows of the bench table: its cold start and dist/ size, its overhead per job against
-// the cache client alone (where that job's time goes, and the CPU it takes), the save and restore of a 10k-event store,
-// and what write-ahead adds per non-retry-safe node.
+// the cache client alone (where that job's time goes, and the CPU it takes), the save and restore
+// of a 10k-event store, and what write-ahead adds per non-retry-safe node.
 import type { ActionFigures } from './action.ts';
 import type { ActionJobFigures } from './action-job.ts';
 import { archiveEvents } from './archive.ts';
