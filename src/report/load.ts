@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { readSupervisedRunStatus } from '../runner/index.ts';
 import type { StorageOptions, SupervisedRunResult } from '../runner/index.ts';
-import { artifactRefSchema, jsonValueSchema, type RunStorage } from '../store/contract.ts';
+import { artifactRefSchema, jsonValueSchema, type EventCursor, type RunStorage } from '../store/contract.ts';
 import { createLocalRunStorage, describeCodedError } from '../store/index.ts';
 import {
   cancellationFrom,
@@ -19,7 +19,11 @@ import { graphNodesOf } from './graph-nodes.ts';
 import { deadLanesFrom, planOf } from './lanes.ts';
 import { loadAttemptOutputs } from './attempt-output.ts';
 import { exhaustedWarnings, reviewLoopsFrom } from './reviews.ts';
-import type { RunReport } from './types.ts';
+import type { LogMark, RunReport } from './types.ts';
+
+function markOf(cursor: EventCursor): LogMark {
+  return { records: cursor.nextSeq, head: cursor.head };
+}
 
 async function completedResult(
   storage: RunStorage,
@@ -100,6 +104,7 @@ export async function loadRunReport(storage: StorageOptions, runId: string): Pro
     engineCalls: engineCallsFrom(graph.events),
     ...(graphNodes === undefined ? {} : { graphNodes }),
     evidence: { eventCount: status.eventCount, chainHeads: status.heads, session: status.session },
+    logs: { runner: markOf(runner.cursor), graph: markOf(graph.cursor) },
     warnings,
   };
 }

@@ -51,6 +51,12 @@ export interface DeadLane {
   takeover: LaneTakeover;
 }
 
+/** How far a log reached when it was read: its record count and the hash of its last record (64 zeros when empty). */
+export interface LogMark {
+  records: number;
+  head: string;
+}
+
 export interface RunEvidence {
   /** The cache key this job saved the store under (the Action knows it; loadRunReport does not). */
   cacheKey?: string;
@@ -85,6 +91,11 @@ export interface RunReport {
   evidence: RunEvidence;
   /** Review loops and their rounds (loadRunReport derives them; absent: not derived). */
   reviewLoops?: ReviewLoopView[];
+  /**
+   * Each log's length (its records) and the hash of its last record, as loadRunReport read and
+   * verified it whole (absent: not read so). A job restoring the run keeps them to check its save.
+   */
+  logs?: { runner: LogMark; graph: LogMark };
   /** What the attempts of failed and paused positions printed (loadRunReport reads it; absent: not read). */
   attemptOutputs?: AttemptOutputView[];
   /** Shown as a warning callout (cache read-only, denied save, fork detected, ...). Plain text. */

@@ -13,6 +13,7 @@ import {
   type SupervisedRunResult,
 } from '../../src/runner/index.ts';
 import { loadRunReport, renderRunSummary, runOutputs, type RunReport } from '../../src/report/index.ts';
+import { createLocalRunStorage } from '../../src/store/index.ts';
 import { actionContext } from './fixtures.ts';
 import { fencedCommands, wellFormedProblems } from './markdown.ts';
 
@@ -124,6 +125,20 @@ describe('loadRunReport: a paused run', () => {
     });
     expect(paused.evidence.chainHeads.graph).toMatch(/^[0-9a-f]{64}$/);
     expect(paused.warnings).toEqual([]);
+  });
+
+  it("marks how far it read each log: its length and its last record's hash", async () => {
+    const store = await createLocalRunStorage(options.storage);
+    for (const log of ['runner', 'graph'] as const) {
+      // Read again after the run went on: the marks of the paused read sit inside the longer log.
+      const { events } = await store.readEvents('report-run', log);
+      const atPause = paused.logs![log];
+      expect(atPause.records).toBeGreaterThan(0);
+      expect(atPause.records).toBeLessThan(events.length);
+      expect(events[atPause.records - 1]!.hash).toBe(atPause.head);
+      expect(completed.logs![log]).toEqual({ records: events.length, head: events.at(-1)!.hash });
+    }
+    expect(paused.logs!.graph.head).toBe(paused.evidence.chainHeads.graph);
   });
 
   it('renders the reconcile request with the attempt ID the store recorded', () => {

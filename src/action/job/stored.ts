@@ -6,7 +6,7 @@ import type { RunReport } from '../../report/index.ts';
 import type { StorageOptions } from '../../runner/index.ts';
 import { createLocalRunStorage, describeCodedError } from '../../store/index.ts';
 import { ActionError } from '../errors.ts';
-import { readChainMarks, restoreStore, type ChainMarks, type RestoreStoreResult } from '../persistence/index.ts';
+import { restoreStore, type ChainMarks, type RestoreStoreResult } from '../persistence/index.ts';
 import type { PreparedJob } from './prepare.ts';
 
 export interface StoredState {
@@ -71,7 +71,7 @@ export async function restoreAndVerify(job: PreparedJob): Promise<StoredState> {
       `the restored store belongs to run ${JSON.stringify(runId)} in namespace ${JSON.stringify(namespace)}, not run ${JSON.stringify(job.config.runId)} in ${JSON.stringify(job.config.namespace)} (cache keys match without regard to case); it was not used`,
     );
   }
-  // Verified just above; read again only for their lengths and heads.
-  const chains = await readChainMarks(job.store).catch(() => undefined);
+  // The lengths and heads of both logs as that verified read found them (a later save must extend them).
+  const chains = report.logs;
   return { restored, report, tried, ...(chains === undefined ? {} : { chains }) };
 }

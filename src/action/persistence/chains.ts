@@ -18,18 +18,6 @@ const chainMarkSchema = lazySchema(() =>
 export const chainMarksSchema = lazySchema(() => z.object({ runner: chainMarkSchema(), graph: chainMarkSchema() }));
 export type ChainMarks = z.infer<ReturnType<typeof chainMarksSchema>>;
 
-/** Both logs read and verified (schemas, hash chains) as they stand. */
-export async function readChainMarks(ref: StoreRef): Promise<ChainMarks> {
-  const storage = await createLocalRunStorage({ directory: ref.storeDirectory, namespace: ref.namespace });
-  const [runner, graph] = await Promise.all(
-    (['runner', 'graph'] as const).map(async (log) => {
-      const { cursor } = await storage.readEvents(ref.runId, log);
-      return { records: cursor.nextSeq, head: cursor.head };
-    }),
-  );
-  return { runner: runner!, graph: graph! };
-}
-
 /** The state value main hands to post; undefined for a missing or malformed value. */
 export function parseChainMarks(text: string): ChainMarks | undefined {
   if (text === '') return undefined;
