@@ -547,6 +547,9 @@ function exhaustedWarnings(loops) {
 
 
 
+function markOf(cursor) {
+    return { records: cursor.nextSeq, head: cursor.head };
+}
 async function completedResult(storage, runId, outputArtifact) {
     const ref = (0,contract/* artifactRefSchema */.TK)().parse(outputArtifact);
     const bytes = await storage.artifacts(runId).get(ref);
@@ -622,6 +625,7 @@ async function loadRunReport(storage, runId) {
         engineCalls: engineCallsFrom(graph.events),
         ...(graphNodes === undefined ? {} : { graphNodes }),
         evidence: { eventCount: status.eventCount, chainHeads: status.heads, session: status.session },
+        logs: { runner: markOf(runner.cursor), graph: markOf(graph.cursor) },
         warnings,
     };
 }

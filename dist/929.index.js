@@ -1081,6 +1081,72 @@ function notFoundHints(job) {
 }
 
 
+/***/ }),
+
+/***/ 93638:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   pY: () => (/* binding */ chainsShortened),
+/* harmony export */   t0: () => (/* binding */ parseChainMarks)
+/* harmony export */ });
+/* unused harmony export chainMarksSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54385);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97018);
+// The length and head of both event logs of a stored run, taken when the job restored it, and
+// the check before a save that the store still extends them. Logs only grow: a store whose runner
+// or graph log holds fewer records than it was restored with (truncated or deleted during the
+// job), or other records at the restored length, lost acknowledged records. Saved, it would be the
+// newest entry and hide the good one, so the save is skipped and the entry restored stays newest.
+
+
+const chainMarkSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    /** Records in the log (the next seq). */
+    records: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
+    /** Hash of its last record (64 zeros when empty). */
+    head: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
+}));
+const chainMarksSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ runner: chainMarkSchema(), graph: chainMarkSchema() }));
+/** The state value main hands to post; undefined for a missing or malformed value. */
+function parseChainMarks(text) {
+    if (text === '')
+        return undefined;
+    try {
+        const parsed = chainMarksSchema().safeParse(JSON.parse(text));
+        return parsed.success ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Why the store no longer extends the chains it was restored with, or undefined when it does. */
+async function chainsShortened(ref, restored) {
+    const restoredAny = _store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .eventLogNames */ .F8.some((log) => restored[log].records > 0);
+    if (!restoredAny)
+        return undefined; // nothing restored that a save could hide
+    const storage = await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .createLocalRunStorage */ .W)({ directory: ref.storeDirectory, namespace: ref.namespace });
+    for (const log of _store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .eventLogNames */ .F8) {
+        const before = restored[log];
+        let events;
+        try {
+            ({ events } = await storage.readEvents(ref.runId, log));
+        }
+        catch (error) {
+            return `its ${log} log cannot be read (${(0,_store_index_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .Uc)(error)}); it was restored with ${before.records} verified records`;
+        }
+        if (events.length < before.records)
+            return `its ${log} log holds ${events.length} records, fewer than the ${before.records} it was restored with (truncated or deleted during the job)`;
+        const at = before.records === 0 ? undefined : events[before.records - 1];
+        if (at !== undefined && at.hash !== before.head)
+            return `its ${log} log no longer holds the records it was restored with (record ${before.records} differs)`;
+    }
+    return undefined;
+}
+
+
 /***/ })
 
 };
