@@ -4,15 +4,16 @@
 // On a machine with few cores it says why a job cannot take less wall time: at best it spreads
 // this CPU over all of them.
 import { readFileSync } from 'node:fs';
+import { statFieldsAfterCommand } from '../src/engine/command/proc-stat.ts';
 
 const tickMs = 10;
 
 /** CPU ms of the reaped children so far, or undefined where /proc is not there. */
 export function reapedChildrenCpuMs(): number | undefined {
   try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    // Fields after the command name's closing parenthesis start at field 3; cutime is 16, cstime 17.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const fields = statFieldsAfterCommand(readFileSync('/proc/self/stat', 'utf8'));
+    if (fields === undefined) return undefined;
+    // cutime is field 16, cstime 17.
     const ticks = Number(fields[16 - 3]) + Number(fields[17 - 3]);
     return Number.isFinite(ticks) ? ticks * tickMs : undefined;
   } catch {

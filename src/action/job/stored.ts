@@ -72,6 +72,5 @@ export async function restoreAndVerify(job: PreparedJob): Promise<StoredState> {
     );
   }
   // The lengths and heads of both logs as that verified read found them (a later save must extend them).
-  const chains = report.logs;
-  return { restored, report, tried, ...(chains === undefined ? {} : { chains }) };
+  return { restored, report, tried, ...(report.logs === undefined ? {} : { chains: report.logs }) };
 }

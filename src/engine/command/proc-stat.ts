@@ -16,17 +16,25 @@ export function isSkippableProcError(error: unknown): boolean {
   return code === 'ENOENT' || code === 'ESRCH' || code === 'EACCES' || code === 'EPERM';
 }
 
-/** Parses /proc/<pid>/stat. comm (field 2) may hold spaces and ')', so fields are split after the LAST ')'. */
-export function parseProcStat(text: string): ProcStat | undefined {
+/**
+ * The fields of a /proc/<pid>/stat line after comm (field 2), which may hold spaces and ')': split
+ * after the LAST ')'. Field 3 (state) is at index 0, so field N is at N - 3. Undefined without comm.
+ */
+export function statFieldsAfterCommand(text: string): string[] | undefined {
   const open = text.indexOf(' (');
   const close = text.lastIndexOf(')');
   if (open <= 0 || close < open) return undefined;
-  const pid = Number(text.slice(0, open));
-  // After ") ": field 3 (state) is rest[0], so field N is rest[N - 3].
-  const rest = text
+  return text
     .slice(close + 2)
     .trim()
     .split(' ');
+}
+
+/** Parses /proc/<pid>/stat. */
+export function parseProcStat(text: string): ProcStat | undefined {
+  const rest = statFieldsAfterCommand(text);
+  if (rest === undefined) return undefined;
+  const pid = Number(text.slice(0, text.indexOf(' (')));
   const state = rest[0];
   const parentPid = Number(rest[1]);
   const processGroupId = Number(rest[2]);
