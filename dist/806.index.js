@@ -342,8 +342,7 @@ async function restoreAndVerify(job) {
         throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the restored store belongs to run ${JSON.stringify(runId)} in namespace ${JSON.stringify(namespace)}, not run ${JSON.stringify(job.config.runId)} in ${JSON.stringify(job.config.namespace)} (cache keys match without regard to case); it was not used`);
     }
     // The lengths and heads of both logs as that verified read found them (a later save must extend them).
-    const chains = report.logs;
-    return { restored, report, tried, ...(chains === undefined ? {} : { chains }) };
+    return { restored, report, tried, ...(report.logs === undefined ? {} : { chains: report.logs }) };
 }
 
 

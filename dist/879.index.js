@@ -211,7 +211,7 @@ function resolveOwner(ownerId, env, parentEnv = process.env) {
 /* harmony export */   uH: () => (/* binding */ toIdentity),
 /* harmony export */   uR: () => (/* binding */ hasExited)
 /* harmony export */ });
-/* unused harmony export parseProcStat */
+/* unused harmony exports statFieldsAfterCommand, parseProcStat */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
@@ -225,18 +225,26 @@ function isSkippableProcError(error) {
     const code = error?.code;
     return code === 'ENOENT' || code === 'ESRCH' || code === 'EACCES' || code === 'EPERM';
 }
-/** Parses /proc/<pid>/stat. comm (field 2) may hold spaces and ')', so fields are split after the LAST ')'. */
-function parseProcStat(text) {
+/**
+ * The fields of a /proc/<pid>/stat line after comm (field 2), which may hold spaces and ')': split
+ * after the LAST ')'. Field 3 (state) is at index 0, so field N is at N - 3. Undefined without comm.
+ */
+function statFieldsAfterCommand(text) {
     const open = text.indexOf(' (');
     const close = text.lastIndexOf(')');
     if (open <= 0 || close < open)
         return undefined;
-    const pid = Number(text.slice(0, open));
-    // After ") ": field 3 (state) is rest[0], so field N is rest[N - 3].
-    const rest = text
+    return text
         .slice(close + 2)
         .trim()
         .split(' ');
+}
+/** Parses /proc/<pid>/stat. */
+function parseProcStat(text) {
+    const rest = statFieldsAfterCommand(text);
+    if (rest === undefined)
+        return undefined;
+    const pid = Number(text.slice(0, text.indexOf(' (')));
     const state = rest[0];
     const parentPid = Number(rest[1]);
     const processGroupId = Number(rest[2]);
