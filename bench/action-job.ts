@@ -8,19 +8,17 @@
 // figure is printed beside it, and so is the bundled client in two processes, a restore then a save,
 // as the actions/cache Action runs them (its main and post steps). The CPU of all the job's processes
 // against the client alone's (process-cpu.ts) says how much of the ratio this machine's cores set.
-// Plus saveStore / restoreStore of a 10k-event store through the Action's persistence layer, in process.
+// Plus saveStore / restoreStore of a 10k-event store (store-10k.ts).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { restoreStore, saveStore } from '../src/action/persistence/index.ts';
-import { createLocalRunStorage } from '../src/store/index.ts';
 import { inputEnv, startEmulatorProcess } from '../test/action/support/runner-emulation.ts';
-import { archiveEvents, nodeRecords } from './archive.ts';
 import { jobPhases, phaseNames, timedStep, type JobPhases } from './job-phases.ts';
 import { childrenCpuOf } from './process-cpu.ts';
+import { benchStore10k, type Store10kFigures } from './store-10k.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..');
@@ -33,7 +31,7 @@ function median(values: number[]): number {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export type ActionJobFigures =
-  | {
+  | ({
       /** main + post of a 1-node job, less the node's durationMs (median). */
       jobOverheadMs: number;
       jobMs: number;
@@ -54,10 +52,7 @@ export type ActionJobFigures =
       overheadOverTwoSteps: number;
       /** CPU of every process of the job (main, post and all they started) and of the client alone (medians); undefined without /proc. */
       cpu: { jobMs: number; cacheAloneMs: number; cores: number } | undefined;
-      save10kMs: number;
-      restore10kMs: number;
-      store10kBytes: number;
-    }
+    } & Store10kFigures)
   | { skipped: string };
 
 function git(cwd: string, ...args: string[]): void {
@@ -122,7 +117,7 @@ function medianPhases(samples: readonly JobPhases[]): JobPhases | undefined {
   return Object.fromEntries(phaseNames.map((name) => [name, pick(name)])) as unknown as JobPhases;
 }
 
-type JobFigures = Omit<Exclude<ActionJobFigures, { skipped: string }>, 'save10kMs' | 'restore10kMs' | 'store10kBytes'>;
+type JobFigures = Omit<Exclude<ActionJobFigures, { skipped: string }>, keyof Store10kFigures>;
 
 async function jobs(work: string): Promise<JobFigures> {
   const emulator = await startEmulatorProcess();
@@ -242,78 +237,12 @@ async function jobs(work: string): Promise<JobFigures> {
   }
 }
 
-/** saveStore then restoreStore (into an emptied directory) of a 10k-event run, median of 3 each. */
-async function store10k(
-  work: string,
-): Promise<Pick<Exclude<ActionJobFigures, { skipped: string }>, 'save10kMs' | 'restore10kMs' | 'store10kBytes'>> {
-  const emulator = await startEmulatorProcess();
-  const saved = { ...process.env };
-  // The clients log their workflow commands (::debug:: and all) to stdout, where the bench prints its table.
-  const write = process.stdout.write.bind(process.stdout);
-  process.stdout.write = () => true;
-  try {
-    const storeDirectory = path.join(work, 'store10k');
-    const runId = 'store10k';
-    const storage = await createLocalRunStorage({ directory: storeDirectory, namespace: 'bench' });
-    await storage.writeDefinition(runId, {
-      schemaVersion: 1,
-      kind: 'supervised-run',
-      runId,
-      namespace: 'bench',
-      createdAt: new Date().toISOString(),
-      graphDefinition: { form: 'dag', version: 1, value: { nodes: {} } },
-      plan: { schemaVersion: 1, lanes: {} },
-      resolvedInputs: {},
-      host: { kind: 'builtin', name: 'bench' },
-      limits: {},
-      restart: { maxRestarts: 0, initialBackoffMs: 0, maxBackoffMs: 0 },
-      teardownGraceMs: 1000,
-      heartbeatMs: 0,
-    });
-    const log = await storage.openEventLog(runId, 'graph');
-    for (let n = 0; n < archiveEvents / 3; n += 1) await log.append(nodeRecords(n));
-    await log.close();
-    const runDirectory = storage.runDirectory(runId);
-    let bytes = 0;
-    for (const entry of await fs.readdir(runDirectory, { recursive: true, withFileTypes: true }))
-      if (entry.isFile()) bytes += (await fs.stat(path.join(entry.parentPath, entry.name))).size;
-    const ref = { storeDirectory, namespace: 'bench', runId, prefix: 'bench' };
-    const saves: number[] = [];
-    const restores: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      // The client reads the runner's variables at call time: this process plays one job per round.
-      Object.assign(process.env, await emulator.jobEnv({ githubRunId: 700 + i, attempt: 1, job: 'store' }), {
-        GITHUB_WORKSPACE: work,
-      });
-      let start = performance.now();
-      const result = await saveStore({ ...ref, artifact: false });
-      saves.push(performance.now() - start);
-      if (result.cacheKey === undefined) throw new Error('saveStore saved nothing');
-      const moved = `${runDirectory}.kept`;
-      await fs.rename(runDirectory, moved);
-      start = performance.now();
-      const restored = await restoreStore(ref);
-      restores.push(performance.now() - start);
-      if (restored.source !== 'cache')
-        throw new Error(`restoreStore: ${restored.source} ${restored.warnings.join('; ')}`);
-      await fs.rm(runDirectory, { recursive: true, force: true });
-      await fs.rename(moved, runDirectory);
-    }
-    return { save10kMs: Math.round(median(saves)), restore10kMs: Math.round(median(restores)), store10kBytes: bytes };
-  } finally {
-    process.stdout.write = write;
-    for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
-    Object.assign(process.env, saved);
-    await emulator.close();
-  }
-}
-
 export async function benchActionJob(): Promise<ActionJobFigures> {
   if (!existsSync(path.join(root, 'dist', 'index.js')))
     return { skipped: 'dist/index.js is not built (npm run build)' };
   const work = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'bench-action-job-')));
   try {
-    return { ...(await jobs(work)), ...(await store10k(work)) };
+    return { ...(await jobs(work)), ...(await benchStore10k(work)) };
   } finally {
     await fs.rm(work, { recursive: true, force: true });
   }

@@ -94,6 +94,13 @@ export function actionRows(action: ActionFigures, actionJob: ActionJobFigures, w
             value: actionJob.restore10kMs,
             unit: 'ms',
           },
+          {
+            figure: `  check before a save of it, restored: it extends both logs`,
+            value: actionJob.saveCheck.sealedMs,
+            unit: 'ms',
+            ratio: `${times(actionJob.saveCheck.sealedMs / actionJob.saveCheck.wholeMs)} reading them whole`,
+            note: `the restored bytes hashed, only the records after them verified (the seal of the job's own verified read); read and verified whole: ${actionJob.saveCheck.wholeMs} ms (the post step, which has no seal)`,
+          },
         ]),
     {
       figure: 'write-ahead: added cost per non-retry-safe node',

@@ -94,4 +94,4 @@ export type { WorkspaceProvider, WorkspaceAnchor } from './workspace/index.ts';
 
 // Reports: the job summary Markdown and the JSON outputs
 export { renderRunSummary, renderRunSummaryText, runOutputs, loadRunReport } from './report/index.ts';
-export type { RunReport, SummaryContext } from './report/index.ts';
+export type { LoadRunReportOptions, RunReport, SummaryContext } from './report/index.ts';

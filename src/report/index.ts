@@ -10,7 +10,7 @@ export {
   type GateOutput,
   type UsageOutput,
 } from './outputs.ts';
-export { loadRunReport } from './load.ts';
+export { loadRunReport, type LoadRunReportOptions } from './load.ts';
 export { attentionOf, type Attention } from './attention.ts';
 export {
   summaryContextSchema,

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { readSupervisedRunStatus } from '../runner/index.ts';
 import type { StorageOptions, SupervisedRunResult } from '../runner/index.ts';
-import { artifactRefSchema, jsonValueSchema, type EventCursor, type RunStorage } from '../store/contract.ts';
+import { artifactRefSchema, jsonValueSchema, type EventRead, type RunStorage } from '../store/contract.ts';
 import { createLocalRunStorage, describeCodedError } from '../store/index.ts';
 import {
   cancellationFrom,
@@ -21,8 +21,18 @@ import { loadAttemptOutputs } from './attempt-output.ts';
 import { exhaustedWarnings, reviewLoopsFrom } from './reviews.ts';
 import type { LogMark, RunReport } from './types.ts';
 
-function markOf(cursor: EventCursor): LogMark {
-  return { records: cursor.nextSeq, head: cursor.head };
+function markOf({ cursor, digest }: EventRead): LogMark {
+  return {
+    records: cursor.nextSeq,
+    head: cursor.head,
+    offset: cursor.offset,
+    ...(digest === undefined ? {} : { digest }),
+  };
+}
+
+export interface LoadRunReportOptions {
+  /** Also hash each log's verified bytes (RunReport.logs digest): about 1 ms per MB of log. */
+  digestLogs?: boolean;
 }
 
 async function completedResult(
@@ -40,7 +50,11 @@ async function completedResult(
  * completed run, its output. Errors of the status reader (SupervisedRunError) and the store (StorageError, e.g.
  * CORRUPT_EVENT_STREAM) propagate; an unreadable output becomes a warning.
  */
-export async function loadRunReport(storage: StorageOptions, runId: string): Promise<RunReport> {
+export async function loadRunReport(
+  storage: StorageOptions,
+  runId: string,
+  options: LoadRunReportOptions = {},
+): Promise<RunReport> {
   const read = await readSupervisedRunStatus({ storage, runId });
   const store = await createLocalRunStorage({
     directory: storage.directory,
@@ -48,9 +62,10 @@ export async function loadRunReport(storage: StorageOptions, runId: string): Pro
     ...(storage.policy === undefined ? {} : { policy: storage.policy }),
     knownSecrets: storage.knownSecrets ?? [],
   });
+  const digest = { digest: options.digestLogs === true };
   const [graph, runner, definition] = await Promise.all([
-    store.readEvents(runId, 'graph'),
-    store.readEvents(runId, 'runner'),
+    store.readEvents(runId, 'graph', undefined, digest),
+    store.readEvents(runId, 'runner', undefined, digest),
     store.readDefinition(runId),
   ]);
   // The status keeps occurrences by position key (a checkpoint round trip sorts them): show them
@@ -104,7 +119,7 @@ export async function loadRunReport(storage: StorageOptions, runId: string): Pro
     engineCalls: engineCallsFrom(graph.events),
     ...(graphNodes === undefined ? {} : { graphNodes }),
     evidence: { eventCount: status.eventCount, chainHeads: status.heads, session: status.session },
-    logs: { runner: markOf(runner.cursor), graph: markOf(graph.cursor) },
+    logs: { runner: markOf(runner), graph: markOf(graph) },
     warnings,
   };
 }

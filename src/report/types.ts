@@ -55,6 +55,10 @@ export interface DeadLane {
 export interface LogMark {
   records: number;
   head: string;
+  /** The bytes those records fill. */
+  offset: number;
+  /** SHA-256 of those bytes, as verified (only with loadRunReport's digestLogs option). */
+  digest?: string;
 }
 
 export interface RunEvidence {
@@ -92,8 +96,8 @@ export interface RunReport {
   /** Review loops and their rounds (loadRunReport derives them; absent: not derived). */
   reviewLoops?: ReviewLoopView[];
   /**
-   * Each log's length (its records) and the hash of its last record, as loadRunReport read and
-   * verified it whole (absent: not read so). A job restoring the run keeps them to check its save.
+   * Each log's length (its records, its bytes) and the hash of its last record, as loadRunReport
+   * read and verified it whole (absent: not read so). A job restoring the run keeps them to check its save.
    */
   logs?: { runner: LogMark; graph: LogMark };
   /** What the attempts of failed and paused positions printed (loadRunReport reads it; absent: not read). */

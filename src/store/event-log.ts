@@ -24,7 +24,7 @@ import {
 import { StorageError, ioError } from './errors.ts';
 import { corrupt, scanEventLog, startCursor, type LogLocation } from './event-log-reader.ts';
 import { encodeRecord } from './event-record.ts';
-import { canonicalJson } from './json.ts';
+import { canonicalJson, sha256Hex } from './json.ts';
 import { fsyncDirectory, openFile } from './paths.ts';
 import { describeFinding, findEncodedSecretInValue } from './secret-scan.ts';
 import type { SecretMatcher } from './secrets.ts';
@@ -37,19 +37,25 @@ export function parseCursor(from: EventCursor | undefined): EventCursor {
   return parsed.data;
 }
 
-/** Reads and verifies the log from a cursor to its end without changing the file. */
+/**
+ * Reads and verifies the log from a cursor to its end without changing the file; with `digest`,
+ * also hashes the bytes it verified (EventRead.digest), from the same buffer.
+ */
 export async function readLogFrom(
   handle: FileHandle,
   from: EventCursor,
   where: LogLocation,
+  digest = false,
 ): Promise<{ read: EventRead; size: number }> {
   // A reader racing the live writer can catch the batch being written into the padding half
   // landed, with NULs where its bytes are not yet (not on sector boundaries, as a power loss
   // leaves them). That write takes microseconds: read again before calling the log corrupt.
   for (let attempt = 1; ; attempt += 1) {
-    const { bytes, size } = await readBytesFrom(handle, from, where);
+    const { bytes, size, readStart } = await readBytesFrom(handle, from, where);
     try {
-      return { read: scanEventLog(bytes, from, where), size };
+      const read = scanEventLog(bytes, from, where);
+      if (digest) read.digest = sha256Hex(bytes.subarray(from.offset - readStart, read.cursor.offset - readStart));
+      return { read, size };
     } catch (error) {
       if (
         attempt === 3 ||
@@ -66,7 +72,7 @@ async function readBytesFrom(
   handle: FileHandle,
   from: EventCursor,
   where: LogLocation,
-): Promise<{ bytes: Buffer; size: number }> {
+): Promise<{ bytes: Buffer; size: number; readStart: number }> {
   const { size } = await handle.stat();
   if (size < from.offset) {
     throw corrupt(
@@ -83,7 +89,7 @@ async function readBytesFrom(
     if (bytesRead === 0) break;
     filled += bytesRead;
   }
-  return { bytes: buffer.subarray(0, filled), size };
+  return { bytes: buffer.subarray(0, filled), size, readStart };
 }
 
 /** Preallocation step: a batch that does not fit extends the file to at least this far past its end. */

@@ -12,6 +12,7 @@ import {
   type EventLogName,
   type EventRead,
   type LocalRunStorageOptions,
+  type ReadEventsOptions,
   type RunStorage,
 } from './contract.ts';
 import { StorageError, errnoCode, ioError } from './errors.ts';
@@ -33,6 +34,7 @@ import {
 import { acquireLock, breakLock, readLock } from './lock.ts';
 import { ensureDirectory, findDirectory, joinInside, openFile, prepareRoot } from './paths.ts';
 import { createSecretMatcher } from './secrets.ts';
+import { sha256Hex } from './json.ts';
 
 const optionsSchema = lazySchema(() =>
   z.object({
@@ -152,13 +154,18 @@ export async function createLocalRunStorage(options: LocalRunStorageOptions): Pr
       }
     },
 
-    async readEvents(runId, log, from?: EventCursor): Promise<EventRead> {
+    async readEvents(runId, log, from?: EventCursor, options?: ReadEventsOptions): Promise<EventRead> {
       const where = logLocation(runId, log);
       const cursor = parseCursor(from);
       const empty = (): EventRead => {
         if (cursor.offset > 0)
           throw corrupt(where, cursor.nextSeq + 1, `the log is missing but the cursor is at byte ${cursor.offset}`);
-        return { events: [], cursor: { ...startCursor }, tornTail: false };
+        return {
+          events: [],
+          cursor: { ...startCursor },
+          tornTail: false,
+          ...(options?.digest === true ? { digest: sha256Hex('') } : {}),
+        };
       };
       const directory = await findDirectory(root, runSegments(namespace, runId));
       if (directory === undefined) return empty();
@@ -170,7 +177,7 @@ export async function createLocalRunStorage(options: LocalRunStorageOptions): Pr
         throw ioError('opening event log', where.path, error, { runId, log });
       }
       try {
-        return (await readLogFrom(handle, cursor, where)).read;
+        return (await readLogFrom(handle, cursor, where, options?.digest === true)).read;
       } finally {
         await handle.close();
       }

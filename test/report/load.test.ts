@@ -127,16 +127,22 @@ describe('loadRunReport: a paused run', () => {
     expect(paused.warnings).toEqual([]);
   });
 
-  it("marks how far it read each log: its length and its last record's hash", async () => {
+  it("marks how far it read each log: its length in records and bytes, and its last record's hash", async () => {
     const store = await createLocalRunStorage(options.storage);
     for (const log of ['runner', 'graph'] as const) {
       // Read again after the run went on: the marks of the paused read sit inside the longer log.
-      const { events } = await store.readEvents('report-run', log);
+      const { events, cursor } = await store.readEvents('report-run', log);
       const atPause = paused.logs![log];
       expect(atPause.records).toBeGreaterThan(0);
       expect(atPause.records).toBeLessThan(events.length);
       expect(events[atPause.records - 1]!.hash).toBe(atPause.head);
-      expect(completed.logs![log]).toEqual({ records: events.length, head: events.at(-1)!.hash });
+      expect(atPause.offset).toBeLessThan(cursor.offset);
+      // Without digestLogs there is no digest.
+      expect(completed.logs![log]).toEqual({
+        records: events.length,
+        head: events.at(-1)!.hash,
+        offset: cursor.offset,
+      });
     }
     expect(paused.logs!.graph.head).toBe(paused.evidence.chainHeads.graph);
   });

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { storedEventSchema, type JsonValue } from '../../src/store/index.ts';
+import { digestEventLogPrefixes, storedEventSchema, type JsonValue } from '../../src/store/index.ts';
 import { appendBatches, codeOf, logPath, readLines, tempStore } from './helpers.ts';
 
 const zero = '0'.repeat(64);
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('event log append and read', () => {
   it('numbers records, chains them and counts batchRemaining down to 0 within a batch', async () => {
@@ -169,6 +171,36 @@ describe('event log cursor reads', () => {
       'CORRUPT_EVENT_STREAM',
     );
     expect(await codeOf(storage.openEventLog('run-1', 'graph', wrongHead))).toBe('CORRUPT_EVENT_STREAM');
+  });
+
+  it('with digest, hashes exactly the bytes it verified: the prefix below the cursor, then the range a cursor read covers; a torn tail and padding are left out', async () => {
+    const storage = await tempStore();
+    const writer = await storage.openEventLog('run-1', 'graph');
+    await writer.append([{ type: 'a', session: 1, data: 1 }]);
+    const first = await storage.readEvents('run-1', 'graph', undefined, { digest: true });
+    await writer.append([
+      { type: 'b', session: 1, data: 2 },
+      { type: 'c', session: 1, data: 3 },
+    ]);
+    // The live writer's NUL padding follows the records: it is not hashed.
+    const live = await storage.readEvents('run-1', 'graph', undefined, { digest: true });
+    await writer.close();
+    const bytes = await fs.readFile(logPath(storage, 'run-1'));
+    expect(first.digest).toBe(sha256(bytes.subarray(0, first.cursor.offset)));
+    expect(live.digest).toBe(sha256(bytes));
+    expect((await digestEventLogPrefixes(storage, 'run-1', 'graph', [first.cursor.offset]))[0]).toBe(first.digest);
+    const rest = await storage.readEvents('run-1', 'graph', first.cursor, { digest: true });
+    expect(rest.digest).toBe(sha256(bytes.subarray(first.cursor.offset)));
+    // A torn final line is not part of what was verified.
+    await fs.appendFile(logPath(storage, 'run-1'), '{"torn":');
+    const torn = await storage.readEvents('run-1', 'graph', undefined, { digest: true });
+    expect(torn.tornTail).toBe(true);
+    expect(torn.digest).toBe(sha256(bytes));
+    // Without the option there is no digest; a missing log hashes as empty.
+    expect((await storage.readEvents('run-1', 'graph')).digest).toBeUndefined();
+    expect((await storage.readEvents('run-2', 'graph', undefined, { digest: true })).digest).toBe(
+      sha256(Buffer.alloc(0)),
+    );
   });
 
   it('refuses a malformed cursor with a TypeError', async () => {

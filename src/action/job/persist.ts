@@ -3,7 +3,7 @@
 // warning; a fork (another job saved this run since this job restored it) is an error
 // annotation. The state records the save so the post step does not save twice.
 import type { ActionIO } from '../io.ts';
-import { saveStore, type ChainMarks, type SaveStoreResult } from '../persistence/index.ts';
+import { saveStore, type SaveStoreResult, type SealedChainMarks } from '../persistence/index.ts';
 import type { PreparedJob } from './prepare.ts';
 import { stateNames } from './state-names.ts';
 
@@ -23,7 +23,7 @@ export async function persistStore(
   job: PreparedJob,
   restoredKey: string | undefined,
   io: ActionIO,
-  restoredChains?: ChainMarks,
+  restoredChains?: SealedChainMarks,
 ): Promise<Persisted> {
   const { config } = job;
   if (!config.persist.cache && !config.persist.artifact) {

@@ -18,6 +18,7 @@ import type { PreparedJob } from './prepare.ts';
 import { failureText, problemOf, type JobProblem } from './problems.ts';
 import { rerunOf } from './rerun.ts';
 import { storageOptions, type StoredState } from './stored.ts';
+import { chainMarksState } from '../persistence/index.ts';
 
 export async function runRestored(
   job: PreparedJob,
@@ -95,7 +96,7 @@ export async function runRestored(
       // From here the store may change: the post step saves it if this step cannot.
       io.saveState(stateNames.pending, '1');
       if (stored.restored.key !== undefined) io.saveState(stateNames.restoredKey, stored.restored.key);
-      if (stored.chains !== undefined) io.saveState(stateNames.restoredChains, JSON.stringify(stored.chains));
+      if (stored.chains !== undefined) io.saveState(stateNames.restoredChains, chainMarksState(stored.chains));
       writeAhead = await writeAheadFor(job, deps.env, io, warnings, stored.chains);
       const { executePlan } = await loadingExecute;
       const prelaunched = await prelaunching;

@@ -6,7 +6,7 @@ import type { RunReport } from '../../report/index.ts';
 import type { StorageOptions } from '../../runner/index.ts';
 import { createLocalRunStorage, describeCodedError } from '../../store/index.ts';
 import { ActionError } from '../errors.ts';
-import { restoreStore, type ChainMarks, type RestoreStoreResult } from '../persistence/index.ts';
+import { restoreStore, type RestoreStoreResult, type SealedChainMarks } from '../persistence/index.ts';
 import type { PreparedJob } from './prepare.ts';
 
 export interface StoredState {
@@ -16,7 +16,7 @@ export interface StoredState {
   /** What was tried, for STORE_NOT_FOUND: cache prefix and from-run. */
   tried: string;
   /** Both logs as restored (a later save must extend them); undefined when no run is stored. */
-  chains?: ChainMarks;
+  chains?: SealedChainMarks;
 }
 
 /** The runner's storage options: the same directory the persistence layer restored into. */
@@ -54,7 +54,8 @@ export async function restoreAndVerify(job: PreparedJob): Promise<StoredState> {
   try {
     // The report layer (the runner's status reader under it) loads only when a run is stored.
     const { loadRunReport } = await import('../../report/index.ts');
-    report = await loadRunReport(storageOptions(job), job.config.runId);
+    // Sealed (digestLogs): a save's check then need not read the restored records again (chains.ts).
+    report = await loadRunReport(storageOptions(job), job.config.runId, { digestLogs: true });
   } catch (error) {
     throw new ActionError(
       'STORE_RESTORE',

@@ -11,7 +11,7 @@ import {
   describeMode,
   pruneOlderEntries,
   WriteAheadSaver,
-  type ChainMarks,
+  type SealedChainMarks,
   type PruneTarget,
 } from '../persistence/index.ts';
 import type { Env, PreparedJob } from './prepare.ts';
@@ -34,7 +34,7 @@ export async function writeAheadFor(
   env: Env,
   io: ActionIO,
   warnings: string[],
-  restoredChains?: ChainMarks,
+  restoredChains?: SealedChainMarks,
 ): Promise<WriteAhead | undefined> {
   const { config } = job;
   if (config.writeAhead === 'off' || !config.persist.cache) return undefined;

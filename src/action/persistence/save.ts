@@ -6,7 +6,7 @@
 import { ActionError } from '../errors.ts';
 import { uploadStoreArtifact } from './artifact-client.ts';
 import { cacheAccess, describeMode, lookupCacheKey, saveCacheEntry } from './cache-client.ts';
-import { chainsShortened, type ChainMarks } from './chains.ts';
+import { chainsShortened, type SealedChainMarks } from './chains.ts';
 import { artifactNameFor, cacheKeyFor, cacheRestorePrefix } from './keys.ts';
 import { locateStore, type StoreLocation, type StoreRef } from './layout.ts';
 import { TreeProblem, inspectRunTree, pathExists } from './tree.ts';
@@ -25,7 +25,7 @@ export interface SaveStoreOptions extends StoreRef {
   artifact?: boolean;
   retentionDays?: number;
   /** The logs as the job restored them: a store that no longer extends them is not saved (chains.ts). */
-  restoredChains?: ChainMarks;
+  restoredChains?: SealedChainMarks;
 }
 
 export interface StoreFork {
