@@ -547,8 +547,13 @@ function exhaustedWarnings(loops) {
 
 
 
-function markOf(cursor) {
-    return { records: cursor.nextSeq, head: cursor.head };
+function markOf({ cursor, digest }) {
+    return {
+        records: cursor.nextSeq,
+        head: cursor.head,
+        offset: cursor.offset,
+        ...(digest === undefined ? {} : { digest }),
+    };
 }
 async function completedResult(storage, runId, outputArtifact) {
     const ref = (0,contract/* artifactRefSchema */.TK)().parse(outputArtifact);
@@ -560,7 +565,7 @@ async function completedResult(storage, runId, outputArtifact) {
  * completed run, its output. Errors of the status reader (SupervisedRunError) and the store (StorageError, e.g.
  * CORRUPT_EVENT_STREAM) propagate; an unreadable output becomes a warning.
  */
-async function loadRunReport(storage, runId) {
+async function loadRunReport(storage, runId, options = {}) {
     const read = await (0,status_read/* readSupervisedRunStatus */.Sb)({ storage, runId });
     const store = await (0,local_storage/* createLocalRunStorage */.W)({
         directory: storage.directory,
@@ -568,9 +573,10 @@ async function loadRunReport(storage, runId) {
         ...(storage.policy === undefined ? {} : { policy: storage.policy }),
         knownSecrets: storage.knownSecrets ?? [],
     });
+    const digest = { digest: options.digestLogs === true };
     const [graph, runner, definition] = await Promise.all([
-        store.readEvents(runId, 'graph'),
-        store.readEvents(runId, 'runner'),
+        store.readEvents(runId, 'graph', undefined, digest),
+        store.readEvents(runId, 'runner', undefined, digest),
         store.readDefinition(runId),
     ]);
     // The status keeps occurrences by position key (a checkpoint round trip sorts them): show them
@@ -625,7 +631,7 @@ async function loadRunReport(storage, runId) {
         engineCalls: engineCallsFrom(graph.events),
         ...(graphNodes === undefined ? {} : { graphNodes }),
         evidence: { eventCount: status.eventCount, chainHeads: status.heads, session: status.session },
-        logs: { runner: markOf(runner.cursor), graph: markOf(graph.cursor) },
+        logs: { runner: markOf(runner), graph: markOf(graph) },
         warnings,
     };
 }

@@ -226,9 +226,10 @@ function collectKnownSecrets(env, sources) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   VM: () => (/* binding */ readCheckpointFile),
 /* harmony export */   YB: () => (/* binding */ digestEventLogWindows),
+/* harmony export */   fY: () => (/* binding */ digestEventLogPrefixes),
 /* harmony export */   qM: () => (/* binding */ writeCheckpointFile)
 /* harmony export */ });
-/* unused harmony exports digestEventLogPrefixes, eventLogWindowBytes */
+/* unused harmony export eventLogWindowBytes */
 /* harmony import */ var _crypto_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75948);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -326,36 +327,36 @@ async function readCheckpointFile(directory, name) {
     }
 }
 /** Bytes read per step while hashing a log prefix (the whole log is never held in memory). */
-const prefixChunkBytes = (/* unused pure expression or super */ null && (1024 * 1024));
+const prefixChunkBytes = 1024 * 1024;
 /**
  * SHA-256 (hex) of the first `offsets[i]` bytes of a run's event log, all in one streaming pass
  * (offsets in any order); undefined for an offset past the end of the log (a missing log is empty).
  * The log is append-only, so the digest of the bytes below a cursor never changes legitimately.
  */
 async function digestEventLogPrefixes(storage, runId, log, offsets) {
-    if (!eventLogNames.includes(log))
-        throw new TypeError(`event log must be one of ${eventLogNames.join(', ')}; got ${JSON.stringify(log)}`);
+    if (!_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .eventLogNames */ .F8.includes(log))
+        throw new TypeError(`event log must be one of ${_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .eventLogNames */ .F8.join(', ')}; got ${JSON.stringify(log)}`);
     if (!offsets.every((offset) => Number.isSafeInteger(offset) && offset >= 0))
         throw new TypeError('offsets must be non-negative integers');
-    const file = joinInside(storage.runDirectory(runId), [eventLogFileName(log)]);
+    const file = (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .joinInside */ .lG)(storage.runDirectory(runId), [(0,_layout_js__WEBPACK_IMPORTED_MODULE_9__/* .eventLogFileName */ .ge)(log)]);
     const digests = offsets.map(() => undefined);
     // A missing log reads as empty (as readEvents has it): only offset 0 has a digest.
-    const missing = () => offsets.map((offset) => (offset === 0 ? nodeCrypto().createHash('sha256').digest('hex') : undefined));
+    const missing = () => offsets.map((offset) => (offset === 0 ? (0,_crypto_js__WEBPACK_IMPORTED_MODULE_8__/* .nodeCrypto */ .S)().createHash('sha256').digest('hex') : undefined));
     // Refuses a symlinked directory on the way, as every other read of the store does.
-    if ((await findDirectory(storage.directory, runSegments(storage.namespace, runId))) === undefined)
+    if ((await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .findDirectory */ .te)(storage.directory, (0,_layout_js__WEBPACK_IMPORTED_MODULE_9__/* .runSegments */ .GC)(storage.namespace, runId))) === undefined)
         return missing();
     let handle;
     try {
-        handle = await openFile(file, constants.O_RDONLY);
+        handle = await (0,_paths_js__WEBPACK_IMPORTED_MODULE_7__/* .openFile */ .Tq)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY);
     }
     catch (error) {
-        if (errnoCode(error) === 'ENOENT')
+        if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .errnoCode */ .UK)(error) === 'ENOENT')
             return missing();
-        throw ioError('opening event log', file, error, { runId, log });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('opening event log', file, error, { runId, log });
     }
     try {
         const order = offsets.map((offset, index) => ({ offset, index })).sort((a, b) => a.offset - b.offset);
-        const hash = nodeCrypto().createHash('sha256');
+        const hash = (0,_crypto_js__WEBPACK_IMPORTED_MODULE_8__/* .nodeCrypto */ .S)().createHash('sha256');
         const buffer = Buffer.allocUnsafe(Math.min(prefixChunkBytes, Math.max(1, order.at(-1)?.offset ?? 1)));
         let position = 0;
         for (const { offset, index } of order) {
@@ -371,7 +372,7 @@ async function digestEventLogPrefixes(storage, runId, log, offsets) {
         return digests;
     }
     catch (error) {
-        throw ioError('reading event log', file, error, { runId, log });
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ioError */ .bD)('reading event log', file, error, { runId, log });
     }
     finally {
         await handle.close();
@@ -1453,15 +1454,21 @@ function parseCursor(from) {
         throw new TypeError(`event cursor must be { offset, nextSeq, head: 64 hex }: ${parsed.error.issues[0]?.message}`);
     return parsed.data;
 }
-/** Reads and verifies the log from a cursor to its end without changing the file. */
-async function readLogFrom(handle, from, where) {
+/**
+ * Reads and verifies the log from a cursor to its end without changing the file; with `digest`,
+ * also hashes the bytes it verified (EventRead.digest), from the same buffer.
+ */
+async function readLogFrom(handle, from, where, digest = false) {
     // A reader racing the live writer can catch the batch being written into the padding half
     // landed, with NULs where its bytes are not yet (not on sector boundaries, as a power loss
     // leaves them). That write takes microseconds: read again before calling the log corrupt.
     for (let attempt = 1;; attempt += 1) {
-        const { bytes, size } = await readBytesFrom(handle, from, where);
+        const { bytes, size, readStart } = await readBytesFrom(handle, from, where);
         try {
-            return { read: scanEventLog(bytes, from, where), size };
+            const read = scanEventLog(bytes, from, where);
+            if (digest)
+                read.digest = (0,json/* sha256Hex */.fg)(bytes.subarray(from.offset - readStart, read.cursor.offset - readStart));
+            return { read, size };
         }
         catch (error) {
             if (attempt === 3 ||
@@ -1486,7 +1493,7 @@ async function readBytesFrom(handle, from, where) {
             break;
         filled += bytesRead;
     }
-    return { bytes: buffer.subarray(0, filled), size };
+    return { bytes: buffer.subarray(0, filled), size, readStart };
 }
 /** Preallocation step: a batch that does not fit extends the file to at least this far past its end. */
 const preallocationBytes = 64 * 1024;
@@ -1829,6 +1836,7 @@ var store_secrets = __webpack_require__(68808);
 
 
 
+
 const optionsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* object */.Ikc({
     directory: schemas/* string */.YjP().min(1),
     namespace: schemas/* string */.YjP(),
@@ -1929,13 +1937,18 @@ async function createLocalRunStorage(options) {
                 throw error;
             }
         },
-        async readEvents(runId, log, from) {
+        async readEvents(runId, log, from, options) {
             const where = logLocation(runId, log);
             const cursor = parseCursor(from);
             const empty = () => {
                 if (cursor.offset > 0)
                     throw corrupt(where, cursor.nextSeq + 1, `the log is missing but the cursor is at byte ${cursor.offset}`);
-                return { events: [], cursor: { ...startCursor }, tornTail: false };
+                return {
+                    events: [],
+                    cursor: { ...startCursor },
+                    tornTail: false,
+                    ...(options?.digest === true ? { digest: (0,json/* sha256Hex */.fg)('') } : {}),
+                };
             };
             const directory = await (0,paths/* findDirectory */.te)(root, (0,layout/* runSegments */.GC)(namespace, runId));
             if (directory === undefined)
@@ -1950,7 +1963,7 @@ async function createLocalRunStorage(options) {
                 throw (0,errors/* ioError */.bD)('opening event log', where.path, error, { runId, log });
             }
             try {
-                return (await readLogFrom(handle, cursor, where)).read;
+                return (await readLogFrom(handle, cursor, where, options?.digest === true)).read;
             }
             finally {
                 await handle.close();

@@ -330,7 +330,8 @@ async function restoreAndVerify(job) {
     try {
         // The report layer (the runner's status reader under it) loads only when a run is stored.
         const { loadRunReport } = await Promise.all(/* import() */[__webpack_require__.e(378), __webpack_require__.e(879), __webpack_require__.e(220), __webpack_require__.e(674)]).then(__webpack_require__.bind(__webpack_require__, 41714));
-        report = await loadRunReport(storageOptions(job), job.config.runId);
+        // Sealed (digestLogs): a save's check then need not read the restored records again (chains.ts).
+        report = await loadRunReport(storageOptions(job), job.config.runId, { digestLogs: true });
     }
     catch (error) {
         throw new action_errors/* ActionError */.lZ('STORE_RESTORE', `the store of run ${job.config.runId} (${restored.source === 'cache' ? `cache entry ${restored.key}` : restored.source}) failed verification: ${(0,errors/* describeCodedError */.HK)(error)}`, {

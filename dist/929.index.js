@@ -922,6 +922,7 @@ var stored = __webpack_require__(30806);
 
 
 
+
 async function runRestored(job, deps, stored, warnings) {
     const { io } = deps;
     const { config } = job;
@@ -993,7 +994,7 @@ async function runRestored(job, deps, stored, warnings) {
             if (stored.restored.key !== undefined)
                 io.saveState(state_names/* stateNames */.U.restoredKey, stored.restored.key);
             if (stored.chains !== undefined)
-                io.saveState(state_names/* stateNames */.U.restoredChains, JSON.stringify(stored.chains));
+                io.saveState(state_names/* stateNames */.U.restoredChains, (0,chains/* chainMarksState */.po)(stored.chains));
             writeAhead = await writeAheadFor(job, deps.env, io, warnings, stored.chains);
             const { executePlan } = await loadingExecute;
             const prelaunched = await prelaunching;
@@ -1088,6 +1089,7 @@ function notFoundHints(job) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   pY: () => (/* binding */ chainsShortened),
+/* harmony export */   po: () => (/* binding */ chainMarksState),
 /* harmony export */   t0: () => (/* binding */ parseChainMarks)
 /* harmony export */ });
 /* unused harmony export chainMarksSchema */
@@ -1095,12 +1097,19 @@ function notFoundHints(job) {
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54385);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97018);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18635);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97018);
 // The length and head of both event logs of a stored run, taken when the job restored it, and
 // the check before a save that the store still extends them. Logs only grow: a store whose runner
 // or graph log holds fewer records than it was restored with (truncated or deleted during the
 // job), or other records at the restored length, lost acknowledged records. Saved, it would be the
 // newest entry and hide the good one, so the save is skipped and the entry restored stays newest.
+//
+// Sealed marks make the check cheap. The job's own verified read of the restored logs also hashed
+// the bytes it verified (offset, digest): when the log's first `offset` bytes still hash to that,
+// they are the verified records byte for byte, and only the records after them are read and
+// verified (from the mark, continuing its chain). Anything else, or marks without a seal (the
+// post step's, from the state main hands it), reads and verifies the whole log, as a restore does.
 
 
 const chainMarkSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
@@ -1110,6 +1119,14 @@ const chainMarkSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazyS
     head: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/),
 }));
 const chainMarksSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ runner: chainMarkSchema(), graph: chainMarkSchema() }));
+/** The state value main hands to post: lengths and heads only (a seal is only as good as the process that read it). */
+function chainMarksState(chains) {
+    const { runner, graph } = chains;
+    return JSON.stringify({
+        runner: { records: runner.records, head: runner.head },
+        graph: { records: graph.records, head: graph.head },
+    });
+}
 /** The state value main hands to post; undefined for a missing or malformed value. */
 function parseChainMarks(text) {
     if (text === '')
@@ -1130,19 +1147,43 @@ async function chainsShortened(ref, restored) {
     const storage = await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .createLocalRunStorage */ .W)({ directory: ref.storeDirectory, namespace: ref.namespace });
     for (const log of _store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .eventLogNames */ .F8) {
         const before = restored[log];
-        let events;
-        try {
-            ({ events } = await storage.readEvents(ref.runId, log));
-        }
-        catch (error) {
-            return `its ${log} log cannot be read (${(0,_store_index_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .Uc)(error)}); it was restored with ${before.records} verified records`;
-        }
-        if (events.length < before.records)
-            return `its ${log} log holds ${events.length} records, fewer than the ${before.records} it was restored with (truncated or deleted during the job)`;
-        const at = before.records === 0 ? undefined : events[before.records - 1];
-        if (at !== undefined && at.hash !== before.head)
-            return `its ${log} log no longer holds the records it was restored with (record ${before.records} differs)`;
+        const shortened = (await sealedLogExtended(storage, ref.runId, log, before))
+            ? undefined
+            : await logShortened(storage, ref.runId, log, before);
+        if (shortened !== undefined)
+            return shortened;
     }
+    return undefined;
+}
+/** True when the log still holds the sealed bytes and verifies after them; false: unsealed, or look closer. */
+async function sealedLogExtended(storage, runId, log, before) {
+    const { offset, digest } = before;
+    if (offset === undefined || digest === undefined)
+        return false;
+    try {
+        const [now] = await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_4__/* .digestEventLogPrefixes */ .fY)(storage, runId, log, [offset]);
+        if (now !== digest)
+            return false;
+        await storage.readEvents(runId, log, { offset, nextSeq: before.records, head: before.head });
+        return true;
+    }
+    catch {
+        return false; // the whole read says what is wrong
+    }
+}
+async function logShortened(storage, runId, log, before) {
+    let events;
+    try {
+        ({ events } = await storage.readEvents(runId, log));
+    }
+    catch (error) {
+        return `its ${log} log cannot be read (${(0,_store_index_js__WEBPACK_IMPORTED_MODULE_5__/* .describeError */ .Uc)(error)}); it was restored with ${before.records} verified records`;
+    }
+    if (events.length < before.records)
+        return `its ${log} log holds ${events.length} records, fewer than the ${before.records} it was restored with (truncated or deleted during the job)`;
+    const at = before.records === 0 ? undefined : events[before.records - 1];
+    if (at !== undefined && at.hash !== before.head)
+        return `its ${log} log no longer holds the records it was restored with (record ${before.records} differs)`;
     return undefined;
 }
 
