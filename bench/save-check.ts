@@ -7,17 +7,13 @@ import { performance } from 'node:perf_hooks';
 import { chainsShortened, type SealedChainMarks } from '../src/action/persistence/index.ts';
 import { loadRunReport } from '../src/report/index.ts';
 import type { RunStorage } from '../src/store/index.ts';
+import { median } from './graph.ts';
 
 export interface SaveCheckFigures {
   /** With lengths and heads only: both logs read whole. */
   wholeMs: number;
   /** With the seal a job's restore takes (loadRunReport digestLogs). */
   sealedMs: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 export async function benchSaveCheck(storage: RunStorage, runId: string): Promise<SaveCheckFigures> {

@@ -7,6 +7,7 @@ import { restoreStore, saveStore } from '../src/action/persistence/index.ts';
 import { createLocalRunStorage } from '../src/store/index.ts';
 import { startEmulatorProcess } from '../test/action/support/runner-emulation.ts';
 import { archiveEvents, nodeRecords } from './archive.ts';
+import { median } from './graph.ts';
 import { benchSaveCheck, type SaveCheckFigures } from './save-check.ts';
 
 export interface Store10kFigures {
@@ -15,11 +16,6 @@ export interface Store10kFigures {
   store10kBytes: number;
   /** The check before a save of the restored store: whole read, and sealed. */
   saveCheck: SaveCheckFigures;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /** saveStore then restoreStore (into an emptied directory) of a 10k-event run, median of 3 each; and the check before a save. */
