@@ -4,7 +4,12 @@
 // digest of the restored bytes), it hashes those bytes and verifies only the records after them.
 // Both on the same store, in process, alternated, median of 3 each.
 import { performance } from 'node:perf_hooks';
-import { chainsShortened, type SealedChainMarks } from '../src/action/persistence/index.ts';
+import {
+  chainMarksState,
+  chainsShortened,
+  parseChainMarks,
+  type SealedChainMarks,
+} from '../src/action/persistence/index.ts';
 import { loadRunReport } from '../src/report/index.ts';
 import type { RunStorage } from '../src/store/index.ts';
 import { median } from './graph.ts';
@@ -21,10 +26,8 @@ export async function benchSaveCheck(storage: RunStorage, runId: string): Promis
     digestLogs: true,
   });
   const sealed: SealedChainMarks = report.logs!;
-  const whole: SealedChainMarks = {
-    runner: { records: sealed.runner.records, head: sealed.runner.head },
-    graph: { records: sealed.graph.records, head: sealed.graph.head },
-  };
+  // What the post step has: the same marks through the state, without the seal.
+  const whole: SealedChainMarks = parseChainMarks(chainMarksState(sealed))!;
   const ref = { storeDirectory: storage.directory, namespace: storage.namespace, runId };
   const times = { whole: [] as number[], sealed: [] as number[] };
   for (let round = 0; round < 3; round += 1) {

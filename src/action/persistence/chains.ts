@@ -33,12 +33,7 @@ export const chainMarksSchema = lazySchema(() => z.object({ runner: chainMarkSch
 export type ChainMarks = z.infer<ReturnType<typeof chainMarksSchema>>;
 
 /** A log's mark with the seal of the read that verified it: the bytes its records fill, and their SHA-256. */
-export interface SealedChainMark {
-  records: number;
-  head: string;
-  offset?: number;
-  digest?: string;
-}
+export type SealedChainMark = ChainMarks[EventLogName] & { offset?: number; digest?: string };
 export type SealedChainMarks = Record<EventLogName, SealedChainMark>;
 
 /** The state value main hands to post: lengths and heads only (a seal is only as good as the process that read it). */
