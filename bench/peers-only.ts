@@ -6,6 +6,7 @@ import { benchPeers } from './peers.ts';
 import { benchRunnerChain } from './runner.ts';
 import { benchRunnerFloor } from './runner-variants.ts';
 import { renderTable, section } from './table.ts';
+import { shippedWorker } from './worker-entry.ts';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 log('bench: supervised runner chain...');
@@ -24,7 +25,7 @@ console.log(
   renderTable([
     section('ours (200-node chain)'),
     { figure: 'fdatasync (write + fdatasync, 400 B)', value: ours.fdatasyncMs, unit: 'ms' },
-    { figure: 'supervised runner, worker process (median of 3)', value: ours.msPerNode, unit: 'ms/node' },
+    { figure: `supervised runner, ${shippedWorker().label} (median of 3)`, value: ours.msPerNode, unit: 'ms/node' },
     { figure: '  same, recordChanges: false', value: floor.msPerNode, unit: 'ms/node' },
     section('peers on the same chain (ratio: peer ÷ supervised runner)'),
     ...peerRows(peers, ours.msPerNode, floor.msPerNode),

@@ -21,6 +21,7 @@ import { benchStore } from './store.ts';
 import { benchWriteAhead } from './write-ahead.ts';
 import { actionRows } from './action-rows.ts';
 import { r2, renderTable, section, times, type Row } from './table.ts';
+import { shippedWorker, sourceWorker } from './worker-entry.ts';
 import { renderTargets, targetChecks } from './targets.ts';
 import { defaultMaxFingerprintEntries } from '../src/workspace/unchanged/fingerprint.ts';
 
@@ -81,6 +82,9 @@ function startRows(label: string, phases: StartPhases): Row[] {
 
 const ours = runner.msPerNode!;
 const sync = runner.fdatasyncMs!;
+// The worker every per-node figure of ours ran (bench/worker-entry.ts), and the source entry's figure beside it.
+const worker = shippedWorker();
+const sourcePerNode = runner.msPerNodeSource;
 const rows: Row[] = [
   section('the machine (what every figure below pays)'),
   {
@@ -103,12 +107,23 @@ const rows: Row[] = [
     note: "data only: how the store's preallocated logs sync between extensions",
   },
   {
-    figure: 'supervised runner, worker process (median of 3)',
+    figure: `supervised runner, ${worker.label} (median of 3)`,
     value: ours,
     unit: 'ms/node',
     ratio: `${times(ours / sync)} fdatasync`,
-    note: `target ≤ 1.5×; ${times(ours / runner.fdatasyncInPlaceMs!)} the in-place sync; includes per-node git change records`,
+    note: `target ≤ 1.5×; ${times(ours / runner.fdatasyncInPlaceMs!)} the in-place sync; includes per-node git change records; the worker the Action starts${worker === sourceWorker ? ' is not built: the source entry instead' : ''}`,
   },
+  ...(sourcePerNode === undefined
+    ? []
+    : [
+        {
+          figure: '  same, worker from source (median of 3)',
+          value: sourcePerNode,
+          unit: 'ms/node',
+          ratio: `${times(sourcePerNode / sync)} fdatasync`,
+          note: "Node strips the types of every module it loads; each run alternated with the bundle's; earlier runs of this bench measured this one",
+        },
+      ]),
   {
     figure: '  same, 1000-node chain (median of 3)',
     value: runner.msPerNode1000!,
@@ -135,7 +150,7 @@ const rows: Row[] = [
     value: graphFirstRun.msPerNode,
     unit: 'ms/node',
     ratio: `${times(graphFirstRun.msPerNode / sync)} fdatasync`,
-    note: `median of 3 processes, timed as the runner's figure; the worker adds ${r2(ours - graphFirstRun.msPerNode)} ms/node to it`,
+    note: `median of 3 processes from source, timed as the runner's figure; the worker from source adds ${r2((sourcePerNode ?? ours) - graphFirstRun.msPerNode)} ms/node to it`,
   },
   {
     figure: '  graph executor alone, in process, after a warm-up run',
@@ -235,6 +250,7 @@ const targets = targetChecks({
   status100kOpenMs: runner.status100kOpenMs!,
   status100kOver1k: runner.status100kOpenMs! / runner.status1kOpenMs!,
   perNodeOverFdatasync: ours / sync,
+  perNodeSourceOverFdatasync: sourcePerNode === undefined ? undefined : sourcePerNode / sync,
   fastestPeerOverOurs: fastest === undefined ? undefined : fastest.fastest.msPerNode / ours,
   fastestPeerFirstRunOverOurs: fastest === undefined ? undefined : fastest.fastestFirst.firstRunMsPerNode / ours,
   jobOverCacheAlone: 'skipped' in actionJob ? undefined : actionJob.overheadOverCache,
@@ -252,6 +268,7 @@ const results = {
   store,
   graph,
   graphFirstRun,
+  runnerWorker: worker.label,
   runner,
   runnerWithoutChangeRecords: floor,
   runnerLargeWorkspace: largeWorkspace,

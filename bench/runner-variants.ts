@@ -1,5 +1,5 @@
-// Diagnostics beside bench/runner.ts: the same chain through the watchdog and a real worker process
-// in a git repository, varied in one thing each.
+// Diagnostics beside bench/runner.ts: the same chain through the watchdog and the same worker
+// (worker-entry.ts) in a git repository, varied in one thing each.
 // - recordChanges: false (no per-attempt workspace captures, so no runner:node-changes records):
 //   the difference to the headline figure is what the change records cost.
 // - A repository of workspaceFiles files, past the stat fingerprint's bound: what the change
@@ -12,6 +12,7 @@ import { startSupervisedRun } from '../src/runner/index.ts';
 import { createLocalRunStorage } from '../src/store/index.ts';
 import { msPerNodeFromRecords } from './chain-timing.ts';
 import { benchRepository } from './repository.ts';
+import { shippedWorker, workerEntryOption } from './worker-entry.ts';
 
 /** Files of the larger repository (bench/repository.ts spreads them over directories). */
 const workspaceFiles = 2000;
@@ -42,6 +43,7 @@ async function chainPerNode(options: { recordChanges: boolean; files: number; le
         runRoot: repo,
         heartbeatMs: 0,
         recordChanges: options.recordChanges,
+        ...workerEntryOption(shippedWorker()),
       });
       const result = await handle.done;
       if (result.kind !== 'complete') throw new Error(`the chain ended ${JSON.stringify(result)}`);

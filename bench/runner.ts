@@ -1,7 +1,8 @@
 // Supervised-runner benchmark: per-node cost of a 200-node sequential chain through the watchdog
-// and a real worker process (fully durable, with the per-node git change records), next to one
-// measured fdatasync on the same disk; start-to-first-node and crash-to-replacement latency; status
-// reads at 1k / 10k / 100k events with and without a checkpoint. Prints figures; asserts nothing.
+// and a real worker process (the bundled dist/worker.js the Action starts, when built: see
+// worker-entry.ts; fully durable, with the per-node git change records), next to one measured
+// fdatasync on the same disk; start-to-first-node and crash-to-replacement latency; status reads
+// at 1k / 10k / 100k events with and without a checkpoint. Prints figures; asserts nothing.
 import { constants, fdatasyncSync, promises as fs, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { startSupervisedRun, type SupervisedRunOptions } from '../src/runner/ind
 import { msPerNodeFromRecords } from './chain-timing.ts';
 import { benchRepository } from './repository.ts';
 import { statusReads } from './status.ts';
+import { shippedWorker, sourceWorker, workerEntryOption, type BenchWorker } from './worker-entry.ts';
 
 const chainLength = 200;
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -92,6 +94,7 @@ function chainOptions(
   runId: string,
   ids: string[],
   blockId: string | null,
+  worker: BenchWorker,
 ): SupervisedRunOptions {
   const nodes: Record<string, { needs: string[] }> = {};
   ids.forEach((id, index) => (nodes[id] = { needs: index === 0 ? [] : [ids[index - 1]!] }));
@@ -107,6 +110,7 @@ function chainOptions(
     restart: { maxRestarts: 1, initialBackoffMs: 0, maxBackoffMs: 0 },
     teardownGraceMs: 500,
     heartbeatMs: 0,
+    ...workerEntryOption(worker),
   };
 }
 
@@ -117,10 +121,11 @@ async function chainOnce(
   root: string,
   repo: string,
   runId: string,
+  worker: BenchWorker,
   length = chainLength,
 ): Promise<{ msPerNode: number; startToFirstNodeMs: number }> {
   const ids = Array.from({ length }, (_, i) => `n${i}`);
-  const options = chainOptions(root, repo, runId, ids, null);
+  const options = chainOptions(root, repo, runId, ids, null, worker);
   const started = Date.now();
   const handle = await startSupervisedRun(options);
   const result = await handle.done;
@@ -134,23 +139,36 @@ async function chainOnce(
   };
 }
 
-/** Medians of three chain runs: a shared machine's load swings single runs by several times. */
-async function chain(root: string, repo: string): Promise<Record<string, number>> {
+/**
+ * Medians of three chain runs: a shared machine's load swings single runs by several times. With
+ * `beside`, that worker's chain runs after each of `worker`'s, so drift hits both alike.
+ */
+async function chain(
+  root: string,
+  repo: string,
+  worker: BenchWorker,
+  beside?: BenchWorker,
+): Promise<{ msPerNode: number; msPerNode1000: number; startToFirstNodeMs: number; besideMsPerNode?: number }> {
   const runs = [];
-  for (let round = 0; round < 3; round += 1) runs.push(await chainOnce(root, repo, `chain-${round}`));
+  const besideRuns = [];
+  for (let round = 0; round < 3; round += 1) {
+    runs.push(await chainOnce(root, repo, `chain-${round}`, worker));
+    if (beside !== undefined) besideRuns.push(await chainOnce(root, repo, `beside-${round}`, beside));
+  }
   // A fresh worker process runs its first nodes through cold (unoptimised) code: a longer chain
   // shows the per-node cost once it has warmed up.
   const long = [];
-  for (let round = 0; round < 3; round += 1) long.push(await chainOnce(root, repo, `long-${round}`, 1000));
+  for (let round = 0; round < 3; round += 1) long.push(await chainOnce(root, repo, `long-${round}`, worker, 1000));
   return {
     msPerNode: round2(median(runs.map((r) => r.msPerNode))),
     msPerNode1000: round2(median(long.map((r) => r.msPerNode))),
     startToFirstNodeMs: median(runs.map((r) => r.startToFirstNodeMs)),
+    ...(besideRuns.length === 0 ? {} : { besideMsPerNode: round2(median(besideRuns.map((r) => r.msPerNode))) }),
   };
 }
 
-async function crash(root: string, repo: string): Promise<Record<string, number>> {
-  const options = chainOptions(root, repo, 'crash', ['before', 'victim'], 'victim');
+async function crash(root: string, repo: string, worker: BenchWorker): Promise<Record<string, number>> {
+  const options = chainOptions(root, repo, 'crash', ['before', 'victim'], 'victim', worker);
   const handle = await startSupervisedRun(options);
   const storage = await createLocalRunStorage(options.storage);
   const deadline = Date.now() + 60_000;
@@ -188,22 +206,25 @@ export async function benchRunner(): Promise<Record<string, number>> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-runner-'));
   try {
     const repo = await benchRepository(root, hostSource);
+    const worker = shippedWorker();
     const before = await fdatasyncMs(root);
-    const chainFigures = await chain(root, repo);
+    // The source entry beside the bundle, for comparison with runs of this bench before it ran the bundle.
+    const chainFigures = await chain(root, repo, worker, worker === sourceWorker ? undefined : sourceWorker);
     const after = await fdatasyncMs(root);
     // Before and after the chains: the disk's speed drifts on a shared machine.
     const sync = (before.append + after.append) / 2;
     const syncInPlace = (before.inPlace + after.inPlace) / 2;
-    const crashFigures = await crash(root, repo);
+    const crashFigures = await crash(root, repo, worker);
     const status = await statusReads(root);
     return {
-      msPerNode: chainFigures.msPerNode!,
-      msPerNode1000: chainFigures.msPerNode1000!,
+      msPerNode: chainFigures.msPerNode,
+      msPerNode1000: chainFigures.msPerNode1000,
+      ...(chainFigures.besideMsPerNode === undefined ? {} : { msPerNodeSource: chainFigures.besideMsPerNode }),
       fdatasyncMs: round2(sync),
-      msPerNodeOverFdatasync: round2(chainFigures.msPerNode! / sync),
+      msPerNodeOverFdatasync: round2(chainFigures.msPerNode / sync),
       fdatasyncInPlaceMs: round2(syncInPlace),
-      msPerNodeOverFdatasyncInPlace: round2(chainFigures.msPerNode! / syncInPlace),
-      startToFirstNodeMs: chainFigures.startToFirstNodeMs!,
+      msPerNodeOverFdatasyncInPlace: round2(chainFigures.msPerNode / syncInPlace),
+      startToFirstNodeMs: chainFigures.startToFirstNodeMs,
       crashToReplacementProcessMs: crashFigures.crashToReplacementProcessMs!,
       crashToReplacementNodeMs: crashFigures.crashToReplacementNodeMs!,
       ...status,
@@ -224,9 +245,9 @@ export async function benchRunnerChain(): Promise<{ msPerNode: number; fdatasync
   try {
     const repo = await benchRepository(root, hostSource);
     const before = await fdatasyncMs(root);
-    const figures = await chain(root, repo);
+    const figures = await chain(root, repo, shippedWorker());
     const after = await fdatasyncMs(root);
-    return { msPerNode: figures.msPerNode!, fdatasyncMs: round2((before.append + after.append) / 2) };
+    return { msPerNode: figures.msPerNode, fdatasyncMs: round2((before.append + after.append) / 2) };
   } finally {
     await fs.rm(root, { recursive: true, force: true });
   }

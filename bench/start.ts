@@ -10,13 +10,12 @@ import { existsSync, promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { startSupervisedRun } from '../src/runner/index.ts';
 import type { StoredEvent } from '../src/store/contract.ts';
 import { createLocalRunStorage } from '../src/store/index.ts';
 import { benchRepository } from './repository.ts';
+import { bundledWorkerPath } from './worker-entry.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const rounds = 5;
 
 function median(values: number[]): number {
@@ -104,7 +103,6 @@ export async function benchStart(): Promise<StartFigures> {
   const root = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'bench-start-')));
   try {
     const repo = await benchRepository(root, host);
-    const bundledWorker = path.join(here, '..', 'dist', 'worker.js');
     const bare: number[] = [];
     const source: StartPhases[] = [];
     const bundled: StartPhases[] = [];
@@ -112,7 +110,9 @@ export async function benchStart(): Promise<StartFigures> {
     for (let round = 0; round <= rounds; round += 1) {
       const b = await bareNode();
       const s = await once(root, repo, `source-${round}`, undefined);
-      const d = existsSync(bundledWorker) ? await once(root, repo, `bundled-${round}`, bundledWorker) : undefined;
+      const d = existsSync(bundledWorkerPath)
+        ? await once(root, repo, `bundled-${round}`, bundledWorkerPath)
+        : undefined;
       if (round === 0) continue;
       bare.push(b);
       source.push(s);
