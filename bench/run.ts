@@ -21,7 +21,7 @@ import { benchStore } from './store.ts';
 import { benchWriteAhead } from './write-ahead.ts';
 import { actionRows } from './action-rows.ts';
 import { r2, renderTable, section, times, type Row } from './table.ts';
-import { shippedWorker, sourceWorker } from './worker-entry.ts';
+import { bundleNotCurrent, shippedWorker } from './worker-entry.ts';
 import { renderTargets, targetChecks } from './targets.ts';
 import { defaultMaxFingerprintEntries } from '../src/workspace/unchanged/fingerprint.ts';
 
@@ -111,7 +111,7 @@ const rows: Row[] = [
     value: ours,
     unit: 'ms/node',
     ratio: `${times(ours / sync)} fdatasync`,
-    note: `target ≤ 1.5×; ${times(ours / runner.fdatasyncInPlaceMs!)} the in-place sync; includes per-node git change records; the worker the Action starts${worker === sourceWorker ? ' is not built: the source entry instead' : ''}`,
+    note: `target ≤ 1.5×; ${times(ours / runner.fdatasyncInPlaceMs!)} the in-place sync; includes per-node git change records; ${worker.bundleMissing === undefined ? 'the worker the Action starts' : `not the worker the Action starts: ${worker.bundleMissing}`}`,
   },
   ...(sourcePerNode === undefined
     ? []
@@ -183,7 +183,13 @@ const rows: Row[] = [
   },
   ...startRows('1-node graph, worker from source', start.source),
   ...(start.bundled === null
-    ? [{ figure: '1-node graph, bundled worker', value: 'skipped', note: 'dist/worker.js is not built' }]
+    ? [
+        {
+          figure: '1-node graph, bundled worker',
+          value: 'skipped',
+          note: `${bundleNotCurrent() ?? ''} (npm run build)`,
+        },
+      ]
     : startRows('1-node graph, bundled dist/worker.js', start.bundled)),
   {
     figure: 'crash to replacement worker started',

@@ -209,7 +209,7 @@ export async function benchRunner(): Promise<Record<string, number>> {
     const worker = shippedWorker();
     const before = await fdatasyncMs(root);
     // The source entry beside the bundle, for comparison with runs of this bench before it ran the bundle.
-    const chainFigures = await chain(root, repo, worker, worker === sourceWorker ? undefined : sourceWorker);
+    const chainFigures = await chain(root, repo, worker, worker.workerEntry === undefined ? undefined : sourceWorker);
     const after = await fdatasyncMs(root);
     // Before and after the chains: the disk's speed drifts on a shared machine.
     const sync = (before.append + after.append) / 2;

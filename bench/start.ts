@@ -6,7 +6,7 @@
 // strips the types of every module it loads) and, when built, the bundled dist/worker.js the
 // Action runs.
 import { spawn } from 'node:child_process';
-import { existsSync, promises as fs } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -14,7 +14,7 @@ import { startSupervisedRun } from '../src/runner/index.ts';
 import type { StoredEvent } from '../src/store/contract.ts';
 import { createLocalRunStorage } from '../src/store/index.ts';
 import { benchRepository } from './repository.ts';
-import { bundledWorkerPath } from './worker-entry.ts';
+import { bundledWorkerPath, bundleNotCurrent } from './worker-entry.ts';
 
 const rounds = 5;
 
@@ -110,9 +110,8 @@ export async function benchStart(): Promise<StartFigures> {
     for (let round = 0; round <= rounds; round += 1) {
       const b = await bareNode();
       const s = await once(root, repo, `source-${round}`, undefined);
-      const d = existsSync(bundledWorkerPath)
-        ? await once(root, repo, `bundled-${round}`, bundledWorkerPath)
-        : undefined;
+      const d =
+        bundleNotCurrent() === undefined ? await once(root, repo, `bundled-${round}`, bundledWorkerPath) : undefined;
       if (round === 0) continue;
       bare.push(b);
       source.push(s);

@@ -1,29 +1,52 @@
 // Which worker the bench's chains run: dist/worker.js, the bundle the Action and the CLI start,
-// when it is built; else the source entry (Node strips the types of every module as it loads them),
-// which is what startSupervisedRun finds from src/. Every per-node figure compared with the target
-// and the peers runs the same one, and says which.
-import { existsSync } from 'node:fs';
+// when it is built from the sources as they are (dist/manifest.json, as the dist freshness test
+// checks); else the source entry (Node strips the types of every module as it loads them), which
+// is what startSupervisedRun finds from src/. Every per-node figure compared with a target or the
+// peers runs the same one, and the table says which.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { distSourcesDigest } from '../scripts/dist-sources.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** dist/worker.js (built or not). */
-export const bundledWorkerPath = path.join(here, '..', 'dist', 'worker.js');
+export const bundledWorkerPath = path.join(root, 'dist', 'worker.js');
 
 export interface BenchWorker {
   /** For startSupervisedRun: undefined runs the source entry. */
   workerEntry: string | undefined;
   label: 'bundled dist/worker.js' | 'worker from source';
+  /** Why the bundle is not the one run (not built, or built from other sources). */
+  bundleMissing?: string;
 }
 
 export const sourceWorker: BenchWorker = { workerEntry: undefined, label: 'worker from source' };
 
-/** The shipped bundle when built, else the source entry. */
+let freshness: string | undefined | null = null;
+
+/** Undefined when dist/worker.js is built from the sources as they are; else why not. */
+export function bundleNotCurrent(): string | undefined {
+  if (freshness !== null) return freshness;
+  if (!existsSync(bundledWorkerPath)) return (freshness = 'dist/worker.js is not built');
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(root, 'dist', 'manifest.json'), 'utf8')) as {
+      sources?: unknown;
+    };
+    freshness =
+      manifest.sources === distSourcesDigest(root) ? undefined : 'dist/ is not built from the sources as they are';
+  } catch {
+    freshness = 'dist/manifest.json is unreadable';
+  }
+  return freshness;
+}
+
+/** The shipped bundle when it is current, else the source entry (saying why). */
 export function shippedWorker(): BenchWorker {
-  return existsSync(bundledWorkerPath)
+  const missing = bundleNotCurrent();
+  return missing === undefined
     ? { workerEntry: bundledWorkerPath, label: 'bundled dist/worker.js' }
-    : sourceWorker;
+    : { ...sourceWorker, bundleMissing: `${missing} (npm run build)` };
 }
 
 /** `workerEntry` as a startSupervisedRun option (absent for the source entry). */
