@@ -3,7 +3,7 @@
 import os from 'node:os';
 import { peerRows } from './peer-rows.ts';
 import { benchPeers } from './peers.ts';
-import { benchRunnerChain } from './runner.ts';
+import { benchRunnerChain, openOursBeside } from './runner.ts';
 import { benchRunnerFloor } from './runner-variants.ts';
 import { renderTable, section } from './table.ts';
 import { shippedWorker } from './worker-entry.ts';
@@ -14,7 +14,8 @@ const ours = await benchRunnerChain();
 log('bench: supervised runner chain, recordChanges: false...');
 const floor = await benchRunnerFloor();
 log('bench: peers...');
-const peers = await benchPeers(log);
+const beside = await openOursBeside();
+const peers = await benchPeers(log, beside).finally(() => beside.close());
 
 const load = os
   .loadavg()
@@ -27,7 +28,7 @@ console.log(
     { figure: 'fdatasync (write + fdatasync, 400 B)', value: ours.fdatasyncMs, unit: 'ms' },
     { figure: `supervised runner, ${shippedWorker().label} (median of 3)`, value: ours.msPerNode, unit: 'ms/node' },
     { figure: '  same, recordChanges: false', value: floor.msPerNode, unit: 'ms/node' },
-    section('peers on the same chain (ratio: peer ÷ supervised runner)'),
+    section('peers on the same chain (ratio: peer ÷ ours, run right before and after each peer)'),
     ...peerRows(peers, ours.msPerNode, floor.msPerNode),
   ]),
 );

@@ -1,6 +1,7 @@
 // The peers: installed into bench/node_modules on first use (bench/package.json, so the product's
-// dependencies stay lean), each run in its own process on its own temp directory. A peer that
-// cannot be installed or run is reported as skipped, with the reason.
+// dependencies stay lean), each run in its own process on its own temp directory, with ours run on
+// the same chain right before and after it (a shared machine drifts within a bench run). A peer
+// that cannot be installed or run is reported as skipped, with the reason.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, promises as fs } from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,8 @@ export interface PeerFigures {
   /** Its first run in a fresh process, timed from the first step's start to the last's (common.ts). */
   firstRunMsPerNode: number;
   fdatasyncMs: number;
+  /** Ours (bench/runner.ts openOursBeside), the mean of its figures right before and after this peer ran. */
+  oursBesideMsPerNode?: number;
 }
 
 export type PeerResult = PeerFigures | { peer: string; skipped: string };
@@ -92,7 +95,12 @@ function runPeer(
   });
 }
 
-export async function benchPeers(log: (line: string) => void): Promise<PeerResult[]> {
+/** Ours on the same chain, measured on demand beside each peer (bench/runner.ts openOursBeside). */
+export interface OursBeside {
+  perNode(): Promise<number>;
+}
+
+export async function benchPeers(log: (line: string) => void, ours?: OursBeside): Promise<PeerResult[]> {
   const installFailure = ensurePeerDependencies(log);
   const results: PeerResult[] = [];
   for (const { script, peer } of runnable) {
@@ -102,10 +110,17 @@ export async function benchPeers(log: (line: string) => void): Promise<PeerResul
     }
     const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-peer-'));
     try {
+      const before = await ours?.perNode();
       const run = await runPeer(script, directory);
+      const after = await ours?.perNode();
       const line = run.stdout.trim().split('\n').at(-1) ?? '';
       try {
-        results.push(JSON.parse(line) as PeerResult); // figures, or { peer, skipped } when it cannot run here
+        const result = JSON.parse(line) as PeerResult; // figures, or { peer, skipped } when it cannot run here
+        results.push(
+          'skipped' in result || before === undefined || after === undefined
+            ? result
+            : { ...result, oursBesideMsPerNode: (before + after) / 2 },
+        );
       } catch {
         const why = run.stderr
           .trim()

@@ -14,7 +14,7 @@ import { benchGraphFirstRun } from './graph-first-run.ts';
 import { benchMachine } from './machine.ts';
 import { fastestPeers, peerRows } from './peer-rows.ts';
 import { benchPeers, type PeerFigures } from './peers.ts';
-import { benchRunner } from './runner.ts';
+import { benchRunner, openOursBeside } from './runner.ts';
 import { benchRunnerFloor, benchRunnerLargeWorkspace } from './runner-variants.ts';
 import { benchStart, type StartPhases } from './start.ts';
 import { benchStore } from './store.ts';
@@ -56,7 +56,14 @@ const runner = await step('supervised runner (chain, crash, status reads)', () =
 const floor = await step('supervised runner, recordChanges: false', () => benchRunnerFloor());
 const largeWorkspace = await step('supervised runner, larger repository', () => benchRunnerLargeWorkspace());
 const start = await step('start to first node, by phase', () => benchStart());
-const peers = await step('peers', () => benchPeers(log));
+const peers = await step('peers', async () => {
+  const beside = await openOursBeside();
+  try {
+    return await benchPeers(log, beside);
+  } finally {
+    await beside.close();
+  }
+});
 const archive = await step(`${archiveEvents}-event store archive`, () => benchArchive());
 const action = await step('Action cold start', () => benchAction());
 const actionJob = await step('Action job over the emulator', () => benchActionJob());
@@ -166,7 +173,7 @@ const rows: Row[] = [
     ratio: `${times(store.append1PerFsync!)} fdatasync`,
     note: `its own probe ${store.fsyncMedianMs} ms`,
   },
-  section('peers on the same chain (ratio: peer ÷ supervised runner)'),
+  section('peers on the same chain (ratio: peer ÷ ours, run right before and after each peer)'),
   ...peerRows(peers, ours, floor.msPerNode),
   section('latency'),
   {
@@ -248,7 +255,7 @@ console.log(
 console.log(renderTable(rows));
 
 const measuredPeers = peers.filter((peer): peer is PeerFigures => !('skipped' in peer));
-const fastest = measuredPeers.length === 0 ? undefined : fastestPeers(measuredPeers);
+const fastest = measuredPeers.length === 0 ? undefined : fastestPeers(measuredPeers, ours);
 const targets = targetChecks({
   distBytes: 'skipped' in action ? undefined : action.distBytes,
   coldStartOverNode: 'skipped' in action ? undefined : action.coldStartOverFloor,
@@ -257,8 +264,8 @@ const targets = targetChecks({
   status100kOver1k: runner.status100kOpenMs! / runner.status1kOpenMs!,
   perNodeOverFdatasync: ours / sync,
   perNodeSourceOverFdatasync: sourcePerNode === undefined ? undefined : sourcePerNode / sync,
-  fastestPeerOverOurs: fastest === undefined ? undefined : fastest.fastest.msPerNode / ours,
-  fastestPeerFirstRunOverOurs: fastest === undefined ? undefined : fastest.fastestFirst.firstRunMsPerNode / ours,
+  fastestPeerOverOurs: fastest?.ratio,
+  fastestPeerFirstRunOverOurs: fastest?.firstRatio,
   jobOverCacheAlone: 'skipped' in actionJob ? undefined : actionJob.overheadOverCache,
   jobOverCacheTwoSteps: 'skipped' in actionJob ? undefined : actionJob.overheadOverTwoSteps,
 });

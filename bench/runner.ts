@@ -239,6 +239,28 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
   for (const [name, value] of Object.entries(figures)) console.log(`${name.padEnd(32)} ${value}`);
 }
 
+/**
+ * Ours beside each peer (bench/peers.ts): the 200-node chain through the shipped worker, median of
+ * three runs, measured again right before and after each peer so that both meet the same machine.
+ */
+export async function openOursBeside(): Promise<{ perNode(): Promise<number>; close(): Promise<void> }> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-beside-'));
+  const repo = await benchRepository(root, hostSource);
+  const worker = shippedWorker();
+  let runs = 0;
+  return {
+    async perNode() {
+      const perNode = [];
+      for (let round = 0; round < 3; round += 1) {
+        perNode.push((await chainOnce(root, repo, `beside-${runs}`, worker)).msPerNode);
+        runs += 1;
+      }
+      return median(perNode);
+    },
+    close: () => fs.rm(root, { recursive: true, force: true }),
+  };
+}
+
 /** The chain figures alone (no crash, no status reads): what bench/peers-only.ts compares the peers with. */
 export async function benchRunnerChain(): Promise<{ msPerNode: number; fdatasyncMs: number }> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-runner-'));
