@@ -20,10 +20,10 @@ import { benchStart, type StartPhases } from './start.ts';
 import { benchStore } from './store.ts';
 import { benchWriteAhead } from './write-ahead.ts';
 import { actionRows } from './action-rows.ts';
-import { r2, renderTable, section, times, type Row } from './table.ts';
+import { renderTable, section, times, type Row } from './table.ts';
+import { perNodeRows } from './runner-rows.ts';
 import { bundleNotCurrent, shippedWorker } from './worker-entry.ts';
 import { renderTargets, targetChecks } from './targets.ts';
-import { defaultMaxFingerprintEntries } from '../src/workspace/unchanged/fingerprint.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -89,7 +89,7 @@ function startRows(label: string, phases: StartPhases): Row[] {
 
 const ours = runner.msPerNode!;
 const sync = runner.fdatasyncMs!;
-// The worker every per-node figure of ours ran (bench/worker-entry.ts), and the source entry's figure beside it.
+// The worker every per-node figure of ours ran (bench/worker-entry.ts).
 const worker = shippedWorker();
 const sourcePerNode = runner.msPerNodeSource;
 const rows: Row[] = [
@@ -100,79 +100,7 @@ const rows: Row[] = [
     unit: 'µs',
     note: `a bare Node start touches ${machine.bareNodeFaults.toLocaleString('en-US')} pages: ${Math.round((machine.bareNodeFaults * machine.pageFaultUs) / 1000)} ms of its ${start.bareNodeMs} ms spawn to first line (below) here; every fresh heap or buffer page pays it too`,
   },
-  section('per sequential data node, fully durable (200-node chain)'),
-  {
-    figure: 'fdatasync (write + fdatasync, 400 B)',
-    value: sync,
-    unit: 'ms',
-    note: "appending: the sync also commits the file size; probe on the runner chain's disk",
-  },
-  {
-    figure: '  same, into already-written blocks',
-    value: runner.fdatasyncInPlaceMs!,
-    unit: 'ms',
-    note: "data only: how the store's preallocated logs sync between extensions",
-  },
-  {
-    figure: `supervised runner, ${worker.label} (median of 3)`,
-    value: ours,
-    unit: 'ms/node',
-    ratio: `${times(ours / sync)} fdatasync`,
-    note: `target ≤ 1.5×; ${times(ours / runner.fdatasyncInPlaceMs!)} the in-place sync; includes per-node git change records; ${worker.bundleMissing === undefined ? 'the worker the Action starts' : `not the worker the Action starts: ${worker.bundleMissing}`}`,
-  },
-  ...(sourcePerNode === undefined
-    ? []
-    : [
-        {
-          figure: '  same, worker from source (median of 3)',
-          value: sourcePerNode,
-          unit: 'ms/node',
-          ratio: `${times(sourcePerNode / sync)} fdatasync`,
-          note: "Node strips the types of every module it loads; each run alternated with the bundle's; earlier runs of this bench measured this one",
-        },
-      ]),
-  {
-    figure: '  same, 1000-node chain (median of 3)',
-    value: runner.msPerNode1000!,
-    unit: 'ms/node',
-    ratio: `${times(runner.msPerNode1000! / sync)} fdatasync`,
-    note: 'the worker process starts cold: its first nodes run unoptimised code',
-  },
-  {
-    figure: '  same, recordChanges: false',
-    value: floor.msPerNode,
-    unit: 'ms/node',
-    ratio: `${times(floor.msPerNode / sync)} fdatasync`,
-    note: 'no per-attempt workspace captures: what the change records cost',
-  },
-  {
-    figure: `  same, 50-node chain in a ${largeWorkspace.files.toLocaleString('en-US')}-file repository`,
-    value: largeWorkspace.msPerNode,
-    unit: 'ms/node',
-    ratio: `${times(largeWorkspace.msPerNode / sync)} fdatasync`,
-    note: `past the stat fingerprint's bound of ${defaultMaxFingerprintEntries.toLocaleString('en-US')} entries: a git status per node`,
-  },
-  {
-    figure: '  graph executor alone, first run of a fresh process',
-    value: graphFirstRun.msPerNode,
-    unit: 'ms/node',
-    ratio: `${times(graphFirstRun.msPerNode / sync)} fdatasync`,
-    note: `median of 3 processes from source, timed as the runner's figure; the worker from source adds ${r2((sourcePerNode ?? ours) - graphFirstRun.msPerNode)} ms/node to it`,
-  },
-  {
-    figure: '  graph executor alone, in process, after a warm-up run',
-    value: graph.msPerNode!,
-    unit: 'ms/node',
-    ratio: `${times(graph.msPerNodeOverFdatasync!)} fdatasync`,
-    note: `${graph.syncsPerNode} syncs/node; its own probe ${graph.fdatasyncMs} ms; one append inside the run ${graph.msPerAppend} ms, CPU outside appends ${graph.outsideAppendMsPerNode} ms/node`,
-  },
-  {
-    figure: '  store append of one record',
-    value: store.append1MedianMs!,
-    unit: 'ms',
-    ratio: `${times(store.append1PerFsync!)} fdatasync`,
-    note: `its own probe ${store.fsyncMedianMs} ms`,
-  },
+  ...perNodeRows({ runner, floor, largeWorkspace, graphFirstRun, graph, store, worker }),
   section('peers on the same chain (ratio: peer ÷ ours, run right before and after each peer)'),
   ...peerRows(peers, ours, floor.msPerNode),
   section('latency'),

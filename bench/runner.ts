@@ -1,5 +1,5 @@
 // Supervised-runner benchmark: per-node cost of a 200-node sequential chain through the watchdog
-// and a real worker process (the bundled dist/worker.js the Action starts, when built: see
+// and a real worker process (the bundled dist/worker.js the Action starts, when current: see
 // worker-entry.ts; fully durable, with the per-node git change records), next to one measured
 // fdatasync on the same disk; start-to-first-node and crash-to-replacement latency; status reads
 // at 1k / 10k / 100k events with and without a checkpoint. Prints figures; asserts nothing.
