@@ -2,8 +2,8 @@
 // compared with (the supervised runner's 200-node chain, with and without change records), in one run.
 import os from 'node:os';
 import { peerRows } from './peer-rows.ts';
-import { benchPeers } from './peers.ts';
-import { benchRunnerChain, openOursBeside } from './runner.ts';
+import { benchPeersBesideOurs } from './peers.ts';
+import { benchRunnerChain } from './runner.ts';
 import { benchRunnerFloor } from './runner-variants.ts';
 import { renderTable, section } from './table.ts';
 import { shippedWorker } from './worker-entry.ts';
@@ -14,8 +14,7 @@ const ours = await benchRunnerChain();
 log('bench: supervised runner chain, recordChanges: false...');
 const floor = await benchRunnerFloor();
 log('bench: peers...');
-const beside = await openOursBeside();
-const peers = await benchPeers(log, beside).finally(() => beside.close());
+const peers = await benchPeersBesideOurs(log);
 
 const load = os
   .loadavg()

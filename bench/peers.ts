@@ -7,6 +7,7 @@ import { existsSync, promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openOursBeside } from './runner.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -135,4 +136,14 @@ export async function benchPeers(log: (line: string) => void, ours?: OursBeside)
     }
   }
   return [...results, ...notRunnable];
+}
+
+/** The peers, each with ours on the same chain run right before and after it. */
+export async function benchPeersBesideOurs(log: (line: string) => void): Promise<PeerResult[]> {
+  const ours = await openOursBeside();
+  try {
+    return await benchPeers(log, ours);
+  } finally {
+    await ours.close();
+  }
 }

@@ -13,8 +13,8 @@ import { benchGraph } from './graph.ts';
 import { benchGraphFirstRun } from './graph-first-run.ts';
 import { benchMachine } from './machine.ts';
 import { fastestPeers, peerRows } from './peer-rows.ts';
-import { benchPeers, type PeerFigures } from './peers.ts';
-import { benchRunner, openOursBeside } from './runner.ts';
+import { benchPeersBesideOurs, type PeerFigures } from './peers.ts';
+import { benchRunner } from './runner.ts';
 import { benchRunnerFloor, benchRunnerLargeWorkspace } from './runner-variants.ts';
 import { benchStart, type StartPhases } from './start.ts';
 import { benchStore } from './store.ts';
@@ -22,7 +22,7 @@ import { benchWriteAhead } from './write-ahead.ts';
 import { actionRows } from './action-rows.ts';
 import { renderTable, section, times, type Row } from './table.ts';
 import { perNodeRows } from './runner-rows.ts';
-import { bundleNotCurrent, shippedWorker } from './worker-entry.ts';
+import { shippedWorker } from './worker-entry.ts';
 import { renderTargets, targetChecks } from './targets.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -56,14 +56,7 @@ const runner = await step('supervised runner (chain, crash, status reads)', () =
 const floor = await step('supervised runner, recordChanges: false', () => benchRunnerFloor());
 const largeWorkspace = await step('supervised runner, larger repository', () => benchRunnerLargeWorkspace());
 const start = await step('start to first node, by phase', () => benchStart());
-const peers = await step('peers', async () => {
-  const beside = await openOursBeside();
-  try {
-    return await benchPeers(log, beside);
-  } finally {
-    await beside.close();
-  }
-});
+const peers = await step('peers', () => benchPeersBesideOurs(log));
 const archive = await step(`${archiveEvents}-event store archive`, () => benchArchive());
 const action = await step('Action cold start', () => benchAction());
 const actionJob = await step('Action job over the emulator', () => benchActionJob());
@@ -122,7 +115,7 @@ const rows: Row[] = [
         {
           figure: '1-node graph, bundled worker',
           value: 'skipped',
-          note: `${bundleNotCurrent() ?? ''} (npm run build)`,
+          note: worker.bundleMissing ?? '',
         },
       ]
     : startRows('1-node graph, bundled dist/worker.js', start.bundled)),

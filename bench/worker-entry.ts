@@ -23,22 +23,24 @@ export interface BenchWorker {
 
 export const sourceWorker: BenchWorker = { workerEntry: undefined, label: 'worker from source' };
 
-let freshness: string | undefined | null = null;
-
 /** Undefined when dist/worker.js is built from the sources as they are; else why not. */
-export function bundleNotCurrent(): string | undefined {
-  if (freshness !== null) return freshness;
-  if (!existsSync(bundledWorkerPath)) return (freshness = 'dist/worker.js is not built');
+function whyNotCurrent(): string | undefined {
+  if (!existsSync(bundledWorkerPath)) return 'dist/worker.js is not built';
   try {
     const manifest = JSON.parse(readFileSync(path.join(root, 'dist', 'manifest.json'), 'utf8')) as {
       sources?: unknown;
     };
-    freshness =
-      manifest.sources === distSourcesDigest(root) ? undefined : 'dist/ is not built from the sources as they are';
+    return manifest.sources === distSourcesDigest(root) ? undefined : 'dist/ is not built from the sources as they are';
   } catch {
-    freshness = 'dist/manifest.json is unreadable';
+    return 'dist/manifest.json is unreadable';
   }
-  return freshness;
+}
+
+/** Hashing the sources takes a moment: once per bench process. */
+let checked: { why: string | undefined } | undefined;
+export function bundleNotCurrent(): string | undefined {
+  checked ??= { why: whyNotCurrent() };
+  return checked.why;
 }
 
 /** The shipped bundle when it is current, else the source entry (saying why). */
