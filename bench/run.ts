@@ -119,6 +119,17 @@ const rows: Row[] = [
         },
       ]
     : startRows('1-node graph, bundled dist/worker.js', start.bundled)),
+  ...(start.bundledNewRunner === null
+    ? []
+    : [
+        {
+          figure: '  same, on a new runner (no compile cache)',
+          value: start.bundledNewRunner.startToFirstNodeMs,
+          unit: 'ms',
+          ratio: `${times(start.bundledNewRunner.startToFirstNodeMs / start.bareNodeMs)} bare Node`,
+          note: `an empty TMPDIR, as every job of a hosted runner starts; worker boot ${start.bundledNewRunner.workerBootMs} ms`,
+        },
+      ]),
   {
     figure: 'crash to replacement worker started',
     value: runner.crashToReplacementProcessMs!,
@@ -181,6 +192,8 @@ const targets = targetChecks({
   distBytes: 'skipped' in action ? undefined : action.distBytes,
   coldStartOverNode: 'skipped' in action ? undefined : action.coldStartOverFloor,
   startOverBareNode: start.bundled === null ? undefined : start.bundled.startToFirstNodeMs / start.bareNodeMs,
+  startNewRunnerOverBareNode:
+    start.bundledNewRunner === null ? undefined : start.bundledNewRunner.startToFirstNodeMs / start.bareNodeMs,
   status100kOpenMs: runner.status100kOpenMs!,
   status100kOver1k: runner.status100kOpenMs! / runner.status1kOpenMs!,
   perNodeOverFdatasync: ours / sync,

@@ -4,7 +4,8 @@
 // the spawn (→ worker-started), the worker's boot (module load, definition, host binding: →
 // run-started) and the first dispatch (→ attempt-started). With the worker from source (Node
 // strips the types of every module it loads) and, when built, the bundled dist/worker.js the
-// Action runs.
+// Action runs: with the compile cache its earlier starts left (a self-hosted runner, or any later
+// start), and as on a new hosted runner, whose temp directory is empty (no compile cache).
 import { spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
@@ -46,6 +47,21 @@ export interface StartPhases {
   spawnMs: number;
   workerBootMs: number;
   dispatchMs: number;
+}
+
+/**
+ * A start as on a new runner: TMPDIR (which the worker inherits) is an empty directory, so the
+ * compile cache (src/runner/watchdog/compile-cache.ts, dist/compile-cache.js) starts empty.
+ */
+async function onNewRunner<T>(root: string, start: () => Promise<T>): Promise<T> {
+  const saved = process.env.TMPDIR;
+  process.env.TMPDIR = await fs.mkdtemp(path.join(root, 'new-runner-tmp-'));
+  try {
+    return await start();
+  } finally {
+    if (saved === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = saved;
+  }
 }
 
 async function once(root: string, repo: string, runId: string, workerEntry: string | undefined): Promise<StartPhases> {
@@ -97,6 +113,8 @@ export interface StartFigures {
   bareNodeMs: number;
   source: StartPhases;
   bundled: StartPhases | null;
+  /** The bundled worker without a compile cache, as a hosted runner's every job starts it. */
+  bundledNewRunner: StartPhases | null;
 }
 
 export async function benchStart(): Promise<StartFigures> {
@@ -106,21 +124,27 @@ export async function benchStart(): Promise<StartFigures> {
     const bare: number[] = [];
     const source: StartPhases[] = [];
     const bundled: StartPhases[] = [];
-    // Interleaved, so load drift on a shared machine hits all three alike; round 0 warms up.
+    const bundledNew: StartPhases[] = [];
+    const withBundle = bundleNotCurrent() === undefined;
+    // Interleaved, so load drift on a shared machine hits all four alike; round 0 warms up.
     for (let round = 0; round <= rounds; round += 1) {
       const b = await bareNode();
       const s = await once(root, repo, `source-${round}`, undefined);
-      const d =
-        bundleNotCurrent() === undefined ? await once(root, repo, `bundled-${round}`, bundledWorkerPath) : undefined;
+      const d = withBundle ? await once(root, repo, `bundled-${round}`, bundledWorkerPath) : undefined;
+      const n = withBundle
+        ? await onNewRunner(root, () => once(root, repo, `new-runner-${round}`, bundledWorkerPath))
+        : undefined;
       if (round === 0) continue;
       bare.push(b);
       source.push(s);
       if (d !== undefined) bundled.push(d);
+      if (n !== undefined) bundledNew.push(n);
     }
     return {
       bareNodeMs: Math.round(median(bare)),
       source: medians(source),
       bundled: bundled.length === 0 ? null : medians(bundled),
+      bundledNewRunner: bundledNew.length === 0 ? null : medians(bundledNew),
     };
   } finally {
     await fs.rm(root, { recursive: true, force: true });
