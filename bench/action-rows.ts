@@ -1,7 +1,7 @@
 // The Action's rows of the bench table: its cold start and dist/ size, its overhead per job against
 // the cache client alone (where that job's time goes, and the CPU it takes), the save and restore
 // of a 10k-event store, and what write-ahead adds per non-retry-safe node.
-import type { ActionFigures } from './action.ts';
+import { measuredRounds, type ActionFigures } from './action.ts';
 import type { ActionJobFigures } from './action-job.ts';
 import { archiveEvents } from './archive.ts';
 import { phaseNames, type JobPhases } from './job-phases.ts';
@@ -48,7 +48,7 @@ export function actionRows(action: ActionFigures, actionJob: ActionJobFigures, w
             value: action.coldStartMs,
             unit: 'ms',
             ratio: `${times(action.coldStartOverFloor)} node -e 0`,
-            note: `target ≤ 2×; mode status, empty store, a new runner (no compile cache); exits at ${action.coldStartExitMs} ms; node -e 0 ${action.nodeFloorMs} ms; a later start on the runner (compile cache) ${action.warmStartMs} ms = ${times(action.warmStartOverFloor)}`,
+            note: `target ≤ 2×; medians of ${measuredRounds} rounds; mode status, empty store, a new runner (no compile cache); exits at ${action.coldStartExitMs} ms; node -e 0 ${action.nodeFloorMs} ms; a later start on the runner (compile cache) ${action.warmStartMs} ms = ${times(action.warmStartOverFloor)}`,
           },
           {
             figure: 'dist/ size',
