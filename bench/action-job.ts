@@ -19,15 +19,12 @@ import { inputEnv, startEmulatorProcess } from '../test/action/support/runner-em
 import { jobPhases, phaseNames, timedStep, type JobPhases } from './job-phases.ts';
 import { childrenCpuOf } from './process-cpu.ts';
 import { benchStore10k, type Store10kFigures } from './store-10k.ts';
+import { median } from './median.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..');
 const rounds = 5;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export type ActionJobFigures =

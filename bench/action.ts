@@ -11,17 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { median } from './median.ts';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 // 12 measured rounds: with 6, one slow phase of the machine (a few seconds) once moved the cold
 // start's median while the floor's, a lighter start, stayed put.
 const runs = 13;
 export const measuredRounds = runs - 1;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 function firstLine(
   env: Record<string, string>,

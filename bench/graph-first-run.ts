@@ -10,7 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLocalRunStorage } from '../src/store/index.ts';
 import { msPerNodeFromRecords } from './chain-timing.ts';
-import { chainLength, median, round3, runChain } from './graph.ts';
+import { chainLength, round3, runChain } from './graph.ts';
+import { median } from './median.ts';
 
 const runId = 'first-run';
 

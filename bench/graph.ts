@@ -19,14 +19,9 @@ import {
   type DataNodeBinding,
 } from '../src/graph/index.ts';
 import { createLocalRunStorage, type EventLog, type NewEvent } from '../src/store/index.ts';
+import { median } from './median.ts';
 
 export const chainLength = 200;
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /**
  * Median ms of one write + fdatasync to a file in `directory`, made the way the store appends

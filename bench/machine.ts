@@ -4,7 +4,7 @@
 // it is slow (a sandboxed or nested VM) the start figures and their floors grow by it.
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { median } from './graph.ts';
+import { median } from './median.ts';
 
 const pageBytes = 4096;
 const touchedBytes = 32 * 1024 * 1024;

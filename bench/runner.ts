@@ -11,18 +11,13 @@ import { createLocalRunStorage } from '../src/store/index.ts';
 import type { StoredEvent } from '../src/store/contract.ts';
 import { startSupervisedRun, type SupervisedRunOptions } from '../src/runner/index.ts';
 import { msPerNodeFromRecords } from './chain-timing.ts';
+import { median } from './median.ts';
 import { benchRepository } from './repository.ts';
 import { statusReads } from './status.ts';
 import { shippedWorker, sourceWorker, workerEntryOption, type BenchWorker } from './worker-entry.ts';
 
 const chainLength = 200;
 const round2 = (value: number) => Math.round(value * 100) / 100;
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /**
  * Median ms of one 400-byte write + fdatasync, measured two ways on the same disk, interleaved:

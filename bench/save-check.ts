@@ -12,7 +12,7 @@ import {
 } from '../src/action/persistence/index.ts';
 import { loadRunReport } from '../src/report/index.ts';
 import type { RunStorage } from '../src/store/index.ts';
-import { median } from './graph.ts';
+import { median } from './median.ts';
 
 export interface SaveCheckFigures {
   /** With lengths and heads only: both logs read whole. */

@@ -16,13 +16,9 @@ import type { StoredEvent } from '../src/store/contract.ts';
 import { createLocalRunStorage } from '../src/store/index.ts';
 import { benchRepository } from './repository.ts';
 import { bundledWorkerPath, bundleNotCurrent } from './worker-entry.ts';
+import { median } from './median.ts';
 
 const rounds = 5;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 /** A bare Node, spawned to its first line of output. */
 function bareNode(): Promise<number> {

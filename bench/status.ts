@@ -7,13 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { readStatusFrom } from '../src/runner/status/read.ts';
 import { createLocalRunStorage, type NewEvent, type RunStorage } from '../src/store/index.ts';
+import { median } from './median.ts';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 const syntheticDefinition = {
   schemaVersion: 1,

@@ -7,7 +7,7 @@ import { restoreStore, saveStore } from '../src/action/persistence/index.ts';
 import { createLocalRunStorage } from '../src/store/index.ts';
 import { startEmulatorProcess } from '../test/action/support/runner-emulation.ts';
 import { archiveEvents, nodeRecords } from './archive.ts';
-import { median } from './graph.ts';
+import { median } from './median.ts';
 import { benchSaveCheck, type SaveCheckFigures } from './save-check.ts';
 
 export interface Store10kFigures {

@@ -6,16 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createLocalRunStorage, type NewEvent, type RunStorage } from '../src/store/index.ts';
+import { median } from './median.ts';
 
 const rounds = 200;
 const readEvents = 10_000;
 const recordBytes = 385; // bytesPerEvent of the records below
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 async function timed(action: () => unknown): Promise<number> {
   const start = process.hrtime.bigint();

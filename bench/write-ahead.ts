@@ -14,6 +14,7 @@ import { WriteAheadSaver } from '../src/action/persistence/index.ts';
 import { runJob } from '../src/action/run-job.ts';
 import { recordingIO } from '../test/action/support/recording-io.ts';
 import { startEmulatorProcess } from '../test/action/support/runner-emulation.ts';
+import { median } from './median.ts';
 
 /** Non-retry-safe nodes in the chain. */
 export const writeAheadNodes = 6;
@@ -29,8 +30,6 @@ export interface WriteAheadFigures {
   /** Write-ahead saves the auto job made (per job; one per node expected). */
   savesPerJob: number;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function graph(): string {
   const node = JSON.stringify(process.execPath);

@@ -4,15 +4,10 @@ import { closeSync, constants, fdatasyncSync, openSync, readFileSync, writeSync 
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { median } from '../median.ts';
 
 export const chainLength = 200;
 export const rounds = 3;
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /** Median ms of write + fdatasync of `bytes` bytes in `directory` (the same probe as ours). */
 export function fdatasyncMs(directory: string, samples = 100, bytes = 400): number {
