@@ -80,7 +80,7 @@ function startRows(label: string, phases: StartPhases): Row[] {
       figure: '  setup / spawn / worker boot / first dispatch',
       value: `${phases.setupMs} / ${phases.spawnMs} / ${phases.workerBootMs} / ${phases.dispatchMs}`,
       unit: 'ms',
-      note: 'options, lock, lease, capture, definition → worker-started → run-started → attempt-started',
+      note: 'options, lock, lease, capture, definition → worker-started → run-started → attempt-started; the worker loads from the start, beside the setup',
     },
   ];
 }
@@ -133,6 +133,17 @@ const rows: Row[] = [
           unit: 'ms',
           ratio: `${times(overBareNode(start.bundledNewRunner)!)} bare Node`,
           note: `an empty TMPDIR, as every job of a hosted runner starts; worker boot ${start.bundledNewRunner.workerBootMs} ms`,
+        },
+      ]),
+  ...(start.bundled === null || start.bundledLoaded === null
+    ? []
+    : [
+        {
+          figure: '  same, its worker loaded before the start',
+          value: start.bundledLoaded.startToFirstNodeMs,
+          unit: 'ms',
+          ratio: `${times(overBareNode(start.bundledLoaded)!)} bare Node`,
+          note: `prelaunched 1 s before, as the Action's worker for a new run loads during its session claim: the worker's load costs the start above ${start.bundled.startToFirstNodeMs - start.bundledLoaded.startToFirstNodeMs} ms; setup ${start.bundledLoaded.setupMs}, then ${start.bundledLoaded.workerBootMs + start.bundledLoaded.dispatchMs} ms from its parameters to the first node`,
         },
       ]),
   {
