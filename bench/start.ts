@@ -8,8 +8,9 @@
 // start), and as on a new hosted runner, whose temp directory is empty (no compile cache).
 // The worker is spawned at the start (a prelaunch) and loads beside the setup, so the phases are
 // not a sum of separate costs: the worker's boot there is what is left of its load when the setup
-// is done. A last start takes a worker that had loaded before it (prelaunched, as the Action does
-// during its session claim): the difference is what the worker's load costs a cold start.
+// is done. A last start takes a worker that had loaded before it (prelaunched, as the Action's
+// worker for a new run is during its session claim): the difference is what the worker's load
+// costs a cold start.
 import { spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
@@ -23,6 +24,8 @@ import { bundledWorkerPath, bundleNotCurrent } from './worker-entry.ts';
 import { median } from './median.ts';
 
 const rounds = 5;
+/** Every start's, and the prelaunch's: a prelaunch is adopted only by a start with the same spec. */
+const teardownGraceMs = 500;
 /** How long a prelaunched worker gets to load before the start that takes it: its load takes ~0.2 s here. */
 const loadedAfterMs = 1_000;
 
@@ -81,7 +84,7 @@ async function once(
     host: { kind: 'module', module: './host.mjs' },
     runRoot: repo,
     restart: { maxRestarts: 0, initialBackoffMs: 0, maxBackoffMs: 0 },
-    teardownGraceMs: 500,
+    teardownGraceMs,
     heartbeatMs: 0,
     ...(workerEntry === undefined ? {} : { workerEntry }),
     ...(prelaunched === undefined ? {} : { prelaunched }),
@@ -141,7 +144,7 @@ async function withLoadedWorker(root: string, repo: string, runId: string): Prom
     runId,
     runRoot: repo,
     workerEntry: bundledWorkerPath,
-    teardownGraceMs: 500,
+    teardownGraceMs,
   });
   await new Promise((resolve) => setTimeout(resolve, loadedAfterMs));
   return once(root, repo, runId, bundledWorkerPath, prelaunched);
