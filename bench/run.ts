@@ -143,7 +143,7 @@ const rows: Row[] = [
           value: start.bundledLoaded.startToFirstNodeMs,
           unit: 'ms',
           ratio: `${times(overBareNode(start.bundledLoaded)!)} bare Node`,
-          note: `prelaunched 1 s before, as the Action's worker for a new run loads during its session claim: the worker's load costs the start above ${start.bundled.startToFirstNodeMs - start.bundledLoaded.startToFirstNodeMs} ms; setup ${start.bundledLoaded.setupMs}, then ${start.bundledLoaded.workerBootMs + start.bundledLoaded.dispatchMs} ms from its parameters to the first node`,
+          note: `prelaunched 1 s before, as the Action's worker loads during its session claim: the worker's load costs the start above ${start.bundled.startToFirstNodeMs - start.bundledLoaded.startToFirstNodeMs} ms; setup ${start.bundledLoaded.setupMs}, then ${start.bundledLoaded.workerBootMs + start.bundledLoaded.dispatchMs} ms from its parameters to the first node`,
         },
       ]),
   {

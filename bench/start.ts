@@ -9,7 +9,7 @@
 // The worker is spawned at the start (a prelaunch) and loads beside the setup, so the phases are
 // not a sum of separate costs: the worker's boot there is what is left of its load when the setup
 // is done. A last start takes a worker that had loaded before it (prelaunched, as the Action's
-// worker for a new run is during its session claim): the difference is what the worker's load
+// worker is during its session claim): the difference is what the worker's load
 // costs a cold start.
 import { spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';

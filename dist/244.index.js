@@ -14,8 +14,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _declarative_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69238);
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93317);
 /* harmony import */ var _run_options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24740);
-// A job that starts a run starts its worker before it claims the session: node and the worker's
-// code load while the claim goes to the cache service (most of a worker's start on a new runner).
+// A job that starts or resumes a run starts its worker before it claims the session: node and the
+// worker's code load while the claim goes to the cache service (most of a worker's start on a new
+// runner).
 // The worker waits, doing nothing, until the run launches it; the run uses it only if it was started
 // exactly as the run would start it (runner/watchdog/prelaunch.ts), and whoever ends first stops it.
 

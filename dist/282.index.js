@@ -1972,6 +1972,8 @@ async function refuse(storage, runId, folded, release, code, reason, position) {
     });
 }
 
+// EXTERNAL MODULE: ./src/runner/lifecycle/prelaunch.ts + 1 modules
+var prelaunch = __webpack_require__(93317);
 // EXTERNAL MODULE: ./src/runner/worker/worker-path.ts
 var worker_path = __webpack_require__(80911);
 // EXTERNAL MODULE: ./src/runner/records/stored-run.ts
@@ -1986,6 +1988,7 @@ var watchdog_signals = __webpack_require__(58737);
 // budget; workspace evidence failures resolve `done` to a pause and leave the run as it was.
 // Phases: prepare (reads and checks), hold (the lock), preflight (resume-preflight.ts: the plan of
 // resume-plan.ts and what it needs), record (the session and what led to it).
+
 
 
 
@@ -2037,6 +2040,18 @@ async function resumeSupervisedRun(options) {
 }
 async function resumeWith(parsed, extras, signals) {
     const context = await prepare(parsed, extras, signals);
+    // A session takes the prelaunched worker over (and stops it if it ends without launching it);
+    // a resume that fails or is refused before its session stops it here.
+    const stopWorker = () => context.extras.prelaunched?.dispose();
+    const outcome = await holdAndRecord(context).catch(async (error) => {
+        await stopWorker();
+        throw error;
+    });
+    if (!outcome.attachedSignals)
+        await stopWorker(); // refused: no session was opened
+    return outcome;
+}
+async function holdAndRecord(context) {
     const held = await hold(context);
     try {
         const checked = await preflight(context, held);
@@ -2053,27 +2068,44 @@ async function resumeWith(parsed, extras, signals) {
         });
     }
 }
+/** Reads and checks; the worker (the caller's prelaunch, else one started here) loads meanwhile. */
 async function prepare(parsed, extras, signals) {
-    const realRoot = await (0,resolve/* realRunRoot */.og)(parsed.runRoot);
-    const storage = await (0,records_storage/* openStorage */.G)(parsed.storage);
-    if (signals !== null)
-        (0,handle/* holdSignalsFor */.gZ)(storage, signals);
-    const { runId } = parsed;
-    const { definition } = await (0,stored_run/* loadDefinition */.y)(storage, runId);
-    const verified = await verifyStoredRun(storage, runId);
-    await (0,resolve/* checkStoredHost */.ez)(realRoot, definition.host);
-    const restart = { ...definition.restart };
-    for (const [key, value] of Object.entries(parsed.restart ?? {}))
-        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an optional key given as undefined
-        if (value !== undefined)
-            restart[key] = value;
-    (0,options_options/* checkBackoff */.ts)(restart);
-    const teardownGraceMs = parsed.teardownGraceMs ?? definition.teardownGraceMs;
-    const scratchDirectory = parsed.scratchDirectory === undefined ? (0,lifecycle_session/* defaultScratch */.WA)(storage, runId) : external_node_path_default().resolve(parsed.scratchDirectory);
-    const workspace = extras.workspace ?? (0,watchdog_workspace/* defaultWorkspace */.Dy)(realRoot, await (0,lifecycle_session/* ownPaths */.Vw)(realRoot, storage, scratchDirectory));
-    await (0,watchdog_workspace/* checkWorkspaceRoot */.A3)(workspace, realRoot);
-    const context = { parsed, extras, signals, storage, runId, realRoot, definition, verified, restart };
-    return { ...context, teardownGraceMs, scratchDirectory, workspace };
+    let prelaunched = extras.prelaunched;
+    try {
+        const realRoot = await (0,resolve/* realRunRoot */.og)(parsed.runRoot);
+        const storage = await (0,records_storage/* openStorage */.G)(parsed.storage);
+        if (signals !== null)
+            (0,handle/* holdSignalsFor */.gZ)(storage, signals);
+        const { runId } = parsed;
+        const { definition } = await (0,stored_run/* loadDefinition */.y)(storage, runId);
+        const teardownGraceMs = parsed.teardownGraceMs ?? definition.teardownGraceMs;
+        // Started before the store verifies: a prelaunch does nothing, and reads nothing of the run,
+        // before its launch.
+        prelaunched ??= await (0,prelaunch/* prelaunchFor */.G)({
+            runId,
+            workerEntry: extras.workerEntry,
+            realRoot,
+            environmentVariables: parsed.environmentVariables,
+            teardownGraceMs,
+        });
+        const verified = await verifyStoredRun(storage, runId);
+        await (0,resolve/* checkStoredHost */.ez)(realRoot, definition.host);
+        const restart = { ...definition.restart };
+        for (const [key, value] of Object.entries(parsed.restart ?? {}))
+            // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an optional key given as undefined
+            if (value !== undefined)
+                restart[key] = value;
+        (0,options_options/* checkBackoff */.ts)(restart);
+        const scratchDirectory = parsed.scratchDirectory === undefined ? (0,lifecycle_session/* defaultScratch */.WA)(storage, runId) : external_node_path_default().resolve(parsed.scratchDirectory);
+        const workspace = extras.workspace ?? (0,watchdog_workspace/* defaultWorkspace */.Dy)(realRoot, await (0,lifecycle_session/* ownPaths */.Vw)(realRoot, storage, scratchDirectory));
+        await (0,watchdog_workspace/* checkWorkspaceRoot */.A3)(workspace, realRoot);
+        const context = { parsed, extras: { ...extras, prelaunched }, signals, storage, runId, realRoot, definition };
+        return { ...context, verified, restart, teardownGraceMs, scratchDirectory, workspace };
+    }
+    catch (error) {
+        await prelaunched?.dispose();
+        throw error;
+    }
 }
 /** Takes the process lock: from a dead holder on a takeover, past a settled session's stale lock otherwise. */
 async function hold(context) {

@@ -970,9 +970,9 @@ async function runRestored(job, deps, stored, warnings) {
         // and load while the claim waits on the cache service (awaited below, so a failure still throws).
         const loadingExecute = Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(457), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(287)]).then(__webpack_require__.bind(__webpack_require__, 37287));
         loadingExecute.catch(() => undefined);
-        // A new run's worker starts loading now too, while the claim waits.
+        // The run's worker (a new run's or a resumed one's) starts loading now too, while the claim waits.
         prelaunching =
-            plan.kind === 'start' && deps.cancellation.reason === null
+            deps.cancellation.reason === null
                 ? Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(457), __webpack_require__.e(721), __webpack_require__.e(282), __webpack_require__.e(244)]).then(__webpack_require__.bind(__webpack_require__, 1244)).then(({ prelaunchJobWorker }) => prelaunchJobWorker(job, deps.workerEntry))
                 : undefined;
         prelaunching?.catch(() => undefined);

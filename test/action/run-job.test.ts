@@ -207,16 +207,29 @@ describe('runJob in process', () => {
     expect(existsSync(path.join(temp, 'supervised-run', 'default', 'runs', 'broken', 'definition.json'))).toBe(false);
   });
 
+  /** Per launch of the run, whether it took a prelaunched worker, by session. */
+  async function launches(runId: string): Promise<Array<[number, boolean]>> {
+    const runnerLog = path.join(temp, 'supervised-run', 'default', 'runs', runId, 'runner.events.jsonl');
+    return (await readFile(runnerLog, 'utf8'))
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as { type: string; session: number; data: { prelaunched?: boolean } })
+      .filter((event) => event.type === 'runner:worker-launching')
+      .map((event) => [event.session, event.data.prelaunched === true]);
+  }
+
   it('starts a new run on the worker it started while the session was claimed', async () => {
     const started = await job({ 'run-id': 'prelaunched', graph: 'quick.yml' });
     expect(started.io.outputs.result).toBe('complete');
-    const runnerLog = path.join(temp, 'supervised-run', 'default', 'runs', 'prelaunched', 'runner.events.jsonl');
-    const launches = (await readFile(runnerLog, 'utf8'))
-      .split('\n')
-      .filter((line) => line !== '')
-      .map((line) => JSON.parse(line) as { type: string; data: { prelaunched?: boolean } })
-      .filter((event) => event.type === 'runner:worker-launching');
-    expect(launches.map((event) => event.data.prelaunched)).toEqual([true]);
+    expect(await launches('prelaunched')).toEqual([[1, true]]);
+  });
+
+  it('resumes a paused run on a worker prelaunched before its launch', async () => {
+    const first = await job({ 'run-id': 'resumed-prelaunched', graph: 'pause.yml' });
+    expect(first.io.outputs.result).toBe('pause');
+    const resumed = await job({ 'run-id': 'resumed-prelaunched', position: 'dag/publish/1', decision: 'complete' });
+    expect(resumed.io.outputs.result).toBe('complete');
+    expect((await launches('resumed-prelaunched')).filter(([session]) => session > 1)).toEqual([[2, true]]);
   });
 
   it('refuses a store whose records were edited (same length) with STORE_RESTORE, before anything runs', async () => {

@@ -1,14 +1,21 @@
 // A worker started ahead of its run (prelaunchSupervisedWorker): the run's first launch adopts it
 // when it was started from the same spec, and stops it otherwise; unused, it is stopped; it dies
 // with the process that started it; it never touches the store before a launch gives it its
-// parameters.
+// parameters. A resume starts one of its own while it verifies (or takes the caller's), and
+// stops it when the resume is refused or fails.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prelaunchSupervisedWorker, startSupervisedRun, type PrelaunchedWorker } from '../../src/runner/index.ts';
+import {
+  prelaunchSupervisedWorker,
+  resumeSupervisedRun,
+  startSupervisedRun,
+  type PrelaunchedWorker,
+} from '../../src/runner/index.ts';
+import { markedProcesses } from '../soak/processes.ts';
 import { fixture, waitUntil, type Fixture } from './helpers.ts';
 
 let f: Fixture | undefined;
@@ -31,6 +38,40 @@ function alive(pid: number): boolean {
 
 const startedPid = async (fx: Fixture) =>
   ((await fx.events('runner')).find((e) => e.type === 'runner:worker-started')?.data as { pid: number }).pid;
+
+/** This process's children that carry the run's marker (its workers; Linux /proc). */
+function ownWorkers(fx: Fixture): number[] {
+  const parentOf = (pid: number) => {
+    try {
+      // The fields after the command's closing parenthesis: state, then the parent's pid.
+      return Number(readFileSync(`/proc/${pid}/stat`, 'latin1').split(') ')[1]!.split(' ')[1]);
+    } catch {
+      return undefined; // gone
+    }
+  };
+  return markedProcesses(fx.runId)
+    .map((p) => p.pid)
+    .filter((pid) => parentOf(pid) === process.pid);
+}
+
+/** A run paused at its approval node `gated`, and the options that resume it there. */
+async function pausedRun(): Promise<{ fx: Fixture; resume: Parameters<typeof resumeSupervisedRun>[0] }> {
+  const fx = await fixture({ gated: { policy: 'approval' } });
+  expect((await (await startSupervisedRun(fx.options)).done).kind).toBe('pause');
+  const resume = {
+    storage: fx.storage,
+    runId: fx.runId,
+    runRoot: fx.repo,
+    teardownGraceMs: fx.options.teardownGraceMs!,
+    position: 'dag/gated/1',
+  };
+  return { fx, resume };
+}
+
+const launchesOf = async (fx: Fixture, session: number) =>
+  (await fx.events('runner'))
+    .filter((e) => e.type === 'runner:worker-launching' && e.session === session)
+    .map((e) => (e.data as { prelaunched?: boolean }).prelaunched === true);
 
 describe('a prelaunched worker', () => {
   it('is the worker the first launch uses when it was started for the same run, root and environment', async () => {
@@ -111,6 +152,53 @@ describe('a prelaunched worker', () => {
     expect(alive(pid)).toBe(true);
     parent.kill('SIGKILL');
     await waitUntil('the prelaunched worker to exit', async () => !alive(pid), 20_000);
+  });
+
+  it('is started by a resume while it verifies the store and the workspace, and the resumed session launches on it', async () => {
+    const { fx, resume } = await pausedRun();
+    f = fx;
+    await fx.approve('gated');
+    const resumed = await resumeSupervisedRun(resume);
+    expect((await resumed.done).kind).toBe('complete');
+    expect(await launchesOf(fx, 2)).toEqual([true]);
+    expect(ownWorkers(fx)).toEqual([]);
+  });
+
+  it('is stopped by a resume that is refused or fails before its session, whether the resume or its caller started it', async () => {
+    const { fx, resume } = await pausedRun();
+    f = fx;
+    // A run that is not stored: the resume fails before it reads anything more.
+    prelaunched = await prelaunchSupervisedWorker({ runId: fx.runId, runRoot: fx.repo, teardownGraceMs: 300 });
+    const unused = prelaunched.pid!;
+    await expect(resumeSupervisedRun({ ...resume, runId: 'not-stored', prelaunched })).rejects.toMatchObject({
+      code: 'RUN_STORAGE',
+      message: expect.stringContaining('"not-stored" is not') as unknown,
+    });
+    expect(alive(unused)).toBe(false);
+    // The workspace differs from the pause snapshot: the resume is refused as a pause result.
+    await writeFile(path.join(fx.repo, 'stray.txt'), 'made while paused\n');
+    prelaunched = await prelaunchSupervisedWorker({ runId: fx.runId, runRoot: fx.repo, teardownGraceMs: 300 });
+    const given = prelaunched.pid!;
+    const drifted = await (await resumeSupervisedRun({ ...resume, prelaunched })).done;
+    expect(drifted).toMatchObject({ kind: 'pause', code: 'WORKSPACE_DRIFT' });
+    expect(alive(given)).toBe(false);
+    const refusedAgain = await (await resumeSupervisedRun(resume)).done;
+    expect(refusedAgain).toMatchObject({ kind: 'pause', code: 'WORKSPACE_DRIFT' });
+    expect(ownWorkers(fx)).toEqual([]);
+    // A position that is not paused: the resume throws before anything is written.
+    await expect(resumeSupervisedRun({ ...resume, position: 'dag/nope/1' })).rejects.toMatchObject({
+      code: 'RESUME_POSITION',
+    });
+    expect(ownWorkers(fx)).toEqual([]);
+    expect(await launchesOf(fx, 2)).toEqual([]);
+    // The caller's worker, from the same spec, is the one the resumed session launches.
+    await rm(path.join(fx.repo, 'stray.txt'));
+    await fx.approve('gated');
+    prelaunched = await prelaunchSupervisedWorker({ runId: fx.runId, runRoot: fx.repo, teardownGraceMs: 300 });
+    const pid = prelaunched.pid!;
+    expect((await (await resumeSupervisedRun({ ...resume, prelaunched })).done).kind).toBe('complete');
+    const started = (await fx.events('runner')).findLast((e) => e.type === 'runner:worker-started')!;
+    expect((started.data as { pid: number }).pid).toBe(pid);
   });
 
   it('refuses bad options with INVALID_OPTIONS naming the field', async () => {

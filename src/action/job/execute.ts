@@ -44,7 +44,7 @@ export interface ExecuteOptions {
   offMachine?: OffMachinePersistence;
   /** Default: the worker beside this bundle (dist/worker.js), else the declarative worker entry from source. */
   workerEntry?: string;
-  /** The worker prelaunch.ts started while the session was claimed (a new run's first launch uses it). */
+  /** The worker prelaunch.ts started while the session was claimed (the run's first launch uses it). */
   prelaunched?: PrelaunchedWorker;
   /** A new run's graph or definition, read while the session was claimed (else read here). */
   startSource?: Promise<StartSource>;

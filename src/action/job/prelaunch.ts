@@ -1,5 +1,6 @@
-// A job that starts a run starts its worker before it claims the session: node and the worker's
-// code load while the claim goes to the cache service (most of a worker's start on a new runner).
+// A job that starts or resumes a run starts its worker before it claims the session: node and the
+// worker's code load while the claim goes to the cache service (most of a worker's start on a new
+// runner).
 // The worker waits, doing nothing, until the run launches it; the run uses it only if it was started
 // exactly as the run would start it (runner/watchdog/prelaunch.ts), and whoever ends first stops it.
 import { flushCompileCache } from 'node:module';

@@ -74,9 +74,9 @@ export async function runRestored(
     // and load while the claim waits on the cache service (awaited below, so a failure still throws).
     const loadingExecute = import('./execute.ts');
     loadingExecute.catch(() => undefined);
-    // A new run's worker starts loading now too, while the claim waits.
+    // The run's worker (a new run's or a resumed one's) starts loading now too, while the claim waits.
     prelaunching =
-      plan.kind === 'start' && deps.cancellation.reason === null
+      deps.cancellation.reason === null
         ? import('./prelaunch.ts').then(({ prelaunchJobWorker }) => prelaunchJobWorker(job, deps.workerEntry))
         : undefined;
     prelaunching?.catch(() => undefined);

@@ -24,6 +24,7 @@ import { openStorage } from '../records/storage.ts';
 import { recordReopen } from './reopen.ts';
 import type { Checked, Extras, Held, Outcome, ParsedResume, ResumeContext } from './resume-plan.ts';
 import { preflight } from './resume-preflight.ts';
+import { prelaunchFor } from './prelaunch.ts';
 import { resolveWorkerEntry } from '../worker/worker-path.ts';
 import { loadDefinition } from '../records/stored-run.ts';
 import type { SupervisedRunHandle } from '../types.ts';
@@ -67,6 +68,18 @@ export async function resumeSupervisedRun(options: ResumeSupervisedRunOptions): 
 
 async function resumeWith(parsed: ParsedResume, extras: Extras, signals: SignalGate | null): Promise<Outcome> {
   const context = await prepare(parsed, extras, signals);
+  // A session takes the prelaunched worker over (and stops it if it ends without launching it);
+  // a resume that fails or is refused before its session stops it here.
+  const stopWorker = () => context.extras.prelaunched?.dispose();
+  const outcome = await holdAndRecord(context).catch(async (error: unknown) => {
+    await stopWorker();
+    throw error;
+  });
+  if (!outcome.attachedSignals) await stopWorker(); // refused: no session was opened
+  return outcome;
+}
+
+async function holdAndRecord(context: ResumeContext): Promise<Outcome> {
   const held = await hold(context);
   try {
     const checked = await preflight(context, held);
@@ -81,26 +94,43 @@ async function resumeWith(parsed: ParsedResume, extras: Extras, signals: SignalG
   }
 }
 
+/** Reads and checks; the worker (the caller's prelaunch, else one started here) loads meanwhile. */
 async function prepare(parsed: ParsedResume, extras: Extras, signals: SignalGate | null): Promise<ResumeContext> {
-  const realRoot = await realRunRoot(parsed.runRoot);
-  const storage = await openStorage(parsed.storage);
-  if (signals !== null) holdSignalsFor(storage, signals);
-  const { runId } = parsed;
-  const { definition } = await loadDefinition(storage, runId);
-  const verified = await verifyStoredRun(storage, runId);
-  await checkStoredHost(realRoot, definition.host);
-  const restart: RestartPolicy = { ...definition.restart };
-  for (const [key, value] of Object.entries(parsed.restart ?? {}))
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an optional key given as undefined
-    if (value !== undefined) restart[key as keyof RestartPolicy] = value;
-  checkBackoff(restart);
-  const teardownGraceMs = parsed.teardownGraceMs ?? definition.teardownGraceMs;
-  const scratchDirectory =
-    parsed.scratchDirectory === undefined ? defaultScratch(storage, runId) : path.resolve(parsed.scratchDirectory);
-  const workspace = extras.workspace ?? defaultWorkspace(realRoot, await ownPaths(realRoot, storage, scratchDirectory));
-  await checkWorkspaceRoot(workspace, realRoot);
-  const context = { parsed, extras, signals, storage, runId, realRoot, definition, verified, restart };
-  return { ...context, teardownGraceMs, scratchDirectory, workspace };
+  let prelaunched = extras.prelaunched;
+  try {
+    const realRoot = await realRunRoot(parsed.runRoot);
+    const storage = await openStorage(parsed.storage);
+    if (signals !== null) holdSignalsFor(storage, signals);
+    const { runId } = parsed;
+    const { definition } = await loadDefinition(storage, runId);
+    const teardownGraceMs = parsed.teardownGraceMs ?? definition.teardownGraceMs;
+    // Started before the store verifies: a prelaunch does nothing, and reads nothing of the run,
+    // before its launch.
+    prelaunched ??= await prelaunchFor({
+      runId,
+      workerEntry: extras.workerEntry,
+      realRoot,
+      environmentVariables: parsed.environmentVariables,
+      teardownGraceMs,
+    });
+    const verified = await verifyStoredRun(storage, runId);
+    await checkStoredHost(realRoot, definition.host);
+    const restart: RestartPolicy = { ...definition.restart };
+    for (const [key, value] of Object.entries(parsed.restart ?? {}))
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an optional key given as undefined
+      if (value !== undefined) restart[key as keyof RestartPolicy] = value;
+    checkBackoff(restart);
+    const scratchDirectory =
+      parsed.scratchDirectory === undefined ? defaultScratch(storage, runId) : path.resolve(parsed.scratchDirectory);
+    const workspace =
+      extras.workspace ?? defaultWorkspace(realRoot, await ownPaths(realRoot, storage, scratchDirectory));
+    await checkWorkspaceRoot(workspace, realRoot);
+    const context = { parsed, extras: { ...extras, prelaunched }, signals, storage, runId, realRoot, definition };
+    return { ...context, verified, restart, teardownGraceMs, scratchDirectory, workspace };
+  } catch (error) {
+    await prelaunched?.dispose();
+    throw error;
+  }
 }
 
 /** Takes the process lock: from a dead holder on a takeover, past a settled session's stale lock otherwise. */

@@ -273,7 +273,9 @@ export interface SupervisedRunExtras {
   /**
    * A worker process prelaunchSupervisedWorker started ahead of this call (it loads meanwhile): the
    * first launch uses it when it was started for the same run, directory, worker entry, environment
-   * and teardown grace; otherwise it is stopped. A session that ends without using it stops it.
+   * and teardown grace; otherwise it is stopped. A session that ends without using it stops it, and
+   * so does a call that fails or a resume that is refused before its session. Without one, a start
+   * or resume starts its own while it checks and verifies.
    */
   prelaunched?: WorkerPrelaunch;
 }
