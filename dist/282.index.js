@@ -4096,7 +4096,7 @@ function workspaceFailure(error, fallback, what) {
 /* harmony export */   O1: () => (/* binding */ requireWorkerEntry),
 /* harmony export */   h1: () => (/* binding */ resolveWorkerEntry)
 /* harmony export */ });
-/* unused harmony exports workerEntryNames, findWorkerEntry */
+/* unused harmony exports workerEntryNames, findWorkerEntry, sameBuildBundle */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -4109,6 +4109,8 @@ function workspaceFailure(error, fallback, what) {
 //   worker-entry.js  the tsc library build (lib/runner/worker/, lib/declarative/; lib/runner/worker/worker.js
 //                    there is the runSupervisedWorker module, not an entry, so it must not win)
 //   worker.js        the ncc bundle (dist/worker.js beside dist/bundle.js and its chunks)
+// In the library build, the package's dist/worker.js takes the place of lib/'s entry when both were
+// built from the same sources (sameBuildBundle).
 // Paths come from fileURLToPath(import.meta.url): ncc rewrites `new URL('./x', import.meta.url)`.
 
 
@@ -4132,7 +4134,41 @@ function requireWorkerEntry(directory) {
     if (found === undefined) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .SupervisedRunError */ .aL('INVALID_OPTIONS', `options.workerEntry: not given, and no worker script beside ${directory} (looked for ${workerEntryNames.join(', ')})`);
     }
-    return found;
+    return node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(found) === 'worker-entry.js' ? (sameBuildBundle(directory) ?? found) : found;
+}
+const bundles = new Map();
+/**
+ * The package's dist/worker.js when `directory` lies in its library build (lib/) and lib/ and dist/
+ * were built from the same sources: their manifest.json files name the same digest, as a packed
+ * package's do (prepack builds both). Built from the same sources, it speaks the same protocol as
+ * lib/'s worker, and it loads in a few chunks about 0.1 s sooner than lib/'s hundreds of modules.
+ */
+function sameBuildBundle(directory) {
+    if (bundles.has(directory))
+        return bundles.get(directory);
+    const parts = directory.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
+    const lib = parts.lastIndexOf('lib');
+    let bundle;
+    if (lib > 0) {
+        const root = parts.slice(0, lib).join((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)) || (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep);
+        const built = sourcesDigest(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, 'lib', 'manifest.json'));
+        const candidate = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, 'dist', 'worker.js');
+        if (built !== undefined &&
+            built === sourcesDigest(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, 'dist', 'manifest.json')) &&
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(candidate))
+            bundle = candidate;
+    }
+    bundles.set(directory, bundle);
+    return bundle;
+}
+function sourcesDigest(manifest) {
+    try {
+        const sources = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(manifest, 'utf8')).sources;
+        return typeof sources === 'string' ? sources : undefined;
+    }
+    catch {
+        return undefined; // missing or unreadable: not the same build
+    }
 }
 function resolveWorkerEntry(explicit) {
     if (explicit !== undefined) {

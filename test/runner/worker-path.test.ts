@@ -1,7 +1,8 @@
 // Worker entry resolution in the three layouts: source (worker-entry.ts), the tsc library build
 // (lib/*/worker-entry.js beside lib/runner/worker/worker.js, which is not an entry) and the ncc bundle
 // (dist/worker.js beside dist/main.js). The library build is emitted for real and a tiny run of each
-// host kind goes through it in a child process.
+// host kind goes through it in a child process, with lib/'s worker entries and then, once lib/ and
+// dist/ name the same sources, with the package's dist/worker.js.
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,7 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findWorkerEntry, resolveWorkerEntry } from '../../src/runner/worker/worker-path.ts';
+import { findWorkerEntry, requireWorkerEntry, resolveWorkerEntry } from '../../src/runner/worker/worker-path.ts';
+import { distSourcesDigest } from '../../scripts/dist-sources.ts';
 import { declarativeWorkerEntry } from '../../src/declarative/worker-path.ts';
 import { git } from './helpers.ts';
 
@@ -38,6 +40,43 @@ describe('worker entry lookup', () => {
     const dist = await layout(root, ['main.js', 'post.js', 'worker.js', 'cli.js']);
     expect(findWorkerEntry(dist)).toBe(path.join(dist, 'worker.js'));
     expect(findWorkerEntry(await layout(root, ['main.js']))).toBeUndefined();
+  });
+
+  it("takes the package's dist/worker.js for lib/'s entries only when lib/ and dist/ name the same sources", async () => {
+    /** A package with lib/'s two worker entries and dist/'s bundle; each manifest as given (undefined: none). */
+    const pkg = async (libSources: string | undefined, distSources: string | undefined, bundle = true) => {
+      const directory = await mkdtemp(path.join(root, 'package-'));
+      const runner = path.join(directory, 'lib', 'runner', 'worker');
+      const declarative = path.join(directory, 'lib', 'declarative');
+      await mkdir(runner, { recursive: true });
+      await mkdir(declarative, { recursive: true });
+      await mkdir(path.join(directory, 'dist'));
+      for (const file of ['worker.js', 'worker-entry.js', 'worker-path.js'])
+        await writeFile(path.join(runner, file), '');
+      await writeFile(path.join(declarative, 'worker-entry.js'), '');
+      if (bundle) await writeFile(path.join(directory, 'dist', 'worker.js'), '');
+      const manifest = (where: string, sources: string | undefined) =>
+        sources === undefined
+          ? undefined
+          : writeFile(path.join(directory, where, 'manifest.json'), JSON.stringify({ sources }));
+      await manifest('lib', libSources);
+      await manifest('dist', distSources);
+      return {
+        runner: requireWorkerEntry(runner),
+        declarative: requireWorkerEntry(declarative),
+        bundle: path.join(directory, 'dist', 'worker.js'),
+        lib: { runner: path.join(runner, 'worker-entry.js'), declarative: path.join(declarative, 'worker-entry.js') },
+      };
+    };
+    const same = await pkg('sha256:one', 'sha256:one');
+    expect([same.runner, same.declarative]).toEqual([same.bundle, same.bundle]);
+    for (const other of [
+      await pkg('sha256:one', 'sha256:two'),
+      await pkg(undefined, 'sha256:one'),
+      await pkg('sha256:one', undefined),
+      await pkg('sha256:one', 'sha256:one', false),
+    ])
+      expect({ runner: other.runner, declarative: other.declarative }).toEqual(other.lib);
   });
 
   it('resolves the source entries of both layers when run from source', () => {
@@ -106,24 +145,35 @@ describe('the tsc library build', () => {
     git(repo, 'add', '.');
     git(repo, 'commit', '-q', '-m', 'initial');
 
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [path.join(root, 'consumer.mjs'), repo, path.join(root, 'store')],
-      { cwd: root },
-    );
-    const out = JSON.parse(stdout) as {
-      entries: { runner: string; declarative: string };
-      moduleRun: unknown;
-      declarativeRun: unknown;
+    const consume = async (store: string) => {
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [path.join(root, 'consumer.mjs'), repo, path.join(root, store)],
+        { cwd: root },
+      );
+      const out = JSON.parse(stdout) as {
+        entries: { runner: string; declarative: string };
+        moduleRun: unknown;
+        declarativeRun: unknown;
+      };
+      expect(out.moduleRun).toEqual({ kind: 'complete', output: { only: 'from the library build' } });
+      expect(out.declarativeRun).toMatchObject({
+        kind: 'complete',
+        output: { hello: { exitCode: 0, stdoutTail: 'hello\n' } },
+      });
+      return out.entries;
     };
-    expect(out.entries).toEqual({
+    expect(await consume('store-lib')).toEqual({
       runner: path.join(root, 'lib', 'runner', 'worker', 'worker-entry.js'),
       declarative: path.join(root, 'lib', 'declarative', 'worker-entry.js'),
     });
-    expect(out.moduleRun).toEqual({ kind: 'complete', output: { only: 'from the library build' } });
-    expect(out.declarativeRun).toMatchObject({
-      kind: 'complete',
-      output: { hello: { exitCode: 0, stdoutTail: 'hello\n' } },
-    });
+    // As a packed package: dist/ beside lib/, both built from these sources (what build:lib writes).
+    await symlink(path.join(projectRoot, 'dist'), path.join(root, 'dist'), 'dir');
+    await writeFile(
+      path.join(root, 'lib', 'manifest.json'),
+      JSON.stringify({ sources: distSourcesDigest(projectRoot) }),
+    );
+    const bundle = path.join(root, 'dist', 'worker.js');
+    expect(await consume('store-bundle')).toEqual({ runner: bundle, declarative: bundle });
   });
 });

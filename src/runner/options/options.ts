@@ -262,7 +262,11 @@ export interface SupervisedRunExtras {
   onOutput?: (lines: FollowedLine[]) => void;
   /** SIGINT / SIGTERM to this process interrupt the run (a resumable INTERRUPTED pause). */
   handleSignals?: boolean;
-  /** Path of the worker script; default: worker-entry.ts, worker-entry.js or (the ncc bundle) worker.js beside the runner's own module. */
+  /**
+   * Path of the worker script; default: worker-entry.ts, worker-entry.js or (the ncc bundle) worker.js
+   * beside the runner's own module; from lib/, the package's dist/worker.js when lib/ and dist/ were
+   * built from the same sources.
+   */
   workerEntry?: string;
   /**
    * Persist the store off this machine (the Action: the Actions cache) before every non-retry-safe
