@@ -4096,7 +4096,7 @@ function workspaceFailure(error, fallback, what) {
 /* harmony export */   O1: () => (/* binding */ requireWorkerEntry),
 /* harmony export */   h1: () => (/* binding */ resolveWorkerEntry)
 /* harmony export */ });
-/* unused harmony exports workerEntryNames, findWorkerEntry, sameBuildBundle */
+/* unused harmony exports workerEntryNames, findWorkerEntry */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -4141,7 +4141,7 @@ const bundles = new Map();
  * The package's dist/worker.js when `directory` lies in its library build (lib/) and lib/ and dist/
  * were built from the same sources: their manifest.json files name the same digest, as a packed
  * package's do (prepack builds both). Built from the same sources, it speaks the same protocol as
- * lib/'s worker, and it loads in a few chunks about 0.1 s sooner than lib/'s hundreds of modules.
+ * lib/'s worker, and it loads in a few chunks about 0.1 s sooner than lib/'s many modules.
  */
 function sameBuildBundle(directory) {
     if (bundles.has(directory))

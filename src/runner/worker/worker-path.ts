@@ -43,9 +43,9 @@ const bundles = new Map<string, string | undefined>();
  * The package's dist/worker.js when `directory` lies in its library build (lib/) and lib/ and dist/
  * were built from the same sources: their manifest.json files name the same digest, as a packed
  * package's do (prepack builds both). Built from the same sources, it speaks the same protocol as
- * lib/'s worker, and it loads in a few chunks about 0.1 s sooner than lib/'s hundreds of modules.
+ * lib/'s worker, and it loads in a few chunks about 0.1 s sooner than lib/'s many modules.
  */
-export function sameBuildBundle(directory: string): string | undefined {
+function sameBuildBundle(directory: string): string | undefined {
   if (bundles.has(directory)) return bundles.get(directory);
   const parts = directory.split(path.sep);
   const lib = parts.lastIndexOf('lib');
