@@ -16,6 +16,7 @@ import { fastestPeers, peerRows } from './peer-rows.ts';
 import { benchPeersBesideOurs, type PeerFigures } from './peers.ts';
 import { benchRunner } from './runner.ts';
 import { benchRunnerFloor, benchRunnerLargeWorkspace } from './runner-variants.ts';
+import { benchResume } from './resume.ts';
 import { benchStart, type StartPhases } from './start.ts';
 import { benchStore } from './store.ts';
 import { benchWriteAhead } from './write-ahead.ts';
@@ -56,6 +57,7 @@ const runner = await step('supervised runner (chain, crash, status reads)', () =
 const floor = await step('supervised runner, recordChanges: false', () => benchRunnerFloor());
 const largeWorkspace = await step('supervised runner, larger repository', () => benchRunnerLargeWorkspace());
 const start = await step('start to first node, by phase', () => benchStart());
+const resume = await step('resume to first node', () => benchResume());
 const peers = await step('peers', () => benchPeersBesideOurs(log));
 const archive = await step(`${archiveEvents}-event store archive`, () => benchArchive());
 const action = await step('Action cold start', () => benchAction());
@@ -112,7 +114,7 @@ const rows: Row[] = [
     figure: 'bare Node: spawn to first line',
     value: start.bareNodeMs,
     unit: 'ms',
-    note: 'the floor of the two figures below',
+    note: 'the floor of the start and resume figures below',
   },
   ...startRows('1-node graph, worker from source', start.source),
   ...(start.bundled === null
@@ -146,6 +148,13 @@ const rows: Row[] = [
           note: `prelaunched 1 s before, as the Action's worker loads during its session claim: the worker's load costs the start above ${start.bundled.startToFirstNodeMs - start.bundledLoaded.startToFirstNodeMs} ms; setup ${start.bundledLoaded.setupMs}, then ${start.bundledLoaded.workerBootMs + start.bundledLoaded.dispatchMs} ms from its parameters to the first node`,
         },
       ]),
+  {
+    figure: `resume to first node: interrupted 1-node run, ${worker.label}`,
+    value: resume.resumeToFirstNodeMs,
+    unit: 'ms',
+    ratio: `${times(resume.resumeToFirstNodeMs / start.bareNodeMs)} bare Node`,
+    note: `resumeSupervisedRun → the node's next attempt-started; median of 5; setup ${resume.setupMs} (verification, lock, snapshot and workspace checks; the worker loads meanwhile), then ${resume.workerMs} ms to the node`,
+  },
   {
     figure: 'crash to replacement worker started',
     value: runner.crashToReplacementProcessMs!,
@@ -235,6 +244,7 @@ const results = {
   runnerWithoutChangeRecords: floor,
   runnerLargeWorkspace: largeWorkspace,
   start,
+  resume,
   peers,
   archive,
   action,
