@@ -1,5 +1,6 @@
 // runJob and runPostJob in process (source, not dist): fail-on, the mode refusals, a bad graph
-// file, cancellation before start, the post step's save, and the summary context. Persistence is
+// file, cancellation before start, the worker prelaunched during the claim (taken by a start or a
+// resume, stopped when unused), the post step's save, and the summary context. Persistence is
 // off here (persist: none, no cache service): the end-to-end test covers the cache and artifact.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { stateNames } from '../../src/action/job/state-names.ts';
 import { runJob } from '../../src/action/run-job.ts';
 import { jobSummaryContext, renderJobSummary } from '../../src/action/summary.ts';
 import { recordingIO } from './support/recording-io.ts';
+import { markedChildren } from '../soak/processes.ts';
 
 const gitEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1' };
 const git = (cwd: string, ...args: string[]) =>
@@ -230,6 +232,22 @@ describe('runJob in process', () => {
     const resumed = await job({ 'run-id': 'resumed-prelaunched', position: 'dag/publish/1', decision: 'complete' });
     expect(resumed.io.outputs.result).toBe('complete');
     expect((await launches('resumed-prelaunched')).filter(([session]) => session > 1)).toEqual([[2, true]]);
+  });
+
+  it('stops the worker it started for a resume that then fails, and leaves no process behind', async () => {
+    const first = await job({ 'run-id': 'resume-fails', graph: 'pause.yml' });
+    expect(first.io.outputs.result).toBe('pause');
+    // Changes of the checkout's own: the workspace cannot be rebuilt from the pause snapshot.
+    const stray = path.join(workspace, 'stray.txt');
+    await writeFile(stray, 'made after the pause\n');
+    try {
+      const resumed = await job({ 'run-id': 'resume-fails', position: 'dag/publish/1', decision: 'complete' });
+      expect(resumed.io.failed).toMatch(/^WORKSPACE_DRIFT: /);
+    } finally {
+      await rm(stray);
+    }
+    expect((await launches('resume-fails')).filter(([session]) => session > 1)).toEqual([]);
+    expect(markedChildren('resume-fails')).toEqual([]);
   });
 
   it('refuses a store whose records were edited (same length) with STORE_RESTORE, before anything runs', async () => {

@@ -4,7 +4,7 @@
 // parameters. A resume starts one of its own while it verifies (or takes the caller's), and
 // stops it when the resume is refused or fails.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,7 +15,7 @@ import {
   startSupervisedRun,
   type PrelaunchedWorker,
 } from '../../src/runner/index.ts';
-import { markedProcesses } from '../soak/processes.ts';
+import { markedChildren } from '../soak/processes.ts';
 import { fixture, waitUntil, type Fixture } from './helpers.ts';
 
 let f: Fixture | undefined;
@@ -38,21 +38,6 @@ function alive(pid: number): boolean {
 
 const startedPid = async (fx: Fixture) =>
   ((await fx.events('runner')).find((e) => e.type === 'runner:worker-started')?.data as { pid: number }).pid;
-
-/** This process's children that carry the run's marker (its workers; Linux /proc). */
-function ownWorkers(fx: Fixture): number[] {
-  const parentOf = (pid: number) => {
-    try {
-      // The fields after the command's closing parenthesis: state, then the parent's pid.
-      return Number(readFileSync(`/proc/${pid}/stat`, 'latin1').split(') ')[1]!.split(' ')[1]);
-    } catch {
-      return undefined; // gone
-    }
-  };
-  return markedProcesses(fx.runId)
-    .map((p) => p.pid)
-    .filter((pid) => parentOf(pid) === process.pid);
-}
 
 /** A run paused at its approval node `gated`, and the options that resume it there. */
 async function pausedRun(): Promise<{ fx: Fixture; resume: Parameters<typeof resumeSupervisedRun>[0] }> {
@@ -161,7 +146,7 @@ describe('a prelaunched worker', () => {
     const resumed = await resumeSupervisedRun(resume);
     expect((await resumed.done).kind).toBe('complete');
     expect(await launchesOf(fx, 2)).toEqual([true]);
-    expect(ownWorkers(fx)).toEqual([]);
+    expect(markedChildren(fx.runId)).toEqual([]);
   });
 
   it('is stopped by a resume that is refused or fails before its session, whether the resume or its caller started it', async () => {
@@ -184,12 +169,12 @@ describe('a prelaunched worker', () => {
     expect(alive(given)).toBe(false);
     const refusedAgain = await (await resumeSupervisedRun(resume)).done;
     expect(refusedAgain).toMatchObject({ kind: 'pause', code: 'WORKSPACE_DRIFT' });
-    expect(ownWorkers(fx)).toEqual([]);
+    expect(markedChildren(fx.runId)).toEqual([]);
     // A position that is not paused: the resume throws before anything is written.
     await expect(resumeSupervisedRun({ ...resume, position: 'dag/nope/1' })).rejects.toMatchObject({
       code: 'RESUME_POSITION',
     });
-    expect(ownWorkers(fx)).toEqual([]);
+    expect(markedChildren(fx.runId)).toEqual([]);
     expect(await launchesOf(fx, 2)).toEqual([]);
     // The caller's worker, from the same spec, is the one the resumed session launches.
     await rm(path.join(fx.repo, 'stray.txt'));

@@ -25,6 +25,21 @@ export function markedProcesses(runId: string): MarkedProcess[] {
   return found;
 }
 
+/** The pids of `parent`'s own children that carry the run's marker (its workers). */
+export function markedChildren(runId: string, parent = process.pid): number[] {
+  const parentOf = (pid: number) => {
+    try {
+      // The fields after the command's closing parenthesis: state, then the parent's pid.
+      return Number(readFileSync(`/proc/${pid}/stat`, 'latin1').split(') ')[1]!.split(' ')[1]);
+    } catch {
+      return undefined; // gone
+    }
+  };
+  return markedProcesses(runId)
+    .map((p) => p.pid)
+    .filter((pid) => parentOf(pid) === parent);
+}
+
 /** Last resort after a violation was recorded: do not leave soak processes behind. */
 export function killMarked(runId: string): void {
   for (const { pid } of markedProcesses(runId)) {
