@@ -7,8 +7,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resumeSupervisedRun, startSupervisedRun } from '../src/runner/index.ts';
-import type { StoredEvent } from '../src/store/contract.ts';
-import { createLocalRunStorage } from '../src/store/index.ts';
+import { oneNodeRunOptions, recordsOf } from './one-node-run.ts';
 import { benchRepository } from './repository.ts';
 import { median } from './median.ts';
 import { shippedWorker, workerEntryOption, type BenchWorker } from './worker-entry.ts';
@@ -45,13 +44,7 @@ async function once(
   let running!: () => void;
   const nodeRunning = new Promise<void>((resolve) => (running = resolve));
   const started = await startSupervisedRun({
-    storage,
-    definition: { runId, graphDefinition: { form: 'dag', version: 1, value: { nodes: { only: { needs: [] } } } } },
-    host: { kind: 'module', module: './host.mjs' },
-    runRoot: repo,
-    restart: { maxRestarts: 0, initialBackoffMs: 0, maxBackoffMs: 0 },
-    teardownGraceMs,
-    heartbeatMs: 0,
+    ...oneNodeRunOptions({ storage, runId, repo, teardownGraceMs }),
     ...workerEntryOption(worker),
     onEvent: ({ event }) => {
       if (event.type === 'graph:node-attempt-started') running();
@@ -71,17 +64,7 @@ async function once(
   });
   const result = await resumed.done;
   if (result.kind !== 'complete') throw new Error(`the resumed run ended ${JSON.stringify(result)}`);
-  const store = await createLocalRunStorage(storage);
-  const events = [
-    ...(await store.readEvents(runId, 'runner')).events,
-    ...(await store.readEvents(runId, 'graph')).events,
-  ].filter((event) => event.session === 2);
-  const find = (type: string): StoredEvent => {
-    const event = events.find((e) => e.type === type);
-    if (event === undefined) throw new Error(`no ${type} record in the resumed session`);
-    return event;
-  };
-  const at = (type: string) => Date.parse(find(type).at);
+  const { at } = await recordsOf(storage, runId, 2);
   return {
     resumeToFirstNodeMs: at('graph:node-attempt-started') - called,
     setupMs: at('runner:session-started') - called,

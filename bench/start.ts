@@ -17,8 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { prelaunchSupervisedWorker, startSupervisedRun, type PrelaunchedWorker } from '../src/runner/index.ts';
-import type { StoredEvent } from '../src/store/contract.ts';
-import { createLocalRunStorage } from '../src/store/index.ts';
+import { oneNodeRunOptions, recordsOf } from './one-node-run.ts';
 import { benchRepository } from './repository.ts';
 import { bundledWorkerPath, bundleNotCurrent } from './worker-entry.ts';
 import { median } from './median.ts';
@@ -79,29 +78,13 @@ async function once(
   const storage = { directory: path.join(root, 'store'), namespace: 'bench' };
   const started = Date.now();
   const handle = await startSupervisedRun({
-    storage,
-    definition: { runId, graphDefinition: { form: 'dag', version: 1, value: { nodes: { only: { needs: [] } } } } },
-    host: { kind: 'module', module: './host.mjs' },
-    runRoot: repo,
-    restart: { maxRestarts: 0, initialBackoffMs: 0, maxBackoffMs: 0 },
-    teardownGraceMs,
-    heartbeatMs: 0,
+    ...oneNodeRunOptions({ storage, runId, repo, teardownGraceMs }),
     ...(workerEntry === undefined ? {} : { workerEntry }),
     ...(prelaunched === undefined ? {} : { prelaunched }),
   });
   const result = await handle.done;
   if (result.kind !== 'complete') throw new Error(`the start run ended ${JSON.stringify(result)}`);
-  const store = await createLocalRunStorage(storage);
-  const events = [
-    ...(await store.readEvents(runId, 'runner')).events,
-    ...(await store.readEvents(runId, 'graph')).events,
-  ];
-  const find = (type: string): StoredEvent => {
-    const event = events.find((e) => e.type === type);
-    if (event === undefined) throw new Error(`no ${type} record`);
-    return event;
-  };
-  const at = (type: string) => Date.parse(find(type).at);
+  const { find, at } = await recordsOf(storage, runId);
   // A prelaunch the start did not adopt (another spec) would be measured as a cold start.
   if (
     prelaunched !== undefined &&
