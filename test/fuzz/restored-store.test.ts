@@ -13,6 +13,7 @@ import { locateStore } from '../../src/action/persistence/layout.ts';
 import { acceptRestored } from '../../src/action/persistence/verify.ts';
 import { loadRunReport, renderRunSummary } from '../../src/report/index.ts';
 import { isSupervisedRunError, readSupervisedRunStatus, resumeSupervisedRun } from '../../src/runner/index.ts';
+import { markedChildren } from '../soak/processes.ts';
 import { createLocalRunStorage, isStorageError } from '../../src/store/index.ts';
 import { wellFormedProblems } from '../report/markdown.ts';
 import { note, pausedRun, type PausedRun } from './stored-run.ts';
@@ -176,7 +177,7 @@ describe('tampered stores with a status checkpoint', () => {
   // Found with it (same cause, in resume.ts): resume planned from the checkpoint, then launched workers: with
   // the runner log changed it appended to the corrupt log and settled; with the graph log changed
   // each worker crashed on CORRUPT_EVENT_STREAM until RESTART_EXHAUSTED.
-  it('resume refuses such a store before any worker starts', async () => {
+  it('resume refuses such a store before any worker is launched, leaving no process', async () => {
     for (const which of ['runner', 'graph'] as const) {
       const { directory } = await editedBelowCheckpoint(which);
       const launched: string[] = [];
@@ -192,6 +193,7 @@ describe('tampered stores with a status checkpoint', () => {
         (e: unknown) => e,
       );
       expect(launched, which).not.toContain('runner:worker-launching');
+      expect(markedChildren(run.runId), which).toEqual([]);
       const message = isSupervisedRunError(outcome)
         ? outcome.message
         : `no typed error: resume ended ${JSON.stringify(outcome).slice(0, 100)}`;

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSupervisedRunError, resumeSupervisedRun } from '../../src/runner/index.ts';
+import { markedChildren } from '../soak/processes.ts';
 import { hostileString } from './arbitraries.ts';
 import { pausedRun, type PausedRun } from './stored-run.ts';
 
@@ -29,7 +30,7 @@ const decisionArb = fc.option(
 );
 
 describe('resume positions and decisions (fuzz)', () => {
-  it('refuse a position that is not a recorded pause, or a decision it does not take, before any worker starts', async () => {
+  it('refuse a position that is not a recorded pause, or a decision it does not take, before any worker is launched, leaving no process', async () => {
     const logs = async () =>
       Promise.all(
         ['graph', 'runner'].map((log) =>
@@ -59,6 +60,8 @@ describe('resume positions and decisions (fuzz)', () => {
           expect(['RESUME_POSITION', 'RESUME_DECISION', 'INVALID_OPTIONS']).toContain(outcome.code);
           if (outcome.code === 'RESUME_POSITION') expect(outcome.message).toContain(JSON.stringify(position));
           expect(launched).toEqual([]);
+          // The worker the resume started while it verified was stopped before the refusal returned.
+          expect(markedChildren(run.runId)).toEqual([]);
         },
       ),
       { numRuns: 60 },
