@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asciiOnly } from './ascii.ts';
-import { distSourcesDigest } from './dist-sources.ts';
+import { writeSourcesManifest } from './dist-sources.ts';
 import { compactVendorChunk, vendorChunkFiles } from './vendor-chunks.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -113,4 +113,4 @@ for (const [name, program] of Object.entries(programs)) {
 if (existsSync(join(dist, compileCacheFile))) throw new Error(`ncc output collides with dist/${compileCacheFile}`);
 writeFileSync(join(dist, compileCacheFile), compileCacheText);
 rmSync(work, { recursive: true, force: true });
-writeFileSync(join(dist, 'manifest.json'), `${JSON.stringify({ sources: distSourcesDigest(root) }, null, 2)}\n`);
+writeSourcesManifest(join(dist, 'manifest.json'), root);

@@ -1,7 +1,7 @@
 // The digest of everything dist/ is built from. `npm run build` writes it to dist/manifest.json; a test
 // recomputes it, so a change to src/ without a rebuild fails the suite (the Action runs dist/, not src/).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 function filesUnder(dir: string): string[] {
@@ -28,4 +28,12 @@ export function distSourcesDigest(root: string): string {
     hash.update('\0');
   }
   return `sha256:${hash.digest('hex')}`;
+}
+
+/**
+ * Writes `{ sources: digest }` to `file` (dist/manifest.json, lib/manifest.json): the library starts
+ * dist/worker.js only when the two name the same digest (src/runner/worker/worker-path.ts).
+ */
+export function writeSourcesManifest(file: string, root: string): void {
+  writeFileSync(file, `${JSON.stringify({ sources: distSourcesDigest(root) }, null, 2)}\n`);
 }

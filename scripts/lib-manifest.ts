@@ -1,11 +1,10 @@
 // After `tsc -p tsconfig.lib.json` (npm run build:lib): lib/manifest.json names the sources lib/ was
 // built from, with the digest dist/manifest.json uses. When the two match (a packed package: prepack
 // builds both), the library starts the bundled worker, dist/worker.js (src/runner/worker/worker-path.ts).
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { distSourcesDigest } from './dist-sources.ts';
+import { writeSourcesManifest } from './dist-sources.ts';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
-writeFileSync(join(root, 'lib', 'manifest.json'), `${JSON.stringify({ sources: distSourcesDigest(root) }, null, 2)}\n`);
+writeSourcesManifest(join(root, 'lib', 'manifest.json'), root);
 console.log('wrote lib/manifest.json');

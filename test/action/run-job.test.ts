@@ -15,7 +15,7 @@ import { stateNames } from '../../src/action/job/state-names.ts';
 import { runJob } from '../../src/action/run-job.ts';
 import { jobSummaryContext, renderJobSummary } from '../../src/action/summary.ts';
 import { recordingIO } from './support/recording-io.ts';
-import { markedChildren } from '../soak/processes.ts';
+import { markedChildren } from '../support/processes.ts';
 
 const gitEnv = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_CONFIG_NOSYSTEM: '1' };
 const git = (cwd: string, ...args: string[]) =>

@@ -13,7 +13,7 @@ import { locateStore } from '../../src/action/persistence/layout.ts';
 import { acceptRestored } from '../../src/action/persistence/verify.ts';
 import { loadRunReport, renderRunSummary } from '../../src/report/index.ts';
 import { isSupervisedRunError, readSupervisedRunStatus, resumeSupervisedRun } from '../../src/runner/index.ts';
-import { markedChildren } from '../soak/processes.ts';
+import { markedChildren } from '../support/processes.ts';
 import { createLocalRunStorage, isStorageError } from '../../src/store/index.ts';
 import { wellFormedProblems } from '../report/markdown.ts';
 import { note, pausedRun, type PausedRun } from './stored-run.ts';

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSupervisedRunError, resumeSupervisedRun } from '../../src/runner/index.ts';
-import { markedChildren } from '../soak/processes.ts';
+import { markedChildren } from '../support/processes.ts';
 import { hostileString } from './arbitraries.ts';
 import { pausedRun, type PausedRun } from './stored-run.ts';
 

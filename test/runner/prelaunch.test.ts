@@ -15,7 +15,7 @@ import {
   startSupervisedRun,
   type PrelaunchedWorker,
 } from '../../src/runner/index.ts';
-import { markedChildren } from '../soak/processes.ts';
+import { markedChildren } from '../support/processes.ts';
 import { fixture, waitUntil, type Fixture } from './helpers.ts';
 
 let f: Fixture | undefined;

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../src/store/contract.ts';
 import { checkAcknowledged, checkEffects, type StoreRead } from './checks.ts';
 import type { SoakDag } from './dag.ts';
-import { markedProcesses } from './processes.ts';
+import { markedProcesses } from '../support/processes.ts';
 import type { EffectLine, SoakWorld } from './world.ts';
 
 const zero = '0'.repeat(64);

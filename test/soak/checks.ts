@@ -5,7 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { readSupervisedRunStatus, type SupervisedRunStatus } from '../../src/runner/index.ts';
 import type { StoredEvent } from '../../src/store/contract.ts';
 import { expectedOutput } from './dag.ts';
-import { markedProcesses } from './processes.ts';
+import { markedProcesses } from '../support/processes.ts';
 import type { AckedEvent } from './session-core.ts';
 import type { SoakWorld } from './world.ts';
 

@@ -17,7 +17,7 @@ import { FaultPlan, needsChild } from './faults.ts';
 import { LogTail } from './log-tail.ts';
 import { nextStep, takeover } from './person.ts';
 import { createRandom } from './prng.ts';
-import { killMarked } from './processes.ts';
+import { killMarked } from '../support/processes.ts';
 import type { AckedEvent, SessionEnd, SessionRequest } from './session-core.ts';
 import { openInChild, openInProcess } from './session.ts';
 import { createWorld, type SoakWorld } from './world.ts';

@@ -1,5 +1,6 @@
 // Processes that carry a run's marker: every worker and everything it started inherits
-// OBVERSA_RUN_ID=<runId> (soak run IDs are unique), even after setsid. Linux /proc only.
+// OBVERSA_RUN_ID=<runId>, even after setsid. The soak's run IDs are unique; tests that share a run
+// ID across files ask for this process's own children (markedChildren). Linux /proc only.
 import { readdirSync, readFileSync } from 'node:fs';
 
 export interface MarkedProcess {
