@@ -1,7 +1,7 @@
 // runJob and runPostJob in process (source, not dist): fail-on, the mode refusals, a bad graph
-// file, cancellation before start, the worker prelaunched during the claim (taken by a start or a
-// resume, stopped when unused), the post step's save, and the summary context. Persistence is
-// off here (persist: none, no cache service): the end-to-end test covers the cache and artifact.
+// file, cancellation before start, the prelaunched worker (taken by a start or a resume, stopped
+// when unused), the post step's save, and the summary context. Persistence is off here (persist:
+// none, no cache service): the end-to-end test covers the cache and artifact.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
@@ -220,7 +220,9 @@ describe('runJob in process', () => {
       .map((event) => [event.session, event.data.prelaunched === true]);
   }
 
-  it('starts a new run on the worker it started while the session was claimed', async () => {
+  // Persistence is off here, so these pass on the runner's own prelaunch too: claim-prelaunch.test.ts
+  // shows that the worker is the one the job started during its claim.
+  it('starts a new run on a prelaunched worker', async () => {
     const started = await job({ 'run-id': 'prelaunched', graph: 'quick.yml' });
     expect(started.io.outputs.result).toBe('complete');
     expect(await launches('prelaunched')).toEqual([[1, true]]);

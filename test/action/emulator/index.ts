@@ -34,6 +34,7 @@ export async function startActionsEmulator(options: ActionsEmulatorOptions = {})
   let savesDenied = false;
   let apiWritesDenied = false;
   let rateLimited = 0;
+  let heldCreate: { reached: (key: string) => void; released: Promise<void> } | undefined;
   const requestLog: RequestRecord[] = [];
   const errorLog: string[] = [];
   let baseUrl = '';
@@ -158,6 +159,13 @@ export async function startActionsEmulator(options: ActionsEmulatorOptions = {})
     rateLimitCacheCreates(count) {
       rateLimited = count;
     },
+    holdNextCacheCreate() {
+      let reached!: (key: string) => void;
+      let release!: () => void;
+      const reachedPromise = new Promise<string>((resolve) => (reached = resolve));
+      heldCreate = { reached, released: new Promise<void>((resolve) => (release = resolve)) };
+      return { reached: reachedPromise, release };
+    },
     requests: () => [...requestLog],
     errors: () => [...errorLog],
     close: () =>
@@ -177,6 +185,12 @@ export async function startActionsEmulator(options: ActionsEmulatorOptions = {})
         const caller = verifyBearer(secret, request.headers.authorization);
         const body = await readJsonObject(request);
         if (service === cacheService) {
+          const held = method === 'CreateCacheEntry' ? heldCreate : undefined;
+          if (held !== undefined) {
+            heldCreate = undefined;
+            held.reached(typeof body.key === 'string' ? body.key : '');
+            await held.released;
+          }
           const result = await handleCacheRpc(method, body, state, {
             mode: () => cacheMode,
             savesDenied: () => savesDenied,

@@ -68,6 +68,11 @@ export interface ActionsEmulator {
   denyApiWrites(deny?: boolean): void;
   /** Answer the next `count` CreateCacheEntry calls 429 (rate-limited). */
   rateLimitCacheCreates(count: number): void;
+  /**
+   * Holds the next CreateCacheEntry until `release()`: `reached` resolves with its key once it is
+   * waiting (what a job does while its save or claim is in flight).
+   */
+  holdNextCacheCreate(): { reached: Promise<string>; release: () => void };
   /** Every request served, with status and time taken. */
   requests(): RequestRecord[];
   /** Unexpected exceptions inside the emulator (a bug here, not in the client). */
