@@ -1029,10 +1029,10 @@ async function saveCheckpoint(storage, runId, folded, definitionDigest) {
 
 
 
-async function foldFrom(storage, runId, definition, from, missing) {
+async function foldFrom(storage, runId, definition, from, { missing, digest = false } = {}) {
     const [runnerRead, graphRead] = await Promise.all([
-        storage.readEvents(runId, 'runner', from?.runner.cursor),
-        storage.readEvents(runId, 'graph', from?.graph.cursor),
+        storage.readEvents(runId, 'runner', from?.runner.cursor, { digest }),
+        storage.readEvents(runId, 'graph', from?.graph.cursor, { digest }),
     ]);
     const folded = {
         definition,
@@ -1042,6 +1042,9 @@ async function foldFrom(storage, runId, definition, from, missing) {
             : (0,_fold_graph_js__WEBPACK_IMPORTED_MODULE_2__/* .foldGraphEvents */ .$i)(from.graph.fold, graphRead.events),
         cursors: { runner: runnerRead.cursor, graph: graphRead.cursor },
         folded: runnerRead.events.length + graphRead.events.length,
+        ...(runnerRead.digest === undefined || graphRead.digest === undefined
+            ? {}
+            : { digests: { runner: runnerRead.digest, graph: graphRead.digest } }),
     };
     (0,_graph_pin_js__WEBPACK_IMPORTED_MODULE_3__/* .assertGraphPin */ .YH)(runId, folded);
     return folded;
@@ -1050,7 +1053,8 @@ async function foldFrom(storage, runId, definition, from, missing) {
  * The folded state of a stored run. With `after` (an earlier verified fold of this process), it
  * continues from that fold's cursors. Otherwise it uses the checkpoint when it is usable and the
  * last bytes below its cursors hash as it recorded (a display: the prefix is not re-verified); else,
- * and always with useCheckpoint: false, it folds, and so verifies, both logs from the start.
+ * and always with useCheckpoint: false or `digest`, it folds, and so verifies, both logs from the
+ * start (`digest`: hashing the bytes it verified, Folded.digests).
  */
 async function foldStoredRun(storage, runId, options = {}) {
     if (options.after !== undefined) {
@@ -1061,7 +1065,9 @@ async function foldStoredRun(storage, runId, options = {}) {
         });
     }
     const { definition, json } = await (0,_records_stored_run_js__WEBPACK_IMPORTED_MODULE_4__/* .loadDefinition */ .y)(storage, runId);
-    const checkpoint = options.useCheckpoint === false ? undefined : await (0,_checkpoint_js__WEBPACK_IMPORTED_MODULE_5__/* .readStatusCheckpoint */ .V8)(storage, runId, (0,_store_index_js__WEBPACK_IMPORTED_MODULE_6__/* .digestJson */ .tv)(json));
+    const checkpoint = options.useCheckpoint === false || options.digest === true
+        ? undefined
+        : await (0,_checkpoint_js__WEBPACK_IMPORTED_MODULE_5__/* .readStatusCheckpoint */ .V8)(storage, runId, (0,_store_index_js__WEBPACK_IMPORTED_MODULE_6__/* .digestJson */ .tv)(json));
     if (checkpoint !== undefined) {
         // A checkpoint whose tail does not verify from its cursor is stale; one whose last bytes changed
         // belongs to another log: both are rebuilt, and the full fold raises what is corrupt.
@@ -1069,7 +1075,7 @@ async function foldStoredRun(storage, runId, options = {}) {
         if (folded !== undefined && (await (0,_checkpoint_js__WEBPACK_IMPORTED_MODULE_5__/* .checkWindows */ .iY)(storage, runId, checkpoint, folded).catch(() => false)))
             return folded;
     }
-    return foldFrom(storage, runId, definition, undefined);
+    return foldFrom(storage, runId, definition, undefined, { digest: options.digest === true });
 }
 
 
@@ -1409,7 +1415,7 @@ async function fromOpenCheckpoint(storage, runId, definition, definitionDigest) 
     };
     // Any failure (a left-out position, a tail that does not verify) falls back to the full read,
     // which raises what is corrupt.
-    const folded = await (0,fold_stored/* foldFrom */.e)(storage, runId, definition, { ...checkpoint, owned: true }, missing).catch(() => undefined);
+    const folded = await (0,fold_stored/* foldFrom */.e)(storage, runId, definition, { ...checkpoint, owned: true }, { missing }).catch(() => undefined);
     if (folded === undefined || !(await (0,status_checkpoint/* checkWindows */.iY)(storage, runId, checkpoint, folded).catch(() => false)))
         return undefined;
     return { ...folded, leftOut };

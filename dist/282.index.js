@@ -1739,6 +1739,8 @@ var lifecycle_session = __webpack_require__(17914);
 var ownership = __webpack_require__(42336);
 // EXTERNAL MODULE: ./src/runner/status/fold-stored.ts
 var fold_stored = __webpack_require__(86284);
+// EXTERNAL MODULE: ./src/runner/status/verified-read.ts
+var verified_read = __webpack_require__(86554);
 // EXTERNAL MODULE: ./src/runner/records/storage.ts
 var records_storage = __webpack_require__(35382);
 // EXTERNAL MODULE: ./src/runner/lifecycle/reopen.ts
@@ -2005,15 +2007,18 @@ var watchdog_signals = __webpack_require__(58737);
 
 
 
+
 /**
  * Folds both logs from the start, which verifies every record's checksum and the hash chain (the
  * definition was verified against its digest when loaded). A restored store is untrusted and a status
  * checkpoint or a cursor vouches for nothing below it, so nothing is locked, leased or launched
  * before the whole run verifies; a corrupt store is refused as RUN_STORAGE with the store's error.
+ * A verified read of this process (restorePausedWorkspace's) is continued instead, while both logs
+ * still begin with the bytes it verified: then only the records after them are read and verified.
  */
-async function verifyStoredRun(storage, runId) {
+async function verifyStoredRun(storage, runId, verified) {
     try {
-        return await (0,fold_stored/* foldStoredRun */.o)(storage, runId, { useCheckpoint: false });
+        return ((await verified?.continueIn(storage, runId)) ?? (await (0,fold_stored/* foldStoredRun */.o)(storage, runId, { useCheckpoint: false })));
     }
     catch (error) {
         if ((0,errors/* isSupervisedRunError */.G9)(error))
@@ -2024,6 +2029,8 @@ async function verifyStoredRun(storage, runId) {
 async function resumeSupervisedRun(options) {
     const { parsed, extras } = (0,options_options/* parseResumeSupervisedRunOptions */.Yh)(options);
     (0,worker_path/* resolveWorkerEntry */.h1)(extras.workerEntry); // INVALID_OPTIONS before anything is written
+    if (extras.verified !== undefined && !verified_read/* VerifiedStoredRun */.h.is(extras.verified))
+        throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', 'options.verified: expected the `verified` of what restorePausedWorkspace returned in this process');
     // Before the first await: from here a signal never takes the default action (ending the process
     // with the lock held); a session takes the held signal over, every other way out disposes it.
     const signals = extras.handleSignals === true ? watchdog_signals/* SignalGate */.Q.install() : null;
@@ -2088,7 +2095,7 @@ async function prepare(parsed, extras, signals) {
             environmentVariables: parsed.environmentVariables,
             teardownGraceMs,
         });
-        const verified = await verifyStoredRun(storage, runId);
+        const verified = await verifyStoredRun(storage, runId, extras.verified);
         await (0,resolve/* checkStoredHost */.ez)(realRoot, definition.host);
         const restart = { ...definition.restart };
         for (const [key, value] of Object.entries(parsed.restart ?? {}))
@@ -3699,6 +3706,64 @@ class OutputFollower {
 function displayLine(line) {
     const who = `${line.nodeId}${line.attempt > 1 ? `#${line.attempt}` : ''}${line.stream === 'stderr' ? ':err' : ''}`;
     return `[${who}] ${line.text}`;
+}
+
+
+/***/ }),
+
+/***/ 86554:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ VerifiedStoredRun)
+/* harmony export */ });
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18635);
+/* harmony import */ var _fold_stored_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86284);
+// A verified read of a stored run, handed from one call of this process to a later one, which
+// continues it instead of reading and verifying both logs whole again: the Action rebuilds a paused
+// workspace, then resumes the run (a whole read costs ~130 ms at 10k events, ~1.2 s at 100k).
+// Only readVerified makes one, and its fold sits in a private field, so no caller can hand in a
+// fold of its own. It is continued only for the same run directory, and only while both logs still
+// begin with the very bytes it verified (their SHA-256); otherwise the later call reads from the start.
+
+
+class VerifiedStoredRun {
+    #runDirectory;
+    #folded;
+    constructor(runDirectory, folded) {
+        this.#runDirectory = runDirectory;
+        this.#folded = folded;
+    }
+    /** True for what readVerified made (in this process), whatever else claims the name. */
+    static is(value) {
+        return typeof value === 'object' && value !== null && #folded in value;
+    }
+    /** Folds both logs from the start (which verifies them), hashing the bytes verified. */
+    static async read(storage, runId) {
+        const folded = await (0,_fold_stored_js__WEBPACK_IMPORTED_MODULE_0__/* .foldStoredRun */ .o)(storage, runId, { digest: true });
+        const { digests } = folded;
+        if (digests === undefined)
+            throw new Error('a read from the start was asked to hash the logs and did not');
+        return { folded, verified: new VerifiedStoredRun(storage.runDirectory(runId), { ...folded, digests }) };
+    }
+    /**
+     * This read continued to the logs' ends (what was appended since is read and verified, from its
+     * cursors); undefined when it is of another run or store, or the bytes it verified changed.
+     */
+    async continueIn(storage, runId) {
+        if (storage.runDirectory(runId) !== this.#runDirectory)
+            return undefined;
+        const folded = this.#folded;
+        for (const log of _store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .eventLogNames */ .F8) {
+            const [now] = await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .digestEventLogPrefixes */ .fY)(storage, runId, log, [folded.cursors[log].offset]).catch(() => [
+                undefined,
+            ]);
+            if (now !== folded.digests[log])
+                return undefined;
+        }
+        return (0,_fold_stored_js__WEBPACK_IMPORTED_MODULE_0__/* .foldStoredRun */ .o)(storage, runId, { after: folded });
+    }
 }
 
 

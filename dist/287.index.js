@@ -47,8 +47,8 @@ var resolve = __webpack_require__(42689);
 var session = __webpack_require__(17914);
 // EXTERNAL MODULE: ./src/runner/status/fold-runner.ts
 var fold_runner = __webpack_require__(59725);
-// EXTERNAL MODULE: ./src/runner/status/fold-stored.ts
-var fold_stored = __webpack_require__(86284);
+// EXTERNAL MODULE: ./src/runner/status/verified-read.ts
+var verified_read = __webpack_require__(86554);
 // EXTERNAL MODULE: ./src/runner/watchdog/workspace.ts
 var workspace = __webpack_require__(15737);
 ;// CONCATENATED MODULE: ./src/runner/lifecycle/restore-workspace.ts
@@ -104,12 +104,12 @@ async function loadCapture(storage, runId, reference) {
  * the checkout has its own changes, lacks the anchor's commit, or still differs afterwards.
  */
 async function restorePausedWorkspace(storage, runId, provider) {
-    const folded = await (0,fold_stored/* foldStoredRun */.o)(storage, runId, { useCheckpoint: false });
+    const { folded, verified } = await verified_read/* VerifiedStoredRun */.h.read(storage, runId);
     const reference = (0,fold_runner/* settledField */.C9)(folded.runner.settled, 'anchor');
     if (reference === undefined || reference === null)
-        return { outcome: 'no-anchor', head: null, files: 0 };
+        return { outcome: 'no-anchor', head: null, files: 0, verified };
     const { anchor, content } = await loadCapture(storage, runId, reference);
-    const summary = { head: anchor.head, files: anchor.files.length };
+    const summary = { head: anchor.head, files: anchor.files.length, verified };
     try {
         if ((await provider.verify(anchor)).equal)
             return { outcome: 'unchanged', ...summary };
@@ -202,9 +202,12 @@ async function executePlan(job, plan, options) {
                 namespace: config.namespace,
             });
             const workspace = await pausedRunWorkspace(storage, config.runId, config.runRoot);
+            // The rebuild's verified read of the store, which the resume continues instead of reading it again.
+            let verified;
             // A failed run saved no pause snapshot: a reopened one runs on this job's checkout.
             if (plan.kind !== 'takeover' && plan.kind !== 'reopen') {
                 const rebuilt = await restorePausedWorkspace(storage, config.runId, workspace);
+                verified = rebuilt.verified;
                 if (rebuilt.outcome === 'restored') {
                     notes.push(`The workspace was rebuilt from the pause snapshot: commit ${rebuilt.head ?? '(unborn)'} plus ${rebuilt.files} saved file(s).`);
                 }
@@ -221,7 +224,7 @@ async function executePlan(job, plan, options) {
                 ...(position === undefined ? {} : { position }),
                 takeover: plan.kind === 'takeover',
                 ...(plan.kind === 'reopen' ? { retryFailed: plan.why } : {}),
-            }, { ...extras, workspace });
+            }, { ...extras, workspace, ...(verified === undefined ? {} : { verified }) });
             attempted = true;
             handle = await (0,lifecycle_resume/* resumeSupervisedRun */.z)(resume);
             if (plan.kind === 'reopen')

@@ -1990,6 +1990,7 @@ const extraKeys = [
     'workerEntry',
     'offMachine',
     'prelaunched',
+    'verified',
 ];
 function formatIssues(error) {
     return error.issues

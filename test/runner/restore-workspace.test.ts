@@ -2,12 +2,13 @@
 // anchor (commit + saved file content), with a real worker crash, real git repositories and a
 // real store; and the refusals that say which commit is needed.
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDeclarativeRun } from '../../src/declarative/start.ts';
+import { resumeDeclarativeRun, startDeclarativeRun } from '../../src/declarative/start.ts';
 import { pausedRunWorkspace, restorePausedWorkspace } from '../../src/runner/lifecycle/restore-workspace.ts';
+import { VerifiedStoredRun } from '../../src/runner/status/verified-read.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
 import type { RunStorage } from '../../src/store/contract.ts';
 
@@ -78,8 +79,9 @@ describe('restorePausedWorkspace', () => {
     const fresh = await clone('fresh');
     expect(await readFile(path.join(fresh, 'README.md'), 'utf8')).toBe('first\n');
     const provider = await pausedRunWorkspace(storage, runId, fresh);
-    const restored = await restorePausedWorkspace(storage, runId, provider);
+    const { verified, ...restored } = await restorePausedWorkspace(storage, runId, provider);
     expect(restored).toEqual({ outcome: 'restored', head: git(repoA, 'rev-parse', 'HEAD'), files: 2 });
+    expect(VerifiedStoredRun.is(verified)).toBe(true);
     expect(await readFile(path.join(fresh, 'README.md'), 'utf8')).toBe('first\nprepared\n');
     expect(await readFile(path.join(fresh, 'out/notes.txt'), 'utf8')).toBe('notes from prepare');
     expect((await provider.verify((await provider.capture()).anchor)).equal).toBe(true);
@@ -132,5 +134,93 @@ describe('restorePausedWorkspace', () => {
     await expect(
       restorePausedWorkspace(storage, 'missing-run', await pausedRunWorkspace(storage, 'missing-run', repoA)),
     ).rejects.toMatchObject({ code: 'RUN_STORAGE' });
+  });
+});
+
+/** A copy of the paused run's store (tests that resume or alter it leave the shared one as it is). */
+async function storeCopy(name: string): Promise<{ directory: string; storage: RunStorage }> {
+  const directory = path.join(root, name);
+  await cp(store, directory, { recursive: true });
+  return { directory, storage: await createLocalRunStorage({ directory, namespace: 'test' }) };
+}
+
+async function recordCount(of: RunStorage): Promise<number> {
+  const [runner, graph] = await Promise.all([of.readEvents(runId, 'runner'), of.readEvents(runId, 'graph')]);
+  return runner.events.length + graph.events.length;
+}
+
+const resumeOptions = (directory: string, runRoot: string) => ({
+  runId,
+  runRoot,
+  storage: { directory, namespace: 'test' },
+  position: 'dag/publish/1',
+  decision: { decision: 'complete' as const, decidedBy: 'restore-test' },
+  restart: { maxRestarts: 2, initialBackoffMs: 10, maxBackoffMs: 50 },
+  teardownGraceMs: 500,
+});
+
+describe("the rebuild's verified read, continued by the resume", () => {
+  it("continues to the logs' ends reading only what was appended since; refuses another store and changed bytes", async () => {
+    const copy = await storeCopy('store-continued');
+    const fresh = await clone('fresh-continued');
+    const { verified } = await restorePausedWorkspace(
+      copy.storage,
+      runId,
+      await pausedRunWorkspace(copy.storage, runId, fresh),
+    );
+    const continued = await verified.continueIn(copy.storage, runId);
+    // Nothing was appended: the continuation read no record (the whole read folded them all).
+    expect(continued?.folded).toBe(0);
+    expect(continued?.runner.settled).not.toBeNull();
+    // The same run in another store (the shared original, byte for byte the same) is read afresh.
+    expect(await verified.continueIn(storage, runId)).toBeUndefined();
+    // A record the read verified, changed in place: the bytes no longer hash as verified.
+    const graphLog = path.join(copy.storage.runDirectory(runId), 'graph.events.jsonl');
+    const text = await readFile(graphLog, 'latin1');
+    const at = text.indexOf('"dag/prepare/1"');
+    await writeFile(graphLog, `${text.slice(0, at)}"dag/prepare/2"${text.slice(at + 15)}`, 'latin1');
+    expect(await verified.continueIn(copy.storage, runId)).toBeUndefined();
+  });
+
+  it('a resume given it completes the run; continued afterwards, it reads only what the resume appended', async () => {
+    const copy = await storeCopy('store-resumed');
+    const fresh = await clone('fresh-resumed');
+    const provider = await pausedRunWorkspace(copy.storage, runId, fresh);
+    const { verified } = await restorePausedWorkspace(copy.storage, runId, provider);
+    const before = await recordCount(copy.storage);
+    const handle = await resumeDeclarativeRun({
+      ...resumeOptions(copy.directory, fresh),
+      workspace: provider,
+      verified,
+    });
+    expect(await handle.done).toMatchObject({ kind: 'complete' });
+    // Continued again, it reads just the records the resumed session appended.
+    const appended = (await recordCount(copy.storage)) - before;
+    expect(appended).toBeGreaterThan(0);
+    expect((await verified.continueIn(copy.storage, runId))?.folded).toBe(appended);
+  });
+
+  it('a record changed after it was made is still caught: the resume reads the logs whole and refuses RUN_STORAGE', async () => {
+    const copy = await storeCopy('store-tampered');
+    const fresh = await clone('fresh-tampered');
+    const provider = await pausedRunWorkspace(copy.storage, runId, fresh);
+    const { verified } = await restorePausedWorkspace(copy.storage, runId, provider);
+    const graphLog = path.join(copy.storage.runDirectory(runId), 'graph.events.jsonl');
+    const text = await readFile(graphLog, 'latin1');
+    const at = text.indexOf('"dag/prepare/1"');
+    await writeFile(graphLog, `${text.slice(0, at)}"dag/prepare/2"${text.slice(at + 15)}`, 'latin1');
+    await expect(
+      resumeDeclarativeRun({ ...resumeOptions(copy.directory, fresh), workspace: provider, verified }),
+    ).rejects.toMatchObject({ code: 'RUN_STORAGE' });
+  });
+
+  it('a resume refuses anything else as `verified` with INVALID_OPTIONS, even an object of its class', async () => {
+    const copy = await storeCopy('store-forged');
+    // instanceof holds for it; only a read of the runner's own carries the fold.
+    const forged = Object.create(VerifiedStoredRun.prototype) as VerifiedStoredRun;
+    expect(forged).toBeInstanceOf(VerifiedStoredRun);
+    await expect(
+      resumeDeclarativeRun({ ...resumeOptions(copy.directory, repoA), verified: forged }),
+    ).rejects.toMatchObject({ code: 'INVALID_OPTIONS', message: expect.stringContaining('options.verified') });
   });
 });

@@ -17,6 +17,7 @@ import {
   type SupervisedRunExtras,
   type SupervisedRunHandle,
   type SupervisedRunResult,
+  type VerifiedStoredRun,
 } from '../../runner/index.ts';
 import { createLocalRunStorage } from '../../store/index.ts';
 
@@ -113,9 +114,12 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
         namespace: config.namespace,
       });
       const workspace = await pausedRunWorkspace(storage, config.runId, config.runRoot);
+      // The rebuild's verified read of the store, which the resume continues instead of reading it again.
+      let verified: VerifiedStoredRun | undefined;
       // A failed run saved no pause snapshot: a reopened one runs on this job's checkout.
       if (plan.kind !== 'takeover' && plan.kind !== 'reopen') {
         const rebuilt = await restorePausedWorkspace(storage, config.runId, workspace);
+        verified = rebuilt.verified;
         if (rebuilt.outcome === 'restored') {
           notes.push(
             `The workspace was rebuilt from the pause snapshot: commit ${rebuilt.head ?? '(unborn)'} plus ${rebuilt.files} saved file(s).`,
@@ -139,7 +143,7 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
           takeover: plan.kind === 'takeover',
           ...(plan.kind === 'reopen' ? { retryFailed: plan.why } : {}),
         },
-        { ...extras, workspace },
+        { ...extras, workspace, ...(verified === undefined ? {} : { verified }) },
       );
       attempted = true;
       handle = await resumeSupervisedRun(resume);

@@ -17,7 +17,7 @@ import { describeError, SupervisedRunError } from '../errors.ts';
 import { realRunRoot } from '../host/resolve.ts';
 import { defaultScratch, ownPaths } from './session.ts';
 import { settledField } from '../status/fold-runner.ts';
-import { foldStoredRun } from '../status/read.ts';
+import { VerifiedStoredRun } from '../status/verified-read.ts';
 import { defaultWorkspace } from '../watchdog/workspace.ts';
 
 const storedCaptureSchema = lazySchema(() =>
@@ -35,6 +35,11 @@ export interface PausedWorkspaceRestore {
   head: string | null;
   /** Files the anchor carries beyond its commit (changed, added, deleted, untracked). */
   files: number;
+  /**
+   * The verified read of the stored run this made: pass it to resumeSupervisedRun (`verified`),
+   * which then reads only what was appended since instead of both logs again.
+   */
+  verified: VerifiedStoredRun;
 }
 
 /**
@@ -98,11 +103,11 @@ export async function restorePausedWorkspace(
   runId: string,
   provider: WorkspaceProvider,
 ): Promise<PausedWorkspaceRestore> {
-  const folded = await foldStoredRun(storage, runId, { useCheckpoint: false });
+  const { folded, verified } = await VerifiedStoredRun.read(storage, runId);
   const reference = settledField(folded.runner.settled, 'anchor');
-  if (reference === undefined || reference === null) return { outcome: 'no-anchor', head: null, files: 0 };
+  if (reference === undefined || reference === null) return { outcome: 'no-anchor', head: null, files: 0, verified };
   const { anchor, content } = await loadCapture(storage, runId, reference);
-  const summary = { head: anchor.head, files: anchor.files.length };
+  const summary = { head: anchor.head, files: anchor.files.length, verified };
   try {
     if ((await provider.verify(anchor)).equal) return { outcome: 'unchanged', ...summary };
     await provider.restore(anchor, content as Parameters<WorkspaceProvider['restore']>[1]);

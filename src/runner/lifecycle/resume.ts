@@ -20,6 +20,7 @@ import { leaseClearedData, runnerEventTypes as T, type WorkerMode } from '../rec
 import { defaultScratch, openSession, ownPaths } from './session.ts';
 import { acquireLock, clearSettledSessionLock, takeLockFrom } from './ownership.ts';
 import { foldStoredRun, type Folded } from '../status/read.ts';
+import { VerifiedStoredRun } from '../status/verified-read.ts';
 import { openStorage } from '../records/storage.ts';
 import { recordReopen } from './reopen.ts';
 import type { Checked, Extras, Held, Outcome, ParsedResume, ResumeContext } from './resume-plan.ts';
@@ -36,10 +37,18 @@ import { checkWorkspaceRoot, defaultWorkspace } from '../watchdog/workspace.ts';
  * definition was verified against its digest when loaded). A restored store is untrusted and a status
  * checkpoint or a cursor vouches for nothing below it, so nothing is locked, leased or launched
  * before the whole run verifies; a corrupt store is refused as RUN_STORAGE with the store's error.
+ * A verified read of this process (restorePausedWorkspace's) is continued instead, while both logs
+ * still begin with the bytes it verified: then only the records after them are read and verified.
  */
-async function verifyStoredRun(storage: RunStorage, runId: string): Promise<Folded> {
+async function verifyStoredRun(
+  storage: RunStorage,
+  runId: string,
+  verified: VerifiedStoredRun | undefined,
+): Promise<Folded> {
   try {
-    return await foldStoredRun(storage, runId, { useCheckpoint: false });
+    return (
+      (await verified?.continueIn(storage, runId)) ?? (await foldStoredRun(storage, runId, { useCheckpoint: false }))
+    );
   } catch (error) {
     if (isSupervisedRunError(error)) throw error;
     throw new SupervisedRunError(
@@ -53,6 +62,11 @@ async function verifyStoredRun(storage: RunStorage, runId: string): Promise<Fold
 export async function resumeSupervisedRun(options: ResumeSupervisedRunOptions): Promise<SupervisedRunHandle> {
   const { parsed, extras } = parseResumeSupervisedRunOptions(options);
   resolveWorkerEntry(extras.workerEntry); // INVALID_OPTIONS before anything is written
+  if (extras.verified !== undefined && !VerifiedStoredRun.is(extras.verified))
+    throw new SupervisedRunError(
+      'INVALID_OPTIONS',
+      'options.verified: expected the `verified` of what restorePausedWorkspace returned in this process',
+    );
   // Before the first await: from here a signal never takes the default action (ending the process
   // with the lock held); a session takes the held signal over, every other way out disposes it.
   const signals = extras.handleSignals === true ? SignalGate.install() : null;
@@ -113,7 +127,7 @@ async function prepare(parsed: ParsedResume, extras: Extras, signals: SignalGate
       environmentVariables: parsed.environmentVariables,
       teardownGraceMs,
     });
-    const verified = await verifyStoredRun(storage, runId);
+    const verified = await verifyStoredRun(storage, runId, extras.verified);
     await checkStoredHost(realRoot, definition.host);
     const restart: RestartPolicy = { ...definition.restart };
     for (const [key, value] of Object.entries(parsed.restart ?? {}))

@@ -11,6 +11,7 @@ import { environmentVariableNamePattern } from './option-values.ts';
 import type { FollowedLine } from '../output/follow.ts';
 import type { AttemptRef, OffMachineOutcome } from '../worker/messages.ts';
 import type { WorkerPrelaunch } from '../watchdog/prelaunch.ts';
+import type { VerifiedStoredRun } from '../status/verified-read.ts';
 
 export type { AttemptRef, OffMachineOutcome };
 
@@ -282,6 +283,13 @@ export interface SupervisedRunExtras {
    * or resume starts its own while it checks and verifies.
    */
   prelaunched?: WorkerPrelaunch;
+  /**
+   * resumeSupervisedRun only: the verified read restorePausedWorkspace made of this run (its
+   * `verified`). The resume then verifies only the records appended since, when both logs still
+   * begin with the bytes that read verified; otherwise it verifies them whole, as without it.
+   * (Checked by the resume: only the runner's own reads pass.)
+   */
+  verified?: VerifiedStoredRun;
 }
 
 export interface OffMachineRequest {
@@ -312,6 +320,7 @@ const extraKeys = [
   'workerEntry',
   'offMachine',
   'prelaunched',
+  'verified',
 ] as const;
 
 function formatIssues(error: z.ZodError): string {

@@ -28,7 +28,7 @@ async function fromOpenCheckpoint(
   };
   // Any failure (a left-out position, a tail that does not verify) falls back to the full read,
   // which raises what is corrupt.
-  const folded = await foldFrom(storage, runId, definition, { ...checkpoint, owned: true }, missing).catch(
+  const folded = await foldFrom(storage, runId, definition, { ...checkpoint, owned: true }, { missing }).catch(
     () => undefined,
   );
   if (folded === undefined || !(await checkWindows(storage, runId, checkpoint, folded).catch(() => false)))

@@ -19,16 +19,22 @@ export interface FoldBase {
   owned?: boolean;
 }
 
+/** `missing`: what a fold from a checkpoint does for a left-out position; `digest`: hash the bytes read (Folded.digests). */
+export interface FoldReadOptions {
+  missing?: MissingPosition;
+  digest?: boolean;
+}
+
 export async function foldFrom(
   storage: RunStorage,
   runId: string,
   definition: SupervisedRunDefinition,
   from: FoldBase | undefined,
-  missing?: MissingPosition,
+  { missing, digest = false }: FoldReadOptions = {},
 ): Promise<Folded> {
   const [runnerRead, graphRead] = await Promise.all([
-    storage.readEvents(runId, 'runner', from?.runner.cursor),
-    storage.readEvents(runId, 'graph', from?.graph.cursor),
+    storage.readEvents(runId, 'runner', from?.runner.cursor, { digest }),
+    storage.readEvents(runId, 'graph', from?.graph.cursor, { digest }),
   ]);
   const folded: Folded = {
     definition,
@@ -39,6 +45,9 @@ export async function foldFrom(
         : foldGraphEvents(from.graph.fold, graphRead.events),
     cursors: { runner: runnerRead.cursor, graph: graphRead.cursor },
     folded: runnerRead.events.length + graphRead.events.length,
+    ...(runnerRead.digest === undefined || graphRead.digest === undefined
+      ? {}
+      : { digests: { runner: runnerRead.digest, graph: graphRead.digest } }),
   };
   assertGraphPin(runId, folded);
   return folded;
@@ -48,12 +57,13 @@ export async function foldFrom(
  * The folded state of a stored run. With `after` (an earlier verified fold of this process), it
  * continues from that fold's cursors. Otherwise it uses the checkpoint when it is usable and the
  * last bytes below its cursors hash as it recorded (a display: the prefix is not re-verified); else,
- * and always with useCheckpoint: false, it folds, and so verifies, both logs from the start.
+ * and always with useCheckpoint: false or `digest`, it folds, and so verifies, both logs from the
+ * start (`digest`: hashing the bytes it verified, Folded.digests).
  */
 export async function foldStoredRun(
   storage: RunStorage,
   runId: string,
-  options: { useCheckpoint?: boolean; after?: Folded } = {},
+  options: { useCheckpoint?: boolean; after?: Folded; digest?: boolean } = {},
 ): Promise<Folded> {
   if (options.after !== undefined) {
     const { after } = options;
@@ -64,7 +74,9 @@ export async function foldStoredRun(
   }
   const { definition, json } = await loadDefinition(storage, runId);
   const checkpoint =
-    options.useCheckpoint === false ? undefined : await readStatusCheckpoint(storage, runId, digestJson(json));
+    options.useCheckpoint === false || options.digest === true
+      ? undefined
+      : await readStatusCheckpoint(storage, runId, digestJson(json));
   if (checkpoint !== undefined) {
     // A checkpoint whose tail does not verify from its cursor is stale; one whose last bytes changed
     // belongs to another log: both are rebuilt, and the full fold raises what is corrupt.
@@ -72,5 +84,5 @@ export async function foldStoredRun(
     if (folded !== undefined && (await checkWindows(storage, runId, checkpoint, folded).catch(() => false)))
       return folded;
   }
-  return foldFrom(storage, runId, definition, undefined);
+  return foldFrom(storage, runId, definition, undefined, { digest: options.digest === true });
 }

@@ -13,4 +13,6 @@ export interface Folded {
   folded: number;
   /** SHA-256 of each log's last bytes below its cursor, when this read computed them (for the next checkpoint). */
   windows?: { runner: string; graph: string };
+  /** SHA-256 of each log's bytes from its start to its cursor, when a read from the start was asked to hash them. */
+  digests?: { runner: string; graph: string };
 }
