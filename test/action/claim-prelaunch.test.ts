@@ -3,35 +3,16 @@
 // session launches that same process. The runner's own prelaunch (a start or resume starts one when
 // given none) would start only after the claim, so it cannot pass for this.
 import { promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startActionsEmulator, type ActionsEmulator } from './emulator/index.ts';
-import { inProcessJobs, storeRunDirectory } from './support/in-process-jobs.ts';
-import { saveEnvironment, type Job } from './support/jobs.ts';
+import { describe, expect, it } from 'vitest';
+import { inProcessWorld, storeRunDirectory } from './support/in-process-jobs.ts';
+import type { Job } from './support/jobs.ts';
 import { markedChildren } from '../support/processes.ts';
 
 const node = JSON.stringify(process.execPath);
-let emulator: ActionsEmulator;
-let root: string;
-let restoreEnvironment: () => void;
-let jobs: ReturnType<typeof inProcessJobs>;
+const world = inProcessWorld('claim-prelaunch');
 
-beforeAll(async () => {
-  restoreEnvironment = saveEnvironment();
-  emulator = await startActionsEmulator();
-  process.env.GITHUB_API_URL = emulator.env.GITHUB_API_URL;
-  root = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'action-claim-prelaunch-')));
-  jobs = inProcessJobs(emulator, root);
-});
-
-afterAll(async () => {
-  restoreEnvironment();
-  await emulator?.close();
-  if (root) await fs.rm(root, { recursive: true, force: true });
-});
-
-/** The pid of the run's one worker process under this process, once it exists (the claim is held meanwhile). */
+/** The pids of the run's worker processes under this process, once there is one (the claim is held meanwhile). */
 async function workerDuringClaim(runId: string): Promise<number[]> {
   const deadline = Date.now() + 10_000;
   let found = markedChildren(runId);
@@ -62,8 +43,8 @@ async function stepWithHeldClaim(
   session: number,
   inputs: Record<string, string> = {},
 ) {
-  const hold = emulator.holdNextCacheCreate();
-  const stepping = jobs.step(job, runId, graph, { inputs });
+  const hold = world.emulator.holdNextCacheCreate();
+  const stepping = world.jobs.step(job, runId, graph, { inputs });
   // The job's first cache write is its claim of the session.
   expect(await hold.reached).toBe(`supervised-run/default/${runId}@claim/${session}`);
   const during = await workerDuringClaim(runId);
@@ -77,7 +58,7 @@ describe('the worker loads during the claim', () => {
   it('a new run: while the claim waits on the cache service its worker runs, and the session launches that process', async () => {
     const runId = 'claim-prelaunch-start';
     const graph = `version: 1\nnodes:\n  a: { run: [${node}, -e, "console.log('a')"], retry-safe: true }\n`;
-    const job = await jobs.enter('claim-prelaunch-start', 1201);
+    const job = await world.jobs.enter('claim-prelaunch-start', 1201);
     const { step, during } = await stepWithHeldClaim(job, runId, graph, 1);
     expect(step.io.outputs).toMatchObject({ result: 'complete', phase: 'completed' });
     expect(during).toHaveLength(1);
@@ -87,11 +68,11 @@ describe('the worker loads during the claim', () => {
 
   it('a resumed run: while the claim waits on the cache service its worker runs, and the session launches that process', async () => {
     const runId = 'claim-prelaunch';
-    const job1 = await jobs.enter('claim-prelaunch-1', 1101);
-    const first = await jobs.step(job1, runId, pauseGraph);
+    const job1 = await world.jobs.enter('claim-prelaunch-1', 1101);
+    const first = await world.jobs.step(job1, runId, pauseGraph);
     expect(first.io.outputs).toMatchObject({ result: 'pause', positions: '["dag/publish/1"]' });
 
-    const job2 = await jobs.enter('claim-prelaunch-2', 1102);
+    const job2 = await world.jobs.enter('claim-prelaunch-2', 1102);
     const { step, during } = await stepWithHeldClaim(job2, runId, pauseGraph, 2, {
       position: 'dag/publish/1',
       decision: 'complete',

@@ -2,35 +2,15 @@
 // a cancel that lands while the job restores saves and claims nothing (main and post), and a store that holds
 // a definition and no record (its job was killed right after writing it) is started afresh.
 import { promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Cancellation } from '../../src/action/cancellation.ts';
 import { stateNames } from '../../src/action/job/state-names.ts';
-import { startActionsEmulator, type ActionsEmulator } from './emulator/index.ts';
-import { inProcessJobs, storeRunDirectory } from './support/in-process-jobs.ts';
-import { saveEnvironment } from './support/jobs.ts';
+import { inProcessWorld, storeRunDirectory } from './support/in-process-jobs.ts';
 import { recordingIO } from './support/recording-io.ts';
 
 const node = JSON.stringify(process.execPath);
-let emulator: ActionsEmulator;
-let root: string;
-let restoreEnvironment: () => void;
-let jobs: ReturnType<typeof inProcessJobs>;
-
-beforeAll(async () => {
-  restoreEnvironment = saveEnvironment();
-  emulator = await startActionsEmulator();
-  process.env.GITHUB_API_URL = emulator.env.GITHUB_API_URL;
-  root = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'action-restore-edges-')));
-  jobs = inProcessJobs(emulator, root);
-});
-
-afterAll(async () => {
-  restoreEnvironment();
-  await emulator?.close();
-  if (root) await fs.rm(root, { recursive: true, force: true });
-});
+const world = inProcessWorld('restore-edges');
 
 const effectNode = (effects: string, name: string, extra = '') =>
   `{ run: [${node}, -e, ${JSON.stringify(`require('fs').appendFileSync(${JSON.stringify(effects)}, '${name}\\n')`)}]${extra} }`;
@@ -52,18 +32,18 @@ function cancelledOn(prefix: string, reason: string) {
 describe('restore edges', () => {
   it('a cancel that arrives while the job restores: nothing runs, nothing is saved or claimed, post saves nothing', async () => {
     const runId = 'cancel-restore';
-    const effects = path.join(root, 'cancel-restore.effects');
+    const effects = path.join(world.root, 'cancel-restore.effects');
     const graph = `version: 1\nnodes:\n  publish: { run: [${node}, -e, "process.kill(process.ppid, 'SIGKILL'); setInterval(() => {}, 1000)"] }\n  after: ${effectNode(effects, 'after', ', needs: [publish], retry-safe: true')}\n`;
-    const job1 = await jobs.enter('cancel-1', 901);
-    const first = await jobs.step(job1, runId, graph);
+    const job1 = await world.jobs.enter('cancel-1', 901);
+    const first = await world.jobs.step(job1, runId, graph);
     expect(first.io.outputs).toMatchObject({ result: 'pause', positions: '["dag/publish/1"]' });
     const goodKey = first.io.outputs['cache-key']!;
-    const artifactsBefore = (await emulator.artifacts()).length;
+    const artifactsBefore = (await world.emulator.artifacts()).length;
 
     // The cancel lands the moment the restore reports its entry: before any decision or launch.
-    const job2 = await jobs.enter('cancel-2', 902);
+    const job2 = await world.jobs.enter('cancel-2', 902);
     const { io, cancellation } = cancelledOn('restored the store from cache entry', 'SIGINT (test: during restore)');
-    const second = await jobs.step(job2, runId, graph, {
+    const second = await world.jobs.step(job2, runId, graph, {
       io,
       cancellation,
       inputs: { position: 'dag/publish/1', decision: 'complete' },
@@ -71,21 +51,21 @@ describe('restore edges', () => {
     expect(io.log.map((line) => line.message)).toContain(`restored the store from cache entry ${goodKey}`);
     expect(io.summary).toContain('nothing was run');
     expect(await lines(effects)).toEqual([]);
-    expect(await jobs.entriesOf(runId, 902)).toEqual([]);
-    expect((await emulator.artifacts()).length).toBe(artifactsBefore);
+    expect(await world.jobs.entriesOf(runId, 902)).toEqual([]);
+    expect((await world.emulator.artifacts()).length).toBe(artifactsBefore);
     expect(io.state[stateNames.pending] ?? '').toBe('');
     expect(io.state[stateNames.saved] ?? '').toBe('');
     const { runPostJob } = await import('../../src/action/job/post-job.ts');
     const post = await runPostJob({ env: second.env, cwd: job2.workspace, io });
     expect(post).toEqual({ saved: false });
-    expect(await jobs.entriesOf(runId, 902)).toEqual([]);
+    expect(await world.jobs.entriesOf(runId, 902)).toEqual([]);
 
     expect(io.log.some((line) => line.message.startsWith('claimed session'))).toBe(false);
 
     // A cancel just after the claim: the claim is given back, since the job ran nothing.
-    const job3 = await jobs.enter('cancel-3', 903);
+    const job3 = await world.jobs.enter('cancel-3', 903);
     const { io: io3, cancellation: late } = cancelledOn('claimed session 2', 'SIGINT (test: after the claim)');
-    await jobs.step(job3, runId, graph, {
+    await world.jobs.step(job3, runId, graph, {
       io: io3,
       cancellation: late,
       inputs: { position: 'dag/publish/1', decision: 'complete', 'github-token': 'ghs_in_process' },
@@ -93,18 +73,20 @@ describe('restore edges', () => {
     expect(io3.log.map((line) => line.message)).toContain(
       'this job ran nothing: gave its session claim back (deleted cache entry supervised-run/default/cancel-restore@claim/2)',
     );
-    expect(await jobs.entriesOf(runId, 903)).toEqual([]);
+    expect(await world.jobs.entriesOf(runId, 903)).toEqual([]);
 
     // The next job (another workflow run) claims the session and resumes the run.
-    const job4 = await jobs.enter('cancel-4', 904);
-    const fourth = await jobs.step(job4, runId, graph, { inputs: { position: 'dag/publish/1', decision: 'complete' } });
+    const job4 = await world.jobs.enter('cancel-4', 904);
+    const fourth = await world.jobs.step(job4, runId, graph, {
+      inputs: { position: 'dag/publish/1', decision: 'complete' },
+    });
     expect(fourth.io.failed).toBeUndefined();
     expect(fourth.io.outputs.result).toBe('complete');
     expect(await lines(effects)).toEqual(['after']);
   });
 
   it('a claim is given back only where the token may delete caches; once given back, the session can be claimed again', async () => {
-    await jobs.enter('release-1', 921);
+    await world.jobs.enter('release-1', 921);
     const { claimSession, releaseClaim } = await import('../../src/action/persistence/index.ts');
     const ref = { storeDirectory: '.store', namespace: 'default', runId: 'released', prefix: 'supervised-run' };
     const holder = { githubRunId: '921', githubRunAttempt: '1', job: 'release' };
@@ -116,14 +98,14 @@ describe('restore edges', () => {
       token: 'ghs_in_process',
       ref: undefined,
     };
-    emulator.denyApiWrites(true);
+    world.emulator.denyApiWrites(true);
     try {
       expect(await releaseClaim(target, claimed.key)).toEqual({
         kind: 'kept',
         message: 'the token may not delete caches (403; give the job actions: write)',
       });
     } finally {
-      emulator.denyApiWrites(false);
+      world.emulator.denyApiWrites(false);
     }
     const other = { ...holder, githubRunId: '922' };
     expect((await claimSession({ ...ref, session: 1, holder: other })).kind).toBe('held');
@@ -133,12 +115,12 @@ describe('restore edges', () => {
 
   it('a stored run that never started (a definition, no record) is started afresh by the next job', async () => {
     const runId = 'never-started';
-    const effects = path.join(root, 'never-started.effects');
+    const effects = path.join(world.root, 'never-started.effects');
     const graph = `version: 1\nnodes:\n  only: ${effectNode(effects, 'only')}\n`;
     // Job 1 was killed between writing the definition and the first runner record: what it saved
     // (by its post step) is the run directory with the definition alone.
-    const job1 = await jobs.enter('never-1', 911);
-    const first = await jobs.step(job1, runId, graph, { inputs: { persist: 'none' } });
+    const job1 = await world.jobs.enter('never-1', 911);
+    const first = await world.jobs.step(job1, runId, graph, { inputs: { persist: 'none' } });
     expect(first.io.outputs.result).toBe('complete');
     expect(await lines(effects)).toEqual(['only']);
     await fs.rm(effects);
@@ -155,8 +137,8 @@ describe('restore edges', () => {
     });
     expect(saved.cacheKey).toBeDefined();
 
-    const job2 = await jobs.enter('never-2', 912);
-    const second = await jobs.step(job2, runId, graph);
+    const job2 = await world.jobs.enter('never-2', 912);
+    const second = await world.jobs.step(job2, runId, graph);
     expect(second.io.log.map((line) => line.message)).toContain(
       `restored the store from cache entry ${saved.cacheKey}`,
     );
@@ -164,6 +146,6 @@ describe('restore edges', () => {
     expect(second.io.outputs.result).toBe('complete');
     expect(second.io.summary).toContain('had never started');
     expect(await lines(effects)).toEqual(['only']);
-    expect((await jobs.entriesOf(runId, 912)).length).toBeGreaterThan(0);
+    expect((await world.jobs.entriesOf(runId, 912)).length).toBeGreaterThan(0);
   });
 });

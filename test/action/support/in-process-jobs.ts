@@ -3,10 +3,12 @@
 // job hands the cache client the same path string (the entry's version), as on hosted runners.
 import { execFileSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { Cancellation } from '../../../src/action/cancellation.ts';
-import type { ActionsEmulator } from '../emulator/index.ts';
-import { enterJob, type Job } from './jobs.ts';
+import { startActionsEmulator, type ActionsEmulator } from '../emulator/index.ts';
+import { enterJob, saveEnvironment, type Job } from './jobs.ts';
 import { recordingIO, type RecordingIO } from './recording-io.ts';
 
 export const storeRunDirectory = (workspace: string, runId: string) =>
@@ -54,6 +56,35 @@ export function inProcessJobs(emulator: ActionsEmulator, root: string) {
     );
 
   return { enter, step, entriesOf };
+}
+
+export interface InProcessWorld {
+  emulator: ActionsEmulator;
+  /** Where the jobs' workspaces and temp directories are (siblings, as on a hosted runner). */
+  root: string;
+  jobs: ReturnType<typeof inProcessJobs>;
+}
+
+/**
+ * This test file's emulator and jobs, filled in before its tests (the clients' API URL pointing at
+ * the emulator) and gone after them, with the environment put back. `name` names the temp root.
+ */
+export function inProcessWorld(name: string): InProcessWorld {
+  const world = {} as InProcessWorld;
+  let restoreEnvironment: (() => void) | undefined;
+  beforeAll(async () => {
+    restoreEnvironment = saveEnvironment();
+    world.emulator = await startActionsEmulator();
+    process.env.GITHUB_API_URL = world.emulator.env.GITHUB_API_URL;
+    world.root = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), `action-${name}-`)));
+    world.jobs = inProcessJobs(world.emulator, world.root);
+  });
+  afterAll(async () => {
+    restoreEnvironment?.();
+    await world.emulator?.close();
+    if (world.root) await fs.rm(world.root, { recursive: true, force: true });
+  });
+  return world;
 }
 
 export const warned = (io: RecordingIO, text: string) =>
