@@ -3723,9 +3723,10 @@ function displayLine(line) {
 // A verified read of a stored run, handed from one call of this process to a later one, which
 // continues it instead of reading and verifying both logs whole again: the Action rebuilds a paused
 // workspace, then resumes the run (a whole read costs ~130 ms at 10k events, ~1.2 s at 100k).
-// Only readVerified makes one, and its fold sits in a private field, so no caller can hand in a
-// fold of its own. It is continued only for the same run directory, and only while both logs still
-// begin with the very bytes it verified (their SHA-256); otherwise the later call reads from the start.
+// Only VerifiedStoredRun.read makes one, and its fold sits in a private field, so no caller can
+// hand in a fold of its own. It is continued only for the same run directory, and only while both
+// logs still begin with the very bytes it verified (their SHA-256); otherwise the later call reads
+// them from the start.
 
 
 class VerifiedStoredRun {
@@ -3735,7 +3736,7 @@ class VerifiedStoredRun {
         this.#runDirectory = runDirectory;
         this.#folded = folded;
     }
-    /** True for what readVerified made (in this process), whatever else claims the name. */
+    /** True for what read() made in this process, whatever else claims to be one. */
     static is(value) {
         return typeof value === 'object' && value !== null && #folded in value;
     }
