@@ -3756,14 +3756,8 @@ class VerifiedStoredRun {
         if (storage.runDirectory(runId) !== this.#runDirectory)
             return undefined;
         const folded = this.#folded;
-        for (const log of _store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .eventLogNames */ .F8) {
-            const [now] = await (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .digestEventLogPrefixes */ .fY)(storage, runId, log, [folded.cursors[log].offset]).catch(() => [
-                undefined,
-            ]);
-            if (now !== folded.digests[log])
-                return undefined;
-        }
-        return (0,_fold_stored_js__WEBPACK_IMPORTED_MODULE_0__/* .foldStoredRun */ .o)(storage, runId, { after: folded });
+        const unchanged = await Promise.all(_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .eventLogNames */ .F8.map((log) => (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .digestEventLogPrefixes */ .fY)(storage, runId, log, [folded.cursors[log].offset]).then(([now]) => now === folded.digests[log], () => false)));
+        return unchanged.every(Boolean) ? (0,_fold_stored_js__WEBPACK_IMPORTED_MODULE_0__/* .foldStoredRun */ .o)(storage, runId, { after: folded }) : undefined;
     }
 }
 

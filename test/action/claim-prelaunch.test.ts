@@ -17,7 +17,8 @@ async function workerDuringClaim(runId: string): Promise<number[]> {
   const deadline = Date.now() + 10_000;
   let found = markedChildren(runId);
   while (found.length === 0 && Date.now() < deadline) {
-    await new Promise((resolve) => setImmediate(resolve));
+    // Each look reads /proc whole: a short pause leaves the cores to the job it waits on.
+    await new Promise((resolve) => setTimeout(resolve, 10));
     found = markedChildren(runId);
   }
   return found;

@@ -144,6 +144,23 @@ async function storeCopy(name: string): Promise<{ directory: string; storage: Ru
   return { directory, storage: await createLocalRunStorage({ directory, namespace: 'test' }) };
 }
 
+/** A copy of the store and a fresh clone, the clone rebuilt from it: the rebuild's verified read and what it ran on. */
+async function rebuiltCopy(name: string) {
+  const copy = await storeCopy(`store-${name}`);
+  const fresh = await clone(`fresh-${name}`);
+  const provider = await pausedRunWorkspace(copy.storage, runId, fresh);
+  const { verified } = await restorePausedWorkspace(copy.storage, runId, provider);
+  return { copy, fresh, provider, verified };
+}
+
+/** Changes a record the read verified, in place and at the same length (its hash no longer holds). */
+async function changeVerifiedRecord(of: RunStorage): Promise<void> {
+  const graphLog = path.join(of.runDirectory(runId), 'graph.events.jsonl');
+  const text = await readFile(graphLog, 'latin1');
+  const at = text.indexOf('"dag/prepare/1"');
+  await writeFile(graphLog, `${text.slice(0, at)}"dag/prepare/2"${text.slice(at + 15)}`, 'latin1');
+}
+
 async function recordCount(of: RunStorage): Promise<number> {
   const [runner, graph] = await Promise.all([of.readEvents(runId, 'runner'), of.readEvents(runId, 'graph')]);
   return runner.events.length + graph.events.length;
@@ -161,13 +178,7 @@ const resumeOptions = (directory: string, runRoot: string) => ({
 
 describe("the rebuild's verified read, continued by the resume", () => {
   it("continues to the logs' ends reading only what was appended since; refuses another store and changed bytes", async () => {
-    const copy = await storeCopy('store-continued');
-    const fresh = await clone('fresh-continued');
-    const { verified } = await restorePausedWorkspace(
-      copy.storage,
-      runId,
-      await pausedRunWorkspace(copy.storage, runId, fresh),
-    );
+    const { copy, verified } = await rebuiltCopy('continued');
     const continued = await verified.continueIn(copy.storage, runId);
     // Nothing was appended: the continuation read no record (the whole read folded them all).
     expect(continued?.folded).toBe(0);
@@ -175,18 +186,12 @@ describe("the rebuild's verified read, continued by the resume", () => {
     // The same run in another store (the shared original, byte for byte the same) is read afresh.
     expect(await verified.continueIn(storage, runId)).toBeUndefined();
     // A record the read verified, changed in place: the bytes no longer hash as verified.
-    const graphLog = path.join(copy.storage.runDirectory(runId), 'graph.events.jsonl');
-    const text = await readFile(graphLog, 'latin1');
-    const at = text.indexOf('"dag/prepare/1"');
-    await writeFile(graphLog, `${text.slice(0, at)}"dag/prepare/2"${text.slice(at + 15)}`, 'latin1');
+    await changeVerifiedRecord(copy.storage);
     expect(await verified.continueIn(copy.storage, runId)).toBeUndefined();
   });
 
   it('a resume given it completes the run; continued afterwards, it reads only what the resume appended', async () => {
-    const copy = await storeCopy('store-resumed');
-    const fresh = await clone('fresh-resumed');
-    const provider = await pausedRunWorkspace(copy.storage, runId, fresh);
-    const { verified } = await restorePausedWorkspace(copy.storage, runId, provider);
+    const { copy, fresh, provider, verified } = await rebuiltCopy('resumed');
     const before = await recordCount(copy.storage);
     const handle = await resumeDeclarativeRun({
       ...resumeOptions(copy.directory, fresh),
@@ -201,14 +206,8 @@ describe("the rebuild's verified read, continued by the resume", () => {
   });
 
   it('a record changed after it was made is still caught: the resume reads the logs whole and refuses RUN_STORAGE', async () => {
-    const copy = await storeCopy('store-tampered');
-    const fresh = await clone('fresh-tampered');
-    const provider = await pausedRunWorkspace(copy.storage, runId, fresh);
-    const { verified } = await restorePausedWorkspace(copy.storage, runId, provider);
-    const graphLog = path.join(copy.storage.runDirectory(runId), 'graph.events.jsonl');
-    const text = await readFile(graphLog, 'latin1');
-    const at = text.indexOf('"dag/prepare/1"');
-    await writeFile(graphLog, `${text.slice(0, at)}"dag/prepare/2"${text.slice(at + 15)}`, 'latin1');
+    const { copy, fresh, provider, verified } = await rebuiltCopy('tampered');
+    await changeVerifiedRecord(copy.storage);
     await expect(
       resumeDeclarativeRun({ ...resumeOptions(copy.directory, fresh), workspace: provider, verified }),
     ).rejects.toMatchObject({ code: 'RUN_STORAGE' });

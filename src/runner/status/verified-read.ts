@@ -38,12 +38,14 @@ export class VerifiedStoredRun {
   async continueIn(storage: RunStorage, runId: string): Promise<Folded | undefined> {
     if (storage.runDirectory(runId) !== this.#runDirectory) return undefined;
     const folded = this.#folded;
-    for (const log of eventLogNames) {
-      const [now] = await digestEventLogPrefixes(storage, runId, log, [folded.cursors[log].offset]).catch(() => [
-        undefined,
-      ]);
-      if (now !== folded.digests[log]) return undefined;
-    }
-    return foldStoredRun(storage, runId, { after: folded });
+    const unchanged = await Promise.all(
+      eventLogNames.map((log) =>
+        digestEventLogPrefixes(storage, runId, log, [folded.cursors[log].offset]).then(
+          ([now]) => now === folded.digests[log],
+          () => false,
+        ),
+      ),
+    );
+    return unchanged.every(Boolean) ? foldStoredRun(storage, runId, { after: folded }) : undefined;
   }
 }
