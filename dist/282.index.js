@@ -1886,7 +1886,7 @@ var watchdog_workspace = __webpack_require__(15737);
 async function preflight(context, held) {
     const { storage, runId, parsed, definition, workspace } = context;
     // Continues the verified fold with whatever was appended before the lock was ours.
-    const folded = await (0,fold_stored/* foldStoredRun */.o)(storage, runId, { after: context.verified });
+    const folded = await (0,fold_stored/* foldStoredRun */.om)(storage, runId, { after: context.verified });
     const decided = plan(folded, parsed, definition.graphDefinition.form);
     const lastActivityAt = [folded.runner.lastEventAt, folded.graph.lastEventAt]
         .filter((at) => at !== null)
@@ -2018,7 +2018,7 @@ var watchdog_signals = __webpack_require__(58737);
  */
 async function verifyStoredRun(storage, runId, verified) {
     try {
-        return ((await verified?.continueIn(storage, runId)) ?? (await (0,fold_stored/* foldStoredRun */.o)(storage, runId, { useCheckpoint: false })));
+        return ((await verified?.continueIn(storage, runId)) ?? (await (0,fold_stored/* foldStoredRun */.om)(storage, runId, { useCheckpoint: false })));
     }
     catch (error) {
         if ((0,errors/* isSupervisedRunError */.G9)(error))
@@ -2029,8 +2029,7 @@ async function verifyStoredRun(storage, runId, verified) {
 async function resumeSupervisedRun(options) {
     const { parsed, extras } = (0,options_options/* parseResumeSupervisedRunOptions */.Yh)(options);
     (0,worker_path/* resolveWorkerEntry */.h1)(extras.workerEntry); // INVALID_OPTIONS before anything is written
-    if (extras.verified !== undefined && !verified_read/* VerifiedStoredRun */.h.is(extras.verified))
-        throw new errors/* SupervisedRunError */.aL('INVALID_OPTIONS', 'options.verified: expected the `verified` of what restorePausedWorkspace returned in this process');
+    (0,verified_read/* verifiedReadOption */.aI)(extras.verified, 'options.verified');
     // Before the first await: from here a signal never takes the default action (ending the process
     // with the lock held); a session takes the held signal over, every other way out disposes it.
     const signals = extras.handleSignals === true ? watchdog_signals/* SignalGate */.Q.install() : null;
@@ -2145,7 +2144,7 @@ async function record(context, held, checked) {
         // Written before the session record: a crash in between leaves the run failed, and a
         // second retry names the same nodes again (the form folds the record idempotently).
         await (0,reopen/* recordReopen */.rJ)(storage, runId, folded, decided.reopen, session);
-        folded = await (0,fold_stored/* foldStoredRun */.o)(storage, runId, { after: folded });
+        folded = await (0,fold_stored/* foldStoredRun */.om)(storage, runId, { after: folded });
     }
     return (0,lifecycle_session/* openSession */.fA)({
         storage,
@@ -3706,59 +3705,6 @@ class OutputFollower {
 function displayLine(line) {
     const who = `${line.nodeId}${line.attempt > 1 ? `#${line.attempt}` : ''}${line.stream === 'stderr' ? ':err' : ''}`;
     return `[${who}] ${line.text}`;
-}
-
-
-/***/ }),
-
-/***/ 86554:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ VerifiedStoredRun)
-/* harmony export */ });
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56399);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18635);
-/* harmony import */ var _fold_stored_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86284);
-// A verified read of a stored run, handed from one call of this process to a later one, which
-// continues it instead of reading and verifying both logs whole again: the Action rebuilds a paused
-// workspace, then resumes the run (a whole read costs ~130 ms at 10k events, ~1.2 s at 100k).
-// Only VerifiedStoredRun.read makes one, and its fold sits in a private field, so no caller can
-// hand in a fold of its own. It is continued only for the same run directory, and only while both
-// logs still begin with the very bytes it verified (their SHA-256); otherwise the later call reads
-// them from the start.
-
-
-class VerifiedStoredRun {
-    #runDirectory;
-    #folded;
-    constructor(runDirectory, folded) {
-        this.#runDirectory = runDirectory;
-        this.#folded = folded;
-    }
-    /** True for what read() made in this process, whatever else claims to be one. */
-    static is(value) {
-        return typeof value === 'object' && value !== null && #folded in value;
-    }
-    /** Folds both logs from the start (which verifies them), hashing the bytes verified. */
-    static async read(storage, runId) {
-        const folded = await (0,_fold_stored_js__WEBPACK_IMPORTED_MODULE_0__/* .foldStoredRun */ .o)(storage, runId, { digest: true });
-        const { digests } = folded;
-        if (digests === undefined)
-            throw new Error('a read from the start was asked to hash the logs and did not');
-        return { folded, verified: new VerifiedStoredRun(storage.runDirectory(runId), { ...folded, digests }) };
-    }
-    /**
-     * This read continued to the logs' ends (what was appended since is read and verified, from its
-     * cursors); undefined when it is of another run or store, or the bytes it verified changed.
-     */
-    async continueIn(storage, runId) {
-        if (storage.runDirectory(runId) !== this.#runDirectory)
-            return undefined;
-        const folded = this.#folded;
-        const unchanged = await Promise.all(_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .eventLogNames */ .F8.map((log) => (0,_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .digestEventLogPrefixes */ .fY)(storage, runId, log, [folded.cursors[log].offset]).then(([now]) => now === folded.digests[log], () => false)));
-        return unchanged.every(Boolean) ? (0,_fold_stored_js__WEBPACK_IMPORTED_MODULE_0__/* .foldStoredRun */ .o)(storage, runId, { after: folded }) : undefined;
-    }
 }
 
 

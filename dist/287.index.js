@@ -99,12 +99,24 @@ async function loadCapture(storage, runId, reference) {
     return parsed.data;
 }
 /**
+ * An earlier verified read of this process, continued (it stays the read to hand on: a later
+ * continuation reads from its cursors again), else both logs folded from the start.
+ */
+async function continuedOrWhole(storage, runId, earlier) {
+    const folded = await earlier?.continueIn(storage, runId);
+    return earlier !== undefined && folded !== undefined
+        ? { folded, verified: earlier }
+        : verified_read/* VerifiedStoredRun */.hT.read(storage, runId);
+}
+/**
  * Restores the workspace from the anchor of the run's settled pause or interruption.
+ * `options.verified`: an earlier verified read of this run made in this process (the Action's check
+ * of the restored store), continued instead of reading both logs whole again.
  * WORKSPACE_DRIFT (details.needsCommit when a commit is missing) when it cannot be done:
  * the checkout has its own changes, lacks the anchor's commit, or still differs afterwards.
  */
-async function restorePausedWorkspace(storage, runId, provider) {
-    const { folded, verified } = await verified_read/* VerifiedStoredRun */.h.read(storage, runId);
+async function restorePausedWorkspace(storage, runId, provider, options = {}) {
+    const { folded, verified } = await continuedOrWhole(storage, runId, (0,verified_read/* verifiedReadOption */.aI)(options.verified, 'options.verified'));
     const reference = (0,fold_runner/* settledField */.C9)(folded.runner.settled, 'anchor');
     if (reference === undefined || reference === null)
         return { outcome: 'no-anchor', head: null, files: 0, verified };
@@ -202,11 +214,13 @@ async function executePlan(job, plan, options) {
                 namespace: config.namespace,
             });
             const workspace = await pausedRunWorkspace(storage, config.runId, config.runRoot);
-            // The rebuild's verified read of the store, which the resume continues instead of reading it again.
-            let verified;
+            // The verified read of the store, which the rebuild and the resume continue instead of reading it again.
+            let verified = options.verified;
             // A failed run saved no pause snapshot: a reopened one runs on this job's checkout.
             if (plan.kind !== 'takeover' && plan.kind !== 'reopen') {
-                const rebuilt = await restorePausedWorkspace(storage, config.runId, workspace);
+                const rebuilt = await restorePausedWorkspace(storage, config.runId, workspace, {
+                    ...(verified === undefined ? {} : { verified }),
+                });
                 verified = rebuilt.verified;
                 if (rebuilt.outcome === 'restored') {
                     notes.push(`The workspace was rebuilt from the pause snapshot: commit ${rebuilt.head ?? '(unborn)'} plus ${rebuilt.files} saved file(s).`);

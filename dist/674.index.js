@@ -6,7 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   loadRunReport: () => (/* reexport safe */ _load_js__WEBPACK_IMPORTED_MODULE_0__.U)
+/* harmony export */   loadRunReportWithRead: () => (/* reexport safe */ _load_js__WEBPACK_IMPORTED_MODULE_0__.I)
 /* harmony export */ });
 /* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76220);
 // The report layer's public surface: the job summary, the step outputs and the loader.

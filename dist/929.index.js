@@ -1005,6 +1005,7 @@ async function runRestored(job, deps, stored, warnings) {
                 ...(writeAhead === undefined ? {} : { offMachine: writeAhead.persistence }),
                 ...(prelaunched === undefined ? {} : { prelaunched }),
                 ...(startSource === undefined ? {} : { startSource }),
+                ...(stored.verified === undefined ? {} : { verified: stored.verified }),
             });
             await writeAhead?.saver.settled();
             notes.push(...execution.notes);

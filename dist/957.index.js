@@ -450,7 +450,7 @@ async function settleCancelled(storage, runId, intent, details) {
     const lock = await (0,ownership/* acquireLock */.IZ)(storage, runId);
     try {
         // It decides what to append: the logs are verified in full, not read from the display cache.
-        const folded = await (0,fold_stored/* foldStoredRun */.o)(storage, runId, { useCheckpoint: false });
+        const folded = await (0,fold_stored/* foldStoredRun */.om)(storage, runId, { useCheckpoint: false });
         const settled = folded.runner.settled;
         const ended = settled !== null && records_records/* terminalTypes */.e5.has(settled.type);
         if (settled === null) {

@@ -10,7 +10,7 @@ export {
   type GateOutput,
   type UsageOutput,
 } from './outputs.ts';
-export { loadRunReport, type LoadRunReportOptions } from './load.ts';
+export { loadRunReport, loadRunReportWithRead, type LoadRunReportOptions } from './load.ts';
 export { attentionOf, type Attention } from './attention.ts';
 export {
   summaryContextSchema,

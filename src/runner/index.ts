@@ -70,7 +70,8 @@ export {
 export type { HistoryOptions, HistoryPage, HistoryEntry } from './status/history.ts';
 export { restorePausedWorkspace, pausedRunWorkspace } from './lifecycle/restore-workspace.ts';
 export type { PausedWorkspaceRestore } from './lifecycle/restore-workspace.ts';
-export type { VerifiedStoredRun } from './status/verified-read.ts';
+export { readStoredRunLogs } from './status/verified-read.ts';
+export type { VerifiedStoredRun, WholeLogs } from './status/verified-read.ts';
 // The option values both adapters read their inputs and flags with (one reading, one message).
 export * from './options/option-values.ts';
 export * from './options/definition-file.ts';

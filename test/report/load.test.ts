@@ -11,8 +11,15 @@ import {
   startSupervisedRun,
   type SupervisedRunOptions,
   type SupervisedRunResult,
+  type VerifiedStoredRun,
 } from '../../src/runner/index.ts';
-import { loadRunReport, renderRunSummary, runOutputs, type RunReport } from '../../src/report/index.ts';
+import {
+  loadRunReport,
+  loadRunReportWithRead,
+  renderRunSummary,
+  runOutputs,
+  type RunReport,
+} from '../../src/report/index.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
 import { actionContext } from './fixtures.ts';
 import { fencedCommands, wellFormedProblems } from './markdown.ts';
@@ -26,6 +33,11 @@ let pausedResult: SupervisedRunResult;
 let paused: RunReport;
 let completedResult: SupervisedRunResult;
 let completed: RunReport;
+/** The paused run read with its bytes hashed, and again keeping the verified read (phases the predicate saw). */
+let pausedSealed: RunReport;
+let pausedWithRead: { report: RunReport; verified?: VerifiedStoredRun };
+const phasesAsked: string[] = [];
+let notKept: { report: RunReport; verified?: VerifiedStoredRun };
 
 beforeAll(async () => {
   temp = await mkdtemp(path.join(os.tmpdir(), 'report-load-'));
@@ -59,6 +71,14 @@ beforeAll(async () => {
   };
   pausedResult = await (await startSupervisedRun(options)).done;
   paused = await loadRunReport(options.storage, 'report-run');
+  pausedSealed = await loadRunReport(options.storage, 'report-run', { digestLogs: true });
+  pausedWithRead = await loadRunReportWithRead(options.storage, 'report-run', {
+    keepVerifiedRead: (status) => {
+      phasesAsked.push(status.phase);
+      return true;
+    },
+  });
+  notKept = await loadRunReportWithRead(options.storage, 'report-run', { keepVerifiedRead: () => false });
   const resumed = await resumeSupervisedRun({
     storage: options.storage,
     runId: 'report-run',
@@ -72,6 +92,26 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await rm(temp, { recursive: true, force: true });
+});
+
+describe('loadRunReportWithRead: the verified read a resume continues', () => {
+  it('keeps it when the predicate says so of the status; the report is the same as a sealed loadRunReport', () => {
+    expect(phasesAsked).toEqual(['paused']);
+    expect(pausedWithRead.report).toEqual(pausedSealed);
+    expect(pausedWithRead.verified).toBeDefined();
+    expect(notKept.verified).toBeUndefined();
+    expect(notKept.report).toEqual(paused);
+  });
+
+  it('is a read of the paused bytes: continued after the resume, it reads just the records the resume appended', async () => {
+    const store = await createLocalRunStorage(options.storage);
+    const continued = await pausedWithRead.verified!.continueIn(store, 'report-run');
+    const pausedRecords = paused.status.eventCount.runner + paused.status.eventCount.graph;
+    const nowRecords = completed.status.eventCount.runner + completed.status.eventCount.graph;
+    expect(continued?.folded).toBe(nowRecords - pausedRecords);
+    expect(continued?.cursors.graph.offset).toBe(completed.logs!.graph.offset);
+    expect(continued?.runner.settled).toMatchObject({ type: 'runner:completed' });
+  });
 });
 
 describe('loadRunReport: a paused run', () => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumeDeclarativeRun, startDeclarativeRun } from '../../src/declarative/start.ts';
 import { pausedRunWorkspace, restorePausedWorkspace } from '../../src/runner/lifecycle/restore-workspace.ts';
-import { VerifiedStoredRun } from '../../src/runner/status/verified-read.ts';
+import { readStoredRunLogs, VerifiedStoredRun } from '../../src/runner/status/verified-read.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
 import type { RunStorage } from '../../src/store/contract.ts';
 
@@ -166,6 +166,21 @@ async function recordCount(of: RunStorage): Promise<number> {
   return runner.events.length + graph.events.length;
 }
 
+/** `of`, noting which logs were read from the start (a whole read) and which from a cursor. */
+function noteReads(of: RunStorage): { storage: RunStorage; whole: string[]; continued: string[] } {
+  const whole: string[] = [];
+  const continued: string[] = [];
+  const storage = Object.create(of, {
+    readEvents: {
+      value: (...args: Parameters<RunStorage['readEvents']>) => {
+        (args[2] === undefined ? whole : continued).push(args[1]);
+        return of.readEvents(...args);
+      },
+    },
+  }) as RunStorage;
+  return { storage, whole, continued };
+}
+
 const resumeOptions = (directory: string, runRoot: string) => ({
   runId,
   runRoot,
@@ -221,5 +236,58 @@ describe("the rebuild's verified read, continued by the resume", () => {
     await expect(
       resumeDeclarativeRun({ ...resumeOptions(copy.directory, repoA), verified: forged }),
     ).rejects.toMatchObject({ code: 'INVALID_OPTIONS', message: expect.stringContaining('options.verified') });
+  });
+
+  it('a rebuild given the read of a whole-log reader (readStoredRunLogs, fold) continues it: no log is read whole again', async () => {
+    const copy = await storeCopy('store-report-read');
+    const logs = await readStoredRunLogs(copy.storage, runId, { fold: true });
+    expect(logs.graph.digest).toMatch(/^[0-9a-f]{64}$/);
+    const fresh = await clone('fresh-report-read');
+    const reads = noteReads(copy.storage);
+    const rebuilt = await restorePausedWorkspace(
+      reads.storage,
+      runId,
+      await pausedRunWorkspace(copy.storage, runId, fresh),
+      { verified: logs.verified! },
+    );
+    expect(rebuilt).toMatchObject({ outcome: 'restored', verified: logs.verified });
+    expect(reads.whole).toEqual([]);
+    expect(reads.continued.sort()).toEqual(['graph', 'runner']);
+    // Without it, the rebuild reads both logs whole (what the Action's rebuild did before).
+    const again = noteReads(copy.storage);
+    await restorePausedWorkspace(again.storage, runId, await pausedRunWorkspace(copy.storage, runId, fresh));
+    expect(again.whole.sort()).toEqual(['graph', 'runner']);
+    // And the resume, given the same read, completes the run.
+    const handle = await resumeDeclarativeRun({
+      ...resumeOptions(copy.directory, fresh),
+      workspace: await pausedRunWorkspace(copy.storage, runId, fresh),
+      verified: rebuilt.verified,
+    });
+    expect(await handle.done).toMatchObject({ kind: 'complete' });
+  });
+
+  it('readStoredRunLogs keeps no read when not asked, or when the fold fails; the logs are read either way', async () => {
+    const copy = await storeCopy('store-no-fold');
+    const plain = await readStoredRunLogs(copy.storage, runId, { fold: false });
+    expect(plain.verified).toBeUndefined();
+    expect(plain.runner.events.length).toBeGreaterThan(0);
+    // The definition gone: no fold, so no read to hand on (a later whole read reports it).
+    await rm(path.join(copy.storage.runDirectory(runId), 'definition.json'));
+    const unfolded = await readStoredRunLogs(copy.storage, runId, { fold: true });
+    expect(unfolded.verified).toBeUndefined();
+    expect(unfolded.graph.events.length).toBe(plain.graph.events.length);
+  });
+
+  it('a rebuild refuses anything else as `verified` with INVALID_OPTIONS before it reads or changes anything', async () => {
+    const copy = await storeCopy('store-forged-rebuild');
+    const fresh = await clone('fresh-forged-rebuild');
+    const forged = Object.create(VerifiedStoredRun.prototype) as VerifiedStoredRun;
+    const reads = noteReads(copy.storage);
+    await expect(
+      restorePausedWorkspace(reads.storage, runId, await pausedRunWorkspace(copy.storage, runId, fresh), {
+        verified: forged,
+      }),
+    ).rejects.toMatchObject({ code: 'INVALID_OPTIONS', message: expect.stringContaining('options.verified') });
+    expect([...reads.whole, ...reads.continued]).toEqual([]);
   });
 });

@@ -49,6 +49,8 @@ export interface ExecuteOptions {
   prelaunched?: PrelaunchedWorker;
   /** A new run's graph or definition, read while the session was claimed (else read here). */
   startSource?: Promise<StartSource>;
+  /** The restored store's verified read (stored.ts): the rebuild and the resume continue it. */
+  verified?: VerifiedStoredRun;
 }
 
 // For run-restored.ts, which reads the start source while it claims, through this chunk's dynamic import.
@@ -114,11 +116,13 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
         namespace: config.namespace,
       });
       const workspace = await pausedRunWorkspace(storage, config.runId, config.runRoot);
-      // The rebuild's verified read of the store, which the resume continues instead of reading it again.
-      let verified: VerifiedStoredRun | undefined;
+      // The verified read of the store, which the rebuild and the resume continue instead of reading it again.
+      let verified = options.verified;
       // A failed run saved no pause snapshot: a reopened one runs on this job's checkout.
       if (plan.kind !== 'takeover' && plan.kind !== 'reopen') {
-        const rebuilt = await restorePausedWorkspace(storage, config.runId, workspace);
+        const rebuilt = await restorePausedWorkspace(storage, config.runId, workspace, {
+          ...(verified === undefined ? {} : { verified }),
+        });
         verified = rebuilt.verified;
         if (rebuilt.outcome === 'restored') {
           notes.push(

@@ -107,6 +107,7 @@ export async function runRestored(
         ...(writeAhead === undefined ? {} : { offMachine: writeAhead.persistence }),
         ...(prelaunched === undefined ? {} : { prelaunched }),
         ...(startSource === undefined ? {} : { startSource }),
+        ...(stored.verified === undefined ? {} : { verified: stored.verified }),
       });
       await writeAhead?.saver.settled();
       notes.push(...execution.notes);

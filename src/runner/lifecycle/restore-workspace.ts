@@ -17,7 +17,8 @@ import { describeError, SupervisedRunError } from '../errors.ts';
 import { realRunRoot } from '../host/resolve.ts';
 import { defaultScratch, ownPaths } from './session.ts';
 import { settledField } from '../status/fold-runner.ts';
-import { VerifiedStoredRun } from '../status/verified-read.ts';
+import type { Folded } from '../status/folded.ts';
+import { verifiedReadOption, VerifiedStoredRun } from '../status/verified-read.ts';
 import { defaultWorkspace } from '../watchdog/workspace.ts';
 
 const storedCaptureSchema = lazySchema(() =>
@@ -94,7 +95,24 @@ async function loadCapture(
 }
 
 /**
+ * An earlier verified read of this process, continued (it stays the read to hand on: a later
+ * continuation reads from its cursors again), else both logs folded from the start.
+ */
+async function continuedOrWhole(
+  storage: RunStorage,
+  runId: string,
+  earlier: VerifiedStoredRun | undefined,
+): Promise<{ folded: Folded; verified: VerifiedStoredRun }> {
+  const folded = await earlier?.continueIn(storage, runId);
+  return earlier !== undefined && folded !== undefined
+    ? { folded, verified: earlier }
+    : VerifiedStoredRun.read(storage, runId);
+}
+
+/**
  * Restores the workspace from the anchor of the run's settled pause or interruption.
+ * `options.verified`: an earlier verified read of this run made in this process (the Action's check
+ * of the restored store), continued instead of reading both logs whole again.
  * WORKSPACE_DRIFT (details.needsCommit when a commit is missing) when it cannot be done:
  * the checkout has its own changes, lacks the anchor's commit, or still differs afterwards.
  */
@@ -102,8 +120,13 @@ export async function restorePausedWorkspace(
   storage: RunStorage,
   runId: string,
   provider: WorkspaceProvider,
+  options: { verified?: VerifiedStoredRun } = {},
 ): Promise<PausedWorkspaceRestore> {
-  const { folded, verified } = await VerifiedStoredRun.read(storage, runId);
+  const { folded, verified } = await continuedOrWhole(
+    storage,
+    runId,
+    verifiedReadOption(options.verified, 'options.verified'),
+  );
   const reference = settledField(folded.runner.settled, 'anchor');
   if (reference === undefined || reference === null) return { outcome: 'no-anchor', head: null, files: 0, verified };
   const { anchor, content } = await loadCapture(storage, runId, reference);

@@ -20,7 +20,7 @@ import { leaseClearedData, runnerEventTypes as T, type WorkerMode } from '../rec
 import { defaultScratch, openSession, ownPaths } from './session.ts';
 import { acquireLock, clearSettledSessionLock, takeLockFrom } from './ownership.ts';
 import { foldStoredRun, type Folded } from '../status/read.ts';
-import { VerifiedStoredRun } from '../status/verified-read.ts';
+import { verifiedReadOption, type VerifiedStoredRun } from '../status/verified-read.ts';
 import { openStorage } from '../records/storage.ts';
 import { recordReopen } from './reopen.ts';
 import type { Checked, Extras, Held, Outcome, ParsedResume, ResumeContext } from './resume-plan.ts';
@@ -62,11 +62,7 @@ async function verifyStoredRun(
 export async function resumeSupervisedRun(options: ResumeSupervisedRunOptions): Promise<SupervisedRunHandle> {
   const { parsed, extras } = parseResumeSupervisedRunOptions(options);
   resolveWorkerEntry(extras.workerEntry); // INVALID_OPTIONS before anything is written
-  if (extras.verified !== undefined && !VerifiedStoredRun.is(extras.verified))
-    throw new SupervisedRunError(
-      'INVALID_OPTIONS',
-      'options.verified: expected the `verified` of what restorePausedWorkspace returned in this process',
-    );
+  verifiedReadOption(extras.verified, 'options.verified');
   // Before the first await: from here a signal never takes the default action (ending the process
   // with the lock held); a session takes the held signal over, every other way out disposes it.
   const signals = extras.handleSignals === true ? SignalGate.install() : null;

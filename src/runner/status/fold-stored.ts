@@ -1,7 +1,7 @@
 // Folding a stored run: from the start (which verifies both logs), from an earlier verified fold of
 // this process, or from the status checkpoint (a display: the prefix is not re-verified).
 import { digestJson } from '../../store/index.ts';
-import type { EventCursor, RunStorage } from '../../store/contract.ts';
+import type { EventCursor, EventRead, RunStorage } from '../../store/contract.ts';
 import { loadDefinition } from '../records/stored-run.ts';
 import type { SupervisedRunDefinition } from '../records/definition.ts';
 import { checkWindows, readStatusCheckpoint } from './checkpoint.ts';
@@ -36,6 +36,18 @@ export async function foldFrom(
     storage.readEvents(runId, 'runner', from?.runner.cursor, { digest }),
     storage.readEvents(runId, 'graph', from?.graph.cursor, { digest }),
   ]);
+  return foldReads(runId, definition, from, { runner: runnerRead, graph: graphRead }, missing);
+}
+
+/** Folds reads of both logs made from `from`'s cursors (from the start without it). */
+export function foldReads(
+  runId: string,
+  definition: SupervisedRunDefinition,
+  from: FoldBase | undefined,
+  reads: { runner: EventRead; graph: EventRead },
+  missing?: MissingPosition,
+): Folded {
+  const { runner: runnerRead, graph: graphRead } = reads;
   const folded: Folded = {
     definition,
     runner: foldRunnerEvents(from?.runner.fold ?? initialRunnerFold(definition.createdAt), runnerRead.events),

@@ -1,13 +1,25 @@
 // A verified read of a stored run, handed from one call of this process to a later one, which
-// continues it instead of reading and verifying both logs whole again: the Action rebuilds a paused
-// workspace, then resumes the run (a whole read costs ~130 ms at 10k events, ~1.2 s at 100k).
-// Only VerifiedStoredRun.read makes one, and its fold sits in a private field, so no caller can
+// continues it instead of reading and verifying both logs whole again: the Action checks the
+// restored store, rebuilds a paused workspace, then resumes the run (a whole read and fold costs
+// ~60-130 ms at 10k events, ~0.9-1.2 s at 100k). Only VerifiedStoredRun.read and .readWhole make
+// one, from bytes they read themselves, and its fold sits in a private field, so no caller can
 // hand in a fold of its own. It is continued only for the same run directory, and only while both
 // logs still begin with the very bytes it verified (their SHA-256); otherwise the later call reads
 // them from the start.
 import { digestEventLogPrefixes, eventLogNames, type RunStorage } from '../../store/index.ts';
-import { foldStoredRun } from './fold-stored.ts';
+import type { EventRead } from '../../store/contract.ts';
+import { SupervisedRunError } from '../errors.ts';
+import { loadDefinition } from '../records/stored-run.ts';
+import { foldReads, foldStoredRun } from './fold-stored.ts';
 import type { Folded } from './folded.ts';
+
+/** Both logs read whole, and when asked, the verified read of those very bytes. */
+export interface WholeLogs {
+  runner: EventRead;
+  graph: EventRead;
+  /** Absent when not asked for, or when the fold failed (a later read from the start reports why). */
+  verified?: VerifiedStoredRun;
+}
 
 export class VerifiedStoredRun {
   readonly #runDirectory: string;
@@ -18,7 +30,7 @@ export class VerifiedStoredRun {
     this.#folded = folded;
   }
 
-  /** True for what read() made in this process, whatever else claims to be one. */
+  /** True for what read() or readWhole() made in this process, whatever else claims to be one. */
   static is(value: unknown): value is VerifiedStoredRun {
     return typeof value === 'object' && value !== null && #folded in value;
   }
@@ -29,6 +41,29 @@ export class VerifiedStoredRun {
     const { digests } = folded;
     if (digests === undefined) throw new Error('a read from the start was asked to hash the logs and did not');
     return { folded, verified: new VerifiedStoredRun(storage.runDirectory(runId), { ...folded, digests }) };
+  }
+
+  /**
+   * Both logs read from the start (which verifies them), hashing the bytes, for a caller that needs
+   * the records themselves (the Action's report of a restored store). With `fold`, they are also
+   * folded in memory, before the caller sees them, into a verified read: no second read of the logs.
+   */
+  static async readWhole(storage: RunStorage, runId: string, options: { fold: boolean }): Promise<WholeLogs> {
+    const [runner, graph] = await Promise.all([
+      storage.readEvents(runId, 'runner', undefined, { digest: true }),
+      storage.readEvents(runId, 'graph', undefined, { digest: true }),
+    ]);
+    if (!options.fold) return { runner, graph };
+    let verified: VerifiedStoredRun | undefined;
+    try {
+      const { definition } = await loadDefinition(storage, runId);
+      const folded = foldReads(runId, definition, undefined, { runner, graph });
+      if (folded.digests !== undefined)
+        verified = new VerifiedStoredRun(storage.runDirectory(runId), { ...folded, digests: folded.digests });
+    } catch {
+      // Nothing handed on: the later call reads both logs from the start and reports what is wrong.
+    }
+    return { runner, graph, ...(verified === undefined ? {} : { verified }) };
   }
 
   /**
@@ -48,4 +83,21 @@ export class VerifiedStoredRun {
     );
     return unchanged.every(Boolean) ? foldStoredRun(storage, runId, { after: folded }) : undefined;
   }
+}
+
+/**
+ * An option that must be a verified read this process made (anything else, however built, could
+ * carry a fold of its own): INVALID_OPTIONS naming `field` otherwise.
+ */
+export function verifiedReadOption(value: unknown, field: string): VerifiedStoredRun | undefined {
+  if (value === undefined || VerifiedStoredRun.is(value)) return value;
+  throw new SupervisedRunError(
+    'INVALID_OPTIONS',
+    `${field}: expected a verified read of the run made in this process (such as the \`verified\` restorePausedWorkspace returns)`,
+  );
+}
+
+/** VerifiedStoredRun.readWhole, for the layers above the runner (the report of a restored store). */
+export function readStoredRunLogs(storage: RunStorage, runId: string, options: { fold: boolean }): Promise<WholeLogs> {
+  return VerifiedStoredRun.readWhole(storage, runId, options);
 }
