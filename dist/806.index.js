@@ -302,8 +302,8 @@ async function unpackInPlace(location, zip, origin) {
  * The phases a job may resume a run from (modes.ts decides: a resume or continue of a pause or an
  * interruption, a takeover, a reopened failure): only then is the verified read worth keeping. It
  * costs a fold of the logs (~25 ms at 10k events) and saves the whole read the rebuild (or, for a
- * takeover or reopen, the resume) would make (~60 ms). Every failed run counts, retryable or not: telling them apart here
- * would load the modes (and the graph layer) before the restore, for a rare case.
+ * takeover or reopen, the resume) would make (~60 ms). Every failed run counts, retryable or not:
+ * telling them apart here would load the modes (and the graph layer) before the restore.
  */
 const resumablePhases = new Set(['paused', 'interrupted', 'orphaned', 'failed']);
 function mayResume(job) {

@@ -49,7 +49,7 @@ export interface LoadRunReportOptions {
    * Keep a verified read of the run when this says so of its status (a resume may follow): the logs
    * are then folded as they are read (hashed too), and loadRunReportWithRead hands the read on, for
    * restorePausedWorkspace and resumeSupervisedRun to continue instead of reading both logs whole
-   * again (a fold costs about a third of a whole read: ~25 ms at 10k events).
+   * again (the fold costs ~25 ms at 10k events; a whole read and fold, ~60 ms).
    */
   keepVerifiedRead?: (status: SupervisedRunStatus) => boolean;
 }

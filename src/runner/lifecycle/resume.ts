@@ -37,8 +37,9 @@ import { checkWorkspaceRoot, defaultWorkspace } from '../watchdog/workspace.ts';
  * definition was verified against its digest when loaded). A restored store is untrusted and a status
  * checkpoint or a cursor vouches for nothing below it, so nothing is locked, leased or launched
  * before the whole run verifies; a corrupt store is refused as RUN_STORAGE with the store's error.
- * A verified read of this process (restorePausedWorkspace's) is continued instead, while both logs
- * still begin with the bytes it verified: then only the records after them are read and verified.
+ * A verified read of this process (restorePausedWorkspace's, or readStoredRunLogs') is continued
+ * instead, while both logs still begin with the bytes it verified: then only the records after them
+ * are read and verified.
  */
 async function verifyStoredRun(
   storage: RunStorage,

@@ -285,8 +285,9 @@ export interface SupervisedRunExtras {
   prelaunched?: WorkerPrelaunch;
   /**
    * resumeSupervisedRun only: a verified read of this run made in this process (the `verified` of
-   * restorePausedWorkspace, or of readStoredRunLogs with `fold`). The resume then verifies only the records appended since, when both logs still
-   * begin with the bytes that read verified; otherwise it verifies them whole, as without it.
+   * restorePausedWorkspace, or of readStoredRunLogs with `fold`). The resume then verifies only the
+   * records appended since, when both logs still begin with the bytes that read verified; otherwise
+   * it verifies them whole, as without it.
    * (Checked by the resume: only the runner's own reads pass.)
    */
   verified?: VerifiedStoredRun;
