@@ -1641,10 +1641,14 @@ async function resumeFront(record, decision, context) {
     }
     return front;
 }
-/** Resume rebuilds the dispatch from its event prefix and the graph's decision; they must agree. */
-async function checkRebuild(record, context) {
+/**
+ * Resume rebuilds the dispatch from its event prefix and the graph's decision; they must agree.
+ * `prefix`: the graph records from the log's start, as this process just read them, when they reach
+ * the dispatch (else the log is read again).
+ */
+async function checkRebuild(record, context, prefix) {
     const { storage, runId, graph, spec, artifacts } = context;
-    const read = await readGraphEvents(storage, artifacts, runId);
+    const read = prefix !== undefined ? { events: prefix } : await readGraphEvents(storage, artifacts, runId);
     let state = graph.initial({
         graphDefinition: spec.graphDefinition,
         plan: spec.plan,
@@ -1692,6 +1696,11 @@ class Executor {
     #ledger = new Ledger();
     #budget;
     #cursor;
+    /**
+     * The graph records of the latest read from the log's start, kept for the first resume after it
+     * (its rebuild check replays them up to the position's dispatch) and dropped by any session.
+     */
+    #fromStart;
     #log;
     #running = new Map();
     #active = false;
@@ -1705,6 +1714,7 @@ class Executor {
     }
     run(signal) {
         return this.#withSession(signal, async (session) => {
+            this.#fromStart = undefined;
             await this.#commit({ records: [], exclude: new Set(), launches: [] }, session);
             return this.#loop(session);
         });
@@ -1723,7 +1733,9 @@ class Executor {
             }
             const { storage, runId, graph, nodes } = this.#options;
             const gate = (0,executor_gate/* gateResume */.nF)(record.pause, options?.answer, session.services.clock(), position);
-            await checkRebuild(record, { storage, runId, graph, spec: this.#spec, artifacts: this.#artifacts });
+            const fromStart = this.#fromStart;
+            this.#fromStart = undefined;
+            await checkRebuild(record, { storage, runId, graph, spec: this.#spec, artifacts: this.#artifacts }, fromStart !== undefined && record.dispatchSeq < fromStart.nextSeq ? fromStart.events : undefined);
             const front = gate.kind === 'expired'
                 ? (0,executor_gate/* gateTimeoutFront */.i4)(record, gate.request, this.#options.session)
                 : await resumeFront(record, parsed, {
@@ -1737,6 +1749,27 @@ class Executor {
             await this.#commit(front, session);
             return this.#loop(session);
         });
+    }
+    async recorded(position) {
+        if (this.#active)
+            throw new graph_errors/* GraphError */.h('PROTOCOL', 'this executor is running; ask for a position between run and resume calls');
+        this.#active = true;
+        try {
+            await this.#read();
+        }
+        catch (error) {
+            // Read again from the start next time, as after a failed session.
+            this.#cursor = undefined;
+            this.#fromStart = undefined;
+            throw error;
+        }
+        finally {
+            this.#active = false;
+        }
+        const record = this.#ledger.get(position);
+        return record === undefined
+            ? undefined
+            : { status: record.status, pauseEventId: record.pause?.pauseEventId ?? null };
     }
     // ------------------------------------------------------------ sessions and loading
     async #withSession(signal, body) {
@@ -1760,6 +1793,7 @@ class Executor {
             this.#generation += 1;
             this.#running.clear();
             this.#cursor = undefined;
+            this.#fromStart = undefined;
             throw error;
         }
         finally {
@@ -1771,7 +1805,8 @@ class Executor {
             }
         }
     }
-    async #load() {
+    /** Brings the state up to the log's end (from the start the first time). */
+    async #read() {
         const { storage, runId, graph, nodes, engines } = this.#options;
         if (this.#spec === undefined) {
             const spec = await loadSpec(storage, runId, graph);
@@ -1790,6 +1825,7 @@ class Executor {
             });
         }
         const read = await readGraphEvents(storage, this.#artifacts, runId, from);
+        this.#fromStart = from === undefined ? { events: read.events, nextSeq: read.cursor.nextSeq } : this.#fromStart;
         for (const event of read.raw)
             this.#budget.apply(event);
         for (const event of read.events) {
@@ -1797,8 +1833,14 @@ class Executor {
             this.#state = foldEvent(graph, this.#state, event);
         }
         this.#cursor = read.cursor;
-        this.#log = this.#options.log ?? (await storage.openEventLog(runId, 'graph', read.cursor));
-        if (this.#log.cursor().head !== read.cursor.head) {
+    }
+    async #load() {
+        await this.#read();
+        const { storage, runId } = this.#options;
+        const cursor = this.#cursor;
+        const spec = this.#spec;
+        this.#log = this.#options.log ?? (await storage.openEventLog(runId, 'graph', cursor));
+        if (this.#log.cursor().head !== cursor.head) {
             throw new graph_errors/* GraphError */.h('PROTOCOL', `the graph log of run "${runId}" changed while it was being read; one writer per log`);
         }
         if (!this.#ledger.runStarted) {
@@ -3692,35 +3734,25 @@ async function changeHooks(options) {
     };
 }
 
-// EXTERNAL MODULE: ./src/runner/status/fold-graph.ts
-var fold_graph = __webpack_require__(75779);
-// EXTERNAL MODULE: ./src/runner/status/state.ts
-var state = __webpack_require__(33000);
 ;// CONCATENATED MODULE: ./src/runner/worker/execute.ts
 
-
-
-async function currentPauseEventId(storage, runId, position) {
-    const read = await storage.readEvents(runId, 'graph');
-    const occurrence = (0,state/* occurrenceAt */.d_)((0,fold_graph/* foldGraphEvents */.$i)((0,state/* initialGraphFold */.yF)(), read.events), position);
-    return { state: occurrence?.state, eventId: occurrence?.pause?.eventId };
-}
-async function execute(executor, storage, runId, mode, signal) {
+async function execute(executor, mode, signal) {
     let result;
     if (mode.kind === 'resume') {
-        const current = await currentPauseEventId(storage, runId, mode.position);
-        if (current.state === 'paused' && current.eventId !== mode.pauseEventId) {
+        // The executor's own read of the log, which the resume or run below continues.
+        const current = await executor.recorded(mode.position);
+        if (current?.status === 'paused' && current.pauseEventId !== mode.pauseEventId) {
             return {
                 kind: 'mismatch',
                 position: mode.position,
                 expected: mode.pauseEventId,
-                found: current.eventId ?? 'none',
+                found: current.pauseEventId ?? 'none',
             };
         }
         // Still paused by the expected record: reopen it. Otherwise an earlier worker of this resume
         // already reopened it (and may have crashed since): continue as after a crash.
         result =
-            current.state === 'paused'
+            current?.status === 'paused'
                 ? await executor.resume(mode.position, signal, mode.decision, {
                     pauseEventId: mode.pauseEventId,
                     ...(mode.raiseBudget === undefined ? {} : { raiseBudget: mode.raiseBudget }),
@@ -4116,6 +4148,10 @@ function supervisionHooks(channel, writeAhead, inner) {
     };
 }
 
+// EXTERNAL MODULE: ./src/runner/status/fold-graph.ts
+var fold_graph = __webpack_require__(75779);
+// EXTERNAL MODULE: ./src/runner/status/state.ts
+var state = __webpack_require__(33000);
 // EXTERNAL MODULE: ./src/store/attempt-logs.ts
 var attempt_logs = __webpack_require__(9962);
 // EXTERNAL MODULE: ./src/runner/output/format.ts
@@ -4581,7 +4617,7 @@ async function work(params, options, storage, log, channel) {
         // in flight in the log and is recovered under the crash rules.
         // What a dead predecessor's attempts printed is sealed before anything runs again.
         await sealCrashedOutputs(storage, params.runId, params.session, gate.log).catch(() => undefined);
-        const outcome = await execute(executor, storage, params.runId, params.mode, new AbortController().signal);
+        const outcome = await execute(executor, params.mode, new AbortController().signal);
         return await toResult(storage, params, outcome);
     }
     finally {

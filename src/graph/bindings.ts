@@ -214,6 +214,12 @@ export interface ResumeOptions {
   answer?: { values: Record<string, JsonValue>; answeredBy: string };
 }
 
+/** A position as the graph log records it: its status, and the record that paused it while paused. */
+export interface RecordedPosition {
+  status: 'open' | 'paused' | 'completed' | 'failed';
+  pauseEventId: string | null;
+}
+
 export interface GraphExecutor {
   run(signal: AbortSignal): Promise<GraphResult>;
   resume(
@@ -222,4 +228,10 @@ export interface GraphExecutor {
     decision?: ReconcileDecision,
     options?: ResumeOptions,
   ): Promise<GraphResult>;
+  /**
+   * `position` as the graph log records it now; undefined when it was never dispatched. Reads the log
+   * (what it reads, a following run or resume does not read again) and writes nothing. Not while a
+   * run or resume is going on.
+   */
+  recorded(position: string): Promise<RecordedPosition | undefined>;
 }

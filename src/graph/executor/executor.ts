@@ -8,6 +8,7 @@ import type {
   GraphExecutorOptions,
   GraphResult,
   ReconcileDecision,
+  RecordedPosition,
   ResumeOptions,
   StoredGraphSpec,
 } from '../contract.ts';
@@ -16,7 +17,7 @@ import { graphEventTypes } from '../events.ts';
 import { runStartedRecord } from '../spec.ts';
 import { runAttempt } from './attempt.ts';
 import { askGraph, checkDispatches, foldEvent, planDispatches } from './decisions.ts';
-import { Ledger } from './ledger.ts';
+import { Ledger, type LedgerEvent } from './ledger.ts';
 import { BudgetTally, budgetResumeRecord } from './budget.ts';
 import { checkBindings, checkOptions, isGraphEvent, loadSpec, pauseResult, readGraphEvents } from './loader.ts';
 import { checkRebuild, parseDecision, resumeFront } from './resume.ts';
@@ -51,6 +52,11 @@ class Executor<S> implements GraphExecutor {
   #ledger = new Ledger();
   #budget: BudgetTally;
   #cursor: EventCursor | undefined;
+  /**
+   * The graph records of the latest read from the log's start, kept for the first resume after it
+   * (its rebuild check replays them up to the position's dispatch) and dropped by any session.
+   */
+  #fromStart: { events: LedgerEvent[]; nextSeq: number } | undefined;
   #log: EventLog | undefined;
   readonly #running = new Map<string, Promise<Settled>>();
   #active = false;
@@ -66,6 +72,7 @@ class Executor<S> implements GraphExecutor {
 
   run(signal: AbortSignal): Promise<GraphResult> {
     return this.#withSession(signal, async (session) => {
+      this.#fromStart = undefined;
       await this.#commit({ records: [], exclude: new Set(), launches: [] }, session);
       return this.#loop(session);
     });
@@ -98,7 +105,13 @@ class Executor<S> implements GraphExecutor {
       }
       const { storage, runId, graph, nodes } = this.#options;
       const gate = gateResume(record.pause, options?.answer, session.services.clock(), position);
-      await checkRebuild(record, { storage, runId, graph, spec: this.#spec!, artifacts: this.#artifacts });
+      const fromStart = this.#fromStart;
+      this.#fromStart = undefined;
+      await checkRebuild(
+        record,
+        { storage, runId, graph, spec: this.#spec!, artifacts: this.#artifacts },
+        fromStart !== undefined && record.dispatchSeq < fromStart.nextSeq ? fromStart.events : undefined,
+      );
       const front =
         gate.kind === 'expired'
           ? gateTimeoutFront(record, gate.request, this.#options.session)
@@ -113,6 +126,26 @@ class Executor<S> implements GraphExecutor {
       await this.#commit(front, session);
       return this.#loop(session);
     });
+  }
+
+  async recorded(position: string): Promise<RecordedPosition | undefined> {
+    if (this.#active)
+      throw new GraphError('PROTOCOL', 'this executor is running; ask for a position between run and resume calls');
+    this.#active = true;
+    try {
+      await this.#read();
+    } catch (error) {
+      // Read again from the start next time, as after a failed session.
+      this.#cursor = undefined;
+      this.#fromStart = undefined;
+      throw error;
+    } finally {
+      this.#active = false;
+    }
+    const record = this.#ledger.get(position);
+    return record === undefined
+      ? undefined
+      : { status: record.status, pauseEventId: record.pause?.pauseEventId ?? null };
   }
 
   // ------------------------------------------------------------ sessions and loading
@@ -136,6 +169,7 @@ class Executor<S> implements GraphExecutor {
       this.#generation += 1;
       this.#running.clear();
       this.#cursor = undefined;
+      this.#fromStart = undefined;
       throw error;
     } finally {
       this.#active = false;
@@ -147,7 +181,8 @@ class Executor<S> implements GraphExecutor {
     }
   }
 
-  async #load(): Promise<void> {
+  /** Brings the state up to the log's end (from the start the first time). */
+  async #read(): Promise<void> {
     const { storage, runId, graph, nodes, engines } = this.#options;
     if (this.#spec === undefined) {
       const spec = await loadSpec(storage, runId, graph);
@@ -166,14 +201,22 @@ class Executor<S> implements GraphExecutor {
       });
     }
     const read = await readGraphEvents(storage, this.#artifacts, runId, from);
+    this.#fromStart = from === undefined ? { events: read.events, nextSeq: read.cursor.nextSeq } : this.#fromStart;
     for (const event of read.raw) this.#budget.apply(event);
     for (const event of read.events) {
       this.#ledger.apply(event);
       this.#state = foldEvent(graph, this.#state, event);
     }
     this.#cursor = read.cursor;
-    this.#log = this.#options.log ?? (await storage.openEventLog(runId, 'graph', read.cursor));
-    if (this.#log.cursor().head !== read.cursor.head) {
+  }
+
+  async #load(): Promise<void> {
+    await this.#read();
+    const { storage, runId } = this.#options;
+    const cursor = this.#cursor!;
+    const spec = this.#spec!;
+    this.#log = this.#options.log ?? (await storage.openEventLog(runId, 'graph', cursor));
+    if (this.#log.cursor().head !== cursor.head) {
       throw new GraphError(
         'PROTOCOL',
         `the graph log of run "${runId}" changed while it was being read; one writer per log`,

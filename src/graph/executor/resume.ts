@@ -10,7 +10,7 @@ import { graphEventTypes } from '../events.ts';
 import { outcomeRecords, startRecord } from './records.ts';
 import { inputNotBefore } from './not-before.ts';
 import { askGraph, foldEvent } from './decisions.ts';
-import type { PositionRecord } from './ledger.ts';
+import type { LedgerEvent, PositionRecord } from './ledger.ts';
 import { readGraphEvents } from './loader.ts';
 import type { AttemptPlan, AttemptServices, Front, PendingRecord } from './services.ts';
 
@@ -206,13 +206,18 @@ export async function resumeFront(
   return front;
 }
 
-/** Resume rebuilds the dispatch from its event prefix and the graph's decision; they must agree. */
+/**
+ * Resume rebuilds the dispatch from its event prefix and the graph's decision; they must agree.
+ * `prefix`: the graph records from the log's start, as this process just read them, when they reach
+ * the dispatch (else the log is read again).
+ */
 export async function checkRebuild<S>(
   record: PositionRecord,
   context: { storage: RunStorage; runId: string; graph: Graph<S>; spec: GraphSpec; artifacts: ArtifactStore },
+  prefix?: readonly LedgerEvent[],
 ): Promise<void> {
   const { storage, runId, graph, spec, artifacts } = context;
-  const read = await readGraphEvents(storage, artifacts, runId);
+  const read = prefix !== undefined ? { events: prefix } : await readGraphEvents(storage, artifacts, runId);
   let state = graph.initial({
     graphDefinition: spec.graphDefinition,
     plan: spec.plan,

@@ -2,46 +2,28 @@
 // left in flight, under the executor's crash-recovery rules) or `resume` of one recorded pause
 // (only if that pause is still the current one; otherwise RESUME_EVENT_MISMATCH).
 import type { GraphExecutor, GraphResult } from '../../graph/contract.ts';
-import type { RunStorage } from '../../store/contract.ts';
 import { SupervisedRunError } from '../errors.ts';
 import type { WorkerMode } from '../records/records.ts';
-import { foldGraphEvents } from '../status/fold-graph.ts';
-import { initialGraphFold, occurrenceAt } from '../status/state.ts';
 
 export type ExecuteOutcome = GraphResult | { kind: 'mismatch'; position: string; expected: string; found: string };
 
-export async function currentPauseEventId(
-  storage: RunStorage,
-  runId: string,
-  position: string,
-): Promise<{ state: string | undefined; eventId: string | undefined }> {
-  const read = await storage.readEvents(runId, 'graph');
-  const occurrence = occurrenceAt(foldGraphEvents(initialGraphFold(), read.events), position);
-  return { state: occurrence?.state, eventId: occurrence?.pause?.eventId };
-}
-
-export async function execute(
-  executor: GraphExecutor,
-  storage: RunStorage,
-  runId: string,
-  mode: WorkerMode,
-  signal: AbortSignal,
-): Promise<ExecuteOutcome> {
+export async function execute(executor: GraphExecutor, mode: WorkerMode, signal: AbortSignal): Promise<ExecuteOutcome> {
   let result: GraphResult;
   if (mode.kind === 'resume') {
-    const current = await currentPauseEventId(storage, runId, mode.position);
-    if (current.state === 'paused' && current.eventId !== mode.pauseEventId) {
+    // The executor's own read of the log, which the resume or run below continues.
+    const current = await executor.recorded(mode.position);
+    if (current?.status === 'paused' && current.pauseEventId !== mode.pauseEventId) {
       return {
         kind: 'mismatch',
         position: mode.position,
         expected: mode.pauseEventId,
-        found: current.eventId ?? 'none',
+        found: current.pauseEventId ?? 'none',
       };
     }
     // Still paused by the expected record: reopen it. Otherwise an earlier worker of this resume
     // already reopened it (and may have crashed since): continue as after a crash.
     result =
-      current.state === 'paused'
+      current?.status === 'paused'
         ? await executor.resume(mode.position, signal, mode.decision, {
             pauseEventId: mode.pauseEventId,
             ...(mode.raiseBudget === undefined ? {} : { raiseBudget: mode.raiseBudget }),

@@ -169,7 +169,7 @@ async function work(
     // in flight in the log and is recovered under the crash rules.
     // What a dead predecessor's attempts printed is sealed before anything runs again.
     await sealCrashedOutputs(storage, params.runId, params.session, gate.log).catch(() => undefined);
-    const outcome = await execute(executor, storage, params.runId, params.mode, new AbortController().signal);
+    const outcome = await execute(executor, params.mode, new AbortController().signal);
     return await toResult(storage, params, outcome);
   } finally {
     await gate.stop();
