@@ -2,7 +2,7 @@
 // they agree on every position's phase; strict reads refuse what lenient reads skip.
 import { describe, expect, it } from 'vitest';
 import type { JsonValue, StoredEvent } from '../../src/store/contract.ts';
-import { graphEventTypes as G, graphSteps, isGraphError } from '../../src/graph/index.ts';
+import { graphEventTypes as G, graphSteps, isGraphError, nodeDispatchedSchema } from '../../src/graph/index.ts';
 import { Ledger } from '../../src/graph/executor/ledger.ts';
 import { foldGraphEvents } from '../../src/runner/status/fold-graph.ts';
 import { initialGraphFold } from '../../src/runner/status/state.ts';
@@ -111,5 +111,34 @@ describe('the shared graph fold', () => {
       ),
     ).toEqual([{ kind: 'reconciled', position: 'p', decision: 'fail', decidedBy: 'me', phase: null }]);
     expect(graphSteps(record('runner:heartbeat', {}), 'strict')).toEqual([]);
+  });
+
+  it("takes any JSON in a record's JSON fields as stored, and still refuses such a field when it is missing", () => {
+    // A record's data comes out of JSON.parse: its JSON fields are checked for presence only.
+    const nested = { inputs: {}, needs: { a: { id: 'a', list: [1, 'two', null, { deep: [true] }] } } };
+    expect(
+      graphSteps(record(G.nodeDispatched, { dispatches: [{ position: 'p', nodeId: 'n', input: nested }] }), 'strict'),
+    ).toEqual([{ kind: 'dispatched', position: 'p', nodeId: 'n', input: nested, phase: 'dispatched' }]);
+    const refused = (type: string, data: JsonValue) => {
+      try {
+        graphSteps(record(type, data), 'strict');
+        return undefined;
+      } catch (error) {
+        return isGraphError(error) ? error.code : String(error);
+      }
+    };
+    // Neither an input nor an input artifact; a pause without its request.
+    expect(refused(G.nodeDispatched, { dispatches: [{ position: 'p', nodeId: 'n' }] })).toBe('PROTOCOL');
+    expect(refused(G.nodePaused, { position: 'p', pauseKind: 'policy', reason: 'ask' })).toBe('PROTOCOL');
+    // An input stored as an artifact is read as one (not as an entry whose input is missing).
+    const artifact = {
+      schemaVersion: 1,
+      digest: `sha256:${'0'.repeat(64)}`,
+      bytes: 3,
+      mediaType: 'application/json',
+      purpose: 'graph-node-input',
+    };
+    const entry = { position: 'p', nodeId: 'n', inputArtifact: artifact };
+    expect(nodeDispatchedSchema().parse({ dispatches: [entry] }).dispatches[0]).toEqual(entry);
   });
 });
