@@ -546,7 +546,7 @@ function isGraphError(value) {
  * (its artifacts too), so a value that is there is JSON already: walking it again through a schema
  * was most of what a fold of the log cost (~11 \u00b5s a record). Only presence is checked.
  */
-const jsonValueSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY((value) => value !== undefined);
+const storedJsonValue = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY((value) => value !== undefined);
 const graphEventTypes = {
     runStarted: 'graph:run-started',
     nodeDispatched: 'graph:node-dispatched',
@@ -575,7 +575,7 @@ const runStartedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazy
 /** Which node a dispatched position is: every dispatch entry has it. */
 const dispatchTargetSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) }));
 const dispatchEntrySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
-    dispatchTargetSchema().extend({ input: jsonValueSchema }),
+    dispatchTargetSchema().extend({ input: storedJsonValue }),
     // An input too large for the record is stored as an artifact (purpose `graph-node-input`).
     dispatchTargetSchema().extend({ inputArtifact: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactRefSchema */ .TK)() }),
 ]));
@@ -606,7 +606,7 @@ const nodeCompletedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .l
     position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
     /** Absent only when a reconcile decision completed a pause that had no attempt. */
     attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    output: jsonValueSchema.optional(),
+    output: storedJsonValue.optional(),
     outputArtifact: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactRefSchema */ .TK)().optional(),
     durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
     /** Set when a person's reconcile decision completed it (node code did not run). */
@@ -621,7 +621,7 @@ const nodePausedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazy
     /** Says which rule paused it; a policy's own request may have any shape. */
     pauseKind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(pauseKinds),
     reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    request: jsonValueSchema,
+    request: storedJsonValue,
 }));
 const nodeFailedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
@@ -630,7 +630,7 @@ const nodeFailedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazy
     code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
     message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
-    details: jsonValueSchema.optional(),
+    details: storedJsonValue.optional(),
     /** When the failure was recorded (ISO 8601): a retry backoff counts from here, across restarts. */
     failedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
 }));
@@ -640,7 +640,7 @@ const nodeResumedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .laz
     /** The attempt a retry-safe resume runs again. */
     attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
     /** A person's answer to the pause (a gate), with who answered. */
-    answer: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ values: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), jsonValueSchema), answeredBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) }).optional(),
+    answer: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ values: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), storedJsonValue), answeredBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) }).optional(),
 }));
 const nodeReconciledSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
@@ -648,7 +648,7 @@ const nodeReconciledSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .
     pauseEventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     decision: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['retry', 'complete', 'fail']),
     decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    output: jsonValueSchema.optional(),
+    output: storedJsonValue.optional(),
     message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
 }));
 const runReopenedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({

@@ -12,7 +12,7 @@ import { laneTargetSchema } from './contract.ts';
  * (its artifacts too), so a value that is there is JSON already: walking it again through a schema
  * was most of what a fold of the log cost (~11 µs a record). Only presence is checked.
  */
-const jsonValueSchema = z.custom<JsonValue>((value) => value !== undefined);
+const storedJsonValue = z.custom<JsonValue>((value) => value !== undefined);
 
 export const graphEventTypes = {
   runStarted: 'graph:run-started',
@@ -49,7 +49,7 @@ const dispatchTargetSchema = lazySchema(() => z.object({ position: z.string().mi
 
 export const dispatchEntrySchema = lazySchema(() =>
   z.union([
-    dispatchTargetSchema().extend({ input: jsonValueSchema }),
+    dispatchTargetSchema().extend({ input: storedJsonValue }),
     // An input too large for the record is stored as an artifact (purpose `graph-node-input`).
     dispatchTargetSchema().extend({ inputArtifact: artifactRefSchema() }),
   ]),
@@ -95,7 +95,7 @@ export const nodeCompletedSchema = lazySchema(() =>
     position: z.string().min(1),
     /** Absent only when a reconcile decision completed a pause that had no attempt. */
     attemptId: z.string().optional(),
-    output: jsonValueSchema.optional(),
+    output: storedJsonValue.optional(),
     outputArtifact: artifactRefSchema().optional(),
     durationMs: z.number().nonnegative(),
     /** Set when a person's reconcile decision completed it (node code did not run). */
@@ -115,7 +115,7 @@ export const nodePausedSchema = lazySchema(() =>
     /** Says which rule paused it; a policy's own request may have any shape. */
     pauseKind: z.enum(pauseKinds),
     reason: z.string(),
-    request: jsonValueSchema,
+    request: storedJsonValue,
   }),
 );
 
@@ -127,7 +127,7 @@ export const nodeFailedSchema = lazySchema(() =>
     code: z.string().min(1),
     message: z.string(),
     durationMs: z.number().nonnegative(),
-    details: jsonValueSchema.optional(),
+    details: storedJsonValue.optional(),
     /** When the failure was recorded (ISO 8601): a retry backoff counts from here, across restarts. */
     failedAt: z.string().optional(),
   }),
@@ -140,7 +140,7 @@ export const nodeResumedSchema = lazySchema(() =>
     /** The attempt a retry-safe resume runs again. */
     attemptId: z.string().optional(),
     /** A person's answer to the pause (a gate), with who answered. */
-    answer: z.object({ values: z.record(z.string(), jsonValueSchema), answeredBy: z.string().min(1) }).optional(),
+    answer: z.object({ values: z.record(z.string(), storedJsonValue), answeredBy: z.string().min(1) }).optional(),
   }),
 );
 
@@ -151,7 +151,7 @@ export const nodeReconciledSchema = lazySchema(() =>
     pauseEventId: z.string(),
     decision: z.enum(['retry', 'complete', 'fail']),
     decidedBy: z.string(),
-    output: jsonValueSchema.optional(),
+    output: storedJsonValue.optional(),
     message: z.string().optional(),
   }),
 );

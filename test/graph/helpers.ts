@@ -14,6 +14,7 @@ import {
   type StoredEvent,
 } from '../../src/store/index.ts';
 import {
+  createGraphExecutor,
   createGraphRun,
   graphDefinitionOf,
   type DataNodeBinding,
@@ -174,4 +175,26 @@ export async function crashingLog(
       if (!dead) await die();
     },
   };
+}
+
+/**
+ * A new run of `graph` (nodes `a`, then `b`) whose process died while `a` ran: `dag/a/1` is left in
+ * flight, so the next session pauses a non-retry-safe `a` for reconcile. Returns the run ID.
+ */
+export async function crashedWhileARan(storage: RunStorage, graph: Graph<any>): Promise<string> {
+  const runId = await newRun(storage, graph);
+  const log = await crashingLog(storage, runId);
+  const started = deferred();
+  void createGraphExecutor({
+    storage,
+    runId,
+    graph,
+    nodes: { a: data(() => (started.resolve(), hang())), b: data(() => 'b') },
+    engines: [],
+    session: 1,
+    log,
+  }).run(never());
+  await started.promise;
+  await log.kill();
+  return runId;
 }

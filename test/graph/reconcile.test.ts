@@ -8,27 +8,14 @@ import {
   type GraphExecutor,
 } from '../../src/graph/index.ts';
 import type { RunStorage } from '../../src/store/index.ts';
-import { crashingLog, data, deferred, events, hang, never, newRun, ofType, tempStorage } from './helpers.ts';
+import { crashedWhileARan, data, events, never, newRun, ofType, tempStorage } from './helpers.ts';
 
 const graph = () => createDagGraph({ nodes: { a: { needs: [] }, b: { needs: ['a'] } } });
 
 /** A run left with `dag/a/1` paused for reconcile; returns a fresh executor and a call counter. */
 async function reconcilePause(storage: RunStorage) {
   const g = graph();
-  const runId = await newRun(storage, g);
-  const log = await crashingLog(storage, runId);
-  const started = deferred();
-  void createGraphExecutor({
-    storage,
-    runId,
-    graph: g,
-    nodes: { a: data(() => (started.resolve(), hang())), b: data(() => 'b') },
-    engines: [],
-    session: 1,
-    log,
-  }).run(never());
-  await started.promise;
-  await log.kill();
+  const runId = await crashedWhileARan(storage, g);
   const calls = { a: 0 };
   const executor = createGraphExecutor({
     storage,

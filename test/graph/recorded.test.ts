@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDagGraph, createGraphExecutor, GraphError } from '../../src/graph/index.ts';
 import type { RunStorage } from '../../src/store/index.ts';
-import { crashingLog, data, deferred, events, hang, never, newRun, tempStorage } from './helpers.ts';
+import { crashedWhileARan, data, deferred, events, never, newRun, tempStorage } from './helpers.ts';
 
 const graph = () => createDagGraph({ nodes: { a: { needs: [] }, b: { needs: ['a'] } } });
 
@@ -25,31 +25,29 @@ function noteReads(of: RunStorage): { storage: RunStorage; whole: number; contin
   return counts;
 }
 
+/** A fresh executor (the next process) of the run, node `a` answering `a` unless told otherwise. */
+function executorOf(
+  storage: RunStorage,
+  runId: string,
+  g: ReturnType<typeof graph>,
+  session: number,
+  a: Parameters<typeof data>[0] = () => 'a',
+) {
+  return createGraphExecutor({
+    storage,
+    runId,
+    graph: g,
+    engines: [],
+    session,
+    nodes: { a: data(a), b: data((input) => input) },
+  });
+}
+
 /** A run whose `dag/a/1` crashed in flight and was then paused for reconcile by a second session. */
 async function pausedRun(storage: RunStorage) {
   const g = graph();
-  const runId = await newRun(storage, g);
-  const log = await crashingLog(storage, runId);
-  const started = deferred();
-  void createGraphExecutor({
-    storage,
-    runId,
-    graph: g,
-    nodes: { a: data(() => (started.resolve(), hang())), b: data(() => 'b') },
-    engines: [],
-    session: 1,
-    log,
-  }).run(never());
-  await started.promise;
-  await log.kill();
-  const second = createGraphExecutor({
-    storage,
-    runId,
-    graph: g,
-    engines: [],
-    session: 2,
-    nodes: { a: data(() => 'a'), b: data(() => 'b') },
-  });
+  const runId = await crashedWhileARan(storage, g);
+  const second = executorOf(storage, runId, g, 2);
   await second.run(never());
   const paused = await second.resume('dag/a/1', never());
   if (paused.kind !== 'pause') throw new Error('expected a reconcile pause');
@@ -61,14 +59,7 @@ describe('executor.recorded', () => {
     const storage = await tempStorage();
     const { runId, g, pauseEventId } = await pausedRun(storage);
     const reads = noteReads(storage);
-    const executor = createGraphExecutor({
-      storage: reads.storage,
-      runId,
-      graph: g,
-      engines: [],
-      session: 3,
-      nodes: { a: data(() => 'a-again'), b: data((input) => input) },
-    });
+    const executor = executorOf(reads.storage, runId, g, 3, () => 'a-again');
     const before = (await events(storage, runId)).length;
     expect(await executor.recorded('dag/a/1')).toEqual({ status: 'paused', pauseEventId });
     expect(await executor.recorded('dag/b/1')).toBeUndefined(); // never dispatched
@@ -88,20 +79,16 @@ describe('executor.recorded', () => {
     expect(await executor.recorded('dag/b/1')).toEqual({ status: 'completed', pauseEventId: null });
   });
 
-  it('an open position is open; asking while a run goes on is refused with PROTOCOL', async () => {
+  it('says a position left in flight is open; asking while a run goes on is refused with PROTOCOL', async () => {
     const storage = await tempStorage();
     const g = graph();
-    const runId = await newRun(storage, g);
+    const runId = await crashedWhileARan(storage, g);
+    expect(await executorOf(storage, runId, g, 2).recorded('dag/a/1')).toEqual({ status: 'open', pauseEventId: null });
+
     const started = deferred();
     const release = deferred();
-    const executor = createGraphExecutor({
-      storage,
-      runId,
-      graph: g,
-      engines: [],
-      session: 1,
-      nodes: { a: data(async () => (started.resolve(), await release.promise, 'a')), b: data(() => 'b') },
-    });
+    const other = await newRun(storage, g);
+    const executor = executorOf(storage, other, g, 1, async () => (started.resolve(), await release.promise, 'a'));
     const running = executor.run(never());
     await started.promise;
     const refused = await executor.recorded('dag/a/1').catch((error: unknown) => error);
@@ -109,15 +96,5 @@ describe('executor.recorded', () => {
     expect(refused).toMatchObject({ code: 'PROTOCOL' });
     release.resolve();
     expect(await running).toMatchObject({ kind: 'complete' });
-    // A fresh executor reads the finished run: both positions completed.
-    const fresh = createGraphExecutor({
-      storage,
-      runId,
-      graph: g,
-      engines: [],
-      session: 2,
-      nodes: { a: data(() => 'a'), b: data(() => 'b') },
-    });
-    expect(await fresh.recorded('dag/a/1')).toEqual({ status: 'completed', pauseEventId: null });
   });
 });
