@@ -1,12 +1,13 @@
 // The Action's check of a restored store (stored.ts) keeps its verified read when the job may resume
 // the run, and the job's rebuild and resume continue that read instead of reading both logs whole
-// again (test/runner/restore-workspace.test.ts shows that they do). Not kept where no resume can
-// follow (a status job, a completed run): there the fold would only cost. Real jobs over the emulator.
+// again. Not kept where no resume can follow (a status job, a completed run): there the fold would
+// only cost. Real jobs over the emulator, in this process (so the read's methods can be watched).
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { inProcessWorld, storeRunDirectory } from './support/in-process-jobs.ts';
 import type { Job } from './support/jobs.ts';
 import { recordingIO } from './support/recording-io.ts';
+import { VerifiedStoredRun } from '../../src/runner/status/verified-read.ts';
 import { createLocalRunStorage } from '../../src/store/index.ts';
 
 const node = JSON.stringify(process.execPath);
@@ -50,11 +51,26 @@ describe("the restore check's verified read", () => {
     // A status job never resumes: it keeps none.
     expect((await restoredBy(job2, runId, { mode: 'status' })).verified).toBeUndefined();
 
-    const resumed = await world.jobs.step(job2, runId, pauseGraph, {
-      inputs: { position: 'dag/publish/1', decision: 'complete' },
-    });
-    expect(resumed.io.failed).toBeUndefined();
-    expect(resumed.io.outputs).toMatchObject({ result: 'complete', phase: 'completed' });
+    // The resume job itself (in this process): its rebuild and its resume continue the check's read,
+    // and nothing reads both logs whole for a verified read again.
+    const wholeReads = vi.spyOn(VerifiedStoredRun, 'read');
+    const continued = vi.spyOn(VerifiedStoredRun.prototype, 'continueIn');
+    try {
+      const resumed = await world.jobs.step(job2, runId, pauseGraph, {
+        inputs: { position: 'dag/publish/1', decision: 'complete' },
+      });
+      expect(resumed.io.failed).toBeUndefined();
+      expect(resumed.io.outputs).toMatchObject({ result: 'complete', phase: 'completed' });
+      expect(wholeReads).not.toHaveBeenCalled();
+      expect(continued).toHaveBeenCalledTimes(2);
+      const [rebuild, resume] = continued.mock.instances;
+      expect(resume).toBe(rebuild);
+      // Each continuation found the verified bytes unchanged and went on from them.
+      for (const result of continued.mock.results) expect(await result.value).toBeDefined();
+    } finally {
+      wholeReads.mockRestore();
+      continued.mockRestore();
+    }
   });
 
   it('is not kept for a completed run: nothing can resume it', async () => {
