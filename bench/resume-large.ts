@@ -10,9 +10,9 @@ import path from 'node:path';
 import { resumeSupervisedRun, startSupervisedRun } from '../src/runner/index.ts';
 import { foldStoredRun } from '../src/runner/status/fold-stored.ts';
 import { createLocalRunStorage } from '../src/store/index.ts';
-import { recordsOf } from './one-node-run.ts';
 import { benchRepository } from './repository.ts';
 import { median } from './median.ts';
+import { resumePhasesOf, type ResumePhases } from './resume.ts';
 import { shippedWorker, workerEntryOption, type BenchWorker } from './worker-entry.ts';
 
 export const largeRunNodes = 3300;
@@ -40,14 +40,9 @@ export async function bindRun({ definition, forms }) {
 }
 `;
 
-export interface LargeResumeFigures {
+export interface LargeResumeFigures extends ResumePhases {
   /** Records in both logs of the paused run. */
   events: number;
-  resumeToFirstNodeMs: number;
-  /** The call → session-started: verification, lock, workspace checks, the decision and session records. */
-  setupMs: number;
-  /** session-started → the node's attempt-started: the worker's launch, its read and replay of the log. */
-  workerMs: number;
   /** One verified read of the paused run's logs (both folded from the start), in this process, warm. */
   verifiedReadMs: number;
 }
@@ -78,9 +73,7 @@ async function pausedStore(root: string, repo: string, worker: BenchWorker): Pro
   return directory;
 }
 
-type ResumeSample = Pick<LargeResumeFigures, 'resumeToFirstNodeMs' | 'setupMs' | 'workerMs'>;
-
-async function resumeOnce(paused: string, directory: string, repo: string, worker: BenchWorker): Promise<ResumeSample> {
+async function resumeOnce(paused: string, directory: string, repo: string, worker: BenchWorker): Promise<ResumePhases> {
   await fs.cp(paused, directory, { recursive: true });
   const storage = { directory, namespace: 'bench' };
   const called = Date.now();
@@ -95,12 +88,7 @@ async function resumeOnce(paused: string, directory: string, repo: string, worke
   });
   const result = await resumed.done;
   if (result.kind !== 'complete') throw new Error(`the resumed large run ended ${JSON.stringify(result)}`);
-  const { at } = await recordsOf(storage, runId, 2);
-  return {
-    resumeToFirstNodeMs: at('graph:node-attempt-started') - called,
-    setupMs: at('runner:session-started') - called,
-    workerMs: at('graph:node-attempt-started') - at('runner:session-started'),
-  };
+  return resumePhasesOf(storage, runId, called);
 }
 
 /** Medians of `rounds` resumes (after one unmeasured), and of 5 verified reads after 2 unmeasured. */
@@ -118,12 +106,12 @@ export async function benchLargeResume(worker: BenchWorker = shippedWorker()): P
       if (round >= 2) reads.push(performance.now() - start);
       events = folded.folded;
     }
-    const samples: ResumeSample[] = [];
+    const samples: ResumePhases[] = [];
     for (let round = 0; round <= rounds; round += 1) {
       const sample = await resumeOnce(paused, path.join(root, `resumed-${round}`), repo, worker);
       if (round > 0) samples.push(sample);
     }
-    const pick = (key: keyof ResumeSample) => median(samples.map((sample) => sample[key]));
+    const pick = (key: keyof ResumePhases) => median(samples.map((sample) => sample[key]));
     return {
       events,
       resumeToFirstNodeMs: pick('resumeToFirstNodeMs'),

@@ -64,6 +64,15 @@ async function once(
   });
   const result = await resumed.done;
   if (result.kind !== 'complete') throw new Error(`the resumed run ended ${JSON.stringify(result)}`);
+  return resumePhasesOf(storage, runId, called);
+}
+
+/** A resume's phases, from the records of its session (the second) and when it was called. */
+export async function resumePhasesOf(
+  storage: { directory: string; namespace: string },
+  runId: string,
+  called: number,
+): Promise<ResumePhases> {
   const { at } = await recordsOf(storage, runId, 2);
   return {
     resumeToFirstNodeMs: at('graph:node-attempt-started') - called,
