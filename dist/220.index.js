@@ -1049,10 +1049,10 @@ async function saveCheckpoint(storage, runId, folded, definitionDigest) {
 
 
 
-async function foldFrom(storage, runId, definition, from, { missing, digest = false } = {}) {
+async function foldFrom(storage, runId, definition, from, { missing } = {}) {
     const [runnerRead, graphRead] = await Promise.all([
-        storage.readEvents(runId, 'runner', from?.runner.cursor, { digest }),
-        storage.readEvents(runId, 'graph', from?.graph.cursor, { digest }),
+        storage.readEvents(runId, 'runner', from?.runner.cursor),
+        storage.readEvents(runId, 'graph', from?.graph.cursor),
     ]);
     return foldReads(runId, definition, from, { runner: runnerRead, graph: graphRead }, missing);
 }
@@ -1078,8 +1078,8 @@ function foldReads(runId, definition, from, reads, missing) {
  * The folded state of a stored run. With `after` (an earlier verified fold of this process), it
  * continues from that fold's cursors. Otherwise it uses the checkpoint when it is usable and the
  * last bytes below its cursors hash as it recorded (a display: the prefix is not re-verified); else,
- * and always with useCheckpoint: false or `digest`, it folds, and so verifies, both logs from the
- * start (`digest`: hashing the bytes it verified, Folded.digests).
+ * and always with useCheckpoint: false, it folds, and so verifies, both logs from the start. (A fold
+ * that also hashes the bytes it verified is VerifiedStoredRun.read.)
  */
 async function foldStoredRun(storage, runId, options = {}) {
     if (options.after !== undefined) {
@@ -1090,9 +1090,7 @@ async function foldStoredRun(storage, runId, options = {}) {
         });
     }
     const { definition, json } = await (0,_records_stored_run_js__WEBPACK_IMPORTED_MODULE_4__/* .loadDefinition */ .y)(storage, runId);
-    const checkpoint = options.useCheckpoint === false || options.digest === true
-        ? undefined
-        : await (0,_checkpoint_js__WEBPACK_IMPORTED_MODULE_5__/* .readStatusCheckpoint */ .V8)(storage, runId, (0,_store_index_js__WEBPACK_IMPORTED_MODULE_6__/* .digestJson */ .tv)(json));
+    const checkpoint = options.useCheckpoint === false ? undefined : await (0,_checkpoint_js__WEBPACK_IMPORTED_MODULE_5__/* .readStatusCheckpoint */ .V8)(storage, runId, (0,_store_index_js__WEBPACK_IMPORTED_MODULE_6__/* .digestJson */ .tv)(json));
     if (checkpoint !== undefined) {
         // A checkpoint whose tail does not verify from its cursor is stale; one whose last bytes changed
         // belongs to another log: both are rebuilt, and the full fold raises what is corrupt.
@@ -1100,7 +1098,7 @@ async function foldStoredRun(storage, runId, options = {}) {
         if (folded !== undefined && (await (0,_checkpoint_js__WEBPACK_IMPORTED_MODULE_5__/* .checkWindows */ .iY)(storage, runId, checkpoint, folded).catch(() => false)))
             return folded;
     }
-    return foldFrom(storage, runId, definition, undefined, { digest: options.digest === true });
+    return foldFrom(storage, runId, definition, undefined);
 }
 
 
@@ -1818,8 +1816,8 @@ async function readSupervisedRunStatus(options) {
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18635);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85507);
-/* harmony import */ var _records_stored_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57436);
-/* harmony import */ var _fold_stored_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86284);
+/* harmony import */ var _records_stored_run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57436);
+/* harmony import */ var _fold_stored_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86284);
 // A verified read of a stored run, handed from one call of this process to a later one, which
 // continues it instead of reading and verifying both logs whole again: the Action checks the
 // restored store, rebuilds a paused workspace, then resumes the run (a whole read and fold costs
@@ -1832,6 +1830,14 @@ async function readSupervisedRunStatus(options) {
 
 
 
+/** Both logs from the start, hashing the bytes each read verified (EventRead.digest). */
+async function readLogsWhole(storage, runId) {
+    const [runner, graph] = await Promise.all([
+        storage.readEvents(runId, 'runner', undefined, { digest: true }),
+        storage.readEvents(runId, 'graph', undefined, { digest: true }),
+    ]);
+    return { runner, graph };
+}
 class VerifiedStoredRun {
     #runDirectory;
     #folded;
@@ -1845,11 +1851,8 @@ class VerifiedStoredRun {
     }
     /** Folds both logs from the start (which verifies them), hashing the bytes verified. */
     static async read(storage, runId) {
-        const folded = await (0,_fold_stored_js__WEBPACK_IMPORTED_MODULE_0__/* .foldStoredRun */ .om)(storage, runId, { digest: true });
-        const { digests } = folded;
-        if (digests === undefined)
-            throw new Error('a read from the start was asked to hash the logs and did not');
-        return { folded, verified: new VerifiedStoredRun(storage.runDirectory(runId), { ...folded, digests }) };
+        const { definition } = await (0,_records_stored_run_js__WEBPACK_IMPORTED_MODULE_0__/* .loadDefinition */ .y)(storage, runId);
+        return VerifiedStoredRun.#fold(storage, runId, definition, await readLogsWhole(storage, runId));
     }
     /**
      * Both logs read from the start (which verifies them), hashing the bytes, for a caller that needs
@@ -1857,23 +1860,24 @@ class VerifiedStoredRun {
      * folded in memory, before the caller sees them, into a verified read: no second read of the logs.
      */
     static async readWhole(storage, runId, options) {
-        const [runner, graph] = await Promise.all([
-            storage.readEvents(runId, 'runner', undefined, { digest: true }),
-            storage.readEvents(runId, 'graph', undefined, { digest: true }),
-        ]);
+        const logs = await readLogsWhole(storage, runId);
         if (!options.fold)
-            return { runner, graph };
-        let verified;
+            return logs;
         try {
-            const { definition } = await (0,_records_stored_run_js__WEBPACK_IMPORTED_MODULE_1__/* .loadDefinition */ .y)(storage, runId);
-            const folded = (0,_fold_stored_js__WEBPACK_IMPORTED_MODULE_0__/* .foldReads */ .RL)(runId, definition, undefined, { runner, graph });
-            if (folded.digests !== undefined)
-                verified = new VerifiedStoredRun(storage.runDirectory(runId), { ...folded, digests: folded.digests });
+            const { definition } = await (0,_records_stored_run_js__WEBPACK_IMPORTED_MODULE_0__/* .loadDefinition */ .y)(storage, runId);
+            return { ...logs, verified: VerifiedStoredRun.#fold(storage, runId, definition, logs).verified };
         }
         catch {
             // Nothing handed on: the later call reads both logs from the start and reports what is wrong.
+            return logs;
         }
-        return { runner, graph, ...(verified === undefined ? {} : { verified }) };
+    }
+    static #fold(storage, runId, definition, logs) {
+        const folded = (0,_fold_stored_js__WEBPACK_IMPORTED_MODULE_1__/* .foldReads */ .RL)(runId, definition, undefined, logs);
+        const { digests } = folded;
+        if (digests === undefined)
+            throw new Error('a read from the start was asked to hash the logs and did not');
+        return { folded, verified: new VerifiedStoredRun(storage.runDirectory(runId), { ...folded, digests }) };
     }
     /**
      * This read continued to the logs' ends (what was appended since is read and verified, from its
@@ -1884,7 +1888,7 @@ class VerifiedStoredRun {
             return undefined;
         const folded = this.#folded;
         const unchanged = await Promise.all(_store_index_js__WEBPACK_IMPORTED_MODULE_2__/* .eventLogNames */ .F8.map((log) => (0,_store_index_js__WEBPACK_IMPORTED_MODULE_3__/* .digestEventLogPrefixes */ .fY)(storage, runId, log, [folded.cursors[log].offset]).then(([now]) => now === folded.digests[log], () => false)));
-        return unchanged.every(Boolean) ? (0,_fold_stored_js__WEBPACK_IMPORTED_MODULE_0__/* .foldStoredRun */ .om)(storage, runId, { after: folded }) : undefined;
+        return unchanged.every(Boolean) ? (0,_fold_stored_js__WEBPACK_IMPORTED_MODULE_1__/* .foldStoredRun */ .om)(storage, runId, { after: folded }) : undefined;
     }
 }
 /**

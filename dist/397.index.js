@@ -1758,9 +1758,7 @@ class Executor {
             await this.#read();
         }
         catch (error) {
-            // Read again from the start next time, as after a failed session.
-            this.#cursor = undefined;
-            this.#fromStart = undefined;
+            this.#forgetRead();
             throw error;
         }
         finally {
@@ -1792,8 +1790,7 @@ class Executor {
             internal.abort(error);
             this.#generation += 1;
             this.#running.clear();
-            this.#cursor = undefined;
-            this.#fromStart = undefined;
+            this.#forgetRead();
             throw error;
         }
         finally {
@@ -1804,6 +1801,11 @@ class Executor {
                 await log.close();
             }
         }
+    }
+    /** After a failure: the state is read again from the log's start next time. */
+    #forgetRead() {
+        this.#cursor = undefined;
+        this.#fromStart = undefined;
     }
     /** Brings the state up to the log's end (from the start the first time). */
     async #read() {
@@ -1825,7 +1827,8 @@ class Executor {
             });
         }
         const read = await readGraphEvents(storage, this.#artifacts, runId, from);
-        this.#fromStart = from === undefined ? { events: read.events, nextSeq: read.cursor.nextSeq } : this.#fromStart;
+        if (from === undefined)
+            this.#fromStart = { events: read.events, nextSeq: read.cursor.nextSeq };
         for (const event of read.raw)
             this.#budget.apply(event);
         for (const event of read.events) {

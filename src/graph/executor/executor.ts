@@ -135,9 +135,7 @@ class Executor<S> implements GraphExecutor {
     try {
       await this.#read();
     } catch (error) {
-      // Read again from the start next time, as after a failed session.
-      this.#cursor = undefined;
-      this.#fromStart = undefined;
+      this.#forgetRead();
       throw error;
     } finally {
       this.#active = false;
@@ -168,8 +166,7 @@ class Executor<S> implements GraphExecutor {
       internal.abort(error);
       this.#generation += 1;
       this.#running.clear();
-      this.#cursor = undefined;
-      this.#fromStart = undefined;
+      this.#forgetRead();
       throw error;
     } finally {
       this.#active = false;
@@ -179,6 +176,12 @@ class Executor<S> implements GraphExecutor {
         await log.close();
       }
     }
+  }
+
+  /** After a failure: the state is read again from the log's start next time. */
+  #forgetRead(): void {
+    this.#cursor = undefined;
+    this.#fromStart = undefined;
   }
 
   /** Brings the state up to the log's end (from the start the first time). */
@@ -201,7 +204,7 @@ class Executor<S> implements GraphExecutor {
       });
     }
     const read = await readGraphEvents(storage, this.#artifacts, runId, from);
-    this.#fromStart = from === undefined ? { events: read.events, nextSeq: read.cursor.nextSeq } : this.#fromStart;
+    if (from === undefined) this.#fromStart = { events: read.events, nextSeq: read.cursor.nextSeq };
     for (const event of read.raw) this.#budget.apply(event);
     for (const event of read.events) {
       this.#ledger.apply(event);

@@ -19,10 +19,9 @@ export interface FoldBase {
   owned?: boolean;
 }
 
-/** `missing`: what a fold from a checkpoint does for a left-out position; `digest`: hash the bytes read (Folded.digests). */
+/** `missing`: what a fold from a checkpoint does for a left-out position. */
 export interface FoldReadOptions {
   missing?: MissingPosition;
-  digest?: boolean;
 }
 
 export async function foldFrom(
@@ -30,11 +29,11 @@ export async function foldFrom(
   runId: string,
   definition: SupervisedRunDefinition,
   from: FoldBase | undefined,
-  { missing, digest = false }: FoldReadOptions = {},
+  { missing }: FoldReadOptions = {},
 ): Promise<Folded> {
   const [runnerRead, graphRead] = await Promise.all([
-    storage.readEvents(runId, 'runner', from?.runner.cursor, { digest }),
-    storage.readEvents(runId, 'graph', from?.graph.cursor, { digest }),
+    storage.readEvents(runId, 'runner', from?.runner.cursor),
+    storage.readEvents(runId, 'graph', from?.graph.cursor),
   ]);
   return foldReads(runId, definition, from, { runner: runnerRead, graph: graphRead }, missing);
 }
@@ -69,13 +68,13 @@ export function foldReads(
  * The folded state of a stored run. With `after` (an earlier verified fold of this process), it
  * continues from that fold's cursors. Otherwise it uses the checkpoint when it is usable and the
  * last bytes below its cursors hash as it recorded (a display: the prefix is not re-verified); else,
- * and always with useCheckpoint: false or `digest`, it folds, and so verifies, both logs from the
- * start (`digest`: hashing the bytes it verified, Folded.digests).
+ * and always with useCheckpoint: false, it folds, and so verifies, both logs from the start. (A fold
+ * that also hashes the bytes it verified is VerifiedStoredRun.read.)
  */
 export async function foldStoredRun(
   storage: RunStorage,
   runId: string,
-  options: { useCheckpoint?: boolean; after?: Folded; digest?: boolean } = {},
+  options: { useCheckpoint?: boolean; after?: Folded } = {},
 ): Promise<Folded> {
   if (options.after !== undefined) {
     const { after } = options;
@@ -86,9 +85,7 @@ export async function foldStoredRun(
   }
   const { definition, json } = await loadDefinition(storage, runId);
   const checkpoint =
-    options.useCheckpoint === false || options.digest === true
-      ? undefined
-      : await readStatusCheckpoint(storage, runId, digestJson(json));
+    options.useCheckpoint === false ? undefined : await readStatusCheckpoint(storage, runId, digestJson(json));
   if (checkpoint !== undefined) {
     // A checkpoint whose tail does not verify from its cursor is stale; one whose last bytes changed
     // belongs to another log: both are rebuilt, and the full fold raises what is corrupt.
@@ -96,5 +93,5 @@ export async function foldStoredRun(
     if (folded !== undefined && (await checkWindows(storage, runId, checkpoint, folded).catch(() => false)))
       return folded;
   }
-  return foldFrom(storage, runId, definition, undefined, { digest: options.digest === true });
+  return foldFrom(storage, runId, definition, undefined);
 }

@@ -10,6 +10,7 @@ import { digestEventLogPrefixes, eventLogNames, type RunStorage } from '../../st
 import type { EventRead } from '../../store/contract.ts';
 import { SupervisedRunError } from '../errors.ts';
 import { loadDefinition } from '../records/stored-run.ts';
+import type { SupervisedRunDefinition } from '../records/definition.ts';
 import { foldReads, foldStoredRun } from './fold-stored.ts';
 import type { Folded } from './folded.ts';
 
@@ -19,6 +20,15 @@ export interface WholeLogs {
   graph: EventRead;
   /** Absent when not asked for, or when the fold failed (a later read from the start reports why). */
   verified?: VerifiedStoredRun;
+}
+
+/** Both logs from the start, hashing the bytes each read verified (EventRead.digest). */
+async function readLogsWhole(storage: RunStorage, runId: string): Promise<{ runner: EventRead; graph: EventRead }> {
+  const [runner, graph] = await Promise.all([
+    storage.readEvents(runId, 'runner', undefined, { digest: true }),
+    storage.readEvents(runId, 'graph', undefined, { digest: true }),
+  ]);
+  return { runner, graph };
 }
 
 export class VerifiedStoredRun {
@@ -37,10 +47,8 @@ export class VerifiedStoredRun {
 
   /** Folds both logs from the start (which verifies them), hashing the bytes verified. */
   static async read(storage: RunStorage, runId: string): Promise<{ folded: Folded; verified: VerifiedStoredRun }> {
-    const folded = await foldStoredRun(storage, runId, { digest: true });
-    const { digests } = folded;
-    if (digests === undefined) throw new Error('a read from the start was asked to hash the logs and did not');
-    return { folded, verified: new VerifiedStoredRun(storage.runDirectory(runId), { ...folded, digests }) };
+    const { definition } = await loadDefinition(storage, runId);
+    return VerifiedStoredRun.#fold(storage, runId, definition, await readLogsWhole(storage, runId));
   }
 
   /**
@@ -49,21 +57,27 @@ export class VerifiedStoredRun {
    * folded in memory, before the caller sees them, into a verified read: no second read of the logs.
    */
   static async readWhole(storage: RunStorage, runId: string, options: { fold: boolean }): Promise<WholeLogs> {
-    const [runner, graph] = await Promise.all([
-      storage.readEvents(runId, 'runner', undefined, { digest: true }),
-      storage.readEvents(runId, 'graph', undefined, { digest: true }),
-    ]);
-    if (!options.fold) return { runner, graph };
-    let verified: VerifiedStoredRun | undefined;
+    const logs = await readLogsWhole(storage, runId);
+    if (!options.fold) return logs;
     try {
       const { definition } = await loadDefinition(storage, runId);
-      const folded = foldReads(runId, definition, undefined, { runner, graph });
-      if (folded.digests !== undefined)
-        verified = new VerifiedStoredRun(storage.runDirectory(runId), { ...folded, digests: folded.digests });
+      return { ...logs, verified: VerifiedStoredRun.#fold(storage, runId, definition, logs).verified };
     } catch {
       // Nothing handed on: the later call reads both logs from the start and reports what is wrong.
+      return logs;
     }
-    return { runner, graph, ...(verified === undefined ? {} : { verified }) };
+  }
+
+  static #fold(
+    storage: RunStorage,
+    runId: string,
+    definition: SupervisedRunDefinition,
+    logs: { runner: EventRead; graph: EventRead },
+  ): { folded: Folded; verified: VerifiedStoredRun } {
+    const folded = foldReads(runId, definition, undefined, logs);
+    const { digests } = folded;
+    if (digests === undefined) throw new Error('a read from the start was asked to hash the logs and did not');
+    return { folded, verified: new VerifiedStoredRun(storage.runDirectory(runId), { ...folded, digests }) };
   }
 
   /**
