@@ -86,12 +86,20 @@ nodes:
   slow: { run: [${JSON.stringify(process.execPath)}, -e, ${effectLine(effects, 'slow', ' setTimeout(() => {}, 60000);')}], retry-safe: true }
 `,
     });
-    const interrupted = await runJob(await newJob('seen-1', repo), {
-      'run-id': 'e2e-seen',
-      graph: 'graph.yml',
-      'interrupt-after': '2s',
-      ...quick,
+    // Cancelled once its node runs (as a person cancelling the job would), not by a timer: a timer
+    // that fires before a loaded machine reaches the node interrupts a run that never started.
+    const seen = await newJob('seen-1', repo);
+    const seenEnv = { ...seen.env, ...inputEnv({ 'run-id': 'e2e-seen', graph: 'graph.yml', ...quick }) };
+    const cancelled = await startStep({
+      script: 'main',
+      workspace: seen.workspace,
+      filesDirectory: stepFiles(seen, 'main'),
+      env: seenEnv,
     });
+    await cancelled.printed('graph:node-attempt-started dag/slow/1');
+    cancelled.child.kill('SIGINT');
+    const interrupted = { main: await cancelled.done };
+    expect(interrupted.main.exitCode, describeStep(interrupted.main)).toBe(0);
     expect(interrupted.main.outputs).toMatchObject({ code: 'INTERRUPTED', 'needs-decision': 'true' });
     expect(annotations(interrupted.main)[0]).toMatch(
       /^::warning title=Run e2e-seen was interrupted: 1 decision waits::.*the run \(INTERRUPTED.*\(continue\)/,
