@@ -63,6 +63,47 @@ describe('options and host refusals', () => {
     expect(existsSync(f.storage.directory)).toBe(false);
   });
 
+  it('refuses a value of the built-in DAG form that its worker would refuse, before anything is written', async () => {
+    f = await fixture({ a: {} });
+    const dag = (value: unknown) =>
+      rejection(
+        startSupervisedRun({
+          ...f!.options,
+          definition: { ...f!.options.definition, graphDefinition: { form: 'dag', version: 1, value } },
+        }),
+      );
+    const cases: Array<[unknown, RegExp]> = [
+      // The nodes without their `nodes` key.
+      [
+        { a: { needs: [] } },
+        /options\.definition\.graphDefinition\.value: invalid DAG definition: nodes: .*expected record/,
+      ],
+      [
+        { nodes: { a: { needs: ['b'] } } },
+        /options\.definition\.graphDefinition\.value: nodes\.a\.needs\[0\]: unknown node "b"/,
+      ],
+      [
+        { nodes: { a: { needs: ['b'] }, b: { needs: ['a'] } } },
+        /options\.definition\.graphDefinition\.value: nodes\.a\.needs: cycle a -> b -> a/,
+      ],
+      [{ nodes: {} }, /options\.definition\.graphDefinition\.value: invalid DAG definition: nodes: at least one node/],
+    ];
+    for (const [value, message] of cases) {
+      const error = await dag(value);
+      expect(error.code, JSON.stringify(value)).toBe('INVALID_OPTIONS');
+      expect(error.message).toMatch(message);
+      expect(error.cause).toMatchObject({ code: 'INVALID_GRAPH' });
+    }
+    expect(existsSync(f.storage.directory)).toBe(false);
+    // Another version of the form is a host's own: only its worker knows it, so the start lets it through.
+    const other = await startSupervisedRun({
+      ...f.options,
+      definition: { ...f.options.definition, graphDefinition: { form: 'dag', version: 2, value: { a: {} } } },
+    });
+    expect((await other.done).kind).toBe('fail');
+    expect(existsSync(f.storage.directory)).toBe(true);
+  });
+
   it('refuses host modules outside runRoot, symlink escapes and unresolvable paths with HOST_MODULE', async () => {
     f = await fixture({ a: {} });
     const outside = path.join(f.temp, 'outside.mjs');

@@ -5,6 +5,7 @@ import { lazySchema } from '../../store/index.ts';
 import { jsonValueSchema, storagePolicySchema, storeIdPattern, type StoredEvent } from '../../store/contract.ts';
 import { graphDefinitionSchema, graphPlanSchema } from '../../graph/contract.ts';
 import { runBudgetSchema } from '../../graph/index.ts';
+import { checkBuiltInGraph } from './built-in-graph.ts';
 import type { WorkspaceProvider } from '../../workspace/index.ts';
 import { SupervisedRunError } from '../errors.ts';
 import { environmentVariableNamePattern } from './option-values.ts';
@@ -393,6 +394,7 @@ export function parseSupervisedRunOptions(options: unknown): {
 } {
   const result = split(options, supervisedRunOptionsSchema());
   checkBackoff(result.parsed.restart);
+  checkBuiltInGraph(result.parsed.definition.graphDefinition);
   return result;
 }
 
