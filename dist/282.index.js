@@ -2564,6 +2564,7 @@ async function launchWorker(context, mode, remainingTimeoutMs) {
         remainingTimeoutMs,
         ...(prelaunched === undefined ? {} : { prelaunched: true }),
     });
+    const graphCursor = context.graph.cursor();
     const params = {
         schemaVersion: 1,
         storage: context.storageParams,
@@ -2576,6 +2577,7 @@ async function launchWorker(context, mode, remainingTimeoutMs) {
         // The start's capture goes to the first launch only: a later one finds the workspace as its
         // predecessor left it, which its own first capture reads.
         changes: context.firstCapture === null ? context.changes : { ...context.changes, firstCapture: context.firstCapture },
+        ...(graphCursor === undefined ? {} : { graphCursor }),
         ...(context.offMachine === null ? {} : { offMachine: true }),
     };
     context.firstCapture = null;

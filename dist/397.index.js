@@ -7,7 +7,7 @@ export const modules = {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(92406);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77968);
 // The worker process entry of the Action and CLI bundles (dist/worker.js): the runner's worker with
 // the built-in `declarative` host registered. Module hosts work through it too.
 
@@ -248,7 +248,7 @@ function gateTimeoutFront(record, request, session) {
 
 /***/ }),
 
-/***/ 92406:
+/***/ 77968:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -263,8 +263,8 @@ var core = __webpack_require__(88532);
 var store_json = __webpack_require__(52079);
 // EXTERNAL MODULE: ./src/store/errors.ts
 var errors = __webpack_require__(97018);
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 6 modules
-var local_storage = __webpack_require__(54385);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
+var local_storage = __webpack_require__(73987);
 // EXTERNAL MODULE: ./src/graph/errors.ts
 var graph_errors = __webpack_require__(40869);
 // EXTERNAL MODULE: ./src/graph/dag/graph.ts + 1 modules
@@ -3992,6 +3992,12 @@ const workerParamsSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* str
          */
         firstCapture: (0,transfer/* transferredCaptureSchema */.wC)().optional(),
     }),
+    /**
+     * Where the watchdog's verified reads of the graph log have reached (absent before its first):
+     * the worker opens the log for appending from there, verifying only what follows, instead of
+     * reading it whole a second time (its executor reads it whole, verified, before any node runs).
+     */
+    graphCursor: (0,contract/* eventCursorSchema */.Q4)().optional(),
     /** The watchdog persists the store off the machine: ask it before each non-retry-safe attempt's code. */
     offMachine: schemas/* boolean */.zMY().optional(),
 }));
@@ -4003,6 +4009,19 @@ async function readParams(input) {
     if (!parsed.success)
         throw new Error(`worker parameters are invalid: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
     return parsed.data;
+}
+
+;// CONCATENATED MODULE: ./src/runner/worker/graph-log.ts
+async function openGraphLog(storage, params) {
+    if (params.graphCursor !== undefined) {
+        try {
+            return await storage.openEventLog(params.runId, 'graph', params.graphCursor);
+        }
+        catch {
+            // opened from the start below
+        }
+    }
+    return storage.openEventLog(params.runId, 'graph');
 }
 
 // EXTERNAL MODULE: external "node:module"
@@ -4491,6 +4510,7 @@ function combineHooks(...all) {
 
 
 
+
 async function loadDefinition(storage, runId) {
     const stored = await storage.readDefinition(runId);
     const parsed = (0,definition/* supervisedRunDefinitionSchema */.y3)().safeParse(stored);
@@ -4658,7 +4678,7 @@ async function runWorker(options) {
         knownSecrets: params.storage.knownSecrets,
     });
     const storage = gatedStorage(local, gate);
-    const log = await storage.openEventLog(params.runId, 'graph');
+    const log = await openGraphLog(storage, params);
     try {
         let result;
         try {

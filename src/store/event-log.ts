@@ -22,6 +22,7 @@ import {
   type StoragePolicy,
 } from './contract.ts';
 import { StorageError, ioError } from './errors.ts';
+import { checkCursorAnchor } from './cursor-anchor.ts';
 import { corrupt, scanEventLog, startCursor, type LogLocation } from './event-log-reader.ts';
 import { encodeRecord } from './event-record.ts';
 import { canonicalJson, sha256Hex } from './json.ts';
@@ -124,6 +125,7 @@ export async function openLocalEventLog(options: OpenLogOptions): Promise<EventL
   }
   let state: EventCursor;
   try {
+    await checkCursorAnchor(handle, from, where);
     const { read, size } = await readLogFrom(handle, from, where);
     if (read.cursor.offset < size) {
       // Discard the torn tail and any padding so the next batch continues the chain from the last

@@ -173,6 +173,43 @@ describe('event log cursor reads', () => {
     expect(await codeOf(storage.openEventLog('run-1', 'graph', wrongHead))).toBe('CORRUPT_EVENT_STREAM');
   });
 
+  it('a writer refuses a cursor at the end of the log that does not name its last closed batch, which no read can catch', async () => {
+    const storage = await tempStore();
+    // A large first record: the check reads back past its first window to find the line's start.
+    await storage.openEventLog('run-1', 'graph').then(async (log) => {
+      await log.append([{ type: 'big', session: 1, data: 'x'.repeat(20_000) }]);
+      await log.append([
+        { type: 'a', session: 1, data: 1 },
+        { type: 'b', session: 1, data: 2 },
+      ]);
+      await log.close();
+    });
+    const { events, cursor } = await storage.readEvents('run-1', 'graph');
+    // Nothing follows these cursors, so a read from them returns nothing and cannot tell them apart.
+    const forged = [
+      { ...cursor, head: 'f'.repeat(64) },
+      { ...cursor, nextSeq: cursor.nextSeq + 1 },
+      // The right offset, naming the record before the last one (inside the batch).
+      { ...cursor, nextSeq: cursor.nextSeq - 1, head: events[1]!.hash },
+    ];
+    for (const from of forged) {
+      expect((await storage.readEvents('run-1', 'graph', from)).events).toEqual([]);
+      expect(await codeOf(storage.openEventLog('run-1', 'graph', from))).toBe('CORRUPT_EVENT_STREAM');
+    }
+    // A cursor after the first record, whose line is longer than the first window read back.
+    const afterFirst = {
+      offset: Buffer.byteLength((await readLines(logPath(storage, 'run-1')))[0]!) + 1,
+      nextSeq: 1,
+      head: events[0]!.hash,
+    };
+    const writer = await storage.openEventLog('run-1', 'graph', afterFirst);
+    expect(writer.cursor()).toEqual(cursor);
+    const [next] = await writer.append([{ type: 'next', session: 1, data: null }]);
+    await writer.close();
+    expect(next).toMatchObject({ seq: 3, prev: cursor.head });
+    expect((await storage.readEvents('run-1', 'graph')).events).toHaveLength(4);
+  });
+
   it('with digest, hashes exactly the bytes it verified: the prefix below the cursor, then the range a cursor read covers; a torn tail and padding are left out', async () => {
     const storage = await tempStore();
     const writer = await storage.openEventLog('run-1', 'graph');

@@ -45,6 +45,7 @@ export async function launchWorker(
     remainingTimeoutMs,
     ...(prelaunched === undefined ? {} : { prelaunched: true }),
   });
+  const graphCursor = context.graph.cursor();
   const params: WorkerParams = {
     schemaVersion: 1,
     storage: context.storageParams,
@@ -58,6 +59,7 @@ export async function launchWorker(
     // predecessor left it, which its own first capture reads.
     changes:
       context.firstCapture === null ? context.changes : { ...context.changes, firstCapture: context.firstCapture },
+    ...(graphCursor === undefined ? {} : { graphCursor }),
     ...(context.offMachine === null ? {} : { offMachine: true }),
   };
   context.firstCapture = null;

@@ -2,7 +2,7 @@
 // users can read; knownSecrets travel here). Parsed at the edge like any untrusted input.
 import { z } from 'zod';
 import { lazySchema } from '../../store/index.ts';
-import { storagePolicySchema } from '../../store/contract.ts';
+import { eventCursorSchema, storagePolicySchema } from '../../store/contract.ts';
 import { transferredCaptureSchema } from '../../workspace/index.ts';
 import { workerModeSchema } from '../records/records.ts';
 
@@ -38,6 +38,12 @@ export const workerParamsSchema = lazySchema(() =>
        */
       firstCapture: transferredCaptureSchema().optional(),
     }),
+    /**
+     * Where the watchdog's verified reads of the graph log have reached (absent before its first):
+     * the worker opens the log for appending from there, verifying only what follows, instead of
+     * reading it whole a second time (its executor reads it whole, verified, before any node runs).
+     */
+    graphCursor: eventCursorSchema().optional(),
     /** The watchdog persists the store off the machine: ask it before each non-retry-safe attempt's code. */
     offMachine: z.boolean().optional(),
   }),

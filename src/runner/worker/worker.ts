@@ -19,6 +19,7 @@ import { heartbeatGate } from './heartbeat.ts';
 import { WatchdogChannel } from './channel.ts';
 import { isWriteAheadRequest } from './messages.ts';
 import { readParams, type WorkerParams } from './params.ts';
+import { openGraphLog } from './graph-log.ts';
 import { prepareWhileWaiting } from './waiting.ts';
 import { WriteGate, gatedStorage } from './write-gate.ts';
 import { supervisionHooks } from './write-ahead.ts';
@@ -207,7 +208,7 @@ async function runWorker(options: SupervisedWorkerOptions): Promise<void> {
     knownSecrets: params.storage.knownSecrets,
   });
   const storage = gatedStorage(local, gate);
-  const log = await storage.openEventLog(params.runId, 'graph');
+  const log = await openGraphLog(storage, params);
   try {
     let result: WorkerResult;
     try {

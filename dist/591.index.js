@@ -1,5 +1,5 @@
-export const id = 405;
-export const ids = [405];
+export const id = 591;
+export const ids = [591];
 export const modules = {
 
 /***/ 23261:
@@ -886,7 +886,7 @@ function lazySchema(build) {
 
 /***/ }),
 
-/***/ 54385:
+/***/ 73987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1426,6 +1426,40 @@ function corrupt(where, line, problem) {
     return new errors/* StorageError */.aq('CORRUPT_EVENT_STREAM', `${where.log} event log of run ${where.runId} is corrupt at line ${line}: ${problem} (${where.path})`, { runId: where.runId, log: where.log, line, seq: line - 1, path: where.path });
 }
 
+;// CONCATENATED MODULE: ./src/store/cursor-anchor.ts
+
+
+const cursor_anchor_newline = 0x0a;
+const firstWindow = 4096;
+/** Throws CORRUPT_EVENT_STREAM unless the line ending at `from.offset` is the record `from` names. */
+async function checkCursorAnchor(handle, from, where) {
+    if (from.offset === 0)
+        return;
+    const line = await lineEndingAt(handle, from.offset);
+    const parsed = line === undefined ? undefined : parseRecord(line);
+    if (parsed?.ok !== true ||
+        parsed.event.hash !== from.head ||
+        parsed.event.seq !== from.nextSeq - 1 ||
+        parsed.event.batchRemaining !== 0) {
+        throw corrupt(where, from.nextSeq, 'the cursor does not follow the closed batch whose last record it names');
+    }
+}
+/** The text of the line whose newline is the byte before `offset`; undefined when there is none. */
+async function lineEndingAt(handle, offset) {
+    for (let window = firstWindow;; window *= 2) {
+        const start = Math.max(0, offset - window);
+        const bytes = Buffer.alloc(offset - start);
+        const { bytesRead } = await handle.read(bytes, 0, bytes.length, start);
+        if (bytesRead !== bytes.length || bytes[bytes.length - 1] !== cursor_anchor_newline)
+            return undefined;
+        const previous = bytes.lastIndexOf(cursor_anchor_newline, bytes.length - 2);
+        if (previous >= 0)
+            return bytes.toString('utf8', previous + 1, bytes.length - 1);
+        if (start === 0)
+            return bytes.toString('utf8', 0, bytes.length - 1);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/store/event-log.ts
 // The single writer of one event log. The file descriptor stays open between appends and the
 // chain head is kept in memory, so an append is one write of the whole batch and one
@@ -1437,6 +1471,7 @@ function corrupt(where, line, problem) {
 // Sparse space (ftruncate) does not help, so the zeros are written, in the same append (before
 // its one fdatasync) as the batch that outgrew them. Readers treat trailing NULs as padding;
 // close() trims them so files at rest carry none.
+
 
 
 
@@ -1517,6 +1552,7 @@ async function openLocalEventLog(options) {
     }
     let state;
     try {
+        await checkCursorAnchor(handle, from, where);
         const { read, size } = await readLogFrom(handle, from, where);
         if (read.cursor.offset < size) {
             // Discard the torn tail and any padding so the next batch continues the chain from the last
