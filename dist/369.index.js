@@ -2441,9 +2441,10 @@ const supervisedRunDefinitionSchema = (0,lazy_schema/* lazySchema */.I)(() => sc
     namespace: schemas/* string */.YjP().regex(contract/* storeIdPattern */.X),
     /** ISO-8601: the stored run timestamp the elapsed budget counts from. */
     createdAt: datetime({ offset: true }),
-    graphDefinition: (0,graph_form/* graphDefinitionSchema */.VG)(),
+    // Read back from the store (JSON already): the graph's value and the inputs are checked for presence only.
+    graphDefinition: (0,graph_form/* storedGraphDefinitionSchema */.Co)(),
     plan: (0,graph_form/* graphPlanSchema */.tn)(),
-    resolvedInputs: contract/* jsonValueSchema */.F7,
+    resolvedInputs: contract/* storedJsonValueSchema */.OX,
     host: storedHostSchema(),
     limits: (0,options/* runLimitsSchema */.$X)(),
     /** The start's restart policy: a resume uses it for fields it does not override. */

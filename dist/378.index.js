@@ -528,8 +528,8 @@ function isGraphError(value) {
 /* harmony export */   w8: () => (/* binding */ graphEventTypes)
 /* harmony export */ });
 /* unused harmony exports runStartedSchema, dispatchEntrySchema, attemptIdentitySchema, pauseKinds, runReopenedSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27597);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35203);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
+/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _store_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56399);
 /* harmony import */ var _engine_contract_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97370);
 /* harmony import */ var _contract_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36940);
@@ -541,12 +541,6 @@ function isGraphError(value) {
 
 
 
-/**
- * A JSON value inside a graph record as read from the store. Every record comes out of JSON.parse
- * (its artifacts too), so a value that is there is JSON already: walking it again through a schema
- * was most of what a fold of the log cost (~11 \u00b5s a record). Only presence is checked.
- */
-const storedJsonValue = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY((value) => value !== undefined);
 const graphEventTypes = {
     runStarted: 'graph:run-started',
     nodeDispatched: 'graph:node-dispatched',
@@ -566,130 +560,130 @@ const engineEventTypes = {
     completed: 'runner:engine-completed',
     failed: 'runner:engine-failed',
 };
-const runStartedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const runStartedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** digestJson of the whole stored definition. */
-    definitionDigest: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    form: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    formVersion: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    definitionDigest: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    form: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    formVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
 }));
 /** Which node a dispatched position is: every dispatch entry has it. */
-const dispatchTargetSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1), nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) }));
-const dispatchEntrySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
-    dispatchTargetSchema().extend({ input: storedJsonValue }),
+const dispatchTargetSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1), nodeId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1) }));
+const dispatchEntrySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
+    dispatchTargetSchema().extend({ input: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .storedJsonValueSchema */ .OX }),
     // An input too large for the record is stored as an artifact (purpose `graph-node-input`).
     dispatchTargetSchema().extend({ inputArtifact: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactRefSchema */ .TK)() }),
 ]));
-const nodeDispatchedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ dispatches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(dispatchEntrySchema()).min(1) }));
+const nodeDispatchedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ dispatches: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(dispatchEntrySchema()).min(1) }));
 /**
  * A dispatch record read for its positions and nodes only: checking every entry's input is the
  * ledger's business, and doing it again per node was most of a tally's work.
  */
-const dispatchedTargetsSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ dispatches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(dispatchTargetSchema()).min(1) }));
-const attemptIdentitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    attempt: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(),
+const dispatchedTargetsSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ dispatches: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(dispatchTargetSchema()).min(1) }));
+const attemptIdentitySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    attempt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
 }));
-const attemptStartedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    nodeId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+const attemptStartedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    nodeId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
     identity: attemptIdentitySchema(),
     /** The binding's value when this attempt started: it alone decides crash recovery. */
-    retrySafe: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['data', 'engine']),
+    retrySafe: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['data', 'engine']),
     /** Engine nodes: the lane and the first live target when the attempt started (null: none live). */
-    lane: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), target: (0,_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .laneTargetSchema */ .V8)().nullable() }).optional(),
+    lane: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), target: (0,_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .laneTargetSchema */ .V8)().nullable() }).optional(),
     /** The binding's node time limit (ms) when it declares one: status reports the time left. */
-    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional(),
+    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
 }));
-const nodeCompletedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+const nodeCompletedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
     /** Absent only when a reconcile decision completed a pause that had no attempt. */
-    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    output: storedJsonValue.optional(),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    output: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .storedJsonValueSchema */ .OX.optional(),
     outputArtifact: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactRefSchema */ .TK)().optional(),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
     /** Set when a person's reconcile decision completed it (node code did not run). */
-    reconciled: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
+    reconciled: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(true).optional(),
     /** Set when the node was skipped (its condition was unmet): node code did not run, output is null. */
-    skipped: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).optional(),
+    skipped: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).optional(),
 }));
 const pauseKinds = ['policy', 'reconcile-attempt', 'engine', 'budget'];
-const nodePausedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+const nodePausedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** Says which rule paused it; a policy's own request may have any shape. */
-    pauseKind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(pauseKinds),
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    request: storedJsonValue,
+    pauseKind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(pauseKinds),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    request: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .storedJsonValueSchema */ .OX,
 }));
-const nodeFailedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
+const nodeFailedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
     /** Absent when no attempt started (a denied or aborted policy check). */
-    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nonnegative(),
-    details: storedJsonValue.optional(),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(),
+    details: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .storedJsonValueSchema */ .OX.optional(),
     /** When the failure was recorded (ISO 8601): a retry backoff counts from here, across restarts. */
-    failedAt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    failedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
 }));
-const nodeResumedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+const nodeResumedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** The attempt a retry-safe resume runs again. */
-    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     /** A person's answer to the pause (a gate), with who answered. */
-    answer: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ values: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), storedJsonValue), answeredBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1) }).optional(),
+    answer: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ values: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .storedJsonValueSchema */ .OX), answeredBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1) }).optional(),
 }));
-const nodeReconciledSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    decision: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['retry', 'complete', 'fail']),
-    decidedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    output: storedJsonValue.optional(),
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+const nodeReconciledSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    pauseEventId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    decision: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['retry', 'complete', 'fail']),
+    decidedBy: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    output: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .storedJsonValueSchema */ .OX.optional(),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
 }));
-const runReopenedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const runReopenedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     /** Node IDs whose failure is set aside: a graph form dispatches them again at new positions. */
-    nodes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1)),
-    by: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    nodes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)),
+    by: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
 }));
-const laneDeadSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    lane: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+const laneDeadSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    lane: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     selected: (0,_engine_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .engineIdentitySchema */ .a7)(),
     reported: (0,_engine_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .engineIdentitySchema */ .a7)(),
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_engine_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .engineErrorKinds */ .q$),
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_engine_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .engineErrorKinds */ .q$),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
 }));
-const engineStartedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    position: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    attemptId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    callId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    lane: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+const engineStartedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    position: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    attemptId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    callId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    lane: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     target: (0,_contract_js__WEBPACK_IMPORTED_MODULE_3__/* .laneTargetSchema */ .V8)(),
     identity: (0,_engine_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .engineIdentitySchema */ .a7)(),
     /** The node's declared cap (max-cost-usd / max-tokens-total, before raises), so status can show it. */
-    cap: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().positive().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive().optional() }).optional(),
+    cap: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ usd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional(), tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional() }).optional(),
 }));
-const engineCompletedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    callId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+const engineCompletedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    callId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     usage: (0,_engine_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .usageReceiptSchema */ .nC)(),
     reported: (0,_engine_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .engineIdentitySchema */ .a7)(),
     partsArtifact: (0,_store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .artifactRefSchema */ .TK)().optional(),
 }));
-const engineFailedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    callId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(_engine_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .engineErrorKinds */ .q$),
-    message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+const engineFailedSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    callId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_engine_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .engineErrorKinds */ .q$),
+    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     /** The failed call's receipt (failed: true) when it reported one; absent means unknown usage. */
     usage: (0,_engine_contract_js__WEBPACK_IMPORTED_MODULE_4__/* .usageReceiptSchema */ .nC)().optional(),
     /** Why a finished call is recorded failed by the runtime, e.g. `KNOWN_SECRET` for refused parts. */
-    code: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
 }));
 /** Key under which a dead identity is remembered: provider and model. */
 function identityKey(identity) {
@@ -703,6 +697,7 @@ function identityKey(identity) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Co: () => (/* binding */ storedGraphDefinitionSchema),
 /* harmony export */   Mf: () => (/* binding */ graphRunSpecSchema),
 /* harmony export */   V8: () => (/* binding */ laneTargetSchema),
 /* harmony export */   VG: () => (/* binding */ graphDefinitionSchema),
@@ -734,10 +729,17 @@ const graphDefinitionSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* 
     version: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative(),
     value: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7,
 }));
+/** The same, as read back from the store: the value is checked for presence only (storedJsonValueSchema). */
+const storedGraphDefinitionSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => graphDefinitionSchema().extend({ value: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .storedJsonValueSchema */ .OX }));
 const graphFields = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => ({
     graphDefinition: graphDefinitionSchema(),
     plan: graphPlanSchema(),
     resolvedInputs: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonValueSchema */ .F7,
+}));
+const storedGraphFields = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => ({
+    graphDefinition: storedGraphDefinitionSchema(),
+    plan: graphPlanSchema(),
+    resolvedInputs: _store_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .storedJsonValueSchema */ .OX,
 }));
 /** The graph part of a run definition, as `createGraphRun` writes it. */
 const graphRunSpecSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ schemaVersion: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1), ...graphFields() }));
@@ -745,7 +747,7 @@ const graphRunSpecSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .la
  * How the executor reads a stored definition: only the graph fields are required, anything
  * else (the supervised runner's own fields, its own schemaVersion) passes through untouched.
  */
-const storedGraphSpecSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3(graphFields()));
+const storedGraphSpecSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3(storedGraphFields()));
 
 
 /***/ }),

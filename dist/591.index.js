@@ -432,6 +432,7 @@ async function digestEventLogWindows(storage, runId, log, ends) {
 /* harmony export */   F7: () => (/* binding */ jsonValueSchema),
 /* harmony export */   F8: () => (/* binding */ eventLogNames),
 /* harmony export */   MU: () => (/* binding */ contentModes),
+/* harmony export */   OX: () => (/* binding */ storedJsonValueSchema),
 /* harmony export */   Q4: () => (/* binding */ eventCursorSchema),
 /* harmony export */   TK: () => (/* binding */ artifactRefSchema),
 /* harmony export */   X: () => (/* binding */ storeIdPattern),
@@ -454,6 +455,13 @@ const jsonValueSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .lazy */ .RZV(() => z
     zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(jsonValueSchema),
     zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), jsonValueSchema),
 ]));
+/**
+ * A JSON value as read back from the store: it came out of JSON.parse (a record, a definition, an
+ * artifact), so it is JSON already, and walking it again through jsonValueSchema would only cost
+ * time (most of a fold of a log; tens of ms for a large graph's definition). Only presence is
+ * checked. Values from callers go through jsonValueSchema.
+ */
+const storedJsonValueSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .custom */ .IeY((value) => value !== undefined);
 /** Run IDs and namespaces name cache keys and directories: `[A-Za-z0-9._-]`, 1-100 chars, not `.` or `..`. */
 const storeIdPattern = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,100}$/;
 const storagePolicySchema = (0,_lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({

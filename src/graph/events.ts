@@ -3,16 +3,10 @@
 // the schemaVersion.
 import { z } from 'zod';
 import { lazySchema } from '../store/index.ts';
-import { artifactRefSchema, type JsonValue } from '../store/contract.ts';
+import { artifactRefSchema, storedJsonValueSchema } from '../store/contract.ts';
 import { engineIdentitySchema, engineErrorKinds, usageReceiptSchema } from '../engine/contract.ts';
 import { laneTargetSchema } from './contract.ts';
 
-/**
- * A JSON value inside a graph record as read from the store. Every record comes out of JSON.parse
- * (its artifacts too), so a value that is there is JSON already: walking it again through a schema
- * was most of what a fold of the log cost (~11 µs a record). Only presence is checked.
- */
-const storedJsonValue = z.custom<JsonValue>((value) => value !== undefined);
 
 export const graphEventTypes = {
   runStarted: 'graph:run-started',
@@ -49,7 +43,7 @@ const dispatchTargetSchema = lazySchema(() => z.object({ position: z.string().mi
 
 export const dispatchEntrySchema = lazySchema(() =>
   z.union([
-    dispatchTargetSchema().extend({ input: storedJsonValue }),
+    dispatchTargetSchema().extend({ input: storedJsonValueSchema }),
     // An input too large for the record is stored as an artifact (purpose `graph-node-input`).
     dispatchTargetSchema().extend({ inputArtifact: artifactRefSchema() }),
   ]),
@@ -95,7 +89,7 @@ export const nodeCompletedSchema = lazySchema(() =>
     position: z.string().min(1),
     /** Absent only when a reconcile decision completed a pause that had no attempt. */
     attemptId: z.string().optional(),
-    output: storedJsonValue.optional(),
+    output: storedJsonValueSchema.optional(),
     outputArtifact: artifactRefSchema().optional(),
     durationMs: z.number().nonnegative(),
     /** Set when a person's reconcile decision completed it (node code did not run). */
@@ -115,7 +109,7 @@ export const nodePausedSchema = lazySchema(() =>
     /** Says which rule paused it; a policy's own request may have any shape. */
     pauseKind: z.enum(pauseKinds),
     reason: z.string(),
-    request: storedJsonValue,
+    request: storedJsonValueSchema,
   }),
 );
 
@@ -127,7 +121,7 @@ export const nodeFailedSchema = lazySchema(() =>
     code: z.string().min(1),
     message: z.string(),
     durationMs: z.number().nonnegative(),
-    details: storedJsonValue.optional(),
+    details: storedJsonValueSchema.optional(),
     /** When the failure was recorded (ISO 8601): a retry backoff counts from here, across restarts. */
     failedAt: z.string().optional(),
   }),
@@ -140,7 +134,7 @@ export const nodeResumedSchema = lazySchema(() =>
     /** The attempt a retry-safe resume runs again. */
     attemptId: z.string().optional(),
     /** A person's answer to the pause (a gate), with who answered. */
-    answer: z.object({ values: z.record(z.string(), storedJsonValue), answeredBy: z.string().min(1) }).optional(),
+    answer: z.object({ values: z.record(z.string(), storedJsonValueSchema), answeredBy: z.string().min(1) }).optional(),
   }),
 );
 
@@ -151,7 +145,7 @@ export const nodeReconciledSchema = lazySchema(() =>
     pauseEventId: z.string(),
     decision: z.enum(['retry', 'complete', 'fail']),
     decidedBy: z.string(),
-    output: storedJsonValue.optional(),
+    output: storedJsonValueSchema.optional(),
     message: z.string().optional(),
   }),
 );

@@ -2,7 +2,7 @@
 // bindings (which name Graph) and the contract (which re-exports them) do not import each other.
 import { z } from 'zod';
 import { lazySchema } from '../store/index.ts';
-import { jsonValueSchema, type JsonValue } from '../store/contract.ts';
+import { jsonValueSchema, storedJsonValueSchema, type JsonValue } from '../store/contract.ts';
 
 // ---------------------------------------------------------------- run spec (durable)
 
@@ -34,10 +34,21 @@ export const graphDefinitionSchema = lazySchema(() =>
 );
 export type GraphDefinition = z.infer<ReturnType<typeof graphDefinitionSchema>>;
 
+/** The same, as read back from the store: the value is checked for presence only (storedJsonValueSchema). */
+export const storedGraphDefinitionSchema = lazySchema(() =>
+  graphDefinitionSchema().extend({ value: storedJsonValueSchema }),
+);
+
 const graphFields = lazySchema(() => ({
   graphDefinition: graphDefinitionSchema(),
   plan: graphPlanSchema(),
   resolvedInputs: jsonValueSchema,
+}));
+
+const storedGraphFields = lazySchema(() => ({
+  graphDefinition: storedGraphDefinitionSchema(),
+  plan: graphPlanSchema(),
+  resolvedInputs: storedJsonValueSchema,
 }));
 
 /** The graph part of a run definition, as `createGraphRun` writes it. */
@@ -49,7 +60,7 @@ export type GraphRunSpecInput = z.input<ReturnType<typeof graphRunSpecSchema>>;
  * How the executor reads a stored definition: only the graph fields are required, anything
  * else (the supervised runner's own fields, its own schemaVersion) passes through untouched.
  */
-export const storedGraphSpecSchema = lazySchema(() => z.looseObject(graphFields()));
+export const storedGraphSpecSchema = lazySchema(() => z.looseObject(storedGraphFields()));
 export type StoredGraphSpec = z.infer<ReturnType<typeof storedGraphSpecSchema>>;
 
 /** What a graph form's `initial` receives: the graph fields of the stored definition. */

@@ -16,6 +16,14 @@ export const jsonValueSchema: z.ZodType<JsonValue> = z.lazy(() =>
   ]),
 );
 
+/**
+ * A JSON value as read back from the store: it came out of JSON.parse (a record, a definition, an
+ * artifact), so it is JSON already, and walking it again through jsonValueSchema would only cost
+ * time (most of a fold of a log; tens of ms for a large graph's definition). Only presence is
+ * checked. Values from callers go through jsonValueSchema.
+ */
+export const storedJsonValueSchema = z.custom<JsonValue>((value) => value !== undefined);
+
 /** Run IDs and namespaces name cache keys and directories: `[A-Za-z0-9._-]`, 1-100 chars, not `.` or `..`. */
 export const storeIdPattern = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,100}$/;
 

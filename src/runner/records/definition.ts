@@ -3,8 +3,8 @@
 // Restored from caches, so it is parsed with this schema before use.
 import { z } from 'zod';
 import { lazySchema } from '../../store/index.ts';
-import { jsonValueSchema, storeIdPattern, type JsonValue } from '../../store/contract.ts';
-import { graphDefinitionSchema, graphPlanSchema } from '../../graph/contract.ts';
+import { jsonValueSchema, storedJsonValueSchema, storeIdPattern, type JsonValue } from '../../store/contract.ts';
+import { graphPlanSchema, storedGraphDefinitionSchema } from '../../graph/contract.ts';
 import { restartPolicySchema, runLimitsSchema } from '../options/options.ts';
 
 const digestSchema = lazySchema(() =>
@@ -53,9 +53,10 @@ export const supervisedRunDefinitionSchema = lazySchema(() =>
     namespace: z.string().regex(storeIdPattern),
     /** ISO-8601: the stored run timestamp the elapsed budget counts from. */
     createdAt: z.iso.datetime({ offset: true }),
-    graphDefinition: graphDefinitionSchema(),
+    // Read back from the store (JSON already): the graph's value and the inputs are checked for presence only.
+    graphDefinition: storedGraphDefinitionSchema(),
     plan: graphPlanSchema(),
-    resolvedInputs: jsonValueSchema,
+    resolvedInputs: storedJsonValueSchema,
     host: storedHostSchema(),
     limits: runLimitsSchema(),
     /** The start's restart policy: a resume uses it for fields it does not override. */
