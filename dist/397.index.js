@@ -7,7 +7,7 @@ export const modules = {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77968);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66576);
 // The worker process entry of the Action and CLI bundles (dist/worker.js): the runner's worker with
 // the built-in `declarative` host registered. Module hosts work through it too.
 
@@ -248,7 +248,7 @@ function gateTimeoutFront(record, request, session) {
 
 /***/ }),
 
-/***/ 77968:
+/***/ 66576:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1263,142 +1263,6 @@ async function planDispatches(dispatches, context) {
     return { records, launches };
 }
 
-// EXTERNAL MODULE: ./src/graph/fold/reduce.ts
-var reduce = __webpack_require__(48738);
-;// CONCATENATED MODULE: ./src/graph/executor/ledger.ts
-
-
-class Ledger {
-    positions = new Map();
-    /** Open and paused positions, kept apart so the per-node questions do not scan every position ever dispatched. */
-    #unsettled = new Set();
-    /** Dispatch order of every position, for answers in that order. */
-    #ordinal = new Map();
-    deadKeys = new Set();
-    dispatchCount = 0;
-    runStarted = false;
-    /** Records this process built itself are well-formed (`trusted`): they are not validated again. */
-    apply(event, trusted = false) {
-        (0,reduce/* foldGraphRecord */.x)(this.#fold, event, trusted ? 'trusted' : 'strict');
-    }
-    /** Adds the selected and reported identities of a `graph:lane-dead` record to the dead set. */
-    noteDead(data, event) {
-        this.apply(event ?? { id: '', seq: -1, type: events/* graphEventTypes */.w8.laneDead, session: 0, data });
-    }
-    get(position) {
-        return this.positions.get(position);
-    }
-    /** Positions dispatched and not settled or paused, in dispatch order. */
-    open() {
-        return this.#unsettledWith('open');
-    }
-    paused() {
-        return this.#unsettledWith('paused');
-    }
-    #fold = {
-        at: (position) => this.positions.get(position),
-        dispatch: (step, event) => {
-            this.#dispatch(step, event.seq);
-        },
-        advance: (record, step, _previous, event) => {
-            this.#advance(record, step, event.id);
-        },
-        run: (step) => {
-            this.#run(step);
-        },
-    };
-    #dispatch(step, seq) {
-        const record = {
-            position: step.position,
-            nodeId: step.nodeId,
-            input: step.input,
-            dispatchSeq: seq,
-            attempts: [],
-            state: 'dispatched',
-            startedSinceOffer: false,
-            status: 'open',
-            pause: undefined,
-            resumedFrom: undefined,
-        };
-        const replaced = this.positions.get(step.position);
-        if (replaced !== undefined)
-            this.#unsettled.delete(replaced);
-        this.positions.set(step.position, record);
-        this.#ordinal.set(record, this.#ordinal.size);
-        this.#unsettled.add(record);
-        this.dispatchCount += 1;
-    }
-    /** The executor's fields of each step; the phase has already moved. */
-    #advance(record, step, eventId) {
-        this.#setStatus(record);
-        switch (step.kind) {
-            case 'started':
-                record.attempts.push({ attemptId: step.attemptId, attempt: step.attempt, retrySafe: step.retrySafe });
-                record.startedSinceOffer = true;
-                return;
-            case 'paused':
-                record.pause = {
-                    pauseEventId: eventId,
-                    reason: step.reason,
-                    request: step.request,
-                    pauseKind: step.pauseKind,
-                    attemptId: step.attemptId,
-                };
-                return;
-            case 'resumed': {
-                const { pause } = record;
-                // A crash resume (no pause) keeps the pause an earlier resume reopened, with its answer.
-                record.resumedFrom =
-                    pause === undefined
-                        ? record.resumedFrom
-                        : {
-                            pauseEventId: pause.pauseEventId,
-                            reason: pause.reason,
-                            request: pause.request,
-                            ...(step.answer === null ? {} : { answer: step.answer }),
-                        };
-                record.pause = undefined;
-                record.startedSinceOffer = false;
-                return;
-            }
-            default:
-                return;
-        }
-    }
-    #run(step) {
-        if (step.kind === 'run-started')
-            this.runStarted = true;
-        else {
-            this.deadKeys.add((0,events/* identityKey */.US)(step.selected));
-            this.deadKeys.add((0,events/* identityKey */.US)(step.reported));
-        }
-    }
-    #unsettledWith(status) {
-        const found = [];
-        for (const record of this.#unsettled)
-            if (record.status === status)
-                found.push(record);
-        if (found.length > 1)
-            found.sort((a, b) => this.#ordinal.get(a) - this.#ordinal.get(b));
-        return found;
-    }
-    /** The executor's status from the shared phase: offered or running is open; a skip is a completion. */
-    #setStatus(record) {
-        record.status = statusOf(record.state);
-        if (record.status === 'open' || record.status === 'paused')
-            this.#unsettled.add(record);
-        else
-            this.#unsettled.delete(record);
-    }
-}
-function statusOf(phase) {
-    if (phase === 'dispatched' || phase === 'running')
-        return 'open';
-    if (phase === 'skipped')
-        return 'completed';
-    return phase;
-}
-
 ;// CONCATENATED MODULE: ./src/graph/executor/loader.ts
 
 
@@ -1505,6 +1369,23 @@ function parseDecision(decision) {
         throw new graph_errors/* GraphError */.h('RESUME_DECISION', `invalid reconcile decision: ${parsed.error.issues[0]?.message ?? 'invalid'}; expected { decision: 'retry' | 'complete' (output?) | 'fail' (message?), decidedBy }`);
     }
     return parsed.data;
+}
+/**
+ * The position a resume names, when it can be resumed: dispatched, not settled, and (when the
+ * caller names the pause it answers) paused by that record. RESUME_POSITION or
+ * RESUME_EVENT_MISMATCH otherwise.
+ */
+function resumableRecord(ledger, position, pauseEventId) {
+    const record = ledger.get(position);
+    if (record === undefined || record.status === 'completed' || record.status === 'failed') {
+        const open = [...ledger.open(), ...ledger.paused()].map((r) => r.position);
+        const why = record === undefined ? 'was never dispatched' : `is already ${record.status}`;
+        throw new graph_errors/* GraphError */.h('RESUME_POSITION', `position "${position}" ${why}; resumable positions: ${open.join(', ') || 'none'}`, { position });
+    }
+    if (pauseEventId !== undefined && record.pause?.pauseEventId !== pauseEventId) {
+        throw new graph_errors/* GraphError */.h('RESUME_EVENT_MISMATCH', `position "${position}" is not paused by record ${pauseEventId} (current pause: ${record.pause?.pauseEventId ?? 'none'})`, { position });
+    }
+    return record;
 }
 function planResume(record, decision, session, answer) {
     const { position } = record;
@@ -1670,6 +1551,245 @@ async function checkRebuild(record, context, prefix) {
 
 // EXTERNAL MODULE: ./src/graph/executor/gate.ts
 var executor_gate = __webpack_require__(42209);
+// EXTERNAL MODULE: ./src/graph/fold/reduce.ts
+var reduce = __webpack_require__(48738);
+;// CONCATENATED MODULE: ./src/graph/executor/ledger.ts
+
+
+class Ledger {
+    positions = new Map();
+    /** Open and paused positions, kept apart so the per-node questions do not scan every position ever dispatched. */
+    #unsettled = new Set();
+    /** Dispatch order of every position, for answers in that order. */
+    #ordinal = new Map();
+    deadKeys = new Set();
+    dispatchCount = 0;
+    runStarted = false;
+    /** Records this process built itself are well-formed (`trusted`): they are not validated again. */
+    apply(event, trusted = false) {
+        (0,reduce/* foldGraphRecord */.x)(this.#fold, event, trusted ? 'trusted' : 'strict');
+    }
+    /** Adds the selected and reported identities of a `graph:lane-dead` record to the dead set. */
+    noteDead(data, event) {
+        this.apply(event ?? { id: '', seq: -1, type: events/* graphEventTypes */.w8.laneDead, session: 0, data });
+    }
+    get(position) {
+        return this.positions.get(position);
+    }
+    /** Positions dispatched and not settled or paused, in dispatch order. */
+    open() {
+        return this.#unsettledWith('open');
+    }
+    paused() {
+        return this.#unsettledWith('paused');
+    }
+    #fold = {
+        at: (position) => this.positions.get(position),
+        dispatch: (step, event) => {
+            this.#dispatch(step, event.seq);
+        },
+        advance: (record, step, _previous, event) => {
+            this.#advance(record, step, event.id);
+        },
+        run: (step) => {
+            this.#run(step);
+        },
+    };
+    #dispatch(step, seq) {
+        const record = {
+            position: step.position,
+            nodeId: step.nodeId,
+            input: step.input,
+            dispatchSeq: seq,
+            attempts: [],
+            state: 'dispatched',
+            startedSinceOffer: false,
+            status: 'open',
+            pause: undefined,
+            resumedFrom: undefined,
+        };
+        const replaced = this.positions.get(step.position);
+        if (replaced !== undefined)
+            this.#unsettled.delete(replaced);
+        this.positions.set(step.position, record);
+        this.#ordinal.set(record, this.#ordinal.size);
+        this.#unsettled.add(record);
+        this.dispatchCount += 1;
+    }
+    /** The executor's fields of each step; the phase has already moved. */
+    #advance(record, step, eventId) {
+        this.#setStatus(record);
+        switch (step.kind) {
+            case 'started':
+                record.attempts.push({ attemptId: step.attemptId, attempt: step.attempt, retrySafe: step.retrySafe });
+                record.startedSinceOffer = true;
+                return;
+            case 'paused':
+                record.pause = {
+                    pauseEventId: eventId,
+                    reason: step.reason,
+                    request: step.request,
+                    pauseKind: step.pauseKind,
+                    attemptId: step.attemptId,
+                };
+                return;
+            case 'resumed': {
+                const { pause } = record;
+                // A crash resume (no pause) keeps the pause an earlier resume reopened, with its answer.
+                record.resumedFrom =
+                    pause === undefined
+                        ? record.resumedFrom
+                        : {
+                            pauseEventId: pause.pauseEventId,
+                            reason: pause.reason,
+                            request: pause.request,
+                            ...(step.answer === null ? {} : { answer: step.answer }),
+                        };
+                record.pause = undefined;
+                record.startedSinceOffer = false;
+                return;
+            }
+            default:
+                return;
+        }
+    }
+    #run(step) {
+        if (step.kind === 'run-started')
+            this.runStarted = true;
+        else {
+            this.deadKeys.add((0,events/* identityKey */.US)(step.selected));
+            this.deadKeys.add((0,events/* identityKey */.US)(step.reported));
+        }
+    }
+    #unsettledWith(status) {
+        const found = [];
+        for (const record of this.#unsettled)
+            if (record.status === status)
+                found.push(record);
+        if (found.length > 1)
+            found.sort((a, b) => this.#ordinal.get(a) - this.#ordinal.get(b));
+        return found;
+    }
+    /** The executor's status from the shared phase: offered or running is open; a skip is a completion. */
+    #setStatus(record) {
+        record.status = statusOf(record.state);
+        if (record.status === 'open' || record.status === 'paused')
+            this.#unsettled.add(record);
+        else
+            this.#unsettled.delete(record);
+    }
+}
+function statusOf(phase) {
+    if (phase === 'dispatched' || phase === 'running')
+        return 'open';
+    if (phase === 'skipped')
+        return 'completed';
+    return phase;
+}
+
+;// CONCATENATED MODULE: ./src/graph/executor/run-state.ts
+
+
+
+
+class RunState {
+    #options;
+    #artifacts;
+    #spec;
+    state;
+    ledger = new Ledger();
+    budget;
+    cursor;
+    /**
+     * The graph records of the latest read from the log's start, kept for the first resume after it
+     * (its rebuild check replays them up to the position's dispatch) and dropped by any session.
+     */
+    #fromStart;
+    constructor(options, artifacts) {
+        this.#options = options;
+        this.#artifacts = artifacts;
+        this.budget = new budget/* BudgetTally */.kY(options.budget);
+    }
+    /** The stored spec, checked against the graph and the bindings; set by the first read. */
+    get spec() {
+        if (this.#spec === undefined)
+            throw new Error('the run state has not been read');
+        return this.#spec;
+    }
+    /** Brings the state up to the log's end (from the start the first time). */
+    async read() {
+        const { storage, runId, graph, nodes, engines } = this.#options;
+        if (this.#spec === undefined) {
+            const spec = await loadSpec(storage, runId, graph);
+            checkBindings(spec.plan, nodes, engines);
+            this.#spec = spec;
+        }
+        const spec = this.#spec;
+        const from = this.cursor;
+        if (from === undefined) {
+            this.ledger = new Ledger();
+            this.budget = new budget/* BudgetTally */.kY(this.#options.budget);
+            this.state = graph.initial({
+                graphDefinition: spec.graphDefinition,
+                plan: spec.plan,
+                resolvedInputs: spec.resolvedInputs,
+            });
+        }
+        const read = await readGraphEvents(storage, this.#artifacts, runId, from);
+        if (from === undefined)
+            this.#fromStart = { events: read.events, nextSeq: read.cursor.nextSeq };
+        for (const event of read.raw)
+            this.budget.apply(event);
+        for (const event of read.events) {
+            this.ledger.apply(event);
+            this.state = foldEvent(graph, this.state, event);
+        }
+        this.cursor = read.cursor;
+    }
+    /** After a failure: the state is read again from the log's start next time. */
+    forget() {
+        this.cursor = undefined;
+        this.#fromStart = undefined;
+    }
+    /**
+     * The records the latest read from the start kept, handed out once and only when they reach
+     * past `dispatchSeq` (a record before them is not among them); undefined otherwise.
+     */
+    takeFromStart(dispatchSeq) {
+        const fromStart = this.#fromStart;
+        this.#fromStart = undefined;
+        return fromStart !== undefined && dispatchSeq !== undefined && dispatchSeq < fromStart.nextSeq
+            ? fromStart.events
+            : undefined;
+    }
+    /** Folds a record about to be appended into the form's state. */
+    fold(record) {
+        if (!isGraphEvent(record.event.type))
+            return;
+        this.state = foldEvent(this.#options.graph, this.state, {
+            type: record.event.type,
+            session: record.event.session,
+            data: record.foldData ?? record.event.data,
+        });
+    }
+    /** Applies a batch the log just stored (`records` as given to it) to the ledger and the budget. */
+    applyAppended(records, stored, cursor) {
+        stored.forEach((event, index) => {
+            this.budget.apply(event, true);
+            if (!isGraphEvent(event.type))
+                return;
+            this.ledger.apply({
+                id: event.id,
+                seq: event.seq,
+                type: event.type,
+                session: event.session,
+                data: records[index].foldData ?? event.data,
+            }, true);
+        });
+        this.cursor = cursor;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/graph/executor/executor.ts
 
 
@@ -1691,16 +1811,7 @@ function createGraphExecutor(options) {
 class Executor {
     #options;
     #artifacts;
-    #spec;
-    #state;
-    #ledger = new Ledger();
-    #budget;
-    #cursor;
-    /**
-     * The graph records of the latest read from the log's start, kept for the first resume after it
-     * (its rebuild check replays them up to the position's dispatch) and dropped by any session.
-     */
-    #fromStart;
+    #run;
     #log;
     #running = new Map();
     #active = false;
@@ -1710,11 +1821,11 @@ class Executor {
     constructor(options) {
         this.#options = options;
         this.#artifacts = options.storage.artifacts(options.runId);
-        this.#budget = new budget/* BudgetTally */.kY(options.budget);
+        this.#run = new RunState(options, this.#artifacts);
     }
     run(signal) {
         return this.#withSession(signal, async (session) => {
-            this.#fromStart = undefined;
+            this.#run.takeFromStart(); // a run replays nothing: the kept records are dropped
             await this.#commit({ records: [], exclude: new Set(), launches: [] }, session);
             return this.#loop(session);
         });
@@ -1722,20 +1833,10 @@ class Executor {
     resume(position, signal, decision, options) {
         return this.#withSession(signal, async (session) => {
             const parsed = parseDecision(decision);
-            const record = this.#ledger.get(position);
-            if (record === undefined || record.status === 'completed' || record.status === 'failed') {
-                const open = [...this.#ledger.open(), ...this.#ledger.paused()].map((r) => r.position);
-                const why = record === undefined ? 'was never dispatched' : `is already ${record.status}`;
-                throw new graph_errors/* GraphError */.h('RESUME_POSITION', `position "${position}" ${why}; resumable positions: ${open.join(', ') || 'none'}`, { position });
-            }
-            if (options?.pauseEventId !== undefined && record.pause?.pauseEventId !== options.pauseEventId) {
-                throw new graph_errors/* GraphError */.h('RESUME_EVENT_MISMATCH', `position "${position}" is not paused by record ${options.pauseEventId} (current pause: ${record.pause?.pauseEventId ?? 'none'})`, { position });
-            }
+            const record = resumableRecord(this.#run.ledger, position, options?.pauseEventId);
             const { storage, runId, graph, nodes } = this.#options;
             const gate = (0,executor_gate/* gateResume */.nF)(record.pause, options?.answer, session.services.clock(), position);
-            const fromStart = this.#fromStart;
-            this.#fromStart = undefined;
-            await checkRebuild(record, { storage, runId, graph, spec: this.#spec, artifacts: this.#artifacts }, fromStart !== undefined && record.dispatchSeq < fromStart.nextSeq ? fromStart.events : undefined);
+            await checkRebuild(record, { storage, runId, graph, spec: this.#run.spec, artifacts: this.#artifacts }, this.#run.takeFromStart(record.dispatchSeq));
             const front = gate.kind === 'expired'
                 ? (0,executor_gate/* gateTimeoutFront */.i4)(record, gate.request, this.#options.session)
                 : await resumeFront(record, parsed, {
@@ -1755,16 +1856,16 @@ class Executor {
             throw new graph_errors/* GraphError */.h('PROTOCOL', 'this executor is running; ask for a position between run and resume calls');
         this.#active = true;
         try {
-            await this.#read();
+            await this.#run.read();
         }
         catch (error) {
-            this.#forgetRead();
+            this.#run.forget();
             throw error;
         }
         finally {
             this.#active = false;
         }
-        const record = this.#ledger.get(position);
+        const record = this.#run.ledger.get(position);
         return record === undefined
             ? undefined
             : { status: record.status, pauseEventId: record.pause?.pauseEventId ?? null };
@@ -1790,7 +1891,7 @@ class Executor {
             internal.abort(error);
             this.#generation += 1;
             this.#running.clear();
-            this.#forgetRead();
+            this.#run.forget();
             throw error;
         }
         finally {
@@ -1802,51 +1903,16 @@ class Executor {
             }
         }
     }
-    /** After a failure: the state is read again from the log's start next time. */
-    #forgetRead() {
-        this.#cursor = undefined;
-        this.#fromStart = undefined;
-    }
-    /** Brings the state up to the log's end (from the start the first time). */
-    async #read() {
-        const { storage, runId, graph, nodes, engines } = this.#options;
-        if (this.#spec === undefined) {
-            const spec = await loadSpec(storage, runId, graph);
-            checkBindings(spec.plan, nodes, engines);
-            this.#spec = spec;
-        }
-        const spec = this.#spec;
-        const from = this.#cursor;
-        if (from === undefined) {
-            this.#ledger = new Ledger();
-            this.#budget = new budget/* BudgetTally */.kY(this.#options.budget);
-            this.#state = graph.initial({
-                graphDefinition: spec.graphDefinition,
-                plan: spec.plan,
-                resolvedInputs: spec.resolvedInputs,
-            });
-        }
-        const read = await readGraphEvents(storage, this.#artifacts, runId, from);
-        if (from === undefined)
-            this.#fromStart = { events: read.events, nextSeq: read.cursor.nextSeq };
-        for (const event of read.raw)
-            this.#budget.apply(event);
-        for (const event of read.events) {
-            this.#ledger.apply(event);
-            this.#state = foldEvent(graph, this.#state, event);
-        }
-        this.#cursor = read.cursor;
-    }
     async #load() {
-        await this.#read();
+        await this.#run.read();
         const { storage, runId } = this.#options;
-        const cursor = this.#cursor;
-        const spec = this.#spec;
+        const cursor = this.#run.cursor;
+        const spec = this.#run.spec;
         this.#log = this.#options.log ?? (await storage.openEventLog(runId, 'graph', cursor));
         if (this.#log.cursor().head !== cursor.head) {
             throw new graph_errors/* GraphError */.h('PROTOCOL', `the graph log of run "${runId}" changed while it was being read; one writer per log`);
         }
-        if (!this.#ledger.runStarted) {
+        if (!this.#run.ledger.runStarted) {
             const record = runStartedRecord(spec, spec.definitionValue, this.#options.session);
             await this.#exclusive(() => this.#append([{ event: record }], false));
         }
@@ -1854,9 +1920,9 @@ class Executor {
     #services(generation) {
         return attemptServices(this.#options, {
             artifacts: this.#artifacts,
-            plan: this.#spec.plan,
-            deadKeys: () => this.#ledger.deadKeys,
-            budget: this.#budget,
+            plan: this.#run.spec.plan,
+            deadKeys: () => this.#run.ledger.deadKeys,
+            budget: this.#run.budget,
             createExecutor: createGraphExecutor,
             record: (records) => this.#exclusive(async () => {
                 if (generation !== this.#generation)
@@ -1883,12 +1949,12 @@ class Executor {
                     code: 'ABORTED',
                     message: 'the run was aborted; in-flight attempts were recorded ABORTED',
                 };
-            const open = this.#ledger.open();
+            const open = this.#run.ledger.open();
             if (open.length > 0)
                 return { kind: 'waiting', positions: open.map((r) => r.position) };
             if (this.#budgetStop)
                 return this.#budgetResult();
-            const decision = askGraph(this.#options.graph, this.#state);
+            const decision = askGraph(this.#options.graph, this.#run.state);
             if (decision.kind === 'complete')
                 return { kind: 'complete', output: decision.output };
             if (decision.kind === 'fail')
@@ -1907,7 +1973,7 @@ class Executor {
                 }
                 continue;
             }
-            const paused = this.#ledger.paused();
+            const paused = this.#run.ledger.paused();
             if (paused.length > 0)
                 return pauseResult(paused);
             throw new graph_errors/* GraphError */.h('EMPTY_DECISION', `graph "${this.#options.graph.form}" returned an empty decision with no attempt in flight`);
@@ -1917,7 +1983,7 @@ class Executor {
         return {
             kind: 'fail',
             code: 'BUDGET_STOP',
-            message: `the next decision would exceed maxDispatches (${this.#options.maxDispatches}); ${this.#ledger.dispatchCount} dispatched so far`,
+            message: `the next decision would exceed maxDispatches (${this.#options.maxDispatches}); ${this.#run.ledger.dispatchCount} dispatched so far`,
         };
     }
     /** Folds `front`, asks the graph, and appends front + decision + start records as one batch. */
@@ -1925,15 +1991,15 @@ class Executor {
         return this.#exclusive(async () => {
             const { graph, nodes, storage, session: sessionNumber, maxDispatches } = this.#options;
             for (const record of front.records) {
-                this.#fold(record);
+                this.#run.fold(record);
                 // Start records built below name the lane's first live target: count deaths in this batch.
                 if (record.event.type === events/* graphEventTypes */.w8.laneDead)
-                    this.#ledger.noteDead(record.event.data);
+                    this.#run.ledger.noteDead(record.event.data);
             }
             const extra = [];
             const launches = [...front.launches];
             if (this.#mayDispatch(session.signal, front.exclude)) {
-                let decision = askGraph(graph, this.#state);
+                let decision = askGraph(graph, this.#run.state);
                 // A form's own records (a review loop's send-back) go first in the batch; then it decides again.
                 for (let count = 0; decision.kind === 'record'; count += 1) {
                     if (count >= maxFormRecords)
@@ -1942,12 +2008,13 @@ class Executor {
                         event: { type: decision.record.type, session: sessionNumber, data: decision.record.data },
                     };
                     extra.push(record);
-                    this.#fold(record);
-                    decision = askGraph(graph, this.#state);
+                    this.#run.fold(record);
+                    decision = askGraph(graph, this.#run.state);
                 }
                 if (decision.kind === 'dispatch' && decision.dispatches.length > 0) {
-                    checkDispatches(decision.dispatches, this.#ledger, nodes, this.#spec.plan);
-                    if (maxDispatches !== undefined && this.#ledger.dispatchCount + decision.dispatches.length > maxDispatches) {
+                    const { ledger } = this.#run;
+                    checkDispatches(decision.dispatches, ledger, nodes, this.#run.spec.plan);
+                    if (maxDispatches !== undefined && ledger.dispatchCount + decision.dispatches.length > maxDispatches) {
                         this.#budgetStop = true;
                     }
                     else {
@@ -1960,7 +2027,7 @@ class Executor {
                         });
                         for (const record of planned.records) {
                             extra.push(record);
-                            this.#fold(record);
+                            this.#run.fold(record);
                         }
                         launches.push(...planned.launches);
                     }
@@ -1977,7 +2044,7 @@ class Executor {
         if (signal.aborted || this.#budgetStop)
             return false;
         // A dispatch left open by an earlier process must be resumed by position first.
-        return !this.#ledger.open().some((r) => !this.#running.has(r.position) && !exclude.has(r.position));
+        return !this.#run.ledger.open().some((r) => !this.#running.has(r.position) && !exclude.has(r.position));
     }
     #launch(plan, session) {
         const settled = runAttempt(session.services, plan, session.signal).catch((fatal) => ({
@@ -1988,34 +2055,13 @@ class Executor {
         this.#running.set(plan.position, settled);
     }
     // ------------------------------------------------------------ writing
-    #fold(record) {
-        if (!isGraphEvent(record.event.type))
-            return;
-        this.#state = foldEvent(this.#options.graph, this.#state, {
-            type: record.event.type,
-            session: record.event.session,
-            data: record.foldData ?? record.event.data,
-        });
-    }
     /** Appends one batch (one sync) and applies it to the ledger; folds it unless already folded. */
     async #append(records, folded) {
         if (!folded)
             for (const record of records)
-                this.#fold(record);
-        const stored = await this.#log.append(records.map((r) => r.event));
-        stored.forEach((event, index) => {
-            this.#budget.apply(event, true);
-            if (!isGraphEvent(event.type))
-                return;
-            this.#ledger.apply({
-                id: event.id,
-                seq: event.seq,
-                type: event.type,
-                session: event.session,
-                data: records[index].foldData ?? event.data,
-            }, true);
-        });
-        this.#cursor = this.#log.cursor();
+                this.#run.fold(record);
+        const log = this.#log;
+        this.#run.applyAppended(records, await log.append(records.map((r) => r.event)), log.cursor());
     }
     #exclusive(fn) {
         const run = this.#queue.then(fn, fn);

@@ -2,7 +2,7 @@
 // record `node-attempt-started` -> run node attempts -> record their outcomes -> ask again.
 // Group commit: an outcome, the decision made after folding it and the new start records go
 // to the log as one batch (one sync), so a sequential node costs about one fdatasync.
-import type { ArtifactStore, EventCursor, EventLog, JsonValue } from '../../store/contract.ts';
+import type { ArtifactStore, EventLog, JsonValue } from '../../store/contract.ts';
 import type {
   GraphExecutor,
   GraphExecutorOptions,
@@ -10,18 +10,17 @@ import type {
   ReconcileDecision,
   RecordedPosition,
   ResumeOptions,
-  StoredGraphSpec,
 } from '../contract.ts';
 import { GraphError } from '../errors.ts';
 import { graphEventTypes } from '../events.ts';
 import { runStartedRecord } from '../spec.ts';
 import { runAttempt } from './attempt.ts';
-import { askGraph, checkDispatches, foldEvent, planDispatches } from './decisions.ts';
-import { Ledger, type LedgerEvent } from './ledger.ts';
-import { BudgetTally, budgetResumeRecord } from './budget.ts';
-import { checkBindings, checkOptions, isGraphEvent, loadSpec, pauseResult, readGraphEvents } from './loader.ts';
-import { checkRebuild, parseDecision, resumeFront } from './resume.ts';
+import { askGraph, checkDispatches, planDispatches } from './decisions.ts';
+import { budgetResumeRecord } from './budget.ts';
+import { checkOptions, pauseResult } from './loader.ts';
+import { checkRebuild, parseDecision, resumableRecord, resumeFront } from './resume.ts';
 import { gateResume, gateTimeoutFront } from './gate.ts';
+import { RunState } from './run-state.ts';
 import {
   attemptServices,
   type AttemptPlan,
@@ -47,16 +46,7 @@ export function createGraphExecutor<S>(options: GraphExecutorOptions<S>): GraphE
 class Executor<S> implements GraphExecutor {
   readonly #options: GraphExecutorOptions<S>;
   readonly #artifacts: ArtifactStore;
-  #spec: (StoredGraphSpec & { definitionValue: unknown }) | undefined;
-  #state!: S;
-  #ledger = new Ledger();
-  #budget: BudgetTally;
-  #cursor: EventCursor | undefined;
-  /**
-   * The graph records of the latest read from the log's start, kept for the first resume after it
-   * (its rebuild check replays them up to the position's dispatch) and dropped by any session.
-   */
-  #fromStart: { events: LedgerEvent[]; nextSeq: number } | undefined;
+  readonly #run: RunState<S>;
   #log: EventLog | undefined;
   readonly #running = new Map<string, Promise<Settled>>();
   #active = false;
@@ -67,12 +57,12 @@ class Executor<S> implements GraphExecutor {
   constructor(options: GraphExecutorOptions<S>) {
     this.#options = options;
     this.#artifacts = options.storage.artifacts(options.runId);
-    this.#budget = new BudgetTally(options.budget);
+    this.#run = new RunState(options, this.#artifacts);
   }
 
   run(signal: AbortSignal): Promise<GraphResult> {
     return this.#withSession(signal, async (session) => {
-      this.#fromStart = undefined;
+      this.#run.takeFromStart(); // a run replays nothing: the kept records are dropped
       await this.#commit({ records: [], exclude: new Set(), launches: [] }, session);
       return this.#loop(session);
     });
@@ -86,31 +76,13 @@ class Executor<S> implements GraphExecutor {
   ): Promise<GraphResult> {
     return this.#withSession(signal, async (session) => {
       const parsed = parseDecision(decision);
-      const record = this.#ledger.get(position);
-      if (record === undefined || record.status === 'completed' || record.status === 'failed') {
-        const open = [...this.#ledger.open(), ...this.#ledger.paused()].map((r) => r.position);
-        const why = record === undefined ? 'was never dispatched' : `is already ${record.status}`;
-        throw new GraphError(
-          'RESUME_POSITION',
-          `position "${position}" ${why}; resumable positions: ${open.join(', ') || 'none'}`,
-          { position },
-        );
-      }
-      if (options?.pauseEventId !== undefined && record.pause?.pauseEventId !== options.pauseEventId) {
-        throw new GraphError(
-          'RESUME_EVENT_MISMATCH',
-          `position "${position}" is not paused by record ${options.pauseEventId} (current pause: ${record.pause?.pauseEventId ?? 'none'})`,
-          { position },
-        );
-      }
+      const record = resumableRecord(this.#run.ledger, position, options?.pauseEventId);
       const { storage, runId, graph, nodes } = this.#options;
       const gate = gateResume(record.pause, options?.answer, session.services.clock(), position);
-      const fromStart = this.#fromStart;
-      this.#fromStart = undefined;
       await checkRebuild(
         record,
-        { storage, runId, graph, spec: this.#spec!, artifacts: this.#artifacts },
-        fromStart !== undefined && record.dispatchSeq < fromStart.nextSeq ? fromStart.events : undefined,
+        { storage, runId, graph, spec: this.#run.spec, artifacts: this.#artifacts },
+        this.#run.takeFromStart(record.dispatchSeq),
       );
       const front =
         gate.kind === 'expired'
@@ -133,14 +105,14 @@ class Executor<S> implements GraphExecutor {
       throw new GraphError('PROTOCOL', 'this executor is running; ask for a position between run and resume calls');
     this.#active = true;
     try {
-      await this.#read();
+      await this.#run.read();
     } catch (error) {
-      this.#forgetRead();
+      this.#run.forget();
       throw error;
     } finally {
       this.#active = false;
     }
-    const record = this.#ledger.get(position);
+    const record = this.#run.ledger.get(position);
     return record === undefined
       ? undefined
       : { status: record.status, pauseEventId: record.pause?.pauseEventId ?? null };
@@ -166,7 +138,7 @@ class Executor<S> implements GraphExecutor {
       internal.abort(error);
       this.#generation += 1;
       this.#running.clear();
-      this.#forgetRead();
+      this.#run.forget();
       throw error;
     } finally {
       this.#active = false;
@@ -178,46 +150,11 @@ class Executor<S> implements GraphExecutor {
     }
   }
 
-  /** After a failure: the state is read again from the log's start next time. */
-  #forgetRead(): void {
-    this.#cursor = undefined;
-    this.#fromStart = undefined;
-  }
-
-  /** Brings the state up to the log's end (from the start the first time). */
-  async #read(): Promise<void> {
-    const { storage, runId, graph, nodes, engines } = this.#options;
-    if (this.#spec === undefined) {
-      const spec = await loadSpec(storage, runId, graph);
-      checkBindings(spec.plan, nodes, engines);
-      this.#spec = spec;
-    }
-    const spec = this.#spec;
-    const from = this.#cursor;
-    if (from === undefined) {
-      this.#ledger = new Ledger();
-      this.#budget = new BudgetTally(this.#options.budget);
-      this.#state = graph.initial({
-        graphDefinition: spec.graphDefinition,
-        plan: spec.plan,
-        resolvedInputs: spec.resolvedInputs,
-      });
-    }
-    const read = await readGraphEvents(storage, this.#artifacts, runId, from);
-    if (from === undefined) this.#fromStart = { events: read.events, nextSeq: read.cursor.nextSeq };
-    for (const event of read.raw) this.#budget.apply(event);
-    for (const event of read.events) {
-      this.#ledger.apply(event);
-      this.#state = foldEvent(graph, this.#state, event);
-    }
-    this.#cursor = read.cursor;
-  }
-
   async #load(): Promise<void> {
-    await this.#read();
+    await this.#run.read();
     const { storage, runId } = this.#options;
-    const cursor = this.#cursor!;
-    const spec = this.#spec!;
+    const cursor = this.#run.cursor!;
+    const spec = this.#run.spec;
     this.#log = this.#options.log ?? (await storage.openEventLog(runId, 'graph', cursor));
     if (this.#log.cursor().head !== cursor.head) {
       throw new GraphError(
@@ -225,7 +162,7 @@ class Executor<S> implements GraphExecutor {
         `the graph log of run "${runId}" changed while it was being read; one writer per log`,
       );
     }
-    if (!this.#ledger.runStarted) {
+    if (!this.#run.ledger.runStarted) {
       const record = runStartedRecord(spec, spec.definitionValue as JsonValue, this.#options.session);
       await this.#exclusive(() => this.#append([{ event: record }], false));
     }
@@ -234,9 +171,9 @@ class Executor<S> implements GraphExecutor {
   #services(generation: number): AttemptServices {
     return attemptServices(this.#options, {
       artifacts: this.#artifacts,
-      plan: this.#spec!.plan,
-      deadKeys: () => this.#ledger.deadKeys,
-      budget: this.#budget,
+      plan: this.#run.spec.plan,
+      deadKeys: () => this.#run.ledger.deadKeys,
+      budget: this.#run.budget,
       createExecutor: createGraphExecutor,
       record: (records) =>
         this.#exclusive(async () => {
@@ -265,10 +202,10 @@ class Executor<S> implements GraphExecutor {
           code: 'ABORTED',
           message: 'the run was aborted; in-flight attempts were recorded ABORTED',
         };
-      const open = this.#ledger.open();
+      const open = this.#run.ledger.open();
       if (open.length > 0) return { kind: 'waiting', positions: open.map((r) => r.position) };
       if (this.#budgetStop) return this.#budgetResult();
-      const decision = askGraph(this.#options.graph, this.#state);
+      const decision = askGraph(this.#options.graph, this.#run.state);
       if (decision.kind === 'complete') return { kind: 'complete', output: decision.output };
       if (decision.kind === 'fail') return { kind: 'fail', code: decision.code, message: decision.message };
       if (decision.kind === 'record') {
@@ -288,7 +225,7 @@ class Executor<S> implements GraphExecutor {
         }
         continue;
       }
-      const paused = this.#ledger.paused();
+      const paused = this.#run.ledger.paused();
       if (paused.length > 0) return pauseResult(paused);
       throw new GraphError(
         'EMPTY_DECISION',
@@ -301,7 +238,7 @@ class Executor<S> implements GraphExecutor {
     return {
       kind: 'fail',
       code: 'BUDGET_STOP',
-      message: `the next decision would exceed maxDispatches (${this.#options.maxDispatches}); ${this.#ledger.dispatchCount} dispatched so far`,
+      message: `the next decision would exceed maxDispatches (${this.#options.maxDispatches}); ${this.#run.ledger.dispatchCount} dispatched so far`,
     };
   }
 
@@ -310,14 +247,14 @@ class Executor<S> implements GraphExecutor {
     return this.#exclusive(async () => {
       const { graph, nodes, storage, session: sessionNumber, maxDispatches } = this.#options;
       for (const record of front.records) {
-        this.#fold(record);
+        this.#run.fold(record);
         // Start records built below name the lane's first live target: count deaths in this batch.
-        if (record.event.type === graphEventTypes.laneDead) this.#ledger.noteDead(record.event.data);
+        if (record.event.type === graphEventTypes.laneDead) this.#run.ledger.noteDead(record.event.data);
       }
       const extra: PendingRecord[] = [];
       const launches = [...front.launches];
       if (this.#mayDispatch(session.signal, front.exclude)) {
-        let decision = askGraph(graph, this.#state);
+        let decision = askGraph(graph, this.#run.state);
         // A form's own records (a review loop's send-back) go first in the batch; then it decides again.
         for (let count = 0; decision.kind === 'record'; count += 1) {
           if (count >= maxFormRecords)
@@ -329,12 +266,13 @@ class Executor<S> implements GraphExecutor {
             event: { type: decision.record.type, session: sessionNumber, data: decision.record.data },
           };
           extra.push(record);
-          this.#fold(record);
-          decision = askGraph(graph, this.#state);
+          this.#run.fold(record);
+          decision = askGraph(graph, this.#run.state);
         }
         if (decision.kind === 'dispatch' && decision.dispatches.length > 0) {
-          checkDispatches(decision.dispatches, this.#ledger, nodes, this.#spec!.plan);
-          if (maxDispatches !== undefined && this.#ledger.dispatchCount + decision.dispatches.length > maxDispatches) {
+          const { ledger } = this.#run;
+          checkDispatches(decision.dispatches, ledger, nodes, this.#run.spec.plan);
+          if (maxDispatches !== undefined && ledger.dispatchCount + decision.dispatches.length > maxDispatches) {
             this.#budgetStop = true;
           } else {
             const planned = await planDispatches(decision.dispatches, {
@@ -346,7 +284,7 @@ class Executor<S> implements GraphExecutor {
             });
             for (const record of planned.records) {
               extra.push(record);
-              this.#fold(record);
+              this.#run.fold(record);
             }
             launches.push(...planned.launches);
           }
@@ -361,7 +299,7 @@ class Executor<S> implements GraphExecutor {
   #mayDispatch(signal: AbortSignal, exclude: ReadonlySet<string>): boolean {
     if (signal.aborted || this.#budgetStop) return false;
     // A dispatch left open by an earlier process must be resumed by position first.
-    return !this.#ledger.open().some((r) => !this.#running.has(r.position) && !exclude.has(r.position));
+    return !this.#run.ledger.open().some((r) => !this.#running.has(r.position) && !exclude.has(r.position));
   }
 
   #launch(plan: AttemptPlan, session: Session): void {
@@ -375,34 +313,11 @@ class Executor<S> implements GraphExecutor {
 
   // ------------------------------------------------------------ writing
 
-  #fold(record: PendingRecord): void {
-    if (!isGraphEvent(record.event.type)) return;
-    this.#state = foldEvent(this.#options.graph, this.#state, {
-      type: record.event.type,
-      session: record.event.session,
-      data: record.foldData ?? record.event.data,
-    });
-  }
-
   /** Appends one batch (one sync) and applies it to the ledger; folds it unless already folded. */
   async #append(records: PendingRecord[], folded: boolean): Promise<void> {
-    if (!folded) for (const record of records) this.#fold(record);
-    const stored = await this.#log!.append(records.map((r) => r.event));
-    stored.forEach((event, index) => {
-      this.#budget.apply(event, true);
-      if (!isGraphEvent(event.type)) return;
-      this.#ledger.apply(
-        {
-          id: event.id,
-          seq: event.seq,
-          type: event.type,
-          session: event.session,
-          data: records[index]!.foldData ?? event.data,
-        },
-        true,
-      );
-    });
-    this.#cursor = this.#log!.cursor();
+    if (!folded) for (const record of records) this.#run.fold(record);
+    const log = this.#log!;
+    this.#run.applyAppended(records, await log.append(records.map((r) => r.event)), log.cursor());
   }
 
   #exclusive<T>(fn: () => Promise<T>): Promise<T> {

@@ -10,7 +10,7 @@ import { graphEventTypes } from '../events.ts';
 import { outcomeRecords, startRecord } from './records.ts';
 import { inputNotBefore } from './not-before.ts';
 import { askGraph, foldEvent } from './decisions.ts';
-import type { LedgerEvent, PositionRecord } from './ledger.ts';
+import type { Ledger, LedgerEvent, PositionRecord } from './ledger.ts';
 import { readGraphEvents } from './loader.ts';
 import type { AttemptPlan, AttemptServices, Front, PendingRecord } from './services.ts';
 
@@ -37,6 +37,32 @@ export function parseDecision(decision: unknown): ReconcileDecision | undefined 
     );
   }
   return parsed.data;
+}
+
+/**
+ * The position a resume names, when it can be resumed: dispatched, not settled, and (when the
+ * caller names the pause it answers) paused by that record. RESUME_POSITION or
+ * RESUME_EVENT_MISMATCH otherwise.
+ */
+export function resumableRecord(ledger: Ledger, position: string, pauseEventId: string | undefined): PositionRecord {
+  const record = ledger.get(position);
+  if (record === undefined || record.status === 'completed' || record.status === 'failed') {
+    const open = [...ledger.open(), ...ledger.paused()].map((r) => r.position);
+    const why = record === undefined ? 'was never dispatched' : `is already ${record.status}`;
+    throw new GraphError(
+      'RESUME_POSITION',
+      `position "${position}" ${why}; resumable positions: ${open.join(', ') || 'none'}`,
+      { position },
+    );
+  }
+  if (pauseEventId !== undefined && record.pause?.pauseEventId !== pauseEventId) {
+    throw new GraphError(
+      'RESUME_EVENT_MISMATCH',
+      `position "${position}" is not paused by record ${pauseEventId} (current pause: ${record.pause?.pauseEventId ?? 'none'})`,
+      { position },
+    );
+  }
+  return record;
 }
 
 export type ResumePlan =
