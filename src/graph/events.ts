@@ -7,6 +7,8 @@ import { artifactRefSchema, storedJsonValueSchema } from '../store/contract.ts';
 import { engineIdentitySchema, engineErrorKinds, usageReceiptSchema } from '../engine/contract.ts';
 import { laneTargetSchema } from './contract.ts';
 
+// A record's JSON fields (inputs, outputs, requests, details, answers) are checked for presence
+// only (storedJsonValueSchema): every record comes out of JSON.parse.
 
 export const graphEventTypes = {
   runStarted: 'graph:run-started',

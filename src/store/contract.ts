@@ -215,7 +215,8 @@ export interface RunStorage {
   listRuns(): Promise<string[]>;
   /**
    * Opens a log for appending (the single writer). Verifies the log (from `from`, a cursor of an
-   * earlier verified read, or from the start) and discards a torn tail.
+   * earlier verified read, or from the start) and discards a torn tail. A `from` must sit right after
+   * the closed batch whose last record it names (seq and hash), or CORRUPT_EVENT_STREAM.
    */
   openEventLog(runId: string, log: EventLogName, from?: EventCursor): Promise<EventLog>;
   /** Reads (without repairing) a log, optionally continuing from a cursor. */
