@@ -541,6 +541,8 @@ function isGraphError(value) {
 
 
 
+// A record's JSON fields (inputs, outputs, requests, details, answers) are checked for presence
+// only (storedJsonValueSchema): every record comes out of JSON.parse.
 const graphEventTypes = {
     runStarted: 'graph:run-started',
     nodeDispatched: 'graph:node-dispatched',
