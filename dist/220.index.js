@@ -1031,15 +1031,16 @@ async function saveCheckpoint(storage, runId, folded, definitionDigest) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RL: () => (/* binding */ foldReads),
 /* harmony export */   eH: () => (/* binding */ foldFrom),
+/* harmony export */   hI: () => (/* binding */ logFolder),
 /* harmony export */   om: () => (/* binding */ foldStoredRun)
 /* harmony export */ });
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52079);
 /* harmony import */ var _records_stored_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57436);
 /* harmony import */ var _checkpoint_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27043);
 /* harmony import */ var _fold_graph_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75779);
-/* harmony import */ var _fold_runner_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59725);
+/* harmony import */ var _fold_runner_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59725);
 /* harmony import */ var _graph_pin_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16311);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33000);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33000);
 // Folding a stored run: from the start (which verifies both logs), from an earlier verified fold of
 // this process, or from the status checkpoint (a display: the prefix is not re-verified).
 
@@ -1049,30 +1050,65 @@ async function saveCheckpoint(storage, runId, folded, definitionDigest) {
 
 
 
+/**
+ * Folds both logs' records onto `from`'s folds (the initial ones without it), batch by batch as a
+ * read verifies them (`sinks`), so that no log's records are all held at once; then `finish` takes
+ * the reads and gives the Folded. A read that returned its records instead is folded by `finish`.
+ */
+function logFolder(runId, definition, from, missing) {
+    let runner = from?.runner.fold ?? (0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .initialRunnerFold */ .OJ)(definition.createdAt);
+    let graph = from?.graph.fold ?? (0,_state_js__WEBPACK_IMPORTED_MODULE_0__/* .initialGraphFold */ .yF)();
+    // The folds of an earlier read are its own: copied once, before the first record folds into them.
+    let owned = from === undefined || from.owned === true;
+    const missingHere = owned ? missing : undefined;
+    let count = 0;
+    const sinks = {
+        runner(events) {
+            runner = (0,_fold_runner_js__WEBPACK_IMPORTED_MODULE_1__/* .foldRunnerEvents */ .FS)(runner, events);
+            count += events.length;
+        },
+        graph(events) {
+            if (events.length === 0)
+                return;
+            if (!owned) {
+                graph = structuredClone(graph);
+                owned = true;
+            }
+            graph = (0,_fold_graph_js__WEBPACK_IMPORTED_MODULE_2__/* .foldGraphEventsInto */ .Zs)(graph, events, missingHere);
+            count += events.length;
+        },
+    };
+    return {
+        sinks,
+        finish(reads) {
+            sinks.runner(reads.runner.events);
+            sinks.graph(reads.graph.events);
+            const folded = {
+                definition,
+                runner,
+                graph,
+                cursors: { runner: reads.runner.cursor, graph: reads.graph.cursor },
+                folded: count,
+                ...(reads.runner.digest === undefined || reads.graph.digest === undefined
+                    ? {}
+                    : { digests: { runner: reads.runner.digest, graph: reads.graph.digest } }),
+            };
+            (0,_graph_pin_js__WEBPACK_IMPORTED_MODULE_3__/* .assertGraphPin */ .YH)(runId, folded);
+            return folded;
+        },
+    };
+}
 async function foldFrom(storage, runId, definition, from, { missing } = {}) {
-    const [runnerRead, graphRead] = await Promise.all([
-        storage.readEvents(runId, 'runner', from?.runner.cursor),
-        storage.readEvents(runId, 'graph', from?.graph.cursor),
+    const folder = logFolder(runId, definition, from, missing);
+    const [runner, graph] = await Promise.all([
+        storage.readEvents(runId, 'runner', from?.runner.cursor, { eachBatch: folder.sinks.runner }),
+        storage.readEvents(runId, 'graph', from?.graph.cursor, { eachBatch: folder.sinks.graph }),
     ]);
-    return foldReads(runId, definition, from, { runner: runnerRead, graph: graphRead }, missing);
+    return folder.finish({ runner, graph });
 }
 /** Folds reads of both logs made from `from`'s cursors (from the start without it). */
 function foldReads(runId, definition, from, reads, missing) {
-    const { runner: runnerRead, graph: graphRead } = reads;
-    const folded = {
-        definition,
-        runner: (0,_fold_runner_js__WEBPACK_IMPORTED_MODULE_0__/* .foldRunnerEvents */ .FS)(from?.runner.fold ?? (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .initialRunnerFold */ .OJ)(definition.createdAt), runnerRead.events),
-        graph: from === undefined || from.owned === true
-            ? (0,_fold_graph_js__WEBPACK_IMPORTED_MODULE_2__/* .foldGraphEventsInto */ .Zs)(from?.graph.fold ?? (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .initialGraphFold */ .yF)(), graphRead.events, missing)
-            : (0,_fold_graph_js__WEBPACK_IMPORTED_MODULE_2__/* .foldGraphEvents */ .$i)(from.graph.fold, graphRead.events),
-        cursors: { runner: runnerRead.cursor, graph: graphRead.cursor },
-        folded: runnerRead.events.length + graphRead.events.length,
-        ...(runnerRead.digest === undefined || graphRead.digest === undefined
-            ? {}
-            : { digests: { runner: runnerRead.digest, graph: graphRead.digest } }),
-    };
-    (0,_graph_pin_js__WEBPACK_IMPORTED_MODULE_3__/* .assertGraphPin */ .YH)(runId, folded);
-    return folded;
+    return logFolder(runId, definition, from, missing).finish(reads);
 }
 /**
  * The folded state of a stored run. With `after` (an earlier verified fold of this process), it
@@ -1830,13 +1866,16 @@ async function readSupervisedRunStatus(options) {
 
 
 
-/** Both logs from the start, hashing the bytes each read verified (EventRead.digest). */
-async function readLogsWhole(storage, runId) {
-    const [runner, graph] = await Promise.all([
-        storage.readEvents(runId, 'runner', undefined, { digest: true }),
-        storage.readEvents(runId, 'graph', undefined, { digest: true }),
-    ]);
-    return { runner, graph };
+/**
+ * Both logs from the start, hashing the bytes each read verified (EventRead.digest); with `sinks`,
+ * each log's batches go there as they are verified instead of coming back as records.
+ */
+async function readLogsWhole(storage, runId, sinks) {
+    const [runner, graph] = await Promise.all(['runner', 'graph'].map((log) => storage.readEvents(runId, log, undefined, {
+        digest: true,
+        ...(sinks === undefined ? {} : { eachBatch: sinks[log] }),
+    })));
+    return { runner: runner, graph: graph };
 }
 class VerifiedStoredRun {
     #runDirectory;
@@ -1852,7 +1891,9 @@ class VerifiedStoredRun {
     /** Folds both logs from the start (which verifies them), hashing the bytes verified. */
     static async read(storage, runId) {
         const { definition } = await (0,_records_stored_run_js__WEBPACK_IMPORTED_MODULE_0__/* .loadDefinition */ .y)(storage, runId);
-        return VerifiedStoredRun.#fold(storage, runId, definition, await readLogsWhole(storage, runId));
+        const folder = (0,_fold_stored_js__WEBPACK_IMPORTED_MODULE_1__/* .logFolder */ .hI)(runId, definition, undefined);
+        const logs = await readLogsWhole(storage, runId, folder.sinks);
+        return VerifiedStoredRun.#verified(storage, runId, folder.finish(logs));
     }
     /**
      * Both logs read from the start (which verifies them), hashing the bytes, for a caller that needs
@@ -1865,15 +1906,16 @@ class VerifiedStoredRun {
             return logs;
         try {
             const { definition } = await (0,_records_stored_run_js__WEBPACK_IMPORTED_MODULE_0__/* .loadDefinition */ .y)(storage, runId);
-            return { ...logs, verified: VerifiedStoredRun.#fold(storage, runId, definition, logs).verified };
+            const folded = (0,_fold_stored_js__WEBPACK_IMPORTED_MODULE_1__/* .foldReads */ .RL)(runId, definition, undefined, logs);
+            return { ...logs, verified: VerifiedStoredRun.#verified(storage, runId, folded).verified };
         }
         catch {
             // Nothing handed on: the later call reads both logs from the start and reports what is wrong.
             return logs;
         }
     }
-    static #fold(storage, runId, definition, logs) {
-        const folded = (0,_fold_stored_js__WEBPACK_IMPORTED_MODULE_1__/* .foldReads */ .RL)(runId, definition, undefined, logs);
+    /** The verified read of a fold of both logs from the start, made from bytes this process hashed. */
+    static #verified(storage, runId, folded) {
         const { digests } = folded;
         if (digests === undefined)
             throw new Error('a read from the start was asked to hash the logs and did not');

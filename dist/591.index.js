@@ -1315,9 +1315,10 @@ const newline = 0x0a;
 /**
  * Verifies `bytes`, the content of the log from `from.offset` to its end. When `from.offset` > 0,
  * `bytes` must start with the byte just before the cursor (which has to be a newline), so a cursor
- * that does not sit on a record boundary is caught.
+ * that does not sit on a record boundary is caught. With `sink`, each closed batch goes to it and
+ * the read's `events` stay empty.
  */
-function scanEventLog(bytes, from, where) {
+function scanEventLog(bytes, from, where, sink) {
     let start = 0;
     if (from.offset > 0) {
         if (bytes[0] !== newline)
@@ -1365,11 +1366,14 @@ function scanEventLog(bytes, from, where) {
         head = event.hash;
         lineStart = lineEnd + 1;
         if (event.batchRemaining === 0) {
-            for (const closed of pending)
-                events.push(closed);
+            cursor = { offset: base + lineStart, nextSeq, head };
+            if (sink === undefined)
+                for (const closed of pending)
+                    events.push(closed);
+            else
+                sink(pending, cursor);
             pending = [];
             openBatch = undefined;
-            cursor = { offset: base + lineStart, nextSeq, head };
         }
         else {
             openBatch = event.batchRemaining;
@@ -1497,20 +1501,29 @@ function parseCursor(from) {
         throw new TypeError(`event cursor must be { offset, nextSeq, head: 64 hex }: ${parsed.error.issues[0]?.message}`);
     return parsed.data;
 }
-/**
- * Reads and verifies the log from a cursor to its end without changing the file; with `digest`,
- * also hashes the bytes it verified (EventRead.digest), from the same buffer.
- */
-async function readLogFrom(handle, from, where, digest = false) {
+/** Reads and verifies the log from a cursor to its end without changing the file. */
+async function readLogFrom(handle, from, where, options = {}) {
+    const hash = options.digest === true ? (0,store_crypto/* nodeCrypto */.S)().createHash('sha256') : undefined;
+    const { eachBatch } = options;
+    // Where this attempt reads from, and where the batches handed over so far end.
+    let start = from;
+    let handed = from;
+    const sink = eachBatch === undefined
+        ? undefined
+        : (events, after) => {
+            eachBatch(events);
+            handed = after;
+        };
     // A reader racing the live writer can catch the batch being written into the padding half
     // landed, with NULs where its bytes are not yet (not on sector boundaries, as a power loss
     // leaves them). That write takes microseconds: read again before calling the log corrupt.
     for (let attempt = 1;; attempt += 1) {
-        const { bytes, size, readStart } = await readBytesFrom(handle, from, where);
+        const { bytes, size, readStart } = await readBytesFrom(handle, start, where);
+        const between = (a, b) => bytes.subarray(a.offset - readStart, b.offset - readStart);
         try {
-            const read = scanEventLog(bytes, from, where);
-            if (digest)
-                read.digest = (0,json/* sha256Hex */.fg)(bytes.subarray(from.offset - readStart, read.cursor.offset - readStart));
+            const read = scanEventLog(bytes, start, where, sink);
+            if (hash !== undefined)
+                read.digest = hash.update(between(start, read.cursor)).digest('hex');
             return { read, size };
         }
         catch (error) {
@@ -1519,6 +1532,9 @@ async function readLogFrom(handle, from, where, digest = false) {
                 error.code !== 'CORRUPT_EVENT_STREAM' ||
                 !bytes.includes(0))
                 throw error;
+            // Batches handed over stay handed over: the next attempt reads on from after them.
+            hash?.update(between(start, handed));
+            start = handed;
         }
     }
 }
@@ -2007,7 +2023,7 @@ async function createLocalRunStorage(options) {
                 throw (0,errors/* ioError */.bD)('opening event log', where.path, error, { runId, log });
             }
             try {
-                return (await readLogFrom(handle, cursor, where, options?.digest === true)).read;
+                return (await readLogFrom(handle, cursor, where, options)).read;
             }
             finally {
                 await handle.close();

@@ -139,6 +139,13 @@ export interface EventRead {
 export interface ReadEventsOptions {
   /** Also hash the bytes verified (EventRead.digest): about 1 ms per MB. */
   digest?: boolean;
+  /**
+   * Hands each closed batch over as soon as it is verified, in log order, instead of returning the
+   * records (EventRead.events is then empty): a caller that folds a whole log then holds one batch
+   * at a time, not every record (fewer survivors for the garbage collector to copy). Should the
+   * read fail, the batches handed over so far were verified; the caller drops what it built.
+   */
+  eachBatch?: (events: readonly StoredEvent[]) => void;
 }
 
 /** The single writer's handle on one log. */

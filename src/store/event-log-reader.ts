@@ -20,12 +20,16 @@ export interface LogLocation {
 
 const newline = 0x0a;
 
+/** Takes each batch as it closes, with the cursor after it, in place of EventRead.events. */
+export type BatchSink = (events: StoredEvent[], after: EventCursor) => void;
+
 /**
  * Verifies `bytes`, the content of the log from `from.offset` to its end. When `from.offset` > 0,
  * `bytes` must start with the byte just before the cursor (which has to be a newline), so a cursor
- * that does not sit on a record boundary is caught.
+ * that does not sit on a record boundary is caught. With `sink`, each closed batch goes to it and
+ * the read's `events` stay empty.
  */
-export function scanEventLog(bytes: Buffer, from: EventCursor, where: LogLocation): EventRead {
+export function scanEventLog(bytes: Buffer, from: EventCursor, where: LogLocation, sink?: BatchSink): EventRead {
   let start = 0;
   if (from.offset > 0) {
     if (bytes[0] !== newline) throw corrupt(where, from.nextSeq + 1, 'the cursor does not sit on a record boundary');
@@ -71,10 +75,11 @@ export function scanEventLog(bytes: Buffer, from: EventCursor, where: LogLocatio
     head = event.hash;
     lineStart = lineEnd + 1;
     if (event.batchRemaining === 0) {
-      for (const closed of pending) events.push(closed);
+      cursor = { offset: base + lineStart, nextSeq, head };
+      if (sink === undefined) for (const closed of pending) events.push(closed);
+      else sink(pending, cursor);
       pending = [];
       openBatch = undefined;
-      cursor = { offset: base + lineStart, nextSeq, head };
     } else {
       openBatch = event.batchRemaining;
     }

@@ -25,7 +25,7 @@ import { StorageError, ioError } from './errors.ts';
 import { checkCursorAnchor } from './cursor-anchor.ts';
 import { corrupt, scanEventLog, startCursor, type LogLocation } from './event-log-reader.ts';
 import { encodeRecord } from './event-record.ts';
-import { canonicalJson, sha256Hex } from './json.ts';
+import { canonicalJson } from './json.ts';
 import { fsyncDirectory, openFile } from './paths.ts';
 import { describeFinding, findEncodedSecretInValue } from './secret-scan.ts';
 import type { SecretMatcher } from './secrets.ts';
@@ -38,24 +38,41 @@ export function parseCursor(from: EventCursor | undefined): EventCursor {
   return parsed.data;
 }
 
-/**
- * Reads and verifies the log from a cursor to its end without changing the file; with `digest`,
- * also hashes the bytes it verified (EventRead.digest), from the same buffer.
- */
+export interface ReadLogOptions {
+  /** Also hash the bytes verified (EventRead.digest), from the same buffer. */
+  digest?: boolean;
+  /** Hand each closed batch over as it is verified, in place of EventRead.events (see ReadEventsOptions). */
+  eachBatch?: (events: readonly StoredEvent[]) => void;
+}
+
+/** Reads and verifies the log from a cursor to its end without changing the file. */
 export async function readLogFrom(
   handle: FileHandle,
   from: EventCursor,
   where: LogLocation,
-  digest = false,
+  options: ReadLogOptions = {},
 ): Promise<{ read: EventRead; size: number }> {
+  const hash = options.digest === true ? nodeCrypto().createHash('sha256') : undefined;
+  const { eachBatch } = options;
+  // Where this attempt reads from, and where the batches handed over so far end.
+  let start = from;
+  let handed = from;
+  const sink =
+    eachBatch === undefined
+      ? undefined
+      : (events: StoredEvent[], after: EventCursor) => {
+          eachBatch(events);
+          handed = after;
+        };
   // A reader racing the live writer can catch the batch being written into the padding half
   // landed, with NULs where its bytes are not yet (not on sector boundaries, as a power loss
   // leaves them). That write takes microseconds: read again before calling the log corrupt.
   for (let attempt = 1; ; attempt += 1) {
-    const { bytes, size, readStart } = await readBytesFrom(handle, from, where);
+    const { bytes, size, readStart } = await readBytesFrom(handle, start, where);
+    const between = (a: EventCursor, b: EventCursor) => bytes.subarray(a.offset - readStart, b.offset - readStart);
     try {
-      const read = scanEventLog(bytes, from, where);
-      if (digest) read.digest = sha256Hex(bytes.subarray(from.offset - readStart, read.cursor.offset - readStart));
+      const read = scanEventLog(bytes, start, where, sink);
+      if (hash !== undefined) read.digest = hash.update(between(start, read.cursor)).digest('hex');
       return { read, size };
     } catch (error) {
       if (
@@ -65,6 +82,9 @@ export async function readLogFrom(
         !bytes.includes(0)
       )
         throw error;
+      // Batches handed over stay handed over: the next attempt reads on from after them.
+      hash?.update(between(start, handed));
+      start = handed;
     }
   }
 }

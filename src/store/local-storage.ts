@@ -177,7 +177,7 @@ export async function createLocalRunStorage(options: LocalRunStorageOptions): Pr
         throw ioError('opening event log', where.path, error, { runId, log });
       }
       try {
-        return (await readLogFrom(handle, cursor, where, options?.digest === true)).read;
+        return (await readLogFrom(handle, cursor, where, options)).read;
       } finally {
         await handle.close();
       }

@@ -1,11 +1,11 @@
 // Folding a stored run: from the start (which verifies both logs), from an earlier verified fold of
 // this process, or from the status checkpoint (a display: the prefix is not re-verified).
 import { digestJson } from '../../store/index.ts';
-import type { EventCursor, EventRead, RunStorage } from '../../store/contract.ts';
+import type { EventCursor, EventRead, RunStorage, StoredEvent } from '../../store/contract.ts';
 import { loadDefinition } from '../records/stored-run.ts';
 import type { SupervisedRunDefinition } from '../records/definition.ts';
 import { checkWindows, readStatusCheckpoint } from './checkpoint.ts';
-import { foldGraphEvents, foldGraphEventsInto, type MissingPosition } from './fold-graph.ts';
+import { foldGraphEventsInto, type MissingPosition } from './fold-graph.ts';
 import { foldRunnerEvents } from './fold-runner.ts';
 import type { Folded } from './folded.ts';
 import { assertGraphPin } from './graph-pin.ts';
@@ -24,6 +24,65 @@ export interface FoldReadOptions {
   missing?: MissingPosition;
 }
 
+/** Where each log's closed batches go as a read verifies them (ReadEventsOptions.eachBatch). */
+export interface LogSinks {
+  runner: (events: readonly StoredEvent[]) => void;
+  graph: (events: readonly StoredEvent[]) => void;
+}
+
+/**
+ * Folds both logs' records onto `from`'s folds (the initial ones without it), batch by batch as a
+ * read verifies them (`sinks`), so that no log's records are all held at once; then `finish` takes
+ * the reads and gives the Folded. A read that returned its records instead is folded by `finish`.
+ */
+export function logFolder(
+  runId: string,
+  definition: SupervisedRunDefinition,
+  from: FoldBase | undefined,
+  missing?: MissingPosition,
+): { sinks: LogSinks; finish(reads: { runner: EventRead; graph: EventRead }): Folded } {
+  let runner = from?.runner.fold ?? initialRunnerFold(definition.createdAt);
+  let graph = from?.graph.fold ?? initialGraphFold();
+  // The folds of an earlier read are its own: copied once, before the first record folds into them.
+  let owned = from === undefined || from.owned === true;
+  const missingHere = owned ? missing : undefined;
+  let count = 0;
+  const sinks: LogSinks = {
+    runner(events) {
+      runner = foldRunnerEvents(runner, events);
+      count += events.length;
+    },
+    graph(events) {
+      if (events.length === 0) return;
+      if (!owned) {
+        graph = structuredClone(graph);
+        owned = true;
+      }
+      graph = foldGraphEventsInto(graph, events, missingHere);
+      count += events.length;
+    },
+  };
+  return {
+    sinks,
+    finish(reads) {
+      sinks.runner(reads.runner.events);
+      sinks.graph(reads.graph.events);
+      const folded: Folded = {
+        definition,
+        runner,
+        graph,
+        cursors: { runner: reads.runner.cursor, graph: reads.graph.cursor },
+        folded: count,
+        ...(reads.runner.digest === undefined || reads.graph.digest === undefined
+          ? {}
+          : { digests: { runner: reads.runner.digest, graph: reads.graph.digest } }),
+      };
+      assertGraphPin(runId, folded);
+      return folded;
+    },
+  };
+}
+
 export async function foldFrom(
   storage: RunStorage,
   runId: string,
@@ -31,11 +90,12 @@ export async function foldFrom(
   from: FoldBase | undefined,
   { missing }: FoldReadOptions = {},
 ): Promise<Folded> {
-  const [runnerRead, graphRead] = await Promise.all([
-    storage.readEvents(runId, 'runner', from?.runner.cursor),
-    storage.readEvents(runId, 'graph', from?.graph.cursor),
+  const folder = logFolder(runId, definition, from, missing);
+  const [runner, graph] = await Promise.all([
+    storage.readEvents(runId, 'runner', from?.runner.cursor, { eachBatch: folder.sinks.runner }),
+    storage.readEvents(runId, 'graph', from?.graph.cursor, { eachBatch: folder.sinks.graph }),
   ]);
-  return foldReads(runId, definition, from, { runner: runnerRead, graph: graphRead }, missing);
+  return folder.finish({ runner, graph });
 }
 
 /** Folds reads of both logs made from `from`'s cursors (from the start without it). */
@@ -46,22 +106,7 @@ export function foldReads(
   reads: { runner: EventRead; graph: EventRead },
   missing?: MissingPosition,
 ): Folded {
-  const { runner: runnerRead, graph: graphRead } = reads;
-  const folded: Folded = {
-    definition,
-    runner: foldRunnerEvents(from?.runner.fold ?? initialRunnerFold(definition.createdAt), runnerRead.events),
-    graph:
-      from === undefined || from.owned === true
-        ? foldGraphEventsInto(from?.graph.fold ?? initialGraphFold(), graphRead.events, missing)
-        : foldGraphEvents(from.graph.fold, graphRead.events),
-    cursors: { runner: runnerRead.cursor, graph: graphRead.cursor },
-    folded: runnerRead.events.length + graphRead.events.length,
-    ...(runnerRead.digest === undefined || graphRead.digest === undefined
-      ? {}
-      : { digests: { runner: runnerRead.digest, graph: graphRead.digest } }),
-  };
-  assertGraphPin(runId, folded);
-  return folded;
+  return logFolder(runId, definition, from, missing).finish(reads);
 }
 
 /**

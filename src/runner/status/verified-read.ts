@@ -10,8 +10,7 @@ import { digestEventLogPrefixes, eventLogNames, type RunStorage } from '../../st
 import type { EventRead } from '../../store/contract.ts';
 import { SupervisedRunError } from '../errors.ts';
 import { loadDefinition } from '../records/stored-run.ts';
-import type { SupervisedRunDefinition } from '../records/definition.ts';
-import { foldReads, foldStoredRun } from './fold-stored.ts';
+import { foldReads, foldStoredRun, logFolder, type LogSinks } from './fold-stored.ts';
 import type { Folded } from './folded.ts';
 
 /** Both logs read whole, and when asked, the verified read of those very bytes. */
@@ -22,13 +21,24 @@ export interface WholeLogs {
   verified?: VerifiedStoredRun;
 }
 
-/** Both logs from the start, hashing the bytes each read verified (EventRead.digest). */
-async function readLogsWhole(storage: RunStorage, runId: string): Promise<{ runner: EventRead; graph: EventRead }> {
-  const [runner, graph] = await Promise.all([
-    storage.readEvents(runId, 'runner', undefined, { digest: true }),
-    storage.readEvents(runId, 'graph', undefined, { digest: true }),
-  ]);
-  return { runner, graph };
+/**
+ * Both logs from the start, hashing the bytes each read verified (EventRead.digest); with `sinks`,
+ * each log's batches go there as they are verified instead of coming back as records.
+ */
+async function readLogsWhole(
+  storage: RunStorage,
+  runId: string,
+  sinks?: LogSinks,
+): Promise<{ runner: EventRead; graph: EventRead }> {
+  const [runner, graph] = await Promise.all(
+    (['runner', 'graph'] as const).map((log) =>
+      storage.readEvents(runId, log, undefined, {
+        digest: true,
+        ...(sinks === undefined ? {} : { eachBatch: sinks[log] }),
+      }),
+    ),
+  );
+  return { runner: runner!, graph: graph! };
 }
 
 export class VerifiedStoredRun {
@@ -48,7 +58,9 @@ export class VerifiedStoredRun {
   /** Folds both logs from the start (which verifies them), hashing the bytes verified. */
   static async read(storage: RunStorage, runId: string): Promise<{ folded: Folded; verified: VerifiedStoredRun }> {
     const { definition } = await loadDefinition(storage, runId);
-    return VerifiedStoredRun.#fold(storage, runId, definition, await readLogsWhole(storage, runId));
+    const folder = logFolder(runId, definition, undefined);
+    const logs = await readLogsWhole(storage, runId, folder.sinks);
+    return VerifiedStoredRun.#verified(storage, runId, folder.finish(logs));
   }
 
   /**
@@ -61,20 +73,20 @@ export class VerifiedStoredRun {
     if (!options.fold) return logs;
     try {
       const { definition } = await loadDefinition(storage, runId);
-      return { ...logs, verified: VerifiedStoredRun.#fold(storage, runId, definition, logs).verified };
+      const folded = foldReads(runId, definition, undefined, logs);
+      return { ...logs, verified: VerifiedStoredRun.#verified(storage, runId, folded).verified };
     } catch {
       // Nothing handed on: the later call reads both logs from the start and reports what is wrong.
       return logs;
     }
   }
 
-  static #fold(
+  /** The verified read of a fold of both logs from the start, made from bytes this process hashed. */
+  static #verified(
     storage: RunStorage,
     runId: string,
-    definition: SupervisedRunDefinition,
-    logs: { runner: EventRead; graph: EventRead },
+    folded: Folded,
   ): { folded: Folded; verified: VerifiedStoredRun } {
-    const folded = foldReads(runId, definition, undefined, logs);
     const { digests } = folded;
     if (digests === undefined) throw new Error('a read from the start was asked to hash the logs and did not');
     return { folded, verified: new VerifiedStoredRun(storage.runDirectory(runId), { ...folded, digests }) };
