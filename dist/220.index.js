@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export graphForms */
 /* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19777);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41376);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49018);
 
 
 

@@ -419,8 +419,8 @@ function backoffMs(retry, failures) {
 
 // EXTERNAL MODULE: ./src/graph/dag/review.ts
 var review = __webpack_require__(60927);
-// EXTERNAL MODULE: ./src/graph/dag/schema.ts
-var schema = __webpack_require__(41376);
+// EXTERNAL MODULE: ./src/graph/dag/schema.ts + 1 modules
+var schema = __webpack_require__(49018);
 ;// CONCATENATED MODULE: ./src/graph/dag/graph.ts
 
 
@@ -1024,21 +1024,100 @@ function createReviewLoops(parsed) {
 
 /***/ }),
 
-/***/ 41376:
+/***/ 49018:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hp: () => (/* binding */ dagDefinitionSchema),
-/* harmony export */   nF: () => (/* binding */ parseDagDefinition)
-/* harmony export */ });
-/* unused harmony exports dagNodeIdPattern, dagRetryOnSchema, dagRetrySchema, dagReviewSchema, dagNodeSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
-/* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40869);
-/* harmony import */ var _issues_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16206);
-/* harmony import */ var _review_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15218);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Hp: () => (/* binding */ dagDefinitionSchema),
+  nF: () => (/* binding */ parseDagDefinition)
+});
+
+// UNUSED EXPORTS: dagNodeIdPattern, dagNodeSchema, dagRetryOnSchema, dagRetrySchema, dagReviewSchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(27597);
+// EXTERNAL MODULE: ./src/store/lazy-schema.ts
+var lazy_schema = __webpack_require__(35203);
+// EXTERNAL MODULE: ./src/graph/errors.ts
+var errors = __webpack_require__(40869);
+// EXTERNAL MODULE: ./src/graph/issues.ts
+var issues = __webpack_require__(16206);
+;// CONCATENATED MODULE: ./src/graph/dag/plain.ts
+const definitionKeys = new Set(['nodes', 'concurrency']);
+const flags = ['optional', 'conditional', 'finally'];
+const nodeKeys = new Set(['needs', ...flags, 'phase']);
+function isPlainObject(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const prototype = Object.getPrototypeOf(value);
+    return prototype === Object.prototype || prototype === null;
+}
+function plainNode(raw) {
+    if (!isPlainObject(raw))
+        return undefined;
+    for (const key of Object.keys(raw))
+        if (!nodeKeys.has(key))
+            return undefined;
+    const needs = raw.needs;
+    if (!Array.isArray(needs))
+        return undefined;
+    const copied = [];
+    // Indexed, not every(): a hole is undefined to the schema.
+    for (let index = 0; index < needs.length; index += 1) {
+        const need = needs[index];
+        if (typeof need !== 'string')
+            return undefined;
+        copied.push(need);
+    }
+    // In the schema's key order.
+    const node = { needs: copied };
+    for (const flag of flags) {
+        if (!Object.hasOwn(raw, flag))
+            continue;
+        if (typeof raw[flag] !== 'boolean')
+            return undefined;
+        node[flag] = raw[flag];
+    }
+    if (Object.hasOwn(raw, 'phase')) {
+        const phase = raw.phase;
+        if (typeof phase !== 'string' || phase.length < 1 || phase.length > 100)
+            return undefined;
+        node.phase = phase;
+    }
+    return node;
+}
+/** The definition, when it has the common shape; undefined otherwise (the schema then decides). */
+function plainDagDefinition(value) {
+    if (!isPlainObject(value))
+        return undefined;
+    for (const key of Object.keys(value))
+        if (!definitionKeys.has(key))
+            return undefined;
+    if (!isPlainObject(value.nodes))
+        return undefined;
+    const nodes = {};
+    for (const [id, raw] of Object.entries(value.nodes)) {
+        const node = plainNode(raw);
+        if (node === undefined)
+            return undefined;
+        nodes[id] = node;
+    }
+    if (!Object.hasOwn(value, 'concurrency'))
+        return { nodes };
+    const concurrency = value.concurrency;
+    if (typeof concurrency !== 'number' || !Number.isInteger(concurrency) || concurrency < 1 || concurrency > 1000)
+        return undefined;
+    return { nodes, concurrency };
+}
+
+// EXTERNAL MODULE: ./src/graph/dag/review-paths.ts
+var review_paths = __webpack_require__(15218);
+;// CONCATENATED MODULE: ./src/graph/dag/schema.ts
 // The DAG form's definition value: nodes with `needs`, optional nodes, per-node retry caps and a
 // concurrency limit. Validated with paths (`nodes.review.needs[0]: unknown node "tset"`).
+
 
 
 
@@ -1051,57 +1130,57 @@ const dagNodeIdPattern = /^[A-Za-z0-9_.-]{1,100}$/;
  * node-failed record's details as the executor writes them (`exitCode`, `signal`, `timedOut` from a
  * command host; `kind` from an engine error).
  */
-const dagRetryOnSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    exitCodes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int()).optional(),
-    timeout: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
-    signal: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
-    kinds: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1)).optional(),
+const dagRetryOnSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
+    exitCodes: schemas/* array */.YOg(schemas/* number */.aig().int()).optional(),
+    timeout: schemas/* boolean */.zMY().optional(),
+    signal: schemas/* boolean */.zMY().optional(),
+    kinds: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional(),
 }));
 /** The long form of a retry: `retries` stays the limit. */
-const dagRetrySchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const dagRetrySchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
     /** Delay before the first retry, doubling each retry; the retry's input carries `notBefore`. */
-    backoffMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(2_147_483_647).optional(),
+    backoffMs: schemas/* number */.aig().int().min(1).max(2_147_483_647).optional(),
     /** Cap of the growing delay. */
-    maxBackoffMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(2_147_483_647).optional(),
+    maxBackoffMs: schemas/* number */.aig().int().min(1).max(2_147_483_647).optional(),
     on: dagRetryOnSchema().optional(),
 }));
 /** A reviewer node's loop: its verdict (`verdict: pass | revise`, `findings`) may send work back. */
-const dagReviewSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const dagReviewSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
     /** The ancestor a revise verdict sends work back to (it and the nodes between run again). */
-    sendsBackTo: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+    sendsBackTo: schemas/* string */.YjP().min(1),
     /** Most rounds of the loop (round 1 is the first run); a revise in the last round exhausts it. */
-    rounds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(100),
+    rounds: schemas/* number */.aig().int().min(1).max(100),
     /** When the rounds run out: fail the run with REVIEW_EXHAUSTED (default) or pass with a warning. */
-    whenExhausted: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fail', 'pass']).optional(),
+    whenExhausted: schemas/* enum */.k5n(['fail', 'pass']).optional(),
 }));
-const dagNodeSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    needs: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+const dagNodeSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
+    needs: schemas/* array */.YOg(schemas/* string */.YjP()),
     /** A failed optional node does not fail the run; the nodes that need it are skipped. */
-    optional: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    optional: schemas/* boolean */.zMY().optional(),
     /** Further dispatches after a failure (a retry is a new position). Default 0. */
-    retries: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).max(100).optional(),
+    retries: schemas/* number */.aig().int().min(0).max(100).optional(),
     /**
      * The node checks its needs' outcomes itself (its binding's policy may skip it): it is dispatched
      * once every need has settled, failed ones included, with `outcomes` ({ [need]: passed | skipped |
      * failed | blocked }) in its input. Other nodes are blocked by a failed or blocked need.
      */
-    conditional: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    conditional: schemas/* boolean */.zMY().optional(),
     retry: dagRetrySchema().optional(),
     /**
      * Runs after every other (non-finally) node has settled, whatever the outcome (never while one is
      * paused), with `run: { outcome: completed | failed }` in its input; other nodes cannot need it. A
      * required finally node's failure fails the run; a required non-finally failure still fails it after.
      */
-    finally: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    finally: schemas/* boolean */.zMY().optional(),
     /** A display group (e.g. "build"): status and the summary group nodes by it; it never changes what runs. */
-    phase: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(100).optional(),
+    phase: schemas/* string */.YjP().min(1).max(100).optional(),
     review: dagReviewSchema().optional(),
 }));
-const dagDefinitionSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const dagDefinitionSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
     /** Keys are node IDs (`dagNodeIdPattern`, checked by parseDagDefinition with the path). */
-    nodes: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), dagNodeSchema()),
+    nodes: schemas/* record */.g1P(schemas/* string */.YjP(), dagNodeSchema()),
     /** Most positions open (dispatched and not settled) at once. Default 1. */
-    concurrency: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(1000).optional(),
+    concurrency: schemas/* number */.aig().int().min(1).max(1000).optional(),
 }));
 /** Parses and checks a definition: schema, known needs, no self-need, no cycles. INVALID_GRAPH names the path. */
 function parseDagDefinition(value) {
@@ -1109,18 +1188,15 @@ function parseDagDefinition(value) {
     // it would surface later as an unknown need or a missing binding: refuse it by name here.
     const nodes = typeof value === 'object' && value !== null ? value.nodes : undefined;
     if (typeof nodes === 'object' && nodes !== null && Object.hasOwn(nodes, '__proto__')) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('INVALID_GRAPH', 'nodes.__proto__: "__proto__" is reserved and cannot be a node ID');
+        throw new errors/* GraphError */.h('INVALID_GRAPH', 'nodes.__proto__: "__proto__" is reserved and cannot be a node ID');
     }
-    const parsed = dagDefinitionSchema().safeParse(value);
-    if (!parsed.success)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('INVALID_GRAPH', `invalid DAG definition: ${(0,_issues_js__WEBPACK_IMPORTED_MODULE_3__/* .formatIssues */ .o)(parsed.error)}`);
-    const definition = parsed.data;
+    const definition = plainDagDefinition(value) ?? schemaParsed(value);
     const ids = Object.keys(definition.nodes);
     if (ids.length === 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('INVALID_GRAPH', 'invalid DAG definition: nodes: at least one node is required');
+        throw new errors/* GraphError */.h('INVALID_GRAPH', 'invalid DAG definition: nodes: at least one node is required');
     for (const id of ids) {
         if (!dagNodeIdPattern.test(id)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('INVALID_GRAPH', `nodes.${id}: node IDs use [A-Za-z0-9_.-] (1-100 characters); they appear in positions dag/<id>/<n>`);
+            throw new errors/* GraphError */.h('INVALID_GRAPH', `nodes.${id}: node IDs use [A-Za-z0-9_.-] (1-100 characters); they appear in positions dag/<id>/<n>`);
         }
     }
     for (const [id, node] of Object.entries(definition.nodes)) {
@@ -1128,23 +1204,29 @@ function parseDagDefinition(value) {
         node.needs.forEach((need, index) => {
             const at = `nodes.${id}.needs[${index}]`;
             if (!Object.prototype.hasOwnProperty.call(definition.nodes, need))
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('INVALID_GRAPH', `${at}: unknown node "${need}"`);
+                throw new errors/* GraphError */.h('INVALID_GRAPH', `${at}: unknown node "${need}"`);
             if (need === id)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('INVALID_GRAPH', `${at}: node "${id}" cannot need itself`);
+                throw new errors/* GraphError */.h('INVALID_GRAPH', `${at}: node "${id}" cannot need itself`);
             if (seen.has(need))
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('INVALID_GRAPH', `${at}: "${need}" is listed twice`);
+                throw new errors/* GraphError */.h('INVALID_GRAPH', `${at}: "${need}" is listed twice`);
             if (definition.nodes[need].finally === true && node.finally !== true)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('INVALID_GRAPH', `${at}: "${need}" is a finally node; only finally nodes can need it`);
+                throw new errors/* GraphError */.h('INVALID_GRAPH', `${at}: "${need}" is a finally node; only finally nodes can need it`);
             seen.add(need);
         });
     }
     const cycle = findCycle(definition);
     if (cycle !== undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('INVALID_GRAPH', `nodes.${cycle[0]}.needs: cycle ${cycle.join(' -> ')}`);
-    const problem = (0,_review_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .reviewProblem */ .g$)(definition);
+        throw new errors/* GraphError */.h('INVALID_GRAPH', `nodes.${cycle[0]}.needs: cycle ${cycle.join(' -> ')}`);
+    const problem = (0,review_paths/* reviewProblem */.g$)(definition);
     if (problem !== undefined)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GraphError */ .h('INVALID_GRAPH', problem);
+        throw new errors/* GraphError */.h('INVALID_GRAPH', problem);
     return definition;
+}
+function schemaParsed(value) {
+    const parsed = dagDefinitionSchema().safeParse(value);
+    if (!parsed.success)
+        throw new errors/* GraphError */.h('INVALID_GRAPH', `invalid DAG definition: ${(0,issues/* formatIssues */.o)(parsed.error)}`);
+    return parsed.data;
 }
 function findCycle(definition) {
     const state = new Map();
@@ -1824,8 +1906,8 @@ var graph_form = __webpack_require__(36940);
 var budget = __webpack_require__(51827);
 // EXTERNAL MODULE: ./src/graph/dag/graph.ts + 1 modules
 var graph = __webpack_require__(19777);
-// EXTERNAL MODULE: ./src/graph/dag/schema.ts
-var schema = __webpack_require__(41376);
+// EXTERNAL MODULE: ./src/graph/dag/schema.ts + 1 modules
+var schema = __webpack_require__(49018);
 // EXTERNAL MODULE: ./src/graph/errors.ts
 var errors = __webpack_require__(40869);
 // EXTERNAL MODULE: ./src/runner/errors.ts

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { lazySchema } from '../../store/index.ts';
 import { GraphError } from '../errors.ts';
 import { formatIssues } from '../issues.ts';
+import { plainDagDefinition } from './plain.ts';
 import { reviewProblem } from './review-paths.ts';
 
 /** Node IDs appear in positions (`dag/<id>/<n>`) and child run IDs, so no `/` or spaces. */
@@ -94,9 +95,7 @@ export function parseDagDefinition(value: unknown): DagDefinition {
   if (typeof nodes === 'object' && nodes !== null && Object.hasOwn(nodes, '__proto__')) {
     throw new GraphError('INVALID_GRAPH', 'nodes.__proto__: "__proto__" is reserved and cannot be a node ID');
   }
-  const parsed = dagDefinitionSchema().safeParse(value);
-  if (!parsed.success) throw new GraphError('INVALID_GRAPH', `invalid DAG definition: ${formatIssues(parsed.error)}`);
-  const definition = parsed.data;
+  const definition = plainDagDefinition(value) ?? schemaParsed(value);
   const ids = Object.keys(definition.nodes);
   if (ids.length === 0)
     throw new GraphError('INVALID_GRAPH', 'invalid DAG definition: nodes: at least one node is required');
@@ -127,6 +126,12 @@ export function parseDagDefinition(value: unknown): DagDefinition {
   const problem = reviewProblem(definition);
   if (problem !== undefined) throw new GraphError('INVALID_GRAPH', problem);
   return definition;
+}
+
+function schemaParsed(value: unknown): DagDefinition {
+  const parsed = dagDefinitionSchema().safeParse(value);
+  if (!parsed.success) throw new GraphError('INVALID_GRAPH', `invalid DAG definition: ${formatIssues(parsed.error)}`);
+  return parsed.data;
 }
 
 function findCycle(definition: DagDefinition): string[] | undefined {
