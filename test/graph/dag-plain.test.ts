@@ -2,6 +2,7 @@
 // dagDefinitionSchema refuses, and must give what the schema gives for what it takes.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { applyEdits, fieldEdit } from '../support/field-edits.ts';
 import { plainDagDefinition } from '../../src/graph/dag/plain.ts';
 import { dagDefinitionSchema, parseDagDefinition } from '../../src/graph/index.ts';
 
@@ -54,28 +55,13 @@ const validNode = fc.record(
   },
   { requiredKeys: ['needs'] },
 );
-const edit = fc.oneof(
-  fc.record({ kind: fc.constant('set' as const), key: nodeKey, value: oddValue }),
-  fc.record({ kind: fc.constant('delete' as const), key: nodeKey }),
-);
 // The common shape with valid values, the same with a field or two replaced, added or removed, or
 // any keys with any values.
 const node = fc.oneof(
   validNode,
-  fc.tuple(validNode, fc.array(edit, { minLength: 1, maxLength: 2 })).map(([valid, edits]) => {
-    const changed: Record<string, unknown> = { ...valid };
-    for (const change of edits) {
-      if (change.kind === 'set')
-        Object.defineProperty(changed, change.key, {
-          value: change.value,
-          enumerable: true,
-          configurable: true,
-          writable: true,
-        });
-      else delete changed[change.key];
-    }
-    return changed;
-  }),
+  fc
+    .tuple(validNode, fc.array(fieldEdit(nodeKey, oddValue), { minLength: 1, maxLength: 2 }))
+    .map(([valid, edits]) => applyEdits({ ...valid }, edits)),
   fc.dictionary(nodeKey, oddValue, { maxKeys: 4 }),
 );
 

@@ -3,6 +3,7 @@
 // against the line's own text before it encodes the record again, refuses every change.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { applyEdits, fieldEdit } from '../support/field-edits.ts';
 import { canonicalJson } from '../../src/store/json.ts';
 import {
   encodeRecord,
@@ -55,24 +56,10 @@ describe('isWellFormedLine', () => {
       ),
     );
     const key = fc.constantFrom(...Object.keys(valid), '__proto__', 'extra', 'constructor');
-    const edit = fc.oneof(
-      fc.record({ kind: fc.constant('set' as const), key, value: anyValue }),
-      fc.record({ kind: fc.constant('delete' as const), key }),
-    );
     fc.assert(
-      fc.property(fc.array(edit, { minLength: 1, maxLength: 3 }), (edits) => {
+      fc.property(fc.array(fieldEdit(key, anyValue), { minLength: 1, maxLength: 3 }), (edits) => {
         // Built through JSON.parse, as a read does: "__proto__" becomes an own key there.
-        const record = JSON.parse(JSON.stringify(valid)) as Record<string, unknown>;
-        for (const change of edits) {
-          if (change.kind === 'set')
-            Object.defineProperty(record, change.key, {
-              value: change.value,
-              enumerable: true,
-              configurable: true,
-              writable: true,
-            });
-          else delete record[change.key];
-        }
+        const record = applyEdits(JSON.parse(JSON.stringify(valid)) as Record<string, unknown>, edits);
         const line = JSON.parse(JSON.stringify(record)) as unknown;
         if (isWellFormedLine(line)) expect(storedLineSchema().safeParse(line).success).toBe(true);
       }),
