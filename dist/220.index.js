@@ -2,54 +2,6 @@ export const id = 220;
 export const ids = [220];
 export const modules = {
 
-/***/ 75419:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   fX: () => (/* binding */ dagFormModule),
-/* harmony export */   xf: () => (/* binding */ declaredPhases)
-/* harmony export */ });
-/* unused harmony export graphForms */
-/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19777);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49018);
-
-
-
-
-
-
-const dagFormModule = Object.freeze({
-    form: _graph_js__WEBPACK_IMPORTED_MODULE_0__/* .dagForm */ .pw,
-    version: _graph_js__WEBPACK_IMPORTED_MODULE_0__/* .dagFormVersion */ .Hy,
-    parse: _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDagDefinition */ .nF,
-    create: _graph_js__WEBPACK_IMPORTED_MODULE_0__/* .createDagGraph */ .Jm,
-    definition(value) {
-        const graph = (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .createDagGraph */ .Jm)(value);
-        return { form: graph.form, version: graph.version, value: graph.definition };
-    },
-});
-/**
- * The display phase each node declares, by node ID, read from a stored `graphDefinition` of the
- * DAG form (other forms declare none). Phases group nodes for display only; they are not parents.
- */
-function declaredPhases(definition) {
-    const phases = new Map();
-    if (definition.form !== _graph_js__WEBPACK_IMPORTED_MODULE_0__/* .dagForm */ .pw)
-        return phases;
-    const parsed = (0,_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .dagDefinitionSchema */ .Hp)().safeParse(definition.value);
-    if (!parsed.success)
-        return phases;
-    for (const [id, node] of Object.entries(parsed.data.nodes))
-        if (node.phase !== undefined)
-            phases.set(id, node.phase);
-    return phases;
-}
-/** The built-in graph forms by name. */
-const graphForms = Object.freeze({ dag: dagFormModule });
-
-
-/***/ }),
-
 /***/ 76220:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1871,11 +1823,12 @@ async function readSupervisedRunStatus(options) {
  * each log's batches go there as they are verified instead of coming back as records.
  */
 async function readLogsWhole(storage, runId, sinks) {
-    const [runner, graph] = await Promise.all(['runner', 'graph'].map((log) => storage.readEvents(runId, log, undefined, {
+    const read = (log) => storage.readEvents(runId, log, undefined, {
         digest: true,
         ...(sinks === undefined ? {} : { eachBatch: sinks[log] }),
-    })));
-    return { runner: runner, graph: graph };
+    });
+    const [runner, graph] = await Promise.all([read('runner'), read('graph')]);
+    return { runner, graph };
 }
 class VerifiedStoredRun {
     #runDirectory;

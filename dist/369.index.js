@@ -791,6 +791,54 @@ function blockedNodes(parsed, ids, state, isFinally) {
 
 /***/ }),
 
+/***/ 75419:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _p: () => (/* binding */ graphForms),
+/* harmony export */   fX: () => (/* binding */ dagFormModule),
+/* harmony export */   xf: () => (/* binding */ declaredPhases)
+/* harmony export */ });
+/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19777);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49018);
+
+
+
+
+
+
+const dagFormModule = Object.freeze({
+    form: _graph_js__WEBPACK_IMPORTED_MODULE_0__/* .dagForm */ .pw,
+    version: _graph_js__WEBPACK_IMPORTED_MODULE_0__/* .dagFormVersion */ .Hy,
+    parse: _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDagDefinition */ .nF,
+    create: _graph_js__WEBPACK_IMPORTED_MODULE_0__/* .createDagGraph */ .Jm,
+    definition(value) {
+        const graph = (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .createDagGraph */ .Jm)(value);
+        return { form: graph.form, version: graph.version, value: graph.definition };
+    },
+});
+/**
+ * The display phase each node declares, by node ID, read from a stored `graphDefinition` of the
+ * DAG form (other forms declare none). Phases group nodes for display only; they are not parents.
+ */
+function declaredPhases(definition) {
+    const phases = new Map();
+    if (definition.form !== _graph_js__WEBPACK_IMPORTED_MODULE_0__/* .dagForm */ .pw)
+        return phases;
+    const parsed = (0,_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .dagDefinitionSchema */ .Hp)().safeParse(definition.value);
+    if (!parsed.success)
+        return phases;
+    for (const [id, node] of Object.entries(parsed.data.nodes))
+        if (node.phase !== undefined)
+            phases.set(id, node.phase);
+    return phases;
+}
+/** The built-in graph forms by name. */
+const graphForms = Object.freeze({ dag: dagFormModule });
+
+
+/***/ }),
+
 /***/ 15218:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1904,25 +1952,26 @@ var contract = __webpack_require__(56399);
 var graph_form = __webpack_require__(36940);
 // EXTERNAL MODULE: ./src/graph/executor/budget.ts
 var budget = __webpack_require__(51827);
-// EXTERNAL MODULE: ./src/graph/dag/graph.ts + 1 modules
-var graph = __webpack_require__(19777);
-// EXTERNAL MODULE: ./src/graph/dag/schema.ts + 1 modules
-var schema = __webpack_require__(49018);
+// EXTERNAL MODULE: ./src/graph/dag/index.ts
+var dag = __webpack_require__(75419);
 // EXTERNAL MODULE: ./src/graph/errors.ts
 var errors = __webpack_require__(40869);
 // EXTERNAL MODULE: ./src/runner/errors.ts
 var runner_errors = __webpack_require__(85507);
 ;// CONCATENATED MODULE: ./src/runner/options/built-in-graph.ts
-// A definition of the built-in DAG form is checked before a start writes anything: its worker
-// would refuse it (INVALID_GRAPH) only after the run was stored and its first session opened.
-// Other forms are the host's own, known only to its worker.
+// A definition of a built-in graph form (graphForms: the DAG form) is checked before a start writes
+// anything: its worker would refuse it (INVALID_GRAPH) only after the run was stored and its first
+// session opened. Other forms, and other versions, are the host's own, known only to its worker.
 
 
 function checkBuiltInGraph(definition) {
-    if (definition.form !== graph/* dagForm */.pw || definition.version !== graph/* dagFormVersion */.Hy)
+    const form = Object.hasOwn(dag/* graphForms */._p, definition.form)
+        ? dag/* graphForms */._p[definition.form]
+        : undefined;
+    if (form === undefined || definition.version !== form.version)
         return;
     try {
-        (0,schema/* parseDagDefinition */.nF)(definition.value);
+        form.parse(definition.value);
     }
     catch (error) {
         if (!(0,errors/* isGraphError */.Z)(error))

@@ -1749,7 +1749,7 @@ class RunState {
     /** After a failure: the state is read again from the log's start next time. */
     forget() {
         this.cursor = undefined;
-        this.#fromStart = undefined;
+        this.dropFromStart();
     }
     /**
      * The records the latest read from the start kept, handed out once and only when they reach
@@ -1758,9 +1758,11 @@ class RunState {
     takeFromStart(dispatchSeq) {
         const fromStart = this.#fromStart;
         this.#fromStart = undefined;
-        return fromStart !== undefined && dispatchSeq !== undefined && dispatchSeq < fromStart.nextSeq
-            ? fromStart.events
-            : undefined;
+        return fromStart !== undefined && dispatchSeq < fromStart.nextSeq ? fromStart.events : undefined;
+    }
+    /** Drops the kept records: a session that resumes no position replays none. */
+    dropFromStart() {
+        this.#fromStart = undefined;
     }
     /** Folds a record about to be appended into the form's state. */
     fold(record) {
@@ -1825,7 +1827,7 @@ class Executor {
     }
     run(signal) {
         return this.#withSession(signal, async (session) => {
-            this.#run.takeFromStart(); // a run replays nothing: the kept records are dropped
+            this.#run.dropFromStart();
             await this.#commit({ records: [], exclude: new Set(), launches: [] }, session);
             return this.#loop(session);
         });

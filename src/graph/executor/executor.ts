@@ -62,7 +62,7 @@ class Executor<S> implements GraphExecutor {
 
   run(signal: AbortSignal): Promise<GraphResult> {
     return this.#withSession(signal, async (session) => {
-      this.#run.takeFromStart(); // a run replays nothing: the kept records are dropped
+      this.#run.dropFromStart();
       await this.#commit({ records: [], exclude: new Set(), launches: [] }, session);
       return this.#loop(session);
     });

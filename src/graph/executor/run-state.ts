@@ -70,19 +70,22 @@ export class RunState<S> {
   /** After a failure: the state is read again from the log's start next time. */
   forget(): void {
     this.cursor = undefined;
-    this.#fromStart = undefined;
+    this.dropFromStart();
   }
 
   /**
    * The records the latest read from the start kept, handed out once and only when they reach
    * past `dispatchSeq` (a record before them is not among them); undefined otherwise.
    */
-  takeFromStart(dispatchSeq?: number): LedgerEvent[] | undefined {
+  takeFromStart(dispatchSeq: number): LedgerEvent[] | undefined {
     const fromStart = this.#fromStart;
     this.#fromStart = undefined;
-    return fromStart !== undefined && dispatchSeq !== undefined && dispatchSeq < fromStart.nextSeq
-      ? fromStart.events
-      : undefined;
+    return fromStart !== undefined && dispatchSeq < fromStart.nextSeq ? fromStart.events : undefined;
+  }
+
+  /** Drops the kept records: a session that resumes no position replays none. */
+  dropFromStart(): void {
+    this.#fromStart = undefined;
   }
 
   /** Folds a record about to be appended into the form's state. */

@@ -7,7 +7,7 @@
 // logs still begin with the very bytes it verified (their SHA-256); otherwise the later call reads
 // them from the start.
 import { digestEventLogPrefixes, eventLogNames, type RunStorage } from '../../store/index.ts';
-import type { EventRead } from '../../store/contract.ts';
+import type { EventLogName, EventRead } from '../../store/contract.ts';
 import { SupervisedRunError } from '../errors.ts';
 import { loadDefinition } from '../records/stored-run.ts';
 import { foldReads, foldStoredRun, logFolder, type LogSinks } from './fold-stored.ts';
@@ -30,15 +30,13 @@ async function readLogsWhole(
   runId: string,
   sinks?: LogSinks,
 ): Promise<{ runner: EventRead; graph: EventRead }> {
-  const [runner, graph] = await Promise.all(
-    (['runner', 'graph'] as const).map((log) =>
-      storage.readEvents(runId, log, undefined, {
-        digest: true,
-        ...(sinks === undefined ? {} : { eachBatch: sinks[log] }),
-      }),
-    ),
-  );
-  return { runner: runner!, graph: graph! };
+  const read = (log: EventLogName) =>
+    storage.readEvents(runId, log, undefined, {
+      digest: true,
+      ...(sinks === undefined ? {} : { eachBatch: sinks[log] }),
+    });
+  const [runner, graph] = await Promise.all([read('runner'), read('graph')]);
+  return { runner, graph };
 }
 
 export class VerifiedStoredRun {
