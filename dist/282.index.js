@@ -1593,8 +1593,8 @@ var lazy_schema = __webpack_require__(35203);
 var resolve = __webpack_require__(42689);
 // EXTERNAL MODULE: ./src/runner/errors.ts
 var errors = __webpack_require__(85507);
-// EXTERNAL MODULE: ./src/runner/options/options.ts + 1 modules
-var options_options = __webpack_require__(56855);
+// EXTERNAL MODULE: ./src/runner/options/options.ts
+var options_options = __webpack_require__(35589);
 // EXTERNAL MODULE: ./src/runner/options/option-values.ts
 var option_values = __webpack_require__(23261);
 // EXTERNAL MODULE: ./src/runner/watchdog/compile-cache.ts
@@ -1729,8 +1729,8 @@ var store_errors = __webpack_require__(97018);
 var handle = __webpack_require__(59251);
 // EXTERNAL MODULE: ./src/runner/host/resolve.ts
 var resolve = __webpack_require__(42689);
-// EXTERNAL MODULE: ./src/runner/options/options.ts + 1 modules
-var options_options = __webpack_require__(56855);
+// EXTERNAL MODULE: ./src/runner/options/options.ts
+var options_options = __webpack_require__(35589);
 // EXTERNAL MODULE: ./src/runner/records/records.ts
 var records_records = __webpack_require__(74949);
 // EXTERNAL MODULE: ./src/runner/lifecycle/session.ts + 9 modules
@@ -3373,7 +3373,7 @@ async function startFollower(storage, runId, onOutput) {
 /* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(59251);
 /* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(42336);
 /* harmony import */ var _host_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42689);
-/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56855);
+/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35589);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(17914);
 /* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(33000);
 /* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(74949);
@@ -3560,8 +3560,10 @@ async function setUpAndOpen(parsed, extras, signals, realRoot) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27597);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35203);
 /* harmony import */ var _graph_contract_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36940);
+/* harmony import */ var _built_in_graph_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77674);
 // The definition file of a host-module run (`definition` input, `--definition`): apart from the
 // option readers, so reading an option loads no graph schemas.
+
 
 
 
@@ -3571,7 +3573,10 @@ const definitionFileSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* .
     plan: (0,_graph_contract_js__WEBPACK_IMPORTED_MODULE_2__/* .graphPlanSchema */ .tn)().optional(),
 }));
 const definitionFileAccepts = '{ "graphDefinition": { "form", "version", "value" }, "plan"? }';
-/** A definition file's text, or where it is wrong: `is not JSON (\u2026)`, `at graphDefinition.form: \u2026`. */
+/**
+ * A definition file's text, or where it is wrong: `is not JSON (\u2026)`, `at graphDefinition.form: \u2026`.
+ * A built-in form's value is checked here too (as the start would), so the refusal names the file.
+ */
 function readDefinitionFile(text) {
     let value;
     try {
@@ -3579,13 +3584,21 @@ function readDefinitionFile(text) {
     }
     catch (error) {
         // A file the user wrote, not a pasted value: JSON.parse's message says where the mistake is.
-        return { ok: false, problem: `is not JSON (${error.message})` };
+        return { ok: false, problem: `is not JSON (${error.message})`, expected: definitionFileAccepts };
     }
     const parsed = definitionFileSchema().safeParse(value);
-    if (parsed.success)
-        return { ok: true, value: parsed.data };
-    const issue = parsed.error.issues[0];
-    return { ok: false, problem: `at ${issue.path.join('.') || '(root)'}: ${issue.message}` };
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return {
+            ok: false,
+            problem: `at ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+            expected: definitionFileAccepts,
+        };
+    }
+    const graphProblem = (0,_built_in_graph_js__WEBPACK_IMPORTED_MODULE_3__/* .builtInGraphProblem */ .Z)(parsed.data.graphDefinition);
+    if (graphProblem !== undefined)
+        return { ok: false, problem: `at graphDefinition.value: ${graphProblem.message}` };
+    return { ok: true, value: parsed.data };
 }
 
 

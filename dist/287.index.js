@@ -311,20 +311,17 @@ function storage(config, knownSecrets) {
 /** The definition file of a host-module run (INVALID_INPUT naming the input when unreadable or malformed). */
 async function readDefinition(runRoot, file) {
     const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(runRoot, file);
-    const refuse = (problem) => new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('INVALID_INPUT', `input "definition": ${file} ${problem}; it must hold ${_runner_index_js__WEBPACK_IMPORTED_MODULE_3__/* .definitionFileAccepts */ .D4}`, {
-        input: 'definition',
-        path: full,
-    });
+    const refuse = (problem, expected) => new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('INVALID_INPUT', `input "definition": ${file} ${problem}${expected === undefined ? '' : `; it must hold ${expected}`}`, { input: 'definition', path: full });
     let text;
     try {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(full, 'utf8');
     }
     catch (error) {
-        throw refuse(`cannot be read (${error.message})`);
+        throw refuse(`cannot be read (${error.message})`, _runner_index_js__WEBPACK_IMPORTED_MODULE_3__/* .definitionFileAccepts */ .D4);
     }
     const result = (0,_runner_index_js__WEBPACK_IMPORTED_MODULE_3__/* .readDefinitionFile */ .Qm)(text);
     if (!result.ok)
-        throw refuse(result.problem);
+        throw refuse(result.problem, result.expected);
     return result.value;
 }
 /** Reads the start source (DeclarativeError / INVALID_INPUT on a missing or bad one). */

@@ -325,8 +325,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var lazy_schema = __webpack_require__(35203);
 // EXTERNAL MODULE: ./src/store/contract.ts
 var contract = __webpack_require__(56399);
-// EXTERNAL MODULE: ./src/runner/options/options.ts + 1 modules
-var options = __webpack_require__(56855);
+// EXTERNAL MODULE: ./src/runner/options/options.ts
+var options = __webpack_require__(35589);
 // EXTERNAL MODULE: ./src/runner/records/records.ts
 var records_records = __webpack_require__(74949);
 // EXTERNAL MODULE: ./src/runner/lifecycle/ownership.ts
@@ -631,8 +631,10 @@ async function hostModuleSpecifier(realRoot, file) {
 async function readDefinitionFile(file) {
     await requireFile('--definition', file);
     const result = (0,definition_file/* readDefinitionFile */.Qm)(await external_node_fs_.promises.readFile(file, 'utf8'));
-    if (!result.ok)
-        throw usageError(`--definition: ${file} ${result.problem}; expected ${definition_file/* definitionFileAccepts */.D4}`);
+    if (!result.ok) {
+        const expected = result.expected === undefined ? '' : `; expected ${result.expected}`;
+        throw usageError(`--definition: ${file} ${result.problem}${expected}`);
+    }
     return result.value;
 }
 /** run-YYYYMMDD-HHMMSS-xxxx: sortable, unique enough for one person's store, valid as a cache key. */

@@ -28,19 +28,20 @@ function storage(config: ActionConfig, knownSecrets: readonly string[]) {
 /** The definition file of a host-module run (INVALID_INPUT naming the input when unreadable or malformed). */
 async function readDefinition(runRoot: string, file: string): Promise<DefinitionFile> {
   const full = path.resolve(runRoot, file);
-  const refuse = (problem: string) =>
-    new ActionError('INVALID_INPUT', `input "definition": ${file} ${problem}; it must hold ${definitionFileAccepts}`, {
-      input: 'definition',
-      path: full,
-    });
+  const refuse = (problem: string, expected: string | undefined) =>
+    new ActionError(
+      'INVALID_INPUT',
+      `input "definition": ${file} ${problem}${expected === undefined ? '' : `; it must hold ${expected}`}`,
+      { input: 'definition', path: full },
+    );
   let text: string;
   try {
     text = await readFile(full, 'utf8');
   } catch (error) {
-    throw refuse(`cannot be read (${(error as Error).message})`);
+    throw refuse(`cannot be read (${(error as Error).message})`, definitionFileAccepts);
   }
   const result = readDefinitionFile(text);
-  if (!result.ok) throw refuse(result.problem);
+  if (!result.ok) throw refuse(result.problem, result.expected);
   return result.value;
 }
 

@@ -322,7 +322,7 @@ describe('mapping onto the runner options schema', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'action-inputs-'));
     await writeFile(
       path.join(dir, 'definition.json'),
-      JSON.stringify({ graphDefinition: { form: 'dag', version: 1, value: { nodes: {} } } }),
+      JSON.stringify({ graphDefinition: { form: 'dag', version: 1, value: { nodes: { a: { needs: [] } } } } }),
     );
     const config = parseActionInputs(
       readRawInputs(
@@ -358,7 +358,7 @@ describe('mapping onto the runner options schema', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'action-inputs-'));
     await writeFile(
       path.join(dir, 'definition.json'),
-      JSON.stringify({ graphDefinition: { form: 'dag', version: 1, value: { nodes: {} } } }),
+      JSON.stringify({ graphDefinition: { form: 'dag', version: 1, value: { nodes: { a: { needs: [] } } } } }),
     );
     await writeFile(path.join(dir, 'graph.yml'), 'version: 1\nnodes:\n  a:\n    run: [node, -e, "1"]\n');
     const sources: Array<Record<string, string>> = [
@@ -401,6 +401,26 @@ describe('mapping onto the runner options schema', () => {
       code: 'INVALID_INPUT',
       input: 'definition',
       message: expect.stringContaining('graphDefinition.form'),
+    });
+  });
+
+  it('refuses a definition file whose DAG is malformed before anything starts, naming the input and the reason', async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const os = await import('node:os');
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'action-inputs-'));
+    const value = { nodes: { a: { needs: ['b'] } } };
+    await writeFile(
+      path.join(dir, 'definition.json'),
+      JSON.stringify({ graphDefinition: { form: 'dag', version: 1, value } }),
+    );
+    const config = parseActionInputs(
+      readRawInputs(env({ 'run-id': 'r1', 'host-module': './host.mjs', definition: 'definition.json' })),
+      { cwd: dir, runnerTemp: dir },
+    );
+    await expect(startRunOptions(config, [], {})).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+      input: 'definition',
+      message: 'input "definition": definition.json at graphDefinition.value: nodes.a.needs[0]: unknown node "b"',
     });
   });
 

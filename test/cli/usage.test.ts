@@ -98,6 +98,11 @@ describe('refusals', () => {
       args: ['start', '--host-module', 'host.mjs', '--definition', 'definition.json'],
       message: /--definition: .*definition\.json at graphDefinition\.form: .*; expected \{ "graphDefinition"/,
     },
+    {
+      // A malformed value of the built-in DAG form: the file and the graph's own reason, nothing stored.
+      args: ['start', '--host-module', 'host.mjs', '--definition', 'bad-dag.json'],
+      message: /--definition: .*bad-dag\.json at graphDefinition\.value: nodes\.a\.needs\[0\]: unknown node "b"$/m,
+    },
     { args: ['start', '--graph', 'graph.yml', '--root', 'nowhere'], message: /--root: .*nowhere is not a directory/ },
     { args: ['start', '--graph', 'graph.yml', '--json', 'yes'], message: /unexpected argument "yes"/ },
     {
@@ -137,6 +142,9 @@ describe('refusals', () => {
       'bad.yml': 'version: 1\nnodes:\n  a: { run: x, needs: [b] }\n',
       'host.mjs': 'export function bindRun() {}\n',
       'definition.json': '{"graphDefinition": {"form": ""}}',
+      'bad-dag.json': JSON.stringify({
+        graphDefinition: { form: 'dag', version: 1, value: { nodes: { a: { needs: ['b'] } } } },
+      }),
     });
     const results = await Promise.all(
       cases.map((c) =>

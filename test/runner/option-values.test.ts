@@ -21,7 +21,7 @@ import {
   shownValue,
   type OptionValue,
 } from '../../src/runner/options/option-values.ts';
-import { readDefinitionFile } from '../../src/runner/options/definition-file.ts';
+import { definitionFileAccepts, readDefinitionFile } from '../../src/runner/options/definition-file.ts';
 import { environmentVariableNameSchema } from '../../src/runner/options/options.ts';
 
 function accepts<T>(result: OptionValue<T>): string {
@@ -167,8 +167,27 @@ describe('environment variable names', () => {
 
 describe('readDefinitionFile', () => {
   it('reads a graph definition with an optional plan', () => {
-    const definition = { graphDefinition: { form: 'dag', version: 1, value: { nodes: {} } } };
+    const definition = { graphDefinition: { form: 'dag', version: 1, value: { nodes: { a: { needs: [] } } } } };
     expect(readDefinitionFile(JSON.stringify(definition))).toEqual({ ok: true, value: definition });
+    const withPlan = { ...definition, plan: { schemaVersion: 1, lanes: {} } };
+    expect(readDefinitionFile(JSON.stringify(withPlan))).toEqual({ ok: true, value: withPlan });
+  });
+
+  it("checks the value of a built-in form as the start would, and leaves a host's own forms to its worker", () => {
+    const file = (form: string, version: number, value: unknown) =>
+      JSON.stringify({ graphDefinition: { form, version, value } });
+    // The graph's own reason says what is wrong: no "expected" shape of the file follows it.
+    expect(readDefinitionFile(file('dag', 1, { nodes: { a: { needs: ['b'] } } }))).toEqual({
+      ok: false,
+      problem: 'at graphDefinition.value: nodes.a.needs[0]: unknown node "b"',
+    });
+    expect(readDefinitionFile(file('dag', 1, { nodes: {} }))).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/^at graphDefinition\.value: .*at least one node/),
+    });
+    // Another version of dag, or another form, is the host's: only its worker knows it.
+    expect(readDefinitionFile(file('dag', 2, { nodes: {} }))).toMatchObject({ ok: true });
+    expect(readDefinitionFile(file('pipeline', 1, 'anything'))).toMatchObject({ ok: true });
   });
 
   it('says where a file is wrong: not JSON, or the path of the first issue', () => {
@@ -178,6 +197,8 @@ describe('readDefinitionFile', () => {
       problem: expect.stringMatching(/^at graphDefinition\.form: /),
     });
     expect(readDefinitionFile('[]')).toMatchObject({ ok: false, problem: expect.stringMatching(/^at \(root\): /) });
+    // Its shape is what is wrong: the caller says what the file must hold.
+    expect(readDefinitionFile('[]')).toMatchObject({ expected: definitionFileAccepts });
   });
 });
 

@@ -3,11 +3,7 @@
 // file is a usage error that names the flag.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import {
-  definitionFileAccepts,
-  readDefinitionFile as readDefinition,
-  type DefinitionFile,
-} from '../../runner/index.ts';
+import { readDefinitionFile as readDefinition, type DefinitionFile } from '../../runner/index.ts';
 import { usageError } from '../errors.ts';
 import { isStrictlyInside } from '../../store/index.ts';
 
@@ -44,7 +40,10 @@ export async function hostModuleSpecifier(realRoot: string, file: string): Promi
 export async function readDefinitionFile(file: string): Promise<DefinitionFile> {
   await requireFile('--definition', file);
   const result = readDefinition(await fs.readFile(file, 'utf8'));
-  if (!result.ok) throw usageError(`--definition: ${file} ${result.problem}; expected ${definitionFileAccepts}`);
+  if (!result.ok) {
+    const expected = result.expected === undefined ? '' : `; expected ${result.expected}`;
+    throw usageError(`--definition: ${file} ${result.problem}${expected}`);
+  }
   return result.value;
 }
 
