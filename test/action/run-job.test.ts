@@ -45,6 +45,11 @@ beforeAll(async () => {
     `version: 1\nnodes:\n  a: { run: [${node}, -e, "console.log('a')"], retry-safe: true }\n`,
   );
   await writeFile(path.join(workspace, 'broken.yml'), 'version: 1\nnodes:\n  a: { run: [x], needs: [tset] }\n');
+  await writeFile(path.join(workspace, 'host.mjs'), 'export function bindRun() {}\n');
+  await writeFile(
+    path.join(workspace, 'broken-definition.json'),
+    JSON.stringify({ graphDefinition: { form: 'dag', version: 1, value: { nodes: { a: { needs: ['tset'] } } } } }),
+  );
   git(workspace, 'add', '-A');
   git(workspace, 'commit', '-q', '-m', 'initial');
 });
@@ -207,6 +212,19 @@ describe('runJob in process', () => {
     expect(broken.io.failed).toMatch(/^INVALID_GRAPH: /);
     expect(broken.io.failed).toContain('nodes.a.needs[0]');
     expect(existsSync(path.join(temp, 'supervised-run', 'default', 'runs', 'broken', 'definition.json'))).toBe(false);
+  });
+
+  it('fails a host-module run whose definition file holds a malformed DAG before anything is stored, naming the file', async () => {
+    const inputs = { 'run-id': 'broken-module', 'host-module': './host.mjs', definition: 'broken-definition.json' };
+    const broken = await job(inputs);
+    expect(broken.io.failed).toBe(
+      'INVALID_INPUT: input "definition": broken-definition.json at graphDefinition.value: nodes.a.needs[0]: unknown node "tset"',
+    );
+    expect(broken.io.state[stateNames.pending]).toBe('');
+    expect(existsSync(path.join(temp, 'supervised-run', 'default', 'runs', 'broken-module'))).toBe(false);
+    expect(await runPostJob({ env: env(inputs), cwd: workspace, io: recordingIO(broken.io.state) })).toEqual({
+      saved: false,
+    });
   });
 
   /** Per launch of the run, whether it took a prelaunched worker, by session. */
