@@ -7,7 +7,7 @@ export const modules = {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66576);
+/* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56443);
 // The worker process entry of the Action and CLI bundles (dist/worker.js): the runner's worker with
 // the built-in `declarative` host registered. Module hosts work through it too.
 
@@ -248,7 +248,7 @@ function gateTimeoutFront(record, request, session) {
 
 /***/ }),
 
-/***/ 66576:
+/***/ 56443:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1263,6 +1263,37 @@ async function planDispatches(dispatches, context) {
     return { records, launches };
 }
 
+;// CONCATENATED MODULE: ./src/graph/executor/decide.ts
+
+
+/** Records a form may ask for before one decision (a guard against a form that never stops asking). */
+const maxFormRecords = 100;
+async function decideNext(run, context) {
+    const { graph, session } = context;
+    const records = [];
+    let decision = askGraph(graph, run.state);
+    for (let count = 0; decision.kind === 'record'; count += 1) {
+        if (count >= maxFormRecords)
+            throw new graph_errors/* GraphError */.h('PROTOCOL', `graph "${graph.form}" asked for more than ${maxFormRecords} records at once`);
+        const record = { event: { type: decision.record.type, session, data: decision.record.data } };
+        records.push(record);
+        run.fold(record);
+        decision = askGraph(graph, run.state);
+    }
+    if (decision.kind !== 'dispatch' || decision.dispatches.length === 0)
+        return { records, launches: [], budgetStop: false };
+    checkDispatches(decision.dispatches, run.ledger, context.nodes, run.spec.plan);
+    const { maxDispatches } = context;
+    if (maxDispatches !== undefined && run.ledger.dispatchCount + decision.dispatches.length > maxDispatches)
+        return { records, launches: [], budgetStop: true };
+    const planned = await planDispatches(decision.dispatches, context);
+    for (const record of planned.records) {
+        records.push(record);
+        run.fold(record);
+    }
+    return { records, launches: planned.launches, budgetStop: false };
+}
+
 ;// CONCATENATED MODULE: ./src/graph/executor/loader.ts
 
 
@@ -1804,8 +1835,7 @@ class RunState {
 
 
 
-/** Records a form may ask for before one decision (a guard against a form that never stops asking). */
-const maxFormRecords = 100;
+
 function createGraphExecutor(options) {
     checkOptions(options);
     return new Executor(options);
@@ -1991,51 +2021,30 @@ class Executor {
     /** Folds `front`, asks the graph, and appends front + decision + start records as one batch. */
     #commit(front, session) {
         return this.#exclusive(async () => {
-            const { graph, nodes, storage, session: sessionNumber, maxDispatches } = this.#options;
             for (const record of front.records) {
                 this.#run.fold(record);
                 // Start records built below name the lane's first live target: count deaths in this batch.
                 if (record.event.type === events/* graphEventTypes */.w8.laneDead)
                     this.#run.ledger.noteDead(record.event.data);
             }
-            const extra = [];
             const launches = [...front.launches];
+            const all = [...front.records];
             if (this.#mayDispatch(session.signal, front.exclude)) {
-                let decision = askGraph(graph, this.#run.state);
-                // A form's own records (a review loop's send-back) go first in the batch; then it decides again.
-                for (let count = 0; decision.kind === 'record'; count += 1) {
-                    if (count >= maxFormRecords)
-                        throw new graph_errors/* GraphError */.h('PROTOCOL', `graph "${graph.form}" asked for more than ${maxFormRecords} records at once`);
-                    const record = {
-                        event: { type: decision.record.type, session: sessionNumber, data: decision.record.data },
-                    };
-                    extra.push(record);
-                    this.#run.fold(record);
-                    decision = askGraph(graph, this.#run.state);
-                }
-                if (decision.kind === 'dispatch' && decision.dispatches.length > 0) {
-                    const { ledger } = this.#run;
-                    checkDispatches(decision.dispatches, ledger, nodes, this.#run.spec.plan);
-                    if (maxDispatches !== undefined && ledger.dispatchCount + decision.dispatches.length > maxDispatches) {
-                        this.#budgetStop = true;
-                    }
-                    else {
-                        const planned = await planDispatches(decision.dispatches, {
-                            storage,
-                            artifacts: this.#artifacts,
-                            session: sessionNumber,
-                            nodes,
-                            services: session.services,
-                        });
-                        for (const record of planned.records) {
-                            extra.push(record);
-                            this.#run.fold(record);
-                        }
-                        launches.push(...planned.launches);
-                    }
-                }
+                const { graph, nodes, storage, session: sessionNumber, maxDispatches } = this.#options;
+                const next = await decideNext(this.#run, {
+                    graph,
+                    nodes,
+                    storage,
+                    artifacts: this.#artifacts,
+                    session: sessionNumber,
+                    maxDispatches,
+                    services: session.services,
+                });
+                all.push(...next.records);
+                launches.push(...next.launches);
+                if (next.budgetStop)
+                    this.#budgetStop = true;
             }
-            const all = [...front.records, ...extra];
             if (all.length > 0)
                 await this.#append(all, true);
             for (const plan of launches)

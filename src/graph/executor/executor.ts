@@ -15,7 +15,8 @@ import { GraphError } from '../errors.ts';
 import { graphEventTypes } from '../events.ts';
 import { runStartedRecord } from '../spec.ts';
 import { runAttempt } from './attempt.ts';
-import { askGraph, checkDispatches, planDispatches } from './decisions.ts';
+import { askGraph } from './decisions.ts';
+import { decideNext } from './decide.ts';
 import { budgetResumeRecord } from './budget.ts';
 import { checkOptions, pauseResult } from './loader.ts';
 import { checkRebuild, parseDecision, resumableRecord, resumeFront } from './resume.ts';
@@ -29,9 +30,6 @@ import {
   type PendingRecord,
   type Settled,
 } from './services.ts';
-
-/** Records a form may ask for before one decision (a guard against a form that never stops asking). */
-const maxFormRecords = 100;
 
 interface Session {
   services: AttemptServices;
@@ -245,52 +243,28 @@ class Executor<S> implements GraphExecutor {
   /** Folds `front`, asks the graph, and appends front + decision + start records as one batch. */
   #commit(front: Front, session: Session): Promise<void> {
     return this.#exclusive(async () => {
-      const { graph, nodes, storage, session: sessionNumber, maxDispatches } = this.#options;
       for (const record of front.records) {
         this.#run.fold(record);
         // Start records built below name the lane's first live target: count deaths in this batch.
         if (record.event.type === graphEventTypes.laneDead) this.#run.ledger.noteDead(record.event.data);
       }
-      const extra: PendingRecord[] = [];
       const launches = [...front.launches];
+      const all = [...front.records];
       if (this.#mayDispatch(session.signal, front.exclude)) {
-        let decision = askGraph(graph, this.#run.state);
-        // A form's own records (a review loop's send-back) go first in the batch; then it decides again.
-        for (let count = 0; decision.kind === 'record'; count += 1) {
-          if (count >= maxFormRecords)
-            throw new GraphError(
-              'PROTOCOL',
-              `graph "${graph.form}" asked for more than ${maxFormRecords} records at once`,
-            );
-          const record: PendingRecord = {
-            event: { type: decision.record.type, session: sessionNumber, data: decision.record.data },
-          };
-          extra.push(record);
-          this.#run.fold(record);
-          decision = askGraph(graph, this.#run.state);
-        }
-        if (decision.kind === 'dispatch' && decision.dispatches.length > 0) {
-          const { ledger } = this.#run;
-          checkDispatches(decision.dispatches, ledger, nodes, this.#run.spec.plan);
-          if (maxDispatches !== undefined && ledger.dispatchCount + decision.dispatches.length > maxDispatches) {
-            this.#budgetStop = true;
-          } else {
-            const planned = await planDispatches(decision.dispatches, {
-              storage,
-              artifacts: this.#artifacts,
-              session: sessionNumber,
-              nodes,
-              services: session.services,
-            });
-            for (const record of planned.records) {
-              extra.push(record);
-              this.#run.fold(record);
-            }
-            launches.push(...planned.launches);
-          }
-        }
+        const { graph, nodes, storage, session: sessionNumber, maxDispatches } = this.#options;
+        const next = await decideNext(this.#run, {
+          graph,
+          nodes,
+          storage,
+          artifacts: this.#artifacts,
+          session: sessionNumber,
+          maxDispatches,
+          services: session.services,
+        });
+        all.push(...next.records);
+        launches.push(...next.launches);
+        if (next.budgetStop) this.#budgetStop = true;
       }
-      const all = [...front.records, ...extra];
       if (all.length > 0) await this.#append(all, true);
       for (const plan of launches) this.#launch(plan, session);
     });
