@@ -1732,8 +1732,9 @@ class RunState {
     budget;
     cursor;
     /**
-     * The graph records of the latest read from the log's start, kept for the first resume after it
-     * (its rebuild check replays them up to the position's dispatch) and dropped by any session.
+     * The graph records of the latest read from the log's start, kept while positions they reach
+     * past are left in flight: each one's resume replays them up to its dispatch (the rebuild check)
+     * instead of reading the log from the start again.
      */
     #fromStart;
     constructor(options, artifacts) {
@@ -1780,20 +1781,27 @@ class RunState {
     /** After a failure: the state is read again from the log's start next time. */
     forget() {
         this.cursor = undefined;
-        this.dropFromStart();
+        this.#fromStart = undefined;
     }
     /**
-     * The records the latest read from the start kept, handed out once and only when they reach
-     * past `dispatchSeq` (a record before them is not among them); undefined otherwise.
+     * The records the latest read from the start kept, when they reach past `dispatchSeq` (a record
+     * before them is not among them); undefined otherwise. Kept until dropFromStart.
      */
-    takeFromStart(dispatchSeq) {
+    fromStart(dispatchSeq) {
         const fromStart = this.#fromStart;
-        this.#fromStart = undefined;
         return fromStart !== undefined && dispatchSeq < fromStart.nextSeq ? fromStart.events : undefined;
     }
-    /** Drops the kept records: a session that resumes no position replays none. */
-    dropFromStart() {
-        this.#fromStart = undefined;
+    /**
+     * Drops the kept records unless a position they reach past is still open, other than `resuming`:
+     * one an earlier process left in flight, whose resume replays them for its rebuild check.
+     */
+    dropFromStart(resuming) {
+        const kept = this.#fromStart;
+        if (kept === undefined)
+            return;
+        const needed = this.ledger.open().some((r) => r.dispatchSeq < kept.nextSeq && r.position !== resuming);
+        if (!needed)
+            this.#fromStart = undefined;
     }
     /** Folds a record about to be appended into the form's state. */
     fold(record) {
@@ -1857,6 +1865,7 @@ class Executor {
     }
     run(signal) {
         return this.#withSession(signal, async (session) => {
+            // Kept only for positions an earlier process left in flight: their resumes follow.
             this.#run.dropFromStart();
             await this.#commit({ records: [], exclude: new Set(), launches: [] }, session);
             return this.#loop(session);
@@ -1868,7 +1877,9 @@ class Executor {
             const record = resumableRecord(this.#run.ledger, position, options?.pauseEventId);
             const { storage, runId, graph, nodes } = this.#options;
             const gate = (0,executor_gate/* gateResume */.nF)(record.pause, options?.answer, session.services.clock(), position);
-            await checkRebuild(record, { storage, runId, graph, spec: this.#run.spec, artifacts: this.#artifacts }, this.#run.takeFromStart(record.dispatchSeq));
+            await checkRebuild(record, { storage, runId, graph, spec: this.#run.spec, artifacts: this.#artifacts }, this.#run.fromStart(record.dispatchSeq));
+            // Positions resumed before this one have settled: each resume runs its attempt to the end.
+            this.#run.dropFromStart(position);
             const front = gate.kind === 'expired'
                 ? (0,executor_gate/* gateTimeoutFront */.i4)(record, gate.request, this.#options.session)
                 : await resumeFront(record, parsed, {

@@ -47,6 +47,24 @@ async function crashDuringNode(
   return runId;
 }
 
+/** `storage`, counting its reads of a graph log from the start. */
+function countingReadsFromStart(storage: RunStorage): { storage: RunStorage; fromStart: () => number } {
+  let count = 0;
+  const counted = new Proxy(storage, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key, target);
+      if (key === 'readEvents') {
+        return (...args: Parameters<RunStorage['readEvents']>) => {
+          if (args[1] === 'graph' && args[2] === undefined) count += 1;
+          return target.readEvents(...args);
+        };
+      }
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { storage: counted, fromStart: () => count };
+}
+
 describe('resume after a process stops', () => {
   it('no start record: a fresh executor returns waiting; resume runs the attempt without node-resumed', async () => {
     const storage = await tempStorage();
@@ -269,7 +287,8 @@ describe('resume after a process stops', () => {
     await log.kill();
 
     const nodes = { a: data(() => 'A'), b: data(() => 'B'), c: data((input) => input) };
-    const fresh = createGraphExecutor({ storage, runId, graph, nodes, engines: [], session: 2 });
+    const counted = countingReadsFromStart(storage);
+    const fresh = createGraphExecutor({ storage: counted.storage, runId, graph, nodes, engines: [], session: 2 });
     const first = await fresh.run(never());
     expect(first).toEqual({ kind: 'waiting', positions: ['dag/a/1', 'dag/b/1'] });
     const next = await fresh.resume('dag/a/1', never());
@@ -281,6 +300,8 @@ describe('resume after a process stops', () => {
       kind: 'complete',
       output: { a: 'A', b: 'B', c: { inputs: {}, needs: { a: 'A', b: 'B' } } },
     });
+    // One read of the graph log from its start served the run and both resumes' rebuild checks.
+    expect(counted.fromStart()).toBe(1);
   });
 
   it('the saved retrySafe wins over a changed live binding (both directions)', async () => {

@@ -60,6 +60,7 @@ class Executor<S> implements GraphExecutor {
 
   run(signal: AbortSignal): Promise<GraphResult> {
     return this.#withSession(signal, async (session) => {
+      // Kept only for positions an earlier process left in flight: their resumes follow.
       this.#run.dropFromStart();
       await this.#commit({ records: [], exclude: new Set(), launches: [] }, session);
       return this.#loop(session);
@@ -80,8 +81,10 @@ class Executor<S> implements GraphExecutor {
       await checkRebuild(
         record,
         { storage, runId, graph, spec: this.#run.spec, artifacts: this.#artifacts },
-        this.#run.takeFromStart(record.dispatchSeq),
+        this.#run.fromStart(record.dispatchSeq),
       );
+      // Positions resumed before this one have settled: each resume runs its attempt to the end.
+      this.#run.dropFromStart(position);
       const front =
         gate.kind === 'expired'
           ? gateTimeoutFront(record, gate.request, this.#options.session)

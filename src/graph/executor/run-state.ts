@@ -21,8 +21,9 @@ export class RunState<S> {
   budget: BudgetTally;
   cursor: EventCursor | undefined;
   /**
-   * The graph records of the latest read from the log's start, kept for the first resume after it
-   * (its rebuild check replays them up to the position's dispatch) and dropped by any session.
+   * The graph records of the latest read from the log's start, kept while positions they reach
+   * past are left in flight: each one's resume replays them up to its dispatch (the rebuild check)
+   * instead of reading the log from the start again.
    */
   #fromStart: { events: LedgerEvent[]; nextSeq: number } | undefined;
 
@@ -70,22 +71,27 @@ export class RunState<S> {
   /** After a failure: the state is read again from the log's start next time. */
   forget(): void {
     this.cursor = undefined;
-    this.dropFromStart();
+    this.#fromStart = undefined;
   }
 
   /**
-   * The records the latest read from the start kept, handed out once and only when they reach
-   * past `dispatchSeq` (a record before them is not among them); undefined otherwise.
+   * The records the latest read from the start kept, when they reach past `dispatchSeq` (a record
+   * before them is not among them); undefined otherwise. Kept until dropFromStart.
    */
-  takeFromStart(dispatchSeq: number): LedgerEvent[] | undefined {
+  fromStart(dispatchSeq: number): LedgerEvent[] | undefined {
     const fromStart = this.#fromStart;
-    this.#fromStart = undefined;
     return fromStart !== undefined && dispatchSeq < fromStart.nextSeq ? fromStart.events : undefined;
   }
 
-  /** Drops the kept records: a session that resumes no position replays none. */
-  dropFromStart(): void {
-    this.#fromStart = undefined;
+  /**
+   * Drops the kept records unless a position they reach past is still open, other than `resuming`:
+   * one an earlier process left in flight, whose resume replays them for its rebuild check.
+   */
+  dropFromStart(resuming?: string): void {
+    const kept = this.#fromStart;
+    if (kept === undefined) return;
+    const needed = this.ledger.open().some((r) => r.dispatchSeq < kept.nextSeq && r.position !== resuming);
+    if (!needed) this.#fromStart = undefined;
   }
 
   /** Folds a record about to be appended into the form's state. */
