@@ -162,7 +162,11 @@ function zodIssuesToRaw(issues) {
 var host_config = __webpack_require__(75355);
 // EXTERNAL MODULE: ./src/runner/options/option-values.ts
 var option_values = __webpack_require__(23261);
+// EXTERNAL MODULE: ./src/graph/dag/needs-cycle.ts
+var needs_cycle = __webpack_require__(92129);
 ;// CONCATENATED MODULE: ./src/declarative/compile/check-needs.ts
+// `needs` must name other declared nodes, once each, and the graph must have no cycle.
+
 function checkNeeds(needsById, issues) {
     // A Map, not the object: a need such as "__proto__" or "constructor" must not find Object.prototype.
     const needsOf = new Map(Object.entries(needsById));
@@ -179,7 +183,8 @@ function checkNeeds(needsById, issues) {
             seen.add(need);
         });
     }
-    const cycle = findCycle(needsOf);
+    // Unknown needs and a node needing itself are reported above.
+    const cycle = (0,needs_cycle/* findNeedsCycle */.F)(needsOf.keys(), (id) => (needsOf.get(id) ?? []).filter((need) => needsOf.has(need) && need !== id));
     if (cycle !== undefined) {
         const from = cycle[0];
         issues.push({
@@ -187,37 +192,6 @@ function checkNeeds(needsById, issues) {
             message: `cycle in needs: ${cycle.join(' -> ')}`,
         });
     }
-}
-/** One cycle as a path of node IDs that starts and ends at the same node, or undefined. */
-function findCycle(needsOf) {
-    const state = new Map();
-    const stack = [];
-    const visit = (id) => {
-        state.set(id, 'open');
-        stack.push(id);
-        for (const need of needsOf.get(id) ?? []) {
-            if (!needsOf.has(need) || need === id)
-                continue; // reported above
-            if (state.get(need) === 'open')
-                return [...stack.slice(stack.indexOf(need)), need];
-            if (state.get(need) === undefined) {
-                const found = visit(need);
-                if (found !== undefined)
-                    return found;
-            }
-        }
-        stack.pop();
-        state.set(id, 'done');
-        return undefined;
-    };
-    for (const id of needsOf.keys()) {
-        if (state.get(id) === undefined) {
-            const found = visit(id);
-            if (found !== undefined)
-                return found;
-        }
-    }
-    return undefined;
 }
 /** Finally nodes run after every other node, so only another finally node can need one. */
 function checkFinallyNeeds(nodes, issues) {

@@ -807,6 +807,7 @@ function blockedNodes(parsed, ids, state, isFinally) {
 
 
 
+
 const dagFormModule = Object.freeze({
     form: _graph_js__WEBPACK_IMPORTED_MODULE_0__/* .dagForm */ .pw,
     version: _graph_js__WEBPACK_IMPORTED_MODULE_0__/* .dagFormVersion */ .Hy,
@@ -835,6 +836,57 @@ function declaredPhases(definition) {
 }
 /** The built-in graph forms by name. */
 const graphForms = Object.freeze({ dag: dagFormModule });
+
+
+/***/ }),
+
+/***/ 92129:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ findNeedsCycle)
+/* harmony export */ });
+// A cycle in `needs`, found by a depth-first walk with its own stack: a chain of needs is as
+// deep as the graph is long, and a walk by recursion overflows the call stack (tens of thousands
+// of nodes). Shared by the DAG form and the graph-file compiler.
+/**
+ * One cycle as a path of node IDs that starts and ends at the same node, or undefined. Nodes are
+ * walked in `ids` order and their needs in `needsOf` order (the first cycle found is reported);
+ * `needsOf` gives only the needs to follow (a caller leaves out those it reports otherwise).
+ */
+function findNeedsCycle(ids, needsOf) {
+    const state = new Map();
+    for (const root of ids) {
+        if (state.has(root))
+            continue;
+        // The open path, each with the index of its next need to follow.
+        const path = [root];
+        const next = [0];
+        state.set(root, 'open');
+        while (path.length > 0) {
+            const top = path.length - 1;
+            const id = path[top];
+            const needs = needsOf(id);
+            if (next[top] >= needs.length) {
+                state.set(id, 'done');
+                path.pop();
+                next.pop();
+                continue;
+            }
+            const need = needs[next[top]];
+            next[top] += 1;
+            const seen = state.get(need);
+            if (seen === 'open')
+                return [...path.slice(path.indexOf(need)), need];
+            if (seen === undefined) {
+                state.set(need, 'open');
+                path.push(need);
+                next.push(0);
+            }
+        }
+    }
+    return undefined;
+}
 
 
 /***/ }),
@@ -1092,6 +1144,8 @@ var lazy_schema = __webpack_require__(35203);
 var errors = __webpack_require__(40869);
 // EXTERNAL MODULE: ./src/graph/issues.ts
 var issues = __webpack_require__(16206);
+// EXTERNAL MODULE: ./src/graph/dag/needs-cycle.ts
+var needs_cycle = __webpack_require__(92129);
 ;// CONCATENATED MODULE: ./src/graph/dag/plain.ts
 const definitionKeys = new Set(['nodes', 'concurrency']);
 const flags = ['optional', 'conditional', 'finally'];
@@ -1165,6 +1219,7 @@ var review_paths = __webpack_require__(15218);
 ;// CONCATENATED MODULE: ./src/graph/dag/schema.ts
 // The DAG form's definition value: nodes with `needs`, optional nodes, per-node retry caps and a
 // concurrency limit. Validated with paths (`nodes.review.needs[0]: unknown node "tset"`).
+
 
 
 
@@ -1262,7 +1317,7 @@ function parseDagDefinition(value) {
             seen.add(need);
         });
     }
-    const cycle = findCycle(definition);
+    const cycle = (0,needs_cycle/* findNeedsCycle */.F)(Object.keys(definition.nodes).sort(), (id) => definition.nodes[id].needs);
     if (cycle !== undefined)
         throw new errors/* GraphError */.h('INVALID_GRAPH', `nodes.${cycle[0]}.needs: cycle ${cycle.join(' -> ')}`);
     const problem = (0,review_paths/* reviewProblem */.g$)(definition);
@@ -1275,32 +1330,6 @@ function schemaParsed(value) {
     if (!parsed.success)
         throw new errors/* GraphError */.h('INVALID_GRAPH', `invalid DAG definition: ${(0,issues/* formatIssues */.o)(parsed.error)}`);
     return parsed.data;
-}
-function findCycle(definition) {
-    const state = new Map();
-    const stack = [];
-    const visit = (id) => {
-        if (state.get(id) === 'done')
-            return undefined;
-        if (state.get(id) === 'visiting')
-            return [...stack.slice(stack.indexOf(id)), id];
-        state.set(id, 'visiting');
-        stack.push(id);
-        for (const need of definition.nodes[id].needs) {
-            const found = visit(need);
-            if (found !== undefined)
-                return found;
-        }
-        stack.pop();
-        state.set(id, 'done');
-        return undefined;
-    };
-    for (const id of Object.keys(definition.nodes).sort()) {
-        const found = visit(id);
-        if (found !== undefined)
-            return found;
-    }
-    return undefined;
 }
 
 

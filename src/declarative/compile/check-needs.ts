@@ -1,4 +1,5 @@
 // `needs` must name other declared nodes, once each, and the graph must have no cycle.
+import { findNeedsCycle } from '../../graph/index.ts';
 import type { RawIssue } from '../document/paths.ts';
 
 export function checkNeeds(needsById: Record<string, readonly string[]>, issues: RawIssue[]): void {
@@ -14,7 +15,10 @@ export function checkNeeds(needsById: Record<string, readonly string[]>, issues:
       seen.add(need);
     });
   }
-  const cycle = findCycle(needsOf);
+  // Unknown needs and a node needing itself are reported above.
+  const cycle = findNeedsCycle(needsOf.keys(), (id) =>
+    (needsOf.get(id) ?? []).filter((need) => needsOf.has(need) && need !== id),
+  );
   if (cycle !== undefined) {
     const from = cycle[0]!;
     issues.push({
@@ -22,34 +26,6 @@ export function checkNeeds(needsById: Record<string, readonly string[]>, issues:
       message: `cycle in needs: ${cycle.join(' -> ')}`,
     });
   }
-}
-
-/** One cycle as a path of node IDs that starts and ends at the same node, or undefined. */
-function findCycle(needsOf: ReadonlyMap<string, readonly string[]>): string[] | undefined {
-  const state = new Map<string, 'open' | 'done'>();
-  const stack: string[] = [];
-  const visit = (id: string): string[] | undefined => {
-    state.set(id, 'open');
-    stack.push(id);
-    for (const need of needsOf.get(id) ?? []) {
-      if (!needsOf.has(need) || need === id) continue; // reported above
-      if (state.get(need) === 'open') return [...stack.slice(stack.indexOf(need)), need];
-      if (state.get(need) === undefined) {
-        const found = visit(need);
-        if (found !== undefined) return found;
-      }
-    }
-    stack.pop();
-    state.set(id, 'done');
-    return undefined;
-  };
-  for (const id of needsOf.keys()) {
-    if (state.get(id) === undefined) {
-      const found = visit(id);
-      if (found !== undefined) return found;
-    }
-  }
-  return undefined;
 }
 
 /** Finally nodes run after every other node, so only another finally node can need one. */

@@ -9,6 +9,7 @@ export { dagDefinitionSchema, dagNodeSchema, dagNodeIdPattern, parseDagDefinitio
 export type { DagDefinition, DagNode, DagRetry, DagRetryOn, DagReview } from './schema.ts';
 export { normalizeFindings, readVerdict, reviewRoundOf } from './review.ts';
 export { ancestorsOf, loopPath, reviewIssues } from './review-paths.ts';
+export { findNeedsCycle } from './needs-cycle.ts';
 
 export interface DagFormModule {
   readonly form: typeof dagForm;

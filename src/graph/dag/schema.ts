@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { lazySchema } from '../../store/index.ts';
 import { GraphError } from '../errors.ts';
 import { formatIssues } from '../issues.ts';
+import { findNeedsCycle } from './needs-cycle.ts';
 import { plainDagDefinition } from './plain.ts';
 import { reviewProblem } from './review-paths.ts';
 
@@ -120,7 +121,7 @@ export function parseDagDefinition(value: unknown): DagDefinition {
       seen.add(need);
     });
   }
-  const cycle = findCycle(definition);
+  const cycle = findNeedsCycle(Object.keys(definition.nodes).sort(), (id) => definition.nodes[id]!.needs);
   if (cycle !== undefined)
     throw new GraphError('INVALID_GRAPH', `nodes.${cycle[0]}.needs: cycle ${cycle.join(' -> ')}`);
   const problem = reviewProblem(definition);
@@ -132,27 +133,4 @@ function schemaParsed(value: unknown): DagDefinition {
   const parsed = dagDefinitionSchema().safeParse(value);
   if (!parsed.success) throw new GraphError('INVALID_GRAPH', `invalid DAG definition: ${formatIssues(parsed.error)}`);
   return parsed.data;
-}
-
-function findCycle(definition: DagDefinition): string[] | undefined {
-  const state = new Map<string, 'visiting' | 'done'>();
-  const stack: string[] = [];
-  const visit = (id: string): string[] | undefined => {
-    if (state.get(id) === 'done') return undefined;
-    if (state.get(id) === 'visiting') return [...stack.slice(stack.indexOf(id)), id];
-    state.set(id, 'visiting');
-    stack.push(id);
-    for (const need of definition.nodes[id]!.needs) {
-      const found = visit(need);
-      if (found !== undefined) return found;
-    }
-    stack.pop();
-    state.set(id, 'done');
-    return undefined;
-  };
-  for (const id of Object.keys(definition.nodes).sort()) {
-    const found = visit(id);
-    if (found !== undefined) return found;
-  }
-  return undefined;
 }
