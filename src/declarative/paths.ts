@@ -65,3 +65,23 @@ async function nearestAncestorInside(root: string, joined: string, written: stri
   }
   return { ok: true, path: joined };
 }
+
+/** resolveInsideRoot for one runRoot, each answer given once: a graph file names `.` as the cwd of most nodes. */
+export type RootResolver = (written: string, options: { mustExist: boolean }) => Promise<InsideRoot>;
+
+/**
+ * A resolver for the checks of one compile: its answers are for that moment (the run's bind
+ * checks each path again before a command runs).
+ */
+export function rootResolver(runRoot: string): RootResolver {
+  const answers = new Map<string, Promise<InsideRoot>>();
+  return (written, options) => {
+    const key = `${options.mustExist ? 'existing' : 'any'}\0${written}`;
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      answer = resolveInsideRoot(runRoot, written, options);
+      answers.set(key, answer);
+    }
+    return answer;
+  };
+}

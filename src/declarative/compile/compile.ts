@@ -14,6 +14,7 @@ import { dagGraphDefinition } from './dag.ts';
 import { compileEngines } from './engines.ts';
 import { checkNoExpression } from './secrets-check.ts';
 import { resolveInputs } from './inputs.ts';
+import { rootResolver } from '../paths.ts';
 import { compileNode, type DagNodeEntry } from './nodes.ts';
 import { checkReviews, loopMembers } from './review.ts';
 
@@ -56,7 +57,7 @@ export async function compileDocument(
   const issues: RawIssue[] = [];
   const engines = compileEngines(doc.engines ?? {}, issues);
   const context = {
-    runRoot: options.runRoot,
+    insideRoot: rootResolver(options.runRoot),
     engineNames: Object.keys(engines.configs),
     inputNames: new Set(Object.keys(doc.inputs ?? {})),
     optionalNodes: new Set(Object.entries(doc.nodes).flatMap(([id, node]) => (node.optional === true ? [id] : []))),

@@ -6,7 +6,7 @@ import { parseDuration } from '../duration.ts';
 import type { DocumentPath, RawIssue } from '../document/paths.ts';
 import type { NodeDocument } from '../document/schema.ts';
 import type { NodeConfig } from '../host-config.ts';
-import { checkRelativePath, resolveInsideRoot } from '../paths.ts';
+import { checkRelativePath, type RootResolver } from '../paths.ts';
 import { checkTemplate, type ReferenceScope } from '../template.ts';
 import { checkEnvName, checkNoExpression } from './secrets-check.ts';
 import { compileCondition } from '../conditions/compile.ts';
@@ -28,7 +28,8 @@ export interface DagNodeEntry {
 }
 
 export interface CompileNodeContext {
-  runRoot: string;
+  /** Resolves a path under the run root (cwd, prompt-file), inside it. */
+  insideRoot: RootResolver;
   engineNames: readonly string[];
   inputNames: ReadonlySet<string>;
   /** Nodes declared optional: a `when` branch on `failed` needs one. */
@@ -84,7 +85,7 @@ export async function compileNode(
         issues.push({ path: [...at, key], message: `only engine nodes take ${key} (a cap on engine calls)` });
     }
     const scope = { inputs: context.inputNames, needs: new Set(dag.needs), run: node.finally === true, review: inLoop };
-    const config = await commandConfig(node, at, { runRoot: context.runRoot, scope }, retrySafe, issues);
+    const config = await commandConfig(node, at, { insideRoot: context.insideRoot, scope }, retrySafe, issues);
     return { dag, config: withWhen(config) };
   }
   if (node.engine !== undefined) {
@@ -98,7 +99,7 @@ export async function compileNode(
         context.engineNames.length === 0 ? 'no engines are declared' : `declared: ${context.engineNames.join(', ')}`;
       issues.push({ path: [...at, 'engine'], message: `unknown engine "${node.engine}" (${declared})` });
     }
-    const prompt = await promptText(node, at, context.runRoot, issues);
+    const prompt = await promptText(node, at, context.insideRoot, issues);
     if (prompt === undefined) return { dag, config: undefined };
     const scope = { inputs: context.inputNames, needs: new Set(dag.needs), run: node.finally === true, review: inLoop };
     for (const problem of checkTemplate(prompt.text, scope)) {
@@ -134,7 +135,7 @@ function compileWhen(
 async function commandConfig(
   node: NodeDocument,
   at: DocumentPath,
-  { runRoot, scope }: { runRoot: string; scope: ReferenceScope },
+  { insideRoot, scope }: { insideRoot: RootResolver; scope: ReferenceScope },
   retrySafe: boolean,
   issues: RawIssue[],
 ): Promise<NodeConfig | undefined> {
@@ -172,7 +173,7 @@ async function commandConfig(
   const lexical = checkRelativePath(cwd);
   if (lexical !== undefined) issues.push({ path: [...at, 'cwd'], message: lexical });
   else {
-    const resolved = await resolveInsideRoot(runRoot, cwd, { mustExist: false });
+    const resolved = await insideRoot(cwd, { mustExist: false });
     if (!resolved.ok) issues.push({ path: [...at, 'cwd'], message: resolved.message });
   }
   if (issues.length > before) return undefined;
@@ -189,7 +190,7 @@ async function commandConfig(
 async function promptText(
   node: NodeDocument,
   at: DocumentPath,
-  runRoot: string,
+  insideRoot: RootResolver,
   issues: RawIssue[],
 ): Promise<{ text: string; path: DocumentPath } | undefined> {
   const file = node['prompt-file'];
@@ -203,7 +204,7 @@ async function promptText(
     return undefined;
   }
   const path = [...at, 'prompt-file'];
-  const resolved = await resolveInsideRoot(runRoot, file, { mustExist: true });
+  const resolved = await insideRoot(file, { mustExist: true });
   if (!resolved.ok) {
     issues.push({ path, message: resolved.message });
     return undefined;
