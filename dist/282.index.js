@@ -2,7 +2,7 @@ export const id = 282;
 export const ids = [282];
 export const modules = {
 
-/***/ 82644:
+/***/ 5597:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -18,7 +18,7 @@ var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/declarative/errors.ts
-var errors = __webpack_require__(71581);
+var declarative_errors = __webpack_require__(71581);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/declarative/document/paths.ts
@@ -38,9 +38,39 @@ function formatPath(path) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/declarative/document/unique-keys.ts
+// Duplicate map keys in a parsed graph document. yaml's own check (its uniqueKeys option)
+// compares each key with every earlier key of the map: quadratic in a map's size, so a
+// 30,000-node graph file took 12 s to parse. This one keeps each map's keys in a Set, with the
+// same rule (scalar keys are equal when their values are ===; other keys never) and the same
+// place and words for each duplicate.
+
+function duplicateKeys(doc) {
+    const found = [];
+    (0,dist/* visit */.YR)(doc, {
+        Map(_, map) {
+            const seen = new Set();
+            for (const { key } of map.items) {
+                if (!(0,dist/* isScalar */.jn)(key))
+                    continue;
+                const value = key.value;
+                // NaN is not === itself, so yaml lets `.nan` keys repeat; a Set would not.
+                if (typeof value === 'number' && Number.isNaN(value))
+                    continue;
+                if (!seen.has(value))
+                    seen.add(value);
+                else if (key.range)
+                    found.push({ offset: key.range[0], code: 'DUPLICATE_KEY', message: 'Map keys must be unique' });
+            }
+        },
+    });
+    return found;
+}
+
 ;// CONCATENATED MODULE: ./src/declarative/document/parse-text.ts
 // Graph file text (YAML, or JSON, which YAML 1.2 reads too) -> a plain value, plus a locator that
 // maps a path inside the document back to its line and column for error messages.
+
 
 
 
@@ -54,12 +84,18 @@ function firstLine(message) {
 }
 /** Aliases expand into copies; a bound keeps a small file from expanding into a huge value. */
 const maxAliasCount = 100;
+/** yaml's errors and the duplicate keys, in text order (a stable sort keeps same-place errors in yaml's order). */
+function withDuplicateKeys(errors, duplicates) {
+    return [...errors, ...duplicates].sort((a, b) => a.offset - b.offset);
+}
 function parseGraphText(text, source) {
     const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
-    if (doc.errors.length > 0) {
-        const issues = doc.errors.map((error) => {
-            const pos = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
+    // Duplicate keys are found below, in linear time (document/unique-keys.ts).
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: false, strict: true });
+    const errors = withDuplicateKeys(doc.errors.map((error) => ({ offset: error.pos[0], code: error.code, message: error.message })), duplicateKeys(doc));
+    if (errors.length > 0) {
+        const issues = errors.map((error) => {
+            const pos = lineCounter.linePos(error.offset);
             // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- linePos answers undefined for an offset past the text, whatever its type says
             const where = pos === undefined ? '' : ` at line ${pos.line}, column ${pos.col}`;
             return {
@@ -69,7 +105,7 @@ function parseGraphText(text, source) {
                 ...(pos === undefined ? {} : { line: pos.line, column: pos.col }),
             };
         });
-        throw new errors/* DeclarativeError */.Jv('INVALID_GRAPH', `${source} is not valid YAML or JSON:\n${issues.map((i) => `  ${(0,errors/* formatIssue */.Hd)(i)}`).join('\n')}`, {
+        throw new declarative_errors/* DeclarativeError */.Jv('INVALID_GRAPH', `${source} is not valid YAML or JSON:\n${issues.map((i) => `  ${(0,declarative_errors/* formatIssue */.Hd)(i)}`).join('\n')}`, {
             issues,
         });
     }
@@ -79,7 +115,7 @@ function parseGraphText(text, source) {
     }
     catch (error) {
         const issue = { path: '', message: `cannot be read: ${error.message}` };
-        throw new errors/* DeclarativeError */.Jv('INVALID_GRAPH', `${source} ${issue.message}`, { issues: [issue], cause: error });
+        throw new declarative_errors/* DeclarativeError */.Jv('INVALID_GRAPH', `${source} ${issue.message}`, { issues: [issue], cause: error });
     }
     const locate = (path) => {
         for (let length = path.length; length >= 0; length -= 1) {
@@ -977,7 +1013,7 @@ async function compileNode(id, node, context, issues) {
                 issues.push({ path: [...at, key], message: `only engine nodes take ${key} (a cap on engine calls)` });
         }
         const scope = { inputs: context.inputNames, needs: new Set(dag.needs), run: node.finally === true, review: inLoop };
-        const config = await commandConfig(node, at, { runRoot: context.runRoot, scope }, retrySafe, issues);
+        const config = await commandConfig(node, at, { insideRoot: context.insideRoot, scope }, retrySafe, issues);
         return { dag, config: withWhen(config) };
     }
     if (node.engine !== undefined) {
@@ -990,7 +1026,7 @@ async function compileNode(id, node, context, issues) {
             const declared = context.engineNames.length === 0 ? 'no engines are declared' : `declared: ${context.engineNames.join(', ')}`;
             issues.push({ path: [...at, 'engine'], message: `unknown engine "${node.engine}" (${declared})` });
         }
-        const prompt = await promptText(node, at, context.runRoot, issues);
+        const prompt = await promptText(node, at, context.insideRoot, issues);
         if (prompt === undefined)
             return { dag, config: undefined };
         const scope = { inputs: context.inputNames, needs: new Set(dag.needs), run: node.finally === true, review: inLoop };
@@ -1017,7 +1053,7 @@ function compileWhen(node, at, needs, context, issues) {
     };
     return compileCondition(node.when, [...at, 'when'], scope, issues);
 }
-async function commandConfig(node, at, { runRoot, scope }, retrySafe, issues) {
+async function commandConfig(node, at, { insideRoot, scope }, retrySafe, issues) {
     const checkFills = (text, path) => {
         for (const problem of (0,template/* checkTemplate */.BU)(text, scope, { strict: false }))
             issues.push({ path, message: problem.message });
@@ -1054,11 +1090,11 @@ async function commandConfig(node, at, { runRoot, scope }, retrySafe, issues) {
         env[name] = String(value);
     }
     const cwd = node.cwd ?? '.';
-    const lexical = (0,paths/* checkRelativePath */._)(cwd);
+    const lexical = (0,paths/* checkRelativePath */._k)(cwd);
     if (lexical !== undefined)
         issues.push({ path: [...at, 'cwd'], message: lexical });
     else {
-        const resolved = await (0,paths/* resolveInsideRoot */.P)(runRoot, cwd, { mustExist: false });
+        const resolved = await insideRoot(cwd, { mustExist: false });
         if (!resolved.ok)
             issues.push({ path: [...at, 'cwd'], message: resolved.message });
     }
@@ -1073,7 +1109,7 @@ async function commandConfig(node, at, { runRoot, scope }, retrySafe, issues) {
         retrySafe,
     };
 }
-async function promptText(node, at, runRoot, issues) {
+async function promptText(node, at, insideRoot, issues) {
     const file = node['prompt-file'];
     if (node.prompt !== undefined && file !== undefined) {
         issues.push({ path: at, message: 'has both prompt and prompt-file: give one' });
@@ -1086,7 +1122,7 @@ async function promptText(node, at, runRoot, issues) {
         return undefined;
     }
     const path = [...at, 'prompt-file'];
-    const resolved = await (0,paths/* resolveInsideRoot */.P)(runRoot, file, { mustExist: true });
+    const resolved = await insideRoot(file, { mustExist: true });
     if (!resolved.ok) {
         issues.push({ path, message: resolved.message });
         return undefined;
@@ -1115,6 +1151,7 @@ async function promptText(node, at, runRoot, issues) {
 
 
 
+
 async function compileGraph(document, options) {
     return compileDocument(document, options);
 }
@@ -1122,7 +1159,7 @@ async function compileGraph(document, options) {
 async function compileDocument(document, options, locate) {
     const source = options.source ?? 'the graph document';
     const fail = (issues) => {
-        throw (0,errors/* issuesError */.lk)('INVALID_GRAPH', source, locateIssues(issues, locate));
+        throw (0,declarative_errors/* issuesError */.lk)('INVALID_GRAPH', source, locateIssues(issues, locate));
     };
     const parsed = schema/* graphDocumentSchema */.V0.safeParse(document);
     if (!parsed.success)
@@ -1131,7 +1168,7 @@ async function compileDocument(document, options, locate) {
     const issues = [];
     const engines = compileEngines(doc.engines ?? {}, issues);
     const context = {
-        runRoot: options.runRoot,
+        insideRoot: (0,paths/* rootResolver */.zy)(options.runRoot),
         engineNames: Object.keys(engines.configs),
         inputNames: new Set(Object.keys(doc.inputs ?? {})),
         optionalNodes: new Set(Object.entries(doc.nodes).flatMap(([id, node]) => (node.optional === true ? [id] : []))),
@@ -1158,7 +1195,7 @@ async function compileDocument(document, options, locate) {
     const inputIssues = [];
     const resolvedInputs = resolveInputs(doc.inputs ?? {}, options.inputs, inputIssues);
     if (inputIssues.length > 0)
-        throw (0,errors/* issuesError */.lk)('INVALID_INPUTS', source, locateIssues(inputIssues));
+        throw (0,declarative_errors/* issuesError */.lk)('INVALID_INPUTS', source, locateIssues(inputIssues));
     const lanes = {};
     for (const [name, config] of Object.entries(doc.engines ?? {})) {
         lanes[name] = [engines.targets[name]];
@@ -1211,10 +1248,10 @@ async function readGraphFile(path) {
     }
     catch (error) {
         const code = error.code ?? String(error);
-        throw new errors/* DeclarativeError */.Jv('GRAPH_FILE', `graph file ${path} cannot be read (${code})`, { cause: error });
+        throw new declarative_errors/* DeclarativeError */.Jv('GRAPH_FILE', `graph file ${path} cannot be read (${code})`, { cause: error });
     }
     if (bytes.length > maxGraphFileBytes) {
-        throw new errors/* DeclarativeError */.Jv('GRAPH_FILE', `graph file ${path} is ${bytes.length} bytes; graph files are limited to ${maxGraphFileBytes} bytes`);
+        throw new declarative_errors/* DeclarativeError */.Jv('GRAPH_FILE', `graph file ${path} is ${bytes.length} bytes; graph files are limited to ${maxGraphFileBytes} bytes`);
     }
     return bytes.toString('utf8');
 }
@@ -1234,7 +1271,7 @@ async function readGraphFile(path) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58294);
 /* harmony import */ var _runner_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21622);
-/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82644);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5597);
 /* harmony import */ var _worker_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69238);
 // Conveniences for adapters: start (or resume) a supervised run of a declarative graph file with the
 // worker entry that knows the built-in `declarative` host.

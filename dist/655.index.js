@@ -319,7 +319,7 @@ function commandNodeBinding(nodeId, config, context) {
     };
 }
 async function runCommandNode(nodeId, config, context, ctx, values) {
-    const cwd = await (0,paths/* resolveInsideRoot */.P)(context.runRoot, config.cwd, { mustExist: true });
+    const cwd = await (0,paths/* resolveInsideRoot */.Pk)(context.runRoot, config.cwd, { mustExist: true });
     if (!cwd.ok)
         throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `node ${nodeId}: cwd ${cwd.message}`);
     const filled = fillTemplates(nodeId, config, values);
@@ -590,7 +590,7 @@ function conditionPolicy(nodeId, condition, probe) {
     };
 }
 async function runProbe(nodeId, argv, timeoutMs, context, attemptId, signal) {
-    const cwd = await (0,paths/* resolveInsideRoot */.P)(context.runRoot, context.cwd, { mustExist: true });
+    const cwd = await (0,paths/* resolveInsideRoot */.Pk)(context.runRoot, context.cwd, { mustExist: true });
     if (!cwd.ok)
         throw new errors/* DeclarativeError */.Jv('COMMAND_FAILED', `node ${nodeId}: when command cwd ${cwd.message}`);
     const base = {};

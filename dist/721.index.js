@@ -548,8 +548,9 @@ const declarativeHostSchema = (0,_store_index_js__WEBPACK_IMPORTED_MODULE_0__/* 
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ resolveInsideRoot),
-/* harmony export */   _: () => (/* binding */ checkRelativePath)
+/* harmony export */   Pk: () => (/* binding */ resolveInsideRoot),
+/* harmony export */   _k: () => (/* binding */ checkRelativePath),
+/* harmony export */   zy: () => (/* binding */ rootResolver)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
@@ -618,6 +619,22 @@ async function nearestAncestorInside(root, joined, written) {
         }
     }
     return { ok: true, path: joined };
+}
+/**
+ * A resolver for the checks of one compile: its answers are for that moment (the run's bind
+ * checks each path again before a command runs).
+ */
+function rootResolver(runRoot) {
+    const answers = new Map();
+    return (written, options) => {
+        const key = `${options.mustExist ? 'existing' : 'any'}\0${written}`;
+        let answer = answers.get(key);
+        if (answer === undefined) {
+            answer = resolveInsideRoot(runRoot, written, options);
+            answers.set(key, answer);
+        }
+        return answer;
+    };
 }
 
 

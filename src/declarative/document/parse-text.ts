@@ -3,6 +3,7 @@
 import { isNode, LineCounter, parseDocument } from 'yaml';
 import { DeclarativeError, formatIssue, type DeclarativeIssue } from '../errors.ts';
 import { formatPath, type DocumentPath, type RawIssue } from './paths.ts';
+import { duplicateKeys } from './unique-keys.ts';
 
 export interface ParsedGraphText {
   value: unknown;
@@ -23,12 +24,28 @@ function firstLine(message: string): string {
 /** Aliases expand into copies; a bound keeps a small file from expanding into a huge value. */
 const maxAliasCount = 100;
 
+interface TextError {
+  offset: number;
+  code: string;
+  message: string;
+}
+
+/** yaml's errors and the duplicate keys, in text order (a stable sort keeps same-place errors in yaml's order). */
+function withDuplicateKeys(errors: readonly TextError[], duplicates: readonly TextError[]): TextError[] {
+  return [...errors, ...duplicates].sort((a, b) => a.offset - b.offset);
+}
+
 export function parseGraphText(text: string, source: string): ParsedGraphText {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
-  if (doc.errors.length > 0) {
-    const issues: DeclarativeIssue[] = doc.errors.map((error) => {
-      const pos = error.linePos?.[0] ?? lineCounter.linePos(error.pos[0]);
+  // Duplicate keys are found below, in linear time (document/unique-keys.ts).
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false, strict: true });
+  const errors = withDuplicateKeys(
+    doc.errors.map((error) => ({ offset: error.pos[0], code: error.code, message: error.message })),
+    duplicateKeys(doc),
+  );
+  if (errors.length > 0) {
+    const issues: DeclarativeIssue[] = errors.map((error) => {
+      const pos = lineCounter.linePos(error.offset);
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- linePos answers undefined for an offset past the text, whatever its type says
       const where = pos === undefined ? '' : ` at line ${pos.line}, column ${pos.col}`;
       return {
