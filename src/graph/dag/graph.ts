@@ -12,6 +12,7 @@ import type { JsonValue } from '../../store/contract.ts';
 import type { Dispatch, Graph, GraphDecision, GraphEvent, GraphSpec } from '../contract.ts';
 import { graphEventTypes } from '../events.ts';
 import { reviewEventTypes } from '../review-events.ts';
+import { OrderedReadySet } from './ready-set.ts';
 import { backoffMs, retries } from './retry.ts';
 import { createReviewLoops, type ReviewState } from './review.ts';
 import { parseDagDefinition, type DagDefinition } from './schema.ts';
@@ -44,8 +45,11 @@ export interface DagState {
   nodes: Map<string, NodeState>;
   /** Open position -> node ID. */
   open: Map<string, string>;
-  /** Pending nodes whose needs have all completed: kept by fold so decide does not scan every node. */
-  ready: Set<string>;
+  /**
+   * Pending nodes whose needs have all completed: kept by fold so decide does not scan every node
+   * (and gives its first ones in node-ID order without a scan of its own).
+   */
+  ready: OrderedReadySet;
   /** Per node, how many of its needs have not completed. */
   unmetNeeds: Map<string, number>;
   /** Nodes completed or failed for good, and of those the failed ones (any failure takes the full scan). */
@@ -76,7 +80,6 @@ export function createDagGraph(definition: unknown): DagGraph {
   const ids = Object.keys(parsed.nodes).sort();
   const concurrency = parsed.concurrency ?? 1;
   const order = new Map(ids.map((id, index) => [id, index]));
-  const byOrder = (a: string, b: string) => order.get(a)! - order.get(b)!;
   // Finally nodes run once every other node has settled, whatever the outcome.
   const isFinally = (id: string) => parsed.nodes[id]!.finally === true;
   const mainIds = ids.filter((id) => !isFinally(id));
@@ -93,7 +96,7 @@ export function createDagGraph(definition: unknown): DagGraph {
     initial(spec: GraphSpec): DagState {
       const nodes = new Map<string, NodeState>();
       const unmetNeeds = new Map<string, number>();
-      const ready = new Set<string>();
+      const ready = new OrderedReadySet(ids, order);
       for (const id of ids) {
         nodes.set(id, {
           dispatches: 0,
@@ -273,24 +276,7 @@ export function createDagGraph(definition: unknown): DagGraph {
   function decideWithoutFailures(state: DagState): GraphDecision {
     if (state.settled === ids.length) return { kind: 'complete', output: outputOf(state) };
     const slots = concurrency - state.open.size;
-    return { kind: 'dispatch', dispatches: firstInOrder(state.ready, slots).map((id) => dispatchOf(state, id)) };
-  }
-
-  /** The first `count` of `ids` in node-ID order, without sorting a wide ready set on every decision. */
-  function firstInOrder(ready: ReadonlySet<string>, count: number): string[] {
-    if (count <= 0) return [];
-    if (count >= ready.size) return [...ready].sort(byOrder);
-    const first: string[] = [];
-    for (const id of ready) {
-      if (first.length === count && byOrder(id, first[count - 1]!) > 0) continue;
-      let at = first.length === count ? count - 1 : first.length;
-      while (at > 0 && byOrder(id, first[at - 1]!) < 0) {
-        first[at] = first[at - 1]!;
-        at -= 1;
-      }
-      first[at] = id;
-    }
-    return first;
+    return { kind: 'dispatch', dispatches: state.ready.first(slots).map((id) => dispatchOf(state, id)) };
   }
 
   function dispatchOf(
