@@ -198,6 +198,8 @@ function zodIssuesToRaw(issues) {
 var host_config = __webpack_require__(75355);
 // EXTERNAL MODULE: ./src/runner/options/option-values.ts
 var option_values = __webpack_require__(23261);
+// EXTERNAL MODULE: ./src/declarative/paths.ts
+var paths = __webpack_require__(14800);
 // EXTERNAL MODULE: ./src/graph/dag/needs-cycle.ts
 var needs_cycle = __webpack_require__(92129);
 ;// CONCATENATED MODULE: ./src/declarative/compile/check-needs.ts
@@ -604,8 +606,6 @@ function resolveInputs(declared, given, issues) {
     return resolved;
 }
 
-// EXTERNAL MODULE: ./src/declarative/paths.ts
-var paths = __webpack_require__(14800);
 // EXTERNAL MODULE: ./src/declarative/template.ts
 var template = __webpack_require__(14460);
 ;// CONCATENATED MODULE: ./src/declarative/conditions/compile.ts

@@ -398,9 +398,9 @@ var review_events = __webpack_require__(88898);
 ;// CONCATENATED MODULE: ./src/graph/dag/ready-set.ts
 // The DAG state's ready nodes: a Set of node IDs that also answers "the first n in node-ID order"
 // without sorting or scanning every ready node. A wide graph keeps thousands ready, and the form
-// asks for the first free-slot's worth on every decision: a scan per decision made a 30,000-node
-// wide graph quadratic (35 s in process). A bitmap over the nodes' positions in ID order gives
-// them in order at one word per 32 nodes.
+// asks for as many as it has free slots on every decision: a scan per decision made a 30,000-node
+// wide graph quadratic (35 s in process). A bitmap over the nodes' places in ID order gives them
+// in order, reading one word per 32 nodes.
 class OrderedReadySet extends Set {
     #order;
     #ids;

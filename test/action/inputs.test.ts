@@ -388,35 +388,30 @@ describe('mapping onto the runner options schema', () => {
     }
   });
 
-  it('refuses a definition file that is not a graph definition, naming the input', async () => {
+  /** The config of a host-module run whose definition.json holds `text`. */
+  async function withDefinitionFile(text: string) {
     const { mkdtemp, writeFile } = await import('node:fs/promises');
     const os = await import('node:os');
     const dir = await mkdtemp(path.join(os.tmpdir(), 'action-inputs-'));
-    await writeFile(path.join(dir, 'definition.json'), '{"graphDefinition": {"form": ""}}');
-    const config = parseActionInputs(
+    await writeFile(path.join(dir, 'definition.json'), text);
+    return parseActionInputs(
       readRawInputs(env({ 'run-id': 'r1', 'host-module': './host.mjs', definition: 'definition.json' })),
       { cwd: dir, runnerTemp: dir },
     );
+  }
+
+  it('refuses a definition file that is not a graph definition, naming the input', async () => {
+    const config = await withDefinitionFile('{"graphDefinition": {"form": ""}}');
     await expect(startRunOptions(config, [], {})).rejects.toMatchObject({
       code: 'INVALID_INPUT',
       input: 'definition',
-      message: expect.stringContaining('graphDefinition.form'),
+      message: expect.stringMatching(/graphDefinition\.form: .*; it must hold \{ "graphDefinition"/),
     });
   });
 
   it('refuses a definition file whose DAG is malformed before anything starts, naming the input and the reason', async () => {
-    const { mkdtemp, writeFile } = await import('node:fs/promises');
-    const os = await import('node:os');
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'action-inputs-'));
     const value = { nodes: { a: { needs: ['b'] } } };
-    await writeFile(
-      path.join(dir, 'definition.json'),
-      JSON.stringify({ graphDefinition: { form: 'dag', version: 1, value } }),
-    );
-    const config = parseActionInputs(
-      readRawInputs(env({ 'run-id': 'r1', 'host-module': './host.mjs', definition: 'definition.json' })),
-      { cwd: dir, runnerTemp: dir },
-    );
+    const config = await withDefinitionFile(JSON.stringify({ graphDefinition: { form: 'dag', version: 1, value } }));
     await expect(startRunOptions(config, [], {})).rejects.toMatchObject({
       code: 'INVALID_INPUT',
       input: 'definition',

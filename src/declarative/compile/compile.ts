@@ -9,12 +9,12 @@ import { graphDocumentSchema } from '../document/schema.ts';
 import { zodIssuesToRaw } from '../document/zod-issues.ts';
 import { declarativeHostName, type DeclarativeHost, type NodeConfig } from '../host-config.ts';
 import { readLogLimit } from '../../runner/index.ts';
+import { rootResolver } from '../paths.ts';
 import { checkFinallyNeeds, checkNeeds } from './check-needs.ts';
 import { dagGraphDefinition } from './dag.ts';
 import { compileEngines } from './engines.ts';
 import { checkNoExpression } from './secrets-check.ts';
 import { resolveInputs } from './inputs.ts';
-import { rootResolver } from '../paths.ts';
 import { compileNode, type DagNodeEntry } from './nodes.ts';
 import { checkReviews, loopMembers } from './review.ts';
 
