@@ -639,7 +639,7 @@ function createDagGraph(definition) {
                 if (review !== undefined)
                     return review;
             }
-            if (state.failed === 0 && finallyIds.length === 0)
+            if (state.failed === 0)
                 return decideWithoutFailures(state);
             const failure = requiredFailure(state, mainIds);
             if (failure !== undefined && finallyIds.length === 0)
@@ -711,12 +711,23 @@ function createDagGraph(definition) {
         }
         return output;
     }
-    /** The common case, from the indexes fold keeps: same answer as the full scan when nothing failed. */
+    /**
+     * The common case, from the indexes fold keeps: same answer as the full scan when nothing failed
+     * (so nothing is blocked). Finally nodes wait until every other node has settled.
+     */
     function decideWithoutFailures(state) {
         if (state.settled === ids.length)
             return { kind: 'complete', output: outputOf(state) };
-        const slots = concurrency - state.open.size;
-        return { kind: 'dispatch', dispatches: state.ready.first(slots).map((id) => dispatchOf(state, id)) };
+        const slots = Math.max(0, concurrency - state.open.size);
+        if (finallyIds.length === 0)
+            return { kind: 'dispatch', dispatches: state.ready.first(slots).map((id) => dispatchOf(state, id)) };
+        const settledFinally = finallyIds.filter((id) => isSettled(state.nodes.get(id).status)).length;
+        if (state.settled - settledFinally < mainIds.length) {
+            // Ready finally nodes (those with no main needs) come among the first: ask for that many more.
+            const first = state.ready.first(slots + finallyIds.length).filter((id) => !isFinally(id));
+            return { kind: 'dispatch', dispatches: first.slice(0, slots).map((id) => dispatchOf(state, id)) };
+        }
+        return { kind: 'dispatch', dispatches: readyDispatches(state, new Set(), finallyIds, 'completed') };
     }
     function dispatchOf(state, id, blocked = new Set(), runOutcome) {
         const needOutputs = {};

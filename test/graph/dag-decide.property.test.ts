@@ -154,4 +154,81 @@ describe('DAG decide from its indexes', () => {
       { numRuns: 300 },
     );
   });
+  it('with finally nodes and no failure, gives the decision the documented rules give', () => {
+    // The last `finals` nodes are finally nodes (only those may need one), run once every other
+    // node has completed, in ID order as their finally needs complete, told the run's outcome.
+    const finallyArbitrary = dagArbitrary.chain((dag) =>
+      fc.record({ dag: fc.constant(dag), finals: fc.integer({ min: 1, max: Math.min(3, dag.needs.length) }) }),
+    );
+    fc.assert(
+      fc.property(finallyArbitrary, ({ dag: { needs, concurrency, steps }, finals }) => {
+        const count = needs.length;
+        const isFinal = (i: number) => i >= count - finals;
+        // Finally nodes sort first (f.. before m..): ready ones come ahead of the others in ID order.
+        const name = (i: number) => `${isFinal(i) ? 'f' : 'm'}${String(i).padStart(2, '0')}`;
+        const inIdOrder = needs.map((_, i) => i).sort((a, b) => (name(a) < name(b) ? -1 : 1));
+        const definition = {
+          nodes: Object.fromEntries(
+            needs.map((list, i) => [name(i), { needs: list.map(name), ...(isFinal(i) ? { finally: true } : {}) }]),
+          ),
+          concurrency,
+        };
+        const graph = createDagGraph(definition);
+        const inputs = { k: 1 };
+        let state = graph.initial({
+          graphDefinition: { form: 'dag', version: 1, value: null },
+          plan: { schemaVersion: 1 as const, lanes: {} },
+          resolvedInputs: inputs,
+        });
+        const status = new Map<string, 'pending' | 'open' | 'completed'>(needs.map((_, i) => [name(i), 'pending']));
+        const outputs = new Map<string, unknown>();
+        const expected = (): GraphDecision => {
+          const ids = needs.map((_, i) => name(i));
+          if (ids.every((id) => status.get(id) === 'completed'))
+            return { kind: 'complete', output: Object.fromEntries(outputs) as never };
+          const mainDone = ids.every((id, i) => isFinal(i) || status.get(id) === 'completed');
+          let slots = concurrency - ids.filter((id) => status.get(id) === 'open').length;
+          const dispatches = [];
+          for (const i of inIdOrder) {
+            const id = name(i);
+            if (slots <= 0) break;
+            if (isFinal(i) !== mainDone || status.get(id) !== 'pending') continue;
+            // A finally node waits only on its finally needs (the others have completed by then).
+            if (!needs[i]!.every((need) => status.get(name(need)) === 'completed')) continue;
+            const needOutputs = Object.fromEntries(needs[i]!.map((need) => [name(need), outputs.get(name(need))]));
+            const input = { inputs, needs: needOutputs, ...(isFinal(i) ? { run: { outcome: 'completed' } } : {}) };
+            dispatches.push({ position: dagPosition(id, 1), nodeId: id, input: input as never });
+            slots -= 1;
+          }
+          return { kind: 'dispatch', dispatches };
+        };
+        const open: Array<{ position: string; nodeId: string }> = [];
+        for (const step of steps) {
+          const decision = graph.decide(state);
+          expect(decision).toEqual(expected());
+          if (decision.kind !== 'dispatch') return;
+          for (const dispatch of decision.dispatches) {
+            state = graph.fold(state, {
+              type: T.nodeDispatched,
+              session: 1,
+              data: { dispatches: [dispatch] } as never,
+            });
+            status.set(dispatch.nodeId, 'open');
+            open.push({ position: dispatch.position, nodeId: dispatch.nodeId });
+          }
+          if (open.length === 0) return;
+          const [settling] = open.splice(step.pick % open.length, 1);
+          const output = { by: settling!.nodeId };
+          state = graph.fold(state, {
+            type: T.nodeCompleted,
+            session: 1,
+            data: { position: settling!.position, output, durationMs: 1 },
+          });
+          status.set(settling!.nodeId, 'completed');
+          outputs.set(settling!.nodeId, output);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
