@@ -723,7 +723,7 @@ function createDagGraph(definition) {
             return { kind: 'dispatch', dispatches: state.ready.first(slots).map((id) => dispatchOf(state, id)) };
         const settledFinally = finallyIds.filter((id) => isSettled(state.nodes.get(id).status)).length;
         if (state.settled - settledFinally < mainIds.length) {
-            // Ready finally nodes (those with no main needs) come among the first: ask for that many more.
+            // Finally nodes whose needs have completed are in the ready set too: ask for that many more.
             const first = state.ready.first(slots + finallyIds.length).filter((id) => !isFinally(id));
             return { kind: 'dispatch', dispatches: first.slice(0, slots).map((id) => dispatchOf(state, id)) };
         }
