@@ -57,6 +57,22 @@ describe('findNeedsCycle', () => {
     );
   });
 
+  it('asks for the needs of each node once, so a node that needs thousands costs no more than their count', () => {
+    const graph: Record<string, string[]> = { all: [] };
+    for (let i = 0; i < 2_000; i += 1) {
+      graph[`n${i}`] = [];
+      graph.all!.push(`n${i}`);
+    }
+    const asked = new Map<string, number>();
+    const counting = (id: string) => {
+      asked.set(id, (asked.get(id) ?? 0) + 1);
+      return graph[id] ?? [];
+    };
+    expect(findNeedsCycle(['all', ...Object.keys(graph)], counting)).toBeUndefined();
+    expect(asked.size).toBe(2_001);
+    expect(Math.max(...asked.values())).toBe(1);
+  });
+
   it('walks a chain of 100,000 needs without running out of stack, and finds a cycle that long', () => {
     const graph = chain(100_000);
     const last = 'n99999';

@@ -5,7 +5,8 @@
 /**
  * One cycle as a path of node IDs that starts and ends at the same node, or undefined. Nodes are
  * walked in `ids` order and their needs in `needsOf` order (the first cycle found is reported);
- * `needsOf` gives only the needs to follow (a caller leaves out those it reports otherwise).
+ * `needsOf` gives only the needs to follow (a caller leaves out those it reports otherwise), and
+ * is asked once per node.
  */
 export function findNeedsCycle(
   ids: Iterable<string>,
@@ -14,28 +15,25 @@ export function findNeedsCycle(
   const state = new Map<string, 'open' | 'done'>();
   for (const root of ids) {
     if (state.has(root)) continue;
-    // The open path, each with the index of its next need to follow.
+    // The open path: each node with its needs (asked once) and the index of the next to follow.
     const path: string[] = [root];
-    const next: number[] = [0];
+    const frames: Array<{ needs: readonly string[]; next: number }> = [{ needs: needsOf(root), next: 0 }];
     state.set(root, 'open');
-    while (path.length > 0) {
-      const top = path.length - 1;
-      const id = path[top]!;
-      const needs = needsOf(id);
-      if (next[top]! >= needs.length) {
-        state.set(id, 'done');
-        path.pop();
-        next.pop();
+    while (frames.length > 0) {
+      const frame = frames[frames.length - 1]!;
+      if (frame.next >= frame.needs.length) {
+        state.set(path.pop()!, 'done');
+        frames.pop();
         continue;
       }
-      const need = needs[next[top]!]!;
-      next[top]! += 1;
+      const need = frame.needs[frame.next]!;
+      frame.next += 1;
       const seen = state.get(need);
       if (seen === 'open') return [...path.slice(path.indexOf(need)), need];
       if (seen === undefined) {
         state.set(need, 'open');
         path.push(need);
-        next.push(0);
+        frames.push({ needs: needsOf(need), next: 0 });
       }
     }
   }
