@@ -1,0 +1,228 @@
+// After a failure the DAG form decides from what it keeps in its state (the blocked nodes, the
+// failed ones, the ready set) instead of scanning every node on every decision. This checks its
+// decisions against a reference that scans everything, written here from the form's documented
+// rules, over random DAGs with optional, conditional and finally nodes and retries, driven through
+// random completions, skips, failures and reopenings of the failed nodes.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  createDagGraph,
+  dagPosition,
+  graphEventTypes as T,
+  type GraphDecision,
+  type GraphEvent,
+} from '../../src/graph/index.ts';
+
+type Status = 'pending' | 'open' | 'completed' | 'skipped' | 'failed';
+
+interface RefNode {
+  needs: string[];
+  optional: boolean;
+  conditional: boolean;
+  final: boolean;
+  retries: number;
+  dispatches: number;
+  failures: number;
+  status: Status;
+  output: unknown;
+  lastFailure: string | undefined;
+}
+
+const green = (status: Status) => status === 'completed' || status === 'skipped';
+const settled = (status: Status) => green(status) || status === 'failed';
+
+/**
+ * Blocked: pending, not conditional, and needing a failed or blocked node (a finally node counts
+ * only its finally needs: it needs the others for their outputs).
+ */
+function blockedOf(nodes: Map<string, RefNode>, ids: string[]): Set<string> {
+  const blocked = new Set<string>();
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const id of ids) {
+      const node = nodes.get(id)!;
+      if (blocked.has(id) || node.status !== 'pending' || node.conditional) continue;
+      const counted = node.needs.filter((need) => !node.final || nodes.get(need)!.final);
+      if (counted.some((need) => blocked.has(need) || nodes.get(need)!.status === 'failed')) {
+        blocked.add(id);
+        changed = true;
+      }
+    }
+  }
+  return blocked;
+}
+
+/** The first required (not optional) node of `among` that failed for good, as the run's failure. */
+function requiredFailureOf(nodes: Map<string, RefNode>, among: string[]): GraphDecision | undefined {
+  const id = among.find((candidate) => nodes.get(candidate)!.status === 'failed' && !nodes.get(candidate)!.optional);
+  if (id === undefined) return undefined;
+  const node = nodes.get(id)!;
+  const message = `required node "${id}" failed after ${node.dispatches} attempt(s): EFFECT_FAILED: ${node.lastFailure}`;
+  return { kind: 'fail', code: 'DAG_NODE_FAILED', message };
+}
+
+/**
+ * The documented rules as a full scan. Ready: pending, not blocked, every counted need green (a
+ * conditional node's may also have failed or be blocked). Dispatched in ID order into free slots;
+ * finally nodes once every other node has settled or is blocked (after a required failure, once no
+ * other node is open), told the run's outcome. A required failure fails the run at the end.
+ */
+function referenceDecide(nodes: Map<string, RefNode>, concurrency: number, inputs: unknown): GraphDecision {
+  const ids = [...nodes.keys()].sort();
+  const mainIds = ids.filter((id) => !nodes.get(id)!.final);
+  const finallyIds = ids.filter((id) => nodes.get(id)!.final);
+  const failure = requiredFailureOf(nodes, mainIds);
+  if (failure !== undefined && finallyIds.length === 0) return failure;
+  const blocked = blockedOf(nodes, ids);
+  const done = (id: string) => blocked.has(id) || settled(nodes.get(id)!.status);
+  const open = ids.filter((id) => nodes.get(id)!.status === 'open');
+  const mainDone = failure !== undefined ? open.every((id) => nodes.get(id)!.final) : mainIds.every(done);
+  const ready = (among: string[], outcome?: string) => {
+    let slots = concurrency - open.length;
+    const dispatches = [];
+    for (const id of among) {
+      if (slots <= 0) break;
+      const node = nodes.get(id)!;
+      if (node.status !== 'pending' || blocked.has(id)) continue;
+      const met = (need: string) => {
+        if (node.final && !nodes.get(need)!.final) return true;
+        const status = nodes.get(need)!.status;
+        return green(status) || (node.conditional && (status === 'failed' || blocked.has(need)));
+      };
+      if (!node.needs.every(met)) continue;
+      const input: Record<string, unknown> = {
+        inputs,
+        needs: Object.fromEntries(node.needs.map((need) => [need, nodes.get(need)!.output ?? null])),
+      };
+      if (node.conditional)
+        input.outcomes = Object.fromEntries(
+          node.needs.map((need) => {
+            const status = nodes.get(need)!.status;
+            return [need, blocked.has(need) ? 'blocked' : status === 'completed' ? 'passed' : status];
+          }),
+        );
+      if (outcome !== undefined) input.run = { outcome };
+      dispatches.push({ position: dagPosition(id, node.dispatches + 1), nodeId: id, input: input as never });
+      slots -= 1;
+    }
+    return dispatches;
+  };
+  if (!mainDone) return { kind: 'dispatch', dispatches: failure !== undefined ? [] : ready(mainIds) };
+  if (!finallyIds.every(done))
+    return { kind: 'dispatch', dispatches: ready(finallyIds, failure === undefined ? 'completed' : 'failed') };
+  const output: Record<string, unknown> = {};
+  for (const id of ids) if (nodes.get(id)!.status === 'completed') output[id] = nodes.get(id)!.output ?? null;
+  return failure ?? requiredFailureOf(nodes, finallyIds) ?? { kind: 'complete', output: output as never };
+}
+
+/** A random DAG: node i may need any node before it; the last `finals` are finally nodes. */
+const dagArbitrary = fc.integer({ min: 1, max: 10 }).chain((count) =>
+  fc.record({
+    needs: fc.tuple(...Array.from({ length: count }, (_, i) => fc.subarray(Array.from({ length: i }, (_, j) => j)))),
+    optional: fc.array(fc.boolean(), { minLength: count, maxLength: count }),
+    conditional: fc.array(fc.boolean(), { minLength: count, maxLength: count }),
+    retries: fc.array(fc.integer({ min: 0, max: 1 }), { minLength: count, maxLength: count }),
+    finals: fc.integer({ min: 0, max: Math.min(3, count) }),
+    finallyFirst: fc.boolean(),
+    concurrency: fc.integer({ min: 1, max: 4 }),
+    // Per step: which open position settles next, and how; or the failed nodes are reopened.
+    steps: fc.array(
+      fc.record({
+        pick: fc.nat(),
+        outcome: fc.constantFrom('complete', 'complete', 'fail', 'fail', 'skip', 'reopen'),
+      }),
+      { minLength: 30, maxLength: 50 },
+    ),
+  }),
+);
+
+describe('DAG decide after failures', () => {
+  it('gives the decision a full scan of the documented rules gives, through failures, skips and reopenings', () => {
+    fc.assert(
+      fc.property(dagArbitrary, ({ needs, optional, conditional, retries, finals, finallyFirst, concurrency, steps }) => {
+        const count = needs.length;
+        const isFinal = (i: number) => i >= count - finals;
+        // Finally nodes sort first or last in ID order.
+        const name = (i: number) => `${isFinal(i) ? (finallyFirst ? 'f' : 'z') : 'm'}${String(i).padStart(2, '0')}`;
+        const definition = {
+          nodes: Object.fromEntries(
+            needs.map((list, i) => [
+              name(i),
+              {
+                needs: list.map(name),
+                optional: optional[i],
+                retries: retries[i],
+                ...(conditional[i] === true ? { conditional: true } : {}),
+                ...(isFinal(i) ? { finally: true } : {}),
+              },
+            ]),
+          ),
+          concurrency,
+        };
+        const graph = createDagGraph(definition);
+        const inputs = { k: 1 };
+        let state = graph.initial({
+          graphDefinition: { form: 'dag', version: 1, value: null },
+          plan: { schemaVersion: 1 as const, lanes: {} },
+          resolvedInputs: inputs,
+        });
+        const reference = new Map<string, RefNode>(
+          Object.entries(definition.nodes).map(([id, node]) => [
+            id,
+            {
+              needs: node.needs,
+              optional: node.optional!,
+              conditional: node.conditional === true,
+              final: node.finally === true,
+              retries: node.retries!,
+              dispatches: 0,
+              failures: 0,
+              status: 'pending',
+              output: undefined,
+              lastFailure: undefined,
+            },
+          ]),
+        );
+        const open: Array<{ position: string; nodeId: string }> = [];
+        const apply = (event: GraphEvent) => (state = graph.fold(state, event));
+        for (const step of steps) {
+          const decision = graph.decide(state);
+          expect(decision).toEqual(referenceDecide(reference, concurrency, inputs));
+          if (decision.kind === 'dispatch')
+            for (const dispatch of decision.dispatches) {
+              apply({ type: T.nodeDispatched, session: 1, data: { dispatches: [dispatch] } as never });
+              reference.get(dispatch.nodeId)!.dispatches += 1;
+              reference.get(dispatch.nodeId)!.status = 'open';
+              open.push({ position: dispatch.position, nodeId: dispatch.nodeId });
+            }
+          if (step.outcome === 'reopen' || decision.kind === 'fail') {
+            // A person reopens the failed run: every failed node starts its retries afresh.
+            const failed = [...reference].filter(([, node]) => node.status === 'failed').map(([id]) => id);
+            apply({ type: T.runReopened, session: 1, data: { nodes: failed } });
+            for (const id of failed) Object.assign(reference.get(id)!, { status: 'pending', failures: 0 });
+            continue;
+          }
+          if (decision.kind === 'complete' || open.length === 0) return;
+          const [settling] = open.splice(step.pick % open.length, 1);
+          const node = reference.get(settling!.nodeId)!;
+          const data: Record<string, unknown> = { position: settling!.position, durationMs: 1 };
+          if (step.outcome === 'fail') {
+            apply({ type: T.nodeFailed, session: 1, data: { ...data, code: 'EFFECT_FAILED', message: `x${step.pick}` } });
+            node.failures += 1;
+            node.lastFailure = `x${step.pick}`;
+            node.status = node.failures > node.retries ? 'failed' : 'pending';
+          } else if (step.outcome === 'skip') {
+            apply({ type: T.nodeCompleted, session: 1, data: { ...data, skipped: { reason: 'r' } } as never });
+            node.status = 'skipped';
+            node.output = null;
+          } else {
+            apply({ type: T.nodeCompleted, session: 1, data: { ...data, output: { by: node.needs } } as never });
+            node.status = 'completed';
+            node.output = { by: node.needs };
+          }
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
