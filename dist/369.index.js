@@ -378,7 +378,7 @@ function unmeasuredFailure(model, billing) {
 
 /***/ }),
 
-/***/ 31133:
+/***/ 76989:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -389,12 +389,113 @@ __webpack_require__.d(__webpack_exports__, {
   Hy: () => (/* binding */ dagFormVersion)
 });
 
-// UNUSED EXPORTS: dagPosition, parseDagPosition
-
 // EXTERNAL MODULE: ./src/graph/events.ts
 var events = __webpack_require__(94995);
 // EXTERNAL MODULE: ./src/graph/review-events.ts
 var review_events = __webpack_require__(88898);
+;// CONCATENATED MODULE: ./src/graph/dag/retry.ts
+/** Whether a failure with these record details is one the policy retries (no `on`: every failure). */
+function retries(on, details) {
+    if (on === undefined)
+        return true;
+    const d = (typeof details === 'object' && details !== null && !Array.isArray(details) ? details : {});
+    if (on.exitCodes !== undefined && typeof d.exitCode === 'number' && on.exitCodes.includes(d.exitCode))
+        return true;
+    if (on.timeout === true && (d.timedOut === true || d.kind === 'timeout'))
+        return true;
+    if (on.signal === true && typeof d.signal === 'string')
+        return true;
+    return on.kinds !== undefined && typeof d.kind === 'string' && on.kinds.includes(d.kind);
+}
+/** The delay before retry number `failures` (1 = the first retry): backoff doubling, capped. */
+function backoffMs(retry, failures) {
+    if (retry?.backoffMs === undefined || failures === 0)
+        return 0;
+    const grown = retry.backoffMs * 2 ** Math.min(failures - 1, 40);
+    return Math.min(grown, retry.maxBackoffMs ?? Number.MAX_SAFE_INTEGER, 2_147_483_647);
+}
+
+;// CONCATENATED MODULE: ./src/graph/dag/dispatch.ts
+
+function dagPosition(nodeId, n) {
+    return `dag/${nodeId}/${n}`;
+}
+/** `{ node, n }` of a DAG position, or undefined for any other string. */
+function parseDagPosition(position) {
+    const match = /^dag\/([A-Za-z0-9_.-]{1,100})\/([1-9][0-9]*)$/.exec(position);
+    return match === null ? undefined : { nodeId: match[1], n: Number(match[2]) };
+}
+function dispatchOf(shape, state, id, blocked = new Set(), runOutcome) {
+    const definition = shape.parsed.nodes[id];
+    const node = state.nodes.get(id);
+    const needOutputs = {};
+    for (const need of definition.needs)
+        needOutputs[need] = state.nodes.get(need).output ?? null;
+    const input = { inputs: state.inputs, needs: needOutputs };
+    const delay = backoffMs(definition.retry, node.failures);
+    if (delay > 0 && node.lastFailedAt !== undefined)
+        input.notBefore = new Date(node.lastFailedAt + delay).toISOString();
+    if (definition.conditional === true) {
+        const outcomes = {};
+        for (const need of definition.needs) {
+            const status = state.nodes.get(need).status;
+            outcomes[need] = blocked.has(need) ? 'blocked' : status === 'completed' ? 'passed' : status;
+        }
+        input.outcomes = outcomes;
+    }
+    if (runOutcome !== undefined)
+        input.run = { outcome: runOutcome };
+    const review = shape.loops.inputOf(state.reviews, id);
+    if (review !== undefined)
+        input.review = review;
+    return { position: dagPosition(id, node.dispatches + 1), nodeId: id, input };
+}
+
+;// CONCATENATED MODULE: ./src/graph/dag/failure-view.ts
+function failureViewOf(shape, state) {
+    const blocked = new Set();
+    const conditional = new Set();
+    let blockedMain = 0;
+    const reached = [...state.failed];
+    for (let at = 0; at < reached.length; at += 1) {
+        const id = reached[at];
+        for (const dependent of shape.dependents.get(id)) {
+            if (blocked.has(dependent) || state.nodes.get(dependent).status !== 'pending')
+                continue;
+            // A finally node needs the others for their outputs only.
+            if (shape.isFinally(dependent) && !shape.isFinally(id))
+                continue;
+            if (shape.parsed.nodes[dependent].conditional === true) {
+                conditional.add(dependent);
+                continue;
+            }
+            blocked.add(dependent);
+            if (!shape.isFinally(dependent))
+                blockedMain += 1;
+            reached.push(dependent);
+        }
+    }
+    return { blocked, blockedMain, conditional, firstRequired: firstRequiredFailed(shape, state) };
+}
+/** The remembered view, worked out again only when a move since the last time could change it. */
+function failureViewNow(shape, state) {
+    state.failureView ??= failureViewOf(shape, state);
+    return state.failureView;
+}
+/** The first failed node in ID order that is not optional, among the others and among the finally nodes. */
+function firstRequiredFailed(shape, state) {
+    const first = {};
+    for (const id of state.failed) {
+        if (shape.parsed.nodes[id].optional === true)
+            continue;
+        const group = shape.isFinally(id) ? 'finally' : 'main';
+        const current = first[group];
+        if (current === undefined || shape.order.get(id) < shape.order.get(current))
+            first[group] = id;
+    }
+    return first;
+}
+
 ;// CONCATENATED MODULE: ./src/graph/dag/ready-set.ts
 // The DAG state's ready nodes: a Set of node IDs that also answers "the first n in node-ID order"
 // without sorting or scanning every ready node. A wide graph keeps thousands ready, and the form
@@ -448,33 +549,261 @@ class OrderedReadySet extends Set {
     }
 }
 
-;// CONCATENATED MODULE: ./src/graph/dag/retry.ts
-/** Whether a failure with these record details is one the policy retries (no `on`: every failure). */
-function retries(on, details) {
-    if (on === undefined)
-        return true;
-    const d = (typeof details === 'object' && details !== null && !Array.isArray(details) ? details : {});
-    if (on.exitCodes !== undefined && typeof d.exitCode === 'number' && on.exitCodes.includes(d.exitCode))
-        return true;
-    if (on.timeout === true && (d.timedOut === true || d.kind === 'timeout'))
-        return true;
-    if (on.signal === true && typeof d.signal === 'string')
-        return true;
-    return on.kinds !== undefined && typeof d.kind === 'string' && on.kinds.includes(d.kind);
+;// CONCATENATED MODULE: ./src/graph/dag/state.ts
+
+function initialDagState(shape, inputs) {
+    const nodes = new Map();
+    const unmetNeeds = new Map();
+    const ready = new OrderedReadySet(shape.ids, shape.order);
+    for (const id of shape.ids) {
+        nodes.set(id, {
+            dispatches: 0,
+            failures: 0,
+            status: 'pending',
+            output: undefined,
+            lastFailure: undefined,
+            lastFailedAt: undefined,
+        });
+        const needs = shape.parsed.nodes[id].needs.length;
+        unmetNeeds.set(id, needs);
+        if (needs === 0)
+            ready.add(id);
+    }
+    const reviews = shape.loops.initial();
+    return {
+        inputs,
+        nodes,
+        open: new Map(),
+        ready,
+        unmetNeeds,
+        settled: 0,
+        failed: new Set(),
+        failureView: undefined,
+        reviews,
+    };
 }
-/** The delay before retry number `failures` (1 = the first retry): backoff doubling, capped. */
-function backoffMs(retry, failures) {
-    if (retry?.backoffMs === undefined || failures === 0)
-        return 0;
-    const grown = retry.backoffMs * 2 ** Math.min(failures - 1, 40);
-    return Math.min(grown, retry.maxBackoffMs ?? Number.MAX_SAFE_INTEGER, 2_147_483_647);
+/** Completed or skipped: what a need must be for a node to be ready (a skip counts as green). */
+function isGreen(status) {
+    return status === 'completed' || status === 'skipped';
+}
+function isSettled(status) {
+    return isGreen(status) || status === 'failed';
+}
+/** Moves a node to `status`, keeping the ready set, the settled count and the failed nodes in step. */
+function setStatus(state, id, node, status) {
+    const was = node.status;
+    if (was === 'failed' ||
+        status === 'failed' ||
+        (status === 'pending' && was !== 'pending') ||
+        (was === 'pending' && status !== 'pending' && state.failureView?.blocked.has(id) === true))
+        state.failureView = undefined;
+    node.status = status;
+    const settled = isSettled(status);
+    if (settled !== isSettled(was))
+        state.settled += settled ? 1 : -1;
+    if (status === 'failed')
+        state.failed.add(id);
+    else
+        state.failed.delete(id);
+    if (status === 'pending' && state.unmetNeeds.get(id) === 0)
+        state.ready.add(id);
+    else
+        state.ready.delete(id);
+}
+/** Completed or skipped for the first time: the nodes that need it come closer to ready. */
+function markGreen(shape, state, id, node, status) {
+    const already = isGreen(node.status);
+    setStatus(state, id, node, status);
+    if (already)
+        return;
+    for (const dependent of shape.dependents.get(id)) {
+        const unmet = state.unmetNeeds.get(dependent) - 1;
+        state.unmetNeeds.set(dependent, unmet);
+        if (unmet === 0 && state.nodes.get(dependent).status === 'pending')
+            state.ready.add(dependent);
+    }
+}
+/** Nodes made pending again with fresh retries (a send-back); needs are counted afresh around them. */
+function reopenNodes(shape, state, reopened) {
+    for (const id of reopened) {
+        const node = state.nodes.get(id);
+        node.failures = 0;
+        node.lastFailure = undefined;
+        node.lastFailedAt = undefined;
+        setStatus(state, id, node, 'pending');
+    }
+    const touched = new Set(reopened.flatMap((id) => [id, ...shape.dependents.get(id)]));
+    for (const id of touched) {
+        const needs = shape.parsed.nodes[id].needs;
+        const unmet = needs.filter((need) => !isGreen(state.nodes.get(need).status)).length;
+        state.unmetNeeds.set(id, unmet);
+        if (unmet === 0 && state.nodes.get(id).status === 'pending')
+            state.ready.add(id);
+        else
+            state.ready.delete(id);
+    }
 }
 
-// EXTERNAL MODULE: ./src/graph/dag/review.ts
-var review = __webpack_require__(60927);
+;// CONCATENATED MODULE: ./src/graph/dag/decide.ts
+
+
+
+function decideDag(shape, state) {
+    const view = state.failed.size === 0 ? undefined : failureViewNow(shape, state);
+    // A due revise verdict is recorded before anything new starts (not after a required failure).
+    if (state.reviews.size > 0 && view?.firstRequired.main === undefined) {
+        const review = shape.loops.decide(state.reviews, state.open.size);
+        if (review === 'hold')
+            return { kind: 'dispatch', dispatches: [] };
+        if (review !== undefined)
+            return review;
+    }
+    return view === undefined ? decideWithoutFailures(shape, state) : decideAfterFailure(shape, state, view);
+}
+/** Finally nodes wait until every other node has settled. */
+function decideWithoutFailures(shape, state) {
+    if (state.settled === shape.ids.length)
+        return { kind: 'complete', output: outputOf(shape, state) };
+    const slots = Math.max(0, shape.concurrency - state.open.size);
+    if (shape.finallyIds.length === 0)
+        return { kind: 'dispatch', dispatches: state.ready.first(slots).map((id) => dispatchOf(shape, state, id)) };
+    if (state.settled - settledFinally(shape, state) < shape.mainIds.length)
+        return {
+            kind: 'dispatch',
+            dispatches: readyMain(shape, state, slots, []).map((id) => dispatchOf(shape, state, id)),
+        };
+    return { kind: 'dispatch', dispatches: readyFinally(shape, state, undefined, 'completed') };
+}
+/**
+ * Optional failures block the nodes that need them; the other nodes go on. After a required failure
+ * nothing new starts and what is open settles first (a pause keeps it open); then the finally nodes
+ * run, told the outcome, and the run fails with the first required failure.
+ */
+function decideAfterFailure(shape, state, view) {
+    const failedMain = view.firstRequired.main;
+    if (failedMain !== undefined && shape.finallyIds.length === 0)
+        return requiredFailure(state, failedMain);
+    const mainDone = failedMain !== undefined
+        ? ![...state.open.values()].some((id) => !shape.isFinally(id))
+        : state.settled - settledFinally(shape, state) + view.blockedMain === shape.mainIds.length;
+    if (!mainDone) {
+        if (failedMain !== undefined)
+            return { kind: 'dispatch', dispatches: [] };
+        const slots = Math.max(0, shape.concurrency - state.open.size);
+        const waiting = [...view.conditional].filter((id) => !shape.isFinally(id) && state.nodes.get(id).status === 'pending' && settledNeeds(shape, state, view, id));
+        const ids = readyMain(shape, state, slots, waiting);
+        return { kind: 'dispatch', dispatches: ids.map((id) => dispatchOf(shape, state, id, view.blocked)) };
+    }
+    const finallyDone = shape.finallyIds.every((id) => view.blocked.has(id) || isSettled(state.nodes.get(id).status));
+    if (!finallyDone) {
+        const outcome = failedMain === undefined ? 'completed' : 'failed';
+        return { kind: 'dispatch', dispatches: readyFinally(shape, state, view, outcome) };
+    }
+    if (failedMain !== undefined)
+        return requiredFailure(state, failedMain);
+    if (view.firstRequired.finally !== undefined)
+        return requiredFailure(state, view.firstRequired.finally);
+    return { kind: 'complete', output: outputOf(shape, state) };
+}
+/**
+ * The first `slots` nodes in ID order among the ready ones that are not finally nodes and `extra`
+ * (ready finally nodes are in the ready set too: ask it for that many more).
+ */
+function readyMain(shape, state, slots, extra) {
+    const ready = state.ready.first(slots + shape.finallyIds.length).filter((id) => !shape.isFinally(id));
+    if (extra.length === 0)
+        return ready.slice(0, slots);
+    return [...ready, ...extra].sort((a, b) => shape.order.get(a) - shape.order.get(b)).slice(0, slots);
+}
+/** A conditional node's needs have all settled (completed, skipped, failed or blocked). */
+function settledNeeds(shape, state, view, id) {
+    return shape.parsed.nodes[id].needs.every((need) => {
+        const status = state.nodes.get(need).status;
+        return isGreen(status) || status === 'failed' || view.blocked.has(need);
+    });
+}
+/** Finally nodes in ID order, up to the free slots, whose finally needs are green (or settled, if conditional). */
+function readyFinally(shape, state, view, runOutcome) {
+    const blocked = view?.blocked ?? new Set();
+    const dispatches = [];
+    let slots = shape.concurrency - state.open.size;
+    for (const id of shape.finallyIds) {
+        if (slots <= 0)
+            break;
+        if (state.nodes.get(id).status !== 'pending' || blocked.has(id))
+            continue;
+        const conditional = shape.parsed.nodes[id].conditional === true;
+        const ready = (need) => {
+            // The other nodes have settled (whatever their outcome): a finally node needs them for their outputs.
+            if (!shape.isFinally(need))
+                return true;
+            const status = state.nodes.get(need).status;
+            return isGreen(status) || (conditional && (status === 'failed' || blocked.has(need)));
+        };
+        if (!shape.parsed.nodes[id].needs.every(ready))
+            continue;
+        dispatches.push(dispatchOf(shape, state, id, blocked, runOutcome));
+        slots -= 1;
+    }
+    return dispatches;
+}
+function settledFinally(shape, state) {
+    return shape.finallyIds.filter((id) => isSettled(state.nodes.get(id).status)).length;
+}
+/** DAG_NODE_FAILED for a node that failed for good and is not optional (or its review's own failure). */
+function requiredFailure(state, id) {
+    const node = state.nodes.get(id);
+    const last = node.lastFailure;
+    if (last?.code === 'REVIEW_EXHAUSTED')
+        return { kind: 'fail', code: last.code, message: last.message };
+    return {
+        kind: 'fail',
+        code: 'DAG_NODE_FAILED',
+        message: `required node "${id}" failed after ${node.dispatches} attempt(s)${last === undefined ? '' : `: ${last.code}: ${last.message}`}`,
+    };
+}
+/** Every completed node's result by ID (skipped, failed and blocked nodes are left out). */
+function outputOf(shape, state) {
+    const output = {};
+    for (const id of shape.ids) {
+        const node = state.nodes.get(id);
+        if (node.status === 'completed')
+            output[id] = node.output ?? null;
+    }
+    return output;
+}
+
 // EXTERNAL MODULE: ./src/graph/dag/schema.ts + 1 modules
 var schema = __webpack_require__(49018);
+// EXTERNAL MODULE: ./src/graph/dag/review.ts
+var review = __webpack_require__(60927);
+;// CONCATENATED MODULE: ./src/graph/dag/shape.ts
+// What the DAG form works out once from a parsed definition and then reads on every fold and
+// decision: the node IDs in order, which are finally nodes, who needs each node.
+
+function dagShapeOf(parsed) {
+    const ids = Object.keys(parsed.nodes).sort();
+    const isFinally = (id) => parsed.nodes[id].finally === true;
+    const dependents = new Map(ids.map((id) => [id, []]));
+    for (const id of ids)
+        for (const need of parsed.nodes[id].needs)
+            dependents.get(need).push(id);
+    return {
+        parsed,
+        ids,
+        order: new Map(ids.map((id, index) => [id, index])),
+        mainIds: ids.filter((id) => !isFinally(id)),
+        finallyIds: ids.filter(isFinally),
+        dependents,
+        concurrency: parsed.concurrency ?? 1,
+        loops: (0,review/* createReviewLoops */.Yl)(parsed),
+        isFinally,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/graph/dag/graph.ts
+
+
 
 
 
@@ -492,345 +821,100 @@ function graph_text(value) {
 }
 const dagForm = 'dag';
 const dagFormVersion = 1;
-function dagPosition(nodeId, n) {
-    return `dag/${nodeId}/${n}`;
-}
-/** `{ node, n }` of a DAG position, or undefined for any other string. */
-function parseDagPosition(position) {
-    const match = /^dag\/([A-Za-z0-9_.-]{1,100})\/([1-9][0-9]*)$/.exec(position);
-    return match === null ? undefined : { nodeId: match[1], n: Number(match[2]) };
-}
 function createDagGraph(definition) {
     const parsed = (0,schema/* parseDagDefinition */.nF)(definition);
-    // Sorted so the order does not depend on how the definition object was built or stored.
-    const ids = Object.keys(parsed.nodes).sort();
-    const concurrency = parsed.concurrency ?? 1;
-    const order = new Map(ids.map((id, index) => [id, index]));
-    // Finally nodes run once every other node has settled, whatever the outcome.
-    const isFinally = (id) => parsed.nodes[id].finally === true;
-    const mainIds = ids.filter((id) => !isFinally(id));
-    const finallyIds = ids.filter(isFinally);
-    // Who needs each node: a completion makes only these closer to ready.
-    const dependents = new Map(ids.map((id) => [id, []]));
-    for (const id of ids)
-        for (const need of parsed.nodes[id].needs)
-            dependents.get(need).push(id);
-    const loops = (0,review/* createReviewLoops */.Yl)(parsed);
+    const shape = dagShapeOf(parsed);
     return {
         form: dagForm,
         version: dagFormVersion,
         definition: structuredClone(definition),
         parsed,
-        initial(spec) {
-            const nodes = new Map();
-            const unmetNeeds = new Map();
-            const ready = new OrderedReadySet(ids, order);
-            for (const id of ids) {
-                nodes.set(id, {
-                    dispatches: 0,
-                    failures: 0,
-                    status: 'pending',
-                    output: undefined,
-                    lastFailure: undefined,
-                    lastFailedAt: undefined,
-                });
-                unmetNeeds.set(id, parsed.nodes[id].needs.length);
-                if (parsed.nodes[id].needs.length === 0)
-                    ready.add(id);
-            }
-            return {
-                inputs: spec.resolvedInputs,
-                nodes,
-                open: new Map(),
-                ready,
-                unmetNeeds,
-                settled: 0,
-                failed: 0,
-                reviews: loops.initial(),
-            };
-        },
-        fold(state, event) {
-            const data = event.data;
-            if (data === null || typeof data !== 'object')
-                return state;
-            if (event.type === events/* graphEventTypes */.w8.nodeDispatched) {
-                for (const entry of (data.dispatches ?? [])) {
-                    const at = parseDagPosition(entry.position);
-                    const node = state.nodes.get(entry.nodeId);
-                    if (at === undefined || node === undefined)
-                        continue;
-                    node.dispatches = Math.max(node.dispatches, at.n);
-                    setStatus(state, entry.nodeId, node, 'open');
-                    state.open.set(entry.position, entry.nodeId);
-                }
-                return state;
-            }
-            if (event.type === events/* graphEventTypes */.w8.runReopened) {
-                // A person reopened the failed run: each named failed node starts its retries afresh
-                // (its next dispatch is a new position); nodes skipped because of it are no longer skipped.
-                for (const nodeId of Array.isArray(data.nodes) ? data.nodes : []) {
-                    const node = typeof nodeId === 'string' ? state.nodes.get(nodeId) : undefined;
-                    if (node === undefined || node.status !== 'failed')
-                        continue;
-                    node.failures = 0;
-                    node.lastFailure = undefined;
-                    setStatus(state, nodeId, node, 'pending');
-                }
-                return state;
-            }
-            if (event.type === review_events/* reviewEventTypes */.W4.sentBack) {
-                reopen(state, loops.sentBack(state.reviews, data));
-                return state;
-            }
-            if (event.type === review_events/* reviewEventTypes */.W4.exhausted) {
-                const end = loops.exhausted(state.reviews, data);
-                const node = end === undefined ? undefined : state.nodes.get(end.reviewer);
-                if (end === undefined || node?.status !== 'reviewing')
-                    return state;
-                if (end.outcome === 'pass')
-                    markGreen(state, end.reviewer, node, 'completed');
-                else {
-                    node.failures += 1;
-                    node.lastFailure = { code: 'REVIEW_EXHAUSTED', message: end.message };
-                    setStatus(state, end.reviewer, node, 'failed');
-                }
-                return state;
-            }
-            const position = typeof data.position === 'string' ? data.position : undefined;
-            const nodeId = position === undefined ? undefined : state.open.get(position);
-            const node = nodeId === undefined ? undefined : state.nodes.get(nodeId);
-            if (position === undefined || nodeId === undefined || node === undefined)
-                return state;
-            if (event.type === events/* graphEventTypes */.w8.nodeCompleted) {
-                state.open.delete(position);
-                const skipped = data.skipped !== undefined && data.skipped !== null;
-                node.output = skipped ? null : (data.output ?? null);
-                const review = skipped
-                    ? { kind: 'green' }
-                    : loops.completed(state.reviews, nodeId, position, node.output);
-                if (review.kind === 'reviewing')
-                    setStatus(state, nodeId, node, 'reviewing');
-                else if (review.kind === 'failed') {
-                    node.failures += 1;
-                    node.lastFailure = { code: review.code, message: review.message };
-                    setStatus(state, nodeId, node, 'failed');
-                }
-                else
-                    markGreen(state, nodeId, node, skipped ? 'skipped' : 'completed');
-            }
-            else if (event.type === events/* graphEventTypes */.w8.nodeFailed) {
-                state.open.delete(position);
-                node.failures += 1;
-                node.lastFailure = { code: graph_text(data.code), message: graph_text(data.message) };
-                const at = typeof data.failedAt === 'string' ? Date.parse(data.failedAt) : Number.NaN;
-                node.lastFailedAt = Number.isFinite(at) ? at : undefined;
-                const definition = parsed.nodes[nodeId];
-                const final = node.failures > (definition.retries ?? 0) || !retries(definition.retry?.on, data.details);
-                setStatus(state, nodeId, node, final ? 'failed' : 'pending');
-            }
-            return state;
-        },
-        decide(state) {
-            // A due revise verdict is recorded before anything new starts (not after a required failure).
-            if (state.reviews.size > 0 && (state.failed === 0 || requiredFailure(state, mainIds) === undefined)) {
-                const review = loops.decide(state.reviews, state.open.size);
-                if (review === 'hold')
-                    return { kind: 'dispatch', dispatches: [] };
-                if (review !== undefined)
-                    return review;
-            }
-            if (state.failed === 0)
-                return decideWithoutFailures(state);
-            const failure = requiredFailure(state, mainIds);
-            if (failure !== undefined && finallyIds.length === 0)
-                return failure;
-            const blocked = blockedNodes(parsed, ids, state, isFinally);
-            const settledOrBlocked = (id) => blocked.has(id) || isSettled(state.nodes.get(id).status);
-            // After a required failure nothing new starts; what is open settles first (a pause keeps it open).
-            const mainDone = failure !== undefined
-                ? ![...state.open.values()].some((id) => !isFinally(id))
-                : mainIds.every(settledOrBlocked);
-            if (!mainDone)
-                return { kind: 'dispatch', dispatches: failure !== undefined ? [] : readyDispatches(state, blocked, mainIds) };
-            if (!finallyIds.every(settledOrBlocked)) {
-                const outcome = failure === undefined ? 'completed' : 'failed';
-                return { kind: 'dispatch', dispatches: readyDispatches(state, blocked, finallyIds, outcome) };
-            }
-            return failure ?? requiredFailure(state, finallyIds) ?? { kind: 'complete', output: outputOf(state) };
-        },
+        initial: (spec) => initialDagState(shape, spec.resolvedInputs),
+        fold: (state, event) => foldDag(shape, state, event),
+        decide: (state) => decideDag(shape, state),
     };
-    /** DAG_NODE_FAILED for the first of `among` that failed for good and is not optional. */
-    function requiredFailure(state, among) {
-        for (const id of among) {
-            const node = state.nodes.get(id);
-            if (node.status === 'failed' && parsed.nodes[id].optional !== true) {
-                const last = node.lastFailure;
-                if (last?.code === 'REVIEW_EXHAUSTED')
-                    return { kind: 'fail', code: last.code, message: last.message };
-                return {
-                    kind: 'fail',
-                    code: 'DAG_NODE_FAILED',
-                    message: `required node "${id}" failed after ${node.dispatches} attempt(s)${last === undefined ? '' : `: ${last.code}: ${last.message}`}`,
-                };
-            }
-        }
-        return undefined;
-    }
-    /** Ready nodes of `among` in ID order, up to the free slots; finally nodes get the run's outcome. */
-    function readyDispatches(state, blocked, among, runOutcome) {
-        const dispatches = [];
-        let slots = concurrency - state.open.size;
-        for (const id of among) {
-            if (slots <= 0)
-                break;
-            const node = state.nodes.get(id);
-            if (node.status !== 'pending' || blocked.has(id))
+}
+function foldDag(shape, state, event) {
+    const data = event.data;
+    if (data === null || typeof data !== 'object')
+        return state;
+    if (event.type === events/* graphEventTypes */.w8.nodeDispatched) {
+        for (const entry of (data.dispatches ?? [])) {
+            const at = parseDagPosition(entry.position);
+            const node = state.nodes.get(entry.nodeId);
+            if (at === undefined || node === undefined)
                 continue;
-            const conditional = parsed.nodes[id].conditional === true;
-            const ready = (need) => {
-                // A finally node's other needs have settled (whatever their outcome): only for their outputs.
-                if (isFinally(id) && !isFinally(need))
-                    return true;
-                const status = state.nodes.get(need).status;
-                return isGreen(status) || (conditional && (status === 'failed' || blocked.has(need)));
-            };
-            if (!parsed.nodes[id].needs.every(ready))
+            node.dispatches = Math.max(node.dispatches, at.n);
+            setStatus(state, entry.nodeId, node, 'open');
+            state.open.set(entry.position, entry.nodeId);
+        }
+    }
+    else if (event.type === events/* graphEventTypes */.w8.runReopened) {
+        // A person reopened the failed run: each named failed node starts its retries afresh
+        // (its next dispatch is a new position); nodes skipped because of it are no longer skipped.
+        for (const nodeId of Array.isArray(data.nodes) ? data.nodes : []) {
+            const node = typeof nodeId === 'string' ? state.nodes.get(nodeId) : undefined;
+            if (node === undefined || node.status !== 'failed')
                 continue;
-            dispatches.push(dispatchOf(state, id, blocked, runOutcome));
-            slots -= 1;
-        }
-        return dispatches;
-    }
-    /** Every completed node's result by ID (skipped, failed and blocked nodes are left out). */
-    function outputOf(state) {
-        const output = {};
-        for (const id of ids) {
-            const node = state.nodes.get(id);
-            if (node.status === 'completed')
-                output[id] = node.output ?? null;
-        }
-        return output;
-    }
-    /**
-     * The common case, from the indexes fold keeps: same answer as the full scan when nothing failed
-     * (so nothing is blocked). Finally nodes wait until every other node has settled.
-     */
-    function decideWithoutFailures(state) {
-        if (state.settled === ids.length)
-            return { kind: 'complete', output: outputOf(state) };
-        const slots = Math.max(0, concurrency - state.open.size);
-        if (finallyIds.length === 0)
-            return { kind: 'dispatch', dispatches: state.ready.first(slots).map((id) => dispatchOf(state, id)) };
-        const settledFinally = finallyIds.filter((id) => isSettled(state.nodes.get(id).status)).length;
-        if (state.settled - settledFinally < mainIds.length) {
-            // Finally nodes whose needs have completed are in the ready set too: ask for that many more.
-            const first = state.ready.first(slots + finallyIds.length).filter((id) => !isFinally(id));
-            return { kind: 'dispatch', dispatches: first.slice(0, slots).map((id) => dispatchOf(state, id)) };
-        }
-        return { kind: 'dispatch', dispatches: readyDispatches(state, new Set(), finallyIds, 'completed') };
-    }
-    function dispatchOf(state, id, blocked = new Set(), runOutcome) {
-        const needOutputs = {};
-        for (const need of parsed.nodes[id].needs)
-            needOutputs[need] = state.nodes.get(need).output ?? null;
-        const input = { inputs: state.inputs, needs: needOutputs };
-        const node = state.nodes.get(id);
-        const delay = backoffMs(parsed.nodes[id].retry, node.failures);
-        if (delay > 0 && node.lastFailedAt !== undefined)
-            input.notBefore = new Date(node.lastFailedAt + delay).toISOString();
-        if (parsed.nodes[id].conditional === true) {
-            const outcomes = {};
-            for (const need of parsed.nodes[id].needs) {
-                const status = state.nodes.get(need).status;
-                outcomes[need] = blocked.has(need) ? 'blocked' : status === 'completed' ? 'passed' : status;
-            }
-            input.outcomes = outcomes;
-        }
-        if (runOutcome !== undefined)
-            input.run = { outcome: runOutcome };
-        const review = loops.inputOf(state.reviews, id);
-        if (review !== undefined)
-            input.review = review;
-        return { position: dagPosition(id, state.nodes.get(id).dispatches + 1), nodeId: id, input };
-    }
-    /** Completed or skipped for the first time: the nodes that need it come closer to ready. */
-    function markGreen(state, id, node, status) {
-        const already = isGreen(node.status);
-        setStatus(state, id, node, status);
-        if (already)
-            return;
-        for (const dependent of dependents.get(id)) {
-            const unmet = state.unmetNeeds.get(dependent) - 1;
-            state.unmetNeeds.set(dependent, unmet);
-            if (unmet === 0 && state.nodes.get(dependent).status === 'pending')
-                state.ready.add(dependent);
-        }
-    }
-    /** A send-back: the loop's path is pending again (fresh retries); needs are counted afresh around it. */
-    function reopen(state, reopened) {
-        for (const id of reopened) {
-            const node = state.nodes.get(id);
             node.failures = 0;
             node.lastFailure = undefined;
-            node.lastFailedAt = undefined;
-            setStatus(state, id, node, 'pending');
-        }
-        const touched = new Set(reopened.flatMap((id) => [id, ...dependents.get(id)]));
-        for (const id of touched) {
-            const unmet = parsed.nodes[id].needs.filter((need) => !isGreen(state.nodes.get(need).status)).length;
-            state.unmetNeeds.set(id, unmet);
-            if (unmet === 0 && state.nodes.get(id).status === 'pending')
-                state.ready.add(id);
-            else
-                state.ready.delete(id);
+            setStatus(state, nodeId, node, 'pending');
         }
     }
-}
-/** Completed or skipped: what a need must be for a node to be ready (a skip counts as green). */
-function isGreen(status) {
-    return status === 'completed' || status === 'skipped';
-}
-function isSettled(status) {
-    return isGreen(status) || status === 'failed';
-}
-/** Moves a node to `status`, keeping the ready set and the settled/failed counts in step. */
-function setStatus(state, id, node, status) {
-    const wasSettled = isSettled(node.status);
-    if (node.status === 'failed')
-        state.failed -= 1;
-    node.status = status;
-    const settled = isSettled(status);
-    if (settled !== wasSettled)
-        state.settled += settled ? 1 : -1;
-    if (status === 'failed')
-        state.failed += 1;
-    if (status === 'pending' && state.unmetNeeds.get(id) === 0)
-        state.ready.add(id);
+    else if (event.type === review_events/* reviewEventTypes */.W4.sentBack) {
+        reopenNodes(shape, state, shape.loops.sentBack(state.reviews, data));
+    }
+    else if (event.type === review_events/* reviewEventTypes */.W4.exhausted) {
+        const end = shape.loops.exhausted(state.reviews, data);
+        const node = end === undefined ? undefined : state.nodes.get(end.reviewer);
+        if (end === undefined || node?.status !== 'reviewing')
+            return state;
+        if (end.outcome === 'pass')
+            markGreen(shape, state, end.reviewer, node, 'completed');
+        else {
+            node.failures += 1;
+            node.lastFailure = { code: 'REVIEW_EXHAUSTED', message: end.message };
+            setStatus(state, end.reviewer, node, 'failed');
+        }
+    }
     else
-        state.ready.delete(id);
+        foldSettled(shape, state, event.type, data);
+    return state;
 }
-/**
- * Nodes that will never run: not conditional, and they need a failed or blocked node (a finally
- * node only through another finally node: the others are its needs for their outputs only).
- */
-function blockedNodes(parsed, ids, state, isFinally) {
-    const blocked = new Set();
-    if (![...state.nodes.values()].some((node) => node.status === 'failed'))
-        return blocked;
-    let changed = true;
-    while (changed) {
-        changed = false;
-        for (const id of ids) {
-            if (blocked.has(id) || state.nodes.get(id).status !== 'pending' || parsed.nodes[id].conditional === true)
-                continue;
-            const needs = parsed.nodes[id].needs.filter((need) => !isFinally(id) || isFinally(need));
-            if (needs.some((need) => blocked.has(need) || state.nodes.get(need).status === 'failed')) {
-                blocked.add(id);
-                changed = true;
-            }
+/** A position's completion or failure. */
+function foldSettled(shape, state, type, data) {
+    const position = typeof data.position === 'string' ? data.position : undefined;
+    const nodeId = position === undefined ? undefined : state.open.get(position);
+    const node = nodeId === undefined ? undefined : state.nodes.get(nodeId);
+    if (position === undefined || nodeId === undefined || node === undefined)
+        return;
+    if (type === events/* graphEventTypes */.w8.nodeCompleted) {
+        state.open.delete(position);
+        const skipped = data.skipped !== undefined && data.skipped !== null;
+        node.output = skipped ? null : (data.output ?? null);
+        const review = skipped
+            ? { kind: 'green' }
+            : shape.loops.completed(state.reviews, nodeId, position, node.output);
+        if (review.kind === 'reviewing')
+            setStatus(state, nodeId, node, 'reviewing');
+        else if (review.kind === 'failed') {
+            node.failures += 1;
+            node.lastFailure = { code: review.code, message: review.message };
+            setStatus(state, nodeId, node, 'failed');
         }
+        else
+            markGreen(shape, state, nodeId, node, skipped ? 'skipped' : 'completed');
     }
-    return blocked;
+    else if (type === events/* graphEventTypes */.w8.nodeFailed) {
+        state.open.delete(position);
+        node.failures += 1;
+        node.lastFailure = { code: graph_text(data.code), message: graph_text(data.message) };
+        const at = typeof data.failedAt === 'string' ? Date.parse(data.failedAt) : Number.NaN;
+        node.lastFailedAt = Number.isFinite(at) ? at : undefined;
+        const definition = shape.parsed.nodes[nodeId];
+        const final = node.failures > (definition.retries ?? 0) || !retries(definition.retry?.on, data.details);
+        setStatus(state, nodeId, node, final ? 'failed' : 'pending');
+    }
 }
 
 
@@ -844,8 +928,9 @@ function blockedNodes(parsed, ids, state, isFinally) {
 /* harmony export */   fX: () => (/* binding */ dagFormModule),
 /* harmony export */   xf: () => (/* binding */ declaredPhases)
 /* harmony export */ });
-/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31133);
+/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76989);
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49018);
+
 
 
 

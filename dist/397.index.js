@@ -267,8 +267,8 @@ var errors = __webpack_require__(97018);
 var local_storage = __webpack_require__(73987);
 // EXTERNAL MODULE: ./src/graph/errors.ts
 var graph_errors = __webpack_require__(40869);
-// EXTERNAL MODULE: ./src/graph/dag/graph.ts + 2 modules
-var graph = __webpack_require__(31133);
+// EXTERNAL MODULE: ./src/graph/dag/graph.ts + 7 modules
+var graph = __webpack_require__(76989);
 // EXTERNAL MODULE: ./src/graph/events.ts
 var events = __webpack_require__(94995);
 // EXTERNAL MODULE: ./src/graph/form.ts

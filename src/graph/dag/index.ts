@@ -3,8 +3,10 @@ import type { GraphDefinition } from '../contract.ts';
 import { createDagGraph, dagForm, dagFormVersion, type DagGraph } from './graph.ts';
 import { dagDefinitionSchema, parseDagDefinition, type DagDefinition } from './schema.ts';
 
-export { createDagGraph, dagForm, dagFormVersion, dagPosition, parseDagPosition } from './graph.ts';
-export type { DagGraph, DagState } from './graph.ts';
+export { createDagGraph, dagForm, dagFormVersion } from './graph.ts';
+export type { DagGraph } from './graph.ts';
+export { dagPosition, parseDagPosition } from './dispatch.ts';
+export type { DagState } from './state.ts';
 export { dagDefinitionSchema, dagNodeSchema, dagNodeIdPattern, parseDagDefinition } from './schema.ts';
 export type { DagDefinition, DagNode, DagRetry, DagRetryOn, DagReview } from './schema.ts';
 export { normalizeFindings, readVerdict, reviewRoundOf } from './review.ts';

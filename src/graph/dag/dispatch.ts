@@ -1,0 +1,46 @@
+// A DAG node's dispatch: its next position and the input it gets (the run's inputs, its needs'
+// outputs, and as it applies the backoff's earliest start, its needs' outcomes, the run's outcome
+// and its review round).
+import type { JsonValue } from '../../store/contract.ts';
+import type { Dispatch } from '../contract.ts';
+import { backoffMs } from './retry.ts';
+import type { DagShape } from './shape.ts';
+import type { DagState } from './state.ts';
+
+export function dagPosition(nodeId: string, n: number): string {
+  return `dag/${nodeId}/${n}`;
+}
+
+/** `{ node, n }` of a DAG position, or undefined for any other string. */
+export function parseDagPosition(position: string): { nodeId: string; n: number } | undefined {
+  const match = /^dag\/([A-Za-z0-9_.-]{1,100})\/([1-9][0-9]*)$/.exec(position);
+  return match === null ? undefined : { nodeId: match[1]!, n: Number(match[2]) };
+}
+
+export function dispatchOf(
+  shape: DagShape,
+  state: DagState,
+  id: string,
+  blocked: ReadonlySet<string> = new Set(),
+  runOutcome?: string,
+): Dispatch {
+  const definition = shape.parsed.nodes[id]!;
+  const node = state.nodes.get(id)!;
+  const needOutputs: Record<string, JsonValue> = {};
+  for (const need of definition.needs) needOutputs[need] = state.nodes.get(need)!.output ?? null;
+  const input: Record<string, JsonValue> = { inputs: state.inputs, needs: needOutputs };
+  const delay = backoffMs(definition.retry, node.failures);
+  if (delay > 0 && node.lastFailedAt !== undefined) input.notBefore = new Date(node.lastFailedAt + delay).toISOString();
+  if (definition.conditional === true) {
+    const outcomes: Record<string, JsonValue> = {};
+    for (const need of definition.needs) {
+      const status = state.nodes.get(need)!.status;
+      outcomes[need] = blocked.has(need) ? 'blocked' : status === 'completed' ? 'passed' : status;
+    }
+    input.outcomes = outcomes;
+  }
+  if (runOutcome !== undefined) input.run = { outcome: runOutcome };
+  const review = shape.loops.inputOf(state.reviews, id);
+  if (review !== undefined) input.review = review;
+  return { position: dagPosition(id, node.dispatches + 1), nodeId: id, input };
+}
