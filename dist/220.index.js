@@ -619,7 +619,7 @@ async function reportFrom(store, runId, { read, graph, runner, definition, }) {
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73987);
 /* harmony import */ var _store_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97018);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85507);
-/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35589);
+/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28425);
 // Opening the run store from the serialisable storage options, with the runner's error codes.
 
 

@@ -1604,8 +1604,8 @@ var lazy_schema = __webpack_require__(35203);
 var resolve = __webpack_require__(42689);
 // EXTERNAL MODULE: ./src/runner/errors.ts
 var errors = __webpack_require__(85507);
-// EXTERNAL MODULE: ./src/runner/options/options.ts
-var options_options = __webpack_require__(35589);
+// EXTERNAL MODULE: ./src/runner/options/options.ts + 1 modules
+var options_options = __webpack_require__(28425);
 // EXTERNAL MODULE: ./src/runner/options/option-values.ts
 var option_values = __webpack_require__(23261);
 // EXTERNAL MODULE: ./src/runner/watchdog/compile-cache.ts
@@ -1740,8 +1740,8 @@ var store_errors = __webpack_require__(97018);
 var handle = __webpack_require__(59251);
 // EXTERNAL MODULE: ./src/runner/host/resolve.ts
 var resolve = __webpack_require__(42689);
-// EXTERNAL MODULE: ./src/runner/options/options.ts
-var options_options = __webpack_require__(35589);
+// EXTERNAL MODULE: ./src/runner/options/options.ts + 1 modules
+var options_options = __webpack_require__(28425);
 // EXTERNAL MODULE: ./src/runner/records/records.ts
 var records_records = __webpack_require__(74949);
 // EXTERNAL MODULE: ./src/runner/lifecycle/session.ts + 9 modules
@@ -3384,7 +3384,7 @@ async function startFollower(storage, runId, onOutput) {
 /* harmony import */ var _handle_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(59251);
 /* harmony import */ var _ownership_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(42336);
 /* harmony import */ var _host_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42689);
-/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35589);
+/* harmony import */ var _options_options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28425);
 /* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(17914);
 /* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(33000);
 /* harmony import */ var _records_records_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(74949);

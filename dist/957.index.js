@@ -325,8 +325,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var lazy_schema = __webpack_require__(35203);
 // EXTERNAL MODULE: ./src/store/contract.ts
 var contract = __webpack_require__(56399);
-// EXTERNAL MODULE: ./src/runner/options/options.ts
-var options = __webpack_require__(35589);
+// EXTERNAL MODULE: ./src/runner/options/options.ts + 1 modules
+var options = __webpack_require__(28425);
 // EXTERNAL MODULE: ./src/runner/records/records.ts
 var records_records = __webpack_require__(74949);
 // EXTERNAL MODULE: ./src/runner/lifecycle/ownership.ts
