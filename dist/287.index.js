@@ -142,8 +142,8 @@ async function restorePausedWorkspace(storage, runId, provider, options = {}) {
 
 // EXTERNAL MODULE: ./src/runner/lifecycle/resume.ts + 3 modules
 var lifecycle_resume = __webpack_require__(21622);
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
-var local_storage = __webpack_require__(73987);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 8 modules
+var local_storage = __webpack_require__(32500);
 // EXTERNAL MODULE: ./src/action/run-options.ts
 var run_options = __webpack_require__(24740);
 // EXTERNAL MODULE: ./src/action/job/stored.ts + 3 modules

@@ -263,8 +263,8 @@ var core = __webpack_require__(88532);
 var store_json = __webpack_require__(52079);
 // EXTERNAL MODULE: ./src/store/errors.ts
 var errors = __webpack_require__(97018);
-// EXTERNAL MODULE: ./src/store/local-storage.ts + 7 modules
-var local_storage = __webpack_require__(73987);
+// EXTERNAL MODULE: ./src/store/local-storage.ts + 8 modules
+var local_storage = __webpack_require__(32500);
 // EXTERNAL MODULE: ./src/graph/errors.ts
 var graph_errors = __webpack_require__(40869);
 // EXTERNAL MODULE: ./src/graph/dag/graph.ts + 7 modules

@@ -16,7 +16,6 @@ import {
   type EventCursor,
   type EventLog,
   type EventRead,
-  type JsonValue,
   type NewEvent,
   type StoredEvent,
   type StoragePolicy,
@@ -24,10 +23,8 @@ import {
 import { StorageError, ioError } from './errors.ts';
 import { checkCursorAnchor } from './cursor-anchor.ts';
 import { corrupt, scanEventLog, startCursor, type LogLocation } from './event-log-reader.ts';
-import { encodeRecord } from './event-record.ts';
-import { canonicalJson } from './json.ts';
+import { encodeBatch } from './event-batch.ts';
 import { fsyncDirectory, openFile } from './paths.ts';
-import { describeFinding, findEncodedSecretInValue } from './secret-scan.ts';
 import type { SecretMatcher } from './secrets.ts';
 
 export function parseCursor(from: EventCursor | undefined): EventCursor {
@@ -223,7 +220,7 @@ class LocalEventLog implements EventLog {
   }
 
   async #append(records: readonly NewEvent[]): Promise<StoredEvent[]> {
-    const { where, policy, secrets } = this.#options;
+    const { where } = this.#options;
     if (this.#failure !== undefined) {
       throw new StorageError(
         'STORAGE_IO',
@@ -240,76 +237,15 @@ class LocalEventLog implements EventLog {
     if (!Array.isArray(given)) throw new TypeError('append takes an array of events');
     if (records.length === 0) return [];
 
-    // Validate and encode the whole batch before writing anything.
-    const at = new Date().toISOString();
-    const lines: string[] = [];
-    const stored: StoredEvent[] = [];
-    let { nextSeq: seq, head: prev } = this.#state;
-    records.forEach((record, index) => {
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JavaScript callers may pass null entries
-      if (typeof record?.type !== 'string' || record.type.length === 0)
-        throw new TypeError(`event ${index}: type must be a non-empty string`);
-      if (!Number.isInteger(record.session) || record.session < 1)
-        throw new TypeError(`event ${index}: session must be a positive integer`);
-      const dataJson = canonicalJson(record.data);
-      const dataBytes = Buffer.byteLength(dataJson);
-      if (dataBytes > policy.maxEventPayloadBytes) {
-        throw new StorageError(
-          'STORAGE_LIMIT_EXCEEDED',
-          `event ${index} (${record.type}) has ${dataBytes} bytes of data; maxEventPayloadBytes is ${policy.maxEventPayloadBytes}`,
-          { runId: where.runId, log: where.log, limit: policy.maxEventPayloadBytes, actual: dataBytes },
-        );
-      }
-      const fields = {
-        seq,
-        id: nodeCrypto().randomUUID(),
-        at,
-        type: record.type,
-        session: record.session,
-        dataJson,
-        batchRemaining: records.length - 1 - index,
-        prev,
-      };
-      const { line, hash } = encodeRecord(fields);
-      // Only what the caller supplied is searched: ids and hashes are random hex a short secret could match.
-      const secret = Math.max(secrets.findIn(record.type), secrets.findIn(dataJson));
-      if (secret >= 0) {
-        throw new StorageError(
-          'KNOWN_SECRET',
-          `event ${index} (${record.type}) holds knownSecrets[${secret}]; nothing was written`,
-          {
-            runId: where.runId,
-            log: where.log,
-          },
-        );
-      }
-      const data = JSON.parse(dataJson) as JsonValue;
-      const encoded = findEncodedSecretInValue(secrets, record.type) ?? findEncodedSecretInValue(secrets, data);
-      if (encoded !== null) {
-        throw new StorageError(
-          'KNOWN_SECRET',
-          `event ${index} (${record.type}) holds knownSecrets[${encoded.index}] (${describeFinding(encoded)}); nothing was written`,
-          { runId: where.runId, log: where.log },
-        );
-      }
-      lines.push(line, '\n');
-      stored.push({
-        schemaVersion: 1,
-        seq,
-        id: fields.id,
-        at,
-        type: record.type,
-        session: record.session,
-        data,
-        batchRemaining: fields.batchRemaining,
-        prev,
-        hash,
-      });
-      seq += 1;
-      prev = hash;
-    });
+    // Checked and encoded whole before anything is written.
+    const batch = encodeBatch(records, this.#options, this.#state);
+    await this.#writeDurably(batch.bytes);
+    this.#state = { offset: this.#state.offset + batch.bytes.length, nextSeq: batch.nextSeq, head: batch.head };
+    return batch.stored;
+  }
 
-    const bytes = Buffer.from(lines.join(''), 'utf8');
+  async #writeDurably(bytes: Buffer): Promise<void> {
+    const { where } = this.#options;
     try {
       // Synchronous syscalls on purpose: the caller awaits durability anyway, and the two
       // thread-pool round trips of an async write + datasync cost as much as the sync itself
@@ -330,7 +266,5 @@ class LocalEventLog implements EventLog {
       this.#failure = error;
       throw ioError('appending to event log', where.path, error, { runId: where.runId, log: where.log });
     }
-    this.#state = { offset: this.#state.offset + bytes.length, nextSeq: seq, head: prev };
-    return stored;
   }
 }

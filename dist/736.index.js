@@ -1,5 +1,5 @@
-export const id = 591;
-export const ids = [591];
+export const id = 736;
+export const ids = [736];
 export const modules = {
 
 /***/ 23261:
@@ -894,7 +894,7 @@ function lazySchema(build) {
 
 /***/ }),
 
-/***/ 73987:
+/***/ 32500:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1472,6 +1472,69 @@ async function lineEndingAt(handle, offset) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/store/event-batch.ts
+
+
+
+
+
+function encodeBatch(records, context, from) {
+    const at = new Date().toISOString();
+    const lines = [];
+    const stored = [];
+    let { nextSeq: seq, head: prev } = from;
+    records.forEach((record, index) => {
+        const event = encodeOne(record, index, context, {
+            seq,
+            id: (0,store_crypto/* nodeCrypto */.S)().randomUUID(),
+            at,
+            batchRemaining: records.length - 1 - index,
+            prev,
+        });
+        lines.push(event.line, '\n');
+        stored.push(event.stored);
+        seq += 1;
+        prev = event.stored.hash;
+    });
+    return { bytes: Buffer.from(lines.join(''), 'utf8'), stored, nextSeq: seq, head: prev };
+}
+function encodeOne(record, index, { where, policy, secrets }, place) {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JavaScript callers may pass null entries
+    if (typeof record?.type !== 'string' || record.type.length === 0)
+        throw new TypeError(`event ${index}: type must be a non-empty string`);
+    if (!Number.isInteger(record.session) || record.session < 1)
+        throw new TypeError(`event ${index}: session must be a positive integer`);
+    const dataJson = (0,json/* canonicalJson */.dj)(record.data);
+    const dataBytes = Buffer.byteLength(dataJson);
+    if (dataBytes > policy.maxEventPayloadBytes) {
+        throw new errors/* StorageError */.aq('STORAGE_LIMIT_EXCEEDED', `event ${index} (${record.type}) has ${dataBytes} bytes of data; maxEventPayloadBytes is ${policy.maxEventPayloadBytes}`, { runId: where.runId, log: where.log, limit: policy.maxEventPayloadBytes, actual: dataBytes });
+    }
+    const { line, hash } = encodeRecord({ ...place, type: record.type, session: record.session, dataJson });
+    // Only what the caller supplied is searched: ids and hashes are random hex a short secret could match.
+    const secret = Math.max(secrets.findIn(record.type), secrets.findIn(dataJson));
+    if (secret >= 0) {
+        throw new errors/* StorageError */.aq('KNOWN_SECRET', `event ${index} (${record.type}) holds knownSecrets[${secret}]; nothing was written`, { runId: where.runId, log: where.log });
+    }
+    const data = JSON.parse(dataJson);
+    const encoded = (0,secret_scan/* findEncodedSecretInValue */.Km)(secrets, record.type) ?? (0,secret_scan/* findEncodedSecretInValue */.Km)(secrets, data);
+    if (encoded !== null) {
+        throw new errors/* StorageError */.aq('KNOWN_SECRET', `event ${index} (${record.type}) holds knownSecrets[${encoded.index}] (${(0,secret_scan/* describeFinding */.jb)(encoded)}); nothing was written`, { runId: where.runId, log: where.log });
+    }
+    const stored = {
+        schemaVersion: 1,
+        seq: place.seq,
+        id: place.id,
+        at: place.at,
+        type: record.type,
+        session: record.session,
+        data,
+        batchRemaining: place.batchRemaining,
+        prev: place.prev,
+        hash,
+    };
+    return { line, stored };
+}
+
 ;// CONCATENATED MODULE: ./src/store/event-log.ts
 // The single writer of one event log. The file descriptor stays open between appends and the
 // chain head is kept in memory, so an append is one write of the whole batch and one
@@ -1483,8 +1546,6 @@ async function lineEndingAt(handle, offset) {
 // Sparse space (ftruncate) does not help, so the zeros are written, in the same append (before
 // its one fdatasync) as the batch that outgrew them. Readers treat trailing NULs as padding;
 // close() trims them so files at rest carry none.
-
-
 
 
 
@@ -1649,7 +1710,7 @@ class LocalEventLog {
         this.#options.onClose();
     }
     async #append(records) {
-        const { where, policy, secrets } = this.#options;
+        const { where } = this.#options;
         if (this.#failure !== undefined) {
             throw new errors/* StorageError */.aq('STORAGE_IO', `${where.log} event log of run ${where.runId} failed an earlier write; reopen it`, {
                 runId: where.runId,
@@ -1663,63 +1724,14 @@ class LocalEventLog {
             throw new TypeError('append takes an array of events');
         if (records.length === 0)
             return [];
-        // Validate and encode the whole batch before writing anything.
-        const at = new Date().toISOString();
-        const lines = [];
-        const stored = [];
-        let { nextSeq: seq, head: prev } = this.#state;
-        records.forEach((record, index) => {
-            // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JavaScript callers may pass null entries
-            if (typeof record?.type !== 'string' || record.type.length === 0)
-                throw new TypeError(`event ${index}: type must be a non-empty string`);
-            if (!Number.isInteger(record.session) || record.session < 1)
-                throw new TypeError(`event ${index}: session must be a positive integer`);
-            const dataJson = (0,json/* canonicalJson */.dj)(record.data);
-            const dataBytes = Buffer.byteLength(dataJson);
-            if (dataBytes > policy.maxEventPayloadBytes) {
-                throw new errors/* StorageError */.aq('STORAGE_LIMIT_EXCEEDED', `event ${index} (${record.type}) has ${dataBytes} bytes of data; maxEventPayloadBytes is ${policy.maxEventPayloadBytes}`, { runId: where.runId, log: where.log, limit: policy.maxEventPayloadBytes, actual: dataBytes });
-            }
-            const fields = {
-                seq,
-                id: (0,store_crypto/* nodeCrypto */.S)().randomUUID(),
-                at,
-                type: record.type,
-                session: record.session,
-                dataJson,
-                batchRemaining: records.length - 1 - index,
-                prev,
-            };
-            const { line, hash } = encodeRecord(fields);
-            // Only what the caller supplied is searched: ids and hashes are random hex a short secret could match.
-            const secret = Math.max(secrets.findIn(record.type), secrets.findIn(dataJson));
-            if (secret >= 0) {
-                throw new errors/* StorageError */.aq('KNOWN_SECRET', `event ${index} (${record.type}) holds knownSecrets[${secret}]; nothing was written`, {
-                    runId: where.runId,
-                    log: where.log,
-                });
-            }
-            const data = JSON.parse(dataJson);
-            const encoded = (0,secret_scan/* findEncodedSecretInValue */.Km)(secrets, record.type) ?? (0,secret_scan/* findEncodedSecretInValue */.Km)(secrets, data);
-            if (encoded !== null) {
-                throw new errors/* StorageError */.aq('KNOWN_SECRET', `event ${index} (${record.type}) holds knownSecrets[${encoded.index}] (${(0,secret_scan/* describeFinding */.jb)(encoded)}); nothing was written`, { runId: where.runId, log: where.log });
-            }
-            lines.push(line, '\n');
-            stored.push({
-                schemaVersion: 1,
-                seq,
-                id: fields.id,
-                at,
-                type: record.type,
-                session: record.session,
-                data,
-                batchRemaining: fields.batchRemaining,
-                prev,
-                hash,
-            });
-            seq += 1;
-            prev = hash;
-        });
-        const bytes = Buffer.from(lines.join(''), 'utf8');
+        // Checked and encoded whole before anything is written.
+        const batch = encodeBatch(records, this.#options, this.#state);
+        await this.#writeDurably(batch.bytes);
+        this.#state = { offset: this.#state.offset + batch.bytes.length, nextSeq: batch.nextSeq, head: batch.head };
+        return batch.stored;
+    }
+    async #writeDurably(bytes) {
+        const { where } = this.#options;
         try {
             // Synchronous syscalls on purpose: the caller awaits durability anyway, and the two
             // thread-pool round trips of an async write + datasync cost as much as the sync itself
@@ -1741,8 +1753,6 @@ class LocalEventLog {
             this.#failure = error;
             throw (0,errors/* ioError */.bD)('appending to event log', where.path, error, { runId: where.runId, log: where.log });
         }
-        this.#state = { offset: this.#state.offset + bytes.length, nextSeq: seq, head: prev };
-        return stored;
     }
 }
 
