@@ -48,7 +48,7 @@ export interface ArtifactStoreOptions {
 }
 
 export function createArtifactStore(options: ArtifactStoreOptions): ArtifactStore {
-  const { root, segments, runId, policy, secrets } = options;
+  const { root, segments, runId, policy } = options;
 
   // Artifacts are immutable, so a size once seen stays valid while the file exists; only new
   // names (from this or another process) need an lstat. The directory is listed on every call
@@ -83,50 +83,8 @@ export function createArtifactStore(options: ArtifactStoreOptions): ArtifactStor
 
   return {
     async put(content, putOptions) {
-      const parsed = putOptionsSchema().safeParse(putOptions);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new TypeError(
-          `artifact options: ${issue?.path.join('.')}: ${issue?.message} (mediaType and purpose 1-200 chars, contentMode one of ${contentModes.join(', ')})`,
-        );
-      }
-      const { mediaType, purpose, contentMode } = parsed.data;
-      let bytes: Buffer =
-        typeof content === 'string'
-          ? Buffer.from(content, 'utf8')
-          : Buffer.from(content); /* a copy: the caller may reuse its buffer */
-      if (contentMode === 'display') {
-        bytes = secrets.redact(bytes);
-      } else {
-        const secret = secrets.findInBytes(bytes);
-        if (secret >= 0) {
-          throw new StorageError(
-            'KNOWN_SECRET',
-            `${purpose} artifact (${contentMode}) holds knownSecrets[${secret}]; it was not stored`,
-            { runId },
-          );
-        }
-      }
-      // Behind an encoding a secret cannot be redacted in place: refused in every mode.
-      const encoded = findEncodedSecret(secrets, bytes);
-      if (encoded !== null) {
-        throw new StorageError(
-          'KNOWN_SECRET',
-          `${purpose} artifact (${contentMode}) holds knownSecrets[${encoded.index}] (${describeFinding(encoded)}); it was not stored`,
-          { runId },
-        );
-      }
-      if (bytes.length > policy.maxArtifactBytes) {
-        throw new StorageError(
-          'STORAGE_LIMIT_EXCEEDED',
-          `${purpose} artifact is ${bytes.length} bytes; maxArtifactBytes is ${policy.maxArtifactBytes}`,
-          {
-            runId,
-            limit: policy.maxArtifactBytes,
-            actual: bytes.length,
-          },
-        );
-      }
+      const { mediaType, purpose, contentMode } = parsePutOptions(putOptions);
+      const bytes = storableBytes(content, { purpose, contentMode }, options);
       const hex = sha256Hex(bytes);
       const ref: ArtifactRef = { schemaVersion: 1, digest: `sha256:${hex}`, bytes: bytes.length, mediaType, purpose };
       const directory = await ensureDirectory(root, segments);
@@ -151,27 +109,7 @@ export function createArtifactStore(options: ArtifactStoreOptions): ArtifactStor
           { runId, limit: policy.maxTotalArtifactBytesPerRun, actual: total },
         );
       }
-      const target = joinInside(directory, [hex]);
-      const temp = joinInside(directory, [`.tmp-${nodeCrypto().randomUUID()}`]);
-      try {
-        await writeNewFile(temp, bytes, true);
-        try {
-          await fs.link(temp, target);
-        } catch (error) {
-          if (errnoCode(error) !== 'EEXIST') throw error;
-          // A concurrent put stored the same bytes, unless the name is taken by something else.
-          const kind = await entryKind(target);
-          if (kind !== 'file')
-            throw new StorageError('UNSAFE_STORAGE_PATH', `${target} is a ${kind}, not an artifact file`, {
-              path: target,
-            });
-        }
-        await fsyncDirectory(directory);
-      } catch (error) {
-        throw ioError('storing artifact', target, error, { runId, digest: ref.digest });
-      } finally {
-        await removeQuietly(temp);
-      }
+      await linkIntoPlace(directory, hex, bytes, { runId, digest: ref.digest });
       return ref;
     },
 
@@ -188,19 +126,7 @@ export function createArtifactStore(options: ArtifactStoreOptions): ArtifactStor
       const hex = digest.slice('sha256:'.length);
       const directory = await findDirectory(root, segments);
       const file = directory === undefined ? undefined : joinInside(directory, [hex]);
-      let content: Buffer | undefined;
-      if (file !== undefined) {
-        try {
-          const handle = await openFile(file, constants.O_RDONLY);
-          try {
-            content = await handle.readFile();
-          } finally {
-            await handle.close();
-          }
-        } catch (error) {
-          if (errnoCode(error) !== 'ENOENT') throw ioError('reading artifact', file, error, { runId, digest });
-        }
-      }
+      const content = file === undefined ? undefined : await readIfPresent(file, { runId, digest });
       if (content === undefined) {
         throw new StorageError('ARTIFACT_NOT_FOUND', `artifact ${digest} of run ${runId} is not in the store`, {
           runId,
@@ -229,4 +155,101 @@ export function createArtifactStore(options: ArtifactStoreOptions): ArtifactStor
       return sum(await sizes(await findDirectory(root, segments)));
     },
   };
+}
+
+function parsePutOptions(putOptions: unknown): z.output<ReturnType<typeof putOptionsSchema>> {
+  const parsed = putOptionsSchema().safeParse(putOptions);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new TypeError(
+      `artifact options: ${issue?.path.join('.')}: ${issue?.message} (mediaType and purpose 1-200 chars, contentMode one of ${contentModes.join(', ')})`,
+    );
+  }
+  return parsed.data;
+}
+
+/**
+ * The bytes to store: a copy (the caller may reuse its buffer), display content redacted, other
+ * content holding a known secret refused, and within the size limit.
+ */
+function storableBytes(
+  content: string | Uint8Array,
+  { purpose, contentMode }: { purpose: string; contentMode: (typeof contentModes)[number] },
+  { runId, policy, secrets }: ArtifactStoreOptions,
+): Buffer {
+  let bytes: Buffer = typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content);
+  if (contentMode === 'display') {
+    bytes = secrets.redact(bytes);
+  } else {
+    const secret = secrets.findInBytes(bytes);
+    if (secret >= 0) {
+      throw new StorageError(
+        'KNOWN_SECRET',
+        `${purpose} artifact (${contentMode}) holds knownSecrets[${secret}]; it was not stored`,
+        { runId },
+      );
+    }
+  }
+  // Behind an encoding a secret cannot be redacted in place: refused in every mode.
+  const encoded = findEncodedSecret(secrets, bytes);
+  if (encoded !== null) {
+    throw new StorageError(
+      'KNOWN_SECRET',
+      `${purpose} artifact (${contentMode}) holds knownSecrets[${encoded.index}] (${describeFinding(encoded)}); it was not stored`,
+      { runId },
+    );
+  }
+  if (bytes.length > policy.maxArtifactBytes) {
+    throw new StorageError(
+      'STORAGE_LIMIT_EXCEEDED',
+      `${purpose} artifact is ${bytes.length} bytes; maxArtifactBytes is ${policy.maxArtifactBytes}`,
+      { runId, limit: policy.maxArtifactBytes, actual: bytes.length },
+    );
+  }
+  return bytes;
+}
+
+/** Writes a synced temp file and links it to its digest name (never over an existing file). */
+async function linkIntoPlace(
+  directory: string,
+  hex: string,
+  bytes: Buffer,
+  context: { runId: string; digest: string },
+): Promise<void> {
+  const target = joinInside(directory, [hex]);
+  const temp = joinInside(directory, [`.tmp-${nodeCrypto().randomUUID()}`]);
+  try {
+    await writeNewFile(temp, bytes, true);
+    try {
+      await fs.link(temp, target);
+    } catch (error) {
+      if (errnoCode(error) !== 'EEXIST') throw error;
+      // A concurrent put stored the same bytes, unless the name is taken by something else.
+      const kind = await entryKind(target);
+      if (kind !== 'file')
+        throw new StorageError('UNSAFE_STORAGE_PATH', `${target} is a ${kind}, not an artifact file`, {
+          path: target,
+        });
+    }
+    await fsyncDirectory(directory);
+  } catch (error) {
+    throw ioError('storing artifact', target, error, context);
+  } finally {
+    await removeQuietly(temp);
+  }
+}
+
+/** The file's bytes, or undefined when it does not exist. */
+async function readIfPresent(file: string, context: { runId: string; digest: string }): Promise<Buffer | undefined> {
+  try {
+    const handle = await openFile(file, constants.O_RDONLY);
+    try {
+      return await handle.readFile();
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    if (errnoCode(error) !== 'ENOENT') throw ioError('reading artifact', file, error, context);
+    return undefined;
+  }
 }
