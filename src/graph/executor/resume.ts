@@ -1,5 +1,6 @@
-// What `resume(position)` records, by the state the position was left in (the seed's recovery
-// table) and the optional reconcile decision (DESIGN.md section 5).
+// `resume(position)`: the checks that a position can be resumed as asked, and the batch its plan
+// (resume-plan.ts: what it records, by the state the position was left in and the optional
+// reconcile decision, DESIGN.md section 5) hands to the executor.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { lazySchema, canonicalJson } from '../../store/index.ts';
@@ -12,9 +13,10 @@ import { inputNotBefore } from './not-before.ts';
 import { askGraph, foldEvent } from './decisions.ts';
 import type { Ledger, LedgerEvent, PositionRecord } from './ledger.ts';
 import { readGraphEvents } from './loader.ts';
-import type { AttemptPlan, AttemptServices, Front, PendingRecord } from './services.ts';
+import type { AttemptPlan, AttemptServices, Front } from './services.ts';
+import { planResume, type PauseAnswer, type ResumePlan } from './resume-plan.ts';
 
-type PauseAnswer = NonNullable<PauseInfo['answer']>;
+export { planResume, uncertainReason, type ResumePlan } from './resume-plan.ts';
 
 const reconcileDecisionSchema = lazySchema(() =>
   z.discriminatedUnion('decision', [
@@ -23,9 +25,6 @@ const reconcileDecisionSchema = lazySchema(() =>
     z.object({ decision: z.literal('fail'), message: z.string().optional(), decidedBy: z.string().min(1) }),
   ]),
 );
-
-export const uncertainReason =
-  'the previous process stopped after node code started and the attempt is not retry-safe, so its outcome is uncertain';
 
 export function parseDecision(decision: unknown): ReconcileDecision | undefined {
   if (decision === undefined) return undefined;
@@ -65,98 +64,6 @@ export function resumableRecord(ledger: Ledger, position: string, pauseEventId: 
   return record;
 }
 
-export type ResumePlan =
-  /** Record `records`, then run a new attempt at the position (start record batched when possible). */
-  | { kind: 'run'; records: PendingRecord[] }
-  /** Record `records` only: they settle or pause the position. */
-  | { kind: 'record'; records: PendingRecord[] }
-  /** A reconcile decision to complete: the completion record is built by the executor (size checks). */
-  | { kind: 'complete'; records: PendingRecord[]; output: JsonValue; attemptId: string | undefined };
-
-export function planResume(
-  record: PositionRecord,
-  decision: ReconcileDecision | undefined,
-  session: number,
-  answer?: PauseAnswer,
-): ResumePlan {
-  const { position } = record;
-  const event = (type: string, data: Record<string, JsonValue>): PendingRecord => ({ event: { type, session, data } });
-  if (record.status === 'paused') {
-    const pause = record.pause!;
-    const resumed = event(graphEventTypes.nodeResumed, {
-      position,
-      pauseEventId: pause.pauseEventId,
-      ...(answer === undefined ? {} : { answer }),
-    });
-    if (decision === undefined) return { kind: 'run', records: [resumed] };
-    if (pause.pauseKind !== 'reconcile-attempt') {
-      throw new GraphError(
-        'RESUME_DECISION',
-        `position "${position}" is paused by ${pause.pauseKind === 'policy' ? 'an action policy' : 'an engine policy'}, not for reconciliation; resume it without a decision`,
-        { position },
-      );
-    }
-    const reconciled: Record<string, JsonValue> = {
-      position,
-      pauseEventId: pause.pauseEventId,
-      decision: decision.decision,
-      decidedBy: decision.decidedBy,
-    };
-    if (pause.attemptId !== undefined) reconciled.attemptId = pause.attemptId;
-    if (decision.decision === 'retry')
-      return { kind: 'run', records: [event(graphEventTypes.nodeReconciled, reconciled), resumed] };
-    if (decision.decision === 'complete') {
-      const output = decision.output ?? null;
-      return {
-        kind: 'complete',
-        records: [event(graphEventTypes.nodeReconciled, { ...reconciled, output })],
-        output,
-        attemptId: pause.attemptId,
-      };
-    }
-    const message = decision.message ?? `recorded failed by ${decision.decidedBy}'s reconcile decision`;
-    const failed: Record<string, JsonValue> = {
-      position,
-      code: 'RECONCILED_FAILED',
-      message,
-      durationMs: 0,
-      details: { decidedBy: decision.decidedBy },
-    };
-    if (pause.attemptId !== undefined) failed.attemptId = pause.attemptId;
-    return {
-      kind: 'record',
-      records: [
-        event(graphEventTypes.nodeReconciled, { ...reconciled, message }),
-        event(graphEventTypes.nodeFailed, failed),
-      ],
-    };
-  }
-  if (decision !== undefined) {
-    throw new GraphError(
-      'RESUME_DECISION',
-      `position "${position}" is not paused for reconciliation; a decision applies only to a reconcile-attempt pause`,
-      { position },
-    );
-  }
-  // In flight when the earlier process stopped.
-  if (!record.startedSinceOffer) return { kind: 'run', records: [] };
-  const last = record.attempts[record.attempts.length - 1]!;
-  if (last.retrySafe)
-    return { kind: 'run', records: [event(graphEventTypes.nodeResumed, { position, attemptId: last.attemptId })] };
-  return {
-    kind: 'record',
-    records: [
-      event(graphEventTypes.nodePaused, {
-        position,
-        attemptId: last.attemptId,
-        pauseKind: 'reconcile-attempt',
-        reason: uncertainReason,
-        request: { kind: 'reconcile-attempt', attemptId: last.attemptId },
-      }),
-    ],
-  };
-}
-
 /** The records and the attempt a resume hands to the executor's next batch. */
 export async function resumeFront(
   record: PositionRecord,
@@ -167,69 +74,91 @@ export async function resumeFront(
   const plan = planResume(record, decision, session, answer);
   const front: Front = { records: [...plan.records], exclude: new Set([record.position]), launches: [] };
   if (plan.kind === 'run') {
-    const binding = Object.prototype.hasOwnProperty.call(nodes, record.nodeId) ? nodes[record.nodeId] : undefined;
-    if (binding === undefined) {
-      throw new GraphError(
-        'MISSING_NODE_BINDING',
-        `position "${record.position}" runs node "${record.nodeId}", which has no node binding`,
-        { position: record.position },
-      );
-    }
-    const resumedFrom: PauseInfo | undefined =
-      record.status === 'paused' && record.pause !== undefined
-        ? {
-            pauseEventId: record.pause.pauseEventId,
-            reason: record.pause.reason,
-            request: record.pause.request,
-            ...(answer === undefined ? {} : { answer }),
-          }
-        : record.resumedFrom;
-    const attempt: AttemptPlan = {
-      position: record.position,
-      nodeId: record.nodeId,
-      input: record.input,
-      binding,
-      attemptId: randomUUID(),
-      attempt: record.attempts.length + 1,
-      // A backoff still to wait (its time is in the recorded input) runs before the start record.
-      preStarted: binding.policy === undefined && inputNotBefore(record.input) === undefined,
-      resumedFrom,
-    };
+    const attempt = resumedAttempt(record, nodes, answer);
     if (attempt.preStarted) front.records.push(startRecord(services, attempt));
     front.launches.push(attempt);
   } else if (plan.kind === 'complete') {
-    const { records } = await outcomeRecords(
-      services,
-      record.position,
-      plan.attemptId,
-      { kind: 'completed', output: plan.output },
-      0,
-    );
-    const completion = records[0]!;
-    if (completion.event.type !== graphEventTypes.nodeCompleted) {
-      const data = completion.event.data as { message?: string };
-      throw new GraphError('RESUME_DECISION', `the reconcile output cannot be recorded: ${data.message ?? 'refused'}`, {
-        position: record.position,
-      });
-    }
-    const data: Record<string, JsonValue> = {
-      ...(completion.event.data as Record<string, JsonValue>),
-      reconciled: true,
-    };
-    const reconciled = front.records[0]!;
-    if (data.outputArtifact !== undefined) {
-      // The output lives in an artifact; keep the reconcile record small.
-      const { output: _dropped, ...rest } = reconciled.event.data as Record<string, JsonValue>;
-      front.records[0] = { event: { ...reconciled.event, data: rest } };
-    }
-    front.records.push({
-      event: { ...completion.event, data },
-      ...(completion.foldData === undefined
-        ? {}
-        : { foldData: { ...(completion.foldData as Record<string, JsonValue>), reconciled: true } }),
-    });
+    await addReconciledCompletion(front, record, plan, services);
   }
   return front;
+}
+
+/** The new attempt a resume runs at the position (MISSING_NODE_BINDING when its node has none). */
+function resumedAttempt(
+  record: PositionRecord,
+  nodes: Record<string, NodeBinding>,
+  answer: PauseAnswer | undefined,
+): AttemptPlan {
+  const binding = Object.prototype.hasOwnProperty.call(nodes, record.nodeId) ? nodes[record.nodeId] : undefined;
+  if (binding === undefined) {
+    throw new GraphError(
+      'MISSING_NODE_BINDING',
+      `position "${record.position}" runs node "${record.nodeId}", which has no node binding`,
+      { position: record.position },
+    );
+  }
+  const resumedFrom: PauseInfo | undefined =
+    record.status === 'paused' && record.pause !== undefined
+      ? {
+          pauseEventId: record.pause.pauseEventId,
+          reason: record.pause.reason,
+          request: record.pause.request,
+          ...(answer === undefined ? {} : { answer }),
+        }
+      : record.resumedFrom;
+  return {
+    position: record.position,
+    nodeId: record.nodeId,
+    input: record.input,
+    binding,
+    attemptId: randomUUID(),
+    attempt: record.attempts.length + 1,
+    // A backoff still to wait (its time is in the recorded input) runs before the start record.
+    preStarted: binding.policy === undefined && inputNotBefore(record.input) === undefined,
+    resumedFrom,
+  };
+}
+
+/**
+ * Adds the completion record of a reconcile decision to complete, marked reconciled
+ * (RESUME_DECISION when the output cannot be recorded).
+ */
+async function addReconciledCompletion(
+  front: Front,
+  record: PositionRecord,
+  plan: Extract<ResumePlan, { kind: 'complete' }>,
+  services: AttemptServices,
+): Promise<void> {
+  const { records } = await outcomeRecords(
+    services,
+    record.position,
+    plan.attemptId,
+    { kind: 'completed', output: plan.output },
+    0,
+  );
+  const completion = records[0]!;
+  if (completion.event.type !== graphEventTypes.nodeCompleted) {
+    const data = completion.event.data as { message?: string };
+    throw new GraphError('RESUME_DECISION', `the reconcile output cannot be recorded: ${data.message ?? 'refused'}`, {
+      position: record.position,
+    });
+  }
+  const data: Record<string, JsonValue> = {
+    ...(completion.event.data as Record<string, JsonValue>),
+    reconciled: true,
+  };
+  const reconciled = front.records[0]!;
+  if (data.outputArtifact !== undefined) {
+    // The output lives in an artifact; keep the reconcile record small.
+    const { output: _dropped, ...rest } = reconciled.event.data as Record<string, JsonValue>;
+    front.records[0] = { event: { ...reconciled.event, data: rest } };
+  }
+  front.records.push({
+    event: { ...completion.event, data },
+    ...(completion.foldData === undefined
+      ? {}
+      : { foldData: { ...(completion.foldData as Record<string, JsonValue>), reconciled: true } }),
+  });
 }
 
 /**

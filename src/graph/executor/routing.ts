@@ -18,6 +18,7 @@ import { budgetWarningType, checkBudget } from './budget.ts';
 import { checkNodeCap, type NodeCapCall } from './node-caps.ts';
 import { redactText } from './payload.ts';
 import type { AttemptServices, PendingRecord } from './services.ts';
+import type { LaneTarget } from '../contract.ts';
 
 export const partsPurpose = 'runner-engine-parts';
 
@@ -82,74 +83,25 @@ export async function callLane(
   const secrets = services.storage.knownSecrets;
   for (let index = 0; index < tries.length; index += 1) {
     const target = tries[index]!;
-    const engine = services.engineFor(target);
-    if (engine === undefined) {
-      throw new GraphError(
-        'MISSING_ENGINE_BINDING',
-        `plan target ${target.provider}/${target.model} of lane "${call.lane}" has no engine binding`,
-      );
-    }
-    const warn = (message: string) => {
-      services.warn(message);
-      buffer.push({ event: { type: budgetWarningType, session: services.session, data: { message } } });
-    };
-    const reached =
-      checkBudget(services.budget, call, warn) ??
-      (call.cap === undefined ? undefined : checkNodeCap(services.budget, call.cap, call, warn));
-    if (reached !== undefined) throw new BudgetPause(reached.reason, reached.request);
+    const engine = boundEngine(services, target, call.lane);
+    pauseIfBudgetReached(services, buffer, call);
     const callId = randomUUID();
-    const started = {
-      type: engineEventTypes.started,
-      session: services.session,
-      data: {
-        position: call.position,
-        attemptId: call.attemptId,
-        callId,
-        lane: call.lane,
-        target,
-        identity: { ...engine.identity },
-        ...(call.cap === undefined ? {} : { cap: { ...call.cap.limit } }),
-      },
-    };
-    await buffer.flush([{ event: started }]);
+    await buffer.flush([{ event: startedEvent(services, call, callId, target, engine) }]);
     let result: EngineResult;
     try {
       result = await runEngine(engine, call, signal);
     } catch (thrown) {
       const error = toEngineError(thrown, signal);
-      const failed: Record<string, JsonValue> = {
-        callId,
-        kind: error.kind,
-        message: redactText(error.message, secrets),
-      };
-      if (error.usage !== undefined) failed.usage = { ...priced(services, error.usage, engine), failed: true };
-      services.budget.noteEnd(callId, failed.usage as UsageReceipt | undefined);
-      buffer.push({ event: { type: engineEventTypes.failed, session: services.session, data: failed } });
+      recordFailedCall(services, buffer, callId, engine, error, secrets);
       if (!error.deadLane) throw error;
-      buffer.push({
-        event: {
-          type: graphEventTypes.laneDead,
-          session: services.session,
-          data: {
-            position: call.position,
-            attemptId: call.attemptId,
-            lane: call.lane,
-            selected: { ...engine.identity },
-            reported: { ...(error.reported ?? engine.identity) },
-            kind: error.kind,
-            message: redactText(error.message, secrets),
-          },
-        },
-      });
+      recordDeadLane(services, buffer, call, engine, error, secrets);
       if (index + 1 < tries.length) continue;
       throw new NodeFailure('ENGINE_UNAVAILABLE', `lane "${call.lane}": ${error.message}`, {
         lane: call.lane,
         kind: error.kind,
       });
     }
-    const usage = priced(services, result.usage, engine);
-    services.budget.noteEnd(callId, usage);
-    const completed: Record<string, JsonValue> = { callId, usage, reported: { ...result.reported } };
+    const completed = noteCompletedCall(services, callId, engine, result);
     if (result.parts !== undefined && result.parts.length > 0) {
       try {
         completed.partsArtifact = await services.artifacts.put(JSON.stringify(result.parts), {
@@ -158,30 +110,130 @@ export async function callLane(
           contentMode: 'state',
         });
       } catch (error) {
-        const code = (error as { code?: unknown }).code;
-        if (code !== 'STORAGE_LIMIT_EXCEEDED' && code !== 'KNOWN_SECRET') throw error;
-        // The call's end record cannot claim measured usage: nothing of its answer was kept.
-        buffer.push({
-          event: {
-            type: engineEventTypes.failed,
-            session: services.session,
-            data: {
-              callId,
-              kind: 'other',
-              code,
-              message: `the engine's response parts were refused by the store (${code})`,
-            },
-          },
-        });
-        throw new NodeFailure('EFFECT_FAILED', `the engine's response parts could not be stored (${code})`, {
-          storageCode: code,
-        });
+        throw partsFailure(services, buffer, callId, error);
       }
     }
     buffer.push({ event: { type: engineEventTypes.completed, session: services.session, data: completed } });
     return result;
   }
   throw new NodeFailure('ENGINE_UNAVAILABLE', `lane "${call.lane}" has no live target`, { lane: call.lane });
+}
+
+function boundEngine(services: AttemptServices, target: LaneTarget, lane: string): Engine {
+  const engine = services.engineFor(target);
+  if (engine === undefined) {
+    throw new GraphError(
+      'MISSING_ENGINE_BINDING',
+      `plan target ${target.provider}/${target.model} of lane "${lane}" has no engine binding`,
+    );
+  }
+  return engine;
+}
+
+/** Throws BudgetPause when the run budget, then the node's own cap, is reached (warnings are recorded). */
+function pauseIfBudgetReached(services: AttemptServices, buffer: RecordBuffer, call: LaneCall): void {
+  const warn = (message: string) => {
+    services.warn(message);
+    buffer.push({ event: { type: budgetWarningType, session: services.session, data: { message } } });
+  };
+  const reached =
+    checkBudget(services.budget, call, warn) ??
+    (call.cap === undefined ? undefined : checkNodeCap(services.budget, call.cap, call, warn));
+  if (reached !== undefined) throw new BudgetPause(reached.reason, reached.request);
+}
+
+function startedEvent(services: AttemptServices, call: LaneCall, callId: string, target: LaneTarget, engine: Engine) {
+  return {
+    type: engineEventTypes.started,
+    session: services.session,
+    data: {
+      position: call.position,
+      attemptId: call.attemptId,
+      callId,
+      lane: call.lane,
+      target,
+      identity: { ...engine.identity },
+      ...(call.cap === undefined ? {} : { cap: { ...call.cap.limit } }),
+    },
+  };
+}
+
+/** Ends the call's budget entry and buffers its engine-failed record. */
+function recordFailedCall(
+  services: AttemptServices,
+  buffer: RecordBuffer,
+  callId: string,
+  engine: Engine,
+  error: EngineError,
+  secrets: readonly string[],
+): void {
+  const failed: Record<string, JsonValue> = {
+    callId,
+    kind: error.kind,
+    message: redactText(error.message, secrets),
+  };
+  if (error.usage !== undefined) failed.usage = { ...priced(services, error.usage, engine), failed: true };
+  services.budget.noteEnd(callId, failed.usage as UsageReceipt | undefined);
+  buffer.push({ event: { type: engineEventTypes.failed, session: services.session, data: failed } });
+}
+
+function recordDeadLane(
+  services: AttemptServices,
+  buffer: RecordBuffer,
+  call: LaneCall,
+  engine: Engine,
+  error: EngineError,
+  secrets: readonly string[],
+): void {
+  buffer.push({
+    event: {
+      type: graphEventTypes.laneDead,
+      session: services.session,
+      data: {
+        position: call.position,
+        attemptId: call.attemptId,
+        lane: call.lane,
+        selected: { ...engine.identity },
+        reported: { ...(error.reported ?? engine.identity) },
+        kind: error.kind,
+        message: redactText(error.message, secrets),
+      },
+    },
+  });
+}
+
+/** Ends the call's budget entry; returns the data of its engine-completed record (parts still to add). */
+function noteCompletedCall(
+  services: AttemptServices,
+  callId: string,
+  engine: Engine,
+  result: EngineResult,
+): Record<string, JsonValue> {
+  const usage = priced(services, result.usage, engine);
+  services.budget.noteEnd(callId, usage);
+  return { callId, usage, reported: { ...result.reported } };
+}
+
+/** What to throw when the response parts could not be stored: a refusal by the store fails the node. */
+function partsFailure(services: AttemptServices, buffer: RecordBuffer, callId: string, error: unknown): unknown {
+  const code = (error as { code?: unknown }).code;
+  if (code !== 'STORAGE_LIMIT_EXCEEDED' && code !== 'KNOWN_SECRET') return error;
+  // The call's end record cannot claim measured usage: nothing of its answer was kept.
+  buffer.push({
+    event: {
+      type: engineEventTypes.failed,
+      session: services.session,
+      data: {
+        callId,
+        kind: 'other',
+        code,
+        message: `the engine's response parts were refused by the store (${code})`,
+      },
+    },
+  });
+  return new NodeFailure('EFFECT_FAILED', `the engine's response parts could not be stored (${code})`, {
+    storageCode: code,
+  });
 }
 
 async function runEngine(engine: Engine, call: LaneCall, signal: AbortSignal): Promise<EngineResult> {
