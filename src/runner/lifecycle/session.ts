@@ -2,7 +2,7 @@
 // runner log, record the session, and hand everything to a Supervisor.
 import { mkdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import type { EventCursor, JsonValue, ProcessLock, RunStorage } from '../../store/contract.ts';
+import type { EventCursor, EventLog, JsonValue, ProcessLock, RunStorage } from '../../store/contract.ts';
 import type { TransferredCapture, WorkspaceLease, WorkspaceProvider } from '../../workspace/index.ts';
 import type { SupervisedRunDefinition } from '../records/definition.ts';
 import { describeError, SupervisedRunError } from '../errors.ts';
@@ -14,6 +14,7 @@ import type { SupervisedRunHandle } from '../types.ts';
 import { resolveWorkerEntry } from '../worker/worker-path.ts';
 import { compileCacheDirectory } from '../watchdog/compile-cache.ts';
 import { listedValues, snapshotEnvironment } from '../watchdog/environment.ts';
+import type { WatchdogContext } from '../watchdog/context.ts';
 import { GraphView } from '../watchdog/graph-view.ts';
 import { OffMachineCoordinator } from '../watchdog/off-machine.ts';
 import { RunnerLog } from '../watchdog/runner-log.ts';
@@ -67,23 +68,10 @@ export async function openSession(input: SessionInput): Promise<SupervisedRunHan
   try {
     workerEntry = resolveWorkerEntry(input.extras.workerEntry);
   } catch (error) {
-    await input.lease?.release().catch(() => undefined);
-    await input.lock.release().catch(() => undefined);
+    await releaseHeld(input);
     throw error;
   }
-  let log;
-  try {
-    await mkdir(input.scratchDirectory, { recursive: true, mode: 0o700 });
-    log = await storage.openEventLog(runId, 'runner', input.runner.cursor);
-  } catch (error) {
-    await input.lease?.release().catch(() => undefined);
-    await input.lock.release().catch(() => undefined);
-    throw new SupervisedRunError(
-      'RUN_STORAGE',
-      `the runner log of run ${runId} cannot be opened: ${describeError(error)}`,
-      { cause: error },
-    );
-  }
+  const log = await openRunnerLog(input);
   const environment = snapshotEnvironment(input.environmentVariables);
   const secrets = [...storage.knownSecrets, ...listedValues(input.environmentVariables, environment)];
   const runnerLog = new RunnerLog(log, input.runner.fold, input.session, secrets, input.extras.onEvent);
@@ -93,25 +81,66 @@ export async function openSession(input: SessionInput): Promise<SupervisedRunHan
       : new OffMachineCoordinator(input.extras.offMachine, storage.runDirectory(runId));
   // The watchdog's own appends wait while a save copies the store.
   if (offMachine !== null) runnerLog.beforeAppend = () => offMachine.idle();
+  await recordSessionStart(input, log, runnerLog);
+  const follower = await startFollower(storage, runId, input.extras.onOutput);
+  // Constructed right before the handle attaches held signals: the Supervisor starts a microtask
+  // later, and a signal held since the session start must reach it before a worker is launched.
+  const supervisor = new Supervisor(
+    await watchdogContext(input, { log: runnerLog, environment, redact: secrets, workerEntry, offMachine }),
+  );
+  const handle = supervisedHandle(storage, runId, supervisor, input.extras.handleSignals === true);
+  if (follower === undefined) return handle;
+  return followUntilDone(handle, follower);
+}
+
+/** Releases the lease and the lock a failed open still holds (best effort: the open's error is what counts). */
+async function releaseHeld(input: SessionInput): Promise<void> {
+  await input.lease?.release().catch(() => undefined);
+  await input.lock.release().catch(() => undefined);
+}
+
+/** Creates the scratch directory and opens the runner log (RUN_STORAGE, the lease and lock released, if not). */
+async function openRunnerLog(input: SessionInput): Promise<EventLog> {
+  try {
+    await mkdir(input.scratchDirectory, { recursive: true, mode: 0o700 });
+    return await input.storage.openEventLog(input.runId, 'runner', input.runner.cursor);
+  } catch (error) {
+    await releaseHeld(input);
+    throw new SupervisedRunError(
+      'RUN_STORAGE',
+      `the runner log of run ${input.runId} cannot be opened: ${describeError(error)}`,
+      { cause: error },
+    );
+  }
+}
+
+/** Appends runner:session-started and the extra records (RUN_STORAGE, everything held released, if not). */
+async function recordSessionStart(input: SessionInput, log: EventLog, runnerLog: RunnerLog): Promise<void> {
   try {
     await runnerLog.append(T.sessionStarted, input.sessionRecord);
     for (const record of input.extraRecords) await runnerLog.append(record.type, record.data);
   } catch (error) {
     await log.close().catch(() => undefined);
-    await input.lease?.release().catch(() => undefined);
-    await input.lock.release().catch(() => undefined);
+    await releaseHeld(input);
     throw new SupervisedRunError(
       'RUN_STORAGE',
-      `the session record of run ${runId} cannot be appended: ${describeError(error)}`,
+      `the session record of run ${input.runId} cannot be appended: ${describeError(error)}`,
       { cause: error },
     );
   }
-  const follower = await startFollower(storage, runId, input.extras.onOutput);
-  const supervisor = new Supervisor({
+}
+
+/** What this session's Supervisor works with, from the input and what the session opened for it. */
+async function watchdogContext(
+  input: SessionInput,
+  opened: Pick<WatchdogContext, 'log' | 'environment' | 'redact' | 'workerEntry' | 'offMachine'>,
+): Promise<WatchdogContext> {
+  const { storage, runId } = input;
+  return {
     storage,
     runId,
     definition: input.definition,
-    log: runnerLog,
+    log: opened.log,
     graph: new GraphView(storage, runId, input.extras.onEvent, input.graph),
     lock: input.lock,
     lease: input.lease,
@@ -120,9 +149,9 @@ export async function openSession(input: SessionInput): Promise<SupervisedRunHan
     scratchDirectory: input.scratchDirectory,
     restart: input.restart,
     teardownGraceMs: input.teardownGraceMs,
-    environment,
-    redact: secrets,
-    workerEntry,
+    environment: opened.environment,
+    redact: opened.redact,
+    workerEntry: opened.workerEntry,
     compileCache: await compileCacheDirectory(),
     storageParams: {
       directory: storage.directory,
@@ -140,11 +169,13 @@ export async function openSession(input: SessionInput): Promise<SupervisedRunHan
     firstCapture: input.firstCapture ?? null,
     mode: input.mode,
     onEvent: input.extras.onEvent,
-    offMachine,
+    offMachine: opened.offMachine,
     prelaunch: input.extras.prelaunched ?? null,
-  });
-  const handle = supervisedHandle(storage, runId, supervisor, input.extras.handleSignals === true);
-  if (follower === undefined) return handle;
+  };
+}
+
+/** The handle, its done (and so stop and interrupt) settling only once the follower has stopped. */
+function followUntilDone(handle: SupervisedRunHandle, follower: OutputFollower): SupervisedRunHandle {
   // The last lines reach the listener before the result does.
   const done = handle.done.finally(() => follower.stop());
   return {

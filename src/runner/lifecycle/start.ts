@@ -5,7 +5,8 @@
 // process lock (PROCESS_LOCKED) and the workspace lease (WORKSPACE_LEASE), publish the
 // definition (RUN_STORAGE), then supervise the first worker.
 import path from 'node:path';
-import type { TransferredCapture, WorkspaceLease } from '../../workspace/index.ts';
+import type { ProcessLock, RunStorage } from '../../store/index.ts';
+import type { TransferredCapture, WorkspaceLease, WorkspaceProvider } from '../../workspace/index.ts';
 import { definitionToJson, type StoredHost, type SupervisedRunDefinition } from '../records/definition.ts';
 import { describeError, SupervisedRunError } from '../errors.ts';
 import { holdSignalsFor, refuseIfSignalled } from './handle.ts';
@@ -87,73 +88,11 @@ async function setUpAndOpen(
     parsed.scratchDirectory === undefined ? defaultScratch(storage, runId) : path.resolve(parsed.scratchDirectory);
   const workspace = extras.workspace ?? defaultWorkspace(realRoot, await ownPaths(realRoot, storage, scratchDirectory));
   await checkWorkspaceRoot(workspace, realRoot);
-  let firstCapture: TransferredCapture | undefined;
-  try {
-    // The default workspace's capture, with its fingerprint, spares the first worker its own git
-    // process (it re-checks the fingerprint instead); a provider of the caller's keeps its captures,
-    // and a run without change records needs none.
-    if (extras.workspace === undefined && parsed.recordChanges)
-      firstCapture = workspace.transferCapture?.((await workspace.captureSince()).capture);
-    else await workspace.capture();
-  } catch (error) {
-    throw workspaceFailure(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be captured');
-  }
+  const firstCapture = await captureWorkspace(parsed, extras, workspace);
   refuseIfSignalled(signals, runId);
-  // The lock comes first: a second watchdog for a run in progress gets PROCESS_LOCKED.
-  const lock = await acquireLock(storage, runId);
-  let lease: WorkspaceLease;
-  try {
-    const exists = await storage.readDefinition(runId).then(
-      (value) => value !== undefined,
-      (error: unknown) => {
-        throw new SupervisedRunError('RUN_STORAGE', `the store cannot be read: ${describeError(error)}`, {
-          cause: error,
-        });
-      },
-    );
-    if (exists)
-      throw new SupervisedRunError(
-        'RUN_STORAGE',
-        `run ${JSON.stringify(runId)} already exists in the store; continue it with resumeSupervisedRun`,
-      );
-    lease = await acquireLease(workspace, runId);
-  } catch (error) {
-    await lock.release().catch(() => undefined);
-    throw error;
-  }
-  try {
-    refuseIfSignalled(signals, runId); // the last moment at which nothing was written
-  } catch (error) {
-    await lease.release().catch(() => undefined);
-    await lock.release().catch(() => undefined);
-    throw error;
-  }
-  const definition: SupervisedRunDefinition = {
-    schemaVersion: 1,
-    kind: 'supervised-run',
-    runId,
-    namespace: storage.namespace,
-    createdAt: new Date().toISOString(),
-    graphDefinition: parsed.definition.graphDefinition,
-    plan: parsed.definition.plan ?? { schemaVersion: 1, lanes: {} },
-    resolvedInputs: parsed.definition.resolvedInputs ?? {},
-    host,
-    limits: parsed.limits,
-    restart: parsed.restart,
-    teardownGraceMs: parsed.teardownGraceMs,
-    heartbeatMs: parsed.heartbeatMs,
-    recordChanges: parsed.recordChanges,
-    ...(parsed.attemptLogBytes === undefined ? {} : { attemptLogBytes: parsed.attemptLogBytes }),
-  };
-  try {
-    await storage.writeDefinition(runId, definitionToJson(definition));
-  } catch (error) {
-    await lease.release().catch(() => undefined);
-    await lock.release().catch(() => undefined);
-    throw new SupervisedRunError('RUN_STORAGE', `the run definition cannot be stored: ${describeError(error)}`, {
-      cause: error,
-    });
-  }
+  const { lock, lease } = await takeOwnership(storage, workspace, runId, signals);
+  const definition = runDefinition(parsed, storage.namespace, host);
+  await writeDefinition(storage, definition, lock, lease);
   return openSession({
     storage,
     storageOptions: parsed.storage,
@@ -181,4 +120,108 @@ async function setUpAndOpen(
     extras,
     runner: { fold: initialRunnerFold(definition.createdAt) },
   });
+}
+
+/** Captures the workspace before anything is written (WORKSPACE_CAPTURE); returns what the first worker takes over. */
+async function captureWorkspace(
+  parsed: ParsedSupervisedRunOptions,
+  extras: Extras,
+  workspace: WorkspaceProvider,
+): Promise<TransferredCapture | undefined> {
+  try {
+    // The default workspace's capture, with its fingerprint, spares the first worker its own git
+    // process (it re-checks the fingerprint instead); a provider of the caller's keeps its captures,
+    // and a run without change records needs none.
+    if (extras.workspace === undefined && parsed.recordChanges)
+      return workspace.transferCapture?.((await workspace.captureSince()).capture);
+    await workspace.capture();
+    return undefined;
+  } catch (error) {
+    throw workspaceFailure(error, 'WORKSPACE_CAPTURE', 'the workspace cannot be captured');
+  }
+}
+
+/** Takes the process lock, then the workspace lease, of a run not yet stored; releases what it took on failure. */
+async function takeOwnership(
+  storage: RunStorage,
+  workspace: WorkspaceProvider,
+  runId: string,
+  signals: SignalGate | null,
+): Promise<{ lock: ProcessLock; lease: WorkspaceLease }> {
+  // The lock comes first: a second watchdog for a run in progress gets PROCESS_LOCKED.
+  const lock = await acquireLock(storage, runId);
+  let lease: WorkspaceLease;
+  try {
+    await refuseIfStored(storage, runId);
+    lease = await acquireLease(workspace, runId);
+  } catch (error) {
+    await lock.release().catch(() => undefined);
+    throw error;
+  }
+  try {
+    refuseIfSignalled(signals, runId); // the last moment at which nothing was written
+  } catch (error) {
+    await lease.release().catch(() => undefined);
+    await lock.release().catch(() => undefined);
+    throw error;
+  }
+  return { lock, lease };
+}
+
+async function refuseIfStored(storage: RunStorage, runId: string): Promise<void> {
+  const exists = await storage.readDefinition(runId).then(
+    (value) => value !== undefined,
+    (error: unknown) => {
+      throw new SupervisedRunError('RUN_STORAGE', `the store cannot be read: ${describeError(error)}`, {
+        cause: error,
+      });
+    },
+  );
+  if (exists)
+    throw new SupervisedRunError(
+      'RUN_STORAGE',
+      `run ${JSON.stringify(runId)} already exists in the store; continue it with resumeSupervisedRun`,
+    );
+}
+
+function runDefinition(
+  parsed: ParsedSupervisedRunOptions,
+  namespace: string,
+  host: StoredHost,
+): SupervisedRunDefinition {
+  return {
+    schemaVersion: 1,
+    kind: 'supervised-run',
+    runId: parsed.definition.runId,
+    namespace,
+    createdAt: new Date().toISOString(),
+    graphDefinition: parsed.definition.graphDefinition,
+    plan: parsed.definition.plan ?? { schemaVersion: 1, lanes: {} },
+    resolvedInputs: parsed.definition.resolvedInputs ?? {},
+    host,
+    limits: parsed.limits,
+    restart: parsed.restart,
+    teardownGraceMs: parsed.teardownGraceMs,
+    heartbeatMs: parsed.heartbeatMs,
+    recordChanges: parsed.recordChanges,
+    ...(parsed.attemptLogBytes === undefined ? {} : { attemptLogBytes: parsed.attemptLogBytes }),
+  };
+}
+
+/** Publishes the definition (RUN_STORAGE); on failure the lease and the lock are released. */
+async function writeDefinition(
+  storage: RunStorage,
+  definition: SupervisedRunDefinition,
+  lock: ProcessLock,
+  lease: WorkspaceLease,
+): Promise<void> {
+  try {
+    await storage.writeDefinition(definition.runId, definitionToJson(definition));
+  } catch (error) {
+    await lease.release().catch(() => undefined);
+    await lock.release().catch(() => undefined);
+    throw new SupervisedRunError('RUN_STORAGE', `the run definition cannot be stored: ${describeError(error)}`, {
+      cause: error,
+    });
+  }
 }

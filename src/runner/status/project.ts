@@ -1,20 +1,12 @@
 // Projection of the folded state (plus what was observed live) into SupervisedRunStatus. Pure:
 // the report layer and the CLI reuse it with their own observations.
 import type { JsonValue, LockHolder } from '../../store/contract.ts';
-import {
-  emptyUsageTotals,
-  mergeUsageTotals,
-  summarizeUsage,
-  totalTokens,
-  type UsageTotals,
-} from '../../engine/index.ts';
+import { mergeUsageTotals, summarizeUsage, totalTokens, type UsageTotals } from '../../engine/index.ts';
 import type { CommandCleanupCapability, ProcessIdentity } from '../../engine/command/index.ts';
 import { declaredPhases, raisedLimit, type RunBudget } from '../../graph/index.ts';
 import type { SupervisedRunDefinition } from '../records/definition.ts';
 import { runnerEventTypes as T, terminalTypes } from '../records/records.ts';
 import type {
-  ActiveOccurrence,
-  NodeOccurrence,
   NodeUsage,
   SupervisedRunBudget,
   SupervisedRunPhase,
@@ -23,10 +15,11 @@ import type {
 } from '../types.ts';
 import { elapsedAt, remainingAt } from './budget.ts';
 import { nodeCapsStatus } from './node-caps.ts';
-import { inFlightPositions, openPauses } from './fold-graph.ts';
+import { activeOccurrences, listedNodes } from './occurrences.ts';
+import { openPauses } from './fold-graph.ts';
 import { settledField } from './fold-runner.ts';
-import { listedPositions, nodeCounts, nothingLeftOut, type LeftOut } from './open-nodes.ts';
-import { occurrenceAt, ownValue, type GraphFold, type NodeUsageFold, type RunnerFold } from './state.ts';
+import { nodeCounts, nothingLeftOut, type LeftOut } from './open-nodes.ts';
+import { ownValue, type GraphFold, type NodeUsageFold, type RunnerFold } from './state.ts';
 
 export interface LiveObservation {
   now: number;
@@ -122,73 +115,17 @@ export function projectStatus(
 ): SupervisedRunStatus {
   const phase = phaseOf(runner, live);
   // An orphan's clock stops at its last recorded activity (a takeover does not count the gap either).
-  const lastActivity = [runner.lastEventAt, graph.lastEventAt]
-    .filter((at): at is string => at !== null)
-    .sort()
-    .at(-1);
+  const lastActivity = lastActivityOf(runner, graph);
   const clock = phase === 'orphaned' && lastActivity !== undefined ? Date.parse(lastActivity) : live.now;
   const timeoutMs = definition.limits.timeoutMs;
-  const phases = declaredPhases(definition.graphDefinition);
-  const planPhase = (nodeId: string): string | null => phases.get(nodeId) ?? null;
-  // In the order of first engine call (usageOrder): the keys of graph.usage keep none.
-  const usageByNode = new Map<string, SupervisedRunUsage>();
-  for (const nodeId of graph.usageOrder) {
-    const usage = ownValue(graph.usage, nodeId);
-    if (usage !== undefined) usageByNode.set(nodeId, nodeTotal(usage));
-  }
-  const usage: NodeUsage[] = [...usageByNode].map(([nodeId, totals]) => ({ nodeId, usage: totals }));
-  const totalUsage = mergeUsageTotals([...usageByNode.values()]);
-  const workerAlive =
-    phase === 'running' ? (live.workerAlive ?? null) : runner.worker === null ? null : live.workerAlive;
-  const active: ActiveOccurrence[] =
-    phase !== 'running' || live.workerAlive === false
-      ? []
-      : inFlightPositions(graph).map((position) => {
-          const o = occurrenceAt(graph, position);
-          if (o === undefined) throw new Error('unreachable');
-          const elapsed = o.startedAt === null ? null : Math.max(0, live.now - Date.parse(o.startedAt));
-          return {
-            nodeId: o.nodeId,
-            position,
-            phase: o.state === 'running' ? 'running' : 'dispatched',
-            planPhase: planPhase(o.nodeId),
-            attemptId: o.attemptId,
-            attempt: o.attempt,
-            retrySafe: o.retrySafe,
-            startedAt: o.startedAt,
-            elapsedMs: elapsed,
-            remainingTimeoutMs: o.timeoutMs === null || elapsed === null ? null : Math.max(0, o.timeoutMs - elapsed),
-            usage: usageByNode.get(o.nodeId) ?? emptyUsageTotals(),
-          };
-        });
-  const listed = leftOut === undefined ? graph.order : listedPositions(graph);
-  const nodes: NodeOccurrence[] = listed.flatMap((position) => {
-    const o = occurrenceAt(graph, position);
-    if (o === undefined) return [];
-    const { nodeId, state, attempts, startedAt, durationMs, code, message, reconciled } = o;
-    return [
-      {
-        position,
-        nodeId,
-        planPhase: planPhase(nodeId),
-        state,
-        attempts,
-        startedAt,
-        durationMs,
-        code,
-        message,
-        reconciled,
-        ...(o.answered == null ? {} : { answered: o.answered }),
-      },
-    ];
-  });
+  const planPhase = planPhaseOf(definition);
+  const { usageByNode, usage, totalUsage } = usageOf(graph);
+  const active = activeOccurrences(graph, phase, live, planPhase, usageByNode);
+  const nodes = listedNodes(graph, leftOut, planPhase);
   const result = resultOf(runner);
-  const ended = runner.settled !== null && terminalTypes.has(runner.settled.type);
+  const { pauses, positions } = pausesOf(runner, graph, result);
   const settled = runner.settled;
   const cleanup = settledField(settled, 'cleanupVerified');
-  // A run that ended (completed, failed, stopped, timed out) waits for nothing: a pause left
-  // open there cannot be resumed, so none is listed.
-  const pauses = ended ? [] : openPauses(graph);
   return {
     runId: definition.runId,
     namespace: definition.namespace,
@@ -196,20 +133,7 @@ export function projectStatus(
     session: Math.max(runner.session, graph.session),
     createdAt: definition.createdAt,
     result,
-    worker:
-      runner.worker === null
-        ? null
-        : {
-            launchId: runner.worker.launchId,
-            session: runner.worker.session,
-            launch: runner.worker.launch,
-            pid: runner.worker.pid,
-            identity: runner.worker.identity,
-            launchedAt: runner.worker.launchedAt,
-            startedAt: runner.worker.startedAt,
-            exitedAt: runner.worker.exitedAt,
-            alive: runner.worker.exitedAt !== null ? false : workerAlive,
-          },
+    worker: workerStatus(runner, phase, live),
     watchdog: { holder: live.holder, alive: live.holder === null ? null : live.holderAlive },
     processes: [...live.processes],
     cleanupCapability: live.cleanupCapability,
@@ -221,7 +145,7 @@ export function projectStatus(
     dispatches: graph.dispatches,
     maxDispatches: definition.limits.maxDispatches ?? null,
     pauses,
-    positions: ended ? [] : result?.kind === 'pause' ? result.positions : pauses.map((pause) => pause.position),
+    positions,
     cleanupVerified: settled === null ? null : typeof cleanup === 'boolean' ? cleanup : null,
     leaseRetained: settled?.type === T.failed && settledField(settled, 'leaseRetained') === true,
     cancelled: runner.cancelled,
@@ -238,6 +162,74 @@ export function projectStatus(
     lastEventAt: lastActivity ?? null,
     eventCount: { graph: graph.eventCount, runner: runner.eventCount },
     heads: live.heads,
+  };
+}
+
+/** The later of the runner's and the graph's last recorded event. */
+function lastActivityOf(runner: RunnerFold, graph: GraphFold): string | undefined {
+  return [runner.lastEventAt, graph.lastEventAt]
+    .filter((at): at is string => at !== null)
+    .sort()
+    .at(-1);
+}
+
+/** The plan phase each node declares (null: none). */
+function planPhaseOf(definition: SupervisedRunDefinition): (nodeId: string) => string | null {
+  const phases = declaredPhases(definition.graphDefinition);
+  return (nodeId: string): string | null => phases.get(nodeId) ?? null;
+}
+
+/** Each node's usage total (open engine calls included), as a map and as a list, and their sum. */
+function usageOf(graph: GraphFold): {
+  usageByNode: Map<string, SupervisedRunUsage>;
+  usage: NodeUsage[];
+  totalUsage: SupervisedRunUsage;
+} {
+  // In the order of first engine call (usageOrder): the keys of graph.usage keep none.
+  const usageByNode = new Map<string, SupervisedRunUsage>();
+  for (const nodeId of graph.usageOrder) {
+    const usage = ownValue(graph.usage, nodeId);
+    if (usage !== undefined) usageByNode.set(nodeId, nodeTotal(usage));
+  }
+  const usage: NodeUsage[] = [...usageByNode].map(([nodeId, totals]) => ({ nodeId, usage: totals }));
+  const totalUsage = mergeUsageTotals([...usageByNode.values()]);
+  return { usageByNode, usage, totalUsage };
+}
+
+/** The open pauses, and the positions a resume can take. */
+function pausesOf(
+  runner: RunnerFold,
+  graph: GraphFold,
+  result: SupervisedRunStatus['result'],
+): Pick<SupervisedRunStatus, 'pauses' | 'positions'> {
+  const ended = runner.settled !== null && terminalTypes.has(runner.settled.type);
+  // A run that ended (completed, failed, stopped, timed out) waits for nothing: a pause left
+  // open there cannot be resumed, so none is listed.
+  const pauses = ended ? [] : openPauses(graph);
+  return {
+    pauses,
+    positions: ended ? [] : result?.kind === 'pause' ? result.positions : pauses.map((pause) => pause.position),
+  };
+}
+
+/** The last recorded worker, alive by what was observed unless it exited. */
+function workerStatus(
+  runner: RunnerFold,
+  phase: SupervisedRunPhase,
+  live: LiveObservation,
+): SupervisedRunStatus['worker'] {
+  if (runner.worker === null) return null;
+  const workerAlive = phase === 'running' ? (live.workerAlive ?? null) : live.workerAlive;
+  return {
+    launchId: runner.worker.launchId,
+    session: runner.worker.session,
+    launch: runner.worker.launch,
+    pid: runner.worker.pid,
+    identity: runner.worker.identity,
+    launchedAt: runner.worker.launchedAt,
+    startedAt: runner.worker.startedAt,
+    exitedAt: runner.worker.exitedAt,
+    alive: runner.worker.exitedAt !== null ? false : workerAlive,
   };
 }
 

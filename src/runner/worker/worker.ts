@@ -5,17 +5,18 @@
 import { z } from 'zod';
 import { createLocalRunStorage, isStorageError, canonicalJson } from '../../store/index.ts';
 import type { EventLog, RunStorage } from '../../store/contract.ts';
+import type { AttemptHooks, GraphExecutor } from '../../graph/contract.ts';
 import { createGraphExecutor, isGraphError, createDagGraph } from '../../graph/index.ts';
 import { createEngine } from '../../engine/index.ts';
 import { MockEngine } from '../../engine/testing/index.ts';
 import { describeError, isSupervisedRunError, SupervisedRunError } from '../errors.ts';
 import { supervisedRunDefinitionSchema, type SupervisedRunDefinition } from '../records/definition.ts';
 import { loadHost } from '../host/load.ts';
-import type { SupervisedWorkerOptions } from '../host/types.ts';
+import type { BoundRun, SupervisedWorkerOptions } from '../host/types.ts';
 import { artifactPurposes, workerEventTypes, type WorkerResult } from '../records/records.ts';
 import { changeHooks } from './changes.ts';
 import { execute, type ExecuteOutcome } from './execute.ts';
-import { heartbeatGate } from './heartbeat.ts';
+import { heartbeatGate, type HeartbeatGate } from './heartbeat.ts';
 import { WatchdogChannel } from './channel.ts';
 import { isWriteAheadRequest } from './messages.ts';
 import { readParams, type WorkerParams } from './params.ts';
@@ -101,7 +102,34 @@ async function work(
   channel: WatchdogChannel,
 ): Promise<WorkerResult> {
   // Started first: finding the repository and the first workspace capture overlap loading the run.
-  const hooksReady = params.changes.enabled
+  const hooksReady = startChangeHooks(params, channel);
+  hooksReady.catch(() => undefined); // awaited below; an earlier failure of the load must not leave it unhandled
+  const definition = await loadDefinition(storage, params.runId);
+  const { bound, output } = await bindHost(params, options, storage, definition);
+  const gate = heartbeatGate(storage, log, {
+    runId: params.runId,
+    session: params.session,
+    launchId: params.launchId,
+    intervalMs: definition.heartbeatMs,
+  });
+  const hooks = combineHooks(output.hooks, await hooksReady);
+  const executor = createExecutor(params, definition, bound, gate, channel, hooks);
+  gate.start();
+  try {
+    // Never aborted from here: the watchdog stops a worker by signal, so in-flight work stays
+    // in flight in the log and is recovered under the crash rules.
+    // What a dead predecessor's attempts printed is sealed before anything runs again.
+    await sealCrashedOutputs(storage, params.runId, params.session, gate.log).catch(() => undefined);
+    const outcome = await execute(executor, params.mode, new AbortController().signal);
+    return await toResult(storage, params, outcome);
+  } finally {
+    await gate.stop();
+  }
+}
+
+/** The change-record hooks, when the run records changes (their setup starts now). */
+function startChangeHooks(params: WorkerParams, channel: WatchdogChannel): Promise<AttemptHooks | undefined> {
+  return params.changes.enabled
     ? changeHooks({
         runRoot: params.runRoot,
         excludePaths: params.changes.excludePaths,
@@ -112,8 +140,15 @@ async function work(
         firstCapture: params.changes.firstCapture,
       })
     : Promise.resolve(undefined);
-  hooksReady.catch(() => undefined); // awaited below; an earlier failure of the load must not leave it unhandled
-  const definition = await loadDefinition(storage, params.runId);
+}
+
+/** Loads the run's host and binds it, with the output hooks its attempts print through. */
+async function bindHost(
+  params: WorkerParams,
+  options: SupervisedWorkerOptions,
+  storage: RunStorage,
+  definition: SupervisedRunDefinition,
+): Promise<{ bound: BoundRun; output: ReturnType<typeof outputHooks> }> {
   const bind = await loadHost(definition.host, params.runRoot, options.builtinHosts ?? {});
   let hostLogBytes: number | undefined;
   const output = outputHooks({
@@ -132,7 +167,14 @@ async function work(
     knownSecrets: [...params.storage.knownSecrets],
     outputs: output.outputs,
   });
-  // A host module is JavaScript the types do not bind: check what bindRun returned.
+  checkBound(bound);
+  if (typeof bound.attemptLogBytes === 'number' && Number.isInteger(bound.attemptLogBytes) && bound.attemptLogBytes > 0)
+    hostLogBytes = bound.attemptLogBytes;
+  return { bound, output };
+}
+
+/** A host module is JavaScript the types do not bind: check what bindRun returned. */
+function checkBound(bound: BoundRun): void {
   if (
     typeof bound !== 'object' ||
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
@@ -142,16 +184,18 @@ async function work(
   ) {
     throw new SupervisedRunError('HOST_MODULE', 'bindRun must return { graph, nodes, engines?, memory? }');
   }
-  if (typeof bound.attemptLogBytes === 'number' && Number.isInteger(bound.attemptLogBytes) && bound.attemptLogBytes > 0)
-    hostLogBytes = bound.attemptLogBytes;
-  const gate = heartbeatGate(storage, log, {
-    runId: params.runId,
-    session: params.session,
-    launchId: params.launchId,
-    intervalMs: definition.heartbeatMs,
-  });
-  const hooks = combineHooks(output.hooks, await hooksReady);
-  const executor = createGraphExecutor({
+}
+
+/** The graph executor over the bound host, writing through the heartbeat gate. */
+function createExecutor(
+  params: WorkerParams,
+  definition: SupervisedRunDefinition,
+  bound: BoundRun,
+  gate: HeartbeatGate,
+  channel: WatchdogChannel,
+  hooks: AttemptHooks | undefined,
+): GraphExecutor {
+  return createGraphExecutor({
     storage: gate.storage,
     runId: params.runId,
     graph: bound.graph,
@@ -164,17 +208,6 @@ async function work(
     attemptHooks: supervisionHooks(channel, params.offMachine === true, hooks),
     ...(definition.limits.budget === undefined ? {} : { budget: definition.limits.budget }),
   });
-  gate.start();
-  try {
-    // Never aborted from here: the watchdog stops a worker by signal, so in-flight work stays
-    // in flight in the log and is recovered under the crash rules.
-    // What a dead predecessor's attempts printed is sealed before anything runs again.
-    await sealCrashedOutputs(storage, params.runId, params.session, gate.log).catch(() => undefined);
-    const outcome = await execute(executor, params.mode, new AbortController().signal);
-    return await toResult(storage, params, outcome);
-  } finally {
-    await gate.stop();
-  }
 }
 
 /**
