@@ -169,22 +169,7 @@ function liveNote(runId: string, phase: string): string {
 export function decideJob(request: JobRequest, stored: StoredRun): JobPlan {
   const { mode, runId, position } = request;
   if (mode === 'status') return { kind: 'report', warn: false };
-  if (stored.state === 'none') {
-    if (request.retryFailed)
-      return {
-        kind: 'refuse',
-        code: 'STORE_NOT_FOUND',
-        message: `run ${runId} was not found (tried ${request.tried}), so it cannot be retried${request.notFoundHints === undefined ? '' : `. ${request.notFoundHints}`}`,
-      };
-    if (mode === 'resume' || position !== undefined) {
-      return {
-        kind: 'refuse',
-        code: 'STORE_NOT_FOUND',
-        message: `run ${runId} was not found (tried ${request.tried}), so position ${position ?? ''} cannot be resumed${request.notFoundHints === undefined ? '' : `. ${request.notFoundHints}`}`,
-      };
-    }
-    return { kind: 'start' };
-  }
+  if (stored.state === 'none') return notStoredPlan(request);
   // Provably never started: nothing ran, so it starts as new (mode start too; a resume has nothing to resume).
   if (stored.state === 'never-started' && mode !== 'resume' && position === undefined)
     return { kind: 'start', replace: true };
@@ -196,24 +181,52 @@ export function decideJob(request: JobRequest, stored: StoredRun): JobPlan {
       message: `input "mode" (got "start"): run ${runId} already exists in the store (${describe(stored)}); use mode auto, resume or status, or a new run-id`,
     };
   }
-  if (request.retryFailed) {
-    // The runner refuses a run that cannot be reopened (RUN_NOT_RETRYABLE, saying why).
-    if (stored.state === 'ended' && !stored.retryable)
-      return {
-        kind: 'refuse',
-        code: 'RUN_NOT_RETRYABLE',
-        message: `run ${runId} cannot be retried: it ${stored.phase === 'failed' ? 'failed for a reason that is not a node failure (or its teardown was incomplete)' : `is ${stored.phase}`}, which stays final; nothing was run`,
-      };
-    if (stored.state !== 'ended')
-      return {
-        kind: 'refuse',
-        code: 'RUN_NOT_RETRYABLE',
-        message: `run ${runId} cannot be retried: it has not failed (${describe(stored)}); nothing was run`,
-      };
-    return { kind: 'reopen', why: 'the retry-failed input' };
-  }
+  if (request.retryFailed) return retryPlan(runId, stored);
   if (stored.state === 'ended' && stored.retryable && position === undefined && request.rerunOf !== undefined)
     return { kind: 'reopen', why: `Re-run jobs (${request.rerunOf})` };
+  return storedRunPlan(request, stored);
+}
+
+/** Nothing stored: a new run starts, unless the inputs asked to retry or resume one. */
+function notStoredPlan(request: JobRequest): JobPlan {
+  const { mode, runId, position } = request;
+  if (request.retryFailed)
+    return {
+      kind: 'refuse',
+      code: 'STORE_NOT_FOUND',
+      message: `run ${runId} was not found (tried ${request.tried}), so it cannot be retried${request.notFoundHints === undefined ? '' : `. ${request.notFoundHints}`}`,
+    };
+  if (mode === 'resume' || position !== undefined) {
+    return {
+      kind: 'refuse',
+      code: 'STORE_NOT_FOUND',
+      message: `run ${runId} was not found (tried ${request.tried}), so position ${position ?? ''} cannot be resumed${request.notFoundHints === undefined ? '' : `. ${request.notFoundHints}`}`,
+    };
+  }
+  return { kind: 'start' };
+}
+
+/** The retry-failed input: only a run that ended can be reopened. */
+function retryPlan(runId: string, stored: StoredRun): JobPlan {
+  // The runner refuses a run that cannot be reopened (RUN_NOT_RETRYABLE, saying why).
+  if (stored.state === 'ended' && !stored.retryable)
+    return {
+      kind: 'refuse',
+      code: 'RUN_NOT_RETRYABLE',
+      message: `run ${runId} cannot be retried: it ${stored.phase === 'failed' ? 'failed for a reason that is not a node failure (or its teardown was incomplete)' : `is ${stored.phase}`}, which stays final; nothing was run`,
+    };
+  if (stored.state !== 'ended')
+    return {
+      kind: 'refuse',
+      code: 'RUN_NOT_RETRYABLE',
+      message: `run ${runId} cannot be retried: it has not failed (${describe(stored)}); nothing was run`,
+    };
+  return { kind: 'reopen', why: 'the retry-failed input' };
+}
+
+/** Mode auto or resume on a stored run, by its state: continue, resume the position, report or refuse. */
+function storedRunPlan(request: JobRequest, stored: Exclude<StoredRun, { state: 'none' }>): JobPlan {
+  const { runId, position } = request;
   switch (stored.state) {
     case 'ended':
       // A refused resume fails the step, as the CLI exits 2 (RUN_NOT_PAUSED).

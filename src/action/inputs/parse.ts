@@ -3,43 +3,25 @@
 // before anything is restored or written.
 import os from 'node:os';
 import path from 'node:path';
-import { z } from 'zod';
 import type { JsonValue } from '../../store/contract.ts';
-import { lazySchema } from '../../store/index.ts';
 import { cancelBudget } from '../cancellation.ts';
 import { ActionError } from '../errors.ts';
-import {
-  accepted,
-  readChoice,
-  readDuration,
-  readJson,
-  readJsonObject,
-  readLogLimit,
-  readNamespace,
-  readPath,
-  readPosition,
-  readStoreId,
-  readVariableNames,
-  readWholeNumber,
-  readDollars,
-  refused,
-  shownValue,
-  storeIdAccepts,
-} from '../../runner/index.ts';
-import { boolean, cachePrefix, dispatchInputName, field, optional, workflowRunId } from './fields.ts';
+import { shownValue } from '../../runner/index.ts';
 import { redactSecrets } from './secrets.ts';
 import { actionInputNames, secretInputs, type ActionInputName, type RawInputs } from './raw.ts';
+import { inputsSchema, type ActionMode, type FailOn, type ParsedInputs, type WriteAhead } from './schema.ts';
 
 export { readRawInputs, actionInputNames, inputVariable, type RawInputs, type ActionInputName } from './raw.ts';
 export { collectSecrets, type ActionSecrets } from './secrets.ts';
-
-export const actionModes = ['auto', 'start', 'resume', 'status'] as const;
-export type ActionMode = (typeof actionModes)[number];
-export const failOnValues = ['fail', 'pause', 'never'] as const;
-export type FailOn = (typeof failOnValues)[number];
-export const persistValues = ['cache', 'artifact', 'both', 'none'] as const;
-export const writeAheadValues = ['auto', 'required', 'off'] as const;
-export type WriteAhead = (typeof writeAheadValues)[number];
+export {
+  actionModes,
+  failOnValues,
+  persistValues,
+  writeAheadValues,
+  type ActionMode,
+  type FailOn,
+  type WriteAhead,
+} from './schema.ts';
 
 /** A reconcile decision as the input gives it (who decided is added from GITHUB_ACTOR). */
 export type InputDecision = { decision: 'retry' } | { decision: 'complete'; output?: JsonValue } | { decision: 'fail' };
@@ -97,60 +79,6 @@ export interface InputContext {
   /** RUNNER_TEMP: the default store lives below it, outside the workspace. */
   runnerTemp: string | undefined;
 }
-
-/** Durations where 0 means "none" (no heartbeat, no backoff, never interrupt). */
-const zeroAllowed = { allowZero: true } as const;
-
-// Built at the first parse, after the main step has configured zod (main.ts).
-const inputsSchema = lazySchema(() =>
-  z.strictObject({
-    'run-id': field((text) => (text === '' ? refused(`a run ID: ${storeIdAccepts}`) : readStoreId(text))),
-    graph: optional(readPath),
-    'host-module': optional(readPath),
-    definition: optional(readPath),
-    inputs: field(readJsonObject),
-    mode: field((text) => readChoice(text, actionModes)),
-    position: optional(readPosition),
-    decision: optional((text) => readChoice(text, ['retry', 'complete', 'fail'] as const)),
-    'decision-output': optional(readJson),
-    answer: optional(readJsonObject),
-    takeover: field(boolean),
-    'retry-failed': field(boolean),
-    'working-directory': field(readPath),
-    timeout: optional((text) => readDuration(text)),
-    'max-dispatches': optional((text) => readWholeNumber(text, 1, 1_000_000_000)),
-    'budget-usd': optional(readDollars),
-    'budget-tokens': optional((text) => readWholeNumber(text, 1, Number.MAX_SAFE_INTEGER)),
-    'budget-soft': field(boolean),
-    'raise-budget-usd': optional(readDollars),
-    'raise-budget-tokens': optional((text) => readWholeNumber(text, 1, Number.MAX_SAFE_INTEGER)),
-    'max-restarts': field((text) => readWholeNumber(text, 0, 1000)),
-    'initial-backoff': field((text) => readDuration(text, zeroAllowed)),
-    'max-backoff': field((text) => readDuration(text, zeroAllowed)),
-    'teardown-grace': field((text) => readDuration(text, zeroAllowed)),
-    heartbeat: field((text) => readDuration(text, zeroAllowed)),
-    // Empty is the action.yml default (true), not false as for takeover.
-    'record-changes': field((text) => (text === '' ? accepted(true) : boolean(text))),
-    'log-limit': optional(readLogLimit),
-    'environment-variables': field(readVariableNames),
-    'known-secrets': z.string(),
-    'storage-path': optional(readPath),
-    namespace: field(readNamespace),
-    'cache-prefix': field(cachePrefix),
-    persist: field((text) => readChoice(text, persistValues)),
-    'write-ahead': field((text) => readChoice(text, writeAheadValues)),
-    'checkpoint-interval': field((text) => readDuration(text, zeroAllowed)),
-    'from-run': optional(workflowRunId),
-    'github-token': z.string(),
-    'interrupt-after': field((text) => readDuration(text, zeroAllowed)),
-    'fail-on': field((text) => readChoice(text, failOnValues)),
-    'run-id-input': field(dispatchInputName),
-    'position-input': field(dispatchInputName),
-    'decision-input': field(dispatchInputName),
-    'answer-input': field(dispatchInputName),
-  }),
-);
-type ParsedInputs = z.output<ReturnType<typeof inputsSchema>>;
 
 /** A refusal that involves two inputs: reported on `input`, with its own wording. */
 class Conflict {
@@ -225,36 +153,15 @@ export function parseActionInputs(
   context: InputContext,
   secrets: readonly string[] = [],
 ): ActionConfig {
-  const parsed = inputsSchema().safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const input = (actionInputNames as readonly string[]).includes(String(issue.path[0]))
-      ? (issue.path[0] as ActionInputName)
-      : 'run-id';
-    throw invalid(input, raw, secrets, issue.message);
-  }
-  const p = parsed.data;
-  const conflict = checkCombinations(p);
-  if (conflict !== undefined) throw invalid(conflict.input, raw, secrets, conflict.message);
-  let decision: InputDecision | undefined;
-  if (p.decision === 'complete')
-    decision =
-      p['decision-output'] === undefined
-        ? { decision: 'complete' }
-        : { decision: 'complete', output: p['decision-output'] };
-  else if (p.decision !== undefined) decision = { decision: p.decision };
-  let source: RunSource | null = null;
-  if (p.graph !== undefined) source = { kind: 'graph', file: p.graph };
-  else if (p['host-module'] !== undefined)
-    source = { kind: 'module', module: p['host-module'], definitionFile: p.definition! };
+  const p = checkedInputs(raw, secrets);
   return {
     runId: p['run-id'],
     namespace: p.namespace,
-    source,
+    source: sourceOf(p),
     runInputs: p.inputs,
     mode: p.mode,
     position: p.position,
-    decision,
+    decision: decisionOf(p),
     answer: p.answer,
     takeover: p.takeover,
     retryFailed: p['retry-failed'],
@@ -290,6 +197,40 @@ export function parseActionInputs(
       answer: p['answer-input'],
     },
   };
+}
+
+/** Each input read by the schema, then the combinations checked: the first refusal throws INVALID_INPUT. */
+function checkedInputs(raw: RawInputs, secrets: readonly string[]): ParsedInputs {
+  const parsed = inputsSchema().safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const input = (actionInputNames as readonly string[]).includes(String(issue.path[0]))
+      ? (issue.path[0] as ActionInputName)
+      : 'run-id';
+    throw invalid(input, raw, secrets, issue.message);
+  }
+  const p = parsed.data;
+  const conflict = checkCombinations(p);
+  if (conflict !== undefined) throw invalid(conflict.input, raw, secrets, conflict.message);
+  return p;
+}
+
+/** The decision input, with decision-output for decision complete. */
+function decisionOf(p: ParsedInputs): InputDecision | undefined {
+  if (p.decision === 'complete')
+    return p['decision-output'] === undefined
+      ? { decision: 'complete' }
+      : { decision: 'complete', output: p['decision-output'] };
+  if (p.decision !== undefined) return { decision: p.decision };
+  return undefined;
+}
+
+/** How a new run is defined: graph, or host-module with definition; null for neither. */
+function sourceOf(p: ParsedInputs): RunSource | null {
+  if (p.graph !== undefined) return { kind: 'graph', file: p.graph };
+  if (p['host-module'] !== undefined)
+    return { kind: 'module', module: p['host-module'], definitionFile: p.definition! };
+  return null;
 }
 
 function budgetOf(usd: number | undefined, tokens: number | undefined, soft: boolean) {

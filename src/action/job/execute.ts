@@ -13,6 +13,7 @@ import {
   startSupervisedRun,
   type OffMachinePersistence,
   type PrelaunchedWorker,
+  type ResumeSupervisedRunOptions,
   type SupervisedRunEvent,
   type SupervisedRunExtras,
   type SupervisedRunHandle,
@@ -92,14 +93,7 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
   // The worker loads many of the chunks this process compiled: written to the compile cache now
   // (dist/compile-cache.js, when it is on), it reads them instead of compiling them again.
   flushCompileCache();
-  const extras: SupervisedRunExtras = {
-    handleSignals: false,
-    workerEntry: options.workerEntry ?? declarativeWorkerEntry(),
-    onEvent: progress(io),
-    ...(io.nodeOutput === undefined ? {} : { onOutput: nodeOutput(io.nodeOutput.bind(io)) }),
-    ...(options.offMachine === undefined ? {} : { offMachine: options.offMachine }),
-    ...(options.prelaunched === undefined ? {} : { prelaunched: options.prelaunched }),
-  };
+  const extras = runExtras(options);
   const { config } = job;
   let handle: SupervisedRunHandle;
   let attempted = false;
@@ -111,44 +105,8 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
       attempted = true;
       handle = await startSupervisedRun(runOptions);
     } else {
-      const storage = await createLocalRunStorage({
-        directory: storageOptions(job).directory,
-        namespace: config.namespace,
-      });
-      const workspace = await pausedRunWorkspace(storage, config.runId, config.runRoot);
-      // The verified read of the store, which the rebuild and the resume continue instead of reading it again.
-      let verified = options.verified;
-      // A failed run saved no pause snapshot: a reopened one runs on this job's checkout.
-      if (plan.kind !== 'takeover' && plan.kind !== 'reopen') {
-        const rebuilt = await restorePausedWorkspace(storage, config.runId, workspace, {
-          ...(verified === undefined ? {} : { verified }),
-        });
-        verified = rebuilt.verified;
-        if (rebuilt.outcome === 'restored') {
-          notes.push(
-            `The workspace was rebuilt from the pause snapshot: commit ${rebuilt.head ?? '(unborn)'} plus ${rebuilt.files} saved file(s).`,
-          );
-        }
-      }
-      if (cancellation.reason !== null) {
-        notes.push(`The job was cancelled (${cancellation.reason}) before the run resumed; nothing was run.`);
-        return { attempted: false, notes };
-      }
-      const position = plan.kind === 'resume' || plan.kind === 'takeover' ? plan.position : undefined;
-      const resume = resumeRunOptions(
-        config,
-        job.secrets.stored,
-        {
-          actor: job.actor,
-          job: `workflow run ${job.githubRunId || '?'} attempt ${job.githubRunAttempt || '?'}`,
-        },
-        {
-          ...(position === undefined ? {} : { position }),
-          takeover: plan.kind === 'takeover',
-          ...(plan.kind === 'reopen' ? { retryFailed: plan.why } : {}),
-        },
-        { ...extras, workspace, ...(verified === undefined ? {} : { verified }) },
-      );
+      const resume = await resumeOptionsFor(job, plan, options, extras, notes);
+      if (resume === undefined) return { attempted: false, notes };
       attempted = true;
       handle = await resumeSupervisedRun(resume);
       if (plan.kind === 'reopen')
@@ -159,10 +117,7 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
   } catch (error) {
     return { attempted, error, notes };
   }
-  const stopListening = cancellation.onCancel((reason) => {
-    io.warning(`${reason}: interrupting the run so its store can be saved; a later job continues it (mode auto)`);
-    void handle.interrupt().catch(() => undefined);
-  });
+  const stopListening = interruptOnCancel(handle, io, cancellation);
   try {
     return { attempted, result: await handle.done, notes };
   } catch (error) {
@@ -170,6 +125,80 @@ export async function executePlan(job: PreparedJob, plan: RunPlan, options: Exec
   } finally {
     stopListening();
   }
+}
+
+/** The run's extras: signals are left to the job's cancellation; progress and node output go to the log. */
+function runExtras(options: ExecuteOptions): SupervisedRunExtras {
+  const { io } = options;
+  return {
+    handleSignals: false,
+    workerEntry: options.workerEntry ?? declarativeWorkerEntry(),
+    onEvent: progress(io),
+    ...(io.nodeOutput === undefined ? {} : { onOutput: nodeOutput(io.nodeOutput.bind(io)) }),
+    ...(options.offMachine === undefined ? {} : { offMachine: options.offMachine }),
+    ...(options.prelaunched === undefined ? {} : { prelaunched: options.prelaunched }),
+  };
+}
+
+/**
+ * The resume's options, on the workspace rebuilt from the pause snapshot (a resume or continue);
+ * undefined, with a note, when the job was cancelled meanwhile: nothing is run then.
+ */
+async function resumeOptionsFor(
+  job: PreparedJob,
+  plan: Exclude<RunPlan, { kind: 'start' }>,
+  options: ExecuteOptions,
+  extras: SupervisedRunExtras,
+  notes: string[],
+): Promise<ResumeSupervisedRunOptions | undefined> {
+  const { config } = job;
+  const { cancellation } = options;
+  const storage = await createLocalRunStorage({
+    directory: storageOptions(job).directory,
+    namespace: config.namespace,
+  });
+  const workspace = await pausedRunWorkspace(storage, config.runId, config.runRoot);
+  // The verified read of the store, which the rebuild and the resume continue instead of reading it again.
+  let verified = options.verified;
+  // A failed run saved no pause snapshot: a reopened one runs on this job's checkout.
+  if (plan.kind !== 'takeover' && plan.kind !== 'reopen') {
+    const rebuilt = await restorePausedWorkspace(storage, config.runId, workspace, {
+      ...(verified === undefined ? {} : { verified }),
+    });
+    verified = rebuilt.verified;
+    if (rebuilt.outcome === 'restored') {
+      notes.push(
+        `The workspace was rebuilt from the pause snapshot: commit ${rebuilt.head ?? '(unborn)'} plus ${rebuilt.files} saved file(s).`,
+      );
+    }
+  }
+  if (cancellation.reason !== null) {
+    notes.push(`The job was cancelled (${cancellation.reason}) before the run resumed; nothing was run.`);
+    return undefined;
+  }
+  const position = plan.kind === 'resume' || plan.kind === 'takeover' ? plan.position : undefined;
+  return resumeRunOptions(
+    config,
+    job.secrets.stored,
+    {
+      actor: job.actor,
+      job: `workflow run ${job.githubRunId || '?'} attempt ${job.githubRunAttempt || '?'}`,
+    },
+    {
+      ...(position === undefined ? {} : { position }),
+      takeover: plan.kind === 'takeover',
+      ...(plan.kind === 'reopen' ? { retryFailed: plan.why } : {}),
+    },
+    { ...extras, workspace, ...(verified === undefined ? {} : { verified }) },
+  );
+}
+
+/** On cancellation the run is interrupted, so its store can be saved; returns the unsubscribe. */
+function interruptOnCancel(handle: SupervisedRunHandle, io: ActionIO, cancellation: Cancellation): () => void {
+  return cancellation.onCancel((reason) => {
+    io.warning(`${reason}: interrupting the run so its store can be saved; a later job continues it (mode auto)`);
+    void handle.interrupt().catch(() => undefined);
+  });
 }
 
 /** A store of the run with its definition and not one record: removed so the run starts afresh (never while locked here). */

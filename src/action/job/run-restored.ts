@@ -4,7 +4,7 @@
 // (and a status job's restore) do not wait for the runner, the report layer or the claim.
 import { decisionCommands, loadRunReport, openGate, parseSummaryContext, type RunReport } from '../../report/index.ts';
 import type { JobDeps, JobOutcome } from '../run-job.ts';
-import { decideJob, storedRunOf } from '../modes.ts';
+import { decideJob, storedRunOf, type JobPlan } from '../modes.ts';
 import { jobSummaryContext } from '../summary.ts';
 import type { Execution } from './execute.ts';
 import type { PrelaunchedWorker } from '../../runner/index.ts';
@@ -20,16 +20,71 @@ import { rerunOf } from './rerun.ts';
 import { storageOptions, type StoredState } from './stored.ts';
 import { chainMarksState } from '../persistence/index.ts';
 
+/** What a job that runs something leaves for the steps after it. */
+interface Ran {
+  execution: Execution | null;
+  writeAhead: WriteAhead | undefined;
+  claimRefused: boolean;
+  prelaunching: Promise<PrelaunchedWorker | undefined> | undefined;
+}
+
+type RunPlan = Exclude<JobPlan, { kind: 'refuse' | 'report' }>;
+
 export async function runRestored(
   job: PreparedJob,
   deps: JobDeps,
   stored: StoredState,
   warnings: string[],
 ): Promise<JobOutcome> {
-  const { io } = deps;
-  const { config } = job;
   const problems: JobProblem[] = [];
   const notes: string[] = [];
+  const plan = planJob(job, deps, stored, warnings);
+  let ran: Ran = { execution: null, writeAhead: undefined, claimRefused: false, prelaunching: undefined };
+  if (plan.kind === 'refuse') {
+    problems.push({ code: plan.code, message: plan.message });
+  } else if (plan.kind === 'report') {
+    if (plan.note !== undefined) {
+      if (plan.warn) {
+        deps.io.warning(plan.note);
+        warnings.push(plan.note);
+      } else notes.push(plan.note);
+    }
+  } else {
+    ran = await runPlan(job, deps, stored, warnings, plan, problems, notes);
+  }
+  const { execution, writeAhead, claimRefused, prelaunching } = ran;
+
+  // Not taken by a run (the claim was refused, a cancel came first): stopped before anything else.
+  await (await prelaunching)?.dispose();
+
+  // The report is read while the store is saved: neither writes to the store.
+  const reading = execution?.attempted === true ? readReport(job, execution, stored.report) : undefined;
+  // A store restored from an artifact goes to the cache too (the next job finds it there), unless this
+  // job lost the claim or was cancelled before it ran anything: then it saves nothing.
+  const bringToCache = stored.restored.source === 'artifact' && !claimRefused && deps.cancellation.reason === null;
+  const persisted =
+    execution?.attempted === true || bringToCache ? await saveStore(job, deps, stored, writeAhead, warnings) : null;
+
+  let report = stored.report;
+  if (reading !== undefined) {
+    const read = await reading;
+    report = read.report;
+    if (read.problem !== undefined) problems.push(read.problem);
+  }
+  return finish(job, deps, {
+    report,
+    problems,
+    notes,
+    warnings,
+    persisted,
+    tried: stored.tried,
+    restored: stored,
+  });
+}
+
+/** The job's plan by its mode and the stored run (logged), a bad raise already refused. */
+function planJob(job: PreparedJob, deps: JobDeps, stored: StoredState, warnings: string[]): JobPlan {
+  const { config } = job;
   const context = jobSummaryContext(deps.env, config, warnings);
   const rerun = rerunOf(stored.restored.key, job.restorePrefix, job.githubRunId, job.githubRunAttempt);
   const decided = decideJob(
@@ -52,115 +107,117 @@ export async function runRestored(
   );
   // Before the claim: a refused raise must leave the session free for the corrected dispatch.
   const plan = refuseBadRaise(decided, config.raiseBudget, stored.report?.status ?? null);
-  io.info(
+  deps.io.info(
     `mode ${config.mode}: ${plan.kind}${'position' in plan && plan.position !== undefined ? ` ${plan.position}` : ''}`,
   );
-  let execution: Execution | null = null;
-  let writeAhead: WriteAhead | undefined;
-  let claimRefused = false;
+  return plan;
+}
+
+/** Claims the next session and runs the plan in it; a refused claim is a problem, and runs nothing. */
+async function runPlan(
+  job: PreparedJob,
+  deps: JobDeps,
+  stored: StoredState,
+  warnings: string[],
+  plan: RunPlan,
+  problems: JobProblem[],
+  notes: string[],
+): Promise<Ran> {
+  const loading = startLoading(job, deps, plan);
   let claimedKey: string | undefined;
-  let prelaunching: Promise<PrelaunchedWorker | undefined> | undefined;
-  if (plan.kind === 'refuse') {
-    problems.push({ code: plan.code, message: plan.message });
-  } else if (plan.kind === 'report') {
-    if (plan.note !== undefined) {
-      if (plan.warn) {
-        io.warning(plan.note);
-        warnings.push(plan.note);
-      } else notes.push(plan.note);
-    }
-  } else {
-    // The runner, the workspace and the declarative host load only for a job that runs something,
-    // and load while the claim waits on the cache service (awaited below, so a failure still throws).
-    const loadingExecute = import('./execute.ts');
-    loadingExecute.catch(() => undefined);
-    // The run's worker (a new run's or a resumed one's) starts loading now too, while the claim waits.
-    prelaunching =
-      deps.cancellation.reason === null
-        ? import('./prelaunch.ts').then(({ prelaunchJobWorker }) => prelaunchJobWorker(job, deps.workerEntry))
-        : undefined;
-    prelaunching?.catch(() => undefined);
-    // And its graph file is read and compiled (only reads; executePlan reports what it throws).
-    const startSource =
-      plan.kind === 'start' ? loadingExecute.then(({ loadStartSource }) => loadStartSource(config)) : undefined;
-    startSource?.catch(() => undefined);
-    try {
-      // A job already cancelled runs nothing, so it claims nothing (executePlan says so).
-      if (deps.cancellation.reason === null)
-        claimedKey = await claimNextSession(job, stored.report?.status.session ?? 0, io, warnings);
-    } catch (error) {
-      problems.push(problemOf(error));
-      claimRefused = true;
-    }
-    if (!claimRefused) {
-      // From here the store may change: the post step saves it if this step cannot.
-      io.saveState(stateNames.pending, '1');
-      if (stored.restored.key !== undefined) io.saveState(stateNames.restoredKey, stored.restored.key);
-      if (stored.chains !== undefined) io.saveState(stateNames.restoredChains, chainMarksState(stored.chains));
-      writeAhead = await writeAheadFor(job, deps.env, io, warnings, stored.chains);
-      const { executePlan } = await loadingExecute;
-      const prelaunched = await prelaunching;
-      execution = await executePlan(job, plan, {
-        io,
-        cancellation: deps.cancellation,
-        ...(deps.workerEntry === undefined ? {} : { workerEntry: deps.workerEntry }),
-        ...(writeAhead === undefined ? {} : { offMachine: writeAhead.persistence }),
-        ...(prelaunched === undefined ? {} : { prelaunched }),
-        ...(startSource === undefined ? {} : { startSource }),
-        ...(stored.verified === undefined ? {} : { verified: stored.verified }),
-      });
-      await writeAhead?.saver.settled();
-      notes.push(...execution.notes);
-      if (execution.error !== undefined) problems.push(problemOf(execution.error));
-      // Nothing was started or resumed (a missing graph file, a cancel before start): the store did
-      // not change, so the post step has nothing to save and must not say it saves.
-      if (!execution.attempted) {
-        io.saveState(stateNames.pending, '');
-        if (claimedKey !== undefined) await releaseUnusedClaim(job, deps.env, io, claimedKey, warnings);
-      }
-    }
+  try {
+    // A job already cancelled runs nothing, so it claims nothing (executePlan says so).
+    if (deps.cancellation.reason === null)
+      claimedKey = await claimNextSession(job, stored.report?.status.session ?? 0, deps.io, warnings);
+  } catch (error) {
+    problems.push(problemOf(error));
+    return { execution: null, writeAhead: undefined, claimRefused: true, prelaunching: loading.prelaunching };
   }
-
-  // Not taken by a run (the claim was refused, a cancel came first): stopped before anything else.
-  await (await prelaunching)?.dispose();
-
-  // The report is read while the store is saved: neither writes to the store.
-  const reading = execution?.attempted === true ? readReport(job, execution, stored.report) : undefined;
-  let persisted: Persisted | null = null;
-  // A store restored from an artifact goes to the cache too (the next job finds it there), unless this
-  // job lost the claim or was cancelled before it ran anything: then it saves nothing.
-  const bringToCache = stored.restored.source === 'artifact' && !claimRefused && deps.cancellation.reason === null;
-  if (execution?.attempted === true || bringToCache) {
-    try {
-      persisted = await persistStore(job, stored.restored.key, io, stored.chains);
-      const keep = persisted.result?.cacheKey;
-      if (writeAhead !== undefined && keep !== undefined) await pruneAfterSave(job, deps.env, io, keep);
-    } catch (error) {
-      // STORE_NOT_FOUND: the start failed before writing anything, so there is nothing to save.
-      const problem = problemOf(error);
-      if (problem.code !== 'STORE_NOT_FOUND') {
-        const warning = `the store could not be saved: ${failureText(problem)}`;
-        io.warning(warning);
-        warnings.push(warning);
-      }
-    }
+  const { execution, writeAhead } = await executeClaimed(job, deps, stored, warnings, plan, loading);
+  notes.push(...execution.notes);
+  if (execution.error !== undefined) problems.push(problemOf(execution.error));
+  // Nothing was started or resumed (a missing graph file, a cancel before start): the store did
+  // not change, so the post step has nothing to save and must not say it saves.
+  if (!execution.attempted) {
+    deps.io.saveState(stateNames.pending, '');
+    if (claimedKey !== undefined) await releaseUnusedClaim(job, deps.env, deps.io, claimedKey, warnings);
   }
+  return { execution, writeAhead, claimRefused: false, prelaunching: loading.prelaunching };
+}
 
-  let report = stored.report;
-  if (reading !== undefined) {
-    const read = await reading;
-    report = read.report;
-    if (read.problem !== undefined) problems.push(read.problem);
-  }
-  return finish(job, deps, {
-    report,
-    problems,
-    notes,
-    warnings,
-    persisted,
-    tried: stored.tried,
-    restored: stored,
+/** Starts loading what running the plan needs; nothing here is awaited yet. */
+function startLoading(job: PreparedJob, deps: JobDeps, plan: RunPlan) {
+  // The runner, the workspace and the declarative host load only for a job that runs something,
+  // and load while the claim waits on the cache service (awaited later, so a failure still throws).
+  const loadingExecute = import('./execute.ts');
+  loadingExecute.catch(() => undefined);
+  // The run's worker (a new run's or a resumed one's) starts loading now too, while the claim waits.
+  const prelaunching =
+    deps.cancellation.reason === null
+      ? import('./prelaunch.ts').then(({ prelaunchJobWorker }) => prelaunchJobWorker(job, deps.workerEntry))
+      : undefined;
+  prelaunching?.catch(() => undefined);
+  // And its graph file is read and compiled (only reads; executePlan reports what it throws).
+  const startSource =
+    plan.kind === 'start' ? loadingExecute.then(({ loadStartSource }) => loadStartSource(job.config)) : undefined;
+  startSource?.catch(() => undefined);
+  return { loadingExecute, prelaunching, startSource };
+}
+
+/** Runs the plan in the claimed session, the store written ahead off the machine when it can be. */
+async function executeClaimed(
+  job: PreparedJob,
+  deps: JobDeps,
+  stored: StoredState,
+  warnings: string[],
+  plan: RunPlan,
+  { loadingExecute, prelaunching, startSource }: ReturnType<typeof startLoading>,
+): Promise<{ execution: Execution; writeAhead: WriteAhead | undefined }> {
+  const { io } = deps;
+  // From here the store may change: the post step saves it if this step cannot.
+  io.saveState(stateNames.pending, '1');
+  if (stored.restored.key !== undefined) io.saveState(stateNames.restoredKey, stored.restored.key);
+  if (stored.chains !== undefined) io.saveState(stateNames.restoredChains, chainMarksState(stored.chains));
+  const writeAhead = await writeAheadFor(job, deps.env, io, warnings, stored.chains);
+  const { executePlan } = await loadingExecute;
+  const prelaunched = await prelaunching;
+  const execution = await executePlan(job, plan, {
+    io,
+    cancellation: deps.cancellation,
+    ...(deps.workerEntry === undefined ? {} : { workerEntry: deps.workerEntry }),
+    ...(writeAhead === undefined ? {} : { offMachine: writeAhead.persistence }),
+    ...(prelaunched === undefined ? {} : { prelaunched }),
+    ...(startSource === undefined ? {} : { startSource }),
+    ...(stored.verified === undefined ? {} : { verified: stored.verified }),
   });
+  await writeAhead?.saver.settled();
+  return { execution, writeAhead };
+}
+
+/** Saves the store and prunes the run's older cache entries; a failed save is a warning, not a problem. */
+async function saveStore(
+  job: PreparedJob,
+  deps: JobDeps,
+  stored: StoredState,
+  writeAhead: WriteAhead | undefined,
+  warnings: string[],
+): Promise<Persisted | null> {
+  let persisted: Persisted | null = null;
+  try {
+    persisted = await persistStore(job, stored.restored.key, deps.io, stored.chains);
+    const keep = persisted.result?.cacheKey;
+    if (writeAhead !== undefined && keep !== undefined) await pruneAfterSave(job, deps.env, deps.io, keep);
+  } catch (error) {
+    // STORE_NOT_FOUND: the start failed before writing anything, so there is nothing to save.
+    const problem = problemOf(error);
+    if (problem.code !== 'STORE_NOT_FOUND') {
+      const warning = `the store could not be saved: ${failureText(problem)}`;
+      deps.io.warning(warning);
+      warnings.push(warning);
+    }
+  }
+  // A save that succeeded is reported even when the pruning after it threw.
+  return persisted;
 }
 
 /** The stored run after this job ran it; never throws (a problem instead, unless the run's own error says it). */

@@ -1,195 +1,34 @@
 // A strict reader for the store artifact's zip. An artifact from another workflow run is
 // untrusted (a fork's pull-request run can upload one), so the Action does not let the
-// artifact client extract it: it downloads the raw zip and this module refuses, before
-// writing anything, every entry that is not a plain file or directory with a plain name —
-// symlinks, `..`, absolute paths, odd characters, duplicates, encryption, unknown compression
-// — and bounds the total size against zip bombs. Entries are streamed (read, inflated and
-// CRC-checked in chunks), so no entry is ever held whole in memory.
+// artifact client extract it: it downloads the raw zip and refuses, before writing anything,
+// every entry that is not a plain file or directory with a plain name — symlinks, `..`, absolute
+// paths, odd characters, duplicates, encryption, unknown compression — and bounds the total size
+// against zip bombs (those checks of the central directory: zip-directory.ts). Entries are then
+// streamed (read, inflated and CRC-checked in chunks), so no entry is ever held whole in memory.
 import { constants, promises as fs } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { crc32, createInflateRaw } from 'node:zlib';
+import {
+  ZipProblem,
+  defaultZipLimits,
+  readAt,
+  readZipEntries,
+  signatures,
+  type ZipEntry,
+  type ZipLimits,
+} from './zip-directory.ts';
 
-export class ZipProblem extends Error {
-  override readonly name = 'ZipProblem';
-}
-
-export interface ZipEntry {
-  name: string;
-  kind: 'file' | 'directory';
-  method: number;
-  compressedSize: number;
-  size: number;
-  crc32: number;
-  localHeaderOffset: number;
-}
-
-export interface ZipLimits {
-  maxEntries: number;
-  maxTotalBytes: number;
-}
-
-export const defaultZipLimits: ZipLimits = { maxEntries: 200_000, maxTotalBytes: 4 * 1024 ** 3 };
-
-const signatures = {
-  local: 0x04034b50,
-  central: 0x02014b50,
-  end: 0x06054b50,
-  end64: 0x06064b50,
-  locator64: 0x07064b50,
-};
-/** Store file and directory names: the store's own alphabet. */
-const plainSegment = /^[A-Za-z0-9._-]{1,255}$/;
-const unixFileType = 0o170000;
-const unixTypes = { file: 0o100000, directory: 0o040000, symlink: 0o120000 };
-
-async function readAt(handle: FileHandle, position: number, length: number): Promise<Buffer> {
-  const buffer = Buffer.alloc(length);
-  const { bytesRead } = await handle.read(buffer, 0, length, position);
-  if (bytesRead !== length) throw new ZipProblem(`truncated archive: wanted ${length} bytes at offset ${position}`);
-  return buffer;
-}
-
-function u64(buffer: Buffer, offset: number): number {
-  const value = buffer.readBigUInt64LE(offset);
-  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new ZipProblem('a zip64 size or offset is out of range');
-  return Number(value);
-}
-
-async function findDirectory(
-  handle: FileHandle,
-  fileSize: number,
-): Promise<{ entries: number; offset: number; size: number }> {
-  const tailLength = Math.min(fileSize, 22 + 0xffff);
-  const tail = await readAt(handle, fileSize - tailLength, tailLength);
-  for (let at = tail.length - 22; at >= 0; at -= 1) {
-    // The end record's comment must run exactly to the end of the file: no false match inside a comment.
-    if (tail.readUInt32LE(at) !== signatures.end || at + 22 + tail.readUInt16LE(at + 20) !== tail.length) continue;
-    let entries = tail.readUInt16LE(at + 10);
-    let size = tail.readUInt32LE(at + 12);
-    let offset = tail.readUInt32LE(at + 16);
-    if (entries === 0xffff || size === 0xffffffff || offset === 0xffffffff) {
-      const locatorAt = fileSize - tailLength + at - 20;
-      if (locatorAt < 0) throw new ZipProblem('zip64 end locator missing');
-      const locator = await readAt(handle, locatorAt, 20);
-      if (locator.readUInt32LE(0) !== signatures.locator64) throw new ZipProblem('zip64 end locator missing');
-      const end64 = await readAt(handle, u64(locator, 8), 56);
-      if (end64.readUInt32LE(0) !== signatures.end64) throw new ZipProblem('zip64 end record missing');
-      entries = u64(end64, 32);
-      size = u64(end64, 40);
-      offset = u64(end64, 48);
-    }
-    if (offset + size > fileSize) throw new ZipProblem('central directory lies outside the file');
-    return { entries, offset, size };
-  }
-  throw new ZipProblem('not a zip archive (no end of central directory record)');
-}
-
-export function checkEntryName(raw: string): { name: string; kind: 'file' | 'directory' } {
-  const kind = raw.endsWith('/') ? 'directory' : 'file';
-  const name = kind === 'directory' ? raw.slice(0, -1) : raw;
-  const segments = name.split('/');
-  for (const segment of segments) {
-    if (segment === '..' || segment === '.' || !plainSegment.test(segment)) {
-      const why =
-        segment === '..'
-          ? 'a ".." segment'
-          : segment === ''
-            ? 'an empty segment or absolute path'
-            : `segment ${JSON.stringify(segment)}`;
-      throw new ZipProblem(
-        `entry ${JSON.stringify(raw)} has ${why}; store entries are relative paths of [A-Za-z0-9._-] names`,
-      );
-    }
-  }
-  return { name, kind };
-}
-
-export async function readZipEntries(handle: FileHandle, limits: ZipLimits = defaultZipLimits): Promise<ZipEntry[]> {
-  const fileSize = (await handle.stat()).size;
-  const directory = await findDirectory(handle, fileSize);
-  if (directory.entries > limits.maxEntries)
-    throw new ZipProblem(`${directory.entries} entries exceed the limit of ${limits.maxEntries}`);
-  const table = await readAt(handle, directory.offset, directory.size);
-  const entries: ZipEntry[] = [];
-  const seen = new Map<string, ZipEntry['kind']>();
-  let total = 0;
-  let at = 0;
-  for (let index = 0; index < directory.entries; index += 1) {
-    if (at + 46 > table.length || table.readUInt32LE(at) !== signatures.central)
-      throw new ZipProblem(`central directory entry ${index} is malformed`);
-    const madeBy = table.readUInt16LE(at + 4);
-    const flags = table.readUInt16LE(at + 8);
-    const method = table.readUInt16LE(at + 10);
-    const crc = table.readUInt32LE(at + 16);
-    let compressedSize = table.readUInt32LE(at + 20);
-    let size = table.readUInt32LE(at + 24);
-    const nameLength = table.readUInt16LE(at + 28);
-    const extraLength = table.readUInt16LE(at + 30);
-    const commentLength = table.readUInt16LE(at + 32);
-    const external = table.readUInt32LE(at + 38);
-    let localHeaderOffset = table.readUInt32LE(at + 42);
-    const end = at + 46 + nameLength + extraLength + commentLength;
-    if (end > table.length) throw new ZipProblem(`central directory entry ${index} runs past the directory`);
-    const raw = table.subarray(at + 46, at + 46 + nameLength).toString(flags & 0x800 ? 'utf8' : 'latin1');
-    const extra = table.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength);
-    at = end;
-
-    // zip64: the 0xffffffff fields appear, in this order, in extra field 0x0001.
-    for (let cursor = 0; cursor + 4 <= extra.length;) {
-      const id = extra.readUInt16LE(cursor);
-      const length = extra.readUInt16LE(cursor + 2);
-      if (id === 0x0001) {
-        let field = cursor + 4;
-        const next = () => {
-          if (field + 8 > cursor + 4 + length)
-            throw new ZipProblem(`entry ${JSON.stringify(raw)} has a short zip64 field`);
-          const value = u64(extra, field);
-          field += 8;
-          return value;
-        };
-        if (size === 0xffffffff) size = next();
-        if (compressedSize === 0xffffffff) compressedSize = next();
-        if (localHeaderOffset === 0xffffffff) localHeaderOffset = next();
-      }
-      cursor += 4 + length;
-    }
-
-    const { name, kind } = checkEntryName(raw);
-    if (flags & 0x1) throw new ZipProblem(`entry ${JSON.stringify(raw)} is encrypted`);
-    if (method !== 0 && method !== 8)
-      throw new ZipProblem(
-        `entry ${JSON.stringify(raw)} uses compression method ${method}; only stored and deflate are read`,
-      );
-    if (madeBy >> 8 === 3) {
-      const type = (external >>> 16) & unixFileType;
-      if (type === unixTypes.symlink)
-        throw new ZipProblem(`entry ${JSON.stringify(raw)} is a symlink; a store holds only files and directories`);
-      const expected = kind === 'directory' ? unixTypes.directory : unixTypes.file;
-      if (type !== 0 && type !== expected)
-        throw new ZipProblem(
-          `entry ${JSON.stringify(raw)} has unix file type 0o${type.toString(8)}, not a plain ${kind}`,
-        );
-    }
-    if (seen.has(name)) throw new ZipProblem(`entry ${JSON.stringify(name)} appears twice`);
-    seen.set(name, kind);
-    total += size;
-    if (total > limits.maxTotalBytes)
-      throw new ZipProblem(`unpacked size exceeds the limit of ${limits.maxTotalBytes} bytes`);
-    entries.push({ name, kind, method, compressedSize, size, crc32: crc, localHeaderOffset });
-  }
-  // A file must not also be used as a directory (`a` and `a/b`).
-  for (const name of seen.keys()) {
-    const segments = name.split('/');
-    for (let depth = 1; depth < segments.length; depth += 1) {
-      if (seen.get(segments.slice(0, depth).join('/')) === 'file')
-        throw new ZipProblem(`entry ${JSON.stringify(name)} lies below the file ${segments.slice(0, depth).join('/')}`);
-    }
-  }
-  return entries;
-}
+export {
+  ZipProblem,
+  checkEntryName,
+  defaultZipLimits,
+  readZipEntries,
+  type ZipEntry,
+  type ZipLimits,
+} from './zip-directory.ts';
 
 /**
  * Counts and checksums an entry's bytes as they pass: more than the declared size fails at once
